@@ -1,0 +1,38 @@
+# Two commands do everything: `make serve` and `make test`. Both create .venv and install pinned deps.
+PY ?= python3
+VENV := .venv
+BIN := $(VENV)/bin
+STAMP := $(VENV)/.installed-stamp
+
+.PHONY: serve test build site booklet index eval bench bench-search bench-site bench-booklet clean
+
+$(STAMP): pyproject.toml constraints.txt
+	@$(PY) -c 'import sys; sys.exit(0 if sys.version_info >= (3, 11) else "lawref needs Python 3.11 or newer")'
+	$(PY) -m venv $(VENV)
+	$(BIN)/python -m pip install -q --upgrade pip
+	$(BIN)/python -m pip install -q -c constraints.txt -e '.[dev]'
+	@touch $@
+
+test: $(STAMP)
+	$(BIN)/python -m pytest
+
+# mkdocs serve runs the build hook, which generates pages, search data and the booklet from corpus/.
+serve: $(STAMP)
+	$(BIN)/mkdocs serve --dev-addr 127.0.0.1:8000 --watch corpus --watch tools
+
+build site: $(STAMP)
+	$(BIN)/mkdocs build --strict
+
+index: $(STAMP)
+	$(BIN)/lawref index
+
+booklet: $(STAMP)
+	$(BIN)/lawref booklet -o build/lawref-booklet.pdf
+
+eval: $(STAMP)
+	$(BIN)/lawref eval
+
+bench: bench-search bench-site bench-booklet
+
+clean:
+	rm -rf site build .cache .pytest_cache .hypothesis

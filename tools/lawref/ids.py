@@ -1,0 +1,116 @@
+"""Clause ids: making section and sub-item letters Latin, and reading the many ways users type an id.
+
+The id scheme itself is documented in lawref.model and README.md.
+"""
+
+from __future__ import annotations
+
+import re
+import tomllib
+from functools import lru_cache
+from importlib import resources
+
+
+@lru_cache(maxsize=1)
+def _letters() -> tuple[dict[str, str], dict[str, str]]:
+    data = tomllib.loads(resources.files("lawref").joinpath("data/letters.toml").read_text("utf-8"))
+    return data["section"], data["subitem"]
+
+
+def latin_section(letter: str) -> str:
+    """'В' (Cyrillic) -> 'B'; 'b' -> 'B'. Unknown letters are returned upper-cased."""
+    upper = letter.upper()
+    return _letters()[0].get(upper, upper)
+
+
+def latin_subitem(letter: str) -> str:
+    """'е' (Cyrillic) -> 'e'; 'б' -> 'b'. Unknown letters are returned lower-cased."""
+    lower = letter.lower()
+    return _letters()[1].get(lower, lower)
+
+
+ROMAN = "ivxlc"
+_ROMAN_RE = re.compile(r"^[ivxlc]+$")
+
+# A law id as users type it: 27B1b, 27 B 1 (b), 27В1(б), 12C1(e)(i), 12c1ei, 70.fn1, c27 ...
+_LAW_ID = re.compile(
+    r"^(?P<law>\d{1,3})"
+    r"(?P<section>[^\W\d_])?"
+    r"(?P<item>\d{1,2})?"
+    r"(?:\(?(?P<sub>[^\W\d_])\)?)?"
+    r"(?:\(?(?P<deep>[ivxlcіх]+)\)?)?$",
+    re.IGNORECASE,
+)
+_PARA_ID = re.compile(r"^(?P<law>\d{1,3})\.(?P<num>\d{1,3})\.?(?:\(?(?P<item>[ivxlcіх]+)\)?)?$", re.IGNORECASE)
+_COMMENTARY_ID = re.compile(r"^[cс](?:omm|омм)?\.?(?P<law>\d{1,3})$", re.IGNORECASE)
+_SPECIAL_ID = re.compile(r"^(?P<head>c?\d{1,3}(?:\.\d{1,3})?)\.(?P<tail>fn\d+|note\d+|ex[^\W\d_]+)$", re.IGNORECASE)
+
+
+def law_id(law: str, section: str = "", item: str = "", sub: str = "", deep: str = "") -> str:
+    """Build a canonical law id from its parts, making letters Latin: ('27','В','1','b') -> '27B1(b)'."""
+    out = str(int(law))
+    if section:
+        out += latin_section(section)
+    if item:
+        out += str(int(item))
+    if sub:
+        out += f"({latin_subitem(sub)})"
+    if deep:
+        out += f"({_roman(deep)})"
+    return out
+
+
+def _roman(text: str) -> str:
+    # Users and sources type Cyrillic і/х inside roman numerals now and then.
+    return text.lower().replace("і", "i").replace("х", "x")
+
+
+def normalize_id(text: str) -> str | None:
+    """Read an id as a user types it; return the canonical id or None when it is not id-shaped.
+
+    >>> normalize_id("27 в 1 (б)")
+    '27B1(b)'
+    """
+    compact = re.sub(r"\s+", "", text or "")
+    if not compact:
+        return None
+    if m := _COMMENTARY_ID.match(compact):
+        return f"c{int(m['law'])}"
+    if m := _SPECIAL_ID.match(compact):
+        head = normalize_id(m["head"]) or m["head"]
+        tail = m["tail"].lower()
+        if tail.startswith("ex"):
+            tail = "ex" + "".join(latin_section(ch) for ch in m["tail"][2:])
+        return f"{head}.{tail}"
+    if m := _PARA_ID.match(compact):
+        out = f"{int(m['law'])}.{int(m['num'])}"
+        if m["item"]:
+            out += f"({_roman(m['item'])})"
+        return out
+    if m := _LAW_ID.match(compact):
+        sub, deep = m["sub"] or "", m["deep"] or ""
+        if sub and not m["item"]:
+            return None  # "27b" without an item number is not an id
+        return law_id(m["law"], m["section"] or "", m["item"] or "", sub, deep)
+    return None
+
+
+def law_of(clause_id: str) -> str | None:
+    """The Law number an id belongs to: '27B1(b)' -> '27', '29.2' -> '29', 'c31' -> '31'."""
+    m = re.match(r"^c?(\d{1,3})", clause_id)
+    return str(int(m.group(1))) if m else None
+
+
+def ancestors(clause_id: str) -> list[str]:
+    """Law-id prefixes from the top: '27B1(b)' -> ['27', '27B', '27B1', '27B1(b)']."""
+    m = re.match(r"^(\d{1,3})([A-Z])?(\d{1,2})?((?:\([a-z]+\))*)$", clause_id)
+    if not m:
+        return [clause_id]
+    out = [m.group(1)]
+    if m.group(2):
+        out.append(out[-1] + m.group(2))
+    if m.group(3):
+        out.append(out[-1] + m.group(3))
+    for part in re.findall(r"\([a-z]+\)", m.group(4) or ""):
+        out.append(out[-1] + part)
+    return out
