@@ -114,3 +114,8 @@ def ancestors(clause_id: str) -> list[str]:
     for part in re.findall(r"\([a-z]+\)", m.group(4) or ""):
         out.append(out[-1] + part)
     return out
+
+
+def anchor(clause_id: str) -> str:
+    """The HTML anchor of a clause: its id without brackets ('27B1(b)' -> '27B1b', '27.7(iii)' -> '27.7iii')."""
+    return clause_id.replace("(", "").replace(")", "")

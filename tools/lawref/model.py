@@ -87,6 +87,7 @@ class Ref:
     line: int  # source line where the reference starts
     kind: str = "law"  # "law" (a Law or part of one) | "paragraph" (a commentary paragraph)
     in_corpus: bool = True  # False when the target is not a clause of this corpus (laws 23, 25, 26 ...)
+    implied: bool = False  # True for the inner members of an expanded range ("40–45" -> 41..44): no own span
 
 
 @dataclass(frozen=True)
