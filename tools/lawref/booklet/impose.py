@@ -1,0 +1,56 @@
+"""Saddle-stitch imposition: A5 pages placed two per A4 side so that a duplex print folded in the middle reads
+as the booklet.
+
+For n pages (padded with blanks to a multiple of four) the sheet sides are, in print order,
+[n, 1], [2, n-1], [n-2, 3], [4, n-3], ...: the outer sheet first, its front then its back.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from lawref.booklet.output import atomic_output
+
+IMPOSITIONS = ("a4-saddle",)
+A4_LONG_SIDE = 841.89  # points
+
+
+def padded_count(pages: int) -> int:
+    return max(4, -(-pages // 4) * 4)
+
+
+def saddle_order(pages: int) -> list[tuple[int, int]]:
+    """Page numbers (1-based; above `pages` means blank) for the left and right half of each sheet side."""
+    n = padded_count(pages)
+    sides = []
+    for sheet in range(n // 4):
+        low, high = 1 + 2 * sheet, n - 2 * sheet
+        sides.append((high, low))  # front: last page left, first page right
+        sides.append((low + 1, high - 1))  # back
+    return sides
+
+
+def impose_a4_saddle(src: Path, dest: Path) -> int:
+    """Write the imposed PDF of src to dest atomically; return the number of A4 sides."""
+    from pypdf import PageObject, PdfReader, PdfWriter, Transformation
+
+    reader = PdfReader(str(src))
+    pages = reader.pages
+    width = float(pages[0].mediabox.width)
+    height = float(pages[0].mediabox.height)
+    # A4 is a hair wider than two A5 (297 mm vs 2 x 148 mm): the pages meet at the fold, the spare is outside.
+    sheet_width = max(A4_LONG_SIDE, 2 * width)
+    fold = sheet_width / 2
+    writer = PdfWriter()
+    for left, right in saddle_order(len(pages)):
+        side = PageObject.create_blank_page(width=sheet_width, height=height)
+        for number, x in ((left, fold - width), (right, fold)):
+            if number <= len(pages):
+                side.merge_transformed_page(pages[number - 1], Transformation().translate(tx=x, ty=0))
+        writer.add_page(side)
+    if reader.metadata:
+        writer.add_metadata({k: v for k, v in reader.metadata.items()})
+    with atomic_output(dest) as tmp:
+        with open(tmp, "wb") as out:
+            writer.write(out)
+    return len(writer.pages)
