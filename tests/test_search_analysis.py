@@ -1,0 +1,153 @@
+"""The shared Russian analyser: tokens keep ids whole and offsets exact; words meet through their lemmas."""
+
+import pickle
+from pathlib import Path
+
+import pytest
+from hypothesis import given, settings, strategies as st
+
+from lawref.search import analysis
+from lawref.search.analysis import all_forms, is_stopword, lemmas, normalise_query_word, tokens
+
+ROOT = Path(__file__).resolve().parents[1]
+
+
+@pytest.fixture(scope="module")
+def commentary_text():
+    return (ROOT / "corpus" / "001_91c3f04bc14c0505.txt").read_text("utf-8")
+
+
+# word as it stands in a text or a query -> a lemma it must have (an aligned table, one row a case)
+LEMMA_TABLE = [
+    ("претензии", "претензия"),
+    ("претензией", "претензия"),
+    ("судьей", "судья"),
+    ("Судье", "судья"),
+    ("Правилами", "правило"),
+    ("правил", "правило"),
+    ("заявок", "заявка"),
+    ("взяток", "взятка"),
+    ("партнёра", "партнер"),   # ё folded
+    ("партнера", "партнер"),
+    ("козыри", "козырь"),
+    ("масти", "масть"),
+    ("пас", "пас"),              # pymorphy3: interjection / "пасти"
+    ("паса", "пас"),
+    ("пасует", "пас"),           # override: passing means a pass
+    ("спасовать", "пас"),
+    ("контру", "контра"),
+    ("контры", "контра"),        # pymorphy3: a plural-only "контры"
+    ("реконтры", "реконтра"),    # not in the dictionary
+    ("вистующего", "вистующий"),
+    ("разыгрывающему", "разыгрывающий"),
+    ("оспариваемой", "оспаривать"),
+]
+
+
+@pytest.mark.parametrize("word,lemma", LEMMA_TABLE)
+def test_lemma_table(word, lemma):
+    assert lemma in lemmas(word)
+
+
+@pytest.mark.parametrize("word,wrong", [
+    ("пас", "пасти"), ("контры", "контры"), ("реконтры", "реконтры"), ("взятки", "взяток"), ("правила", "править"),
+])
+def test_overrides_drop_wrong_lemmas(word, wrong):
+    assert wrong not in lemmas(word)
+
+
+def test_query_forms_meet_text_forms():
+    """A user's form and the text's form share a lemma: the whole point of the analyser."""
+    pairs = [("претензиях", "претензии"), ("заявки", "заявок"), ("оппонентам", "оппонента"),
+             ("партнер", "партнёром"), ("пасовал", "пас"), ("реконтрой", "реконтру")]
+    for query, text in pairs:
+        assert set(normalise_query_word(query)) & set(lemmas(text)), (query, text)
+
+
+@pytest.mark.parametrize("text,canonical", [
+    ("27В1(b)", "27B1(b)"),   # Cyrillic В, Latin b
+    ("27B1(b)", "27B1(b)"),
+    ("27в1б", "27B1(b)"),     # typed on a Russian keyboard
+    ("70C2", "70C2"),
+    ("29.2", "29.2"),
+    ("27.7(iii)", "27.7(iii)"),
+    ("31А2(b)", "31A2(b)"),
+    ("c27", "c27"),
+])
+def test_ids_stay_whole(text, canonical):
+    toks = tokens(f"см. {text}; далее")
+    ids = [t for t in toks if t.is_id]
+    assert [t.text for t in ids] == [text]
+    assert ids[0].lemmas[0] == canonical.lower()
+    assert normalise_query_word(text) == (canonical.lower(),)
+
+
+def test_id_in_text_is_found_by_its_parents():
+    tok = next(t for t in tokens("Правилу 27В1(b).") if t.is_id)
+    assert set(tok.lemmas) == {"27b1(b)", "27", "27b", "27b1"}
+
+
+def test_paragraph_reference_after_abbreviation():
+    toks = tokens("(см. п.23.3. выше)")
+    assert [t.text for t in toks] == ["см", "п", "23.3", "выше"]
+    assert toks[2].is_id and toks[2].lemmas == ("23.3",)
+
+
+def test_year_is_not_a_law_number():
+    tok = tokens("правил 1987 года")[1]
+    assert not tok.is_id and tok.lemmas == ("1987",)
+
+
+def test_offsets_and_positions_on_the_seed_commentary(commentary_text):
+    toks = tokens(commentary_text)
+    assert len(toks) > 900
+    for i, t in enumerate(toks):
+        assert commentary_text[t.start:t.end] == t.text
+        assert t.pos == i
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.text(alphabet=st.sampled_from(list("ПравилоёЁ 27В1(b).,-<*>\n\"c29абвxyzIV")), max_size=80))
+def test_offsets_exact_on_any_text(text):
+    for t in tokens(text):
+        assert text[t.start:t.end] == t.text
+        assert t.lemmas and all(lem == lem.lower() and "ё" not in lem for lem in t.lemmas)
+
+
+def test_stopwords_are_function_words_only():
+    assert is_stopword("или") and is_stopword("И")
+    for meaningful in ("не", "вне", "после", "до", "против"):
+        assert not is_stopword(meaningful)
+
+
+def test_all_forms_round_trip():
+    """Every form the browser's map holds for a lemma leads back to that lemma."""
+    for lemma in ("претензия", "судья", "пас", "контра", "вистующий", "оппонент", "правило"):
+        forms = all_forms(lemma)
+        assert lemma in forms and len(forms) >= 6
+        for form in forms:
+            assert lemma in lemmas(form), (lemma, form)
+
+
+def test_all_forms_of_an_override_exclude_other_words():
+    assert "пасти" not in all_forms("пас") and "пасу" in all_forms("пас")
+
+
+
+def test_whoosh_filter_offsets_positions_and_pickle(commentary_text):
+    from lawref.search.whoosh_analysis import LemmaFilter, analyzer
+
+    ana = analyzer()
+    plain = tokens(commentary_text)
+    seen = {}
+    for t in ana(commentary_text, positions=True, chars=True):
+        assert commentary_text[t.startchar:t.endchar] == plain[t.pos].text
+        seen.setdefault(t.pos, set()).add(t.text)
+    assert seen == {t.pos: set(t.lemmas) for t in plain}
+    assert LemmaFilter.is_morph
+    clone = pickle.loads(pickle.dumps(ana))
+    assert [t.text for t in clone("Партнёр пасует")] == [t.text for t in ana("Партнёр пасует")]
+
+
+def test_version_tracks_the_data_files():
+    assert len(analysis.ANALYSER_VERSION) == 16

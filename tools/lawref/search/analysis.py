@@ -1,0 +1,253 @@
+"""The Russian analyser shared by the search index and the site's in-browser search.
+
+One analyser, used the same way on both sides of every match (index and query, Python and the browser's
+data), so that a form typed by a user meets the forms in the text through their lemmas.
+
+Plain function API (no whoosh needed):
+
+    tokens(text) -> list[Token]
+        Token(text, start, end, lemmas, is_id, pos): `text == source[start:end]` always, so highlighting marks
+        exactly the source's words. Clause ids stay whole ("27В1(b)", "29.2", "70C2"); a word is lower-cased,
+        ё folded to е, and lemmatised; an id token's lemmas are its canonical id in lower case and the ids
+        that contain it ("27b1(b)", "27", "27b", "27b1"), so a query for "27B1" finds a text naming "27В1(b)".
+    lemmas(word) -> tuple[str, ...]
+        Every normal form of every pymorphy3 parse of one word (cached), after lemma overrides
+        (data/overrides.toml); ids give their canonical id.
+    normalise_query_word(word) -> tuple[str, ...]
+        The index terms a query word must meet: its lemmas, or for an id the canonical id alone.
+    all_forms(lemma) -> set[str]
+        Every form of a lemma (its pymorphy3 lexeme, ё folded, plus override forms): the browser's
+        form -> lemma map is built from this.
+    id_terms(canonical_id) -> tuple[str, ...]
+        The index terms of an id in the text: itself and the ids that contain it, lower case.
+    raw_tokens(text) -> iterator of (start, end, canonical id or None): tokenising without lemmas.
+    is_stopword(word) -> bool, STOPWORDS
+        Stop words (data/stopwords.txt) are only dropped from the loose words of a query, never from the
+        index and never inside a quoted phrase, so phrase search is unaffected.
+    fold(text) -> str
+        Lower case with ё -> е (the normal form of every term).
+    ANALYSER_VERSION
+        A hash of this module and its data files; the index is rebuilt when it changes.
+
+whoosh: lawref.search.whoosh_analysis wraps this module as a tokenizer and a lemma filter (kept apart so that
+this module imports without whoosh).
+"""
+
+from __future__ import annotations
+
+import hashlib
+import re
+import tomllib
+from dataclasses import dataclass
+from functools import lru_cache
+from importlib import resources
+from pathlib import Path
+
+from lawref.errors import LawrefError
+from lawref.ids import ancestors, normalize_id
+
+_DATA = resources.files("lawref.search").joinpath("data")
+
+# A candidate id: digits with letters, bracketed sub-items and dotted paragraph numbers glued on
+# ("27В1(b)", "29.2", "27.7(iii)", "70.fn1", "27в1б"), or "c27". It counts as an id only when
+# lawref.ids.normalize_id accepts it; otherwise its parts are read as words and numbers.
+_ID_CANDIDATE = (
+    r"(?<!\w)(?:[cс]\d{1,3}|\d{1,3}(?:\.\d{1,3})?(?:\.(?:fn|note|ex)\w+)?(?:[^\W\d_]|\d|\([^\W_]{1,4}\))*)"
+    r"(?![\w(])"
+)
+# A word: letters (and digits inside, as in "e2e4"), hyphenated parts kept together ("какой-либо").
+_WORD = r"[^\W_]+(?:-[^\W_]+)*"
+_TOKEN_RE = re.compile(f"(?P<id>{_ID_CANDIDATE})|(?P<word>{_WORD})")
+_WORD_RE = re.compile(_WORD)
+
+
+@dataclass(frozen=True)
+class Token:
+    text: str  # exactly the source's characters: source[start:end]
+    start: int
+    end: int
+    lemmas: tuple[str, ...]  # index terms: lemmas of a word, or an id and the ids that contain it
+    is_id: bool
+    pos: int  # 0-based token position (for phrases)
+
+
+def fold(text: str) -> str:
+    """Lower case with ё folded to е: the form every term takes."""
+    return text.lower().replace("ё", "е")
+
+
+# --- data files ------------------------------------------------------------------------------------------
+
+@lru_cache(maxsize=1)
+def _stopwords() -> frozenset[str]:
+    words = set()
+    for line in _DATA.joinpath("stopwords.txt").read_text("utf-8").splitlines():
+        line = line.split("#", 1)[0].strip()
+        if line:
+            words.add(fold(line))
+    return frozenset(words)
+
+
+def is_stopword(word: str) -> bool:
+    return fold(word) in _stopwords()
+
+
+class _Stopwords:
+    def __contains__(self, word: object) -> bool:
+        return isinstance(word, str) and is_stopword(word)
+
+    def __iter__(self):
+        return iter(sorted(_stopwords()))
+
+
+STOPWORDS = _Stopwords()
+
+
+@lru_cache(maxsize=1)
+def _overrides() -> tuple[dict[str, tuple[str, ...]], dict[str, frozenset[str]]]:
+    """(form -> lemmas, lemma -> forms) from data/overrides.toml."""
+    data = tomllib.loads(_DATA.joinpath("overrides.toml").read_text("utf-8"))
+    form_lemmas: dict[str, tuple[str, ...]] = {}
+    lemma_forms: dict[str, frozenset[str]] = {}
+    for lemma, entry in data.get("lemma", {}).items():
+        lemma = fold(lemma)
+        forms = {fold(f) for f in entry.get("forms", ())}
+        if entry.get("lexeme"):
+            forms |= _lexeme(lemma, entry.get("pos"))
+        forms.add(lemma)
+        terms = (lemma, *(fold(a) for a in entry.get("also", ())))
+        for form in forms:
+            form_lemmas[form] = tuple(dict.fromkeys(form_lemmas.get(form, ()) + terms))
+        lemma_forms[lemma] = frozenset(forms)
+    return form_lemmas, lemma_forms
+
+
+# --- pymorphy3 -------------------------------------------------------------------------------------------
+
+@lru_cache(maxsize=1)
+def morph():
+    """The shared pymorphy3 analyser (created on first use: ~0.1 s and ~27 MiB)."""
+    try:
+        import pymorphy3
+        return pymorphy3.MorphAnalyzer(lang="ru")
+    except (ImportError, ValueError, OSError) as err:
+        raise LawrefError(f"cannot load the Russian morphology dictionary: {err}",
+                          hint="install pymorphy3 and pymorphy3-dicts-ru: make test, or pip install -e .") from err
+
+
+def _lexeme(lemma: str, pos: str | None = None) -> set[str]:
+    forms: set[str] = set()
+    for parse in morph().parse(lemma):
+        if fold(parse.normal_form) != lemma or (pos and parse.tag.POS != pos):
+            continue
+        forms.update(fold(p.word) for p in parse.lexeme)
+    return forms
+
+
+@lru_cache(maxsize=200_000)
+def word_lemmas(word: str) -> tuple[str, ...]:
+    """Lemmas of a folded word (not an id): overrides first, else every pymorphy3 normal form."""
+    override = _overrides()[0].get(word)
+    if override:
+        return override
+    if not any(ch.isalpha() for ch in word):
+        return (word,)
+    found = dict.fromkeys(fold(p.normal_form) for p in morph().parse(word))
+    # A lemma that an override owns comes back with its extra meanings ("пасовать" also means "пас").
+    out: dict[str, None] = {}
+    for lemma in found or (word,):
+        out.update(dict.fromkeys(_overrides()[0].get(lemma, (lemma,))))
+    return tuple(out)
+
+
+def id_terms(canonical: str) -> tuple[str, ...]:
+    own = fold(canonical)
+    return tuple(dict.fromkeys([own, *(fold(a) for a in ancestors(canonical))]))
+
+
+def lemmas(word: str) -> tuple[str, ...]:
+    """All lemmas of one word (or the id terms of an id), ё folded, overrides applied."""
+    if not word:
+        return ()
+    canonical = _as_id(word)
+    if canonical:
+        return id_terms(canonical)
+    return word_lemmas(fold(word))
+
+
+def normalise_query_word(word: str) -> tuple[str, ...]:
+    """The terms a query word must meet in the index: its lemmas, or a canonical id (lower case)."""
+    canonical = _as_id(word)
+    if canonical:
+        return (fold(canonical),)
+    return word_lemmas(fold(word)) if word else ()
+
+
+def all_forms(lemma: str) -> set[str]:
+    """Every form of a lemma, ё folded: its pymorphy3 lexeme(s) plus the forms an override gives it."""
+    lemma = fold(lemma)
+    if _as_id(lemma):
+        return {lemma}
+    override = _overrides()[1].get(lemma)
+    if override:
+        return set(override)
+    forms = _lexeme(lemma) or {lemma}
+    # Forms an override gives to another lemma do not lead here any more.
+    owned = _overrides()[0]
+    return {f for f in forms if f not in owned or lemma in owned[f]} | {lemma}
+
+
+@lru_cache(maxsize=20_000)
+def _as_id(text: str) -> str | None:
+    if not text or not (text[0].isdigit() or (text[0] in "cсCС" and text[1:2].isdigit())):
+        return None
+    if text.isdigit() and len(text) > 3:  # a year or a count, not a Law number
+        return None
+    return normalize_id(text)
+
+
+# --- tokens ----------------------------------------------------------------------------------------------
+
+def raw_tokens(text: str):
+    """(start, end, is_id, canonical id or None) for each token, ids whole, words otherwise."""
+    for m in _TOKEN_RE.finditer(text):
+        if m.lastgroup == "id":
+            canonical = _as_id(m.group())
+            if canonical:
+                yield m.start(), m.end(), canonical
+                continue
+            # Not an id after all ("1-й", "12345"): read its parts as words and numbers.
+            for w in _WORD_RE.finditer(m.group()):
+                yield m.start() + w.start(), m.start() + w.end(), None
+        else:
+            yield m.start(), m.end(), None
+
+
+def tokens(text: str) -> list[Token]:
+    """Tokenise and lemmatise: offsets index `text` exactly, positions count tokens from 0."""
+    out: list[Token] = []
+    for pos, (start, end, canonical) in enumerate(raw_tokens(text)):
+        word = text[start:end]
+        if canonical:
+            out.append(Token(word, start, end, id_terms(canonical), True, pos))
+        else:
+            out.append(Token(word, start, end, word_lemmas(fold(word)), False, pos))
+    return out
+
+
+# --- version ---------------------------------------------------------------------------------------------
+
+def _version() -> str:
+    digest = hashlib.sha256()
+    digest.update(Path(__file__).read_bytes())
+    for name in ("overrides.toml", "stopwords.txt"):
+        digest.update(_DATA.joinpath(name).read_bytes())
+    try:
+        from importlib.metadata import version
+        digest.update(f"{version('pymorphy3')} {version('pymorphy3-dicts-ru')}".encode())
+    except Exception:  # metadata missing in odd installs: the source hash still tracks our changes
+        pass
+    return digest.hexdigest()[:16]
+
+
+ANALYSER_VERSION = _version()
