@@ -37,9 +37,9 @@ _LAW_ID = re.compile(
     r"^(?P<law>\d{1,3})"
     r"(?P<section>[^\W\d_])?"
     r"(?P<item>\d{1,2})?"
-    r"(?:\(?(?P<sub>[^\W\d_])\)?)?"
-    r"(?:\(?(?P<deep>[ivxlcіх]+)\)?)?$",
-    re.IGNORECASE,
+    # a sub-item letter in brackets, or bare in lower case ("27B1b"; "1H1D" is a bid sequence, not an id)
+    r"(?:\((?P<sub>[^\W\d_])\)|(?P<bare>[a-zа-яё]))?"
+    r"(?:\((?P<deep>[ivxlcіх]+)\)|(?P<baredeep>[ivxlcіх]+))?$",
 )
 _PARA_ID = re.compile(r"^(?P<law>\d{1,3})\.(?P<num>\d{1,3})\.?(?:\(?(?P<item>[ivxlcіх]+)\)?)?$", re.IGNORECASE)
 _COMMENTARY_ID = re.compile(r"^[cс](?:omm|омм)?\.?(?P<law>\d{1,3})$", re.IGNORECASE)
@@ -88,7 +88,7 @@ def normalize_id(text: str) -> str | None:
             out += f"({_roman(m['item'])})"
         return out
     if m := _LAW_ID.match(compact):
-        sub, deep = m["sub"] or "", m["deep"] or ""
+        sub, deep = m["sub"] or m["bare"] or "", m["deep"] or m["baredeep"] or ""
         if sub and not m["item"]:
             return None  # "27b" without an item number is not an id
         return law_id(m["law"], m["section"] or "", m["item"] or "", sub, deep)
