@@ -1,0 +1,56 @@
+"""Shared fixtures: the default corpus parsed once, and a runner for the CLI in-process."""
+
+from __future__ import annotations
+
+import io
+import shutil
+from contextlib import redirect_stderr, redirect_stdout
+from dataclasses import dataclass
+from pathlib import Path
+
+import pytest
+
+REPO = Path(__file__).resolve().parents[1]
+CORPUS = REPO / "corpus"
+SEEDS = sorted(CORPUS.glob("*.txt"))
+LAW_SEED = CORPUS / "000_e2f9e180dbca6f62.txt"
+COMMENTARY_SEED = CORPUS / "001_91c3f04bc14c0505.txt"
+
+
+@pytest.fixture(scope="session")
+def corpus():
+    from lawref.pipeline import load_corpus
+
+    return load_corpus([CORPUS])
+
+
+@dataclass
+class Result:
+    code: int
+    out: str
+    err: str
+
+
+def run_cli(*argv: str) -> Result:
+    from lawref.cli import main
+
+    out, err = io.StringIO(), io.StringIO()
+    with redirect_stdout(out), redirect_stderr(err):
+        try:
+            code = main(list(argv))
+        except SystemExit as exit_:  # argparse usage errors
+            code = exit_.code if isinstance(exit_.code, int) else 2
+    return Result(code, out.getvalue(), err.getvalue())
+
+
+@pytest.fixture
+def cli():
+    return run_cli
+
+
+@pytest.fixture
+def corpus_copy(tmp_path):
+    """A writable copy of the corpus folder (texts and metadata)."""
+    target = tmp_path / "corpus"
+    shutil.copytree(CORPUS, target)
+    return target
