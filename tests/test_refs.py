@@ -1,0 +1,240 @@
+"""The cross-reference grammar (lawref.refs): one table of texts and the references a reader should get.
+
+Each row is (text, [(target, span text, kind)]). The span text is what a renderer turns into a link, so it
+never includes the word "Правило" or trailing punctuation. Inner members of a range have kind "law implied"
+(or "paragraph implied") and the whole range as their span.
+"""
+
+import re
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from conftest import SEEDS
+from lawref.refs import find_refs, scan_refs
+
+# Sentences copied from the two seed texts, joined as the parser joins physical lines (single spaces), or with
+# their line break kept ("\n") where the reference itself is split. test_seed_rows_are_real_sentences checks
+# that each one occurs in corpus/.
+SEED_ROWS = [
+    # text                                                                      expected
+    ("В соответствии с Правилом 68D розыгрыш следует прекратить",               [("68D", "68D", "law")]),
+    ('<*> Для целей Правил 70 и 71 "нормальная" включает игру',                 [("70", "70", "law"), ("71", "71", "law")]),
+    ("(всегда подчиняясь при этом всем другим требованиям настоящего Правила).", []),
+    ("подпадает под Правило 27В1(b); но он должен разъяснить участникам",     [("27B1(b)", "27В1(b)", "law")]),
+    ("Это, в частности, будет соответствовать Правилу\n27В1(b).",               [("27B1(b)", "27В1(b)", "law")]),
+    ("Это, в частности, будет соответствовать Правилу 27В1(b).",                [("27B1(b)", "27В1(b)", "law")]),
+    ("Правило 27В2 определяет, что когда",                                      [("27B2", "27В2", "law")]),
+    ("решите, можно ли осуществлять розыгрыш сдачи и когда стоит обращаться к Правилу 26;",
+                                                                                [("26", "26", "law")]),
+    ("очереди см.Правило 31.",                                                  [("31", "31", "law")]),
+    ("28.1. Это Правило охватывает некоторые ситуации",                         []),
+    ("29.1. Это Правило содержит общие положения",                              []),
+    ("Он должен также решать, к какому из Правил: 30 (пас вне очереди), 31 (назначение) или 32 (контра "
+     "или реконтра) ему следует обращаться в конкретном случае.",
+                                                                                [("30", "30", "law"), ("31", "31", "law"),
+                                                                                 ("32", "32", "law")]),
+    ("Правило 28В должно быть также рассмотрено, если оно подходит.",           [("28B", "28В", "law")]),
+    ("Если левый оппонент не делает заявку, как в\n29.2. выше, заявка вне очереди аннулируется;",
+                                                                                [("29.2", "29.2", "paragraph")]),
+    ("Судья руководствуется, соответственно, Правилами 30, 31\nили 32.",        [("30", "30", "law"), ("31", "31", "law"),
+                                                                                 ("32", "32", "law")]),
+    ("Судья руководствуется, соответственно, Правилами 30, 31 или 32.",         [("30", "30", "law"), ("31", "31", "law"),
+                                                                                 ("32", "32", "law")]),
+    ("29.4. Правило 26 должно применяться, если нарушитель",                    [("26", "26", "law")]),
+    ("Пас вне очереди, не принятый левым оппонентом в соответствии с Правилом 29В, - мудреное дело для судьи.",
+                                                                                [("29B", "29В", "law")]),
+    ("он должен проконсультироваться со многими Правилами перед тем, как принять решение.", []),
+    ("30.3. Ограничения по Правилу 23В применяются в каждой подходящей ситуации. Правило 30 придает",
+                                                                                [("23B", "23В", "law"), ("30", "30", "law")]),
+    ("до того, как открывающий сделал какую-либо заявку (см.\nп.23.3. выше).",  [("23.3", "23.3", "paragraph")]),
+    ("до того, как открывающий сделал какую-либо заявку (см. п.23.3. выше).",   [("23.3", "23.3", "paragraph")]),
+    ("пас вне очереди становится субъектом Правила 30В.",                       [("30B", "30В", "law")]),
+    ("что Правило 30 обращает внимание судьи также на Правила 26, 23В и\n25, если они применимы.",
+                                                                                [("30", "30", "law"), ("26", "26", "law"),
+                                                                                 ("23B", "23В", "law"), ("25", "25", "law")]),
+    ("30.5. Правило 30С относится к случаю конвенционного паса",                [("30C", "30С", "law")]),
+    ("Судья адресуется к Правилу 31А.",                                         [("31A", "31А", "law")]),
+    ("возможности, предоставляемые Правилом 29В, во всех случаях, подпадающих под Правило 31.",
+                                                                                [("29B", "29В", "law"), ("31", "31", "law")]),
+    ("уделите должное внимание вопросу конвенционного паса (Правило\n30С), сделанного вне очереди",
+                                                                                [("30C", "30С", "law")]),
+    ("и далее действуйте в соответствии с Правилом 31А2(b).",                   [("31A2(b)", "31А2(b)", "law")]),
+    ("трактуется как назначение и подпадает под общую часть Правила 31.",       [("31", "31", "law")]),
+    ("31.3. Правило 31В через сноску адресуется к Правилу 25",                  [("31B", "31В", "law"), ("25", "25", "law")]),
+]
+
+# Every form the grammar knows, one rule per row or two.
+FORM_ROWS = [
+    # case forms, upper and lower case
+    ("Правило 70",                                  [("70", "70", "law")]),
+    ("Правила 70",                                  [("70", "70", "law")]),
+    ("Правилу 70",                                  [("70", "70", "law")]),
+    ("Правилом 70",                                 [("70", "70", "law")]),
+    ("в Правиле 70",                                [("70", "70", "law")]),
+    ("Правилами 70",                                [("70", "70", "law")]),
+    ("к Правилам 70",                               [("70", "70", "law")]),
+    ("в Правилах 70",                               [("70", "70", "law")]),
+    ("Правил 70",                                   [("70", "70", "law")]),
+    ("по правилу 70",                               [("70", "70", "law")]),
+    ("ПРАВИЛУ 70",                                  [("70", "70", "law")]),
+    ("Правило №70",                                 [("70", "70", "law")]),
+    ("Правило 28. ЗАЯВКИ В ПОРЯДКЕ ОЧЕРЕДИ",        [("28", "28", "law")]),      # a heading passed by mistake
+    # parts and look-alike letters
+    ("Правилу 12С1(е) подчиняется",                 [("12C1(e)", "12С1(е)", "law")]),
+    ("Правило 12C1(e)(i)",                          [("12C1(e)(i)", "12C1(e)(i)", "law")]),
+    ("Правило 12C1(е)(іі)",                         [("12C1(e)(ii)", "12C1(е)(іі)", "law")]),   # Cyrillic е, і
+    ("Правилом 68D",                                [("68D", "68D", "law")]),
+    ("Правилом 31 в соответствии",                  [("31", "31", "law")]),      # "в" is a word, not 31B
+    ("Правило 70C2 и 70D",                          [("70C2", "70C2", "law"), ("70D", "70D", "law")]),
+    ("Правило 32 (a)",                              [("32(a)", "32 (a)", "law")]),
+    # lists, runs of parts, glosses
+    ("Правила 26 либо 27",                          [("26", "26", "law"), ("27", "27", "law")]),
+    ("Правилами 30, и 31",                          [("30", "30", "law"), ("31", "31", "law")]),
+    ("Правило 32(a), (b) и (f)(ii), 33",            [("32(a)", "32(a)", "law"), ("32(b)", "(b)", "law"),
+                                                     ("32(f)(ii)", "(f)(ii)", "law"), ("33", "33", "law")]),
+    ("Правило 12C1(e)(i), (ii) или (f)",            [("12C1(e)(i)", "12C1(e)(i)", "law"), ("12C1(e)(ii)", "(ii)", "law"),
+                                                     ("12C1(f)", "(f)", "law")]),
+    ("Правило 27B1(h), (i)",                        [("27B1(h)", "27B1(h)", "law"), ("27B1(i)", "(i)", "law")]),
+    ("Правила 26 (см. также Правило 27) и 28",      [("26", "26", "law"), ("27", "27", "law"), ("28", "28", "law")]),
+    ("Правило 30 (пас (вне) очереди), 31",          [("30", "30", "law"), ("31", "31", "law")]),
+    # ranges
+    ("Правила 40–45",                               [("40", "40", "law"), ("41", "40–45", "law implied"),
+                                                     ("42", "40–45", "law implied"), ("43", "40–45", "law implied"),
+                                                     ("44", "40–45", "law implied"), ("45", "45", "law")]),
+    ("Правила 40-42.",                              [("40", "40", "law"), ("41", "40-42", "law implied"), ("42", "42", "law")]),
+    ("Правила 40 - 41",                             [("40", "40", "law"), ("41", "41", "law")]),
+    ("Правила 27A–27C",                             [("27A", "27A", "law"), ("27C", "27C", "law")]),
+    ("по Правилу 30 - 2 взятки",                    [("30", "30", "law")]),      # backward: prose, not a range
+    # paragraph references to the commentary
+    ("как в 29.2. выше",                            [("29.2", "29.2", "paragraph")]),
+    ("см. п.23.3. выше",                            [("23.3", "23.3", "paragraph")]),
+    ("см. п. 23.3",                                 [("23.3", "23.3", "paragraph")]),
+    ("п.п. 62.6. и 63.3.",                          [("62.6", "62.6", "paragraph"), ("63.3", "63.3", "paragraph")]),
+    ("пп. 62.6 и 63.3",                             [("62.6", "62.6", "paragraph"), ("63.3", "63.3", "paragraph")]),
+    ("пп. 27.7, 27.8 или 28.1",                     [("27.7", "27.7", "paragraph"), ("27.8", "27.8", "paragraph"),
+                                                     ("28.1", "28.1", "paragraph")]),
+    ("пп. 27.6–27.8",                               [("27.6", "27.6", "paragraph"), ("27.7", "27.6–27.8", "paragraph implied"),
+                                                     ("27.8", "27.8", "paragraph")]),
+    ("см. п. 27.7(iii)",                            [("27.7(iii)", "27.7(iii)", "paragraph")]),
+    ("Это обсуждалось в 30.2. выше",                [("30.2", "30.2", "paragraph")]),   # no context word: ". выше"
+    ("подробнее в 31.3. ниже",                      [("31.3", "31.3", "paragraph")]),
+    ("см. Правило 31 и п. 30.2",                    [("31", "31", "law"), ("30.2", "30.2", "paragraph")]),
+]
+
+# Texts that hold no reference and nothing malformed.
+NEGATIVE_ROWS = [
+    "Это Правило охватывает некоторые ситуации",
+    "требованиям настоящего Правила, а также Правилам игры",
+    "Правила 1987 года и Правил 2017 г.",          # years, not Laws
+    "увеличить в 1.5 раза",                        # a dotted number with no reference context
+    "версия 2.0 программы",
+    "см. 29.11.2026",                              # a date, even after "см."
+    "см. п. 0.5",                                  # 0 is not a Law
+    "29.2 выше",                                   # no closing dot and no context word
+    "см. 31",                                      # Laws are always named with "Правило"
+    "1H 1D 2D; N, E, S, W; E-W",
+    "Правильно ли правило?",
+    "Правилами: пас вне очереди",
+    "Правило (пас вне очереди)",
+]
+
+# Text meant as a reference that names no possible target: (text, malformed text, words in the reason).
+MALFORMED_ROWS = [
+    ("Правило 27Ж",                 "27Ж",          "section letter"),
+    ("Правило 300",                 "300",          "not a Law number"),
+    ("Правило 0",                   "0",            "not a Law number"),
+    ("Правило 27B1(b",              "27B1(b",       "unbalanced"),
+    ("Правило 27B1(b и далее",      "27B1(b",       "unbalanced"),
+    ("Правилом 31в соответствии",   "31в",          "unexpected"),
+    ("Правило 29.2",                "29.2",         "commentary paragraph"),
+    ("Правило 27B123",              "27B123",       "unexpected"),
+    ("Правило 27B1(в)",             "27B1(в)",      "sub-item letter"),
+    ("Правила 26, 23Ж и 25",        "23Ж",          "section letter"),
+]
+
+
+def actual(text):
+    return [(r.target, text[r.start:r.end], r.kind + (" implied" if r.implied else "")) for r in find_refs(text)]
+
+
+@pytest.mark.parametrize("text, expected", SEED_ROWS + FORM_ROWS)
+def test_references_found(text, expected):
+    assert actual(text) == expected
+    assert scan_refs(text)[1] == ()
+
+
+@pytest.mark.parametrize("text", NEGATIVE_ROWS)
+def test_no_reference(text):
+    assert scan_refs(text) == ((), ())
+
+
+@pytest.mark.parametrize("text, bad_text, reason", MALFORMED_ROWS)
+def test_malformed_reported(text, bad_text, reason):
+    found, malformed = scan_refs(text)
+    assert [m.text for m in malformed] == [bad_text]
+    bad = malformed[0]
+    assert text[bad.start:bad.end] == bad.text
+    assert reason in bad.reason and bad_text in bad.reason  # the message names what is wrong
+    assert all(not (bad.start < r.end and r.start < bad.end) for r in found)
+
+
+def test_malformed_member_keeps_the_rest_of_the_list():
+    assert actual("Правила 26, 23Ж и 25") == [("26", "26", "law"), ("25", "25", "law")]
+
+
+def _squash(text):
+    return re.sub(r"\s+", " ", text)
+
+
+def test_seed_rows_are_real_sentences():
+    corpus = _squash(" ".join(path.read_text("utf-8") for path in SEEDS))
+    missing = [text for text, _ in SEED_ROWS if _squash(text) not in corpus]
+    assert not missing, f"not in corpus/: {missing}"
+
+
+def test_every_numbered_law_word_in_the_seeds_is_a_reference():
+    """Independent of the table: each "Правил… <number>" in the seed texts yields a reference at that number."""
+    for path in SEEDS:
+        text = path.read_text("utf-8")
+        starts = {r.start for r in find_refs(text)}
+        numbered = [m for m in re.finditer(r"правил\w*[\s:]+(\d)", text, re.I)]
+        assert numbered, path
+        for m in numbered:
+            assert m.start(1) in starts, f"{path.name}: no reference at {text[m.start():m.end() + 8]!r}"
+
+
+# -- properties ---------------------------------------------------------------------------------------------
+TOKENS = ["Правило", "Правилами", "правил", "Правилу", " ", "\n", "27", "В", "B", "Ж", "1", "(b)", "(е)", "(ii)",
+          "(", ")", ",", " и ", " или ", "–", "-", ".", ":", "п.", "пп.", "см.", "как в ", "29.2", "выше", "0",
+          "300", "1987", "(пас вне очереди)", "<*>", "&", "x"]
+texts = st.one_of(st.text(), st.lists(st.sampled_from(TOKENS), max_size=30).map("".join))
+
+
+def _ints(text):
+    return [int(n) for n in re.findall(r"\d+", text)]
+
+
+@settings(max_examples=400, deadline=None)
+@given(texts)
+def test_scan_never_raises_and_spans_are_sound(text):
+    found, malformed = scan_refs(text)
+    for ref in found:
+        assert 0 <= ref.start < ref.end <= len(text)
+        span = text[ref.start:ref.end]
+        assert not re.search("правил", span, re.I)  # the word is never part of the link
+        assert span[-1] not in ".,;:! \n"  # nor trailing punctuation or space
+        if ref.implied:  # "40–45" holds 41: between the two ends
+            low, high = _ints(span)[0], _ints(span)[-1]
+            assert low < _ints(ref.target)[0] < high
+        elif span[0].isdigit():  # "27В1(b)" -> 27B1(b): the same numbers
+            assert _ints(span) == _ints(ref.target)
+        else:  # a continuation "(b)": its numbers come from the member before it
+            assert span.startswith("(") and span.endswith(")") and "(" in ref.target
+    own = [ref for ref in found if not ref.implied]
+    assert [r.start for r in found] == sorted(r.start for r in found)
+    assert all(a.end <= b.start for a, b in zip(own, own[1:]))
+    for bad in malformed:
+        assert text[bad.start:bad.end] == bad.text and bad.reason
+        assert all(bad.end <= r.start or r.end <= bad.start for r in own)

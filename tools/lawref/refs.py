@@ -1,0 +1,293 @@
+"""Cross-references in a clause's plain text: "Правилу 27В1(b)", lists, ranges, glosses, "см. п.23.3. выше".
+
+One small grammar, in the manner of Indigo's provision_refs.peg. `_` is optional whitespace (newlines too),
+`__` is required whitespace. The _Parser methods follow the rules one to one.
+
+    law_refs   <- LAW_WORD _ (":" _)? ("№" _)? law_member (law_sep law_member)*
+    law_member <- law_part gloss?  /  cont_part gloss?          # cont_part only right after a law_part
+    law_part   <- NUMBER SECTION? ITEM? (_ "(" LETTER ")" ("(" ROMAN ")")?)?
+    cont_part  <- "(" LETTER ")" ("(" ROMAN ")")?  /  "(" ROMAN ")"   # "32(a), (b) и (f)(ii)": inherits "32"
+    gloss      <- _ "(" balanced text that is not a part ")"      # "30 (пас вне очереди)": skipped
+    law_sep    <- _ "," _ (CONJ __)?  /  __ CONJ __  /  _ DASH _    # CONJ: и, или, либо; DASH: - – — −
+    para_refs  <- PARA_CONTEXT _ para ("."? law_sep para)*        # PARA_CONTEXT: см. / как в / п. / пп. / п.п.
+    para_tail  <- para "." _ ("выше" / "ниже")                    # a paragraph reference with no context word
+    para       <- NUMBER "." NUMBER ("(" ROMAN ")")?              # not followed by "." DIGIT
+
+Decisions (each has a row in tests/test_refs.py):
+- SECTION is one capital letter touching the number ("29В," is 29B; "31 в" is 31 and the word "в"); Cyrillic
+  look-alikes become Latin through lawref.ids. Any other letters touching the number make the reference
+  malformed ("27Ж", "31в", "30и").
+- A number right after the Правило word that is not a Law (0, > 93) or that is dotted ("Правило 29.2") is
+  malformed; a year ("Правила 1987 года") is neither a reference nor malformed. Later list members that are
+  not Laws end the list quietly ("Правилу 30, 100 раз" is prose more often than a typo).
+- A range of plain Laws ("40–45") implies the Laws between; a range that runs backwards ends the list quietly
+  ("Правило 30 - 2 ..." is prose). Ranges of parts ("27A–27C") give their two ends only.
+- A dotted number is a paragraph reference only after a context word or when followed by ". выше/ниже", and
+  only when its first number is a Law (1–93): "в 1.5 раза", "версия 2.0", "29.11.2026" give nothing.
+- A bare number after "см." ("см. 31") is not a reference: the texts always name "Правило" for Laws.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, replace
+from string import ascii_lowercase, ascii_uppercase
+
+from lawref.ids import latin_section, latin_subitem, law_id, normalize_id
+
+MAX_LAW = 93  # the Laws of Duplicate Bridge have had 93 Laws since 1987
+
+
+@dataclass(frozen=True)
+class FoundRef:
+    """One target: text[start:end] is its exact reference text ("27В1(b)", "30", "29.2")."""
+
+    target: str  # canonical id (lawref.ids): "27B1(b)", "30", "29.2"
+    start: int
+    end: int
+    kind: str  # "law" | "paragraph"
+    implied: bool = False  # inner member of a range ("40–45" -> 41..44); start/end span the whole range
+
+
+@dataclass(frozen=True)
+class MalformedRef:
+    """Text that is meant as a reference but names no possible target: text == clause_text[start:end]."""
+
+    start: int
+    end: int
+    text: str
+    reason: str
+
+
+_LETTER = r"[^\W\d_]"
+_ROMAN = "ivxlcіх"  # Cyrillic і and х turn up inside roman numerals too
+_LAW_WORD = re.compile(rf"(?<!{_LETTER})правил(?:ами|ам|ах|ом|о|а|у|е)?(?!{_LETTER})\s*(?::\s*)?(?:№\s*)?", re.I)
+_PARA_MARK = r"(?:п\.\s*п\.|пп\.|п\.)"
+_PARA_CONTEXT = re.compile(
+    rf"(?<!{_LETTER})(?:(?:см\.|как\s+в(?!{_LETTER}))\s*(?:{_PARA_MARK}\s*)?|{_PARA_MARK}\s*)(?=\d)", re.I)
+_PARA_TAIL = re.compile(rf"(?<![\d.])(?=\d{{1,3}}\.\d{{1,3}}(?:\([{_ROMAN}]+\))?\.\s*(?:выше|ниже)(?!{_LETTER}))",
+                        re.I)
+_PARA = re.compile(rf"(\d{{1,3}})\.(\d{{1,3}})(?!\d|\.\d)(?:\([{_ROMAN}]+\))?", re.I)
+_NUMBER = re.compile(r"\d+")
+_DOTTED_TAIL = re.compile(r"(?:\.\d+)+")
+_WORD = re.compile(r"\w+")
+_LETTERS = re.compile(rf"{_LETTER}+")
+_ITEM = re.compile(r"\d{1,2}")
+_PAREN = re.compile(rf"(\s*)\(({_LETTER}+)(\))?")
+_GLOSS_START = re.compile(r"\s*\(")
+_GLOSS_MAX = 300  # a gloss is a short aside; an unclosed "(" must not swallow the rest of the clause
+_SEP = re.compile(rf"\s*,\s*(?:(?:или|либо|и)\s+)?|\s+(?:или|либо|и)\s+", re.I)
+_DASH = re.compile(r"\s*[-‐‑–—−]\s*")
+
+
+@dataclass(frozen=True)
+class _Part:
+    """A law id in pieces, as written; continuations replace the tail pieces."""
+
+    law: str
+    section: str = ""
+    item: str = ""
+    sub: str = ""
+    deep: str = ""
+
+    @property
+    def target(self) -> str:
+        return law_id(self.law, self.section, self.item, self.sub, self.deep)
+
+    @property
+    def plain(self) -> bool:
+        return not (self.section or self.item or self.sub or self.deep)
+
+
+class _Bad(Exception):
+    """A malformed reference found while parsing a member; the list goes on after it."""
+
+    def __init__(self, start: int, end: int, reason: str):
+        super().__init__(reason)
+        self.start, self.end, self.reason = start, end, reason
+
+
+def _is_roman(content: str) -> bool:
+    return all(ch in _ROMAN for ch in content.lower())
+
+
+class _Parser:
+    def __init__(self, text: str):
+        self.text = text
+        self.found: list[FoundRef] = []
+        self.malformed: list[MalformedRef] = []
+        self._taken: list[tuple[int, int]] = []  # spans already reported: triggers overlap ("см. п.23.3")
+
+    # -- results ------------------------------------------------------------------------------------------
+    def _claim(self, start: int, end: int) -> bool:
+        if any(start < e and s < end for s, e in self._taken):
+            return False
+        self._taken.append((start, end))
+        return True
+
+    def emit(self, start: int, end: int, target: str, kind: str, implied: tuple[str, ...] = (),
+             range_start: int = 0) -> None:
+        if self._claim(start, end):
+            self.found.extend(FoundRef(t, range_start, end, kind, implied=True) for t in implied)
+            self.found.append(FoundRef(target, start, end, kind))
+
+    def bad(self, err: _Bad) -> None:
+        if self._claim(err.start, err.end):
+            self.malformed.append(MalformedRef(err.start, err.end, self.text[err.start:err.end], err.reason))
+
+    # -- law_refs <- LAW_WORD ... law_member (law_sep law_member)* -------------------------------------------
+    def law_refs(self, pos: int) -> None:
+        prev: tuple[_Part, int] | None = None  # the last good member and its start: continuations, ranges
+        first, dash = True, False
+        while True:
+            try:
+                got = self.law_member(pos, prev[0] if prev else None, first)
+            except _Bad as err:
+                self.bad(err)
+                prev, pos = None, err.end  # nothing to inherit from or to close a range with
+            else:
+                if got is None:
+                    return
+                part, start, end = got
+                implied: tuple[str, ...] = ()
+                if dash and prev and prev[0].plain and part.plain:
+                    low, high = int(prev[0].law), int(part.law)
+                    if high <= low:
+                        return  # "Правило 30 - 2 ...": prose, not a backward range
+                    implied = tuple(str(n) for n in range(low + 1, high))
+                self.emit(start, end, part.target, "law", implied, prev[1] if prev else 0)
+                prev, pos = (part, start), end
+            first = False
+            pos = self.gloss(pos)
+            sep = _SEP.match(self.text, pos) or _DASH.match(self.text, pos)
+            if not sep:
+                return
+            dash, pos = sep.re is _DASH, sep.end()
+
+    def law_member(self, pos: int, prev: _Part | None, first: bool) -> tuple[_Part, int, int] | None:
+        if prev is not None and self.text.startswith("(", pos):
+            return self.cont_part(pos, prev)
+        return self.law_part(pos, first)
+
+    def law_part(self, pos: int, first: bool) -> tuple[_Part, int, int] | None:
+        text = self.text
+        m = _NUMBER.match(text, pos)
+        if not m:
+            return None
+        start, p, number = m.start(), m.end(), m.group()
+        if dotted := _DOTTED_TAIL.match(text, p):
+            if first:
+                raise _Bad(start, dotted.end(), f"'{text[start:dotted.end()]}' after 'Правило' is not a Law id: "
+                           "write 'п. 29.2' for a commentary paragraph or a Law id such as 29B2")
+            return None
+        if len(number) == 4 and 1900 <= int(number) <= 2099:
+            return None  # a year: "Правила 1987 года"
+        if not 1 <= int(number) <= MAX_LAW:
+            if first:
+                raise _Bad(start, p, f"{number} is not a Law number (1–{MAX_LAW})")
+            return None
+        section = item = ""
+        if letters := _LETTERS.match(text, p):
+            word = letters.group()
+            if len(word) == 1 and word.isupper() and latin_section(word) in ascii_uppercase:
+                section, p = word, letters.end()
+                if digits := _ITEM.match(text, p):
+                    item, p = digits.group(), digits.end()
+            elif len(word) == 1 and word.isupper():
+                raise _Bad(start, letters.end(), f"unknown section letter '{word}' in '{text[start:letters.end()]}'"
+                           " (a section is one of A–Z)")
+            else:
+                raise _Bad(start, letters.end(), f"unexpected '{word}' right after the Law number in "
+                           f"'{text[start:letters.end()]}' (a section letter is one capital touching the number: 27B1)")
+        if junk := _WORD.match(text, p):  # "27B123", "27B1b"
+            raise _Bad(start, junk.end(), f"unexpected '{junk.group()}' in Law id '{text[start:junk.end()]}'")
+        part = _Part(number, section, item)
+        if sub := self.paren(p, start, "sub", allow_space=True):
+            part, p = replace(part, sub=sub[0]), sub[1]
+            if deep := self.paren(p, start, "deep", allow_space=False):
+                part, p = replace(part, deep=deep[0]), deep[1]
+        return part, start, p
+
+    def cont_part(self, pos: int, prev: _Part) -> tuple[_Part, int, int] | None:
+        """'(b)' or '(f)(ii)' after '32(a), ': the previous member's law, section and item carry over."""
+        if prev.deep and (deep := self.paren(pos, pos, "deep", allow_space=False)):
+            return replace(prev, deep=deep[0]), pos, deep[1]
+        if not (sub := self.paren(pos, pos, "sub", allow_space=False)):
+            return None
+        part, p = replace(prev, sub=sub[0], deep=""), sub[1]
+        if deep := self.paren(p, pos, "deep", allow_space=False):
+            part, p = replace(part, deep=deep[0]), deep[1]
+        return part, pos, p
+
+    def paren(self, pos: int, start: int, level: str, allow_space: bool) -> tuple[str, int] | None:
+        """A sub-item '(b)' (level 'sub') or '(ii)' (level 'deep') at pos: (Latin content, end) or None."""
+        m = _PAREN.match(self.text, pos)
+        if not m or (m.group(1) and not allow_space):
+            return None
+        content, touching = m.group(2), not m.group(1)
+        shaped = len(content) == 1 if level == "sub" else _is_roman(content)
+        if not shaped:
+            return None  # a gloss, or a word in brackets
+        if not m.group(3):
+            if touching:
+                raise _Bad(start, m.end(), f"unbalanced parenthesis in '{self.text[start:m.end()]}'")
+            return None
+        if level == "deep":
+            return content.lower().replace("і", "i").replace("х", "x"), m.end()
+        latin = latin_subitem(content)
+        if latin in ascii_lowercase:
+            return latin, m.end()
+        if touching:
+            raise _Bad(start, m.end(), f"unknown sub-item letter '{content}' in '{self.text[start:m.end()]}'")
+        return None
+
+    def gloss(self, pos: int) -> int:
+        """Skip '(пас вне очереди)' after a member; return pos unchanged when there is no closed gloss."""
+        m = _GLOSS_START.match(self.text, pos)
+        if not m:
+            return pos
+        depth = 0
+        for i in range(m.end() - 1, min(len(self.text), m.end() + _GLOSS_MAX)):
+            depth += {"(": 1, ")": -1}.get(self.text[i], 0)
+            if depth == 0:
+                return i + 1
+        return pos
+
+    # -- para_refs <- PARA_CONTEXT _ para ("."? law_sep para)* ------------------------------------------------
+    def para_refs(self, pos: int) -> None:
+        prev: tuple[int, int, int] | None = None  # law, paragraph number, start of the previous member
+        dash = False
+        while (m := _PARA.match(self.text, pos)) and 1 <= int(m[1]) <= MAX_LAW:
+            law, num = int(m[1]), int(m[2])
+            implied: tuple[str, ...] = ()
+            if dash and prev and prev[0] == law and prev[1] < num:
+                implied = tuple(f"{law}.{n}" for n in range(prev[1] + 1, num))
+            self.emit(m.start(), m.end(), normalize_id(m[0]) or m[0], "paragraph", implied, prev[2] if prev else 0)
+            prev, pos = (law, num, m.start()), m.end()
+            if self.text.startswith(".", pos):  # "п.п. 62.6. и 63.3.": a number's own closing dot
+                pos += 1
+            sep = _SEP.match(self.text, pos) or _DASH.match(self.text, pos)
+            if not sep:
+                return
+            dash, pos = sep.re is _DASH, sep.end()
+
+
+def scan_refs(text: str) -> tuple[tuple[FoundRef, ...], tuple[MalformedRef, ...]]:
+    """Every reference in `text` in document order, and the malformed ones (each reported once)."""
+    parser = _Parser(text)
+    triggers = sorted(
+        [(m.start(), m.end(), parser.law_refs) for m in _LAW_WORD.finditer(text)]
+        + [(m.start(), m.end(), parser.para_refs) for m in _PARA_CONTEXT.finditer(text)]
+        + [(m.start(), m.end(), parser.para_refs) for m in _PARA_TAIL.finditer(text)],
+        key=lambda trigger: trigger[0],
+    )
+    for _, end, parse in triggers:
+        parse(end)
+    found = sorted(parser.found, key=lambda ref: ref.start)  # stable: a range's implied members follow its start
+    malformed = sorted(parser.malformed, key=lambda bad: bad.start)
+    return tuple(found), tuple(malformed)
+
+
+def find_refs(text: str) -> tuple[FoundRef, ...]:
+    """The references in `text`, in document order (malformed ones left out)."""
+    return scan_refs(text)[0]
