@@ -110,6 +110,7 @@ FORM_ROWS = [
     # paragraph references to the commentary
     ("как в 29.2. выше",                            [("29.2", "29.2", "paragraph")]),
     ("см. п.23.3. выше",                            [("23.3", "23.3", "paragraph")]),
+    ("см.п.23.3",                                   [("23.3", "23.3", "paragraph")]),
     ("см. п. 23.3",                                 [("23.3", "23.3", "paragraph")]),
     ("п.п. 62.6. и 63.3.",                          [("62.6", "62.6", "paragraph"), ("63.3", "63.3", "paragraph")]),
     ("пп. 62.6 и 63.3",                             [("62.6", "62.6", "paragraph"), ("63.3", "63.3", "paragraph")]),
@@ -133,6 +134,7 @@ NEGATIVE_ROWS = [
     "см. 29.11.2026",                              # a date, even after "см."
     "см. п. 0.5",                                  # 0 is not a Law
     "29.2 выше",                                   # no closing dot and no context word
+    "и т.п. 2.5 раза",                             # "т.п." is "and so on", not "п."
     "см. 31",                                      # Laws are always named with "Правило"
     "1H 1D 2D; N, E, S, W; E-W",
     "Правильно ли правило?",

@@ -64,7 +64,8 @@ _ROMAN = "ivxlcіх"  # Cyrillic і and х turn up inside roman numerals too
 _LAW_WORD = re.compile(rf"(?<!{_LETTER})правил(?:ами|ам|ах|ом|о|а|у|е)?(?!{_LETTER})\s*(?::\s*)?(?:№\s*)?", re.I)
 _PARA_MARK = r"(?:п\.\s*п\.|пп\.|п\.)"
 _PARA_CONTEXT = re.compile(
-    rf"(?<!{_LETTER})(?:(?:см\.|как\s+в(?!{_LETTER}))\s*(?:{_PARA_MARK}\s*)?|{_PARA_MARK}\s*)(?=\d)", re.I)
+    rf"(?<!{_LETTER})(?:(?:см\.|как\s+в(?!{_LETTER}))\s*(?:{_PARA_MARK}\s*)?|(?<!{_LETTER}\.){_PARA_MARK}\s*)(?=\d)",
+    re.I)  # "(?<!letter.)": "и т.п. 2.5" is "and so on", not a paragraph
 _PARA_TAIL = re.compile(rf"(?<![\d.])(?=\d{{1,3}}\.\d{{1,3}}(?:\([{_ROMAN}]+\))?\.\s*(?:выше|ниже)(?!{_LETTER}))",
                         re.I)
 _PARA = re.compile(rf"(\d{{1,3}})\.(\d{{1,3}})(?!\d|\.\d)(?:\([{_ROMAN}]+\))?", re.I)
