@@ -1,0 +1,231 @@
+"""Stage 2: text -> cleaned lines, with every removal recorded (so "nothing lost" can be proved).
+
+One idempotent pass, in this order:
+
+1. Characters, line by line (each change recorded as Removal kind "normalised", one per line and class;
+   the byte order mark as kind "bom"):
+   - a byte order mark (U+FEFF) at the start of the text is removed;
+   - CR and CRLF line ends become LF (the removed "\\r" is recorded);
+   - invisible characters are removed: soft hyphens (U+00AD), zero-width spaces and joiners, word joiner,
+     direction marks and other format characters (Unicode category Cf), and control characters other than
+     tab (form feed, ^Z ...);
+   - trailing whitespace is stripped;
+   - tabs, no-break spaces (U+00A0, U+202F, U+2007), the other Unicode spaces and the line/paragraph
+     separators U+2028/U+2029 become a plain space.
+   Dashes and hyphens are kept exactly as printed; a hyphen splitting a word at a line end is dealt with
+   when lines are joined (lawref.join).
+2. Formatter directives: whole lines such as "..page4" (patterns in data/directives.txt), kind "directive".
+3. Double spacing: when (nearly) every line of text is followed by one blank line and blank lines do not
+   separate paragraphs (see is_double_spaced), the blank lines are removed, kind "double-spacing". In any
+   other file blank lines are kept as Line(number, "") because they separate paragraphs.
+4. Overstrike remnants: the original emphasised words by printing them twice, and the repeats stand as
+   lines of their own right under the line that holds them. Removed as kind "overstrike", with the line and
+   character span they emphasise (see remnant_span).
+
+Kept lines keep their source line numbers.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from functools import lru_cache
+from importlib import resources
+from typing import Sequence
+
+from lawref.model import Cleaned, Line, Removal
+
+NORMALISED = "normalised"
+BOM = "bom"
+DIRECTIVE = "directive"
+DOUBLE_SPACING = "double-spacing"
+OVERSTRIKE = "overstrike"
+
+_LINE_BREAK = re.compile(r"\r\n|\r|\n")
+_ODD_SPACE = re.compile(r"[^\S\n ]")  # whitespace other than a plain space, once controls are gone
+_WORD = re.compile(r"\S+")
+# Share of gaps between text lines that must be exactly one blank line to call a file double-spaced.
+_SINGLE_GAP_SHARE = 0.9
+# Share of those gaps after which the text visibly goes on (next line in lower case, or a split word).
+_CONTINUATION_SHARE = 0.1
+
+
+def clean(text: str, path: str, encoding: str = "utf-8") -> Cleaned:
+    """Clean decoded text: normalise characters, drop directives, double spacing and overstrike remnants."""
+    removals: list[Removal] = []
+    lines: list[Line] = []
+    for number, (raw, line_end) in enumerate(_split(text), start=1):
+        cleaned, changes = normalise_line(raw, first=number == 1)
+        if line_end not in ("\n", ""):
+            changes.append((NORMALISED, "\r"))
+        removals.extend(Removal(kind, number, removed) for kind, removed in changes)
+        lines.append(Line(number, cleaned))
+
+    # Directive lines are lines of text as far as spacing goes (each has its blank line after it), so the
+    # first spacing pass sees them; then they go.
+    lines, spacing = _drop_double_spacing(lines)
+    removals.extend(spacing)
+    directives = _directive_patterns()
+    for line in lines:
+        if any(p.fullmatch(line.text) for p in directives):
+            removals.append(Removal(DIRECTIVE, line.number, line.text))
+    lines = [line for line in lines if not any(p.fullmatch(line.text) for p in directives)]
+    # Removing lines can make new neighbours (a remnant under its line, a text that now looks
+    # double-spaced); repeat until nothing changes, so that cleaning the cleaned text changes nothing.
+    while True:
+        lines, spacing = _drop_double_spacing(lines)
+        lines, remnants = _drop_overstrike(lines)
+        removals.extend(spacing + remnants)
+        if not spacing and not remnants:
+            break
+    removals.sort(key=lambda r: r.line)  # stable: a line's normalisations stay before its removal
+    return Cleaned(path=path, lines=tuple(lines), removals=tuple(removals), encoding=encoding)
+
+
+def to_text(lines: Sequence[Line]) -> str:
+    """The text of cleaned lines, one per line, each ending in LF (what clean() reads back unchanged)."""
+    return "".join(line.text + "\n" for line in lines)
+
+
+def _split(text: str) -> list[tuple[str, str]]:
+    """(line, its line end) pairs; a line end at the very end of the text does not open another line."""
+    out = []
+    start = 0
+    for m in _LINE_BREAK.finditer(text):
+        out.append((text[start:m.start()], m.group()))
+        start = m.end()
+    if start < len(text):
+        out.append((text[start:], ""))
+    return out
+
+
+def normalise_line(raw: str, first: bool = False) -> tuple[str, list[tuple[str, str]]]:
+    """One physical line -> (cleaned text, [(removal kind, removed characters)]). See the module docstring."""
+    changes: list[tuple[str, str]] = []
+    if first and raw.startswith("\ufeff"):
+        changes.append((BOM, "\ufeff"))
+        raw = raw[1:]
+    invisible = "".join(ch for ch in raw if _is_invisible(ch))
+    if invisible:
+        changes.append((NORMALISED, invisible))
+        raw = "".join(ch for ch in raw if not _is_invisible(ch))
+    stripped = raw.rstrip()
+    if len(stripped) < len(raw):
+        changes.append((NORMALISED, raw[len(stripped):]))
+    odd = "".join(_ODD_SPACE.findall(stripped))
+    if odd:
+        changes.append((NORMALISED, odd))
+        stripped = _ODD_SPACE.sub(" ", stripped)
+    return stripped, changes
+
+
+def _is_invisible(ch: str) -> bool:
+    category = unicodedata.category(ch)
+    return category == "Cf" or (category == "Cc" and ch != "\t")
+
+
+def is_double_spaced(lines: Sequence[str | Line]) -> bool:
+    """True when blank lines are spacing, not paragraph breaks.
+
+    Nearly all (90 %) of the gaps between consecutive lines of text must be exactly one blank line, and the
+    text must visibly run on across some of those blank lines (10 % of them: the next line starts in lower
+    case, or the line before ends in a word split by a hyphen). The second test keeps a file that has one
+    paragraph per line with blank lines between (as the Law texts do) from being taken for double-spaced.
+    """
+    texts = [line.text if isinstance(line, Line) else line for line in lines]
+    previous = None
+    gaps = singles = continuations = 0
+    for index, text in enumerate(texts):
+        if not text.strip():
+            continue
+        if previous is not None:
+            gaps += 1
+            if index - previous == 2:
+                singles += 1
+                continuations += _runs_on(texts[previous], text)
+        previous = index
+    return (gaps >= 2 and singles >= _SINGLE_GAP_SHARE * gaps
+            and continuations >= max(1.0, _CONTINUATION_SHARE * singles))
+
+
+def _runs_on(before: str, after: str) -> bool:
+    first = after.lstrip()[:1]
+    return first.islower() or bool(re.search(r"[^\W\d_]-$", before))
+
+
+def _drop_double_spacing(lines: list[Line]) -> tuple[list[Line], list[Removal]]:
+    if not is_double_spaced(lines):
+        return lines, []
+    # A run of two or more blank lines in a double-spaced file is a paragraph break: one blank line of it
+    # stays. Runs at the start and end separate nothing and go.
+    kept: list[Line] = []
+    removed: list[Removal] = []
+    run: list[Line] = []
+    for line in lines + [None]:
+        if line is not None and not line.text:
+            run.append(line)
+            continue
+        keep_one = len(run) >= 2 and kept and line is not None
+        for i, blank in enumerate(run):
+            if keep_one and i == 1:
+                kept.append(blank)
+            else:
+                removed.append(Removal(DOUBLE_SPACING, blank.number, blank.text))
+        run = []
+        if line is not None:
+            kept.append(line)
+    return kept, removed
+
+
+def _drop_overstrike(lines: list[Line]) -> tuple[list[Line], list[Removal]]:
+    kept: list[Line] = []
+    removed: list[Removal] = []
+    above: Line | None = None  # nearest kept line of text in the same block (no blank line between)
+    for line in lines:
+        if not line.text:
+            above = None
+            kept.append(line)
+            continue
+        span = remnant_span(line.text, above.text) if above else None
+        if span:
+            removed.append(Removal(OVERSTRIKE, line.number, line.text, emphasis_of=above.number,
+                                   emphasis_start=span[0], emphasis_end=span[1]))
+            continue
+        kept.append(line)
+        above = line
+    return kept, removed
+
+
+def remnant_span(candidate: str, above: str) -> tuple[int, int] | None:
+    """The span of `above` that `candidate` repeats when `candidate` is an overstrike remnant of it, else None.
+
+    A remnant's words (split at spaces, punctuation included, case-sensitive) are a contiguous run of the
+    words of the line above, and there are fewer of them. A line that looks like a paragraph start
+    (data/paragraph_starts.txt) is a remnant only when it repeats the start of the line above. When the
+    run occurs more than once, the last occurrence is taken.
+    """
+    words = candidate.split()
+    spans = [(m.start(), m.end()) for m in _WORD.finditer(above)]
+    above_words = [above[start:end] for start, end in spans]
+    if not words or len(words) >= len(above_words):
+        return None
+    starts_paragraph = any(p.match(candidate.lstrip()) for p in _paragraph_start_patterns())
+    for i in range(len(above_words) - len(words), -1, -1):
+        if above_words[i:i + len(words)] == words and (i == 0 or not starts_paragraph):
+            return spans[i][0], spans[i + len(words) - 1][1]
+    return None
+
+
+def _read_patterns(name: str) -> tuple[re.Pattern[str], ...]:
+    text = resources.files("lawref").joinpath("data", name).read_text("utf-8")
+    return tuple(re.compile(row) for row in text.splitlines() if row.strip() and not row.startswith("#"))
+
+
+@lru_cache(maxsize=1)
+def _directive_patterns() -> tuple[re.Pattern[str], ...]:
+    return _read_patterns("directives.txt")
+
+
+@lru_cache(maxsize=1)
+def _paragraph_start_patterns() -> tuple[re.Pattern[str], ...]:
+    return _read_patterns("paragraph_starts.txt")

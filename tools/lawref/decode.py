@@ -1,0 +1,173 @@
+"""Stage 1: bytes -> text. Finds the encoding of a corpus file and refuses files that are not Russian text.
+
+Supported: UTF-8 (with or without BOM), UTF-16 with a BOM, and the Russian single-byte code pages CP1251,
+KOI8-R and CP866 (plus whatever charset-normalizer proposes, e.g. ISO-8859-5 or MacCyrillic). A wrong
+Cyrillic code page still decodes to Cyrillic letters, and short texts fool generic detectors, so the
+candidates are ranked by how Russian the result reads: pairs of letters, capitals inside words, common
+words (data/russian_bigrams.tsv, data/russian_words.toml). Line ends CRLF and CR become LF; a UTF-8 BOM is dropped
+(the returned encoding name, "utf-8-sig", still says it was there).
+"""
+
+from __future__ import annotations
+
+import codecs
+import re
+import tomllib
+import unicodedata
+from functools import lru_cache
+from importlib import resources
+
+from lawref.errors import LawrefError
+
+# Tried in this order; on a tie the earlier one wins.
+CYRILLIC_CODEPAGES = ("cp1251", "koi8-r", "cp866")
+ENCODING_HINT = "give the encoding, e.g. --encoding cp1251; known Russian ones: utf-8, cp1251, cp866, koi8-r"
+
+_CYRILLIC = re.compile(r"[А-яЁё]")
+_LETTER = re.compile(r"[^\W\d_]")
+_WORD = re.compile(r"[^\W\d_]+")
+# Control bytes that plain text does not contain (tab, LF, VT, FF, CR and DOS end-of-file ^Z are allowed).
+_CONTROL_BYTES = frozenset(range(0x20)) - {0x09, 0x0A, 0x0B, 0x0C, 0x0D, 0x1A}
+
+
+def decode(data: bytes, path: str, encoding: str | None = None) -> tuple[str, str]:
+    """Return (text, encoding_name) for the bytes of `path`; raise LawrefError naming the file otherwise.
+
+    `encoding` forces a codec (an unknown name is an error). Without it: a BOM decides, then strict UTF-8,
+    then the Cyrillic code page whose decoding reads most like Russian.
+    """
+    if not data.strip():
+        raise LawrefError("file is empty", path=path, line=1,
+                          hint="add the text of a Law or a commentary, or remove the file")
+    if encoding is not None:
+        text, name = _decode_as(data, path, encoding)
+    elif data.startswith((codecs.BOM_UTF16_LE, codecs.BOM_UTF16_BE)):
+        text, name = _decode_as(data, path, "utf-16")
+    else:
+        _refuse_binary(data, path)
+        text, name = _detect(data, path)
+    text = text.removeprefix("\ufeff").replace("\r\n", "\n").replace("\r", "\n")
+    if not text.strip():
+        raise LawrefError("file is empty (only spaces and line breaks)", path=path, line=1,
+                          hint="add the text of a Law or a commentary, or remove the file")
+    if not _CYRILLIC.search(text):
+        raise LawrefError(f"no Cyrillic letters in the text as decoded with {name}: not a Russian text",
+                          path=path, line=1, hint=f"lawref reads Russian texts only; if this one is, {ENCODING_HINT}")
+    return text, name
+
+
+def _decode_as(data: bytes, path: str, encoding: str) -> tuple[str, str]:
+    try:
+        name = codecs.lookup(encoding).name
+    except LookupError:
+        raise LawrefError(f"unknown encoding {encoding!r}", path=path, hint=ENCODING_HINT) from None
+    if name in ("utf-8", "utf-8-sig") and data.startswith(codecs.BOM_UTF8):
+        name, data = "utf-8-sig", data[len(codecs.BOM_UTF8):]
+    try:
+        text = data.decode(name)
+    except UnicodeDecodeError as err:
+        line = data.count(b"\n", 0, err.start) + 1
+        col = err.start - (data.rfind(b"\n", 0, err.start) + 1) + 1
+        raise LawrefError(f"cannot decode byte 0x{data[err.start]:02x} as {name}", path=path, line=line,
+                          col=col, hint=f"is the file in another encoding? {ENCODING_HINT}") from None
+    if "\x00" in text:
+        raise LawrefError(f"text decoded as {name} contains NUL characters: a binary file or the wrong encoding",
+                          path=path, line=text.count("\n", 0, text.index("\x00")) + 1, hint=ENCODING_HINT)
+    return text, name
+
+
+def _refuse_binary(data: bytes, path: str) -> None:
+    nul = data.find(b"\x00")
+    if nul >= 0:
+        raise LawrefError(f"binary file, not text (NUL byte at byte {nul})", path=path,
+                          line=data.count(b"\n", 0, nul) + 1,
+                          hint="corpus files must be plain text; save it as UTF-8 text or remove it")
+    controls = sum(1 for byte in data if byte in _CONTROL_BYTES)
+    if controls > max(2, len(data) // 20):
+        raise LawrefError(f"binary file, not text ({controls} control bytes in {len(data)})", path=path, line=1,
+                          hint="corpus files must be plain text; save it as UTF-8 text or remove it")
+
+
+def _detect(data: bytes, path: str) -> tuple[str, str]:
+    if data.startswith(codecs.BOM_UTF8):
+        return _decode_as(data, path, "utf-8-sig")
+    try:
+        text = data.decode("utf-8")
+        # A short CP866 text can be valid UTF-8 by accident ("только"), but then it has no Cyrillic.
+        if _CYRILLIC.search(text) or text.isascii():
+            return text, "utf-8"
+    except UnicodeDecodeError:
+        pass
+    candidates: dict[str, str] = {}
+    for name in (*CYRILLIC_CODEPAGES, _charset_normalizer_guess(data)):
+        if name and name not in candidates:
+            try:
+                text = data.decode(name)
+            except (UnicodeDecodeError, LookupError):
+                continue
+            if _mostly_cyrillic(text):
+                candidates[name] = text
+    if not candidates:
+        raise LawrefError("not UTF-8, and no Russian code page (cp1251, koi8-r, cp866) gives a Russian text",
+                          path=path, line=1, hint=f"lawref reads Russian texts only; if this one is, {ENCODING_HINT}")
+    # max() keeps the first of equal scores, so the order of CYRILLIC_CODEPAGES breaks ties.
+    name = max(candidates, key=lambda n: russian_score(candidates[n]))
+    return candidates[name], name
+
+
+def _mostly_cyrillic(text: str) -> bool:
+    # Russian texts quote Latin bids and law numbers (1H, 27B1(b)), but most letters are Cyrillic.
+    return len(_CYRILLIC.findall(text)) >= 0.5 * len(_LETTER.findall(text)) > 0
+
+
+def _charset_normalizer_guess(data: bytes) -> str | None:
+    from charset_normalizer import from_bytes  # only needed for files that are not UTF-8
+
+    best = from_bytes(data).best()
+    if best is None:
+        return None
+    try:
+        return codecs.lookup(best.encoding).name
+    except LookupError:
+        return None
+
+
+@lru_cache(maxsize=1)
+def _russian() -> tuple[dict[str, float], frozenset[str]]:
+    data = resources.files("lawref").joinpath("data")
+    pairs = {}
+    for row in data.joinpath("russian_bigrams.tsv").read_text("utf-8").splitlines():
+        if row and not row.startswith("#"):
+            pair, weight = row.split("\t")
+            pairs[pair] = float(weight)
+    words = tomllib.loads(data.joinpath("russian_words.toml").read_text("utf-8"))["words"]["common"]
+    return pairs, frozenset(words)
+
+
+def russian_score(text: str) -> float:
+    """How much `text` reads like Russian: higher is better. Used to rank candidate decodings.
+
+    Every pair of neighbouring letters in a Cyrillic word scores how much likelier it is in Russian than by
+    chance (data/russian_bigrams.tsv, word starts and ends included): a wrong code page makes pairs Russian
+    does not have. A capital right after a lower-case letter and a pseudo-graphic symbol cost, a common
+    word earns.
+    """
+    pairs, common = _russian()
+    score = 0.0
+    for word in _WORD.findall(text):
+        lower = word.lower()
+        if lower in common:
+            score += 5.0
+        if _CYRILLIC.search(word):
+            marked = f"^{lower}$"
+            score += sum(pairs.get(marked[i:i + 2], _RARE_PAIR) for i in range(len(marked) - 1))
+        score -= 3.0 * sum(1 for a, b in zip(word, word[1:]) if a.islower() and b.isupper())
+    # Box-drawing and other symbols are what a wrong code page makes of letters (cp866 <-> koi8-r).
+    score -= 3.0 * sum(1 for ch in text if ch not in "\n\t" and unicodedata.category(ch) in _ODD_CATEGORIES)
+    return score
+
+
+# A pair with a letter outside the Russian alphabet inside a Cyrillic word (Ukrainian "є", a stray Latin
+# letter) scores as a rare Russian pair.
+_RARE_PAIR = -5.0
+_ODD_CATEGORIES = frozenset({"So", "Sk", "Cc", "Cf", "Co", "Cn"})

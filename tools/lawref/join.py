@@ -1,0 +1,137 @@
+"""Stage 3: one paragraph's cleaned physical lines -> one string, with an exact map back to the source.
+
+Lines are joined by a single space, leading indentation dropped, except at a hyphen that ends a line:
+- "сде-" + "лать" -> "сделать": a hyphen after a letter, with the text going on in lower case, splits a
+  word; it is dropped and the halves are joined;
+- "кто-" + "либо" -> "кто-либо", "из-" + "за", "во-" + "первых": hyphenated compounds keep their hyphen and
+  take no space (rules in data/hyphen_compounds.toml); so does a hyphen after a digit ("1-" + "го") or
+  before a capital ("E-" + "W");
+- "- если он удостоверится, -" + "что": a hyphen after a space is a dash (punctuation) and stays, with a
+  space after it, like any other dash.
+Every character of the result either comes from one source position (line, column in that cleaned line)
+or is a space put in between two lines; `position_of`, `line_of` and `offset_of` translate both ways.
+"""
+
+from __future__ import annotations
+
+import bisect
+import re
+import tomllib
+from dataclasses import dataclass, field
+from functools import lru_cache
+from importlib import resources
+from typing import Sequence
+
+from lawref.model import Line
+
+
+@dataclass(frozen=True)
+class Joined:
+    text: str
+    # (offset in text, source line, column in that line, length): text[offset:offset+length] is
+    # line_text[column:column+length]. Sorted by offset; the gaps between pieces are inserted spaces.
+    pieces: tuple[tuple[int, int, int, int], ...] = field(default=(), repr=False)
+
+    def position_of(self, offset: int) -> tuple[int, int] | None:
+        """(source line, column) of the character at `offset`, or None for a space put between lines."""
+        piece = self._piece_at(offset)
+        if piece is None:
+            return None
+        start, line, column, length = piece
+        return (line, column + offset - start) if offset < start + length else None
+
+    def line_of(self, offset: int) -> int:
+        """Source line number of a text offset; a space put between lines belongs to the line before it,
+        and len(text) (the end) to the last line."""
+        if not self.pieces:
+            raise ValueError("line_of() on an empty paragraph")
+        piece = self._piece_at(min(offset, len(self.text) - 1))
+        return (piece or self.pieces[0])[1]
+
+    def offset_of(self, line: int, col: int) -> int | None:
+        """Text offset of the character at (source line, column in that cleaned Line.text); None when that
+        character is not in the text (a dropped hyphen or indentation, or a column past the line's end)."""
+        for start, piece_line, column, length in self.pieces:
+            if piece_line == line and column <= col < column + length:
+                return start + col - column
+        return None
+
+    def span_of(self, line: int, start: int, end: int) -> tuple[int, int] | None:
+        """Text span of the characters [start, end) of one source line (e.g. an emphasised run of words);
+        None when the span is empty or its first or last character is not in the text."""
+        if end <= start:
+            return None
+        first, last = self.offset_of(line, start), self.offset_of(line, end - 1)
+        return None if first is None or last is None else (first, last + 1)
+
+    def _piece_at(self, offset: int) -> tuple[int, int, int, int] | None:
+        if not 0 <= offset < len(self.text):
+            raise IndexError(f"offset {offset} outside the paragraph text (length {len(self.text)})")
+        index = bisect.bisect_right(self.pieces, (offset, float("inf"))) - 1
+        return self.pieces[index] if index >= 0 else None
+
+
+def join_lines(lines: Sequence[Line]) -> Joined:
+    """Join one paragraph's physical lines into one string (see the module docstring for the rules)."""
+    parts: list[str] = []
+    pieces: list[list[int]] = []  # mutable while building: the last piece may lose its hyphen
+    length = 0
+    previous = ""
+    for line in lines:
+        body = line.text.strip()
+        if not body:
+            continue
+        column = len(line.text) - len(line.text.lstrip())
+        if pieces:
+            how = hyphen_join(previous, body)
+            if how == "split":
+                parts[-1] = parts[-1][:-1]
+                pieces[-1][3] -= 1
+                length -= 1
+            elif how == "space":
+                parts.append(" ")
+                length += 1
+        parts.append(body)
+        pieces.append([length, line.number, column, len(body)])
+        length += len(body)
+        previous = body
+    return Joined("".join(parts), tuple(tuple(p) for p in pieces))
+
+
+_LETTERS_AT_END = re.compile(r"[^\W\d_]+$")
+_LETTERS_AT_START = re.compile(r"^[^\W\d_]+")
+
+
+def hyphen_join(before: str, after: str) -> str:
+    """How to join a line ending in `before` to the next one starting with `after`:
+    "split" (drop the hyphen that ends `before`, no space), "keep" (keep it, no space) or "space"."""
+    if not before.endswith("-") or len(before) < 2:
+        return "space"
+    ahead = before[-2]
+    if ahead.isdigit():
+        return "keep"
+    if not ahead.isalpha():
+        return "space"  # " -" is a dash; ",-" and the like are punctuation too
+    first = after[:1]
+    if not (first.isalpha() and first.islower()):
+        return "keep"
+    word_before = _LETTERS_AT_END.search(before[:-1]).group().lower()
+    word_after = _LETTERS_AT_START.match(after).group().lower()
+    return "keep" if is_compound(word_before, word_after) else "split"
+
+
+def is_compound(word_before: str, word_after: str) -> bool:
+    """True when "word_before-word_after" is a hyphenated compound (data/hyphen_compounds.toml)."""
+    rules = _compound_rules()
+    if word_after in rules["any_particles"]:
+        return True
+    if word_after in rules["pronoun_particles"] and word_before.startswith(tuple(rules["pronoun_stems"])):
+        return True
+    pattern = rules["prefixes"].get(word_before)
+    return bool(pattern and re.fullmatch(pattern, word_after))
+
+
+@lru_cache(maxsize=1)
+def _compound_rules() -> dict:
+    text = resources.files("lawref").joinpath("data/hyphen_compounds.toml").read_text("utf-8")
+    return tomllib.loads(text)
