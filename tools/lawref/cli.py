@@ -16,6 +16,7 @@ from lawref.errors import LawrefError
 
 COMMAND_MODULES = (
     "lawref.commands",  # export, show, check
+    "lawref.search.cli",  # search, index, eval
 )
 
 

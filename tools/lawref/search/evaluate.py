@@ -1,0 +1,234 @@
+"""`lawref eval`: search quality of our analyser and of the alternatives a user would pick, on the same clauses.
+
+Engines, each over the same documents (one per clause: its title and text) and the same queries:
+  lawref    our index and query reader (pymorphy3 lemmas, ids, AND falling back to ranked OR)
+  snowball  whoosh with `LanguageAnalyzer("ru")` (Snowball stemmer), whoosh's own query parser over title and
+            text, AND falling back to OR: what a whoosh user would write
+  plain     the same without stemming (`RegexTokenizer | LowercaseFilter`)
+  material  mkdocs-material's own search worker (lunr + lunr-languages ru, its default Russian config), run in
+            Node; fails loudly when Node is missing
+Metrics: recall@5 (share of a query's relevant clauses among the first 5 hits, averaged) and MRR@10 (1/rank of
+the first relevant hit within 10, averaged).
+"""
+
+from __future__ import annotations
+
+import json
+import shutil
+import subprocess
+import tempfile
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from lawref.errors import LawrefError
+from lawref.search.index import REPO_ROOT
+
+ENGINES = ("lawref", "snowball", "plain", "material")
+DEFAULT_QUERIES = REPO_ROOT / "tests" / "search_eval" / "queries.yaml"
+# mkdocs-material's defaults for `theme.language: ru` (partials/languages/ru.html falls back to en.html for
+# the separator and pipeline; plugins/search sets the field boosts).
+MATERIAL_CONFIG = {"lang": ["ru"], "separator": r"[\s\-]+", "pipeline": ["stopWordFilter"],
+                   "fields": {"title": {"boost": 1000.0}, "text": {"boost": 1.0}, "tags": {"boost": 1000000.0}}}
+
+
+@dataclass(frozen=True)
+class EvalQuery:
+    query: str
+    relevant: tuple[str, ...]
+    note: str = ""
+
+
+@dataclass
+class EngineResult:
+    name: str
+    rankings: list[list[str]] = field(default_factory=list)
+    recall5: float = 0.0
+    mrr10: float = 0.0
+    seconds: float = 0.0
+    error: str = ""
+
+
+@dataclass
+class Report:
+    queries: list[EvalQuery]
+    results: list[EngineResult]
+    clauses: int
+
+    @property
+    def failed_engines(self) -> list[str]:
+        return [r.name for r in self.results if r.error]
+
+    def as_json(self) -> dict:
+        return {"queries": len(self.queries), "clauses": self.clauses,
+                "engines": {r.name: {"recall@5": round(r.recall5, 4), "mrr@10": round(r.mrr10, 4),
+                                     "seconds": round(r.seconds, 3), "error": r.error or None}
+                            for r in self.results}}
+
+    def table(self) -> str:
+        ours = next((r for r in self.results if r.name == "lawref" and not r.error), None)
+        lines = [f"{len(self.queries)} queries over {self.clauses} clauses",
+                 f"{'engine':<10} {'recall@5':>9} {'MRR@10':>8} {'ours/it (MRR)':>14} {'time':>8}"]
+        for r in self.results:
+            if r.error:
+                lines.append(f"{r.name:<10} {'FAILED':>9}  {r.error}")
+                continue
+            ratio = f"{ours.mrr10 / r.mrr10:.2f}x" if ours and r.mrr10 else "-"
+            lines.append(f"{r.name:<10} {r.recall5:>9.3f} {r.mrr10:>8.3f} {ratio:>14} {r.seconds:>7.2f}s")
+        return "\n".join(lines)
+
+    def misses(self) -> str:
+        out = []
+        for r in self.results:
+            for q, ranking in zip(self.queries, r.rankings):
+                if not ranking or ranking[0] not in q.relevant:
+                    out.append(f"{r.name}: {q.query!r} -> {ranking[:3]} (want {list(q.relevant)})")
+        return "\n".join(out)
+
+
+def load_queries(path: str | Path | None, corpus) -> list[EvalQuery]:
+    import yaml
+
+    path = Path(path or DEFAULT_QUERIES)
+    try:
+        data = yaml.safe_load(path.read_text("utf-8"))
+    except OSError as err:
+        raise LawrefError(f"cannot read the queries: {err.strerror}", path=str(path)) from None
+    except yaml.YAMLError as err:
+        mark = getattr(err, "problem_mark", None)
+        raise LawrefError(f"invalid YAML: {getattr(err, 'problem', err)}", path=str(path),
+                          line=mark.line + 1 if mark else None) from None
+    if not isinstance(data, list) or not data:
+        raise LawrefError("expected a list of {q: ..., relevant: [...]} entries", path=str(path))
+    out = []
+    for n, entry in enumerate(data, 1):
+        if not isinstance(entry, dict) or not isinstance(entry.get("q"), str) or not entry.get("relevant"):
+            raise LawrefError(f"entry {n} needs q (a string) and relevant (a list of clause ids)", path=str(path))
+        relevant = tuple(str(x) for x in entry["relevant"])
+        missing = [x for x in relevant if x not in corpus]
+        if missing:
+            raise LawrefError(f"query {entry['q']!r}: {missing[0]} is not a clause of the corpus", path=str(path),
+                              hint="use ids as `lawref show` prints them")
+        out.append(EvalQuery(entry["q"], relevant, str(entry.get("note", ""))))
+    return out
+
+
+def score(queries: list[EvalQuery], rankings: list[list[str]]) -> tuple[float, float]:
+    """(recall@5, MRR@10) averaged over the queries."""
+    recall = mrr = 0.0
+    for q, ranking in zip(queries, rankings):
+        relevant = set(q.relevant)
+        recall += len(relevant & set(ranking[:5])) / len(relevant)
+        rank = next((i for i, cid in enumerate(ranking[:10], 1) if cid in relevant), None)
+        mrr += 1 / rank if rank else 0.0
+    return recall / len(queries), mrr / len(queries)
+
+
+def evaluate(queries_path=None, engines=ENGINES, *, paths=None) -> Report:
+    from lawref.pipeline import load_corpus
+    from lawref.search.index import documents
+
+    corpus = load_corpus(paths)
+    queries = load_queries(queries_path, corpus)
+    docs = list(documents(corpus))
+    results = []
+    for name in engines:
+        result = EngineResult(name)
+        started = time.perf_counter()
+        try:
+            result.rankings = RUNNERS[name](corpus, docs, [q.query for q in queries])
+            result.recall5, result.mrr10 = score(queries, result.rankings)
+        except LawrefError as err:
+            result.error = str(err)
+        result.seconds = time.perf_counter() - started
+        results.append(result)
+    return Report(queries, results, len(docs))
+
+
+# --- engines ---------------------------------------------------------------------------------------------
+
+def _run_lawref(corpus, docs, queries):
+    from lawref.search import query as q
+    from lawref.search.index import write_index
+
+    with tempfile.TemporaryDirectory(prefix="lawref-eval-") as tmp:
+        ix = write_index(corpus, Path(tmp))
+        with ix.searcher() as searcher:
+            out = []
+            for text in queries:
+                try:
+                    hits, _ = q.run(searcher, q.parse(text), limit=10)
+                except q.QueryError:
+                    hits = []
+                out.append([h.id for h in hits])
+        ix.close()
+    return out
+
+
+def _run_whoosh(analyzer):
+    def run(corpus, docs, queries):
+        from whoosh.fields import ID, TEXT, Schema
+        from whoosh.index import create_in
+        from whoosh.qparser import MultifieldParser, OrGroup
+
+        schema = Schema(id=ID(stored=True, unique=True), title=TEXT(analyzer=analyzer, field_boost=3.0),
+                        text=TEXT(analyzer=analyzer))
+        with tempfile.TemporaryDirectory(prefix="lawref-eval-") as tmp:
+            ix = create_in(tmp, schema)
+            with ix.writer() as writer:
+                for doc in docs:
+                    writer.add_document(id=doc["id"], title=doc["title"], text=doc["text"])
+            and_parser = MultifieldParser(["title", "text"], schema)
+            or_parser = MultifieldParser(["title", "text"], schema, group=OrGroup)
+            out = []
+            with ix.searcher() as searcher:
+                for text in queries:
+                    hits = searcher.search(and_parser.parse(text), limit=10)
+                    if hits.is_empty():
+                        hits = searcher.search(or_parser.parse(text), limit=10)
+                    out.append([h["id"] for h in hits])
+            ix.close()
+        return out
+    return run
+
+
+def _snowball():
+    from whoosh.analysis import LanguageAnalyzer
+    return LanguageAnalyzer("ru")
+
+
+def _plain():
+    from whoosh.analysis import LowercaseFilter, RegexTokenizer
+    return RegexTokenizer() | LowercaseFilter()
+
+
+def material_assets() -> Path:
+    try:
+        import material
+    except ImportError:
+        raise LawrefError("mkdocs-material is not installed", hint="make test installs it") from None
+    return Path(material.__file__).parent / "templates" / "assets" / "javascripts"
+
+
+def _run_material(corpus, docs, queries):
+    node = shutil.which("node")
+    if not node:
+        raise LawrefError("Node.js is not installed: cannot run mkdocs-material's search worker",
+                          hint="apt-get install -y nodejs")
+    payload = {"assets": str(material_assets()), "config": MATERIAL_CONFIG, "queries": queries,
+               "docs": [{"location": d["id"], "title": d["title"], "text": d["text"]} for d in docs]}
+    script = Path(__file__).with_name("material_search.js")
+    proc = subprocess.run([node, str(script)], input=json.dumps(payload), capture_output=True, text=True,
+                          timeout=300)
+    if proc.returncode != 0:
+        last = (proc.stderr.strip().splitlines() or ["no message"])[-1]
+        raise LawrefError(f"mkdocs-material's search worker failed in Node: {last}")
+    return json.loads(proc.stdout)["results"]
+
+
+RUNNERS = {
+    "lawref": _run_lawref,
+    "snowball": lambda c, d, q: _run_whoosh(_snowball())(c, d, q),
+    "plain": lambda c, d, q: _run_whoosh(_plain())(c, d, q),
+    "material": _run_material,
+}

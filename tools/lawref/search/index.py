@@ -1,0 +1,189 @@
+"""The whoosh index of the corpus: its schema, building it atomically, and finding it in the cache.
+
+The index lives in `<cache>/search/index-<key>/`, where the cache is LAWREF_CACHE or `.cache/lawref/` at the
+repository root, and the key hashes the corpus files, the lawref code (parsers and analyser) and its data
+files. A changed corpus or analyser gives a new key, hence a rebuild; the index is built in a temporary folder
+beside it and renamed into place, so a reader never sees half an index.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import os
+import shutil
+import sys
+import tempfile
+from pathlib import Path
+from typing import Callable, Sequence
+
+from lawref.errors import LawrefError
+from lawref.search.analysis import fold
+
+SCHEMA_VERSION = "1"
+TITLE_BOOST = 3.0
+PACKAGE_DIR = Path(__file__).resolve().parents[1]  # tools/lawref
+REPO_ROOT = PACKAGE_DIR.parents[1]
+
+
+def cache_root() -> Path:
+    env = os.environ.get("LAWREF_CACHE")
+    return Path(env) if env else REPO_ROOT / ".cache" / "lawref"
+
+
+def schema(analyzer=None):
+    """Fields: id (exact) and id_norm (folded, brackets dropped: `27b1b`), path (the clause and its
+    ancestors, so "70C" also finds 70C1), law, source (law|commentary), kind, edition, title (boosted),
+    text, refs (ids the clause refers to)."""
+    from whoosh.fields import ID, KEYWORD, NUMERIC, STORED, TEXT, Schema
+
+    if analyzer is None:
+        from lawref.search.whoosh_analysis import analyzer as lawref_analyzer
+        analyzer = lawref_analyzer()
+    return Schema(
+        id=ID(stored=True, unique=True),
+        id_norm=ID,
+        path=KEYWORD(lowercase=False, commas=False),
+        law=ID(stored=True),
+        source=ID(stored=True),
+        kind=ID(stored=True),
+        edition=NUMERIC(stored=True),
+        title=TEXT(analyzer=analyzer, stored=True, field_boost=TITLE_BOOST, multitoken_query="or"),
+        heading=STORED,
+        text=TEXT(analyzer=analyzer, stored=True, multitoken_query="or"),
+        refs=KEYWORD(lowercase=False, commas=False),
+        file=STORED,
+        line=STORED,
+        order=STORED,
+    )
+
+
+def id_norm(clause_id: str) -> str:
+    from lawref.ids import anchor
+    return fold(anchor(clause_id))
+
+
+def documents(corpus):
+    """One whoosh document per clause that has words; `heading` is its own or its nearest ancestor's title."""
+    for order, clause in enumerate(corpus.clauses):
+        if not (clause.text.strip() or clause.title.strip()):
+            continue
+        chain, parent = [clause.id], clause.parent
+        heading = clause.title
+        while parent and parent in corpus:
+            chain.append(parent)
+            heading = heading or corpus[parent].title
+            parent = corpus[parent].parent
+        yield dict(
+            id=clause.id, id_norm=id_norm(clause.id), path=" ".join(fold(c) for c in chain),
+            law=clause.law, source=clause.source, kind=clause.kind, edition=clause.edition,
+            title=clause.title, heading=heading, text=clause.text,
+            refs=" ".join(sorted({fold(r.target) for r in clause.refs})),
+            file=clause.file, line=clause.line, order=order,
+        )
+
+
+def write_index(corpus, folder: Path, analyzer=None, progress: Callable[[int, int], None] | None = None):
+    """Write a fresh index of `corpus` into the empty folder `folder` and return it (opened)."""
+    from whoosh import index as windex
+
+    ix = windex.create_in(str(folder), schema(analyzer))
+    docs = list(documents(corpus))
+    writer = ix.writer(limitmb=256)
+    for n, doc in enumerate(docs, 1):
+        writer.add_document(**doc)
+        if progress:
+            progress(n, len(docs))
+    writer.commit()
+    return ix
+
+
+# --- the cache -------------------------------------------------------------------------------------------
+
+def corpus_files(paths: Sequence[str | os.PathLike] | None = None) -> list[Path]:
+    from lawref import sources
+    files = sources.discover(paths)
+    return files + [f.with_suffix(".toml") for f in files if f.with_suffix(".toml").exists()]
+
+
+def _code_files() -> list[Path]:
+    # The parsers decide what a clause's text and id are; the analyser decides the terms: both are in the key.
+    return sorted(p for p in PACKAGE_DIR.rglob("*")
+                  if p.suffix in (".py", ".toml", ".txt") and "__pycache__" not in p.parts and p.is_file())
+
+
+def index_key(paths: Sequence[str | os.PathLike] | None = None) -> str:
+    """A content hash of the corpus files and the code and data that turn them into index terms."""
+    digest = hashlib.sha256(f"schema {SCHEMA_VERSION}\n".encode())
+    for group in (corpus_files(paths), _code_files()):
+        for path in group:
+            digest.update(path.name.encode() + b"\0")
+            digest.update(path.read_bytes())
+            digest.update(b"\0")
+    return digest.hexdigest()[:20]
+
+
+def _progress_bar(stream=None):
+    stream = stream or sys.stderr
+
+    def show(done: int, total: int) -> None:
+        if done == total or done % 50 == 0:
+            width = 30
+            filled = width * done // max(total, 1)
+            stream.write(f"\rindexing [{'#' * filled}{'.' * (width - filled)}] {done}/{total} clauses")
+            if done == total:
+                stream.write("\n")
+            stream.flush()
+    return show
+
+
+def build(paths=None, *, folder: Path | None = None, progress: bool = False) -> Path:
+    """Build the index for the corpus at `paths` into the cache (or `folder`), atomically; return its folder."""
+    from lawref.pipeline import load_corpus
+
+    key = index_key(paths)
+    base = folder or cache_root() / "search"
+    target = base / f"index-{key}"
+    try:
+        base.mkdir(parents=True, exist_ok=True)
+        tmp = Path(tempfile.mkdtemp(prefix=".building-", dir=base))
+    except OSError as err:
+        raise LawrefError(f"cannot create the search index folder: {err.strerror}", path=str(base),
+                          hint="set LAWREF_CACHE to a writable folder") from None
+    try:
+        corpus = load_corpus(paths)
+        ix = write_index(corpus, tmp, progress=_progress_bar() if progress else None)
+        ix.close()
+        if target.exists():  # rebuilt on purpose (lawref index) or built meanwhile by another process
+            shutil.rmtree(target, ignore_errors=True)
+        os.rename(tmp, target)
+    except OSError as err:
+        shutil.rmtree(tmp, ignore_errors=True)
+        if target.exists():  # another process won the race: its index is as good as ours
+            return target
+        raise LawrefError(f"cannot write the search index: {err}", path=str(base),
+                          hint="set LAWREF_CACHE to a writable folder") from None
+    except BaseException:
+        shutil.rmtree(tmp, ignore_errors=True)
+        raise
+    _remove_stale(base, keep=target)
+    return target
+
+
+def _remove_stale(base: Path, keep: Path) -> None:
+    for old in base.glob("index-*"):
+        if old != keep:
+            shutil.rmtree(old, ignore_errors=True)
+
+
+def open_index(paths=None, *, rebuild: bool = False, progress: bool = False):
+    """The index of the corpus at `paths` (default corpus), built first when missing or out of date."""
+    from whoosh import index as windex
+
+    target = cache_root() / "search" / f"index-{index_key(paths)}"
+    if rebuild or not windex.exists_in(str(target)):
+        target = build(paths, progress=progress)
+    try:
+        return windex.open_dir(str(target))
+    except Exception as err:  # a damaged cache: say how to fix it rather than show whoosh's traceback
+        raise LawrefError(f"cannot open the search index: {err}", path=str(target),
+                          hint="run `lawref index` to rebuild it") from None
