@@ -1,0 +1,47 @@
+"""Build-time data for the site's scripts, and the go-to box markup.
+
+The data is a .js file, not JSON: browsers refuse fetch() of a JSON file from file://, and the site must
+work from a folder or a USB stick. `site_src/assets/js/lawref.js` reads `window.LAWREF_DATA`.
+"""
+
+from __future__ import annotations
+
+import json
+import tomllib
+from importlib import resources
+
+from lawref.model import Corpus
+from lawref.site import pages, urls
+
+DATA_SCRIPT = "assets/js/lawref-data.js"
+
+
+def known_ids(corpus: Corpus) -> dict[str, str]:
+    """Every id the site has an anchor for -> its site-relative URL: clauses, referenced-only ids, Laws."""
+    ids: dict[str, str] = {}
+    for law in pages.page_laws(corpus):
+        ids[law] = urls.clause_url(law)
+    for clause in corpus:
+        ids[clause.id] = urls.clause_url(clause.id)
+    for ref in corpus.refs():
+        ids.setdefault(ref.target, urls.clause_url(ref.target))
+    return ids
+
+
+def data_script(corpus: Corpus) -> str:
+    letters = tomllib.loads(resources.files("lawref").joinpath("data/letters.toml").read_text("utf-8"))
+    data = {"ids": known_ids(corpus), "section": letters["section"], "subitem": letters["subitem"]}
+    # ensure_ascii keeps the file 7-bit; "</" cannot occur in ASCII-escaped JSON of ids, but escape anyway.
+    payload = json.dumps(data, ensure_ascii=True, sort_keys=True, separators=(",", ":")).replace("</", "<\\/")
+    return f"window.LAWREF_DATA = {payload};\n"
+
+
+def goto_form() -> str:
+    """The "go to clause" box on the home page; lawref.js makes it jump."""
+    return ('<form class="lawref-goto" role="search" aria-label="Перейти к пункту" autocomplete="off">\n'
+            '<label for="lawref-goto-input">Перейти к пункту</label>\n'
+            '<input id="lawref-goto-input" name="id" type="text" inputmode="text" spellcheck="false" '
+            'placeholder="например, 27B1b, 27в1б, 29.2, 70.fn1" aria-describedby="lawref-goto-message">\n'
+            '<button type="submit" class="md-button md-button--primary">Перейти</button>\n'
+            '<p id="lawref-goto-message" class="lawref-goto-message" role="status" aria-live="polite"></p>\n'
+            "</form>\n")

@@ -1,0 +1,137 @@
+"""Clause text -> Material-flavoured Markdown: escaped text, links for references and footnote markers,
+<em> for emphasis, suit symbols for bids.
+
+Every character of the source reaches the reader exactly: HTML and Markdown syntax in the text is turned into
+numeric character references, so `<script>`, `<*>`, `&`, `*`, `[` and `{` show literally. Where segments
+start and end comes from `lawref.inline` (shared with the booklet); this module only prints them.
+"""
+
+from __future__ import annotations
+
+import html
+import posixpath
+import re
+
+from lawref.ids import anchor
+from lawref.inline import BID, EMPHASIS, FOOTNOTE, REF, Segment, bids, inline_segments, split_lines
+from lawref.model import Clause, Corpus
+from lawref.site import urls
+
+PREVIEW_CHARS = 320
+
+# ASCII punctuation that Markdown, attr_list, md_in_html or tables could read as syntax.
+_MD_SPECIAL = re.compile(r"[\\`*_{}\[\]()#+!|~^<>&\"':=$]")
+# A paragraph that starts like a list item, a heading, a quote or a rule would become one.
+_BLOCK_START = re.compile(r"^(\s*)(\d+)([.)])")
+
+
+def md_escape(text: str) -> str:
+    """Text -> inline Markdown that renders as exactly this text (no markup, no raw HTML)."""
+    return _MD_SPECIAL.sub(lambda m: f"&#{ord(m.group(0))};", text).replace("\n", " ")
+
+
+def block_safe(line: str) -> str:
+    """An escaped line that starts a paragraph must not read as a list item, heading, rule or code block."""
+    out = _BLOCK_START.sub(lambda m: f"{m.group(1)}{m.group(2)}&#{ord(m.group(3))};", line)
+    if out[:1] in ("-", "=") or out[:1].isspace():
+        out = f"&#{ord(out[0])};" + out[1:]
+    return out
+
+
+def attr_escape(text: str) -> str:
+    """Text for an HTML attribute inside raw HTML in Markdown."""
+    return md_escape(text)
+
+
+def page_relative(target_url: str, from_page: str) -> str:
+    """A site-relative URL ('laws/27.html#27B1b') as a Markdown link from the page `from_page`
+    ('laws/70.md'): '27.md#27B1b'. Markdown links point at .md sources so mkdocs checks them."""
+    path, _, frag = target_url.partition("#")
+    if path.endswith(".html"):
+        path = path[: -len(".html")] + ".md"
+    if path == from_page and frag:
+        return f"#{frag}"
+    rel = posixpath.relpath(path, posixpath.dirname(from_page) or ".")
+    return rel + (f"#{frag}" if frag else "")
+
+
+def clause_link(clause_id: str, from_page: str) -> str:
+    return page_relative(urls.clause_url(clause_id), from_page)
+
+
+def preview_text(corpus: Corpus, target: str) -> str:
+    """What a reader sees when hovering a link to `target`: its label, title and text, shortened."""
+    clause = corpus.get(target)
+    if clause is None:
+        return f"{target}: этого пункта нет в корпусе (текст правила не включён)."
+    parts = [p for p in (clause.label, clause.title) if p]
+    text = clause.text
+    if not text:  # a Law or section without text of its own: show its first child with text
+        text = next((c.text for c in corpus.descendants(clause.id) if c.text and c.kind != "footnote"), "")
+    head = " ".join(parts)
+    body = re.sub(r"\s+", " ", text).strip()
+    full = f"{head} {body}".strip() if head else body
+    if len(full) > PREVIEW_CHARS:
+        full = full[: PREVIEW_CHARS - 1].rstrip() + "…"
+    return full
+
+
+def _bid_html(seg: Segment) -> str:
+    level = md_escape(seg.level)
+    strain = md_escape(seg.bid_display[len(seg.level):])
+    colour = "lawref-red" if seg.red else "lawref-black"
+    return (f'<span class="lawref-bid" title="{md_escape(seg.text)}">{level}'
+            f'<span class="lawref-suit {colour}">{strain}</span></span>')
+
+
+def _segment_md(seg: Segment, corpus: Corpus, page: str) -> str:
+    if seg.kind == REF:
+        ref = seg.ref
+        inner = md_escape(seg.text)
+        if seg.emphasised:
+            inner = f"<em>{inner}</em>"
+        title = md_escape(preview_text(corpus, ref.target))
+        cls = ".lawref-ref" if ref.in_corpus else ".lawref-ref .lawref-missing"
+        return f'[{inner}]({clause_link(ref.target, page)} "{title}"){{ {cls} }}'
+    if seg.kind == FOOTNOTE:
+        title = md_escape(preview_text(corpus, seg.footnote_id))
+        return f'[{md_escape(seg.text)}]({clause_link(seg.footnote_id, page)} "{title}"){{ .lawref-fn }}'
+    if seg.kind == BID:
+        out = _bid_html(seg)
+    else:
+        out = md_escape(seg.text)
+    if seg.emphasised or seg.kind == EMPHASIS:
+        out = f"<em>{out}</em>"
+    return out
+
+
+def text_paragraphs(clause: Clause, corpus: Corpus, page: str) -> list[str]:
+    """The clause's text as Markdown paragraphs (one per "\\n"-separated paragraph of the text)."""
+    paragraphs = split_lines(inline_segments(clause))
+    return [block_safe("".join(_segment_md(seg, corpus, page) for seg in para)) for para in paragraphs if para]
+
+
+def title_md(text: str) -> str:
+    """A heading or auction line: escaped, with bids shown as suit symbols."""
+    out, pos = [], 0
+    for start, end, level, strain in bids(text):
+        out.append(md_escape(text[pos:start]))
+        out.append(_bid_html(Segment(kind=BID, text=text[start:end], start=start, end=end, level=level,
+                                     strain=strain)))
+        pos = end
+    out.append(md_escape(text[pos:]))
+    return "".join(out)
+
+
+def label_html(clause: Clause) -> str:
+    """The clause's printed label as a link to its own anchor (so a reader can copy it)."""
+    if not clause.label:
+        return ""
+    return f'<a class="lawref-label" href="#{html.escape(anchor(clause.id))}">{md_escape(clause.label)}</a>'
+
+
+def copy_button(clause_id: str) -> str:
+    a = html.escape(anchor(clause_id))
+    return (f'<button type="button" class="lawref-copy" data-anchor="{a}" '
+            f'title="Скопировать ссылку на {md_escape(clause_id)}" '
+            f'aria-label="Скопировать ссылку на {md_escape(clause_id)}"></button>')
