@@ -1,0 +1,152 @@
+"""The corpus commands as users run them: export, show, check; and their errors."""
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import jsonschema
+import pytest
+
+from conftest import COMMENTARY_SEED, LAW_SEED, REPO
+
+SCHEMA = json.loads((REPO / "tools/lawref/schema/export.schema.json").read_text("utf-8"))
+
+
+def test_export_validates_against_the_schema(cli):
+    result = cli("export")
+    assert result.code == 0, result.err
+    data = json.loads(result.out)
+    jsonschema.validate(data, SCHEMA)
+    ids = [c["id"] for c in data["clauses"]]
+    assert "70C2" in ids and "27.7(iii)" in ids
+    clause = next(c for c in data["clauses"] if c["id"] == "29.3")
+    assert clause["refs"] == ["29.2", "30", "31", "32"]
+    assert clause["source"] == "commentary" and clause["law"] == "29"
+    assert clause["file"].endswith("001_91c3f04bc14c0505.txt") and clause["line"] == 185
+
+
+def test_export_kind_and_paths(cli, tmp_path):
+    out = tmp_path / "laws.json"
+    result = cli("export", str(LAW_SEED), "--kind", "law", "-o", str(out))
+    assert result.code == 0, result.err
+    data = json.loads(out.read_text("utf-8"))
+    jsonschema.validate(data, SCHEMA)
+    assert {c["source"] for c in data["clauses"]} == {"law"}
+    assert [s["key"] for s in data["sources"]] == [LAW_SEED.stem]
+
+
+def test_export_to_a_missing_folder_fails_cleanly(cli, tmp_path):
+    target = tmp_path / "no" / "such" / "out.json"
+    result = cli("export", "-o", str(target))
+    assert result.code == 2
+    assert "does not exist" in result.err and "Traceback" not in result.err
+    assert not target.exists()
+
+
+def test_export_keeps_the_old_file_when_it_fails(cli, tmp_path, corpus_copy):
+    out = tmp_path / "out.json"
+    out.write_text("previous", "utf-8")
+    (corpus_copy / "zz_empty.txt").write_bytes(b"")
+    result = cli("export", str(corpus_copy), "-o", str(out))
+    assert result.code == 2
+    assert out.read_text("utf-8") == "previous"
+    assert [p.name for p in tmp_path.iterdir() if p.name.startswith(".out.json")] == []
+
+
+@pytest.mark.parametrize("typed", ["27.7(iii)", "27.7 iii", "70C2", "70 C 2", "70с2", "70c2"])
+def test_show_accepts_loose_ids(cli, typed):
+    result = cli("show", typed)
+    assert result.code == 0, result.err
+    canonical = "27.7(iii)" if typed.startswith("27") else "70C2"
+    assert result.out.startswith(canonical)
+
+
+def test_show_prints_text_place_references_and_backlinks(cli):
+    result = cli("show", "29.2")
+    assert result.code == 0
+    assert "Как всегда, левый оппонент имеет право делать" in result.out
+    assert "Правило 29. ПРОЦЕДУРА ПОСЛЕ ЗАЯВКИ ВНЕ ОЧЕРЕДИ" in result.out  # where it sits
+    assert "edition 1987" in result.out
+    assert "→ 28B" in result.out and "not in the corpus" in result.out
+    assert "← 29.3" in result.out  # backlink
+
+
+def test_show_footnote_and_target_titles(cli):
+    result = cli("show", "70C3")
+    assert "<*> Для целей Правил 70 и 71" in result.out
+    result = cli("show", "70.fn1")
+    assert "→ 70         ОСПАРИВАЕМАЯ ПРЕТЕНЗИЯ ИЛИ УСТУПКА" in result.out
+
+
+def test_show_unknown_id_suggests_and_exits_1(cli):
+    result = cli("show", "29.9")
+    assert result.code == 1
+    assert "no clause '29.9'" in result.err and "29." in result.err.split("nearest:")[1]
+    result = cli("show", "hello")
+    assert result.code == 1 and "Traceback" not in result.err
+
+
+def test_show_referenced_but_absent_clause_lists_its_backlinks(cli):
+    result = cli("show", "27В1(б)")
+    assert result.code == 1
+    assert "27B1(b)" in result.out and "← 27.0(i)" in result.out and "← 27.0(iii)" in result.out
+
+
+def test_check_lists_artefacts_and_counts(cli):
+    result = cli("check")
+    assert result.code == 0, result.err
+    lines = result.out.splitlines()
+    assert sum("removed directive" in l for l in lines) == 4
+    assert sum("removed overstrike" in l for l in lines) == 5
+    assert any(l.startswith("corpus/001_91c3f04bc14c0505.txt:141: removed directive: '..page4'") for l in lines)
+    assert any("refers to 23B" in l and "not in the corpus" in l for l in lines)
+    assert "9 artefacts removed" in lines[-1]
+    assert "0 malformed references" in lines[-1]
+
+
+def test_check_strict_fails_on_warnings(cli, corpus_copy):
+    (corpus_copy / "002_skip.txt").write_text("ПРАВИЛО 40. ТЕСТ\n\nA. Раздел\n\n1. Один.\n\n3. Три.\n", "utf-8")
+    (corpus_copy / "002_skip.toml").write_text('kind = "law"\ntitle = "t"\nedition = 2017\n', "utf-8")
+    assert cli("check", str(corpus_copy)).code == 0
+    result = cli("check", "--strict", str(corpus_copy))
+    assert result.code == 1
+    assert "002_skip.txt:7: warning: item 3 follows item 1" in result.out
+
+
+@pytest.mark.parametrize("content, message", [
+    (b"", "empty"),
+    (b"\x00\x01\x02\x03binary\x00\xff" * 20, "binary"),
+    ("Hello, this is an English text without any law.\n".encode(), ""),
+    ("Просто русский текст без правил и без нумерации.\n".encode(), "neither a law nor a commentary"),
+])
+def test_bad_files_give_a_clear_error(cli, tmp_path, content, message):
+    bad = tmp_path / "bad.txt"
+    bad.write_bytes(content)
+    result = cli("export", str(bad))
+    assert result.code == 2
+    assert "bad.txt" in result.err and message in result.err
+    assert "Traceback" not in result.err
+    assert len(result.err.strip().splitlines()) == 1
+
+
+def test_bad_metadata_names_file_and_line(cli, corpus_copy):
+    meta = corpus_copy / "000_e2f9e180dbca6f62.toml"
+    meta.write_text(meta.read_text("utf-8").replace('kind = "law"', 'kind = "statute"'), "utf-8")
+    result = cli("export", str(corpus_copy))
+    assert result.code == 2
+    assert "000_e2f9e180dbca6f62.toml:2: kind must be" in result.err
+
+
+def test_missing_path(cli):
+    result = cli("export", "no/such/file.txt")
+    assert result.code == 2 and "no/such/file.txt: no such file or folder" in result.err
+
+
+def test_console_script_runs_without_traceback():
+    lawref = Path(sys.executable).with_name("lawref")
+    assert lawref.exists(), "the lawref console script is not installed in the venv (pip install -e .)"
+    done = subprocess.run([str(lawref), "show", "nonsense!!"], capture_output=True, text=True,
+                          cwd=REPO, env={**os.environ, "NO_COLOR": "1"})
+    assert done.returncode == 1 and "Traceback" not in done.stderr

@@ -1,0 +1,140 @@
+"""Group cleaned lines into blocks (paragraphs), and draft clauses from blocks.
+
+A block ends at a blank line or just before a line that starts a new structural unit (the format decides
+which lines do). A `Draft` is a clause under construction: it keeps the joined paragraphs with their map back
+to source lines, so emphasis, footnote markers and references get exact offsets and line numbers before the
+draft is frozen into a `Clause`.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from typing import Callable, Iterable, Sequence
+
+from lawref.join import Joined, join_lines
+from lawref.model import Clause, FootnoteMark, Line, Ref, Removal
+from lawref.refs import scan_refs
+
+FOOTNOTE_MARK = re.compile(r"<\*+>")
+
+
+@dataclass(frozen=True)
+class Block:
+    lines: tuple[Line, ...]
+
+    @property
+    def first(self) -> Line:
+        return self.lines[0]
+
+    @property
+    def line(self) -> int:
+        return self.lines[0].number
+
+
+def split_blocks(lines: Iterable[Line], starts_block: Callable[[str], bool]) -> list[Block]:
+    blocks: list[Block] = []
+    current: list[Line] = []
+    for line in lines:
+        if not line.text.strip():
+            if current:
+                blocks.append(Block(tuple(current)))
+                current = []
+            continue
+        # The predicate sees every text line (a stateful one may record what it accepted).
+        starts = starts_block(line.text)
+        if current and starts:
+            blocks.append(Block(tuple(current)))
+            current = []
+        current.append(line)
+    if current:
+        blocks.append(Block(tuple(current)))
+    return blocks
+
+
+@dataclass
+class Part:
+    """One paragraph of a draft's text: `joined.text[skip:]`."""
+
+    joined: Joined
+    skip: int
+
+    @property
+    def text(self) -> str:
+        return self.joined.text[self.skip:]
+
+
+@dataclass
+class Draft:
+    id: str
+    kind: str
+    parent: str | None
+    law: str
+    label: str
+    title: str
+    line: int
+    parts: list[Part] = field(default_factory=list)
+    children: list[str] = field(default_factory=list)
+    end_line: int = 0
+
+    def add_lines(self, lines: Sequence[Line], skip: int = 0) -> None:
+        """Add a paragraph made of `lines`, leaving out its first `skip` characters (the label)."""
+        joined = join_lines(lines)
+        while skip < len(joined.text) and joined.text[skip] == " ":
+            skip += 1
+        if skip < len(joined.text):
+            self.parts.append(Part(joined, skip))
+        self.end_line = max(self.end_line, lines[-1].number)
+
+    @property
+    def text(self) -> str:
+        return "\n".join(part.text for part in self.parts)
+
+    def _bases(self) -> list[int]:
+        bases, pos = [], 0
+        for part in self.parts:
+            bases.append(pos)
+            pos += len(part.text) + 1
+        return bases
+
+    def line_of(self, offset: int) -> int:
+        for base, part in zip(reversed(self._bases()), reversed(self.parts)):
+            if offset >= base:
+                return part.joined.line_of(min(offset - base + part.skip, len(part.joined.text) - 1))
+        return self.line
+
+    def emphasis(self, removals: Sequence[Removal]) -> tuple[tuple[int, int], ...]:
+        spans = set()
+        for removal in removals:
+            if removal.kind != "overstrike" or removal.emphasis_of is None:
+                continue
+            for base, part in zip(self._bases(), self.parts):
+                start = part.joined.offset_of(removal.emphasis_of, removal.emphasis_start)
+                last = part.joined.offset_of(removal.emphasis_of, removal.emphasis_end - 1)
+                if start is None or last is None or start < part.skip:
+                    continue
+                spans.add((base + start - part.skip, base + last + 1 - part.skip))
+        return tuple(sorted(spans))
+
+    def freeze(self, *, source: str, source_key: str, file: str, edition: int,
+               removals: Sequence[Removal], footnotes: dict[str, str]) -> tuple[Clause, tuple]:
+        """Return the frozen clause and the malformed references found in it (with their lines)."""
+        text = self.text
+        found, malformed = scan_refs(text)
+        refs = tuple(
+            Ref(source_id=self.id, target=f.target, text=text[f.start:f.end], start=f.start, end=f.end,
+                file=file, line=self.line_of(f.start), kind=f.kind, implied=f.implied)
+            for f in found
+        )
+        marks = tuple(
+            FootnoteMark(m.start(), m.end(), footnotes[m.group()])
+            for m in FOOTNOTE_MARK.finditer(text)
+            if m.group() in footnotes and self.kind != "footnote"
+        )
+        clause = Clause(
+            id=self.id, kind=self.kind, parent=self.parent, law=self.law, source=source,
+            source_key=source_key, label=self.label, title=self.title, text=text, file=file,
+            line=self.line, edition=edition, emphasis=self.emphasis(removals), refs=refs,
+            footnote_marks=marks, children=tuple(self.children), end_line=max(self.end_line, self.line),
+        )
+        return clause, tuple((self.line_of(m.start), m) for m in malformed)

@@ -1,0 +1,80 @@
+"""The JSON export of a corpus (schema: tools/lawref/schema/export.schema.json)."""
+
+from __future__ import annotations
+
+import json
+import os
+import tempfile
+from dataclasses import asdict
+from pathlib import Path
+
+from lawref.errors import LawrefError
+from lawref.model import Clause, Corpus
+
+SCHEMA_VERSION = 1
+
+
+def clause_record(clause: Clause) -> dict:
+    return {
+        "id": clause.id,
+        "kind": clause.kind,
+        "parent": clause.parent,
+        "law": clause.law,
+        "source": clause.source,
+        "source_key": clause.source_key,
+        "edition": clause.edition,
+        "label": clause.label,
+        "title": clause.title,
+        "text": clause.text,
+        "emphasis": [list(span) for span in clause.emphasis],
+        "refs": [ref.target for ref in clause.refs],
+        "references": [
+            {"target": r.target, "text": r.text, "start": r.start, "end": r.end, "line": r.line,
+             "kind": r.kind, "in_corpus": r.in_corpus, "implied": r.implied}
+            for r in clause.refs
+        ],
+        "footnotes": [{"start": m.start, "end": m.end, "footnote": m.footnote_id} for m in clause.footnote_marks],
+        "children": list(clause.children),
+        "file": clause.file,
+        "line": clause.line,
+        "end_line": clause.end_line,
+    }
+
+
+def corpus_record(corpus: Corpus) -> dict:
+    return {
+        "schema_version": SCHEMA_VERSION,
+        "sources": [asdict(source) for source in corpus.sources],
+        "clauses": [clause_record(clause) for clause in corpus.clauses],
+        "glossary": [asdict(entry) for entry in corpus.glossary],
+        "backlinks": {target: [ref.source_id for ref in refs]
+                      for target, refs in sorted(corpus._backlinks.items())},
+    }
+
+
+def to_json(corpus: Corpus) -> str:
+    return json.dumps(corpus_record(corpus), ensure_ascii=False, indent=2) + "\n"
+
+
+def write_atomic(path: str | os.PathLike, data: str | bytes) -> None:
+    """Write to a temp file beside `path`, then rename: a failed run never leaves half a file."""
+    target = Path(path)
+    directory = target.parent if str(target.parent) else Path(".")
+    if not directory.is_dir():
+        raise LawrefError("the output folder does not exist", path=str(directory),
+                          hint="create it first or choose another -o path")
+    payload = data.encode("utf-8") if isinstance(data, str) else data
+    try:
+        fd, tmp = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=directory)
+    except OSError as err:
+        raise LawrefError(f"cannot write here: {err.strerror}", path=str(target),
+                          hint="choose a writable -o path") from None
+    try:
+        with os.fdopen(fd, "wb") as handle:
+            handle.write(payload)
+        os.replace(tmp, target)
+    except OSError as err:
+        if os.path.exists(tmp):
+            os.unlink(tmp)
+        raise LawrefError(f"cannot write: {err.strerror}", path=str(target),
+                          hint="choose a writable -o path") from None

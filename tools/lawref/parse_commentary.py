@@ -1,0 +1,188 @@
+"""Parse a commentary text into clauses: commentary on a law > paragraph | fragment | example | note > item.
+
+Units start at (see README.md, "Parsing"):
+  `Правило 28. TITLE`   the commentary on a Law (upper-case title), id `c28`
+  `28.1. text`          a numbered paragraph, id `28.1`; only when it is the next number (so a reference
+                        that happens to start a line, "29.2. выше", stays text)
+  `(iii) text`          an item of the paragraph (or fragment) before it, id `27.7(iii)`
+  `Пример С`            an example, its auction line as title, id `27.exC`
+  `Примечание: text`    a note, id `27.8.note1` (after paragraph 27.8)
+Text before the first heading or paragraph is the leading fragment `27.0` of the Law of the first numbered
+paragraph that follows. The last paragraph may be cut off; it is kept as it stands.
+"""
+
+from __future__ import annotations
+
+import re
+
+from lawref.blocks import Block, Draft, split_blocks
+from lawref.errors import Diagnostic, LawrefError
+from lawref.ids import latin_section
+
+HEADING = re.compile(r"^\s*Правило\s+(\d{1,3})\s*\.\s+(\S.*)$")
+PARAGRAPH = re.compile(r"^\s*(\d{1,3})\.(\d{1,3})\.(?:\s+|$)(.*)$")
+ITEM = re.compile(r"^\s*\(([ivx]{1,6})\)\s*(.*)$")
+EXAMPLE = re.compile(r"^\s*Пример\s+([A-Za-zА-Яа-я0-9]{1,3})\s*[.:]?\s*$")
+NOTE = re.compile(r"^\s*Примечани[еяи]\s*\d*\s*:\s*(.*)$")
+AUCTION = re.compile(r"^\s*(?:(?:[1-7](?:NT|БК|[CDHSСН])|[Пп]ас|XX|X|ХХ|Х|-|—|\?)\s*)+$")
+
+
+def _is_heading(text: str) -> re.Match | None:
+    m = HEADING.match(text)
+    if not m:
+        return None
+    letters = [ch for ch in m[2] if ch.isalpha()]
+    # A heading's title is in capitals; "Правило 30. Это ..." would be a sentence, not a heading.
+    return m if letters and sum(ch.isupper() for ch in letters) >= 0.6 * len(letters) else None
+
+
+class CommentaryParser:
+    def __init__(self, path: str):
+        self.path = path
+        self.drafts: list[Draft] = []
+        self.by_id: dict[str, Draft] = {}
+        self.diagnostics: list[Diagnostic] = []
+        self.container: Draft | None = None  # c27
+        self.paragraph: Draft | None = None  # 27.7 or the fragment 27.0: where items go
+        self.last: Draft | None = None
+        self.last_number: tuple[int, int] | None = None  # of the last accepted paragraph start
+        self.notes: dict[str, int] = {}
+
+    def warn(self, code: str, message: str, line: int) -> None:
+        self.diagnostics.append(Diagnostic("warning", code, message, self.path, line))
+
+    # -- which lines start a unit ------------------------------------------------------------------------
+    def _next_paragraph(self, text: str) -> re.Match | None:
+        m = PARAGRAPH.match(text)
+        if not m:
+            return None
+        number = (int(m[1]), int(m[2]))
+        if self.last_number is not None and number <= self.last_number:
+            return None  # "29.2. выше" at the start of a line inside 29.3 is a reference, not a paragraph
+        self.last_number = number
+        return m
+
+    def starts_block(self, text: str) -> bool:
+        return bool(_is_heading(text) or self._next_paragraph(text) or ITEM.match(text) or EXAMPLE.match(text)
+                    or NOTE.match(text))
+
+    # -- building ----------------------------------------------------------------------------------------
+    def _add(self, draft: Draft, parent: Draft | None) -> Draft:
+        if draft.id in self.by_id:
+            n = 2
+            while f"{draft.id}~{n}" in self.by_id:
+                n += 1
+            self.warn("duplicate-id", f"{draft.id} appears twice; the second is {draft.id}~{n}", draft.line)
+            draft.id = f"{draft.id}~{n}"
+        if parent is not None:
+            parent.children.append(draft.id)
+        self.drafts.append(draft)
+        self.by_id[draft.id] = draft
+        self.last = draft
+        return draft
+
+    def _open_container(self, law: str, label: str, title: str, line: int) -> None:
+        self.container = self._add(Draft(f"c{law}", "commentary", None, law, label, title, line), None)
+        self.paragraph = None
+
+    def parse(self, lines) -> list[Draft]:
+        lines = list(lines)
+        self._open_fragment_law = _first_paragraph_law(lines)
+        for block in split_blocks(lines, self.starts_block):
+            self._block(block)
+        if not self.drafts:
+            raise LawrefError("no commentary heading or numbered paragraph found", path=self.path, line=1,
+                              hint="a commentary has headings like 'Правило 28. НАЗВАНИЕ' and paragraphs "
+                                   "like '28.1.'; is this a law? set kind = \"law\" in its .toml")
+        return self.drafts
+
+    def _block(self, block: Block) -> None:
+        text = block.first.text
+        if m := _is_heading(text):
+            law = str(int(m[1]))
+            if self.container is not None and int(law) < int(self.container.law):
+                self.warn("law-order", f"commentary on Law {law} follows Law {self.container.law}", block.line)
+            self._open_container(law, text[: m.start(2)].strip(), m[2].strip(), block.line)
+            if len(block.lines) > 1:
+                self.container.add_lines(block.lines[1:])
+            return
+        if (m := PARAGRAPH.match(text)) and self._accept_paragraph(m, block.line):
+            law, num = str(int(m[1])), str(int(m[2]))
+            if self.container is None or self.container.law != law:
+                self._open_container(law, "", "", block.line)
+            self.paragraph = self._add(Draft(f"{law}.{num}", "paragraph", self.container.id, law,
+                                             f"{m[1]}.{m[2]}.", "", block.line), self.container)
+            self.paragraph.add_lines(block.lines, skip=m.start(3))
+            return
+        if self.container is None:
+            law = self._open_fragment_law
+            if law is None:
+                raise LawrefError("text before any commentary heading, and no numbered paragraph follows",
+                                  path=self.path, line=block.line,
+                                  hint="start the file with 'Правило N. НАЗВАНИЕ' or a paragraph 'N.1.'")
+            self._open_container(law, "", "", block.line)
+        if self.paragraph is None and not NOTE.match(text):
+            # The leading fragment: text before the first numbered paragraph of this Law.
+            law = self.container.law
+            self.paragraph = self._add(Draft(f"{law}.0", "fragment", self.container.id, law, "", "",
+                                             block.line), self.container)
+        if m := ITEM.match(text):
+            parent = self.paragraph
+            self._add(Draft(f"{parent.id}({m[1]})", "commentary-item", parent.id, parent.law, f"({m[1]})",
+                            "", block.line), parent).add_lines(block.lines, skip=m.start(2))
+            return
+        if m := EXAMPLE.match(text):
+            letter = "".join(latin_section(ch) for ch in m[1])
+            parent = self.paragraph
+            draft = self._add(Draft(f"{parent.law}.ex{letter}", "example", parent.id, parent.law,
+                                    text.strip(), "", block.line), parent)
+            rest = block.lines[1:]
+            if rest and AUCTION.match(rest[0].text):
+                draft.title = rest[0].text.strip()
+                rest = rest[1:]
+            if rest:
+                draft.add_lines(rest)
+            draft.end_line = block.lines[-1].number
+            return
+        if m := NOTE.match(text):
+            after = self.paragraph.id if self.paragraph is not None and self.paragraph.kind == "paragraph" \
+                else self.container.id
+            self.notes[after] = self.notes.get(after, 0) + 1
+            draft = self._add(Draft(f"{after}.note{self.notes[after]}", "note", self.container.id,
+                                    self.container.law, text[: m.start(1)].strip(), "", block.line),
+                              self.container)
+            draft.add_lines(block.lines, skip=m.start(1))
+            return
+        # No marker: the text continues the unit before it.
+        target = self.last if self.last is not None else self.paragraph
+        target.add_lines(block.lines)
+
+    def _accept_paragraph(self, m: re.Match, line: int) -> bool:
+        number = (int(m[1]), int(m[2]))
+        previous = max((_number(d.id) for d in self.drafts if d.kind == "paragraph"), default=None)
+        if previous is not None and number <= previous:
+            return False
+        if previous is not None and number[0] == previous[0] and number[1] != previous[1] + 1:
+            self.warn("skipped-number", f"paragraph {number[0]}.{number[1]} follows "
+                                        f"{previous[0]}.{previous[1]}", line)
+        return True
+
+
+def _number(paragraph_id: str) -> tuple[int, int]:
+    law, num = paragraph_id.split(".")
+    return int(law), int(num)
+
+
+def _first_paragraph_law(lines) -> str | None:
+    for line in lines:
+        if _is_heading(line.text):
+            return None
+        if m := PARAGRAPH.match(line.text):
+            return str(int(m[1]))
+    return None
+
+
+def parse_commentary(cleaned) -> CommentaryParser:
+    parser = CommentaryParser(cleaned.path)
+    parser.parse(cleaned.lines)
+    return parser

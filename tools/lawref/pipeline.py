@@ -1,0 +1,109 @@
+"""The one orchestrator: corpus files in, a resolved `Corpus` out."""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+from typing import Iterable, Sequence
+
+from lawref import sources as src
+from lawref.errors import Diagnostic, LawrefError
+from lawref.model import COMMENTARY, LAW, Clause, Corpus, GlossaryEntry, Removal, Source
+
+
+def load_corpus(paths: Sequence[str | os.PathLike] | None = None, *, encoding: str | None = None,
+                kind: str | None = None) -> Corpus:
+    """Read, clean, parse and resolve the corpus. Stages, in order:
+
+    1. discover   the .txt files (the default corpus/ folder, or the given files and folders)
+    2. decode     bytes -> text, detecting the encoding (`encoding` overrides)       lawref.decode
+    3. clean      remove and record artefacts (directives, overstrike remnants ...)   lawref.clean
+    4. parse      lines -> blocks -> clause drafts, by the source's kind              lawref.parse_law / parse_commentary
+    5. freeze     drafts -> clauses: text, emphasis, footnote markers, references     lawref.blocks, lawref.refs
+    6. resolve    references in or out of the corpus, backlinks, glossary           lawref.resolve
+    """
+    sources, clauses, removals, diagnostics = [], [], {}, []
+    for path in src.discover(paths):
+        source, source_clauses, source_removals, source_diagnostics = read_source(path, encoding=encoding,
+                                                                                  kind=kind)
+        sources.append(source)
+        clauses.extend(source_clauses)
+        removals[source.key] = source_removals
+        diagnostics.extend(source_diagnostics)
+    return make_corpus(sources, clauses, removals=removals, diagnostics=diagnostics)
+
+
+def read_source(path: Path, *, encoding: str | None = None, kind: str | None = None):
+    """Stages 2-5 for one file: (Source, clauses, removals, diagnostics)."""
+    from lawref.clean import clean
+    from lawref.decode import decode
+    from lawref.parse_commentary import parse_commentary
+    from lawref.parse_law import parse_law
+
+    shown = src.display_path(path)
+    meta = src.read_metadata(path)
+    try:
+        data = path.read_bytes()
+    except OSError as err:
+        raise LawrefError(f"cannot read: {err.strerror}", path=shown) from None
+    text, used_encoding = decode(data, shown, encoding)
+    cleaned = clean(text, shown, used_encoding)
+    diagnostics: list[Diagnostic] = []
+    source_kind = (meta or {}).get("kind") or kind or guess_kind(cleaned.lines)
+    if source_kind is None:
+        raise LawrefError("neither a law nor a commentary: no 'ПРАВИЛО N.' heading and no numbered "
+                          "commentary paragraph ('27.7.') found", path=shown, line=1,
+                          hint="check that this is a text of the Laws, or set kind in a .toml beside it")
+    if meta is None:
+        diagnostics.append(Diagnostic("warning", "no-metadata", f"no metadata file {path.with_suffix('.toml').name}"
+                                      f"; kind taken as {source_kind}, edition unknown", shown, 1))
+    parser = parse_law(cleaned) if source_kind == LAW else parse_commentary(cleaned)
+    first_title = parser.drafts[0].title if parser.drafts else ""
+    source = src.make_source(path, meta, kind=source_kind, encoding=used_encoding, title=first_title)
+    footnotes = getattr(parser, "footnotes", {})
+    clauses, malformed = [], []
+    for draft in parser.drafts:
+        clause, bad = draft.freeze(source=source_kind, source_key=source.key, file=shown, edition=source.edition,
+                                   removals=cleaned.removals, footnotes=footnotes.get(draft.law, {}))
+        clauses.append(clause)
+        malformed.extend((line, clause.id, m) for line, m in bad)
+    diagnostics.extend(parser.diagnostics)
+    diagnostics.extend(Diagnostic("warning", "malformed-ref", f"malformed reference {m.text!r} in {cid}: {m.reason}",
+                                  shown, line) for line, cid, m in malformed)
+    return source, clauses, cleaned.removals, diagnostics
+
+
+def guess_kind(lines) -> str | None:
+    from lawref.parse_commentary import PARAGRAPH, _is_heading
+    from lawref.parse_law import LAW_HEADING
+
+    for line in lines:
+        if LAW_HEADING.match(line.text) and line.text.split()[0].isupper():
+            return LAW
+        if _is_heading(line.text) or PARAGRAPH.match(line.text):
+            return COMMENTARY
+    return None
+
+
+def make_corpus(sources: Iterable[Source], clauses: Iterable[Clause], *,
+                removals: dict[str, tuple[Removal, ...]] | None = None,
+                diagnostics: Iterable[Diagnostic] = (), glossary: Iterable[GlossaryEntry] | None = None
+                ) -> Corpus:
+    """Stage 6, also the way to build a Corpus from hand-made clauses in tests."""
+    from lawref.resolve import glossary as find_glossary
+    from lawref.resolve import not_in_corpus, resolve_refs
+
+    resolved, backlinks = resolve_refs(clauses)
+    by_id: dict[str, Clause] = {}
+    for clause in resolved:
+        if clause.id in by_id:
+            raise LawrefError(f"clause id {clause.id} is defined twice", path=clause.file, line=clause.line,
+                              hint=f"the first is at {by_id[clause.id].file}:{by_id[clause.id].line}; "
+                                   "two files hold the same Law?")
+        by_id[clause.id] = clause
+    diagnostics = (*diagnostics, *not_in_corpus(resolved))
+    return Corpus(
+        sources=tuple(sources), clauses=resolved,
+        glossary=tuple(glossary) if glossary is not None else find_glossary(resolved),
+        removals=dict(removals or {}), diagnostics=tuple(diagnostics), _by_id=by_id, _backlinks=backlinks,
+    )

@@ -1,0 +1,43 @@
+"""Resolve references against the corpus: mark targets that are not in it, index backlinks, build the glossary."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import Iterable
+
+from lawref.errors import Diagnostic
+from lawref.model import Clause, GlossaryEntry, Ref
+from lawref.parse_law import glossary_term
+
+
+def resolve_refs(clauses: Iterable[Clause]) -> tuple[tuple[Clause, ...], dict[str, tuple[Ref, ...]]]:
+    clauses = tuple(clauses)
+    ids = {c.id for c in clauses}
+    resolved, backlinks = [], {}
+    for clause in clauses:
+        refs = tuple(replace(r, in_corpus=r.target in ids) for r in clause.refs)
+        if refs != clause.refs:
+            clause = replace(clause, refs=refs)
+        resolved.append(clause)
+        for ref in refs:
+            backlinks.setdefault(ref.target, []).append(ref)
+    return tuple(resolved), {target: tuple(refs) for target, refs in backlinks.items()}
+
+
+def not_in_corpus(clauses: Iterable[Clause]) -> list[Diagnostic]:
+    return [
+        Diagnostic("info", "ref-not-in-corpus", f"{ref.source_id} refers to {ref.target} "
+                   f"({ref.text!r}), which is not in the corpus", ref.file, ref.line)
+        for clause in clauses for ref in clause.refs if not ref.in_corpus and not ref.implied
+    ]
+
+
+def glossary(clauses: Iterable[Clause]) -> tuple[GlossaryEntry, ...]:
+    """A footnote that defines a quoted term ('"нормальная" включает ...') is a glossary entry."""
+    entries = []
+    for clause in clauses:
+        if clause.kind != "footnote" or not (term := glossary_term(clause.text)):
+            continue
+        laws = tuple(dict.fromkeys(r.target for r in clause.refs if r.kind == "law")) or (clause.law,)
+        entries.append(GlossaryEntry(term=term, definition=clause.text, clause_id=clause.id, laws=laws))
+    return tuple(sorted(entries, key=lambda e: e.term.lower()))

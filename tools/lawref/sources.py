@@ -1,0 +1,102 @@
+"""Find the corpus files and read each one's metadata (NAME.toml beside NAME.txt)."""
+
+from __future__ import annotations
+
+import os
+import re
+import tomllib
+from pathlib import Path
+from typing import Sequence
+
+from lawref.errors import LawrefError
+from lawref.model import COMMENTARY, LAW, Source
+
+TEXT_SUFFIXES = (".txt",)
+REQUIRED = {"kind": str, "title": str, "edition": int}
+OPTIONAL = {"edition_note": str, "author": str, "translator": str, "publisher": str, "copyright": str,
+            "language": str}
+REPO_ROOT = Path(__file__).resolve().parents[2]
+
+
+def default_corpus_dir() -> Path:
+    """LAWREF_CORPUS, else the repository's corpus/ folder, else ./corpus."""
+    if env := os.environ.get("LAWREF_CORPUS"):
+        return Path(env)
+    repo_corpus = REPO_ROOT / "corpus"
+    return repo_corpus if repo_corpus.is_dir() else Path("corpus")
+
+
+def discover(paths: Sequence[str | os.PathLike] | None = None) -> list[Path]:
+    """Text files to read: folders give their *.txt files in name order; files are taken as given."""
+    found: list[Path] = []
+    for raw in paths or [default_corpus_dir()]:
+        path = Path(raw)
+        if path.is_dir():
+            found.extend(sorted(p for p in path.iterdir() if p.suffix.lower() in TEXT_SUFFIXES and p.is_file()))
+        elif path.is_file():
+            found.append(path)
+        else:
+            raise LawrefError("no such file or folder", path=str(path),
+                              hint="give a corpus text file or a folder of .txt files")
+    if not found:
+        raise LawrefError("no .txt files found", path=str(paths[0] if paths else default_corpus_dir()),
+                          hint="put the texts of the Laws or commentary there as .txt files")
+    return found
+
+
+def display_path(path: Path) -> str:
+    """Paths in messages: relative to the working directory when inside it."""
+    try:
+        return str(path.resolve().relative_to(Path.cwd().resolve()))
+    except ValueError:
+        return str(path)
+
+
+def read_metadata(text_path: Path) -> dict | None:
+    meta_path = text_path.with_suffix(".toml")
+    if not meta_path.exists():
+        return None
+    shown = display_path(meta_path)
+    try:
+        data = tomllib.loads(meta_path.read_text("utf-8"))
+    except UnicodeDecodeError:
+        raise LawrefError("metadata is not UTF-8", path=shown, line=1, hint="save it as UTF-8") from None
+    except tomllib.TOMLDecodeError as err:
+        m = re.search(r"\(at line (\d+), column (\d+)\)", str(err))
+        raise LawrefError(f"invalid TOML: {str(err).split(' (at')[0]}", path=shown,
+                          line=int(m[1]) if m else None, col=int(m[2]) if m else None,
+                          hint="fix the metadata file") from None
+    for key, typ in REQUIRED.items():
+        if key not in data:
+            raise LawrefError(f"metadata lacks '{key}'", path=shown, line=1,
+                              hint=f"add {key} = ... (kind is \"law\" or \"commentary\", edition a year)")
+        if not isinstance(data[key], typ):
+            raise LawrefError(f"'{key}' must be a {typ.__name__}", path=shown, line=_line_of(meta_path, key))
+    if data["kind"] not in (LAW, COMMENTARY):
+        raise LawrefError(f"kind must be \"law\" or \"commentary\", not {data['kind']!r}", path=shown,
+                          line=_line_of(meta_path, "kind"))
+    for key in data:
+        if key not in REQUIRED and key not in OPTIONAL:
+            raise LawrefError(f"unknown metadata key '{key}'", path=shown, line=_line_of(meta_path, key),
+                              hint="known keys: " + ", ".join([*REQUIRED, *OPTIONAL]))
+    return data
+
+
+def _line_of(path: Path, key: str) -> int:
+    for number, line in enumerate(path.read_text("utf-8").splitlines(), 1):
+        if re.match(rf"\s*{re.escape(key)}\s*=", line):
+            return number
+    return 1
+
+
+def make_source(text_path: Path, meta: dict | None, *, kind: str, encoding: str, title: str = "") -> Source:
+    meta = meta or {}
+    return Source(
+        key=text_path.stem,
+        path=display_path(text_path),
+        kind=meta.get("kind", kind),
+        title=meta.get("title", title or text_path.stem),
+        edition=meta.get("edition", 0),
+        encoding=encoding,
+        **{key: meta[key] for key in OPTIONAL if key in meta},
+    )
