@@ -26,14 +26,10 @@ sys.path.insert(0, str(REPO / "bench"))
 
 
 def run_measured(argv: list[str], env: dict) -> tuple[float, int, int]:
-    """(wall seconds, peak RSS in MiB, exit code) of one child process."""
-    started = time.perf_counter()
-    proc = subprocess.Popen(argv, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
-    _, status, usage = os.wait4(proc.pid, 0)
-    wall = time.perf_counter() - started
-    proc.returncode = os.waitstatus_to_exitcode(status)
-    proc.stderr.close()
-    return wall, usage.ru_maxrss // 1024, proc.returncode
+    """(wall seconds, peak RSS in MiB, exit code) of one child process, measured by bench/measure.py."""
+    out = subprocess.run([sys.executable, str(REPO / "bench" / "measure.py"), *argv], env=env,
+                         capture_output=True, text=True, check=True).stdout.split()
+    return float(out[0]), int(out[1]) // 1024, int(out[2])
 
 
 def median_run(argv, env, times=7):

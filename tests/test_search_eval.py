@@ -1,0 +1,81 @@
+"""`lawref eval`: the queries file is sound, every engine runs on the same clauses, and ours is clearly best."""
+
+import json
+import shutil
+
+import pytest
+
+from lawref.errors import LawrefError
+from lawref.search import evaluate
+
+
+@pytest.fixture(scope="module")
+def report():
+    return evaluate.evaluate(engines=evaluate.ENGINES)
+
+
+def test_queries_file_is_big_enough_and_names_real_clauses(corpus):
+    queries = evaluate.load_queries(None, corpus)  # raises on an id that is not a clause
+    assert len(queries) >= 40
+    assert len({q.query for q in queries}) == len(queries)
+
+
+def test_every_engine_ran(report):
+    assert report.failed_engines == [], report.table()
+    for result in report.results:
+        assert len(result.rankings) == len(report.queries)
+
+
+def test_ours_is_clearly_best(report):
+    by_name = {r.name: r for r in report.results}
+    ours = by_name["lawref"]
+    assert ours.mrr10 >= 0.95, report.misses()
+    for other in ("snowball", "plain", "material"):
+        assert ours.mrr10 > by_name[other].mrr10, report.table()
+        assert ours.recall5 >= by_name[other].recall5, report.table()
+
+
+def test_material_search_runs_in_node_and_finds_exact_forms(corpus):
+    """Material's own worker must really run (a missing Node fails here, loudly)."""
+    assert shutil.which("node"), "Node.js is needed to run mkdocs-material's search worker: apt-get install nodejs"
+    from lawref.search.index import documents
+
+    docs = list(documents(corpus))
+    rankings = evaluate._run_material(corpus, docs, ["претензии", "реконтры", "контру"])
+    assert "70A" in rankings[0]
+    assert rankings[1] == []  # no stemming of wildcard terms: "реконтры" misses "реконтру"
+    assert "27.7(ii)" in rankings[2]
+
+
+def test_missing_node_is_reported_not_skipped(corpus, monkeypatch):
+    monkeypatch.setattr(evaluate.shutil, "which", lambda name: None)
+    with pytest.raises(LawrefError, match="Node.js is not installed"):
+        evaluate._run_material(corpus, [], ["пас"])
+
+
+def test_score_metrics():
+    qs = [evaluate.EvalQuery("a", ("x", "y")), evaluate.EvalQuery("b", ("z",))]
+    recall, mrr = evaluate.score(qs, [["q", "x", "r", "s", "t", "y"], ["z"]])
+    assert recall == pytest.approx((0.5 + 1) / 2)
+    assert mrr == pytest.approx((1 / 2 + 1) / 2)
+
+
+def test_eval_cli_prints_table_and_json(cli):
+    r = cli("eval", "--engines", "lawref,plain")
+    assert r.code == 0, r.err
+    assert "recall@5" in r.out and "MRR@10" in r.out and "lawref" in r.out and "plain" in r.out
+    r = cli("eval", "--engines", "lawref", "--json")
+    data = json.loads(r.out)
+    assert data["engines"]["lawref"]["mrr@10"] >= 0.95
+
+
+def test_eval_cli_bad_queries_file(cli, tmp_path):
+    bad = tmp_path / "q.yaml"
+    bad.write_text("- q: пас\n  relevant: [99Z]\n", "utf-8")
+    r = cli("eval", "--queries", str(bad), "--engines", "lawref")
+    assert r.code == 2 and "99Z is not a clause" in r.err and "Traceback" not in r.err
+
+
+def test_eval_cli_unknown_engine(cli):
+    r = cli("eval", "--engines", "google")
+    assert r.code == 2 and "unknown engine 'google'" in r.err

@@ -1,0 +1,222 @@
+"""The search index and `lawref search` / `lawref index` on the seed corpus: ranking, filters, highlights,
+the cache (atomic, rebuilt on change), and hostile queries that must give results or a one-line message."""
+
+import json
+import os
+import shutil
+from pathlib import Path
+
+import pytest
+
+from lawref.search import query as q
+from lawref.search.index import build, index_key, open_index, write_index
+
+REPO = Path(__file__).resolve().parents[1]
+CORPUS = REPO / "corpus"
+
+
+@pytest.fixture(scope="module")
+def searcher(tmp_path_factory, corpus):
+    ix = write_index(corpus, tmp_path_factory.mktemp("ix"))
+    with ix.searcher() as s:
+        yield s
+    ix.close()
+
+
+@pytest.fixture(autouse=True)
+def private_cache(tmp_path, monkeypatch):
+    monkeypatch.setenv("LAWREF_CACHE", str(tmp_path / "cache"))
+    monkeypatch.delenv("LAWREF_CORPUS", raising=False)
+
+
+def ids(searcher, text, **kw):
+    hits, _ = q.run(searcher, q.parse(text), **kw)
+    return [h.id for h in hits]
+
+
+def test_other_forms_find_the_clause(searcher):
+    assert ids(searcher, "возражение оппонента")[0] == "70B2"
+    assert set(ids(searcher, "реконтрой")[:2]) == {"27.7(ii)", "29.1"}
+    assert ids(searcher, "партнёра вистующего")[0] == "70D2"  # ё in the query, е in the text
+
+
+@pytest.mark.parametrize("typed,clause", [("27в1б", None), ("70С2", "70C2"), ("70d1", "70D1"), ("29.2", "29.2"),
+                                          ("c30", "c30"), ("70.fn1", "70.fn1")])
+def test_an_id_query_puts_that_clause_first(searcher, typed, clause):
+    found = ids(searcher, typed)
+    if clause:
+        assert found[0] == clause
+    else:  # 27B1(b) is not in the corpus: the clauses that cite it
+        assert set(found) == {"27.0(i)", "27.0(iii)"}
+
+
+def test_section_id_also_finds_its_items(searcher):
+    found = ids(searcher, "70C")
+    assert found[0] == "70C" and {"70C1", "70C2", "70C3"} <= set(found)
+
+
+def test_words_are_anded_then_ored(searcher):
+    hits, mode = q.run(searcher, q.parse("козырь взятка"))
+    assert mode == "and" and all("козыр" in h.text.lower() and "взятк" in h.text.lower() for h in hits)
+    hits, mode = q.run(searcher, q.parse("козырь интервенция"))
+    assert mode == "or" and {"70C", "27.exC"} <= {h.id for h in hits}
+
+
+def test_phrase_needs_the_words_in_order(searcher):
+    assert ids(searcher, '"порядке очереди"') and set(ids(searcher, '"порядке очереди"')) <= {"c28", "28.1"}
+    assert ids(searcher, '"очереди порядке"') == []
+
+
+def test_prefix(searcher):
+    assert {"27.0(ii)", "27.0(iv)", "29.4"} <= set(ids(searcher, "деноминац*"))
+
+
+def test_filters(searcher):
+    laws = q.run(searcher, q.parse("судья"), scope="laws", limit=50)[0]
+    assert laws and {h.source for h in laws} == {"law"}
+    comm = q.run(searcher, q.parse("судья"), scope="commentary", limit=50)[0]
+    assert comm and {h.source for h in comm} == {"commentary"}
+    law30 = q.run(searcher, q.parse("пас"), law="30", limit=50)[0]
+    assert law30 and {h.law for h in law30} == {"30"}
+
+
+def test_highlights_mark_exactly_the_source_words(searcher):
+    hits, _ = q.run(searcher, q.parse("претензий оппоненту"))
+    hit = next(h for h in hits if h.id == "70B2")
+    marked = [hit.text[a:b] for a, b in hit.matches]
+    assert marked == ["оппонентов", "претензии", "оппонентов"]
+
+
+def test_commentary_hits_carry_their_edition(searcher):
+    hits, _ = q.run(searcher, q.parse("реконтра"))
+    assert {h.edition for h in hits} == {1987}
+    assert q.run(searcher, q.parse("козырь"))[0][0].edition == 2017
+
+
+# --- the cache -------------------------------------------------------------------------------------------
+
+def test_index_is_built_once_and_rebuilt_when_the_corpus_changes(corpus_copy):
+    first = build([corpus_copy])
+    assert first.name == f"index-{index_key([corpus_copy])}"
+    ix = open_index([corpus_copy])
+    assert ix.doc_count() > 40
+    ix.close()
+    mtime = first.stat().st_mtime_ns
+    open_index([corpus_copy]).close()
+    assert first.stat().st_mtime_ns == mtime  # up to date: not rebuilt
+    law = corpus_copy / "000_e2f9e180dbca6f62.txt"
+    law.write_text(law.read_text("utf-8").replace("здравому смыслу", "здравому смыслу и гиппопотаму"), "utf-8")
+    ix = open_index([corpus_copy])
+    try:
+        with ix.searcher() as s:
+            assert [h.id for h in q.run(s, q.parse("гиппопотам"))[0]] == ["70E1"]
+    finally:
+        ix.close()
+    assert not first.exists()  # the stale index was removed
+    leftovers = [p.name for p in first.parent.iterdir() if p.name.startswith(".building")]
+    assert leftovers == []
+
+
+def test_failed_build_leaves_no_half_index(corpus_copy, monkeypatch):
+    from lawref.search import index as index_mod
+
+    def broken(*args, **kwargs):
+        raise RuntimeError("disk on fire")
+    monkeypatch.setattr(index_mod, "write_index", broken)
+    with pytest.raises(RuntimeError):
+        build([corpus_copy])
+    base = Path(os.environ["LAWREF_CACHE"]) / "search"
+    assert list(base.iterdir()) == []
+
+
+# --- the command line ------------------------------------------------------------------------------------
+
+def test_search_json_has_whole_text_and_snippet(cli):
+    r = cli("search", "оставшиеся козыри", "--json", "--limit", "3")
+    assert r.code == 0, r.err
+    hits = json.loads(r.out)["hits"]
+    assert 1 <= len(hits) <= 3
+    for key in ("id", "title", "text", "snippet", "score", "law", "source", "edition"):
+        assert key in hits[0]
+    top = hits[0]
+    assert top["id"] in {"70C", "70C2"}
+    for a, b in top["matches"]:
+        assert top["text"][a:b].lower().startswith(("козыр", "оста"))
+    marked_in_text = {top["text"][a:b] for a, b in top["matches"]}
+    marked_in_snippet = [top["snippet"][a:b] for a, b in top["highlights"]]
+    assert marked_in_snippet and set(marked_in_snippet) <= marked_in_text
+
+
+def test_search_plain_output_when_piped(cli):
+    r = cli("search", "реконтра")
+    assert r.code == 0
+    assert "\033[" not in r.out
+    assert "27.7(ii)" in r.out and "реконтру" in r.out
+
+
+def test_search_colour_marks_the_words(cli):
+    r = cli("search", "реконтра", "--color", "always", "--limit", "1")
+    assert "\033[1;33mреконтру\033[0m" in r.out or "\033[1;33mреконтра\033[0m" in r.out
+
+
+def test_search_filters_on_the_command_line(cli):
+    r = cli("search", "судья", "--in", "commentary", "--law", "31", "--json")
+    hits = json.loads(r.out)["hits"]
+    assert hits and all(h["law"] == "31" and h["source"] == "commentary" for h in hits)
+
+
+def test_footnote_marker_shows_literally(cli):
+    r = cli("search", "нормальной", "--json", "--limit", "20")
+    texts = [h["text"] for h in json.loads(r.out)["hits"]]
+    assert any("<*>" in t for t in texts)
+
+
+def test_index_command_reports_progress_and_count(cli):
+    r = cli("index")
+    assert r.code == 0
+    assert r.out.startswith("indexed 50 clauses in ")
+    assert "50/50 clauses" in r.err
+
+
+HOSTILE = [
+    ('"претензия', 0),  # unbalanced quote
+    ("AND OR (", 1),
+    ("*", 2),
+    ("", 2),
+    ("   ", 2),
+    ("претензия " * 2048, 2),  # 20 KB
+    ("\x00\x01\x1b[31m", 1),  # "31m" is left, and matches nothing
+    ("\x00\x01\x1b", 2),
+    ("претензия\x00уступка\x07", 0),
+    ("<script>alert(1)</script>", 0),  # "1" finds the bids 1H 1D; nothing is markup
+    ("27B1(b", 0),
+    ("))))((((", 2),
+    ("претенз**", 0),
+    ("-", 2),
+    ("🂡 ♠", 2),
+    ("пас" * 300, 1),  # one 900-letter word
+]
+
+
+@pytest.mark.parametrize("query,code", HOSTILE, ids=[repr(h[0][:20]) for h in HOSTILE])
+def test_hostile_queries_get_results_or_one_line(cli, query, code):
+    r = cli("search", query)
+    assert r.code == code, (r.out, r.err)
+    assert "Traceback" not in r.err
+    if code:
+        lines = r.err.strip().splitlines()
+        assert len(lines) == 1 and lines[0].startswith("lawref: ")
+    else:
+        assert r.out.strip()
+
+
+def test_hostile_query_as_json_is_still_json(cli):
+    r = cli("search", "AND OR (", "--json")
+    assert r.code == 1 and json.loads(r.out)["hits"] == []
+
+
+@pytest.mark.parametrize("argv", [["--limit", "0"], ["--limit", "x"], ["--in", "both"], ["--law", "семьдесят"]])
+def test_bad_options_exit_2(cli, argv):
+    r = cli("search", "пас", *argv)
+    assert r.code == 2
+    assert "Traceback" not in r.err
