@@ -97,13 +97,13 @@ def breadcrumb(corpus: Corpus, clause: Clause) -> str:
         current = corpus.get(current.parent) if current.parent else None
     parts = []
     for node in reversed(chain):
-        head = node.label or node.id
+        head = node.label or (f"Правило {node.law}." if node.kind == "commentary" else node.id)
         parts.append(f"{head} {node.title}".strip() if node.title else head)
     return " › ".join(parts)
 
 
 def suggestions(corpus: Corpus, wanted: str, limit: int = 5) -> list[str]:
-    known = [c.id for c in corpus.clauses] + sorted(corpus._backlinks)
+    known = [k for k in [c.id for c in corpus.clauses] + sorted(corpus._backlinks) if k != wanted]
     close = difflib.get_close_matches(wanted, known, n=limit, cutoff=0.5)
     prefix = [k for k in known if k.startswith(wanted[: max(len(wanted) - 1, 1)])]
     return list(dict.fromkeys([*close, *prefix]))[:limit]
@@ -127,7 +127,10 @@ def run_show(args: argparse.Namespace) -> int:
         return 1
     source = corpus.source(clause.source_key)
     out.write(f"{clause.id}  ·  {breadcrumb(corpus, clause)}\n")
-    out.write(f"{source.title}; edition {source.edition or 'unknown'} — {clause.file}:{clause.line}\n\n")
+    edition = f"edition {source.edition or 'unknown'}"
+    if clause.source == COMMENTARY and source.edition:
+        edition += f" (written for the {source.edition} Laws)"
+    out.write(f"{source.title}; {edition} — {clause.file}:{clause.line}\n\n")
     head = " ".join(p for p in (clause.label, clause.title) if p)
     if head:
         out.write(head + "\n")
