@@ -1,0 +1,55 @@
+"""Law texts shaped differently from the seed: wrapped lines, Cyrillic section letters, deeper items."""
+
+from lawref.pipeline import load_corpus
+
+WRAPPED = """\
+ПРАВИЛО 12. ПОЛНОМОЧИЯ СУДЬИ
+
+А. Право назначать корректирующий результат
+
+Судья может назначить корректирующий
+результат по своей инициативе, если:
+1. Правила не предусматривают возмещения ущерба, см. Правило
+27В1(b) и Правила 40–42.
+(a) первый под-
+пункт, кто-
+либо из игроков
+(b) второй подпункт
+(i) глубже
+(ii) ещё глубже
+2. второе
+В. Ограничения
+
+Текст раздела B.
+"""
+
+
+def load(tmp_path, text, kind="law"):
+    (tmp_path / "x.txt").write_text(text, "utf-8")
+    (tmp_path / "x.toml").write_text(f'kind = "{kind}"\ntitle = "t"\nedition = 2017\n', "utf-8")
+    return load_corpus([tmp_path])
+
+
+def test_wrapped_law_paragraphs_and_cyrillic_letters(tmp_path):
+    corpus = load(tmp_path, WRAPPED)
+    assert [c.id for c in corpus] == ["12", "12A", "12A1", "12A1(a)", "12A1(b)", "12A1(b)(i)", "12A1(b)(ii)",
+                                      "12A2", "12B"]
+    assert corpus["12A"].text == "Судья может назначить корректирующий результат по своей инициативе, если:"
+    assert corpus["12A"].label == "А."  # the source's Cyrillic letter stays in the label
+    assert corpus["12A1(a)"].text == "первый подпункт, кто-либо из игроков"
+    assert corpus["12B"].title == "Ограничения" and corpus["12B"].text == "Текст раздела B."
+
+
+def test_lists_and_ranges_in_a_law(tmp_path):
+    corpus = load(tmp_path, WRAPPED)
+    refs = corpus["12A1"].refs
+    assert [(r.target, r.implied) for r in refs] == [("27B1(b)", False), ("40", False), ("41", True),
+                                                     ("42", False)]
+    assert refs[0].line == 8  # the reference starts on the line after "Правило"
+    assert [r.source_id for r in corpus.backlinks("41")] == ["12A1"]
+
+
+def test_skipped_section_and_item_outside_a_section_are_warned(tmp_path):
+    corpus = load(tmp_path, "ПРАВИЛО 5. ТЕСТ\n\nA. Первый\n\nC. Третий\n\n1. пункт\n")
+    codes = [(d.code, d.line) for d in corpus.diagnostics]
+    assert ("skipped-number", 5) in codes
