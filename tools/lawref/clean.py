@@ -45,7 +45,7 @@ _LINE_BREAK = re.compile(r"\r\n|\r|\n")
 _ODD_SPACE = re.compile(r"[^\S\n ]")  # whitespace other than a plain space, once controls are gone
 _WORD = re.compile(r"\S+")
 # Share of gaps between text lines that must be exactly one blank line to call a file double-spaced.
-_SINGLE_GAP_SHARE = 0.9
+_SINGLE_GAP_SHARE = 0.8
 # Share of those gaps after which the text visibly goes on (next line in lower case, or a split word).
 _CONTINUATION_SHARE = 0.1
 
@@ -127,7 +127,7 @@ def _is_invisible(ch: str) -> bool:
 def is_double_spaced(lines: Sequence[str | Line]) -> bool:
     """True when blank lines are spacing, not paragraph breaks.
 
-    Nearly all (90 %) of the gaps between consecutive lines of text must be exactly one blank line, and the
+    Nearly all (80 %) of the gaps between consecutive lines of text must be exactly one blank line, and the
     text must visibly run on across some of those blank lines (10 % of them: the next line starts in lower
     case, or the line before ends in a word split by a hyphen). The second test keeps a file that has one
     paragraph per line with blank lines between (as the Law texts do) from being taken for double-spaced.

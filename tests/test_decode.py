@@ -1,0 +1,132 @@
+"""decode(): every encoding and line-end variant of the seeds reads the same; bad files fail clearly."""
+
+from __future__ import annotations
+
+import pytest
+
+from conftest import COMMENTARY_SEED, LAW_SEED
+from lawref.clean import clean
+from lawref.decode import decode, russian_score
+from lawref.errors import LawrefError
+
+SEEDS = (LAW_SEED, COMMENTARY_SEED)
+ENCODINGS = ("utf-8", "utf-8-sig", "cp1251", "cp866", "koi8-r")
+LINE_ENDS = {"LF": "\n", "CRLF": "\r\n", "CR": "\r"}
+
+
+def seed_text(seed):
+    return seed.read_text(encoding="utf-8")
+
+
+@pytest.mark.parametrize("seed", SEEDS, ids=lambda p: p.stem)
+@pytest.mark.parametrize("encoding", ENCODINGS)
+@pytest.mark.parametrize("line_end", LINE_ENDS, ids=str)
+def test_every_variant_of_the_seeds_decodes_and_cleans_identically(seed, encoding, line_end):
+    original = seed_text(seed)
+    data = original.replace("\n", LINE_ENDS[line_end]).encode(encoding)
+
+    text, found = decode(data, str(seed))
+
+    assert found == encoding
+    assert text == original
+    assert clean(text, str(seed)).lines == clean(original, str(seed)).lines
+
+
+@pytest.mark.parametrize("encoding", ("cp1251", "cp866", "koi8-r"))
+def test_detects_code_page_of_a_single_short_line(encoding):
+    # Short texts fool generic detectors; the Russian check must still find the code page.
+    line = "Правило 28. ЗАЯВКИ В ПОРЯДКЕ ОЧЕРЕДИ"
+    assert decode(line.encode(encoding), "short.txt") == (line, encoding)
+
+
+def test_all_caps_heading_in_koi8_is_not_read_as_lower_case_cp1251():
+    # KOI8-R capitals are CP1251 lower-case letters: only letter pairs tell them apart.
+    heading = "ПРАВИЛО 70. ОСПАРИВАЕМАЯ ПРЕТЕНЗИЯ ИЛИ УСТУПКА"
+    assert decode(heading.encode("koi8-r"), "h.txt") == (heading, "koi8-r")
+    assert decode(heading.encode("cp1251"), "h.txt") == (heading, "cp1251")
+
+
+def test_right_decoding_scores_higher_than_wrong_ones():
+    text = seed_text(COMMENTARY_SEED)
+    data = text.encode("cp1251")
+    assert russian_score(text) > russian_score(data.decode("koi8-r"))
+    assert russian_score(text) > russian_score(data.decode("cp866"))
+
+
+def test_utf16_with_bom_is_read():
+    text = seed_text(LAW_SEED)
+    assert decode(text.encode("utf-16"), "u16.txt") == (text, "utf-16")
+
+
+def test_encoding_override_is_used_as_given():
+    text = "Судья должен тщательно разъяснить нарушителю все последствия"
+    data = text.encode("cp1251")
+    assert decode(data, "x.txt", encoding="cp1251") == (text, "cp1251")
+    # Forced to a wrong Cyrillic code page, the bytes are read that way: the user asked for it.
+    assert decode(data, "x.txt", encoding="mac-cyrillic")[1] == "mac-cyrillic"
+    assert decode(data, "x.txt", encoding="CP1251")[1] == "cp1251"  # codec names are normalised
+
+
+def test_override_utf8_on_bom_file_drops_the_bom():
+    text = "Правило 31"
+    assert decode(text.encode("utf-8-sig"), "b.txt", encoding="utf-8") == (text, "utf-8-sig")
+
+
+def error_of(data, path="corpus/x.txt", **kwargs) -> LawrefError:
+    with pytest.raises(LawrefError) as info:
+        decode(data, path, **kwargs)
+    return info.value
+
+
+def test_unknown_encoding_is_named():
+    err = error_of("Правило".encode(), encoding="win-1251x")
+    assert "unknown encoding 'win-1251x'" in str(err)
+    assert "corpus/x.txt" in str(err)
+    assert "cp1251" in err.hint  # says what to use instead
+
+
+def test_override_that_cannot_decode_names_file_line_and_byte():
+    data = "Правило 70\nПравило 71\n".encode("cp1251")
+    err = error_of(data, encoding="utf-8")
+    assert (err.path, err.line, err.col) == ("corpus/x.txt", 1, 1)
+    assert str(err).startswith("corpus/x.txt:1:1: cannot decode byte 0xcf as utf-8")
+
+
+@pytest.mark.parametrize("data", [b"", b"\n\n", b"   \r\n\t", "\ufeff".encode("utf-8")], ids=repr)
+def test_empty_file(data):
+    err = error_of(data)
+    assert str(err).startswith("corpus/x.txt:1: file is empty")
+    assert "remove the file" in str(err)
+
+
+def test_binary_file_with_nul_bytes():
+    err = error_of(b"\x89PNG\r\n\x1a\n\x00\x00\x00\rIHDR\x00\x00")
+    assert "binary file" in err.message
+    assert err.path == "corpus/x.txt" and err.line == 3  # the line the first NUL is on
+
+
+def test_binary_file_of_control_bytes():
+    err = error_of(bytes(range(1, 32)) * 10 + "Правило".encode())
+    assert "binary file" in err.message
+
+
+def test_binary_with_override_is_still_refused():
+    err = error_of(b"\x00\x01\x02text", encoding="cp1251")
+    assert "NUL" in err.message
+
+
+@pytest.mark.parametrize("data", [
+    b"Law 70. Contested claim or concession\n",
+    "Règle 70. Réclamation contestée\n".encode("latin-1"),  # not UTF-8, and no code page makes it Russian
+    "Règle 70. Réclamation contestée\n".encode("utf-8"),
+], ids=["ascii", "latin-1", "utf-8 french"])
+def test_text_without_russian_is_refused(data):
+    err = error_of(data)
+    assert err.path == "corpus/x.txt" and err.line == 1
+    assert "Russian" in str(err)
+    assert "--encoding" in str(err)  # the way out when the detection is wrong
+
+
+def test_line_ends_mixed_in_one_file_all_become_lf():
+    text, _ = decode("а\r\nб\rв\nг".encode("utf-8"), "m.txt")
+    assert text == "а\nб\nв\nг"
