@@ -50,6 +50,11 @@ def on_config(config):
     _state["corpus"] = corpus
     _state["booklet"] = _booklet_builder()
     config.nav = _nav(corpus, with_booklet=_state["booklet"] is not None)
+    # The offline plugin adds the iframe-worker shim from unpkg.com so that Material's search worker runs
+    # over file://. lawref's search runs in the page there (site_src/assets/js/search-shim.js), and a
+    # site on a USB stick must not fetch from the network: drop it.
+    polyfills = config.extra.get("polyfills") or []
+    config.extra["polyfills"] = [p for p in polyfills if "unpkg.com/iframe-worker" not in str(p)]
     return config
 
 

@@ -110,7 +110,10 @@ class LawPage:
     def _body_div(self, classes: str, clause: Clause, badge: str = "") -> list[str]:
         """A clause as a block: label (a link to itself), copy button, text; its children nested inside."""
         paragraphs = text_paragraphs(clause, self.corpus, self.page) or [""]
-        head = f"{label_html(clause)}{copy_button(clause.id)}{badge}"
+        label = label_html(clause)
+        if not label and clause.kind == "fragment":  # the text before the first numbered paragraph
+            label = f'<a class="lawref-label" href="#{html.escape(anchor(clause.id))}">Начало фрагмента</a>'
+        head = f"{label}{copy_button(clause.id)}{badge}"
         if clause.title:
             head += f' <strong class="lawref-title">{title_md(clause.title)}</strong>'
         first = f"{head} {paragraphs[0]}".strip()
@@ -175,7 +178,9 @@ class LawPage:
     def _commentary_clause(self, clause: Clause) -> list[str]:
         if clause.kind in _BLOCK_CLASSES:
             return self._admonition(clause)
-        return self._body_div(f"lawref-clause lawref-{clause.kind}", clause, badge=_edition_badge(clause))
+        # The edition is shown once per paragraph; its items inherit it.
+        badge = "" if clause.kind == "commentary-item" else _edition_badge(clause)
+        return self._body_div(f"lawref-clause lawref-{clause.kind}", clause, badge=badge)
 
     def _admonition(self, clause: Clause) -> list[str]:
         title = f"{label_html(clause)}{copy_button(clause.id)}{_edition_badge(clause)}"

@@ -1,0 +1,226 @@
+"""The built site, without a browser: every page generated from the corpus, every link and anchor resolves,
+text shown literally, the build deterministic, errors that name the file."""
+
+from __future__ import annotations
+
+import filecmp
+import os
+import re
+import subprocess
+from pathlib import Path
+from urllib.parse import unquote, urlsplit
+
+import pytest
+
+from lawref.ids import anchor
+from lawref.site import urls
+from lawref.site.pages import page_laws
+from sitebuild import REPO, build_site, default_site, parse_page
+
+
+@pytest.fixture(scope="module")
+def site() -> Path:
+    return default_site()
+
+
+def html_pages(root: Path) -> list[Path]:
+    return sorted(root.rglob("*.html"))
+
+
+def test_every_internal_link_and_anchor_resolves(site):
+    parsed = {page: parse_page(page) for page in html_pages(site)}
+    broken = []
+    for page, parser in parsed.items():
+        for tag, attr, url in parser.links:
+            parts = urlsplit(url)
+            if parts.scheme in ("http", "https", "mailto", "data", "javascript") or url.startswith("//"):
+                continue
+            if parts.path.startswith("/"):  # only 404.html: it is served at any depth, so it links from the root
+                target = (site / unquote(parts.path).lstrip("/")).resolve()
+            else:
+                target = (page.parent / unquote(parts.path)).resolve() if parts.path else page
+            if target.is_dir():
+                target = target / "index.html"
+            if not target.exists():
+                broken.append(f"{page.relative_to(site)}: <{tag} {attr}={url!r}>: no file")
+                continue
+            if parts.fragment and target.suffix == ".html":
+                ids = parsed[target].ids if target in parsed else parse_page(target).ids
+                if unquote(parts.fragment) not in ids:
+                    broken.append(f"{page.relative_to(site)}: <{tag} {attr}={url!r}>: no anchor")
+    assert not broken, "\n".join(broken[:30])
+
+
+def test_no_resource_is_loaded_from_the_network(site):
+    """The site must work from a folder or a USB stick: scripts, styles and images are all local."""
+    remote = []
+    for page in html_pages(site):
+        for tag, attr, url in parse_page(page).links:
+            if tag in ("script", "link", "img") and re.match(r"^(https?:)?//", url):
+                remote.append(f"{page.relative_to(site)}: <{tag} {attr}={url}>")
+    assert not remote, "\n".join(remote[:10])
+
+
+def test_every_clause_has_its_anchor_on_its_laws_page(site, corpus):
+    missing = []
+    for clause in corpus:
+        page_path, _, frag = urls.clause_url(clause.id).partition("#")
+        if frag not in parse_page(site / page_path).ids:
+            missing.append(clause.id)
+    assert not missing
+
+
+def test_every_reference_is_a_link_to_its_target(site, corpus):
+    """Each reference's exact words link to the target's anchor, on the target Law's page."""
+    problems = []
+    for clause in corpus:
+        if clause.kind == "footnote":
+            continue
+        page_path = urls.clause_url(clause.id).partition("#")[0]
+        page = site / page_path
+        links = {(href, text) for href, text, _ in parse_page(page).a_texts}
+        for ref in clause.refs:
+            if ref.implied:
+                continue
+            target_page, _, frag = urls.clause_url(ref.target).partition("#")
+            rel = os.path.relpath(site / target_page, page.parent).replace(os.sep, "/")
+            want = {(f"{rel}#{frag}", ref.text), (f"#{frag}", ref.text)}
+            if not links & want:
+                problems.append(f"{clause.id}: {ref.text!r} -> {ref.target}")
+    assert not problems, problems
+
+
+def test_a_law_referenced_but_not_in_the_corpus_gets_a_page_with_its_anchors(site, corpus):
+    text_laws = {c.law for c in corpus if c.source == "law"}
+    missing_laws = [law for law in page_laws(corpus) if law not in text_laws and corpus.commentary_clause(law) is None]
+    assert missing_laws, "the seed corpus references laws it does not hold (23, 25, 26)"
+    for law in missing_laws:
+        assert "Текста этого правила нет в корпусе" in "".join(parse_page(site / urls.law_url(law)).text)
+    for ref in corpus.refs():
+        if not ref.in_corpus:  # e.g. 27B1(b), 23.3: an anchor on the Law's page, so no link is a dead end
+            page_path, _, frag = urls.clause_url(ref.target).partition("#")
+            assert frag in parse_page(site / page_path).ids, ref.target
+
+
+def test_backlinks_list_every_reference_to_the_page(site, corpus):
+    for law in page_laws(corpus):
+        page_text = (site / urls.law_url(law)).read_text("utf-8")
+        section = page_text.split('id="lawref-backlinks"', 1)[1]
+        for ref in corpus.refs():
+            if urls.clause_url(ref.target).split("#")[0] == urls.law_url(law):
+                assert f"#{anchor(ref.source_id)}\"" in section, (law, ref.source_id, ref.target)
+
+
+def test_home_page_has_the_goto_box_and_a_grid_of_laws_1_to_93(site, corpus):
+    parsed = parse_page(site / "index.html")
+    assert "lawref-goto-input" in parsed.ids
+    cells = [a for a in parsed.a_texts if "lawref-cell" in (a[2].get("class") or "")]
+    linked = {text for _, text, _ in cells}
+    assert linked == set(page_laws(corpus))
+    page = (site / "index.html").read_text("utf-8")
+    assert len(re.findall(r'class="lawref-cell lawref-', page)) >= 93
+    status = {text: (attrs["href"], attrs["class"]) for _, text, attrs in cells}
+    assert status["70"] == ("laws/70.html", "lawref-cell lawref-text")
+    assert status["27"] == ("laws/27.html", "lawref-cell lawref-commentary")
+    assert status["23"] == ("laws/23.html", "lawref-cell lawref-referenced")
+
+
+def test_glossary_xref_and_sources_pages(site, corpus):
+    glossary = "".join(parse_page(site / urls.GLOSSARY).text)
+    assert all(entry.term in glossary for entry in corpus.glossary) and corpus.glossary
+    xref = parse_page(site / urls.XREF)
+    rows = (site / urls.XREF).read_text("utf-8").count("<tr>") - 1
+    assert rows == sum(1 for _ in corpus.refs())
+    sources = "".join(parse_page(site / urls.SOURCES).text)
+    for source in corpus.sources:
+        for value in (source.title, source.translator, source.copyright, str(source.edition)):
+            assert value in sources
+    assert xref.ids
+
+
+def test_bids_are_shown_with_suit_symbols_and_ids_are_not(site):
+    page = (site / "laws/27.html").read_text("utf-8")
+    assert '<span class="lawref-bid" title="1H">1<span class="lawref-suit lawref-red">♥</span></span>' in page
+    assert "2<span class=\"lawref-suit lawref-red\">♦</span>" in page
+    law70 = (site / "laws/70.html").read_text("utf-8")
+    assert ">68D</a>" in law70  # an id, not a bid
+
+
+def test_generated_pages_are_not_written_into_site_src(site):
+    assert not (REPO / "site_src" / "laws").exists()
+    status = subprocess.run(["git", "status", "--porcelain", "--", "site_src"], cwd=REPO, capture_output=True,
+                            text=True).stdout
+    assert "laws/" not in status and ".md" not in status.replace("index.md", "")
+
+
+HOSTILE_LAW = """ПРАВИЛО 90. <script>alert("x")</script> & ЗАГОЛОВОК
+
+A. Раздел *звёзды* & <b>жирный</b>
+
+1. Текст с <script>alert(1)</script>, AT&T, &amp; и [ссылка](http://e.x) {#id} `код` и нормальной <*> игре.
+
+2. См. Правило 90A1 и заявку 1H.
+
+--------------------------------
+
+<*> Для целей Правила 90 "нормальная" включает <i>всё</i> & прочее.
+"""
+HOSTILE_META = """kind = "law"
+title = "Правило 90 <проба> & Co"
+edition = 2017
+translator = "<Переводчик> & Co"
+copyright = "© <script>x</script> & Co"
+"""
+
+
+def test_markup_in_the_corpus_is_shown_literally(tmp_path):
+    corpus = tmp_path / "corpus"
+    corpus.mkdir()
+    (corpus / "090_hostile.txt").write_text(HOSTILE_LAW, "utf-8")
+    (corpus / "090_hostile.toml").write_text(HOSTILE_META, "utf-8")
+    dest = tmp_path / "site"
+    done = build_site(dest, corpus=corpus)
+    assert done.returncode == 0, done.stderr
+    page = parse_page(dest / "laws/90.html")
+    text = " ".join("".join(page.text).split())
+    assert '<script>alert(1)</script>, AT&T, &amp; и [ссылка](http://e.x) {#id} `код`' in text
+    assert '<script>alert("x")</script> & ЗАГОЛОВОК' in text
+    assert "*звёзды* & <b>жирный</b>" in text
+    assert "<*>" in text and '"нормальная" включает <i>всё</i> & прочее.' in text
+    assert not any("alert" in script for script in page.scripts)
+    raw = (dest / "laws/90.html").read_text("utf-8")
+    assert "<b>жирный" not in raw and "<i>всё" not in raw and "<script>alert" not in raw
+    # the footnote marker is a link to the footnote
+    assert any(href.endswith("#90.fn1") and t == "<*>" for href, t, _ in page.a_texts)
+    sources = " ".join("".join(parse_page(dest / "sources.html").text).split())
+    assert "© <script>x</script> & Co" in sources and "<Переводчик> & Co" in sources
+
+
+def test_the_build_is_deterministic(site, tmp_path):
+    again = tmp_path / "again"
+    done = build_site(again)
+    assert done.returncode == 0, done.stderr
+    compared = filecmp.dircmp(site, again)
+    differing = []
+
+    def walk(cmp, prefix=""):
+        differing.extend(prefix + name for name in cmp.left_only + cmp.right_only + cmp.funny_files)
+        _, mismatch, errors = filecmp.cmpfiles(cmp.left, cmp.right, cmp.common_files, shallow=False)
+        differing.extend(prefix + name for name in mismatch + errors)
+        for name, sub in cmp.subdirs.items():
+            walk(sub, f"{prefix}{name}/")
+
+    walk(compared)
+    assert not differing, differing
+
+
+def test_a_bad_corpus_stops_the_build_with_a_message_naming_the_file(tmp_path):
+    corpus = tmp_path / "corpus"
+    corpus.mkdir()
+    (corpus / "bad.txt").write_text("просто текст\nбез правил\n", "utf-8")
+    dest = tmp_path / "site"
+    done = build_site(dest, corpus=corpus)
+    assert done.returncode != 0
+    assert "bad.txt:1" in done.stderr and "lawref:" in done.stderr
+    assert "Traceback" not in done.stderr
+    assert not (dest / "index.html").exists()
