@@ -39,8 +39,7 @@ MATERIAL_INDEX = "search/search_index.json"
 MATERIAL_STUB = {"config": {"lang": ["ru"], "separator": r"[\s\-]+", "pipeline": []}, "docs": []}
 
 
-# BM25F as whoosh scores it (the Python search's engine): per-field length normalisation, field boosts.
-RANKING = {"k1": 1.2, "b": 0.75, "boost": {"text": 1.0, "title": 2.0}, "length": "terms"}
+MAX_RESULTS = 20  # the browser shows this many best clauses (the Python CLI shows 10 by default)
 
 
 @dataclass(frozen=True)
@@ -48,22 +47,47 @@ class SearchDoc:
     id: str
     url: str
     kind: str
-    heading: str  # what a result shows under the id: the title, or the nearest ancestor's title
+    heading: str  # what a result shows under the id: its title, or the nearest ancestor's title
     title: str  # the indexed title field
     text: str  # the indexed text field
+    path: tuple[str, ...] = ()  # the clause's id and its ancestors' (folded): an id query finds what is under it
+    refs: tuple[str, ...] = ()  # the ids it refers to (folded)
 
 
 def documents(corpus: Corpus) -> list[SearchDoc]:
-    """One document per clause, in corpus order."""
+    """The Python index's documents (lawref.search.index.documents), in the same order."""
+    from lawref.search.index import documents as index_documents
     from lawref.site.urls import clause_url
 
-    out = []
-    for clause in corpus:
-        heading, parent = clause.title, clause.parent
-        while not heading and parent and parent in corpus:
-            heading, parent = corpus[parent].title, corpus[parent].parent
-        out.append(SearchDoc(clause.id, clause_url(clause.id), clause.kind, heading, clause.title, clause.text))
-    return out
+    return [SearchDoc(d["id"], clause_url(d["id"]), d["kind"], d["heading"], d["title"], d["text"],
+                      tuple(d["path"].split()), tuple(d["refs"].split()))
+            for d in index_documents(corpus)]
+
+
+def ranking() -> dict:
+    """whoosh's BM25F as the Python search uses it. whoosh multiplies a title term's frequency by the title
+    boost (inside the saturation), stores document lengths rounded to one byte, and computes
+    idf = ln(N / (df + 1)) + 1 per field; the browser does the same with these numbers."""
+    from whoosh.scoring import BM25F
+
+    from lawref.search.index import TITLE_BOOST
+    from lawref.search.query import Part, part_query
+
+    model = BM25F()
+    # An id query also scores, unsaturated, a match of the clause's own id (id and id_norm fields), of an id
+    # above it (path) and of a reference to it (refs): read the boosts off the query the Python side builds.
+    id_query = part_query(Part("id", "70C2", (("70c2",),), "70C2"))
+    boosts = {sub.fieldname: sub.boost for sub in id_query.subqueries}
+    return {"k1": model.K1, "b": model.B, "boost": {"text": 1.0, "title": TITLE_BOOST},
+            "idBoost": {"own": boosts["id"] + boosts["id_norm"], "path": boosts["path"], "refs": boosts["refs"]},
+            "limit": MAX_RESULTS}
+
+
+def stored_length(length: int) -> int:
+    """A field length as whoosh stores it (a logarithmic byte), which its BM25F then reads back."""
+    from whoosh.util.numeric import byte_to_length, length_to_byte
+
+    return byte_to_length(length_to_byte(length))
 
 
 @dataclass(frozen=True)
@@ -106,47 +130,64 @@ def _script(name: str, value) -> str:
 
 def build_search_data(corpus: Corpus) -> SearchData:
     """The search data for a corpus (pure: no files written)."""
-    from lawref.search import analysis
     from lawref.ids import _letters
+    from lawref.search import analysis
+    from lawref.site.urls import clause_url
 
     docs = documents(corpus)
     postings: dict[str, dict[str, list[int]]] = {}
     seen_forms: dict[str, set[str]] = {}
     lengths: dict[str, list[int]] = {field: [] for field in ("text", "title")}
+    totals = {field: 0 for field in ("text", "title")}
     id_table: dict[str, int] = {}
     texts: list[list] = []
     word_lemmas: set[str] = set()
+    surface: set[str] = set()  # every word form the corpus has (its lexeme may not list a guessed word)
+    in_path: dict[str, list[int]] = {}
+    in_refs: dict[str, list[int]] = {}
     for number, doc in enumerate(docs):
         id_table[doc.id] = number
         texts.append([doc.id, doc.url, doc.heading, doc.text, doc.kind])
         counts: dict[str, list[int]] = {}
         for slot, field in enumerate(("text", "title")):
             toks = analysis.tokens(getattr(doc, field))
-            lengths[field].append(sum(len(t.lemmas) for t in toks) if RANKING["length"] == "terms" else len(toks))
+            length = sum(len(t.lemmas) for t in toks)  # whoosh counts every lemma token the filter emits
+            totals[field] += length
+            lengths[field].append(stored_length(length))
             for tok in toks:
                 for term in tok.lemmas:
                     counts.setdefault(term, [0, 0])[slot] += 1
                     seen_forms.setdefault(term, set()).add(analysis.fold(tok.text))
                     if not tok.is_id:
                         word_lemmas.add(term)
+                if not tok.is_id:
+                    surface.add(analysis.fold(tok.text))
         for term, (tf_text, tf_title) in counts.items():
             postings.setdefault(term, []).extend((number, tf_text, tf_title))
+        for term in doc.path:
+            in_path.setdefault(term, []).append(number)
+        for term in doc.refs:
+            in_refs.setdefault(term, []).append(number)
 
-    forms = _form_map(word_lemmas, set(postings), analysis)
+    forms = _form_map(word_lemmas, surface, set(postings), analysis)
     section, subitem = _letters()
     meta = {
         "version": FORMAT_VERSION,
         "analyser": analysis.ANALYSER_VERSION,
-        "ranking": dict(RANKING),
+        "ranking": ranking(),
         "docs": len(docs),
         "lengths": lengths,
-        "ids": id_table,
+        "avgLength": {field: (total / len(docs) if docs else 0) or 1 for field, total in totals.items()},
+        "pages": _page_titles(corpus, docs),
+        # Every clause id -> its document number, or its URL when it has no words of its own (Law 27 when
+        # only its commentary is here): the id jump reaches both.
+        "ids": {**{c.id: clause_url(c.id) for c in corpus}, **id_table},
         "textShard": [],  # doc number -> text shard, filled below
         "stopwords": sorted(analysis.STOPWORDS),
         "letters": {"section": section, "subitem": subitem},
         "shardPrefix": SHARD_PREFIX,
         "formShards": sorted({shard_key(f) for f in forms}),
-        "postingShards": sorted({shard_key(t) for t in postings}),
+        "postingShards": sorted({shard_key(t) for t in (*postings, *in_path, *in_refs)}),
     }
     text_shards = _split_texts(texts)
     meta["textShard"] = [n for n, shard in enumerate(text_shards) for _ in shard]
@@ -155,23 +196,41 @@ def build_search_data(corpus: Corpus) -> SearchData:
     for form in sorted(forms):
         form_shards.setdefault(shard_key(form), {})[form] = forms[form]
     posting_shards: dict[str, dict[str, dict]] = {}
-    for term in sorted(postings):
-        posting_shards.setdefault(shard_key(term), {})[term] = {"p": postings[term],
-                                                                "f": sorted(seen_forms[term])}
+    for term in sorted({*postings, *in_path, *in_refs}):
+        entry: dict = {"p": postings.get(term, []), "f": sorted(seen_forms.get(term, ()))}
+        if term in in_path:
+            entry["a"] = in_path[term]
+        if term in in_refs:
+            entry["r"] = in_refs[term]
+        posting_shards.setdefault(shard_key(term), {})[term] = entry
     return SearchData(meta=meta, forms=form_shards, postings=posting_shards, texts=tuple(text_shards))
 
 
-def _form_map(word_lemmas: set[str], terms: set[str], analysis) -> dict[str, list[str]]:
+def _page_titles(corpus: Corpus, docs: list[SearchDoc]) -> dict[str, str]:
+    """page URL -> the title a result group shows: 'Правило 70. Оспариваемая претензия…'."""
+    from lawref.ids import law_of
+
+    out: dict[str, str] = {}
+    for doc in docs:
+        page = doc.url.split("#", 1)[0]
+        if page not in out:
+            law = law_of(doc.id) or ""
+            clause = corpus.law_clause(law)
+            out[page] = f"Правило {law}" + (f". {clause.title}" if clause and clause.title else "")
+    return out
+
+
+def _form_map(word_lemmas: set[str], surface: set[str], terms: set[str], analysis) -> dict[str, list[str]]:
     """form -> the corpus terms a query word of that form meets (exactly what the Python query side computes,
     minus lemmas that are in no document)."""
     out: dict[str, list[str]] = {}
+    candidates = set(surface)
     for lemma in word_lemmas:
-        for form in analysis.all_forms(lemma):
-            if form in out:
-                continue
-            meets = [t for t in analysis.normalise_query_word(form) if t in terms]
-            if meets:
-                out[form] = meets
+        candidates |= analysis.all_forms(lemma)
+    for form in sorted(candidates):
+        meets = [t for t in analysis.normalise_query_word(form) if t in terms]
+        if meets:
+            out[form] = meets
     return out
 
 
