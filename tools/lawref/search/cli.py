@@ -122,7 +122,7 @@ def _format_hit(n: int, hit, colour: bool) -> str:
     meta = f"[{where}; {hit.file}:{hit.line}]"
     if colour:
         meta = f"{DIM_ON}{meta}{HIGHLIGHT_OFF}"
-    return f"{head}  {meta}\n   {snippet}"
+    return f"{head}  {meta}\n   {snippet}" if snippet else f"{head}  {meta}"
 
 
 def snippet_of(text: str, matches: list[tuple[int, int]], width: int = SNIPPET_CHARS) -> tuple[str, list]:
