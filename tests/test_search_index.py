@@ -7,6 +7,7 @@ import shutil
 from pathlib import Path
 
 import pytest
+from hypothesis import HealthCheck, given, settings, strategies as st
 
 from lawref.search import query as q
 from lawref.search.index import build, index_key, open_index, write_index
@@ -220,3 +221,16 @@ def test_bad_options_exit_2(cli, argv):
     r = cli("search", "пас", *argv)
     assert r.code == 2
     assert "Traceback" not in r.err
+
+
+@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(st.text(alphabet=st.sampled_from(list('"«»*() пасконтрйеёзи27В1(b).c70С-')), max_size=30))
+def test_any_query_runs_without_error(searcher, text):
+    try:
+        parsed = q.parse(text)
+    except q.QueryError:
+        return
+    hits, mode = q.run(searcher, parsed, limit=5)
+    assert (mode == "none") == (not hits)
+    for hit in hits:
+        assert all(0 <= a < b <= len(hit.text) for a, b in hit.matches)

@@ -1,6 +1,7 @@
 """Reading queries as users type them: parts, stop words, phrases, prefixes, ids, and queries that are junk."""
 
 import pytest
+from hypothesis import given, settings, strategies as st
 
 from lawref.search.query import MAX_QUERY_CHARS, QueryError, parse
 
@@ -65,3 +66,14 @@ def test_boolean_words_and_brackets_are_plain_text():
 def test_control_characters_separate_words():
     parts = parse("претензия\x00уступка\x1b").parts
     assert [(p.kind, p.text) for p in parts] == [("word", "претензия"), ("word", "уступка")]
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.text(max_size=60) | st.text(alphabet=st.sampled_from(list('"«»*()ANDOR -+~^:пасв27В1(b).\x00\x1b')), max_size=40))
+def test_any_string_parses_or_says_why(text):
+    try:
+        parsed = parse(text)
+    except QueryError as err:
+        assert err.exit_code == 2 and "\n" not in str(err)
+    else:
+        assert parsed.parts and all(p.terms and all(p.terms) for p in parsed.parts)
