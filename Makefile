@@ -4,7 +4,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed-stamp
 
-.PHONY: serve test build site booklet index eval bench bench-search bench-site bench-booklet clean
+.PHONY: serve test build site booklet index eval bench bench-search bench-site bench-booklet bench-decode clean
 
 $(STAMP): pyproject.toml constraints.txt
 	@$(PY) -c 'import sys; sys.exit(0 if sys.version_info >= (3, 11) else "lawref needs Python 3.11 or newer")'
@@ -38,7 +38,10 @@ bench-search: $(STAMP)
 	$(BIN)/lawref eval
 	$(BIN)/python bench/bench_search.py
 
-bench: bench-search bench-site bench-booklet
+bench: bench-search bench-site bench-booklet bench-decode
+
+bench-decode: $(STAMP)
+	$(BIN)/python bench/bench_decode.py
 
 clean:
 	rm -rf site build .cache .pytest_cache .hypothesis

@@ -26,6 +26,7 @@ ENCODING_HINT = "give the encoding, e.g. --encoding cp1251; known Russian ones: 
 _CYRILLIC = re.compile(r"[А-яЁё]")
 _LETTER = re.compile(r"[^\W\d_]")
 _WORD = re.compile(r"[^\W\d_]+")
+_SCORE_SAMPLE = 4_000  # characters: ~600 words; 30 words already decide every benchmark case
 # Control bytes that plain text does not contain (tab, LF, VT, FF, CR and DOS end-of-file ^Z are allowed).
 _CONTROL_BYTES = frozenset(range(0x20)) - {0x09, 0x0A, 0x0B, 0x0C, 0x0D, 0x1A}
 
@@ -110,8 +111,9 @@ def _detect(data: bytes, path: str) -> tuple[str, str]:
     if not candidates:
         raise LawrefError("not UTF-8, and no Russian code page (cp1251, koi8-r, cp866) gives a Russian text",
                           path=path, line=1, hint=f"lawref reads Russian texts only; if this one is, {ENCODING_HINT}")
-    # max() keeps the first of equal scores, so the order of CYRILLIC_CODEPAGES breaks ties.
-    name = max(candidates, key=lambda n: russian_score(candidates[n]))
+    # max() keeps the first of equal scores, so the order of CYRILLIC_CODEPAGES breaks ties. A long file
+    # is judged by its start: the code page does not change halfway.
+    name = max(candidates, key=lambda n: russian_score(candidates[n][:_SCORE_SAMPLE]))
     return candidates[name], name
 
 
