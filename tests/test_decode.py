@@ -130,3 +130,25 @@ def test_text_without_russian_is_refused(data):
 def test_line_ends_mixed_in_one_file_all_become_lf():
     text, _ = decode("а\r\nб\rв\nг".encode("utf-8"), "m.txt")
     assert text == "а\nб\nв\nг"
+
+
+def test_corpus_in_other_encodings_parses_to_the_same_clauses(corpus, corpus_copy):
+    # What a user meets: a folder of old files in DOS and Windows code pages, with CRLF line ends.
+    from lawref.pipeline import load_corpus
+
+    for seed, encoding in ((LAW_SEED, "cp866"), (COMMENTARY_SEED, "koi8-r")):
+        target = corpus_copy / seed.name
+        target.write_bytes(seed_text(seed).replace("\n", "\r\n").encode(encoding))
+    converted = load_corpus([corpus_copy])
+    assert [s.encoding for s in converted.sources] == ["cp866", "koi8-r"]
+    assert [(c.id, c.text, c.line, c.emphasis) for c in converted] == [(c.id, c.text, c.line, c.emphasis) for c in corpus]
+
+
+def test_wrong_encoding_option_names_file_line_and_column(cli, corpus_copy):
+    target = corpus_copy / COMMENTARY_SEED.name
+    target.write_bytes(seed_text(COMMENTARY_SEED).encode("cp1251"))
+    result = cli("export", "--encoding", "utf-8", str(target))
+    assert result.code == 2
+    assert f"{COMMENTARY_SEED.name}:1:1: cannot decode byte 0xcf as utf-8" in result.err
+    assert "Traceback" not in result.err and len(result.err.strip().splitlines()) == 1
+    assert cli("export", "--encoding", "cp1251", str(target)).code == 0
