@@ -40,6 +40,9 @@ bench-search: $(STAMP)
 
 bench: bench-search bench-site bench-booklet bench-decode
 
+bench-booklet: $(STAMP)
+	$(BIN)/python bench/bench_booklet.py
+
 bench-decode: $(STAMP)
 	$(BIN)/python bench/bench_decode.py
 

@@ -16,6 +16,7 @@ from lawref.errors import LawrefError
 
 COMMAND_MODULES = (
     "lawref.commands",  # export, show, check
+    "lawref.booklet.cli",  # booklet
     "lawref.search.cli",  # search, index, eval
 )
 
