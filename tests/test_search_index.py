@@ -234,3 +234,26 @@ def test_any_query_runs_without_error(searcher, text):
     assert (mode == "none") == (not hits)
     for hit in hits:
         assert all(0 <= a < b <= len(hit.text) for a, b in hit.matches)
+
+
+def test_concurrent_first_searches_share_one_index(tmp_path):
+    import subprocess
+    import sys
+
+    env = {**os.environ, "LAWREF_CACHE": str(tmp_path / "shared-cache")}
+    argv = [sys.executable, "-m", "lawref.cli", "search", "реконтра", "--limit", "1"]
+    procs = [subprocess.Popen(argv, env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+             for _ in range(3)]
+    results = [p.communicate(timeout=120) for p in procs]
+    assert [p.returncode for p in procs] == [0, 0, 0], results
+    assert all("27.7(ii)" in out or "29.1" in out for out, _ in results)
+    names = sorted(p.name for p in (tmp_path / "shared-cache" / "search").iterdir())
+    assert len(names) == 1 and names[0].startswith("index-")
+
+
+def test_unwritable_cache_is_one_line(cli, tmp_path, monkeypatch):
+    blocker = tmp_path / "a-file"
+    blocker.write_text("not a folder")
+    monkeypatch.setenv("LAWREF_CACHE", str(blocker))
+    r = cli("search", "пас")
+    assert r.code == 2 and "LAWREF_CACHE" in r.err and len(r.err.strip().splitlines()) == 1

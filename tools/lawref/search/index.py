@@ -136,8 +136,11 @@ def _progress_bar(stream=None):
     return show
 
 
-def build(paths=None, *, folder: Path | None = None, progress: bool = False) -> Path:
-    """Build the index for the corpus at `paths` into the cache (or `folder`), atomically; return its folder."""
+def build(paths=None, *, folder: Path | None = None, progress: bool = False, replace: bool = True) -> Path:
+    """Build the index for the corpus at `paths` into the cache (or `folder`), atomically; return its folder.
+
+    With `replace` (lawref index) a finished index takes the place of an existing one; without it (a search
+    that found none) an index that another process finished meanwhile is kept and ours is dropped."""
     from lawref.pipeline import load_corpus
 
     key = index_key(paths)
@@ -151,11 +154,16 @@ def build(paths=None, *, folder: Path | None = None, progress: bool = False) -> 
                           hint="set LAWREF_CACHE to a writable folder") from None
     try:
         corpus = load_corpus(paths)
-        ix = write_index(corpus, tmp, progress=_progress_bar() if progress else None)
-        ix.close()
-        if target.exists():  # rebuilt on purpose (lawref index) or built meanwhile by another process
-            shutil.rmtree(target, ignore_errors=True)
-        os.rename(tmp, target)
+        write_index(corpus, tmp, progress=_progress_bar() if progress else None).close()
+        if target.exists() and replace:
+            # Move the old one aside first: renames are atomic, so readers see the old or the new index.
+            trash = Path(tempfile.mkdtemp(prefix=".old-", dir=base))
+            os.rename(target, trash / "index")
+            shutil.rmtree(trash, ignore_errors=True)
+        if target.exists():
+            shutil.rmtree(tmp, ignore_errors=True)
+        else:
+            os.rename(tmp, target)
     except OSError as err:
         shutil.rmtree(tmp, ignore_errors=True)
         if target.exists():  # another process won the race: its index is as good as ours
@@ -170,9 +178,17 @@ def build(paths=None, *, folder: Path | None = None, progress: bool = False) -> 
 
 
 def _remove_stale(base: Path, keep: Path) -> None:
-    for old in base.glob("index-*"):
+    import time
+
+    for old in base.glob("index-*"):  # indexes of an older corpus or analyser
         if old != keep:
             shutil.rmtree(old, ignore_errors=True)
+    for left in [*base.glob(".old-*"), *base.glob(".building-*")]:  # left by a killed build
+        try:
+            if time.time() - left.stat().st_mtime > 3600:
+                shutil.rmtree(left, ignore_errors=True)
+        except OSError:
+            pass
 
 
 def open_index(paths=None, *, rebuild: bool = False, progress: bool = False):
@@ -181,7 +197,7 @@ def open_index(paths=None, *, rebuild: bool = False, progress: bool = False):
 
     target = cache_root() / "search" / f"index-{index_key(paths)}"
     if rebuild or not windex.exists_in(str(target)):
-        target = build(paths, progress=progress)
+        target = build(paths, progress=progress, replace=rebuild)
     try:
         return windex.open_dir(str(target))
     except Exception as err:  # a damaged cache: say how to fix it rather than show whoosh's traceback
