@@ -107,6 +107,7 @@
   var tip = null;
   var tipOwner = null;
   var lastPointer = "mouse";
+  var openBeforeTap = null; /* whose preview was open when the current tap began (focus opens it mid-tap) */
 
   function ensureTip() {
     if (tip) return tip;
@@ -162,7 +163,7 @@
       link.addEventListener("blur", function () { if (lastPointer !== "touch") hidePreview(); });
       link.addEventListener("click", function (event) {
         /* On a touch screen the first tap shows the preview, the second follows the link. */
-        if (lastPointer === "touch" && tipOwner !== link) {
+        if (lastPointer === "touch" && openBeforeTap !== link) {
           event.preventDefault();
           showPreview(link);
         }
@@ -170,6 +171,7 @@
     });
     document.addEventListener("pointerdown", function (event) {
       lastPointer = event.pointerType === "touch" || event.pointerType === "pen" ? "touch" : "mouse";
+      openBeforeTap = tip && !tip.hidden ? tipOwner : null;
       if (tipOwner && !tipOwner.contains(event.target) && !(tip && tip.contains(event.target))) hidePreview();
     }, true);
     document.addEventListener("keydown", function (event) {

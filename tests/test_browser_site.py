@@ -1,0 +1,199 @@
+"""The site in a real browser: Playwright driving Debian's chromium against the built site.
+
+A missing browser fails these tests with a message saying how to install it; they never skip.
+"""
+
+from __future__ import annotations
+
+import functools
+import http.server
+import threading
+from pathlib import Path
+
+import pytest
+
+from lawref.ids import normalize_id
+from sitebuild import default_site
+from test_ids import TYPED
+
+CHROMIUM = Path("/usr/bin/chromium")
+ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update",
+        "--disable-sync", "--no-first-run"]
+
+
+class QuietHandler(http.server.SimpleHTTPRequestHandler):
+    def log_message(self, *args):
+        pass
+
+
+@pytest.fixture(scope="module")
+def site_url():
+    root = default_site()
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), functools.partial(QuietHandler, directory=str(root)))
+    thread = threading.Thread(target=server.serve_forever, daemon=True)
+    thread.start()
+    yield f"http://127.0.0.1:{server.server_address[1]}/"
+    server.shutdown()
+    server.server_close()
+
+
+@pytest.fixture(scope="module")
+def browser():
+    if not CHROMIUM.exists():
+        pytest.fail(f"{CHROMIUM} is missing: install it with `apt-get install -y chromium` (.ci/run does)")
+    from playwright.sync_api import sync_playwright
+
+    with sync_playwright() as p:
+        b = p.chromium.launch(executable_path=str(CHROMIUM), args=ARGS)
+        yield b
+        b.close()
+
+
+@pytest.fixture
+def page(browser):
+    context = browser.new_context(viewport={"width": 1280, "height": 900}, locale="ru-RU")
+    pg = context.new_page()
+    errors: list[str] = []
+    pg.on("pageerror", lambda err: errors.append(str(err)))
+    yield pg
+    context.close()
+    assert not errors, errors
+
+
+def in_viewport(pg, element_id: str) -> bool:
+    return pg.evaluate(
+        """id => { const r = document.getElementById(id).getBoundingClientRect();
+                   return r.top >= 0 && r.top < window.innerHeight; }""", element_id)
+
+
+def test_home_page_shows_the_goto_box_and_the_grid(page, site_url):
+    page.goto(site_url)
+    assert page.title().startswith("Главная")
+    assert page.locator("#lawref-goto-input").is_visible()
+    assert page.locator(".lawref-grid .lawref-cell").count() == 93
+    assert page.locator("a.lawref-cell", has_text="70").first.get_attribute("href") == "laws/70.html"
+    assert page.locator("html").get_attribute("lang") == "ru"
+
+
+@pytest.mark.parametrize("typed, target_page, anchor", [
+    ("27B1b", "laws/27.html", "27B1b"),
+    ("27в1б", "laws/27.html", "27B1b"),
+    ("29.2", "laws/29.html", "29.2"),
+    ("70 c 2", "laws/70.html", "70C2"),
+    ("с31", "laws/31.html", "c31"),
+])
+def test_goto_box_jumps_straight_to_the_clause(page, site_url, typed, target_page, anchor):
+    page.goto(site_url)
+    page.fill("#lawref-goto-input", typed)
+    page.press("#lawref-goto-input", "Enter")
+    page.wait_for_url(f"**/{target_page}#{anchor}")
+    assert in_viewport(page, anchor)
+
+
+def test_goto_box_says_what_it_could_not_find(page, site_url):
+    page.goto(site_url)
+    page.fill("#lawref-goto-input", "что-то")
+    page.press("#lawref-goto-input", "Enter")
+    assert "Не найдено" in page.locator("#lawref-goto-message").inner_text()
+    assert page.url == site_url
+
+
+def test_goto_reads_ids_as_the_python_reader_does(page, site_url):
+    """The box's JavaScript port of normalize_id agrees with lawref.ids on the table users type."""
+    page.goto(site_url)
+    typed = [t for t, _ in TYPED] + ["27b", "abc", "1H 1D", "27B1(b"]
+    got = page.evaluate("list => list.map(t => window.lawref.normalizeId(t))", typed)
+    assert got == [normalize_id(t) for t in typed]
+
+
+def test_following_a_reference_lands_on_the_target_anchor(page, site_url):
+    page.goto(site_url + "laws/29.html")
+    link = page.locator("#\\32 9\\.3 a.lawref-ref", has_text="29.2").first
+    link.click()
+    page.wait_for_url("**/laws/29.html#29.2")
+    assert in_viewport(page, "29.2")
+    page.goto(site_url + "laws/31.html")
+    page.locator("#\\33 1\\.2 a.lawref-ref", has_text="30С").first.click()
+    page.wait_for_url("**/laws/30.html#30C")
+    assert in_viewport(page, "30C")
+    assert "нет в корпусе" in page.locator("#\\33 0C").inner_text()
+
+
+def test_hovering_a_reference_shows_the_target_text(page, site_url):
+    page.goto(site_url + "laws/29.html")
+    page.locator("#\\32 9\\.3 a.lawref-ref", has_text="29.2").first.hover()
+    preview = page.locator("#lawref-preview")
+    preview.wait_for(state="visible")
+    assert preview.inner_text().startswith("29.2. Как всегда, левый оппонент")
+    page.mouse.move(5, 5)
+    preview.wait_for(state="hidden")
+
+
+def test_footnote_marker_shows_its_footnote(page, site_url):
+    page.goto(site_url + "laws/70.html")
+    marker = page.locator("#\\37 0C3 a.lawref-fn")
+    assert marker.inner_text() == "<*>"
+    marker.focus()  # keyboard users get the preview too
+    preview = page.locator("#lawref-preview")
+    preview.wait_for(state="visible")
+    assert '"нормальная" включает игру' in preview.inner_text()
+
+
+def test_backlinks_are_listed_and_lead_back(page, site_url):
+    page.goto(site_url + "laws/27.html")
+    backlinks = page.locator("#lawref-backlinks + ul")
+    assert "27B1(b)" in backlinks.inner_text() and "27.0(i)" in backlinks.inner_text()
+    backlinks.locator("a", has_text="27.0(iii)").click()
+    page.wait_for_url("**/laws/27.html#27.0iii")
+    assert in_viewport(page, "27.0iii")
+
+
+def test_copy_link_button_copies_the_clause_url(browser, site_url):
+    context = browser.new_context(viewport={"width": 1280, "height": 900})
+    context.grant_permissions(["clipboard-read", "clipboard-write"], origin=site_url.rstrip("/"))
+    pg = context.new_page()
+    pg.goto(site_url + "laws/70.html")
+    pg.locator("#\\37 0D3 button.lawref-copy").click()
+    pg.wait_for_function("document.querySelector('#\\\\37 0D3 button.lawref-copy').dataset.copied === 'yes'")
+    assert pg.evaluate("navigator.clipboard.readText()") == site_url + "laws/70.html#70D3"
+    context.close()
+
+
+def test_phone_layout_and_tap_preview(browser, site_url):
+    context = browser.new_context(viewport={"width": 390, "height": 844}, has_touch=True, is_mobile=True,
+                                  device_scale_factor=2)
+    pg = context.new_page()
+    pg.goto(site_url + "laws/29.html")
+    # no sideways scrolling on a phone
+    assert pg.evaluate("document.documentElement.scrollWidth") <= 390
+    link = pg.locator("#\\32 9\\.3 a.lawref-ref", has_text="29.2").first
+    link.scroll_into_view_if_needed()
+    link.tap()
+    preview = pg.locator("#lawref-preview")
+    preview.wait_for(state="visible")
+    assert preview.inner_text().startswith("29.2.")
+    assert pg.url.endswith("laws/29.html")  # the first tap only shows the preview
+    box = preview.bounding_box()
+    assert box["x"] >= 0 and box["x"] + box["width"] <= 390
+    link.tap()  # the second tap follows the link
+    pg.wait_for_url("**/laws/29.html#29.2")
+    pg.goto(site_url)
+    assert pg.locator("#lawref-goto-input").is_visible()
+    assert pg.evaluate("document.documentElement.scrollWidth") <= 390
+    context.close()
+
+
+def test_site_works_from_a_folder(browser):
+    """Opened as file://, pages render, scripts run and the go-to box jumps."""
+    root = default_site()
+    context = browser.new_context()
+    pg = context.new_page()
+    errors: list[str] = []
+    pg.on("pageerror", lambda err: errors.append(str(err)))
+    pg.goto((root / "index.html").as_uri())
+    pg.fill("#lawref-goto-input", "27в1б")
+    pg.press("#lawref-goto-input", "Enter")
+    pg.wait_for_url("**/laws/27.html#27B1b")
+    assert pg.locator("#\\32 7B1b").is_visible()
+    assert not errors, errors
+    context.close()
