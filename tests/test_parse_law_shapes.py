@@ -53,3 +53,8 @@ def test_skipped_section_and_item_outside_a_section_are_warned(tmp_path):
     corpus = load(tmp_path, "ПРАВИЛО 5. ТЕСТ\n\nA. Первый\n\nC. Третий\n\n1. пункт\n")
     codes = [(d.code, d.line) for d in corpus.diagnostics]
     assert ("skipped-number", 5) in codes
+
+
+def test_soft_hyphen_at_a_line_end_joins_the_word(tmp_path):
+    corpus = load(tmp_path, "ПРАВИЛО 9. ТЕСТ\n\n1. Судья может сде\u00ad\nлать замечание, не\u00adсмотря ни на что.\n")
+    assert corpus["9-1"].text == "Судья может сделать замечание, несмотря ни на что."

@@ -42,6 +42,7 @@ _LAW_ID = re.compile(
     r"(?:\((?P<deep>[ivxlcіх]+)\)|(?P<baredeep>[ivxlcіх]+))?$",
 )
 _PARA_ID = re.compile(r"^(?P<law>\d{1,3})\.(?P<num>\d{1,3})\.?(?:\(?(?P<item>[ivxlcіх]+)\)?)?$", re.IGNORECASE)
+_LAW_ITEM_ID = re.compile(r"^(?P<law>\d{1,3})-(?P<item>\d{1,2})(?:\((?P<sub>[^\W\d_])\))?$")  # item of a law without sections
 _COMMENTARY_ID = re.compile(r"^[cс](?:omm|омм)?\.?(?P<law>\d{1,3})$", re.IGNORECASE)
 _SPECIAL_ID = re.compile(r"^(?P<head>c?\d{1,3}(?:\.\d{1,3})?)\.(?P<tail>fn\d+|note\d+|ex[^\W\d_]+)$", re.IGNORECASE)
 
@@ -82,6 +83,11 @@ def normalize_id(text: str) -> str | None:
         if tail.startswith("ex"):
             tail = "ex" + "".join(latin_section(ch) for ch in m["tail"][2:])
         return f"{head}.{tail}"
+    if m := _LAW_ITEM_ID.match(compact):
+        out = f"{int(m['law'])}-{int(m['item'])}"
+        if m["sub"]:
+            out += f"({latin_subitem(m['sub'])})"
+        return out
     if m := _PARA_ID.match(compact):
         out = f"{int(m['law'])}.{int(m['num'])}"
         if m["item"]:

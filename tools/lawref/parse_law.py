@@ -123,8 +123,9 @@ class LawParser:
                 self.warn("item-outside-section", f"item {m[1]} of Law {law} is outside a section", block.line)
             prev = s.item.id if s.item else None
             self._check_number(prev, m[1], block.line)
-            section_letter = s.section.id[len(law):] if s.section else ""
-            s.item = self._add(Draft(law_id(law, section_letter, m[1]), "item", parent.id, law,
+            # An item straight under a law (no sections) is "9-1": "91" would be Law 91.
+            item_id = law_id(law, s.section.id[len(law):], m[1]) if s.section else f"{law}-{int(m[1])}"
+            s.item = self._add(Draft(item_id, "item", parent.id, law,
                                      f"{m[1]}.", "", block.line), parent)
             s.sub = s.deep = None
             s.item.add_lines(block.lines, skip=m.start(2))
