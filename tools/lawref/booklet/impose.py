@@ -47,7 +47,9 @@ def impose_a4_saddle(src: Path, dest: Path) -> int:
         for number, x in ((left, fold - width), (right, fold)):
             if number <= len(pages):
                 side.merge_transformed_page(pages[number - 1], Transformation().translate(tx=x, ty=0))
-        writer.add_page(side)
+        writer.add_page(side).compress_content_streams()  # merging leaves them uncompressed
+    # Each side copied the fonts of its two pages; keep one copy of each.
+    writer.compress_identical_objects(remove_duplicates=True, remove_unreferenced=True)
     if reader.metadata:
         writer.add_metadata({k: v for k, v in reader.metadata.items()})
     with atomic_output(dest) as tmp:
