@@ -153,8 +153,9 @@ def main(argv=None) -> int:
     rows = [bench_corpus("seed corpus", REPO / "corpus", queries, args.rounds),
             bench_corpus(f"synthetic {args.copies}x", synth_dir, queries, max(2, args.rounds // 4))]
     text = table(rows)
-    info = (f"{len(queries)} queries from tests/search_eval/queries.yaml; {os.cpu_count()} cores; "
-            f"Python {sys.version.split()[0]}; {time.strftime('%Y-%m-%d')}")
+    load = " / ".join(f"{x:.1f}" for x in os.getloadavg())
+    info = (f"{len(queries)} queries from tests/search_eval/queries.yaml; {os.cpu_count()} cores, load average "
+            f"{load} (other jobs make the numbers noisy); Python {sys.version.split()[0]}; {time.strftime('%Y-%m-%d')}")
     OUT.mkdir(parents=True, exist_ok=True)
     (OUT / "search.md").write_text(text + "\n\n" + info + "\n", "utf-8")
     print(text)
