@@ -1,0 +1,143 @@
+"""The build-time data of the in-browser search: what a query word meets, which files exist, how they are
+written. The browser side is in test_site_search_browser.py."""
+
+from __future__ import annotations
+
+import json
+import re
+from dataclasses import replace
+from pathlib import Path
+
+import pytest
+
+from lawref.search import analysis
+from lawref.site import search_data
+from lawref.site.search_data import DATA_DIR, build_search_data, shard_file, shard_key, write_search_data
+
+_ASSIGN = re.compile(r'^\(globalThis\.__lawrefSearch\|\|\(globalThis\.__lawrefSearch=\{\}\)\)\[("[^"]*")\]=(.*);\n$',
+                     re.DOTALL)
+
+
+@pytest.fixture(scope="module")
+def data(corpus):
+    return build_search_data(corpus)
+
+
+def read_data_file(content: str):
+    """(name, value) of one data file: a single assignment into the shared table."""
+    m = _ASSIGN.match(content)
+    assert m, content[:200]
+    return json.loads(m.group(1)), json.loads(m.group(2))
+
+
+def forms_of(data, form):
+    return data.forms.get(shard_key(form), {}).get(form)
+
+
+@pytest.mark.parametrize("form, lemma", [
+    ("партнера", "партнер"),  # "партнёра" with ё folded
+    ("претензиями", "претензия"),  # a form the corpus does not have
+    ("козырей", "козырь"),
+    ("реконтрой", "реконтра"),  # an override: pymorphy3 does not know the word
+    ("пасовал", "пас"),  # an override's extra meaning: a query for "пасовал" finds "пас"
+])
+def test_an_inflected_form_meets_the_lemma_the_python_search_gives_it(data, form, lemma):
+    assert lemma in forms_of(data, form)
+    assert lemma in analysis.normalise_query_word(form)
+
+
+def test_the_form_map_gives_exactly_the_python_query_terms_that_are_in_the_index(data):
+    terms = {t for shard in data.postings.values() for t in shard}
+    checked = 0
+    for shard in data.forms.values():
+        for form, lemmas in list(shard.items())[::7]:
+            assert lemmas == [t for t in analysis.normalise_query_word(form) if t in terms], form
+            checked += 1
+    assert checked > 500
+
+
+def test_every_word_of_the_corpus_is_in_the_form_map(data, corpus):
+    missing = set()
+    for clause in corpus:
+        for token in analysis.tokens(f"{clause.title}\n{clause.text}"):
+            if not token.is_id and not forms_of(data, analysis.fold(token.text)):
+                missing.add(token.text)
+    assert not missing
+
+
+def test_postings_count_each_field_and_ids_reach_clauses_under_them(data, corpus):
+    meta = data.meta
+    number = meta["ids"]["70C"]
+    entry = data.postings["ко"]["козырь"]
+    per_doc = {entry["p"][i]: (entry["p"][i + 1], entry["p"][i + 2]) for i in range(0, len(entry["p"]), 3)}
+    assert per_doc[number][1] == 1  # "Имеется оставшийся козырь": once in the title
+    assert per_doc[number][0] >= 1
+    under = data.postings["70"]["70c"]["a"]  # the path field: 70C and the items under it
+    assert {meta["ids"][c] for c in ("70C", "70C1", "70C2", "70C3")} <= set(under)
+
+
+def test_text_shards_keep_the_clause_text_exactly(data, corpus):
+    texts = {entry[0]: entry for shard in data.texts for entry in shard}
+    fn = next(c for c in corpus if "<*>" in c.text)
+    assert texts[fn.id][3] == fn.text
+    assert texts[fn.id][1].endswith("#" + fn.id.replace("(", "").replace(")", ""))
+    assert len(data.meta["textShard"]) == data.meta["docs"] == len(texts)
+
+
+def test_files_are_single_assignments_and_every_listed_shard_has_its_file(data):
+    files = data.files()
+    for rel, content in files.items():
+        name, _ = read_data_file(content)
+        assert rel == ("meta.js" if name == "meta" else f"{name.split('/')[0]}/{shard_file(name[2:])}.js"
+                       if name[0] in "fp" else f"{name}.js")
+    for kind, listed in (("f", data.meta["formShards"]), ("p", data.meta["postingShards"])):
+        assert {f"{kind}/{shard_file(k)}.js" for k in listed} == {r for r in files if r.startswith(kind + "/")}
+    assert all(re.fullmatch(r"[a-z]/[A-Za-z0-9]+\.js|meta\.js", rel) for rel in files)
+
+
+def test_markup_in_a_clause_cannot_end_a_script_early(corpus):
+    clause = next(c for c in corpus if c.text)
+    evil = replace(clause, text="</script><script>alert(1)</script> & <*>")
+    small = replace(corpus, clauses=(evil,), _by_id={evil.id: evil})
+    files = build_search_data(small).files()
+    shard = files["t/0.js"]
+    assert "</script>" not in shard
+    _, docs = read_data_file(shard)
+    assert docs[0][3] == evil.text
+
+
+def test_write_replaces_the_data_whole_and_stubs_materials_index(data, corpus, tmp_path):
+    stale = tmp_path / DATA_DIR / "f" / "stale.js"
+    stale.parent.mkdir(parents=True)
+    stale.write_text("old")
+    write_search_data(corpus, tmp_path)
+    written = {str(p.relative_to(tmp_path / DATA_DIR)) for p in (tmp_path / DATA_DIR).rglob("*.js")}
+    assert written == set(data.files())
+    assert not stale.exists()
+    assert json.loads((tmp_path / "search" / "search_index.json").read_text())["docs"] == []
+    assert not [p for p in (tmp_path / "search").iterdir() if p.name.startswith(".")]  # no staging left
+
+
+def test_material_mode_leaves_the_site_alone(corpus, tmp_path, monkeypatch):
+    monkeypatch.setenv("LAWREF_SEARCH", "material")
+    write_search_data(corpus, tmp_path)
+    assert list(tmp_path.iterdir()) == []
+
+
+def test_a_failed_write_leaves_the_previous_data(corpus, tmp_path, monkeypatch):
+    write_search_data(corpus, tmp_path)
+    before = sorted(p.name for p in (tmp_path / DATA_DIR / "p").iterdir())
+
+    def broken(self):
+        raise OSError("disk full")
+    monkeypatch.setattr(search_data.SearchData, "files", broken)
+    with pytest.raises(OSError):
+        write_search_data(corpus, tmp_path)
+    assert sorted(p.name for p in (tmp_path / DATA_DIR / "p").iterdir()) == before
+
+
+def test_shard_file_names_are_ascii():
+    assert shard_file("па") == "u43fu430"
+    assert shard_file("27") == "27"
+    assert shard_file("7(") == "7u28"
+    assert Path(shard_file("ё-")).name == "u451u2d"
