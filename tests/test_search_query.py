@@ -77,3 +77,16 @@ def test_any_string_parses_or_says_why(text):
         assert err.exit_code == 2 and "\n" not in str(err)
     else:
         assert parsed.parts and all(p.terms and all(p.terms) for p in parsed.parts)
+
+
+@pytest.mark.parametrize("typed,canonical", [("27 B 1 (b)", "27B1(b)"), ("27 в 1 б", "27B1(b)"), ("9-1", "9-1"),
+                                             (" 70C2 ", "70C2")])
+def test_an_id_typed_with_spaces_is_one_id(typed, canonical):
+    parsed = parse(typed)
+    assert parsed.id_query == canonical and [p.kind for p in parsed.parts] == ["id"]
+
+
+def test_two_law_numbers_are_two_ids():
+    assert parse("с 27").id_query == "27"  # the preposition is a stop word, not the "c" of c27
+    parsed = parse("70 71")
+    assert parsed.id_query == "" and [p.canonical for p in parsed.parts] == ["70", "71"]

@@ -66,6 +66,9 @@ def parse(query: str, words: Callable[[str], tuple[str, ...]] = analysis.normali
         raise QueryError(f"query too long ({len(query)} characters, at most {MAX_QUERY_CHARS})",
                          hint="search for a few words of the passage, or a quoted phrase")
     text = _CONTROL.sub(" ", query)
+    whole = _whole_id(text)
+    if whole:
+        return ParsedQuery(query, (Part("id", text.strip(), ((fold(whole),),), whole),), whole)
     chunks = re.split(f"[{QUOTES}]", text)
     if len(chunks) % 2 == 0:  # an unbalanced quote: the last one opens nothing
         chunks[-2:] = [chunks[-2] + " " + chunks[-1]]
@@ -90,6 +93,19 @@ def parse(query: str, words: Callable[[str], tuple[str, ...]] = analysis.normali
 
 
 _PIECE = re.compile(r"[^\s]+")
+
+
+def _whole_id(text: str) -> str | None:
+    """An id typed with spaces or in a form the tokeniser splits ("27 B 1 (b)", "9-1"): the whole query is it.
+    Short pieces after a leading number, not all numbers ("70 71" is two Laws, not Law 707 item 1)."""
+    from lawref.ids import normalize_id
+
+    pieces = text.split()
+    if not pieces or any(len(p) > 4 for p in pieces[1:]):
+        return None
+    if len(pieces) > 1 and (not pieces[0][0].isdigit() or all(p.isdigit() for p in pieces)):
+        return None  # "с 27" is a preposition and a Law number
+    return normalize_id(text)
 
 
 def _loose(chunk: str, words) -> list[Part]:
