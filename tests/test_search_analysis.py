@@ -107,7 +107,8 @@ def test_offsets_and_positions_on_the_seed_commentary(commentary_text):
 
 
 @settings(max_examples=200, deadline=None)
-@given(st.text(alphabet=st.sampled_from(list("ПравилоёЁ 27В1(b).,-<*>\n\"c29абвxyzIV")), max_size=80))
+@given(st.text(alphabet=st.sampled_from(list("ПравилоёЁ 27В1(b).,-<*>\n\"c29абвxyzIV")), max_size=80)
+       | st.text(max_size=40))
 def test_offsets_exact_on_any_text(text):
     for t in tokens(text):
         assert text[t.start:t.end] == t.text
@@ -151,3 +152,14 @@ def test_whoosh_filter_offsets_positions_and_pickle(commentary_text):
 
 def test_version_tracks_the_data_files():
     assert len(analysis.ANALYSER_VERSION) == 16
+
+
+def test_reflexive_verb_meets_its_plain_verb():
+    assert "аннулировать" in lemmas("аннулируется")
+    assert set(normalise_query_word("аннулированная")) & set(lemmas("аннулируется"))
+    assert set(normalise_query_word("возвращают")) & set(lemmas("возвращается"))
+
+
+def test_letters_without_a_unicode_name_do_not_crash():
+    assert lemmas("𗀀") == ("𗀀",)
+    assert [t.text for t in tokens("пас 𗀀")] == ["пас", "𗀀"]

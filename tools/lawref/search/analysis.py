@@ -12,7 +12,8 @@ Plain function API (no whoosh needed):
         that contain it ("27b1(b)", "27", "27b", "27b1"), so a query for "27B1" finds a text naming "27В1(b)".
     lemmas(word) -> tuple[str, ...]
         Every normal form of every pymorphy3 parse of one word (cached), after lemma overrides
-        (data/overrides.toml); ids give their canonical id.
+        (data/overrides.toml); a reflexive verb also gives its plain verb (аннулироваться -> аннулировать);
+        ids give their canonical id.
     normalise_query_word(word) -> tuple[str, ...]
         The index terms a query word must meet: its lemmas, or for an id the canonical id alone.
     all_forms(lemma) -> set[str]
@@ -137,7 +138,7 @@ def morph():
 
 def _lexeme(lemma: str, pos: str | None = None) -> set[str]:
     forms: set[str] = set()
-    for parse in morph().parse(lemma):
+    for parse in _parses(lemma):
         if fold(parse.normal_form) != lemma or (pos and parse.tag.POS != pos):
             continue
         forms.update(fold(p.word) for p in parse.lexeme)
@@ -152,12 +153,28 @@ def word_lemmas(word: str) -> tuple[str, ...]:
         return override
     if not any(ch.isalpha() for ch in word):
         return (word,)
-    found = dict.fromkeys(fold(p.normal_form) for p in morph().parse(word))
+    found: dict[str, None] = {}
+    for parse in _parses(word):
+        lemma = fold(parse.normal_form)
+        found[lemma] = None
+        # A reflexive verb also counts as its plain verb: "аннулируется" meets "аннулированная заявка".
+        if parse.tag.POS in _VERBAL and lemma.endswith(("ся", "сь")) and morph().word_is_known(lemma[:-2]):
+            found[lemma[:-2]] = None
     # A lemma that an override owns comes back with its extra meanings ("пасовать" also means "пас").
     out: dict[str, None] = {}
     for lemma in found or (word,):
         out.update(dict.fromkeys(_overrides()[0].get(lemma, (lemma,))))
     return tuple(out)
+
+
+_VERBAL = frozenset({"VERB", "INFN", "PRTF", "PRTS", "GRND"})
+
+
+def _parses(word: str) -> list:
+    try:
+        return morph().parse(word)
+    except (KeyError, ValueError):  # pymorphy3 looks up unicodedata names; some letters have none ("𗀀")
+        return []
 
 
 def id_terms(canonical: str) -> tuple[str, ...]:
