@@ -10,7 +10,6 @@ Stages, in order (build_booklet):
 
 from __future__ import annotations
 
-from importlib import resources
 from pathlib import Path
 from typing import Iterable
 
@@ -25,7 +24,7 @@ MAX_LAYOUTS = 4
 
 
 def _booklet_dir() -> Path:
-    return Path(str(resources.files("lawref.booklet")))
+    return Path(__file__).resolve().parent  # booklet.css and fonts/ are package data beside this module
 
 
 def layout(html: str):
