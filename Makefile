@@ -4,7 +4,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed-stamp
 
-.PHONY: serve test build site booklet index eval bench bench-search bench-site bench-booklet bench-decode clean
+.PHONY: serve test build site booklet index eval bench bench-search bench-site bench-booklet bench-decode bench-site-search clean
 
 $(STAMP): pyproject.toml constraints.txt
 	@$(PY) -c 'import sys; sys.exit(0 if sys.version_info >= (3, 11) else "lawref needs Python 3.11 or newer")'
@@ -38,13 +38,17 @@ bench-search: $(STAMP)
 	$(BIN)/lawref eval
 	$(BIN)/python bench/bench_search.py
 
-bench: bench-search bench-site bench-booklet bench-decode
+bench: bench-search bench-site bench-booklet bench-decode bench-site-search
 
 bench-booklet: $(STAMP)
 	$(BIN)/python bench/bench_booklet.py
 
 bench-decode: $(STAMP)
 	$(BIN)/python bench/bench_decode.py
+
+# In-browser search, lawref's vs Material's, seed corpus and 100x synthetic (builds 4 sites; ~30 min).
+bench-site-search: $(STAMP)
+	$(BIN)/python bench/bench_site_search.py
 
 clean:
 	rm -rf site build .cache .pytest_cache .hypothesis

@@ -1,0 +1,236 @@
+"""In-browser search benchmark: lawref's search beside Material's own (lunr), on the same site.
+
+For the seed corpus and a synthetic corpus 100x larger (bench/synth.py), the site is built twice: as shipped,
+and with LAWREF_SEARCH=material (Material's search plugin and worker, untouched). Each is served over http and
+driven in Debian's chromium (Playwright), the way a reader uses it: open a Law's page, wait for the search to
+be ready, type the eval queries (tests/search_eval/queries.yaml) one after another.
+
+Measured:
+  first-query bytes   what the browser fetched for search from opening the page to the first query's results:
+                      worker, scripts, index or data shards. Raw, and gzip -6 as a server would send it.
+  ready               page load -> the worker says READY (Material builds its lunr index here)
+  latency             QUERY posted -> RESULT received, round trip through the worker: the first query, then
+                      the median and 95th percentile over all queries typed once (ours loads the shards a
+                      query needs on its first use), and over a second pass (warm); and lawref's engine alone
+                      in the page (data loaded, 5 rounds), without the worker's message passing.
+
+    .venv/bin/python bench/bench_site_search.py [--copies 100] [--reuse]
+
+Writes the table to bench/out/site_search.md. --reuse keeps sites already built in bench/out/site-search/.
+"""
+
+from __future__ import annotations
+
+import argparse
+import functools
+import gzip
+import http.server
+import os
+import shutil
+import statistics
+import subprocess
+import sys
+import threading
+from pathlib import Path
+from urllib.parse import unquote, urlsplit
+
+import yaml
+
+REPO = Path(__file__).resolve().parents[1]
+OUT = REPO / "bench" / "out"
+SITES = OUT / "site-search"
+CHROMIUM = "/usr/bin/chromium"
+CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update",
+                 "--disable-sync", "--no-first-run"]
+INPUT = "input[data-md-component=search-query]"
+SEARCH_PATHS = ("/search/", "/assets/js/search-", "/assets/javascripts/workers/", "/assets/javascripts/lunr/")
+sys.path.insert(0, str(REPO / "bench"))
+
+# Times every worker round trip in the page: QUERY out, RESULT in; and when READY arrives.
+TIMING = """
+(() => {
+  const Native = window.Worker;
+  window.__bench = { ready: null, sent: [], got: [] };
+  const wrap = (worker) => {
+    const post = worker.postMessage.bind(worker);
+    worker.postMessage = (m) => { if (m && m.type === 2) window.__bench.sent.push(performance.now()); post(m); };
+    worker.addEventListener('message', (ev) => {
+      const t = performance.now();
+      if (ev.data && ev.data.type === 1 && window.__bench.ready === null) window.__bench.ready = t;
+      if (ev.data && ev.data.type === 3) window.__bench.got.push(t);
+    });
+    return worker;
+  };
+  window.Worker = function (url, options) { return wrap(new Native(url, options)); };
+})();
+"""
+
+
+def build(dest: Path, corpus: Path | None, engine: str, reuse: bool) -> Path:
+    stamp = dest / ".built"
+    if reuse and stamp.exists():
+        return dest
+    env = dict(os.environ, NO_MKDOCS_2_WARNING="1", LAWREF_SEARCH=engine)
+    if corpus is not None:
+        env["LAWREF_CORPUS"] = str(corpus)
+    shutil.rmtree(dest, ignore_errors=True)
+    done = subprocess.run([sys.executable, "-m", "mkdocs", "build", "-q", "-d", str(dest)], cwd=REPO, env=env,
+                          capture_output=True, text=True)
+    if done.returncode:
+        raise SystemExit(f"bench: building the {engine} site failed:\n{done.stderr[-2000:]}")
+    stamp.write_text("ok")
+    return dest
+
+
+class _Quiet(http.server.SimpleHTTPRequestHandler):
+    def log_message(self, *args):
+        pass
+
+
+def serve(root: Path):
+    httpd = http.server.ThreadingHTTPServer(("127.0.0.1", 0), functools.partial(_Quiet, directory=str(root)))
+    threading.Thread(target=httpd.serve_forever, daemon=True).start()
+    return httpd, f"http://127.0.0.1:{httpd.server_address[1]}/"
+
+
+def fetched_bytes(root: Path, urls: list[str]) -> tuple[int, int, int]:
+    """(files, raw bytes, gzip bytes) of the search files among the requested URLs."""
+    files = {unquote(urlsplit(u).path) for u in urls if any(p in urlsplit(u).path for p in SEARCH_PATHS)}
+    raw = gz = 0
+    for path in files:
+        data = (root / path.lstrip("/")).read_bytes()
+        raw += len(data)
+        gz += len(gzip.compress(data, 6))
+    return len(files), raw, gz
+
+
+def drive(browser, root: Path, queries: list[str], start_page: str) -> dict:
+    httpd, base = serve(root)
+    try:
+        context = browser.new_context()
+        urls: list[str] = []
+        context.on("request", lambda req: urls.append(req.url))
+        page = context.new_page()
+        page.add_init_script(TIMING)
+        page.goto(base + start_page)
+        page.wait_for_function("() => window.__bench.ready !== null", timeout=300_000)
+        ready_ms = page.evaluate("() => window.__bench.ready")
+        latencies = []
+        first_bytes = None
+        for n, query in enumerate(queries + queries):
+            before = page.evaluate("() => window.__bench.got.length")
+            page.click(INPUT)
+            page.fill(INPUT, query)
+            page.keyboard.press("End")  # Material searches on keyup
+            page.wait_for_function("n => window.__bench.got.length > n", arg=before, timeout=120_000)
+            page.wait_for_timeout(30)  # let a late RESULT for the same query land before the next
+            if first_bytes is None:
+                first_bytes = fetched_bytes(root, urls)
+            sent = page.evaluate("() => window.__bench.sent")
+            got = page.evaluate("() => window.__bench.got")
+            latencies.append(got[-1] - sent[-1])
+        engine = engine_times(page, base, queries) if "/search/lawref/" in " ".join(urls) else None
+        context.close()
+    finally:
+        httpd.shutdown()
+    once, warm = latencies[:len(queries)], latencies[len(queries):]
+    return {"files": first_bytes[0], "raw": first_bytes[1], "gzip": first_bytes[2], "ready": ready_ms,
+            "first": once[0], "median": statistics.median(once), "p95": _p95(once),
+            "warm_median": statistics.median(warm), "warm_p95": _p95(warm), "engine": engine}
+
+
+def engine_times(page, base: str, queries: list[str]) -> tuple[float, float]:
+    """lawref's engine alone, in the page, data loaded: (median, p95) ms of a query, no worker round trip."""
+    page.add_script_tag(url=base + "assets/js/search-engine.js")
+    return tuple(page.evaluate("""async ([base, queries]) => {
+        const engine = new LawrefSearch.Engine(base, url => new Promise((ok, fail) => {
+            const s = document.createElement('script'); s.src = url; s.onload = ok; s.onerror = fail;
+            document.head.appendChild(s);
+        }));
+        for (const q of queries) engine.materialResult(await engine.search(q));
+        const times = [];
+        for (let round = 0; round < 5; round++) {
+            for (const q of queries) {
+                const t = performance.now();
+                engine.materialResult(await engine.search(q));
+                times.push(performance.now() - t);
+            }
+        }
+        times.sort((a, b) => a - b);
+        return [times[Math.floor(times.length / 2)], times[Math.round(0.95 * (times.length - 1))]];
+    }""", [base + "search/lawref/", queries]))
+
+
+def _p95(values: list[float]) -> float:
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, round(0.95 * (len(ordered) - 1)))]
+
+
+def material_index_gzip(root: Path) -> int:
+    return len(gzip.compress((root / "search" / "search_index.json").read_bytes(), 6))
+
+
+def kib(n: int) -> str:
+    return f"{n / 1024:.1f} KiB"
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--copies", type=int, default=100, help="size of the synthetic corpus (default 100)")
+    parser.add_argument("--reuse", action="store_true", help="reuse sites built by an earlier run")
+    args = parser.parse_args()
+    if not Path(CHROMIUM).exists():
+        raise SystemExit(f"bench: no browser at {CHROMIUM} (apt-get install -y chromium)")
+    from playwright.sync_api import sync_playwright
+
+    import synth
+
+    queries = [e["q"] for e in yaml.safe_load((REPO / "tests/search_eval/queries.yaml").read_text("utf-8"))]
+    synthetic = OUT / f"site-search-synth{args.copies}"
+    if not (args.reuse and synthetic.exists()):
+        synth.generate(synthetic, args.copies)
+    corpora = [("seed corpus", None, "laws/70.html"), (f"{args.copies}x synthetic", synthetic, "laws/170.html")]
+    rows = []
+    with sync_playwright() as playwright:
+        browser = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+        for label, corpus, start in corpora:
+            slug = "seed" if corpus is None else f"synth{args.copies}"
+            results = {}
+            for engine in ("lawref", "material"):
+                root = build(SITES / f"{slug}-{engine}", corpus, engine, args.reuse)
+                print(f"bench: {label}, {engine} ...", file=sys.stderr)
+                results[engine] = drive(browser, root, queries, start)
+            whole = material_index_gzip(SITES / f"{slug}-material")
+            rows.append((label, results, whole))
+        browser.close()
+
+    lines = [f"In-browser search, {len(queries)} eval queries typed into the header box (chromium, http, "
+             f"load average {os.getloadavg()[0]:.1f}). Bytes: search files fetched from opening the page to the "
+             "first query's results (gzip -6). Latency: QUERY -> RESULT through the worker, ms.", "",
+             "| corpus | engine | first query fetches (gzip) | raw | files | ready | first query | median | p95 "
+             "| warm median | warm p95 |",
+             "|---|---|---|---|---|---|---|---|---|---|---|"]
+    for label, results, whole in rows:
+        for engine in ("lawref", "material"):
+            r = results[engine]
+            lines.append(f"| {label} | {engine} | {kib(r['gzip'])} | {kib(r['raw'])} | {r['files']} "
+                         f"| {r['ready']:.0f} ms | {r['first']:.1f} | {r['median']:.1f} | {r['p95']:.1f} "
+                         f"| {r['warm_median']:.1f} | {r['warm_p95']:.1f} |")
+        ours, theirs = results["lawref"], results["material"]
+        lines.append(f"| {label} | ratio lawref/material | {ours['gzip'] / theirs['gzip']:.2f} | "
+                     f"{ours['raw'] / theirs['raw']:.2f} | | {ours['ready'] / theirs['ready']:.2f} | "
+                     f"{ours['first'] / theirs['first']:.2f} | {ours['median'] / theirs['median']:.2f} | "
+                     f"{ours['p95'] / theirs['p95']:.2f} | {ours['warm_median'] / theirs['warm_median']:.2f} | "
+                     f"{ours['warm_p95'] / theirs['warm_p95']:.2f} |")
+        lines.append(f"| {label} | Material's whole search_index.json | {kib(whole)} | | | | | | | | |")
+        median, p95 = ours["engine"]
+        lines.append(f"| {label} | lawref engine alone, in the page | | | | | | {median:.2f} | {p95:.2f} | | |")
+    table = "\n".join(lines) + "\n"
+    OUT.mkdir(parents=True, exist_ok=True)
+    (OUT / "site_search.md").write_text(table, "utf-8")
+    print(table)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
