@@ -53,3 +53,11 @@ def test_output_that_is_a_folder_is_refused(tmp_path, capsys):
     assert main(["booklet", "-o", str(tmp_path), "--laws", "70"]) == 2
     assert "it is a folder" in capsys.readouterr().err
     assert list(tmp_path.iterdir()) == []
+
+
+def test_laws_with_only_commentary_and_no_commentary_leave_nothing_to_print(tmp_path, capsys):
+    out = tmp_path / "booklet.pdf"
+    assert main(["booklet", "-o", str(out), "--laws", "27-29", "--no-commentary"]) == 2
+    assert capsys.readouterr().err.strip() == (
+        "lawref: nothing to print: Laws 27–29 have no text in the corpus, only commentary (leave out --no-commentary)")
+    assert not out.exists()

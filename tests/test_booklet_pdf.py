@@ -2,6 +2,7 @@
 
 import io
 import re
+from dataclasses import replace
 
 import pytest
 from fontTools.ttLib import TTFont
@@ -207,3 +208,15 @@ def test_all_four_suits_print_in_the_shipped_font(tmp_path):
     # A glyph missing from the shipped font would make pango fall back to another font file.
     assert {name.split("+")[1] for name in fonts_of(reader)} <= {
         "Lawref-Serif", "Lawref-Serif-Bold", "Lawref-Serif-Italic", "Lawref-Serif-BoldItalic"}
+
+
+def test_no_heading_is_left_at_the_foot_of_a_page(corpus, pages):
+    """Each section heading shares its page with the first words of what follows it."""
+    sections = [c for c in corpus.clauses if c.kind == "section"]
+    assert sections
+    for section in sections:
+        heading = flat(f"{section.label} {section.title}")
+        following = section.text or corpus[section.children[0]].text
+        on = [n for n, text in enumerate(pages) if heading in text]
+        assert on, heading
+        assert plain_opening(replace(section, text=following, refs=(), footnote_marks=()), 3) in pages[on[0]], heading

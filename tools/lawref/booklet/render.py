@@ -16,7 +16,7 @@ from typing import Iterable
 from lawref.booklet.html import booklet_html, plan_booklet
 from lawref.booklet.impose import IMPOSITIONS, impose_a4_saddle
 from lawref.booklet.output import atomic_output
-from lawref.booklet.select import select_laws
+from lawref.booklet.select import describe, select_laws
 from lawref.errors import LawrefError
 from lawref.model import Corpus
 
@@ -56,7 +56,8 @@ def render_document(corpus: Corpus, laws: Iterable[str] | str | None = None, com
     chosen = select_laws(laws, corpus.laws())
     plan = plan_booklet(corpus, chosen, commentary)
     if not plan.laws:
-        raise LawrefError(f"nothing to print: Laws {', '.join(chosen)} have no text in the corpus, only commentary",
+        which = f"Law {chosen[0]} has" if len(chosen) == 1 else f"Laws {describe(chosen)} have"
+        raise LawrefError(f"nothing to print: {which} no text in the corpus, only commentary",
                           hint="leave out --no-commentary")
     calls: frozenset[str] = frozenset()
     for _ in range(MAX_LAYOUTS):
