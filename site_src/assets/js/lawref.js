@@ -19,6 +19,7 @@
   /* ---- ids as users type them: a port of lawref.ids.normalize_id ---- */
   var COMMENTARY_ID = /^[cс](?:omm|омм)?\.?(\d{1,3})$/iu;
   var SPECIAL_ID = /^(c?\d{1,3}(?:\.\d{1,3})?)\.(fn\d+|note\d+|ex\p{L}+)$/iu;
+  var LAW_ITEM_ID = /^(\d{1,3})-(\d{1,2})(?:\((\p{L})\))?$/u; /* an item of a Law without sections: 9-1 */
   var PARA_ID = /^(\d{1,3})\.(\d{1,3})\.?(?:\(?([ivxlcіх]+)\)?)?$/iu;
   /* A sub-item letter in brackets, or bare in lower case ("27B1b"; "1H1D" is a bid sequence, not an id). */
   var LAW_ID = /^(\d{1,3})(\p{L})?(\d{1,2})?(?:\((\p{L})\)|([a-zа-яё]))?(?:\(([ivxlcіх]+)\)|([ivxlcіх]+))?$/u;
@@ -48,6 +49,9 @@
       }
       return head + "." + tail;
     }
+    if ((m = LAW_ITEM_ID.exec(compact))) {
+      return parseInt(m[1], 10) + "-" + parseInt(m[2], 10) + (m[3] ? "(" + latinSubitem(m[3]) + ")" : "");
+    }
     if ((m = PARA_ID.exec(compact))) {
       return parseInt(m[1], 10) + "." + parseInt(m[2], 10) + (m[3] ? "(" + roman(m[3]) + ")" : "");
     }
@@ -75,6 +79,7 @@
         .replace(/^(\d+[A-Z])\d+$/, "$1")
         .replace(/^(\d+)[A-Z]$/, "$1")
         .replace(/^(\d+)\.\d+$/, "$1")
+        .replace(/^(\d+)-\d+$/, "$1")
         .replace(/^(c?\d+(?:\.\d+)?)\.(?:fn|note|ex)\w+$/, "$1");
       if (shorter === current) return null;
       current = shorter;
@@ -214,7 +219,16 @@
     });
   }
 
+  /* Material's search overlay is a role="dialog" without a name; screen readers announce it unnamed. */
+  function nameSearchDialog() {
+    var dialog = document.querySelector('.md-search[role="dialog"]');
+    if (dialog && !dialog.hasAttribute("aria-label") && !dialog.hasAttribute("aria-labelledby")) {
+      dialog.setAttribute("aria-label", "Поиск по справочнику");
+    }
+  }
+
   function start() {
+    nameSearchDialog();
     setupGoto();
     setupPreviews();
     setupCopyButtons();

@@ -11,6 +11,7 @@ Any error names the file:line, page or clause and stops the build (mkdocs prints
 
 from __future__ import annotations
 
+import html
 import importlib
 import shutil
 import sys
@@ -50,6 +51,10 @@ def on_config(config):
     _state["corpus"] = corpus
     _state["booklet"] = _booklet_builder()
     config.nav = _nav(corpus, with_booklet=_state["booklet"] is not None)
+    # Every page's footer carries each source's notice (Material prints `copyright` as HTML: escape it).
+    notices = dict.fromkeys(s.copyright.rstrip(". ") for s in corpus.sources if s.copyright)
+    footer = "; ".join(notices) + (". " if notices else "") + "Подробнее — на странице «Источники»."
+    config.copyright = html.escape(footer)
     # The offline plugin adds the iframe-worker shim from unpkg.com so that Material's search worker runs
     # over file://. lawref's search runs in the page there (site_src/assets/js/search-shim.js), and a
     # site on a USB stick must not fetch from the network: drop it.
