@@ -257,3 +257,35 @@ def test_unwritable_cache_is_one_line(cli, tmp_path, monkeypatch):
     monkeypatch.setenv("LAWREF_CACHE", str(blocker))
     r = cli("search", "пас")
     assert r.code == 2 and "LAWREF_CACHE" in r.err and len(r.err.strip().splitlines()) == 1
+
+
+def test_snippet_windows_are_full_and_exact():
+    from lawref.search.cli import SNIPPET_CHARS, snippet_of
+
+    text = ("слово " * 60) + "претензия в конце."
+    start = text.index("претензия")
+    snippet, spans = snippet_of(text, [(start, start + len("претензия"))])
+    assert snippet.startswith("…") and snippet.endswith("конце.")
+    assert len(snippet) >= SNIPPET_CHARS - 10
+    assert [snippet[a:b] for a, b in spans] == ["претензия"]
+    short, short_spans = snippet_of("пас\nвне очереди", [(0, 3)])
+    assert short == "пас вне очереди" and short_spans == [(0, 3)]
+
+
+@settings(max_examples=200, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(st.lists(st.sampled_from(["пас", "претензия", "  ", "\n", "контра", "(b)", "слово", "ё"]), max_size=120),
+       st.data())
+def test_snippet_highlights_are_the_matched_words(words, data):
+    from lawref.search.analysis import tokens
+    from lawref.search.cli import snippet_of
+
+    text = " ".join(words)
+    toks = tokens(text)
+    chosen = data.draw(st.lists(st.sampled_from(toks), unique_by=lambda t: t.start)) if toks else []
+    matches = sorted((t.start, t.end) for t in chosen)
+    snippet, spans = snippet_of(text, matches)
+    flat = text.replace("\n", " ")
+    wanted = {flat[a:b] for a, b in matches}
+    assert all(snippet[a:b] in wanted for a, b in spans)
+    if matches:
+        assert spans  # the window holds at least one match

@@ -126,29 +126,31 @@ def _format_hit(n: int, hit, colour: bool) -> str:
 
 
 def snippet_of(text: str, matches: list[tuple[int, int]], width: int = SNIPPET_CHARS) -> tuple[str, list]:
-    """A window of `text` around its densest run of matches, cut at spaces, with "…" where it is cut, and the
-    highlight spans within it. Line breaks become spaces (same length, so spans stay exact)."""
+    """A window of about `width` characters of `text` holding its densest run of matches, cut at spaces, with
+    "…" where it is cut, and the highlight spans within it. Line breaks become spaces (same length, so the
+    spans stay exact)."""
     flat = text.replace("\n", " ")
     if len(flat) <= width:
         return flat, list(matches)
-    start = 0
+    first, last = 0, 0  # the span of the densest run of matches
     if matches:
-        best, best_count = matches[0][0], 0
+        best_count = 0
         for s, _ in matches:
-            count = sum(1 for a, b in matches if s <= a and b <= s + width)
-            if count > best_count:
-                best, best_count = s, count
-        start = max(0, best - width // 4)
-        start = flat.rfind(" ", 0, start) + 1 if start else 0
-    end = min(len(flat), start + width)
-    if end < len(flat):
-        cut = flat.rfind(" ", start, end)
-        end = cut if cut > start else end
+            run = [(a, b) for a, b in matches if s <= a and b <= s + width]
+            if len(run) > best_count:
+                best_count, first, last = len(run), run[0][0], run[-1][1]
+    start = max(0, min(first - width // 4, len(flat) - width))  # a match near the end still gets a full window
+    end = min(len(flat), max(start + width, last))
+    if start > 0:  # begin at a word
+        start = flat.rfind(" ", 0, start + 1) + 1
+    if end < len(flat):  # end at a word, never before the last match of the run
+        cut = flat.rfind(" ", max(start, last), end + 1)
+        end = cut if cut >= last and cut > start else end
     prefix = "…" if start > 0 else ""
     suffix = "…" if end < len(flat) else ""
     shift = len(prefix) - start
     spans = [(a + shift, b + shift) for a, b in matches if a >= start and b <= end]
-    return prefix + flat[start:end] + suffix, spans
+    return prefix + flat[start:end].rstrip() + suffix, spans
 
 
 # --- index -----------------------------------------------------------------------------------------------
