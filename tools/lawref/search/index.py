@@ -106,9 +106,13 @@ def corpus_files(paths: Sequence[str | os.PathLike] | None = None) -> list[Path]
 
 
 def _code_files() -> list[Path]:
-    # The parsers decide what a clause's text and id are; the analyser decides the terms: both are in the key.
-    return sorted(p for p in PACKAGE_DIR.rglob("*")
-                  if p.suffix in (".py", ".toml", ".txt") and "__pycache__" not in p.parts and p.is_file())
+    # What turns corpus files into index terms: the pipeline (the package's top-level modules and data) and
+    # this subpackage. The site and booklet code is left out, so editing it does not rebuild the index.
+    found = list(PACKAGE_DIR.glob("*.py"))
+    for folder in (PACKAGE_DIR / "data", PACKAGE_DIR / "search"):
+        found += [p for p in folder.rglob("*") if p.suffix in (".py", ".toml", ".txt") and p.is_file()
+                  and "__pycache__" not in p.parts]
+    return sorted(found)
 
 
 def index_key(paths: Sequence[str | os.PathLike] | None = None) -> str:
