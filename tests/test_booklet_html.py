@@ -1,5 +1,7 @@
 """The booklet HTML: generated from the clause tree, text shown exactly (escaped), refs marked by availability."""
 
+from dataclasses import replace
+
 import pytest
 
 from lawref.booklet.html import booklet_html, plan_booklet
@@ -100,9 +102,9 @@ def test_footnote_text_goes_to_the_chosen_marker_only():
     plan = plan_booklet(c, ("29", "70"), True)
     plain, marks = booklet_html(c, plan)
     assert marks == [("fnmark-70C1-5", "70.fn1")]
-    assert 'class="footnote"' not in plain
+    assert 'class="fn-note"' not in plain
     with_note, _ = booklet_html(c, plan, frozenset({"fnmark-70C1-5"}))
-    assert '<span class="footnote" data-call="&lt;*&gt;">Для целей Правил 70 и 71' in with_note
+    assert '<span class="fn-note" data-call="&lt;*&gt;">Для целей Правил 70 и 71' in with_note
 
 
 @pytest.mark.parametrize("spec, expected", [
@@ -127,3 +129,13 @@ def test_select_laws_rejects_what_the_corpus_lacks(spec, message):
 
 def test_describe_folds_runs():
     assert describe(["70", "27", "28", "29", "31"]) == "27–29, 31, 70"
+
+
+def test_a_footnote_no_printed_clause_marks_is_printed_where_it_stands():
+    c = corpus()
+    unmarked = make_corpus([LAW_SRC, COMM_SRC], [replace(cl, footnote_marks=()) for cl in c.clauses])
+    html, marks = booklet_html(unmarked, plan_booklet(unmarked, ("70",), False))
+    assert marks == []
+    assert ('<div class="block footnote" id="70.fn1">\n<p class="footnote"><span class="label">&lt;*&gt;</span> '
+            "Для целей") in html
+    assert html.count('id="70.fn1"') == 1  # the glossary entry does not repeat the anchor

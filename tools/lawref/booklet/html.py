@@ -17,7 +17,6 @@ from lawref.inline import BID, EMPHASIS, FOOTNOTE, REF, Segment, inline_segments
 from lawref.model import COMMENTARY, LAW, Clause, Corpus, Ref
 
 NOT_HERE = "нет в этом буклете"
-HEADING_KINDS = ("law", "commentary")
 BLOCK_HEADINGS = ("section",)
 
 
@@ -29,6 +28,7 @@ class Plan:
     law_roots: dict[str, Clause]
     commentary_roots: dict[str, Clause]
     clause_ids: frozenset[str]  # every clause printed in the body
+    marked_footnotes: frozenset[str]  # footnotes that a printed clause marks: they go to the foot of the page
 
     def chapter_anchor(self, law: str) -> str:
         return f"law-{law}"
@@ -42,7 +42,8 @@ def plan_booklet(corpus: Corpus, laws: tuple[str, ...], commentary: bool) -> Pla
     for root in (*law_roots.values(), *commentary_roots.values()):
         ids.add(root.id)
         ids.update(c.id for c in corpus.descendants(root.id))
-    return Plan(laws, law_roots, commentary_roots, frozenset(ids))
+    marked = {m.footnote_id for clause_id in ids for m in corpus[clause_id].footnote_marks}
+    return Plan(laws, law_roots, commentary_roots, frozenset(ids), frozenset(marked))
 
 
 def chapter_title(plan: Plan, law: str) -> str:
@@ -60,6 +61,13 @@ class BookletWriter:
         self.footnote_calls = footnote_calls
         self.marks: list[tuple[str, str]] = []  # (marker id, footnote id) of every marker written, in order
         self.out: list[str] = []
+        self.ids: set[str] = set()  # a footnote printed on two pages and in the glossary repeats its refs
+
+    def id_attr(self, value: str) -> str:
+        if value in self.ids:
+            return ""
+        self.ids.add(value)
+        return f' id="{value}"'
 
     # -- inline --------------------------------------------------------------------------------------------
     def segments_html(self, clause: Clause, segments: list[Segment]) -> str:
@@ -81,17 +89,17 @@ class BookletWriter:
         return "".join(parts)
 
     def ref_html(self, clause: Clause, ref: Ref) -> str:
-        ref_id = ref_anchor(clause, ref)
+        ref_id = self.id_attr(ref_anchor(clause, ref))
         text = escape(ref.text)
         target = escape(ref.target)
         if ref.target in self.plan.clause_ids:
-            return f'<a class="ref" id="{ref_id}" href="#{anchor(ref.target)}" data-target="{target}">{text}</a>'
+            return f'<a class="ref"{ref_id} href="#{anchor(ref.target)}" data-target="{target}">{text}</a>'
         law = law_of(ref.target)
         if law in self.plan.laws and law != clause.law:
             # The text of that part is not printed, but the chapter on its Law (its commentary) is.
-            return (f'<a class="ref ref-chapter" id="{ref_id}" href="#{self.plan.chapter_anchor(law)}" '
+            return (f'<a class="ref ref-chapter"{ref_id} href="#{self.plan.chapter_anchor(law)}" '
                     f'data-target="{target}" data-law="{law}">{text}</a>')
-        return f'<span class="ref ref-missing" id="{ref_id}">{text}</span><span class="not-here"> ({NOT_HERE})</span>'
+        return f'<span class="ref ref-missing"{ref_id}>{text}</span><span class="not-here"> ({NOT_HERE})</span>'
 
     def footnote_html(self, clause: Clause, seg: Segment) -> str:
         mark_id = f"fnmark-{anchor(clause.id)}-{seg.start}"
@@ -100,7 +108,7 @@ class BookletWriter:
         if mark_id in self.footnote_calls and note is not None:
             body = self.text_html(note)
             return (f'<span class="fn-anchor" id="{mark_id}"></span>'
-                    f'<span class="footnote" data-call="{escape(seg.text)}">{body}</span>')
+                    f'<span class="fn-note" data-call="{escape(seg.text)}">{body}</span>')
         return f'<span class="fn-call" id="{mark_id}">{escape(seg.text)}</span>'
 
     def text_html(self, clause: Clause) -> str:
@@ -120,21 +128,21 @@ class BookletWriter:
             self.out.append(f'<p class="{clause.kind}">{body}</p>')
 
     def clause(self, clause: Clause) -> None:
-        if clause.kind == "footnote":
-            return  # printed at the foot of the page where it is marked, and in the glossary
+        if clause.id in self.plan.marked_footnotes:
+            return  # printed at the foot of the pages that mark it (and in the glossary when it defines a term)
         label = f'<span class="label">{escape(clause.label.strip())}</span>' if clause.label.strip() else ""
         edition = ""
         if clause.source == COMMENTARY and clause.kind in ("paragraph", "fragment", "example", "note"):
             edition = f'<span class="edition">ред.&#160;{clause.edition}</span>'
         if clause.kind in BLOCK_HEADINGS:
             title = self.title_html(clause)
-            self.out.append(f'<h3 class="section" id="{anchor(clause.id)}" data-bookmark="{escape(clause.id)}">'
+            self.out.append(f'<h3 class="section" id="{anchor(clause.id)}">'
                             f"{label} {title}</h3>")
             if clause.text:
                 self.out.append(f'<p class="lead-in">{self.text_html(clause)}</p>')
         else:
             lead = " ".join(x for x in (label, edition) if x)
-            self.out.append(f'<div class="block {clause.kind}" id="{anchor(clause.id)}">')
+            self.out.append(f'<div class="block {clause.kind}"{self.id_attr(anchor(clause.id))}>')
             if clause.title:  # an example's auction, on a line of its own
                 self.out.append(f'<p class="{clause.kind}-head">{lead} <span class="clause-title">'
                                 f"{self.title_html(clause)}</span></p>")
@@ -218,7 +226,7 @@ class BookletWriter:
             note = self.corpus.get(entry.clause_id)
             definition = self.text_html(note) if note else escape(entry.definition)
             laws = ", ".join(entry.laws)
-            self.out.append(f'<dt id="{anchor(entry.clause_id)}">{escape(entry.term)}</dt>'
+            self.out.append(f'<dt{self.id_attr(anchor(entry.clause_id))}>{escape(entry.term)}</dt>'
                             f'<dd>{definition} <span class="gloss-laws">(Правила {escape(laws)})</span></dd>')
         self.out.append("</dl></section>")
         return True
