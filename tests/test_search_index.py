@@ -289,3 +289,16 @@ def test_snippet_highlights_are_the_matched_words(words, data):
     assert all(snippet[a:b] in wanted for a, b in spans)
     if matches:
         assert spans  # the window holds at least one match
+
+
+def test_index_key_follows_the_analyser_and_its_data(monkeypatch, tmp_path):
+    from lawref.search import index as index_mod
+
+    names = [p.name for p in index_mod._code_files()]
+    assert {"analysis.py", "overrides.toml", "stopwords.txt", "parse_law.py"} <= set(names)
+    fake = tmp_path / "overrides.toml"
+    fake.write_text("[lemma.\"пас\"]\n", "utf-8")
+    monkeypatch.setattr(index_mod, "_code_files", lambda: [fake])
+    before = index_key([CORPUS])
+    fake.write_text("[lemma.\"пас\"]\nalso = [\"пасовать\"]\n", "utf-8")
+    assert index_key([CORPUS]) != before
