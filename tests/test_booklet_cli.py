@@ -61,3 +61,24 @@ def test_laws_with_only_commentary_and_no_commentary_leave_nothing_to_print(tmp_
     assert capsys.readouterr().err.strip() == (
         "lawref: nothing to print: Laws 27–29 have no text in the corpus, only commentary (leave out --no-commentary)")
     assert not out.exists()
+
+
+def test_a_write_that_fails_half_way_leaves_the_old_file_and_no_temporary(tmp_path, capsys, monkeypatch):
+    from lawref.booklet import render
+
+    class HalfWritten:
+        pages = ()  # no footnote markers to place
+
+        def write_pdf(self, target):
+            with open(target, "wb") as out:
+                out.write(b"%PDF-1.7 half")
+            raise OSError(28, "No space left on device")
+
+    monkeypatch.setattr(render, "layout", lambda html: HalfWritten())
+    out = tmp_path / "booklet.pdf"
+    out.write_bytes(b"previous booklet")
+    assert main(["booklet", "-o", str(out), "--laws", "28"]) == 2
+    assert capsys.readouterr().err.strip() == (
+        f"lawref: cannot write the booklet to {out}: No space left on device (choose a writable path with -o)")
+    assert out.read_bytes() == b"previous booklet"
+    assert [p.name for p in tmp_path.iterdir()] == ["booklet.pdf"]
