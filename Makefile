@@ -40,6 +40,12 @@ bench-search: $(STAMP)
 
 bench: bench-search bench-site bench-booklet bench-decode bench-site-search
 
+# Site build time and a law page's weight beside plain mkdocs-material; Lighthouse scores (npm lighthouse,
+# /usr/bin/chromium). README "## Site" quotes the numbers.
+bench-site: $(STAMP)
+	$(BIN)/python bench/bench_site.py
+	$(BIN)/python bench/lighthouse_site.py
+
 bench-booklet: $(STAMP)
 	$(BIN)/python bench/bench_booklet.py
 
