@@ -33,6 +33,9 @@ class Plan:
     def chapter_anchor(self, law: str) -> str:
         return f"law-{law}"
 
+    def source_keys(self) -> set[str]:
+        return {c.source_key for c in (*self.law_roots.values(), *self.commentary_roots.values())}
+
 
 def plan_booklet(corpus: Corpus, laws: tuple[str, ...], commentary: bool) -> Plan:
     law_roots = {law: c for law in laws if (c := corpus.law_clause(law))}
@@ -47,7 +50,7 @@ def plan_booklet(corpus: Corpus, laws: tuple[str, ...], commentary: bool) -> Pla
 
 
 def chapter_title(plan: Plan, law: str) -> str:
-    """'ПРАВИЛО 70. ОСПАРИВАЕМАЯ ...' from the law text, else the commentary heading, else 'Правило 27'."""
+    """'ПРАВИЛО 70. ОСПАРИВАЕМАЯ ...' from the law text, else the commentary's heading, else 'Правило 27'."""
     for root in (plan.law_roots.get(law), plan.commentary_roots.get(law)):
         if root and root.title:
             return f"{root.label.strip()} {root.title.strip()}".strip()
@@ -80,7 +83,8 @@ class BookletWriter:
             elif seg.kind == BID:
                 suit = "suit red" if seg.red else "suit"
                 symbol = seg.bid_display[len(seg.level):]
-                html = f'<span class="bid" title="{escape(seg.text)}">{seg.level}<span class="{suit}">{escape(symbol)}</span></span>'
+                html = (f'<span class="bid" title="{escape(seg.text)}">{seg.level}'
+                        f'<span class="{suit}">{escape(symbol)}</span></span>')
             else:
                 html = escape(seg.text)
             if seg.emphasised or seg.kind == EMPHASIS:
@@ -99,7 +103,8 @@ class BookletWriter:
             # The text of that part is not printed, but the chapter on its Law (its commentary) is.
             return (f'<a class="ref ref-chapter"{ref_id} href="#{self.plan.chapter_anchor(law)}" '
                     f'data-target="{target}" data-law="{law}">{text}</a>')
-        return f'<span class="ref ref-missing"{ref_id}>{text}</span><span class="not-here"> ({NOT_HERE})</span>'
+        return (f'<span class="ref ref-missing"{ref_id}>{text}</span>'
+                f'<span class="not-here"> ({NOT_HERE})</span>')
 
     def footnote_html(self, clause: Clause, seg: Segment) -> str:
         mark_id = f"fnmark-{anchor(clause.id)}-{seg.start}"
@@ -191,16 +196,16 @@ class BookletWriter:
 
     # -- front and back matter -----------------------------------------------------------------------------
     def cover(self, title: str) -> None:
-        used = {c.source_key for c in (*self.plan.law_roots.values(), *self.plan.commentary_roots.values())}
+        used = self.plan.source_keys()
         self.out.append('<section class="cover" id="cover">')
         self.out.append(f'<h1 class="booklet-title">{escape(title)}</h1>')
-        self.out.append('<p class="subtitle">Текст и комментарий, с номерами страниц у каждой ссылки</p>')
+        self.out.append('<p class="subtitle">У каждой перекрёстной ссылки — страница, на которой её цель</p>')
         for source in self.corpus.sources:
             if source.key not in used:
                 continue
+            edition = str(source.edition) + (" (для неё написан)" if source.kind == COMMENTARY else "")
             rows = [("Автор", source.author), ("Перевод", source.translator), ("Издатель", source.publisher),
-                    ("Редакция Правил", str(source.edition) + (" (для неё написан)" if source.kind == COMMENTARY else "")),
-                    ("Авторские права", source.copyright), ("Файл", source.path)]
+                    ("Редакция Правил", edition), ("Авторские права", source.copyright), ("Файл", source.path)]
             self.out.append(f'<div class="source"><h2>{escape(source.title)}</h2><dl>')
             for name, value in rows:
                 if value:
@@ -246,7 +251,8 @@ class BookletWriter:
             if target in self.plan.clause_ids:
                 where = f'<a class="xref-target" href="#{anchor(target)}">{escape(target)}</a>'
             else:
-                where = f'<span class="xref-target missing">{escape(target)}</span> <span class="not-here">({NOT_HERE})</span>'
+                where = (f'<span class="xref-target missing">{escape(target)}</span> '
+                         f'<span class="not-here">({NOT_HERE})</span>')
             sources = "; ".join(
                 f'<a class="xref-source" href="#{ref_anchor(c, r)}">{escape(c.id)}</a>' for c, r in by_target[target])
             self.out.append(f"<li>{where} ← {sources}</li>")
@@ -263,17 +269,19 @@ def _target_order(target: str) -> tuple:
     return (int(law) if law else 10_000, target)
 
 
-def booklet_title(corpus: Corpus, plan: Plan) -> str:
+def booklet_title(plan: Plan) -> str:
     kinds = {c.source for c in (*plan.law_roots.values(), *plan.commentary_roots.values())}
     what = "Правило" if len(plan.laws) == 1 else "Правила"
-    tail = " и комментарий" if kinds == {LAW, COMMENTARY} else (" (комментарий)" if kinds == {COMMENTARY} else "")
+    tail = {frozenset({LAW, COMMENTARY}): " и комментарий", frozenset({COMMENTARY}): " (комментарий)"}.get(
+        frozenset(kinds), "")
     return f"Правила спортивного бриджа: {what} {describe(plan.laws)}{tail}"
 
 
-def booklet_html(corpus: Corpus, plan: Plan, footnote_calls: frozenset[str] = frozenset()) -> tuple[str, list[tuple[str, str]]]:
+def booklet_html(corpus: Corpus, plan: Plan,
+                 footnote_calls: frozenset[str] = frozenset()) -> tuple[str, list[tuple[str, str]]]:
     """The whole booklet; also the ids of every footnote marker in it (for the footnote pass)."""
     writer = BookletWriter(corpus, plan, footnote_calls)
-    title = booklet_title(corpus, plan)
+    title = booklet_title(plan)
     writer.cover(title)
     toc_at = len(writer.out)
     for law in plan.laws:
@@ -286,7 +294,8 @@ def booklet_html(corpus: Corpus, plan: Plan, footnote_calls: frozenset[str] = fr
     body, writer.out = writer.out, []
     writer.toc(extra)
     body[toc_at:toc_at] = writer.out
-    authors = "; ".join(dict.fromkeys(s.author for s in corpus.sources if s.author))
+    used = plan.source_keys()
+    authors = "; ".join(dict.fromkeys(s.author for s in corpus.sources if s.author and s.key in used))
     head = (f'<!DOCTYPE html><html lang="ru"><head><meta charset="utf-8"><title>{escape(title)}</title>'
             f'<meta name="author" content="{escape(authors)}">'
             f'<meta name="description" content="{escape(title)}"><meta name="generator" content="lawref booklet">'

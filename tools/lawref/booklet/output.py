@@ -17,7 +17,8 @@ def atomic_output(dest: Path) -> Iterator[Path]:
     dest = Path(dest)
     folder = dest.parent if str(dest.parent) else Path(".")
     if dest.is_dir():
-        raise LawrefError(f"cannot write the booklet to {dest}: it is a folder", hint="give a file name, e.g. -o booklet.pdf")
+        raise LawrefError(f"cannot write the booklet to {dest}: it is a folder",
+                          hint="give a file name, e.g. -o booklet.pdf")
     try:
         folder.mkdir(parents=True, exist_ok=True)
         fd, tmp = tempfile.mkstemp(prefix=f".{dest.name}.", suffix=".tmp", dir=str(folder))
