@@ -224,3 +224,14 @@ def test_a_bad_corpus_stops_the_build_with_a_message_naming_the_file(tmp_path):
     assert "bad.txt:1" in done.stderr and "lawref:" in done.stderr
     assert "Traceback" not in done.stderr
     assert not (dest / "index.html").exists()
+
+
+def test_the_booklet_is_in_the_site_and_linked_from_home_and_nav(site):
+    pdf = site / urls.BOOKLET
+    assert pdf.read_bytes()[:5] == b"%PDF-"
+    home = parse_page(site / "index.html")
+    booklet_links = [(href, " ".join(text.split())) for href, text, _ in home.a_texts if href == urls.BOOKLET]
+    assert ("lawref-booklet.pdf", "Скачать буклет (PDF)") in booklet_links  # the home page button
+    assert ("lawref-booklet.pdf", "Скачать буклет") in booklet_links  # the nav entry
+    law_page = parse_page(site / "laws/70.html")
+    assert any(href == "../lawref-booklet.pdf" for href, _, _ in law_page.a_texts)

@@ -155,7 +155,7 @@
   }
 
   function setupPreviews() {
-    var links = document.querySelectorAll("a.lawref-ref, a.lawref-fn, a.lawref-cell");
+    var links = document.querySelectorAll("a.lawref-ref, a.lawref-fn");
     Array.prototype.forEach.call(links, function (link) {
       /* The title is the preview without JavaScript; with it, our box replaces the native tooltip. */
       if (link.title && !link.hasAttribute("data-preview")) {
