@@ -1,7 +1,7 @@
 """Booklet build time and size, beside the alternative a user would pick: printing the site's pages from a
 browser (Chromium headless --print-to-pdf of one HTML file with the same text, no page-numbered references).
 
-Usage: .venv/bin/python bench/bench_booklet.py [--runs 3]
+Usage: .venv/bin/python bench/bench_booklet.py [--runs 5]
 Prints one Markdown table row per variant; the numbers go into README.md, "Booklet".
 """
 
@@ -28,7 +28,7 @@ def timed(fn, runs: int) -> float:
 
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--runs", type=int, default=3)
+    parser.add_argument("--runs", type=int, default=5)
     args = parser.parse_args()
 
     from pypdf import PdfReader
