@@ -2,10 +2,11 @@
 
 Events, in the order mkdocs calls them:
   on_config         load the corpus once per build (`LAWREF_CORPUS` or corpus/); set the nav from it
-  on_files          add the generated pages (lawref.site.pages), the go-to data script and the booklet,
-                    in memory: nothing is written into site_src/
-  on_page_markdown  fill the placeholders of the hand-written home page (go-to box, grid of Laws)
-  on_post_build     write the search data (lawref.site.search_data, when present)
+  on_files          add the generated pages (lawref.site.pages) and the go-to data script, in memory
+                    (nothing is written into site_src/); build the booklet (lawref.booklet) into a temp
+                    file and add it too, so that mkdocs checks the links to it like any other
+  on_page_markdown  fill the placeholders of the hand-written home page (go-to box, grid of Laws, booklet)
+  on_post_build     write the search data (lawref.site.search_data) into the built site
 Any error names the file:line, page or clause and stops the build (mkdocs prints it without a traceback).
 """
 
@@ -30,7 +31,7 @@ _state: dict = {}
 def _import_lawref() -> SimpleNamespace:
     for name in [n for n in sys.modules if n == "lawref" or n.startswith("lawref.")]:
         del sys.modules[name]
-    names = ("errors", "pipeline", "site.assets", "site.pages", "site.urls")
+    names = ("errors", "pipeline", "booklet", "site.assets", "site.pages", "site.search_data", "site.urls")
     mods = {name.split(".")[-1]: importlib.import_module(f"lawref.{name}") for name in names}
     return SimpleNamespace(**mods)
 
@@ -49,8 +50,7 @@ def on_config(config):
     except lib.errors.LawrefError as err:
         raise PluginError(f"lawref: {err}") from None
     _state["corpus"] = corpus
-    _state["booklet"] = _booklet_builder()
-    config.nav = _nav(corpus, with_booklet=_state["booklet"] is not None)
+    config.nav = _nav(corpus)
     # Every page's footer carries each source's notice (Material prints `copyright` as HTML: escape it).
     notices = dict.fromkeys(s.copyright.rstrip(". ") for s in corpus.sources if s.copyright)
     footer = "; ".join(notices) + (". " if notices else "") + "Подробнее — на странице «Источники»."
@@ -63,27 +63,11 @@ def on_config(config):
     return config
 
 
-def _nav(corpus, *, with_booklet: bool) -> list:
+def _nav(corpus) -> list:
     pages, urls = _state["lib"].pages, _state["lib"].urls
     laws = [{pages.law_nav_title(corpus, law): urls.law_page(law)} for law in pages.page_laws(corpus)]
-    nav = [{"Главная": "index.md"}, {"Правила": laws}, {"Глоссарий": "glossary.md"},
-           {"Перекрёстные ссылки": "xref.md"}, {"Источники": "sources.md"}]
-    if with_booklet:
-        nav.append({"Скачать буклет": urls.BOOKLET})
-    return nav
-
-
-def _booklet_builder():
-    """lawref.booklet.build_booklet(corpus, out_path), or None while the booklet is not written yet.
-
-    Guarded on purpose: the booklet is developed in parallel. Once build_booklet exists it is always called,
-    and any error it raises fails the build.
-    """
-    try:
-        module = importlib.import_module("lawref.booklet")
-    except ModuleNotFoundError:
-        return None
-    return getattr(module, "build_booklet", None)
+    return [{"Главная": "index.md"}, {"Правила": laws}, {"Глоссарий": "glossary.md"},
+            {"Перекрёстные ссылки": "xref.md"}, {"Источники": "sources.md"}, {"Скачать буклет": urls.BOOKLET}]
 
 
 def on_files(files: Files, config) -> Files:
@@ -94,15 +78,13 @@ def on_files(files: Files, config) -> Files:
             raise PluginError(f"lawref: site_src/{src_uri} would be overwritten by a generated page; rename it")
         files.append(File.generated(config, src_uri, content=markdown))
     files.append(File.generated(config, assets.DATA_SCRIPT, content=assets.data_script(corpus)))
-    if _state["booklet"] is not None:
-        tmp = Path(tempfile.mkdtemp(prefix="lawref-booklet-"))
-        _state["tmp"] = tmp
-        out = tmp / urls.BOOKLET
-        try:
-            _state["booklet"](corpus, out)
-        except _state["lib"].errors.LawrefError as err:
-            raise PluginError(f"lawref: booklet: {err}") from None
-        files.append(File.generated(config, urls.BOOKLET, abs_src_path=str(out)))
+    tmp = _state["tmp"] = Path(tempfile.mkdtemp(prefix="lawref-booklet-"))
+    out = tmp / urls.BOOKLET
+    try:
+        _state["lib"].booklet.build_booklet(corpus, out)
+    except _state["lib"].errors.LawrefError as err:
+        raise PluginError(f"lawref: booklet: {err}") from None
+    files.append(File.generated(config, urls.BOOKLET, abs_src_path=str(out)))
     return files
 
 
@@ -113,23 +95,22 @@ def on_page_markdown(markdown: str, page, config, files) -> str:
     pages, assets, urls = _state["lib"].pages, _state["lib"].assets, _state["lib"].urls
     filled = markdown.replace("<!-- lawref:goto -->", assets.goto_form())
     filled = filled.replace("<!-- lawref:laws-grid -->", pages.laws_grid(corpus))
-    booklet = (f"[Скачать буклет (PDF)]({urls.BOOKLET}){{ .md-button }}" if _state["booklet"] is not None
-               else "")
-    return filled.replace("<!-- lawref:booklet -->", booklet)
+    return filled.replace("<!-- lawref:booklet -->", f"[Скачать буклет (PDF)]({urls.BOOKLET}){{ .md-button }}")
 
 
 def on_post_build(config) -> None:
-    corpus = _corpus()
     try:
-        search_data = importlib.import_module("lawref.site.search_data")
-    except ModuleNotFoundError as err:
-        if err.name != "lawref.site.search_data":
-            raise
-        search_data = None  # the in-browser search is developed in parallel; Material's own search works
-    if search_data is not None:
-        try:
-            search_data.write_search_data(corpus, Path(config.site_dir))
-        except _state["lib"].errors.LawrefError as err:
-            raise PluginError(f"lawref: search data: {err}") from None
+        _state["lib"].search_data.write_search_data(_corpus(), Path(config.site_dir))
+    except _state["lib"].errors.LawrefError as err:
+        raise PluginError(f"lawref: search data: {err}") from None
+    finally:
+        _remove_tmp()
+
+
+def on_build_error(error) -> None:
+    _remove_tmp()
+
+
+def _remove_tmp() -> None:
     if tmp := _state.pop("tmp", None):
         shutil.rmtree(tmp, ignore_errors=True)
