@@ -19,8 +19,8 @@ def test_booklet_for_chosen_laws_without_commentary(tmp_path, capsys):
 
 def test_a4_saddle_imposition(tmp_path):
     plain, imposed = tmp_path / "a5.pdf", tmp_path / "a4.pdf"
-    assert main(["booklet", "-o", str(plain), "--laws", "27-31,70"]) == 0
-    assert main(["booklet", "-o", str(imposed), "--laws", "27-31,70", "--imposition", "a4-saddle"]) == 0
+    assert main(["booklet", "-o", str(plain), "--laws", "28-30"]) == 0
+    assert main(["booklet", "-o", str(imposed), "--laws", "28-30", "--imposition", "a4-saddle"]) == 0
     a5_pages = len(PdfReader(plain).pages)
     sides = PdfReader(imposed).pages
     assert len(sides) == -(-a5_pages // 4) * 2
