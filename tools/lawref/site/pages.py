@@ -69,6 +69,10 @@ class LawPage:
         law_clause = self.corpus.law_clause(self.law)
         if law_clause:
             out += self._law_text(law_clause)
+            missing = [t for t in self._missing_targets() if t != self.law]
+            if missing:  # e.g. a 1987 commentary citing a clause this edition's text does not have
+                out += ["## Пункты, которых нет в тексте { #lawref-missing }", ""]
+                out += self._missing_blocks(missing)
         else:
             out += self._placeholder()
         out += self._commentary()
@@ -136,9 +140,12 @@ class LawPage:
                f"Текст Правила {self.law} в справочник не включён. Здесь — комментарий к нему, если он есть, "
                "и все места корпуса, которые ссылаются на правило и его пункты.", "",
                "</div>", ""]
-        for target in self._missing_targets():
-            if target == self.law:
-                continue
+        return out + self._missing_blocks([t for t in self._missing_targets() if t != self.law])
+
+    def _missing_blocks(self, targets: list[str]) -> list[str]:
+        """An anchored note for each referenced id the corpus does not hold, so links to it land somewhere."""
+        out: list[str] = []
+        for target in targets:
             kind = "параграфа комментария" if "." in target else "пункта"
             body = [f'<span class="lawref-missing-id">{md_escape(target)}</span>{copy_button(target)} — '
                     f"{kind} нет в корпусе; ссылки на него — в разделе "
