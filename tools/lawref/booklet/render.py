@@ -4,7 +4,7 @@ Stages, in order (build_booklet):
   1. select the Laws (select.py) and plan what each chapter holds (html.plan_booklet);
   2. generate the HTML from the clause tree;
   3. lay it out; find the page of every footnote marker; make the first marker of a note on each page carry
-     the note to that page's foot; lay out again until the pages stop moving (usually twice);
+     the note to that page's foot; lay out again until the pages stop moving (two or three layouts in all);
   4. write the PDF to a temporary file, then replace the target (and impose it for a4-saddle).
 """
 
@@ -20,7 +20,7 @@ from lawref.booklet.select import describe, select_laws
 from lawref.errors import LawrefError
 from lawref.model import Corpus
 
-MAX_LAYOUTS = 4
+MAX_LAYOUTS = 4  # a bound against notes that push their marker back and forth; the last layout is kept
 
 
 def _booklet_dir() -> Path:
