@@ -68,6 +68,12 @@ def test_phrase_needs_the_words_in_order(searcher):
     assert ids(searcher, '"очереди порядке"') == []
 
 
+def test_stop_words_inside_a_phrase_count(searcher):
+    assert ids(searcher, '"претензии или уступке"') == ["70", "70A"]  # the Law's title, then 70A's text
+    assert ids(searcher, '"претензии и уступке"') == []  # the text says «или»
+    assert "70A" in ids(searcher, "претензия или уступка")  # loose: «или» dropped, both words ANDed
+
+
 def test_prefix(searcher):
     assert {"27.0(ii)", "27.0(iv)", "29.4"} <= set(ids(searcher, "деноминац*"))
 
