@@ -6,7 +6,11 @@ from __future__ import annotations
 import filecmp
 import os
 import re
+import socket
 import subprocess
+import sys
+import time
+import urllib.request
 from pathlib import Path
 from urllib.parse import unquote, urlsplit
 
@@ -237,3 +241,35 @@ def test_the_booklet_is_in_the_site_and_linked_from_home_and_nav(site):
     assert ("lawref-booklet.pdf", "Скачать буклет") in booklet_links  # the nav entry
     law_page = parse_page(site / "laws/70.html")
     assert any(href == "../lawref-booklet.pdf" for href, _, _ in law_page.a_texts)
+
+
+def test_mkdocs_serve_rebuilds_when_a_corpus_text_changes(corpus_copy):
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        port = s.getsockname()[1]
+    env = dict(os.environ, LAWREF_CORPUS=str(corpus_copy), NO_MKDOCS_2_WARNING="1")
+    server = subprocess.Popen([sys.executable, "-m", "mkdocs", "serve", "-q",
+                               "--dev-addr", f"127.0.0.1:{port}"], cwd=REPO, env=env,
+                              stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+
+    def page_has(word: str, timeout: float = 90) -> bool:
+        deadline = time.monotonic() + timeout
+        while time.monotonic() < deadline:
+            try:
+                with urllib.request.urlopen(f"http://127.0.0.1:{port}/laws/70.html", timeout=5) as resp:
+                    if word in resp.read().decode("utf-8"):
+                        return True
+            except OSError:
+                pass
+            time.sleep(0.5)
+        return False
+
+    try:
+        assert page_has("Судья действует следующим образом"), "mkdocs serve did not come up"
+        law = next(corpus_copy.glob("000_*.txt"))
+        law.write_text(law.read_text("utf-8").replace("следующим образом.", "следующим образом. ПРАВКА-123"),
+                       "utf-8")
+        assert page_has("ПРАВКА-123"), "the page did not change after the corpus text was edited"
+    finally:
+        server.terminate()
+        server.wait(timeout=30)

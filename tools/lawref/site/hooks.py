@@ -7,6 +7,7 @@ Events, in the order mkdocs calls them:
                     file and add it too, so that mkdocs checks the links to it like any other
   on_page_markdown  fill the placeholders of the hand-written home page (go-to box, grid of Laws, booklet)
   on_post_build     write the search data (lawref.site.search_data) into the built site
+  on_serve          `mkdocs serve` also watches $LAWREF_CORPUS (mkdocs.yml's `watch:` covers corpus/)
 Any error names the file:line, page or clause and stops the build (mkdocs prints it without a traceback).
 """
 
@@ -14,6 +15,7 @@ from __future__ import annotations
 
 import html
 import importlib
+import os
 import shutil
 import sys
 import tempfile
@@ -114,3 +116,9 @@ def on_build_error(error) -> None:
 def _remove_tmp() -> None:
     if tmp := _state.pop("tmp", None):
         shutil.rmtree(tmp, ignore_errors=True)
+
+
+def on_serve(server, config, builder):
+    if corpus_dir := os.environ.get("LAWREF_CORPUS"):
+        server.watch(corpus_dir)
+    return server
