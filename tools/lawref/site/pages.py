@@ -147,9 +147,9 @@ class LawPage:
         out: list[str] = []
         for target in targets:
             kind = "параграфа комментария" if "." in target else "пункта"
+            sources = ", ".join(ref_source_link(self.corpus, ref, self.page) for ref in self.corpus.backlinks(target))
             body = [f'<span class="lawref-missing-id">{md_escape(target)}</span>{copy_button(target)} — '
-                    f"{kind} нет в корпусе; ссылки на него — в разделе "
-                    f"[«На этот пункт ссылаются»](#lawref-backlinks)."]
+                    f"{kind} нет в корпусе; на него ссылаются: {sources}."]
             out += _div("lawref-clause lawref-placeholder", target, body)
         return out
 
