@@ -19,10 +19,12 @@ def add_corpus_options(parser: argparse.ArgumentParser, *, paths: bool = True) -
     parser.add_argument("--encoding", help="the texts' encoding, when detection guesses wrong (e.g. cp1251)")
 
 
-def corpus_from_args(args: argparse.Namespace, *, kind: str | None = None) -> Corpus:
+def corpus_from_args(args: argparse.Namespace, *, kind: str | None = None, cached: bool = False) -> Corpus:
+    from lawref.cache import load_corpus_cached
     from lawref.pipeline import load_corpus
 
-    return load_corpus(getattr(args, "paths", None) or None, encoding=args.encoding, kind=kind)
+    load = load_corpus_cached if cached else load_corpus
+    return load(getattr(args, "paths", None) or None, encoding=args.encoding, kind=kind)
 
 
 def register(subparsers) -> None:
@@ -110,7 +112,7 @@ def suggestions(corpus: Corpus, wanted: str, limit: int = 5) -> list[str]:
 
 
 def run_show(args: argparse.Namespace) -> int:
-    corpus = corpus_from_args(args)
+    corpus = corpus_from_args(args, cached=True)
     wanted = normalize_id(args.id)
     out = sys.stdout
     clause = corpus.get(wanted) if wanted else None

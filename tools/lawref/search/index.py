@@ -8,7 +8,6 @@ beside it and renamed into place, so a reader never sees half an index.
 
 from __future__ import annotations
 
-import hashlib
 import os
 import shutil
 import sys
@@ -16,6 +15,7 @@ import tempfile
 from pathlib import Path
 from typing import Callable, Sequence
 
+from lawref.cache import cache_root, content_key, corpus_files, pipeline_files
 from lawref.errors import LawrefError
 from lawref.search.analysis import fold
 
@@ -25,9 +25,6 @@ PACKAGE_DIR = Path(__file__).resolve().parents[1]  # tools/lawref
 REPO_ROOT = PACKAGE_DIR.parents[1]
 
 
-def cache_root() -> Path:
-    env = os.environ.get("LAWREF_CACHE")
-    return Path(env) if env else REPO_ROOT / ".cache" / "lawref"
 
 
 def schema(analyzer=None):
@@ -99,31 +96,17 @@ def write_index(corpus, folder: Path, analyzer=None, progress: Callable[[int, in
 
 # --- the cache -------------------------------------------------------------------------------------------
 
-def corpus_files(paths: Sequence[str | os.PathLike] | None = None) -> list[Path]:
-    from lawref import sources
-    files = sources.discover(paths)
-    return files + [f.with_suffix(".toml") for f in files if f.with_suffix(".toml").exists()]
-
-
 def _code_files() -> list[Path]:
-    # What turns corpus files into index terms: the pipeline (the package's top-level modules and data) and
-    # this subpackage. The site and booklet code is left out, so editing it does not rebuild the index.
-    found = list(PACKAGE_DIR.glob("*.py"))
-    for folder in (PACKAGE_DIR / "data", PACKAGE_DIR / "search"):
-        found += [p for p in folder.rglob("*") if p.suffix in (".py", ".toml", ".txt") and p.is_file()
-                  and "__pycache__" not in p.parts]
-    return sorted(found)
+    # What turns corpus files into index terms: the pipeline and this subpackage. The site and booklet code
+    # is left out, so editing it does not rebuild the index.
+    found = [p for p in (PACKAGE_DIR / "search").rglob("*") if p.suffix in (".py", ".toml", ".txt")
+             and p.is_file() and "__pycache__" not in p.parts]
+    return pipeline_files() + sorted(found)
 
 
 def index_key(paths: Sequence[str | os.PathLike] | None = None) -> str:
     """A content hash of the corpus files and the code and data that turn them into index terms."""
-    digest = hashlib.sha256(f"schema {SCHEMA_VERSION}\n".encode())
-    for group in (corpus_files(paths), _code_files()):
-        for path in group:
-            digest.update(path.name.encode() + b"\0")
-            digest.update(path.read_bytes())
-            digest.update(b"\0")
-    return digest.hexdigest()[:20]
+    return content_key(corpus_files(paths), _code_files(), salt=f"schema {SCHEMA_VERSION}")
 
 
 def _progress_bar(stream=None):

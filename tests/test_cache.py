@@ -1,0 +1,36 @@
+"""`lawref show` reads the parsed corpus from the cache; the cache is never stale and never in the way."""
+
+import pytest
+
+
+@pytest.fixture
+def cache(tmp_path, monkeypatch):
+    folder = tmp_path / "cache"
+    monkeypatch.setenv("LAWREF_CACHE", str(folder))
+    return folder
+
+
+def test_show_uses_and_refreshes_the_cache(cli, cache, corpus_copy):
+    assert cli("show", "70C2", "--corpus", str(corpus_copy)).code == 0
+    assert len(list((cache / "corpus").glob("corpus-*.pickle"))) == 1
+    law = corpus_copy / "000_e2f9e180dbca6f62.txt"
+    law.write_text(law.read_text("utf-8").replace("в какой-то мере вероятно", "весьма вероятно"), "utf-8")
+    result = cli("show", "70C2", "--corpus", str(corpus_copy))
+    assert "весьма вероятно" in result.out  # the edit shows at once: the key follows the file's content
+    assert len(list((cache / "corpus").glob("corpus-*.pickle"))) == 1  # the stale entry is gone
+
+
+def test_a_damaged_cache_is_bypassed(cli, cache):
+    assert cli("show", "29.2").code == 0
+    (entry,) = (cache / "corpus").glob("corpus-*.pickle")
+    entry.write_bytes(b"not a pickle")
+    result = cli("show", "29.2")
+    assert result.code == 0 and "Как всегда, левый оппонент" in result.out
+
+
+def test_an_unwritable_cache_is_bypassed(cli, tmp_path, monkeypatch):
+    blocker = tmp_path / "file-not-folder"
+    blocker.write_text("x")
+    monkeypatch.setenv("LAWREF_CACHE", str(blocker))
+    result = cli("show", "29.2")
+    assert result.code == 0 and "Как всегда" in result.out

@@ -1,0 +1,76 @@
+"""The on-disk cache (LAWREF_CACHE or `.cache/lawref/` at the repository root) and its content keys.
+
+A key hashes the corpus files (texts and metadata) and the code and data that turn them into what is cached,
+so an edit to either gives a new key and the cached result is rebuilt, never served stale.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import os
+import pickle
+import tempfile
+from pathlib import Path
+from typing import Iterable, Sequence
+
+PACKAGE_DIR = Path(__file__).resolve().parent  # tools/lawref
+REPO_ROOT = PACKAGE_DIR.parents[1]
+CORPUS_CACHE_VERSION = "1"
+
+
+def cache_root() -> Path:
+    env = os.environ.get("LAWREF_CACHE")
+    return Path(env) if env else REPO_ROOT / ".cache" / "lawref"
+
+
+def corpus_files(paths: Sequence[str | os.PathLike] | None = None) -> list[Path]:
+    from lawref import sources
+
+    files = sources.discover(paths)
+    return files + [f.with_suffix(".toml") for f in files if f.with_suffix(".toml").exists()]
+
+
+def pipeline_files() -> list[Path]:
+    """The pipeline's code and data: the package's top-level modules and data/ (not site, booklet, search)."""
+    found = list(PACKAGE_DIR.glob("*.py"))
+    found += [p for p in (PACKAGE_DIR / "data").rglob("*") if p.is_file() and "__pycache__" not in p.parts]
+    return sorted(found)
+
+
+def content_key(*groups: Iterable[Path], salt: str = "") -> str:
+    digest = hashlib.sha256(salt.encode() + b"\n")
+    for group in groups:
+        for path in group:
+            digest.update(path.name.encode() + b"\0")
+            digest.update(path.read_bytes())
+            digest.update(b"\0")
+    return digest.hexdigest()[:20]
+
+
+def load_corpus_cached(paths: Sequence[str | os.PathLike] | None = None, *, encoding: str | None = None,
+                       kind: str | None = None):
+    """load_corpus through a pickle in the cache: at the table, `lawref show` should not re-parse a large
+    corpus. A cache that cannot be read or written is bypassed (it only saves time)."""
+    from lawref.pipeline import load_corpus
+
+    key = content_key(corpus_files(paths), pipeline_files(),
+                      salt=f"corpus {CORPUS_CACHE_VERSION} {encoding} {kind} {sorted(map(str, paths or []))}")
+    target = cache_root() / "corpus" / f"corpus-{key}.pickle"
+    try:
+        with open(target, "rb") as handle:
+            return pickle.load(handle)
+    except (OSError, pickle.UnpicklingError, EOFError, AttributeError, ImportError):
+        pass
+    corpus = load_corpus(paths, encoding=encoding, kind=kind)
+    try:
+        target.parent.mkdir(parents=True, exist_ok=True)
+        fd, tmp = tempfile.mkstemp(prefix=".corpus-", dir=target.parent)
+        with os.fdopen(fd, "wb") as handle:
+            pickle.dump(corpus, handle, protocol=pickle.HIGHEST_PROTOCOL)
+        os.replace(tmp, target)
+        for stale in target.parent.glob("corpus-*.pickle"):
+            if stale != target:
+                stale.unlink(missing_ok=True)
+    except OSError:
+        pass
+    return corpus
