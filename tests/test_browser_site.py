@@ -197,3 +197,14 @@ def test_site_works_from_a_folder(browser):
     assert pg.locator("#\\32 7B1b").is_visible()
     assert not errors, errors
     context.close()
+
+
+def test_dark_and_light_palettes_follow_the_system_and_the_toggle(browser, site_url):
+    context = browser.new_context(color_scheme="dark")
+    pg = context.new_page()
+    pg.goto(site_url + "laws/70.html")
+    scheme = "document.body.getAttribute('data-md-color-scheme')"
+    assert pg.evaluate(scheme) == "slate"
+    pg.locator("label[title='Светлая тема']").click()
+    assert pg.evaluate(scheme) == "default"
+    context.close()
