@@ -38,11 +38,6 @@ def block_safe(line: str) -> str:
     return out
 
 
-def attr_escape(text: str) -> str:
-    """Text for an HTML attribute inside raw HTML in Markdown."""
-    return md_escape(text)
-
-
 def page_relative(target_url: str, from_page: str) -> str:
     """A site-relative URL ('laws/27.html#27B1b') as a Markdown link from the page `from_page`
     ('laws/70.md'): '27.md#27B1b'. Markdown links point at .md sources so mkdocs checks them."""
