@@ -203,3 +203,23 @@ def test_tokens_are_cut_as_the_python_analyser_cuts_them(page, server, corpus):
     got = page.evaluate("ts => ts.map(t => engine.ids.rawTokens(t))", texts)
     expected = [[[s, e, c] for s, e, c in analysis.raw_tokens(t)] for t in texts]
     assert got == expected
+
+
+ODD_QUERIES = ["constructor", "__proto__", "toString hasOwnProperty", "*", "\"", "«»", "ё", "(", "27В1(", "c",
+               "<img src=x onerror=alert(1)>", "a" * 2000, "претензия " * 40, "\u200b", "70C2 70C2 70C2"]
+
+
+def test_odd_queries_neither_fail_nor_inject_markup(page, server):
+    browser_engine(page, server)
+    failed = page.evaluate("""async queries => {
+        const failed = [];
+        for (const q of queries) {
+            try { engine.materialResult(await engine.search(q)); } catch (err) { failed.push(q.slice(0, 30) + ': ' + err); }
+        }
+        return failed;
+    }""", ODD_QUERIES)
+    assert failed == []
+    page.goto(server + "index.html")
+    search(page, "претензия <img src=x onerror=alert(1)>")
+    assert page.locator(".md-search-result__list img").count() == 0
+    assert not page.errors

@@ -23,6 +23,11 @@
   var TOKEN_RE = new RegExp("(?<id>" + ID_CANDIDATE + ")|(?<word>" + WORD + ")", "gu");
   var WORD_RE = new RegExp(WORD, "gu");
 
+  /* Data tables are plain objects: a query word like "constructor" must not find Object's own properties. */
+  function own(table, key) {
+    return Object.prototype.hasOwnProperty.call(table, key) ? table[key] : undefined;
+  }
+
   function fold(text) {
     return text.toLowerCase().replace(/ё/g, "е");
   }
@@ -130,11 +135,11 @@
 
   Engine.prototype.data = function (name, path) {
     var table = root.__lawrefSearch || (root.__lawrefSearch = {});
-    if (Object.prototype.hasOwnProperty.call(table, name)) return Promise.resolve(table[name]);
+    if (own(table, name) !== undefined) return Promise.resolve(table[name]);
     if (!this.pending[name]) {
       var self = this;
       this.pending[name] = this.load(this.base + path).then(function () {
-        if (!Object.prototype.hasOwnProperty.call(table, name)) throw new Error("lawref search: " + path + " holds no data");
+        if (own(table, name) === undefined) throw new Error("lawref search: " + path + " holds no data");
         return table[name];
       }, function (err) {
         delete self.pending[name];
@@ -153,6 +158,8 @@
         self.stop = new Set(meta.stopwords);
         self.formShards = new Set(meta.formShards);
         self.postingShards = new Set(meta.postingShards);
+        self.shardStart = []; // text shards hold runs of consecutive documents: the first of each
+        meta.textShard.forEach(function (shard, doc) { if (self.shardStart[shard] === undefined) self.shardStart[shard] = doc; });
         return meta;
       });
     }
@@ -171,22 +178,24 @@
   };
 
   /* The words of a query and the terms each must meet (lawref.search: stop words dropped from loose words;
-   * an id meets its canonical id; the word still being typed, when it is no form at all, meets the lemmas
-   * of the forms it begins). */
+   * an id meets its canonical id; the word still being typed, when it is no form at all, and a word ending
+   * in "*" meet the lemmas of the forms they begin). Quotes are not read: a phrase's words are ANDed. */
   Engine.prototype.words = function (query) {
     var self = this, typing = !/\s$/u.test(query);
     var tokens = this.ids.rawTokens(query).map(function (t) {
       var text = query.slice(t[0], t[1]);
       var id = t[2] || self.ids.asId(text); // "C27" is a word token but an id as a query word
-      return { text: text, folded: fold(id || text), id: id };
+      var star = query.charAt(t[1]) === "*"; // "претенз*": a prefix, as in lawref search
+      return { text: star ? text + "*" : text, folded: fold(id || text), id: star ? null : id, star: star };
     });
     var loose = tokens.filter(function (t) { return t.id || !self.stop.has(t.folded); });
     if (loose.length) tokens = loose;
     return Promise.all(tokens.map(function (t, n) {
       if (t.id) return Object.assign(t, { terms: [t.folded], prefix: false });
       return self.shard("f", t.folded).then(function (forms) {
-        var terms = forms[t.folded], prefix = false;
-        if (!terms && typing && n === tokens.length - 1 && Array.from(t.folded).length >= self.meta.shardPrefix) {
+        var terms = t.star ? null : own(forms, t.folded), prefix = false;
+        var last = typing && n === tokens.length - 1;
+        if (!terms && (t.star || last) && Array.from(t.folded).length >= self.meta.shardPrefix) {
           var found = new Set();
           Object.keys(forms).forEach(function (form) {
             if (form.indexOf(t.folded) === 0) forms[form].forEach(function (l) { found.add(l); });
@@ -215,7 +224,7 @@
     var scores = new Map(), self = this, boost = this.meta.ranking.idBoost;
     function add(doc, s) { scores.set(doc, (scores.get(doc) || 0) + s); }
     word.terms.forEach(function (term) {
-      var entry = postings[term];
+      var entry = own(postings, term);
       if (!entry) return;
       var p = entry.p, dfText = 0, dfTitle = 0, i;
       for (i = 0; i < p.length; i += 3) {
@@ -233,7 +242,7 @@
         (entry.r || []).forEach(function (doc) { add(doc, boost.refs); });
       }
     });
-    if (word.id && typeof this.meta.ids[word.id] === "number") add(this.meta.ids[word.id], boost.own);
+    if (word.id && typeof own(this.meta.ids, word.id) === "number") add(this.meta.ids[word.id], boost.own);
     return scores;
   };
 
@@ -243,7 +252,7 @@
     return this.ready().then(function () { return self.words(query); }).then(function (words) {
       var terms = [];
       words.forEach(function (w) { terms.push.apply(terms, w.terms); });
-      return Promise.all(terms.map(function (t) { return self.shard("p", t).then(function (s) { return [t, s[t]]; }); }))
+      return Promise.all(terms.map(function (t) { return self.shard("p", t).then(function (s) { return [t, own(s, t)]; }); }))
         .then(function (pairs) {
           var postings = {};
           pairs.forEach(function (pair) { if (pair[1]) postings[pair[0]] = pair[1]; });
@@ -271,7 +280,7 @@
   /* The id a whole query names, when it is a clause of the corpus: [id, doc number or URL]. */
   Engine.prototype.jump = function (query) {
     var id = this.ids.asId(query.replace(/\s+/gu, ""));
-    if (!id || !Object.prototype.hasOwnProperty.call(this.meta.ids, id)) return null;
+    if (!id || own(this.meta.ids, id) === undefined) return null;
     return [id, this.meta.ids[id]];
   };
 
@@ -304,9 +313,8 @@
             if (typeof h.doc !== "number") {
               return { id: jump[0], url: h.doc, heading: "", text: "", kind: "", score: h.score, words: words, highlight: forms };
             }
-            var shard = self.meta.textShard[h.doc], first = 0;
-            for (var d = 0; d < h.doc; d++) if (self.meta.textShard[d] === shard) first++;
-            var entry = table["t/" + shard][first];
+            var shard = self.meta.textShard[h.doc];
+            var entry = table["t/" + shard][h.doc - self.shardStart[shard]];
             return { id: entry[0], url: entry[1], heading: entry[2], text: entry[3], kind: entry[4],
               score: h.score, words: words, highlight: forms };
           });
@@ -350,7 +358,7 @@
     results.forEach(function (r) {
       var page = r.url.split("#")[0];
       if (!groups.has(page)) {
-        groups.set(page, [{ location: page, title: escapeHtml(self.meta.pages[page] || page), text: "",
+        groups.set(page, [{ location: page, title: escapeHtml(own(self.meta.pages, page) || page), text: "",
           score: 0, terms: r.words }]);
       }
       var title = "<code>" + escapeHtml(r.id) + "</code>" +

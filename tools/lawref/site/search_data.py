@@ -179,8 +179,8 @@ def build_search_data(corpus: Corpus) -> SearchData:
         "lengths": lengths,
         "avgLength": {field: (total / len(docs) if docs else 0) or 1 for field, total in totals.items()},
         "pages": _page_titles(corpus, docs),
-        # Every clause id -> its document number, or its URL when it has no words of its own (Law 27 when
-        # only its commentary is here): the id jump reaches both.
+        # Every clause id -> its document number, or its URL when it has no words of its own and so is not
+        # indexed: the id jump reaches both.
         "ids": {**{c.id: clause_url(c.id) for c in corpus}, **id_table},
         "textShard": [],  # doc number -> text shard, filled below
         "stopwords": sorted(analysis.STOPWORDS),
