@@ -10,8 +10,8 @@ from pathlib import Path
 
 import pytest
 
+from lawref.errors import LawrefError
 from lawref.search import analysis
-from lawref.site import search_data
 from lawref.site.search_data import DATA_DIR, build_search_data, shard_file, shard_key, write_search_data
 
 _ASSIGN = re.compile(r'^\(globalThis\.__lawrefSearch\|\|\(globalThis\.__lawrefSearch=\{\}\)\)\[("[^"]*")\]=(.*);\n$',
@@ -128,12 +128,18 @@ def test_a_failed_write_leaves_the_previous_data(corpus, tmp_path, monkeypatch):
     write_search_data(corpus, tmp_path)
     before = sorted(p.name for p in (tmp_path / DATA_DIR / "p").iterdir())
 
-    def broken(self):
-        raise OSError("disk full")
-    monkeypatch.setattr(search_data.SearchData, "files", broken)
-    with pytest.raises(OSError):
+    real_write = Path.write_text
+
+    def disk_full(path, *args, **kwargs):
+        if path.name == "meta.js":
+            raise OSError(28, "No space left on device", str(path))
+        return real_write(path, *args, **kwargs)
+    monkeypatch.setattr(Path, "write_text", disk_full)
+    with pytest.raises(LawrefError, match="cannot write the search data: No space left on device") as err:
         write_search_data(corpus, tmp_path)
+    assert "meta.js" in str(err.value) and "writable" in str(err.value)
     assert sorted(p.name for p in (tmp_path / DATA_DIR / "p").iterdir()) == before
+    assert not [p for p in (tmp_path / "search").iterdir() if p.name.startswith(".")]  # no staging left
 
 
 def test_shard_file_names_are_ascii():

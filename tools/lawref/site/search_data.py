@@ -28,6 +28,7 @@ import tempfile
 from dataclasses import dataclass
 from pathlib import Path
 
+from lawref.errors import LawrefError
 from lawref.model import Corpus
 
 DATA_DIR = "search/lawref"  # inside the built site
@@ -258,10 +259,20 @@ def write_search_data(corpus: Corpus, site_dir: Path) -> None:
         return
     data = build_search_data(corpus)
     target = site_dir / DATA_DIR
+    try:
+        _replace_folder(target, data.files())
+        _write_atomic(site_dir / MATERIAL_INDEX, json.dumps(MATERIAL_STUB))
+    except OSError as err:
+        raise LawrefError(f"cannot write the search data: {err.strerror or err}", path=str(err.filename or target),
+                          hint="check that the site folder is writable and the disk has room") from None
+
+
+def _replace_folder(target: Path, files: dict[str, str]) -> None:
+    """Write `files` into a staging folder beside `target`, then swap it in: a reader sees old or new data."""
     target.parent.mkdir(parents=True, exist_ok=True)
     staging = Path(tempfile.mkdtemp(prefix=".lawref-search-", dir=target.parent))
     try:
-        for rel, content in data.files().items():
+        for rel, content in files.items():
             path = staging / rel
             path.parent.mkdir(parents=True, exist_ok=True)
             path.write_text(content, encoding="utf-8")
@@ -275,7 +286,6 @@ def write_search_data(corpus: Corpus, site_dir: Path) -> None:
             os.replace(staging, target)
     finally:
         shutil.rmtree(staging, ignore_errors=True)
-    _write_atomic(site_dir / MATERIAL_INDEX, json.dumps(MATERIAL_STUB))
 
 
 def _write_atomic(path: Path, content: str) -> None:
