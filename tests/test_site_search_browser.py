@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import functools
 import http.server
+import random
 import tempfile
 import threading
 from pathlib import Path
@@ -190,9 +191,17 @@ TYPED_IDS = ["70C2", "70с2", "70 C 2", "27В1(b)", "27в1б", "27B1b", "12C1(e)
 def test_ids_are_read_as_lawref_reads_them(page, server):
     browser_engine(page, server)
     page.evaluate("() => engine.ready()")
-    got = page.evaluate("ids => ids.map(t => [engine.ids.normalize(t), engine.ids.asId(t)])", TYPED_IDS)
-    expected = [[normalize_id(t), analysis._as_id(t)] for t in TYPED_IDS]
-    assert dict(zip(TYPED_IDS, got)) == dict(zip(TYPED_IDS, expected))
+    typed = TYPED_IDS + [t.replace("\n", "") for t in _random_texts(400)]
+    got = page.evaluate("ids => ids.map(t => [engine.ids.normalize(t), engine.ids.asId(t)])", typed)
+    expected = [[normalize_id(t), analysis._as_id(t)] for t in typed]
+    assert dict(zip(typed, got)) == dict(zip(typed, expected))
+
+
+def _random_texts(count: int) -> list[str]:
+    """Strings made of the characters ids and words are built from (fixed seed: the same every run)."""
+    rng = random.Random(20261129)
+    alphabet = "аВвсСбеЕbBcCeiIхx1270.()-_ ёЁ*«\n"
+    return ["".join(rng.choice(alphabet) for _ in range(rng.randint(1, 14))) for _ in range(count)]
 
 
 def test_tokens_are_cut_as_the_python_analyser_cuts_them(page, server, corpus):
@@ -200,9 +209,10 @@ def test_tokens_are_cut_as_the_python_analyser_cuts_them(page, server, corpus):
     page.evaluate("() => engine.ready()")
     texts = [c.text for c in corpus if c.text][:80] + ["см.Правило 31", "Правилу\n27В1(b)", "1H 1D 2D", "E-W",
                                                        "какой-либо 12345 27.7(iii), 70.fn1 c27"]
+    texts += _random_texts(400)
     got = page.evaluate("ts => ts.map(t => engine.ids.rawTokens(t))", texts)
     expected = [[[s, e, c] for s, e, c in analysis.raw_tokens(t)] for t in texts]
-    assert got == expected
+    assert dict(zip(texts, got)) == dict(zip(texts, expected))
 
 
 ODD_QUERIES = ["constructor", "__proto__", "toString hasOwnProperty", "*", "\"", "«»", "ё", "(", "27В1(", "c",
