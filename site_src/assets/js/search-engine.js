@@ -325,7 +325,7 @@
   /* HTML of `text` with the words whose form is in `forms` marked, cut to about `width` characters around
    * the first mark. Everything else escaped. */
   Engine.prototype.snippet = function (text, forms, width) {
-    var self = this, marks = this.ids.rawTokens(text).filter(function (t) {
+    var marks = this.ids.rawTokens(text).filter(function (t) {
       return forms.has(fold(text.slice(t[0], t[1])));
     });
     width = width || 240;
@@ -347,7 +347,6 @@
       at = m[1];
     });
     html += escapeHtml(text.slice(at, end)) + (end < text.length ? " …" : "");
-    void self;
     return html;
   };
 
