@@ -19,6 +19,12 @@ def add_corpus_options(parser: argparse.ArgumentParser, *, paths: bool = True) -
     parser.add_argument("--encoding", help="the texts' encoding, when detection guesses wrong (e.g. cp1251)")
 
 
+def add_corpus_flag(parser: argparse.ArgumentParser) -> None:
+    """`--corpus PATH` for commands whose positional arguments are something else (an id, a query)."""
+    parser.add_argument("--corpus", action="append", dest="paths", metavar="PATH",
+                        help="corpus file or folder (repeatable; default: LAWREF_CORPUS or the corpus/ folder)")
+
+
 def corpus_from_args(args: argparse.Namespace, *, kind: str | None = None, cached: bool = False) -> Corpus:
     from lawref.cache import load_corpus_cached
     from lawref.pipeline import load_corpus
@@ -41,8 +47,7 @@ def register(subparsers) -> None:
                                           "27.7(iii), c28, 70.fn1.")
     p.add_argument("id", metavar="ID")
     add_corpus_options(p, paths=False)
-    p.add_argument("--corpus", action="append", dest="paths", metavar="PATH",
-                   help="corpus file or folder (repeatable; default: the corpus/ folder)")
+    add_corpus_flag(p)
     p.set_defaults(func=run_show)
 
     p = subparsers.add_parser("check", help="report artefacts removed, references and structure problems",

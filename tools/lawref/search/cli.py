@@ -7,6 +7,7 @@ import json
 import os
 import sys
 
+from lawref.commands import add_corpus_flag
 from lawref.errors import LawrefError
 
 SNIPPET_CHARS = 180
@@ -24,11 +25,6 @@ def _positive(text: str) -> int:
     return value
 
 
-def _corpus_option(p) -> None:
-    p.add_argument("--corpus", action="append", dest="paths", metavar="PATH",
-                   help="corpus file or folder (repeatable; default: LAWREF_CORPUS or the corpus/ folder)")
-
-
 def register(subparsers) -> None:
     p = subparsers.add_parser(
         "search", help="search the Laws and commentary (Russian morphology aware)",
@@ -41,13 +37,13 @@ def register(subparsers) -> None:
     p.add_argument("--json", action="store_true", help='print {"hits": [...]} with each whole clause text')
     p.add_argument("--color", choices=("auto", "always", "never"), default="auto",
                    help="highlight matches with colour (default: only on a terminal, and not with NO_COLOR)")
-    _corpus_option(p)
+    add_corpus_flag(p)
     p.set_defaults(func=run_search)
 
     p = subparsers.add_parser("index", help="build the search index now (otherwise built on first search)",
                               description="Build the search index into the cache (LAWREF_CACHE or .cache/lawref/), "
                                           "showing progress. Rebuilds even when it is up to date.")
-    _corpus_option(p)
+    add_corpus_flag(p)
     p.add_argument("--quiet", action="store_true", help="no progress bar")
     p.set_defaults(func=run_index)
 
@@ -60,7 +56,7 @@ def register(subparsers) -> None:
                    help="comma-separated engines (default: lawref,snowball,plain,material)")
     p.add_argument("--json", action="store_true", help="print the numbers as JSON")
     p.add_argument("--misses", action="store_true", help="list each engine's queries whose first hit is wrong")
-    _corpus_option(p)
+    add_corpus_flag(p)
     p.set_defaults(func=run_eval)
 
 
