@@ -34,3 +34,19 @@ def test_an_unwritable_cache_is_bypassed(cli, tmp_path, monkeypatch):
     monkeypatch.setenv("LAWREF_CACHE", str(blocker))
     result = cli("show", "29.2")
     assert result.code == 0 and "Как всегда" in result.out
+
+
+def test_cached_file_is_built_once_per_key(cache):
+    from lawref.cache import cached_file
+
+    built = []
+
+    def build(path):
+        built.append(path)
+        path.write_bytes(b"pdf")
+
+    first = cached_file("booklet", "k1", ".pdf", build)
+    again = cached_file("booklet", "k1", ".pdf", build)
+    assert first == again and len(built) == 1
+    second = cached_file("booklet", "k2", ".pdf", build)
+    assert len(built) == 2 and not first.exists() and second.read_bytes() == b"pdf"

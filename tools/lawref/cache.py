@@ -74,3 +74,24 @@ def load_corpus_cached(paths: Sequence[str | os.PathLike] | None = None, *, enco
     except OSError:
         pass
     return corpus
+
+
+def cached_file(kind: str, key: str, suffix: str, build) -> Path:
+    """The cached file `<cache>/<kind>/<kind>-<key><suffix>`, made by `build(path)` when missing.
+
+    `build` must write atomically (the booklet does); older entries of the same kind are removed. When the
+    cache cannot be written, the file is built in a temporary folder instead.
+    """
+    folder = cache_root() / kind
+    target = folder / f"{kind}-{key}{suffix}"
+    if target.is_file():
+        return target
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+    except OSError:
+        target = Path(tempfile.mkdtemp(prefix=f"lawref-{kind}-")) / target.name
+    build(target)
+    for stale in target.parent.glob(f"{kind}-*{suffix}"):
+        if stale != target:
+            stale.unlink(missing_ok=True)
+    return target

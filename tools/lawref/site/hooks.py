@@ -3,8 +3,9 @@
 Events, in the order mkdocs calls them:
   on_config         load the corpus once per build (`LAWREF_CORPUS` or corpus/); set the nav from it
   on_files          add the generated pages (lawref.site.pages) and the go-to data script, in memory
-                    (nothing is written into site_src/); build the booklet (lawref.booklet) into a temp
-                    file and add it too, so that mkdocs checks the links to it like any other
+                    (nothing is written into site_src/); take the booklet (lawref.booklet) from the cache,
+                    typeset when the corpus or code changed, and add it too, so that mkdocs checks the
+                    links to it like any other
   on_page_markdown  fill the placeholders of the hand-written home page (go-to box, grid of Laws, booklet)
   on_post_build     write the search data (lawref.site.search_data) into the built site
   on_serve          `mkdocs serve` also watches $LAWREF_CORPUS (mkdocs.yml's `watch:` covers corpus/)
@@ -16,9 +17,7 @@ from __future__ import annotations
 import html
 import importlib
 import os
-import shutil
 import sys
-import tempfile
 from pathlib import Path
 from types import SimpleNamespace
 
@@ -33,7 +32,7 @@ _state: dict = {}
 def _import_lawref() -> SimpleNamespace:
     for name in [n for n in sys.modules if n == "lawref" or n.startswith("lawref.")]:
         del sys.modules[name]
-    names = ("errors", "pipeline", "booklet", "site.assets", "site.pages", "site.search_data", "site.urls")
+    names = ("cache", "errors", "pipeline", "booklet", "site.assets", "site.pages", "site.search_data", "site.urls")
     mods = {name.split(".")[-1]: importlib.import_module(f"lawref.{name}") for name in names}
     return SimpleNamespace(**mods)
 
@@ -80,14 +79,22 @@ def on_files(files: Files, config) -> Files:
             raise PluginError(f"lawref: site_src/{src_uri} would be overwritten by a generated page; rename it")
         files.append(File.generated(config, src_uri, content=markdown))
     files.append(File.generated(config, assets.DATA_SCRIPT, content=assets.data_script(corpus)))
-    tmp = _state["tmp"] = Path(tempfile.mkdtemp(prefix="lawref-booklet-"))
-    out = tmp / urls.BOOKLET
+    # The booklet takes seconds to typeset: `mkdocs serve` reuses it until the corpus or the code changes.
+    cache = _state["lib"].cache
+    key = cache.content_key(cache.corpus_files(), cache.pipeline_files(), _booklet_code_files(),
+                            salt="booklet")
     try:
-        _state["lib"].booklet.build_booklet(corpus, out)
+        out = cache.cached_file("booklet", key, ".pdf",
+                                lambda path: _state["lib"].booklet.build_booklet(corpus, path))
     except _state["lib"].errors.LawrefError as err:
         raise PluginError(f"lawref: booklet: {err}") from None
     files.append(File.generated(config, urls.BOOKLET, abs_src_path=str(out)))
     return files
+
+
+def _booklet_code_files() -> list[Path]:
+    folder = Path(_state["lib"].booklet.__file__).parent
+    return sorted(p for p in folder.rglob("*") if p.is_file() and "__pycache__" not in p.parts)
 
 
 def on_page_markdown(markdown: str, page, config, files) -> str:
@@ -105,17 +112,6 @@ def on_post_build(config) -> None:
         _state["lib"].search_data.write_search_data(_corpus(), Path(config.site_dir))
     except _state["lib"].errors.LawrefError as err:
         raise PluginError(f"lawref: search data: {err}") from None
-    finally:
-        _remove_tmp()
-
-
-def on_build_error(error) -> None:
-    _remove_tmp()
-
-
-def _remove_tmp() -> None:
-    if tmp := _state.pop("tmp", None):
-        shutil.rmtree(tmp, ignore_errors=True)
 
 
 def on_serve(server, config, builder):
