@@ -103,6 +103,9 @@ def bench_corpus(label: str, corpus_dir: Path, queries: list[str], rounds: int) 
         row["cli_index_s"], row["cli_index_mib"] = build_s, build_mib
         row["cold_search_s"], row["search_mib"] = median_run([str(BIN / "lawref"), "search", "претензии"], env)
         first = corpus.clauses[1].id
+        # The first `lawref show` parses the corpus and caches it; later ones (median) read the cache.
+        first_s, _, _ = run_measured([str(BIN / "lawref"), "show", first], env)
+        row["first_show_s"] = first_s
         row["cold_show_s"], row["show_mib"] = median_run([str(BIN / "lawref"), "show", first], env)
         row["grep_s"], _ = median_run(["grep", "-ri", "претензи", str(corpus_dir)], env)
     finally:
@@ -134,7 +137,8 @@ def table(rows: list[dict]) -> str:
     add("cold `lawref search` (peak RSS)", lambda r: f"{r['cold_search_s']:.3f} s ({r['search_mib']} MiB)")
     add("cold `grep -ri` (ratio ours/grep)",
         lambda r: f"{r['grep_s']:.3f} s ({r['cold_search_s'] / r['grep_s']:.0f}x)")
-    add("cold `lawref show`", lambda r: f"{r['cold_show_s']:.3f} s ({r['show_mib']} MiB)")
+    add("cold `lawref show`, first after a corpus change (parses)", lambda r: f"{r['first_show_s']:.3f} s")
+    add("cold `lawref show` (parsed corpus cached)", lambda r: f"{r['cold_show_s']:.3f} s ({r['show_mib']} MiB)")
     return "\n".join(lines)
 
 
