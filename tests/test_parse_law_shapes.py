@@ -58,3 +58,16 @@ def test_skipped_section_and_item_outside_a_section_are_warned(tmp_path):
 def test_soft_hyphen_at_a_line_end_joins_the_word(tmp_path):
     corpus = load(tmp_path, "ПРАВИЛО 9. ТЕСТ\n\n1. Судья может сде\u00ad\nлать замечание, не\u00adсмотря ни на что.\n")
     assert corpus["9-1"].text == "Судья может сделать замечание, несмотря ни на что."
+
+
+def test_an_auction_row_repeating_calls_is_not_an_overstrike_remnant(tmp_path):
+    text = "27.1. Торговля:\nПример А\n1H Пас 2H\nПас\nСудья разрешает продолжить.\n"
+    corpus = load(tmp_path, text, kind="commentary")
+    assert not [r for r in corpus.removals["x"] if r.kind == "overstrike"]
+    assert corpus["27.exA"].title == "1H Пас 2H"
+    assert corpus["27.exA"].text.startswith("Пас")
+
+
+def test_an_auction_after_a_blank_line_is_still_the_examples_title(tmp_path):
+    corpus = load(tmp_path, "27.1. Торговля:\n\nПример B\n\n1H 1D\n\nСудья разрешает.\n", kind="commentary")
+    assert (corpus["27.exB"].title, corpus["27.exB"].text) == ("1H 1D", "Судья разрешает.")

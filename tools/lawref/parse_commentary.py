@@ -155,7 +155,12 @@ class CommentaryParser:
             return
         # No marker: the text continues the unit before it.
         target = self.last if self.last is not None else self.paragraph
-        target.add_lines(block.lines)
+        lines = block.lines
+        if target.kind == "example" and not target.title and not target.parts and AUCTION.match(lines[0].text):
+            target.title = lines[0].text.strip()  # the auction stood apart from "Пример А"
+            lines = lines[1:]
+        if lines:
+            target.add_lines(lines)
 
     def _accept_paragraph(self, m: re.Match, line: int) -> bool:
         number = (int(m[1]), int(m[2]))
