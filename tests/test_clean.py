@@ -240,4 +240,5 @@ def test_every_source_line_is_kept_or_recorded(text):
         assert result == normalise_line(raw, first=number == 1)[0]
         # Only whitespace and invisible characters may differ between source and result.
         visible = [ch for ch in raw if not ch.isspace() and unicodedata.category(ch) not in ("Cc", "Cf")]
-        assert [ch for ch in result if not ch.isspace()] == visible
+        # (a soft hyphen ending a line stays, as the word-split mark lawref.join reads)
+        assert [ch for ch in result if not ch.isspace() and unicodedata.category(ch) != "Cf"] == visible

@@ -6,8 +6,8 @@ One idempotent pass, in this order:
    the byte order mark as kind "bom"):
    - a byte order mark (U+FEFF) at the start of the text is removed;
    - CR and CRLF line ends become LF (the removed "\\r" is recorded);
-   - a soft hyphen (U+00AD) ending a line after a letter becomes "-", so the word split there is joined
-     (lawref.join); other invisible characters are removed: soft hyphens (U+00AD), zero-width spaces and joiners, word joiner,
+   - a soft hyphen (U+00AD) ending a line after a letter stays: lawref.join joins the word split there;
+     other invisible characters are removed: soft hyphens (U+00AD), zero-width spaces and joiners, word joiner,
      direction marks and other format characters (Unicode category Cf), and control characters other than
      tab (form feed, ^Z ...);
    - trailing whitespace is stripped;
@@ -109,11 +109,11 @@ def normalise_line(raw: str, first: bool = False) -> tuple[str, list[tuple[str, 
         changes.append((BOM, "\ufeff"))
         raw = raw[1:]
     body = raw.rstrip()
-    if body.endswith("\u00ad") and body[:-1].rstrip("\u00ad")[-1:].isalpha():
-        # A soft hyphen at a line end is where the typesetter split a word: make it a visible hyphen,
-        # which lawref.join then joins like any word split across lines ("сде-" + "лать").
-        changes.append((NORMALISED, "\u00ad"))
-        raw = body[:-1] + "-" + raw[len(body):]
+    # A soft hyphen ending a line is where the typesetter split a word: it stays, and lawref.join joins the
+    # word there ("сде\u00ad" + "лать" -> "сделать"). Every other soft hyphen goes.
+    split_mark = "\u00ad" if body.endswith("\u00ad") and body[:-1].rstrip("\u00ad")[-1:].isalpha() else ""
+    if split_mark:
+        raw = body[:-1] + raw[len(body):]
     invisible = "".join(ch for ch in raw if _is_invisible(ch))
     if invisible:
         changes.append((NORMALISED, invisible))
@@ -125,7 +125,7 @@ def normalise_line(raw: str, first: bool = False) -> tuple[str, list[tuple[str, 
     if odd:
         changes.append((NORMALISED, odd))
         stripped = _ODD_SPACE.sub(" ", stripped)
-    return stripped, changes
+    return stripped + split_mark, changes
 
 
 def _is_invisible(ch: str) -> bool:

@@ -95,9 +95,13 @@ def join_lines(lines: Sequence[Line]) -> Joined:
         pieces.append([length, line.number, column, len(body)])
         length += len(body)
         previous = body
+    if parts and parts[-1].endswith(SOFT_HYPHEN):  # a split mark with nothing after it
+        parts[-1] = parts[-1][:-1]
+        pieces[-1][3] -= 1
     return Joined("".join(parts), tuple(tuple(p) for p in pieces))
 
 
+SOFT_HYPHEN = "\u00ad"
 _LETTERS_AT_END = re.compile(r"[^\W\d_]+$")
 _LETTERS_AT_START = re.compile(r"^[^\W\d_]+")
 
@@ -105,6 +109,8 @@ _LETTERS_AT_START = re.compile(r"^[^\W\d_]+")
 def hyphen_join(before: str, after: str) -> str:
     """How to join a line ending in `before` to the next one starting with `after`:
     "split" (drop the hyphen that ends `before`, no space), "keep" (keep it, no space) or "space"."""
+    if before.endswith(SOFT_HYPHEN):
+        return "split"  # the typesetter's own mark of a word split (kept at line ends by lawref.clean)
     if not before.endswith("-") or len(before) < 2:
         return "space"
     ahead = before[-2]
