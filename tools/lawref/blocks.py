@@ -12,6 +12,7 @@ import re
 from dataclasses import dataclass, field
 from typing import Callable, Iterable, Sequence
 
+from lawref.errors import Diagnostic
 from lawref.join import Joined, join_lines
 from lawref.model import Clause, FootnoteMark, Line, Ref, Removal
 from lawref.refs import scan_refs
@@ -138,3 +139,32 @@ class Draft:
             footnote_marks=marks, children=tuple(self.children), end_line=max(self.end_line, self.line),
         )
         return clause, tuple((self.line_of(m.start), m) for m in malformed)
+
+
+class DraftTree:
+    """What both parsers build: drafts in document order, by id, with the diagnostics met on the way."""
+
+    def __init__(self, path: str):
+        self.path = path
+        self.drafts: list[Draft] = []
+        self.by_id: dict[str, Draft] = {}
+        self.diagnostics: list[Diagnostic] = []
+        self.last: Draft | None = None  # the draft added last: unmarked text continues it
+
+    def warn(self, code: str, message: str, line: int) -> None:
+        self.diagnostics.append(Diagnostic("warning", code, message, self.path, line))
+
+    def add(self, draft: Draft, parent: Draft | None) -> Draft:
+        """Append `draft` under `parent`; a repeated id is warned about and the repeat becomes `id~2`."""
+        if draft.id in self.by_id:
+            n = 2
+            while f"{draft.id}~{n}" in self.by_id:
+                n += 1
+            self.warn("duplicate-id", f"{draft.id} appears twice; the second is {draft.id}~{n}", draft.line)
+            draft.id = f"{draft.id}~{n}"
+        if parent is not None:
+            parent.children.append(draft.id)
+        self.drafts.append(draft)
+        self.by_id[draft.id] = draft
+        self.last = draft
+        return draft

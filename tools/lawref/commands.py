@@ -110,7 +110,7 @@ def breadcrumb(corpus: Corpus, clause: Clause) -> str:
 
 
 def suggestions(corpus: Corpus, wanted: str, limit: int = 5) -> list[str]:
-    known = [k for k in [c.id for c in corpus.clauses] + sorted(corpus._backlinks) if k != wanted]
+    known = [k for k in [c.id for c in corpus.clauses] + sorted(corpus.cited()) if k != wanted]
     close = difflib.get_close_matches(wanted, known, n=limit, cutoff=0.5)
     prefix = [k for k in known if k.startswith(wanted[: max(len(wanted) - 1, 1)])]
     return list(dict.fromkeys([*close, *prefix]))[:limit]
@@ -153,7 +153,7 @@ def run_show(args: argparse.Namespace) -> int:
         out.write("\nReferences:\n")
         for ref in explicit:
             out.write(f"  → {ref.target:<10} {describe(corpus, ref.target)}\n")
-    backlinks = [ref for target in (clause.id,) for ref in corpus.backlinks(target)]
+    backlinks = list(corpus.backlinks(clause.id))
     inner = [ref for c in corpus.descendants(clause.id) for ref in corpus.backlinks(c.id)]
     if backlinks or inner:
         out.write("\nReferenced by:\n")

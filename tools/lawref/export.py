@@ -48,7 +48,7 @@ def corpus_record(corpus: Corpus) -> dict:
         "clauses": [clause_record(clause) for clause in corpus.clauses],
         "glossary": [asdict(entry) for entry in corpus.glossary],
         "backlinks": {target: [ref.source_id for ref in refs]
-                      for target, refs in sorted(corpus._backlinks.items())},
+                      for target, refs in sorted(corpus.cited().items())},
     }
 
 

@@ -157,6 +157,10 @@ class Corpus:
         """References whose target is this clause (exactly), in document order."""
         return self._backlinks.get(clause_id, ())
 
+    def cited(self) -> dict[str, tuple[Ref, ...]]:
+        """Every target id that is referenced (in the corpus or not) -> the references to it."""
+        return dict(self._backlinks)
+
     def refs(self) -> Iterator[Ref]:
         for clause in self.clauses:
             yield from clause.refs

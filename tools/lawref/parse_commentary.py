@@ -15,8 +15,8 @@ from __future__ import annotations
 
 import re
 
-from lawref.blocks import Block, Draft, split_blocks
-from lawref.errors import Diagnostic, LawrefError
+from lawref.blocks import Block, Draft, DraftTree, split_blocks
+from lawref.errors import LawrefError
 from lawref.ids import latin_section
 
 HEADING = re.compile(r"^\s*Правило\s+(\d{1,3})\s*\.\s+(\S.*)$")
@@ -27,7 +27,7 @@ NOTE = re.compile(r"^\s*Примечани[еяи]\s*\d*\s*:\s*(.*)$")
 AUCTION = re.compile(r"^\s*(?:(?:[1-7](?:NT|БК|[CDHSСН])|[Пп]ас|XX|X|ХХ|Х|-|—|\?)\s*)+$")
 
 
-def _is_heading(text: str) -> re.Match | None:
+def heading_match(text: str) -> re.Match | None:
     m = HEADING.match(text)
     if not m:
         return None
@@ -36,20 +36,14 @@ def _is_heading(text: str) -> re.Match | None:
     return m if letters and sum(ch.isupper() for ch in letters) >= 0.6 * len(letters) else None
 
 
-class CommentaryParser:
+class CommentaryParser(DraftTree):
     def __init__(self, path: str):
-        self.path = path
-        self.drafts: list[Draft] = []
-        self.by_id: dict[str, Draft] = {}
-        self.diagnostics: list[Diagnostic] = []
+        super().__init__(path)
         self.container: Draft | None = None  # c27
         self.paragraph: Draft | None = None  # 27.7 or the fragment 27.0: where items go
-        self.last: Draft | None = None
-        self.last_number: tuple[int, int] | None = None  # of the last accepted paragraph start
+        self.last_number: tuple[int, int] | None = None  # of the last line taken for a paragraph start
+        self.last_paragraph: tuple[int, int] | None = None  # of the last paragraph added
         self.notes: dict[str, int] = {}
-
-    def warn(self, code: str, message: str, line: int) -> None:
-        self.diagnostics.append(Diagnostic("warning", code, message, self.path, line))
 
     # -- which lines start a unit ------------------------------------------------------------------------
     def _next_paragraph(self, text: str) -> re.Match | None:
@@ -63,26 +57,12 @@ class CommentaryParser:
         return m
 
     def starts_block(self, text: str) -> bool:
-        return bool(_is_heading(text) or self._next_paragraph(text) or ITEM.match(text) or EXAMPLE.match(text)
+        return bool(heading_match(text) or self._next_paragraph(text) or ITEM.match(text) or EXAMPLE.match(text)
                     or NOTE.match(text))
 
     # -- building ----------------------------------------------------------------------------------------
-    def _add(self, draft: Draft, parent: Draft | None) -> Draft:
-        if draft.id in self.by_id:
-            n = 2
-            while f"{draft.id}~{n}" in self.by_id:
-                n += 1
-            self.warn("duplicate-id", f"{draft.id} appears twice; the second is {draft.id}~{n}", draft.line)
-            draft.id = f"{draft.id}~{n}"
-        if parent is not None:
-            parent.children.append(draft.id)
-        self.drafts.append(draft)
-        self.by_id[draft.id] = draft
-        self.last = draft
-        return draft
-
     def _open_container(self, law: str, label: str, title: str, line: int) -> None:
-        self.container = self._add(Draft(f"c{law}", "commentary", None, law, label, title, line), None)
+        self.container = self.add(Draft(f"c{law}", "commentary", None, law, label, title, line), None)
         self.paragraph = None
 
     def parse(self, lines) -> list[Draft]:
@@ -98,7 +78,7 @@ class CommentaryParser:
 
     def _block(self, block: Block) -> None:
         text = block.first.text
-        if m := _is_heading(text):
+        if m := heading_match(text):
             law = str(int(m[1]))
             if self.container is not None and int(law) < int(self.container.law):
                 self.warn("law-order", f"commentary on Law {law} follows Law {self.container.law}", block.line)
@@ -110,7 +90,7 @@ class CommentaryParser:
             law, num = str(int(m[1])), str(int(m[2]))
             if self.container is None or self.container.law != law:
                 self._open_container(law, "", "", block.line)
-            self.paragraph = self._add(Draft(f"{law}.{num}", "paragraph", self.container.id, law,
+            self.paragraph = self.add(Draft(f"{law}.{num}", "paragraph", self.container.id, law,
                                              f"{m[1]}.{m[2]}.", "", block.line), self.container)
             self.paragraph.add_lines(block.lines, skip=m.start(3))
             return
@@ -124,17 +104,17 @@ class CommentaryParser:
         if self.paragraph is None and not NOTE.match(text):
             # The leading fragment: text before the first numbered paragraph of this Law.
             law = self.container.law
-            self.paragraph = self._add(Draft(f"{law}.0", "fragment", self.container.id, law, "", "",
+            self.paragraph = self.add(Draft(f"{law}.0", "fragment", self.container.id, law, "", "",
                                              block.line), self.container)
         if m := ITEM.match(text):
             parent = self.paragraph
-            self._add(Draft(f"{parent.id}({m[1]})", "commentary-item", parent.id, parent.law, f"({m[1]})",
+            self.add(Draft(f"{parent.id}({m[1]})", "commentary-item", parent.id, parent.law, f"({m[1]})",
                             "", block.line), parent).add_lines(block.lines, skip=m.start(2))
             return
         if m := EXAMPLE.match(text):
             letter = "".join(latin_section(ch) for ch in m[1])
             parent = self.paragraph
-            draft = self._add(Draft(f"{parent.law}.ex{letter}", "example", parent.id, parent.law,
+            draft = self.add(Draft(f"{parent.law}.ex{letter}", "example", parent.id, parent.law,
                                     text.strip(), "", block.line), parent)
             rest = block.lines[1:]
             if rest and AUCTION.match(rest[0].text):
@@ -148,7 +128,7 @@ class CommentaryParser:
             after = self.paragraph.id if self.paragraph is not None and self.paragraph.kind == "paragraph" \
                 else self.container.id
             self.notes[after] = self.notes.get(after, 0) + 1
-            draft = self._add(Draft(f"{after}.note{self.notes[after]}", "note", self.container.id,
+            draft = self.add(Draft(f"{after}.note{self.notes[after]}", "note", self.container.id,
                                     self.container.law, text[: m.start(1)].strip(), "", block.line),
                               self.container)
             draft.add_lines(block.lines, skip=m.start(1))
@@ -163,24 +143,19 @@ class CommentaryParser:
             target.add_lines(lines)
 
     def _accept_paragraph(self, m: re.Match, line: int) -> bool:
-        number = (int(m[1]), int(m[2]))
-        previous = max((_number(d.id) for d in self.drafts if d.kind == "paragraph"), default=None)
+        number, previous = (int(m[1]), int(m[2])), self.last_paragraph
         if previous is not None and number <= previous:
             return False
         if previous is not None and number[0] == previous[0] and number[1] != previous[1] + 1:
             self.warn("skipped-number", f"paragraph {number[0]}.{number[1]} follows "
                                         f"{previous[0]}.{previous[1]}", line)
+        self.last_paragraph = number
         return True
-
-
-def _number(paragraph_id: str) -> tuple[int, int]:
-    law, num = paragraph_id.split(".")
-    return int(law), int(num)
 
 
 def _first_paragraph_law(lines) -> str | None:
     for line in lines:
-        if _is_heading(line.text):
+        if heading_match(line.text):
             return None
         if m := PARAGRAPH.match(line.text):
             return str(int(m[1]))

@@ -15,8 +15,8 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from lawref.blocks import Block, Draft, split_blocks
-from lawref.errors import Diagnostic, LawrefError
+from lawref.blocks import Block, Draft, DraftTree, split_blocks
+from lawref.errors import LawrefError
 from lawref.ids import latin_section, latin_subitem, law_id
 
 LAW_HEADING = re.compile(r"^\s*ПРАВИЛО\s+(\d{1,3})\s*\.\s*(.*)$", re.IGNORECASE)
@@ -41,22 +41,15 @@ class _State:
     sub: Draft | None = None
     deep: Draft | None = None
     in_footnotes: bool = False
-    last: Draft | None = None
 
 
-class LawParser:
+class LawParser(DraftTree):
     """One pass over the blocks of a law file; `drafts` in document order, `footnotes` marker -> id per law."""
 
     def __init__(self, path: str):
-        self.path = path
-        self.drafts: list[Draft] = []
-        self.by_id: dict[str, Draft] = {}
+        super().__init__(path)
         self.footnotes: dict[str, dict[str, str]] = {}  # law -> marker -> footnote id
-        self.diagnostics: list[Diagnostic] = []
         self.s = _State()
-
-    def warn(self, code: str, message: str, line: int) -> None:
-        self.diagnostics.append(Diagnostic("warning", code, message, self.path, line))
 
     def parse(self, lines) -> list[Draft]:
         for block in split_blocks(lines, starts_block):
@@ -66,26 +59,12 @@ class LawParser:
                               hint="a law text starts with a line like 'ПРАВИЛО 70. НАЗВАНИЕ'")
         return self.drafts
 
-    def _add(self, draft: Draft, parent: Draft | None) -> Draft:
-        if draft.id in self.by_id:
-            self.warn("duplicate-id", f"clause {draft.id} appears twice; the second is renamed", draft.line)
-            n = 2
-            while f"{draft.id}~{n}" in self.by_id:
-                n += 1
-            draft.id = f"{draft.id}~{n}"
-        if parent is not None:
-            parent.children.append(draft.id)
-        self.drafts.append(draft)
-        self.by_id[draft.id] = draft
-        self.s.last = draft
-        return draft
-
     def _block(self, block: Block) -> None:
         text, s = block.first.text, self.s
         if m := LAW_HEADING.match(text):
             law = str(int(m[1]))
             self.s = _State()
-            self.s.law = self._add(Draft(law, "law", None, law, text[: m.start(2)].strip(), m[2].strip(),
+            self.s.law = self.add(Draft(law, "law", None, law, text[: m.start(2)].strip(), m[2].strip(),
                                          block.line), None)
             if len(block.lines) > 1:
                 self.s.law.add_lines(block.lines[1:])
@@ -103,14 +82,14 @@ class LawParser:
             number = len(self.footnotes.setdefault(law, {})) + 1
             fid = f"{law}.fn{number}"
             self.footnotes[law][marker] = fid
-            draft = self._add(Draft(fid, "footnote", law, law, marker, "", block.line), s.law)
+            draft = self.add(Draft(fid, "footnote", law, law, marker, "", block.line), s.law)
             draft.add_lines(block.lines, skip=m.start(2))
             return
         if m := SECTION.match(text):
             s.in_footnotes = False
             letter = latin_section(m[1])
             self._check_sequence(s.section.id[-1] if s.section else None, letter, "section", block.line)
-            s.section = self._add(Draft(law_id(law, letter), "section", law, law, text[: m.start(2)].strip(),
+            s.section = self.add(Draft(law_id(law, letter), "section", law, law, text[: m.start(2)].strip(),
                                         m[2].strip(), block.line), s.law)
             s.item = s.sub = s.deep = None
             if len(block.lines) > 1:
@@ -125,7 +104,7 @@ class LawParser:
             self._check_number(prev, m[1], block.line)
             # An item straight under a law (no sections) is "9-1": "91" would be Law 91.
             item_id = law_id(law, s.section.id[len(law):], m[1]) if s.section else f"{law}-{int(m[1])}"
-            s.item = self._add(Draft(item_id, "item", parent.id, law,
+            s.item = self.add(Draft(item_id, "item", parent.id, law,
                                      f"{m[1]}.", "", block.line), parent)
             s.sub = s.deep = None
             s.item.add_lines(block.lines, skip=m.start(2))
@@ -133,20 +112,20 @@ class LawParser:
         deep = DEEP.match(text)
         sub = SUBITEM.match(text)
         if deep and (s.sub is not None and not (s.sub.id.endswith("(h)") and deep[1] == "i")):
-            s.deep = self._add(Draft(f"{s.sub.id}({deep[1]})", "subsubitem", s.sub.id, law, f"({deep[1]})",
+            s.deep = self.add(Draft(f"{s.sub.id}({deep[1]})", "subsubitem", s.sub.id, law, f"({deep[1]})",
                                      "", block.line), s.sub)
             s.deep.add_lines(block.lines, skip=deep.start(2))
             return
         if sub:
             parent = s.item or s.section or s.law
-            s.sub = self._add(Draft(f"{parent.id}({latin_subitem(sub[1])})", "subitem", parent.id, law,
+            s.sub = self.add(Draft(f"{parent.id}({latin_subitem(sub[1])})", "subitem", parent.id, law,
                                     f"({sub[1]})", "", block.line), parent)
             s.deep = None
             s.sub.add_lines(block.lines, skip=sub.start(2))
             return
         # A paragraph without a marker continues the clause before it (a section's lead-in, an item's
         # second paragraph, a footnote's continuation).
-        target = s.last if s.last is not None else s.law
+        target = self.last if self.last is not None else s.law
         target.add_lines(block.lines)
 
     def _check_sequence(self, prev: str | None, letter: str, what: str, line: int) -> None:

@@ -74,13 +74,13 @@ def read_source(path: Path, *, encoding: str | None = None, kind: str | None = N
 
 
 def guess_kind(lines) -> str | None:
-    from lawref.parse_commentary import PARAGRAPH, _is_heading
+    from lawref.parse_commentary import PARAGRAPH, heading_match
     from lawref.parse_law import LAW_HEADING
 
     for line in lines:
         if LAW_HEADING.match(line.text) and line.text.split()[0].isupper():
             return LAW
-        if _is_heading(line.text) or PARAGRAPH.match(line.text):
+        if heading_match(line.text) or PARAGRAPH.match(line.text):
             return COMMENTARY
     return None
 
