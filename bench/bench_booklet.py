@@ -36,7 +36,7 @@ def main() -> int:
     from lawref.booklet import build_booklet
     from lawref.booklet.html import booklet_html, plan_booklet
     from lawref.booklet.select import select_laws
-    from lawref.pipeline import load_corpus
+    from lawref.corpus.pipeline import load_corpus
 
     started = time.perf_counter()
     corpus = load_corpus()

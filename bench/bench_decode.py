@@ -1,4 +1,4 @@
-"""Encoding detection: lawref.decode beside charset-normalizer alone (what a user would otherwise pick).
+"""Encoding detection: lawref.corpus.decode beside charset-normalizer alone (what a user would otherwise pick).
 
 Snippets of the seed texts (n consecutive words, and whole files) are encoded in CP1251, CP866 and KOI8-R;
 a detection is right when the decoded text equals the original. Snippets without Cyrillic letters are
@@ -23,7 +23,7 @@ ENCODINGS = ("cp1251", "cp866", "koi8-r")
 
 
 def lawref_decode(data: bytes) -> str | None:
-    from lawref.decode import decode
+    from lawref.corpus.decode import decode
     from lawref.errors import LawrefError
 
     try:

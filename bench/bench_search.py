@@ -52,7 +52,7 @@ def folder_size(path: Path) -> int:
 def bench_corpus(label: str, corpus_dir: Path, queries: list[str], rounds: int) -> dict:
     from whoosh.analysis import LanguageAnalyzer
 
-    from lawref.pipeline import load_corpus
+    from lawref.corpus.pipeline import load_corpus
     from lawref.search import query as q
     from lawref.search.index import write_index
 

@@ -19,7 +19,7 @@ COMMENTARY_SEED = CORPUS / "001_91c3f04bc14c0505.txt"
 
 @pytest.fixture(scope="session")
 def corpus():
-    from lawref.pipeline import load_corpus
+    from lawref.corpus.pipeline import load_corpus
 
     return load_corpus([CORPUS])
 

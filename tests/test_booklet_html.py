@@ -8,7 +8,7 @@ from lawref.booklet.html import booklet_html, plan_booklet
 from lawref.booklet.select import describe, select_laws
 from lawref.errors import LawrefError
 from lawref.model import Clause, FootnoteMark, Ref, Source
-from lawref.pipeline import make_corpus
+from lawref.corpus.pipeline import make_corpus
 
 LAW_SRC = Source(key="law", path="corpus/law.txt", kind="law", title="Правило 70", edition=2017,
                  copyright="© WBF & ФСБР")

@@ -10,7 +10,7 @@ from fontTools.ttLib import TTFont
 from pypdf import PdfReader
 
 from lawref.booklet import build_booklet
-from lawref.pipeline import load_corpus
+from lawref.corpus.pipeline import load_corpus
 
 A5 = (419.53, 595.28)  # points
 MOJIBAKE = re.compile("[\ufffdÐÑÃâ]")
@@ -214,7 +214,7 @@ def test_running_heads_name_the_chapter_on_continuation_pages(booklet, pages):
 
 def test_all_four_suits_print_in_the_shipped_font(tmp_path):
     from lawref.model import Clause, Source
-    from lawref.pipeline import make_corpus
+    from lawref.corpus.pipeline import make_corpus
 
     text = "Торговля: 1S 1C 1H 1D 3NT, затем пас."
     source = Source(key="law", path="law.txt", kind="law", title="Правило 99", edition=2017)

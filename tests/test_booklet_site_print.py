@@ -8,7 +8,7 @@ import re
 
 from pypdf import PdfReader
 
-from lawref.pipeline import load_corpus
+from lawref.corpus.pipeline import load_corpus
 from test_browser_site import browser, site_url  # noqa: F401  (pytest fixtures)
 
 

@@ -9,7 +9,7 @@ from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
 from conftest import COMMENTARY_SEED, LAW_SEED
-from lawref.clean import (BOM, DIRECTIVE, DOUBLE_SPACING, NORMALISED, OVERSTRIKE, clean, is_double_spaced,
+from lawref.corpus.clean import (BOM, DIRECTIVE, DOUBLE_SPACING, NORMALISED, OVERSTRIKE, clean, is_double_spaced,
                           normalise_line, remnant_span, to_text)
 from lawref.model import Line, Removal
 
@@ -240,5 +240,5 @@ def test_every_source_line_is_kept_or_recorded(text):
         assert result == normalise_line(raw, first=number == 1)[0]
         # Only whitespace and invisible characters may differ between source and result.
         visible = [ch for ch in raw if not ch.isspace() and unicodedata.category(ch) not in ("Cc", "Cf")]
-        # (a soft hyphen ending a line stays, as the word-split mark lawref.join reads)
+        # (a soft hyphen ending a line stays, as the word-split mark lawref.corpus.join reads)
         assert [ch for ch in result if not ch.isspace() and unicodedata.category(ch) != "Cf"] == visible

@@ -5,8 +5,8 @@ from __future__ import annotations
 import pytest
 
 from conftest import COMMENTARY_SEED, LAW_SEED
-from lawref.clean import clean
-from lawref.decode import decode, russian_score
+from lawref.corpus.clean import clean
+from lawref.corpus.decode import decode, russian_score
 from lawref.errors import LawrefError
 
 SEEDS = (LAW_SEED, COMMENTARY_SEED)
@@ -134,7 +134,7 @@ def test_line_ends_mixed_in_one_file_all_become_lf():
 
 def test_corpus_in_other_encodings_parses_to_the_same_clauses(corpus, corpus_copy):
     # What a user meets: a folder of old files in DOS and Windows code pages, with CRLF line ends.
-    from lawref.pipeline import load_corpus
+    from lawref.corpus.pipeline import load_corpus
 
     for seed, encoding in ((LAW_SEED, "cp866"), (COMMENTARY_SEED, "koi8-r")):
         target = corpus_copy / seed.name

@@ -11,7 +11,7 @@ import pytest
 
 from conftest import REPO, SEEDS
 from lawref.export import corpus_record
-from lawref.pipeline import load_corpus
+from lawref.corpus.pipeline import load_corpus
 
 GOLDEN = REPO / "tests" / "golden"
 

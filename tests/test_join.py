@@ -7,8 +7,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from conftest import COMMENTARY_SEED, LAW_SEED
-from lawref.clean import OVERSTRIKE, clean
-from lawref.join import hyphen_join, join_lines
+from lawref.corpus.clean import OVERSTRIKE, clean
+from lawref.corpus.join import hyphen_join, join_lines
 from lawref.model import Line
 
 

@@ -1,6 +1,6 @@
 """Law texts shaped differently from the seed: wrapped lines, Cyrillic section letters, deeper items."""
 
-from lawref.pipeline import load_corpus
+from lawref.corpus.pipeline import load_corpus
 
 WRAPPED = """\
 ПРАВИЛО 12. ПОЛНОМОЧИЯ СУДЬИ

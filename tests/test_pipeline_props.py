@@ -9,7 +9,7 @@ from hypothesis import strategies as st
 
 from conftest import COMMENTARY_SEED, LAW_SEED, SEEDS
 from lawref.errors import LawrefError
-from lawref.pipeline import load_corpus
+from lawref.corpus.pipeline import load_corpus
 
 WORD = re.compile(r"[^\W_]+|<\*>", re.UNICODE)
 

@@ -1,4 +1,4 @@
-"""The cross-reference grammar (lawref.refs): one table of texts and the references a reader should get.
+"""The cross-reference grammar (lawref.corpus.refs): one table of texts and the references a reader should get.
 
 Each row is (text, [(target, span text, kind)]). The span text is what a renderer turns into a link, so it
 never includes the word "Правило" or trailing punctuation. Inner members of a range have kind "law implied"
@@ -12,7 +12,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from conftest import SEEDS
-from lawref.refs import find_refs, scan_refs
+from lawref.corpus.refs import find_refs, scan_refs
 
 # Sentences copied from the two seed texts, joined as the parser joins physical lines (single spaces), or with
 # their line break kept ("\n") where the reference itself is split. test_seed_rows_are_real_sentences checks

@@ -24,15 +24,16 @@ def cache_root() -> Path:
 
 
 def corpus_files(paths: Sequence[str | os.PathLike] | None = None) -> list[Path]:
-    from lawref import sources
+    from lawref.corpus import sources
 
     files = sources.discover(paths)
     return files + [f.with_suffix(".toml") for f in files if f.with_suffix(".toml").exists()]
 
 
 def pipeline_files() -> list[Path]:
-    """The pipeline's code and data: the package's top-level modules and data/ (not site, booklet, search)."""
-    found = list(PACKAGE_DIR.glob("*.py"))
+    """The pipeline's code and data: the package's top-level modules, corpus/ and data/ (not site, booklet,
+    search)."""
+    found = list(PACKAGE_DIR.glob("*.py")) + list((PACKAGE_DIR / "corpus").glob("*.py"))
     found += [p for p in (PACKAGE_DIR / "data").rglob("*") if p.is_file() and "__pycache__" not in p.parts]
     return sorted(found)
 
@@ -51,7 +52,7 @@ def load_corpus_cached(paths: Sequence[str | os.PathLike] | None = None, *, enco
                        kind: str | None = None):
     """load_corpus through a pickle in the cache: at the table, `lawref show` should not re-parse a large
     corpus. A cache that cannot be read or written is bypassed (it only saves time)."""
-    from lawref.pipeline import load_corpus
+    from lawref.corpus.pipeline import load_corpus
 
     key = content_key(corpus_files(paths), pipeline_files(),
                       salt=f"corpus {CORPUS_CACHE_VERSION} {encoding} {kind} {sorted(map(str, paths or []))}")

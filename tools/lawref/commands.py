@@ -27,7 +27,7 @@ def add_corpus_flag(parser: argparse.ArgumentParser) -> None:
 
 def corpus_from_args(args: argparse.Namespace, *, kind: str | None = None, cached: bool = False) -> Corpus:
     from lawref.cache import load_corpus_cached
-    from lawref.pipeline import load_corpus
+    from lawref.corpus.pipeline import load_corpus
 
     load = load_corpus_cached if cached else load_corpus
     return load(getattr(args, "paths", None) or None, encoding=args.encoding, kind=kind)

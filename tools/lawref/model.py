@@ -8,6 +8,12 @@ Clause ids (documented in README.md, "Clause ids"):
               `27.0` (text before the first numbered paragraph of the file: the leading fragment),
               `27.0(ii)` (an item in it), `27.exC` (example "Пример С", letter made Latin),
               `27.8.note1` (the first "Примечание:" after paragraph 27.8; `c27.note1` before any paragraph).
+  whole books `ch5` (chapter «Глава V»), `ch4.p2` (part «Часть II» of chapter IV; `p2` outside chapters),
+              `def` (the Definitions), `def.vzyatka` (one term, its id transliterated from the term),
+              `front.<slug>` / `cfront.<slug>` (front matter of a law text / of a commentary: title page,
+              notes, preface, introduction; slug transliterated from the heading, `title` for a title page),
+              `cdef` (the commentary on the Definitions), `cdef.vzyatka` (its paragraph on one term).
+Clauses that belong to no Law (front matter, chapters, Definitions) have `law == ""`.
 """
 
 from __future__ import annotations
@@ -20,10 +26,17 @@ COMMENTARY = "commentary"
 
 # Clause kinds, from the root down. Law: law > section > item > subitem > subsubitem; footnote.
 # Commentary: commentary > paragraph | fragment | example | note > item.
+# Whole books add: front (front matter) and chapter (a chapter or part; a Law's parent is its innermost
+# chapter); definitions > definition (terms of the Definitions section) in either kind of source.
 CLAUSE_KINDS = (
     "law", "section", "item", "subitem", "subsubitem", "footnote",
     "commentary", "paragraph", "fragment", "example", "note", "commentary-item",
+    "front", "chapter", "definitions", "definition",
 )
+
+PUBLIC = "public"  # Source.rights: may be reproduced (the default)
+PERSONAL = "personal"  # for personal use only (the EBL commentary): left out of public builds
+RIGHTS = (PUBLIC, PERSONAL)
 
 
 @dataclass(frozen=True)
@@ -42,6 +55,7 @@ class Source:
     copyright: str = ""
     language: str = "ru"
     encoding: str = "utf-8"  # detected or given
+    rights: str = PUBLIC  # PUBLIC | PERSONAL (see lawref.corpus.rights)
 
 
 @dataclass(frozen=True)
@@ -104,7 +118,7 @@ class Clause:
     id: str
     kind: str  # one of CLAUSE_KINDS
     parent: str | None
-    law: str  # the Law it belongs to or comments on: "70", "27"
+    law: str  # the Law it belongs to or comments on: "70", "27"; "" for front matter, chapters, Definitions
     source: str  # LAW | COMMENTARY
     source_key: str  # Source.key
     label: str  # the number or marker as printed: "ПРАВИЛО 70.", "C.", "2.", "(iii)", "27.7.", "Пример С"
@@ -167,7 +181,7 @@ class Corpus:
 
     def laws(self) -> tuple[str, ...]:
         """Law numbers that have a text or a commentary in the corpus, ascending."""
-        return tuple(sorted({c.law for c in self.clauses}, key=int))
+        return tuple(sorted({c.law for c in self.clauses if c.law}, key=int))
 
     def law_clause(self, law: str) -> Clause | None:
         return self._by_id.get(law)

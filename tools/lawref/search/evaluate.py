@@ -125,7 +125,7 @@ def score(queries: list[EvalQuery], rankings: list[list[str]]) -> tuple[float, f
 
 
 def evaluate(queries_path=None, engines=ENGINES, *, paths=None) -> Report:
-    from lawref.pipeline import load_corpus
+    from lawref.corpus.pipeline import load_corpus
     from lawref.search.index import documents
 
     corpus = load_corpus(paths)

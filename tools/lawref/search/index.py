@@ -128,7 +128,7 @@ def build(paths=None, *, folder: Path | None = None, progress: bool = False, rep
 
     With `replace` (lawref index) a finished index takes the place of an existing one; without it (a search
     that found none) an index that another process finished meanwhile is kept and ours is dropped."""
-    from lawref.pipeline import load_corpus
+    from lawref.corpus.pipeline import load_corpus
 
     key = index_key(paths)
     base = folder or cache_root() / "search"

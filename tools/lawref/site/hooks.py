@@ -32,7 +32,7 @@ _state: dict = {}
 def _import_lawref() -> SimpleNamespace:
     for name in [n for n in sys.modules if n == "lawref" or n.startswith("lawref.")]:
         del sys.modules[name]
-    names = ("cache", "errors", "pipeline", "booklet", "site.assets", "site.pages", "site.search_data", "site.urls")
+    names = ("cache", "errors", "corpus.pipeline", "booklet", "site.assets", "site.pages", "site.search_data", "site.urls")
     mods = {name.split(".")[-1]: importlib.import_module(f"lawref.{name}") for name in names}
     return SimpleNamespace(**mods)
 

@@ -13,9 +13,9 @@ from dataclasses import dataclass, field
 from typing import Callable, Iterable, Sequence
 
 from lawref.errors import Diagnostic
-from lawref.join import Joined, join_lines
+from lawref.corpus.join import Joined, join_lines
 from lawref.model import Clause, FootnoteMark, Line, Ref, Removal
-from lawref.refs import scan_refs
+from lawref.corpus.refs import scan_refs
 
 FOOTNOTE_MARK = re.compile(r"<\*+>")
 

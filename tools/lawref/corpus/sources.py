@@ -9,13 +9,13 @@ from pathlib import Path
 from typing import Sequence
 
 from lawref.errors import LawrefError
-from lawref.model import COMMENTARY, LAW, Source
+from lawref.model import COMMENTARY, LAW, PUBLIC, RIGHTS, Source
 
 TEXT_SUFFIXES = (".txt",)
 REQUIRED = {"kind": str, "title": str, "edition": int}
 OPTIONAL = {"edition_note": str, "author": str, "translator": str, "publisher": str, "copyright": str,
-            "language": str}
-REPO_ROOT = Path(__file__).resolve().parents[2]
+            "language": str, "rights": str}
+REPO_ROOT = Path(__file__).resolve().parents[3]
 
 
 def default_corpus_dir() -> Path:
@@ -75,6 +75,11 @@ def read_metadata(text_path: Path) -> dict | None:
     if data["kind"] not in (LAW, COMMENTARY):
         raise LawrefError(f"kind must be \"law\" or \"commentary\", not {data['kind']!r}", path=shown,
                           line=_line_of(meta_path, "kind"))
+    if data.get("rights", PUBLIC) not in RIGHTS:
+        raise LawrefError(f"rights must be \"public\" or \"personal\", not {data['rights']!r}", path=shown,
+                          line=_line_of(meta_path, "rights"),
+                          hint="\"personal\" keeps the text out of public builds (lawref booklet --public, "
+                               "LAWREF_PUBLIC=1 mkdocs build)")
     for key in data:
         if key not in REQUIRED and key not in OPTIONAL:
             raise LawrefError(f"unknown metadata key '{key}'", path=shown, line=_line_of(meta_path, key),

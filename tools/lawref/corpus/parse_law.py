@@ -15,7 +15,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from lawref.blocks import Block, Draft, DraftTree, split_blocks
+from lawref.corpus.blocks import Block, Draft, DraftTree, split_blocks
 from lawref.errors import LawrefError
 from lawref.ids import latin_section, latin_subitem, law_id
 

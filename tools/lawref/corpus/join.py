@@ -110,7 +110,7 @@ def hyphen_join(before: str, after: str) -> str:
     """How to join a line ending in `before` to the next one starting with `after`:
     "split" (drop the hyphen that ends `before`, no space), "keep" (keep it, no space) or "space"."""
     if before.endswith(SOFT_HYPHEN):
-        return "split"  # the typesetter's own mark of a word split (kept at line ends by lawref.clean)
+        return "split"  # the typesetter's own mark of a word split (kept at line ends by lawref.corpus.clean)
     if not before.endswith("-") or len(before) < 2:
         return "space"
     ahead = before[-2]

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import re
 
-from lawref.blocks import Block, Draft, DraftTree, split_blocks
+from lawref.corpus.blocks import Block, Draft, DraftTree, split_blocks
 from lawref.errors import LawrefError
 from lawref.ids import latin_section
 

@@ -7,7 +7,7 @@ from typing import Iterable
 
 from lawref.errors import Diagnostic
 from lawref.model import Clause, GlossaryEntry, Ref
-from lawref.parse_law import glossary_term
+from lawref.corpus.parse_law import glossary_term
 
 
 def resolve_refs(clauses: Iterable[Clause]) -> tuple[tuple[Clause, ...], dict[str, tuple[Ref, ...]]]:

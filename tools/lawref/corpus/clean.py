@@ -6,7 +6,7 @@ One idempotent pass, in this order:
    the byte order mark as kind "bom"):
    - a byte order mark (U+FEFF) at the start of the text is removed;
    - CR and CRLF line ends become LF (the removed "\\r" is recorded);
-   - a soft hyphen (U+00AD) ending a line after a letter stays: lawref.join joins the word split there;
+   - a soft hyphen (U+00AD) ending a line after a letter stays: lawref.corpus.join joins the word split there;
      other invisible characters are removed: soft hyphens (U+00AD), zero-width spaces and joiners, word joiner,
      direction marks and other format characters (Unicode category Cf), and control characters other than
      tab (form feed, ^Z ...);
@@ -14,7 +14,7 @@ One idempotent pass, in this order:
    - tabs, no-break spaces (U+00A0, U+202F, U+2007), the other Unicode spaces and the line/paragraph
      separators U+2028/U+2029 become a plain space.
    Dashes and hyphens are kept exactly as printed; a hyphen splitting a word at a line end is dealt with
-   when lines are joined (lawref.join).
+   when lines are joined (lawref.corpus.join).
 2. Formatter directives: whole lines such as "..page4" (patterns in data/directives.txt), kind "directive".
 3. Double spacing: when (nearly) every line of text is followed by one blank line and blank lines do not
    separate paragraphs (see is_double_spaced), the blank lines are removed, kind "double-spacing". In any
@@ -109,7 +109,7 @@ def normalise_line(raw: str, first: bool = False) -> tuple[str, list[tuple[str, 
         changes.append((BOM, "\ufeff"))
         raw = raw[1:]
     body = raw.rstrip()
-    # A soft hyphen ending a line is where the typesetter split a word: it stays, and lawref.join joins the
+    # A soft hyphen ending a line is where the typesetter split a word: it stays, and lawref.corpus.join joins the
     # word there ("сде\u00ad" + "лать" -> "сделать"). Every other soft hyphen goes.
     split_mark = "\u00ad" if body.endswith("\u00ad") and body[:-1].rstrip("\u00ad")[-1:].isalpha() else ""
     if split_mark:

@@ -6,7 +6,7 @@ import os
 from pathlib import Path
 from typing import Iterable, Sequence
 
-from lawref import sources as src
+from lawref.corpus import sources as src
 from lawref.errors import Diagnostic, LawrefError
 from lawref.model import COMMENTARY, LAW, Clause, Corpus, GlossaryEntry, Removal, Source
 
@@ -16,11 +16,11 @@ def load_corpus(paths: Sequence[str | os.PathLike] | None = None, *, encoding: s
     """Read, clean, parse and resolve the corpus. Stages, in order:
 
     1. discover   the .txt files (the default corpus/ folder, or the given files and folders)
-    2. decode     bytes -> text, detecting the encoding (`encoding` overrides)       lawref.decode
-    3. clean      remove and record artefacts (directives, overstrike remnants ...)   lawref.clean
-    4. parse      lines -> blocks -> clause drafts, by the source's kind              lawref.parse_law / parse_commentary
-    5. freeze     drafts -> clauses: text, emphasis, footnote markers, references     lawref.blocks, lawref.refs
-    6. resolve    references in or out of the corpus, backlinks, glossary           lawref.resolve
+    2. decode     bytes -> text, detecting the encoding (`encoding` overrides)       lawref.corpus.decode
+    3. clean      remove and record artefacts (directives, overstrike remnants ...)   lawref.corpus.clean
+    4. parse      lines -> blocks -> clause drafts, by the source's kind              lawref.corpus.parse_law / parse_commentary
+    5. freeze     drafts -> clauses: text, emphasis, footnote markers, references     lawref.corpus.blocks, lawref.corpus.refs
+    6. resolve    references in or out of the corpus, backlinks, glossary           lawref.corpus.resolve
     """
     sources, clauses, removals, diagnostics = [], [], {}, []
     for path in src.discover(paths):
@@ -35,10 +35,10 @@ def load_corpus(paths: Sequence[str | os.PathLike] | None = None, *, encoding: s
 
 def read_source(path: Path, *, encoding: str | None = None, kind: str | None = None):
     """Stages 2-5 for one file: (Source, clauses, removals, diagnostics)."""
-    from lawref.clean import clean
-    from lawref.decode import decode
-    from lawref.parse_commentary import parse_commentary
-    from lawref.parse_law import parse_law
+    from lawref.corpus.clean import clean
+    from lawref.corpus.decode import decode
+    from lawref.corpus.parse_commentary import parse_commentary
+    from lawref.corpus.parse_law import parse_law
 
     shown = src.display_path(path)
     meta = src.read_metadata(path)
@@ -74,8 +74,8 @@ def read_source(path: Path, *, encoding: str | None = None, kind: str | None = N
 
 
 def guess_kind(lines) -> str | None:
-    from lawref.parse_commentary import PARAGRAPH, heading_match
-    from lawref.parse_law import LAW_HEADING
+    from lawref.corpus.parse_commentary import PARAGRAPH, heading_match
+    from lawref.corpus.parse_law import LAW_HEADING
 
     for line in lines:
         if LAW_HEADING.match(line.text) and line.text.split()[0].isupper():
@@ -90,8 +90,8 @@ def make_corpus(sources: Iterable[Source], clauses: Iterable[Clause], *,
                 diagnostics: Iterable[Diagnostic] = (), glossary: Iterable[GlossaryEntry] | None = None
                 ) -> Corpus:
     """Stage 6, also the way to build a Corpus from hand-made clauses in tests."""
-    from lawref.resolve import glossary as find_glossary
-    from lawref.resolve import not_in_corpus, resolve_refs
+    from lawref.corpus.resolve import glossary as find_glossary
+    from lawref.corpus.resolve import not_in_corpus, resolve_refs
 
     resolved, backlinks = resolve_refs(clauses)
     by_id: dict[str, Clause] = {}
