@@ -2,7 +2,7 @@
 
 import pytest
 
-from lawref.ids import anchor, ancestors, law_of, normalize_id
+from lawref.ids import anchor, ancestors, law_of, normalize_id, slug
 
 TYPED = [
     # typed                     canonical
@@ -33,9 +33,39 @@ TYPED = [
     (" 27.0(ii) ",              "27.0(ii)"),
     ("9-1",                     "9-1"),       # item 1 of a law without sections
     ("9-1(б)",                  "9-1(b)"),
+    # whole books: Definitions, front matter, chapters and parts
+    ("def",                     "def"),
+    ("DEF.Vzyatka",             "def.vzyatka"),
+    ("cdef.vzyatka",            "cdef.vzyatka"),
+    ("front.predislovie",       "front.predislovie"),
+    ("cfront.title",            "cfront.title"),
+    ("ch5",                     "ch5"),
+    ("CH04.p2",                 "ch4.p2"),
+    ("p2",                      "p2"),
 ]
 
-NOT_IDS = ["", "   ", "abc", "правило", "27b", "1H 1D", "27B1(b", "*"]
+NOT_IDS = ["", "   ", "abc", "правило", "27b", "1H 1D", "27B1(b", "*", "defx", "front", "ch", "def.взятка"]
+
+SLUGS = [
+    # printed                       slug (ASCII, stable, from the text alone)
+    ("Взятка",                      "vzyatka"),
+    ("ОТ ПЕРЕВОДЧИКА",              "ot-perevodchika"),
+    ("Нарушение (порядка)",         "narushenie-poryadka"),
+    ("Щёлк  ёж",                    "shchelk-ezh"),
+    ("Разыгрывающий/Болван",        "razygryvayushchiy-bolvan"),
+    ("Line 1",                      "line-1"),
+    ("«»",                          "x"),
+]
+
+
+@pytest.mark.parametrize("printed, expected", SLUGS)
+def test_slugs_are_ascii_transliterations(printed, expected):
+    assert slug(printed) == expected
+
+
+def test_long_slugs_stop_at_a_word_boundary():
+    long = slug("Международные правила спортивного бриджа редакции две тысячи семнадцатого года")
+    assert len(long) <= 40 and not long.endswith("-") and long.startswith("mezhdunarodnye-pravila")
 
 
 @pytest.mark.parametrize("typed, canonical", TYPED)

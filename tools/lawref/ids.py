@@ -66,6 +66,30 @@ def _roman(text: str) -> str:
     return text.lower().replace("і", "i").replace("х", "x")
 
 
+# Whole-book ids (lawref.model): def, def.vzyatka, cdef, cdef.vzyatka, front.predislovie, cfront.title, ch5,
+# ch4.p2, p2. Slugs are ASCII transliterations of the printed term or heading (`slug`).
+_BOOK_ID = re.compile(r"^(?:(?P<defs>c?def)(?:\.(?P<term>[a-z0-9-]+))?|(?P<front>c?front)\.(?P<fslug>[a-z0-9-]+)"
+                      r"|ch(?P<ch>\d{1,2})(?:\.p(?P<chpart>\d{1,2}))?|p(?P<part>\d{1,2}))$", re.IGNORECASE)
+
+_TRANSLIT = dict(zip("абвгдеёжзийклмнопрстуфхцчшщъыьэюя",
+                     ["a", "b", "v", "g", "d", "e", "e", "zh", "z", "i", "y", "k", "l", "m", "n", "o", "p", "r",
+                      "s", "t", "u", "f", "kh", "ts", "ch", "sh", "shch", "", "y", "", "e", "yu", "ya"]))
+
+
+def slug(text: str, limit: int = 40) -> str:
+    """An ASCII id part from printed words: 'Взятка' -> 'vzyatka', 'ОТ ПЕРЕВОДЧИКА' -> 'ot-perevodchika',
+    'Нарушение (порядка)' -> 'narushenie-poryadka'. Stable: derived from the text alone."""
+    out = "".join(_TRANSLIT.get(ch, ch) for ch in (text or "").lower())
+    words = re.findall(r"[a-z0-9]+", out)
+    result = ""
+    for word in words:
+        candidate = f"{result}-{word}" if result else word
+        if len(candidate) > limit and result:
+            break
+        result = candidate
+    return result[:limit] or "x"
+
+
 def normalize_id(text: str) -> str | None:
     """Read an id as a user types it; return the canonical id or None when it is not id-shaped.
 
@@ -77,6 +101,14 @@ def normalize_id(text: str) -> str | None:
         return None
     if m := _COMMENTARY_ID.match(compact):
         return f"c{int(m['law'])}"
+    if m := _BOOK_ID.match(compact):
+        if m["defs"]:
+            return m["defs"].lower() + (f".{m['term'].lower()}" if m["term"] else "")
+        if m["front"]:
+            return f"{m['front'].lower()}.{m['fslug'].lower()}"
+        if m["ch"]:
+            return f"ch{int(m['ch'])}" + (f".p{int(m['chpart'])}" if m["chpart"] else "")
+        return f"p{int(m['part'])}"
     if m := _SPECIAL_ID.match(compact):
         head = normalize_id(m["head"]) or m["head"]
         tail = m["tail"].lower()
