@@ -11,9 +11,12 @@ from hypothesis import strategies as st
 from conftest import COMMENTARY_SEED, LAW_SEED
 from lawref.corpus.clean import (BOM, DIRECTIVE, DOUBLE_SPACING, NORMALISED, OVERSTRIKE, clean, is_double_spaced,
                           normalise_line, remnant_span, to_text)
+from lawref.corpus.furniture import FORM_FEED
 from lawref.model import Line, Removal
 
-LINE_REMOVALS = {DIRECTIVE, DOUBLE_SPACING, OVERSTRIKE}
+LINE_REMOVALS = {DIRECTIVE, DOUBLE_SPACING, OVERSTRIKE, "page-break", "contents"}
+# Furniture that takes part of a line (border, indentation) or blanks a line that may stay as a blank line.
+PART_REMOVALS = {"border", "indent", "page-number", "running-head"}
 
 
 def source_lines(path):
@@ -96,7 +99,7 @@ def test_every_normalisation_is_applied_and_recorded():
         Removal(NORMALISED, 2, "\u00ad\u200b"),
         Removal(NORMALISED, 2, "  "),
         Removal(NORMALISED, 2, "\r"),
-        Removal(NORMALISED, 3, "\x0c"),
+        Removal(FORM_FEED, 3, "\x0c"),  # a form feed is a page break (lawref.corpus.furniture)
         Removal(NORMALISED, 3, "\u202f\u2007"),
     )
 
@@ -156,7 +159,10 @@ def test_blank_lines_around_a_directive_in_a_double_spaced_file_are_spacing():
 def test_only_formatter_commands_are_directives():
     text = "..page4\n...\n.. и так далее\n..страница 4\n  ..pa 12\nтекст ..page4\n"
     cleaned = clean(text, "x.txt")
-    assert [(r.line, r.text) for r in cleaned.removals if r.kind == DIRECTIVE] == [(1, "..page4"), (5, "  ..pa 12")]
+    # indentation goes first (recorded on its own), then the directive
+    assert [(r.line, r.text) for r in cleaned.removals if r.kind == DIRECTIVE] == [(1, "..page4"), (5, "..pa 12")]
+    assert [(r.line, r.kind, r.text) for r in cleaned.removals if r.line == 5] == [(5, "indent", "  "),
+                                                                                  (5, DIRECTIVE, "..pa 12")]
     assert texts(cleaned) == ["...", ".. и так далее", "..страница 4", "текст ..page4"]
 
 
@@ -198,10 +204,16 @@ def test_remnants_in_a_normal_file_only_within_one_block():
 
 # Lines built from the seeds' own material, so that hypothesis reaches remnants, directives and spacing.
 WORDS = ["не", "на", "первый", "взгляд", "Правило", "27В1(b);", "Примечание:", "(i)", "27.7.", "сде-", "лать",
-         "-", "\u00ad", "\u00a0", "\t", "..page4", "\ufeff", "\r", "E-W", "<*>"]
+         "-", "\u00ad", "\u00a0", "\t", "..page4", "\ufeff", "\r", "E-W", "<*>", "|", "\f", "  "]
+# Whole lines of page furniture and contents lists.
+FURNITURE = ["- 6 -", "— 7 —", "стр. 8", "9", "10", "\f", "\fМЕЖДУНАРОДНЫЕ ПРАВИЛА", "МЕЖДУНАРОДНЫЕ ПРАВИЛА",
+             "12     МЕЖДУНАРОДНЫЕ ПРАВИЛА", "СОДЕРЖАНИЕ", "Правило 12. Полномочия судьи.....43", "Введение ...... 3",
+             "ПРАВИЛО 12. ПОЛНОМОЧИЯ СУДЬИ", "ПРАВИЛО 13. СУДЬЯ", "Правило 12", "Глава II. Торговля", "|   1. Номер",
+             "| текст |", "+-----+", "\t(a) пункт"]
 line_strategy = st.one_of(
     st.just(""),
     st.lists(st.sampled_from(WORDS), min_size=1, max_size=6).map(" ".join),
+    st.sampled_from(FURNITURE),
     st.text(max_size=30),
 )
 text_strategy = st.one_of(
@@ -235,10 +247,16 @@ def test_every_source_line_is_kept_or_recorded(text):
     if text.endswith(("\n", "\r")):
         raw_lines.pop()
     assert sorted(kept.keys() | dropped.keys()) == list(range(1, len(raw_lines) + 1))
+    parts: dict[int, list[str]] = {}
+    for r in cleaned.removals:
+        if r.kind in PART_REMOVALS:
+            parts.setdefault(r.line, []).append(r.text)
     for number, raw in enumerate(raw_lines, start=1):
-        result = kept.get(number, dropped.get(number))
-        assert result == normalise_line(raw, first=number == 1)[0]
+        # what stayed on the line plus the furniture taken from it is the normalised source line
+        result = kept.get(number, dropped.get(number)) + "".join(parts.get(number, []))
+        assert sorted(result) == sorted(normalise_line(raw, first=number == 1)[0])
         # Only whitespace and invisible characters may differ between source and result.
         visible = [ch for ch in raw if not ch.isspace() and unicodedata.category(ch) not in ("Cc", "Cf")]
         # (a soft hyphen ending a line stays, as the word-split mark lawref.corpus.join reads)
-        assert [ch for ch in result if not ch.isspace() and unicodedata.category(ch) != "Cf"] == visible
+        assert sorted(ch for ch in result if not ch.isspace() and unicodedata.category(ch) != "Cf") == \
+            sorted(visible)

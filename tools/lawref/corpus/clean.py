@@ -10,11 +10,15 @@ One idempotent pass, in this order:
      other invisible characters are removed: soft hyphens (U+00AD), zero-width spaces and joiners, word joiner,
      direction marks and other format characters (Unicode category Cf), and control characters other than
      tab (form feed, ^Z ...);
+   - form feeds are removed as kind "form-feed" (page breaks: lawref.corpus.furniture reads them);
    - trailing whitespace is stripped;
    - tabs, no-break spaces (U+00A0, U+202F, U+2007), the other Unicode spaces and the line/paragraph
      separators U+2028/U+2029 become a plain space.
    Dashes and hyphens are kept exactly as printed; a hyphen splitting a word at a line end is dealt with
    when lines are joined (lawref.corpus.join).
+1b. Page furniture and contents lists (lawref.corpus.furniture): the `|` border of plain-text tables,
+   indentation, page numbers, running heads, the blank lines of a page break inside a paragraph, contents
+   lists with their dot leaders and page numbers, a chapter's list of its Laws.
 2. Formatter directives: whole lines such as "..page4" (patterns in data/directives.txt), kind "directive".
 3. Double spacing: when (nearly) every line of text is followed by one blank line and blank lines do not
    separate paragraphs (see is_double_spaced), the blank lines are removed, kind "double-spacing". In any
@@ -34,6 +38,7 @@ from functools import lru_cache
 from importlib import resources
 from typing import Sequence
 
+from lawref.corpus.furniture import FORM_FEED, strip_furniture
 from lawref.model import Cleaned, Line, Removal
 
 NORMALISED = "normalised"
@@ -57,12 +62,16 @@ def clean(text: str, path: str, encoding: str = "utf-8") -> Cleaned:
     """Clean decoded text: normalise characters, drop directives, double spacing and overstrike remnants."""
     removals: list[Removal] = []
     lines: list[Line] = []
+    page_breaks: set[int] = set()
     for number, (raw, line_end) in enumerate(_split(text), start=1):
         cleaned, changes = normalise_line(raw, first=number == 1)
         if line_end not in ("\n", ""):
             changes.append((NORMALISED, "\r"))
         removals.extend(Removal(kind, number, removed) for kind, removed in changes)
+        page_breaks.update(number for kind, _ in changes if kind == FORM_FEED)
         lines.append(Line(number, cleaned))
+    lines, furniture = strip_furniture(lines, page_breaks)
+    removals.extend(furniture)
 
     # Directive lines are lines of text as far as spacing goes (each has its blank line after it), so the
     # first spacing pass sees them; then they go.
@@ -78,8 +87,9 @@ def clean(text: str, path: str, encoding: str = "utf-8") -> Cleaned:
     while True:
         lines, spacing = _drop_double_spacing(lines)
         lines, remnants = _drop_overstrike(lines)
-        removals.extend(spacing + remnants)
-        if not spacing and not remnants:
+        lines, furniture = strip_furniture(lines, set())  # a contents entry freed by a directive's removal
+        removals.extend(spacing + remnants + furniture)
+        if not spacing and not remnants and not furniture:
             break
     removals.sort(key=lambda r: r.line)  # stable: a line's normalisations stay before its removal
     return Cleaned(path=path, lines=tuple(lines), removals=tuple(removals), encoding=encoding)
@@ -114,6 +124,9 @@ def normalise_line(raw: str, first: bool = False) -> tuple[str, list[tuple[str, 
     split_mark = "\u00ad" if body.endswith("\u00ad") and body[:-1].rstrip("\u00ad")[-1:].isalpha() else ""
     if split_mark:
         raw = body[:-1] + raw[len(body):]
+    if "\f" in raw:
+        changes.append((FORM_FEED, "\f" * raw.count("\f")))  # a page break: lawref.corpus.furniture reads it
+        raw = raw.replace("\f", "")
     invisible = "".join(ch for ch in raw if _is_invisible(ch))
     if invisible:
         changes.append((NORMALISED, invisible))

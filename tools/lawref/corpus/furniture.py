@@ -1,0 +1,310 @@
+"""Page furniture and contents lists: what a printed book, or a plain-text table of one, adds to its text.
+
+Called by lawref.corpus.clean after characters are normalised. In order, every removal recorded:
+
+1. border    the `|` left border (and right border) of texts published as plain-text tables, and their box
+             rules (`+-----+`); only when most lines carry the border
+2. indent    leading whitespace of every line: markers are then matched at column 0, so the word after an
+             indented marker (`     1. Номер сдачи …`) is never lost
+3. page      page breaks: form feeds, page-number lines (`- 6 -`, `— 6 —`, `стр. 6`, `Стр. 6 из 90`, a bare `6`
+             next to a form feed or in a rising sequence), running heads (a line that stands at page breaks
+             more than once, or names a Law or chapter whose heading came before). The lines become blank;
+             when the text runs on across the break (no full stop before it, or lower case after it) the blank
+             lines of the break go too, so the paragraph is one again
+4. contents  a contents list: `СОДЕРЖАНИЕ`/`ОГЛАВЛЕНИЕ` and its entries (dot leaders and page numbers, entries
+             wrapped onto two lines), three or more dot-leader lines without a heading, and a chapter's list of
+             its Laws (Law headings with no text between them, each of which comes again later with its text)
+"""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+from typing import Sequence
+
+from lawref.corpus.headings import CHAPTER, CONTENTS, LAW_HEADING, is_structural_heading
+from lawref.model import Line, Removal
+
+BORDER = "border"
+INDENT = "indent"
+PAGE_NUMBER = "page-number"
+RUNNING_HEAD = "running-head"
+PAGE_BREAK = "page-break"  # a blank line of a page break inside a paragraph
+FORM_FEED = "form-feed"  # the form feed character itself (recorded by clean.normalise_line)
+CONTENTS_KIND = "contents"
+
+_BORDER_SHARE = 0.6  # share of text lines that must start with "|" for a file to be bordered
+_BOX_RULE = re.compile(r"^[+|=\-─═┌┐└┘├┤┬┴┼│]*[+|┌┐└┘├┤┬┴┼│][+|=\-─═┌┐└┘├┤┬┴┼│]*$")
+_DECORATED_PAGE = re.compile(
+    r"^(?:[-–—]\s*\d{1,4}\s*[-–—]|\[\s*\d{1,4}\s*\]|(?:стр|с|страница)\.?\s*\d{1,4}(?:\s*(?:из|/)\s*\d{1,4})?)$",
+    re.IGNORECASE)
+_BARE_PAGE = re.compile(r"^\d{1,4}$")
+_EDGE_NUMBER = re.compile(r"^\d{1,4}\s{2,}|\s{2,}\d{1,4}$")
+_ENDS_PARAGRAPH = re.compile(r"[.!?:;…»\")]$")
+_LEADER = re.compile(r"^(?P<entry>.*?\S)\s*(?:(?:\.\s?){3,}|…[.…\s]*|_{3,})\s*(?P<page>\d{1,4})$")
+_WIDE_GAP_ENTRY = re.compile(r"^(?P<entry>.*?\S)\s{3,}(?P<page>\d{1,4})$")
+_REPEATS = 3  # a line standing at this many page breaks is a running head (the book's title, a chapter's)
+_ITEM_START = re.compile(r"^(?:\(?[0-9a-zа-яё]{1,4}[.)]|[A-ZА-ЯЁ]\.\s|<\*)")
+
+
+def strip_furniture(lines: list[Line], page_breaks: set[int]) -> tuple[list[Line], list[Removal]]:
+    """`page_breaks`: numbers of the lines that held a form feed. Returns the lines kept and the removals."""
+    removals: list[Removal] = []
+    for step in (_strip_border, _strip_indent):
+        lines, found = step(lines)
+        removals += found
+    # A chapter's list of its Laws goes before page breaks are read: its entries would otherwise be taken for
+    # the earlier headings that a running head repeats.
+    texts = [line.text for line in lines]
+    lists = _law_lists(texts)
+    removals += [Removal(CONTENTS_KIND, lines[k].number, texts[k]) for k in sorted(lists)]
+    lines = [line for k, line in enumerate(lines) if k not in lists]
+    lines, found = _strip_pages(lines, page_breaks)
+    removals += found
+    lines, found = _strip_contents(lines)
+    removals += found
+    removals.sort(key=lambda r: r.line)
+    return lines, removals
+
+
+# -- 1. border -------------------------------------------------------------------------------------------
+def _strip_border(lines: list[Line]) -> tuple[list[Line], list[Removal]]:
+    texts = [line for line in lines if line.text.strip()]
+    bordered = [line for line in texts if line.text.lstrip().startswith(("|", "│"))]
+    if not texts or len(bordered) < _BORDER_SHARE * len(texts) or len(bordered) < 3:
+        return lines, []
+    right = sum(line.text.rstrip().endswith(("|", "│")) and len(line.text.strip()) > 1 for line in bordered)
+    has_right = right >= _BORDER_SHARE * len(bordered)
+    kept, removals = [], []
+    for line in lines:
+        text = line.text
+        if _BOX_RULE.match(text.strip()) and text.strip():
+            removals.append(Removal(BORDER, line.number, text))
+            kept.append(Line(line.number, ""))
+            continue
+        stripped = text.lstrip()
+        if stripped.startswith(("|", "│")):
+            removed = text[: len(text) - len(stripped) + 1]
+            text = stripped[1:]
+            if has_right and text.rstrip().endswith(("|", "│")):
+                body = text.rstrip()[:-1]
+                removed += text[len(body):]
+                text = body.rstrip()
+                removed += body[len(text):]
+            removals.append(Removal(BORDER, line.number, removed))
+        kept.append(Line(line.number, text))
+    return kept, removals
+
+
+# -- 2. indentation --------------------------------------------------------------------------------------
+def _strip_indent(lines: list[Line]) -> tuple[list[Line], list[Removal]]:
+    kept, removals = [], []
+    for line in lines:
+        body = line.text.lstrip()
+        if len(body) < len(line.text):
+            removals.append(Removal(INDENT, line.number, line.text[: len(line.text) - len(body)]))
+            kept.append(Line(line.number, body))
+        else:
+            kept.append(line)
+    return kept, removals
+
+
+# -- 3. page breaks --------------------------------------------------------------------------------------
+def _strip_pages(lines: list[Line], page_breaks: set[int]) -> tuple[list[Line], list[Removal]]:
+    texts = [line.text for line in lines]
+    furniture: dict[int, str] = {}  # index -> removal kind
+    feeds = {i for i, line in enumerate(lines) if line.number in page_breaks}
+    for i, text in enumerate(texts):
+        if _DECORATED_PAGE.match(text):
+            furniture[i] = PAGE_NUMBER
+    bare = [i for i, text in enumerate(texts) if _BARE_PAGE.match(text) and _stands_alone(texts, i)]
+    if bare:
+        near_feed = {i for i in bare if any(abs(i - f) <= 2 for f in feeds)}
+        numbers = [int(texts[i]) for i in bare]
+        rising = sum(b > a for a, b in zip(numbers, numbers[1:]))
+        in_sequence = len(bare) >= 3 and rising >= 0.8 * (len(bare) - 1)
+        for i in bare:
+            if in_sequence or i in near_feed:
+                furniture[i] = PAGE_NUMBER
+    # A running head with the page number on the same line ("12      МЕЖДУНАРОДНЫЕ ПРАВИЛА") marks a break too.
+    numbered = [i for i, text in enumerate(texts) if _EDGE_NUMBER.search(text) and i not in furniture
+                and _may_be_head(text, _head_key(text))]
+    repeated = Counter(_head_key(texts[i]) for i in numbered)
+    for i in numbered:
+        if repeated[_head_key(texts[i])] >= 2:
+            furniture[i] = RUNNING_HEAD
+    boundaries = sorted(set(furniture) | feeds)
+    if not boundaries:
+        return lines, []
+
+    for i in _running_heads(texts, boundaries, furniture):
+        furniture[i] = RUNNING_HEAD
+    removals = [Removal(kind, lines[i].number, texts[i]) for i, kind in sorted(furniture.items())]
+    blanked = [Line(line.number, "") if i in furniture else line for i, line in enumerate(lines)]
+
+    # Each break: a run of blank lines holding furniture or a form feed. Where the text runs on across it,
+    # the whole run goes (the paragraph is joined); otherwise its lines stay blank (a paragraph break).
+    drop: set[int] = set()
+    i = 0
+    while i < len(blanked):
+        if blanked[i].text:
+            i += 1
+            continue
+        j = i
+        while j < len(blanked) and not blanked[j].text:
+            j += 1
+        run = range(i, j)
+        touches_break = any(k in furniture or k in feeds for k in run) or j in feeds
+        if touches_break and 0 < i and j < len(blanked) and _runs_on(blanked[i - 1].text, blanked[j].text):
+            drop.update(run)
+            # (a furniture line's own text is recorded above; this records that the line itself went)
+            removals += [Removal(PAGE_BREAK, blanked[k].number, "") for k in run]
+        i = j
+    kept = [line for k, line in enumerate(blanked) if k not in drop]
+    return kept, removals
+
+
+def _stands_alone(texts: Sequence[str], i: int) -> bool:
+    before = texts[i - 1] if i > 0 else ""
+    after = texts[i + 1] if i + 1 < len(texts) else ""
+    return not before.strip() or not after.strip()
+
+
+def _running_heads(texts: Sequence[str], boundaries: list[int], furniture: dict[int, str]) -> set[int]:
+    """Lines next to page breaks that are running heads (see the module docstring)."""
+    candidates: list[int] = []
+    for b in boundaries:
+        for step in (-1, 1):
+            k = b + (step if b in furniture or not texts[b].strip() else (0 if step == 1 else -1))
+            while 0 <= k < len(texts) and (not texts[k].strip() or k in furniture):
+                k += step
+            if 0 <= k < len(texts):
+                candidates.append(k)
+    candidates = sorted(set(candidates))
+    counts = Counter(_head_key(texts[k]) for k in candidates)
+    first_seen: dict[str, int] = {}
+    for k, text in enumerate(texts):
+        if text.strip() and not _LEADER.match(text):
+            first_seen.setdefault(_head_key(text), k)
+    heads: set[int] = set()
+    for k in candidates:
+        text, key = texts[k], _head_key(texts[k])
+        if not _may_be_head(text, key):
+            continue
+        is_first = first_seen.get(key) == k
+        next_text = next((texts[n] for n in range(k + 1, len(texts)) if texts[n].strip() and n not in furniture), "")
+        if _head_key(next_text) == key:
+            heads.add(k)  # a running head standing right above the heading it repeats
+        elif is_structural_heading(text) and is_first:
+            continue  # the real heading, standing at the top of its page
+        elif counts[key] >= _REPEATS or _names_an_earlier_heading(texts, k):
+            heads.add(k)
+    return heads
+
+
+def _head_key(text: str) -> str:
+    text = _EDGE_NUMBER.sub("", text.strip())
+    return re.sub(r"\s+", " ", text).strip().casefold()
+
+
+def _may_be_head(text: str, key: str) -> bool:
+    letters = sum(ch.isalpha() for ch in key)
+    return letters >= 3 and len(text) <= 100 and not _ITEM_START.match(text) and not _LEADER.match(text)
+
+
+def _names_an_earlier_heading(texts: Sequence[str], k: int) -> bool:
+    """A running head such as «Правило 12», «ПРАВИЛО 12. ПОЛНОМОЧИЯ СУДЬИ» or «Глава III» on a later page of
+    that Law or chapter: the heading itself came before, and this line is that heading or its bare number
+    (never a sentence that happens to start with «Правило 12 …»)."""
+    text = texts[k]
+    for pattern, group in ((LAW_HEADING, 1), (CHAPTER, 2)):
+        m = pattern.match(text)
+        if not m:
+            continue
+        rest = m[m.lastindex].strip()
+        for earlier in texts[:k]:
+            h = pattern.match(earlier)
+            if h and not _LEADER.match(earlier) and h[group] == m[group] \
+                    and (not rest or _head_key(earlier) == _head_key(text)):
+                return True
+    return False
+
+
+def _runs_on(before: str, after: str) -> bool:
+    before, after = before.rstrip(), after.lstrip()
+    if not before or not after:
+        return False
+    if after[0].islower() or before.endswith(("-", "\u00ad", ",")):
+        return True
+    return not _ENDS_PARAGRAPH.search(before) and not _ITEM_START.match(after) \
+        and not is_structural_heading(after) and before[-1].isalnum()
+
+
+# -- 4. contents lists -----------------------------------------------------------------------------------
+def _strip_contents(lines: list[Line]) -> tuple[list[Line], list[Removal]]:
+    texts = [line.text for line in lines]
+    remove: set[int] = set()
+    i = 0
+    while i < len(texts):
+        if CONTENTS.match(texts[i]):
+            end = _contents_end(texts, i + 1, wide_gaps=True)
+            if end > i + 1:
+                remove.update(range(i, end))
+                i = end
+                continue
+        if _LEADER.match(texts[i]):
+            end = _contents_end(texts, i, wide_gaps=False)
+            if sum(bool(_LEADER.match(texts[k])) for k in range(i, end)) >= 3:
+                remove.update(range(i, end))
+                i = end
+                continue
+        i += 1
+    removals = [Removal(CONTENTS_KIND, lines[k].number, texts[k]) for k in sorted(remove)]
+    return [line for k, line in enumerate(lines) if k not in remove], removals
+
+
+def _is_entry(text: str, wide_gaps: bool) -> bool:
+    return bool(_LEADER.match(text) or (wide_gaps and _WIDE_GAP_ENTRY.match(text)))
+
+
+def _contents_end(texts: Sequence[str], start: int, wide_gaps: bool) -> int:
+    """Index after the last line of a contents list that starts at `start` (blank lines between entries and
+    an entry's first line wrapped above its leader belong to it)."""
+    end = k = start
+    while k < len(texts):
+        text = texts[k]
+        if not text.strip():
+            k += 1
+            continue
+        if _is_entry(text, wide_gaps):
+            end = k = k + 1
+            continue
+        following = next((n for n in range(k + 1, len(texts)) if texts[n].strip()), None)
+        if following is not None and following == k + 1 and _is_entry(texts[following], wide_gaps) \
+                and len(text) <= 90 and not _ENDS_PARAGRAPH.search(text):
+            k = following  # an entry wrapped onto two lines
+            continue
+        break
+    return end
+
+
+def _law_lists(texts: Sequence[str]) -> set[int]:
+    """A chapter's list of its Laws: two or more Law headings with only blank lines between them, rising,
+    where every one of those Laws has its heading again later, followed by its text."""
+    found: set[int] = set()
+    heads = [(k, int(m[1])) for k, t in enumerate(texts) if (m := LAW_HEADING.match(t)) and not _LEADER.match(t)]
+    position = {k: n for n, (k, _) in enumerate(heads)}
+    run: list[tuple[int, int]] = []
+    for k, number in heads + [(-1, -1)]:
+        adjacent = run and k > 0 and all(not texts[n].strip() for n in range(run[-1][0] + 1, k)) \
+            and number > run[-1][1]
+        if adjacent:
+            run.append((k, number))
+            continue
+        if len(run) >= 2:
+            last = position[run[-1][0]]
+            later = {n for _, n in heads[last + 1:]}
+            if all(n in later for _, n in run):
+                found.update(line for line, _ in run)
+        run = [(k, number)] if k >= 0 else []
+    return found

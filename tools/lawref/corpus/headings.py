@@ -1,0 +1,84 @@
+"""The heading lines of whole books, shared by cleanup (running heads, contents lists) and the parsers.
+
+Every pattern is matched against a cleaned line (no indentation, no border). The levels, from the top:
+front matter headings (data/front_headings.txt), chapters «Глава V. Торговля», parts «Часть II …», the
+Definitions «ОПРЕДЕЛЕНИЯ», Law headings «ПРАВИЛО 12. ПОЛНОМОЧИЯ СУДЬИ» (law texts: any case, a dot, a
+dash or nothing after the number) and «Правило 28. ЗАЯВКИ …» (commentary: the title in capitals).
+"""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+from importlib import resources
+
+# A Law heading in a law text: "ПРАВИЛО 12. ПОЛНОМОЧИЯ", "Правило 12 - Полномочия", "ПРАВИЛО 12" alone.
+LAW_HEADING = re.compile(r"^ПРАВИЛО\s+(\d{1,3})(?:\s*\.\s*|\s+[-–—:]\s*|\s*$)(.*)$", re.IGNORECASE)
+# A Law heading in a commentary: "Правило 28. ЗАЯВКИ В ПОРЯДКЕ ОЧЕРЕДИ" (title checked for capitals).
+COMMENTARY_HEADING = re.compile(r"^(?:Правило|ПРАВИЛО)\s+(\d{1,3})\s*(?:\.|\s[-–—])\s+(\S.*)$")
+# Any line that names a Law first: a running head "Правило 12", a contents entry.
+NAMES_LAW = re.compile(r"^(?:правило|правила)\s+(\d{1,3})\b", re.IGNORECASE)
+CHAPTER = re.compile(r"^(Глава|ГЛАВА)\s+([IVXLC]{1,7}|\d{1,2})(?:\s*[.:]\s*|\s+[-–—]\s*|\s*$)(.*)$")
+PART = re.compile(r"^(Часть|ЧАСТЬ)\s+([IVXLC]{1,7}|\d{1,2})(?:\s*[.:]\s*|\s+[-–—]\s*|\s*$)(.*)$")
+DEFINITIONS = re.compile(r"^(ОПРЕДЕЛЕНИЯ|Определения)\s*[.:]?$")
+CONTENTS = re.compile(r"^(СОДЕРЖАНИЕ|ОГЛАВЛЕНИЕ|Содержание|Оглавление)\s*[.:]?$")
+# A misspelt Law heading ("ПРВИЛО 12.", "ПРАВИЛ0 12"): a capitalised word close to ПРАВИЛО, then a number.
+HEADING_LIKE = re.compile(r"^([А-ЯЁA-Z][А-ЯЁа-яёA-Za-z0-9]{3,9})\s+(\d{1,3})\s*(?:[.\-–—:]|$)")
+
+_ROMAN = {"I": 1, "V": 5, "X": 10, "L": 50, "C": 100}
+
+
+def roman_to_int(text: str) -> int | None:
+    """'IV' -> 4; an Arabic number as itself; None for anything else."""
+    if text.isdigit():
+        return int(text)
+    total, previous = 0, 0
+    for ch in reversed(text.upper()):
+        value = _ROMAN.get(ch)
+        if value is None:
+            return None
+        total += -value if value < previous else value
+        previous = max(previous, value)
+    return total or None
+
+
+def mostly_capitals(text: str, share: float = 0.6) -> bool:
+    letters = [ch for ch in text if ch.isalpha()]
+    return bool(letters) and sum(ch.isupper() for ch in letters) >= share * len(letters)
+
+
+@lru_cache(maxsize=1)
+def front_heading_words() -> frozenset[str]:
+    """Headings of front matter (ВВЕДЕНИЕ, ПРЕДИСЛОВИЕ, ОТ ПЕРЕВОДЧИКА …), upper case: data/front_headings.txt."""
+    text = resources.files("lawref").joinpath("data", "front_headings.txt").read_text("utf-8")
+    return frozenset(row.strip().upper() for row in text.splitlines() if row.strip() and not row.startswith("#"))
+
+
+def is_front_heading(text: str) -> bool:
+    """A known front-matter heading standing alone on its line, in any case ('Предисловие', 'ОТ АВТОРОВ.')."""
+    return text.strip().rstrip(".:").strip().upper() in front_heading_words()
+
+
+def is_structural_heading(text: str) -> bool:
+    """Any heading of the levels above a Law's body: used to tell a real heading from a running head."""
+    return bool(LAW_HEADING.match(text) or COMMENTARY_HEADING.match(text) or CHAPTER.match(text)
+                or PART.match(text) or DEFINITIONS.match(text) or is_front_heading(text))
+
+
+def is_misspelt_law_heading(text: str) -> bool:
+    """'ПРВИЛО 12.' and the like: a word one or two edits from ПРАВИЛО, then a Law number."""
+    m = HEADING_LIKE.match(text)
+    if not m or LAW_HEADING.match(text):
+        return False
+    word = m[1].upper()
+    return word not in ("ПРАВИЛО", "ПРАВИЛА", "ГЛАВА", "ЧАСТЬ") and _distance(word, "ПРАВИЛО") <= 2
+
+
+def _distance(a: str, b: str) -> int:
+    previous = list(range(len(b) + 1))
+    for i, ca in enumerate(a, 1):
+        current = [i]
+        for j, cb in enumerate(b, 1):
+            current.append(min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (ca != cb)))
+        previous = current
+    return previous[-1]
