@@ -124,6 +124,12 @@ FORM_ROWS = [
     ("Это обсуждалось в 30.2. выше",                [("30.2", "30.2", "paragraph")]),   # no context word: ". выше"
     ("подробнее в 31.3. ниже",                      [("31.3", "31.3", "paragraph")]),
     ("см. Правило 31 и п. 30.2",                    [("31", "31", "law"), ("30.2", "30.2", "paragraph")]),
+    # the Definitions of a whole book: a term named with them is the term's clause (def.<slug>), span the term
+    ("трефы (см. «Взятка» в Определениях).",         [("def.vzyatka", "Взятка", "definition")]),
+    ('термин "Болван" (см. Определения)',            [("def.bolvan", "Болван", "definition")]),
+    ("«Нарушение (порядка)», в разделе «Определения»", [("def.narushenie-poryadka", "Нарушение (порядка)", "definition")]),
+    ("как сказано в Определениях, Судья",           [("def", "Определениях", "definition")]),
+    ("см. Определения и Правило 12",                [("def", "Определения", "definition"), ("12", "12", "law")]),
 ]
 
 # Texts that hold no reference and nothing malformed.
@@ -142,6 +148,9 @@ NEGATIVE_ROWS = [
     "Правильно ли правило?",
     "Правилами: пас вне очереди",
     "Правило (пас вне очереди)",
+    "определения игрока",                          # the common noun, not the Definitions
+    "«Взятка» означает",                           # a quoted word, the Definitions not named
+    "Определения",                                 # the heading word alone
 ]
 
 # Text meant as a reference that names no possible target: (text, malformed text, words in the reason).

@@ -170,10 +170,18 @@ def run_check(args: argparse.Namespace) -> int:
     out = sys.stdout
     artefacts = 0
     for source in corpus.sources:
+        # Removals that took words (a directive, a running head, a contents list …) are listed one by one;
+        # those of whitespace and invisible characters (indentation, spacing, borders) are counted by kind.
+        quiet: dict[str, int] = {}
         for removal in corpus.removals.get(source.key, ()):
-            if removal.kind in ("overstrike", "directive"):
+            if any(ch.isalnum() for ch in removal.text):
                 artefacts += 1
                 out.write(f"{source.path}:{removal.line}: removed {removal.kind}: {removal.text!r}\n")
+            elif removal.kind not in ("normalised", "bom"):
+                quiet[removal.kind] = quiet.get(removal.kind, 0) + 1
+        if quiet:
+            out.write(f"{source.path}: also removed: " + ", ".join(f"{n} {kind}" for kind, n in sorted(quiet.items()))
+                      + "\n")
     counts: dict[str, int] = {}
     for diag in corpus.diagnostics:
         out.write(f"{diag}\n")

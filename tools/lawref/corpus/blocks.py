@@ -33,7 +33,7 @@ class Block:
         return self.lines[0].number
 
 
-def split_blocks(lines: Iterable[Line], starts_block: Callable[[str], bool]) -> list[Block]:
+def split_blocks(lines: Iterable[Line], starts_block: Callable[[Line], bool]) -> list[Block]:
     blocks: list[Block] = []
     current: list[Line] = []
     for line in lines:
@@ -43,7 +43,7 @@ def split_blocks(lines: Iterable[Line], starts_block: Callable[[str], bool]) -> 
                 current = []
             continue
         # The predicate sees every text line (a stateful one may record what it accepted).
-        starts = starts_block(line.text)
+        starts = starts_block(line)
         if current and starts:
             blocks.append(Block(tuple(current)))
             current = []

@@ -1,10 +1,15 @@
-"""Parse a commentary text into clauses: commentary on a law > paragraph | fragment | example | note > item.
+"""Parse a commentary text into clauses: (title page, front matter, commentary on the Definitions) >
+commentary on a law > paragraph | fragment | example | note > item > item.
 
-Units start at (see README.md, "Parsing"):
-  `Правило 28. TITLE`   the commentary on a Law (upper-case title), id `c28`
+Units start at (see README.md, "Parsing"; the levels above a Law are lawref.corpus.book's):
+  `Правило 28. TITLE`   the commentary on a Law (upper-case title; a dot or a dash after the number), `c28`
   `28.1. text`          a numbered paragraph, id `28.1`; only when it is the next number (so a reference
-                        that happens to start a line, "29.2. выше", stays text)
-  `(iii) text`          an item of the paragraph (or fragment) before it, id `27.7(iii)`
+                        that happens to start a line, "29.2. выше", stays text); `1.1.(a) text` opens the
+                        paragraph with an item at once (the paragraph has no text of its own)
+  `(iii) text`          an item of the paragraph (or fragment) before it, id `27.7(iii)`; under a letter
+                        item it is that item's: `1.1(b)(i)`
+  `(a) text`            a letter item of the paragraph, id `1.1(a)`: only the next letter of its list, so a
+                        reference broken across lines ("27В1" / "(b) …") stays text
   `Пример С`            an example, its auction line as title, id `27.exC`
   `Примечание: text`    a note, id `27.8.note1` (after paragraph 27.8)
 Text before the first heading or paragraph is the leading fragment `27.0` of the Law of the first numbered
@@ -16,12 +21,16 @@ from __future__ import annotations
 import re
 
 from lawref.corpus.blocks import Block, Draft, DraftTree, split_blocks
+from lawref.corpus.book import BookLevels, scan_roles
+from lawref.corpus.headings import COMMENTARY_HEADING as HEADING
+from lawref.corpus.parse_law import CYRILLIC_ORDER, LATIN_ORDER, LAWS_IN_THE_BOOK, LOOK_ALIKES
 from lawref.errors import LawrefError
-from lawref.ids import latin_section
+from lawref.ids import latin_section, latin_subitem
+from lawref.model import COMMENTARY
 
-HEADING = re.compile(r"^\s*Правило\s+(\d{1,3})\s*\.\s+(\S.*)$")
-PARAGRAPH = re.compile(r"^\s*(\d{1,3})\.(\d{1,3})\.(?:\s+|$)(.*)$")
+PARAGRAPH = re.compile(r"^\s*(\d{1,3})\.(\d{1,3})\.(?:\s+|$|(?=\())(.*)$")
 ITEM = re.compile(r"^\s*\(([ivx]{1,6})\)\s*(.*)$")
+LETTER = re.compile(r"^\s*\(([a-zа-яё])\)\s*(.*)$")
 EXAMPLE = re.compile(r"^\s*Пример\s+([A-Za-zА-Яа-я0-9]{1,3})\s*[.:]?\s*$")
 NOTE = re.compile(r"^\s*Примечани[еяи]\s*\d*\s*:\s*(.*)$")
 AUCTION = re.compile(r"^\s*(?:(?:[1-7](?:NT|БК|[CDHSСН])|[Пп]ас|XX|X|ХХ|Х|-|—|\?)\s*)+$")
@@ -41,9 +50,14 @@ class CommentaryParser(DraftTree):
         super().__init__(path)
         self.container: Draft | None = None  # c27
         self.paragraph: Draft | None = None  # 27.7 or the fragment 27.0: where items go
+        self.letter: Draft | None = None  # the open letter item of the paragraph (1.1(b)): where romans go
+        self.letter_printed = ""  # its letter as printed, to read the next one
+        self.letter_cyrillic = False
         self.last_number: tuple[int, int] | None = None  # of the last line taken for a paragraph start
         self.last_paragraph: tuple[int, int] | None = None  # of the last paragraph added
+        self.seen_letter = ""  # the block splitter's view of the open letter list
         self.notes: dict[str, int] = {}
+        self.book: BookLevels | None = None
 
     # -- which lines start a unit ------------------------------------------------------------------------
     def _next_paragraph(self, text: str) -> re.Match | None:
@@ -56,19 +70,40 @@ class CommentaryParser(DraftTree):
         self.last_number = number
         return m
 
+    def _next_letter(self, text: str) -> bool:
+        m = LETTER.match(text)
+        if not m or not _follows(self.seen_letter, m[1]):
+            return False
+        self.seen_letter = m[1].lower()
+        return True
+
     def starts_block(self, text: str) -> bool:
-        return bool(heading_match(text) or self._next_paragraph(text) or ITEM.match(text) or EXAMPLE.match(text)
-                    or NOTE.match(text))
+        if heading_match(text):
+            self.seen_letter = ""
+            return True
+        if m := self._next_paragraph(text):
+            opening = LETTER.match(m[3])  # "1.1.(a) …" opens the letter list at once
+            self.seen_letter = opening[1].lower() if opening and _follows("", opening[1]) else ""
+            return True
+        return bool(self._next_letter(text) or ITEM.match(text) or EXAMPLE.match(text) or NOTE.match(text))
 
     # -- building ----------------------------------------------------------------------------------------
     def _open_container(self, law: str, label: str, title: str, line: int) -> None:
-        self.container = self.add(Draft(f"c{law}", "commentary", None, law, label, title, line), None)
-        self.paragraph = None
+        parent = self.book.parent() if self.book else None
+        self.container = self.add(Draft(f"c{law}", "commentary", parent.id if parent else None, law, label,
+                                        title, line), parent)
+        self.paragraph = self.letter = None
 
     def parse(self, lines) -> list[Draft]:
         lines = list(lines)
         self._open_fragment_law = _first_paragraph_law(lines)
-        for block in split_blocks(lines, self.starts_block):
+        first_paragraph = next((line.number for line in lines if PARAGRAPH.match(line.text)), None)
+        roles = scan_roles(lines, COMMENTARY, heading_match, first_paragraph)
+        first_heading = next((line.number for line in lines if line.number in roles or heading_match(line.text)),
+                             None)
+        title_page = first_heading is not None and (first_paragraph is None or first_heading < first_paragraph)
+        self.book = BookLevels(self, COMMENTARY, roles, title_page=title_page)
+        for block in split_blocks(lines, lambda line: line.number in roles or self.starts_block(line.text)):
             self._block(block)
         if not self.drafts:
             raise LawrefError("no commentary heading or numbered paragraph found", path=self.path, line=1,
@@ -80,19 +115,18 @@ class CommentaryParser(DraftTree):
         text = block.first.text
         if m := heading_match(text):
             law = str(int(m[1]))
-            if self.container is not None and int(law) < int(self.container.law):
+            if self.container is not None and self.container.law and int(law) < int(self.container.law):
                 self.warn("law-order", f"commentary on Law {law} follows Law {self.container.law}", block.line)
+            self._check_law_number(law, block.line)
+            self.book.enter_body()
             self._open_container(law, text[: m.start(2)].strip(), m[2].strip(), block.line)
             if len(block.lines) > 1:
                 self.container.add_lines(block.lines[1:])
             return
         if (m := PARAGRAPH.match(text)) and self._accept_paragraph(m, block.line):
-            law, num = str(int(m[1])), str(int(m[2]))
-            if self.container is None or self.container.law != law:
-                self._open_container(law, "", "", block.line)
-            self.paragraph = self.add(Draft(f"{law}.{num}", "paragraph", self.container.id, law,
-                                             f"{m[1]}.{m[2]}.", "", block.line), self.container)
-            self.paragraph.add_lines(block.lines, skip=m.start(3))
+            self._paragraph(block, m)
+            return
+        if self.book.take(block):
             return
         if self.container is None:
             law = self._open_fragment_law
@@ -106,10 +140,7 @@ class CommentaryParser(DraftTree):
             law = self.container.law
             self.paragraph = self.add(Draft(f"{law}.0", "fragment", self.container.id, law, "", "",
                                              block.line), self.container)
-        if m := ITEM.match(text):
-            parent = self.paragraph
-            self.add(Draft(f"{parent.id}({m[1]})", "commentary-item", parent.id, parent.law, f"({m[1]})",
-                            "", block.line), parent).add_lines(block.lines, skip=m.start(2))
+        if self._item(block, text, 0):
             return
         if m := EXAMPLE.match(text):
             letter = "".join(latin_section(ch) for ch in m[1])
@@ -142,6 +173,50 @@ class CommentaryParser(DraftTree):
         if lines:
             target.add_lines(lines)
 
+    def _paragraph(self, block: Block, m: re.Match) -> None:
+        law, num = str(int(m[1])), str(int(m[2]))
+        if self.container is None or self.container.law != law:
+            if self.container is not None and self.container.label:
+                self.warn("paragraph-law", f"paragraph {law}.{num} stands under the heading of Law "
+                                           f"{self.container.law} (a misprint, or a missing 'Правило {law}.' "
+                                           "heading?)", block.line)
+            self._open_container(law, "", "", block.line)
+        self.paragraph = self.add(Draft(f"{law}.{num}", "paragraph", self.container.id, law,
+                                         f"{m[1]}.{m[2]}.", "", block.line), self.container)
+        self.letter = None
+        self.letter_printed = ""
+        if not self._item(block, m[3], m.start(3)):
+            self.paragraph.add_lines(block.lines, skip=m.start(3))
+
+    def _item(self, block: Block, text: str, offset: int) -> bool:
+        """An item marker at `offset` of the block's first line ((a), (iii)): add the item, True."""
+        roman, letter = ITEM.match(text), LETTER.match(text)
+        if letter and _follows(self.letter_printed, letter[1]) and (not roman or self.letter_printed in "h"
+                                                                    and self.letter_printed):
+            self.letter = self._add_item(self.paragraph, letter[1], self._letter_id(letter[1]), block,
+                                         offset + letter.start(2))
+            return True
+        if roman:
+            parent = self.letter if self.letter is not None else self.paragraph
+            self._add_item(parent, roman[1], roman[1], block, offset + roman.start(2))
+            return True
+        return False
+
+    def _add_item(self, parent: Draft, printed: str, key: str, block: Block, skip: int) -> Draft:
+        draft = self.add(Draft(f"{parent.id}({key})", "commentary-item", parent.id, parent.law, f"({printed})",
+                               "", block.line), parent)
+        draft.add_lines(block.lines, skip=skip)
+        return draft
+
+    def _letter_id(self, printed: str) -> str:
+        lower = printed.lower()
+        if not self.letter_printed:
+            self.letter_cyrillic = lower in CYRILLIC_ORDER and lower not in LOOK_ALIKES
+        self.letter_printed = lower
+        if self.letter_cyrillic and lower in CYRILLIC_ORDER:
+            return LATIN_ORDER[CYRILLIC_ORDER.index(lower)]
+        return latin_subitem(lower)
+
     def _accept_paragraph(self, m: re.Match, line: int) -> bool:
         number, previous = (int(m[1]), int(m[2])), self.last_paragraph
         if previous is not None and number <= previous:
@@ -149,8 +224,26 @@ class CommentaryParser(DraftTree):
         if previous is not None and number[0] == previous[0] and number[1] != previous[1] + 1:
             self.warn("skipped-number", f"paragraph {number[0]}.{number[1]} follows "
                                         f"{previous[0]}.{previous[1]}", line)
+        self._check_law_number(str(number[0]), line)
         self.last_paragraph = number
         return True
+
+    def _check_law_number(self, law: str, line: int) -> None:
+        if not 1 <= int(law) <= LAWS_IN_THE_BOOK:
+            self.warn("law-number", f"Law {law} does not exist (the Laws are numbered 1-{LAWS_IN_THE_BOOK})", line)
+
+
+def _follows(previous: str, letter: str) -> bool:
+    """Is `letter` the first of a list (a, а) or the one after `previous`, in Latin or Cyrillic order?"""
+    letter = letter.lower()
+    if not previous:
+        return letter in ("a", "а")
+    for order in (LATIN_ORDER, CYRILLIC_ORDER):
+        if previous in order and order.find(letter) == order.index(previous) + 1:
+            return True
+    # a Cyrillic look-alike continuing a Latin list ((d) then (е)) and the other way round
+    return latin_subitem(letter) in LATIN_ORDER and previous in LATIN_ORDER and \
+        LATIN_ORDER.find(latin_subitem(letter)) == LATIN_ORDER.index(previous) + 1
 
 
 def _first_paragraph_law(lines) -> str | None:

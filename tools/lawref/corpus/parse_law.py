@@ -1,10 +1,13 @@
-"""Parse a law text into clauses: law > section > item > sub-item > deeper item, and footnotes.
+"""Parse a law text into clauses: (title page, front matter, chapters, Definitions) > law > section > item >
+sub-item > deeper item, and footnotes.
 
-Structure recognised (see README.md, "Parsing"):
-  `ПРАВИЛО 70. TITLE`   a law heading (any case)
+Structure recognised (see README.md, "Parsing"; the levels above a Law are lawref.corpus.book's):
+  `ПРАВИЛО 70. TITLE`   a Law heading (any case; a dot, a dash or nothing after the number; a title in
+                        capitals may wrap onto the next line, a missing title may stand on the next line)
   `A. Title`            a section (Latin or Cyrillic look-alike letter), its lead-in text follows
-  `1. text`             an item of the current section (or of the law when it has no sections)
-  `(a) text`            a sub-item; `(i) text` a deeper item (roman numerals)
+  `1. text`, `1) text`  an item of the current section (or of the Law when it has no sections)
+  `(a) text`, `a) text` a sub-item (`а) б) в)` in Cyrillic alphabet order are positional: в -> c);
+  `(i) text`            a deeper item (roman numerals)
   `-----`               a dash rule: what follows are footnotes `<*> text` until a numbered unit resumes
                         the current section (Law 70's item E2 stands after its footnote)
 A paragraph without a marker continues the clause before it.
@@ -16,17 +19,24 @@ import re
 from dataclasses import dataclass
 
 from lawref.corpus.blocks import Block, Draft, DraftTree, split_blocks
+from lawref.corpus.book import BookLevels, scan_roles
+from lawref.corpus.headings import LAW_HEADING, is_misspelt_law_heading, mostly_capitals
 from lawref.errors import LawrefError
 from lawref.ids import latin_section, latin_subitem, law_id
+from lawref.model import LAW
 
-LAW_HEADING = re.compile(r"^\s*ПРАВИЛО\s+(\d{1,3})\s*\.\s*(.*)$", re.IGNORECASE)
 SECTION = re.compile(r"^\s*([A-ZА-ЯЁ])\.\s+(\S.*)$")
-ITEM = re.compile(r"^\s*(\d{1,2})\.(?:\s+|$)(.*)$")
-SUBITEM = re.compile(r"^\s*\(([a-zа-яё])\)\s*(.*)$")
+ITEM = re.compile(r"^\s*(\d{1,2})[.)](?:\s+|$)(.*)$")
+SUBITEM = re.compile(r"^\s*(?:\(([a-zа-яё])\)|([a-zа-яё])\))\s*(.*)$")
 DEEP = re.compile(r"^\s*\(([ivx]{1,5})\)\s*(.*)$")
 DASH_RULE = re.compile(r"^\s*[-–—_]{5,}\s*$")
 FOOTNOTE = re.compile(r"^\s*(<\*+>)\s*(.*)$")
 GLOSSARY_TERM = re.compile(r"[\"«“]([^\"»”]{1,40})[\"»”]")
+LAWS_IN_THE_BOOK = 93
+# Sub-item letters in Cyrillic alphabet order stand for the Latin letter at the same place: а) б) в) г) -> a-d.
+CYRILLIC_ORDER = "абвгдежзиклмнопрстуфхцчшщэюя"
+LATIN_ORDER = "abcdefghijklmnopqrstuvwxyz"
+LOOK_ALIKES = "сеорху"  # Cyrillic letters that, opening a list, stand for the Latin letter they look like
 
 
 def starts_block(text: str) -> bool:
@@ -39,6 +49,8 @@ class _State:
     section: Draft | None = None
     item: Draft | None = None
     sub: Draft | None = None
+    sub_letter: str = ""  # the sub-item letter as printed, to read the next one in its alphabet
+    sub_cyrillic: bool = False  # the current sub-item list runs in Cyrillic alphabet order
     deep: Draft | None = None
     in_footnotes: bool = False
 
@@ -50,29 +62,35 @@ class LawParser(DraftTree):
         super().__init__(path)
         self.footnotes: dict[str, dict[str, str]] = {}  # law -> marker -> footnote id
         self.s = _State()
+        self.book: BookLevels | None = None
 
     def parse(self, lines) -> list[Draft]:
-        for block in split_blocks(lines, starts_block):
+        lines = list(lines)
+        roles = scan_roles(lines, LAW, LAW_HEADING.match, None)
+        self.book = BookLevels(self, LAW, roles, title_page=True)
+        for block in split_blocks(lines, lambda line: line.number in roles or starts_block(line.text)):
             self._block(block)
-        if not self.drafts:
+        if not any(d.kind == "law" for d in self.drafts):
             raise LawrefError("no law heading found", path=self.path, line=1,
-                              hint="a law text starts with a line like 'ПРАВИЛО 70. НАЗВАНИЕ'")
+                              hint="a law text has headings like 'ПРАВИЛО 70. НАЗВАНИЕ'; is this a commentary? "
+                                   "set kind = \"commentary\" in its .toml")
         return self.drafts
 
     def _block(self, block: Block) -> None:
         text, s = block.first.text, self.s
         if m := LAW_HEADING.match(text):
-            law = str(int(m[1]))
-            self.s = _State()
-            self.s.law = self.add(Draft(law, "law", None, law, text[: m.start(2)].strip(), m[2].strip(),
-                                         block.line), None)
-            if len(block.lines) > 1:
-                self.s.law.add_lines(block.lines[1:])
+            self._law(block, m)
             return
+        if self.book.take(block):
+            if s.law is not None and self.last is not s.law:
+                self.s = _State()  # a chapter or the Definitions closed the Law before them
+            return
+        if is_misspelt_law_heading(text):
+            self.warn("misspelt-heading", f"{text.split()[0]!r} looks like a misspelt 'ПРАВИЛО': this line is "
+                                          "read as text of the clause before it", block.line)
         if s.law is None:
-            raise LawrefError("text before the first law heading", path=self.path, line=block.line,
-                              hint="a law file starts with 'ПРАВИЛО N. НАЗВАНИЕ'; is this a commentary? "
-                                   "set kind = \"commentary\" in its .toml")
+            self._orphan(block)
+            return
         law = s.law.law
         if DASH_RULE.match(text):
             s.in_footnotes = True
@@ -105,7 +123,7 @@ class LawParser(DraftTree):
             # An item straight under a law (no sections) is "9-1": "91" would be Law 91.
             item_id = law_id(law, s.section.id[len(law):], m[1]) if s.section else f"{law}-{int(m[1])}"
             s.item = self.add(Draft(item_id, "item", parent.id, law,
-                                     f"{m[1]}.", "", block.line), parent)
+                                     text[: m.start(2)].strip(), "", block.line), parent)
             s.sub = s.deep = None
             s.item.add_lines(block.lines, skip=m.start(2))
             return
@@ -118,15 +136,61 @@ class LawParser(DraftTree):
             return
         if sub:
             parent = s.item or s.section or s.law
-            s.sub = self.add(Draft(f"{parent.id}({latin_subitem(sub[1])})", "subitem", parent.id, law,
-                                    f"({sub[1]})", "", block.line), parent)
+            printed = sub[1] or sub[2]
+            letter = self._sub_letter(printed, fresh=s.sub is None or s.sub.parent != parent.id)
+            s.sub = self.add(Draft(f"{parent.id}({letter})", "subitem", parent.id, law,
+                                    text[: sub.start(3)].strip(), "", block.line), parent)
             s.deep = None
-            s.sub.add_lines(block.lines, skip=sub.start(2))
+            s.sub.add_lines(block.lines, skip=sub.start(3))
             return
         # A paragraph without a marker continues the clause before it (a section's lead-in, an item's
         # second paragraph, a footnote's continuation).
         target = self.last if self.last is not None else s.law
         target.add_lines(block.lines)
+
+    def _law(self, block: Block, m: re.Match) -> None:
+        law = str(int(m[1]))
+        title, rest = m[2].strip(), list(block.lines[1:])
+        # A title on the next line, or one in capitals wrapped onto it ("ДОГОВОРЁННОСТИ" / "ПАРТНЁРОВ").
+        while rest and _continues_title(title, rest[0].text):
+            title = f"{title} {rest[0].text.strip()}".strip()
+            rest = rest[1:]
+        if not title:
+            self.warn("untitled-law", f"the heading of Law {law} has no title", block.line)
+        if int(law) > LAWS_IN_THE_BOOK or int(law) == 0:
+            self.warn("law-number", f"Law {law} does not exist (the Laws are numbered 1-{LAWS_IN_THE_BOOK})",
+                      block.line)
+        self.book.enter_body()
+        parent = self.book.parent()
+        label = block.first.text[: m.start(2)].strip() if m[2] else block.first.text.strip()
+        self.s = _State()
+        self.s.law = self.add(Draft(law, "law", parent.id if parent else None, law, label, title, block.line),
+                              parent)
+        if rest:
+            self.s.law.add_lines(rest)
+
+    def _orphan(self, block: Block) -> None:
+        """Text after front matter or a chapter heading that no level took (cannot happen in a well-formed book)."""
+        raise LawrefError("text before the first law heading", path=self.path, line=block.line,
+                          hint="a law file starts with 'ПРАВИЛО N. НАЗВАНИЕ' or a title page; is this a "
+                               "commentary? set kind = \"commentary\" in its .toml")
+
+    def _sub_letter(self, printed: str, fresh: bool) -> str:
+        """The Latin id letter of a sub-item: а) б) в) in Cyrillic order are positional (в -> c); a Cyrillic
+        look-alike in a Latin list is the letter it looks like (е -> e)."""
+        s = self.s
+        lower = printed.lower()
+        if fresh:
+            s.sub_cyrillic = lower in CYRILLIC_ORDER and lower not in LOOK_ALIKES
+        elif lower in CYRILLIC_ORDER and s.sub_letter in CYRILLIC_ORDER \
+                and CYRILLIC_ORDER.find(lower) == CYRILLIC_ORDER.find(s.sub_letter) + 1:
+            s.sub_cyrillic = True
+        elif lower.isascii():
+            s.sub_cyrillic = False
+        s.sub_letter = lower
+        if s.sub_cyrillic and lower in CYRILLIC_ORDER:
+            return LATIN_ORDER[CYRILLIC_ORDER.index(lower)]
+        return latin_subitem(lower)
 
     def _check_sequence(self, prev: str | None, letter: str, what: str, line: int) -> None:
         expected = "A" if prev is None else chr(ord(prev) + 1)
@@ -138,6 +202,15 @@ class LawParser(DraftTree):
         if int(number) != prev + 1:
             self.warn("skipped-number", f"item {number} follows item {prev or 'none'} (expected {prev + 1})",
                       line)
+
+
+def _continues_title(title: str, next_line: str) -> bool:
+    text = next_line.strip()
+    if not text or starts_block(text) or len(text.split()) > 8:
+        return False
+    if not title:
+        return not text.endswith((".", ",", ";")) or mostly_capitals(text)
+    return mostly_capitals(title, 0.9) and mostly_capitals(text, 0.9)
 
 
 def glossary_term(footnote_text: str) -> str | None:

@@ -74,15 +74,27 @@ def read_source(path: Path, *, encoding: str | None = None, kind: str | None = N
 
 
 def guess_kind(lines) -> str | None:
+    """Law or commentary, from the structure alone (for a text without metadata): a commentary numbers its
+    paragraphs by Law (`28.1.`) under headings `Правило 28. TITLE`; a law text has sections `A. Title` and
+    items under `ПРАВИЛО 70. TITLE`. Whatever front matter comes first."""
+    from lawref.corpus.headings import LAW_HEADING
     from lawref.corpus.parse_commentary import PARAGRAPH, heading_match
-    from lawref.corpus.parse_law import LAW_HEADING
+    from lawref.corpus.parse_law import SECTION
 
+    law = commentary = 0
     for line in lines:
-        if LAW_HEADING.match(line.text) and line.text.split()[0].isupper():
-            return LAW
-        if heading_match(line.text) or PARAGRAPH.match(line.text):
-            return COMMENTARY
-    return None
+        text = line.text
+        if PARAGRAPH.match(text):
+            commentary += 2
+        elif heading_match(text) and not text.split()[0].isupper():
+            commentary += 1
+        elif LAW_HEADING.match(text):
+            law += 3 if text.split()[0].isupper() else 2
+        elif SECTION.match(text):
+            law += 1
+    if not law and not commentary:
+        return None
+    return LAW if law >= commentary else COMMENTARY
 
 
 def make_corpus(sources: Iterable[Source], clauses: Iterable[Clause], *,
@@ -91,7 +103,7 @@ def make_corpus(sources: Iterable[Source], clauses: Iterable[Clause], *,
                 ) -> Corpus:
     """Stage 6, also the way to build a Corpus from hand-made clauses in tests."""
     from lawref.corpus.resolve import glossary as find_glossary
-    from lawref.corpus.resolve import not_in_corpus, resolve_refs
+    from lawref.corpus.resolve import empty_clauses, not_in_corpus, resolve_refs
 
     resolved, backlinks = resolve_refs(clauses)
     by_id: dict[str, Clause] = {}
@@ -101,7 +113,7 @@ def make_corpus(sources: Iterable[Source], clauses: Iterable[Clause], *,
                               hint=f"the first is at {by_id[clause.id].file}:{by_id[clause.id].line}; "
                                    "two files hold the same Law?")
         by_id[clause.id] = clause
-    diagnostics = (*diagnostics, *not_in_corpus(resolved))
+    diagnostics = (*diagnostics, *empty_clauses(resolved), *not_in_corpus(resolved))
     return Corpus(
         sources=tuple(sources), clauses=resolved,
         glossary=tuple(glossary) if glossary is not None else find_glossary(resolved),

@@ -12,6 +12,9 @@ One small grammar, in the manner of Indigo's provision_refs.peg. `_` is optional
     para_refs  <- PARA_CONTEXT _ para ("."? law_sep para)*        # PARA_CONTEXT: см. / как в / п. / пп. / п.п.
     para_tail  <- para "." _ ("выше" / "ниже")                    # a paragraph reference with no context word
     para       <- NUMBER "." NUMBER ("(" ROMAN ")")?              # not followed by "." DIGIT
+    def_refs   <- QUOTED_TERM _ gloss? ","? _ ("см."? _ ("в"/"во")? _ "разделе"? DEFINITIONS)   # -> def.<slug>
+               /  ("см." / "в" / "во" / "раздел…") _ DEFINITIONS                           # -> def
+                  DEFINITIONS: «Определения», «Определениях», «Определений», «Определениям» (capitalised)
 
 Decisions (each has a row in tests/test_refs.py):
 - SECTION is one capital letter touching the number ("29В," is 29B; "31 в" is 31 and the word "в"); Cyrillic
@@ -25,6 +28,9 @@ Decisions (each has a row in tests/test_refs.py):
 - A dotted number is a paragraph reference only after a context word or when followed by ". выше/ниже", and
   only when its first number is a Law (1–93): "в 1.5 раза", "версия 2.0", "29.11.2026" give nothing.
 - A bare number after "см." ("см. 31") is not a reference: the texts always name "Правило" for Laws.
+- A term is a reference to the Definitions only when the Definitions are named right after it («Взятка» в
+  Определениях); its target is `def.` + the term's ASCII slug (lawref.ids.slug), its span the term inside
+  the quotes.
 """
 
 from __future__ import annotations
@@ -33,7 +39,7 @@ import re
 from dataclasses import dataclass, replace
 from string import ascii_lowercase, ascii_uppercase
 
-from lawref.ids import latin_section, latin_subitem, law_id, normalize_id
+from lawref.ids import latin_section, latin_subitem, law_id, normalize_id, slug
 
 MAX_LAW = 93  # the Laws of Duplicate Bridge have had 93 Laws since 1987
 
@@ -45,7 +51,7 @@ class FoundRef:
     target: str  # canonical id (lawref.ids): "27B1(b)", "30", "29.2"
     start: int
     end: int
-    kind: str  # "law" | "paragraph"
+    kind: str  # "law" | "paragraph" | "definition"
     implied: bool = False  # inner member of a range ("40–45" -> 41..44); start/end span the whole range
 
 
@@ -79,6 +85,10 @@ _GLOSS_START = re.compile(r"\s*\(")
 _GLOSS_MAX = 300  # a gloss is a short aside; an unclosed "(" must not swallow the rest of the clause
 _SEP = re.compile(rf"\s*,\s*(?:(?:или|либо|и)\s+)?|\s+(?:или|либо|и)\s+", re.I)
 _DASH = re.compile(r"\s*[-‐‑–—−]\s*")
+_DEFINITIONS = r"[«\"]?Определени(?:ях|ям|я|й)[»\"]?(?!{letter})".format(letter=_LETTER)
+_TERM_REF = re.compile(rf"[«\"„“](?P<term>[^«»\"„“”]{{1,60}})[»\"“”]\s*(?:\([^()]{{0,40}}\)\s*)?,?\s*"
+                       rf"(?:\(?\s*см\.\s*)?(?:(?:в|во)\s+)?(?:разделе\s+)?(?P<defs>{_DEFINITIONS})")
+_SECTION_REF = re.compile(rf"(?<!{_LETTER})(?:см\.|в|во|раздел[а-я]*)\s+(?P<defs>{_DEFINITIONS})")
 
 
 @dataclass(frozen=True)
@@ -284,9 +294,25 @@ def scan_refs(text: str) -> tuple[tuple[FoundRef, ...], tuple[MalformedRef, ...]
     )
     for _, end, parse in triggers:
         parse(end)
+    _definition_refs(parser)
     found = sorted(parser.found, key=lambda ref: ref.start)  # stable: a range's implied members follow its start
     malformed = sorted(parser.malformed, key=lambda bad: bad.start)
     return tuple(found), tuple(malformed)
+
+
+def _definition_refs(parser: _Parser) -> None:
+    """«Взятка» в Определениях -> def.vzyatka (span: the term); «см. Определения» alone -> def."""
+    text = parser.text
+    named = set()
+    for m in _TERM_REF.finditer(text):
+        start, end = m.span("term")
+        if parser._claim(start, end):
+            parser.found.append(FoundRef(f"def.{slug(m['term'])}", start, end, "definition"))
+        named.add(m.start("defs"))
+    for m in _SECTION_REF.finditer(text):
+        start, end = m.span("defs")
+        if start not in named and parser._claim(start, end):
+            parser.found.append(FoundRef("def", start, end, "definition"))
 
 
 def find_refs(text: str) -> tuple[FoundRef, ...]:

@@ -24,6 +24,15 @@ def resolve_refs(clauses: Iterable[Clause]) -> tuple[tuple[Clause, ...], dict[st
     return tuple(resolved), {target: tuple(refs) for target, refs in backlinks.items()}
 
 
+def empty_clauses(clauses: Iterable[Clause]) -> list[Diagnostic]:
+    """A clause with no text, no title and nothing under it: a heading whose text was lost, or a stray marker."""
+    return [
+        Diagnostic("warning", "empty-clause", f"{c.id} ({c.label or c.kind}) is empty: no text, title or "
+                   "sub-clauses; is its text on the line above or below the marker?", c.file, c.line)
+        for c in clauses if not c.text.strip() and not c.title.strip() and not c.children
+    ]
+
+
 def not_in_corpus(clauses: Iterable[Clause]) -> list[Diagnostic]:
     return [
         Diagnostic("info", "ref-not-in-corpus", f"{ref.source_id} refers to {ref.target} "
@@ -33,9 +42,14 @@ def not_in_corpus(clauses: Iterable[Clause]) -> list[Diagnostic]:
 
 
 def glossary(clauses: Iterable[Clause]) -> tuple[GlossaryEntry, ...]:
-    """A footnote that defines a quoted term ('"нормальная" включает ...') is a glossary entry."""
+    """Every term of the Definitions, and every footnote that defines a quoted term ('"нормальная" включает
+    ...'), is a glossary entry."""
     entries = []
     for clause in clauses:
+        if clause.kind == "definition":
+            entries.append(GlossaryEntry(term=clause.title.strip("«»\"“”„"), definition=clause.text,
+                                         clause_id=clause.id, laws=()))
+            continue
         if clause.kind != "footnote" or not (term := glossary_term(clause.text)):
             continue
         laws = tuple(dict.fromkeys(r.target for r in clause.refs if r.kind == "law")) or (clause.law,)

@@ -27,5 +27,5 @@ def public_corpus(corpus: Corpus) -> Corpus:
         [c for c in corpus.clauses if c.source_key not in dropped],
         removals={k: v for k, v in corpus.removals.items() if k not in dropped},
         diagnostics=[d for d in corpus.diagnostics if d.path in kept_files
-                     and d.code != "ref-not-in-corpus"],
+                     and d.code not in ("ref-not-in-corpus", "empty-clause")],  # make_corpus finds these again
     )

@@ -1,0 +1,245 @@
+"""The levels of a whole book above a Law's body, shared by the law and the commentary parser.
+
+From the top: the title page (text before the first heading of any kind), front matter (ВВЕДЕНИЕ,
+ПРЕДИСЛОВИЕ, ОТ ПЕРЕВОДЧИКА … from data/front_headings.txt), chapters «Глава V. Торговля» and their parts
+«Часть II …», the Definitions «ОПРЕДЕЛЕНИЯ» with one entry per term («Термин - определение»), then the Laws.
+
+`scan_roles` reads the lines once, before they are split into blocks, and names the lines that open a unit
+at this level (so the block splitter and the parser agree on them); `BookLevels` then turns those blocks
+into clauses: `front.title`, `front.<slug>` (`cfront.…` in a commentary), `ch5`, `ch5.p2`, `def`,
+`def.<slug>` (`cdef`, `cdef.<slug>` in a commentary). See lawref.model for the ids.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Sequence
+
+from lawref.corpus.blocks import Block, Draft, DraftTree
+from lawref.corpus.headings import (CHAPTER, DEFINITIONS, LAW_HEADING, PART, is_front_heading, mostly_capitals,
+                                    roman_to_int)
+from lawref.ids import slug
+from lawref.model import LAW, Line
+
+TITLE, FRONT, CHAPTER_ROLE, PART_ROLE, DEFINITIONS_ROLE, TERM, BODY = (
+    "title", "front", "chapter", "part", "definitions", "term", "body")
+
+# "Взятка - …", "Нарушение (порядка) – …": a capitalised term of at most six words, a spaced dash.
+TERM_ENTRY = re.compile(r"^(?P<term>[«\"]?[А-ЯЁA-Z][^.!?;:\-–—]{0,60}?[»\"]?)\s+[-–—]\s+(?P<rest>\S.*)$")
+# In a commentary on the Definitions: «Взятка». … / «Взятка» - … / Взятка: … / Взятка - …
+QUOTED_TERM = re.compile(r"^(?P<term>«[^»]{1,60}»|\"[^\"]{1,60}\")\s*[.:\-–—]?\s*(?P<rest>.*)$")
+COLON_TERM = re.compile(r"^(?P<term>[А-ЯЁA-Z][^.!?;:\-–—]{0,60}?)\s*(?::|\s[-–—])\s+(?P<rest>\S.*)$")
+_QUOTES = "«»\"“”„"
+_ENDS_SENTENCE = re.compile(r"[.!?:;»)]$")
+
+
+def scan_roles(lines: Sequence[Line], kind: str, is_law_heading, first_body_unit: int | None) -> dict[int, str]:
+    """Line number -> role, for the lines that open a unit above a Law's body (see the module docstring).
+
+    `is_law_heading(text)` tells this kind's Law headings; `first_body_unit` is the line of the first numbered
+    commentary paragraph (None for a law text), before which a commentary has a title page only when a
+    heading of some level comes first (the seed commentary starts mid-Law with no heading: no title page)."""
+    roles: dict[int, str] = {}
+    zone = TITLE
+    previous = ""  # the last line of text, to tell a new entry from a wrapped line of the one before
+    for line in lines:
+        text = line.text
+        if not text.strip():
+            previous = ""
+            continue
+        if first_body_unit is not None and zone in (TITLE, FRONT) and line.number >= first_body_unit:
+            zone = BODY
+        if chapter_heading(text, kind):
+            roles[line.number] = CHAPTER_ROLE
+            zone = DEFINITIONS_ROLE if _is_definitions_title(chapter_heading(text, kind)[3]) else CHAPTER_ROLE
+        elif part_heading(text, kind):
+            roles[line.number] = PART_ROLE
+            zone = CHAPTER_ROLE
+        elif DEFINITIONS.match(text):
+            roles[line.number] = DEFINITIONS_ROLE
+            zone = DEFINITIONS_ROLE
+        elif is_law_heading(text):
+            zone = BODY
+        elif zone in (TITLE, FRONT) and is_front_heading(text):
+            roles[line.number] = FRONT
+            zone = FRONT
+        elif zone == DEFINITIONS_ROLE and (not previous or _ENDS_SENTENCE.search(previous)) \
+                and term_entry(text, kind):
+            roles[line.number] = TERM
+        previous = text
+    return roles
+
+
+def chapter_heading(text: str, kind: str) -> re.Match | None:
+    return _level_heading(CHAPTER, text, kind)
+
+
+def part_heading(text: str, kind: str) -> re.Match | None:
+    return _level_heading(PART, text, kind)
+
+
+def _level_heading(pattern: re.Pattern, text: str, kind: str) -> re.Match | None:
+    m = pattern.match(text)
+    if not m or roman_to_int(m[2]) is None:
+        return None
+    title = m[3].strip()
+    if len(title.split()) > 12 or title.endswith(","):
+        return None  # a sentence that starts with «Глава II …», not a heading
+    if kind != LAW and title and not mostly_capitals(title):
+        return None  # commentary prose wraps onto new lines anywhere: only a heading in capitals
+    return m
+
+
+def _is_definitions_title(title: str) -> bool:
+    return title.strip().rstrip(".:").strip().upper() == "ОПРЕДЕЛЕНИЯ"
+
+
+def term_entry(text: str, kind: str) -> re.Match | None:
+    """The term that opens a Definitions entry (law text) or a paragraph on one term (commentary)."""
+    if kind == LAW:
+        m = TERM_ENTRY.match(text)
+        return m if m and len(m["term"].split()) <= 6 else None
+    m = QUOTED_TERM.match(text) or COLON_TERM.match(text)
+    return m if m and len(m["term"].split()) <= 5 else None
+
+
+def _term_title(term: str) -> str:
+    return term.strip()
+
+
+class BookLevels:
+    """Builds the clauses of the levels above a Law's body into a parser's DraftTree."""
+
+    def __init__(self, tree: DraftTree, kind: str, roles: dict[int, str], title_page: bool):
+        self.tree, self.kind, self.roles = tree, kind, roles
+        self.front_prefix = "front" if kind == LAW else "cfront"
+        self.title_page = title_page  # text before the first heading is a title page (not a Law's fragment)
+        self.open: Draft | None = None  # takes unmarked blocks: a front-matter clause, a chapter's own text
+        self.chapter: Draft | None = None
+        self.part: Draft | None = None
+        self.definitions: Draft | None = None
+        self.term: Draft | None = None
+        self.in_body = False
+
+    def parent(self) -> Draft | None:
+        """Where a Law (or a Law's commentary) goes: the innermost chapter or part."""
+        return self.part or self.chapter
+
+    def enter_body(self) -> None:
+        """A Law heading: front matter and the Definitions are over."""
+        self.in_body = True
+        self.open = self.definitions = self.term = None
+
+    def take(self, block: Block) -> bool:
+        """Build `block` when it belongs to this level; False when it is a Law's (or a fragment's)."""
+        role = self.roles.get(block.line)
+        text = block.first.text
+        if role == CHAPTER_ROLE:
+            self._chapter(block, chapter_heading(text, self.kind))
+            return True
+        if role == PART_ROLE:
+            self._part(block, part_heading(text, self.kind))
+            return True
+        if role == DEFINITIONS_ROLE:
+            self._open_definitions(block.first, text.strip(), block.lines[1:])
+            return True
+        if role == FRONT and not self.in_body:
+            heading = text.strip()
+            self.definitions = self.term = None
+            self.open = self._add(Draft(f"{self.front_prefix}.{slug(heading.rstrip('.:'))}", "front", None, "", "",
+                                        heading, block.line), None)
+            self._fill(self.open, block.lines[1:])
+            return True
+        if self.definitions is not None:
+            self._definitions_block(block, role == TERM)
+            return True
+        if self.open is not None:
+            self._fill(self.open, block.lines)  # front matter, or a chapter's own text before its first Law
+            return True
+        if not self.in_body and self.title_page:
+            self._title_page(block)
+            return True
+        return False
+
+    # -- building ------------------------------------------------------------------------------------------
+    def _add(self, draft: Draft, parent: Draft | None) -> Draft:
+        return self.tree.add(draft, parent)
+
+    def _fill(self, draft: Draft, lines: Sequence[Line]) -> None:
+        if lines:
+            draft.add_lines(list(lines))
+
+    def _title_page(self, block: Block) -> None:
+        title = self.tree.by_id.get(f"{self.front_prefix}.title")
+        if title is None:
+            title = self._add(Draft(f"{self.front_prefix}.title", "front", None, "", "", "", block.line), None)
+            self.open = None
+        # A title page is set line by line: each line is its own paragraph unless the text runs on.
+        run: list[Line] = []
+        for line in block.lines:
+            if run and not _runs_on(run[-1].text, line.text):
+                title.add_lines(run)
+                run = []
+            run.append(line)
+        if run:
+            title.add_lines(run)
+
+    def _chapter(self, block: Block, m: re.Match) -> None:
+        number = roman_to_int(m[2])
+        title, rest = m[3].strip(), list(block.lines[1:])
+        if not title and rest and _short_title(rest[0].text):
+            title, rest = rest[0].text.strip(), rest[1:]
+        self.part = self.term = None
+        self.open = self.definitions = None
+        label = block.first.text[: m.start(3)].strip() if m[3] else block.first.text.strip()
+        self.chapter = self._add(Draft(f"ch{number}", "chapter", None, "", label, title, block.line), None)
+        if _is_definitions_title(title):
+            self._open_definitions(block.first, "", rest, within=self.chapter)
+        else:
+            self.open = self.chapter
+            self._fill(self.chapter, rest)
+
+    def _part(self, block: Block, m: re.Match) -> None:
+        number = roman_to_int(m[2])
+        title, rest = m[3].strip(), list(block.lines[1:])
+        if not title and rest and _short_title(rest[0].text):
+            title, rest = rest[0].text.strip(), rest[1:]
+        pid = f"{self.chapter.id}.p{number}" if self.chapter is not None else f"p{number}"
+        label = block.first.text[: m.start(3)].strip() if m[3] else block.first.text.strip()
+        self.open = self.definitions = self.term = None
+        self.part = self._add(Draft(pid, "chapter", self.chapter.id if self.chapter else None, "", label, title,
+                                    block.line), self.chapter)
+        self.open = self.part
+        self._fill(self.part, rest)
+
+    def _open_definitions(self, first: Line, heading: str, rest: Sequence[Line], within: Draft | None = None) -> None:
+        parent = within or self.parent()
+        did = "def" if self.kind == LAW else "cdef"
+        kind = "definitions" if self.kind == LAW else "commentary"
+        self.open, self.term = None, None
+        self.definitions = self._add(Draft(did, kind, parent.id if parent else None, "", "", heading, first.number),
+                                     parent)
+        if rest:
+            self._definitions_block(Block(tuple(rest)), term=bool(term_entry(rest[0].text, self.kind)))
+
+    def _definitions_block(self, block: Block, term: bool) -> None:
+        m = term_entry(block.first.text, self.kind) if term else None
+        if m is None:
+            (self.term or self.definitions).add_lines(list(block.lines))
+            return
+        printed = _term_title(m["term"])
+        prefix = "def" if self.kind == LAW else "cdef"
+        kind = "definition" if self.kind == LAW else "paragraph"
+        term_id = f"{prefix}.{slug(printed.strip(_QUOTES))}"
+        self.term = self._add(Draft(term_id, kind, self.definitions.id, "", "", printed, block.line),
+                              self.definitions)
+        self.term.add_lines(list(block.lines), skip=m.start("rest"))
+
+
+def _runs_on(before: str, after: str) -> bool:
+    return bool(after[:1].islower() or before.rstrip().endswith(("-", "\u00ad", ",")))
+
+
+def _short_title(text: str) -> bool:
+    words = text.split()
+    return 0 < len(words) <= 10 and not text.rstrip().endswith((".", ",", ";")) and not LAW_HEADING.match(text)
