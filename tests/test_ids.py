@@ -42,6 +42,8 @@ TYPED = [
     ("ch5",                     "ch5"),
     ("CH04.p2",                 "ch4.p2"),
     ("p2",                      "p2"),
+    ("1A1~2",                   "1A1~2"),     # an id defined twice: its repeat, as lawref check names it
+    ("27в1б~3",                 "27B1(b)~3"),
 ]
 
 NOT_IDS = ["", "   ", "abc", "правило", "27b", "1H 1D", "27B1(b", "*", "defx", "front", "ch", "def.взятка"]

@@ -99,6 +99,9 @@ def normalize_id(text: str) -> str | None:
     compact = re.sub(r"\s+", "", text or "")
     if not compact:
         return None
+    if m := re.fullmatch(r"(.+)(~\d+)", compact):  # the repeat of an id defined twice (lawref check names it)
+        head = normalize_id(m[1])
+        return head + m[2] if head else None
     if m := _COMMENTARY_ID.match(compact):
         return f"c{int(m['law'])}"
     if m := _BOOK_ID.match(compact):

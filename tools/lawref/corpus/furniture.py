@@ -193,11 +193,11 @@ def _running_heads(texts: Sequence[str], boundaries: list[int], furniture: dict[
             continue
         is_first = first_seen.get(key) == k
         next_text = next((texts[n] for n in range(k + 1, len(texts)) if texts[n].strip() and n not in furniture), "")
-        if _head_key(next_text) == key:
-            heads.add(k)  # a running head standing right above the heading it repeats
+        if _head_key(next_text) == key or _names_an_earlier_heading(texts, k):
+            heads.add(k)  # right above the heading it repeats, or a Law's or chapter's heading seen before
         elif is_structural_heading(text) and is_first:
             continue  # the real heading, standing at the top of its page
-        elif counts[key] >= _REPEATS or _names_an_earlier_heading(texts, k):
+        elif counts[key] >= _REPEATS:
             heads.add(k)
     return heads
 

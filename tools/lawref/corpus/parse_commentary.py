@@ -126,6 +126,11 @@ class CommentaryParser(DraftTree):
         if (m := PARAGRAPH.match(text)) and self._accept_paragraph(m, block.line):
             self._paragraph(block, m)
             return
+        if m and self.container is not None and self.container.law != str(int(m[1])) \
+                and not re.match(r"\s*(?:выше|ниже)", m[3]):
+            self.warn("paragraph-law", f"a paragraph numbered {m[1]}.{m[2]} under the heading of Law "
+                                       f"{self.container.law}, out of order: read as text of the paragraph "
+                                       "before it (a misprint?)", block.line)
         if self.book.take(block):
             return
         if self.container is None:

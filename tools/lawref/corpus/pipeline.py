@@ -58,7 +58,7 @@ def read_source(path: Path, *, encoding: str | None = None, kind: str | None = N
         diagnostics.append(Diagnostic("warning", "no-metadata", f"no metadata file {path.with_suffix('.toml').name}"
                                       f"; kind taken as {source_kind}, edition unknown", shown, 1))
     parser = parse_law(cleaned) if source_kind == LAW else parse_commentary(cleaned)
-    first_title = parser.drafts[0].title if parser.drafts else ""
+    first_title = guess_title(parser.drafts)
     source = src.make_source(path, meta, kind=source_kind, encoding=used_encoding, title=first_title)
     footnotes = getattr(parser, "footnotes", {})
     clauses, malformed = [], []
@@ -71,6 +71,23 @@ def read_source(path: Path, *, encoding: str | None = None, kind: str | None = N
     diagnostics.extend(Diagnostic("warning", "malformed-ref", f"malformed reference {m.text!r} in {cid}: {m.reason}",
                                   shown, line) for line, cid, m in malformed)
     return source, clauses, cleaned.removals, diagnostics
+
+
+def guess_title(drafts) -> str:
+    """A title for a text without metadata: its title page's first lines (a letter-spaced `П Р А В И Л А`
+    read as ПРАВИЛА), else the first heading's title."""
+    if drafts and drafts[0].kind == "front" and drafts[0].id.endswith(".title"):
+        lines = [_unspace(line) for line in drafts[0].text.split("\n")[:3]]
+        title = " ".join(line for line in lines if line.strip() and "©" not in line)
+        return title[:120]
+    return next((d.title for d in drafts if d.title), "")
+
+
+def _unspace(line: str) -> str:
+    """'П Р А В И Л А' -> 'ПРАВИЛА' (a letter-spaced word; words of several letters are left alone)."""
+    words = line.split("  ") if "  " in line else [line]
+    return " ".join(w.replace(" ", "") if len(w.split()) >= 3 and all(len(t) == 1 for t in w.split()) else w
+                    for w in words)
 
 
 def guess_kind(lines) -> str | None:

@@ -1,0 +1,159 @@
+"""Every heading and numbering pattern of whole books, one row each: the text as a book prints it, and the
+clauses a reader must get (id, kind, parent, label, title, text). Rows are small texts read with metadata, so
+the kind is the row's, not a guess."""
+
+import pytest
+
+from lawref.corpus.pipeline import load_corpus
+
+C = tuple  # (id, kind, parent, label, title, text)
+
+LAW_ROWS = [
+    ("heading with a dot", "ПРАВИЛО 12. ПОЛНОМОЧИЯ СУДЬИ\n\nТекст.",
+     [C(("12", "law", None, "ПРАВИЛО 12.", "ПОЛНОМОЧИЯ СУДЬИ", "Текст."))]),
+    ("mixed case heading with a dash", "Правило 12 - Полномочия судьи\n\nТекст.",
+     [C(("12", "law", None, "Правило 12 -", "Полномочия судьи", "Текст."))]),
+    ("heading with an en dash", "Правило 12 – Полномочия судьи\n\nТекст.",
+     [C(("12", "law", None, "Правило 12 –", "Полномочия судьи", "Текст."))]),
+    ("title on the next line", "ПРАВИЛО 12\nПОЛНОМОЧИЯ СУДЬИ\n\nТекст.",
+     [C(("12", "law", None, "ПРАВИЛО 12", "ПОЛНОМОЧИЯ СУДЬИ", "Текст."))]),
+    ("title wrapped onto the next line", "ПРАВИЛО 40. ДОГОВОРЁННОСТИ\nПАРТНЁРОВ\n\nТекст.",
+     [C(("40", "law", None, "ПРАВИЛО 40.", "ДОГОВОРЁННОСТИ ПАРТНЁРОВ", "Текст."))]),
+    ("indented items keep their first word", "ПРАВИЛО 2. СДАЧИ\n     1. Номер сдачи указывается на комплекте.",
+     [C(("2", "law", None, "ПРАВИЛО 2.", "СДАЧИ", "")),
+      C(("2-1", "item", "2", "1.", "", "Номер сдачи указывается на комплекте."))]),
+    ("tab-indented section and item", "ПРАВИЛО 2. СДАЧИ\n\tA. Комплекты\n\t\t1. Номер сдачи.",
+     [C(("2", "law", None, "ПРАВИЛО 2.", "СДАЧИ", "")), C(("2A", "section", "2", "A.", "Комплекты", "")),
+      C(("2A1", "item", "2A", "1.", "", "Номер сдачи."))]),
+    ("items 1) and sub-items a)", "ПРАВИЛО 2. СДАЧИ\n1) Номер.\na) первый;\nb) второй.",
+     [C(("2", "law", None, "ПРАВИЛО 2.", "СДАЧИ", "")), C(("2-1", "item", "2", "1)", "", "Номер.")),
+      C(("2-1(a)", "subitem", "2-1", "a)", "", "первый;")), C(("2-1(b)", "subitem", "2-1", "b)", "", "второй."))]),
+    ("Cyrillic-order sub-items are positional", "ПРАВИЛО 2. СДАЧИ\n1. Номер:\nа) один;\nб) два;\nв) три;\nг) четыре;"
+                                               "\nд) пять;\nе) шесть.",
+     [C(("2", "law", None, "ПРАВИЛО 2.", "СДАЧИ", "")), C(("2-1", "item", "2", "1.", "", "Номер:")),
+      C(("2-1(a)", "subitem", "2-1", "а)", "", "один;")), C(("2-1(b)", "subitem", "2-1", "б)", "", "два;")),
+      C(("2-1(c)", "subitem", "2-1", "в)", "", "три;")), C(("2-1(d)", "subitem", "2-1", "г)", "", "четыре;")),
+      C(("2-1(e)", "subitem", "2-1", "д)", "", "пять;")), C(("2-1(f)", "subitem", "2-1", "е)", "", "шесть."))]),
+    ("a Cyrillic look-alike in a Latin list", "ПРАВИЛО 2. СДАЧИ\n1. Номер:\n(a) один;\n(b) два;\n(c) три;\n"
+                                              "(d) четыре;\n(е) пять.",
+     [C(("2", "law", None, "ПРАВИЛО 2.", "СДАЧИ", "")), C(("2-1", "item", "2", "1.", "", "Номер:")),
+      C(("2-1(a)", "subitem", "2-1", "(a)", "", "один;")), C(("2-1(b)", "subitem", "2-1", "(b)", "", "два;")),
+      C(("2-1(c)", "subitem", "2-1", "(c)", "", "три;")), C(("2-1(d)", "subitem", "2-1", "(d)", "", "четыре;")),
+      C(("2-1(e)", "subitem", "2-1", "(е)", "", "пять."))]),
+    ("(i) after (h) is a letter, not a roman", "ПРАВИЛО 2. Т\n1. Х:\n(h) восемь;\n(i) девять.",
+     [C(("2", "law", None, "ПРАВИЛО 2.", "Т", "")), C(("2-1", "item", "2", "1.", "", "Х:")),
+      C(("2-1(h)", "subitem", "2-1", "(h)", "", "восемь;")), C(("2-1(i)", "subitem", "2-1", "(i)", "", "девять."))]),
+    ("chapter and part", "Глава IV. Торговля\nЧасть II. Нарушения\n\nПРАВИЛО 23. СРАВНИМЫЙ ВЫЗОВ\n\nТекст.",
+     [C(("ch4", "chapter", None, "Глава IV.", "Торговля", "")), C(("ch4.p2", "chapter", "ch4", "Часть II.", "Нарушения", "")),
+      C(("23", "law", "ch4.p2", "ПРАВИЛО 23.", "СРАВНИМЫЙ ВЫЗОВ", "Текст."))]),
+    ("chapter in capitals with an Arabic number and a dash", "ГЛАВА 5 - РОЗЫГРЫШ\n\nПРАВИЛО 41. НАЧАЛО\n\nТекст.",
+     [C(("ch5", "chapter", None, "ГЛАВА 5 -", "РОЗЫГРЫШ", "")), C(("41", "law", "ch5", "ПРАВИЛО 41.", "НАЧАЛО", "Текст."))]),
+    ("chapter title on the next line", "ГЛАВА II\nПРЕДВАРИТЕЛЬНЫЕ ПОЛОЖЕНИЯ\n\nПРАВИЛО 1. КОЛОДА\n\nТекст.",
+     [C(("ch2", "chapter", None, "ГЛАВА II", "ПРЕДВАРИТЕЛЬНЫЕ ПОЛОЖЕНИЯ", "")),
+      C(("1", "law", "ch2", "ПРАВИЛО 1.", "КОЛОДА", "Текст."))]),
+    ("Definitions as a chapter, entries over several lines, dash variants",
+     "Глава I. Определения\n\nАукцион - процесс определения контракта\nпосредством последовательных заявок.\n"
+     "Болван – партнёр разыгрывающего.\nВзятка — четыре карты.\n\nПРАВИЛО 1. КОЛОДА\n\nТекст.",
+     [C(("ch1", "chapter", None, "Глава I.", "Определения", "")), C(("def", "definitions", "ch1", "", "", "")),
+      C(("def.auktsion", "definition", "def", "", "Аукцион",
+          "процесс определения контракта посредством последовательных заявок.")),
+      C(("def.bolvan", "definition", "def", "", "Болван", "партнёр разыгрывающего.")),
+      C(("def.vzyatka", "definition", "def", "", "Взятка", "четыре карты.")),
+      C(("1", "law", "ch1", "ПРАВИЛО 1.", "КОЛОДА", "Текст."))]),
+    ("a wrapped definition line with a dash is not a new term",
+     "ОПРЕДЕЛЕНИЯ\n\nСдача - карты, розданные игрокам,\nКарты - и процедура их раздачи.\n\nПРАВИЛО 1. КОЛОДА\n\nТекст.",
+     [C(("def", "definitions", None, "", "ОПРЕДЕЛЕНИЯ", "")),
+      C(("def.sdacha", "definition", "def", "", "Сдача", "карты, розданные игрокам, Карты - и процедура их раздачи.")),
+      C(("1", "law", None, "ПРАВИЛО 1.", "КОЛОДА", "Текст."))]),
+    ("title page and front matter before Law 1",
+     "П Р А В И Л А\nМЕЖДУНАРОДНЫЕ ПРАВИЛА\n© WBF, 2017\n\nВведение\n\nЭти Правила действуют с 2017 года.\n\n"
+     "ПРАВИЛО 1. КОЛОДА\n\nТекст.",
+     [C(("front.title", "front", None, "", "", "П Р А В И Л А\nМЕЖДУНАРОДНЫЕ ПРАВИЛА\n© WBF, 2017")),
+      C(("front.vvedenie", "front", None, "", "Введение", "Эти Правила действуют с 2017 года.")),
+      C(("1", "law", None, "ПРАВИЛО 1.", "КОЛОДА", "Текст."))]),
+]
+
+COMMENTARY_ROWS = [
+    ("a paragraph that opens with an item", "Правило 1. КОЛОДА\n\n1.1.(a) Первое.\n(b) Второе:\n(i) глубже;\n(ii) ещё.",
+     [C(("c1", "commentary", None, "Правило 1.", "КОЛОДА", "")), C(("1.1", "paragraph", "c1", "1.1.", "", "")),
+      C(("1.1(a)", "commentary-item", "1.1", "(a)", "", "Первое.")),
+      C(("1.1(b)", "commentary-item", "1.1", "(b)", "", "Второе:")),
+      C(("1.1(b)(i)", "commentary-item", "1.1(b)", "(i)", "", "глубже;")),
+      C(("1.1(b)(ii)", "commentary-item", "1.1(b)", "(ii)", "", "ещё."))]),
+    ("romans straight under a paragraph (the seed's 27.7)", "Правило 27. Н\n\n27.7. Текст:\n(i) один;\n(ii) два.",
+     [C(("c27", "commentary", None, "Правило 27.", "Н", "")), C(("27.7", "paragraph", "c27", "27.7.", "", "Текст:")),
+      C(("27.7(i)", "commentary-item", "27.7", "(i)", "", "один;")),
+      C(("27.7(ii)", "commentary-item", "27.7", "(ii)", "", "два."))]),
+    ("a reference broken across lines is not an item", "Правило 27. Н\n\n27.1. Это подпадает под Правило 27В1\n"
+                                                      "(b) и требует решения.",
+     [C(("c27", "commentary", None, "Правило 27.", "Н", "")),
+      C(("27.1", "paragraph", "c27", "27.1.", "", "Это подпадает под Правило 27В1 (b) и требует решения."))]),
+    ("heading with a dash", "Правило 12 - ПОЛНОМОЧИЯ СУДЬИ\n\n12.1. Текст.",
+     [C(("c12", "commentary", None, "Правило 12 -", "ПОЛНОМОЧИЯ СУДЬИ", "")),
+      C(("12.1", "paragraph", "c12", "12.1.", "", "Текст."))]),
+    ("front matter and the commentary on the Definitions",
+     "КОММЕНТАРИЙ\n\nОТ ПЕРЕВОДЧИКА\n\nПеревод.\n\nОПРЕДЕЛЕНИЯ\n\nО терминах.\n\n«Взятка». Четыре карты.\n\n"
+     "Болван: партнёр разыгрывающего.\n\nПравило 1. КОЛОДА\n\n1.1. Текст.",
+     [C(("cfront.title", "front", None, "", "", "КОММЕНТАРИЙ")),
+      C(("cfront.ot-perevodchika", "front", None, "", "ОТ ПЕРЕВОДЧИКА", "Перевод.")),
+      C(("cdef", "commentary", None, "", "ОПРЕДЕЛЕНИЯ", "О терминах.")),
+      C(("cdef.vzyatka", "paragraph", "cdef", "", "«Взятка»", "Четыре карты.")),
+      C(("cdef.bolvan", "paragraph", "cdef", "", "Болван", "партнёр разыгрывающего.")),
+      C(("c1", "commentary", None, "Правило 1.", "КОЛОДА", "")), C(("1.1", "paragraph", "c1", "1.1.", "", "Текст."))]),
+]
+
+
+def load(tmp_path, text, kind):
+    (tmp_path / "x.txt").write_text(text, "utf-8")
+    (tmp_path / "x.toml").write_text(f'kind = "{kind}"\ntitle = "t"\nedition = 2017\n', "utf-8")
+    return load_corpus([tmp_path])
+
+
+def shape(corpus):
+    return [(c.id, c.kind, c.parent, c.label, c.title, c.text) for c in corpus]
+
+
+@pytest.mark.parametrize("name, text, expected", LAW_ROWS, ids=[r[0] for r in LAW_ROWS])
+def test_law_shapes(tmp_path, name, text, expected):
+    assert shape(load(tmp_path, text, "law")) == expected
+
+
+@pytest.mark.parametrize("name, text, expected", COMMENTARY_ROWS, ids=[r[0] for r in COMMENTARY_ROWS])
+def test_commentary_shapes(tmp_path, name, text, expected):
+    assert shape(load(tmp_path, text, "commentary")) == expected
+
+
+def test_chapters_hold_their_laws_and_parts(tmp_path):
+    corpus = load(tmp_path, LAW_ROWS[11][1] + "\n\nПРАВИЛО 24. Х\n\nТекст.\n\nГлава V. Розыгрыш\n\nПРАВИЛО 41. У\n\nТ.",
+                  "law")
+    assert corpus["ch4"].children == ("ch4.p2",)
+    assert corpus["ch4.p2"].children == ("23", "24")
+    assert corpus["ch5"].children == ("41",) and corpus["41"].parent == "ch5"
+    assert corpus.laws() == ("23", "24", "41")
+
+
+def test_definitions_are_glossary_entries(tmp_path):
+    corpus = load(tmp_path, LAW_ROWS[14][1], "law")
+    assert [(g.term, g.clause_id) for g in corpus.glossary] == [
+        ("Аукцион", "def.auktsion"), ("Болван", "def.bolvan"), ("Взятка", "def.vzyatka")]
+
+
+# Warnings `lawref check --strict` turns into failure: (text, code, line).
+WARNING_ROWS = [
+    ("misspelt heading", "ПРАВИЛО 1. КОЛОДА\n\nТекст.\n\nПРВИЛО 2. СДАЧИ\n\nТекст.", "law", "misspelt-heading", 5),
+    ("heading without a title", "ПРАВИЛО 1. КОЛОДА\n\nТекст.\n\nПравило 2\n\nТекст.", "law", "untitled-law", 5),
+    ("Law number over 93", "ПРАВИЛО 1. КОЛОДА\n\nТекст.\n\nПРАВИЛО 112. ЛИШНЕЕ\n\nТекст.", "law", "law-number", 5),
+    ("paragraph under another Law's heading", "Правило 28. ЗАЯВКИ\n\n28.1. Текст.\n\n2.1. Опечатка.", "commentary",
+     "paragraph-law", 5),
+    ("commentary Law number over 93", "Правило 94. ЛИШНЕЕ\n\n94.1. Текст.", "commentary", "law-number", 1),
+    ("empty clause", "ПРАВИЛО 1. КОЛОДА\n\nA. Раздел\n\n1.\n\nB. Другой\n\nТекст.", "law", "empty-clause", 5),
+    ("id defined twice", "ПРАВИЛО 1. КОЛОДА\n\nA. Раздел\n\n1. Один.\n\n1. Снова один.", "law", "duplicate-id", 7),
+]
+
+
+@pytest.mark.parametrize("name, text, kind, code, line", WARNING_ROWS, ids=[r[0] for r in WARNING_ROWS])
+def test_what_a_typo_breaks_is_warned_about_with_its_line(tmp_path, cli, name, text, kind, code, line):
+    corpus = load(tmp_path, text, kind)
+    assert (code, line) in {(d.code, d.line) for d in corpus.diagnostics}
+    result = cli("check", "--strict", str(tmp_path / "x.txt"))
+    assert result.code == 1 and f"x.txt:{line}:" in result.out and f"[{code}]" in result.out
