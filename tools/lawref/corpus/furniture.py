@@ -182,6 +182,7 @@ def _running_heads(texts: Sequence[str], boundaries: list[int], furniture: dict[
                 candidates.append(k)
     candidates = sorted(set(candidates))
     counts = Counter(_head_key(texts[k]) for k in candidates)
+    index = _heading_index(texts)
     first_seen: dict[str, int] = {}
     for k, text in enumerate(texts):
         if text.strip() and not _LEADER.match(text):
@@ -193,7 +194,7 @@ def _running_heads(texts: Sequence[str], boundaries: list[int], furniture: dict[
             continue
         is_first = first_seen.get(key) == k
         next_text = next((texts[n] for n in range(k + 1, len(texts)) if texts[n].strip() and n not in furniture), "")
-        if _head_key(next_text) == key or _names_an_earlier_heading(texts, k):
+        if _head_key(next_text) == key or _names_an_earlier_heading(texts, k, index):
             heads.add(k)  # right above the heading it repeats, or a Law's or chapter's heading seen before
         elif is_structural_heading(text) and is_first:
             continue  # the real heading, standing at the top of its page
@@ -212,21 +213,28 @@ def _may_be_head(text: str, key: str) -> bool:
     return letters >= 3 and len(text) <= 100 and not _ITEM_START.match(text) and not _LEADER.match(text)
 
 
-def _names_an_earlier_heading(texts: Sequence[str], k: int) -> bool:
+def _heading_index(texts: Sequence[str]) -> dict[tuple[str, str], list[tuple[int, str]]]:
+    """(level, number) -> [(line index, key)] of every Law and chapter heading line (contents entries aside)."""
+    index: dict[tuple[str, str], list[tuple[int, str]]] = {}
+    for k, text in enumerate(texts):
+        for level, pattern, group in (("law", LAW_HEADING, 1), ("chapter", CHAPTER, 2)):
+            if (m := pattern.match(text)) and not _LEADER.match(text):
+                index.setdefault((level, m[group]), []).append((k, _head_key(text)))
+    return index
+
+
+def _names_an_earlier_heading(texts: Sequence[str], k: int, index) -> bool:
     """A running head such as «Правило 12», «ПРАВИЛО 12. ПОЛНОМОЧИЯ СУДЬИ» or «Глава III» on a later page of
     that Law or chapter: the heading itself came before, and this line is that heading or its bare number
     (never a sentence that happens to start with «Правило 12 …»)."""
     text = texts[k]
-    for pattern, group in ((LAW_HEADING, 1), (CHAPTER, 2)):
+    for level, pattern, group in (("law", LAW_HEADING, 1), ("chapter", CHAPTER, 2)):
         m = pattern.match(text)
         if not m:
             continue
-        rest = m[m.lastindex].strip()
-        for earlier in texts[:k]:
-            h = pattern.match(earlier)
-            if h and not _LEADER.match(earlier) and h[group] == m[group] \
-                    and (not rest or _head_key(earlier) == _head_key(text)):
-                return True
+        bare, key = not m[m.lastindex].strip(), _head_key(text)
+        if any(line < k and (bare or earlier == key) for line, earlier in index.get((level, m[group]), ())):
+            return True
     return False
 
 
