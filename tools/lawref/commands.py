@@ -165,13 +165,19 @@ def run_show(args: argparse.Namespace) -> int:
 
 # -- check ---------------------------------------------------------------------------------------------------
 
+# Character normalisations and spacing are counted as removals (nothing lost) but not listed: every line of a
+# CRLF file would be. Everything else (directives, overstrike remnants, a reader's page furniture and menus)
+# is an artefact, listed with its line.
+QUIET_REMOVALS = frozenset({"normalised", "bom", "double-spacing"})
+
+
 def run_check(args: argparse.Namespace) -> int:
     corpus = corpus_from_args(args)
     out = sys.stdout
     artefacts = 0
     for source in corpus.sources:
         for removal in corpus.removals.get(source.key, ()):
-            if removal.kind in ("overstrike", "directive"):
+            if removal.kind not in QUIET_REMOVALS:
                 artefacts += 1
                 out.write(f"{source.path}:{removal.line}: removed {removal.kind}: {removal.text!r}\n")
     counts: dict[str, int] = {}
