@@ -5,7 +5,8 @@
   aside) at the same height on another page within two pages (a running head: the book's title, the chapter,
   the current Law; alternating left and right pages too). Recorded as pdf-header / pdf-footer.
 - Paragraphs: a new paragraph starts at a vertical gap wider than the usual space between lines, at a first
-  line indented from the line before (unless that line opens a list item with a hanging indent), at a change
+  line indented from the line before (unless that line opens a list item with a hanging indent) or from the
+  page's margin after a short line, at a change
   of font size or weight, and, across a page break, at an indented line or after a short last line. A blank
   line is written between paragraphs; the lines of a paragraph stay lines (lawref.corpus.join joins them, and
   joins a word hyphenated at a line end).
@@ -142,6 +143,8 @@ def _starts_paragraph(prev: PdfLine, line: PdfLine, gap: float, margins: dict[in
         return line.x0 > margins[line.page] + 0.4 * em or prev.x1 < right - 1.5 * em
     if line.top - prev.bottom > gap + 0.3 * em:
         return True
+    if line.x0 > margins[line.page] + 0.4 * em and prev.x1 < right - 1.5 * em:
+        return True  # an indented line after a short one: a one-line paragraph before it
     return line.x0 > prev.x0 + 0.4 * em and not LIST_MARKER.match(prev.text)
 
 
