@@ -108,6 +108,8 @@ def find_furniture(pages: list[PdfPage], gap: float) -> dict[int, str]:
                 block, beyond, top = block_of(size)
                 if not all(furniture_like(line) for line in block):
                     continue
+                if not beyond and not all(PAGE_NUMBER.fullmatch(line.text.strip()) for line in block):
+                    continue  # a page of a few repeated lines is text; a page of only its number is not
                 edge = block[-1] if top else block[0]
                 if beyond:
                     space = beyond[0].top - edge.bottom if top else edge.top - beyond[0].bottom
