@@ -50,6 +50,28 @@ def pictures_docx() -> bytes:
     return buffer.getvalue()
 
 
+def numbers_only_pdf() -> bytes:
+    import weasyprint
+
+    css = "@page { size: A6; @bottom-center { content: counter(page) } }"
+    pages = "".join('<div style="page-break-after: always">&nbsp;</div>' for _ in range(3))
+    return weasyprint.HTML(string=f"<html><head><style>{css}</style></head><body>{pages}</body></html>").write_pdf()
+
+
+def bad_numbering_docx() -> bytes:
+    import zipfile
+
+    source = io.BytesIO(to_docx())
+    out = io.BytesIO()
+    with zipfile.ZipFile(source) as old, zipfile.ZipFile(out, "w") as new:
+        for item in old.infolist():
+            data = old.read(item.filename)
+            if item.filename == "word/numbering.xml":
+                data = data.replace(b'<w:start w:val="1"/>', b'<w:start w:val="x"/>')
+            new.writestr(item, data)
+    return out.getvalue()
+
+
 NO_LAW_HTML = """<html><head><meta charset="utf-8"><title>Погода</title></head><body>
 <nav><a href="/">Главная</a> <a href="/news">Новости</a></nav>
 <h1>Прогноз погоды на неделю</h1><p>В понедельник ожидается переменная облачность, ветер северный.</p>
@@ -64,6 +86,8 @@ CASES = {
     "broken.pdf": (lambda: b"%PDF-1.7\n1 0 obj << /Type /Catalog >>\nnot a pdf at all", "damaged or not a PDF",
                    "save or print it to a new PDF"),
     "truncated.pdf": (lambda: to_pdf()[:3000], "cannot read this PDF", "new PDF"),
+    "numbers.pdf": (numbers_only_pdf, "no text in this PDF but page numbers and running heads", "right file"),
+    "badnumbering.docx": (bad_numbering_docx, "cannot read this .docx: damaged (ValueError", "save it again"),
     "pictures.docx": (pictures_docx, "no text in this .docx (only pictures, or empty)", "OCR"),
     "broken.docx": (lambda: b"PK\x03\x04 this is not a zip archive", "not a Word document, or damaged",
                     "save it again as .docx"),

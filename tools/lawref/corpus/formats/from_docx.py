@@ -36,13 +36,20 @@ _OLE_MAGIC = b"\xd0\xcf\x11\xe0\xa1\xb1\x1a\xe1"
 
 
 def extract_docx(data: bytes, shown: str) -> Extracted:
+    from lxml.etree import LxmlError
+
     document = _open(data, shown)
     builder = TextBuilder()
-    reader = _Reader(document, builder)
-    sections = list(document.sections)
-    reader.section_start(sections, 0)
-    reader.blocks(document.element.body, sections)
-    title = (document.core_properties.title or "").strip() or reader.first_heading
+    try:
+        reader = _Reader(document, builder)
+        sections = list(document.sections)
+        reader.section_start(sections, 0)
+        reader.blocks(document.element.body, sections)
+        title = (document.core_properties.title or "").strip() or reader.first_heading
+    except (ValueError, KeyError, TypeError, AttributeError, IndexError, LxmlError) as err:
+        # A value Word would never write (a numbering start "x", a missing part): the file is damaged.
+        raise LawrefError(f"cannot read this .docx: damaged ({type(err).__name__}: {err})", path=shown,
+                          hint="open it in Word or LibreOffice and save it again as .docx") from None
     return Extracted(text=builder.text(shown, "no text in this .docx (only pictures, or empty)",
                                        "run OCR on the pictures (e.g. ocrmypdf on a PDF of it), or give the text"),
                      encoding="docx", removals=builder.removals(), title=title)

@@ -42,6 +42,9 @@ def extract_pdf(data: bytes, shown: str) -> Extracted:
     gap = _usual_gap(pages)
     furniture = find_furniture(pages, gap)
     body = [line for page in pages for line in page.lines if id(line) not in furniture]
+    if not body:
+        raise LawrefError("no text in this PDF but page numbers and running heads", path=shown,
+                          hint="is it the right file? give the text, or a PDF of the book itself")
     builder = TextBuilder()
     line_of: dict[int, int] = {}  # id(PdfLine) -> its line in the text
     style = body_style(body)
