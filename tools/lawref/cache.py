@@ -31,9 +31,9 @@ def corpus_files(paths: Sequence[str | os.PathLike] | None = None) -> list[Path]
 
 
 def pipeline_files() -> list[Path]:
-    """The pipeline's code and data: the package's top-level modules, corpus/ and data/ (not site, booklet,
-    search)."""
-    found = list(PACKAGE_DIR.glob("*.py")) + list((PACKAGE_DIR / "corpus").glob("*.py"))
+    """The pipeline's code and data: the package's top-level modules, corpus/ (with corpus/formats/) and data/
+    (not site, booklet, search)."""
+    found = list(PACKAGE_DIR.glob("*.py")) + list((PACKAGE_DIR / "corpus").rglob("*.py"))
     found += [p for p in (PACKAGE_DIR / "data").rglob("*") if p.is_file() and "__pycache__" not in p.parts]
     return sorted(found)
 

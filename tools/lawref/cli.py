@@ -18,6 +18,7 @@ COMMAND_MODULES = (
     "lawref.commands",  # export, show, check
     "lawref.booklet.cli",  # booklet
     "lawref.search.cli",  # search, index, eval
+    "lawref.corpus.formats.cli",  # import
 )
 
 

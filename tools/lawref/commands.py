@@ -165,6 +165,7 @@ def run_show(args: argparse.Namespace) -> int:
 
 # -- check ---------------------------------------------------------------------------------------------------
 
+
 def run_check(args: argparse.Namespace) -> int:
     corpus = corpus_from_args(args)
     out = sys.stdout

@@ -2,7 +2,8 @@
 
 Lines are joined by a single space, leading indentation dropped, except at a hyphen that ends a line:
 - "сде-" + "лать" -> "сделать": a hyphen after a letter, with the text going on in lower case, splits a
-  word; it is dropped and the halves are joined;
+  word; it is dropped and the halves are joined (the Unicode hyphen U+2010 that typesetters such as
+  WeasyPrint put at a line end is read the same way);
 - "кто-" + "либо" -> "кто-либо", "из-" + "за", "во-" + "первых": hyphenated compounds keep their hyphen and
   take no space (rules in data/hyphen_compounds.toml); so does a hyphen after a digit ("1-" + "го") or
   before a capital ("E-" + "W");
@@ -102,6 +103,7 @@ def join_lines(lines: Sequence[Line]) -> Joined:
 
 
 SOFT_HYPHEN = "\u00ad"
+HYPHENS = ("-", "\u2010")  # hyphen-minus, and the hyphen typesetters print at a line end
 _LETTERS_AT_END = re.compile(r"[^\W\d_]+$")
 _LETTERS_AT_START = re.compile(r"^[^\W\d_]+")
 
@@ -111,7 +113,7 @@ def hyphen_join(before: str, after: str) -> str:
     "split" (drop the hyphen that ends `before`, no space), "keep" (keep it, no space) or "space"."""
     if before.endswith(SOFT_HYPHEN):
         return "split"  # the typesetter's own mark of a word split (kept at line ends by lawref.corpus.clean)
-    if not before.endswith("-") or len(before) < 2:
+    if not before.endswith(HYPHENS) or len(before) < 2:
         return "space"
     ahead = before[-2]
     if ahead.isdigit():

@@ -15,8 +15,10 @@ def load_corpus(paths: Sequence[str | os.PathLike] | None = None, *, encoding: s
                 kind: str | None = None) -> Corpus:
     """Read, clean, parse and resolve the corpus. Stages, in order:
 
-    1. discover   the .txt files (the default corpus/ folder, or the given files and folders)
-    2. decode     bytes -> text, detecting the encoding (`encoding` overrides)       lawref.corpus.decode
+    1. discover   the .txt .html .htm .docx .pdf files (the default corpus/ folder, or the given files and folders)
+    2. extract    bytes -> plain text lines: a .txt decoded, detecting the encoding   lawref.corpus.formats
+                  (`encoding` overrides; lawref.corpus.decode); an HTML page, a Word
+                  document or a PDF's text layer read, page furniture recorded
     3. clean      remove and record artefacts (directives, overstrike remnants ...)   lawref.corpus.clean
     4. parse      lines -> blocks -> clause drafts, by the source's kind              lawref.corpus.parse_law / parse_commentary
     5. freeze     drafts -> clauses: text, emphasis, footnote markers, references     lawref.corpus.blocks, lawref.corpus.refs
@@ -34,20 +36,23 @@ def load_corpus(paths: Sequence[str | os.PathLike] | None = None, *, encoding: s
 
 
 def read_source(path: Path, *, encoding: str | None = None, kind: str | None = None):
-    """Stages 2-5 for one file: (Source, clauses, removals, diagnostics)."""
+    """Stages 2-5 for one file: (Source, clauses, removals, diagnostics). The removals are the reader's
+    (page furniture, a site's menus) and clean's, in line order: lines of the extracted text."""
     from lawref.corpus.clean import clean
-    from lawref.corpus.decode import decode
+    from lawref.corpus.formats import check_size, extract
     from lawref.corpus.parse_commentary import parse_commentary
     from lawref.corpus.parse_law import parse_law
 
     shown = src.display_path(path)
     meta = src.read_metadata(path)
+    check_size(path, shown)
     try:
         data = path.read_bytes()
     except OSError as err:
         raise LawrefError(f"cannot read: {err.strerror}", path=shown) from None
-    text, used_encoding = decode(data, shown, encoding)
-    cleaned = clean(text, shown, used_encoding)
+    extracted = extract(path, data, shown, encoding)
+    used_encoding = extracted.encoding
+    cleaned = clean(extracted.text, shown, used_encoding)
     diagnostics: list[Diagnostic] = []
     source_kind = (meta or {}).get("kind") or kind or guess_kind(cleaned.lines)
     if source_kind is None:
@@ -58,8 +63,8 @@ def read_source(path: Path, *, encoding: str | None = None, kind: str | None = N
         diagnostics.append(Diagnostic("warning", "no-metadata", f"no metadata file {path.with_suffix('.toml').name}"
                                       f"; kind taken as {source_kind}, edition unknown", shown, 1))
     parser = parse_law(cleaned) if source_kind == LAW else parse_commentary(cleaned)
-    first_title = guess_title(parser.drafts)
-    source = src.make_source(path, meta, kind=source_kind, encoding=used_encoding, title=first_title)
+    source = src.make_source(path, meta, kind=source_kind, encoding=used_encoding,
+                             title=guess_title(parser.drafts, extracted.title))
     footnotes = getattr(parser, "footnotes", {})
     clauses, malformed = [], []
     for draft in parser.drafts:
@@ -70,17 +75,19 @@ def read_source(path: Path, *, encoding: str | None = None, kind: str | None = N
     diagnostics.extend(parser.diagnostics)
     diagnostics.extend(Diagnostic("warning", "malformed-ref", f"malformed reference {m.text!r} in {cid}: {m.reason}",
                                   shown, line) for line, cid, m in malformed)
-    return source, clauses, cleaned.removals, diagnostics
+    removals = tuple(sorted((*extracted.removals, *cleaned.removals), key=lambda r: r.line))
+    return source, clauses, removals, diagnostics
 
 
-def guess_title(drafts) -> str:
+def guess_title(drafts, document_title: str = "") -> str:
     """A title for a text without metadata: its title page's first lines (a letter-spaced `П Р А В И Л А`
-    read as ПРАВИЛА), else the first heading's title."""
+    read as ПРАВИЛА), else the document's own title (HTML <title>, DOCX/PDF properties), else the first
+    heading's title."""
     if drafts and drafts[0].kind == "front" and drafts[0].id.endswith(".title"):
         lines = [_unspace(line) for line in drafts[0].text.split("\n")[:3]]
         title = " ".join(line for line in lines if line.strip() and "©" not in line)
         return title[:120]
-    return next((d.title for d in drafts if d.title), "")
+    return document_title or next((d.title for d in drafts if d.title), "")
 
 
 def _unspace(line: str) -> str:

@@ -1,4 +1,4 @@
-"""Find the corpus files and read each one's metadata (NAME.toml beside NAME.txt)."""
+"""Find the corpus files and read each one's metadata (NAME.toml beside NAME.txt, NAME.pdf ...)."""
 
 from __future__ import annotations
 
@@ -8,10 +8,11 @@ import tomllib
 from pathlib import Path
 from typing import Sequence
 
+from lawref.corpus.formats import SUFFIXES
 from lawref.errors import LawrefError
 from lawref.model import COMMENTARY, LAW, PUBLIC, RIGHTS, Source
 
-TEXT_SUFFIXES = (".txt",)
+TEXT_SUFFIXES = SUFFIXES  # .txt .html .htm .docx .pdf (lawref.corpus.formats reads each)
 REQUIRED = {"kind": str, "title": str, "edition": int}
 OPTIONAL = {"edition_note": str, "author": str, "translator": str, "publisher": str, "copyright": str,
             "language": str, "rights": str}
@@ -27,7 +28,8 @@ def default_corpus_dir() -> Path:
 
 
 def discover(paths: Sequence[str | os.PathLike] | None = None) -> list[Path]:
-    """Text files to read: folders give their *.txt files in name order; files are taken as given."""
+    """Files to read: folders give their .txt, .html, .htm, .docx and .pdf files in name order; files are taken
+    as given."""
     found: list[Path] = []
     for raw in paths or [default_corpus_dir()]:
         path = Path(raw)
@@ -37,10 +39,11 @@ def discover(paths: Sequence[str | os.PathLike] | None = None) -> list[Path]:
             found.append(path)
         else:
             raise LawrefError("no such file or folder", path=str(path),
-                              hint="give a corpus text file or a folder of .txt files")
+                              hint="give a corpus file (.txt, .html, .docx, .pdf) or a folder of them")
     if not found:
-        raise LawrefError("no .txt files found", path=str(paths[0] if paths else default_corpus_dir()),
-                          hint="put the texts of the Laws or commentary there as .txt files")
+        raise LawrefError("no corpus files (.txt, .html, .htm, .docx, .pdf) found",
+                          path=str(paths[0] if paths else default_corpus_dir()),
+                          hint="put the texts of the Laws or commentary there as .txt, .html, .docx or .pdf files")
     return found
 
 

@@ -1,0 +1,181 @@
+"""The DOCX reader: body order, Word numbering as labels, tables, headers and footers per section, tracked
+changes, footnotes, and a property test."""
+
+from __future__ import annotations
+
+import io
+
+import docx
+from docx.enum.section import WD_SECTION
+from docx.oxml import parse_xml
+from docx.oxml.ns import nsdecls
+from hypothesis import assume, given, settings
+from hypothesis import strategies as st
+
+from formats_book import qn_w
+from lawref.corpus.formats.from_docx import extract_docx
+
+
+def save(document) -> bytes:
+    buffer = io.BytesIO()
+    document.save(buffer)
+    return buffer.getvalue()
+
+
+def add_list(document, levels) -> str:
+    """A Word list with the given (numFmt, lvlText) levels; returns its numId."""
+    numbering = document.part.numbering_part.element
+    abstract_id = str(max((int(a.get(qn_w("abstractNumId"))) for a in numbering.iter(qn_w("abstractNum"))),
+                          default=0) + 1)
+    xml = "".join(f'<w:lvl w:ilvl="{i}"><w:start w:val="1"/><w:numFmt w:val="{fmt}"/><w:lvlText w:val="{text}"/>'
+                  f'</w:lvl>' for i, (fmt, text) in enumerate(levels))
+    abstract = parse_xml(f'<w:abstractNum {nsdecls("w")} w:abstractNumId="{abstract_id}">{xml}</w:abstractNum>')
+    next(numbering.iter(qn_w("num"))).addprevious(abstract)
+    num_id = str(max(int(n.get(qn_w("numId"))) for n in numbering.iter(qn_w("num"))) + 1)
+    numbering.append(parse_xml(f'<w:num {nsdecls("w")} w:numId="{num_id}"><w:abstractNumId w:val="{abstract_id}"/>'
+                               '</w:num>'))
+    return num_id
+
+
+def numbered(document, text: str, num_id: str, level: int = 0):
+    paragraph = document.add_paragraph(text)
+    paragraph._p.get_or_add_pPr().append(parse_xml(
+        f'<w:numPr {nsdecls("w")}><w:ilvl w:val="{level}"/><w:numId w:val="{num_id}"/></w:numPr>'))
+    return paragraph
+
+
+def paragraphs(data: bytes) -> list[str]:
+    return extract_docx(data, "doc.docx").text.rstrip("\n").split("\n\n")
+
+
+def test_word_numbering_is_written_as_the_label_word_shows():
+    document = docx.Document()
+    outline = add_list(document, [("decimal", "%1."), ("lowerLetter", "(%2)"), ("lowerRoman", "(%3)")])
+    numbered(document, "первый", outline)
+    numbered(document, "подпункт", outline, 1)
+    numbered(document, "глубже", outline, 2)
+    numbered(document, "глубже ещё", outline, 2)
+    numbered(document, "второй подпункт", outline, 1)
+    numbered(document, "второй", outline)
+    numbered(document, "снова с (a)", outline, 1)
+    legal = add_list(document, [("decimal", "%1."), ("decimal", "%1.%2.")])
+    numbered(document, "пункт", legal, 1)
+    russian = add_list(document, [("russianLower", "%1)"), ("upperRoman", "%2."), ("bullet", "•")])
+    numbered(document, "а-пункт", russian)
+    numbered(document, "б-пункт", russian)
+    numbered(document, "римский", russian, 1)
+    numbered(document, "маркер", russian, 2)
+    assert paragraphs(save(document)) == [
+        "1. первый", "(a) подпункт", "(i) глубже", "(ii) глубже ещё", "(b) второй подпункт", "2. второй",
+        "(a) снова с (a)", "1.1. пункт", "а) а-пункт", "б) б-пункт", "I. римский", "маркер"]
+
+
+def test_a_list_style_numbers_its_paragraphs_and_a_new_list_instance_restarts():
+    document = docx.Document()
+    for text in ("один", "два"):
+        document.add_paragraph(text, style="List Number")
+    first = add_list(document, [("decimal", "%1.")])
+    numbered(document, "снова один", first)
+    assert paragraphs(save(document)) == ["1. один", "2. два", "1. снова один"]
+
+
+def test_tables_are_read_cell_by_cell_and_merged_cells_once():
+    document = docx.Document()
+    document.add_paragraph("До таблицы")
+    table = document.add_table(rows=2, cols=2)
+    table.cell(0, 0).merge(table.cell(0, 1)).text = "Объединённая"
+    table.cell(1, 0).text = "Слева"
+    table.cell(1, 1).text = "Справа"
+    document.add_paragraph("После таблицы")
+    assert paragraphs(save(document)) == ["До таблицы", "Объединённая", "Слева", "Справа", "После таблицы"]
+
+
+def test_headers_and_footers_are_recorded_once_per_section_where_it_starts():
+    document = docx.Document()
+    document.sections[0].header.paragraphs[0].text = "Правила, часть 1"
+    document.sections[0].footer.paragraphs[0].text = "Стр. 1"
+    document.add_paragraph("Текст первой части.")
+    document.add_paragraph("Ещё текст.")
+    second = document.add_section(WD_SECTION.NEW_PAGE)
+    second.header.is_linked_to_previous = False
+    second.header.paragraphs[0].text = "Правила, часть 2"
+    document.add_paragraph("Текст второй части.")
+    got = extract_docx(save(document), "doc.docx")
+    assert got.text == "Текст первой части.\n\nЕщё текст.\n\nТекст второй части.\n"
+    assert [(r.kind, r.line, r.text) for r in got.removals] == [
+        ("docx-header", 1, "Правила, часть 1"), ("docx-footer", 1, "Стр. 1"), ("docx-header", 5, "Правила, часть 2")]
+
+
+def test_tracked_deletions_and_field_codes_are_not_text_but_insertions_and_results_are():
+    document = docx.Document()
+    paragraph = document.add_paragraph("Судья ")
+    paragraph._p.append(parse_xml(
+        f'<w:del {nsdecls("w")} w:id="1" w:author="a"><w:r><w:delText>удалённое </w:delText></w:r></w:del>'))
+    paragraph._p.append(parse_xml(
+        f'<w:ins {nsdecls("w")} w:id="2" w:author="a"><w:r><w:t xml:space="preserve">вставленное </w:t></w:r></w:ins>'))
+    paragraph._p.append(parse_xml(
+        f'<w:r {nsdecls("w")}><w:fldChar w:fldCharType="begin"/></w:r>'))
+    paragraph._p.append(parse_xml(f'<w:r {nsdecls("w")}><w:instrText> PAGE </w:instrText></w:r>'))
+    paragraph._p.append(parse_xml(f'<w:r {nsdecls("w")}><w:fldChar w:fldCharType="separate"/></w:r>'))
+    paragraph._p.append(parse_xml(f'<w:r {nsdecls("w")}><w:t>решение</w:t></w:r>'))
+    paragraph._p.append(parse_xml(f'<w:r {nsdecls("w")}><w:fldChar w:fldCharType="end"/></w:r>'))
+    paragraph.add_run().add_break()
+    paragraph.add_run("вторая строка")
+    assert extract_docx(save(document), "doc.docx").text == "Судья вставленное решение\nвторая строка\n"
+
+
+def test_a_footnote_follows_its_paragraph_after_a_dash_rule_as_the_law_70_seed_prints_it():
+    from docx.opc.constants import RELATIONSHIP_TYPE as RT
+    from docx.opc.packuri import PackURI
+    from docx.opc.part import Part
+
+    document = docx.Document()
+    paragraph = document.add_paragraph("при любой нормальной")
+    paragraph._p.append(parse_xml(f'<w:r {nsdecls("w")}><w:footnoteReference w:id="1"/></w:r>'))
+    paragraph.add_run(" игре.")
+    document.add_paragraph("2. Следующий пункт.")
+    notes = (f'<w:footnotes {nsdecls("w")}><w:footnote w:type="separator" w:id="-1"><w:p><w:r><w:separator/></w:r>'
+             '</w:p></w:footnote><w:footnote w:id="1"><w:p><w:r><w:t>"Нормальная" включает небрежную игру.</w:t>'
+             '</w:r></w:p></w:footnote></w:footnotes>').encode()
+    part = Part(PackURI("/word/footnotes.xml"),
+                "application/vnd.openxmlformats-officedocument.wordprocessingml.footnotes+xml", notes, document.part.package)
+    document.part.relate_to(part, RT.FOOTNOTES)
+    assert paragraphs(save(document)) == ["при любой нормальной<*> игре.", "-" * 32,
+                                          '<*> "Нормальная" включает небрежную игру.', "2. Следующий пункт."]
+
+
+def test_the_title_is_the_documents_else_its_first_heading():
+    document = docx.Document()
+    document.add_paragraph("Предисловие без стиля")
+    document.add_heading("ПРАВИЛА СПОРТИВНОГО БРИДЖА", 0)
+    assert extract_docx(save(document), "d.docx").title == "ПРАВИЛА СПОРТИВНОГО БРИДЖА"
+    document.core_properties.title = "Правила 2017"
+    assert extract_docx(save(document), "d.docx").title == "Правила 2017"
+
+
+WORD = st.text(alphabet="абвгдеёжзийклмнопрстуфхцчшщъыьэюяАБВГДЕЖЗИКЛМНОПРСТУФХЦЧШЩЭЮЯ0123456789.,;:!?«»()–-<>&\"'",
+               min_size=1, max_size=12)
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.lists(st.lists(WORD, min_size=1, max_size=10), min_size=1, max_size=6), st.data())
+def test_property_the_extracted_words_are_the_input_words(paragraph_words, data):
+    # a document of punctuation alone has no text: that is the one-line "no text" error, tested elsewhere
+    assume(any(ch.isalnum() for words in paragraph_words for word in words for ch in word))
+    document = docx.Document()
+    for words in paragraph_words:
+        paragraph = document.add_paragraph()
+        for index, word in enumerate(words):
+            run = paragraph.add_run(word)
+            run.bold = data.draw(st.booleans())
+            if index < len(words) - 1:
+                if data.draw(st.booleans()):
+                    paragraph.add_run().add_break()
+                else:
+                    paragraph.add_run(data.draw(st.sampled_from([" ", "  ", "\t"])))
+    if data.draw(st.booleans()):
+        table = document.add_table(rows=1, cols=1)
+        table.cell(0, 0).text = "ячейка"
+        paragraph_words = [*paragraph_words, ["ячейка"]]
+    got = extract_docx(save(document), "doc.docx")
+    assert got.text.split() == [w for words in paragraph_words for w in words]

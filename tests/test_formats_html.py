@@ -1,0 +1,114 @@
+"""The HTML reader: what is kept, what is dropped and recorded, list numbering, charset, and a property test."""
+
+from __future__ import annotations
+
+import html as html_lib
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from lawref.corpus.formats.from_html import extract_html
+
+
+def read(body: str, head: str = '<meta charset="utf-8">'):
+    page = f"<!DOCTYPE html><html><head>{head}</head><body>{body}</body></html>"
+    return extract_html(page.encode("utf-8"), "page.html")
+
+
+def test_blocks_are_paragraphs_and_br_a_line_break():
+    got = read("<h1>ПРАВИЛО 1. КОЛОДА</h1><p>Первая  строка,\n  та же строка<br>вторая строка</p>"
+               "<div>Текст в блоке</div><blockquote>Цитата</blockquote><dl><dt>Взятка</dt><dd>четыре карты</dd></dl>"
+               "<table><tr><th>Сдача</th><td>Зона</td></tr></table>")
+    assert got.text == ("ПРАВИЛО 1. КОЛОДА\n\nПервая строка, та же строка\nвторая строка\n\nТекст в блоке\n\n"
+                        "Цитата\n\nВзятка\n\nчетыре карты\n\nСдача\n\nЗона\n")
+
+
+def test_entities_are_decoded_and_inline_tags_do_not_split_words():
+    assert read("<p>&laquo;Пре<b>фикс</b>&raquo; &amp; за&shy;ключение&nbsp;1</p>").text == \
+        "«Префикс» & за\u00adключение\u00a01\n"
+
+
+def test_pre_keeps_its_lines():
+    assert read("<pre>1С  пас\n2Б  пас</pre>").text == "1С  пас\n2Б  пас\n"
+
+
+def test_ol_numbering_is_written_as_the_label_with_type_start_and_value():
+    got = read('<ol><li>один</li><li>два<ol type="a"><li>а</li><li>б</li></ol></li></ol>'
+               '<ol start="3" type="i"><li>три</li><li value="7">семь</li><li>восемь</li></ol>'
+               '<ol type="A"><li>раздел</li></ol><ol type="I"><li>часть</li></ol>'
+               '<ol style="list-style-type: cyrillic-lower"><li>пункт</li></ol>')
+    assert got.text.split("\n\n") == ["1. один", "2. два", "(a) а", "(b) б", "(iii) три", "(vii) семь",
+                                      "(viii) восемь", "A. раздел", "I. часть", "а) пункт\n"]
+
+
+def test_typed_labels_and_hidden_markers_get_no_second_label():
+    got = read('<ol><li>1. уже с номером</li><li>(b) уже с буквой</li></ol>'
+               '<ol style="list-style: none"><li>без номера</li></ol><ul><li>маркер</li></ul>')
+    assert got.text.split("\n\n") == ["1. уже с номером", "(b) уже с буквой", "без номера", "маркер\n"]
+
+
+def test_page_furniture_is_dropped_and_recorded_where_it_stood():
+    got = read('<header>Сайт</header><nav><a href="/">Главная</a></nav>'
+               '<p>Абзац первый.</p><aside>Реклама</aside><form><input> Поиск</form>'
+               '<div role="navigation">Меню</div><div class="site-menu">Ещё меню</div>'
+               '<p class="breadcrumb">Главная / Правила</p><div hidden>Скрытое</div>'
+               '<p style="display: none">Тоже скрытое</p>'
+               '<ul><li><a href="/1">Правило 1</a></li><li><a href="/2">Правило 2</a></li></ul>'
+               '<p><a href="/a">Назад</a> | <a href="/b">Вперёд</a></p>'
+               '<p>Абзац второй, <a href="/x">со ссылкой</a>.</p>'
+               '<footer>© Сайт</footer><script>var a = 1;</script><style>p { color: red }</style>'
+               '<noscript>Включите JavaScript</noscript>')
+    assert got.text == "Абзац первый.\n\nАбзац второй, со ссылкой.\n"
+    assert [(r.kind, r.line, r.text) for r in got.removals] == [
+        ("html-header", 1, "Сайт"), ("html-nav", 1, "Главная"), ("html-aside", 3, "Реклама"),
+        ("html-form", 3, "Поиск"), ("html-nav", 3, "Меню"), ("html-menu", 3, "Ещё меню"),
+        ("html-breadcrumbs", 3, "Главная / Правила"), ("html-hidden", 3, "Скрытое"),
+        ("html-hidden", 3, "Тоже скрытое"), ("html-menu", 3, "Правило 1 Правило 2"),
+        ("html-menu", 3, "Назад | Вперёд"), ("html-footer", 3, "© Сайт"), ("html-script", 3, "var a = 1;"),
+        ("html-style", 3, "p { color: red }"), ("html-script", 3, "Включите JavaScript")]
+
+
+def test_an_articles_own_header_is_its_heading_and_stays():
+    got = read("<header>Сайт</header><article><header><h1>Глава I. Общие положения</h1></header>"
+               "<p>Текст.</p></article>")
+    assert got.text == "Глава I. Общие положения\n\nТекст.\n"
+    assert [r.kind for r in got.removals] == ["html-header"]
+
+
+def test_the_pages_charset_is_honoured_and_encoding_overrides_it():
+    page = '<html><head><meta http-equiv="Content-Type" content="text/html; charset=koi8-r"></head>' \
+           '<body><p>Правило о сдаче</p></body></html>'
+    assert extract_html(page.encode("koi8-r"), "p.html").text == "Правило о сдаче\n"
+    no_meta = "<html><body><p>Правило о сдаче карт игрокам за столом</p></body></html>"
+    assert extract_html(no_meta.encode("cp1251"), "p.html").text == "Правило о сдаче карт игрокам за столом\n"
+    assert extract_html(page.replace("koi8-r", "utf-8").encode("koi8-r"), "p.html", "koi8-r").text == \
+        "Правило о сдаче\n"
+
+
+def test_the_title_is_the_first_h1_else_the_title_element():
+    assert read("<h1>Правила</h1>", "<title>Сайт</title>").title == "Правила"
+    assert read("<h2>Правило 1</h2>", "<title>Правила | Сайт</title>").title == "Правила | Сайт"
+
+
+WORD = st.text(alphabet="абвгдеёжзийклмнопрстуфхцчшщъыьэюяАБВГДЕЖЗИКЛМНОПРСТУФХЦЧШЩЭЮЯ0123456789.,;:!?«»()–-<>&\"'",
+               min_size=1, max_size=12)
+PARAGRAPHS = st.lists(st.lists(WORD, min_size=1, max_size=12), min_size=1, max_size=8)
+
+
+@settings(max_examples=150, deadline=None)
+@given(PARAGRAPHS, st.data())
+def test_property_the_extracted_words_are_the_input_words(paragraphs, data):
+    paragraphs = [["Текст"], *paragraphs]  # a page with no Cyrillic at all is refused as not Russian
+    blocks = []
+    for words in paragraphs:
+        pieces = []
+        for word in words:
+            escaped = html_lib.escape(word)
+            wrap = data.draw(st.sampled_from(["", "b", "i", "span", "em"]))  # all-link blocks are menus
+            pieces.append(f"<{wrap}>{escaped}</{wrap}>" if wrap else escaped)
+        spaces = data.draw(st.sampled_from([" ", "\n", "  \t", " <br> "]))
+        tag = data.draw(st.sampled_from(["p", "li", "h2", "div", "dd", "blockquote"]))
+        blocks.append(f"<{tag}>{spaces.join(pieces)}</{tag}>")
+    got = read("<ul>" + "".join(blocks) + "</ul>")
+    assert got.text.split() == [w for words in paragraphs for w in words]
+    assert got.removals == ()

@@ -1,0 +1,55 @@
+"""Paragraphs in, the plain text every reader gives out (a blank line between paragraphs), with removals
+placed at the line of that text where they stood."""
+
+from __future__ import annotations
+
+import re
+from typing import Iterable
+
+from lawref.errors import LawrefError
+from lawref.model import Removal
+
+_WORD_CHAR = re.compile(r"\w")
+
+
+class TextBuilder:
+    def __init__(self) -> None:
+        self.lines: list[str] = []
+        self._removals: list[Removal] = []
+
+    @property
+    def next_line(self) -> int:
+        """The line of the text the next paragraph will start on (after the blank line that separates it)."""
+        return len(self.lines) + 2 if self.lines else 1
+
+    def paragraph(self, lines: Iterable[str]) -> int | None:
+        """Add a paragraph of physical lines (each may hold further line breaks); blank lines are dropped.
+        Returns the line it starts on, or None when it had no text."""
+        kept = [line.strip() for text in lines for line in text.splitlines()]
+        kept = [line for line in kept if line]
+        if not kept:
+            return None
+        start = self.next_line
+        if self.lines:
+            self.lines.append("")
+        self.lines.extend(kept)
+        return start
+
+    def remove(self, kind: str, text: str, line: int | None = None) -> None:
+        """Record what the reader left out, at `line` (default: where the next paragraph will start)."""
+        text = text.strip()
+        if text:
+            self._removals.append(Removal(kind, line or self.next_line, text))
+
+    def removals(self) -> tuple[Removal, ...]:
+        """Removals after the last paragraph stand at the last line (a diagnostic needs a line that exists)."""
+        last = max(len(self.lines), 1)
+        return tuple(sorted((r if r.line <= last else Removal(r.kind, last, r.text) for r in self._removals),
+                            key=lambda r: r.line))
+
+    def text(self, shown: str, what: str, hint: str) -> str:
+        """The text, or a one-line error when there is none (no word character at all)."""
+        text = "".join(line + "\n" for line in self.lines)
+        if not _WORD_CHAR.search(text):
+            raise LawrefError(what, path=shown, hint=hint)
+        return text

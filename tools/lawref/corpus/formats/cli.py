@@ -1,0 +1,44 @@
+"""`lawref import FILE [-o corpus/NAME.txt] [--kind law|commentary] [--encoding ENC] [--force]`."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from pathlib import Path
+
+from lawref.model import COMMENTARY, LAW
+
+
+def register(subparsers) -> None:
+    p = subparsers.add_parser("import", help="write the text lawref reads from a PDF, DOCX or HTML, and a .toml",
+                              description="Write the text lawref read from FILE (UTF-8) and a .toml of what it "
+                                          "guessed (kind, title, edition, rights), for an editor to review.")
+    p.add_argument("file", metavar="FILE", help="the document: .pdf, .docx, .html, .htm or .txt")
+    p.add_argument("-o", "--output", metavar="NAME.txt",
+                   help="where to write the text (default: corpus/FILE-NAME.txt); the .toml goes beside it")
+    p.add_argument("--kind", choices=(LAW, COMMENTARY), help="the text's kind, when guessing from its headings fails")
+    p.add_argument("--encoding", help="the text encoding of a .txt or .html file, when detection guesses wrong")
+    p.add_argument("--force", action="store_true", help="overwrite an existing output and its .toml")
+    p.set_defaults(func=run_import)
+
+
+def run_import(args: argparse.Namespace) -> int:
+    from lawref.corpus.formats.importing import default_output, import_file
+    from lawref.corpus.sources import display_path
+
+    source = Path(args.file)
+    output = Path(args.output) if args.output else default_output(source)
+    done = import_file(source, output, kind=args.kind, encoding=args.encoding, force=args.force)
+    out = sys.stdout
+    text, meta = display_path(done.text_path), display_path(done.meta_path)
+    out.write(f"wrote {text} ({done.lines} lines, read as {done.reader})\n")
+    out.write(f"wrote {meta}: review each value (kind, title, edition, rights ...): "
+              "each says what it was guessed from\n")
+    listed = {k: n for k, n in done.removed.items() if k not in ("normalised", "bom", "double-spacing")}
+    if listed:
+        out.write("left out: " + ", ".join(f"{n} {k}" for k, n in sorted(listed.items())) +
+                  f" (lawref check {text} lists each with its line)\n")
+    if source.resolve().parent == done.text_path.resolve().parent:
+        out.write(f"note: {display_path(source)} is in the same folder: move it out, or the book is read twice\n")
+    out.write(f"next: lawref check {text}\n")
+    return 0

@@ -1,0 +1,291 @@
+"""Word (.docx) -> plain text lines.
+
+The body's paragraphs in order (content controls opened; text boxes after the paragraph that anchors them),
+and tables cell by cell, row by row; each paragraph is a paragraph of the text, a line break inside it a line
+break. Automatic numbering (Word's numPr, on the paragraph or its style) is written in front of the paragraph
+as the label Word shows (`1.`, `a)`, `(i)`, from the list level's format and text); that label is not in the
+file's text, so it is an insertion, documented in README. Tracked deletions and field instructions are not
+text; a field's shown result is. Footnotes and endnotes: the reference becomes `<*>` (as the Russian Laws
+print it) and the note's text follows the paragraph, after a dash rule, as `<*> text` (the layout of the Law
+70 seed). Headers and footers are not body: each section's are recorded once, as docx-header / docx-footer,
+at the line where the section starts.
+"""
+
+from __future__ import annotations
+
+import io
+import re
+import zipfile
+
+from lawref.corpus.formats import Extracted
+from lawref.corpus.formats.builder import TextBuilder
+from lawref.corpus.formats.numbering import number_text
+from lawref.errors import LawrefError
+
+W = "{http://schemas.openxmlformats.org/wordprocessingml/2006/main}"
+MC_FALLBACK = "{http://schemas.openxmlformats.org/markup-compatibility/2006}Fallback"
+# What a .docx may decompress to: a whole book's document.xml is ~10-20 MiB.
+MAX_UNPACKED = 512 * 1024 * 1024
+_NOT_TEXT = frozenset({W + "del", W + "moveFrom", W + "instrText", W + "delText", W + "rPr", W + "pPr",
+                       W + "txbxContent", MC_FALLBACK, W + "commentReference"})
+_FORMATS = {"decimal": "1", "decimalZero": "01", "lowerLetter": "a", "upperLetter": "A", "lowerRoman": "i",
+            "upperRoman": "I", "russianLower": "а", "russianUpper": "А"}
+FOOTNOTE_MARK = "<*>"
+FOOTNOTE_RULE = "-" * 32
+_OLE_MAGIC = b"\xd0\xcf\x11\xe0\xa1\xb1\x1a\xe1"
+
+
+def extract_docx(data: bytes, shown: str) -> Extracted:
+    from lxml.etree import LxmlError
+
+    document = _open(data, shown)
+    builder = TextBuilder()
+    try:
+        reader = _Reader(document, builder)
+        sections = list(document.sections)
+        reader.section_start(sections, 0)
+        reader.blocks(document.element.body, sections)
+        title = (document.core_properties.title or "").strip() or reader.first_heading
+    except (ValueError, KeyError, TypeError, AttributeError, IndexError, LxmlError) as err:
+        # A value Word would never write (a numbering start "x", a missing part): the file is damaged.
+        raise LawrefError(f"cannot read this .docx: damaged ({type(err).__name__}: {err})", path=shown,
+                          hint="open it in Word or LibreOffice and save it again as .docx") from None
+    return Extracted(text=builder.text(shown, "no text in this .docx (only pictures, or empty)",
+                                       "run OCR on the pictures (e.g. ocrmypdf on a PDF of it), or give the text"),
+                     encoding="docx", removals=builder.removals(), title=title)
+
+
+def _open(data: bytes, shown: str):
+    import docx
+    from docx.opc.exceptions import PackageNotFoundError
+
+    if data.startswith(_OLE_MAGIC):
+        raise LawrefError("cannot read this .docx: it is password-protected, or an old Word .doc renamed",
+                          path=shown, hint="remove the password, or save it from Word as .docx")
+    try:
+        with zipfile.ZipFile(io.BytesIO(data)) as archive:
+            unpacked = sum(info.file_size for info in archive.infolist())
+        if unpacked > MAX_UNPACKED:
+            raise LawrefError(f"this .docx unpacks to {unpacked // 2**20} MiB, over the "
+                              f"{MAX_UNPACKED // 2**20} MiB limit", path=shown,
+                              hint="is it a whole book? split it, or save it as .txt")
+        return docx.Document(io.BytesIO(data))
+    except LawrefError:
+        raise
+    except (zipfile.BadZipFile, PackageNotFoundError, KeyError, ValueError, OSError, EOFError) as err:
+        raise LawrefError(f"cannot read this .docx: not a Word document, or damaged ({type(err).__name__})",
+                          path=shown, hint="open it in Word or LibreOffice and save it again as .docx") from None
+    except Exception as err:  # lxml's XMLSyntaxError and other parser failures of a damaged file
+        raise LawrefError(f"cannot read this .docx: damaged ({type(err).__name__}: {err})", path=shown,
+                          hint="open it in Word or LibreOffice and save it again as .docx") from None
+
+
+class _Reader:
+    def __init__(self, document, builder: TextBuilder):
+        self.builder = builder
+        self.numbering = _Numbering(document)
+        self.styles = _styles(document)
+        self.notes = _notes(document)
+        self.first_heading = ""
+        self.section = 0
+
+    def section_start(self, sections, index: int) -> None:
+        """Record a section's headers and footers (those it defines itself) where it starts."""
+        if index >= len(sections):
+            return
+        section = sections[index]
+        for kind, parts in (("docx-header", ("header", "first_page_header", "even_page_header")),
+                            ("docx-footer", ("footer", "first_page_footer", "even_page_footer"))):
+            for name in parts:
+                part = getattr(section, name)
+                if part.is_linked_to_previous:
+                    continue
+                lines = [_paragraph_text(p) for p in part._element.iter(W + "p")]
+                self.builder.remove(kind, "\n".join(line for line in lines if line.strip()))
+
+    def blocks(self, container, sections=None) -> None:
+        for child in container:
+            tag = child.tag
+            if tag == W + "p":
+                self.paragraph(child)
+                if sections is not None and child.find(f"{W}pPr/{W}sectPr") is not None:
+                    self.section += 1
+                    self.section_start(sections, self.section)
+            elif tag == W + "tbl":
+                for row in child.iter(W + "tr"):
+                    for cell in row.findall(W + "tc"):
+                        self.blocks(cell)
+            elif tag in (W + "sdt", W + "customXml", W + "ins", W + "moveTo"):
+                self.blocks(child.find(W + "sdtContent") if tag == W + "sdt" else child, sections)
+
+    def paragraph(self, p) -> None:
+        text = _paragraph_text(p)
+        style = _style_id(p)
+        label = self.numbering.label(p, self.styles.get(style, (None, None))) if text.strip() else ""
+        start = self.builder.paragraph([f"{label} {text}" if label else text])
+        if start and not self.first_heading and _is_heading(style, self.styles):
+            self.first_heading = " ".join(text.split())
+        for box in p.iter(W + "txbxContent"):
+            if box.getparent() is not None and not _inside(box, MC_FALLBACK):
+                self.blocks(box)
+        for note_id in (r.get(W + "id") for r in p.iter(W + "footnoteReference", W + "endnoteReference")):
+            note = self.notes.get(note_id)
+            if note:
+                self.builder.paragraph([FOOTNOTE_RULE])
+                self.builder.paragraph([f"{FOOTNOTE_MARK} {note}"])
+
+
+def _inside(element, tag: str) -> bool:
+    parent = element.getparent()
+    while parent is not None:
+        if parent.tag == tag:
+            return True
+        parent = parent.getparent()
+    return False
+
+
+def _paragraph_text(p) -> str:
+    """The text a reader sees in one paragraph (see the module docstring for what is not text)."""
+    out: list[str] = []
+
+    def walk(element) -> None:
+        for child in element:
+            tag = child.tag
+            if tag in _NOT_TEXT:
+                continue
+            if tag == W + "t":
+                out.append(child.text or "")
+            elif tag == W + "tab":
+                out.append("\t")
+            elif tag in (W + "br", W + "cr"):
+                out.append("\n")
+            elif tag == W + "noBreakHyphen":
+                out.append("-")
+            elif tag == W + "softHyphen":
+                out.append("\u00ad")
+            elif tag in (W + "footnoteReference", W + "endnoteReference"):
+                out.append(FOOTNOTE_MARK)
+            else:
+                walk(child)
+
+    walk(p)
+    return "".join(out)
+
+
+def _style_id(p) -> str | None:
+    style = p.find(f"{W}pPr/{W}pStyle")
+    return style.get(W + "val") if style is not None else None
+
+
+def _styles(document) -> dict[str, tuple[str | None, object]]:
+    """style id -> (its name, its numPr element or None), numPr inherited through basedOn."""
+    root = document.styles.element
+    raw = {}
+    for style in root.iter(W + "style"):
+        sid = style.get(W + "styleId")
+        name = style.find(W + "name")
+        based = style.find(W + "basedOn")
+        raw[sid] = (name.get(W + "val") if name is not None else sid, style.find(f"{W}pPr/{W}numPr"),
+                    based.get(W + "val") if based is not None else None)
+    out = {}
+    for sid, (name, num, based) in raw.items():
+        seen = {sid}
+        while num is None and based in raw and based not in seen:
+            seen.add(based)
+            num, based = raw[based][1], raw[based][2]
+        out[sid] = (name, num)
+    return out
+
+
+def _is_heading(style: str | None, styles) -> bool:
+    name = (styles.get(style, (style, None))[0] or "") if style else ""
+    return bool(re.match(r"(heading|title|заголовок|название)", name, re.I))
+
+
+def _notes(document) -> dict[str, str]:
+    """Footnote and endnote id -> text (separators and continuation notices are not notes)."""
+    from docx.opc.constants import RELATIONSHIP_TYPE as RT
+    from lxml import etree
+
+    notes = {}
+    for rel in document.part.rels.values():
+        if rel.reltype not in (RT.FOOTNOTES, RT.ENDNOTES) or rel.is_external:
+            continue
+        root = etree.fromstring(rel.target_part.blob)
+        for note in root:
+            if note.get(W + "type") in (None, "normal"):
+                text = " ".join(_paragraph_text(p) for p in note.iter(W + "p")).strip()
+                if text:
+                    notes[note.get(W + "id")] = text
+    return notes
+
+
+class _Numbering:
+    """Word's automatic numbering: numId + level -> the label shown, counting as Word does."""
+
+    def __init__(self, document):
+        self.formats: dict[str, dict[int, tuple[int, str, str]]] = {}  # abstractNumId -> level -> (start, fmt, text)
+        self.nums: dict[str, tuple[str, dict[int, int]]] = {}  # numId -> (abstractNumId, level -> start override)
+        self.counters: dict[str, dict[int, int]] = {}  # abstractNumId -> level -> current number
+        self.started: set[str] = set()  # numIds whose start overrides have been applied
+        try:
+            root = document.part.numbering_part.element
+        except (KeyError, NotImplementedError, AttributeError):
+            return
+        for abstract in root.iter(W + "abstractNum"):
+            levels = {}
+            for lvl in abstract.iter(W + "lvl"):
+                levels[int(lvl.get(W + "ilvl", "0"))] = (int(_val(lvl, "start") or 1), _val(lvl, "numFmt") or "decimal",
+                                                         _val(lvl, "lvlText") or "")
+            self.formats[abstract.get(W + "abstractNumId")] = levels
+        for num in root.iter(W + "num"):
+            overrides = {}
+            for override in num.iter(W + "lvlOverride"):
+                start = _val(override, "startOverride")
+                if start is not None:
+                    overrides[int(override.get(W + "ilvl", "0"))] = int(start)
+            abstract = num.find(W + "abstractNumId")
+            if abstract is not None:
+                self.nums[num.get(W + "numId")] = (abstract.get(W + "val"), overrides)
+
+    def label(self, p, style) -> str:
+        num_pr = p.find(f"{W}pPr/{W}numPr")
+        style_num = style[1]
+        num_id = _val(num_pr, "numId") if num_pr is not None else None
+        level = _val(num_pr, "ilvl") if num_pr is not None else None
+        if num_id is None and style_num is not None:
+            num_id = _val(style_num, "numId")
+        if level is None and style_num is not None:
+            level = _val(style_num, "ilvl")
+        if not num_id or num_id == "0" or num_id not in self.nums:
+            return ""
+        abstract, overrides = self.nums[num_id]
+        levels = self.formats.get(abstract, {})
+        ilvl = int(level or 0)
+        counters = self.counters.setdefault(abstract, {})
+        if num_id not in self.started:
+            self.started.add(num_id)
+            for lvl, start in overrides.items():
+                counters[lvl] = start - 1
+        start = levels.get(ilvl, (1, "decimal", ""))[0]
+        counters[ilvl] = counters.get(ilvl, start - 1) + 1
+        for deeper in [lvl for lvl in counters if lvl > ilvl]:
+            del counters[deeper]
+        fmt = levels.get(ilvl, (1, "decimal", ""))[1]
+        if fmt in ("bullet", "none"):
+            return ""
+
+        def number(m: re.Match) -> str:
+            lvl = int(m[1]) - 1
+            lvl_start, lvl_fmt, _ = levels.get(lvl, (1, "decimal", ""))
+            value = counters.get(lvl, lvl_start)
+            if lvl_fmt == "decimalZero":
+                return f"{value:02d}"
+            return number_text(_FORMATS.get(lvl_fmt, "1"), value)
+
+        return re.sub(r"%([1-9])", number, levels.get(ilvl, (1, "decimal", "%1."))[2]).strip()
+
+
+def _val(element, name: str) -> str | None:
+    found = element.find(W + name) if element is not None else None
+    return found.get(W + "val") if found is not None else None

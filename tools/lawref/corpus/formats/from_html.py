@@ -1,0 +1,232 @@
+"""HTML (.html, .htm): a site's chapter page, or a whole book in one page -> plain text lines.
+
+Kept: headings h1-h6, paragraphs, list items, dt/dd, blockquote, pre, table cells, and any other text in the
+page's body, each block its own paragraph; `<br>` is a line break; entities are decoded; runs of white
+space collapse to one space as a browser shows them (`<pre>` keeps its lines).
+Dropped, each recorded as a removal with its text: nav, the page's header and footer (a header inside an
+article or section is that article's heading and stays), aside, script, style, form, noscript, template,
+elements with a navigation/banner/contentinfo role, a breadcrumb/menu/sidebar class or id, hidden elements,
+and menus: lists and blocks whose text is all links (two or more).
+Numbering: an `<ol>` item gets the label a reader sees in front of it (type and start honoured, `value` on an
+item too): `1.`, `A.`, `I.`, and lower-case letters and roman numerals in brackets, `(a)`, `(i)`, as the Laws
+print sub-items (a browser shows `a.`); no label when the item's text already starts with one or the list's
+style says `list-style: none`.
+Charset: a byte order mark, `--encoding`, the page's `<meta charset>`, else detected as for a .txt file.
+"""
+
+from __future__ import annotations
+
+import codecs
+import re
+
+from lawref.corpus.formats import Extracted
+from lawref.corpus.formats.builder import TextBuilder
+from lawref.corpus.formats.numbering import format_label
+from lawref.errors import LawrefError
+
+BLOCKS = frozenset("""address article aside blockquote body caption center dd details dialog dir div dl dt
+fieldset figcaption figure h1 h2 h3 h4 h5 h6 hgroup hr html legend li main ol p pre section summary table
+tbody td tfoot th thead tr ul""".split())
+DROPPED_TAGS = {"nav": "html-nav", "aside": "html-aside", "script": "html-script", "style": "html-style",
+                "form": "html-form", "noscript": "html-script", "template": "html-script",
+                "menu": "html-menu", "select": "html-form", "button": "html-form", "iframe": "html-frame"}
+DROPPED_ROLES = {"navigation": "html-nav", "banner": "html-header", "contentinfo": "html-footer",
+                 "search": "html-form", "menu": "html-menu", "menubar": "html-menu"}
+_SECTIONING = frozenset({"article", "section", "main", "aside", "nav"})
+_MENU_CLASS = re.compile(r"(?:^|[-_])(breadcrumbs?|menu|navbar|nav|navigation|sidebar|cookies?)(?:[-_]|$)", re.I)
+_HIDDEN_STYLE = re.compile(r"display\s*:\s*none|visibility\s*:\s*hidden", re.I)
+_NO_MARKER_STYLE = re.compile(r"list-style(?:-type)?\s*:\s*none", re.I)
+_STYLE_TYPE = {"decimal": "1", "lower-alpha": "a", "lower-latin": "a", "upper-alpha": "A", "upper-latin": "A",
+               "lower-roman": "i", "upper-roman": "I", "cyrillic-lower": "а", "cyrillic-upper": "А"}
+_LIST_STYLE = re.compile(r"list-style(?:-type)?\s*:\s*([a-z-]+)", re.I)
+_HTML_SPACE = re.compile(r"[ \t\n\r\f]+")
+# A label typed at the start of an item's text: "1.", "1)", "(a)", "а)", "IV.", "12A."
+_TYPED_LABEL = re.compile(r"^\s*\(?[0-9]{0,3}[A-Za-zА-Яа-яЁё]{0,5}[.)]\s", re.S)
+_META_CHARSET = re.compile(rb"""<meta[^>]+charset\s*=\s*["']?\s*([A-Za-z0-9_.:-]+)""", re.I)
+_LINK_SEPARATORS = re.compile(r"[\s|/·•›»>«<,;:\-–—]*")
+
+
+def extract_html(data: bytes, shown: str, encoding: str | None = None) -> Extracted:
+    from selectolax.lexbor import LexborHTMLParser
+
+    text = decode_html(data, shown, encoding)
+    tree = LexborHTMLParser(text)
+    body = tree.body
+    if body is None:
+        raise LawrefError("no <body> in this HTML page", path=shown, hint="save the page itself, not a frameset")
+    builder = TextBuilder()
+    walker = _Walker(builder)
+    try:
+        walker.visit(body)
+    except RecursionError:
+        raise LawrefError("HTML nested too deeply to read", path=shown,
+                          hint="save the page's text as .txt, or the page from a browser (File › Save as)") from None
+    walker.flush()
+    return Extracted(text=builder.text(shown, "no text in this HTML page",
+                                       "is it the page itself, or a page of links or pictures only?"),
+                     encoding="html", removals=builder.removals(), title=_title(tree))
+
+
+def decode_html(data: bytes, shown: str, encoding: str | None) -> str:
+    """The page as text: a BOM or --encoding decides, then <meta charset>, then detection as for .txt."""
+    from lawref.corpus.decode import decode
+
+    if encoding is None and not data.startswith((codecs.BOM_UTF8, codecs.BOM_UTF16_LE, codecs.BOM_UTF16_BE)):
+        m = _META_CHARSET.search(data[:8192])
+        if m:
+            name = m[1].decode("ascii").lower()
+            try:
+                codecs.lookup(name)
+                encoding = name
+            except LookupError:
+                pass  # an unknown charset name in the page: detect instead
+    return decode(data, shown, encoding)[0]
+
+
+def _title(tree) -> str:
+    for selector in ("h1", "title"):
+        node = tree.css_first(selector)
+        if node is not None:
+            title = _HTML_SPACE.sub(" ", node.text(separator=" ")).strip()
+            if title:
+                return title
+    return ""
+
+
+class _Walker:
+    """Visits the body in document order, collecting inline text into the current paragraph."""
+
+    def __init__(self, builder: TextBuilder):
+        self.builder = builder
+        self.buffer: list[str] = []  # inline text of the paragraph being read; "\n" is a line break
+        self.counters: list[list] = []  # per open <ol>: [next number, type, labels shown]
+
+    def flush(self) -> None:
+        if self.buffer:
+            self.builder.paragraph("".join(self.buffer).split("\n"))
+            self.buffer = []
+
+    def visit(self, node, pre: bool = False) -> None:
+        for child in node.iter(include_text=True):
+            tag = child.tag
+            if tag == "-text":
+                text = child.text_content or ""
+                self.buffer.append(text if pre else _HTML_SPACE.sub(" ", text))
+                continue
+            if tag.startswith("-") or tag in ("head", "title", "meta", "link"):
+                continue  # comments, doctype; metadata is not body text
+            kind = dropped_kind(child)
+            if kind:
+                self.flush()
+                self.builder.remove(kind, _all_text(child))
+                continue
+            if tag == "br":
+                self.buffer.append("\n")
+                continue
+            block = tag in BLOCKS
+            if block:
+                self.flush()
+            if tag == "ol":
+                self.counters.append(_list_counter(child))
+            elif tag == "ul":
+                self.counters.append([1, "", False])
+            elif tag == "li" and self.counters:
+                self._label(child)
+            self.visit(child, pre or tag == "pre")
+            if tag in ("ol", "ul"):
+                self.counters.pop()
+            if block:
+                self.flush()
+
+    def _label(self, item) -> None:
+        counter = self.counters[-1]
+        value = (item.attributes.get("value") or "").strip()
+        if value.lstrip("-").isdigit():
+            counter[0] = int(value)
+        number, kind, shown = counter
+        counter[0] += 1
+        style = item.attributes.get("style") or ""
+        if shown and not _NO_MARKER_STYLE.search(style) and not _TYPED_LABEL.match(_all_text(item) + " "):
+            self.buffer.append(format_label(kind, number) + " ")
+
+
+def _list_counter(ol) -> list:
+    attrs = ol.attributes
+    start = (attrs.get("start") or "").strip()
+    kind = (attrs.get("type") or "").strip() or "1"
+    style = attrs.get("style") or ""
+    if m := _LIST_STYLE.search(style):
+        kind = _STYLE_TYPE.get(m[1].lower(), kind)
+    shown = not _NO_MARKER_STYLE.search(style)
+    return [int(start) if start.lstrip("-").isdigit() else 1, kind, shown]
+
+
+def dropped_kind(node) -> str | None:
+    """The removal kind when the element is page furniture, else None."""
+    tag, attrs = node.tag, node.attributes
+    if tag in DROPPED_TAGS:
+        return DROPPED_TAGS[tag]
+    if tag in ("header", "footer") and (tag == "footer" or not _inside_sectioning(node)):
+        return f"html-{tag}"
+    role = (attrs.get("role") or "").strip().lower()
+    if role in DROPPED_ROLES:
+        return DROPPED_ROLES[role]
+    if "hidden" in attrs or _HIDDEN_STYLE.search(attrs.get("style") or "") or attrs.get("aria-hidden") == "true":
+        return "html-hidden"
+    names = " ".join(attrs.get(a) or "" for a in ("class", "id", "aria-label")).split()
+    for name in names:
+        if m := _MENU_CLASS.search(name):
+            return "html-breadcrumbs" if m[1].lower().startswith("breadcrumb") else "html-menu"
+    if tag in ("ul", "ol", "p", "div", "dl") and _all_links(node):
+        return "html-menu"
+    return None
+
+
+def _inside_sectioning(node) -> bool:
+    parent = node.parent
+    while parent is not None:
+        if parent.tag in _SECTIONING:
+            return True
+        parent = parent.parent
+    return False
+
+
+def _all_links(node) -> bool:
+    """True for a menu: two or more links, and no text outside links but separators."""
+    links = 0
+    outside = []
+    stack = [node]
+    while stack:
+        current = stack.pop()
+        for child in current.iter(include_text=True):
+            if child.tag == "a":
+                links += 1
+            elif child.tag == "-text":
+                outside.append(child.text_content or "")
+            elif not child.tag.startswith("-"):
+                stack.append(child)
+    return links >= 2 and _LINK_SEPARATORS.fullmatch("".join(outside)) is not None
+
+
+def _all_text(node) -> str:
+    """An element's text as a browser shows it, on one line: inline pieces joined as they stand, blocks and
+    line breaks with a space (so "при<b>мер</b>" stays one word)."""
+    parts: list[str] = []
+    stack = [node]
+    while stack:
+        current = stack.pop()
+        if isinstance(current, str):
+            parts.append(current)
+            continue
+        for child in reversed(list(current.iter(include_text=True))):
+            if child.tag == "-text":
+                stack.append(child.text_content or "")
+            elif child.tag == "br":
+                stack.append(" ")
+            elif not child.tag.startswith("-"):
+                if child.tag in BLOCKS:
+                    stack.append(" ")
+                stack.append(child)
+                if child.tag in BLOCKS:
+                    stack.append(" ")
+    return _HTML_SPACE.sub(" ", "".join(parts)).strip()

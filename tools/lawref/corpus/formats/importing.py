@@ -1,0 +1,164 @@
+"""`lawref import`: write the text lawref read from a document, and a .toml of what it guessed, for an editor.
+
+The text is exactly `Extracted.text` (UTF-8), so the line numbers `lawref check` gives for the document are
+the lines of the written file. Every value in the .toml carries a `# guessed from …` comment saying where it
+came from, so an editor knows what to review. Both files are written atomically (a temporary file renamed),
+with normal permissions, and never over existing files unless asked.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+import tempfile
+from collections import Counter
+from dataclasses import dataclass
+from pathlib import Path
+
+from lawref.errors import LawrefError
+from lawref.model import COMMENTARY, LAW, PERSONAL, PUBLIC
+
+# A year of an edition of the Laws (or a translation): 1930s onwards.
+_YEAR = re.compile(r"(?<!\d)(19[3-9]\d|20[0-4]\d)(?!\d)")
+_EDITION_WORDS = re.compile(r"редакц|издани|правил|edition|laws|©|\(c\)|copyright", re.I)
+_NO_REPRODUCTION = re.compile(r"not\s+for\s+reproduction|personal\s+and\s+private|воспроизведение\s+запрещено|"
+                              r"перепечатка\s+запрещена|запрещается\s+воспроизвед|только\s+для\s+личного", re.I)
+_COPYRIGHT = re.compile(r"©|\(c\)|copyright|\bCo\s+[A-Z]{2,}", re.I)
+FRONT_LINES = 200  # where to look for the edition's year and the copyright: the front matter
+
+
+@dataclass(frozen=True)
+class Guess:
+    key: str
+    value: str | int
+    why: str  # the comment after it: "guessed from …"
+
+
+@dataclass(frozen=True)
+class Imported:
+    text_path: Path
+    meta_path: Path
+    lines: int
+    reader: str  # the Extracted.encoding: "pdf", "docx", "html" or the text encoding
+    guesses: tuple[Guess, ...]
+    removed: Counter  # removal kind -> count (the reader's and clean's artefacts)
+
+
+def import_file(source: Path, output: Path, *, kind: str | None = None, encoding: str | None = None,
+                force: bool = False) -> Imported:
+    from lawref.corpus.clean import clean
+    from lawref.corpus.formats import check_size, extract
+    from lawref.corpus.pipeline import guess_kind
+    from lawref.corpus.sources import display_path
+
+    shown = display_path(source)
+    if not source.is_file():
+        raise LawrefError("no such file", path=shown, hint="give the document to import (.pdf, .docx, .html, .txt)")
+    if output.suffix.lower() != ".txt":
+        raise LawrefError("the output must be a .txt file", path=str(output), hint="e.g. -o corpus/NAME.txt")
+    meta_path = output.with_suffix(".toml")
+    if output.resolve() == source.resolve():
+        raise LawrefError("the output is the file being imported", path=str(output), hint="give another -o NAME.txt")
+    for existing in (output, meta_path):
+        if existing.exists() and not force:
+            raise LawrefError("already exists", path=display_path(existing),
+                              hint="give another -o, or --force to overwrite it")
+    check_size(source, shown)
+    extracted = extract(source, source.read_bytes(), shown, encoding)
+    cleaned = clean(extracted.text, shown, extracted.encoding)
+    found_kind = kind or guess_kind(cleaned.lines)
+    if found_kind is None:
+        raise LawrefError("neither a law nor a commentary: no 'ПРАВИЛО N.' heading and no numbered commentary "
+                          "paragraph ('27.7.') found", path=shown, line=1,
+                          hint="check that this is a text of the Laws; if it is, give --kind law or --kind commentary")
+    lines = extracted.text.splitlines()
+    guesses = (
+        Guess("kind", found_kind, "given with --kind" if kind else
+              "guessed from its headings ('ПРАВИЛО N.' for a law, 'Правило N. ' and '27.7.' for a commentary)"),
+        guess_title(extracted.title, lines),
+        guess_edition(lines),
+        *guess_rights(lines),
+    )
+    output.parent.mkdir(parents=True, exist_ok=True)
+    write_atomic_files({output: extracted.text, meta_path: metadata_toml(source, guesses)})
+    removed = Counter(r.kind for r in (*extracted.removals, *cleaned.removals))
+    return Imported(output, meta_path, len(lines), extracted.encoding, guesses, removed)
+
+
+def guess_title(title: str, lines: list[str]) -> Guess:
+    if title:
+        return Guess("title", title, "guessed from the document's title (its metadata or first heading)")
+    first = next((line.strip() for line in lines if line.strip()), "")
+    return Guess("title", first, "guessed from its first line")
+
+
+def guess_edition(lines: list[str]) -> Guess:
+    """The first year in the front matter on a line about an edition, the Laws or a copyright; else any year."""
+    front = list(enumerate(lines[:FRONT_LINES], 1))
+    for wanted in (True, False):
+        for number, line in front:
+            m = _YEAR.search(line)
+            if m and (bool(_EDITION_WORDS.search(line)) or not wanted):
+                return Guess("edition", int(m[1]), f"guessed from line {number}: {_quote(line)}")
+    return Guess("edition", 0, "no year found in the text: put the year of the edition of the Laws")
+
+
+def guess_rights(lines: list[str]) -> tuple[Guess, ...]:
+    front = list(enumerate(lines[:FRONT_LINES], 1))
+    guesses = []
+    copyright_line = next(((n, line) for n, line in front if _COPYRIGHT.search(line)), None)
+    if copyright_line:
+        number, line = copyright_line
+        guesses.append(Guess("copyright", line.strip(), f"guessed from line {number}"))
+    forbidding = next(((n, line) for n, line in front if _NO_REPRODUCTION.search(line)), None)
+    if forbidding:
+        number, line = forbidding
+        guesses.append(Guess("rights", PERSONAL, f"guessed from line {number}: {_quote(line)}"))
+    else:
+        guesses.append(Guess("rights", PUBLIC, "no line says it is not for reproduction: check the copyright"))
+    return tuple(guesses)
+
+
+def _quote(line: str, width: int = 60) -> str:
+    flat = " ".join(line.split())
+    return "«" + (flat if len(flat) <= width else flat[: width - 1] + "…") + "»"
+
+
+def metadata_toml(source: Path, guesses) -> str:
+    out = [f"# Metadata for the text imported from {source.name} by `lawref import`: review every value.",
+           "# Keys: README.md, \"Corpus\"."]
+    for guess in guesses:
+        value = guess.value if isinstance(guess.value, int) else json.dumps(guess.value, ensure_ascii=False)
+        comment = " ".join(guess.why.split())
+        out.append(f"{guess.key} = {value}  # {comment}")
+    return "\n".join(out) + "\n"
+
+
+def write_atomic_files(files: dict[Path, str]) -> None:
+    """Write each file to a temporary file beside it, then rename them all into place (0666 less umask)."""
+    umask = os.umask(0)
+    os.umask(umask)
+    temps: dict[Path, str] = {}
+    try:
+        for target, text in files.items():
+            fd, temp = tempfile.mkstemp(prefix=f".{target.name}.", dir=target.parent)
+            temps[target] = temp
+            with os.fdopen(fd, "w", encoding="utf-8", newline="\n") as handle:
+                handle.write(text)
+            os.chmod(temp, 0o666 & ~umask)
+        for target, temp in temps.items():
+            os.replace(temp, target)
+    except OSError as err:
+        for temp in temps.values():
+            Path(temp).unlink(missing_ok=True)
+        raise LawrefError(f"cannot write: {err.strerror}", path=str(err.filename or next(iter(files)))) from None
+
+
+def default_output(source: Path) -> Path:
+    from lawref.corpus.sources import default_corpus_dir
+
+    return default_corpus_dir() / f"{source.stem}.txt"
+
+
+__all__ = ["import_file", "default_output", "Imported", "Guess", "LAW", "COMMENTARY"]
