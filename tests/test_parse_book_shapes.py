@@ -97,7 +97,7 @@ COMMENTARY_ROWS = [
      [C(("cfront.title", "front", None, "", "", "КОММЕНТАРИЙ")),
       C(("cfront.ot-perevodchika", "front", None, "", "ОТ ПЕРЕВОДЧИКА", "Перевод.")),
       C(("cdef", "commentary", None, "", "ОПРЕДЕЛЕНИЯ", "О терминах.")),
-      C(("cdef.vzyatka", "paragraph", "cdef", "", "«Взятка»", "Четыре карты.")),
+      C(("cdef.vzyatka", "paragraph", "cdef", "", "Взятка", "Четыре карты.")),  # the term without its quotes
       C(("cdef.bolvan", "paragraph", "cdef", "", "Болван", "партнёр разыгрывающего.")),
       C(("c1", "commentary", None, "Правило 1.", "КОЛОДА", "")), C(("1.1", "paragraph", "c1", "1.1.", "", "Текст."))]),
 ]

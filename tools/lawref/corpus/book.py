@@ -31,6 +31,10 @@ QUOTED_TERM = re.compile(r"^(?P<term>«[^»]{1,60}»|\"[^\"]{1,60}\")\s*[.:\-–
 COLON_TERM = re.compile(r"^(?P<term>[А-ЯЁA-Z][^.!?;:\-–—]{0,60}?)\s*(?::|\s[-–—])\s+(?P<rest>\S.*)$")
 _QUOTES = "«»\"“”„"
 _ENDS_SENTENCE = re.compile(r"[.!?:;»)]$")
+# "(см." / "т.е." / "п." at a line end: the sentence goes on (often with a quoted term: a reference)
+_ABBREVIATION_END = re.compile(r"(?<![^\W\d_])(?:см|ср|т\.е|т\.к|т\.п|п|пп|им|напр|рис|стр|гл)\.$", re.IGNORECASE)
+# «Взятка» в Определениях: a reference to the term, not a paragraph on it
+_NAMES_DEFINITIONS = re.compile(r"^\s*(?:\(\s*)?(?:см\.\s*)?(?:в|во)\s+(?:разделе\s+)?[«\"]?Определени", re.IGNORECASE)
 
 
 def scan_roles(lines: Sequence[Line], kind: str, is_law_heading, first_body_unit: int | None) -> dict[int, str]:
@@ -63,8 +67,8 @@ def scan_roles(lines: Sequence[Line], kind: str, is_law_heading, first_body_unit
         elif zone in (TITLE, FRONT) and is_front_heading(text):
             roles[line.number] = FRONT
             zone = FRONT
-        elif zone == DEFINITIONS_ROLE and (not previous or _ENDS_SENTENCE.search(previous)) \
-                and term_entry(text, kind):
+        elif zone == DEFINITIONS_ROLE and (not previous or _ENDS_SENTENCE.search(previous)
+                                            and not _ABBREVIATION_END.search(previous)) and term_entry(text, kind):
             roles[line.number] = TERM
         previous = text
     return roles
@@ -100,11 +104,14 @@ def term_entry(text: str, kind: str) -> re.Match | None:
         m = TERM_ENTRY.match(text)
         return m if m and len(m["term"].split()) <= 6 else None
     m = QUOTED_TERM.match(text) or COLON_TERM.match(text)
+    if m and _NAMES_DEFINITIONS.match(m["rest"]):
+        return None
     return m if m and len(m["term"].split()) <= 5 else None
 
 
 def _term_title(term: str) -> str:
-    return term.strip()
+    """The term as printed, without the quotes a commentary sets it in («Взятка» -> Взятка)."""
+    return term.strip().strip(_QUOTES).strip()
 
 
 class BookLevels:

@@ -173,6 +173,7 @@ def _stands_alone(texts: Sequence[str], i: int) -> bool:
 def _running_heads(texts: Sequence[str], boundaries: list[int], furniture: dict[int, str]) -> set[int]:
     """Lines next to page breaks that are running heads (see the module docstring)."""
     candidates: list[int] = []
+    tops: set[int] = set()  # candidates that open a page (a head standing above the heading it repeats)
     for b in boundaries:
         for step in (-1, 1):
             k = b + (step if b in furniture or not texts[b].strip() else (0 if step == 1 else -1))
@@ -180,6 +181,8 @@ def _running_heads(texts: Sequence[str], boundaries: list[int], furniture: dict[
                 k += step
             if 0 <= k < len(texts):
                 candidates.append(k)
+                if step == 1:
+                    tops.add(k)
     candidates = sorted(set(candidates))
     counts = Counter(_head_key(texts[k]) for k in candidates)
     index = _heading_index(texts)
@@ -194,7 +197,8 @@ def _running_heads(texts: Sequence[str], boundaries: list[int], furniture: dict[
             continue
         is_first = first_seen.get(key) == k
         next_text = next((texts[n] for n in range(k + 1, len(texts)) if texts[n].strip() and n not in furniture), "")
-        if _head_key(next_text) == key or _names_an_earlier_heading(texts, k, index):
+        # (a heading at the foot of a page followed by its own running head on the next is the heading)
+        if k in tops and _head_key(next_text) == key or _names_an_earlier_heading(texts, k, index):
             heads.add(k)  # right above the heading it repeats, or a Law's or chapter's heading seen before
         elif is_structural_heading(text) and is_first:
             continue  # the real heading, standing at the top of its page
@@ -233,9 +237,18 @@ def _names_an_earlier_heading(texts: Sequence[str], k: int, index) -> bool:
         if not m:
             continue
         bare, key = not m[m.lastindex].strip(), _head_key(text)
-        if any(line < k and (bare or earlier == key) for line, earlier in index.get((level, m[group]), ())):
+        if any(line < k and (bare or _same_heading(earlier, key)) for line, earlier in index.get((level, m[group]), ())):
             return True
     return False
+
+
+def _same_heading(a: str, b: str) -> bool:
+    """Two keys of one heading: equal, or most words shared (a title wrapped in one, set in full in the other)."""
+    if a == b:
+        return True
+    words_a, words_b = set(re.findall(r"\w+", a)), set(re.findall(r"\w+", b))
+    shorter = min(len(words_a), len(words_b))
+    return shorter >= 3 and len(words_a & words_b) >= 0.8 * shorter
 
 
 def _runs_on(before: str, after: str) -> bool:

@@ -23,7 +23,7 @@ import re
 from lawref.corpus.blocks import Block, Draft, DraftTree, split_blocks
 from lawref.corpus.book import BookLevels, scan_roles
 from lawref.corpus.headings import COMMENTARY_HEADING as HEADING
-from lawref.corpus.parse_law import CYRILLIC_ORDER, LATIN_ORDER, LAWS_IN_THE_BOOK, LOOK_ALIKES
+from lawref.corpus.parse_law import CYRILLIC_ORDER, LATIN_ORDER, LAWS_IN_THE_BOOK, LOOK_ALIKES, continues_title
 from lawref.errors import LawrefError
 from lawref.ids import latin_section, latin_subitem
 from lawref.model import COMMENTARY
@@ -119,9 +119,13 @@ class CommentaryParser(DraftTree):
                 self.warn("law-order", f"commentary on Law {law} follows Law {self.container.law}", block.line)
             self._check_law_number(law, block.line)
             self.book.enter_body()
-            self._open_container(law, text[: m.start(2)].strip(), m[2].strip(), block.line)
-            if len(block.lines) > 1:
-                self.container.add_lines(block.lines[1:])
+            title, rest = m[2].strip(), list(block.lines[1:])
+            while rest and continues_title(title, rest[0].text):  # a title in capitals wrapped onto the next line
+                title = f"{title} {rest[0].text.strip()}"
+                rest = rest[1:]
+            self._open_container(law, text[: m.start(2)].strip(), title, block.line)
+            if rest:
+                self.container.add_lines(rest)
             return
         if (m := PARAGRAPH.match(text)) and self._accept_paragraph(m, block.line):
             self._paragraph(block, m)

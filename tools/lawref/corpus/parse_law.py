@@ -152,7 +152,7 @@ class LawParser(DraftTree):
         law = str(int(m[1]))
         title, rest = m[2].strip(), list(block.lines[1:])
         # A title on the next line, or one in capitals wrapped onto it ("ДОГОВОРЁННОСТИ" / "ПАРТНЁРОВ").
-        while rest and _continues_title(title, rest[0].text):
+        while rest and continues_title(title, rest[0].text):
             title = f"{title} {rest[0].text.strip()}".strip()
             rest = rest[1:]
         if not title:
@@ -204,13 +204,17 @@ class LawParser(DraftTree):
                       line)
 
 
-def _continues_title(title: str, next_line: str) -> bool:
+def continues_title(title: str, next_line: str) -> bool:
+    """Is the next line of a heading's block part of its title? A missing title; a title in capitals wrapped
+    onto a line in capitals; a title in ordinary case wrapped onto a short line in lower case."""
     text = next_line.strip()
     if not text or starts_block(text) or len(text.split()) > 8:
         return False
     if not title:
         return not text.endswith((".", ",", ";")) or mostly_capitals(text)
-    return mostly_capitals(title, 0.9) and mostly_capitals(text, 0.9)
+    if mostly_capitals(title, 0.9):
+        return mostly_capitals(text, 0.9)
+    return text[0].islower() and len(text.split()) <= 6 and not title.endswith((".", ";", ":"))
 
 
 def glossary_term(footnote_text: str) -> str | None:
