@@ -47,6 +47,7 @@ DIRECTIVE = "directive"
 DOUBLE_SPACING = "double-spacing"
 OVERSTRIKE = "overstrike"
 
+EXTRACTED_FORMATS = ("html", "docx", "pdf")  # Cleaned.encoding of a text a format reader wrote
 _LINE_BREAK = re.compile(r"\r\n|\r|\n")
 _ODD_SPACE = re.compile(r"[^\S\n ]")  # whitespace other than a plain space, once controls are gone
 _WORD = re.compile(r"\S+")
@@ -75,7 +76,10 @@ def clean(text: str, path: str, encoding: str = "utf-8") -> Cleaned:
 
     # Directive lines are lines of text as far as spacing goes (each has its blank line after it), so the
     # first spacing pass sees them; then they go.
-    lines, spacing = _drop_double_spacing(lines)
+    # A reader of HTML, DOCX or PDF writes one blank line between paragraphs by construction: its blank lines
+    # are never typewriter spacing.
+    spaced = encoding not in EXTRACTED_FORMATS
+    lines, spacing = _drop_double_spacing(lines) if spaced else (lines, [])
     removals.extend(spacing)
     directives = _directive_patterns()
     for line in lines:
@@ -85,7 +89,7 @@ def clean(text: str, path: str, encoding: str = "utf-8") -> Cleaned:
     # Removing lines can make new neighbours (a remnant under its line, a text that now looks
     # double-spaced); repeat until nothing changes, so that cleaning the cleaned text changes nothing.
     while True:
-        lines, spacing = _drop_double_spacing(lines)
+        lines, spacing = _drop_double_spacing(lines) if spaced else (lines, [])
         lines, remnants = _drop_overstrike(lines)
         lines, furniture = strip_furniture(lines, set())  # a contents entry freed by a directive's removal
         removals.extend(spacing + remnants + furniture)

@@ -43,6 +43,7 @@ _EDGE_NUMBER = re.compile(r"^\d{1,4}\s{2,}|\s{2,}\d{1,4}$")
 _ENDS_PARAGRAPH = re.compile(r"[.!?:;…»\")]$")
 _LEADER = re.compile(r"^(?P<entry>.*?\S)\s*(?:(?:\.\s?){3,}|…[.…\s]*|_{3,})\s*(?P<page>\d{1,4})$")
 _WIDE_GAP_ENTRY = re.compile(r"^(?P<entry>.*?\S)\s{3,}(?P<page>\d{1,4})$")
+_TITLE_NUMBER = re.compile(r"^(?P<entry>\S.*[^\W\d_][.)»]?)\s(?P<page>\d{1,4})$")
 _REPEATS = 3  # a line standing at this many page breaks is a running head (the book's title, a chapter's)
 _ITEM_START = re.compile(r"^(?:\(?[0-9a-zа-яё]{1,4}[.)]|[A-ZА-ЯЁ]\.\s|<\*)")
 
@@ -285,7 +286,9 @@ def _strip_contents(lines: list[Line]) -> tuple[list[Line], list[Removal]]:
 
 
 def _is_entry(text: str, wide_gaps: bool) -> bool:
-    return bool(_LEADER.match(text) or (wide_gaps and _WIDE_GAP_ENTRY.match(text)))
+    """A contents entry: a dot leader and a page number; under a contents heading also a title and a page
+    number after a wide gap or a tab (which cleanup has made one space: "Введение 3")."""
+    return bool(_LEADER.match(text) or (wide_gaps and (_WIDE_GAP_ENTRY.match(text) or _TITLE_NUMBER.match(text))))
 
 
 def _contents_end(texts: Sequence[str], start: int, wide_gaps: bool) -> int:

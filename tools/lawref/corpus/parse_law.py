@@ -70,7 +70,8 @@ class LawParser(DraftTree):
         self.book = BookLevels(self, LAW, roles, title_page=True)
         for block in split_blocks(lines, lambda line: line.number in roles or starts_block(line.text)):
             self._block(block)
-        if not any(d.kind == "law" for d in self.drafts):
+        if not any(d.kind in ("law", "chapter", "definitions") or d.kind == "front" and d.title
+                   for d in self.drafts):  # a page of a book may hold only its preface or its Definitions
             raise LawrefError("no law heading found", path=self.path, line=1,
                               hint="a law text has headings like 'ПРАВИЛО 70. НАЗВАНИЕ'; is this a commentary? "
                                    "set kind = \"commentary\" in its .toml")

@@ -117,8 +117,21 @@ def guess_kind(lines) -> str | None:
         elif SECTION.match(text):
             law += 1
     if not law and not commentary:
-        return None
+        return _book_part_kind(lines)
     return LAW if law >= commentary else COMMENTARY
+
+
+def _book_part_kind(lines) -> str | None:
+    """A page of a book split into pages (a web site's title page with the preface, its Definitions page)
+    has no Law in it but a book's own headings: it is read as part of the book (a commentary when its title
+    says so), where any other text without a Law is refused."""
+    from lawref.corpus.book import chapter_heading
+    from lawref.corpus.headings import DEFINITIONS, is_front_heading
+
+    texts = [line.text for line in lines if line.text.strip()]
+    if not any(is_front_heading(t) or DEFINITIONS.match(t) or chapter_heading(t, LAW) for t in texts):
+        return None
+    return COMMENTARY if any("КОММЕНТАРИ" in t.upper() for t in texts[:8]) else LAW
 
 
 def make_corpus(sources: Iterable[Source], clauses: Iterable[Clause], *,
