@@ -65,9 +65,11 @@ class CommentaryBuilder:
         self.add(Clause("cdef", "commentary", None, "", "", front["definitions_heading"],
                         [" ".join(p) for p in front["definitions_lead"]]))
         terms = [c for c in self.law_book.clauses if c.kind == "definition"]
-        for term in sorted(self.rng.sample(terms, 12), key=terms.index):
+        forms = ["quote", "dash", "colon"] + self.rng.choices(("quote", "dash", "colon"), weights=(60, 25, 15), k=9)
+        self.rng.shuffle(forms)  # each of «Взятка». / Взятка - / Взятка: at least once
+        for term, form in zip(sorted(self.rng.sample(terms, len(forms)), key=terms.index), forms):
             clause = self.add(Clause(f"c{term.id}", "paragraph", "cdef", "", "", term.title), "cdef")
-            clause.look["form"] = self.rng.choices(("quote", "dash", "colon"), weights=(60, 25, 15))[0]
+            clause.look["form"] = form
 
     def law(self, number: int) -> None:
         law = str(number)

@@ -48,7 +48,7 @@ def renderings(books: Books, formats=FORMATS):
         for name, page in site.pages.items():
             yield f"law_site/{name}", page.encode("utf-8"), None
         yield "law_site", None, {"book": "law", "format": "html", "auto_numbered": site.auto_numbered}
-        for book, name in ((books.law, "law_book.html"), (books.commentary, "commentary.html")):
+        for book, name in ((books.law, "law_book.html"), (books.commentary, "commentary.htm")):
             page = render_page(book, name)
             yield name, page.pages[name].encode("utf-8"), {"book": book.key, "format": "html",
                                                            "auto_numbered": page.auto_numbered}

@@ -18,7 +18,7 @@ from .model import Book
 from .render_txt import TxtRendering
 
 WORD = re.compile(r"\w+")
-PAGE_NUMBER = re.compile(r"^\s*(?:- \d+ -|— \d+ —|\d+|стр\. \d+)\s*$")
+PAGE_NUMBER = re.compile(r"^\s*(?:- \d+ -|— \d+ —|\d+|[сС]тр\. \d+)\s*$")
 
 
 def words(text: str) -> Counter:
@@ -39,16 +39,18 @@ def expected_words(book: Book, unlabelled: set[str] = frozenset()) -> Counter:
 def join_physical(lines: list[str]) -> str:
     """Physical lines -> one text, joined as lawref.corpus.join joins a paragraph's lines (so a word split by a
     hyphen at a line end, also across a page break, is one word again)."""
-    out = ""
+    out: list[str] = []  # pieces; the last one is the line before (hyphen_join only needs its end)
     for line in (line.strip() for line in lines):
         if not line:
             continue
-        if not out:
-            out = line
-            continue
-        how = hyphen_join(out, line)
-        out = out[:-1] + line if how == "split" else out + line if how == "keep" else out + " " + line
-    return out
+        if out:
+            how = hyphen_join(out[-1], line)
+            if how == "split":
+                out[-1] = out[-1][:-1]
+            elif how == "space":
+                out.append(" ")
+        out.append(line)
+    return "".join(out)
 
 
 def unborder(raw: str, border: str) -> str:
@@ -125,11 +127,11 @@ def pdf_pages(data: bytes) -> list[str]:
     return [page.extract_text() for page in PdfReader(io.BytesIO(data)).pages]
 
 
-def pdf_body_lines(data: bytes, heads: set[str]) -> list[str]:
+def pdf_body_lines(pages: list[str], heads: set[str]) -> list[str]:
     """The text layer's lines without the page furniture: the page number and the running head WeasyPrint
     draws after each page's text, and the contents pages (their running head is «Содержание»)."""
     out = []
-    for page in pdf_pages(data):
+    for page in pages:
         lines = page.split("\n")
         if lines and PAGE_NUMBER.match(lines[-1]):
             lines.pop()
@@ -141,9 +143,13 @@ def pdf_body_lines(data: bytes, heads: set[str]) -> list[str]:
     return out
 
 
-def pdf_words(data: bytes, heads: set[str]) -> Counter:
+def pdf_words(pages: list[str], heads: set[str]) -> Counter:
     """Words of the text layer; a line ending in WeasyPrint's hyphen U+2010 continues on the next line."""
-    text = ""
-    for line in pdf_body_lines(data, heads):
-        text = text[:-1] + line if text.endswith("\u2010") else text + "\n" + line
-    return words(text)
+    pieces: list[str] = []
+    for line in pdf_body_lines(pages, heads):
+        if pieces and pieces[-1].endswith("\u2010"):
+            pieces[-1] = pieces[-1][:-1]
+        elif pieces:
+            pieces.append("\n")
+        pieces.append(line)
+    return words("".join(pieces))

@@ -9,6 +9,7 @@ those clauses (`DocxRendering.auto_numbered`).
 from __future__ import annotations
 
 import io
+import zipfile
 from dataclasses import dataclass, field
 
 from docx import Document
@@ -166,7 +167,17 @@ def render_docx(book: Book, *, word_numbering_every: int = 3) -> DocxRendering:
     document.core_properties.language = "ru-RU"
     buffer = io.BytesIO()
     document.save(buffer)
-    return DocxRendering(buffer.getvalue(), numbered)
+    return DocxRendering(fixed_zip_times(buffer.getvalue()), numbered)
+
+
+def fixed_zip_times(data: bytes) -> bytes:
+    """The same package with every member dated 1980-01-01, so a seed gives the same bytes at any hour."""
+    source, out = zipfile.ZipFile(io.BytesIO(data)), io.BytesIO()
+    with zipfile.ZipFile(out, "w", zipfile.ZIP_DEFLATED) as target:
+        for info in source.infolist():
+            target.writestr(zipfile.ZipInfo(info.filename, (1980, 1, 1, 0, 0, 0)), source.read(info.filename),
+                            compress_type=zipfile.ZIP_DEFLATED)
+    return out.getvalue()
 
 
 def hash_choice(clause_id: str) -> bool:

@@ -23,7 +23,7 @@ class TxtVariant:
     book: str  # the book key: law, law-mixed, law-dash, commentary
     width: int = 72
     border: str = ""  # "" | "left" | "both"
-    pages: str = ""  # "" | "dash" (- 6 -) | "emdash" (— 6 —) | "bare" (6) | "str" (стр. 6)
+    pages: str = ""  # "" | "dash" (- 6 -) | "emdash" (— 6 —) | "bare" (6) | "str" (стр. 6) | "Str" (Стр. 6)
     indent: str = ""  # "" | "spaces" | "tabs"
     encoding: str = "utf-8"
     newline: str = "\n"
@@ -47,7 +47,7 @@ VARIANTS = (
     TxtVariant("law_indent_tabs.txt", "law", indent="tabs"),
     TxtVariant("law_cp1251.txt", "law", encoding="cp1251", newline="\r\n", width=75),
     TxtVariant("law_mixed.txt", "law-mixed", pages="dash", indent="spaces"),
-    TxtVariant("law_dash.txt", "law-dash", contents=False),
+    TxtVariant("law_dash.txt", "law-dash", contents=False, pages="Str"),
     TxtVariant("commentary.txt", "commentary", width=64, double=True, contents=False, hyphenate=0.15),
     TxtVariant("commentary_plain.txt", "commentary", contents=False),
     TxtVariant("commentary_cp1251.txt", "commentary", width=64, double=True, contents=False, encoding="cp1251",
@@ -189,9 +189,9 @@ def _furniture(variant: TxtVariant, book: Book, page: int, last: TLine, first: T
                width: int) -> list[TLine]:
     """Lines at the break after page `page` (first is None after the last page)."""
     style, out = variant.pages, []
-    if style in ("dash", "bare", "str"):
+    if style in ("dash", "bare", "str", "Str"):
         number = {"dash": centre(f"- {page} -", width), "bare": str(page).rjust(width),
-                  "str": f"стр. {page}".rjust(width)}[style]
+                  "str": f"стр. {page}".rjust(width), "Str": f"Стр. {page}".rjust(width)}[style]
         out += [TLine("", "blank"), TLine(number, "page-number")]
     if first is None:
         return out
@@ -200,7 +200,7 @@ def _furniture(variant: TxtVariant, book: Book, page: int, last: TLine, first: T
     elif style == "bare":
         out += [TLine("", "form-feed"), TLine(running_law_head(book, first.law) if first.law else book.running_head,
                                                "running-head"), TLine("", "blank")]
-    elif style == "str":
+    elif style in ("str", "Str"):
         out += [TLine("", "blank"), TLine("", "blank"), TLine(book.running_head, "running-head"), TLine("", "blank")]
     elif style == "emdash":
         out += [TLine("", "blank"), TLine("", "blank"), TLine(centre(f"— {page + 1} —", width), "page-number"),
