@@ -16,7 +16,7 @@ import pytest
 from bookgen import make_books
 from bookgen.blocks import running_law_head
 from bookgen.model import truth_json
-from bookgen.readback import (PAGE_NUMBER, docx_paragraphs, expected_words, html_text, join_physical, pdf_pages,
+from bookgen.readback import (PAGE_NUMBER, docx_paragraphs, expected_words, html_text, pdf_pages,
                               pdf_words, txt_lines, txt_words, words)
 from bookgen.render_docx import render_docx
 from bookgen.render_html import render_law_site, render_page
@@ -278,9 +278,11 @@ def test_txt_variants_carry_their_furniture(txt):
         assert kinds[name]["page-number"] >= 50 and kinds[name]["running-head"] >= 50, name
     forms = {name: txt[name].lines[[l.kind for l in txt[name].lines].index("page-number")].content.strip()
              for name in ("law_pages_dash.txt", "law_pages_emdash.txt", "law_pages_bare.txt", "law_pages_str.txt")}
-    assert re.fullmatch(r"- \d+ -", forms["law_pages_dash.txt"]) and re.fullmatch(r"— \d+ —", forms["law_pages_emdash.txt"])
+    assert re.fullmatch(r"- \d+ -", forms["law_pages_dash.txt"])
+    assert re.fullmatch(r"— \d+ —", forms["law_pages_emdash.txt"])
     assert re.fullmatch(r"\d+", forms["law_pages_bare.txt"]) and re.fullmatch(r"стр\. \d+", forms["law_pages_str.txt"])
-    assert any(re.fullmatch(r"Стр\. \d+", l.content.strip()) for l in txt["law_dash.txt"].lines if l.kind == "page-number")
+    assert any(re.fullmatch(r"Стр\. \d+", line.content.strip())
+               for line in txt["law_dash.txt"].lines if line.kind == "page-number")
     assert "\f" in raw["law_pages_dash.txt"] and "\f" in raw["law_pages_bare.txt"]
     heads = {name: [l.content.strip() for l in txt[name].lines if l.kind == "running-head"] for name in txt}
     assert "Глава IV. Торговля" in heads["law_pages_emdash.txt"], "the chapter's heading as a running head"
@@ -335,7 +337,8 @@ def test_html_chapter_pages_look_like_a_site(books):
     assert list(site.pages)[:3] == ["00-index.html", "01-opredeleniya.html", "02-glava-1.html"]
     assert len(site.pages) == 10
     page = site.pages["05-glava-4.html"]
-    for piece in ('<html lang="ru">', "<header>", "<nav", "<footer>", "<script>", "<h1 id=\"ch4\">Глава IV. Торговля</h1>",
+    for piece in ('<html lang="ru">', "<header>", "<nav", "<footer>", "<script>",
+                  '<h1 id="ch4">Глава IV. Торговля</h1>',
                   '<ul class="chapter-laws"><li><a href="#law17">Правило 17. ', "<h2 id=\"law17\""):
         assert piece in page, piece
     joined = "".join(site.pages.values())

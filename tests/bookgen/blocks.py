@@ -70,7 +70,8 @@ def clause_blocks(book: Book, clause: Clause) -> list[Block]:
         label = {"quote": f"«{clause.title}».", "dash": clause.title, "colon": f"{clause.title}:"}[form]
         return _labelled(clause, label, " - " if form == "dash" else " ")
     if kind == "example":
-        return ([Block("para", clause.id, "", clause.label, law=law), Block("auction", clause.id, clause.title, law=law)]
+        return ([Block("para", clause.id, "", clause.label, law=law),
+                 Block("auction", clause.id, clause.title, law=law)]
                 + [Block("para", clause.id, p, law=law) for p in clause.paragraphs])
     blocks = _labelled(clause, clause.label, " ")
     if kind == "paragraph" and clause.look.get("opens_with_item"):

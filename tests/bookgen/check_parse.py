@@ -54,7 +54,8 @@ def compare(book: dict, corpus, examples: int) -> dict:
 
 def print_report(name: str, report: dict, seconds: float) -> None:
     shown = report["examples"]
-    print(f"  parsed in {seconds:.2f} s; removals {dict(report['removals'])}; diagnostics {dict(report['diagnostics'])}")
+    print(f"  parsed in {seconds:.2f} s; removals {dict(report['removals'])}; "
+          f"diagnostics {dict(report['diagnostics'])}")
     for key in ("missing", "extra"):
         ids = report[key]
         if ids:

@@ -153,7 +153,8 @@ class CommentaryBuilder:
             position = self.paragraph_ids.index(clause.id) if clause.id in self.paragraph_ids else None
             before = self.paragraph_ids[:position] if position is not None else []
             after = self.paragraph_ids[position + 1:] if position is not None else []
-            pool, where = (after, "comm_para_ahead") if after and self.rng.random() < 0.15 else (before, "comm_para_back")
+            ahead = after and self.rng.random() < 0.15
+            pool, where = (after, "comm_para_ahead") if ahead else (before, "comm_para_back")
             if pool:
                 target = self.rng.choice(pool[-12:] if where == "comm_para_back" else pool[:12])
                 self.refs.append(Ref(clause.id, target, "paragraph", target, True))

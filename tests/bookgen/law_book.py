@@ -198,7 +198,8 @@ class LawBookBuilder:
             return
         sentences = {"law-text": 2, "law-text-2": 3, "lead": 1, "lead-only": 2, "item": 2, "item-lead": 1}
         if what in sentences:
-            text = distinct_sentences(self.rng.randint(1, sentences[what]), lambda: self.law_sentence(clause), self.refs)
+            text = distinct_sentences(self.rng.randint(1, sentences[what]), lambda: self.law_sentence(clause),
+                                      self.refs)
             if clause.id in self.footnote_sentences:
                 text += " " + self.footnote_sentences[clause.id]
             if what == "item-lead":

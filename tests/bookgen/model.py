@@ -1,8 +1,8 @@
 """The generated book and its ground truth: clauses (id, kind, parent, label, title, text) and references.
 
 Ids follow README.md ("Clause ids") and the whole-book contract (lawref.model): `front.<slug>`, `def`,
-`def.<slug>`, `ch4`, `ch4.p2`, `12`, `12A`, `12A1`, `12A1(a)`, `12A1(a)(i)`, `9-1`, `12.fn1`; commentary `cfront.<slug>`,
-`cdef`, `cdef.<slug>`, `c27`, `27.3`, `27.3(ii)`, `27.3(b)(i)`, `27.exA`, `27.3.note1`.
+`def.<slug>`, `ch4`, `ch4.p2`, `12`, `12A`, `12A1`, `12A1(a)`, `12A1(a)(i)`, `9-1`, `12.fn1`; commentary
+`cfront.<slug>`, `cdef`, `cdef.<slug>`, `c27`, `27.3`, `27.3(ii)`, `27.3(b)(i)`, `27.exA`, `27.3.note1`.
 
 A clause's text is its paragraphs joined by "\n"; a paragraph is one line of words joined by single spaces
 (what a reader gets after joining a paragraph's physical lines). What is only about printing (the dash of a

@@ -199,7 +199,8 @@ def contents(document, book: Book, blocks: list[Block]) -> None:
             continue
         page += 1 if block.heading == "law" else 0
         text = running_law_head(book, block.clause) if block.heading == "law" else block.printed
-        paragraph = document.add_paragraph(f"{text}\t{page}", style="TOC 2" if block.heading in ("law", "part") else "TOC 1")
+        style = "TOC 2" if block.heading in ("law", "part") else "TOC 1"
+        paragraph = document.add_paragraph(f"{text}\t{page}", style=style)
         paragraph.paragraph_format.tab_stops.add_tab_stop(Cm(15), WD_TAB_ALIGNMENT.RIGHT, WD_TAB_LEADER.DOTS)
     document.add_paragraph().add_run().add_break(WD_BREAK.PAGE)
 

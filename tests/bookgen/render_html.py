@@ -83,7 +83,9 @@ class Body:
         elif block.role == "heading":
             tag = heading_tag(block)
             anchor = f' id="{anchor_of(block)}"' if block.heading != "section" else ""
-            running = f' data-running="{escape(running_law_head(self.book, block.law))}"' if block.heading == "law" else ""
+            running = ""
+            if block.heading == "law":
+                running = f' data-running="{escape(running_law_head(self.book, block.law))}"'
             self.out.append(f"<{tag}{anchor}{running}>{escape(block.printed)}</{tag}>")
             if block.heading == "chapter" and self.chapter_lists:
                 self.law_list(block.clause)
@@ -120,7 +122,8 @@ class Body:
 
     def law_list(self, chapter: str) -> None:
         """A chapter page lists the chapter's Laws right after its heading (contents, not text)."""
-        laws = [c for c in self.book.clauses if c.kind == "law" and (c.parent == chapter or c.parent.startswith(chapter + "."))]
+        laws = [c for c in self.book.clauses
+                if c.kind == "law" and (c.parent == chapter or c.parent.startswith(chapter + "."))]
         items = "".join(f'<li><a href="#law{c.id}">{escape(running_law_head(self.book, c.id))}</a></li>' for c in laws)
         self.out.append(f'<ul class="chapter-laws">{items}</ul>')
 
@@ -134,7 +137,8 @@ def site_page(title: str, body: str, menu: list[tuple[str, str]], site: dict) ->
     top = "".join(f'<li><a href="#">{escape(item)}</a></li>' for item in site["menu"])
     footer = "".join(f"<p>{escape(line)}</p>" for line in site["footer"])
     return (f'<!DOCTYPE html>\n<html lang="ru">\n<head>\n<meta charset="utf-8">\n<title>{escape(title)}</title>\n'
-            f'<style>{SITE_CSS}</style>\n<script>{SITE_SCRIPT}</script>\n</head>\n<body>\n<header><div class="site-name">{escape(site["name"])}</div>'
+            f'<style>{SITE_CSS}</style>\n<script>{SITE_SCRIPT}</script>\n</head>\n<body>\n'
+            f'<header><div class="site-name">{escape(site["name"])}</div>'
             f'<div class="tagline">{escape(site["tagline"])}</div><nav class="top"><ul>{top}</ul></nav></header>\n'
             f'<nav class="book"><ul>{nav}</ul></nav>\n<main>\n{body}\n</main>\n'
             f'<footer><nav class="footer"><ul>{top}</ul></nav>{footer}</footer>\n</body>\n</html>\n')

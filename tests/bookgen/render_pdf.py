@@ -63,7 +63,8 @@ def print_html(book: Book) -> str:
             text = running_law_head(book, block.clause) if block.heading == "law" else block.printed
             css = ' class="indent"' if block.heading in ("law", "part") else ""
             entries.append(f'<p{css}><a href="#{anchor_of(block)}">{escape(text)}</a></p>')
-        contents = f'<div class="contents"><h1>{escape(book.furniture["contents_heading"])}</h1>{"".join(entries)}</div>'
+        heading = escape(book.furniture["contents_heading"])
+        contents = f'<div class="contents"><h1>{heading}</h1>{"".join(entries)}</div>'
     running = f'<div style="string-set: running &quot;{escape(book.running_head)}&quot;"></div>'
     return (f'<!DOCTYPE html>\n<html lang="ru">\n<head>\n<meta charset="utf-8">\n<title>{escape(book.running_head)}'
             f'</title>\n<style>{CSS}</style>\n</head>\n<body>\n<div class="title">{title.html()}</div>\n{contents}\n'

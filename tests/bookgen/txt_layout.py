@@ -134,8 +134,9 @@ def commentary_layout(book: Book, *, width: int, double: bool, rng: random.Rando
             if not double:
                 if block.role != "auction":
                     out.blank()
-            elif (not marked and not after_auction) or block.role == "title" or block.heading in ("front", "definitions") \
-                    or (previous is not None and previous.heading in ("front", "definitions")):
+            elif ((not marked and not after_auction) or block.role == "title"
+                  or block.heading in ("front", "definitions")
+                  or (previous is not None and previous.heading in ("front", "definitions"))):
                 _blank_run(out, 2)  # a paragraph break: two blank lines in a double-spaced text
             else:
                 _blank_run(out, spacing)
