@@ -1,13 +1,14 @@
 """Run lawref's pipeline over every rendering of generated books and compare with the ground truth.
 
     python -m tests.bookgen OUT            # first write the books
-    .venv/bin/python tests/bookgen/check_parse.py OUT [--only law.txt ...] [--examples 3] [--pair]
+    .venv/bin/python tests/bookgen/check_parse.py OUT [--only law.txt ...] [--examples 3] [--pair] [--give-kind]
 
 For each rendering (expected.json "renderings"): what load_corpus says (or its one-line error), then the
 clauses it got against the book's clauses: missing and extra ids, and for ids on both sides the fields that
 differ (kind, parent, law, label, title, text), the references (source, target) missing and extra, and the
 removals by kind; the first few examples of each. --pair also loads law.txt with commentary.txt and counts
-the commentary's references that resolve into the law book. A summary table ends the report.
+the commentary's references that resolve into the law book. --give-kind tells load_corpus the kind of each
+book (law or commentary) instead of letting it guess. A summary table ends the report.
 
 Not a test: today's parser refuses most of these books; this shows the lead how far it is.
 """
@@ -82,6 +83,7 @@ def main(argv=None) -> int:
     parser.add_argument("--only", nargs="*", help="renderings to check (default: all)")
     parser.add_argument("--examples", type=int, default=3)
     parser.add_argument("--pair", action="store_true", help="also load law.txt with commentary.txt")
+    parser.add_argument("--give-kind", action="store_true", help="pass each book's kind instead of letting it guess")
     args = parser.parse_args(argv)
     try:
         truth = json.loads((args.folder / "expected.json").read_text("utf-8"))
@@ -101,7 +103,7 @@ def main(argv=None) -> int:
               f"{len(book['refs'])} refs)")
         started = time.perf_counter()
         try:
-            corpus = load_corpus([args.folder / name])
+            corpus = load_corpus([args.folder / name], kind=book["kind"] if args.give_kind else None)
         except LawrefError as err:
             print(f"  refused: {err}")
             summary.append((name, "refused", "", "", "", ""))
