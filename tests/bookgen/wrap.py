@@ -1,0 +1,160 @@
+"""Wrap a paragraph into physical lines as a typist or a text formatter would, hyphenating some words at line
+ends, and only in ways a careful reader can undo.
+
+Fairness rules (a real text may break them, but then no reader could tell what was meant, so a generated
+book never does):
+- a word is split at a line end only at a syllable boundary (pyphen's Russian dictionary) and only where
+  lawref.corpus.join.hyphen_join reads the two halves back as one word ("сде-" / "лать"; never "по-" /
+  "этому", which it would keep as a compound); a hyphenated compound is broken at its own hyphen only when
+  join keeps that hyphen ("кто-" / "либо"), otherwise it stays whole;
+- a continuation line never starts like a structural line (a number, a letter marker, «Правило 12.», «Глава»,
+  «Пример», a dash rule, a term with a dash or colon ...), never has no lower-case letter (it would read as a
+  heading or a page number), and never repeats a run of the words of the line above (it would read as an
+  overstrike remnant).
+"""
+
+from __future__ import annotations
+
+import random
+import re
+from functools import lru_cache
+
+import pyphen
+
+from lawref.corpus.join import hyphen_join
+
+BAD_START = [re.compile(p) for p in (
+    r"^\d+(?:\.\d+)*[.)](?:\s|\(|$)",  # 1.  1)  27.3.  27.3.(a)
+    r"^\(\w{1,6}\)",  # (a) (iv) (б)
+    r"^\w\)",  # a) б)
+    r"^[A-ZА-ЯЁ]\.(?:\s|$)",  # A.  В.
+    r"^<\*+>",
+    r"^[-–—_]{3,}",
+    r"^(?:Правил\w*|ПРАВИЛ\w*)\s+\d+\s*[-–—.](?:\s|$)",
+    r"^(?:Глава|ГЛАВА|Часть|ЧАСТЬ)\s",
+    r"^(?:Пример|ПРИМЕР)\s",
+    r"^Примечани",
+    r"^(?:стр|Стр)\.\s*\d",
+    r"^«[^»]+»\.",
+    r"^[А-ЯЁ][а-яё]+(?:\s+[а-яё]+){0,2}(?:\s+[-–—]\s|:)",  # «Взятка – …», «Взятка: …»
+    r"^\.\.[A-Za-z]",  # a formatter directive
+)]
+_LOWER = re.compile(r"[а-яёa-z]")
+_SPLITTABLE = re.compile(r"^([(«]?)([А-ЯЁа-яё]{7,})([.,;:)»]*)$")
+_COMPOUND = re.compile(r"^([А-ЯЁа-яёA-Za-z]+)-([а-яёa-z]+[.,;:)»]*)$")
+
+
+@lru_cache(maxsize=1)
+def _dictionary() -> pyphen.Pyphen:
+    return pyphen.Pyphen(lang="ru_RU")
+
+
+def bad_start(text: str) -> bool:
+    return any(p.match(text) for p in BAD_START)
+
+
+def looks_like_remnant(line: str, above: str | None) -> bool:
+    """True when `line`'s words are a contiguous run of fewer words of `above` (lawref's cleanup would take it
+    for an overstrike remnant and drop it)."""
+    if above is None:
+        return False
+    words, above_words = line.split(), above.split()
+    if not words or len(words) >= len(above_words):
+        return False
+    return any(above_words[i:i + len(words)] == words for i in range(len(above_words) - len(words) + 1))
+
+
+def _fits_rules(line: str, rest: list[str], above: str | None, width: int, lower: bool) -> bool:
+    """`lower`: the paragraph has lower-case letters, so every line of it must (a heading in capitals need not)."""
+    if (lower and not _LOWER.search(line)) or looks_like_remnant(line, above):
+        return False
+    if not rest:
+        return True
+    following = " ".join(rest)
+    if bad_start(following):
+        return False
+    if len(following) <= width:  # the next line is the last: check it now, there is no choosing later
+        return (not lower or bool(_LOWER.search(following))) and not looks_like_remnant(following, line)
+    return True
+
+
+def tokens(text: str, glue: list[tuple[int, int]] = ()) -> tuple[list[str], list[int]]:
+    """Words split at spaces; the words inside a glued span (emphasised words that must stay on one line)
+    make one token. Returns the tokens and, for each glued span, the index of its token."""
+    out, glued = [], []
+    for m in re.finditer(r"\S+", text):
+        span = next((g for g in glue if g[0] <= m.start() < g[1]), None)
+        if span and out and m.start() > span[0]:
+            out[-1] += " " + m.group()
+        else:
+            if span:
+                glued.append(len(out))
+            out.append(m.group())
+    return out, glued
+
+
+def hyphen_options(line: str, token: str, room: int) -> list[tuple[str, str]]:
+    """Ways to end `line` with part of `token` and a hyphen, longest first: (head with its hyphen, tail)."""
+    out = []
+    if m := _COMPOUND.match(token):
+        head = m[1] + "-"
+        if len(head) <= room and hyphen_join(line + " " + head, m[2]) == "keep":
+            out.append((head, m[2]))
+        return out
+    m = _SPLITTABLE.match(token)
+    if not m:
+        return out
+    lead, word, trail = m.groups()
+    for position in sorted(_dictionary().positions(word), reverse=True):
+        head, tail = lead + word[:position] + "-", word[position:] + trail
+        if len(head) <= room and position >= 2 and len(word) - position >= 3 \
+                and hyphen_join(line + " " + head, tail) == "split":
+            out.append((head, tail))
+    return out
+
+
+def wrap(text: str, width: int, *, first: str = "", rest: str = "", rng: random.Random | None = None,
+         hyphenate: float = 0.0, glue: list[tuple[int, int]] = (), check: bool = True
+         ) -> tuple[list[str], dict[int, int]]:
+    """Lines of at most `width` characters (a token longer than a line overflows): `first` prefixes the first
+    line, `rest` the others. With `rng`, a word that does not fit is hyphenated with probability `hyphenate`.
+    `check` applies the fairness rules (title pages do not need them).
+    Returns the lines and, for each glued span's index in `glue`, the line that holds it."""
+    words, glued = tokens(text, list(glue))
+    if not words:  # a label alone on its line («Пример А»)
+        return ([first.rstrip()] if first.strip() else []), {}
+    glue_token = {token: index for index, token in enumerate(glued)}
+    where: dict[int, int] = {}
+    token_ids = list(range(len(words)))  # original token index of each remaining word (None for a tail)
+    remaining = list(words)
+    lines: list[str] = []
+    above = None
+    lower = bool(_LOWER.search(text))
+    while remaining:
+        prefix = first if not lines else rest
+        room = width - len(prefix)
+        fit, length = 1, len(remaining[0])
+        while fit < len(remaining) and length + 1 + len(remaining[fit]) <= room:
+            length += 1 + len(remaining[fit])
+            fit += 1
+        options: list[tuple[list[str], list[str], list]] = []
+        if fit < len(remaining) and rng is not None and rng.random() < hyphenate:
+            line = " ".join(remaining[:fit])
+            for head, tail in hyphen_options(line, remaining[fit], room - length - 1):
+                options.append((remaining[:fit] + [head], [tail] + remaining[fit + 1:],
+                                token_ids[:fit + 1] + [None] + token_ids[fit + 1:]))
+        for count in (fit, fit - 1, fit - 2, fit + 1, fit + 2, fit - 3, fit - 4, fit - 5):
+            if 1 <= count <= len(remaining) and (count == fit or fit < len(remaining)):
+                options.append((remaining[:count], remaining[count:], token_ids))
+        chosen = options[0]
+        if check:
+            chosen = next((o for o in options if _fits_rules(" ".join(o[0]), o[1], above, room, lower)), options[0])
+        taken, remaining, ids = chosen
+        for token in ids[:len(taken)]:
+            if token is not None and token in glue_token:
+                where[glue_token[token]] = len(lines)
+        token_ids = ids[len(taken):]
+        line = " ".join(taken)
+        lines.append(prefix + line)
+        above = line
+    return lines, where
