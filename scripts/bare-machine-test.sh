@@ -11,7 +11,8 @@
 # Pages are fetched with python3's urllib from inside the chroot; each server is stopped by its process group.
 #
 # Usage (as root; needs debootstrap): scripts/bare-machine-test.sh [BRANCH]
-#   BRANCH        the branch to clone (default: the current one) from LAWREF_BARE_REPO (default: this repository)
+#   BRANCH        the branch to clone (default: the current one) from LAWREF_BARE_REPO (default: this repository's
+#                 git folder); commit first: the clone sees commits only
 #   LAWREF_BARE_DIR   where the chroots live (default /work/chroot; never inside the repository): the pristine
 #                     debootstrap result is kept there as bookworm-base and copied afresh for every run
 #   LAWREF_BARE_KEEP=1  keep the run's chroot afterwards (to look inside)
@@ -21,7 +22,8 @@
 set -euo pipefail
 
 here=$(cd "$(dirname "$0")/.." && pwd)
-repo=${LAWREF_BARE_REPO:-$here}
+# The repository's git folder (a worktree's .git is only a pointer to it).
+repo=${LAWREF_BARE_REPO:-$(git -C "$here" rev-parse --path-format=absolute --git-common-dir)}
 branch=${1:-$(git -C "$here" rev-parse --abbrev-ref HEAD)}
 work=${LAWREF_BARE_DIR:-/work/chroot}
 base=$work/bookworm-base
