@@ -17,8 +17,9 @@
 #                     debootstrap result is kept there as bookworm-base and copied afresh for every run
 #   LAWREF_BARE_KEEP=1  keep the run's chroot afterwards (to look inside)
 # The chroot shares this machine's network. What it takes from the host: /etc/resolv.conf, the host's Debian apt
-# sources (the same mirror as this machine) and, if the host has them, its CA bundle and /etc/pip.conf (this
-# workplace reaches PyPI through a proxy with its own certificate authority). Nothing else.
+# sources (the same mirror as this machine) and, if the host has them, its local certificate authorities, CA bundle,
+# /etc/pip.conf, PIP_CERT and SSL_CERT_FILE (this workplace reaches PyPI through a proxy with its own certificate
+# authority). Nothing else.
 set -euo pipefail
 
 here=$(cd "$(dirname "$0")/.." && pwd)
@@ -70,11 +71,21 @@ if [ -f /etc/apt/sources.list.d/debian.sources ]; then
   cp /etc/apt/sources.list.d/debian.sources "$run/etc/apt/sources.list.d/"
   : >"$run/etc/apt/sources.list"
 fi
+# The workplace's own certificate authorities, where Debian's ca-certificates (pulled in by python3) adds local
+# ones, and the bundle for the moment before that; pip is told where the bundle is as on the host.
+if compgen -G "/usr/local/share/ca-certificates/*.crt" >/dev/null; then
+  mkdir -p "$run/usr/local/share/ca-certificates"
+  cp /usr/local/share/ca-certificates/*.crt "$run/usr/local/share/ca-certificates/"
+fi
 if [ -f /etc/ssl/certs/ca-certificates.crt ]; then
   mkdir -p "$run/etc/ssl/certs"
   cp /etc/ssl/certs/ca-certificates.crt "$run/etc/ssl/certs/"
 fi
-[ -f /etc/pip.conf ] && cp /etc/pip.conf "$run/etc/pip.conf"
+if [ -f /etc/pip.conf ]; then cp /etc/pip.conf "$run/etc/pip.conf"; fi
+ca_env=()
+for name in PIP_CERT SSL_CERT_FILE; do
+  if [ -n "${!name:-}" ]; then ca_env+=("$name=${!name}"); fi
+done
 
 port=$(python3 -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])')
 
@@ -175,7 +186,7 @@ INSIDE
 say "running the two commands in the chroot (branch $branch, port $port); logs in $logs"
 set +e
 env -i HOME=/root PATH=/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin LANG=C.UTF-8 TERM=dumb \
-  BRANCH="$branch" PORT="$port" chroot "$run" /bin/bash /root/bare-run.sh 2>&1 | tee "$logs/run.log"
+  "${ca_env[@]}" BRANCH="$branch" PORT="$port" chroot "$run" /bin/bash /root/bare-run.sh 2>&1 | tee "$logs/run.log"
 status=${PIPESTATUS[0]}
 set -e
 cp -a "$run/root/logs/." "$logs/" 2>/dev/null || true
