@@ -71,7 +71,7 @@ has_library() {
 has_chromium() {
   for name in chromium chromium-browser; do
     found=$(command -v "$name" || true)
-    case $found in "" | /snap/*) ;; *) return 0 ;; esac
+    case $found in "" | */snap/*) ;; *) return 0 ;; esac
   done
   for chrome in "${PLAYWRIGHT_BROWSERS_PATH:-$HOME/.cache/ms-playwright}"/chromium-*/chrome-linux*/chrome; do
     [ -x "$chrome" ] && return 0
