@@ -41,7 +41,7 @@ def check(raw_port: str, host: str = DEFAULT_HOST) -> tuple[int, str]:
         return 0, ""
     if err.errno == errno.EADDRINUSE:
         other = free_port_after(host, port) or 8001
-        return 1, (f"make serve: port {port} on {host} is already in use (another server, or a `make serve` still "
+        return 1, (f"make serve: port {port} on {host} is already in use (another server, or a make serve still "
                    f"running): stop it, or choose another port: make serve PORT={other}")
     if err.errno == errno.EACCES:
         return 1, f"make serve: port {port} needs root (ports below 1024 do): use a higher one, e.g. make serve PORT=8000"

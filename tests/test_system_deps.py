@@ -279,3 +279,26 @@ def test_every_pinned_package_installs_on_debian_bookworms_python():
         if requires and "3.11.2" not in SpecifierSet(requires):
             refused.append(f"{name}=={version} (Requires-Python {requires})")
     assert not refused, f"not installable on Debian 12's Python 3.11.2: {refused}"
+
+
+def test_the_browser_tests_use_debians_chromium_or_else_playwrights_own(monkeypatch, tmp_path):
+    import chromium
+
+    monkeypatch.setattr(chromium, "DEBIAN_CHROMIUM", tmp_path / "no-chromium")
+    monkeypatch.setattr(chromium.shutil, "which", lambda name: "/snap/bin/chromium")
+    assert chromium.system_chromium() is None  # a snap's browser cannot be driven
+
+    class FakeType:
+        executable_path = str(tmp_path / "ms-playwright" / "chrome")
+
+        def launch(self, **options):
+            return options
+
+    playwright = type("FakePlaywright", (), {"chromium": FakeType()})()
+    with pytest.raises(pytest.fail.Exception, match="make test` installs it"):
+        chromium.launch(playwright, ["--no-sandbox"])
+    Path(FakeType.executable_path).parent.mkdir()
+    Path(FakeType.executable_path).touch()
+    assert chromium.launch(playwright, ["--no-sandbox"]) == {"args": ["--no-sandbox"]}
+    monkeypatch.setattr(chromium.shutil, "which", lambda name: "/usr/lib/chromium/chromium")
+    assert chromium.launch(playwright, []) == {"executable_path": "/usr/lib/chromium/chromium", "args": []}
