@@ -6,7 +6,7 @@
 #   scripts/system-deps.sh serve     pango, for the booklet; optional: without it the site is built and served
 #                                    without the booklet (a warning, exit 0)
 #   scripts/system-deps.sh booklet   pango, required
-#   scripts/system-deps.sh test      everything the tests use: pango, chromium, nodejs, poppler-utils
+#   scripts/system-deps.sh test      everything the tests use: pango, chromium, libatomic1, nodejs, poppler-utils
 #   scripts/system-deps.sh --missing MODE   print the missing Debian packages on one line; install nothing
 #   scripts/system-deps.sh --list MODE      print every part of MODE: name, Debian packages, why
 #
@@ -21,7 +21,7 @@ parts_of() {
   case $1 in
     venv) echo "venv" ;;
     serve | booklet) echo "pango" ;;
-    test) echo "pango chromium node poppler" ;;
+    test) echo "pango chromium playwright node poppler" ;;
     *) echo "system-deps: unknown mode '$1' (venv, serve, booklet or test)" >&2; exit 2 ;;
   esac
 }
@@ -29,8 +29,9 @@ parts_of() {
 debian_packages() {
   case $1 in
     venv) echo "python3-venv" ;;
-    pango) echo "libpango-1.0-0 libpangoft2-1.0-0" ;;
+    pango) echo "libpango-1.0-0 libpangoft2-1.0-0 libharfbuzz-subset0" ;;
     chromium) echo "chromium" ;;
+    playwright) echo "libatomic1" ;;
     node) echo "nodejs" ;;
     poppler) echo "poppler-utils" ;;
   esac
@@ -39,8 +40,9 @@ debian_packages() {
 why() {
   case $1 in
     venv) echo "make creates .venv with python3 -m venv" ;;
-    pango) echo "WeasyPrint lays out the booklet (PDF) with pango" ;;
+    pango) echo "WeasyPrint lays out the booklet (PDF) with pango and subsets its fonts with harfbuzz" ;;
     chromium) echo "the browser tests drive Chromium with Playwright" ;;
+    playwright) echo "Playwright's driver (a Node binary in its wheel) needs libatomic" ;;
     node) echo "lawref eval runs mkdocs-material's own search in Node.js to compare with ours" ;;
     poppler) echo "pdftoppm renders booklet pages as images" ;;
   esac
@@ -52,6 +54,7 @@ generic_name() {
     venv) echo "Python's venv module with ensurepip" ;;
     pango) echo "pango" ;;
     chromium) echo "Chromium (or: .venv/bin/python -m playwright install chromium)" ;;
+    playwright) echo "libatomic" ;;
     node) echo "Node.js" ;;
     poppler) echo "poppler (pdftoppm)" ;;
   esac
@@ -82,8 +85,11 @@ has_chromium() {
 present() {
   case $1 in
     venv) "$PYTHON" -c 'import ensurepip, venv' >/dev/null 2>&1 ;;
-    pango) has_library libpango-1.0.so.0 pango-1.0 && has_library libpangoft2-1.0.so.0 pangoft2-1.0 ;;
+    # Without harfbuzz-subset WeasyPrint falls back to fontTools, whose subsets differ from build to build.
+    pango) has_library libpango-1.0.so.0 pango-1.0 && has_library libpangoft2-1.0.so.0 pangoft2-1.0 &&
+      has_library libharfbuzz-subset.so.0 harfbuzz-subset ;;
     chromium) has_chromium ;;
+    playwright) has_library libatomic.so.1 atomic ;;
     node) command -v node >/dev/null 2>&1 ;;
     poppler) command -v pdftoppm >/dev/null 2>&1 ;;
   esac

@@ -17,7 +17,9 @@ from conftest import REPO
 SCRIPT = REPO / "scripts" / "system-deps.sh"
 README = (REPO / "README.md").read_text("utf-8")
 PANGO_LIBS = "\tlibpango-1.0.so.0 (libc6,x86-64) => /lib/x86_64-linux-gnu/libpango-1.0.so.0\n" \
-             "\tlibpangoft2-1.0.so.0 (libc6,x86-64) => /lib/x86_64-linux-gnu/libpangoft2-1.0.so.0\n"
+             "\tlibpangoft2-1.0.so.0 (libc6,x86-64) => /lib/x86_64-linux-gnu/libpangoft2-1.0.so.0\n" \
+             "\tlibharfbuzz-subset.so.0 (libc6,x86-64) => /lib/x86_64-linux-gnu/libharfbuzz-subset.so.0\n"
+ATOMIC_LIB = "\tlibatomic.so.1 (libc6,x86-64) => /lib/x86_64-linux-gnu/libatomic.so.1\n"
 DEBIAN_CHROMIUM = "Package: chromium\nDescription-en: web browser\n"
 UBUNTU_CHROMIUM = "Package: chromium-browser\nDescription-en: Transitional package - chromium-browser -> chromium snap\n"
 # The programs the script itself uses from the real system.
@@ -72,14 +74,18 @@ class FakeSystem:
             stub(self.bin / program, "exit 0\n")
 
     def have_pango(self) -> None:
-        self.libs.write_text(PANGO_LIBS, "utf-8")
+        self.libs.write_text(self.libs.read_text("utf-8") + PANGO_LIBS, "utf-8")
+
+    def have_libatomic(self) -> None:
+        self.libs.write_text(self.libs.read_text("utf-8") + ATOMIC_LIB, "utf-8")
 
     def with_apt(self, chromium_info: str = DEBIAN_CHROMIUM) -> None:
         """apt-get that records its calls and `installs` what a package provides; apt-cache that shows chromium."""
         pango = self.root / "pango-libs.txt"
         pango.write_text(PANGO_LIBS, "utf-8")
         provides = {"nodejs": f'stub_program node', "chromium": "stub_program chromium",
-                    "poppler-utils": "stub_program pdftoppm", "libpango-1.0-0": f'cat "{pango}" > "{self.libs}"',
+                    "poppler-utils": "stub_program pdftoppm", "libpango-1.0-0": f'cat "{pango}" >> "{self.libs}"',
+                    "libatomic1": f"echo '{ATOMIC_LIB.strip()}' >> \"{self.libs}\"",
                     "python3-venv": f'echo "exit 0" > "{self.python}"'}
         body = [f'echo "apt-get $*" >> "{self.log}"',
                 *(["exit 100"] if self.apt_fails else []),
@@ -110,10 +116,12 @@ def system(tmp_path) -> FakeSystem:
 
 def test_missing_names_the_debian_packages_of_what_is_absent(system):
     assert system.run("--missing", "test").out.split() == [
-        "libpango-1.0-0", "libpangoft2-1.0-0", "chromium", "nodejs", "poppler-utils"]
-    assert system.run("--missing", "serve").out.split() == ["libpango-1.0-0", "libpangoft2-1.0-0"]
+        "libpango-1.0-0", "libpangoft2-1.0-0", "libharfbuzz-subset0", "chromium", "libatomic1", "nodejs", "poppler-utils"]
+    assert system.run("--missing", "serve").out.split() == ["libpango-1.0-0", "libpangoft2-1.0-0",
+                                                           "libharfbuzz-subset0"]
     system.have("node", "pdftoppm")
     system.have_pango()
+    system.have_libatomic()
     assert system.run("--missing", "test").out.split() == ["chromium"]
     assert system.run("--missing", "serve").out.split() == []
 
@@ -121,6 +129,7 @@ def test_missing_names_the_debian_packages_of_what_is_absent(system):
 def test_a_chromium_snap_does_not_count_but_playwrights_own_chromium_does(system):
     system.have("node", "pdftoppm")
     system.have_pango()
+    system.have_libatomic()
     snap = system.root / "snap" / "bin"
     snap.mkdir(parents=True)
     stub(snap / "chromium", "exit 0\n")
@@ -135,6 +144,7 @@ def test_a_chromium_snap_does_not_count_but_playwrights_own_chromium_does(system
 def test_nothing_missing_installs_nothing_and_says_nothing(system):
     system.have("node", "pdftoppm", "chromium")
     system.have_pango()
+    system.have_libatomic()
     system.with_apt()
     run = system.run("test")
     assert (run.code, run.out, run.err, run.calls) == (0, "", "", [])
@@ -149,10 +159,10 @@ def test_as_a_user_it_installs_the_missing_packages_through_sudo_saying_what_and
     assert "sudo -n apt-get update -q" in run.calls  # no terminal: sudo must not wait for a password
     install = [c for c in run.calls if c.startswith("apt-get install")]
     assert install == ["apt-get install -y -q --no-install-recommends libpango-1.0-0 libpangoft2-1.0-0 "
-                       "nodejs poppler-utils"]
+                       "libharfbuzz-subset0 libatomic1 nodejs poppler-utils"]
     assert any(c.startswith("sudo -n env DEBIAN_FRONTEND=noninteractive apt-get install") for c in run.calls)
     assert "installing nodejs: lawref eval runs mkdocs-material's own search in Node.js" in run.err
-    assert "installing libpango-1.0-0 libpangoft2-1.0-0: WeasyPrint lays out the booklet" in run.err
+    assert "installing libpango-1.0-0 libpangoft2-1.0-0 libharfbuzz-subset0: WeasyPrint lays out the booklet" in run.err
     assert "installing poppler-utils" in run.err and "installing chromium" not in run.err
 
 
@@ -162,7 +172,7 @@ def test_as_root_it_installs_without_sudo(system):
     run = system.run("serve")
     assert run.code == 0, run.err
     assert not any(c.startswith("sudo") for c in run.calls)
-    assert "apt-get install -y -q --no-install-recommends libpango-1.0-0 libpangoft2-1.0-0" in run.calls
+    assert "apt-get install -y -q --no-install-recommends libpango-1.0-0 libpangoft2-1.0-0 libharfbuzz-subset0" in run.calls
     assert system.run("--missing", "serve").out.strip() == ""
 
 
@@ -170,6 +180,7 @@ def test_where_apt_has_only_a_chromium_snap_playwright_brings_its_own(system):
     system.uid = 0
     system.have("node", "pdftoppm")
     system.have_pango()
+    system.have_libatomic()
     system.with_apt(chromium_info=UBUNTU_CHROMIUM)
     run = system.run("test")
     assert not any(c.startswith("apt-get install") for c in run.calls)
@@ -184,7 +195,8 @@ def test_without_apt_get_one_line_says_exactly_what_to_install(system):
     lines = run.err.splitlines()
     assert len(lines) == 1, run.err
     assert lines[0].startswith("system-deps: no apt-get here: install pango")
-    assert "Node.js" in lines[0] and "poppler (pdftoppm)" in lines[0] and "Chromium" not in lines[0]
+    assert "Node.js" in lines[0] and "poppler (pdftoppm)" in lines[0] and "libatomic" in lines[0]
+    assert "Chromium" not in lines[0]
 
 
 def test_make_serve_goes_on_without_pango_in_one_line(system):
@@ -204,7 +216,7 @@ def test_no_install_only_says_what_is_missing(system):
     system.with_sudo()
     run = system.run("test", LAWREF_NO_INSTALL="1")
     assert run.code == 1 and run.calls == []
-    assert "sudo apt-get install libpango-1.0-0 libpangoft2-1.0-0 chromium nodejs poppler-utils" in run.err
+    assert "sudo apt-get install libpango-1.0-0 libpangoft2-1.0-0 libharfbuzz-subset0 chromium libatomic1 nodejs poppler-utils" in run.err
 
 
 def test_a_user_without_sudo_is_told_to_install_as_root(system):
@@ -220,7 +232,7 @@ def test_a_failed_apt_get_is_one_clear_line_and_a_failure(system):
     system.with_apt()
     run = system.run("test")
     assert run.code == 1
-    assert "could not install libpango-1.0-0 libpangoft2-1.0-0 chromium nodejs poppler-utils" in run.err
+    assert "could not install libpango-1.0-0 libpangoft2-1.0-0 libharfbuzz-subset0 chromium libatomic1 nodejs poppler-utils" in run.err
 
 
 def test_venv_installs_python3_venv_when_ensurepip_is_missing(system):
