@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import importlib.util
+import os
 import re
 import shutil
 import socket
@@ -15,6 +16,10 @@ from conftest import REPO
 spec = importlib.util.spec_from_file_location("check_port", REPO / "scripts" / "check_port.py")
 check_port = importlib.util.module_from_spec(spec)
 spec.loader.exec_module(check_port)
+
+
+# As from a shell: `make test` runs these tests inside make, whose variables would make this a sub-make.
+PLAIN_ENV = {k: v for k, v in os.environ.items() if k not in ("MAKELEVEL", "MAKEFLAGS", "MFLAGS")}
 
 
 @pytest.fixture
@@ -50,7 +55,7 @@ def test_make_serve_on_a_taken_port_stops_in_one_line_before_building(taken_port
     make = shutil.which("make")
     assert make, "make is needed: sudo apt-get install make"
     done = subprocess.run([make, "serve", f"PORT={taken_port}"], cwd=REPO, capture_output=True, text=True,
-                          timeout=60)
+                          timeout=60, env=PLAIN_ENV)
     assert done.returncode != 0
     assert done.stdout == ""  # no recipe ran: no venv, no system packages, no mkdocs
     lines = done.stderr.splitlines()
@@ -65,6 +70,6 @@ def test_the_port_reaches_mkdocs():
         probe.bind(("127.0.0.1", 0))
         port = probe.getsockname()[1]
     done = subprocess.run([make, "-n", "serve", f"PORT={port}"], cwd=REPO, capture_output=True, text=True,
-                          timeout=60)
+                          timeout=60, env=PLAIN_ENV)
     assert done.returncode == 0, done.stderr
     assert f"mkdocs serve --dev-addr 127.0.0.1:{port}" in done.stdout
