@@ -177,7 +177,7 @@ make test >"$log/test.log" 2>&1
 status=$?
 grep "system-deps" "$log/test.log" || true
 tail -15 "$log/test.log"
-[ $status = 0 ] || fail "make test exited $status"
+[ $status = 0 ] || fail "make test exited $status ($(elapsed "$t0"))"
 echo "make test passed ($(elapsed "$t0"))"
 echo
 echo "PASS"

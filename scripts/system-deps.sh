@@ -44,7 +44,7 @@ why() {
     chromium) echo "the browser tests drive Chromium with Playwright" ;;
     playwright) echo "Playwright's driver (a Node binary in its wheel) needs libatomic" ;;
     node) echo "lawref eval runs mkdocs-material's own search in Node.js to compare with ours" ;;
-    poppler) echo "pdftoppm renders booklet pages as images" ;;
+    poppler) echo "poppler's pdftoppm, pdftotext and pdfinfo: PDF pages as images, a PDF's text layer" ;;
   esac
 }
 
