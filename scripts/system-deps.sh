@@ -193,7 +193,7 @@ case ${1:-} in
     done ;;
   serve)
     # The booklet is optional for `make serve`: the hook builds the site without it and says so.
-    ensure serve "; make serve goes on without the booklet" || true ;;
+    ensure serve "; the site is built and served without the booklet" || true ;;
   venv | booklet | test)
     ensure "$1" ;;
   *)

@@ -203,7 +203,7 @@ def test_make_serve_goes_on_without_pango_in_one_line(system):
     run = system.run("serve")
     assert run.code == 0
     assert len(run.err.splitlines()) == 1
-    assert "pango" in run.err and run.err.rstrip().endswith("make serve goes on without the booklet")
+    assert "pango" in run.err and run.err.rstrip().endswith("the site is built and served without the booklet")
 
 
 def test_booklet_and_test_need_pango(system):
