@@ -1,32 +1,50 @@
-# Two commands do everything: `make serve` and `make test`. Both create .venv and install pinned deps.
+# Two commands do everything: `make serve` and `make test`. Both create .venv and install pinned deps, and
+# install the system packages they need (scripts/system-deps.sh lists them; LAWREF_NO_INSTALL=1: only say).
 PY ?= python3
 VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed-stamp
+PORT ?= 8000
+SYSTEM_DEPS := PYTHON=$(PY) sh scripts/system-deps.sh
 
-.PHONY: serve test build site booklet index eval bench bench-search bench-site bench-booklet bench-decode bench-site-search clean
+.PHONY: serve test build site booklet index eval bench bench-search bench-site bench-booklet bench-decode bench-site-search bare-machine-test clean
 
 $(STAMP): pyproject.toml constraints.txt
 	@$(PY) -c 'import sys; sys.exit(0 if sys.version_info >= (3, 11) else "lawref needs Python 3.11 or newer")'
+	@$(SYSTEM_DEPS) venv
 	$(PY) -m venv $(VENV)
 	$(BIN)/python -m pip install -q --upgrade pip
 	$(BIN)/python -m pip install -q -c constraints.txt -e '.[dev]'
 	@touch $@
 
 test: $(STAMP)
+	@$(SYSTEM_DEPS) test
 	$(BIN)/python -m pytest
 
-# mkdocs serve runs the build hook, which generates pages, search data and the booklet from corpus/.
+# mkdocs serve runs the build hook, which generates pages, search data and the booklet from corpus/ (without
+# pango, the site without the booklet). `make serve PORT=8001` serves on another port; a taken port stops it
+# before the venv and the build, in one line.
 serve: $(STAMP)
-	$(BIN)/mkdocs serve --dev-addr 127.0.0.1:8000 --watch corpus --watch tools
+	@$(SYSTEM_DEPS) serve
+	$(BIN)/mkdocs serve --dev-addr 127.0.0.1:$(PORT) --watch corpus --watch tools
+
+# Checked when make reads this file, so a taken port is one line (make's own `*** ... Stop.`), not two.
+ifneq ($(filter serve,$(MAKECMDGOALS)),)
+PORT_PROBLEM := $(shell $(PY) scripts/check_port.py '$(PORT)' 2>&1)
+ifneq ($(PORT_PROBLEM),)
+$(error $(PORT_PROBLEM))
+endif
+endif
 
 build site: $(STAMP)
+	@$(SYSTEM_DEPS) serve
 	$(BIN)/mkdocs build --strict
 
 index: $(STAMP)
 	$(BIN)/lawref index
 
 booklet: $(STAMP)
+	@$(SYSTEM_DEPS) booklet
 	$(BIN)/lawref booklet -o build/lawref-booklet.pdf
 
 eval: $(STAMP)
@@ -55,6 +73,11 @@ bench-decode: $(STAMP)
 # In-browser search, lawref's vs Material's, seed corpus and 100x synthetic (builds 4 sites; ~30 min).
 bench-site-search: $(STAMP)
 	$(BIN)/python bench/bench_site_search.py
+
+# The two commands on a bare Debian bookworm chroot, in a fresh clone of the current branch (root, debootstrap;
+# README "Bare-machine test"; ~40 min).
+bare-machine-test:
+	bash scripts/bare-machine-test.sh
 
 clean:
 	rm -rf site build .cache .pytest_cache .hypothesis

@@ -8,15 +8,14 @@ from __future__ import annotations
 import functools
 import http.server
 import threading
-from pathlib import Path
 
 import pytest
 
+import chromium
 from lawref.ids import normalize_id
 from sitebuild import default_site
 from test_ids import TYPED
 
-CHROMIUM = Path("/usr/bin/chromium")
 ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update",
         "--disable-sync", "--no-first-run"]
 
@@ -39,12 +38,10 @@ def site_url():
 
 @pytest.fixture(scope="module")
 def browser():
-    if not CHROMIUM.exists():
-        pytest.fail(f"{CHROMIUM} is missing: install it with `apt-get install -y chromium` (.ci/run does)")
     from playwright.sync_api import sync_playwright
 
     with sync_playwright() as p:
-        b = p.chromium.launch(executable_path=str(CHROMIUM), args=ARGS)
+        b = chromium.launch(p, ARGS)
         yield b
         b.close()
 

@@ -1,6 +1,7 @@
 """`lawref eval`: the queries file is sound, every engine runs on the same clauses, and ours is clearly best."""
 
 import json
+import re
 import shutil
 
 import pytest
@@ -20,8 +21,12 @@ def test_queries_file_is_big_enough_and_names_real_clauses(corpus):
     assert len({q.query for q in queries}) == len(queries)
 
 
+NODE_MISSING = "Node.js is needed to run mkdocs-material's search worker: sudo apt-get install nodejs (make test does)"
+
+
 def test_every_engine_ran(report):
     assert report.failed_engines == [], report.table()
+    assert report.unavailable_engines == [], f"{NODE_MISSING}\n{report.table()}"
     for result in report.results:
         assert len(result.rankings) == len(report.queries)
 
@@ -31,13 +36,14 @@ def test_ours_is_clearly_best(report):
     ours = by_name["lawref"]
     assert ours.mrr10 >= 0.95, report.misses()
     for other in ("snowball", "plain", "material"):
+        assert not by_name[other].unavailable, NODE_MISSING  # a comparison with an engine that did not run
         assert ours.mrr10 > by_name[other].mrr10, report.table()
         assert ours.recall5 >= by_name[other].recall5, report.table()
 
 
 def test_material_search_runs_in_node_and_finds_exact_forms(corpus):
     """Material's own worker must really run (a missing Node fails here, loudly)."""
-    assert shutil.which("node"), "Node.js is needed to run mkdocs-material's search worker: apt-get install nodejs"
+    assert shutil.which("node"), NODE_MISSING
     from lawref.search.index import documents
 
     docs = list(documents(corpus))
@@ -49,8 +55,31 @@ def test_material_search_runs_in_node_and_finds_exact_forms(corpus):
 
 def test_missing_node_is_reported_not_skipped(corpus, monkeypatch):
     monkeypatch.setattr(evaluate.shutil, "which", lambda name: None)
-    with pytest.raises(LawrefError, match="Node.js is not installed"):
+    with pytest.raises(evaluate.EngineUnavailable, match="Node.js is not installed"):
         evaluate._run_material(corpus, [], ["пас"])
+
+
+def test_eval_without_node_reports_material_unavailable_not_failed(cli, monkeypatch):
+    """Without Node, Material's engine is unavailable, which is no failure of ours: exit 0, said in the table."""
+    monkeypatch.setattr(evaluate.shutil, "which", lambda name: None)
+    r = cli("eval", "--engines", "lawref,material")
+    assert r.code == 0, r.err
+    row = next(line for line in r.out.splitlines() if line.startswith("material"))
+    assert "unavailable" in row and "Node.js is not installed" in row and "apt-get install nodejs" in row
+    assert "FAILED" not in r.out
+    assert re.search(r"^lawref\s+\d\.\d{3}\s+\d\.\d{3}\s+1\.00x", r.out, re.MULTILINE), r.out
+    data = json.loads(cli("eval", "--engines", "lawref,material", "--json").out)
+    assert data["engines"]["material"]["unavailable"].startswith("Node.js is not installed")
+    assert data["engines"]["material"]["error"] is None and data["engines"]["lawref"]["unavailable"] is None
+
+
+def test_a_failing_engine_still_fails_the_eval(cli, monkeypatch):
+    def broken(corpus, docs, queries):
+        raise LawrefError("mkdocs-material's search worker failed in Node: boom")
+
+    monkeypatch.setitem(evaluate.RUNNERS, "material", broken)
+    r = cli("eval", "--engines", "lawref,material")
+    assert r.code == 1 and "FAILED" in r.out and "boom" in r.out
 
 
 def test_score_metrics():

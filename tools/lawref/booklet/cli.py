@@ -30,9 +30,11 @@ def register(subparsers: argparse._SubParsersAction) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
+    from lawref.booklet.pango import require_weasyprint
     from lawref.booklet.render import build_booklet
     from lawref.commands import corpus_from_args
 
+    require_weasyprint()
     started = time.perf_counter()
     corpus = corpus_from_args(args)
     out = Path(args.output)

@@ -6,7 +6,7 @@ Engines, each over the same documents (one per clause: its title and text) and t
             text, AND falling back to OR: what a whoosh user would write
   plain     the same without stemming (`RegexTokenizer | LowercaseFilter`)
   material  mkdocs-material's own search worker (lunr + lunr-languages ru, its default Russian config), run in
-            Node; fails loudly when Node is missing
+            Node; reported "unavailable" (not a failure of ours) when Node is missing
 Metrics: recall@5 (share of a query's relevant clauses among the first 5 hits, averaged) and MRR@10 (1/rank of
 the first relevant hit within 10, averaged).
 """
@@ -32,6 +32,10 @@ MATERIAL_CONFIG = {"lang": ["ru"], "separator": r"[\s\-]+", "pipeline": ["stopWo
                    "fields": {"title": {"boost": 1000.0}, "text": {"boost": 1.0}, "tags": {"boost": 1000000.0}}}
 
 
+class EngineUnavailable(LawrefError):
+    """An engine that cannot run on this machine (a program is missing): reported as such, not as a failure."""
+
+
 @dataclass(frozen=True)
 class EvalQuery:
     query: str
@@ -47,6 +51,7 @@ class EngineResult:
     mrr10: float = 0.0
     seconds: float = 0.0
     error: str = ""
+    unavailable: str = ""  # why the engine could not run here (EngineUnavailable)
 
 
 @dataclass
@@ -59,10 +64,15 @@ class Report:
     def failed_engines(self) -> list[str]:
         return [r.name for r in self.results if r.error]
 
+    @property
+    def unavailable_engines(self) -> list[str]:
+        return [r.name for r in self.results if r.unavailable]
+
     def as_json(self) -> dict:
         return {"queries": len(self.queries), "clauses": self.clauses,
                 "engines": {r.name: {"recall@5": round(r.recall5, 4), "mrr@10": round(r.mrr10, 4),
-                                     "seconds": round(r.seconds, 3), "error": r.error or None}
+                                     "seconds": round(r.seconds, 3), "error": r.error or None,
+                                     "unavailable": r.unavailable or None}
                             for r in self.results}}
 
     def table(self) -> str:
@@ -72,6 +82,9 @@ class Report:
         for r in self.results:
             if r.error:
                 lines.append(f"{r.name:<10} {'FAILED':>9}  {r.error}")
+                continue
+            if r.unavailable:
+                lines.append(f"{r.name:<10} {'unavailable':>9}  {r.unavailable}")
                 continue
             ratio = f"{ours.mrr10 / r.mrr10:.2f}x" if ours and r.mrr10 else "-"
             lines.append(f"{r.name:<10} {r.recall5:>9.3f} {r.mrr10:>8.3f} {ratio:>14} {r.seconds:>7.2f}s")
@@ -138,6 +151,8 @@ def evaluate(queries_path=None, engines=ENGINES, *, paths=None) -> Report:
         try:
             result.rankings = RUNNERS[name](corpus, docs, [q.query for q in queries])
             result.recall5, result.mrr10 = score(queries, result.rankings)
+        except EngineUnavailable as err:
+            result.unavailable = str(err)
         except LawrefError as err:
             result.error = str(err)
         result.seconds = time.perf_counter() - started
@@ -213,8 +228,8 @@ def material_assets() -> Path:
 def _run_material(corpus, docs, queries):
     node = shutil.which("node")
     if not node:
-        raise LawrefError("Node.js is not installed: cannot run mkdocs-material's search worker",
-                          hint="apt-get install -y nodejs")
+        raise EngineUnavailable("Node.js is not installed: cannot run mkdocs-material's search worker",
+                                hint="sudo apt-get install nodejs, or Node.js from your system's packages")
     payload = {"assets": str(material_assets()), "config": MATERIAL_CONFIG, "queries": queries,
                "docs": [{"location": d["id"], "title": d["title"], "text": d["text"]} for d in docs]}
     script = Path(__file__).with_name("material_search.js")

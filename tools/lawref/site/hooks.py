@@ -5,7 +5,7 @@ Events, in the order mkdocs calls them:
   on_files          add the generated pages (lawref.site.pages) and the go-to data script, in memory
                     (nothing is written into site_src/); take the booklet (lawref.booklet) from the cache,
                     typeset when the corpus or code changed, and add it too, so that mkdocs checks the
-                    links to it like any other
+                    links to it like any other; without pango, a page saying how to get it instead
   on_page_markdown  fill the placeholders of the hand-written home page (go-to box, grid of Laws, booklet)
   on_post_build     write the search data (lawref.site.search_data) into the built site
   on_serve          `mkdocs serve` also watches $LAWREF_CORPUS (mkdocs.yml's `watch:` covers corpus/)
@@ -83,12 +83,30 @@ def on_files(files: Files, config) -> Files:
     cache = _state["lib"].cache
     key = cache.content_key(cache.corpus_files(), cache.pipeline_files(), _booklet_code_files(),
                             salt="booklet")
+    pango = importlib.import_module("lawref.booklet.pango")
     try:
-        out = cache.cached_file("booklet", key, ".pdf",
-                                lambda path: _state["lib"].booklet.build_booklet(corpus, path))
+        out = cache.cached_file("booklet", key, ".pdf", lambda path: _typeset_booklet(corpus, path))
+    except pango.BookletUnavailable as err:
+        return _without_booklet(files, config, err)
     except _state["lib"].errors.LawrefError as err:
         raise PluginError(f"lawref: booklet: {err}") from None
     files.append(File.generated(config, urls.BOOKLET, abs_src_path=str(out)))
+    return files
+
+
+def _typeset_booklet(corpus, path: Path) -> None:
+    importlib.import_module("lawref.booklet.pango").require_weasyprint()
+    _state["lib"].booklet.build_booklet(corpus, path)
+
+
+def _without_booklet(files: Files, config, err) -> Files:
+    """No pango: the site is built all the same; the booklet's links lead to a page saying how to get it."""
+    no_booklet = importlib.import_module("lawref.site.no_booklet")
+    # Not mkdocs' logger: under `strict: true` its warnings stop the build, and this one must not.
+    print(f"WARNING -  lawref: {err}; the site is built without the booklet", file=sys.stderr)
+    files.append(File.generated(config, no_booklet.PAGE, content=no_booklet.markdown()))
+    config.nav = no_booklet.relink(config.nav, _state["lib"].urls.BOOKLET, no_booklet.PAGE)
+    _state["booklet_link"] = no_booklet.PAGE
     return files
 
 
@@ -104,7 +122,8 @@ def on_page_markdown(markdown: str, page, config, files) -> str:
     pages, assets, urls = _state["lib"].pages, _state["lib"].assets, _state["lib"].urls
     filled = markdown.replace("<!-- lawref:goto -->", assets.goto_form())
     filled = filled.replace("<!-- lawref:laws-grid -->", pages.laws_grid(corpus))
-    return filled.replace("<!-- lawref:booklet -->", f"[Скачать буклет (PDF)]({urls.BOOKLET}){{ .md-button }}")
+    booklet = _state.get("booklet_link", urls.BOOKLET)  # no_booklet.PAGE when pango is missing
+    return filled.replace("<!-- lawref:booklet -->", f"[Скачать буклет (PDF)]({booklet}){{ .md-button }}")
 
 
 def on_post_build(config) -> None:

@@ -1,0 +1,34 @@
+"""The browser the tests drive: Debian's chromium (`make test` installs it), or else Playwright's own download
+(`.venv/bin/python -m playwright install chromium`, where apt has none Playwright can drive: Ubuntu's is a snap).
+A missing browser fails the tests with a message saying how to install it; they never skip."""
+
+from __future__ import annotations
+
+import shutil
+from pathlib import Path
+
+import pytest
+
+DEBIAN_CHROMIUM = Path("/usr/bin/chromium")
+MISSING = ("no Chromium for the browser tests: `make test` installs it (scripts/system-deps.sh test: "
+           "sudo apt-get install chromium), or run `.venv/bin/python -m playwright install chromium`")
+
+
+def system_chromium() -> str | None:
+    if DEBIAN_CHROMIUM.exists():
+        return str(DEBIAN_CHROMIUM)
+    for name in ("chromium", "chromium-browser"):
+        found = shutil.which(name)
+        if found and "/snap/" not in found:
+            return found
+    return None
+
+
+def launch(playwright, args: list[str]):
+    """A headless Chromium browser (Playwright's `Browser`), or the test fails saying how to install one."""
+    path = system_chromium()
+    if path:
+        return playwright.chromium.launch(executable_path=path, args=args)
+    if Path(playwright.chromium.executable_path).exists():
+        return playwright.chromium.launch(args=args)
+    pytest.fail(MISSING)
