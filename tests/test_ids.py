@@ -33,6 +33,11 @@ TYPED = [
     (" 27.0(ii) ",              "27.0(ii)"),
     ("9-1",                     "9-1"),       # item 1 of a law without sections
     ("9-1(б)",                  "9-1(b)"),
+    ("9-1(a)(ii)",              "9-1(a)(ii)"),
+    ("1.1(a)",                  "1.1(a)"),    # a letter item of a commentary paragraph
+    ("1.1(b)(i)",               "1.1(b)(i)"),
+    ("1.1.(б)(ii)",             "1.1(b)(ii)"),
+    ("1.1b",                    "1.1(b)"),
     # whole books: Definitions, front matter, chapters and parts
     ("def",                     "def"),
     ("DEF.Vzyatka",             "def.vzyatka"),

@@ -42,7 +42,11 @@ _LAW_ID = re.compile(
     r"(?:\((?P<deep>[ivxlcіх]+)\)|(?P<baredeep>[ivxlcіх]+))?$",
 )
 _PARA_ID = re.compile(r"^(?P<law>\d{1,3})\.(?P<num>\d{1,3})\.?(?:\(?(?P<item>[ivxlcіх]+)\)?)?$", re.IGNORECASE)
-_LAW_ITEM_ID = re.compile(r"^(?P<law>\d{1,3})-(?P<item>\d{1,2})(?:\((?P<sub>[^\W\d_])\))?$")  # item of a law without sections
+# a letter item of a commentary paragraph and a roman under it: 1.1(a), 1.1(b)(i), 1.1b, 1.1.(б)(ii)
+_PARA_LETTER_ID = re.compile(r"^(?P<law>\d{1,3})\.(?P<num>\d{1,3})\.?(?:\((?P<sub>[^\W\d_])\)|(?P<bare>[a-zа-яё]))"
+                             r"(?:\((?P<deep>[ivxlcіх]+)\)|(?P<baredeep>[ivxlcіх]+))?$", re.IGNORECASE)
+# an item of a law without sections, its sub-item and deeper item: 9-1, 9-1(a), 9-1(a)(i)
+_LAW_ITEM_ID = re.compile(r"^(?P<law>\d{1,3})-(?P<item>\d{1,2})(?:\((?P<sub>[^\W\d_])\)(?:\((?P<deep>[ivxlcіх]+)\))?)?$")
 _COMMENTARY_ID = re.compile(r"^[cс](?:omm|омм)?\.?(?P<law>\d{1,3})$", re.IGNORECASE)
 _SPECIAL_ID = re.compile(r"^(?P<head>c?\d{1,3}(?:\.\d{1,3})?)\.(?P<tail>fn\d+|note\d+|ex[^\W\d_]+)$", re.IGNORECASE)
 
@@ -122,12 +126,18 @@ def normalize_id(text: str) -> str | None:
         out = f"{int(m['law'])}-{int(m['item'])}"
         if m["sub"]:
             out += f"({latin_subitem(m['sub'])})"
+        if m["deep"]:
+            out += f"({_roman(m['deep'])})"
         return out
     if m := _PARA_ID.match(compact):
         out = f"{int(m['law'])}.{int(m['num'])}"
         if m["item"]:
             out += f"({_roman(m['item'])})"
         return out
+    if m := _PARA_LETTER_ID.match(compact):
+        out = f"{int(m['law'])}.{int(m['num'])}({latin_subitem(m['sub'] or m['bare'])})"
+        deep = m["deep"] or m["baredeep"]
+        return out + (f"({_roman(deep)})" if deep else "")
     if m := _LAW_ID.match(compact):
         sub, deep = m["sub"] or m["bare"] or "", m["deep"] or m["baredeep"] or ""
         if sub and not m["item"]:

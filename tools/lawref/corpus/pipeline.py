@@ -60,7 +60,8 @@ def read_source(path: Path, *, encoding: str | None = None, kind: str | None = N
                           "commentary paragraph ('27.7.') found", path=shown, line=1,
                           hint="check that this is a text of the Laws, or set kind in a .toml beside it")
     if meta is None:
-        diagnostics.append(Diagnostic("warning", "no-metadata", f"no metadata file {path.with_suffix('.toml').name}"
+        # Information, not a warning: a book dropped in without metadata is read (--strict stays clean).
+        diagnostics.append(Diagnostic("info", "no-metadata", f"no metadata file {path.with_suffix('.toml').name}"
                                       f"; kind taken as {source_kind}, edition unknown", shown, 1))
     parser = parse_law(cleaned) if source_kind == LAW else parse_commentary(cleaned)
     source = src.make_source(path, meta, kind=source_kind, encoding=used_encoding,
