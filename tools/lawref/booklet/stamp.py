@@ -67,7 +67,7 @@ html, body { margin: 0; font-family: "Lawref Serif", serif; }
 .sp:last-child { break-after: auto; }
 .corner { position: absolute; top: 9mm; font: bold 11pt "Lawref Serif"; }
 .head { position: absolute; top: 10mm; width: 88mm; font: italic 8pt "Lawref Serif"; color: #111;
-        white-space: nowrap; overflow: hidden; }
+        white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
 .rule { position: absolute; top: 15.2mm; left: 15mm; right: 15mm; border-top: 0.5pt solid #000; }
 .folio { position: absolute; bottom: 9mm; font: 9pt "Lawref Serif"; }
 .notice { position: absolute; bottom: 9.3mm; left: 30mm; right: 30mm; text-align: center;

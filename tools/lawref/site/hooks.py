@@ -81,11 +81,12 @@ def on_files(files: Files, config) -> Files:
     files.append(File.generated(config, assets.DATA_SCRIPT, content=assets.data_script(corpus)))
     # The booklet takes seconds to typeset: `mkdocs serve` reuses it until the corpus or the code changes.
     cache = _state["lib"].cache
+    public, site_url = os.environ.get("LAWREF_PUBLIC") == "1", config.site_url or None
     key = cache.content_key(cache.corpus_files(), cache.pipeline_files(), _booklet_code_files(),
-                            salt="booklet")
+                            salt=f"booklet public={public} site={site_url}")
     try:
-        out = cache.cached_file("booklet", key, ".pdf",
-                                lambda path: _state["lib"].booklet.build_booklet(corpus, path))
+        out = cache.cached_file("booklet", key, ".pdf", lambda path: _state["lib"].booklet.build_booklet(
+            corpus, path, public=public, site_url=site_url))
     except _state["lib"].errors.LawrefError as err:
         raise PluginError(f"lawref: booklet: {err}") from None
     files.append(File.generated(config, urls.BOOKLET, abs_src_path=str(out)))
