@@ -15,7 +15,7 @@ class Assembly:
     pages: list[tuple[Path, int]]  # (part PDF, page index) of each booklet page, in order
     stamp: Path  # one stamp page per booklet page
     links: list[tuple[int, tuple[float, float, float, float], object]] = field(default_factory=list)
-    # (page, rect in CSS px from the top left, target: (page, y px) for an internal link or a URL string)
+    # (page, (x1, y1, x2, y2) in CSS px from the top left, target: (page, y px) for an internal link or a URL string)
     outline: list[tuple[int, str, int, float]] = field(default_factory=list)  # (level, title, page, y px)
     front_pages: int = 0  # pages numbered i, ii, ... before page 1
     metadata: dict[str, str] = field(default_factory=dict)
@@ -35,11 +35,12 @@ def assemble(plan: Assembly, out: Path) -> None:
         page = writer.add_page(reader.pages[index])
         page.merge_page(stamps.pages[number])
         page.compress_content_streams()
+    writer.compress_identical_objects(remove_duplicates=True, remove_unreferenced=True)  # before links
     height = float(writer.pages[0].mediabox.height) if writer.pages else 0.0
 
-    def rect_pt(rect):
-        x, y, w, h = rect
-        return (x * PX, height - (y + h) * PX, (x + w) * PX, height - y * PX)
+    def rect_pt(rect):  # WeasyPrint's (x1, y1, x2, y2), CSS px from the top left
+        x1, y1, x2, y2 = rect
+        return (x1 * PX, height - y2 * PX, x2 * PX, height - y1 * PX)
 
     for number, rect, target in plan.links:
         if isinstance(target, str):
@@ -62,6 +63,5 @@ def assemble(plan: Assembly, out: Path) -> None:
     writer.add_metadata({f"/{k}": v for k, v in plan.metadata.items()})
     writer.root_object[NameObject("/Lang")] = TextStringObject(plan.language)
     writer.page_mode = "/UseOutlines"
-    writer.compress_identical_objects(remove_duplicates=True, remove_unreferenced=True)
     with open(out, "wb") as handle:
         writer.write(handle)

@@ -52,7 +52,11 @@ def impose_a4_saddle(src: Path, dest: Path) -> int:
             if number <= len(pages):
                 side.merge_transformed_page(pages[number - 1], Transformation().translate(tx=x, ty=0))
                 where[number - 1] = (side_number, x)
+        if "/Annots" in side:  # merging copied the pages' links, still aimed at the A5 pages: made anew below
+            del side[NameObject("/Annots")]
         writer.add_page(side).compress_content_streams()  # merging leaves them uncompressed
+    # Each side copied the fonts of its two pages; keep one copy of each (before links point at the sides).
+    writer.compress_identical_objects(remove_duplicates=True, remove_unreferenced=True)
     index_of = {page.indirect_reference.idnum: i for i, page in enumerate(pages)}
 
     def moved(page_index: int, top):
@@ -88,8 +92,6 @@ def impose_a4_saddle(src: Path, dest: Path) -> int:
             last = writer.add_outline_item(item.title, page_number=to_side, parent=parent, fit=fit)
 
     copy_outline(reader.outline)
-    # Each side copied the fonts of its two pages; keep one copy of each.
-    writer.compress_identical_objects(remove_duplicates=True, remove_unreferenced=True)
     if reader.metadata:
         writer.add_metadata({k: v for k, v in reader.metadata.items()})
     if "/Lang" in reader.trailer["/Root"]:

@@ -48,6 +48,7 @@ class Plan:
     printed: set[str] = field(default_factory=set)  # ids of every clause printed in the body
     groups: dict[str, str] = field(default_factory=dict)  # group key -> tab label
     whole: bool = True  # every Law of the corpus is printed (front matter and Definitions go in)
+    commentary: bool = True
 
     def target(self, ref: Ref, source: Clause) -> Target | None:
         """Where a reference leads in this booklet, or None (printed plainly: its target is not here)."""
@@ -79,7 +80,7 @@ def plan_booklet(corpus: Corpus, laws: tuple[str, ...], commentary: bool = True,
     law_roots = {law: c for law in laws if (c := corpus.law_clause(law))}
     commentary_roots = {law: c for law in laws if commentary and (c := corpus.commentary_clause(law))}
     laws = tuple(law for law in laws if law in law_roots or law in commentary_roots)
-    plan = Plan(corpus, laws, law_roots, commentary_roots, [], whole=whole)
+    plan = Plan(corpus, laws, law_roots, commentary_roots, [], whole=whole, commentary=commentary)
     plan.sections = _sections(plan, commentary, law_per_page)
     for section in plan.sections:
         for item in section.items:
@@ -93,7 +94,10 @@ def plan_booklet(corpus: Corpus, laws: tuple[str, ...], commentary: bool = True,
 def _roots(plan: Plan, item: Item) -> list[Clause]:
     if item.kind == "law":
         return [r for r in (plan.law_roots.get(item.law), plan.commentary_roots.get(item.law)) if r]
-    if item.kind in ("front", "definitions", "cdefinitions"):
+    if item.kind == "definitions":  # the commentary on the Definitions is printed beside them
+        cdef = plan.corpus.get("cdef")
+        return [item.clause] + ([cdef] if cdef is not None and plan.commentary else [])
+    if item.kind in ("front", "cdefinitions"):
         return [item.clause]
     if item.kind == "chapter":
         return [item.clause]  # its children are printed by their own items
