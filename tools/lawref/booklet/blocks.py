@@ -163,7 +163,7 @@ class BlockBuilder:
             head = [Run("label", label), Run("text", " ")] + self.runs(
                 clause, inline_segments(replace(clause, text=clause.title, refs=(), footnote_marks=(),
                                                 emphasis=())))
-            self.add("p", cls + " example-head", head, anchors=(anchor(clause.id),), clause_id=clause.id,
+            self.add("p", cls + " first example-head", head, anchors=(anchor(clause.id),), clause_id=clause.id,
                      personal=self.personal(clause))
             self.paragraphs(clause, cls)
         elif clause.text or label:

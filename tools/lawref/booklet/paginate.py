@@ -27,7 +27,6 @@ BATCH = 40  # kept pages held in memory before they are written to a part PDF
 WINDOW = 6  # pages laid out at a time (the last one is laid out again by the next window)
 MAX_RETRIES = 8  # a page that still breaks a rule after this many layouts is kept as it is (and reported)
 MAX_HYPHENATED = 2
-PREPASS_PAGES = 30  # pages of text laid out at a time to find runs of hyphenated lines
 
 
 @dataclass
@@ -86,27 +85,7 @@ class Paginator:
             total += len(block.text) + 120
 
     # -- one section ---------------------------------------------------------------------------------------
-    def prepass(self, blocks: list[Block]) -> None:
-        """Keep no more than two hyphenated lines in a row before paginating: a paragraph's lines do not depend
-        on where pages break, so its runs are found in one layout of the section (in chunks) and fixed at
-        once; only the paragraphs fixed are laid out again, until none is."""
-        todo = [b for b in blocks if b.text]
-        for _ in range(4):
-            fixed: set[int] = set()
-            for chunk in _chunks(todo, PREPASS_PAGES * self.chars_per_page):
-                document = self.renderer.layout("".join(self.html.block_html(b) for b in chunk))
-                self.layouts += 1
-                progress: dict[int, int] = {}
-                infos = [read_page(page, self.by_index, progress) for page in document.pages]
-                _, fixes = self._hyphen_runs(infos, 0, per_block=True)
-                self.decisions.nohyph.update(fix for _, fix in fixes)
-                fixed.update(fix[0] for _, fix in fixes)
-            todo = [b for b in todo if b.index in fixed]
-            if not todo:
-                break
-
     def section(self, blocks: list[Block]) -> None:
-        self.prepass(blocks)
         pos, skip, carry = 0, 0, 0
         retries: dict[tuple[int, int], int] = {}
         window = WINDOW
@@ -190,9 +169,10 @@ class Paginator:
                 changed = True
         return changed
 
-    def _hyphen_runs(self, infos: list[PageInfo], carry: int, per_block: bool = False):
-        """The run of hyphenated lines at each page's top, and a fix for every third hyphenated line in a row
-        (with per_block, only the first in each block: the lines after it change)."""
+    def _hyphen_runs(self, infos: list[PageInfo], carry: int):
+        """The run of hyphenated lines at each page's top, and a fix for the first third hyphenated line in a
+        row of each block (the lines after it change with the fix). A paragraph's lines do not depend on where
+        pages break, so these fixes hold whatever page the window restarts at."""
         carries, fixes, fixed = [], [], set()
         run, block = carry, infos[0].lines[0].block if infos and infos[0].lines else None
         for k, info in enumerate(infos):
@@ -201,7 +181,7 @@ class Paginator:
                 if line.block != block:
                     block, run = line.block, 0
                 run = run + 1 if line.hyphen else 0
-                if run > MAX_HYPHENATED and not (per_block and line.block in fixed):
+                if run > MAX_HYPHENATED and line.block not in fixed:
                     fixes.append((k, word_at(self.by_index[line.block], line)))
                     fixed.add(line.block)
                     run = 0
@@ -237,18 +217,6 @@ class Paginator:
         self.renderer.write(self._pending, path)
         self.parts.append(path)
         self._pending = []
-
-
-def _chunks(blocks: list[Block], chars: float):
-    chunk, size = [], 0
-    for block in blocks:
-        chunk.append(block)
-        size += len(block.text) + 120
-        if size >= chars:
-            yield chunk
-            chunk, size = [], 0
-    if chunk:
-        yield chunk
 
 
 def word_at(block: Block, line: Line) -> tuple[int, int, int]:
