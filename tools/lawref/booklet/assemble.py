@@ -52,7 +52,7 @@ def assemble(plan: Assembly, out: Path) -> None:
     parents: dict[int, object] = {}
     for level, title, page, y in plan.outline:
         parent = parents.get(level - 1) if level > 1 else None
-        item = writer.add_outline_item(title, page_number=page, parent=parent, fit=Fit.xyz(top=height - y * PX))
+        item = writer.add_outline_item(title=title, page_number=page, parent=parent, fit=Fit.xyz(top=height - y * PX))
         parents[level] = item
         for deeper in [k for k in parents if k > level]:
             del parents[deeper]

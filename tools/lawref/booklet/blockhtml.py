@@ -15,7 +15,7 @@ from html import escape
 
 from lawref.booklet.blocks import Block, Run
 from lawref.booklet.typography import typeset
-from lawref.inline import BID, FOOTNOTE, REF, inline_segments
+from lawref.inline import BID, FOOTNOTE, inline_segments
 
 NBSP = "\u00a0"
 
@@ -148,5 +148,3 @@ def _wrapped(text: str, run_start: int, start: int, wraps) -> str:
     out.append(escape(text[pos - run_start:]))
     return "".join(out)
 
-
-__all__ = ["BlockHtml", "Decisions", "REF"]

@@ -89,7 +89,7 @@ def impose_a4_saddle(src: Path, dest: Path) -> int:
                 copy_outline(item, last)
                 continue
             to_side, fit = moved(reader.get_destination_page_number(item), item.get("/Top"))
-            last = writer.add_outline_item(item.title, page_number=to_side, parent=parent, fit=fit)
+            last = writer.add_outline_item(title=item.title, page_number=to_side, parent=parent, fit=fit)
 
     copy_outline(reader.outline)
     if reader.metadata:

@@ -146,6 +146,9 @@ def typeset(plan: Plan, work: Path, out: Path, site_url: str | None = None) -> B
         start_at = _first_wrong_digits(pager, starts)
         if start_at is None:
             break
+    else:
+        pager.unresolved.append(f"some page numbers of references still have a digit more or less than the room "
+                                f"kept for them after {MAX_DIGIT_ROUNDS} layouts")
     body = pager.records
 
     ref_pages = {decisions.key_of(name, "r"): r.number for r in body for name in r.info.anchors
@@ -284,7 +287,7 @@ def _char_pages(records: list[PageRecord]):
         for line in record.info.lines:
             spans.setdefault(line.block, []).append((line.start, record.number))
 
-    def page_of(block_index: int, char: int, blocks_ns=None):
+    def page_of(block_index: int, char: int):
         lines = spans.get(block_index)
         if not lines:
             return None
