@@ -127,3 +127,13 @@ def test_imposed_booklet_keeps_outline_language_metadata_and_live_links(tmp_path
     links = [a.get_object() for p in a4.pages for a in p.get("/Annots") or ()]
     internal = [a for a in links if "/Dest" in a]
     assert len(internal) >= 10 and all(a["/Dest"][0].idnum in sides for a in internal)
+
+
+def test_public_with_only_personal_sources_has_nothing_to_print(tmp_path, corpus_copy, capsys):
+    for path in corpus_copy.glob("000_*"):
+        path.unlink()  # the law text goes; the personal commentary is left
+    out = tmp_path / "public.pdf"
+    assert main(["booklet", str(corpus_copy), "-o", str(out), "--public"]) == 2
+    assert capsys.readouterr().err.strip() == (
+        "lawref: nothing to print: every source is for personal use only (leave out --public)")
+    assert not out.exists()

@@ -95,6 +95,8 @@ def build_booklet(corpus: Corpus, out_path: Path, laws: Iterable[str] | str | No
     if public:
         left_out = [s.title for s in personal_sources(corpus)]
         corpus = public_corpus(corpus)
+    if public and not corpus.laws():
+        raise LawrefError("nothing to print: every source is for personal use only", hint="leave out --public")
     chosen = select_laws(laws, corpus.laws())
     plan = plan_booklet(corpus, chosen, commentary, law_per_page, whole=laws is None)
     if not plan.sections or not any(s.items for s in plan.sections):
