@@ -122,6 +122,8 @@ class Paginator:
                         break
                     self.unresolved.append(f"page {base + k}: a layout rule still broken after "
                                            f"{MAX_RETRIES} layouts")
+            while keep < len(infos) and infos[keep].top is None:
+                keep += 1  # a page holding only footnotes carried over: nothing to start a layout at
             for k in range(keep):
                 self._keep(document.pages[k], infos[k], base + k)
             if keep < len(infos):
@@ -146,8 +148,8 @@ class Paginator:
         for name in info.anchors:
             key = dec.key_of(name, "r")
             run = self.refs.get(key) if key else None
-            if run is None:
-                continue
+            if run is None or window_pages.get(name) != number:
+                continue  # a reference broken across a page turn belongs to the page it starts on
             page = self.anchor_page.get(run.target.anchor) or window_pages.get(run.target.anchor)
             same = page == number
             if same != (key in dec.hidden_notes):

@@ -153,8 +153,11 @@ def typeset(plan: Plan, work: Path, out: Path, site_url: str | None = None) -> B
                                 f"kept for them after {MAX_DIGIT_ROUNDS} layouts")
     body = pager.records
 
-    ref_pages = {decisions.key_of(name, "r"): r.number for r in body for name in r.info.anchors
-                 if decisions.key_of(name, "r")}
+    ref_pages: dict[str, int] = {}  # each reference's page: where it starts
+    for record in body:
+        for name in record.info.anchors:
+            if key := decisions.key_of(name, "r"):
+                ref_pages.setdefault(key, record.number)
     anchor_page = dict(pager.anchor_page)
     parts = list(pager.parts)
     back_records = _back_matter(plan, renderer, work, pager, blocks, ref_pages, anchor_page, parts)
@@ -186,7 +189,7 @@ def typeset(plan: Plan, work: Path, out: Path, site_url: str | None = None) -> B
         if block.outline and block.anchors and block.anchors[0] in positions:
             page, y = positions[block.anchors[0]]
             outline.append((block.outline[0], block.outline[1], page, y))
-    for name, title in (("subject-index", "Предметный указатель"), ("xref-index", "Указатель ссылок")):
+    for name, title in INDEXES:
         if name in positions:
             outline.append((1, title, *positions[name]))
     title, sub = matter.booklet_title(plan)
@@ -254,7 +257,7 @@ def _front_matter(plan, renderer, work, sections, anchor_page, edition, parts) -
                 page = anchor_page.get(block.anchors[0])
                 if page is not None:
                     entries.append((block.outline[0], block.outline[1], str(page)))
-    for name, title in (("subject-index", "Предметный указатель"), ("xref-index", "Указатель ссылок")):
+    for name, title in INDEXES:
         if name in anchor_page:
             entries.append((1, title, str(anchor_page[name])))
     html = (matter.cover_html(plan, edition, qr_img) + matter.colophon_html(plan, edition)
@@ -302,6 +305,7 @@ def _char_pages(records: list[PageRecord]):
     return page_of
 
 
+INDEXES = (("subject-index", "Предметный указатель"), ("xref-index", "Указатель ссылок"))
 ROMAN = ("i", "ii", "iii", "iv", "v", "vi", "vii", "viii", "ix", "x", "xi", "xii", "xiii", "xiv", "xv", "xvi",
          "xvii", "xviii", "xix", "xx")
 
@@ -314,6 +318,7 @@ def _stamps(plan: Plan, records: list[PageRecord], dec: Decisions, targets: dict
             anchor_page: dict[str, int]) -> list[Stamp]:
     slots = {group: n for n, group in enumerate(plan.groups)}
     stamps = []
+    index_title, seen = "", set()
     for physical, record in enumerate(records):
         stamp = Stamp(right=physical % 2 == 0)
         if record.kind == "front":
@@ -328,6 +333,11 @@ def _stamps(plan: Plan, records: list[PageRecord], dec: Decisions, targets: dict
                 stamp.head = law_title(plan, record.laws[0])
             if record.group in slots:
                 stamp.tab = (slots[record.group], plan.groups[record.group])
+        if record.kind == "back":  # an index's pages after its first carry its title as running head
+            starts = [title for name, title in INDEXES if name in record.info.anchors and name not in seen]
+            seen.update(name for name, _ in INDEXES if name in record.info.anchors)
+            stamp.head = "" if starts else index_title
+            index_title = starts[-1] if starts else index_title
         if record.personal:
             stamp.notice = PERSONAL_NOTICE
         for pid, ph in record.info.placeholders.items():
