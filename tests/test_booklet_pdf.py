@@ -111,6 +111,7 @@ def test_cover_names_the_sources_their_editions_and_says_unofficial(corpus, flat
     for source in corpus.sources:
         assert flat(source.copyright) in colophon
         assert flat(source.title) in cover
+    assert "→2017]" not in colophon  # no reference here crosses editions: no mark to explain
 
 
 def test_no_file_names_or_internal_ids_reach_the_page(flat_pages):

@@ -65,9 +65,9 @@ def colophon_html(plan: Plan, edition: Edition) -> str:
     for source in corpus.sources:
         if source.key not in used:
             continue
-        kind = "написан для редакции Правил" if source.kind == COMMENTARY else "редакция Правил"
+        laws_of = f"написан для Правил {source.edition} г." if source.kind == COMMENTARY else f"{source.edition} г."
         rows = [("Автор", source.author), ("Перевод", source.translator), ("Издатель", source.publisher),
-                ("Редакция", f"{kind} {source.edition} г."), ("Права", source.copyright)]
+                ("Редакция", laws_of), ("Права", source.copyright)]
         if source.rights == PERSONAL:
             rows.append(("", PERSONAL_NOTICE))
         parts.append(f"<h3>{escape(source.title)}</h3><dl>")
@@ -81,15 +81,25 @@ def colophon_html(plan: Plan, edition: Edition) -> str:
         parts.append("<li>«→ комм., с. 5» — текста этой части Правила здесь нет, есть комментарий к Правилу.</li>"
                      "<li>Комментарий отчёркнут слева; в начале каждого комментария указано, для какой редакции "
                      "Правил он написан.</li>")
-    editions = sorted({s.edition for s in corpus.sources if s.key in used})
-    if len(editions) > 1:
-        old, new = editions[0], editions[-1]
+    for old, new in edition_marks(plan):
         parts.append(f"<li>«[{old}→{new}]» — ссылка из текста редакции {old} года на Правило, напечатанное здесь "
                      f"в редакции {new} года: его содержание могло измениться.</li>")
     parts.append("<li>Номер Правила — в наружном верхнем углу страницы; метки на обрезе — группы Правил.</li></ul>")
     parts.append(f'<p class="small">Неофициальное издание, собрано программой lawref {escape(edition.version)} '
                  f"{escape(edition.date)}. Шрифт DejaVu Serif.</p></section>")
     return "".join(parts)
+
+
+def edition_marks(plan: Plan) -> list[tuple[int, int]]:
+    """(edition of the citing text, edition of the printed target) of every reference marked across editions."""
+    marks = set()
+    for clause_id in plan.printed:
+        clause = plan.corpus[clause_id]
+        for ref in clause.refs:
+            target = plan.target(ref, clause)
+            if target and target.kind != "commentary" and target.edition != clause.edition:
+                marks.add((clause.edition, target.edition))
+    return sorted(marks)
 
 
 def contents_html(entries: list[tuple[int, str, str]]) -> str:
