@@ -171,3 +171,32 @@ def test_pages_with_the_personal_commentary_carry_the_notice(printed):
     for needle in ("ОТ ПЕРЕВОДЧИКА", "ВЗЯТКУ СОБИРАЕТ", "1.1. ЗДЕСЬ СТОИТ"):
         assert notice in texts[first_page(texts, needle, labels(reader).index("1"))], needle
     assert notice not in texts[first_page(texts, "ГЛАВА III.", labels(reader).index("1"))]
+
+
+def test_a_forward_reference_estimated_short_of_its_digits_is_laid_out_again(tmp_path, monkeypatch):
+    """A target further on is only estimated while its reference is laid out: when the estimate gives too few
+    digits (page 9 for page 12), the section is laid out again with room for the real number."""
+    from lawref.booklet import render
+    from lawref.booklet.paginate import Paginator
+
+    first = "Смотри Правило 2B ниже. " + FILLER
+    clauses = [
+        clause("1", "law", None, "1", "ПРАВИЛО 1.", "ПЕРВОЕ", children=("1A",)),
+        clause("1A", "section", "1", "1", "A.", "Начало", first, refs=[ref("1A", "Правило 2B", first, "2B")]),
+        clause("2", "law", None, "2", "ПРАВИЛО 2.", "ВТОРОЕ", children=("2A", "2B")),
+        clause("2A", "section", "2", "2", "A.", "Длинное", FILLER * 240),
+        clause("2B", "section", "2", "2", "B.", "Цель", "Здесь цель ссылки. " + FILLER),
+    ]
+    monkeypatch.setattr(Paginator, "estimate", lambda self, anchor, here: 9)
+    rounds = []
+    original = render._first_wrong_digits
+    monkeypatch.setattr(render, "_first_wrong_digits", lambda *a: rounds.append(original(*a)) or rounds[-1])
+    path = tmp_path / "long.pdf"
+    report = build_booklet(make_corpus([LAW], clauses), path)
+    assert rounds[0] == 0 and rounds[-1] is None, rounds
+    assert report.unresolved == []
+    reader = PdfReader(path)
+    texts = [flat(t) for t in pdftotext_pages(path)]
+    m = re.search(r"Правило 2B → с\. (\d+)", " ".join(texts))
+    assert m and int(m[1]) >= 10
+    assert "Здесь цель ссылки" in texts[labels(reader).index(m[1])]

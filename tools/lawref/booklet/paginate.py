@@ -52,6 +52,7 @@ class Paginator:
     records: list[PageRecord] = field(default_factory=list)
     anchor_page: dict[str, int] = field(default_factory=dict)
     parts: list[Path] = field(default_factory=list)
+    previous: dict[str, int] = field(default_factory=dict)  # anchor -> page in the previous full layout
     unresolved: list[str] = field(default_factory=list)
     layouts: int = 0  # windows laid out (for the benchmark)
     _pending: list = field(default_factory=list)
@@ -133,6 +134,9 @@ class Paginator:
                 window = max(2, WINDOW if keep else window)
             else:
                 pos = len(blocks)
+
+    def finish(self) -> None:
+        """Write the pages still held (parts may span sections: fewer copies of the font subsets)."""
         self._flush()
 
     def _check(self, infos: list[PageInfo], k: int, base: int, window_pages: dict[str, int]) -> bool:
@@ -150,8 +154,10 @@ class Paginator:
             run = self.refs.get(key) if key else None
             if run is None or window_pages.get(name) != number:
                 continue  # a reference broken across a page turn belongs to the page it starts on
-            page = self.anchor_page.get(run.target.anchor) or window_pages.get(run.target.anchor)
+            target = run.target.anchor
+            page = self.anchor_page.get(target) or window_pages.get(target)
             same = page == number
+            page = page or self.previous.get(target)  # a target further on: its page in the last layout
             if same != (key in dec.hidden_notes):
                 (dec.hidden_notes.add if same else dec.hidden_notes.discard)(key)
                 changed = True

@@ -134,17 +134,18 @@ def typeset(plan: Plan, work: Path, out: Path, site_url: str | None = None) -> B
     decisions = Decisions()
     pager = Paginator(plan.corpus, blocks, decisions, work, renderer)
     start_at: int | None = 0
-    starts: list[tuple[int, int]] = []  # (first record, first part) of each section laid out
+    starts: list[int] = []  # first record of each section laid out
     for _ in range(MAX_DIGIT_ROUNDS):
-        if starts:
-            first_record, first_part = starts[start_at]
+        if starts:  # lay out again from that section; the pages written before stay unused in their parts
+            first_record = starts[start_at]
+            pager.previous = dict(pager.anchor_page)
             del pager.records[first_record:]
-            del pager.parts[first_part:]
             pager.anchor_page = {a: n for a, n in pager.anchor_page.items() if n <= first_record}
             starts = starts[:start_at]
         for section in sections[start_at:]:
-            starts.append((len(pager.records), len(pager.parts)))
+            starts.append(len(pager.records))
             pager.section(section)
+        pager.finish()
         start_at = _first_wrong_digits(pager, starts)
         if start_at is None:
             break
@@ -225,7 +226,7 @@ def _first_wrong_digits(pager: Paginator, starts) -> int | None:
                     wrong = record.number
     if wrong is None:
         return None
-    return max(i for i, (first, _) in enumerate(starts) if first < wrong)
+    return max(i for i, first in enumerate(starts) if first < wrong)
 
 
 def _back_matter(plan, renderer, work, pager, blocks, ref_pages, anchor_page, parts) -> list[PageRecord]:
