@@ -165,3 +165,15 @@ def test_subject_term_list():
     assert [(t.heading, t.phrases) for t in terms] == [
         ("недостаточное назначение", ("недостаточное назначение", "недостаточная заявка")),
         ("уступка", ("уступка",))]
+
+
+def test_subject_terms_are_found_by_the_words_sense_not_any_parse():
+    from types import SimpleNamespace
+
+    from lawref.booklet.subject import SubjectTerm, occurrences
+
+    blocks = [SimpleNamespace(index=0, tag="p", text="торговля продолжается нормально"),
+              SimpleNamespace(index=1, tag="p", text="при какой-либо нормальной игре"),
+              SimpleNamespace(index=2, tag="p", text="заявку вне очереди отменяют")]
+    terms = [SubjectTerm("нормальная", ("нормальная",)), SubjectTerm("заявка вне очереди", ("заявка вне очереди",))]
+    assert occurrences(terms, blocks) == {"нормальная": [(1, 15)], "заявка вне очереди": [(2, 0)]}

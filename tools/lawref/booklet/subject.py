@@ -68,9 +68,16 @@ def subject_terms(plan: Plan, extra: Iterable[SubjectTerm] = ()) -> list[Subject
 
 
 def _lemma_words(text: str) -> list[tuple[int, frozenset[str]]]:
-    from lawref.search.analysis import tokens
+    """Each word's offset and lemma. An index wants the word as the text means it: the most likely parse only
+    (search takes every parse), so the adverb «нормально» does not count for «нормальная»."""
+    from lawref.search.analysis import fold, morph, tokens
 
-    return [(t.start, frozenset(t.lemmas)) for t in tokens(text)]
+    analyser = morph()
+    words = []
+    for token in tokens(text):
+        lemma = fold(analyser.parse(token.text)[0].normal_form) if not token.is_id else token.lemmas[0]
+        words.append((token.start, frozenset({lemma})))
+    return words
 
 
 def occurrences(terms: list[SubjectTerm], blocks) -> dict[str, list[tuple[int, int]]]:
