@@ -339,6 +339,7 @@ def _stamps(plan: Plan, records: list[PageRecord], dec: Decisions, targets: dict
             seen.update(name for name, _ in INDEXES if name in record.info.anchors)
             stamp.head = "" if starts else index_title
             index_title = starts[-1] if starts else index_title
+            stamp.tab = (-1, "Указ.")
         if record.personal:
             stamp.notice = PERSONAL_NOTICE
         for pid, ph in record.info.placeholders.items():

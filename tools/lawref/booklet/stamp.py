@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 from html import escape
 
 TAB_SLOTS = 10  # thumb tab positions down the edge; groups beyond wrap around
-TAB_TOP, TAB_BOTTOM = 22.0, 188.0  # mm
+TAB_TOP, TAB_BOTTOM = 22.0, 176.0  # mm: the Laws' slots; the indexes' tab stands below them
 
 
 @dataclass
@@ -22,7 +22,7 @@ class Stamp:
     folio: str = ""
     corner: str = ""  # Law numbers, bold, outer corner of the head
     head: str = ""  # running title, inner side of the head
-    tab: tuple[int, str] | None = None  # (slot, label)
+    tab: tuple[int, str] | None = None  # (slot, label); slot -1 is the indexes', below the Laws' slots
     notice: str = ""
     numbers: list[tuple[float, float, float, float, str]] = field(default_factory=list)  # x, y, h, size px, text
 
@@ -46,7 +46,7 @@ def stamp_html(stamps: list[Stamp]) -> str:
         if s.tab:
             slot, label = s.tab
             height = (TAB_BOTTOM - TAB_TOP) / TAB_SLOTS
-            top = TAB_TOP + (slot % TAB_SLOTS) * height
+            top = TAB_TOP + (slot % TAB_SLOTS) * height if slot >= 0 else TAB_BOTTOM + 1  # -1: the indexes
             out.append(f'<div class="tab" style="{outer}: 0; top: {top:.2f}mm; height: {height - 1:.2f}mm">'
                        f"<span>{escape(label)}</span></div>")
         for x, y, h, size, text in s.numbers:
