@@ -21,9 +21,14 @@ def pdftotext_pages(path: Path) -> list[str]:
     return out.split("\f")[:-1] if out.endswith("\f") else out.split("\f")
 
 
+# A thumb tab's label ("27–29", "Указ.") is set sideways at the page edge: pdftotext -layout may put it on a line
+# of its own between a hyphenated line and its continuation.
+_BETWEEN_LINES = r"[ \t]*\n(?:[ \t]*(?:\d+(?:–\d+)?|Указ\.)?[ \t]*\n)*\s*"
+
+
 def flat(text: str) -> str:
     """One line: words hyphenated at line ends joined again, white space (no-break too) made one space."""
-    text = re.sub(r"[\u2010-](?:[ \t]*\n\s*)", "", text)
+    text = re.sub(r"[\u2010-]" + _BETWEEN_LINES, "", text)
     return re.sub(r"\s+", " ", text.replace("\u00a0", " ")).strip()
 
 
