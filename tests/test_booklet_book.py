@@ -200,3 +200,16 @@ def test_a_forward_reference_estimated_short_of_its_digits_is_laid_out_again(tmp
     m = re.search(r"Правило 2B → с\. (\d+)", " ".join(texts))
     assert m and int(m[1]) >= 10
     assert "Здесь цель ссылки" in texts[labels(reader).index(m[1])]
+
+
+def test_a_law_only_the_commentary_has_joins_the_chapter_of_the_laws_below_it(book):
+    from lawref.booklet.plan import plan_booklet
+
+    extra = clause("c2", "commentary", None, "2", "Правило 2.", "ДОСКИ", source=COMM)
+    only_comm = clause("c4", "commentary", None, "4", "Правило 4.", "ПАРТНЁРЫ", children=("4.1",), source=COMM)
+    para = clause("4.1", "paragraph", "c4", "4", "4.1.", text="Партнёры сидят друг против друга.", source=COMM)
+    corpus = make_corpus([LAW, COMM], book_clauses() + [extra, only_comm, para])
+    plan = plan_booklet(corpus, corpus.laws())
+    by_chapter = {s.group: [i.law or i.kind for i in s.items] for s in plan.sections}
+    assert by_chapter["ch3"] == ["chapter", "3", "4"]
+    assert by_chapter["ch2"] == ["chapter", "1", "2"]

@@ -152,10 +152,11 @@ def _sections(plan: Plan, commentary: bool, law_per_page: bool) -> list[Section]
         sections.append(Section(tuple(opening), "front"))
     if by_chapter:
         for chapter, items in by_chapter:
-            mine = [law for law in loose if _chapter_for(law, by_chapter) is chapter]
-            merged = sorted([i for i in items if i.kind == "law"] + [Item("law", law=x) for x in mine],
-                            key=lambda i: int(i.law))
-            ordered = [i for i in items if i.kind != "law"] + merged if mine else items
+            ordered = list(items)
+            for law in (x for x in loose if _chapter_for(x, by_chapter) is chapter):
+                # after the last Law numbered below it, so parts and Definitions keep their places
+                at = max(n for n, i in enumerate(ordered) if i.kind == "law" and int(i.law) < int(law)) + 1
+                ordered.insert(at, Item("law", law=law))
             sections.append(Section((Item("chapter", chapter), *ordered), chapter.id))
         loose = [law for law in loose if _chapter_for(law, by_chapter) is None]
     if loose:
