@@ -64,6 +64,8 @@ bench-site: $(STAMP)
 	$(BIN)/python bench/bench_site.py
 	$(BIN)/python bench/lighthouse_site.py
 
+# Booklet time and peak memory beside the browser (seeds) and WeasyPrint in one go (synthetic 10x and 100x
+# corpora; about 5 min). README "## Booklet" quotes the numbers.
 bench-booklet: $(STAMP)
 	$(BIN)/python bench/bench_booklet.py
 

@@ -1,13 +1,19 @@
-"""Booklet build time and size, beside the alternative a user would pick: printing the site's pages from a
-browser (Chromium headless --print-to-pdf of one HTML file with the same text, no page-numbered references).
+"""Booklet build time, peak memory and size, beside what a user would pick instead, in the same run:
+  - on the seed corpus: printing the same HTML from a browser (Chromium headless --print-to-pdf, no print CSS,
+    no page numbers in references);
+  - on synthetic corpora 10x and 100x the seeds (bench/synth.py): WeasyPrint rendering the booklet's body HTML
+    in one go (one layout, no page numbers, no rules kept), which is what the booklet did before it was laid out
+    page by page.
+Each build runs in its own process, so its peak memory (max RSS) is its own.
 
-Usage: .venv/bin/python bench/bench_booklet.py [--runs 5]
-Prints one Markdown table row per variant; the numbers go into README.md, "Booklet".
+Usage: .venv/bin/python bench/bench_booklet.py [--runs 3] [--copies 10,100]
+Prints Markdown tables and the load average; the numbers go into README.md, "Booklet".
 """
 
 from __future__ import annotations
 
 import argparse
+import os
 import shutil
 import statistics
 import subprocess
@@ -16,64 +22,117 @@ import tempfile
 import time
 from pathlib import Path
 
+REPO = Path(__file__).resolve().parents[1]
+PYTHON = sys.executable
 
-def timed(fn, runs: int) -> float:
-    times = []
-    for _ in range(runs):
-        started = time.perf_counter()
-        fn()
-        times.append(time.perf_counter() - started)
-    return statistics.median(times)
+
+def run_measured(cmd: list[str]) -> tuple[float, float]:
+    """(seconds, peak MB) of one command in its own process."""
+    started = time.perf_counter()
+    proc = subprocess.Popen(cmd, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, cwd=REPO)
+    _, status, usage = os.wait4(proc.pid, 0)
+    seconds = time.perf_counter() - started
+    if status != 0:
+        raise SystemExit(f"bench: failed: {' '.join(cmd)}\n{proc.stderr.read().decode()}")
+    return seconds, usage.ru_maxrss / 1024
+
+
+def median_run(cmd: list[str], runs: int) -> tuple[float, float]:
+    results = [run_measured(cmd) for _ in range(runs)]
+    return statistics.median(r[0] for r in results), max(r[1] for r in results)
+
+
+def pages_of(pdf: Path) -> int:
+    from pypdf import PdfReader
+
+    return len(PdfReader(pdf).pages)
+
+
+def one_go(corpus_dir: str, out: str) -> None:
+    """The booklet's body HTML for every Law, laid out by WeasyPrint in one document and written."""
+    from lawref.booklet.blockhtml import BlockHtml, Decisions
+    from lawref.booklet.blocks import build_blocks
+    from lawref.booklet.plan import plan_booklet
+    from lawref.booklet.render import Renderer
+    from lawref.booklet.select import select_laws
+    from lawref.corpus.pipeline import load_corpus
+
+    corpus = load_corpus([corpus_dir])
+    plan = plan_booklet(corpus, select_laws(None, corpus.laws()))
+    html = BlockHtml(corpus, Decisions())
+    body = "".join(html.block_html(b) for section in build_blocks(plan) for b in section)
+    document = Renderer().layout(body)
+    document.write_pdf(target=out)
 
 
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--runs", type=int, default=5)
+    parser.add_argument("--runs", type=int, default=3)
+    parser.add_argument("--copies", default="10,100")
+    parser.add_argument("--one-go", nargs=2, metavar=("CORPUS", "OUT"), help=argparse.SUPPRESS)
     args = parser.parse_args()
+    if args.one_go:
+        one_go(*args.one_go)
+        return 0
 
-    from pypdf import PdfReader
-
-    from lawref.booklet import build_booklet
-    from lawref.booklet.html import booklet_html, plan_booklet
-    from lawref.booklet.select import select_laws
-    from lawref.corpus.pipeline import load_corpus
-
-    started = time.perf_counter()
-    corpus = load_corpus()
-    load_s = time.perf_counter() - started
-    out = Path(tempfile.mkdtemp(prefix="bench-booklet-"))
-    rows = []
+    lawref = [PYTHON, "-m", "lawref.cli"]
+    work = Path(tempfile.mkdtemp(prefix="bench-booklet-"))
     try:
-        for name, kwargs in (("booklet, all Laws (A5)", {}),
-                             ("booklet, Law 70 only, no commentary", {"laws": "70", "commentary": False}),
-                             ("booklet, all Laws, a4-saddle", {"imposition": "a4-saddle"})):
-            pdf = out / "booklet.pdf"
-            seconds = timed(lambda: build_booklet(corpus, pdf, **kwargs), args.runs)
-            rows.append((name, seconds, pdf.stat().st_size, len(PdfReader(pdf).pages)))
-
+        pdf = work / "b.pdf"
+        print(f"load average before: {os.getloadavg()[0]:.2f} {os.getloadavg()[1]:.2f} {os.getloadavg()[2]:.2f}\n")
+        print(f"Seed corpus, median of {args.runs} runs (each a fresh process: start and corpus load included)\n")
+        print("| variant | time | peak memory | PDF size | pages |")
+        print("|---|---|---|---|---|")
+        rows = []
+        for name, extra in (("booklet, all Laws (A5)", []),
+                            ("booklet, Law 70 only, no commentary", ["--laws", "70", "--no-commentary"]),
+                            ("booklet, all Laws, a4-saddle", ["--imposition", "a4-saddle"])):
+            seconds, peak = median_run(lawref + ["booklet", "-o", str(pdf)] + extra, args.runs)
+            rows.append((name, seconds, peak, pdf.stat().st_size, pages_of(pdf)))
         chromium = shutil.which("chromium") or shutil.which("chromium-browser")
         if chromium:
-            # The same HTML without the print CSS: what "print the page from the browser" gives.
-            plan = plan_booklet(corpus, select_laws(None, corpus.laws()), True)
-            html_file = out / "booklet.html"
-            html_file.write_text(booklet_html(corpus, plan)[0], encoding="utf-8")
-            pdf = out / "chromium.pdf"
+            html_file = work / "booklet.html"
+            subprocess.run([PYTHON, "-c", (
+                "from lawref.booklet.blockhtml import BlockHtml, Decisions\n"
+                "from lawref.booklet.blocks import build_blocks\n"
+                "from lawref.booklet.plan import plan_booklet\n"
+                "from lawref.booklet.select import select_laws\n"
+                "from lawref.corpus.pipeline import load_corpus\n"
+                "c = load_corpus(); p = plan_booklet(c, select_laws(None, c.laws())); h = BlockHtml(c, Decisions())\n"
+                f"open({str(html_file)!r}, 'w').write('<html lang=ru><meta charset=utf-8><body>' + "
+                "''.join(h.block_html(b) for s in build_blocks(p) for b in s))")], check=True, cwd=REPO)
+            browser_pdf = work / "chromium.pdf"
             cmd = [chromium, "--headless", "--no-sandbox", "--disable-gpu", "--no-pdf-header-footer",
-                   f"--print-to-pdf={pdf}", html_file.as_uri()]
-            seconds = timed(lambda: subprocess.run(cmd, check=True, capture_output=True), args.runs)
-            rows.append(("browser print (chromium --print-to-pdf), no page refs", seconds, pdf.stat().st_size,
-                         len(PdfReader(pdf).pages)))
-        else:
-            print("chromium not found: the browser comparison row is missing", file=sys.stderr)
-    finally:
-        shutil.rmtree(out, ignore_errors=True)
+                   f"--print-to-pdf={browser_pdf}", html_file.as_uri()]
+            seconds, peak = median_run(cmd, args.runs)
+            rows.append(("browser print (chromium --print-to-pdf), no page refs", seconds, peak,
+                         browser_pdf.stat().st_size, pages_of(browser_pdf)))
+        base = rows[0][1]
+        for name, seconds, peak, size, pages in rows:
+            print(f"| {name} | {seconds:.2f} s ({seconds / base:.2f}×) | {peak:.0f} MB | {size / 1024:.0f} KiB "
+                  f"| {pages} |")
 
-    print(f"corpus load: {load_s:.2f} s (not included below); median of {args.runs} runs\n")
-    print("| variant | build time | PDF size | pages |")
-    print("|---|---|---|---|")
-    base = rows[0][1]
-    for name, seconds, size, pages in rows:
-        print(f"| {name} | {seconds:.2f} s ({seconds / base:.2f}×) | {size / 1024:.0f} KiB | {pages} |")
+        for copies in (int(c) for c in args.copies.split(",") if c):
+            corpus_dir = work / f"synth{copies}"
+            subprocess.run([PYTHON, str(REPO / "bench" / "synth.py"), str(corpus_dir), "--copies", str(copies)],
+                           check=True, capture_output=True)
+            runs = 1 if copies >= 100 else args.runs
+            print(f"\nSynthetic corpus {copies}× the seeds, median of {runs} run(s); "
+                  f"load average {os.getloadavg()[0]:.2f}\n")
+            print("| variant | time | peak memory | PDF size | pages |")
+            print("|---|---|---|---|---|")
+            ours = median_run(lawref + ["booklet", str(corpus_dir), "-o", str(pdf)], runs)
+            ours_row = (ours, pdf.stat().st_size, pages_of(pdf))
+            whole = work / "one-go.pdf"
+            theirs = median_run([PYTHON, str(Path(__file__).resolve()), "--one-go", str(corpus_dir), str(whole)], runs)
+            for name, (seconds, peak), size, pages in (
+                    ("lawref booklet (page by page, every rule kept)", *ours_row),
+                    ("WeasyPrint, the same body HTML in one go", theirs, whole.stat().st_size, pages_of(whole))):
+                print(f"| {name} | {seconds:.1f} s ({seconds / ours[0]:.2f}×) | {peak:.0f} MB | "
+                      f"{size / 1024:.0f} KiB | {pages} |")
+        print(f"\nload average after: {' '.join(f'{x:.2f}' for x in os.getloadavg())}")
+    finally:
+        shutil.rmtree(work, ignore_errors=True)
     return 0
 
 

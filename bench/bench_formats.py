@@ -1,8 +1,9 @@
 """Reading a whole book in each format: lawref's readers beside what a user would pick instead, same run.
 
-Makes a ~300-page law book (the Law 70 seed repeated as Laws 1-93, renumbered; A6 pages with a running head
-and page numbers) as .txt, .html (a site page with a header, a menu and a footer), .docx (headings, a header
-and footer) and .pdf (printed by WeasyPrint, hyphenated), then times each reader in a fresh process (median
+Takes the generated whole law book (tests/bookgen, seed 1: title page, contents, front matter, Definitions,
+chapters, all 93 Laws; about 1700 clauses) as .txt, .html (a site page with a header, a menu and a footer),
+.docx (headings, contents, Word numbering, a header and footer) and .pdf (printed by WeasyPrint: A5, running
+heads, page numbers, hyphenated), then times each reader in a fresh process (median
 of --runs runs inside it) and reports its peak RSS. Alternatives, each run on the same file:
 - html: BeautifulSoup with lxml and with html.parser, and selectolax alone, each parsing and walking every
   node's text (the work lawref's reader does on top of its parser);
@@ -11,14 +12,12 @@ of --runs runs inside it) and reports its peak RSS. Alternatives, each run on th
 - txt: `bytes.decode("utf-8")` (no detection at all).
 "load_corpus" rows are the whole pipeline (read, clean, parse, resolve) on the file.
 
-    .venv/bin/python bench/bench_formats.py [--runs 3] [--laws 93]
+    .venv/bin/python bench/bench_formats.py [--runs 3] [--seed 1]
 """
 
 from __future__ import annotations
 
 import argparse
-import html
-import io
 import json
 import os
 import re
@@ -32,71 +31,21 @@ from pathlib import Path
 REPO = Path(__file__).resolve().parents[1]
 OUT = REPO / "bench" / "out"
 BOOK_DIR = OUT / "formats"
-SEED = REPO / "corpus" / "000_e2f9e180dbca6f62.txt"
-LAW_HEADING = re.compile(r"^ПРАВИЛО \d+\.", re.M)
-SECTION = re.compile(r"^[A-ZА-Я]\. ")
-HEAD = "Международные правила спортивного бриджа"
 
 
 # -- the book ------------------------------------------------------------------------------------------------
 
-def book_text(laws: int) -> str:
-    seed = SEED.read_text("utf-8").strip()
-    return "\n\n".join(LAW_HEADING.sub(f"ПРАВИЛО {n}.", seed, count=1) for n in range(1, laws + 1)) + "\n"
+def make_book(seed: int) -> dict[str, Path]:
+    """The generated whole law book (tests/bookgen: title page, contents, front matter, Definitions, chapters,
+    93 Laws) as .txt, one .html page, .docx and .pdf; written once per seed into bench/out/formats/."""
+    sys.path.insert(0, str(REPO / "tests"))
+    from bookgen.output import write_books
 
-
-def paragraphs(text: str) -> list[str]:
-    return [p for p in text.split("\n\n") if p.strip()]
-
-
-def to_html(text: str, site: bool = True) -> str:
-    """The book as a site's page (header, menu, footer) or, site=False, as printed (for the PDF)."""
-    body = []
-    for para in paragraphs(text):
-        tag = "h2" if LAW_HEADING.match(para) else "h3" if SECTION.match(para) else "p"
-        body.append(f"<{tag}>{html.escape(para)}</{tag}>")
-    return ('<!DOCTYPE html><html lang="ru"><head><meta charset="utf-8"><title>Правила</title><style>'
-            f'@page {{ size: A6; margin: 16mm 10mm; @top-center {{ content: "{HEAD}"; font-size: 7pt }}'
-            ' @bottom-center { content: counter(page); font-size: 8pt } }'
-            ' body { font: 9pt/1.25 "DejaVu Serif", serif } p { hyphens: auto; text-align: justify; margin: 0;'
-            ' text-indent: 1.2em } h2 { font-size: 11pt } h3 { font-size: 9pt }</style></head><body>'
-            + (SITE_TOP if site else "") + "<main>" + "\n".join(body) + "</main>"
-            + ("<footer>© Клуб «Вист»</footer>" if site else "") + "</body></html>")
-
-
-SITE_TOP = ('<header>Клуб «Вист»</header><nav><ul><li><a href="/">Главная</a></li><li><a href="/l">Правила</a>'
-            '</li></ul></nav>')
-
-
-def to_docx(text: str) -> bytes:
-    import docx
-
-    document = docx.Document()
-    document.sections[0].header.paragraphs[0].text = HEAD
-    for para in paragraphs(text):
-        if LAW_HEADING.match(para):
-            document.add_heading(para, 1)
-        elif SECTION.match(para):
-            document.add_heading(para, 2)
-        else:
-            document.add_paragraph(para)
-    buffer = io.BytesIO()
-    document.save(buffer)
-    return buffer.getvalue()
-
-
-def make_book(laws: int) -> dict[str, Path]:
-    BOOK_DIR.mkdir(parents=True, exist_ok=True)
-    text = book_text(laws)
-    files = {suffix: BOOK_DIR / f"book{laws}{suffix}" for suffix in (".txt", ".html", ".docx", ".pdf")}
-    if not all(p.exists() for p in files.values()):
-        import weasyprint
-
-        files[".txt"].write_text(text, "utf-8")
-        files[".html"].write_text(to_html(text), "utf-8")
-        files[".docx"].write_bytes(to_docx(text))
-        files[".pdf"].write_bytes(weasyprint.HTML(string=to_html(text, site=False)).write_pdf())
-    return files
+    folder = BOOK_DIR / f"seed{seed}"
+    names = {".txt": "law.txt", ".html": "law_book.html", ".docx": "law.docx", ".pdf": "law.pdf"}
+    if not all((folder / name).exists() for name in names.values()):
+        write_books(folder, seed=seed)
+    return {suffix: folder / name for suffix, name in names.items()}
 
 
 # -- the readers (run in a worker process) -------------------------------------------------------------------
@@ -213,7 +162,7 @@ def same_clauses(files: dict[str, Path]) -> str:
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--runs", type=int, default=3)
-    parser.add_argument("--laws", type=int, default=93)
+    parser.add_argument("--seed", type=int, default=1, help="the generated book's seed")
     parser.add_argument("--worker", nargs=3, metavar=("SUFFIX", "READER", "FILE"), help=argparse.SUPPRESS)
     parser.add_argument("--result", type=Path, help=argparse.SUPPRESS)
     args = parser.parse_args()
@@ -221,11 +170,11 @@ def main() -> int:
         suffix, name, path = args.worker
         worker(suffix, name, Path(path), args.runs, args.result)
         return 0
-    files = make_book(args.laws)
+    files = make_book(args.seed)
     pages = subprocess.run(["pdfinfo", str(files[".pdf"])], capture_output=True, text=True).stdout
     pages = re.search(r"Pages:\s+(\d+)", pages)[1]
     same = same_clauses(files)
-    lines = [f"Book: Laws 1-{args.laws} (the Law 70 seed renumbered), {pages} A6 pages; sizes: " +
+    lines = [f"Book: the generated whole law book (tests/bookgen, seed {args.seed}), {pages} A5 pages; sizes: " +
              ", ".join(f"{s} {p.stat().st_size / 2**20:.2f} MiB" for s, p in files.items()),
              f"Median of {args.runs} runs in a fresh process per row; peak RSS of that process. "
              f"Load average {os.getloadavg()[0]:.2f} / {os.getloadavg()[1]:.2f} / {os.getloadavg()[2]:.2f}; "

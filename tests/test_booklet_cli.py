@@ -66,15 +66,12 @@ def test_laws_with_only_commentary_and_no_commentary_leave_nothing_to_print(tmp_
 def test_a_write_that_fails_half_way_leaves_the_old_file_and_no_temporary(tmp_path, capsys, monkeypatch):
     from lawref.booklet import render
 
-    class HalfWritten:
-        pages = ()  # no footnote markers to place
+    def half_written(plan, out):
+        with open(out, "wb") as handle:
+            handle.write(b"%PDF-1.7 half")
+        raise OSError(28, "No space left on device")
 
-        def write_pdf(self, target):
-            with open(target, "wb") as out:
-                out.write(b"%PDF-1.7 half")
-            raise OSError(28, "No space left on device")
-
-    monkeypatch.setattr(render, "layout", lambda html: HalfWritten())
+    monkeypatch.setattr(render, "assemble", half_written)
     out = tmp_path / "booklet.pdf"
     out.write_bytes(b"previous booklet")
     assert main(["booklet", "-o", str(out), "--laws", "28"]) == 2
@@ -82,3 +79,61 @@ def test_a_write_that_fails_half_way_leaves_the_old_file_and_no_temporary(tmp_pa
         f"lawref: cannot write the booklet to {out}: No space left on device (choose a writable path with -o)")
     assert out.read_bytes() == b"previous booklet"
     assert [p.name for p in tmp_path.iterdir()] == ["booklet.pdf"]
+
+
+def test_public_leaves_out_the_personal_commentary_and_says_so(tmp_path, capsys):
+    out = tmp_path / "public.pdf"
+    assert main(["booklet", "-o", str(out), "--public"]) == 0
+    err = capsys.readouterr().err
+    assert "left out (for personal use only): Комментарий EBL" in err
+    text = " ".join(p.extract_text() for p in PdfReader(out).pages)
+    assert "ОСПАРИВАЕМАЯ ПРЕТЕНЗИЯ" in text and "Endicott" not in text
+
+
+def test_site_url_is_read_from_mkdocs_yml(tmp_path, monkeypatch):
+    from lawref.booklet.cli import site_url_from_mkdocs
+
+    config = tmp_path / "mkdocs.yml"
+    config.write_text("site_name: x\nsite_url: https://club.example/laws/\n", "utf-8")
+    assert site_url_from_mkdocs(config) == "https://club.example/laws/"
+    config.write_text('site_name: x\nsite_url: ""\n', "utf-8")
+    assert site_url_from_mkdocs(config) is None
+    assert site_url_from_mkdocs(tmp_path / "missing.yml") is None
+
+
+def test_imposed_booklet_keeps_outline_language_metadata_and_live_links(tmp_path):
+    plain, imposed = tmp_path / "a5.pdf", tmp_path / "a4.pdf"
+    assert main(["booklet", "-o", str(plain)]) == 0
+    assert main(["booklet", "-o", str(imposed), "--imposition", "a4-saddle"]) == 0
+    a5, a4 = PdfReader(plain), PdfReader(imposed)
+    assert a4.trailer["/Root"]["/Lang"] == "ru"
+    assert a4.metadata.title == a5.metadata.title
+    top = [item for item in a4.outline if not isinstance(item, list)]
+    assert [i.title for i in top] == [i.title for i in a5.outline if not isinstance(i, list)]
+    middle = A4_LANDSCAPE[0] / 2
+    for item in top:  # each bookmark opens the side, and the half, that shows its heading
+        side = a4.pages[a4.get_destination_page_number(item)]
+        left = float(item["/Left"] or 0) < middle - 1
+        found = {"text": ""}
+
+        def visit(text, cm, tm, font, size, found=found, left=left):
+            x = cm[0] * tm[4] + cm[2] * tm[5] + cm[4]
+            if (x < middle) == left:
+                found["text"] += text
+
+        side.extract_text(visitor_text=visit)
+        assert item.title.split(".")[0].upper() in " ".join(found["text"].split()).upper(), item.title
+    sides = {p.indirect_reference.idnum for p in a4.pages}
+    links = [a.get_object() for p in a4.pages for a in p.get("/Annots") or ()]
+    internal = [a for a in links if "/Dest" in a]
+    assert len(internal) >= 10 and all(a["/Dest"][0].idnum in sides for a in internal)
+
+
+def test_public_with_only_personal_sources_has_nothing_to_print(tmp_path, corpus_copy, capsys):
+    for path in corpus_copy.glob("000_*"):
+        path.unlink()  # the law text goes; the personal commentary is left
+    out = tmp_path / "public.pdf"
+    assert main(["booklet", str(corpus_copy), "-o", str(out), "--public"]) == 2
+    assert capsys.readouterr().err.strip() == (
+        "lawref: nothing to print: every source is for personal use only (leave out --public)")
+    assert not out.exists()

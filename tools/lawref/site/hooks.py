@@ -81,11 +81,13 @@ def on_files(files: Files, config) -> Files:
     files.append(File.generated(config, assets.DATA_SCRIPT, content=assets.data_script(corpus)))
     # The booklet takes seconds to typeset: `mkdocs serve` reuses it until the corpus or the code changes.
     cache = _state["lib"].cache
+    public, site_url = os.environ.get("LAWREF_PUBLIC") == "1", config.site_url or None
     key = cache.content_key(cache.corpus_files(), cache.pipeline_files(), _booklet_code_files(),
-                            salt="booklet")
+                            salt=f"booklet public={public} site={site_url}")
     pango = importlib.import_module("lawref.booklet.pango")
     try:
-        out = cache.cached_file("booklet", key, ".pdf", lambda path: _typeset_booklet(corpus, path))
+        out = cache.cached_file("booklet", key, ".pdf",
+                                lambda path: _typeset_booklet(corpus, path, public=public, site_url=site_url))
     except pango.BookletUnavailable as err:
         return _without_booklet(files, config, err)
     except _state["lib"].errors.LawrefError as err:
@@ -94,9 +96,9 @@ def on_files(files: Files, config) -> Files:
     return files
 
 
-def _typeset_booklet(corpus, path: Path) -> None:
+def _typeset_booklet(corpus, path: Path, **options) -> None:
     importlib.import_module("lawref.booklet.pango").require_weasyprint()
-    _state["lib"].booklet.build_booklet(corpus, path)
+    _state["lib"].booklet.build_booklet(corpus, path, **options)
 
 
 def _without_booklet(files: Files, config, err) -> Files:

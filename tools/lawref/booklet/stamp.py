@@ -1,0 +1,79 @@
+"""What is printed over every page once all pages are known: running head with the Law numbers in bold in the
+outer corner, page number in the outer corner of the foot, a thumb tab at the outer edge (one position per
+group of Laws), the rights notice on pages that show a text for personal use only, and the page numbers of
+references, each over the hidden placeholder that kept its room in the line.
+
+One HTML document with a page per booklet page, every element absolutely placed; assemble.py lays each of its
+pages over the booklet page of the same number.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from html import escape
+
+TAB_SLOTS = 10  # thumb tab positions down the edge; groups beyond wrap around
+TAB_TOP, TAB_BOTTOM = 22.0, 176.0  # mm: the Laws' slots; the indexes' tab stands below them
+
+
+@dataclass
+class Stamp:
+    right: bool  # a right-hand (odd) page: the outer edge is on the right
+    folio: str = ""
+    corner: str = ""  # Law numbers, bold, outer corner of the head
+    head: str = ""  # running title, inner side of the head
+    tab: tuple[int, str] | None = None  # (slot, label); slot -1 is the indexes', below the Laws' slots
+    notice: str = ""
+    numbers: list[tuple[float, float, float, float, str]] = field(default_factory=list)  # x, y, h, size px, text
+
+
+def stamp_html(stamps: list[Stamp]) -> str:
+    out = ['<!DOCTYPE html><html lang="ru"><head><meta charset="utf-8"></head><body>']
+    for s in stamps:
+        out.append('<div class="sp">')
+        outer = "right" if s.right else "left"
+        inner = "left" if s.right else "right"
+        if s.corner:
+            out.append(f'<div class="corner" style="{outer}: 15mm">{escape(s.corner)}</div>')
+        if s.head:
+            out.append(f'<div class="head" style="{inner}: 15mm; text-align: {inner}">{escape(s.head)}</div>')
+        if s.corner or s.head:
+            out.append('<div class="rule"></div>')
+        if s.folio:
+            out.append(f'<div class="folio" style="{outer}: 15mm">{escape(s.folio)}</div>')
+        if s.notice:
+            out.append(f'<div class="notice">{escape(s.notice)}</div>')
+        if s.tab:
+            slot, label = s.tab
+            height = (TAB_BOTTOM - TAB_TOP) / TAB_SLOTS
+            top = TAB_TOP + (slot % TAB_SLOTS) * height if slot >= 0 else TAB_BOTTOM + 1  # -1: the indexes
+            out.append(f'<div class="tab" style="{outer}: 0; top: {top:.2f}mm; height: {height - 1:.2f}mm">'
+                       f"<span>{escape(label)}</span></div>")
+        for x, y, h, size, text in s.numbers:
+            out.append(f'<div class="num" style="left: {x:.3f}px; top: {y:.3f}px; height: {h:.3f}px; '
+                       f'line-height: {h:.3f}px; font-size: {size:.3f}px">{escape(text)}</div>')
+        out.append("</div>")
+    out.append("</body></html>")
+    return "".join(out)
+
+
+STAMP_CSS = """
+@font-face { font-family: "Lawref Serif"; src: url("fonts/DejaVuSerif.ttf"); }
+@font-face { font-family: "Lawref Serif"; src: url("fonts/DejaVuSerif-Bold.ttf"); font-weight: bold; }
+@font-face { font-family: "Lawref Serif"; src: url("fonts/DejaVuSerif-Italic.ttf"); font-style: italic; }
+@page { size: A5; margin: 0; }
+html, body { margin: 0; font-family: "Lawref Serif", serif; }
+.sp { position: relative; width: 148mm; height: 210mm; break-after: page; overflow: hidden; }
+.sp:last-child { break-after: auto; }
+.corner { position: absolute; top: 9mm; font: bold 11pt "Lawref Serif"; }
+.head { position: absolute; top: 10mm; width: 88mm; font: italic 8pt "Lawref Serif"; color: #111;
+        white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
+.rule { position: absolute; top: 15.2mm; left: 15mm; right: 15mm; border-top: 0.5pt solid #000; }
+.folio { position: absolute; bottom: 9mm; font: 9pt "Lawref Serif"; }
+.notice { position: absolute; bottom: 9.3mm; left: 30mm; right: 30mm; text-align: center;
+          font: italic 6.5pt "Lawref Serif"; color: #222; }
+.tab { position: absolute; width: 7mm; background: #222; color: #fff; font: bold 6.5pt "Lawref Serif";
+       display: flex; align-items: center; justify-content: center; }
+.tab span { display: block; transform: rotate(-90deg); white-space: nowrap; }
+.num { position: absolute; white-space: nowrap; color: #222; }
+"""

@@ -1,0 +1,101 @@
+"""The subject index («Предметный указатель»): terms, each with the pages where the text uses it.
+
+Terms come from three lists, merged by heading: the glossary (terms defined in footnotes), the Definitions
+(`def.<slug>` clauses) and a plain data list, `data/subject_terms.txt`, one term a line:
+
+    недостаточное назначение | недостаточная заявка
+
+the heading first, then other phrases that count as the same term, separated by "|" ("#" starts a comment).
+The search thesaurus can feed the index by writing the same list (or by calling `subject_terms(plan, extra=...)`
+with `SubjectTerm`s). A phrase matches a run of words whose lemmas meet its words' lemmas (lawref.search.analysis),
+so «нормальной игре» counts for «нормальная».
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from importlib import resources
+from typing import Iterable
+
+from lawref.booklet.plan import Plan, glossary_entries
+from lawref.ids import anchor
+
+DATA_LIST = "subject_terms.txt"
+
+
+@dataclass(frozen=True)
+class SubjectTerm:
+    heading: str
+    phrases: tuple[str, ...]  # what counts as the term in the text (the heading among them)
+    defined_at: str = ""  # anchor of its definition: that page is printed in bold
+
+
+def read_list(text: str) -> list[SubjectTerm]:
+    terms = []
+    for line in text.splitlines():
+        line = line.split("#", 1)[0].strip()
+        if line:
+            phrases = tuple(p.strip() for p in line.split("|") if p.strip())
+            terms.append(SubjectTerm(phrases[0], phrases))
+    return terms
+
+
+def data_list() -> list[SubjectTerm]:
+    path = resources.files("lawref.booklet").joinpath("data", DATA_LIST)
+    return read_list(path.read_text("utf-8")) if path.is_file() else []
+
+
+def subject_terms(plan: Plan, extra: Iterable[SubjectTerm] = ()) -> list[SubjectTerm]:
+    found: dict[str, SubjectTerm] = {}
+
+    def add(term: SubjectTerm) -> None:
+        key = term.heading.lower().replace("ё", "е")
+        old = found.get(key)
+        if old is None:
+            found[key] = term
+        else:
+            found[key] = SubjectTerm(old.heading, tuple(dict.fromkeys(old.phrases + term.phrases)),
+                                     old.defined_at or term.defined_at)
+
+    for entry in glossary_entries(plan):
+        add(SubjectTerm(entry.term, (entry.term,), "term-" + anchor(entry.clause_id)))
+    for clause in plan.corpus.clauses:
+        if clause.kind == "definition" and clause.id in plan.printed:
+            add(SubjectTerm(clause.title, (clause.title,), anchor(clause.id)))
+    for term in [*data_list(), *extra]:
+        add(term)
+    return sorted(found.values(), key=lambda t: t.heading.lower().replace("ё", "е"))
+
+
+def _lemma_words(text: str) -> list[tuple[int, frozenset[str]]]:
+    """Each word's offset and lemma. An index wants the word as the text means it: the most likely parse only
+    (search takes every parse), so the adverb «нормально» does not count for «нормальная»."""
+    from lawref.search.analysis import fold, morph, tokens
+
+    analyser = morph()
+    words = []
+    for token in tokens(text):
+        lemma = fold(analyser.parse(token.text)[0].normal_form) if not token.is_id else token.lemmas[0]
+        words.append((token.start, frozenset({lemma})))
+    return words
+
+
+def occurrences(terms: list[SubjectTerm], blocks) -> dict[str, list[tuple[int, int]]]:
+    """heading -> [(block index, character offset)] of every place the text uses the term."""
+    patterns = [(t.heading, [[lemmas for _, lemmas in _lemma_words(p)] for p in t.phrases]) for t in terms]
+    firsts: set[str] = set().union(*(p[0] for _, ps in patterns for p in ps if p))
+    hits: dict[str, list[tuple[int, int]]] = {t.heading: [] for t in terms}
+    for block in blocks:
+        if not block.text or block.tag != "p":
+            continue
+        words = _lemma_words(block.text)
+        for i, (start, lemmas) in enumerate(words):
+            if not lemmas & firsts:
+                continue
+            for heading, phrases in patterns:
+                for phrase in phrases:
+                    if phrase and i + len(phrase) <= len(words) and all(
+                            words[i + j][1] & phrase[j] for j in range(len(phrase))):
+                        hits[heading].append((block.index, start))
+                        break
+    return hits
