@@ -109,7 +109,7 @@ def test_the_commentarys_references_resolve_into_the_law_book(rendered):
 TXT_VARIANTS = [v for v in VARIANTS if v.book in ("law", "commentary")]
 
 
-@settings(max_examples=12, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture,
+@settings(max_examples=8, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture,
                                                                   HealthCheck.too_slow])
 @given(seed=st.integers(2, 10_000), variant=st.sampled_from(TXT_VARIANTS))
 def test_any_seed_parses_exactly_and_loses_nothing(tmp_path_factory, seed, variant):

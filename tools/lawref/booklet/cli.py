@@ -47,10 +47,11 @@ def site_url_from_mkdocs(path: Path = Path("mkdocs.yml")) -> str | None:
 
 def run(args: argparse.Namespace) -> int:
     from lawref.booklet.pango import require_weasyprint
-    from lawref.booklet.render import build_booklet
     from lawref.commands import corpus_from_args
 
-    require_weasyprint()
+    require_weasyprint()  # before anything imports WeasyPrint, which fails loudly without pango
+    from lawref.booklet.render import build_booklet
+
     started = time.perf_counter()
     corpus = corpus_from_args(args)
     out = Path(args.output)

@@ -28,7 +28,7 @@ TITLE, FRONT, CHAPTER_ROLE, PART_ROLE, DEFINITIONS_ROLE, TERM, BODY = (
 TERM_ENTRY = re.compile(r"^(?P<term>[«\"]?[А-ЯЁA-Z][^.!?;:\-–—]{0,60}?[»\"]?)\s+[-–—]\s+(?P<rest>\S.*)$")
 # In a commentary on the Definitions: «Взятка». … / «Взятка» - … / Взятка: … / Взятка - …
 QUOTED_TERM = re.compile(r"^(?P<term>«[^»]{1,60}»|\"[^\"]{1,60}\")\s*[.:\-–—]?\s*(?P<rest>.*)$")
-COLON_TERM = re.compile(r"^(?P<term>[А-ЯЁA-Z][^.!?;:\-–—]{0,60}?)\s*(?::|\s[-–—])\s+(?P<rest>\S.*)$")
+COLON_TERM = re.compile(r"^(?P<term>[А-ЯЁA-Z][^.,!?;:\-–—]{0,60}?)\s*(?::|\s[-–—])\s+(?P<rest>\S.*)$")  # no comma: a clause
 _QUOTES = "«»\"“”„"
 _ENDS_SENTENCE = re.compile(r"[.!?:;»)]$")
 # "(см." / "т.е." / "п." at a line end: the sentence goes on (often with a quoted term: a reference)
@@ -106,7 +106,7 @@ def term_entry(text: str, kind: str) -> re.Match | None:
     m = QUOTED_TERM.match(text) or COLON_TERM.match(text)
     if m and _NAMES_DEFINITIONS.match(m["rest"]):
         return None
-    return m if m and len(m["term"].split()) <= 5 else None
+    return m if m and len(m["term"].split()) <= 4 else None
 
 
 def _term_title(term: str) -> str:

@@ -45,7 +45,8 @@ _LEADER = re.compile(r"^(?P<entry>.*?\S)\s*(?:(?:\.\s?){3,}|…[.…\s]*|_{3,})\
 _WIDE_GAP_ENTRY = re.compile(r"^(?P<entry>.*?\S)\s{3,}(?P<page>\d{1,4})$")
 _TITLE_NUMBER = re.compile(r"^(?P<entry>\S.*[^\W\d_][.)»]?)\s(?P<page>\d{1,4})$")
 _REPEATS = 3  # a line standing at this many page breaks is a running head (the book's title, a chapter's)
-_ITEM_START = re.compile(r"^(?:\(?[0-9a-zа-яё]{1,4}[.)]|[A-ZА-ЯЁ]\.\s|<\*)")
+_ITEM_START = re.compile(r"^(?:\((?:[a-zа-яё]|[ivx]{1,5})\)|[a-zа-яё]\)\s|\d{1,3}(?:\.\d{1,3})*[.)](?:\s|$|\()"
+                         r"|[A-ZА-ЯЁ]\.\s|<\*)")  # a marker opening a unit; «(см.» is not one
 
 
 def strip_furniture(lines: list[Line], page_breaks: set[int]) -> tuple[list[Line], list[Removal]]:
