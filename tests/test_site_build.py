@@ -248,6 +248,10 @@ def test_mkdocs_serve_rebuilds_when_a_corpus_text_changes(corpus_copy):
         law.write_text(law.read_text("utf-8").replace("следующим образом.", "следующим образом. ПРАВКА-123"),
                        "utf-8")
         assert page_has("ПРАВКА-123"), "the page did not change after the corpus text was edited"
+        # served by mkdocs serve, the offline app's worker removes itself, so no cache hides a rebuilt page
+        with urllib.request.urlopen(f"http://127.0.0.1:{port}/sw.js", timeout=5) as resp:
+            worker = resp.read().decode("utf-8")
+        assert "var SERVING = true;" in worker and "var FILES = [];" in worker
     finally:
         server.terminate()
         server.wait(timeout=30)

@@ -405,6 +405,15 @@
     sw.addEventListener("controllerchange", function () {
       if (updating) window.location.reload(); /* the reader chose «Обновить» */
     });
+    /* After the page has loaded: the worker then downloads the whole site, which must not slow the first page. */
+    if (document.readyState !== "complete") {
+      window.addEventListener("load", function () { registerWorker(sw, hadController); }, { once: true });
+    } else {
+      registerWorker(sw, hadController);
+    }
+  }
+
+  function registerWorker(sw, hadController) {
     sw.register(siteBase() + "/sw.js").then(function (registration) {
       if (registration.waiting && sw.controller) offerUpdate(registration.waiting);
       registration.addEventListener("updatefound", function () {
