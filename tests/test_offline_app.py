@@ -87,13 +87,15 @@ def listed_files(site: Path) -> list[str]:
 
 
 def search(page, query: str) -> list[str]:
-    """Type a query into the header's search box (keyup after fill: see search-notes.md) and read the results."""
-    page.locator("label.md-search__icon, .md-header__button[for='__search']").first.click()
-    box = page.locator("input.md-search__input")
-    box.fill(query)
-    box.dispatch_event("keyup")
-    page.wait_for_selector(".md-search-result__item", timeout=30_000)
-    return page.locator(".md-search-result__item").all_inner_texts()
+    """Type a query into the header's search box and read the results (as test_site_search_browser does: fill()
+    types Cyrillic without key events, and Material searches on keyup, so press End after it)."""
+    page.click("label.md-header__button[for='__search']")  # the phone's search button opens the box
+    page.fill("input.md-search__input", query)
+    page.keyboard.press("End")
+    page.wait_for_function(
+        "q => document.querySelector('[data-md-component=search-query]').value === q && "
+        "document.querySelectorAll('.md-search-result__item').length > 0", arg=query, timeout=30_000)
+    return page.evaluate("() => [...document.querySelectorAll('.md-search-result__item')].map(e => e.textContent)")
 
 
 def test_after_one_visit_every_page_and_search_work_with_the_network_cut(site_copy, phone):
