@@ -5,7 +5,9 @@ without lawref (the same corpus texts as plain Markdown pages in stock mkdocs-ma
 
 Build time: median wall time of `mkdocs build --strict` over --runs runs (bench/measure.py spawns it).
 Page weight: every response a browser (Playwright + /usr/bin/chromium) receives when it opens the page from a
-local http.server, raw and gzip-compressed (as a web server would send it), split into HTML, CSS, JS, other.
+local http.server, raw and gzip-compressed (as a web server would send it), split into HTML, CSS, JS, other;
+with the service worker blocked, so the page alone is counted. Offline download: what the service worker then
+fetches once to keep the whole site on the phone (the files sw.js lists).
 README.md "## Site" quotes the output.
 """
 
@@ -75,7 +77,7 @@ def page_weight(site: Path, page: str) -> dict[str, tuple[int, int]]:
     try:
         with sync_playwright() as p:
             browser = p.chromium.launch(executable_path="/usr/bin/chromium", args=ARGS)
-            pg = browser.new_page()
+            pg = browser.new_context(service_workers="block").new_page()
             bodies = []
             pg.on("response", lambda r: bodies.append(r))
             pg.goto(f"http://127.0.0.1:{server.server_address[1]}/{page}", wait_until="networkidle")
@@ -92,6 +94,21 @@ def page_weight(site: Path, page: str) -> dict[str, tuple[int, int]]:
     finally:
         server.shutdown()
     return {k: (v[0], v[1]) for k, v in sorted(totals.items())}
+
+
+def offline_download(site: Path) -> tuple[int, int, int]:
+    """Bytes (raw, gzip for text files) and count of the files the service worker caches."""
+    import json
+    import re
+
+    files = json.loads(re.search(r"var FILES = (\[.*?\]);", (site / "sw.js").read_text("utf-8"), re.S).group(1))
+    raw = packed = 0
+    for rel in files:
+        data = (site / rel).read_bytes()
+        raw += len(data)
+        text = rel.endswith((".html", ".css", ".js", ".json", ".webmanifest", ".svg", ".xml"))
+        packed += len(gzip.compress(data, compresslevel=6, mtime=0)) if text else len(data)
+    return raw, packed, len(files)
 
 
 def kib(n: int) -> str:
@@ -117,6 +134,9 @@ def main() -> None:
         for kind in sorted(set(w_ours) | set(w_base)):
             o, b = w_ours.get(kind, (0, 0)), w_base.get(kind, (0, 0))
             print(f"{kind:8}{kib(o[0]):>9} /{kib(o[1]):>7}{kib(b[0]):>9} /{kib(b[1]):>7}")
+        offline = offline_download(ours_site)
+        print(f"offline download (sw.js: {offline[2]} files, once after the first visit): "
+              f"{kib(offline[0])} KiB raw / {kib(offline[1])} KiB gzip")
         total_o = [sum(v[i] for v in w_ours.values()) for i in (0, 1)]
         total_b = [sum(v[i] for v in w_base.values()) for i in (0, 1)]
         print(f"{'total':8}{kib(total_o[0]):>9} /{kib(total_o[1]):>7}{kib(total_b[0]):>9} /{kib(total_b[1]):>7}"

@@ -54,3 +54,31 @@ def corpus_copy(tmp_path):
     target = tmp_path / "corpus"
     shutil.copytree(CORPUS, target)
     return target
+
+
+LAW27_2017 = """ПРАВИЛО 27. НЕДОСТАТОЧНОЕ НАЗНАЧЕНИЕ
+
+A. Принятие недостаточного назначения
+
+1. Любое недостаточное назначение может быть принято по выбору левого оппонента нарушителя.
+
+B. Недостаточное назначение не принято
+
+Если недостаточное назначение не принято, нарушитель должен заменить его законным назначением:
+
+1. Назначение той же деноминации:
+
+(a) если оно наименьшее достаточное, торговля продолжается;
+
+(b) если оно иное, партнёр нарушителя должен пасовать до конца торговли.
+"""
+
+
+@pytest.fixture
+def corpus_with_law27(corpus_copy):
+    """The seed corpus and a 2017 text of Law 27, which the 1987 commentary cites (references across
+    editions: its «27В1(b)» may mean something else in the 2017 text)."""
+    (corpus_copy / "002_law27.txt").write_text(LAW27_2017, "utf-8")
+    (corpus_copy / "002_law27.toml").write_text(
+        'kind = "law"\ntitle = "Правило 27 (редакция 2017 года)"\nedition = 2017\n', "utf-8")
+    return corpus_copy

@@ -10,19 +10,67 @@ import tempfile
 from functools import lru_cache
 from html.parser import HTMLParser
 from pathlib import Path
+from urllib.parse import unquote, urlsplit
 
 REPO = Path(__file__).resolve().parents[1]
 MKDOCS = [sys.executable, "-m", "mkdocs"]
 
 
-def build_site(dest: Path, corpus: Path | None = None, env_extra: dict | None = None) -> subprocess.CompletedProcess:
+def build_site(dest: Path, corpus: Path | None = None, env_extra: dict | None = None,
+               quiet: bool = True) -> subprocess.CompletedProcess:
     """Run `mkdocs build --strict -d dest` from the repository root; returns the finished process."""
     env = dict(os.environ, NO_MKDOCS_2_WARNING="1")
     if corpus is not None:
         env["LAWREF_CORPUS"] = str(corpus)
     env.update(env_extra or {})
-    return subprocess.run([*MKDOCS, "build", "--strict", "-q", "-d", str(dest)], cwd=REPO, env=env,
+    quiet_flag = ["-q"] if quiet else []
+    return subprocess.run([*MKDOCS, "build", "--strict", *quiet_flag, "-d", str(dest)], cwd=REPO, env=env,
                           capture_output=True, text=True, timeout=600)
+
+
+def built(name: str, env_extra: dict) -> Path:
+    """A site built once per test session with extra environment (a public build, a sub-path, a hand-made
+    corpus), in a temp dir removed at exit."""
+    if name not in _BUILT:
+        tmp = tempfile.TemporaryDirectory(prefix=f"lawref-site-{name}-")
+        dest = Path(tmp.name) / "site"
+        done = build_site(dest, env_extra=env_extra, quiet=False)
+        if done.returncode != 0:
+            raise AssertionError(f"mkdocs build --strict ({name}) failed ({done.returncode}):\n{done.stderr}")
+        _BUILT[name] = (tmp, dest, done.stdout + done.stderr)
+    return _BUILT[name][1]
+
+
+def build_log(name: str) -> str:
+    return _BUILT[name][2]
+
+
+_BUILT: dict[str, tuple] = {}
+
+
+def broken_links(site: Path) -> list[str]:
+    """Every href/src of every page that points at no file, or at no anchor in the page it points at."""
+    parsed = {page: parse_page(page) for page in sorted(site.rglob("*.html"))}
+    broken = []
+    for page, parser in parsed.items():
+        for tag, attr, url in parser.links:
+            parts = urlsplit(url)
+            if parts.scheme in ("http", "https", "mailto", "data", "javascript") or url.startswith("//"):
+                continue
+            if parts.path.startswith("/"):  # only 404.html: it is served at any depth, so it links from the root
+                target = (site / unquote(parts.path).lstrip("/")).resolve()
+            else:
+                target = (page.parent / unquote(parts.path)).resolve() if parts.path else page
+            if target.is_dir():
+                target = target / "index.html"
+            if not target.exists():
+                broken.append(f"{page.relative_to(site)}: <{tag} {attr}={url!r}>: no file")
+                continue
+            if parts.fragment and target.suffix == ".html":
+                ids = parsed[target].ids if target in parsed else parse_page(target).ids
+                if unquote(parts.fragment) not in ids:
+                    broken.append(f"{page.relative_to(site)}: <{tag} {attr}={url!r}>: no anchor")
+    return broken
 
 
 @lru_cache(maxsize=1)

@@ -113,7 +113,7 @@ def test_following_a_reference_lands_on_the_target_anchor(page, site_url):
     page.locator("#\\33 1\\.2 a.lawref-ref", has_text="30С").first.click()
     page.wait_for_url("**/laws/30.html#30C")
     assert in_viewport(page, "30C")
-    assert "нет в корпусе" in page.locator("#\\33 0C").inner_text()
+    assert "нет в справочнике" in page.locator("#\\33 0C").inner_text()
 
 
 def test_hovering_a_reference_shows_the_target_text(page, site_url):
@@ -121,7 +121,7 @@ def test_hovering_a_reference_shows_the_target_text(page, site_url):
     page.locator("#\\32 9\\.3 a.lawref-ref", has_text="29.2").first.hover()
     preview = page.locator("#lawref-preview")
     preview.wait_for(state="visible")
-    assert preview.inner_text().startswith("29.2. Как всегда, левый оппонент")
+    assert preview.inner_text().startswith("29.2 · Комментарий к Правилу 29 › 29.2.\n29.2. Как всегда, левый оппонент")
     page.mouse.move(5, 5)
     preview.wait_for(state="hidden")
 
@@ -168,7 +168,7 @@ def test_phone_layout_and_tap_preview(browser, site_url):
     link.tap()
     preview = pg.locator("#lawref-preview")
     preview.wait_for(state="visible")
-    assert preview.inner_text().startswith("29.2.")
+    assert preview.inner_text().startswith("29.2 · ")
     assert pg.url.endswith("laws/29.html")  # the first tap only shows the preview
     box = preview.bounding_box()
     assert box["x"] >= 0 and box["x"] + box["width"] <= 390

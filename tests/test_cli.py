@@ -37,6 +37,20 @@ def test_export_kind_and_paths(cli, tmp_path):
     assert [s["key"] for s in data["sources"]] == [LAW_SEED.stem]
 
 
+def test_export_writes_a_file_with_normal_permissions(cli, tmp_path):
+    out, kept = tmp_path / "new.json", tmp_path / "kept.json"
+    kept.write_text("old", "utf-8")
+    kept.chmod(0o640)
+    umask = os.umask(0o022)
+    try:
+        assert cli("export", "-o", str(out)).code == 0
+        assert cli("export", "-o", str(kept)).code == 0
+    finally:
+        os.umask(umask)
+    assert out.stat().st_mode & 0o777 == 0o644  # as `>` would make it, not mkstemp's 0o600
+    assert kept.stat().st_mode & 0o777 == 0o640  # an existing file keeps its own
+
+
 def test_export_to_a_missing_folder_fails_cleanly(cli, tmp_path):
     target = tmp_path / "no" / "such" / "out.json"
     result = cli("export", "-o", str(target))
@@ -66,11 +80,14 @@ def test_show_accepts_loose_ids(cli, typed):
 def test_show_prints_text_place_references_and_backlinks(cli):
     result = cli("show", "29.2")
     assert result.code == 0
-    assert "Как всегда, левый оппонент имеет право делать" in result.out
-    assert "Правило 29. ПРОЦЕДУРА ПОСЛЕ ЗАЯВКИ ВНЕ ОЧЕРЕДИ" in result.out  # where it sits
-    assert "edition 1987" in result.out
-    assert "→ 28B" in result.out and "not in the corpus" in result.out
+    flat = " ".join(result.out.split())
+    assert "Как всегда, левый оппонент имеет право делать" in flat
+    assert "Комментарий к Правилу 29 › 29.2." in flat  # where it sits
+    assert "написан к редакции Правил 1987 г." in flat
+    assert "→ 28B" in result.out and "нет в справочнике" in result.out
     assert "← 29.3" in result.out  # backlink
+    english = cli("show", "29.2", "--lang", "en")
+    assert "written for the 1987 Laws" in english.out and "not in the collection" in english.out
 
 
 def test_show_footnote_and_target_titles(cli):
@@ -78,12 +95,15 @@ def test_show_footnote_and_target_titles(cli):
     assert "<*> Для целей Правил 70 и 71" in result.out
     result = cli("show", "70.fn1")
     assert "→ 70         ОСПАРИВАЕМАЯ ПРЕТЕНЗИЯ ИЛИ УСТУПКА" in result.out
+    assert "Правило 70 › <*>" in result.out.splitlines()[0]
 
 
 def test_show_unknown_id_suggests_and_exits_1(cli):
     result = cli("show", "29.9")
     assert result.code == 1
-    assert "no clause '29.9'" in result.err and "29." in result.err.split("nearest:")[1]
+    assert "пункта '29.9' нет в справочнике" in result.err and "29." in result.err.split("ближайшие:")[1]
+    english = cli("show", "29.9", "--lang", "en")
+    assert "no clause '29.9'" in english.err and "29." in english.err.split("nearest:")[1]
     result = cli("show", "hello")
     assert result.code == 1 and "Traceback" not in result.err
 
@@ -92,18 +112,23 @@ def test_show_referenced_but_absent_clause_lists_its_backlinks(cli):
     result = cli("show", "27В1(б)")
     assert result.code == 1
     assert "27B1(b)" in result.out and "← 27.0(i)" in result.out and "← 27.0(iii)" in result.out
+    assert "есть только комментарий к Правилу 27" in result.out
 
 
 def test_check_lists_artefacts_and_counts(cli):
     result = cli("check")
     assert result.code == 0, result.err
     lines = result.out.splitlines()
-    assert sum("removed directive" in l for l in lines) == 4
-    assert sum("removed overstrike" in l for l in lines) == 5
-    assert any(l.startswith("corpus/001_91c3f04bc14c0505.txt:141: removed directive: '..page4'") for l in lines)
-    assert any("refers to 23B" in l and "not in the corpus" in l for l in lines)
-    assert "9 artefacts removed" in lines[-1]
-    assert "0 malformed references" in lines[-1]
+    assert sum("удалено (директива вёрстки)" in l for l in lines) == 4
+    assert sum("удалено (повтор для выделения)" in l for l in lines) == 5
+    assert any(l.startswith("corpus/001_91c3f04bc14c0505.txt:141: удалено (директива вёрстки): '..page4'")
+               for l in lines)
+    assert any("ссылается на 23B" in l and "нет в справочнике" in l for l in lines)
+    assert "удалено артефактов: 9" in lines[-1] and "неверных ссылок: 0" in lines[-1]
+    english = cli("check", "--lang", "en").out.splitlines()
+    assert sum("removed directive" in l for l in english) == 4
+    assert any("refers to 23B" in l and "not in the corpus" in l for l in english)
+    assert "9 artefacts removed" in english[-1] and "0 malformed references" in english[-1]
 
 
 def test_check_strict_fails_on_warnings(cli, corpus_copy):
@@ -112,7 +137,7 @@ def test_check_strict_fails_on_warnings(cli, corpus_copy):
     assert cli("check", str(corpus_copy)).code == 0
     result = cli("check", "--strict", str(corpus_copy))
     assert result.code == 1
-    assert "002_skip.txt:7: warning: item 3 follows item 1" in result.out
+    assert "002_skip.txt:7: предупреждение: item 3 follows item 1" in result.out
 
 
 @pytest.mark.parametrize("content, message", [

@@ -12,14 +12,13 @@ import sys
 import time
 import urllib.request
 from pathlib import Path
-from urllib.parse import unquote, urlsplit
 
 import pytest
 
 from lawref.ids import anchor
 from lawref.site import urls
 from lawref.site.pages import page_laws
-from sitebuild import REPO, build_site, default_site, parse_page
+from sitebuild import REPO, broken_links, build_site, default_site, parse_page
 
 
 @pytest.fixture(scope="module")
@@ -32,26 +31,7 @@ def html_pages(root: Path) -> list[Path]:
 
 
 def test_every_internal_link_and_anchor_resolves(site):
-    parsed = {page: parse_page(page) for page in html_pages(site)}
-    broken = []
-    for page, parser in parsed.items():
-        for tag, attr, url in parser.links:
-            parts = urlsplit(url)
-            if parts.scheme in ("http", "https", "mailto", "data", "javascript") or url.startswith("//"):
-                continue
-            if parts.path.startswith("/"):  # only 404.html: it is served at any depth, so it links from the root
-                target = (site / unquote(parts.path).lstrip("/")).resolve()
-            else:
-                target = (page.parent / unquote(parts.path)).resolve() if parts.path else page
-            if target.is_dir():
-                target = target / "index.html"
-            if not target.exists():
-                broken.append(f"{page.relative_to(site)}: <{tag} {attr}={url!r}>: no file")
-                continue
-            if parts.fragment and target.suffix == ".html":
-                ids = parsed[target].ids if target in parsed else parse_page(target).ids
-                if unquote(parts.fragment) not in ids:
-                    broken.append(f"{page.relative_to(site)}: <{tag} {attr}={url!r}>: no anchor")
+    broken = broken_links(site)
     assert not broken, "\n".join(broken[:30])
 
 
@@ -97,7 +77,7 @@ def test_a_law_referenced_but_not_in_the_corpus_gets_a_page_with_its_anchors(sit
     missing_laws = [law for law in page_laws(corpus) if law not in text_laws and corpus.commentary_clause(law) is None]
     assert missing_laws, "the seed corpus references laws it does not hold (23, 25, 26)"
     for law in missing_laws:
-        assert "Текста этого правила нет в корпусе" in "".join(parse_page(site / urls.law_url(law)).text)
+        assert "Текста этого правила нет в справочнике" in "".join(parse_page(site / urls.law_url(law)).text)
     for ref in corpus.refs():
         if not ref.in_corpus:  # e.g. 27B1(b), 23.3: an anchor on the Law's page, so no link is a dead end
             page_path, _, frag = urls.clause_url(ref.target).partition("#")
@@ -268,6 +248,10 @@ def test_mkdocs_serve_rebuilds_when_a_corpus_text_changes(corpus_copy):
         law.write_text(law.read_text("utf-8").replace("следующим образом.", "следующим образом. ПРАВКА-123"),
                        "utf-8")
         assert page_has("ПРАВКА-123"), "the page did not change after the corpus text was edited"
+        # served by mkdocs serve, the offline app's worker removes itself, so no cache hides a rebuilt page
+        with urllib.request.urlopen(f"http://127.0.0.1:{port}/sw.js", timeout=5) as resp:
+            worker = resp.read().decode("utf-8")
+        assert "var SERVING = true;" in worker and "var FILES = [];" in worker
     finally:
         server.terminate()
         server.wait(timeout=30)

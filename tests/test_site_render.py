@@ -60,6 +60,9 @@ class NoCorpus:
     def get(self, _):
         return None
 
+    def law_clause(self, _):
+        return None
+
 
 # Text as it can stand in a corpus line: any printable characters, including every ASCII punctuation mark.
 LINE = st.text(alphabet=st.characters(blacklist_categories=("Cc", "Cs", "Zl", "Zp"), blacklist_characters="♥♦♠♣"),

@@ -4,11 +4,14 @@ from __future__ import annotations
 
 import argparse
 import difflib
+import json
+import os
+import shutil
 import sys
 
-from lawref.errors import LawrefError
-from lawref.ids import ancestors, law_of, normalize_id
-from lawref.model import COMMENTARY, LAW, Clause, Corpus
+from lawref.ids import normalize_id
+from lawref.messages import Messages, add_lang_flag
+from lawref.model import COMMENTARY, LAW, Corpus
 
 
 def add_corpus_options(parser: argparse.ArgumentParser, *, paths: bool = True) -> None:
@@ -42,10 +45,16 @@ def register(subparsers) -> None:
     p.add_argument("-o", "--output", metavar="FILE", help="write to FILE (atomically) instead of stdout")
     p.set_defaults(func=run_export)
 
-    p = subparsers.add_parser("show", help="show a clause, where it sits, its references and backlinks",
-                              description="Show a clause. IDs are read loosely: 27B1b, '27 B 1 (b)', 27В1(б), "
-                                          "27.7(iii), c28, 70.fn1.")
+    p = subparsers.add_parser("show", help="show a clause (a whole Law or section), where it sits, its "
+                                           "references and backlinks",
+                              description="Show a clause with everything under it, the lead-in it completes, its "
+                                          "references and backlinks. IDs are read loosely: 27B1b, '27 B 1 (b)', "
+                                          "27В1(б), 27.7(iii), c28, 70.fn1, def.vzyatka.")
     p.add_argument("id", metavar="ID")
+    p.add_argument("--json", action="store_true", help="print the clause, its context and references as JSON")
+    p.add_argument("--color", choices=("auto", "always", "never"), default="auto",
+                   help="colour on a terminal (default: auto, off when piped or with NO_COLOR)")
+    add_lang_flag(p)
     add_corpus_options(p, paths=False)
     add_corpus_flag(p)
     p.set_defaults(func=run_show)
@@ -55,6 +64,7 @@ def register(subparsers) -> None:
                                           "references and structure warnings, each with file:line, then counts.")
     add_corpus_options(p)
     p.add_argument("--strict", action="store_true", help="exit 1 when there is any warning")
+    add_lang_flag(p)
     p.set_defaults(func=run_check)
 
 
@@ -76,39 +86,6 @@ def run_export(args: argparse.Namespace) -> int:
 
 # -- show ----------------------------------------------------------------------------------------------------
 
-def describe(corpus: Corpus, target: str) -> str:
-    """A target's title for listings: its own heading, else its law's, else 'not in the corpus'."""
-    clause = corpus.get(target)
-    if clause is None:
-        law = corpus.get(law_of(target) or "")
-        commentary = corpus.commentary_clause(law_of(target) or "")
-        if law is not None:
-            return f"not in the corpus (Law {law.law} is: {law.title})"
-        if commentary is not None:
-            return "not in the corpus (only the commentary on Law %s is)" % commentary.law
-        return "not in the corpus"
-    if clause.title:
-        return clause.title
-    return _snippet(clause.text)
-
-
-def _snippet(text: str, width: int = 70) -> str:
-    flat = " ".join(text.split())
-    return flat if len(flat) <= width else flat[: width - 1].rstrip() + "…"
-
-
-def breadcrumb(corpus: Corpus, clause: Clause) -> str:
-    chain, current = [], clause
-    while current is not None:
-        chain.append(current)
-        current = corpus.get(current.parent) if current.parent else None
-    parts = []
-    for node in reversed(chain):
-        head = node.label or (f"Правило {node.law}." if node.kind == "commentary" else node.id)
-        parts.append(f"{head} {node.title}".strip() if node.title else head)
-    return " › ".join(parts)
-
-
 def suggestions(corpus: Corpus, wanted: str, limit: int = 5) -> list[str]:
     known = [k for k in [c.id for c in corpus.clauses] + sorted(corpus.cited()) if k != wanted]
     close = difflib.get_close_matches(wanted, known, n=limit, cutoff=0.5)
@@ -116,50 +93,35 @@ def suggestions(corpus: Corpus, wanted: str, limit: int = 5) -> list[str]:
     return list(dict.fromkeys([*close, *prefix]))[:limit]
 
 
+def use_colour(choice: str) -> bool:
+    """--color auto|always|never: auto is colour on a terminal, unless NO_COLOR is set."""
+    return choice == "always" or (choice == "auto" and sys.stdout.isatty() and not os.environ.get("NO_COLOR"))
+
+
 def run_show(args: argparse.Namespace) -> int:
+    from lawref import show
+
     corpus = corpus_from_args(args, cached=True)
+    m = Messages(args.lang)
     wanted = normalize_id(args.id)
-    out = sys.stdout
     clause = corpus.get(wanted) if wanted else None
     if clause is None:
         shown = wanted or args.id.strip()
         near = suggestions(corpus, shown)
-        hint = f"; nearest: {', '.join(near)}" if near else ""
-        backlinks = corpus.backlinks(wanted) if wanted else ()
-        if backlinks:
-            out.write(f"{shown}: {describe(corpus, shown)}\n\nReferenced by:\n")
-            for ref in backlinks:
-                out.write(f"  ← {ref.source_id}  {ref.file}:{ref.line}  «{ref.text}»\n")
-        print(f"lawref: no clause {shown!r} in the corpus{hint}", file=sys.stderr)
+        if args.json:
+            sys.stdout.write(json.dumps(show.missing_json(corpus, shown, near, m), ensure_ascii=False, indent=1)
+                             + "\n")
+        elif wanted and corpus.backlinks(wanted):
+            sys.stdout.write(show.render_missing(corpus, shown, m))
+        hint = m("nearest", ids=", ".join(near)) if near else ""
+        print(f"lawref: {m('no_clause', id=shown)}{hint}", file=sys.stderr)
         return 1
-    source = corpus.source(clause.source_key)
-    out.write(f"{clause.id}  ·  {breadcrumb(corpus, clause)}\n")
-    edition = f"edition {source.edition or 'unknown'}"
-    if clause.source == COMMENTARY and source.edition:
-        edition += f" (written for the {source.edition} Laws)"
-    out.write(f"{source.title}; {edition} — {clause.file}:{clause.line}\n\n")
-    head = " ".join(p for p in (clause.label, clause.title) if p)
-    if head:
-        out.write(head + "\n")
-    if clause.text:
-        out.write(clause.text + "\n")
-    for mark in clause.footnote_marks:
-        note = corpus.get(mark.footnote_id)
-        out.write(f"\n{note.label} {note.text}\n" if note else "")
-    if clause.children:
-        out.write("\nContains: " + ", ".join(clause.children) + "\n")
-    explicit = [r for r in clause.refs if not r.implied]
-    if explicit:
-        out.write("\nReferences:\n")
-        for ref in explicit:
-            out.write(f"  → {ref.target:<10} {describe(corpus, ref.target)}\n")
-    backlinks = list(corpus.backlinks(clause.id))
-    inner = [ref for c in corpus.descendants(clause.id) for ref in corpus.backlinks(c.id)]
-    if backlinks or inner:
-        out.write("\nReferenced by:\n")
-        for ref in [*backlinks, *inner]:
-            to = "" if ref.target == clause.id else f" (→ {ref.target})"
-            out.write(f"  ← {ref.source_id:<10} {describe(corpus, ref.source_id)}{to}\n")
+    if args.json:
+        sys.stdout.write(json.dumps(show.as_json(corpus, clause, m), ensure_ascii=False, indent=1) + "\n")
+        return 0
+    width = shutil.get_terminal_size((80, 24)).columns
+    view = show.TextView(corpus, m, width=min(width, 100), colour=use_colour(args.color))
+    sys.stdout.write(view.render(clause))
     return 0
 
 
@@ -167,7 +129,10 @@ def run_show(args: argparse.Namespace) -> int:
 
 
 def run_check(args: argparse.Namespace) -> int:
+    from lawref.editions import mismatches
+
     corpus = corpus_from_args(args)
+    m = Messages(args.lang)
     out = sys.stdout
     artefacts = 0
     for source in corpus.sources:
@@ -177,26 +142,38 @@ def run_check(args: argparse.Namespace) -> int:
         for removal in corpus.removals.get(source.key, ()):
             if any(ch.isalnum() for ch in removal.text):
                 artefacts += 1
-                out.write(f"{source.path}:{removal.line}: removed {removal.kind}: {removal.text!r}\n")
+                kind = m.get(f"removal_{removal.kind}", removal.kind)
+                out.write(f"{source.path}:{removal.line}: {m('removed', kind=kind, text=removal.text)}
+")
             elif removal.kind not in ("normalised", "bom"):
                 quiet[removal.kind] = quiet.get(removal.kind, 0) + 1
         if quiet:
-            out.write(f"{source.path}: also removed: " + ", ".join(f"{n} {kind}" for kind, n in sorted(quiet.items()))
-                      + "\n")
+            counts = ", ".join(f"{n} × {m.get(f'removal_{kind}', kind)}" for kind, n in sorted(quiet.items()))
+            out.write(f"{source.path}: {m('also_removed', counts=counts)}
+")
     counts: dict[str, int] = {}
     for diag in corpus.diagnostics:
-        out.write(f"{diag}\n")
         counts[diag.code] = counts.get(diag.code, 0) + 1
-    missing_targets = {r.target for r in corpus.refs() if not r.in_corpus}
+        if diag.code == "ref-not-in-corpus":
+            continue  # written below from the references themselves, in the chosen language
+        out.write(f"{diag.path}:{diag.line}: {m('severity_' + diag.severity)}: {diag.message} [{diag.code}]\n")
+    missing = [r for r in corpus.refs() if not r.in_corpus and not r.implied]
+    for ref in missing:
+        message = m("ref_not_in_collection", source_id=ref.source_id, target=ref.target, text=ref.text)
+        out.write(f"{ref.file}:{ref.line}: {m('severity_info')}: {message} [ref-not-in-corpus]\n")
+    across = mismatches(corpus)
+    for found in across:
+        ref = found.ref
+        message = m("edition_mismatch", source_id=ref.source_id, source_edition=found.source_edition,
+                    target=ref.target, text=ref.text, law=found.law, target_edition=found.target_edition)
+        out.write(f"{ref.file}:{ref.line}: {m('severity_info')}: {message} [edition-mismatch]\n")
     warnings = sum(1 for d in corpus.diagnostics if d.severity == "warning")
-    out.write(
-        f"\n{len(corpus.clauses)} clauses from {len(corpus.sources)} sources; "
-        f"{artefacts} artefacts removed; "
-        f"{counts.get('ref-not-in-corpus', 0)} references to {len(missing_targets)} targets not in the corpus; "
-        f"{counts.get('malformed-ref', 0)} malformed references; "
-        f"{warnings - counts.get('malformed-ref', 0)} structure warnings\n"
-    )
+    out.write("\n" + m("check_summary", clauses=len(corpus.clauses), sources=len(corpus.sources),
+                        artefacts=artefacts, missing_refs=len(missing),
+                        missing_targets=len({r.target for r in missing}),
+                        malformed=counts.get("malformed-ref", 0), mismatches=len(across),
+                        structure=warnings - counts.get("malformed-ref", 0)) + "\n")
     if args.strict and warnings:
-        print(f"lawref: {warnings} warnings (--strict)", file=sys.stderr)
+        print(f"lawref: {m('strict_failed', count=warnings)}", file=sys.stderr)
         return 1
     return 0

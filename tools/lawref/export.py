@@ -56,6 +56,17 @@ def to_json(corpus: Corpus) -> str:
     return json.dumps(corpus_record(corpus), ensure_ascii=False, indent=2) + "\n"
 
 
+def _mode_for(target: Path) -> int:
+    """The permissions `open()` would give: an existing file keeps its own, a new one 0o666 less the umask
+    (mkstemp's temp file is 0o600, which would lock out a web server or a colleague)."""
+    try:
+        return target.stat().st_mode & 0o7777
+    except OSError:
+        umask = os.umask(0)
+        os.umask(umask)
+        return 0o666 & ~umask
+
+
 def write_atomic(path: str | os.PathLike, data: str | bytes) -> None:
     """Write to a temp file beside `path`, then rename: a failed run never leaves half a file."""
     target = Path(path)
@@ -72,6 +83,7 @@ def write_atomic(path: str | os.PathLike, data: str | bytes) -> None:
     try:
         with os.fdopen(fd, "wb") as handle:
             handle.write(payload)
+        os.chmod(tmp, _mode_for(target))
         os.replace(tmp, target)
     except OSError as err:
         if os.path.exists(tmp):

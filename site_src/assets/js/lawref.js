@@ -23,6 +23,8 @@
   var PARA_ID = /^(\d{1,3})\.(\d{1,3})\.?(?:\(?([ivxlcіх]+)\)?)?$/iu;
   /* A sub-item letter in brackets, or bare in lower case ("27B1b"; "1H1D" is a bid sequence, not an id). */
   var LAW_ID = /^(\d{1,3})(\p{L})?(\d{1,2})?(?:\((\p{L})\)|([a-zа-яё]))?(?:\(([ivxlcіх]+)\)|([ivxlcіх]+))?$/u;
+  /* Whole books: def, def.vzyatka, cdef…, front.x, cfront.x, ch5, ch4.p2, p2 (lawref.ids._BOOK_ID). */
+  var BOOK_ID = /^(?:(c?def)(?:\.([a-z0-9-]+))?|(c?front)\.([a-z0-9-]+)|ch(\d{1,2})(?:\.p(\d{1,2}))?|p(\d{1,2}))$/i;
 
   function latinSection(letter) {
     var upper = letter.toUpperCase();
@@ -41,6 +43,12 @@
     var m;
     if (!compact) return null;
     if ((m = COMMENTARY_ID.exec(compact))) return "c" + parseInt(m[1], 10);
+    if ((m = BOOK_ID.exec(compact))) {
+      if (m[1]) return m[1].toLowerCase() + (m[2] ? "." + m[2].toLowerCase() : "");
+      if (m[3]) return m[3].toLowerCase() + "." + m[4].toLowerCase();
+      if (m[5]) return "ch" + parseInt(m[5], 10) + (m[6] ? ".p" + parseInt(m[6], 10) : "");
+      return "p" + parseInt(m[7], 10);
+    }
     if ((m = SPECIAL_ID.exec(compact))) {
       var head = normalizeId(m[1]) || m[1];
       var tail = m[2].toLowerCase();
@@ -69,22 +77,49 @@
     return null;
   }
 
-  /* The id itself when the site has it, else the nearest enclosing id it has (27C9 -> 27C -> 27). */
+  /* One step up the id's tree each: 27B1(b) -> 27B1 -> 27B -> 27; 29.2 -> 29; def.x -> def; ch4.p2 -> ch4. */
+  var PARENT_STEPS = [
+    [/\([a-z]+\)$/, ""],
+    [/^(\d+[A-Z])\d+$/, "$1"],
+    [/^(\d+)[A-Z]$/, "$1"],
+    [/^(\d+)\.\d+$/, "$1"],
+    [/^(\d+)-\d+$/, "$1"],
+    [/^(c?\d+(?:\.\d+)?)\.(?:fn|note|ex)\w+$/, "$1"],
+    [/^(c?def)\.[a-z0-9-]+$/, "$1"],
+    [/^(ch\d+)\.p\d+$/, "$1"]
+  ];
+
+  /* The id itself when the site has it, else the nearest enclosing id it has (70C9 -> 70C, 27C9 -> 27). */
   function resolveId(id) {
     var current = id;
     while (current) {
       if (Object.prototype.hasOwnProperty.call(data.ids, current)) return current;
-      var shorter = current
-        .replace(/\([a-z]+\)$/, "")
-        .replace(/^(\d+[A-Z])\d+$/, "$1")
-        .replace(/^(\d+)[A-Z]$/, "$1")
-        .replace(/^(\d+)\.\d+$/, "$1")
-        .replace(/^(\d+)-\d+$/, "$1")
-        .replace(/^(c?\d+(?:\.\d+)?)\.(?:fn|note|ex)\w+$/, "$1");
+      var shorter = current;
+      for (var i = 0; i < PARENT_STEPS.length && shorter === current; i++) {
+        shorter = current.replace(PARENT_STEPS[i][0], PARENT_STEPS[i][1]);
+      }
       if (shorter === current) return null;
       current = shorter;
     }
     return null;
+  }
+
+  var GOTO_NOTE = "lawref-goto-note";
+
+  function remember(key, value) {
+    try {
+      if (value === null) window.sessionStorage.removeItem(key);
+      else window.sessionStorage.setItem(key, JSON.stringify(value));
+    } catch (e) { /* storage refused (private mode): the jump still works, without the note */ }
+  }
+  function recall(key) {
+    try {
+      var value = window.sessionStorage.getItem(key);
+      window.sessionStorage.removeItem(key);
+      return value ? JSON.parse(value) : null;
+    } catch (e) {
+      return null;
+    }
   }
 
   function setupGoto() {
@@ -103,7 +138,9 @@
           : "Введите номер пункта, например 27B1b.";
         return;
       }
-      message.textContent = found === id ? "" : "Пункта " + id + " нет; открываю " + found + ".";
+      message.textContent = "";
+      /* Said on the page that opens, not on the one being left: the context bar there shows it. */
+      remember(GOTO_NOTE, found === id ? null : { wanted: id, found: found });
       window.location.href = siteBase() + "/" + data.ids[found];
     });
   }
@@ -129,7 +166,16 @@
     var text = link.getAttribute("data-preview");
     if (!text) return;
     var box = ensureTip();
-    box.textContent = text;
+    /* The first line is the head (full id and where the clause sits), the rest its text. */
+    var cut = text.indexOf("\n");
+    box.textContent = "";
+    if (cut > 0) {
+      var head = document.createElement("div");
+      head.className = "lawref-preview-head";
+      head.textContent = text.slice(0, cut);
+      box.appendChild(head);
+    }
+    box.appendChild(document.createTextNode(cut > 0 ? text.slice(cut + 1) : text));
     box.hidden = false;
     tipOwner = link;
     link.setAttribute("aria-describedby", box.id);
@@ -219,6 +265,170 @@
     });
   }
 
+  /* ---- after a jump: where the clause sits and the lead-in it completes ---- */
+  var contextData = null;
+
+  function readContext() {
+    if (contextData) return contextData;
+    var el = document.getElementById("lawref-context");
+    try {
+      contextData = el ? JSON.parse(el.textContent) : {};
+    } catch (e) {
+      contextData = {};
+    }
+    return contextData;
+  }
+
+  function crumbNode(anchor, entry, isLast) {
+    var onPage = document.getElementById(anchor);
+    var url = onPage ? "#" + anchor : data.ids[entry[0]] && siteBase() + "/" + data.ids[entry[0]];
+    var node = document.createElement(url && !isLast ? "a" : "span");
+    if (url && !isLast) node.href = url;
+    node.textContent = entry[2];
+    return node;
+  }
+
+  function showContext(note) {
+    var old = document.querySelector(".lawref-context");
+    if (old) old.parentNode.removeChild(old);
+    document.documentElement.style.removeProperty("--lawref-context-height");
+    var anchor = decodeURIComponent(window.location.hash.slice(1));
+    var clauses = readContext();
+    var entry = anchor && Object.prototype.hasOwnProperty.call(clauses, anchor) ? clauses[anchor] : null;
+    var target = anchor && document.getElementById(anchor);
+    if (!entry || !target || (!entry[1] && !note)) return; /* a page's own heading needs no context */
+    var chain = [];
+    var seen = {};
+    for (var a = anchor; a && clauses[a] && !seen[a]; a = clauses[a][1]) {
+      seen[a] = true;
+      chain.unshift([a, clauses[a]]);
+    }
+    var bar = document.createElement("div");
+    bar.className = "lawref-context";
+    bar.setAttribute("role", "region");
+    bar.setAttribute("aria-label", "Где находится пункт");
+    var head = document.createElement("div");
+    head.className = "lawref-context-head";
+    var crumbs = document.createElement("nav");
+    crumbs.className = "lawref-crumbs";
+    crumbs.setAttribute("aria-label", "Путь к пункту");
+    chain.forEach(function (step, i) {
+      if (i) crumbs.appendChild(document.createTextNode(" › "));
+      crumbs.appendChild(crumbNode(step[0], step[1], i === chain.length - 1));
+    });
+    if (entry[2].replace(/\.$/, "") !== entry[0]) { /* «2.» is 70C2; «27.7.» says its id already */
+      crumbs.appendChild(document.createTextNode(" "));
+      var id = document.createElement("span");
+      id.className = "lawref-id";
+      id.textContent = entry[0];
+      crumbs.appendChild(id);
+    }
+    var close = document.createElement("button");
+    close.type = "button";
+    close.className = "lawref-context-close";
+    close.setAttribute("aria-label", "Скрыть");
+    close.textContent = "×";
+    close.addEventListener("click", function () {
+      bar.parentNode.removeChild(bar);
+      document.documentElement.style.removeProperty("--lawref-context-height");
+    });
+    head.appendChild(crumbs);
+    head.appendChild(close);
+    bar.appendChild(head);
+    if (entry[3]) {
+      var lead = document.createElement("p");
+      lead.className = "lawref-context-lead";
+      lead.title = "Показать полностью";
+      lead.textContent = entry[3];
+      lead.addEventListener("click", function () { lead.setAttribute("data-open", ""); });
+      bar.appendChild(lead);
+    }
+    if (note) {
+      var said = document.createElement("p");
+      said.className = "lawref-context-note";
+      said.textContent = "Пункта " + note.wanted + " нет в справочнике; показан ближайший: " + note.found + ".";
+      bar.appendChild(said);
+    }
+    var article = document.querySelector(".md-content__inner") || document.body;
+    article.insertBefore(bar, article.firstChild);
+    var height = bar.offsetHeight;
+    document.documentElement.style.setProperty("--lawref-context-height", height + "px");
+    /* The bar took room at the top: bring the clause back just below it (now, and once the page has loaded,
+       when the browser scrolls to the anchor again). */
+    var place = function () { target.scrollIntoView(); };
+    place();
+    if (document.readyState !== "complete") window.addEventListener("load", place, { once: true });
+  }
+
+  function setupContext() {
+    var note = recall(GOTO_NOTE);
+    var anchor = decodeURIComponent(window.location.hash.slice(1));
+    showContext(note && note.found && anchor.replace(/[()]/g, "") === note.found.replace(/[()]/g, "") ? note : null);
+    window.addEventListener("hashchange", function () { showContext(null); });
+  }
+
+  /* ---- offline app: the service worker (over http(s) only; from a folder the site works as it is) ---- */
+  function toast(text, action, onAction) {
+    var old = document.querySelector(".lawref-toast");
+    if (old) old.parentNode.removeChild(old);
+    var box = document.createElement("div");
+    box.className = "lawref-toast";
+    box.setAttribute("role", "status");
+    var words = document.createElement("span");
+    words.textContent = text;
+    box.appendChild(words);
+    if (action) {
+      var button = document.createElement("button");
+      button.type = "button";
+      button.textContent = action;
+      button.addEventListener("click", onAction);
+      box.appendChild(button);
+    } else {
+      window.setTimeout(function () { if (box.parentNode) box.parentNode.removeChild(box); }, 6000);
+    }
+    document.body.appendChild(box);
+  }
+
+  function offerUpdate(worker) {
+    toast("Вышла новая версия справочника.", "Обновить", function () {
+      updating = true;
+      worker.postMessage("skip-waiting");
+    });
+  }
+
+  var updating = false;
+
+  function setupOffline() {
+    if (!("serviceWorker" in navigator) || !/^https?:$/.test(window.location.protocol)) return;
+    var sw = navigator.serviceWorker;
+    var hadController = !!sw.controller;
+    sw.addEventListener("controllerchange", function () {
+      if (updating) window.location.reload(); /* the reader chose «Обновить» */
+    });
+    /* After the page has loaded: the worker then downloads the whole site, which must not slow the first page. */
+    if (document.readyState !== "complete") {
+      window.addEventListener("load", function () { registerWorker(sw, hadController); }, { once: true });
+    } else {
+      registerWorker(sw, hadController);
+    }
+  }
+
+  function registerWorker(sw, hadController) {
+    sw.register(siteBase() + "/sw.js").then(function (registration) {
+      if (registration.waiting && sw.controller) offerUpdate(registration.waiting);
+      registration.addEventListener("updatefound", function () {
+        var worker = registration.installing;
+        if (!worker) return;
+        worker.addEventListener("statechange", function () {
+          if (worker.state === "installed" && sw.controller) offerUpdate(worker);
+          if (worker.state === "activated" && !hadController) {
+            toast("Справочник сохранён на этом устройстве и откроется без сети.");
+          }
+        });
+      });
+    }, function () { /* no worker (e.g. mkdocs serve's first page): the site works online as before */ });
+  }
+
   /* Material's search overlay is a role="dialog" without a name; screen readers announce it unnamed. */
   function nameSearchDialog() {
     var dialog = document.querySelector('.md-search[role="dialog"]');
@@ -232,6 +442,8 @@
     setupGoto();
     setupPreviews();
     setupCopyButtons();
+    setupContext();
+    setupOffline();
   }
 
   window.lawref = { normalizeId: normalizeId, resolveId: resolveId };

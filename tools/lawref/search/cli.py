@@ -4,11 +4,11 @@ from __future__ import annotations
 
 import argparse
 import json
-import os
 import sys
 
-from lawref.commands import add_corpus_flag
+from lawref.commands import add_corpus_flag, use_colour
 from lawref.errors import LawrefError
+from lawref.messages import Messages, add_lang_flag
 
 SNIPPET_CHARS = 180
 HIGHLIGHT_ON, HIGHLIGHT_OFF = "\033[1;33m", "\033[0m"
@@ -37,6 +37,7 @@ def register(subparsers) -> None:
     p.add_argument("--json", action="store_true", help='print {"hits": [...]} with each whole clause text')
     p.add_argument("--color", choices=("auto", "always", "never"), default="auto",
                    help="highlight matches with colour (default: only on a terminal, and not with NO_COLOR)")
+    add_lang_flag(p)
     add_corpus_flag(p)
     p.set_defaults(func=run_search)
 
@@ -82,16 +83,17 @@ def run_search(args: argparse.Namespace) -> int:
     if args.json:
         print(json.dumps({"query": text, "mode": mode, "hits": [_hit_json(h) for h in hits]},
                          ensure_ascii=False, indent=1))
-    else:
-        colour = args.color == "always" or (args.color == "auto" and sys.stdout.isatty()
-                                            and not os.environ.get("NO_COLOR"))
+    m = Messages(args.lang)
+    if not args.json:
+        colour = use_colour(args.color)
         if mode == "or":
-            print("(no clause has all the words; showing clauses with some of them)")
+            print(m("search_or_mode"))
         for n, hit in enumerate(hits, 1):
-            print(_format_hit(n, hit, colour))
+            print(_format_hit(n, hit, colour, m))
     if not hits:
-        where = "".join(f" {k} {v}" for k, v in (("in", args.scope), ("in Law", law)) if v)
-        print(f"lawref: no clause matches {q._describe(text)}{where}", file=sys.stderr)
+        where = m(f"search_in_{args.scope}") if args.scope else ""
+        where += m("search_in_law", law=law) if law else ""
+        print(f"lawref: {m('search_none', query=q._describe(text), where=where)}", file=sys.stderr)
         return 1
     return 0
 
@@ -104,7 +106,8 @@ def _hit_json(hit) -> dict:
             "highlights": [list(s) for s in spans], "matches": [list(s) for s in hit.matches]}
 
 
-def _format_hit(n: int, hit, colour: bool) -> str:
+def _format_hit(n: int, hit, colour: bool, m: Messages | None = None) -> str:
+    m = m or Messages()
     snippet, spans = snippet_of(hit.text, hit.matches)
     if colour:
         out, last = [], 0
@@ -113,7 +116,8 @@ def _format_hit(n: int, hit, colour: bool) -> str:
             last = end
         out.append(snippet[last:])
         snippet = "".join(out)
-    where = f"{'Law' if hit.source == 'law' else 'commentary'} {hit.law}, {hit.edition}"
+    kind = "other" if not hit.law else ("law" if hit.source == "law" else "commentary")
+    where = m(f"search_where_{kind}", law=hit.law, edition=hit.edition)
     head = f"{n}. {hit.id}  {hit.heading}".rstrip()
     meta = f"[{where}; {hit.file}:{hit.line}]"
     if colour:

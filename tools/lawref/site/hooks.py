@@ -1,13 +1,17 @@
 """mkdocs build hook (listed under `hooks:` in mkdocs.yml): the corpus becomes pages, data and the booklet.
 
 Events, in the order mkdocs calls them:
-  on_config         load the corpus once per build (`LAWREF_CORPUS` or corpus/); set the nav from it
+  on_startup        remember whether this is `mkdocs serve` (the offline app stays off there)
+  on_config         load the corpus once per build (`LAWREF_CORPUS` or corpus/; `LAWREF_CORPUS_FACTORY=module:func`
+                    for a hand-made Corpus in tests); `LAWREF_PUBLIC=1` keeps only what may be reproduced
+                    (lawref.corpus.rights.public_corpus) and logs what it left out; set the nav from it
   on_files          add the generated pages (lawref.site.pages) and the go-to data script, in memory
                     (nothing is written into site_src/); take the booklet (lawref.booklet) from the cache,
                     typeset when the corpus or code changed, and add it too, so that mkdocs checks the
                     links to it like any other; without pango, a page saying how to get it instead
   on_page_markdown  fill the placeholders of the hand-written home page (go-to box, grid of Laws, booklet)
-  on_post_build     write the search data (lawref.site.search_data) into the built site
+  on_post_build     write the search data (lawref.site.search_data) into the built site, then, last of all, the
+                    service worker that caches every file of the build (lawref.site.pwa)
   on_serve          `mkdocs serve` also watches $LAWREF_CORPUS (mkdocs.yml's `watch:` covers corpus/)
 Any error names the file:line, page or clause and stops the build (mkdocs prints it without a traceback).
 """
@@ -16,23 +20,29 @@ from __future__ import annotations
 
 import html
 import importlib
+import importlib.util
+import logging
 import os
 import sys
 from pathlib import Path
 from types import SimpleNamespace
 
 from mkdocs.exceptions import PluginError
+from mkdocs.plugins import event_priority
 from mkdocs.structure.files import File, Files
 
 # mkdocs loads this hook once per process, but `mkdocs serve` calls on_config again after every edit
 # (it watches tools/lawref too): the lawref modules are re-imported there so that code edits take effect.
 _state: dict = {}
+_command = {"name": "build"}  # kept across on_config, which clears _state
+log = logging.getLogger("mkdocs.hooks.lawref")
 
 
 def _import_lawref() -> SimpleNamespace:
     for name in [n for n in sys.modules if n == "lawref" or n.startswith("lawref.")]:
         del sys.modules[name]
-    names = ("cache", "errors", "corpus.pipeline", "booklet", "site.assets", "site.pages", "site.search_data", "site.urls")
+    names = ("cache", "errors", "corpus.pipeline", "corpus.rights", "booklet", "site.assets", "site.pages",
+             "site.pwa", "site.search_data", "site.urls")
     mods = {name.split(".")[-1]: importlib.import_module(f"lawref.{name}") for name in names}
     return SimpleNamespace(**mods)
 
@@ -43,15 +53,26 @@ def _corpus():
     return _state["corpus"]
 
 
+def on_startup(command, dirty):
+    _command["name"] = command
+
+
 def on_config(config):
     _state.clear()
     lib = _state["lib"] = _import_lawref()
     try:
-        corpus = lib.pipeline.load_corpus()
+        corpus = _load_corpus(lib)
     except lib.errors.LawrefError as err:
         raise PluginError(f"lawref: {err}") from None
+    _state["left_out"] = ()
+    _state["full_corpus"] = corpus  # the booklet drops personal sources itself, to name them on its cover
+    if _public():
+        _state["left_out"] = lib.rights.personal_sources(corpus)
+        corpus = lib.rights.public_corpus(corpus)
+        for source in _state["left_out"]:
+            log.info(f"lawref: public build: left out «{source.title}» ({source.path}: rights = personal)")
     _state["corpus"] = corpus
-    config.nav = _nav(corpus)
+    config.nav = lib.pages.nav(corpus)
     # Every page's footer carries each source's notice (Material prints `copyright` as HTML: escape it).
     notices = dict.fromkeys(s.copyright.rstrip(". ") for s in corpus.sources if s.copyright)
     footer = "; ".join(notices) + (". " if notices else "") + "Подробнее — на странице «Источники»."
@@ -64,30 +85,43 @@ def on_config(config):
     return config
 
 
-def _nav(corpus) -> list:
-    pages, urls = _state["lib"].pages, _state["lib"].urls
-    laws = [{pages.law_nav_title(corpus, law): urls.law_page(law)} for law in pages.page_laws(corpus)]
-    return [{"Главная": "index.md"}, {"Правила": laws}, {"Глоссарий": "glossary.md"},
-            {"Перекрёстные ссылки": "xref.md"}, {"Источники": "sources.md"}, {"Скачать буклет": urls.BOOKLET}]
+def _public() -> bool:
+    """LAWREF_PUBLIC=1 mkdocs build: a build for the public, without sources for personal use only."""
+    return os.environ.get("LAWREF_PUBLIC", "") not in ("", "0")
+
+
+def _load_corpus(lib):
+    """The corpus files, or a hand-made Corpus from `LAWREF_CORPUS_FACTORY=module:function` (a seam for tests
+    of corpus shapes the parser does not produce yet; the module is imported from sys.path)."""
+    factory = os.environ.get("LAWREF_CORPUS_FACTORY", "")
+    if not factory:
+        return lib.pipeline.load_corpus()
+    module, _, function = factory.partition(":")
+    try:
+        return getattr(importlib.import_module(module), function or "corpus")()
+    except (ImportError, AttributeError) as err:
+        raise lib.errors.LawrefError(f"LAWREF_CORPUS_FACTORY={factory!r}: {err}",
+                                     hint="give module:function, the module on PYTHONPATH") from None
 
 
 def on_files(files: Files, config) -> Files:
     corpus = _corpus()
     pages, assets, urls = _state["lib"].pages, _state["lib"].assets, _state["lib"].urls
-    for src_uri, markdown in pages.generate(corpus).items():
+    for src_uri, markdown in pages.generate(corpus, _state["left_out"]).items():
         if files.get_file_from_path(src_uri) is not None:
             raise PluginError(f"lawref: site_src/{src_uri} would be overwritten by a generated page; rename it")
         files.append(File.generated(config, src_uri, content=markdown))
     files.append(File.generated(config, assets.DATA_SCRIPT, content=assets.data_script(corpus)))
     # The booklet takes seconds to typeset: `mkdocs serve` reuses it until the corpus or the code changes.
     cache = _state["lib"].cache
-    public, site_url = os.environ.get("LAWREF_PUBLIC") == "1", config.site_url or None
+    public, site_url = _public(), config.site_url or None
     key = cache.content_key(cache.corpus_files(), cache.pipeline_files(), _booklet_code_files(),
-                            salt=f"booklet public={public} site={site_url}")
+                            _factory_files(), salt=f"booklet {_variant()} site={site_url}")
     pango = importlib.import_module("lawref.booklet.pango")
     try:
         out = cache.cached_file("booklet", key, ".pdf",
-                                lambda path: _typeset_booklet(corpus, path, public=public, site_url=site_url))
+                                lambda path: _typeset_booklet(_state["full_corpus"], path, public=public,
+                                                              site_url=site_url))
     except pango.BookletUnavailable as err:
         return _without_booklet(files, config, err)
     except _state["lib"].errors.LawrefError as err:
@@ -112,6 +146,18 @@ def _without_booklet(files: Files, config, err) -> Files:
     return files
 
 
+def _variant() -> str:
+    """What besides the corpus files decides the build's content: a public build, a hand-made corpus."""
+    public = "public" if _state["left_out"] else ""
+    return f"{public} {os.environ.get('LAWREF_CORPUS_FACTORY', '')}".strip()
+
+
+def _factory_files() -> list[Path]:
+    module = os.environ.get("LAWREF_CORPUS_FACTORY", "").partition(":")[0]
+    spec = importlib.util.find_spec(module) if module else None
+    return [Path(spec.origin)] if spec and spec.origin else []
+
+
 def _booklet_code_files() -> list[Path]:
     folder = Path(_state["lib"].booklet.__file__).parent
     return sorted(p for p in folder.rglob("*") if p.is_file() and "__pycache__" not in p.parts)
@@ -128,11 +174,18 @@ def on_page_markdown(markdown: str, page, config, files) -> str:
     return filled.replace("<!-- lawref:booklet -->", f"[Скачать буклет (PDF)]({booklet}){{ .md-button }}")
 
 
+@event_priority(-100)  # after every plugin has written its files: the worker lists them all
 def on_post_build(config) -> None:
+    lib = _state["lib"]
     try:
-        _state["lib"].search_data.write_search_data(_corpus(), Path(config.site_dir))
-    except _state["lib"].errors.LawrefError as err:
+        lib.search_data.write_search_data(_corpus(), Path(config.site_dir))
+    except lib.errors.LawrefError as err:
         raise PluginError(f"lawref: search data: {err}") from None
+    try:
+        lib.pwa.write_service_worker(Path(config.site_dir), serving=_command["name"] == "serve",
+                                     material_search=config.extra.get("lawref_search") == "material")
+    except lib.errors.LawrefError as err:
+        raise PluginError(f"lawref: offline app: {err}") from None
 
 
 def on_serve(server, config, builder):

@@ -12,12 +12,15 @@ import html
 import posixpath
 import re
 
+from lawref.context import chain, crumb, lead_ins
+from lawref.editions import EditionMismatch, mismatch
 from lawref.ids import anchor
 from lawref.inline import BID, EMPHASIS, FOOTNOTE, REF, Segment, bids, inline_segments, split_lines
 from lawref.model import Clause, Corpus
 from lawref.site import urls
 
 PREVIEW_CHARS = 320
+LEAD_IN_CHARS = 160  # the lead-in an item completes, before the item's own text in its preview
 
 # ASCII punctuation that Markdown, attr_list, md_in_html or tables could read as syntax.
 _MD_SPECIAL = re.compile(r"[\\`*_{}\[\]()#+!|~^<>&\"':=$]")
@@ -54,21 +57,43 @@ def clause_link(clause_id: str, from_page: str) -> str:
     return page_relative(urls.clause_url(clause_id), from_page)
 
 
-def preview_text(corpus: Corpus, target: str) -> str:
-    """What a reader sees when hovering a link to `target`: its label, title and text, shortened."""
+def preview(corpus: Corpus, target: str) -> tuple[str, str]:
+    """What a reader sees when hovering a link to `target`: a head line (its full id and where it sits) and its
+    text, shortened; an item's text follows the lead-in it completes («…если:» then «2. в какой-то мере…»)."""
     clause = corpus.get(target)
     if clause is None:
-        return f"{target}: этого пункта нет в корпусе (текст правила не включён)."
-    parts = [p for p in (clause.label, clause.title) if p]
+        return target, "Этого пункта нет в справочнике (текст правила не включён)."
+    places = " › ".join(crumb(c) for c in chain(corpus, clause))
+    head = f"{target} · {places}" if places != target else target
     text = clause.text
     if not text:  # a Law or section without text of its own: show its first child with text
         text = next((c.text for c in corpus.descendants(clause.id) if c.text and c.kind != "footnote"), "")
-    head = " ".join(parts)
-    body = re.sub(r"\s+", " ", text).strip()
-    full = f"{head} {body}".strip() if head else body
-    if len(full) > PREVIEW_CHARS:
-        full = full[: PREVIEW_CHARS - 1].rstrip() + "…"
-    return full
+    body = _shorten(" ".join(p for p in (clause.label, clause.title, _flat(text)) if p), PREVIEW_CHARS)
+    if leads := lead_ins(corpus, clause):
+        body = f"{_shorten(_flat(leads[-1].text), LEAD_IN_CHARS)} {body}"
+    return head, body
+
+
+def preview_title(corpus: Corpus, target: str, note: str = "") -> str:
+    """`preview` as an escaped link title: head, an optional note, text, on lines of their own (`&#10;`), so the
+    native tooltip shows them apart and lawref.js can style the head."""
+    head, body = preview(corpus, target)
+    lines = [head, note, body] if note else [head, body]
+    return "&#10;".join(md_escape(line) for line in lines)
+
+
+def _flat(text: str) -> str:
+    return re.sub(r"\s+", " ", text).strip()
+
+
+def _shorten(text: str, limit: int) -> str:
+    return text if len(text) <= limit else text[: limit - 1].rstrip() + "…"
+
+
+def preview_text(corpus: Corpus, target: str) -> str:
+    """The preview on one line (the xref table's and backlinks' link titles)."""
+    head, body = preview(corpus, target)
+    return f"{head}: {body}"
 
 
 def _bid_html(seg: Segment) -> str:
@@ -85,11 +110,14 @@ def _segment_md(seg: Segment, corpus: Corpus, page: str) -> str:
         inner = md_escape(seg.text)
         if seg.emphasised:
             inner = f"<em>{inner}</em>"
-        title = md_escape(preview_text(corpus, ref.target))
+        found = mismatch(corpus, ref)
+        note = edition_note(found) if found else ""
+        title = preview_title(corpus, ref.target, note)
         cls = ".lawref-ref" if ref.in_corpus else ".lawref-ref .lawref-missing"
-        return f'[{inner}]({clause_link(ref.target, page)} "{title}"){{ {cls} }}'
+        link = f'[{inner}]({clause_link(ref.target, page)} "{title}"){{ {cls} }}'
+        return link + (edition_mark(found) if found else "")
     if seg.kind == FOOTNOTE:
-        title = md_escape(preview_text(corpus, seg.footnote_id))
+        title = preview_title(corpus, seg.footnote_id)
         return f'[{md_escape(seg.text)}]({clause_link(seg.footnote_id, page)} "{title}"){{ .lawref-fn }}'
     if seg.kind == BID:
         out = _bid_html(seg)
@@ -119,10 +147,36 @@ def title_md(text: str) -> str:
 
 
 def label_html(clause: Clause) -> str:
-    """The clause's printed label as a link to its own anchor (so a reader can copy it)."""
+    """The clause's printed label as a link to its own anchor (so a reader can copy it), then its full id."""
     if not clause.label:
+        return id_html(clause)
+    link = f'<a class="lawref-label" href="#{html.escape(anchor(clause.id))}">{md_escape(clause.label)}</a>'
+    return link + id_html(clause)
+
+
+def id_html(clause: Clause) -> str:
+    """The full id, small and quiet beside the label («2.» shows 70C2), unless the label already says it
+    («27.7.» is 27.7; a Law's heading names its number)."""
+    if clause.kind == "law" or clause.id == clause.label.rstrip(". ") or clause.id.startswith(("front.", "cfront.")):
         return ""
-    return f'<a class="lawref-label" href="#{html.escape(anchor(clause.id))}">{md_escape(clause.label)}</a>'
+    return f'<span class="lawref-id">{md_escape(clause.id)}</span>'
+
+
+def toc_label(text: str) -> str:
+    """An attr_list `data-toc-label` for a heading that holds an id and buttons: the contents list shows only
+    its words (Python-Markdown's toc reads the attribute and drops it)."""
+    return f'data-toc-label="{md_escape(" ".join(text.split()))}"'
+
+
+def edition_note(found: EditionMismatch) -> str:
+    return (f"Ссылка из текста редакции {found.source_edition} г.; Правило {found.law} в справочнике — "
+            f"в редакции {found.target_edition} г.: номер мог обозначать другое.")
+
+
+def edition_mark(found: EditionMismatch) -> str:
+    """A mark after a reference across editions, naming both (its title explains)."""
+    return (f'<span class="lawref-edmark" title="{md_escape(edition_note(found))}">'
+            f"ред. {found.source_edition}→{found.target_edition}</span>")
 
 
 def copy_button(clause_id: str) -> str:

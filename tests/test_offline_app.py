@@ -1,0 +1,181 @@
+"""The site as an offline app, in Debian's chromium (Playwright): installable, everything cached after the first
+visit so that pages, search and references work with the network cut, a new build offered with «Обновить»
+and the old cache removed, and no service worker from a folder (file://). A missing browser fails these tests
+with a message saying how to install it; they never skip."""
+
+from __future__ import annotations
+
+import functools
+import http.server
+import json
+import re
+import shutil
+import threading
+from pathlib import Path
+
+import pytest
+
+from lawref.site.pwa import write_service_worker
+from sitebuild import default_site
+from test_browser_site import ARGS, CHROMIUM, QuietHandler  # noqa: F401
+
+
+class Server:
+    """http.server on a free port, serving `root`, that a test can stop (the network cut at its source)."""
+
+    def __init__(self, root: Path):
+        self.httpd = http.server.ThreadingHTTPServer(("127.0.0.1", 0),
+                                                     functools.partial(QuietHandler, directory=str(root)))
+        self.url = f"http://127.0.0.1:{self.httpd.server_address[1]}/"
+        threading.Thread(target=self.httpd.serve_forever, daemon=True).start()
+
+    def stop(self):
+        self.httpd.shutdown()
+        self.httpd.server_close()
+
+
+@pytest.fixture
+def site_copy(tmp_path) -> Path:
+    """A copy of the built site that a test may change (a new build) without touching the shared one."""
+    target = tmp_path / "site"
+    shutil.copytree(default_site(), target)
+    return target
+
+
+@pytest.fixture(scope="module")
+def playwright():
+    if not CHROMIUM.exists():
+        pytest.fail(f"{CHROMIUM} is missing: install it with `apt-get install -y chromium` (.ci/run does)")
+    from playwright.sync_api import sync_playwright
+
+    with sync_playwright() as p:
+        yield p
+
+
+@pytest.fixture(scope="module")
+def browser(playwright):
+    b = playwright.chromium.launch(executable_path=str(CHROMIUM), args=ARGS)
+    yield b
+    b.close()
+
+
+@pytest.fixture
+def phone(browser):
+    context = browser.new_context(viewport={"width": 390, "height": 844}, locale="ru-RU", has_touch=True,
+                                  is_mobile=True, service_workers="allow")
+    errors: list[str] = []
+    context.on("weberror", lambda err: errors.append(str(err.error)))
+    yield context
+    context.close()
+    assert not errors, errors
+
+
+def cached(page) -> tuple[list[str], int]:
+    """Once the worker is active: the lawref caches, and how many files the newest holds."""
+    page.wait_for_function("navigator.serviceWorker.controller !== null", timeout=60_000)
+    return page.evaluate("""async () => {
+        await navigator.serviceWorker.ready;
+        const keys = (await caches.keys()).filter(k => k.startsWith("lawref-"));
+        const cache = await caches.open(keys[keys.length - 1]);
+        return [keys, (await cache.keys()).length];
+    }""")
+
+
+def listed_files(site: Path) -> list[str]:
+    worker = (site / "sw.js").read_text("utf-8")
+    return json.loads(re.search(r"var FILES = (\[.*?\]);", worker, re.S).group(1))
+
+
+def search(page, query: str) -> list[str]:
+    """Type a query into the header's search box and read the results (as test_site_search_browser does: fill()
+    types Cyrillic without key events, and Material searches on keyup, so press End after it)."""
+    page.click("label.md-header__button[for='__search']")  # the phone's search button opens the box
+    page.fill("input.md-search__input", query)
+    page.keyboard.press("End")
+    page.wait_for_function(
+        "q => document.querySelector('[data-md-component=search-query]').value === q && "
+        "document.querySelectorAll('.md-search-result__item').length > 0", arg=query, timeout=30_000)
+    return page.evaluate("() => [...document.querySelectorAll('.md-search-result__item')].map(e => e.textContent)")
+
+
+def test_after_one_visit_every_page_and_search_work_with_the_network_cut(site_copy, phone):
+    server = Server(site_copy)
+    page = phone.new_page()
+    try:
+        page.goto(server.url)
+        keys, count = cached(page)
+        assert len(keys) == 1 and count == len(listed_files(site_copy))
+        assert page.locator(".lawref-toast", has_text="откроется без сети").is_visible()
+    finally:
+        server.stop()  # the network is gone for good: nothing below can reach the server
+    phone.set_offline(True)
+
+    page.goto(server.url + "laws/27.html")
+    assert "Комментарий к Правилу 27" in page.locator("article").inner_text()
+    page.goto(server.url + "glossary.html")
+    assert "нормальная" in page.locator("article").inner_text()
+    page.goto(server.url + "laws/70.html#70C2")
+    assert page.locator('[id="70C2"] .lawref-id').inner_text() == "70C2"
+    page.locator('a.lawref-ref', has_text="68D").first.click()  # follow a reference
+    page.wait_for_url("**/laws/68.html#68D")
+    assert "Текста этого правила нет в справочнике" in page.locator("article").inner_text()
+
+    results = search(page, "претензии вистующего")
+    assert any("70D2" in r for r in results), results
+    assert page.evaluate("fetch('../lawref-booklet.pdf').then(r => r.status)") == 200
+
+
+def test_a_new_build_is_offered_with_obnovit_and_the_old_cache_goes(site_copy, phone):
+    server = Server(site_copy)
+    try:
+        page = phone.new_page()
+        page.goto(server.url + "laws/70.html")
+        old_keys, _ = cached(page)
+        # A new build: one page changes, so the worker's version changes too.
+        law = site_copy / "laws/70.html"
+        law.write_text(law.read_text("utf-8").replace("</article>", "<p>НОВАЯ-СБОРКА</p></article>"), "utf-8")
+        write_service_worker(site_copy)
+        page.reload()
+        button = page.locator(".lawref-toast button", has_text="Обновить")
+        button.wait_for(timeout=60_000)
+        assert "НОВАЯ-СБОРКА" not in page.content()  # nothing changes before the reader asks
+        button.click()
+        page.wait_for_function("document.body.innerText.includes('НОВАЯ-СБОРКА')", timeout=60_000)
+        keys, count = cached(page)
+        assert len(keys) == 1 and keys != old_keys and count == len(listed_files(site_copy))
+    finally:
+        server.stop()
+
+
+def test_the_site_is_installable(site_copy, playwright, tmp_path):
+    server = Server(site_copy)
+    # A profile on disk: Chromium never offers to install from an incognito context (a plain new_context).
+    context = playwright.chromium.launch_persistent_context(str(tmp_path / "profile"), executable_path=str(CHROMIUM),
+                                                            args=ARGS, locale="ru-RU")
+    try:
+        page = context.new_page()
+        page.goto(server.url)
+        cached(page)
+        cdp = context.new_cdp_session(page)
+        errors = cdp.send("Page.getInstallabilityErrors")["installabilityErrors"]
+        assert errors == [], errors
+        manifest = cdp.send("Page.getAppManifest")
+        assert not manifest["errors"], manifest["errors"]
+        assert json.loads(manifest["data"])["short_name"] == "Правила бриджа"
+    finally:
+        context.close()
+        server.stop()
+
+
+def test_from_a_folder_there_is_no_service_worker_and_nothing_breaks(browser):
+    context = browser.new_context(locale="ru-RU")
+    errors: list[str] = []
+    page = context.new_page()
+    page.on("pageerror", lambda err: errors.append(str(err)))
+    page.goto((default_site() / "laws/70.html").as_uri() + "#70C2")
+    page.wait_for_selector(".lawref-context")
+    # Chromium refuses service workers for file:// (origin "null"); lawref.js does not even try.
+    registrations = page.evaluate("navigator.serviceWorker ? navigator.serviceWorker.getRegistrations()"
+                                  ".then(r => r.length, e => e.name) : 0")
+    context.close()
+    assert registrations in (0, "SecurityError") and not errors, errors

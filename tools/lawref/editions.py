@@ -1,0 +1,40 @@
+"""References across editions: a text of one edition of the Laws citing a Law whose text in the collection is
+of another edition (the 1987 commentary's «Правило 27В1(b)» beside a 2017 text of Law 27). The number may
+name something else there; the site, `lawref show` and `lawref check` mark such references with both
+editions."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from lawref.ids import law_of
+from lawref.model import Corpus, Ref
+
+
+@dataclass(frozen=True)
+class EditionMismatch:
+    ref: Ref
+    law: str  # the cited Law
+    source_edition: int  # the edition of the text that holds the reference
+    target_edition: int  # the edition of the cited Law's text in the collection
+
+
+def mismatch(corpus: Corpus, ref: Ref) -> EditionMismatch | None:
+    """The mismatch a reference makes, or None (same edition, a commentary paragraph, an edition unknown, or a
+    Law whose text the collection does not hold)."""
+    if ref.kind != "law":  # "29.2" cites a paragraph of the same commentary
+        return None
+    law = law_of(ref.target)
+    text = corpus.law_clause(law) if law else None
+    holder = corpus.get(ref.source_id)
+    if text is None or holder is None or not text.edition or not holder.edition:
+        return None
+    if text.edition == holder.edition:
+        return None
+    return EditionMismatch(ref=ref, law=law, source_edition=holder.edition, target_edition=text.edition)
+
+
+def mismatches(corpus: Corpus) -> list[EditionMismatch]:
+    """Every reference across editions, in document order (implied members of ranges left out)."""
+    found = (mismatch(corpus, ref) for ref in corpus.refs() if not ref.implied)
+    return [m for m in found if m is not None]

@@ -1,0 +1,82 @@
+"""The reference pages: the glossary (terms from footnotes and the Definitions), the index of every
+cross-reference, and the sources with their editions and rights (and, in a public build, what was left out)."""
+
+from __future__ import annotations
+
+from lawref.ids import anchor
+from lawref.corpus.rights import PERSONAL_NOTICE, personal_sources
+from lawref.model import COMMENTARY, PERSONAL, Corpus, Source
+from lawref.site import urls
+from lawref.site.markup import missing_note, rights_notice, source_anchor
+from lawref.site.render import clause_link, md_escape, page_relative, preview_text, text_paragraphs
+
+
+def glossary_page(corpus: Corpus) -> str:
+    page = "glossary.md"
+    out = ["# Глоссарий", "", "Термины, определённые в Определениях и в сносках к текстам Правил.", ""]
+    for entry in corpus.glossary:
+        out += [f"## {md_escape(entry.term)} {{ #term-{anchor(entry.clause_id)} }}", ""]
+        clause = corpus.get(entry.clause_id)
+        definition = text_paragraphs(clause, corpus, page) if clause else [md_escape(entry.definition)]
+        out += [*definition, ""]
+        where = "Определениях" if entry.clause_id.startswith("def.") else md_escape(entry.clause_id)
+        meta = f"Определён в [{where}]({clause_link(entry.clause_id, page)})"
+        if entry.laws:
+            laws = ", ".join(f"[{md_escape(law)}]({page_relative(urls.law_url(law), page)})" for law in entry.laws)
+            meta += f"; действует для Правил: {laws}"
+        out += [meta + ".", "{: .lawref-meta }", ""]
+    if not corpus.glossary:
+        out += ["В справочнике нет определений терминов.", ""]
+    return "\n".join(out)
+
+
+def xref_page(corpus: Corpus) -> str:
+    page = "xref.md"
+    out = ["# Перекрёстные ссылки", "",
+           "Каждая ссылка справочника: откуда, какими словами и куда. Ссылка на то, чего в справочнике нет, "
+           "ведёт на страницу правила, где это отмечено.", ""]
+    personal = {s.key for s in personal_sources(corpus)}
+    for source in corpus.sources:  # the words of references and their previews quote the source
+        if source.key in personal and any(corpus[r.source_id].source_key == source.key for r in corpus.refs()):
+            out += rights_notice(source)
+    out += ["| Откуда | Слова ссылки | Куда |", "|---|---|---|"]
+    for ref in corpus.refs():
+        words = md_escape(ref.text) if ref.text else "<em>внутри диапазона</em>"
+        note = "" if ref.in_corpus else \
+            f' <span class="lawref-missing-note">({missing_note(corpus, ref.target)})</span>'
+        to = (f'[{md_escape(ref.target)}]({clause_link(ref.target, page)} '
+              f'"{md_escape(preview_text(corpus, ref.target))}"){{ .lawref-ref }}')
+        src = (f'[{md_escape(ref.source_id)}]({clause_link(ref.source_id, page)} '
+               f'"{md_escape(preview_text(corpus, ref.source_id))}"){{ .lawref-ref }}')
+        out.append(f"| {src} | {words} | {to}{note} |")
+    return "\n".join(out) + "\n"
+
+
+def _kind(source: Source) -> str:
+    return "комментарий" if source.kind == COMMENTARY else "текст Правил"
+
+
+def sources_page(corpus: Corpus, left_out: tuple[Source, ...] = ()) -> str:
+    """Each source's title, edition (with its note from the .toml), people and rights. No file names: a reader
+    has no use for them (`lawref show` and `lawref check` give them to editors)."""
+    out = ["# Источники", "", "Тексты, из которых собран справочник, и их правообладатели.", ""]
+    fields = (("Вид", _kind),
+              ("Редакция Правил", lambda s: f"{s.edition} г." if s.edition else "неизвестна"),
+              ("О редакции", lambda s: s.edition_note),
+              ("Автор", lambda s: s.author), ("Перевод", lambda s: s.translator),
+              ("Издатель", lambda s: s.publisher), ("Авторские права", lambda s: s.copyright),
+              ("Использование", lambda s: PERSONAL_NOTICE if s.rights == PERSONAL else ""))
+    for source in corpus.sources:
+        out += [f"## {md_escape(source.title)} {{ #{source_anchor(source.key)} }}", ""]
+        for name, get in fields:
+            if value := get(source):
+                out.append(f"- **{name}:** {md_escape(str(value))}")
+        out.append("")
+    if left_out:
+        out += ["## Не вошло в эту сборку { #lawref-left-out }", "",
+                "Это публичная сборка справочника: тексты, предназначенные только для личного пользования, "
+                "в неё не включены.", ""]
+        for source in left_out:
+            out.append(f"- {md_escape(source.title)} ({_kind(source)}, редакция {source.edition} г.)")
+        out.append("")
+    return "\n".join(out)
