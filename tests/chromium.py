@@ -32,3 +32,13 @@ def launch(playwright, args: list[str]):
     if Path(playwright.chromium.executable_path).exists():
         return playwright.chromium.launch(args=args)
     pytest.fail(MISSING)
+
+
+def executable(playwright) -> str | None:
+    """The path to give Playwright's launch_persistent_context (None: Playwright's own download)."""
+    path = system_chromium()
+    if path:
+        return path
+    if Path(playwright.chromium.executable_path).exists():
+        return None
+    pytest.fail(MISSING)

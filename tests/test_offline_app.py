@@ -17,7 +17,8 @@ import pytest
 
 from lawref.site.pwa import write_service_worker
 from sitebuild import default_site
-from test_browser_site import ARGS, CHROMIUM, QuietHandler  # noqa: F401
+import chromium
+from test_browser_site import ARGS, QuietHandler  # noqa: F401
 
 
 class Server:
@@ -44,8 +45,6 @@ def site_copy(tmp_path) -> Path:
 
 @pytest.fixture(scope="module")
 def playwright():
-    if not CHROMIUM.exists():
-        pytest.fail(f"{CHROMIUM} is missing: install it with `apt-get install -y chromium` (.ci/run does)")
     from playwright.sync_api import sync_playwright
 
     with sync_playwright() as p:
@@ -54,7 +53,7 @@ def playwright():
 
 @pytest.fixture(scope="module")
 def browser(playwright):
-    b = playwright.chromium.launch(executable_path=str(CHROMIUM), args=ARGS)
+    b = chromium.launch(playwright, ARGS)
     yield b
     b.close()
 
@@ -150,7 +149,7 @@ def test_a_new_build_is_offered_with_obnovit_and_the_old_cache_goes(site_copy, p
 def test_the_site_is_installable(site_copy, playwright, tmp_path):
     server = Server(site_copy)
     # A profile on disk: Chromium never offers to install from an incognito context (a plain new_context).
-    context = playwright.chromium.launch_persistent_context(str(tmp_path / "profile"), executable_path=str(CHROMIUM),
+    context = playwright.chromium.launch_persistent_context(str(tmp_path / "profile"), executable_path=chromium.executable(playwright),
                                                             args=ARGS, locale="ru-RU")
     try:
         page = context.new_page()
