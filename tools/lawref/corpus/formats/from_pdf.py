@@ -70,7 +70,7 @@ def extract_pdf(data: bytes, shown: str) -> Extracted:
     style = body_style(body)
     title = meta_title
     measure = text_measure(body)
-    for paragraph in split_paragraphs(body, gap):
+    for paragraph in split_paragraphs(body, gap, measure):
         if _is_heading(paragraph[0], style):
             for group in _heading_lines(paragraph):
                 heading = " ".join(line.text for line in group)
@@ -156,14 +156,15 @@ def find_furniture(pages: list[PdfPage], gap: float) -> dict[int, str]:
     A running head that names the Law in force changes where a short Law begins and ends, so it may not
     repeat on any page near it; but its place and font do not change: a second pass takes, as furniture too,
     a line at the height, size and weight of furniture found on two or more pages (its slot)."""
-    where: dict[str, list[tuple[int, float]]] = defaultdict(list)  # masked text -> (page, top) of candidates
+    where: dict[tuple[str, int], list[float]] = defaultdict(list)  # (masked text, page) -> tops of candidates
     for page_no, page in enumerate(pages):
         for line in (*page.lines[:FURNITURE_LINES], *page.lines[-FURNITURE_LINES:]):
-            where[_mask(line.text)].append((page_no, line.top))
+            where[_mask(line.text), page_no].append(line.top)
 
     def repeats(line: PdfLine) -> bool:
-        return any(0 < abs(page - line.page) <= NEIGHBOURS and abs(top - line.top) <= 2.0
-                   for page, top in where[_mask(line.text)])
+        mask = _mask(line.text)
+        return any(abs(top - line.top) <= 2.0 for near in range(line.page - NEIGHBOURS, line.page + NEIGHBOURS + 1)
+                   if near != line.page for top in where.get((mask, near), ()))
 
     def furniture_like(line: PdfLine) -> bool:
         return PAGE_NUMBER.fullmatch(line.text.strip()) is not None or repeats(line)
@@ -207,11 +208,11 @@ def _edge_blocks(pages: list[PdfPage], gap: float, furniture_like) -> dict[int, 
 
 def _margins(body: list[PdfLine]) -> dict[int, float]:
     """Page -> the left edge of its text: the leftmost place where two or more of its lines start."""
-    margins = {}
-    for page_no in {line.page for line in body}:
-        lefts = Counter(round(line.x0) for line in body if line.page == page_no)
-        margins[page_no] = min((x for x, n in lefts.items() if n >= 2), default=min(lefts))
-    return margins
+    lefts: dict[int, Counter[int]] = defaultdict(Counter)
+    for line in body:
+        lefts[line.page][round(line.x0)] += 1
+    return {page: min((x for x, n in starts.items() if n >= 2), default=min(starts))
+            for page, starts in lefts.items()}
 
 
 class Measure(NamedTuple):
@@ -228,14 +229,17 @@ class Measure(NamedTuple):
 
 def text_measure(body: list[PdfLine]) -> Measure:
     margins = _margins(body)
-    right = statistics.median(max(line.x1 for line in body if line.page == p) for p in margins)
+    rights: dict[int, float] = {}
+    for line in body:
+        rights[line.page] = max(rights.get(line.page, line.x1), line.x1)
+    right = statistics.median(rights.values())
     flush = sum(abs(line.x1 - right) <= 0.5 for line in body)
     return Measure(statistics.median(margins.values()), right, flush >= JUSTIFIED_SHARE * len(body))
 
 
-def split_paragraphs(body: list[PdfLine], gap: float) -> list[list[PdfLine]]:
+def split_paragraphs(body: list[PdfLine], gap: float, measure: Measure | None = None) -> list[list[PdfLine]]:
     margins = _margins(body)
-    measure = text_measure(body)
+    measure = measure or text_measure(body)
     paragraphs: list[list[PdfLine]] = []
     previous = None
     for line in body:

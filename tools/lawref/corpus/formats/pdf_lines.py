@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import ctypes
 import functools
+import itertools
 import re
 from collections import Counter
 from dataclasses import dataclass
@@ -104,10 +105,14 @@ def _line_style(raw, textpage, text: str, first: int, last: int,
     heading is, wholly; a definition's bold term or an emphasised word leaves its line in the body's style."""
     object_of, page = _object_of(raw), textpage.raw
     chars: dict[int, list[int]] = {}  # text object's address -> [its first character here, characters]
-    for index in range(first, last + 1):
-        if not text[index].isspace():
-            seen = chars.setdefault(object_of(page, index) or -index - 1, [index, 0])  # no object: alone
-            seen[1] += 1
+    index = first
+    for address, run in itertools.groupby(object_of(page, i) for i in range(first, last + 1)):
+        length = len(list(run))
+        shown = [index + k for k, ch in enumerate(text[index:index + length]) if not ch.isspace()]
+        if shown:
+            seen = chars.setdefault(address or -index - 1, [shown[0], 0])  # no object: the run alone
+            seen[1] += len(shown)
+        index += length
     sizes: Counter[float] = Counter()
     bold = True
     for address, (index, count) in chars.items():
