@@ -425,3 +425,25 @@ def test_cli_errors_are_one_line(tmp_path, capsys):
     assert main([str(a_file), "--format", "txt"]) == 2
     err = capsys.readouterr().err
     assert err.count("\n") == 1 and "not a folder" in err
+
+
+def test_pdf_breaks_no_line_inside_a_word_written_without_a_space():
+    """Pango may break `см. п.10.4. выше` after `п.`: the page would then read `п. 10.4.`, which is not the
+    book's text. The PDF keeps such words on one line."""
+    import weasyprint
+
+    from bookgen.render_pdf import CSS, FONTS, keep_together
+
+    pad = "Судья решает так и в этом случае тоже как обычно всегда при игре".split()
+    body = "".join(f"<p>{' '.join(pad[(k + j) % len(pad)] for j in range(k + 1))} Если невиновная сторона берёт "
+                   "назад сыгранную карту, судье лучше всего проверить, была ли заявка алертирована. Об "
+                   "ограничениях для партнёра см. п.10.4. выше.</p>" for k in range(40))
+
+    def broken(html: str) -> list[str]:
+        data = weasyprint.HTML(string=f'<html lang="ru"><style>{CSS}</style><body>{html}</body></html>',
+                               base_url=str(FONTS) + "/").write_pdf()
+        lines = [line for page in pdf_pages(data) for line in page.split("\n")]
+        return [f"{a} / {b}" for a, b in zip(lines, lines[1:]) if a.endswith("п.") and b[:1].isdigit()]
+
+    assert broken(body), "Pango should break some `п.N.M.` after `п.` (else this test shows nothing)"
+    assert broken(keep_together(body)) == []

@@ -3,9 +3,11 @@ book printed by WeasyPrint."""
 
 from __future__ import annotations
 
+from html import escape
+
 import pytest
 
-from formats_book import BOOK, RUNNING_HEAD, law_heading, to_pdf
+from formats_book import BOOK, LONG as SENTENCE, RUNNING_HEAD, law_heading, to_pdf
 from lawref.corpus.formats.from_pdf import (_usual_gap, body_style, find_furniture, split_paragraphs)
 from lawref.corpus.formats.pdf_lines import PdfLine, PdfPage
 from lawref.corpus.join import join_lines
@@ -160,3 +162,188 @@ def test_a_chapter_heading_and_a_law_heading_in_one_style_stay_two_headings():
 def test_the_running_head_of_the_printed_book_is_recorded_on_every_page(printed):
     assert {r.text for r in printed.removals if r.kind == "pdf-header"} == {RUNNING_HEAD}
     assert RUNNING_HEAD not in printed.text
+
+
+# -- rules met in whole books (tests/bookgen's PDFs): each on a small PDF printed here ----------------------
+def print_pdf(body: str, css: str = "") -> bytes:
+    """A6 pages, 9 pt justified text, paragraphs 3 pt apart with no indent (as the generated books)."""
+    import weasyprint
+
+    return weasyprint.HTML(string=f"""<!DOCTYPE html><html lang="ru"><head><meta charset="utf-8"><style>
+@page {{ size: A6; margin: 14mm 10mm; }}
+body {{ font: 9pt/1.25 "DejaVu Serif", serif }}
+p {{ margin: 0 0 3pt; text-align: justify }}
+{css}</style></head><body>{body}</body></html>""").write_pdf()
+
+
+def paragraphs_read(data: bytes) -> list[str]:
+    """The reader's paragraphs, each with its lines joined as lawref.corpus.join joins them."""
+    from lawref.corpus.formats.from_pdf import extract_pdf
+
+    text = extract_pdf(data, "t.pdf").text
+    return [join_lines([Line(n, line) for n, line in enumerate(p.splitlines(), 1)]).text
+            for p in text.strip("\n").split("\n\n")]
+
+
+def printed_lines(data: bytes) -> list[str]:
+    from lawref.corpus.formats.pdf_lines import read_pages
+
+    return [line.text for p in read_pages(data, "t.pdf")[0] for line in p.lines]
+
+
+PADDING = ["Судья", "решает", "так", "и", "в", "этом", "случае", "тоже", "как", "обычно", "всегда", "при", "игре"]
+
+
+def variants(tail: str, count: int = 40) -> list[str]:
+    """The same sentence after a growing run of words, so that its lines wrap at every place in turn."""
+    return [" ".join(PADDING[(k + j) % len(PADDING)] for j in range(k + 1)).capitalize() + " " + tail
+            for k in range(count)]
+
+
+def test_a_bold_term_opening_a_definition_leaves_its_lines_one_paragraph():
+    entries = ["<b>Скорректированный результат</b> – результат, который Судья присуждает вместо полученного "
+               "за столом; он может быть назначенным или искусственным.",
+               "<b>Алерт</b> – предупреждение, которым игрок сообщает оппонентам, что заявка его партнёра может "
+               "иметь особое значение, которого оппоненты не ожидают.",
+               "Если нарушитель призывает Судью к столу, <b>результат записывается без изменений, а игра</b> "
+               "продолжается обычным порядком до конца сдачи, как если бы ничего не случилось."]
+    data = print_pdf("<h3>ОПРЕДЕЛЕНИЯ</h3>" + "".join(f"<p>{e}</p>" for e in entries), "h3 { font-size: 9pt }")
+    want = [e.replace("<b>", "").replace("</b>", "") for e in entries]
+    assert paragraphs_read(data) == ["ОПРЕДЕЛЕНИЯ", *want]  # the bold heading of the body's size stays apart
+    assert len(printed_lines(data)) >= 1 + 2 * len(entries), "each entry should wrap"
+
+
+def test_a_running_head_naming_a_short_law_is_furniture_though_no_other_page_has_it():
+    filler = " ".join([SENTENCE] * 7)
+    laws = [(1, "КОЛОДА", filler * 3), (2, "КОРОБКИ ДЛЯ СДАЧ", SENTENCE), (3, "РАССТАНОВКА СТОЛОВ", filler * 3)]
+    body = "".join(f'<h2 data-running="Правило {n}. {title.capitalize()}">ПРАВИЛО {n}. {title}</h2><p>{text}</p>'
+                   for n, title, text in laws)
+    data = print_pdf(body, """@page { @top-center { content: string(law); font: italic 7pt "DejaVu Serif" }
+                                      @bottom-center { content: "— " counter(page) " —"; font-size: 7pt } }
+                              h2 { font-size: 11pt; break-before: page; string-set: law attr(data-running) }""")
+    from lawref.corpus.formats.from_pdf import extract_pdf
+
+    got = extract_pdf(data, "t.pdf")
+    heads = [r.text for r in got.removals if r.kind == "pdf-header"]
+    assert heads.count("Правило 2. Коробки для сдач") == 1, heads  # on its one page, repeated nowhere
+    assert heads.count("Правило 1. Колода") >= 2 and heads.count("Правило 3. Расстановка столов") >= 2
+    assert "Правило 2." not in got.text and got.text.count("ПРАВИЛО 2. КОРОБКИ ДЛЯ СДАЧ") == 1
+
+
+def test_a_centred_paragraph_wrapped_onto_several_lines_is_one_paragraph():
+    title = "КОММЕНТАРИЙ К МЕЖДУНАРОДНЫМ ПРАВИЛАМ СПОРТИВНОГО БРИДЖА"
+    note = "Составители: А. Н. Петров, Б. К. Сидоров. Перевод с английского И. С. Смирновой по тексту 1987 года"
+    data = print_pdf(f'<p class="c big">{title}</p><p class="c">{note}</p><p>{SENTENCE}</p>',
+                     ".c { text-align: center; margin-bottom: 6mm } .big { font-size: 15pt }")
+    lines = printed_lines(data)
+    assert title not in lines and note not in lines, "both should wrap, centred"
+    assert paragraphs_read(data) == [title, note, SENTENCE]
+
+
+def test_an_inset_paragraph_goes_on_across_a_page_break_where_the_page_margin_is_elsewhere():
+    item = "1. " + " ".join([SENTENCE] * 4)
+    before, after = f"<p>{SENTENCE} {SENTENCE}</p>" * 2, f"<p>{SENTENCE}</p>" * 8
+    data = print_pdf(f'{before}<p class="item">{item}</p>{after}', ".item { margin-left: 8mm }")
+    from lawref.corpus.formats.pdf_lines import read_pages
+
+    pages = read_pages(data, "t.pdf")[0]
+    inset = [[line.x0 > pages[0].lines[0].x0 + 10 for line in p.lines] for p in pages[:2]]
+    assert inset[0][-1] and inset[1][0], "the item should run from one page onto the next"
+    assert inset[1].count(False) > inset[1].count(True), "most lines of the next page at the margin"
+    assert paragraphs_read(data) == [f"{SENTENCE} {SENTENCE}"] * 2 + [item] + [SENTENCE] * 8
+
+
+def test_a_short_line_ends_its_paragraph_when_the_next_word_would_have_fitted_unless_the_sentence_runs_on():
+    first, second = "Первый абзац кончается здесь.", "Второй абзац начинается с той же левой границы набора."
+    broken = ("Когда невиновная сторона совершает ренонс до того, как<br>сыграна следующая взятка, торговля "
+              "возобновляется с того места, где было допущено нарушение.")
+    entry = "Правило 73. Общение, темп и введение игроков в заблуждение " + "." * 40 + " 139"
+    data = print_pdf(f"<p>{first}</p><p>{second}</p><p>{broken}</p><p class='toc'>{entry}</p>",
+                     "p { margin: 0 } .toc { text-align: left }")  # no gap and no indent between paragraphs
+    assert "сыграна следующая взятка, торговля" in " ".join(printed_lines(data))
+    assert paragraphs_read(data) == [first, second, broken.replace("<br>", " "), entry]
+
+
+def test_in_justified_text_a_line_ending_a_sentence_short_of_the_edge_ends_its_paragraph_over_a_page():
+    # Synthetic: WeasyPrint cannot be made to set a paragraph's last line nearly full at a page's foot.
+    first = page(0, [*body_rows(20, [LONG] * 6), ("законной возможности в соответствии с Правилом 92D3(b).", 92, 50)])
+    first = PdfPage(300, 600, (*first.lines[:-1], PdfLine(0, first.lines[-1].text, 50, 396, 92, 104, 10.0, False)))
+    new = page(1, body_rows(20, ["До того как игрок невиновной стороны делает заметную паузу перед", LONG]))
+    assert [len(p) for p in paragraphs_of([first, new])] == [7, 2]
+    runs_on = PdfPage(300, 600, (*first.lines[:-1], PdfLine(0, "в соответствии с Правилом 92D3(b), и", 50, 396,
+                                                                92, 104, 10.0, False)))
+    going = page(1, body_rows(20, ["после этого игрок невиновной стороны делает заметную паузу", LONG]))
+    assert [len(p) for p in paragraphs_of([runs_on, going])] == [9]
+
+
+def found_in(lines: list[str], wanted, what: str) -> None:
+    assert any(wanted(a, b) for a, b in zip(lines, lines[1:])), f"no layout printed {what}: change the variants"
+
+
+def test_a_line_that_would_read_as_a_new_item_or_footnote_goes_on_the_line_before():
+    texts = variants("в соответствии с Правилом 63. Когда нарушитель показывает карту, право утрачивается.")
+    texts += variants("Карта, открытая случайно <*>, не становится штрафной картой.")
+    texts += variants("Это относится к Правилу 15В. Обратите внимание: результат сдачи остаётся в силе.")
+    data = print_pdf("".join(f"<p>{escape(t)}</p>" for t in texts))
+    lines = printed_lines(data)
+    found_in(lines, lambda a, b: a.endswith("Правилом") and b.startswith("63. "), "«Правилом» / «63. …»")
+    found_in(lines, lambda a, b: a.endswith("случайно") and b.startswith("<*>"), "«случайно» / «<*>, …»")
+    found_in(lines, lambda a, b: a.endswith("15В.") and b.startswith("Обратите"), "«15В.» / «Обратите внимание:»")
+    from lawref.corpus.formats.from_pdf import extract_pdf
+    from lawref.corpus.formats.pdf_lines import read_pages
+
+    # (after a full stop, only the leading shows that a line goes on: over a page break it stays a line)
+    printed = [line for p in read_pages(data, "t.pdf")[0] for line in p.lines]
+    over_pages = [b.text for a, b in zip(printed, printed[1:]) if b.text.startswith("Обратите") and a.page != b.page]
+    assert [line for line in extract_pdf(data, "t.pdf").text.splitlines()
+            if line.startswith(("63.", "<*>", "Обратите"))] == over_pages
+    assert paragraphs_read(data) == texts
+
+
+def test_a_line_beginning_like_a_unit_after_a_finished_sentence_goes_up_only_at_the_usual_leading():
+    from lawref.corpus.formats.from_pdf import Measure, _text_rows
+
+    full = PdfLine(0, "сторона не кладёт карту на стол лицевой стороной вверх.", 50, 400, 520, 532, 10.0, False)
+
+    def rows(line):
+        return [[part.text for part in row] for row in _text_rows([full, line], Measure(50, 400, True), 1.4)]
+
+    item = "2. Открывший торговлю игрок может оставить карту"
+    assert rows(PdfLine(0, item, 50, 400, 533.4, 545.4, 10.0, False)) == [[full.text, item]]  # one text line
+    assert len(rows(PdfLine(0, item, 50, 400, 536.4, 548.4, 10.0, False))) == 2  # 3 pt apart: a new item
+    assert len(rows(PdfLine(1, item, 50, 400, 50, 62, 10.0, False))) == 2  # over a page: the page cannot tell
+
+
+def test_a_last_line_repeating_words_of_the_line_above_goes_on_it_so_cleanup_keeps_it():
+    from lawref.corpus.clean import clean
+    from lawref.corpus.formats.from_pdf import extract_pdf
+
+    texts = variants("Игроки зовут Судью к столу. Судья идёт к столу.", 60)
+    data = print_pdf("".join(f"<p>{t}</p>" for t in texts))
+    found_in(printed_lines(data), lambda a, b: b == "столу." and "столу." in a.split(), "a last line «столу.»")
+    text = extract_pdf(data, "t.pdf").text
+    assert not [r for r in clean(text, "t.pdf", "pdf").removals if r.kind == "overstrike"]
+    assert paragraphs_read(data) == texts
+
+
+def test_a_line_joined_onto_a_hyphenated_word_joins_the_word():
+    from lawref.corpus.formats.from_pdf import Measure, _row_text, _text_rows
+
+    lines = [PdfLine(0, "ся. Ограничения, установленные в Правиле 91, сохраняют\u2010", 50, 400, 20, 32, 10.0, False),
+             PdfLine(0, "ся.", 50, 70, 32, 44, 10.0, False)]
+    rows = _text_rows(lines, Measure(50, 400, True), 0.0)
+    assert [_row_text(row) for row in rows] == ["ся. Ограничения, установленные в Правиле 91, сохраняются."]
+
+
+def test_a_hyphen_pdfium_takes_for_a_word_split_ends_its_line_and_stays():
+    import pypdfium2 as pdfium
+
+    texts = variants("Линия E-W не должна получить выгоду из нарушения, а линия N-S должна.")
+    data = print_pdf("".join(f"<p>{t}</p>" for t in texts))
+    document = pdfium.PdfDocument(data)
+    raw = "".join(document[i].get_textpage().get_text_range() for i in range(len(document)))
+    assert "\ufffe" in raw, "no layout broke a line at «E-» / «N-»: change the variants"
+    lines = printed_lines(data)
+    assert not [line for line in lines if "\ufffe" in line]
+    found_in(lines, lambda a, b: a.endswith(("E-", "N-")) and b[:1] in "WS", "«E-» / «W»")
+    assert paragraphs_read(data) == texts

@@ -5,10 +5,16 @@ What a PDF reader meets: a title page; a contents page with dot leaders and real
 book's title) and a page number at the foot; words hyphenated at line ends (`hyphens: auto`, `lang="ru"`,
 justified text; WeasyPrint prints U+2010 at the break); Law headings in a large size, so the long ones wrap
 onto two or more lines. Lists are typed (labels in the text), as in a PDF made from a word processor.
+
+A line may break only where a reader of the page would put the space lawref.corpus.join puts between two lines:
+a reference written without a space, `см. п.10.4. выше`, is kept on one line (Pango may break after `п.`, and
+the page would then read `п. 10.4.`, which is not the book's text), as a typesetter binds a number to its
+abbreviation.
 """
 
 from __future__ import annotations
 
+import re
 from html import escape
 from pathlib import Path
 
@@ -43,8 +49,19 @@ p.auction { text-align: left; }
 .contents p.indent { margin-left: 5mm; }
 .contents a { color: inherit; text-decoration: none; }
 .contents a::after { content: leader(".") target-counter(attr(href url), page); }
+.nobr { white-space: nowrap; }
 hr { border: none; border-top: 0.5pt solid #000; width: 30%; margin: 2mm 0; text-align: left; }
 """
+
+
+# A word with no space in it where the line may break all the same: a letter and a full stop, then a digit.
+UNSPACED_BREAK = re.compile(r"[^\s<>]*[^\W\d_]\.\d[^\s<>]*")
+_TEXT = re.compile(r">([^<]+)<")
+
+
+def keep_together(html: str) -> str:
+    """`п.10.4.` -> `<span class="nobr">п.10.4.</span>` in the text between tags."""
+    return _TEXT.sub(lambda m: ">" + UNSPACED_BREAK.sub(r'<span class="nobr">\g<0></span>', m[1]) + "<", html)
 
 
 def print_html(book: Book) -> str:
@@ -68,7 +85,7 @@ def print_html(book: Book) -> str:
     running = f'<div style="string-set: running &quot;{escape(book.running_head)}&quot;"></div>'
     return (f'<!DOCTYPE html>\n<html lang="ru">\n<head>\n<meta charset="utf-8">\n<title>{escape(book.running_head)}'
             f'</title>\n<style>{CSS}</style>\n</head>\n<body>\n<div class="title">{title.html()}</div>\n{contents}\n'
-            f'{running}\n{body.html()}\n</body>\n</html>\n')
+            f'{running}\n{keep_together(body.html())}\n</body>\n</html>\n')
 
 
 def render_pdf(book: Book) -> bytes:

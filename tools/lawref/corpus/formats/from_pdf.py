@@ -3,13 +3,20 @@
 - Page furniture: at the top and at the bottom of each page, a block of up to three lines set off from the
   body by a wider gap, every line of which is a page number (`6`, `- 6 -`, `стр. 6`, `vi`) or repeats (digits
   aside) at the same height on another page within two pages (a running head: the book's title, the chapter,
-  the current Law; alternating left and right pages too). Recorded as pdf-header / pdf-footer.
-- Paragraphs: a new paragraph starts at a vertical gap wider than the usual space between lines, at a first
-  line indented from the line before (unless that line opens a list item with a hanging indent) or from the
-  page's margin after a short line, at a change
-  of font size or weight, and, across a page break, at an indented line or after a short last line. A blank
-  line is written between paragraphs; the lines of a paragraph stay lines (lawref.corpus.join joins them, and
-  joins a word hyphenated at a line end).
+  the current Law; alternating left and right pages too), or stands at the height and in the font of such
+  furniture found on two or more pages (a running head naming a short Law, seen on one page only). Recorded
+  as pdf-header / pdf-footer.
+- Paragraphs: a new paragraph starts at a change of font size, or of weight (a line is bold when all of it
+  is, so a definition's bold term leaves its line in the body's style, and a bold line inside a running
+  sentence is emphasis), at a vertical gap wider than the usual space between lines, at a first line indented
+  from the line before (unless that line opens a list item with a hanging indent), at a line whose left edge
+  moves from its paragraph's, and after a line that ends its paragraph: one short of the right edge where
+  the next word would have fitted, or, in justified text, one short of the edge at all that ends a sentence
+  (never where the sentence runs on, `… как` / `сыграна …`). Across a page break the last two decide. The
+  lines of a centred paragraph (a title page's) start anywhere. A blank line is written between paragraphs;
+  the lines of a paragraph stay lines (lawref.corpus.join joins them, and joins a word hyphenated at a line
+  end), but a line the text would misread where the page shows it goes on (one that begins like a unit or a
+  term, `63. Когда …`, or repeats words of the line above) is written on the line before it.
 - A heading (a paragraph in a larger or bolder font than the body) that wraps onto several lines is joined
   into one line, but a line starting a heading of its own (`Глава`, `Часть`, `Правило`, `A.`) stays apart.
 """
@@ -19,18 +26,31 @@ from __future__ import annotations
 import re
 import statistics
 from collections import Counter, defaultdict
+from typing import NamedTuple
 
 from lawref.corpus.formats import Extracted
 from lawref.corpus.formats.builder import TextBuilder
 from lawref.corpus.formats.pdf_lines import PdfLine, PdfPage, read_pages
+from lawref.corpus.join import hyphen_join
 from lawref.errors import LawrefError
 
 PAGE_NUMBER = re.compile(r"(?:(?:стр|с|страница|page|p)\.?\s*)?[-–—]?\s*(?:\d{1,4}|[ivxlcdm]{1,7})\s*[-–—]?",
                          re.I)
 HEADING_START = re.compile(r"(?:глава|часть|раздел|правило|приложение)\s|[A-ZА-ЯЁ]\.\s", re.I)
 LIST_MARKER = re.compile(r"\(?(?:\d{1,3}|[a-zа-яё]|[ivx]{1,5})[.)]+\s", re.I)
+# What the parsers read as the start of a unit when a line begins with it: a number or letter marker (`63.`,
+# `1)`, `(a)`, `27.3.`, `A.`), a footnote mark, a heading word with its number or letter (`Правило 12`,
+# `Глава IV`, `Пример А`), a note's label.
+UNIT_START = re.compile(r"\(?(?:\d{1,3}|[a-zа-яё]|[ivxlc]{1,7})[.)]|\d{1,3}(?:\.\d{1,3})+|<\*+>"
+                        r"|(?:правил[оа]|глава|часть|раздел|приложение|пример)\s+\w|примечание\s*:", re.I)
+# ... and a term opening a definition or the commentary on one: `Взятка – …`, `Взятка: …`, `«Взятка». …`.
+TERM_START = re.compile(r"[«\"][^»\"]{1,60}[»\"]|[«\"]?[А-ЯЁA-Z][^.!?;:\-–—]{0,60}?[»\"]?(?:\s*:|\s[-–—])\s")
+# A line ending so goes on: in a word, after a comma, a dash or an opening bracket, or after an abbreviation.
+RUNS_ON = re.compile(r"(?:[^\W\d_]|[,(«\-‐–—]|(?<![^\W\d_])(?:см|ср|п|пп|гл|стр|рис|напр|т\.е|т\.к)\.)$", re.I)
+SENTENCE_END = re.compile(r"[.!?:;…»)]$")
 _DIGITS = re.compile(r"\d+")
 FURNITURE_LINES = 3  # lines a running head or foot may take
+JUSTIFIED_SHARE = 0.3  # of the lines flush with the right edge: justified text (ragged text has a few)
 NEIGHBOURS = 2  # a running head repeats on a page this close (2: alternating left and right pages)
 
 
@@ -49,7 +69,8 @@ def extract_pdf(data: bytes, shown: str) -> Extracted:
     line_of: dict[int, int] = {}  # id(PdfLine) -> its line in the text
     style = body_style(body)
     title = meta_title
-    for paragraph in split_paragraphs(body, gap):
+    measure = text_measure(body)
+    for paragraph in split_paragraphs(body, gap, measure):
         if _is_heading(paragraph[0], style):
             for group in _heading_lines(paragraph):
                 heading = " ".join(line.text for line in group)
@@ -57,8 +78,9 @@ def extract_pdf(data: bytes, shown: str) -> Extracted:
                 start = builder.paragraph([heading])
                 line_of.update((id(line), start) for line in group)
         else:
-            start = builder.paragraph([line.text for line in paragraph])
-            line_of.update((id(line), start + index) for index, line in enumerate(paragraph))
+            rows = _text_rows(paragraph, measure, gap)
+            start = builder.paragraph([_row_text(row) for row in rows])
+            line_of.update((id(line), start + index) for index, row in enumerate(rows) for line in row)
     # Furniture stands where the next body line is (a running foot before the next page's first line).
     order = [line for page in pages for line in page.lines]
     upcoming, dropped = len(builder.lines), []
@@ -74,6 +96,43 @@ def extract_pdf(data: bytes, shown: str) -> Extracted:
                      encoding="pdf", removals=builder.removals(), title=title)
 
 
+def _text_rows(paragraph: list[PdfLine], measure: Measure, gap: float) -> list[list[PdfLine]]:
+    """The paragraph's printed lines as lines of text. Where the page shows that a line goes on from a full
+    one, a line of text that would say otherwise goes on the line before it: one that begins like a unit or
+    a term (`63. Когда …`, `<*>, не …`, `Обратите внимание: …`), and one whose words all stand in the line
+    above (`… приглашают к` / `столу.` under `… к столу. …`), which cleanup would take for an overstrike
+    remnant. The page shows it where the sentence runs on (`… в соответствии с Правилом` / `63. …`) or, in
+    justified text, where the lines are set at the usual leading on one page (a new paragraph, even one the
+    gap rule let through, stands a little apart). A line after a contents entry's page number stays a line."""
+    rows: list[list[PdfLine]] = []
+    for line in paragraph:
+        before = rows[-1][-1] if rows else None
+        if before and measure.full(before) and (
+                RUNS_ON.search(before.text) or measure.justified and line.page == before.page
+                and line.top - before.bottom <= gap + 0.1 * _em(line)) and (
+                (UNIT_START.match(line.text) or TERM_START.match(line.text)) and not before.text[-1].isdigit()
+                or _repeats_a_run(line.text.split(), _row_text(rows[-1]).split())):
+            rows[-1].append(line)
+        else:
+            rows.append([line])
+    return rows
+
+
+def _row_text(row: list[PdfLine]) -> str:
+    """Printed lines written as one line of text, joined as lawref.corpus.join joins a paragraph's lines (a
+    word hyphenated at a line end is one word: `сохраняют‐` / `ся.` -> `сохраняются.`)."""
+    text = row[0].text
+    for line in row[1:]:
+        how = hyphen_join(text, line.text)
+        text = (text[:-1] if how == "split" else text) + (" " if how == "space" else "") + line.text
+    return text
+
+
+def _repeats_a_run(words: list[str], above: list[str]) -> bool:
+    return 0 < len(words) < len(above) and any(above[i:i + len(words)] == words
+                                               for i in range(len(above) - len(words) + 1))
+
+
 def _usual_gap(pages: list[PdfPage]) -> float:
     gaps = [b.top - a.bottom for page in pages for a, b in zip(page.lines, page.lines[1:]) if b.top >= a.top]
     return statistics.median(gaps) if gaps else 0.0
@@ -83,24 +142,47 @@ def _height(line: PdfLine) -> float:
     return max(line.bottom - line.top, 1.0)
 
 
+def _em(line: PdfLine) -> float:
+    return _height(line) / 1.2
+
+
 def _mask(text: str) -> str:
     return _DIGITS.sub("#", " ".join(text.split()).lower())
 
 
 def find_furniture(pages: list[PdfPage], gap: float) -> dict[int, str]:
-    """id(PdfLine) -> "pdf-header" | "pdf-footer" for the running heads, feet and page numbers."""
-    where: dict[str, list[tuple[int, float]]] = defaultdict(list)  # masked text -> (page, top) of candidates
+    """id(PdfLine) -> "pdf-header" | "pdf-footer" for the running heads, feet and page numbers.
+
+    A running head that names the Law in force changes where a short Law begins and ends, so it may not
+    repeat on any page near it; but its place and font do not change: a second pass takes, as furniture too,
+    a line at the height, size and weight of furniture found on two or more pages (its slot)."""
+    where: dict[tuple[str, int], list[float]] = defaultdict(list)  # (masked text, page) -> tops of candidates
     for page_no, page in enumerate(pages):
         for line in (*page.lines[:FURNITURE_LINES], *page.lines[-FURNITURE_LINES:]):
-            where[_mask(line.text)].append((page_no, line.top))
+            where[_mask(line.text), page_no].append(line.top)
 
     def repeats(line: PdfLine) -> bool:
-        return any(0 < abs(page - line.page) <= NEIGHBOURS and abs(top - line.top) <= 2.0
-                   for page, top in where[_mask(line.text)])
+        mask = _mask(line.text)
+        return any(abs(top - line.top) <= 2.0 for near in range(line.page - NEIGHBOURS, line.page + NEIGHBOURS + 1)
+                   if near != line.page for top in where.get((mask, near), ()))
 
     def furniture_like(line: PdfLine) -> bool:
         return PAGE_NUMBER.fullmatch(line.text.strip()) is not None or repeats(line)
 
+    found = _edge_blocks(pages, gap, furniture_like)
+    lines = [line for page in pages for line in page.lines if id(line) in found]
+    pages_at = defaultdict(set)  # (size, bold) -> {(top, page)} of the furniture found
+    for line in lines:
+        pages_at[line.size, line.bold].add((line.top, line.page))
+
+    def in_slot(line: PdfLine) -> bool:
+        return len({page for top, page in pages_at[line.size, line.bold] if abs(top - line.top) <= 2.0}) >= 2
+
+    return _edge_blocks(pages, gap, lambda line: furniture_like(line) or in_slot(line))
+
+
+def _edge_blocks(pages: list[PdfPage], gap: float, furniture_like) -> dict[int, str]:
+    """The blocks of furniture-like lines at the top and foot of each page, set off from the body by a gap."""
     found: dict[int, str] = {}
     for page in pages:
         lines = page.lines
@@ -124,33 +206,105 @@ def find_furniture(pages: list[PdfPage], gap: float) -> dict[int, str]:
     return found
 
 
-def split_paragraphs(body: list[PdfLine], gap: float) -> list[list[PdfLine]]:
-    margins = {}
-    for page_no in {line.page for line in body}:
-        lefts = Counter(round(line.x0) for line in body if line.page == page_no)
-        margins[page_no] = min(x for x, n in lefts.items() if n == max(lefts.values()))
-    right = statistics.median(max(line.x1 for line in body if line.page == p) for p in margins)
+def _margins(body: list[PdfLine]) -> dict[int, float]:
+    """Page -> the left edge of its text: the leftmost place where two or more of its lines start."""
+    lefts: dict[int, Counter[int]] = defaultdict(Counter)
+    for line in body:
+        lefts[line.page][round(line.x0)] += 1
+    return {page: min((x for x, n in starts.items() if n >= 2), default=min(starts))
+            for page, starts in lefts.items()}
+
+
+class Measure(NamedTuple):
+    """The text block of the usual page: its left and right edges, and whether its text is justified."""
+
+    left: float
+    right: float
+    justified: bool  # then a line that stops short of the right edge, however little, ends its paragraph
+
+    def full(self, line: PdfLine) -> bool:
+        """The line reaches the right edge: its paragraph may go on after it."""
+        return line.x1 >= self.right - (0.5 if self.justified else 1.5 * _em(line))
+
+
+def text_measure(body: list[PdfLine]) -> Measure:
+    margins = _margins(body)
+    rights: dict[int, float] = {}
+    for line in body:
+        rights[line.page] = max(rights.get(line.page, line.x1), line.x1)
+    right = statistics.median(rights.values())
+    flush = sum(abs(line.x1 - right) <= 0.5 for line in body)
+    return Measure(statistics.median(margins.values()), right, flush >= JUSTIFIED_SHARE * len(body))
+
+
+def split_paragraphs(body: list[PdfLine], gap: float, measure: Measure | None = None) -> list[list[PdfLine]]:
+    margins = _margins(body)
+    measure = measure or text_measure(body)
     paragraphs: list[list[PdfLine]] = []
     previous = None
     for line in body:
-        if previous is None or _starts_paragraph(previous, line, gap, margins, right):
+        if previous is None or _starts_paragraph(previous, line, gap, margins[line.page], measure,
+                                                 opens=len(paragraphs[-1]) == 1):
             paragraphs.append([])
         paragraphs[-1].append(line)
         previous = line
     return paragraphs
 
 
-def _starts_paragraph(prev: PdfLine, line: PdfLine, gap: float, margins: dict[int, int], right: float) -> bool:
-    em = _height(line) / 1.2
-    if abs(prev.size - line.size) > 0.5 or prev.bold != line.bold:
+def _starts_paragraph(prev: PdfLine, line: PdfLine, gap: float, margin: float, measure: Measure,
+                      opens: bool) -> bool:
+    """Whether `line` starts a new paragraph after `prev` (`opens`: prev is its paragraph's first line).
+
+    The lines of a paragraph share their left edge; only its first line may stand apart (a first-line
+    indent, or a list item's marker hanging before the lines under it)."""
+    em = _em(line)
+    if abs(prev.size - line.size) > 0.5:
         return True
+    if prev.bold != line.bold and not (measure.full(prev) and _runs_on(prev, line)):
+        return True  # (but a line of bold words inside a sentence is emphasis)
+    ends = _ends_paragraph(prev, line, measure)
+    moved = abs(line.x0 - prev.x0) > 0.4 * em
     if line.page != prev.page:
-        return line.x0 > margins[line.page] + 0.4 * em or prev.x1 < right - 1.5 * em
+        if ends or not opens:
+            return ends or moved
+        hanging = LIST_MARKER.match(prev.text) and line.x0 > prev.x0
+        return line.x0 > margin + 0.4 * em and moved and not hanging
     if line.top - prev.bottom > gap + 0.3 * em:
         return True
-    if line.x0 > margins[line.page] + 0.4 * em and prev.x1 < right - 1.5 * em:
-        return True  # an indented line after a short one: a one-line paragraph before it
+    if _centred(prev, measure, em) and _centred(line, measure, em):
+        return False  # a centred paragraph (a title page's) wrapped: its lines start anywhere
+    if ends or moved and not opens:
+        return True
     return line.x0 > prev.x0 + 0.4 * em and not LIST_MARKER.match(prev.text)
+
+
+def _ends_paragraph(prev: PdfLine, line: PdfLine, measure: Measure) -> bool:
+    """A line that stops short of the right edge ends its paragraph when the next line's first word would
+    have fitted after it, or, in justified text, when it ends a sentence; but not when its sentence runs on
+    into the next line (`… до того, как` / `сыграна …`), nor when the next word did not fit (a contents
+    entry's title wrapped above its leader)."""
+    if measure.full(prev) or _runs_on(prev, line):
+        return False
+    return (_first_word_fits(line, measure.right - prev.x1, _em(line))
+            or measure.justified and SENTENCE_END.search(prev.text) is not None)
+
+
+def _runs_on(prev: PdfLine, line: PdfLine) -> bool:
+    """The sentence goes on from one line into the next: no stop at the end of one, lower case at the other."""
+    return RUNS_ON.search(prev.text) is not None and line.text[:1].islower()
+
+
+def _first_word_fits(line: PdfLine, room: float, em: float) -> bool:
+    """Whether the line's first word would have fitted, with room to spare (a space and some slack, 1 em), in
+    `room` at the end of the line before: if so, that line ended its paragraph."""
+    return (line.word_x1 if line.word_x1 is not None else line.x1) - line.x0 + em <= room
+
+
+def _centred(line: PdfLine, measure: Measure, em: float) -> bool:
+    """Set in the middle of the measure, short of both its edges (a justified full line is not)."""
+    left, right, _ = measure
+    inset = line.x0 - left
+    return inset > 0.25 * em and abs(inset - (right - line.x1)) <= 0.1 * em
 
 
 def _is_heading(line: PdfLine, style: tuple[float, bool]) -> bool:

@@ -3,13 +3,20 @@
 from __future__ import annotations
 
 import ctypes
+import functools
+import itertools
 import re
+from collections import Counter
 from dataclasses import dataclass
 
 from lawref.errors import LawrefError
 
 _BOLD_NAME = re.compile(r"bold|black|heavy|semibold|demi", re.I)
-_LINE_BREAK = re.compile(r"\r\n|[\n\r\x0b\x0c\x1c-\x1e\x85\u2028\u2029]")
+# PDFium joins a line ending in a hyphen to the next one (`E-` / `W` -> `E\ufffeW`, the hyphen reported as
+# U+FFFE, no line break): the line ends after it, and it is written as the hyphen it is.
+_LINE_HYPHEN = "\ufffe"
+_LINE_BREAK = re.compile(r"\r\n|[\n\r\x0b\x0c\x1c-\x1e\x85\u2028\u2029]|(?<=\ufffe)")
+_SPACE = re.compile(r"\s")
 _FORCE_BOLD = 1 << 18  # PDF font descriptor flag ForceBold (bit 19)
 
 
@@ -23,8 +30,9 @@ class PdfLine:
     x1: float
     top: float
     bottom: float
-    size: float  # font size of its first character (only compared within one document)
-    bold: bool
+    size: float  # font size of most of its characters (only compared within one document)
+    bold: bool  # all its characters are bold (a definition's bold term does not make its line bold)
+    word_x1: float | None = None  # where its first word ends (None: the line is one word, or not known)
 
 
 @dataclass(frozen=True)
@@ -65,28 +73,65 @@ def _page(page, index: int) -> PdfPage:
     count = textpage.count_chars()
     text = textpage.get_text_range() if count else ""
     if len(text) != count:  # characters outside the BMP: rebuild index by index
-        text = "".join(chr(raw.FPDFText_GetUnicode(textpage.raw, i) or 32) for i in range(count))
+        text = "".join(_LINE_HYPHEN if raw.FPDFText_IsHyphen(textpage.raw, i)
+                       else chr(raw.FPDFText_GetUnicode(textpage.raw, i) or 32) for i in range(count))
     lines = []
+    styles: dict[int, tuple[float, bool]] = {}  # text object's address -> (size, bold)
     start = 0
     for m in [*_LINE_BREAK.finditer(text), None]:
         end = m.start() if m else len(text)
         piece = text[start:end]
-        stripped = piece.strip()
+        stripped = piece.strip().replace(_LINE_HYPHEN, "-")
         if stripped:
             first = start + (len(piece) - len(piece.lstrip()))
             last = start + len(piece.rstrip()) - 1
             left, bottom, _, top = textpage.get_charbox(first, loose=True)
             _, bottom2, right, top2 = textpage.get_charbox(last, loose=True)
-            name, flags = _font(raw, textpage, first)
-            weight = raw.FPDFText_GetFontWeight(textpage.raw, first)
+            size, bold = _line_style(raw, textpage, text, first, last, styles)
+            space = _SPACE.search(stripped)
+            word_x1 = textpage.get_charbox(first + space.start() - 1, loose=True)[2] if space else None
             lines.append(PdfLine(index, stripped, left, right, height - max(top, top2), height - min(bottom, bottom2),
-                                 round(raw.FPDFText_GetFontSize(textpage.raw, first), 2),
-                                 bool(_BOLD_NAME.search(name)) or weight >= 600 or bool(flags & _FORCE_BOLD)))
+                                 size, bold, word_x1))
         start = m.end() if m else len(text)
     textpage.close()
     page.close()
     lines.sort(key=lambda line: (round(line.top), line.x0))
     return PdfPage(width, height, tuple(lines))
+
+
+def _line_style(raw, textpage, text: str, first: int, last: int,
+                styles: dict[int, tuple[float, bool]]) -> tuple[float, bool]:
+    """(the font size of most of the line's characters, whether all of them are bold): a line is bold as a
+    heading is, wholly; a definition's bold term or an emphasised word leaves its line in the body's style."""
+    object_of, page = _object_of(raw), textpage.raw
+    chars: dict[int, list[int]] = {}  # text object's address -> [its first character here, characters]
+    index = first
+    for address, run in itertools.groupby(object_of(page, i) for i in range(first, last + 1)):
+        length = len(list(run))
+        shown = [index + k for k, ch in enumerate(text[index:index + length]) if not ch.isspace()]
+        if shown:
+            seen = chars.setdefault(address or -index - 1, [shown[0], 0])  # no object: the run alone
+            seen[1] += len(shown)
+        index += length
+    sizes: Counter[float] = Counter()
+    bold = True
+    for address, (index, count) in chars.items():
+        if address not in styles:
+            name, flags = _font(raw, textpage, index)
+            weight = raw.FPDFText_GetFontWeight(page, index)
+            styles[address] = (round(raw.FPDFText_GetFontSize(page, index), 2),
+                               bool(_BOLD_NAME.search(name)) or weight >= 600 or bool(flags & _FORCE_BOLD))
+        size, bold_here = styles[address]
+        sizes[size] += count
+        bold = bold and bold_here
+    return sizes.most_common(1)[0][0], bold
+
+
+@functools.cache
+def _object_of(raw):
+    """FPDFText_GetTextObject returning the object's address as an int (hashable, no ctypes cast per call)."""
+    function = raw.FPDFText_GetTextObject
+    return ctypes.cast(function, ctypes.CFUNCTYPE(ctypes.c_void_p, *function.argtypes))
 
 
 def _font(raw, textpage, index: int) -> tuple[str, int]:
