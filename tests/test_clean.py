@@ -260,3 +260,14 @@ def test_every_source_line_is_kept_or_recorded(text):
         # (a soft hyphen ending a line stays, as the word-split mark lawref.corpus.join reads)
         assert sorted(ch for ch in result if not ch.isspace() and unicodedata.category(ch) != "Cf") == \
             sorted(visible)
+
+
+def test_contents_entries_with_short_leaders_go_with_their_list():
+    # WeasyPrint cuts a leader to two dots after a long title; under its heading it is still an entry
+    text = ("СОДЕРЖАНИЕ\n\nПравило 14. Недостающая карта ........ 32\n\nПравило 15. Сыграна чужая коробка или "
+            "чужая рука.. 35\n\nПравило 16. Неразрешённая информация ....... 35\n\nПРАВИЛО 1. КОЛОДА\n")
+    cleaned = clean(text, "c.txt")
+    assert [t for t in texts(cleaned) if t] == ["ПРАВИЛО 1. КОЛОДА"]
+    assert [r.text for r in cleaned.removals if r.kind == "contents" and r.text] == [
+        "СОДЕРЖАНИЕ", "Правило 14. Недостающая карта ........ 32",
+        "Правило 15. Сыграна чужая коробка или чужая рука.. 35", "Правило 16. Неразрешённая информация ....... 35"]

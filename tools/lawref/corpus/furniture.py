@@ -43,6 +43,8 @@ _EDGE_NUMBER = re.compile(r"^\d{1,4}\s{2,}|\s{2,}\d{1,4}$")
 _ENDS_PARAGRAPH = re.compile(r"[.!?:;…»\")]$")
 _LEADER = re.compile(r"^(?P<entry>.*?\S)\s*(?:(?:\.\s?){3,}|…[.…\s]*|_{3,})\s*(?P<page>\d{1,4})$")
 _WIDE_GAP_ENTRY = re.compile(r"^(?P<entry>.*?\S)\s{3,}(?P<page>\d{1,4})$")
+# under a contents heading a leader may be cut to two dots by a long title ("… чужая рука.. 35")
+_SHORT_LEADER = re.compile(r"^(?P<entry>.*?\S)\s*(?:\.\s?){2,}\s*(?P<page>\d{1,4})$")
 _TITLE_NUMBER = re.compile(r"^(?P<entry>\S.*[^\W\d_][.)»]?)\s(?P<page>\d{1,4})$")
 _REPEATS = 3  # a line standing at this many page breaks is a running head (the book's title, a chapter's)
 _ITEM_START = re.compile(r"^(?:\((?:[a-zа-яё]|[ivx]{1,5})\)|[a-zа-яё]\)\s|\d{1,3}(?:\.\d{1,3})*[.)](?:\s|$|\()"
@@ -204,9 +206,16 @@ def _running_heads(texts: Sequence[str], boundaries: list[int], furniture: dict[
             heads.add(k)  # right above the heading it repeats, or a Law's or chapter's heading seen before
         elif is_structural_heading(text) and is_first:
             continue  # the real heading, standing at the top of its page
-        elif counts[key] >= _REPEATS:
+        elif counts[key] >= _REPEATS and _looks_like_a_head(texts, k):
             heads.add(k)
     return heads
+
+
+def _looks_like_a_head(texts: Sequence[str], k: int) -> bool:
+    """A line repeated at page breaks is a running head only if it reads like one: set apart by a blank line,
+    not starting in lower case, not ending as a clause does (the «если:» that ends many items at a page foot)."""
+    text = texts[k].strip()
+    return _stands_alone(texts, k) and not text[:1].islower() and not text.endswith((",", ":", ";", "-"))
 
 
 def _head_key(text: str) -> str:
@@ -289,7 +298,8 @@ def _strip_contents(lines: list[Line]) -> tuple[list[Line], list[Removal]]:
 def _is_entry(text: str, wide_gaps: bool) -> bool:
     """A contents entry: a dot leader and a page number; under a contents heading also a title and a page
     number after a wide gap or a tab (which cleanup has made one space: "Введение 3")."""
-    return bool(_LEADER.match(text) or (wide_gaps and (_WIDE_GAP_ENTRY.match(text) or _TITLE_NUMBER.match(text))))
+    return bool(_LEADER.match(text) or (wide_gaps and (_WIDE_GAP_ENTRY.match(text) or _TITLE_NUMBER.match(text)
+                                                        or _SHORT_LEADER.match(text))))
 
 
 def _contents_end(texts: Sequence[str], start: int, wide_gaps: bool) -> int:
