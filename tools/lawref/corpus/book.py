@@ -13,6 +13,7 @@ into clauses: `front.title`, `front.<slug>` (`cfront.…` in a commentary), `ch5
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 from typing import Sequence
 
 from lawref.corpus.blocks import Block, Draft, DraftTree
@@ -67,11 +68,32 @@ def scan_roles(lines: Sequence[Line], kind: str, is_law_heading, first_body_unit
         elif zone in (TITLE, FRONT) and is_front_heading(text):
             roles[line.number] = FRONT
             zone = FRONT
-        elif zone == DEFINITIONS_ROLE and (not previous or _ENDS_SENTENCE.search(previous)
-                                            and not _ABBREVIATION_END.search(previous)) and term_entry(text, kind):
+        elif zone == DEFINITIONS_ROLE and _opens_entry(previous, text, kind):
             roles[line.number] = TERM
         previous = text
     return roles
+
+
+def _opens_entry(previous: str, text: str, kind: str) -> bool:
+    """Does `text` open a term's entry (law) or paragraph (commentary)? Only where a sentence ends."""
+    if previous and (not _ENDS_SENTENCE.search(previous) or _ABBREVIATION_END.search(previous)):
+        return False
+    return bool(term_entry(text, kind))
+
+
+@lru_cache(maxsize=4096)
+def _names_a_thing(word: str) -> bool:
+    """Can this word open a term: a noun or adjective in the nominative («Болван», «Штрафная»), where a
+    sentence opens with a verb or an adverb («Обратите внимание: …», «Заметим: …»)? pymorphy3, as search uses."""
+    analyzer = _analyzer()
+    return any({"NOUN", "ADJF", "PRTF"} & {p.tag.POS} and "nomn" in p.tag for p in analyzer.parse(word.lower()))
+
+
+@lru_cache(maxsize=1)
+def _analyzer():
+    from pymorphy3 import MorphAnalyzer
+
+    return MorphAnalyzer()
 
 
 def chapter_heading(text: str, kind: str) -> re.Match | None:
@@ -104,9 +126,11 @@ def term_entry(text: str, kind: str) -> re.Match | None:
         m = TERM_ENTRY.match(text)
         return m if m and len(m["term"].split()) <= 6 else None
     m = QUOTED_TERM.match(text) or COLON_TERM.match(text)
-    if m and _NAMES_DEFINITIONS.match(m["rest"]):
+    if not m or _NAMES_DEFINITIONS.match(m["rest"]) or len(m["term"].split()) > 4:
         return None
-    return m if m and len(m["term"].split()) <= 4 else None
+    if m.re is COLON_TERM and not _names_a_thing(m["term"].split()[0]):
+        return None  # «Обратите внимание: …» is a sentence, not a term
+    return m
 
 
 def _term_title(term: str) -> str:

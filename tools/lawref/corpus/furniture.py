@@ -202,19 +202,22 @@ def _running_heads(texts: Sequence[str], boundaries: list[int], furniture: dict[
         is_first = first_seen.get(key) == k
         next_text = next((texts[n] for n in range(k + 1, len(texts)) if texts[n].strip() and n not in furniture), "")
         # (a heading at the foot of a page followed by its own running head on the next is the heading)
-        if k in tops and _head_key(next_text) == key or _names_an_earlier_heading(texts, k, index):
+        if k in tops and _same_heading(_head_key(next_text), key) or _names_an_earlier_heading(texts, k, index):
             heads.add(k)  # right above the heading it repeats, or a Law's or chapter's heading seen before
         elif is_structural_heading(text) and is_first:
             continue  # the real heading, standing at the top of its page
-        elif counts[key] >= _REPEATS and _looks_like_a_head(texts, k):
+        elif counts[key] >= _REPEATS and _looks_like_a_head(texts, k, furniture):
             heads.add(k)
     return heads
 
 
-def _looks_like_a_head(texts: Sequence[str], k: int) -> bool:
+def _looks_like_a_head(texts: Sequence[str], k: int, furniture: dict[int, str]) -> bool:
     """A line repeated at page breaks is a running head only if it reads like one: set apart by a blank line,
     not starting in lower case, not ending as a clause does (the «если:» that ends many items at a page foot)."""
     text = texts[k].strip()
+    before = texts[k - 1] if k > 0 and k - 1 not in furniture else ""
+    if before.strip() and _runs_on(before, text):
+        return False  # the end of a sentence from the line above («(см. «Шлем» в» / «Определениях).»)
     return _stands_alone(texts, k) and not text[:1].islower() and not text.endswith((",", ":", ";", "-"))
 
 
@@ -232,8 +235,11 @@ def _heading_index(texts: Sequence[str]) -> dict[tuple[str, str], list[tuple[int
     """(level, number) -> [(line index, key)] of every Law and chapter heading line (contents entries aside)."""
     index: dict[tuple[str, str], list[tuple[int, str]]] = {}
     for k, text in enumerate(texts):
+        following = next((t for t in texts[k + 1:k + 3] if t.strip()), "")
+        if _LEADER.match(text) or _LEADER.match(following):
+            continue  # a contents entry, or the first line of one wrapped above its leader
         for level, pattern, group in (("law", LAW_HEADING, 1), ("chapter", CHAPTER, 2)):
-            if (m := pattern.match(text)) and not _LEADER.match(text):
+            if m := pattern.match(text):
                 index.setdefault((level, m[group]), []).append((k, _head_key(text)))
     return index
 
