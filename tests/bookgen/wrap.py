@@ -118,11 +118,26 @@ def wrap(text: str, width: int, *, first: str = "", rest: str = "", rng: random.
          ) -> tuple[list[str], dict[int, int]]:
     """Lines of at most `width` characters (a token longer than a line overflows): `first` prefixes the first
     line, `rest` the others. With `rng`, a word that does not fit is hyphenated with probability `hyphenate`.
-    `check` applies the fairness rules (title pages do not need them).
+    `check` applies the fairness rules (title pages do not need them); where no choice of line ends keeps them
+    (a paragraph repeating a phrase: «… пасует, и Судью приглашают к столу.» three times), the paragraph is set
+    a little narrower until one does, as a typesetter would.
     Returns the lines and, for each glued span's index in `glue`, the line that holds it."""
+    state = rng.getstate() if rng is not None else None
+    for narrower in range(0, 12 if check else 1):
+        if rng is not None:
+            rng.setstate(state)
+        lines, where, fair = _wrap_once(text, width - narrower, first=first, rest=rest, rng=rng,
+                                        hyphenate=hyphenate, glue=glue, check=check)
+        if fair:
+            break
+    return lines, where
+
+
+def _wrap_once(text: str, width: int, *, first: str, rest: str, rng: random.Random | None, hyphenate: float,
+               glue, check: bool) -> tuple[list[str], dict[int, int], bool]:
     words, glued = tokens(text, list(glue))
     if not words:  # a label alone on its line («Пример А»)
-        return ([first.rstrip()] if first.strip() else []), {}
+        return ([first.rstrip()] if first.strip() else []), {}, True
     glue_token = {token: index for index, token in enumerate(glued)}
     where: dict[int, int] = {}
     token_ids = list(range(len(words)))  # original token index of each remaining word (None for a tail)
@@ -130,6 +145,7 @@ def wrap(text: str, width: int, *, first: str = "", rest: str = "", rng: random.
     lines: list[str] = []
     above = None
     lower = bool(_LOWER.search(text))
+    fair = True
     while remaining:
         prefix = first if not lines else rest
         room = width - len(prefix)
@@ -148,7 +164,9 @@ def wrap(text: str, width: int, *, first: str = "", rest: str = "", rng: random.
                 options.append((remaining[:count], remaining[count:], token_ids))
         chosen = options[0]
         if check:
-            chosen = next((o for o in options if _fits_rules(" ".join(o[0]), o[1], above, room, lower)), options[0])
+            chosen = next((o for o in options if _fits_rules(" ".join(o[0]), o[1], above, room, lower)), None)
+            fair = fair and chosen is not None
+            chosen = chosen or options[0]
         taken, remaining, ids = chosen
         for token in ids[:len(taken)]:
             if token is not None and token in glue_token:
@@ -157,4 +175,4 @@ def wrap(text: str, width: int, *, first: str = "", rest: str = "", rng: random.
         line = " ".join(taken)
         lines.append(prefix + line)
         above = line
-    return lines, where
+    return lines, where, fair
