@@ -27,7 +27,7 @@ Plain function API (no whoosh needed):
         index and never inside a quoted phrase, so phrase search is unaffected.
     fold(text) -> str
         Lower case with ё -> е (the normal form of every term).
-    ANALYSER_VERSION
+    analyser_version(), ANALYSER_VERSION
         A hash of this module and its data files; the index is rebuilt when it changes.
 
 whoosh: lawref.search.whoosh_analysis wraps this module as a tokenizer and a lemma filter (kept apart so that
@@ -254,7 +254,9 @@ def tokens(text: str) -> list[Token]:
 
 # --- version ---------------------------------------------------------------------------------------------
 
-def _version() -> str:
+@lru_cache(maxsize=1)
+def analyser_version() -> str:
+    """A hash of this module, its data files and the dictionary's version (computed on first use)."""
     digest = hashlib.sha256()
     digest.update(Path(__file__).read_bytes())
     for name in ("overrides.toml", "stopwords.txt"):
@@ -267,4 +269,7 @@ def _version() -> str:
     return digest.hexdigest()[:16]
 
 
-ANALYSER_VERSION = _version()
+def __getattr__(name: str):
+    if name == "ANALYSER_VERSION":  # computed lazily: importlib.metadata is slow to import at every start
+        return analyser_version()
+    raise AttributeError(name)

@@ -1,0 +1,420 @@
+"""Building the search data: the analyser's work done once, for `lawref search` and the browser alike.
+
+Stages (`build(corpus)`):
+  1. documents   one per clause with words: title (boosted), text, the ids above it (path) and those it cites
+  2. postings    term -> [doc, tf in text, tf in title, ...] over the lemmas and ids of every token (whoosh's
+                 BM25F counting, so rankings match the earlier whoosh index), document lengths, forms seen
+  3. meanings    lemma -> alternatives [(term, tier)]: the lemma itself (tier 0, exact or another form), related
+                 words (tier 1, lawref.search.expand.related), the thesaurus (tier 2); lemmas that are not in
+                 the corpus but lead to it (прекращение -> прекратить, дабл -> контра) get entries too
+  4. forms       every form of every such lemma -> its lemmas (pymorphy3 lexemes, ё folded): the query side
+                 needs no morphology
+  5. typos       the vocabulary for corrections (corpus forms and lemmas, thesaurus words, with frequencies)
+                 and the dictionary words never to correct (lawref.search.expand.typos)
+  6. shards      all of it split by two-letter keys: shard KEY holds the forms beginning with KEY, the meanings
+                 of their lemmas, the postings of every term those reach and of the ids beginning with KEY, the
+                 thesaurus phrases starting with those lemmas, the vocabulary whose skeleton keys include KEY
+                 and the guard words beginning with KEY. One word of a query costs one shard.
+The result is a SearchData of plain values (dicts, lists, strings, numbers); lawref.search.store keeps it in
+the cache for `lawref search`, lawref.site.search_data writes it as .js files for the browser.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+FORMAT_VERSION = 2
+SHARD_PREFIX = 2
+TEXT_SHARD_CHARS = 16_000
+TITLE_BOOST = 3.0
+BM25_K1, BM25_B = 1.2, 0.75  # whoosh's BM25F defaults
+ID_BOOST = {"own": 40.0, "path": 3.0, "refs": 2.0}  # an id query: the clause, the clauses under it, its citers
+MAX_RESULTS = 20  # the browser shows this many best clauses (the CLI 10 by default)
+EXACT, RELATED, THESAURUS, TYPO = 0, 1, 2, 3  # tiers: a lower tier always ranks first
+
+
+@dataclass
+class SearchData:
+    meta: dict
+    shards: dict[str, dict] = field(default_factory=dict)
+    texts: list[list[list]] = field(default_factory=list)  # text shards of [id, url, heading, text, kind, title, name, marks]
+    docs: list[list] = field(default_factory=list)  # per doc: [law, source, edition, file, line] (CLI only)
+
+
+def shard_key(term: str) -> str:
+    return term[:SHARD_PREFIX]
+
+
+# --- 1. documents ----------------------------------------------------------------------------------------
+
+def documents(corpus) -> list[dict]:
+    """One document per clause that has words, in corpus order. `title` also holds the words of an example's
+    or a note's label («Пример С», «Примечание»), so that «пример» finds examples."""
+    from lawref.search.analysis import fold
+
+    out = []
+    for clause in corpus.clauses:
+        title = clause.title
+        if clause.kind in ("example", "note") and clause.label:
+            title = f"{clause.label.rstrip(':')} {title}".strip()
+        if not (clause.text.strip() or title.strip()):
+            continue
+        chain, parent, heading = [clause.id], clause.parent, clause.title
+        while parent and parent in corpus:
+            chain.append(parent)
+            heading = heading or corpus[parent].title
+            parent = corpus[parent].parent
+        if clause.source == "commentary" and clause.law:
+            chain.append(clause.law)  # the commentary on Law 31 is under «правило 31» too
+        out.append(dict(id=clause.id, kind=clause.kind, law=clause.law, source=clause.source,
+                        edition=clause.edition, file=clause.file, line=clause.line, title=title,
+                        heading=heading, text=clause.text, label=clause.label, parent=clause.parent or "",
+                        path=list(dict.fromkeys(fold(c) for c in chain)),
+                        refs=sorted({fold(r.target) for r in clause.refs})))
+    return out
+
+
+def display_name(doc: dict) -> str:
+    """What a result is called: «Пример С 1H 1D», «Примечание к 27.8», else its heading."""
+    if doc["kind"] == "example":
+        return f"{doc['label']} {doc['heading'] if doc['heading'] != doc['title'] else ''}".strip() \
+            if doc["label"] else doc["heading"]
+    if doc["kind"] == "note":
+        owner = doc["id"].rsplit(".note", 1)[0]
+        if owner.startswith("c") and owner[1:].isdigit():
+            return f"Примечание к комментарию к Правилу {owner[1:]}"
+        return f"Примечание к {owner}"
+    if doc["kind"] == "footnote" and doc["law"]:
+        return f"Сноска к Правилу {doc['law']}"
+    return doc["heading"]
+
+
+# --- 2. postings -----------------------------------------------------------------------------------------
+
+def stored_length(length: int) -> int:
+    """A field length as whoosh stored it (a logarithmic byte): kept so rankings stay as they were."""
+    from whoosh.util.numeric import byte_to_length, length_to_byte
+
+    return byte_to_length(length_to_byte(length))
+
+
+def _postings(docs):
+    from lawref.search import analysis
+
+    postings: dict[str, list[int]] = {}
+    seen: dict[str, set[str]] = {}
+    lengths = {"text": [], "title": []}
+    totals = {"text": 0, "title": 0}
+    surface: dict[str, int] = {}
+    for number, doc in enumerate(docs):
+        counts: dict[str, list[int]] = {}
+        for slot, fieldname in enumerate(("text", "title")):
+            toks = analysis.tokens(doc[fieldname])
+            length = sum(len(t.lemmas) for t in toks)
+            totals[fieldname] += length
+            lengths[fieldname].append(stored_length(length))
+            for tok in toks:
+                form = analysis.fold(tok.text)
+                for term in tok.lemmas:
+                    counts.setdefault(term, [0, 0])[slot] += 1
+                    seen.setdefault(term, set()).add(form)
+                if not tok.is_id:
+                    surface[form] = surface.get(form, 0) + 1
+        for term, (tf_text, tf_title) in counts.items():
+            postings.setdefault(term, []).extend((number, tf_text, tf_title))
+    return postings, seen, lengths, totals, surface
+
+
+# --- 3. meanings -----------------------------------------------------------------------------------------
+
+def _add(alts: dict[str, dict[str, int]], lemma: str, term: str, tier: int) -> None:
+    table = alts.setdefault(lemma, {})
+    if term not in table or tier < table[term]:
+        table[term] = tier
+
+
+def _words(text: str) -> list[str]:
+    from lawref.search import analysis
+
+    return [analysis.fold(t.text) for t in analysis.tokens(text)]
+
+
+def _meanings(terms: set[str], word_terms: set[str]):
+    """(alternatives, phrases, display, typed words): lemma -> {term: tier}; first lemma -> [[rest lemmas,
+    concepts, display]]; lemma -> what it is shown as («дабл» -> «контра»); the thesaurus's typed words."""
+    from lawref.search import analysis
+    from lawref.search.expand import related, thesaurus
+
+    alts: dict[str, dict[str, int]] = {}
+    for lemma in word_terms:
+        _add(alts, lemma, lemma, EXACT)
+    for lemma in sorted(word_terms):
+        if not any(ch.isalpha() for ch in lemma) or not _cyrillic(lemma):
+            continue
+        for other in related.related(lemma):
+            if other in terms:
+                _add(alts, lemma, other, RELATED)
+            _add(alts, other, lemma, RELATED)
+    phrases: dict[str, list] = {}
+    display: dict[str, str] = {}
+    typed_words: set[str] = set()
+    stop = analysis.STOPWORDS
+
+    def means_terms(phrase: str) -> list[str]:
+        out = []
+        for word in _words(phrase):
+            if word in stop and len(_words(phrase)) > 1:
+                continue
+            out += [t for t in _key_lemmas(word)]
+        return list(dict.fromkeys(out))
+
+    for entry in thesaurus.load():
+        for typed in entry.typed:
+            words = _words(typed)
+            if not words:
+                continue
+            typed_words.update(words)
+            keys = [_key_lemmas(w)[0] for w in words]
+            for key in keys:
+                alts.setdefault(key, {})
+            if len(words) == 1:
+                for lemma in _key_lemmas(words[0]):
+                    for phrase in entry.means:
+                        for term in means_terms(phrase):
+                            _add(alts, lemma, term, THESAURUS)
+                    display.setdefault(lemma, entry.means[0])
+                continue
+            concepts = _phrase_concepts(words, keys, entry.means, means_terms, stop)
+            concepts = [[x for i in range(0, len(c), 2) if c[i] in terms for x in c[i:i + 2]] for c in concepts]
+            phrases.setdefault(keys[0], []).append([keys[1:], [c for c in concepts if c], entry.means[0]])
+    return alts, phrases, display, typed_words
+
+
+def _phrase_concepts(words, keys, means, means_terms, stop):
+    """A typed phrase of k words as concepts: aligned word by word when every meaning has k words, else the
+    words of its only meaning, else one concept holding the words of all its meanings."""
+    targets = [_words(m) for m in means]
+    if all(len(t) == len(words) for t in targets):
+        concepts = []
+        for i, key in enumerate(keys):
+            if words[i] in stop:
+                continue
+            concept = {key: EXACT}
+            for t in targets:
+                for term in _key_lemmas(t[i]):
+                    concept.setdefault(term, THESAURUS)
+            concepts.append([x for pair in concept.items() for x in pair])
+        return concepts
+    if len(targets) == 1:
+        return [[x for term in _key_lemmas(w) for x in (term, THESAURUS)] for w in targets[0] if w not in stop]
+    return [[x for m in means for term in means_terms(m) for x in (term, THESAURUS)]]
+
+
+def _key_lemmas(word: str) -> list[str]:
+    from lawref.search import analysis
+
+    canonical = analysis._as_id(word)
+    if canonical:
+        return [analysis.fold(canonical)]
+    if not _cyrillic(word):
+        return [word]
+    return list(analysis.word_lemmas(word))
+
+
+def _cyrillic(word: str) -> bool:
+    return any("а" <= ch <= "я" or ch == "ё" for ch in word)
+
+
+# --- 4. forms --------------------------------------------------------------------------------------------
+
+def _forms(lemmas: set[str], surface: set[str]) -> dict[str, list[str]]:
+    from lawref.search import analysis
+
+    candidates = set(surface) | set(lemmas)  # surface: the corpus's words and the thesaurus's typed words
+    for lemma in lemmas:
+        if _cyrillic(lemma):
+            candidates |= analysis.all_forms(lemma)
+    out: dict[str, list[str]] = {}
+    for form in candidates:
+        found = [lemma for lemma in _key_lemmas(form) if lemma in lemmas]
+        if form in lemmas and form not in found:
+            found.insert(0, form)
+        if found:
+            out[form] = found
+    return out
+
+
+# --- 5. typos --------------------------------------------------------------------------------------------
+
+def _vocabulary(surface: dict[str, int], word_terms: set[str], typed: set[str]) -> dict[str, int]:
+    from lawref.search.expand.typos import MIN_LENGTH
+
+    vocab: dict[str, int] = {}
+    for form, count in surface.items():
+        if len(form) >= MIN_LENGTH - 1 and form.isalpha():
+            vocab[form] = vocab.get(form, 0) + count
+    for lemma in word_terms | typed:
+        if len(lemma) >= MIN_LENGTH - 1 and lemma.isalpha():
+            vocab.setdefault(lemma, 1)
+    return vocab
+
+
+def _guard(vocab: dict[str, int], forms: dict[str, list[str]]) -> set[str]:
+    from lawref.search.analysis import morph
+    from lawref.search.expand.typos import guard_words
+
+    dawg = morph().dictionary.words
+
+    def is_word(candidate: str) -> bool:
+        return candidate in dawg or ("е" in candidate and morph().word_is_known(candidate))
+
+    return guard_words([f for f in vocab if _cyrillic(f)], forms, is_word)
+
+
+# --- the whole build -------------------------------------------------------------------------------------
+
+def build(corpus, url=None) -> SearchData:
+    """The search data of a corpus (pure: nothing written). `url(clause_id)` gives a result's link."""
+    from lawref.search import analysis
+    from lawref.search.expand import prose
+    from lawref.search.expand.typos import skeleton_keys
+
+    url = url or (lambda clause_id: "")
+    docs = documents(corpus)
+    postings, seen, lengths, totals, surface = _postings(docs)
+    in_path: dict[str, list[int]] = {}
+    in_refs: dict[str, list[int]] = {}
+    for number, doc in enumerate(docs):
+        for term in doc["path"]:
+            in_path.setdefault(term, []).append(number)
+        for term in doc["refs"]:
+            in_refs.setdefault(term, []).append(number)
+    terms = set(postings)
+    word_terms = {t for t in terms if any(ch.isalpha() for ch in t) and not analysis._as_id(t)}
+    alts, phrases, display, typed_words = _meanings(terms, word_terms)
+    # Only lemmas that reach a corpus term (or take part in a phrase) are worth a form.
+    in_phrases = {k for first, entries in phrases.items() for e in entries for k in [first, *e[0]]}
+    lemmas = {lemma for lemma, table in alts.items() if any(t in terms for t in table) or lemma in in_phrases}
+    forms = _forms(lemmas, set(surface) | typed_words)
+    typed = {lemma for lemma in lemmas if lemma not in terms}
+    vocab = _vocabulary(surface, word_terms, {t for t in typed if " " not in t})
+    guard = _guard(vocab, forms)
+
+    shards: dict[str, dict] = {}
+
+    def shard(key):
+        return shards.setdefault(key, {"f": {}, "l": {}, "p": {}})
+
+    def posting(term):
+        entry: dict = {"p": postings.get(term, []), "f": sorted(seen.get(term, ()))}
+        if term in in_path:
+            entry["a"] = in_path[term]
+        if term in in_refs:
+            entry["r"] = in_refs[term]
+        return entry
+
+    for form in sorted(forms):
+        s = shard(shard_key(form))
+        s["f"][form] = forms[form]
+        for lemma in forms[form]:
+            if lemma in s["l"]:
+                continue
+            table = alts.get(lemma, {})
+            s["l"][lemma] = [x for term, tier in sorted(table.items(), key=lambda kv: (kv[1], kv[0]))
+                             if term in terms for x in (term, tier)]
+            for term in table:
+                if term in terms and term not in s["p"]:
+                    s["p"][term] = posting(term)
+            if lemma in phrases:
+                s.setdefault("ph", {})[lemma] = phrases[lemma]
+                for entry in phrases[lemma]:
+                    for concept in entry[1]:
+                        for term in concept[::2]:
+                            if term in terms and term not in s["p"]:
+                                s["p"][term] = posting(term)
+            if lemma in display:
+                s.setdefault("d", {})[lemma] = display[lemma]
+    for term in sorted({*postings, *in_path, *in_refs}):
+        s = shard(shard_key(term))
+        if term not in s["p"]:
+            s["p"][term] = posting(term)
+    for form in sorted(vocab):
+        for key in skeleton_keys(form):
+            shard(key).setdefault("v", []).extend((form, vocab[form]))
+    for word in sorted(guard):
+        shard(shard_key(word)).setdefault("g", []).append(word)
+
+    texts, text_shard = _texts(docs, corpus, url)
+    from lawref.ids import _letters
+
+    section, subitem = _letters()
+    cited = sorted({r.target for c in corpus.clauses for r in c.refs if r.target not in corpus})
+    meta = {
+        "version": FORMAT_VERSION,
+        "analyser": analysis.analyser_version(),
+        "ranking": {"k1": BM25_K1, "b": BM25_B, "boost": {"text": 1.0, "title": TITLE_BOOST},
+                    "idBoost": ID_BOOST, "limit": MAX_RESULTS},
+        "docs": len(docs),
+        "lengths": lengths,
+        "avgLength": {f: (total / len(docs) if docs else 0) or 1 for f, total in totals.items()},
+        "pages": _page_titles(corpus, docs, url),
+        "ids": {**{c.id: url(c.id) for c in corpus.clauses}, **{d["id"]: n for n, d in enumerate(docs)}},
+        "cited": cited,
+        "textShard": text_shard,
+        "stopwords": sorted(analysis.STOPWORDS),
+        "questionWords": sorted(prose.question_words()),
+        "letters": {"section": section, "subitem": subitem},
+        "shardPrefix": SHARD_PREFIX,
+        "shards": sorted(shards),
+    }
+    rows = [[d["law"], d["source"], d["edition"], d["file"], d["line"]] for d in docs]
+    return SearchData(meta=meta, shards=shards, texts=texts, docs=rows)
+
+
+def _marks(corpus, doc) -> list:
+    """Bids and emphasis in a clause's text, as the site renders them: [start, end, kind, shown], kind 0 for
+    emphasis, 1 a red bid, 2 a black bid."""
+    from lawref.inline import BID, inline_segments
+
+    clause = corpus.get(doc["id"])
+    if clause is None:
+        return []
+    out = []
+    for seg in inline_segments(clause):
+        if seg.kind == BID:
+            out.append([seg.start, seg.end, 1 if seg.red else 2, seg.bid_display])
+        elif seg.emphasised:
+            out.append([seg.start, seg.end, 0, ""])
+    return out
+
+
+def _texts(docs, corpus, url):
+    shards: list[list[list]] = [[]]
+    text_shard: list[int] = []
+    size = 0
+    for doc in docs:
+        entry = [doc["id"], url(doc["id"]), doc["heading"], doc["text"], doc["kind"], doc["title"],
+                 display_name(doc), _marks(corpus, doc)]
+        if shards[-1] and size + len(doc["text"]) > TEXT_SHARD_CHARS:
+            shards.append([])
+            size = 0
+        shards[-1].append(entry)
+        size += len(doc["text"]) + len(doc["heading"])
+        text_shard.append(len(shards) - 1)
+    return shards, text_shard
+
+
+def _page_titles(corpus, docs, url) -> dict[str, str]:
+    """page URL -> the title its result group shows: 'Правило 70. Оспариваемая претензия…'."""
+    out: dict[str, str] = {}
+    for doc in docs:
+        page = url(doc["id"]).split("#", 1)[0]
+        if not page or page in out:
+            continue
+        law = doc["law"]
+        clause = corpus.law_clause(law) if law else None
+        if law:
+            out[page] = f"Правило {law}" + (f". {clause.title}" if clause and clause.title else "")
+        else:
+            out[page] = doc["heading"] or doc["title"] or page
+    return out
