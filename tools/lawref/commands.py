@@ -6,23 +6,10 @@ import argparse
 import difflib
 import sys
 
+from lawref.cliopts import add_corpus_flag, add_corpus_options  # noqa: F401 (re-exported)
 from lawref.errors import LawrefError
 from lawref.ids import ancestors, law_of, normalize_id
 from lawref.model import COMMENTARY, LAW, Clause, Corpus
-
-
-def add_corpus_options(parser: argparse.ArgumentParser, *, paths: bool = True) -> None:
-    """Options every command that reads the corpus shares."""
-    if paths:
-        parser.add_argument("paths", nargs="*", metavar="PATH",
-                            help="corpus files or folders (default: the corpus/ folder)")
-    parser.add_argument("--encoding", help="the texts' encoding, when detection guesses wrong (e.g. cp1251)")
-
-
-def add_corpus_flag(parser: argparse.ArgumentParser) -> None:
-    """`--corpus PATH` for commands whose positional arguments are something else (an id, a query)."""
-    parser.add_argument("--corpus", action="append", dest="paths", metavar="PATH",
-                        help="corpus file or folder (repeatable; default: LAWREF_CORPUS or the corpus/ folder)")
 
 
 def corpus_from_args(args: argparse.Namespace, *, kind: str | None = None, cached: bool = False) -> Corpus:

@@ -25,7 +25,7 @@ from dataclasses import dataclass, field
 
 FORMAT_VERSION = 2
 SHARD_PREFIX = 2
-TEXT_SHARD_CHARS = 16_000
+TEXT_SHARD_CHARS = 3_000  # small: the 20 best clauses of a large corpus lie in many shards
 TITLE_BOOST = 3.0
 BM25_K1, BM25_B = 1.2, 0.75  # whoosh's BM25F defaults
 ID_BOOST = {"own": 40.0, "path": 3.0, "refs": 2.0}  # an id query: the clause, the clauses under it, its citers
@@ -227,13 +227,13 @@ def _cyrillic(word: str) -> bool:
 
 # --- 4. forms --------------------------------------------------------------------------------------------
 
-def _forms(lemmas: set[str], surface: set[str]) -> dict[str, list[str]]:
+def _forms(lemmas: set[str], surface: set[str], terms: set[str]) -> dict[str, list[str]]:
     from lawref.search import analysis
 
     candidates = set(surface) | set(lemmas)  # surface: the corpus's words and the thesaurus's typed words
     for lemma in lemmas:
         if _cyrillic(lemma):
-            candidates |= analysis.all_forms(lemma)
+            candidates |= analysis.all_forms(lemma) if lemma in terms else _typable_forms(lemma)
     out: dict[str, list[str]] = {}
     for form in candidates:
         found = [lemma for lemma in _key_lemmas(form) if lemma in lemmas]
@@ -242,6 +242,24 @@ def _forms(lemmas: set[str], surface: set[str]) -> dict[str, list[str]]:
         if found:
             out[form] = found
     return out
+
+
+# Forms of a lemma that is not in the corpus (a related word, a thesaurus word) that people type: a verb's
+# short participles and gerunds would add to the form map for little.
+_UNTYPED = frozenset({"PRTS", "GRND"})
+
+
+def _typable_forms(lemma: str) -> set[str]:
+    from lawref.search.analysis import fold, morph
+
+    out = set()
+    for parse in morph().parse(lemma):
+        if fold(parse.normal_form) != lemma:
+            continue
+        for form in parse.lexeme:
+            if form.tag.POS not in _UNTYPED:
+                out.add(fold(form.word))
+    return out or {lemma}
 
 
 # --- 5. typos --------------------------------------------------------------------------------------------
@@ -295,7 +313,7 @@ def build(corpus, url=None) -> SearchData:
     # Only lemmas that reach a corpus term (or take part in a phrase) are worth a form.
     in_phrases = {k for first, entries in phrases.items() for e in entries for k in [first, *e[0]]}
     lemmas = {lemma for lemma, table in alts.items() if any(t in terms for t in table) or lemma in in_phrases}
-    forms = _forms(lemmas, set(surface) | typed_words)
+    forms = _forms(lemmas, set(surface) | typed_words, terms)
     typed = {lemma for lemma in lemmas if lemma not in terms}
     vocab = _vocabulary(surface, word_terms, {t for t in typed if " " not in t})
     guard = _guard(vocab, forms)

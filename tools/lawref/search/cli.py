@@ -3,11 +3,10 @@
 from __future__ import annotations
 
 import argparse
-import json
 import os
 import sys
 
-from lawref.commands import add_corpus_flag
+from lawref.cliopts import add_corpus_flag
 from lawref.errors import LawrefError
 
 SNIPPET_CHARS = 180
@@ -87,6 +86,8 @@ def run_search(args: argparse.Namespace) -> int:
     hits, mode = engine.search(store, reading, limit=args.limit, scope=args.scope, law=law)
     exact_query = q.EXACT_MARK + text.lstrip().lstrip(q.EXACT_MARK)
     if args.json:
+        import json
+
         print(json.dumps({"query": text, "mode": mode, "shown": reading.shown or None,
                           "exact": reading.exact, "exact_query": exact_query if reading.changed else None,
                           "hits": [_hit_json(h) for h in hits]}, ensure_ascii=False, indent=1))
@@ -199,6 +200,8 @@ def run_eval(args: argparse.Namespace) -> int:
         raise LawrefError(f"unknown engine {unknown[0]!r}", hint=f"choose from {', '.join(evaluate.ENGINES)}")
     report = evaluate.evaluate(args.queries, engines, paths=args.paths or None)
     if args.json:
+        import json
+
         print(json.dumps(report.as_json(), ensure_ascii=False, indent=1))
     else:
         print(report.table())

@@ -10,9 +10,7 @@ Opening it imports neither pymorphy3 nor whoosh: a cold `lawref search` reads a 
 from __future__ import annotations
 
 import os
-import shutil
 import sys
-import tempfile
 from pathlib import Path
 from typing import Sequence
 
@@ -63,6 +61,9 @@ def build(paths=None, *, folder: Path | None = None, progress: bool = False, rep
     """Build the search data for the corpus at `paths` into the cache (or `folder`), atomically; return its
     folder. With `replace` (lawref index) fresh data takes the place of existing data; without it (a search
     that found none) data another process finished meanwhile is kept and ours is dropped."""
+    import shutil
+    import tempfile
+
     from lawref.corpus.pipeline import load_corpus
     from lawref.search import store
 
@@ -98,6 +99,7 @@ def build(paths=None, *, folder: Path | None = None, progress: bool = False, rep
 
 
 def _remove_stale(base: Path, keep: Path) -> None:
+    import shutil
     import time
 
     for old in [*base.glob("data-*"), *base.glob("index-*")]:  # data of an older corpus or analyser

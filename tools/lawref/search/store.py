@@ -10,8 +10,6 @@ from __future__ import annotations
 
 import marshal
 import os
-import shutil
-import tempfile
 from pathlib import Path
 
 
@@ -22,6 +20,9 @@ def shard_file(key: str) -> str:
 
 def write(data, folder: Path) -> None:
     """Write SearchData into the new folder `folder` (which must not exist): built beside it, then renamed."""
+    import shutil
+    import tempfile
+
     folder = Path(folder)
     folder.parent.mkdir(parents=True, exist_ok=True)
     tmp = Path(tempfile.mkdtemp(prefix=".building-", dir=folder.parent))
