@@ -180,13 +180,23 @@ def _reverse_candidates(lemma: str) -> set[str]:
     return {c for c in out if c and c != lemma}
 
 
-def related(lemma: str) -> set[str]:
-    """Lemmas linked to `lemma` by the rules, in either direction, plus the aspect partners of the verbs."""
-    lemma = fold(lemma)
+def _one_step(lemma: str) -> set[str]:
+    """`derive` both ways: what this lemma's rules give, and the words whose rules give this lemma."""
     found = set(derive(lemma))
     for candidate in _reverse_candidates(lemma):
         if _pos(candidate) and lemma in derive(candidate):
             found.add(candidate)
+    return found
+
+
+def related(lemma: str) -> set[str]:
+    """Lemmas linked to `lemma` by the rules, in either direction; a verb's aspect partner brings its own
+    links (принимать -> принять -> принятие), and a verb found brings its aspect partners."""
+    lemma = fold(lemma)
+    found = _one_step(lemma)
+    if "INFN" in _pos(lemma):
+        for partner in _aspect_partners(lemma):
+            found |= _one_step(partner)
     for verb in [w for w in found if "INFN" in _pos(w)]:
         found |= _aspect_partners(verb)
     return found - {lemma} - _excluded(lemma)
