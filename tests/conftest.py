@@ -54,3 +54,20 @@ def corpus_copy(tmp_path):
     target = tmp_path / "corpus"
     shutil.copytree(CORPUS, target)
     return target
+
+
+@pytest.fixture(scope="session")
+def search_store(corpus):
+    """The search data of the seed corpus, in memory (lawref.search.store.MemoryStore)."""
+    from lawref.search.index import build_data
+    from lawref.search.store import MemoryStore
+
+    return MemoryStore(build_data(corpus))
+
+
+def search_ids(store, text, **options):
+    """The ids `lawref search` finds for `text`, best first."""
+    from lawref.search import engine, query
+
+    hits, _ = engine.search(store, query.read(text, store, exact=options.pop("exact", False)), **options)
+    return [h.id for h in hits]

@@ -405,7 +405,8 @@
     var seen = new Set(), out = [];
     function sorted(map) { return Array.from(map.entries()).sort(function (a, b) { return a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0; }); }
     kept.forEach(function (c) {
-      var key = JSON.stringify([c.kind, sorted(c.alts), c.positions.map(sorted)]);
+      var key = JSON.stringify([c.kind, sorted(c.alts), c.positions.map(sorted),
+        c.alts.size || c.positions.length ? "" : fold(c.text)]); // unknown words stay apart
       if (seen.has(key) && c.kind !== "phrase") return;
       seen.add(key);
       out.push(c);
@@ -417,6 +418,18 @@
     return (this.kept || this.items).map(function (c) { return c.shown; }).filter(Boolean).join(" ");
   };
 
+  /* lawref.search.query._term: the definition whose term the query is, word for word in any form. */
+  function term(concepts, meta) {
+    var terms = meta.terms || [];
+    for (var i = 0; i < terms.length; i++) {
+      var lemmas = terms[i][0];
+      if (lemmas.length === concepts.length && lemmas.every(function (l, k) {
+        return concepts[k].kind === "word" && concepts[k].lemmas.indexOf(l) >= 0;
+      })) return terms[i][1];
+    }
+    return "";
+  }
+
   /* lawref.search.query.read: {concepts, idQuery, exact, shown, changed, error} */
   function read(query, store, ids, exact) {
     if (!query || !query.trim() || query.length > MAX_CHARS) return { error: "query", concepts: [] };
@@ -426,7 +439,8 @@
     var concepts = reader.read(text);
     if (!concepts.length || concepts.length > MAX_PARTS) return { error: "query", concepts: [] };
     var idConcepts = concepts.filter(function (c) { return c.kind === "id"; });
-    var idQuery = reader.whole || (concepts.length === 1 && idConcepts.length ? idConcepts[0].canonical : "");
+    var idQuery = reader.whole || (concepts.length === 1 && idConcepts.length ? idConcepts[0].canonical : "") ||
+      term(concepts, store.meta);
     return { concepts: concepts, idQuery: idQuery, exact: reader.exact, shown: reader.shown(), changed: reader.changed };
   }
 

@@ -178,11 +178,14 @@ def _meanings(terms: set[str], word_terms: set[str]):
             for key in keys:
                 alts.setdefault(key, {})
             if len(words) == 1:
-                for lemma in _key_lemmas(words[0]):
-                    for phrase in entry.means:
-                        for term in means_terms(phrase):
+                # The typed word's first lemma only: its others may be an override's extra meanings
+                # («спасовал» is also «пас»), which must not take the entry's meaning.
+                lemma = keys[0]
+                for phrase in entry.means:
+                    for term in means_terms(phrase):
+                        if term != lemma:
                             _add(alts, lemma, term, THESAURUS)
-                    display.setdefault(lemma, entry.means[0])
+                display.setdefault(lemma, entry.means[0])
                 continue
             concepts = _phrase_concepts(words, keys, entry.means, means_terms, stop)
             concepts = [[x for i in range(0, len(c), 2) if c[i] in terms for x in c[i:i + 2]] for c in concepts]
@@ -350,8 +353,8 @@ def build(corpus, url=None) -> SearchData:
                         for term in concept[::2]:
                             if term in terms and term not in s["p"]:
                                 s["p"][term] = posting(term)
-            if lemma in display:
-                s.setdefault("d", {})[lemma] = display[lemma]
+            if lemma in display and any(t in terms and tier == THESAURUS for t, tier in table.items()):
+                s.setdefault("d", {})[lemma] = display[lemma]  # shown only when the thesaurus adds a word
     for term in sorted({*postings, *in_path, *in_refs}):
         s = shard(shard_key(term))
         if term not in s["p"]:
@@ -378,6 +381,9 @@ def build(corpus, url=None) -> SearchData:
         "pages": _page_titles(corpus, docs, url),
         "ids": {**{c.id: url(c.id) for c in corpus.clauses}, **{d["id"]: n for n, d in enumerate(docs)}},
         "cited": cited,
+        # A whole book's Definitions: a query naming a defined term (any form) shows its definition first.
+        "terms": [[[_key_lemmas(w)[0] for w in _words(c.title)], c.id] for c in corpus.clauses
+                  if c.kind == "definition" and c.title and _words(c.title)],
         "textShard": text_shard,
         "stopwords": sorted(analysis.STOPWORDS),
         "questionWords": sorted(prose.question_words()),

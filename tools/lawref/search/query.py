@@ -84,7 +84,7 @@ def read(query: str, store, exact: bool = False) -> Reading:
     if len(concepts) > MAX_QUERY_PARTS:
         raise QueryError(msg.get("many_words", n=len(concepts), limit=MAX_QUERY_PARTS), hint=msg.get("many_words_hint"))
     ids = [c.canonical for c in concepts if c.kind == "id"]
-    id_query = reader.whole or (ids[0] if len(concepts) == 1 and ids else "")
+    id_query = reader.whole or (ids[0] if len(concepts) == 1 and ids else "") or _term(concepts, store.meta)
     return Reading(query, concepts, id_query, exact, reader.shown(), reader.changed)
 
 
@@ -309,7 +309,8 @@ class _Reader:
         out: list[Concept] = []
         seen = set()
         for c in kept:
-            key = (c.kind, tuple(sorted(c.alts.items())), tuple(tuple(sorted(p.items())) for p in c.positions))
+            key = (c.kind, tuple(sorted(c.alts.items())), tuple(tuple(sorted(p.items())) for p in c.positions),
+                   "" if c.alts or c.positions else fold(c.text))  # unknown words stay apart
             if key in seen and c.kind != "phrase":
                 continue
             seen.add(key)
@@ -321,6 +322,15 @@ class _Reader:
             return ""
         words = [c.shown for c in getattr(self, "kept", self.items) if c.shown]
         return " ".join(words)
+
+
+def _term(concepts, meta) -> str:
+    """The definition whose term the query is, word for word in any form ("болвана" -> def.bolvan)."""
+    for lemmas, clause_id in meta.get("terms", ()):
+        if len(lemmas) == len(concepts) and all(c.kind == "word" and lemma in c.lemmas
+                                                for lemma, c in zip(lemmas, concepts)):
+            return clause_id
+    return ""
 
 
 def _whole_id(text: str) -> str | None:
