@@ -211,7 +211,7 @@
   Engine.prototype.attempt = function (query, options) {
     var view = this.view();
     view.ids = this.ids;
-    var reading = L.query.read(query, view, this.ids, options.exact);
+    var reading = L.query.read(query, view, this.ids, options.exact, options.typing);
     if (reading.error) return { view: view, reading: reading, hits: [] };
     var ranker = new Ranker(view), ranked = ranker.rank(reading), self = this;
     var order = ranked.map(function (r) { return r[0]; }), scores = new Map(), covered = new Map();
@@ -260,7 +260,8 @@
   };
 
   /* The search: {hits: [{id, url, heading, name, text, kind, marks, score, coverage}], shown, exact, changed,
-   * total, forms (the matched words' forms, for marking)}. Options: {exact, limit}. */
+   * total, forms (the matched words' forms, for marking)}. Options: {exact, limit, typing (the last word may be
+   * half typed: the search box's queries)}. */
   Engine.prototype.search = function (query, options) {
     var self = this;
     options = options || {};
@@ -291,7 +292,7 @@
       if (message && message.type === MSG.PREFETCH) { engine.ready().then(function () { engine.warm(); }); return; }
       if (!message || message.type !== MSG.QUERY) return; // SETUP carries Material's (empty) index: unused
       var ticket = ++latest;
-      engine.search(String(message.data)).then(function (result) {
+      engine.search(String(message.data), { typing: true }).then(function (result) {
         if (ticket === latest) post({ type: MSG.RESULT, data: L.render.materialResult(engine, result) });
       }, function (err) {
         console.error(err);

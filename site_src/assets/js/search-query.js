@@ -209,8 +209,8 @@
     if (extra) Object.assign(this, extra);
   }
 
-  function Reader(store, ids, exact) {
-    this.store = store; this.meta = store.meta; this.ids = ids; this.exact = exact;
+  function Reader(store, ids, exact, typing) {
+    this.store = store; this.meta = store.meta; this.ids = ids; this.exact = exact; this.typing = typing;
     this.whole = ""; this.items = []; this.changed = false;
     this.stop = new Set(this.meta.stopwords); this.questions = new Set(this.meta.questionWords);
     this.cited = new Set(this.meta.cited);
@@ -232,6 +232,13 @@
     var chunks = text.split(QUOTES);
     if (chunks.length % 2 === 0) chunks.splice(chunks.length - 2, 2, chunks[chunks.length - 2] + " " + chunks[chunks.length - 1]);
     chunks.forEach(function (chunk, n) { if (n % 2) self.phrase(chunk); else self.loose(chunk); });
+    // In the search box the last word may be half typed: when it is no form and no typo of one, it matches the
+    // forms it begins (the CLI gets whole words and never does this).
+    var last = this.items[this.items.length - 1];
+    if (this.typing && last && last.kind === "word" && !last.changed && !last.lemmas.length && len(last.text) >= 2) {
+      this.items.pop();
+      this.prefix(last.text, last.text);
+    }
     this.thesaurus();
     return this.concepts();
   };
@@ -431,11 +438,11 @@
   }
 
   /* lawref.search.query.read: {concepts, idQuery, exact, shown, changed, error} */
-  function read(query, store, ids, exact) {
+  function read(query, store, ids, exact, typing) {
     if (!query || !query.trim() || query.length > MAX_CHARS) return { error: "query", concepts: [] };
     var text = query.replace(CONTROL, " ");
     if (text.trimStart().indexOf(EXACT_MARK) === 0) { exact = true; text = text.trimStart().slice(EXACT_MARK.length); }
-    var reader = new Reader(store, ids, !!exact);
+    var reader = new Reader(store, ids, !!exact, !!typing && !/\s$/u.test(query));
     var concepts = reader.read(text);
     if (!concepts.length || concepts.length > MAX_PARTS) return { error: "query", concepts: [] };
     var idConcepts = concepts.filter(function (c) { return c.kind === "id"; });

@@ -236,7 +236,8 @@ def _forms(lemmas: set[str], surface: set[str], terms: set[str]) -> dict[str, li
     candidates = set(surface) | set(lemmas)  # surface: the corpus's words and the thesaurus's typed words
     for lemma in lemmas:
         if _cyrillic(lemma):
-            candidates |= analysis.all_forms(lemma) if lemma in terms else _typable_forms(lemma)
+            whole = lemma in terms or lemma in analysis._overrides()[1]  # an override lists its forms
+            candidates |= analysis.all_forms(lemma) if whole else _typable_forms(lemma)
     out: dict[str, list[str]] = {}
     for form in candidates:
         found = [lemma for lemma in _key_lemmas(form) if lemma in lemmas]
