@@ -3,7 +3,8 @@
 For the seed corpus and a synthetic corpus 100x larger (bench/synth.py), the site is built twice: as shipped,
 and with LAWREF_SEARCH=material (Material's search plugin and worker, untouched). Each is served over http and
 driven in Debian's chromium (Playwright), the way a reader uses it: open a Law's page, wait for the search to
-be ready, type the eval queries (tests/search_eval/queries.yaml) one after another.
+be ready, click into the search box (lawref's worker gets ready on focus), type the eval queries
+(tests/search_eval/queries.yaml, then queries_typed.yaml) one after another.
 
 Measured:
   first-query bytes   what the browser fetched for search from opening the page to the first query's results:
@@ -141,18 +142,20 @@ def drive(browser, root: Path, queries: list[str], start_page: str) -> dict:
 
 def engine_times(page, base: str, queries: list[str]) -> tuple[float, float]:
     """lawref's engine alone, in the page, data loaded: (median, p95) ms of a query, no worker round trip."""
-    page.add_script_tag(url=base + "assets/js/search-engine.js")
+    for name in ("search-ids.js", "search-query.js", "search-engine.js", "search-render.js"):
+        page.add_script_tag(url=base + "assets/js/" + name)
     return tuple(page.evaluate("""async ([base, queries]) => {
         const engine = new LawrefSearch.Engine(base, url => new Promise((ok, fail) => {
             const s = document.createElement('script'); s.src = url; s.onload = ok; s.onerror = fail;
             document.head.appendChild(s);
         }));
-        for (const q of queries) engine.materialResult(await engine.search(q));
+        const render = r => LawrefSearch.render.materialResult(engine, r);
+        for (const q of queries) render(await engine.search(q));
         const times = [];
         for (let round = 0; round < 5; round++) {
             for (const q of queries) {
                 const t = performance.now();
-                engine.materialResult(await engine.search(q));
+                render(await engine.search(q));
                 times.push(performance.now() - t);
             }
         }
@@ -185,7 +188,8 @@ def main() -> int:
 
     import synth
 
-    queries = [e["q"] for e in yaml.safe_load((REPO / "tests/search_eval/queries.yaml").read_text("utf-8"))]
+    queries = [e["q"] for name in ("queries.yaml", "queries_typed.yaml")
+               for e in yaml.safe_load((REPO / "tests/search_eval" / name).read_text("utf-8"))]
     synthetic = OUT / f"site-search-synth{args.copies}"
     if not (args.reuse and synthetic.exists()):
         synth.generate(synthetic, args.copies)

@@ -130,7 +130,7 @@ def test_failed_build_leaves_no_half_index(corpus_copy, monkeypatch):
     with pytest.raises(RuntimeError):
         build([corpus_copy])
     base = Path(os.environ["LAWREF_CACHE"]) / "search"
-    assert list(base.iterdir()) == []
+    assert [p.name for p in base.iterdir()] in ([], ["keys"])  # no data, no staging folder
 
 
 # --- the command line ------------------------------------------------------------------------------------
@@ -250,7 +250,7 @@ def test_concurrent_first_searches_share_one_index(tmp_path):
     results = [p.communicate(timeout=120) for p in procs]
     assert [p.returncode for p in procs] == [0, 0, 0], results
     assert all("27.7(ii)" in out or "29.1" in out for out, _ in results)
-    names = sorted(p.name for p in (tmp_path / "shared-cache" / "search").iterdir())
+    names = sorted(p.name for p in (tmp_path / "shared-cache" / "search").iterdir() if p.name != "keys")
     assert len(names) == 1 and names[0].startswith("data-")
 
 
@@ -292,6 +292,15 @@ def test_snippet_highlights_are_the_matched_words(words, data):
     assert all(snippet[a:b] in wanted for a, b in spans)
     if matches:
         assert spans  # the window holds at least one match
+
+
+def test_the_key_is_remembered_until_a_file_changes(corpus_copy):
+    key = index_key([corpus_copy])
+    memo = Path(os.environ["LAWREF_CACHE"]) / "search" / "keys"
+    assert memo.is_file() and index_key([corpus_copy]) == key
+    law = corpus_copy / "000_e2f9e180dbca6f62.txt"
+    law.write_text(law.read_text("utf-8") + "\n", "utf-8")
+    assert index_key([corpus_copy]) != key
 
 
 def test_index_key_follows_the_analyser_and_its_data(monkeypatch, tmp_path):

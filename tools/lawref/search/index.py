@@ -31,8 +31,38 @@ def _code_files() -> list[Path]:
 
 
 def index_key(paths: Sequence[str | os.PathLike] | None = None) -> str:
-    """A content hash of the corpus files and the code and data that turn them into search data."""
-    return content_key(corpus_files(paths), _code_files(), salt=f"schema {SCHEMA_VERSION}")
+    """A content hash of the corpus files and the code and data that turn them into search data.
+
+    Hashing every file at each start costs more than the search itself on a large corpus, so the key is
+    remembered in the cache under the files' names, sizes and modification times, and recomputed when any of
+    them changes (as make does)."""
+    import marshal
+
+    files = corpus_files(paths) + _code_files()
+    try:
+        stamp = repr([(str(p), p.stat().st_size, p.stat().st_mtime_ns) for p in files] + [SCHEMA_VERSION])
+    except OSError:
+        stamp = None
+    memo = cache_root() / "search" / "keys"
+    known: dict = {}
+    if stamp is not None:
+        try:
+            with open(memo, "rb") as handle:
+                known = marshal.load(handle)
+            if stamp in known:
+                return known[stamp]
+        except (OSError, EOFError, ValueError, TypeError):
+            known = {}
+    key = content_key(corpus_files(paths), _code_files(), salt=f"schema {SCHEMA_VERSION}")
+    if stamp is not None:
+        try:
+            memo.parent.mkdir(parents=True, exist_ok=True)
+            tmp = memo.with_name(f".keys-{os.getpid()}")
+            tmp.write_bytes(marshal.dumps({**dict(list(known.items())[-7:]), stamp: key}))
+            os.replace(tmp, memo)
+        except OSError:
+            pass  # an unwritable cache only costs the hashing
+    return key
 
 
 def _say(stream, text: str) -> None:
@@ -57,7 +87,8 @@ def clause_url(clause_id: str) -> str:
         return f"{urls.HOME}#{anchor(clause_id)}"
 
 
-def build(paths=None, *, folder: Path | None = None, progress: bool = False, replace: bool = True) -> Path:
+def build(paths=None, *, folder: Path | None = None, progress: bool = False, replace: bool = True,
+          key: str | None = None) -> Path:
     """Build the search data for the corpus at `paths` into the cache (or `folder`), atomically; return its
     folder. With `replace` (lawref index) fresh data takes the place of existing data; without it (a search
     that found none) data another process finished meanwhile is kept and ours is dropped."""
@@ -67,7 +98,7 @@ def build(paths=None, *, folder: Path | None = None, progress: bool = False, rep
     from lawref.corpus.pipeline import load_corpus
     from lawref.search import store
 
-    key = index_key(paths)
+    key = key or index_key(paths)
     base = folder or cache_root() / "search"
     target = base / f"data-{key}"
     try:
@@ -118,9 +149,10 @@ def open_index(paths=None, *, rebuild: bool = False, progress: bool = False):
     of date."""
     from lawref.search.store import Store
 
-    target = cache_root() / "search" / f"data-{index_key(paths)}"
+    key = index_key(paths)
+    target = cache_root() / "search" / f"data-{key}"
     if rebuild or not (target / "meta").is_file():
-        target = build(paths, progress=progress, replace=rebuild)
+        target = build(paths, progress=progress, replace=rebuild, key=key)
     try:
         return Store(target)
     except Exception as err:  # a damaged cache: say how to fix it rather than show a traceback
