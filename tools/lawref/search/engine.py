@@ -201,7 +201,7 @@ def _own_clause(meta, canonical: str):
 
 def _hit(store, doc: int, score: float, coverage: int) -> Hit:
     entry = store.text(doc)
-    law, source, edition, file, line = store.docs[doc]
+    law, source, edition, file, line = store.row(doc)
     return Hit(id=entry[0], doc=doc, title=entry[5], heading=entry[2], name=entry[6], text=entry[3], law=law,
                source=source, kind=entry[4], edition=edition, file=file, line=line, score=score, coverage=coverage)
 

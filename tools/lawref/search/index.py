@@ -40,7 +40,7 @@ def index_key(paths: Sequence[str | os.PathLike] | None = None) -> str:
 
     files = corpus_files(paths) + _code_files()
     try:
-        stamp = repr([(str(p), p.stat().st_size, p.stat().st_mtime_ns) for p in files] + [SCHEMA_VERSION])
+        stamp = repr([(str(p), st.st_size, st.st_mtime_ns) for p in files for st in (p.stat(),)] + [SCHEMA_VERSION])
     except OSError:
         stamp = None
     memo = cache_root() / "search" / "keys"

@@ -1,8 +1,8 @@
 """The search data on disk for `lawref search`: one marshal file per shard, read only when a query needs it.
 
 Layout of a store folder: `meta` (ranking numbers, ids, lengths), `docs` (law, source, edition, file, line of
-each document, for filters and output), `s/KEY` (a shard, named as in the browser: lawref.site.search_data
-.shard_file), `t/N` (a text shard). marshal is the fastest way Python has to read plain values back, and
+each document, for the filters), `s/KEY` (a shard, named as in the browser: lawref.site.search_data
+.shard_file), `t/N` (a text shard; each entry followed by its document's row, so that a hit reads one file). marshal is the fastest way Python has to read plain values back, and
 a cold `lawref search` reads three to five small files.
 """
 
@@ -33,8 +33,12 @@ def write(data, folder: Path) -> None:
         (tmp / "docs").write_bytes(marshal.dumps(data.docs))
         for key, shard in data.shards.items():
             (tmp / "s" / shard_file(key)).write_bytes(marshal.dumps(shard))
+        doc = 0
         for n, texts in enumerate(data.texts):
-            (tmp / "t" / str(n)).write_bytes(marshal.dumps(texts))
+            # Each entry also carries its document's row (law, source, edition, file, line): a hit needs both.
+            rows = [entry + data.docs[doc + i] for i, entry in enumerate(texts)]
+            doc += len(texts)
+            (tmp / "t" / str(n)).write_bytes(marshal.dumps(rows))
         os.rename(tmp, folder)
     except BaseException:
         shutil.rmtree(tmp, ignore_errors=True)
@@ -72,6 +76,10 @@ class Store:
             self._texts[shard] = self._read(f"t/{shard}")
         return self._texts[shard][doc - self._first[shard]]
 
+    def row(self, doc: int) -> list:
+        """[law, source, edition, file, line] of a document."""
+        return self.text(doc)[-5:]
+
     @property
     def docs(self) -> list:
         if self._docs is None:
@@ -100,6 +108,9 @@ class MemoryStore(Store):
     def text(self, doc: int) -> list:
         shard = self.meta["textShard"][doc]
         return self._data.texts[shard][doc - self._first[shard]]
+
+    def row(self, doc: int) -> list:
+        return self._data.docs[doc]
 
     @property
     def docs(self) -> list:
