@@ -90,13 +90,16 @@ def test_the_typo_vocabulary_is_in_every_skeleton_shard(data):
 
 def test_postings_count_each_field_and_ids_reach_clauses_under_them(data, corpus):
     meta = data.meta
-    number = meta["ids"]["70C"]
+    place = {c: data.shards["70"]["i"][c] for c in ("70C", "70C1", "70C2", "70C3")}
+    number = place["70C"]
     entry = data.shards["ко"]["p"]["козырь"]
-    per_doc = {entry["p"][i]: (entry["p"][i + 1], entry["p"][i + 2]) for i in range(0, len(entry["p"]), 3)}
+    docs = [sum(entry["p"][0:i + 1:3]) for i in range(0, len(entry["p"]), 3)]  # stored as gaps
+    per_doc = {doc: (entry["p"][i + 1], entry["p"][i + 2]) for doc, i in zip(docs, range(0, len(entry["p"]), 3))}
     assert per_doc[number][1] == 1  # "Имеется оставшийся козырь": once in the title
     assert per_doc[number][0] >= 1
-    under = data.shards["70"]["p"]["70c"]["a"]  # the path field: 70C and the items under it
-    assert {meta["ids"][c] for c in ("70C", "70C1", "70C2", "70C3")} <= set(under)
+    gaps = data.shards["70"]["p"]["70c"]["a"]  # the path field: 70C and the items under it (gaps between docs)
+    under = [sum(gaps[:i + 1]) for i in range(len(gaps))]
+    assert set(place.values()) <= set(under)
 
 
 def test_text_shards_keep_the_clause_text_exactly(data, corpus):

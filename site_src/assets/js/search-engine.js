@@ -125,17 +125,23 @@
     var length = this.meta.lengths[field][doc], avg = this.meta.avgLength[field];
     return idf * (weight * (this.k1 + 1)) / (weight + this.k1 * ((1 - this.b) + this.b * length / avg));
   };
+  /* [doc, BM25F] for a postings list [doc gap, tf in text, tf in title, ...] */
   Ranker.prototype.fieldScores = function (p) {
-    var dfText = 0, dfTitle = 0, out = [], i;
+    var dfText = 0, dfTitle = 0, out = [], i, doc = 0;
     for (i = 0; i < p.length; i += 3) { if (p[i + 1]) dfText++; if (p[i + 2]) dfTitle++; }
     for (i = 0; i < p.length; i += 3) {
       var s = 0;
-      if (p[i + 1]) s += this.bm25("text", p[i + 1], p[i], dfText);
-      if (p[i + 2]) s += this.bm25("title", p[i + 2], p[i], dfTitle);
-      out.push([p[i], s]);
+      doc += p[i];
+      if (p[i + 1]) s += this.bm25("text", p[i + 1], doc, dfText);
+      if (p[i + 2]) s += this.bm25("title", p[i + 2], doc, dfTitle);
+      out.push([doc, s]);
     }
     return out;
   };
+  function docs(gaps) {
+    var doc = 0;
+    return (gaps || []).map(function (gap) { doc += gap; return doc; });
+  }
   Ranker.prototype.conceptScores = function (concept) {
     var out = new Map(), self = this;
     function add(doc, tier, score) {
@@ -149,12 +155,12 @@
       if (!entry) return;
       self.fieldScores(entry.p).forEach(function (ds) { add(ds[0], tier, ds[1]); });
       if (concept.kind === "id") {
-        (entry.a || []).forEach(function (doc) { add(doc, tier, self.idBoost.path); });
-        (entry.r || []).forEach(function (doc) { add(doc, tier, self.idBoost.refs); });
+        docs(entry.a).forEach(function (doc) { add(doc, tier, self.idBoost.path); });
+        docs(entry.r).forEach(function (doc) { add(doc, tier, self.idBoost.refs); });
       }
     });
     if (concept.kind === "id") {
-      var ownDoc = own(this.meta.ids, concept.canonical);
+      var ownDoc = L.query.clausePlace(this.view, concept.canonical);
       if (typeof ownDoc === "number") add(ownDoc, 0, this.idBoost.own);
     }
     return out;
@@ -216,7 +222,7 @@
     var ranker = new Ranker(view), ranked = ranker.rank(reading), self = this;
     var order = ranked.map(function (r) { return r[0]; }), scores = new Map(), covered = new Map();
     ranked.forEach(function (r) { scores.set(r[0], r[1][2]); covered.set(r[0], r[1][0]); });
-    var ownDoc = this.ownClause(reading.idQuery);
+    var ownDoc = this.ownClause(view, reading.idQuery);
     if (ownDoc !== null) {
       var top = 0;
       scores.forEach(function (s) { top = Math.max(top, s); });
@@ -252,10 +258,10 @@
     L.render.titleHtml("Пример С 1H 1D");
   };
 
-  Engine.prototype.ownClause = function (canonical) {
+  Engine.prototype.ownClause = function (view, canonical) {
     if (!canonical) return null;
-    var doc = own(this.meta.ids, canonical);
-    if (typeof doc !== "number" && /^\d+$/.test(canonical)) doc = own(this.meta.ids, "c" + canonical);
+    var doc = L.query.clausePlace(view, canonical);
+    if (typeof doc !== "number" && /^\d+$/.test(canonical)) doc = L.query.clausePlace(view, "c" + canonical);
     return typeof doc === "number" ? doc : null;
   };
 

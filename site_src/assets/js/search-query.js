@@ -220,7 +220,7 @@
     return found === undefined ? null : found;
   };
   Reader.prototype.known = function (canonical) {
-    return own(this.meta.ids, canonical) !== undefined || this.cited.has(canonical);
+    return clausePlace(this.store, canonical) !== undefined || this.cited.has(canonical);
   };
   Reader.prototype.read = function (text) {
     var whole = this.ids.wholeId(text), self = this;
@@ -425,6 +425,11 @@
     return (this.kept || this.items).map(function (c) { return c.shown; }).filter(Boolean).join(" ");
   };
 
+  /* lawref.search.query.clause_place: a clause's document (or URL), from the shard of its id. */
+  function clausePlace(store, canonical) {
+    return own(own(store.shard(head(fold(canonical), 2)), "i"), canonical);
+  }
+
   /* lawref.search.query._term: the definition whose term the query is, word for word in any form. */
   function term(concepts, meta) {
     var terms = meta.terms || [];
@@ -451,7 +456,7 @@
     return { concepts: concepts, idQuery: idQuery, exact: reader.exact, shown: reader.shown(), changed: reader.changed };
   }
 
-  L.query = { read: read, switched: switched, maxDistance: maxDistance, skeletonKeys: skeletonKeys,
+  L.query = { read: read, clausePlace: clausePlace, switched: switched, maxDistance: maxDistance, skeletonKeys: skeletonKeys,
     distance: distance, best: best, readIds: readIds, TO_CYRILLIC: TO_CYRILLIC, TO_LATIN: TO_LATIN,
     EXACT_MARK: EXACT_MARK };
 })(typeof globalThis !== "undefined" ? globalThis : self);

@@ -6,12 +6,17 @@ importScripts("search-ids.js", "search-query.js", "search-engine.js", "search-re
 (function () {
   "use strict";
   var base = new URL("../../search/lawref/", self.location.href).href;
+  // A data file is one assignment into globalThis.__lawrefSearch: its name and a JSON value, which
+  // JSON.parse reads faster than the script would run.
+  var ASSIGN = /^\(globalThis\.__lawrefSearch\|\|\(globalThis\.__lawrefSearch=\{\}\)\)\[("(?:[^"\\]|\\.)*")\]=/;
   function load(url) {
     return fetch(url).then(function (response) {
       if (!response.ok) throw new Error("lawref search: " + url + ": " + response.status);
       return response.text();
     }).then(function (code) {
-      (0, eval)(code); // a data file is one assignment into globalThis.__lawrefSearch
+      var m = ASSIGN.exec(code);
+      var table = self.__lawrefSearch || (self.__lawrefSearch = {});
+      table[JSON.parse(m[1])] = JSON.parse(code.slice(m[0].length, code.lastIndexOf(";")));
     }).catch(function () {
       importScripts(url);
     });

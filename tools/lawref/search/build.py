@@ -29,7 +29,7 @@ TEXT_SHARD_CHARS = 3_000  # small: the 20 best clauses of a large corpus lie in 
 TITLE_BOOST = 3.0
 BM25_K1, BM25_B = 1.2, 0.75  # whoosh's BM25F defaults
 ID_BOOST = {"own": 40.0, "path": 3.0, "refs": 2.0}  # an id query: the clause, the clauses under it, its citers
-MAX_RESULTS = 20  # the browser shows this many best clauses (the CLI 10 by default)
+MAX_RESULTS = 10  # the browser shows this many best clauses, as the CLI does by default
 EXACT, RELATED, THESAURUS, TYPO = 0, 1, 2, 3  # tiers: a lower tier always ranks first
 
 
@@ -328,11 +328,11 @@ def build(corpus, url=None) -> SearchData:
         return shards.setdefault(key, {"f": {}, "l": {}, "p": {}})
 
     def posting(term):
-        entry: dict = {"p": postings.get(term, []), "f": sorted(seen.get(term, ()))}
+        entry: dict = {"p": _gaps(postings.get(term, []), 3), "f": sorted(seen.get(term, ()))}
         if term in in_path:
-            entry["a"] = in_path[term]
+            entry["a"] = _gaps(in_path[term], 1)
         if term in in_refs:
-            entry["r"] = in_refs[term]
+            entry["r"] = _gaps(in_refs[term], 1)
         return entry
 
     for form in sorted(forms):
@@ -365,6 +365,11 @@ def build(corpus, url=None) -> SearchData:
             shard(key).setdefault("v", []).extend((form, vocab[form]))
     for word in sorted(guard):
         shard(shard_key(word)).setdefault("g", []).append(word)
+    # Where each clause is: its document number (or its URL when it has no words of its own), in the shard of
+    # its id, which an id query loads anyway.
+    places = {**{c.id: url(c.id) for c in corpus.clauses}, **{d["id"]: n for n, d in enumerate(docs)}}
+    for clause_id, place in places.items():
+        shard(shard_key(analysis.fold(clause_id))).setdefault("i", {})[clause_id] = place
 
     texts, text_shard = _texts(docs, corpus, url)
     from lawref.ids import _letters
@@ -380,7 +385,6 @@ def build(corpus, url=None) -> SearchData:
         "lengths": lengths,
         "avgLength": {f: (total / len(docs) if docs else 0) or 1 for f, total in totals.items()},
         "pages": _page_titles(corpus, docs, url),
-        "ids": {**{c.id: url(c.id) for c in corpus.clauses}, **{d["id"]: n for n, d in enumerate(docs)}},
         "cited": cited,
         # A whole book's Definitions: a query naming a defined term (any form) shows its definition first.
         "terms": [[[_key_lemmas(w)[0] for w in _words(c.title)], c.id] for c in corpus.clauses
@@ -394,6 +398,14 @@ def build(corpus, url=None) -> SearchData:
     }
     rows = [[d["law"], d["source"], d["edition"], d["file"], d["line"]] for d in docs]
     return SearchData(meta=meta, shards=shards, texts=texts, docs=rows)
+
+
+def _gaps(values: list[int], stride: int) -> list[int]:
+    """Every `stride`-th value (a document number, ascending) as the gap from the one before: smaller files."""
+    out = list(values)
+    for i in range(len(out) - stride, 0, -stride):
+        out[i] -= out[i - stride]
+    return out
 
 
 def _marks(corpus, doc) -> list:

@@ -18,7 +18,7 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass, field
 
-from lawref.search.query import Reading
+from lawref.search.query import Reading, clause_place
 
 
 @dataclass
@@ -78,25 +78,32 @@ class Ranker:
             entry = self.postings(term, concept.shard or term[:2])
             if not entry:
                 continue
-            p = entry["p"]
-            df_text = sum(1 for i in range(0, len(p), 3) if p[i + 1])
-            df_title = sum(1 for i in range(0, len(p), 3) if p[i + 2])
-            for i in range(0, len(p), 3):
-                s = 0.0
-                if p[i + 1]:
-                    s += self.bm25("text", p[i + 1], p[i], df_text)
-                if p[i + 2]:
-                    s += self.bm25("title", p[i + 2], p[i], df_title)
-                add(p[i], tier, s)
+            for doc, s in self.field_scores(entry["p"]):
+                add(doc, tier, s)
             if concept.kind == "id":
-                for doc in entry.get("a", ()):
+                for doc in _docs(entry.get("a", ())):
                     add(doc, tier, self.id_boost["path"])
-                for doc in entry.get("r", ()):
+                for doc in _docs(entry.get("r", ())):
                     add(doc, tier, self.id_boost["refs"])
         if concept.kind == "id":
-            own = self.meta["ids"].get(concept.canonical)
+            own = clause_place(self.store, concept.canonical)
             if isinstance(own, int):
                 add(own, 0, self.id_boost["own"])
+        return out
+
+    def field_scores(self, p: list[int]) -> list[tuple[int, float]]:
+        """(doc, BM25F over text and title) for a postings list [doc gap, tf text, tf title, ...]."""
+        df_text = sum(1 for i in range(0, len(p), 3) if p[i + 1])
+        df_title = sum(1 for i in range(0, len(p), 3) if p[i + 2])
+        out, doc = [], 0
+        for i in range(0, len(p), 3):
+            doc += p[i]
+            s = 0.0
+            if p[i + 1]:
+                s += self.bm25("text", p[i + 1], doc, df_text)
+            if p[i + 2]:
+                s += self.bm25("title", p[i + 2], doc, df_title)
+            out.append((doc, s))
         return out
 
     def _phrase(self, concept) -> dict[int, tuple[int, float]]:
@@ -112,13 +119,8 @@ class Ranker:
                 if not entry:
                     continue
                 seen.update(entry["f"])
-                p = entry["p"]
-                df_text = sum(1 for i in range(0, len(p), 3) if p[i + 1])
-                df_title = sum(1 for i in range(0, len(p), 3) if p[i + 2])
-                for i in range(0, len(p), 3):
-                    s = (self.bm25("text", p[i + 1], p[i], df_text) if p[i + 1] else 0.0) + \
-                        (self.bm25("title", p[i + 2], p[i], df_title) if p[i + 2] else 0.0)
-                    docs[p[i]] = docs.get(p[i], 0.0) + s
+                for doc, s in self.field_scores(entry["p"]):
+                    docs[doc] = docs.get(doc, 0.0) + s
             per_word.append(docs)
             forms.append(seen)
         if not per_word:
@@ -173,7 +175,7 @@ def search(store, reading: Reading, *, limit: int = 10, scope: str | None = None
     order = [doc for doc, *_ in ranked]
     scores = {doc: s for doc, _, _, s in ranked}
     covered = {doc: c for doc, c, _, _ in ranked}
-    own = _own_clause(store.meta, reading.id_query)
+    own = _own_clause(store, reading.id_query)
     if own is not None and (allowed is None or allowed(own)):
         scores[own] = max(scores.values(), default=0.0)
         covered[own] = len(reading.concepts)
@@ -190,13 +192,20 @@ def search(store, reading: Reading, *, limit: int = 10, scope: str | None = None
     return hits, mode
 
 
-def _own_clause(meta, canonical: str):
+def _own_clause(store, canonical: str):
     if not canonical:
         return None
-    own = meta["ids"].get(canonical)
+    own = clause_place(store, canonical)
     if not isinstance(own, int) and canonical.isdigit():
-        own = meta["ids"].get(f"c{canonical}")  # «правило 31»: the commentary on Law 31
+        own = clause_place(store, f"c{canonical}")  # «правило 31»: the commentary on Law 31
     return own if isinstance(own, int) else None
+
+
+def _docs(gaps):
+    doc = 0
+    for gap in gaps:
+        doc += gap
+        yield doc
 
 
 def _hit(store, doc: int, score: float, coverage: int) -> Hit:

@@ -104,7 +104,7 @@ class _Reader:
         return self.store.shard(word[:2]).get("f", {}).get(word)
 
     def known(self, canonical: str) -> bool:
-        return canonical in self.meta["ids"] or canonical in self._cited()
+        return clause_place(self.store, canonical) is not None or canonical in self._cited()
 
     def _cited(self):
         if not hasattr(self, "_cited_set"):
@@ -322,6 +322,11 @@ class _Reader:
             return ""
         words = [c.shown for c in getattr(self, "kept", self.items) if c.shown]
         return " ".join(words)
+
+
+def clause_place(store, canonical: str):
+    """A clause's document number (or its URL when it has no words), from the shard of its id; None if absent."""
+    return store.shard(fold(canonical)[:2]).get("i", {}).get(canonical)
 
 
 def _term(concepts, meta) -> str:
