@@ -142,7 +142,7 @@ def drive(browser, root: Path, queries: list[str], start_page: str) -> dict:
 
 def engine_times(page, base: str, queries: list[str]) -> tuple[float, float]:
     """lawref's engine alone, in the page, data loaded: (median, p95) ms of a query, no worker round trip."""
-    for name in ("search-ids.js", "search-query.js", "search-engine.js", "search-render.js"):
+    for name in ("search-ids.js", "search-rules.js", "search-query.js", "search-engine.js", "search-render.js"):
         page.add_script_tag(url=base + "assets/js/" + name)
     return tuple(page.evaluate("""async ([base, queries]) => {
         const engine = new LawrefSearch.Engine(base, url => new Promise((ok, fail) => {

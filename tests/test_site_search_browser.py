@@ -25,7 +25,7 @@ CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networki
                  "--disable-sync", "--no-first-run"]
 INPUT = "input[data-md-component=search-query]"
 EVAL_FILES = [REPO / "tests" / "search_eval" / name for name in ("queries.yaml", "queries_typed.yaml")]
-SCRIPTS = ("search-ids.js", "search-query.js", "search-engine.js", "search-render.js")
+SCRIPTS = ("search-ids.js", "search-rules.js", "search-query.js", "search-engine.js", "search-render.js")
 # The ids of the clauses a result list shows, in order (each clause's title starts with <code>ID</code>).
 RESULT_IDS = """() => [...document.querySelectorAll('.md-search-result__item article h2 code')]
                        .map(code => code.textContent)"""

@@ -1,4 +1,4 @@
-/* lawref search, part 3 of 4: the engine, shared by the Web Worker (over http) and the in-page worker that
+/* lawref search, part 4 of 5: the engine, shared by the Web Worker (over http) and the in-page worker that
  * search-shim.js starts when the site is opened from a folder (file://, where browsers refuse workers).
  *
  * It is lawref.search.engine in JavaScript, over the same data (lawref.search.build, written as .js files by

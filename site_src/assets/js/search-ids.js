@@ -1,4 +1,4 @@
-/* lawref search, part 1 of 4: tokens and clause ids, exactly as lawref.search.analysis.raw_tokens and
+/* lawref search, part 1 of 5: tokens and clause ids, exactly as lawref.search.analysis.raw_tokens and
  * lawref.ids.normalize_id read them (tests compare both on hundreds of strings). Python's Unicode classes are
  * spelled out: \w = [\p{L}\p{N}_], [^\W_] = [\p{L}\p{N}], [^\W\d_] = \p{L}, \d = \p{Nd}. */
 (function (root) {

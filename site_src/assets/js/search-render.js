@@ -1,4 +1,4 @@
-/* lawref search, part 4 of 4: results as Material's search list shows them, rendered like the pages: bids as
+/* lawref search, part 5 of 5: results as Material's search list shows them, rendered like the pages: bids as
  * suits (1♥ with red hearts and diamonds, as lawref.inline and the site render them), the source's emphasis, the
  * matched words marked, every result titled by its full id and its name in words («Пример С», «Примечание к
  * 27.8»). Every character of the source shows as itself (escaped). */

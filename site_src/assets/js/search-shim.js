@@ -30,7 +30,7 @@
     var target = new EventTarget(); // what the UI listens on for "message"
     var workerUrl = new URL(url, document.baseURI);
     var base = new URL("../../search/lawref/", workerUrl).href;
-    var scripts = ["search-ids.js", "search-query.js", "search-engine.js", "search-render.js"];
+    var scripts = ["search-ids.js", "search-rules.js", "search-query.js", "search-engine.js", "search-render.js"];
     var handle = scripts.reduce(function (done, name) {
       return done.then(function () { return loadScript(new URL(name, workerUrl).href); });
     }, Promise.resolve()).then(function () {

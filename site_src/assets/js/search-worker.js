@@ -1,8 +1,8 @@
 /* lawref search worker: replaces Material's lunr worker (the theme override points `config.search` here).
- * The engine's four scripts and every data file are plain scripts. Data files are fetched in parallel and run
+ * The engine's five scripts and every data file are plain scripts. Data files are fetched in parallel and run
  * (importScripts would load them one after another); importScripts is the fallback. */
 /* global importScripts, LawrefSearch */
-importScripts("search-ids.js", "search-query.js", "search-engine.js", "search-render.js");
+importScripts("search-ids.js", "search-rules.js", "search-query.js", "search-engine.js", "search-render.js");
 (function () {
   "use strict";
   var base = new URL("../../search/lawref/", self.location.href).href;

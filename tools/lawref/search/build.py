@@ -23,6 +23,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from lawref.search.meanings import (  # noqa: F401 (EXACT, RELATED: the tiers, read from here too)
+    EXACT, RELATED, THESAURUS, cyrillic, folded_words, forms_of, key_lemmas, meanings)
+
 FORMAT_VERSION = 2
 SHARD_PREFIX = 2
 TEXT_SHARD_CHARS = 3_000  # small: the 20 best clauses of a large corpus lie in many shards
@@ -30,7 +33,7 @@ TITLE_BOOST = 3.0
 BM25_K1, BM25_B = 1.2, 0.75  # whoosh's BM25F defaults
 ID_BOOST = {"own": 40.0, "path": 3.0, "refs": 2.0}  # an id query: the clause, the clauses under it, its citers
 MAX_RESULTS = 10  # the browser shows this many best clauses, as the CLI does by default
-EXACT, RELATED, THESAURUS, TYPO = 0, 1, 2, 3  # tiers: a lower tier always ranks first
+TYPO = 3  # tiers (with meanings.EXACT, RELATED, THESAURUS): a lower tier always ranks first
 
 
 @dataclass
@@ -125,147 +128,6 @@ def _postings(docs):
     return postings, seen, lengths, totals, surface
 
 
-# --- 3. meanings -----------------------------------------------------------------------------------------
-
-def _add(alts: dict[str, dict[str, int]], lemma: str, term: str, tier: int) -> None:
-    table = alts.setdefault(lemma, {})
-    if term not in table or tier < table[term]:
-        table[term] = tier
-
-
-def _words(text: str) -> list[str]:
-    from lawref.search import analysis
-
-    return [analysis.fold(t.text) for t in analysis.tokens(text)]
-
-
-def _meanings(terms: set[str], word_terms: set[str]):
-    """(alternatives, phrases, display, typed words): lemma -> {term: tier}; first lemma -> [[rest lemmas,
-    concepts, display]]; lemma -> what it is shown as («дабл» -> «контра»); the thesaurus's typed words."""
-    from lawref.search import analysis
-    from lawref.search.expand import related, thesaurus
-
-    alts: dict[str, dict[str, int]] = {}
-    for lemma in word_terms:
-        _add(alts, lemma, lemma, EXACT)
-    for lemma in sorted(word_terms):
-        if not any(ch.isalpha() for ch in lemma) or not _cyrillic(lemma):
-            continue
-        for other in related.related(lemma):
-            if other in terms:
-                _add(alts, lemma, other, RELATED)
-            _add(alts, other, lemma, RELATED)
-    phrases: dict[str, list] = {}
-    display: dict[str, str] = {}
-    typed_words: set[str] = set()
-    stop = analysis.STOPWORDS
-
-    def means_terms(phrase: str) -> list[str]:
-        out = []
-        for word in _words(phrase):
-            if word in stop and len(_words(phrase)) > 1:
-                continue
-            out += [t for t in _key_lemmas(word)]
-        return list(dict.fromkeys(out))
-
-    for entry in thesaurus.load():
-        for typed in entry.typed:
-            words = _words(typed)
-            if not words:
-                continue
-            typed_words.update(words)
-            keys = [_key_lemmas(w)[0] for w in words]
-            for key in keys:
-                alts.setdefault(key, {})
-            if len(words) == 1:
-                # The typed word's first lemma only: its others may be an override's extra meanings
-                # («спасовал» is also «пас»), which must not take the entry's meaning.
-                lemma = keys[0]
-                for phrase in entry.means:
-                    for term in means_terms(phrase):
-                        if term != lemma:
-                            _add(alts, lemma, term, THESAURUS)
-                display.setdefault(lemma, entry.means[0])
-                continue
-            concepts = _phrase_concepts(words, keys, entry.means, means_terms, stop)
-            concepts = [[x for i in range(0, len(c), 2) if c[i] in terms for x in c[i:i + 2]] for c in concepts]
-            phrases.setdefault(keys[0], []).append([keys[1:], [c for c in concepts if c], entry.means[0]])
-    return alts, phrases, display, typed_words
-
-
-def _phrase_concepts(words, keys, means, means_terms, stop):
-    """A typed phrase of k words as concepts: aligned word by word when every meaning has k words, else the
-    words of its only meaning, else one concept holding the words of all its meanings."""
-    targets = [_words(m) for m in means]
-    if all(len(t) == len(words) for t in targets):
-        concepts = []
-        for i, key in enumerate(keys):
-            if words[i] in stop:
-                continue
-            concept = {key: EXACT}
-            for t in targets:
-                for term in _key_lemmas(t[i]):
-                    concept.setdefault(term, THESAURUS)
-            concepts.append([x for pair in concept.items() for x in pair])
-        return concepts
-    if len(targets) == 1:
-        return [[x for term in _key_lemmas(w) for x in (term, THESAURUS)] for w in targets[0] if w not in stop]
-    return [[x for m in means for term in means_terms(m) for x in (term, THESAURUS)]]
-
-
-def _key_lemmas(word: str) -> list[str]:
-    from lawref.search import analysis
-
-    canonical = analysis._as_id(word)
-    if canonical:
-        return [analysis.fold(canonical)]
-    if not _cyrillic(word):
-        return [word]
-    return list(analysis.word_lemmas(word))
-
-
-def _cyrillic(word: str) -> bool:
-    return any("а" <= ch <= "я" or ch == "ё" for ch in word)
-
-
-# --- 4. forms --------------------------------------------------------------------------------------------
-
-def _forms(lemmas: set[str], surface: set[str], terms: set[str]) -> dict[str, list[str]]:
-    from lawref.search import analysis
-
-    candidates = set(surface) | set(lemmas)  # surface: the corpus's words and the thesaurus's typed words
-    for lemma in lemmas:
-        if _cyrillic(lemma):
-            whole = lemma in terms or lemma in analysis._overrides()[1]  # an override lists its forms
-            candidates |= analysis.all_forms(lemma) if whole else _typable_forms(lemma)
-    out: dict[str, list[str]] = {}
-    for form in candidates:
-        found = [lemma for lemma in _key_lemmas(form) if lemma in lemmas]
-        if form in lemmas and form not in found:
-            found.insert(0, form)
-        if found:
-            out[form] = found
-    return out
-
-
-# Forms of a lemma that is not in the corpus (a related word, a thesaurus word) that people type: a verb's
-# short participles and gerunds would add to the form map for little.
-_UNTYPED = frozenset({"PRTS", "GRND"})
-
-
-def _typable_forms(lemma: str) -> set[str]:
-    from lawref.search.analysis import fold, morph
-
-    out = set()
-    for parse in morph().parse(lemma):
-        if fold(parse.normal_form) != lemma:
-            continue
-        for form in parse.lexeme:
-            if form.tag.POS not in _UNTYPED:
-                out.add(fold(form.word))
-    return out or {lemma}
-
-
 # --- 5. typos --------------------------------------------------------------------------------------------
 
 def _vocabulary(surface: dict[str, int], word_terms: set[str], typed: set[str]) -> dict[str, int]:
@@ -290,7 +152,7 @@ def _guard(vocab: dict[str, int], forms: dict[str, list[str]]) -> set[str]:
     def is_word(candidate: str) -> bool:
         return candidate in dawg or ("е" in candidate and morph().word_is_known(candidate))
 
-    return guard_words([f for f in vocab if _cyrillic(f)], forms, is_word)
+    return guard_words([f for f in vocab if cyrillic(f)], forms, is_word)
 
 
 # --- the whole build -------------------------------------------------------------------------------------
@@ -313,11 +175,11 @@ def build(corpus, url=None) -> SearchData:
             in_refs.setdefault(term, []).append(number)
     terms = set(postings)
     word_terms = {t for t in terms if any(ch.isalpha() for ch in t) and not analysis._as_id(t)}
-    alts, phrases, display, typed_words = _meanings(terms, word_terms)
+    alts, phrases, display, typed_words = meanings(terms, word_terms)
     # Only lemmas that reach a corpus term (or take part in a phrase) are worth a form.
     in_phrases = {k for first, entries in phrases.items() for e in entries for k in [first, *e[0]]}
     lemmas = {lemma for lemma, table in alts.items() if any(t in terms for t in table) or lemma in in_phrases}
-    forms = _forms(lemmas, set(surface) | typed_words, terms)
+    forms = forms_of(lemmas, set(surface) | typed_words, terms)
     typed = {lemma for lemma in lemmas if lemma not in terms}
     vocab = _vocabulary(surface, word_terms, {t for t in typed if " " not in t})
     guard = _guard(vocab, forms)
@@ -387,8 +249,8 @@ def build(corpus, url=None) -> SearchData:
         "pages": _page_titles(corpus, docs, url),
         "cited": cited,
         # A whole book's Definitions: a query naming a defined term (any form) shows its definition first.
-        "terms": [[[_key_lemmas(w)[0] for w in _words(c.title)], c.id] for c in corpus.clauses
-                  if c.kind == "definition" and c.title and _words(c.title)],
+        "terms": [[[key_lemmas(w)[0] for w in folded_words(c.title)], c.id] for c in corpus.clauses
+                  if c.kind == "definition" and c.title and folded_words(c.title)],
         "textShard": text_shard,
         "stopwords": sorted(analysis.STOPWORDS),
         "questionWords": sorted(prose.question_words()),
