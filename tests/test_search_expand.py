@@ -84,6 +84,20 @@ def test_the_nearest_then_most_frequent_form_wins():
 def test_guard_words_are_real_words_near_the_vocabulary():
     found = typos.guard_words(["вист"], {"вист"}, lambda w: w in {"лист", "свист", "висп"})
     assert found == {"лист", "свист", "висп"}
+    dictionary = {"пос": ["поступить", "послужить", "постулаты", "пострелять"]}
+    far = typos.guard_far_words(["послужить"], {"послужить"}, lambda prefix: dictionary.get(prefix, []))
+    assert far == {"поступить"}  # two edits; «постулаты», «пострелять» are further
+
+
+def test_two_edits_keep_the_first_letter():
+    assert typos.best("компонент", [("оппонент", 9)]) is None  # a real word, not a typo of «оппонент»
+    assert typos.best("опанента", [("оппонента", 2)]) == "оппонента"
+
+
+def test_a_real_word_two_edits_from_the_corpus_is_not_corrected(search_store):
+    from lawref.search.query import read
+
+    assert not read("поступить", search_store).changed  # «послужить» is in the texts
 
 
 # --- related words ---------------------------------------------------------------------------------------

@@ -268,10 +268,10 @@ def test_layout_and_typo_rules_are_pythons(page, server):
     pairs = [("".join(rng.choice(letters) for _ in range(rng.randint(0, 10))),
               "".join(rng.choice(letters) for _ in range(rng.randint(0, 10)))) for _ in range(300)]
     got = page.evaluate("""pairs => pairs.map(([a, b]) => [LawrefSearch.query.distance(a, b, 2),
-        LawrefSearch.query.skeletonKeys(a), LawrefSearch.query.maxDistance(a), LawrefSearch.query.switched(a)])""",
-                        pairs)
-    expected = [[typos.distance(a, b, 2), typos.skeleton_keys(a), typos.max_distance(a), layout.switched(a)]
-                for a, b in pairs]
+        LawrefSearch.query.skeletonKeys(a), LawrefSearch.query.maxDistance(a), LawrefSearch.query.switched(a),
+        LawrefSearch.query.best(a, [[b, 1], [b.slice(1), 2], ["x" + b, 2]])])""", pairs)
+    expected = [[typos.distance(a, b, 2), typos.skeleton_keys(a), typos.max_distance(a), layout.switched(a),
+                 typos.best(a, [(b, 1), (b[1:], 2), ("x" + b, 2)])] for a, b in pairs]
     assert got == expected
 
 

@@ -73,7 +73,7 @@
       var form = c[0], freq = c[1];
       if (form === word) return;
       var d = distance(word, form, limit);
-      if (d > limit) return;
+      if (d > limit || (d === 2 && Array.from(form)[0] !== Array.from(word)[0])) return;
       if (key === null || d < key[0] || (d === key[0] && (-freq < key[1] || (-freq === key[1] && form < key[2])))) {
         chosen = form; key = [d, -freq, form];
       }

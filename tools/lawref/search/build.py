@@ -144,15 +144,59 @@ def _vocabulary(surface: dict[str, int], word_terms: set[str], typed: set[str]) 
 
 
 def _guard(vocab: dict[str, int], forms: dict[str, list[str]]) -> set[str]:
-    from lawref.search.analysis import morph
-    from lawref.search.expand.typos import guard_words
+    """The guard words, from the cache when this vocabulary's were computed before (they take most of a build:
+    every dictionary word near every vocabulary form), else computed and kept there."""
+    import hashlib
+    import marshal
+    import os
+    from pathlib import Path
+
+    from lawref.cache import cache_root
+    from lawref.search import analysis
+    from lawref.search.expand import typos
+
+    digest = hashlib.sha256(analysis.analyser_version().encode())
+    digest.update(Path(typos.__file__).read_bytes())
+    digest.update("\n".join(sorted(vocab)).encode() + b"\0" + "\n".join(sorted(forms)).encode())
+    path = cache_root() / "search" / f"guard-{digest.hexdigest()[:20]}"
+    try:
+        return set(marshal.loads(path.read_bytes()))
+    except (OSError, EOFError, ValueError, TypeError):
+        pass
+    guard = _compute_guard(vocab, forms)
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        tmp = path.with_name(f".guard-{os.getpid()}")
+        tmp.write_bytes(marshal.dumps(sorted(guard)))
+        os.replace(tmp, path)
+        for old in path.parent.glob("guard-*"):
+            if old != path:
+                old.unlink(missing_ok=True)
+    except OSError:
+        pass  # an unwritable cache only costs the time
+    return guard
+
+
+def _compute_guard(vocab: dict[str, int], forms: dict[str, list[str]]) -> set[str]:
+    from lawref.search.analysis import fold, morph
+    from lawref.search.expand.typos import LONG, guard_far_words, guard_words
 
     dawg = morph().dictionary.words
 
-    def is_word(candidate: str) -> bool:
-        return candidate in dawg or ("е" in candidate and morph().word_is_known(candidate))
+    def is_word(candidate: str) -> bool:  # the dictionary writes ё where a query has е
+        return candidate in dawg or ("е" in candidate and any(v in dawg for v in _yo(candidate)))
 
-    return guard_words([f for f in vocab if cyrillic(f)], forms, is_word)
+    def dictionary_words(prefix: str):
+        prefixes = [prefix, *_yo(prefix)]
+        return {fold(w) for p in prefixes for w in dawg.iterkeys(p) if len(w) >= LONG}
+
+    cyrillic_vocab = [f for f in vocab if cyrillic(f)]
+    return guard_words(cyrillic_vocab, forms, is_word) | guard_far_words(cyrillic_vocab, forms, dictionary_words)
+
+
+def _yo(word: str) -> list[str]:
+    """The word with one е written ё, for each е (the dictionary spells ё)."""
+    return [word[:i] + "ё" + word[i + 1:] for i, ch in enumerate(word) if ch == "е"]
 
 
 # --- the whole build -------------------------------------------------------------------------------------

@@ -1,8 +1,9 @@
 """Typos: a query word that is no known form is corrected against the corpus's own vocabulary.
 
 Distance: optimal string alignment (Damerau-Levenshtein where a swap of two neighbouring letters counts 1),
-at most 1 for words of 4-7 letters and 2 from 8 letters; shorter words are never corrected. Among the nearest
-forms the most frequent in the corpus wins, then the alphabetically first (so both engines pick the same).
+at most 1 for words of 4-7 letters and 2 from 8 letters (keeping the first letter); shorter words are never
+corrected. Among the nearest forms the most frequent in the corpus wins, then the alphabetically first (so both
+engines pick the same).
 
 Finding candidates in the browser: the vocabulary is split into shards by `skeleton_keys`, the two-letter
 strings left when one of the first three letters is deleted. A word one edit away from a form (a wrong, missing,
@@ -10,7 +11,9 @@ extra or swapped letter anywhere, the first two letters included) shares at leas
 so a query word loads at most three vocabulary shards. Two edits within the first three letters are missed.
 
 Never "correcting" a real word: `guard_words` lists the dictionary words (pymorphy3) one edit from a
-vocabulary form that are not forms of the corpus; a query word among them is searched as typed.
+vocabulary form that are not forms of the corpus, and `guard_far_words` those two edits from one that share its
+first three letters (rapidfuzz compares them in C); a query word among them is searched as typed. A real word two
+edits away that differs in its second or third letter is not guarded.
 search-query.js carries `distance`, `max_distance`, `skeleton_keys` and `best` unchanged.
 """
 
@@ -66,7 +69,7 @@ def best(word: str, candidates) -> str | None:
         if form == word:
             continue
         d = distance(word, form, limit)
-        if d > limit:
+        if d > limit or (d == 2 and form[:1] != word[:1]):
             continue
         key = (d, -freq, form)
         if chosen_key is None or key < chosen_key:
@@ -106,4 +109,26 @@ def guard_words(vocabulary, known_forms, is_dictionary_word) -> set[str]:
         for candidate in neighbours(form):
             if len(candidate) >= MIN_LENGTH and candidate not in known_forms and is_dictionary_word(candidate):
                 out.add(candidate)
+    return out
+
+
+def guard_far_words(vocabulary, known_forms, dictionary_words) -> set[str]:
+    """Dictionary words of LONG letters or more, two edits from a vocabulary form with the same first three
+    letters, that are not forms the search knows. `dictionary_words(prefix)` lists the dictionary's words of
+    LONG letters or more beginning with `prefix` (folded)."""
+    from rapidfuzz import process
+    from rapidfuzz.distance import OSA
+
+    by_prefix: dict[str, list[str]] = {}
+    for form in vocabulary:
+        if len(form) >= LONG - 2 and all(ch in ALPHABET for ch in form):
+            by_prefix.setdefault(form[:3], []).append(form)
+    out: set[str] = set()
+    for prefix, forms in sorted(by_prefix.items()):
+        candidates = sorted(w for w in dictionary_words(prefix) if w not in known_forms)
+        if not candidates:
+            continue
+        for form in forms:
+            out.update(word for word, _, _ in process.extract(form, candidates, scorer=OSA.distance,
+                                                                 score_cutoff=2, limit=None))
     return out
