@@ -140,6 +140,20 @@ def drive(browser, root: Path, queries: list[str], start_page: str) -> dict:
             "warm_median": statistics.median(warm), "warm_p95": _p95(warm), "engine": engine}
 
 
+def warm_up(browser, root: Path) -> None:
+    """One page visit before measuring, so that the first engine measured does not pay for the browser's own
+    first start (disk cache, compilers) alone."""
+    httpd, base = serve(root)
+    try:
+        context = browser.new_context()
+        page = context.new_page()
+        page.goto(base + "index.html")
+        page.wait_for_timeout(500)
+        context.close()
+    finally:
+        httpd.shutdown()
+
+
 def engine_times(page, base: str, queries: list[str]) -> tuple[float, float]:
     """lawref's engine alone, in the page, data loaded: (median, p95) ms of a query, no worker round trip."""
     for name in ("search-ids.js", "search-rules.js", "search-query.js", "search-engine.js", "search-render.js"):
@@ -200,10 +214,12 @@ def main() -> int:
         for label, corpus, start in corpora:
             slug = "seed" if corpus is None else f"synth{args.copies}"
             results = {}
+            roots = {engine: build(SITES / f"{slug}-{engine}", corpus, engine, args.reuse)
+                     for engine in ("lawref", "material")}
+            warm_up(browser, roots["lawref"])
             for engine in ("lawref", "material"):
-                root = build(SITES / f"{slug}-{engine}", corpus, engine, args.reuse)
                 print(f"bench: {label}, {engine} ...", file=sys.stderr)
-                results[engine] = drive(browser, root, queries, start)
+                results[engine] = drive(browser, roots[engine], queries, start)
             whole = material_index_gzip(SITES / f"{slug}-material")
             rows.append((label, results, whole))
         browser.close()

@@ -13,6 +13,7 @@
   var L = root.LawrefSearch, fold = L.fold, head = L.head;
   var MSG = { SETUP: 0, READY: 1, QUERY: 2, RESULT: 3, PREFETCH: 99 };
   var MAX_ROUNDS = 6;
+  var PREFETCH_TEXT_CHARS = 64000; // a small collection's texts all load when the search box gets focus
 
   function own(table, key) {
     return table && Object.prototype.hasOwnProperty.call(table, key) ? table[key] : undefined;
@@ -248,6 +249,20 @@
     return { view: view, reading: reading, hits: hits, forms: forms, total: ranked.length + (ownDoc !== null && !scores.has(ownDoc) ? 1 : 0), self: self };
   };
 
+  /* Before the first query (the search box got focus, or a query is being typed): load what it will need.
+   * With a query, its shards and the texts of its results (nothing is posted); without, the texts of a small
+   * collection. */
+  Engine.prototype.prefetch = function (query) {
+    var self = this;
+    return this.ready().then(function () {
+      self.warm();
+      if (query) return self.search(query, { typing: true });
+      if (self.meta.textChars > PREFETCH_TEXT_CHARS) return null;
+      var names = new Set(self.meta.textShard.map(function (n) { return "t/" + n; }));
+      return self.fetch(names);
+    }).catch(function (err) { console.error(err); });
+  };
+
   /* Compile the patterns and run the reader once, before the first query needs them. */
   Engine.prototype.warm = function () {
     if (this.warmed) return;
@@ -295,7 +310,7 @@
       console.error(err);
     });
     return function (message) {
-      if (message && message.type === MSG.PREFETCH) { engine.ready().then(function () { engine.warm(); }); return; }
+      if (message && message.type === MSG.PREFETCH) { engine.prefetch(message.data ? String(message.data) : ""); return; }
       if (!message || message.type !== MSG.QUERY) return; // SETUP carries Material's (empty) index: unused
       var ticket = ++latest;
       engine.search(String(message.data), { typing: true }).then(function (result) {

@@ -7,7 +7,8 @@
  * 2. Above Material's result list it says what was searched: the number of clauses found (Material counts
  *    pages), «Показаны результаты для: …» when the query was corrected, switched or expanded, and a link that
  *    searches exactly what was typed (the query with a leading «!»). When the search box gets focus, the worker
- *    is asked to get ready (load its first data, compile its patterns) before the first key.
+ *    is asked to get ready (compile its patterns; a small collection's texts); as a query is typed or pasted,
+ *    to load what it needs (Material sends the query itself when the key is released).
  * Other workers are left alone. */
 (function () {
   "use strict";
@@ -105,6 +106,11 @@
     });
     document.addEventListener("focusin", function (ev) {
       if (ev.target && ev.target.matches && ev.target.matches(INPUT)) worker.postMessage({ type: PREFETCH });
+    });
+    document.addEventListener("input", function (ev) {
+      if (ev.target && ev.target.matches && ev.target.matches(INPUT) && ev.target.value.trim()) {
+        worker.postMessage({ type: PREFETCH, data: ev.target.value });
+      }
     });
     // Material rewrites its count on every result: say ours again after it.
     var observe = function () {

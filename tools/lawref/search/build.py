@@ -296,6 +296,7 @@ def build(corpus, url=None) -> SearchData:
         "terms": [[[key_lemmas(w)[0] for w in folded_words(c.title)], c.id] for c in corpus.clauses
                   if c.kind == "definition" and c.title and folded_words(c.title)],
         "textShard": text_shard,
+        "textChars": sum(len(e[3]) + len(e[2]) for shard in texts for e in shard),
         "stopwords": sorted(analysis.STOPWORDS),
         "questionWords": sorted(prose.question_words()),
         "letters": {"section": section, "subitem": subitem},
