@@ -99,12 +99,19 @@ class Report:
         ok = [r for r in self.results if not r.error]
         if len(self.categories()) > 1 and ok:
             lines += ["", "MRR@10 (recall@5) per category:",
-                      f"{'category':<11} {'queries':>7} " + " ".join(f"{r.name:>15}" for r in ok)]
+                      f"{'category':<12} {'queries':>7} " + " ".join(f"{r.name:>15}" for r in ok)]
             per = {r.name: self.by_category(r) for r in ok}
             for category in self.categories():
                 n = per[ok[0].name][category][0]
                 cells = " ".join(f"{per[r.name][category][2]:>7.3f} ({per[r.name][category][1]:.3f})" for r in ok)
-                lines.append(f"{category:<11} {n:>7} {cells}")
+                lines.append(f"{category:<12} {n:>7} {cells}")
+            typed = [i for i, q in enumerate(self.queries) if q.category != DEFAULT_CATEGORY]
+            if DEFAULT_CATEGORY in self.categories() and typed:  # the typed categories together
+                cells = []
+                for r in ok:
+                    recall, mrr = score([self.queries[i] for i in typed], [r.rankings[i] for i in typed])
+                    cells.append(f"{mrr:>7.3f} ({recall:.3f})")
+                lines.append(f"{'all but text':<12} {len(typed):>7} " + " ".join(cells))
         return "\n".join(lines)
 
     def misses(self) -> str:
