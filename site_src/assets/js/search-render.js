@@ -88,14 +88,6 @@
         exact: !!result.exact, query: result.query || "" } };
   }
 
-  /* «Найдено 5 пунктов»: Russian plural of a count. */
-  function clauses(n) {
-    var mod10 = n % 10, mod100 = n % 100;
-    var word = mod10 === 1 && mod100 !== 11 ? "пункт" : mod10 >= 2 && mod10 <= 4 && (mod100 < 12 || mod100 > 14) ? "пункта" : "пунктов";
-    return (mod10 === 1 && mod100 !== 11 ? "Найден " : "Найдено ") + n + " " + word;
-  }
-
-  L.render = { materialResult: materialResult, snippet: snippet, titleHtml: titleHtml, escapeHtml: escapeHtml,
-    clauses: clauses };
+  L.render = { materialResult: materialResult, snippet: snippet, titleHtml: titleHtml, escapeHtml: escapeHtml };
   L.escapeHtml = escapeHtml;
 })(typeof globalThis !== "undefined" ? globalThis : self);

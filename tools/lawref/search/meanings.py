@@ -5,7 +5,7 @@
             not in the corpus but lead to it (прекращение -> прекратить, дабл -> контра) get entries too; a
             thesaurus phrase («out of turn») becomes concepts keyed by its first word's lemma
   forms     every form of every such lemma -> its lemmas (pymorphy3 lexemes, ё folded; for a lemma not in the
-            corpus, the forms people type: no short participles or gerunds)
+            corpus, the forms people type: no gerunds)
 """
 
 from __future__ import annotations
@@ -137,8 +137,8 @@ def forms_of(lemmas: set[str], surface: set[str], terms: set[str]) -> dict[str, 
 
 
 # Forms of a lemma that is not in the corpus (a related word, a thesaurus word) that people type: a verb's
-# short participles and gerunds would add to the form map for little.
-_UNTYPED = frozenset({"PRTS", "GRND"})
+# gerunds would add to the form map for little (short participles stay: «исправлена»).
+_UNTYPED = frozenset({"GRND"})
 
 
 def _typable_forms(lemma: str) -> set[str]:
