@@ -89,7 +89,6 @@ def test_the_typo_vocabulary_is_in_every_skeleton_shard(data):
 
 
 def test_postings_count_each_field_and_ids_reach_clauses_under_them(data, corpus):
-    meta = data.meta
     place = {c: data.shards["70"]["i"][c] for c in ("70C", "70C1", "70C2", "70C3")}
     number = place["70C"]
     entry = data.shards["ко"]["p"]["козырь"]

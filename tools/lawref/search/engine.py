@@ -162,15 +162,7 @@ def search(store, reading: Reading, *, limit: int = 10, scope: str | None = None
     """The best `limit` clauses for a read query. Returns (hits, mode): "and" when the first hit meets every
     concept, "or" when none does, "none" when nothing matched."""
     ranker = Ranker(store)
-    allowed = None
-    if scope or law:
-        want = {"laws": "law", "law": "law"}.get(scope, scope) if scope else None
-        docs = store.docs
-
-        def allowed(doc: int) -> bool:
-            row = docs[doc]
-            return (want is None or row[1] == want) and (law is None or row[0] == law)
-
+    allowed = _filter(store, scope, law) if scope or law else None
     ranked = ranker.rank(reading, allowed)
     order = [doc for doc, *_ in ranked]
     scores = {doc: s for doc, _, _, s in ranked}
@@ -190,6 +182,17 @@ def search(store, reading: Reading, *, limit: int = 10, scope: str | None = None
     else:
         mode = "and" if hits[0].coverage >= len(reading.concepts) else "or"
     return hits, mode
+
+
+def _filter(store, scope: str | None, law: str | None):
+    """doc -> whether it is in the scope (laws or commentary) and of the Law asked for."""
+    want = {"laws": "law", "law": "law"}.get(scope, scope) if scope else None
+    docs = store.docs
+
+    def allowed(doc: int) -> bool:
+        row = docs[doc]
+        return (want is None or row[1] == want) and (law is None or row[0] == law)
+    return allowed
 
 
 def _own_clause(store, canonical: str):
