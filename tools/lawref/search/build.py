@@ -250,7 +250,7 @@ def build(corpus, url=None) -> SearchData:
             table = alts.get(lemma, {})
             s["l"][lemma] = [x for term, tier in sorted(table.items(), key=lambda kv: (kv[1], kv[0]))
                              if term in terms for x in (term, tier)]
-            for term in table:
+            for term in sorted(table):  # sorted: the files must not depend on hash order
                 if term in terms and term not in s["p"]:
                     s["p"][term] = posting(term)
             if lemma in phrases:

@@ -39,7 +39,7 @@ def meanings(terms: set[str], word_terms: set[str]):
     for lemma in sorted(word_terms):
         if not any(ch.isalpha() for ch in lemma) or not cyrillic(lemma):
             continue
-        for other in related.related(lemma):
+        for other in sorted(related.related(lemma)):
             if other in terms:
                 _add(alts, lemma, other, RELATED)
             _add(alts, other, lemma, RELATED)
