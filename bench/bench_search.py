@@ -1,8 +1,11 @@
-"""Search benchmark: index build, warm query latency, cold `lawref search` / `lawref show`, peak memory.
+"""Search benchmark: data build, warm query latency, cold `lawref search` / `lawref show`, peak memory.
 
 Measured on the seed corpus and on a synthetic corpus 100x larger (bench/synth.py), side by side with what a
 user would otherwise pick: whoosh with its Snowball analyser (build and warm queries) and `grep -ri` (a cold
-search from the shell). Prints a Markdown table and writes it to bench/out/search.md.
+search from the shell), and a bare `python -c pass` started the same way in the same run (cold times are also
+given as a ratio to it, since the machine's speed and load change). Queries: both eval files
+(tests/search_eval/queries.yaml and queries_typed.yaml), with the thesaurus, related words, typo and layout
+handling on (they always are). Prints a Markdown table and writes it to bench/out/search.md.
 
     .venv/bin/python bench/bench_search.py [--copies 100] [--rounds 20]
 """
@@ -51,10 +54,14 @@ def folder_size(path: Path) -> int:
 
 def bench_corpus(label: str, corpus_dir: Path, queries: list[str], rounds: int) -> dict:
     from whoosh.analysis import LanguageAnalyzer
+    from whoosh.fields import ID, TEXT, Schema
+    from whoosh.index import create_in
+    from whoosh.qparser import MultifieldParser, OrGroup
 
     from lawref.corpus.pipeline import load_corpus
-    from lawref.search import query as q
-    from lawref.search.index import write_index
+    from lawref.search import engine, query as q, store
+    from lawref.search.build import documents
+    from lawref.search.index import build_data
 
     row: dict = {"label": label}
     started = time.perf_counter()
@@ -63,37 +70,53 @@ def bench_corpus(label: str, corpus_dir: Path, queries: list[str], rounds: int) 
     row["clauses"] = len(corpus.clauses)
     row["words"] = sum(len(c.text.split()) for c in corpus.clauses)
     with tempfile.TemporaryDirectory(prefix="lawref-bench-") as tmp:
-        ours, theirs = Path(tmp, "ours"), Path(tmp, "snowball")
-        ours.mkdir(), theirs.mkdir()
         started = time.perf_counter()
-        ix = write_index(corpus, ours)
+        data = build_data(corpus)
+        store.write(data, Path(tmp, "ours"))
         row["index_s"] = time.perf_counter() - started
-        row["index_mib"] = folder_size(ours) / 2**20
+        row["index_mib"] = folder_size(Path(tmp, "ours")) / 2**20
+        ours = store.Store(Path(tmp, "ours"))
+        Path(tmp, "snowball").mkdir()
         started = time.perf_counter()
-        ix_sb = write_index(corpus, theirs, analyzer=LanguageAnalyzer("ru"))
+        schema = Schema(id=ID(stored=True, unique=True), title=TEXT(analyzer=LanguageAnalyzer("ru"), field_boost=3.0),
+                        text=TEXT(analyzer=LanguageAnalyzer("ru")))
+        ix_sb = create_in(str(Path(tmp, "snowball")), schema)
+        with ix_sb.writer() as writer:
+            for doc in documents(corpus):
+                writer.add_document(id=doc["id"], title=doc["title"], text=doc["text"])
         row["snowball_index_s"] = time.perf_counter() - started
 
         latencies, sb_latencies = [], []
-        with ix.searcher() as searcher, ix_sb.searcher() as sb_searcher:
-            parsed = [q.parse(text) for text in queries]
-            sb_parsed = [q.parse(text, words=_snowball_words()) for text in queries]
-            for _ in range(2):  # warm caches (lemmas, whoosh term readers)
-                for p in parsed:
-                    q.run(searcher, p, limit=10)
+        and_parser = MultifieldParser(["title", "text"], schema)
+        or_parser = MultifieldParser(["title", "text"], schema, group=OrGroup)
+        with ix_sb.searcher() as sb_searcher:
+            def ours_once(text):
+                try:
+                    engine.search(ours, q.read(text, ours), limit=10)
+                except q.QueryError:
+                    pass
+
+            def snowball_once(text):
+                hits = sb_searcher.search(and_parser.parse(text), limit=10)
+                if hits.is_empty():
+                    sb_searcher.search(or_parser.parse(text), limit=10)
+
+            for text in queries:  # warm: every shard read once
+                ours_once(text)
+                snowball_once(text)
             for _ in range(rounds):
                 for text in queries:
                     t0 = time.perf_counter()
-                    q.run(searcher, q.parse(text), limit=10)
+                    ours_once(text)
                     latencies.append((time.perf_counter() - t0) * 1000)
-                for p in sb_parsed:
                     t0 = time.perf_counter()
-                    q.run(sb_searcher, p, limit=10)
+                    snowball_once(text)
                     sb_latencies.append((time.perf_counter() - t0) * 1000)
-        ix.close(), ix_sb.close()
+        ix_sb.close()
     row["p50_ms"], row["p99_ms"] = percentile(latencies, 50), percentile(latencies, 99)
     row["sb_p50_ms"], row["sb_p99_ms"] = percentile(sb_latencies, 50), percentile(sb_latencies, 99)
 
-    # Cold processes: a fresh interpreter each time, the index already in the cache.
+    # Cold processes: a fresh interpreter each time, the data already in the cache.
     cache = Path(tempfile.mkdtemp(prefix="lawref-bench-cache-"))
     env = {**os.environ, "LAWREF_CACHE": str(cache), "LAWREF_CORPUS": str(corpus_dir)}
     try:
@@ -101,22 +124,18 @@ def bench_corpus(label: str, corpus_dir: Path, queries: list[str], rounds: int) 
         if code:
             raise SystemExit("bench: lawref index failed")
         row["cli_index_s"], row["cli_index_mib"] = build_s, build_mib
-        row["cold_search_s"], row["search_mib"] = median_run([str(BIN / "lawref"), "search", "претензии"], env)
+        row["pass_s"], _ = median_run([sys.executable, "-c", "pass"], env, times=15)
+        row["cold_search_s"], row["search_mib"] = median_run([str(BIN / "lawref"), "search", "претензии"], env, 15)
+        row["cold_typo_s"], _ = median_run([str(BIN / "lawref"), "search", "пас вне очерди"], env, 15)
         first = corpus.clauses[1].id
         # The first `lawref show` parses the corpus and caches it; later ones (median) read the cache.
         first_s, _, _ = run_measured([str(BIN / "lawref"), "show", first], env)
         row["first_show_s"] = first_s
-        row["cold_show_s"], row["show_mib"] = median_run([str(BIN / "lawref"), "show", first], env)
+        row["cold_show_s"], row["show_mib"] = median_run([str(BIN / "lawref"), "show", first], env, 15)
         row["grep_s"], _ = median_run(["grep", "-ri", "претензи", str(corpus_dir)], env)
     finally:
         shutil.rmtree(cache, ignore_errors=True)
     return row
-
-
-def _snowball_words():
-    from whoosh.analysis import LanguageAnalyzer
-    ana = LanguageAnalyzer("ru")
-    return lambda word: tuple(t.text for t in ana(word)) or (word.lower(),)
 
 
 def table(rows: list[dict]) -> str:
@@ -126,19 +145,26 @@ def table(rows: list[dict]) -> str:
     def add(name, fmt):
         lines.append(f"| {name} | " + " | ".join(fmt(r) for r in rows) + " |")
 
+    def vs_python(seconds, r):
+        return f"{seconds:.3f} s ({seconds / r['pass_s']:.1f}x python)"
+
     add("clauses / words", lambda r: f"{r['clauses']} / {r['words']}")
     add("parse corpus", lambda r: f"{r['parse_s']:.2f} s")
-    add("index build (ours; Snowball; ratio)",
+    add("search data build (ours; Snowball index; ratio)",
         lambda r: f"{r['index_s']:.2f} s; {r['snowball_index_s']:.2f} s; {r['index_s'] / r['snowball_index_s']:.1f}x")
-    add("index size", lambda r: f"{r['index_mib']:.2f} MiB")
+    add("search data size", lambda r: f"{r['index_mib']:.2f} MiB")
     add("`lawref index` process (wall; peak RSS)", lambda r: f"{r['cli_index_s']:.2f} s; {r['cli_index_mib']} MiB")
-    add("warm query p50 / p99 (ours)", lambda r: f"{r['p50_ms']:.2f} / {r['p99_ms']:.2f} ms")
-    add("warm query p50 / p99 (Snowball)", lambda r: f"{r['sb_p50_ms']:.2f} / {r['sb_p99_ms']:.2f} ms")
-    add("cold `lawref search` (peak RSS)", lambda r: f"{r['cold_search_s']:.3f} s ({r['search_mib']} MiB)")
+    add("warm query p50 / p99 (ours, thesaurus on)", lambda r: f"{r['p50_ms']:.2f} / {r['p99_ms']:.2f} ms")
+    add("warm query p50 / p99 (whoosh Snowball)", lambda r: f"{r['sb_p50_ms']:.2f} / {r['sb_p99_ms']:.2f} ms")
+    add("bare `python -c pass`", lambda r: f"{r['pass_s']:.3f} s")
+    add("cold `lawref search претензии` (peak RSS)",
+        lambda r: f"{vs_python(r['cold_search_s'], r)}; {r['search_mib']} MiB")
+    add("cold `lawref search пас вне очерди` (a typo)", lambda r: vs_python(r["cold_typo_s"], r))
     add("cold `grep -ri` (ratio ours/grep)",
         lambda r: f"{r['grep_s']:.3f} s ({r['cold_search_s'] / r['grep_s']:.0f}x)")
     add("cold `lawref show`, first after a corpus change (parses)", lambda r: f"{r['first_show_s']:.3f} s")
-    add("cold `lawref show` (parsed corpus cached)", lambda r: f"{r['cold_show_s']:.3f} s ({r['show_mib']} MiB)")
+    add("cold `lawref show` (parsed corpus cached; peak RSS)",
+        lambda r: f"{vs_python(r['cold_show_s'], r)}; {r['show_mib']} MiB")
     return "\n".join(lines)
 
 
@@ -151,14 +177,15 @@ def main(argv=None) -> int:
     parser.add_argument("--copies", type=int, default=100)
     parser.add_argument("--rounds", type=int, default=20)
     args = parser.parse_args(argv)
-    queries = [e["q"] for e in yaml.safe_load((REPO / "tests/search_eval/queries.yaml").read_text("utf-8"))]
+    queries = [e["q"] for name in ("queries.yaml", "queries_typed.yaml")
+               for e in yaml.safe_load((REPO / "tests/search_eval" / name).read_text("utf-8"))]
     synth_dir = OUT / "synth"
     generate(synth_dir, args.copies)
     rows = [bench_corpus("seed corpus", REPO / "corpus", queries, args.rounds),
             bench_corpus(f"synthetic {args.copies}x", synth_dir, queries, max(2, args.rounds // 4))]
     text = table(rows)
     load = " / ".join(f"{x:.1f}" for x in os.getloadavg())
-    info = (f"{len(queries)} queries from tests/search_eval/queries.yaml; {os.cpu_count()} cores, load average "
+    info = (f"{len(queries)} queries from tests/search_eval/queries*.yaml; {os.cpu_count()} cores, load average "
             f"{load} (other jobs make the numbers noisy); Python {sys.version.split()[0]}; {time.strftime('%Y-%m-%d')}")
     OUT.mkdir(parents=True, exist_ok=True)
     (OUT / "search.md").write_text(text + "\n\n" + info + "\n", "utf-8")

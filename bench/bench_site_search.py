@@ -3,7 +3,8 @@
 For the seed corpus and a synthetic corpus 100x larger (bench/synth.py), the site is built twice: as shipped,
 and with LAWREF_SEARCH=material (Material's search plugin and worker, untouched). Each is served over http and
 driven in Debian's chromium (Playwright), the way a reader uses it: open a Law's page, wait for the search to
-be ready, type the eval queries (tests/search_eval/queries.yaml) one after another.
+be ready, click into the search box (lawref's worker gets ready on focus), type the eval queries
+(tests/search_eval/queries.yaml, then queries_typed.yaml) one after another.
 
 Measured:
   first-query bytes   what the browser fetched for search from opening the page to the first query's results:
@@ -139,20 +140,36 @@ def drive(browser, root: Path, queries: list[str], start_page: str) -> dict:
             "warm_median": statistics.median(warm), "warm_p95": _p95(warm), "engine": engine}
 
 
+def warm_up(browser, root: Path) -> None:
+    """One page visit before measuring, so that the first engine measured does not pay for the browser's own
+    first start (disk cache, compilers) alone."""
+    httpd, base = serve(root)
+    try:
+        context = browser.new_context()
+        page = context.new_page()
+        page.goto(base + "index.html")
+        page.wait_for_timeout(500)
+        context.close()
+    finally:
+        httpd.shutdown()
+
+
 def engine_times(page, base: str, queries: list[str]) -> tuple[float, float]:
     """lawref's engine alone, in the page, data loaded: (median, p95) ms of a query, no worker round trip."""
-    page.add_script_tag(url=base + "assets/js/search-engine.js")
+    for name in ("search-ids.js", "search-rules.js", "search-query.js", "search-engine.js", "search-render.js"):
+        page.add_script_tag(url=base + "assets/js/" + name)
     return tuple(page.evaluate("""async ([base, queries]) => {
         const engine = new LawrefSearch.Engine(base, url => new Promise((ok, fail) => {
             const s = document.createElement('script'); s.src = url; s.onload = ok; s.onerror = fail;
             document.head.appendChild(s);
         }));
-        for (const q of queries) engine.materialResult(await engine.search(q));
+        const render = r => LawrefSearch.render.materialResult(engine, r);
+        for (const q of queries) render(await engine.search(q));
         const times = [];
         for (let round = 0; round < 5; round++) {
             for (const q of queries) {
                 const t = performance.now();
-                engine.materialResult(await engine.search(q));
+                render(await engine.search(q));
                 times.push(performance.now() - t);
             }
         }
@@ -185,7 +202,8 @@ def main() -> int:
 
     import synth
 
-    queries = [e["q"] for e in yaml.safe_load((REPO / "tests/search_eval/queries.yaml").read_text("utf-8"))]
+    queries = [e["q"] for name in ("queries.yaml", "queries_typed.yaml")
+               for e in yaml.safe_load((REPO / "tests/search_eval" / name).read_text("utf-8"))]
     synthetic = OUT / f"site-search-synth{args.copies}"
     if not (args.reuse and synthetic.exists()):
         synth.generate(synthetic, args.copies)
@@ -196,10 +214,12 @@ def main() -> int:
         for label, corpus, start in corpora:
             slug = "seed" if corpus is None else f"synth{args.copies}"
             results = {}
+            roots = {engine: build(SITES / f"{slug}-{engine}", corpus, engine, args.reuse)
+                     for engine in ("lawref", "material")}
+            warm_up(browser, roots["lawref"])
             for engine in ("lawref", "material"):
-                root = build(SITES / f"{slug}-{engine}", corpus, engine, args.reuse)
                 print(f"bench: {label}, {engine} ...", file=sys.stderr)
-                results[engine] = drive(browser, root, queries, start)
+                results[engine] = drive(browser, roots[engine], queries, start)
             whole = material_index_gzip(SITES / f"{slug}-material")
             rows.append((label, results, whole))
         browser.close()

@@ -82,3 +82,20 @@ def corpus_with_law27(corpus_copy):
     (corpus_copy / "002_law27.toml").write_text(
         'kind = "law"\ntitle = "Правило 27 (редакция 2017 года)"\nedition = 2017\n', "utf-8")
     return corpus_copy
+
+
+@pytest.fixture(scope="session")
+def search_store(corpus):
+    """The search data of the seed corpus, in memory (lawref.search.store.MemoryStore)."""
+    from lawref.search.index import build_data
+    from lawref.search.store import MemoryStore
+
+    return MemoryStore(build_data(corpus))
+
+
+def search_ids(store, text, **options):
+    """The ids `lawref search` finds for `text`, best first."""
+    from lawref.search import engine, query
+
+    hits, _ = engine.search(store, query.read(text, store, exact=options.pop("exact", False)), **options)
+    return [h.id for h in hits]

@@ -1,6 +1,5 @@
 """The shared Russian analyser: tokens keep ids whole and offsets exact; words meet through their lemmas."""
 
-import pickle
 from pathlib import Path
 
 import pytest
@@ -133,21 +132,6 @@ def test_all_forms_round_trip():
 def test_all_forms_of_an_override_exclude_other_words():
     assert "пасти" not in all_forms("пас") and "пасу" in all_forms("пас")
 
-
-
-def test_whoosh_filter_offsets_positions_and_pickle(commentary_text):
-    from lawref.search.whoosh_analysis import LemmaFilter, analyzer
-
-    ana = analyzer()
-    plain = tokens(commentary_text)
-    seen = {}
-    for t in ana(commentary_text, positions=True, chars=True):
-        assert commentary_text[t.startchar:t.endchar] == plain[t.pos].text
-        seen.setdefault(t.pos, set()).add(t.text)
-    assert seen == {t.pos: set(t.lemmas) for t in plain}
-    assert LemmaFilter.is_morph
-    clone = pickle.loads(pickle.dumps(ana))
-    assert [t.text for t in clone("Партнёр пасует")] == [t.text for t in ana("Партнёр пасует")]
 
 
 def test_version_tracks_the_data_files():

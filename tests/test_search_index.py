@@ -1,27 +1,25 @@
-"""The search index and `lawref search` / `lawref index` on the seed corpus: ranking, filters, highlights,
+"""The search data and `lawref search` / `lawref index` on the seed corpus: ranking, filters, highlights,
 the cache (atomic, rebuilt on change), and hostile queries that must give results or a one-line message."""
 
 import json
 import os
-import shutil
 from pathlib import Path
 
 import pytest
+from conftest import search_ids
 from hypothesis import HealthCheck, given, settings, strategies as st
 
+from lawref.search import engine
 from lawref.search import query as q
-from lawref.search.index import build, index_key, open_index, write_index
+from lawref.search.index import build, index_key, open_index
 
 REPO = Path(__file__).resolve().parents[1]
 CORPUS = REPO / "corpus"
 
 
 @pytest.fixture(scope="module")
-def searcher(tmp_path_factory, corpus):
-    ix = write_index(corpus, tmp_path_factory.mktemp("ix"))
-    with ix.searcher() as s:
-        yield s
-    ix.close()
+def searcher(search_store):
+    return search_store
 
 
 @pytest.fixture(autouse=True)
@@ -30,9 +28,12 @@ def private_cache(tmp_path, monkeypatch):
     monkeypatch.delenv("LAWREF_CORPUS", raising=False)
 
 
-def ids(searcher, text, **kw):
-    hits, _ = q.run(searcher, q.parse(text), **kw)
-    return [h.id for h in hits]
+def ids(store, text, **kw):
+    return search_ids(store, text, **kw)
+
+
+def run(store, text, **kw):
+    return engine.search(store, q.read(text, store), **kw)
 
 
 def test_other_forms_find_the_clause(searcher):
@@ -56,10 +57,12 @@ def test_section_id_also_finds_its_items(searcher):
     assert found[0] == "70C" and {"70C1", "70C2", "70C3"} <= set(found)
 
 
-def test_words_are_anded_then_ored(searcher):
-    hits, mode = q.run(searcher, q.parse("козырь взятка"))
-    assert mode == "and" and all("козыр" in h.text.lower() and "взятк" in h.text.lower() for h in hits)
-    hits, mode = q.run(searcher, q.parse("козырь интервенция"))
+def test_clauses_with_all_the_words_come_before_clauses_with_some(searcher):
+    hits, mode = run(searcher, "козырь взятка")
+    assert mode == "and"
+    both = [h for h in hits if "козыр" in h.text.lower() and "взятк" in h.text.lower()]
+    assert both and hits[:len(both)] == both  # every clause with both words before any with one
+    hits, mode = run(searcher, "козырь интервенция")
     assert mode == "or" and {"70C", "27.exC"} <= {h.id for h in hits}
 
 
@@ -79,48 +82,42 @@ def test_prefix(searcher):
 
 
 def test_filters(searcher):
-    laws = q.run(searcher, q.parse("судья"), scope="laws", limit=50)[0]
+    laws = run(searcher, "судья", scope="laws", limit=50)[0]
     assert laws and {h.source for h in laws} == {"law"}
-    comm = q.run(searcher, q.parse("судья"), scope="commentary", limit=50)[0]
+    comm = run(searcher, "судья", scope="commentary", limit=50)[0]
     assert comm and {h.source for h in comm} == {"commentary"}
-    law30 = q.run(searcher, q.parse("пас"), law="30", limit=50)[0]
+    law30 = run(searcher, "пас", law="30", limit=50)[0]
     assert law30 and {h.law for h in law30} == {"30"}
 
 
 def test_highlights_mark_exactly_the_source_words(searcher):
-    hits, _ = q.run(searcher, q.parse("претензий оппоненту"))
+    hits, _ = run(searcher, "претензий оппоненту")
     hit = next(h for h in hits if h.id == "70B2")
     marked = [hit.text[a:b] for a, b in hit.matches]
     assert marked == ["оппонентов", "претензии", "оппонентов"]
 
 
 def test_commentary_hits_carry_their_edition(searcher):
-    hits, _ = q.run(searcher, q.parse("реконтра"))
+    hits, _ = run(searcher, "реконтра")
     assert {h.edition for h in hits} == {1987}
-    assert q.run(searcher, q.parse("козырь"))[0][0].edition == 2017
+    assert run(searcher, "козырь")[0][0].edition == 2017
 
 
 # --- the cache -------------------------------------------------------------------------------------------
 
 def test_index_is_built_once_and_rebuilt_when_the_corpus_changes(corpus_copy):
     first = build([corpus_copy])
-    assert first.name == f"index-{index_key([corpus_copy])}"
-    ix = open_index([corpus_copy])
-    assert ix.doc_count() > 40
-    ix.close()
+    assert first.name == f"data-{index_key([corpus_copy])}"
+    assert open_index([corpus_copy]).meta["docs"] > 40
     mtime = first.stat().st_mtime_ns
-    open_index([corpus_copy]).close()
+    open_index([corpus_copy])
     assert first.stat().st_mtime_ns == mtime  # up to date: not rebuilt
     law = corpus_copy / "000_e2f9e180dbca6f62.txt"
     law.write_text(law.read_text("utf-8").replace("здравому смыслу", "здравому смыслу и гиппопотаму"), "utf-8")
-    ix = open_index([corpus_copy])
-    try:
-        with ix.searcher() as s:
-            assert [h.id for h in q.run(s, q.parse("гиппопотам"))[0]] == ["70E1"]
-    finally:
-        ix.close()
-    assert not first.exists()  # the stale index was removed
-    leftovers = [p.name for p in first.parent.iterdir() if p.name.startswith(".building")]
+    store = open_index([corpus_copy])
+    assert ids(store, "гиппопотам") == ["70E1"]
+    assert not first.exists()  # the stale data was removed
+    leftovers = [p.name for p in first.parent.iterdir() if p.name.startswith((".staging", ".building"))]
     assert leftovers == []
 
 
@@ -129,11 +126,11 @@ def test_failed_build_leaves_no_half_index(corpus_copy, monkeypatch):
 
     def broken(*args, **kwargs):
         raise RuntimeError("disk on fire")
-    monkeypatch.setattr(index_mod, "write_index", broken)
+    monkeypatch.setattr(index_mod, "build_data", broken)
     with pytest.raises(RuntimeError):
         build([corpus_copy])
     base = Path(os.environ["LAWREF_CACHE"]) / "search"
-    assert list(base.iterdir()) == []
+    assert [p.name for p in base.iterdir()] in ([], ["keys"])  # no data, no staging folder
 
 
 # --- the command line ------------------------------------------------------------------------------------
@@ -181,8 +178,8 @@ def test_footnote_marker_shows_literally(cli):
 def test_index_command_reports_progress_and_count(cli):
     r = cli("index")
     assert r.code == 0
-    assert r.out.startswith("indexed 50 clauses in ")
-    assert "50/50 clauses" in r.err
+    assert r.out.startswith("проиндексировано пунктов: 50 за ")
+    assert "indexing 52 clauses" in r.err
 
 
 HOSTILE = [
@@ -233,10 +230,10 @@ def test_bad_options_exit_2(cli, argv):
 @given(st.text(alphabet=st.sampled_from(list('"«»*() пасконтрйеёзи27В1(b).c70С-')), max_size=30))
 def test_any_query_runs_without_error(searcher, text):
     try:
-        parsed = q.parse(text)
+        reading = q.read(text, searcher)
     except q.QueryError:
         return
-    hits, mode = q.run(searcher, parsed, limit=5)
+    hits, mode = engine.search(searcher, reading, limit=5)
     assert (mode == "none") == (not hits)
     for hit in hits:
         assert all(0 <= a < b <= len(hit.text) for a, b in hit.matches)
@@ -253,8 +250,9 @@ def test_concurrent_first_searches_share_one_index(tmp_path):
     results = [p.communicate(timeout=120) for p in procs]
     assert [p.returncode for p in procs] == [0, 0, 0], results
     assert all("27.7(ii)" in out or "29.1" in out for out, _ in results)
-    names = sorted(p.name for p in (tmp_path / "shared-cache" / "search").iterdir())
-    assert len(names) == 1 and names[0].startswith("index-")
+    names = sorted(p.name for p in (tmp_path / "shared-cache" / "search").iterdir()
+                   if not p.name.startswith(("keys", "guard-")))  # the remembered key, the cached guard words
+    assert len(names) == 1 and names[0].startswith("data-")
 
 
 def test_unwritable_cache_is_one_line(cli, tmp_path, monkeypatch):
@@ -297,11 +295,21 @@ def test_snippet_highlights_are_the_matched_words(words, data):
         assert spans  # the window holds at least one match
 
 
+def test_the_key_is_remembered_until_a_file_changes(corpus_copy):
+    key = index_key([corpus_copy])
+    memo = Path(os.environ["LAWREF_CACHE"]) / "search" / "keys"
+    assert memo.is_file() and index_key([corpus_copy]) == key
+    law = corpus_copy / "000_e2f9e180dbca6f62.txt"
+    law.write_text(law.read_text("utf-8") + "\n", "utf-8")
+    assert index_key([corpus_copy]) != key
+
+
 def test_index_key_follows_the_analyser_and_its_data(monkeypatch, tmp_path):
     from lawref.search import index as index_mod
 
     names = [p.name for p in index_mod._code_files()]
-    assert {"analysis.py", "overrides.toml", "stopwords.txt", "parse_law.py"} <= set(names)
+    assert {"analysis.py", "overrides.toml", "stopwords.txt", "parse_law.py", "trade.toml", "english.toml",
+            "related.py", "related.toml"} <= set(names)
     fake = tmp_path / "overrides.toml"
     fake.write_text("[lemma.\"пас\"]\n", "utf-8")
     monkeypatch.setattr(index_mod, "_code_files", lambda: [fake])

@@ -1,92 +1,171 @@
-"""Reading queries as users type them: parts, stop words, phrases, prefixes, ids, and queries that are junk."""
+"""Reading queries as users type them: concepts and their tiers, stop and question words, phrases, prefixes,
+ids (whole or in prose), the wrong keyboard layout, typos, the thesaurus, «!» for exactly what was typed,
+and queries that are junk."""
 
 import pytest
 from hypothesis import given, settings, strategies as st
 
-from lawref.search.query import MAX_QUERY_CHARS, QueryError, parse
+from lawref.search.query import EXACT_MARK, MAX_QUERY_CHARS, QueryError, read
 
 
-def kinds(query):
-    return [(p.kind, p.text) for p in parse(query).parts]
+@pytest.fixture(scope="module")
+def store(search_store):
+    return search_store
 
 
-def test_words_become_lemma_alternatives():
-    parsed = parse("претензии оппонентов")
-    assert [p.kind for p in parsed.parts] == ["word", "word"]
-    assert "претензия" in parsed.parts[0].terms[0] and "оппонент" in parsed.parts[1].terms[0]
+def kinds(store, query, **kw):
+    return [(c.kind, c.text) for c in read(query, store, **kw).concepts]
 
 
-def test_stop_words_dropped_from_loose_words_only():
-    assert kinds("претензия или уступка") == [("word", "претензия"), ("word", "уступка")]
-    phrase = parse('"претензии или уступке"').parts
-    assert phrase[0].kind == "phrase" and len(phrase[0].terms) == 3
+def test_words_meet_their_lemmas_as_typed(store):
+    reading = read("претензии оппонентов", store)
+    assert [c.kind for c in reading.concepts] == ["word", "word"]
+    assert reading.concepts[0].alts["претензия"] == 0 and reading.concepts[1].alts["оппонент"] == 0
+    assert not reading.changed and reading.shown == ""
 
 
-def test_query_of_stop_words_only_still_searches():
-    assert kinds("или") == [("word", "или")]
+def test_stop_words_dropped_from_loose_words_only(store):
+    assert kinds(store, "претензия или уступка") == [("word", "претензия"), ("word", "уступка")]
+    phrase = read('"претензии или уступке"', store).concepts
+    assert phrase[0].kind == "phrase" and len(phrase[0].positions) == 3
 
 
-def test_phrase_with_guillemets():
-    assert parse("«вне очереди»").parts[0].kind == "phrase"
+def test_question_words_are_dropped(store):
+    reading = read("можно ли заменить недостаточное назначение на контру", store)
+    assert [c.text for c in reading.concepts] == ["заменить", "недостаточное", "назначение", "контру"]
 
 
-def test_prefix():
-    part = parse("претенз*").parts[0]
-    assert part.kind == "prefix" and part.terms == (("претенз",),)
+def test_a_query_of_stop_words_only_still_searches(store):
+    assert kinds(store, "или") == [("word", "или")]
+    assert kinds(store, "как если") == [("word", "если")]  # a question word is kept when nothing else is left
 
 
-def test_id_query_is_canonical():
-    parsed = parse("27в1б")
-    assert parsed.id_query == "27B1(b)"
-    assert parse("70С2").id_query == "70C2"  # Cyrillic С
-    assert parse("70C2 козырь").id_query == ""  # an id among words is a part, not the whole query
+def test_phrase_with_guillemets(store):
+    assert read("«вне очереди»", store).concepts[0].kind == "phrase"
 
 
-def test_unbalanced_quote_reads_as_words():
-    assert kinds('"вне очереди') == [("word", "вне"), ("word", "очереди")]
+def test_prefix(store):
+    concept = read("претенз*", store).concepts[0]
+    assert concept.kind == "prefix" and "претензия" in concept.alts
 
 
-@pytest.mark.parametrize("query", ["", "   ", "*", "***", '"', '""', "(", "- + ~ ^", "\x00\x07", "…"])
-def test_nothing_to_search_is_a_clear_error(query):
+def test_id_query_is_canonical(store):
+    assert read("27в1б", store).id_query == "27B1(b)"
+    assert read("70С2", store).id_query == "70C2"  # Cyrillic С
+    assert read("70C2 козырь", store).id_query == ""  # an id among words is a concept, not the whole query
+
+
+def test_unbalanced_quote_reads_as_words(store):
+    assert kinds(store, '"вне очереди') == [("word", "вне"), ("word", "очереди")]
+
+
+@pytest.mark.parametrize("query", ["", "   ", "*", "***", '"', '""', "(", "- + ~ ^", "\x00\x07", "…", "!", "! "])
+def test_nothing_to_search_is_a_clear_error(store, query):
     with pytest.raises(QueryError) as err:
-        parse(query)
+        read(query, store)
     assert err.value.exit_code == 2
     assert "\n" not in str(err.value)
 
 
-def test_too_long_query_is_refused_with_the_limit():
+def test_too_long_query_is_refused_with_the_limit(store):
     with pytest.raises(QueryError, match=str(MAX_QUERY_CHARS)):
-        parse("претензия " * 2048)
+        read("претензия " * 2048, store)
 
 
-def test_boolean_words_and_brackets_are_plain_text():
-    assert kinds("AND OR (") == [("word", "AND"), ("word", "OR")]
+def test_boolean_words_and_brackets_are_plain_text(store):
+    assert kinds(store, "AND OR (") == [("word", "AND"), ("word", "OR")]
 
 
-def test_control_characters_separate_words():
-    parts = parse("претензия\x00уступка\x1b").parts
-    assert [(p.kind, p.text) for p in parts] == [("word", "претензия"), ("word", "уступка")]
+def test_control_characters_separate_words(store):
+    assert kinds(store, "претензия\x00уступка\x1b") == [("word", "претензия"), ("word", "уступка")]
 
 
 @settings(max_examples=300, deadline=None)
-@given(st.text(max_size=60) | st.text(alphabet=st.sampled_from(list('"«»*()ANDOR -+~^:пасв27В1(b).\x00\x1b')), max_size=40))
-def test_any_string_parses_or_says_why(text):
+@given(st.text(max_size=60) | st.text(alphabet=st.sampled_from(list('"«»*()ANDOR -+~^:пасв27В1(b).!\x00\x1b')),
+                                      max_size=40))
+def test_any_string_reads_or_says_why(search_store, text):
     try:
-        parsed = parse(text)
+        reading = read(text, search_store)
     except QueryError as err:
         assert err.exit_code == 2 and "\n" not in str(err)
     else:
-        assert parsed.parts and all(p.terms and all(p.terms) for p in parsed.parts)
+        assert reading.concepts
 
 
 @pytest.mark.parametrize("typed,canonical", [("27 B 1 (b)", "27B1(b)"), ("27 в 1 б", "27B1(b)"), ("9-1", "9-1"),
                                              (" 70C2 ", "70C2")])
-def test_an_id_typed_with_spaces_is_one_id(typed, canonical):
-    parsed = parse(typed)
-    assert parsed.id_query == canonical and [p.kind for p in parsed.parts] == ["id"]
+def test_an_id_typed_with_spaces_is_one_id(store, typed, canonical):
+    reading = read(typed, store)
+    assert reading.id_query == canonical and [c.kind for c in reading.concepts] == ["id"]
 
 
-def test_two_law_numbers_are_two_ids():
-    assert parse("с 27").id_query == "27"  # the preposition is a stop word, not the "c" of c27
-    parsed = parse("70 71")
-    assert parsed.id_query == "" and [p.canonical for p in parsed.parts] == ["70", "71"]
+def test_two_law_numbers_are_two_ids(store):
+    assert read("с 27", store).id_query == "27"  # the preposition is a stop word, not the "c" of c27
+    reading = read("70 71", store)
+    assert reading.id_query == "" and [c.canonical for c in reading.concepts] == ["70", "71"]
+
+
+@pytest.mark.parametrize("typed, canonical", [
+    ("правило 27 B 1 b", "27B1(b)"), ("статья 27, пункт B, подпункт 1 b", "27B1(b)"), ("Правило 30 C", "30C"),
+    ("27-В-1-б", "27B1(b)"), ("70.E.1", "70E1"), ("п. 29 2", "29.2"), ("комментарий к правилу 28", "c28"),
+    ("пример С к правилу 27", "27.exC"), ("примечание к 27.8", "27.8.note1"), ("сноска к правилу 70", "70.fn1"),
+    ("Law 70B", "70B"), ("ст. 68 D", "68D"), ("правило 70, раздел Д, п. 3", "70D3"), ("комментарий 30 п. 4", "30.4"),
+])
+def test_ids_written_in_prose_are_read_as_ids(store, typed, canonical):
+    reading = read(typed, store)
+    assert reading.id_query == canonical, [c.canonical for c in reading.concepts]
+    assert reading.changed and reading.shown == canonical
+
+
+def test_an_id_in_prose_among_words(store):
+    reading = read("применение Правила 26", store)
+    assert [(c.kind, c.canonical or c.text) for c in reading.concepts] == [("word", "применение"), ("id", "26")]
+
+
+def test_a_small_word_after_a_number_is_a_word(store):
+    assert [c.canonical for c in read("правило 27 в случае", store).concepts if c.kind == "id"] == ["27"]
+
+
+def test_wrong_keyboard_layout_is_switched_both_ways(store):
+    reading = read("ghtrhfnbnm hjpsuhsi", store)
+    assert reading.changed and reading.shown == "прекратить розыгрыш"
+    reading = read("сщтеуыеув сдфшь", store)  # "contested claim" typed on the Russian layout
+    assert reading.changed and "претензия" in reading.concepts[-1].alts
+    assert read("dbcne.otuj", store).shown.startswith("вистующего")  # . is ю on the Russian layout
+
+
+def test_short_pieces_and_known_words_keep_their_layout(store):
+    assert not read("LHO", store).concepts[0].shown.startswith("дрщ")
+    assert [c.canonical for c in read("правило 27 B 1 b", store).concepts] == ["27B1(b)"]
+
+
+def test_a_typo_is_corrected_at_the_typo_tier(store):
+    concept = read("вистуюшего", store).concepts[0]
+    assert concept.changed and concept.shown == "вистующего"
+    assert min(concept.alts.values()) >= 3  # below every word as typed, related word or synonym
+
+
+def test_the_thesaurus_adds_the_texts_words_below_the_typed_one(store):
+    concept = read("заявка", store).concepts[0]
+    assert concept.alts["заявка"] == 0 and concept.alts["назначение"] == 2
+    reading = read("дабл", store)
+    assert reading.shown == "контра" and reading.concepts[0].alts == {"контра": 2}
+
+
+def test_a_thesaurus_phrase_is_read_as_one_unit(store):
+    reading = read("pass out of turn", store)
+    assert reading.shown == "пас вне очереди"
+    assert [sorted(c.alts) for c in reading.concepts] == [["пас", "пасовать"], ["вне"], ["очередь"]]
+
+
+def test_related_words_are_tier_one(store):
+    concept = read("прекращение", store).concepts[0]
+    assert concept.alts == {"прекратить": 1, "прекращать": 1}
+
+
+def test_exact_mode_searches_what_was_typed(store):
+    for reading in (read("дабл вистуюшего", store, exact=True), read(EXACT_MARK + "дабл вистуюшего", store)):
+        assert reading.exact and not reading.changed
+        assert all(not c.alts for c in reading.concepts)  # neither word is in the texts as typed
+    assert read("!заявка", store).concepts[0].alts == {"заявка": 0}
+    assert read("!hjpsuhsi", store).concepts[0].shown == "hjpsuhsi"

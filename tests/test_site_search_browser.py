@@ -1,13 +1,15 @@
 """The in-browser search in a real browser (Playwright driving Debian's chromium): Material's search box with
-lawref's worker, over http and from a folder (file://), the id jump, and the same top clauses as
-`lawref search` on the eval queries. A missing browser fails these tests; it never skips them."""
+lawref's worker, over http and from a folder (file://), the id jump, what the list says above the results, and
+the same top clauses (and the same «Показаны результаты для») as `lawref search` on every eval query. The
+engine's rules (tokens, ids, ids in prose, keyboard layout, typo distance) are compared with Python's on
+hundreds of strings. A missing browser fails these tests; it never skips them."""
 
 from __future__ import annotations
 
 import functools
 import http.server
 import random
-import tempfile
+import re
 import threading
 from pathlib import Path
 
@@ -22,7 +24,8 @@ from sitebuild import REPO, default_site
 CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update",
                  "--disable-sync", "--no-first-run"]
 INPUT = "input[data-md-component=search-query]"
-EVAL_QUERIES = REPO / "tests" / "search_eval" / "queries.yaml"
+EVAL_FILES = [REPO / "tests" / "search_eval" / name for name in ("queries.yaml", "queries_typed.yaml")]
+SCRIPTS = ("search-ids.js", "search-rules.js", "search-query.js", "search-engine.js", "search-render.js")
 # The ids of the clauses a result list shows, in order (each clause's title starts with <code>ID</code>).
 RESULT_IDS = """() => [...document.querySelectorAll('.md-search-result__item article h2 code')]
                        .map(code => code.textContent)"""
@@ -109,7 +112,7 @@ def test_search_works_from_a_folder_opened_over_file_url(page, site):
     ids = search(page, "у оппонентов остались козыри")
     assert ids[0] in ("70C", "70C2")
     assert not [url for url in requests if not url.startswith("file://")]
-    assert any("/search/lawref/f/" in url for url in requests)  # the form map, loaded with <script>
+    assert any("/search/lawref/s/" in url for url in requests)  # a shard, loaded with <script>
     page.click(".md-search-result__item article h2 >> nth=0")
     page.wait_for_url("**/laws/70.html#70C*")
     assert not page.errors
@@ -142,20 +145,11 @@ def test_snippets_show_markup_literally_and_mark_the_matched_words(page, server)
     assert {analysis.fold(m) for m in marks} >= {"нормальной", "игре"}
 
 
-@pytest.fixture(scope="module")
-def python_index(corpus):
-    from lawref.search.index import write_index
-
-    with tempfile.TemporaryDirectory(prefix="lawref-ix-") as folder:
-        ix = write_index(corpus, Path(folder))
-        yield ix
-        ix.close()
-
-
 def browser_engine(page, server):
     """A page with the engine loaded in it (the worker runs the same code), for calling it directly."""
     page.goto(server + "index.html")
-    page.add_script_tag(url=server + "assets/js/search-engine.js")
+    for name in SCRIPTS:
+        page.add_script_tag(url=server + "assets/js/" + name)
     page.evaluate("""base => {
         window.engine = new LawrefSearch.Engine(base, url => new Promise((ok, fail) => {
             const s = document.createElement('script'); s.src = url; s.onload = ok; s.onerror = fail;
@@ -164,18 +158,21 @@ def browser_engine(page, server):
     }""", server + "search/lawref/")
 
 
-def test_same_top_clauses_as_lawref_search_on_the_eval_queries(page, server, python_index):
-    from lawref.search import query as pyquery
+def test_same_top_clauses_and_message_as_lawref_search_on_every_eval_query(page, server, search_store):
+    from lawref.search import engine, query as pyquery
 
     browser_engine(page, server)
-    queries = [entry["q"] for entry in yaml.safe_load(EVAL_QUERIES.read_text("utf-8"))]
-    assert len(queries) >= 20
+    queries = [entry["q"] for path in EVAL_FILES for entry in yaml.safe_load(path.read_text("utf-8"))]
+    queries += ["!" + q for q in queries[::5]] + ['"претензии или уступке"', "претенз*", "AND OR ("]
+    assert len(queries) >= 250
     differ = []
     for q in queries:
-        hits, _ = pyquery.run(python_index, pyquery.parse(q), limit=10)
-        expected = [h.id for h in hits]
-        got = page.evaluate("q => engine.search(q).then(rs => rs.slice(0, 10).map(r => r.id))", q)
-        assert expected, q
+        try:
+            reading = pyquery.read(q, search_store)
+            expected = [[h.id for h in engine.search(search_store, reading, limit=10)[0]], reading.shown]
+        except pyquery.QueryError:
+            expected = [[], ""]
+        got = page.evaluate("q => engine.search(q, {limit: 10}).then(r => [r.hits.map(h => h.id), r.shown])", q)
         if got != expected:
             differ.append(f"{q!r}: browser {got}, lawref search {expected}")
     assert not differ, "\n".join(differ)
@@ -183,7 +180,8 @@ def test_same_top_clauses_as_lawref_search_on_the_eval_queries(page, server, pyt
 
 TYPED_IDS = ["70C2", "70с2", "70 C 2", "27В1(b)", "27в1б", "27B1b", "12C1(e)(i)", "12c1ei", "29.2", "27.7(iii)",
              "27.7.iii", "c27", "с27", "C27", "comm27", "70.fn1", "27.exС", "27.8.note1", "c27.note1", "1H1D", "1H",
-             "27b", "2017", "70", "070", "27.0(ii)", "abc", "", "70C2)", "70(C)"]
+             "27b", "2017", "70", "070", "27.0(ii)", "abc", "", "70C2)", "70(C)", "9-1", "9-1(a)", "def",
+             "def.vzyatka", "cdef.bolvan", "front.predislovie", "cfront.title", "ch5", "ch4.p2", "p2", "DEF.X"]
 
 
 def test_ids_are_read_as_lawref_reads_them(page, server):
@@ -198,7 +196,7 @@ def test_ids_are_read_as_lawref_reads_them(page, server):
 def _random_texts(count: int) -> list[str]:
     """Strings made of the characters ids and words are built from (fixed seed: the same every run)."""
     rng = random.Random(20261129)
-    alphabet = "аВвсСбеЕbBcCeiIхx1270.()-_ ёЁ*«\n"
+    alphabet = "аВвсСбеЕbBcCeiIхx1270.()-_ ёЁ*«\nпрfd"
     return ["".join(rng.choice(alphabet) for _ in range(rng.randint(1, 14))) for _ in range(count)]
 
 
@@ -222,7 +220,8 @@ def test_odd_queries_neither_fail_nor_inject_markup(page, server):
     failed = page.evaluate("""async queries => {
         const failed = [];
         for (const q of queries) {
-            try { engine.materialResult(await engine.search(q)); } catch (err) { failed.push(q.slice(0, 30) + ': ' + err); }
+            try { LawrefSearch.render.materialResult(engine, await engine.search(q, {typing: true})); }
+            catch (err) { failed.push(q.slice(0, 30) + ': ' + err); }
         }
         return failed;
     }""", ODD_QUERIES)
@@ -231,3 +230,85 @@ def test_odd_queries_neither_fail_nor_inject_markup(page, server):
     search(page, "претензия <img src=x onerror=alert(1)>")
     assert page.locator(".md-search-result__list img").count() == 0
     assert not page.errors
+
+
+PROSE = ["правило 27 B 1 b", "статья 27, пункт B, подпункт 1 b", "Правило 30 C", "27-В-1-б", "70.E.1", "п. 29 2",
+         "комментарий к правилу 28", "пример С к правилу 27", "примечание к 27.8", "сноска к правилу 70",
+         "Law 70B", "ст. 68 D", "правило 70, раздел Д, п. 3", "комментарий 30 п. 4", "правило 27 в случае",
+         "применение Правила 26", "70 71", "правило 9 пункт 1", "примечание 2 к правилу 27", "70 c 3", "27.7 iii"]
+
+
+def test_ids_in_prose_are_read_as_python_reads_them(page, server):
+    from lawref.search.expand.prose import read_ids
+
+    browser_engine(page, server)
+    page.evaluate("() => engine.ready()")
+    rng = random.Random(70)
+    words = ["правило", "пункт", "п", ".", ",", "-", "27", "70", "3", "B", "в", "с", "С", "iii", "к", "ст",
+             "пример", "примечание", "комментарий", "сноска", "случае", "Law", "(b)", " "]
+    texts = PROSE + [" ".join(rng.choice(words) for _ in range(rng.randint(1, 8))) for _ in range(400)]
+    known = {"27.0(i)", "29.2", "70C2", "70D3", "30.4", "c28", "27.exC", "27.8.note1", "70.fn1", "27B1(b)", "26"}
+    got = page.evaluate("""([texts, known]) => texts.map(t =>
+        LawrefSearch.query.readIds(engine.ids, t, c => known.indexOf(c) >= 0))""", [texts, sorted(known)])
+    expected = [[list(x) for x in read_ids(t, lambda c: c in known)] for t in texts]
+    assert dict(zip(texts, got)) == dict(zip(texts, expected))
+
+
+def test_layout_and_typo_rules_are_pythons(page, server):
+    from lawref.search.expand import layout, typos
+
+    browser_engine(page, server)
+    page.evaluate("() => engine.ready()")
+    assert page.evaluate("() => LawrefSearch.query.TO_CYRILLIC") == layout.TO_CYRILLIC
+    assert page.evaluate("() => LawrefSearch.query.TO_LATIN") == layout.TO_LATIN
+    rng = random.Random(9)
+    letters = "оппнентачеридвсаbq[,.;"
+    pairs = [("".join(rng.choice(letters) for _ in range(rng.randint(0, 10))),
+              "".join(rng.choice(letters) for _ in range(rng.randint(0, 10)))) for _ in range(300)]
+    got = page.evaluate("""pairs => pairs.map(([a, b]) => [LawrefSearch.query.distance(a, b, 2),
+        LawrefSearch.query.skeletonKeys(a), LawrefSearch.query.maxDistance(a), LawrefSearch.query.switched(a),
+        LawrefSearch.query.best(a, [[b, 1], [b.slice(1), 2], ["x" + b, 2]])])""", pairs)
+    expected = [[typos.distance(a, b, 2), typos.skeleton_keys(a), typos.max_distance(a), layout.switched(a),
+                 typos.best(a, [(b, 1), (b[1:], 2), ("x" + b, 2)])] for a, b in pairs]
+    assert got == expected
+
+
+def test_the_list_says_what_was_searched_and_offers_the_exact_search(page, server):
+    page.goto(server + "index.html")
+    search(page, "пас вне очерди")
+    note = page.locator(".lawref-search-note")
+    assert note.inner_text().startswith("Показаны результаты для: пас вне очереди.")
+    meta = page.locator(".md-search-result__meta").inner_text()
+    assert re.fullmatch(r"Найдено \d+ пункт(а|ов)?|Найден \d+ пункт", meta), meta  # clauses, not pages
+    page.click(".lawref-search-exact")
+    page.wait_for_function("() => document.querySelector('[data-md-component=search-query]').value === '!пас вне очерди'")
+    page.wait_for_function("() => document.querySelector('.lawref-search-note').textContent.startsWith('Поиск как написано')")
+    assert not page.errors
+
+
+def test_a_query_read_as_typed_shows_no_note(page, server):
+    page.goto(server + "index.html")
+    search(page, "оставшийся козырь ")
+    assert page.locator(".lawref-search-note").is_hidden()
+
+
+def test_results_render_like_pages(page, server):
+    page.goto(server + "index.html")
+    ids = search(page, "пример")
+    assert ids[0] == "27.exC"
+    title = page.locator(".md-search-result__item article h2").filter(has_text="27.exC").first
+    assert "Пример С" in title.inner_text()
+    suits = title.locator(".lawref-bid .lawref-suit").all_inner_texts()
+    assert suits == ["♥", "♦"]  # «1H 1D» shown as on the page
+    assert title.locator(".lawref-red").count() == 2
+    page.goto(server + "index.html")
+    search(page, "первый взгляд")
+    assert page.locator(".md-search-result__list em mark, .md-search-result__list mark em").count() >= 1  # emphasis kept
+    assert not page.errors
+
+
+def test_a_half_typed_last_word_matches_the_forms_it_begins_while_a_typo_is_corrected(page, server):
+    page.goto(server + "index.html")
+    assert "30.3" in search(page, "партнер открываю")
+    page.goto(server + "index.html")
+    assert search(page, "вистуюшего ")[0] == "70D2"

@@ -12,7 +12,8 @@ import pytest
 
 from lawref.errors import LawrefError
 from lawref.search import analysis
-from lawref.site.search_data import DATA_DIR, build_search_data, shard_file, shard_key, write_search_data
+from lawref.search.build import EXACT, RELATED, THESAURUS, shard_key
+from lawref.site.search_data import DATA_DIR, build_search_data, files, shard_file, write_search_data
 
 _ASSIGN = re.compile(r'^\(globalThis\.__lawrefSearch\|\|\(globalThis\.__lawrefSearch=\{\}\)\)\[("[^"]*")\]=(.*);\n$',
                      re.DOTALL)
@@ -30,8 +31,19 @@ def read_data_file(content: str):
     return json.loads(m.group(1)), json.loads(m.group(2))
 
 
-def forms_of(data, form):
-    return data.forms.get(shard_key(form), {}).get(form)
+def lemmas_of(data, form):
+    return data.shards.get(shard_key(form), {}).get("f", {}).get(form)
+
+
+def meanings(data, form):
+    """term -> tier for a form, as the query side reads it from the form's shard."""
+    shard = data.shards[shard_key(form)]
+    out = {}
+    for lemma in shard["f"][form]:
+        table = shard["l"].get(lemma, [])
+        for i in range(0, len(table), 2):
+            out[table[i]] = min(out.get(table[i], 9), table[i + 1])
+    return out
 
 
 @pytest.mark.parametrize("form, lemma", [
@@ -41,39 +53,52 @@ def forms_of(data, form):
     ("реконтрой", "реконтра"),  # an override: pymorphy3 does not know the word
     ("пасовал", "пас"),  # an override's extra meaning: a query for "пасовал" finds "пас"
 ])
-def test_an_inflected_form_meets_the_lemma_the_python_search_gives_it(data, form, lemma):
-    assert lemma in forms_of(data, form)
+def test_an_inflected_form_meets_the_lemma_the_analyser_gives_it(data, form, lemma):
+    assert meanings(data, form)[lemma] == EXACT
     assert lemma in analysis.normalise_query_word(form)
 
 
-def test_the_form_map_gives_exactly_the_python_query_terms_that_are_in_the_index(data):
-    terms = {t for shard in data.postings.values() for t in shard}
-    checked = 0
-    for shard in data.forms.values():
-        for form, lemmas in list(shard.items())[::7]:
-            assert lemmas == [t for t in analysis.normalise_query_word(form) if t in terms], form
-            checked += 1
-    assert checked > 500
+def test_words_not_in_the_corpus_lead_to_it(data):
+    assert meanings(data, "прекращения") == {"прекратить": RELATED, "прекращать": RELATED}
+    assert meanings(data, "даблом") == {"контра": THESAURUS}
+    assert meanings(data, "insufficient")["недостаточный"] == THESAURUS
+
+
+def test_every_term_a_shard_reaches_has_its_postings_there(data):
+    for key, shard in data.shards.items():
+        for table in shard["l"].values():
+            assert all(table[i] in shard["p"] for i in range(0, len(table), 2)), key
 
 
 def test_every_word_of_the_corpus_is_in_the_form_map(data, corpus):
     missing = set()
     for clause in corpus:
         for token in analysis.tokens(f"{clause.title}\n{clause.text}"):
-            if not token.is_id and not forms_of(data, analysis.fold(token.text)):
+            if not token.is_id and not lemmas_of(data, analysis.fold(token.text)):
                 missing.add(token.text)
     assert not missing
 
 
+def test_the_typo_vocabulary_is_in_every_skeleton_shard(data):
+    from lawref.search.expand.typos import skeleton_keys
+
+    for form in ("оппонента", "очереди", "insufficient"):
+        for key in skeleton_keys(form):
+            v = data.shards[key]["v"]
+            assert form in v[::2], (form, key)
+
+
 def test_postings_count_each_field_and_ids_reach_clauses_under_them(data, corpus):
-    meta = data.meta
-    number = meta["ids"]["70C"]
-    entry = data.postings["ко"]["козырь"]
-    per_doc = {entry["p"][i]: (entry["p"][i + 1], entry["p"][i + 2]) for i in range(0, len(entry["p"]), 3)}
+    place = {c: data.shards["70"]["i"][c] for c in ("70C", "70C1", "70C2", "70C3")}
+    number = place["70C"]
+    entry = data.shards["ко"]["p"]["козырь"]
+    docs = [sum(entry["p"][0:i + 1:3]) for i in range(0, len(entry["p"]), 3)]  # stored as gaps
+    per_doc = {doc: (entry["p"][i + 1], entry["p"][i + 2]) for doc, i in zip(docs, range(0, len(entry["p"]), 3))}
     assert per_doc[number][1] == 1  # "Имеется оставшийся козырь": once in the title
     assert per_doc[number][0] >= 1
-    under = data.postings["70"]["70c"]["a"]  # the path field: 70C and the items under it
-    assert {meta["ids"][c] for c in ("70C", "70C1", "70C2", "70C3")} <= set(under)
+    gaps = data.shards["70"]["p"]["70c"]["a"]  # the path field: 70C and the items under it (gaps between docs)
+    under = [sum(gaps[:i + 1]) for i in range(len(gaps))]
+    assert set(place.values()) <= set(under)
 
 
 def test_text_shards_keep_the_clause_text_exactly(data, corpus):
@@ -85,34 +110,32 @@ def test_text_shards_keep_the_clause_text_exactly(data, corpus):
 
 
 def test_files_are_single_assignments_and_every_listed_shard_has_its_file(data):
-    files = data.files()
-    for rel, content in files.items():
+    written = files(data)
+    for rel, content in written.items():
         name, _ = read_data_file(content)
-        assert rel == ("meta.js" if name == "meta" else f"{name.split('/')[0]}/{shard_file(name[2:])}.js"
-                       if name[0] in "fp" else f"{name}.js")
-    for kind, listed in (("f", data.meta["formShards"]), ("p", data.meta["postingShards"])):
-        assert {f"{kind}/{shard_file(k)}.js" for k in listed} == {r for r in files if r.startswith(kind + "/")}
-    assert all(re.fullmatch(r"[a-z]/[A-Za-z0-9]+\.js|meta\.js", rel) for rel in files)
+        assert rel == ("meta.js" if name == "meta" else f"s/{shard_file(name[2:])}.js" if name[0] == "s"
+                       else f"{name}.js")
+    assert {f"s/{shard_file(k)}.js" for k in data.meta["shards"]} == {r for r in written if r.startswith("s/")}
+    assert all(re.fullmatch(r"[a-z]/[A-Za-z0-9]+\.js|meta\.js", rel) for rel in written)
 
 
 def test_markup_in_a_clause_cannot_end_a_script_early(corpus):
     clause = next(c for c in corpus if c.text)
     evil = replace(clause, text="</script><script>alert(1)</script> & <*>")
     small = replace(corpus, clauses=(evil,), _by_id={evil.id: evil})
-    files = build_search_data(small).files()
-    shard = files["t/0.js"]
+    shard = files(build_search_data(small))["t/0.js"]
     assert "</script>" not in shard
     _, docs = read_data_file(shard)
     assert docs[0][3] == evil.text
 
 
 def test_write_replaces_the_data_whole_and_stubs_materials_index(data, corpus, tmp_path):
-    stale = tmp_path / DATA_DIR / "f" / "stale.js"
+    stale = tmp_path / DATA_DIR / "s" / "stale.js"
     stale.parent.mkdir(parents=True)
     stale.write_text("old")
     write_search_data(corpus, tmp_path)
     written = {str(p.relative_to(tmp_path / DATA_DIR)) for p in (tmp_path / DATA_DIR).rglob("*.js")}
-    assert written == set(data.files())
+    assert written == set(files(data))
     assert not stale.exists()
     assert json.loads((tmp_path / "search" / "search_index.json").read_text())["docs"] == []
     assert not [p for p in (tmp_path / "search").iterdir() if p.name.startswith(".")]  # no staging left
@@ -126,7 +149,7 @@ def test_material_mode_leaves_the_site_alone(corpus, tmp_path, monkeypatch):
 
 def test_a_failed_write_leaves_the_previous_data(corpus, tmp_path, monkeypatch):
     write_search_data(corpus, tmp_path)
-    before = sorted(p.name for p in (tmp_path / DATA_DIR / "p").iterdir())
+    before = sorted(p.name for p in (tmp_path / DATA_DIR / "s").iterdir())
 
     real_write = Path.write_text
 
@@ -138,7 +161,7 @@ def test_a_failed_write_leaves_the_previous_data(corpus, tmp_path, monkeypatch):
     with pytest.raises(LawrefError, match="cannot write the search data: No space left on device") as err:
         write_search_data(corpus, tmp_path)
     assert "meta.js" in str(err.value) and "writable" in str(err.value)
-    assert sorted(p.name for p in (tmp_path / DATA_DIR / "p").iterdir()) == before
+    assert sorted(p.name for p in (tmp_path / DATA_DIR / "s").iterdir()) == before
     assert not [p for p in (tmp_path / "search").iterdir() if p.name.startswith(".")]  # no staging left
 
 

@@ -8,8 +8,6 @@ from __future__ import annotations
 
 import hashlib
 import os
-import pickle
-import tempfile
 from pathlib import Path
 from typing import Iterable, Sequence
 
@@ -52,6 +50,9 @@ def load_corpus_cached(paths: Sequence[str | os.PathLike] | None = None, *, enco
                        kind: str | None = None):
     """load_corpus through a pickle in the cache: at the table, `lawref show` should not re-parse a large
     corpus. A cache that cannot be read or written is bypassed (it only saves time)."""
+    import pickle
+    import tempfile
+
     from lawref.corpus.pipeline import load_corpus
 
     key = content_key(corpus_files(paths), pipeline_files(),
@@ -83,6 +84,8 @@ def cached_file(kind: str, key: str, suffix: str, build) -> Path:
     `build` must write atomically (the booklet does); older entries of the same kind are removed. When the
     cache cannot be written, the file is built in a temporary folder instead.
     """
+    import tempfile
+
     folder = cache_root() / kind
     target = folder / f"{kind}-{key}{suffix}"
     if target.is_file():

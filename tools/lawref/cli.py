@@ -2,7 +2,8 @@
 
 Each command lives in a module listed in COMMAND_MODULES with a `register(subparsers)` function that adds its
 parser and sets `func(args) -> int`. Command modules import heavy libraries inside their functions, so that
-`lawref show` at the table starts fast.
+`lawref show` at the table starts fast; and when the command named on the command line is one a module lists,
+only that module is imported (`lawref search` never imports the booklet's or the corpus commands' modules).
 """
 
 from __future__ import annotations
@@ -20,22 +21,29 @@ COMMAND_MODULES = (
     "lawref.search.cli",  # search, index, eval
     "lawref.corpus.formats.cli",  # import
 )
+# The commands a module registers, for importing only the one needed; a command not listed here (or --help)
+# imports every module, so a command added to a module still works before it is listed.
+COMMANDS = {"lawref.search.cli": ("search", "index", "eval")}
 
 
-def build_parser() -> argparse.ArgumentParser:
+def build_parser(argv: list[str] | None = None) -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="lawref",
         description="Annotated, searchable reference to the Russian Laws of Duplicate Bridge and commentary.",
     )
     parser.add_argument("--version", action="version", version=f"lawref {__version__}")
     subparsers = parser.add_subparsers(dest="command", metavar="COMMAND")
-    for name in COMMAND_MODULES:
+    first = next((a for a in (argv or []) if not a.startswith("-")), None)
+    wanted = [m for m, names in COMMANDS.items() if first in names]
+    for name in wanted or COMMAND_MODULES:
         importlib.import_module(name).register(subparsers)
     return parser
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = build_parser()
+    if argv is None:
+        argv = sys.argv[1:]
+    parser = build_parser(argv)
     args = parser.parse_args(argv)
     if not getattr(args, "func", None):
         parser.print_help()

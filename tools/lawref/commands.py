@@ -9,23 +9,10 @@ import os
 import shutil
 import sys
 
+from lawref.cliopts import add_corpus_flag, add_corpus_options  # noqa: F401 (re-exported)
 from lawref.ids import normalize_id
 from lawref.messages import Messages, add_lang_flag
 from lawref.model import COMMENTARY, LAW, Corpus
-
-
-def add_corpus_options(parser: argparse.ArgumentParser, *, paths: bool = True) -> None:
-    """Options every command that reads the corpus shares."""
-    if paths:
-        parser.add_argument("paths", nargs="*", metavar="PATH",
-                            help="corpus files or folders (default: the corpus/ folder)")
-    parser.add_argument("--encoding", help="the texts' encoding, when detection guesses wrong (e.g. cp1251)")
-
-
-def add_corpus_flag(parser: argparse.ArgumentParser) -> None:
-    """`--corpus PATH` for commands whose positional arguments are something else (an id, a query)."""
-    parser.add_argument("--corpus", action="append", dest="paths", metavar="PATH",
-                        help="corpus file or folder (repeatable; default: LAWREF_CORPUS or the corpus/ folder)")
 
 
 def corpus_from_args(args: argparse.Namespace, *, kind: str | None = None, cached: bool = False) -> Corpus:

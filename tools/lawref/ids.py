@@ -6,13 +6,14 @@ The id scheme itself is documented in lawref.model and README.md.
 from __future__ import annotations
 
 import re
-import tomllib
 from functools import lru_cache
-from importlib import resources
 
 
 @lru_cache(maxsize=1)
 def _letters() -> tuple[dict[str, str], dict[str, str]]:
+    import tomllib  # imported here: `lawref search` and `show` start faster without it
+    from importlib import resources
+
     data = tomllib.loads(resources.files("lawref").joinpath("data/letters.toml").read_text("utf-8"))
     return data["section"], data["subitem"]
 

@@ -1,122 +1,22 @@
-/* lawref in-browser search: the engine, shared by the Web Worker (over http) and the in-page worker that
+/* lawref search, part 4 of 5: the engine, shared by the Web Worker (over http) and the in-page worker that
  * search-shim.js starts when the site is opened from a folder (file://, where browsers refuse workers).
  *
- * It mirrors the Python search (lawref.search): the same tokens (ids kept whole, words folded ё -> е), the
- * same terms (a word meets its lemmas through the build-time form -> lemma map), the same ranking (whoosh's
- * BM25F with the title boost: every word's lemmas OR-ed, words AND-ed, OR when no clause has them all), and
- * an id typed as the query comes first. Data: lawref.site.search_data (see its docstring for the files).
- * Speaks Material's worker protocol: SETUP 0, READY 1, QUERY 2, RESULT 3.
- */
+ * It is lawref.search.engine in JavaScript, over the same data (lawref.search.build, written as .js files by
+ * lawref.site.search_data): a query is read into concepts (search-query.js), documents are ordered by how many
+ * concepts they meet, then the tiers they meet them at (the words as typed, related words, the thesaurus,
+ * typo corrections), then whoosh's BM25F score; an id typed as the query comes first.
+ * Data is loaded in rounds: the reader and the ranker run over the shards at hand and note the ones they lack;
+ * those are fetched together (in parallel) and the query is read again. A known word costs one shard.
+ * Speaks Material's worker protocol: SETUP 0, READY 1, QUERY 2, RESULT 3. */
 (function (root) {
   "use strict";
+  var L = root.LawrefSearch, fold = L.fold, head = L.head;
+  var MSG = { SETUP: 0, READY: 1, QUERY: 2, RESULT: 3, PREFETCH: 99 };
+  var MAX_ROUNDS = 6;
+  var PREFETCH_TEXT_CHARS = 64000; // a small collection's texts all load when the search box gets focus
 
-  var MSG = { SETUP: 0, READY: 1, QUERY: 2, RESULT: 3 };
-
-  /* --- tokens: lawref.search.analysis._TOKEN_RE, with Python's Unicode classes spelled out --- */
-  var W = "[\\p{L}\\p{N}_]";      // Python \w
-  var AN = "[\\p{L}\\p{N}]";      // Python [^\W_]
-  var LET = "\\p{L}";             // Python [^\W\d_]
-  var D = "\\p{Nd}";              // Python \d
-  var ID_CANDIDATE = "(?<!" + W + ")(?:[cс]" + D + "{1,3}|" + D + "{1,3}(?:\\." + D + "{1,3})?" +
-    "(?:\\.(?:fn|note|ex)" + W + "+)?(?:" + LET + "|" + D + "|\\(" + AN + "{1,4}\\))*)(?!" + W + "|\\()";
-  var WORD = AN + "+(?:-" + AN + "+)*";
-  var TOKEN_RE = new RegExp("(?<id>" + ID_CANDIDATE + ")|(?<word>" + WORD + ")", "gu");
-  var WORD_RE = new RegExp(WORD, "gu");
-
-  /* Data tables are plain objects: a query word like "constructor" must not find Object's own properties. */
   function own(table, key) {
-    return Object.prototype.hasOwnProperty.call(table, key) ? table[key] : undefined;
-  }
-
-  function fold(text) {
-    return text.toLowerCase().replace(/ё/g, "е");
-  }
-
-  /* --- ids: lawref.ids.normalize_id and analysis._as_id --- */
-  // A sub-item letter in brackets, or bare in lower case ("27B1b"; "1H1D" is a bid sequence, not an id).
-  var LAW_ID = new RegExp("^(?<law>" + D + "{1,3})(?<section>" + LET + ")?(?<item>" + D + "{1,2})?" +
-    "(?:\\((?<sub>" + LET + ")\\)|(?<bare>[a-zа-яё]))?(?:\\((?<deep>[ivxlcіх]+)\\)|(?<baredeep>[ivxlcіх]+))?$", "u");
-  var PARA_ID = new RegExp("^(?<law>" + D + "{1,3})\\.(?<num>" + D + "{1,3})\\.?(?:\\(?(?<item>[ivxlcіх]+)\\)?)?$", "iu");
-  var COMMENTARY_ID = new RegExp("^[cс](?:omm|омм)?\\.?(?<law>" + D + "{1,3})$", "iu");
-  var SPECIAL_ID = new RegExp("^(?<head>c?" + D + "{1,3}(?:\\." + D + "{1,3})?)\\.(?<tail>fn" + D + "+|note" + D +
-    "+|ex" + LET + "+)$", "iu");
-
-  function Ids(letters) {
-    this.section = letters.section;
-    this.subitem = letters.subitem;
-  }
-  Ids.prototype.latinSection = function (letter) {
-    var upper = letter.toUpperCase();
-    return this.section[upper] || upper;
-  };
-  Ids.prototype.latinSubitem = function (letter) {
-    var lower = letter.toLowerCase();
-    return this.subitem[lower] || lower;
-  };
-  function roman(text) {
-    return text.toLowerCase().replace(/і/g, "i").replace(/х/g, "x");
-  }
-  Ids.prototype.normalize = function (text) {
-    var compact = (text || "").replace(/\s+/gu, ""), m, out;
-    if (!compact) return null;
-    if ((m = COMMENTARY_ID.exec(compact))) return "c" + parseInt(m.groups.law, 10);
-    if ((m = SPECIAL_ID.exec(compact))) {
-      var head = this.normalize(m.groups.head) || m.groups.head;
-      var tail = m.groups.tail.toLowerCase();
-      if (tail.indexOf("ex") === 0) {
-        tail = "ex" + Array.from(m.groups.tail.slice(2)).map(this.latinSection, this).join("");
-      }
-      return head + "." + tail;
-    }
-    if ((m = PARA_ID.exec(compact))) {
-      out = parseInt(m.groups.law, 10) + "." + parseInt(m.groups.num, 10);
-      if (m.groups.item) out += "(" + roman(m.groups.item) + ")";
-      return out;
-    }
-    if ((m = LAW_ID.exec(compact))) {
-      var g = m.groups, sub = g.sub || g.bare || "", deep = g.deep || g.baredeep || "";
-      if (sub && !g.item) return null; // "27b" without an item number is not an id
-      out = String(parseInt(g.law, 10));
-      if (g.section) out += this.latinSection(g.section);
-      if (g.item) out += parseInt(g.item, 10);
-      if (sub) out += "(" + this.latinSubitem(sub) + ")";
-      if (deep) out += "(" + roman(deep) + ")";
-      return out;
-    }
-    return null;
-  };
-  Ids.prototype.asId = function (text) {
-    if (!text) return null;
-    var first = text.charAt(0);
-    if (!(/\p{Nd}/u.test(first) || ("cсCС".indexOf(first) >= 0 && /^\p{Nd}/u.test(text.slice(1))))) return null;
-    if (/^\p{Nd}+$/u.test(text) && text.length > 3) return null; // a year or a count, not a Law number
-    return this.normalize(text);
-  };
-  /* analysis.raw_tokens: [start, end, canonical id or null] */
-  Ids.prototype.rawTokens = function (text) {
-    var out = [], m, w;
-    TOKEN_RE.lastIndex = 0;
-    while ((m = TOKEN_RE.exec(text))) {
-      if (m.groups.id !== undefined) {
-        var canonical = this.asId(m[0]);
-        if (canonical) {
-          out.push([m.index, m.index + m[0].length, canonical]);
-          continue;
-        }
-        WORD_RE.lastIndex = 0;
-        while ((w = WORD_RE.exec(m[0]))) out.push([m.index + w.index, m.index + w.index + w[0].length, null]);
-      } else {
-        out.push([m.index, m.index + m[0].length, null]);
-      }
-    }
-    return out;
-  };
-
-  /* --- HTML: every character of the source shows as itself --- */
-  function escapeHtml(text) {
-    return text.replace(/[&<>"']/g, function (ch) {
-      return { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" }[ch];
-    });
+    return table && Object.prototype.hasOwnProperty.call(table, key) ? table[key] : undefined;
   }
 
   function shardFile(key) {
@@ -125,7 +25,7 @@
     }).join("");
   }
 
-  /* --- the engine --- */
+  /* --- the engine: data --- */
   function Engine(base, load) {
     this.base = base; // URL of search/lawref/, ending in "/"
     this.load = load; // url -> Promise, resolves once the script has run
@@ -133,11 +33,14 @@
     this.meta = null;
   }
 
+  Engine.prototype.table = function () {
+    return root.__lawrefSearch || (root.__lawrefSearch = {});
+  };
+
   Engine.prototype.data = function (name, path) {
-    var table = root.__lawrefSearch || (root.__lawrefSearch = {});
+    var table = this.table(), self = this;
     if (own(table, name) !== undefined) return Promise.resolve(table[name]);
     if (!this.pending[name]) {
-      var self = this;
       this.pending[name] = this.load(this.base + path).then(function () {
         if (own(table, name) === undefined) throw new Error("lawref search: " + path + " holds no data");
         return table[name];
@@ -154,11 +57,9 @@
     if (!this.metaPromise) {
       this.metaPromise = this.data("meta", "meta.js").then(function (meta) {
         self.meta = meta;
-        self.ids = new Ids(meta.letters);
-        self.stop = new Set(meta.stopwords);
-        self.formShards = new Set(meta.formShards);
-        self.postingShards = new Set(meta.postingShards);
-        self.shardStart = []; // text shards hold runs of consecutive documents: the first of each
+        self.ids = new L.Ids(meta.letters);
+        self.shards = new Set(meta.shards);
+        self.shardStart = [];
         meta.textShard.forEach(function (shard, doc) { if (self.shardStart[shard] === undefined) self.shardStart[shard] = doc; });
         return meta;
       });
@@ -166,221 +67,254 @@
     return this.metaPromise;
   };
 
-  Engine.prototype.key = function (term) {
-    return Array.from(term).slice(0, this.meta.shardPrefix).join("");
+  /* A view of the loaded data for one reading: missing shards and texts are noted, not fetched. */
+  Engine.prototype.view = function () {
+    var self = this, table = this.table(), missing = new Set();
+    return {
+      meta: this.meta,
+      missing: missing,
+      shard: function (key) {
+        if (!self.shards.has(key)) return {};
+        var data = own(table, "s/" + key);
+        if (data === undefined) { missing.add("s/" + key); return {}; }
+        return data;
+      },
+      text: function (doc) {
+        var n = self.meta.textShard[doc], data = own(table, "t/" + n);
+        if (data === undefined) { missing.add("t/" + n); return null; }
+        return data[doc - self.shardStart[n]];
+      }
+    };
   };
 
-  Engine.prototype.shard = function (kind, term) {
-    var key = this.key(term);
-    var have = kind === "f" ? this.formShards : this.postingShards;
-    if (!have.has(key)) return Promise.resolve({});
-    return this.data(kind + "/" + key, kind + "/" + shardFile(key) + ".js");
-  };
-
-  /* The words of a query and the terms each must meet (lawref.search: stop words dropped from loose words;
-   * an id meets its canonical id; the word still being typed, when it is no form at all, and a word ending
-   * in "*" meet the lemmas of the forms they begin). Quotes are not read: a phrase's words are ANDed. */
-  Engine.prototype.words = function (query) {
-    var self = this, typing = !/\s$/u.test(query);
-    var tokens = this.ids.rawTokens(query).map(function (t) {
-      var text = query.slice(t[0], t[1]);
-      var id = t[2] || self.ids.asId(text); // "C27" is a word token but an id as a query word
-      var star = query.charAt(t[1]) === "*"; // "претенз*": a prefix, as in lawref search
-      return { text: star ? text + "*" : text, folded: fold(id || text), id: star ? null : id, star: star };
-    });
-    var loose = tokens.filter(function (t) { return t.id || !self.stop.has(t.folded); });
-    if (loose.length) tokens = loose;
-    return Promise.all(tokens.map(function (t, n) {
-      if (t.id) return Object.assign(t, { terms: [t.folded], prefix: false });
-      return self.shard("f", t.folded).then(function (forms) {
-        var terms = t.star ? null : own(forms, t.folded), prefix = false;
-        var last = typing && n === tokens.length - 1;
-        if (!terms && (t.star || last) && Array.from(t.folded).length >= self.meta.shardPrefix) {
-          var found = new Set();
-          Object.keys(forms).forEach(function (form) {
-            if (form.indexOf(t.folded) === 0) forms[form].forEach(function (l) { found.add(l); });
-          });
-          terms = Array.from(found);
-          prefix = terms.length > 0;
-        }
-        return Object.assign(t, { terms: terms || [], prefix: prefix });
-      });
+  Engine.prototype.fetch = function (names) {
+    var self = this;
+    return Promise.all(Array.from(names).map(function (name) {
+      var path = name.charAt(0) + "/" + (name.charAt(0) === "s" ? shardFile(name.slice(2)) : name.slice(2)) + ".js";
+      return self.data(name, path);
     }));
   };
 
-  /* whoosh BM25F for one term in one field of one document. */
-  Engine.prototype.bm25 = function (field, tf, doc, df) {
-    var r = this.meta.ranking, n = this.meta.docs;
-    var idf = Math.log(n / (df + 1)) + 1;
-    var weight = tf * r.boost[field];
-    var length = this.meta.lengths[field][doc];
-    var avg = this.meta.avgLength[field];
-    return idf * (weight * (r.k1 + 1)) / (weight + r.k1 * ((1 - r.b) + r.b * length / avg));
+  /* The first round's shards: every piece's first two letters, in both keyboard layouts. */
+  Engine.prototype.guess = function (query) {
+    var names = new Set(), self = this;
+    query.split(/[\s"«»„“”]+/u).forEach(function (piece) {
+      [piece, L.query.switched(piece) || ""].forEach(function (p) {
+        self.ids.rawTokens(p).forEach(function (t) {
+          var key = head(fold(t[2] || p.slice(t[0], t[1])), 2);
+          if (self.shards.has(key)) names.add("s/" + key);
+        });
+      });
+    });
+    return names;
   };
 
-  /* doc -> score of one word: the sum over its terms and the two fields, as whoosh sums an Or. An id also
-   * scores the clause itself, the clauses under it (path) and those that refer to it (refs), unsaturated. */
-  Engine.prototype.wordScores = function (word, postings) {
-    var scores = new Map(), self = this, boost = this.meta.ranking.idBoost;
-    function add(doc, s) { scores.set(doc, (scores.get(doc) || 0) + s); }
-    word.terms.forEach(function (term) {
-      var entry = own(postings, term);
+  /* --- ranking: lawref.search.engine.Ranker --- */
+  function Ranker(view) {
+    this.view = view;
+    this.meta = view.meta;
+    var r = view.meta.ranking;
+    this.k1 = r.k1; this.b = r.b; this.boost = r.boost; this.idBoost = r.idBoost;
+  }
+  Ranker.prototype.postings = function (term, shard) {
+    var entry = own(own(this.view.shard(shard), "p"), term);
+    if (entry === undefined && shard !== head(term, 2)) entry = own(own(this.view.shard(head(term, 2)), "p"), term);
+    return entry;
+  };
+  Ranker.prototype.bm25 = function (field, tf, doc, df) {
+    var idf = Math.log(this.meta.docs / (df + 1)) + 1, weight = tf * this.boost[field];
+    var length = this.meta.lengths[field][doc], avg = this.meta.avgLength[field];
+    return idf * (weight * (this.k1 + 1)) / (weight + this.k1 * ((1 - this.b) + this.b * length / avg));
+  };
+  /* [doc, BM25F] for a postings list [doc gap, tf in text, tf in title, ...] */
+  Ranker.prototype.fieldScores = function (p) {
+    var dfText = 0, dfTitle = 0, out = [], i, doc = 0;
+    for (i = 0; i < p.length; i += 3) { if (p[i + 1]) dfText++; if (p[i + 2]) dfTitle++; }
+    for (i = 0; i < p.length; i += 3) {
+      var s = 0;
+      doc += p[i];
+      if (p[i + 1]) s += this.bm25("text", p[i + 1], doc, dfText);
+      if (p[i + 2]) s += this.bm25("title", p[i + 2], doc, dfTitle);
+      out.push([doc, s]);
+    }
+    return out;
+  };
+  function docs(gaps) {
+    var doc = 0;
+    return (gaps || []).map(function (gap) { doc += gap; return doc; });
+  }
+  Ranker.prototype.conceptScores = function (concept) {
+    var out = new Map(), self = this;
+    function add(doc, tier, score) {
+      var old = out.get(doc);
+      if (old === undefined || tier < old[0]) out.set(doc, [tier, score]);
+      else if (tier === old[0]) out.set(doc, [tier, old[1] + score]);
+    }
+    if (concept.kind === "phrase") return this.phrase(concept);
+    concept.alts.forEach(function (tier, term) {
+      var entry = self.postings(term, concept.shard || head(term, 2));
       if (!entry) return;
-      var p = entry.p, dfText = 0, dfTitle = 0, i;
-      for (i = 0; i < p.length; i += 3) {
-        if (p[i + 1]) dfText++;
-        if (p[i + 2]) dfTitle++;
-      }
-      for (i = 0; i < p.length; i += 3) {
-        var s = 0;
-        if (p[i + 1]) s += self.bm25("text", p[i + 1], p[i], dfText);
-        if (p[i + 2]) s += self.bm25("title", p[i + 2], p[i], dfTitle);
-        add(p[i], s);
-      }
-      if (word.id) {
-        (entry.a || []).forEach(function (doc) { add(doc, boost.path); });
-        (entry.r || []).forEach(function (doc) { add(doc, boost.refs); });
+      self.fieldScores(entry.p).forEach(function (ds) { add(ds[0], tier, ds[1]); });
+      if (concept.kind === "id") {
+        docs(entry.a).forEach(function (doc) { add(doc, tier, self.idBoost.path); });
+        docs(entry.r).forEach(function (doc) { add(doc, tier, self.idBoost.refs); });
       }
     });
-    if (word.id && typeof own(this.meta.ids, word.id) === "number") add(this.meta.ids[word.id], boost.own);
-    return scores;
+    if (concept.kind === "id") {
+      var ownDoc = L.query.clausePlace(this.view, concept.canonical);
+      if (typeof ownDoc === "number") add(ownDoc, 0, this.idBoost.own);
+    }
+    return out;
   };
-
-  /* The ranked documents: [{doc, score, matched: [word indexes]}], best first, plus the words. */
-  Engine.prototype.rank = function (query) {
-    var self = this;
-    return this.ready().then(function () { return self.words(query); }).then(function (words) {
-      var terms = [];
-      words.forEach(function (w) { terms.push.apply(terms, w.terms); });
-      return Promise.all(terms.map(function (t) { return self.shard("p", t).then(function (s) { return [t, own(s, t)]; }); }))
-        .then(function (pairs) {
-          var postings = {};
-          pairs.forEach(function (pair) { if (pair[1]) postings[pair[0]] = pair[1]; });
-          var perWord = words.map(function (w) { return self.wordScores(w, postings); });
-          var total = new Map(), matched = new Map();
-          perWord.forEach(function (scores, n) {
-            scores.forEach(function (s, doc) {
-              total.set(doc, (total.get(doc) || 0) + s);
-              (matched.get(doc) || matched.set(doc, []).get(doc)).push(n);
-            });
-          });
-          var all = [], any = [];
-          total.forEach(function (score, doc) {
-            var hit = { doc: doc, score: score, matched: matched.get(doc) };
-            any.push(hit);
-            if (hit.matched.length === words.length) all.push(hit);
-          });
-          var hits = all.length ? all : any; // AND, then OR when no clause has every word
-          hits.sort(function (a, b) { return b.score - a.score || a.doc - b.doc; });
-          return { words: words, hits: hits, postings: postings };
-        });
+  Ranker.prototype.phrase = function (concept) {
+    var self = this, perWord = [], forms = [], out = new Map();
+    concept.positions.forEach(function (terms) {
+      var docs = new Map(), seen = new Set();
+      terms.forEach(function (_, term) {
+        var entry = self.postings(term, head(term, 2));
+        if (!entry) return;
+        entry.f.forEach(function (f) { seen.add(f); });
+        self.fieldScores(entry.p).forEach(function (ds) { docs.set(ds[0], (docs.get(ds[0]) || 0) + ds[1]); });
+      });
+      perWord.push(docs); forms.push(seen);
     });
+    if (!perWord.length) return out;
+    var common = Array.from(perWord[0].keys()).filter(function (d) { return perWord.every(function (w) { return w.has(d); }); });
+    common.sort(function (a, b) { return a - b; }).forEach(function (doc) {
+      var entry = self.view.text(doc);
+      if (!entry) return;
+      if (inOrder(self.view, entry[3], forms) || inOrder(self.view, entry[5], forms)) {
+        out.set(doc, [0, perWord.reduce(function (s, w) { return s + w.get(doc); }, 0)]);
+      }
+    });
+    return out;
+  };
+  function inOrder(view, text, forms) {
+    var ids = view.ids, words = ids.rawTokens(text).map(function (t) { return fold(text.slice(t[0], t[1])); });
+    for (var i = 0; i + forms.length <= words.length; i++) {
+      var ok = true;
+      for (var k = 0; k < forms.length && ok; k++) ok = forms[k].has(words[i + k]);
+      if (ok) return true;
+    }
+    return false;
+  }
+  Ranker.prototype.rank = function (reading) {
+    var totals = new Map(), self = this;
+    reading.concepts.forEach(function (concept) {
+      self.conceptScores(concept).forEach(function (ts, doc) {
+        var t = totals.get(doc) || [0, 0, 0];
+        t[0] += 1; t[1] += ts[0]; t[2] += ts[1];
+        totals.set(doc, t);
+      });
+    });
+    var ranked = Array.from(totals.entries());
+    ranked.sort(function (a, b) {
+      return b[1][0] - a[1][0] || a[1][1] - b[1][1] || b[1][2] - a[1][2] || a[0] - b[0];
+    });
+    return ranked;
   };
 
-  /* The id a whole query names, when it is a clause of the corpus: [id, doc number or URL]. */
-  Engine.prototype.jump = function (query) {
-    var id = this.ids.asId(query.replace(/\s+/gu, ""));
-    if (!id || own(this.meta.ids, id) === undefined) return null;
-    return [id, this.meta.ids[id]];
+  /* --- the search --- */
+  Engine.prototype.attempt = function (query, options) {
+    var view = this.view();
+    view.ids = this.ids;
+    var reading = L.query.read(query, view, this.ids, options.exact, options.typing);
+    if (reading.error) return { view: view, reading: reading, hits: [] };
+    var ranker = new Ranker(view), ranked = ranker.rank(reading), self = this;
+    var order = ranked.map(function (r) { return r[0]; }), scores = new Map(), covered = new Map();
+    ranked.forEach(function (r) { scores.set(r[0], r[1][2]); covered.set(r[0], r[1][0]); });
+    var ownDoc = this.ownClause(view, reading.idQuery);
+    if (ownDoc !== null) {
+      var top = 0;
+      scores.forEach(function (s) { top = Math.max(top, s); });
+      scores.set(ownDoc, top);
+      covered.set(ownDoc, reading.concepts.length);
+      order = [ownDoc].concat(order.filter(function (d) { return d !== ownDoc; }));
+    }
+    order = order.slice(0, options.limit || this.meta.ranking.limit);
+    var forms = new Set();
+    reading.concepts.forEach(function (c) {
+      var terms = c.alts.size ? Array.from(c.alts.keys()) : [];
+      c.positions.forEach(function (p) { p.forEach(function (_, t) { terms.push(t); }); });
+      terms.forEach(function (t) {
+        var entry = ranker.postings(t, c.shard || head(t, 2));
+        if (entry) entry.f.forEach(function (f) { forms.add(f); });
+      });
+    });
+    var hits = order.map(function (doc) {
+      var entry = view.text(doc);
+      return entry && { doc: doc, id: entry[0], url: entry[1], heading: entry[2], text: entry[3], kind: entry[4],
+        title: entry[5], name: entry[6], marks: entry[7], score: scores.get(doc) || 0, coverage: covered.get(doc) || 0 };
+    });
+    return { view: view, reading: reading, hits: hits, forms: forms, total: ranked.length + (ownDoc !== null && !scores.has(ownDoc) ? 1 : 0), self: self };
   };
 
-  /* The search: [{id, url, heading, text, kind, score, words: {word: matched}, highlight: Set}], best first. */
-  Engine.prototype.search = function (query) {
+  /* Before the first query (the search box got focus, or a query is being typed): load what it will need.
+   * With a query, its shards and the texts of its results (nothing is posted); without, the texts of a small
+   * collection. */
+  Engine.prototype.prefetch = function (query) {
     var self = this;
+    return this.ready().then(function () {
+      self.warm();
+      if (query) return self.search(query, { typing: true });
+      if (self.meta.textChars > PREFETCH_TEXT_CHARS) return null;
+      var names = new Set(self.meta.textShard.map(function (n) { return "t/" + n; }));
+      return self.fetch(names);
+    }).catch(function (err) { console.error(err); });
+  };
+
+  /* Compile the patterns and run the reader once, before the first query needs them. */
+  Engine.prototype.warm = function () {
+    if (this.warmed) return;
+    this.warmed = true;
+    var view = this.view();
+    view.ids = this.ids;
+    L.query.read("правило 27 B 1 b 27В1(b) ghtntypbz претензя «пас» претенз*", view, this.ids, false);
+    L.render.titleHtml("Пример С 1H 1D");
+  };
+
+  Engine.prototype.ownClause = function (view, canonical) {
+    if (!canonical) return null;
+    var doc = L.query.clausePlace(view, canonical);
+    if (typeof doc !== "number" && /^\d+$/.test(canonical)) doc = L.query.clausePlace(view, "c" + canonical);
+    return typeof doc === "number" ? doc : null;
+  };
+
+  /* The search: {hits: [{id, url, heading, name, text, kind, marks, score, coverage}], shown, exact, changed,
+   * total, forms (the matched words' forms, for marking)}. Options: {exact, limit, typing (the last word may be
+   * half typed: the search box's queries)}. */
+  Engine.prototype.search = function (query, options) {
+    var self = this;
+    options = options || {};
     query = query || "";
-    if (!query.trim()) return this.ready().then(function () { return []; });
-    return this.rank(query).then(function (ranked) {
-      var limit = self.meta.ranking.limit;
-      var jump = self.jump(query);
-      var hits = ranked.hits;
-      if (jump) { // the clause itself first, with the best score (as lawref.search.query._id_first)
-        var own = hits.filter(function (h) { return h.doc === jump[1]; })[0];
-        hits = hits.filter(function (h) { return h !== own; });
-        var best = Math.max(hits.length ? hits[0].score : 0, own ? own.score : 0);
-        hits.unshift({ doc: jump[1], score: best, matched: ranked.words.map(function (_, n) { return n; }) });
+    if (!query.trim()) return this.ready().then(function () { return { hits: [], total: 0, forms: new Set() }; });
+    return this.ready().then(function () {
+      var rounds = 0;
+      function go() {
+        var result = self.attempt(query, options);
+        if (result.view.missing.size && rounds++ < MAX_ROUNDS) return self.fetch(result.view.missing).then(go);
+        var r = result.reading;
+        return { hits: result.hits.filter(Boolean), total: result.total || 0, forms: result.forms || new Set(),
+          shown: r.shown || "", changed: !!r.changed, exact: !!r.exact, query: query };
       }
-      hits = hits.slice(0, limit);
-      var shards = new Set();
-      hits.forEach(function (h) { if (typeof h.doc === "number") shards.add(self.meta.textShard[h.doc]); });
-      return Promise.all(Array.from(shards).map(function (n) { return self.data("t/" + n, "t/" + n + ".js"); }))
-        .then(function () {
-          var table = root.__lawrefSearch;
-          var forms = new Set();
-          Object.keys(ranked.postings).forEach(function (t) { ranked.postings[t].f.forEach(function (f) { forms.add(f); }); });
-          return hits.map(function (h) {
-            var words = {};
-            ranked.words.forEach(function (w, n) { words[w.text] = h.matched.indexOf(n) >= 0; });
-            if (typeof h.doc !== "number") {
-              return { id: jump[0], url: h.doc, heading: "", text: "", kind: "", score: h.score, words: words, highlight: forms };
-            }
-            var shard = self.meta.textShard[h.doc];
-            var entry = table["t/" + shard][h.doc - self.shardStart[shard]];
-            return { id: entry[0], url: entry[1], heading: entry[2], text: entry[3], kind: entry[4],
-              score: h.score, words: words, highlight: forms };
-          });
-        });
+      return self.fetch(self.guess(query)).then(go);
     });
-  };
-
-  /* HTML of `text` with the words whose form is in `forms` marked, cut to about `width` characters around
-   * the first mark. Everything else escaped. */
-  Engine.prototype.snippet = function (text, forms, width) {
-    var marks = this.ids.rawTokens(text).filter(function (t) {
-      return forms.has(fold(text.slice(t[0], t[1])));
-    });
-    width = width || 240;
-    var start = 0;
-    if (marks.length && marks[0][0] > width / 3) {
-      start = marks[0][0] - Math.floor(width / 4);
-      var space = text.lastIndexOf(" ", start);
-      start = space >= 0 && start - space < 20 ? space + 1 : start;
-    }
-    var end = Math.min(text.length, start + width);
-    if (end < text.length) {
-      var cut = text.lastIndexOf(" ", end);
-      if (cut > start + width / 2) end = cut;
-    }
-    var html = start > 0 ? "… " : "", at = start;
-    marks.forEach(function (m) {
-      if (m[0] < start || m[1] > end) return;
-      html += escapeHtml(text.slice(at, m[0])) + "<mark>" + escapeHtml(text.slice(m[0], m[1])) + "</mark>";
-      at = m[1];
-    });
-    html += escapeHtml(text.slice(at, end)) + (end < text.length ? " …" : "");
-    return html;
-  };
-
-  /* Material's SearchResult: one group per page, the page first (score 0, so Enter picks the best clause),
-   * then its clauses with the id, the heading and a snippet. */
-  Engine.prototype.materialResult = function (results) {
-    var self = this, groups = new Map();
-    results.forEach(function (r) {
-      var page = r.url.split("#")[0];
-      if (!groups.has(page)) {
-        groups.set(page, [{ location: page, title: escapeHtml(own(self.meta.pages, page) || page), text: "",
-          score: 0, terms: r.words }]);
-      }
-      var title = "<code>" + escapeHtml(r.id) + "</code>" +
-        (r.heading ? " " + self.snippet(r.heading, r.highlight, 1000) : "");
-      groups.get(page).push({ location: r.url, title: title, text: self.snippet(r.text, r.highlight),
-        score: r.score, terms: r.words });
-    });
-    return { items: Array.from(groups.values()) };
   };
 
   /* The message handler both workers use. `post` sends a message back. Only the newest query is answered,
    * since the UI sends one per key press and shards load asynchronously. */
   function serve(engine, post) {
     var latest = 0;
-    engine.ready().then(function () { post({ type: MSG.READY }); }, function (err) {
+    engine.ready().then(function () { engine.warm(); post({ type: MSG.READY }); }, function (err) {
       post({ type: MSG.READY });
       console.error(err);
     });
     return function (message) {
+      if (message && message.type === MSG.PREFETCH) { engine.prefetch(message.data ? String(message.data) : ""); return; }
       if (!message || message.type !== MSG.QUERY) return; // SETUP carries Material's (empty) index: unused
       var ticket = ++latest;
-      engine.search(String(message.data)).then(function (results) {
-        if (ticket === latest) post({ type: MSG.RESULT, data: engine.materialResult(results) });
+      engine.search(String(message.data), { typing: true }).then(function (result) {
+        if (ticket === latest) post({ type: MSG.RESULT, data: L.render.materialResult(engine, result) });
       }, function (err) {
         console.error(err);
         if (ticket === latest) post({ type: MSG.RESULT, data: { items: [] } });
@@ -388,6 +322,8 @@
     };
   }
 
-  root.LawrefSearch = { Engine: Engine, Ids: Ids, serve: serve, fold: fold, escapeHtml: escapeHtml,
-    shardFile: shardFile, MSG: MSG };
+  L.Engine = Engine;
+  L.serve = serve;
+  L.shardFile = shardFile;
+  L.MSG = MSG;
 })(typeof globalThis !== "undefined" ? globalThis : self);

@@ -1,12 +1,21 @@
-/* lawref search over file://: browsers refuse `new Worker()` for a page opened from a folder, and Material's
- * offline answer (the iframe-worker shim) is fetched from unpkg.com, which an offline reader cannot reach.
- * So when the site is a folder, our worker runs in the page instead: same engine, same messages, its data
- * loaded with <script> tags (fetch() of a file:// URL is refused too). A query takes milliseconds, so the
- * page does not freeze. Loaded before Material's bundle; other workers are left alone. */
+/* lawref search in the page, loaded before Material's bundle. Two jobs:
+ *
+ * 1. Over file:// browsers refuse `new Worker()`, and Material's offline answer (the iframe-worker shim) is
+ *    fetched from unpkg.com, which an offline reader cannot reach. So when the site is a folder, our worker runs
+ *    in the page instead: same engine, same messages, its data loaded with <script> tags (fetch() of a file://
+ *    URL is refused too). A query takes milliseconds, so the page does not freeze.
+ * 2. Above Material's result list it says what was searched: the number of clauses found (Material counts
+ *    pages), «Показаны результаты для: …» when the query was corrected, switched or expanded, and a link that
+ *    searches exactly what was typed (the query with a leading «!»). When the search box gets focus, the worker
+ *    is asked to get ready (compile its patterns; a small collection's texts); as a query is typed or pasted,
+ *    to load what it needs (Material sends the query itself when the key is released).
+ * Other workers are left alone. */
 (function () {
   "use strict";
-  if (location.protocol !== "file:") return;
   var NativeWorker = window.Worker;
+  var PREFETCH = 99;
+  var INPUT = "input[data-md-component=search-query]";
+  var latest = null;
 
   function loadScript(url) {
     return new Promise(function (resolve, reject) {
@@ -22,7 +31,10 @@
     var target = new EventTarget(); // what the UI listens on for "message"
     var workerUrl = new URL(url, document.baseURI);
     var base = new URL("../../search/lawref/", workerUrl).href;
-    var handle = loadScript(new URL("search-engine.js", workerUrl).href).then(function () {
+    var scripts = ["search-ids.js", "search-rules.js", "search-query.js", "search-engine.js", "search-render.js"];
+    var handle = scripts.reduce(function (done, name) {
+      return done.then(function () { return loadScript(new URL(name, workerUrl).href); });
+    }, Promise.resolve()).then(function () {
       var engine = new window.LawrefSearch.Engine(base, loadScript);
       return window.LawrefSearch.serve(engine, function (message) {
         setTimeout(function () { target.dispatchEvent(new MessageEvent("message", { data: message })); }, 0);
@@ -35,8 +47,85 @@
     return target;
   }
 
+  /* --- what was searched, above the list --- */
+  function plural(n) {
+    var mod10 = n % 10, mod100 = n % 100;
+    var word = mod10 === 1 && mod100 !== 11 ? "пункт" : mod10 >= 2 && mod10 <= 4 && (mod100 < 12 || mod100 > 14) ? "пункта" : "пунктов";
+    return (mod10 === 1 && mod100 !== 11 ? "Найден " : "Найдено ") + n + " " + word;
+  }
+
+  function annotate() {
+    var meta = document.querySelector(".md-search-result__meta");
+    if (!meta || !latest) return;
+    var input = document.querySelector(INPUT);
+    if (input && input.value.trim() !== latest.query.trim()) return; // an older answer
+    if (latest.total && meta.textContent !== plural(latest.total)) meta.textContent = plural(latest.total);
+    var note = document.querySelector(".lawref-search-note");
+    var key = JSON.stringify(latest);
+    if (note && note.getAttribute("data-for") === key) return; // already says this (the observer calls again)
+    if (!note) {
+      note = document.createElement("div");
+      note.className = "lawref-search-note";
+      meta.parentNode.insertBefore(note, meta.nextSibling);
+    }
+    note.setAttribute("data-for", key);
+    note.textContent = "";
+    if (latest.changed && latest.total) {
+      note.appendChild(document.createTextNode("Показаны результаты для: "));
+      var b = document.createElement("b");
+      b.textContent = latest.shown;
+      note.appendChild(b);
+      note.appendChild(document.createTextNode(". "));
+      var typed = latest.query.replace(/^\s*!/, "");
+      var link = document.createElement("a");
+      link.href = "#";
+      link.className = "lawref-search-exact";
+      link.textContent = "Искать «" + typed + "» как написано";
+      link.addEventListener("click", function (ev) {
+        ev.preventDefault();
+        var box = document.querySelector(INPUT);
+        box.value = "!" + typed;
+        box.focus();
+        box.dispatchEvent(new Event("input", { bubbles: true }));
+        box.dispatchEvent(new KeyboardEvent("keyup", { key: "End", bubbles: true }));
+      });
+      note.appendChild(link);
+    } else if (latest.exact) {
+      note.textContent = "Поиск как написано: без исправлений, раскладки и синонимов.";
+    }
+    note.hidden = !note.textContent;
+  }
+
+  function watch(worker) {
+    worker.addEventListener("message", function (ev) {
+      var data = ev.data;
+      if (data && data.type === 3 && data.data && data.data.lawref) {
+        latest = data.data.lawref;
+        setTimeout(annotate, 0); // after Material has rendered the list
+      }
+    });
+    document.addEventListener("focusin", function (ev) {
+      if (ev.target && ev.target.matches && ev.target.matches(INPUT)) worker.postMessage({ type: PREFETCH });
+    });
+    document.addEventListener("input", function (ev) {
+      if (ev.target && ev.target.matches && ev.target.matches(INPUT) && ev.target.value.trim()) {
+        worker.postMessage({ type: PREFETCH, data: ev.target.value });
+      }
+    });
+    // Material rewrites its count on every result: say ours again after it.
+    var observe = function () {
+      var list = document.querySelector(".md-search-result");
+      if (list) new MutationObserver(annotate).observe(list, { childList: true, subtree: true, characterData: true });
+      else document.addEventListener("DOMContentLoaded", observe, { once: true });
+    };
+    observe();
+    return worker;
+  }
+
   window.Worker = function (url, options) {
-    if (/search-worker\.js(\?|$)/.test(String(url))) return new InPageWorker(url);
+    if (/search-worker\.js(\?|$)/.test(String(url))) {
+      return watch(location.protocol === "file:" ? new InPageWorker(url) : new NativeWorker(url, options));
+    }
     return new NativeWorker(url, options);
   };
 })();

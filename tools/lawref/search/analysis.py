@@ -27,7 +27,7 @@ Plain function API (no whoosh needed):
         index and never inside a quoted phrase, so phrase search is unaffected.
     fold(text) -> str
         Lower case with ё -> е (the normal form of every term).
-    ANALYSER_VERSION
+    analyser_version(), ANALYSER_VERSION
         A hash of this module and its data files; the index is rebuilt when it changes.
 
 whoosh: lawref.search.whoosh_analysis wraps this module as a tokenizer and a lemma filter (kept apart so that
@@ -36,18 +36,19 @@ this module imports without whoosh).
 
 from __future__ import annotations
 
-import hashlib
 import re
-import tomllib
 from dataclasses import dataclass
 from functools import lru_cache
-from importlib import resources
-from pathlib import Path
 
 from lawref.errors import LawrefError
 from lawref.ids import ancestors, normalize_id
 
-_DATA = resources.files("lawref.search").joinpath("data")
+
+
+def _data(name: str):
+    from importlib import resources
+
+    return resources.files("lawref.search").joinpath("data").joinpath(name)
 
 # A candidate id: digits with letters, bracketed sub-items and dotted paragraph numbers glued on
 # ("27В1(b)", "29.2", "27.7(iii)", "70.fn1", "27в1б"), or "c27". It counts as an id only when
@@ -82,7 +83,7 @@ def fold(text: str) -> str:
 @lru_cache(maxsize=1)
 def _stopwords() -> frozenset[str]:
     words = set()
-    for line in _DATA.joinpath("stopwords.txt").read_text("utf-8").splitlines():
+    for line in _data("stopwords.txt").read_text("utf-8").splitlines():
         line = line.split("#", 1)[0].strip()
         if line:
             words.add(fold(line))
@@ -107,7 +108,9 @@ STOPWORDS = _Stopwords()
 @lru_cache(maxsize=1)
 def _overrides() -> tuple[dict[str, tuple[str, ...]], dict[str, frozenset[str]]]:
     """(form -> lemmas, lemma -> forms) from data/overrides.toml."""
-    data = tomllib.loads(_DATA.joinpath("overrides.toml").read_text("utf-8"))
+    import tomllib
+
+    data = tomllib.loads(_data("overrides.toml").read_text("utf-8"))
     form_lemmas: dict[str, tuple[str, ...]] = {}
     lemma_forms: dict[str, frozenset[str]] = {}
     for lemma, entry in data.get("lemma", {}).items():
@@ -254,11 +257,16 @@ def tokens(text: str) -> list[Token]:
 
 # --- version ---------------------------------------------------------------------------------------------
 
-def _version() -> str:
+@lru_cache(maxsize=1)
+def analyser_version() -> str:
+    """A hash of this module, its data files and the dictionary's version (computed on first use)."""
+    import hashlib
+    from pathlib import Path
+
     digest = hashlib.sha256()
     digest.update(Path(__file__).read_bytes())
     for name in ("overrides.toml", "stopwords.txt"):
-        digest.update(_DATA.joinpath(name).read_bytes())
+        digest.update(_data(name).read_bytes())
     try:
         from importlib.metadata import version
         digest.update(f"{version('pymorphy3')} {version('pymorphy3-dicts-ru')}".encode())
@@ -267,4 +275,7 @@ def _version() -> str:
     return digest.hexdigest()[:16]
 
 
-ANALYSER_VERSION = _version()
+def __getattr__(name: str):
+    if name == "ANALYSER_VERSION":  # computed lazily: importlib.metadata is slow to import at every start
+        return analyser_version()
+    raise AttributeError(name)

@@ -3,10 +3,10 @@
 from __future__ import annotations
 
 import argparse
-import json
+import os
 import sys
 
-from lawref.commands import add_corpus_flag, use_colour
+from lawref.cliopts import add_corpus_flag
 from lawref.errors import LawrefError
 from lawref.messages import Messages, add_lang_flag
 
@@ -28,13 +28,18 @@ def _positive(text: str) -> int:
 def register(subparsers) -> None:
     p = subparsers.add_parser(
         "search", help="search the Laws and commentary (Russian morphology aware)",
-        description='Words are ANDed (falling back to any of them, ranked, when no clause has all); "…" is a '
-                    'phrase; претенз* a prefix; an id such as 27в1б or 70C2 puts that clause first.')
+        description='Clauses meeting all the words first, then most of them; words of the trade, English terms, '
+                    'related words, typos and the wrong keyboard layout are understood (ranked below the words as '
+                    'typed); "…" is a phrase; претенз* a prefix; an id such as 27в1б, 70C2 or «правило 27 B 1 b» '
+                    'puts that clause first; --exact (or a leading !) searches exactly what was typed.')
     p.add_argument("query", metavar="QUERY", nargs="+", help="words to search for (quote the whole query or not)")
     p.add_argument("--in", dest="scope", choices=("laws", "commentary"), help="search only the Laws or the commentary")
     p.add_argument("--law", metavar="N", help="only clauses of Law N (its text or the commentary on it)")
     p.add_argument("--limit", type=_positive, default=10, metavar="N", help="show at most N hits (default 10)")
     p.add_argument("--json", action="store_true", help='print {"hits": [...]} with each whole clause text')
+    p.add_argument("--exact", action="store_true",
+                   help="search exactly what was typed: no typo correction, keyboard layout, thesaurus or related "
+                        "words (word forms still match); a query starting with ! does the same")
     p.add_argument("--color", choices=("auto", "always", "never"), default="auto",
                    help="highlight matches with colour (default: only on a terminal, and not with NO_COLOR)")
     add_lang_flag(p)
@@ -49,10 +54,12 @@ def register(subparsers) -> None:
     p.set_defaults(func=run_index)
 
     p = subparsers.add_parser("eval", help="measure search quality: recall@5 and MRR@10 of our search and others",
-                              description="Run tests/search_eval/queries.yaml against our analyser, whoosh's "
-                                          "Snowball, no stemming and mkdocs-material's own search (in Node), on the "
-                                          "same clauses, and print a table with ratios.")
-    p.add_argument("--queries", metavar="FILE", help="queries file (default: tests/search_eval/queries.yaml)")
+                              description="Run tests/search_eval/queries.yaml and queries_typed.yaml against our "
+                                          "search, whoosh's Snowball, no stemming and mkdocs-material's own search (in "
+                                          "Node), on the same clauses, and print recall@5 and MRR@10 overall and per "
+                                          "category, with ratios.")
+    p.add_argument("--queries", metavar="FILE", action="append",
+                   help="queries file, repeatable (default: tests/search_eval/queries.yaml and queries_typed.yaml)")
     p.add_argument("--engines", metavar="LIST", default="lawref,snowball,plain,material",
                    help="comma-separated engines (default: lawref,snowball,plain,material)")
     p.add_argument("--json", action="store_true", help="print the numbers as JSON")
@@ -64,44 +71,58 @@ def register(subparsers) -> None:
 # --- search ----------------------------------------------------------------------------------------------
 
 def run_search(args: argparse.Namespace) -> int:
+    from lawref.search import engine
+    from lawref.search import messages as msg
     from lawref.search import query as q
     from lawref.search.index import open_index
 
     text = " ".join(args.query)
-    parsed = q.parse(text)
     law = None
     if args.law is not None:
         law = args.law.strip()
         if not law.isdigit():
-            raise LawrefError(f"--law takes a Law number, not {args.law!r}", hint="e.g. --law 70")
+            raise LawrefError(msg.get("law_arg", args.lang, value=args.law), hint=msg.get("law_arg_hint", args.lang))
         law = str(int(law))
-    ix = open_index(args.paths or None)
-    try:
-        hits, mode = q.run(ix, parsed, limit=args.limit, scope=args.scope, law=law)
-    finally:
-        ix.close()
+    store = open_index(args.paths or None)
+    reading = q.read(text, store, exact=args.exact)
+    hits, mode = engine.search(store, reading, limit=args.limit, scope=args.scope, law=law)
+    exact_query = q.EXACT_MARK + text.lstrip().lstrip(q.EXACT_MARK)
     if args.json:
-        print(json.dumps({"query": text, "mode": mode, "hits": [_hit_json(h) for h in hits]},
-                         ensure_ascii=False, indent=1))
-    m = Messages(args.lang)
-    if not args.json:
-        colour = use_colour(args.color)
+        import json
+
+        print(json.dumps({"query": text, "mode": mode, "shown": reading.shown or None,
+                          "exact": reading.exact, "exact_query": exact_query if reading.changed else None,
+                          "hits": [_hit_json(h) for h in hits]}, ensure_ascii=False, indent=1))
+    else:
+        colour = args.color == "always" or (args.color == "auto" and sys.stdout.isatty()
+                                            and not os.environ.get("NO_COLOR"))
+        if reading.changed:
+            print(msg.get("shown_for", args.lang, shown=reading.shown))
+            print(msg.get("search_exact", args.lang, q=_shell_quote(text.lstrip().lstrip(q.EXACT_MARK))))
         if mode == "or":
-            print(m("search_or_mode"))
+            print(msg.get("partial", args.lang))
         for n, hit in enumerate(hits, 1):
-            print(_format_hit(n, hit, colour, m))
+            print(_format_hit(n, hit, colour, Messages(args.lang)))
     if not hits:
-        where = m(f"search_in_{args.scope}") if args.scope else ""
-        where += m("search_in_law", law=law) if law else ""
-        print(f"lawref: {m('search_none', query=q._describe(text), where=where)}", file=sys.stderr)
+        where = ""
+        if args.scope:
+            where += msg.get("in_scope", args.lang, scope=msg.get(f"scope_{args.scope}", args.lang))
+        if law:
+            where += msg.get("in_law", args.lang, law=law)
+        print(msg.get("no_match", args.lang, q=q.describe(text), where=where), file=sys.stderr)
         return 1
     return 0
 
 
+def _shell_quote(text: str) -> str:
+    import shlex
+    return shlex.quote(text)
+
+
 def _hit_json(hit) -> dict:
     snippet, spans = snippet_of(hit.text, hit.matches)
-    return {"id": hit.id, "title": hit.title, "heading": hit.heading, "law": hit.law, "source": hit.source,
-            "kind": hit.kind, "edition": hit.edition, "file": hit.file, "line": hit.line,
+    return {"id": hit.id, "title": hit.title, "name": hit.name, "heading": hit.heading, "law": hit.law,
+            "source": hit.source, "kind": hit.kind, "edition": hit.edition, "file": hit.file, "line": hit.line,
             "score": round(hit.score, 4), "text": hit.text, "snippet": snippet,
             "highlights": [list(s) for s in spans], "matches": [list(s) for s in hit.matches]}
 
@@ -116,9 +137,11 @@ def _format_hit(n: int, hit, colour: bool, m: Messages | None = None) -> str:
             last = end
         out.append(snippet[last:])
         snippet = "".join(out)
-    kind = "other" if not hit.law else ("law" if hit.source == "law" else "commentary")
-    where = m(f"search_where_{kind}", law=hit.law, edition=hit.edition)
-    head = f"{n}. {hit.id}  {hit.heading}".rstrip()
+    from lawref.search import messages as msg
+
+    kind = "law_hit" if hit.source == "law" and hit.law else "commentary_hit" if hit.law else "other_hit"
+    where = msg.get(kind, m.lang, law=hit.law, edition=hit.edition)
+    head = f"{n}. {hit.id}  {hit.name}".rstrip()
     meta = f"[{where}; {hit.file}:{hit.line}]"
     if colour:
         meta = f"{DIM_ON}{meta}{HIGHLIGHT_OFF}"
@@ -158,15 +181,14 @@ def snippet_of(text: str, matches: list[tuple[int, int]], width: int = SNIPPET_C
 def run_index(args: argparse.Namespace) -> int:
     import time
 
+    from lawref.search import messages as msg
     from lawref.search.index import build
+    from lawref.search.store import Store
 
     started = time.perf_counter()
     folder = build(args.paths or None, progress=not args.quiet)
-    from whoosh import index as windex
-    ix = windex.open_dir(str(folder))
-    count = ix.doc_count()
-    ix.close()
-    print(f"indexed {count} clauses in {time.perf_counter() - started:.2f} s -> {folder}")
+    count = Store(folder).meta["docs"]
+    print(msg.get("indexed", count=count, seconds=time.perf_counter() - started, folder=folder))
     return 0
 
 
@@ -181,6 +203,8 @@ def run_eval(args: argparse.Namespace) -> int:
         raise LawrefError(f"unknown engine {unknown[0]!r}", hint=f"choose from {', '.join(evaluate.ENGINES)}")
     report = evaluate.evaluate(args.queries, engines, paths=args.paths or None)
     if args.json:
+        import json
+
         print(json.dumps(report.as_json(), ensure_ascii=False, indent=1))
     else:
         print(report.table())

@@ -7,8 +7,10 @@ Engines, each over the same documents (one per clause: its title and text) and t
   plain     the same without stemming (`RegexTokenizer | LowercaseFilter`)
   material  mkdocs-material's own search worker (lunr + lunr-languages ru, its default Russian config), run in
             Node; reported "unavailable" (not a failure of ours) when Node is missing
-Metrics: recall@5 (share of a query's relevant clauses among the first 5 hits, averaged) and MRR@10 (1/rank of
-the first relevant hit within 10, averaged).
+Metrics: recall@5 (share of a query's relevant clauses among the first 5 hits, out of at most 5, averaged) and
+MRR@10 (1/rank of the first relevant hit within 10, averaged), overall and per category: a query's `category`
+key (queries_typed.yaml: trade, english, related, typos, layout, questions, ids_prose), or `text` for a file
+without one (queries.yaml: the text's own words in other forms). By default both files are read, in one run.
 """
 
 from __future__ import annotations
@@ -25,7 +27,9 @@ from lawref.errors import LawrefError
 from lawref.search.index import REPO_ROOT
 
 ENGINES = ("lawref", "snowball", "plain", "material")
-DEFAULT_QUERIES = REPO_ROOT / "tests" / "search_eval" / "queries.yaml"
+DEFAULT_QUERIES = (REPO_ROOT / "tests" / "search_eval" / "queries.yaml",
+                   REPO_ROOT / "tests" / "search_eval" / "queries_typed.yaml")
+DEFAULT_CATEGORY = "text"
 # mkdocs-material's defaults for `theme.language: ru` (partials/languages/ru.html falls back to en.html for
 # the separator and pipeline; plugins/search sets the field boosts).
 MATERIAL_CONFIG = {"lang": ["ru"], "separator": r"[\s\-]+", "pipeline": ["stopWordFilter"],
@@ -41,6 +45,8 @@ class EvalQuery:
     query: str
     relevant: tuple[str, ...]
     note: str = ""
+    category: str = DEFAULT_CATEGORY
+    after_tuning: bool = False  # written after the engine was tuned (`added_after_tuning: true`)
 
 
 @dataclass
@@ -68,11 +74,26 @@ class Report:
     def unavailable_engines(self) -> list[str]:
         return [r.name for r in self.results if r.unavailable]
 
+    def categories(self) -> list[str]:
+        return list(dict.fromkeys(q.category for q in self.queries))
+
+    def by_category(self, result: EngineResult) -> dict[str, tuple[int, float, float]]:
+        """category -> (queries, recall@5, MRR@10)."""
+        out = {}
+        for category in self.categories():
+            pairs = [(q, r) for q, r in zip(self.queries, result.rankings) if q.category == category]
+            recall, mrr = score([q for q, _ in pairs], [r for _, r in pairs])
+            out[category] = (len(pairs), recall, mrr)
+        return out
+
     def as_json(self) -> dict:
         return {"queries": len(self.queries), "clauses": self.clauses,
                 "engines": {r.name: {"recall@5": round(r.recall5, 4), "mrr@10": round(r.mrr10, 4),
                                      "seconds": round(r.seconds, 3), "error": r.error or None,
-                                     "unavailable": r.unavailable or None}
+                                     "unavailable": r.unavailable or None,
+                                     "categories": {c: {"queries": n, "recall@5": round(rc, 4), "mrr@10": round(m, 4)}
+                                                    for c, (n, rc, m) in self.by_category(r).items()}
+                                     if not r.error and not r.unavailable else {}}
                             for r in self.results}}
 
     def table(self) -> str:
@@ -88,6 +109,22 @@ class Report:
                 continue
             ratio = f"{ours.mrr10 / r.mrr10:.2f}x" if ours and r.mrr10 else "-"
             lines.append(f"{r.name:<10} {r.recall5:>9.3f} {r.mrr10:>8.3f} {ratio:>14} {r.seconds:>7.2f}s")
+        ok = [r for r in self.results if not r.error and not r.unavailable]
+        if len(self.categories()) > 1 and ok:
+            lines += ["", "MRR@10 (recall@5) per category:",
+                      f"{'category':<12} {'queries':>7} " + " ".join(f"{r.name:>15}" for r in ok)]
+            per = {r.name: self.by_category(r) for r in ok}
+            for category in self.categories():
+                n = per[ok[0].name][category][0]
+                cells = " ".join(f"{per[r.name][category][2]:>7.3f} ({per[r.name][category][1]:.3f})" for r in ok)
+                lines.append(f"{category:<12} {n:>7} {cells}")
+            typed = [i for i, q in enumerate(self.queries) if q.category != DEFAULT_CATEGORY]
+            if DEFAULT_CATEGORY in self.categories() and typed:  # the typed categories together
+                cells = []
+                for r in ok:
+                    recall, mrr = score([self.queries[i] for i in typed], [r.rankings[i] for i in typed])
+                    cells.append(f"{mrr:>7.3f} ({recall:.3f})")
+                lines.append(f"{'all but text':<12} {len(typed):>7} " + " ".join(cells))
         return "\n".join(lines)
 
     def misses(self) -> str:
@@ -99,10 +136,21 @@ class Report:
         return "\n".join(out)
 
 
-def load_queries(path: str | Path | None, corpus) -> list[EvalQuery]:
+def load_queries(paths, corpus) -> list[EvalQuery]:
+    """The queries of one file, several (a list), or the default files."""
+    if paths is None:
+        paths = DEFAULT_QUERIES
+    if isinstance(paths, (str, Path)):
+        paths = [paths]
+    out: list[EvalQuery] = []
+    for path in paths:
+        out += _load_file(Path(path), corpus)
+    return out
+
+
+def _load_file(path: Path, corpus) -> list[EvalQuery]:
     import yaml
 
-    path = Path(path or DEFAULT_QUERIES)
     try:
         data = yaml.safe_load(path.read_text("utf-8"))
     except OSError as err:
@@ -122,7 +170,8 @@ def load_queries(path: str | Path | None, corpus) -> list[EvalQuery]:
         if missing:
             raise LawrefError(f"query {entry['q']!r}: {missing[0]} is not a clause of the corpus", path=str(path),
                               hint="use ids as `lawref show` prints them")
-        out.append(EvalQuery(entry["q"], relevant, str(entry.get("note", ""))))
+        out.append(EvalQuery(entry["q"], relevant, str(entry.get("note", "")),
+                             str(entry.get("category") or DEFAULT_CATEGORY), bool(entry.get("added_after_tuning"))))
     return out
 
 
@@ -131,15 +180,15 @@ def score(queries: list[EvalQuery], rankings: list[list[str]]) -> tuple[float, f
     recall = mrr = 0.0
     for q, ranking in zip(queries, rankings):
         relevant = set(q.relevant)
-        recall += len(relevant & set(ranking[:5])) / len(relevant)
+        recall += len(relevant & set(ranking[:5])) / min(5, len(relevant))
         rank = next((i for i, cid in enumerate(ranking[:10], 1) if cid in relevant), None)
         mrr += 1 / rank if rank else 0.0
-    return recall / len(queries), mrr / len(queries)
+    return (recall / len(queries), mrr / len(queries)) if queries else (0.0, 0.0)
 
 
 def evaluate(queries_path=None, engines=ENGINES, *, paths=None) -> Report:
     from lawref.corpus.pipeline import load_corpus
-    from lawref.search.index import documents
+    from lawref.search.build import documents
 
     corpus = load_corpus(paths)
     queries = load_queries(queries_path, corpus)
@@ -163,20 +212,19 @@ def evaluate(queries_path=None, engines=ENGINES, *, paths=None) -> Report:
 # --- engines ---------------------------------------------------------------------------------------------
 
 def _run_lawref(corpus, docs, queries):
+    from lawref.search import engine
     from lawref.search import query as q
-    from lawref.search.index import write_index
+    from lawref.search.index import build_data
+    from lawref.search.store import MemoryStore
 
-    with tempfile.TemporaryDirectory(prefix="lawref-eval-") as tmp:
-        ix = write_index(corpus, Path(tmp))
-        with ix.searcher() as searcher:
-            out = []
-            for text in queries:
-                try:
-                    hits, _ = q.run(searcher, q.parse(text), limit=10)
-                except q.QueryError:
-                    hits = []
-                out.append([h.id for h in hits])
-        ix.close()
+    store = MemoryStore(build_data(corpus))
+    out = []
+    for text in queries:
+        try:
+            hits, _ = engine.search(store, q.read(text, store), limit=10)
+        except q.QueryError:
+            hits = []
+        out.append([h.id for h in hits])
     return out
 
 

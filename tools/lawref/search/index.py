@@ -1,176 +1,142 @@
-"""The whoosh index of the corpus: its schema, building it atomically, and finding it in the cache.
+"""The search data of the corpus in the cache: finding it, building it atomically, opening it.
 
-The index lives in `<cache>/search/index-<key>/`, where the cache is LAWREF_CACHE or `.cache/lawref/` at the
-repository root, and the key hashes the corpus files, the lawref code (parsers and analyser) and its data
-files. A changed corpus or analyser gives a new key, hence a rebuild; the index is built in a temporary folder
-beside it and renamed into place, so a reader never sees half an index.
+The data lives in `<cache>/search/data-<key>/` (lawref.search.store), where the cache is LAWREF_CACHE or
+`.cache/lawref/` at the repository root, and the key hashes the corpus files, the lawref code (parsers,
+analyser, search) and its data files. A changed corpus, analyser or thesaurus gives a new key, hence a rebuild;
+the data is built in a temporary folder beside it and renamed into place, so a reader never sees half of it.
+Opening it imports neither pymorphy3 nor whoosh: a cold `lawref search` reads a few small files.
 """
 
 from __future__ import annotations
 
 import os
-import shutil
 import sys
-import tempfile
 from pathlib import Path
-from typing import Callable, Sequence
+from typing import Sequence
 
 from lawref.cache import cache_root, content_key, corpus_files, pipeline_files
 from lawref.errors import LawrefError
-from lawref.search.analysis import fold
 
-SCHEMA_VERSION = "1"
-TITLE_BOOST = 3.0
+SCHEMA_VERSION = "2"
 PACKAGE_DIR = Path(__file__).resolve().parents[1]  # tools/lawref
 REPO_ROOT = PACKAGE_DIR.parents[1]
 
 
-
-
-def schema(analyzer=None):
-    """Fields: id (exact) and id_norm (folded, brackets dropped: `27b1b`), path (the clause and its
-    ancestors, so "70C" also finds 70C1), law, source (law|commentary), kind, edition, title (boosted),
-    text, refs (ids the clause refers to)."""
-    from whoosh.fields import ID, KEYWORD, NUMERIC, STORED, TEXT, Schema
-
-    if analyzer is None:
-        from lawref.search.whoosh_analysis import analyzer as lawref_analyzer
-        analyzer = lawref_analyzer()
-    return Schema(
-        id=ID(stored=True, unique=True),
-        id_norm=ID,
-        path=KEYWORD(lowercase=False, commas=False),
-        law=ID(stored=True),
-        source=ID(stored=True),
-        kind=ID(stored=True),
-        edition=NUMERIC(stored=True),
-        title=TEXT(analyzer=analyzer, stored=True, field_boost=TITLE_BOOST, multitoken_query="or"),
-        heading=STORED,
-        text=TEXT(analyzer=analyzer, stored=True, multitoken_query="or"),
-        refs=KEYWORD(lowercase=False, commas=False),
-        file=STORED,
-        line=STORED,
-        order=STORED,
-    )
-
-
-def id_norm(clause_id: str) -> str:
-    from lawref.ids import anchor
-    return fold(anchor(clause_id))
-
-
-def documents(corpus):
-    """One whoosh document per clause that has words; `heading` is its own or its nearest ancestor's title."""
-    for order, clause in enumerate(corpus.clauses):
-        if not (clause.text.strip() or clause.title.strip()):
-            continue
-        chain, parent = [clause.id], clause.parent
-        heading = clause.title
-        while parent and parent in corpus:
-            chain.append(parent)
-            heading = heading or corpus[parent].title
-            parent = corpus[parent].parent
-        yield dict(
-            id=clause.id, id_norm=id_norm(clause.id), path=" ".join(fold(c) for c in chain),
-            law=clause.law, source=clause.source, kind=clause.kind, edition=clause.edition,
-            title=clause.title, heading=heading, text=clause.text,
-            refs=" ".join(sorted({fold(r.target) for r in clause.refs})),
-            file=clause.file, line=clause.line, order=order,
-        )
-
-
-def write_index(corpus, folder: Path, analyzer=None, progress: Callable[[int, int], None] | None = None):
-    """Write a fresh index of `corpus` into the empty folder `folder` and return it (opened)."""
-    from whoosh import index as windex
-
-    ix = windex.create_in(str(folder), schema(analyzer))
-    docs = list(documents(corpus))
-    writer = ix.writer(limitmb=256)
-    for n, doc in enumerate(docs, 1):
-        writer.add_document(**doc)
-        if progress:
-            progress(n, len(docs))
-    writer.commit()
-    return ix
-
-
-# --- the cache -------------------------------------------------------------------------------------------
-
 def _code_files() -> list[Path]:
-    # What turns corpus files into index terms: the pipeline and this subpackage. The site and booklet code
-    # is left out, so editing it does not rebuild the index.
+    # What turns corpus files into search data: the pipeline and this subpackage (with its data). The site and
+    # booklet code is left out, so editing it does not rebuild the data.
     found = [p for p in (PACKAGE_DIR / "search").rglob("*") if p.suffix in (".py", ".toml", ".txt")
              and p.is_file() and "__pycache__" not in p.parts]
-    return pipeline_files() + sorted(found)
+    return pipeline_files() + [PACKAGE_DIR / "inline.py"] + sorted(found)
 
 
 def index_key(paths: Sequence[str | os.PathLike] | None = None) -> str:
-    """A content hash of the corpus files and the code and data that turn them into index terms."""
-    return content_key(corpus_files(paths), _code_files(), salt=f"schema {SCHEMA_VERSION}")
+    """A content hash of the corpus files and the code and data that turn them into search data.
+
+    Hashing every file at each start costs more than the search itself on a large corpus, so the key is
+    remembered in the cache under the files' names, sizes and modification times, and recomputed when any of
+    them changes (as make does)."""
+    import marshal
+
+    files = corpus_files(paths) + _code_files()
+    try:
+        stamp = repr([(str(p), st.st_size, st.st_mtime_ns) for p in files for st in (p.stat(),)] + [SCHEMA_VERSION])
+    except OSError:
+        stamp = None
+    memo = cache_root() / "search" / "keys"
+    known: dict = {}
+    if stamp is not None:
+        try:
+            with open(memo, "rb") as handle:
+                known = marshal.load(handle)
+            if stamp in known:
+                return known[stamp]
+        except (OSError, EOFError, ValueError, TypeError):
+            known = {}
+    key = content_key(corpus_files(paths), _code_files(), salt=f"schema {SCHEMA_VERSION}")
+    if stamp is not None:
+        try:
+            memo.parent.mkdir(parents=True, exist_ok=True)
+            tmp = memo.with_name(f".keys-{os.getpid()}")
+            tmp.write_bytes(marshal.dumps({**dict(list(known.items())[-7:]), stamp: key}))
+            os.replace(tmp, memo)
+        except OSError:
+            pass  # an unwritable cache only costs the hashing
+    return key
 
 
-def _progress_bar(stream=None):
-    stream = stream or sys.stderr
-
-    def show(done: int, total: int) -> None:
-        if done == total or done % 50 == 0:
-            width = 30
-            filled = width * done // max(total, 1)
-            stream.write(f"\rindexing [{'#' * filled}{'.' * (width - filled)}] {done}/{total} clauses")
-            if done == total:
-                stream.write("\n")
-            stream.flush()
-    return show
+def _say(stream, text: str) -> None:
+    stream.write(text)
+    stream.flush()
 
 
-def build(paths=None, *, folder: Path | None = None, progress: bool = False, replace: bool = True) -> Path:
-    """Build the index for the corpus at `paths` into the cache (or `folder`), atomically; return its folder.
+def build_data(corpus):
+    """SearchData of a corpus, with the site's URLs for results (lawref.site.urls when it can place a clause)."""
+    from lawref.search.build import build
 
-    With `replace` (lawref index) a finished index takes the place of an existing one; without it (a search
-    that found none) an index that another process finished meanwhile is kept and ours is dropped."""
+    return build(corpus, url=clause_url)
+
+
+def clause_url(clause_id: str) -> str:
+    from lawref.site import urls
+
+    try:
+        return urls.clause_url(clause_id)
+    except ValueError:  # a clause of no Law (front matter, chapters, Definitions) before the site places it
+        from lawref.ids import anchor
+        return f"{urls.HOME}#{anchor(clause_id)}"
+
+
+def build(paths=None, *, folder: Path | None = None, progress: bool = False, replace: bool = True,
+          key: str | None = None) -> Path:
+    """Build the search data for the corpus at `paths` into the cache (or `folder`), atomically; return its
+    folder. With `replace` (lawref index) fresh data takes the place of existing data; without it (a search
+    that found none) data another process finished meanwhile is kept and ours is dropped."""
+    import shutil
+    import tempfile
+
     from lawref.corpus.pipeline import load_corpus
+    from lawref.search import store
 
-    key = index_key(paths)
+    key = key or index_key(paths)
     base = folder or cache_root() / "search"
-    target = base / f"index-{key}"
+    target = base / f"data-{key}"
     try:
         base.mkdir(parents=True, exist_ok=True)
-        tmp = Path(tempfile.mkdtemp(prefix=".building-", dir=base))
+        staging = Path(tempfile.mkdtemp(prefix=".staging-", dir=base))
     except OSError as err:
         raise LawrefError(f"cannot create the search index folder: {err.strerror}", path=str(base),
                           hint="set LAWREF_CACHE to a writable folder") from None
     try:
         corpus = load_corpus(paths)
-        write_index(corpus, tmp, progress=_progress_bar() if progress else None).close()
+        if progress:
+            _say(sys.stderr, f"indexing {len(corpus.clauses)} clauses ...\n")
+        store.write(build_data(corpus), staging / "data")
         if target.exists() and replace:
-            # Move the old one aside first: renames are atomic, so readers see the old or the new index.
             trash = Path(tempfile.mkdtemp(prefix=".old-", dir=base))
-            os.rename(target, trash / "index")
+            os.rename(target, trash / "data")
             shutil.rmtree(trash, ignore_errors=True)
-        if target.exists():
-            shutil.rmtree(tmp, ignore_errors=True)
-        else:
-            os.rename(tmp, target)
+        if not target.exists():
+            os.rename(staging / "data", target)
     except OSError as err:
-        shutil.rmtree(tmp, ignore_errors=True)
-        if target.exists():  # another process won the race: its index is as good as ours
+        if target.exists():  # another process won the race: its data is as good as ours
             return target
         raise LawrefError(f"cannot write the search index: {err}", path=str(base),
                           hint="set LAWREF_CACHE to a writable folder") from None
-    except BaseException:
-        shutil.rmtree(tmp, ignore_errors=True)
-        raise
+    finally:
+        shutil.rmtree(staging, ignore_errors=True)
     _remove_stale(base, keep=target)
     return target
 
 
 def _remove_stale(base: Path, keep: Path) -> None:
+    import shutil
     import time
 
-    for old in base.glob("index-*"):  # indexes of an older corpus or analyser
+    for old in [*base.glob("data-*"), *base.glob("index-*")]:  # data of an older corpus or analyser
         if old != keep:
             shutil.rmtree(old, ignore_errors=True)
-    for left in [*base.glob(".old-*"), *base.glob(".building-*")]:  # left by a killed build
+    for left in [*base.glob(".old-*"), *base.glob(".staging-*"), *base.glob(".building-*")]:
         try:
             if time.time() - left.stat().st_mtime > 3600:
                 shutil.rmtree(left, ignore_errors=True)
@@ -179,14 +145,16 @@ def _remove_stale(base: Path, keep: Path) -> None:
 
 
 def open_index(paths=None, *, rebuild: bool = False, progress: bool = False):
-    """The index of the corpus at `paths` (default corpus), built first when missing or out of date."""
-    from whoosh import index as windex
+    """The search data (a lawref.search.store.Store) of the corpus at `paths`, built first when missing or out
+    of date."""
+    from lawref.search.store import Store
 
-    target = cache_root() / "search" / f"index-{index_key(paths)}"
-    if rebuild or not windex.exists_in(str(target)):
-        target = build(paths, progress=progress, replace=rebuild)
+    key = index_key(paths)
+    target = cache_root() / "search" / f"data-{key}"
+    if rebuild or not (target / "meta").is_file():
+        target = build(paths, progress=progress, replace=rebuild, key=key)
     try:
-        return windex.open_dir(str(target))
-    except Exception as err:  # a damaged cache: say how to fix it rather than show whoosh's traceback
+        return Store(target)
+    except Exception as err:  # a damaged cache: say how to fix it rather than show a traceback
         raise LawrefError(f"cannot open the search index: {err}", path=str(target),
                           hint="run `lawref index` to rebuild it") from None

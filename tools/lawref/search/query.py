@@ -1,98 +1,341 @@
-"""Reading a query as a user types it, and running it against the index.
+"""Reading a query as a director types it into concepts, each with the index terms that meet it and their tier.
 
-Syntax: words are ANDed (falling back to ranked OR when no clause has them all), `"…"` (or «…») is a phrase,
-`претенз*` a prefix, a clause id (`27в1б`, `70C2`, `29.2`) matches the clause, the clauses under it and the
-clauses that refer to it; a query that is just an id puts that clause first. Nothing else is syntax:
-`AND`, `OR`, brackets, `+`, `-` are plain characters, so no query string can fail to parse.
+Steps (`read(text, store)`), each skipped when the query starts with «!» (or `exact=True`: search exactly what
+was typed, word forms still free):
+  1. layout     a piece typed with the wrong keyboard layout is switched (`ghtrhfnbnm` -> прекратить)
+  2. ids        ids in prose become ids («правило 27 B 1 b» -> 27B1(b)); a whole query that is an id is one
+  3. words      each word meets its lemmas through the store's form map; `word*` is a prefix; «…» a phrase
+  4. typos      a word that is no known form (nor a dictionary word near one) is corrected
+  5. thesaurus  a thesaurus phrase («out of turn») becomes the text's words («вне очереди»)
+  6. questions  stop words and question words dropped (unless nothing else is left)
+A concept's alternatives are {term: tier}: 0 the word itself (any form), 1 a related word, 2 the thesaurus,
+3+ through a typo correction. `Reading.shown` is what «Показаны результаты для: …» prints when `changed`.
+Syntax: nothing else is syntax (AND, OR, brackets, + and - are plain characters), so no query fails to parse.
+search-query.js mirrors this module.
 """
 
 from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
-from typing import Callable
 
 from lawref.errors import LawrefError
-from lawref.search import analysis
-from lawref.search.analysis import fold
 
 MAX_QUERY_CHARS = 1000
 MAX_QUERY_PARTS = 32
 QUOTES = "\"«»„“”"
+EXACT_MARK = "!"
+TYPO_TIER = 3
+LAYOUT_MIN = 3  # shorter pieces are ids' letters («правило 27 B 1 b») or abbreviations, never switched
 _CONTROL = re.compile(r"[\x00-\x08\x0b-\x1f\x7f-\x9f\u200b-\u200f\u2028\u2029\ufeff]")
-
-
-@dataclass(frozen=True)
-class Part:
-    kind: str  # "word" | "phrase" | "prefix" | "id"
-    text: str  # as typed
-    terms: tuple[tuple[str, ...], ...]  # word/id: one tuple of alternatives; phrase: one per word; prefix: (stem,)
-    canonical: str = ""  # for "id"
-
-
-@dataclass(frozen=True)
-class ParsedQuery:
-    text: str
-    parts: tuple[Part, ...]
-    id_query: str = ""  # the canonical id when the whole query is one id
-
-    def highlight_terms(self) -> tuple[frozenset[str], tuple[str, ...]]:
-        """(terms, prefixes) to mark in a text."""
-        terms, prefixes = set(), []
-        for part in self.parts:
-            if part.kind == "prefix":
-                prefixes.append(part.terms[0][0])
-            else:
-                for alternatives in part.terms:
-                    terms.update(alternatives)
-        return frozenset(terms), tuple(prefixes)
+_PIECE = re.compile(r"\S+")
 
 
 class QueryError(LawrefError):
     exit_code = 2
 
 
-def _describe(query: str) -> str:
+@dataclass
+class Concept:
+    kind: str  # "word" | "id" | "prefix" | "phrase"
+    text: str  # as typed
+    shown: str  # as searched (a correction, the thesaurus's words, an id read from prose)
+    alts: dict[str, int] = field(default_factory=dict)  # term -> tier (word, prefix, id)
+    positions: list[dict[str, int]] = field(default_factory=list)  # phrase: the terms of each word in turn
+    canonical: str = ""  # id
+    changed: bool = False
+    shard: str = ""  # the shard whose postings hold this concept's terms
+    lemmas: list[str] = field(default_factory=list)  # a word's lemmas (the thesaurus's phrases start from them)
+
+
+@dataclass
+class Reading:
+    text: str
+    concepts: list[Concept]
+    id_query: str = ""  # the whole query names this clause
+    exact: bool = False
+    shown: str = ""
+    changed: bool = False
+
+
+def describe(query: str) -> str:
     shown = query if len(query) <= 40 else query[:37] + "..."
     return repr(shown)
 
 
-def parse(query: str, words: Callable[[str], tuple[str, ...]] = analysis.normalise_query_word) -> ParsedQuery:
-    """Split a query into parts. `words` maps a word to its index terms (our analyser by default; the eval
-    passes other analysers). Raises QueryError (exit 2) for a query with nothing to search for."""
+def fold(text: str) -> str:
+    return text.lower().replace("ё", "е")
+
+
+def read(query: str, store, exact: bool = False) -> Reading:
+    from lawref.search import messages as msg
+
     if query is None or not query.strip():
-        raise QueryError("empty query", hint='give words to search for, e.g. lawref search "претензия"')
+        raise QueryError(msg.get("empty_query"), hint=msg.get("empty_query_hint"))
     if len(query) > MAX_QUERY_CHARS:
-        raise QueryError(f"query too long ({len(query)} characters, at most {MAX_QUERY_CHARS})",
-                         hint="search for a few words of the passage, or a quoted phrase")
+        raise QueryError(msg.get("long_query", n=len(query), limit=MAX_QUERY_CHARS), hint=msg.get("long_query_hint"))
     text = _CONTROL.sub(" ", query)
-    whole = _whole_id(text)
-    if whole:
-        return ParsedQuery(query, (Part("id", text.strip(), ((fold(whole),),), whole),), whole)
-    chunks = re.split(f"[{QUOTES}]", text)
-    if len(chunks) % 2 == 0:  # an unbalanced quote: the last one opens nothing
-        chunks[-2:] = [chunks[-2] + " " + chunks[-1]]
-    parts: list[Part] = []
-    for i, chunk in enumerate(chunks):
-        if i % 2:
-            parts.extend(_phrase(chunk, words))
+    if text.lstrip().startswith(EXACT_MARK):
+        exact, text = True, text.lstrip()[len(EXACT_MARK):]
+    reader = _Reader(store, exact)
+    concepts = reader.read(text)
+    if not concepts:
+        raise QueryError(msg.get("nothing", q=describe(query)), hint=msg.get("nothing_hint"))
+    if len(concepts) > MAX_QUERY_PARTS:
+        raise QueryError(msg.get("many_words", n=len(concepts), limit=MAX_QUERY_PARTS), hint=msg.get("many_words_hint"))
+    ids = [c.canonical for c in concepts if c.kind == "id"]
+    id_query = reader.whole or (ids[0] if len(concepts) == 1 and ids else "") or _term(concepts, store.meta)
+    return Reading(query, concepts, id_query, exact, reader.shown(), reader.changed)
+
+
+class _Reader:
+    def __init__(self, store, exact: bool):
+        self.store = store
+        self.meta = store.meta
+        self.exact = exact
+        self.whole = ""
+        self.items: list[Concept] = []
+        self.changed = False
+        self.stop = frozenset(self.meta["stopwords"])
+        self.questions = frozenset(self.meta["questionWords"])
+
+    # --- lookups in the store ---
+    def lemmas(self, word: str):
+        return self.store.shard(word[:2]).get("f", {}).get(word)
+
+    def known(self, canonical: str) -> bool:
+        return clause_place(self.store, canonical) is not None or canonical in self._cited()
+
+    def _cited(self):
+        if not hasattr(self, "_cited_set"):
+            self._cited_set = frozenset(self.meta["cited"])
+        return self._cited_set
+
+    # --- steps ---
+    def read(self, text: str) -> list[Concept]:
+        from lawref.search import analysis
+
+        whole = _whole_id(text)
+        if whole:
+            self.whole = whole
+            return [Concept("id", text.strip(), whole, {fold(whole): 0}, canonical=whole, shard=fold(whole)[:2])]
+        chunks = re.split(f"[{QUOTES}]", text)
+        if len(chunks) % 2 == 0:  # an unbalanced quote opens nothing
+            chunks[-2:] = [chunks[-2] + " " + chunks[-1]]
+        for n, chunk in enumerate(chunks):
+            if n % 2:
+                self._phrase(chunk, analysis)
+            else:
+                self._loose(chunk, analysis)
+        self._thesaurus()
+        return self._concepts()
+
+    def _loose(self, chunk: str, analysis) -> None:
+        from lawref.search.expand import prose
+
+        if not self.exact:
+            chunk = self._layout(chunk, analysis)
+            spans = prose.read_ids(chunk, self.known)
         else:
-            parts.extend(_loose(chunk, words))
-    if not parts:
-        raise QueryError(f"nothing to search for in {_describe(query)}",
-                         hint="give at least one word, an id such as 70C2, or a prefix such as претенз*")
-    if len(parts) > MAX_QUERY_PARTS:
-        raise QueryError(f"too many words in the query ({len(parts)}, at most {MAX_QUERY_PARTS})",
-                         hint="search for the few words that matter, or a quoted phrase")
-    # Stop words only count when the query has nothing else.
-    content = [p for p in parts if not (p.kind == "word" and analysis.is_stopword(p.text))]
-    parts = content or parts
-    ids = [p.canonical for p in parts if p.kind == "id"]
-    id_query = ids[0] if len(parts) == 1 and ids else ""
-    return ParsedQuery(query, tuple(parts), id_query)
+            spans = []
+        at = 0
+        for start, end, canonical in spans:
+            self._pieces(chunk[at:start], analysis)
+            self.items.append(Concept("id", chunk[start:end].strip(), canonical, {fold(canonical): 0},
+                                      canonical=canonical, changed=True, shard=fold(canonical)[:2]))
+            self.changed = True
+            at = end
+        self._pieces(chunk[at:], analysis)
+
+    def _layout(self, chunk: str, analysis) -> str:
+        from lawref.search.expand.layout import switched
+
+        out, at = [], 0
+        for m in _PIECE.finditer(chunk):
+            piece = m.group()
+            other = switched(piece) if len(piece) >= LAYOUT_MIN else None
+            if other and not self._all_known(piece, analysis) and self._all_known(other, analysis):
+                out.append(chunk[at:m.start()] + other)
+                self.changed = True
+            else:
+                out.append(chunk[at:m.end()])
+            at = m.end()
+        out.append(chunk[at:])
+        return "".join(out)
+
+    def _all_known(self, piece: str, analysis) -> bool:
+        words = [fold(piece[s:e]) for s, e, c in analysis.raw_tokens(piece) if not c]
+        return bool(words) and all(self.lemmas(w) is not None for w in words)
+
+    def _pieces(self, chunk: str, analysis) -> None:
+        for m in _PIECE.finditer(chunk):
+            piece = m.group()
+            if piece.endswith("*"):
+                toks = [piece[s:e] for s, e, c in analysis.raw_tokens(piece.rstrip("*"))]
+                for word in toks[:-1]:
+                    self._word(word, analysis)
+                if toks:
+                    self._prefix(toks[-1], piece)
+                continue
+            for s, e, canonical in analysis.raw_tokens(piece):
+                word = piece[s:e]
+                canonical = canonical or analysis._as_id(word)
+                if canonical:
+                    self.items.append(Concept("id", word, canonical, {fold(canonical): 0}, canonical=canonical,
+                                              shard=fold(canonical)[:2]))
+                else:
+                    self._word(word, analysis)
+
+    def _word(self, word: str, analysis) -> None:
+        folded = fold(word)
+        concept = Concept("word", word, word, shard=folded[:2])
+        lemmas = self.lemmas(folded)
+        tier_offset = 0
+        if lemmas is None and not self.exact:
+            corrected = self._correct(folded)
+            if corrected:
+                lemmas, tier_offset = self.lemmas(corrected), TYPO_TIER
+                concept.shown, concept.changed, concept.shard = corrected, True, corrected[:2]
+                self.changed = True
+        concept.lemmas = lemmas or []
+        shard = self.store.shard(concept.shard)
+        for lemma in concept.lemmas:
+            table = shard.get("l", {}).get(lemma, [])
+            for i in range(0, len(table), 2):
+                term, tier = table[i], table[i + 1]
+                if self.exact and tier:
+                    continue
+                tier += tier_offset
+                if term not in concept.alts or tier < concept.alts[term]:
+                    concept.alts[term] = tier
+            display = shard.get("d", {}).get(lemma)
+            if display and not self.exact and not concept.changed:
+                has_own = any(t == 0 for t in concept.alts.values())
+                concept.shown = f"{word} ({display})" if has_own else display
+                concept.changed = True
+                self.changed = True
+        self.items.append(concept)
+
+    def _correct(self, word: str) -> str | None:
+        from lawref.search.expand import typos
+
+        if not typos.max_distance(word) or word in self.stop or word in self.questions \
+                or word in self.store.shard(word[:2]).get("g", ()):
+            return None
+        candidates = []
+        for key in typos.skeleton_keys(word):
+            v = self.store.shard(key).get("v", [])
+            candidates += [(v[i], v[i + 1]) for i in range(0, len(v), 2)]
+        return typos.best(word, candidates)
+
+    def _prefix(self, stem: str, typed: str) -> None:
+        stem = fold(stem)
+        concept = Concept("prefix", typed, typed, shard=stem[:2])
+        shard = self.store.shard(stem[:2])
+        for form, lemmas in shard.get("f", {}).items():
+            if form.startswith(stem):
+                for lemma in lemmas:
+                    table = shard.get("l", {}).get(lemma, [])
+                    for i in range(0, len(table), 2):
+                        if table[i + 1] == 0:
+                            concept.alts[table[i]] = 0
+        if concept.alts:
+            self.items.append(concept)
+
+    def _phrase(self, chunk: str, analysis) -> None:
+        toks = analysis.raw_tokens(chunk)
+        words = [(chunk[s:e], c) for s, e, c in toks]
+        if len(words) == 1:
+            self._pieces(words[0][0], analysis)
+            return
+        if not words:
+            return
+        positions = []
+        for word, canonical in words:
+            if canonical:
+                positions.append({fold(canonical): 0})
+                continue
+            folded = fold(word)
+            shard = self.store.shard(folded[:2])
+            terms = {}
+            for lemma in shard.get("f", {}).get(folded, []):
+                table = shard.get("l", {}).get(lemma, [])
+                terms.update({table[i]: 0 for i in range(0, len(table), 2) if table[i + 1] == 0})
+            positions.append(terms)
+        self.items.append(Concept("phrase", chunk.strip(), f"«{chunk.strip()}»", positions=positions))
+
+    def _thesaurus(self) -> None:
+        """Replace a run of words that is a thesaurus phrase by the phrase's concepts (longest first)."""
+        if self.exact:
+            return
+        out: list[Concept] = []
+        i = 0
+        items = self.items
+        while i < len(items):
+            item = items[i]
+            best = None
+            if item.kind == "word":
+                shard = self.store.shard(item.shard)
+                for lemma in item.lemmas:
+                    for rest, concepts, display in shard.get("ph", {}).get(lemma, []):
+                        n = len(rest)
+                        if i + n >= len(items) or (best and n <= len(best[0])):
+                            continue
+                        following = items[i + 1:i + 1 + n]
+                        if all(f.kind == "word" and r in f.lemmas for f, r in zip(following, rest)):
+                            best = (rest, concepts, display)
+            if best:
+                rest, concepts, display = best
+                typed = " ".join(x.text for x in items[i:i + 1 + len(rest)])
+                for n, alts in enumerate(concepts):
+                    table = {alts[k]: alts[k + 1] for k in range(0, len(alts), 2)}
+                    out.append(Concept("word", typed, display if n == 0 else "", table, changed=True,
+                                       shard=item.shard))
+                if not concepts:
+                    out.append(Concept("word", typed, display, {}, changed=True, shard=item.shard))
+                self.changed = True
+                i += 1 + len(rest)
+            else:
+                out.append(item)
+                i += 1
+        self.items = out
+
+    def _concepts(self) -> list[Concept]:
+        drop = self.stop if self.exact else self.stop | self.questions
+        kept = [c for c in self.items if not (c.kind == "word" and not c.changed and fold(c.text) in drop)]
+        if not kept:
+            kept = [c for c in self.items if c.kind != "word" or fold(c.text) not in self.stop] or self.items
+        self.kept = kept
+        out: list[Concept] = []
+        seen = set()
+        for c in kept:
+            key = (c.kind, tuple(sorted(c.alts.items())), tuple(tuple(sorted(p.items())) for p in c.positions),
+                   "" if c.alts or c.positions else fold(c.text))  # unknown words stay apart
+            if key in seen and c.kind != "phrase":
+                continue
+            seen.add(key)
+            out.append(c)
+        return out
+
+    def shown(self) -> str:
+        if not self.changed:
+            return ""
+        words = [c.shown for c in getattr(self, "kept", self.items) if c.shown]
+        return " ".join(words)
 
 
-_PIECE = re.compile(r"[^\s]+")
+def clause_place(store, canonical: str):
+    """A clause's document number (or its URL when it has no words), from the shard of its id; None if absent."""
+    return store.shard(fold(canonical)[:2]).get("i", {}).get(canonical)
+
+
+def _term(concepts, meta) -> str:
+    """The definition whose term the query is, word for word in any form ("болвана" -> def.bolvan)."""
+    for lemmas, clause_id in meta.get("terms", ()):
+        if len(lemmas) == len(concepts) and all(c.kind == "word" and lemma in c.lemmas
+                                                for lemma, c in zip(lemmas, concepts)):
+            return clause_id
+    return ""
 
 
 def _whole_id(text: str) -> str | None:
@@ -106,155 +349,3 @@ def _whole_id(text: str) -> str | None:
     if len(pieces) > 1 and (not pieces[0][0].isdigit() or all(p.isdigit() for p in pieces)):
         return None  # "с 27" is a preposition and a Law number
     return normalize_id(text)
-
-
-def _loose(chunk: str, words) -> list[Part]:
-    out = []
-    for m in _PIECE.finditer(chunk):
-        piece = m.group()
-        if piece.endswith("*"):
-            stem_tokens = analysis.tokens(piece.rstrip("*"))
-            if stem_tokens:
-                # "претенз*": the last word is a prefix of a lemma; any words before it are plain words.
-                out.extend(_word_part(t.text, words) for t in stem_tokens[:-1])
-                stem = fold(stem_tokens[-1].text)
-                out.append(Part("prefix", piece, ((stem,),)))
-            continue
-        for token in analysis.tokens(piece):
-            out.append(_word_part(token.text, words))
-    return [p for p in out if p.terms and all(p.terms)]
-
-
-def _word_part(word: str, words) -> Part:
-    canonical = analysis._as_id(word)
-    if canonical:
-        return Part("id", word, (analysis.normalise_query_word(word),), canonical)
-    return Part("word", word, (tuple(words(word)),))
-
-
-def _phrase(chunk: str, words) -> list[Part]:
-    toks = analysis.tokens(chunk)
-    if not toks:
-        return []
-    terms = tuple(tuple(analysis.normalise_query_word(t.text)) if t.is_id else tuple(words(t.text)) for t in toks)
-    if len(toks) == 1:
-        return [_word_part(toks[0].text, words)]
-    return [Part("phrase", chunk.strip(), terms)]
-
-
-# --- whoosh queries --------------------------------------------------------------------------------------
-
-def _alternatives(fieldnames, terms):
-    from whoosh.query import Or, Term
-    subs = [Term(f, t) for f in fieldnames for t in terms]
-    return subs[0] if len(subs) == 1 else Or(subs)
-
-
-def part_query(part: Part):
-    from whoosh.query import Or, Prefix, Sequence, Term
-
-    if part.kind == "word":
-        return _alternatives(("text", "title"), part.terms[0])
-    if part.kind == "prefix":
-        stem = part.terms[0][0]
-        return Or([Prefix("text", stem), Prefix("title", stem)])
-    if part.kind == "id":
-        term = part.terms[0][0]
-        from lawref.search.index import id_norm
-        return Or([Term("id", part.canonical, boost=20.0), Term("id_norm", id_norm(part.canonical), boost=20.0),
-                   Term("path", term, boost=3.0), Term("refs", term, boost=2.0),
-                   Term("text", term), Term("title", term)])
-    if part.kind == "phrase":
-        per_field = [Sequence([_alternatives((f,), alts) for alts in part.terms]) for f in ("text", "title")]
-        return Or(per_field)
-    raise ValueError(part.kind)
-
-
-def whoosh_query(parsed: ParsedQuery, mode: str = "and"):
-    from whoosh.query import And, Or
-    subs = [part_query(p) for p in parsed.parts]
-    if len(subs) == 1:
-        return subs[0]
-    return And(subs) if mode == "and" else Or(subs)
-
-
-def whoosh_filter(scope: str | None = None, law: str | None = None):
-    from whoosh.query import And, Term
-    subs = []
-    if scope:
-        subs.append(Term("source", {"laws": "law", "law": "law"}.get(scope, scope)))
-    if law:
-        subs.append(Term("law", str(law)))
-    if not subs:
-        return None
-    return subs[0] if len(subs) == 1 else And(subs)
-
-
-@dataclass
-class Hit:
-    id: str
-    title: str
-    heading: str
-    text: str
-    law: str
-    source: str
-    kind: str
-    edition: int
-    file: str
-    line: int
-    score: float
-    matches: list[tuple[int, int]] = field(default_factory=list)  # spans of `text` to highlight
-
-
-def run(ix_or_searcher, parsed: ParsedQuery, *, limit: int = 10, scope: str | None = None,
-        law: str | None = None) -> tuple[list[Hit], str]:
-    """Search: all parts (AND), else any (ranked OR). Returns (hits, mode) with mode "and", "or" or "none"."""
-    from whoosh.searching import Searcher
-
-    own = not isinstance(ix_or_searcher, Searcher)
-    searcher = ix_or_searcher.searcher() if own else ix_or_searcher
-    try:
-        flt = whoosh_filter(scope, law)
-        mode = "and"
-        results = searcher.search(whoosh_query(parsed, "and"), limit=limit, filter=flt)
-        if results.is_empty() and len(parsed.parts) > 1:
-            mode = "or"
-            results = searcher.search(whoosh_query(parsed, "or"), limit=limit, filter=flt)
-        hits = [_hit(r.fields(), r.score) for r in results]
-        if parsed.id_query:
-            hits = _id_first(searcher, parsed.id_query, hits, limit, flt)
-        if not hits:
-            mode = "none"
-        terms, prefixes = parsed.highlight_terms()
-        for hit in hits:
-            hit.matches = match_spans(hit.text, terms, prefixes)
-        return hits, mode
-    finally:
-        if own:
-            searcher.close()
-
-
-def _hit(fields: dict, score: float) -> Hit:
-    return Hit(id=fields["id"], title=fields.get("title", ""), heading=fields.get("heading", ""),
-               text=fields.get("text", ""), law=fields.get("law", ""), source=fields.get("source", ""),
-               kind=fields.get("kind", ""), edition=fields.get("edition", 0), file=fields.get("file", ""),
-               line=fields.get("line", 0), score=float(score))
-
-
-def _id_first(searcher, canonical: str, hits: list[Hit], limit: int, flt) -> list[Hit]:
-    """A query that is a clause id shows that clause first, whatever BM25 thinks."""
-    from whoosh.query import Term
-    own = searcher.search(Term("id", canonical), limit=1, filter=flt)
-    if own.is_empty():
-        return hits
-    top = _hit(own[0].fields(), max([h.score for h in hits] + [own[0].score]))
-    return ([top] + [h for h in hits if h.id != canonical])[:limit]
-
-
-def match_spans(text: str, terms: frozenset[str], prefixes: tuple[str, ...]) -> list[tuple[int, int]]:
-    """Character spans of the words of `text` that the query matched (by lemma, id or prefix)."""
-    spans = []
-    for token in analysis.tokens(text):
-        if any(lem in terms or (prefixes and lem.startswith(prefixes)) for lem in token.lemmas):
-            spans.append((token.start, token.end))
-    return spans

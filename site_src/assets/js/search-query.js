@@ -1,0 +1,278 @@
+/* lawref search, part 3 of 5: reading a query into concepts, as lawref.search.query does: wrong keyboard
+ * layout, ids in prose (search-rules.js), word forms through the form map, typo corrections, thesaurus phrases,
+ * question words. The reader is synchronous over shards
+ * already loaded; `store.shard(key)` notes a shard it lacks, and the engine loads it and reads again. */
+(function (root) {
+  "use strict";
+  var L = root.LawrefSearch, fold = L.fold, head = L.head;
+
+  function own(table, key) {
+    return table && Object.prototype.hasOwnProperty.call(table, key) ? table[key] : undefined;
+  }
+  function len(text) {
+    return Array.from(text).length;
+  }
+
+  var R = L.rules, switched = R.switched, maxDistance = R.maxDistance, skeletonKeys = R.skeletonKeys,
+    best = R.best, readIds = R.readIds;
+
+  /* --- the reader: lawref.search.query --- */
+  var QUOTES = /["«»„“”]/u, EXACT_MARK = "!", TYPO_TIER = 3, LAYOUT_MIN = 3, MAX_CHARS = 1000, MAX_PARTS = 32;
+  var CONTROL = /[\x00-\x08\x0b-\x1f\x7f-\x9f\u200b-\u200f\u2028\u2029\ufeff]/g;
+
+  function Concept(kind, text, shown, alts, extra) {
+    this.kind = kind; this.text = text; this.shown = shown;
+    this.alts = alts || new Map(); this.positions = []; this.canonical = ""; this.changed = false;
+    this.shard = ""; this.lemmas = [];
+    if (extra) Object.assign(this, extra);
+  }
+
+  function Reader(store, ids, exact, typing) {
+    this.store = store; this.meta = store.meta; this.ids = ids; this.exact = exact; this.typing = typing;
+    this.whole = ""; this.items = []; this.changed = false;
+    this.stop = new Set(this.meta.stopwords); this.questions = new Set(this.meta.questionWords);
+    this.cited = new Set(this.meta.cited);
+  }
+  Reader.prototype.lemmas = function (word) {
+    var found = own(own(this.store.shard(head(word, 2)), "f"), word);
+    return found === undefined ? null : found;
+  };
+  Reader.prototype.known = function (canonical) {
+    return clausePlace(this.store, canonical) !== undefined || this.cited.has(canonical);
+  };
+  Reader.prototype.read = function (text) {
+    var whole = this.ids.wholeId(text), self = this;
+    if (whole) {
+      this.whole = whole;
+      var alts = new Map([[fold(whole), 0]]);
+      return [new Concept("id", text.trim(), whole, alts, { canonical: whole, shard: head(fold(whole), 2) })];
+    }
+    var chunks = text.split(QUOTES);
+    if (chunks.length % 2 === 0) chunks.splice(chunks.length - 2, 2, chunks[chunks.length - 2] + " " + chunks[chunks.length - 1]);
+    chunks.forEach(function (chunk, n) { if (n % 2) self.phrase(chunk); else self.loose(chunk); });
+    // In the search box the last word may be half typed: when it is no form and no typo of one, it matches the
+    // forms it begins (the CLI gets whole words and never does this).
+    var last = this.items[this.items.length - 1];
+    if (this.typing && last && last.kind === "word" && !last.changed && !last.lemmas.length && len(last.text) >= 2) {
+      this.items.pop();
+      this.prefix(last.text, last.text);
+    }
+    this.thesaurus();
+    return this.concepts();
+  };
+  Reader.prototype.loose = function (chunk) {
+    var spans = [], self = this, at = 0;
+    if (!this.exact) {
+      chunk = this.layout(chunk);
+      spans = readIds(this.ids, chunk, function (c) { return self.known(c); });
+    }
+    spans.forEach(function (s) {
+      self.pieces(chunk.slice(at, s[0]));
+      self.items.push(new Concept("id", chunk.slice(s[0], s[1]).trim(), s[2], new Map([[fold(s[2]), 0]]),
+        { canonical: s[2], changed: true, shard: head(fold(s[2]), 2) }));
+      self.changed = true;
+      at = s[1];
+    });
+    this.pieces(chunk.slice(at));
+  };
+  Reader.prototype.layout = function (chunk) {
+    var out = "", at = 0, m, re = /\S+/gu;
+    while ((m = re.exec(chunk))) {
+      var piece = m[0], other = len(piece) >= LAYOUT_MIN ? switched(piece) : null;
+      if (other && !this.allKnown(piece) && this.allKnown(other)) {
+        out += chunk.slice(at, m.index) + other;
+        this.changed = true;
+      } else {
+        out += chunk.slice(at, m.index + piece.length);
+      }
+      at = m.index + piece.length;
+    }
+    return out + chunk.slice(at);
+  };
+  Reader.prototype.allKnown = function (piece) {
+    var self = this;
+    var ws = this.ids.rawTokens(piece).filter(function (t) { return !t[2]; }).map(function (t) { return fold(piece.slice(t[0], t[1])); });
+    return ws.length > 0 && ws.every(function (w) { return self.lemmas(w) !== null; });
+  };
+  Reader.prototype.pieces = function (chunk) {
+    var m, re = /\S+/gu, self = this;
+    while ((m = re.exec(chunk))) {
+      var piece = m[0];
+      if (/\*$/.test(piece)) {
+        var bare = piece.replace(/\*+$/, "");
+        var toks = this.ids.rawTokens(bare).map(function (t) { return bare.slice(t[0], t[1]); });
+        toks.slice(0, -1).forEach(function (w) { self.word(w); });
+        if (toks.length) this.prefix(toks[toks.length - 1], piece);
+        continue;
+      }
+      this.ids.rawTokens(piece).forEach(function (t) {
+        var w = piece.slice(t[0], t[1]), canonical = t[2] || self.ids.asId(w);
+        if (canonical) {
+          self.items.push(new Concept("id", w, canonical, new Map([[fold(canonical), 0]]),
+            { canonical: canonical, shard: head(fold(canonical), 2) }));
+        } else {
+          self.word(w);
+        }
+      });
+    }
+  };
+  Reader.prototype.word = function (word) {
+    var folded = fold(word), concept = new Concept("word", word, word, null, { shard: head(folded, 2) });
+    var lemmas = this.lemmas(folded), offset = 0, self = this;
+    if (lemmas === null && !this.exact) {
+      var corrected = this.correct(folded);
+      if (corrected) {
+        lemmas = this.lemmas(corrected); offset = TYPO_TIER;
+        concept.shown = corrected; concept.changed = true; concept.shard = head(corrected, 2);
+        this.changed = true;
+      }
+    }
+    concept.lemmas = lemmas || [];
+    var shard = this.store.shard(concept.shard);
+    concept.lemmas.forEach(function (lemma) {
+      var table = own(own(shard, "l"), lemma) || [];
+      for (var i = 0; i < table.length; i += 2) {
+        var term = table[i], tier = table[i + 1];
+        if (self.exact && tier) continue;
+        tier += offset;
+        if (!concept.alts.has(term) || tier < concept.alts.get(term)) concept.alts.set(term, tier);
+      }
+      var display = own(own(shard, "d"), lemma);
+      if (display && !self.exact && !concept.changed) {
+        var hasOwn = Array.from(concept.alts.values()).some(function (t) { return t === 0; });
+        concept.shown = hasOwn ? word + " (" + display + ")" : display;
+        concept.changed = true;
+        self.changed = true;
+      }
+    });
+    this.items.push(concept);
+  };
+  Reader.prototype.correct = function (word) {
+    if (!maxDistance(word) || this.stop.has(word) || this.questions.has(word) ||
+        (own(this.store.shard(head(word, 2)), "g") || []).indexOf(word) >= 0) return null;
+    var candidates = [], self = this;
+    skeletonKeys(word).forEach(function (key) {
+      var v = own(self.store.shard(key), "v") || [];
+      for (var i = 0; i < v.length; i += 2) candidates.push([v[i], v[i + 1]]);
+    });
+    return best(word, candidates);
+  };
+  Reader.prototype.prefix = function (stem, typed) {
+    stem = fold(stem);
+    var concept = new Concept("prefix", typed, typed, null, { shard: head(stem, 2) });
+    var shard = this.store.shard(head(stem, 2)), forms = own(shard, "f") || {};
+    Object.keys(forms).forEach(function (form) {
+      if (form.indexOf(stem) !== 0) return;
+      forms[form].forEach(function (lemma) {
+        var table = own(own(shard, "l"), lemma) || [];
+        for (var i = 0; i < table.length; i += 2) if (table[i + 1] === 0) concept.alts.set(table[i], 0);
+      });
+    });
+    if (concept.alts.size) this.items.push(concept);
+  };
+  Reader.prototype.phrase = function (chunk) {
+    var self = this, toks = this.ids.rawTokens(chunk);
+    var ws = toks.map(function (t) { return [chunk.slice(t[0], t[1]), t[2]]; });
+    if (ws.length === 1) { this.pieces(ws[0][0]); return; }
+    if (!ws.length) return;
+    var positions = ws.map(function (w) {
+      if (w[1]) return new Map([[fold(w[1]), 0]]);
+      var folded = fold(w[0]), shard = self.store.shard(head(folded, 2)), terms = new Map();
+      (own(own(shard, "f"), folded) || []).forEach(function (lemma) {
+        var table = own(own(shard, "l"), lemma) || [];
+        for (var i = 0; i < table.length; i += 2) if (table[i + 1] === 0) terms.set(table[i], 0);
+      });
+      return terms;
+    });
+    this.items.push(new Concept("phrase", chunk.trim(), "«" + chunk.trim() + "»", null, { positions: positions }));
+  };
+  Reader.prototype.thesaurus = function () {
+    if (this.exact) return;
+    var out = [], items = this.items, i = 0, self = this;
+    while (i < items.length) {
+      var item = items[i], found = null;
+      if (item.kind === "word") {
+        var shard = this.store.shard(item.shard);
+        item.lemmas.forEach(function (lemma) {
+          (own(own(shard, "ph"), lemma) || []).forEach(function (entry) {
+            var rest = entry[0], n = rest.length;
+            if (i + n >= items.length || (found && n <= found[0].length)) return;
+            var ok = rest.every(function (r, k) { var f = items[i + 1 + k]; return f.kind === "word" && f.lemmas.indexOf(r) >= 0; });
+            if (ok) found = entry;
+          });
+        });
+      }
+      if (found) {
+        var typed = items.slice(i, i + 1 + found[0].length).map(function (x) { return x.text; }).join(" ");
+        found[1].forEach(function (alts, n) {
+          var table = new Map();
+          for (var k = 0; k < alts.length; k += 2) table.set(alts[k], alts[k + 1]);
+          out.push(new Concept("word", typed, n === 0 ? found[2] : "", table, { changed: true, shard: item.shard }));
+        });
+        if (!found[1].length) out.push(new Concept("word", typed, found[2], null, { changed: true, shard: item.shard }));
+        self.changed = true;
+        i += 1 + found[0].length;
+      } else {
+        out.push(item);
+        i++;
+      }
+    }
+    this.items = out;
+  };
+  Reader.prototype.concepts = function () {
+    var self = this, drop = this.exact ? this.stop : new Set(Array.from(this.stop).concat(Array.from(this.questions)));
+    var kept = this.items.filter(function (c) { return !(c.kind === "word" && !c.changed && drop.has(fold(c.text))); });
+    if (!kept.length) {
+      kept = this.items.filter(function (c) { return c.kind !== "word" || !self.stop.has(fold(c.text)); });
+      if (!kept.length) kept = this.items;
+    }
+    this.kept = kept;
+    var seen = new Set(), out = [];
+    function sorted(map) { return Array.from(map.entries()).sort(function (a, b) { return a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0; }); }
+    kept.forEach(function (c) {
+      var key = JSON.stringify([c.kind, sorted(c.alts), c.positions.map(sorted),
+        c.alts.size || c.positions.length ? "" : fold(c.text)]); // unknown words stay apart
+      if (seen.has(key) && c.kind !== "phrase") return;
+      seen.add(key);
+      out.push(c);
+    });
+    return out;
+  };
+  Reader.prototype.shown = function () {
+    if (!this.changed) return "";
+    return (this.kept || this.items).map(function (c) { return c.shown; }).filter(Boolean).join(" ");
+  };
+
+  /* lawref.search.query.clause_place: a clause's document (or URL), from the shard of its id. */
+  function clausePlace(store, canonical) {
+    return own(own(store.shard(head(fold(canonical), 2)), "i"), canonical);
+  }
+
+  /* lawref.search.query._term: the definition whose term the query is, word for word in any form. */
+  function term(concepts, meta) {
+    var terms = meta.terms || [];
+    for (var i = 0; i < terms.length; i++) {
+      var lemmas = terms[i][0];
+      if (lemmas.length === concepts.length && lemmas.every(function (l, k) {
+        return concepts[k].kind === "word" && concepts[k].lemmas.indexOf(l) >= 0;
+      })) return terms[i][1];
+    }
+    return "";
+  }
+
+  /* lawref.search.query.read: {concepts, idQuery, exact, shown, changed, error} */
+  function read(query, store, ids, exact, typing) {
+    if (!query || !query.trim() || query.length > MAX_CHARS) return { error: "query", concepts: [] };
+    var text = query.replace(CONTROL, " ");
+    if (text.trimStart().indexOf(EXACT_MARK) === 0) { exact = true; text = text.trimStart().slice(EXACT_MARK.length); }
+    var reader = new Reader(store, ids, !!exact, !!typing && !/\s$/u.test(query));
+    var concepts = reader.read(text);
+    if (!concepts.length || concepts.length > MAX_PARTS) return { error: "query", concepts: [] };
+    var idConcepts = concepts.filter(function (c) { return c.kind === "id"; });
+    var idQuery = reader.whole || (concepts.length === 1 && idConcepts.length ? idConcepts[0].canonical : "") ||
+      term(concepts, store.meta);
+    return { concepts: concepts, idQuery: idQuery, exact: reader.exact, shown: reader.shown(), changed: reader.changed };
+  }
+
+  L.query = Object.assign({ read: read, clausePlace: clausePlace, EXACT_MARK: EXACT_MARK }, R);
+})(typeof globalThis !== "undefined" ? globalThis : self);

@@ -1,0 +1,202 @@
+/* lawref search, part 2 of 5: the rules beyond word forms, as lawref.search.expand has them: the keyboard
+ * layout map, typo distance and shard keys, and the reader of ids written in prose (tests compare each with
+ * Python on hundreds of strings). */
+(function (root) {
+  "use strict";
+  var L = root.LawrefSearch, fold = L.fold, head = L.head;
+
+  function own(table, key) {
+    return table && Object.prototype.hasOwnProperty.call(table, key) ? table[key] : undefined;
+  }
+  function len(text) {
+    return Array.from(text).length;
+  }
+
+  /* --- layout: lawref.search.expand.layout --- */
+  var LATIN = "qwertyuiop[]asdfghjkl;'zxcvbnm,.`", UPPER_KEYS = 'QWERTYUIOP{}ASDFGHJKL:"ZXCVBNM<>~';
+  var CYRILLIC = Array.from("йцукенгшщзхъфывапролджэячсмитьбюё");
+  var TO_CYRILLIC = {}, TO_LATIN = {};
+  Array.from(LATIN).forEach(function (ch, i) { TO_CYRILLIC[ch] = CYRILLIC[i]; });
+  Array.from(UPPER_KEYS).forEach(function (ch, i) { TO_CYRILLIC[ch] = CYRILLIC[i].toUpperCase(); });
+  Object.keys(TO_CYRILLIC).forEach(function (lat) {
+    if (/^[a-z]$/.test(lat) || !/^[A-Za-z]$/.test(lat)) TO_LATIN[TO_CYRILLIC[lat]] = lat;
+  });
+  Object.keys(TO_LATIN).forEach(function (cyr) {
+    var lat = TO_LATIN[cyr];
+    if (/^[A-Za-z]$/.test(lat)) TO_LATIN[cyr.toUpperCase()] = lat.toUpperCase();
+  });
+  function switched(piece) {
+    var chars = Array.from(piece);
+    if (chars.some(function (c) { return /^[a-z]$/i.test(c); }) && chars.every(function (c) { return own(TO_CYRILLIC, c) !== undefined; })) {
+      return chars.map(function (c) { return TO_CYRILLIC[c]; }).join("");
+    }
+    if (chars.length && chars.every(function (c) { return own(TO_LATIN, c) !== undefined; })) {
+      return chars.map(function (c) { return TO_LATIN[c]; }).join("");
+    }
+    return null;
+  }
+
+  /* --- typos: lawref.search.expand.typos --- */
+  var MIN_LENGTH = 4, LONG = 8;
+  function maxDistance(word) {
+    var n = len(word);
+    return n < MIN_LENGTH ? 0 : n < LONG ? 1 : 2;
+  }
+  function skeletonKeys(word) {
+    var h = Array.from(word).slice(0, 3);
+    if (h.length < 3) return word ? [head(word, 2)] : [];
+    return Array.from(new Set([h[0] + h[1], h[0] + h[2], h[1] + h[2]]));
+  }
+  function distance(a, b, limit) {
+    a = Array.from(a); b = Array.from(b);
+    if (Math.abs(a.length - b.length) > limit) return limit + 1;
+    var previous2 = [], previous = [], i, j;
+    for (j = 0; j <= b.length; j++) previous.push(j);
+    for (i = 1; i <= a.length; i++) {
+      var current = [i], best = i;
+      for (j = 1; j <= b.length; j++) {
+        var cost = a[i - 1] === b[j - 1] ? 0 : 1;
+        var value = Math.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost);
+        if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) value = Math.min(value, previous2[j - 2] + 1);
+        current.push(value);
+        best = Math.min(best, value);
+      }
+      if (best > limit) return limit + 1;
+      previous2 = previous; previous = current;
+    }
+    return Math.min(previous[b.length], limit + 1);
+  }
+  function best(word, candidates) {
+    var limit = maxDistance(word), chosen = null, key = null;
+    if (!limit) return null;
+    candidates.forEach(function (c) {
+      var form = c[0], freq = c[1];
+      if (form === word) return;
+      var d = distance(word, form, limit);
+      if (d > limit || (d === 2 && Array.from(form)[0] !== Array.from(word)[0])) return;
+      if (key === null || d < key[0] || (d === key[0] && (-freq < key[1] || (-freq === key[1] && form < key[2])))) {
+        chosen = form; key = [d, -freq, form];
+      }
+    });
+    return chosen;
+  }
+
+  /* --- ids in prose: lawref.search.expand.prose --- */
+  function words(list) {
+    var s = new Set();
+    list.split(/\s+/).forEach(function (w) { if (w) s.add(w); });
+    return s;
+  }
+  var ROLES = [
+    ["law", words("правило правила правилу правилом правиле правил правилам правилами статья статьи статье статью статьей ст law laws закон закона")],
+    ["commentary", words("комментарий комментария комментарию комментарием комментарии коммент комм")],
+    ["item", words("пункт пункта пункту пунктом пункте п пп подпункт подпункта подпункту подпунктом подпункте раздел раздела разделу разделом разделе разд параграф параграфа параграфе пар секция секции часть части абзац абзаца section item para paragraph")],
+    ["example", words("пример примера примеру примером примере example")],
+    ["note", words("примечание примечания примечанию примечанием прим note")],
+    ["footnote", words("сноска сноски сноске сноску сноской footnote")],
+    ["connector", words("к ко в по из of to")]];
+  var LABELS = ["law", "commentary", "item", "example", "note", "footnote"];
+  var ROMAN = /^(?:i|ii|iii|iv|v|vi|vii|viii|ix|x|xi|xii)$/;
+  var ID_LETTERS = new Set(Array.from("abcdefghijklmnopqrstuvwxyzабвгдежсфкмнортух"));
+  var SMALL_WORDS = new Set(Array.from("вкосуаи"));
+  var PIECE = /\p{Nd}+|[\p{L}\p{Nl}\p{No}]+|[.,;:()\-–—\/]/gu;
+  var SEPARATORS = new Set(Array.from(".,-–—/()")), LEAD_SEPARATORS = new Set(Array.from(".,:-–—"));
+
+  function pieces(text) {
+    var out = [], m;
+    PIECE.lastIndex = 0;
+    while ((m = PIECE.exec(text))) out.push([m.index, m.index + m[0].length, m[0]]);
+    return out;
+  }
+  function role(word) {
+    var w = fold(word);
+    for (var i = 0; i < ROLES.length; i++) if (ROLES[i][1].has(w)) return ROLES[i][0];
+    return "";
+  }
+  function isNumber(p) { return /^\p{Nd}{1,3}$/u.test(p); }
+  function isLetter(p, following) {
+    if (len(p) !== 1 || !ID_LETTERS.has(p.toLowerCase())) return false;
+    if (SMALL_WORDS.has(p) && following !== null && /^\p{L}+$/u.test(following) && len(following) > 1) return false;
+    return true;
+  }
+  function between(ps, j, last) {
+    return ps.slice(j, last + 1).map(function (p) { return p[2]; }).filter(function (p) { return !/^[\p{L}\p{N}]+$/u.test(p); }).join("");
+  }
+  function compose(ids, parts, kinds, roles, extraLetter, separators, known) {
+    var law = parts[0], pattern = kinds.join(""), candidates = [], m;
+    var has = function (r) { return roles.indexOf(r) >= 0; };
+    if (has("footnote")) {
+      candidates = [parseInt(law, 10) + ".fn" + (parts.length > 1 && kinds[1] === "n" ? parseInt(parts[1], 10) : 1)];
+    } else if (has("example") && extraLetter) {
+      candidates = [ids.normalize(parseInt(law, 10) + ".ex" + extraLetter) || ""];
+    } else if (has("note")) {
+      if (pattern.indexOf("nn") === 0) candidates = [parseInt(law, 10) + "." + parseInt(parts[1], 10) + ".note1"];
+      candidates.push("c" + parseInt(law, 10) + ".note1");
+    } else if (has("commentary") && pattern === "n") {
+      candidates = ["c" + parseInt(law, 10)];
+    } else if (pattern === "nn" || pattern === "nnr") {
+      var para = parseInt(law, 10) + "." + parseInt(parts[1], 10) + (pattern === "nnr" ? "(" + parts[2] + ")" : "");
+      var item = parseInt(law, 10) + "-" + parseInt(parts[1], 10);
+      var preferPara = has("commentary") || separators.indexOf(".") >= 0 || (has("item") && !has("law"));
+      candidates = preferPara ? [para, item] : [item, para];
+    } else {
+      if (!(m = /^n(l)?(n)?(l)?(r)?$/.exec(pattern))) return null;
+      var k = 1, section = m[1] ? parts[k++] : "", itemNo = m[2] ? parts[k++] : "";
+      var sub = m[3] ? parts[k++] : "", deep = m[4] ? parts[k++] : "";
+      if (sub && !itemNo) return null;
+      candidates = [ids.lawId(law, section, itemNo, sub, deep)];
+      if (has("commentary") && candidates[0].length && !section) candidates.unshift("c" + parseInt(law, 10));
+    }
+    candidates = candidates.filter(Boolean);
+    if (!candidates.length) return null;
+    for (var i = 0; i < candidates.length; i++) if (known(candidates[i])) return candidates[i];
+    return candidates[0];
+  }
+  function chain(ids, ps, i, known) {
+    var roles = [], extraLetter = "", j = i, labelled = false;
+    while (j < ps.length && !isNumber(ps[j][2])) {
+      var word = ps[j][2], r = role(word);
+      if (LABELS.indexOf(r) >= 0) {
+        roles.push(r); labelled = true;
+      } else if (r === "connector" || LEAD_SEPARATORS.has(word)) {
+        if (!labelled) return null;
+      } else if (roles.length && roles[roles.length - 1] === "example" && len(word) === 1 && !extraLetter) {
+        extraLetter = word;
+      } else {
+        return null;
+      }
+      j++;
+    }
+    if (j >= ps.length || (!labelled && j !== i)) return null;
+    var parts = [ps[j][2]], kinds = ["n"], separated = false, last = j, k = j + 1;
+    while (k < ps.length) {
+      var w = ps[k][2], following = k + 1 < ps.length ? ps[k + 1][2] : null;
+      var gap = k > 0 && ps[k][0] > ps[k - 1][1];
+      if (SEPARATORS.has(w) || role(w) === "item") { separated = true; k++; continue; }
+      if (isNumber(w)) { parts.push(w); kinds.push("n"); }
+      else if (ROMAN.test(w.toLowerCase()) && kinds[kinds.length - 1] === "n" && parts.length >= 2) { parts.push(w.toLowerCase()); kinds.push("r"); }
+      else if (isLetter(w, following)) { parts.push(w); kinds.push("l"); }
+      else break;
+      separated = separated || gap;
+      last = k;
+      k++;
+    }
+    if (!labelled && !separated) return null;
+    if (!labelled && parts.length === 1) return null;
+    if (!labelled && kinds.every(function (x) { return x === "n"; }) && between(ps, j, last).indexOf(".") < 0) return null;
+    var canonical = compose(ids, parts, kinds, roles, extraLetter, between(ps, j, last), known);
+    if (canonical === null) return null;
+    return [ps[labelled ? i : j][0], ps[last][1], canonical, last + 1];
+  }
+  function readIds(ids, text, known) {
+    var ps = pieces(text), out = [], i = 0;
+    while (i < ps.length) {
+      var found = chain(ids, ps, i, known);
+      if (found) { out.push([found[0], found[1], found[2]]); i = found[3]; } else { i++; }
+    }
+    return out;
+  }
+
+  L.rules = { switched: switched, maxDistance: maxDistance, skeletonKeys: skeletonKeys, distance: distance,
+    best: best, readIds: readIds, TO_CYRILLIC: TO_CYRILLIC, TO_LATIN: TO_LATIN };
+})(typeof globalThis !== "undefined" ? globalThis : self);

@@ -1,0 +1,20 @@
+"""Command-line options shared by several commands (kept apart from lawref.commands so that a command module
+can use them without importing the corpus commands and what they import)."""
+
+from __future__ import annotations
+
+import argparse
+
+
+def add_corpus_options(parser: argparse.ArgumentParser, *, paths: bool = True) -> None:
+    """Options every command that reads the corpus shares."""
+    if paths:
+        parser.add_argument("paths", nargs="*", metavar="PATH",
+                            help="corpus files or folders (default: the corpus/ folder)")
+    parser.add_argument("--encoding", help="the texts' encoding, when detection guesses wrong (e.g. cp1251)")
+
+
+def add_corpus_flag(parser: argparse.ArgumentParser) -> None:
+    """`--corpus PATH` for commands whose positional arguments are something else (an id, a query)."""
+    parser.add_argument("--corpus", action="append", dest="paths", metavar="PATH",
+                        help="corpus file or folder (repeatable; default: LAWREF_CORPUS or the corpus/ folder)")

@@ -1,0 +1,364 @@
+"""Building the search data: the analyser's work done once, for `lawref search` and the browser alike.
+
+Stages (`build(corpus)`):
+  1. documents   one per clause with words: title (boosted), text, the ids above it (path) and those it cites
+  2. postings    term -> [doc, tf in text, tf in title, ...] over the lemmas and ids of every token (whoosh's
+                 BM25F counting, so rankings match the earlier whoosh index), document lengths, forms seen
+  3. meanings    lemma -> alternatives [(term, tier)]: the lemma itself (tier 0, exact or another form), related
+                 words (tier 1, lawref.search.expand.related), the thesaurus (tier 2); lemmas that are not in
+                 the corpus but lead to it (прекращение -> прекратить, дабл -> контра) get entries too
+  4. forms       every form of every such lemma -> its lemmas (pymorphy3 lexemes, ё folded): the query side
+                 needs no morphology
+  5. typos       the vocabulary for corrections (corpus forms and lemmas, thesaurus words, with frequencies)
+                 and the dictionary words never to correct (lawref.search.expand.typos)
+  6. shards      all of it split by two-letter keys: shard KEY holds the forms beginning with KEY, the meanings
+                 of their lemmas, the postings of every term those reach and of the ids beginning with KEY, the
+                 thesaurus phrases starting with those lemmas, the vocabulary whose skeleton keys include KEY
+                 and the guard words beginning with KEY. One word of a query costs one shard.
+The result is a SearchData of plain values (dicts, lists, strings, numbers); lawref.search.store keeps it in
+the cache for `lawref search`, lawref.site.search_data writes it as .js files for the browser.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from lawref.search.meanings import (  # noqa: F401 (EXACT, RELATED: the tiers, read from here too)
+    EXACT, RELATED, THESAURUS, cyrillic, folded_words, forms_of, key_lemmas, meanings)
+
+FORMAT_VERSION = 2
+SHARD_PREFIX = 2
+TEXT_SHARD_CHARS = 12_000  # the ten best clauses often stand together: few files (a browser fetches six at once)
+TITLE_BOOST = 3.0
+BM25_K1, BM25_B = 1.2, 0.75  # whoosh's BM25F defaults
+ID_BOOST = {"own": 40.0, "path": 3.0, "refs": 2.0}  # an id query: the clause, the clauses under it, its citers
+MAX_RESULTS = 10  # the browser shows this many best clauses, as the CLI does by default
+TYPO = 3  # tiers (with meanings.EXACT, RELATED, THESAURUS): a lower tier always ranks first
+
+
+@dataclass
+class SearchData:
+    meta: dict
+    shards: dict[str, dict] = field(default_factory=dict)
+    texts: list[list[list]] = field(default_factory=list)  # text shards of [id, url, heading, text, kind, title, name, marks]
+    docs: list[list] = field(default_factory=list)  # per doc: [law, source, edition, file, line] (CLI only)
+
+
+def shard_key(term: str) -> str:
+    return term[:SHARD_PREFIX]
+
+
+# --- 1. documents ----------------------------------------------------------------------------------------
+
+def documents(corpus) -> list[dict]:
+    """One document per clause that has words, in corpus order. `title` also holds the words of an example's
+    or a note's label («Пример С», «Примечание»), so that «пример» finds examples."""
+    from lawref.search.analysis import fold
+
+    out = []
+    for clause in corpus.clauses:
+        title = clause.title
+        if clause.kind in ("example", "note") and clause.label:
+            title = f"{clause.label.rstrip(':')} {title}".strip()
+        if not (clause.text.strip() or title.strip()):
+            continue
+        chain, parent, heading = [clause.id], clause.parent, clause.title
+        while parent and parent in corpus:
+            chain.append(parent)
+            heading = heading or corpus[parent].title
+            parent = corpus[parent].parent
+        if clause.source == "commentary" and clause.law:
+            chain.append(clause.law)  # the commentary on Law 31 is under «правило 31» too
+        out.append(dict(id=clause.id, kind=clause.kind, law=clause.law, source=clause.source,
+                        edition=clause.edition, file=clause.file, line=clause.line, title=title,
+                        heading=heading, text=clause.text, label=clause.label, parent=clause.parent or "",
+                        path=list(dict.fromkeys(fold(c) for c in chain)),
+                        refs=sorted({fold(r.target) for r in clause.refs})))
+    return out
+
+
+def display_name(doc: dict) -> str:
+    """What a result is called: «Пример С 1H 1D», «Примечание к 27.8», else its heading."""
+    if doc["kind"] == "example":
+        return f"{doc['label']} {doc['heading'] if doc['heading'] != doc['title'] else ''}".strip() \
+            if doc["label"] else doc["heading"]
+    if doc["kind"] == "note":
+        owner = doc["id"].rsplit(".note", 1)[0]
+        if owner.startswith("c") and owner[1:].isdigit():
+            return f"Примечание к комментарию к Правилу {owner[1:]}"
+        return f"Примечание к {owner}"
+    if doc["kind"] == "footnote" and doc["law"]:
+        return f"Сноска к Правилу {doc['law']}"
+    return doc["heading"]
+
+
+# --- 2. postings -----------------------------------------------------------------------------------------
+
+def stored_length(length: int) -> int:
+    """A field length as whoosh stored it (a logarithmic byte): kept so rankings stay as they were."""
+    from whoosh.util.numeric import byte_to_length, length_to_byte
+
+    return byte_to_length(length_to_byte(length))
+
+
+def _postings(docs):
+    from lawref.search import analysis
+
+    postings: dict[str, list[int]] = {}
+    seen: dict[str, set[str]] = {}
+    lengths = {"text": [], "title": []}
+    totals = {"text": 0, "title": 0}
+    surface: dict[str, int] = {}
+    for number, doc in enumerate(docs):
+        counts: dict[str, list[int]] = {}
+        for slot, fieldname in enumerate(("text", "title")):
+            toks = analysis.tokens(doc[fieldname])
+            length = sum(len(t.lemmas) for t in toks)
+            totals[fieldname] += length
+            lengths[fieldname].append(stored_length(length))
+            for tok in toks:
+                form = analysis.fold(tok.text)
+                for term in tok.lemmas:
+                    counts.setdefault(term, [0, 0])[slot] += 1
+                    seen.setdefault(term, set()).add(form)
+                if not tok.is_id:
+                    surface[form] = surface.get(form, 0) + 1
+        for term, (tf_text, tf_title) in counts.items():
+            postings.setdefault(term, []).extend((number, tf_text, tf_title))
+    return postings, seen, lengths, totals, surface
+
+
+# --- 5. typos --------------------------------------------------------------------------------------------
+
+def _vocabulary(surface: dict[str, int], word_terms: set[str], typed: set[str]) -> dict[str, int]:
+    from lawref.search.expand.typos import MIN_LENGTH
+
+    vocab: dict[str, int] = {}
+    for form, count in surface.items():
+        if len(form) >= MIN_LENGTH - 1 and form.isalpha():
+            vocab[form] = vocab.get(form, 0) + count
+    for lemma in word_terms | typed:
+        if len(lemma) >= MIN_LENGTH - 1 and lemma.isalpha():
+            vocab.setdefault(lemma, 1)
+    return vocab
+
+
+def _guard(vocab: dict[str, int], forms: dict[str, list[str]]) -> set[str]:
+    """The guard words, from the cache when this vocabulary's were computed before (they take most of a build:
+    every dictionary word near every vocabulary form), else computed and kept there."""
+    import hashlib
+    import marshal
+    import os
+    from pathlib import Path
+
+    from lawref.cache import cache_root
+    from lawref.search import analysis
+    from lawref.search.expand import typos
+
+    digest = hashlib.sha256(analysis.analyser_version().encode())
+    digest.update(Path(typos.__file__).read_bytes())
+    digest.update("\n".join(sorted(vocab)).encode() + b"\0" + "\n".join(sorted(forms)).encode())
+    path = cache_root() / "search" / f"guard-{digest.hexdigest()[:20]}"
+    try:
+        return set(marshal.loads(path.read_bytes()))
+    except (OSError, EOFError, ValueError, TypeError):
+        pass
+    guard = _compute_guard(vocab, forms)
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        tmp = path.with_name(f".guard-{os.getpid()}")
+        tmp.write_bytes(marshal.dumps(sorted(guard)))
+        os.replace(tmp, path)
+        for old in path.parent.glob("guard-*"):
+            if old != path:
+                old.unlink(missing_ok=True)
+    except OSError:
+        pass  # an unwritable cache only costs the time
+    return guard
+
+
+def _compute_guard(vocab: dict[str, int], forms: dict[str, list[str]]) -> set[str]:
+    from lawref.search.analysis import fold, morph
+    from lawref.search.expand.typos import LONG, guard_far_words, guard_words
+
+    dawg = morph().dictionary.words
+
+    def is_word(candidate: str) -> bool:  # the dictionary writes ё where a query has е
+        return candidate in dawg or ("е" in candidate and any(v in dawg for v in _yo(candidate)))
+
+    def dictionary_words(prefix: str):
+        prefixes = [prefix, *_yo(prefix)]
+        return {fold(w) for p in prefixes for w in dawg.iterkeys(p) if len(w) >= LONG}
+
+    cyrillic_vocab = [f for f in vocab if cyrillic(f)]
+    return guard_words(cyrillic_vocab, forms, is_word) | guard_far_words(cyrillic_vocab, forms, dictionary_words)
+
+
+def _yo(word: str) -> list[str]:
+    """The word with one е written ё, for each е (the dictionary spells ё)."""
+    return [word[:i] + "ё" + word[i + 1:] for i, ch in enumerate(word) if ch == "е"]
+
+
+# --- the whole build -------------------------------------------------------------------------------------
+
+def build(corpus, url=None) -> SearchData:
+    """The search data of a corpus (pure: nothing written). `url(clause_id)` gives a result's link."""
+    from lawref.search import analysis
+    from lawref.search.expand import prose
+    from lawref.search.expand.typos import skeleton_keys
+
+    url = url or (lambda clause_id: "")
+    docs = documents(corpus)
+    postings, seen, lengths, totals, surface = _postings(docs)
+    in_path: dict[str, list[int]] = {}
+    in_refs: dict[str, list[int]] = {}
+    for number, doc in enumerate(docs):
+        for term in doc["path"]:
+            in_path.setdefault(term, []).append(number)
+        for term in doc["refs"]:
+            in_refs.setdefault(term, []).append(number)
+    terms = set(postings)
+    word_terms = {t for t in terms if any(ch.isalpha() for ch in t) and not analysis._as_id(t)}
+    alts, phrases, display, typed_words = meanings(terms, word_terms)
+    # Only lemmas that reach a corpus term (or take part in a phrase) are worth a form.
+    in_phrases = {k for first, entries in phrases.items() for e in entries for k in [first, *e[0]]}
+    lemmas = {lemma for lemma, table in alts.items() if any(t in terms for t in table) or lemma in in_phrases}
+    forms = forms_of(lemmas, set(surface) | typed_words, terms)
+    typed = {lemma for lemma in lemmas if lemma not in terms}
+    vocab = _vocabulary(surface, word_terms, {t for t in typed if " " not in t})
+    guard = _guard(vocab, forms)
+
+    shards: dict[str, dict] = {}
+
+    def shard(key):
+        return shards.setdefault(key, {"f": {}, "l": {}, "p": {}})
+
+    def posting(term):
+        entry: dict = {"p": _gaps(postings.get(term, []), 3), "f": sorted(seen.get(term, ()))}
+        if term in in_path:
+            entry["a"] = _gaps(in_path[term], 1)
+        if term in in_refs:
+            entry["r"] = _gaps(in_refs[term], 1)
+        return entry
+
+    for form in sorted(forms):
+        s = shard(shard_key(form))
+        s["f"][form] = forms[form]
+        for lemma in forms[form]:
+            if lemma in s["l"]:
+                continue
+            table = alts.get(lemma, {})
+            s["l"][lemma] = [x for term, tier in sorted(table.items(), key=lambda kv: (kv[1], kv[0]))
+                             if term in terms for x in (term, tier)]
+            for term in sorted(table):  # sorted: the files must not depend on hash order
+                if term in terms and term not in s["p"]:
+                    s["p"][term] = posting(term)
+            if lemma in phrases:
+                s.setdefault("ph", {})[lemma] = phrases[lemma]
+                for entry in phrases[lemma]:
+                    for concept in entry[1]:
+                        for term in concept[::2]:
+                            if term in terms and term not in s["p"]:
+                                s["p"][term] = posting(term)
+            if lemma in display and any(t in terms and tier == THESAURUS for t, tier in table.items()):
+                s.setdefault("d", {})[lemma] = display[lemma]  # shown only when the thesaurus adds a word
+    for term in sorted({*postings, *in_path, *in_refs}):
+        s = shard(shard_key(term))
+        if term not in s["p"]:
+            s["p"][term] = posting(term)
+    for form in sorted(vocab):
+        for key in skeleton_keys(form):
+            shard(key).setdefault("v", []).extend((form, vocab[form]))
+    for word in sorted(guard):
+        shard(shard_key(word)).setdefault("g", []).append(word)
+    # Where each clause is: its document number (or its URL when it has no words of its own), in the shard of
+    # its id, which an id query loads anyway.
+    places = {**{c.id: url(c.id) for c in corpus.clauses}, **{d["id"]: n for n, d in enumerate(docs)}}
+    for clause_id, place in places.items():
+        shard(shard_key(analysis.fold(clause_id))).setdefault("i", {})[clause_id] = place
+
+    texts, text_shard = _texts(docs, corpus, url)
+    from lawref.ids import _letters
+
+    section, subitem = _letters()
+    cited = sorted({r.target for c in corpus.clauses for r in c.refs if r.target not in corpus})
+    meta = {
+        "version": FORMAT_VERSION,
+        "analyser": analysis.analyser_version(),
+        "ranking": {"k1": BM25_K1, "b": BM25_B, "boost": {"text": 1.0, "title": TITLE_BOOST},
+                    "idBoost": ID_BOOST, "limit": MAX_RESULTS},
+        "docs": len(docs),
+        "lengths": lengths,
+        "avgLength": {f: (total / len(docs) if docs else 0) or 1 for f, total in totals.items()},
+        "pages": _page_titles(corpus, docs, url),
+        "cited": cited,
+        # A whole book's Definitions: a query naming a defined term (any form) shows its definition first.
+        "terms": [[[key_lemmas(w)[0] for w in folded_words(c.title)], c.id] for c in corpus.clauses
+                  if c.kind == "definition" and c.title and folded_words(c.title)],
+        "textShard": text_shard,
+        "textChars": sum(len(e[3]) + len(e[2]) for shard in texts for e in shard),
+        "stopwords": sorted(analysis.STOPWORDS),
+        "questionWords": sorted(prose.question_words()),
+        "letters": {"section": section, "subitem": subitem},
+        "shardPrefix": SHARD_PREFIX,
+        "shards": sorted(shards),
+    }
+    rows = [[d["law"], d["source"], d["edition"], d["file"], d["line"]] for d in docs]
+    return SearchData(meta=meta, shards=shards, texts=texts, docs=rows)
+
+
+def _gaps(values: list[int], stride: int) -> list[int]:
+    """Every `stride`-th value (a document number, ascending) as the gap from the one before: smaller files."""
+    out = list(values)
+    for i in range(len(out) - stride, 0, -stride):
+        out[i] -= out[i - stride]
+    return out
+
+
+def _marks(corpus, doc) -> list:
+    """Bids and emphasis in a clause's text, as the site renders them: [start, end, kind, shown], kind 0 for
+    emphasis, 1 a red bid, 2 a black bid."""
+    from lawref.inline import BID, inline_segments
+
+    clause = corpus.get(doc["id"])
+    if clause is None:
+        return []
+    out = []
+    for seg in inline_segments(clause):
+        if seg.kind == BID:
+            out.append([seg.start, seg.end, 1 if seg.red else 2, seg.bid_display])
+        elif seg.emphasised:
+            out.append([seg.start, seg.end, 0, ""])
+    return out
+
+
+def _texts(docs, corpus, url):
+    shards: list[list[list]] = [[]]
+    text_shard: list[int] = []
+    size = 0
+    for doc in docs:
+        entry = [doc["id"], url(doc["id"]), doc["heading"], doc["text"], doc["kind"], doc["title"],
+                 display_name(doc), _marks(corpus, doc)]
+        if shards[-1] and size + len(doc["text"]) > TEXT_SHARD_CHARS:
+            shards.append([])
+            size = 0
+        shards[-1].append(entry)
+        size += len(doc["text"]) + len(doc["heading"])
+        text_shard.append(len(shards) - 1)
+    return shards, text_shard
+
+
+def _page_titles(corpus, docs, url) -> dict[str, str]:
+    """page URL -> the title its result group shows: 'Правило 70. Оспариваемая претензия…'."""
+    out: dict[str, str] = {}
+    for doc in docs:
+        page = url(doc["id"]).split("#", 1)[0]
+        if not page or page in out:
+            continue
+        law = doc["law"]
+        clause = corpus.law_clause(law) if law else None
+        if law:
+            out[page] = f"Правило {law}" + (f". {clause.title}" if clause and clause.title else "")
+        else:
+            out[page] = doc["heading"] or doc["title"] or page
+    return out

@@ -1,0 +1,241 @@
+"""Ranking a read query over the search data: the same algorithm as search-engine.js in the browser.
+
+For each concept and document: the best (lowest) tier at which the concept meets the document, and the score of
+its terms at that tier: whoosh's BM25F (k1 1.2, b 0.75, title frequencies times 3, lengths rounded as whoosh
+stored them), plus for an id the clause itself (+40), the clauses under it (+3) and the clauses citing it (+2).
+Documents are ordered by
+  1. how many of the query's concepts they meet (all first: the old AND; then fewer),
+  2. the sum of the tiers they meet them at (the words as typed before related words, before the thesaurus,
+     before typo corrections),
+  3. the score, then document order.
+A query that names one clause (an id, typed or in prose) shows that clause first; a bare Law number that is
+not in the collection shows the commentary on it first. A quoted phrase meets a document only when its words
+stand in that order (checked on the text, by the forms of each word seen in the corpus).
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass, field
+
+from lawref.search.query import Reading, clause_place
+
+
+@dataclass
+class Hit:
+    id: str
+    doc: int
+    title: str
+    heading: str
+    name: str
+    text: str
+    law: str
+    source: str
+    kind: str
+    edition: int
+    file: str
+    line: int
+    score: float
+    coverage: int = 0
+    matches: list[tuple[int, int]] = field(default_factory=list)  # spans of `text` to highlight
+
+
+class Ranker:
+    def __init__(self, store):
+        self.store = store
+        self.meta = store.meta
+        r = self.meta["ranking"]
+        self.k1, self.b, self.boost, self.id_boost = r["k1"], r["b"], r["boost"], r["idBoost"]
+
+    def postings(self, term: str, shard: str) -> dict | None:
+        entry = self.store.shard(shard).get("p", {}).get(term)
+        if entry is None and shard != term[:2]:
+            entry = self.store.shard(term[:2]).get("p", {}).get(term)
+        return entry
+
+    def bm25(self, fieldname: str, tf: int, doc: int, df: int) -> float:
+        n = self.meta["docs"]
+        idf = math.log(n / (df + 1)) + 1
+        weight = tf * self.boost[fieldname]
+        length = self.meta["lengths"][fieldname][doc]
+        avg = self.meta["avgLength"][fieldname]
+        return idf * (weight * (self.k1 + 1)) / (weight + self.k1 * ((1 - self.b) + self.b * length / avg))
+
+    def concept_scores(self, concept) -> dict[int, tuple[int, float]]:
+        """doc -> (best tier, score at that tier)."""
+        out: dict[int, tuple[int, float]] = {}
+
+        def add(doc: int, tier: int, score: float) -> None:
+            old = out.get(doc)
+            if old is None or tier < old[0]:
+                out[doc] = (tier, score)
+            elif tier == old[0]:
+                out[doc] = (tier, old[1] + score)
+
+        if concept.kind == "phrase":
+            return self._phrase(concept)
+        for term, tier in concept.alts.items():
+            entry = self.postings(term, concept.shard or term[:2])
+            if not entry:
+                continue
+            for doc, s in self.field_scores(entry["p"]):
+                add(doc, tier, s)
+            if concept.kind == "id":
+                for doc in _docs(entry.get("a", ())):
+                    add(doc, tier, self.id_boost["path"])
+                for doc in _docs(entry.get("r", ())):
+                    add(doc, tier, self.id_boost["refs"])
+        if concept.kind == "id":
+            own = clause_place(self.store, concept.canonical)
+            if isinstance(own, int):
+                add(own, 0, self.id_boost["own"])
+        return out
+
+    def field_scores(self, p: list[int]) -> list[tuple[int, float]]:
+        """(doc, BM25F over text and title) for a postings list [doc gap, tf text, tf title, ...]."""
+        df_text = sum(1 for i in range(0, len(p), 3) if p[i + 1])
+        df_title = sum(1 for i in range(0, len(p), 3) if p[i + 2])
+        out, doc = [], 0
+        for i in range(0, len(p), 3):
+            doc += p[i]
+            s = 0.0
+            if p[i + 1]:
+                s += self.bm25("text", p[i + 1], doc, df_text)
+            if p[i + 2]:
+                s += self.bm25("title", p[i + 2], doc, df_title)
+            out.append((doc, s))
+        return out
+
+    def _phrase(self, concept) -> dict[int, tuple[int, float]]:
+        from lawref.search.analysis import raw_tokens
+
+        per_word = []
+        forms: list[set[str]] = []
+        for terms in concept.positions:
+            docs: dict[int, float] = {}
+            seen: set[str] = set()
+            for term in terms:
+                entry = self.postings(term, term[:2])
+                if not entry:
+                    continue
+                seen.update(entry["f"])
+                for doc, s in self.field_scores(entry["p"]):
+                    docs[doc] = docs.get(doc, 0.0) + s
+            per_word.append(docs)
+            forms.append(seen)
+        if not per_word:
+            return {}
+        common = set(per_word[0]).intersection(*per_word[1:])
+        out = {}
+        for doc in sorted(common):
+            entry = self.store.text(doc)
+            if any(_in_order(field_text, forms, raw_tokens) for field_text in (entry[3], entry[5])):
+                out[doc] = (0, sum(w[doc] for w in per_word))
+        return out
+
+    def rank(self, reading: Reading, allowed=None) -> list[tuple[int, int, int, float]]:
+        """[(doc, coverage, tier sum, score)], best first."""
+        totals: dict[int, list] = {}
+        for concept in reading.concepts:
+            for doc, (tier, score) in self.concept_scores(concept).items():
+                if allowed is not None and not allowed(doc):
+                    continue
+                t = totals.setdefault(doc, [0, 0, 0.0])
+                t[0] += 1
+                t[1] += tier
+                t[2] += score
+        ranked = sorted(totals.items(), key=lambda kv: (-kv[1][0], kv[1][1], -kv[1][2], kv[0]))
+        return [(doc, c, t, s) for doc, (c, t, s) in ranked]
+
+
+def _in_order(text: str, forms: list[set[str]], raw_tokens) -> bool:
+    words = [text[s:e].lower().replace("ё", "е") for s, e, _ in raw_tokens(text)]
+    n = len(forms)
+    for i in range(len(words) - n + 1):
+        if all(words[i + k] in forms[k] for k in range(n)):
+            return True
+    return False
+
+
+def search(store, reading: Reading, *, limit: int = 10, scope: str | None = None,
+           law: str | None = None) -> tuple[list[Hit], str]:
+    """The best `limit` clauses for a read query. Returns (hits, mode): "and" when the first hit meets every
+    concept, "or" when none does, "none" when nothing matched."""
+    ranker = Ranker(store)
+    allowed = _filter(store, scope, law) if scope or law else None
+    ranked = ranker.rank(reading, allowed)
+    order = [doc for doc, *_ in ranked]
+    scores = {doc: s for doc, _, _, s in ranked}
+    covered = {doc: c for doc, c, _, _ in ranked}
+    own = _own_clause(store, reading.id_query)
+    if own is not None and (allowed is None or allowed(own)):
+        scores[own] = max(scores.values(), default=0.0)
+        covered[own] = len(reading.concepts)
+        order = [own] + [d for d in order if d != own]
+    order = order[:limit]
+    hits = [_hit(store, doc, scores.get(doc, 0.0), covered.get(doc, 0)) for doc in order]
+    forms = _highlight_forms(ranker, reading)
+    for hit in hits:
+        hit.matches = match_spans(hit.text, forms)
+    if not hits:
+        mode = "none"
+    else:
+        mode = "and" if hits[0].coverage >= len(reading.concepts) else "or"
+    return hits, mode
+
+
+def _filter(store, scope: str | None, law: str | None):
+    """doc -> whether it is in the scope (laws or commentary) and of the Law asked for."""
+    want = {"laws": "law", "law": "law"}.get(scope, scope) if scope else None
+    docs = store.docs
+
+    def allowed(doc: int) -> bool:
+        row = docs[doc]
+        return (want is None or row[1] == want) and (law is None or row[0] == law)
+    return allowed
+
+
+def _own_clause(store, canonical: str):
+    if not canonical:
+        return None
+    own = clause_place(store, canonical)
+    if not isinstance(own, int) and canonical.isdigit():
+        own = clause_place(store, f"c{canonical}")  # «правило 31»: the commentary on Law 31
+    return own if isinstance(own, int) else None
+
+
+def _docs(gaps):
+    doc = 0
+    for gap in gaps:
+        doc += gap
+        yield doc
+
+
+def _hit(store, doc: int, score: float, coverage: int) -> Hit:
+    entry = store.text(doc)
+    law, source, edition, file, line = store.row(doc)
+    return Hit(id=entry[0], doc=doc, title=entry[5], heading=entry[2], name=entry[6], text=entry[3], law=law,
+               source=source, kind=entry[4], edition=edition, file=file, line=line, score=score, coverage=coverage)
+
+
+def _highlight_forms(ranker: Ranker, reading: Reading) -> set[str]:
+    forms: set[str] = set()
+    for concept in reading.concepts:
+        terms = concept.alts or {t: 0 for p in concept.positions for t in p}
+        for term in terms:
+            entry = ranker.postings(term, concept.shard or term[:2])
+            if entry:
+                forms.update(entry["f"])
+    return forms
+
+
+def match_spans(text: str, forms: set[str]) -> list[tuple[int, int]]:
+    """Character spans of the words of `text` whose form the query met."""
+    from lawref.search.analysis import raw_tokens
+
+    spans = []
+    for start, end, canonical in raw_tokens(text):
+        form = text[start:end].lower().replace("ё", "е")
+        if form in forms or (canonical and canonical.lower() in forms):
+            spans.append((start, end))
+    return spans

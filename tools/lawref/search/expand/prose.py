@@ -1,0 +1,206 @@
+"""Questions and prose: question words dropped, and ids written with words, spaces, dots and dashes.
+
+Ids in prose: «правило 27 B 1 b», «статья 27, пункт B, подпункт 1 b», «Правило 30 C», «27-В-1-б», «70.E.1»,
+«п. 29 2», «комментарий к правилу 28», «пример С к правилу 27», «примечание к 27.8», «сноска к правилу 70»,
+«Law 70B». The query is cut into pieces (numbers, letters, words, punctuation); a chain is a number followed by
+letters, numbers and roman numerals, with label words (правило, статья, пункт, раздел, п., ст., law …) and
+separators (spaces . , - ) between them. A chain is read as an id only when it has a label word or a
+separator inside it (a plain `70C2` is the tokenizer's business). `read_ids(text, known)` returns the ids with
+the character spans they took; `known(id)` says whether an id is a clause or cited in the collection, and picks
+between readings («п. 29 2» is paragraph 29.2 of a commentary; «правило 9 пункт 1» may be item 9-1).
+search-query.js carries the same reader (a test compares them on many strings).
+"""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+from importlib import resources
+
+from lawref.ids import law_id, normalize_id
+
+_PIECE = re.compile(r"\d+|[^\W\d_]+|[.,;:()\-–—/]")
+LAW_WORDS = frozenset("""правило правила правилу правилом правиле правил правилам правилами статья статьи статье
+статью статьей ст law laws закон закона""".split())
+COMMENTARY_WORDS = frozenset("комментарий комментария комментарию комментарием комментарии коммент комм".split())
+ITEM_WORDS = frozenset("""пункт пункта пункту пунктом пункте п пп подпункт подпункта подпункту подпунктом подпункте
+раздел раздела разделу разделом разделе разд параграф параграфа параграфе пар секция секции часть части абзац
+абзаца section item para paragraph""".split())
+EXAMPLE_WORDS = frozenset("пример примера примеру примером примере example".split())
+NOTE_WORDS = frozenset("примечание примечания примечанию примечанием прим note".split())
+FOOTNOTE_WORDS = frozenset("сноска сноски сноске сноску сноской footnote".split())
+CONNECTORS = frozenset("к ко в по из of to".split())
+ROMAN = re.compile(r"^(?:i|ii|iii|iv|v|vi|vii|viii|ix|x|xi|xii)$")
+# Letters a section or sub-item can be: Latin, and the Cyrillic ones lawref.ids reads as Latin.
+ID_LETTERS = frozenset("abcdefghijklmnopqrstuvwxyzабвгдежсфкмнортух")
+# One-letter Russian words that are prepositions or conjunctions when lower case and before a word.
+SMALL_WORDS = frozenset("вкосуаи")
+
+
+@lru_cache(maxsize=1)
+def question_words() -> frozenset[str]:
+    text = resources.files("lawref.search").joinpath("data/question_words.txt").read_text("utf-8")
+    return frozenset(line.split("#", 1)[0].strip() for line in text.splitlines() if line.split("#", 1)[0].strip())
+
+
+def pieces(text: str) -> list[tuple[int, int, str]]:
+    return [(m.start(), m.end(), m.group()) for m in _PIECE.finditer(text)]
+
+
+def _role(word: str) -> str:
+    w = word.lower().replace("ё", "е")
+    if w in LAW_WORDS:
+        return "law"
+    if w in COMMENTARY_WORDS:
+        return "commentary"
+    if w in ITEM_WORDS:
+        return "item"
+    if w in EXAMPLE_WORDS:
+        return "example"
+    if w in NOTE_WORDS:
+        return "note"
+    if w in FOOTNOTE_WORDS:
+        return "footnote"
+    if w in CONNECTORS:
+        return "connector"
+    return ""
+
+
+def _is_number(p: str) -> bool:
+    return p.isdigit() and len(p) <= 3
+
+
+def _is_letter(p: str, following: str | None) -> bool:
+    if len(p) != 1 or p.lower() not in ID_LETTERS:
+        return False
+    # «правило 27 в случае …»: a small lower-case Russian word before a word is a word.
+    if p in SMALL_WORDS and following is not None and following.isalpha() and len(following) > 1:
+        return False
+    return True
+
+
+def read_ids(text: str, known) -> list[tuple[int, int, str]]:
+    """(start, end, canonical id) of each id written in prose in `text`."""
+    ps = pieces(text)
+    out = []
+    i = 0
+    while i < len(ps):
+        found = _chain(ps, i, known)
+        if found:
+            start, end, canonical, i = found
+            out.append((start, end, canonical))
+        else:
+            i += 1
+    return out
+
+
+def _chain(ps, i, known):
+    """Read a chain starting at piece i: labels, then a number and what follows. None when none starts here."""
+    roles: list[str] = []
+    extra_letter = ""
+    j = i
+    labelled = False
+    while j < len(ps) and not _is_number(ps[j][2]):
+        word = ps[j][2]
+        role = _role(word)
+        if role in ("law", "commentary", "item", "example", "note", "footnote"):
+            roles.append(role)
+            labelled = True
+        elif role == "connector" or word in ".,:-–—":
+            if not labelled:
+                return None
+        elif roles and roles[-1] == "example" and len(word) == 1 and not extra_letter:
+            extra_letter = word  # «пример С к правилу 27»
+        else:
+            return None
+        j += 1
+    if j >= len(ps) or not labelled and j != i:
+        return None
+    parts = [ps[j][2]]
+    kinds = ["n"]
+    separated = False
+    last = j
+    k = j + 1
+    while k < len(ps):
+        word = ps[k][2]
+        following = ps[k + 1][2] if k + 1 < len(ps) else None
+        gap = text_gap(ps, k)
+        if word in ".,-–—/()" or _role(word) == "item":
+            separated = True
+            k += 1
+            continue
+        if _is_number(word):
+            parts.append(word)
+            kinds.append("n")
+        elif ROMAN.match(word.lower()) and kinds[-1] == "n" and len(parts) >= 2:
+            parts.append(word.lower())
+            kinds.append("r")
+        elif _is_letter(word, following):
+            parts.append(word)
+            kinds.append("l")
+        else:
+            break
+        separated = separated or gap
+        last = k
+        k += 1
+    if not labelled and not separated:
+        return None
+    if not labelled and len(parts) == 1:
+        return None
+    if not labelled and all(kind == "n" for kind in kinds) and "." not in _between(ps, j, last):
+        return None  # «70 71» is two Laws
+    start, end = ps[i if labelled else j][0], ps[last][1]
+    canonical = _compose(parts, kinds, roles, extra_letter, _between(ps, j, last), known)
+    if canonical is None:
+        return None
+    return start, end, canonical, last + 1
+
+
+def text_gap(ps, k) -> bool:
+    return k > 0 and ps[k][0] > ps[k - 1][1]
+
+
+def _between(ps, j, last) -> str:
+    return "".join(p[2] for p in ps[j:last + 1] if not p[2].isalnum())
+
+
+def _compose(parts, kinds, roles, extra_letter, separators, known):
+    law = parts[0]
+    pattern = "".join(kinds)
+    candidates: list[str] = []
+    if "footnote" in roles:
+        candidates = [f"{int(law)}.fn{int(parts[1]) if len(parts) > 1 and kinds[1] == 'n' else 1}"]
+    elif "example" in roles and extra_letter:
+        candidates = [normalize_id(f"{int(law)}.ex{extra_letter}") or ""]
+    elif "note" in roles:
+        if pattern.startswith("nn"):
+            candidates = [f"{int(law)}.{int(parts[1])}.note1"]
+        candidates += [f"c{int(law)}.note1"]
+    elif "commentary" in roles and pattern == "n":
+        candidates = [f"c{int(law)}"]
+    elif pattern in ("nn", "nnr"):
+        para = f"{int(law)}.{int(parts[1])}" + (f"({parts[2]})" if pattern == "nnr" else "")
+        item = f"{int(law)}-{int(parts[1])}"
+        prefer_para = "commentary" in roles or "." in separators or "item" in roles and "law" not in roles
+        candidates = [para, item] if prefer_para else [item, para]
+    else:
+        m = re.fullmatch(r"n(l)?(n)?(l)?(r)?", pattern)
+        if not m:
+            return None
+        values = iter(parts[1:])
+        section = next(values) if m.group(1) else ""
+        item = next(values) if m.group(2) else ""
+        sub = next(values) if m.group(3) else ""
+        deep = next(values) if m.group(4) else ""
+        if sub and not item:
+            return None
+        try:
+            candidates = [law_id(law, section, item, sub, deep)]
+        except (KeyError, ValueError):
+            return None
+        if "commentary" in roles and len(candidates[0]) and not section:
+            candidates.insert(0, f"c{int(law)}")
+    candidates = [c for c in candidates if c]
+    if not candidates:
+        return None
+    return next((c for c in candidates if known(c)), candidates[0])

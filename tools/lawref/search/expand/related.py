@@ -1,0 +1,217 @@
+"""Related words: lemmas of one root in another part of speech, by rules over pymorphy3's lexicon.
+
+pymorphy3 knows inflection, not derivation: «прекращение» and «прекратить» are unrelated lexemes to it. These
+rules propose candidate lemmas by suffix, and keep a candidate only when pymorphy3 knows it as a lemma of the
+expected part of speech:
+
+  deverbal noun -> verb  прекращение -> прекратить, прекращать; аннулирование -> аннулировать; принятие ->
+                         принять; замена -> заменить; корректировка -> корректировать; консультация ->
+                         консультировать; сомнение -> сомневаться (stem + verb suffix, with the consonant
+                         alternations of Russian derivation: щ/т, ж/з, ж/д, жд/д, ч/т, ш/с, вл/в, бл/б, пл/п, мл/м)
+  -ость noun -> adjective  успешность -> успешный, обязанность -> обязанный
+  adverb -> adjective    справедливо -> справедливый, слева -> левый, сверху -> верхний
+  aspect pair            открывать <-> открыть, заменять <-> заменить, прекращать <-> прекратить,
+                         принимать <-> принять (one verb perfective, the other imperfective)
+  prefixed perfective    корректировать <-> скорректировать, консультироваться <-> проконсультироваться
+                         (verbs in -ировать/-овать only, whose prefixes only mark the aspect)
+
+`related(lemma)` gives the lemmas linked to one lemma: its own rules, the rules of the words that lead to it
+(checked the other way: a candidate counts only when its rules give the lemma back), and the aspect partners of
+the verbs so found. data/related.toml lists links the rules make that are wrong in bridge (with the reason).
+"""
+
+from __future__ import annotations
+
+import tomllib
+from functools import lru_cache
+from importlib import resources
+
+from lawref.search.analysis import fold, morph
+
+# Consonant alternations at the end of a stem: the noun's (or imperfective's) stem -> the verb's.
+ALTERNATIONS = (("жд", "д"), ("щ", "т"), ("щ", "ст"), ("ж", "з"), ("ж", "д"), ("ч", "т"), ("ч", "к"),
+                ("ш", "с"), ("ш", "х"), ("вл", "в"), ("бл", "б"), ("пл", "п"), ("мл", "м"), ("фл", "ф"))
+VERB_ENDINGS = ("ить", "ать", "ять", "еть", "евать", "овать")
+PREFIXES = ("с", "со", "про", "за", "по", "от")
+# pymorphy3 marks rare, archaic, slang and impersonal words: never a related word ("разъяснеть").
+RARE = frozenset({"Impe", "Arch", "Slng", "Infr", "Dist", "Erro", "Litr"})
+
+
+def _stems(stem: str) -> list[str]:
+    out = [stem]
+    for tail, base in ALTERNATIONS:
+        if stem.endswith(tail):
+            out.append(stem[: -len(tail)] + base)
+    return out
+
+
+@lru_cache(maxsize=100_000)
+def _pos(word: str) -> frozenset[str]:
+    """Parts of speech under which `word` is its own lemma in pymorphy3's dictionary (not guessed)."""
+    out = set()
+    for parse in morph().parse(word):
+        if fold(parse.normal_form) == word and parse.is_known and not (RARE & parse.tag.grammemes):
+            out.add(parse.tag.POS)
+            if parse.tag.POS == "INFN":
+                out.add("perf" if "perf" in parse.tag else "impf")
+    return frozenset(out)
+
+
+def _verbs(candidates) -> set[str]:
+    found = set()
+    for c in candidates:
+        if "INFN" in _pos(c):
+            found.add(c)
+        elif "INFN" in _pos(c + "ся"):
+            found.add(c + "ся")
+    return found
+
+
+def _deverbal(noun: str) -> set[str]:
+    cands: list[str] = []
+    if noun.endswith(("ание", "яние")):
+        cands += [noun[:-3] + "ть", noun[:-4] + "ать", noun[:-4] + "ять"]
+    if noun.endswith("ение"):
+        for stem in _stems(noun[:-4]):
+            cands += [stem + e for e in VERB_ENDINGS]
+    if noun.endswith("тие"):
+        cands.append(noun[:-3] + "ть")
+    if noun.endswith(("ация", "яция")):
+        cands += [noun[:-4] + "ировать", noun[:-4] + "овать"]
+    elif noun.endswith("ция"):
+        cands += [noun[:-3] + "тировать", noun[:-3] + "ировать", noun[:-4] + "цировать"]
+    if noun.endswith("овка"):
+        cands.append(noun[:-4] + "овать")
+    elif noun.endswith("ка"):
+        for stem in _stems(noun[:-2]):
+            cands += [stem + "ить", stem + "ять", stem + "ать"]
+    if noun.endswith(("а", "я")) and not noun.endswith(("ка", "ция", "ость")):
+        cands += [noun[:-1] + "ить", noun[:-1] + "ять"]
+    return _verbs(cands)
+
+
+def _adjectives(stem: str) -> set[str]:
+    return {stem + e for e in ("ый", "ий", "ой", "ний") if "ADJF" in _pos(stem + e)}
+
+
+def _aspect_partners(verb: str) -> set[str]:
+    reflexive = verb.endswith(("ся", "сь"))
+    plain = verb[:-2] if reflexive else verb
+    cands: list[str] = []
+    if plain.endswith(("ывать", "ивать")):
+        base = plain[:-5]
+        cands += [base + "ыть", base + "ить", base + "ать", base + "ять"]
+        if "а" in base:  # оспаривать -> оспорить
+            i = base.rfind("а")
+            cands.append(base[:i] + "о" + base[i + 1:] + "ить")
+    if plain.endswith("нимать"):
+        cands.append(plain[:-6] + "нять")
+    if plain.endswith("нять"):
+        cands.append(plain[:-4] + "нимать")
+    if plain.endswith(("ать", "ять")):
+        for stem in _stems(plain[:-3]):
+            cands.append(stem + "ить")
+    if plain.endswith(("ить", "ыть")):
+        stem = plain[:-3]
+        cands += [stem + "ать", stem + "ять", stem + "ывать", stem + "ивать"]
+        for tail, base in ALTERNATIONS:  # прекратить -> прекращать
+            if stem.endswith(base):
+                cands.append(stem[: -len(base)] + tail + "ать")
+    if plain.endswith(("ировать", "овать")):
+        cands += [p + plain for p in PREFIXES]
+        cands += [plain[len(p):] for p in PREFIXES if plain.startswith(p)]
+    if reflexive:
+        cands = [c + "ся" for c in cands] + cands
+    mine = _pos(verb)
+    out = set()
+    for c in set(cands):
+        theirs = _pos(c)
+        if "INFN" in theirs and c != verb and (("perf" in mine and "impf" in theirs)
+                                               or ("impf" in mine and "perf" in theirs)):
+            out.add(c)
+    return out
+
+
+def derive(lemma: str) -> set[str]:
+    """The lemmas this lemma's own rules lead to (one step)."""
+    pos = _pos(lemma)
+    out: set[str] = set()
+    if "NOUN" in pos:
+        out |= _deverbal(lemma)
+        if lemma.endswith(("ость", "есть")):
+            out |= _adjectives(lemma[:-4])
+    if "ADVB" in pos or "ADJS" in pos or "PRED" in pos:
+        if lemma.endswith(("о", "е")):
+            out |= _adjectives(lemma[:-1])
+        for prefix in ("с", "из", "до", "в", "вн"):
+            if lemma.startswith(prefix) and lemma.endswith(("а", "у", "и")):
+                out |= _adjectives(lemma[len(prefix):-1])
+        if lemma.startswith("вн") or lemma.startswith("вв"):
+            out |= _adjectives(lemma[1:])
+    if "INFN" in pos:
+        out |= _aspect_partners(lemma)
+    return out - {lemma} - _excluded(lemma)
+
+
+def _reverse_candidates(lemma: str) -> set[str]:
+    """Words whose rules might lead to `lemma` (checked by `derive` before use)."""
+    pos = _pos(lemma)
+    out: set[str] = set()
+    if "INFN" in pos:
+        plain = lemma[:-2] if lemma.endswith(("ся", "сь")) else lemma
+        for ending in VERB_ENDINGS + ("ыть", "ть"):
+            if plain.endswith(ending):
+                stem = plain[: -len(ending)]
+                stems = [stem] + [stem[: -len(base)] + tail for tail, base in ALTERNATIONS if stem.endswith(base)]
+                for s in stems:
+                    out |= {s + "ение", s + "ание", s + "яние", s + "тие", s + "ка", s + "а", s + "я", s + "ие"}
+                if ending in ("ировать", "овать") or plain.endswith("ировать"):
+                    base = plain[: -len("ировать")] if plain.endswith("ировать") else stem
+                    out |= {base + "ация", base + "ция", base + "овка", base + "ировка", plain[:-7] + "кция"}
+                if ending == "ать" and stem:
+                    out.add(stem + "ание")
+                out.add(stem + "ье")
+    if "ADJF" in pos:
+        for ending in ("ый", "ий", "ой", "ний"):
+            if lemma.endswith(ending):
+                stem = lemma[: -len(ending)]
+                out |= {stem + "о", stem + "е", stem + "ость", "с" + stem + "а", "с" + stem + "у",
+                        "в" + stem + "у", "вн" + stem[1:] + "у" if stem.startswith("н") else stem + "о"}
+    return {c for c in out if c and c != lemma}
+
+
+def _one_step(lemma: str) -> set[str]:
+    """`derive` both ways: what this lemma's rules give, and the words whose rules give this lemma."""
+    found = set(derive(lemma))
+    for candidate in _reverse_candidates(lemma):
+        if _pos(candidate) and lemma in derive(candidate):
+            found.add(candidate)
+    return found
+
+
+def related(lemma: str) -> set[str]:
+    """Lemmas linked to `lemma` by the rules, in either direction; a verb's aspect partner brings its own
+    links (принимать -> принять -> принятие), and a verb found brings its aspect partners."""
+    lemma = fold(lemma)
+    found = _one_step(lemma)
+    if "INFN" in _pos(lemma):
+        for partner in _aspect_partners(lemma):
+            found |= _one_step(partner)
+    for verb in [w for w in found if "INFN" in _pos(w)]:
+        found |= _aspect_partners(verb)
+    return found - {lemma} - _excluded(lemma)
+
+
+@lru_cache(maxsize=1)
+def _exclusions() -> dict[str, frozenset[str]]:
+    data = tomllib.loads(resources.files("lawref.search").joinpath("data/related.toml").read_text("utf-8"))
+    pairs: dict[str, set[str]] = {}
+    for entry in data.get("unrelated", []):
+        a, b = fold(entry["words"][0]), fold(entry["words"][1])
+        pairs.setdefault(a, set()).add(b)
+        pairs.setdefault(b, set()).add(a)
+    return {k: frozenset(v) for k, v in pairs.items()}
+
+
+def _excluded(lemma: str) -> frozenset[str]:
+    return _exclusions().get(lemma, frozenset())

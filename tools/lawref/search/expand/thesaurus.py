@@ -1,0 +1,92 @@
+"""The bridge thesaurus: data/thesaurus/*.toml, read and checked.
+
+Each file holds entries
+    [[entry]]
+    typed = ["дабл"]              # words or phrases as people type them (Russian in any form, or English)
+    means = ["контра"]            # the texts' words for it; several = any of them
+    source = "..."                # where the equivalence comes from, or
+    reason = "..."                # why it holds
+    both = true                   # optional: every word of typed and means stands for the others
+and, in laws.toml, the titles of the 93 Laws
+    [[law]]
+    number = 27
+    en = "Insufficient Bid"
+    ru = "Недостаточное назначение"
+    source = "..."
+A query that contains a `typed` word or phrase also searches for its `means` (ranked below the exact words).
+`load()` raises LawrefError naming the file and entry for a malformed entry or one without a source or reason.
+"""
+
+from __future__ import annotations
+
+import tomllib
+from dataclasses import dataclass
+from functools import lru_cache
+from importlib import resources
+
+from lawref.errors import LawrefError
+
+FILES = ("trade.toml", "english.toml", "laws.toml")
+
+
+@dataclass(frozen=True)
+class Entry:
+    typed: tuple[str, ...]
+    means: tuple[str, ...]
+    why: str
+    file: str
+    number: int  # 1-based position in its file (for messages)
+
+
+def _folder():
+    return resources.files("lawref.search").joinpath("data").joinpath("thesaurus")
+
+
+def _strings(value, name: str, where: str) -> tuple[str, ...]:
+    if isinstance(value, str):
+        value = [value]
+    if not isinstance(value, list) or not value or not all(isinstance(v, str) and v.strip() for v in value):
+        raise LawrefError(f"{where}: `{name}` must be a non-empty list of words or phrases",
+                          hint="see the header of lawref/search/expand/thesaurus.py")
+    return tuple(v.strip() for v in value)
+
+
+@lru_cache(maxsize=1)
+def load() -> tuple[Entry, ...]:
+    out: list[Entry] = []
+    for name in FILES:
+        path = _folder().joinpath(name)
+        try:
+            data = tomllib.loads(path.read_text("utf-8"))
+        except tomllib.TOMLDecodeError as err:
+            raise LawrefError(f"invalid TOML: {err}", path=f"lawref/search/data/thesaurus/{name}") from None
+        for n, raw in enumerate(data.get("entry", []), 1):
+            where = f"lawref/search/data/thesaurus/{name}: entry {n}"
+            why = raw.get("source") or raw.get("reason")
+            if not isinstance(why, str) or not why.strip():
+                raise LawrefError(f"{where} ({raw.get('typed')!r}) has no source or reason",
+                                  hint="say where the equivalence comes from (source = ...) or why it holds (reason = ...)")
+            typed = _strings(raw.get("typed"), "typed", where)
+            means = _strings(raw.get("means"), "means", where)
+            if raw.get("both"):
+                group = typed + means
+                for word in group:
+                    out.append(Entry((word,), tuple(w for w in group if w != word), why, name, n))
+            else:
+                out.append(Entry(typed, means, why, name, n))
+        for n, raw in enumerate(data.get("law", []), 1):
+            where = f"lawref/search/data/thesaurus/{name}: law {n}"
+            why = raw.get("source") or raw.get("reason")
+            if not isinstance(raw.get("number"), int) or not (1 <= raw["number"] <= 93) or not why:
+                raise LawrefError(f"{where}: needs number (1-93), en, ru and a source",
+                                  hint="see the header of lawref/search/expand/thesaurus.py")
+            en = _strings(raw.get("en"), "en", where)
+            ru = _strings(raw.get("ru"), "ru", where)
+            out.append(Entry(en, ru, why, name, n))
+    return tuple(out)
+
+
+def law_titles() -> dict[int, tuple[str, str]]:
+    """Law number -> (English title, Russian title), from laws.toml."""
+    data = tomllib.loads(_folder().joinpath("laws.toml").read_text("utf-8"))
+    return {raw["number"]: (raw["en"], raw["ru"]) for raw in data.get("law", [])}

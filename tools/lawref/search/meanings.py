@@ -1,0 +1,156 @@
+"""Stages 3 and 4 of the search data build (lawref.search.build): what each lemma means, and its forms.
+
+  meanings  lemma -> alternatives {term: tier}: the lemma itself (tier 0), related words (tier 1,
+            lawref.search.expand.related), the thesaurus (tier 2, lawref.search.expand.thesaurus); lemmas that are
+            not in the corpus but lead to it (прекращение -> прекратить, дабл -> контра) get entries too; a
+            thesaurus phrase («out of turn») becomes concepts keyed by its first word's lemma
+  forms     every form of every such lemma -> its lemmas (pymorphy3 lexemes, ё folded; for a lemma not in the
+            corpus, the forms people type: no gerunds)
+"""
+
+from __future__ import annotations
+
+EXACT, RELATED, THESAURUS = 0, 1, 2
+
+
+# --- meanings -----------------------------------------------------------------------------------------
+
+def _add(alts: dict[str, dict[str, int]], lemma: str, term: str, tier: int) -> None:
+    table = alts.setdefault(lemma, {})
+    if term not in table or tier < table[term]:
+        table[term] = tier
+
+
+def folded_words(text: str) -> list[str]:
+    from lawref.search import analysis
+
+    return [analysis.fold(t.text) for t in analysis.tokens(text)]
+
+
+def meanings(terms: set[str], word_terms: set[str]):
+    """(alternatives, phrases, display, typed words): lemma -> {term: tier}; first lemma -> [[rest lemmas,
+    concepts, display]]; lemma -> what it is shown as («дабл» -> «контра»); the thesaurus's typed words."""
+    from lawref.search import analysis
+    from lawref.search.expand import related, thesaurus
+
+    alts: dict[str, dict[str, int]] = {}
+    for lemma in word_terms:
+        _add(alts, lemma, lemma, EXACT)
+    for lemma in sorted(word_terms):
+        if not any(ch.isalpha() for ch in lemma) or not cyrillic(lemma):
+            continue
+        for other in sorted(related.related(lemma)):
+            if other in terms:
+                _add(alts, lemma, other, RELATED)
+            _add(alts, other, lemma, RELATED)
+    phrases: dict[str, list] = {}
+    display: dict[str, str] = {}
+    typed_words: set[str] = set()
+    stop = analysis.STOPWORDS
+
+    def means_terms(phrase: str) -> list[str]:
+        out = []
+        for word in folded_words(phrase):
+            if word in stop and len(folded_words(phrase)) > 1:
+                continue
+            out += [t for t in key_lemmas(word)]
+        return list(dict.fromkeys(out))
+
+    for entry in thesaurus.load():
+        for typed in entry.typed:
+            words = folded_words(typed)
+            if not words:
+                continue
+            typed_words.update(words)
+            keys = [key_lemmas(w)[0] for w in words]
+            for key in keys:
+                alts.setdefault(key, {})
+            if len(words) == 1:
+                # The typed word's first lemma only: its others may be an override's extra meanings
+                # («спасовал» is also «пас»), which must not take the entry's meaning.
+                lemma = keys[0]
+                for phrase in entry.means:
+                    for term in means_terms(phrase):
+                        if term != lemma:
+                            _add(alts, lemma, term, THESAURUS)
+                display.setdefault(lemma, entry.means[0])
+                continue
+            concepts = _phrase_concepts(words, keys, entry.means, means_terms, stop)
+            concepts = [[x for i in range(0, len(c), 2) if c[i] in terms for x in c[i:i + 2]] for c in concepts]
+            phrases.setdefault(keys[0], []).append([keys[1:], [c for c in concepts if c], entry.means[0]])
+    return alts, phrases, display, typed_words
+
+
+def _phrase_concepts(words, keys, means, means_terms, stop):
+    """A typed phrase of k words as concepts: aligned word by word when every meaning has k words, else the
+    words of its only meaning, else one concept holding the words of all its meanings."""
+    targets = [folded_words(m) for m in means]
+    if all(len(t) == len(words) for t in targets):
+        concepts = []
+        for i, key in enumerate(keys):
+            if words[i] in stop:
+                continue
+            concept = {key: EXACT}
+            for t in targets:
+                for term in key_lemmas(t[i]):
+                    concept.setdefault(term, THESAURUS)
+            concepts.append([x for pair in concept.items() for x in pair])
+        return concepts
+    if len(targets) == 1:
+        return [[x for term in key_lemmas(w) for x in (term, THESAURUS)] for w in targets[0] if w not in stop]
+    return [[x for m in means for term in means_terms(m) for x in (term, THESAURUS)]]
+
+
+def key_lemmas(word: str) -> list[str]:
+    from lawref.search import analysis
+
+    canonical = analysis._as_id(word)
+    if canonical:
+        return [analysis.fold(canonical)]
+    if not cyrillic(word):
+        return [word]
+    return list(analysis.word_lemmas(word))
+
+
+def cyrillic(word: str) -> bool:
+    return any("а" <= ch <= "я" or ch == "ё" for ch in word)
+
+
+# --- forms --------------------------------------------------------------------------------------------
+
+def forms_of(lemmas: set[str], surface: set[str], terms: set[str]) -> dict[str, list[str]]:
+    from lawref.search import analysis
+
+    candidates = set(surface) | set(lemmas)  # surface: the corpus's words and the thesaurus's typed words
+    for lemma in lemmas:
+        if cyrillic(lemma):
+            whole = lemma in terms or lemma in analysis._overrides()[1]  # an override lists its forms
+            candidates |= analysis.all_forms(lemma) if whole else _typable_forms(lemma)
+    out: dict[str, list[str]] = {}
+    for form in candidates:
+        found = [lemma for lemma in key_lemmas(form) if lemma in lemmas]
+        if form in lemmas and form not in found:
+            found.insert(0, form)
+        if found:
+            out[form] = found
+    return out
+
+
+# Forms of a lemma that is not in the corpus (a related word, a thesaurus word) that people type: a verb's
+# gerunds would add to the form map for little (short participles stay: «исправлена»).
+_UNTYPED = frozenset({"GRND"})
+
+
+def _typable_forms(lemma: str) -> set[str]:
+    from lawref.search.analysis import fold, morph
+
+    out = set()
+    for parse in morph().parse(lemma):
+        if fold(parse.normal_form) != lemma:
+            continue
+        for form in parse.lexeme:
+            if form.tag.POS not in _UNTYPED:
+                out.add(fold(form.word))
+    return out or {lemma}
+
+

@@ -1,0 +1,117 @@
+"""The search data on disk for `lawref search`: one marshal file per shard, read only when a query needs it.
+
+Layout of a store folder: `meta` (ranking numbers, ids, lengths), `docs` (law, source, edition, file, line of
+each document, for the filters), `s/KEY` (a shard, named as in the browser: lawref.site.search_data
+.shard_file), `t/N` (a text shard; each entry followed by its document's row, so that a hit reads one file). marshal is the fastest way Python has to read plain values back, and
+a cold `lawref search` reads three to five small files.
+"""
+
+from __future__ import annotations
+
+import marshal
+import os
+from pathlib import Path
+
+
+def shard_file(key: str) -> str:
+    """A file name safe everywhere: ASCII letters and digits as they are, other characters as u+hex."""
+    return "".join(ch if ch.isascii() and ch.isalnum() else f"u{ord(ch):x}" for ch in key)
+
+
+def write(data, folder: Path) -> None:
+    """Write SearchData into the new folder `folder` (which must not exist): built beside it, then renamed."""
+    import shutil
+    import tempfile
+
+    folder = Path(folder)
+    folder.parent.mkdir(parents=True, exist_ok=True)
+    tmp = Path(tempfile.mkdtemp(prefix=".building-", dir=folder.parent))
+    try:
+        (tmp / "s").mkdir()
+        (tmp / "t").mkdir()
+        (tmp / "meta").write_bytes(marshal.dumps(data.meta))
+        (tmp / "docs").write_bytes(marshal.dumps(data.docs))
+        for key, shard in data.shards.items():
+            (tmp / "s" / shard_file(key)).write_bytes(marshal.dumps(shard))
+        doc = 0
+        for n, texts in enumerate(data.texts):
+            # Each entry also carries its document's row (law, source, edition, file, line): a hit needs both.
+            rows = [entry + data.docs[doc + i] for i, entry in enumerate(texts)]
+            doc += len(texts)
+            (tmp / "t" / str(n)).write_bytes(marshal.dumps(rows))
+        os.rename(tmp, folder)
+    except BaseException:
+        shutil.rmtree(tmp, ignore_errors=True)
+        raise
+
+
+class Store:
+    """Read access to a store folder, loading each file once."""
+
+    def __init__(self, folder: Path):
+        self.folder = Path(folder)
+        self.meta = self._read("meta")
+        self._shards: dict[str, dict] = {}
+        self._texts: dict[int, list] = {}
+        self._docs = None
+        self.known_shards = frozenset(self.meta["shards"])
+        self._first: dict[int, int] = {}
+        for doc, shard in enumerate(self.meta["textShard"]):
+            self._first.setdefault(shard, doc)
+
+    def _read(self, name: str):
+        with open(self.folder / name, "rb") as handle:
+            return marshal.load(handle)
+
+    def shard(self, key: str) -> dict:
+        if key not in self.known_shards:
+            return {}
+        if key not in self._shards:
+            self._shards[key] = self._read(f"s/{shard_file(key)}")
+        return self._shards[key]
+
+    def text(self, doc: int) -> list:
+        shard = self.meta["textShard"][doc]
+        if shard not in self._texts:
+            self._texts[shard] = self._read(f"t/{shard}")
+        return self._texts[shard][doc - self._first[shard]]
+
+    def row(self, doc: int) -> list:
+        """[law, source, edition, file, line] of a document."""
+        return self.text(doc)[-5:]
+
+    @property
+    def docs(self) -> list:
+        if self._docs is None:
+            self._docs = self._read("docs")
+        return self._docs
+
+    def close(self) -> None:  # the whoosh index had one; callers keep calling it
+        pass
+
+
+class MemoryStore(Store):
+    """The same interface over SearchData in memory (tests, eval, the browser parity check)."""
+
+    def __init__(self, data):
+        self.folder = None
+        self.meta = data.meta
+        self._data = data
+        self.known_shards = frozenset(data.shards)
+        self._first = {}
+        for doc, shard in enumerate(data.meta["textShard"]):
+            self._first.setdefault(shard, doc)
+
+    def shard(self, key: str) -> dict:
+        return self._data.shards.get(key, {})
+
+    def text(self, doc: int) -> list:
+        shard = self.meta["textShard"][doc]
+        return self._data.texts[shard][doc - self._first[shard]]
+
+    def row(self, doc: int) -> list:
+        return self._data.docs[doc]
+
+    @property
+    def docs(self) -> list:
+        return self._data.docs
