@@ -16,65 +16,11 @@
     }
   }
 
-  /* ---- ids as users type them: a port of lawref.ids.normalize_id ---- */
-  var COMMENTARY_ID = /^[cс](?:omm|омм)?\.?(\d{1,3})$/iu;
-  var SPECIAL_ID = /^(c?\d{1,3}(?:\.\d{1,3})?)\.(fn\d+|note\d+|ex\p{L}+)$/iu;
-  var LAW_ITEM_ID = /^(\d{1,3})-(\d{1,2})(?:\((\p{L})\))?$/u; /* an item of a Law without sections: 9-1 */
-  var PARA_ID = /^(\d{1,3})\.(\d{1,3})\.?(?:\(?([ivxlcіх]+)\)?)?$/iu;
-  /* A sub-item letter in brackets, or bare in lower case ("27B1b"; "1H1D" is a bid sequence, not an id). */
-  var LAW_ID = /^(\d{1,3})(\p{L})?(\d{1,2})?(?:\((\p{L})\)|([a-zа-яё]))?(?:\(([ivxlcіх]+)\)|([ivxlcіх]+))?$/u;
-  /* Whole books: def, def.vzyatka, cdef…, front.x, cfront.x, ch5, ch4.p2, p2 (lawref.ids._BOOK_ID). */
-  var BOOK_ID = /^(?:(c?def)(?:\.([a-z0-9-]+))?|(c?front)\.([a-z0-9-]+)|ch(\d{1,2})(?:\.p(\d{1,2}))?|p(\d{1,2}))$/i;
-
-  function latinSection(letter) {
-    var upper = letter.toUpperCase();
-    return data.section[upper] || upper;
-  }
-  function latinSubitem(letter) {
-    var lower = letter.toLowerCase();
-    return data.subitem[lower] || lower;
-  }
-  function roman(text) {
-    return text.toLowerCase().replace(/і/g, "i").replace(/х/g, "x");
-  }
-
+  /* ---- ids as users type them: lawref.ids.normalize_id, in the one port the search uses too
+     (search-ids.js, loaded before this script; tests compare it with Python on hundreds of strings) ---- */
+  var ids = new window.LawrefSearch.Ids(data);
   function normalizeId(text) {
-    var compact = (text || "").replace(/\s+/g, "");
-    var m;
-    if (!compact) return null;
-    if ((m = COMMENTARY_ID.exec(compact))) return "c" + parseInt(m[1], 10);
-    if ((m = BOOK_ID.exec(compact))) {
-      if (m[1]) return m[1].toLowerCase() + (m[2] ? "." + m[2].toLowerCase() : "");
-      if (m[3]) return m[3].toLowerCase() + "." + m[4].toLowerCase();
-      if (m[5]) return "ch" + parseInt(m[5], 10) + (m[6] ? ".p" + parseInt(m[6], 10) : "");
-      return "p" + parseInt(m[7], 10);
-    }
-    if ((m = SPECIAL_ID.exec(compact))) {
-      var head = normalizeId(m[1]) || m[1];
-      var tail = m[2].toLowerCase();
-      if (tail.indexOf("ex") === 0) {
-        tail = "ex" + Array.from(m[2].slice(2)).map(latinSection).join("");
-      }
-      return head + "." + tail;
-    }
-    if ((m = LAW_ITEM_ID.exec(compact))) {
-      return parseInt(m[1], 10) + "-" + parseInt(m[2], 10) + (m[3] ? "(" + latinSubitem(m[3]) + ")" : "");
-    }
-    if ((m = PARA_ID.exec(compact))) {
-      return parseInt(m[1], 10) + "." + parseInt(m[2], 10) + (m[3] ? "(" + roman(m[3]) + ")" : "");
-    }
-    if ((m = LAW_ID.exec(compact))) {
-      var sub = m[4] || m[5] || "";
-      var deep = m[6] || m[7] || "";
-      if (sub && !m[3]) return null; /* "27b" without an item number is not an id */
-      var out = String(parseInt(m[1], 10));
-      if (m[2]) out += latinSection(m[2]);
-      if (m[3]) out += parseInt(m[3], 10);
-      if (sub) out += "(" + latinSubitem(sub) + ")";
-      if (deep) out += "(" + roman(deep) + ")";
-      return out;
-    }
-    return null;
+    return ids.normalize(text);
   }
 
   /* One step up the id's tree each: 27B1(b) -> 27B1 -> 27B -> 27; 29.2 -> 29; def.x -> def; ch4.p2 -> ch4. */

@@ -17,7 +17,11 @@
   var LAW_ID = new RegExp("^(?<law>" + D + "{1,3})(?<section>" + LET + ")?(?<item>" + D + "{1,2})?" +
     "(?:\\((?<sub>" + LET + ")\\)|(?<bare>[a-zа-яё]))?(?:\\((?<deep>[ivxlcіх]+)\\)|(?<baredeep>[ivxlcіх]+))?$", "u");
   var PARA_ID = new RegExp("^(?<law>" + D + "{1,3})\\.(?<num>" + D + "{1,3})\\.?(?:\\(?(?<item>[ivxlcіх]+)\\)?)?$", "iu");
-  var LAW_ITEM_ID = new RegExp("^(?<law>" + D + "{1,3})-(?<item>" + D + "{1,2})(?:\\((?<sub>" + LET + ")\\))?$", "u");
+  var LAW_ITEM_ID = new RegExp("^(?<law>" + D + "{1,3})-(?<item>" + D + "{1,2})(?:\\((?<sub>" + LET + ")\\)" +
+    "(?:\\((?<deep>[ivxlcіх]+)\\))?)?$", "u");
+  /* a letter item of a commentary paragraph and a roman under it: 1.1(a), 1.1(b)(i), 1.1b */
+  var PARA_LETTER_ID = new RegExp("^(?<law>" + D + "{1,3})\\.(?<num>" + D + "{1,3})\\.?(?:\\((?<sub>" + LET + ")\\)|" +
+    "(?<bare>[a-zа-яё]))(?:\\((?<deep>[ivxlcіх]+)\\)|(?<baredeep>[ivxlcіх]+))?$", "iu");
   var COMMENTARY_ID = new RegExp("^[cс](?:omm|омм)?\\.?(?<law>" + D + "{1,3})$", "iu");
   var SPECIAL_ID = new RegExp("^(?<head>c?" + D + "{1,3}(?:\\." + D + "{1,3})?)\\.(?<tail>fn" + D + "+|note" + D +
     "+|ex" + LET + "+)$", "iu");
@@ -66,6 +70,10 @@
   Ids.prototype.normalize = function (text) {
     var compact = (text || "").replace(/\s+/gu, ""), m, out, g;
     if (!compact) return null;
+    if ((m = /^(.+)(~\d+)$/u.exec(compact))) { // the repeat of an id defined twice (lawref check names it)
+      var first = this.normalize(m[1]);
+      return first ? first + m[2] : null;
+    }
     if ((m = COMMENTARY_ID.exec(compact))) return "c" + int(m.groups.law);
     if ((m = BOOK_ID.exec(compact))) {
       g = m.groups;
@@ -85,12 +93,19 @@
     if ((m = LAW_ITEM_ID.exec(compact))) {
       out = int(m.groups.law) + "-" + int(m.groups.item);
       if (m.groups.sub) out += "(" + this.latinSubitem(m.groups.sub) + ")";
+      if (m.groups.deep) out += "(" + roman(m.groups.deep) + ")";
       return out;
     }
     if ((m = PARA_ID.exec(compact))) {
       out = int(m.groups.law) + "." + int(m.groups.num);
       if (m.groups.item) out += "(" + roman(m.groups.item) + ")";
       return out;
+    }
+    if ((m = PARA_LETTER_ID.exec(compact))) {
+      g = m.groups;
+      out = int(g.law) + "." + int(g.num) + "(" + this.latinSubitem(g.sub || g.bare) + ")";
+      var deeper = g.deep || g.baredeep;
+      return deeper ? out + "(" + roman(deeper) + ")" : out;
     }
     if ((m = LAW_ID.exec(compact))) {
       g = m.groups;
