@@ -157,3 +157,23 @@ def test_what_a_typo_breaks_is_warned_about_with_its_line(tmp_path, cli, name, t
     assert (code, line) in {(d.code, d.line) for d in corpus.diagnostics}
     result = cli("check", "--strict", str(tmp_path / "x.txt"))
     assert result.code == 1 and f"x.txt:{line}:" in result.out and f"[{code}]" in result.out
+
+
+EDITION_ROWS = [
+    ("П Р А В И Л А\nРедакция 2017 года\n© WBF, 2017\n\nПРАВИЛО 1. КОЛОДА\n\nТекст.", 2017),
+    ("КОММЕНТАРИЙ\nк редакции Правил 1987 года\nCo EBL 1992. This commentary is for personal use.\n\n"
+     "Правило 1. КОЛОДА\n\n1.1. Текст.", 1987),
+    ("МЕЖДУНАРОДНЫЕ ПРАВИЛА\n© WBF, 2017\n\nПРАВИЛО 1. КОЛОДА\n\nТекст.", 0),  # a copyright year is no edition
+    ("ПРАВИЛО 1. КОЛОДА\n\nТекст.", 0),
+]
+
+
+@pytest.mark.parametrize("text, edition", EDITION_ROWS)
+def test_a_text_without_metadata_takes_its_edition_from_its_title_page(tmp_path, text, edition):
+    from lawref.editions import edition_words
+
+    (tmp_path / "x.txt").write_text(text, "utf-8")
+    corpus = load_corpus([tmp_path / "x.txt"])
+    assert corpus.sources[0].edition == edition
+    assert all(c.edition == edition for c in corpus)
+    assert edition_words(edition) == (f"{edition} г." if edition else "не указана")

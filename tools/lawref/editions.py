@@ -11,6 +11,14 @@ from lawref.ids import law_of
 from lawref.model import Corpus, Ref
 
 
+def edition_words(year: int, short: bool = False) -> str:
+    """How an edition is printed for a reader: «2017 г.» («ред. 2017» short); a text without metadata whose title
+    page names no year has edition 0: «не указана»."""
+    if not year:
+        return "ред. не указана" if short else "не указана"
+    return f"ред. {year}" if short else f"{year} г."
+
+
 @dataclass(frozen=True)
 class EditionMismatch:
     ref: Ref

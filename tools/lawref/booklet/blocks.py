@@ -14,6 +14,7 @@ from dataclasses import dataclass, field, replace
 
 from lawref.booklet.plan import Item, Plan, Section, Target, glossary_entries, group_of, law_title
 from lawref.booklet.typography import typeset
+from lawref.editions import edition_words
 from lawref.ids import anchor
 from lawref.inline import BID, EMPHASIS, FOOTNOTE, REF, inline_segments, split_lines
 from lawref.model import COMMENTARY, PERSONAL, Clause
@@ -203,7 +204,7 @@ class BlockBuilder:
     def commentary_header(self, comm: Clause, law: str, has_text: bool) -> None:
         source = self.corpus.source(comm.source_key)
         who = f"Комментарий {source.author}" if source.author else "Комментарий"
-        words = [f"{who} · написан для ред. {comm.edition}"]
+        words = [f"{who} · написан для {edition_words(comm.edition, short=True)}"]
         if not comm.label.strip() and law:
             words.append(f"начало комментария к Правилу {law} в источнике отсутствует")
         text = "; ".join(words)

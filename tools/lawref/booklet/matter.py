@@ -8,6 +8,7 @@ from html import escape
 
 from lawref.booklet.plan import Plan, included_text, printed_name
 from lawref.corpus.rights import PERSONAL_NOTICE
+from lawref.editions import edition_words
 from lawref.ids import law_of
 from lawref.model import COMMENTARY, PERSONAL
 
@@ -65,7 +66,8 @@ def colophon_html(plan: Plan, edition: Edition) -> str:
     for source in corpus.sources:
         if source.key not in used:
             continue
-        laws_of = f"написан для Правил {source.edition} г." if source.kind == COMMENTARY else f"{source.edition} г."
+        laws_of = (f"написан для Правил {edition_words(source.edition)}" if source.kind == COMMENTARY
+                   else edition_words(source.edition))
         rows = [("Автор", source.author), ("Перевод", source.translator), ("Издатель", source.publisher),
                 ("Редакция", laws_of), ("Права", source.copyright)]
         if source.rights == PERSONAL:

@@ -11,6 +11,7 @@ import re
 from dataclasses import dataclass, field
 
 from lawref.booklet.select import describe
+from lawref.editions import edition_words
 from lawref.ids import anchor, law_of
 from lawref.model import COMMENTARY, LAW, PERSONAL, Clause, Corpus, Ref
 
@@ -271,9 +272,9 @@ def included_text(plan: Plan) -> list[str]:
         what = f"Правила {describe(laws)}" if laws and len(laws) > 1 else (f"Правило {laws[0]}" if laws else "")
         if source.kind == COMMENTARY:
             lines.append(f"{source.title}: комментарий{' к ' + _dative(what) if what else ''} "
-                         f"(написан для ред. {source.edition})")
+                         f"(написан для {edition_words(source.edition, short=True)})")
         else:
-            lines.append(f"{source.title}: {'текст: ' + what if what else 'текст'} (ред. {source.edition})")
+            lines.append(f"{source.title}: {'текст: ' + what if what else 'текст'} ({edition_words(source.edition, short=True)})")
     return lines
 
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+import re
 from pathlib import Path
 from typing import Iterable, Sequence
 
@@ -59,13 +60,15 @@ def read_source(path: Path, *, encoding: str | None = None, kind: str | None = N
         raise LawrefError("neither a law nor a commentary: no 'ПРАВИЛО N.' heading and no numbered "
                           "commentary paragraph ('27.7.') found", path=shown, line=1,
                           hint="check that this is a text of the Laws, or set kind in a .toml beside it")
+    parser = parse_law(cleaned) if source_kind == LAW else parse_commentary(cleaned)
+    edition = guess_edition(parser.drafts, extracted.title)
     if meta is None:
         # Information, not a warning: a book dropped in without metadata is read (--strict stays clean).
+        said = f"edition {edition} read from its title page" if edition else "edition unknown"
         diagnostics.append(Diagnostic("info", "no-metadata", f"no metadata file {path.with_suffix('.toml').name}"
-                                      f"; kind taken as {source_kind}, edition unknown", shown, 1))
-    parser = parse_law(cleaned) if source_kind == LAW else parse_commentary(cleaned)
+                                      f"; kind taken as {source_kind}, {said}", shown, 1))
     source = src.make_source(path, meta, kind=source_kind, encoding=used_encoding,
-                             title=guess_title(parser.drafts, extracted.title))
+                             title=guess_title(parser.drafts, extracted.title), edition=edition)
     footnotes = getattr(parser, "footnotes", {})
     clauses, malformed = [], []
     for draft in parser.drafts:
@@ -89,6 +92,20 @@ def guess_title(drafts, document_title: str = "") -> str:
         title = " ".join(line for line in lines if line.strip() and "©" not in line)
         return title[:120]
     return document_title or next((d.title for d in drafts if d.title), "")
+
+
+# "Редакция 2017 года", "к редакции Правил 1987 года", "Laws of Duplicate Bridge 2017": a year close to a word
+# naming an edition or the Laws (a copyright year, "Co EBL 1992", is not the edition).
+_EDITION_YEAR = re.compile(r"(?:редакц\w*|edition)[^\d\n]{0,40}?((?:19|20)\d\d)"
+                           r"|(?:правил\w*|laws?)[^\d©]{0,30}?((?:19|20)\d\d)"  # not past a copyright sign
+                           r"|((?:19|20)\d\d)[^\d\n]{0,12}(?:редакц|edition)", re.IGNORECASE)
+
+
+def guess_edition(drafts, document_title: str = "") -> int:
+    """The edition of the Laws a text without metadata belongs to, from its title page (0 when it does not say)."""
+    front = drafts[0].text if drafts and drafts[0].kind == "front" and drafts[0].id.endswith(".title") else ""
+    m = _EDITION_YEAR.search(f"{front}\n{document_title}")
+    return int(m[1] or m[2] or m[3]) if m else 0
 
 
 def _unspace(line: str) -> str:

@@ -97,14 +97,16 @@ def _line_of(path: Path, key: str) -> int:
     return 1
 
 
-def make_source(text_path: Path, meta: dict | None, *, kind: str, encoding: str, title: str = "") -> Source:
+def make_source(text_path: Path, meta: dict | None, *, kind: str, encoding: str, title: str = "",
+                edition: int = 0) -> Source:
+    """`title` and `edition` are guesses for a text without metadata (its .toml wins)."""
     meta = meta or {}
     return Source(
         key=text_path.stem,
         path=display_path(text_path),
         kind=meta.get("kind", kind),
         title=meta.get("title", title or text_path.stem),
-        edition=meta.get("edition", 0),
+        edition=meta.get("edition", edition),
         encoding=encoding,
         **{key: meta[key] for key in OPTIONAL if key in meta},
     )

@@ -8,6 +8,7 @@ import html
 from collections.abc import Iterable
 
 from lawref.context import chain
+from lawref.editions import edition_words
 from lawref.ids import anchor, law_of
 from lawref.model import Clause, Corpus
 from lawref.site import urls
@@ -59,7 +60,7 @@ class LawPage:
         source = self.corpus.source(law.source_key)
         out = [f"# {md_escape(law.label)} {title_md(law.title)} {{ #{anchor(law.id)} }}", "",
                f"Текст: [{md_escape(source.title)}]({page_relative(urls.SOURCES, self.page)}#{source_anchor(source.key)})"
-               f", редакция {source.edition} г.", "{: .lawref-meta }", ""]
+               f", редакция {edition_words(source.edition)}", "{: .lawref-meta }", ""]
         out += rights_notice(source)
         if law.text:
             out += div("lawref-text", None, text_paragraphs(law, self.corpus, self.page))

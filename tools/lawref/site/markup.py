@@ -9,7 +9,7 @@ from collections.abc import Iterable
 
 from lawref.context import crumb, lead_ins
 from lawref.corpus.rights import PERSONAL_NOTICE
-from lawref.editions import mismatch
+from lawref.editions import edition_words, mismatch
 from lawref.ids import anchor, law_of
 from lawref.model import PERSONAL, Clause, Corpus, Ref, Source
 from lawref.site.render import clause_link, edition_mark, md_escape, preview_text
@@ -23,8 +23,8 @@ def div(classes: str, clause_id: str | None, body: list[str]) -> list[str]:
 
 
 def edition_badge(clause: Clause) -> str:
-    return (f'<span class="lawref-edition" title="Написано к редакции Правил {clause.edition} г.">'
-            f"ред. {clause.edition}</span>")
+    return (f'<span class="lawref-edition" title="Написано к редакции Правил {edition_words(clause.edition)}">'
+            f"{edition_words(clause.edition, short=True)}</span>")
 
 
 def source_anchor(key: str) -> str:

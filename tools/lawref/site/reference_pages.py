@@ -3,6 +3,7 @@ cross-reference, and the sources with their editions and rights (and, in a publi
 
 from __future__ import annotations
 
+from lawref.editions import edition_words
 from lawref.ids import anchor
 from lawref.corpus.rights import PERSONAL_NOTICE, personal_sources
 from lawref.model import COMMENTARY, PERSONAL, Corpus, Source
@@ -77,6 +78,6 @@ def sources_page(corpus: Corpus, left_out: tuple[Source, ...] = ()) -> str:
                 "Это публичная сборка справочника: тексты, предназначенные только для личного пользования, "
                 "в неё не включены.", ""]
         for source in left_out:
-            out.append(f"- {md_escape(source.title)} ({_kind(source)}, редакция {source.edition} г.)")
+            out.append(f"- {md_escape(source.title)} ({_kind(source)}, редакция {edition_words(source.edition)})")
         out.append("")
     return "\n".join(out)
