@@ -3,6 +3,7 @@ Definitions (an anchor per term, the commentary on each term beside it, the refe
 
 from __future__ import annotations
 
+from lawref.editions import edition_words
 from lawref.model import Clause, Corpus
 from lawref.site import urls
 from lawref.site.markup import (MISSING, context_script, div, edition_badge, ref_source_link, rights_notice,
@@ -58,7 +59,7 @@ def definitions_page(corpus: Corpus) -> str:
     sources = [corpus.source(c.source_key) for c in (defs, cdef) if c is not None]
     for source in dict.fromkeys(sources):
         out += [f"Из источника [{md_escape(source.title)}]({page_relative(urls.SOURCES, page)}"
-                f"#{source_anchor(source.key)}), редакция {source.edition} г.", "{: .lawref-meta }", ""]
+                f"#{source_anchor(source.key)}), редакция {edition_words(source.edition)}", "{: .lawref-meta }", ""]
         out += rights_notice(source)
     if defs and defs.text:
         out += div("lawref-text", None, text_paragraphs(defs, corpus, page))

@@ -161,7 +161,9 @@ class LawPage:
         other = ""
         if law_text and law_text.edition and law_text.edition != comm.edition:
             other = f" Текст правила выше — в редакции {law_text.edition} г."
-        out += [f"Написан к редакции Правил {comm.edition} г.; ссылки в нём — по нумерации этой редакции.{other} "
+        written = (f"Написан к редакции Правил {comm.edition} г.; ссылки в нём — по нумерации этой редакции."
+                   if comm.edition else "Редакция Правил, к которой он написан, не указана.")
+        out += [f"{written}{other} "
                 f"Источник: [{md_escape(source.title)}]({page_relative(urls.SOURCES, self.page)}"
                 f"#{source_anchor(source.key)}){translator}.", "{: .lawref-meta }", ""]
         out += rights_notice(source)

@@ -62,7 +62,7 @@ def sources_page(corpus: Corpus, left_out: tuple[Source, ...] = ()) -> str:
     has no use for them (`lawref show` and `lawref check` give them to editors)."""
     out = ["# Источники", "", "Тексты, из которых собран справочник, и их правообладатели.", ""]
     fields = (("Вид", _kind),
-              ("Редакция Правил", lambda s: f"{s.edition} г." if s.edition else "неизвестна"),
+              ("Редакция Правил", lambda s: edition_words(s.edition)),
               ("О редакции", lambda s: s.edition_note),
               ("Автор", lambda s: s.author), ("Перевод", lambda s: s.translator),
               ("Издатель", lambda s: s.publisher), ("Авторские права", lambda s: s.copyright),
