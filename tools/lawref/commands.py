@@ -143,14 +143,12 @@ def run_check(args: argparse.Namespace) -> int:
             if any(ch.isalnum() for ch in removal.text):
                 artefacts += 1
                 kind = m.get(f"removal_{removal.kind}", removal.kind)
-                out.write(f"{source.path}:{removal.line}: {m('removed', kind=kind, text=removal.text)}
-")
+                out.write(f"{source.path}:{removal.line}: {m('removed', kind=kind, text=removal.text)}\n")
             elif removal.kind not in ("normalised", "bom"):
                 quiet[removal.kind] = quiet.get(removal.kind, 0) + 1
         if quiet:
             counts = ", ".join(f"{n} × {m.get(f'removal_{kind}', kind)}" for kind, n in sorted(quiet.items()))
-            out.write(f"{source.path}: {m('also_removed', counts=counts)}
-")
+            out.write(f"{source.path}: {m('also_removed', counts=counts)}\n")
     counts: dict[str, int] = {}
     for diag in corpus.diagnostics:
         counts[diag.code] = counts.get(diag.code, 0) + 1
