@@ -112,7 +112,7 @@ def _load_corpus(lib):
 
 def on_files(files: Files, config) -> Files:
     corpus = _corpus()
-    pages, assets, urls = _state["lib"].pages, _state["lib"].assets, _state["lib"].urls
+    pages, assets = _state["lib"].pages, _state["lib"].assets
     booklet = _booklet_file(config)  # first: a booklet to typeset starts now, beside the rest of the build
     for src_uri, markdown in pages.generate(corpus, _state["left_out"]).items():
         if files.get_file_from_path(src_uri) is not None:
