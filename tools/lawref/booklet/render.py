@@ -125,11 +125,13 @@ def _finish(plan, work, out, site_url, sections, blocks, body: Body, terms, hits
                 ref_pages.setdefault(key, record.number)
     anchor_page = dict(body.anchor_page)
     targets = {r.key: r.target.anchor for b in blocks for r in b.runs if r.kind == "ref" and r.target}
-    # The body's stamps are drawn in another process while this one lays out the back and front matter (worth
-    # starting one for a long book). The front matter has an even number of pages, so a body page's side is
-    # that of its number.
-    body_stamps = workers.submit(write_stamps, _stamps(plan, body.records, decisions, targets, anchor_page, 0),
-                                 work / "stamps-body.pdf", here=not workers.started and len(body.records) < 80)
+    # The body's stamps are drawn in other processes while this one lays out the back and front matter: by the
+    # workers that laid the chapters out, or by one started for a long book. The front matter has an even number
+    # of pages, so a body page's side is that of its number.
+    stamps = _stamps(plan, body.records, decisions, targets, anchor_page, 0)
+    body_stamps = [workers.submit(write_stamps, stamps[at:at + STAMP_BATCH], work / f"stamps-body{at}.pdf",
+                                  here=not workers.started and len(stamps) < 80)
+                   for at in range(0, len(stamps), STAMP_BATCH)]
     renderer = Renderer()
     back_records = _back_matter(plan, renderer, work, body.records, terms, hits, ref_pages, anchor_page)
     for record in back_records:
@@ -138,14 +140,12 @@ def _finish(plan, work, out, site_url, sections, blocks, body: Body, terms, hits
     edition = edition_of(plan, site_url)
     front_records = _front_matter(plan, renderer, work, sections, anchor_page, edition)
     records = front_records + body.records + back_records
-    matter_stamps = work / "stamps-matter.pdf"
-    write_stamps(_stamps(plan, front_records, decisions, targets, anchor_page, 0)
-                 + _stamps(plan, back_records, decisions, targets, anchor_page, len(records) - len(back_records)),
-                 matter_stamps)
-    body_stamp_pdf = body_stamps.result()
-    stamp_pages = ([(matter_stamps, i) for i in range(len(front_records))]
-                   + [(body_stamp_pdf, i) for i in range(len(body.records))]
-                   + [(matter_stamps, len(front_records) + i) for i in range(len(back_records))])
+    front_stamps = write_stamps(_stamps(plan, front_records, decisions, targets, anchor_page, 0),
+                                work / "stamps-front.pdf")
+    stamps = _stamps(plan, back_records, decisions, targets, anchor_page, len(records) - len(back_records))
+    back_stamps = [page for at in range(0, len(stamps), STAMP_BATCH)
+                   for page in write_stamps(stamps[at:at + STAMP_BATCH], work / f"stamps-back{at}.pdf")]
+    stamp_pages = front_stamps + [page for job in body_stamps for page in job.result()] + back_stamps
 
     positions = {}
     for physical, record in enumerate(records):
@@ -178,14 +178,17 @@ def _finish(plan, work, out, site_url, sections, blocks, body: Body, terms, hits
                          worker_processes=workers.started)
 
 
-def write_stamps(stamps: list[Stamp], path: Path) -> Path:
-    """One stamp page per booklet page (in a worker process or here)."""
-    renderer = Renderer(STAMP_CSS)
-    from weasyprint import HTML
+# Stamp pages laid out in one document: memory grows with a document's pages, and the body's share out among
+# the workers. Not the number of workers: the booklet is the same whatever it is.
+STAMP_BATCH = 100
 
-    HTML(string=stamp_html(stamps), base_url=str(renderer.folder) + "/").render(
-        stylesheets=[renderer.css], font_config=renderer.fonts).write_pdf(target=str(path))
-    return path
+
+def write_stamps(stamps: list[Stamp], path: Path) -> list[tuple[Path, int]]:
+    """One stamp page per booklet page (in a worker process or here); (PDF, page index) of each."""
+    if not stamps:
+        return []
+    Renderer(STAMP_CSS).layout(stamp_html(stamps)).write_pdf(target=str(path))
+    return [(path, index) for index in range(len(stamps))]
 
 
 def _back_matter(plan, renderer, work, body, terms, hits, ref_pages, anchor_page) -> list[PageRecord]:

@@ -38,13 +38,16 @@ def default_processes() -> int:
 
 
 class Workers:
-    """Up to `processes` worker processes, started when a job first needs one; with one process, every job runs
-    here, at once. Jobs go to whichever worker is free, in the order they were submitted."""
+    """Up to `processes` worker processes, each started when a job finds no worker free (a process costs a start
+    and its memory); with one process, every job runs here, at once. Jobs go to whichever worker is free, in the
+    order they were submitted."""
 
     def __init__(self, processes: int):
         self.processes = max(1, processes)
         self._jobs: queue.Queue = queue.Queue()
         self._threads: list[threading.Thread] = []
+        self._idle = 0  # workers waiting for a job
+        self._lock = threading.Lock()
 
     def __enter__(self) -> "Workers":
         return self
@@ -73,12 +76,21 @@ class Workers:
         if self.processes <= 1 or here:
             future.set_result(fn(*args))
             return future
-        while len(self._threads) < self.processes:
-            thread = threading.Thread(target=self._serve, daemon=True, name="lawref-booklet-worker")
-            thread.start()
-            self._threads.append(thread)
         self._jobs.put((future, fn, args))
+        with self._lock:
+            if len(self._threads) < self.processes and self._jobs.qsize() > self._idle:
+                thread = threading.Thread(target=self._serve, daemon=True, name="lawref-booklet-worker")
+                thread.start()
+                self._threads.append(thread)
         return future
+
+    def _next(self):
+        with self._lock:
+            self._idle += 1
+        item = self._jobs.get()
+        with self._lock:
+            self._idle -= 1
+        return item
 
     def _serve(self) -> None:
         """One worker process and the thread that feeds it."""
@@ -86,7 +98,7 @@ class Workers:
         proc = subprocess.Popen([sys.executable, "-m", "lawref.booklet.workers"], stdin=subprocess.PIPE,
                                 stdout=subprocess.PIPE, env=env)
         try:
-            while (item := self._jobs.get()) is not None:
+            while (item := self._next()) is not None:
                 future, fn, args = item
                 if not future.set_running_or_notify_cancel():
                     continue
