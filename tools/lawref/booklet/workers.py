@@ -112,13 +112,21 @@ class Workers:
                     ok, value = pickle.loads(_receive(proc.stdout))
                 except (OSError, EOFError):
                     future.set_exception(LawrefError(
-                        f"a booklet layout process stopped unexpectedly (exit code {proc.poll()}; out of memory?)",
+                        f"a booklet layout process stopped unexpectedly ({_how_it_ended(proc)}; out of memory?)",
                         hint=f"build again with {JOBS_VARIABLE}=1 to lay everything out in one process"))
                     continue
                 (future.set_result if ok else future.set_exception)(value)
         finally:
             proc.stdin.close()
             proc.wait()
+
+
+def _how_it_ended(proc: subprocess.Popen) -> str:
+    try:
+        code = proc.wait(timeout=5)
+    except subprocess.TimeoutExpired:
+        return "no answer"
+    return f"killed by signal {-code}" if code < 0 else f"exit code {code}"
 
 
 def _send(stream, data: bytes) -> None:
