@@ -72,6 +72,7 @@ def guess_carriers(blocks: list[Block], decisions: Decisions, per_page: float = 
 
 def lay_out_body(corpus, sections: list[list[Block]], workdir: Path, workers: Workers,
                  meanwhile: Callable[[], None] | None = None) -> Body:
+    """Every page of the body, its part PDFs in workdir; `meanwhile` runs here while the sections are laid out."""
     blocks = [b for s in sections for b in s]
     decisions = Decisions()
     decisions.number(r.key for b in blocks for r in b.runs if r.kind in ("ref", "fn"))
@@ -94,7 +95,7 @@ def lay_out_body(corpus, sections: list[list[Block]], workdir: Path, workers: Wo
     layouts: list[SectionLayout | None] = [None] * len(sections)
     jobs = [job(s, firsts[s], estimated, 0) for s in range(len(sections))]
     for round_ in range(MAX_ROUNDS):
-        order = sorted(jobs, key=lambda j: -sum(units(b) for b in j.blocks) if not j.redo else -len(j.old))
+        order = sorted(jobs, key=lambda j: -sum(units(b) for b in j.blocks))  # the longest first
         # One job runs here: no process is started for it.
         futures = {j.section: workers.submit(lay_out_section, j, here=len(order) == 1) for j in order}
         if meanwhile is not None:
@@ -127,8 +128,6 @@ def lay_out_body(corpus, sections: list[list[Block]], workdir: Path, workers: Wo
     else:
         body.unresolved.append(f"some page numbers of references still have a digit more or less than the room "
                                f"kept for them after {MAX_ROUNDS} layouts")
-    if meanwhile is not None:
-        meanwhile()
     return body
 
 
