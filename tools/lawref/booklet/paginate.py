@@ -2,11 +2,13 @@
 a few pages at a time. A section is laid out from a SectionJob alone (layout.py runs the sections of a booklet,
 in other processes when there are cores for them), so nothing here depends on the other sections.
 
-The section is laid out in windows of a few pages, each from the top of the first page not yet kept: the block
-and the character a page starts at are read from the layout (pages.py), and the next window starts there
-(blockhtml renders a block from any line). The pages of a window are checked in order; the first page that
-breaks a rule gets the decision that fixes it (blockhtml.Decisions), the pages before it are kept, and the next
-window starts at it. Rules checked:
+The section is laid out in windows of a few pages of text, each from the top of the first page not yet kept: the
+block and the character a page starts at are read from the layout (pages.py), and the next window starts there
+(blockhtml renders a block from any line). A window's pages are laid out one at a time and checked as they come
+(renderer.Renderer.pages); the first page that breaks a rule gets the decision that fixes it
+(blockhtml.Decisions), the pages before it are kept, and the next window starts at it, so no page after it is
+laid out in vain. A page on which the window's text ends is not kept either: what follows may change it. Rules
+checked:
   - a reference whose target is on its own page has no page note, every other one has one, and the digits
     reserved for the number are those of the target's page (the job gives the pages of targets not laid out
     here: estimated at first, then as last laid out; layout.py checks them once every page is known);
