@@ -7,7 +7,7 @@ STAMP := $(VENV)/.installed-stamp
 PORT ?= 8000
 SYSTEM_DEPS := PYTHON=$(PY) sh scripts/system-deps.sh
 
-.PHONY: serve test build site booklet index eval bench bench-search bench-site bench-booklet bench-decode bench-site-search bare-machine-test clean
+.PHONY: serve test build site booklet index eval bench bench-search bench-site bench-booklet bench-wholebook bench-decode bench-site-search bare-machine-test clean
 
 $(STAMP): pyproject.toml constraints.txt
 	@$(PY) -c 'import sys; sys.exit(0 if sys.version_info >= (3, 11) else "lawref needs Python 3.11 or newer")'
@@ -56,7 +56,7 @@ bench-search: $(STAMP)
 	$(BIN)/lawref eval
 	$(BIN)/python bench/bench_search.py
 
-bench: bench-search bench-site bench-booklet bench-decode bench-site-search
+bench: bench-search bench-site bench-booklet bench-wholebook bench-decode bench-site-search
 
 # Site build time and a law page's weight beside plain mkdocs-material; Lighthouse scores (npm lighthouse,
 # /usr/bin/chromium). README "## Site" quotes the numbers.
@@ -68,6 +68,13 @@ bench-site: $(STAMP)
 # corpora; about 5 min). README "## Booklet" quotes the numbers.
 bench-booklet: $(STAMP)
 	$(BIN)/python bench/bench_booklet.py
+
+# A generated whole book (law book and commentary) end to end: parsing each format, the site (empty and warm
+# cache) beside plain mkdocs-material, the booklet beside WeasyPrint in one go (about 8 min). README "## Site"
+# ("Whole books") quotes the numbers.
+bench-wholebook: $(STAMP)
+	@$(SYSTEM_DEPS) booklet
+	$(BIN)/python bench/bench_wholebook.py
 
 bench-decode: $(STAMP)
 	$(BIN)/python bench/bench_decode.py

@@ -4,7 +4,9 @@
   - on synthetic corpora 10x and 100x the seeds (bench/synth.py): WeasyPrint rendering the booklet's body HTML
     in one go (one layout, no page numbers, no rules kept), which is what the booklet did before it was laid out
     page by page.
-Each build runs in its own process, so its peak memory (max RSS) is its own.
+Each build runs in its own process; its peak memory is summed over it and every process it starts (the booklet
+lays chapters out and draws stamps in worker processes): RSS, and PSS, which shares out the shared pages
+(bench/treemem.py).
 
 Usage: .venv/bin/python bench/bench_booklet.py [--runs 3] [--copies 10,100]
 Prints Markdown tables and the load average; the numbers go into README.md, "Booklet".
@@ -19,27 +21,28 @@ import statistics
 import subprocess
 import sys
 import tempfile
-import time
 from pathlib import Path
 
 REPO = Path(__file__).resolve().parents[1]
 PYTHON = sys.executable
+sys.path.insert(0, str(REPO / "bench"))
+
+from treemem import run_tree  # noqa: E402
 
 
-def run_measured(cmd: list[str]) -> tuple[float, float]:
-    """(seconds, peak MB) of one command in its own process."""
-    started = time.perf_counter()
-    proc = subprocess.Popen(cmd, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, cwd=REPO)
-    _, status, usage = os.wait4(proc.pid, 0)
-    seconds = time.perf_counter() - started
-    if status != 0:
-        raise SystemExit(f"bench: failed: {' '.join(cmd)}\n{proc.stderr.read().decode()}")
-    return seconds, usage.ru_maxrss / 1024
+def run_measured(cmd: list[str]):
+    """One command in its own process, measured with the processes it starts."""
+    run = run_tree(cmd, cwd=REPO)
+    if run.exit_code != 0:
+        raise SystemExit(f"bench: failed: {' '.join(cmd)}\n{run.stderr}")
+    return run
 
 
-def median_run(cmd: list[str], runs: int) -> tuple[float, float]:
+def median_run(cmd: list[str], runs: int) -> tuple[float, float, float]:
+    """(median seconds, peak summed RSS MiB, peak summed PSS MiB) over `runs` runs."""
     results = [run_measured(cmd) for _ in range(runs)]
-    return statistics.median(r[0] for r in results), max(r[1] for r in results)
+    return (statistics.median(r.seconds for r in results), max(r.rss_mib for r in results),
+            max(r.pss_mib for r in results))
 
 
 def pages_of(pdf: Path) -> int:
@@ -81,14 +84,14 @@ def main() -> int:
         pdf = work / "b.pdf"
         print(f"load average before: {os.getloadavg()[0]:.2f} {os.getloadavg()[1]:.2f} {os.getloadavg()[2]:.2f}\n")
         print(f"Seed corpus, median of {args.runs} runs (each a fresh process: start and corpus load included)\n")
-        print("| variant | time | peak memory | PDF size | pages |")
+        print("| variant | time | peak memory, summed RSS (PSS) | PDF size | pages |")
         print("|---|---|---|---|---|")
         rows = []
         for name, extra in (("booklet, all Laws (A5)", []),
                             ("booklet, Law 70 only, no commentary", ["--laws", "70", "--no-commentary"]),
                             ("booklet, all Laws, a4-saddle", ["--imposition", "a4-saddle"])):
-            seconds, peak = median_run(lawref + ["booklet", "-o", str(pdf)] + extra, args.runs)
-            rows.append((name, seconds, peak, pdf.stat().st_size, pages_of(pdf)))
+            seconds, peak, pss = median_run(lawref + ["booklet", "-o", str(pdf)] + extra, args.runs)
+            rows.append((name, seconds, peak, pss, pdf.stat().st_size, pages_of(pdf)))
         chromium = shutil.which("chromium") or shutil.which("chromium-browser")
         if chromium:
             html_file = work / "booklet.html"
@@ -104,13 +107,13 @@ def main() -> int:
             browser_pdf = work / "chromium.pdf"
             cmd = [chromium, "--headless", "--no-sandbox", "--disable-gpu", "--no-pdf-header-footer",
                    f"--print-to-pdf={browser_pdf}", html_file.as_uri()]
-            seconds, peak = median_run(cmd, args.runs)
-            rows.append(("browser print (chromium --print-to-pdf), no page refs", seconds, peak,
+            seconds, peak, pss = median_run(cmd, args.runs)
+            rows.append(("browser print (chromium --print-to-pdf), no page refs", seconds, peak, pss,
                          browser_pdf.stat().st_size, pages_of(browser_pdf)))
         base = rows[0][1]
-        for name, seconds, peak, size, pages in rows:
-            print(f"| {name} | {seconds:.2f} s ({seconds / base:.2f}×) | {peak:.0f} MB | {size / 1024:.0f} KiB "
-                  f"| {pages} |")
+        for name, seconds, peak, pss, size, pages in rows:
+            print(f"| {name} | {seconds:.2f} s ({seconds / base:.2f}×) | {peak:.0f} MiB ({pss:.0f}) | "
+                  f"{size / 1024:.0f} KiB | {pages} |")
 
         for copies in (int(c) for c in args.copies.split(",") if c):
             corpus_dir = work / f"synth{copies}"
@@ -119,16 +122,16 @@ def main() -> int:
             runs = 1 if copies >= 100 else args.runs
             print(f"\nSynthetic corpus {copies}× the seeds, median of {runs} run(s); "
                   f"load average {os.getloadavg()[0]:.2f}\n")
-            print("| variant | time | peak memory | PDF size | pages |")
+            print("| variant | time | peak memory, summed RSS (PSS) | PDF size | pages |")
             print("|---|---|---|---|---|")
             ours = median_run(lawref + ["booklet", str(corpus_dir), "-o", str(pdf)], runs)
             ours_row = (ours, pdf.stat().st_size, pages_of(pdf))
             whole = work / "one-go.pdf"
             theirs = median_run([PYTHON, str(Path(__file__).resolve()), "--one-go", str(corpus_dir), str(whole)], runs)
-            for name, (seconds, peak), size, pages in (
+            for name, (seconds, peak, pss), size, pages in (
                     ("lawref booklet (page by page, every rule kept)", *ours_row),
                     ("WeasyPrint, the same body HTML in one go", theirs, whole.stat().st_size, pages_of(whole))):
-                print(f"| {name} | {seconds:.1f} s ({seconds / ours[0]:.2f}×) | {peak:.0f} MB | "
+                print(f"| {name} | {seconds:.1f} s ({seconds / ours[0]:.2f}×) | {peak:.0f} MiB ({pss:.0f}) | "
                       f"{size / 1024:.0f} KiB | {pages} |")
         print(f"\nload average after: {' '.join(f'{x:.2f}' for x in os.getloadavg())}")
     finally:

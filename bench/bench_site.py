@@ -32,12 +32,13 @@ ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--d
         "--disable-sync", "--no-first-run"]
 
 
-def baseline_project(root: Path) -> Path:
-    """The alternative: each corpus text as a Markdown page (paragraphs escaped), stock Material, no hook."""
+def baseline_project(root: Path, texts: list[Path] | None = None) -> Path:
+    """The alternative: each corpus text (the seeds, or `texts`) as a Markdown page (paragraphs escaped), stock
+    Material, no hook."""
     docs = root / "docs"
     docs.mkdir(parents=True)
     pages = []
-    for txt in sorted((REPO / "corpus").glob("*.txt")):
+    for txt in texts or sorted((REPO / "corpus").glob("*.txt")):
         paragraphs = [p.strip() for p in txt.read_text("utf-8").split("\n") if p.strip()]
         body = "\n\n".join(html.escape(p).replace("*", "\\*").replace("_", "\\_") for p in paragraphs)
         (docs / f"{txt.stem}.md").write_text(f"# {html.escape(paragraphs[0])}\n\n{body}\n", "utf-8")

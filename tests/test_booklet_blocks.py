@@ -183,23 +183,20 @@ def test_page_by_page_layout_places_every_character_once(corpus, tmp_path):
     """Pages start inside paragraphs (a window is laid out again from any line): read back from the laid-out
     pages, the lines of every block follow each other with no gap and no repeat, from its first non-space
     character to its last."""
-    from lawref.booklet.paginate import Paginator
-    from lawref.booklet.render import Renderer
+    from lawref.booklet.layout import lay_out_body
     from lawref.booklet.select import select_laws
+    from lawref.booklet.workers import Workers
 
     plan = plan_booklet(corpus, select_laws(None, corpus.laws()))
     sections = build_blocks(plan)
     blocks = [b for s in sections for b in s]
-    pager = Paginator(corpus, blocks, Decisions(), tmp_path, Renderer())
-    for section in sections:
-        pager.section(section)
-    pager.finish()
+    body = lay_out_body(corpus, sections, tmp_path, Workers(1))
     placed: dict[int, int] = {}
-    for record in pager.records:
+    for record in body.records:
         for line in record.info.lines:
             assert line.start == placed.get(line.block, 0), (record.number, line)
             placed[line.block] = line.end
     for block in blocks:
         assert placed.get(block.index, 0) == len(block.ns_pos), block.text[:60]
-    assert any(r.info.top[1] > 0 for r in pager.records), "some page starts inside a paragraph"
-    assert pager.layouts > len(sections)  # windows, not one layout a section
+    assert any(r.info.top[1] > 0 for r in body.records), "some page starts inside a paragraph"
+    assert body.layouts > len(sections)  # windows, not one layout a section

@@ -175,9 +175,8 @@ def test_pages_with_the_personal_commentary_carry_the_notice(printed):
 
 def test_a_forward_reference_estimated_short_of_its_digits_is_laid_out_again(tmp_path, monkeypatch):
     """A target further on is only estimated while its reference is laid out: when the estimate gives too few
-    digits (page 9 for page 12), the section is laid out again with room for the real number."""
-    from lawref.booklet import render
-    from lawref.booklet.paginate import Paginator
+    digits (page 9 for page 12), the page holding the reference is laid out again with room for the real number."""
+    from lawref.booklet import layout
 
     first = "Смотри Правило 2B ниже. " + FILLER
     clauses = [
@@ -187,13 +186,16 @@ def test_a_forward_reference_estimated_short_of_its_digits_is_laid_out_again(tmp
         clause("2A", "section", "2", "2", "A.", "Длинное", FILLER * 240),
         clause("2B", "section", "2", "2", "B.", "Цель", "Здесь цель ссылки. " + FILLER),
     ]
-    monkeypatch.setattr(Paginator, "estimate", lambda self, anchor, here: 9)
-    rounds = []
-    original = render._first_wrong_digits
-    monkeypatch.setattr(render, "_first_wrong_digits", lambda *a: rounds.append(original(*a)) or rounds[-1])
+    real = layout.estimate_pages
+
+    def short(sections, *args):
+        firsts, pages = real(sections, *args)
+        return firsts, dict.fromkeys(pages, 9)
+
+    monkeypatch.setattr(layout, "estimate_pages", short)
     path = tmp_path / "long.pdf"
     report = build_booklet(make_corpus([LAW], clauses), path)
-    assert rounds[0] == 0 and rounds[-1] is None, rounds
+    assert report.rounds == 2, "the page with the reference is laid out again once"
     assert report.unresolved == []
     reader = PdfReader(path)
     texts = [flat(t) for t in pdftotext_pages(path)]

@@ -6,6 +6,7 @@ from __future__ import annotations
 import filecmp
 import os
 import re
+import shutil
 import socket
 import subprocess
 import sys
@@ -219,6 +220,35 @@ def test_the_booklet_is_in_the_site_and_linked_from_home_and_nav(site):
     assert ("lawref-booklet.pdf", "Скачать буклет") in booklet_links  # the nav entry
     law_page = parse_page(site / "laws/70.html")
     assert any(href == "../lawref-booklet.pdf" for href, _, _ in law_page.a_texts)
+
+
+def test_a_booklet_typeset_beside_the_build_is_the_one_in_the_site(tmp_path):
+    """With an empty cache the booklet is typeset while mkdocs builds the pages (mkdocs copies a placeholder):
+    the site ends up with the whole booklet, the one kept in the cache."""
+    from pypdf import PdfReader
+
+    cache = tmp_path / "cache"
+    done = build_site(tmp_path / "site", env_extra={"LAWREF_CACHE": str(cache)})
+    assert done.returncode == 0, done.stderr
+    cached = list((cache / "booklet").glob("booklet-*.pdf"))
+    in_site = tmp_path / "site" / urls.BOOKLET
+    assert len(cached) == 1 and in_site.read_bytes() == cached[0].read_bytes()
+    assert len(PdfReader(in_site).pages) > 10
+
+
+def test_a_booklet_that_cannot_be_typeset_stops_the_build_in_one_line(tmp_path):
+    """A public build of a corpus whose only text is for personal use: the booklet has nothing to print."""
+    corpus = tmp_path / "corpus"
+    corpus.mkdir()
+    for path in (REPO / "corpus").glob("001_*"):  # the EBL commentary and its .toml (rights = "personal")
+        shutil.copy(path, corpus / path.name)
+    done = build_site(tmp_path / "site", corpus=corpus,
+                      env_extra={"LAWREF_PUBLIC": "1", "LAWREF_CACHE": str(tmp_path / "cache")})
+    assert done.returncode != 0
+    errors = [line for line in done.stderr.splitlines() if "ERROR" in line]
+    assert errors == ["ERROR   -  lawref: booklet: nothing to print: every source is for personal use only "
+                      "(leave out --public)"], done.stderr
+    assert "Traceback" not in done.stderr
 
 
 def test_mkdocs_serve_rebuilds_when_a_corpus_text_changes(corpus_copy):

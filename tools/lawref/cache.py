@@ -78,16 +78,21 @@ def load_corpus_cached(paths: Sequence[str | os.PathLike] | None = None, *, enco
     return corpus
 
 
+def cache_path(kind: str, key: str, suffix: str) -> Path:
+    """Where cached_file keeps the file of that kind and key (it may not be there yet)."""
+    return cache_root() / kind / f"{kind}-{key}{suffix}"
+
+
 def cached_file(kind: str, key: str, suffix: str, build) -> Path:
     """The cached file `<cache>/<kind>/<kind>-<key><suffix>`, made by `build(path)` when missing.
 
     `build` must write atomically (the booklet does); older entries of the same kind are removed. When the
     cache cannot be written, the file is built in a temporary folder instead.
     """
-    import tempfile
+    import tempfile  # lazily: `lawref search` starts fast
 
-    folder = cache_root() / kind
-    target = folder / f"{kind}-{key}{suffix}"
+    target = cache_path(kind, key, suffix)
+    folder = target.parent
     if target.is_file():
         return target
     try:

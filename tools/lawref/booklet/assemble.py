@@ -13,7 +13,7 @@ PX = 0.75  # PDF points per CSS pixel
 @dataclass
 class Assembly:
     pages: list[tuple[Path, int]]  # (part PDF, page index) of each booklet page, in order
-    stamp: Path  # one stamp page per booklet page
+    stamps: list[tuple[Path, int]]  # (stamp PDF, page index) of each booklet page
     links: list[tuple[int, tuple[float, float, float, float], object]] = field(default_factory=list)
     # (page, (x1, y1, x2, y2) in CSS px from the top left, target: (page, y px) for an internal link or a URL string)
     outline: list[tuple[int, str, int, float]] = field(default_factory=list)  # (level, title, page, y px)
@@ -28,12 +28,14 @@ def assemble(plan: Assembly, out: Path) -> None:
     from pypdf.generic import Fit, NameObject, TextStringObject
 
     readers: dict[Path, PdfReader] = {}
-    stamps = PdfReader(str(plan.stamp))
+
+    def read(path: Path) -> PdfReader:
+        return readers.get(path) or readers.setdefault(path, PdfReader(str(path)))
+
     writer = PdfWriter()
-    for number, (part, index) in enumerate(plan.pages):
-        reader = readers.get(part) or readers.setdefault(part, PdfReader(str(part)))
-        page = writer.add_page(reader.pages[index])
-        page.merge_page(stamps.pages[number])
+    for (part, index), (stamp, stamp_index) in zip(plan.pages, plan.stamps):
+        page = writer.add_page(read(part).pages[index])
+        page.merge_page(read(stamp).pages[stamp_index])
         page.compress_content_streams()
     writer.compress_identical_objects(remove_duplicates=True, remove_unreferenced=True)  # before links
     height = float(writer.pages[0].mediabox.height) if writer.pages else 0.0

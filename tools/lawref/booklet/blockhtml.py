@@ -29,6 +29,14 @@ class Decisions:
     _ids: dict[str, int] = field(default_factory=dict)
     _keys: dict[str, str] = field(default_factory=dict)
 
+    def number(self, keys) -> None:
+        """Give every ref and marker key its element ids up front, so that sections laid out in other
+        processes write the same ids (and the ids do not depend on which section is laid out first)."""
+        for key in keys:
+            number = self._ids.setdefault(key, len(self._ids))
+            for prefix in "rpmn":
+                self._keys[f"{prefix}{number}"] = key
+
     def html_id(self, prefix: str, key: str) -> str:
         number = self._ids.setdefault(key, len(self._ids))
         self._keys[f"{prefix}{number}"] = key
@@ -37,6 +45,20 @@ class Decisions:
     def key_of(self, html_id: str, prefix: str) -> str | None:
         """The ref or marker key behind an element id written by html_id, if it has that prefix."""
         return self._keys.get(html_id) if html_id.startswith(prefix) else None
+
+    def part(self, keys: set[str], blocks: set[int]) -> "Decisions":
+        """The decisions about these ref and marker keys and these blocks (one section's), with every id."""
+        return Decisions({k for k in self.hidden_notes if k in keys},
+                         {k: v for k, v in self.digits.items() if k in keys},
+                         {k for k in self.carriers if k in keys},
+                         {w for w in self.nohyph if w[0] in blocks}, self._ids, self._keys)
+
+    def update(self, part: "Decisions", keys: set[str], blocks: set[int]) -> None:
+        """Take a section's decisions back (those of `keys` and `blocks` are replaced by part's)."""
+        self.hidden_notes = {k for k in self.hidden_notes if k not in keys} | part.hidden_notes
+        self.digits = {k: v for k, v in self.digits.items() if k not in keys} | part.digits
+        self.carriers = {k for k in self.carriers if k not in keys} | part.carriers
+        self.nohyph = {w for w in self.nohyph if w[0] not in blocks} | part.nohyph
 
 
 def note_text(run: Run) -> str:

@@ -1,21 +1,30 @@
-"""Page by page layout of the body: each page laid out once it is right, in memory a few pages at a time.
+"""Page by page layout of one section (it starts on a new page): each page laid out once it is right, in memory
+a few pages at a time. A section is laid out from a SectionJob alone (layout.py runs the sections of a booklet,
+in other processes when there are cores for them), so nothing here depends on the other sections.
 
-A section (it starts on a new page) is laid out in windows of a few pages, each from the top of the first page
-not yet kept: the block and the character a page starts at are read from the layout (pages.py), and the next
-window starts there (blockhtml renders a block from any line). The pages of a window are checked in order; the
-first page that breaks a rule gets the decision that fixes it (blockhtml.Decisions), the pages before it are
-kept, and the next window starts at it. Rules checked:
+The section is laid out in windows of a few pages of text, each from the top of the first page not yet kept: the
+block and the character a page starts at are read from the layout (pages.py), and the next window starts there
+(blockhtml renders a block from any line). A window's pages are laid out one at a time and checked as they come
+(renderer.Renderer.pages); the first page that breaks a rule gets the decision that fixes it
+(blockhtml.Decisions), the pages before it are kept, and the next window starts at it, so no page after it is
+laid out in vain. A page on which the window's text ends is not kept either: what follows may change it. Rules
+checked:
   - a reference whose target is on its own page has no page note, every other one has one, and the digits
-    reserved for the number are those of the target's page (targets further on are estimated; render.py checks
-    them once every page is known);
+    reserved for the number are those of the target's page (the job gives the pages of targets not laid out
+    here: estimated at first, then as last laid out; layout.py checks them once every page is known);
   - the first marker of a footnote on a page carries the note to that page's foot, the others are calls;
   - no page ends inside a word; no more than two hyphenated lines in a row.
+A job may be a patch: the section's pages of the last layout, with the pages whose decisions changed. It keeps
+the pages before the first of them, lays out again from there, and takes the old pages back from the first
+page that starts where an old one started (same character, same run of hyphenated lines above it): a page
+depends only on where it starts and on the decisions about what it holds.
 Kept pages are written to part PDFs every BATCH pages, so memory holds one window and one batch. Links and
 bookmarks are not written by WeasyPrint: assemble.py adds them with the pages' final numbers.
 """
 
 from __future__ import annotations
 
+import time
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -24,7 +33,7 @@ from lawref.booklet.blocks import Block
 from lawref.booklet.pages import Line, PageInfo, read_page
 
 BATCH = 40  # kept pages held in memory before they are written to a part PDF
-WINDOW = 6  # pages laid out at a time (the last one is laid out again by the next window)
+WINDOW = 6  # pages of text given to a layout at a time (laid out one by one, up to the first that breaks a rule)
 MAX_RETRIES = 8  # a page that still breaks a rule after this many layouts is kept as it is (and reported)
 MAX_HYPHENATED = 2
 
@@ -32,116 +41,175 @@ MAX_HYPHENATED = 2
 @dataclass
 class PageRecord:
     number: int  # arabic page number in the body and back matter (0 for front matter)
-    part: int  # index into Paginator.parts
+    part: Path  # the part PDF that holds the page
     index: int  # page index in that part
     info: PageInfo
     laws: tuple[str, ...] = ()
     group: str = ""
     personal: bool = False
-    kind: str = "body"  # "body" | "back" | "front" | "cover"
-    title: str = ""  # running head
+    kind: str = "body"  # "body" | "back" | "front"
+    carry: int = 0  # hyphenated lines in a row at the foot of the page before, same block
 
 
 @dataclass
-class Paginator:
-    corpus: object
+class SectionJob:
+    section: int  # its index among the booklet's sections
     blocks: list[Block]
-    decisions: Decisions
+    decisions: Decisions  # about this section's references, markers and blocks (Decisions.part)
+    first_page: int  # the number of its first page (estimated until the sections before it are laid out)
+    pages: dict[str, int]  # anchor -> page of every target: estimated at first, then as last laid out
+    notes: dict  # footnote id -> Clause, for the notes its markers carry
     workdir: Path
-    renderer: object  # render.Renderer: HTML string -> weasyprint Document
-    records: list[PageRecord] = field(default_factory=list)
-    anchor_page: dict[str, int] = field(default_factory=dict)
-    parts: list[Path] = field(default_factory=list)
-    previous: dict[str, int] = field(default_factory=dict)  # anchor -> page in the previous full layout
-    unresolved: list[str] = field(default_factory=list)
-    layouts: int = 0  # windows laid out (for the benchmark)
-    _pending: list = field(default_factory=list)
-    chars_per_page: float = 1400.0
+    name: str  # prefix of its part PDFs, unique in the build
+    old: list[PageRecord] = field(default_factory=list)  # a patch: the section's pages as last laid out,
+    redo: set[int] = field(default_factory=set)  # and the indexes of those whose decisions changed
+    chars_per_page: float = 1400.0  # a first guess, for the size of the windows
 
-    def __post_init__(self):
+
+@dataclass
+class SectionLayout:
+    section: int
+    records: list[PageRecord]  # numbered from the job's first page
+    decisions: Decisions
+    unresolved: list[str]
+    layouts: int  # windows laid out (for the benchmark)
+    pages_laid_out: int
+    seconds: float = 0.0  # CPU time of the job (for the benchmark)
+
+
+_renderer = None  # one per process: WeasyPrint's fonts and the booklet's CSS are loaded once
+
+
+def lay_out_section(job: SectionJob) -> SectionLayout:
+    """Lay a section out (in this process or in a worker of layout.py's pool)."""
+    global _renderer
+    started = time.process_time()
+    if _renderer is None:
+        from lawref.booklet.render import Renderer
+
+        _renderer = Renderer()
+    pager = Paginator(job, _renderer)
+    pager.run()
+    return SectionLayout(job.section, pager.records, pager.decisions, pager.unresolved, pager.layouts,
+                         pager.pages_laid_out, time.process_time() - started)
+
+
+class Paginator:
+    def __init__(self, job: SectionJob, renderer):
+        self.job = job
+        self.renderer = renderer  # render.Renderer: HTML string -> weasyprint Document
+        self.blocks = job.blocks
+        self.decisions = job.decisions
+        self.records: list[PageRecord] = []
+        self.own_pages: dict[str, int] = {}  # anchors on the pages kept here
+        self.unresolved: list[str] = []
+        self.layouts = 0
+        self.pages_laid_out = 0
+        self.chars_per_page = job.chars_per_page
         self.by_index = {b.index: b for b in self.blocks}
-        self.html = BlockHtml(self.corpus, self.decisions)
+        self.position = {b.index: i for i, b in enumerate(self.blocks)}
+        self.html = BlockHtml(job.notes, self.decisions)
         self.refs = {r.key: r for b in self.blocks for r in b.runs if r.kind == "ref" and r.target}
         self.markers = {r.key: (b.index, r.start, r.footnote_id) for b in self.blocks for r in b.runs
                         if r.kind == "fn"}
-        self.offset = dict(zip((b.index for b in self.blocks), self._offsets()))
-        self.cumulative = {a: self.offset[b.index] for b in self.blocks for a in b.anchors}
-        self._here = 0
-        self._guess_carriers()
-
-    def _guess_carriers(self) -> None:
-        """A first guess that spares most relayouts: a footnote's first marker, and any a page further on."""
-        last: dict[str, int] = {}
-        offset = dict(zip((b.index for b in self.blocks), self._offsets()))
-        for key, (block, start, note) in sorted(self.markers.items(), key=lambda kv: kv[1][:2]):
-            at = offset[block] + start
-            if note not in last or at - last[note] > self.chars_per_page:
-                self.decisions.carriers.add(key)
-                last[note] = at
-
-    def _offsets(self):
+        self._pending: list = []
+        self._parts = 0
+        self._restart = min(job.redo, default=0)  # the old page laid out again from
+        self.offset: dict[int, int] = {}  # block -> where it starts in the section, in window units
         total = 0
         for block in self.blocks:
-            yield total
-            total += len(block.text) + 120
+            self.offset[block.index] = total
+            total += units(block)
 
-    # -- one section ---------------------------------------------------------------------------------------
-    def section(self, blocks: list[Block]) -> None:
-        pos, skip, carry = 0, 0, 0
-        retries: dict[tuple[int, int], int] = {}
+    def run(self) -> None:
+        job = self.job
+        top, carry = (self.blocks[0].index, 0), 0
+        if job.redo:  # a patch: the pages before the first to lay out again are kept as they are
+            start = min(job.redo)
+            for record in job.old[:start]:
+                self._take(record)
+            top, carry = job.old[start].info.top, job.old[start].carry
+        while top is not None:
+            top, carry = self.window_run(top, carry)
+        self._flush()
+
+    def window_run(self, top: tuple[int, int], carry: int):
+        """Lay out from a page starting at `top` until the section ends, or (a patch) until a page starts where
+        an old one did: then take the old pages up to the next one to lay out again, and return where it starts."""
+        blocks, retries = self.blocks, {}
         window = WINDOW
-        while pos < len(blocks):
+        realign = self._realign_points()
+        while top is not None:
+            if (old := realign.get((top, carry))) is not None:
+                return self._take_old(old)
+            pos, skip = self.position[top[0]], top[1]
             end, chars = pos, 0
             while end < len(blocks) and (chars < window * self.chars_per_page or end == pos):
-                chars += len(blocks[end].text) + 120
+                chars += units(blocks[end])
                 end += 1
-            at_end = end == len(blocks)
             html = [self.html.block_html(blocks[pos], skip)] + [self.html.block_html(b) for b in blocks[pos + 1:end]]
-            document = self.renderer.layout("".join(html))
             self.layouts += 1
+            base = self.job.first_page + len(self.records)
             progress: dict[int, int] = {}
-            infos = [read_page(page, self.by_index, progress) for page in document.pages]
-            keep_max = len(infos) if at_end else len(infos) - 1
-            if keep_max <= 0:
-                window *= 2
-                continue
-            base = len(self.records) + 1
             window_pages: dict[str, int] = {}
-            for k, info in enumerate(infos):
+            runs = HyphenRuns(carry)
+            last = blocks[end - 1]
+            top, kept, short = None, 0, False
+            for k, page in enumerate(self.renderer.pages("".join(html))):
+                self.pages_laid_out += 1
+                info = read_page(page, self.by_index, progress)
                 for name in info.anchors:
                     window_pages.setdefault(name, base + k)
-            carries, run_fixes = self._hyphen_runs(infos, carry)
-            self.decisions.nohyph.update(fix for _, fix in run_fixes)
-            run_pages = {k for k, _ in run_fixes}
-            keep = keep_max
-            for k in range(keep_max):
-                if self._check(infos, k, base, window_pages) or k in run_pages:
-                    key = (infos[k].top or (pos, skip))
-                    retries[key] = retries.get(key, 0) + 1
-                    if retries[key] <= MAX_RETRIES:
-                        keep = k
+                carry, fixes = runs.page(info, self.by_index)
+                if k and info.top is not None and (old := realign.get((info.top, carry))) is not None:
+                    return self._take_old(old)
+                if end < len(blocks) and progress.get(last.index, -1) >= len(last.ns_pos):
+                    # the window's text ends on this page: it may change with what follows
+                    top, short = info.top or _unplaced(blocks[pos:end], progress) or (blocks[end].index, 0), True
+                    break
+                self.decisions.nohyph.update(fixes)
+                if (self._check(info, base + k, window_pages) or fixes) and info.top is not None:
+                    retries[info.top] = retries.get(info.top, 0) + 1
+                    if retries[info.top] <= MAX_RETRIES:
+                        top = info.top  # laid out again with the decisions that fix it
                         break
                     self.unresolved.append(f"page {base + k}: a layout rule still broken after "
                                            f"{MAX_RETRIES} layouts")
-            while keep < len(infos) and infos[keep].top is None:
-                keep += 1  # a page holding only footnotes carried over: nothing to start a layout at
-            for k in range(keep):
-                self._keep(document.pages[k], infos[k], base + k)
-            if keep < len(infos):
-                block_index, skip = infos[keep].top
-                pos = next(i for i, b in enumerate(blocks) if b.index == block_index)
-                carry = carries[keep]
-                window = max(2, WINDOW if keep else window)
+                self._keep(page, info, carry)
+                kept += 1
             else:
-                pos = len(blocks)
+                top = None if end == len(blocks) else _unplaced(blocks[pos:end], progress) or (blocks[end].index, 0)
+            window = window * 2 if short and not kept else WINDOW
+        return None, 0
 
-    def finish(self) -> None:
-        """Write the pages still held (parts may span sections: fewer copies of the font subsets)."""
-        self._flush()
+    # -- patches -------------------------------------------------------------------------------------------
+    def _realign_points(self) -> dict:
+        """(top, carry) -> index of an old page past the one laid out again from, that may be taken as it is."""
+        old, redo = self.job.old, self.job.redo
+        return {(r.info.top, r.carry): i for i, r in enumerate(old) if i > self._restart and i not in redo}
 
-    def _check(self, infos: list[PageInfo], k: int, base: int, window_pages: dict[str, int]) -> bool:
-        """Fix what page k gets wrong; True when something changed (page k is then laid out again)."""
-        info, number, dec = infos[k], base + k, self.decisions
+    def _take_old(self, first: int):
+        """Take the old pages from `first` up to the next one whose decisions changed; where that one starts."""
+        old, redo = self.job.old, self.job.redo
+        following = min((i for i in redo if i > first), default=len(old))
+        for record in old[first:following]:
+            self._take(record)
+        self._restart = following
+        if following == len(old):
+            return None, 0
+        return old[following].info.top, old[following].carry
+
+    def _take(self, record: PageRecord) -> None:
+        number = self.job.first_page + len(self.records)
+        self.records.append(PageRecord(number, record.part, record.index, record.info, record.laws, record.group,
+                                       record.personal, record.kind, record.carry))
+        for name in record.info.anchors:
+            self.own_pages.setdefault(name, number)
+
+    # -- rules ---------------------------------------------------------------------------------------------
+    def _check(self, info: PageInfo, number: int, window_pages: dict[str, int]) -> bool:
+        """Fix what the page gets wrong; True when something changed (the page is then laid out again)."""
+        dec = self.decisions
         changed = False
         if info.lines:
             last = info.lines[-1]
@@ -155,14 +223,14 @@ class Paginator:
             if run is None or window_pages.get(name) != number:
                 continue  # a reference broken across a page turn belongs to the page it starts on
             target = run.target.anchor
-            page = self.anchor_page.get(target) or window_pages.get(target)
+            page = self.own_pages.get(target) or window_pages.get(target)
             same = page == number
-            page = page or self.previous.get(target)  # a target further on: its page in the last layout
+            page = page or self.job.pages.get(target)  # not laid out here yet: estimated, or as last laid out
             if same != (key in dec.hidden_notes):
                 (dec.hidden_notes.add if same else dec.hidden_notes.discard)(key)
                 changed = True
             if not same:
-                digits = len(str(page or self.estimate(run.target.anchor, number)))
+                digits = len(str(page or number + 1))
                 if dec.digits.get(key, 1) != digits:
                     dec.digits[key] = digits
                     changed = True
@@ -177,54 +245,79 @@ class Paginator:
                 changed = True
         return changed
 
-    def _hyphen_runs(self, infos: list[PageInfo], carry: int):
-        """The run of hyphenated lines at each page's top, and a fix for the first third hyphenated line in a
-        row of each block (the lines after it change with the fix). A paragraph's lines do not depend on where
-        pages break, so these fixes hold whatever page the window restarts at."""
-        carries, fixes, fixed = [], [], set()
-        run, block = carry, infos[0].lines[0].block if infos and infos[0].lines else None
-        for k, info in enumerate(infos):
-            carries.append(run if info.lines and info.lines[0].block == block else 0)
-            for line in info.lines:
-                if line.block != block:
-                    block, run = line.block, 0
-                run = run + 1 if line.hyphen else 0
-                if run > MAX_HYPHENATED and line.block not in fixed:
-                    fixes.append((k, word_at(self.by_index[line.block], line)))
-                    fixed.add(line.block)
-                    run = 0
-        return carries, fixes
-
-    def estimate(self, anchor: str, here: int) -> int:
-        """The page a target not laid out yet will likely be on."""
-        ahead = self.cumulative.get(anchor, 0) - self._here
-        return max(here + 1, here + round(ahead / self.chars_per_page))
-
-    def _keep(self, page, info: PageInfo, number: int) -> None:
+    # -- kept pages ----------------------------------------------------------------------------------------
+    def _keep(self, page, info: PageInfo, carry: int) -> None:
+        number = self.job.first_page + len(self.records)
         blocks = [self.by_index[i] for i in info.blocks]
         laws = tuple(dict.fromkeys(b.law for b in blocks if b.law))
-        record = PageRecord(number, len(self.parts), len(self._pending), info, laws=laws,
-                            group=blocks[0].group if blocks else "", personal=any(b.personal for b in blocks))
+        record = PageRecord(number, self._part_path(), len(self._pending), info, laws=laws,
+                            group=blocks[0].group if blocks else "", personal=any(b.personal for b in blocks),
+                            carry=carry)
         self.records.append(record)
         for name in info.anchors:
-            self.anchor_page.setdefault(name, number)
+            self.own_pages.setdefault(name, number)
         if info.lines:
-            counted = sum(line.end - line.start for line in info.lines)
-            self.chars_per_page = 0.8 * self.chars_per_page + 0.2 * max(300, counted * 1.15)
-            last = info.lines[-1]
-            self._here = self.offset[last.block] + self.by_index[last.block].ns_pos[last.end - 1]
+            first, last = info.lines[0], info.lines[-1]
+            used = self._at(last.block, last.end - 1) - self._at(first.block, first.start)
+            self.chars_per_page = 0.8 * self.chars_per_page + 0.2 * max(300, used)
         page.links.clear()  # assemble.py writes the links, knowing every page
         self._pending.append(page)
         if len(self._pending) >= BATCH:
             self._flush()
 
+    def _at(self, block: int, char: int) -> int:
+        return self.offset[block] + self.by_index[block].ns_pos[char]
+
+    def _part_path(self) -> Path:
+        return self.job.workdir / f"{self.job.name}-{self._parts:03d}.pdf"
+
     def _flush(self) -> None:
         if not self._pending:
             return
-        path = self.workdir / f"part-{len(self.parts):04d}.pdf"
-        self.renderer.write(self._pending, path)
-        self.parts.append(path)
+        self.renderer.write(self._pending, self._part_path())
+        self._parts += 1
         self._pending = []
+
+
+class HyphenRuns:
+    """Hyphenated lines in a row, page after page of a window, and a fix for the first third one in a row of each
+    block (the lines after it change with the fix). A paragraph's lines do not depend on where pages break, so
+    these fixes hold whatever page the window restarts at."""
+
+    def __init__(self, carry: int):
+        self.run, self.block, self.first = carry, None, True
+        self.fixed: set[int] = set()
+
+    def page(self, info: PageInfo, by_index: dict[int, Block]) -> tuple[int, list[tuple[int, int, int]]]:
+        """(hyphenated lines in a row above the page's first line, words to keep whole)."""
+        if self.first:
+            self.block, self.first = (info.lines[0].block if info.lines else None), False
+        carry = self.run if info.lines and info.lines[0].block == self.block else 0
+        fixes = []
+        for line in info.lines:
+            if line.block != self.block:
+                self.block, self.run = line.block, 0
+            self.run = self.run + 1 if line.hyphen else 0
+            if self.run > MAX_HYPHENATED and line.block not in self.fixed:
+                fixes.append(word_at(by_index[line.block], line))
+                self.fixed.add(line.block)
+                self.run = 0
+        return carry, fixes
+
+
+def _unplaced(blocks: list[Block], progress: dict[int, int]) -> tuple[int, int] | None:
+    """Where the first character not yet placed stands, as a page top (block, skip)."""
+    for block in blocks:
+        done = progress.get(block.index, 0)
+        if done < len(block.ns_pos) or block.index not in progress:
+            return block.index, done
+    return None
+
+
+def units(block: Block) -> int:
+    """A block's size for guessing how many fit on a page: its characters, and a line's worth for its margins
+    and its last, short line."""
+    return len(block.text) + 120
 
 
 def word_at(block: Block, line: Line) -> tuple[int, int, int]:

@@ -1,11 +1,12 @@
 """Rendering the booklet. Stages, in order (build_booklet):
   1. select the Laws (select.py), leave out texts for personal use only when public, plan the sections
      (plan.py) and turn them into blocks (blocks.py);
-  2. lay the body out page by page (paginate.py), each page once it keeps every rule, written in parts;
-  3. check the digits reserved for references whose targets were further on; lay out again from the first
-     section that reserved too few or too many (rare: a target just past page 9 or 99);
+  2. lay the body out (layout.py): each section page by page (paginate.py), each page once it keeps every
+     rule, written in parts, the sections in parallel on the cores there are; then check the digits reserved
+     for the page numbers of references and patch the sections that reserved too few or too many;
+  3. meanwhile find the subject index's words in the text (subject.py);
   4. lay out the back matter (subject index, index of references) and the front matter (cover, colophon,
-     contents), whose page numbers are all known by then;
+     contents), whose page numbers are all known by then, while another process draws the body's stamps;
   5. stamp every page (stamp.py: running heads, page numbers, thumb tabs, notices, the references' page
      numbers) and assemble the PDF (assemble.py: links, bookmarks, page labels, metadata, language);
   6. write it atomically (and impose it for a4-saddle).
@@ -26,49 +27,19 @@ from lawref.booklet.assemble import Assembly, assemble
 from lawref.booklet.blockhtml import Decisions
 from lawref.booklet.blocks import build_blocks
 from lawref.booklet.impose import IMPOSITIONS, impose_a4_saddle
+from lawref.booklet.layout import Body, lay_out_body
 from lawref.booklet.output import atomic_output
 from lawref.booklet.pages import read_page
-from lawref.booklet.paginate import Paginator, PageRecord
+from lawref.booklet.paginate import PageRecord
 from lawref.booklet.plan import Plan, law_title, plan_booklet
+from lawref.booklet.renderer import Renderer
 from lawref.booklet.select import describe, select_laws
 from lawref.booklet.stamp import STAMP_CSS, Stamp, stamp_html
 from lawref.booklet.subject import occurrences, subject_terms
+from lawref.booklet.workers import Workers, default_processes
 from lawref.corpus.rights import PERSONAL_NOTICE, personal_sources, public_corpus
 from lawref.errors import LawrefError
 from lawref.model import Corpus
-
-MAX_DIGIT_ROUNDS = 3
-
-
-def _booklet_dir() -> Path:
-    return Path(__file__).resolve().parent  # booklet.css and fonts/ are package data beside this module
-
-
-class Renderer:
-    """WeasyPrint with the booklet's CSS and shipped fonts, loaded once for every layout of a build."""
-
-    def __init__(self, css_text: str | None = None):
-        from weasyprint import CSS
-        from weasyprint.text.fonts import FontConfiguration
-
-        self.folder = _booklet_dir()
-        self.fonts = FontConfiguration()
-        css = css_text if css_text is not None else (self.folder / "booklet.css").read_text("utf-8")
-        self.css = CSS(string=css, base_url=str(self.folder) + "/", font_config=self.fonts)
-        self._document = None
-
-    def layout(self, body: str):
-        from weasyprint import HTML
-
-        html = f'<!DOCTYPE html><html lang="ru"><head><meta charset="utf-8"></head><body>{body}</body></html>'
-        document = HTML(string=html, base_url=str(self.folder) + "/").render(
-            stylesheets=[self.css], font_config=self.fonts)
-        self._document = self._document or document
-        return document
-
-    def write(self, pages: list, path: Path) -> None:
-        """Write pages (of any documents laid out here) to one PDF."""
-        self._document.copy(pages).write_pdf(target=str(path))
 
 
 @dataclass
@@ -76,12 +47,17 @@ class BookletReport:
     pages: int
     left_out: list[str] = field(default_factory=list)  # titles of sources left out (personal use only)
     unresolved: list[str] = field(default_factory=list)  # layout rules a page could not keep
-    layouts: int = 0
+    layouts: int = 0  # windows laid out (for the benchmark)
+    pages_laid_out: int = 0  # pages in those windows: each page of the body is laid out about this/pages times
+    rounds: int = 0  # layouts of the whole body, then patches of the sections whose references' digits changed
+    jobs: list = field(default_factory=list)  # layout.Body.jobs
+    worker_processes: int = 0  # processes started beside this one (0: everything laid out here)
 
 
 def build_booklet(corpus: Corpus, out_path: Path, laws: Iterable[str] | str | None = None,
                   commentary: bool = True, imposition: str | None = None, *, public: bool = False,
-                  law_per_page: bool = False, site_url: str | None = None) -> BookletReport:
+                  law_per_page: bool = False, site_url: str | None = None,
+                  processes: int | None = None) -> BookletReport:
     """Write the booklet PDF for `laws` (None: all; "27-31,70" or ["27", "70"]) to out_path, atomically.
 
     public=True leaves out sources for personal use only (Source.rights); law_per_page starts every Law on a new
@@ -105,7 +81,7 @@ def build_booklet(corpus: Corpus, out_path: Path, laws: Iterable[str] | str | No
                           hint="leave out --no-commentary")
     # The output is claimed first, so an unwritable path fails before seconds of layout.
     with atomic_output(Path(out_path)) as tmp, tempfile.TemporaryDirectory(prefix="lawref-booklet-") as work:
-        report = typeset(plan, Path(work), tmp, site_url=site_url or None)
+        report = typeset(plan, Path(work), tmp, site_url=site_url or None, processes=processes)
         report.left_out = left_out
         if imposition == "a4-saddle":
             impose_a4_saddle(tmp, tmp)
@@ -124,55 +100,52 @@ def edition_of(plan: Plan, site_url: str | None) -> matter.Edition:
     return matter.Edition(time.strftime("%d.%m.%Y", when), __version__, digest.hexdigest()[:8], site_url or "")
 
 
-def typeset(plan: Plan, work: Path, out: Path, site_url: str | None = None) -> BookletReport:
+def typeset(plan: Plan, work: Path, out: Path, site_url: str | None = None,
+            processes: int | None = None) -> BookletReport:
     from lawref.booklet.qr import qr_img
 
     qr = qr_img if site_url else None
     sections = build_blocks(plan, site_url, qr)
     blocks = [b for s in sections for b in s]
-    renderer = Renderer()
-    decisions = Decisions()
-    pager = Paginator(plan.corpus, blocks, decisions, work, renderer)
-    start_at: int | None = 0
-    starts: list[int] = []  # first record of each section laid out
-    for _ in range(MAX_DIGIT_ROUNDS):
-        if starts:  # lay out again from that section; the pages written before stay unused in their parts
-            first_record = starts[start_at]
-            pager.previous = dict(pager.anchor_page)
-            del pager.records[first_record:]
-            pager.anchor_page = {a: n for a, n in pager.anchor_page.items() if n <= first_record}
-            starts = starts[:start_at]
-        for section in sections[start_at:]:
-            starts.append(len(pager.records))
-            pager.section(section)
-        pager.finish()
-        start_at = _first_wrong_digits(pager, starts)
-        if start_at is None:
-            break
-    else:
-        pager.unresolved.append(f"some page numbers of references still have a digit more or less than the room "
-                                f"kept for them after {MAX_DIGIT_ROUNDS} layouts")
-    body = pager.records
+    terms, hits = subject_terms(plan), {}
+    with Workers(processes or default_processes()) as workers:
+        # The subject index's words are found while the sections are laid out in other processes.
+        body = lay_out_body(plan.corpus, sections, work, workers,
+                            meanwhile=lambda: hits.update(occurrences(terms, blocks)))
+        report = _finish(plan, work, out, site_url, sections, blocks, body, terms, hits, workers)
+    return report
 
+
+def _finish(plan, work, out, site_url, sections, blocks, body: Body, terms, hits, workers) -> BookletReport:
+    decisions = body.decisions
     ref_pages: dict[str, int] = {}  # each reference's page: where it starts
-    for record in body:
+    for record in body.records:
         for name in record.info.anchors:
             if key := decisions.key_of(name, "r"):
                 ref_pages.setdefault(key, record.number)
-    anchor_page = dict(pager.anchor_page)
-    parts = list(pager.parts)
-    back_records = _back_matter(plan, renderer, work, pager, blocks, ref_pages, anchor_page, parts)
+    anchor_page = dict(body.anchor_page)
+    targets = {r.key: r.target.anchor for b in blocks for r in b.runs if r.kind == "ref" and r.target}
+    # The body's stamps are drawn in other processes while this one lays out the back and front matter: by the
+    # workers that laid the chapters out, or by one started for a long book. The front matter has an even number
+    # of pages, so a body page's side is that of its number.
+    stamps = _stamps(plan, body.records, decisions, targets, anchor_page, 0)
+    body_stamps = [workers.submit(write_stamps, stamps[at:at + STAMP_BATCH], work / f"stamps-body{at}.pdf",
+                                  here=not workers.started and len(stamps) < 80)
+                   for at in range(0, len(stamps), STAMP_BATCH)]
+    renderer = Renderer()
+    back_records = _back_matter(plan, renderer, work, body.records, terms, hits, ref_pages, anchor_page)
     for record in back_records:
         for name in record.info.anchors:
             anchor_page.setdefault(name, record.number)
     edition = edition_of(plan, site_url)
-    front_records = _front_matter(plan, renderer, work, sections, anchor_page, edition, parts)
-    records = front_records + body + back_records
-
-    targets = {key: run.target.anchor for key, run in pager.refs.items()}
-    stamps = _stamps(plan, records, decisions, targets, anchor_page)
-    stamp_pdf = work / "stamps.pdf"
-    _write_stamps(stamps, stamp_pdf)
+    front_records = _front_matter(plan, renderer, work, sections, anchor_page, edition)
+    records = front_records + body.records + back_records
+    front_stamps = write_stamps(_stamps(plan, front_records, decisions, targets, anchor_page, 0),
+                                work / "stamps-front.pdf")
+    stamps = _stamps(plan, back_records, decisions, targets, anchor_page, len(records) - len(back_records))
+    back_stamps = [page for at in range(0, len(stamps), STAMP_BATCH)
+                   for page in write_stamps(stamps[at:at + STAMP_BATCH], work / f"stamps-back{at}.pdf")]
+    stamp_pages = front_stamps + [page for job in body_stamps for page in job.result()] + back_stamps
 
     positions = {}
     for physical, record in enumerate(records):
@@ -198,41 +171,28 @@ def typeset(plan: Plan, work: Path, out: Path, site_url: str | None = None) -> B
     authors = "; ".join(dict.fromkeys(s.author for s in plan.corpus.sources if s.author and s.key in used))
     metadata = {"Title": title, "Author": authors, "Subject": sub or title, "Creator": "lawref booklet",
                 "Producer": f"lawref {edition.version} (WeasyPrint, pypdf)"}
-    page_files = [(parts[r.part], r.index) for r in records]
-    assemble(Assembly(page_files, stamp_pdf, links, outline, len(front_records), metadata), out)
-    return BookletReport(len(records), unresolved=pager.unresolved, layouts=pager.layouts)
+    page_files = [(r.part, r.index) for r in records]
+    assemble(Assembly(page_files, stamp_pages, links, outline, len(front_records), metadata), out)
+    return BookletReport(len(records), unresolved=body.unresolved, layouts=body.layouts,
+                         pages_laid_out=body.pages_laid_out, rounds=body.rounds, jobs=body.jobs,
+                         worker_processes=workers.started)
 
 
-def _write_stamps(stamps: list[Stamp], path: Path) -> None:
-    renderer = Renderer(STAMP_CSS)
-    from weasyprint import HTML
-
-    HTML(string=stamp_html(stamps), base_url=str(renderer.folder) + "/").render(
-        stylesheets=[renderer.css], font_config=renderer.fonts).write_pdf(target=str(path))
+# Stamp pages laid out in one document: memory grows with a document's pages, and the body's share out among
+# the workers. Not the number of workers: the booklet is the same whatever it is.
+STAMP_BATCH = 100
 
 
-def _first_wrong_digits(pager: Paginator, starts) -> int | None:
-    """The first section whose references reserved a wrong number of digits for their targets' pages."""
-    dec = pager.decisions
-    wrong = None
-    for record in pager.records:
-        for pid in record.info.placeholders:
-            key = dec.key_of(pid, "p")
-            run = pager.refs.get(key)
-            page = pager.anchor_page.get(run.target.anchor) if run else None
-            if page is not None and len(str(page)) != dec.digits.get(key, 1):
-                dec.digits[key] = len(str(page))
-                if wrong is None:
-                    wrong = record.number
-    if wrong is None:
-        return None
-    return max(i for i, first in enumerate(starts) if first < wrong)
+def write_stamps(stamps: list[Stamp], path: Path) -> list[tuple[Path, int]]:
+    """One stamp page per booklet page (in a worker process or here); (PDF, page index) of each."""
+    if not stamps:
+        return []
+    Renderer(STAMP_CSS).layout(stamp_html(stamps)).write_pdf(target=str(path))
+    return [(path, index) for index in range(len(stamps))]
 
 
-def _back_matter(plan, renderer, work, pager, blocks, ref_pages, anchor_page, parts) -> list[PageRecord]:
-    terms = subject_terms(plan)
-    hits = occurrences(terms, blocks)
-    page_of = _char_pages(pager.records)
+def _back_matter(plan, renderer, work, body, terms, hits, ref_pages, anchor_page) -> list[PageRecord]:
+    page_of = _char_pages(body)
     rows = []
     for term in terms:
         pages = sorted({page_of(b, at) for b, at in hits[term.heading]} - {None})
@@ -245,10 +205,11 @@ def _back_matter(plan, renderer, work, pager, blocks, ref_pages, anchor_page, pa
         html += matter.xref_index_html(plan, entries)
     if not html:
         return []
-    return _matter_records(renderer, html, work / "back.pdf", parts, "back", first_number=len(pager.records) + 1)
+    return _write_matter(renderer, list(renderer.layout(html).pages), work / "back.pdf", "back",
+                         first_number=len(body) + 1)
 
 
-def _front_matter(plan, renderer, work, sections, anchor_page, edition, parts) -> list[PageRecord]:
+def _front_matter(plan, renderer, work, sections, anchor_page, edition) -> list[PageRecord]:
     from lawref.booklet.qr import qr_img
 
     entries = []
@@ -267,22 +228,17 @@ def _front_matter(plan, renderer, work, sections, anchor_page, edition, parts) -
     pages = list(document.pages)
     if len(pages) % 2:
         pages += renderer.layout('<div class="blank"></div>').pages  # the text starts on a right-hand page
-    return _write_matter(renderer, pages, work / "front.pdf", parts, "front", 0)
+    return _write_matter(renderer, pages, work / "front.pdf", "front", 0)
 
 
-def _matter_records(renderer, html, path, parts, kind, first_number) -> list[PageRecord]:
-    return _write_matter(renderer, list(renderer.layout(html).pages), path, parts, kind, first_number)
-
-
-def _write_matter(renderer, pages, path, parts, kind, first_number) -> list[PageRecord]:
+def _write_matter(renderer, pages, path, kind, first_number) -> list[PageRecord]:
     records = []
     for index, page in enumerate(pages):
         info = read_page(page, {}, {})
         page.links.clear()
         number = first_number + index if first_number else 0
-        records.append(PageRecord(number, len(parts), index, info, kind=kind))
+        records.append(PageRecord(number, path, index, info, kind=kind))
     renderer.write(pages, path)
-    parts.append(path)
     return records
 
 
@@ -316,11 +272,12 @@ def roman(number: int) -> str:
 
 
 def _stamps(plan: Plan, records: list[PageRecord], dec: Decisions, targets: dict[str, str],
-            anchor_page: dict[str, int]) -> list[Stamp]:
+            anchor_page: dict[str, int], first_physical: int) -> list[Stamp]:
+    """The stamps of these pages, the first of them the booklet's `first_physical`-th page (from 0)."""
     slots = {group: n for n, group in enumerate(plan.groups)}
     stamps = []
     index_title, seen = "", set()
-    for physical, record in enumerate(records):
+    for physical, record in enumerate(records, start=first_physical):
         stamp = Stamp(right=physical % 2 == 0)
         if record.kind == "front":
             if physical >= 2 and (record.info.lines or record.info.anchors):

@@ -3,8 +3,8 @@ outer corner, page number in the outer corner of the foot, a thumb tab at the ou
 group of Laws), the rights notice on pages that show a text for personal use only, and the page numbers of
 references, each over the hidden placeholder that kept its room in the line.
 
-One HTML document with a page per booklet page, every element absolutely placed; assemble.py lays each of its
-pages over the booklet page of the same number.
+HTML with a page per booklet page, every element absolutely placed; assemble.py lays each of its pages over
+its booklet page.
 """
 
 from __future__ import annotations
@@ -28,7 +28,8 @@ class Stamp:
 
 
 def stamp_html(stamps: list[Stamp]) -> str:
-    out = ['<!DOCTYPE html><html lang="ru"><head><meta charset="utf-8"></head><body>']
+    """The body of the stamps' document."""
+    out = []
     for s in stamps:
         out.append('<div class="sp">')
         outer = "right" if s.right else "left"
@@ -53,7 +54,6 @@ def stamp_html(stamps: list[Stamp]) -> str:
             out.append(f'<div class="num" style="left: {x:.3f}px; top: {y:.3f}px; height: {h:.3f}px; '
                        f'line-height: {h:.3f}px; font-size: {size:.3f}px">{escape(text)}</div>')
         out.append("</div>")
-    out.append("</body></html>")
     return "".join(out)
 
 

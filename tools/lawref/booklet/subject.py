@@ -14,6 +14,7 @@ so «нормальной игре» counts for «нормальная».
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 from importlib import resources
 from typing import Iterable
 
@@ -70,14 +71,16 @@ def subject_terms(plan: Plan, extra: Iterable[SubjectTerm] = ()) -> list[Subject
 def _lemma_words(text: str) -> list[tuple[int, frozenset[str]]]:
     """Each word's offset and lemma. An index wants the word as the text means it: the most likely parse only
     (search takes every parse), so the adverb «нормально» does not count for «нормальная»."""
-    from lawref.search.analysis import fold, morph, tokens
+    from lawref.search.analysis import tokens
 
-    analyser = morph()
-    words = []
-    for token in tokens(text):
-        lemma = fold(analyser.parse(token.text)[0].normal_form) if not token.is_id else token.lemmas[0]
-        words.append((token.start, frozenset({lemma})))
-    return words
+    return [(t.start, frozenset({_likely_lemma(t.text) if not t.is_id else t.lemmas[0]})) for t in tokens(text)]
+
+
+@lru_cache(maxsize=100_000)
+def _likely_lemma(word: str) -> str:
+    from lawref.search.analysis import fold, morph
+
+    return fold(morph().parse(word)[0].normal_form)
 
 
 def occurrences(terms: list[SubjectTerm], blocks) -> dict[str, list[tuple[int, int]]]:

@@ -6,12 +6,14 @@ Events, in the order mkdocs calls them:
                     for a hand-made Corpus in tests); `LAWREF_PUBLIC=1` keeps only what may be reproduced
                     (lawref.corpus.rights.public_corpus) and logs what it left out; set the nav from it
   on_files          add the generated pages (lawref.site.pages) and the go-to data script, in memory
-                    (nothing is written into site_src/); take the booklet (lawref.booklet) from the cache,
-                    typeset when the corpus or code changed, and add it too, so that mkdocs checks the
-                    links to it like any other; without pango, a page saying how to get it instead
+                    (nothing is written into site_src/); take the booklet (lawref.booklet) from the cache, or
+                    start typesetting it beside the build when the corpus or code changed, and add it too, so
+                    that mkdocs checks the links to it like any other; without pango, a page saying how to
+                    get it instead
   on_page_markdown  fill the placeholders of the hand-written home page (go-to box, grid of Laws, booklet)
-  on_post_build     write the search data (lawref.site.search_data) into the built site, then, last of all, the
-                    service worker that caches every file of the build (lawref.site.pwa)
+  on_post_build     wait for the booklet being typeset and put it into the built site; write the search data
+                    (lawref.site.search_data), then, last of all, the service worker that caches every file of
+                    the build (lawref.site.pwa)
   on_serve          `mkdocs serve` also watches $LAWREF_CORPUS (mkdocs.yml's `watch:` covers corpus/)
 Any error names the file:line, page or clause and stops the build (mkdocs prints it without a traceback).
 """
@@ -23,7 +25,9 @@ import importlib
 import importlib.util
 import logging
 import os
+import shutil
 import sys
+import threading
 from pathlib import Path
 from types import SimpleNamespace
 
@@ -58,6 +62,8 @@ def on_startup(command, dirty):
 
 
 def on_config(config):
+    if earlier := _state.get("booklet"):  # `mkdocs serve`: a build that stopped before on_post_build
+        earlier.join()
     _state.clear()
     lib = _state["lib"] = _import_lawref()
     try:
@@ -106,33 +112,66 @@ def _load_corpus(lib):
 
 def on_files(files: Files, config) -> Files:
     corpus = _corpus()
-    pages, assets, urls = _state["lib"].pages, _state["lib"].assets, _state["lib"].urls
+    pages, assets = _state["lib"].pages, _state["lib"].assets
+    booklet = _booklet_file(config)  # first: a booklet to typeset starts now, beside the rest of the build
     for src_uri, markdown in pages.generate(corpus, _state["left_out"]).items():
         if files.get_file_from_path(src_uri) is not None:
             raise PluginError(f"lawref: site_src/{src_uri} would be overwritten by a generated page; rename it")
         files.append(File.generated(config, src_uri, content=markdown))
     files.append(File.generated(config, assets.DATA_SCRIPT, content=assets.data_script(corpus)))
-    # The booklet takes seconds to typeset: `mkdocs serve` reuses it until the corpus or the code changes.
-    cache = _state["lib"].cache
-    public, site_url = _public(), config.site_url or None
-    key = cache.content_key(cache.corpus_files(), cache.pipeline_files(), _booklet_code_files(),
-                            _factory_files(), salt=f"booklet {_variant()} site={site_url}")
-    pango = importlib.import_module("lawref.booklet.pango")
-    try:
-        out = cache.cached_file("booklet", key, ".pdf",
-                                lambda path: _typeset_booklet(_state["full_corpus"], path, public=public,
-                                                              site_url=site_url))
-    except pango.BookletUnavailable as err:
-        return _without_booklet(files, config, err)
-    except _state["lib"].errors.LawrefError as err:
-        raise PluginError(f"lawref: booklet: {err}") from None
-    files.append(File.generated(config, urls.BOOKLET, abs_src_path=str(out)))
+    if isinstance(booklet, Exception):
+        return _without_booklet(files, config, booklet)
+    files.append(booklet)
     return files
 
 
-def _typeset_booklet(corpus, path: Path, **options) -> None:
-    importlib.import_module("lawref.booklet.pango").require_weasyprint()
-    _state["lib"].booklet.build_booklet(corpus, path, **options)
+def _booklet_file(config):
+    """The booklet's File; or the reason it cannot be typeset here (no pango).
+
+    The booklet takes seconds to typeset: `mkdocs serve` reuses it until the corpus or the code changes. When it
+    must be typeset, that runs beside mkdocs (a thread here, its layout in worker processes) until on_post_build
+    puts it into the site; mkdocs copies an empty placeholder meanwhile, and checks the links to it all the same.
+    """
+    lib = _state["lib"]
+    public, site_url = _public(), config.site_url or None
+    key = lib.cache.content_key(lib.cache.corpus_files(), lib.cache.pipeline_files(), _booklet_code_files(),
+                                _factory_files(), salt=f"booklet {_variant()} site={site_url}")
+    cached = lib.cache.cache_path("booklet", key, ".pdf")
+    if cached.is_file():
+        return File.generated(config, lib.urls.BOOKLET, abs_src_path=str(cached))
+    pango = importlib.import_module("lawref.booklet.pango")
+    try:
+        pango.require_weasyprint()
+    except pango.BookletUnavailable as err:
+        return err
+    build, corpus = lib.booklet.build_booklet, _state["full_corpus"]
+    _state["booklet"] = _Booklet(lambda: lib.cache.cached_file(
+        "booklet", key, ".pdf", lambda path: build(corpus, path, public=public, site_url=site_url)),
+        lib.errors.LawrefError)
+    return File.generated(config, lib.urls.BOOKLET, content=b"")
+
+
+class _Booklet(threading.Thread):
+    """The booklet typeset beside the rest of the build; `path()` waits for it and reports its error."""
+
+    def __init__(self, make, reported: type[Exception]):
+        super().__init__(name="lawref-booklet")
+        self._make, self._reported, self._path, self._error = make, reported, None, None
+        self.start()
+
+    def run(self) -> None:
+        try:
+            self._path = self._make()
+        except BaseException as err:  # noqa: BLE001 - handed to the build's thread by path()
+            self._error = err
+
+    def path(self) -> Path:
+        self.join()
+        if isinstance(self._error, self._reported):
+            raise PluginError(f"lawref: booklet: {self._error}") from None
+        if self._error is not None:
+            raise self._error
+        return self._path
 
 
 def _without_booklet(files: Files, config, err) -> Files:
@@ -177,6 +216,8 @@ def on_page_markdown(markdown: str, page, config, files) -> str:
 @event_priority(-100)  # after every plugin has written its files: the worker lists them all
 def on_post_build(config) -> None:
     lib = _state["lib"]
+    if typeset := _state.pop("booklet", None):
+        shutil.copyfile(typeset.path(), Path(config.site_dir) / lib.urls.BOOKLET)
     try:
         lib.search_data.write_search_data(_corpus(), Path(config.site_dir))
     except lib.errors.LawrefError as err:
