@@ -15,33 +15,21 @@ import re
 
 from lawref.ids import slug
 
-from .model import COMMENTARY, Book, Clause, Ref
+from .model import COMMENTARY, Book, Builder, Clause, Ref
 from .text import PLACEHOLDER, Prose, data, distinct_sentences, print_law_ref, roman
 
 EXAMPLE_LETTERS = "АВС"  # Cyrillic look-alikes, as the seed prints «Пример С»: they read as A, B, C
 NOTE_LABEL = "Примечание:"
 
 
-class CommentaryBuilder:
+class CommentaryBuilder(Builder):
     def __init__(self, seed: int, law_book: Book, scale: int):
+        super().__init__()
         self.rng = random.Random(f"commentary-{seed}-{scale}")
         self.prose = Prose(self.rng)
         self.law_book, self.scale = law_book, scale
-        self.clauses: list[Clause] = []
-        self.by_id: dict[str, Clause] = {}
-        self.refs: list[Ref] = []
-        self.fill_later: list[tuple[Clause, str]] = []
         self.law_targets = [c.id for c in law_book.clauses if c.look.get("referable")]
         self.law_titles = {c.law: c.look["title"] for c in law_book.clauses if c.kind == "law"}
-
-    def add(self, clause: Clause, fill: str = "") -> Clause:
-        self.clauses.append(clause)
-        self.by_id[clause.id] = clause
-        if clause.parent is not None:
-            self.by_id[clause.parent].children.append(clause.id)
-        if fill:
-            self.fill_later.append((clause, fill))
-        return clause
 
     def build(self) -> Book:
         front = data("front")["commentary"]

@@ -13,7 +13,7 @@ import re
 
 from lawref.ids import slug
 
-from .model import LAW, Book, Clause, Ref
+from .model import LAW, Book, Builder, Clause, Ref
 from .text import (CYRILLIC_ALPHABET, CYRILLIC_SECTION, CYRILLIC_SUBITEM, PLACEHOLDER, Prose, capitalise, data,
                    distinct_sentences, print_law_ref, roman)
 
@@ -34,28 +34,16 @@ def heading_parts(kind: str, number: int, title: str, style: str) -> tuple[str, 
     return f"Часть {roman(number).upper()}.", title
 
 
-class LawBookBuilder:
+class LawBookBuilder(Builder):
     def __init__(self, seed: int, style: str, scale: int):
+        super().__init__()
         if style not in STYLES:
             raise ValueError(f"unknown style {style!r} (one of {', '.join(STYLES)})")
         self.rng = random.Random(f"law-{seed}-{scale}")
         self.prose = Prose(self.rng)
         self.style, self.scale = style, scale
-        self.clauses: list[Clause] = []
-        self.by_id: dict[str, Clause] = {}
-        self.refs: list[Ref] = []
         self.ref_targets: list[str] = []  # sections, items and Latin sub-items of Laws with sections
-        self.fill_later: list[tuple[Clause, str]] = []  # (clause, what to write) for the second pass
         self.footnote_sentences: dict[str, str] = {}  # clause id -> the sentence carrying a footnote marker
-
-    def add(self, clause: Clause, fill: str = "") -> Clause:
-        self.clauses.append(clause)
-        self.by_id[clause.id] = clause
-        if clause.parent is not None:
-            self.by_id[clause.parent].children.append(clause.id)
-        if fill:
-            self.fill_later.append((clause, fill))
-        return clause
 
     def referable(self, clause: Clause) -> None:
         """Other clauses may cite it (not items of Laws without sections: "Правило 91" would be Law 91; not

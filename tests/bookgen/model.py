@@ -64,6 +64,26 @@ class Ref:
                 "in_book": self.in_book}
 
 
+class Builder:
+    """What both book builders share: clauses in document order, by id, each under its parent, and the clauses
+    whose text is written in a second pass (once every id a reference may name exists)."""
+
+    def __init__(self):
+        self.clauses: list[Clause] = []
+        self.by_id: dict[str, Clause] = {}
+        self.refs: list[Ref] = []
+        self.fill_later: list[tuple[Clause, str]] = []  # (clause, what to write) for the second pass
+
+    def add(self, clause: Clause, fill: str = "") -> Clause:
+        self.clauses.append(clause)
+        self.by_id[clause.id] = clause
+        if clause.parent is not None:
+            self.by_id[clause.parent].children.append(clause.id)
+        if fill:
+            self.fill_later.append((clause, fill))
+        return clause
+
+
 @dataclass
 class Book:
     key: str  # "law", "law-mixed", "law-dash", "commentary"

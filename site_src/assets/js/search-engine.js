@@ -11,13 +11,10 @@
 (function (root) {
   "use strict";
   var L = root.LawrefSearch, fold = L.fold, head = L.head;
+  var own = root.LawrefSearch.own;
   var MSG = { SETUP: 0, READY: 1, QUERY: 2, RESULT: 3, PREFETCH: 99 };
   var MAX_ROUNDS = 6;
   var PREFETCH_TEXT_CHARS = 64000; // a small collection's texts all load when the search box gets focus
-
-  function own(table, key) {
-    return table && Object.prototype.hasOwnProperty.call(table, key) ? table[key] : undefined;
-  }
 
   function shardFile(key) {
     return Array.from(key).map(function (ch) {

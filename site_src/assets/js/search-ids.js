@@ -155,4 +155,12 @@
   root.LawrefSearch.Ids = Ids;
   root.LawrefSearch.fold = fold;
   root.LawrefSearch.head = head;
+  /* shared by the other parts: a table's own entry (never Object's: a query "constructor" finds nothing), and
+   * a text's length in code points, as Python's len() counts */
+  root.LawrefSearch.own = function (table, key) {
+    return table && Object.prototype.hasOwnProperty.call(table, key) ? table[key] : undefined;
+  };
+  root.LawrefSearch.len = function (text) {
+    return Array.from(text).length;
+  };
 })(typeof globalThis !== "undefined" ? globalThis : self);

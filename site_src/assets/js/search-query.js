@@ -5,13 +5,8 @@
 (function (root) {
   "use strict";
   var L = root.LawrefSearch, fold = L.fold, head = L.head;
+  var own = root.LawrefSearch.own, len = root.LawrefSearch.len;
 
-  function own(table, key) {
-    return table && Object.prototype.hasOwnProperty.call(table, key) ? table[key] : undefined;
-  }
-  function len(text) {
-    return Array.from(text).length;
-  }
 
   var R = L.rules, switched = R.switched, maxDistance = R.maxDistance, skeletonKeys = R.skeletonKeys,
     best = R.best, readIds = R.readIds;

@@ -5,6 +5,7 @@
 (function (root) {
   "use strict";
   var L = root.LawrefSearch, fold = L.fold;
+  var own = root.LawrefSearch.own;
   var SUITS = { C: "♣", D: "♦", H: "♥", S: "♠" };
   var BID = /(?<![\p{L}\p{N}_(])([1-7])(NT|БК|[CDHS])(?![\p{L}\p{N}_)])/gu;
 
@@ -63,9 +64,6 @@
     return html + (end < text.length ? " …" : "");
   }
 
-  function own(table, key) {
-    return table && Object.prototype.hasOwnProperty.call(table, key) ? table[key] : undefined;
-  }
 
   /* Material's SearchResult: one group per page, the page first (score 0, so Enter picks the best clause),
    * then its clauses, each titled «ID name». `lawref` carries what the page script shows above the list. */

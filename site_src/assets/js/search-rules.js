@@ -4,13 +4,8 @@
 (function (root) {
   "use strict";
   var L = root.LawrefSearch, fold = L.fold, head = L.head;
+  var own = root.LawrefSearch.own, len = root.LawrefSearch.len;
 
-  function own(table, key) {
-    return table && Object.prototype.hasOwnProperty.call(table, key) ? table[key] : undefined;
-  }
-  function len(text) {
-    return Array.from(text).length;
-  }
 
   /* --- layout: lawref.search.expand.layout --- */
   var LATIN = "qwertyuiop[]asdfghjkl;'zxcvbnm,.`", UPPER_KEYS = 'QWERTYUIOP{}ASDFGHJKL:"ZXCVBNM<>~';
