@@ -110,6 +110,14 @@ def test_two_law_numbers_are_two_ids(store):
     ("27-В-1-б", "27B1(b)"), ("70.E.1", "70E1"), ("п. 29 2", "29.2"), ("комментарий к правилу 28", "c28"),
     ("пример С к правилу 27", "27.exC"), ("примечание к 27.8", "27.8.note1"), ("сноска к правилу 70", "70.fn1"),
     ("Law 70B", "70B"), ("ст. 68 D", "68D"), ("правило 70, раздел Д, п. 3", "70D3"), ("комментарий 30 п. 4", "30.4"),
+    # numbers as words, ordinals before their label, items named before their Law
+    ("правило двадцать семь Б один б", "27B1(b)"), ("Правило семидесятое", "70"), ("семидесятое правило, пункт С1", "70C1"),
+    ("комментарий к правилу 28, пункт второй", "28.2"), ("второй пункт комментария к правилу 28", "28.2"),
+    ("комментарий к тридцатому правилу", "c30"), ("двадцать-седьмое правило", "27"),
+    ("пункт C2 правила 70", "70C2"), ("подпункт b пункта 1 раздела B правила 27", "27B1(b)"),
+    ("пункт 1 раздела E правила 70", "70E1"), ("примечание после 27.8", "27.8.note1"),
+    # «пункт третий правила 70»: Law 70 has no item 3, so its third section
+    ("пункт третий правила 70", "70C"),
 ])
 def test_ids_written_in_prose_are_read_as_ids(store, typed, canonical):
     reading = read(typed, store)
@@ -120,6 +128,11 @@ def test_ids_written_in_prose_are_read_as_ids(store, typed, canonical):
 def test_an_id_in_prose_among_words(store):
     reading = read("применение Правила 26", store)
     assert [(c.kind, c.canonical or c.text) for c in reading.concepts] == [("word", "применение"), ("id", "26")]
+
+
+def test_number_words_away_from_a_label_stay_words(store):
+    reading = read("первое назначение", store)
+    assert [c.kind for c in reading.concepts] == ["word", "word"] and not reading.id_query
 
 
 def test_a_small_word_after_a_number_is_a_word(store):

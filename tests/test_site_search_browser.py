@@ -235,7 +235,11 @@ def test_odd_queries_neither_fail_nor_inject_markup(page, server):
 PROSE = ["правило 27 B 1 b", "статья 27, пункт B, подпункт 1 b", "Правило 30 C", "27-В-1-б", "70.E.1", "п. 29 2",
          "комментарий к правилу 28", "пример С к правилу 27", "примечание к 27.8", "сноска к правилу 70",
          "Law 70B", "ст. 68 D", "правило 70, раздел Д, п. 3", "комментарий 30 п. 4", "правило 27 в случае",
-         "применение Правила 26", "70 71", "правило 9 пункт 1", "примечание 2 к правилу 27", "70 c 3", "27.7 iii"]
+         "применение Правила 26", "70 71", "правило 9 пункт 1", "примечание 2 к правилу 27", "70 c 3", "27.7 iii",
+         "правило двадцать семь Б два", "семидесятое правило, пункт С1", "комментарий к правилу 28, пункт второй",
+         "примечание после 27.8", "пункт C2 правила 70", "подпункт b пункта 1 раздела B правила 27",
+         "пункт третий правила 70", "второй пункт третьего правила", "двадцать-седьмое правило", "первое назначение",
+         "двадцать семь", "правило 70 пункт 3"]
 
 
 def test_ids_in_prose_are_read_as_python_reads_them(page, server):
@@ -245,11 +249,13 @@ def test_ids_in_prose_are_read_as_python_reads_them(page, server):
     page.evaluate("() => engine.ready()")
     rng = random.Random(70)
     words = ["правило", "пункт", "п", ".", ",", "-", "27", "70", "3", "B", "в", "с", "С", "iii", "к", "ст",
-             "пример", "примечание", "комментарий", "сноска", "случае", "Law", "(b)", " "]
+             "пример", "примечание", "комментарий", "сноска", "случае", "Law", "(b)", " ", "двадцать", "седьмое",
+             "второй", "пункта", "правила", "третьего", "семь", "после"]
     texts = PROSE + [" ".join(rng.choice(words) for _ in range(rng.randint(1, 8))) for _ in range(400)]
-    known = {"27.0(i)", "29.2", "70C2", "70D3", "30.4", "c28", "27.exC", "27.8.note1", "70.fn1", "27B1(b)", "26"}
+    known = {"27.0(i)", "29.2", "70C2", "70D3", "30.4", "c28", "27.exC", "27.8.note1", "70.fn1", "27B1(b)", "26", "70C", "28.2"}
     got = page.evaluate("""([texts, known]) => texts.map(t =>
-        LawrefSearch.query.readIds(engine.ids, t, c => known.indexOf(c) >= 0))""", [texts, sorted(known)])
+        LawrefSearch.query.readIds(engine.ids, t, c => known.indexOf(c) >= 0, engine.meta.numberWords))""",
+                        [texts, sorted(known)])
     expected = [[list(x) for x in read_ids(t, lambda c: c in known)] for t in texts]
     assert dict(zip(texts, got)) == dict(zip(texts, expected))
 

@@ -59,7 +59,7 @@
     var spans = [], self = this, at = 0;
     if (!this.exact) {
       chunk = this.layout(chunk);
-      spans = readIds(this.ids, chunk, function (c) { return self.known(c); });
+      spans = readIds(this.ids, chunk, function (c) { return self.known(c); }, this.meta.numberWords);
     }
     spans.forEach(function (s) {
       self.pieces(chunk.slice(at, s[0]));

@@ -89,7 +89,7 @@
     ["example", words("пример примера примеру примером примере example")],
     ["note", words("примечание примечания примечанию примечанием прим note")],
     ["footnote", words("сноска сноски сноске сноску сноской footnote")],
-    ["connector", words("к ко в по из of to")]];
+    ["connector", words("к ко в по из после для о об про of to")]];
   var LABELS = ["law", "commentary", "item", "example", "note", "footnote"];
   var ROMAN = /^(?:i|ii|iii|iv|v|vi|vii|viii|ix|x|xi|xii)$/;
   var ID_LETTERS = new Set(Array.from("abcdefghijklmnopqrstuvwxyzабвгдежсфкмнортух"));
@@ -97,10 +97,42 @@
   var PIECE = /\p{Nd}+|[\p{L}\p{Nl}\p{No}]+|[.,;:()\-–—\/]/gu;
   var SEPARATORS = new Set(Array.from(".,-–—/()")), LEAD_SEPARATORS = new Set(Array.from(".,:-–—"));
 
-  function pieces(text) {
-    var out = [], m;
+  // numbers: meta.numberWords (lawref.search.expand.prose.number_words); null reads digits only.
+  function numberValue(word, numbers) {
+    if (!numbers) return null;
+    var w = fold(word), whole = own(numbers.whole, w);
+    if (whole !== undefined) return whole;
+    for (var i = 0; i < numbers.endings.length; i++) {
+      var e = numbers.endings[i];
+      if (w.length > e.length && w.slice(-e.length) === e) {
+        var stem = own(numbers.stems, w.slice(0, -e.length));
+        if (stem !== undefined) return stem;
+      }
+    }
+    return null;
+  }
+  function isWord(p) { return /^\p{L}+$/u.test(p); }
+  function pieces(text, numbers) {
+    var raw = [], out = [], m, i = 0;
     PIECE.lastIndex = 0;
-    while ((m = PIECE.exec(text))) out.push([m.index, m.index + m[0].length, m[0]]);
+    while ((m = PIECE.exec(text))) raw.push([m.index, m.index + m[0].length, m[0]]);
+    while (i < raw.length) {
+      var value = isWord(raw[i][2]) ? numberValue(raw[i][2], numbers) : null;
+      if (value === null) { out.push([raw[i][0], raw[i][1], raw[i][2], false]); i++; continue; }
+      var next = i + 2 < raw.length && raw[i + 1][2] === "-" ? i + 2 : i + 1;
+      var units = next < raw.length && isWord(raw[next][2]) ? numberValue(raw[next][2], numbers) : null;
+      if (value >= 20 && value % 10 === 0 && units !== null && units < 10) {
+        out.push([raw[i][0], raw[next][1], String(value + units), true]); i = next + 1;
+      } else {
+        out.push([raw[i][0], raw[i][1], String(value), true]); i++;
+      }
+    }
+    for (var k = 0; k < out.length - 1; k++) {
+      var before = k ? role(out[k - 1][2]) : "";
+      if (out[k][3] && ["law", "commentary", "item"].indexOf(role(out[k + 1][2])) >= 0 && LABELS.indexOf(before) < 0) {
+        var t = out[k]; out[k] = out[k + 1]; out[k + 1] = t;
+      }
+    }
     return out;
   }
   function role(word) {
@@ -134,6 +166,8 @@
       var item = parseInt(law, 10) + "-" + parseInt(parts[1], 10);
       var preferPara = has("commentary") || separators.indexOf(".") >= 0 || (has("item") && !has("law"));
       candidates = preferPara ? [para, item] : [item, para];
+      var nth = parseInt(parts[1], 10);
+      if (pattern === "nn" && nth >= 1 && nth <= 10) candidates.push(ids.lawId(law, "ABCDEFGHIJ"[nth - 1]));
     } else {
       if (!(m = /^n(l)?(n)?(l)?(r)?$/.exec(pattern))) return null;
       var k = 1, section = m[1] ? parts[k++] : "", itemNo = m[2] ? parts[k++] : "";
@@ -162,13 +196,13 @@
       }
       j++;
     }
-    if (j >= ps.length || (!labelled && j !== i)) return null;
+    if (j >= ps.length || (!labelled && (j !== i || ps[j][3]))) return null;
     var parts = [ps[j][2]], kinds = ["n"], separated = false, last = j, k = j + 1;
     while (k < ps.length) {
       var w = ps[k][2], following = k + 1 < ps.length ? ps[k + 1][2] : null;
       var gap = k > 0 && ps[k][0] > ps[k - 1][1];
       if (SEPARATORS.has(w) || role(w) === "item") { separated = true; k++; continue; }
-      if (isNumber(w)) { parts.push(w); kinds.push("n"); }
+      if (isNumber(w)) { if (ps[k][3] && !labelled) break; parts.push(w); kinds.push("n"); }
       else if (ROMAN.test(w.toLowerCase()) && kinds[kinds.length - 1] === "n" && parts.length >= 2) { parts.push(w.toLowerCase()); kinds.push("r"); }
       else if (isLetter(w, following)) { parts.push(w); kinds.push("l"); }
       else break;
@@ -181,12 +215,48 @@
     if (!labelled && kinds.every(function (x) { return x === "n"; }) && between(ps, j, last).indexOf(".") < 0) return null;
     var canonical = compose(ids, parts, kinds, roles, extraLetter, between(ps, j, last), known);
     if (canonical === null) return null;
-    return [ps[labelled ? i : j][0], ps[last][1], canonical, last + 1];
+    return span(ps.slice(labelled ? i : j, last + 1), canonical, last + 1);
   }
-  function readIds(ids, text, known) {
-    var ps = pieces(text), out = [], i = 0;
+  function span(taken, canonical, next) {
+    return [Math.min.apply(null, taken.map(function (p) { return p[0]; })),
+      Math.max.apply(null, taken.map(function (p) { return p[1]; })), canonical, next];
+  }
+  // lawref.search.expand.prose._items_first: «пункт C2 правила 70», innermost item first.
+  function itemsFirst(ids, ps, i, known) {
+    var groups = [], j = i;
+    while (j < ps.length && role(ps[j][2]) === "item") {
+      j++;
+      while (j < ps.length && ps[j][2] === ".") j++;
+      var group = [];
+      while (j < ps.length && (isNumber(ps[j][2]) || isLetter(ps[j][2], j + 1 < ps.length ? ps[j + 1][2] : null) ||
+                               (group.length && ROMAN.test(ps[j][2].toLowerCase())))) {
+        group.push(ps[j][2]); j++;
+      }
+      if (!group.length) return null;
+      groups.push(group);
+      while (j < ps.length && (ps[j][2] === "," || role(ps[j][2]) === "connector")) j++;
+    }
+    var roles = ["item"];
+    while (j < ps.length && ["law", "commentary", "connector"].indexOf(role(ps[j][2])) >= 0) { roles.push(role(ps[j][2])); j++; }
+    if (!groups.length || (roles.indexOf("law") < 0 && roles.indexOf("commentary") < 0) || j >= ps.length ||
+        !isNumber(ps[j][2])) return null;
+    var parts = [ps[j][2]], kinds = ["n"];
+    groups.reverse().forEach(function (group) {
+      group.forEach(function (word) {
+        if (isNumber(word)) kinds.push("n");
+        else if (ROMAN.test(word.toLowerCase()) && kinds[kinds.length - 1] === "n" && parts.length >= 2) { kinds.push("r"); word = word.toLowerCase(); }
+        else kinds.push("l");
+        parts.push(word);
+      });
+    });
+    var canonical = compose(ids, parts, kinds, roles, "", "", known);
+    if (canonical === null) return null;
+    return span(ps.slice(i, j + 1), canonical, j + 1);
+  }
+  function readIds(ids, text, known, numbers) {
+    var ps = pieces(text, numbers), out = [], i = 0;
     while (i < ps.length) {
-      var found = chain(ids, ps, i, known);
+      var found = itemsFirst(ids, ps, i, known) || chain(ids, ps, i, known);
       if (found) { out.push([found[0], found[1], found[2]]); i = found[3]; } else { i++; }
     }
     return out;

@@ -299,6 +299,7 @@ def build(corpus, url=None) -> SearchData:
         "textChars": sum(len(e[3]) + len(e[2]) for shard in texts for e in shard),
         "stopwords": sorted(analysis.STOPWORDS),
         "questionWords": sorted(prose.question_words()),
+        "numberWords": prose.number_words(),
         "letters": {"section": section, "subitem": subitem},
         "shardPrefix": SHARD_PREFIX,
         "shards": sorted(shards),

@@ -2,7 +2,10 @@
 
 Ids in prose: «правило 27 B 1 b», «статья 27, пункт B, подпункт 1 b», «Правило 30 C», «27-В-1-б», «70.E.1»,
 «п. 29 2», «комментарий к правилу 28», «пример С к правилу 27», «примечание к 27.8», «сноска к правилу 70»,
-«Law 70B». The query is cut into pieces (numbers, letters, words, punctuation); a chain is a number followed by
+«Law 70B», «правило двадцать семь Б два», «семидесятое правило, пункт С1», «подпункт b пункта 1 раздела B
+правила 27». Numbers may be words (data/number_words.toml) when a label word is next to them; an ordinal before
+its label («второй пункт») is read as if after it; items named before their Law («пункт C2 правила 70») are read
+innermost first. The query is cut into pieces (numbers, letters, words, punctuation); a chain is a number followed by
 letters, numbers and roman numerals, with label words (правило, статья, пункт, раздел, п., ст., law …) and
 separators (spaces . , - ) between them. A chain is read as an id only when it has a label word or a
 separator inside it (a plain `70C2` is the tokenizer's business). `read_ids(text, known)` returns the ids with
@@ -14,6 +17,7 @@ search-query.js carries the same reader (a test compares them on many strings).
 from __future__ import annotations
 
 import re
+import tomllib
 from functools import lru_cache
 from importlib import resources
 
@@ -29,7 +33,8 @@ ITEM_WORDS = frozenset("""пункт пункта пункту пунктом п
 EXAMPLE_WORDS = frozenset("пример примера примеру примером примере example".split())
 NOTE_WORDS = frozenset("примечание примечания примечанию примечанием прим note".split())
 FOOTNOTE_WORDS = frozenset("сноска сноски сноске сноску сноской footnote".split())
-CONNECTORS = frozenset("к ко в по из of to".split())
+CONNECTORS = frozenset("к ко в по из после для о об про of to".split())
+LABELS = ("law", "commentary", "item", "example", "note", "footnote")
 ROMAN = re.compile(r"^(?:i|ii|iii|iv|v|vi|vii|viii|ix|x|xi|xii)$")
 # Letters a section or sub-item can be: Latin, and the Cyrillic ones lawref.ids reads as Latin.
 ID_LETTERS = frozenset("abcdefghijklmnopqrstuvwxyzабвгдежсфкмнортух")
@@ -43,8 +48,56 @@ def question_words() -> frozenset[str]:
     return frozenset(line.split("#", 1)[0].strip() for line in text.splitlines() if line.split("#", 1)[0].strip())
 
 
-def pieces(text: str) -> list[tuple[int, int, str]]:
-    return [(m.start(), m.end(), m.group()) for m in _PIECE.finditer(text)]
+@lru_cache(maxsize=1)
+def number_words() -> dict:
+    """data/number_words.toml as the site's search gets it in its meta: whole forms, ordinal stems and endings."""
+    text = resources.files("lawref.search").joinpath("data/number_words.toml").read_text("utf-8")
+    data = tomllib.loads(text)
+    whole = {form: int(value) for value, forms in data["cardinal"].items() for form in forms}
+    whole.update({form: int(value) for value, forms in data["ordinal"]["whole"].items() for form in forms})
+    stems = {stem: int(value) for value, stem in data["ordinal"]["stems"].items()}
+    return {"whole": whole, "stems": stems, "endings": list(data["ordinal"]["endings"])}
+
+
+def number_value(word: str) -> int | None:
+    """The number a word spells («седьмого» 7, «двадцать» 20), or None."""
+    numbers = number_words()
+    w = word.lower().replace("ё", "е")
+    if w in numbers["whole"]:
+        return numbers["whole"][w]
+    for ending in numbers["endings"]:
+        if w.endswith(ending) and w[:-len(ending)] in numbers["stems"]:
+            return numbers["stems"][w[:-len(ending)]]
+    return None
+
+
+def pieces(text: str) -> list[tuple[int, int, str, bool]]:
+    """(start, end, piece, spelled): numbers written as words become digits with spelled=True; a tens word and
+    the units word after it are one number; a spelled number just before a label word moves after it."""
+    raw = [(m.start(), m.end(), m.group()) for m in _PIECE.finditer(text)]
+    out: list[tuple[int, int, str, bool]] = []
+    i = 0
+    while i < len(raw):
+        start, end, piece = raw[i]
+        value = number_value(piece) if piece.isalpha() else None
+        if value is None:
+            out.append((start, end, piece, False))
+            i += 1
+            continue
+        nxt = i + 2 if i + 2 < len(raw) and raw[i + 1][2] == "-" else i + 1
+        units = number_value(raw[nxt][2]) if nxt < len(raw) and raw[nxt][2].isalpha() else None
+        if value >= 20 and value % 10 == 0 and units is not None and units < 10:
+            out.append((start, raw[nxt][1], str(value + units), True))
+            i = nxt + 1
+        else:
+            out.append((start, end, str(value), True))
+            i += 1
+    for k in range(len(out) - 1):
+        # «второй пункт», but not «пункт третий правила 70», where «третий» is already the item's number.
+        before = _role(out[k - 1][2]) if k else ""
+        if out[k][3] and _role(out[k + 1][2]) in ("law", "commentary", "item") and before not in LABELS:
+            out[k], out[k + 1] = out[k + 1], out[k]
+    return out
 
 
 def _role(word: str) -> str:
@@ -85,7 +138,7 @@ def read_ids(text: str, known) -> list[tuple[int, int, str]]:
     out = []
     i = 0
     while i < len(ps):
-        found = _chain(ps, i, known)
+        found = _items_first(ps, i, known) or _chain(ps, i, known)
         if found:
             start, end, canonical, i = found
             out.append((start, end, canonical))
@@ -103,7 +156,7 @@ def _chain(ps, i, known):
     while j < len(ps) and not _is_number(ps[j][2]):
         word = ps[j][2]
         role = _role(word)
-        if role in ("law", "commentary", "item", "example", "note", "footnote"):
+        if role in LABELS:
             roles.append(role)
             labelled = True
         elif role == "connector" or word in ".,:-–—":
@@ -114,7 +167,7 @@ def _chain(ps, i, known):
         else:
             return None
         j += 1
-    if j >= len(ps) or not labelled and j != i:
+    if j >= len(ps) or not labelled and (j != i or ps[j][3]):
         return None
     parts = [ps[j][2]]
     kinds = ["n"]
@@ -130,6 +183,8 @@ def _chain(ps, i, known):
             k += 1
             continue
         if _is_number(word):
+            if ps[k][3] and not labelled:
+                break
             parts.append(word)
             kinds.append("n")
         elif ROMAN.match(word.lower()) and kinds[-1] == "n" and len(parts) >= 2:
@@ -149,11 +204,55 @@ def _chain(ps, i, known):
         return None
     if not labelled and all(kind == "n" for kind in kinds) and "." not in _between(ps, j, last):
         return None  # «70 71» is two Laws
-    start, end = ps[i if labelled else j][0], ps[last][1]
+    taken = ps[i if labelled else j:last + 1]
+    start, end = min(p[0] for p in taken), max(p[1] for p in taken)
     canonical = _compose(parts, kinds, roles, extra_letter, _between(ps, j, last), known)
     if canonical is None:
         return None
     return start, end, canonical, last + 1
+
+
+def _items_first(ps, i, known):
+    """«пункт C2 правила 70», «подпункт b пункта 1 раздела B правила 27»: items named before their Law, each
+    after its own label, innermost first. None unless the chain ends in a Law label and its number."""
+    groups: list[list[str]] = []
+    j = i
+    while j < len(ps) and _role(ps[j][2]) == "item":
+        j += 1
+        while j < len(ps) and ps[j][2] == ".":
+            j += 1
+        group = []
+        while j < len(ps) and (_is_number(ps[j][2]) or _is_letter(ps[j][2], ps[j + 1][2] if j + 1 < len(ps) else None)
+                               or group and ROMAN.match(ps[j][2].lower())):
+            group.append(ps[j][2])
+            j += 1
+        if not group:
+            return None
+        groups.append(group)
+        while j < len(ps) and (ps[j][2] == "," or _role(ps[j][2]) == "connector"):
+            j += 1
+    roles = ["item"]
+    while j < len(ps) and _role(ps[j][2]) in ("law", "commentary", "connector"):
+        roles.append(_role(ps[j][2]))
+        j += 1
+    if not groups or not {"law", "commentary"} & set(roles) or j >= len(ps) or not _is_number(ps[j][2]):
+        return None
+    parts = [ps[j][2]]
+    kinds = ["n"]
+    for word in (w for group in reversed(groups) for w in group):
+        if _is_number(word):
+            kinds.append("n")
+        elif ROMAN.match(word.lower()) and kinds[-1] == "n" and len(parts) >= 2:
+            kinds.append("r")
+            word = word.lower()
+        else:
+            kinds.append("l")
+        parts.append(word)
+    canonical = _compose(parts, kinds, roles, "", "", known)
+    if canonical is None:
+        return None
+    taken = ps[i:j + 1]
+    return min(p[0] for p in taken), max(p[1] for p in taken), canonical, j + 1
 
 
 def text_gap(ps, k) -> bool:
@@ -183,6 +282,9 @@ def _compose(parts, kinds, roles, extra_letter, separators, known):
         item = f"{int(law)}-{int(parts[1])}"
         prefer_para = "commentary" in roles or "." in separators or "item" in roles and "law" not in roles
         candidates = [para, item] if prefer_para else [item, para]
+        # «пункт третий правила 70», when the Law has no item 3: its third section (70C), if that exists.
+        if pattern == "nn" and 1 <= int(parts[1]) <= 10:
+            candidates.append(law_id(law, "ABCDEFGHIJ"[int(parts[1]) - 1]))
     else:
         m = re.fullmatch(r"n(l)?(n)?(l)?(r)?", pattern)
         if not m:
