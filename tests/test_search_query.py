@@ -182,3 +182,8 @@ def test_exact_mode_searches_what_was_typed(store):
         assert all(not c.alts for c in reading.concepts)  # neither word is in the texts as typed
     assert read("!заявка", store).concepts[0].alts == {"заявка": 0}
     assert read("!hjpsuhsi", store).concepts[0].shown == "hjpsuhsi"
+
+
+def test_two_phrases_with_one_meaning_are_said_once(store):
+    reading = read("выложить карты в открытую", store)
+    assert reading.shown == "карты лицевой стороной вверх"

@@ -164,6 +164,7 @@ def test_same_top_clauses_and_message_as_lawref_search_on_every_eval_query(page,
     browser_engine(page, server)
     queries = [entry["q"] for path in EVAL_FILES for entry in yaml.safe_load(path.read_text("utf-8"))]
     queries += ["!" + q for q in queries[::5]] + ['"претензии или уступке"', "претенз*", "AND OR ("]
+    queries += ["выложить карты в открытую", "семидесятое правило, пункт С1", "пункт C2 правила 70"]
     assert len(queries) >= 250
     differ = []
     for q in queries:

@@ -235,7 +235,9 @@
   };
   Reader.prototype.shown = function () {
     if (!this.changed) return "";
-    return (this.kept || this.items).map(function (c) { return c.shown; }).filter(Boolean).join(" ");
+    var words = (this.kept || this.items).map(function (c) { return c.shown; }).filter(Boolean);
+    // Two typed phrases that mean the same («выложить карты в открытую») are said once.
+    return words.filter(function (w, i) { return i === 0 || w !== words[i - 1]; }).join(" ");
   };
 
   /* lawref.search.query.clause_place: a clause's document (or URL), from the shard of its id. */

@@ -321,7 +321,8 @@ class _Reader:
         if not self.changed:
             return ""
         words = [c.shown for c in getattr(self, "kept", self.items) if c.shown]
-        return " ".join(words)
+        # Two typed phrases that mean the same («выложить карты в открытую») are said once.
+        return " ".join(w for i, w in enumerate(words) if i == 0 or w != words[i - 1])
 
 
 def clause_place(store, canonical: str):
