@@ -118,6 +118,8 @@ def test_two_law_numbers_are_two_ids(store):
     ("пункт 1 раздела E правила 70", "70E1"), ("примечание после 27.8", "27.8.note1"),
     # «пункт третий правила 70»: Law 70 has no item 3, so its third section
     ("пункт третий правила 70", "70C"),
+    # an ordinal with an id letter after it needs no label; a commentary paragraph's items are roman numerals
+    ("двадцать седьмое B второй пункт", "27B2"), ("семьдесят С два", "70C2"), ("27.7 подпункт пятый", "27.7(v)"),
 ])
 def test_ids_written_in_prose_are_read_as_ids(store, typed, canonical):
     reading = read(typed, store)
@@ -187,3 +189,10 @@ def test_exact_mode_searches_what_was_typed(store):
 def test_two_phrases_with_one_meaning_are_said_once(store):
     reading = read("выложить карты в открытую", store)
     assert reading.shown == "карты лицевой стороной вверх"
+
+
+def test_a_possessive_inside_a_thesaurus_phrase_keeps_the_phrase(store):
+    assert read("открыть свои карты", store).shown == "карты лицевой стороной вверх"
+    assert read("заявка не в свою очередь", store).shown == "заявка (назначение) вне очереди"
+    # one word may stand between, not two
+    assert "лицевой" not in read("открыть все свои карты", store).shown

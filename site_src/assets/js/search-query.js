@@ -12,7 +12,7 @@
     best = R.best, readIds = R.readIds;
 
   /* --- the reader: lawref.search.query --- */
-  var QUOTES = /["«»„“”]/u, EXACT_MARK = "!", TYPO_TIER = 3, LAYOUT_MIN = 3, MAX_CHARS = 1000, MAX_PARTS = 32;
+  var QUOTES = /["«»„“”]/u, EXACT_MARK = "!", TYPO_TIER = 3, PHRASE_GAPS = 1, LAYOUT_MIN = 3, MAX_CHARS = 1000, MAX_PARTS = 32;
   var CONTROL = /[\x00-\x08\x0b-\x1f\x7f-\x9f\u200b-\u200f\u2028\u2029\ufeff]/g;
 
   function Concept(kind, text, shown, alts, extra) {
@@ -26,6 +26,7 @@
     this.store = store; this.meta = store.meta; this.ids = ids; this.exact = exact; this.typing = typing;
     this.whole = ""; this.items = []; this.changed = false;
     this.stop = new Set(this.meta.stopwords); this.questions = new Set(this.meta.questionWords);
+    this.gaps = new Set(this.meta.stopwords.concat(this.meta.phraseGaps));
     this.cited = new Set(this.meta.cited);
   }
   Reader.prototype.lemmas = function (word) {
@@ -185,20 +186,19 @@
     if (this.exact) return;
     var out = [], items = this.items, i = 0, self = this;
     while (i < items.length) {
-      var item = items[i], found = null;
+      var item = items[i], found = null, foundEnd = 0;
       if (item.kind === "word") {
         var shard = this.store.shard(item.shard);
         item.lemmas.forEach(function (lemma) {
           (own(own(shard, "ph"), lemma) || []).forEach(function (entry) {
-            var rest = entry[0], n = rest.length;
-            if (i + n >= items.length || (found && n <= found[0].length)) return;
-            var ok = rest.every(function (r, k) { var f = items[i + 1 + k]; return f.kind === "word" && f.lemmas.indexOf(r) >= 0; });
-            if (ok) found = entry;
+            if (found && entry[0].length <= found[0].length) return;
+            var end = self.phraseEnd(items, i, entry[0]);
+            if (end !== null) { found = entry; foundEnd = end; }
           });
         });
       }
       if (found) {
-        var typed = items.slice(i, i + 1 + found[0].length).map(function (x) { return x.text; }).join(" ");
+        var typed = items.slice(i, foundEnd).map(function (x) { return x.text; }).join(" ");
         found[1].forEach(function (alts, n) {
           var table = new Map();
           for (var k = 0; k < alts.length; k += 2) table.set(alts[k], alts[k + 1]);
@@ -206,13 +206,24 @@
         });
         if (!found[1].length) out.push(new Concept("word", typed, found[2], null, { changed: true, shard: item.shard }));
         self.changed = true;
-        i += 1 + found[0].length;
+        i = foundEnd;
       } else {
         out.push(item);
         i++;
       }
     }
     this.items = out;
+  };
+  // lawref.search.query._phrase_end: one stop word may stand between a phrase's words.
+  Reader.prototype.phraseEnd = function (items, i, rest) {
+    var k = i + 1, gaps = 0;
+    for (var n = 0; n < rest.length; n++) {
+      while (k < items.length && gaps < PHRASE_GAPS && items[k].kind === "word" &&
+             items[k].lemmas.indexOf(rest[n]) < 0 && this.gaps.has(fold(items[k].text))) { k++; gaps++; }
+      if (k >= items.length || items[k].kind !== "word" || items[k].lemmas.indexOf(rest[n]) < 0) return null;
+      k++;
+    }
+    return k;
   };
   Reader.prototype.concepts = function () {
     var self = this, drop = this.exact ? this.stop : new Set(Array.from(this.stop).concat(Array.from(this.questions)));

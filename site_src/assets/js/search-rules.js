@@ -91,6 +91,7 @@
     ["footnote", words("сноска сноски сноске сноску сноской footnote")],
     ["connector", words("к ко в по из после для о об про of to")]];
   var LABELS = ["law", "commentary", "item", "example", "note", "footnote"];
+  var ROMAN_NUMERALS = "i ii iii iv v vi vii viii ix x xi xii".split(" ");
   var ROMAN = /^(?:i|ii|iii|iv|v|vi|vii|viii|ix|x|xi|xii)$/;
   var ID_LETTERS = new Set(Array.from("abcdefghijklmnopqrstuvwxyzабвгдежсфкмнортух"));
   var SMALL_WORDS = new Set(Array.from("вкосуаи"));
@@ -161,6 +162,9 @@
       candidates.push("c" + parseInt(law, 10) + ".note1");
     } else if (has("commentary") && pattern === "n") {
       candidates = ["c" + parseInt(law, 10)];
+    } else if (pattern === "nnn" && separators.indexOf(".") >= 0 && parseInt(parts[2], 10) >= 1 && parseInt(parts[2], 10) <= ROMAN_NUMERALS.length) {
+      // «27.7 подпункт пятый»: the items of a commentary paragraph are roman numerals.
+      candidates = [parseInt(law, 10) + "." + parseInt(parts[1], 10) + "(" + ROMAN_NUMERALS[parseInt(parts[2], 10) - 1] + ")"];
     } else if (pattern === "nn" || pattern === "nnr") {
       var para = parseInt(law, 10) + "." + parseInt(parts[1], 10) + (pattern === "nnr" ? "(" + parts[2] + ")" : "");
       var item = parseInt(law, 10) + "-" + parseInt(parts[1], 10);
@@ -196,13 +200,16 @@
       }
       j++;
     }
-    if (j >= ps.length || (!labelled && (j !== i || ps[j][3]))) return null;
+    if (j >= ps.length || (!labelled && j !== i)) return null;
+    // A number in words starts a chain without a label only when an id letter follows («двадцать седьмое B»).
+    if (ps[j][3] && !labelled && !(j + 1 < ps.length && isLetter(ps[j + 1][2], j + 2 < ps.length ? ps[j + 2][2] : null))) return null;
+    var spelledOk = labelled || ps[j][3];
     var parts = [ps[j][2]], kinds = ["n"], separated = false, last = j, k = j + 1;
     while (k < ps.length) {
       var w = ps[k][2], following = k + 1 < ps.length ? ps[k + 1][2] : null;
       var gap = k > 0 && ps[k][0] > ps[k - 1][1];
-      if (SEPARATORS.has(w) || role(w) === "item") { separated = true; k++; continue; }
-      if (isNumber(w)) { if (ps[k][3] && !labelled) break; parts.push(w); kinds.push("n"); }
+      if (SEPARATORS.has(w) || role(w) === "item") { separated = true; spelledOk = spelledOk || role(w) === "item"; k++; continue; }
+      if (isNumber(w)) { if (ps[k][3] && !spelledOk) break; parts.push(w); kinds.push("n"); }
       else if (ROMAN.test(w.toLowerCase()) && kinds[kinds.length - 1] === "n" && parts.length >= 2) { parts.push(w.toLowerCase()); kinds.push("r"); }
       else if (isLetter(w, following)) { parts.push(w); kinds.push("l"); }
       else break;

@@ -300,6 +300,7 @@ def build(corpus, url=None) -> SearchData:
         "stopwords": sorted(analysis.STOPWORDS),
         "questionWords": sorted(prose.question_words()),
         "numberWords": prose.number_words(),
+        "phraseGaps": sorted(prose.phrase_gaps()),
         "letters": {"section": section, "subitem": subitem},
         "shardPrefix": SHARD_PREFIX,
         "shards": sorted(shards),

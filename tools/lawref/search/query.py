@@ -26,6 +26,7 @@ MAX_QUERY_PARTS = 32
 QUOTES = "\"«»„“”"
 EXACT_MARK = "!"
 TYPO_TIER = 3
+PHRASE_GAPS = 1  # words that may stand inside a thesaurus phrase («открыть свои карты»): at most one
 LAYOUT_MIN = 3  # shorter pieces are ids' letters («правило 27 B 1 b») or abbreviations, never switched
 _CONTROL = re.compile(r"[\x00-\x08\x0b-\x1f\x7f-\x9f\u200b-\u200f\u2028\u2029\ufeff]")
 _PIECE = re.compile(r"\S+")
@@ -97,6 +98,7 @@ class _Reader:
         self.items: list[Concept] = []
         self.changed = False
         self.stop = frozenset(self.meta["stopwords"])
+        self.gaps = self.stop | frozenset(self.meta["phraseGaps"])
         self.questions = frozenset(self.meta["questionWords"])
 
     # --- lookups in the store ---
@@ -278,15 +280,14 @@ class _Reader:
                 shard = self.store.shard(item.shard)
                 for lemma in item.lemmas:
                     for rest, concepts, display in shard.get("ph", {}).get(lemma, []):
-                        n = len(rest)
-                        if i + n >= len(items) or (best and n <= len(best[0])):
+                        if best and len(rest) <= len(best[0]):
                             continue
-                        following = items[i + 1:i + 1 + n]
-                        if all(f.kind == "word" and r in f.lemmas for f, r in zip(following, rest)):
-                            best = (rest, concepts, display)
+                        end = self._phrase_end(items, i, rest)
+                        if end is not None:
+                            best = (rest, concepts, display, end)
             if best:
-                rest, concepts, display = best
-                typed = " ".join(x.text for x in items[i:i + 1 + len(rest)])
+                rest, concepts, display, end = best
+                typed = " ".join(x.text for x in items[i:end])
                 for n, alts in enumerate(concepts):
                     table = {alts[k]: alts[k + 1] for k in range(0, len(alts), 2)}
                     out.append(Concept("word", typed, display if n == 0 else "", table, changed=True,
@@ -294,11 +295,24 @@ class _Reader:
                 if not concepts:
                     out.append(Concept("word", typed, display, {}, changed=True, shard=item.shard))
                 self.changed = True
-                i += 1 + len(rest)
+                i = end
             else:
                 out.append(item)
                 i += 1
         self.items = out
+
+    def _phrase_end(self, items, i, rest) -> int | None:
+        """Where the phrase that starts at items[i] and goes on with the lemmas `rest` ends, or None. One stop word
+        or word of data/phrase_gaps.txt may stand between its words: «открыть свои карты» is «открыть карты»."""
+        k, gaps = i + 1, 0
+        for lemma in rest:
+            while (k < len(items) and gaps < PHRASE_GAPS and items[k].kind == "word"
+                   and lemma not in items[k].lemmas and fold(items[k].text) in self.gaps):
+                k, gaps = k + 1, gaps + 1
+            if k >= len(items) or items[k].kind != "word" or lemma not in items[k].lemmas:
+                return None
+            k += 1
+        return k
 
     def _concepts(self) -> list[Concept]:
         drop = self.stop if self.exact else self.stop | self.questions

@@ -35,6 +35,7 @@ NOTE_WORDS = frozenset("примечание примечания примеча
 FOOTNOTE_WORDS = frozenset("сноска сноски сноске сноску сноской footnote".split())
 CONNECTORS = frozenset("к ко в по из после для о об про of to".split())
 LABELS = ("law", "commentary", "item", "example", "note", "footnote")
+ROMAN_NUMERALS = "i ii iii iv v vi vii viii ix x xi xii".split()
 ROMAN = re.compile(r"^(?:i|ii|iii|iv|v|vi|vii|viii|ix|x|xi|xii)$")
 # Letters a section or sub-item can be: Latin, and the Cyrillic ones lawref.ids reads as Latin.
 ID_LETTERS = frozenset("abcdefghijklmnopqrstuvwxyzабвгдежсфкмнортух")
@@ -69,6 +70,13 @@ def number_value(word: str) -> int | None:
         if w.endswith(ending) and w[:-len(ending)] in numbers["stems"]:
             return numbers["stems"][w[:-len(ending)]]
     return None
+
+
+@lru_cache(maxsize=1)
+def phrase_gaps() -> frozenset[str]:
+    """data/phrase_gaps.txt: words that may stand inside a thesaurus phrase (lawref.search.query)."""
+    text = resources.files("lawref.search").joinpath("data/phrase_gaps.txt").read_text("utf-8")
+    return frozenset(line.split("#", 1)[0].strip() for line in text.splitlines() if line.split("#", 1)[0].strip())
 
 
 def pieces(text: str) -> list[tuple[int, int, str, bool]]:
@@ -167,8 +175,12 @@ def _chain(ps, i, known):
         else:
             return None
         j += 1
-    if j >= len(ps) or not labelled and (j != i or ps[j][3]):
+    if j >= len(ps) or not labelled and j != i:
         return None
+    # A number in words starts a chain without a label only when an id letter follows («двадцать седьмое B»).
+    if ps[j][3] and not labelled and not (j + 1 < len(ps) and _is_letter(ps[j + 1][2], _next_word(ps, j + 1))):
+        return None
+    spelled_ok = labelled or ps[j][3]
     parts = [ps[j][2]]
     kinds = ["n"]
     separated = False
@@ -180,10 +192,11 @@ def _chain(ps, i, known):
         gap = text_gap(ps, k)
         if word in ".,-–—/()" or _role(word) == "item":
             separated = True
+            spelled_ok = spelled_ok or _role(word) == "item"  # «27.7 подпункт пятый»
             k += 1
             continue
         if _is_number(word):
-            if ps[k][3] and not labelled:
+            if ps[k][3] and not spelled_ok:
                 break
             parts.append(word)
             kinds.append("n")
@@ -255,6 +268,10 @@ def _items_first(ps, i, known):
     return min(p[0] for p in taken), max(p[1] for p in taken), canonical, j + 1
 
 
+def _next_word(ps, k) -> str | None:
+    return ps[k + 1][2] if k + 1 < len(ps) else None
+
+
 def text_gap(ps, k) -> bool:
     return k > 0 and ps[k][0] > ps[k - 1][1]
 
@@ -277,6 +294,9 @@ def _compose(parts, kinds, roles, extra_letter, separators, known):
         candidates += [f"c{int(law)}.note1"]
     elif "commentary" in roles and pattern == "n":
         candidates = [f"c{int(law)}"]
+    elif pattern == "nnn" and "." in separators and 1 <= int(parts[2]) <= len(ROMAN_NUMERALS):
+        # «27.7 подпункт пятый»: the items of a commentary paragraph are roman numerals.
+        candidates = [f"{int(law)}.{int(parts[1])}({ROMAN_NUMERALS[int(parts[2]) - 1]})"]
     elif pattern in ("nn", "nnr"):
         para = f"{int(law)}.{int(parts[1])}" + (f"({parts[2]})" if pattern == "nnr" else "")
         item = f"{int(law)}-{int(parts[1])}"
