@@ -88,14 +88,33 @@ def test_the_typo_vocabulary_is_in_every_skeleton_shard(data):
             assert form in v[::2], (form, key)
 
 
+def _per_doc(entry) -> dict[int, tuple[int, int, int]]:
+    """doc -> (tf in text, tf in title, tf in context) from a postings entry (documents stored as gaps)."""
+    p, stride = entry["p"], 4
+    docs = [sum(p[0:i + 1:stride]) for i in range(0, len(p), stride)]
+    return {doc: tuple(p[i + 1:i + stride]) for doc, i in zip(docs, range(0, len(p), stride))}
+
+
+def test_an_item_meets_the_lead_in_it_completes_but_not_its_laws_title(data):
+    place = data.shards["27"]["i"]
+    per_doc = _per_doc(data.shards["су"]["p"]["судья"])
+    # «27.7. В этих целях от судьи требуется предпринять следующие действия: … (vi) … объявите его игрокам»
+    assert per_doc[place["27.7(vi)"]] == (0, 0, 1)
+    assert data.meta["ranking"]["boost"]["context"] < data.meta["ranking"]["boost"]["text"]
+    # a commentary paragraph does not get its Law's title («ЗАЯВКИ В ПОРЯДКЕ ОЧЕРЕДИ») as context
+    assert all(tfs[2] == 0 for tfs in _per_doc(data.shards["по"]["p"]["порядок"]).values())
+
+
 def test_postings_count_each_field_and_ids_reach_clauses_under_them(data, corpus):
     place = {c: data.shards["70"]["i"][c] for c in ("70C", "70C1", "70C2", "70C3")}
     number = place["70C"]
-    entry = data.shards["ко"]["p"]["козырь"]
-    docs = [sum(entry["p"][0:i + 1:3]) for i in range(0, len(entry["p"]), 3)]  # stored as gaps
-    per_doc = {doc: (entry["p"][i + 1], entry["p"][i + 2]) for doc, i in zip(docs, range(0, len(entry["p"]), 3))}
+    per_doc = _per_doc(data.shards["ко"]["p"]["козырь"])
     assert per_doc[number][1] == 1  # "Имеется оставшийся козырь": once in the title
     assert per_doc[number][0] >= 1
+    # 70C2 says «козырь» once, and meets it twice more in its context: 70C's heading and lead-in
+    assert per_doc[place["70C2"]] == (1, 0, 2)
+    # «Судья должен присудить оппонентам взятку …, если:» — 70C2 never says «присудить»; its context does
+    assert _per_doc(data.shards["пр"]["p"]["присудить"])[place["70C2"]] == (0, 0, 1)
     gaps = data.shards["70"]["p"]["70c"]["a"]  # the path field: 70C and the items under it (gaps between docs)
     under = [sum(gaps[:i + 1]) for i in range(len(gaps))]
     assert set(place.values()) <= set(under)

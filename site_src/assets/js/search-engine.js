@@ -123,15 +123,15 @@
     var length = this.meta.lengths[field][doc], avg = this.meta.avgLength[field];
     return idf * (weight * (this.k1 + 1)) / (weight + this.k1 * ((1 - this.b) + this.b * length / avg));
   };
-  /* [doc, BM25F] for a postings list [doc gap, tf in text, tf in title, ...] */
+  /* [doc, BM25F] for a postings list [doc gap, tf in text, tf in title, tf in context, ...] */
+  var FIELDS = ["text", "title", "context"], STRIDE = FIELDS.length + 1;
   Ranker.prototype.fieldScores = function (p) {
-    var dfText = 0, dfTitle = 0, out = [], i, doc = 0;
-    for (i = 0; i < p.length; i += 3) { if (p[i + 1]) dfText++; if (p[i + 2]) dfTitle++; }
-    for (i = 0; i < p.length; i += 3) {
+    var df = FIELDS.map(function () { return 0; }), out = [], i, f, doc = 0;
+    for (i = 0; i < p.length; i += STRIDE) for (f = 0; f < FIELDS.length; f++) if (p[i + 1 + f]) df[f]++;
+    for (i = 0; i < p.length; i += STRIDE) {
       var s = 0;
       doc += p[i];
-      if (p[i + 1]) s += this.bm25("text", p[i + 1], doc, dfText);
-      if (p[i + 2]) s += this.bm25("title", p[i + 2], doc, dfTitle);
+      for (f = 0; f < FIELDS.length; f++) if (p[i + 1 + f]) s += this.bm25(FIELDS[f], p[i + 1 + f], doc, df[f]);
       out.push([doc, s]);
     }
     return out;

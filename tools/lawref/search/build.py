@@ -26,10 +26,14 @@ from dataclasses import dataclass, field
 from lawref.search.meanings import (  # noqa: F401 (EXACT, RELATED: the tiers, read from here too)
     EXACT, RELATED, THESAURUS, cyrillic, folded_words, forms_of, key_lemmas, meanings)
 
-FORMAT_VERSION = 2
+FORMAT_VERSION = 3
 SHARD_PREFIX = 2
 TEXT_SHARD_CHARS = 12_000  # the ten best clauses often stand together: few files (a browser fetches six at once)
 TITLE_BOOST = 3.0
+# An item's context: the headings above it and the lead-in it completes («Судья должен: … (vi) объявите решение»).
+# Its words count as met (a question names the topic, the item does not repeat it), at a low weight.
+CONTEXT_BOOST = 0.3
+FIELDS = ("text", "title", "context")
 BM25_K1, BM25_B = 1.2, 0.75  # whoosh's BM25F defaults
 ID_BOOST = {"own": 40.0, "path": 3.0, "refs": 2.0}  # an id query: the clause, the clauses under it, its citers
 MAX_RESULTS = 10  # the browser shows this many best clauses, as the CLI does by default
@@ -63,17 +67,30 @@ def documents(corpus) -> list[dict]:
         if not (clause.text.strip() or title.strip()):
             continue
         chain, parent, heading = [clause.id], clause.parent, clause.title
+        context: list[str] = []
         while parent and parent in corpus:
             chain.append(parent)
             heading = heading or corpus[parent].title
+            context += _context(corpus[parent])
             parent = corpus[parent].parent
         if clause.source == "commentary" and clause.law:
             chain.append(clause.law)  # the commentary on Law 31 is under «правило 31» too
         out.append(dict(id=clause.id, kind=clause.kind, law=clause.law, source=clause.source,
                         edition=clause.edition, file=clause.file, line=clause.line, title=title,
-                        heading=heading, text=clause.text, label=clause.label, parent=clause.parent or "",
+                        heading=heading, text=clause.text, context=" ".join(context), label=clause.label,
+                        parent=clause.parent or "",
                         path=list(dict.fromkeys(fold(c) for c in chain)),
                         refs=sorted({fold(r.target) for r in clause.refs})))
+    return out
+
+
+def _context(ancestor) -> list[str]:
+    """What an ancestor lends the clauses under it: a section's heading («Судейские рассмотрения» for 70D1), and
+    its text when that is a lead-in (ends with a colon: «27.7. В этих целях от судьи требуется предпринять
+    следующие действия:»). Not a Law's or commentary's title: every clause of the Law would meet its words."""
+    out = [ancestor.title] if ancestor.title and ancestor.kind == "section" else []
+    if ancestor.text.rstrip().endswith(":"):
+        out.append(ancestor.text)
     return out
 
 
@@ -106,12 +123,12 @@ def _postings(docs):
 
     postings: dict[str, list[int]] = {}
     seen: dict[str, set[str]] = {}
-    lengths = {"text": [], "title": []}
-    totals = {"text": 0, "title": 0}
+    lengths: dict[str, list[int]] = {f: [] for f in FIELDS}
+    totals = dict.fromkeys(FIELDS, 0)
     surface: dict[str, int] = {}
     for number, doc in enumerate(docs):
         counts: dict[str, list[int]] = {}
-        for slot, fieldname in enumerate(("text", "title")):
+        for slot, fieldname in enumerate(FIELDS):
             toks = analysis.tokens(doc[fieldname])
             length = sum(len(t.lemmas) for t in toks)
             totals[fieldname] += length
@@ -119,12 +136,12 @@ def _postings(docs):
             for tok in toks:
                 form = analysis.fold(tok.text)
                 for term in tok.lemmas:
-                    counts.setdefault(term, [0, 0])[slot] += 1
+                    counts.setdefault(term, [0] * len(FIELDS))[slot] += 1
                     seen.setdefault(term, set()).add(form)
-                if not tok.is_id:
+                if not tok.is_id and fieldname != "context":  # the context is counted where it is text
                     surface[form] = surface.get(form, 0) + 1
-        for term, (tf_text, tf_title) in counts.items():
-            postings.setdefault(term, []).extend((number, tf_text, tf_title))
+        for term, tfs in counts.items():
+            postings.setdefault(term, []).extend((number, *tfs))
     return postings, seen, lengths, totals, surface
 
 
@@ -234,7 +251,7 @@ def build(corpus, url=None) -> SearchData:
         return shards.setdefault(key, {"f": {}, "l": {}, "p": {}})
 
     def posting(term):
-        entry: dict = {"p": _gaps(postings.get(term, []), 3), "f": sorted(seen.get(term, ()))}
+        entry: dict = {"p": _gaps(postings.get(term, []), 1 + len(FIELDS)), "f": sorted(seen.get(term, ()))}
         if term in in_path:
             entry["a"] = _gaps(in_path[term], 1)
         if term in in_refs:
@@ -285,7 +302,7 @@ def build(corpus, url=None) -> SearchData:
     meta = {
         "version": FORMAT_VERSION,
         "analyser": analysis.analyser_version(),
-        "ranking": {"k1": BM25_K1, "b": BM25_B, "boost": {"text": 1.0, "title": TITLE_BOOST},
+        "ranking": {"k1": BM25_K1, "b": BM25_B, "boost": {"text": 1.0, "title": TITLE_BOOST, "context": CONTEXT_BOOST},
                     "idBoost": ID_BOOST, "limit": MAX_RESULTS},
         "docs": len(docs),
         "lengths": lengths,

@@ -1,8 +1,8 @@
 """Ranking a read query over the search data: the same algorithm as search-engine.js in the browser.
 
 For each concept and document: the best (lowest) tier at which the concept meets the document, and the score of
-its terms at that tier: whoosh's BM25F (k1 1.2, b 0.75, title frequencies times 3, lengths rounded as whoosh
-stored them), plus for an id the clause itself (+40), the clauses under it (+3) and the clauses citing it (+2).
+its terms at that tier: whoosh's BM25F (k1 1.2, b 0.75, title frequencies times 3, context (the headings and
+lead-in above a clause) times 0.3, lengths rounded as whoosh stored them), plus for an id the clause itself (+40), the clauses under it (+3) and the clauses citing it (+2).
 Documents are ordered by
   1. how many of the query's concepts they meet (all first: the old AND; then fewer),
   2. the sum of the tiers they meet them at (the words as typed before related words, before the thesaurus,
@@ -19,6 +19,8 @@ import math
 from dataclasses import dataclass, field
 
 from lawref.search.query import Reading, clause_place
+
+FIELDS = ("text", "title", "context")  # as lawref.search.build.FIELDS: the postings' order
 
 
 @dataclass
@@ -92,17 +94,17 @@ class Ranker:
         return out
 
     def field_scores(self, p: list[int]) -> list[tuple[int, float]]:
-        """(doc, BM25F over text and title) for a postings list [doc gap, tf text, tf title, ...]."""
-        df_text = sum(1 for i in range(0, len(p), 3) if p[i + 1])
-        df_title = sum(1 for i in range(0, len(p), 3) if p[i + 2])
+        """(doc, BM25F over text, title and context) for a postings list [doc gap, tf text, tf title,
+        tf context, ...]."""
+        stride = 1 + len(FIELDS)
+        df = [sum(1 for i in range(0, len(p), stride) if p[i + 1 + f]) for f in range(len(FIELDS))]
         out, doc = [], 0
-        for i in range(0, len(p), 3):
+        for i in range(0, len(p), stride):
             doc += p[i]
             s = 0.0
-            if p[i + 1]:
-                s += self.bm25("text", p[i + 1], doc, df_text)
-            if p[i + 2]:
-                s += self.bm25("title", p[i + 2], doc, df_title)
+            for f, fieldname in enumerate(FIELDS):
+                if p[i + 1 + f]:
+                    s += self.bm25(fieldname, p[i + 1 + f], doc, df[f])
             out.append((doc, s))
         return out
 
