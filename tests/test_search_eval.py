@@ -26,10 +26,11 @@ def test_queries_files_are_big_enough_and_name_real_clauses(corpus):
     assert min(counts.values()) >= 10
 
 
-def test_the_held_out_queries_name_real_clauses_in_every_category(corpus):
+@pytest.mark.parametrize("name", ["queries_heldout.yaml", "queries_heldout2.yaml", "queries_heldout3.yaml"])
+def test_the_held_out_queries_name_real_clauses_in_every_category(corpus, name):
     from conftest import REPO
 
-    queries = evaluate.load_queries(REPO / "tests" / "search_eval" / "queries_heldout.yaml", corpus)
+    queries = evaluate.load_queries(REPO / "tests" / "search_eval" / name, corpus)
     assert {q.category for q in queries} == {"trade", "english", "related", "typos", "layout", "questions",
                                              "ids_prose"}
     assert len({q.query for q in queries}) == len(queries) >= 70

@@ -120,6 +120,8 @@ def test_two_law_numbers_are_two_ids(store):
     ("пункт третий правила 70", "70C"),
     # an ordinal with an id letter after it needs no label; a commentary paragraph's items are roman numerals
     ("двадцать седьмое B второй пункт", "27B2"), ("семьдесят С два", "70C2"), ("27.7 подпункт пятый", "27.7(v)"),
+    # a dot written as a word, between two numbers
+    ("двадцать девять точка три", "29.3"), ("27 точка 7", "27.7"),
 ])
 def test_ids_written_in_prose_are_read_as_ids(store, typed, canonical):
     reading = read(typed, store)
@@ -196,3 +198,11 @@ def test_a_possessive_inside_a_thesaurus_phrase_keeps_the_phrase(store):
     assert read("заявка не в свою очередь", store).shown == "заявка (назначение) вне очереди"
     # one word may stand between, not two
     assert "лицевой" not in read("открыть все свои карты", store).shown
+
+
+@pytest.mark.parametrize("typed, meant", [
+    ("клеймующий", "претензия"), ("заклеймивший", "претензия"), ("задаблил", "контра"), ("недозаявка", "недостаточное"),
+    ("открывать карты", "лицевой"), ("соперники не согласны", "оспариваемый"),
+])
+def test_players_verbs_and_words_reach_the_texts_words(store, typed, meant):
+    assert meant in read(typed, store).shown

@@ -91,6 +91,7 @@
     ["footnote", words("сноска сноски сноске сноску сноской footnote")],
     ["connector", words("к ко в по из после для о об про of to")]];
   var LABELS = ["law", "commentary", "item", "example", "note", "footnote"];
+  var DOT_WORDS = new Set(["точка", "dot", "point"]);
   var ROMAN_NUMERALS = "i ii iii iv v vi vii viii ix x xi xii".split(" ");
   var ROMAN = /^(?:i|ii|iii|iv|v|vi|vii|viii|ix|x|xi|xii)$/;
   var ID_LETTERS = new Set(Array.from("abcdefghijklmnopqrstuvwxyzабвгдежсфкмнортух"));
@@ -127,6 +128,10 @@
       } else {
         out.push([raw[i][0], raw[i][1], String(value), true]); i++;
       }
+    }
+    // «двадцать девять точка три», «27 точка 7»: the word between two numbers is their dot.
+    for (var d = 1; d < out.length - 1; d++) {
+      if (DOT_WORDS.has(out[d][2].toLowerCase()) && isNumber(out[d - 1][2]) && isNumber(out[d + 1][2])) out[d] = [out[d][0], out[d][1], ".", true];
     }
     for (var k = 0; k < out.length - 1; k++) {
       var before = k ? role(out[k - 1][2]) : "";
@@ -201,8 +206,9 @@
       j++;
     }
     if (j >= ps.length || (!labelled && j !== i)) return null;
-    // A number in words starts a chain without a label only when an id letter follows («двадцать седьмое B»).
-    if (ps[j][3] && !labelled && !(j + 1 < ps.length && isLetter(ps[j + 1][2], j + 2 < ps.length ? ps[j + 2][2] : null))) return null;
+    // A number in words starts a chain without a label only when an id letter or a dot written as a word follows.
+    if (ps[j][3] && !labelled && !(j + 1 < ps.length && (isLetter(ps[j + 1][2], j + 2 < ps.length ? ps[j + 2][2] : null) ||
+                                                          (ps[j + 1][2] === "." && ps[j + 1][3])))) return null;
     var spelledOk = labelled || ps[j][3];
     var parts = [ps[j][2]], kinds = ["n"], separated = false, last = j, k = j + 1;
     while (k < ps.length) {

@@ -35,6 +35,7 @@ NOTE_WORDS = frozenset("примечание примечания примеча
 FOOTNOTE_WORDS = frozenset("сноска сноски сноске сноску сноской footnote".split())
 CONNECTORS = frozenset("к ко в по из после для о об про of to".split())
 LABELS = ("law", "commentary", "item", "example", "note", "footnote")
+DOT_WORDS = frozenset(("точка", "dot", "point"))
 ROMAN_NUMERALS = "i ii iii iv v vi vii viii ix x xi xii".split()
 ROMAN = re.compile(r"^(?:i|ii|iii|iv|v|vi|vii|viii|ix|x|xi|xii)$")
 # Letters a section or sub-item can be: Latin, and the Cyrillic ones lawref.ids reads as Latin.
@@ -100,6 +101,10 @@ def pieces(text: str) -> list[tuple[int, int, str, bool]]:
         else:
             out.append((start, end, str(value), True))
             i += 1
+    # «двадцать девять точка три», «27 точка 7»: the word between two numbers is their dot.
+    for k in range(1, len(out) - 1):
+        if out[k][2].lower() in DOT_WORDS and _is_number(out[k - 1][2]) and _is_number(out[k + 1][2]):
+            out[k] = (out[k][0], out[k][1], ".", True)
     for k in range(len(out) - 1):
         # «второй пункт», but not «пункт третий правила 70», where «третий» is already the item's number.
         before = _role(out[k - 1][2]) if k else ""
@@ -177,8 +182,10 @@ def _chain(ps, i, known):
         j += 1
     if j >= len(ps) or not labelled and j != i:
         return None
-    # A number in words starts a chain without a label only when an id letter follows («двадцать седьмое B»).
-    if ps[j][3] and not labelled and not (j + 1 < len(ps) and _is_letter(ps[j + 1][2], _next_word(ps, j + 1))):
+    # A number in words starts a chain without a label only when an id letter or a dot written as a word follows
+    # («двадцать седьмое B», «двадцать девять точка три»).
+    if ps[j][3] and not labelled and not (j + 1 < len(ps) and (_is_letter(ps[j + 1][2], _next_word(ps, j + 1))
+                                                                or ps[j + 1][2] == "." and ps[j + 1][3])):
         return None
     spelled_ok = labelled or ps[j][3]
     parts = [ps[j][2]]
