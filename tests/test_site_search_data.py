@@ -89,10 +89,16 @@ def test_the_typo_vocabulary_is_in_every_skeleton_shard(data):
 
 
 def _per_doc(entry) -> dict[int, tuple[int, int, int]]:
-    """doc -> (tf in text, tf in title, tf in context) from a postings entry (documents stored as gaps)."""
-    p, stride = entry["p"], 4
-    docs = [sum(p[0:i + 1:stride]) for i in range(0, len(p), stride)]
-    return {doc: tuple(p[i + 1:i + stride]) for doc, i in zip(docs, range(0, len(p), stride))}
+    """doc -> (tf in text, tf in title, tf in context) from a postings entry: "p" [doc, tf text, tf title, ...],
+    "c" [doc, tf context, ...], documents stored as gaps."""
+    out: dict[int, list[int]] = {}
+    for key, stride, slots in (("p", 3, (0, 1)), ("c", 2, (2,))):
+        values, doc = entry.get(key, []), 0
+        for i in range(0, len(values), stride):
+            doc += values[i]
+            for k, slot in enumerate(slots):
+                out.setdefault(doc, [0, 0, 0])[slot] = values[i + 1 + k]
+    return {doc: tuple(tfs) for doc, tfs in out.items()}
 
 
 def test_an_item_meets_the_lead_in_it_completes_but_not_its_laws_title(data):

@@ -123,16 +123,21 @@
     var length = this.meta.lengths[field][doc], avg = this.meta.avgLength[field];
     return idf * (weight * (this.k1 + 1)) / (weight + this.k1 * ((1 - this.b) + this.b * length / avg));
   };
-  /* [doc, BM25F] for a postings list [doc gap, tf in text, tf in title, tf in context, ...] */
-  var FIELDS = ["text", "title", "context"], STRIDE = FIELDS.length + 1;
-  Ranker.prototype.fieldScores = function (p) {
-    var df = FIELDS.map(function () { return 0; }), out = [], i, f, doc = 0;
-    for (i = 0; i < p.length; i += STRIDE) for (f = 0; f < FIELDS.length; f++) if (p[i + 1 + f]) df[f]++;
-    for (i = 0; i < p.length; i += STRIDE) {
+  /* [doc, BM25F] for a term's postings: p [doc gap, tf in text, tf in title, ...], then c [doc gap, tf in
+   * context, ...] (lawref.search.engine.Ranker.field_scores): a document in both comes twice, to be added. */
+  Ranker.prototype.fieldScores = function (entry) {
+    var p = entry.p, c = entry.c || [], dfText = 0, dfTitle = 0, out = [], i, doc = 0;
+    for (i = 0; i < p.length; i += 3) { if (p[i + 1]) dfText++; if (p[i + 2]) dfTitle++; }
+    for (i = 0; i < p.length; i += 3) {
       var s = 0;
       doc += p[i];
-      for (f = 0; f < FIELDS.length; f++) if (p[i + 1 + f]) s += this.bm25(FIELDS[f], p[i + 1 + f], doc, df[f]);
+      if (p[i + 1]) s += this.bm25("text", p[i + 1], doc, dfText);
+      if (p[i + 2]) s += this.bm25("title", p[i + 2], doc, dfTitle);
       out.push([doc, s]);
+    }
+    for (i = 0, doc = 0; i < c.length; i += 2) {
+      doc += c[i];
+      out.push([doc, this.bm25("context", c[i + 1], doc, c.length / 2)]);
     }
     return out;
   };
@@ -151,7 +156,7 @@
     concept.alts.forEach(function (tier, term) {
       var entry = self.postings(term, concept.shard || head(term, 2));
       if (!entry) return;
-      self.fieldScores(entry.p).forEach(function (ds) { add(ds[0], tier, ds[1]); });
+      self.fieldScores(entry).forEach(function (ds) { add(ds[0], tier, ds[1]); });
       if (concept.kind === "id") {
         docs(entry.a).forEach(function (doc) { add(doc, tier, self.idBoost.path); });
         docs(entry.r).forEach(function (doc) { add(doc, tier, self.idBoost.refs); });
@@ -171,7 +176,7 @@
         var entry = self.postings(term, head(term, 2));
         if (!entry) return;
         entry.f.forEach(function (f) { seen.add(f); });
-        self.fieldScores(entry.p).forEach(function (ds) { docs.set(ds[0], (docs.get(ds[0]) || 0) + ds[1]); });
+        self.fieldScores(entry).forEach(function (ds) { docs.set(ds[0], (docs.get(ds[0]) || 0) + ds[1]); });
       });
       perWord.push(docs); forms.push(seen);
     });

@@ -3,7 +3,9 @@
 Stages (`build(corpus)`):
   1. documents   one per clause with words: title (boosted), text, the ids above it (path) and those it cites
   2. postings    term -> [doc, tf in text, tf in title, ...] over the lemmas and ids of every token (whoosh's
-                 BM25F counting, so rankings match the earlier whoosh index), document lengths, forms seen
+                 BM25F counting, so rankings match the earlier whoosh index), and, apart because it is sparse,
+                 term -> [doc, tf in context, ...] (the headings and lead-in above a clause); document lengths,
+                 forms seen
   3. meanings    lemma -> alternatives [(term, tier)]: the lemma itself (tier 0, exact or another form), related
                  words (tier 1, lawref.search.expand.related), the thesaurus (tier 2); lemmas that are not in
                  the corpus but lead to it (прекращение -> прекратить, дабл -> контра) get entries too
@@ -26,14 +28,14 @@ from dataclasses import dataclass, field
 from lawref.search.meanings import (  # noqa: F401 (EXACT, RELATED: the tiers, read from here too)
     EXACT, RELATED, THESAURUS, cyrillic, folded_words, forms_of, key_lemmas, meanings)
 
-FORMAT_VERSION = 3
+FORMAT_VERSION = 4
 SHARD_PREFIX = 2
 TEXT_SHARD_CHARS = 12_000  # the ten best clauses often stand together: few files (a browser fetches six at once)
 TITLE_BOOST = 3.0
 # An item's context: the headings above it and the lead-in it completes («Судья должен: … (vi) объявите решение»).
 # Its words count as met (a question names the topic, the item does not repeat it), at a low weight.
 CONTEXT_BOOST = 0.3
-FIELDS = ("text", "title", "context")
+FIELDS = ("text", "title", "context")  # "p" holds text and title; the context, sparse, has its own list "c"
 BM25_K1, BM25_B = 1.2, 0.75  # whoosh's BM25F defaults
 ID_BOOST = {"own": 40.0, "path": 3.0, "refs": 2.0}  # an id query: the clause, the clauses under it, its citers
 MAX_RESULTS = 10  # the browser shows this many best clauses, as the CLI does by default
@@ -122,6 +124,7 @@ def _postings(docs):
     from lawref.search import analysis
 
     postings: dict[str, list[int]] = {}
+    context: dict[str, list[int]] = {}
     seen: dict[str, set[str]] = {}
     lengths: dict[str, list[int]] = {f: [] for f in FIELDS}
     totals = dict.fromkeys(FIELDS, 0)
@@ -140,9 +143,12 @@ def _postings(docs):
                     seen.setdefault(term, set()).add(form)
                 if not tok.is_id and fieldname != "context":  # the context is counted where it is text
                     surface[form] = surface.get(form, 0) + 1
-        for term, tfs in counts.items():
-            postings.setdefault(term, []).extend((number, *tfs))
-    return postings, seen, lengths, totals, surface
+        for term, (tf_text, tf_title, tf_context) in counts.items():
+            if tf_text or tf_title:
+                postings.setdefault(term, []).extend((number, tf_text, tf_title))
+            if tf_context:
+                context.setdefault(term, []).extend((number, tf_context))
+    return postings, context, seen, lengths, totals, surface
 
 
 # --- 5. typos --------------------------------------------------------------------------------------------
@@ -226,7 +232,7 @@ def build(corpus, url=None) -> SearchData:
 
     url = url or (lambda clause_id: "")
     docs = documents(corpus)
-    postings, seen, lengths, totals, surface = _postings(docs)
+    postings, context, seen, lengths, totals, surface = _postings(docs)
     in_path: dict[str, list[int]] = {}
     in_refs: dict[str, list[int]] = {}
     for number, doc in enumerate(docs):
@@ -234,7 +240,7 @@ def build(corpus, url=None) -> SearchData:
             in_path.setdefault(term, []).append(number)
         for term in doc["refs"]:
             in_refs.setdefault(term, []).append(number)
-    terms = set(postings)
+    terms = set(postings) | set(context)
     word_terms = {t for t in terms if any(ch.isalpha() for ch in t) and not analysis._as_id(t)}
     alts, phrases, display, typed_words = meanings(terms, word_terms)
     # Only lemmas that reach a corpus term (or take part in a phrase) are worth a form.
@@ -251,7 +257,9 @@ def build(corpus, url=None) -> SearchData:
         return shards.setdefault(key, {"f": {}, "l": {}, "p": {}})
 
     def posting(term):
-        entry: dict = {"p": _gaps(postings.get(term, []), 1 + len(FIELDS)), "f": sorted(seen.get(term, ()))}
+        entry: dict = {"p": _gaps(postings.get(term, []), 3), "f": sorted(seen.get(term, ()))}
+        if term in context:
+            entry["c"] = _gaps(context[term], 2)
         if term in in_path:
             entry["a"] = _gaps(in_path[term], 1)
         if term in in_refs:
@@ -279,7 +287,7 @@ def build(corpus, url=None) -> SearchData:
                                 s["p"][term] = posting(term)
             if lemma in display and any(t in terms and tier == THESAURUS for t, tier in table.items()):
                 s.setdefault("d", {})[lemma] = display[lemma]  # shown only when the thesaurus adds a word
-    for term in sorted({*postings, *in_path, *in_refs}):
+    for term in sorted({*postings, *context, *in_path, *in_refs}):
         s = shard(shard_key(term))
         if term not in s["p"]:
             s["p"][term] = posting(term)

@@ -20,7 +20,6 @@ from dataclasses import dataclass, field
 
 from lawref.search.query import Reading, clause_place
 
-FIELDS = ("text", "title", "context")  # as lawref.search.build.FIELDS: the postings' order
 
 
 @dataclass
@@ -80,7 +79,7 @@ class Ranker:
             entry = self.postings(term, concept.shard or term[:2])
             if not entry:
                 continue
-            for doc, s in self.field_scores(entry["p"]):
+            for doc, s in self.field_scores(entry):
                 add(doc, tier, s)
             if concept.kind == "id":
                 for doc in _docs(entry.get("a", ())):
@@ -93,19 +92,25 @@ class Ranker:
                 add(own, 0, self.id_boost["own"])
         return out
 
-    def field_scores(self, p: list[int]) -> list[tuple[int, float]]:
-        """(doc, BM25F over text, title and context) for a postings list [doc gap, tf text, tf title,
-        tf context, ...]."""
-        stride = 1 + len(FIELDS)
-        df = [sum(1 for i in range(0, len(p), stride) if p[i + 1 + f]) for f in range(len(FIELDS))]
+    def field_scores(self, entry: dict) -> list[tuple[int, float]]:
+        """(doc, BM25F) for a term's postings: "p" [doc gap, tf text, tf title, ...], then "c" [doc gap,
+        tf context, ...]. A document in both comes twice: its callers add the two."""
+        p, c = entry["p"], entry.get("c", [])
+        df_text = sum(1 for i in range(0, len(p), 3) if p[i + 1])
+        df_title = sum(1 for i in range(0, len(p), 3) if p[i + 2])
         out, doc = [], 0
-        for i in range(0, len(p), stride):
+        for i in range(0, len(p), 3):
             doc += p[i]
             s = 0.0
-            for f, fieldname in enumerate(FIELDS):
-                if p[i + 1 + f]:
-                    s += self.bm25(fieldname, p[i + 1 + f], doc, df[f])
+            if p[i + 1]:
+                s += self.bm25("text", p[i + 1], doc, df_text)
+            if p[i + 2]:
+                s += self.bm25("title", p[i + 2], doc, df_title)
             out.append((doc, s))
+        doc = 0
+        for i in range(0, len(c), 2):
+            doc += c[i]
+            out.append((doc, self.bm25("context", c[i + 1], doc, len(c) // 2)))
         return out
 
     def _phrase(self, concept) -> dict[int, tuple[int, float]]:
@@ -121,7 +126,7 @@ class Ranker:
                 if not entry:
                     continue
                 seen.update(entry["f"])
-                for doc, s in self.field_scores(entry["p"]):
+                for doc, s in self.field_scores(entry):
                     docs[doc] = docs.get(doc, 0.0) + s
             per_word.append(docs)
             forms.append(seen)
