@@ -82,12 +82,13 @@ def fold(text: str) -> str:
 
 @lru_cache(maxsize=1)
 def _stopwords() -> frozenset[str]:
-    words = set()
-    for line in _data("stopwords.txt").read_text("utf-8").splitlines():
-        line = line.split("#", 1)[0].strip()
-        if line:
-            words.add(fold(line))
-    return frozenset(words)
+    return word_list("stopwords.txt")
+
+
+def word_list(name: str) -> frozenset[str]:
+    """A word list in data/ (one word a line, `#` starts a comment), folded."""
+    lines = (line.split("#", 1)[0].strip() for line in _data(name).read_text("utf-8").splitlines())
+    return frozenset(fold(line) for line in lines if line)
 
 
 def is_stopword(word: str) -> bool:

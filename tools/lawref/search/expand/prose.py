@@ -22,6 +22,7 @@ from functools import lru_cache
 from importlib import resources
 
 from lawref.ids import law_id, normalize_id
+from lawref.search.analysis import word_list
 
 _PIECE = re.compile(r"\d+|[^\W\d_]+|[.,;:()\-–—/]")
 LAW_WORDS = frozenset("""правило правила правилу правилом правиле правил правилам правилами статья статьи статье
@@ -46,8 +47,7 @@ SMALL_WORDS = frozenset("вкосуаи")
 
 @lru_cache(maxsize=1)
 def question_words() -> frozenset[str]:
-    text = resources.files("lawref.search").joinpath("data/question_words.txt").read_text("utf-8")
-    return frozenset(line.split("#", 1)[0].strip() for line in text.splitlines() if line.split("#", 1)[0].strip())
+    return word_list("question_words.txt")
 
 
 @lru_cache(maxsize=1)
@@ -76,8 +76,7 @@ def number_value(word: str) -> int | None:
 @lru_cache(maxsize=1)
 def phrase_gaps() -> frozenset[str]:
     """data/phrase_gaps.txt: words that may stand inside a thesaurus phrase (lawref.search.query)."""
-    text = resources.files("lawref.search").joinpath("data/phrase_gaps.txt").read_text("utf-8")
-    return frozenset(line.split("#", 1)[0].strip() for line in text.splitlines() if line.split("#", 1)[0].strip())
+    return word_list("phrase_gaps.txt")
 
 
 def pieces(text: str) -> list[tuple[int, int, str, bool]]:
