@@ -137,7 +137,7 @@ class _Reader:
 
         if not self.exact:
             chunk = self._layout(chunk, analysis)
-            spans = prose.read_ids(chunk, self.known)
+            spans = prose.read_ids(chunk, self.known, self.meta["numberWords"])
         else:
             spans = []
         at = 0

@@ -52,7 +52,8 @@ def question_words() -> frozenset[str]:
 
 @lru_cache(maxsize=1)
 def number_words() -> dict:
-    """data/number_words.toml as the site's search gets it in its meta: whole forms, ordinal stems and endings."""
+    """data/number_words.toml as the search data's meta holds it (for the CLI and the browser alike): whole forms,
+    ordinal stems and endings. Read at build time; a query reads the meta's copy."""
     text = resources.files("lawref.search").joinpath("data/number_words.toml").read_text("utf-8")
     data = tomllib.loads(text)
     whole = {form: int(value) for value, forms in data["cardinal"].items() for form in forms}
@@ -61,9 +62,8 @@ def number_words() -> dict:
     return {"whole": whole, "stems": stems, "endings": list(data["ordinal"]["endings"])}
 
 
-def number_value(word: str) -> int | None:
-    """The number a word spells («седьмого» 7, «двадцать» 20), or None."""
-    numbers = number_words()
+def number_value(word: str, numbers: dict) -> int | None:
+    """The number a word spells («седьмого» 7, «двадцать» 20) by the table `numbers` (number_words()), or None."""
     w = word.lower().replace("ё", "е")
     if w in numbers["whole"]:
         return numbers["whole"][w]
@@ -79,7 +79,7 @@ def phrase_gaps() -> frozenset[str]:
     return word_list("phrase_gaps.txt")
 
 
-def pieces(text: str) -> list[tuple[int, int, str, bool]]:
+def pieces(text: str, numbers: dict) -> list[tuple[int, int, str, bool]]:
     """(start, end, piece, spelled): numbers written as words become digits with spelled=True; a tens word and
     the units word after it are one number; a spelled number just before a label word moves after it."""
     raw = [(m.start(), m.end(), m.group()) for m in _PIECE.finditer(text)]
@@ -87,13 +87,13 @@ def pieces(text: str) -> list[tuple[int, int, str, bool]]:
     i = 0
     while i < len(raw):
         start, end, piece = raw[i]
-        value = number_value(piece) if piece.isalpha() else None
+        value = number_value(piece, numbers) if piece.isalpha() else None
         if value is None:
             out.append((start, end, piece, False))
             i += 1
             continue
         nxt = i + 2 if i + 2 < len(raw) and raw[i + 1][2] == "-" else i + 1
-        units = number_value(raw[nxt][2]) if nxt < len(raw) and raw[nxt][2].isalpha() else None
+        units = number_value(raw[nxt][2], numbers) if nxt < len(raw) and raw[nxt][2].isalpha() else None
         if value >= 20 and value % 10 == 0 and units is not None and units < 10:
             out.append((start, raw[nxt][1], str(value + units), True))
             i = nxt + 1
@@ -144,9 +144,10 @@ def _is_letter(p: str, following: str | None) -> bool:
     return True
 
 
-def read_ids(text: str, known) -> list[tuple[int, int, str]]:
-    """(start, end, canonical id) of each id written in prose in `text`."""
-    ps = pieces(text)
+def read_ids(text: str, known, numbers: dict | None = None) -> list[tuple[int, int, str]]:
+    """(start, end, canonical id) of each id written in prose in `text`; `numbers` is the number-word table
+    (the search data's meta["numberWords"]; number_words() when not given)."""
+    ps = pieces(text, numbers if numbers is not None else number_words())
     out = []
     i = 0
     while i < len(ps):
