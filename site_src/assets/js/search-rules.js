@@ -152,6 +152,16 @@
     if (SMALL_WORDS.has(p) && following !== null && /^\p{L}+$/u.test(following) && len(following) > 1) return false;
     return true;
   }
+  // lawref.search.expand.prose._add_part: a word's kind in an id (n, r, l), added; false when it is none.
+  function addPart(parts, kinds, word, following) {
+    var kind;
+    if (isNumber(word)) kind = "n";
+    else if (ROMAN.test(word.toLowerCase()) && kinds[kinds.length - 1] === "n" && parts.length >= 2) { kind = "r"; word = word.toLowerCase(); }
+    else if (isLetter(word, following)) kind = "l";
+    else return false;
+    parts.push(word); kinds.push(kind);
+    return true;
+  }
   function between(ps, j, last) {
     return ps.slice(j, last + 1).map(function (p) { return p[2]; }).filter(function (p) { return !/^[\p{L}\p{N}]+$/u.test(p); }).join("");
   }
@@ -215,10 +225,8 @@
       var w = ps[k][2], following = k + 1 < ps.length ? ps[k + 1][2] : null;
       var gap = k > 0 && ps[k][0] > ps[k - 1][1];
       if (SEPARATORS.has(w) || role(w) === "item") { separated = true; spelledOk = spelledOk || role(w) === "item"; k++; continue; }
-      if (isNumber(w)) { if (ps[k][3] && !spelledOk) break; parts.push(w); kinds.push("n"); }
-      else if (ROMAN.test(w.toLowerCase()) && kinds[kinds.length - 1] === "n" && parts.length >= 2) { parts.push(w.toLowerCase()); kinds.push("r"); }
-      else if (isLetter(w, following)) { parts.push(w); kinds.push("l"); }
-      else break;
+      if (isNumber(w) && ps[k][3] && !spelledOk) break;
+      if (!addPart(parts, kinds, w, following)) break;
       separated = separated || gap;
       last = k;
       k++;
@@ -254,14 +262,8 @@
     if (!groups.length || (roles.indexOf("law") < 0 && roles.indexOf("commentary") < 0) || j >= ps.length ||
         !isNumber(ps[j][2])) return null;
     var parts = [ps[j][2]], kinds = ["n"];
-    groups.reverse().forEach(function (group) {
-      group.forEach(function (word) {
-        if (isNumber(word)) kinds.push("n");
-        else if (ROMAN.test(word.toLowerCase()) && kinds[kinds.length - 1] === "n" && parts.length >= 2) { kinds.push("r"); word = word.toLowerCase(); }
-        else kinds.push("l");
-        parts.push(word);
-      });
-    });
+    var words = [].concat.apply([], groups.reverse());
+    for (var w = 0; w < words.length; w++) if (!addPart(parts, kinds, words[w], null)) return null;
     var canonical = compose(ids, parts, kinds, roles, "", "", known);
     if (canonical === null) return null;
     return span(ps.slice(i, j + 1), canonical, j + 1);

@@ -195,25 +195,16 @@ def _chain(ps, i, known):
     k = j + 1
     while k < len(ps):
         word = ps[k][2]
-        following = ps[k + 1][2] if k + 1 < len(ps) else None
+        following = _next_word(ps, k)
         gap = text_gap(ps, k)
         if word in ".,-–—/()" or _role(word) == "item":
             separated = True
             spelled_ok = spelled_ok or _role(word) == "item"  # «27.7 подпункт пятый»
             k += 1
             continue
-        if _is_number(word):
-            if ps[k][3] and not spelled_ok:
-                break
-            parts.append(word)
-            kinds.append("n")
-        elif ROMAN.match(word.lower()) and kinds[-1] == "n" and len(parts) >= 2:
-            parts.append(word.lower())
-            kinds.append("r")
-        elif _is_letter(word, following):
-            parts.append(word)
-            kinds.append("l")
-        else:
+        if _is_number(word) and ps[k][3] and not spelled_ok:
+            break
+        if not _add_part(parts, kinds, word, following):
             break
         separated = separated or gap
         last = k
@@ -242,7 +233,7 @@ def _items_first(ps, i, known):
         while j < len(ps) and ps[j][2] == ".":
             j += 1
         group = []
-        while j < len(ps) and (_is_number(ps[j][2]) or _is_letter(ps[j][2], ps[j + 1][2] if j + 1 < len(ps) else None)
+        while j < len(ps) and (_is_number(ps[j][2]) or _is_letter(ps[j][2], _next_word(ps, j))
                                or group and ROMAN.match(ps[j][2].lower())):
             group.append(ps[j][2])
             j += 1
@@ -260,19 +251,29 @@ def _items_first(ps, i, known):
     parts = [ps[j][2]]
     kinds = ["n"]
     for word in (w for group in reversed(groups) for w in group):
-        if _is_number(word):
-            kinds.append("n")
-        elif ROMAN.match(word.lower()) and kinds[-1] == "n" and len(parts) >= 2:
-            kinds.append("r")
-            word = word.lower()
-        else:
-            kinds.append("l")
-        parts.append(word)
+        if not _add_part(parts, kinds, word, None):
+            return None
     canonical = _compose(parts, kinds, roles, "", "", known)
     if canonical is None:
         return None
     taken = ps[i:j + 1]
     return min(p[0] for p in taken), max(p[1] for p in taken), canonical, j + 1
+
+
+def _add_part(parts: list[str], kinds: list[str], word: str, following: str | None) -> bool:
+    """Add `word` to the id being read, with its kind: n a number, r a roman numeral (after at least two parts,
+    the last a number: 27.7 iii), l a letter. False when it is none of these."""
+    if _is_number(word):
+        kind = "n"
+    elif ROMAN.match(word.lower()) and kinds[-1] == "n" and len(parts) >= 2:
+        kind, word = "r", word.lower()
+    elif _is_letter(word, following):
+        kind = "l"
+    else:
+        return False
+    parts.append(word)
+    kinds.append(kind)
+    return True
 
 
 def _next_word(ps, k) -> str | None:
