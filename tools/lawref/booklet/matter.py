@@ -9,7 +9,8 @@ from html import escape
 from lawref.booklet.plan import Plan, included_text, printed_name
 from lawref.corpus.rights import PERSONAL_NOTICE
 from lawref.editions import edition_words
-from lawref.ids import law_of
+from lawref.context import crumb
+from lawref.ids import anchor, law_of
 from lawref.model import COMMENTARY, PERSONAL
 
 
@@ -121,6 +122,44 @@ def subject_index_html(rows: list[tuple[str, list[int], int | None]]) -> str:
         numbers = sorted(set(pages) | ({defined} if defined else set()))
         shown = ", ".join(f"<b>{n}</b>" if n == defined else str(n) for n in numbers)
         parts.append(f'<p class="entry">{escape(term)} <span class="pages">{shown}</span></p>')
+    parts.append("</div></section>")
+    return "".join(parts)
+
+
+def situation_rows(plan, anchor_page: dict[str, int]) -> list[tuple[str, str, list[tuple[str, int]]]]:
+    """The situation index on the printed clauses: (phase title, situation, [(printed name, page)]), by phase;
+    a situation none of whose clauses is printed is left out."""
+    from lawref.search.situations import PHASE_TITLES, PHASES, place
+
+    placed, _ = place(plan.corpus)
+    rows = []
+    for phase in PHASES:
+        for entry in (p for p in placed if p.situation.phase == phase):
+            places = []
+            for clause_id in entry.clauses:
+                page = anchor_page.get(anchor(clause_id)) if clause_id in plan.printed else None
+                if page is not None:
+                    clause = plan.corpus[clause_id]
+                    name = crumb(clause) if clause.kind == "law" else printed_name(plan.corpus, clause_id)
+                    places.append((name, page))
+            if places:
+                said = entry.situation.text
+                rows.append((PHASE_TITLES[phase], said[:1].upper() + said[1:], places))
+    return rows
+
+
+def situation_index_html(rows: list[tuple[str, str, list[tuple[str, int]]]]) -> str:
+    """rows: (phase title, situation, [(printed name of a clause, its page)]), grouped by phase in order."""
+    parts = ['<section class="index" id="situation-index"><h2 class="index-title">Указатель ситуаций</h2>',
+             '<p class="index-note">Что случилось за столом и где это решают Правила. Ситуации сформулированы '
+             "составителями, это не текст Правил.</p>", '<div class="cols">']
+    phase = None
+    for title, said, places in rows:
+        if title != phase:
+            parts.append(f'<h3 class="index-group">{escape(title)}</h3>')
+            phase = title
+        where = "; ".join(f"{escape(name)}\u00a0(с.\u00a0{page})" for name, page in places)
+        parts.append(f'<p class="entry">{escape(said)} — {where}</p>')
     parts.append("</div></section>")
     return "".join(parts)
 

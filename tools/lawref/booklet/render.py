@@ -200,6 +200,9 @@ def _back_matter(plan, renderer, work, body, terms, hits, ref_pages, anchor_page
         if pages or defined:
             rows.append((term.heading, pages, defined))
     html = matter.subject_index_html(rows) if rows else ""
+    situations = matter.situation_rows(plan, anchor_page)
+    if situations:
+        html += matter.situation_index_html(situations)
     entries = matter.xref_entries(plan, ref_pages, anchor_page)
     if entries:
         html += matter.xref_index_html(plan, entries)
@@ -262,7 +265,9 @@ def _char_pages(records: list[PageRecord]):
     return page_of
 
 
-INDEXES = (("subject-index", "Предметный указатель"), ("xref-index", "Указатель ссылок"))
+INDEXES = (("subject-index", "Предметный указатель"), ("situation-index", "Указатель ситуаций"),
+           ("xref-index", "Указатель ссылок"))
+
 ROMAN = ("i", "ii", "iii", "iv", "v", "vi", "vii", "viii", "ix", "x", "xi", "xii", "xiii", "xiv", "xv", "xvi",
          "xvii", "xviii", "xix", "xx")
 

@@ -17,6 +17,7 @@ from lawref.site.book_pages import (DEFINITIONS_PAGE, definitions_page, front_cl
 from lawref.site.home import laws_grid  # noqa: F401  (the hook fills the home page with it)
 from lawref.site.law_page import LawPage
 from lawref.site.reference_pages import glossary_page, sources_page, xref_page
+from lawref.site.situations_page import PAGE as SITUATIONS_PAGE, has_situations, situations_page
 from lawref.site.structure import chapter_of, law_status, page_laws, top_chapters  # noqa: F401
 
 
@@ -38,6 +39,8 @@ def nav(corpus: Corpus) -> list:
     if has_definitions(corpus) and not in_chapter:
         out.append({"Определения": DEFINITIONS_PAGE})
     out.append({"Правила": _law_nav(corpus)})
+    if has_situations(corpus):
+        out.append({"Ситуации": SITUATIONS_PAGE})
     return out + [{"Глоссарий": "glossary.md"}, {"Перекрёстные ссылки": "xref.md"}, {"Источники": "sources.md"},
                   {"Скачать буклет": urls.BOOKLET}]
 
@@ -73,6 +76,8 @@ def generate(corpus: Corpus, left_out: tuple[Source, ...] = ()) -> dict[str, str
         pages[urls.front_page(clause.id)] = front_page(corpus, clause)
     if has_definitions(corpus):
         pages[DEFINITIONS_PAGE] = definitions_page(corpus)
+    if has_situations(corpus):
+        pages[SITUATIONS_PAGE] = situations_page(corpus)
     pages["glossary.md"] = glossary_page(corpus)
     pages["xref.md"] = xref_page(corpus)
     pages["sources.md"] = sources_page(corpus, left_out)

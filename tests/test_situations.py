@@ -1,0 +1,128 @@
+"""The situation index: its data, how it is placed on a collection (title agreement for other numberings),
+`check`'s listing, the site page «Ситуации» and the booklet's «Указатель ситуаций»."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from lawref.errors import LawrefError
+from lawref.search.situations import (PHASES, load_situations, parse_situations, place, text_names,
+                                      titles_agree)
+
+
+def test_every_law_of_2017_has_a_situation_and_every_phase_is_used():
+    situations = load_situations()
+    laws = {int(re.match(r"\d+", c).group()) for s in situations for c in s.clauses}
+    assert laws == set(range(1, 94))
+    assert {s.phase for s in situations} == set(PHASES)
+    assert all(s.reason.strip() and s.text == s.text.strip() for s in situations)
+    texts = [s.text for s in situations]
+    assert len(texts) == len(set(texts)), "a situation is said twice"
+
+
+@pytest.mark.parametrize("book, expected, agree", [
+    ("НЕДОСТАТОЧНОЕ НАЗНАЧЕНИЕ", "Недостаточное назначение", True),
+    ("ДОГОВОРЁННОСТИ ПАРТНЁРОВ", "Партнерские соглашения", True),  # noun and adjective of one root
+    ("ПАС ВНЕ ОЧЕРЕДИ", "Пас вне очереди", True),
+    ("Оспариваемая претензия или уступка", "ОСПАРИВАЕМАЯ ПРЕТЕНЗИЯ ИЛИ УСТУПКА", True),
+    ("СОСТАВЫ ПАР И КОМАНД", "Партнерства", False),
+    ("ПОЛНОМОЧИЯ СУДЬИ", "Неправильное число карт", False),
+    ("", "Недостаточное назначение", False),
+    ("И ИЛИ НО", "и или но", False),  # stop words are no subject
+    ("ШТРАФНЫЕ КАРТЫ", "Неправильное число карт", False),  # «карта» stands in many titles of the Laws
+    ("ПРОЦЕДУРНЫЕ ШТРАФЫ", "Процедурные наказания", True),  # half the words, none of them rare
+    ("ЗАЯВКИ В ПОРЯДКЕ ОЧЕРЕДИ", "Заявки в порядке очереди", True),
+])
+def test_titles_agree_by_a_content_word(book, expected, agree):
+    assert titles_agree(book, expected) is agree
+
+
+def test_a_text_without_title_names_the_subject_only_with_every_word():
+    assert text_names("если недостаточное назначение не принято, нарушитель заменяет его", "Недостаточное назначение")
+    assert not text_names("назначение не принято", "Недостаточное назначение")
+
+
+def test_a_bad_entry_names_the_file_and_line():
+    bad = ('[[situation]]\nphase = "торговля"\ntext = "x"\nclauses = ["13A"]\nreason = "y"\n\n'
+           '[[situation]]\nphase = "обед"\ntext = "x"\nclauses = ["13A"]\nreason = "y"\n')
+    with pytest.raises(LawrefError, match=r"^s\.toml:7: a situation needs phase"):
+        parse_situations(bad, "s.toml")
+    with pytest.raises(LawrefError, match=r"s\.toml:1: 'ПАС' is not a clause id"):
+        parse_situations('[[situation]]\nphase = "торговля"\ntext = "x"\nclauses = ["ПАС"]\nreason = "y"\n',
+                         "s.toml")
+
+
+def _placed(corpus):
+    placed, _ = place(corpus)
+    return {p.situation.text: p.clauses for p in placed}
+
+
+def test_on_the_seeds_situations_link_to_the_clauses_there(corpus):
+    placed = _placed(corpus)
+    # An id the collection has is kept; one it lacks falls back to the Law's heading.
+    assert placed["соперники не согласны с претензией разыгрывающего"] == ("70", "70A", "70B")
+    # Law 30 is only commented on: the commentary stands in for its clauses.
+    assert placed["партнёр открывающего спасовал вне очереди до начала торговли"] == ("c30", "c29")
+    # The commentary on Law 27 has no title (the file starts inside it): its text names the subject.
+    assert placed["игрок назначил меньше, чем предыдущая заявка"] == ("c27",)
+    # No Law 13 here: the situation is not shown at all.
+    assert "у игрока оказалось четырнадцать карт" not in placed
+
+
+def _with_law(corpus_copy, text: str):
+    from lawref.corpus.pipeline import load_corpus
+
+    (corpus_copy / "002_old.txt").write_text(text, "utf-8")
+    (corpus_copy / "002_old.toml").write_text('kind = "law"\ntitle = "Старая книга"\nedition = 1975\n', "utf-8")
+    return load_corpus([corpus_copy])
+
+
+def test_a_law_of_another_numbering_is_not_linked_and_check_lists_it(corpus_copy, cli):
+    # In this (invented) older book Law 13 is on penalty cards, not on an incorrect number of cards.
+    corpus = _with_law(corpus_copy, "ПРАВИЛО 13. ШТРАФНЫЕ КАРТЫ\n\nA. Общее\n\n1. Текст пункта.\n")
+    assert "у игрока оказалось четырнадцать карт" not in _placed(corpus)
+    result = cli("check", str(corpus_copy))
+    line = next(x for x in result.out.splitlines() if "четырнадцать карт" in x)
+    entry = next(s for s in load_situations() if s.text == "у игрока оказалось четырнадцать карт")
+    assert line.startswith(f"lawref/search/data/situations.toml:{entry.line}: ")
+    assert "Правилом 13" in line and "ШТРАФНЫЕ КАРТЫ" in line and line.endswith("[situation-title-mismatch]")
+    assert re.search(r"указатель ситуаций: связано ситуаций \d+ из \d+", result.out)
+
+
+def test_a_law_whose_title_agrees_is_linked(corpus_copy):
+    corpus = _with_law(corpus_copy, "ПРАВИЛО 13. НЕПРАВИЛЬНОЕ ЧИСЛО КАРТ\n\nA. Общее\n\n1. Текст пункта.\n")
+    assert _placed(corpus)["у игрока оказалось четырнадцать карт"] == ("13A", "13")
+
+
+def test_the_site_page_groups_by_phase_and_links_each_clause(corpus):
+    from lawref.site.pages import generate, nav
+    from lawref.site.situations_page import PAGE
+
+    page = generate(corpus)[PAGE]
+    assert page.startswith("# Ситуации\n")
+    assert "## Торговля { #torgovlya }" in page and "## Розыгрыш { #rozygrysh }" in page
+    assert "## Подготовка" not in page  # nothing of it is in the seed collection
+    line = next(x for x in page.splitlines() if x.startswith("- Соперники не согласны с претензией"))
+    assert "[Правило 70](laws/70.md#70 " in line and "[70A](laws/70.md#70A " in line
+    assert "[Комментарий к Правилу 27](laws/27.md#c27 " in page
+    assert {"Ситуации": PAGE} in nav(corpus)
+
+
+def test_the_booklet_prints_the_index_with_pages(corpus, tmp_path):
+    import subprocess
+
+    from lawref.booklet import build_booklet
+
+    out = tmp_path / "b.pdf"
+    build_booklet(corpus, out)
+    # Plain reading order (not -layout): the index is set in two columns.
+    pages = subprocess.run(["pdftotext", str(out), "-"], check=True, capture_output=True, text=True).stdout.split("\f")
+    at = next(i for i, text in enumerate(pages) if "УКАЗАТЕЛЬ СИТУАЦИЙ" in text)
+    index = " ".join(" ".join(pages[at:]).split())
+    assert "Торговля" in index and "Розыгрыш" in index
+    match = re.search(r"Соперники не согласны с претензией разыгрывающего — Правило 70 \(с\. (\d+)\)", index)
+    assert match, index[:400]
+    law70 = next(text for text in pages if "ПРАВИЛО 70" in text)
+    assert match[1] in law70.split("\n"), "the index gives the page number printed on Law 70's page"

@@ -1,0 +1,212 @@
+"""The situation index (data/situations.toml): what happens at the table, in a director's words, keyed to the
+clauses of the 2017 Laws that rule on it, and placed on a collection.
+
+An entry names 2017 ids. A collection's book may number its Laws otherwise (an older edition), so an id is used
+only where the collection's Law of that number has a title that agrees with the 2017 title (thesaurus/laws.toml):
+they share a content word's lemma. An id the collection lacks falls back to its Law's heading, then to the
+commentary on that Law (`c30`), each under the same title check. What cannot be placed is listed by `check`.
+"""
+
+from __future__ import annotations
+
+import tomllib
+from dataclasses import dataclass
+from functools import lru_cache
+from importlib import resources
+
+from lawref.errors import LawrefError
+from lawref.ids import law_of, normalize_id
+
+PHASES = ("подготовка", "торговля", "розыгрыш", "после игры")
+PHASE_TITLES = {"подготовка": "Подготовка: колода, доски, места, сдача", "торговля": "Торговля",
+                "розыгрыш": "Розыгрыш", "после игры": "После игры: результат, судья, апелляция"}
+FILE = "situations.toml"
+
+
+@dataclass(frozen=True)
+class Situation:
+    phase: str
+    text: str
+    clauses: tuple[str, ...]  # 2017 ids, the ruling clause first
+    reason: str
+    line: int  # of its [[situation]] header in situations.toml, for messages
+
+
+@dataclass(frozen=True)
+class Placed:
+    situation: Situation
+    clauses: tuple[str, ...]  # ids in the collection, in the entry's order, no repeats
+
+
+@dataclass(frozen=True)
+class Unplaced:
+    situation: Situation
+    law: str  # the Law (2017 numbering) whose clauses the entry names
+    why: str  # Russian, for `check`
+    law_present: bool  # the collection has that Law (or its commentary), under a title that disagrees
+
+
+def _path():
+    return resources.files("lawref.search").joinpath("data", FILE)
+
+
+@lru_cache(maxsize=1)
+def load_situations() -> tuple[Situation, ...]:
+    return parse_situations(_path().read_text("utf-8"), f"lawref/search/data/{FILE}")
+
+
+def parse_situations(text: str, where: str) -> tuple[Situation, ...]:
+    """The entries of a situations file; a bad entry is an error naming where:line."""
+    try:
+        data = tomllib.loads(text)
+    except tomllib.TOMLDecodeError as err:
+        raise LawrefError(f"{where}: {err}", hint="fix the TOML syntax") from err
+    headers = [n for n, line in enumerate(text.splitlines(), 1) if line.strip() == "[[situation]]"]
+    out = []
+    for n, raw in enumerate(data.get("situation", [])):
+        line = headers[n] if n < len(headers) else 0
+        phase, said, reason = raw.get("phase"), raw.get("text"), raw.get("reason")
+        clauses = raw.get("clauses")
+        if phase not in PHASES or not isinstance(said, str) or not said.strip() or not reason \
+                or not isinstance(clauses, list) or not clauses:
+            raise LawrefError(f"{where}:{line}: a situation needs phase (one of {', '.join(PHASES)}), text, "
+                              "clauses and reason", hint="see the header of the file")
+        ids = []
+        for raw_id in clauses:
+            canonical = normalize_id(str(raw_id))
+            if canonical is None or law_of(canonical) is None:
+                raise LawrefError(f"{where}:{line}: {raw_id!r} is not a clause id of a Law",
+                                  hint="write ids as 13A, 27B1(b), 70")
+            ids.append(canonical)
+        out.append(Situation(phase, said.strip(), tuple(ids), reason, line))
+    return tuple(out)
+
+
+_FUNCTION_WORDS = frozenset({"PREP", "CONJ", "PRCL", "INTJ", "NPRO"})  # «вне», «после», «или»: no subject
+
+
+def _content_lemmas(title: str) -> frozenset[str]:
+    from lawref.search.analysis import is_stopword, morph, tokens
+
+    out = set()
+    for token in tokens(title):
+        if token.is_id or len(token.text) < 3 or is_stopword(token.text.lower()):
+            continue
+        if morph().parse(token.text.lower())[0].tag.POS in _FUNCTION_WORDS:
+            continue
+        out.update(lemma for lemma in token.lemmas if not is_stopword(lemma))
+    return frozenset(out)
+
+
+STEM = 5  # «партнёр» and «партнерский» share a root: lemmas that agree in their first five letters
+RARE = 4  # a word in at most this many of the 93 titles names a subject («недостаточный»); «карта» does not
+
+
+def _stems(lemmas: frozenset[str]) -> dict[str, str]:
+    return {w[:STEM] if len(w) >= STEM else w: w for w in lemmas}
+
+
+@lru_cache(maxsize=1)
+def _title_frequency() -> dict[str, int]:
+    from lawref.search.expand.thesaurus import law_titles
+
+    counts: dict[str, int] = {}
+    for _, ru in law_titles().values():
+        for stem in _stems(_content_lemmas(ru)):
+            counts[stem] = counts.get(stem, 0) + 1
+    return counts
+
+
+def titles_agree(book_title: str, expected: str) -> bool:
+    """Whether a book's Law title names the 2017 Law's subject, as a reader compares two tables of contents:
+    they share a word (by lemma, or by root: «договорённости партнёров» ~ «партнерские соглашения») that is
+    rare among the titles of the Laws, or shared words make up at least half of the 2017 title's words.
+    «Штрафные карты» does not agree with «Неправильное число карт»: «карта» is in many titles. The limit: a
+    two-word 2017 title agrees with any title that shares one of its words («Процедура после паса» with
+    «Процедурные наказания»), so a renumbered Law is caught only when its new subject shares no word."""
+    ours, theirs = _stems(_content_lemmas(book_title)), _stems(_content_lemmas(expected))
+    shared = set(ours) & set(theirs)
+    if not shared:
+        return False
+    frequency = _title_frequency()
+    return any(frequency.get(stem, 0) <= RARE for stem in shared) or 2 * len(shared) >= len(theirs)
+
+
+def text_names(text: str, expected: str) -> bool:
+    """Whether a text without a title speaks of the 2017 Law's subject: every content word of that title
+    occurs in it (by lemma)."""
+    wanted = _content_lemmas(expected)
+    return bool(wanted) and wanted <= _content_lemmas(text)
+
+
+def _text_under(corpus, heading) -> str:
+    return " ".join(c.text for c in corpus.clauses
+                    if c.law == heading.law and c.source == heading.source and c.source_key == heading.source_key)
+
+
+_placed: dict[int, tuple[object, tuple]] = {}  # id(corpus) -> (corpus, result): the site asks several times
+
+
+def place(corpus) -> tuple[tuple[Placed, ...], tuple[Unplaced, ...]]:
+    """Every situation with the ids it has in this collection; and each 2017 id that could not be placed."""
+    held = _placed.get(id(corpus))
+    if held is not None and held[0] is corpus:
+        return held[1]
+    if len(_placed) > 8:
+        _placed.clear()
+    result = _place(corpus)
+    _placed[id(corpus)] = (corpus, result)
+    return result
+
+
+def _place(corpus) -> tuple[tuple[Placed, ...], tuple[Unplaced, ...]]:
+    from lawref.search.expand.thesaurus import law_titles
+
+    expected = {str(n): ru for n, (_, ru) in law_titles().items()}
+    agrees: dict[str, bool] = {}
+
+    def agreeing(clause_id: str, law: str) -> bool:
+        if clause_id not in agrees:
+            heading = corpus.get(clause_id)
+            if heading is None or law not in expected:
+                agrees[clause_id] = False
+            elif heading.title.strip():
+                agrees[clause_id] = titles_agree(heading.title, expected[law])
+            else:  # no title (a file that starts inside the commentary on a Law): judge by what it says
+                agrees[clause_id] = text_names(_text_under(corpus, heading), expected[law])
+        return agrees[clause_id]
+
+    placed, unplaced = [], []
+    for situation in load_situations():
+        found: dict[str, None] = {}
+        missed: dict[str, None] = {}
+        for clause_id in situation.clauses:
+            law = law_of(clause_id) or ""
+            target = _target(corpus, clause_id, law, agreeing)
+            if target:
+                found[target] = None
+            else:
+                missed[law] = None
+        for law in missed:
+            present = law in corpus or f"c{law}" in corpus
+            unplaced.append(Unplaced(situation, law, _why_not(corpus, law), present))
+        if found:
+            placed.append(Placed(situation, tuple(found)))
+    return tuple(placed), tuple(unplaced)
+
+
+def _target(corpus, clause_id: str, law: str, agreeing) -> str | None:
+    if agreeing(law, law):
+        return clause_id if clause_id in corpus else law
+    if agreeing(f"c{law}", law):
+        return f"c{law}"
+    return None
+
+
+def _why_not(corpus, law: str) -> str:
+    if law not in corpus and f"c{law}" not in corpus:
+        return f"Правила {law} нет в собрании"
+    heading = corpus.get(law) or corpus.get(f"c{law}")
+    if not heading.title.strip():
+        return f"у Правила {law} в собрании нет заголовка, а его текст не называет предмет Правила {law} редакции 2017 года"
+    return f"заголовок Правила {law} («{heading.title}») не совпадает по смыслу с редакцией 2017 года"
