@@ -14,7 +14,7 @@ process it starts (bench/treemem.py: RSS, and PSS, which shares the shared pages
 printed beside each table: the machine is shared, and times grow with the load.
 
     .venv/bin/python bench/bench_wholebook.py [--runs 3] [--seed 1]
-Output: Markdown tables on stdout and in bench/out/wholebook.md; README.md "Site" quotes them.
+Output: Markdown tables on stdout and in bench/out/wholebook.md; docs/benchmarks.md ("Whole books") quotes them.
 """
 
 from __future__ import annotations

@@ -1,6 +1,6 @@
 """Clause ids: making section and sub-item letters Latin, and reading the many ways users type an id.
 
-The id scheme itself is documented in lawref.model and README.md.
+The id scheme itself is documented in lawref.model and docs/parsing.md.
 """
 
 from __future__ import annotations

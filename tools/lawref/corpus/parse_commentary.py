@@ -1,7 +1,7 @@
 """Parse a commentary text into clauses: (title page, front matter, commentary on the Definitions) >
 commentary on a law > paragraph | fragment | example | note > item > item.
 
-Units start at (see README.md, "Parsing"; the levels above a Law are lawref.corpus.book's):
+Units start at (see docs/parsing.md, "Parsing"; the levels above a Law are lawref.corpus.book's):
   `Правило 28. TITLE`   the commentary on a Law (upper-case title; a dot or a dash after the number), `c28`
   `28.1. text`          a numbered paragraph, id `28.1`; only when it is the next number (so a reference
                         that happens to start a line, "29.2. выше", stays text); `1.1.(a) text` opens the

@@ -1,7 +1,7 @@
 """Parse a law text into clauses: (title page, front matter, chapters, Definitions) > law > section > item >
 sub-item > deeper item, and footnotes.
 
-Structure recognised (see README.md, "Parsing"; the levels above a Law are lawref.corpus.book's):
+Structure recognised (see docs/parsing.md, "Parsing"; the levels above a Law are lawref.corpus.book's):
   `ПРАВИЛО 70. TITLE`   a Law heading (any case; a dot, a dash or nothing after the number; a title in
                         capitals may wrap onto the next line, a missing title may stand on the next line)
   `A. Title`            a section (Latin or Cyrillic look-alike letter), its lead-in text follows

@@ -8,7 +8,7 @@ CYRILLIC = "абвгдежзиклмнопрстуфхцчшщэюя"
 _ROMAN = ((1000, "m"), (900, "cm"), (500, "d"), (400, "cd"), (100, "c"), (90, "xc"), (50, "l"), (40, "xl"),
           (10, "x"), (9, "ix"), (5, "v"), (4, "iv"), (1, "i"))
 # HTML <ol type> -> how its label is written; lower-case letters and roman numerals in brackets, as the Laws
-# print sub-items ((a), (i)); a browser would show "a." (documented in README, "Formats").
+# print sub-items ((a), (i)); a browser would show "a." (documented in docs/parsing.md, "Formats").
 HTML_LABELS = {"1": "{}.", "a": "({})", "A": "{}.", "i": "({})", "I": "{}.", "а": "{})", "А": "{}."}
 
 

@@ -1,4 +1,4 @@
-"""A PDF's text layer as positioned lines, page by page (pypdfium2: chosen by measurement, see README)."""
+"""A PDF's text layer as positioned lines, page by page (pypdfium2: chosen by measurement, see docs/benchmarks.md)."""
 
 from __future__ import annotations
 
