@@ -130,7 +130,8 @@ def type_query(page, query: str) -> float:
     page.fill(INPUT, query)
     before = page.evaluate("() => window.__bench.sent.length")
     page.keyboard.press("End")
-    page.wait_for_function("n => window.__bench.sent.length > n && window.__bench.got.length >= window.__bench.sent.length",
+    page.wait_for_function("n => window.__bench.sent.length > n"
+                           " && window.__bench.got.length >= window.__bench.sent.length",
                            arg=before, timeout=120_000)
     return page.evaluate("n => window.__bench.got.at(-1) - window.__bench.sent[n]", before)
 

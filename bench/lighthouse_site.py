@@ -23,10 +23,10 @@ from __future__ import annotations
 import argparse
 import functools
 import gzip
-import statistics
 import http.server
 import json
 import os
+import statistics
 import subprocess
 import sys
 import tempfile
@@ -104,7 +104,8 @@ def main() -> None:
                         reports = [run(cli, base + page, tmp / "report.json", preset) for _ in range(args.runs)]
                         summarise(name, preset, page, reports)
                 if name == "plain":
-                    print("installable (Chromium, Page.getInstallabilityErrors):", installability(base, tmp / "profile"))
+                    print("installable (Chromium, Page.getInstallabilityErrors):",
+                          installability(base, tmp / "profile"))
             finally:
                 server.shutdown()
 

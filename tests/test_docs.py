@@ -11,8 +11,9 @@ import re
 import unicodedata
 from urllib.parse import unquote
 
-from conftest import REPO
 from lawref.cli import build_parser
+
+from conftest import REPO
 
 README = REPO / "README.md"
 DOCS = REPO / "docs"

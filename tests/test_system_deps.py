@@ -83,7 +83,7 @@ class FakeSystem:
         """apt-get that records its calls and `installs` what a package provides; apt-cache that shows chromium."""
         pango = self.root / "pango-libs.txt"
         pango.write_text(PANGO_LIBS, "utf-8")
-        provides = {"nodejs": f'stub_program node', "chromium": "stub_program chromium",
+        provides = {"nodejs": 'stub_program node', "chromium": "stub_program chromium",
                     "poppler-utils": "stub_program pdftoppm", "libpango-1.0-0": f'cat "{pango}" >> "{self.libs}"',
                     "libatomic1": f"echo '{ATOMIC_LIB.strip()}' >> \"{self.libs}\"",
                     "python3-venv": f'echo "exit 0" > "{self.python}"'}

@@ -47,7 +47,7 @@ _PARA_ID = re.compile(r"^(?P<law>\d{1,3})\.(?P<num>\d{1,3})\.?(?:\(?(?P<item>[iv
 _PARA_LETTER_ID = re.compile(r"^(?P<law>\d{1,3})\.(?P<num>\d{1,3})\.?(?:\((?P<sub>[^\W\d_])\)|(?P<bare>[a-zа-яё]))"
                              r"(?:\((?P<deep>[ivxlcіх]+)\)|(?P<baredeep>[ivxlcіх]+))?$", re.IGNORECASE)
 # an item of a law without sections, its sub-item and deeper item: 9-1, 9-1(a), 9-1(a)(i)
-_LAW_ITEM_ID = re.compile(r"^(?P<law>\d{1,3})-(?P<item>\d{1,2})(?:\((?P<sub>[^\W\d_])\)(?:\((?P<deep>[ivxlcіх]+)\))?)?$")
+_LAW_ITEM_ID = re.compile(r"^(?P<law>\d{1,3})-(?P<item>\d{1,2})(?:\((?P<sub>[^\W\d_])\)(?:\((?P<deep>[ivxlcіх]+)\))?)?$")  # noqa: E501 (one pattern, one line)
 _COMMENTARY_ID = re.compile(r"^[cс](?:omm|омм)?\.?(?P<law>\d{1,3})$", re.IGNORECASE)
 _SPECIAL_ID = re.compile(r"^(?P<head>c?\d{1,3}(?:\.\d{1,3})?)\.(?P<tail>fn\d+|note\d+|ex[^\W\d_]+)$", re.IGNORECASE)
 

@@ -18,8 +18,8 @@ Clauses that belong to no Law (front matter, chapters, Definitions) have `law ==
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from dataclasses import dataclass, field
-from typing import Iterator
 
 LAW = "law"
 COMMENTARY = "commentary"

@@ -18,9 +18,9 @@ import hashlib
 import os
 import tempfile
 import time
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Iterable
 
 from lawref.booklet import matter
 from lawref.booklet.assemble import Assembly, assemble

@@ -34,9 +34,9 @@ from __future__ import annotations
 
 import re
 import unicodedata
+from collections.abc import Sequence
 from functools import lru_cache
 from importlib import resources
-from typing import Sequence
 
 from lawref.corpus.furniture import FORM_FEED, strip_furniture
 from lawref.model import Cleaned, Line, Removal
@@ -226,9 +226,9 @@ def remnant_span(candidate: str, above: str) -> tuple[int, int] | None:
     """The span of `above` that `candidate` repeats when `candidate` is an overstrike remnant of it, else None.
 
     A remnant's words (split at spaces, punctuation included, case-sensitive) are a contiguous run of the
-    words of the line above, and there are fewer of them, and they are not all calls of an auction. A line that looks like a paragraph start
-    (data/paragraph_starts.txt) is a remnant only when it repeats the start of the line above. When the
-    run occurs more than once, the last occurrence is taken.
+    words of the line above, and there are fewer of them, and they are not all calls of an auction. A line that
+    looks like a paragraph start (data/paragraph_starts.txt) is a remnant only when it repeats the start of the
+    line above. When the run occurs more than once, the last occurrence is taken.
     """
     words = candidate.split()
     if words and all(_CALL.match(word) for word in words):

@@ -83,9 +83,9 @@ _ITEM = re.compile(r"\d{1,2}")
 _PAREN = re.compile(rf"(\s*)\(({_LETTER}+)(\))?")
 _GLOSS_START = re.compile(r"\s*\(")
 _GLOSS_MAX = 300  # a gloss is a short aside; an unclosed "(" must not swallow the rest of the clause
-_SEP = re.compile(rf"\s*,\s*(?:(?:или|либо|и)\s+)?|\s+(?:или|либо|и)\s+", re.I)
+_SEP = re.compile(r"\s*,\s*(?:(?:или|либо|и)\s+)?|\s+(?:или|либо|и)\s+", re.I)
 _DASH = re.compile(r"\s*[-‐‑–—−]\s*")
-_DEFINITIONS = r"[«\"]?Определени(?:ях|ям|я|й)[»\"]?(?!{letter})".format(letter=_LETTER)
+_DEFINITIONS = rf"[«\"]?Определени(?:ях|ям|я|й)[»\"]?(?!{_LETTER})"
 _TERM_REF = re.compile(rf"[«\"„“](?P<term>[^«»\"„“”]{{1,60}})[»\"“”]\s*(?:\([^()]{{0,40}}\)\s*)?,?\s*"
                        rf"(?:\(?\s*см\.\s*)?(?:(?:в|во)\s+)?(?:разделе\s+)?(?P<defs>{_DEFINITIONS})")
 _SECTION_REF = re.compile(rf"(?<!{_LETTER})(?:см\.|в|во|раздел[а-я]*)\s+(?P<defs>{_DEFINITIONS})")

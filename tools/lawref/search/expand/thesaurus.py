@@ -65,7 +65,8 @@ def load() -> tuple[Entry, ...]:
             why = raw.get("source") or raw.get("reason")
             if not isinstance(why, str) or not why.strip():
                 raise LawrefError(f"{where} ({raw.get('typed')!r}) has no source or reason",
-                                  hint="say where the equivalence comes from (source = ...) or why it holds (reason = ...)")
+                                  hint="say where the equivalence comes from (source = ...) "
+                                       "or why it holds (reason = ...)")
             typed = _strings(raw.get("typed"), "typed", where)
             means = _strings(raw.get("means"), "means", where)
             if raw.get("both"):
