@@ -27,13 +27,14 @@ from lawref.corpus.parse_law import CYRILLIC_ORDER, LATIN_ORDER, LAWS_IN_THE_BOO
 from lawref.errors import LawrefError
 from lawref.ids import latin_section, latin_subitem
 from lawref.model import COMMENTARY
+from lawref.numbering import AUCTION_LINE
 
 PARAGRAPH = re.compile(r"^\s*(\d{1,3})\.(\d{1,3})\.(?:\s+|$|(?=\())(.*)$")
 ITEM = re.compile(r"^\s*\(([ivx]{1,6})\)\s*(.*)$")
 LETTER = re.compile(r"^\s*\(([a-zа-яё])\)\s*(.*)$")
 EXAMPLE = re.compile(r"^\s*Пример\s+([A-Za-zА-Яа-я0-9]{1,3})\s*[.:]?\s*$")
 NOTE = re.compile(r"^\s*Примечани[еяи]\s*\d*\s*:\s*(.*)$")
-AUCTION = re.compile(r"^\s*(?:(?:[1-7](?:NT|БК|[CDHSСН])|[Пп]ас|XX|X|ХХ|Х|-|—|\?)\s*)+$")
+AUCTION = AUCTION_LINE  # lawref.numbering: a line of calls only
 
 
 def heading_match(text: str) -> re.Match | None:
