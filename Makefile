@@ -51,7 +51,7 @@ eval: $(STAMP)
 	$(BIN)/lawref eval
 
 # Search quality (recall@5, MRR@10 against Snowball, no stemming, Material's search) and speed/size on the seed
-# corpus and a synthetic 100x corpus; README "## Search" quotes the numbers.
+# corpus and a synthetic 100x corpus; docs/benchmarks.md quotes the numbers.
 bench-search: $(STAMP)
 	$(BIN)/lawref eval
 	$(BIN)/python bench/bench_search.py
@@ -59,18 +59,18 @@ bench-search: $(STAMP)
 bench: bench-search bench-site bench-booklet bench-wholebook bench-decode bench-site-search
 
 # Site build time and a law page's weight beside plain mkdocs-material; Lighthouse scores (npm lighthouse,
-# /usr/bin/chromium). README "## Site" quotes the numbers.
+# /usr/bin/chromium). docs/benchmarks.md ("Site") quotes the numbers.
 bench-site: $(STAMP)
 	$(BIN)/python bench/bench_site.py
 	$(BIN)/python bench/lighthouse_site.py
 
 # Booklet time and peak memory beside the browser (seeds) and WeasyPrint in one go (synthetic 10x and 100x
-# corpora; about 5 min). README "## Booklet" quotes the numbers.
+# corpora; about 5 min). docs/benchmarks.md ("Booklet") quotes the numbers.
 bench-booklet: $(STAMP)
 	$(BIN)/python bench/bench_booklet.py
 
 # A generated whole book (law book and commentary) end to end: parsing each format, the site (empty and warm
-# cache) beside plain mkdocs-material, the booklet beside WeasyPrint in one go (about 8 min). README "## Site"
+# cache) beside plain mkdocs-material, the booklet beside WeasyPrint in one go (about 8 min). docs/benchmarks.md
 # ("Whole books") quotes the numbers.
 bench-wholebook: $(STAMP)
 	@$(SYSTEM_DEPS) booklet
@@ -84,7 +84,7 @@ bench-site-search: $(STAMP)
 	$(BIN)/python bench/bench_site_search.py
 
 # The two commands on a bare Debian bookworm chroot, in a fresh clone of the current branch (root, debootstrap;
-# README "Bare-machine test"; ~40 min).
+# docs/setup.md "Bare-machine test"; ~40 min).
 bare-machine-test:
 	bash scripts/bare-machine-test.sh
 

@@ -9,7 +9,7 @@ lays chapters out and draws stamps in worker processes): RSS, and PSS, which sha
 (bench/treemem.py).
 
 Usage: .venv/bin/python bench/bench_booklet.py [--runs 3] [--copies 10,100]
-Prints Markdown tables and the load average; the numbers go into README.md, "Booklet".
+Prints Markdown tables and the load average; the numbers go into docs/benchmarks.md, "Booklet".
 """
 
 from __future__ import annotations

@@ -81,7 +81,8 @@ def main() -> int:
     rows.append(f"| whole seed files | {', '.join(ENCODINGS)} | {len(cases)} | {100 * ours / len(cases):.1f} % | "
                 f"{100 * theirs / len(cases):.1f} % |")
 
-    rows += ["", "| decoding the whole seeds (median of 5) | lawref | charset-normalizer | ratio |", "|---|---:|---:|---:|"]
+    rows += ["", "| decoding the whole seeds (median of 5) | lawref | charset-normalizer | ratio |",
+             "|---|---:|---:|---:|"]
     for seed, text in zip(seeds, texts):
         for encoding in ("utf-8", "cp1251"):
             data = text.encode(encoding)

@@ -142,7 +142,8 @@ def run_worker(suffix: str, name: str, path: Path, runs: int) -> dict:
     result = OUT / "formats-worker.json"
     result.unlink(missing_ok=True)
     subprocess.run([sys.executable, str(REPO / "bench" / "measure.py"), sys.executable, __file__, "--worker",
-                    suffix, name, str(path), "--runs", str(runs), "--result", str(result)], check=True, capture_output=True)
+                    suffix, name, str(path), "--runs", str(runs), "--result", str(result)],
+                   check=True, capture_output=True)
     if not result.exists():
         return {"error": "failed (run the worker by hand to see why)"}
     return json.loads(result.read_text())

@@ -8,7 +8,7 @@ Page weight: every response a browser (Playwright + /usr/bin/chromium) receives 
 local http.server, raw and gzip-compressed (as a web server would send it), split into HTML, CSS, JS, other;
 with the service worker blocked, so the page alone is counted. Offline download: what the service worker then
 fetches once to keep the whole site on the phone (the files sw.js lists).
-README.md "## Site" quotes the output.
+docs/benchmarks.md ("Site") quotes the output.
 """
 
 from __future__ import annotations

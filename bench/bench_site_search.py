@@ -110,7 +110,7 @@ def fetched_bytes(root: Path, urls: list[str]) -> tuple[int, int, int]:
 def open_page(browser, base: str, start_page: str, urls: list[str] | None = None):
     """A fresh browser context (empty cache) on `start_page`, the timing hooks in, READY waited for; each URL
     requested goes into `urls` when given. The offline app's service worker is blocked: it downloads the whole
-    site after the first page has loaded, the cost of going offline (README "Site"), not of a search, and it
+    site after the first page has loaded, the cost of going offline (docs/site.md), not of a search, and it
     would compete with the first query."""
     context = browser.new_context(service_workers="block")
     if urls is not None:
@@ -130,7 +130,8 @@ def type_query(page, query: str) -> float:
     page.fill(INPUT, query)
     before = page.evaluate("() => window.__bench.sent.length")
     page.keyboard.press("End")
-    page.wait_for_function("n => window.__bench.sent.length > n && window.__bench.got.length >= window.__bench.sent.length",
+    page.wait_for_function("n => window.__bench.sent.length > n"
+                           " && window.__bench.got.length >= window.__bench.sent.length",
                            arg=before, timeout=120_000)
     return page.evaluate("n => window.__bench.got.at(-1) - window.__bench.sent[n]", before)
 

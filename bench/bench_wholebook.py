@@ -14,7 +14,7 @@ process it starts (bench/treemem.py: RSS, and PSS, which shares the shared pages
 printed beside each table: the machine is shared, and times grow with the load.
 
     .venv/bin/python bench/bench_wholebook.py [--runs 3] [--seed 1]
-Output: Markdown tables on stdout and in bench/out/wholebook.md; README.md "Site" quotes them.
+Output: Markdown tables on stdout and in bench/out/wholebook.md; docs/benchmarks.md ("Whole books") quotes them.
 """
 
 from __future__ import annotations
@@ -37,6 +37,7 @@ sys.path.insert(0, str(BENCH))
 
 from bench_formats import make_book, run_worker  # noqa: E402
 from bench_site import baseline_project  # noqa: E402
+
 from treemem import run_tree  # noqa: E402
 
 
@@ -158,7 +159,8 @@ def main() -> int:
         corpus.mkdir()
         for name in ("law.txt", "commentary.txt"):
             shutil.copy(files[".txt"].parent / name, corpus / name)
-        header = [f"Whole book: tests/bookgen seed {args.seed} (law.txt {(corpus / 'law.txt').stat().st_size / 2**20:.2f}"
+        law_mib = (corpus / 'law.txt').stat().st_size / 2**20
+        header = [f"Whole book: tests/bookgen seed {args.seed} (law.txt {law_mib:.2f}"
                   f" MiB, commentary.txt {(corpus / 'commentary.txt').stat().st_size / 2**20:.2f} MiB); "
                   f"{os.cpu_count()} cores; {time.strftime('%Y-%m-%d %H:%M')}; Python {sys.version.split()[0]}", ""]
         print("\n".join(header), flush=True)

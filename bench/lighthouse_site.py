@@ -10,7 +10,7 @@ CHROME_PATH=/usr/bin/chromium and --chrome-flags="--headless --no-sandbox". Prin
 audits that cost accessibility points, and the first-load timings; with --runs N each page is measured N times
 and the median (and the range) is printed, as Lighthouse's simulated throttling varies from run to run on a
 busy machine. Two servers: http.server as it is (no compression: the old baseline) and the same with gzip,
-as GitHub Pages, nginx with gzip_types, or any CDN sends text. README.md "## Site" quotes the output.
+as GitHub Pages, nginx with gzip_types, or any CDN sends text. docs/benchmarks.md ("Site") quotes the output.
 Targets: accessibility 100, performance >= 95 on mobile.
 
 Lighthouse 12 dropped its PWA category, so installability is asked of Chromium itself, as its install prompt
@@ -23,10 +23,10 @@ from __future__ import annotations
 import argparse
 import functools
 import gzip
-import statistics
 import http.server
 import json
 import os
+import statistics
 import subprocess
 import sys
 import tempfile
@@ -104,7 +104,8 @@ def main() -> None:
                         reports = [run(cli, base + page, tmp / "report.json", preset) for _ in range(args.runs)]
                         summarise(name, preset, page, reports)
                 if name == "plain":
-                    print("installable (Chromium, Page.getInstallabilityErrors):", installability(base, tmp / "profile"))
+                    print("installable (Chromium, Page.getInstallabilityErrors):",
+                          installability(base, tmp / "profile"))
             finally:
                 server.shutdown()
 

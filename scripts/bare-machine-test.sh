@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The README's two commands on a bare Debian bookworm, as a new user would run them (README, "Bare-machine test").
+# The README's two commands on a bare Debian bookworm, as a new user would run them (docs/setup.md, "Bare-machine test").
 #
 # A debootstrap chroot (minbase) gets only python3, python3-venv, make and git; inside it, a fresh `git clone` of
 # the branch runs:

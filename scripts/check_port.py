@@ -44,8 +44,10 @@ def check(raw_port: str, host: str = DEFAULT_HOST) -> tuple[int, str]:
         return 1, (f"make serve: port {port} on {host} is already in use (another server, or a make serve still "
                    f"running): stop it, or choose another port: make serve PORT={other}")
     if err.errno == errno.EACCES:
-        return 1, f"make serve: port {port} needs root (ports below 1024 do): use a higher one, e.g. make serve PORT=8000"
-    return 1, f"make serve: cannot listen on {host}:{port}: {err.strerror}: choose another port, e.g. make serve PORT=8001"
+        return 1, (f"make serve: port {port} needs root (ports below 1024 do): use a higher one, "
+                   f"e.g. make serve PORT=8000")
+    return 1, (f"make serve: cannot listen on {host}:{port}: {err.strerror}: choose another port, "
+               f"e.g. make serve PORT=8001")
 
 
 def main(argv: list[str]) -> int:

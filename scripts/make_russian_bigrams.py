@@ -29,7 +29,8 @@ def main() -> None:
             pairs.update(marked[i:i + 2] for i in range(len(marked) - 1))
     firsts = "^" + ALPHABET
     seconds = ALPHABET + "$"
-    lines = ["# pair\tlog(P(second | first) * 34), from pymorphy3-dicts-ru word forms; see scripts/make_russian_bigrams.py"]
+    lines = ["# pair\tlog(P(second | first) * 34), from pymorphy3-dicts-ru word forms; "
+             "see scripts/make_russian_bigrams.py"]
     for a in firsts:
         total = sum(pairs[a + b] for b in seconds) + len(seconds)  # add-one smoothing
         for b in seconds:

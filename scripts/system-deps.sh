@@ -1,6 +1,6 @@
 #!/bin/sh
 # The system packages lawref needs, listed in this one place, and their installation when missing.
-# The Makefile calls it (README, "The two commands"); .ci/run only calls `make test`.
+# The Makefile calls it (docs/setup.md, "The two commands"); .ci/run only calls `make test`.
 #
 #   scripts/system-deps.sh venv      python3-venv: make creates .venv with `python3 -m venv`
 #   scripts/system-deps.sh serve     pango, for the booklet; optional: without it the site is built and served

@@ -4,7 +4,6 @@ paragraphs). Each renderer writes the same words; the HTML and DOCX number items
 
 from __future__ import annotations
 
-import copy
 import io
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -134,7 +133,6 @@ def to_docx(book=BOOK) -> bytes:
     """Headings by style, Word numbering for items ("%1.") and sub-items ("(%2)"), restarted in each
     section, a header (running head) and a footer (page number field)."""
     import docx
-    from docx.oxml.ns import qn
 
     document = docx.Document()
     document.core_properties.title = "Правила 1–2"

@@ -13,20 +13,30 @@ from collections import Counter
 
 import pytest
 
-from bookgen import make_books
-from bookgen.blocks import running_law_head
-from bookgen.model import truth_json
-from bookgen.readback import (PAGE_NUMBER, docx_paragraphs, expected_words, html_text, pdf_pages,
-                              pdf_words, txt_lines, txt_words, words)
-from bookgen.render_docx import render_docx
-from bookgen.render_html import render_law_site, render_page
-from bookgen.render_pdf import render_pdf
-from bookgen.render_txt import VARIANTS, render_txt
 from lawref.corpus.clean import clean
 from lawref.corpus.join import join_lines
 from lawref.corpus.refs import scan_refs
 from lawref.ids import normalize_id, slug
 from lawref.model import CLAUSE_KINDS, Line
+
+from bookgen import make_books
+from bookgen.blocks import running_law_head
+from bookgen.model import truth_json
+from bookgen.readback import (
+    PAGE_NUMBER,
+    docx_paragraphs,
+    expected_words,
+    html_text,
+    pdf_pages,
+    pdf_words,
+    txt_lines,
+    txt_words,
+    words,
+)
+from bookgen.render_docx import render_docx
+from bookgen.render_html import render_law_site, render_page
+from bookgen.render_pdf import render_pdf
+from bookgen.render_txt import VARIANTS, render_txt
 
 SEED = 1
 TXT = {v.name: v for v in VARIANTS}
@@ -352,8 +362,9 @@ def test_docx_holds_exactly_the_books_words(books, docx, key):
 
 
 def test_docx_has_headings_numbering_header_and_page_field(books, docx):
-    from docx import Document
     import io
+
+    from docx import Document
 
     rendering = docx["law"]
     document = Document(io.BytesIO(rendering.data))

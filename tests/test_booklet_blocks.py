@@ -4,8 +4,7 @@ and their HTML from any line on, the subject index's term list."""
 import re
 
 import pytest
-from hypothesis import given
-from hypothesis import strategies as st
+from hypothesis import given, strategies as st
 
 from lawref.booklet.blockhtml import BlockHtml, Decisions
 from lawref.booklet.blocks import build_blocks

@@ -7,11 +7,12 @@ import re
 import pytest
 from pypdf import PdfReader
 
-from booklet_read import flat, is_subsequence, labels, pdftotext_pages, words
 from lawref.booklet import build_booklet
 from lawref.corpus.pipeline import make_corpus
 from lawref.corpus.rights import PERSONAL_NOTICE
 from lawref.model import Clause, Ref, Source
+
+from booklet_read import flat, is_subsequence, labels, pdftotext_pages, words
 
 LAW = Source(key="law", path="book/law.txt", kind="law", title="Международные правила спортивного бриджа",
              edition=2017, author="WBF", copyright="© WBF")

@@ -7,10 +7,11 @@ import re
 import pytest
 from pypdf import PdfReader
 
-from booklet_read import flat, labels, pdftotext_pages
 from lawref.booklet import build_booklet
 from lawref.corpus.pipeline import make_corpus
 from lawref.model import Clause, FootnoteMark, Ref, Source
+
+from booklet_read import flat, labels, pdftotext_pages
 
 LAW = Source(key="law", path="book/law.txt", kind="law", title="Правила", edition=2017)
 FILLER = ("Судья следит за тем, чтобы игроки соблюдали порядок, и разъясняет им их права и обязанности, "

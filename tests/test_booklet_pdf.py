@@ -8,12 +8,13 @@ import pytest
 from fontTools.ttLib import TTFont
 from pypdf import PdfReader
 
-from booklet_read import body_lines, flat, is_subsequence, labels, pdftotext_pages, words
 from lawref.booklet import build_booklet
 from lawref.booklet.plan import printed_name
 from lawref.corpus.rights import PERSONAL_NOTICE
 from lawref.ids import normalize_id
 from lawref.inline import inline_segments
+
+from booklet_read import body_lines, flat, is_subsequence, labels, pdftotext_pages, words
 
 A5 = (419.53, 595.28)  # points
 MOJIBAKE = re.compile("[\ufffdÐÑÃâ]")
@@ -160,7 +161,7 @@ def test_footnote_calls_are_superscript_and_the_note_is_at_the_foot_of_each_page
     for page in booklet.pages:
         calls, body, note = [], [], []
 
-        def visit(text, cm, tm, font, size):
+        def visit(text, cm, tm, font, size, calls=calls, body=body, note=note):
             height = size * (tm[0] or 1)
             if text.strip() == "*":
                 calls.append((tm[5], height))

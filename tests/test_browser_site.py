@@ -11,10 +11,11 @@ import threading
 
 import pytest
 
-import chromium
 from lawref.ids import normalize_id
-from sitebuild import default_site
 from test_ids import TYPED
+
+import chromium
+from sitebuild import default_site
 
 ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update",
         "--disable-sync", "--no-first-run"]

@@ -5,14 +5,24 @@ from __future__ import annotations
 import unicodedata
 from collections import Counter
 
-from hypothesis import example, given, settings
-from hypothesis import strategies as st
+from hypothesis import example, given, settings, strategies as st
 
-from conftest import COMMENTARY_SEED, LAW_SEED
-from lawref.corpus.clean import (BOM, DIRECTIVE, DOUBLE_SPACING, NORMALISED, OVERSTRIKE, clean, is_double_spaced,
-                          normalise_line, remnant_span, to_text)
+from lawref.corpus.clean import (
+    BOM,
+    DIRECTIVE,
+    DOUBLE_SPACING,
+    NORMALISED,
+    OVERSTRIKE,
+    clean,
+    is_double_spaced,
+    normalise_line,
+    remnant_span,
+    to_text,
+)
 from lawref.corpus.furniture import FORM_FEED
 from lawref.model import Line, Removal
+
+from conftest import COMMENTARY_SEED, LAW_SEED
 
 LINE_REMOVALS = {DIRECTIVE, DOUBLE_SPACING, OVERSTRIKE, "page-break", "contents"}
 # Furniture that takes part of a line (border, indentation) or blanks a line that may stay as a blank line.

@@ -9,7 +9,7 @@ from pathlib import Path
 import jsonschema
 import pytest
 
-from conftest import COMMENTARY_SEED, LAW_SEED, REPO
+from conftest import LAW_SEED, REPO
 
 SCHEMA = json.loads((REPO / "tools/lawref/schema/export.schema.json").read_text("utf-8"))
 
@@ -143,7 +143,7 @@ def test_check_strict_fails_on_warnings(cli, corpus_copy):
 @pytest.mark.parametrize("content, message", [
     (b"", "empty"),
     (b"\x00\x01\x02\x03binary\x00\xff" * 20, "binary"),
-    ("Hello, this is an English text without any law.\n".encode(), ""),
+    (b"Hello, this is an English text without any law.\n", ""),
     ("Просто русский текст без правил и без нумерации.\n".encode(), "neither a law nor a commentary"),
 ])
 def test_bad_files_give_a_clear_error(cli, tmp_path, content, message):

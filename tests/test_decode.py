@@ -4,10 +4,11 @@ from __future__ import annotations
 
 import pytest
 
-from conftest import COMMENTARY_SEED, LAW_SEED
 from lawref.corpus.clean import clean
 from lawref.corpus.decode import decode, russian_score
 from lawref.errors import LawrefError
+
+from conftest import COMMENTARY_SEED, LAW_SEED
 
 SEEDS = (LAW_SEED, COMMENTARY_SEED)
 ENCODINGS = ("utf-8", "utf-8-sig", "cp1251", "cp866", "koi8-r")
@@ -118,7 +119,7 @@ def test_binary_with_override_is_still_refused():
 @pytest.mark.parametrize("data", [
     b"Law 70. Contested claim or concession\n",
     "Règle 70. Réclamation contestée\n".encode("latin-1"),  # not UTF-8, and no code page makes it Russian
-    "Règle 70. Réclamation contestée\n".encode("utf-8"),
+    "Règle 70. Réclamation contestée\n".encode(),
 ], ids=["ascii", "latin-1", "utf-8 french"])
 def test_text_without_russian_is_refused(data):
     err = error_of(data)
@@ -128,7 +129,7 @@ def test_text_without_russian_is_refused(data):
 
 
 def test_line_ends_mixed_in_one_file_all_become_lf():
-    text, _ = decode("а\r\nб\rв\nг".encode("utf-8"), "m.txt")
+    text, _ = decode("а\r\nб\rв\nг".encode(), "m.txt")
     assert text == "а\nб\nв\nг"
 
 

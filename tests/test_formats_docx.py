@@ -9,11 +9,11 @@ import docx
 from docx.enum.section import WD_SECTION
 from docx.oxml import parse_xml
 from docx.oxml.ns import nsdecls
-from hypothesis import assume, given, settings
-from hypothesis import strategies as st
+from hypothesis import assume, given, settings, strategies as st
+
+from lawref.corpus.formats.from_docx import extract_docx
 
 from formats_book import qn_w
-from lawref.corpus.formats.from_docx import extract_docx
 
 
 def save(document) -> bytes:

@@ -4,8 +4,7 @@ from __future__ import annotations
 
 import html as html_lib
 
-from hypothesis import given, settings
-from hypothesis import strategies as st
+from hypothesis import given, settings, strategies as st
 
 from lawref.corpus.formats.from_html import extract_html
 

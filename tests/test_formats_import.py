@@ -7,8 +7,9 @@ import tomllib
 
 import pytest
 
-from formats_book import clause_rows, write_book
 from lawref.corpus.pipeline import load_corpus
+
+from formats_book import clause_rows, write_book
 
 
 @pytest.mark.parametrize("suffix", [".pdf", ".docx", ".html"])

@@ -7,11 +7,12 @@ from html import escape
 
 import pytest
 
-from formats_book import BOOK, LONG as SENTENCE, RUNNING_HEAD, law_heading, to_pdf
-from lawref.corpus.formats.from_pdf import (_usual_gap, body_style, find_furniture, split_paragraphs)
+from lawref.corpus.formats.from_pdf import _usual_gap, body_style, find_furniture, split_paragraphs
 from lawref.corpus.formats.pdf_lines import PdfLine, PdfPage
 from lawref.corpus.join import join_lines
 from lawref.model import Line
+
+from formats_book import BOOK, LONG as SENTENCE, RUNNING_HEAD, law_heading, to_pdf
 
 BODY = 12.0  # line height of body text in these synthetic pages
 
@@ -122,10 +123,11 @@ def test_the_printed_book_wrapped_its_heading_and_the_reader_joins_it(printed):
 
 
 def test_a_paragraph_running_over_pages_is_one_paragraph_with_its_hyphenated_words_joined():
-    from formats_book import LONG as SENTENCE, Item, Law, Section
     from lawref.corpus.clean import clean
     from lawref.corpus.formats.from_pdf import extract_pdf
     from lawref.corpus.parse_law import parse_law
+
+    from formats_book import LONG as SENTENCE, Item, Law, Section
 
     long_item = " ".join([SENTENCE] * 14)
     book = [Law(3, "СДАЧА", [Section("A", "Тасовка", "Карты тасуются перед сдачей.", [Item(long_item)])])]

@@ -9,8 +9,9 @@ from collections import Counter
 
 import pytest
 
-from formats_book import RUNNING_HEAD, SITE_NAME, clause_rows, to_html, write_book
 from lawref.corpus.pipeline import load_corpus
+
+from formats_book import RUNNING_HEAD, SITE_NAME, clause_rows, to_html, write_book
 
 FORMATS = (".html", ".htm", ".docx", ".pdf")
 FURNITURE = {

@@ -12,10 +12,11 @@ import os
 
 import pytest
 
+from lawref.corpus.pipeline import load_corpus
+from lawref.export import corpus_record
+
 from conftest import REPO, SEEDS
 from fidelity import assert_nothing_lost
-from lawref.export import corpus_record
-from lawref.corpus.pipeline import load_corpus
 
 GOLDEN = REPO / "tests" / "golden"
 BOOKS = sorted((GOLDEN / "books").glob("*.txt"))

@@ -2,7 +2,7 @@
 
 import pytest
 
-from lawref.ids import anchor, ancestors, law_of, normalize_id, slug
+from lawref.ids import ancestors, anchor, law_of, normalize_id, slug
 
 TYPED = [
     # typed                     canonical

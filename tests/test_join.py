@@ -3,13 +3,13 @@
 from __future__ import annotations
 
 import pytest
-from hypothesis import given, settings
-from hypothesis import strategies as st
+from hypothesis import given, settings, strategies as st
 
-from conftest import COMMENTARY_SEED, LAW_SEED
 from lawref.corpus.clean import OVERSTRIKE, clean
 from lawref.corpus.join import hyphen_join, join_lines
 from lawref.model import Line
+
+from conftest import COMMENTARY_SEED, LAW_SEED
 
 
 def joined(*texts):

@@ -16,9 +16,10 @@ from pathlib import Path
 import pytest
 
 from lawref.site.pwa import write_service_worker
-from sitebuild import default_site
-import chromium
 from test_browser_site import ARGS, QuietHandler  # noqa: F401
+
+import chromium
+from sitebuild import default_site
 
 
 class Server:

@@ -4,12 +4,12 @@ import re
 import shutil
 
 import pytest
-from hypothesis import HealthCheck, given, settings
-from hypothesis import strategies as st
+from hypothesis import HealthCheck, given, settings, strategies as st
 
-from conftest import COMMENTARY_SEED, LAW_SEED, SEEDS
-from lawref.errors import LawrefError
 from lawref.corpus.pipeline import load_corpus
+from lawref.errors import LawrefError
+
+from conftest import SEEDS
 
 WORD = re.compile(r"[^\W_]+|<\*>", re.UNICODE)
 

@@ -8,11 +8,11 @@ never includes the word "Правило" or trailing punctuation. Inner members 
 import re
 
 import pytest
-from hypothesis import given, settings
-from hypothesis import strategies as st
+from hypothesis import given, settings, strategies as st
+
+from lawref.corpus.refs import find_refs, scan_refs
 
 from conftest import SEEDS
-from lawref.corpus.refs import find_refs, scan_refs
 
 # Sentences copied from the two seed texts, joined as the parser joins physical lines (single spaces), or with
 # their line break kept ("\n") where the reference itself is split. test_seed_rows_are_real_sentences checks

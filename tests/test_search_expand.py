@@ -9,7 +9,6 @@ from hypothesis import given, settings, strategies as st
 from lawref.errors import LawrefError
 from lawref.search.expand import layout, prose, related, thesaurus, typos
 
-
 # --- layout ----------------------------------------------------------------------------------------------
 
 @pytest.mark.parametrize("typed, meant", [("ghtrhfnbnm", "прекратить"), ("hjpsuhsi", "розыгрыш"),

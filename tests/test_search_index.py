@@ -6,12 +6,12 @@ import os
 from pathlib import Path
 
 import pytest
-from conftest import search_ids
 from hypothesis import HealthCheck, given, settings, strategies as st
 
-from lawref.search import engine
-from lawref.search import query as q
+from lawref.search import engine, query as q
 from lawref.search.index import build, index_key, open_index
+
+from conftest import search_ids
 
 REPO = Path(__file__).resolve().parents[1]
 CORPUS = REPO / "corpus"

@@ -5,11 +5,12 @@ search exactly what was typed; whole books (front matter, chapters, Definitions:
 import json
 
 import pytest
-from conftest import search_ids
 
-from lawref.model import Clause, Source
 from lawref.corpus.pipeline import make_corpus
+from lawref.model import Clause, Source
 from lawref.search import engine, query as q
+
+from conftest import search_ids
 
 
 def hits(store, text, **kw):

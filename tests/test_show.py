@@ -7,8 +7,9 @@ import re
 
 import pytest
 
-import wholebook
 from lawref.corpus.pipeline import load_corpus
+
+import wholebook
 
 ANSI = re.compile(r"\033\[[0-9;]*m")
 

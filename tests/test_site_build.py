@@ -19,6 +19,7 @@ import pytest
 from lawref.ids import anchor
 from lawref.site import urls
 from lawref.site.pages import page_laws
+
 from sitebuild import REPO, broken_links, build_site, default_site, parse_page
 
 

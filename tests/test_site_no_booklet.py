@@ -9,11 +9,11 @@ from __future__ import annotations
 import os
 import subprocess
 import sys
-from pathlib import Path
 
 import pytest
 
 from lawref.site import urls
+
 from sitebuild import REPO, build_site, parse_page
 
 FAKE_WEASYPRINT = '''print("\\n-----\\n\\nWeasyPrint could not import some external libraries.\\n\\n-----\\n")

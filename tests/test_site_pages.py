@@ -16,6 +16,7 @@ from lawref.corpus.rights import PERSONAL_NOTICE
 from lawref.ids import anchor
 from lawref.site import urls
 from lawref.site.pwa import precache_files
+
 from sitebuild import default_site, parse_page
 
 CONTENT_KINDS = ("section", "item", "subitem", "subsubitem", "footnote", "commentary-item", "example", "note")

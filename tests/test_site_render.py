@@ -8,11 +8,11 @@ from html.parser import HTMLParser
 
 import markdown
 import yaml
-from hypothesis import given, settings
-from hypothesis import strategies as st
+from hypothesis import given, settings, strategies as st
 
 from lawref.model import Clause, FootnoteMark, Ref
 from lawref.site.render import md_escape, page_relative, text_paragraphs, title_md
+
 from sitebuild import REPO
 
 

@@ -16,9 +16,10 @@ from pathlib import Path
 import pytest
 import yaml
 
-import chromium
 from lawref.ids import normalize_id
 from lawref.search import analysis
+
+import chromium
 from sitebuild import REPO, default_site
 
 CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update",

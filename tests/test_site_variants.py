@@ -13,9 +13,10 @@ from pathlib import Path
 import pytest
 from pypdf import PdfReader
 
-import wholebook
 from lawref.corpus.rights import PERSONAL_NOTICE, public_corpus
 from lawref.site.structure import page_laws
+
+import wholebook
 from sitebuild import REPO, broken_links, build_log, built, parse_page
 
 TESTS = Path(__file__).resolve().parent

@@ -8,8 +8,7 @@ import re
 import pytest
 
 from lawref.errors import LawrefError
-from lawref.search.situations import (PHASES, load_situations, parse_situations, place, text_names,
-                                      titles_agree)
+from lawref.search.situations import PHASES, load_situations, parse_situations, place, text_names, titles_agree
 
 
 def test_every_law_of_2017_has_a_situation_and_every_phase_is_used():

@@ -15,7 +15,7 @@ import pytest
 from conftest import REPO
 
 SCRIPT = REPO / "scripts" / "system-deps.sh"
-README = (REPO / "README.md").read_text("utf-8")
+SETUP = (REPO / "docs" / "setup.md").read_text("utf-8")  # the manual's page on system packages
 PANGO_LIBS = "\tlibpango-1.0.so.0 (libc6,x86-64) => /lib/x86_64-linux-gnu/libpango-1.0.so.0\n" \
              "\tlibpangoft2-1.0.so.0 (libc6,x86-64) => /lib/x86_64-linux-gnu/libpangoft2-1.0.so.0\n" \
              "\tlibharfbuzz-subset.so.0 (libc6,x86-64) => /lib/x86_64-linux-gnu/libharfbuzz-subset.so.0\n"
@@ -83,7 +83,7 @@ class FakeSystem:
         """apt-get that records its calls and `installs` what a package provides; apt-cache that shows chromium."""
         pango = self.root / "pango-libs.txt"
         pango.write_text(PANGO_LIBS, "utf-8")
-        provides = {"nodejs": f'stub_program node', "chromium": "stub_program chromium",
+        provides = {"nodejs": 'stub_program node', "chromium": "stub_program chromium",
                     "poppler-utils": "stub_program pdftoppm", "libpango-1.0-0": f'cat "{pango}" >> "{self.libs}"',
                     "libatomic1": f"echo '{ATOMIC_LIB.strip()}' >> \"{self.libs}\"",
                     "python3-venv": f'echo "exit 0" > "{self.python}"'}
@@ -250,15 +250,15 @@ def test_an_unknown_mode_is_refused():
     assert done.returncode == 2 and "usage:" in done.stderr
 
 
-def test_the_readme_lists_every_package_the_script_installs():
-    section = README.split("### System packages", 1)[1].split("\n## ", 1)[0].split("\n### ", 1)[0]
+def test_the_manual_lists_every_package_the_script_installs():
+    section = SETUP.split("### System packages", 1)[1].split("\n## ", 1)[0].split("\n### ", 1)[0]
     for mode in ("venv", "serve", "test"):
         listing = subprocess.run(["/bin/sh", str(SCRIPT), "--list", mode], capture_output=True, text=True,
                                  check=True).stdout
         for line in listing.splitlines():
             part, packages, _why = line.split("\t")
             for package in packages.split():
-                assert f"`{package}`" in section, f"README's System packages does not list {package} ({part})"
+                assert f"`{package}`" in section, f"docs/setup.md's System packages does not list {package} ({part})"
 
 
 def test_the_makefile_and_ci_use_the_script():

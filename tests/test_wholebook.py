@@ -13,16 +13,16 @@ import shutil
 from collections import Counter
 
 import pytest
-from hypothesis import HealthCheck, given, settings
-from hypothesis import strategies as st
+from hypothesis import HealthCheck, given, settings, strategies as st
+
+from lawref.corpus.clean import clean, to_text
+from lawref.corpus.pipeline import load_corpus
+from lawref.errors import LawrefError
 
 from bookgen import make_books
 from bookgen.output import write_books
 from bookgen.render_txt import VARIANTS, render_txt
 from fidelity import assert_nothing_lost, lost_and_invented
-from lawref.corpus.clean import clean, to_text
-from lawref.corpus.pipeline import load_corpus
-from lawref.errors import LawrefError
 
 SEED = 1
 RENDERINGS = [v.name for v in VARIANTS] + ["law_site", "law_book.html", "commentary.htm", "law.docx",

@@ -14,8 +14,18 @@ import re
 from lawref.ids import slug
 
 from .model import LAW, Book, Builder, Clause, Ref
-from .text import (CYRILLIC_ALPHABET, CYRILLIC_SECTION, CYRILLIC_SUBITEM, PLACEHOLDER, Prose, capitalise, data,
-                   distinct_sentences, print_law_ref, roman)
+from .text import (
+    CYRILLIC_ALPHABET,
+    CYRILLIC_SECTION,
+    CYRILLIC_SUBITEM,
+    PLACEHOLDER,
+    Prose,
+    capitalise,
+    data,
+    distinct_sentences,
+    print_law_ref,
+    roman,
+)
 
 STYLES = ("main", "mixed", "dash")
 SECTION_LETTERS = "ABCDEFGH"

@@ -1,6 +1,6 @@
 """The generated book and its ground truth: clauses (id, kind, parent, label, title, text) and references.
 
-Ids follow README.md ("Clause ids") and the whole-book contract (lawref.model): `front.<slug>`, `def`,
+Ids follow docs/parsing.md ("Clause ids") and the whole-book contract (lawref.model): `front.<slug>`, `def`,
 `def.<slug>`, `ch4`, `ch4.p2`, `12`, `12A`, `12A1`, `12A1(a)`, `12A1(a)(i)`, `9-1`, `12.fn1`; commentary
 `cfront.<slug>`, `cdef`, `cdef.<slug>`, `c27`, `27.3`, `27.3(ii)`, `27.3(b)(i)`, `27.exA`, `27.3.note1`.
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 import random
 import re
 import tomllib
-from functools import lru_cache
+from functools import cache
 from pathlib import Path
 
 DATA = Path(__file__).parent / "data"
@@ -24,7 +24,7 @@ PLACEHOLDER = re.compile(r"\[\[([^\]]+)\]\]")
 _SLOT = re.compile(r"\{(\w+)(?:\.(\w+))?\}")
 
 
-@lru_cache(maxsize=None)
+@cache
 def data(name: str) -> dict:
     return tomllib.loads((DATA / f"{name}.toml").read_text("utf-8"))
 

@@ -8,8 +8,8 @@ from __future__ import annotations
 
 import hashlib
 import os
+from collections.abc import Iterable, Sequence
 from pathlib import Path
-from typing import Iterable, Sequence
 
 PACKAGE_DIR = Path(__file__).resolve().parent  # tools/lawref
 REPO_ROOT = PACKAGE_DIR.parents[1]

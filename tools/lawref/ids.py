@@ -1,21 +1,15 @@
 """Clause ids: making section and sub-item letters Latin, and reading the many ways users type an id.
 
-The id scheme itself is documented in lawref.model and README.md.
+The id scheme itself is documented in lawref.model and docs/parsing.md.
 """
 
 from __future__ import annotations
 
 import re
-from functools import lru_cache
 
+from lawref.numbering import ROMAN_DIGITS, latin_roman, letters
 
-@lru_cache(maxsize=1)
-def _letters() -> tuple[dict[str, str], dict[str, str]]:
-    import tomllib  # imported here: `lawref search` and `show` start faster without it
-    from importlib import resources
-
-    data = tomllib.loads(resources.files("lawref").joinpath("data/letters.toml").read_text("utf-8"))
-    return data["section"], data["subitem"]
+_letters = letters  # lawref.numbering: the look-alike tables of data/letters.toml
 
 
 def latin_section(letter: str) -> str:
@@ -30,7 +24,7 @@ def latin_subitem(letter: str) -> str:
     return _letters()[1].get(lower, lower)
 
 
-ROMAN = "ivxlc"
+ROMAN = ROMAN_DIGITS
 _ROMAN_RE = re.compile(r"^[ivxlc]+$")
 
 # A law id as users type it: 27B1b, 27 B 1 (b), 27В1(б), 12C1(e)(i), 12c1ei, 70.fn1, c27 ...
@@ -47,7 +41,7 @@ _PARA_ID = re.compile(r"^(?P<law>\d{1,3})\.(?P<num>\d{1,3})\.?(?:\(?(?P<item>[iv
 _PARA_LETTER_ID = re.compile(r"^(?P<law>\d{1,3})\.(?P<num>\d{1,3})\.?(?:\((?P<sub>[^\W\d_])\)|(?P<bare>[a-zа-яё]))"
                              r"(?:\((?P<deep>[ivxlcіх]+)\)|(?P<baredeep>[ivxlcіх]+))?$", re.IGNORECASE)
 # an item of a law without sections, its sub-item and deeper item: 9-1, 9-1(a), 9-1(a)(i)
-_LAW_ITEM_ID = re.compile(r"^(?P<law>\d{1,3})-(?P<item>\d{1,2})(?:\((?P<sub>[^\W\d_])\)(?:\((?P<deep>[ivxlcіх]+)\))?)?$")
+_LAW_ITEM_ID = re.compile(r"^(?P<law>\d{1,3})-(?P<item>\d{1,2})(?:\((?P<sub>[^\W\d_])\)(?:\((?P<deep>[ivxlcіх]+)\))?)?$")  # noqa: E501 (one pattern, one line)
 _COMMENTARY_ID = re.compile(r"^[cс](?:omm|омм)?\.?(?P<law>\d{1,3})$", re.IGNORECASE)
 _SPECIAL_ID = re.compile(r"^(?P<head>c?\d{1,3}(?:\.\d{1,3})?)\.(?P<tail>fn\d+|note\d+|ex[^\W\d_]+)$", re.IGNORECASE)
 
@@ -67,8 +61,7 @@ def law_id(law: str, section: str = "", item: str = "", sub: str = "", deep: str
 
 
 def _roman(text: str) -> str:
-    # Users and sources type Cyrillic і/х inside roman numerals now and then.
-    return text.lower().replace("і", "i").replace("х", "x")
+    return latin_roman(text)  # users and sources type Cyrillic і/х inside roman numerals now and then
 
 
 # Whole-book ids (lawref.model): def, def.vzyatka, cdef, cdef.vzyatka, front.predislovie, cfront.title, ch5,

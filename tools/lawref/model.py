@@ -1,6 +1,6 @@
 """The frozen data passed between stages: sources, cleaned lines, clauses, references, the corpus.
 
-Clause ids (documented in README.md, "Clause ids"):
+Clause ids (documented in docs/parsing.md, "Clause ids"):
   laws        `70`, `70C` (section), `70C2` (item), `27B1(b)` (sub-item), `12C1(e)(i)` (deeper),
               `70.fn1` (first footnote of Law 70); section letters are always Latin upper case,
               sub-item letters Latin lower case, whatever alphabet the source used.
@@ -18,8 +18,8 @@ Clauses that belong to no Law (front matter, chapters, Definitions) have `law ==
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from dataclasses import dataclass, field
-from typing import Iterator
 
 LAW = "law"
 COMMENTARY = "commentary"

@@ -143,7 +143,6 @@ class TextView:
 
     def _paragraphs(self, clause: Clause, depth: int, dim: bool = False) -> list[str]:
         """The clause's label (and title) and text; a heading stands on its own line, an item's label hangs."""
-        s = self.style
         indent = INDENT * depth
         heading = clause.kind in _HEADINGS or (clause.title and not clause.label)
         label = " ".join(p for p in (clause.label, clause.title) if p)

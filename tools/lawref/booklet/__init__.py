@@ -1,4 +1,4 @@
-"""The printable booklet: A5 PDF with page-numbered cross-references, rendered by WeasyPrint (README, "Booklet").
+"""The printable booklet: A5 PDF with page-numbered cross-references, rendered by WeasyPrint (docs/booklet.md).
 
 `build_booklet` is imported on first use, so that registering `lawref booklet` keeps the CLI's start fast.
 """

@@ -46,14 +46,14 @@ class Decisions:
         """The ref or marker key behind an element id written by html_id, if it has that prefix."""
         return self._keys.get(html_id) if html_id.startswith(prefix) else None
 
-    def part(self, keys: set[str], blocks: set[int]) -> "Decisions":
+    def part(self, keys: set[str], blocks: set[int]) -> Decisions:
         """The decisions about these ref and marker keys and these blocks (one section's), with every id."""
         return Decisions({k for k in self.hidden_notes if k in keys},
                          {k: v for k, v in self.digits.items() if k in keys},
                          {k for k in self.carriers if k in keys},
                          {w for w in self.nohyph if w[0] in blocks}, self._ids, self._keys)
 
-    def update(self, part: "Decisions", keys: set[str], blocks: set[int]) -> None:
+    def update(self, part: Decisions, keys: set[str], blocks: set[int]) -> None:
         """Take a section's decisions back (those of `keys` and `blocks` are replaced by part's)."""
         self.hidden_notes = {k for k in self.hidden_notes if k not in keys} | part.hidden_notes
         self.digits = {k: v for k, v in self.digits.items() if k not in keys} | part.digits

@@ -53,7 +53,7 @@ class Block:
     text: str = ""  # counted text
     ns_pos: list[int] = field(default_factory=list)  # offset of each non-space character of text
 
-    def finish(self) -> "Block":
+    def finish(self) -> Block:
         """Typeset the counted runs as one text (quotes pair across runs) and index its characters."""
         raw, pos = "", 0
         for run in self.runs:

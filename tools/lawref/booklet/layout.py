@@ -15,9 +15,9 @@ Each job is a function of what it is given here, so the booklet is the same what
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Callable
 
 from lawref.booklet.blockhtml import Decisions
 from lawref.booklet.blocks import Block

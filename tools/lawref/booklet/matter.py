@@ -7,9 +7,9 @@ from dataclasses import dataclass
 from html import escape
 
 from lawref.booklet.plan import Plan, included_text, printed_name
+from lawref.context import crumb
 from lawref.corpus.rights import PERSONAL_NOTICE
 from lawref.editions import edition_words
-from lawref.context import crumb
 from lawref.ids import anchor, law_of
 from lawref.model import COMMENTARY, PERSONAL
 

@@ -42,7 +42,7 @@ class Placeholder:
 class PageInfo:
     lines: list[Line] = field(default_factory=list)
     top: tuple[int, int] | None = None  # (block, skip) where the page starts
-    anchors: dict[str, tuple] = field(default_factory=dict)  # id -> (x, y, ...) CSS px from the top left = field(default_factory=dict)
+    anchors: dict[str, tuple] = field(default_factory=dict)  # id -> (x, y, ...) CSS px from the top left
     links: list[tuple[str, str, tuple[float, float, float, float]]] = field(default_factory=list)
     placeholders: dict[str, Placeholder] = field(default_factory=dict)
     blocks: list[int] = field(default_factory=list)  # blocks with something on the page, in order

@@ -274,7 +274,8 @@ def included_text(plan: Plan) -> list[str]:
             lines.append(f"{source.title}: комментарий{' к ' + _dative(what) if what else ''} "
                          f"(написан для {edition_words(source.edition, short=True)})")
         else:
-            lines.append(f"{source.title}: {'текст: ' + what if what else 'текст'} ({edition_words(source.edition, short=True)})")
+            text = 'текст: ' + what if what else 'текст'
+            lines.append(f"{source.title}: {text} ({edition_words(source.edition, short=True)})")
     return lines
 
 

@@ -2,11 +2,11 @@
 
 from __future__ import annotations
 
-from functools import lru_cache
+from functools import cache
 from html import escape
 
 
-@lru_cache(maxsize=None)
+@cache
 def qr_img(url: str, css_class: str = "qr") -> str:
     import segno
 

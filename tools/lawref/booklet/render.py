@@ -18,9 +18,9 @@ import hashlib
 import os
 import tempfile
 import time
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Iterable
 
 from lawref.booklet import matter
 from lawref.booklet.assemble import Assembly, assemble
@@ -40,6 +40,7 @@ from lawref.booklet.workers import Workers, default_processes
 from lawref.corpus.rights import PERSONAL_NOTICE, personal_sources, public_corpus
 from lawref.errors import LawrefError
 from lawref.model import Corpus
+from lawref.numbering import int_to_roman
 
 
 @dataclass
@@ -268,12 +269,9 @@ def _char_pages(records: list[PageRecord]):
 INDEXES = (("subject-index", "Предметный указатель"), ("situation-index", "Указатель ситуаций"),
            ("xref-index", "Указатель ссылок"))
 
-ROMAN = ("i", "ii", "iii", "iv", "v", "vi", "vii", "viii", "ix", "x", "xi", "xii", "xiii", "xiv", "xv", "xvi",
-         "xvii", "xviii", "xix", "xx")
-
 
 def roman(number: int) -> str:
-    return ROMAN[number - 1] if number <= len(ROMAN) else str(number)
+    return int_to_roman(number)  # the front matter's folios: i, ii, iii …
 
 
 def _stamps(plan: Plan, records: list[PageRecord], dec: Decisions, targets: dict[str, str],

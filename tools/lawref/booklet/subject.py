@@ -13,10 +13,10 @@ so «нормальной игре» counts for «нормальная».
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass
 from functools import lru_cache
 from importlib import resources
-from typing import Iterable
 
 from lawref.booklet.plan import Plan, glossary_entries
 from lawref.ids import anchor

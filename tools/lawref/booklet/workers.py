@@ -17,8 +17,8 @@ import subprocess
 import sys
 import threading
 import traceback
+from collections.abc import Callable
 from concurrent.futures import Future
-from typing import Callable
 
 from lawref.errors import LawrefError
 
@@ -49,7 +49,7 @@ class Workers:
         self._idle = 0  # workers waiting for a job
         self._lock = threading.Lock()
 
-    def __enter__(self) -> "Workers":
+    def __enter__(self) -> Workers:
         return self
 
     def __exit__(self, *exc) -> None:

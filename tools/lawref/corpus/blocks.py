@@ -9,13 +9,13 @@ draft is frozen into a `Clause`.
 from __future__ import annotations
 
 import re
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
-from typing import Callable, Iterable, Sequence
 
-from lawref.errors import Diagnostic
 from lawref.corpus.join import Joined, join_lines
-from lawref.model import Clause, FootnoteMark, Line, Ref, Removal
 from lawref.corpus.refs import scan_refs
+from lawref.errors import Diagnostic
+from lawref.model import Clause, FootnoteMark, Line, Ref, Removal
 
 FOOTNOTE_MARK = re.compile(r"<\*+>")
 

@@ -13,12 +13,19 @@ into clauses: `front.title`, `front.<slug>` (`cfront.…` in a commentary), `ch5
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from functools import lru_cache
-from typing import Sequence
 
 from lawref.corpus.blocks import Block, Draft, DraftTree
-from lawref.corpus.headings import (CHAPTER, DEFINITIONS, LAW_HEADING, PART, is_front_heading, mostly_capitals,
-                                    roman_to_int)
+from lawref.corpus.headings import (
+    CHAPTER,
+    DEFINITIONS,
+    LAW_HEADING,
+    PART,
+    is_front_heading,
+    mostly_capitals,
+    roman_to_int,
+)
 from lawref.ids import slug
 from lawref.model import LAW, Line
 
@@ -29,7 +36,7 @@ TITLE, FRONT, CHAPTER_ROLE, PART_ROLE, DEFINITIONS_ROLE, TERM, BODY = (
 TERM_ENTRY = re.compile(r"^(?P<term>[«\"]?[А-ЯЁA-Z][^.!?;:\-–—]{0,60}?[»\"]?)\s+[-–—]\s+(?P<rest>\S.*)$")
 # In a commentary on the Definitions: «Взятка». … / «Взятка» - … / Взятка: … / Взятка - …
 QUOTED_TERM = re.compile(r"^(?P<term>«[^»]{1,60}»|\"[^\"]{1,60}\")\s*[.:\-–—]?\s*(?P<rest>.*)$")
-COLON_TERM = re.compile(r"^(?P<term>[А-ЯЁA-Z][^.,!?;:\-–—]{0,60}?)\s*(?::|\s[-–—])\s+(?P<rest>\S.*)$")  # no comma: a clause
+COLON_TERM = re.compile(r"^(?P<term>[А-ЯЁA-Z][^.,!?;:\-–—]{0,60}?)\s*(?::|\s[-–—])\s+(?P<rest>\S.*)$")  # noqa: E501 (one pattern, one line); no comma: a clause
 _QUOTES = "«»\"“”„"
 _ENDS_SENTENCE = re.compile(r"[.!?:;»)]$")
 # "(см." / "т.е." / "п." at a line end: the sentence goes on (often with a quoted term: a reference)

@@ -34,12 +34,13 @@ from __future__ import annotations
 
 import re
 import unicodedata
+from collections.abc import Sequence
 from functools import lru_cache
 from importlib import resources
-from typing import Sequence
 
 from lawref.corpus.furniture import FORM_FEED, strip_furniture
 from lawref.model import Cleaned, Line, Removal
+from lawref.numbering import CALL_WORD
 
 NORMALISED = "normalised"
 BOM = "bom"
@@ -51,8 +52,8 @@ EXTRACTED_FORMATS = ("html", "docx", "pdf")  # Cleaned.encoding of a text a form
 _LINE_BREAK = re.compile(r"\r\n|\r|\n")
 _ODD_SPACE = re.compile(r"[^\S\n ]")  # whitespace other than a plain space, once controls are gone
 _WORD = re.compile(r"\S+")
-# A call in an auction row: a bid (1H, 3NT, 2БК, 1♥), pass, double, redouble, or a dash for a skipped seat.
-_CALL = re.compile(r"(?:[1-7](?:NT|БК|[CDHSСН♣♦♥♠])|[Пп]ас|XX?|ХХ?|-|—|\?)[.,;]?")
+# A call in an auction row (lawref.numbering): a bid (1H, 3NT, 2БК, 1♥), pass, double, redouble, or a dash.
+_CALL = CALL_WORD
 # Share of gaps between text lines that must be exactly one blank line to call a file double-spaced.
 _SINGLE_GAP_SHARE = 0.8
 # Share of those gaps after which the text visibly goes on (next line in lower case, or a split word).
@@ -226,9 +227,9 @@ def remnant_span(candidate: str, above: str) -> tuple[int, int] | None:
     """The span of `above` that `candidate` repeats when `candidate` is an overstrike remnant of it, else None.
 
     A remnant's words (split at spaces, punctuation included, case-sensitive) are a contiguous run of the
-    words of the line above, and there are fewer of them, and they are not all calls of an auction. A line that looks like a paragraph start
-    (data/paragraph_starts.txt) is a remnant only when it repeats the start of the line above. When the
-    run occurs more than once, the last occurrence is taken.
+    words of the line above, and there are fewer of them, and they are not all calls of an auction. A line that
+    looks like a paragraph start (data/paragraph_starts.txt) is a remnant only when it repeats the start of the
+    line above. When the run occurs more than once, the last occurrence is taken.
     """
     words = candidate.split()
     if words and all(_CALL.match(word) for word in words):

@@ -20,7 +20,7 @@ from __future__ import annotations
 
 import re
 from collections import Counter
-from typing import Sequence
+from collections.abc import Sequence
 
 from lawref.corpus.headings import CHAPTER, CONTENTS, LAW_HEADING, is_structural_heading
 from lawref.model import Line, Removal
@@ -254,7 +254,8 @@ def _names_an_earlier_heading(texts: Sequence[str], k: int, index) -> bool:
         if not m:
             continue
         bare, key = not m[m.lastindex].strip(), _head_key(text)
-        if any(line < k and (bare or _same_heading(earlier, key)) for line, earlier in index.get((level, m[group]), ())):
+        seen = index.get((level, m[group]), ())
+        if any(line < k and (bare or _same_heading(earlier, key)) for line, earlier in seen):
             return True
     return False
 

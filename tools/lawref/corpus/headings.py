@@ -12,6 +12,8 @@ import re
 from functools import lru_cache
 from importlib import resources
 
+from lawref.numbering import roman_to_int  # noqa: F401 (the parsers read it from here)
+
 # A Law heading in a law text: "ПРАВИЛО 12. ПОЛНОМОЧИЯ", "Правило 12 - Полномочия", "ПРАВИЛО 12" alone.
 LAW_HEADING = re.compile(r"^ПРАВИЛО\s+(\d{1,3})(?:\s*\.\s*|\s+[-–—:]\s*|\s*$)(.*)$", re.IGNORECASE)
 # A Law heading in a commentary: "Правило 28. ЗАЯВКИ В ПОРЯДКЕ ОЧЕРЕДИ" (title checked for capitals).
@@ -24,23 +26,6 @@ DEFINITIONS = re.compile(r"^(ОПРЕДЕЛЕНИЯ|Определения)\s*[.
 CONTENTS = re.compile(r"^(СОДЕРЖАНИЕ|ОГЛАВЛЕНИЕ|Содержание|Оглавление)\s*[.:]?$")
 # A misspelt Law heading ("ПРВИЛО 12.", "ПРАВИЛ0 12"): a capitalised word close to ПРАВИЛО, then a number.
 HEADING_LIKE = re.compile(r"^([А-ЯЁA-Z][А-ЯЁа-яёA-Za-z0-9]{3,9})\s+(\d{1,3})\s*(?:[.\-–—:]|$)")
-
-_ROMAN = {"I": 1, "V": 5, "X": 10, "L": 50, "C": 100}
-
-
-def roman_to_int(text: str) -> int | None:
-    """'IV' -> 4; an Arabic number as itself; None for anything else."""
-    if text.isdigit():
-        return int(text)
-    total, previous = 0, 0
-    for ch in reversed(text.upper()):
-        value = _ROMAN.get(ch)
-        if value is None:
-            return None
-        total += -value if value < previous else value
-        previous = max(previous, value)
-    return total or None
-
 
 def mostly_capitals(text: str, share: float = 0.6) -> bool:
     letters = [ch for ch in text if ch.isalpha()]

@@ -18,10 +18,10 @@ from __future__ import annotations
 import bisect
 import re
 import tomllib
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from functools import lru_cache
 from importlib import resources
-from typing import Sequence
 
 from lawref.model import Line
 

@@ -1,7 +1,7 @@
 """Parse a commentary text into clauses: (title page, front matter, commentary on the Definitions) >
 commentary on a law > paragraph | fragment | example | note > item > item.
 
-Units start at (see README.md, "Parsing"; the levels above a Law are lawref.corpus.book's):
+Units start at (see docs/parsing.md, "Parsing"; the levels above a Law are lawref.corpus.book's):
   `Правило 28. TITLE`   the commentary on a Law (upper-case title; a dot or a dash after the number), `c28`
   `28.1. text`          a numbered paragraph, id `28.1`; only when it is the next number (so a reference
                         that happens to start a line, "29.2. выше", stays text); `1.1.(a) text` opens the
@@ -27,13 +27,14 @@ from lawref.corpus.parse_law import CYRILLIC_ORDER, LATIN_ORDER, LAWS_IN_THE_BOO
 from lawref.errors import LawrefError
 from lawref.ids import latin_section, latin_subitem
 from lawref.model import COMMENTARY
+from lawref.numbering import AUCTION_LINE
 
 PARAGRAPH = re.compile(r"^\s*(\d{1,3})\.(\d{1,3})\.(?:\s+|$|(?=\())(.*)$")
 ITEM = re.compile(r"^\s*\(([ivx]{1,6})\)\s*(.*)$")
 LETTER = re.compile(r"^\s*\(([a-zа-яё])\)\s*(.*)$")
 EXAMPLE = re.compile(r"^\s*Пример\s+([A-Za-zА-Яа-я0-9]{1,3})\s*[.:]?\s*$")
 NOTE = re.compile(r"^\s*Примечани[еяи]\s*\d*\s*:\s*(.*)$")
-AUCTION = re.compile(r"^\s*(?:(?:[1-7](?:NT|БК|[CDHSСН])|[Пп]ас|XX|X|ХХ|Х|-|—|\?)\s*)+$")
+AUCTION = AUCTION_LINE  # lawref.numbering: a line of calls only
 
 
 def heading_match(text: str) -> re.Match | None:

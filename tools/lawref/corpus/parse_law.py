@@ -1,7 +1,7 @@
 """Parse a law text into clauses: (title page, front matter, chapters, Definitions) > law > section > item >
 sub-item > deeper item, and footnotes.
 
-Structure recognised (see README.md, "Parsing"; the levels above a Law are lawref.corpus.book's):
+Structure recognised (see docs/parsing.md, "Parsing"; the levels above a Law are lawref.corpus.book's):
   `ПРАВИЛО 70. TITLE`   a Law heading (any case; a dot, a dash or nothing after the number; a title in
                         capitals may wrap onto the next line, a missing title may stand on the next line)
   `A. Title`            a section (Latin or Cyrillic look-alike letter), its lead-in text follows
@@ -24,6 +24,7 @@ from lawref.corpus.headings import LAW_HEADING, is_misspelt_law_heading, mostly_
 from lawref.errors import LawrefError
 from lawref.ids import latin_section, latin_subitem, law_id
 from lawref.model import LAW
+from lawref.numbering import LAW_COUNT
 
 SECTION = re.compile(r"^\s*([A-ZА-ЯЁ])\.\s+(\S.*)$")
 ITEM = re.compile(r"^\s*(\d{1,2})[.)](?:\s+|$)(.*)$")
@@ -32,7 +33,7 @@ DEEP = re.compile(r"^\s*\(([ivx]{1,5})\)\s*(.*)$")
 DASH_RULE = re.compile(r"^\s*[-–—_]{5,}\s*$")
 FOOTNOTE = re.compile(r"^\s*(<\*+>)\s*(.*)$")
 GLOSSARY_TERM = re.compile(r"[\"«“]([^\"»”]{1,40})[\"»”]")
-LAWS_IN_THE_BOOK = 93
+LAWS_IN_THE_BOOK = LAW_COUNT  # lawref.numbering
 # Sub-item letters in Cyrillic alphabet order stand for the Latin letter at the same place: а) б) в) г) -> a-d.
 CYRILLIC_ORDER = "абвгдежзиклмнопрстуфхцчшщэюя"
 LATIN_ORDER = "abcdefghijklmnopqrstuvwxyz"

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import os
 import re
+from collections.abc import Iterable, Sequence
 from pathlib import Path
-from typing import Iterable, Sequence
 
 from lawref.corpus import sources as src
 from lawref.errors import Diagnostic, LawrefError
@@ -21,8 +21,10 @@ def load_corpus(paths: Sequence[str | os.PathLike] | None = None, *, encoding: s
                   (`encoding` overrides; lawref.corpus.decode); an HTML page, a Word
                   document or a PDF's text layer read, page furniture recorded
     3. clean      remove and record artefacts (directives, overstrike remnants ...)   lawref.corpus.clean
-    4. parse      lines -> blocks -> clause drafts, by the source's kind              lawref.corpus.parse_law / parse_commentary
-    5. freeze     drafts -> clauses: text, emphasis, footnote markers, references     lawref.corpus.blocks, lawref.corpus.refs
+    4. parse      lines -> blocks -> clause drafts, by the source's kind              lawref.corpus.parse_law /
+                                                                                      parse_commentary
+    5. freeze     drafts -> clauses: text, emphasis, footnote markers, references     lawref.corpus.blocks,
+                                                                                      lawref.corpus.refs
     6. resolve    references in or out of the corpus, backlinks, glossary           lawref.corpus.resolve
     """
     sources, clauses, removals, diagnostics = [], [], {}, []
@@ -157,8 +159,7 @@ def make_corpus(sources: Iterable[Source], clauses: Iterable[Clause], *,
                 diagnostics: Iterable[Diagnostic] = (), glossary: Iterable[GlossaryEntry] | None = None
                 ) -> Corpus:
     """Stage 6, also the way to build a Corpus from hand-made clauses in tests."""
-    from lawref.corpus.resolve import glossary as find_glossary
-    from lawref.corpus.resolve import empty_clauses, not_in_corpus, resolve_refs
+    from lawref.corpus.resolve import empty_clauses, glossary as find_glossary, not_in_corpus, resolve_refs
 
     resolved, backlinks = resolve_refs(clauses)
     by_id: dict[str, Clause] = {}

@@ -40,8 +40,9 @@ from dataclasses import dataclass, replace
 from string import ascii_lowercase, ascii_uppercase
 
 from lawref.ids import latin_section, latin_subitem, law_id, normalize_id, slug
+from lawref.numbering import LAW_COUNT, ROMAN_DIGITS, ROMAN_LOOKALIKES
 
-MAX_LAW = 93  # the Laws of Duplicate Bridge have had 93 Laws since 1987
+MAX_LAW = LAW_COUNT  # lawref.numbering: 93 Laws since 1987
 
 
 @dataclass(frozen=True)
@@ -66,7 +67,7 @@ class MalformedRef:
 
 
 _LETTER = r"[^\W\d_]"
-_ROMAN = "ivxlcіх"  # Cyrillic і and х turn up inside roman numerals too
+_ROMAN = ROMAN_DIGITS + "".join(ROMAN_LOOKALIKES)  # ivxlc and the Cyrillic і and х that turn up in them
 _LAW_WORD = re.compile(rf"(?<!{_LETTER})правил(?:ами|ам|ах|ом|о|а|у|е)?(?!{_LETTER})\s*(?::\s*)?(?:№\s*)?", re.I)
 _PARA_MARK = r"(?:п\.\s*п\.|пп\.|п\.)"
 _PARA_CONTEXT = re.compile(
@@ -83,9 +84,9 @@ _ITEM = re.compile(r"\d{1,2}")
 _PAREN = re.compile(rf"(\s*)\(({_LETTER}+)(\))?")
 _GLOSS_START = re.compile(r"\s*\(")
 _GLOSS_MAX = 300  # a gloss is a short aside; an unclosed "(" must not swallow the rest of the clause
-_SEP = re.compile(rf"\s*,\s*(?:(?:или|либо|и)\s+)?|\s+(?:или|либо|и)\s+", re.I)
+_SEP = re.compile(r"\s*,\s*(?:(?:или|либо|и)\s+)?|\s+(?:или|либо|и)\s+", re.I)
 _DASH = re.compile(r"\s*[-‐‑–—−]\s*")
-_DEFINITIONS = r"[«\"]?Определени(?:ях|ям|я|й)[»\"]?(?!{letter})".format(letter=_LETTER)
+_DEFINITIONS = rf"[«\"]?Определени(?:ях|ям|я|й)[»\"]?(?!{_LETTER})"
 _TERM_REF = re.compile(rf"[«\"„“](?P<term>[^«»\"„“”]{{1,60}})[»\"“”]\s*(?:\([^()]{{0,40}}\)\s*)?,?\s*"
                        rf"(?:\(?\s*см\.\s*)?(?:(?:в|во)\s+)?(?:разделе\s+)?(?P<defs>{_DEFINITIONS})")
 _SECTION_REF = re.compile(rf"(?<!{_LETTER})(?:см\.|в|во|раздел[а-я]*)\s+(?P<defs>{_DEFINITIONS})")

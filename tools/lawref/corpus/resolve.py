@@ -2,12 +2,12 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import replace
-from typing import Iterable
 
+from lawref.corpus.parse_law import glossary_term
 from lawref.errors import Diagnostic
 from lawref.model import Clause, GlossaryEntry, Ref
-from lawref.corpus.parse_law import glossary_term
 
 
 def resolve_refs(clauses: Iterable[Clause]) -> tuple[tuple[Clause, ...], dict[str, tuple[Ref, ...]]]:

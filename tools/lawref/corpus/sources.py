@@ -5,8 +5,8 @@ from __future__ import annotations
 import os
 import re
 import tomllib
+from collections.abc import Sequence
 from pathlib import Path
-from typing import Sequence
 
 from lawref.corpus.formats import SUFFIXES
 from lawref.errors import LawrefError

@@ -44,7 +44,6 @@ from lawref.errors import LawrefError
 from lawref.ids import ancestors, normalize_id
 
 
-
 def _data(name: str):
     from importlib import resources
 

@@ -25,8 +25,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from lawref.search.meanings import (  # noqa: F401 (EXACT, RELATED: the tiers, read from here too)
-    EXACT, RELATED, THESAURUS, cyrillic, folded_words, forms_of, key_lemmas, meanings)
+from lawref.search.meanings import EXACT, RELATED, THESAURUS, cyrillic, folded_words, forms_of, key_lemmas, meanings  # noqa: F401 (EXACT, RELATED: the tiers, read from here too)
 
 FORMAT_VERSION = 4
 SHARD_PREFIX = 2
@@ -46,7 +45,8 @@ TYPO = 3  # tiers (with meanings.EXACT, RELATED, THESAURUS): a lower tier always
 class SearchData:
     meta: dict
     shards: dict[str, dict] = field(default_factory=dict)
-    texts: list[list[list]] = field(default_factory=list)  # text shards of [id, url, heading, text, kind, title, name, marks]
+    # text shards of [id, url, heading, text, kind, title, name, marks]
+    texts: list[list[list]] = field(default_factory=list)
     docs: list[list] = field(default_factory=list)  # per doc: [law, source, edition, file, line] (CLI only)
 
 

@@ -71,9 +71,7 @@ def register(subparsers) -> None:
 # --- search ----------------------------------------------------------------------------------------------
 
 def run_search(args: argparse.Namespace) -> int:
-    from lawref.search import engine
-    from lawref.search import messages as msg
-    from lawref.search import query as q
+    from lawref.search import engine, messages as msg, query as q
     from lawref.search.index import open_index
 
     text = " ".join(args.query)

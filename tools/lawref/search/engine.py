@@ -2,7 +2,8 @@
 
 For each concept and document: the best (lowest) tier at which the concept meets the document, and the score of
 its terms at that tier: whoosh's BM25F (k1 1.2, b 0.75, title frequencies times 3, context (the headings and
-lead-in above a clause) times 0.3, lengths rounded as whoosh stored them), plus for an id the clause itself (+40), the clauses under it (+3) and the clauses citing it (+2).
+lead-in above a clause) times 0.3, lengths rounded as whoosh stored them), plus for an id the clause itself (+40),
+the clauses under it (+3) and the clauses citing it (+2).
 Documents are ordered by
   1. how many of the query's concepts they meet (all first: the old AND; then fewer),
   2. the sum of the tiers they meet them at (the words as typed before related words, before the thesaurus,
@@ -19,7 +20,6 @@ import math
 from dataclasses import dataclass, field
 
 from lawref.search.query import Reading, clause_place
-
 
 
 @dataclass

@@ -212,8 +212,7 @@ def evaluate(queries_path=None, engines=ENGINES, *, paths=None) -> Report:
 # --- engines ---------------------------------------------------------------------------------------------
 
 def _run_lawref(corpus, docs, queries):
-    from lawref.search import engine
-    from lawref.search import query as q
+    from lawref.search import engine, query as q
     from lawref.search.index import build_data
     from lawref.search.store import MemoryStore
 

@@ -11,8 +11,8 @@ from __future__ import annotations
 
 import os
 import sys
+from collections.abc import Sequence
 from pathlib import Path
-from typing import Sequence
 
 from lawref.cache import cache_root, content_key, corpus_files, pipeline_files
 from lawref.errors import LawrefError

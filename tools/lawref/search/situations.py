@@ -208,5 +208,6 @@ def _why_not(corpus, law: str) -> str:
         return f"Правила {law} нет в собрании"
     heading = corpus.get(law) or corpus.get(f"c{law}")
     if not heading.title.strip():
-        return f"у Правила {law} в собрании нет заголовка, а его текст не называет предмет Правила {law} редакции 2017 года"
+        return (f"у Правила {law} в собрании нет заголовка, а его текст не называет предмет Правила {law} "
+                "редакции 2017 года")
     return f"заголовок Правила {law} («{heading.title}») не совпадает по смыслу с редакцией 2017 года"

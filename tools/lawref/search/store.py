@@ -2,8 +2,9 @@
 
 Layout of a store folder: `meta` (ranking numbers, ids, lengths), `docs` (law, source, edition, file, line of
 each document, for the filters), `s/KEY` (a shard, named as in the browser: lawref.site.search_data
-.shard_file), `t/N` (a text shard; each entry followed by its document's row, so that a hit reads one file). marshal is the fastest way Python has to read plain values back, and
-a cold `lawref search` reads three to five small files.
+.shard_file), `t/N` (a text shard; each entry followed by its document's row, so that a hit reads one file).
+marshal is the fastest way Python has to read plain values back, and a cold `lawref search` reads three to five
+small files.
 """
 
 from __future__ import annotations

@@ -11,6 +11,7 @@ import tomllib
 from importlib import resources
 
 from lawref.model import Corpus
+from lawref.numbering import letters
 from lawref.site import pages, urls
 
 DATA_SCRIPT = "assets/js/lawref-data.js"
@@ -29,8 +30,8 @@ def known_ids(corpus: Corpus) -> dict[str, str]:
 
 
 def data_script(corpus: Corpus) -> str:
-    letters = tomllib.loads(resources.files("lawref").joinpath("data/letters.toml").read_text("utf-8"))
-    data = {"ids": known_ids(corpus), "section": letters["section"], "subitem": letters["subitem"]}
+    section, subitem = letters()
+    data = {"ids": known_ids(corpus), "section": section, "subitem": subitem}
     # ensure_ascii keeps the file 7-bit; "</" cannot occur in ASCII-escaped JSON of ids, but escape anyway.
     payload = json.dumps(data, ensure_ascii=True, sort_keys=True, separators=(",", ":")).replace("</", "<\\/")
     return f"window.LAWREF_DATA = {payload};\n"

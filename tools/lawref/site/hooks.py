@@ -45,9 +45,10 @@ log = logging.getLogger("mkdocs.hooks.lawref")
 def _import_lawref() -> SimpleNamespace:
     for name in [n for n in sys.modules if n == "lawref" or n.startswith("lawref.")]:
         del sys.modules[name]
-    names = ("cache", "errors", "corpus.pipeline", "corpus.rights", "booklet", "site.assets", "site.pages",
-             "site.pwa", "site.search_data", "site.urls")
-    mods = {name.split(".")[-1]: importlib.import_module(f"lawref.{name}") for name in names}
+    names = ("lawref.cache", "lawref.errors", "lawref.corpus.pipeline", "lawref.corpus.rights", "lawref.booklet",
+             "lawref.site.assets", "lawref.site.pages", "lawref.site.pwa", "lawref.site.search_data",
+             "lawref.site.urls")  # full names: tests/test_layers.py reads them
+    mods = {name.split(".")[-1]: importlib.import_module(name) for name in names}
     return SimpleNamespace(**mods)
 
 
@@ -179,7 +180,8 @@ def _without_booklet(files: Files, config, err) -> Files:
     no_booklet = importlib.import_module("lawref.site.no_booklet")
     # Not mkdocs' logger: under `strict: true` its warnings stop the build, and this one must not.
     print(f"WARNING -  lawref: {err}; the site is built without the booklet", file=sys.stderr)
-    files.append(File.generated(config, no_booklet.PAGE, content=no_booklet.markdown()))
+    files.append(File.generated(config, no_booklet.PAGE, content=no_booklet.markdown(
+        importlib.import_module("lawref.booklet.pango").DEBIAN_PACKAGES)))
     config.nav = no_booklet.relink(config.nav, _state["lib"].urls.BOOKLET, no_booklet.PAGE)
     _state["booklet_link"] = no_booklet.PAGE
     return files

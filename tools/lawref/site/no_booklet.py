@@ -3,12 +3,12 @@ site; the booklet's links (nav, home page button) lead to this page, which says 
 
 from __future__ import annotations
 
-from lawref.booklet.pango import DEBIAN_PACKAGES
-
 PAGE = "booklet.md"
 
 
-def markdown() -> str:
+def markdown(packages: str) -> str:
+    """The page; `packages`: the Debian packages to install (lawref.booklet.pango.DEBIAN_PACKAGES, passed in by
+    the hook, so that the site does not import the booklet)."""
     return f"""# Буклет
 
 Буклет (PDF) при этой сборке сайта не создан: на компьютере, где собирали сайт, нет библиотеки pango,
@@ -16,7 +16,7 @@ def markdown() -> str:
 
 Как получить буклет:
 
-1. Установите pango. В Debian и Ubuntu: `sudo apt-get install {DEBIAN_PACKAGES}` (то же делает
+1. Установите pango. В Debian и Ubuntu: `sudo apt-get install {packages}` (то же делает
    `scripts/system-deps.sh booklet`); в других системах — пакет pango из их менеджера пакетов.
 2. Соберите сайт заново (`make serve` или `make site`): ссылка «Скачать буклет» поведёт на PDF.
    Или соберите только буклет: `make booklet` (файл `build/lawref-booklet.pdf`).

@@ -5,8 +5,9 @@ from __future__ import annotations
 
 from lawref.ids import law_of
 from lawref.model import Clause, Corpus
+from lawref.numbering import LAWS
 
-LAW_RANGE = range(1, 94)  # Laws 1-93: the home page grid
+LAW_RANGE = LAWS  # Laws 1-93 (lawref.numbering): the home page grid
 
 
 def page_laws(corpus: Corpus) -> tuple[str, ...]:

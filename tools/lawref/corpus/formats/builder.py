@@ -4,7 +4,7 @@ placed at the line of that text where they stood."""
 from __future__ import annotations
 
 import re
-from typing import Iterable
+from collections.abc import Iterable
 
 from lawref.errors import LawrefError
 from lawref.model import Removal

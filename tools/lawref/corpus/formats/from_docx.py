@@ -4,7 +4,7 @@ The body's paragraphs in order (content controls opened; text boxes after the pa
 and tables cell by cell, row by row; each paragraph is a paragraph of the text, a line break inside it a line
 break. Automatic numbering (Word's numPr, on the paragraph or its style) is written in front of the paragraph
 as the label Word shows (`1.`, `a)`, `(i)`, from the list level's format and text); that label is not in the
-file's text, so it is an insertion, documented in README. Tracked deletions and field instructions are not
+file's text, so it is an insertion, documented in docs/parsing.md. Tracked deletions and field instructions are not
 text; a field's shown result is. Footnotes and endnotes: the reference becomes `<*>` (as the Russian Laws
 print it) and the note's text follows the paragraph, after a dash rule, as `<*> text` (the layout of the Law
 70 seed). Headers and footers are not body: each section's are recorded once, as docx-header / docx-footer,

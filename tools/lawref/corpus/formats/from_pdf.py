@@ -186,9 +186,9 @@ def _edge_blocks(pages: list[PdfPage], gap: float, furniture_like) -> dict[int, 
     found: dict[int, str] = {}
     for page in pages:
         lines = page.lines
-        for kind, block_of in (("pdf-header", lambda k: (lines[:k], lines[k:k + 1], True)),
-                               ("pdf-footer", lambda k: (lines[-k:], lines[-k - 1:-k] if k < len(lines) else (),
-                                                         False))):
+        for kind, block_of in (("pdf-header", lambda k, lines=lines: (lines[:k], lines[k:k + 1], True)),
+                               ("pdf-footer", lambda k, lines=lines: (lines[-k:], lines[-k - 1:-k] if k < len(lines)
+                                                                      else (), False))):
             for size in range(min(FURNITURE_LINES, len(lines)), 0, -1):
                 block, beyond, top = block_of(size)
                 if not all(furniture_like(line) for line in block):

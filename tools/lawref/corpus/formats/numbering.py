@@ -2,13 +2,13 @@
 
 from __future__ import annotations
 
+from lawref.numbering import int_to_roman
+
 LATIN = "abcdefghijklmnopqrstuvwxyz"
 # Word's and CSS's Russian list letters leave out ё, й, ъ, ы, ь.
 CYRILLIC = "абвгдежзиклмнопрстуфхцчшщэюя"
-_ROMAN = ((1000, "m"), (900, "cm"), (500, "d"), (400, "cd"), (100, "c"), (90, "xc"), (50, "l"), (40, "xl"),
-          (10, "x"), (9, "ix"), (5, "v"), (4, "iv"), (1, "i"))
 # HTML <ol type> -> how its label is written; lower-case letters and roman numerals in brackets, as the Laws
-# print sub-items ((a), (i)); a browser would show "a." (documented in README, "Formats").
+# print sub-items ((a), (i)); a browser would show "a." (documented in docs/parsing.md, "Formats").
 HTML_LABELS = {"1": "{}.", "a": "({})", "A": "{}.", "i": "({})", "I": "{}.", "а": "{})", "А": "{}."}
 
 
@@ -22,13 +22,7 @@ def number_text(kind: str, number: int) -> str:
         letter = alphabet[(number - 1) % len(alphabet)] * ((number - 1) // len(alphabet) + 1)
         return letter.upper() if kind.isupper() else letter
     if kind in ("i", "I"):
-        if number < 1:
-            return str(number)
-        out, rest = "", number
-        for value, digits in _ROMAN:
-            while rest >= value:
-                out, rest = out + digits, rest - value
-        return out.upper() if kind == "I" else out
+        return int_to_roman(number, upper=kind == "I")
     return str(number)
 
 

@@ -1,4 +1,4 @@
-"""A PDF's text layer as positioned lines, page by page (pypdfium2: chosen by measurement, see README)."""
+"""A PDF's text layer as positioned lines, page by page (pypdfium2: chosen by measurement, see docs/benchmarks.md)."""
 
 from __future__ import annotations
 
@@ -51,7 +51,7 @@ def read_pages(data: bytes, shown: str) -> tuple[list[PdfPage], str]:
     except pdfium.PdfiumError as err:
         if "password" in str(err).lower():
             raise LawrefError("cannot read this PDF: it is password-protected", path=shown,
-                              hint="save a copy without the password (e.g. qpdf --decrypt), or give the text")
+                              hint="save a copy without the password (e.g. qpdf --decrypt), or give the text") from None
         raise LawrefError(f"cannot read this PDF: damaged or not a PDF ({err})", path=shown,
                           hint="open it in a PDF viewer and save or print it to a new PDF") from None
     try:

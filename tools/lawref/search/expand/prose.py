@@ -22,6 +22,7 @@ from functools import lru_cache
 from importlib import resources
 
 from lawref.ids import law_id, normalize_id
+from lawref.numbering import int_to_roman
 from lawref.search.analysis import word_list
 
 _PIECE = re.compile(r"\d+|[^\W\d_]+|[.,;:()\-–—/]")
@@ -37,7 +38,7 @@ FOOTNOTE_WORDS = frozenset("сноска сноски сноске сноску 
 CONNECTORS = frozenset("к ко в по из после для о об про of to".split())
 LABELS = ("law", "commentary", "item", "example", "note", "footnote")
 DOT_WORDS = frozenset(("точка", "dot", "point"))
-ROMAN_NUMERALS = "i ii iii iv v vi vii viii ix x xi xii".split()
+ROMAN_NUMERALS = [int_to_roman(k) for k in range(1, 13)]  # an item's number written as a roman one
 ROMAN = re.compile(r"^(?:i|ii|iii|iv|v|vi|vii|viii|ix|x|xi|xii)$")
 # Letters a section or sub-item can be: Latin, and the Cyrillic ones lawref.ids reads as Latin.
 ID_LETTERS = frozenset("abcdefghijklmnopqrstuvwxyzабвгдежсфкмнортух")

@@ -25,6 +25,7 @@ from functools import lru_cache
 from importlib import resources
 
 from lawref.errors import LawrefError
+from lawref.numbering import is_law_number
 
 FILES = ("trade.toml", "english.toml", "laws.toml")
 
@@ -65,7 +66,8 @@ def load() -> tuple[Entry, ...]:
             why = raw.get("source") or raw.get("reason")
             if not isinstance(why, str) or not why.strip():
                 raise LawrefError(f"{where} ({raw.get('typed')!r}) has no source or reason",
-                                  hint="say where the equivalence comes from (source = ...) or why it holds (reason = ...)")
+                                  hint="say where the equivalence comes from (source = ...) "
+                                       "or why it holds (reason = ...)")
             typed = _strings(raw.get("typed"), "typed", where)
             means = _strings(raw.get("means"), "means", where)
             if raw.get("both"):
@@ -77,7 +79,7 @@ def load() -> tuple[Entry, ...]:
         for n, raw in enumerate(data.get("law", []), 1):
             where = f"lawref/search/data/thesaurus/{name}: law {n}"
             why = raw.get("source") or raw.get("reason")
-            if not isinstance(raw.get("number"), int) or not (1 <= raw["number"] <= 93) or not why:
+            if not isinstance(raw.get("number"), int) or not is_law_number(raw["number"]) or not why:
                 raise LawrefError(f"{where}: needs number (1-93), en, ru and a source",
                                   hint="see the header of lawref/search/expand/thesaurus.py")
             en = _strings(raw.get("en"), "en", where)

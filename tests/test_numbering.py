@@ -1,0 +1,60 @@
+"""lawref.numbering: the Law range, letters, roman numerals both ways and auction calls, one table each."""
+
+import pytest
+
+from lawref import numbering as n
+
+
+@pytest.mark.parametrize("number, is_law", [(0, False), (1, True), (27, True), (93, True), (94, False),
+                                            (1987, False)])
+def test_the_laws_are_1_to_93(number, is_law):
+    assert n.is_law_number(number) is is_law
+    assert (number in n.LAWS) is is_law
+
+
+@pytest.mark.parametrize("text, value", [
+    ("I", 1), ("IV", 4), ("ix", 9), ("XII", 12), ("xl", 40), ("XC", 90), ("MCMLXXXVII", 1987), ("5", 5),
+    ("", None), ("IIZ", None), ("Глава", None)])
+def test_roman_to_int(text, value):
+    assert n.roman_to_int(text) == value
+
+
+@pytest.mark.parametrize("value, text", [(1, "i"), (4, "iv"), (9, "ix"), (12, "xii"), (14, "xiv"), (19, "xix"),
+                                         (40, "xl"), (1987, "mcmlxxxvii"), (0, "0")])
+def test_int_to_roman(value, text):
+    assert n.int_to_roman(value) == text
+    assert n.int_to_roman(value, upper=True) == text.upper()
+
+
+def test_roman_numerals_both_ways_agree():
+    assert all(n.roman_to_int(n.int_to_roman(k)) == k for k in range(1, 400))
+
+
+@pytest.mark.parametrize("typed, latin", [("ііі", "iii"), ("IX", "ix"), ("хіі", "xii"), ("v", "v")])
+def test_cyrillic_look_alikes_in_roman_numerals(typed, latin):
+    assert n.latin_roman(typed) == latin
+
+
+@pytest.mark.parametrize("table, letter, latin", [(0, "В", "B"), (0, "С", "C"), (0, "А", "A"), (0, "Б", "B"),
+                                                  (1, "е", "e"), (1, "б", "b"), (1, "с", "c"), (1, "і", "i")])
+def test_letters_and_their_look_alikes(table, letter, latin):
+    assert n.letters()[table][letter] == latin
+
+
+def test_every_look_alike_maps_to_a_latin_letter():
+    section, subitem = n.letters()
+    assert all(v.isascii() and v.isupper() for v in section.values())
+    assert all(v.isascii() and v.islower() for v in subitem.values())
+
+
+@pytest.mark.parametrize("line, auction", [
+    ("1H 1D", True), ("1♥ Пас 2♥", True), ("2БК пас X XX", True), ("1С - 1Н ?", True), ("Пас — Х ХХ", True),
+    ("1H отказ", False), ("8H", False), ("Правило 27", False), ("", False)])
+def test_an_auction_line_is_calls_only(line, auction):
+    assert bool(n.AUCTION_LINE.match(line)) is auction
+
+
+@pytest.mark.parametrize("word, call", [("1H,", True), ("3NT.", True), ("Пас;", True), ("2♠", True),
+                                        ("заявка", False), ("9S", False)])
+def test_a_call_word(word, call):
+    assert bool(n.CALL_WORD.fullmatch(word)) is call

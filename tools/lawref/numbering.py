@@ -1,0 +1,78 @@
+"""The domain's numbering, in one place: the range of the Laws, the letters of sections and sub-items (Latin,
+with the Cyrillic look-alikes sources and users type: data/letters.toml), roman numerals both ways, and the
+calls of an auction. Every layer reads them from here (base: it imports nothing of lawref)."""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+
+# The Laws of Duplicate Bridge have had 93 Laws since 1987 (1997, 2007, 2017 alike).
+LAW_COUNT = 93
+LAWS = range(1, LAW_COUNT + 1)
+
+
+def is_law_number(number: int) -> bool:
+    """1..93: a Law of the book; 0 and 94+ are not."""
+    return 1 <= number <= LAW_COUNT
+
+
+@lru_cache(maxsize=1)
+def letters() -> tuple[dict[str, str], dict[str, str]]:
+    """(section, subitem): each look-alike or transliterated letter -> the Latin letter an id uses
+    (data/letters.toml; the browser's go-to box gets the same tables)."""
+    import tomllib  # imported here: `lawref search` and `show` start faster without it
+    from importlib import resources
+
+    data = tomllib.loads(resources.files("lawref").joinpath("data/letters.toml").read_text("utf-8"))
+    return data["section"], data["subitem"]
+
+
+# Lower-case roman digits of sub-items ((i), (iv), (xii)); Cyrillic і and х turn up inside them now and then.
+ROMAN_DIGITS = "ivxlc"
+ROMAN_LOOKALIKES = {"і": "i", "х": "x"}
+_ROMAN_VALUES = {"I": 1, "V": 5, "X": 10, "L": 50, "C": 100, "D": 500, "M": 1000}
+_ROMAN_WRITTEN = ((1000, "m"), (900, "cm"), (500, "d"), (400, "cd"), (100, "c"), (90, "xc"), (50, "l"), (40, "xl"),
+                  (10, "x"), (9, "ix"), (5, "v"), (4, "iv"), (1, "i"))
+
+
+def latin_roman(text: str) -> str:
+    """A roman numeral as an id writes it: lower case, Cyrillic look-alikes made Latin ('ІІ', 'ix' -> 'ii', 'ix')."""
+    out = text.lower()
+    for cyrillic, latin in ROMAN_LOOKALIKES.items():
+        out = out.replace(cyrillic, latin)
+    return out
+
+
+def roman_to_int(text: str) -> int | None:
+    """'IV' -> 4, 'xii' -> 12; an Arabic number as itself ('5' -> 5); None for anything else."""
+    if text.isdigit():
+        return int(text)
+    total, previous = 0, 0
+    for ch in reversed(text.upper()):
+        value = _ROMAN_VALUES.get(ch)
+        if value is None:
+            return None
+        total += -value if value < previous else value
+        previous = max(previous, value)
+    return total or None
+
+
+def int_to_roman(number: int, upper: bool = False) -> str:
+    """4 -> 'iv' ('IV' with upper); numbers below 1 have no roman numeral and are written in digits."""
+    if number < 1:
+        return str(number)
+    out, rest = "", number
+    for value, digits in _ROMAN_WRITTEN:
+        while rest >= value:
+            out, rest = out + digits, rest - value
+    return out.upper() if upper else out
+
+
+# One call of an auction as the texts print it: a bid (1H, 3NT, 2БК, 1♥; Cyrillic С and Н for clubs and
+# hearts), pass, double (X, Х), redouble (XX, ХХ), or a dash or "?" for a seat not yet called.
+CALL = r"(?:[1-7](?:NT|БК|[CDHSСН♣♦♥♠])|[Пп]ас|XX?|ХХ?|-|—|\?)"
+# A line that is nothing but calls: an example's auction («Пример С» / «1H 1D»).
+AUCTION_LINE = re.compile(rf"^\s*(?:{CALL}\s*)+$")
+# A word of an auction row, with the punctuation that may follow it.
+CALL_WORD = re.compile(rf"{CALL}[.,;]?")
