@@ -1,0 +1,261 @@
+"""Score one rendering of a red-team book against its ground truth (truth.json, see REDTEAM_FORMAT in docs).
+
+    python tests/redteam_score.py FILE TRUTH.json [--examples 5] [--give-kind]
+
+The rendering is read as a user would read it: lawref's pipeline (`load_corpus`), no metadata file, the
+kind guessed (unless --give-kind). Three numbers, each 1.000 only when the rendering reads exactly:
+
+  ids    clause ids found / (ids in the truth + extra ids lawref made): all found and none invented
+  texts  clauses whose words are exactly the truth's (whitespace normalised; a definition with its term and
+         its separator as printed; a Law or section with its title) / clauses in the truth
+  refs   references found / (references in the truth + extra ones), per clause, in Latin ids
+
+then the worst examples of each: missing and extra ids, texts that differ (where they part), references
+missing or extra. A library too: `score(path, truth)` returns a `Score`; tests/test_redteam.py uses it.
+"""
+
+from __future__ import annotations
+
+import argparse
+import difflib
+import json
+import re
+import sys
+import time
+from collections import Counter
+from dataclasses import dataclass, field
+from pathlib import Path
+
+_SPACE = re.compile(r"\s+")
+_QUOTES = "«»\"“”„"
+
+
+def norm(text: str | None) -> str:
+    return _SPACE.sub(" ", text or "").strip()
+
+
+@dataclass(frozen=True)
+class Expected:
+    """One clause of the truth as lawref names it: its id, the text to compare, its references."""
+
+    id: str
+    kind: str
+    text: str
+    refs: tuple[str, ...]
+    term: str = ""  # a definition: the term and the separator as printed, compared apart from the text
+    sep: str = ""
+
+
+@dataclass
+class Score:
+    rendering: str
+    refused: str = ""  # lawref's one-line error, when it refused the file
+    seconds: float = 0.0
+    expected: int = 0
+    missing: list[str] = field(default_factory=list)
+    extra: list[str] = field(default_factory=list)
+    exact: int = 0
+    differ: list[tuple[str, str, str]] = field(default_factory=list)  # (id, expected, got)
+    refs_expected: int = 0
+    refs_found: int = 0
+    refs_missing: list[tuple[str, str]] = field(default_factory=list)  # (clause id, target)
+    refs_extra: list[tuple[str, str]] = field(default_factory=list)
+    diagnostics: Counter = field(default_factory=Counter)
+
+    @property
+    def ids(self) -> float:
+        found = self.expected - len(self.missing)
+        return found / (self.expected + len(self.extra)) if self.expected else 0.0
+
+    @property
+    def texts(self) -> float:
+        return self.exact / self.expected if self.expected else 0.0
+
+    @property
+    def refs(self) -> float:
+        total = self.refs_expected + len(self.refs_extra)
+        return self.refs_found / total if total else 1.0
+
+    def line(self) -> str:
+        if self.refused:
+            return f"{self.rendering}: refused: {self.refused}"
+        return (f"{self.rendering}: ids {self.ids:.3f} ({self.expected - len(self.missing)}/{self.expected}, "
+                f"{len(self.missing)} missing, {len(self.extra)} extra), texts {self.texts:.3f} "
+                f"({self.exact}/{self.expected}), refs {self.refs:.3f} ({self.refs_found}/{self.refs_expected}, "
+                f"{len(self.refs_missing)} missing, {len(self.refs_extra)} extra), {self.seconds:.2f} s")
+
+
+def expected_clauses(truth: dict) -> list[Expected]:
+    """The truth's clauses with lawref's ids (lawref.model: front.<slug>, ch5, def, def.<slug>, 70.fn1 …)."""
+    from lawref.ids import slug
+
+    commentary = truth.get("kind") == "commentary"
+    front, defs = ("cfront", "cdef") if commentary else ("front", "def")
+    out = []
+    for c in truth["clauses"]:
+        kind, refs = c["kind"], tuple(c.get("refs", ()))
+        text = norm(c.get("text"))
+        if kind == "front":
+            heading = c.get("heading")
+            cid = f"{front}.title" if heading is None else f"{front}.{slug(heading.strip().rstrip('.:'))}"
+            out.append(Expected(cid, kind, _join(heading, text), refs))
+        elif kind == "chapter":
+            out.append(Expected(c["id"], kind, _join(c.get("title"), text), refs))
+        elif kind == "definitions":
+            out.append(Expected(defs, kind, _join(c.get("heading"), text), refs))
+        elif kind == "term":
+            term = c["term"].strip().strip(_QUOTES).strip()
+            out.append(Expected(f"{defs}.{slug(term)}", kind, text, refs, term=norm(c["term"]), sep=c.get("sep", "")))
+        elif kind in ("law", "section", "claw"):
+            out.append(Expected(c["id"], kind, _join(c.get("title"), text), refs))
+        elif kind == "footnote":
+            out.append(Expected(f"{c['law']}.fn{c['n']}", kind, text, refs))
+        else:  # item, para, note
+            out.append(Expected(c["id"], kind, text, refs))
+    return out
+
+
+def _join(title: str | None, text: str) -> str:
+    return " ¶ ".join(part for part in (norm(title), text) if part)
+
+
+def got_text(clause) -> str:
+    if clause.kind in ("definition",) or clause.id.startswith("cdef."):
+        return norm(clause.text)
+    return _join(clause.title, norm(clause.text))
+
+
+def score(path: str | Path, truth: dict | str | Path, *, give_kind: bool = False) -> Score:
+    """Read `path` with lawref's pipeline and score it against `truth` (a dict or a truth.json path)."""
+    from lawref.corpus.pipeline import load_corpus
+    from lawref.errors import LawrefError
+
+    if not isinstance(truth, dict):
+        truth = json.loads(Path(truth).read_text("utf-8"))
+    path = Path(path)
+    result = Score(rendering=path.name)
+    want = expected_clauses(truth)
+    result.expected = len(want)
+    started = time.perf_counter()
+    try:
+        corpus = load_corpus([path], kind=truth.get("kind") if give_kind else None)
+    except LawrefError as err:
+        result.refused = str(err)
+        result.missing = [e.id for e in want]
+        result.refs_expected = sum(len(e.refs) for e in want)
+        result.refs_missing = [(e.id, t) for e in want for t in e.refs]
+        return result
+    result.seconds = time.perf_counter() - started
+    result.diagnostics = Counter(d.code for d in corpus.diagnostics)
+    got = {c.id: c for c in corpus.clauses}
+    wanted = {e.id for e in want}
+    result.missing = [e.id for e in want if e.id not in got]
+    result.extra = [c.id for c in corpus.clauses if c.id not in wanted]
+    separators = _separators(path, [got[e.id] for e in want if e.kind == "term" and e.id in got])
+    for e in want:
+        clause = got.get(e.id)
+        have_refs = Counter(r.target for r in clause.refs) if clause else Counter()
+        need_refs = Counter(e.refs)
+        result.refs_expected += sum(need_refs.values())
+        result.refs_found += sum((need_refs & have_refs).values())
+        result.refs_missing += [(e.id, t) for t in (need_refs - have_refs).elements()]
+        result.refs_extra += [(e.id, t) for t in (have_refs - need_refs).elements()]
+        if clause is None:
+            continue
+        expected, have = e.text, got_text(clause)
+        if e.kind == "term":
+            expected = f"{e.term}{e.sep}{e.text}"
+            have = f"{separators.get(e.id, (clause.title, ' ? '))[0]}{separators.get(e.id, ('', ' ? '))[1]}{have}"
+            expected, have = norm(expected), norm(have)
+        if expected == have:
+            result.exact += 1
+        else:
+            result.differ.append((e.id, expected, have))
+    for c in corpus.clauses:  # references in clauses the truth does not have
+        if c.id not in wanted:
+            result.refs_extra += [(c.id, r.target) for r in c.refs]
+    return result
+
+
+def _separators(path: Path, terms) -> dict[str, tuple[str, str]]:
+    """id -> (term as printed, separator as printed) of each definition, read from its line of the cleaned
+    text: lawref keeps the term as the title and the definition as the text, the separator only in the source."""
+    if not terms:
+        return {}
+    from lawref.corpus.clean import clean
+    from lawref.corpus.formats import extract
+
+    extracted = extract(path, path.read_bytes(), str(path))
+    lines = {line.number: line.text for line in clean(extracted.text, str(path), extracted.encoding).lines}
+    out = {}
+    for clause in terms:
+        line = lines.get(clause.line, "")
+        start = line.find(clause.title)
+        if start < 0:
+            continue
+        end = start + len(clause.title)
+        while end < len(line) and line[end] in _QUOTES:
+            end += 1
+        opening = start
+        while opening > 0 and line[opening - 1] in _QUOTES:
+            opening -= 1
+        body = norm(clause.text)[:12]
+        at = line.find(body[:6], end) if body else -1
+        if at >= 0:
+            out[clause.id] = (line[opening:end], line[end:at])
+    return out
+
+
+def where_they_part(expected: str, got: str, width: int = 90) -> str:
+    matcher = difflib.SequenceMatcher(None, expected, got, autojunk=False)
+    for tag, i1, i2, j1, j2 in matcher.get_opcodes():
+        if tag != "equal":
+            return (f"expected …{expected[max(0, i1 - 30):i2 + 30][:width]!r}…\n"
+                    f"          got …{got[max(0, j1 - 30):j2 + 30][:width]!r}…")
+    return "(equal)"
+
+
+def report(result: Score, examples: int = 5) -> str:
+    out = [result.line()]
+    if result.refused:
+        return "\n".join(out)
+    if result.diagnostics:
+        out.append(f"  diagnostics: {dict(result.diagnostics)}")
+    for name, ids in (("missing ids", result.missing), ("extra ids", result.extra)):
+        if ids:
+            shown = ", ".join(ids[:examples * 4])
+            out.append(f"  {name} ({len(ids)}): {shown}{' …' if len(ids) > examples * 4 else ''}")
+    if result.differ:
+        out.append(f"  texts that differ ({len(result.differ)}), the worst first:")
+        worst = sorted(result.differ, key=lambda row: difflib.SequenceMatcher(None, row[1], row[2],
+                                                                              autojunk=False).ratio())
+        for cid, expected, got in worst[:examples]:
+            out.append(f"    {cid}: {where_they_part(expected, got)}")
+    for name, rows in (("refs missing", result.refs_missing), ("refs extra", result.refs_extra)):
+        if rows:
+            shown = ", ".join(f"{s}->{t}" for s, t in rows[:examples * 3])
+            out.append(f"  {name} ({len(rows)}): {shown}{' …' if len(rows) > examples * 3 else ''}")
+    return "\n".join(out)
+
+
+def main(argv=None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("file", type=Path)
+    parser.add_argument("truth", type=Path)
+    parser.add_argument("--examples", type=int, default=5)
+    parser.add_argument("--give-kind", action="store_true", help="tell lawref the book's kind (law/commentary)")
+    args = parser.parse_args(argv)
+    try:
+        truth = json.loads(args.truth.read_text("utf-8"))
+    except (OSError, ValueError) as err:
+        print(f"redteam_score: {args.truth}: cannot read the truth: {err}", file=sys.stderr)
+        return 2
+    if not args.file.is_file():
+        print(f"redteam_score: {args.file}: no such file", file=sys.stderr)
+        return 2
+    print(report(score(args.file, truth, give_kind=args.give_kind), args.examples))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
