@@ -26,17 +26,12 @@ from lawref.ids import latin_section, latin_subitem, law_id
 from lawref.model import LAW
 from lawref.numbering import LAW_COUNT
 
-SECTION = re.compile(r"^\s*([A-ZА-ЯЁ])\.\s+(\S.*)$")
-ITEM = re.compile(r"^\s*(\d{1,2})[.)](?:\s+|$)(.*)$")
-SUBITEM = re.compile(r"^\s*(?:\(([a-zа-яё])\)|([a-zа-яё])\))\s*(.*)$")
-DEEP = re.compile(r"^\s*\(([ivx]{1,5})\)\s*(.*)$")
-DASH_RULE = re.compile(r"^\s*[-–—_]{5,}\s*$")
-FOOTNOTE = re.compile(r"^\s*(<\*+>)\s*(.*)$")
+from lawref.corpus.levels import (CYRILLIC_ORDER, DASH_RULE, DEEP, FOOTNOTE, ITEM, LATIN_ORDER, SECTION, SUBITEM,
+                                  sequence_scan)
+
 GLOSSARY_TERM = re.compile(r"[\"«“]([^\"»”]{1,40})[\"»”]")
 LAWS_IN_THE_BOOK = LAW_COUNT  # lawref.numbering
 # Sub-item letters in Cyrillic alphabet order stand for the Latin letter at the same place: а) б) в) г) -> a-d.
-CYRILLIC_ORDER = "абвгдежзиклмнопрстуфхцчшщэюя"
-LATIN_ORDER = "abcdefghijklmnopqrstuvwxyz"
 LOOK_ALIKES = "сеорху"  # Cyrillic letters that, opening a list, stand for the Latin letter they look like
 
 
@@ -64,12 +59,18 @@ class LawParser(DraftTree):
         self.footnotes: dict[str, dict[str, str]] = {}  # law -> marker -> footnote id
         self.s = _State()
         self.book: BookLevels | None = None
+        self.as_text: set[int] = set()  # lines whose marker breaks its sequence: text, not a unit
 
     def parse(self, lines) -> list[Draft]:
         lines = list(lines)
         roles = scan_roles(lines, LAW, LAW_HEADING.match, None)
         self.book = BookLevels(self, LAW, roles, title_page=True)
-        for block in split_blocks(lines, lambda line: line.number in roles or starts_block(line.text)):
+        # The sequence rules (lawref.corpus.levels): a marker that breaks its sequence is text.
+        self.as_text, decisions = sequence_scan(lines)
+        for decision in decisions:
+            self.warn("out-of-sequence", decision.message, decision.line)
+        opens = lambda line: line.number in roles or (line.number not in self.as_text and starts_block(line.text))
+        for block in split_blocks(lines, opens):
             self._block(block)
         if not any(d.kind in ("law", "chapter", "definitions") or d.kind == "front" and d.title
                    for d in self.drafts):  # a page of a book may hold only its preface or its Definitions
@@ -80,6 +81,9 @@ class LawParser(DraftTree):
 
     def _block(self, block: Block) -> None:
         text, s = block.first.text, self.s
+        if block.line in self.as_text and s.law is not None:
+            self.last.add_lines(block.lines)  # a marker out of its sequence: a paragraph of the clause before
+            return
         if m := LAW_HEADING.match(text):
             self._law(block, m)
             return
