@@ -24,7 +24,15 @@ _YEAR = re.compile(r"(?<!\d)(19[3-9]\d|20[0-4]\d)(?!\d)")
 _EDITION_WORDS = re.compile(r"редакц|издани|правил|edition|laws|©|\(c\)|copyright", re.I)
 _NO_REPRODUCTION = re.compile(r"not\s+for\s+reproduction|personal\s+and\s+private|воспроизведение\s+запрещено|"
                               r"перепечатка\s+запрещена|запрещается\s+воспроизвед|только\s+для\s+личного", re.I)
-_COPYRIGHT = re.compile(r"©|\(c\)|copyright|\bCo\s+[A-Z]{2,}", re.I)
+# «(c)» is a copyright sign only before a year or a name: «(c) карты в коробке…» is item (c) of a list.
+_COPYRIGHT = re.compile(r"©|\([cс]\)\s*(?:\d|[A-ZА-ЯЁ])|copyright|\bCo\s+[A-Z]{2,}", re.I)
+_LIST_LABEL = re.compile(r"^\s*\(?[a-zа-яё]\)\s+[a-zа-яё]")
+# A title page's year printed letter-spaced («1 9 9 3»), read as one number.
+_SPACED_YEAR = re.compile(r"(?<!\d)(1\s9\s[3-9]\s\d|2\s0\s[0-4]\s\d)(?![\d])")
+_ALONE_YEAR = re.compile(r"^\s*(?:19|20)\d\d\s*(?:г\.?|года?)?\s*$")
+# A document title that is no title: what a converter writes into a PDF's metadata, a bordered text's «|».
+_JUNK_TITLE = re.compile(r"^(?:[^\w]*|enscript output|untitled|без названия|microsoft word\b.*|.*\.(?:txt|docx?|rtf|"
+                         r"odt|ps|pdf|html?))$", re.I)
 FRONT_LINES = 200  # where to look for the edition's year and the copyright: the front matter
 
 
@@ -73,6 +81,12 @@ def import_file(source: Path, output: Path, *, kind: str | None = None, encoding
                           "paragraph ('27.7.') found", path=shown, line=1,
                           hint="check that this is a text of the Laws; if it is, give --kind law or --kind commentary")
     lines = extracted.text.splitlines()
+    # Guesses read what clean kept (no border, no page numbers), line for line with the written text.
+    kept = [""] * len(lines)
+    for line in cleaned.lines:
+        if 0 < line.number <= len(kept):
+            kept[line.number - 1] = line.text
+    lines = kept
     guesses = (
         Guess("kind", found_kind, "given with --kind" if kind else
               "guessed from its headings ('ПРАВИЛО N.' for a law, 'Правило N. ' and '27.7.' for a commentary)"),
@@ -87,19 +101,51 @@ def import_file(source: Path, output: Path, *, kind: str | None = None, encoding
 
 
 def guess_title(title: str, lines: list[str]) -> Guess:
-    if title:
+    """The document's own title (metadata, first heading) unless it is a converter's junk; else the title
+    page's first line of words."""
+    if title and not _JUNK_TITLE.match(title.strip()):
         return Guess("title", title, "guessed from the document's title (its metadata or first heading)")
-    first = next((line.strip() for line in lines if line.strip()), "")
-    return Guess("title", first, "guessed from its first line")
+    page = title_page(lines)
+    number, first = next(((n, line.strip()) for n, line in page if sum(ch.isalpha() for ch in line) >= 3
+                          and not _COPYRIGHT.search(line)), (0, ""))
+    if not first:
+        number, first = next(((n, line.strip()) for n, line in enumerate(lines, 1) if line.strip()), (0, ""))
+    return Guess("title", first, f"guessed from line {number}, the title page" if number else
+                 "no title found: put the book's title")
+
+
+def title_page(lines: list[str]) -> list[tuple[int, str]]:
+    """(line number, text) of the title page: the lines before the first heading of the book's levels."""
+    from lawref.corpus.headings import CONTENTS, is_structural_heading
+
+    page = []
+    for number, line in enumerate(lines[:FRONT_LINES], 1):
+        if is_structural_heading(line.strip()) or CONTENTS.match(line.strip()):
+            break
+        if line.strip():
+            page.append((number, line))
+    return page
 
 
 def guess_edition(lines: list[str]) -> Guess:
-    """The first year in the front matter on a line about an edition, the Laws or a copyright; else any year."""
+    """The edition's year, from the title page first: a year on a line about an edition, the Laws or a
+    copyright; then a year standing alone (also letter-spaced, «1 9 9 3»); then such lines in the rest of the
+    front matter; a publisher's imprint («Самара, 1994») last, as any year."""
+    def year(line: str) -> re.Match | None:
+        return _YEAR.search(_SPACED_YEAR.sub(lambda m: m[1].replace(" ", ""), line))
+
+    page = title_page(lines)
     front = list(enumerate(lines[:FRONT_LINES], 1))
-    for wanted in (True, False):
-        for number, line in front:
-            m = _YEAR.search(line)
-            if m and (bool(_EDITION_WORDS.search(line)) or not wanted):
+    passes = (
+        (page, lambda line: bool(_EDITION_WORDS.search(line)) and not _LIST_LABEL.match(line)),
+        (page, lambda line: bool(_ALONE_YEAR.match(_SPACED_YEAR.sub(lambda m: m[1].replace(" ", ""), line)))),
+        (front, lambda line: bool(_EDITION_WORDS.search(line)) and not _LIST_LABEL.match(line)),
+        (front, lambda line: True),
+    )
+    for rows, wanted in passes:
+        for number, line in rows:
+            m = year(line)
+            if m and wanted(line):
                 return Guess("edition", int(m[1]), f"guessed from line {number}: {_quote(line)}")
     return Guess("edition", 0, "no year found in the text: put the year of the edition of the Laws")
 
@@ -107,7 +153,8 @@ def guess_edition(lines: list[str]) -> Guess:
 def guess_rights(lines: list[str]) -> tuple[Guess, ...]:
     front = list(enumerate(lines[:FRONT_LINES], 1))
     guesses = []
-    copyright_line = next(((n, line) for n, line in front if _COPYRIGHT.search(line)), None)
+    copyright_line = next(((n, line) for n, line in front if _COPYRIGHT.search(line) and not _LIST_LABEL.match(line)),
+                          None)
     if copyright_line:
         number, line = copyright_line
         guesses.append(Guess("copyright", line.strip(), f"guessed from line {number}"))
