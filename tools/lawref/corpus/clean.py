@@ -58,6 +58,10 @@ _CALL = CALL_WORD
 _SINGLE_GAP_SHARE = 0.8
 # Share of those gaps after which the text visibly goes on (next line in lower case, or a split word).
 _CONTINUATION_SHARE = 0.1
+# A line that opens a unit of its own (a list item, a numbered paragraph): the sentence above did not run on.
+_OPENS_UNIT = re.compile(r"\((?:[a-zа-яё]|[ivx]{1,5})\)|[a-zа-яё]\)\s|\d{1,3}(?:\.\d{1,3})*[.)](?:\s|$)|<\*")
+_FULL_STOP = re.compile(r"[.!?…][»\")]*$")  # a sentence's end (a colon opens a list or a note: «Примечание:»)
+_ENDS_SENTENCE = re.compile(r"[.!?:;…»\")]$")
 
 
 def clean(text: str, path: str, encoding: str = "utf-8") -> Cleaned:
@@ -82,6 +86,7 @@ def clean(text: str, path: str, encoding: str = "utf-8") -> Cleaned:
     spaced = encoding not in EXTRACTED_FORMATS
     lines, spacing = _drop_double_spacing(lines) if spaced else (lines, [])
     removals.extend(spacing)
+    typed = bool(spacing)  # the typewriter's layout: where overstrike remnants are looked for everywhere
     directives = _directive_patterns()
     for line in lines:
         if any(p.fullmatch(line.text) for p in directives):
@@ -91,7 +96,8 @@ def clean(text: str, path: str, encoding: str = "utf-8") -> Cleaned:
     # double-spaced); repeat until nothing changes, so that cleaning the cleaned text changes nothing.
     while True:
         lines, spacing = _drop_double_spacing(lines) if spaced else (lines, [])
-        lines, remnants = _drop_overstrike(lines)
+        typed = typed or bool(spacing)
+        lines, remnants = _drop_overstrike(lines, typed)
         lines, furniture = strip_furniture(lines, set())  # a contents entry freed by a directive's removal
         removals.extend(spacing + remnants + furniture)
         if not spacing and not remnants and not furniture:
@@ -204,16 +210,31 @@ def _drop_double_spacing(lines: list[Line]) -> tuple[list[Line], list[Removal]]:
     return kept, removed
 
 
-def _drop_overstrike(lines: list[Line]) -> tuple[list[Line], list[Removal]]:
+def _drop_overstrike(lines: list[Line], typed: bool) -> tuple[list[Line], list[Removal]]:
+    """`typed`: the document shows the typewriter's layout (a blank line after every line). There a remnant
+    may stand anywhere in its block; elsewhere only inside a running sentence (the line above goes on in the
+    line after the remnant). Never when the remnant finishes the sentence of the line above («… к этому
+    случаю не» / «относятся.»): removing it would leave the sentence unfinished."""
     kept: list[Line] = []
     removed: list[Removal] = []
     above: Line | None = None  # nearest kept line of text in the same block (no blank line between)
-    for line in lines:
+    for k, line in enumerate(lines):
         if not line.text:
             above = None
             kept.append(line)
             continue
         span = remnant_span(line.text, above.text) if above else None
+        if span:
+            j = k + 1  # the line the sentence goes on in, past further remnants of the same line
+            while j < len(lines) and lines[j].text and remnant_span(lines[j].text, above.text):
+                j += 1
+            after = lines[j].text if j < len(lines) else ""
+            open_sentence = not _ENDS_SENTENCE.search(above.text.rstrip())
+            first = after.lstrip()[:1]
+            runs_on = bool(first) and not first.isupper() and not _OPENS_UNIT.match(after.lstrip())
+            finishes = open_sentence and bool(_FULL_STOP.search(line.text.rstrip()))
+            if finishes or open_sentence and not runs_on or not typed and not (open_sentence and runs_on):
+                span = None
         if span:
             removed.append(Removal(OVERSTRIKE, line.number, line.text, emphasis_of=above.number,
                                    emphasis_start=span[0], emphasis_end=span[1]))

@@ -168,9 +168,11 @@ def _strip_pages(lines: list[Line], page_breaks: set[int]) -> tuple[list[Line], 
     return kept, removals
 
 
-def _stands_alone(texts: Sequence[str], i: int) -> bool:
-    before = texts[i - 1] if i > 0 else ""
-    after = texts[i + 1] if i + 1 < len(texts) else ""
+def _stands_alone(texts: Sequence[str], i: int, furniture: dict[int, str] | None = None) -> bool:
+    """Set apart by a blank line (or by furniture: a running head printed right under its page number)."""
+    furniture = furniture or {}
+    before = texts[i - 1] if i > 0 and i - 1 not in furniture else ""
+    after = texts[i + 1] if i + 1 < len(texts) and i + 1 not in furniture else ""
     return not before.strip() or not after.strip()
 
 
@@ -208,7 +210,21 @@ def _running_heads(texts: Sequence[str], boundaries: list[int], furniture: dict[
             continue  # the real heading, standing at the top of its page
         elif counts[key] >= _REPEATS and _looks_like_a_head(texts, k, furniture):
             heads.add(k)
-    return heads
+    return heads | _the_same_heads_elsewhere(texts, heads, boundaries, furniture)
+
+
+def _the_same_heads_elsewhere(texts: Sequence[str], heads: set[int], boundaries: list[int],
+                              furniture: dict[int, str]) -> set[int]:
+    """A line found at page breaks often enough to be a running head is one wherever it stands after the first
+    page break (a break the text layer lost its page number at): counted, not placed. The title page before the
+    first break, and the headings of the book's own levels, are never taken for it."""
+    keys = Counter(_head_key(texts[k]) for k in heads)
+    repeated = {key for key, n in keys.items() if n >= _REPEATS}
+    if not repeated or not boundaries:
+        return set()
+    first_break = boundaries[0]
+    return {k for k, text in enumerate(texts) if k > first_break and k not in heads and k not in furniture
+            and _head_key(text) in repeated and not is_structural_heading(text)}
 
 
 def _looks_like_a_head(texts: Sequence[str], k: int, furniture: dict[int, str]) -> bool:
@@ -216,9 +232,13 @@ def _looks_like_a_head(texts: Sequence[str], k: int, furniture: dict[int, str]) 
     not starting in lower case, not ending as a clause does (the «если:» that ends many items at a page foot)."""
     text = texts[k].strip()
     before = texts[k - 1] if k > 0 and k - 1 not in furniture else ""
-    if before.strip() and _runs_on(before, text):
-        return False  # the end of a sentence from the line above («(см. «Шлем» в» / «Определениях).»)
-    return _stands_alone(texts, k) and not text[:1].islower() and not text.endswith((",", ":", ";", "-"))
+    after = next((texts[n] for n in range(k + 1, len(texts)) if texts[n].strip() and n not in furniture), "")
+    if before.strip() and _runs_on(before, text) and not after.lstrip()[:1].islower():
+        # the end of a sentence from the line above («(см. «Шлем» в» / «Определениях).»); where the sentence
+        # goes on after the break («на правильные» / head / «места.») the line interrupts it: furniture
+        return False
+    return _stands_alone(texts, k, furniture) and not text[:1].islower() \
+        and not text.endswith((",", ":", ";", "-"))
 
 
 def _head_key(text: str) -> str:

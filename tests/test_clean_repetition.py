@@ -1,0 +1,116 @@
+"""Furniture found by counting, and overstrike remnants only where removing them leaves no sentence
+unfinished (lawref.corpus.furniture, lawref.corpus.clean). One row per shape seen in books nobody here wrote."""
+
+import sys
+from pathlib import Path
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from lawref.corpus.clean import OVERSTRIKE, clean, to_text
+from lawref.corpus.pipeline import load_corpus
+
+sys.path.insert(0, str(Path(__file__).parent))
+from fidelity import assert_nothing_lost  # noqa: E402
+
+HEAD = "Правила спортивного бриджа"
+
+
+def paged_law(laws: int = 3, head_below_number: bool = True, blank_around: bool = False) -> str:
+    """A law book whose every page break falls inside a sentence, the page number and then the book's title
+    printed at each break (the title under the number, or above it)."""
+    out = ["ПРАВИЛА СПОРТИВНОГО БРИДЖА", "", "ОПРЕДЕЛЕНИЯ", "", "Козырь - каждая карта масти, названной",
+           "в контракте."]
+    page = 2
+    gap = [""] if blank_around else []
+
+    def brk():
+        nonlocal page
+        furniture = [f"- {page} -", HEAD] if head_below_number else [HEAD, f"- {page} -"]
+        page += 1
+        return gap + furniture + gap
+
+    out += brk() + ["Контра - заявка, удваивающая очки.", ""]
+    for law in range(1, laws + 1):
+        out += [f"ПРАВИЛО {law}. ЗАКОН НОМЕР {law}", "", "A. Раздел", ""]
+        for item in range(1, 4):
+            out += [f"{item}. Если игроки сели неправильно, они", "пересаживаются на правильные"]
+            out += brk() + ["места.", ""]
+    return "\n".join(out) + "\n"
+
+
+def load(tmp_path, text):
+    (tmp_path / "x.txt").write_text(text, "utf-8")
+    (tmp_path / "x.toml").write_text('kind = "law"\ntitle = "t"\nedition = 2017\n', "utf-8")
+    return load_corpus([tmp_path])
+
+
+@pytest.mark.parametrize("below,blank", [(True, False), (False, False), (True, True)],
+                         ids=["head under the number", "head above the number", "blank lines around"])
+def test_a_title_at_every_page_break_is_furniture(tmp_path, below, blank):
+    text = paged_law(head_below_number=below, blank_around=blank)
+    corpus = load(tmp_path, text)
+    assert corpus["1A1"].text == "Если игроки сели неправильно, они пересаживаются на правильные места."
+    assert not [c.id for c in corpus if HEAD in c.text]
+    # «Контра» is its own definition, not swallowed by «Козырь»
+    assert corpus["def.kozyr"].text == "каждая карта масти, названной в контракте."
+    assert corpus["def.kontra"].text == "заявка, удваивающая очки."
+    heads = [r for r in corpus.removals["x"] if r.kind == "running-head"]
+    assert len(heads) == text.count(HEAD) and all(r.text == HEAD for r in heads)
+    assert corpus["front.title"].text == "ПРАВИЛА СПОРТИВНОГО БРИДЖА"  # the title page keeps its title
+    assert_nothing_lost(corpus, text, "x")
+
+
+def test_the_head_is_furniture_also_at_a_break_that_lost_its_number(tmp_path):
+    text = paged_law().replace("- 7 -\n", "", 1)
+    corpus = load(tmp_path, text)
+    assert not [c.id for c in corpus if HEAD in c.text]
+
+
+def test_the_title_page_and_a_sentence_naming_the_book_are_not_furniture(tmp_path):
+    text = paged_law() + "\nПРАВИЛО 9. ПОСЛЕДНЕЕ\n\nЭтот текст цитирует книгу: Правила спортивного бриджа, её заглавие.\n"
+    corpus = load(tmp_path, text)
+    assert "Правила спортивного бриджа, её заглавие." in corpus["9"].text
+
+
+# (shape, text, lines removed as overstrike)
+OVERSTRIKE_ROWS = [
+    ("a one-word last line finishing the sentence",
+     "ПРАВИЛО 1. КОЛОДА\n\nЭти положения относятся. Но к этому случаю не\nотносятся.\n", []),
+    ("the same in a typed (double-spaced) text",
+     "Судья должен\n\nпредупредить игрока, если он не\n\nне\n\nсказал. Эти положения относятся. Но к этому случаю не"
+     "\n\nотносятся.\n\nа дальше\n\nтекст идёт.\n",
+     [5]),
+    ("emphasis inside a running sentence", "Судья должен не забыть\nне\nпредложить\n", [2]),
+    ("emphasis at a paragraph end of a normal text", "Судья должен не забыть.\nзабыть.\n\nДругой абзац.\n", []),
+]
+
+
+@pytest.mark.parametrize("shape,text,removed", OVERSTRIKE_ROWS, ids=[row[0] for row in OVERSTRIKE_ROWS])
+def test_overstrike_remnants_never_leave_a_sentence_unfinished(shape, text, removed):
+    cleaned = clean(text, "x.txt")
+    assert [r.line for r in cleaned.removals if r.kind == OVERSTRIKE] == removed
+
+
+def test_the_last_word_of_a_law_stays(tmp_path):
+    corpus = load(tmp_path, OVERSTRIKE_ROWS[0][1])
+    assert corpus["1"].text == "Эти положения относятся. Но к этому случаю не относятся."
+
+
+# Pages of text made of the shapes above: cleanup is idempotent, nothing is lost, the parser never crashes.
+LINES = ["Если игроки сели неправильно, они", "пересаживаются на правильные", "места.", HEAD, "- 3 -", "- 4 -",
+         "", "", "не", "относятся.", "к этому случаю не", "Козырь - карта масти.", "ПРАВИЛО 2. ДОСКИ", "A. Раздел",
+         "1. Пункт,", "(a) подпункт", "(i) глубже", "Правило 28. В этом случае Судья может:", "Правиле 82C3(b)"]
+
+
+@settings(max_examples=150, deadline=None)
+@given(st.lists(st.sampled_from(LINES), max_size=40))
+def test_paged_texts_clean_idempotently_and_lose_nothing(tmp_path_factory, rows):
+    text = "ПРАВИЛО 1. КОЛОДА\n\n" + "\n".join(rows) + "\n"
+    first = clean(text, "h.txt")
+    second = clean(to_text(first.lines), "h.txt")
+    assert [l.text for l in second.lines] == [l.text for l in first.lines] and second.removals == ()
+    folder = tmp_path_factory.mktemp("p")
+    corpus = load(folder, text)  # never a traceback
+    assert_nothing_lost(corpus, text, "x")
