@@ -1,6 +1,6 @@
 """Score one rendering of a red-team book against its ground truth (truth.json, see REDTEAM_FORMAT in docs).
 
-    python tests/redteam_score.py FILE TRUTH.json [--examples 5] [--give-kind]
+    python tests/redteam_score.py FILE [FILE …] TRUTH.json [--examples 5] [--give-kind]
 
 The rendering is read as a user would read it: lawref's pipeline (`load_corpus`), no metadata file, the
 kind guessed (unless --give-kind). Three numbers, each 1.000 only when the rendering reads exactly:
@@ -110,6 +110,9 @@ def expected_clauses(truth: dict) -> list[Expected]:
             out.append(Expected(c["id"], kind, _join(c.get("title"), text), refs))
         elif kind == "footnote":
             out.append(Expected(f"{c['law']}.fn{c['n']}", kind, text, refs))
+        elif kind == "example":  # «Пример А» after paragraph 12.3: lawref's id is 12.exA (lawref.model)
+            law, _, letter = c["id"].partition(".ex") if ".ex" in c["id"] else (c["id"], "", "")
+            out.append(Expected(f"{law.split('.')[0]}.ex{letter}", kind, text, refs))
         else:  # item, para, note
             out.append(Expected(c["id"], kind, text, refs))
     return out
@@ -122,23 +125,26 @@ def _join(title: str | None, text: str) -> str:
 def got_text(clause) -> str:
     if clause.kind in ("definition",) or clause.id.startswith("cdef."):
         return norm(clause.text)
+    if clause.kind == "example":  # the auction line (lawref's title) then the discussion
+        return norm(f"{clause.title} {clause.text}")
     return _join(clause.title, norm(clause.text))
 
 
-def score(path: str | Path, truth: dict | str | Path, *, give_kind: bool = False) -> Score:
-    """Read `path` with lawref's pipeline and score it against `truth` (a dict or a truth.json path)."""
+def score(path, truth: dict | str | Path, *, give_kind: bool = False) -> Score:
+    """Read `path` (a file, or a list of files read as one book: a site's pages in order) with lawref's
+    pipeline and score it against `truth` (a dict or a truth.json path)."""
     from lawref.corpus.pipeline import load_corpus
     from lawref.errors import LawrefError
 
     if not isinstance(truth, dict):
         truth = json.loads(Path(truth).read_text("utf-8"))
-    path = Path(path)
-    result = Score(rendering=path.name)
+    paths = [Path(p) for p in path] if isinstance(path, (list, tuple)) else [Path(path)]
+    result = Score(rendering=" + ".join(p.name for p in paths))
     want = expected_clauses(truth)
     result.expected = len(want)
     started = time.perf_counter()
     try:
-        corpus = load_corpus([path], kind=truth.get("kind") if give_kind else None)
+        corpus = load_corpus(paths, kind=truth.get("kind") if give_kind else None)
     except LawrefError as err:
         result.refused = str(err)
         result.missing = [e.id for e in want]
@@ -151,7 +157,7 @@ def score(path: str | Path, truth: dict | str | Path, *, give_kind: bool = False
     wanted = {e.id for e in want}
     result.missing = [e.id for e in want if e.id not in got]
     result.extra = [c.id for c in corpus.clauses if c.id not in wanted]
-    separators = _separators(path, [got[e.id] for e in want if e.kind == "term" and e.id in got])
+    separators = _separators(paths, [got[e.id] for e in want if e.kind == "term" and e.id in got])
     for e in want:
         clause = got.get(e.id)
         have_refs = Counter(r.target for r in clause.refs) if clause else Counter()
@@ -177,7 +183,7 @@ def score(path: str | Path, truth: dict | str | Path, *, give_kind: bool = False
     return result
 
 
-def _separators(path: Path, terms) -> dict[str, tuple[str, str]]:
+def _separators(paths: list[Path], terms) -> dict[str, tuple[str, str]]:
     """id -> (term as printed, separator as printed) of each definition, read from its line of the cleaned
     text: lawref keeps the term as the title and the definition as the text, the separator only in the source."""
     if not terms:
@@ -185,11 +191,17 @@ def _separators(path: Path, terms) -> dict[str, tuple[str, str]]:
     from lawref.corpus.clean import clean
     from lawref.corpus.formats import extract
 
-    extracted = extract(path, path.read_bytes(), str(path))
-    lines = {line.number: line.text for line in clean(extracted.text, str(path), extracted.encoding).lines}
+    from lawref.corpus.sources import display_path
+
+    files = {}
+    for path in paths:
+        if any(clause.file == display_path(path) for clause in terms):
+            extracted = extract(path, path.read_bytes(), display_path(path))
+            files[display_path(path)] = {line.number: line.text for line in
+                                         clean(extracted.text, display_path(path), extracted.encoding).lines}
     out = {}
     for clause in terms:
-        line = lines.get(clause.line, "")
+        line = files.get(clause.file, {}).get(clause.line, "")
         start = line.find(clause.title)
         if start < 0:
             continue
@@ -240,7 +252,7 @@ def report(result: Score, examples: int = 5) -> str:
 
 def main(argv=None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("file", type=Path)
+    parser.add_argument("file", type=Path, nargs="+", help="the rendering (several files: pages of one book)")
     parser.add_argument("truth", type=Path)
     parser.add_argument("--examples", type=int, default=5)
     parser.add_argument("--give-kind", action="store_true", help="tell lawref the book's kind (law/commentary)")
@@ -250,9 +262,10 @@ def main(argv=None) -> int:
     except (OSError, ValueError) as err:
         print(f"redteam_score: {args.truth}: cannot read the truth: {err}", file=sys.stderr)
         return 2
-    if not args.file.is_file():
-        print(f"redteam_score: {args.file}: no such file", file=sys.stderr)
-        return 2
+    for path in args.file:
+        if not path.is_file():
+            print(f"redteam_score: {path}: no such file", file=sys.stderr)
+            return 2
     print(report(score(args.file, truth, give_kind=args.give_kind), args.examples))
     return 0
 
