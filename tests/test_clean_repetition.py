@@ -114,3 +114,43 @@ def test_paged_texts_clean_idempotently_and_lose_nothing(tmp_path_factory, rows)
     folder = tmp_path_factory.mktemp("p")
     corpus = load(folder, text)  # never a traceback
     assert_nothing_lost(corpus, text, "x")
+
+
+# -- contents, navigation and footers found by counting and position ------------------------------------------
+
+def test_a_letter_spaced_contents_heading_goes_with_its_entries(tmp_path):
+    text = ("ПРАВИЛА\n\nОТ ПЕРЕВОДЧИКА\n\nПеревод сделан в 1993 году.\n\nС О Д Е Р Ж А Н И Е\n\n"
+            "Правило 1. Колода ........ 3\nПравило 2. Доски ......... 4\nПравило 3. Столы ......... 5\n\n"
+            "ПРАВИЛО 1. КОЛОДА\n\nТекст.\n")
+    corpus = load(tmp_path, text)
+    assert corpus["front.ot-perevodchika"].text == "Перевод сделан в 1993 году."
+    assert [r.text for r in corpus.removals["x"] if r.kind == "contents"][0] == "С О Д Е Р Ж А Н И Е"
+
+
+LAWS_WITH_LINKS = "".join(f"ПРАВИЛО {n}. ЗАКОН\n\nТекст Правила {n}.\n\nнаверх\n\n" for n in range(1, 6))
+
+
+def test_a_short_line_standing_alone_again_and_again_is_navigation(tmp_path):
+    corpus = load(tmp_path, LAWS_WITH_LINKS)
+    assert all(corpus[str(n)].text == f"Текст Правила {n}." for n in range(1, 6))
+    assert [r.text for r in corpus.removals["x"] if r.kind == "repeated-line"] == ["наверх"] * 5
+    assert_nothing_lost(corpus, LAWS_WITH_LINKS, "x")
+
+
+def test_a_short_line_seen_three_times_is_text(tmp_path):
+    text = "".join(f"ПРАВИЛО {n}. ЗАКОН\n\nТекст.\n\nНе применяется\n\n" for n in range(1, 4))
+    corpus = load(tmp_path, text)
+    assert corpus["1"].text == "Текст.\nНе применяется"
+
+
+def test_a_copyright_line_closing_the_document_is_its_footer(tmp_path):
+    text = "ПРАВИЛО 93. ПРОЦЕДУРА\n\nРешение комитета окончательно.\n\n© 2004 Клуб «Дуплет». Перепечатка только с разрешения\n"
+    corpus = load(tmp_path, text)
+    assert corpus["93"].text == "Решение комитета окончательно."
+    assert [r.kind for r in corpus.removals["x"]] == ["footer"]
+
+
+def test_a_copyright_sentence_inside_the_last_law_stays(tmp_path):
+    text = "ПРАВИЛО 93. ПРОЦЕДУРА\n\nРешение комитета окончательно;\nзнак © ставится на бланке.\n"
+    corpus = load(tmp_path, text)
+    assert corpus["93"].text == "Решение комитета окончательно; знак © ставится на бланке."

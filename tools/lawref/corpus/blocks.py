@@ -17,7 +17,7 @@ from lawref.corpus.refs import scan_refs
 from lawref.errors import Diagnostic
 from lawref.model import Clause, FootnoteMark, Line, Ref, Removal
 
-FOOTNOTE_MARK = re.compile(r"<\*+>")
+FOOTNOTE_MARK = re.compile(r"<\*+>|\(\*+\)")  # a footnote's call: «<*>», «(*)»
 
 
 @dataclass(frozen=True)

@@ -33,7 +33,8 @@ TITLE, FRONT, CHAPTER_ROLE, PART_ROLE, DEFINITIONS_ROLE, TERM, BODY = (
     "title", "front", "chapter", "part", "definitions", "term", "body")
 
 # "Взятка - …", "Нарушение (порядка) – …": a capitalised term of at most six words, a spaced dash.
-TERM_ENTRY = re.compile(r"^(?P<term>[«\"]?[А-ЯЁA-Z][^.!?;:\-–—]{0,60}?[»\"]?)\s+[-–—]\s+(?P<rest>\S.*)$")
+# (a hyphen inside a word belongs to the term: «Сторона-нарушитель - …»)
+TERM_ENTRY = re.compile(r"^(?P<term>[«\"]?[А-ЯЁA-Z](?:[^.!?;:\-–—]|(?<=\w)-(?=\w)){0,60}?[»\"]?)\s+[-–—]\s+(?P<rest>\S.*)$")
 # In a commentary on the Definitions: «Взятка». … / «Взятка» - … / Взятка: … / Взятка - …
 QUOTED_TERM = re.compile(r"^(?P<term>«[^»]{1,60}»|\"[^\"]{1,60}\")\s*[.:\-–—]?\s*(?P<rest>.*)$")
 COLON_TERM = re.compile(r"^(?P<term>[А-ЯЁA-Z][^.,!?;:\-–—]{0,60}?)\s*(?::|\s[-–—])\s+(?P<rest>\S.*)$")  # noqa: E501 (one pattern, one line); no comma: a clause
@@ -179,6 +180,15 @@ class BookLevels:
             self._part(block, part_heading(text, self.kind))
             return True
         if role == DEFINITIONS_ROLE:
+            opened = self.definitions
+            if opened is not None and not opened.title and not opened.parts and not opened.children:
+                # «Глава I. Определения» then «ОПРЕДЕЛЕНИЯ»: the chapter's title and the section's own heading
+                # name one Definitions, whose heading this is
+                opened.title = text.strip()
+                if block.lines[1:]:
+                    self._definitions_block(Block(tuple(block.lines[1:])),
+                                            term=bool(term_entry(block.lines[1].text, self.kind)))
+                return True
             self._open_definitions(block.first, text.strip(), block.lines[1:])
             return True
         if role == FRONT and not self.in_body:

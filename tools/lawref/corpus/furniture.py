@@ -22,7 +22,7 @@ import re
 from collections import Counter
 from collections.abc import Sequence
 
-from lawref.corpus.headings import CHAPTER, CONTENTS, LAW_HEADING, is_structural_heading
+from lawref.corpus.headings import CHAPTER, LAW_HEADING, is_contents_heading, is_structural_heading
 from lawref.model import Line, Removal
 
 BORDER = "border"
@@ -32,6 +32,11 @@ RUNNING_HEAD = "running-head"
 PAGE_BREAK = "page-break"  # a blank line of a page break inside a paragraph
 FORM_FEED = "form-feed"  # the form feed character itself (recorded by clean.normalise_line)
 CONTENTS_KIND = "contents"
+REPEATED = "repeated-line"  # a short line standing alone many times: a link («наверх»), a separator
+FOOTER = "footer"  # a copyright line closing the document: a site's or a printer's footer
+_REPEATED_MIN = 4
+# a footer opens with its copyright sign: «© 2004 Клуб …», «(c) 1993 …», «Copyright …»
+_COPYRIGHT_START = re.compile(r"^\s*(?:©|\([cс]\)\s*\d{4}|copyright\b)", re.IGNORECASE)
 
 _BORDER_SHARE = 0.6  # share of text lines that must start with "|" for a file to be bordered
 _BOX_RULE = re.compile(r"^[+|=\-─═┌┐└┘├┤┬┴┼│]*[+|┌┐└┘├┤┬┴┼│][+|=\-─═┌┐└┘├┤┬┴┼│]*$")
@@ -66,6 +71,8 @@ def strip_furniture(lines: list[Line], page_breaks: set[int]) -> tuple[list[Line
     lines, found = _strip_pages(lines, page_breaks)
     removals += found
     lines, found = _strip_contents(lines)
+    removals += found
+    lines, found = _strip_repeated(lines)
     removals += found
     removals.sort(key=lambda r: r.line)
     return lines, removals
@@ -305,7 +312,7 @@ def _strip_contents(lines: list[Line]) -> tuple[list[Line], list[Removal]]:
     remove: set[int] = set()
     i = 0
     while i < len(texts):
-        if CONTENTS.match(texts[i]):
+        if is_contents_heading(texts[i]):
             end = _contents_end(texts, i + 1, wide_gaps=True)
             if end > i + 1:
                 remove.update(range(i, end))
@@ -370,3 +377,49 @@ def _law_lists(texts: Sequence[str]) -> set[int]:
                 found.update(line for line, _ in run)
         run = [(k, number)] if k >= 0 else []
     return found
+
+
+# -- 5. lines repeated by counting, and the footer -------------------------------------------------------
+def _strip_repeated(lines: list[Line]) -> tuple[list[Line], list[Removal]]:
+    """A short line that stands alone (a paragraph of its own) four times or more, word for word, each time
+    right before a heading, and is no heading or sentence («наверх» before every Law of a web page), is
+    navigation wherever it stands; the
+    last paragraph of the document, when it is a copyright line («© 2004 Клуб … Перепечатка только с
+    разрешения»), is the footer of a page or of a site, not the end of the last Law."""
+    texts = [line.text for line in lines]
+    alone = [k for k, text in enumerate(texts) if text.strip() and _stands_alone_both(texts, k)]
+    counts = Counter(texts[k].strip() for k in alone)
+    # …and it closes a unit each time: the next text is a heading of the book's levels, or the document ends
+    # («наверх» before each Law; «Пример А» opens what follows it and is no link)
+    closing = Counter(texts[k].strip() for k in alone if _next_is_heading(texts, k))
+    remove: dict[int, str] = {}
+    for k in alone:
+        text = texts[k].strip()
+        if counts[text] >= _REPEATED_MIN and closing[text] >= 0.8 * counts[text] and len(text) <= 30 \
+                and len(text.split()) <= 3 \
+                and not re.search(r"\d", text) and not _ENDS_PARAGRAPH.search(text) and text[-1:].isalpha() \
+                and not is_structural_heading(text) and not _ITEM_START.match(text):
+            remove[k] = REPEATED
+    last = [k for k, text in enumerate(texts) if text.strip() and k not in remove]
+    if last:
+        end = last[-1]
+        start = end
+        while start > 0 and texts[start - 1].strip():
+            start -= 1
+        block = " ".join(texts[start:end + 1])
+        if _COPYRIGHT_START.match(block) and len(block) <= 300 and end - start < 4 and start > 0 \
+                and not texts[start - 1].strip():
+            remove.update({k: FOOTER for k in range(start, end + 1)})
+    if not remove:
+        return lines, []
+    removals = [Removal(kind, lines[k].number, texts[k]) for k, kind in sorted(remove.items())]
+    return [Line(line.number, "") if k in remove else line for k, line in enumerate(lines)], removals
+
+
+def _next_is_heading(texts: Sequence[str], k: int) -> bool:
+    following = next((t for t in texts[k + 1:] if t.strip()), None)
+    return following is None or is_structural_heading(following.strip())
+
+
+def _stands_alone_both(texts: Sequence[str], k: int) -> bool:
+    return (k == 0 or not texts[k - 1].strip()) and (k + 1 >= len(texts) or not texts[k + 1].strip())

@@ -27,6 +27,20 @@ CONTENTS = re.compile(r"^(СОДЕРЖАНИЕ|ОГЛАВЛЕНИЕ|Содерж
 # A misspelt Law heading ("ПРВИЛО 12.", "ПРАВИЛ0 12"): a capitalised word close to ПРАВИЛО, then a number.
 HEADING_LIKE = re.compile(r"^([А-ЯЁA-Z][А-ЯЁа-яёA-Za-z0-9]{3,9})\s+(\d{1,3})\s*(?:[.\-–—:]|$)")
 
+_LETTER_SPACED = re.compile(r"^(?:[^\W\d_] ){3,}[^\W\d_][.:]?$")
+
+
+def unspaced(text: str) -> str:
+    """A word set letter-spaced on a title page or over a contents list, «С О Д Е Р Ж А Н И Е», as one word."""
+    text = text.strip()
+    return text.replace(" ", "") if _LETTER_SPACED.match(text) else text
+
+
+def is_contents_heading(text: str) -> bool:
+    """«СОДЕРЖАНИЕ», «Оглавление», also letter-spaced."""
+    return bool(CONTENTS.match(unspaced(text)))
+
+
 def mostly_capitals(text: str, share: float = 0.6) -> bool:
     letters = [ch for ch in text if ch.isalpha()]
     return bool(letters) and sum(ch.isupper() for ch in letters) >= share * len(letters)
@@ -41,7 +55,7 @@ def front_heading_words() -> frozenset[str]:
 
 def is_front_heading(text: str) -> bool:
     """A known front-matter heading standing alone on its line, in any case ('Предисловие', 'ОТ АВТОРОВ.')."""
-    return text.strip().rstrip(".:").strip().upper() in front_heading_words()
+    return unspaced(text).rstrip(".:").strip().upper() in front_heading_words()
 
 
 def is_structural_heading(text: str) -> bool:

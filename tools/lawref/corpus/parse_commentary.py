@@ -23,6 +23,7 @@ import re
 from lawref.corpus.blocks import Block, Draft, DraftTree, split_blocks
 from lawref.corpus.book import BookLevels, scan_roles
 from lawref.corpus.headings import COMMENTARY_HEADING as HEADING
+from lawref.corpus.levels import follows_letter as _follows
 from lawref.corpus.parse_law import CYRILLIC_ORDER, LATIN_ORDER, LAWS_IN_THE_BOOK, LOOK_ALIKES, continues_title
 from lawref.errors import LawrefError
 from lawref.ids import latin_section, latin_subitem
@@ -241,19 +242,6 @@ class CommentaryParser(DraftTree):
     def _check_law_number(self, law: str, line: int) -> None:
         if not 1 <= int(law) <= LAWS_IN_THE_BOOK:
             self.warn("law-number", f"Law {law} does not exist (the Laws are numbered 1-{LAWS_IN_THE_BOOK})", line)
-
-
-def _follows(previous: str, letter: str) -> bool:
-    """Is `letter` the first of a list (a, а) or the one after `previous`, in Latin or Cyrillic order?"""
-    letter = letter.lower()
-    if not previous:
-        return letter in ("a", "а")
-    for order in (LATIN_ORDER, CYRILLIC_ORDER):
-        if previous in order and order.find(letter) == order.index(previous) + 1:
-            return True
-    # a Cyrillic look-alike continuing a Latin list ((d) then (е)) and the other way round
-    return latin_subitem(letter) in LATIN_ORDER and previous in LATIN_ORDER and \
-        LATIN_ORDER.find(latin_subitem(letter)) == LATIN_ORDER.index(previous) + 1
 
 
 def _first_paragraph_law(lines) -> str | None:

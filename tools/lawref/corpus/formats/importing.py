@@ -116,11 +116,11 @@ def guess_title(title: str, lines: list[str]) -> Guess:
 
 def title_page(lines: list[str]) -> list[tuple[int, str]]:
     """(line number, text) of the title page: the lines before the first heading of the book's levels."""
-    from lawref.corpus.headings import CONTENTS, is_structural_heading
+    from lawref.corpus.headings import is_contents_heading, is_structural_heading
 
     page = []
     for number, line in enumerate(lines[:FRONT_LINES], 1):
-        if is_structural_heading(line.strip()) or CONTENTS.match(line.strip()):
+        if is_structural_heading(line.strip()) or is_contents_heading(line):
             break
         if line.strip():
             page.append((number, line))

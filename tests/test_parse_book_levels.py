@@ -1,0 +1,35 @@
+"""Levels of whole books seen in books nobody here wrote: the Definitions as a chapter with its own heading, a
+term with a hyphen in it, a footnote marked «(*)»."""
+
+from lawref.corpus.pipeline import load_corpus
+
+
+def load(tmp_path, text):
+    (tmp_path / "x.txt").write_text(text, "utf-8")
+    (tmp_path / "x.toml").write_text('kind = "law"\ntitle = "t"\nedition = 2017\n', "utf-8")
+    return load_corpus([tmp_path])
+
+
+def test_a_definitions_chapter_then_its_heading_is_one_definitions(tmp_path):
+    corpus = load(tmp_path, "Глава I. Определения\n\nОПРЕДЕЛЕНИЯ\n\nТермины имеют значения:\n\n"
+                            "Болван - партнёр разыгрывающего.\n\nГлава II. Колода\n\nПРАВИЛО 1. КОЛОДА\n\nТекст.\n")
+    assert [c.id for c in corpus] == ["ch1", "def", "def.bolvan", "ch2", "1"]
+    assert (corpus["def"].title, corpus["def"].text) == ("ОПРЕДЕЛЕНИЯ", "Термины имеют значения:")
+    assert not [d for d in corpus.diagnostics if d.code == "duplicate-id"]
+
+
+def test_a_term_with_a_hyphen_of_its_own_opens_its_entry(tmp_path):
+    corpus = load(tmp_path, "ОПРЕДЕЛЕНИЯ\n\nРенонс - игра не в масть.\n\nСторона-нарушитель - линия, допустившая "
+                            "нарушение.\n\nПРАВИЛО 1. КОЛОДА\n\nТекст.\n")
+    assert corpus["def.renons"].text == "игра не в масть."
+    assert (corpus["def.storona-narushitel"].title, corpus["def.storona-narushitel"].text) == \
+        ("Сторона-нарушитель", "линия, допустившая нарушение.")
+
+
+def test_a_footnote_marked_with_a_star_in_brackets(tmp_path):
+    corpus = load(tmp_path, "ПРАВИЛО 70. ПРЕТЕНЗИЯ\n\nC. Козыри\n\n3. Нормальная (*) игра.\n\n(*) Для целей Правил 70 и "
+                            "71 «нормальная» включает игру небрежную.\n\nD. Далее\n\nТекст.\n")
+    assert [c.id for c in corpus] == ["70", "70C", "70C3", "70.fn1", "70D"]
+    assert corpus["70.fn1"].text.startswith("Для целей Правил 70 и 71")
+    assert corpus["70C3"].text == "Нормальная (*) игра."
+    assert [m.footnote_id for m in corpus["70C3"].footnote_marks] == ["70.fn1"]
