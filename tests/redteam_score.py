@@ -7,7 +7,8 @@ kind guessed (unless --give-kind). Three numbers, each 1.000 only when the rende
 
   ids    clause ids found / (ids in the truth + extra ids lawref made): all found and none invented
   texts  clauses whose words are exactly the truth's (whitespace normalised; a definition with its term and
-         its separator as printed; a Law or section with its title) / clauses in the truth
+         its separator as printed; a Law or section with its title; a footnote's call as typed or left out,
+         as the truth has it) / clauses in the truth
   refs   references to Laws found / (references in the truth + extra ones), per clause, in Latin ids
          (a commentary's references to its own paragraphs, «см. 12.3. выше», are not Law references)
 
@@ -18,6 +19,7 @@ missing or extra. A library too: `score(path, truth)` returns a `Score`; tests/t
 from __future__ import annotations
 
 import argparse
+import dataclasses
 import difflib
 import json
 import re
@@ -132,6 +134,17 @@ def got_text(clause) -> str:
     return _join(clause.title, norm(clause.text))
 
 
+def _without_calls(clause, have: str) -> str:
+    """The text without lawref's footnote calls (a Word footnote's call is read as «<*>»): the truth may keep a
+    call as typed («(*)») or leave it out, so either reading counts; the call's link is lawref's own."""
+    if not clause.footnote_marks:
+        return have
+    text = clause.text
+    for mark in sorted(clause.footnote_marks, key=lambda m: -m.start):
+        text = text[:mark.start] + text[mark.end:]
+    return got_text(dataclasses.replace(clause, text=text))
+
+
 def score(path, truth: dict | str | Path, *, give_kind: bool = False) -> Score:
     """Read `path` (a file, or a list of files read as one book: a site's pages in order) with lawref's
     pipeline and score it against `truth` (a dict or a truth.json path)."""
@@ -179,7 +192,7 @@ def score(path, truth: dict | str | Path, *, give_kind: bool = False) -> Score:
             expected = f"{e.term}{e.sep}{e.text}"
             have = f"{separators.get(e.id, (clause.title, ' ? '))[0]}{separators.get(e.id, ('', ' ? '))[1]}{have}"
             expected, have = norm(expected), norm(have)
-        if expected == have:
+        if expected == have or expected == _without_calls(clause, have):
             result.exact += 1
         else:
             result.differ.append((e.id, expected, have))

@@ -154,3 +154,19 @@ def test_a_copyright_sentence_inside_the_last_law_stays(tmp_path):
     text = "ПРАВИЛО 93. ПРОЦЕДУРА\n\nРешение комитета окончательно;\nзнак © ставится на бланке.\n"
     corpus = load(tmp_path, text)
     assert corpus["93"].text == "Решение комитета окончательно; знак © ставится на бланке."
+
+
+def test_a_head_with_its_page_number_after_one_space_is_furniture(tmp_path):
+    # enscript's header: the file name, the date, the page number, at the top of every page
+    head = "pravila2017.txt Tue Dec 01 20:24:36 2026"
+    text = "".join(f"{head} {n}\n\nПРАВИЛО {n}. ЗАКОН\n\nТекст Правила {n}.\n\n" for n in range(1, 5))
+    corpus = load(tmp_path, text)
+    assert all(corpus[str(n)].text == f"Текст Правила {n}." for n in range(1, 5))
+    assert len([r for r in corpus.removals["x"] if r.kind == "running-head"]) == 4
+    assert_nothing_lost(corpus, text, "x")
+
+
+def test_numbered_units_with_one_word_are_not_heads(tmp_path):
+    text = "ПРАВИЛО 1. ЗАКОН\n\n" + "".join(f"Пример {n}\n\nТекст примера.\n\n" for n in range(1, 5))
+    corpus = load(tmp_path, text)
+    assert "Пример 3" in corpus["1"].text

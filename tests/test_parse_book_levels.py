@@ -33,3 +33,13 @@ def test_a_footnote_marked_with_a_star_in_brackets(tmp_path):
     assert corpus["70.fn1"].text.startswith("Для целей Правил 70 и 71")
     assert corpus["70C3"].text == "Нормальная (*) игра."
     assert [m.footnote_id for m in corpus["70C3"].footnote_marks] == ["70.fn1"]
+
+
+def test_footnotes_numbered_in_angle_brackets_after_a_dash_rule(tmp_path):
+    # enscript's plain text: calls «<1>», the notes after a line of hyphens
+    corpus = load(tmp_path, "ПРАВИЛО 40. СОГЛАШЕНИЯ\n\nB. Особые\n\n1. Психические<1> заявки и условные<2>.\n\n"
+                            "--------------------------------\n<1> Психической называется ложная заявка.\n"
+                            "<2> Условной называется иная.\n\nПРАВИЛО 41. ХОД\n\nТекст.\n")
+    assert [c.id for c in corpus] == ["40", "40B", "40B1", "40.fn1", "40.fn2", "41"]
+    assert corpus["40.fn2"].text == "Условной называется иная."
+    assert [m.footnote_id for m in corpus["40B1"].footnote_marks] == ["40.fn1", "40.fn2"]

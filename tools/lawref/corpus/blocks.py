@@ -17,7 +17,7 @@ from lawref.corpus.refs import scan_refs
 from lawref.errors import Diagnostic
 from lawref.model import Clause, FootnoteMark, Line, Ref, Removal
 
-FOOTNOTE_MARK = re.compile(r"<\*+>|\(\*+\)")  # a footnote's call: «<*>», «(*)»
+FOOTNOTE_MARK = re.compile(r"<\*+>|\(\*+\)|<\d{1,2}>")  # a footnote's call: «<*>», «(*)», «<1>»
 
 
 @dataclass(frozen=True)

@@ -138,7 +138,8 @@ def normalise_line(raw: str, first: bool = False) -> tuple[str, list[tuple[str, 
     if "\f" in raw:
         changes.append((FORM_FEED, "\f" * raw.count("\f")))  # a page break: lawref.corpus.furniture reads it
         raw = raw.replace("\f", "")
-    invisible = "".join(ch for ch in raw if _is_invisible(ch))
+    # (a printable line has neither control nor format characters: the per-character test is for the rest)
+    invisible = "" if raw.isprintable() else "".join(ch for ch in raw if _is_invisible(ch))
     if invisible:
         changes.append((NORMALISED, invisible))
         raw = "".join(ch for ch in raw if not _is_invisible(ch))

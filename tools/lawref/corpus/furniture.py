@@ -144,6 +144,8 @@ def _strip_pages(lines: list[Line], page_breaks: set[int]) -> tuple[list[Line], 
     for i in numbered:
         if repeated[_head_key(texts[i])] >= 2:
             furniture[i] = RUNNING_HEAD
+    for i in _numbered_heads(texts, furniture):
+        furniture[i] = RUNNING_HEAD
     boundaries = sorted(set(furniture) | feeds)
     if not boundaries:
         return lines, []
@@ -173,6 +175,32 @@ def _strip_pages(lines: list[Line], page_breaks: set[int]) -> tuple[list[Line], 
         i = j
     kept = [line for k, line in enumerate(blanked) if k not in drop]
     return kept, removals
+
+
+_ONE_SPACE_NUMBER = re.compile(r"^(?P<head>\S.*?\S)\s+(?P<page>\d{1,4})$|^(?P<page2>\d{1,4})\s+(?P<head2>\S.*\S)$")
+
+
+def _numbered_heads(texts: Sequence[str], furniture: dict[int, str]) -> list[int]:
+    """A head printed with the page number after one space («pravila2017.txt Tue Dec 01 20:24:36 2026 20»):
+    the same words three times or more, the numbers rising, the words no heading of the book and not a
+    single word («Пример 1», «Пример 2» are units, not furniture)."""
+    found: dict[str, list[tuple[int, int]]] = {}
+    for i, text in enumerate(texts):
+        m = _ONE_SPACE_NUMBER.match(text.strip())
+        if not m or i in furniture:
+            continue
+        head = m["head"] or m["head2"]
+        if len(head.split()) < 2 or sum(ch.isalpha() for ch in head) < 8 or is_structural_heading(text.strip()) \
+                or _ITEM_START.match(text) or _LEADER.match(text) or _ENDS_PARAGRAPH.search(head):
+            continue
+        found.setdefault(re.sub(r"\s+", " ", head).casefold(), []).append((i, int(m["page"] or m["page2"])))
+    heads = []
+    for rows in found.values():
+        numbers = [n for _, n in rows]
+        rising = sum(b > a for a, b in zip(numbers, numbers[1:]))
+        if len(rows) >= _REPEATS and rising >= 0.8 * (len(rows) - 1):
+            heads += [i for i, _ in rows]
+    return heads
 
 
 def _stands_alone(texts: Sequence[str], i: int, furniture: dict[int, str] | None = None) -> bool:

@@ -35,7 +35,7 @@ ITEM = re.compile(r"^\s*(\d{1,2})[.)](?:\s+|$)(.*)$")
 SUBITEM = re.compile(r"^\s*(?:\(([a-zа-яё])\)|([a-zа-яё])\))\s*(.*)$")
 DEEP = re.compile(r"^\s*\(([ivx]{1,5})\)\s*(.*)$")
 DASH_RULE = re.compile(r"^\s*[-–—_]{5,}\s*$")
-FOOTNOTE = re.compile(r"^\s*(<\*+>|\(\*+\))\s*(.*)$")  # «<*> …», «(*) …»: a footnote of the Law
+FOOTNOTE = re.compile(r"^\s*(<\*+>|\(\*+\)|<\d{1,2}>)\s*(.*)$")  # «<*> …», «(*) …», «<1> …»: a footnote of the Law
 
 _ENDS_SENTENCE = re.compile(r"[.!?:;…»\")]$")
 # A line ending in a reference that a label on the next line would complete: «… Правило 82C3(b)», «см. 27В1».

@@ -73,9 +73,10 @@ def read_source(path: Path, *, encoding: str | None = None, kind: str | None = N
                              title=guess_title(parser.drafts, extracted.title), edition=edition)
     footnotes = getattr(parser, "footnotes", {})
     clauses, malformed = [], []
+    emphasis = tuple(r for r in cleaned.removals if r.kind == "overstrike")  # all a draft's emphasis needs
     for draft in parser.drafts:
         clause, bad = draft.freeze(source=source_kind, source_key=source.key, file=shown, edition=source.edition,
-                                   removals=cleaned.removals, footnotes=footnotes.get(draft.law, {}))
+                                   removals=emphasis, footnotes=footnotes.get(draft.law, {}))
         clauses.append(clause)
         malformed.extend((line, clause.id, m) for line, m in bad)
     diagnostics.extend(parser.diagnostics)

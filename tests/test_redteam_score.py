@@ -1,0 +1,57 @@
+"""The red-team scorer itself (tests/redteam_score.py): exact on an exact rendering, and every kind of miss
+counted where it happened."""
+
+import json
+import sys
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).parent))
+from redteam_score import main, score  # noqa: E402
+
+BOOK = ("ПРАВИЛА БРИДЖА\n\nОПРЕДЕЛЕНИЯ\n\nБолван - партнёр разыгрывающего.\n\nПРАВИЛО 1. КОЛОДА\n\n"
+        "A. Состав\n\n1. Колода из 52 карт (см. Правило 2).\n\nПРАВИЛО 2. ДОСКИ\n\nДоски пронумерованы.\n")
+TRUTH = {"book": "t", "kind": "law", "edition": 2017, "title": "ПРАВИЛА БРИДЖА", "clauses": [
+    {"kind": "front", "heading": None, "text": "ПРАВИЛА БРИДЖА", "refs": []},
+    {"kind": "definitions", "heading": "ОПРЕДЕЛЕНИЯ", "text": "", "refs": []},
+    {"kind": "term", "term": "Болван", "sep": " - ", "text": "партнёр разыгрывающего.", "refs": []},
+    {"kind": "law", "id": "1", "title": "КОЛОДА", "text": "", "refs": []},
+    {"kind": "section", "id": "1A", "title": "Состав", "text": "", "refs": []},
+    {"kind": "item", "id": "1A1", "text": "Колода из 52 карт (см. Правило 2).", "refs": ["2"]},
+    {"kind": "law", "id": "2", "title": "ДОСКИ", "text": "Доски пронумерованы.", "refs": []}]}
+
+
+def run(tmp_path, book=BOOK, truth=TRUTH):
+    (tmp_path / "b.txt").write_text(book, "utf-8")
+    return score(tmp_path / "b.txt", truth)
+
+
+def test_an_exact_rendering_scores_one(tmp_path):
+    result = run(tmp_path)
+    assert (result.ids, result.texts, result.refs) == (1.0, 1.0, 1.0)
+
+
+def test_a_lost_word_a_wrong_separator_and_a_lost_reference_are_counted(tmp_path):
+    book = BOOK.replace("из 52 карт (см. Правило 2)", "из 52 карт").replace("Болван - ", "Болван — ")
+    result = run(tmp_path, book)
+    assert result.ids == 1.0
+    assert sorted(cid for cid, _, _ in result.differ) == ["1A1", "def.bolvan"]
+    assert result.refs_missing == [("1A1", "2")]
+
+
+def test_missing_and_extra_ids(tmp_path):
+    book = BOOK.replace("A. Состав\n\n", "") + "\nПРАВИЛО 3. СТОЛЫ\n\nТекст.\n"
+    result = run(tmp_path, book)
+    assert "1A" in result.missing and "3" in result.extra and result.ids < 1.0
+
+
+def test_a_refused_file_scores_nothing(tmp_path):
+    result = run(tmp_path, "Погода на завтра.\n")
+    assert result.refused and result.ids == 0.0
+
+
+def test_the_command_line(tmp_path, capsys):
+    (tmp_path / "b.txt").write_text(BOOK, "utf-8")
+    (tmp_path / "truth.json").write_text(json.dumps(TRUTH, ensure_ascii=False), "utf-8")
+    assert main([str(tmp_path / "b.txt"), str(tmp_path / "truth.json")]) == 0
+    assert "ids 1.000" in capsys.readouterr().out
+    assert main([str(tmp_path / "nothing.txt"), str(tmp_path / "truth.json")]) == 2
