@@ -101,7 +101,9 @@ def test_the_last_word_of_a_law_stays(tmp_path):
 # Pages of text made of the shapes above: cleanup is idempotent, nothing is lost, the parser never crashes.
 LINES = ["Если игроки сели неправильно, они", "пересаживаются на правильные", "места.", HEAD, "- 3 -", "- 4 -",
          "", "", "не", "относятся.", "к этому случаю не", "Козырь - карта масти.", "ПРАВИЛО 2. ДОСКИ", "A. Раздел",
-         "1. Пункт,", "(a) подпункт", "(i) глубже", "Правило 28. В этом случае Судья может:", "Правиле 82C3(b)"]
+         "1. Пункт,", "(a) подпункт", "(i) глубже", "Правило 28. В этом случае Судья может:", "Правиле 82C3(b)",
+         "наверх", "© 2004 Клуб «Дуплет». Перепечатка только с разрешения", "pravila.txt Tue Dec 01 2026 7",
+         "С О Д Е Р Ж А Н И Е", "Правило 1. Колода ........ 3", "<1> Сноска.", "(*) Сноска.", "-----"]
 
 
 @settings(max_examples=150, deadline=None)
@@ -170,3 +172,15 @@ def test_numbered_units_with_one_word_are_not_heads(tmp_path):
     text = "ПРАВИЛО 1. ЗАКОН\n\n" + "".join(f"Пример {n}\n\nТекст примера.\n\n" for n in range(1, 5))
     corpus = load(tmp_path, text)
     assert "Пример 3" in corpus["1"].text
+
+
+def test_menus_and_footers_repeated_across_the_pages_of_a_site():
+    from lawref.corpus.furniture import furniture_key, repeated_across_pages
+
+    menu, footer = "Главная | Гл.\u00a0I | Гл. II | Написать судье", "© 2004 Клуб «Дуплет». Перепечатка только с разрешения"
+    pages = [[menu, f"Глава {n}", f"ПРАВИЛО {n}. ЗАКОН", f"Текст Правила {n}.", "наверх", footer] for n in range(1, 5)]
+    pages.append(["Предисловие", "Текст предисловия.", footer])
+    found = repeated_across_pages(pages)
+    assert found == {furniture_key(menu), furniture_key(footer), "наверх"}
+    assert repeated_across_pages(pages[:1]) == frozenset()  # one page: nothing to count
+    assert "текст правила 1." not in found

@@ -43,3 +43,11 @@ def test_footnotes_numbered_in_angle_brackets_after_a_dash_rule(tmp_path):
     assert [c.id for c in corpus] == ["40", "40B", "40B1", "40.fn1", "40.fn2", "41"]
     assert corpus["40.fn2"].text == "Условной называется иная."
     assert [m.footnote_id for m in corpus["40B1"].footnote_marks] == ["40.fn1", "40.fn2"]
+
+
+def test_a_line_right_under_a_dash_rule_is_kept(tmp_path):
+    # Found by hypothesis: the lines under a rule, with no blank line between, were dropped with the rule.
+    corpus = load(tmp_path, "ПРАВИЛО 1. КОЛОДА\n\nТекст.\n-----\n<*> Сноска к Правилу.\n")
+    assert corpus["1.fn1"].text == "Сноска к Правилу."
+    corpus = load(tmp_path, "ПРАВИЛО 1. КОЛОДА\n\nТекст.\n\n-----\nЕсли игроки сели неправильно, они\n")
+    assert "Если игроки сели неправильно, они" in corpus["1"].text

@@ -451,3 +451,22 @@ def _next_is_heading(texts: Sequence[str], k: int) -> bool:
 
 def _stands_alone_both(texts: Sequence[str], k: int) -> bool:
     return (k == 0 or not texts[k - 1].strip()) and (k + 1 >= len(texts) or not texts[k + 1].strip())
+
+
+# -- 6. across the pages of a site -----------------------------------------------------------------------
+def furniture_key(text: str) -> str:
+    """A line as counted across pages: spaces collapsed (a no-break space as a space), case folded."""
+    return re.sub(r"\s+", " ", text.replace("\u00a0", " ")).strip().casefold()
+
+
+def repeated_across_pages(pages: Sequence[Sequence[str]], share: float = 0.5) -> frozenset[str]:
+    """The lines (as `furniture_key`s) that stand on at least half of the pages of a book split into pages (a
+    web site's menu bar, its footer, a counter's alt text), on two pages at least: furniture wherever they
+    stand, found by counting, as a reader of a folder of pages removes and records them. A heading of the
+    book's levels never is (a chapter page repeats no Law heading)."""
+    if len(pages) < 2:
+        return frozenset()
+    seen = Counter(key for page in pages for key in {furniture_key(line) for line in page if line.strip()})
+    need = max(2.0, share * len(pages))
+    return frozenset(key for key, n in seen.items() if n >= need and sum(ch.isalpha() for ch in key) >= 2
+                     and not is_structural_heading(key.upper()) and not is_structural_heading(key))

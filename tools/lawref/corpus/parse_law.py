@@ -100,6 +100,8 @@ class LawParser(DraftTree):
         law = s.law.law
         if DASH_RULE.match(text):
             s.in_footnotes = True
+            if len(block.lines) > 1:  # the lines under the rule, with no blank line between: read on
+                self._block(Block(block.lines[1:]))
             return
         if m := FOOTNOTE.match(text):
             marker = m[1]
