@@ -26,7 +26,7 @@ from conftest import COMMENTARY_SEED, LAW_SEED
 
 LINE_REMOVALS = {DIRECTIVE, DOUBLE_SPACING, OVERSTRIKE, "page-break", "contents"}
 # Furniture that takes part of a line (border, indentation) or blanks a line that may stay as a blank line.
-PART_REMOVALS = {"border", "indent", "page-number", "running-head"}
+PART_REMOVALS = {"border", "indent", "page-number", "running-head", "repeated-line", "footer"}
 
 
 def source_lines(path):

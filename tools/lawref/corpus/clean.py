@@ -231,8 +231,7 @@ def _drop_overstrike(lines: list[Line], typed: bool) -> tuple[list[Line], list[R
                 j += 1
             after = lines[j].text if j < len(lines) else ""
             open_sentence = not _ENDS_SENTENCE.search(above.text.rstrip())
-            first = after.lstrip()[:1]
-            runs_on = bool(first) and not first.isupper() and not _OPENS_UNIT.match(after.lstrip())
+            runs_on = bool(after.strip()) and not _OPENS_UNIT.match(after.lstrip())
             finishes = open_sentence and bool(_FULL_STOP.search(line.text.rstrip()))
             if finishes or open_sentence and not runs_on or not typed and not (open_sentence and runs_on):
                 span = None

@@ -424,6 +424,7 @@ def _strip_repeated(lines: list[Line]) -> tuple[list[Line], list[Removal]]:
     for k in alone:
         text = texts[k].strip()
         if counts[text] >= _REPEATED_MIN and closing[text] >= 0.8 * counts[text] and len(text) <= 30 \
+                and sum(ch.isalpha() for ch in text) >= 3 \
                 and len(text.split()) <= 3 \
                 and not re.search(r"\d", text) and not _ENDS_PARAGRAPH.search(text) and text[-1:].isalpha() \
                 and not is_structural_heading(text) and not _ITEM_START.match(text):
