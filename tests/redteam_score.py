@@ -209,7 +209,6 @@ def _separators(paths: list[Path], terms) -> dict[str, tuple[str, str]]:
         return {}
     from lawref.corpus.clean import clean
     from lawref.corpus.formats import extract
-
     from lawref.corpus.sources import display_path
 
     files = {}

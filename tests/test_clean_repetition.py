@@ -5,8 +5,7 @@ import sys
 from pathlib import Path
 
 import pytest
-from hypothesis import given, settings
-from hypothesis import strategies as st
+from hypothesis import given, settings, strategies as st
 
 from lawref.corpus.clean import OVERSTRIKE, clean, to_text
 from lawref.corpus.pipeline import load_corpus

@@ -34,7 +34,8 @@ TITLE, FRONT, CHAPTER_ROLE, PART_ROLE, DEFINITIONS_ROLE, TERM, BODY = (
 
 # "Взятка - …", "Нарушение (порядка) – …": a capitalised term of at most six words, a spaced dash.
 # (a hyphen inside a word belongs to the term: «Сторона-нарушитель - …»)
-TERM_ENTRY = re.compile(r"^(?P<term>[«\"]?[А-ЯЁA-Z](?:[^.!?;:\-–—]|(?<=\w)-(?=\w)){0,60}?[»\"]?)\s+[-–—]\s+(?P<rest>\S.*)$")
+TERM_ENTRY = re.compile(r"^(?P<term>[«\"]?[А-ЯЁA-Z](?:[^.!?;:\-–—]|(?<=\w)-(?=\w)){0,60}?[»\"]?)"
+                        r"\s+[-–—]\s+(?P<rest>\S.*)$")
 # In a commentary on the Definitions: «Взятка». … / «Взятка» - … / Взятка: … / Взятка - …
 QUOTED_TERM = re.compile(r"^(?P<term>«[^»]{1,60}»|\"[^\"]{1,60}\")\s*[.:\-–—]?\s*(?P<rest>.*)$")
 COLON_TERM = re.compile(r"^(?P<term>[А-ЯЁA-Z][^.,!?;:\-–—]{0,60}?)\s*(?::|\s[-–—])\s+(?P<rest>\S.*)$")  # noqa: E501 (one pattern, one line); no comma: a clause

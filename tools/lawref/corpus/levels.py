@@ -19,16 +19,16 @@ says file:line where it read a marker as text.
 from __future__ import annotations
 
 import re
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import Callable, Sequence
 
 from lawref.corpus.headings import LAW_HEADING
 from lawref.ids import latin_subitem
 from lawref.model import Line
+from lawref.numbering import roman_to_int
 
 CYRILLIC_ORDER = "абвгдежзиклмнопрстуфхцчшщэюя"
 LATIN_ORDER = "abcdefghijklmnopqrstuvwxyz"
-ROMANS = ("i", "ii", "iii", "iv", "v", "vi", "vii", "viii", "ix", "x", "xi", "xii", "xiii", "xiv", "xv")
 
 SECTION = re.compile(r"^\s*([A-ZА-ЯЁ])\.\s+(\S.*)$")
 ITEM = re.compile(r"^\s*(\d{1,2})[.)](?:\s+|$)(.*)$")
@@ -62,8 +62,8 @@ def follows_number(previous: str, number: str) -> bool:
 
 
 def follows_roman(previous: str, roman: str) -> bool:
-    want = ROMANS[ROMANS.index(previous) + 1] if previous in ROMANS[:-1] else ("i" if not previous else "")
-    return roman == want
+    value = roman_to_int(roman.upper())
+    return value is not None and value == ((roman_to_int(previous.upper()) or 0) + 1 if previous else 1)
 
 
 def follows_section(previous: str, letter: str) -> bool:
@@ -184,7 +184,8 @@ def sequence_scan(lines: Sequence[Line]) -> tuple[set[int], list[Decision]]:
                                                 label.lower() if level.name != "section" else label)
             if after_reference or (out_of_sequence and continues(above)):
                 why = "completes the reference on the line above" if after_reference else \
-                    f"breaks the sequence of its level ({previous or 'none'} open) on a line that continues the one above"
+                    f"breaks the sequence of its level ({previous or 'none'} open) on a line that continues " \
+                    "the one above"
                 decisions.append(Decision(line.number, f"«{text.strip()[:30]}»: the label {label} {why}: read as "
                                                        "text of the line before"))
                 demoted.add(line.number)

@@ -21,13 +21,21 @@ from dataclasses import dataclass
 from lawref.corpus.blocks import Block, Draft, DraftTree, split_blocks
 from lawref.corpus.book import BookLevels, scan_roles
 from lawref.corpus.headings import LAW_HEADING, is_misspelt_law_heading, mostly_capitals
+from lawref.corpus.levels import (
+    CYRILLIC_ORDER,
+    DASH_RULE,
+    DEEP,
+    FOOTNOTE,
+    ITEM,
+    LATIN_ORDER,
+    SECTION,
+    SUBITEM,
+    sequence_scan,
+)
 from lawref.errors import LawrefError
 from lawref.ids import latin_section, latin_subitem, law_id
 from lawref.model import LAW
 from lawref.numbering import LAW_COUNT
-
-from lawref.corpus.levels import (CYRILLIC_ORDER, DASH_RULE, DEEP, FOOTNOTE, ITEM, LATIN_ORDER, SECTION, SUBITEM,
-                                  sequence_scan)
 
 GLOSSARY_TERM = re.compile(r"[\"«“]([^\"»”]{1,40})[\"»”]")
 LAWS_IN_THE_BOOK = LAW_COUNT  # lawref.numbering
@@ -69,7 +77,10 @@ class LawParser(DraftTree):
         self.as_text, decisions = sequence_scan(lines)
         for decision in decisions:
             self.warn("out-of-sequence", decision.message, decision.line)
-        opens = lambda line: line.number in roles or (line.number not in self.as_text and starts_block(line.text))
+
+        def opens(line) -> bool:
+            return line.number in roles or (line.number not in self.as_text and starts_block(line.text))
+
         for block in split_blocks(lines, opens):
             self._block(block)
         if not any(d.kind in ("law", "chapter", "definitions") or d.kind == "front" and d.title
