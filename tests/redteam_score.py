@@ -233,6 +233,11 @@ def _separators(paths: list[Path], terms) -> dict[str, tuple[str, str]]:
         at = line.find(first_word, end) if first_word else -1
         if at >= 0:
             out[clause.id] = (line[opening:end], line[end:at])
+        elif not line[end:].strip():  # a row of a table of terms: the definition's dash opens the next line
+            lines = files.get(clause.file, {})
+            below = next((lines[n] for n in range(clause.line + 1, clause.line + 4) if lines.get(n, "").strip()), "")
+            if (m := re.match(r"^\s*([-–—])\s+", below)) and below[m.end():].startswith(first_word):
+                out[clause.id] = (line[opening:end], f" {m[1]} ")  # the cell break read as a space
     return out
 
 

@@ -51,3 +51,18 @@ def test_a_line_right_under_a_dash_rule_is_kept(tmp_path):
     assert corpus["1.fn1"].text == "Сноска к Правилу."
     corpus = load(tmp_path, "ПРАВИЛО 1. КОЛОДА\n\nТекст.\n\n-----\nЕсли игроки сели неправильно, они\n")
     assert "Если игроки сели неправильно, они" in corpus["1"].text
+
+
+def test_a_table_of_terms_read_row_by_row(tmp_path):
+    # a web page's <table>: the term in one cell, «— definition» in the next, each read as its own line
+    corpus = load(tmp_path, "ОПРЕДЕЛЕНИЯ\n\nТермины имеют значения:\n\nБолван\n\n— партнёр разыгрывающего.\n\n"
+                            "Сторона-нарушитель\n— линия, допустившая нарушение.\n\nПРАВИЛО 1. КОЛОДА\n\nТекст.\n")
+    assert [c.id for c in corpus] == ["def", "def.bolvan", "def.storona-narushitel", "1"]
+    assert corpus["def.bolvan"].text == "партнёр разыгрывающего."
+    assert corpus["def.storona-narushitel"].text == "линия, допустившая нарушение."
+    assert corpus["def"].text == "Термины имеют значения:"
+
+
+def test_a_short_line_then_a_dash_outside_the_definitions_is_text(tmp_path):
+    corpus = load(tmp_path, "ПРАВИЛО 1. КОЛОДА\n\nСудья\n\n— решает.\n")
+    assert corpus["1"].text == "Судья\n— решает."

@@ -31,6 +31,7 @@ from lawref.model import LAW, Line
 
 TITLE, FRONT, CHAPTER_ROLE, PART_ROLE, DEFINITIONS_ROLE, TERM, BODY = (
     "title", "front", "chapter", "part", "definitions", "term", "body")
+TERM_CELL = "term-cell"  # a term standing alone, its definition on the next line after a dash (a table's row)
 
 # "Взятка - …", "Нарушение (порядка) – …": a capitalised term of at most six words, a spaced dash.
 # (a hyphen inside a word belongs to the term: «Сторона-нарушитель - …»)
@@ -40,6 +41,9 @@ TERM_ENTRY = re.compile(r"^(?P<term>[«\"]?[А-ЯЁA-Z](?:[^.!?;:\-–—]|(?<=\
 QUOTED_TERM = re.compile(r"^(?P<term>«[^»]{1,60}»|\"[^\"]{1,60}\")\s*[.:\-–—]?\s*(?P<rest>.*)$")
 COLON_TERM = re.compile(r"^(?P<term>[А-ЯЁA-Z][^.,!?;:\-–—]{0,60}?)\s*(?::|\s[-–—])\s+(?P<rest>\S.*)$")  # noqa: E501 (one pattern, one line); no comma: a clause
 _QUOTES = "«»\"“”„"
+# A term alone on its line («Сторона-нарушитель», «Первый ход»), and a definition that opens with the dash
+_BARE_TERM = re.compile(r"^[«\"]?[А-ЯЁA-Z][\w\-]*(?: [\w\-]+){0,3}[»\"]?$")
+_DASH_START = re.compile(r"^\s*[-–—]\s+\S")
 _ENDS_SENTENCE = re.compile(r"[.!?:;»)]$")
 # "(см." / "т.е." / "п." at a line end: the sentence goes on (often with a quoted term: a reference)
 _ABBREVIATION_END = re.compile(r"(?<![^\W\d_])(?:см|ср|т\.е|т\.к|т\.п|п|пп|им|напр|рис|стр|гл)\.$", re.IGNORECASE)
@@ -56,7 +60,8 @@ def scan_roles(lines: Sequence[Line], kind: str, is_law_heading, first_body_unit
     roles: dict[int, str] = {}
     zone = TITLE
     previous = ""  # the last line of text, to tell a new entry from a wrapped line of the one before
-    for line in lines:
+    texts = [line.text for line in lines]
+    for k, line in enumerate(lines):
         text = line.text
         if not text.strip():
             previous = ""
@@ -79,6 +84,10 @@ def scan_roles(lines: Sequence[Line], kind: str, is_law_heading, first_body_unit
             zone = FRONT
         elif zone == DEFINITIONS_ROLE and _opens_entry(previous, text, kind):
             roles[line.number] = TERM
+        elif zone == DEFINITIONS_ROLE and kind == LAW and _BARE_TERM.match(text.strip()) and (
+                not previous or _ENDS_SENTENCE.search(previous)) and \
+                _DASH_START.match(next((t for t in texts[k + 1:k + 3] if t.strip()), "")):
+            roles[line.number] = TERM_CELL  # «Болван» / «— партнёр …»: a row of a table of terms
         previous = text
     return roles
 
@@ -160,6 +169,7 @@ class BookLevels:
         self.definitions: Draft | None = None
         self.term: Draft | None = None
         self.in_body = False
+        self.dash_pending = False  # a term standing alone: its definition's dash opens the next line
 
     def parent(self) -> Draft | None:
         """Where a Law (or a Law's commentary) goes: the innermost chapter or part."""
@@ -199,7 +209,14 @@ class BookLevels:
                                         heading, block.line), None)
             self._fill(self.open, block.lines[1:])
             return True
+        if self.definitions is not None and role == TERM_CELL:
+            self._term_cell(block)
+            return True
         if self.definitions is not None:
+            if self.dash_pending and (m := _DASH_START.match(block.first.text)):
+                self.dash_pending = False
+                self.term.add_lines(list(block.lines), skip=m.end() - 1)
+                return True
             self._definitions_block(block, role == TERM)
             return True
         if self.open is not None:
@@ -283,6 +300,17 @@ class BookLevels:
         self.term = self._add(Draft(term_id, kind, self.definitions.id, "", "", printed, block.line),
                               self.definitions)
         self.term.add_lines(list(block.lines), skip=m.start("rest"))
+
+
+    def _term_cell(self, block: Block) -> None:
+        printed = _term_title(block.first.text)
+        self.term = self._add(Draft(f"def.{slug(printed)}", "definition", self.definitions.id, "", "", printed,
+                                    block.line), self.definitions)
+        self.dash_pending = True
+        rest = block.lines[1:]
+        if rest and (m := _DASH_START.match(rest[0].text)):
+            self.dash_pending = False
+            self.term.add_lines(list(rest), skip=m.end() - 1)
 
 
 def _runs_on(before: str, after: str) -> bool:
