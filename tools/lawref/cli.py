@@ -20,6 +20,7 @@ COMMAND_MODULES = (
     "lawref.booklet.cli",  # booklet
     "lawref.search.cli",  # search, index, eval
     "lawref.corpus.formats.cli",  # import
+    "lawref.editions.cli",  # diff
 )
 # The commands a module registers, for importing only the one needed; a command not listed here (or --help)
 # imports every module, so a command added to a module still works before it is listed.

@@ -81,8 +81,9 @@ def suggestions(corpus: Corpus, wanted: str, limit: int = 5) -> list[str]:
 
 
 def use_colour(choice: str) -> bool:
-    """--color auto|always|never: auto is colour on a terminal, unless NO_COLOR is set."""
-    return choice == "always" or (choice == "auto" and sys.stdout.isatty() and not os.environ.get("NO_COLOR"))
+    """--color auto|always|never: auto is colour on a terminal, unless NO_COLOR is set or TERM=dumb."""
+    return choice == "always" or (choice == "auto" and sys.stdout.isatty() and not os.environ.get("NO_COLOR")
+                                  and os.environ.get("TERM") != "dumb")
 
 
 def run_show(args: argparse.Namespace) -> int:

@@ -149,6 +149,11 @@ class Corpus:
     glossary: tuple[GlossaryEntry, ...] = ()
     removals: dict[str, tuple[Removal, ...]] = field(default_factory=dict)  # by Source.key
     diagnostics: tuple = ()  # tuple[errors.Diagnostic, ...]
+    # The edition of the Laws its law texts are (the newest the collection holds; 0 unknown), and the
+    # collection's other editions, newest first: each a Corpus of that edition's law texts alone, its ids the
+    # same as this one's ("16B2" in each), so two editions never collide (lawref.editions aligns them).
+    edition: int = 0
+    other_editions: tuple["Corpus", ...] = ()
     _by_id: dict[str, Clause] = field(default_factory=dict, repr=False, compare=False)
     _backlinks: dict[str, tuple[Ref, ...]] = field(default_factory=dict, repr=False, compare=False)
 
@@ -188,6 +193,16 @@ class Corpus:
 
     def commentary_clause(self, law: str) -> Clause | None:
         return self._by_id.get(f"c{law}")
+
+    def editions(self) -> tuple[int, ...]:
+        """The editions of the Laws in the collection, newest first (this corpus's own first)."""
+        return tuple(e for e in (self.edition, *(o.edition for o in self.other_editions)) if e)
+
+    def in_edition(self, edition: int | None) -> "Corpus | None":
+        """The corpus of one edition's law texts (this one for None or its own edition), None if not held."""
+        if edition is None or edition == self.edition:
+            return self
+        return next((o for o in self.other_editions if o.edition == edition), None)
 
     def descendants(self, clause_id: str) -> Iterator[Clause]:
         for child in self._by_id[clause_id].children:

@@ -5,6 +5,7 @@ from __future__ import annotations
 import os
 import re
 from collections.abc import Iterable, Sequence
+from dataclasses import replace
 from pathlib import Path
 
 from lawref.corpus import sources as src
@@ -35,7 +36,25 @@ def load_corpus(paths: Sequence[str | os.PathLike] | None = None, *, encoding: s
         clauses.extend(source_clauses)
         removals[source.key] = source_removals
         diagnostics.extend(source_diagnostics)
-    return make_corpus(sources, clauses, removals=removals, diagnostics=diagnostics)
+    return by_edition(sources, clauses, removals, diagnostics)
+
+
+def by_edition(sources: list[Source], clauses: list[Clause], removals: dict, diagnostics: list) -> Corpus:
+    """One corpus per edition of the Laws: the newest edition's law texts with every commentary (today's ids),
+    and each older edition's law texts apart (Corpus.other_editions), so that two editions of Law 16 do not
+    collide. A law text whose edition is unknown (0) counts as the newest's."""
+    years = sorted({s.edition for s in sources if s.kind == LAW and s.edition}, reverse=True)
+    newest = years[0] if years else 0
+    home = {s.key for s in sources if s.kind != LAW or s.edition in (0, newest)}
+    older = []
+    for year in years[1:]:
+        keys = {s.key for s in sources if s.kind == LAW and s.edition == year}
+        older.append(replace(make_corpus([s for s in sources if s.key in keys],
+                                         [c for c in clauses if c.source_key in keys],
+                                         removals={k: removals[k] for k in keys}), edition=year))
+    corpus = make_corpus([s for s in sources if s.key in home], [c for c in clauses if c.source_key in home],
+                         removals={k: v for k, v in removals.items() if k in home}, diagnostics=diagnostics)
+    return replace(corpus, edition=newest, other_editions=tuple(older))
 
 
 def read_source(path: Path, *, encoding: str | None = None, kind: str | None = None):

@@ -3,6 +3,8 @@ perusal and not for reproduction") is shown in local builds with a notice, and l
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from lawref.model import PERSONAL, Corpus
 
 # Shown on the booklet's cover, on every site page and printed page that shows such a source.
@@ -22,10 +24,12 @@ def public_corpus(corpus: Corpus) -> Corpus:
     if not dropped:
         return corpus
     kept_files = {s.path for s in corpus.sources if s.key not in dropped}
-    return make_corpus(
+    kept = make_corpus(
         [s for s in corpus.sources if s.key not in dropped],
         [c for c in corpus.clauses if c.source_key not in dropped],
         removals={k: v for k, v in corpus.removals.items() if k not in dropped},
         diagnostics=[d for d in corpus.diagnostics if d.path in kept_files
                      and d.code not in ("ref-not-in-corpus", "empty-clause")],  # make_corpus finds these again
     )
+    return replace(kept, edition=corpus.edition,
+                   other_editions=tuple(public_corpus(o) for o in corpus.other_editions))

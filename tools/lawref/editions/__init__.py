@@ -1,0 +1,91 @@
+"""References across editions: a text of one edition of the Laws citing a Law whose text in the collection is
+of another edition (the 1987 commentary's «Правило 27В1(b)» beside a 2017 text of Law 27). The number may
+name something else there; the site, `lawref show` and `lawref check` mark such references with both
+editions."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from lawref.errors import LawrefError
+from lawref.ids import law_of
+from lawref.model import Corpus, Ref
+
+
+def edition_words(year: int, short: bool = False) -> str:
+    """How an edition is printed for a reader: «2017 г.» («ред. 2017» short); a text without metadata whose title
+    page names no year has edition 0: «не указана»."""
+    if not year:
+        return "ред. не указана" if short else "не указана"
+    return f"ред. {year}" if short else f"{year} г."
+
+
+@dataclass(frozen=True)
+class EditionMismatch:
+    ref: Ref
+    law: str  # the cited Law
+    source_edition: int  # the edition of the text that holds the reference
+    target_edition: int  # the edition of the cited Law's text in the collection
+
+
+def mismatch(corpus: Corpus, ref: Ref) -> EditionMismatch | None:
+    """The mismatch a reference makes, or None (same edition, a commentary paragraph, an edition unknown, or a
+    Law whose text the collection does not hold)."""
+    if ref.kind != "law":  # "29.2" cites a paragraph of the same commentary
+        return None
+    law = law_of(ref.target)
+    text = corpus.law_clause(law) if law else None
+    holder = corpus.get(ref.source_id)
+    if text is None or holder is None or not text.edition or not holder.edition:
+        return None
+    if text.edition == holder.edition:
+        return None
+    return EditionMismatch(ref=ref, law=law, source_edition=holder.edition, target_edition=text.edition)
+
+
+def mismatches(corpus: Corpus) -> list[EditionMismatch]:
+    """Every reference across editions, in document order (implied members of ranges left out)."""
+    found = (mismatch(corpus, ref) for ref in corpus.refs() if not ref.implied)
+    return [m for m in found if m is not None]
+
+
+# -- several editions in one collection (lawref.editions.align compares them) --------------------------------
+
+def edition_corpus(corpus: Corpus, edition: int | None) -> Corpus:
+    """The corpus of one edition (`--edition 2007`), or a LawrefError naming the editions held."""
+    found = corpus.in_edition(edition)
+    if found is None:
+        held = ", ".join(map(str, corpus.editions())) or "год не указан"
+        raise LawrefError(f"в собрании нет редакции Правил {edition} г.", hint=f"есть: {held}")
+    return found
+
+
+def compared_pair(corpus: Corpus, old: int | None = None, new: int | None = None) -> tuple[Corpus, Corpus]:
+    """The two editions to compare: as given, else the two newest (`--from` alone: it and the newest)."""
+    held = corpus.editions()
+    if len(held) < 2 and (old is None or new is None):
+        raise LawrefError(f"в собрании одна редакция Правил ({', '.join(map(str, held)) or 'год не указан'}): "
+                          "сравнивать не с чем",
+                          hint="положите в corpus/ текст другой редакции с её годом в .toml (edition = 2007)")
+    if new is None:
+        new = held[0] if old != held[0] else held[1]
+    if old is None:
+        old = next((e for e in held if e < new), None)
+        if old is None:
+            raise LawrefError(f"в собрании нет редакции старше {new} г.", hint="укажите --from")
+    if old == new:
+        raise LawrefError(f"--from и --to называют одну редакцию ({old} г.)", hint="укажите две разные")
+    return edition_corpus(corpus, old), edition_corpus(corpus, new)
+
+
+_CACHE: dict = {}
+
+
+def changes_between(old: Corpus, new: Corpus):
+    """lawref.editions.align.changes, once per pair of corpora in a process (the site asks on every page)."""
+    from lawref.editions.align import changes
+
+    key = (id(old), id(new))
+    if key not in _CACHE or _CACHE[key][0] is not old or _CACHE[key][1] is not new:
+        _CACHE[key] = (old, new, changes(old, new))
+    return _CACHE[key][2]
