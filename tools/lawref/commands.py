@@ -30,6 +30,8 @@ def register(subparsers) -> None:
     p.add_argument("--kind", choices=(LAW, COMMENTARY),
                    help="export only clauses of this kind; also the kind of files that have no .toml")
     p.add_argument("-o", "--output", metavar="FILE", help="write to FILE (atomically) instead of stdout")
+    p.add_argument("--edition", type=int, metavar="YEAR",
+                   help="export this edition's law texts (default: the newest edition, with the commentaries)")
     p.set_defaults(func=run_export)
 
     p = subparsers.add_parser("show", help="show a clause (a whole Law or section), where it sits, its "
@@ -39,6 +41,8 @@ def register(subparsers) -> None:
                                           "27В1(б), 27.7(iii), c28, 70.fn1, def.vzyatka.")
     p.add_argument("id", metavar="ID")
     p.add_argument("--json", action="store_true", help="print the clause, its context and references as JSON")
+    p.add_argument("--edition", type=int, metavar="YEAR",
+                   help="the clause of this edition of the Laws (default: the newest the collection holds)")
     p.add_argument("--color", choices=("auto", "always", "never"), default="auto",
                    help="colour on a terminal (default: auto, off when piped or with NO_COLOR)")
     add_lang_flag(p)
@@ -58,9 +62,10 @@ def register(subparsers) -> None:
 def run_export(args: argparse.Namespace) -> int:
     from dataclasses import replace
 
+    from lawref.editions import edition_corpus
     from lawref.export import to_json, write_atomic
 
-    corpus = corpus_from_args(args, kind=args.kind)
+    corpus = edition_corpus(corpus_from_args(args, kind=args.kind), args.edition)
     if args.kind:
         corpus = replace(corpus, clauses=tuple(c for c in corpus.clauses if c.source == args.kind))
     text = to_json(corpus)
@@ -88,8 +93,10 @@ def use_colour(choice: str) -> bool:
 
 def run_show(args: argparse.Namespace) -> int:
     from lawref import show
+    from lawref.editions import edition_corpus, history
 
-    corpus = corpus_from_args(args, cached=True)
+    collection = corpus_from_args(args, cached=True)
+    corpus = edition_corpus(collection, args.edition)
     m = Messages(args.lang)
     wanted = normalize_id(args.id)
     clause = corpus.get(wanted) if wanted else None
@@ -104,12 +111,21 @@ def run_show(args: argparse.Namespace) -> int:
         hint = m("nearest", ids=", ".join(near)) if near else ""
         print(f"lawref: {m('no_clause', id=shown)}{hint}", file=sys.stderr)
         return 1
+    past = history(collection, corpus, clause.id)
     if args.json:
-        sys.stdout.write(json.dumps(show.as_json(corpus, clause, m), ensure_ascii=False, indent=1) + "\n")
+        record = show.as_json(corpus, clause, m)
+        record["edition"] = corpus.edition or clause.edition
+        if past is not None:
+            from lawref.editions.cli import change_record
+
+            record["edition_change"] = {"note": past.note, "edition": past.other_edition, "id": past.other_id,
+                                        "changes_inside": past.inside,
+                                        "change": change_record(past.change) if past.change else None}
+        sys.stdout.write(json.dumps(record, ensure_ascii=False, indent=1) + "\n")
         return 0
     width = shutil.get_terminal_size((80, 24)).columns
     view = show.TextView(corpus, m, width=min(width, 100), colour=use_colour(args.color))
-    sys.stdout.write(view.render(clause))
+    sys.stdout.write(view.render(clause, note=past.note if past else ""))
     return 0
 
 

@@ -44,6 +44,8 @@ def clause_record(clause: Clause) -> dict:
 def corpus_record(corpus: Corpus) -> dict:
     return {
         "schema_version": SCHEMA_VERSION,
+        "edition": corpus.edition,  # the edition of the Laws these clauses are (lawref export --edition)
+        "editions": list(corpus.editions()),  # every edition the collection holds, newest first
         "sources": [asdict(source) for source in corpus.sources],
         "clauses": [clause_record(clause) for clause in corpus.clauses],
         "glossary": [asdict(entry) for entry in corpus.glossary],

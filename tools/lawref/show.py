@@ -84,7 +84,8 @@ class TextView:
         self.corpus, self.m, self.style = corpus, m, Style(colour)
         self.width = max(40, width)
 
-    def render(self, clause: Clause) -> str:
+    def render(self, clause: Clause, note: str = "") -> str:
+        """`note`: what changed in the clause between editions (lawref.editions.history), under its source."""
         c, m, s = self.corpus, self.m, self.style
         source = c.source(clause.source_key)
         places = " › ".join(crumb(a, m) for a in chain(c, clause))
@@ -95,6 +96,8 @@ class TextView:
                                   "", "", DIM)]
         if source in personal_sources(c):
             out += self._wrap(m("personal"), "", "", YELLOW)
+        if note:
+            out += self._wrap("! " + note, "", "  ", YELLOW)
         out.append("")
         depth = 0
         for lead in lead_ins(c, clause):  # what the clause completes, dimmed

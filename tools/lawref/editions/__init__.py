@@ -89,3 +89,57 @@ def changes_between(old: Corpus, new: Corpus):
     if key not in _CACHE or _CACHE[key][0] is not old or _CACHE[key][1] is not new:
         _CACHE[key] = (old, new, changes(old, new))
     return _CACHE[key][2]
+
+
+@dataclass(frozen=True)
+class ClauseHistory:
+    """What a clause shown from one edition became in, or was before, the next edition held."""
+
+    note: str  # for a reader: «Изменён с ред. 2017 г. (в ней — 70B1): перенумерован»
+    change: object | None  # the align.Change, if the clause itself changed
+    inside: int  # changes in the clauses under it
+    other_edition: int
+    other_id: str | None
+
+
+def history(collection: Corpus, shown: Corpus, clause_id: str) -> ClauseHistory | None:
+    """The clause against the edition before it (a clause of the newest) or the newest (an older edition's):
+    None when the collection holds one edition or the clause is not a compared one."""
+    from lawref.editions.align import under
+    from lawref.editions.words import kind_word, phrase
+
+    if len(collection.editions()) < 2 or clause_id not in shown:
+        return None
+    if shown is collection or shown.edition == collection.edition:
+        old = next((collection.in_edition(e) for e in collection.editions() if e < shown.edition), None)
+        if old is None:
+            return None
+        result = changes_between(old, collection)
+        change = result.by_new(clause_id)
+        inside = [c for c in under(result, old, collection, clause_id).changes if c is not change]
+        old_id = result.old_of(clause_id)
+        if change is not None:
+            what = kind_word(change)
+            if change.kind == "renumbered" and change.text_changed:
+                what += f"; {phrase('also_reworded')}"
+            note = (phrase("show_added", new=shown.edition, old=old.edition) if change.kind == "added" else
+                    phrase("show_changed", old=old.edition, old_id=change.old_id, what=what))
+        elif old_id is None:
+            return None
+        else:
+            note = ""
+        if inside:
+            note = (note + "; " if note else "") + f"изменений внутри с ред. {old.edition} г.: {len(inside)} " \
+                                                   f"(lawref diff {clause_id})"
+        return ClauseHistory(note, change, len(inside), old.edition, old_id)
+    result = changes_between(shown, collection)
+    new_id = result.new_of(clause_id)
+    change = next((c for c in result.changes if c.old_id == clause_id), None)
+    if new_id is None:
+        what = phrase("not_in_newest")
+    elif change is None:
+        what = phrase("same_in_newest", new_id=new_id)
+    else:
+        what = phrase("changed_in_newest", new_id=new_id, kind=kind_word(change))
+    return ClauseHistory(phrase("show_older", edition=shown.edition, newest=collection.edition, what=what),
+                         change, 0, collection.edition, new_id)

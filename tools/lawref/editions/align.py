@@ -280,14 +280,20 @@ def changes(old: Corpus, new: Corpus) -> Changes:
 
 
 def under(result: Changes, old: Corpus, new: Corpus, clause_id: str) -> Changes:
-    """The changes within one clause (its id in either edition, and everything under it)."""
-    def within(corpus: Corpus, cid: str | None) -> bool:
-        while cid:
-            if cid == clause_id:
+    """The changes within one clause and everything under it: the new edition's clause of that id and its
+    counterpart in the old (or, for an id only the old edition has, that clause and its counterpart)."""
+    if clause_id in new:
+        new_root, old_root = clause_id, result.old_of(clause_id)
+    else:
+        old_root, new_root = clause_id, result.new_of(clause_id)
+
+    def within(corpus: Corpus, cid: str | None, root: str | None) -> bool:
+        while cid and root:
+            if cid == root:
                 return True
             clause = corpus.get(cid)
             cid = clause.parent if clause else None
         return False
 
-    kept = tuple(c for c in result.changes if within(old, c.old_id) or within(new, c.new_id))
+    kept = tuple(c for c in result.changes if within(old, c.old_id, old_root) or within(new, c.new_id, new_root))
     return Changes(result.old_edition, result.new_edition, kept, result.pairs)

@@ -35,6 +35,8 @@ def register(subparsers) -> None:
     p.add_argument("query", metavar="QUERY", nargs="+", help="words to search for (quote the whole query or not)")
     p.add_argument("--in", dest="scope", choices=("laws", "commentary"), help="search only the Laws or the commentary")
     p.add_argument("--law", metavar="N", help="only clauses of Law N (its text or the commentary on it)")
+    p.add_argument("--edition", type=int, metavar="YEAR",
+                   help="search this edition's law texts (default: the newest edition, with the commentaries)")
     p.add_argument("--limit", type=_positive, default=10, metavar="N", help="show at most N hits (default 10)")
     p.add_argument("--json", action="store_true", help='print {"hits": [...]} with each whole clause text')
     p.add_argument("--exact", action="store_true",
@@ -81,7 +83,7 @@ def run_search(args: argparse.Namespace) -> int:
         if not law.isdigit():
             raise LawrefError(msg.get("law_arg", args.lang, value=args.law), hint=msg.get("law_arg_hint", args.lang))
         law = str(int(law))
-    store = open_index(args.paths or None)
+    store = open_index(args.paths or None, edition=args.edition)
     reading = q.read(text, store, exact=args.exact)
     hits, mode = engine.search(store, reading, limit=args.limit, scope=args.scope, law=law)
     exact_query = q.EXACT_MARK + text.lstrip().lstrip(q.EXACT_MARK)

@@ -88,7 +88,7 @@ def clause_url(clause_id: str) -> str:
 
 
 def build(paths=None, *, folder: Path | None = None, progress: bool = False, replace: bool = True,
-          key: str | None = None) -> Path:
+          key: str | None = None, edition: int | None = None) -> Path:
     """Build the search data for the corpus at `paths` into the cache (or `folder`), atomically; return its
     folder. With `replace` (lawref index) fresh data takes the place of existing data; without it (a search
     that found none) data another process finished meanwhile is kept and ours is dropped."""
@@ -109,6 +109,10 @@ def build(paths=None, *, folder: Path | None = None, progress: bool = False, rep
                           hint="set LAWREF_CACHE to a writable folder") from None
     try:
         corpus = load_corpus(paths)
+        if edition:
+            from lawref.editions import edition_corpus
+
+            corpus = edition_corpus(corpus, edition)
         if progress:
             _say(sys.stderr, f"indexing {len(corpus.clauses)} clauses ...\n")
         store.write(build_data(corpus), staging / "data")
@@ -144,15 +148,18 @@ def _remove_stale(base: Path, keep: Path) -> None:
             pass
 
 
-def open_index(paths=None, *, rebuild: bool = False, progress: bool = False):
+def open_index(paths=None, *, rebuild: bool = False, progress: bool = False, edition: int | None = None):
     """The search data (a lawref.search.store.Store) of the corpus at `paths`, built first when missing or out
-    of date."""
+    of date; of the newest edition of the Laws (with the commentaries), or of an older `edition`'s law texts
+    (kept in a folder of its own, so that neither edition's data replaces the other's)."""
     from lawref.search.store import Store
 
     key = index_key(paths)
-    target = cache_root() / "search" / f"data-{key}"
+    base = cache_root() / "search" / (f"edition-{edition}" if edition else "")
+    target = base / f"data-{key}"
     if rebuild or not (target / "meta").is_file():
-        target = build(paths, progress=progress, replace=rebuild, key=key)
+        target = build(paths, folder=base if edition else None, progress=progress, replace=rebuild, key=key,
+                       edition=edition)
     try:
         return Store(target)
     except Exception as err:  # a damaged cache: say how to fix it rather than show a traceback
