@@ -27,6 +27,7 @@ def load_corpus(paths: Sequence[str | os.PathLike] | None = None, *, encoding: s
     5. freeze     drafts -> clauses: text, emphasis, footnote markers, references     lawref.corpus.blocks,
                                                                                       lawref.corpus.refs
     6. resolve    references in or out of the corpus, backlinks, glossary           lawref.corpus.resolve
+    7. editions   one corpus per edition of the Laws, the newest with the commentaries   by_edition
     """
     sources, clauses, removals, diagnostics = [], [], {}, []
     for path in src.discover(paths):
@@ -36,7 +37,26 @@ def load_corpus(paths: Sequence[str | os.PathLike] | None = None, *, encoding: s
         clauses.extend(source_clauses)
         removals[source.key] = source_removals
         diagnostics.extend(source_diagnostics)
+    sources, clauses = _folder_editions(sources, clauses)
     return by_edition(sources, clauses, removals, diagnostics)
+
+
+def _folder_editions(sources: list[Source], clauses: list[Clause]) -> tuple[list[Source], list[Clause]]:
+    """A page of a book split into files (a web site's chapter pages) names no year; the title page beside it
+    does: a law text of unknown edition takes the one edition of the other law texts in its folder."""
+    folders: dict[str, set[int]] = {}
+    for s in sources:
+        if s.kind == LAW and s.edition:
+            folders.setdefault(str(Path(s.path).parent), set()).add(s.edition)
+    fixed = {}
+    for s in sources:
+        years = folders.get(str(Path(s.path).parent), set())
+        if s.kind == LAW and not s.edition and len(years) == 1:
+            fixed[s.path] = next(iter(years))  # by path: pages of two editions' sites share file names
+    if not fixed:
+        return sources, clauses
+    return ([replace(s, edition=fixed[s.path]) if s.path in fixed else s for s in sources],
+            [replace(c, edition=fixed[c.file]) if c.file in fixed else c for c in clauses])
 
 
 def by_edition(sources: list[Source], clauses: list[Clause], removals: dict, diagnostics: list) -> Corpus:
@@ -45,15 +65,17 @@ def by_edition(sources: list[Source], clauses: list[Clause], removals: dict, dia
     collide. A law text whose edition is unknown (0) counts as the newest's."""
     years = sorted({s.edition for s in sources if s.kind == LAW and s.edition}, reverse=True)
     newest = years[0] if years else 0
-    home = {s.key for s in sources if s.kind != LAW or s.edition in (0, newest)}
+    def of(year_wanted) -> tuple[list[Source], list[Clause], dict]:
+        kept = [s for s in sources if year_wanted(s)]
+        paths = {s.path for s in kept}
+        return kept, [c for c in clauses if c.file in paths], {s.key: removals.get(s.key, ()) for s in kept}
+
     older = []
     for year in years[1:]:
-        keys = {s.key for s in sources if s.kind == LAW and s.edition == year}
-        older.append(replace(make_corpus([s for s in sources if s.key in keys],
-                                         [c for c in clauses if c.source_key in keys],
-                                         removals={k: removals[k] for k in keys}), edition=year))
-    corpus = make_corpus([s for s in sources if s.key in home], [c for c in clauses if c.source_key in home],
-                         removals={k: v for k, v in removals.items() if k in home}, diagnostics=diagnostics)
+        kept, kept_clauses, kept_removals = of(lambda s, year=year: s.kind == LAW and s.edition == year)
+        older.append(replace(make_corpus(kept, kept_clauses, removals=kept_removals), edition=year))
+    kept, kept_clauses, kept_removals = of(lambda s: s.kind != LAW or s.edition in (0, newest))
+    corpus = make_corpus(kept, kept_clauses, removals=kept_removals, diagnostics=diagnostics)
     return replace(corpus, edition=newest, other_editions=tuple(older))
 
 
