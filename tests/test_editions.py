@@ -1,5 +1,7 @@
 """References across editions: a 1987 commentary citing a Law whose text in the collection is of 2017."""
 
+import pytest
+
 from lawref.corpus.pipeline import load_corpus
 from lawref.editions import mismatches
 
@@ -30,3 +32,55 @@ def test_check_lists_them_and_counts_them(cli, corpus_with_law27):
     assert f"ссылок между редакциями: {len(lines)}" in result.out.splitlines()[-1]
     english = cli("check", str(corpus_with_law27), "--lang", "en")
     assert f"{len(lines)} references across editions" in english.out.splitlines()[-1]
+
+
+LAW27_1987 = """ПРАВИЛО 27. НЕДОСТАТОЧНОЕ НАЗНАЧЕНИЕ
+
+A. Принятие недостаточного назначения
+
+1. Любое недостаточное назначение может быть принято по выбору левого оппонента нарушителя.
+
+B. Недостаточное назначение не принято
+
+Если недостаточное назначение не принято, нарушитель должен заменить его законным назначением:
+
+1. Назначение той же деноминации:
+
+(a) если оно наименьшее достаточное, торговля продолжается;
+
+(b) если оно иное, партнёр нарушителя обязан пасовать при каждой своей очереди.
+
+2. Назначение другой деноминации: партнёр нарушителя должен пасовать до конца торговли.
+"""
+
+
+@pytest.fixture
+def three_editions(corpus_with_law27):
+    """The seed corpus, Law 27 of 2017, and Law 27 of 1987 (the edition the commentary was written for),
+    without metadata: its edition is read from its title page."""
+    (corpus_with_law27 / "003_law27_1987.txt").write_text(
+        "МЕЖДУНАРОДНЫЕ ПРАВИЛА БРИДЖА\nРедакция 1987 года\n\n" + LAW27_1987, "utf-8")
+    return corpus_with_law27
+
+
+def test_two_editions_of_one_law_no_longer_collide(three_editions):
+    corpus = load_corpus([three_editions])
+    assert corpus.editions() == (2017, 1987)
+    assert corpus["27B1(b)"].edition == 2017 and "27B2" not in corpus
+    old = corpus.in_edition(1987)
+    assert old["27B2"].edition == 1987 and "70" not in old  # an older edition holds its law texts alone
+    assert "c27" in corpus  # the commentaries stay with the newest edition
+
+
+def test_check_lists_the_commentarys_references_whose_target_changed_and_the_guessed_edition(cli, three_editions):
+    out = cli("check", str(three_editions)).out
+    lines = [l for l in out.splitlines() if "[edition-changed]" in l]
+    assert any("27.0(i) ссылается на 27B1(b) («27В1(b)») ред. 1987 г.; в ред. 2017 г. — 27B1(b), изменён" in l
+               for l in lines), lines
+    assert any("ссылается на 27B2" in l and "в ред. 2017 г. исключён" in l for l in lines), lines
+    assert all(l.split(": ")[0].endswith(".txt:" + l.split(":")[1]) for l in lines)
+    guessed = [l for l in out.splitlines() if "[edition-guessed]" in l]
+    assert guessed == [f"{three_editions / '003_law27_1987.txt'}:1: сведения: редакция 1987 г. прочитана с "
+                       "титульного листа; если это не так, положите рядом 003_law27_1987.toml с edition = ГОД "
+                       "[edition-guessed]"]
+    assert f"ссылок комментария на изменённые с его редакции места: {len(lines)}" in out

@@ -131,6 +131,30 @@ def run_show(args: argparse.Namespace) -> int:
 
 # -- check ---------------------------------------------------------------------------------------------------
 
+def _check_editions(corpus: Corpus, m: Messages, out) -> int:
+    """The editions a text without metadata had guessed, and the commentary's references to clauses of its
+    edition that the newest changed (lawref.editions); returns how many references."""
+    from lawref.editions import guessed_editions, stale_references
+    from lawref.editions.words import kind_word
+
+    for source in guessed_editions(corpus):
+        said = (f"редакция {source.edition} г. прочитана с титульного листа" if source.edition
+                else "редакция не указана и на титульном листе не найдена")
+        out.write(f"{source.path}:1: {m('severity_info')}: {said}; если это не так, положите рядом "
+                  f"{source.key}.toml с edition = ГОД [edition-guessed]\n")
+    found = stale_references(corpus)
+    for stale in found:
+        ref = stale.ref
+        if stale.change is not None and stale.new_id is None:
+            what = f"в ред. {corpus.edition} г. исключён"
+        elif stale.change is not None:
+            what = f"в ред. {corpus.edition} г. — {stale.new_id}, {kind_word(stale.change)}"
+        else:
+            what = f"в ред. {corpus.edition} г. изменён внутри (изменений: {stale.inside})"
+        out.write(f"{ref.file}:{ref.line}: {m('severity_info')}: {ref.source_id} ссылается на {ref.target} "
+                  f"(«{ref.text}») ред. {stale.edition} г.; {what} (lawref diff {ref.target}) [edition-changed]\n")
+    return len(found)
+
 
 def _check_situations(corpus, m: Messages, out) -> None:
     """The situation index on this collection: each link left out because the book's Law title disagrees with
@@ -185,7 +209,10 @@ def run_check(args: argparse.Namespace) -> int:
                     target=ref.target, text=ref.text, law=found.law, target_edition=found.target_edition)
         out.write(f"{ref.file}:{ref.line}: {m('severity_info')}: {message} [edition-mismatch]\n")
     _check_situations(corpus, m, out)
+    stale = _check_editions(corpus, m, out)
     warnings = sum(1 for d in corpus.diagnostics if d.severity == "warning")
+    if stale:
+        out.write(f"\nссылок комментария на изменённые с его редакции места: {stale}\n")
     out.write("\n" + m("check_summary", clauses=len(corpus.clauses), sources=len(corpus.sources),
                         artefacts=artefacts, missing_refs=len(missing),
                         missing_targets=len({r.target for r in missing}),

@@ -143,3 +143,47 @@ def history(collection: Corpus, shown: Corpus, clause_id: str) -> ClauseHistory 
         what = phrase("changed_in_newest", new_id=new_id, kind=kind_word(change))
     return ClauseHistory(phrase("show_older", edition=shown.edition, newest=collection.edition, what=what),
                          change, 0, collection.edition, new_id)
+
+
+@dataclass(frozen=True)
+class StaleReference:
+    """A commentary's reference to a clause of the edition it was written for, which the newest edition
+    renumbered, moved, reworded or dropped."""
+
+    ref: Ref
+    edition: int  # the commentary's edition (the collection holds its law texts)
+    change: object | None  # the align.Change of the cited clause (None: unchanged itself, changes inside)
+    new_id: str | None  # the cited clause's id in the newest edition (None: removed)
+    inside: int  # changes under the cited clause
+
+
+def stale_references(collection: Corpus) -> list[StaleReference]:
+    """Every commentary reference whose target changed between the commentary's edition and the newest, when
+    the collection holds both (in document order)."""
+    from lawref.editions.align import under
+
+    found = []
+    for ref in collection.refs():
+        holder = collection.get(ref.source_id)
+        if ref.implied or ref.kind != "law" or holder is None or holder.source != "commentary":
+            continue
+        old = collection.in_edition(holder.edition)
+        if old is None or old is collection or ref.target not in old:
+            continue
+        result = changes_between(old, collection)
+        change = next((c for c in result.changes if c.old_id == ref.target), None)
+        inside = [c for c in under(result, old, collection, ref.target).changes if c is not change]
+        if change is None and ref.target in collection and not inside:
+            continue
+        if change is None and not inside and result.new_of(ref.target) == ref.target:
+            continue
+        found.append(StaleReference(ref, old.edition, change, result.new_of(ref.target), len(inside)))
+    return found
+
+
+def guessed_editions(collection: Corpus) -> list:
+    """Sources without a .toml whose edition was read from the title page (or not found: 0)."""
+    from pathlib import Path
+
+    everything = [*collection.sources, *(s for o in collection.other_editions for s in o.sources)]
+    return [s for s in everything if s.kind == "law" and not Path(s.path).with_suffix(".toml").exists()]
