@@ -84,3 +84,19 @@ def test_check_lists_the_commentarys_references_whose_target_changed_and_the_gue
                        "титульного листа; если это не так, положите рядом 003_law27_1987.toml с edition = ГОД "
                        "[edition-guessed]"]
     assert f"ссылок комментария на изменённые с его редакции места: {len(lines)}" in out
+
+
+def test_the_site_has_a_changes_page_with_words_struck_and_inserted(three_editions):
+    from lawref.site.pages import generate, nav
+
+    corpus = load_corpus([three_editions])
+    pages = generate(corpus)
+    page = pages["changes.md"]
+    assert page.startswith("# Изменения 1987 → 2017\n")
+    assert "**[27B1(b)](laws/27.md#27B1b)** — изменён" in page
+    assert ("<del>обязан</del><ins>должен</ins> пасовать <del>при каждой своей очереди</del>"
+            "<ins>до конца торговли</ins>") in page
+    assert "**27B2** — исключён" in page and "<del>Назначение другой деноминации" in page
+    assert {"Изменения 1987 → 2017": "changes.md"} in nav(corpus)
+    one = generate(load_corpus([three_editions / "000_e2f9e180dbca6f62.txt"]))
+    assert "changes.md" not in one

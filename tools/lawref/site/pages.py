@@ -14,6 +14,9 @@ from lawref.model import Clause, Corpus, Source
 from lawref.site import urls
 from lawref.site.book_pages import (DEFINITIONS_PAGE, definitions_page, front_clauses, front_page, front_title,
                                     has_definitions)
+from lawref.site.changes_page import PAGE as CHANGES_PAGE
+from lawref.site.changes_page import changes_page, has_changes_page
+from lawref.site.changes_page import title as changes_title
 from lawref.site.home import laws_grid  # noqa: F401  (the hook fills the home page with it)
 from lawref.site.law_page import LawPage
 from lawref.site.reference_pages import glossary_page, sources_page, xref_page
@@ -41,8 +44,9 @@ def nav(corpus: Corpus) -> list:
     out.append({"Правила": _law_nav(corpus)})
     if has_situations(corpus):
         out.append({"Ситуации": SITUATIONS_PAGE})
-    return out + [{"Глоссарий": "glossary.md"}, {"Перекрёстные ссылки": "xref.md"}, {"Источники": "sources.md"},
-                  {"Скачать буклет": urls.BOOKLET}]
+    changes = [{changes_title(corpus): CHANGES_PAGE}] if has_changes_page(corpus) else []
+    return out + changes + [{"Глоссарий": "glossary.md"}, {"Перекрёстные ссылки": "xref.md"},
+                            {"Источники": "sources.md"}, {"Скачать буклет": urls.BOOKLET}]
 
 
 def _law_nav(corpus: Corpus) -> list:
@@ -81,4 +85,6 @@ def generate(corpus: Corpus, left_out: tuple[Source, ...] = ()) -> dict[str, str
     pages["glossary.md"] = glossary_page(corpus)
     pages["xref.md"] = xref_page(corpus)
     pages["sources.md"] = sources_page(corpus, left_out)
+    if has_changes_page(corpus):
+        pages[CHANGES_PAGE] = changes_page(corpus)
     return pages
