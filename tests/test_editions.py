@@ -100,3 +100,45 @@ def test_the_site_has_a_changes_page_with_words_struck_and_inserted(three_editio
     assert {"Изменения 1987 → 2017": "changes.md"} in nav(corpus)
     one = generate(load_corpus([three_editions / "000_e2f9e180dbca6f62.txt"]))
     assert "changes.md" not in one
+
+
+def test_site_marks_changed_clauses_shows_older_editions_and_the_commentarys_edition(three_editions):
+    from lawref.site.pages import generate, nav
+
+    corpus = load_corpus([three_editions])
+    pages = generate(corpus)
+    law = pages["laws/27.md"]
+    mark = law[law.index('<div class="lawref-clause lawref-subitem" id="27B1b"'):]
+    mark = mark[:mark.index("</details>")]
+    assert '<details class="lawref-change-mark lawref-change-changed"><summary>Изменён с ред. 1987 г.' in mark
+    assert "<del>обязан</del><ins>должен</ins>" in mark
+    old = pages["1987/laws/27.md"]
+    assert "27B2" in old and "исключён в ред. 2017 г." in old and "Это редакция 1987 г." in old
+    assert {"Редакция 1987 г.": [{"Все правила": "1987/index.md"}, {"Правило 27": "1987/laws/27.md"}]} in nav(corpus)
+    para = law[law.index('id="27.0i"'):]  # the commentary's item citing 27В1(b) of 1987
+    para = para[:para.index("</div>")]
+    assert ('По ред. 1987 г., к которой написан комментарий: <a href="../1987/laws/27.html#27B1b">27B1(b)</a> '
+            "(в ред. 2017 г. — 27B1(b), изменён)") in para
+
+
+def test_booklet_changes_since_adds_a_page_numbered_appendix(three_editions, tmp_path, cli):
+    import re
+
+    from booklet_read import flat, pdftotext_pages
+
+    out = tmp_path / "b.pdf"
+    result = cli("booklet", str(three_editions), "--changes-since", "1987", "-o", str(out))
+    assert result.code == 0, result.err
+    pages = [flat(p) for p in pdftotext_pages(out)]
+    start = next(n for n, p in enumerate(pages) if "приложение. изменения 1987 → 2017" in p.lower())
+    appendix = " ".join(pages[start:])
+    m = re.search(r"27B1\(b\) — изменён, с\. (\d+)", appendix)
+    assert m, appendix[:600]
+    printed = next(n for n, p in enumerate(pages) if re.search(rf"(^| ){m[1]}$", p) or p.startswith(m[1] + " "))
+    assert "если оно иное, партнёр нарушителя должен пасовать до конца торговли" in pages[printed]
+    assert "27B2 — исключён" in appendix and "Назначение другой деноминации" in appendix
+    assert re.search(r"\d+$|^\d+ ", pages[start]), "the appendix pages carry page numbers"
+    assert "Приложение. Изменения" in " ".join(pages[:start])  # in the contents
+    assert "нет редакции" not in result.err
+    bad = cli("booklet", str(three_editions), "--changes-since", "1990", "-o", str(tmp_path / "c.pdf"))
+    assert bad.code != 0 and "нет редакции Правил 1990" in bad.err and not (tmp_path / "c.pdf").exists()

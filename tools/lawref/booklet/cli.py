@@ -31,6 +31,8 @@ def register(subparsers: argparse._SubParsersAction) -> None:
                              "./mkdocs.yml, if set)")
     parser.add_argument("--imposition", choices=IMPOSITIONS,
                         help="a4-saddle: two pages per A4 side, ordered so a folded duplex print is the booklet")
+    parser.add_argument("--changes-since", type=int, metavar="EDITION",
+                        help="add an appendix of the changes from this edition of the Laws to the newest")
     add_corpus_options(parser)
     parser.set_defaults(func=run)
 
@@ -57,7 +59,7 @@ def run(args: argparse.Namespace) -> int:
     out = Path(args.output)
     report = build_booklet(corpus, out, laws=args.laws, commentary=not args.no_commentary,
                            imposition=args.imposition, public=args.public, law_per_page=args.law_per_page,
-                           site_url=args.site_url or site_url_from_mkdocs())
+                           site_url=args.site_url or site_url_from_mkdocs(), changes_since=args.changes_since)
     for title in report.left_out:
         print(f"left out (for personal use only): {title}", file=sys.stderr)
     for problem in report.unresolved:

@@ -50,6 +50,7 @@ class Plan:
     groups: dict[str, str] = field(default_factory=dict)  # group key -> tab label
     whole: bool = True  # every Law of the corpus is printed (front matter and Definitions go in)
     commentary: bool = True
+    changes: object = None  # lawref.editions.align.Changes for the appendix (--changes-since), or None
 
     def target(self, ref: Ref, source: Clause) -> Target | None:
         """Where a reference leads in this booklet, or None (printed plainly: its target is not here)."""

@@ -58,12 +58,13 @@ class BookletReport:
 def build_booklet(corpus: Corpus, out_path: Path, laws: Iterable[str] | str | None = None,
                   commentary: bool = True, imposition: str | None = None, *, public: bool = False,
                   law_per_page: bool = False, site_url: str | None = None,
-                  processes: int | None = None) -> BookletReport:
+                  processes: int | None = None, changes_since: int | None = None) -> BookletReport:
     """Write the booklet PDF for `laws` (None: all; "27-31,70" or ["27", "70"]) to out_path, atomically.
 
     public=True leaves out sources for personal use only (Source.rights); law_per_page starts every Law on a new
     page; site_url (mkdocs.yml's) puts the site's address and QR codes on the cover and beside each Law.
     imposition="a4-saddle" writes the pages two per A4 side in saddle-stitch order instead.
+    changes_since=2017 adds the appendix of changes from that edition to the newest (lawref.booklet.changes).
     Raises LawrefError for an unknown Law or an unwritable path; out_path is then left as it was.
     """
     if imposition is not None and imposition not in IMPOSITIONS:
@@ -76,6 +77,11 @@ def build_booklet(corpus: Corpus, out_path: Path, laws: Iterable[str] | str | No
         raise LawrefError("nothing to print: every source is for personal use only", hint="leave out --public")
     chosen = select_laws(laws, corpus.laws())
     plan = plan_booklet(corpus, chosen, commentary, law_per_page, whole=laws is None)
+    if changes_since is not None:
+        from lawref.editions import changes_between, compared_pair
+
+        old, new = compared_pair(corpus, changes_since, None)
+        plan.changes = changes_between(old, new)
     if not plan.sections or not any(s.items for s in plan.sections):
         which = f"Law {chosen[0]} has" if len(chosen) == 1 else f"Laws {describe(chosen)} have"
         raise LawrefError(f"nothing to print: {which} no text in the corpus, only commentary",
@@ -207,6 +213,10 @@ def _back_matter(plan, renderer, work, body, terms, hits, ref_pages, anchor_page
     entries = matter.xref_entries(plan, ref_pages, anchor_page)
     if entries:
         html += matter.xref_index_html(plan, entries)
+    if plan.changes is not None:  # lawref booklet --changes-since: the appendix of changes between editions
+        from lawref.booklet.changes import appendix_html
+
+        html += appendix_html(plan.changes, anchor_page)
     if not html:
         return []
     return _write_matter(renderer, list(renderer.layout(html).pages), work / "back.pdf", "back",
@@ -267,7 +277,7 @@ def _char_pages(records: list[PageRecord]):
 
 
 INDEXES = (("subject-index", "Предметный указатель"), ("situation-index", "Указатель ситуаций"),
-           ("xref-index", "Указатель ссылок"))
+           ("xref-index", "Указатель ссылок"), ("changes-appendix", "Приложение. Изменения"))
 
 
 def roman(number: int) -> str:

@@ -12,6 +12,7 @@ from lawref.editions import edition_words
 from lawref.ids import anchor, law_of
 from lawref.model import Clause, Corpus
 from lawref.site import urls
+from lawref.site.changes_page import change_mark, commentary_note
 from lawref.site.markup import (MISSING, context_script, div, edition_badge, missing_note, ref_source_link,
                                 rights_notice, source_anchor)
 from lawref.site.render import (copy_button, id_html, label_html, md_escape, page_relative, text_paragraphs,
@@ -83,6 +84,7 @@ class LawPage:
             heading = f"## {label} {title_md(clause.title)}{id_html(clause)}{copy_button(clause.id)}"
             toc = toc_label(f"{clause.label} {clause.title}")
             out = [f"{heading} {{ #{anchor(clause.id)} .lawref-section {toc} }}", ""]
+            out += change_mark(self.corpus, clause)
             if clause.text:
                 out += div("lawref-text", None, text_paragraphs(clause, self.corpus, self.page))
             for child in self._children(clause):
@@ -102,6 +104,8 @@ class LawPage:
         body = [f"{head} {paragraphs[0]}".strip()]
         for para in paragraphs[1:]:
             body += ["", para]
+        if mark := change_mark(self.corpus, clause) + commentary_note(self.corpus, clause):  # editions
+            body += ["", *mark]
         for child in self._children(clause):
             body += ["", *self._commentary_clause(child)] if clause.source == "commentary" else \
                 ["", *self._law_clause(child)]

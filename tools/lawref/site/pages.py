@@ -15,7 +15,7 @@ from lawref.site import urls
 from lawref.site.book_pages import (DEFINITIONS_PAGE, definitions_page, front_clauses, front_page, front_title,
                                     has_definitions)
 from lawref.site.changes_page import PAGE as CHANGES_PAGE
-from lawref.site.changes_page import changes_page, has_changes_page
+from lawref.site.changes_page import changes_page, has_changes_page, older_nav, older_pages
 from lawref.site.changes_page import title as changes_title
 from lawref.site.home import laws_grid  # noqa: F401  (the hook fills the home page with it)
 from lawref.site.law_page import LawPage
@@ -44,7 +44,7 @@ def nav(corpus: Corpus) -> list:
     out.append({"Правила": _law_nav(corpus)})
     if has_situations(corpus):
         out.append({"Ситуации": SITUATIONS_PAGE})
-    changes = [{changes_title(corpus): CHANGES_PAGE}] if has_changes_page(corpus) else []
+    changes = [{changes_title(corpus): CHANGES_PAGE}, *older_nav(corpus)] if has_changes_page(corpus) else []
     return out + changes + [{"Глоссарий": "glossary.md"}, {"Перекрёстные ссылки": "xref.md"},
                             {"Источники": "sources.md"}, {"Скачать буклет": urls.BOOKLET}]
 
@@ -87,4 +87,5 @@ def generate(corpus: Corpus, left_out: tuple[Source, ...] = ()) -> dict[str, str
     pages["sources.md"] = sources_page(corpus, left_out)
     if has_changes_page(corpus):
         pages[CHANGES_PAGE] = changes_page(corpus)
+        pages.update(older_pages(corpus))
     return pages
