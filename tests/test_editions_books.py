@@ -130,3 +130,40 @@ def test_export_and_search_of_an_older_edition(editions, cli):
     assert older["edition"] == 2017 and {c["edition"] for c in older["clauses"]} == {2017}
     removed = next(c for c in editions[3] if c["kind"] == "removed")["old"]
     assert removed in {c["id"] for c in older["clauses"]} and removed not in {c["id"] for c in newest["clauses"]}
+
+
+def test_the_site_shows_every_change_of_the_whole_book(editions, loaded):
+    """The changes page lists each change of the ground truth; each changed clause of the newest edition is
+    marked on its Law's page; the older edition's Laws have pages under /2017/ saying what each clause became."""
+    from lawref.ids import anchor
+    from lawref.site.pages import generate
+
+    corpus = loaded("law.txt")
+    pages = generate(corpus)
+    listed = pages["changes.md"]
+    for change in editions[3]:
+        block = f'id="{anchor(change["new"] or change["old"])}"'
+        assert block in listed, change
+        entry = listed[listed.index(block):].split("</div>")[0]
+        words = {"renumbered": "перенесён" if change.get("moved") else "перенумерован", "changed": "изменён",
+                 "added": "добавлен", "removed": "исключён"}[change["kind"]]
+        assert f"— {words}" in entry, (change, entry)
+        if change["kind"] in ("changed", "removed") or change.get("text_changed"):
+            assert "<del>" in entry, entry
+        if change["new"] is not None:
+            page = pages[f"laws/{corpus[change['new']].law}.md"]
+            assert f'lawref-change-{change["kind"]}' in after(page, change["new"]), change
+        if change["old"] is not None:
+            old_page = pages[f"2017/laws/{corpus.in_edition(2017)[change['old']].law}.md"]
+            assert "в ред. 2027 г." in after(old_page, change["old"]), change
+
+
+def after(page: str, clause_id: str) -> str:
+    """The page from a clause's block (an item's div, a section's heading) to the next clause's."""
+    from lawref.ids import anchor
+
+    a = anchor(clause_id)
+    at = page.index(f'id="{a}"') if f'id="{a}"' in page else page.index(f"{{ #{a} ")
+    rest = page[at + 1:]
+    ends = [i for i in (rest.find('<div class="lawref-clause'), rest.find("\n## ")) if i >= 0]
+    return page[at:at + 1 + min(ends)] if ends else page[at:]

@@ -170,11 +170,18 @@ def _older_class():
         def markdown(self) -> str:
             law_clause = self.corpus.law_clause(self.law)
             out = self._law_text(law_clause)
+            out[0] = out[0].replace(" { #", f" (ред. {self.corpus.edition} г.) {{ #", 1)  # not the newest's
             newest = f"../../laws/{int(self.law)}.md"
             out.insert(4, f'<p class="lawref-change-mark">Это редакция {self.corpus.edition} г. Действующая — '
                           f'<a href="{newest[:-3]}.html">редакция {self.collection.edition} г.</a></p>')
             out.insert(5, "")
             return "\n".join(out).rstrip() + "\n"
+
+        def _law_clause(self, clause):
+            out = super()._law_clause(clause)
+            if clause.kind == "section" and (became := _became(self.collection, self.corpus, clause)):
+                out[2:2] = [f"<p>{became.strip()}</p>", ""]  # under the section's heading
+            return out
 
         def _body_div(self, classes, clause, badge=""):
             return super()._body_div(classes, clause, badge + _became(self.collection, self.corpus, clause))
@@ -196,9 +203,9 @@ def _became(collection: Corpus, older: Corpus, clause: Clause) -> str:
     if change is None:
         return ""
     if change.new_id is None:
-        return f' <span class="lawref-change-mark">исключён в ред. {collection.edition} г.</span>'
+        return f' <span class="lawref-change-mark lawref-became">исключён в ред. {collection.edition} г.</span>'
     target = f"../../{clause_link(change.new_id, 'x.md')}"
-    return (f' <span class="lawref-change-mark">в ред. {collection.edition} г. — '
+    return (f' <span class="lawref-change-mark lawref-became">в ред. {collection.edition} г. — '
             f'<a href="{target.replace(".md#", ".html#")}">{escape(change.new_id)}</a>, {kind_word(change)}</span>')
 
 
