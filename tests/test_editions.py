@@ -142,3 +142,41 @@ def test_booklet_changes_since_adds_a_page_numbered_appendix(three_editions, tmp
     assert "нет редакции" not in result.err
     bad = cli("booklet", str(three_editions), "--changes-since", "1990", "-o", str(tmp_path / "c.pdf"))
     assert bad.code != 0 and "нет редакции Правил 1990" in bad.err and not (tmp_path / "c.pdf").exists()
+
+
+@pytest.fixture(scope="module")
+def editions_site(tmp_path_factory):
+    """One strict site build of the seed corpus with Law 27 in its 1987 and 2017 texts (shared by the tests
+    below: a build takes a minute)."""
+    import shutil
+
+    from conftest import CORPUS, LAW27_2017
+    from sitebuild import build_site
+
+    folder = tmp_path_factory.mktemp("three") / "corpus"
+    shutil.copytree(CORPUS, folder)
+    (folder / "002_law27.txt").write_text(LAW27_2017, "utf-8")
+    (folder / "002_law27.toml").write_text('kind = "law"\ntitle = "Правило 27"\nedition = 2017\n', "utf-8")
+    (folder / "003_law27_1987.txt").write_text("МЕЖДУНАРОДНЫЕ ПРАВИЛА БРИДЖА\nРедакция 1987 года\n\n" + LAW27_1987,
+                                               "utf-8")
+    dest = tmp_path_factory.mktemp("site") / "site"
+    done = build_site(dest, corpus=folder, env_extra={"LAWREF_CACHE": str(tmp_path_factory.mktemp("cache"))})
+    assert done.returncode == 0, done.stderr
+    return dest
+
+
+def test_the_built_site_shows_the_changes_and_the_older_edition(editions_site):
+    import re
+
+    from sitebuild import broken_links
+
+    changes = (editions_site / "changes.html").read_text("utf-8")
+    assert "Изменения 1987 → 2017" in changes and "<del>обязан</del><ins>должен</ins>" in changes
+    law = (editions_site / "laws" / "27.html").read_text("utf-8")
+    assert re.search(r'<details class="lawref-change-mark lawref-change-changed">\s*<summary>Изменён с ред\. 1987', law)
+    assert 'href="../1987/laws/27.html#27B1b"' in law  # the commentary's own edition
+    old = (editions_site / "1987" / "laws" / "27.html").read_text("utf-8")
+    assert "(ред. 1987 г.)" in old and "исключён в ред. 2017 г." in old
+    assert (editions_site / "1987" / "index.html").is_file()
+    ours = [b for b in broken_links(editions_site) if b.startswith(("changes", "1987", "laws/27"))]
+    assert ours == []
