@@ -10,10 +10,11 @@ import json
 
 import pytest
 
-from bookgen.revise import NEW_EDITION, TXT_VARIANTS, write_editions
 from lawref.corpus.pipeline import load_corpus
 from lawref.editions import changes_between
 from lawref.editions.cli import changes_record
+
+from bookgen.revise import NEW_EDITION, TXT_VARIANTS, write_editions
 
 RENDERINGS = [*TXT_VARIANTS, "law_site", "law_book.html", "law.docx", "law.pdf"]
 FIELDS = ("kind", "parent", "law", "label", "title", "text")

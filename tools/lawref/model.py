@@ -153,7 +153,7 @@ class Corpus:
     # collection's other editions, newest first: each a Corpus of that edition's law texts alone, its ids the
     # same as this one's ("16B2" in each), so two editions never collide (lawref.editions aligns them).
     edition: int = 0
-    other_editions: tuple["Corpus", ...] = ()
+    other_editions: tuple[Corpus, ...] = ()
     _by_id: dict[str, Clause] = field(default_factory=dict, repr=False, compare=False)
     _backlinks: dict[str, tuple[Ref, ...]] = field(default_factory=dict, repr=False, compare=False)
 
@@ -198,7 +198,7 @@ class Corpus:
         """The editions of the Laws in the collection, newest first (this corpus's own first)."""
         return tuple(e for e in (self.edition, *(o.edition for o in self.other_editions)) if e)
 
-    def in_edition(self, edition: int | None) -> "Corpus | None":
+    def in_edition(self, edition: int | None) -> Corpus | None:
         """The corpus of one edition's law texts (this one for None or its own edition), None if not held."""
         if edition is None or edition == self.edition:
             return self
