@@ -74,7 +74,7 @@ def compared_pair(corpus: Corpus, old: int | None = None, new: int | None = None
         if old is None:
             raise LawrefError(f"в собрании нет редакции старше {new} г.", hint="укажите --from")
     if old == new:
-        raise LawrefError(f"--from и --to называют одну редакцию ({old} г.)", hint="укажите две разные")
+        raise LawrefError(f"сравнивать редакцию {old} г. с ней же нечего", hint="назовите две разные редакции")
     return edition_corpus(corpus, old), edition_corpus(corpus, new)
 
 
