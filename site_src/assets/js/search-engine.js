@@ -54,6 +54,8 @@
     if (!this.metaPromise) {
       this.metaPromise = this.data("meta", "meta.js").then(function (meta) {
         self.meta = meta;
+        L.query.configure(meta.rules, meta.romanNumerals);
+        L.shardPrefix = meta.shardPrefix;
         self.ids = new L.Ids(meta.letters);
         self.shards = new Set(meta.shards);
         self.shardStart = [];
@@ -98,7 +100,7 @@
     query.split(/[\s"«»„“”]+/u).forEach(function (piece) {
       [piece, L.query.switched(piece) || ""].forEach(function (p) {
         self.ids.rawTokens(p).forEach(function (t) {
-          var key = head(fold(t[2] || p.slice(t[0], t[1])), 2);
+          var key = L.shardKey(fold(t[2] || p.slice(t[0], t[1])));
           if (self.shards.has(key)) names.add("s/" + key);
         });
       });
@@ -115,7 +117,7 @@
   }
   Ranker.prototype.postings = function (term, shard) {
     var entry = own(own(this.view.shard(shard), "p"), term);
-    if (entry === undefined && shard !== head(term, 2)) entry = own(own(this.view.shard(head(term, 2)), "p"), term);
+    if (entry === undefined && shard !== L.shardKey(term)) entry = own(own(this.view.shard(L.shardKey(term)), "p"), term);
     return entry;
   };
   Ranker.prototype.bm25 = function (field, tf, doc, df) {
@@ -154,7 +156,7 @@
     }
     if (concept.kind === "phrase") return this.phrase(concept);
     concept.alts.forEach(function (tier, term) {
-      var entry = self.postings(term, concept.shard || head(term, 2));
+      var entry = self.postings(term, concept.shard || L.shardKey(term));
       if (!entry) return;
       self.fieldScores(entry).forEach(function (ds) { add(ds[0], tier, ds[1]); });
       if (concept.kind === "id") {
@@ -173,7 +175,7 @@
     concept.positions.forEach(function (terms) {
       var docs = new Map(), seen = new Set();
       terms.forEach(function (_, term) {
-        var entry = self.postings(term, head(term, 2));
+        var entry = self.postings(term, L.shardKey(term));
         if (!entry) return;
         entry.f.forEach(function (f) { seen.add(f); });
         self.fieldScores(entry).forEach(function (ds) { docs.set(ds[0], (docs.get(ds[0]) || 0) + ds[1]); });
@@ -239,7 +241,7 @@
       var terms = c.alts.size ? Array.from(c.alts.keys()) : [];
       c.positions.forEach(function (p) { p.forEach(function (_, t) { terms.push(t); }); });
       terms.forEach(function (t) {
-        var entry = ranker.postings(t, c.shard || head(t, 2));
+        var entry = ranker.postings(t, c.shard || L.shardKey(t));
         if (entry) entry.f.forEach(function (f) { forms.add(f); });
       });
     });

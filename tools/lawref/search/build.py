@@ -27,18 +27,21 @@ from dataclasses import dataclass, field
 
 from lawref.search.meanings import EXACT, RELATED, THESAURUS, cyrillic, folded_words, forms_of, key_lemmas, meanings  # noqa: F401 (EXACT, RELATED: the tiers, read from here too)
 
-FORMAT_VERSION = 4
-SHARD_PREFIX = 2
-TEXT_SHARD_CHARS = 12_000  # the ten best clauses often stand together: few files (a browser fetches six at once)
-TITLE_BOOST = 3.0
+from lawref.search.rules import DATA, RANKING, RULES, TIERS
+
+FORMAT_VERSION = 5
+# The numbers are data/rules.toml's; the meta carries the whole file (`rules`) to the browser.
+SHARD_PREFIX = DATA["shard_prefix"]
+TEXT_SHARD_CHARS = DATA["text_shard_chars"]
+TITLE_BOOST = RANKING["boost"]["title"]
 # An item's context: the headings above it and the lead-in it completes («Судья должен: … (vi) объявите решение»).
 # Its words count as met (a question names the topic, the item does not repeat it), at a low weight.
-CONTEXT_BOOST = 0.3
+CONTEXT_BOOST = RANKING["boost"]["context"]
 FIELDS = ("text", "title", "context")  # "p" holds text and title; the context, sparse, has its own list "c"
-BM25_K1, BM25_B = 1.2, 0.75  # whoosh's BM25F defaults
-ID_BOOST = {"own": 40.0, "path": 3.0, "refs": 2.0}  # an id query: the clause, the clauses under it, its citers
-MAX_RESULTS = 10  # the browser shows this many best clauses, as the CLI does by default
-TYPO = 3  # tiers (with meanings.EXACT, RELATED, THESAURUS): a lower tier always ranks first
+BM25_K1, BM25_B = RANKING["k1"], RANKING["b"]
+ID_BOOST = RANKING["id_boost"]  # an id query: the clause, the clauses under it, its citers
+MAX_RESULTS = RANKING["limit"]
+TYPO = TIERS["typo"]
 
 
 @dataclass
@@ -328,6 +331,8 @@ def build(corpus, url=None) -> SearchData:
         "phraseGaps": sorted(prose.phrase_gaps()),
         "letters": {"section": section, "subitem": subitem},
         "shardPrefix": SHARD_PREFIX,
+        "rules": RULES,
+        "romanNumerals": prose.ROMAN_NUMERALS,  # lawref.numbering's, as many as rules.ids.roman_count
         "shards": sorted(shards),
     }
     rows = [[d["law"], d["source"], d["edition"], d["file"], d["line"]] for d in docs]

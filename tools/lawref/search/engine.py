@@ -50,8 +50,8 @@ class Ranker:
 
     def postings(self, term: str, shard: str) -> dict | None:
         entry = self.store.shard(shard).get("p", {}).get(term)
-        if entry is None and shard != term[:2]:
-            entry = self.store.shard(term[:2]).get("p", {}).get(term)
+        if entry is None and shard != self.store.shard_key(term):
+            entry = self.store.shard(self.store.shard_key(term)).get("p", {}).get(term)
         return entry
 
     def bm25(self, fieldname: str, tf: int, doc: int, df: int) -> float:
@@ -76,7 +76,7 @@ class Ranker:
         if concept.kind == "phrase":
             return self._phrase(concept)
         for term, tier in concept.alts.items():
-            entry = self.postings(term, concept.shard or term[:2])
+            entry = self.postings(term, concept.shard or self.store.shard_key(term))
             if not entry:
                 continue
             for doc, s in self.field_scores(entry):
@@ -122,7 +122,7 @@ class Ranker:
             docs: dict[int, float] = {}
             seen: set[str] = set()
             for term in terms:
-                entry = self.postings(term, term[:2])
+                entry = self.postings(term, self.store.shard_key(term))
                 if not entry:
                     continue
                 seen.update(entry["f"])
@@ -230,7 +230,7 @@ def _highlight_forms(ranker: Ranker, reading: Reading) -> set[str]:
     for concept in reading.concepts:
         terms = concept.alts or {t: 0 for p in concept.positions for t in p}
         for term in terms:
-            entry = ranker.postings(term, concept.shard or term[:2])
+            entry = ranker.postings(term, concept.shard or ranker.store.shard_key(term))
             if entry:
                 forms.update(entry["f"])
     return forms

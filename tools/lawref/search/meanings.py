@@ -10,7 +10,9 @@
 
 from __future__ import annotations
 
-EXACT, RELATED, THESAURUS = 0, 1, 2
+from lawref.search.rules import TIERS
+
+EXACT, RELATED, THESAURUS = TIERS["exact"], TIERS["related"], TIERS["thesaurus"]  # data/rules.toml
 
 
 # --- meanings -----------------------------------------------------------------------------------------
