@@ -114,7 +114,12 @@
     this.meta = view.meta;
     var r = view.meta.ranking;
     this.k1 = r.k1; this.b = r.b; this.boost = r.boost; this.idBoost = r.idBoost;
+    this.lawTitle = r.boost.law_title / r.boost.title; // a Law's heading: its title weighs boost.law_title
+    this.headDoc = view.meta.headDoc;
   }
+  /* Extra sources of clause matches (lawref.search.engine.SOURCES): {name, find(view, reading) -> Map doc ->
+   * score}, weighted by meta.ranking.sources[name]; they meet no concept. */
+  Ranker.sources = [];
   Ranker.prototype.postings = function (term, shard) {
     var entry = own(own(this.view.shard(shard), "p"), term);
     if (entry === undefined && shard !== L.shardKey(term)) entry = own(own(this.view.shard(L.shardKey(term)), "p"), term);
@@ -134,7 +139,10 @@
       var s = 0;
       doc += p[i];
       if (p[i + 1]) s += this.bm25("text", p[i + 1], doc, dfText);
-      if (p[i + 2]) s += this.bm25("title", p[i + 2], doc, dfTitle);
+      if (p[i + 2]) {
+        var title = this.bm25("title", p[i + 2], doc, dfTitle);
+        s += this.headDoc[doc] === doc ? title * this.lawTitle : title;
+      }
       out.push([doc, s]);
     }
     for (i = 0, doc = 0; i < c.length; i += 2) {
@@ -211,12 +219,43 @@
         totals.set(doc, t);
       });
     });
+    Ranker.sources.forEach(function (source) {
+      var weight = own(self.meta.ranking.sources || {}, source.name) || 0;
+      if (!weight) return;
+      source.find(self.view, reading).forEach(function (score, doc) {
+        var t = totals.get(doc) || [0, 0, 0];
+        t[2] += weight * score;
+        totals.set(doc, t);
+      });
+    });
     var ranked = Array.from(totals.entries());
     ranked.sort(function (a, b) {
       return b[1][0] - a[1][0] || a[1][1] - b[1][1] || b[1][2] - a[1][2] || a[0] - b[0];
     });
     return ranked;
   };
+
+  /* Results grouped by Law, as lawref.search.engine.grouped: each Law where its best clause ranks, its heading
+   * first when it meets half the query's concepts or more, at most `size` a group; the rest after all groups. */
+  function grouped(order, headDoc, covered, size, concepts) {
+    if (!size) return order;
+    var groups = new Map(), first = [], rest = [], rank = new Map();
+    order.forEach(function (doc, n) {
+      rank.set(doc, n);
+      var head = doc < headDoc.length && headDoc[doc] >= 0 ? headDoc[doc] : doc;
+      if (!groups.has(head)) groups.set(head, []);
+      groups.get(head).push(doc);
+    });
+    groups.forEach(function (members, head) {
+      if (covered.has(head) && head !== members[0] && 2 * covered.get(head) >= concepts) {
+        members = [head].concat(members.filter(function (d) { return d !== head; }));
+      }
+      first = first.concat(members.slice(0, size));
+      rest = rest.concat(members.slice(size));
+    });
+    rest.sort(function (a, b) { return rank.get(a) - rank.get(b); });
+    return first.concat(rest);
+  }
 
   /* --- the search --- */
   Engine.prototype.attempt = function (query, options) {
@@ -227,6 +266,7 @@
     var ranker = new Ranker(view), ranked = ranker.rank(reading), self = this;
     var order = ranked.map(function (r) { return r[0]; }), scores = new Map(), covered = new Map();
     ranked.forEach(function (r) { scores.set(r[0], r[1][2]); covered.set(r[0], r[1][0]); });
+    order = grouped(order, this.meta.headDoc, covered, this.meta.ranking.group, reading.concepts.length);
     var ownDoc = this.ownClause(view, reading.idQuery);
     if (ownDoc !== null) {
       var top = 0;

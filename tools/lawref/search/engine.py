@@ -22,6 +22,23 @@ from dataclasses import dataclass, field
 from lawref.search.query import Reading, clause_place
 
 
+
+@dataclass(frozen=True)
+class Source:
+    """An extra, lower-weighted source of clause matches beside the text's own words (the situation index of
+    issue 17): `find(store, reading)` gives doc -> score; the ranker adds ranking.sources.NAME (rules.toml) times
+    it to a document's score. It meets no concept: a document it alone finds ranks below every document the
+    query's words find. A source is registered by appending it to SOURCES (search-engine.js: Ranker.sources)."""
+    name: str
+    find: object
+
+    def __call__(self, store, reading) -> dict[int, float]:
+        return self.find(store, reading)
+
+
+SOURCES: list[Source] = []
+
+
 @dataclass
 class Hit:
     id: str
@@ -47,6 +64,9 @@ class Ranker:
         self.meta = store.meta
         r = self.meta["ranking"]
         self.k1, self.b, self.boost, self.id_boost = r["k1"], r["b"], r["boost"], r["idBoost"]
+        # A Law's (or commentary's) heading: its title weighs boost.law_title, not boost.title.
+        self.law_title = r["boost"]["law_title"] / r["boost"]["title"]
+        self.head_doc = self.meta["headDoc"]
 
     def postings(self, term: str, shard: str) -> dict | None:
         entry = self.store.shard(shard).get("p", {}).get(term)
@@ -105,7 +125,8 @@ class Ranker:
             if p[i + 1]:
                 s += self.bm25("text", p[i + 1], doc, df_text)
             if p[i + 2]:
-                s += self.bm25("title", p[i + 2], doc, df_title)
+                title = self.bm25("title", p[i + 2], doc, df_title)
+                s += title * self.law_title if doc < len(self.head_doc) and self.head_doc[doc] == doc else title
             out.append((doc, s))
         doc = 0
         for i in range(0, len(c), 2):
@@ -151,6 +172,11 @@ class Ranker:
                 t[0] += 1
                 t[1] += tier
                 t[2] += score
+        for source in SOURCES:
+            weight = self.meta["ranking"].get("sources", {}).get(source.name, 0.0)
+            for doc, score in source(self.store, reading).items() if weight else ():
+                if allowed is None or allowed(doc):
+                    totals.setdefault(doc, [0, 0, 0.0])[2] += weight * score
         ranked = sorted(totals.items(), key=lambda kv: (-kv[1][0], kv[1][1], -kv[1][2], kv[0]))
         return [(doc, c, t, s) for doc, (c, t, s) in ranked]
 
@@ -174,6 +200,7 @@ def search(store, reading: Reading, *, limit: int = 10, scope: str | None = None
     order = [doc for doc, *_ in ranked]
     scores = {doc: s for doc, _, _, s in ranked}
     covered = {doc: c for doc, c, _, _ in ranked}
+    order = grouped(order, store.meta["headDoc"], covered, store.meta["ranking"]["group"], len(reading.concepts))
     own = _own_clause(store, reading.id_query)
     if own is not None and (allowed is None or allowed(own)):
         scores[own] = max(scores.values(), default=0.0)
@@ -189,6 +216,27 @@ def search(store, reading: Reading, *, limit: int = 10, scope: str | None = None
     else:
         mode = "and" if hits[0].coverage >= len(reading.concepts) else "or"
     return hits, mode
+
+
+def grouped(order: list[int], head_doc, covered: dict[int, int], size: int, concepts: int) -> list[int]:
+    """Results grouped by Law: each Law where its best clause ranks, its heading first when the heading meets at
+    least half of the query's `concepts` (the Law's title says what the query asks), then its best
+    clauses, at most `size` documents a group; the rest of each group follows all the groups, in rank order.
+    A document of no Law is a group of its own. `size` 0: the ranked order as it is."""
+    if not size:
+        return order
+    groups: dict[int, list[int]] = {}
+    for doc in order:
+        head = head_doc[doc] if doc < len(head_doc) and head_doc[doc] >= 0 else doc  # a heading: itself
+        groups.setdefault(head, []).append(doc)
+    first, rest = [], []
+    for head, members in groups.items():
+        if head in covered and head != members[0] and 2 * covered[head] >= concepts:
+            members = [head] + [d for d in members if d != head]
+        first += members[:size]
+        rest += members[size:]
+    rank = {doc: n for n, doc in enumerate(order)}
+    return first + sorted(rest, key=rank.__getitem__)
 
 
 def _filter(store, scope: str | None, law: str | None):
