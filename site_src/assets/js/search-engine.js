@@ -236,9 +236,20 @@
   };
 
   /* Results grouped by Law, as lawref.search.engine.grouped: each Law where its best clause ranks, its heading
-   * first when it meets half the query's concepts or more, at most `size` a group; the rest after all groups. */
-  function grouped(order, headDoc, covered, size, concepts) {
+   * first when it meets all the query's concepts, at most `size` a group; the rest after all groups; never across
+   * a band (concepts met and tiers: `band` doc -> "coverage/tiers"). */
+  function grouped(order, headDoc, covered, size, concepts, band) {
     if (!size) return order;
+    var out = [], start = 0;
+    for (var end = 1; end <= order.length; end++) {
+      if (end === order.length || band.get(order[end]) !== band.get(order[start])) {
+        out = out.concat(groupRun(order.slice(start, end), headDoc, covered, size, concepts));
+        start = end;
+      }
+    }
+    return out;
+  }
+  function groupRun(order, headDoc, covered, size, concepts) {
     var groups = new Map(), first = [], rest = [], rank = new Map();
     order.forEach(function (doc, n) {
       rank.set(doc, n);
@@ -247,7 +258,7 @@
       groups.get(head).push(doc);
     });
     groups.forEach(function (members, head) {
-      if (covered.has(head) && head !== members[0] && 2 * covered.get(head) >= concepts) {
+      if (members.indexOf(head) > 0 && covered.get(head) >= concepts) {
         members = [head].concat(members.filter(function (d) { return d !== head; }));
       }
       first = first.concat(members.slice(0, size));
@@ -266,7 +277,9 @@
     var ranker = new Ranker(view), ranked = ranker.rank(reading), self = this;
     var order = ranked.map(function (r) { return r[0]; }), scores = new Map(), covered = new Map();
     ranked.forEach(function (r) { scores.set(r[0], r[1][2]); covered.set(r[0], r[1][0]); });
-    order = grouped(order, this.meta.headDoc, covered, this.meta.ranking.group, reading.concepts.length);
+    var band = new Map();
+    ranked.forEach(function (r) { band.set(r[0], r[1][0] + "/" + r[1][1]); });
+    order = grouped(order, this.meta.headDoc, covered, this.meta.ranking.group, reading.concepts.length, band);
     var ownDoc = this.ownClause(view, reading.idQuery);
     if (ownDoc !== null) {
       var top = 0;

@@ -56,6 +56,8 @@ class Hit:
     score: float
     coverage: int = 0
     matches: list[tuple[int, int]] = field(default_factory=list)  # spans of `text` to highlight
+    group: int = -1  # the document of the Law heading it is shown under (meta.headDoc), -1: none
+    group_title: str = ""  # that heading's title
 
 
 class Ranker:
@@ -200,7 +202,9 @@ def search(store, reading: Reading, *, limit: int = 10, scope: str | None = None
     order = [doc for doc, *_ in ranked]
     scores = {doc: s for doc, _, _, s in ranked}
     covered = {doc: c for doc, c, _, _ in ranked}
-    order = grouped(order, store.meta["headDoc"], covered, store.meta["ranking"]["group"], len(reading.concepts))
+    band = {doc: (c, t) for doc, c, t, _ in ranked}
+    order = grouped(order, store.meta["headDoc"], covered, store.meta["ranking"]["group"], len(reading.concepts),
+                    band)
     own = _own_clause(store, reading.id_query)
     if own is not None and (allowed is None or allowed(own)):
         scores[own] = max(scores.values(), default=0.0)
@@ -218,20 +222,30 @@ def search(store, reading: Reading, *, limit: int = 10, scope: str | None = None
     return hits, mode
 
 
-def grouped(order: list[int], head_doc, covered: dict[int, int], size: int, concepts: int) -> list[int]:
-    """Results grouped by Law: each Law where its best clause ranks, its heading first when the heading meets at
-    least half of the query's `concepts` (the Law's title says what the query asks), then its best
-    clauses, at most `size` documents a group; the rest of each group follows all the groups, in rank order.
-    A document of no Law is a group of its own. `size` 0: the ranked order as it is."""
+def grouped(order: list[int], head_doc, covered: dict[int, int], size: int, concepts: int, band) -> list[int]:
+    """Results grouped by Law: each Law where its best clause ranks, its heading first when the heading meets all
+    the query's `concepts` (the Law's title says what the query asks), then its best clauses, at most `size`
+    documents a group; the rest of each group follows all the groups, in rank order. A document of no Law is a
+    group of its own. Grouping never crosses a band (`band[doc]`: concepts met and tiers, which the order is
+    sorted by first): the words as typed still rank above a synonym. `size` 0: the ranked order as it is."""
     if not size:
         return order
+    out, start = [], 0
+    for end in range(1, len(order) + 1):
+        if end == len(order) or band[order[end]] != band[order[start]]:
+            out += _grouped(order[start:end], head_doc, covered, size, concepts)
+            start = end
+    return out
+
+
+def _grouped(order: list[int], head_doc, covered: dict[int, int], size: int, concepts: int) -> list[int]:
     groups: dict[int, list[int]] = {}
     for doc in order:
         head = head_doc[doc] if doc < len(head_doc) and head_doc[doc] >= 0 else doc  # a heading: itself
         groups.setdefault(head, []).append(doc)
     first, rest = [], []
     for head, members in groups.items():
-        if head in covered and head != members[0] and 2 * covered[head] >= concepts:
+        if head in members[1:] and covered[head] >= concepts:
             members = [head] + [d for d in members if d != head]
         first += members[:size]
         rest += members[size:]
@@ -269,8 +283,10 @@ def _docs(gaps):
 def _hit(store, doc: int, score: float, coverage: int) -> Hit:
     entry = store.text(doc)
     law, source, edition, file, line = store.row(doc)
+    head = store.meta["headDoc"][doc]
     return Hit(id=entry[0], doc=doc, title=entry[5], heading=entry[2], name=entry[6], text=entry[3], law=law,
-               source=source, kind=entry[4], edition=edition, file=file, line=line, score=score, coverage=coverage)
+               source=source, kind=entry[4], edition=edition, file=file, line=line, score=score, coverage=coverage,
+               group=head, group_title=store.text(head)[5] if head >= 0 else "")
 
 
 def _highlight_forms(ranker: Ranker, reading: Reading) -> set[str]:
