@@ -42,3 +42,34 @@ def test_a_store_takes_its_shard_prefix_from_the_data(search_store):
     assert search_store.shard_key("претензия") == "пр"
     data = type("Data", (), {"meta": {**search_store.meta, "shardPrefix": 3}, "shards": {}, "texts": [], "docs": []})
     assert MemoryStore(data).shard_key("претензия") == "пре"
+
+
+def test_the_search_data_validates_against_its_schema(search_store):
+    import json
+
+    import jsonschema
+
+    schema = json.loads((REPO / "tools" / "lawref" / "schema" / "search-data.schema.json").read_text("utf-8"))
+    data = search_store._data
+    jsonschema.validate({"meta": data.meta, "shards": data.shards, "texts": data.texts}, schema)
+    # The check can fail: a shard with a key of no name is refused.
+    bad = dict(data.shards)
+    bad["zz"] = {"q": {}}
+    try:
+        jsonschema.validate({"meta": data.meta, "shards": bad, "texts": data.texts}, schema)
+    except jsonschema.ValidationError:
+        return
+    raise AssertionError("a shard with an unknown key validated")
+
+
+def test_a_whole_books_search_data_validates_too():
+    import json
+
+    import jsonschema
+
+    import wholebook
+    from lawref.search.index import build_data
+
+    schema = json.loads((REPO / "tools" / "lawref" / "schema" / "search-data.schema.json").read_text("utf-8"))
+    data = build_data(wholebook.corpus())
+    jsonschema.validate({"meta": data.meta, "shards": data.shards, "texts": data.texts}, schema)
