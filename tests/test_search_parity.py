@@ -82,8 +82,9 @@ def test_a_disagreement_is_reported_with_its_query(seed_data, tmp_path):
 def test_the_browser_engine_groups_a_whole_book_by_law_as_lawref_search_does(tmp_path):
     """A book with Laws, chapters, Definitions and a commentary (tests/wholebook.py): Law headings weigh their own
     title weight and results are grouped by Law in both engines."""
-    import wholebook
     from lawref.search.index import build_data
+
+    import wholebook
 
     queries = ["заявка вне очереди", "недостаточное назначение", "взятка", "период торговли", "контракт",
                "правило 27", "торговля начинается", "нарушитель заменяет назначение", "17A2", "ошибка"]

@@ -67,8 +67,9 @@ def test_a_whole_books_search_data_validates_too():
 
     import jsonschema
 
-    import wholebook
     from lawref.search.index import build_data
+
+    import wholebook
 
     schema = json.loads((REPO / "tools" / "lawref" / "schema" / "search-data.schema.json").read_text("utf-8"))
     data = build_data(wholebook.corpus())

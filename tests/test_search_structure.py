@@ -12,9 +12,10 @@ from conftest import search_ids
 @pytest.fixture(scope="module")
 def book_store():
     """A whole book: Law 17 «ПЕРИОД ТОРГОВЛИ», Law 27 «НЕДОСТАТОЧНОЕ НАЗНАЧЕНИЕ» (tests/wholebook.py)."""
-    import wholebook
     from lawref.search.index import build_data
     from lawref.search.store import MemoryStore
+
+    import wholebook
 
     return MemoryStore(build_data(wholebook.corpus()))
 

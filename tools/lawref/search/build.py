@@ -26,7 +26,6 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from lawref.search.meanings import EXACT, RELATED, THESAURUS, cyrillic, folded_words, forms_of, key_lemmas, meanings  # noqa: F401 (EXACT, RELATED: the tiers, read from here too)
-
 from lawref.search.rules import DATA, RANKING, RULES, TIERS
 
 FORMAT_VERSION = 5

@@ -22,7 +22,6 @@ from dataclasses import dataclass, field
 from lawref.search.query import Reading, clause_place
 
 
-
 @dataclass(frozen=True)
 class Source:
     """An extra, lower-weighted source of clause matches beside the text's own words (the situation index of

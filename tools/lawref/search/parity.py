@@ -8,8 +8,7 @@ from __future__ import annotations
 def entry(store, query: str, limit: int = 10) -> dict:
     """One query's row. A query the reader refuses (empty, too long) has no hits and no note; whether it was
     changed is then not compared (null)."""
-    from lawref.search import engine
-    from lawref.search import query as q
+    from lawref.search import engine, query as q
 
     try:
         reading = q.read(query, store)

@@ -20,7 +20,6 @@ import re
 from dataclasses import dataclass, field
 
 from lawref.errors import LawrefError
-
 from lawref.search.rules import QUERY, TIERS
 
 # The limits, marks and patterns are data/rules.toml's (the browser reads the same rules from the meta).
