@@ -54,6 +54,8 @@
     if (!this.metaPromise) {
       this.metaPromise = this.data("meta", "meta.js").then(function (meta) {
         self.meta = meta;
+        L.query.configure(meta.rules, meta.romanNumerals);
+        L.shardPrefix = meta.shardPrefix;
         self.ids = new L.Ids(meta.letters);
         self.shards = new Set(meta.shards);
         self.shardStart = [];
@@ -98,7 +100,7 @@
     query.split(/[\s"«»„“”]+/u).forEach(function (piece) {
       [piece, L.query.switched(piece) || ""].forEach(function (p) {
         self.ids.rawTokens(p).forEach(function (t) {
-          var key = head(fold(t[2] || p.slice(t[0], t[1])), 2);
+          var key = L.shardKey(fold(t[2] || p.slice(t[0], t[1])));
           if (self.shards.has(key)) names.add("s/" + key);
         });
       });
@@ -112,10 +114,15 @@
     this.meta = view.meta;
     var r = view.meta.ranking;
     this.k1 = r.k1; this.b = r.b; this.boost = r.boost; this.idBoost = r.idBoost;
+    this.lawTitle = r.boost.law_title / r.boost.title; // a Law's heading: its title weighs boost.law_title
+    this.headDoc = view.meta.headDoc;
   }
+  /* Extra sources of clause matches (lawref.search.engine.SOURCES): {name, find(view, reading) -> Map doc ->
+   * score}, weighted by meta.ranking.sources[name]; they meet no concept. */
+  Ranker.sources = [];
   Ranker.prototype.postings = function (term, shard) {
     var entry = own(own(this.view.shard(shard), "p"), term);
-    if (entry === undefined && shard !== head(term, 2)) entry = own(own(this.view.shard(head(term, 2)), "p"), term);
+    if (entry === undefined && shard !== L.shardKey(term)) entry = own(own(this.view.shard(L.shardKey(term)), "p"), term);
     return entry;
   };
   Ranker.prototype.bm25 = function (field, tf, doc, df) {
@@ -132,7 +139,10 @@
       var s = 0;
       doc += p[i];
       if (p[i + 1]) s += this.bm25("text", p[i + 1], doc, dfText);
-      if (p[i + 2]) s += this.bm25("title", p[i + 2], doc, dfTitle);
+      if (p[i + 2]) {
+        var title = this.bm25("title", p[i + 2], doc, dfTitle);
+        s += this.headDoc[doc] === doc ? title * this.lawTitle : title;
+      }
       out.push([doc, s]);
     }
     for (i = 0, doc = 0; i < c.length; i += 2) {
@@ -154,7 +164,7 @@
     }
     if (concept.kind === "phrase") return this.phrase(concept);
     concept.alts.forEach(function (tier, term) {
-      var entry = self.postings(term, concept.shard || head(term, 2));
+      var entry = self.postings(term, concept.shard || L.shardKey(term));
       if (!entry) return;
       self.fieldScores(entry).forEach(function (ds) { add(ds[0], tier, ds[1]); });
       if (concept.kind === "id") {
@@ -173,7 +183,7 @@
     concept.positions.forEach(function (terms) {
       var docs = new Map(), seen = new Set();
       terms.forEach(function (_, term) {
-        var entry = self.postings(term, head(term, 2));
+        var entry = self.postings(term, L.shardKey(term));
         if (!entry) return;
         entry.f.forEach(function (f) { seen.add(f); });
         self.fieldScores(entry).forEach(function (ds) { docs.set(ds[0], (docs.get(ds[0]) || 0) + ds[1]); });
@@ -209,12 +219,54 @@
         totals.set(doc, t);
       });
     });
+    Ranker.sources.forEach(function (source) {
+      var weight = own(self.meta.ranking.sources || {}, source.name) || 0;
+      if (!weight) return;
+      source.find(self.view, reading).forEach(function (score, doc) {
+        var t = totals.get(doc) || [0, 0, 0];
+        t[2] += weight * score;
+        totals.set(doc, t);
+      });
+    });
     var ranked = Array.from(totals.entries());
     ranked.sort(function (a, b) {
       return b[1][0] - a[1][0] || a[1][1] - b[1][1] || b[1][2] - a[1][2] || a[0] - b[0];
     });
     return ranked;
   };
+
+  /* Results grouped by Law, as lawref.search.engine.grouped: each Law where its best clause ranks, its heading
+   * first when it meets all the query's concepts, at most `size` a group; the rest after all groups; never across
+   * a band (concepts met and tiers: `band` doc -> "coverage/tiers"). */
+  function grouped(order, headDoc, covered, size, concepts, band) {
+    if (!size) return order;
+    var out = [], start = 0;
+    for (var end = 1; end <= order.length; end++) {
+      if (end === order.length || band.get(order[end]) !== band.get(order[start])) {
+        out = out.concat(groupRun(order.slice(start, end), headDoc, covered, size, concepts));
+        start = end;
+      }
+    }
+    return out;
+  }
+  function groupRun(order, headDoc, covered, size, concepts) {
+    var groups = new Map(), first = [], rest = [], rank = new Map();
+    order.forEach(function (doc, n) {
+      rank.set(doc, n);
+      var head = doc < headDoc.length && headDoc[doc] >= 0 ? headDoc[doc] : doc;
+      if (!groups.has(head)) groups.set(head, []);
+      groups.get(head).push(doc);
+    });
+    groups.forEach(function (members, head) {
+      if (members.indexOf(head) > 0 && covered.get(head) >= concepts) {
+        members = [head].concat(members.filter(function (d) { return d !== head; }));
+      }
+      first = first.concat(members.slice(0, size));
+      rest = rest.concat(members.slice(size));
+    });
+    rest.sort(function (a, b) { return rank.get(a) - rank.get(b); });
+    return first.concat(rest);
+  }
 
   /* --- the search --- */
   Engine.prototype.attempt = function (query, options) {
@@ -225,6 +277,9 @@
     var ranker = new Ranker(view), ranked = ranker.rank(reading), self = this;
     var order = ranked.map(function (r) { return r[0]; }), scores = new Map(), covered = new Map();
     ranked.forEach(function (r) { scores.set(r[0], r[1][2]); covered.set(r[0], r[1][0]); });
+    var band = new Map();
+    ranked.forEach(function (r) { band.set(r[0], r[1][0] + "/" + r[1][1]); });
+    order = grouped(order, this.meta.headDoc, covered, this.meta.ranking.group, reading.concepts.length, band);
     var ownDoc = this.ownClause(view, reading.idQuery);
     if (ownDoc !== null) {
       var top = 0;
@@ -239,7 +294,7 @@
       var terms = c.alts.size ? Array.from(c.alts.keys()) : [];
       c.positions.forEach(function (p) { p.forEach(function (_, t) { terms.push(t); }); });
       terms.forEach(function (t) {
-        var entry = ranker.postings(t, c.shard || head(t, 2));
+        var entry = ranker.postings(t, c.shard || L.shardKey(t));
         if (entry) entry.f.forEach(function (f) { forms.add(f); });
       });
     });

@@ -155,6 +155,10 @@
   root.LawrefSearch.Ids = Ids;
   root.LawrefSearch.fold = fold;
   root.LawrefSearch.head = head;
+  /* The shard a term's data is in: its first meta.shardPrefix characters (lawref.search.build.shard_key). */
+  root.LawrefSearch.shardKey = function (term) {
+    return head(term, root.LawrefSearch.shardPrefix);
+  };
   /* shared by the other parts: a table's own entry (never Object's: a query "constructor" finds nothing), and
    * a text's length in code points, as Python's len() counts */
   root.LawrefSearch.own = function (table, key) {

@@ -12,8 +12,21 @@
     best = R.best, readIds = R.readIds;
 
   /* --- the reader: lawref.search.query --- */
-  var QUOTES = /["«»„“”]/u, EXACT_MARK = "!", TYPO_TIER = 3, PHRASE_GAPS = 1, LAYOUT_MIN = 3, MAX_CHARS = 1000, MAX_PARTS = 32;
-  var CONTROL = /[\x00-\x08\x0b-\x1f\x7f-\x9f\u200b-\u200f\u2028\u2029\ufeff]/g;
+  // data/rules.toml's [query] and [tiers], from the meta (configure, called by Engine.ready).
+  var QUOTES, EXACT_MARK, TYPO_TIER, PHRASE_GAPS, LAYOUT_MIN, MAX_CHARS, MAX_PARTS, CONTROL;
+  function escapeClass(text) {
+    return Array.from(text).map(function (ch) { return /[\\\]\[^-]/.test(ch) ? "\\" + ch : ch; }).join("");
+  }
+  function configure(rules, romanNumerals) {
+    R.configure(rules, romanNumerals);
+    var q = rules.query;
+    QUOTES = new RegExp("[" + escapeClass(q.quotes) + "]", "u");
+    EXACT_MARK = q.exact_mark; TYPO_TIER = rules.tiers.typo; PHRASE_GAPS = q.phrase_gaps; LAYOUT_MIN = q.layout_min;
+    MAX_CHARS = q.max_chars; MAX_PARTS = q.max_parts;
+    CONTROL = new RegExp(q.control, "gu");
+    L.query.EXACT_MARK = EXACT_MARK;
+    L.query.TO_CYRILLIC = R.TO_CYRILLIC; L.query.TO_LATIN = R.TO_LATIN;
+  }
 
   function Concept(kind, text, shown, alts, extra) {
     this.kind = kind; this.text = text; this.shown = shown;
@@ -30,7 +43,7 @@
     this.cited = new Set(this.meta.cited);
   }
   Reader.prototype.lemmas = function (word) {
-    var found = own(own(this.store.shard(head(word, 2)), "f"), word);
+    var found = own(own(this.store.shard(L.shardKey(word)), "f"), word);
     return found === undefined ? null : found;
   };
   Reader.prototype.known = function (canonical) {
@@ -41,7 +54,7 @@
     if (whole) {
       this.whole = whole;
       var alts = new Map([[fold(whole), 0]]);
-      return [new Concept("id", text.trim(), whole, alts, { canonical: whole, shard: head(fold(whole), 2) })];
+      return [new Concept("id", text.trim(), whole, alts, { canonical: whole, shard: L.shardKey(fold(whole)) })];
     }
     var chunks = text.split(QUOTES);
     if (chunks.length % 2 === 0) chunks.splice(chunks.length - 2, 2, chunks[chunks.length - 2] + " " + chunks[chunks.length - 1]);
@@ -65,7 +78,7 @@
     spans.forEach(function (s) {
       self.pieces(chunk.slice(at, s[0]));
       self.items.push(new Concept("id", chunk.slice(s[0], s[1]).trim(), s[2], new Map([[fold(s[2]), 0]]),
-        { canonical: s[2], changed: true, shard: head(fold(s[2]), 2) }));
+        { canonical: s[2], changed: true, shard: L.shardKey(fold(s[2])) }));
       self.changed = true;
       at = s[1];
     });
@@ -105,7 +118,7 @@
         var w = piece.slice(t[0], t[1]), canonical = t[2] || self.ids.asId(w);
         if (canonical) {
           self.items.push(new Concept("id", w, canonical, new Map([[fold(canonical), 0]]),
-            { canonical: canonical, shard: head(fold(canonical), 2) }));
+            { canonical: canonical, shard: L.shardKey(fold(canonical)) }));
         } else {
           self.word(w);
         }
@@ -113,13 +126,13 @@
     }
   };
   Reader.prototype.word = function (word) {
-    var folded = fold(word), concept = new Concept("word", word, word, null, { shard: head(folded, 2) });
+    var folded = fold(word), concept = new Concept("word", word, word, null, { shard: L.shardKey(folded) });
     var lemmas = this.lemmas(folded), offset = 0, self = this;
     if (lemmas === null && !this.exact) {
       var corrected = this.correct(folded);
       if (corrected) {
         lemmas = this.lemmas(corrected); offset = TYPO_TIER;
-        concept.shown = corrected; concept.changed = true; concept.shard = head(corrected, 2);
+        concept.shown = corrected; concept.changed = true; concept.shard = L.shardKey(corrected);
         this.changed = true;
       }
     }
@@ -145,7 +158,7 @@
   };
   Reader.prototype.correct = function (word) {
     if (!maxDistance(word) || this.stop.has(word) || this.questions.has(word) ||
-        (own(this.store.shard(head(word, 2)), "g") || []).indexOf(word) >= 0) return null;
+        (own(this.store.shard(L.shardKey(word)), "g") || []).indexOf(word) >= 0) return null;
     var candidates = [], self = this;
     skeletonKeys(word).forEach(function (key) {
       var v = own(self.store.shard(key), "v") || [];
@@ -155,8 +168,8 @@
   };
   Reader.prototype.prefix = function (stem, typed) {
     stem = fold(stem);
-    var concept = new Concept("prefix", typed, typed, null, { shard: head(stem, 2) });
-    var shard = this.store.shard(head(stem, 2)), forms = own(shard, "f") || {};
+    var concept = new Concept("prefix", typed, typed, null, { shard: L.shardKey(stem) });
+    var shard = this.store.shard(L.shardKey(stem)), forms = own(shard, "f") || {};
     Object.keys(forms).forEach(function (form) {
       if (form.indexOf(stem) !== 0) return;
       forms[form].forEach(function (lemma) {
@@ -173,7 +186,7 @@
     if (!ws.length) return;
     var positions = ws.map(function (w) {
       if (w[1]) return new Map([[fold(w[1]), 0]]);
-      var folded = fold(w[0]), shard = self.store.shard(head(folded, 2)), terms = new Map();
+      var folded = fold(w[0]), shard = self.store.shard(L.shardKey(folded)), terms = new Map();
       (own(own(shard, "f"), folded) || []).forEach(function (lemma) {
         var table = own(own(shard, "l"), lemma) || [];
         for (var i = 0; i < table.length; i += 2) if (table[i + 1] === 0) terms.set(table[i], 0);
@@ -253,7 +266,7 @@
 
   /* lawref.search.query.clause_place: a clause's document (or URL), from the shard of its id. */
   function clausePlace(store, canonical) {
-    return own(own(store.shard(head(fold(canonical), 2)), "i"), canonical);
+    return own(own(store.shard(L.shardKey(fold(canonical))), "i"), canonical);
   }
 
   /* lawref.search.query._term: the definition whose term the query is, word for word in any form. */
@@ -282,5 +295,5 @@
     return { concepts: concepts, idQuery: idQuery, exact: reader.exact, shown: reader.shown(), changed: reader.changed };
   }
 
-  L.query = Object.assign({ read: read, clausePlace: clausePlace, EXACT_MARK: EXACT_MARK }, R);
+  L.query = Object.assign({}, R, { read: read, clausePlace: clausePlace, configure: configure });
 })(typeof globalThis !== "undefined" ? globalThis : self);

@@ -7,19 +7,44 @@
   var own = root.LawrefSearch.own, len = root.LawrefSearch.len;
 
 
+  /* The rules (data/rules.toml, in the search data's meta as `rules`): set by configure() once the meta is
+   * loaded (Engine.ready), before any query is read. */
+  var TO_CYRILLIC = {}, TO_LATIN = {}, MIN_LENGTH, LONG, ROLES = [], LABELS = [], DOT_WORDS, ROMAN_NUMERALS = [],
+    ROMAN, ID_LETTERS, SMALL_WORDS, SEPARATORS, LEAD_SEPARATORS;
+  function words(list) {
+    var s = new Set();
+    list.split(/\s+/).forEach(function (w) { if (w) s.add(w); });
+    return s;
+  }
+  function configure(rules, romanNumerals) {
+    /* --- layout: lawref.search.expand.layout --- */
+    var layout = rules.layout, cyrillic = Array.from(layout.cyrillic);
+    TO_CYRILLIC = {}; TO_LATIN = {};
+    Array.from(layout.latin).forEach(function (ch, i) { TO_CYRILLIC[ch] = cyrillic[i]; });
+    Array.from(layout.latin_upper).forEach(function (ch, i) { TO_CYRILLIC[ch] = cyrillic[i].toUpperCase(); });
+    Object.keys(TO_CYRILLIC).forEach(function (lat) {
+      if (/^[a-z]$/.test(lat) || !/^[A-Za-z]$/.test(lat)) TO_LATIN[TO_CYRILLIC[lat]] = lat;
+    });
+    Object.keys(TO_LATIN).forEach(function (cyr) {
+      var lat = TO_LATIN[cyr];
+      if (/^[A-Za-z]$/.test(lat)) TO_LATIN[cyr.toUpperCase()] = lat.toUpperCase();
+    });
+    L.rules.TO_CYRILLIC = TO_CYRILLIC; L.rules.TO_LATIN = TO_LATIN;
+    /* --- typos --- */
+    MIN_LENGTH = rules.typos.min_length; LONG = rules.typos.long;
+    /* --- ids in prose --- */
+    var ids = rules.ids, labels = ids.labels;
+    LABELS = ["law", "commentary", "item", "example", "note", "footnote"];
+    ROLES = LABELS.concat(["connector"]).map(function (role) { return [role, words(labels[role])]; });
+    DOT_WORDS = words(ids.dot_words);
+    ROMAN_NUMERALS = romanNumerals; // meta.romanNumerals: lawref.numbering writes them
+    ROMAN = new RegExp("^(?:" + ROMAN_NUMERALS.join("|") + ")$");
+    ID_LETTERS = new Set(Array.from(ids.letters));
+    SMALL_WORDS = new Set(Array.from(ids.small_words));
+    SEPARATORS = new Set(Array.from(ids.separators)); LEAD_SEPARATORS = new Set(Array.from(ids.lead_separators));
+  }
+
   /* --- layout: lawref.search.expand.layout --- */
-  var LATIN = "qwertyuiop[]asdfghjkl;'zxcvbnm,.`", UPPER_KEYS = 'QWERTYUIOP{}ASDFGHJKL:"ZXCVBNM<>~';
-  var CYRILLIC = Array.from("йцукенгшщзхъфывапролджэячсмитьбюё");
-  var TO_CYRILLIC = {}, TO_LATIN = {};
-  Array.from(LATIN).forEach(function (ch, i) { TO_CYRILLIC[ch] = CYRILLIC[i]; });
-  Array.from(UPPER_KEYS).forEach(function (ch, i) { TO_CYRILLIC[ch] = CYRILLIC[i].toUpperCase(); });
-  Object.keys(TO_CYRILLIC).forEach(function (lat) {
-    if (/^[a-z]$/.test(lat) || !/^[A-Za-z]$/.test(lat)) TO_LATIN[TO_CYRILLIC[lat]] = lat;
-  });
-  Object.keys(TO_LATIN).forEach(function (cyr) {
-    var lat = TO_LATIN[cyr];
-    if (/^[A-Za-z]$/.test(lat)) TO_LATIN[cyr.toUpperCase()] = lat.toUpperCase();
-  });
   function switched(piece) {
     var chars = Array.from(piece);
     if (chars.some(function (c) { return /^[a-z]$/i.test(c); }) && chars.every(function (c) { return own(TO_CYRILLIC, c) !== undefined; })) {
@@ -32,7 +57,6 @@
   }
 
   /* --- typos: lawref.search.expand.typos --- */
-  var MIN_LENGTH = 4, LONG = 8;
   function maxDistance(word) {
     var n = len(word);
     return n < MIN_LENGTH ? 0 : n < LONG ? 1 : 2;
@@ -77,27 +101,7 @@
   }
 
   /* --- ids in prose: lawref.search.expand.prose --- */
-  function words(list) {
-    var s = new Set();
-    list.split(/\s+/).forEach(function (w) { if (w) s.add(w); });
-    return s;
-  }
-  var ROLES = [
-    ["law", words("правило правила правилу правилом правиле правил правилам правилами статья статьи статье статью статьей ст law laws закон закона")],
-    ["commentary", words("комментарий комментария комментарию комментарием комментарии коммент комм")],
-    ["item", words("пункт пункта пункту пунктом пункте п пп подпункт подпункта подпункту подпунктом подпункте раздел раздела разделу разделом разделе разд параграф параграфа параграфе пар секция секции часть части абзац абзаца section item para paragraph")],
-    ["example", words("пример примера примеру примером примере example")],
-    ["note", words("примечание примечания примечанию примечанием прим note")],
-    ["footnote", words("сноска сноски сноске сноску сноской footnote")],
-    ["connector", words("к ко в по из после для о об про of to")]];
-  var LABELS = ["law", "commentary", "item", "example", "note", "footnote"];
-  var DOT_WORDS = new Set(["точка", "dot", "point"]);
-  var ROMAN_NUMERALS = "i ii iii iv v vi vii viii ix x xi xii".split(" ");
-  var ROMAN = /^(?:i|ii|iii|iv|v|vi|vii|viii|ix|x|xi|xii)$/;
-  var ID_LETTERS = new Set(Array.from("abcdefghijklmnopqrstuvwxyzабвгдежсфкмнортух"));
-  var SMALL_WORDS = new Set(Array.from("вкосуаи"));
   var PIECE = /\p{Nd}+|[\p{L}\p{Nl}\p{No}]+|[.,;:()\-–—\/]/gu;
-  var SEPARATORS = new Set(Array.from(".,-–—/()")), LEAD_SEPARATORS = new Set(Array.from(".,:-–—"));
 
   // numbers: meta.numberWords (lawref.search.expand.prose.number_words); null reads digits only.
   function numberValue(word, numbers) {
@@ -277,6 +281,6 @@
     return out;
   }
 
-  L.rules = { switched: switched, maxDistance: maxDistance, skeletonKeys: skeletonKeys, distance: distance,
-    best: best, readIds: readIds, TO_CYRILLIC: TO_CYRILLIC, TO_LATIN: TO_LATIN };
+  L.rules = { configure: configure, switched: switched, maxDistance: maxDistance, skeletonKeys: skeletonKeys,
+    distance: distance, best: best, readIds: readIds, TO_CYRILLIC: TO_CYRILLIC, TO_LATIN: TO_LATIN };
 })(typeof globalThis !== "undefined" ? globalThis : self);

@@ -26,19 +26,22 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from lawref.search.meanings import EXACT, RELATED, THESAURUS, cyrillic, folded_words, forms_of, key_lemmas, meanings  # noqa: F401 (EXACT, RELATED: the tiers, read from here too)
+from lawref.search.rules import DATA, RANKING, RULES, TIERS
 
-FORMAT_VERSION = 4
-SHARD_PREFIX = 2
-TEXT_SHARD_CHARS = 12_000  # the ten best clauses often stand together: few files (a browser fetches six at once)
-TITLE_BOOST = 3.0
+FORMAT_VERSION = 5
+# The numbers are data/rules.toml's; the meta carries the whole file (`rules`) to the browser.
+SHARD_PREFIX = DATA["shard_prefix"]
+TEXT_SHARD_CHARS = DATA["text_shard_chars"]
+TITLE_BOOST = RANKING["boost"]["title"]
 # An item's context: the headings above it and the lead-in it completes («Судья должен: … (vi) объявите решение»).
 # Its words count as met (a question names the topic, the item does not repeat it), at a low weight.
-CONTEXT_BOOST = 0.3
+CONTEXT_BOOST = RANKING["boost"]["context"]
+HEAD_KINDS = ("law", "commentary")  # a Law's heading and the commentary's: the group a clause is shown in
 FIELDS = ("text", "title", "context")  # "p" holds text and title; the context, sparse, has its own list "c"
-BM25_K1, BM25_B = 1.2, 0.75  # whoosh's BM25F defaults
-ID_BOOST = {"own": 40.0, "path": 3.0, "refs": 2.0}  # an id query: the clause, the clauses under it, its citers
-MAX_RESULTS = 10  # the browser shows this many best clauses, as the CLI does by default
-TYPO = 3  # tiers (with meanings.EXACT, RELATED, THESAURUS): a lower tier always ranks first
+BM25_K1, BM25_B = RANKING["k1"], RANKING["b"]
+ID_BOOST = RANKING["id_boost"]  # an id query: the clause, the clauses under it, its citers
+MAX_RESULTS = RANKING["limit"]
+TYPO = TIERS["typo"]
 
 
 @dataclass
@@ -70,17 +73,20 @@ def documents(corpus) -> list[dict]:
             continue
         chain, parent, heading = [clause.id], clause.parent, clause.title
         context: list[str] = []
+        head = ""  # the Law (or the commentary on it) the clause is part of: its title speaks for the clause too
         while parent and parent in corpus:
             chain.append(parent)
             heading = heading or corpus[parent].title
             context += _context(corpus[parent])
+            if not head and corpus[parent].kind in HEAD_KINDS:
+                head = parent
             parent = corpus[parent].parent
         if clause.source == "commentary" and clause.law:
             chain.append(clause.law)  # the commentary on Law 31 is under «правило 31» too
         out.append(dict(id=clause.id, kind=clause.kind, law=clause.law, source=clause.source,
                         edition=clause.edition, file=clause.file, line=clause.line, title=title,
                         heading=heading, text=clause.text, context=" ".join(context), label=clause.label,
-                        parent=clause.parent or "",
+                        parent=clause.parent or "", head=head,
                         path=list(dict.fromkeys(fold(c) for c in chain)),
                         refs=sorted({fold(r.target) for r in clause.refs})))
     return out
@@ -310,8 +316,9 @@ def build(corpus, url=None) -> SearchData:
     meta = {
         "version": FORMAT_VERSION,
         "analyser": analysis.analyser_version(),
-        "ranking": {"k1": BM25_K1, "b": BM25_B, "boost": {"text": 1.0, "title": TITLE_BOOST, "context": CONTEXT_BOOST},
-                    "idBoost": ID_BOOST, "limit": MAX_RESULTS},
+        "ranking": {"k1": BM25_K1, "b": BM25_B, "boost": RANKING["boost"],
+                    "idBoost": ID_BOOST, "limit": MAX_RESULTS,
+                    "group": RANKING["group"], "sources": RANKING.get("sources", {})},
         "docs": len(docs),
         "lengths": lengths,
         "avgLength": {f: (total / len(docs) if docs else 0) or 1 for f, total in totals.items()},
@@ -328,8 +335,14 @@ def build(corpus, url=None) -> SearchData:
         "phraseGaps": sorted(prose.phrase_gaps()),
         "letters": {"section": section, "subitem": subitem},
         "shardPrefix": SHARD_PREFIX,
+        "rules": RULES,
+        "romanNumerals": prose.ROMAN_NUMERALS,  # lawref.numbering's, as many as rules.ids.roman_count
         "shards": sorted(shards),
     }
+    number = {d["id"]: n for n, d in enumerate(docs)}
+    # Per document, the document of its Law's heading (or the commentary's; a heading: itself), -1 when none: a
+    # heading's title weighs ranking.boost.law_title, and results are grouped by it (lawref.search.engine.grouped).
+    meta["headDoc"] = [n if d["kind"] in HEAD_KINDS else number.get(d["head"], -1) for n, d in enumerate(docs)]
     rows = [[d["law"], d["source"], d["edition"], d["file"], d["line"]] for d in docs]
     return SearchData(meta=meta, shards=shards, texts=texts, docs=rows)
 

@@ -101,7 +101,12 @@ def run_search(args: argparse.Namespace) -> int:
             print(msg.get("search_exact", args.lang, q=_shell_quote(text.lstrip().lstrip(q.EXACT_MARK))))
         if mode == "or":
             print(msg.get("partial", args.lang))
+        group = None
         for n, hit in enumerate(hits, 1):
+            if hit.group != group and hit.group >= 0 and hit.law:  # results grouped by Law: the Law, then its clauses
+                kind = "law_group" if hit.source == "law" else "commentary_group"
+                print(msg.get(kind, args.lang, law=hit.law, title=hit.group_title).rstrip(". "))
+            group = hit.group
             print(_format_hit(n, hit, colour, Messages(args.lang)))
     if not hits:
         where = ""
@@ -123,7 +128,7 @@ def _hit_json(hit) -> dict:
     snippet, spans = snippet_of(hit.text, hit.matches)
     return {"id": hit.id, "title": hit.title, "name": hit.name, "heading": hit.heading, "law": hit.law,
             "source": hit.source, "kind": hit.kind, "edition": hit.edition, "file": hit.file, "line": hit.line,
-            "score": round(hit.score, 4), "text": hit.text, "snippet": snippet,
+            "score": round(hit.score, 4), "group": hit.group_title, "text": hit.text, "snippet": snippet,
             "highlights": [list(s) for s in spans], "matches": [list(s) for s in hit.matches]}
 
 

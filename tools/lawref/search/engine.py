@@ -22,6 +22,22 @@ from dataclasses import dataclass, field
 from lawref.search.query import Reading, clause_place
 
 
+@dataclass(frozen=True)
+class Source:
+    """An extra, lower-weighted source of clause matches beside the text's own words (the situation index of
+    issue 17): `find(store, reading)` gives doc -> score; the ranker adds ranking.sources.NAME (rules.toml) times
+    it to a document's score. It meets no concept: a document it alone finds ranks below every document the
+    query's words find. A source is registered by appending it to SOURCES (search-engine.js: Ranker.sources)."""
+    name: str
+    find: object
+
+    def __call__(self, store, reading) -> dict[int, float]:
+        return self.find(store, reading)
+
+
+SOURCES: list[Source] = []
+
+
 @dataclass
 class Hit:
     id: str
@@ -39,6 +55,8 @@ class Hit:
     score: float
     coverage: int = 0
     matches: list[tuple[int, int]] = field(default_factory=list)  # spans of `text` to highlight
+    group: int = -1  # the document of the Law heading it is shown under (meta.headDoc), -1: none
+    group_title: str = ""  # that heading's title
 
 
 class Ranker:
@@ -47,11 +65,14 @@ class Ranker:
         self.meta = store.meta
         r = self.meta["ranking"]
         self.k1, self.b, self.boost, self.id_boost = r["k1"], r["b"], r["boost"], r["idBoost"]
+        # A Law's (or commentary's) heading: its title weighs boost.law_title, not boost.title.
+        self.law_title = r["boost"]["law_title"] / r["boost"]["title"]
+        self.head_doc = self.meta["headDoc"]
 
     def postings(self, term: str, shard: str) -> dict | None:
         entry = self.store.shard(shard).get("p", {}).get(term)
-        if entry is None and shard != term[:2]:
-            entry = self.store.shard(term[:2]).get("p", {}).get(term)
+        if entry is None and shard != self.store.shard_key(term):
+            entry = self.store.shard(self.store.shard_key(term)).get("p", {}).get(term)
         return entry
 
     def bm25(self, fieldname: str, tf: int, doc: int, df: int) -> float:
@@ -76,7 +97,7 @@ class Ranker:
         if concept.kind == "phrase":
             return self._phrase(concept)
         for term, tier in concept.alts.items():
-            entry = self.postings(term, concept.shard or term[:2])
+            entry = self.postings(term, concept.shard or self.store.shard_key(term))
             if not entry:
                 continue
             for doc, s in self.field_scores(entry):
@@ -105,7 +126,8 @@ class Ranker:
             if p[i + 1]:
                 s += self.bm25("text", p[i + 1], doc, df_text)
             if p[i + 2]:
-                s += self.bm25("title", p[i + 2], doc, df_title)
+                title = self.bm25("title", p[i + 2], doc, df_title)
+                s += title * self.law_title if doc < len(self.head_doc) and self.head_doc[doc] == doc else title
             out.append((doc, s))
         doc = 0
         for i in range(0, len(c), 2):
@@ -122,7 +144,7 @@ class Ranker:
             docs: dict[int, float] = {}
             seen: set[str] = set()
             for term in terms:
-                entry = self.postings(term, term[:2])
+                entry = self.postings(term, self.store.shard_key(term))
                 if not entry:
                     continue
                 seen.update(entry["f"])
@@ -151,6 +173,11 @@ class Ranker:
                 t[0] += 1
                 t[1] += tier
                 t[2] += score
+        for source in SOURCES:
+            weight = self.meta["ranking"].get("sources", {}).get(source.name, 0.0)
+            for doc, score in source(self.store, reading).items() if weight else ():
+                if allowed is None or allowed(doc):
+                    totals.setdefault(doc, [0, 0, 0.0])[2] += weight * score
         ranked = sorted(totals.items(), key=lambda kv: (-kv[1][0], kv[1][1], -kv[1][2], kv[0]))
         return [(doc, c, t, s) for doc, (c, t, s) in ranked]
 
@@ -174,6 +201,9 @@ def search(store, reading: Reading, *, limit: int = 10, scope: str | None = None
     order = [doc for doc, *_ in ranked]
     scores = {doc: s for doc, _, _, s in ranked}
     covered = {doc: c for doc, c, _, _ in ranked}
+    band = {doc: (c, t) for doc, c, t, _ in ranked}
+    order = grouped(order, store.meta["headDoc"], covered, store.meta["ranking"]["group"], len(reading.concepts),
+                    band)
     own = _own_clause(store, reading.id_query)
     if own is not None and (allowed is None or allowed(own)):
         scores[own] = max(scores.values(), default=0.0)
@@ -189,6 +219,37 @@ def search(store, reading: Reading, *, limit: int = 10, scope: str | None = None
     else:
         mode = "and" if hits[0].coverage >= len(reading.concepts) else "or"
     return hits, mode
+
+
+def grouped(order: list[int], head_doc, covered: dict[int, int], size: int, concepts: int, band) -> list[int]:
+    """Results grouped by Law: each Law where its best clause ranks, its heading first when the heading meets all
+    the query's `concepts` (the Law's title says what the query asks), then its best clauses, at most `size`
+    documents a group; the rest of each group follows all the groups, in rank order. A document of no Law is a
+    group of its own. Grouping never crosses a band (`band[doc]`: concepts met and tiers, which the order is
+    sorted by first): the words as typed still rank above a synonym. `size` 0: the ranked order as it is."""
+    if not size:
+        return order
+    out, start = [], 0
+    for end in range(1, len(order) + 1):
+        if end == len(order) or band[order[end]] != band[order[start]]:
+            out += _grouped(order[start:end], head_doc, covered, size, concepts)
+            start = end
+    return out
+
+
+def _grouped(order: list[int], head_doc, covered: dict[int, int], size: int, concepts: int) -> list[int]:
+    groups: dict[int, list[int]] = {}
+    for doc in order:
+        head = head_doc[doc] if doc < len(head_doc) and head_doc[doc] >= 0 else doc  # a heading: itself
+        groups.setdefault(head, []).append(doc)
+    first, rest = [], []
+    for head, members in groups.items():
+        if head in members[1:] and covered[head] >= concepts:
+            members = [head] + [d for d in members if d != head]
+        first += members[:size]
+        rest += members[size:]
+    rank = {doc: n for n, doc in enumerate(order)}
+    return first + sorted(rest, key=rank.__getitem__)
 
 
 def _filter(store, scope: str | None, law: str | None):
@@ -221,8 +282,10 @@ def _docs(gaps):
 def _hit(store, doc: int, score: float, coverage: int) -> Hit:
     entry = store.text(doc)
     law, source, edition, file, line = store.row(doc)
+    head = store.meta["headDoc"][doc]
     return Hit(id=entry[0], doc=doc, title=entry[5], heading=entry[2], name=entry[6], text=entry[3], law=law,
-               source=source, kind=entry[4], edition=edition, file=file, line=line, score=score, coverage=coverage)
+               source=source, kind=entry[4], edition=edition, file=file, line=line, score=score, coverage=coverage,
+               group=head, group_title=store.text(head)[5] if head >= 0 else "")
 
 
 def _highlight_forms(ranker: Ranker, reading: Reading) -> set[str]:
@@ -230,7 +293,7 @@ def _highlight_forms(ranker: Ranker, reading: Reading) -> set[str]:
     for concept in reading.concepts:
         terms = concept.alts or {t: 0 for p in concept.positions for t in p}
         for term in terms:
-            entry = ranker.postings(term, concept.shard or term[:2])
+            entry = ranker.postings(term, concept.shard or ranker.store.shard_key(term))
             if entry:
                 forms.update(entry["f"])
     return forms

@@ -10,7 +10,9 @@
 
 from __future__ import annotations
 
-EXACT, RELATED, THESAURUS = 0, 1, 2
+from lawref.search.rules import TIERS
+
+EXACT, RELATED, THESAURUS = TIERS["exact"], TIERS["related"], TIERS["thesaurus"]  # data/rules.toml
 
 
 # --- meanings -----------------------------------------------------------------------------------------
@@ -56,6 +58,12 @@ def meanings(terms: set[str], word_terms: set[str]):
             out += [t for t in key_lemmas(word)]
         return list(dict.fromkeys(out))
 
+    def shown(means: list[str]) -> str:
+        """What «Показаны результаты для» names for an entry: its first meaning whose words all occur in the
+        collection (never a word that matched nothing: «revoke» on a book without «ренонс» is shown as «не сыграл
+        в масть»), else its first."""
+        return next((m for m in means if means_terms(m) and all(t in terms for t in means_terms(m))), means[0])
+
     for entry in thesaurus.load():
         for typed in entry.typed:
             words = folded_words(typed)
@@ -73,11 +81,11 @@ def meanings(terms: set[str], word_terms: set[str]):
                     for term in means_terms(phrase):
                         if term != lemma:
                             _add(alts, lemma, term, THESAURUS)
-                display.setdefault(lemma, entry.means[0])
+                display.setdefault(lemma, shown(entry.means))
                 continue
             concepts = _phrase_concepts(words, keys, entry.means, means_terms, stop)
             concepts = [[x for i in range(0, len(c), 2) if c[i] in terms for x in c[i:i + 2]] for c in concepts]
-            phrases.setdefault(keys[0], []).append([keys[1:], [c for c in concepts if c], entry.means[0]])
+            phrases.setdefault(keys[0], []).append([keys[1:], [c for c in concepts if c], shown(entry.means)])
     return alts, phrases, display, typed_words
 
 

@@ -20,15 +20,17 @@ import re
 from dataclasses import dataclass, field
 
 from lawref.errors import LawrefError
+from lawref.search.rules import QUERY, TIERS
 
-MAX_QUERY_CHARS = 1000
-MAX_QUERY_PARTS = 32
-QUOTES = "\"«»„“”"
-EXACT_MARK = "!"
-TYPO_TIER = 3
-PHRASE_GAPS = 1  # words that may stand inside a thesaurus phrase («открыть свои карты»): at most one
-LAYOUT_MIN = 3  # shorter pieces are ids' letters («правило 27 B 1 b») or abbreviations, never switched
-_CONTROL = re.compile(r"[\x00-\x08\x0b-\x1f\x7f-\x9f\u200b-\u200f\u2028\u2029\ufeff]")
+# The limits, marks and patterns are data/rules.toml's (the browser reads the same rules from the meta).
+MAX_QUERY_CHARS = QUERY["max_chars"]
+MAX_QUERY_PARTS = QUERY["max_parts"]
+QUOTES = QUERY["quotes"]
+EXACT_MARK = QUERY["exact_mark"]
+TYPO_TIER = TIERS["typo"]
+PHRASE_GAPS = QUERY["phrase_gaps"]  # words that may stand inside a thesaurus phrase («открыть свои карты»)
+LAYOUT_MIN = QUERY["layout_min"]  # shorter pieces are ids' letters («правило 27 B 1 b») or abbreviations
+_CONTROL = re.compile(QUERY["control"])
 _PIECE = re.compile(r"\S+")
 
 
@@ -103,7 +105,7 @@ class _Reader:
 
     # --- lookups in the store ---
     def lemmas(self, word: str):
-        return self.store.shard(word[:2]).get("f", {}).get(word)
+        return self.store.shard(self.store.shard_key(word)).get("f", {}).get(word)
 
     def known(self, canonical: str) -> bool:
         return clause_place(self.store, canonical) is not None or canonical in self._cited()
@@ -120,8 +122,9 @@ class _Reader:
         whole = _whole_id(text)
         if whole:
             self.whole = whole
-            return [Concept("id", text.strip(), whole, {fold(whole): 0}, canonical=whole, shard=fold(whole)[:2])]
-        chunks = re.split(f"[{QUOTES}]", text)
+            return [Concept("id", text.strip(), whole, {fold(whole): 0}, canonical=whole,
+                            shard=self.store.shard_key(fold(whole)))]
+        chunks = re.split(f"[{re.escape(QUOTES)}]", text)
         if len(chunks) % 2 == 0:  # an unbalanced quote opens nothing
             chunks[-2:] = [chunks[-2] + " " + chunks[-1]]
         for n, chunk in enumerate(chunks):
@@ -144,7 +147,8 @@ class _Reader:
         for start, end, canonical in spans:
             self._pieces(chunk[at:start], analysis)
             self.items.append(Concept("id", chunk[start:end].strip(), canonical, {fold(canonical): 0},
-                                      canonical=canonical, changed=True, shard=fold(canonical)[:2]))
+                                      canonical=canonical, changed=True,
+                                      shard=self.store.shard_key(fold(canonical))))
             self.changed = True
             at = end
         self._pieces(chunk[at:], analysis)
@@ -184,20 +188,20 @@ class _Reader:
                 canonical = canonical or analysis._as_id(word)
                 if canonical:
                     self.items.append(Concept("id", word, canonical, {fold(canonical): 0}, canonical=canonical,
-                                              shard=fold(canonical)[:2]))
+                                              shard=self.store.shard_key(fold(canonical))))
                 else:
                     self._word(word, analysis)
 
     def _word(self, word: str, analysis) -> None:
         folded = fold(word)
-        concept = Concept("word", word, word, shard=folded[:2])
+        concept = Concept("word", word, word, shard=self.store.shard_key(folded))
         lemmas = self.lemmas(folded)
         tier_offset = 0
         if lemmas is None and not self.exact:
             corrected = self._correct(folded)
             if corrected:
                 lemmas, tier_offset = self.lemmas(corrected), TYPO_TIER
-                concept.shown, concept.changed, concept.shard = corrected, True, corrected[:2]
+                concept.shown, concept.changed, concept.shard = corrected, True, self.store.shard_key(corrected)
                 self.changed = True
         concept.lemmas = lemmas or []
         shard = self.store.shard(concept.shard)
@@ -222,7 +226,7 @@ class _Reader:
         from lawref.search.expand import typos
 
         if not typos.max_distance(word) or word in self.stop or word in self.questions \
-                or word in self.store.shard(word[:2]).get("g", ()):
+                or word in self.store.shard(self.store.shard_key(word)).get("g", ()):
             return None
         candidates = []
         for key in typos.skeleton_keys(word):
@@ -232,8 +236,8 @@ class _Reader:
 
     def _prefix(self, stem: str, typed: str) -> None:
         stem = fold(stem)
-        concept = Concept("prefix", typed, typed, shard=stem[:2])
-        shard = self.store.shard(stem[:2])
+        concept = Concept("prefix", typed, typed, shard=self.store.shard_key(stem))
+        shard = self.store.shard(self.store.shard_key(stem))
         for form, lemmas in shard.get("f", {}).items():
             if form.startswith(stem):
                 for lemma in lemmas:
@@ -258,7 +262,7 @@ class _Reader:
                 positions.append({fold(canonical): 0})
                 continue
             folded = fold(word)
-            shard = self.store.shard(folded[:2])
+            shard = self.store.shard(self.store.shard_key(folded))
             terms = {}
             for lemma in shard.get("f", {}).get(folded, []):
                 table = shard.get("l", {}).get(lemma, [])
@@ -341,7 +345,7 @@ class _Reader:
 
 def clause_place(store, canonical: str):
     """A clause's document number (or its URL when it has no words), from the shard of its id; None if absent."""
-    return store.shard(fold(canonical)[:2]).get("i", {}).get(canonical)
+    return store.shard(store.shard_key(fold(canonical))).get("i", {}).get(canonical)
 
 
 def _term(concepts, meta) -> str:

@@ -60,6 +60,10 @@ class Store:
         for doc, shard in enumerate(self.meta["textShard"]):
             self._first.setdefault(shard, doc)
 
+    def shard_key(self, term: str) -> str:
+        """The shard a term's data is in: its first meta["shardPrefix"] characters (lawref.search.build.shard_key)."""
+        return term[:self.meta["shardPrefix"]]
+
     def _read(self, name: str):
         with open(self.folder / name, "rb") as handle:
             return marshal.load(handle)

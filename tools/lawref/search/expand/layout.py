@@ -2,14 +2,16 @@
 
 `ghtrhfnbnm` is «прекратить» typed with the Latin layout on; `сщтеуыеув` is "contested" typed with the
 Russian layout on. Punctuation keys hold б ю ж э х ъ ё, so `dbcne.otuj` is «вистующего».
-search-query.js carries the same map (a test compares them).
+The map is data/rules.toml's [layout], which search-rules.js reads from the search data's meta.
 """
 
 from __future__ import annotations
 
-LATIN = "qwertyuiop[]asdfghjkl;'zxcvbnm,.`"
-CYRILLIC = "йцукенгшщзхъфывапролджэячсмитьбюё"
-TO_CYRILLIC = dict(zip(LATIN, CYRILLIC)) | dict(zip('QWERTYUIOP{}ASDFGHJKL:"ZXCVBNM<>~', CYRILLIC.upper()))
+from lawref.search.rules import LAYOUT
+
+LATIN = LAYOUT["latin"]
+CYRILLIC = LAYOUT["cyrillic"]
+TO_CYRILLIC = dict(zip(LATIN, CYRILLIC)) | dict(zip(LAYOUT["latin_upper"], CYRILLIC.upper()))
 TO_LATIN = {cyr: lat for lat, cyr in TO_CYRILLIC.items() if lat.islower() or not lat.isalpha()}
 TO_LATIN.update({cyr.upper(): lat.upper() for cyr, lat in TO_LATIN.items() if lat.isalpha()})
 

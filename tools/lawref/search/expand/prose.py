@@ -24,26 +24,27 @@ from importlib import resources
 from lawref.ids import law_id, normalize_id
 from lawref.numbering import int_to_roman
 from lawref.search.analysis import word_list
+from lawref.search.rules import IDS, words
 
 _PIECE = re.compile(r"\d+|[^\W\d_]+|[.,;:()\-–—/]")
-LAW_WORDS = frozenset("""правило правила правилу правилом правиле правил правилам правилами статья статьи статье
-статью статьей ст law laws закон закона""".split())
-COMMENTARY_WORDS = frozenset("комментарий комментария комментарию комментарием комментарии коммент комм".split())
-ITEM_WORDS = frozenset("""пункт пункта пункту пунктом пункте п пп подпункт подпункта подпункту подпунктом подпункте
-раздел раздела разделу разделом разделе разд параграф параграфа параграфе пар секция секции часть части абзац
-абзаца section item para paragraph""".split())
-EXAMPLE_WORDS = frozenset("пример примера примеру примером примере example".split())
-NOTE_WORDS = frozenset("примечание примечания примечанию примечанием прим note".split())
-FOOTNOTE_WORDS = frozenset("сноска сноски сноске сноску сноской footnote".split())
-CONNECTORS = frozenset("к ко в по из после для о об про of to".split())
+# The label words, letters and numerals are data/rules.toml's [ids] (the browser reads the same from the meta).
+_LABELS = IDS["labels"]
+LAW_WORDS = words(_LABELS["law"])
+COMMENTARY_WORDS = words(_LABELS["commentary"])
+ITEM_WORDS = words(_LABELS["item"])
+EXAMPLE_WORDS = words(_LABELS["example"])
+NOTE_WORDS = words(_LABELS["note"])
+FOOTNOTE_WORDS = words(_LABELS["footnote"])
+CONNECTORS = words(_LABELS["connector"])
 LABELS = ("law", "commentary", "item", "example", "note", "footnote")
-DOT_WORDS = frozenset(("точка", "dot", "point"))
-ROMAN_NUMERALS = [int_to_roman(k) for k in range(1, 13)]  # an item's number written as a roman one
-ROMAN = re.compile(r"^(?:i|ii|iii|iv|v|vi|vii|viii|ix|x|xi|xii)$")
+DOT_WORDS = words(IDS["dot_words"])
+# An item's number written as a roman one (lawref.numbering writes them; rules.toml says how many).
+ROMAN_NUMERALS = [int_to_roman(k) for k in range(1, IDS["roman_count"] + 1)]
+ROMAN = re.compile("^(?:" + "|".join(ROMAN_NUMERALS) + ")$")
 # Letters a section or sub-item can be: Latin, and the Cyrillic ones lawref.ids reads as Latin.
-ID_LETTERS = frozenset("abcdefghijklmnopqrstuvwxyzабвгдежсфкмнортух")
+ID_LETTERS = frozenset(IDS["letters"])
 # One-letter Russian words that are prepositions or conjunctions when lower case and before a word.
-SMALL_WORDS = frozenset("вкосуаи")
+SMALL_WORDS = frozenset(IDS["small_words"])
 
 
 @lru_cache(maxsize=1)

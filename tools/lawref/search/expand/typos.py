@@ -19,8 +19,10 @@ search-query.js carries `distance`, `max_distance`, `skeleton_keys` and `best` u
 
 from __future__ import annotations
 
-MIN_LENGTH = 4
-LONG = 8  # words of this many letters may be two edits away
+from lawref.search.rules import TYPOS
+
+MIN_LENGTH = TYPOS["min_length"]  # data/rules.toml, as the browser reads it
+LONG = TYPOS["long"]  # words of this many letters may be two edits away
 
 
 def max_distance(word: str) -> int:

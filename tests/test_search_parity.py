@@ -1,0 +1,92 @@
+"""One engine, two runtimes: the browser's engine (site_src/assets/js/search-*.js), run under Node on the same
+search data, reads every eval query as `lawref search` does (the same note, the same top 10). Python writes the
+parity file (lawref.search.parity); tests/node/parity.mjs checks the JavaScript against it. No browser; a
+missing Node fails this test (it never skips)."""
+
+from __future__ import annotations
+
+import json
+import shutil
+import subprocess
+
+import pytest
+import yaml
+
+from sitebuild import REPO
+
+EVAL_FILES = [REPO / "tests" / "search_eval" / name for name in ("queries.yaml", "queries_typed.yaml")]
+JS_DIR = REPO / "site_src" / "assets" / "js"
+PARITY_JS = REPO / "tests" / "node" / "parity.mjs"
+EXTRA = ['"претензии или уступке"', "претенз*", "AND OR (", "выложить карты в открытую",
+         "семидесятое правило, пункт С1", "пункт C2 правила 70", "можно ли открыть свои карты",
+         "открыть все свои карты", "27.7 подпункт пятый", "revoke", "ревок", "", "   ", "x" * 1001]
+
+
+def eval_queries() -> list[str]:
+    queries = [entry["q"] for path in EVAL_FILES for entry in yaml.safe_load(path.read_text("utf-8"))]
+    return queries + ["!" + q for q in queries[::5]] + EXTRA
+
+
+def run_parity(data, queries, tmp_path) -> subprocess.CompletedProcess:
+    from lawref.search.parity import parity
+    from lawref.search.store import MemoryStore
+    from lawref.site.search_data import files
+
+    node = shutil.which("node")
+    assert node, "node is not installed: the parity of the browser's engine cannot be checked (apt install nodejs)"
+    folder = tmp_path / "data"
+    for rel, content in files(data).items():
+        (folder / rel).parent.mkdir(parents=True, exist_ok=True)
+        (folder / rel).write_text(content, encoding="utf-8")
+    path = tmp_path / "parity.json"
+    path.write_text(json.dumps(parity(MemoryStore(data), queries), ensure_ascii=False), encoding="utf-8")
+    return subprocess.run([node, str(PARITY_JS), str(JS_DIR), str(folder), str(path)], capture_output=True,
+                          text=True, timeout=300)
+
+
+@pytest.fixture(scope="module")
+def seed_data(corpus):
+    from lawref.search.index import build_data
+
+    return build_data(corpus)
+
+
+def test_the_browser_engine_under_node_agrees_with_lawref_search_on_every_eval_query(seed_data, tmp_path):
+    queries = eval_queries()
+    assert len(queries) >= 250
+    done = run_parity(seed_data, queries, tmp_path)
+    assert done.returncode == 0, done.stdout[-6000:] + done.stderr[-3000:]
+    assert f"{len(queries)}/{len(queries)} queries agree" in done.stdout
+
+
+def test_a_disagreement_is_reported_with_its_query(seed_data, tmp_path):
+    """The check can fail: a parity file whose top ids are wrong is caught and named."""
+    from lawref.search import parity as parity_module
+
+    original = parity_module.entry
+
+    def wrong(store, query, limit=10):
+        row = original(store, query, limit)
+        row["top"] = list(reversed(row["top"]))
+        return row
+
+    parity_module.entry = wrong
+    try:
+        done = run_parity(seed_data, ["претензия оспорена"], tmp_path)
+    finally:
+        parity_module.entry = original
+    assert done.returncode == 1
+    assert '"претензия оспорена": top: node' in done.stdout
+
+
+def test_the_browser_engine_groups_a_whole_book_by_law_as_lawref_search_does(tmp_path):
+    """A book with Laws, chapters, Definitions and a commentary (tests/wholebook.py): Law headings weigh their own
+    title weight and results are grouped by Law in both engines."""
+    from lawref.search.index import build_data
+
+    import wholebook
+
+    queries = ["заявка вне очереди", "недостаточное назначение", "взятка", "период торговли", "контракт",
+               "правило 27", "торговля начинается", "нарушитель заменяет назначение", "17A2", "ошибка"]
+    done = run_parity(build_data(wholebook.corpus()), queries, tmp_path)
+    assert done.returncode == 0, done.stdout[-6000:] + done.stderr[-3000:]

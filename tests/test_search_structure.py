@@ -1,0 +1,86 @@
+"""Ranking with the structure of a book: a Law's heading weighs its title more than a section's or an item's
+own title (ranking.boost.law_title), and results are grouped by Law (the Law, then its best clauses), in the
+terminal as in the browser (tests/test_search_parity.py checks the browser groups the same)."""
+
+from __future__ import annotations
+
+import pytest
+
+from conftest import search_ids
+
+
+@pytest.fixture(scope="module")
+def book_store():
+    """A whole book: Law 17 «ПЕРИОД ТОРГОВЛИ», Law 27 «НЕДОСТАТОЧНОЕ НАЗНАЧЕНИЕ» (tests/wholebook.py)."""
+    from lawref.search.index import build_data
+    from lawref.search.store import MemoryStore
+
+    import wholebook
+
+    return MemoryStore(build_data(wholebook.corpus()))
+
+
+def test_a_law_whose_title_is_the_query_comes_first_with_its_clauses_under_it(book_store):
+    ids = search_ids(book_store, "недостаточное назначение")
+    groups = [_group(book_store, clause_id) for clause_id in ids]
+    assert ids[0] == "27"
+    run = len(groups) - groups[::-1].index(groups[0])  # the Law, then its clauses, together
+    assert groups[:run] == [groups[0]] * run and {"27B", "27B1"} <= set(ids[:run])
+
+
+def test_a_law_heading_outweighs_a_section_of_the_same_words(book_store):
+    """«торговля» is the title of section 17A («Начало торговли») and of chapter «Торговля»; Law 17 is
+    «ПЕРИОД ТОРГОВЛИ»: asked for the period of the auction, the Law's heading is first."""
+    assert search_ids(book_store, "период торговли")[0] == "17"
+
+
+def test_without_the_law_title_weight_the_section_would_rank_above_the_law(book_store):
+    """The weight is what ranks Law 27's heading «НЕДОСТАТОЧНОЕ НАЗНАЧЕНИЕ» above its section 27B «Недостаточное
+    назначение не принято», whose text says «назначение» too, for «назначение» (before grouping; the test can
+    fail): with a Law title weighing as a clause's title it does not."""
+    from lawref.search import engine, query
+
+    def ranked() -> list[str]:
+        reading = query.read("назначение", book_store)
+        return [book_store.text(doc)[0] for doc, *_ in engine.Ranker(book_store).rank(reading)]
+
+    boost = book_store.meta["ranking"]["boost"]
+    weighted = ranked()
+    saved = boost["law_title"]
+    try:
+        boost["law_title"] = boost["title"]
+        plain = ranked()
+    finally:
+        boost["law_title"] = saved
+    assert weighted.index("27") < weighted.index("27B")
+    assert plain.index("27") > plain.index("27B")
+
+
+def _group(store, clause_id):
+    doc = next(d for d in range(store.meta["docs"]) if store.text(d)[0] == clause_id)
+    return store.meta["headDoc"][doc]
+
+
+def test_grouping_keeps_a_laws_clauses_together_and_its_heading_first():
+    from lawref.search.engine import grouped
+
+    head_doc = [0, 0, 0, 3, 3, -1]
+    covered = {0: 2, 1: 2, 2: 2, 3: 1, 4: 2, 5: 2}
+    # ranked: 4 (Law at 3), 1 (Law at 0), 5 (no Law), 2, 0 (heading meets both concepts), 3 (heading meets one)
+    same = dict.fromkeys(range(6), (2, 0))
+    assert grouped([4, 1, 5, 2, 0, 3], head_doc, covered, 3, 2, same) == [4, 3, 0, 1, 2, 5]
+    assert grouped([4, 1, 5, 2, 0, 3], head_doc, covered, 2, 2, same) == [4, 3, 0, 1, 5, 2]
+    assert grouped([4, 1, 5, 2, 0, 3], head_doc, covered, 0, 2, same) == [4, 1, 5, 2, 0, 3]
+    # A lower band (fewer concepts met, or through a synonym) is never pulled above a higher one.
+    bands = {4: (2, 0), 1: (2, 0), 5: (2, 0), 2: (2, 1), 0: (2, 1), 3: (2, 1)}
+    assert grouped([4, 1, 5, 2, 0, 3], head_doc, covered, 3, 2, bands) == [4, 1, 5, 0, 2, 3]
+
+
+def test_the_terminal_shows_each_law_above_its_clauses(cli):
+    r = cli("search", "пас вне очереди", "--color", "never")
+    assert r.code == 0
+    lines = [line for line in r.out.splitlines() if not line.startswith("   ")]
+    assert lines[0] == "— Комментарий к Правилу 30. ПАС ВНЕ ОЧЕРЕДИ"
+    # The heading, then every clause of the commentary on Law 30 under it, before any other Law's.
+    assert [line.split()[1] for line in lines[1:6]] == ["c30", "30.2", "30.4", "30.1", "30.3"]
+    assert lines[6].startswith("— Комментарий к Правилу 31")

@@ -1,0 +1,33 @@
+"""Words of the trade and transliterations (data/thesaurus/trade.toml): what directors type at the table meets
+the texts' words, ranked below the words as typed; the note names only words the collection has."""
+
+from __future__ import annotations
+
+from conftest import search_ids
+
+
+def read(store, text):
+    from lawref.search import query
+
+    return query.read(text, store)
+
+
+def test_a_transliterated_revoke_finds_the_clause_that_describes_one(search_store):
+    assert search_ids(search_store, "ревок")[0] == "70E1"  # «не сыграл в масть»
+
+
+def test_the_note_never_names_a_word_the_collection_lacks(search_store):
+    """No seed clause says «ренонс»: «revoke» is shown as what was found, «не сыграл в масть»."""
+    for typed in ("revoke", "ревок"):
+        reading = read(search_store, typed)
+        assert reading.changed and "ренонс" not in reading.shown and "масть" in reading.shown, reading.shown
+
+
+def test_directors_slang_for_an_insufficient_bid(search_store):
+    assert search_ids(search_store, "инсуф")[0] in {"27.7(ii)", "27.0(iv)", "27.8.note1", "c27", "27.7(i)"}
+    assert "недостаточное назначение" in read(search_store, "инсуф").shown
+
+
+def test_td_and_tournament_director_mean_the_director(search_store):
+    for typed in ("ТД", "турнирный директор"):
+        assert read(search_store, typed).shown.endswith("судья"), typed
