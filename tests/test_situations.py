@@ -70,19 +70,22 @@ def test_on_the_seeds_situations_link_to_the_clauses_there(corpus):
     assert "у игрока оказалось четырнадцать карт" not in placed
 
 
-def _with_law(corpus_copy, text: str):
+def _with_law(folder, text: str):
+    """A collection of one older book (its only edition, so the newest) holding `text`."""
     from lawref.corpus.pipeline import load_corpus
 
-    (corpus_copy / "002_old.txt").write_text(text, "utf-8")
-    (corpus_copy / "002_old.toml").write_text('kind = "law"\ntitle = "Старая книга"\nedition = 1975\n', "utf-8")
-    return load_corpus([corpus_copy])
+    folder = folder.parent / "old"
+    folder.mkdir(exist_ok=True)
+    (folder / "old.txt").write_text(text, "utf-8")
+    (folder / "old.toml").write_text('kind = "law"\ntitle = "Старая книга"\nedition = 1975\n', "utf-8")
+    return load_corpus([folder])
 
 
 def test_a_law_of_another_numbering_is_not_linked_and_check_lists_it(corpus_copy, cli):
     # In this (invented) older book Law 13 is on penalty cards, not on an incorrect number of cards.
     corpus = _with_law(corpus_copy, "ПРАВИЛО 13. ШТРАФНЫЕ КАРТЫ\n\nA. Общее\n\n1. Текст пункта.\n")
     assert "у игрока оказалось четырнадцать карт" not in _placed(corpus)
-    result = cli("check", str(corpus_copy))
+    result = cli("check", str(corpus_copy.parent / "old"))
     line = next(x for x in result.out.splitlines() if "четырнадцать карт" in x)
     entry = next(s for s in load_situations() if s.text == "у игрока оказалось четырнадцать карт")
     assert line.startswith(f"lawref/search/data/situations.toml:{entry.line}: ")
