@@ -7,6 +7,14 @@ Lines are joined by a single space, leading indentation dropped, except at a hyp
 - "кто-" + "либо" -> "кто-либо", "из-" + "за", "во-" + "первых": hyphenated compounds keep their hyphen and
   take no space (rules in data/hyphen_compounds.toml); so does a hyphen after a digit ("1-" + "го") or
   before a capital ("E-" + "W");
+- "сторона-" + "нарушитель" -> "сторона-нарушитель": a compound the rules do not name keeps its hyphen when
+  the two halves joined are no word of the dictionary (pymorphy3's) while each half is one ("сторонанарушитель"
+  is none, "сторона" and "нарушитель" are); "на-" + "значает" (назначает), "Пра-" + "вило" (Правило) and
+  "прото-" + "кол" (протокол) join. Producers mark a line-end hyphen differently (LibreOffice and Word print a
+  hyphen, WeasyPrint U+2010, some a soft hyphen U+00AD, which PDFium reports as U+0002; PDFium reports every
+  hyphen that ends a line, a word's split or a compound's own, as U+FFFE, which lawref.corpus.formats.pdf_lines
+  writes as "-"), and no producer tells the two apart except the soft hyphen, which always splits: so the
+  words decide, by these one set of rules, for every producer;
 - "- если он удостоверится, -" + "что": a hyphen after a space is a dash (punctuation) and stays, with a
   space after it, like any other dash.
 Every character of the result either comes from one source position (line, column in that cleaned line)
@@ -104,6 +112,7 @@ def join_lines(lines: Sequence[Line]) -> Joined:
 
 SOFT_HYPHEN = "\u00ad"
 HYPHENS = ("-", "\u2010")  # hyphen-minus, and the hyphen typesetters print at a line end
+MIN_HALF = 2  # a compound's halves are words of two letters or more ("по-" + "том" is "потом")
 _LETTERS_AT_END = re.compile(r"[^\W\d_]+$")
 _LETTERS_AT_START = re.compile(r"^[^\W\d_]+")
 
@@ -125,7 +134,24 @@ def hyphen_join(before: str, after: str) -> str:
         return "keep"
     word_before = _LETTERS_AT_END.search(before[:-1]).group().lower()
     word_after = _LETTERS_AT_START.match(after).group().lower()
-    return "keep" if is_compound(word_before, word_after) else "split"
+    return "keep" if is_compound(word_before, word_after) or halves_are_words(word_before, word_after) else "split"
+
+
+def halves_are_words(word_before: str, word_after: str) -> bool:
+    """True when the hyphen is a compound's own by the dictionary: the halves joined are no word, each half is."""
+    if min(len(word_before), len(word_after)) < MIN_HALF:
+        return False
+    known = _known()
+    return not known(word_before + word_after) and known(word_before) and known(word_after)
+
+
+@lru_cache(maxsize=1)
+def _known():
+    """pymorphy3's dictionary lookup (loaded once, on the first line-end hyphen that needs it)."""
+    import pymorphy3
+
+    analyzer = pymorphy3.MorphAnalyzer()
+    return lru_cache(maxsize=65536)(lambda word: analyzer.word_is_known(word.replace("ё", "е")))
 
 
 def is_compound(word_before: str, word_after: str) -> bool:

@@ -1,4 +1,5 @@
-"""Stage 1b: a corpus file's bytes -> plain text lines, whatever its format (.txt, .html/.htm, .docx, .pdf).
+"""Stage 1b: a corpus file's bytes -> plain text lines, whatever its format (.txt, .html/.htm, .docx, .pdf,
+.odt, .rtf, .doc, .epub, .fb2, .djvu).
 
 Every reader gives the same thing (`Extracted`): the document as plain text, one line per printed line, a
 blank line between paragraphs, each heading and list item starting its own line with its number or letter in
@@ -7,11 +8,17 @@ reader leaves out (page headers and footers, a site's menus, scripts) is recorde
 of `text` where it stood, so "nothing lost" still holds: the words of the document = the words kept + the
 words removed. Line numbers in diagnostics are lines of `text`, which is exactly what `lawref import` writes.
 
-Files over a size limit are refused before they are read (`check_size`).
+Files over a size limit are refused before they are read (`check_size`). A file is read by what its bytes
+are (`sniff`: a DOCX or RTF saved as `.doc`, a PDF named `.txt`), its name deciding only for text formats
+whose bytes say nothing (.txt, .html). Which reader reads which format was chosen by measuring each candidate
+on the same whole book (docs/_pending/formats.md; bench/bench_formats_routes.py).
 """
 
 from __future__ import annotations
 
+import io
+import re
+import zipfile
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -21,11 +28,20 @@ from lawref.model import Removal
 MIB = 1024 * 1024
 # A whole book of the Laws is ~1 MiB of text; a PDF or DOCX of it a few MiB (fonts, pictures). The limits
 # leave room for ten times that and refuse what is surely not one book (a log, a dump, a scan).
-SIZE_LIMITS = {".txt": 16 * MIB, ".html": 16 * MIB, ".htm": 16 * MIB, ".docx": 64 * MIB, ".pdf": 128 * MIB}
+SIZE_LIMITS = {".txt": 16 * MIB, ".html": 16 * MIB, ".htm": 16 * MIB, ".docx": 64 * MIB, ".pdf": 128 * MIB,
+               ".odt": 64 * MIB, ".rtf": 128 * MIB, ".doc": 64 * MIB, ".epub": 64 * MIB, ".fb2": 64 * MIB,
+               ".djvu": 256 * MIB, ".djv": 256 * MIB, ".xhtml": 16 * MIB}
 SUFFIXES = tuple(SIZE_LIMITS)
 # Formats people will try that lawref does not read, and what to do instead.
-UNSUPPORTED = {".doc": "Word 97-2003", ".rtf": "RTF", ".odt": "OpenDocument", ".epub": "EPUB", ".djvu": "DjVu",
-               ".fb2": "FictionBook", ".mobi": "Mobipocket", ".xps": "XPS"}
+UNSUPPORTED = {".mobi": "Mobipocket", ".azw3": "Kindle", ".xps": "XPS", ".pages": "Apple Pages"}
+# What a file's first bytes say it is (checked in order); ZIP and OLE containers are looked into (`sniff`).
+_MAGIC = ((b"%PDF-", ".pdf"), (b"{\\rtf", ".rtf"), (b"AT&TFORM", ".djvu"))
+_OLE = b"\xd0\xcf\x11\xe0\xa1\xb1\x1a\xe1"
+_ZIP = b"PK\x03\x04"
+_FB2 = re.compile(rb"^(?:\xef\xbb\xbf)?\s*(?:<\?xml[^>]*>\s*)?(?:<!--.*?-->\s*)*<(?:\w+:)?FictionBook\b", re.S)
+NAMES = {".txt": "text", ".html": "HTML", ".htm": "HTML", ".xhtml": "HTML", ".docx": "Word (.docx)",
+         ".pdf": "PDF", ".odt": "OpenDocument (.odt)", ".rtf": "RTF", ".doc": "Word 97-2003 (.doc)",
+         ".epub": "EPUB", ".fb2": "FictionBook (.fb2)", ".djvu": "DjVu", ".djv": "DjVu"}
 
 
 @dataclass(frozen=True)
@@ -33,18 +49,50 @@ class Extracted:
     """A document as the plain text lines clean() takes; see the module docstring."""
 
     text: str  # lines joined by "\n" (ending in one), a blank line between paragraphs
-    encoding: str  # the detected text encoding for .txt, else "html", "docx" or "pdf"
+    encoding: str  # the detected text encoding for .txt, else the reader: "html", "docx", "pdf", "odt" ...
     removals: tuple[Removal, ...] = ()  # what the reader dropped, each at the line of `text` where it stood
     title: str = ""  # a guess from the document's metadata or first heading, for Source.title without a .toml
 
 
 def reader_suffix(path: Path) -> str:
-    """The format a file is read as: its suffix when known, else ".txt" (a file given by name is text)."""
+    """The format a file's name says: its suffix when known, else ".txt" (a file given by name is text)."""
     suffix = path.suffix.lower()
     if suffix in UNSUPPORTED:
         raise LawrefError(f"{UNSUPPORTED[suffix]} files ({suffix}) are not read", path=str(path),
-                          hint="save it as .docx, .pdf (with a text layer), .html or .txt")
+                          hint="save it as .docx, .odt, .epub, .pdf (with a text layer), .html or .txt")
     return suffix if suffix in SIZE_LIMITS else ".txt"
+
+
+def sniff(data: bytes, named: str) -> str:
+    """The format the bytes are, as a suffix; `named` (the name's suffix) where the bytes do not tell (text,
+    HTML) or agree with it. A ZIP is a .docx, .odt or .epub by what it holds; an OLE file is a Word 97-2003
+    .doc (or an encrypted .docx, which the .docx reader refuses in one line)."""
+    for magic, suffix in _MAGIC:
+        if data.startswith(magic):
+            return suffix
+    if data.startswith(_OLE):
+        return ".docx" if named == ".docx" else ".doc"
+    if data.startswith(_ZIP):
+        return _zip_kind(data) or named
+    if named not in (".fb2",) and _FB2.match(data[:4096]):
+        return ".fb2"
+    return named
+
+
+def _zip_kind(data: bytes) -> str | None:
+    try:
+        with zipfile.ZipFile(io.BytesIO(data)) as archive:
+            names = set(archive.namelist())
+            mimetype = archive.read("mimetype")[:100].strip() if "mimetype" in names else b""
+    except (zipfile.BadZipFile, OSError, EOFError, KeyError):
+        return None
+    if mimetype == b"application/epub+zip":
+        return ".epub"
+    if mimetype.startswith(b"application/vnd.oasis.opendocument.text"):
+        return ".odt"
+    if "word/document.xml" in names:
+        return ".docx"
+    return None
 
 
 def check_size(path: Path, shown: str) -> None:
@@ -64,11 +112,11 @@ def check_size(path: Path, shown: str) -> None:
 def extract(path: Path, data: bytes, shown: str, encoding: str | None = None) -> Extracted:
     """The document in `data` (the bytes of `path`, named `shown` in messages) as plain text lines.
 
-    `encoding` overrides the detected text encoding of .txt and .html files; .docx and .pdf carry their own.
+    `encoding` overrides the detected text encoding of .txt and .html files; the others carry their own.
     Raises LawrefError (one line naming the file) for a file that cannot be read or holds no text.
     """
-    suffix = reader_suffix(path)
-    if suffix in (".html", ".htm"):
+    suffix = sniff(data, reader_suffix(path))
+    if suffix in (".html", ".htm", ".xhtml"):
         from lawref.corpus.formats.from_html import extract_html
         return extract_html(data, shown, encoding)
     if suffix == ".docx":
@@ -77,6 +125,18 @@ def extract(path: Path, data: bytes, shown: str, encoding: str | None = None) ->
     if suffix == ".pdf":
         from lawref.corpus.formats.from_pdf import extract_pdf
         return extract_pdf(data, shown)
+    if suffix in (".odt", ".rtf", ".doc"):
+        from lawref.corpus.formats.from_office import extract_office
+        return extract_office(data, shown, suffix)
+    if suffix == ".epub":
+        from lawref.corpus.formats.from_epub import extract_epub
+        return extract_epub(data, shown)
+    if suffix == ".fb2":
+        from lawref.corpus.formats.from_fb2 import extract_fb2
+        return extract_fb2(data, shown)
+    if suffix in (".djvu", ".djv"):
+        from lawref.corpus.formats.from_djvu import extract_djvu
+        return extract_djvu(data, shown)
     from lawref.corpus.decode import decode
     text, used = decode(data, shown, encoding)
     return Extracted(text=text, encoding=used)

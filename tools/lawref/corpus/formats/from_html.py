@@ -11,7 +11,13 @@ Numbering: an `<ol>` item gets the label a reader sees in front of it (type and 
 item too): `1.`, `A.`, `I.`, and lower-case letters and roman numerals in brackets, `(a)`, `(i)`, as the Laws
 print sub-items (a browser shows `a.`); no label when the item's text already starts with one or the list's
 style says `list-style: none`.
-Charset: a byte order mark, `--encoding`, the page's `<meta charset>`, else detected as for a .txt file.
+Footnotes (EPUB's `epub:type="noteref"`/`"footnote"`, ARIA's `doc-noteref`/`doc-footnote`, pandoc's
+`footnote-ref`, a page's `<a href="#fn1"><sup>1</sup></a>` to an element of that id): the call becomes `<*>`
+(its number recorded as a footnote-call removal) and the note's text follows the paragraph that calls it,
+after a dash rule, as `<*> text` (the layout of the Law 70 seed and of the .docx reader), not where the page
+shows it (a chapter's end).
+Charset: a byte order mark, `--encoding`, the page's `<meta charset>` or `<meta http-equiv="Content-Type"
+content="text/html; charset=windows-1251">`, else detected as for a .txt file.
 """
 
 from __future__ import annotations
@@ -43,6 +49,13 @@ _HTML_SPACE = re.compile(r"[ \t\n\r\f]+")
 # A label typed at the start of an item's text: "1.", "1)", "(a)", "а)", "IV.", "12A."
 _TYPED_LABEL = re.compile(r"^\s*\(?[0-9]{0,3}[A-Za-zА-Яа-яЁё]{0,5}[.)]\s", re.S)
 _META_CHARSET = re.compile(rb"""<meta[^>]+charset\s*=\s*["']?\s*([A-Za-z0-9_.:-]+)""", re.I)
+FOOTNOTE_MARK = "<*>"
+FOOTNOTE_RULE = "-" * 32
+_NOTEREF = frozenset({"noteref", "doc-noteref", "footnote-ref"})
+_NOTE = frozenset({"footnote", "endnote", "rearnote", "note", "doc-footnote", "doc-endnote"})
+_NOTES = frozenset({"footnotes", "endnotes", "rearnotes", "doc-endnotes", "doc-footnotes"})
+_BACKLINK = frozenset({"doc-backlink", "footnote-back"})
+_CALL_TEXT = re.compile(r"\W*(?:\d{1,3}|\*{1,3}|[a-z]|[ivx]{1,4})\W*", re.I)
 _LINK_SEPARATORS = re.compile(r"[\s|/·•›»>«<,;:\-–—]*")
 
 
@@ -55,16 +68,55 @@ def extract_html(data: bytes, shown: str, encoding: str | None = None) -> Extrac
     if body is None:
         raise LawrefError("no <body> in this HTML page", path=shown, hint="save the page itself, not a frameset")
     builder = TextBuilder()
-    walker = _Walker(builder)
+    read_body(builder, body, shown)
+    return Extracted(text=builder.text(shown, "no text in this HTML page",
+                                       "is it the page itself, or a page of links or pictures only?"),
+                     encoding="html", removals=builder.removals(), title=_title(tree))
+
+
+def read_body(builder: TextBuilder, body, shown: str) -> None:
+    """Walk one page's <body> into `builder` (an EPUB's chapters go one after another into one builder)."""
+    walker = _Walker(builder, _footnotes(body))
     try:
         walker.visit(body)
     except RecursionError:
         raise LawrefError("HTML nested too deeply to read", path=shown,
                           hint="save the page's text as .txt, or the page from a browser (File › Save as)") from None
     walker.flush()
-    return Extracted(text=builder.text(shown, "no text in this HTML page",
-                                       "is it the page itself, or a page of links or pictures only?"),
-                     encoding="html", removals=builder.removals(), title=_title(tree))
+
+
+def _kinds(node) -> set[str]:
+    attrs = node.attributes
+    return {*(attrs.get("epub:type") or "").lower().split(), *(attrs.get("role") or "").lower().split(),
+            *(attrs.get("class") or "").lower().split()}
+
+
+def _footnotes(body) -> dict[str, object]:
+    """id -> the note element, for the notes a call in this page points to (by href="#id")."""
+    ids = {}
+    for node in body.css("[id]"):
+        ids.setdefault(node.attributes.get("id") or "", node)
+    notes = {}
+    for link in body.css("a[href^='#']"):
+        target = ids.get((link.attributes.get("href") or "")[1:])
+        if target is not None and _is_call(link, target):
+            notes[target.attributes.get("id")] = target
+    return notes
+
+
+def _is_call(link, target) -> bool:
+    """A link to a footnote: marked so, or a short number or star linking to an element marked as a note (or
+    inside a footnotes block)."""
+    if _kinds(link) & _NOTEREF:
+        return True
+    if not _CALL_TEXT.fullmatch(_all_text(link) or "-"):
+        return False
+    node = target
+    while node is not None:
+        if _kinds(node) & (_NOTE | _NOTES):
+            return True
+        node = node.parent
+    return False
 
 
 def decode_html(data: bytes, shown: str, encoding: str | None) -> str:
@@ -96,15 +148,47 @@ def _title(tree) -> str:
 class _Walker:
     """Visits the body in document order, collecting inline text into the current paragraph."""
 
-    def __init__(self, builder: TextBuilder):
+    def __init__(self, builder: TextBuilder, notes: dict | None = None):
         self.builder = builder
         self.buffer: list[str] = []  # inline text of the paragraph being read; "\n" is a line break
         self.counters: list[list] = []  # per open <ol>: [next number, type, labels shown]
+        self.notes = notes or {}  # id -> note element, for the notes this page calls
+        self.note_nodes = {node.mem_id for node in self.notes.values()}
+        self.called: list[object] = []  # notes called in the paragraph being read
+        self.prefix = ""  # put before the next paragraph's text (a note's `<*> `)
+        self.note_of = False  # this walker reads a note
+        self.label = ""  # the note's number as its call shows it, dropped from the note's start (`1 Сноска`)
 
     def flush(self) -> None:
-        if self.buffer:
-            self.builder.paragraph("".join(self.buffer).split("\n"))
-            self.buffer = []
+        text = "".join(self.buffer)
+        self.buffer = []
+        if text.strip():
+            if self.prefix:
+                text = text.lstrip()
+                number = re.match(rf"[\[(]?{re.escape(self.label)}[\]).]?\s+", text) if self.label else None
+                if number:
+                    self.builder.remove("footnote-label", number[0])
+                    text = text[number.end():]
+                text, self.prefix = self.prefix + text, ""
+            self.builder.paragraph(text.split("\n"))
+        called, self.called = self.called, []
+        for note, label in called:
+            self.builder.paragraph([FOOTNOTE_RULE])
+            note_walker = _Walker(self.builder)
+            note_walker.prefix, note_walker.note_of, note_walker.label = FOOTNOTE_MARK + " ", True, label
+            note_walker.visit(note)
+            note_walker.flush()
+
+    def call(self, link) -> bool:
+        """A footnote call: `<*>` in the text, its note queued for after the paragraph."""
+        target = (link.attributes.get("href") or "")[1:]
+        if target not in self.notes:
+            return False
+        label = _all_text(link)
+        self.builder.remove("footnote-call", label, self.builder.next_line)
+        self.buffer.append(FOOTNOTE_MARK)
+        self.called.append((self.notes.pop(target), label.strip("[]() ")))
+        return True
 
     def visit(self, node, pre: bool = False) -> None:
         for child in node.iter(include_text=True):
@@ -115,6 +199,13 @@ class _Walker:
                 continue
             if tag.startswith("-") or tag in ("head", "title", "meta", "link"):
                 continue  # comments, doctype; metadata is not body text
+            if tag == "a" and self.notes and self.call(child):
+                continue
+            if self.note_nodes and child.mem_id in self.note_nodes:
+                continue  # a note called from the text: written after the paragraph that calls it
+            if self.note_of and _kinds(child) & _BACKLINK:
+                self.builder.remove("footnote-backlink", _all_text(child))
+                continue
             kind = dropped_kind(child)
             if kind:
                 self.flush()

@@ -56,6 +56,11 @@ NEIGHBOURS = 2  # a running head repeats on a page this close (2: alternating le
 
 def extract_pdf(data: bytes, shown: str) -> Extracted:
     pages, meta_title = read_pages(data, shown)
+    return lay_out(pages, meta_title, shown, "pdf")
+
+
+def lay_out(pages: list[PdfPage], meta_title: str, shown: str, reader: str) -> Extracted:
+    """Positioned lines (a PDF's, a DjVu's text layer, OCR'd words) -> the text: furniture, paragraphs."""
     if not any(page.lines for page in pages):
         raise LawrefError(f"no text layer in this PDF ({len(pages)} pages of pictures: a scanned PDF?)",
                           path=shown, hint="run OCR on it (e.g. ocrmypdf in.pdf out.pdf), or give the text")
@@ -93,7 +98,7 @@ def extract_pdf(data: bytes, shown: str) -> Extracted:
         builder.remove(kind, text, line)
     return Extracted(text=builder.text(shown, "no text in this PDF",
                                        "run OCR on it (e.g. ocrmypdf in.pdf out.pdf), or give the text"),
-                     encoding="pdf", removals=builder.removals(), title=title)
+                     encoding=reader, removals=builder.removals(), title=title)
 
 
 def _text_rows(paragraph: list[PdfLine], measure: Measure, gap: float) -> list[list[PdfLine]]:

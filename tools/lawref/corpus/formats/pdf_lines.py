@@ -15,6 +15,9 @@ _BOLD_NAME = re.compile(r"bold|black|heavy|semibold|demi", re.I)
 # PDFium joins a line ending in a hyphen to the next one (`E-` / `W` -> `E\ufffeW`, the hyphen reported as
 # U+FFFE, no line break): the line ends after it, and it is written as the hyphen it is.
 _LINE_HYPHEN = "\ufffe"
+# PDFium reports a soft hyphen in the text (U+00AD, the mark of a word split) as U+0002: written as U+00AD,
+# which lawref.corpus.join reads as a split wherever it stands.
+_SOFT_MARK = "\x02"
 _LINE_BREAK = re.compile(r"\r\n|[\n\r\x0b\x0c\x1c-\x1e\x85\u2028\u2029]|(?<=\ufffe)")
 _SPACE = re.compile(r"\s")
 _FORCE_BOLD = 1 << 18  # PDF font descriptor flag ForceBold (bit 19)
@@ -81,7 +84,7 @@ def _page(page, index: int) -> PdfPage:
     for m in [*_LINE_BREAK.finditer(text), None]:
         end = m.start() if m else len(text)
         piece = text[start:end]
-        stripped = piece.strip().replace(_LINE_HYPHEN, "-")
+        stripped = piece.strip().replace(_LINE_HYPHEN, "-").replace(_SOFT_MARK, "\u00ad")
         if stripped:
             first = start + (len(piece) - len(piece.lstrip()))
             last = start + len(piece.rstrip()) - 1

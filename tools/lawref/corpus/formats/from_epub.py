@@ -1,0 +1,91 @@
+"""EPUB (.epub) -> plain text lines: the chapters in the order of the book's spine, each read as an HTML page
+(lawref.corpus.formats.from_html: headings, paragraphs, numbered lists, footnotes as `<*>`), one after
+another into one text. The navigation document (the e-book's contents) is not body: recorded as
+epub-contents where it stood. Read with the standard zipfile and the HTML reader rather than ebooklib
+(measured: the same text, and no dependency to keep).
+"""
+
+from __future__ import annotations
+
+import codecs
+import io
+import posixpath
+import re
+import zipfile
+from urllib.parse import unquote
+
+from lawref.corpus.formats import Extracted
+from lawref.corpus.formats.builder import TextBuilder
+from lawref.errors import LawrefError
+
+MAX_UNPACKED = 512 * 1024 * 1024
+_HINT = "open it in an e-book reader (e.g. Calibre) and save it again as EPUB, or give the text"
+
+
+def extract_epub(data: bytes, shown: str) -> Extracted:
+    from lxml import etree
+    from selectolax.lexbor import LexborHTMLParser
+
+    from lawref.corpus.formats.from_html import _all_text, _kinds, read_body
+
+    try:
+        archive = zipfile.ZipFile(io.BytesIO(data))
+        if sum(info.file_size for info in archive.infolist()) > MAX_UNPACKED:
+            raise LawrefError(f"this .epub unpacks to over {MAX_UNPACKED // 2**20} MiB", path=shown, hint=_HINT)
+        opf_path, spine, nav, title = _package(archive, etree)
+        builder = TextBuilder()
+        for href in spine:
+            page = LexborHTMLParser(_xhtml_text(archive.read(href)))
+            if page.body is None:
+                continue
+            if href == nav:
+                builder.remove("epub-contents", _all_text(page.body))
+                continue
+            if _all_text(page.body) == title and any("titlepage" in _kinds(node) for node in page.body.css("*")):
+                builder.remove("epub-titlepage", title)  # the producer's page of the metadata title
+                continue
+            read_body(builder, page.body, shown)
+    except LawrefError:
+        raise
+    except (zipfile.BadZipFile, KeyError, ValueError, OSError, EOFError, etree.LxmlError) as err:
+        raise LawrefError(f"cannot read this .epub: not an EPUB, or damaged ({type(err).__name__})", path=shown,
+                          hint=_HINT) from None
+    return Extracted(text=builder.text(shown, "no text in this .epub (only pictures, or empty)", _HINT),
+                     encoding="epub", removals=builder.removals(), title=title)
+
+
+def _package(archive: zipfile.ZipFile, etree) -> tuple[str, list[str], str | None, str]:
+    """(the package file, the spine's documents in reading order, the navigation document, dc:title)."""
+    container = etree.fromstring(archive.read("META-INF/container.xml"))
+    rootfile = container.find(".//{*}rootfile")
+    if rootfile is None:
+        raise KeyError("rootfile")
+    opf_path = rootfile.get("full-path")
+    opf = etree.fromstring(archive.read(opf_path))
+    base = posixpath.dirname(opf_path)
+    manifest = {item.get("id"): (posixpath.normpath(posixpath.join(base, unquote(item.get("href") or ""))),
+                                 item.get("media-type") or "", item.get("properties") or "")
+                for item in opf.iterfind(".//{*}manifest/{*}item")}
+    spine = [manifest[ref.get("idref")][0] for ref in opf.iterfind(".//{*}spine/{*}itemref")
+             if ref.get("idref") in manifest and "html" in manifest[ref.get("idref")][1]]
+    nav = next((href for href, _, props in manifest.values() if "nav" in props.split()), None)
+    title = opf.find(".//{*}metadata/{*}title")
+    return opf_path, spine, nav, " ".join((title.text or "").split()) if title is not None else ""
+
+
+_XML_ENCODING = re.compile(rb"""^\s*<\?xml[^>]*encoding\s*=\s*["']([A-Za-z0-9_.:-]+)""")
+
+
+def _xhtml_text(data: bytes) -> str:
+    """A chapter's text: XHTML is UTF-8 unless its XML declaration says otherwise (a chapter may hold no
+    Cyrillic at all, a title page of Latin letters, so the .txt detection is not used)."""
+    if data.startswith(codecs.BOM_UTF8):
+        return data[3:].decode("utf-8", "replace")
+    if data.startswith((codecs.BOM_UTF16_LE, codecs.BOM_UTF16_BE)):
+        return data.decode("utf-16", "replace")
+    m = _XML_ENCODING.match(data[:200])
+    name = m[1].decode("ascii") if m else "utf-8"
+    try:
+        return data.decode(name, "replace")
+    except LookupError:
+        return data.decode("utf-8", "replace")
