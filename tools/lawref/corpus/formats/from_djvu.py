@@ -15,6 +15,7 @@ from lawref.corpus.formats.positioned import Word, page_lines, sized
 from lawref.corpus.formats.tools import find, run
 from lawref.errors import LawrefError
 
+INK_SLACK = 2.5  # points: a word's box is its ink (see lay_out)
 _TOKEN = re.compile(rb'\(|\)|"(?:[^"\\]|\\.)*"|[^\s()"]+')
 _ESCAPE = re.compile(rb"\\(?:([0-7]{1,3})|(.))", re.S)
 _ESCAPES = {b"n": b"\n", b"t": b"\t", b"r": b"\r", b"f": b"\f", b"b": b"\b", b"a": b"\a", b"v": b"\v"}
@@ -31,25 +32,29 @@ def extract_djvu(data: bytes, shown: str) -> Extracted:
         count = int(run([djvused, str(source), "-e", "n"], shown, "reading the DjVu file").strip() or 0)
         script = ";".join(f"select {n}; size; print-txt" for n in range(1, count + 1))
         out = run([djvused, str(source), "-e", script], shown, "reading the DjVu text layer")
-    pages = _pages(out)
+        dump = run([str(Path(program).with_name("djvudump")), str(source)], shown, "reading the DjVu file")
+    dpis = [int(m[1]) for m in re.finditer(rb"INFO \[\d+\].*?(\d+) dpi", dump)]
+    pages = _pages(out, dpis)
     if not any(page.lines for page in pages):
         raise LawrefError(f"no text layer in this DjVu ({count} pages of pictures: a scan?)", path=shown,
                           hint="run OCR on it: lawref import --ocr FILE (or give the text)")
-    return lay_out(sized(pages), "", shown, "djvu")
+    return lay_out(sized(pages), "", shown, "djvu", slack=INK_SLACK)
 
 
-def _pages(out: bytes):
-    """djvused's `size` line and `print-txt` s-expression for each page -> positioned pages (in points, at
-    the page's resolution taken as 72 dpi: only proportions matter to the layout)."""
+def _pages(out: bytes, dpis: list[int]):
+    """djvused's `size` line and `print-txt` s-expression for each page -> positioned pages, in points (the
+    page's resolution from djvudump's INFO; 300 dpi when not found): the PDF layout's tolerances are in
+    points, and a word's box in a DjVu is its ink, which stops short of the advance by a pixel or two."""
     pages = []
     for chunk in re.split(rb"(?m)^(?=width=)", out):
         m = re.match(rb"width=(\d+) height=(\d+)", chunk)
         if not m:
             continue
+        scale = 72 / (dpis[len(pages)] if len(pages) < len(dpis) and dpis[len(pages)] > 0 else 300)
         width, height = float(m[1]), float(m[2])
-        words = [Word(x0, height - y1, x1, height - y0, text)
+        words = [Word(x0 * scale, (height - y1) * scale, x1 * scale, (height - y0) * scale, text)
                  for x0, y0, x1, y1, text in _words(chunk[m.end():])]
-        pages.append(page_lines(len(pages), width, height, words))
+        pages.append(page_lines(len(pages), width * scale, height * scale, words))
     return pages
 
 

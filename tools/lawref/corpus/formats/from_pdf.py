@@ -59,8 +59,10 @@ def extract_pdf(data: bytes, shown: str) -> Extracted:
     return lay_out(pages, meta_title, shown, "pdf")
 
 
-def lay_out(pages: list[PdfPage], meta_title: str, shown: str, reader: str) -> Extracted:
-    """Positioned lines (a PDF's, a DjVu's text layer, OCR'd words) -> the text: furniture, paragraphs."""
+def lay_out(pages: list[PdfPage], meta_title: str, shown: str, reader: str, slack: float = 0.5) -> Extracted:
+    """Positioned lines (a PDF's, a DjVu's text layer, OCR'd words) -> the text: furniture, paragraphs.
+    `slack`: how far (points) a line may stop short of the right edge and still be flush: a PDF's boxes are
+    the glyphs' advances (0.5); a scan's words are boxes of ink, which stop short by a glyph's side bearing."""
     if not any(page.lines for page in pages):
         raise LawrefError(f"no text layer in this PDF ({len(pages)} pages of pictures: a scanned PDF?)",
                           path=shown, hint="run OCR on it (e.g. ocrmypdf in.pdf out.pdf), or give the text")
@@ -74,7 +76,7 @@ def lay_out(pages: list[PdfPage], meta_title: str, shown: str, reader: str) -> E
     line_of: dict[int, int] = {}  # id(PdfLine) -> its line in the text
     style = body_style(body)
     title = meta_title
-    measure = text_measure(body)
+    measure = text_measure(body, slack)
     for paragraph in split_paragraphs(body, gap, measure):
         if _is_heading(paragraph[0], style):
             for group in _heading_lines(paragraph):
@@ -226,20 +228,21 @@ class Measure(NamedTuple):
     left: float
     right: float
     justified: bool  # then a line that stops short of the right edge, however little, ends its paragraph
+    slack: float = 0.5  # how short of the edge a flush line may stop (see lay_out)
 
     def full(self, line: PdfLine) -> bool:
         """The line reaches the right edge: its paragraph may go on after it."""
-        return line.x1 >= self.right - (0.5 if self.justified else 1.5 * _em(line))
+        return line.x1 >= self.right - (self.slack if self.justified else 1.5 * _em(line))
 
 
-def text_measure(body: list[PdfLine]) -> Measure:
+def text_measure(body: list[PdfLine], slack: float = 0.5) -> Measure:
     margins = _margins(body)
     rights: dict[int, float] = {}
     for line in body:
         rights[line.page] = max(rights.get(line.page, line.x1), line.x1)
     right = statistics.median(rights.values())
-    flush = sum(abs(line.x1 - right) <= 0.5 for line in body)
-    return Measure(statistics.median(margins.values()), right, flush >= JUSTIFIED_SHARE * len(body))
+    flush = sum(abs(line.x1 - right) <= slack for line in body)
+    return Measure(statistics.median(margins.values()), right, flush >= JUSTIFIED_SHARE * len(body), slack)
 
 
 def split_paragraphs(body: list[PdfLine], gap: float, measure: Measure | None = None) -> list[list[PdfLine]]:
@@ -307,7 +310,7 @@ def _first_word_fits(line: PdfLine, room: float, em: float) -> bool:
 
 def _centred(line: PdfLine, measure: Measure, em: float) -> bool:
     """Set in the middle of the measure, short of both its edges (a justified full line is not)."""
-    left, right, _ = measure
+    left, right = measure.left, measure.right
     inset = line.x0 - left
     return inset > 0.25 * em and abs(inset - (right - line.x1)) <= 0.1 * em
 

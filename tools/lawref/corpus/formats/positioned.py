@@ -17,6 +17,7 @@ from typing import Iterable, NamedTuple
 from lawref.corpus.formats.pdf_lines import PdfLine, PdfPage
 
 SIZE = 10.0  # no font in these sources: one size for every line
+LARGER = 1.12  # capitals this much taller than the usual: a larger size (a heading of 11 pt over 9 pt is 1.22)
 
 
 class Word(NamedTuple):
@@ -27,7 +28,13 @@ class Word(NamedTuple):
     text: str
 
 
+_DESCENDERS = set("дрруфцщДЦЩgjpqy,;")
+
+
 def page_lines(index: int, width: float, height: float, words: Iterable[Word]) -> PdfPage:
+    """The page's words as lines. A box of ink stands lower with a descender (р, у) and higher with a capital:
+    each line gets the top and bottom its baseline and the usual ascent give (`sized` sets them for the whole
+    document), so the gap between lines measures the leading, not the letters."""
     rows: list[list[Word]] = []
     for word in sorted((w for w in words if w.text.strip()), key=lambda w: (w.top + w.bottom) / 2):
         row = rows[-1] if rows else None
@@ -46,26 +53,54 @@ def page_lines(index: int, width: float, height: float, words: Iterable[Word]) -
                 parts.append(" ")
                 first_end = before.x1 if first_end is None else first_end
             parts.append(word.text.strip())
-        lines.append(PdfLine(index, "".join(parts), row[0].x0, row[-1].x1, top, bottom, SIZE, False, first_end))
-    lines.sort(key=lambda line: (round(line.top), line.x0))
+        flat = [w.bottom for w in row if any(ch.isalpha() for ch in w.text) and not set(w.text) & _DESCENDERS]
+        baseline = statistics.median(flat or [w.bottom for w in row])
+        tall = [w.top for w in row if _capitals(w.text)]
+        ascent = baseline - statistics.median(tall) if tall else None
+        lines.append(_Line(PdfLine(index, "".join(parts), row[0].x0, row[-1].x1, top, bottom, SIZE, False,
+                                   first_end), baseline, ascent))
+    lines.sort(key=lambda line: (round(line.line.top), line.line.x0))
     return PdfPage(width, height, tuple(lines))
 
 
-def sized(pages: list[PdfPage]) -> list[PdfPage]:
-    """Lines over a fifth taller than the usual line (the median of the lines of two words or more) take a
-    larger size: the headings of a source without fonts."""
-    from dataclasses import replace
+def _capitals(text: str) -> bool:
+    """A word of capitals and digits only (`ПРАВИЛО`, `12.`, `A.`): its box's top is the cap height (ё, й and
+    б stand taller, lower-case letters lower)."""
+    shown = [ch for ch in text if ch.isalnum()]
+    return bool(shown) and all(ch.isdigit() or ch.isupper() and ch not in "ЁЙ" for ch in shown)
 
-    heights = [line.bottom - line.top for page in pages for line in page.lines if " " in line.text]
-    if not heights:
-        return pages
-    usual = statistics.median(heights)
-    return [PdfPage(page.width, page.height,
-                    tuple(replace(line, size=SIZE + 2) if line.bottom - line.top > 1.2 * usual else line
-                          for line in page.lines)) for page in pages]
+
+class _Line(NamedTuple):
+    line: PdfLine
+    baseline: float
+    ascent: float | None  # from the baseline to the top of its words of capitals, when it has any
 
 
 def _overlap(row: list[Word], word: Word) -> bool:
     top, bottom = min(w.top for w in row), max(w.bottom for w in row)
     shared = min(bottom, word.bottom) - max(top, word.top)
     return shared > 0.5 * min(bottom - top, word.bottom - word.top)
+
+
+def sized(pages: list[PdfPage]) -> list[PdfPage]:
+    """The pages of `page_lines` as a PDF's lines: each line from its baseline up by the usual ascent (the
+    median of the lines') and down by a third of it; a line whose capitals stand taller than the usual by
+    LARGER takes a larger size (the headings of a source without fonts)."""
+    from dataclasses import replace
+
+    ascents = [item.ascent for page in pages for item in page.lines if item.ascent]
+    usual = statistics.median(ascents) if ascents else 0.0
+    out = []
+    for page in pages:
+        lines = []
+        for item in page.lines:
+            line, baseline, ascent = item
+            if not usual:
+                lines.append(line)
+                continue
+            large = ascent is not None and ascent > LARGER * usual
+            rise = ascent if large else usual
+            lines.append(replace(line, top=baseline - rise, bottom=baseline + rise / 3,
+                                 size=SIZE + 2 if large else SIZE))
+        out.append(PdfPage(page.width, page.height, tuple(lines)))
+    return out

@@ -1,0 +1,139 @@
+"""The same small law text made into .odt, .rtf, .doc (LibreOffice), .epub, .fb2 (pandoc) and .djvu
+(pdf2djvu) by the real tools gives the clauses the .txt gives, nothing lost; a file is read by what its bytes
+are whatever its name says; footnotes of every format become footnotes of their Law; bad files and missing
+tools are one line."""
+
+from __future__ import annotations
+
+import pytest
+
+from fidelity import assert_nothing_lost
+from formats_book import BOOK, clause_rows, law_heading, sub_label, to_docx, to_pdf, to_txt
+from formats_tools import pandoc, pdf2djvu, soffice
+from lawref.corpus.formats import extract
+from lawref.corpus.pipeline import load_corpus
+
+
+def plain_html() -> str:
+    """The book as a plain page (headings, paragraphs, numbered lists at the body's level), as pandoc reads
+    HTML into its own structure without losing a heading (a heading inside <article> it drops in FB2). No
+    <title>: pandoc would print it as the FB2 body's title, a title page the .txt does not have."""
+    body = []
+    for law in BOOK:
+        body.append(f"<h1>{law_heading(law)}</h1>")
+        for section in law.sections:
+            body.append(f"<h2>{section.letter}. {section.title}</h2><p>{section.lead}</p><ol>")
+            for item in section.items:
+                subs = "".join(f"<li>{text}</li>" for text in item.subitems)
+                body.append(f"<li>{item.text}" + (f'<ol type="a">{subs}</ol>' if subs else "") + "</li>")
+            body.append("</ol>")
+    return f'<html lang="ru"><head><meta charset="utf-8"></head><body>{"".join(body)}</body></html>'
+
+
+@pytest.fixture(scope="module")
+def made(tmp_path_factory):
+    """name -> a file made by a real tool: how each was made is in its name."""
+    folder = tmp_path_factory.mktemp("made")
+    (folder / "book.docx").write_bytes(to_docx())
+    (folder / "book.txt").write_text(to_txt(), "utf-8")
+    (folder / "book.pdf").write_bytes(to_pdf())
+    (folder / "plain.html").write_text(plain_html(), "utf-8")
+    office = folder / "office"
+    files = {"docx>soffice>odt": soffice(folder / "book.docx", "odt", office),
+             "docx>soffice>rtf": soffice(folder / "book.docx", "rtf", office),
+             # LibreOffice's .doc export renumbers Word lists restarted per section (its own text export of
+             # that .doc says "1. 1."), so the .doc is made from the typed labels of the .txt
+             "txt>soffice>doc": soffice(folder / "book.txt", "doc", office / "doc"),
+             "docx>pandoc>epub": pandoc(folder / "book.docx", folder / "pandoc.epub"),
+             "html>pandoc>fb2": pandoc(folder / "plain.html", folder / "pandoc.fb2"),
+             "pdf>pdf2djvu>djvu": pdf2djvu(folder / "book.pdf", folder / "book.djvu")}
+    files["txt"] = folder / "book.txt"
+    return files
+
+
+ROUTES = ("docx>soffice>odt", "docx>soffice>rtf", "txt>soffice>doc", "docx>pandoc>epub", "html>pandoc>fb2",
+          "pdf>pdf2djvu>djvu")
+
+
+@pytest.fixture(scope="module")
+def txt_rows(made):
+    return clause_rows(load_corpus([made["txt"]]))
+
+
+@pytest.mark.parametrize("route", ROUTES)
+def test_same_clauses_as_the_txt_and_nothing_lost(made, txt_rows, route):
+    path = made[route]
+    corpus = load_corpus([path])
+    assert clause_rows(corpus) == txt_rows
+    extracted = extract(path, path.read_bytes(), path.name)
+    assert extracted.encoding == path.suffix[1:]
+    assert_nothing_lost(corpus, extracted.text + " ".join(r.text for r in extracted.removals), path.stem)
+
+
+@pytest.mark.parametrize("route, named", [("docx>soffice>rtf", ".doc"), ("docx>pandoc>epub", ".txt"),
+                                          ("txt>soffice>doc", ".docx"), ("docx>soffice>odt", ".zip"),
+                                          ("html>pandoc>fb2", ".xml"), ("pdf>pdf2djvu>djvu", ".txt")])
+def test_a_file_is_read_by_its_content_not_its_name(made, txt_rows, route, named, tmp_path):
+    renamed = tmp_path / f"book{named}"
+    renamed.write_bytes(made[route].read_bytes())
+    assert clause_rows(load_corpus([renamed])) == txt_rows
+
+
+def test_a_docx_saved_as_doc_is_read_as_docx(made, txt_rows, tmp_path):
+    renamed = tmp_path / "book.doc"
+    renamed.write_bytes(to_docx())
+    assert extract(renamed, renamed.read_bytes(), "book.doc").encoding == "docx"
+    assert clause_rows(load_corpus([renamed])) == txt_rows
+
+
+FOOTNOTE_MD = """ПРАВИЛО 70. ПРЕТЕНЗИЯ ИЛИ УСТУПКА
+
+A. Общая цель
+
+Судья выносит решение о претензии так справедливо, как только возможно, по нормальной[^1] линии игры.
+
+B. Разъяснение
+
+1. Судья требует от выступившего с претензией повторить разъяснение.
+
+[^1]: Для целей этого Правила «нормальная» включает небрежную игру.
+"""
+
+
+@pytest.mark.parametrize("made_as", ["docx", "odt", "epub", "fb2", "html"])
+def test_footnotes_become_footnotes_of_their_law(tmp_path, made_as):
+    path = pandoc(None, tmp_path / f"notes.{made_as}", "-f", "markdown-auto_identifiers", "-s",
+                  "--metadata", "title=Правила", text=FOOTNOTE_MD)
+    corpus = load_corpus([path], kind="law")
+    by_id = {c.id: c for c in corpus.clauses}
+    assert "<*>" in by_id["70A"].text and "нормальной <*>" not in by_id["70A"].text.replace("нормальной<*>", "")
+    notes = [c for c in corpus.clauses if c.kind == "footnote"]
+    assert [(n.law, n.text) for n in notes] == [("70", "Для целей этого Правила «нормальная» включает небрежную игру.")]
+    assert by_id["70B1"].text == "Судья требует от выступившего с претензией повторить разъяснение."
+    extracted = extract(path, path.read_bytes(), path.name)
+    assert_nothing_lost(corpus, extracted.text + " ".join(r.text for r in extracted.removals), path.stem)
+
+
+BAD = [("book.epub", b"PK\x03\x04 not really a zip", "cannot read this .epub"),
+       ("book.fb2", b"<?xml version='1.0'?><FictionBook><body><p>oops</body></FictionBook>",
+        "cannot read this .fb2: not well-formed XML"),
+       ("book.odt", b"PK\x03\x04 broken", "LibreOffice"),
+       ("book.djvu", b"AT&TFORM\x00\x00\x00\x10DJVU broken", "DjVu")]
+
+
+@pytest.mark.parametrize("name, data, says", BAD)
+def test_a_damaged_file_is_one_line(tmp_path, cli, name, data, says):
+    path = tmp_path / name
+    path.write_bytes(data)
+    result = cli("check", str(path))
+    assert result.code != 0
+    assert result.err.count("\n") == 1 and "Traceback" not in result.err
+    assert says in result.err and name in result.err
+
+
+def test_a_missing_tool_is_named_in_one_line(made, tmp_path, cli, monkeypatch):
+    monkeypatch.setenv("PATH", str(tmp_path))  # no soffice, no djvused here
+    for route, program in (("docx>soffice>odt", "soffice"), ("pdf>pdf2djvu>djvu", "djvutxt")):
+        result = cli("check", str(made[route]))
+        assert result.code != 0 and result.err.count("\n") == 1 and "Traceback" not in result.err
+        assert f"({program}), which is not installed" in result.err and "scripts/system-deps.sh" in result.err
