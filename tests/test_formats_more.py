@@ -15,18 +15,18 @@ from lawref.corpus.pipeline import load_corpus
 
 
 def plain_html() -> str:
-    """The book as a plain page (headings, paragraphs, numbered lists at the body's level), as pandoc reads
-    HTML into its own structure without losing a heading (a heading inside <article> it drops in FB2). No
+    """The book as a plain page (headings and paragraphs at the body's level, labels typed: FB2 has no
+    numbered lists, and pandoc prints an <ol type="a"> as `a.`), as pandoc reads HTML into its own structure
+    without losing a heading (a heading inside <article> it drops in FB2). No
     <title>: pandoc would print it as the FB2 body's title, a title page the .txt does not have."""
     body = []
     for law in BOOK:
         body.append(f"<h1>{law_heading(law)}</h1>")
         for section in law.sections:
-            body.append(f"<h2>{section.letter}. {section.title}</h2><p>{section.lead}</p><ol>")
-            for item in section.items:
-                subs = "".join(f"<li>{text}</li>" for text in item.subitems)
-                body.append(f"<li>{item.text}" + (f'<ol type="a">{subs}</ol>' if subs else "") + "</li>")
-            body.append("</ol>")
+            body.append(f"<h2>{section.letter}. {section.title}</h2><p>{section.lead}</p>")
+            for number, item in enumerate(section.items, 1):
+                body.append(f"<p>{number}. {item.text}</p>")
+                body += [f"<p>{sub_label(i)} {text}</p>" for i, text in enumerate(item.subitems)]
     return f'<html lang="ru"><head><meta charset="utf-8"></head><body>{"".join(body)}</body></html>'
 
 

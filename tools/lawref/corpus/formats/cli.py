@@ -13,12 +13,16 @@ def register(subparsers) -> None:
     p = subparsers.add_parser("import", help="write the text lawref reads from a PDF, DOCX or HTML, and a .toml",
                               description="Write the text lawref read from FILE (UTF-8) and a .toml of what it "
                                           "guessed (kind, title, edition, rights), for an editor to review.")
-    p.add_argument("file", metavar="FILE", help="the document: .pdf, .docx, .html, .htm or .txt")
+    p.add_argument("file", metavar="FILE", help="the document: .pdf, .docx, .odt, .rtf, .doc, .epub, .fb2, .djvu, "
+                                                ".html, .htm or .txt")
     p.add_argument("-o", "--output", metavar="NAME.txt",
                    help="where to write the text (default: corpus/FILE-NAME.txt); the .toml goes beside it")
     p.add_argument("--kind", choices=(LAW, COMMENTARY), help="the text's kind, when guessing from its headings fails")
     p.add_argument("--encoding", help="the text encoding of a .txt or .html file, when detection guesses wrong")
     p.add_argument("--force", action="store_true", help="overwrite an existing output and its .toml")
+    p.add_argument("--ocr", action="store_true",
+                   help="FILE is a scan (a PDF of pictures, a DjVu, .png/.jpg/.tif): read it with tesseract "
+                        "(Russian) and write NAME.review.txt beside the text: unsure words, ids out of sequence")
     p.set_defaults(func=run_import)
 
 
@@ -28,10 +32,13 @@ def run_import(args: argparse.Namespace) -> int:
 
     source = Path(args.file)
     output = Path(args.output) if args.output else default_output(source)
-    done = import_file(source, output, kind=args.kind, encoding=args.encoding, force=args.force)
+    done = import_file(source, output, kind=args.kind, encoding=args.encoding, force=args.force, ocr=args.ocr)
     out = sys.stdout
     text, meta = display_path(done.text_path), display_path(done.meta_path)
     out.write(f"wrote {text} ({done.lines} lines, read as {done.reader})\n")
+    if done.review_path is not None:
+        out.write(f"wrote {display_path(done.review_path)}: {done.reviews} places to check (unsure words, ids "
+                  "out of sequence), each with its line\n")
     out.write(f"wrote {meta}: review each value (kind, title, edition, rights ...): "
               "each says what it was guessed from\n")
     listed = {k: n for k, n in done.removed.items() if k not in ("normalised", "bom", "double-spacing")}

@@ -51,10 +51,12 @@ class Imported:
     reader: str  # the Extracted.encoding: "pdf", "docx", "html" or the text encoding
     guesses: tuple[Guess, ...]
     removed: Counter  # removal kind -> count (the reader's and clean's artefacts)
+    review_path: Path | None = None  # --ocr: the review list for an editor
+    reviews: int = 0
 
 
 def import_file(source: Path, output: Path, *, kind: str | None = None, encoding: str | None = None,
-                force: bool = False) -> Imported:
+                force: bool = False, ocr: bool = False) -> Imported:
     from lawref.corpus.clean import clean
     from lawref.corpus.formats import check_size, extract
     from lawref.corpus.pipeline import guess_kind
@@ -66,14 +68,20 @@ def import_file(source: Path, output: Path, *, kind: str | None = None, encoding
     if output.suffix.lower() != ".txt":
         raise LawrefError("the output must be a .txt file", path=str(output), hint="e.g. -o corpus/NAME.txt")
     meta_path = output.with_suffix(".toml")
+    review_path = output.with_suffix(".review.txt") if ocr else None
     if output.resolve() == source.resolve():
         raise LawrefError("the output is the file being imported", path=str(output), hint="give another -o NAME.txt")
-    for existing in (output, meta_path):
+    for existing in (output, meta_path, *([review_path] if review_path else [])):
         if existing.exists() and not force:
             raise LawrefError("already exists", path=display_path(existing),
                               hint="give another -o, or --force to overwrite it")
     check_size(source, shown)
-    extracted = extract(source, source.read_bytes(), shown, encoding)
+    reviews = None
+    if ocr:
+        from lawref.corpus.formats.ocr import ocr_extract
+        extracted, reviews = ocr_extract(source, source.read_bytes(), shown)
+    else:
+        extracted = extract(source, source.read_bytes(), shown, encoding)
     cleaned = clean(extracted.text, shown, extracted.encoding)
     found_kind = kind or guess_kind(cleaned.lines)
     if found_kind is None:
@@ -95,9 +103,14 @@ def import_file(source: Path, output: Path, *, kind: str | None = None, encoding
         *guess_rights(lines),
     )
     output.parent.mkdir(parents=True, exist_ok=True)
-    write_atomic_files({output: extracted.text, meta_path: metadata_toml(source, guesses)})
+    files = {output: extracted.text, meta_path: metadata_toml(source, guesses)}
+    if review_path is not None:
+        from lawref.corpus.formats.ocr import review_text
+        files[review_path] = review_text(source.name, reviews, output.name)
+    write_atomic_files(files)
     removed = Counter(r.kind for r in (*extracted.removals, *cleaned.removals))
-    return Imported(output, meta_path, len(lines), extracted.encoding, guesses, removed)
+    return Imported(output, meta_path, len(lines), extracted.encoding, guesses, removed, review_path,
+                    len(reviews or ()))
 
 
 def guess_title(title: str, lines: list[str]) -> Guess:
