@@ -7,6 +7,10 @@
 #                                    without the booklet (a warning, exit 0)
 #   scripts/system-deps.sh booklet   pango, required
 #   scripts/system-deps.sh test      everything the tests use: pango, chromium, libatomic1, nodejs, poppler-utils
+#   scripts/system-deps.sh formats   what reading .odt/.rtf/.doc, .djvu and scans needs, and the tools the format
+#                                    tests make their inputs with: LibreOffice, djvulibre, tesseract (Russian),
+#                                    poppler, pandoc, pdf2djvu
+#   scripts/system-deps.sh office | djvu | ocr   one of those (lawref names the part it needs in its message)
 #   scripts/system-deps.sh --missing MODE   print the missing Debian packages on one line; install nothing
 #   scripts/system-deps.sh --list MODE      print every part of MODE: name, Debian packages, why
 #
@@ -22,7 +26,9 @@ parts_of() {
     venv) echo "venv" ;;
     serve | booklet) echo "pango" ;;
     test) echo "pango chromium playwright node poppler" ;;
-    *) echo "system-deps: unknown mode '$1' (venv, serve, booklet or test)" >&2; exit 2 ;;
+    formats) echo "office djvu ocr poppler pandoc pdf2djvu" ;;
+    office | djvu | ocr | poppler) echo "$1" ;;
+    *) echo "system-deps: unknown mode '$1' (venv, serve, booklet, test, formats, office, djvu, ocr or poppler)" >&2; exit 2 ;;
   esac
 }
 
@@ -34,6 +40,11 @@ debian_packages() {
     playwright) echo "libatomic1" ;;
     node) echo "nodejs" ;;
     poppler) echo "poppler-utils" ;;
+    office) echo "libreoffice-writer-nogui" ;;
+    djvu) echo "djvulibre-bin" ;;
+    ocr) echo "tesseract-ocr tesseract-ocr-rus" ;;
+    pandoc) echo "pandoc" ;;
+    pdf2djvu) echo "pdf2djvu" ;;
   esac
 }
 
@@ -45,6 +56,11 @@ why() {
     playwright) echo "Playwright's driver (a Node binary in its wheel) needs libatomic" ;;
     node) echo "lawref eval runs mkdocs-material's own search in Node.js to compare with ours" ;;
     poppler) echo "poppler's pdftoppm, pdftotext and pdfinfo: PDF pages as images, a PDF's text layer" ;;
+    office) echo "LibreOffice headless converts .odt, .rtf and .doc to .docx for lawref to read" ;;
+    djvu) echo "djvulibre's djvused and djvudump read a DjVu's text layer (ddjvu renders its pages for --ocr)" ;;
+    ocr) echo "tesseract with Russian reads scans (lawref import --ocr)" ;;
+    pandoc) echo "the format tests make .epub and .fb2 books with pandoc" ;;
+    pdf2djvu) echo "the format tests make DjVu books with pdf2djvu" ;;
   esac
 }
 
@@ -57,6 +73,11 @@ generic_name() {
     playwright) echo "libatomic" ;;
     node) echo "Node.js" ;;
     poppler) echo "poppler (pdftoppm)" ;;
+    office) echo "LibreOffice (soffice)" ;;
+    djvu) echo "djvulibre (djvused, djvudump)" ;;
+    ocr) echo "tesseract with its Russian data (rus.traineddata)" ;;
+    pandoc) echo "pandoc" ;;
+    pdf2djvu) echo "pdf2djvu" ;;
   esac
 }
 
@@ -92,6 +113,11 @@ present() {
     playwright) has_library libatomic.so.1 atomic ;;
     node) command -v node >/dev/null 2>&1 ;;
     poppler) command -v pdftoppm >/dev/null 2>&1 ;;
+    office) command -v soffice >/dev/null 2>&1 ;;
+    djvu) command -v djvused >/dev/null 2>&1 && command -v djvudump >/dev/null 2>&1 ;;
+    ocr) command -v tesseract >/dev/null 2>&1 && tesseract --list-langs 2>/dev/null | grep -qx rus ;;
+    pandoc) command -v pandoc >/dev/null 2>&1 ;;
+    pdf2djvu) command -v pdf2djvu >/dev/null 2>&1 ;;
   esac
 }
 
@@ -194,9 +220,9 @@ case ${1:-} in
   serve)
     # The booklet is optional for `make serve`: the hook builds the site without it and says so.
     ensure serve "; the site is built and served without the booklet" || true ;;
-  venv | booklet | test)
+  venv | booklet | test | formats | office | djvu | ocr | poppler)
     ensure "$1" ;;
   *)
-    echo "usage: scripts/system-deps.sh venv|serve|booklet|test | --missing MODE | --list MODE" >&2
+    echo "usage: scripts/system-deps.sh venv|serve|booklet|test|formats|office|djvu|ocr|poppler | --missing MODE | --list MODE" >&2
     exit 2 ;;
 esac

@@ -98,8 +98,10 @@ CASES = {
     "menus.html": (lambda: ONLY_MENUS_HTML.encode(), "no text in this HTML page", "links or pictures only"),
     "english.htm": (lambda: b"<html><body><p>Laws of Duplicate Bridge</p></body></html>", "not a Russian text",
                     "Russian texts only"),
-    "old.doc": (lambda: b"\xd0\xcf\x11\xe0" + bytes(100), "Word 97-2003 files (.doc) are not read",
-                "save it as .docx"),
+    # .doc is read through LibreOffice now: a damaged one is LibreOffice's refusal, in one line
+    "old.doc": (lambda: b"\xd0\xcf\x11\xe0" + bytes(100), "LibreOffice could not read this .doc file",
+                "save it again, as .docx"),
+    "old.mobi": (lambda: b"BOOKMOBI" + bytes(100), "Mobipocket files (.mobi) are not read", "save it as .docx"),
 }
 
 

@@ -73,7 +73,9 @@ def sniff(data: bytes, named: str) -> str:
     if data.startswith(_OLE):
         # An OLE file holds a Word 97-2003 document (a "WordDocument" stream) or an encrypted .docx
         # ("EncryptedPackage"), which the .docx reader refuses in one line.
-        return ".docx" if "EncryptedPackage".encode("utf-16-le") in data[:1 << 20] else ".doc"
+        if "WordDocument".encode("utf-16-le") in data[:1 << 20]:
+            return ".doc"
+        return ".docx" if named == ".docx" else ".doc"
     if data.startswith(_ZIP):
         return _zip_kind(data) or named
     if named not in (".fb2",) and _FB2.match(data[:4096]):

@@ -87,7 +87,7 @@ def _page_images(path: Path, data: bytes, shown: str, folder: Path) -> list[Path
              str(source), str(folder / "page")], shown, "rendering the PDF's pages")
         return sorted(folder.glob("page-*.png"))
     if data.startswith(b"AT&TFORM"):
-        ddjvu = str(Path(find("djvutxt", shown, "lawref import --ocr of a DjVu")).with_name("ddjvu"))
+        ddjvu = str(Path(find("djvused", shown, "lawref import --ocr of a DjVu")).with_name("ddjvu"))
         out = folder / "page.tif"
         run([ddjvu, "-format=tiff", f"-scale={DPI}", str(source), str(out)], shown, "rendering the DjVu's pages")
         return [out]

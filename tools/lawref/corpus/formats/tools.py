@@ -14,7 +14,7 @@ from lawref.errors import LawrefError
 # program -> (what it is, the Debian package, the part of scripts/system-deps.sh that installs it)
 PROGRAMS = {
     "soffice": ("LibreOffice", "libreoffice-writer-nogui", "office"),
-    "djvutxt": ("djvulibre's djvutxt", "djvulibre-bin", "djvu"),
+    "djvused": ("djvulibre (djvused)", "djvulibre-bin", "djvu"),
     "tesseract": ("tesseract OCR with Russian", "tesseract-ocr tesseract-ocr-rus", "ocr"),
     "pdftoppm": ("poppler's pdftoppm", "poppler-utils", "poppler"),
 }

@@ -1,0 +1,128 @@
+"""Every format x producing tool, on the same whole generated law book (tests/bookgen, seed 1: 1718 clauses):
+clause ids found, clause texts exact, time and peak memory of load_corpus in a fresh process.
+
+Inputs, made once into bench/out/formats_routes/ by the real tools:
+- law.docx (python-docx, bookgen) -> LibreOffice -> .odt, .rtf, .doc; -> pandoc -> .odt, .rtf, .epub, .fb2
+- law.pdf (WeasyPrint, bookgen) -> pdf2djvu (300 dpi) -> .djvu
+Rows for the candidate readers of a format (`--routes`): for .odt/.rtf, LibreOffice to .docx (lawref's
+reader) against pandoc to .docx; for .epub/.fb2, lawref's own readers against pandoc to .docx.
+
+    .venv/bin/python bench/bench_formats_routes.py [--seed 1] [--only odt,rtf]
+
+The numbers go into docs/_pending/formats.md by hand.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import resource
+import shutil
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+REPO = Path(__file__).resolve().parents[1]
+OUT = REPO / "bench" / "out" / "formats_routes"
+
+
+def soffice(source: Path, target: str, out: Path) -> Path:
+    with tempfile.TemporaryDirectory() as folder:
+        subprocess.run(["soffice", f"-env:UserInstallation={Path(folder).as_uri()}", "--headless", "--convert-to",
+                        target, "--outdir", folder, str(source)], check=True, capture_output=True, timeout=300,
+                       env={**os.environ, "HOME": folder})
+        shutil.move(str(Path(folder) / f"{source.stem}.{target}"), out)
+    return out
+
+
+def make_inputs(seed: int) -> dict[str, Path]:
+    sys.path.insert(0, str(REPO / "tests"))
+    from bookgen.output import write_books
+
+    books = OUT / f"seed{seed}"
+    if not (books / "law.docx").exists():
+        write_books(books, seed=seed)
+    docx, pdf = books / "law.docx", books / "law.pdf"
+    made = {"docx (python-docx)": docx, "pdf (WeasyPrint)": pdf}
+    for suffix in ("odt", "rtf", "doc"):
+        path = OUT / f"soffice_law.{suffix}"
+        if not path.exists():
+            soffice(docx, suffix, path)
+        made[f"{suffix} (LibreOffice from docx)"] = path
+    for suffix in ("odt", "rtf", "epub", "fb2"):
+        path = OUT / f"pandoc_law.{suffix}"
+        if not path.exists():
+            subprocess.run(["pandoc", str(docx), "-o", str(path)], check=True, timeout=300)
+        made[f"{suffix} (pandoc from docx)"] = path
+    djvu = OUT / "pdf2djvu_law.djvu"
+    if not djvu.exists():
+        subprocess.run(["pdf2djvu", "--no-metadata", "-o", str(djvu), str(pdf)], check=True, capture_output=True,
+                       timeout=600)
+    made["djvu (pdf2djvu from pdf, 300 dpi)"] = djvu
+    return made
+
+
+def measure(path: Path, seed: int, via_pandoc: bool) -> dict:
+    """One fresh process: load_corpus on the file (or on pandoc's .docx of it), compared with the truth."""
+    code = f"""
+import json, resource, sys, time, subprocess, tempfile
+from pathlib import Path
+sys.path.insert(0, {str(REPO / 'tests')!r})
+from bookgen.check_parse import compare, FIELDS
+truth = json.loads(Path({str(OUT / f'seed{seed}' / 'expected.json')!r}).read_text())
+book = truth["books"]["law"]
+path = Path({str(path)!r})
+from lawref.corpus.pipeline import load_corpus
+started = time.perf_counter()
+if {via_pandoc!r}:
+    out = Path(tempfile.mkdtemp()) / "law.docx"
+    subprocess.run(["pandoc", str(path), "-o", str(out)], check=True)
+    path = out
+corpus = load_corpus([path], kind="law")
+seconds = time.perf_counter() - started
+report = compare(book, corpus, 0)
+got = {{c.id for c in corpus.clauses}}
+exact = sum(1 for c in book["clauses"] if c["id"] not in report["missing"]
+            and all(c["id"] not in {{r[0] for r in report[f]}} for f in FIELDS))
+kids = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss
+print(json.dumps({{"ids": sum(c["id"] in got for c in book["clauses"]), "exact": exact, "total": len(book["clauses"]),
+                  "extra": len(report["extra"]), "seconds": seconds,
+                  "rss_mib": max(resource.getrusage(resource.RUSAGE_SELF).ru_maxrss, kids) / 1024}}))
+"""
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=600)
+    if done.returncode:
+        return {"error": done.stderr.strip().splitlines()[-1]}
+    return json.loads(done.stdout.strip().splitlines()[-1])
+
+
+def main(argv=None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--only", help="comma-separated suffixes to measure (default: all)")
+    args = parser.parse_args(argv)
+    made = make_inputs(args.seed)
+    only = set(args.only.split(",")) if args.only else None
+    print("| input (made by) | read by | ids | exact texts | extra ids | time | peak RSS |")
+    print("|---|---|---|---|---|---|---|")
+    for name, path in made.items():
+        suffix = path.suffix[1:]
+        if only and suffix not in only:
+            continue
+        readers = [("lawref", False)]
+        if suffix in ("odt", "rtf", "epub", "fb2"):
+            readers.append(("pandoc -> .docx -> lawref", True))
+        for reader, via_pandoc in readers:
+            row = measure(path, args.seed, via_pandoc)
+            if "error" in row:
+                print(f"| {name} | {reader} | refused: {row['error']} | | | | |")
+                continue
+            print(f"| {name} | {reader} | {row['ids']}/{row['total']} | {row['exact']}/{row['total']} | "
+                  f"{row['extra']} | {row['seconds']:.2f} s | {row['rss_mib']:.0f} MiB |", flush=True)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
