@@ -89,12 +89,16 @@ def read_source(path: Path, *, encoding: str | None = None, kind: str | None = N
 
     shown = src.display_path(path)
     meta = src.read_metadata(path)
-    check_size(path, shown)
-    try:
-        data = path.read_bytes()
-    except OSError as err:
-        raise LawrefError(f"cannot read: {err.strerror}", path=shown) from None
-    extracted = extract(path, data, shown, encoding)
+    if path.is_dir():  # a web site saved as a folder of pages: one book (lawref.corpus.formats.from_site)
+        from lawref.corpus.formats.from_site import extract_site
+        extracted = extract_site(path, shown, encoding)
+    else:
+        check_size(path, shown)
+        try:
+            data = path.read_bytes()
+        except OSError as err:
+            raise LawrefError(f"cannot read: {err.strerror}", path=shown) from None
+        extracted = extract(path, data, shown, encoding)
     used_encoding = extracted.encoding
     cleaned = clean(extracted.text, shown, used_encoding)
     diagnostics: list[Diagnostic] = []

@@ -28,13 +28,20 @@ def default_corpus_dir() -> Path:
 
 
 def discover(paths: Sequence[str | os.PathLike] | None = None) -> list[Path]:
-    """Files to read: folders give their .txt, .html, .htm, .docx and .pdf files in name order; files are taken
+    """Files to read: folders give their corpus files in name order, and each web site saved in a subfolder
+    (index.htm and its pages) as one book; a folder that is itself such a site is one book; files are taken
     as given."""
     found: list[Path] = []
     for raw in paths or [default_corpus_dir()]:
         path = Path(raw)
         if path.is_dir():
+            from lawref.corpus.formats.from_site import is_site
+
+            if is_site(path):  # a web site saved as a folder (index.htm and its pages): one book
+                found.append(path)
+                continue
             found.extend(sorted(p for p in path.iterdir() if p.suffix.lower() in TEXT_SUFFIXES and p.is_file()))
+            found.extend(sorted(p for p in path.iterdir() if is_site(p)))
         elif path.is_file():
             found.append(path)
         else:

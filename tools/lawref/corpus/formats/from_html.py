@@ -268,7 +268,7 @@ def dropped_kind(node) -> str | None:
     for name in names:
         if m := _MENU_CLASS.search(name):
             return "html-breadcrumbs" if m[1].lower().startswith("breadcrumb") else "html-menu"
-    if tag in ("ul", "ol", "p", "div", "dl") and _all_links(node):
+    if tag in ("ul", "ol", "p", "div", "dl", "table", "tr", "td", "center") and _all_links(node):
         return "html-menu"
     return None
 

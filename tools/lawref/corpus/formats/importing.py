@@ -63,7 +63,8 @@ def import_file(source: Path, output: Path, *, kind: str | None = None, encoding
     from lawref.corpus.sources import display_path
 
     shown = display_path(source)
-    if not source.is_file():
+    site = source.is_dir()
+    if not source.is_file() and not site:
         raise LawrefError("no such file", path=shown, hint="give the document to import (.pdf, .docx, .html, .txt)")
     if output.suffix.lower() != ".txt":
         raise LawrefError("the output must be a .txt file", path=str(output), hint="e.g. -o corpus/NAME.txt")
@@ -75,12 +76,16 @@ def import_file(source: Path, output: Path, *, kind: str | None = None, encoding
         if existing.exists() and not force:
             raise LawrefError("already exists", path=display_path(existing),
                               hint="give another -o, or --force to overwrite it")
-    check_size(source, shown)
     reviews = None
-    if ocr:
+    if site:
+        from lawref.corpus.formats.from_site import extract_site
+        extracted = extract_site(source, shown, encoding)
+    elif ocr:
+        check_size(source, shown)
         from lawref.corpus.formats.ocr import ocr_extract
         extracted, reviews = ocr_extract(source, source.read_bytes(), shown)
     else:
+        check_size(source, shown)
         extracted = extract(source, source.read_bytes(), shown, encoding)
     cleaned = clean(extracted.text, shown, extracted.encoding)
     found_kind = kind or guess_kind(cleaned.lines)

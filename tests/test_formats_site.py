@@ -1,0 +1,82 @@
+"""A web site saved as a folder (a contents page index.htm and chapter pages, old-style: CP1251 declared by
+<meta http-equiv>, a menu bar of links in a <table>, a footer in <center><font size=1> with © and a year, no
+class names) is read as ONE book: the same clauses as the .txt, its contents page, menus and footers recorded
+as removed (found by repetition across pages), the footer's year never the edition, nothing lost."""
+
+from __future__ import annotations
+
+import pytest
+
+from fidelity import assert_nothing_lost
+from formats_book import BOOK, clause_rows, law_heading, sub_label, to_txt
+from lawref.corpus.pipeline import load_corpus
+
+MENU = ('<table width="100%"><tr><td><a href="index.htm">Главная</a> | <a href="news.htm">Новости</a> | '
+        '<a href="laws.htm">Правила</a> | <a href="mail.htm">Написать нам</a></td></tr></table>')
+FOOTER = ('<center><font size=1>© 1998 Клуб спортивного бриджа «Вист». Перепечатка без разрешения запрещена.'
+          '</font></center>')
+SITE_NAME = '<p><font size=4 color=navy>Клуб спортивного бриджа «Вист»</font></p>'
+TITLE_PAGE = "<p><b>МЕЖДУНАРОДНЫЕ ПРАВИЛА СПОРТИВНОГО БРИДЖА</b></p><p>Редакция 2017 года</p>"
+
+
+def page(title: str, body: str) -> bytes:
+    return (f'<html><head><meta http-equiv="Content-Type" content="text/html; charset=windows-1251">'
+            f"<title>{title}</title></head><body bgcolor=white>{SITE_NAME}{MENU}{body}<hr>{FOOTER}</body></html>"
+            ).encode("cp1251")
+
+
+def law_page(law) -> str:
+    out = [f"<h2>{law_heading(law)}</h2>"]
+    for section in law.sections:
+        out.append(f"<h3>{section.letter}. {section.title}</h3><p>{section.lead}</p>")
+        for number, item in enumerate(section.items, 1):
+            out.append(f"<p>{number}. {item.text}</p>")
+            out += [f"<p>&nbsp;&nbsp;{sub_label(i)} {text}</p>" for i, text in enumerate(item.subitems)]
+    return "".join(out)
+
+
+@pytest.fixture
+def site(tmp_path):
+    folder = tmp_path / "corpus" / "club"
+    folder.mkdir(parents=True)
+    links = "<br>".join(f'<a href="law{law.number}.htm">Правило {law.number}. {law.title.title()}</a>'
+                        for law in BOOK)
+    (folder / "index.htm").write_bytes(page("Правила", TITLE_PAGE + f"<p>Содержание:</p><p>{links}</p>"))
+    for law in reversed(BOOK):  # written in another order than the contents gives
+        (folder / f"law{law.number}.htm").write_bytes(page(f"Правило {law.number}", law_page(law)))
+    (tmp_path / "book.txt").write_text(to_txt(), "utf-8")  # the same book as a .txt, outside the corpus
+    return folder
+
+
+def test_a_folder_of_pages_is_one_book_with_its_furniture_recorded(site):
+    want = clause_rows(load_corpus([site.parent.parent / "book.txt"]))
+    corpus = load_corpus([site])
+    assert [s.key for s in corpus.sources] == ["club"]
+    rows = clause_rows(corpus)
+    assert [r for r in rows if not r[0].startswith("front")] == want
+    assert not any("Перепечатка" in c.text or "Главная" in c.text for c in corpus.clauses)
+    removals = corpus.removals["club"]
+    kinds = [r.kind for r in removals]
+    pages = 1 + len(BOOK)
+    assert kinds.count("site-footer") == pages and kinds.count("site-header") == pages  # by repetition
+    assert [r.text for r in removals if r.kind == "site-header"] == ["Клуб спортивного бриджа «Вист»"] * pages
+    assert sum("Новости" in r.text for r in removals) == pages  # the menu bar (a table of links)
+    assert [r.kind for r in removals if "Правило 1. Колода" in r.text] == ["site-contents"]
+    assert corpus.sources[0].edition == 2017  # the title page's, never the footer's 1998
+
+
+def test_the_site_in_a_corpus_folder_is_one_book_and_nothing_is_lost(site):
+    from lawref.corpus.formats.from_site import extract_site
+
+    corpus = load_corpus([site.parent])  # a corpus folder holding the site as a subfolder
+    assert [s.key for s in corpus.sources] == ["club"]
+    extracted = extract_site(site, "club")
+    assert_nothing_lost(corpus, extracted.text + " ".join(r.text for r in extracted.removals), "club")
+
+
+def test_import_of_a_site_writes_one_text(site, tmp_path, cli):
+    out = tmp_path / "texts" / "club.txt"
+    result = cli("import", str(site), "-o", str(out))
+    assert result.code == 0, result.err
+    text = out.read_text("utf-8")
+    assert "Перепечатка" not in text and "ПРАВИЛО 2." in text and "edition = 2017" in out.with_suffix(".toml").read_text()
