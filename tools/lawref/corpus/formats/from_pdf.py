@@ -68,7 +68,7 @@ def lay_out(pages: list[PdfPage], meta_title: str, shown: str, reader: str, slac
                           path=shown, hint="run OCR on it (e.g. ocrmypdf in.pdf out.pdf), or give the text")
     gap = _usual_gap(pages)
     furniture = find_furniture(pages, gap)
-    body = [line for page in pages for line in page.lines if id(line) not in furniture]
+    body, origin = _in_reading_order(pages, furniture, shown)
     if not body:
         raise LawrefError("no text in this PDF but page numbers and running heads", path=shown,
                           hint="is it the right file? give the text, or a PDF of the book itself")
@@ -83,11 +83,11 @@ def lay_out(pages: list[PdfPage], meta_title: str, shown: str, reader: str, slac
                 heading = " ".join(line.text for line in group)
                 title = title or heading
                 start = builder.paragraph([heading])
-                line_of.update((id(line), start) for line in group)
+                line_of.update((origin[id(line)], start) for line in group)
         else:
             rows = _text_rows(paragraph, measure, gap)
             start = builder.paragraph([_row_text(row) for row in rows])
-            line_of.update((id(line), start + index) for index, row in enumerate(rows) for line in row)
+            line_of.update((origin[id(line)], start + index) for index, row in enumerate(rows) for line in row)
     # Furniture stands where the next body line is (a running foot before the next page's first line).
     order = [line for page in pages for line in page.lines]
     upcoming, dropped = len(builder.lines), []
@@ -101,6 +101,28 @@ def lay_out(pages: list[PdfPage], meta_title: str, shown: str, reader: str, slac
     return Extracted(text=builder.text(shown, "no text in this PDF",
                                        "run OCR on it (e.g. ocrmypdf in.pdf out.pdf), or give the text"),
                      encoding=reader, removals=builder.removals(), title=title)
+
+
+def _in_reading_order(pages: list[PdfPage], furniture: dict[int, str], shown: str):
+    """The body lines of all pages in reading order (lawref.corpus.formats.columns), each column numbered as
+    a page of its own (a paragraph goes on from one column into the next as from one page into the next);
+    and id(line as laid out) -> id(line as read), for placing the furniture."""
+    from dataclasses import replace
+
+    from lawref.corpus.formats.columns import reading_order
+
+    body, origin, number = [], {}, 0
+    for page_no, page in enumerate(pages):
+        lines = [line for line in page.lines if id(line) not in furniture]
+        parent = {id(part): line for line in lines for part in line.parts}
+        columns = reading_order(lines, page_no, shown) if lines else []
+        for column in columns:
+            for line in column:
+                moved = line if line.page == number else replace(line, page=number)
+                origin[id(moved)] = id(parent.get(id(line), line))
+                body.append(moved)
+            number += 1
+    return body, origin
 
 
 def _text_rows(paragraph: list[PdfLine], measure: Measure, gap: float) -> list[list[PdfLine]]:

@@ -21,6 +21,8 @@ _SOFT_MARK = "\x02"
 _LINE_BREAK = re.compile(r"\r\n|[\n\r\x0b\x0c\x1c-\x1e\x85\u2028\u2029]|(?<=\ufffe)")
 _SPACE = re.compile(r"\s")
 _FORCE_BOLD = 1 << 18  # PDF font descriptor flag ForceBold (bit 19)
+WIDE_GAP = 2.0  # em: a gap between words this wide parts a line into pieces
+LOOSE = 1.5  # a line this much wider than its characters would set (0.6 em each) may hold such a gap
 
 
 @dataclass(frozen=True)
@@ -36,6 +38,9 @@ class PdfLine:
     size: float  # font size of most of its characters (only compared within one document)
     bold: bool  # all its characters are bold (a definition's bold term does not make its line bold)
     word_x1: float | None = None  # where its first word ends (None: the line is one word, or not known)
+    # the pieces of a line that holds a gap wider than WIDE_GAP em between two words (two columns side by
+    # side that PDFium read as one line, a table row): lawref.corpus.formats.columns reads them apart
+    parts: tuple["PdfLine", ...] = ()
 
 
 @dataclass(frozen=True)
@@ -78,7 +83,7 @@ def _page(page, index: int) -> PdfPage:
     if len(text) != count:  # characters outside the BMP: rebuild index by index
         text = "".join(_LINE_HYPHEN if raw.FPDFText_IsHyphen(textpage.raw, i)
                        else chr(raw.FPDFText_GetUnicode(textpage.raw, i) or 32) for i in range(count))
-    lines = []
+    lines, spans = [], []
     styles: dict[int, tuple[float, bool]] = {}  # text object's address -> (size, bold)
     start = 0
     for m in [*_LINE_BREAK.finditer(text), None]:
@@ -93,13 +98,57 @@ def _page(page, index: int) -> PdfPage:
             size, bold = _line_style(raw, textpage, text, first, last, styles)
             space = _SPACE.search(stripped)
             word_x1 = textpage.get_charbox(first + space.start() - 1, loose=True)[2] if space else None
-            lines.append(PdfLine(index, stripped, left, right, height - max(top, top2), height - min(bottom, bottom2),
-                                 size, bold, word_x1))
+            line = PdfLine(index, stripped, left, right, height - max(top, top2), height - min(bottom, bottom2),
+                           size, bold, word_x1)
+            if right - left > LOOSE * 0.6 * size * len(stripped):
+                line = _with_parts(textpage, text, first, last, line, height)
+            lines.append(line)
+            spans.append((first, last))
         start = m.end() if m else len(text)
+    if _right_column_starts(lines):
+        lines = [line if line.parts else _with_parts(textpage, text, a, b, line, height)
+                 for line, (a, b) in zip(lines, spans)]
     textpage.close()
     page.close()
     lines.sort(key=lambda line: (round(line.top), line.x0))
     return PdfPage(width, height, tuple(lines))
+
+
+def _right_column_starts(lines: list[PdfLine]) -> bool:
+    """Two or more lines start in the right part of the text block, not centred in it: lines of a right
+    column standing alone, so the other lines may hold two columns each (their gaps are then looked at
+    word by word, which is too slow to do on every page)."""
+    if len(lines) < 6:
+        return False
+    left, right = min(line.x0 for line in lines), max(line.x1 for line in lines)
+    width = right - left
+    starts = [line for line in lines if line.x0 > left + 0.4 * width
+              and abs((line.x0 - left) - (right - line.x1)) > 2 * line.size]
+    return len(starts) >= 2
+
+
+def _with_parts(textpage, text: str, first: int, last: int, line: PdfLine, height: float) -> PdfLine:
+    """The line with its pieces, when a gap between two of its words is wider than WIDE_GAP em."""
+    cuts = []  # (index of the piece's first character, index of its last character)
+    start = first
+    for i in range(first + 1, last):
+        if text[i] == " " and not text[i - 1].isspace() and not text[i + 1].isspace():
+            before = textpage.get_charbox(i - 1, loose=True)[2]
+            after = textpage.get_charbox(i + 1, loose=True)[0]
+            if after - before > WIDE_GAP * line.size:
+                cuts.append((start, i - 1))
+                start = i + 1
+    if not cuts:
+        return line
+    cuts.append((start, last))
+    parts = []
+    for a, b in cuts:
+        x0, bottom, _, top = textpage.get_charbox(a, loose=True)
+        x1 = textpage.get_charbox(b, loose=True)[2]
+        piece = text[a:b + 1].strip().replace(_LINE_HYPHEN, "-").replace(_SOFT_MARK, "\u00ad")
+        parts.append(PdfLine(line.page, piece, x0, x1, line.top, line.bottom, line.size, line.bold, None))
+    return PdfLine(line.page, line.text, line.x0, line.x1, line.top, line.bottom, line.size, line.bold,
+                   line.word_x1, tuple(parts))
 
 
 def _line_style(raw, textpage, text: str, first: int, last: int,

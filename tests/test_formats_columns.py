@@ -1,0 +1,100 @@
+"""PDFs in columns read in reading order: a two-column page (WeasyPrint `column-count: 2`), a 2-up printout
+(two pages on one sheet, placed by pypdf as a 2-up print driver does), a two-column text set by `pr -2` in a
+fixed-width font (PDFium reads each printed line of both columns as one line); a page whose columns overlap
+is refused in one line by check and export (exit non-zero, no traceback, no output)."""
+
+from __future__ import annotations
+
+import html
+import re
+import subprocess
+
+import pytest
+
+from formats_book import clause_rows, to_pdf, to_pdf_html, to_txt
+from formats_tools import tool
+from lawref.corpus.pipeline import load_corpus
+
+
+def two_column_pdf() -> bytes:
+    import weasyprint
+
+    page = to_pdf_html().replace("@page { size: A6;", "@page { size: A5 landscape;")
+    page = page.replace("body {", "body { column-count: 2; column-gap: 8mm;")
+    return weasyprint.HTML(string=page).write_pdf()
+
+
+def two_up_pdf(folder) -> bytes:
+    import io
+
+    from pypdf import PageObject, PdfReader, PdfWriter, Transformation
+
+    reader = PdfReader(io.BytesIO(to_pdf()))
+    width, height = float(reader.pages[0].mediabox.width), float(reader.pages[0].mediabox.height)
+    writer = PdfWriter()
+    for i in range(0, len(reader.pages), 2):
+        sheet = PageObject.create_blank_page(width=2 * width, height=height)
+        sheet.merge_transformed_page(reader.pages[i], Transformation())
+        if i + 1 < len(reader.pages):
+            sheet.merge_transformed_page(reader.pages[i + 1], Transformation().translate(width, 0))
+        writer.add_page(sheet)
+    out = io.BytesIO()
+    writer.write(out)
+    return out.getvalue()
+
+
+def pr_columns_pdf(folder) -> bytes:
+    """The .txt folded to 60 columns and set two to a page by `pr -2` (40 lines a page), printed in a
+    fixed-width font, a page of pr's a page of the PDF."""
+    import weasyprint
+
+    (folder / "book.txt").write_text(to_txt(), "utf-8")
+    folded = subprocess.run(["fold", "-s", "-w", "60", str(folder / "book.txt")], capture_output=True, text=True,
+                            check=True).stdout
+    set_ = subprocess.run([tool("pr"), "-2", "-t", "-l", "40", "-w", "130"], input=folded, capture_output=True,
+                          text=True, check=True).stdout.split("\n")
+    pages = ["\n".join(set_[i:i + 40]) for i in range(0, len(set_), 40)]
+    body = "".join(f'<pre style="page-break-after: always">{html.escape(p)}</pre>' for p in pages if p.strip())
+    return weasyprint.HTML(string='<html><head><meta charset="utf-8"><style>@page { size: A4 landscape; margin: '
+                                  '15mm } pre { font: 8pt "DejaVu Sans Mono"; margin: 0 }</style></head>'
+                                  f"<body>{body}</body></html>").write_pdf()
+
+
+def overlapping_pdf() -> bytes:
+    import weasyprint
+
+    page = to_pdf_html()
+    body = re.search(r"<body>(.*)</body>", page, re.S)[1]
+    css = re.search(r"<style>(.*)</style>", page, re.S)[1]
+    return weasyprint.HTML(string=f'<html><head><meta charset="utf-8"><style>{css} .c {{ position: absolute; '
+                                  f'top: 0; width: 60% }}</style></head><body><div class="c" style="left: 0">{body}'
+                                  f'</div><div class="c" style="left: 40%">{body}</div></body></html>').write_pdf()
+
+
+@pytest.fixture(scope="module")
+def txt_rows(tmp_path_factory):
+    path = tmp_path_factory.mktemp("txt") / "book.txt"
+    path.write_text(to_txt(), "utf-8")
+    return clause_rows(load_corpus([path]))
+
+
+@pytest.mark.parametrize("make", [lambda folder: two_column_pdf(), two_up_pdf, pr_columns_pdf],
+                         ids=["two-column page", "2-up printout", "pr -2 in a fixed-width font"])
+def test_columns_are_read_in_reading_order(tmp_path, txt_rows, make):
+    path = tmp_path / "book.pdf"
+    path.write_bytes(make(tmp_path))
+    assert clause_rows(load_corpus([path])) == txt_rows
+
+
+@pytest.mark.parametrize("command", ["check", "export"])
+def test_columns_that_cannot_be_told_apart_are_refused_in_one_line(tmp_path, cli, command):
+    path = tmp_path / "overlap.pdf"
+    path.write_bytes(overlapping_pdf())
+    out = tmp_path / "out.json"
+    result = cli(command, str(path), *(["-o", str(out)] if command == "export" else []))
+    assert result.code != 0 and result.out == "" and "Traceback" not in result.err
+    assert result.err.splitlines() == [f"lawref: {path}: page 1: columns that cannot be told apart (lines side by "
+                                       "side or over one another, with no gap between the columns): the text would "
+                                       "be read out of order (give the book as a one-column PDF, or its .docx, "
+                                       ".odt or text)"]
+    assert not out.exists()

@@ -1,0 +1,113 @@
+"""A page's body lines in reading order when it is set in columns (a two-column page, a 2-up printout of two
+pages on one sheet), as a reader reads it: band by band down the page, where a band is the run of lines
+between two lines that cross the gutter (a heading or a running head over both columns), and in a band the
+left column top to bottom, then the right one.
+
+Columns are told by a gutter: a vertical strip in the middle part of the text block that no line crosses
+but the band-breaking ones (at most a tenth of the lines), with lines on both sides of it (a third of the
+lines at least on each side, and lines side by side at the same height). A side may itself be in columns
+(three columns). A page whose lines stand side by side at the same height with no such gutter (the columns
+touch, or lines of one run into the other), or whose two columns PDFium read as one line each with no gutter
+between their pieces, cannot be read in order: it is refused in one line, never read as interleaved text.
+"""
+
+from __future__ import annotations
+
+from lawref.corpus.formats.pdf_lines import PdfLine
+from lawref.errors import LawrefError
+
+CROSSING_SHARE = 0.1  # of a page's lines, at most, may cross the gutter (headings, running heads)
+SIDE_SHARE = 0.3  # of a page's lines, at least, stand on each side of a gutter
+SIDE_BY_SIDE_SHARE = 0.2  # of a page's lines that stand beside another at the same height: columns
+MIN_LINES = 6
+
+
+def reading_order(lines: list[PdfLine], page: int, shown: str) -> list[list[PdfLine]]:
+    """The page's lines as columns in reading order: [[lines of one column or band]...]; one list when the
+    page is one column. Raises LawrefError for columns that cannot be told apart."""
+    if len(lines) < MIN_LINES:
+        return [lines]
+    gutter = find_gutter(lines)
+    parted = sum(bool(line.parts) for line in lines)
+    if gutter is None and parted:
+        # columns PDFium read as one line each (`left text   right text`): their pieces, if they have a gutter
+        pieces = [part for line in lines for part in (line.parts or (line,))]
+        gutter = find_gutter(pieces)
+        if gutter is not None:
+            lines = pieces
+        elif parted >= SIDE_BY_SIDE_SHARE * len(lines):
+            raise LawrefError(f"page {page + 1}: columns that cannot be told apart (lines of two columns read as "
+                              "one, with no gutter between them): the text would be read out of order", path=shown,
+                              hint="give the book as a one-column PDF, or its .docx, .odt or text")
+    if gutter is None:
+        if _side_by_side(lines, apart=False) >= SIDE_BY_SIDE_SHARE * len(lines):
+            raise LawrefError(f"page {page + 1}: columns that cannot be told apart (lines side by side or over "
+                              "one another, with no gap between the columns): the text would be read out of order",
+                              path=shown,
+                              hint="give the book as a one-column PDF, or its .docx, .odt or text")
+        return [lines]
+    out: list[list[PdfLine]] = []
+    left: list[PdfLine] = []
+    right: list[PdfLine] = []
+
+    def close_band() -> None:
+        for column in (left[:], right[:]):
+            if column:  # a side may itself be in columns (three columns)
+                out.extend(reading_order(column, page, shown))
+        left.clear()
+        right.clear()
+
+    for line in sorted(lines, key=lambda line: (line.top, line.x0)):
+        if line.x0 < gutter < line.x1:
+            close_band()
+            out.append([line])
+        elif line.x1 <= gutter:
+            left.append(line)
+        else:
+            right.append(line)
+    close_band()
+    return out
+
+
+def find_gutter(lines: list[PdfLine]) -> float | None:
+    """The x of a gutter between two columns, or None (see the module docstring)."""
+    left, right = min(line.x0 for line in lines), max(line.x1 for line in lines)
+    width = right - left
+    if width <= 0:
+        return None
+    best, best_crossing = None, None
+    steps = 64
+    for step in range(steps // 4, 3 * steps // 4 + 1):  # the middle half of the text block
+        x = left + width * step / steps
+        crossing = sum(line.x0 < x < line.x1 for line in lines)
+        if best_crossing is None or crossing < best_crossing:
+            best, best_crossing = x, crossing
+    if best is None or best_crossing > CROSSING_SHARE * len(lines):
+        return None
+    # the gutter's middle: the widest run of x with that few crossings around the best x
+    run = [x for x in _xs(left, width, steps) if sum(line.x0 < x < line.x1 for line in lines) == best_crossing
+           and abs(x - best) <= width / 4]
+    gutter = (min(run) + max(run)) / 2 if run else best
+    on_left = sum(line.x1 <= gutter for line in lines)
+    on_right = sum(line.x0 >= gutter for line in lines)
+    if min(on_left, on_right) < SIDE_SHARE * len(lines) or _side_by_side(lines) == 0:
+        return None
+    return gutter
+
+
+def _xs(left: float, width: float, steps: int):
+    return (left + width * step / steps for step in range(steps // 4, 3 * steps // 4 + 1))
+
+
+def _side_by_side(lines: list[PdfLine], apart: bool = True) -> int:
+    """How many lines have another beside them at the same height: apart from them left or right, or, with
+    `apart` False, anywhere (overprinted: columns that overlap)."""
+    ordered = sorted(lines, key=lambda line: line.top)
+    count = 0
+    for i, line in enumerate(ordered):
+        for other in ordered[max(0, i - 6):i + 7]:
+            if other is not line and min(line.bottom, other.bottom) - max(line.top, other.top) > \
+                    0.5 * (line.bottom - line.top) and (not apart or other.x0 >= line.x1 or other.x1 <= line.x0):
+                count += 1
+                break
+    return count
