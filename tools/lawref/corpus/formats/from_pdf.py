@@ -68,7 +68,10 @@ def lay_out(pages: list[PdfPage], meta_title: str, shown: str, reader: str, slac
                           path=shown, hint="run OCR on it (e.g. ocrmypdf in.pdf out.pdf), or give the text")
     gap = _usual_gap(pages)
     furniture = find_furniture(pages, gap)
-    body, origin = _in_reading_order(pages, furniture, shown)
+    notes = page_notes(pages, furniture)
+    noted = {id(line) for page in notes.values() for lines in page.values() for line in lines}
+    body, origin = _in_reading_order(pages, {**furniture, **dict.fromkeys(noted, "note")}, shown)
+    original = {id(line): line for page in pages for line in page.lines}
     if not body:
         raise LawrefError("no text in this PDF but page numbers and running heads", path=shown,
                           hint="is it the right file? give the text, or a PDF of the book itself")
@@ -88,6 +91,7 @@ def lay_out(pages: list[PdfPage], meta_title: str, shown: str, reader: str, slac
             rows = _text_rows(paragraph, measure, gap)
             start = builder.paragraph([_row_text(row) for row in rows])
             line_of.update((origin[id(line)], start + index) for index, row in enumerate(rows) for line in row)
+        _write_notes(builder, [original[origin[id(line)]] for line in paragraph], notes, line_of)
     # Furniture stands where the next body line is (a running foot before the next page's first line).
     order = [line for page in pages for line in page.lines]
     upcoming, dropped = len(builder.lines), []
@@ -101,6 +105,47 @@ def lay_out(pages: list[PdfPage], meta_title: str, shown: str, reader: str, slac
     return Extracted(text=builder.text(shown, "no text in this PDF",
                                        "run OCR on it (e.g. ocrmypdf in.pdf out.pdf), or give the text"),
                      encoding=reader, removals=builder.removals(), title=title)
+
+
+FOOTNOTE_RULE = "-" * 32
+
+
+def page_notes(pages: list[PdfPage], furniture: dict[int, str]) -> dict[int, dict[str, list[PdfLine]]]:
+    """page -> the label of each footnote at its foot -> the note's lines. A page's notes are the lines from
+    the first line that opens a note (lawref.corpus.formats.pdf_lines marks `<*> text` after a superscript
+    number) to the page's last body line, when every note's label is a call on that page: a note's lines are
+    its opening line and the lines after it, up to the next note."""
+    out: dict[int, dict[str, list[PdfLine]]] = {}
+    for number, page in enumerate(pages):
+        lines = [line for line in page.lines if id(line) not in furniture]
+        calls = {call for line in lines for call in line.calls}
+        first = next((i for i, line in enumerate(lines) if line.note and line.note in calls), None)
+        if first is None or not all(line.note in calls for line in lines[first:] if line.note):
+            continue
+        if any(line.calls for line in lines[first:]):
+            continue  # a call below the first note: these are not the page's notes
+        notes: dict[str, list[PdfLine]] = {}
+        for line in lines[first:]:
+            if line.note:
+                notes[line.note] = []
+            notes[list(notes)[-1]].append(line)
+        out[number] = notes
+    return out
+
+
+def _write_notes(builder: TextBuilder, lines: list[PdfLine], notes, line_of: dict[int, int]) -> None:
+    """After a paragraph, the notes its calls call: a dash rule, then `<*> text` (the layout of the Law 70
+    seed); each call's and note's number recorded as removed (the text shows `<*>` for both)."""
+    for line in lines:
+        for call in line.calls:
+            note = notes.get(line.page, {}).pop(call, None)
+            builder.remove("footnote-call", call, line_of.get(id(line)))
+            if note is None:
+                continue
+            builder.paragraph([FOOTNOTE_RULE])
+            start = builder.paragraph([piece.text for piece in note])
+            builder.remove("footnote-label", note[0].note, start)
+            line_of.update((id(piece), start + index) for index, piece in enumerate(note))
 
 
 def _in_reading_order(pages: list[PdfPage], furniture: dict[int, str], shown: str):

@@ -41,6 +41,8 @@ class PdfLine:
     # the pieces of a line that holds a gap wider than WIDE_GAP em between two words (two columns side by
     # side that PDFium read as one line, a table row): lawref.corpus.formats.columns reads them apart
     parts: tuple["PdfLine", ...] = ()
+    calls: tuple[str, ...] = ()  # the footnote calls (superscript `1`, `*`) written in `text` as `<*>`
+    note: str = ""  # the label of the footnote this line opens (a superscript `1` before it, written `<*>`)
 
 
 @dataclass(frozen=True)
@@ -105,6 +107,7 @@ def _page(page, index: int) -> PdfPage:
             lines.append(line)
             spans.append((first, last))
         start = m.end() if m else len(text)
+    lines = _footnote_marks(raw, textpage, text, lines, spans)
     if _right_column_starts(lines):
         lines = [line if line.parts else _with_parts(textpage, text, a, b, line, height)
                  for line, (a, b) in zip(lines, spans)]
@@ -112,6 +115,60 @@ def _page(page, index: int) -> PdfPage:
     page.close()
     lines.sort(key=lambda line: (round(line.top), line.x0))
     return PdfPage(width, height, tuple(lines))
+
+
+FOOTNOTE_MARK = "<*>"
+SUPERSCRIPT = 0.75  # a call's digits are set this much smaller than their line, or smaller
+_CALL = set("0123456789*")
+
+
+def _footnote_marks(raw, textpage, text: str, lines: list[PdfLine], spans: list[tuple[int, int]]) -> list[PdfLine]:
+    """Superscript footnote calls and the notes they call, as `<*>` (the Russian Laws' mark): a line ending in
+    up to three small digits or stars (`нормальной¹`) ends in `<*>` and names the call in `calls`; a line of
+    small digits alone, with a line beside it at the same height (the note's number at the page foot), is
+    joined to it as `<*> text`, naming the note. PDFium ends a line after a raised call: the line beside it
+    at the same height, to its right, is the rest of the printed line and is joined to it."""
+    out: list[PdfLine] = []
+    pending: list[PdfLine] = list(lines)
+    index = 0
+    while index < len(pending):
+        line = pending[index]
+        first, last = spans[index] if index < len(spans) else (None, None)
+        nxt = pending[index + 1] if index + 1 < len(pending) else None
+        beside = nxt is not None and _same_height(line, nxt) and nxt.x0 >= line.x1 - 1
+        # small beside what: the line's own size, or, for a line of digits alone, the line beside it
+        body = max(line.size, nxt.size if beside and len(line.text) <= 3 else 0, 1)
+        small = 0
+        if first is not None:
+            while small < 3 and last - small >= first and text[last - small] in _CALL and \
+                    raw.FPDFText_GetFontSize(textpage.raw, last - small) < SUPERSCRIPT * body:
+                small += 1
+        if small and small == len(line.text) and beside and line.size < SUPERSCRIPT * nxt.size:
+            merged = _joined(line, nxt, f"{FOOTNOTE_MARK} {nxt.text}", note=line.text)
+            out.append(merged)
+            index += 2
+            continue
+        if 0 < small < len(line.text):
+            calls = (line.text[-small:],)
+            line = PdfLine(line.page, line.text[:-small] + FOOTNOTE_MARK, line.x0, line.x1, line.top, line.bottom,
+                           line.size, line.bold, line.word_x1, line.parts, calls, line.note)
+            if beside:
+                out.append(_joined(line, nxt, f"{line.text} {nxt.text}"))
+                index += 2
+                continue
+        out.append(line)
+        index += 1
+    return out
+
+
+def _same_height(a: PdfLine, b: PdfLine) -> bool:
+    return min(a.bottom, b.bottom) - max(a.top, b.top) > 0.5 * min(a.bottom - a.top, b.bottom - b.top)
+
+
+def _joined(a: PdfLine, b: PdfLine, text: str, note: str = "") -> PdfLine:
+    size = b.size if note else a.size
+    return PdfLine(a.page, text, a.x0, b.x1, min(a.top, b.top), max(a.bottom, b.bottom), size, a.bold and b.bold,
+                   a.word_x1 if not note else b.word_x1, (), a.calls + b.calls, note or a.note)
 
 
 def _right_column_starts(lines: list[PdfLine]) -> bool:
