@@ -2,7 +2,7 @@
 clause ids found, clause texts exact, time and peak memory of load_corpus in a fresh process.
 
 Inputs, made once into bench/out/formats_routes/ by the real tools:
-- law.docx (python-docx, bookgen) -> LibreOffice -> .odt, .rtf, .doc; -> pandoc -> .odt, .rtf, .epub, .fb2
+- law.docx (python-docx, bookgen) -> LibreOffice -> .odt, .rtf, .doc, .pdf; -> pandoc -> .odt, .rtf, .epub, .fb2
 - law.pdf (WeasyPrint, bookgen) -> pdf2djvu (300 dpi) -> .djvu
 Rows for the candidate readers of a format (`--routes`): for .odt/.rtf, LibreOffice to .docx (lawref's
 reader) against pandoc to .docx; for .epub/.fb2, lawref's own readers against pandoc to .docx.
@@ -47,7 +47,7 @@ def make_inputs(seed: int) -> dict[str, Path]:
         write_books(books, seed=seed)
     docx, pdf = books / "law.docx", books / "law.pdf"
     made = {"docx (python-docx)": docx, "pdf (WeasyPrint)": pdf}
-    for suffix in ("odt", "rtf", "doc"):
+    for suffix in ("odt", "rtf", "doc", "pdf"):
         path = OUT / f"soffice_law.{suffix}"
         if not path.exists():
             soffice(docx, suffix, path)

@@ -66,6 +66,7 @@ def lay_out(pages: list[PdfPage], meta_title: str, shown: str, reader: str, slac
     if not any(page.lines for page in pages):
         raise LawrefError(f"no text layer in this PDF ({len(pages)} pages of pictures: a scanned PDF?)",
                           path=shown, hint="run OCR on it (e.g. ocrmypdf in.pdf out.pdf), or give the text")
+    _check_letters(pages, shown)
     gap = _usual_gap(pages)
     furniture = find_furniture(pages, gap)
     notes = page_notes(pages, furniture)
@@ -108,6 +109,18 @@ def lay_out(pages: list[PdfPage], meta_title: str, shown: str, reader: str, slac
 
 
 FOOTNOTE_RULE = "-" * 32
+
+
+def _check_letters(pages: list[PdfPage], shown: str) -> None:
+    """Refuse a text layer whose letters are not letters: fonts without a map to Unicode give `?` or
+    symbols for every Cyrillic letter (enscript -X koi8 printed through ps2pdf), so the words are lost."""
+    sample = "".join(line.text for page in pages[:20] for line in page.lines)
+    letters = sum(ch.isalpha() for ch in sample)
+    unknown = sample.count("?") + sample.count("\ufffd")
+    if unknown > max(letters, 20):
+        raise LawrefError(f"this PDF's text layer is not readable ({unknown} characters of {len(sample)} are '?': "
+                          "its fonts do not say which letters they print)", path=shown,
+                          hint="read the pages themselves: lawref import --ocr FILE")
 
 
 def page_notes(pages: list[PdfPage], furniture: dict[int, str]) -> dict[int, dict[str, list[PdfLine]]]:
@@ -177,11 +190,16 @@ def _text_rows(paragraph: list[PdfLine], measure: Measure, gap: float) -> list[l
     above (`… приглашают к` / `столу.` under `… к столу. …`), which cleanup would take for an overstrike
     remnant. The page shows it where the sentence runs on (`… в соответствии с Правилом` / `63. …`) or, in
     justified text, where the lines are set at the usual leading on one page (a new paragraph, even one the
-    gap rule let through, stands a little apart). A line after a contents entry's page number stays a line."""
+    gap rule let through, stands a little apart). A line is full when it reaches the right edge, or, in
+    ragged text (LibreOffice's), when the next line's first word would not have fitted after it. A line
+    after a contents entry's page number stays a line."""
     rows: list[list[PdfLine]] = []
     for line in paragraph:
         before = rows[-1][-1] if rows else None
-        if before and measure.full(before) and (
+        # the line before was full, or as full as it could be: the next line's first word did not fit after it
+        wrapped = before is not None and (measure.full(before) or line.page == before.page and
+                                          not _first_word_fits(line, measure.right - before.x1, _em(line)))
+        if before and wrapped and (
                 RUNS_ON.search(before.text) or measure.justified and line.page == before.page
                 and line.top - before.bottom <= gap + 0.1 * _em(line)) and (
                 (UNIT_START.match(line.text) or TERM_START.match(line.text)) and not before.text[-1].isdigit()

@@ -17,6 +17,7 @@ from typing import Iterable, NamedTuple
 from lawref.corpus.formats.pdf_lines import PdfLine, PdfPage
 
 SIZE = 10.0  # no font in these sources: one size for every line
+COLUMN_GAP = 2.0  # line heights: words this far apart at one height stand in different columns
 LARGER = 1.12  # capitals this much taller than the usual: a larger size (a heading of 11 pt over 9 pt is 1.22)
 
 
@@ -42,9 +43,19 @@ def page_lines(index: int, width: float, height: float, words: Iterable[Word]) -
             row.append(word)
         else:
             rows.append([word])
-    lines = []
-    for row in rows:
+    split = []
+    for row in rows:  # words far apart at one height are two columns' lines (or a table's cells)
         row.sort(key=lambda w: w.x0)
+        height_ = max(w.bottom for w in row) - min(w.top for w in row)
+        piece = [row[0]]
+        for before, word in zip(row, row[1:]):
+            if word.x0 - before.x1 > COLUMN_GAP * height_:
+                split.append(piece)
+                piece = []
+            piece.append(word)
+        split.append(piece)
+    lines = []
+    for row in split:
         top, bottom = min(w.top for w in row), max(w.bottom for w in row)
         parts, first_end = [row[0].text.strip()], None
         touching = 0.15 * (bottom - top)
