@@ -11,9 +11,10 @@ import subprocess
 
 import pytest
 
-from formats_book import clause_rows, to_pdf, to_pdf_html, to_txt
 from formats_tools import tool
 from lawref.corpus.pipeline import load_corpus
+
+from formats_book import clause_rows, to_pdf, to_pdf_html, to_txt
 
 
 def two_column_pdf() -> bytes:

@@ -7,11 +7,12 @@ from __future__ import annotations
 
 import pytest
 
-from fidelity import assert_nothing_lost
-from formats_book import BOOK, clause_rows, law_heading, sub_label, to_docx, to_pdf, to_txt
 from formats_tools import pandoc, pdf2djvu, soffice
 from lawref.corpus.formats import extract
 from lawref.corpus.pipeline import load_corpus
+
+from fidelity import assert_nothing_lost
+from formats_book import BOOK, clause_rows, law_heading, sub_label, to_docx, to_pdf, to_txt
 
 
 def plain_html() -> str:

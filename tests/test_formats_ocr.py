@@ -8,10 +8,11 @@ import subprocess
 
 import pytest
 
-from formats_book import clause_rows, to_pdf, to_txt
 from formats_tools import tool
 from lawref.corpus.formats.ocr import sequence_breaks
 from lawref.corpus.pipeline import load_corpus
+
+from formats_book import clause_rows, to_pdf, to_txt
 
 
 @pytest.fixture(scope="module")

@@ -7,9 +7,10 @@ from __future__ import annotations
 
 import pytest
 
+from lawref.corpus.pipeline import load_corpus
+
 from fidelity import assert_nothing_lost
 from formats_book import BOOK, clause_rows, law_heading, sub_label, to_txt
-from lawref.corpus.pipeline import load_corpus
 
 MENU = ('<table width="100%"><tr><td><a href="index.htm">Главная</a> | <a href="news.htm">Новости</a> | '
         '<a href="laws.htm">Правила</a> | <a href="mail.htm">Написать нам</a></td></tr></table>')

@@ -112,7 +112,8 @@ def join_lines(lines: Sequence[Line]) -> Joined:
 
 SOFT_HYPHEN = "\u00ad"
 HYPHENS = ("-", "\u2010")  # hyphen-minus, and the hyphen typesetters print at a line end
-MIN_HALF = 2  # a compound's halves are words of two letters or more ("по-" + "том" is "потом")
+MIN_HALF = 3  # a compound's halves are words of three letters or more ("ре-" + "контрой" is one word; the
+# two-letter compounds, "из-за", "по-русски", are in the data)
 _LETTERS_AT_END = re.compile(r"[^\W\d_]+$")
 _LETTERS_AT_START = re.compile(r"^[^\W\d_]+")
 

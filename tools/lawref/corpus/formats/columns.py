@@ -4,11 +4,11 @@ between two lines that cross the gutter (a heading or a running head over both c
 left column top to bottom, then the right one.
 
 Columns are told by a gutter: a vertical strip in the middle part of the text block that no line crosses
-but the band-breaking ones (at most a tenth of the lines), with lines on both sides of it (a third of the
+but the band-breaking ones (at most a tenth of the lines), with lines on both sides of it (a tenth of the
 lines at least on each side, and lines side by side at the same height). A side may itself be in columns
 (three columns). A page whose lines stand side by side at the same height with no such gutter (the columns
-touch, or lines of one run into the other), or whose two columns PDFium read as one line each with no gutter
-between their pieces, cannot be read in order: it is refused in one line, never read as interleaved text.
+touch, or lines of one run into the other) cannot be read in order: it is refused in one line, never read
+as interleaved text.
 """
 
 from __future__ import annotations
@@ -17,7 +17,7 @@ from lawref.corpus.formats.pdf_lines import PdfLine
 from lawref.errors import LawrefError
 
 CROSSING_SHARE = 0.1  # of a page's lines, at most, may cross the gutter (headings, running heads)
-SIDE_SHARE = 0.3  # of a page's lines, at least, stand on each side of a gutter
+SIDE_SHARE = 0.1  # of a page's lines, at least (and three), stand on each side of a gutter (a column may be short)
 SIDE_BY_SIDE_SHARE = 0.2  # of a page's lines that stand beside another at the same height: columns
 MIN_LINES = 6
 
@@ -35,10 +35,7 @@ def reading_order(lines: list[PdfLine], page: int, shown: str) -> list[list[PdfL
         gutter = find_gutter(pieces)
         if gutter is not None:
             lines = pieces
-        elif parted >= SIDE_BY_SIDE_SHARE * len(lines):
-            raise LawrefError(f"page {page + 1}: columns that cannot be told apart (lines of two columns read as "
-                              "one, with no gutter between them): the text would be read out of order", path=shown,
-                              hint="give the book as a one-column PDF, or its .docx, .odt or text")
+        # else the wide gaps were a justified line's spaces in a narrow column: the lines stay whole
     if gutter is None:
         if _side_by_side(lines, apart=False) >= SIDE_BY_SIDE_SHARE * len(lines):
             raise LawrefError(f"page {page + 1}: columns that cannot be told apart (lines side by side or over "
@@ -90,7 +87,7 @@ def find_gutter(lines: list[PdfLine]) -> float | None:
     gutter = (min(run) + max(run)) / 2 if run else best
     on_left = sum(line.x1 <= gutter for line in lines)
     on_right = sum(line.x0 >= gutter for line in lines)
-    if min(on_left, on_right) < SIDE_SHARE * len(lines) or _side_by_side(lines) == 0:
+    if min(on_left, on_right) < max(3, SIDE_SHARE * len(lines)) or _side_by_side(lines) == 0:
         return None
     return gutter
 

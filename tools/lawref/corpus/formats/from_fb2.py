@@ -82,10 +82,10 @@ class _Reader:
             self.builder.paragraph([_SPACE.sub(" ", text).strip()])
 
     def paragraph(self, element, prefix: str = "") -> None:
-        called: list[tuple[object, str]] = []
+        called: list = []
         text = _SPACE.sub(" ", prefix + self.inline(element, called)).strip()
         self.builder.paragraph([text])
-        for note, label in called:
+        for note in called:
             self.builder.paragraph([FOOTNOTE_RULE])
             first = True
             for child in note:
@@ -104,7 +104,7 @@ class _Reader:
                     href.startswith("#") and href[1:] in self.notes:
                 self.builder.remove("footnote-call", "".join(child.itertext()), self.builder.next_line)
                 out.append(FOOTNOTE_MARK)
-                called.append((self.notes.pop(href[1:]), ""))
+                called.append(self.notes.pop(href[1:]))
             else:
                 out.append(self.inline(child, called))
             out.append(child.tail or "")

@@ -40,6 +40,7 @@ DROPPED_ROLES = {"navigation": "html-nav", "banner": "html-header", "contentinfo
                  "search": "html-form", "menu": "html-menu", "menubar": "html-menu"}
 _SECTIONING = frozenset({"article", "section", "main", "aside", "nav"})
 _MENU_CLASS = re.compile(r"(?:^|[-_])(breadcrumbs?|menu|navbar|nav|navigation|sidebar|cookies?)(?:[-_]|$)", re.I)
+_FOOTER_CLASS = re.compile(r"(?:^|[-_])(?:footer|site-?footer|copyright)(?:[-_]|$)", re.I)
 _HIDDEN_STYLE = re.compile(r"display\s*:\s*none|visibility\s*:\s*hidden", re.I)
 _NO_MARKER_STYLE = re.compile(r"list-style(?:-type)?\s*:\s*none", re.I)
 _STYLE_TYPE = {"decimal": "1", "lower-alpha": "a", "lower-latin": "a", "upper-alpha": "A", "upper-latin": "A",
@@ -266,9 +267,12 @@ def dropped_kind(node) -> str | None:
         return "html-hidden"
     names = " ".join(attrs.get(a) or "" for a in ("class", "id", "aria-label")).split()
     for name in names:
+        if _FOOTER_CLASS.search(name):
+            return "html-footer"
         if m := _MENU_CLASS.search(name):
             return "html-breadcrumbs" if m[1].lower().startswith("breadcrumb") else "html-menu"
-    if tag in ("ul", "ol", "p", "div", "dl", "table", "tr", "td", "center") and _all_links(node):
+    if tag in ("ul", "ol", "p", "div", "dl", "table", "tr", "td", "center", "font", "small", "span") \
+            and _all_links(node):
         return "html-menu"
     return None
 

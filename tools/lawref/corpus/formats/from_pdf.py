@@ -71,7 +71,7 @@ def lay_out(pages: list[PdfPage], meta_title: str, shown: str, reader: str, slac
     furniture = find_furniture(pages, gap)
     notes = page_notes(pages, furniture)
     noted = {id(line) for page in notes.values() for lines in page.values() for line in lines}
-    body, origin = _in_reading_order(pages, {**furniture, **dict.fromkeys(noted, "note")}, shown)
+    body, origin, columns = _in_reading_order(pages, {**furniture, **dict.fromkeys(noted, "note")}, shown)
     original = {id(line): line for page in pages for line in page.lines}
     if not body:
         raise LawrefError("no text in this PDF but page numbers and running heads", path=shown,
@@ -80,7 +80,7 @@ def lay_out(pages: list[PdfPage], meta_title: str, shown: str, reader: str, slac
     line_of: dict[int, int] = {}  # id(PdfLine) -> its line in the text
     style = body_style(body)
     title = meta_title
-    measure = text_measure(body, slack)
+    measure = text_measure(body, slack, columns)
     for paragraph in split_paragraphs(body, gap, measure):
         if _is_heading(paragraph[0], style):
             for group in _heading_lines(paragraph):
@@ -164,12 +164,12 @@ def _write_notes(builder: TextBuilder, lines: list[PdfLine], notes, line_of: dic
 def _in_reading_order(pages: list[PdfPage], furniture: dict[int, str], shown: str):
     """The body lines of all pages in reading order (lawref.corpus.formats.columns), each column numbered as
     a page of its own (a paragraph goes on from one column into the next as from one page into the next);
-    and id(line as laid out) -> id(line as read), for placing the furniture."""
+    id(line as laid out) -> id(line as read), for placing the furniture; and the pages that are columns."""
     from dataclasses import replace
 
     from lawref.corpus.formats.columns import reading_order
 
-    body, origin, number = [], {}, 0
+    body, origin, number, in_columns = [], {}, 0, set()
     for page_no, page in enumerate(pages):
         lines = [line for line in page.lines if id(line) not in furniture]
         parent = {id(part): line for line in lines for part in line.parts}
@@ -179,8 +179,10 @@ def _in_reading_order(pages: list[PdfPage], furniture: dict[int, str], shown: st
                 moved = line if line.page == number else replace(line, page=number)
                 origin[id(moved)] = id(parent.get(id(line), line))
                 body.append(moved)
+            if len(columns) > 1:
+                in_columns.add(number)
             number += 1
-    return body, origin
+    return body, origin, frozenset(in_columns)
 
 
 def _text_rows(paragraph: list[PdfLine], measure: Measure, gap: float) -> list[list[PdfLine]]:
@@ -198,7 +200,7 @@ def _text_rows(paragraph: list[PdfLine], measure: Measure, gap: float) -> list[l
         before = rows[-1][-1] if rows else None
         # the line before was full, or as full as it could be: the next line's first word did not fit after it
         wrapped = before is not None and (measure.full(before) or line.page == before.page and
-                                          not _first_word_fits(line, measure.right - before.x1, _em(line)))
+                                          not _first_word_fits(line, measure.right_of(before) - before.x1, _em(line)))
         if before and wrapped and (
                 RUNS_ON.search(before.text) or measure.justified and line.page == before.page
                 and line.top - before.bottom <= gap + 0.1 * _em(line)) and (
@@ -226,7 +228,9 @@ def _repeats_a_run(words: list[str], above: list[str]) -> bool:
 
 
 def _usual_gap(pages: list[PdfPage]) -> float:
-    gaps = [b.top - a.bottom for page in pages for a, b in zip(page.lines, page.lines[1:]) if b.top >= a.top]
+    # between a line and the next one under it in the same column (lines of two columns side by side are not)
+    gaps = [b.top - a.bottom for page in pages for a, b in zip(page.lines, page.lines[1:])
+            if b.top >= a.top and min(a.x1, b.x1) > max(a.x0, b.x0)]
     return statistics.median(gaps) if gaps else 0.0
 
 
@@ -314,20 +318,33 @@ class Measure(NamedTuple):
     right: float
     justified: bool  # then a line that stops short of the right edge, however little, ends its paragraph
     slack: float = 0.5  # how short of the edge a flush line may stop (see lay_out)
+    column_rights: dict | None = None  # page -> its right edge, for the pages that are a column of a page
+    column_lefts: dict | None = None  # ... and its left edge
+
+    def right_of(self, line: PdfLine) -> float:
+        return self.column_rights.get(line.page, self.right) if self.column_rights else self.right
+
+    def left_of(self, line: PdfLine) -> float:
+        return self.column_lefts.get(line.page, self.left) if self.column_lefts else self.left
 
     def full(self, line: PdfLine) -> bool:
         """The line reaches the right edge: its paragraph may go on after it."""
-        return line.x1 >= self.right - (self.slack if self.justified else 1.5 * _em(line))
+        return line.x1 >= self.right_of(line) - (self.slack if self.justified else 1.5 * _em(line))
 
 
-def text_measure(body: list[PdfLine], slack: float = 0.5) -> Measure:
+def text_measure(body: list[PdfLine], slack: float = 0.5, columns: frozenset = frozenset()) -> Measure:
+    """The usual page's measure (its right edge the median of the pages', so a short last page does not
+    move it); a column (`columns`: the pages that are a column of a printed page) has its own right edge."""
     margins = _margins(body)
     rights: dict[int, float] = {}
     for line in body:
         rights[line.page] = max(rights.get(line.page, line.x1), line.x1)
     right = statistics.median(rights.values())
-    flush = sum(abs(line.x1 - right) <= slack for line in body)
-    return Measure(statistics.median(margins.values()), right, flush >= JUSTIFIED_SHARE * len(body), slack)
+    column_rights = {page: rights[page] for page in columns if page in rights}
+    edge = (lambda line: column_rights.get(line.page, right)) if column_rights else (lambda line: right)
+    flush = sum(abs(line.x1 - edge(line)) <= slack for line in body)
+    return Measure(statistics.median(margins.values()), right, flush >= JUSTIFIED_SHARE * len(body), slack,
+                   column_rights or None, {page: margins[page] for page in column_rights} or None)
 
 
 def split_paragraphs(body: list[PdfLine], gap: float, measure: Measure | None = None) -> list[list[PdfLine]]:
@@ -337,7 +354,8 @@ def split_paragraphs(body: list[PdfLine], gap: float, measure: Measure | None = 
     previous = None
     for line in body:
         if previous is None or _starts_paragraph(previous, line, gap, margins[line.page], measure,
-                                                 opens=len(paragraphs[-1]) == 1):
+                                                 opens=len(paragraphs[-1]) == 1,
+                                                 prev_margin=margins[previous.page]):
             paragraphs.append([])
         paragraphs[-1].append(line)
         previous = line
@@ -345,7 +363,7 @@ def split_paragraphs(body: list[PdfLine], gap: float, measure: Measure | None = 
 
 
 def _starts_paragraph(prev: PdfLine, line: PdfLine, gap: float, margin: float, measure: Measure,
-                      opens: bool) -> bool:
+                      opens: bool, prev_margin: float | None = None) -> bool:
     """Whether `line` starts a new paragraph after `prev` (`opens`: prev is its paragraph's first line).
 
     The lines of a paragraph share their left edge; only its first line may stand apart (a first-line
@@ -358,9 +376,12 @@ def _starts_paragraph(prev: PdfLine, line: PdfLine, gap: float, margin: float, m
     ends = _ends_paragraph(prev, line, measure)
     moved = abs(line.x0 - prev.x0) > 0.4 * em
     if line.page != prev.page:
+        # across a page or column break, left edges compare from each one's margin (columns stand apart)
+        shift = (prev_margin if prev_margin is not None else margin) - margin
+        moved = abs(line.x0 - prev.x0 + shift) > 0.4 * em
         if ends or not opens:
             return ends or moved
-        hanging = LIST_MARKER.match(prev.text) and line.x0 > prev.x0
+        hanging = LIST_MARKER.match(prev.text) and line.x0 + shift > prev.x0
         return line.x0 > margin + 0.4 * em and moved and not hanging
     if line.top - prev.bottom > gap + 0.3 * em:
         return True
@@ -378,7 +399,7 @@ def _ends_paragraph(prev: PdfLine, line: PdfLine, measure: Measure) -> bool:
     entry's title wrapped above its leader)."""
     if measure.full(prev) or _runs_on(prev, line):
         return False
-    return (_first_word_fits(line, measure.right - prev.x1, _em(line))
+    return (_first_word_fits(line, measure.right_of(prev) - prev.x1, _em(line))
             or measure.justified and SENTENCE_END.search(prev.text) is not None)
 
 
@@ -395,7 +416,7 @@ def _first_word_fits(line: PdfLine, room: float, em: float) -> bool:
 
 def _centred(line: PdfLine, measure: Measure, em: float) -> bool:
     """Set in the middle of the measure, short of both its edges (a justified full line is not)."""
-    left, right = measure.left, measure.right
+    left, right = measure.left_of(line), measure.right_of(line)
     inset = line.x0 - left
     return inset > 0.25 * em and abs(inset - (right - line.x1)) <= 0.1 * em
 

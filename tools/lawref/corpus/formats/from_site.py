@@ -6,13 +6,18 @@ ONE book's plain text lines.
   appearance), then any other page of the folder in name order. Each page is read by the HTML reader
   (lawref.corpus.formats.from_html: its charset from `<meta charset>` or `<meta http-equiv>`, nav/header/
   footer elements and link menus dropped).
-- Furniture by repetition: a paragraph that stands on most pages (over half, at least two) in the run of
+- Furniture by repetition: a paragraph that stands on most pages (over half, at least three) in the run of
   paragraphs that opens a page or the run that closes it is the site's, not the book's: a menu bar (« | »
-  between links in a table), a site name, a footer with ©, a year and «Перепечатка запрещена». Each is
-  recorded as removed (site-header at the top of a page, site-footer at its foot) on every page it stands on,
-  so the footer's year never reaches the title page, and nothing is lost.
+  between links in a table), a site name, a footer with ©, a year and «Перепечатка запрещена». Paragraphs
+  are compared by their first words, numbers aside (`© 2004 Клуб …` and `© 2004-2008 Клуб … Обновлено
+  14.03.2008` are one footer), and a page has a header or footer too when the HTML reader dropped it by its
+  tag or class. Each is recorded as removed (site-header at the top of a page, site-footer at its foot) on
+  every page it stands on, so the footer's year never reaches the title page, and nothing is lost.
+- A page that repeats the others (nine paragraphs in ten stand on them: «the whole book on one page» beside
+  the chapter pages) is recorded as site-duplicate-page, so the book is read once.
 - The contents page's lists of links (blocks that are links but for separators, which the HTML reader
-  drops as menus) are recorded as site-contents; the rest of that page (a title page, a preface) is the book's.
+  drops as menus) and its table rows that link to the folder's pages are recorded as site-contents; the
+  rest of that page (a title page, a preface) is the book's.
 Line numbers are lines of the joined text, which is what `lawref import` writes for a site.
 """
 
@@ -70,15 +75,40 @@ def extract_site(folder: Path, shown: str, encoding: str | None = None) -> Extra
     if len(order) > MAX_PAGES:
         raise LawrefError(f"{len(order)} pages: over {MAX_PAGES} for one book", path=shown,
                           hint="is this the folder of one book?")
-    pages = []
+    pages, contents = [], []
     for page in order:
+        data, page_encoding = page.read_bytes(), encoding
+        if page == order[0]:
+            data, contents = _without_contents_rows(data, shown, encoding, {p.name.lower() for p in order})
+            page_encoding = "utf-8"
         try:
-            pages.append(extract_html(page.read_bytes(), f"{shown}/{page.name}", encoding))
+            pages.append(extract_html(data, f"{shown}/{page.name}", page_encoding))
         except LawrefError as err:
             if "no text in this HTML page" in str(err):
                 continue  # a page of pictures or links only: nothing of the book
             raise
-    return _join(pages, order[0].name)
+    joined = _join(pages, order[0].name)
+    removals = tuple(sorted((*joined.removals, *(Removal("site-contents", 1, text) for text in contents)),
+                            key=lambda r: r.line))
+    return Extracted(joined.text, joined.encoding, removals, joined.title)
+
+
+def _without_contents_rows(data: bytes, shown: str, encoding: str | None, names: set[str]):
+    """The contents page without its table rows that link to pages of the folder (a contents table: a
+    chapter's link and its Laws beside it), as UTF-8, and the rows' texts."""
+    from selectolax.lexbor import LexborHTMLParser
+
+    from lawref.corpus.formats.from_html import _all_text, decode_html
+
+    tree = LexborHTMLParser(decode_html(data, shown, encoding))
+    texts = []
+    for row in tree.css("tr"):
+        targets = {unquote(urlsplit(a.attributes.get("href") or "").path).lower().rsplit("/", 1)[-1]
+                   for a in row.css("a[href]")}
+        if targets & names and not row.css("tr tr"):
+            texts.append(_all_text(row))
+            row.decompose()
+    return tree.html.encode("utf-8"), texts
 
 
 def _paragraphs(text: str) -> list[tuple[int, str]]:
@@ -97,19 +127,53 @@ def _paragraphs(text: str) -> list[tuple[int, str]]:
     return out
 
 
+_NUMBERS = re.compile(r"\d+(?:[-–./]\d+)*")
+KEY_WORDS = 6  # a site's header or footer is known by its first words (a footer's last words change)
+
+
 def _key(paragraph: str) -> str:
+    """A paragraph as compared across pages for furniture: its first words, numbers aside (a footer's
+    `© 2004 Клуб …` and `© 2004-2008 Клуб … Обновлено 14.03.2008`)."""
+    return " ".join(re.findall(r"\w+|[©#]", _NUMBERS.sub("#", paragraph.lower()))[:KEY_WORDS])
+
+
+def _whole(paragraph: str) -> str:
     return " ".join(paragraph.split()).lower()
+
+
+def _duplicates(split: list[list[tuple[int, str]]]) -> set[int]:
+    """Pages that repeat the others: a page (not the contents page) whose paragraphs stand, nine in ten, on
+    the other pages kept (a site's «the whole book on one page» beside its chapter pages). Looked at from
+    the last page in reading order back, so the chapter pages the contents list first are the ones kept."""
+    keys = [{_whole(p) for _, p in paragraphs} for paragraphs in split]
+    dropped: set[int] = set()
+    for number in range(len(split) - 1, 0, -1):
+        own = keys[number]
+        others = set().union(*(keys[k] for k in range(len(split)) if k != number and k not in dropped))
+        if len(own) >= 10 and len(own & others) >= 0.9 * len(own):
+            dropped.add(number)
+    return dropped
 
 
 def _join(pages: list[Extracted], index_name: str) -> Extracted:
     split = [_paragraphs(page.text) for page in pages]
-    seen = Counter(key for paragraphs in split for key in {_key(p) for _, p in paragraphs})
-    threshold = max(2, len(pages) // 2 + 1)
+    duplicates = _duplicates(split)
+    # a page has a header or footer whether it stands in its text or the HTML reader dropped it by its tag
+    # or class (one page's footer in <div class="footer">, another's in <center><font size=1>)
+    seen = Counter(key for number, paragraphs in enumerate(split) if number not in duplicates
+                   for key in {_key(p) for _, p in paragraphs} |
+                   {_key(r.text) for r in pages[number].removals if r.kind in ("html-header", "html-footer")})
+    threshold = max(3, (len(split) - len(duplicates)) // 2 + 1)
     repeated = {key for key, n in seen.items() if n >= threshold}
     lines: list[str] = []
     removals: list[Removal] = []
     title = next((page.title for page in pages if page.title), "")
     for number, (page, paragraphs) in enumerate(zip(pages, split)):
+        if number in duplicates:
+            at = len(lines) if lines else 1
+            removals.append(Removal("site-duplicate-page", max(at, 1),
+                                    " ".join(" ".join(p.split()) for _, p in paragraphs)))
+            continue
         head = 0
         while head < len(paragraphs) and _key(paragraphs[head][1]) in repeated:
             head += 1

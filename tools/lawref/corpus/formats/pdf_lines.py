@@ -40,7 +40,7 @@ class PdfLine:
     word_x1: float | None = None  # where its first word ends (None: the line is one word, or not known)
     # the pieces of a line that holds a gap wider than WIDE_GAP em between two words (two columns side by
     # side that PDFium read as one line, a table row): lawref.corpus.formats.columns reads them apart
-    parts: tuple["PdfLine", ...] = ()
+    parts: tuple[PdfLine, ...] = ()
     calls: tuple[str, ...] = ()  # the footnote calls (superscript `1`, `*`) written in `text` as `<*>`
     note: str = ""  # the label of the footnote this line opens (a superscript `1` before it, written `<*>`)
 
@@ -79,6 +79,9 @@ def _page(page, index: int) -> PdfPage:
     import pypdfium2.raw as raw
 
     width, height = page.get_size()
+    box = _displayed(page.get_rotation() % 360, width, height)
+    if page.get_rotation() % 180:
+        width, height = height, width  # a page turned a quarter: shown in landscape (a 2-up printout)
     textpage = page.get_textpage()
     count = textpage.count_chars()
     text = textpage.get_text_range() if count else ""
@@ -95,21 +98,20 @@ def _page(page, index: int) -> PdfPage:
         if stripped:
             first = start + (len(piece) - len(piece.lstrip()))
             last = start + len(piece.rstrip()) - 1
-            left, bottom, _, top = textpage.get_charbox(first, loose=True)
-            _, bottom2, right, top2 = textpage.get_charbox(last, loose=True)
+            left, top, _, bottom = box(textpage.get_charbox(first, loose=True))
+            _, top2, right, bottom2 = box(textpage.get_charbox(last, loose=True))
             size, bold = _line_style(raw, textpage, text, first, last, styles)
             space = _SPACE.search(stripped)
-            word_x1 = textpage.get_charbox(first + space.start() - 1, loose=True)[2] if space else None
-            line = PdfLine(index, stripped, left, right, height - max(top, top2), height - min(bottom, bottom2),
-                           size, bold, word_x1)
+            word_x1 = box(textpage.get_charbox(first + space.start() - 1, loose=True))[2] if space else None
+            line = PdfLine(index, stripped, left, right, min(top, top2), max(bottom, bottom2), size, bold, word_x1)
             if right - left > LOOSE * 0.6 * size * len(stripped):
-                line = _with_parts(textpage, text, first, last, line, height)
+                line = _with_parts(textpage, text, first, last, line, box)
             lines.append(line)
             spans.append((first, last))
         start = m.end() if m else len(text)
     lines = _footnote_marks(raw, textpage, text, lines, spans)
     if _right_column_starts(lines):
-        lines = [line if line.parts else _with_parts(textpage, text, a, b, line, height)
+        lines = [line if line.parts else _with_parts(textpage, text, a, b, line, box)
                  for line, (a, b) in zip(lines, spans)]
     textpage.close()
     page.close()
@@ -184,14 +186,26 @@ def _right_column_starts(lines: list[PdfLine]) -> bool:
     return len(starts) >= 2
 
 
-def _with_parts(textpage, text: str, first: int, last: int, line: PdfLine, height: float) -> PdfLine:
+def _displayed(rotation: int, width: float, height: float):
+    """A character box in PDF space (left, bottom, right, top; y up) -> as the page is shown (x0, top, x1,
+    bottom; y down from the top-left corner), the page turned by its /Rotate (clockwise)."""
+    if rotation == 90:
+        return lambda b: (b[1], b[0], b[3], b[2])
+    if rotation == 180:
+        return lambda b: (width - b[2], b[1], width - b[0], b[3])
+    if rotation == 270:
+        return lambda b: (height - b[3], width - b[2], height - b[1], width - b[0])
+    return lambda b: (b[0], height - b[3], b[2], height - b[1])
+
+
+def _with_parts(textpage, text: str, first: int, last: int, line: PdfLine, box) -> PdfLine:
     """The line with its pieces, when a gap between two of its words is wider than WIDE_GAP em."""
     cuts = []  # (index of the piece's first character, index of its last character)
     start = first
     for i in range(first + 1, last):
         if text[i] == " " and not text[i - 1].isspace() and not text[i + 1].isspace():
-            before = textpage.get_charbox(i - 1, loose=True)[2]
-            after = textpage.get_charbox(i + 1, loose=True)[0]
+            before = box(textpage.get_charbox(i - 1, loose=True))[2]
+            after = box(textpage.get_charbox(i + 1, loose=True))[0]
             if after - before > WIDE_GAP * line.size:
                 cuts.append((start, i - 1))
                 start = i + 1
@@ -200,8 +214,8 @@ def _with_parts(textpage, text: str, first: int, last: int, line: PdfLine, heigh
     cuts.append((start, last))
     parts = []
     for a, b in cuts:
-        x0, bottom, _, top = textpage.get_charbox(a, loose=True)
-        x1 = textpage.get_charbox(b, loose=True)[2]
+        x0 = box(textpage.get_charbox(a, loose=True))[0]
+        x1 = box(textpage.get_charbox(b, loose=True))[2]
         piece = text[a:b + 1].strip().replace(_LINE_HYPHEN, "-").replace(_SOFT_MARK, "\u00ad")
         parts.append(PdfLine(line.page, piece, x0, x1, line.top, line.bottom, line.size, line.bold, None))
     return PdfLine(line.page, line.text, line.x0, line.x1, line.top, line.bottom, line.size, line.bold,

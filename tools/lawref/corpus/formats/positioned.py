@@ -12,7 +12,8 @@ all lines have one size, and none is bold."""
 from __future__ import annotations
 
 import statistics
-from typing import Iterable, NamedTuple
+from collections.abc import Iterable
+from typing import NamedTuple
 
 from lawref.corpus.formats.pdf_lines import PdfLine, PdfPage
 
