@@ -354,8 +354,7 @@ def split_paragraphs(body: list[PdfLine], gap: float, measure: Measure | None = 
     previous = None
     for line in body:
         if previous is None or _starts_paragraph(previous, line, gap, margins[line.page], measure,
-                                                 opens=len(paragraphs[-1]) == 1,
-                                                 prev_margin=margins[previous.page]):
+                                                 opens=len(paragraphs[-1]) == 1):
             paragraphs.append([])
         paragraphs[-1].append(line)
         previous = line
@@ -363,7 +362,7 @@ def split_paragraphs(body: list[PdfLine], gap: float, measure: Measure | None = 
 
 
 def _starts_paragraph(prev: PdfLine, line: PdfLine, gap: float, margin: float, measure: Measure,
-                      opens: bool, prev_margin: float | None = None) -> bool:
+                      opens: bool) -> bool:
     """Whether `line` starts a new paragraph after `prev` (`opens`: prev is its paragraph's first line).
 
     The lines of a paragraph share their left edge; only its first line may stand apart (a first-line
@@ -376,8 +375,9 @@ def _starts_paragraph(prev: PdfLine, line: PdfLine, gap: float, margin: float, m
     ends = _ends_paragraph(prev, line, measure)
     moved = abs(line.x0 - prev.x0) > 0.4 * em
     if line.page != prev.page:
-        # across a page or column break, left edges compare from each one's margin (columns stand apart)
-        shift = (prev_margin if prev_margin is not None else margin) - margin
+        # from one column into the next, left edges compare from each column's own left edge (columns stand
+        # apart); from page to page as they stand (a page of items has no line at the margin)
+        shift = measure.left_of(prev) - measure.left_of(line)
         moved = abs(line.x0 - prev.x0 + shift) > 0.4 * em
         if ends or not opens:
             return ends or moved
