@@ -17,8 +17,10 @@ $(STAMP): pyproject.toml constraints.txt
 	$(BIN)/python -m pip install -q -c constraints.txt -e '.[dev]'
 	@touch $@
 
+# The format tests read .odt/.rtf/.doc/.djvu and scans and make their inputs with the real tools: `formats`.
 test: $(STAMP)
 	@$(SYSTEM_DEPS) test
+	@$(SYSTEM_DEPS) formats
 	$(BIN)/python -m pytest
 
 # mkdocs serve runs the build hook, which generates pages, search data and the booklet from corpus/ (without
