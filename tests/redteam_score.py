@@ -214,7 +214,12 @@ def _separators(paths: list[Path], terms) -> dict[str, tuple[str, str]]:
     files = {}
     for path in paths:
         if any(clause.file == display_path(path) for clause in terms):
-            extracted = extract(path, path.read_bytes(), display_path(path))
+            if path.is_dir():  # a web site saved as a folder: one book
+                from lawref.corpus.formats.from_site import extract_site
+
+                extracted = extract_site(path, display_path(path))
+            else:
+                extracted = extract(path, path.read_bytes(), display_path(path))
             files[display_path(path)] = {line.number: line.text for line in
                                          clean(extracted.text, display_path(path), extracted.encoding).lines}
     out = {}
@@ -288,7 +293,7 @@ def main(argv=None) -> int:
         print(f"redteam_score: {args.truth}: cannot read the truth: {err}", file=sys.stderr)
         return 2
     for path in args.file:
-        if not path.is_file():
+        if not path.exists():
             print(f"redteam_score: {path}: no such file", file=sys.stderr)
             return 2
     print(report(score(args.file, truth, give_kind=args.give_kind), args.examples))
