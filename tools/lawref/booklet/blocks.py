@@ -187,8 +187,8 @@ class BlockBuilder:
             from lawref.site.urls import law_url
 
             extra = self.qr(self.site_url.rstrip("/") + "/" + law_url(law), "qr-law")
-        self.heading("h3", "law-title", "", law_title(plan, law), anchors=anchors, outline=section_level,
-                     clause=root, extra=extra)
+        self.heading("h3", "law-title" + (" with-qr" if extra else ""), "", law_title(plan, law), anchors=anchors,
+                     outline=section_level, clause=root, extra=extra)
         if root:
             if root.text:
                 self.paragraphs(root, "d0")

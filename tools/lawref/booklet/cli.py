@@ -3,9 +3,13 @@
 from __future__ import annotations
 
 import argparse
+import os
+import re
 import sys
 import time
 from pathlib import Path
+
+from lawref.errors import LawrefError
 
 DEFAULT_OUTPUT = "lawref-booklet.pdf"
 
@@ -36,13 +40,40 @@ def register(subparsers: argparse._SubParsersAction) -> None:
 
 
 def site_url_from_mkdocs(path: Path = Path("mkdocs.yml")) -> str | None:
-    """site_url from an mkdocs.yml beside the working directory, if it sets one."""
-    import re
+    """site_url from an mkdocs.yml beside the working directory, if it sets one.
+
+    Read with mkdocs' own YAML loader, so `site_url: !ENV [LAWREF_SITE_URL, ""]` means what it means to
+    `mkdocs build`: the variable's value, or the default. A file that is not YAML is an error naming it."""
+    from mkdocs.utils.yaml import yaml_load
+    from yaml import YAMLError
 
     if not path.is_file():
         return None
-    m = re.search(r"^site_url:\s*['\"]?([^'\"\s#]*)", path.read_text("utf-8"), re.MULTILINE)
-    return m[1] if m and m[1] else None
+    try:
+        with open(path, encoding="utf-8") as handle:
+            config = yaml_load(handle)
+    except (YAMLError, OSError, UnicodeDecodeError) as err:
+        mark = getattr(err, "problem_mark", None)
+        raise LawrefError(f"cannot read site_url: {getattr(err, 'problem', None) or err}", path=str(path),
+                          line=mark.line + 1 if mark else None, hint="fix the file or give --site-url") from None
+    value = config.get("site_url") if isinstance(config, dict) else None
+    return check_site_url(str(value), str(path)) if value else None
+
+
+def check_site_url(url: str, where: str) -> str:
+    """A site address the cover and the QR codes can carry: http(s)://… (a phone opens nothing else)."""
+    if not re.match(r"https?://[^\s/]+", url):
+        raise LawrefError(f"site_url {url!r} (from {where}) is not a web address",
+                          hint="give one starting with https://, e.g. --site-url https://club.example/laws/")
+    return url
+
+
+def site_url(args: argparse.Namespace) -> str | None:
+    """--site-url, else mkdocs.yml's site_url (which reads LAWREF_SITE_URL), else LAWREF_SITE_URL itself."""
+    if args.site_url:
+        return check_site_url(args.site_url, "--site-url")
+    from_env = os.environ.get("LAWREF_SITE_URL", "").strip()
+    return site_url_from_mkdocs() or (check_site_url(from_env, "LAWREF_SITE_URL") if from_env else None)
 
 
 def run(args: argparse.Namespace) -> int:
@@ -53,11 +84,12 @@ def run(args: argparse.Namespace) -> int:
     from lawref.booklet.render import build_booklet
 
     started = time.perf_counter()
+    address = site_url(args)  # a bad one fails before the corpus is read
     corpus = corpus_from_args(args)
     out = Path(args.output)
     report = build_booklet(corpus, out, laws=args.laws, commentary=not args.no_commentary,
                            imposition=args.imposition, public=args.public, law_per_page=args.law_per_page,
-                           site_url=args.site_url or site_url_from_mkdocs())
+                           site_url=address)
     for title in report.left_out:
         print(f"left out (for personal use only): {title}", file=sys.stderr)
     for problem in report.unresolved:
