@@ -35,6 +35,11 @@ def register(subparsers: argparse._SubParsersAction) -> None:
                              "./mkdocs.yml, if set)")
     parser.add_argument("--imposition", choices=IMPOSITIONS,
                         help="a4-saddle: two pages per A4 side, ordered so a folded duplex print is the booklet")
+    parser.add_argument("--print", dest="press", action="store_true",
+                        help="for a printing press: 3 mm bleed, crop marks, CMYK colours with black text in black "
+                             "ink only, blank pages to a multiple of four")
+    parser.add_argument("--icc", metavar="FILE.icc", type=Path,
+                        help="with --print: the print shop's CMYK profile, embedded as the output intent")
     add_corpus_options(parser)
     parser.set_defaults(func=run)
 
@@ -84,16 +89,26 @@ def run(args: argparse.Namespace) -> int:
     from lawref.booklet.render import build_booklet
 
     started = time.perf_counter()
+    if args.icc and not args.press:
+        raise LawrefError("--icc goes with --print", hint="add --print")
     address = site_url(args)  # a bad one fails before the corpus is read
     corpus = corpus_from_args(args)
     out = Path(args.output)
     report = build_booklet(corpus, out, laws=args.laws, commentary=not args.no_commentary,
                            imposition=args.imposition, public=args.public, law_per_page=args.law_per_page,
-                           site_url=address)
+                           site_url=address, press=args.press, icc=args.icc)
     for title in report.left_out:
         print(f"left out (for personal use only): {title}", file=sys.stderr)
     for problem in report.unresolved:
         print(f"warning: {problem}", file=sys.stderr)
-    print(f"wrote {out} ({report.pages} pages, {out.stat().st_size // 1024} KiB, "
+    what = f"{report.pages} pages"
+    if report.blanks:
+        what += f", {report.blanks} of them blank at the end to make a multiple of four"
+    if report.sides:  # the pages are now A4 sheet sides, two booklet pages on each
+        what = f"{report.sides} A4 sheet sides for {report.pages} booklet pages"
+    if args.press:
+        what += ", 3 mm bleed, crop marks, CMYK" + (f", output intent {args.icc.name}" if args.icc else
+                                                   ", no output intent (--icc)")
+    print(f"wrote {out} ({what}, {out.stat().st_size // 1024} KiB, "
           f"{time.perf_counter() - started:.1f} s)", file=sys.stderr)
     return 0
