@@ -199,3 +199,24 @@ def test_page_by_page_layout_places_every_character_once(corpus, tmp_path):
         assert placed.get(block.index, 0) == len(block.ns_pos), block.text[:60]
     assert any(r.info.top[1] > 0 for r in body.records), "some page starts inside a paragraph"
     assert body.layouts > len(sections)  # windows, not one layout a section
+
+
+def test_a_range_of_laws_is_one_reference_with_one_page():
+    """«Правила 29–70»: one reference from the range's first Law, its page after the whole range."""
+    text = "см. Правила 29–70 и Правило 70C1."
+    clauses = [c for c in corpus().clauses if c.id != "29.1"]
+    para = comm("29.1", "paragraph", "c29", "29", "29.1.", text, refs=(
+        ref_to("29.1", "Правила 29", text, "29"), ref_to("29.1", "70", text[text.index("–"):], "70"),
+        ref_to("29.1", "Правило 70C1", text, "70C1")))
+    shift = text.index("–")
+    para = Clause(**{**para.__dict__, "refs": (para.refs[0], Ref(**{**para.refs[1].__dict__,
+                                                                   "start": para.refs[1].start + shift,
+                                                                   "end": para.refs[1].end + shift}), para.refs[2])})
+    c = make_corpus([LAW_SRC, COMM_SRC], clauses + [para])
+    plan = plan_booklet(c, ("29", "70"))
+    block = next(b for s in build_blocks(plan) for b in s if b.clause_id == "29.1")
+    refs = [r.text for r in block.runs if r.kind == "ref"]
+    assert refs == ["Правила 29–70", "Правило 70C1"]
+    out = BlockHtml(c, Decisions()).block_html(block)
+    assert re.search(r">Правила 29–70</a><a class=\"x pnote\"", out), out
+    assert out.count('class="x pnote"') == 2
