@@ -197,3 +197,17 @@ def test_a_short_site_url_still_gets_a_full_qr_code(tmp_path):
     out = tmp_path / "short.pdf"
     assert main(["booklet", "-o", str(out), "--laws", "70", "--no-commentary", "--site-url", "http://b.ru/"]) == 0
     assert decoded_codes(out, 1) == [("QR Code", "http://b.ru/")]
+
+
+def test_a_book_without_metadata_gets_a_readable_cover_title_and_an_author(tmp_path):
+    """Its title is read off its title page: letter-spaced, followed by an English copyright line."""
+    book = tmp_path / "book.txt"
+    book.write_text("П Р А В И Л А СПОРТИВНОГО БРИДЖА 2017\n\nCopyright World Bridge Federation. All rights "
+                    "reserved\n\n\n" + (CORPUS / "000_e2f9e180dbca6f62.txt").read_text("utf-8"), "utf-8")
+    out = tmp_path / "book.pdf"
+    assert main(["booklet", "-o", str(out), str(book)]) == 0
+    reader = PdfReader(out)
+    cover = " ".join(reader.pages[0].extract_text().split())
+    assert cover.startswith("ПРАВИЛА СПОРТИВНОГО БРИДЖА 2017 НЕОФИЦИАЛЬНОЕ ИЗДАНИЕ")
+    assert "Copyright" not in cover and "П Р А" not in cover
+    assert reader.metadata.title == "ПРАВИЛА СПОРТИВНОГО БРИДЖА 2017" and reader.metadata.author

@@ -9,6 +9,7 @@ from html import escape
 from lawref.booklet.plan import Plan, included_text, printed_name
 from lawref.context import crumb
 from lawref.corpus.rights import PERSONAL_NOTICE
+from lawref.display import display_title
 from lawref.editions import edition_words
 from lawref.ids import anchor, law_of
 from lawref.model import COMMENTARY, PERSONAL
@@ -31,11 +32,21 @@ def booklet_title(plan: Plan) -> tuple[str, str]:
     laws = [s for s in sources if s.kind != COMMENTARY]
     comms = [s for s in sources if s.kind == COMMENTARY]
     if laws:
-        title = laws[0].title if len(laws) == 1 else "Международные правила спортивного бриджа"
-        sub = "С комментарием: " + "; ".join(s.title for s in comms) if comms else ""
+        title = display_title(laws[0].title) if len(laws) == 1 else "Международные правила спортивного бриджа"
+        sub = "С комментарием: " + "; ".join(display_title(s.title) for s in comms) if comms else ""
     else:
-        title, sub = (comms[0].title if len(comms) == 1 else "Комментарии к Правилам бриджа"), ""
+        title, sub = (display_title(comms[0].title) if len(comms) == 1 else "Комментарии к Правилам бриджа"), ""
     return title, sub
+
+
+def booklet_author(plan: Plan) -> str:
+    """The PDF's Author: the printed sources' authors, else their publishers, else who compiled it."""
+    used = plan.source_keys()
+    sources = [s for s in plan.corpus.sources if s.key in used]
+    for names in ([s.author for s in sources], [s.publisher for s in sources]):
+        if any(names):
+            return "; ".join(dict.fromkeys(n for n in names if n))
+    return "lawref (неофициальное издание)"
 
 
 def cover_html(plan: Plan, edition: Edition, qr) -> str:
@@ -49,7 +60,7 @@ def cover_html(plan: Plan, edition: Edition, qr) -> str:
     parts.append("</ul>")
     personal = [s for s in plan.corpus.sources if s.key in plan.personal_keys()]
     for source in personal:
-        parts.append(f'<p class="rights">{escape(source.title)}: {escape(PERSONAL_NOTICE)}</p>')
+        parts.append(f'<p class="rights">{escape(display_title(source.title))}: {escape(PERSONAL_NOTICE)}</p>')
     parts.append(f'<p class="cover-date">Собрано {escape(edition.date)} · lawref {escape(edition.version)} · '
                  f"тексты {escape(edition.corpus)}</p>")
     if edition.site_url and qr:
@@ -73,7 +84,7 @@ def colophon_html(plan: Plan, edition: Edition) -> str:
                 ("Редакция", laws_of), ("Права", source.copyright)]
         if source.rights == PERSONAL:
             rows.append(("", PERSONAL_NOTICE))
-        parts.append(f"<h3>{escape(source.title)}</h3><dl>")
+        parts.append(f"<h3>{escape(display_title(source.title))}</h3><dl>")
         parts += [f"<dt>{name}</dt><dd>{escape(value)}</dd>" for name, value in rows if value]
         parts.append("</dl>")
     parts.append("<h2>Как читать</h2><ul>")

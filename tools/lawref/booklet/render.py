@@ -197,9 +197,7 @@ def _finish(plan, work, out, site_url, sections, blocks, body: Body, terms, hits
         if name in positions:
             outline.append((1, title, *positions[name]))
     title, sub = matter.booklet_title(plan)
-    used = plan.source_keys()
-    authors = "; ".join(dict.fromkeys(s.author for s in plan.corpus.sources if s.author and s.key in used))
-    metadata = {"Title": title, "Author": authors, "Subject": sub or title, "Creator": "lawref booklet",
+    metadata = {"Title": title, "Author": matter.booklet_author(plan), "Subject": sub or title, "Creator": "lawref booklet",
                 "Producer": f"lawref {edition.version} (WeasyPrint, pypdf)"}
     page_files = [(r.part, r.index) for r in records]
     assemble(Assembly(page_files, stamp_pages, links, outline, len(front_records), metadata, press=press,
