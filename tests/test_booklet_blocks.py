@@ -220,3 +220,21 @@ def test_a_range_of_laws_is_one_reference_with_one_page():
     out = BlockHtml(c, Decisions()).block_html(block)
     assert re.search(r">Правила 29–70</a><a class=\"x pnote\"", out), out
     assert out.count('class="x pnote"') == 2
+
+
+def test_subject_index_entries_have_sub_entries_ranges_and_the_defining_page_first():
+    from lawref.booklet.matter import index_entries, page_ranges
+
+    assert page_ranges([9, 2, 3, 4, 7, 10, 3]) == ["2–4", "7", "9–10"]
+    rows = [("заявка", [2, 3, 4, 8], 6), ("заявка вне очереди", [3, 4, 5], None),
+            ("заявка в порядке очереди", [12], 11), ("пас вне очереди", [4], None),
+            ("нарушение", list(range(2, 40)) + [55], 20)]
+    entries = {e.heading: e for e in index_entries(rows)}
+    assert list(entries) == ["заявка", "нарушение", "пас вне очереди"]
+    main = entries["заявка"]
+    assert (main.pages, main.defined) == (("6", "2–4", "8"), "6")
+    assert [(s.heading, s.pages) for s in main.subs] == [("вне очереди", ("3–5",)), ("в порядке очереди", ("11", "12"))]
+    assert entries["нарушение"].pages == ("20", "2–19", "21–39", "55")  # not 39 numbers
+    assert entries["пас вне очереди"].subs == ()
+    two = {e.heading: e for e in index_entries([("левый оппонент", [1], None), ("левая рука", [2], None)])}
+    assert set(two) == {"левый оппонент", "левая рука"}  # a word's other forms are other words

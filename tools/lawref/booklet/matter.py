@@ -125,14 +125,63 @@ def contents_html(entries: list[tuple[int, str, str]]) -> str:
     return "".join(parts)
 
 
+def page_ranges(pages) -> list[str]:
+    """[2, 3, 4, 7, 9, 10] -> ['2–4', '7', '9–10']: a book index's runs of pages."""
+    out: list[list[int]] = []
+    for n in sorted(set(pages)):
+        if out and n == out[-1][-1] + 1:
+            out[-1].append(n)
+        else:
+            out.append([n])
+    return [f"{run[0]}–{run[-1]}" if len(run) > 1 else str(run[0]) for run in out]
+
+
+@dataclass(frozen=True)
+class IndexEntry:
+    heading: str
+    pages: tuple[str, ...]  # its page numbers and ranges, the defining page first
+    defined: str = ""  # the defining page (printed in bold), when there is one
+    subs: tuple["IndexEntry", ...] = ()  # sub-entries: the heading's words after the main entry's
+
+
+def index_entries(rows: list[tuple[str, list[int], int | None]]) -> list[IndexEntry]:
+    """Main entries with sub-entries, as a book index has them: terms that open with the same word («заявка вне
+    очереди», «заявка в порядке очереди», «заявка») are one main entry, the word, with the rest as sub-entries.
+    Each entry's pages run as ranges, its defining page first."""
+    def entry(heading, pages, defined):
+        rest = [p for p in pages if p != defined]
+        return IndexEntry(heading, ((str(defined),) if defined else ()) + tuple(page_ranges(rest)),
+                          str(defined) if defined else "")
+
+    groups: dict[str, list] = {}
+    for row in rows:
+        groups.setdefault(row[0].split()[0].lower().replace("ё", "е"), []).append(row)
+    out = []
+    for rows_of in groups.values():
+        main = next((r for r in rows_of if len(r[0].split()) == 1), None)
+        others = [r for r in rows_of if r is not main]
+        if main is None and len(others) == 1:
+            out.append(entry(*others[0]))
+            continue
+        word = main[0] if main else others[0][0].split()[0]
+        head = entry(*main) if main else IndexEntry(word, ())
+        subs = tuple(entry(r[0].split(None, 1)[1], r[1], r[2]) for r in others)
+        out.append(IndexEntry(head.heading, head.pages, head.defined, subs))
+    return sorted(out, key=lambda e: e.heading.lower().replace("ё", "е"))
+
+
 def subject_index_html(rows: list[tuple[str, list[int], int | None]]) -> str:
     """rows: (term, pages where it is used, page of its definition or None)."""
     parts = ['<section class="index" id="subject-index"><h2 class="index-title">Предметный указатель</h2>',
              '<div class="cols">']
-    for term, pages, defined in rows:
-        numbers = sorted(set(pages) | ({defined} if defined else set()))
-        shown = ", ".join(f"<b>{n}</b>" if n == defined else str(n) for n in numbers)
-        parts.append(f'<p class="entry">{escape(term)} <span class="pages">{shown}</span></p>')
+
+    def line(entry: IndexEntry, classes: str, prefix: str = "") -> str:
+        shown = ", ".join(f"<b>{n}</b>" if n == entry.defined and i == 0 else n for i, n in enumerate(entry.pages))
+        return f'<p class="{classes}">{prefix}{escape(entry.heading)} <span class="pages">{shown}</span></p>'
+
+    for entry in index_entries(rows):
+        parts.append(line(entry, "entry" + (" main" if entry.subs else "")))
+        parts += [line(sub, "entry sub", "—\u00a0") for sub in entry.subs]
     parts.append("</div></section>")
     return "".join(parts)
 
