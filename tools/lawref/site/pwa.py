@@ -60,6 +60,18 @@ def service_worker(site_dir: Path, *, serving: bool = False, material_search: bo
             .replace("__LAWREF_SERVING__", "true" if serving else "false"))
 
 
+def open_to_readers(site_dir: Path) -> None:
+    """Every file of the built site readable, every folder enterable, by all (at least 0644 / 0755): a site is
+    deployed by copying it, and a web server reads it under an account of its own. Write bits stay as they are."""
+    site_dir = Path(site_dir)
+    for folder, dirs, names in os.walk(site_dir):
+        os.chmod(folder, os.stat(folder).st_mode | 0o755)
+        for name in names:
+            path = os.path.join(folder, name)
+            if not os.path.islink(path):
+                os.chmod(path, os.stat(path).st_mode | 0o644)
+
+
 def write_service_worker(site_dir: Path, *, serving: bool = False, material_search: bool = False) -> Path:
     """Write sw.js into the built site (atomically, readable by a web server); return its path."""
     target = site_dir / WORKER
