@@ -211,3 +211,12 @@ def test_a_book_without_metadata_gets_a_readable_cover_title_and_an_author(tmp_p
     assert cover.startswith("ПРАВИЛА СПОРТИВНОГО БРИДЖА 2017 НЕОФИЦИАЛЬНОЕ ИЗДАНИЕ")
     assert "Copyright" not in cover and "П Р А" not in cover
     assert reader.metadata.title == "ПРАВИЛА СПОРТИВНОГО БРИДЖА 2017" and reader.metadata.author
+
+
+def test_an_output_in_a_folder_that_does_not_exist_is_refused_in_one_line(tmp_path, capsys):
+    out = tmp_path / "no" / "such" / "x.pdf"
+    assert main(["booklet", "-o", str(out), "--laws", "70"]) == 2
+    err = capsys.readouterr().err
+    assert err == (f"lawref: cannot write the booklet to {out}: there is no folder {out.parent} "
+                   "(create it first or choose a writable path with -o)\n")
+    assert not (tmp_path / "no").exists()
