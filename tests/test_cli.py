@@ -175,3 +175,19 @@ def test_console_script_runs_without_traceback():
     done = subprocess.run([str(lawref), "show", "nonsense!!"], capture_output=True, text=True,
                           cwd=REPO, env={**os.environ, "NO_COLOR": "1"})
     assert done.returncode == 1 and "Traceback" not in done.stderr
+
+
+@pytest.mark.parametrize("env", [{"NO_COLOR": "1"}, {"TERM": "dumb"}])
+def test_no_colour_on_a_terminal_that_asks_for_none(env, monkeypatch):
+    """NO_COLOR (no-color.org) and TERM=dumb: --color auto prints no escape codes even on a terminal."""
+    import sys
+
+    from lawref.cliopts import use_colour
+
+    monkeypatch.setattr(sys.stdout, "isatty", lambda: True, raising=False)
+    monkeypatch.delenv("NO_COLOR", raising=False)
+    monkeypatch.setenv("TERM", "xterm-256color")
+    assert use_colour("auto")
+    for name, value in env.items():
+        monkeypatch.setenv(name, value)
+    assert not use_colour("auto") and use_colour("always") and not use_colour("never")

@@ -5,11 +5,10 @@ from __future__ import annotations
 import argparse
 import difflib
 import json
-import os
 import shutil
 import sys
 
-from lawref.cliopts import add_corpus_flag, add_corpus_options  # noqa: F401 (re-exported)
+from lawref.cliopts import add_corpus_flag, add_corpus_options, use_colour  # noqa: F401 (re-exported)
 from lawref.ids import normalize_id
 from lawref.messages import Messages, add_lang_flag
 from lawref.model import COMMENTARY, LAW, Corpus
@@ -80,9 +79,6 @@ def suggestions(corpus: Corpus, wanted: str, limit: int = 5) -> list[str]:
     return list(dict.fromkeys([*close, *prefix]))[:limit]
 
 
-def use_colour(choice: str) -> bool:
-    """--color auto|always|never: auto is colour on a terminal, unless NO_COLOR is set."""
-    return choice == "always" or (choice == "auto" and sys.stdout.isatty() and not os.environ.get("NO_COLOR"))
 
 
 def run_show(args: argparse.Namespace) -> int:

@@ -3,10 +3,9 @@
 from __future__ import annotations
 
 import argparse
-import os
 import sys
 
-from lawref.cliopts import add_corpus_flag
+from lawref.cliopts import add_corpus_flag, use_colour
 from lawref.errors import LawrefError
 from lawref.messages import Messages, add_lang_flag
 
@@ -92,8 +91,7 @@ def run_search(args: argparse.Namespace) -> int:
                           "exact": reading.exact, "exact_query": exact_query if reading.changed else None,
                           "hits": [_hit_json(h) for h in hits]}, ensure_ascii=False, indent=1))
     else:
-        colour = args.color == "always" or (args.color == "auto" and sys.stdout.isatty()
-                                            and not os.environ.get("NO_COLOR"))
+        colour = use_colour(args.color)
         if reading.changed:
             print(msg.get("shown_for", args.lang, shown=reading.shown))
             print(msg.get("search_exact", args.lang, q=_shell_quote(text.lstrip().lstrip(q.EXACT_MARK))))
