@@ -191,3 +191,23 @@ def test_no_colour_on_a_terminal_that_asks_for_none(env, monkeypatch):
     for name, value in env.items():
         monkeypatch.setenv(name, value)
     assert not use_colour("auto") and use_colour("always") and not use_colour("never")
+
+
+def test_search_hits_from_a_personal_use_source_carry_its_notice():
+    """As `lawref show` does: the EBL commentary is for personal use only, the Laws' text is not."""
+    import json
+    import re
+
+    from conftest import run_cli
+
+    result = run_cli("search", "судья", "--limit", "20")
+    assert result.code == 0
+    hits = re.split(r"(?m)^(?=\d+\. )", result.out)
+    commentary = [h for h in hits if "001_91c3f04bc14c0505.txt" in h]
+    law = [h for h in hits if "000_e2f9e180dbca6f62.txt" in h]
+    assert commentary and law
+    notice = "Только для личного пользования; воспроизведение запрещено."
+    assert all(h.rstrip().endswith(notice) for h in commentary) and not any(notice in h for h in law)
+    data = json.loads(run_cli("search", "судья", "--limit", "20", "--json").out)
+    assert {h["file"].endswith("001_91c3f04bc14c0505.txt") for h in data["hits"] if h["notice"]} == {True}
+    assert any(h["notice"] is None for h in data["hits"])
