@@ -211,3 +211,12 @@ def test_search_hits_from_a_personal_use_source_carry_its_notice():
     data = json.loads(run_cli("search", "судья", "--limit", "20", "--json").out)
     assert {h["file"].endswith("001_91c3f04bc14c0505.txt") for h in data["hits"] if h["notice"]} == {True}
     assert any(h["notice"] is None for h in data["hits"])
+
+
+@pytest.mark.parametrize("wanted, nearest", [("99", "70, 31, 30"), ("32", "31, 30, 29"), ("1", "27, 28, 29")])
+def test_show_of_a_law_not_in_the_corpus_suggests_the_nearest_laws(wanted, nearest):
+    from conftest import run_cli
+
+    result = run_cli("show", wanted)
+    assert result.code == 1
+    assert result.err.strip().endswith(f"; ближайшие: {nearest}")

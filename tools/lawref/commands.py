@@ -73,6 +73,14 @@ def run_export(args: argparse.Namespace) -> int:
 # -- show ----------------------------------------------------------------------------------------------------
 
 def suggestions(corpus: Corpus, wanted: str, limit: int = 5) -> list[str]:
+    """What the reader may have meant: for a Law the corpus lacks («99», «32B»), the Laws nearest by number
+    (as one looks along a shelf); else ids that look alike, then ids that share its beginning."""
+    from lawref.ids import law_of
+
+    law = law_of(wanted) or ""
+    laws = [n for n in corpus.laws() if n.isdigit()]
+    if law.isdigit() and law not in corpus.laws() and laws:
+        return sorted(laws, key=lambda n: (abs(int(n) - int(law)), int(n)))[:3]
     known = [k for k in [c.id for c in corpus.clauses] + sorted(corpus.cited()) if k != wanted]
     close = difflib.get_close_matches(wanted, known, n=limit, cutoff=0.5)
     prefix = [k for k in known if k.startswith(wanted[: max(len(wanted) - 1, 1)])]
