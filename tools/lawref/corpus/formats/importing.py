@@ -61,6 +61,9 @@ def import_file(source: Path, output: Path, *, kind: str | None = None, encoding
     from lawref.corpus.sources import display_path
 
     shown = display_path(source)
+    if source.is_dir():
+        raise LawrefError("is a folder: import reads one document at a time", path=shown,
+                          hint=f"import each document in it, e.g. lawref import {shown}/BOOK.pdf")
     if not source.is_file():
         raise LawrefError("no such file", path=shown, hint="give the document to import (.pdf, .docx, .html, .txt)")
     if output.suffix.lower() != ".txt":
