@@ -19,8 +19,9 @@ from pathlib import Path
 from lawref.errors import LawrefError
 
 WORKER = "sw.js"
-# Never cached: the worker itself, source maps, the sitemap (for crawlers).
-_SKIP_NAMES = {WORKER, "sitemap.xml", "sitemap.xml.gz"}
+# Never cached: the worker itself and source maps. The sitemap is: Material fetches it on every page, and
+# offline that fetch would fail in every page's console.
+_SKIP_NAMES = {WORKER, "sitemap.xml.gz"}
 # Material's own search (lunr and its worker) is unused while lawref's search is on.
 _MATERIAL_SEARCH = ("assets/javascripts/lunr/", "assets/javascripts/workers/")
 
