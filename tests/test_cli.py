@@ -220,3 +220,16 @@ def test_show_of_a_law_not_in_the_corpus_suggests_the_nearest_laws(wanted, neare
     result = run_cli("show", wanted)
     assert result.code == 1
     assert result.err.strip().endswith(f"; ближайшие: {nearest}")
+
+
+def test_search_hits_of_a_text_of_unknown_edition_never_say_0(tmp_path):
+    import re
+
+    from conftest import LAW_SEED, run_cli
+
+    book = tmp_path / "book.txt"  # no .toml, no year on a title page: the edition is unknown
+    book.write_text(LAW_SEED.read_text("utf-8"), "utf-8")
+    result = run_cli("search", "претензия", "--corpus", str(book), "--limit", "3")
+    assert result.code == 0
+    heads = [line for line in result.out.splitlines() if re.match(r"\d+\. ", line)]
+    assert heads and all("Правило 70, ред. не указана;" in h for h in heads), heads

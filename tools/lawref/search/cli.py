@@ -157,7 +157,8 @@ def _format_hit(n: int, hit, colour: bool, m: Messages | None = None, personal: 
     from lawref.search import messages as msg
 
     kind = "law_hit" if hit.source == "law" and hit.law else "commentary_hit" if hit.law else "other_hit"
-    where = msg.get(kind, m.lang, law=hit.law, edition=hit.edition)
+    edition = hit.edition or ("ред. не указана" if m.lang == "ru" else "edition unknown")  # never «0»
+    where = msg.get(kind, m.lang, law=hit.law, edition=edition)
     head = f"{n}. {hit.id}  {hit.name}".rstrip()
     meta = f"[{where}; {hit.file}:{hit.line}]"
     if colour:
