@@ -6,8 +6,9 @@ from pathlib import Path
 import pytest
 from pypdf import PdfReader
 
-from conftest import CORPUS, REPO
 from lawref.cli import main
+
+from conftest import CORPUS, REPO
 
 A4_LANDSCAPE = (841.89, 595.28)
 

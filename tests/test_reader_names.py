@@ -2,10 +2,11 @@
 
 import pytest
 
-from conftest import REPO
 from lawref.context import reader_name
 from lawref.corpus.pipeline import load_corpus
 from lawref.ids import is_reader_id
+
+from conftest import REPO
 
 BOOKS = REPO / "tests" / "golden" / "books"
 

@@ -95,8 +95,14 @@ def assemble(plan: Assembly, out: Path) -> None:
 
 def _output_intent(writer, name: str, profile: bytes) -> None:
     """The CMYK profile the colours are meant for, as PDF/X puts it (ISO 15930: /GTS_PDFX)."""
-    from pypdf.generic import ArrayObject, DecodedStreamObject, DictionaryObject, NameObject, NumberObject
-    from pypdf.generic import TextStringObject
+    from pypdf.generic import (
+        ArrayObject,
+        DecodedStreamObject,
+        DictionaryObject,
+        NameObject,
+        NumberObject,
+        TextStringObject,
+    )
 
     stream = DecodedStreamObject()
     stream.set_data(profile)

@@ -141,7 +141,7 @@ class IndexEntry:
     heading: str
     pages: tuple[str, ...]  # its page numbers and ranges, the defining page first
     defined: str = ""  # the defining page (printed in bold), when there is one
-    subs: tuple["IndexEntry", ...] = ()  # sub-entries: the heading's words after the main entry's
+    subs: tuple[IndexEntry, ...] = ()  # sub-entries: the heading's words after the main entry's
 
 
 def index_entries(rows: list[tuple[str, list[int], int | None]]) -> list[IndexEntry]:

@@ -197,8 +197,8 @@ def _finish(plan, work, out, site_url, sections, blocks, body: Body, terms, hits
         if name in positions:
             outline.append((1, title, *positions[name]))
     title, sub = matter.booklet_title(plan)
-    metadata = {"Title": title, "Author": matter.booklet_author(plan), "Subject": sub or title, "Creator": "lawref booklet",
-                "Producer": f"lawref {edition.version} (WeasyPrint, pypdf)"}
+    metadata = {"Title": title, "Author": matter.booklet_author(plan), "Subject": sub or title,
+                "Creator": "lawref booklet", "Producer": f"lawref {edition.version} (WeasyPrint, pypdf)"}
     page_files = [(r.part, r.index) for r in records]
     assemble(Assembly(page_files, stamp_pages, links, outline, len(front_records), metadata, press=press,
                       icc=icc), out)

@@ -65,7 +65,7 @@ def open_to_readers(site_dir: Path) -> None:
     """Every file of the built site readable, every folder enterable, by all (at least 0644 / 0755): a site is
     deployed by copying it, and a web server reads it under an account of its own. Write bits stay as they are."""
     site_dir = Path(site_dir)
-    for folder, dirs, names in os.walk(site_dir):
+    for folder, _dirs, names in os.walk(site_dir):
         os.chmod(folder, os.stat(folder).st_mode | 0o755)
         for name in names:
             path = os.path.join(folder, name)
