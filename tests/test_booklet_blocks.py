@@ -199,3 +199,42 @@ def test_page_by_page_layout_places_every_character_once(corpus, tmp_path):
         assert placed.get(block.index, 0) == len(block.ns_pos), block.text[:60]
     assert any(r.info.top[1] > 0 for r in body.records), "some page starts inside a paragraph"
     assert body.layouts > len(sections)  # windows, not one layout a section
+
+
+def test_a_range_of_laws_is_one_reference_with_one_page():
+    """«Правила 29–70»: one reference from the range's first Law, its page after the whole range."""
+    text = "см. Правила 29–70 и Правило 70C1."
+    clauses = [c for c in corpus().clauses if c.id != "29.1"]
+    para = comm("29.1", "paragraph", "c29", "29", "29.1.", text, refs=(
+        ref_to("29.1", "Правила 29", text, "29"), ref_to("29.1", "70", text[text.index("–"):], "70"),
+        ref_to("29.1", "Правило 70C1", text, "70C1")))
+    shift = text.index("–")
+    para = Clause(**{**para.__dict__, "refs": (para.refs[0], Ref(**{**para.refs[1].__dict__,
+                                                                   "start": para.refs[1].start + shift,
+                                                                   "end": para.refs[1].end + shift}), para.refs[2])})
+    c = make_corpus([LAW_SRC, COMM_SRC], clauses + [para])
+    plan = plan_booklet(c, ("29", "70"))
+    block = next(b for s in build_blocks(plan) for b in s if b.clause_id == "29.1")
+    refs = [r.text for r in block.runs if r.kind == "ref"]
+    assert refs == ["Правила 29–70", "Правило 70C1"]
+    out = BlockHtml(c, Decisions()).block_html(block)
+    assert re.search(r">Правила 29–70</a><a class=\"x pnote\"", out), out
+    assert out.count('class="x pnote"') == 2
+
+
+def test_subject_index_entries_have_sub_entries_ranges_and_the_defining_page_first():
+    from lawref.booklet.matter import index_entries, page_ranges
+
+    assert page_ranges([9, 2, 3, 4, 7, 10, 3]) == ["2–4", "7", "9–10"]
+    rows = [("заявка", [2, 3, 4, 8], 6), ("заявка вне очереди", [3, 4, 5], None),
+            ("заявка в порядке очереди", [12], 11), ("пас вне очереди", [4], None),
+            ("нарушение", list(range(2, 40)) + [55], 20)]
+    entries = {e.heading: e for e in index_entries(rows)}
+    assert list(entries) == ["заявка", "нарушение", "пас вне очереди"]
+    main = entries["заявка"]
+    assert (main.pages, main.defined) == (("6", "2–4", "8"), "6")
+    assert [(s.heading, s.pages) for s in main.subs] == [("вне очереди", ("3–5",)), ("в порядке очереди", ("11", "12"))]
+    assert entries["нарушение"].pages == ("20", "2–19", "21–39", "55")  # not 39 numbers
+    assert entries["пас вне очереди"].subs == ()
+    two = {e.heading: e for e in index_entries([("левый оппонент", [1], None), ("левая рука", [2], None)])}
+    assert set(two) == {"левый оппонент", "левая рука"}  # a word's other forms are other words

@@ -1,9 +1,14 @@
 """`lawref booklet` at the command line: options, imposition, and errors that leave no partial file."""
 
+import subprocess
+from pathlib import Path
+
 import pytest
 from pypdf import PdfReader
 
 from lawref.cli import main
+
+from conftest import CORPUS, REPO
 
 A4_LANDSCAPE = (841.89, 595.28)
 
@@ -101,6 +106,55 @@ def test_site_url_is_read_from_mkdocs_yml(tmp_path, monkeypatch):
     assert site_url_from_mkdocs(tmp_path / "missing.yml") is None
 
 
+def test_site_url_from_mkdocs_yml_reads_its_env_tag(tmp_path, monkeypatch):
+    """The project's own mkdocs.yml says `site_url: !ENV [LAWREF_SITE_URL, ""]`: the variable, or nothing."""
+    from lawref.booklet.cli import site_url_from_mkdocs
+
+    config = tmp_path / "mkdocs.yml"
+    config.write_text('site_name: x\nsite_url: !ENV [LAWREF_SITE_URL, ""]\n', "utf-8")
+    monkeypatch.delenv("LAWREF_SITE_URL", raising=False)
+    assert site_url_from_mkdocs(config) is None
+    monkeypatch.setenv("LAWREF_SITE_URL", "https://club.example/laws/")
+    assert site_url_from_mkdocs(config) == "https://club.example/laws/"
+    assert site_url_from_mkdocs(REPO / "mkdocs.yml") == "https://club.example/laws/"
+
+
+def test_a_site_url_that_is_no_web_address_is_refused_in_one_line(tmp_path, monkeypatch, capsys):
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "mkdocs.yml").write_text("site_url: club.example\n", "utf-8")
+    assert main(["booklet", "-o", str(tmp_path / "b.pdf"), "--laws", "70", str(CORPUS)]) == 2
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and "'club.example' (from mkdocs.yml) is not a web address" in err
+    assert not (tmp_path / "b.pdf").exists()
+
+
+def decoded_codes(pdf: Path, page: int) -> list[tuple[str, str]]:
+    """(format, text) of every barcode a reader finds on a page rendered at 200 dpi, as a phone would see it."""
+    import zxingcpp
+    from PIL import Image
+
+    png = pdf.with_suffix("")
+    subprocess.run(["pdftoppm", "-r", "200", "-png", "-singlefile", "-f", str(page), "-l", str(page), str(pdf),
+                    str(png)], check=True)
+    return [(str(code.format), code.text) for code in zxingcpp.read_barcodes(Image.open(f"{png}.png"))]
+
+
+def test_lawref_site_url_reaches_the_cover_and_every_qr_code_as_a_full_qr(tmp_path, monkeypatch):
+    """Built from the project root with LAWREF_SITE_URL set: the cover prints the address, its code is a full QR
+    (not a Micro QR phone readers skip) and every Law's code reads as that Law's page."""
+    monkeypatch.chdir(REPO)
+    monkeypatch.setenv("LAWREF_SITE_URL", "https://club.example/laws/")
+    out = tmp_path / "site.pdf"
+    assert main(["booklet", "-o", str(out), "--laws", "28-30"]) == 0
+    reader = PdfReader(out)
+    cover = reader.pages[0].extract_text()
+    assert "https://club.example/laws/" in cover and "!ENV" not in cover
+    assert decoded_codes(out, 1) == [("QR Code", "https://club.example/laws/")]
+    found = [text for page in range(2, len(reader.pages) + 1) for fmt, text in decoded_codes(out, page)
+             if fmt == "QR Code"]
+    assert sorted(found) == [f"https://club.example/laws/laws/{n}.html" for n in (28, 29, 30)]
+
+
 def test_imposed_booklet_keeps_outline_language_metadata_and_live_links(tmp_path):
     plain, imposed = tmp_path / "a5.pdf", tmp_path / "a4.pdf"
     assert main(["booklet", "-o", str(plain)]) == 0
@@ -137,3 +191,33 @@ def test_public_with_only_personal_sources_has_nothing_to_print(tmp_path, corpus
     assert capsys.readouterr().err.strip() == (
         "lawref: nothing to print: every source is for personal use only (leave out --public)")
     assert not out.exists()
+
+
+def test_a_short_site_url_still_gets_a_full_qr_code(tmp_path):
+    """segno would make a Micro QR for an address this short; most phone readers do not read those."""
+    out = tmp_path / "short.pdf"
+    assert main(["booklet", "-o", str(out), "--laws", "70", "--no-commentary", "--site-url", "http://b.ru/"]) == 0
+    assert decoded_codes(out, 1) == [("QR Code", "http://b.ru/")]
+
+
+def test_a_book_without_metadata_gets_a_readable_cover_title_and_an_author(tmp_path):
+    """Its title is read off its title page: letter-spaced, followed by an English copyright line."""
+    book = tmp_path / "book.txt"
+    book.write_text("П Р А В И Л А СПОРТИВНОГО БРИДЖА 2017\n\nCopyright World Bridge Federation. All rights "
+                    "reserved\n\n\n" + (CORPUS / "000_e2f9e180dbca6f62.txt").read_text("utf-8"), "utf-8")
+    out = tmp_path / "book.pdf"
+    assert main(["booklet", "-o", str(out), str(book)]) == 0
+    reader = PdfReader(out)
+    cover = " ".join(reader.pages[0].extract_text().split())
+    assert cover.startswith("ПРАВИЛА СПОРТИВНОГО БРИДЖА 2017 НЕОФИЦИАЛЬНОЕ ИЗДАНИЕ")
+    assert "Copyright" not in cover and "П Р А" not in cover
+    assert reader.metadata.title == "ПРАВИЛА СПОРТИВНОГО БРИДЖА 2017" and reader.metadata.author
+
+
+def test_an_output_in_a_folder_that_does_not_exist_is_refused_in_one_line(tmp_path, capsys):
+    out = tmp_path / "no" / "such" / "x.pdf"
+    assert main(["booklet", "-o", str(out), "--laws", "70"]) == 2
+    err = capsys.readouterr().err
+    assert err == (f"lawref: cannot write the booklet to {out}: there is no folder {out.parent} "
+                   "(create it first or choose a writable path with -o)\n")
+    assert not (tmp_path / "no").exists()

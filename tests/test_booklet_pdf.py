@@ -284,14 +284,17 @@ def test_subject_index_lists_terms_with_pages_that_use_them(booklet, flat_pages)
 
     page_labels = labels(booklet)
     index = next(t for t in flat_pages if t.upper().startswith("ПРЕДМЕТНЫЙ УКАЗАТЕЛЬ"))
-    entries = re.findall(r"([а-яё][а-яё ]+?) ((?:\d+, )*\d+)(?= [а-яё]|$)", index.split("УКАЗАТЕЛЬ", 1)[1])
+    page = r"\d+(?:–\d+)?"  # a page or a run of pages
+    entries = re.findall(rf"([а-яё][а-яё ]+?) ((?:{page}, )*{page})(?= —?\s?[а-яё]|$)", index.split("УКАЗАТЕЛЬ", 1)[1])
     assert any(term.strip() == "нормальная" for term, _ in entries)
     assert len(entries) >= 5
     for term, numbers in entries:
         lemma = set(tokens(term.split()[0])[0].lemmas)
-        for number in numbers.split(", "):
-            text = flat_pages[page_labels.index(number)]
-            assert any(lemma & set(t.lemmas) for t in tokens(text)), (term, number)
+        for run in numbers.split(", "):
+            first, _, last = run.partition("–")
+            for number in range(int(first), int(last or first) + 1):  # every page of a run uses the term
+                text = flat_pages[page_labels.index(str(number))]
+                assert any(lemma & set(t.lemmas) for t in tokens(text)), (term, number)
 
 
 def test_index_of_references_uses_printed_names_and_agrees_with_the_body(corpus, booklet, flat_pages):

@@ -175,3 +175,61 @@ def test_console_script_runs_without_traceback():
     done = subprocess.run([str(lawref), "show", "nonsense!!"], capture_output=True, text=True,
                           cwd=REPO, env={**os.environ, "NO_COLOR": "1"})
     assert done.returncode == 1 and "Traceback" not in done.stderr
+
+
+@pytest.mark.parametrize("env", [{"NO_COLOR": "1"}, {"TERM": "dumb"}])
+def test_no_colour_on_a_terminal_that_asks_for_none(env, monkeypatch):
+    """NO_COLOR (no-color.org) and TERM=dumb: --color auto prints no escape codes even on a terminal."""
+    import sys
+
+    from lawref.cliopts import use_colour
+
+    monkeypatch.setattr(sys.stdout, "isatty", lambda: True, raising=False)
+    monkeypatch.delenv("NO_COLOR", raising=False)
+    monkeypatch.setenv("TERM", "xterm-256color")
+    assert use_colour("auto")
+    for name, value in env.items():
+        monkeypatch.setenv(name, value)
+    assert not use_colour("auto") and use_colour("always") and not use_colour("never")
+
+
+def test_search_hits_from_a_personal_use_source_carry_its_notice():
+    """As `lawref show` does: the EBL commentary is for personal use only, the Laws' text is not."""
+    import json
+    import re
+
+    from conftest import run_cli
+
+    result = run_cli("search", "судья", "--limit", "20")
+    assert result.code == 0
+    hits = re.split(r"(?m)^(?=\d+\. )", result.out)
+    commentary = [h for h in hits if "001_91c3f04bc14c0505.txt" in h]
+    law = [h for h in hits if "000_e2f9e180dbca6f62.txt" in h]
+    assert commentary and law
+    notice = "Только для личного пользования; воспроизведение запрещено."
+    assert all(h.rstrip().endswith(notice) for h in commentary) and not any(notice in h for h in law)
+    data = json.loads(run_cli("search", "судья", "--limit", "20", "--json").out)
+    assert {h["file"].endswith("001_91c3f04bc14c0505.txt") for h in data["hits"] if h["notice"]} == {True}
+    assert any(h["notice"] is None for h in data["hits"])
+
+
+@pytest.mark.parametrize("wanted, nearest", [("99", "70, 31, 30"), ("32", "31, 30, 29"), ("1", "27, 28, 29")])
+def test_show_of_a_law_not_in_the_corpus_suggests_the_nearest_laws(wanted, nearest):
+    from conftest import run_cli
+
+    result = run_cli("show", wanted)
+    assert result.code == 1
+    assert result.err.strip().endswith(f"; ближайшие: {nearest}")
+
+
+def test_search_hits_of_a_text_of_unknown_edition_never_say_0(tmp_path):
+    import re
+
+    from conftest import LAW_SEED, run_cli
+
+    book = tmp_path / "book.txt"  # no .toml, no year on a title page: the edition is unknown
+    book.write_text(LAW_SEED.read_text("utf-8"), "utf-8")
+    result = run_cli("search", "претензия", "--corpus", str(book), "--limit", "3")
+    assert result.code == 0
+    heads = [line for line in result.out.splitlines() if re.match(r"\d+\. ", line)]
+    assert heads and all("Правило 70, ред. не указана;" in h for h in heads), heads

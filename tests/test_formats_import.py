@@ -98,3 +98,12 @@ def test_bad_output_and_missing_input_are_one_line(tmp_path, cli):
     assert wrong.code == 2 and wrong.err.count("\n") == 1 and "must be a .txt file" in wrong.err
     missing = cli("import", str(tmp_path / "nope.pdf"))
     assert missing.code == 2 and "no such file" in missing.err
+
+
+def test_a_folder_to_import_says_to_import_each_document(tmp_path, cli):
+    folder = tmp_path / "books"
+    folder.mkdir()
+    result = cli("import", str(folder))
+    assert result.code == 2 and result.err.count("\n") == 1
+    assert "is a folder: import reads one document at a time" in result.err
+    assert f"lawref import {folder}/BOOK.pdf" in result.err

@@ -17,7 +17,8 @@ PACKAGE = REPO / "tools" / "lawref"
 
 # The base: the frozen model and the small modules every layer uses (no corpus, search, site or booklet).
 BASE = {"lawref", "lawref.model", "lawref.errors", "lawref.ids", "lawref.inline", "lawref.context",
-        "lawref.editions", "lawref.editions.align", "lawref.editions.words", "lawref.messages", "lawref.numbering"}
+        "lawref.editions", "lawref.editions.align", "lawref.editions.words", "lawref.messages", "lawref.numbering",
+        "lawref.display"}
 # The application: the command line and what only it uses. The command modules inside the packages
 # (search/cli.py, booklet/cli.py, corpus/formats/cli.py) count as cli too (any module named `cli`), and so does
 # the mkdocs hook, the site build's orchestrator (it builds the booklet beside the pages). Planned: all of them

@@ -8,6 +8,7 @@ from pathlib import Path
 import pytest
 from hypothesis import HealthCheck, given, settings, strategies as st
 
+from lawref.cache import collection
 from lawref.search import engine, query as q
 from lawref.search.index import build, index_key, open_index
 
@@ -107,7 +108,7 @@ def test_commentary_hits_carry_their_edition(searcher):
 
 def test_index_is_built_once_and_rebuilt_when_the_corpus_changes(corpus_copy):
     first = build([corpus_copy])
-    assert first.name == f"data-{index_key([corpus_copy])}"
+    assert first.name == f"data-{collection([corpus_copy])}-{index_key([corpus_copy])}"
     assert open_index([corpus_copy]).meta["docs"] > 40
     mtime = first.stat().st_mtime_ns
     open_index([corpus_copy])
@@ -119,6 +120,25 @@ def test_index_is_built_once_and_rebuilt_when_the_corpus_changes(corpus_copy):
     assert not first.exists()  # the stale data was removed
     leftovers = [p.name for p in first.parent.iterdir() if p.name.startswith((".staging", ".building"))]
     assert leftovers == []
+
+
+def test_switching_between_collections_rebuilds_nothing(corpus_copy, tmp_path):
+    """Two books side by side: each keeps its search data; an edit replaces only its own book's."""
+    import shutil
+
+    other = tmp_path / "other"
+    other.mkdir()
+    shutil.copy(corpus_copy / "000_e2f9e180dbca6f62.txt", other / "law.txt")
+    shutil.copy(corpus_copy / "000_e2f9e180dbca6f62.toml", other / "law.toml")
+    first, second = build([corpus_copy]), build([other])
+    stamps = {first: first.stat().st_mtime_ns, second: second.stat().st_mtime_ns}
+    for paths in ([corpus_copy], [other], [corpus_copy]):
+        assert open_index(paths).meta["docs"] > 10
+    assert {p: p.stat().st_mtime_ns for p in (first, second)} == stamps  # nothing rebuilt
+    law = other / "law.txt"
+    law.write_text(law.read_text("utf-8").replace("здравому смыслу", "здравому смыслу и гиппопотаму"), "utf-8")
+    assert ids(open_index([other]), "гиппопотам") == ["70E1"]
+    assert first.exists() and not second.exists()  # the edited book's old data went, the other book's stayed
 
 
 def test_failed_build_leaves_no_half_index(corpus_copy, monkeypatch):

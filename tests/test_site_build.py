@@ -291,3 +291,16 @@ def test_mkdocs_serve_rebuilds_when_a_corpus_text_changes(corpus_copy):
     finally:
         server.terminate()
         server.wait(timeout=30)
+
+
+def test_every_file_of_the_site_is_readable_by_others(site):
+    """A site deployed by copy is read by a web server's own account: no 0700 folder, no 0600 file."""
+    closed = []
+    for folder, _dirs, names in os.walk(site):
+        if os.stat(folder).st_mode & 0o755 != 0o755:
+            closed.append(f"{Path(folder).relative_to(site)}/ {oct(os.stat(folder).st_mode & 0o777)}")
+        for name in names:
+            mode = os.stat(os.path.join(folder, name)).st_mode & 0o777
+            if mode & 0o644 != 0o644:
+                closed.append(f"{Path(folder, name).relative_to(site)} {oct(mode)}")
+    assert not closed, closed[:10]

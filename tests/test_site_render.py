@@ -7,6 +7,7 @@ import re
 from html.parser import HTMLParser
 
 import markdown
+import pytest
 import yaml
 from hypothesis import given, settings, strategies as st
 
@@ -112,3 +113,15 @@ def test_links_are_relative_to_the_page():
     assert page_relative("laws/27.html#27B1b", "xref.md") == "laws/27.md#27B1b"
     assert page_relative("laws/27.html#27.7", "laws/27.md") == "#27.7"
     assert page_relative("sources.html", "laws/70.md") == "../sources.md"
+
+
+@pytest.mark.parametrize("target, note", [
+    ("30", "Текста Правила 30 нет в справочнике; откроется комментарий к Правилу 30."),
+    ("30C", "Пункта 30C нет в справочнике; откроется комментарий к Правилу 30."),
+    ("70D9", "Пункта 70D9 нет в справочнике; Правило 70 в нём есть."),  # only the part is missing
+    ("23B", "Этого пункта нет в справочнике (текст правила не включён)."),
+])
+def test_a_preview_of_a_missing_target_says_what_the_tap_finds(corpus, target, note):
+    from lawref.site.render import preview
+
+    assert preview(corpus, target) == (target, note)

@@ -98,6 +98,20 @@ def test_an_inflected_form_finds_the_clause_first(page, server, query, first):
     assert not page.errors
 
 
+@pytest.mark.parametrize("query, first", [("претензии вистующего", "70D2"), ("реконтры", "29.1")])
+def test_pasted_or_dictated_text_searches_with_no_key_pressed(page, server, query, first):
+    """Paste, dictation and a keyboard's suggestions put text in the box with no key released (insertText):
+    the results come all the same."""
+    page.goto(server + "laws/70.html")
+    page.click(INPUT)
+    page.keyboard.insert_text(query)
+    page.wait_for_function(
+        "q => document.querySelector('[data-md-component=search-query]').value === q && "
+        "document.querySelectorAll('.md-search-result__item').length > 0", arg=query, timeout=15_000)
+    assert page.evaluate(RESULT_IDS)[0] == first
+    assert not page.errors
+
+
 def test_a_word_still_being_typed_matches_by_prefix(page, server):
     page.goto(server + "index.html")
     ids = search(page, "претенз")  # no word has this form: the forms it begins are searched

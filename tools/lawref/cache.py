@@ -14,11 +14,24 @@ from pathlib import Path
 PACKAGE_DIR = Path(__file__).resolve().parent  # tools/lawref
 REPO_ROOT = PACKAGE_DIR.parents[1]
 CORPUS_CACHE_VERSION = "1"
+# Entries of one kind kept side by side, one per collection (`collection`): an editor switching between two or
+# three books keeps each one's parsed corpus and search data, and an edit replaces only its own book's entry
+# (the oldest collections beyond this number go).
+KEEP_ENTRIES = 4
 
 
 def cache_root() -> Path:
     env = os.environ.get("LAWREF_CACHE")
     return Path(env) if env else REPO_ROOT / ".cache" / "lawref"
+
+
+def collection(paths: Sequence[str | os.PathLike] | None = None) -> str:
+    """Which collection (set of corpus files, by name, not content) an entry is for: an edit gives the same
+    collection a new content key and replaces its entry; another collection's entries stay."""
+    from lawref.corpus import sources
+
+    names = sorted(str(p.resolve()) for p in sources.discover(paths))
+    return hashlib.sha256("\0".join(names).encode()).hexdigest()[:12]
 
 
 def corpus_files(paths: Sequence[str | os.PathLike] | None = None) -> list[Path]:
@@ -57,7 +70,8 @@ def load_corpus_cached(paths: Sequence[str | os.PathLike] | None = None, *, enco
 
     key = content_key(corpus_files(paths), pipeline_files(),
                       salt=f"corpus {CORPUS_CACHE_VERSION} {encoding} {kind} {sorted(map(str, paths or []))}")
-    target = cache_root() / "corpus" / f"corpus-{key}.pickle"
+    group = collection(paths)
+    target = cache_root() / "corpus" / f"corpus-{group}-{key}.pickle"
     try:
         with open(target, "rb") as handle:
             return pickle.load(handle)
@@ -70,12 +84,31 @@ def load_corpus_cached(paths: Sequence[str | os.PathLike] | None = None, *, enco
         with os.fdopen(fd, "wb") as handle:
             pickle.dump(corpus, handle, protocol=pickle.HIGHEST_PROTOCOL)
         os.replace(tmp, target)
-        for stale in target.parent.glob("corpus-*.pickle"):
+        for stale in target.parent.glob(f"corpus-{group}-*.pickle"):  # this collection's older content
             if stale != target:
                 stale.unlink(missing_ok=True)
+        prune(target.parent.glob("corpus-*.pickle"), keep=target)
     except OSError:
         pass
     return corpus
+
+
+def prune(entries: Iterable[Path], keep: Path, limit: int = KEEP_ENTRIES) -> None:
+    """Remove all but the `limit` newest of these cache entries (files or folders), `keep` among those kept."""
+    import shutil
+
+    def age(path: Path) -> float:
+        try:
+            return -path.stat().st_mtime
+        except OSError:
+            return 0.0
+
+    others = sorted((p for p in entries if p != keep), key=age)
+    for old in others[max(limit - 1, 0):]:
+        if old.is_dir():
+            shutil.rmtree(old, ignore_errors=True)
+        else:
+            old.unlink(missing_ok=True)
 
 
 def cache_path(kind: str, key: str, suffix: str) -> Path:

@@ -18,3 +18,14 @@ def add_corpus_flag(parser: argparse.ArgumentParser) -> None:
     """`--corpus PATH` for commands whose positional arguments are something else (an id, a query)."""
     parser.add_argument("--corpus", action="append", dest="paths", metavar="PATH",
                         help="corpus file or folder (repeatable; default: LAWREF_CORPUS or the corpus/ folder)")
+
+
+def use_colour(choice: str) -> bool:
+    """--color auto|always|never: auto is colour on a terminal, unless NO_COLOR is set (no-color.org) or the
+    terminal says it cannot show any (TERM=dumb: Emacs shells, some CI logs)."""
+    import os
+    import sys
+
+    if choice != "auto":
+        return choice == "always"
+    return sys.stdout.isatty() and not os.environ.get("NO_COLOR") and os.environ.get("TERM") != "dumb"

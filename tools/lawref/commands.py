@@ -5,11 +5,10 @@ from __future__ import annotations
 import argparse
 import difflib
 import json
-import os
 import shutil
 import sys
 
-from lawref.cliopts import add_corpus_flag, add_corpus_options  # noqa: F401 (re-exported)
+from lawref.cliopts import add_corpus_flag, add_corpus_options, use_colour  # noqa: F401 (re-exported)
 from lawref.ids import normalize_id
 from lawref.messages import Messages, add_lang_flag
 from lawref.model import COMMENTARY, LAW, Corpus
@@ -79,16 +78,20 @@ def run_export(args: argparse.Namespace) -> int:
 # -- show ----------------------------------------------------------------------------------------------------
 
 def suggestions(corpus: Corpus, wanted: str, limit: int = 5) -> list[str]:
+    """What the reader may have meant: for a Law the corpus lacks («99», «32B»), the Laws nearest by number
+    (as one looks along a shelf); else ids that look alike, then ids that share its beginning."""
+    from lawref.ids import law_of
+
+    law = law_of(wanted) or ""
+    laws = [n for n in corpus.laws() if n.isdigit()]
+    if law.isdigit() and law not in corpus.laws() and laws:
+        return sorted(laws, key=lambda n: (abs(int(n) - int(law)), int(n)))[:3]
     known = [k for k in [c.id for c in corpus.clauses] + sorted(corpus.cited()) if k != wanted]
     close = difflib.get_close_matches(wanted, known, n=limit, cutoff=0.5)
     prefix = [k for k in known if k.startswith(wanted[: max(len(wanted) - 1, 1)])]
     return list(dict.fromkeys([*close, *prefix]))[:limit]
 
 
-def use_colour(choice: str) -> bool:
-    """--color auto|always|never: auto is colour on a terminal, unless NO_COLOR is set or TERM=dumb."""
-    return choice == "always" or (choice == "auto" and sys.stdout.isatty() and not os.environ.get("NO_COLOR")
-                                  and os.environ.get("TERM") != "dumb")
 
 
 def run_show(args: argparse.Namespace) -> int:

@@ -7,6 +7,8 @@ Shared by `lawref show` and the site, so that both name the same places the same
 
 from __future__ import annotations
 
+import re
+
 from lawref.messages import Messages
 from lawref.model import Clause, Corpus
 
@@ -50,3 +52,46 @@ def crumb(clause: Clause, m: Messages | None = None) -> str:
 
 def crumbs(corpus: Corpus, clause: Clause, m: Messages | None = None) -> list[str]:
     return [crumb(c, m) for c in chain(corpus, clause)]
+
+
+def reader_name(corpus: Corpus, clause_id: str) -> str:
+    """What a reader is shown for a clause in place of an id the project made («27.exC» -> «Пример C к Правилу
+    27»); a reader's own id («70C2», «27.7(ii)») is its name. The id itself stays for copy-link and go-to."""
+    from lawref.ids import is_reader_id, law_of
+
+    clause = corpus.get(clause_id)
+    if is_reader_id(clause_id) or clause is None:
+        return clause_id
+    law = clause.law or law_of(clause_id) or ""
+    label = " ".join(clause.label.split()).rstrip(".")
+    if clause.kind == "definition":
+        return f"{clause.title} (Определения)"
+    if clause.id.startswith("cdef"):
+        return f"Комментарий к термину «{clause.title}»" if clause.title else "Комментарий к Определениям"
+    if clause.kind == "chapter" and re.fullmatch(r"ch\d+", clause.id):
+        return f"Глава {_roman(int(clause.id[2:]))}"
+    if clause.kind in ("front", "chapter", "definitions"):
+        return clause.title or label or ("Титульный лист" if clause.id.endswith(".title") else clause_id)
+    if clause.kind == "commentary":
+        return f"Комментарий к Правилу {law}" if law else (clause.title or clause_id)
+    if clause.kind == "footnote":
+        return f"Сноска к Правилу {law}" if law else "Сноска"
+    if clause.kind == "note":
+        before = clause.id.rsplit(".note", 1)[0] if ".note" in clause.id else ""
+        if before and before in corpus:
+            return f"Примечание к {reader_name(corpus, before)}"
+        return f"Примечание в комментарии к Правилу {law}"
+    if clause.kind == "example":
+        return f"{label} к Правилу {law}" if label else f"Пример к Правилу {law}"
+    if law:  # the leading fragment of a commentary, «27.0(iv)»: the commentary, and the item as printed
+        return f"Комментарий к Правилу {law}" + (f", {label}" if label else "")
+    return clause_id
+
+
+def _roman(number: int) -> str:
+    out = ""
+    for value, letters in ((1000, "M"), (900, "CM"), (500, "D"), (400, "CD"), (100, "C"), (90, "XC"), (50, "L"),
+                           (40, "XL"), (10, "X"), (9, "IX"), (5, "V"), (4, "IV"), (1, "I")):
+        count, number = divmod(number, value)
+        out += letters * count
+    return out

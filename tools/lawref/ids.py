@@ -164,3 +164,15 @@ def ancestors(clause_id: str) -> list[str]:
 def anchor(clause_id: str) -> str:
     """The HTML anchor of a clause: its id without brackets ('27B1(b)' -> '27B1b', '27.7(iii)' -> '27.7iii')."""
     return clause_id.replace("(", "").replace(")", "")
+
+
+# An id a reader types and a page prints: a Law's number, then its parts — section letters, item numbers,
+# dotted or hyphened numbers, sub-items in parentheses or roman numerals («70C2», «27B1(b)», «27.7(ii)», «27.7iii»,
+# a whole book's «9-1(a)(i)»).
+# Ids the project makes for what the source does not number («c27», «27.exC», «27.8.note1», «70.fn1»,
+# «def.kozyr», «ch6», the leading fragment «27.0(iv)») are not: readers are shown a name instead (context.py).
+_READER_ID = re.compile(r"[1-9]\d*(?:[A-Z]|[1-9]\d*|[.-][1-9]\d*|\([a-z]+\)|[ivx]+)*")
+
+
+def is_reader_id(clause_id: str) -> bool:
+    return bool(_READER_ID.fullmatch(clause_id))

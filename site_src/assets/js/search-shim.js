@@ -107,10 +107,17 @@
     document.addEventListener("focusin", function (ev) {
       if (ev.target && ev.target.matches && ev.target.matches(INPUT)) worker.postMessage({ type: PREFETCH });
     });
+    // Material searches on a key's release. Pasted, dropped or dictated text, or a word picked from the
+    // keyboard's suggestions, changes the box with no key down: release one for it, so it searches at once.
+    var keyDown = false;
+    document.addEventListener("keydown", function (ev) {
+      if (ev.target && ev.target.matches && ev.target.matches(INPUT)) keyDown = true;
+    }, true);
+    document.addEventListener("keyup", function () { keyDown = false; }, true);
     document.addEventListener("input", function (ev) {
-      if (ev.target && ev.target.matches && ev.target.matches(INPUT) && ev.target.value.trim()) {
-        worker.postMessage({ type: PREFETCH, data: ev.target.value });
-      }
+      if (!(ev.target && ev.target.matches && ev.target.matches(INPUT))) return;
+      if (ev.target.value.trim()) worker.postMessage({ type: PREFETCH, data: ev.target.value });
+      if (!keyDown && ev.isTrusted) ev.target.dispatchEvent(new KeyboardEvent("keyup", { key: "Unidentified", bubbles: true }));
     });
     // Material rewrites its count on every result: say ours again after it.
     var observe = function () {

@@ -1,6 +1,11 @@
 """The finished PDF from its parts (pypdf): pages in order with their stamps laid over them, links and bookmarks
 to the final pages, page labels (roman for the front matter, arabic from the first page of the text),
-metadata and the document language."""
+metadata and the document language.
+
+For the press each page is set on its sheet (the stamp's page, trim + bleed + slug) with the boxes a print
+shop's preflight reads: MediaBox the sheet, BleedBox the trim and 3 mm round it, TrimBox the A5 page, and the
+CMYK profile given as the document's output intent (WeasyPrint writes one per part PDF only when it embeds a
+profile itself, and the parts' catalogues are not carried over, so it is written here)."""
 
 from __future__ import annotations
 
@@ -20,29 +25,46 @@ class Assembly:
     front_pages: int = 0  # pages numbered i, ii, ... before page 1
     metadata: dict[str, str] = field(default_factory=dict)
     language: str = "ru"
+    press: bool = False  # pages on sheets with bleed and crop marks (stamp.py draws those sheets)
+    icc: tuple[str, bytes] | None = None  # (name, CMYK ICC profile): the output intent
 
 
 def assemble(plan: Assembly, out: Path) -> None:
-    from pypdf import PdfReader, PdfWriter
+    from pypdf import PageObject, PdfReader, PdfWriter, Transformation
     from pypdf.annotations import Link
-    from pypdf.generic import Fit, NameObject, TextStringObject
+    from pypdf.generic import Fit, NameObject, RectangleObject, TextStringObject
+
+    from lawref.booklet.stamp import BLEED, SLUG, TRIM
 
     readers: dict[Path, PdfReader] = {}
 
     def read(path: Path) -> PdfReader:
         return readers.get(path) or readers.setdefault(path, PdfReader(str(path)))
 
+    mm = 72 / 25.4
+    edge = (SLUG + BLEED) * mm if plan.press else 0.0  # where the trim starts on the sheet
     writer = PdfWriter()
     for (part, index), (stamp, stamp_index) in zip(plan.pages, plan.stamps):
-        page = writer.add_page(read(part).pages[index])
-        page.merge_page(read(stamp).pages[stamp_index])
+        if plan.press:
+            sheet = read(stamp).pages[stamp_index]
+            page = writer.add_page(PageObject.create_blank_page(width=sheet.mediabox.width,
+                                                                height=sheet.mediabox.height))
+            page.merge_transformed_page(read(part).pages[index], Transformation().translate(tx=edge, ty=edge))
+            page.merge_page(sheet)
+            width, height = TRIM[0] * mm, TRIM[1] * mm
+            bleed = BLEED * mm
+            page.trimbox = RectangleObject((edge, edge, edge + width, edge + height))
+            page.bleedbox = RectangleObject((edge - bleed, edge - bleed, edge + width + bleed, edge + height + bleed))
+        else:
+            page = writer.add_page(read(part).pages[index])
+            page.merge_page(read(stamp).pages[stamp_index])
         page.compress_content_streams()
     writer.compress_identical_objects(remove_duplicates=True, remove_unreferenced=True)  # before links
-    height = float(writer.pages[0].mediabox.height) if writer.pages else 0.0
+    height = float(writer.pages[0].mediabox.height) - edge if writer.pages else 0.0  # the trim's top
 
-    def rect_pt(rect):  # WeasyPrint's (x1, y1, x2, y2), CSS px from the top left
+    def rect_pt(rect):  # WeasyPrint's (x1, y1, x2, y2), CSS px from the top left of the trim
         x1, y1, x2, y2 = rect
-        return (x1 * PX, height - y2 * PX, x2 * PX, height - y1 * PX)
+        return (edge + x1 * PX, height - y2 * PX, edge + x2 * PX, height - y1 * PX)
 
     for number, rect, target in plan.links:
         if isinstance(target, str):
@@ -64,6 +86,30 @@ def assemble(plan: Assembly, out: Path) -> None:
         writer.set_page_label(plan.front_pages, len(plan.pages) - 1, style="/D", start=1)
     writer.add_metadata({f"/{k}": v for k, v in plan.metadata.items()})
     writer.root_object[NameObject("/Lang")] = TextStringObject(plan.language)
+    if plan.icc:
+        _output_intent(writer, *plan.icc)
     writer.page_mode = "/UseOutlines"
     with open(out, "wb") as handle:
         writer.write(handle)
+
+
+def _output_intent(writer, name: str, profile: bytes) -> None:
+    """The CMYK profile the colours are meant for, as PDF/X puts it (ISO 15930: /GTS_PDFX)."""
+    from pypdf.generic import (
+        ArrayObject,
+        DecodedStreamObject,
+        DictionaryObject,
+        NameObject,
+        NumberObject,
+        TextStringObject,
+    )
+
+    stream = DecodedStreamObject()
+    stream.set_data(profile)
+    stream[NameObject("/N")] = NumberObject(4)
+    stream = stream.flate_encode()
+    intent = DictionaryObject({
+        NameObject("/Type"): NameObject("/OutputIntent"), NameObject("/S"): NameObject("/GTS_PDFX"),
+        NameObject("/OutputConditionIdentifier"): TextStringObject(name), NameObject("/Info"): TextStringObject(name),
+        NameObject("/DestOutputProfile"): writer._add_object(stream)})
+    writer.root_object[NameObject("/OutputIntents")] = ArrayObject([writer._add_object(intent)])

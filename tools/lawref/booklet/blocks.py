@@ -70,6 +70,24 @@ class Block:
         return self
 
 
+_RANGE_DASH = re.compile(r"\s*[-‐‑–—−]\s*")
+
+
+def _join_ranges(runs: list[Run]) -> list[Run]:
+    """«Правила 81–85»: two references with only a dash between them are one range, one reference with one
+    page (where the range starts: its first printed end), never a page note inside it."""
+    out: list[Run] = []
+    for run in runs:
+        if (run.kind == "ref" and len(out) >= 2 and out[-2].kind == "ref" and out[-1].kind == "text"
+                and _RANGE_DASH.fullmatch(out[-1].text) and out[-2].em == run.em):
+            dash, first = out.pop(), out.pop()
+            out.append(replace(first, text=first.text + dash.text + run.text, target=first.target or run.target,
+                               edition_mark=first.edition_mark or run.edition_mark))
+        else:
+            out.append(run)
+    return out
+
+
 class BlockBuilder:
     def __init__(self, plan: Plan, site_url: str | None = None, qr=None):
         self.plan = plan
@@ -108,6 +126,7 @@ class BlockBuilder:
                 out.append(Run("bid", seg.bid_display, em=em, red=seg.red))
             else:
                 out.append(Run("text", seg.text, em=em))
+        out = _join_ranges(out)
         # A reference ending in the source's dot that does not end the sentence ("как в 29.2. выше"): its page
         # note goes after the dot, so the sentence reads on.
         for i, run in enumerate(out[:-1]):
@@ -187,8 +206,8 @@ class BlockBuilder:
             from lawref.site.urls import law_url
 
             extra = self.qr(self.site_url.rstrip("/") + "/" + law_url(law), "qr-law")
-        self.heading("h3", "law-title", "", law_title(plan, law), anchors=anchors, outline=section_level,
-                     clause=root, extra=extra)
+        self.heading("h3", "law-title" + (" with-qr" if extra else ""), "", law_title(plan, law), anchors=anchors,
+                     outline=section_level, clause=root, extra=extra)
         if root:
             if root.text:
                 self.paragraphs(root, "d0")

@@ -3,9 +3,13 @@
 from __future__ import annotations
 
 import argparse
+import os
+import re
 import sys
 import time
 from pathlib import Path
+
+from lawref.errors import LawrefError
 
 DEFAULT_OUTPUT = "lawref-booklet.pdf"
 
@@ -33,18 +37,50 @@ def register(subparsers: argparse._SubParsersAction) -> None:
                         help="a4-saddle: two pages per A4 side, ordered so a folded duplex print is the booklet")
     parser.add_argument("--changes-since", type=int, metavar="EDITION",
                         help="add an appendix of the changes from this edition of the Laws to the newest")
+    parser.add_argument("--print", dest="press", action="store_true",
+                        help="for a printing press: 3 mm bleed, crop marks, CMYK colours with black text in black "
+                             "ink only, blank pages to a multiple of four")
+    parser.add_argument("--icc", metavar="FILE.icc", type=Path,
+                        help="with --print: the print shop's CMYK profile, embedded as the output intent")
     add_corpus_options(parser)
     parser.set_defaults(func=run)
 
 
 def site_url_from_mkdocs(path: Path = Path("mkdocs.yml")) -> str | None:
-    """site_url from an mkdocs.yml beside the working directory, if it sets one."""
-    import re
+    """site_url from an mkdocs.yml beside the working directory, if it sets one.
+
+    Read with mkdocs' own YAML loader, so `site_url: !ENV [LAWREF_SITE_URL, ""]` means what it means to
+    `mkdocs build`: the variable's value, or the default. A file that is not YAML is an error naming it."""
+    from mkdocs.utils.yaml import yaml_load
+    from yaml import YAMLError
 
     if not path.is_file():
         return None
-    m = re.search(r"^site_url:\s*['\"]?([^'\"\s#]*)", path.read_text("utf-8"), re.MULTILINE)
-    return m[1] if m and m[1] else None
+    try:
+        with open(path, encoding="utf-8") as handle:
+            config = yaml_load(handle)
+    except (YAMLError, OSError, UnicodeDecodeError) as err:
+        mark = getattr(err, "problem_mark", None)
+        raise LawrefError(f"cannot read site_url: {getattr(err, 'problem', None) or err}", path=str(path),
+                          line=mark.line + 1 if mark else None, hint="fix the file or give --site-url") from None
+    value = config.get("site_url") if isinstance(config, dict) else None
+    return check_site_url(str(value), str(path)) if value else None
+
+
+def check_site_url(url: str, where: str) -> str:
+    """A site address the cover and the QR codes can carry: http(s)://… (a phone opens nothing else)."""
+    if not re.match(r"https?://[^\s/]+", url):
+        raise LawrefError(f"site_url {url!r} (from {where}) is not a web address",
+                          hint="give one starting with https://, e.g. --site-url https://club.example/laws/")
+    return url
+
+
+def site_url(args: argparse.Namespace) -> str | None:
+    """--site-url, else mkdocs.yml's site_url (which reads LAWREF_SITE_URL), else LAWREF_SITE_URL itself."""
+    if args.site_url:
+        return check_site_url(args.site_url, "--site-url")
+    from_env = os.environ.get("LAWREF_SITE_URL", "").strip()
+    return site_url_from_mkdocs() or (check_site_url(from_env, "LAWREF_SITE_URL") if from_env else None)
 
 
 def run(args: argparse.Namespace) -> int:
@@ -55,15 +91,26 @@ def run(args: argparse.Namespace) -> int:
     from lawref.booklet.render import build_booklet
 
     started = time.perf_counter()
+    if args.icc and not args.press:
+        raise LawrefError("--icc goes with --print", hint="add --print")
+    address = site_url(args)  # a bad one fails before the corpus is read
     corpus = corpus_from_args(args)
     out = Path(args.output)
     report = build_booklet(corpus, out, laws=args.laws, commentary=not args.no_commentary,
                            imposition=args.imposition, public=args.public, law_per_page=args.law_per_page,
-                           site_url=args.site_url or site_url_from_mkdocs(), changes_since=args.changes_since)
+                           site_url=address, press=args.press, icc=args.icc, changes_since=args.changes_since)
     for title in report.left_out:
         print(f"left out (for personal use only): {title}", file=sys.stderr)
     for problem in report.unresolved:
         print(f"warning: {problem}", file=sys.stderr)
-    print(f"wrote {out} ({report.pages} pages, {out.stat().st_size // 1024} KiB, "
+    what = f"{report.pages} pages"
+    if report.blanks:
+        what += f", {report.blanks} of them blank at the end to make a multiple of four"
+    if report.sides:  # the pages are now A4 sheet sides, two booklet pages on each
+        what = f"{report.sides} A4 sheet sides for {report.pages} booklet pages"
+    if args.press:
+        what += ", 3 mm bleed, crop marks, CMYK" + (f", output intent {args.icc.name}" if args.icc else
+                                                   ", no output intent (--icc)")
+    print(f"wrote {out} ({what}, {out.stat().st_size // 1024} KiB, "
           f"{time.perf_counter() - started:.1f} s)", file=sys.stderr)
     return 0

@@ -71,7 +71,7 @@ def guess_carriers(blocks: list[Block], decisions: Decisions, per_page: float = 
 
 
 def lay_out_body(corpus, sections: list[list[Block]], workdir: Path, workers: Workers,
-                 meanwhile: Callable[[], None] | None = None) -> Body:
+                 meanwhile: Callable[[], None] | None = None, cmyk: bool = False) -> Body:
     """Every page of the body, its part PDFs in workdir; `meanwhile` runs here while the sections are laid out."""
     blocks = [b for s in sections for b in s]
     decisions = Decisions()
@@ -89,7 +89,7 @@ def lay_out_body(corpus, sections: list[list[Block]], workdir: Path, workers: Wo
 
     def job(s: int, first: int, pages: dict[str, int], round_: int, old=(), redo=()) -> SectionJob:
         return SectionJob(s, sections[s], decisions.part(keys[s], indexes[s]), first, pages, notes[s], workdir,
-                          f"s{s:03d}r{round_}", list(old), set(redo), chars_per_page=UNITS_PER_PAGE)
+                          f"s{s:03d}r{round_}", list(old), set(redo), chars_per_page=UNITS_PER_PAGE, cmyk=cmyk)
 
     body = Body([], {}, decisions, [])
     layouts: list[SectionLayout | None] = [None] * len(sections)

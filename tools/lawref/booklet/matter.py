@@ -9,6 +9,7 @@ from html import escape
 from lawref.booklet.plan import Plan, included_text, printed_name
 from lawref.context import crumb
 from lawref.corpus.rights import PERSONAL_NOTICE
+from lawref.display import display_title
 from lawref.editions import edition_words
 from lawref.ids import anchor, law_of
 from lawref.model import COMMENTARY, PERSONAL
@@ -31,11 +32,21 @@ def booklet_title(plan: Plan) -> tuple[str, str]:
     laws = [s for s in sources if s.kind != COMMENTARY]
     comms = [s for s in sources if s.kind == COMMENTARY]
     if laws:
-        title = laws[0].title if len(laws) == 1 else "Международные правила спортивного бриджа"
-        sub = "С комментарием: " + "; ".join(s.title for s in comms) if comms else ""
+        title = display_title(laws[0].title) if len(laws) == 1 else "Международные правила спортивного бриджа"
+        sub = "С комментарием: " + "; ".join(display_title(s.title) for s in comms) if comms else ""
     else:
-        title, sub = (comms[0].title if len(comms) == 1 else "Комментарии к Правилам бриджа"), ""
+        title, sub = (display_title(comms[0].title) if len(comms) == 1 else "Комментарии к Правилам бриджа"), ""
     return title, sub
+
+
+def booklet_author(plan: Plan) -> str:
+    """The PDF's Author: the printed sources' authors, else their publishers, else who compiled it."""
+    used = plan.source_keys()
+    sources = [s for s in plan.corpus.sources if s.key in used]
+    for names in ([s.author for s in sources], [s.publisher for s in sources]):
+        if any(names):
+            return "; ".join(dict.fromkeys(n for n in names if n))
+    return "lawref (неофициальное издание)"
 
 
 def cover_html(plan: Plan, edition: Edition, qr) -> str:
@@ -49,7 +60,7 @@ def cover_html(plan: Plan, edition: Edition, qr) -> str:
     parts.append("</ul>")
     personal = [s for s in plan.corpus.sources if s.key in plan.personal_keys()]
     for source in personal:
-        parts.append(f'<p class="rights">{escape(source.title)}: {escape(PERSONAL_NOTICE)}</p>')
+        parts.append(f'<p class="rights">{escape(display_title(source.title))}: {escape(PERSONAL_NOTICE)}</p>')
     parts.append(f'<p class="cover-date">Собрано {escape(edition.date)} · lawref {escape(edition.version)} · '
                  f"тексты {escape(edition.corpus)}</p>")
     if edition.site_url and qr:
@@ -73,7 +84,7 @@ def colophon_html(plan: Plan, edition: Edition) -> str:
                 ("Редакция", laws_of), ("Права", source.copyright)]
         if source.rights == PERSONAL:
             rows.append(("", PERSONAL_NOTICE))
-        parts.append(f"<h3>{escape(source.title)}</h3><dl>")
+        parts.append(f"<h3>{escape(display_title(source.title))}</h3><dl>")
         parts += [f"<dt>{name}</dt><dd>{escape(value)}</dd>" for name, value in rows if value]
         parts.append("</dl>")
     parts.append("<h2>Как читать</h2><ul>")
@@ -114,14 +125,63 @@ def contents_html(entries: list[tuple[int, str, str]]) -> str:
     return "".join(parts)
 
 
+def page_ranges(pages) -> list[str]:
+    """[2, 3, 4, 7, 9, 10] -> ['2–4', '7', '9–10']: a book index's runs of pages."""
+    out: list[list[int]] = []
+    for n in sorted(set(pages)):
+        if out and n == out[-1][-1] + 1:
+            out[-1].append(n)
+        else:
+            out.append([n])
+    return [f"{run[0]}–{run[-1]}" if len(run) > 1 else str(run[0]) for run in out]
+
+
+@dataclass(frozen=True)
+class IndexEntry:
+    heading: str
+    pages: tuple[str, ...]  # its page numbers and ranges, the defining page first
+    defined: str = ""  # the defining page (printed in bold), when there is one
+    subs: tuple[IndexEntry, ...] = ()  # sub-entries: the heading's words after the main entry's
+
+
+def index_entries(rows: list[tuple[str, list[int], int | None]]) -> list[IndexEntry]:
+    """Main entries with sub-entries, as a book index has them: terms that open with the same word («заявка вне
+    очереди», «заявка в порядке очереди», «заявка») are one main entry, the word, with the rest as sub-entries.
+    Each entry's pages run as ranges, its defining page first."""
+    def entry(heading, pages, defined):
+        rest = [p for p in pages if p != defined]
+        return IndexEntry(heading, ((str(defined),) if defined else ()) + tuple(page_ranges(rest)),
+                          str(defined) if defined else "")
+
+    groups: dict[str, list] = {}
+    for row in rows:
+        groups.setdefault(row[0].split()[0].lower().replace("ё", "е"), []).append(row)
+    out = []
+    for rows_of in groups.values():
+        main = next((r for r in rows_of if len(r[0].split()) == 1), None)
+        others = [r for r in rows_of if r is not main]
+        if main is None and len(others) == 1:
+            out.append(entry(*others[0]))
+            continue
+        word = main[0] if main else others[0][0].split()[0]
+        head = entry(*main) if main else IndexEntry(word, ())
+        subs = tuple(entry(r[0].split(None, 1)[1], r[1], r[2]) for r in others)
+        out.append(IndexEntry(head.heading, head.pages, head.defined, subs))
+    return sorted(out, key=lambda e: e.heading.lower().replace("ё", "е"))
+
+
 def subject_index_html(rows: list[tuple[str, list[int], int | None]]) -> str:
     """rows: (term, pages where it is used, page of its definition or None)."""
     parts = ['<section class="index" id="subject-index"><h2 class="index-title">Предметный указатель</h2>',
              '<div class="cols">']
-    for term, pages, defined in rows:
-        numbers = sorted(set(pages) | ({defined} if defined else set()))
-        shown = ", ".join(f"<b>{n}</b>" if n == defined else str(n) for n in numbers)
-        parts.append(f'<p class="entry">{escape(term)} <span class="pages">{shown}</span></p>')
+
+    def line(entry: IndexEntry, classes: str, prefix: str = "") -> str:
+        shown = ", ".join(f"<b>{n}</b>" if n == entry.defined and i == 0 else n for i, n in enumerate(entry.pages))
+        return f'<p class="{classes}">{prefix}{escape(entry.heading)} <span class="pages">{shown}</span></p>'
+
+    for entry in index_entries(rows):
+        parts.append(line(entry, "entry" + (" main" if entry.subs else "")))
+        parts += [line(sub, "entry sub", "—\u00a0") for sub in entry.subs]
     parts.append("</div></section>")
     return "".join(parts)
 

@@ -19,8 +19,10 @@ def atomic_output(dest: Path) -> Iterator[Path]:
     if dest.is_dir():
         raise LawrefError(f"cannot write the booklet to {dest}: it is a folder",
                           hint="give a file name, e.g. -o booklet.pdf")
+    if not folder.is_dir():  # a mistyped folder is refused, not made: the PDF would land where nobody looks
+        raise LawrefError(f"cannot write the booklet to {dest}: there is no folder {folder}",
+                          hint="create it first or choose a writable path with -o")
     try:
-        folder.mkdir(parents=True, exist_ok=True)
         fd, tmp = tempfile.mkstemp(prefix=f".{dest.name}.", suffix=".tmp", dir=str(folder))
     except OSError as err:
         raise LawrefError(f"cannot write the booklet to {dest}: {err.strerror or err}",

@@ -64,6 +64,7 @@ class SectionJob:
     old: list[PageRecord] = field(default_factory=list)  # a patch: the section's pages as last laid out,
     redo: set[int] = field(default_factory=set)  # and the indexes of those whose decisions changed
     chars_per_page: float = 1400.0  # a first guess, for the size of the windows
+    cmyk: bool = False  # the press's colours (--print): the same layout, other colour operators
 
 
 @dataclass
@@ -77,18 +78,17 @@ class SectionLayout:
     seconds: float = 0.0  # CPU time of the job (for the benchmark)
 
 
-_renderer = None  # one per process: WeasyPrint's fonts and the booklet's CSS are loaded once
+_renderers: dict = {}  # one per process and colour model: WeasyPrint's fonts and the booklet's CSS loaded once
 
 
 def lay_out_section(job: SectionJob) -> SectionLayout:
     """Lay a section out (in this process or in a worker of layout.py's pool)."""
-    global _renderer
     started = time.process_time()
-    if _renderer is None:
+    if job.cmyk not in _renderers:
         from lawref.booklet.render import Renderer
 
-        _renderer = Renderer()
-    pager = Paginator(job, _renderer)
+        _renderers[job.cmyk] = Renderer(cmyk=job.cmyk)
+    pager = Paginator(job, _renderers[job.cmyk])
     pager.run()
     return SectionLayout(job.section, pager.records, pager.decisions, pager.unresolved, pager.layouts,
                          pager.pages_laid_out, time.process_time() - started)

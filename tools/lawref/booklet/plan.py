@@ -11,6 +11,7 @@ import re
 from dataclasses import dataclass, field
 
 from lawref.booklet.select import describe
+from lawref.display import display_title
 from lawref.editions import edition_words
 from lawref.ids import anchor, law_of
 from lawref.model import COMMENTARY, LAW, PERSONAL, Clause, Corpus, Ref
@@ -272,11 +273,11 @@ def included_text(plan: Plan) -> list[str]:
             continue
         what = f"Правила {describe(laws)}" if laws and len(laws) > 1 else (f"Правило {laws[0]}" if laws else "")
         if source.kind == COMMENTARY:
-            lines.append(f"{source.title}: комментарий{' к ' + _dative(what) if what else ''} "
+            lines.append(f"{display_title(source.title)}: комментарий{' к ' + _dative(what) if what else ''} "
                          f"(написан для {edition_words(source.edition, short=True)})")
         else:
             text = 'текст: ' + what if what else 'текст'
-            lines.append(f"{source.title}: {text} ({edition_words(source.edition, short=True)})")
+            lines.append(f"{display_title(source.title)}: {text} ({edition_words(source.edition, short=True)})")
     return lines
 
 

@@ -10,6 +10,8 @@
   5. stamp every page (stamp.py: running heads, page numbers, thumb tabs, notices, the references' page
      numbers) and assemble the PDF (assemble.py: links, bookmarks, page labels, metadata, language);
   6. write it atomically (and impose it for a4-saddle).
+For the press (press=True, `--print`) the same layout is drawn in device-cmyk() colours, padded with blank
+pages to a multiple of four, and every page set on a sheet with bleed and crop marks (stamp.py, assemble.py).
 """
 
 from __future__ import annotations
@@ -34,7 +36,7 @@ from lawref.booklet.paginate import PageRecord
 from lawref.booklet.plan import Plan, law_title, plan_booklet
 from lawref.booklet.renderer import Renderer
 from lawref.booklet.select import describe, select_laws
-from lawref.booklet.stamp import STAMP_CSS, Stamp, stamp_html
+from lawref.booklet.stamp import Stamp, stamp_css, stamp_html
 from lawref.booklet.subject import occurrences, subject_terms
 from lawref.booklet.workers import Workers, default_processes
 from lawref.corpus.rights import PERSONAL_NOTICE, personal_sources, public_corpus
@@ -53,22 +55,31 @@ class BookletReport:
     rounds: int = 0  # layouts of the whole body, then patches of the sections whose references' digits changed
     jobs: list = field(default_factory=list)  # layout.Body.jobs
     worker_processes: int = 0  # processes started beside this one (0: everything laid out here)
+    blanks: int = 0  # blank pages added at the end for the press (a multiple of four pages)
+    sides: int = 0  # A4 sheet sides written by an imposition (0: none)
 
 
 def build_booklet(corpus: Corpus, out_path: Path, laws: Iterable[str] | str | None = None,
                   commentary: bool = True, imposition: str | None = None, *, public: bool = False,
                   law_per_page: bool = False, site_url: str | None = None,
-                  processes: int | None = None, changes_since: int | None = None) -> BookletReport:
+                  processes: int | None = None, changes_since: int | None = None, press: bool = False,
+                  icc: Path | None = None) -> BookletReport:
     """Write the booklet PDF for `laws` (None: all; "27-31,70" or ["27", "70"]) to out_path, atomically.
 
     public=True leaves out sources for personal use only (Source.rights); law_per_page starts every Law on a new
     page; site_url (mkdocs.yml's) puts the site's address and QR codes on the cover and beside each Law.
-    imposition="a4-saddle" writes the pages two per A4 side in saddle-stitch order instead.
+    imposition="a4-saddle" writes the pages two per A4 side in saddle-stitch order instead. press=True writes the
+    file for a printing press (bleed, crop marks, CMYK, a multiple of four pages); icc, a CMYK profile, is then
+    embedded as its output intent.
     changes_since=2017 adds the appendix of changes from that edition to the newest (lawref.booklet.changes).
     Raises LawrefError for an unknown Law or an unwritable path; out_path is then left as it was.
     """
     if imposition is not None and imposition not in IMPOSITIONS:
         raise LawrefError(f"unknown imposition {imposition!r}", hint=f"use one of: {', '.join(IMPOSITIONS)}")
+    if press and imposition:
+        raise LawrefError("--print and --imposition do not go together",
+                          hint="a print shop imposes the pages itself: give it the --print file")
+    icc_profile = read_icc(icc) if icc else None
     left_out = []
     if public:
         left_out = [s.title for s in personal_sources(corpus)]
@@ -88,10 +99,11 @@ def build_booklet(corpus: Corpus, out_path: Path, laws: Iterable[str] | str | No
                           hint="leave out --no-commentary")
     # The output is claimed first, so an unwritable path fails before seconds of layout.
     with atomic_output(Path(out_path)) as tmp, tempfile.TemporaryDirectory(prefix="lawref-booklet-") as work:
-        report = typeset(plan, Path(work), tmp, site_url=site_url or None, processes=processes)
+        report = typeset(plan, Path(work), tmp, site_url=site_url or None, processes=processes, press=press,
+                         icc=icc_profile)
         report.left_out = left_out
         if imposition == "a4-saddle":
-            impose_a4_saddle(tmp, tmp)
+            report.sides = impose_a4_saddle(tmp, tmp)
     return report
 
 
@@ -107,23 +119,37 @@ def edition_of(plan: Plan, site_url: str | None) -> matter.Edition:
     return matter.Edition(time.strftime("%d.%m.%Y", when), __version__, digest.hexdigest()[:8], site_url or "")
 
 
-def typeset(plan: Plan, work: Path, out: Path, site_url: str | None = None,
-            processes: int | None = None) -> BookletReport:
-    from lawref.booklet.qr import qr_img
+def read_icc(path: Path) -> tuple[str, bytes]:
+    """(name, bytes) of a CMYK ICC profile; a file that is not one is refused, naming it."""
+    try:
+        data = Path(path).read_bytes()
+    except OSError as err:
+        raise LawrefError(f"cannot read the colour profile: {err.strerror or err}", path=str(path),
+                          hint="give the print shop's CMYK profile (.icc) with --icc") from None
+    if len(data) < 128 or data[36:40] != b"acsp" or data[16:20] != b"CMYK":
+        raise LawrefError("not a CMYK ICC colour profile", path=str(path),
+                          hint="give the print shop's CMYK profile (.icc), e.g. ISO Coated v2 (FOGRA39)")
+    return Path(path).stem, data
 
-    qr = qr_img if site_url else None
+
+def typeset(plan: Plan, work: Path, out: Path, site_url: str | None = None,
+            processes: int | None = None, press: bool = False, icc: tuple[str, bytes] | None = None) -> BookletReport:
+    from lawref.booklet.qr import cmyk_qr_img, qr_img
+
+    qr = (cmyk_qr_img if press else qr_img) if site_url else None
     sections = build_blocks(plan, site_url, qr)
     blocks = [b for s in sections for b in s]
     terms, hits = subject_terms(plan), {}
     with Workers(processes or default_processes()) as workers:
         # The subject index's words are found while the sections are laid out in other processes.
         body = lay_out_body(plan.corpus, sections, work, workers,
-                            meanwhile=lambda: hits.update(occurrences(terms, blocks)))
-        report = _finish(plan, work, out, site_url, sections, blocks, body, terms, hits, workers)
+                            meanwhile=lambda: hits.update(occurrences(terms, blocks)), cmyk=press)
+        report = _finish(plan, work, out, site_url, sections, blocks, body, terms, hits, workers, press, icc)
     return report
 
 
-def _finish(plan, work, out, site_url, sections, blocks, body: Body, terms, hits, workers) -> BookletReport:
+def _finish(plan, work, out, site_url, sections, blocks, body: Body, terms, hits, workers, press=False,
+            icc=None) -> BookletReport:
     decisions = body.decisions
     ref_pages: dict[str, int] = {}  # each reference's page: where it starts
     for record in body.records:
@@ -136,22 +162,26 @@ def _finish(plan, work, out, site_url, sections, blocks, body: Body, terms, hits
     # workers that laid the chapters out, or by one started for a long book. The front matter has an even number
     # of pages, so a body page's side is that of its number.
     stamps = _stamps(plan, body.records, decisions, targets, anchor_page, 0)
-    body_stamps = [workers.submit(write_stamps, stamps[at:at + STAMP_BATCH], work / f"stamps-body{at}.pdf",
+    body_stamps = [workers.submit(write_stamps, stamps[at:at + STAMP_BATCH], work / f"stamps-body{at}.pdf", press,
                                   here=not workers.started and len(stamps) < 80)
                    for at in range(0, len(stamps), STAMP_BATCH)]
-    renderer = Renderer()
+    renderer = Renderer(cmyk=press)
     back_records = _back_matter(plan, renderer, work, body.records, terms, hits, ref_pages, anchor_page)
     for record in back_records:
         for name in record.info.anchors:
             anchor_page.setdefault(name, record.number)
     edition = edition_of(plan, site_url)
-    front_records = _front_matter(plan, renderer, work, sections, anchor_page, edition)
+    front_records = _front_matter(plan, renderer, work, sections, anchor_page, edition, press)
     records = front_records + body.records + back_records
+    blanks = []
+    if press:  # a saddle-stitched book has a multiple of four pages: the blanks are its last, as a printer puts them
+        blanks = _blank_pages(renderer, work, -len(records) % 4)
     front_stamps = write_stamps(_stamps(plan, front_records, decisions, targets, anchor_page, 0),
-                                work / "stamps-front.pdf")
-    stamps = _stamps(plan, back_records, decisions, targets, anchor_page, len(records) - len(back_records))
+                                work / "stamps-front.pdf", press)
+    stamps = _stamps(plan, back_records + blanks, decisions, targets, anchor_page, len(records) - len(back_records))
+    records += blanks
     back_stamps = [page for at in range(0, len(stamps), STAMP_BATCH)
-                   for page in write_stamps(stamps[at:at + STAMP_BATCH], work / f"stamps-back{at}.pdf")]
+                   for page in write_stamps(stamps[at:at + STAMP_BATCH], work / f"stamps-back{at}.pdf", press)]
     stamp_pages = front_stamps + [page for job in body_stamps for page in job.result()] + back_stamps
 
     positions = {}
@@ -174,15 +204,14 @@ def _finish(plan, work, out, site_url, sections, blocks, body: Body, terms, hits
         if name in positions:
             outline.append((1, title, *positions[name]))
     title, sub = matter.booklet_title(plan)
-    used = plan.source_keys()
-    authors = "; ".join(dict.fromkeys(s.author for s in plan.corpus.sources if s.author and s.key in used))
-    metadata = {"Title": title, "Author": authors, "Subject": sub or title, "Creator": "lawref booklet",
-                "Producer": f"lawref {edition.version} (WeasyPrint, pypdf)"}
+    metadata = {"Title": title, "Author": matter.booklet_author(plan), "Subject": sub or title,
+                "Creator": "lawref booklet", "Producer": f"lawref {edition.version} (WeasyPrint, pypdf)"}
     page_files = [(r.part, r.index) for r in records]
-    assemble(Assembly(page_files, stamp_pages, links, outline, len(front_records), metadata), out)
+    assemble(Assembly(page_files, stamp_pages, links, outline, len(front_records), metadata, press=press,
+                      icc=icc), out)
     return BookletReport(len(records), unresolved=body.unresolved, layouts=body.layouts,
                          pages_laid_out=body.pages_laid_out, rounds=body.rounds, jobs=body.jobs,
-                         worker_processes=workers.started)
+                         worker_processes=workers.started, blanks=len(blanks))
 
 
 # Stamp pages laid out in one document: memory grows with a document's pages, and the body's share out among
@@ -190,11 +219,11 @@ def _finish(plan, work, out, site_url, sections, blocks, body: Body, terms, hits
 STAMP_BATCH = 100
 
 
-def write_stamps(stamps: list[Stamp], path: Path) -> list[tuple[Path, int]]:
+def write_stamps(stamps: list[Stamp], path: Path, press: bool = False) -> list[tuple[Path, int]]:
     """One stamp page per booklet page (in a worker process or here); (PDF, page index) of each."""
     if not stamps:
         return []
-    Renderer(STAMP_CSS).layout(stamp_html(stamps)).write_pdf(target=str(path))
+    Renderer(stamp_css(press)).layout(stamp_html(stamps, press)).write_pdf(target=str(path))
     return [(path, index) for index in range(len(stamps))]
 
 
@@ -223,8 +252,8 @@ def _back_matter(plan, renderer, work, body, terms, hits, ref_pages, anchor_page
                          first_number=len(body) + 1)
 
 
-def _front_matter(plan, renderer, work, sections, anchor_page, edition) -> list[PageRecord]:
-    from lawref.booklet.qr import qr_img
+def _front_matter(plan, renderer, work, sections, anchor_page, edition, press=False) -> list[PageRecord]:
+    from lawref.booklet.qr import cmyk_qr_img, qr_img
 
     entries = []
     for section in sections:
@@ -236,13 +265,21 @@ def _front_matter(plan, renderer, work, sections, anchor_page, edition) -> list[
     for name, title in INDEXES:
         if name in anchor_page:
             entries.append((1, title, str(anchor_page[name])))
-    html = (matter.cover_html(plan, edition, qr_img) + matter.colophon_html(plan, edition)
+    html = (matter.cover_html(plan, edition, cmyk_qr_img if press else qr_img) + matter.colophon_html(plan, edition)
             + matter.contents_html(entries))
     document = renderer.layout(html)
     pages = list(document.pages)
     if len(pages) % 2:
         pages += renderer.layout('<div class="blank"></div>').pages  # the text starts on a right-hand page
     return _write_matter(renderer, pages, work / "front.pdf", "front", 0)
+
+
+def _blank_pages(renderer, work: Path, count: int) -> list[PageRecord]:
+    if not count:
+        return []
+    pages = list(renderer.layout('<div class="blank"></div>').pages) * count
+    return [PageRecord(0, record.part, 0, record.info, kind="blank")
+            for record in _write_matter(renderer, pages[:1], work / "blank.pdf", "blank", 0)] * count
 
 
 def _write_matter(renderer, pages, path, kind, first_number) -> list[PageRecord]:
@@ -292,7 +329,9 @@ def _stamps(plan: Plan, records: list[PageRecord], dec: Decisions, targets: dict
     index_title, seen = "", set()
     for physical, record in enumerate(records, start=first_physical):
         stamp = Stamp(right=physical % 2 == 0)
-        if record.kind == "front":
+        if record.kind == "blank":
+            pass  # nothing printed on it, not even a folio
+        elif record.kind == "front":
             if physical >= 2 and (record.info.lines or record.info.anchors):
                 stamp.folio = roman(physical + 1)  # the cover and the colophon carry none
         else:

@@ -22,13 +22,17 @@ def _html(body: str):
 
 
 class Renderer:
-    def __init__(self, css_text: str | None = None):
+    def __init__(self, css_text: str | None = None, cmyk: bool = False):
         from weasyprint import CSS
         from weasyprint.text.fonts import FontConfiguration
 
         self.folder = FOLDER
         self.fonts = FontConfiguration()
         css = css_text if css_text is not None else (self.folder / "booklet.css").read_text("utf-8")
+        if cmyk:  # for the press (--print): every colour as device-cmyk(), black as black ink alone
+            from lawref.booklet.colour import cmyk_css
+
+            css = cmyk_css(css)
         self.css = CSS(string=css, base_url=str(self.folder) + "/", font_config=self.fonts)
 
     def layout(self, body: str):

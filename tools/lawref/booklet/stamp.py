@@ -4,7 +4,9 @@ group of Laws), the rights notice on pages that show a text for personal use onl
 references, each over the hidden placeholder that kept its room in the line.
 
 HTML with a page per booklet page, every element absolutely placed; assemble.py lays each of its pages over
-its booklet page.
+its booklet page. For the press (`--print`) a stamp page is the whole sheet the printer gets: the A5 page
+(the trim) in the middle, 3 mm of bleed round it into which the thumb tabs run, and beyond that the slug with
+the crop marks; the body page is laid under its trim.
 """
 
 from __future__ import annotations
@@ -14,6 +16,10 @@ from html import escape
 
 TAB_SLOTS = 10  # thumb tab positions down the edge; groups beyond wrap around
 TAB_TOP, TAB_BOTTOM = 22.0, 176.0  # mm: the Laws' slots; the indexes' tab stands below them
+TRIM = (148.0, 210.0)  # mm: A5
+BLEED = 3.0  # mm of picture beyond the trim, cut away: what runs to the edge runs this far past it
+SLUG = 7.0  # mm beyond the bleed for the crop marks
+MARK = 5.0  # mm: a crop mark's length, starting at the bleed's edge (so it never prints on the page)
 
 
 @dataclass
@@ -27,11 +33,13 @@ class Stamp:
     numbers: list[tuple[float, float, float, float, str]] = field(default_factory=list)  # x, y, h, size px, text
 
 
-def stamp_html(stamps: list[Stamp]) -> str:
-    """The body of the stamps' document."""
+def stamp_html(stamps: list[Stamp], press: bool = False) -> str:
+    """The body of the stamps' document (press: each page the whole sheet, with bleed and crop marks)."""
     out = []
     for s in stamps:
         out.append('<div class="sp">')
+        if press:
+            out.append(CROP_MARKS + '<div class="trim">')
         outer = "right" if s.right else "left"
         inner = "left" if s.right else "right"
         if s.corner:
@@ -48,13 +56,49 @@ def stamp_html(stamps: list[Stamp]) -> str:
             slot, label = s.tab
             height = (TAB_BOTTOM - TAB_TOP) / TAB_SLOTS
             top = TAB_TOP + (slot % TAB_SLOTS) * height if slot >= 0 else TAB_BOTTOM + 1  # -1: the indexes
-            out.append(f'<div class="tab" style="{outer}: 0; top: {top:.2f}mm; height: {height - 1:.2f}mm">'
-                       f"<span>{escape(label)}</span></div>")
+            bleed = BLEED if press else 0.0  # a tab runs past the trim into the bleed, so a cut never shows white
+            out.append(f'<div class="tab" style="{outer}: -{bleed}mm; padding-{outer}: {bleed}mm; '
+                       f'top: {top:.2f}mm; height: {height - 1:.2f}mm"><span>{escape(label)}</span></div>')
         for x, y, h, size, text in s.numbers:
             out.append(f'<div class="num" style="left: {x:.3f}px; top: {y:.3f}px; height: {h:.3f}px; '
                        f'line-height: {h:.3f}px; font-size: {size:.3f}px">{escape(text)}</div>')
-        out.append("</div>")
+        out.append("</div></div>" if press else "</div>")
     return "".join(out)
+
+
+def _crop_marks() -> str:
+    """Eight hairlines at the corners of the trim, in the slug: each on the trim's line, from the bleed outwards."""
+    edge = SLUG + BLEED  # the trim's distance from the sheet's edge
+    width, height = TRIM[0] + 2 * edge, TRIM[1] + 2 * edge
+    marks = []
+    for x in (edge, edge + TRIM[0]):  # vertical marks above and below the trim's corners
+        for y in (0.0, height - SLUG):
+            marks.append(f'<div class="crop v" style="left: {x}mm; top: {y + (0 if y else SLUG - MARK)}mm"></div>')
+    for y in (edge, edge + TRIM[1]):  # horizontal marks left and right of them
+        for x in (0.0, width - SLUG):
+            marks.append(f'<div class="crop h" style="top: {y}mm; left: {x + (0 if x else SLUG - MARK)}mm"></div>')
+    return "".join(marks)
+
+
+CROP_MARKS = _crop_marks()
+
+
+def stamp_css(press: bool = False) -> str:
+    """The stamps' style sheet; for the press, sheet-sized pages in device-cmyk() colours."""
+    if not press:
+        return STAMP_CSS
+    from lawref.booklet.colour import REGISTRATION, cmyk_css
+
+    edge = SLUG + BLEED
+    width, height = TRIM[0] + 2 * edge, TRIM[1] + 2 * edge
+    return cmyk_css(STAMP_CSS.replace("@page { size: A5;", f"@page {{ size: {width}mm {height}mm;")
+                    .replace(".sp { position: relative; width: 148mm; height: 210mm;",
+                             f".sp {{ position: relative; width: {width}mm; height: {height}mm;")) + f"""
+.trim {{ position: absolute; left: {edge}mm; top: {edge}mm; width: {TRIM[0]}mm; height: {TRIM[1]}mm; }}
+.crop {{ position: absolute; border: 0 solid {REGISTRATION}; }}
+.crop.v {{ width: 0; height: {MARK}mm; border-left-width: 0.25pt; margin-left: -0.125pt; }}
+.crop.h {{ height: 0; width: {MARK}mm; border-top-width: 0.25pt; margin-top: -0.125pt; }}
+"""
 
 
 STAMP_CSS = """
@@ -62,7 +106,7 @@ STAMP_CSS = """
 @font-face { font-family: "Lawref Serif"; src: url("fonts/DejaVuSerif-Bold.ttf"); font-weight: bold; }
 @font-face { font-family: "Lawref Serif"; src: url("fonts/DejaVuSerif-Italic.ttf"); font-style: italic; }
 @page { size: A5; margin: 0; }
-html, body { margin: 0; font-family: "Lawref Serif", serif; }
+html, body { margin: 0; font-family: "Lawref Serif", serif; color: #000; }
 .sp { position: relative; width: 148mm; height: 210mm; break-after: page; overflow: hidden; }
 .sp:last-child { break-after: auto; }
 .corner { position: absolute; top: 9mm; font: bold 11pt "Lawref Serif"; }

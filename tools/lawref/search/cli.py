@@ -3,10 +3,10 @@
 from __future__ import annotations
 
 import argparse
-import os
 import sys
+from pathlib import Path
 
-from lawref.cliopts import add_corpus_flag
+from lawref.cliopts import add_corpus_flag, use_colour
 from lawref.errors import LawrefError
 from lawref.messages import Messages, add_lang_flag
 
@@ -87,15 +87,17 @@ def run_search(args: argparse.Namespace) -> int:
     reading = q.read(text, store, exact=args.exact)
     hits, mode = engine.search(store, reading, limit=args.limit, scope=args.scope, law=law)
     exact_query = q.EXACT_MARK + text.lstrip().lstrip(q.EXACT_MARK)
+    personal = _personal_files(hits)
     if args.json:
         import json
 
+        notice = Messages(args.lang)("personal")
         print(json.dumps({"query": text, "mode": mode, "shown": reading.shown or None,
                           "exact": reading.exact, "exact_query": exact_query if reading.changed else None,
-                          "hits": [_hit_json(h) for h in hits]}, ensure_ascii=False, indent=1))
+                          "hits": [{**_hit_json(h), "notice": notice if h.file in personal else None}
+                                   for h in hits]}, ensure_ascii=False, indent=1))
     else:
-        colour = args.color == "always" or (args.color == "auto" and sys.stdout.isatty()
-                                            and not os.environ.get("NO_COLOR"))
+        colour = use_colour(args.color)
         if reading.changed:
             print(msg.get("shown_for", args.lang, shown=reading.shown))
             print(msg.get("search_exact", args.lang, q=_shell_quote(text.lstrip().lstrip(q.EXACT_MARK))))
@@ -107,7 +109,7 @@ def run_search(args: argparse.Namespace) -> int:
                 kind = "law_group" if hit.source == "law" else "commentary_group"
                 print(msg.get(kind, args.lang, law=hit.law, title=hit.group_title).rstrip(". "))
             group = hit.group
-            print(_format_hit(n, hit, colour, Messages(args.lang)))
+            print(_format_hit(n, hit, colour, Messages(args.lang), personal=hit.file in personal))
     if not hits:
         where = ""
         if args.scope:
@@ -117,6 +119,23 @@ def run_search(args: argparse.Namespace) -> int:
         print(msg.get("no_match", args.lang, q=q.describe(text), where=where), file=sys.stderr)
         return 1
     return 0
+
+
+def _personal_files(hits) -> set[str]:
+    """The files among the hits whose metadata says rights = "personal": their hits carry the notice, as in
+    `lawref show` (the index keeps each hit's file; its .toml says the rights)."""
+    from lawref.corpus.sources import read_metadata
+    from lawref.model import PERSONAL
+
+    personal = set()
+    for file in {h.file for h in hits}:
+        try:
+            meta = read_metadata(Path(file))
+        except LawrefError:
+            meta = None  # a metadata file broken since the index was built: `lawref check` names it
+        if meta and meta.get("rights") == PERSONAL:
+            personal.add(file)
+    return personal
 
 
 def _shell_quote(text: str) -> str:
@@ -132,7 +151,7 @@ def _hit_json(hit) -> dict:
             "highlights": [list(s) for s in spans], "matches": [list(s) for s in hit.matches]}
 
 
-def _format_hit(n: int, hit, colour: bool, m: Messages | None = None) -> str:
+def _format_hit(n: int, hit, colour: bool, m: Messages | None = None, personal: bool = False) -> str:
     m = m or Messages()
     snippet, spans = snippet_of(hit.text, hit.matches)
     if colour:
@@ -145,12 +164,14 @@ def _format_hit(n: int, hit, colour: bool, m: Messages | None = None) -> str:
     from lawref.search import messages as msg
 
     kind = "law_hit" if hit.source == "law" and hit.law else "commentary_hit" if hit.law else "other_hit"
-    where = msg.get(kind, m.lang, law=hit.law, edition=hit.edition)
+    edition = hit.edition or ("ред. не указана" if m.lang == "ru" else "edition unknown")  # never «0»
+    where = msg.get(kind, m.lang, law=hit.law, edition=edition)
     head = f"{n}. {hit.id}  {hit.name}".rstrip()
     meta = f"[{where}; {hit.file}:{hit.line}]"
     if colour:
         meta = f"{DIM_ON}{meta}{HIGHLIGHT_OFF}"
-    return f"{head}  {meta}\n   {snippet}" if snippet else f"{head}  {meta}"
+    out = f"{head}  {meta}\n   {snippet}" if snippet else f"{head}  {meta}"
+    return out + f"\n   {m('personal')}" if personal else out
 
 
 def snippet_of(text: str, matches: list[tuple[int, int]], width: int = SNIPPET_CHARS) -> tuple[str, list]:

@@ -14,7 +14,7 @@ import sys
 from collections.abc import Sequence
 from pathlib import Path
 
-from lawref.cache import cache_root, content_key, corpus_files, pipeline_files
+from lawref.cache import cache_root, collection, content_key, corpus_files, pipeline_files, prune
 from lawref.errors import LawrefError
 
 SCHEMA_VERSION = "2"
@@ -100,7 +100,8 @@ def build(paths=None, *, folder: Path | None = None, progress: bool = False, rep
 
     key = key or index_key(paths)
     base = folder or cache_root() / "search"
-    target = base / f"data-{key}"
+    group = collection(paths)
+    target = base / f"data-{group}-{key}"
     try:
         base.mkdir(parents=True, exist_ok=True)
         staging = Path(tempfile.mkdtemp(prefix=".staging-", dir=base))
@@ -129,17 +130,20 @@ def build(paths=None, *, folder: Path | None = None, progress: bool = False, rep
                           hint="set LAWREF_CACHE to a writable folder") from None
     finally:
         shutil.rmtree(staging, ignore_errors=True)
-    _remove_stale(base, keep=target)
+    _remove_stale(base, keep=target, group=group)
     return target
 
 
-def _remove_stale(base: Path, keep: Path) -> None:
+def _remove_stale(base: Path, keep: Path, group: str) -> None:
     import shutil
     import time
 
-    for old in [*base.glob("data-*"), *base.glob("index-*")]:  # data of an older corpus or analyser
+    for old in base.glob(f"data-{group}-*"):  # this collection's data of older content
         if old != keep:
             shutil.rmtree(old, ignore_errors=True)
+    prune(base.glob("data-*"), keep=keep)  # one per collection: switching between books rebuilds nothing
+    for old in base.glob("index-*"):  # an older analyser's
+        shutil.rmtree(old, ignore_errors=True)
     for left in [*base.glob(".old-*"), *base.glob(".staging-*"), *base.glob(".building-*")]:
         try:
             if time.time() - left.stat().st_mtime > 3600:
@@ -156,7 +160,7 @@ def open_index(paths=None, *, rebuild: bool = False, progress: bool = False, edi
 
     key = index_key(paths)
     base = cache_root() / "search" / (f"edition-{edition}" if edition else "")
-    target = base / f"data-{key}"
+    target = base / f"data-{collection(paths)}-{key}"
     if rebuild or not (target / "meta").is_file():
         target = build(paths, folder=base if edition else None, progress=progress, replace=rebuild, key=key,
                        edition=edition)

@@ -229,6 +229,7 @@ def on_post_build(config) -> None:
                                      material_search=config.extra.get("lawref_search") == "material")
     except lib.errors.LawrefError as err:
         raise PluginError(f"lawref: offline app: {err}") from None
+    lib.pwa.open_to_readers(Path(config.site_dir))
 
 
 def on_serve(server, config, builder):

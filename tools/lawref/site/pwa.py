@@ -19,8 +19,9 @@ from pathlib import Path
 from lawref.errors import LawrefError
 
 WORKER = "sw.js"
-# Never cached: the worker itself, source maps, the sitemap (for crawlers).
-_SKIP_NAMES = {WORKER, "sitemap.xml", "sitemap.xml.gz"}
+# Never cached: the worker itself and source maps. The sitemap is: Material fetches it on every page, and
+# offline that fetch would fail in every page's console.
+_SKIP_NAMES = {WORKER, "sitemap.xml.gz"}
 # Material's own search (lunr and its worker) is unused while lawref's search is on.
 _MATERIAL_SEARCH = ("assets/javascripts/lunr/", "assets/javascripts/workers/")
 
@@ -58,6 +59,18 @@ def service_worker(site_dir: Path, *, serving: bool = False, material_search: bo
     listed = json.dumps(files, ensure_ascii=False, indent=0).replace("</", "<\\/")
     return (template.replace("__LAWREF_VERSION__", version).replace("__LAWREF_FILES__", listed)
             .replace("__LAWREF_SERVING__", "true" if serving else "false"))
+
+
+def open_to_readers(site_dir: Path) -> None:
+    """Every file of the built site readable, every folder enterable, by all (at least 0644 / 0755): a site is
+    deployed by copying it, and a web server reads it under an account of its own. Write bits stay as they are."""
+    site_dir = Path(site_dir)
+    for folder, _dirs, names in os.walk(site_dir):
+        os.chmod(folder, os.stat(folder).st_mode | 0o755)
+        for name in names:
+            path = os.path.join(folder, name)
+            if not os.path.islink(path):
+                os.chmod(path, os.stat(path).st_mode | 0o644)
 
 
 def write_service_worker(site_dir: Path, *, serving: bool = False, material_search: bool = False) -> Path:

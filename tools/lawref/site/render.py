@@ -12,9 +12,9 @@ import html
 import posixpath
 import re
 
-from lawref.context import chain, crumb, lead_ins
+from lawref.context import chain, crumb, lead_ins, reader_name
 from lawref.editions import EditionMismatch, mismatch
-from lawref.ids import anchor
+from lawref.ids import anchor, is_reader_id, law_of
 from lawref.inline import BID, EMPHASIS, FOOTNOTE, REF, Segment, bids, inline_segments, split_lines
 from lawref.model import Clause, Corpus
 from lawref.site import urls
@@ -62,9 +62,10 @@ def preview(corpus: Corpus, target: str) -> tuple[str, str]:
     text, shortened; an item's text follows the lead-in it completes («…если:» then «2. в какой-то мере…»)."""
     clause = corpus.get(target)
     if clause is None:
-        return target, "Этого пункта нет в справочнике (текст правила не включён)."
+        return target, missing_note(corpus, target)
     places = " › ".join(crumb(c) for c in chain(corpus, clause))
-    head = f"{target} · {places}" if places != target else target
+    name = reader_name(corpus, target)
+    head = f"{name} · {places}" if places != name else name
     text = clause.text
     if not text:  # a Law or section without text of its own: show its first child with text
         text = next((c.text for c in corpus.descendants(clause.id) if c.text and c.kind != "footnote"), "")
@@ -72,6 +73,18 @@ def preview(corpus: Corpus, target: str) -> tuple[str, str]:
     if leads := lead_ins(corpus, clause):
         body = f"{_shorten(_flat(leads[-1].text), LEAD_IN_CHARS)} {body}"
     return head, body
+
+
+def missing_note(corpus: Corpus, target: str) -> str:
+    """Why a link's target is not shown, as the tap will find it: the Law's commentary opens in its place
+    (Law 30), or the Law is here but not this part of it (6D3), or the Law's text is not in this reference."""
+    law = law_of(target) or ""
+    if law and law != target and corpus.get(law) is not None:
+        return f"Пункта {target} нет в справочнике; Правило {law} в нём есть."
+    if law and corpus.get(f"c{law}") is not None:
+        part = f"Пункта {target}" if law != target else f"Текста Правила {law}"
+        return f"{part} нет в справочнике; откроется комментарий к Правилу {law}."
+    return "Этого пункта нет в справочнике (текст правила не включён)."
 
 
 def preview_title(corpus: Corpus, target: str, note: str = "") -> str:
@@ -156,9 +169,16 @@ def label_html(clause: Clause) -> str:
 
 def id_html(clause: Clause) -> str:
     """The full id, small and quiet beside the label («2.» shows 70C2), unless the label already says it
-    («27.7.» is 27.7; a Law's heading names its number)."""
+    («27.7.» is 27.7; a Law's heading names its number). An id the project made («c27», «27.exC», «70.fn1»)
+    is never shown: its label or heading names it in words («Пример С»), and a bare mark («<*>») gets its
+    name («Сноска к Правилу 70»). The id itself stays in the anchor and the copy link."""
     if clause.kind == "law" or clause.id == clause.label.rstrip(". ") or clause.id.startswith(("front.", "cfront.")):
         return ""
+    if not is_reader_id(clause.id):
+        if re.search(r"[^\W\d_]", clause.label + clause.title):
+            return ""
+        name = reader_name({clause.id: clause}, clause.id)  # type: ignore[arg-type]  (a corpus of one)
+        return f'<span class="lawref-id lawref-name">{md_escape(name)}</span>' if name != clause.id else ""
     return f'<span class="lawref-id">{md_escape(clause.id)}</span>'
 
 

@@ -86,6 +86,7 @@ def _replace_folder(target: Path, files: dict[str, str]) -> None:
             path = staging / rel
             path.parent.mkdir(parents=True, exist_ok=True)
             path.write_text(content, encoding="utf-8")
+        os.chmod(staging, 0o755)  # mkdtemp's 0o700 would hide the whole search from a web server's account
         if target.exists():
             old = target.with_name(target.name + ".old")
             shutil.rmtree(old, ignore_errors=True)
@@ -103,4 +104,5 @@ def _write_atomic(path: Path, content: str) -> None:
     fd, tmp = tempfile.mkstemp(prefix=".tmp-", dir=path.parent)
     with os.fdopen(fd, "w", encoding="utf-8") as handle:
         handle.write(content)
+    os.chmod(tmp, 0o644)  # mkstemp's 0o600: a web server could not read it
     os.replace(tmp, path)

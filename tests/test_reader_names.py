@@ -1,0 +1,40 @@
+"""Readers never see an id the project made: each has a name in words; a reader's own id is its name."""
+
+import pytest
+
+from lawref.context import reader_name
+from lawref.corpus.pipeline import load_corpus
+from lawref.ids import is_reader_id
+
+from conftest import REPO
+
+BOOKS = REPO / "tests" / "golden" / "books"
+
+
+@pytest.mark.parametrize("clause_id, reader", [
+    ("70C2", True), ("27B1(b)", True), ("27.7(ii)", True), ("27.7iii", True), ("29.2", True), ("9-1(a)(i)", True),
+    ("70", True), ("c27", False), ("27.exC", False), ("27.8.note1", False), ("70.fn1", False),
+    ("def.kozyr", False), ("ch6", False), ("27.0(iv)", False), ("cdef", False), ("front.title", False),
+])
+def test_which_ids_are_a_readers(clause_id, reader):
+    assert is_reader_id(clause_id) is reader
+
+
+@pytest.mark.parametrize("clause_id, name", [
+    ("c27", "Комментарий к Правилу 27"), ("27.exC", "Пример С к Правилу 27"), ("27.8.note1", "Примечание к 27.8"),
+    ("70.fn1", "Сноска к Правилу 70"), ("27.0(iv)", "Комментарий к Правилу 27, (iv)"), ("70C2", "70C2"),
+    ("27.7(ii)", "27.7(ii)"),
+])
+def test_seed_names(corpus, clause_id, name):
+    assert reader_name(corpus, clause_id) == name
+
+
+def test_whole_book_names():
+    law = load_corpus([BOOKS / "law_book_bordered.txt", BOOKS / "law_web_chapter.txt"])
+    assert reader_name(law, "def.bolvan") == "Болван (Определения)"
+    assert reader_name(law, "ch6") == "Глава VI" and reader_name(law, "front.title") == "Титульный лист"
+    comm = load_corpus([BOOKS / "commentary_book.txt"])
+    assert reader_name(comm, "cdef.bolvan") == "Комментарий к термину «Болван»"
+    for corpus in (law, comm):
+        for clause in corpus:
+            assert is_reader_id(reader_name(corpus, clause.id)) or reader_name(corpus, clause.id) != clause.id, clause.id
