@@ -202,7 +202,9 @@ def test_search_hits_from_a_personal_use_source_carry_its_notice():
 
     result = run_cli("search", "судья", "--limit", "20")
     assert result.code == 0
-    hits = re.split(r"(?m)^(?=\d+\. )", result.out)
+    # A hit is its numbered line and what follows, up to the next hit or the next Law's group line («— Правило …»).
+    hits = re.split(r"(?m)^(?=\d+\. )|^— .*\n", result.out)
+    hits = [h for h in hits if h]
     commentary = [h for h in hits if "001_91c3f04bc14c0505.txt" in h]
     law = [h for h in hits if "000_e2f9e180dbca6f62.txt" in h]
     assert commentary and law

@@ -63,7 +63,13 @@ def import_file(source: Path, output: Path, *, kind: str | None = None, encoding
     from lawref.corpus.sources import display_path
 
     shown = display_path(source)
-    site = source.is_dir()
+    from lawref.corpus.formats.from_site import is_site
+
+    site = source.is_dir() and is_site(source)  # a web site saved as a folder is one book
+    if source.is_dir() and not site:
+        raise LawrefError("is a folder: import reads one document at a time (or a web site saved as a folder "
+                          "with its contents page index.htm)", path=shown,
+                          hint=f"import each document in it, e.g. lawref import {shown}/BOOK.pdf")
     if not source.is_file() and not site:
         raise LawrefError("no such file", path=shown, hint="give the document to import (.pdf, .docx, .html, .txt)")
     if output.suffix.lower() != ".txt":
