@@ -5,6 +5,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed-stamp
 PORT ?= 8000
+PYTEST_ARGS ?=  # e.g. make test PYTEST_ARGS="--durations=30" or "-k booklet"
 SYSTEM_DEPS := PYTHON=$(PY) sh scripts/system-deps.sh
 
 .PHONY: serve test build site booklet index eval bench bench-search bench-site bench-booklet bench-wholebook bench-decode bench-site-search bare-machine-test clean
@@ -17,11 +18,19 @@ $(STAMP): pyproject.toml constraints.txt
 	$(BIN)/python -m pip install -q -c constraints.txt -e '.[dev]'
 	@touch $@
 
+# ruff, then the site's scripts (eslint and tsc --checkJs, when npm is installed: make serve needs no Node), then
+# the suite on every core (pytest-xdist; the site builds are shared between the workers: tests/sitebuild.py).
 # The format tests read .odt/.rtf/.doc/.djvu and scans and make their inputs with the real tools: `formats`.
 test: $(STAMP)
 	@$(SYSTEM_DEPS) test
 	@$(SYSTEM_DEPS) formats
-	$(BIN)/python -m pytest
+	$(BIN)/ruff check .
+	@if command -v npm >/dev/null 2>&1; then \
+	  [ node_modules/.installed-stamp -nt package-lock.json ] || \
+	    { npm ci --no-audit --no-fund --loglevel=error && touch node_modules/.installed-stamp; } && \
+	  echo "npm run check (eslint, tsc --checkJs)" && npm run --silent check; \
+	else echo "make test: npm is not installed, so the site's scripts are not linted (apt-get install npm)"; fi
+	$(BIN)/python -m pytest -n auto $(PYTEST_ARGS)
 
 # mkdocs serve runs the build hook, which generates pages, search data and the booklet from corpus/ (without
 # pango, the site without the booklet). `make serve PORT=8001` serves on another port; a taken port stops it

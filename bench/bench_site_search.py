@@ -48,6 +48,7 @@ INPUT = "input[data-md-component=search-query]"
 FIRST_VISITS = 7
 SEARCH_PATHS = ("/search/", "/assets/js/search-", "/assets/javascripts/workers/", "/assets/javascripts/lunr/")
 sys.path.insert(0, str(REPO / "bench"))
+sys.path.insert(0, str(REPO / "tests"))
 
 # Times every worker round trip in the page: QUERY out, RESULT in; and when READY arrives.
 TIMING = """
@@ -186,7 +187,9 @@ def warm_up(browser, root: Path) -> None:
 
 def engine_times(page, base: str, queries: list[str]) -> tuple[float, float]:
     """lawref's engine alone, in the page, data loaded: (median, p95) ms of a query, no worker round trip."""
-    for name in ("search-ids.js", "search-rules.js", "search-query.js", "search-engine.js", "search-render.js"):
+    from sitebuild import search_scripts
+
+    for name in search_scripts():  # the engine's scripts in load order (site_src/assets/js/search-scripts.js)
         page.add_script_tag(url=base + "assets/js/" + name)
     return tuple(page.evaluate("""async ([base, queries]) => {
         const engine = new LawrefSearch.Engine(base, url => new Promise((ok, fail) => {

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import io
 import shutil
+import uuid
 from contextlib import redirect_stderr, redirect_stdout
 from dataclasses import dataclass
 from pathlib import Path
@@ -15,6 +16,21 @@ CORPUS = REPO / "corpus"
 SEEDS = sorted(CORPUS.glob("*.txt"))
 LAW_SEED = CORPUS / "000_e2f9e180dbca6f62.txt"
 COMMENTARY_SEED = CORPUS / "001_91c3f04bc14c0505.txt"
+
+
+def pytest_configure(config):
+    """Under pytest-xdist, give the run its id here on the controller (the workers get the same one), so that
+    the controller can remove the site builds its workers shared (tests/sitebuild.py) when the run ends."""
+    if (not hasattr(config, "workerinput") and getattr(config.option, "numprocesses", None)
+            and getattr(config.option, "testrunuid", "unset") is None):
+        config.option.testrunuid = uuid.uuid4().hex
+
+
+def pytest_unconfigure(config):
+    if not hasattr(config, "workerinput") and getattr(config.option, "testrunuid", None):
+        from sitebuild import shared_dir
+
+        shutil.rmtree(shared_dir(config.option.testrunuid), ignore_errors=True)
 
 
 @pytest.fixture(scope="session")

@@ -1,19 +1,30 @@
-"""Building the site for tests: `mkdocs build --strict` in a subprocess, once per test session, and reading
-the built HTML (ids, links, text) with the standard library's HTML parser."""
+"""Building the site for tests: `mkdocs build --strict` in a subprocess, once per test run (shared by the
+pytest-xdist workers), and reading the built HTML (ids, links, text) with the standard library's HTML parser."""
 
 from __future__ import annotations
 
+import atexit
+import fcntl
+import json
 import os
+import re
+import shutil
 import subprocess
 import sys
 import tempfile
-from functools import lru_cache
 from html.parser import HTMLParser
 from pathlib import Path
 from urllib.parse import unquote, urlsplit
 
 REPO = Path(__file__).resolve().parents[1]
 MKDOCS = [sys.executable, "-m", "mkdocs"]
+SEARCH_SCRIPTS = REPO / "site_src" / "assets" / "js" / "search-scripts.js"
+
+
+def search_scripts() -> tuple[str, ...]:
+    """The search engine's scripts in load order, from the one list the worker and the shim load."""
+    found = re.search(r"LAWREF_SEARCH_SCRIPTS = (\[.*?\]);", SEARCH_SCRIPTS.read_text("utf-8"), re.DOTALL)
+    return tuple(json.loads(found.group(1)))
 
 
 def build_site(dest: Path, corpus: Path | None = None, env_extra: dict | None = None,
@@ -28,24 +39,52 @@ def build_site(dest: Path, corpus: Path | None = None, env_extra: dict | None = 
                           capture_output=True, text=True, timeout=600)
 
 
+def run_id() -> str:
+    """This test run's id: the one pytest-xdist gives every worker of a run (conftest sets it on the controller),
+    else this process's own."""
+    return os.environ.get("PYTEST_XDIST_TESTRUNUID") or f"pid{os.getpid()}"
+
+
+def shared_dir(run: str | None = None) -> Path:
+    """Where this run's sites are built, one folder for all its workers, so each site is built once per run."""
+    return Path(tempfile.gettempdir()) / f"lawref-sites-{run or run_id()}"
+
+
+def _once(name: str, make) -> tuple[Path, str]:
+    """(site, build log) of the site `name`, built by the first worker of the run that asks for it while the
+    others wait on a lock, then read by all of them. A failed build is recorded, so every test that needs it
+    fails with the same message instead of building it again."""
+    root = shared_dir()
+    root.mkdir(exist_ok=True)
+    if not os.environ.get("PYTEST_XDIST_TESTRUNUID") and not _CLEANUP:
+        _CLEANUP.append(atexit.register(shutil.rmtree, root, True))  # no controller to remove it: this process
+    dest, log, failed = root / name / "site", root / f"{name}.log", root / f"{name}.failed"
+    with open(root / f"{name}.lock", "w") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)
+        if not log.exists() and not failed.exists():
+            done = make(dest)
+            if done.returncode != 0:
+                failed.write_text(f"mkdocs build --strict ({name}) failed ({done.returncode}):\n{done.stderr}",
+                                  "utf-8")
+            else:
+                log.write_text(done.stdout + done.stderr, "utf-8")
+    if failed.exists():
+        raise AssertionError(failed.read_text("utf-8"))
+    return dest, log.read_text("utf-8")
+
+
 def built(name: str, env_extra: dict) -> Path:
-    """A site built once per test session with extra environment (a public build, a sub-path, a hand-made
-    corpus), in a temp dir removed at exit."""
-    if name not in _BUILT:
-        tmp = tempfile.TemporaryDirectory(prefix=f"lawref-site-{name}-")
-        dest = Path(tmp.name) / "site"
-        done = build_site(dest, env_extra=env_extra, quiet=False)
-        if done.returncode != 0:
-            raise AssertionError(f"mkdocs build --strict ({name}) failed ({done.returncode}):\n{done.stderr}")
-        _BUILT[name] = (tmp, dest, done.stdout + done.stderr)
-    return _BUILT[name][1]
+    """A site built once per test run with extra environment (a public build, a sub-path, a hand-made corpus),
+    shared by every worker of the run, in a temp dir removed at the end."""
+    return _once(name, lambda dest: build_site(dest, env_extra=env_extra, quiet=False))[0]
 
 
 def build_log(name: str) -> str:
-    return _BUILT[name][2]
+    """What mkdocs printed while building the site `name` (built first)."""
+    return (shared_dir() / f"{name}.log").read_text("utf-8")
 
 
-_BUILT: dict[str, tuple] = {}
+_CLEANUP: list = []
 
 
 def broken_links(site: Path) -> list[str]:
@@ -73,16 +112,9 @@ def broken_links(site: Path) -> list[str]:
     return broken
 
 
-@lru_cache(maxsize=1)
 def default_site() -> Path:
-    """The site built from corpus/ (once per session, in a temp dir removed at exit)."""
-    tmp = tempfile.TemporaryDirectory(prefix="lawref-site-")
-    default_site._keep = tmp  # keep the directory alive for the session
-    dest = Path(tmp.name) / "site"
-    done = build_site(dest)
-    if done.returncode != 0:
-        raise AssertionError(f"mkdocs build --strict failed ({done.returncode}):\n{done.stderr}")
-    return dest
+    """The site built from corpus/ (once per test run, shared by every worker, in a temp dir removed at the end)."""
+    return _once("default", build_site)[0]
 
 
 class PageParser(HTMLParser):

@@ -3,6 +3,7 @@ the cache (atomic, rebuilt on change), and hostile queries that must give result
 
 import json
 import os
+import shutil
 from pathlib import Path
 
 import pytest
@@ -12,7 +13,7 @@ from lawref.cache import collection
 from lawref.search import engine, query as q
 from lawref.search.index import build, index_key, open_index
 
-from conftest import search_ids
+from conftest import run_cli, search_ids
 
 REPO = Path(__file__).resolve().parents[1]
 CORPUS = REPO / "corpus"
@@ -27,6 +28,25 @@ def searcher(search_store):
 def private_cache(tmp_path, monkeypatch):
     monkeypatch.setenv("LAWREF_CACHE", str(tmp_path / "cache"))
     monkeypatch.delenv("LAWREF_CORPUS", raising=False)
+
+
+@pytest.fixture(scope="module")
+def built_cache(tmp_path_factory):
+    """The seed corpus's search data, built once for the module by `lawref index`. Building it is what the cache
+    tests test (each from an empty cache); the tests that only search start from a copy of it."""
+    root = tmp_path_factory.mktemp("built-cache")
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setenv("LAWREF_CACHE", str(root))
+        patch.delenv("LAWREF_CORPUS", raising=False)
+        done = run_cli("index", "--quiet")
+    assert done.code == 0, done.err
+    return root
+
+
+@pytest.fixture
+def warm_cache(built_cache, tmp_path):
+    """This test's private cache (private_cache) holding a copy of the built search data."""
+    shutil.copytree(built_cache, tmp_path / "cache")
 
 
 def ids(store, text, **kw):
@@ -178,17 +198,20 @@ def test_search_plain_output_when_piped(cli):
     assert "27.7(ii)" in r.out and "реконтру" in r.out
 
 
+@pytest.mark.usefixtures("warm_cache")
 def test_search_colour_marks_the_words(cli):
     r = cli("search", "реконтра", "--color", "always", "--limit", "1")
     assert "\033[1;33mреконтру\033[0m" in r.out or "\033[1;33mреконтра\033[0m" in r.out
 
 
+@pytest.mark.usefixtures("warm_cache")
 def test_search_filters_on_the_command_line(cli):
     r = cli("search", "судья", "--in", "commentary", "--law", "31", "--json")
     hits = json.loads(r.out)["hits"]
     assert hits and all(h["law"] == "31" and h["source"] == "commentary" for h in hits)
 
 
+@pytest.mark.usefixtures("warm_cache")
 def test_footnote_marker_shows_literally(cli):
     r = cli("search", "нормальной", "--json", "--limit", "20")
     texts = [h["text"] for h in json.loads(r.out)["hits"]]
@@ -222,6 +245,7 @@ HOSTILE = [
 ]
 
 
+@pytest.mark.usefixtures("warm_cache")
 @pytest.mark.parametrize("query,code", HOSTILE, ids=[repr(h[0][:20]) for h in HOSTILE])
 def test_hostile_queries_get_results_or_one_line(cli, query, code):
     r = cli("search", query)
@@ -234,6 +258,7 @@ def test_hostile_queries_get_results_or_one_line(cli, query, code):
         assert r.out.strip()
 
 
+@pytest.mark.usefixtures("warm_cache")
 def test_hostile_query_as_json_is_still_json(cli):
     r = cli("search", "AND OR (", "--json")
     assert r.code == 1 and json.loads(r.out)["hits"] == []

@@ -20,13 +20,13 @@ from lawref.ids import normalize_id
 from lawref.search import analysis
 
 import chromium
-from sitebuild import REPO, default_site
+from sitebuild import REPO, default_site, search_scripts
 
 CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update",
                  "--disable-sync", "--no-first-run"]
 INPUT = "input[data-md-component=search-query]"
 EVAL_FILES = [REPO / "tests" / "search_eval" / name for name in ("queries.yaml", "queries_typed.yaml")]
-SCRIPTS = ("search-ids.js", "search-rules.js", "search-query.js", "search-engine.js", "search-render.js")
+SCRIPTS = search_scripts()  # the engine's scripts in load order (site_src/assets/js/search-scripts.js)
 # The ids of the clauses a result list shows, in order (each clause's title starts with <code>ID</code>).
 RESULT_IDS = """() => [...document.querySelectorAll('.md-search-result__item article h2 code')]
                        .map(code => code.textContent)"""

@@ -11,7 +11,7 @@
     var el = document.getElementById("__config");
     try {
       return (el && JSON.parse(el.textContent).base) || ".";
-    } catch (e) {
+    } catch {
       return ".";
     }
   }
@@ -56,14 +56,14 @@
     try {
       if (value === null) window.sessionStorage.removeItem(key);
       else window.sessionStorage.setItem(key, JSON.stringify(value));
-    } catch (e) { /* storage refused (private mode): the jump still works, without the note */ }
+    } catch { /* storage refused (private mode): the jump still works, without the note */ }
   }
   function recall(key) {
     try {
       var value = window.sessionStorage.getItem(key);
       window.sessionStorage.removeItem(key);
       return value ? JSON.parse(value) : null;
-    } catch (e) {
+    } catch {
       return null;
     }
   }
@@ -182,7 +182,7 @@
     if (navigator.clipboard && window.isSecureContext) {
       return navigator.clipboard.writeText(text);
     }
-    return new Promise(function (resolve, reject) {
+    return new Promise(/** @param {(value?: void) => void} resolve */ function (resolve, reject) {
       var area = document.createElement("textarea");
       area.value = text;
       area.setAttribute("readonly", "");
@@ -190,8 +190,8 @@
       area.style.opacity = "0";
       document.body.appendChild(area);
       area.select();
-      var ok = false;
-      try { ok = document.execCommand("copy"); } catch (e) { ok = false; }
+      var ok;
+      try { ok = document.execCommand("copy"); } catch { ok = false; }
       document.body.removeChild(area);
       if (ok) { resolve(); } else { reject(new Error("copy refused")); }
     });
@@ -199,7 +199,8 @@
 
   function setupCopyButtons() {
     document.addEventListener("click", function (event) {
-      var button = event.target.closest && event.target.closest("button.lawref-copy");
+      var target = /** @type {Element} */ (event.target);
+      var button = /** @type {HTMLElement} */ (target.closest && target.closest("button.lawref-copy"));
       if (!button) return;
       var url = window.location.href.split("#")[0] + "#" + button.getAttribute("data-anchor");
       var done = function (ok) {
@@ -219,7 +220,7 @@
     var el = document.getElementById("lawref-context");
     try {
       contextData = el ? JSON.parse(el.textContent) : {};
-    } catch (e) {
+    } catch {
       contextData = {};
     }
     return contextData;
@@ -229,7 +230,7 @@
     var onPage = document.getElementById(anchor);
     var url = onPage ? "#" + anchor : data.ids[entry[0]] && siteBase() + "/" + data.ids[entry[0]];
     var node = document.createElement(url && !isLast ? "a" : "span");
-    if (url && !isLast) node.href = url;
+    if (url && !isLast) /** @type {HTMLAnchorElement} */ (node).href = url;
     node.textContent = entry[2];
     return node;
   }

@@ -10,7 +10,7 @@
  * Speaks Material's worker protocol: SETUP 0, READY 1, QUERY 2, RESULT 3. */
 (function (root) {
   "use strict";
-  var L = root.LawrefSearch, fold = L.fold, head = L.head;
+  var L = root.LawrefSearch, fold = L.fold;
   var own = root.LawrefSearch.own;
   var MSG = { SETUP: 0, READY: 1, QUERY: 2, RESULT: 3, PREFETCH: 99 };
   var MAX_ROUNDS = 6;

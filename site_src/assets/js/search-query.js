@@ -4,7 +4,7 @@
  * already loaded; `store.shard(key)` notes a shard it lacks, and the engine loads it and reads again. */
 (function (root) {
   "use strict";
-  var L = root.LawrefSearch, fold = L.fold, head = L.head;
+  var L = root.LawrefSearch, fold = L.fold;
   var own = root.LawrefSearch.own, len = root.LawrefSearch.len;
 
 
@@ -15,7 +15,7 @@
   // data/rules.toml's [query] and [tiers], from the meta (configure, called by Engine.ready).
   var QUOTES, EXACT_MARK, TYPO_TIER, PHRASE_GAPS, LAYOUT_MIN, MAX_CHARS, MAX_PARTS, CONTROL;
   function escapeClass(text) {
-    return Array.from(text).map(function (ch) { return /[\\\]\[^-]/.test(ch) ? "\\" + ch : ch; }).join("");
+    return Array.from(text).map(function (ch) { return /[\\\][^-]/.test(ch) ? "\\" + ch : ch; }).join("");
   }
   function configure(rules, romanNumerals) {
     R.configure(rules, romanNumerals);

@@ -101,7 +101,7 @@
   }
 
   /* --- ids in prose: lawref.search.expand.prose --- */
-  var PIECE = /\p{Nd}+|[\p{L}\p{Nl}\p{No}]+|[.,;:()\-–—\/]/gu;
+  var PIECE = /\p{Nd}+|[\p{L}\p{Nl}\p{No}]+|[.,;:()\-–—/]/gu;
 
   // numbers: meta.numberWords (lawref.search.expand.prose.number_words); null reads digits only.
   function numberValue(word, numbers) {
@@ -194,7 +194,7 @@
     } else {
       if (!(m = /^n(l)?(n)?(l)?(r)?$/.exec(pattern))) return null;
       var k = 1, section = m[1] ? parts[k++] : "", itemNo = m[2] ? parts[k++] : "";
-      var sub = m[3] ? parts[k++] : "", deep = m[4] ? parts[k++] : "";
+      var sub = m[3] ? parts[k++] : "", deep = m[4] ? parts[k] : "";
       if (sub && !itemNo) return null;
       candidates = [ids.lawId(law, section, itemNo, sub, deep)];
       if (has("commentary") && candidates[0].length && !section) candidates.unshift("c" + parseInt(law, 10));

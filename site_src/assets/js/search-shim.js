@@ -31,10 +31,12 @@
     var target = new EventTarget(); // what the UI listens on for "message"
     var workerUrl = new URL(url, document.baseURI);
     var base = new URL("../../search/lawref/", workerUrl).href;
-    var scripts = ["search-ids.js", "search-rules.js", "search-query.js", "search-engine.js", "search-render.js"];
-    var handle = scripts.reduce(function (done, name) {
-      return done.then(function () { return loadScript(new URL(name, workerUrl).href); });
-    }, Promise.resolve()).then(function () {
+    // search-scripts.js lists the engine's scripts in load order
+    var handle = loadScript(new URL("search-scripts.js", workerUrl).href).then(function () {
+      return window.LAWREF_SEARCH_SCRIPTS.reduce(function (done, name) {
+        return done.then(function () { return loadScript(new URL(name, workerUrl).href); });
+      }, Promise.resolve());
+    }).then(function () {
       var engine = new window.LawrefSearch.Engine(base, loadScript);
       return window.LawrefSearch.serve(engine, function (message) {
         setTimeout(function () { target.dispatchEvent(new MessageEvent("message", { data: message })); }, 0);

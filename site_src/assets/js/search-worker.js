@@ -1,8 +1,9 @@
 /* lawref search worker: replaces Material's lunr worker (the theme override points `config.search` here).
  * The engine's five scripts and every data file are plain scripts. Data files are fetched in parallel and run
  * (importScripts would load them one after another); importScripts is the fallback. */
-/* global importScripts, LawrefSearch */
-importScripts("search-ids.js", "search-rules.js", "search-query.js", "search-engine.js", "search-render.js");
+/* global importScripts, LawrefSearch, LAWREF_SEARCH_SCRIPTS */
+importScripts("search-scripts.js");  // the engine's scripts, in load order
+importScripts.apply(self, LAWREF_SEARCH_SCRIPTS);
 (function () {
   "use strict";
   var base = new URL("../../search/lawref/", self.location.href).href;
