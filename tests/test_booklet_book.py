@@ -46,7 +46,7 @@ def book_clauses():
         clause("front.predislovie", "front", None, "", title="ПРЕДИСЛОВИЕ", text="Эти Правила действуют. " + FILLER),
         clause("ch1", "chapter", None, "", "Глава I.", "Определения", children=("def",)),
         clause("def", "definitions", "ch1", "", title="ОПРЕДЕЛЕНИЯ", children=("def.vzyatka", "def.zayavka")),
-        clause("def.vzyatka", "definition", "def", "", title="Взятка",
+        clause("def.vzyatka", "definition", "def", "", " – ", title="Взятка",  # label: its separator as printed
                text="Единица, в которой измеряется исход сдачи: четыре карты, по одной от каждого игрока."),
         clause("def.zayavka", "definition", "def", "", title="Заявка", text="Любое назначение, контра, реконтра или пас."),
         clause("ch2", "chapter", None, "", "Глава II.", "Подготовка и ход игры", children=("1", "2")),
@@ -136,13 +136,15 @@ def test_a_reference_to_a_term_gets_the_page_of_its_definition(printed):
     law1 = first_page(texts, "ПРАВИЛО 1. КОЛОДА", page_labels.index("1"))
     m = re.search(r"«Взятка» в Определениях → с\. (\d+)", texts[law1])
     assert m, texts[law1][:300]
-    assert "Взятка Единица, в которой измеряется" in texts[page_labels.index(m[1])]
+    # The term is printed with the source's separator, never «Взятка Единица…» (a dash between spaces is set as
+    # an em dash, the booklet's documented typography).
+    assert re.search(r"Взятка\s—\sЕдиница, в которой измеряется", texts[page_labels.index(m[1])])
 
 
 def test_the_commentary_on_a_term_stands_beside_it(printed):
     _, texts, _ = printed
     text = " ".join(texts)
-    term = text.index("Взятка Единица, в которой")
+    term = text.index("Взятка — Единица, в которой")
     comment = text.index("Взятку собирает тот")
     next_term = text.index("Заявка Любое назначение")
     assert term < comment < next_term

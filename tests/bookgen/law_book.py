@@ -95,6 +95,7 @@ class LawBookBuilder(Builder):
         for entry in terms["term"]:
             clause = self.add(Clause(f"def.{slug(entry['term'])}", "definition", "def", "", "", entry["term"]))
             clause.look["dash"] = self.rng.choice("––––-—")
+            clause.label = f" {clause.look['dash']} "  # the separator as printed: lawref keeps it as the label
             clause.look["source"] = [entry["text"]]
             self.fill_later.append((clause, "data"))
 

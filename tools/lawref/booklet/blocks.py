@@ -242,7 +242,9 @@ class BlockBuilder:
             self.paragraphs(cdef, "d0 comm")
         for child in defs.children:
             term = self.corpus[child]
-            self.paragraphs(term, "d0 term", [Run("label", term.title)], anchors=(anchor(term.id),))
+            # The term, then its separator as the source printed it («Болван - партнёр…»).
+            lead = [Run("label", term.title)] + ([Run("text", term.label.rstrip())] if term.label.strip() else [])
+            self.paragraphs(term, "d0 term", lead, anchors=(anchor(term.id),))
             comment = self.corpus.get("c" + term.id)  # cdef.<slug> beside def.<slug>
             if comment and "cdef" in self.plan.printed:
                 self.paragraphs(comment, "d1 comm")

@@ -215,6 +215,7 @@ class BookLevels:
         if self.definitions is not None:
             if self.dash_pending and (m := _DASH_START.match(block.first.text)):
                 self.dash_pending = False
+                self.term.label = f" {block.first.text[:m.end() - 1].strip()} "  # the dash that opens its line
                 self.term.add_lines(list(block.lines), skip=m.end() - 1)
                 return True
             self._definitions_block(block, role == TERM)
@@ -297,7 +298,11 @@ class BookLevels:
         prefix = "def" if self.kind == LAW else "cdef"
         kind = "definition" if self.kind == LAW else "paragraph"
         term_id = f"{prefix}.{slug(printed.strip(_QUOTES))}"
-        self.term = self._add(Draft(term_id, kind, self.definitions.id, "", "", printed, block.line),
+        # The separator between the term and its definition, as printed («Болван - партнёр»: " - "), is the
+        # definition's label: the text is sacred, and a booklet sets it run in.
+        separator = block.first.text[m.end("term"):m.start("rest")] if kind == "definition" else ""
+        separator = re.sub(r"\s+", " ", separator)  # a justified line's spread spaces count as one
+        self.term = self._add(Draft(term_id, kind, self.definitions.id, "", separator, printed, block.line),
                               self.definitions)
         self.term.add_lines(list(block.lines), skip=m.start("rest"))
 
@@ -310,6 +315,7 @@ class BookLevels:
         rest = block.lines[1:]
         if rest and (m := _DASH_START.match(rest[0].text)):
             self.dash_pending = False
+            self.term.label = f" {rest[0].text[:m.end() - 1].strip()} "  # the dash that opens its line
             self.term.add_lines(list(rest), skip=m.end() - 1)
 
 
