@@ -187,7 +187,7 @@ def test_on_the_seeds_a_situation_of_an_absent_law_adds_nothing(corpus):
     from lawref.search.store import MemoryStore
 
     store = MemoryStore(build_data(corpus))
-    assert not any("четырнадцать" in w for words, _ in store.meta["situations"] for lemmas in words for w in lemmas)
+    assert not any("четырнадцать" in w for words, *_ in store.meta["situations"] for lemmas in words for w in lemmas)
     assert engine.situation_matches(store, query.read(SITUATION, store)) == {}
     # A situation of a Law the seeds comment on is met, its ruling clause scored most.
     found = engine.situation_matches(store, query.read("партнёр открывающего спасовал вне очереди", store))

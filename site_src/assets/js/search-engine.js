@@ -133,19 +133,22 @@
   }
   /* The source "situations" (lawref.search.engine.situation_matches): the situations of the index
    * (meta.situations) the query tells by their content words (rules [situations]); each scores its clauses by the
-   * share of its words met, the ruling clause most; a clause keeps its best. An exact query reads none. */
+   * share of its words met, the ruling clause most, the clauses under each `under` times that; a clause keeps its
+   * best. An exact query reads none. */
   function situationMatches(view, reading) {
     var out = new Map(), rules = view.meta.rules.situations;
     if (reading.exact) return out;
     var said = queryLemmas(reading);
     (view.meta.situations || []).forEach(function (entry) {
-      var words = entry[0], docs = entry[1];
+      var words = entry[0], docs = entry[1], under = entry[2];
       var met = words.filter(function (lemmas) { return lemmas.some(function (l) { return said.has(l); }); }).length;
       if (met < Math.min(rules.min_words, words.length) || met < rules.min_share * words.length) return;
       var share = met / words.length;
+      function keep(doc, score) { if (score > (out.get(doc) || 0)) out.set(doc, score); }
       docs.forEach(function (doc, n) {
         var score = share * (n === 0 ? rules.ruling : rules.other);
-        if (score > (out.get(doc) || 0)) out.set(doc, score);
+        keep(doc, score);
+        under[n].forEach(function (d) { keep(d, score * rules.under); });
       });
     });
     return out;

@@ -256,7 +256,7 @@ def build(corpus, url=None) -> SearchData:
     # A situation's words must be known forms even where the text lacks them («четырнадцать»): a query meets the
     # situation through its lemmas, and the word is not "corrected" into another.
     # (Not typo targets: a correction must lead to the text.)
-    told = {lemma for words, _ in situations for word in words for lemma in word if cyrillic(lemma)}
+    told = {lemma for words, *_ in situations for word in words for lemma in word if cyrillic(lemma)}
     forms = forms_of(lemmas | told, set(surface) | typed_words, terms)
     typed = {lemma for lemma in lemmas if lemma not in terms}
     vocab = _vocabulary(surface, word_terms, {t for t in typed if " " not in t})
@@ -344,7 +344,7 @@ def build(corpus, url=None) -> SearchData:
         "romanNumerals": prose.ROMAN_NUMERALS,  # lawref.numbering's, as many as rules.ids.roman_count
         "shards": sorted(shards),
         # The situation index placed on this collection: [content words (each its lemmas), doc numbers of its
-        # clauses, the ruling clause first], read by the source "situations" (lawref.search.engine).
+        # clauses (the ruling clause first), the docs under each], read by the source "situations" (engine.py).
         "situations": situations,
     }
     number = {d["id"]: n for n, d in enumerate(docs)}
@@ -357,16 +357,22 @@ def build(corpus, url=None) -> SearchData:
 
 def _situations(corpus, docs) -> list[list]:
     """The situations placed on the collection (lawref.search.situations.place), each as [its content words,
-    each a list of lemmas; the document numbers of its clauses that have words, the ruling clause first]."""
+    each a list of lemmas; the document numbers of its clauses that have words, the ruling clause first; for each
+    of those, the documents under it (an id names its sub-items too: «16B1» is also 16B1(a))]."""
+    from lawref.search.analysis import fold
     from lawref.search.situations import content_words, place
 
     number = {d["id"]: n for n, d in enumerate(docs)}
+    under: dict[str, list[int]] = {}
+    for n, doc in enumerate(docs):
+        for term in doc["path"][1:]:
+            under.setdefault(term, []).append(n)
     out = []
     for placed in place(corpus)[0]:
         words = [list(w) for w in content_words(placed.situation.text)]
-        clause_docs = [number[c] for c in placed.clauses if c in number]
-        if words and clause_docs:
-            out.append([words, clause_docs])
+        named = [c for c in placed.clauses if c in number]
+        if words and named:
+            out.append([words, [number[c] for c in named], [under.get(fold(c), []) for c in named]])
     return out
 
 

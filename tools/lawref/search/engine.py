@@ -55,7 +55,7 @@ def query_lemmas(reading: Reading) -> set[str]:
 def situation_matches(store, reading: Reading) -> dict[int, float]:
     """The source "situations": the situations of the index (meta.situations) the query tells, by their content
     words (rules.toml [situations]); each scores its clauses by the share of its words met, the ruling clause
-    most. A query searched exactly («!…») reads no situation."""
+    most, the clauses under each at `under` times its score; a clause keeps its best. A query searched exactly («!…») reads no situation."""
     from lawref.search.rules import RULES
 
     rules = RULES["situations"]
@@ -63,15 +63,16 @@ def situation_matches(store, reading: Reading) -> dict[int, float]:
         return {}
     said = query_lemmas(reading)
     out: dict[int, float] = {}
-    for words, docs in store.meta.get("situations", ()):
+    for words, docs, under in store.meta.get("situations", ()):
         met = sum(1 for lemmas in words if any(lemma in said for lemma in lemmas))
         if met < min(rules["min_words"], len(words)) or met < rules["min_share"] * len(words):
             continue
         share = met / len(words)
         for n, doc in enumerate(docs):
             score = share * (rules["ruling"] if n == 0 else rules["other"])
-            if score > out.get(doc, 0.0):
-                out[doc] = score
+            for d, s in [(doc, score)] + [(d, score * rules["under"]) for d in under[n]]:
+                if s > out.get(d, 0.0):
+                    out[d] = s
     return out
 
 
