@@ -55,7 +55,8 @@ def query_lemmas(reading: Reading) -> set[str]:
 def situation_matches(store, reading: Reading) -> dict[int, float]:
     """The source "situations": the situations of the index (meta.situations) the query tells, by their content
     words (rules.toml [situations]); each scores its clauses by the share of its words met, the ruling clause
-    most, the clauses under each at `under` times its score; a clause keeps its best. A query searched exactly («!…») reads no situation."""
+    most, the clauses under each at `under` times its score; a clause keeps its best. A query searched exactly
+    («!…») reads no situation."""
     from lawref.search.rules import RULES
 
     rules = RULES["situations"]
