@@ -149,11 +149,21 @@ B. Сделано назначение
 SITUATION = "у игрока оказалось четырнадцать карт"
 
 
+def _with_law13(corpus_copy):
+    """The seeds and, beside their Law 70, a Law 13 of the same (2017) book."""
+    from lawref.corpus.pipeline import load_corpus
+
+    (corpus_copy / "002_law13.txt").write_text(LAW13, "utf-8")
+    (corpus_copy / "002_law13.toml").write_text(
+        'kind = "law"\ntitle = "Правило 13: Неправильное число карт"\nedition = 2017\n', "utf-8")
+    return load_corpus([corpus_copy])
+
+
 def test_search_puts_the_law_of_a_situation_first(corpus_copy, cli, monkeypatch, tmp_path):
     """«у игрока оказалось четырнадцать карт»: the words «игрок», «карта» are everywhere in the collection; the
     situation index names Law 13, whose text says neither «оказалось» nor «четырнадцать»."""
     monkeypatch.setenv("LAWREF_CACHE", str(tmp_path / "cache"))
-    _with_law(corpus_copy, LAW13)
+    assert {"13A", "70B3"} <= {c.id for c in _with_law13(corpus_copy).clauses}
     result = cli("search", SITUATION, "--json", "--corpus", str(corpus_copy))
     assert result.code == 0, result.err
     top = [h["id"] for h in json.loads(result.out)["hits"]]
@@ -167,7 +177,7 @@ def test_without_the_situation_source_law_13_is_not_first(corpus_copy):
     from lawref.search.index import build_data
     from lawref.search.store import MemoryStore
 
-    store = MemoryStore(build_data(_with_law(corpus_copy, LAW13)))
+    store = MemoryStore(build_data(_with_law13(corpus_copy)))
     reading = query.read(SITUATION, store)
     with_index = [h.id for h in engine.search(store, reading)[0]]
     saved = engine.SOURCES[:]
