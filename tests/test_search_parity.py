@@ -20,11 +20,16 @@ PARITY_JS = REPO / "tests" / "node" / "parity.mjs"
 EXTRA = ['"претензии или уступке"', "претенз*", "AND OR (", "выложить карты в открытую",
          "семидесятое правило, пункт С1", "пункт C2 правила 70", "можно ли открыть свои карты",
          "открыть все свои карты", "27.7 подпункт пятый", "revoke", "ревок", "", "   ", "x" * 1001]
+# Queries told as situations (data/situations.toml placed on the seeds): the source "situations" scores them.
+SITUATIONS = ["партнёр открывающего спасовал вне очереди", "соперники не согласны с претензией разыгрывающего",
+              "игрок назначил меньше чем предыдущая заявка", "после претензии все продолжили играть картами",
+              "игрок спасовал не в свою очередь", "пас вне очереди", "у игрока оказалось четырнадцать карт",
+              "!партнёр открывающего спасовал вне очереди"]
 
 
 def eval_queries() -> list[str]:
     queries = [entry["q"] for path in EVAL_FILES for entry in yaml.safe_load(path.read_text("utf-8"))]
-    return queries + ["!" + q for q in queries[::5]] + EXTRA
+    return queries + ["!" + q for q in queries[::5]] + EXTRA + SITUATIONS
 
 
 def run_parity(data, queries, tmp_path) -> subprocess.CompletedProcess:
@@ -57,6 +62,15 @@ def test_the_browser_engine_under_node_agrees_with_lawref_search_on_every_eval_q
     done = run_parity(seed_data, queries, tmp_path)
     assert done.returncode == 0, done.stdout[-6000:] + done.stderr[-3000:]
     assert f"{len(queries)}/{len(queries)} queries agree" in done.stdout
+
+
+def test_the_parity_covers_queries_that_meet_situations(seed_data):
+    from lawref.search import engine, query
+    from lawref.search.store import MemoryStore
+
+    store = MemoryStore(seed_data)
+    met = [q for q in SITUATIONS if engine.situation_matches(store, query.read(q, store))]
+    assert len(met) >= 5, met
 
 
 def test_a_disagreement_is_reported_with_its_query(seed_data, tmp_path):

@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+import json
 import re
 
 import pytest
@@ -128,3 +129,77 @@ def test_the_booklet_prints_the_index_with_pages(corpus, tmp_path):
     assert match, index[:400]
     law70 = next(text for text in pages if "ПРАВИЛО 70" in text)
     assert match[1] in law70.split("\n"), "the index gives the page number printed on Law 70's page"
+
+
+# --- search reads the index (lawref.search.engine.situation_matches), below the text's own words -----------
+
+LAW13 = """ПРАВИЛО 13. НЕПРАВИЛЬНОЕ ЧИСЛО КАРТ
+
+A. Не сделано ни одного назначения
+
+Когда до того, как кто-либо из сидящих за столом сделал назначение, обнаружено, что в руке одного из игроков \
+неправильное число карт, а в руке другого их соответственно недостаёт или больше положенного, судья, если \
+установит, что ошибка произошла при сдаче, исправляет её, и сдача играется обычным порядком.
+
+B. Сделано назначение
+
+Когда ошибка обнаружена позже, судья решает, можно ли сыграть сдачу, и назначает, если нужно, искусственный \
+корректирующий результат.
+"""
+SITUATION = "у игрока оказалось четырнадцать карт"
+
+
+def _with_law13(corpus_copy):
+    """The seeds and, beside their Law 70, a Law 13 of the same (2017) book."""
+    from lawref.corpus.pipeline import load_corpus
+
+    (corpus_copy / "002_law13.txt").write_text(LAW13, "utf-8")
+    (corpus_copy / "002_law13.toml").write_text(
+        'kind = "law"\ntitle = "Правило 13: Неправильное число карт"\nedition = 2017\n', "utf-8")
+    return load_corpus([corpus_copy])
+
+
+def test_search_puts_the_law_of_a_situation_first(corpus_copy, cli, monkeypatch, tmp_path):
+    """«у игрока оказалось четырнадцать карт»: the words «игрок», «карта» are everywhere in the collection; the
+    situation index names Law 13, whose text says neither «оказалось» nor «четырнадцать»."""
+    monkeypatch.setenv("LAWREF_CACHE", str(tmp_path / "cache"))
+    assert {"13A", "70B3"} <= {c.id for c in _with_law13(corpus_copy).clauses}
+    result = cli("search", SITUATION, "--json", "--corpus", str(corpus_copy))
+    assert result.code == 0, result.err
+    top = [h["id"] for h in json.loads(result.out)["hits"]]
+    assert top[0] in ("13A", "13"), top
+    assert {"13A", "13"} <= set(top[:3]), top
+
+
+def test_without_the_situation_source_law_13_is_not_first(corpus_copy):
+    """The test above can fail: the text's words alone put other clauses first."""
+    from lawref.search import engine, query
+    from lawref.search.index import build_data
+    from lawref.search.store import MemoryStore
+
+    store = MemoryStore(build_data(_with_law13(corpus_copy)))
+    reading = query.read(SITUATION, store)
+    with_index = [h.id for h in engine.search(store, reading)[0]]
+    saved = engine.SOURCES[:]
+    engine.SOURCES.clear()
+    try:
+        without = [h.id for h in engine.search(store, reading)[0]]
+    finally:
+        engine.SOURCES[:] = saved
+    assert with_index[0] in ("13A", "13") and without[0] not in ("13A", "13"), (with_index, without)
+    # An exact query («!…») reads the text only.
+    assert engine.situation_matches(store, query.read("!" + SITUATION, store)) == {}
+
+
+def test_on_the_seeds_a_situation_of_an_absent_law_adds_nothing(corpus):
+    from lawref.search import engine, query
+    from lawref.search.index import build_data
+    from lawref.search.store import MemoryStore
+
+    store = MemoryStore(build_data(corpus))
+    assert not any("четырнадцать" in w for words, *_ in store.meta["situations"] for lemmas in words for w in lemmas)
+    assert engine.situation_matches(store, query.read(SITUATION, store)) == {}
+    # A situation of a Law the seeds comment on is met, its ruling clause scored most.
+    found = engine.situation_matches(store, query.read("партнёр открывающего спасовал вне очереди", store))
+    by_id = {store.text(doc)[0]: score for doc, score in found.items()}
+    assert by_id["c30"] == max(by_id.values())

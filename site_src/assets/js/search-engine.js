@@ -120,6 +120,40 @@
   /* Extra sources of clause matches (lawref.search.engine.SOURCES): {name, find(view, reading) -> Map doc ->
    * score}, weighted by meta.ranking.sources[name]; they meet no concept. */
   Ranker.sources = [];
+  /* Every lemma and term the ranker reads the query's words as, at any tier (lawref.search.engine.query_lemmas). */
+  function queryLemmas(reading) {
+    var out = new Set();
+    reading.concepts.forEach(function (c) {
+      if (c.kind === "id") return;
+      c.lemmas.forEach(function (l) { out.add(l); });
+      c.alts.forEach(function (_, term) { out.add(term); });
+      c.positions.forEach(function (p) { p.forEach(function (_, term) { out.add(term); }); });
+    });
+    return out;
+  }
+  /* The source "situations" (lawref.search.engine.situation_matches): the situations of the index
+   * (meta.situations) the query tells by their content words (rules [situations]); each scores its clauses by the
+   * share of its words met, the ruling clause most, the clauses under each `under` times that; a clause keeps its
+   * best. An exact query reads none. */
+  function situationMatches(view, reading) {
+    var out = new Map(), rules = view.meta.rules.situations;
+    if (reading.exact) return out;
+    var said = queryLemmas(reading);
+    (view.meta.situations || []).forEach(function (entry) {
+      var words = entry[0], docs = entry[1], under = entry[2];
+      var met = words.filter(function (lemmas) { return lemmas.some(function (l) { return said.has(l); }); }).length;
+      if (met < Math.min(rules.min_words, words.length) || met < rules.min_share * words.length) return;
+      var share = met / words.length;
+      function keep(doc, score) { if (score > (out.get(doc) || 0)) out.set(doc, score); }
+      docs.forEach(function (doc, n) {
+        var score = share * (n === 0 ? rules.ruling : rules.other);
+        keep(doc, score);
+        under[n].forEach(function (d) { keep(d, score * rules.under); });
+      });
+    });
+    return out;
+  }
+  Ranker.sources.push({ name: "situations", find: situationMatches });
   Ranker.prototype.postings = function (term, shard) {
     var entry = own(own(this.view.shard(shard), "p"), term);
     if (entry === undefined && shard !== L.shardKey(term)) entry = own(own(this.view.shard(L.shardKey(term)), "p"), term);

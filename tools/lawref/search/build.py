@@ -28,7 +28,7 @@ from dataclasses import dataclass, field
 from lawref.search.meanings import EXACT, RELATED, THESAURUS, cyrillic, folded_words, forms_of, key_lemmas, meanings  # noqa: F401 (EXACT, RELATED: the tiers, read from here too)
 from lawref.search.rules import DATA, RANKING, RULES, TIERS
 
-FORMAT_VERSION = 5
+FORMAT_VERSION = 6  # 6: meta.situations
 # The numbers are data/rules.toml's; the meta carries the whole file (`rules`) to the browser.
 SHARD_PREFIX = DATA["shard_prefix"]
 TEXT_SHARD_CHARS = DATA["text_shard_chars"]
@@ -249,10 +249,15 @@ def build(corpus, url=None) -> SearchData:
     terms = set(postings) | set(context)
     word_terms = {t for t in terms if any(ch.isalpha() for ch in t) and not analysis._as_id(t)}
     alts, phrases, display, typed_words = meanings(terms, word_terms)
+    situations = _situations(corpus, docs)
     # Only lemmas that reach a corpus term (or take part in a phrase) are worth a form.
     in_phrases = {k for first, entries in phrases.items() for e in entries for k in [first, *e[0]]}
     lemmas = {lemma for lemma, table in alts.items() if any(t in terms for t in table) or lemma in in_phrases}
-    forms = forms_of(lemmas, set(surface) | typed_words, terms)
+    # A situation's words must be known forms even where the text lacks them («четырнадцать»): a query meets the
+    # situation through its lemmas, and the word is not "corrected" into another.
+    # (Not typo targets: a correction must lead to the text.)
+    told = {lemma for words, *_ in situations for word in words for lemma in word if cyrillic(lemma)}
+    forms = forms_of(lemmas | told, set(surface) | typed_words, terms)
     typed = {lemma for lemma in lemmas if lemma not in terms}
     vocab = _vocabulary(surface, word_terms, {t for t in typed if " " not in t})
     guard = _guard(vocab, forms)
@@ -338,6 +343,9 @@ def build(corpus, url=None) -> SearchData:
         "rules": RULES,
         "romanNumerals": prose.ROMAN_NUMERALS,  # lawref.numbering's, as many as rules.ids.roman_count
         "shards": sorted(shards),
+        # The situation index placed on this collection: [content words (each its lemmas), doc numbers of its
+        # clauses (the ruling clause first), the docs under each], read by the source "situations" (engine.py).
+        "situations": situations,
     }
     number = {d["id"]: n for n, d in enumerate(docs)}
     # Per document, the document of its Law's heading (or the commentary's; a heading: itself), -1 when none: a
@@ -345,6 +353,27 @@ def build(corpus, url=None) -> SearchData:
     meta["headDoc"] = [n if d["kind"] in HEAD_KINDS else number.get(d["head"], -1) for n, d in enumerate(docs)]
     rows = [[d["law"], d["source"], d["edition"], d["file"], d["line"]] for d in docs]
     return SearchData(meta=meta, shards=shards, texts=texts, docs=rows)
+
+
+def _situations(corpus, docs) -> list[list]:
+    """The situations placed on the collection (lawref.search.situations.place), each as [its content words,
+    each a list of lemmas; the document numbers of its clauses that have words, the ruling clause first; for each
+    of those, the documents under it (an id names its sub-items too: «16B1» is also 16B1(a))]."""
+    from lawref.search.analysis import fold
+    from lawref.search.situations import content_words, place
+
+    number = {d["id"]: n for n, d in enumerate(docs)}
+    under: dict[str, list[int]] = {}
+    for n, doc in enumerate(docs):
+        for term in doc["path"][1:]:
+            under.setdefault(term, []).append(n)
+    out = []
+    for placed in place(corpus)[0]:
+        words = [list(w) for w in content_words(placed.situation.text)]
+        named = [c for c in placed.clauses if c in number]
+        if words and named:
+            out.append([words, [number[c] for c in named], [under.get(fold(c), []) for c in named]])
+    return out
 
 
 def _gaps(values: list[int], stride: int) -> list[int]:

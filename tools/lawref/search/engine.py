@@ -38,6 +38,48 @@ class Source:
 SOURCES: list[Source] = []
 
 
+def query_lemmas(reading: Reading) -> set[str]:
+    """Every lemma and term the ranker reads the query's words as, at any tier (the words as typed, related words,
+    the thesaurus, corrections); ids are not words."""
+    out: set[str] = set()
+    for concept in reading.concepts:
+        if concept.kind == "id":
+            continue
+        out.update(concept.lemmas)
+        out.update(concept.alts)
+        for position in concept.positions:
+            out.update(position)
+    return out
+
+
+def situation_matches(store, reading: Reading) -> dict[int, float]:
+    """The source "situations": the situations of the index (meta.situations) the query tells, by their content
+    words (rules.toml [situations]); each scores its clauses by the share of its words met, the ruling clause
+    most, the clauses under each at `under` times its score; a clause keeps its best. A query searched exactly
+    («!…») reads no situation."""
+    from lawref.search.rules import RULES
+
+    rules = RULES["situations"]
+    if reading.exact:
+        return {}
+    said = query_lemmas(reading)
+    out: dict[int, float] = {}
+    for words, docs, under in store.meta.get("situations", ()):
+        met = sum(1 for lemmas in words if any(lemma in said for lemma in lemmas))
+        if met < min(rules["min_words"], len(words)) or met < rules["min_share"] * len(words):
+            continue
+        share = met / len(words)
+        for n, doc in enumerate(docs):
+            score = share * (rules["ruling"] if n == 0 else rules["other"])
+            for d, s in [(doc, score)] + [(d, score * rules["under"]) for d in under[n]]:
+                if s > out.get(d, 0.0):
+                    out[d] = s
+    return out
+
+
+SOURCES.append(Source("situations", situation_matches))
+
+
 @dataclass
 class Hit:
     id: str

@@ -98,6 +98,22 @@ def _content_lemmas(title: str) -> frozenset[str]:
     return frozenset(out)
 
 
+def content_words(text: str) -> tuple[tuple[str, ...], ...]:
+    """A situation's words as the search index reads them (lawref.search.analysis): for each word that is not a
+    stop word or an id, its lemmas other than stop words («у игрока оказалось четырнадцать карт» -> игрок,
+    оказаться, четырнадцать, карта). A word keeps all its lemmas: a query meets it through any one."""
+    from lawref.search.analysis import fold, is_stopword, tokens
+
+    out: dict[tuple[str, ...], None] = {}
+    for token in tokens(text):
+        if token.is_id or is_stopword(fold(token.text)):
+            continue
+        lemmas = tuple(dict.fromkeys(lemma for lemma in token.lemmas if not is_stopword(lemma)))
+        if lemmas:
+            out[lemmas] = None
+    return tuple(out)
+
+
 STEM = 5  # «партнёр» and «партнерский» share a root: lemmas that agree in their first five letters
 RARE = 4  # a word in at most this many of the 93 titles names a subject («недостаточный»); «карта» does not
 
