@@ -127,14 +127,15 @@ def test_the_definitions_page_has_each_term_and_the_commentary_on_it(book_site):
     assert raw.index('id="def.vzyatka"') < raw.index('id="cdef.vzyatka"') < raw.index('id="def.kontrakt"')
     assert "ред. 1987" in raw.split('id="cdef.vzyatka"', 1)[1].split("</div>", 1)[0]
     assert PERSONAL_NOTICE in text_of(book_site / "definitions.html")
-    assert "На этот термин ссылаются: def.kontrakt" in text_of(book_site / "definitions.html")
+    assert "На этот термин ссылаются: Контракт (Определения)" in text_of(book_site / "definitions.html")
 
 
 def test_references_to_a_term_are_links_with_previews(book_site):
     law = parse_page(book_site / "laws/17.html")
     link = next(attrs for href, text, attrs in law.a_texts if text == "«Взятка»")
     assert link["href"] == "../definitions.html#def.vzyatka"
-    assert link["title"].startswith("def.vzyatka · Глава I. Определения › ОПРЕДЕЛЕНИЯ › Взятка\n")
+    # a reader sees the term by its name, never the internal id «def.vzyatka»
+    assert link["title"].startswith("Взятка (Определения) · Глава I. Определения › ОПРЕДЕЛЕНИЯ › Взятка\n")
     assert "Четыре карты, по одной от каждого игрока" in link["title"]
 
 

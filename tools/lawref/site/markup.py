@@ -7,7 +7,7 @@ import html
 import json
 from collections.abc import Iterable
 
-from lawref.context import crumb, lead_ins
+from lawref.context import crumb, lead_ins, reader_name
 from lawref.corpus.rights import PERSONAL_NOTICE
 from lawref.editions import edition_words, mismatch
 from lawref.ids import anchor, law_of
@@ -45,7 +45,8 @@ def ref_source_link(corpus: Corpus, ref: Ref, page: str) -> str:
     quoted = words if words.startswith("«") else f"«{words}»"
     title = md_escape(preview_text(corpus, ref.source_id))
     found = mismatch(corpus, ref)
-    return (f'[{md_escape(ref.source_id)}]({clause_link(ref.source_id, page)} "{title}"){{ .lawref-ref }}'
+    # The reader's name of the citing clause («Контракт (Определения)», «Пример C к Правилу 27»), not its id.
+    return (f'[{md_escape(reader_name(corpus, ref.source_id))}]({clause_link(ref.source_id, page)} "{title}"){{ .lawref-ref }}'
             f' <span class="lawref-ref-words">{md_escape(quoted)}</span>'
             + (edition_mark(found) if found else ""))
 

@@ -3,9 +3,10 @@ cross-reference, and the sources with their editions and rights (and, in a publi
 
 from __future__ import annotations
 
+from lawref.context import reader_name
+from lawref.corpus.rights import PERSONAL_NOTICE, personal_sources
 from lawref.editions import edition_words
 from lawref.ids import anchor
-from lawref.corpus.rights import PERSONAL_NOTICE, personal_sources
 from lawref.model import COMMENTARY, PERSONAL, Corpus, Source
 from lawref.site import urls
 from lawref.site.markup import missing_note, rights_notice, source_anchor
@@ -45,9 +46,9 @@ def xref_page(corpus: Corpus) -> str:
         words = md_escape(ref.text) if ref.text else "<em>внутри диапазона</em>"
         note = "" if ref.in_corpus else \
             f' <span class="lawref-missing-note">({missing_note(corpus, ref.target)})</span>'
-        to = (f'[{md_escape(ref.target)}]({clause_link(ref.target, page)} '
+        to = (f'[{md_escape(reader_name(corpus, ref.target))}]({clause_link(ref.target, page)} '
               f'"{md_escape(preview_text(corpus, ref.target))}"){{ .lawref-ref }}')
-        src = (f'[{md_escape(ref.source_id)}]({clause_link(ref.source_id, page)} '
+        src = (f'[{md_escape(reader_name(corpus, ref.source_id))}]({clause_link(ref.source_id, page)} '
                f'"{md_escape(preview_text(corpus, ref.source_id))}"){{ .lawref-ref }}')
         out.append(f"| {src} | {words} | {to}{note} |")
     return "\n".join(out) + "\n"
