@@ -37,7 +37,7 @@ def test_an_unwritable_cache_is_bypassed(cli, tmp_path, monkeypatch):
 
 
 def test_cached_file_is_built_once_per_key(cache):
-    from lawref.cache import cached_file
+    from lawref.corpus.cache import cached_file
 
     built = []
 

@@ -18,33 +18,18 @@ PACKAGE = REPO / "tools" / "lawref"
 # The base: the frozen model and the small modules every layer uses (no corpus, search, site or booklet).
 BASE = {"lawref", "lawref.model", "lawref.errors", "lawref.ids", "lawref.inline", "lawref.context",
         "lawref.editions", "lawref.editions.align", "lawref.editions.words", "lawref.messages", "lawref.numbering",
-        "lawref.display"}
+        "lawref.display", "lawref.urls"}
 # The application: the command line and what only it uses. The command modules inside the packages
 # (search/cli.py, booklet/cli.py, corpus/formats/cli.py) count as cli too (any module named `cli`), and so does
 # the mkdocs hook, the site build's orchestrator (it builds the booklet beside the pages). Planned: all of them
 # move into a `lawref/cli/` package (the hook into `lawref/cli/mkdocs_hooks.py`, mkdocs.yml's `hooks:` updated).
-APPLICATION = {"lawref.cli", "lawref.commands", "lawref.cliopts", "lawref.show", "lawref.export", "lawref.cache",
+APPLICATION = {"lawref.cli", "lawref.commands", "lawref.cliopts", "lawref.show", "lawref.export",
                "lawref.site.hooks"}
 PACKAGES = ("corpus", "search", "site", "booklet")
 RANK = {"base": 0, "corpus": 1, "search": 2, "site": 3, "booklet": 3, "cli": 4}
 
 # (importer, imported): why it is allowed today, and the move that ends it.
-ALLOWED = {
-    ("lawref.search.index", "lawref.site.urls"):
-        "the search data carries each result's URL on the site; urls.py needs only lawref.ids. "
-        "Planned: move lawref/site/urls.py to the base (lawref/urls.py).",
-    ("lawref.booklet.blocks", "lawref.site.urls"):
-        "the booklet's QR code beside each Law links to the Law's page on the site. "
-        "Planned: the same move of lawref/site/urls.py to the base.",
-    ("lawref.search.index", "lawref.site"):
-        "the package import that comes with `from lawref.site import urls`; ends with the same move.",
-    ("lawref.search.index", "lawref.cache"):
-        "the search data is kept in the on-disk cache (cache_root, content_key, corpus_files, pipeline_files). "
-        "Planned: split lawref/cache.py, its paths and content keys into the base (e.g. lawref/cachedir.py), "
-        "load_corpus_cached staying in the application.",
-    ("lawref.search.build", "lawref.cache"):
-        "the typo guard words are cached beside the search data (cache_root); ends with the same split.",
-}
+ALLOWED: dict[tuple[str, str], str] = {}  # empty: site/urls.py moved to the base, cache.py into the corpus layer
 
 
 def module_name(path: Path) -> str:
@@ -67,7 +52,7 @@ def layer(module: str) -> str:
 
 
 def existing(name: str, modules: set[str]) -> str | None:
-    """The module an imported name belongs to (`lawref.site.urls.clause_url` → `lawref.site.urls`)."""
+    """The module an imported name belongs to (`lawref.urls.clause_url` → `lawref.urls`)."""
     while name:
         if name in modules:
             return name
@@ -141,10 +126,10 @@ def test_the_scanner_sees_imports_inside_functions_and_by_name(tmp_path):
     source = tmp_path / "lawref" / "corpus" / "probe.py"
     source.parent.mkdir(parents=True)
     source.write_text("import importlib\n"
-                      "def f():\n    from lawref.site import urls\n"
+                      "def f():\n    from lawref import urls\n"
                       "def g():\n    from ..search import engine\n"
                       "def h():\n    importlib.import_module('lawref.booklet.render')\n", "utf-8")
-    names = {"lawref.site.urls", "lawref.search.engine", "lawref.booklet.render", "lawref.site",
+    names = {"lawref.urls", "lawref.search.engine", "lawref.booklet.render", "lawref.site",
              "lawref.search", "lawref.booklet"}
     found = {target for target, _ in imports(source, "lawref.corpus.probe", names)}
-    assert {"lawref.site.urls", "lawref.search.engine", "lawref.booklet.render"} <= found
+    assert {"lawref.urls", "lawref.search.engine", "lawref.booklet.render"} <= found

@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 from hypothesis import HealthCheck, given, settings, strategies as st
 
-from lawref.cache import collection
+from lawref.corpus.cache import collection
 from lawref.search import engine, query as q
 from lawref.search.index import build, index_key, open_index
 

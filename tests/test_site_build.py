@@ -17,7 +17,7 @@ from pathlib import Path
 import pytest
 
 from lawref.ids import anchor
-from lawref.site import urls
+from lawref import urls
 from lawref.site.pages import page_laws
 
 from sitebuild import REPO, broken_links, build_site, default_site, parse_page

@@ -12,7 +12,7 @@ import sys
 
 import pytest
 
-from lawref.site import urls
+from lawref import urls
 
 from sitebuild import REPO, build_site, parse_page
 

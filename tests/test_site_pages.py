@@ -14,7 +14,7 @@ import pytest
 
 from lawref.corpus.rights import PERSONAL_NOTICE
 from lawref.ids import anchor, is_reader_id
-from lawref.site import urls
+from lawref import urls
 from lawref.site.pwa import precache_files
 
 from sitebuild import default_site, parse_page

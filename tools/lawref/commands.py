@@ -15,7 +15,7 @@ from lawref.model import COMMENTARY, LAW, Corpus
 
 
 def corpus_from_args(args: argparse.Namespace, *, kind: str | None = None, cached: bool = False) -> Corpus:
-    from lawref.cache import load_corpus_cached
+    from lawref.corpus.cache import load_corpus_cached
     from lawref.corpus.pipeline import load_corpus
 
     load = load_corpus_cached if cached else load_corpus

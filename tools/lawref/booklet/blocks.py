@@ -203,7 +203,7 @@ class BlockBuilder:
         anchors = (f"law-{law}",) + ((anchor(root.id),) if root else ())
         extra = ""
         if self.qr and self.site_url:
-            from lawref.site.urls import law_url
+            from lawref.urls import law_url
 
             extra = self.qr(self.site_url.rstrip("/") + "/" + law_url(law), "qr-law")
         self.heading("h3", "law-title" + (" with-qr" if extra else ""), "", law_title(plan, law), anchors=anchors,

@@ -180,7 +180,7 @@ def _guard(vocab: dict[str, int], forms: dict[str, list[str]]) -> set[str]:
     import os
     from pathlib import Path
 
-    from lawref.cache import cache_root
+    from lawref.corpus.cache import cache_root
     from lawref.search import analysis
     from lawref.search.expand import typos
 

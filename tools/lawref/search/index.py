@@ -14,7 +14,7 @@ import sys
 from collections.abc import Sequence
 from pathlib import Path
 
-from lawref.cache import cache_root, collection, content_key, corpus_files, pipeline_files, prune
+from lawref.corpus.cache import cache_root, collection, content_key, corpus_files, pipeline_files, prune
 from lawref.errors import LawrefError
 
 SCHEMA_VERSION = "2"
@@ -71,14 +71,14 @@ def _say(stream, text: str) -> None:
 
 
 def build_data(corpus):
-    """SearchData of a corpus, with the site's URLs for results (lawref.site.urls when it can place a clause)."""
+    """SearchData of a corpus, with the site's URLs for results (lawref.urls when it can place a clause)."""
     from lawref.search.build import build
 
     return build(corpus, url=clause_url)
 
 
 def clause_url(clause_id: str) -> str:
-    from lawref.site import urls
+    from lawref import urls
 
     try:
         return urls.clause_url(clause_id)

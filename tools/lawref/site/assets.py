@@ -12,7 +12,8 @@ from importlib import resources
 
 from lawref.model import Corpus
 from lawref.numbering import letters
-from lawref.site import pages, urls
+from lawref import urls
+from lawref.site import pages
 
 DATA_SCRIPT = "assets/js/lawref-data.js"
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from lawref.editions import edition_words
 from lawref.model import Clause, Corpus
-from lawref.site import urls
+from lawref import urls
 from lawref.site.markup import (MISSING, context_script, div, edition_badge, ref_source_link, rights_notice,
                                 source_anchor)
 from lawref.site.render import copy_button, id_html, md_escape, page_relative, text_paragraphs, title_md, toc_label

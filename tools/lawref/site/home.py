@@ -7,7 +7,7 @@ from __future__ import annotations
 from lawref.context import crumb
 from lawref.ids import anchor
 from lawref.model import Clause, Corpus
-from lawref.site import urls
+from lawref import urls
 from lawref.site.render import md_escape, page_relative
 from lawref.site.structure import LAW_RANGE, chapter_of, law_status, top_chapters
 

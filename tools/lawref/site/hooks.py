@@ -45,9 +45,9 @@ log = logging.getLogger("mkdocs.hooks.lawref")
 def _import_lawref() -> SimpleNamespace:
     for name in [n for n in sys.modules if n == "lawref" or n.startswith("lawref.")]:
         del sys.modules[name]
-    names = ("lawref.cache", "lawref.errors", "lawref.corpus.pipeline", "lawref.corpus.rights", "lawref.booklet",
+    names = ("lawref.corpus.cache", "lawref.errors", "lawref.corpus.pipeline", "lawref.corpus.rights", "lawref.booklet",
              "lawref.site.assets", "lawref.site.pages", "lawref.site.pwa", "lawref.site.search_data",
-             "lawref.site.urls")  # full names: tests/test_layers.py reads them
+             "lawref.urls")  # full names: tests/test_layers.py reads them
     mods = {name.split(".")[-1]: importlib.import_module(name) for name in names}
     return SimpleNamespace(**mods)
 

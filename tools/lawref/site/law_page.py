@@ -11,7 +11,7 @@ from lawref.context import chain
 from lawref.editions import edition_words
 from lawref.ids import anchor, law_of
 from lawref.model import Clause, Corpus
-from lawref.site import urls
+from lawref import urls
 from lawref.site.changes_page import change_mark, commentary_note
 from lawref.site.markup import (MISSING, context_script, div, edition_badge, missing_note, ref_source_link,
                                 rights_notice, source_anchor)

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from lawref.context import crumb
 from lawref.model import Clause, Corpus, Source
-from lawref.site import urls
+from lawref import urls
 from lawref.site.book_pages import (DEFINITIONS_PAGE, definitions_page, front_clauses, front_page, front_title,
                                     has_definitions)
 from lawref.site.changes_page import PAGE as CHANGES_PAGE

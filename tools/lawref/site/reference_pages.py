@@ -8,7 +8,7 @@ from lawref.corpus.rights import PERSONAL_NOTICE, personal_sources
 from lawref.editions import edition_words
 from lawref.ids import anchor
 from lawref.model import COMMENTARY, PERSONAL, Corpus, Source
-from lawref.site import urls
+from lawref import urls
 from lawref.site.markup import missing_note, rights_notice, source_anchor
 from lawref.site.render import clause_link, md_escape, page_relative, preview_text, text_paragraphs
 

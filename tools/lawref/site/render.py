@@ -17,7 +17,7 @@ from lawref.editions import EditionMismatch, mismatch
 from lawref.ids import anchor, is_reader_id, law_of
 from lawref.inline import BID, EMPHASIS, FOOTNOTE, REF, Segment, bids, inline_segments, split_lines
 from lawref.model import Clause, Corpus
-from lawref.site import urls
+from lawref import urls
 
 PREVIEW_CHARS = 320
 LEAD_IN_CHARS = 160  # the lead-in an item completes, before the item's own text in its preview
