@@ -16,8 +16,8 @@ from pathlib import Path
 
 import pytest
 
-from lawref.ids import anchor
 from lawref import urls
+from lawref.ids import anchor
 from lawref.site.pages import page_laws
 
 from sitebuild import REPO, broken_links, build_site, default_site, parse_page

@@ -12,9 +12,9 @@ from pathlib import Path
 
 import pytest
 
+from lawref import urls
 from lawref.corpus.rights import PERSONAL_NOTICE
 from lawref.ids import anchor, is_reader_id
-from lawref import urls
 from lawref.site.pwa import precache_files
 
 from sitebuild import default_site, parse_page
