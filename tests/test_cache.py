@@ -50,3 +50,14 @@ def test_cached_file_is_built_once_per_key(cache):
     assert first == again and len(built) == 1
     second = cached_file("booklet", "k2", ".pdf", build)
     assert len(built) == 2 and not first.exists() and second.read_bytes() == b"pdf"
+
+
+def test_the_cache_lives_in_the_repository_and_keys_on_the_whole_pipeline(monkeypatch):
+    """Where the cache and its keys come from (this module moved into lawref/corpus/: its paths must not)."""
+    from lawref.corpus import cache
+
+    monkeypatch.delenv("LAWREF_CACHE", raising=False)
+    assert (cache.REPO_ROOT / "pyproject.toml").is_file()
+    assert cache.cache_root() == cache.REPO_ROOT / ".cache" / "lawref"
+    names = {p.relative_to(cache.PACKAGE_DIR).as_posix() for p in cache.pipeline_files()}
+    assert {"model.py", "corpus/parse_law.py", "corpus/cache.py", "data/letters.toml"} <= names

@@ -11,7 +11,7 @@ import os
 from collections.abc import Iterable, Sequence
 from pathlib import Path
 
-PACKAGE_DIR = Path(__file__).resolve().parent  # tools/lawref
+PACKAGE_DIR = Path(__file__).resolve().parents[1]  # tools/lawref (this module is tools/lawref/corpus/cache.py)
 REPO_ROOT = PACKAGE_DIR.parents[1]
 CORPUS_CACHE_VERSION = "1"
 # Entries of one kind kept side by side, one per collection (`collection`): an editor switching between two or
