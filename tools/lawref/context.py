@@ -58,6 +58,7 @@ def reader_name(corpus: Corpus, clause_id: str) -> str:
     """What a reader is shown for a clause in place of an id the project made («27.exC» -> «Пример C к Правилу
     27»); a reader's own id («70C2», «27.7(ii)») is its name. The id itself stays for copy-link and go-to."""
     from lawref.ids import is_reader_id, law_of
+    from lawref.numbering import int_to_roman
 
     clause = corpus.get(clause_id)
     if is_reader_id(clause_id) or clause is None:
@@ -69,7 +70,7 @@ def reader_name(corpus: Corpus, clause_id: str) -> str:
     if clause.id.startswith("cdef"):
         return f"Комментарий к термину «{clause.title}»" if clause.title else "Комментарий к Определениям"
     if clause.kind == "chapter" and re.fullmatch(r"ch\d+", clause.id):
-        return f"Глава {_roman(int(clause.id[2:]))}"
+        return f"Глава {int_to_roman(int(clause.id[2:]), upper=True)}"
     if clause.kind in ("front", "chapter", "definitions"):
         return clause.title or label or ("Титульный лист" if clause.id.endswith(".title") else clause_id)
     if clause.kind == "commentary":
@@ -87,11 +88,3 @@ def reader_name(corpus: Corpus, clause_id: str) -> str:
         return f"Комментарий к Правилу {law}" + (f", {label}" if label else "")
     return clause_id
 
-
-def _roman(number: int) -> str:
-    out = ""
-    for value, letters in ((1000, "M"), (900, "CM"), (500, "D"), (400, "CD"), (100, "C"), (90, "XC"), (50, "L"),
-                           (40, "XL"), (10, "X"), (9, "IX"), (5, "V"), (4, "IV"), (1, "I")):
-        count, number = divmod(number, value)
-        out += letters * count
-    return out
