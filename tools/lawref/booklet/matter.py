@@ -189,12 +189,11 @@ def subject_index_html(rows: list[tuple[str, list[int], int | None]]) -> str:
 def situation_rows(plan, anchor_page: dict[str, int]) -> list[tuple[str, str, list[tuple[str, int]]]]:
     """The situation index on the printed clauses: (phase title, situation, [(printed name, page)]), by phase;
     a situation none of whose clauses is printed is left out."""
-    from lawref.search.situations import PHASE_TITLES, PHASES, place
+    from lawref.search.situations import PHASE_TITLES, by_phase, place
 
-    placed, _ = place(plan.corpus)
     rows = []
-    for phase in PHASES:
-        for entry in (p for p in placed if p.situation.phase == phase):
+    for phase, entries in by_phase(place(plan.corpus)[0]):
+        for entry in entries:
             places = []
             for clause_id in entry.clauses:
                 page = anchor_page.get(anchor(clause_id)) if clause_id in plan.printed else None
@@ -203,8 +202,7 @@ def situation_rows(plan, anchor_page: dict[str, int]) -> list[tuple[str, str, li
                     name = crumb(clause) if clause.kind == "law" else printed_name(plan.corpus, clause_id)
                     places.append((name, page))
             if places:
-                said = entry.situation.text
-                rows.append((PHASE_TITLES[phase], said[:1].upper() + said[1:], places))
+                rows.append((PHASE_TITLES[phase], entry.situation.shown, places))
     return rows
 
 

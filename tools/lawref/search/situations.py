@@ -31,6 +31,11 @@ class Situation:
     reason: str
     line: int  # of its [[situation]] header in situations.toml, for messages
 
+    @property
+    def shown(self) -> str:
+        """As a list shows it: «У игрока оказалось четырнадцать карт»."""
+        return self.text[:1].upper() + self.text[1:]
+
 
 @dataclass(frozen=True)
 class Placed:
@@ -118,8 +123,8 @@ STEM = 5  # «партнёр» and «партнерский» share a root: lemm
 RARE = 4  # a word in at most this many of the 93 titles names a subject («недостаточный»); «карта» does not
 
 
-def _stems(lemmas: frozenset[str]) -> dict[str, str]:
-    return {w[:STEM] if len(w) >= STEM else w: w for w in lemmas}
+def _stems(lemmas: frozenset[str]) -> set[str]:
+    return {w[:STEM] if len(w) >= STEM else w for w in lemmas}
 
 
 @lru_cache(maxsize=1)
@@ -141,7 +146,7 @@ def titles_agree(book_title: str, expected: str) -> bool:
     two-word 2017 title agrees with any title that shares one of its words («Процедура после паса» with
     «Процедурные наказания»), so a renumbered Law is caught only when its new subject shares no word."""
     ours, theirs = _stems(_content_lemmas(book_title)), _stems(_content_lemmas(expected))
-    shared = set(ours) & set(theirs)
+    shared = ours & theirs
     if not shared:
         return False
     frequency = _title_frequency()
@@ -173,6 +178,13 @@ def place(corpus) -> tuple[tuple[Placed, ...], tuple[Unplaced, ...]]:
     result = _place(corpus)
     _placed[id(corpus)] = (corpus, result)
     return result
+
+
+def by_phase(placed: tuple[Placed, ...]) -> list[tuple[str, list[Placed]]]:
+    """The placed situations grouped by phase, in the order of PHASES (the site's page and the booklet's index);
+    a phase with none is left out."""
+    groups = [(phase, [p for p in placed if p.situation.phase == phase]) for phase in PHASES]
+    return [(phase, entries) for phase, entries in groups if entries]
 
 
 def _place(corpus) -> tuple[tuple[Placed, ...], tuple[Unplaced, ...]]:

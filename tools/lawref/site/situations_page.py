@@ -3,20 +3,19 @@ link to the clauses that rule on it (lawref.search.situations places the index o
 
 from __future__ import annotations
 
-from lawref.context import crumb
+from lawref.context import crumb, reader_name
 from lawref.ids import slug
 from lawref.model import Corpus
-from lawref.search.situations import PHASE_TITLES, PHASES, place
+from lawref.search.situations import PHASE_TITLES, by_phase, place
 from lawref.site.render import clause_link, md_escape, preview_text
 
 PAGE = "situations.md"
 
 
-def reader_name(corpus: Corpus, clause_id: str) -> str:
-    """A Law's or a commentary's heading by its name («Правило 13», «Комментарий к Правилу 30»); a clause of
-    a Law by its printed id («13A», «27B1(b)»)."""
+def link_name(corpus: Corpus, clause_id: str) -> str:
+    """A Law's heading by its name («Правило 13»); any other clause as readers know it (lawref.context)."""
     clause = corpus[clause_id]
-    return crumb(clause) if clause.kind in ("law", "commentary") else clause_id
+    return crumb(clause) if clause.kind == "law" else reader_name(corpus, clause_id)
 
 
 def has_situations(corpus: Corpus) -> bool:
@@ -28,16 +27,13 @@ def situations_page(corpus: Corpus) -> str:
     out = ["# Ситуации", "",
            "Что случилось за столом — и какие пункты Правил это решают. Ситуации сформулированы составителями "
            "справочника, это не текст Правил; ссылки ведут на пункты этого собрания.", ""]
-    for phase in PHASES:
-        here = [p for p in placed if p.situation.phase == phase]
-        if not here:
-            continue
+    for phase, here in by_phase(placed):
         out += [f"## {PHASE_TITLES[phase]} {{ #{slug(phase)} }}", ""]
         for entry in here:
             links = ", ".join(
-                f'[{md_escape(reader_name(corpus, c))}]({clause_link(c, PAGE)} '
+                f'[{md_escape(link_name(corpus, c))}]({clause_link(c, PAGE)} '
                 f'"{md_escape(preview_text(corpus, c))}"){{ .lawref-ref }}' for c in entry.clauses)
-            out.append(f"- {md_escape(entry.situation.text[:1].upper() + entry.situation.text[1:])} — {links}")
+            out.append(f"- {md_escape(entry.situation.shown)} — {links}")
         out.append("")
     return "\n".join(out)
 
