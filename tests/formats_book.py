@@ -104,16 +104,23 @@ def to_html(book=BOOK, *, charset: str = "utf-8") -> str:
 """
 
 
-def to_pdf_html(book=BOOK) -> str:
-    """The book printed: typed labels, running head and page numbers, hyphenation, indented first lines."""
+def typed_body(book=BOOK, law_tag: str = "h2", section_tag: str = "h3") -> list[str]:
+    """The book as HTML elements with every label typed (no numbered lists): a Law's heading, each section's
+    heading and lead-in, each item and sub-item a paragraph."""
     body = []
     for law in book:
-        body.append(f"<h2>{law_heading(law)}</h2>")
+        body.append(f"<{law_tag}>{law_heading(law)}</{law_tag}>")
         for section in law.sections:
-            body.append(f"<h3>{section.letter}. {section.title}</h3><p>{section.lead}</p>")
+            body.append(f"<{section_tag}>{section.letter}. {section.title}</{section_tag}><p>{section.lead}</p>")
             for number, item in enumerate(section.items, 1):
                 body.append(f"<p>{number}. {item.text}</p>")
                 body += [f"<p>{sub_label(i)} {text}</p>" for i, text in enumerate(item.subitems)]
+    return body
+
+
+def to_pdf_html(book=BOOK) -> str:
+    """The book printed: typed labels, running head and page numbers, hyphenation, indented first lines."""
+    body = typed_body(book)
     return f"""<!DOCTYPE html><html lang="ru"><head><meta charset="utf-8"><title>Правила</title><style>
 @page {{ size: A6; margin: 18mm 12mm; @top-center {{ content: "{RUNNING_HEAD}"; font-size: 7pt }}
         @bottom-center {{ content: counter(page); font-size: 8pt }} }}

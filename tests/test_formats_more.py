@@ -12,7 +12,7 @@ from lawref.corpus.formats import extract
 from lawref.corpus.pipeline import load_corpus
 
 from fidelity import assert_nothing_lost
-from formats_book import BOOK, clause_rows, law_heading, sub_label, to_docx, to_pdf, to_txt
+from formats_book import BOOK, clause_rows, to_docx, to_pdf, to_txt, typed_body
 
 
 def plain_html() -> str:
@@ -20,14 +20,7 @@ def plain_html() -> str:
     numbered lists, and pandoc prints an <ol type="a"> as `a.`), as pandoc reads HTML into its own structure
     without losing a heading (a heading inside <article> it drops in FB2). No
     <title>: pandoc would print it as the FB2 body's title, a title page the .txt does not have."""
-    body = []
-    for law in BOOK:
-        body.append(f"<h1>{law_heading(law)}</h1>")
-        for section in law.sections:
-            body.append(f"<h2>{section.letter}. {section.title}</h2><p>{section.lead}</p>")
-            for number, item in enumerate(section.items, 1):
-                body.append(f"<p>{number}. {item.text}</p>")
-                body += [f"<p>{sub_label(i)} {text}</p>" for i, text in enumerate(item.subitems)]
+    body = typed_body(BOOK, "h1", "h2")
     return f'<html lang="ru"><head><meta charset="utf-8"></head><body>{"".join(body)}</body></html>'
 
 
