@@ -22,6 +22,7 @@ st.element.rPr.rFonts.set(qn('w:cs'), 'Times New Roman')
 pf = st.paragraph_format
 pf.space_after = Pt(3)
 pf.space_before = Pt(0)
+pf.widow_control = False   # the volunteer switched «widow/orphan control» off: items break at any line
 sec0 = doc.sections[0]
 sec0.page_height, sec0.page_width = Cm(29.7), Cm(21.0)
 sec0.left_margin = sec0.right_margin = Cm(2.5)
