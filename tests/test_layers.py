@@ -24,7 +24,7 @@ BASE = {"lawref", "lawref.model", "lawref.errors", "lawref.ids", "lawref.inline"
 # the mkdocs hook, the site build's orchestrator (it builds the booklet beside the pages). Planned: all of them
 # move into a `lawref/cli/` package (the hook into `lawref/cli/mkdocs_hooks.py`, mkdocs.yml's `hooks:` updated).
 APPLICATION = {"lawref.cli", "lawref.commands", "lawref.cliopts", "lawref.show", "lawref.export",
-               "lawref.site.hooks"}
+               "lawref.cli.mkdocs_hooks"}
 PACKAGES = ("corpus", "search", "site", "booklet")
 RANK = {"base": 0, "corpus": 1, "search": 2, "site": 3, "booklet": 3, "cli": 4}
 
