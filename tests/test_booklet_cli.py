@@ -96,7 +96,7 @@ def test_public_leaves_out_the_personal_commentary_and_says_so(tmp_path, capsys)
 
 
 def test_site_url_is_read_from_mkdocs_yml(tmp_path, monkeypatch):
-    from lawref.booklet.cli import site_url_from_mkdocs
+    from lawref.cli.booklet import site_url_from_mkdocs
 
     config = tmp_path / "mkdocs.yml"
     config.write_text("site_name: x\nsite_url: https://club.example/laws/\n", "utf-8")
@@ -108,7 +108,7 @@ def test_site_url_is_read_from_mkdocs_yml(tmp_path, monkeypatch):
 
 def test_site_url_from_mkdocs_yml_reads_its_env_tag(tmp_path, monkeypatch):
     """The project's own mkdocs.yml says `site_url: !ENV [LAWREF_SITE_URL, ""]`: the variable, or nothing."""
-    from lawref.booklet.cli import site_url_from_mkdocs
+    from lawref.cli.booklet import site_url_from_mkdocs
 
     config = tmp_path / "mkdocs.yml"
     config.write_text('site_name: x\nsite_url: !ENV [LAWREF_SITE_URL, ""]\n', "utf-8")

@@ -182,7 +182,7 @@ def test_no_colour_on_a_terminal_that_asks_for_none(env, monkeypatch):
     """NO_COLOR (no-color.org) and TERM=dumb: --color auto prints no escape codes even on a terminal."""
     import sys
 
-    from lawref.cliopts import use_colour
+    from lawref.cli.options import use_colour
 
     monkeypatch.setattr(sys.stdout, "isatty", lambda: True, raising=False)
     monkeypatch.delenv("NO_COLOR", raising=False)

@@ -12,7 +12,7 @@ import pytest
 
 from lawref.corpus.pipeline import load_corpus
 from lawref.editions import changes_between
-from lawref.editions.cli import changes_record
+from lawref.editions.align import changes_record
 
 from bookgen.revise import NEW_EDITION, TXT_VARIANTS, write_editions
 

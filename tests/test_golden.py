@@ -12,8 +12,8 @@ import os
 
 import pytest
 
+from lawref.corpus.export import corpus_record
 from lawref.corpus.pipeline import load_corpus
-from lawref.export import corpus_record
 
 from conftest import REPO, SEEDS
 from fidelity import assert_nothing_lost

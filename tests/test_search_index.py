@@ -309,7 +309,7 @@ def test_unwritable_cache_is_one_line(cli, tmp_path, monkeypatch):
 
 
 def test_snippet_windows_are_full_and_exact():
-    from lawref.search.cli import SNIPPET_CHARS, snippet_of
+    from lawref.cli.search import SNIPPET_CHARS, snippet_of
 
     text = ("слово " * 60) + "претензия в конце."
     start = text.index("претензия")
@@ -325,8 +325,8 @@ def test_snippet_windows_are_full_and_exact():
 @given(st.lists(st.sampled_from(["пас", "претензия", "  ", "\n", "контра", "(b)", "слово", "ё"]), max_size=120),
        st.data())
 def test_snippet_highlights_are_the_matched_words(words, data):
+    from lawref.cli.search import snippet_of
     from lawref.search.analysis import tokens
-    from lawref.search.cli import snippet_of
 
     text = " ".join(words)
     toks = tokens(text)

@@ -106,7 +106,7 @@ def test_references_across_editions_are_marked_with_both(cli, corpus_with_law27)
 @pytest.fixture
 def book(monkeypatch):
     corpus = wholebook.corpus()
-    monkeypatch.setattr("lawref.commands.corpus_from_args", lambda args, **kwargs: corpus)
+    monkeypatch.setattr("lawref.cli.corpus.corpus_from_args", lambda args, **kwargs: corpus)
     return corpus
 
 

@@ -3,7 +3,6 @@
 
 from __future__ import annotations
 
-import argparse
 import tomllib
 from functools import lru_cache
 from importlib import resources
@@ -37,7 +36,3 @@ class Messages:
         """The label, or `default` for a key the table lacks (a removal kind a new reader records)."""
         return text(key, self.lang, **fields) if key in table() else default
 
-
-def add_lang_flag(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("--lang", choices=LANGS, default=DEFAULT_LANG,
-                        help="language of the labels (default ru; en for editors who prefer English)")

@@ -16,15 +16,15 @@ from lawref import __version__
 from lawref.errors import LawrefError
 
 COMMAND_MODULES = (
-    "lawref.commands",  # export, show, check
-    "lawref.booklet.cli",  # booklet
-    "lawref.search.cli",  # search, index, eval
-    "lawref.corpus.formats.cli",  # import
-    "lawref.editions.cli",  # diff
+    "lawref.cli.corpus",  # export, show, check
+    "lawref.cli.booklet",  # booklet
+    "lawref.cli.search",  # search, index, eval
+    "lawref.cli.formats",  # import
+    "lawref.cli.editions",  # diff
 )
 # The commands a module registers, for importing only the one needed; a command not listed here (or --help)
 # imports every module, so a command added to a module still works before it is listed.
-COMMANDS = {"lawref.search.cli": ("search", "index", "eval")}
+COMMANDS = {"lawref.cli.search": ("search", "index", "eval")}
 
 
 def build_parser(argv: list[str] | None = None) -> argparse.ArgumentParser:

@@ -297,3 +297,25 @@ def under(result: Changes, old: Corpus, new: Corpus, clause_id: str) -> Changes:
 
     kept = tuple(c for c in result.changes if within(old, c.old_id, old_root) or within(new, c.new_id, new_root))
     return Changes(result.old_edition, result.new_edition, kept, result.pairs)
+
+
+# -- as JSON (lawref diff --json, lawref show --json) ----------------------------------------------------
+
+def change_record(change) -> dict:
+    """One change as JSON: old, new, kind first; the wording and its diff when the words changed."""
+    out = {"old": change.old_id, "new": change.new_id, "kind": change.kind, "law": change.law}
+    if change.kind == "renumbered":
+        out["text_changed"] = change.text_changed
+        if change.moved:
+            out["moved"] = True
+    if change.text_changed:
+        out["old_text"] = wording(change.old) if change.old else None
+        out["new_text"] = wording(change.new) if change.new else None
+        if change.old and change.new:
+            out["diff"] = [list(op) for op in change.diff()]
+    return out
+
+
+def changes_record(result) -> dict:
+    return {"from": str(result.old_edition), "to": str(result.new_edition),
+            "changes": [change_record(c) for c in result.changes]}

@@ -1,9 +1,11 @@
-"""Command-line options shared by several commands (kept apart from lawref.commands so that a command module
+"""Command-line options shared by several commands (kept apart from lawref.cli.corpus so that a command module
 can use them without importing the corpus commands and what they import)."""
 
 from __future__ import annotations
 
 import argparse
+
+from lawref.messages import DEFAULT_LANG, LANGS
 
 
 def add_corpus_options(parser: argparse.ArgumentParser, *, paths: bool = True) -> None:
@@ -29,3 +31,8 @@ def use_colour(choice: str) -> bool:
     if choice != "auto":
         return choice == "always"
     return sys.stdout.isatty() and not os.environ.get("NO_COLOR") and os.environ.get("TERM") != "dumb"
+
+
+def add_lang_flag(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--lang", choices=LANGS, default=DEFAULT_LANG,
+                        help="language of the labels (default ru; en for editors who prefer English)")

@@ -16,7 +16,7 @@ DEFAULT_OUTPUT = "lawref-booklet.pdf"
 
 def register(subparsers: argparse._SubParsersAction) -> None:
     from lawref.booklet.impose import IMPOSITIONS
-    from lawref.commands import add_corpus_options
+    from lawref.cli.corpus import add_corpus_options
 
     parser = subparsers.add_parser(
         "booklet", help="print the Laws and commentary as an A5 PDF booklet",
@@ -85,7 +85,7 @@ def site_url(args: argparse.Namespace) -> str | None:
 
 def run(args: argparse.Namespace) -> int:
     from lawref.booklet.pango import require_weasyprint
-    from lawref.commands import corpus_from_args
+    from lawref.cli.corpus import corpus_from_args
 
     require_weasyprint()  # before anything imports WeasyPrint, which fails loudly without pango
     from lawref.booklet.render import build_booklet

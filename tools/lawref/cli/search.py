@@ -6,9 +6,9 @@ import argparse
 import sys
 from pathlib import Path
 
-from lawref.cliopts import add_corpus_flag, use_colour
+from lawref.cli.options import add_corpus_flag, add_lang_flag, use_colour
 from lawref.errors import LawrefError
-from lawref.messages import Messages, add_lang_flag
+from lawref.messages import Messages
 
 SNIPPET_CHARS = 180
 HIGHLIGHT_ON, HIGHLIGHT_OFF = "\033[1;33m", "\033[0m"

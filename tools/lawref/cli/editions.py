@@ -8,7 +8,7 @@ import shutil
 import sys
 import textwrap
 
-from lawref.cliopts import add_corpus_flag, add_corpus_options
+from lawref.cli.options import add_corpus_flag, add_corpus_options
 
 BOLD, DIM, RED, GREEN, CYAN, YELLOW, RESET = ("\033[1m", "\033[2m", "\033[31m", "\033[32m", "\033[36m",
                                               "\033[33m", "\033[0m")
@@ -33,32 +33,10 @@ def register(subparsers) -> None:
     p.set_defaults(func=run_diff)
 
 
-def change_record(change) -> dict:
-    """One change as JSON: old, new, kind first; the wording and its diff when the words changed."""
-    out = {"old": change.old_id, "new": change.new_id, "kind": change.kind, "law": change.law}
-    if change.kind == "renumbered":
-        out["text_changed"] = change.text_changed
-        if change.moved:
-            out["moved"] = True
-    if change.text_changed:
-        from lawref.editions.align import wording
-
-        out["old_text"] = wording(change.old) if change.old else None
-        out["new_text"] = wording(change.new) if change.new else None
-        if change.old and change.new:
-            out["diff"] = [list(op) for op in change.diff()]
-    return out
-
-
-def changes_record(result) -> dict:
-    return {"from": str(result.old_edition), "to": str(result.new_edition),
-            "changes": [change_record(c) for c in result.changes]}
-
-
 def run_diff(args: argparse.Namespace) -> int:
-    from lawref.commands import corpus_from_args, use_colour
+    from lawref.cli.corpus import corpus_from_args, use_colour
     from lawref.editions import changes_between, compared_pair
-    from lawref.editions.align import under
+    from lawref.editions.align import changes_record, under
     from lawref.errors import LawrefError
     from lawref.ids import normalize_id
 

@@ -8,9 +8,9 @@ import json
 import shutil
 import sys
 
-from lawref.cliopts import add_corpus_flag, add_corpus_options, use_colour  # noqa: F401 (re-exported)
+from lawref.cli.options import add_corpus_flag, add_corpus_options, add_lang_flag, use_colour  # noqa: F401 (re-exported)
 from lawref.ids import normalize_id
-from lawref.messages import Messages, add_lang_flag
+from lawref.messages import Messages
 from lawref.model import COMMENTARY, LAW, Corpus
 
 
@@ -61,8 +61,8 @@ def register(subparsers) -> None:
 def run_export(args: argparse.Namespace) -> int:
     from dataclasses import replace
 
+    from lawref.corpus.export import to_json, write_atomic
     from lawref.editions import edition_corpus
-    from lawref.export import to_json, write_atomic
 
     corpus = edition_corpus(corpus_from_args(args, kind=args.kind), args.edition)
     if args.kind:
@@ -95,7 +95,7 @@ def suggestions(corpus: Corpus, wanted: str, limit: int = 5) -> list[str]:
 
 
 def run_show(args: argparse.Namespace) -> int:
-    from lawref import show
+    from lawref.cli import show
     from lawref.editions import edition_corpus, history
 
     collection = corpus_from_args(args, cached=True)
@@ -119,7 +119,7 @@ def run_show(args: argparse.Namespace) -> int:
         record = show.as_json(corpus, clause, m)
         record["edition"] = corpus.edition or clause.edition
         if past is not None:
-            from lawref.editions.cli import change_record
+            from lawref.editions.align import change_record
 
             record["edition_change"] = {"note": past.note, "edition": past.other_edition, "id": past.other_id,
                                         "changes_inside": past.inside,

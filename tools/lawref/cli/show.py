@@ -250,7 +250,7 @@ def render_missing(corpus: Corpus, wanted: str, m: Messages) -> str:
 
 def as_json(corpus: Corpus, clause: Clause, m: Messages) -> dict:
     """Everything the text view shows, as data."""
-    from lawref.export import clause_record
+    from lawref.corpus.export import clause_record
 
     source = corpus.source(clause.source_key)
     shown = subtree(corpus, clause)
