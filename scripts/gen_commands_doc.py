@@ -103,7 +103,7 @@ def default_of(action: argparse.Action) -> str:
 
 
 def render() -> str:
-    parser = build_parser()
+    parser = build_parser(lang="ru")  # the default help, whatever LAWREF_LANG says
     helps = one_line_helps(parser)
     out = [
         "# Command reference",

@@ -1,9 +1,11 @@
 """The `lawref` command line: a thin layer over the library.
 
-Each command lives in a module listed in COMMAND_MODULES with a `register(subparsers)` function that adds its
-parser and sets `func(args) -> int`. Command modules import heavy libraries inside their functions, so that
-`lawref show` at the table starts fast; and when the command named on the command line is one a module lists,
-only that module is imported (`lawref search` never imports the booklet's or the corpus commands' modules).
+Each command lives in a module listed in COMMAND_MODULES with a `register(subparsers, m)` function that adds
+its parser, worded by `m` (lawref.messages.Messages in the run's language), and sets `func(args) -> int`.
+Command modules import heavy libraries inside their functions, so that `lawref show` at the table starts fast;
+and when the command named on the command line is one a module lists, only that module is imported (`lawref
+search` never imports the booklet's or the corpus commands' modules). The language is read from the command
+line before argparse runs (`--lang`, else LAWREF_LANG), so the help and argparse's own errors speak it too.
 """
 
 from __future__ import annotations
@@ -13,7 +15,9 @@ import importlib
 import sys
 
 from lawref import __version__
+from lawref.cli.options import Parser, add_lang_flag, argparse_speaks, lang_of
 from lawref.errors import LawrefError
+from lawref.messages import LANGS, Messages
 
 COMMAND_MODULES = (
     "lawref.cli.corpus",  # export, show, check
@@ -27,25 +31,35 @@ COMMAND_MODULES = (
 COMMANDS = {"lawref.cli.search": ("search", "index", "eval")}
 
 
-def build_parser(argv: list[str] | None = None) -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(
-        prog="lawref",
-        description="Annotated, searchable reference to the Russian Laws of Duplicate Bridge and commentary.",
-    )
-    parser.add_argument("--version", action="version", version=f"lawref {__version__}")
-    subparsers = parser.add_subparsers(dest="command", metavar="COMMAND")
-    first = next((a for a in (argv or []) if not a.startswith("-")), None)
-    wanted = [m for m, names in COMMANDS.items() if first in names]
-    for name in wanted or COMMAND_MODULES:
-        importlib.import_module(name).register(subparsers)
+def build_parser(argv: list[str] | None = None, lang: str | None = None) -> argparse.ArgumentParser:
+    """The parser, worded in `lang` (default: the language `argv` and LAWREF_LANG ask for)."""
+    lang = lang or lang_of(argv)
+    m = Messages(lang)
+    with argparse_speaks(lang):
+        # the subparsers are made of the parser's own class, so the class carries the language
+        parser = type("Parser", (Parser,), {"lang": lang})(prog="lawref", description=m("help_lawref"))
+        parser.add_argument("--version", action="version", version=f"lawref {__version__}", help=m("help_version"))
+        add_lang_flag(parser, m)
+        subparsers = parser.add_subparsers(dest="command", metavar="COMMAND")
+        first = next((a for a in (argv or []) if not a.startswith("-") and a not in LANGS), None)
+        wanted = [mod for mod, names in COMMANDS.items() if first in names]
+        for name in wanted or COMMAND_MODULES:
+            importlib.import_module(name).register(subparsers, m)
     return parser
 
 
 def main(argv: list[str] | None = None) -> int:
     if argv is None:
         argv = sys.argv[1:]
-    parser = build_parser(argv)
-    args = parser.parse_args(argv)
+    lang = lang_of(argv)
+    m = Messages(lang)
+    parser = build_parser(argv, lang)
+    with argparse_speaks(lang):
+        args, extra = parser.parse_known_args(argv)
+        if extra:  # named by the command's own parser: «lawref search: неизвестный параметр --foo; справка: …»
+            command = _subparser(parser, getattr(args, "command", None)) or parser
+            key = "cli_unknown_option" if extra[0].startswith("-") else "cli_extra_argument"
+            command.error(m(key, args=" ".join(extra)))
     if not getattr(args, "func", None):
         parser.print_help()
         return 2
@@ -55,12 +69,19 @@ def main(argv: list[str] | None = None) -> int:
         print(f"lawref: {err}", file=sys.stderr)
         return err.exit_code
     except KeyboardInterrupt:
-        print("lawref: interrupted", file=sys.stderr)
+        print(f"lawref: {m('cli_interrupted')}", file=sys.stderr)
         return 130
     except BrokenPipeError:
         # `lawref export | head` closes the pipe early; that is not an error for the user.
         sys.stderr.close()
         return 0
+
+
+def _subparser(parser: argparse.ArgumentParser, name: str | None) -> argparse.ArgumentParser | None:
+    for action in parser._actions:
+        if isinstance(action, argparse._SubParsersAction):
+            return action.choices.get(name)
+    return None
 
 
 if __name__ == "__main__":

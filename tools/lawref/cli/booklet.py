@@ -14,35 +14,24 @@ from lawref.errors import LawrefError
 DEFAULT_OUTPUT = "lawref-booklet.pdf"
 
 
-def register(subparsers: argparse._SubParsersAction) -> None:
+def register(subparsers: argparse._SubParsersAction, m) -> None:
     from lawref.booklet.impose import IMPOSITIONS
-    from lawref.cli.corpus import add_corpus_options
+    from lawref.cli.options import add_corpus_options, add_lang_flag
 
-    parser = subparsers.add_parser(
-        "booklet", help="print the Laws and commentary as an A5 PDF booklet",
-        description="Render the Laws and their commentary as an A5 PDF booklet: cover and colophon with the "
-                    "sources, contents, the Laws running on, every cross-reference with its page, footnotes, "
-                    "thumb index, glossary, subject index and an index of cross-references.")
+    parser = subparsers.add_parser("booklet", help=m("help_booklet"), description=m("help_booklet_description"))
     parser.add_argument("-o", "--output", default=DEFAULT_OUTPUT, metavar="FILE.pdf",
-                        help=f"where to write the PDF (default: {DEFAULT_OUTPUT})")
-    parser.add_argument("--laws", metavar="LIST", help="Laws to print, e.g. 27-31,70 (default: all in the corpus)")
-    parser.add_argument("--no-commentary", action="store_true", help="print the Law texts only")
-    parser.add_argument("--public", action="store_true",
-                        help="leave out texts for personal use only (rights = \"personal\" in their .toml)")
-    parser.add_argument("--law-per-page", action="store_true", help="start every Law on a new page")
-    parser.add_argument("--site-url", metavar="URL",
-                        help="the site's address for the cover and the QR codes (default: site_url in "
-                             "./mkdocs.yml, if set)")
-    parser.add_argument("--imposition", choices=IMPOSITIONS,
-                        help="a4-saddle: two pages per A4 side, ordered so a folded duplex print is the booklet")
-    parser.add_argument("--changes-since", type=int, metavar="EDITION",
-                        help="add an appendix of the changes from this edition of the Laws to the newest")
-    parser.add_argument("--print", dest="press", action="store_true",
-                        help="for a printing press: 3 mm bleed, crop marks, CMYK colours with black text in black "
-                             "ink only, blank pages to a multiple of four")
-    parser.add_argument("--icc", metavar="FILE.icc", type=Path,
-                        help="with --print: the print shop's CMYK profile, embedded as the output intent")
-    add_corpus_options(parser)
+                        help=m("help_booklet_output", default=DEFAULT_OUTPUT))
+    parser.add_argument("--laws", metavar="LIST", help=m("help_booklet_laws"))
+    parser.add_argument("--no-commentary", action="store_true", help=m("help_booklet_no_commentary"))
+    parser.add_argument("--public", action="store_true", help=m("help_booklet_public"))
+    parser.add_argument("--law-per-page", action="store_true", help=m("help_booklet_law_per_page"))
+    parser.add_argument("--site-url", metavar="URL", help=m("help_booklet_site_url"))
+    parser.add_argument("--imposition", choices=IMPOSITIONS, help=m("help_booklet_imposition"))
+    parser.add_argument("--changes-since", type=int, metavar="EDITION", help=m("help_booklet_changes_since"))
+    parser.add_argument("--print", dest="press", action="store_true", help=m("help_booklet_print"))
+    parser.add_argument("--icc", metavar="FILE.icc", type=Path, help=m("help_booklet_icc"))
+    add_corpus_options(parser, m)
+    add_lang_flag(parser, m)
     parser.set_defaults(func=run)
 
 

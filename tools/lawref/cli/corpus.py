@@ -5,10 +5,16 @@ from __future__ import annotations
 import argparse
 import difflib
 import json
-import shutil
 import sys
 
-from lawref.cli.options import add_corpus_flag, add_corpus_options, add_lang_flag, use_colour  # noqa: F401 (re-exported)
+from lawref.cli.options import (
+    add_colour_flag,
+    add_corpus_options,
+    add_lang_flag,
+    corpus_paths,
+    terminal_width,
+    use_colour,
+)
 from lawref.ids import normalize_id
 from lawref.messages import Messages
 from lawref.model import COMMENTARY, LAW, Corpus
@@ -19,42 +25,31 @@ def corpus_from_args(args: argparse.Namespace, *, kind: str | None = None, cache
     from lawref.corpus.pipeline import load_corpus
 
     load = load_corpus_cached if cached else load_corpus
-    return load(getattr(args, "paths", None) or None, encoding=args.encoding, kind=kind)
+    return load(corpus_paths(args), encoding=args.encoding, kind=kind)
 
 
-def register(subparsers) -> None:
-    p = subparsers.add_parser("export", help="export the parsed corpus as JSON",
-                              description="Export clauses, references, backlinks and glossary as JSON.")
-    add_corpus_options(p)
-    p.add_argument("--kind", choices=(LAW, COMMENTARY),
-                   help="export only clauses of this kind; also the kind of files that have no .toml")
-    p.add_argument("-o", "--output", metavar="FILE", help="write to FILE (atomically) instead of stdout")
-    p.add_argument("--edition", type=int, metavar="YEAR",
-                   help="export this edition's law texts (default: the newest edition, with the commentaries)")
+def register(subparsers, m: Messages) -> None:
+    p = subparsers.add_parser("export", help=m("help_export"), description=m("help_export_description"))
+    add_corpus_options(p, m)
+    p.add_argument("--kind", choices=(LAW, COMMENTARY), help=m("help_export_kind"))
+    p.add_argument("-o", "--output", metavar="FILE", help=m("help_export_output"))
+    p.add_argument("--edition", type=int, metavar="YEAR", help=m("help_export_edition"))
+    add_lang_flag(p, m)
     p.set_defaults(func=run_export)
 
-    p = subparsers.add_parser("show", help="show a clause (a whole Law or section), where it sits, its "
-                                           "references and backlinks",
-                              description="Show a clause with everything under it, the lead-in it completes, its "
-                                          "references and backlinks. IDs are read loosely: 27B1b, '27 B 1 (b)', "
-                                          "27В1(б), 27.7(iii), c28, 70.fn1, def.vzyatka.")
-    p.add_argument("id", metavar="ID")
-    p.add_argument("--json", action="store_true", help="print the clause, its context and references as JSON")
-    p.add_argument("--edition", type=int, metavar="YEAR",
-                   help="the clause of this edition of the Laws (default: the newest the collection holds)")
-    p.add_argument("--color", choices=("auto", "always", "never"), default="auto",
-                   help="colour on a terminal (default: auto, off when piped or with NO_COLOR)")
-    add_lang_flag(p)
-    add_corpus_options(p, paths=False)
-    add_corpus_flag(p)
+    p = subparsers.add_parser("show", help=m("help_show"), description=m("help_show_description"))
+    p.add_argument("id", metavar="ID", help=m("help_show_id"))
+    p.add_argument("--json", action="store_true", help=m("help_show_json"))
+    p.add_argument("--edition", type=int, metavar="YEAR", help=m("help_show_edition"))
+    add_colour_flag(p, m)
+    add_lang_flag(p, m)
+    add_corpus_options(p, m, paths=False)
     p.set_defaults(func=run_show)
 
-    p = subparsers.add_parser("check", help="report artefacts removed, references and structure problems",
-                              description="List removed artefacts, references not in the corpus, malformed "
-                                          "references and structure warnings, each with file:line, then counts.")
-    add_corpus_options(p)
-    p.add_argument("--strict", action="store_true", help="exit 1 when there is any warning")
-    add_lang_flag(p)
+    p = subparsers.add_parser("check", help=m("help_check"), description=m("help_check_description"))
+    add_corpus_options(p, m)
+    p.add_argument("--strict", action="store_true", help=m("help_check_strict"))
+    add_lang_flag(p, m)
     p.set_defaults(func=run_check)
 
 
@@ -126,8 +121,7 @@ def run_show(args: argparse.Namespace) -> int:
                                         "change": change_record(past.change) if past.change else None}
         sys.stdout.write(json.dumps(record, ensure_ascii=False, indent=1) + "\n")
         return 0
-    width = shutil.get_terminal_size((80, 24)).columns
-    view = show.TextView(corpus, m, width=min(width, 100), colour=use_colour(args.color))
+    view = show.TextView(corpus, m, width=terminal_width(), colour=use_colour(args.color))
     sys.stdout.write(view.render(clause, note=past.note if past else ""))
     return 0
 

@@ -4,11 +4,10 @@ from __future__ import annotations
 
 import argparse
 import json
-import shutil
 import sys
 import textwrap
 
-from lawref.cli.options import add_corpus_flag, add_corpus_options
+from lawref.cli.options import add_colour_flag, add_corpus_options, add_lang_flag, terminal_width, use_colour
 
 BOLD, DIM, RED, GREEN, CYAN, YELLOW, RESET = ("\033[1m", "\033[2m", "\033[31m", "\033[32m", "\033[36m",
                                               "\033[33m", "\033[0m")
@@ -16,25 +15,20 @@ STRIKE = "\033[9m"
 SIGN = {"renumbered": "#", "changed": "~", "added": "+", "removed": "−"}
 
 
-def register(subparsers) -> None:
-    p = subparsers.add_parser("diff", help="the changes between two editions of the Laws",
-                              description="List what changed between two editions of the Laws held in the "
-                                          "collection (default: the two newest): clauses renumbered, reworded "
-                                          "(with the words struck and inserted), added, removed; all of them or "
-                                          "those under one ID.")
-    p.add_argument("id", metavar="ID", nargs="?", help="only the changes within this clause (either edition's id)")
-    p.add_argument("--from", dest="old", type=int, metavar="EDITION", help="the older edition (a year)")
-    p.add_argument("--to", dest="new", type=int, metavar="EDITION", help="the newer edition (default: the newest)")
-    p.add_argument("--json", action="store_true", help="print {from, to, changes: [{old, new, kind, …}]}")
-    p.add_argument("--color", choices=("auto", "always", "never"), default="auto",
-                   help="colour on a terminal (default: auto, off when piped, with NO_COLOR or TERM=dumb)")
-    add_corpus_options(p, paths=False)
-    add_corpus_flag(p)
+def register(subparsers, m) -> None:
+    p = subparsers.add_parser("diff", help=m("help_diff"), description=m("help_diff_description"))
+    p.add_argument("id", metavar="ID", nargs="?", help=m("help_diff_id"))
+    p.add_argument("--from", dest="old", type=int, metavar="EDITION", help=m("help_diff_from"))
+    p.add_argument("--to", dest="new", type=int, metavar="EDITION", help=m("help_diff_to"))
+    p.add_argument("--json", action="store_true", help=m("help_diff_json"))
+    add_colour_flag(p, m)
+    add_lang_flag(p, m)
+    add_corpus_options(p, m, paths=False)
     p.set_defaults(func=run_diff)
 
 
 def run_diff(args: argparse.Namespace) -> int:
-    from lawref.cli.corpus import corpus_from_args, use_colour
+    from lawref.cli.corpus import corpus_from_args
     from lawref.editions import changes_between, compared_pair
     from lawref.editions.align import changes_record, under
     from lawref.errors import LawrefError
@@ -52,8 +46,7 @@ def run_diff(args: argparse.Namespace) -> int:
     if args.json:
         sys.stdout.write(json.dumps(changes_record(result), ensure_ascii=False, indent=1) + "\n")
         return 0
-    width = min(shutil.get_terminal_size((80, 24)).columns, 100)
-    sys.stdout.write(render_text(result, colour=use_colour(args.color), width=width))
+    sys.stdout.write(render_text(result, colour=use_colour(args.color), width=terminal_width()))
     return 0
 
 

@@ -9,20 +9,17 @@ from pathlib import Path
 from lawref.model import COMMENTARY, LAW
 
 
-def register(subparsers) -> None:
-    p = subparsers.add_parser("import", help="write the text lawref reads from a PDF, DOCX or HTML, and a .toml",
-                              description="Write the text lawref read from FILE (UTF-8) and a .toml of what it "
-                                          "guessed (kind, title, edition, rights), for an editor to review.")
-    p.add_argument("file", metavar="FILE", help="the document: .pdf, .docx, .odt, .rtf, .doc, .epub, .fb2, .djvu, "
-                                                ".html, .htm or .txt")
-    p.add_argument("-o", "--output", metavar="NAME.txt",
-                   help="where to write the text (default: corpus/FILE-NAME.txt); the .toml goes beside it")
-    p.add_argument("--kind", choices=(LAW, COMMENTARY), help="the text's kind, when guessing from its headings fails")
-    p.add_argument("--encoding", help="the text encoding of a .txt or .html file, when detection guesses wrong")
-    p.add_argument("--force", action="store_true", help="overwrite an existing output and its .toml")
-    p.add_argument("--ocr", action="store_true",
-                   help="FILE is a scan (a PDF of pictures, a DjVu, .png/.jpg/.tif): read it with tesseract "
-                        "(Russian) and write NAME.review.txt beside the text: unsure words, ids out of sequence")
+def register(subparsers, m) -> None:
+    from lawref.cli.options import add_lang_flag
+
+    p = subparsers.add_parser("import", help=m("help_import"), description=m("help_import_description"))
+    p.add_argument("file", metavar="FILE", help=m("help_import_file"))
+    p.add_argument("-o", "--output", metavar="NAME.txt", help=m("help_import_output"))
+    p.add_argument("--kind", choices=(LAW, COMMENTARY), help=m("help_import_kind"))
+    p.add_argument("--encoding", help=m("help_import_encoding"))
+    p.add_argument("--force", action="store_true", help=m("help_import_force"))
+    p.add_argument("--ocr", action="store_true", help=m("help_import_ocr"))
+    add_lang_flag(p, m)
     p.set_defaults(func=run_import)
 
 

@@ -6,7 +6,7 @@ import argparse
 import sys
 from pathlib import Path
 
-from lawref.cli.options import add_corpus_flag, add_lang_flag, use_colour
+from lawref.cli.options import add_colour_flag, add_corpus_flag, add_lang_flag, corpus_paths, use_colour
 from lawref.errors import LawrefError
 from lawref.messages import Messages
 
@@ -15,58 +15,45 @@ HIGHLIGHT_ON, HIGHLIGHT_OFF = "\033[1;33m", "\033[0m"
 DIM_ON = "\033[2m"
 
 
-def _positive(text: str) -> int:
-    try:
-        value = int(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"not a number: {text!r}") from None
-    if value < 1:
-        raise argparse.ArgumentTypeError("must be 1 or more")
-    return value
+def _positive(m: Messages):
+    def positive(text: str) -> int:
+        try:
+            value = int(text)
+        except ValueError:
+            raise argparse.ArgumentTypeError(m("cli_not_a_number", value=text)) from None
+        if value < 1:
+            raise argparse.ArgumentTypeError(m("cli_at_least_one"))
+        return value
+    return positive
 
 
-def register(subparsers) -> None:
-    p = subparsers.add_parser(
-        "search", help="search the Laws and commentary (Russian morphology aware)",
-        description='Clauses meeting all the words first, then most of them; words of the trade, English terms, '
-                    'related words, typos and the wrong keyboard layout are understood (ranked below the words as '
-                    'typed); "…" is a phrase; претенз* a prefix; an id such as 27в1б, 70C2 or «правило 27 B 1 b» '
-                    'puts that clause first; --exact (or a leading !) searches exactly what was typed.')
-    p.add_argument("query", metavar="QUERY", nargs="+", help="words to search for (quote the whole query or not)")
-    p.add_argument("--in", dest="scope", choices=("laws", "commentary"), help="search only the Laws or the commentary")
-    p.add_argument("--law", metavar="N", help="only clauses of Law N (its text or the commentary on it)")
-    p.add_argument("--edition", type=int, metavar="YEAR",
-                   help="search this edition's law texts (default: the newest edition, with the commentaries)")
-    p.add_argument("--limit", type=_positive, default=10, metavar="N", help="show at most N hits (default 10)")
-    p.add_argument("--json", action="store_true", help='print {"hits": [...]} with each whole clause text')
-    p.add_argument("--exact", action="store_true",
-                   help="search exactly what was typed: no typo correction, keyboard layout, thesaurus or related "
-                        "words (word forms still match); a query starting with ! does the same")
-    p.add_argument("--color", choices=("auto", "always", "never"), default="auto",
-                   help="highlight matches with colour (default: only on a terminal, and not with NO_COLOR)")
-    add_lang_flag(p)
-    add_corpus_flag(p)
+def register(subparsers, m: Messages) -> None:
+    p = subparsers.add_parser("search", help=m("help_search"), description=m("help_search_description"))
+    p.add_argument("query", metavar="QUERY", nargs="+", help=m("help_search_query"))
+    p.add_argument("--in", dest="scope", choices=("laws", "commentary"), help=m("help_search_in"))
+    p.add_argument("--law", metavar="N", help=m("help_search_law"))
+    p.add_argument("--edition", type=int, metavar="YEAR", help=m("help_search_edition"))
+    p.add_argument("--limit", type=_positive(m), default=10, metavar="N", help=m("help_search_limit"))
+    p.add_argument("--json", action="store_true", help=m("help_search_json"))
+    p.add_argument("--exact", action="store_true", help=m("help_search_exact"))
+    add_colour_flag(p, m)
+    add_lang_flag(p, m)
+    add_corpus_flag(p, m)
     p.set_defaults(func=run_search)
 
-    p = subparsers.add_parser("index", help="build the search index now (otherwise built on first search)",
-                              description="Build the search index into the cache (LAWREF_CACHE or .cache/lawref/), "
-                                          "showing progress. Rebuilds even when it is up to date.")
-    add_corpus_flag(p)
-    p.add_argument("--quiet", action="store_true", help="no progress bar")
+    p = subparsers.add_parser("index", help=m("help_index"), description=m("help_index_description"))
+    add_corpus_flag(p, m)
+    p.add_argument("--quiet", action="store_true", help=m("help_index_quiet"))
+    add_lang_flag(p, m)
     p.set_defaults(func=run_index)
 
-    p = subparsers.add_parser("eval", help="measure search quality: recall@5 and MRR@10 of our search and others",
-                              description="Run tests/search_eval/queries.yaml and queries_typed.yaml against our "
-                                          "search, whoosh's Snowball, no stemming and mkdocs-material's own search (in "
-                                          "Node), on the same clauses, and print recall@5 and MRR@10 overall and per "
-                                          "category, with ratios.")
-    p.add_argument("--queries", metavar="FILE", action="append",
-                   help="queries file, repeatable (default: tests/search_eval/queries.yaml and queries_typed.yaml)")
-    p.add_argument("--engines", metavar="LIST", default="lawref,snowball,plain,material",
-                   help="comma-separated engines (default: lawref,snowball,plain,material)")
-    p.add_argument("--json", action="store_true", help="print the numbers as JSON")
-    p.add_argument("--misses", action="store_true", help="list each engine's queries whose first hit is wrong")
-    add_corpus_flag(p)
+    p = subparsers.add_parser("eval", help=m("help_eval"), description=m("help_eval_description"))
+    p.add_argument("--queries", metavar="FILE", action="append", help=m("help_eval_queries"))
+    p.add_argument("--engines", metavar="LIST", default="lawref,snowball,plain,material", help=m("help_eval_engines"))
+    p.add_argument("--json", action="store_true", help=m("help_eval_json"))
+    p.add_argument("--misses", action="store_true", help=m("help_eval_misses"))
+    add_corpus_flag(p, m)
+    add_lang_flag(p, m)
     p.set_defaults(func=run_eval)
 
 
@@ -83,7 +70,7 @@ def run_search(args: argparse.Namespace) -> int:
         if not law.isdigit():
             raise LawrefError(msg.get("law_arg", args.lang, value=args.law), hint=msg.get("law_arg_hint", args.lang))
         law = str(int(law))
-    store = open_index(args.paths or None, edition=args.edition)
+    store = open_index(corpus_paths(args), edition=args.edition)
     reading = q.read(text, store, exact=args.exact)
     hits, mode = engine.search(store, reading, limit=args.limit, scope=args.scope, law=law)
     exact_query = q.EXACT_MARK + text.lstrip().lstrip(q.EXACT_MARK)
@@ -212,7 +199,7 @@ def run_index(args: argparse.Namespace) -> int:
     from lawref.search.store import Store
 
     started = time.perf_counter()
-    folder = build(args.paths or None, progress=not args.quiet)
+    folder = build(corpus_paths(args), progress=not args.quiet)
     count = Store(folder).meta["docs"]
     print(msg.get("indexed", count=count, seconds=time.perf_counter() - started, folder=folder))
     return 0
@@ -227,7 +214,7 @@ def run_eval(args: argparse.Namespace) -> int:
     unknown = [e for e in engines if e not in evaluate.ENGINES]
     if unknown:
         raise LawrefError(f"unknown engine {unknown[0]!r}", hint=f"choose from {', '.join(evaluate.ENGINES)}")
-    report = evaluate.evaluate(args.queries, engines, paths=args.paths or None)
+    report = evaluate.evaluate(args.queries, engines, paths=corpus_paths(args))
     if args.json:
         import json
 

@@ -1,0 +1,83 @@
+"""The terminal as a user meets it: help in Russian (argparse's own words too) or English (--lang en, or
+LAWREF_LANG=en; the flag wins), a bad command line in one line, --corpus on every command that reads the corpus,
+output wrapped to the terminal, messages without exception names."""
+
+import re
+
+import pytest
+
+from conftest import CORPUS, run_cli
+
+COMMANDS = ("export", "show", "check", "booklet", "search", "index", "eval", "import", "diff")
+ENGLISH_ARGPARSE = ("usage:", "options:", "show this help message and exit", "positional arguments")
+
+
+@pytest.mark.parametrize("command", ("", *COMMANDS))
+def test_help_is_russian_by_default_argparse_words_included(command, monkeypatch):
+    monkeypatch.delenv("LAWREF_LANG", raising=False)
+    result = run_cli(*([command] if command else []), "--help")
+    assert result.code == 0
+    assert result.out.startswith("использование: lawref")
+    assert "показать эту справку и выйти" in result.out and "параметры:" in result.out
+    assert not any(word in result.out for word in ENGLISH_ARGPARSE), result.out
+    # every option's help is worded in Russian: no line of help made of English words alone
+    helps = [line.strip() for line in result.out.splitlines() if line.startswith("  ") and "  " in line.strip()]
+    english = [h for h in helps if re.search(r"[a-z]{4,} [a-z]{4,} [a-z]{4,}", h) and not re.search("[а-я]", h)]
+    assert not english, english
+
+
+@pytest.mark.parametrize("how", ["flag", "env"])
+@pytest.mark.parametrize("command", ("", "search", "booklet", "check"))
+def test_help_is_english_with_lang_en_or_lawref_lang(command, how, monkeypatch):
+    argv = [command] if command else []
+    if how == "flag":
+        monkeypatch.delenv("LAWREF_LANG", raising=False)
+        argv = ["--lang", "en", *argv]
+    else:
+        monkeypatch.setenv("LAWREF_LANG", "en")
+    result = run_cli(*argv, "--help")
+    assert result.code == 0 and result.out.startswith("usage: lawref")
+    assert "show this help message and exit" in result.out and "options:" in result.out
+    assert not re.search("[а-яё]{4,} [а-яё]{4,}", result.out.split("\n\n", 1)[1].replace("претенз*", "")), \
+        result.out
+
+
+def test_the_lang_flag_wins_over_lawref_lang(monkeypatch):
+    monkeypatch.setenv("LAWREF_LANG", "en")
+    assert run_cli("search", "--help", "--lang", "ru").out.startswith("использование: lawref search")
+    assert run_cli("show", "29.9", "--lang", "ru").err.startswith("lawref: пункта '29.9' нет в справочнике")
+    assert run_cli("show", "29.9").err.startswith("lawref: no clause '29.9'")
+
+
+@pytest.mark.parametrize("argv, line", [
+    (("search", "претензия", "--foo"), "lawref search: неизвестный параметр --foo; справка: lawref search --help"),
+    (("search",), "lawref search: не указано: QUERY; справка: lawref search --help"),
+    (("show",), "lawref show: не указано: ID; справка: lawref show --help"),
+    (("search", "x", "--in", "rules"),
+     "lawref search: --in: недопустимое значение 'rules' (можно: 'laws', 'commentary'); справка: lawref search "
+     "--help"),
+    (("search", "x", "--limit", "many"),
+     "lawref search: --limit: не число: 'many'; справка: lawref search --help"),
+    (("show", "27", "28"), "lawref show: лишний аргумент 28; справка: lawref show --help"),
+    (("frobnicate",), None),
+])
+def test_a_bad_command_line_is_one_line_and_exit_2(argv, line, monkeypatch):
+    monkeypatch.delenv("LAWREF_LANG", raising=False)
+    result = run_cli(*argv)
+    assert result.code == 2 and result.out == ""
+    assert len(result.err.strip().splitlines()) == 1, result.err
+    assert "использование" not in result.err and "usage" not in result.err
+    if line:
+        assert result.err.strip() == line
+    else:
+        assert result.err.startswith("lawref: COMMAND: недопустимое значение 'frobnicate' (можно: 'export'")
+    english = run_cli(*argv, "--lang", "en")
+    assert english.code == 2 and len(english.err.strip().splitlines()) == 1 and "справка" not in english.err
+    assert english.err.rstrip().endswith("--help")
+
+
+def test_check_takes_corpus_like_the_other_commands():
+    as_argument = run_cli("check", str(CORPUS))
+    with_flag = run_cli("check", "--corpus", str(CORPUS))
+    assert with_flag.code == 0 and with_flag.out == as_argument.out
+    assert "удалено артефактов: 9" in with_flag.out.splitlines()[-1]
