@@ -81,3 +81,46 @@ def test_check_takes_corpus_like_the_other_commands():
     with_flag = run_cli("check", "--corpus", str(CORPUS))
     assert with_flag.code == 0 and with_flag.out == as_argument.out
     assert "удалено артефактов: 9" in with_flag.out.splitlines()[-1]
+
+
+@pytest.mark.parametrize("columns", [50, 72])
+def test_search_output_is_wrapped_to_the_terminal_and_never_cuts_a_word(columns, monkeypatch):
+    import json
+
+    monkeypatch.setenv("COLUMNS", str(columns))  # what shutil.get_terminal_size reads first
+    result = run_cli("search", "судья", "--limit", "8", "--color", "never")
+    assert result.code == 0 and result.out
+    assert all(len(line) <= columns for line in result.out.splitlines()
+               if " " in line.strip()), result.out  # a line wider is one word alone on its line
+    # the snippets' words, joined back across the line breaks, are the snippets exactly (words never cut)
+    snippets = [" ".join(h["snippet"].split()) for h in
+                json.loads(run_cli("search", "судья", "--limit", "8", "--json").out)["hits"]]
+    flat = " ".join(result.out.split())
+    assert snippets and all(s in flat for s in snippets)
+
+
+def test_show_and_search_share_one_wrapper():
+    from lawref.cli import options, search, show
+
+    assert search.wrap is options.wrap and show.wrap is options.wrap
+    assert options.wrap("один два три четыре", 9, "", "  ") == ["один два", "  три", "  четыре"]
+    assert options.wrap("\033[1mслово\033[0m два", 8) == ["\033[1mслово\033[0m", "два"]  # colour takes no room
+    assert options.wrap("длинноесловоцеликом x", 5) == ["длинноесловоцеликом", "x"]
+    assert options.wrap("", 10, "  ") == [""]
+
+
+@pytest.mark.parametrize("env", [{}, {"NO_COLOR": "1"}, {"TERM": "dumb"}])
+def test_no_colour_codes_in_search_or_show_on_a_terminal_that_asks_for_none(env, monkeypatch, capsys):
+    import sys
+
+    from lawref.cli import main
+
+    monkeypatch.delenv("NO_COLOR", raising=False)
+    monkeypatch.setenv("TERM", "xterm-256color")
+    for name, value in env.items():
+        monkeypatch.setenv(name, value)
+    for argv in (["search", "претензия", "--limit", "3"], ["show", "70C2"]):
+        monkeypatch.setattr(sys.stdout, "isatty", lambda: True, raising=False)  # capsys's stream, a terminal
+        assert main(argv) == 0
+        out = capsys.readouterr().out
+        assert out and ("\033[" in out) == (not env), out  # a plain terminal gets colour: the test can fail

@@ -6,13 +6,22 @@ import argparse
 import sys
 from pathlib import Path
 
-from lawref.cli.options import add_colour_flag, add_corpus_flag, add_lang_flag, corpus_paths, use_colour
+from lawref.cli.options import (
+    add_colour_flag,
+    add_corpus_flag,
+    add_lang_flag,
+    corpus_paths,
+    terminal_width,
+    use_colour,
+    wrap,
+)
 from lawref.errors import LawrefError
 from lawref.messages import Messages
 
 SNIPPET_CHARS = 180
 HIGHLIGHT_ON, HIGHLIGHT_OFF = "\033[1;33m", "\033[0m"
 DIM_ON = "\033[2m"
+INDENT = "   "  # a hit's snippet and notice, under its number
 
 
 def _positive(m: Messages):
@@ -84,19 +93,20 @@ def run_search(args: argparse.Namespace) -> int:
                           "hits": [{**_hit_json(h), "notice": notice if h.file in personal else None}
                                    for h in hits]}, ensure_ascii=False, indent=1))
     else:
-        colour = use_colour(args.color)
+        colour, width = use_colour(args.color), terminal_width(most=200)
         if reading.changed:
             print(msg.get("shown_for", args.lang, shown=reading.shown))
             print(msg.get("search_exact", args.lang, q=_shell_quote(text.lstrip().lstrip(q.EXACT_MARK))))
         if mode == "or":
-            print(msg.get("partial", args.lang))
+            print("\n".join(wrap(msg.get("partial", args.lang), width)))
         group = None
         for n, hit in enumerate(hits, 1):
             if hit.group != group and hit.group >= 0 and hit.law:  # results grouped by Law: the Law, then its clauses
                 kind = "law_group" if hit.source == "law" else "commentary_group"
-                print(msg.get(kind, args.lang, law=hit.law, title=hit.group_title).rstrip(". "))
+                print("\n".join(wrap(msg.get(kind, args.lang, law=hit.law, title=hit.group_title).rstrip(". "),
+                                      width, "", "  ")))
             group = hit.group
-            print(_format_hit(n, hit, colour, Messages(args.lang), personal=hit.file in personal))
+            print(_format_hit(n, hit, colour, Messages(args.lang), personal=hit.file in personal, width=width))
     if not hits:
         where = ""
         if args.scope:
@@ -138,7 +148,10 @@ def _hit_json(hit) -> dict:
             "highlights": [list(s) for s in spans], "matches": [list(s) for s in hit.matches]}
 
 
-def _format_hit(n: int, hit, colour: bool, m: Messages | None = None, personal: bool = False) -> str:
+def _format_hit(n: int, hit, colour: bool, m: Messages | None = None, personal: bool = False,
+                width: int = 80) -> str:
+    """A hit as lines wrapped to `width` columns (words never cut): its number, id and name with where it
+    is, then the snippet and the rights notice indented under it."""
     m = m or Messages()
     snippet, spans = snippet_of(hit.text, hit.matches)
     if colour:
@@ -157,8 +170,12 @@ def _format_hit(n: int, hit, colour: bool, m: Messages | None = None, personal: 
     meta = f"[{where}; {hit.file}:{hit.line}]"
     if colour:
         meta = f"{DIM_ON}{meta}{HIGHLIGHT_OFF}"
-    out = f"{head}  {meta}\n   {snippet}" if snippet else f"{head}  {meta}"
-    return out + f"\n   {m('personal')}" if personal else out
+    lines = wrap(f"{head}  {meta}", width, "", INDENT)
+    if snippet:
+        lines += wrap(snippet, width, INDENT, INDENT)
+    if personal:
+        lines += wrap(m("personal"), width, INDENT, INDENT)
+    return "\n".join(lines)
 
 
 def snippet_of(text: str, matches: list[tuple[int, int]], width: int = SNIPPET_CHARS) -> tuple[str, list]:

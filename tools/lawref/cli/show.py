@@ -6,9 +6,9 @@ Text is the source's words exactly: the layout only adds indentation, labels and
 
 from __future__ import annotations
 
-import textwrap
 from dataclasses import dataclass
 
+from lawref.cli.options import wrap
 from lawref.context import chain, crumb, lead_ins
 from lawref.corpus.rights import personal_sources
 from lawref.editions import mismatch
@@ -171,9 +171,7 @@ class TextView:
     def _wrap(self, text: str, first: str, rest: str, code: str = "", bold_prefix: int = 0) -> list[str]:
         """Wrap one paragraph; with colour, `code` styles the words (not the indentation) and the first
         `bold_prefix` characters (an item's label) are bold."""
-        flat = " ".join(text.split())
-        lines = textwrap.wrap(flat, width=self.width, initial_indent=first, subsequent_indent=rest,
-                              break_long_words=False, break_on_hyphens=False) or [first.rstrip()]
+        lines = wrap(text, self.width, first, rest)
         if not self.style.colour:
             return lines
         out = []
