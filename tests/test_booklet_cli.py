@@ -19,7 +19,7 @@ def test_booklet_for_chosen_laws_without_commentary(tmp_path, capsys):
     text = " ".join(p.extract_text() for p in PdfReader(out).pages)
     assert "ОСПАРИВАЕМАЯ ПРЕТЕНЗИЯ" in text
     assert "Комментарий" not in text and "Правило 28" not in text
-    assert f"wrote {out}" in capsys.readouterr().err
+    assert f"записано {out}" in capsys.readouterr().err
 
 
 def test_a4_saddle_imposition(tmp_path):
@@ -90,7 +90,7 @@ def test_public_leaves_out_the_personal_commentary_and_says_so(tmp_path, capsys)
     out = tmp_path / "public.pdf"
     assert main(["booklet", "-o", str(out), "--public"]) == 0
     err = capsys.readouterr().err
-    assert "left out (for personal use only): Комментарий EBL" in err
+    assert "не включено (только для личного пользования): Комментарий EBL" in err
     text = " ".join(p.extract_text() for p in PdfReader(out).pages)
     assert "ОСПАРИВАЕМАЯ ПРЕТЕНЗИЯ" in text and "Endicott" not in text
 
@@ -218,6 +218,8 @@ def test_an_output_in_a_folder_that_does_not_exist_is_refused_in_one_line(tmp_pa
     out = tmp_path / "no" / "such" / "x.pdf"
     assert main(["booklet", "-o", str(out), "--laws", "70"]) == 2
     err = capsys.readouterr().err
-    assert err == (f"lawref: cannot write the booklet to {out}: there is no folder {out.parent} "
-                   "(create it first or choose a writable path with -o)\n")
+    assert err == f"lawref: {out.parent}: папки для вывода нет (создайте её или укажите другой путь в -o)\n"
+    assert main(["booklet", "-o", str(out), "--lang", "en"]) == 2
+    assert capsys.readouterr().err == (f"lawref: {out.parent}: the output folder does not exist "
+                                       "(create it first or choose another -o path)\n")
     assert not (tmp_path / "no").exists()

@@ -118,7 +118,7 @@ def test_print_and_imposition_or_icc_alone_are_refused_in_one_line(tmp_path, cap
     assert main(["booklet", "--print", "--imposition", "a4-saddle", "-o", str(out), "--laws", "70"]) == 2
     assert capsys.readouterr().err.count("\n") == 1
     assert main(["booklet", "--icc", str(ICC), "-o", str(out), "--laws", "70"]) == 2
-    assert "--icc goes with --print" in capsys.readouterr().err
+    assert "--icc используется вместе с --print (добавьте --print)" in capsys.readouterr().err
     bad = tmp_path / "bad.icc"
     bad.write_bytes(b"not a profile" * 20)
     assert main(["booklet", "--print", "--icc", str(bad), "-o", str(out), "--laws", "70"]) == 2
@@ -131,4 +131,4 @@ def test_the_imposition_message_counts_sheet_sides(tmp_path, capsys):
     out = tmp_path / "a4.pdf"
     assert main(["booklet", "--imposition", "a4-saddle", "-o", str(out), "--laws", "28-30"]) == 0
     sides = len(PdfReader(out).pages)
-    assert f"({sides} A4 sheet sides for " in capsys.readouterr().err
+    assert f"(сторон листов A4: {sides} для страниц брошюры: " in capsys.readouterr().err

@@ -55,7 +55,7 @@ def test_export_to_a_missing_folder_fails_cleanly(cli, tmp_path):
     target = tmp_path / "no" / "such" / "out.json"
     result = cli("export", "-o", str(target))
     assert result.code == 2
-    assert "does not exist" in result.err and "Traceback" not in result.err
+    assert "папки для вывода нет" in result.err and "Traceback" not in result.err
     assert not target.exists()
 
 
@@ -141,10 +141,10 @@ def test_check_strict_fails_on_warnings(cli, corpus_copy):
 
 
 @pytest.mark.parametrize("content, message", [
-    (b"", "empty"),
-    (b"\x00\x01\x02\x03binary\x00\xff" * 20, "binary"),
+    (b"", "файл пуст"),
+    (b"\x00\x01\x02\x03binary\x00\xff" * 20, "двоичный файл, а не текст"),
     (b"Hello, this is an English text without any law.\n", ""),
-    ("Просто русский текст без правил и без нумерации.\n".encode(), "neither a law nor a commentary"),
+    ("Просто русский текст без правил и без нумерации.\n".encode(), "ни текст Правил, ни комментарий"),
 ])
 def test_bad_files_give_a_clear_error(cli, tmp_path, content, message):
     bad = tmp_path / "bad.txt"
@@ -166,7 +166,7 @@ def test_bad_metadata_names_file_and_line(cli, corpus_copy):
 
 def test_missing_path(cli):
     result = cli("export", "no/such/file.txt")
-    assert result.code == 2 and "no/such/file.txt: no such file or folder" in result.err
+    assert result.code == 2 and "no/such/file.txt: нет такого файла или папки" in result.err
 
 
 def test_console_script_runs_without_traceback():
@@ -221,7 +221,7 @@ def test_show_of_a_law_not_in_the_corpus_suggests_the_nearest_laws(wanted, neare
 
     result = run_cli("show", wanted)
     assert result.code == 1
-    assert result.err.strip().endswith(f"; ближайшие: {nearest}")
+    assert result.err.strip().endswith(f"; ближайшие: {nearest}; в справочнике Правила 27–31, 70")
 
 
 def test_search_hits_of_a_text_of_unknown_edition_never_say_0(tmp_path):

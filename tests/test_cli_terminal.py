@@ -124,3 +124,53 @@ def test_no_colour_codes_in_search_or_show_on_a_terminal_that_asks_for_none(env,
         assert main(argv) == 0
         out = capsys.readouterr().out
         assert out and ("\033[" in out) == (not env), out  # a plain terminal gets colour: the test can fail
+
+
+def test_file_errors_are_russian_by_default_and_english_with_lang_en(tmp_path):
+    empty = tmp_path / "empty.txt"
+    empty.write_bytes(b"")
+    ru = run_cli("export", str(empty))
+    assert ru.code == 2
+    assert ru.err.strip().endswith("empty.txt:1: файл пуст (добавьте текст Правил или комментария или уберите файл)")
+    en = run_cli("export", str(empty), "--lang", "en")
+    assert en.err.strip().endswith("empty.txt:1: file is empty (add the text of a Law or a commentary, or remove "
+                                   "the file)")
+    folder = tmp_path / "notasite"
+    folder.mkdir()
+    (folder / "a.txt").write_text("текст", "utf-8")
+    refused = run_cli("import", str(folder))
+    assert refused.code == 2 and refused.err.count("\n") == 1
+    assert "это папка: import читает по одному документу" in refused.err and "/BOOK.pdf" in refused.err
+
+
+def test_import_says_what_it_wrote_in_russian(tmp_path):
+    from conftest import LAW_SEED
+
+    source = tmp_path / "book.txt"
+    source.write_text(LAW_SEED.read_text("utf-8"), "utf-8")
+    out = tmp_path / "corpus" / "book.txt"
+    out.parent.mkdir()
+    result = run_cli("import", str(source), "-o", str(out))
+    assert result.code == 0, result.err
+    lines = result.out.splitlines()
+    assert lines[0].startswith(f"записано {out} (строк: ") and lines[-1] == f"дальше: lawref check {out}"
+    assert not re.search(r"\b(wrote|lines|next|review)\b", result.out)
+    english = run_cli("import", str(source), "-o", str(out), "--force", "--lang", "en")
+    assert english.out.startswith(f"wrote {out} (") and f"next: lawref check {out}" in english.out
+
+
+def test_no_exception_class_name_reaches_a_users_message():
+    """«(KeyError)», «(ValueError: …)»: Python's words, not the reader's. No LawrefError is worded with
+    `type(err).__name__` or a type's __name__."""
+    import ast
+
+    from conftest import REPO
+
+    found = []
+    for path in sorted((REPO / "tools" / "lawref").rglob("*.py")):
+        for node in ast.walk(ast.parse(path.read_text("utf-8"))):
+            if isinstance(node, ast.Call) and getattr(node.func, "id", getattr(node.func, "attr", "")) in (
+                    "LawrefError", "QueryError", "labelled"):
+                if any(isinstance(n, ast.Attribute) and n.attr == "__name__" for n in ast.walk(node)):
+                    found.append(f"{path.relative_to(REPO)}:{node.lineno}")
+    assert not found, found

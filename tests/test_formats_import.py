@@ -20,7 +20,7 @@ def test_import_then_load_gives_the_same_clauses(tmp_path, cli, suffix):
     assert result.code == 0, result.err
     assert out.read_text("utf-8") == _extracted(source)
     assert clause_rows(load_corpus([out])) == clause_rows(load_corpus([source]))
-    assert f"wrote {out}" in result.out and f"lawref check {out}" in result.out
+    assert f"записано {out}" in result.out and f"lawref check {out}" in result.out
     meta = tomllib.loads(out.with_suffix(".toml").read_text("utf-8"))
     assert meta["kind"] == "law" and meta["rights"] == "public"
     # The imported text has its .toml now: the corpus reads it without a no-metadata warning.
@@ -57,7 +57,7 @@ def test_russian_no_reproduction_and_a_given_kind(tmp_path, cli):
                       "utf-8")
     out = tmp_path / "o.txt"
     refused = cli("import", str(source), "-o", str(out))
-    assert refused.code == 2 and "neither a law nor a commentary" in refused.err and "--kind" in refused.err
+    assert refused.code == 2 and "ни текст Правил, ни комментарий" in refused.err and "--kind" in refused.err
     assert not out.exists()
     assert cli("import", str(source), "-o", str(out), "--kind", "law").code == 0
     meta = tomllib.loads(out.with_suffix(".toml").read_text("utf-8"))
@@ -89,7 +89,7 @@ def test_default_output_is_the_corpus_folder_and_a_source_there_is_flagged(tmp_p
     result = cli("import", str(source))
     assert result.code == 0, result.err
     assert (corpus / "book.txt").exists() and (corpus / "book.toml").exists()
-    assert "is in the same folder: move it out, or the book is read twice" in result.out
+    assert "лежит в той же папке: переложите его, иначе книга прочитается дважды" in result.out
 
 
 def test_bad_output_and_missing_input_are_one_line(tmp_path, cli):
@@ -97,7 +97,7 @@ def test_bad_output_and_missing_input_are_one_line(tmp_path, cli):
     wrong = cli("import", str(source), "-o", str(tmp_path / "book.md"))
     assert wrong.code == 2 and wrong.err.count("\n") == 1 and "must be a .txt file" in wrong.err
     missing = cli("import", str(tmp_path / "nope.pdf"))
-    assert missing.code == 2 and "no such file" in missing.err
+    assert missing.code == 2 and "нет такого файла" in missing.err
 
 
 def test_a_folder_to_import_says_to_import_each_document(tmp_path, cli):
@@ -105,5 +105,5 @@ def test_a_folder_to_import_says_to_import_each_document(tmp_path, cli):
     folder.mkdir()
     result = cli("import", str(folder))
     assert result.code == 2 and result.err.count("\n") == 1
-    assert "is a folder: import reads one document at a time" in result.err
+    assert "это папка: import читает по одному документу" in result.err
     assert f"lawref import {folder}/BOOK.pdf" in result.err

@@ -34,7 +34,7 @@ def test_ocr_import_writes_the_text_and_a_review_list_and_reads_like_any_text(sc
     result = cli("import", "--ocr", str(scan), "-o", str(out))
     assert result.code == 0, result.err
     review = out.with_suffix(".review.txt")
-    assert f"wrote {review}" in result.out and out.is_file() and out.with_suffix(".toml").is_file()
+    assert f"записано {review}" in result.out and out.is_file() and out.with_suffix(".toml").is_file()
     (tmp_path / "book.txt").write_text(to_txt(), "utf-8")
     want = clause_rows(load_corpus([tmp_path / "book.txt"]))
     got = clause_rows(load_corpus([out]))

@@ -19,7 +19,34 @@ class LawrefError(Exception):
         self.hint = hint
         if exit_code is not None:
             self.exit_code = exit_code
+        self.key: str | None = None  # set by labelled(): the message is a label of data/messages.toml
+        self.fields: dict = {}
         super().__init__(self.__str__())
+
+    @classmethod
+    def labelled(cls, key: str, *, path: str | None = None, line: int | None = None, col: int | None = None,
+                 exit_code: int | None = None, **fields) -> LawrefError:
+        """An error worded by the label `error_KEY` (and `error_KEY_hint`, what to do) of messages.toml:
+        `str(err)` is English, `err.in_language("ru")` what the command line prints."""
+        from lawref.messages import table, text
+
+        hint = text(f"error_{key}_hint", "en", **fields) if f"error_{key}_hint" in table() else None
+        err = cls(text(f"error_{key}", "en", **fields), path=path, line=line, col=col, hint=hint,
+                  exit_code=exit_code)
+        err.key, err.fields = key, fields
+        return err
+
+    def in_language(self, lang: str) -> str:
+        """The error as `str(err)` words it, in `lang` when it is a label (else as raised)."""
+        if self.key is None:
+            return str(self)
+        from lawref.messages import table, text
+
+        message = text(f"error_{self.key}", lang, **self.fields)
+        hint = f"error_{self.key}_hint"
+        hint = text(hint, lang, **self.fields) if hint in table() else self.hint
+        loc = self.location()
+        return (f"{loc}: {message}" if loc else message) + (f" ({hint})" if hint else "")
 
     def location(self) -> str:
         parts = [p for p in (self.path, self.line, self.col) if p is not None]

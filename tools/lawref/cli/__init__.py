@@ -66,7 +66,7 @@ def main(argv: list[str] | None = None) -> int:
     try:
         return int(args.func(args) or 0)
     except LawrefError as err:
-        print(f"lawref: {err}", file=sys.stderr)
+        print(f"lawref: {err.in_language(lang)}", file=sys.stderr)
         return err.exit_code
     except KeyboardInterrupt:
         print(f"lawref: {m('cli_interrupted')}", file=sys.stderr)

@@ -75,31 +75,35 @@ def site_url(args: argparse.Namespace) -> str | None:
 def run(args: argparse.Namespace) -> int:
     from lawref.booklet.pango import require_weasyprint
     from lawref.cli.corpus import corpus_from_args
+    from lawref.messages import Messages
 
+    m = Messages(args.lang)
     require_weasyprint()  # before anything imports WeasyPrint, which fails loudly without pango
     from lawref.booklet.render import build_booklet
 
     started = time.perf_counter()
     if args.icc and not args.press:
-        raise LawrefError("--icc goes with --print", hint="add --print")
+        raise LawrefError(m("booklet_icc_needs_print"), hint=m("booklet_icc_needs_print_hint"))
+    out = Path(args.output)
+    folder = out.parent if str(out.parent) else Path(".")
+    if not folder.exists():  # said before minutes of typesetting, and never made: the PDF would be lost there
+        raise LawrefError.labelled("output_folder", path=str(folder))
     address = site_url(args)  # a bad one fails before the corpus is read
     corpus = corpus_from_args(args)
-    out = Path(args.output)
     report = build_booklet(corpus, out, laws=args.laws, commentary=not args.no_commentary,
                            imposition=args.imposition, public=args.public, law_per_page=args.law_per_page,
                            site_url=address, press=args.press, icc=args.icc, changes_since=args.changes_since)
     for title in report.left_out:
-        print(f"left out (for personal use only): {title}", file=sys.stderr)
+        print(m("booklet_left_out", title=title), file=sys.stderr)
     for problem in report.unresolved:
-        print(f"warning: {problem}", file=sys.stderr)
-    what = f"{report.pages} pages"
+        print(m("booklet_warning", problem=problem), file=sys.stderr)
+    what = m("booklet_pages", pages=report.pages)
     if report.blanks:
-        what += f", {report.blanks} of them blank at the end to make a multiple of four"
+        what += m("booklet_blanks", blanks=report.blanks)
     if report.sides:  # the pages are now A4 sheet sides, two booklet pages on each
-        what = f"{report.sides} A4 sheet sides for {report.pages} booklet pages"
+        what = m("booklet_sides", sides=report.sides, pages=report.pages)
     if args.press:
-        what += ", 3 mm bleed, crop marks, CMYK" + (f", output intent {args.icc.name}" if args.icc else
-                                                   ", no output intent (--icc)")
-    print(f"wrote {out} ({what}, {out.stat().st_size // 1024} KiB, "
-          f"{time.perf_counter() - started:.1f} s)", file=sys.stderr)
+        what += m("booklet_press") + (m("booklet_intent", name=args.icc.name) if args.icc else m("booklet_no_intent"))
+    print(m("booklet_wrote", path=out, what=what, kib=out.stat().st_size // 1024,
+            seconds=time.perf_counter() - started), file=sys.stderr)
     return 0

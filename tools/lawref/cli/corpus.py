@@ -15,7 +15,7 @@ from lawref.cli.options import (
     terminal_width,
     use_colour,
 )
-from lawref.ids import normalize_id
+from lawref.ids import law_of, normalize_id
 from lawref.messages import Messages
 from lawref.model import COMMENTARY, LAW, Corpus
 
@@ -75,8 +75,6 @@ def run_export(args: argparse.Namespace) -> int:
 def suggestions(corpus: Corpus, wanted: str, limit: int = 5) -> list[str]:
     """What the reader may have meant: for a Law the corpus lacks («99», «32B»), the Laws nearest by number
     (as one looks along a shelf); else ids that look alike, then ids that share its beginning."""
-    from lawref.ids import law_of
-
     law = law_of(wanted) or ""
     laws = [n for n in corpus.laws() if n.isdigit()]
     if law.isdigit() and law not in corpus.laws() and laws:
@@ -87,6 +85,17 @@ def suggestions(corpus: Corpus, wanted: str, limit: int = 5) -> list[str]:
     return list(dict.fromkeys([*close, *prefix]))[:limit]
 
 
+
+
+def number_ranges(numbers) -> str:
+    """27, 28, 29, 30, 31, 70 → «27–31, 70»: the Laws a collection holds, as a reader writes them."""
+    runs: list[list[int]] = []
+    for n in sorted(set(numbers)):
+        if runs and n == runs[-1][-1] + 1:
+            runs[-1].append(n)
+        else:
+            runs.append([n])
+    return ", ".join(f"{r[0]}–{r[-1]}" if len(r) > 2 else ", ".join(map(str, r)) for r in runs)
 
 
 def run_show(args: argparse.Namespace) -> int:
@@ -107,6 +116,9 @@ def run_show(args: argparse.Namespace) -> int:
         elif wanted and corpus.backlinks(wanted):
             sys.stdout.write(show.render_missing(corpus, shown, m))
         hint = m("nearest", ids=", ".join(near)) if near else ""
+        law = law_of(shown) or ""
+        if law.isdigit() and law not in corpus.laws():  # a Law the collection lacks: say which it holds
+            hint += m("laws_held", laws=number_ranges(int(n) for n in corpus.laws() if n.isdigit()))
         print(f"lawref: {m('no_clause', id=shown)}{hint}", file=sys.stderr)
         return 1
     past = history(collection, corpus, clause.id)
@@ -135,21 +147,22 @@ def _check_editions(corpus: Corpus, m: Messages, out) -> int:
     from lawref.editions.words import kind_word
 
     for source in guessed_editions(corpus):
-        said = (f"редакция {source.edition} г. прочитана с титульного листа" if source.edition
-                else "редакция не указана и на титульном листе не найдена")
-        out.write(f"{source.path}:1: {m('severity_info')}: {said}; если это не так, положите рядом "
-                  f"{source.key}.toml с edition = ГОД [edition-guessed]\n")
+        said = m("check_edition_read", edition=source.edition) if source.edition else m("check_edition_unknown")
+        out.write(f"{source.path}:1: {m('severity_info')}: {m('check_edition_guessed', said=said, key=source.key)} "
+                  "[edition-guessed]\n")
     found = stale_references(corpus)
     for stale in found:
         ref = stale.ref
         if stale.change is not None and stale.new_id is None:
-            what = f"в ред. {corpus.edition} г. исключён"
+            what = m("check_stale_removed", edition=corpus.edition)
         elif stale.change is not None:
-            what = f"в ред. {corpus.edition} г. — {stale.new_id}, {kind_word(stale.change)}"
+            what = m("check_stale_renumbered", edition=corpus.edition, new_id=stale.new_id,
+                     kind=kind_word(stale.change))
         else:
-            what = f"в ред. {corpus.edition} г. изменён внутри (изменений: {stale.inside})"
-        out.write(f"{ref.file}:{ref.line}: {m('severity_info')}: {ref.source_id} ссылается на {ref.target} "
-                  f"(«{ref.text}») ред. {stale.edition} г.; {what} (lawref diff {ref.target}) [edition-changed]\n")
+            what = m("check_stale_inside", edition=corpus.edition, inside=stale.inside)
+        message = m("check_stale", source_id=ref.source_id, target=ref.target, text=ref.text, old=stale.edition,
+                    what=what)
+        out.write(f"{ref.file}:{ref.line}: {m('severity_info')}: {message} [edition-changed]\n")
     return len(found)
 
 
@@ -209,7 +222,7 @@ def run_check(args: argparse.Namespace) -> int:
     stale = _check_editions(corpus, m, out)
     warnings = sum(1 for d in corpus.diagnostics if d.severity == "warning")
     if stale:
-        out.write(f"\nссылок комментария на изменённые с его редакции места: {stale}\n")
+        out.write("\n" + m("check_stale_summary", count=stale) + "\n")
     out.write("\n" + m("check_summary", clauses=len(corpus.clauses), sources=len(corpus.sources),
                         artefacts=artefacts, missing_refs=len(missing),
                         missing_targets=len({r.target for r in missing}),

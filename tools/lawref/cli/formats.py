@@ -26,23 +26,23 @@ def register(subparsers, m) -> None:
 def run_import(args: argparse.Namespace) -> int:
     from lawref.corpus.formats.importing import default_output, import_file
     from lawref.corpus.sources import display_path
+    from lawref.messages import Messages
 
     source = Path(args.file)
     output = Path(args.output) if args.output else default_output(source)
     done = import_file(source, output, kind=args.kind, encoding=args.encoding, force=args.force, ocr=args.ocr)
+    m = Messages(args.lang)
     out = sys.stdout
     text, meta = display_path(done.text_path), display_path(done.meta_path)
-    out.write(f"wrote {text} ({done.lines} lines, read as {done.reader})\n")
+    out.write(m("import_wrote_text", path=text, lines=done.lines, reader=done.reader) + "\n")
     if done.review_path is not None:
-        out.write(f"wrote {display_path(done.review_path)}: {done.reviews} places to check (unsure words, ids "
-                  "out of sequence), each with its line\n")
-    out.write(f"wrote {meta}: review each value (kind, title, edition, rights ...): "
-              "each says what it was guessed from\n")
+        out.write(m("import_wrote_review", path=display_path(done.review_path), count=done.reviews) + "\n")
+    out.write(m("import_wrote_meta", path=meta) + "\n")
     listed = {k: n for k, n in done.removed.items() if k not in ("normalised", "bom", "double-spacing")}
     if listed:
-        out.write("left out: " + ", ".join(f"{n} {k}" for k, n in sorted(listed.items())) +
-                  f" (lawref check {text} lists each with its line)\n")
+        counts = ", ".join(f"{n} × {m.get(f'removal_{k}', k)}" for k, n in sorted(listed.items()))
+        out.write(m("import_left_out", counts=counts, path=text) + "\n")
     if source.resolve().parent == done.text_path.resolve().parent:
-        out.write(f"note: {display_path(source)} is in the same folder: move it out, or the book is read twice\n")
-    out.write(f"next: lawref check {text}\n")
+        out.write(m("import_same_folder", path=display_path(source)) + "\n")
+    out.write(m("import_next", path=text) + "\n")
     return 0

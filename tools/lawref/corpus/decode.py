@@ -38,8 +38,7 @@ def decode(data: bytes, path: str, encoding: str | None = None) -> tuple[str, st
     then the Cyrillic code page whose decoding reads most like Russian.
     """
     if not data.strip():
-        raise LawrefError("file is empty", path=path, line=1,
-                          hint="add the text of a Law or a commentary, or remove the file")
+        raise LawrefError.labelled("empty", path=path, line=1)
     if encoding is not None:
         text, name = _decode_as(data, path, encoding)
     elif data.startswith((codecs.BOM_UTF16_LE, codecs.BOM_UTF16_BE)):
@@ -49,8 +48,7 @@ def decode(data: bytes, path: str, encoding: str | None = None) -> tuple[str, st
         text, name = _detect(data, path)
     text = text.removeprefix("\ufeff").replace("\r\n", "\n").replace("\r", "\n")
     if not text.strip():
-        raise LawrefError("file is empty (only spaces and line breaks)", path=path, line=1,
-                          hint="add the text of a Law or a commentary, or remove the file")
+        raise LawrefError.labelled("blank", path=path, line=1)
     if not _CYRILLIC.search(text):
         raise LawrefError(f"no Cyrillic letters in the text as decoded with {name}: not a Russian text",
                           path=path, line=1, hint=f"lawref reads Russian texts only; if this one is, {ENCODING_HINT}")
@@ -80,13 +78,10 @@ def _decode_as(data: bytes, path: str, encoding: str) -> tuple[str, str]:
 def _refuse_binary(data: bytes, path: str) -> None:
     nul = data.find(b"\x00")
     if nul >= 0:
-        raise LawrefError(f"binary file, not text (NUL byte at byte {nul})", path=path,
-                          line=data.count(b"\n", 0, nul) + 1,
-                          hint="corpus files must be plain text; save it as UTF-8 text or remove it")
+        raise LawrefError.labelled("binary_nul", path=path, line=data.count(b"\n", 0, nul) + 1, nul=nul)
     controls = len(data) - len(data.translate(None, _CONTROL_BYTES))
     if controls > max(2, len(data) // 20):
-        raise LawrefError(f"binary file, not text ({controls} control bytes in {len(data)})", path=path, line=1,
-                          hint="corpus files must be plain text; save it as UTF-8 text or remove it")
+        raise LawrefError.labelled("binary_controls", path=path, line=1, controls=controls, size=len(data))
 
 
 def _detect(data: bytes, path: str) -> tuple[str, str]:

@@ -74,8 +74,7 @@ def write_atomic(path: str | os.PathLike, data: str | bytes) -> None:
     target = Path(path)
     directory = target.parent if str(target.parent) else Path(".")
     if not directory.is_dir():
-        raise LawrefError("the output folder does not exist", path=str(directory),
-                          hint="create it first or choose another -o path")
+        raise LawrefError.labelled("output_folder", path=str(directory))
     payload = data.encode("utf-8") if isinstance(data, str) else data
     try:
         fd, tmp = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=directory)

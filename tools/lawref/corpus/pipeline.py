@@ -104,9 +104,7 @@ def read_source(path: Path, *, encoding: str | None = None, kind: str | None = N
     diagnostics: list[Diagnostic] = []
     source_kind = (meta or {}).get("kind") or kind or guess_kind(cleaned.lines)
     if source_kind is None:
-        raise LawrefError("neither a law nor a commentary: no 'ПРАВИЛО N.' heading and no numbered "
-                          "commentary paragraph ('27.7.') found", path=shown, line=1,
-                          hint="check that this is a text of the Laws, or set kind in a .toml beside it")
+        raise LawrefError.labelled("neither", path=shown, line=1)
     parser = parse_law(cleaned) if source_kind == LAW else parse_commentary(cleaned)
     edition = guess_edition(parser.drafts, extracted.title)
     if meta is None:

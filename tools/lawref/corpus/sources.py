@@ -45,8 +45,7 @@ def discover(paths: Sequence[str | os.PathLike] | None = None) -> list[Path]:
         elif path.is_file():
             found.append(path)
         else:
-            raise LawrefError("no such file or folder", path=str(path),
-                              hint="give a corpus file (.txt, .html, .docx, .pdf) or a folder of them")
+            raise LawrefError.labelled("no_such_path", path=str(path))
     if not found:
         raise LawrefError("no corpus files (.txt, .html, .htm, .docx, .pdf) found",
                           path=str(paths[0] if paths else default_corpus_dir()),
@@ -81,7 +80,8 @@ def read_metadata(text_path: Path) -> dict | None:
             raise LawrefError(f"metadata lacks '{key}'", path=shown, line=1,
                               hint=f"add {key} = ... (kind is \"law\" or \"commentary\", edition a year)")
         if not isinstance(data[key], typ):
-            raise LawrefError(f"'{key}' must be a {typ.__name__}", path=shown, line=_line_of(meta_path, key))
+            what = {str: "text in quotes", int: "number (a year)"}.get(typ, "value of another kind")
+            raise LawrefError(f"'{key}' must be a {what}", path=shown, line=_line_of(meta_path, key))
     if data["kind"] not in (LAW, COMMENTARY):
         raise LawrefError(f"kind must be \"law\" or \"commentary\", not {data['kind']!r}", path=shown,
                           line=_line_of(meta_path, "kind"))

@@ -46,9 +46,9 @@ def extract_docx(data: bytes, shown: str) -> Extracted:
         reader.section_start(sections, 0)
         reader.blocks(document.element.body, sections)
         title = (document.core_properties.title or "").strip() or reader.first_heading
-    except (ValueError, KeyError, TypeError, AttributeError, IndexError, LxmlError) as err:
+    except (ValueError, KeyError, TypeError, AttributeError, IndexError, LxmlError):
         # A value Word would never write (a numbering start "x", a missing part): the file is damaged.
-        raise LawrefError(f"cannot read this .docx: damaged ({type(err).__name__}: {err})", path=shown,
+        raise LawrefError("cannot read this .docx: damaged (it holds what Word never writes)", path=shown,
                           hint="open it in Word or LibreOffice and save it again as .docx") from None
     return Extracted(text=builder.text(shown, "no text in this .docx (only pictures, or empty)",
                                        "run OCR on the pictures (e.g. ocrmypdf on a PDF of it), or give the text"),
@@ -72,11 +72,11 @@ def _open(data: bytes, shown: str):
         return docx.Document(io.BytesIO(data))
     except LawrefError:
         raise
-    except (zipfile.BadZipFile, PackageNotFoundError, KeyError, ValueError, OSError, EOFError) as err:
-        raise LawrefError(f"cannot read this .docx: not a Word document, or damaged ({type(err).__name__})",
+    except (zipfile.BadZipFile, PackageNotFoundError, KeyError, ValueError, OSError, EOFError):
+        raise LawrefError("cannot read this .docx: not a Word document, or damaged",
                           path=shown, hint="open it in Word or LibreOffice and save it again as .docx") from None
-    except Exception as err:  # lxml's XMLSyntaxError and other parser failures of a damaged file
-        raise LawrefError(f"cannot read this .docx: damaged ({type(err).__name__}: {err})", path=shown,
+    except Exception:  # lxml's XMLSyntaxError and other parser failures of a damaged file
+        raise LawrefError("cannot read this .docx: damaged (it holds what Word never writes)", path=shown,
                           hint="open it in Word or LibreOffice and save it again as .docx") from None
 
 

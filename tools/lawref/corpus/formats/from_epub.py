@@ -47,8 +47,8 @@ def extract_epub(data: bytes, shown: str) -> Extracted:
             read_body(builder, page.body, shown)
     except LawrefError:
         raise
-    except (zipfile.BadZipFile, KeyError, ValueError, OSError, EOFError, etree.LxmlError) as err:
-        raise LawrefError(f"cannot read this .epub: not an EPUB, or damaged ({type(err).__name__})", path=shown,
+    except (zipfile.BadZipFile, KeyError, ValueError, OSError, EOFError, etree.LxmlError):
+        raise LawrefError("cannot read this .epub: not an EPUB, or damaged", path=shown,
                           hint=_HINT) from None
     return Extracted(text=builder.text(shown, "no text in this .epub (only pictures, or empty)", _HINT),
                      encoding="epub", removals=builder.removals(), title=title)

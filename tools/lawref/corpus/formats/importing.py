@@ -67,11 +67,9 @@ def import_file(source: Path, output: Path, *, kind: str | None = None, encoding
 
     site = source.is_dir() and is_site(source)  # a web site saved as a folder is one book
     if source.is_dir() and not site:
-        raise LawrefError("is a folder: import reads one document at a time (or a web site saved as a folder "
-                          "with its contents page index.htm)", path=shown,
-                          hint=f"import each document in it, e.g. lawref import {shown}/BOOK.pdf")
+        raise LawrefError.labelled("import_folder", path=shown, shown=shown)
     if not source.is_file() and not site:
-        raise LawrefError("no such file", path=shown, hint="give the document to import (.pdf, .docx, .html, .txt)")
+        raise LawrefError.labelled("import_no_file", path=shown)
     if output.suffix.lower() != ".txt":
         raise LawrefError("the output must be a .txt file", path=str(output), hint="e.g. -o corpus/NAME.txt")
     meta_path = output.with_suffix(".toml")
@@ -96,9 +94,7 @@ def import_file(source: Path, output: Path, *, kind: str | None = None, encoding
     cleaned = clean(extracted.text, shown, extracted.encoding)
     found_kind = kind or guess_kind(cleaned.lines)
     if found_kind is None:
-        raise LawrefError("neither a law nor a commentary: no 'ПРАВИЛО N.' heading and no numbered commentary "
-                          "paragraph ('27.7.') found", path=shown, line=1,
-                          hint="check that this is a text of the Laws; if it is, give --kind law or --kind commentary")
+        raise LawrefError.labelled("neither_import", path=shown, line=1)
     lines = extracted.text.splitlines()
     # Guesses read what clean kept (no border, no page numbers), line for line with the written text.
     kept = [""] * len(lines)
