@@ -174,3 +174,17 @@ def test_no_exception_class_name_reaches_a_users_message():
                 if any(isinstance(n, ast.Attribute) and n.attr == "__name__" for n in ast.walk(node)):
                     found.append(f"{path.relative_to(REPO)}:{node.lineno}")
     assert not found, found
+
+
+def test_lawref_alone_prints_the_russian_help_and_exits_2(monkeypatch):
+    monkeypatch.delenv("LAWREF_LANG", raising=False)
+    result = run_cli()
+    assert result.code == 2 and result.out.startswith("использование: lawref")
+    assert run_cli("--lang", "en").out.startswith("usage: lawref")
+
+
+def test_the_wrapper_keeps_the_spaces_a_line_sets_words_apart_by():
+    from lawref.cli.options import wrap
+
+    assert wrap("1. 27.exC  Пример С", 40) == ["1. 27.exC  Пример С"]
+    assert wrap("1. 27.exC  Пример", 12, "", "   ") == ["1. 27.exC", "   Пример"]  # the gap ends at a break

@@ -83,8 +83,9 @@ def test_eval_without_node_reports_material_unavailable_not_failed(cli, monkeypa
     r = cli("eval", "--engines", "lawref,material")
     assert r.code == 0, r.err
     row = next(line for line in r.out.splitlines() if line.startswith("material"))
-    assert "unavailable" in row and "Node.js is not installed" in row and "apt-get install nodejs" in row
-    assert "FAILED" not in r.out
+    assert "недоступен" in row and "Node.js is not installed" in row and "apt-get install nodejs" in row
+    assert "ОШИБКА" not in r.out and r.out.startswith("запросов: ")
+    assert "unavailable" in cli("eval", "--engines", "lawref,material", "--lang", "en").out
     assert re.search(r"^lawref\s+\d\.\d{3}\s+\d\.\d{3}\s+1\.00x", r.out, re.MULTILINE), r.out
     data = json.loads(cli("eval", "--engines", "lawref,material", "--json").out)
     assert data["engines"]["material"]["unavailable"].startswith("Node.js is not installed")
@@ -97,7 +98,7 @@ def test_a_failing_engine_still_fails_the_eval(cli, monkeypatch):
 
     monkeypatch.setitem(evaluate.RUNNERS, "material", broken)
     r = cli("eval", "--engines", "lawref,material")
-    assert r.code == 1 and "FAILED" in r.out and "boom" in r.out
+    assert r.code == 1 and "ОШИБКА" in r.out and "boom" in r.out
 
 
 def test_score_metrics():
@@ -113,7 +114,7 @@ def test_eval_cli_prints_table_and_json(cli):
     r = cli("eval", "--engines", "lawref,plain")
     assert r.code == 0, r.err
     assert "recall@5" in r.out and "MRR@10" in r.out and "lawref" in r.out and "plain" in r.out
-    assert "per category" in r.out and "\nids_prose " in r.out and "\nlayout " in r.out
+    assert "по категориям" in r.out and "\nids_prose " in r.out and "\nlayout " in r.out
     r = cli("eval", "--engines", "lawref", "--json")
     data = json.loads(r.out)
     assert data["engines"]["lawref"]["mrr@10"] >= 0.90
@@ -124,7 +125,7 @@ def test_a_file_without_categories_is_one_category(cli, tmp_path):
     one = tmp_path / "q.yaml"
     one.write_text("- q: реконтра\n  relevant: [27.7(ii)]\n", "utf-8")
     r = cli("eval", "--queries", str(one), "--engines", "lawref")
-    assert r.code == 0 and "per category" not in r.out and "1 queries" in r.out
+    assert r.code == 0 and "по категориям" not in r.out and r.out.startswith("запросов: 1,")
 
 
 def test_eval_cli_bad_queries_file(cli, tmp_path):
@@ -136,4 +137,4 @@ def test_eval_cli_bad_queries_file(cli, tmp_path):
 
 def test_eval_cli_unknown_engine(cli):
     r = cli("eval", "--engines", "google")
-    assert r.code == 2 and "unknown engine 'google'" in r.err
+    assert r.code == 2 and "неизвестный поисковик 'google'" in r.err

@@ -60,9 +60,9 @@ def main(argv: list[str] | None = None) -> int:
             command = _subparser(parser, getattr(args, "command", None)) or parser
             key = "cli_unknown_option" if extra[0].startswith("-") else "cli_extra_argument"
             command.error(m(key, args=" ".join(extra)))
-    if not getattr(args, "func", None):
-        parser.print_help()
-        return 2
+        if not getattr(args, "func", None):
+            parser.print_help()  # inside: argparse words the help when it prints it
+            return 2
     try:
         return int(args.func(args) or 0)
     except LawrefError as err:

@@ -148,8 +148,8 @@ def _check_editions(corpus: Corpus, m: Messages, out) -> int:
 
     for source in guessed_editions(corpus):
         said = m("check_edition_read", edition=source.edition) if source.edition else m("check_edition_unknown")
-        out.write(f"{source.path}:1: {m('severity_info')}: {m('check_edition_guessed', said=said, key=source.key)} "
-                  "[edition-guessed]\n")
+        guessed = m("check_edition_guessed", said=said, stem=source.key)
+        out.write(f"{source.path}:1: {m('severity_info')}: {guessed} [edition-guessed]\n")
     found = stale_references(corpus)
     for stale in found:
         ref = stale.ref

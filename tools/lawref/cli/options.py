@@ -105,17 +105,22 @@ def visible_len(text: str) -> int:
 def wrap(text: str, width: int, first: str = "", rest: str = "") -> list[str]:
     """One paragraph as lines of at most `width` visible columns, breaking only at spaces (a word is never
     cut, a word longer than the line stands alone on it); colour codes take no room. `first` and `rest` are
-    the indents of the first and the following lines. The one wrapper of `show` and `search`."""
+    the indents of the first and the following lines. Spaces between words within a line are kept as written
+    (`search` sets a hit's id apart by two); line breaks and tabs become one space. The one wrapper of `show`
+    and `search`."""
+    if not text.strip():
+        return [first.rstrip()]
     lines: list[str] = []
     line, used = first, visible_len(first)
-    bare = True  # nothing but the indent on the line yet
-    for word in text.split():
+    bare, space = True, " "  # nothing but the indent on the line yet; the gap before the next word
+    parts = re.split(r"(\s+)", text.strip())
+    for word, gap in zip(parts[::2], [*parts[1::2], ""]):
         size = visible_len(word)
-        if not bare and used + 1 + size > width:
+        if not bare and used + len(space) + size > width:
             lines.append(line)
             line, used, bare = rest, visible_len(rest), True
-        line, used = (line + word, used + size) if bare else (line + " " + word, used + 1 + size)
+        line, used = (line + word, used + size) if bare else (line + space + word, used + len(space) + size)
         bare = False
-    if not bare or not lines:
-        lines.append(line if not bare else first.rstrip())
+        space = gap if gap and gap.strip(" ") == "" else " "
+    lines.append(line)
     return lines

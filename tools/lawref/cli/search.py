@@ -218,7 +218,7 @@ def run_index(args: argparse.Namespace) -> int:
     started = time.perf_counter()
     folder = build(corpus_paths(args), progress=not args.quiet)
     count = Store(folder).meta["docs"]
-    print(msg.get("indexed", count=count, seconds=time.perf_counter() - started, folder=folder))
+    print(msg.get("indexed", args.lang, count=count, seconds=time.perf_counter() - started, folder=folder))
     return 0
 
 
@@ -230,14 +230,16 @@ def run_eval(args: argparse.Namespace) -> int:
     engines = [e.strip() for e in args.engines.split(",") if e.strip()]
     unknown = [e for e in engines if e not in evaluate.ENGINES]
     if unknown:
-        raise LawrefError(f"unknown engine {unknown[0]!r}", hint=f"choose from {', '.join(evaluate.ENGINES)}")
+        m = Messages(args.lang)
+        raise LawrefError(m("eval_unknown_engine", engine=unknown[0]),
+                          hint=m("eval_unknown_engine_hint", engines=", ".join(evaluate.ENGINES)))
     report = evaluate.evaluate(args.queries, engines, paths=corpus_paths(args))
     if args.json:
         import json
 
         print(json.dumps(report.as_json(), ensure_ascii=False, indent=1))
     else:
-        print(report.table())
+        print(report.table(args.lang))
         if args.misses:
-            print(report.misses())
+            print(report.misses(args.lang))
     return 1 if report.failed_engines else 0

@@ -171,7 +171,7 @@ class TextView:
     def _wrap(self, text: str, first: str, rest: str, code: str = "", bold_prefix: int = 0) -> list[str]:
         """Wrap one paragraph; with colour, `code` styles the words (not the indentation) and the first
         `bold_prefix` characters (an item's label) are bold."""
-        lines = wrap(text, self.width, first, rest)
+        lines = wrap(" ".join(text.split()), self.width, first, rest)
         if not self.style.colour:
             return lines
         out = []

@@ -96,23 +96,28 @@ class Report:
                                      if not r.error and not r.unavailable else {}}
                             for r in self.results}}
 
-    def table(self) -> str:
+    def table(self, lang: str = "ru") -> str:
+        """The numbers as a table, its words in `lang` (lawref.messages' `eval_*` labels)."""
+        from lawref.messages import Messages
+
+        m = Messages(lang)
         ours = next((r for r in self.results if r.name == "lawref" and not r.error), None)
-        lines = [f"{len(self.queries)} queries over {self.clauses} clauses",
-                 f"{'engine':<10} {'recall@5':>9} {'MRR@10':>8} {'ours/it (MRR)':>14} {'time':>8}"]
+        lines = [m("eval_header", queries=len(self.queries), clauses=self.clauses),
+                 f"{m('eval_engine'):<10} {'recall@5':>9} {'MRR@10':>8} {m('eval_ratio'):>14} {m('eval_time'):>8}"]
         for r in self.results:
             if r.error:
-                lines.append(f"{r.name:<10} {'FAILED':>9}  {r.error}")
+                lines.append(f"{r.name:<10} {m('eval_failed'):>9}  {r.error}")
                 continue
             if r.unavailable:
-                lines.append(f"{r.name:<10} {'unavailable':>9}  {r.unavailable}")
+                lines.append(f"{r.name:<10} {m('eval_unavailable'):>9}  {r.unavailable}")
                 continue
             ratio = f"{ours.mrr10 / r.mrr10:.2f}x" if ours and r.mrr10 else "-"
-            lines.append(f"{r.name:<10} {r.recall5:>9.3f} {r.mrr10:>8.3f} {ratio:>14} {r.seconds:>7.2f}s")
+            lines.append(f"{r.name:<10} {r.recall5:>9.3f} {r.mrr10:>8.3f} {ratio:>14} {r.seconds:>7.2f}"
+                         + m("eval_seconds"))
         ok = [r for r in self.results if not r.error and not r.unavailable]
         if len(self.categories()) > 1 and ok:
-            lines += ["", "MRR@10 (recall@5) per category:",
-                      f"{'category':<12} {'queries':>7} " + " ".join(f"{r.name:>15}" for r in ok)]
+            lines += ["", m("eval_per_category"),
+                      f"{m('eval_category'):<12} {m('eval_queries'):>7} " + " ".join(f"{r.name:>15}" for r in ok)]
             per = {r.name: self.by_category(r) for r in ok}
             for category in self.categories():
                 n = per[ok[0].name][category][0]
@@ -124,15 +129,19 @@ class Report:
                 for r in ok:
                     recall, mrr = score([self.queries[i] for i in typed], [r.rankings[i] for i in typed])
                     cells.append(f"{mrr:>7.3f} ({recall:.3f})")
-                lines.append(f"{'all but text':<12} {len(typed):>7} " + " ".join(cells))
+                lines.append(f"{m('eval_all_but_text'):<12} {len(typed):>7} " + " ".join(cells))
         return "\n".join(lines)
 
-    def misses(self) -> str:
+    def misses(self, lang: str = "ru") -> str:
+        from lawref.messages import Messages
+
+        m = Messages(lang)
         out = []
         for r in self.results:
             for q, ranking in zip(self.queries, r.rankings):
                 if not ranking or ranking[0] not in q.relevant:
-                    out.append(f"{r.name}: {q.query!r} -> {ranking[:3]} (want {list(q.relevant)})")
+                    out.append(m("eval_miss", engine=r.name, query=q.query, ranking=ranking[:3],
+                                 want=list(q.relevant)))
         return "\n".join(out)
 
 
