@@ -349,3 +349,46 @@ def test_a_hyphen_pdfium_takes_for_a_word_split_ends_its_line_and_stays():
     assert not [line for line in lines if "\ufffe" in line]
     found_in(lines, lambda a, b: a.endswith(("E-", "N-")) and b[:1] in "WS", "«E-» / «W»")
     assert paragraphs_read(data) == texts
+
+
+def small(number: int, rows, calls=()):
+    """A page whose rows are (text, top, x0, size); the first line carries `calls` (its raised numbers)."""
+    lines = [PdfLine(number, text, x0, 400.0, top, top + size, size, False, calls=calls if i == 0 else ())
+             for i, (text, top, x0, size) in enumerate(rows)]
+    return PdfPage(300.0, 600.0, tuple(lines))
+
+
+# (the page's foot under a body line calling `1`, the notes found: label -> text): a note's number set in the
+# note's own size opens it when the line is smaller than the body and every line under it is too
+NOTE_ROWS = [
+    ([("1 Что такое заявка, решает", 500, 50, 9.0), ("Судья.", 511, 62, 9.0)], {"1": "<*> Что такое заявка, решает"}),
+    ([("1 Что такое заявка, решает", 500, 50, 10.0), ("Судья.", 511, 62, 10.0)], {}),  # the body's size: text
+    ([("2 Что такое заявка", 500, 50, 9.0)], {}),  # no call `2` on the page
+    ([("1 Что такое заявка", 500, 50, 9.0), ("и текст дальше", 511, 50, 10.0)], {}),  # body under it
+    ([("* Что такое заявка", 500, 50, 9.0)], {}),  # a star, but the call is `1`
+]
+
+
+@pytest.mark.parametrize("foot, notes", NOTE_ROWS)
+def test_a_note_numbered_in_its_own_size_at_the_page_foot_opens_a_note(foot, notes):
+    from lawref.corpus.formats.from_pdf import labelled_notes, page_notes
+
+    rows = [(f"{LONG} строка {i}", 50 + 12 * i, 50, 10.0) for i in range(20)]
+    pages = labelled_notes([small(0, rows + foot, calls=("1",))])
+    found = page_notes(pages, {})
+    assert {label: lines[0].text for label, lines in found.get(0, {}).items()} == notes
+    # nothing else is rewritten: the body lines and a line that opens no note read as printed
+    assert [line.text for line in pages[0].lines[:20]] == [row[0] for row in rows]
+
+
+@pytest.mark.parametrize("after, reads", [(",", "заявкой<*>, торговля"), (" и", "заявкой<*> и")])
+def test_a_raised_call_keeps_the_space_after_it_as_printed(after, reads):
+    import weasyprint
+
+    from lawref.corpus.formats.pdf_lines import read_pages
+
+    html = (f'<html lang="ru"><body style="font: 11pt serif"><p>Торговля идёт дальше, если она заменена '
+            f'заявкой<sup style="font-size: 55%">1</sup>{after} торговля продолжается.</p></body></html>')
+    pages, _ = read_pages(weasyprint.HTML(string=html).write_pdf(), "notes.pdf")
+    text = " ".join(line.text for line in pages[0].lines)
+    assert reads in text and pages[0].lines[0].calls == ("1",)

@@ -30,7 +30,7 @@ from typing import NamedTuple
 
 from lawref.corpus.formats import Extracted
 from lawref.corpus.formats.builder import TextBuilder
-from lawref.corpus.formats.pdf_lines import PdfLine, PdfPage, read_pages
+from lawref.corpus.formats.pdf_lines import FOOTNOTE_MARK, PdfLine, PdfPage, read_pages
 from lawref.corpus.join import hyphen_join
 from lawref.errors import LawrefError
 
@@ -67,6 +67,7 @@ def lay_out(pages: list[PdfPage], meta_title: str, shown: str, reader: str, slac
         raise LawrefError(f"no text layer in this PDF ({len(pages)} pages of pictures: a scanned PDF?)",
                           path=shown, hint="run OCR on it (e.g. ocrmypdf in.pdf out.pdf), or give the text")
     _check_letters(pages, shown)
+    pages = labelled_notes(pages)
     gap = _usual_gap(pages)
     furniture = find_furniture(pages, gap)
     notes = page_notes(pages, furniture)
@@ -121,6 +122,39 @@ def _check_letters(pages: list[PdfPage], shown: str) -> None:
         raise LawrefError(f"this PDF's text layer is not readable ({unknown} characters of {len(sample)} are '?': "
                           "its fonts do not say which letters they print)", path=shown,
                           hint="read the pages themselves: lawref import --ocr FILE")
+
+
+NOTE_LABEL = re.compile(r"(\d{1,3}|\*{1,3})\s+(?=\S)")
+
+
+def labelled_notes(pages: list[PdfPage]) -> list[PdfPage]:
+    """Notes whose number is set in the note's own size (LibreOffice's, Word's): at a page's foot, a line in
+    a smaller font than the body's that begins with a call of that page (`1 Что такое …` under a line
+    ending `заявкой¹`), every line below it small too, opens that note; it is written `<*> text`, naming
+    the note, as a raised number before a note is (lawref.corpus.formats.pdf_lines)."""
+    from dataclasses import replace
+
+    sizes: Counter[float] = Counter()
+    for page in pages:
+        for line in page.lines:
+            sizes[line.size] += len(line.text)
+    if not sizes:
+        return pages
+    body = sizes.most_common(1)[0][0]
+    out = []
+    for page in pages:
+        calls = {call for line in page.lines for call in line.calls}
+        lines = list(page.lines)
+        small_from = len(lines)
+        while small_from and lines[small_from - 1].size < body - 0.5:
+            small_from -= 1
+        for index in range(small_from, len(lines)):
+            line = lines[index]
+            m = NOTE_LABEL.match(line.text)
+            if calls and not line.note and m and m[1] in calls:
+                lines[index] = replace(line, text=f"{FOOTNOTE_MARK} {line.text[m.end():]}", note=m[1])
+        out.append(page if lines == list(page.lines) else replace(page, lines=tuple(lines)))
+    return out
 
 
 def page_notes(pages: list[PdfPage], furniture: dict[int, str]) -> dict[int, dict[str, list[PdfLine]]]:

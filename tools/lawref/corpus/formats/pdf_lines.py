@@ -122,6 +122,7 @@ def _page(page, index: int) -> PdfPage:
 FOOTNOTE_MARK = "<*>"
 SUPERSCRIPT = 0.75  # a call's digits are set this much smaller than their line, or smaller
 _CALL = set("0123456789*")
+NO_SPACE = 0.1  # em: a gap this narrow after a call is no space (a comma set right after the raised number)
 
 
 def _footnote_marks(raw, textpage, text: str, lines: list[PdfLine], spans: list[tuple[int, int]]) -> list[PdfLine]:
@@ -154,8 +155,9 @@ def _footnote_marks(raw, textpage, text: str, lines: list[PdfLine], spans: list[
             calls = (line.text[-small:],)
             line = PdfLine(line.page, line.text[:-small] + FOOTNOTE_MARK, line.x0, line.x1, line.top, line.bottom,
                            line.size, line.bold, line.word_x1, line.parts, calls, line.note)
-            if beside:
-                out.append(_joined(line, nxt, f"{line.text} {nxt.text}"))
+            if beside:  # a space only where the page shows one: `заявкой¹,` stays `заявкой<*>,`
+                space = " " if nxt.x0 - line.x1 > NO_SPACE * line.size else ""
+                out.append(_joined(line, nxt, f"{line.text}{space}{nxt.text}"))
                 index += 2
                 continue
         out.append(line)
