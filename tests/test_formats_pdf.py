@@ -392,3 +392,28 @@ def test_a_raised_call_keeps_the_space_after_it_as_printed(after, reads):
     pages, _ = read_pages(weasyprint.HTML(string=html).write_pdf(), "notes.pdf")
     text = " ".join(line.text for line in pages[0].lines)
     assert reads in text and pages[0].lines[0].calls == ("1",)
+
+
+# (heading lines: text, x0, x1, top, bold; the paragraphs split_paragraphs makes of them): a heading set on two
+# lines, the second centred under the first, is one paragraph where the second's first word would not have
+# fitted after the first; a heading of its own, a short first line, a gap or a change of style part them
+HEADING_ROWS = [
+    ([("ПРАВИЛО 26. СНЯТАЯ ЗАЯВКА, ОГРАНИЧЕНИЯ", 52, 398, 100, True), ("ХОДА", 194, 234, 114, True)],
+     [["ПРАВИЛО 26. СНЯТАЯ ЗАЯВКА, ОГРАНИЧЕНИЯ", "ХОДА"]]),
+    ([("ГЛАВА 1", 50, 100, 100, True), ("ПРЕДВАРИТЕЛЬНЫЕ ПОЛОЖЕНИЯ", 50, 220, 114, True)],
+     [["ГЛАВА 1"], ["ПРЕДВАРИТЕЛЬНЫЕ ПОЛОЖЕНИЯ"]]),
+    ([("ГЛАВА 1. ПРЕДВАРИТЕЛЬНЫЕ ПОЛОЖЕНИЯ ИГРЫ", 52, 398, 100, True), ("ПРАВИЛО 1", 194, 254, 114, True)],
+     [["ГЛАВА 1. ПРЕДВАРИТЕЛЬНЫЕ ПОЛОЖЕНИЯ ИГРЫ"], ["ПРАВИЛО 1"]]),
+    ([("ПРАВИЛО 26. СНЯТАЯ ЗАЯВКА, ОГРАНИЧЕНИЯ", 52, 398, 100, True), ("ХОДА", 194, 234, 140, True)],
+     [["ПРАВИЛО 26. СНЯТАЯ ЗАЯВКА, ОГРАНИЧЕНИЯ"], ["ХОДА"]]),  # a gap: two paragraphs
+    ([("ПРАВИЛО 26. СНЯТАЯ ЗАЯВКА, ОГРАНИЧЕНИЯ", 52, 398, 100, True), ("хода нет", 194, 244, 114, False)],
+     [["ПРАВИЛО 26. СНЯТАЯ ЗАЯВКА, ОГРАНИЧЕНИЯ"], ["хода нет"]]),  # body text under it
+]
+
+
+@pytest.mark.parametrize("heading, paragraphs", HEADING_ROWS)
+def test_a_heading_wrapped_onto_a_centred_second_line_is_one_paragraph(heading, paragraphs):
+    lines = [PdfLine(0, text, x0, x1, top, top + 12, 12.0, bold) for text, x0, x1, top, bold in heading]
+    body = [PdfLine(0, f"{LONG} {i}", 50, 400, 200 + 12 * i, 212 + 12 * i, 10.0, False) for i in range(12)]
+    split = split_paragraphs(lines + body, _usual_gap([PdfPage(300, 600, tuple(lines + body))]))
+    assert [[line.text for line in p] for p in split if p[0] in lines] == paragraphs

@@ -384,15 +384,26 @@ def text_measure(body: list[PdfLine], slack: float = 0.5, columns: frozenset = f
 def split_paragraphs(body: list[PdfLine], gap: float, measure: Measure | None = None) -> list[list[PdfLine]]:
     margins = _margins(body)
     measure = measure or text_measure(body)
+    style = body_style(body)
     paragraphs: list[list[PdfLine]] = []
     previous = None
     for line in body:
-        if previous is None or _starts_paragraph(previous, line, gap, margins[line.page], measure,
-                                                 opens=len(paragraphs[-1]) == 1):
+        if previous is None or not _heading_wraps(previous, line, gap, measure, style) and _starts_paragraph(
+                previous, line, gap, margins[line.page], measure, opens=len(paragraphs[-1]) == 1):
             paragraphs.append([])
         paragraphs[-1].append(line)
         previous = line
     return paragraphs
+
+
+def _heading_wraps(prev: PdfLine, line: PdfLine, gap: float, measure: Measure, style) -> bool:
+    """A heading set on two lines (`ПРАВИЛО 26. СНЯТАЯ ЗАЯВКА, ОГРАНИЧЕНИЯ` / `ХОДА`, the second centred
+    under the first): two lines in the same heading style at the usual leading, where the second's first
+    word would not have fitted after the first (it wrapped), and the second does not start a heading of its
+    own. `ГЛАВА 1` / `Предварительные положения` is two headings: the title would have fitted."""
+    return (line.page == prev.page and _is_heading(prev, style) and (prev.size, prev.bold) == (line.size, line.bold)
+            and line.top - prev.bottom <= gap + 0.3 * _em(line) and not HEADING_START.match(line.text)
+            and not _first_word_fits(line, measure.right_of(prev) - prev.x1, _em(line)))
 
 
 def _starts_paragraph(prev: PdfLine, line: PdfLine, gap: float, margin: float, measure: Measure,
