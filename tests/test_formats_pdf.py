@@ -417,3 +417,19 @@ def test_a_heading_wrapped_onto_a_centred_second_line_is_one_paragraph(heading, 
     body = [PdfLine(0, f"{LONG} {i}", 50, 400, 200 + 12 * i, 212 + 12 * i, 10.0, False) for i in range(12)]
     split = split_paragraphs(lines + body, _usual_gap([PdfPage(300, 600, tuple(lines + body))]))
     assert [[line.text for line in p] for p in split if p[0] in lines] == paragraphs
+
+
+def test_a_note_at_the_foot_of_the_right_column_beside_text_of_the_left_one_is_that_note():
+    """Two columns: the note stands at the foot of the right column while the left column goes on beside
+    it; the note is its own lines, the left column's lines stay text."""
+    from lawref.corpus.formats.from_pdf import labelled_notes, page_notes
+
+    left = [PdfLine(0, f"левая строка {i}", 50, 200, 50 + 12 * i, 62 + 12 * i, 10.0, False) for i in range(30)]
+    right = [PdfLine(0, f"правая строка {i}", 230, 380, 50 + 12 * i, 62 + 12 * i, 10.0, False,
+                     calls=("4",) if i == 3 else ()) for i in range(24)]
+    note = [PdfLine(0, "4 Для целей Правил 69, 70", 222, 380, 340, 349, 8.0, False),
+            PdfLine(0, "считается и такая игра.", 234, 380, 350, 359, 8.0, False)]
+    page_ = PdfPage(400, 600, tuple(sorted(left + right + note, key=lambda line: (line.top, line.x0))))
+    found = page_notes(labelled_notes([page_]), {})
+    assert {label: [line.text for line in lines] for label, lines in found[0].items()} == {
+        "4": ["<*> Для целей Правил 69, 70", "считается и такая игра."]}

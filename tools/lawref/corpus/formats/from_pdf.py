@@ -130,7 +130,8 @@ NOTE_LABEL = re.compile(r"(\d{1,3}|\*{1,3})\s+(?=\S)")
 def labelled_notes(pages: list[PdfPage]) -> list[PdfPage]:
     """Notes whose number is set in the note's own size (LibreOffice's, Word's): at a page's foot, a line in
     a smaller font than the body's that begins with a call of that page (`1 Что такое …` under a line
-    ending `заявкой¹`), every line below it small too, opens that note; it is written `<*> text`, naming
+    ending `заявкой¹`), every line under it small too (in its column: a two-column page sets its notes at
+    the foot of a column), opens that note; it is written `<*> text`, naming
     the note, as a raised number before a note is (lawref.corpus.formats.pdf_lines)."""
     from dataclasses import replace
 
@@ -145,13 +146,10 @@ def labelled_notes(pages: list[PdfPage]) -> list[PdfPage]:
     for page in pages:
         calls = {call for line in page.lines for call in line.calls}
         lines = list(page.lines)
-        small_from = len(lines)
-        while small_from and lines[small_from - 1].size < body - 0.5:
-            small_from -= 1
-        for index in range(small_from, len(lines)):
-            line = lines[index]
+        for index, line in enumerate(lines):
             m = NOTE_LABEL.match(line.text)
-            if calls and not line.note and m and m[1] in calls:
+            if calls and not line.note and m and m[1] in calls and line.size < body - 0.5 and all(
+                    below.size < body - 0.5 for below in _under(line, lines[index + 1:])):
                 lines[index] = replace(line, text=f"{FOOTNOTE_MARK} {line.text[m.end():]}", note=m[1])
         out.append(page if lines == list(page.lines) else replace(page, lines=tuple(lines)))
     return out
@@ -167,17 +165,25 @@ def page_notes(pages: list[PdfPage], furniture: dict[int, str]) -> dict[int, dic
         lines = [line for line in page.lines if id(line) not in furniture]
         calls = {call for line in lines for call in line.calls}
         first = next((i for i, line in enumerate(lines) if line.note and line.note in calls), None)
-        if first is None or not all(line.note in calls for line in lines[first:] if line.note):
+        if first is None:
             continue
-        if any(line.calls for line in lines[first:]):
+        foot = [lines[first], *_under(lines[first], lines[first + 1:])]  # in the note's column
+        if not all(line.note in calls for line in foot if line.note):
+            continue
+        if any(line.calls for line in foot):
             continue  # a call below the first note: these are not the page's notes
         notes: dict[str, list[PdfLine]] = {}
-        for line in lines[first:]:
+        for line in foot:
             if line.note:
                 notes[line.note] = []
             notes[list(notes)[-1]].append(line)
         out[number] = notes
     return out
+
+
+def _under(line: PdfLine, lines) -> list[PdfLine]:
+    """The lines below `line` in its column: those that share some of its width."""
+    return [other for other in lines if other.top >= line.top and min(other.x1, line.x1) > max(other.x0, line.x0)]
 
 
 def _write_notes(builder: TextBuilder, lines: list[PdfLine], notes, line_of: dict[int, int]) -> None:
