@@ -5,7 +5,8 @@ set of rules, whatever gave the words. Boxes in points from the page's top-left 
 A line is the words whose boxes overlap vertically by more than half the smaller height, left to right;
 two boxes that (nearly) touch, a gap under 0.15 of the line's height (a space is over 0.2 em, a line
 1.2 em or more), are pieces of one word (pdf2djvu splits
-words at kerning: `наз` `на` `чении`), others stand a space apart. Such sources carry no font: a line is
+words at kerning: `наз` `на` `чении`), and so is a hyphen's box under 0.25 of it from its word (its ink
+has side bearings: `кото` `-` at a line end is `кото-`); others stand a space apart. Such sources carry no font: a line is
 set in a larger size when it stands over a fifth taller than the document's usual line (a heading), else
 all lines have one size, and none is bold."""
 
@@ -19,6 +20,12 @@ from lawref.corpus.formats.pdf_lines import PdfLine, PdfPage
 
 SIZE = 10.0  # no font in these sources: one size for every line
 COLUMN_GAP = 2.0  # line heights: words this far apart at one height stand in different columns
+TOUCHING = 0.15  # line heights: boxes this close are pieces of one word
+# ... and a hyphen's box this close to a word is part of it (`кото` `-` at a line end is `кото-`): its ink
+# stands inside its advance with a side bearing each side; a space is over 0.3 of the line (a dash set with
+# spaces, `игра – это`, stands a space apart)
+HYPHEN_TOUCHING = 0.25
+_HYPHEN = "-"
 LARGER = 1.12  # capitals this much taller than the usual: a larger size (a heading of 11 pt over 9 pt is 1.22)
 
 
@@ -59,9 +66,10 @@ def page_lines(index: int, width: float, height: float, words: Iterable[Word]) -
     for row in split:
         top, bottom = min(w.top for w in row), max(w.bottom for w in row)
         parts, first_end = [row[0].text.strip()], None
-        touching = 0.15 * (bottom - top)
+        touching = TOUCHING * (bottom - top)
         for before, word in zip(row, row[1:]):
-            if word.x0 - before.x1 >= touching:
+            near = HYPHEN_TOUCHING * (bottom - top) if _HYPHEN in (before.text.strip(), word.text.strip()) else touching
+            if word.x0 - before.x1 >= near:
                 parts.append(" ")
                 first_end = before.x1 if first_end is None else first_end
             parts.append(word.text.strip())
@@ -76,10 +84,15 @@ def page_lines(index: int, width: float, height: float, words: Iterable[Word]) -
 
 
 def _capitals(text: str) -> bool:
-    """A word of capitals and digits only (`ПРАВИЛО`, `12.`, `A.`): its box's top is the cap height (ё, й and
-    б stand taller, lower-case letters lower)."""
+    """A word of capitals, with digits or not (`ПРАВИЛО`, `12B.`, `A.`): its box's top is the cap height (ё, й
+    and б stand taller, lower-case letters lower). Not a word of digits alone (`75.`: figures may stand
+    taller or lower than capitals), nor one with a bracket (`16B).`: brackets rise above the capitals)."""
     shown = [ch for ch in text if ch.isalnum()]
-    return bool(shown) and all(ch.isdigit() or ch.isupper() and ch not in "ЁЙ" for ch in shown)
+    return (any(ch.isalpha() for ch in shown) and not set(text) & _BRACKETS
+            and all(ch.isdigit() or ch.isupper() and ch not in "ЁЙ" for ch in shown))
+
+
+_BRACKETS = set("()[]{}/|")
 
 
 class _Line(NamedTuple):
