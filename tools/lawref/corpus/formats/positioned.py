@@ -6,8 +6,8 @@ A line is the words whose boxes overlap vertically by more than half the smaller
 two boxes that (nearly) touch, a gap under 0.15 of the line's height (a space is over 0.2 em, a line
 1.2 em or more), are pieces of one word (pdf2djvu splits
 words at kerning: `наз` `на` `чении`), and so is a hyphen's box under 0.25 of it from its word (its ink
-has side bearings: `кото` `-` at a line end is `кото-`); others stand a space apart. Such sources carry no font: a line is
-set in a larger size when it stands over a fifth taller than the document's usual line (a heading), else
+has side bearings: `кото` `-` at a line end is `кото-`); others stand a space apart. Such sources carry no
+font: a line is set in a larger size when it stands over a fifth taller than the document's usual line (a heading), else
 all lines have one size, and none is bold."""
 
 from __future__ import annotations
