@@ -61,3 +61,31 @@ def test_a_line_is_larger_only_when_its_capitals_stand_taller(texts, figures, la
     (page,) = sized([page_lines(0, 600, 800, body + last)])
     sizes = {line.text: line.size for line in page.lines}
     assert (sizes[" ".join(texts)] > sizes["ОБЩИЕ Правила игры 0."]) is larger
+
+
+# (the call's box: x0, top, bottom, on a line 100..124 whose baseline is 124; the line read, its calls): figures
+# raised clear above the baseline are a call, even set so high that the box shares little of the line's
+CALL_ROWS = [
+    ((131, 98, 112), "заявкой<*>, торговля", ("1",)),  # a superscript
+    ((131, 92, 104), "заявкой<*>, торговля", ("1",)),  # so high it shares 4 of its 12 with the line
+    ((142, 100, 124), "заявкой 1, торговля", ()),  # on the baseline, a space apart: text
+]
+
+
+@pytest.mark.parametrize("box, read, calls", CALL_ROWS)
+def test_figures_raised_above_the_baseline_are_a_footnote_call(box, read, calls):
+    x0, top, bottom = box
+    words = [Word(50, 100, 130, 124, "заявкой"), Word(x0, top, x0 + 6, bottom, "1"),
+             Word(x0 + 6, 118, x0 + 9, 124, ","), Word(x0 + 21, 100, x0 + 99, 124, "торговля")]
+    (line,) = [item.line for item in page_lines(0, 600, 800, words).lines]
+    assert (line.text, line.calls) == (read, calls)
+
+
+def test_a_line_set_smaller_than_the_body_is_read_smaller():
+    """A note at the page foot in a smaller size: its lower-case letters stand lower than the body's."""
+    body = [w for i in range(12) for w in row(["ОБЩИЕ", "имена", "нам"], 100 + 40 * i)]
+    note = [Word(50, 700, 120, 718, "Что"), Word(132, 706, 200, 718, "такое"), Word(212, 706, 300, 718, "заявка")]
+    body = [Word(w.x0, w.top + (8 if w.text.islower() else 0), w.x1, w.bottom, w.text) for w in body]
+    (page,) = sized([page_lines(0, 600, 800, body + note)])
+    sizes = {line.text: line.size for line in page.lines}
+    assert sizes["Что такое заявка"] < sizes["ОБЩИЕ имена нам"]

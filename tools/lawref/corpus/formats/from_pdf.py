@@ -130,7 +130,7 @@ NOTE_LABEL = re.compile(r"(\d{1,3}|\*{1,3})\s+(?=\S)")
 def labelled_notes(pages: list[PdfPage]) -> list[PdfPage]:
     """Notes whose number is set in the note's own size (LibreOffice's, Word's): at a page's foot, a line in
     a smaller font than the body's that begins with a call of that page (`1 Что такое …` under a line
-    ending `заявкой¹`), every line under it small too (in its column: a two-column page sets its notes at
+    ending `заявкой¹`), every line under it small too but the page number (in its column: a two-column page sets its notes at
     the foot of a column), opens that note; it is written `<*> text`, naming
     the note, as a raised number before a note is (lawref.corpus.formats.pdf_lines)."""
     from dataclasses import replace
@@ -149,7 +149,8 @@ def labelled_notes(pages: list[PdfPage]) -> list[PdfPage]:
         for index, line in enumerate(lines):
             m = NOTE_LABEL.match(line.text)
             if calls and not line.note and m and m[1] in calls and line.size < body - 0.5 and all(
-                    below.size < body - 0.5 for below in _under(line, lines[index + 1:])):
+                    below.size < body - 0.5 or PAGE_NUMBER.fullmatch(below.text.strip())
+                    for below in _under(line, lines[index + 1:])):
                 lines[index] = replace(line, text=f"{FOOTNOTE_MARK} {line.text[m.end():]}", note=m[1])
         out.append(page if lines == list(page.lines) else replace(page, lines=tuple(lines)))
     return out
