@@ -130,8 +130,8 @@ NOTE_LABEL = re.compile(r"(\d{1,3}|\*{1,3})\s+(?=\S)")
 def labelled_notes(pages: list[PdfPage]) -> list[PdfPage]:
     """Notes whose number is set in the note's own size (LibreOffice's, Word's): at a page's foot, a line in
     a smaller font than the body's that begins with a call of that page (`1 Что такое …` under a line
-    ending `заявкой¹`), every line under it small too but the page number (in its column: a two-column page sets its notes at
-    the foot of a column), opens that note; it is written `<*> text`, naming
+    ending `заявкой¹`), every line under it small too but the page number (in its column: a two-column
+    page sets its notes at the foot of a column), opens that note; it is written `<*> text`, naming
     the note, as a raised number before a note is (lawref.corpus.formats.pdf_lines)."""
     from dataclasses import replace
 
