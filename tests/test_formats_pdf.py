@@ -433,3 +433,17 @@ def test_a_note_at_the_foot_of_the_right_column_beside_text_of_the_left_one_is_t
     found = page_notes(labelled_notes([page_]), {})
     assert {label: [line.text for line in lines] for label, lines in found[0].items()} == {
         "4": ["<*> Для целей Правил 69, 70", "считается и такая игра."]}
+
+
+@pytest.mark.parametrize("fonts, paragraphs", [
+    (False, [["Глава I. Предварительные положения", "игры"]]),  # sizes guessed from the letters (DjVu, OCR)
+    (True, [["Глава I. Предварительные положения"], ["игры"]]),  # a PDF's fonts: another size, another paragraph
+])
+def test_where_sizes_are_guessed_a_centred_line_under_a_wrapped_heading_goes_on_it(fonts, paragraphs):
+    """`игры` has no capitals to measure its size by: it was given the body's, but it stands centred under
+    a heading that wrapped (it would not have fitted after it)."""
+    lines = [PdfLine(0, "Глава I. Предварительные положения", 60, 391, 100, 114, 12.0, False),
+             PdfLine(0, "игры", 211, 240, 118, 128, 10.0, False)]
+    body = [PdfLine(0, f"{LONG} {i}", 50, 400, 200 + 12 * i, 210 + 12 * i, 10.0, False) for i in range(12)]
+    split = split_paragraphs(lines + body, _usual_gap([PdfPage(300, 600, tuple(lines + body))]), fonts=fonts)
+    assert [[line.text for line in p] for p in split if p[0] in lines] == paragraphs

@@ -82,7 +82,7 @@ def lay_out(pages: list[PdfPage], meta_title: str, shown: str, reader: str, slac
     style = body_style(body)
     title = meta_title
     measure = text_measure(body, slack, columns)
-    for paragraph in split_paragraphs(body, gap, measure):
+    for paragraph in split_paragraphs(body, gap, measure, fonts=reader == "pdf"):
         if _is_heading(paragraph[0], style):
             for group in _heading_lines(paragraph):
                 heading = " ".join(line.text for line in group)
@@ -388,14 +388,17 @@ def text_measure(body: list[PdfLine], slack: float = 0.5, columns: frozenset = f
                    column_rights or None, {page: margins[page] for page in column_rights} or None)
 
 
-def split_paragraphs(body: list[PdfLine], gap: float, measure: Measure | None = None) -> list[list[PdfLine]]:
+def split_paragraphs(body: list[PdfLine], gap: float, measure: Measure | None = None,
+                     fonts: bool = True) -> list[list[PdfLine]]:
+    """The body's lines as paragraphs. `fonts`: the lines' sizes and weights are the fonts' (a PDF's), not
+    guessed from the height of the letters (a DjVu's, OCR's: see lawref.corpus.formats.positioned)."""
     margins = _margins(body)
     measure = measure or text_measure(body)
     style = body_style(body)
     paragraphs: list[list[PdfLine]] = []
     previous = None
     for line in body:
-        if previous is None or not _heading_wraps(previous, line, gap, measure, style) and _starts_paragraph(
+        if previous is None or not _heading_wraps(previous, line, gap, measure, style, fonts) and _starts_paragraph(
                 previous, line, gap, margins[line.page], measure, opens=len(paragraphs[-1]) == 1):
             paragraphs.append([])
         paragraphs[-1].append(line)
@@ -403,13 +406,17 @@ def split_paragraphs(body: list[PdfLine], gap: float, measure: Measure | None = 
     return paragraphs
 
 
-def _heading_wraps(prev: PdfLine, line: PdfLine, gap: float, measure: Measure, style) -> bool:
+def _heading_wraps(prev: PdfLine, line: PdfLine, gap: float, measure: Measure, style, fonts: bool = True) -> bool:
     """A heading set on two lines (`ПРАВИЛО 26. СНЯТАЯ ЗАЯВКА, ОГРАНИЧЕНИЯ` / `ХОДА`, the second centred
     under the first): two lines in the same heading style at the usual leading, where the second's first
     word would not have fitted after the first (it wrapped), and the second does not start a heading of its
-    own. `ГЛАВА 1` / `Предварительные положения` is two headings: the title would have fitted."""
-    return (line.page == prev.page and _is_heading(prev, style) and (prev.size, prev.bold) == (line.size, line.bold)
-            and line.top - prev.bottom <= gap + 0.3 * _em(line) and not HEADING_START.match(line.text)
+    own. `ГЛАВА 1` / `Предварительные положения` is two headings: the title would have fitted. Where the
+    size is guessed from the letters (`fonts` false), a line of lower-case letters or with `Й` has no
+    capitals to measure: a centred second line goes on whatever size it was given."""
+    same = (prev.size, prev.bold) == (line.size, line.bold) or not fonts and (
+        line.size <= prev.size and _centred(line, measure, _em(line), INK_CENTRED))
+    return (line.page == prev.page and _is_heading(prev, style) and same
+            and line.top - prev.bottom <= gap + 0.3 * _em(prev) and not HEADING_START.match(line.text)
             and not _first_word_fits(line, measure.right_of(prev) - prev.x1, _em(line)))
 
 
@@ -466,11 +473,14 @@ def _first_word_fits(line: PdfLine, room: float, em: float) -> bool:
     return (line.word_x1 if line.word_x1 is not None else line.x1) - line.x0 + em <= room
 
 
-def _centred(line: PdfLine, measure: Measure, em: float) -> bool:
+INK_CENTRED = 0.3  # em: a centred line's insets differ by up to this where its box is its ink (a glyph's sides)
+
+
+def _centred(line: PdfLine, measure: Measure, em: float, tolerance: float = 0.1) -> bool:
     """Set in the middle of the measure, short of both its edges (a justified full line is not)."""
     left, right = measure.left_of(line), measure.right_of(line)
     inset = line.x0 - left
-    return inset > 0.25 * em and abs(inset - (right - line.x1)) <= 0.1 * em
+    return inset > 0.25 * em and abs(inset - (right - line.x1)) <= tolerance * em
 
 
 def _is_heading(line: PdfLine, style: tuple[float, bool]) -> bool:
