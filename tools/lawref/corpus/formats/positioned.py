@@ -3,7 +3,7 @@ lays out (lawref.corpus.formats.pdf_lines.PdfLine), so furniture, paragraphs and
 set of rules, whatever gave the words. Boxes in points from the page's top-left corner.
 
 A line is the words whose boxes overlap vertically by more than half the smaller height, left to right;
-two boxes that (nearly) touch, a gap under 0.15 of the line's height (a space is over 0.2 em, a line
+two boxes that (nearly) touch, a gap under 0.22 of the line's height (a space is over 0.2 em, a line
 1.2 em or more), are pieces of one word (pdf2djvu splits
 words at kerning: `наз` `на` `чении`), and so is a hyphen's box under 0.25 of it from its word (its ink
 has side bearings: `кото` `-` at a line end is `кото-`); others stand a space apart. Such sources carry no
@@ -20,7 +20,8 @@ from lawref.corpus.formats.pdf_lines import FOOTNOTE_MARK, PdfLine, PdfPage
 
 SIZE = 10.0  # no font in these sources: one size for every line
 COLUMN_GAP = 2.0  # line heights: words this far apart at one height stand in different columns
-TOUCHING = 0.15  # line heights: boxes this close are pieces of one word
+TOUCHING = 0.22  # line heights: boxes this close are pieces of one word (pdf2djvu parts a word before a round
+# letter at 0.14-0.19, `по` `следнего`; its spaces are 0.25 or more)
 # ... and a hyphen's box this close to a word is part of it (`кото` `-` at a line end is `кото-`): its ink
 # stands inside its advance with a side bearing each side; a space is over 0.3 of the line (a dash set with
 # spaces, `игра – это`, stands a space apart)
