@@ -269,10 +269,15 @@ def _repeats_a_run(words: list[str], above: list[str]) -> bool:
 
 
 def _usual_gap(pages: list[PdfPage]) -> float:
-    # between a line and the next one under it in the same column (lines of two columns side by side are not)
+    # between a line and the next one under it in the same column (lines of two columns side by side are
+    # not); a gap as tall as a line is a blank line, never the leading (a typed book with a blank line
+    # between most paragraphs, enscript's, has more blank lines than lines set close)
     gaps = [b.top - a.bottom for page in pages for a, b in zip(page.lines, page.lines[1:])
             if b.top >= a.top and min(a.x1, b.x1) > max(a.x0, b.x0)]
-    return statistics.median(gaps) if gaps else 0.0
+    heights = [_height(line) for page in pages for line in page.lines]
+    height = statistics.median(heights) if heights else 0.0
+    close = [gap for gap in gaps if gap < height]
+    return statistics.median(close or gaps) if gaps else 0.0
 
 
 def _height(line: PdfLine) -> float:
