@@ -449,16 +449,16 @@ def test_where_sizes_are_guessed_a_centred_line_under_a_wrapped_heading_goes_on_
     assert [[line.text for line in p] for p in split if p[0] in lines] == paragraphs
 
 
-@pytest.mark.parametrize("blank_after, usual", [
-    (1, 2.0),  # a blank line between every two lines (most gaps are blank lines): the leading is still 2
-    (3, 2.0),  # one blank line in three
-    (1000, 2.0),  # no blank line
+@pytest.mark.parametrize("blank, usual", [
+    ((True, True, False), 2.0),  # two gaps in three are blank lines (enscript's items): the leading is 2
+    ((True, False), 2.0),  # one in two
+    ((False,), 2.0),  # no blank line
 ])
-def test_the_usual_gap_is_the_leading_not_a_blank_line(blank_after, usual):
+def test_the_usual_gap_is_the_leading_not_a_blank_line(blank, usual):
     from lawref.corpus.formats.from_pdf import _usual_gap
 
     rows, top = [], 50.0
     for i in range(40):
         rows.append((f"{LONG} {i}", top, 50))
-        top += BODY + (2.0 if (i + 1) % (blank_after + 1) else 2.0 + BODY + 2.0)
+        top += BODY + (2.0 + BODY + 2.0 if blank[i % len(blank)] else 2.0)
     assert _usual_gap([page(0, rows, height=2000)]) == usual
