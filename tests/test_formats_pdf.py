@@ -462,3 +462,31 @@ def test_the_usual_gap_is_the_leading_not_a_blank_line(blank, usual):
         rows.append((f"{LONG} {i}", top, 50))
         top += BODY + (2.0 + BODY + 2.0 if blank[i % len(blank)] else 2.0)
     assert _usual_gap([page(0, rows, height=2000)]) == usual
+
+
+class _Chars:
+    """A text page of characters on rows: the box of character i is on row `row_of[i]` (12 pt a row)."""
+
+    def __init__(self, row_of, raised=()):
+        self.row_of, self.raised = row_of, set(raised)
+
+    def get_charbox(self, i, loose=True):
+        top = 100 + 12 * self.row_of[i] - (4 if i in self.raised else 0)
+        return (10 * i, top, 10 * i + 8, top + 10)  # (x0, top, x1, bottom) as `box` gives it
+
+
+# (text, the row of each character, raised characters, the lines read): PDFium's break, and a character that
+# starts below the bottom of the one before it inside what PDFium gave as one line; a raised call is not one
+ROW_ROWS = [
+    ("72B1. ----- <1> Пси", [0] * 6 + [1] * 6 + [2] * 7, (), ["72B1. ", "----- ", "<1> Пси"]),
+    ("ab\ncd", [0, 0, 0, 1, 1], (), ["ab", "cd"]),
+    ("заявкой1, торговля", [0] * 18, (7,), ["заявкой1, торговля"]),
+]
+
+
+@pytest.mark.parametrize("text, rows, raised, lines", ROW_ROWS)
+def test_a_line_pdfium_did_not_break_is_parted_where_its_characters_step_down(text, rows, raised, lines):
+    from lawref.corpus.formats.pdf_lines import _rows
+
+    found = _rows(_Chars(rows, raised), text, lambda b: b)
+    assert [text[a:b] for a, b in found] == lines
