@@ -490,3 +490,22 @@ def test_a_line_pdfium_did_not_break_is_parted_where_its_characters_step_down(te
 
     found = _rows(_Chars(rows, raised), text, lambda b: b)
     assert [text[a:b] for a, b in found] == lines
+
+
+# (a line, where it ends, the next line, the two read as one line): a word broken for want of room, with no
+# hyphen, is one word when the pieces joined are a word and one piece alone is none
+BROKEN_ROWS = [
+    ("ПОСЛЕДОВАТЕЛЬНОС", 399.0, "ТЬ ТУРОВ", "ПОСЛЕДОВАТЕЛЬНОСТЬ ТУРОВ"),
+    ("Текст не является официальным перево", 400.0, "дом.", "Текст не является официальным переводом."),
+    ("Предварительны", 399.0, "е положения", "Предварительны е положения"),  # two words: as printed
+    ("Текст не является официальным перево", 300.0, "дом.", "Текст не является официальным перево дом."),  # short
+    ("карты остаются на столе, как", 400.0, "это сказано", "карты остаются на столе, как это сказано"),
+]
+
+
+@pytest.mark.parametrize("first, x1, second, read", BROKEN_ROWS)
+def test_a_word_broken_for_want_of_room_without_a_hyphen_is_one_word(first, x1, second, read):
+    from lawref.corpus.formats.from_pdf import Measure, _row_text
+
+    lines = [PdfLine(0, first, 50, x1, 100, 112, 10.0, False), PdfLine(0, second, 50, 200, 114, 126, 10.0, False)]
+    assert _row_text(lines, Measure(50.0, 400.0, True), " ") == read

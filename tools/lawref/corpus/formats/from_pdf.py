@@ -85,13 +85,13 @@ def lay_out(pages: list[PdfPage], meta_title: str, shown: str, reader: str, slac
     for paragraph in split_paragraphs(body, gap, measure, fonts=reader == "pdf"):
         if _is_heading(paragraph[0], style):
             for group in _heading_lines(paragraph):
-                heading = " ".join(line.text for line in group)
+                heading = _row_text(group, measure, " ")
                 title = title or heading
                 start = builder.paragraph([heading])
                 line_of.update((origin[id(line)], start) for line in group)
         else:
             rows = _text_rows(paragraph, measure, gap)
-            start = builder.paragraph([_row_text(row) for row in rows])
+            start = builder.paragraph([_row_text(row, measure) for row in rows])
             line_of.update((origin[id(line)], start + index) for index, row in enumerate(rows) for line in row)
         _write_notes(builder, [original[origin[id(line)]] for line in paragraph], notes, line_of)
     # Furniture stands where the next body line is (a running foot before the next page's first line).
@@ -242,7 +242,9 @@ def _text_rows(paragraph: list[PdfLine], measure: Measure, gap: float) -> list[l
         # the line before was full, or as full as it could be: the next line's first word did not fit after it
         wrapped = before is not None and (measure.full(before) or line.page == before.page and
                                           not _first_word_fits(line, measure.right_of(before) - before.x1, _em(line)))
-        if before and wrapped and (
+        if before and _broken_word(before, line, measure):
+            rows[-1].append(line)
+        elif before and wrapped and (
                 RUNS_ON.search(before.text) or measure.justified and line.page == before.page
                 and line.top - before.bottom <= gap + 0.1 * _em(line)) and (
                 (UNIT_START.match(line.text) or TERM_START.match(line.text)) and not before.text[-1].isdigit()
@@ -253,14 +255,41 @@ def _text_rows(paragraph: list[PdfLine], measure: Measure, gap: float) -> list[l
     return rows
 
 
-def _row_text(row: list[PdfLine]) -> str:
+def _row_text(row: list[PdfLine], measure: Measure | None = None, space: str = "") -> str:
     """Printed lines written as one line of text, joined as lawref.corpus.join joins a paragraph's lines (a
-    word hyphenated at a line end is one word: `сохраняют‐` / `ся.` -> `сохраняются.`)."""
+    word hyphenated at a line end is one word: `сохраняют‐` / `ся.` -> `сохраняются.`; a heading's lines,
+    `space`, by a space), and a word broken for want of room with no hyphen is one word (_broken_word)."""
     text = row[0].text
-    for line in row[1:]:
-        how = hyphen_join(text, line.text)
+    for before, line in zip(row, row[1:]):
+        if measure is not None and _broken_word(before, line, measure):
+            text += line.text
+            continue
+        how = hyphen_join(text, line.text) if not space else "space"
         text = (text[:-1] if how == "split" else text) + (" " if how == "space" else "") + line.text
     return text
+
+
+_LAST_LETTERS = re.compile(r"[^\W\d_]+$")
+_FIRST_LETTERS = re.compile(r"^[^\W\d_]+")
+
+
+def _broken_word(before: PdfLine, line: PdfLine, measure: Measure) -> bool:
+    """A word broken for want of room, with no hyphen: LibreOffice breaks a word wider than a narrow column
+    (`ПОСЛЕДОВАТЕЛЬНОС` / `ТЬ ТУРОВ`), enscript wraps a long line at the page's edge (`перево` / `дом.`).
+    The line reaches the right edge, ends in letters and the next starts with letters, the two pieces joined
+    are a word of the dictionary, and one of them alone is none (`предварительны` / `е` is two words, so
+    it stays as printed)."""
+    if line.page != before.page or before.x1 < measure.right_of(before) - _em(before):
+        return False  # (a word alone on its line is not stretched to a justified edge: within an em)
+    end, start = _LAST_LETTERS.search(before.text), _FIRST_LETTERS.match(line.text)
+    if not end or not start or end.group()[-1:].isupper() != start.group()[:1].isupper() and \
+            not start.group()[:1].islower():
+        return False
+    from lawref.corpus.join import _known
+
+    known = _known()
+    head, tail = end.group().lower(), start.group().lower()
+    return known(head + tail) and not (known(head) and known(tail))
 
 
 def _repeats_a_run(words: list[str], above: list[str]) -> bool:
