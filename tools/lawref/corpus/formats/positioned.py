@@ -71,6 +71,8 @@ def page_lines(index: int, width: float, height: float, words: Iterable[Word]) -
         baseline = statistics.median(flat or [w.bottom for w in row])
         tall = [w.top for w in row if _capitals(w.text)]
         ascent = baseline - statistics.median(tall) if tall else None
+        figures = [w.top for w in row if _capitals(w.text, figures=True)]  # for the usual height only
+        usual_ascent = ascent if ascent is not None else baseline - statistics.median(figures) if figures else None
         low = [baseline - w.top for w in row if _lower(w.text) and not set(w.text) & _DESCENDERS]
         calls = tuple(w.text.strip() for w in row[1:] if _raised(w, baseline, ascent))
         parts, first_end = [row[0].text.strip()], None
@@ -84,17 +86,18 @@ def page_lines(index: int, width: float, height: float, words: Iterable[Word]) -
             parts.append(FOOTNOTE_MARK if raised else word.text.strip())
         lines.append(_Line(PdfLine(index, "".join(parts), row[0].x0, row[-1].x1, top, bottom, SIZE, False,
                                    first_end, calls=calls), baseline, ascent,
-                           statistics.median(low) if low else None))
+                           statistics.median(low) if low else None, usual_ascent))
     lines.sort(key=lambda line: (round(line.line.top), line.line.x0))
     return PdfPage(width, height, tuple(lines))
 
 
-def _capitals(text: str) -> bool:
+def _capitals(text: str, figures: bool = False) -> bool:
     """A word of capitals, with digits or not (`ПРАВИЛО`, `12B.`, `A.`): its box's top is the cap height (ё, й
-    and б stand taller, lower-case letters lower). Not a word of digits alone (`75.`: figures may stand
-    taller or lower than capitals), nor one with a bracket (`16B).`: brackets rise above the capitals)."""
+    and б stand taller, lower-case letters lower). Not a word of digits alone unless `figures` (`75.`:
+    figures may stand taller or lower than capitals), nor one with a bracket (`16B).`: brackets rise above
+    the capitals)."""
     shown = [ch for ch in text if ch.isalnum()]
-    return (any(ch.isalpha() for ch in shown) and not set(text) & _BRACKETS
+    return (bool(shown) and (figures or any(ch.isalpha() for ch in shown)) and not set(text) & _BRACKETS
             and all(ch.isdigit() or ch.isupper() and ch not in "ЁЙ" for ch in shown))
 
 
@@ -153,6 +156,8 @@ class _Line(NamedTuple):
     baseline: float
     ascent: float | None  # from the baseline to the top of its words of capitals, when it has any
     x_height: float | None = None  # ... and of its words of lower-case letters without ascenders
+    usual_ascent: float | None = None  # its ascent, or, with no capitals, its figures' (`1.`, `(a)`): the
+    # usual height counts these lines too (a small book has few lines of capitals), never judged by them
 
 
 def _overlap(row: list[Word], word: Word) -> bool:
@@ -167,7 +172,7 @@ def sized(pages: list[PdfPage]) -> list[PdfPage]:
     LARGER takes a larger size (the headings of a source without fonts)."""
     from dataclasses import replace
 
-    ascents = [item.ascent for page in pages for item in page.lines if item.ascent]
+    ascents = [item.usual_ascent for page in pages for item in page.lines if item.usual_ascent]
     usual = statistics.median(ascents) if ascents else 0.0
     heights = [item.x_height for page in pages for item in page.lines if item.x_height]
     usual_x = statistics.median(heights) if heights else 0.0
@@ -175,7 +180,7 @@ def sized(pages: list[PdfPage]) -> list[PdfPage]:
     for page in pages:
         lines = []
         for item in page.lines:
-            line, baseline, ascent, x_height = item
+            line, baseline, ascent, x_height, _ = item
             if not usual:
                 lines.append(line)
                 continue
