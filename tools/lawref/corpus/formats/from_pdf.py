@@ -208,13 +208,14 @@ def _in_reading_order(pages: list[PdfPage], furniture: dict[int, str], shown: st
     id(line as laid out) -> id(line as read), for placing the furniture; and the pages that are columns."""
     from dataclasses import replace
 
-    from lawref.corpus.formats.columns import reading_order
+    from lawref.corpus.formats.columns import reading_order, usual_gutter
 
     body, origin, number, in_columns = [], {}, 0, set()
-    for page_no, page in enumerate(pages):
-        lines = [line for line in page.lines if id(line) not in furniture]
+    kept = [[line for line in page.lines if id(line) not in furniture] for page in pages]
+    usual = usual_gutter(kept)
+    for page_no, lines in enumerate(kept):
         parent = {id(part): line for line in lines for part in line.parts}
-        columns = reading_order(lines, page_no, shown) if lines else []
+        columns = reading_order(lines, page_no, shown, usual) if lines else []
         for column in columns:
             for line in column:
                 moved = line if line.page == number else replace(line, page=number)
