@@ -500,6 +500,8 @@ BROKEN_ROWS = [
     ("Предварительны", 399.0, "е положения", "Предварительны е положения"),  # two words: as printed
     ("Текст не является официальным перево", 300.0, "дом.", "Текст не является официальным перево дом."),  # short
     ("карты остаются на столе, как", 400.0, "это сказано", "карты остаются на столе, как это сказано"),
+    ("Розыгрыш стороны-", 300.0, "нарушителя", "Розыгрыш стороны-нарушителя"),  # a heading: its compound
+    ("ПРАВИЛО 17. НАЧАЛО", 300.0, "ТОРГОВЛИ", "ПРАВИЛО 17. НАЧАЛО ТОРГОВЛИ"),
 ]
 
 
@@ -508,4 +510,4 @@ def test_a_word_broken_for_want_of_room_without_a_hyphen_is_one_word(first, x1, 
     from lawref.corpus.formats.from_pdf import Measure, _row_text
 
     lines = [PdfLine(0, first, 50, x1, 100, 112, 10.0, False), PdfLine(0, second, 50, 200, 114, 126, 10.0, False)]
-    assert _row_text(lines, Measure(50.0, 400.0, True), " ") == read
+    assert _row_text(lines, Measure(50.0, 400.0, True)) == read

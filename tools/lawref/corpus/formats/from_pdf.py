@@ -85,7 +85,7 @@ def lay_out(pages: list[PdfPage], meta_title: str, shown: str, reader: str, slac
     for paragraph in split_paragraphs(body, gap, measure, fonts=reader == "pdf"):
         if _is_heading(paragraph[0], style):
             for group in _heading_lines(paragraph):
-                heading = _row_text(group, measure, " ")
+                heading = _row_text(group, measure)
                 title = title or heading
                 start = builder.paragraph([heading])
                 line_of.update((origin[id(line)], start) for line in group)
@@ -256,16 +256,17 @@ def _text_rows(paragraph: list[PdfLine], measure: Measure, gap: float) -> list[l
     return rows
 
 
-def _row_text(row: list[PdfLine], measure: Measure | None = None, space: str = "") -> str:
-    """Printed lines written as one line of text, joined as lawref.corpus.join joins a paragraph's lines (a
-    word hyphenated at a line end is one word: `сохраняют‐` / `ся.` -> `сохраняются.`; a heading's lines,
-    `space`, by a space), and a word broken for want of room with no hyphen is one word (_broken_word)."""
+def _row_text(row: list[PdfLine], measure: Measure | None = None) -> str:
+    """Printed lines written as one line of text (a row, a wrapped heading), joined as lawref.corpus.join
+    joins a paragraph's lines (a word hyphenated at a line end is one word: `сохраняют‐` / `ся.` ->
+    `сохраняются.`, a compound keeps its hyphen: `стороны-` / `нарушителя`), and a word broken for want of
+    room with no hyphen is one word (_broken_word)."""
     text = row[0].text
     for before, line in zip(row, row[1:]):
         if measure is not None and _broken_word(before, line, measure):
             text += line.text
             continue
-        how = hyphen_join(text, line.text) if not space else "space"
+        how = hyphen_join(text, line.text)
         text = (text[:-1] if how == "split" else text) + (" " if how == "space" else "") + line.text
     return text
 
