@@ -511,3 +511,23 @@ def test_a_word_broken_for_want_of_room_without_a_hyphen_is_one_word(first, x1, 
 
     lines = [PdfLine(0, first, 50, x1, 100, 112, 10.0, False), PdfLine(0, second, 50, 200, 114, 126, 10.0, False)]
     assert _row_text(lines, Measure(50.0, 400.0, True)) == read
+
+
+# (a body line, the note's number at the page foot, the line read, its calls): a call a text layer glued to
+# its word is the note's call when the page has one such word
+GLUED_ROWS = [
+    ("при какой-либо нормальной4 игре взятка", "4", "при какой-либо нормальной<*> игре взятка", ("4",)),
+    ("при какой-либо нормальной4 игре взятка", "5", "при какой-либо нормальной4 игре взятка", ()),
+    ("на коробках 14 и 15, как сказано", "4", "на коробках 14 и 15, как сказано", ()),  # a number, not glued
+    ("Правило 74 и нормальной4 игре", "4", "Правило 74 и нормальной<*> игре", ("4",)),
+    ("нормальной4 игре и игроков4 тоже", "4", "нормальной4 игре и игроков4 тоже", ()),  # two: not known which
+]
+
+
+@pytest.mark.parametrize("text, label, read, calls", GLUED_ROWS)
+def test_a_call_glued_to_its_word_is_the_call_of_the_note_at_the_page_foot(text, label, read, calls):
+    from lawref.corpus.formats.from_pdf import _glued_calls
+
+    lines = [PdfLine(0, text, 50, 400, 100, 112, 10.0, False)]
+    _glued_calls(lines, {label}, 10.0)
+    assert (lines[0].text, lines[0].calls) == (read, calls)

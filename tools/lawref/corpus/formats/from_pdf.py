@@ -144,16 +144,37 @@ def labelled_notes(pages: list[PdfPage]) -> list[PdfPage]:
     body = sizes.most_common(1)[0][0]
     out = []
     for page in pages:
-        calls = {call for line in page.lines for call in line.calls}
         lines = list(page.lines)
-        for index, line in enumerate(lines):
-            m = NOTE_LABEL.match(line.text)
-            if calls and not line.note and m and m[1] in calls and line.size < body - 0.5 and all(
-                    below.size < body - 0.5 or PAGE_NUMBER.fullmatch(below.text.strip())
-                    for below in _under(line, lines[index + 1:])):
-                lines[index] = replace(line, text=f"{FOOTNOTE_MARK} {line.text[m.end():]}", note=m[1])
+        opening = {index: m for index, line in enumerate(lines) if (m := NOTE_LABEL.match(line.text))
+                   and not line.note and line.size < body - 0.5 and all(
+                       below.size < body - 0.5 or PAGE_NUMBER.fullmatch(below.text.strip())
+                       for below in _under(line, lines[index + 1:]))}
+        _glued_calls(lines, {m[1] for m in opening.values()}, body)
+        calls = {call for line in lines for call in line.calls}
+        for index, m in opening.items():
+            if m[1] in calls:
+                lines[index] = replace(lines[index], text=f"{FOOTNOTE_MARK} {lines[index].text[m.end():]}",
+                                       note=m[1])
         out.append(page if lines == list(page.lines) else replace(page, lines=tuple(lines)))
     return out
+
+
+def _glued_calls(lines: list[PdfLine], labels: set[str], body: float) -> None:
+    """A call a text layer glued to its word (`нормальной4`, a DjVu's): in a body line, lower-case letters
+    followed at once by the number of a note at this page's foot, then no letter or figure, are the word and
+    that note's call (Russian never writes a figure on a word's end). Rewritten in place as `нормальной<*>`."""
+    from dataclasses import replace
+
+    for label in labels - {call for line in lines for call in line.calls}:
+        if not label.isdigit():
+            continue
+        glued = re.compile(rf"(?<=[а-яё]){label}(?![\w])")
+        found = [i for i, line in enumerate(lines) if line.size >= body - 0.5 for _ in glued.finditer(line.text)]
+        if len(found) == 1:  # one such word on the page: the call; more, and which one is not known
+            line = lines[found[0]]
+            m = glued.search(line.text)
+            lines[found[0]] = replace(line, text=line.text[:m.start()] + FOOTNOTE_MARK + line.text[m.end():],
+                                      calls=(*line.calls, label))
 
 
 def page_notes(pages: list[PdfPage], furniture: dict[int, str]) -> dict[int, dict[str, list[PdfLine]]]:
