@@ -238,6 +238,9 @@ def _separators(paths: list[Path], terms) -> dict[str, tuple[str, str]]:
         at = line.find(first_word, end) if first_word else -1
         if at >= 0:
             out[clause.id] = (line[opening:end], line[end:at])
+        elif (m := re.match(r"\W+", line[end:])) and line[end + m.end():].strip():
+            # the definition's first word hyphenated at the line end («— сто-» / «рона»): up to its first letter
+            out[clause.id] = (line[opening:end], m[0])
         elif not line[end:].strip():  # a row of a table of terms: the definition's dash opens the next line
             lines = files.get(clause.file, {})
             below = next((lines[n] for n in range(clause.line + 1, clause.line + 4) if lines.get(n, "").strip()), "")

@@ -99,3 +99,37 @@ def test_columns_that_cannot_be_told_apart_are_refused_in_one_line(tmp_path, cli
                                        "be read out of order (give the book as a one-column PDF, or its .docx, "
                                        ".odt or text)"]
     assert not out.exists()
+
+
+def _lines(rows):
+    from lawref.corpus.formats.pdf_lines import PdfLine
+
+    return [PdfLine(0, text, x0, x1, top, top + 10, 10.0, False) for text, x0, x1, top in rows]
+
+
+# (a title page in the book's two-column grid, the book's gutter, the lines read): the © notice at the top of
+# the right column comes after the title down the left one; with no gutter in the book, top to bottom
+TITLE_ROWS = [
+    (215.0, ["Международные", "правила", "бриджа", "Редакция 2017", "Москва, 2018", "© Группа", "«Малый шлем»"]),
+    (None, ["© Группа", "«Малый шлем»", "Международные", "правила", "бриджа", "Редакция 2017", "Москва, 2018"]),
+]
+
+
+@pytest.mark.parametrize("usual, read", TITLE_ROWS)
+def test_a_title_page_is_read_by_the_books_gutter_where_its_columns_never_stand_side_by_side(usual, read):
+    from lawref.corpus.formats.columns import reading_order
+
+    lines = _lines([("© Группа", 230, 369, 60), ("«Малый шлем»", 233, 366, 72), ("Международные", 54, 202, 204),
+                    ("правила", 70, 186, 232), ("бриджа", 55, 202, 260), ("Редакция 2017", 62, 194, 372),
+                    ("Москва, 2018", 99, 157, 516)])
+    assert [line.text for column in reading_order(lines, 0, "book.pdf", usual) for line in column] == read
+
+
+def test_the_books_gutter_is_the_one_most_of_its_pages_have():
+    from lawref.corpus.formats.columns import usual_gutter
+
+    page_ = _lines([(f"левая {i}", 50, 200, 50 + 12 * i) for i in range(10)] +
+                   [(f"правая {i}", 230, 380, 50 + 12 * i) for i in range(10)])
+    one = _lines([(f"строка {i}", 50, 380, 50 + 12 * i) for i in range(10)])
+    assert 200 <= usual_gutter([page_, page_, one]) <= 230
+    assert usual_gutter([page_, one, one]) is None

@@ -349,3 +349,185 @@ def test_a_hyphen_pdfium_takes_for_a_word_split_ends_its_line_and_stays():
     assert not [line for line in lines if "\ufffe" in line]
     found_in(lines, lambda a, b: a.endswith(("E-", "N-")) and b[:1] in "WS", "«E-» / «W»")
     assert paragraphs_read(data) == texts
+
+
+def small(number: int, rows, calls=()):
+    """A page whose rows are (text, top, x0, size); the first line carries `calls` (its raised numbers)."""
+    lines = [PdfLine(number, text, x0, 400.0, top, top + size, size, False, calls=calls if i == 0 else ())
+             for i, (text, top, x0, size) in enumerate(rows)]
+    return PdfPage(300.0, 600.0, tuple(lines))
+
+
+# (the page's foot under a body line calling `1`, the notes found: label -> text): a note's number set in the
+# note's own size opens it when the line is smaller than the body and every line under it is too
+NOTE_ROWS = [
+    ([("1 Что такое заявка, решает", 500, 50, 9.0), ("Судья.", 511, 62, 9.0)], {"1": "<*> Что такое заявка, решает"}),
+    ([("1 Что такое заявка, решает", 500, 50, 10.0), ("Судья.", 511, 62, 10.0)], {}),  # the body's size: text
+    ([("2 Что такое заявка", 500, 50, 9.0)], {}),  # no call `2` on the page
+    ([("1 Что такое заявка", 500, 50, 9.0), ("и текст дальше", 511, 50, 10.0)], {}),  # body under it
+    ([("* Что такое заявка", 500, 50, 9.0)], {}),  # a star, but the call is `1`
+]
+
+
+@pytest.mark.parametrize("foot, notes", NOTE_ROWS)
+def test_a_note_numbered_in_its_own_size_at_the_page_foot_opens_a_note(foot, notes):
+    from lawref.corpus.formats.from_pdf import labelled_notes, page_notes
+
+    rows = [(f"{LONG} строка {i}", 50 + 12 * i, 50, 10.0) for i in range(20)]
+    pages = labelled_notes([small(0, rows + foot, calls=("1",))])
+    found = page_notes(pages, {})
+    assert {label: lines[0].text for label, lines in found.get(0, {}).items()} == notes
+    # nothing else is rewritten: the body lines and a line that opens no note read as printed
+    assert [line.text for line in pages[0].lines[:20]] == [row[0] for row in rows]
+
+
+@pytest.mark.parametrize("after, reads", [(",", "заявкой<*>, торговля"), (" и", "заявкой<*> и")])
+def test_a_raised_call_keeps_the_space_after_it_as_printed(after, reads):
+    import weasyprint
+
+    from lawref.corpus.formats.pdf_lines import read_pages
+
+    html = (f'<html lang="ru"><body style="font: 11pt serif"><p>Торговля идёт дальше, если она заменена '
+            f'заявкой<sup style="font-size: 55%">1</sup>{after} торговля продолжается.</p></body></html>')
+    pages, _ = read_pages(weasyprint.HTML(string=html).write_pdf(), "notes.pdf")
+    text = " ".join(line.text for line in pages[0].lines)
+    assert reads in text and pages[0].lines[0].calls == ("1",)
+
+
+# (heading lines: text, x0, x1, top, bold; the paragraphs split_paragraphs makes of them): a heading set on two
+# lines, the second centred under the first, is one paragraph where the second's first word would not have
+# fitted after the first; a heading of its own, a short first line, a gap or a change of style part them
+HEADING_ROWS = [
+    ([("ПРАВИЛО 26. СНЯТАЯ ЗАЯВКА, ОГРАНИЧЕНИЯ", 52, 398, 100, True), ("ХОДА", 194, 234, 114, True)],
+     [["ПРАВИЛО 26. СНЯТАЯ ЗАЯВКА, ОГРАНИЧЕНИЯ", "ХОДА"]]),
+    ([("ГЛАВА 1", 50, 100, 100, True), ("ПРЕДВАРИТЕЛЬНЫЕ ПОЛОЖЕНИЯ", 50, 220, 114, True)],
+     [["ГЛАВА 1"], ["ПРЕДВАРИТЕЛЬНЫЕ ПОЛОЖЕНИЯ"]]),
+    ([("ГЛАВА 1. ПРЕДВАРИТЕЛЬНЫЕ ПОЛОЖЕНИЯ ИГРЫ", 52, 398, 100, True), ("ПРАВИЛО 1", 194, 254, 114, True)],
+     [["ГЛАВА 1. ПРЕДВАРИТЕЛЬНЫЕ ПОЛОЖЕНИЯ ИГРЫ"], ["ПРАВИЛО 1"]]),
+    ([("ПРАВИЛО 26. СНЯТАЯ ЗАЯВКА, ОГРАНИЧЕНИЯ", 52, 398, 100, True), ("ХОДА", 194, 234, 140, True)],
+     [["ПРАВИЛО 26. СНЯТАЯ ЗАЯВКА, ОГРАНИЧЕНИЯ"], ["ХОДА"]]),  # a gap: two paragraphs
+    ([("ПРАВИЛО 26. СНЯТАЯ ЗАЯВКА, ОГРАНИЧЕНИЯ", 52, 398, 100, True), ("хода нет", 194, 244, 114, False)],
+     [["ПРАВИЛО 26. СНЯТАЯ ЗАЯВКА, ОГРАНИЧЕНИЯ"], ["хода нет"]]),  # body text under it
+]
+
+
+@pytest.mark.parametrize("heading, paragraphs", HEADING_ROWS)
+def test_a_heading_wrapped_onto_a_centred_second_line_is_one_paragraph(heading, paragraphs):
+    lines = [PdfLine(0, text, x0, x1, top, top + 12, 12.0, bold) for text, x0, x1, top, bold in heading]
+    body = [PdfLine(0, f"{LONG} {i}", 50, 400, 200 + 12 * i, 212 + 12 * i, 10.0, False) for i in range(12)]
+    split = split_paragraphs(lines + body, _usual_gap([PdfPage(300, 600, tuple(lines + body))]))
+    assert [[line.text for line in p] for p in split if p[0] in lines] == paragraphs
+
+
+def test_a_note_at_the_foot_of_the_right_column_beside_text_of_the_left_one_is_that_note():
+    """Two columns: the note stands at the foot of the right column while the left column goes on beside
+    it; the note is its own lines, the left column's lines stay text."""
+    from lawref.corpus.formats.from_pdf import labelled_notes, page_notes
+
+    left = [PdfLine(0, f"левая строка {i}", 50, 200, 50 + 12 * i, 62 + 12 * i, 10.0, False) for i in range(30)]
+    right = [PdfLine(0, f"правая строка {i}", 230, 380, 50 + 12 * i, 62 + 12 * i, 10.0, False,
+                     calls=("4",) if i == 3 else ()) for i in range(24)]
+    note = [PdfLine(0, "4 Для целей Правил 69, 70", 222, 380, 340, 349, 8.0, False),
+            PdfLine(0, "считается и такая игра.", 234, 380, 350, 359, 8.0, False)]
+    page_ = PdfPage(400, 600, tuple(sorted(left + right + note, key=lambda line: (line.top, line.x0))))
+    found = page_notes(labelled_notes([page_]), {})
+    assert {label: [line.text for line in lines] for label, lines in found[0].items()} == {
+        "4": ["<*> Для целей Правил 69, 70", "считается и такая игра."]}
+
+
+@pytest.mark.parametrize("fonts, paragraphs", [
+    (False, [["Глава I. Предварительные положения", "игры"]]),  # sizes guessed from the letters (DjVu, OCR)
+    (True, [["Глава I. Предварительные положения"], ["игры"]]),  # a PDF's fonts: another size, another paragraph
+])
+def test_where_sizes_are_guessed_a_centred_line_under_a_wrapped_heading_goes_on_it(fonts, paragraphs):
+    """`игры` has no capitals to measure its size by: it was given the body's, but it stands centred under
+    a heading that wrapped (it would not have fitted after it)."""
+    lines = [PdfLine(0, "Глава I. Предварительные положения", 60, 391, 100, 114, 12.0, False),
+             PdfLine(0, "игры", 211, 240, 118, 128, 10.0, False)]
+    body = [PdfLine(0, f"{LONG} {i}", 50, 400, 200 + 12 * i, 210 + 12 * i, 10.0, False) for i in range(12)]
+    split = split_paragraphs(lines + body, _usual_gap([PdfPage(300, 600, tuple(lines + body))]), fonts=fonts)
+    assert [[line.text for line in p] for p in split if p[0] in lines] == paragraphs
+
+
+@pytest.mark.parametrize("blank, usual", [
+    ((True, True, False), 2.0),  # two gaps in three are blank lines (enscript's items): the leading is 2
+    ((True, False), 2.0),  # one in two
+    ((False,), 2.0),  # no blank line
+])
+def test_the_usual_gap_is_the_leading_not_a_blank_line(blank, usual):
+    from lawref.corpus.formats.from_pdf import _usual_gap
+
+    rows, top = [], 50.0
+    for i in range(40):
+        rows.append((f"{LONG} {i}", top, 50))
+        top += BODY + (2.0 + BODY + 2.0 if blank[i % len(blank)] else 2.0)
+    assert _usual_gap([page(0, rows, height=2000)]) == usual
+
+
+class _Chars:
+    """A text page of characters on rows: the box of character i is on row `row_of[i]` (12 pt a row)."""
+
+    def __init__(self, row_of, raised=()):
+        self.row_of, self.raised = row_of, set(raised)
+
+    def get_charbox(self, i, loose=True):
+        top = 100 + 12 * self.row_of[i] - (4 if i in self.raised else 0)
+        return (10 * i, top, 10 * i + 8, top + 10)  # (x0, top, x1, bottom) as `box` gives it
+
+
+# (text, the row of each character, raised characters, the lines read): PDFium's break, and a character that
+# starts below the bottom of the one before it inside what PDFium gave as one line; a raised call is not one
+ROW_ROWS = [
+    ("72B1. ----- <1> Пси", [0] * 6 + [1] * 6 + [2] * 7, (), ["72B1. ", "----- ", "<1> Пси"]),
+    ("ab\ncd", [0, 0, 0, 1, 1], (), ["ab", "cd"]),
+    ("заявкой1, торговля", [0] * 18, (7,), ["заявкой1, торговля"]),
+]
+
+
+@pytest.mark.parametrize("text, rows, raised, lines", ROW_ROWS)
+def test_a_line_pdfium_did_not_break_is_parted_where_its_characters_step_down(text, rows, raised, lines):
+    from lawref.corpus.formats.pdf_lines import _rows
+
+    found = _rows(_Chars(rows, raised), text, lambda b: b)
+    assert [text[a:b] for a, b in found] == lines
+
+
+# (a line, where it ends, the next line, the two read as one line): a word broken for want of room, with no
+# hyphen, is one word when the pieces joined are a word and one piece alone is none
+BROKEN_ROWS = [
+    ("ПОСЛЕДОВАТЕЛЬНОС", 399.0, "ТЬ ТУРОВ", "ПОСЛЕДОВАТЕЛЬНОСТЬ ТУРОВ"),
+    ("Текст не является официальным перево", 400.0, "дом.", "Текст не является официальным переводом."),
+    ("Предварительны", 399.0, "е положения", "Предварительны е положения"),  # two words: as printed
+    ("Текст не является официальным перево", 300.0, "дом.", "Текст не является официальным перево дом."),  # short
+    ("карты остаются на столе, как", 400.0, "это сказано", "карты остаются на столе, как это сказано"),
+    ("Розыгрыш стороны-", 300.0, "нарушителя", "Розыгрыш стороны-нарушителя"),  # a heading: its compound
+    ("ПРАВИЛО 17. НАЧАЛО", 300.0, "ТОРГОВЛИ", "ПРАВИЛО 17. НАЧАЛО ТОРГОВЛИ"),
+]
+
+
+@pytest.mark.parametrize("first, x1, second, read", BROKEN_ROWS)
+def test_a_word_broken_for_want_of_room_without_a_hyphen_is_one_word(first, x1, second, read):
+    from lawref.corpus.formats.from_pdf import Measure, _row_text
+
+    lines = [PdfLine(0, first, 50, x1, 100, 112, 10.0, False), PdfLine(0, second, 50, 200, 114, 126, 10.0, False)]
+    assert _row_text(lines, Measure(50.0, 400.0, True)) == read
+
+
+# (a body line, the note's number at the page foot, the line read, its calls): a call a text layer glued to
+# its word is the note's call when the page has one such word
+GLUED_ROWS = [
+    ("при какой-либо нормальной4 игре взятка", "4", "при какой-либо нормальной<*> игре взятка", ("4",)),
+    ("при какой-либо нормальной4 игре взятка", "5", "при какой-либо нормальной4 игре взятка", ()),
+    ("на коробках 14 и 15, как сказано", "4", "на коробках 14 и 15, как сказано", ()),  # a number, not glued
+    ("Правило 74 и нормальной4 игре", "4", "Правило 74 и нормальной<*> игре", ("4",)),
+    ("нормальной4 игре и игроков4 тоже", "4", "нормальной4 игре и игроков4 тоже", ()),  # two: not known which
+]
+
+
+@pytest.mark.parametrize("text, label, read, calls", GLUED_ROWS)
+def test_a_call_glued_to_its_word_is_the_call_of_the_note_at_the_page_foot(text, label, read, calls):
+    from lawref.corpus.formats.from_pdf import _glued_calls
+
+    lines = [PdfLine(0, text, 50, 400, 100, 112, 10.0, False)]
+    _glued_calls(lines, {label}, 10.0)
+    assert (lines[0].text, lines[0].calls) == (read, calls)

@@ -81,3 +81,24 @@ def test_import_of_a_site_writes_one_text(site, tmp_path, cli):
     assert result.code == 0, result.err
     text = out.read_text("utf-8")
     assert "Перепечатка" not in text and "ПРАВИЛО 2." in text and "edition = 2017" in out.with_suffix(".toml").read_text()
+
+
+# (what stands over the contents table, whether it is the contents' own and recorded with it): a heading
+# right over a table that is all links to the folder's pages; a table with other rows keeps its heading
+CONTENTS_ROWS = [
+    ("<h2>СОДЕРЖАНИЕ</h2>", True),
+    ("<h3>Оглавление</h3>\n<!-- contents -->\n", True),
+    ("<p><b>СОДЕРЖАНИЕ</b></p><p>Предисловие кончилось.</p>", False),  # not a heading: text stays
+]
+
+
+@pytest.mark.parametrize("over, contents", CONTENTS_ROWS)
+def test_the_heading_over_a_contents_table_is_the_contents(over, contents, tmp_path):
+    from lawref.corpus.formats.from_site import _without_contents_rows
+
+    rows = "".join(f'<tr><td><a href="law{n}.htm">Правило {n}</a></td><td>Правила {n}</td></tr>' for n in (1, 2))
+    html = f"<html><body><p>Предисловие.</p>{over}<table>{rows}</table></body></html>".encode()
+    data, texts = _without_contents_rows(html, "index.htm", "utf-8", {"law1.htm", "law2.htm"})
+    heading = over.split(">")[1].split("<")[0]
+    assert (heading in texts) is contents and (heading in data.decode()) is not contents
+    assert "Предисловие." in data.decode() and len([t for t in texts if "Правило" in t]) == 2

@@ -55,3 +55,11 @@ def test_the_command_line(tmp_path, capsys):
     assert main([str(tmp_path / "b.txt"), str(tmp_path / "truth.json")]) == 0
     assert "ids 1.000" in capsys.readouterr().out
     assert main([str(tmp_path / "nothing.txt"), str(tmp_path / "truth.json")]) == 2
+
+
+def test_a_separator_before_a_first_word_hyphenated_at_the_line_end_is_read_from_its_line(tmp_path):
+    """«Болван - парт-» / «нёр …»: the separator as printed, up to the first word's first letter."""
+    book = BOOK.replace("Болван - партнёр разыгрывающего.", "Болван - парт-\nнёр разыгрывающего.")
+    assert run(tmp_path, book).texts == 1.0
+    wrong = BOOK.replace("Болван - партнёр разыгрывающего.", "Болван — парт-\nнёр разыгрывающего.")
+    assert [cid for cid, _, _ in run(tmp_path, wrong).differ] == ["def.bolvan"]

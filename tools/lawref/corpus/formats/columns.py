@@ -22,12 +22,18 @@ SIDE_BY_SIDE_SHARE = 0.2  # of a page's lines that stand beside another at the s
 MIN_LINES = 6
 
 
-def reading_order(lines: list[PdfLine], page: int, shown: str) -> list[list[PdfLine]]:
+def reading_order(lines: list[PdfLine], page: int, shown: str, usual: float | None = None) -> list[list[PdfLine]]:
     """The page's lines as columns in reading order: [[lines of one column or band]...]; one list when the
-    page is one column. Raises LawrefError for columns that cannot be told apart."""
+    page is one column. Raises LawrefError for columns that cannot be told apart. `usual`: the gutter of
+    the book's pages (usual_gutter), taken on a page of the same grid whose columns never stand side by side
+    (a title page: the title down the left column, the © notice at the top of the right one), when no line
+    crosses it and lines stand on both sides."""
     if len(lines) < MIN_LINES:
         return [lines]
     gutter = find_gutter(lines)
+    if gutter is None and usual is not None and not any(line.x0 < usual < line.x1 for line in lines) and \
+            any(line.x1 <= usual for line in lines) and any(line.x0 >= usual for line in lines):
+        gutter = usual
     parted = sum(bool(line.parts) for line in lines)
     if gutter is None and parted:
         # columns PDFium read as one line each (`left text   right text`): their pieces, if they have a gutter
@@ -64,6 +70,14 @@ def reading_order(lines: list[PdfLine], page: int, shown: str) -> list[list[PdfL
             right.append(line)
     close_band()
     return out
+
+
+def usual_gutter(pages: list[list[PdfLine]]) -> float | None:
+    """The gutter of a book set in columns: the median of its pages' gutters, when most pages have one."""
+    import statistics
+
+    gutters = [gutter for lines in pages if len(lines) >= MIN_LINES and (gutter := find_gutter(lines)) is not None]
+    return statistics.median(gutters) if len(gutters) > len(pages) / 2 else None
 
 
 def find_gutter(lines: list[PdfLine]) -> float | None:

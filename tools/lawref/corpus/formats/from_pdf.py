@@ -30,7 +30,7 @@ from typing import NamedTuple
 
 from lawref.corpus.formats import Extracted
 from lawref.corpus.formats.builder import TextBuilder
-from lawref.corpus.formats.pdf_lines import PdfLine, PdfPage, read_pages
+from lawref.corpus.formats.pdf_lines import FOOTNOTE_MARK, PdfLine, PdfPage, read_pages
 from lawref.corpus.join import hyphen_join
 from lawref.errors import LawrefError
 
@@ -67,6 +67,7 @@ def lay_out(pages: list[PdfPage], meta_title: str, shown: str, reader: str, slac
         raise LawrefError(f"no text layer in this PDF ({len(pages)} pages of pictures: a scanned PDF?)",
                           path=shown, hint="run OCR on it (e.g. ocrmypdf in.pdf out.pdf), or give the text")
     _check_letters(pages, shown)
+    pages = labelled_notes(pages)
     gap = _usual_gap(pages)
     furniture = find_furniture(pages, gap)
     notes = page_notes(pages, furniture)
@@ -81,16 +82,16 @@ def lay_out(pages: list[PdfPage], meta_title: str, shown: str, reader: str, slac
     style = body_style(body)
     title = meta_title
     measure = text_measure(body, slack, columns)
-    for paragraph in split_paragraphs(body, gap, measure):
+    for paragraph in split_paragraphs(body, gap, measure, fonts=reader == "pdf"):
         if _is_heading(paragraph[0], style):
             for group in _heading_lines(paragraph):
-                heading = " ".join(line.text for line in group)
+                heading = _row_text(group, measure)
                 title = title or heading
                 start = builder.paragraph([heading])
                 line_of.update((origin[id(line)], start) for line in group)
         else:
             rows = _text_rows(paragraph, measure, gap)
-            start = builder.paragraph([_row_text(row) for row in rows])
+            start = builder.paragraph([_row_text(row, measure) for row in rows])
             line_of.update((origin[id(line)], start + index) for index, row in enumerate(rows) for line in row)
         _write_notes(builder, [original[origin[id(line)]] for line in paragraph], notes, line_of)
     # Furniture stands where the next body line is (a running foot before the next page's first line).
@@ -123,6 +124,59 @@ def _check_letters(pages: list[PdfPage], shown: str) -> None:
                           hint="read the pages themselves: lawref import --ocr FILE")
 
 
+NOTE_LABEL = re.compile(r"(\d{1,3}|\*{1,3})\s+(?=\S)")
+
+
+def labelled_notes(pages: list[PdfPage]) -> list[PdfPage]:
+    """Notes whose number is set in the note's own size (LibreOffice's, Word's): at a page's foot, a line in
+    a smaller font than the body's that begins with a call of that page (`1 Что такое …` under a line
+    ending `заявкой¹`), every line under it small too but the page number (in its column: a two-column
+    page sets its notes at the foot of a column), opens that note; it is written `<*> text`, naming
+    the note, as a raised number before a note is (lawref.corpus.formats.pdf_lines)."""
+    from dataclasses import replace
+
+    sizes: Counter[float] = Counter()
+    for page in pages:
+        for line in page.lines:
+            sizes[line.size] += len(line.text)
+    if not sizes:
+        return pages
+    body = sizes.most_common(1)[0][0]
+    out = []
+    for page in pages:
+        lines = list(page.lines)
+        opening = {index: m for index, line in enumerate(lines) if (m := NOTE_LABEL.match(line.text))
+                   and not line.note and line.size < body - 0.5 and all(
+                       below.size < body - 0.5 or PAGE_NUMBER.fullmatch(below.text.strip())
+                       for below in _under(line, lines[index + 1:]))}
+        _glued_calls(lines, {m[1] for m in opening.values()}, body)
+        calls = {call for line in lines for call in line.calls}
+        for index, m in opening.items():
+            if m[1] in calls:
+                lines[index] = replace(lines[index], text=f"{FOOTNOTE_MARK} {lines[index].text[m.end():]}",
+                                       note=m[1])
+        out.append(page if lines == list(page.lines) else replace(page, lines=tuple(lines)))
+    return out
+
+
+def _glued_calls(lines: list[PdfLine], labels: set[str], body: float) -> None:
+    """A call a text layer glued to its word (`нормальной4`, a DjVu's): in a body line, lower-case letters
+    followed at once by the number of a note at this page's foot, then no letter or figure, are the word and
+    that note's call (Russian never writes a figure on a word's end). Rewritten in place as `нормальной<*>`."""
+    from dataclasses import replace
+
+    for label in labels - {call for line in lines for call in line.calls}:
+        if not label.isdigit():
+            continue
+        glued = re.compile(rf"(?<=[а-яё]){label}(?![\w])")
+        found = [i for i, line in enumerate(lines) if line.size >= body - 0.5 for _ in glued.finditer(line.text)]
+        if len(found) == 1:  # one such word on the page: the call; more, and which one is not known
+            line = lines[found[0]]
+            m = glued.search(line.text)
+            lines[found[0]] = replace(line, text=line.text[:m.start()] + FOOTNOTE_MARK + line.text[m.end():],
+                                      calls=(*line.calls, label))
+
+
 def page_notes(pages: list[PdfPage], furniture: dict[int, str]) -> dict[int, dict[str, list[PdfLine]]]:
     """page -> the label of each footnote at its foot -> the note's lines. A page's notes are the lines from
     the first line that opens a note (lawref.corpus.formats.pdf_lines marks `<*> text` after a superscript
@@ -133,17 +187,25 @@ def page_notes(pages: list[PdfPage], furniture: dict[int, str]) -> dict[int, dic
         lines = [line for line in page.lines if id(line) not in furniture]
         calls = {call for line in lines for call in line.calls}
         first = next((i for i, line in enumerate(lines) if line.note and line.note in calls), None)
-        if first is None or not all(line.note in calls for line in lines[first:] if line.note):
+        if first is None:
             continue
-        if any(line.calls for line in lines[first:]):
+        foot = [lines[first], *_under(lines[first], lines[first + 1:])]  # in the note's column
+        if not all(line.note in calls for line in foot if line.note):
+            continue
+        if any(line.calls for line in foot):
             continue  # a call below the first note: these are not the page's notes
         notes: dict[str, list[PdfLine]] = {}
-        for line in lines[first:]:
+        for line in foot:
             if line.note:
                 notes[line.note] = []
             notes[list(notes)[-1]].append(line)
         out[number] = notes
     return out
+
+
+def _under(line: PdfLine, lines) -> list[PdfLine]:
+    """The lines below `line` in its column: those that share some of its width."""
+    return [other for other in lines if other.top >= line.top and min(other.x1, line.x1) > max(other.x0, line.x0)]
 
 
 def _write_notes(builder: TextBuilder, lines: list[PdfLine], notes, line_of: dict[int, int]) -> None:
@@ -167,13 +229,14 @@ def _in_reading_order(pages: list[PdfPage], furniture: dict[int, str], shown: st
     id(line as laid out) -> id(line as read), for placing the furniture; and the pages that are columns."""
     from dataclasses import replace
 
-    from lawref.corpus.formats.columns import reading_order
+    from lawref.corpus.formats.columns import reading_order, usual_gutter
 
     body, origin, number, in_columns = [], {}, 0, set()
-    for page_no, page in enumerate(pages):
-        lines = [line for line in page.lines if id(line) not in furniture]
+    kept = [[line for line in page.lines if id(line) not in furniture] for page in pages]
+    usual = usual_gutter(kept)
+    for page_no, lines in enumerate(kept):
         parent = {id(part): line for line in lines for part in line.parts}
-        columns = reading_order(lines, page_no, shown) if lines else []
+        columns = reading_order(lines, page_no, shown, usual) if lines else []
         for column in columns:
             for line in column:
                 moved = line if line.page == number else replace(line, page=number)
@@ -201,7 +264,9 @@ def _text_rows(paragraph: list[PdfLine], measure: Measure, gap: float) -> list[l
         # the line before was full, or as full as it could be: the next line's first word did not fit after it
         wrapped = before is not None and (measure.full(before) or line.page == before.page and
                                           not _first_word_fits(line, measure.right_of(before) - before.x1, _em(line)))
-        if before and wrapped and (
+        if before and _broken_word(before, line, measure):
+            rows[-1].append(line)
+        elif before and wrapped and (
                 RUNS_ON.search(before.text) or measure.justified and line.page == before.page
                 and line.top - before.bottom <= gap + 0.1 * _em(line)) and (
                 (UNIT_START.match(line.text) or TERM_START.match(line.text)) and not before.text[-1].isdigit()
@@ -212,14 +277,42 @@ def _text_rows(paragraph: list[PdfLine], measure: Measure, gap: float) -> list[l
     return rows
 
 
-def _row_text(row: list[PdfLine]) -> str:
-    """Printed lines written as one line of text, joined as lawref.corpus.join joins a paragraph's lines (a
-    word hyphenated at a line end is one word: `сохраняют‐` / `ся.` -> `сохраняются.`)."""
+def _row_text(row: list[PdfLine], measure: Measure | None = None) -> str:
+    """Printed lines written as one line of text (a row, a wrapped heading), joined as lawref.corpus.join
+    joins a paragraph's lines (a word hyphenated at a line end is one word: `сохраняют‐` / `ся.` ->
+    `сохраняются.`, a compound keeps its hyphen: `стороны-` / `нарушителя`), and a word broken for want of
+    room with no hyphen is one word (_broken_word)."""
     text = row[0].text
-    for line in row[1:]:
+    for before, line in zip(row, row[1:]):
+        if measure is not None and _broken_word(before, line, measure):
+            text += line.text
+            continue
         how = hyphen_join(text, line.text)
         text = (text[:-1] if how == "split" else text) + (" " if how == "space" else "") + line.text
     return text
+
+
+_LAST_LETTERS = re.compile(r"[^\W\d_]+$")
+_FIRST_LETTERS = re.compile(r"^[^\W\d_]+")
+
+
+def _broken_word(before: PdfLine, line: PdfLine, measure: Measure) -> bool:
+    """A word broken for want of room, with no hyphen: LibreOffice breaks a word wider than a narrow column
+    (`ПОСЛЕДОВАТЕЛЬНОС` / `ТЬ ТУРОВ`), enscript wraps a long line at the page's edge (`перево` / `дом.`).
+    The line reaches the right edge, ends in letters and the next starts with letters, the two pieces joined
+    are a word of the dictionary, and one of them alone is none (`предварительны` / `е` is two words, so
+    it stays as printed)."""
+    if line.page != before.page or before.x1 < measure.right_of(before) - _em(before):
+        return False  # (a word alone on its line is not stretched to a justified edge: within an em)
+    end, start = _LAST_LETTERS.search(before.text), _FIRST_LETTERS.match(line.text)
+    if not end or not start or end.group()[-1:].isupper() != start.group()[:1].isupper() and \
+            not start.group()[:1].islower():
+        return False
+    from lawref.corpus.join import _known
+
+    known = _known()
+    head, tail = end.group().lower(), start.group().lower()
+    return known(head + tail) and not (known(head) and known(tail))
 
 
 def _repeats_a_run(words: list[str], above: list[str]) -> bool:
@@ -228,10 +321,15 @@ def _repeats_a_run(words: list[str], above: list[str]) -> bool:
 
 
 def _usual_gap(pages: list[PdfPage]) -> float:
-    # between a line and the next one under it in the same column (lines of two columns side by side are not)
+    # between a line and the next one under it in the same column (lines of two columns side by side are
+    # not); a gap as tall as a line is a blank line, never the leading (a typed book with a blank line
+    # between most paragraphs, enscript's, has more blank lines than lines set close)
     gaps = [b.top - a.bottom for page in pages for a, b in zip(page.lines, page.lines[1:])
             if b.top >= a.top and min(a.x1, b.x1) > max(a.x0, b.x0)]
-    return statistics.median(gaps) if gaps else 0.0
+    heights = [_height(line) for page in pages for line in page.lines]
+    height = statistics.median(heights) if heights else 0.0
+    close = [gap for gap in gaps if gap < height]
+    return statistics.median(close or gaps) if gaps else 0.0
 
 
 def _height(line: PdfLine) -> float:
@@ -347,18 +445,36 @@ def text_measure(body: list[PdfLine], slack: float = 0.5, columns: frozenset = f
                    column_rights or None, {page: margins[page] for page in column_rights} or None)
 
 
-def split_paragraphs(body: list[PdfLine], gap: float, measure: Measure | None = None) -> list[list[PdfLine]]:
+def split_paragraphs(body: list[PdfLine], gap: float, measure: Measure | None = None,
+                     fonts: bool = True) -> list[list[PdfLine]]:
+    """The body's lines as paragraphs. `fonts`: the lines' sizes and weights are the fonts' (a PDF's), not
+    guessed from the height of the letters (a DjVu's, OCR's: see lawref.corpus.formats.positioned)."""
     margins = _margins(body)
     measure = measure or text_measure(body)
+    style = body_style(body)
     paragraphs: list[list[PdfLine]] = []
     previous = None
     for line in body:
-        if previous is None or _starts_paragraph(previous, line, gap, margins[line.page], measure,
-                                                 opens=len(paragraphs[-1]) == 1):
+        if previous is None or not _heading_wraps(previous, line, gap, measure, style, fonts) and _starts_paragraph(
+                previous, line, gap, margins[line.page], measure, opens=len(paragraphs[-1]) == 1):
             paragraphs.append([])
         paragraphs[-1].append(line)
         previous = line
     return paragraphs
+
+
+def _heading_wraps(prev: PdfLine, line: PdfLine, gap: float, measure: Measure, style, fonts: bool = True) -> bool:
+    """A heading set on two lines (`ПРАВИЛО 26. СНЯТАЯ ЗАЯВКА, ОГРАНИЧЕНИЯ` / `ХОДА`, the second centred
+    under the first): two lines in the same heading style at the usual leading, where the second's first
+    word would not have fitted after the first (it wrapped), and the second does not start a heading of its
+    own. `ГЛАВА 1` / `Предварительные положения` is two headings: the title would have fitted. Where the
+    size is guessed from the letters (`fonts` false), a line of lower-case letters or with `Й` has no
+    capitals to measure: a centred second line goes on whatever size it was given."""
+    same = (prev.size, prev.bold) == (line.size, line.bold) or not fonts and (
+        line.size <= prev.size and _centred(line, measure, _em(line), INK_CENTRED))
+    return (line.page == prev.page and _is_heading(prev, style) and same
+            and line.top - prev.bottom <= gap + 0.3 * _em(prev) and not HEADING_START.match(line.text)
+            and not _first_word_fits(line, measure.right_of(prev) - prev.x1, _em(line)))
 
 
 def _starts_paragraph(prev: PdfLine, line: PdfLine, gap: float, margin: float, measure: Measure,
@@ -414,11 +530,14 @@ def _first_word_fits(line: PdfLine, room: float, em: float) -> bool:
     return (line.word_x1 if line.word_x1 is not None else line.x1) - line.x0 + em <= room
 
 
-def _centred(line: PdfLine, measure: Measure, em: float) -> bool:
+INK_CENTRED = 0.3  # em: a centred line's insets differ by up to this where its box is its ink (a glyph's sides)
+
+
+def _centred(line: PdfLine, measure: Measure, em: float, tolerance: float = 0.1) -> bool:
     """Set in the middle of the measure, short of both its edges (a justified full line is not)."""
     left, right = measure.left_of(line), measure.right_of(line)
     inset = line.x0 - left
-    return inset > 0.25 * em and abs(inset - (right - line.x1)) <= 0.1 * em
+    return inset > 0.25 * em and abs(inset - (right - line.x1)) <= tolerance * em
 
 
 def _is_heading(line: PdfLine, style: tuple[float, bool]) -> bool:

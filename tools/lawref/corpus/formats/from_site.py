@@ -102,13 +102,37 @@ def _without_contents_rows(data: bytes, shown: str, encoding: str | None, names:
 
     tree = LexborHTMLParser(decode_html(data, shown, encoding))
     texts = []
-    for row in tree.css("tr"):
-        targets = {unquote(urlsplit(a.attributes.get("href") or "").path).lower().rsplit("/", 1)[-1]
-                   for a in row.css("a[href]")}
-        if targets & names and not row.css("tr tr"):
-            texts.append(_all_text(row))
-            row.decompose()
+    for table in tree.css("table"):
+        rows = [row for row in table.css("tr") if not row.css("tr tr") and _table_of(row) == table]
+        taken = 0
+        for row in rows:
+            targets = {unquote(urlsplit(a.attributes.get("href") or "").path).lower().rsplit("/", 1)[-1]
+                       for a in row.css("a[href]")}
+            if targets & names:
+                texts.append(_all_text(row))
+                row.decompose()
+                taken += 1
+        heading = _heading_before(table)
+        if rows and taken == len(rows) and heading is not None:
+            # the heading right over a table that was all contents («СОДЕРЖАНИЕ») is the contents' own
+            texts.insert(len(texts) - taken, _all_text(heading))
+            heading.decompose()
     return tree.html.encode("utf-8"), texts
+
+
+def _table_of(row):
+    node = row.parent
+    while node is not None and node.tag != "table":
+        node = node.parent
+    return node
+
+
+def _heading_before(node):
+    """The element just before `node` when it is a heading (h1-h6), else None."""
+    before = node.prev
+    while before is not None and before.tag in ("-text", "-comment") and not (before.text() or "").strip():
+        before = before.prev
+    return before if before is not None and before.tag in ("h1", "h2", "h3", "h4", "h5", "h6") else None
 
 
 def _paragraphs(text: str) -> list[tuple[int, str]]:

@@ -90,9 +90,7 @@ def _page(page, index: int) -> PdfPage:
                        else chr(raw.FPDFText_GetUnicode(textpage.raw, i) or 32) for i in range(count))
     lines, spans = [], []
     styles: dict[int, tuple[float, bool]] = {}  # text object's address -> (size, bold)
-    start = 0
-    for m in [*_LINE_BREAK.finditer(text), None]:
-        end = m.start() if m else len(text)
+    for start, end in _rows(textpage, text, box):
         piece = text[start:end]
         stripped = piece.strip().replace(_LINE_HYPHEN, "-").replace(_SOFT_MARK, "\u00ad")
         if stripped:
@@ -108,7 +106,6 @@ def _page(page, index: int) -> PdfPage:
                 line = _with_parts(textpage, text, first, last, line, box)
             lines.append(line)
             spans.append((first, last))
-        start = m.end() if m else len(text)
     lines = _footnote_marks(raw, textpage, text, lines, spans)
     if _right_column_starts(lines):
         lines = [line if line.parts else _with_parts(textpage, text, a, b, line, box)
@@ -119,9 +116,38 @@ def _page(page, index: int) -> PdfPage:
     return PdfPage(width, height, tuple(lines))
 
 
+def _rows(textpage, text: str, box) -> list[tuple[int, int]]:
+    """(start, end) of each printed line of the page's text: PDFium's line breaks, and, inside what it gives
+    as one line, a character whose box starts below the bottom of the one before it (PDFium puts no break
+    between a 2-up printout's lines set one under another by moves alone: `72B1.` / `-----` / `<1> …`)."""
+    rows, start = [], 0
+    for m in [*_LINE_BREAK.finditer(text), None]:
+        end = m.start() if m else len(text)
+        piece = text[start:end]
+        shown = (start + len(piece) - len(piece.lstrip()), start + len(piece.rstrip()) - 1)
+        if shown[1] <= shown[0] or box(textpage.get_charbox(shown[1], loose=True))[1] < \
+                box(textpage.get_charbox(shown[0], loose=True))[3]:
+            rows.append((start, end))  # its first and last characters on one line: one line (the usual)
+            start = m.end() if m else len(text)
+            continue
+        bottom = None
+        for i in range(start, end):
+            if text[i].isspace():
+                continue
+            _, top, _, low = box(textpage.get_charbox(i, loose=True))
+            if bottom is not None and top >= bottom:
+                rows.append((start, i))
+                start = i
+            bottom = low
+        rows.append((start, end))
+        start = m.end() if m else len(text)
+    return rows
+
+
 FOOTNOTE_MARK = "<*>"
 SUPERSCRIPT = 0.75  # a call's digits are set this much smaller than their line, or smaller
 _CALL = set("0123456789*")
+NO_SPACE = 0.1  # em: a gap this narrow after a call is no space (a comma set right after the raised number)
 
 
 def _footnote_marks(raw, textpage, text: str, lines: list[PdfLine], spans: list[tuple[int, int]]) -> list[PdfLine]:
@@ -154,8 +180,9 @@ def _footnote_marks(raw, textpage, text: str, lines: list[PdfLine], spans: list[
             calls = (line.text[-small:],)
             line = PdfLine(line.page, line.text[:-small] + FOOTNOTE_MARK, line.x0, line.x1, line.top, line.bottom,
                            line.size, line.bold, line.word_x1, line.parts, calls, line.note)
-            if beside:
-                out.append(_joined(line, nxt, f"{line.text} {nxt.text}"))
+            if beside:  # a space only where the page shows one: `заявкой¹,` stays `заявкой<*>,`
+                space = " " if nxt.x0 - line.x1 > NO_SPACE * line.size else ""
+                out.append(_joined(line, nxt, f"{line.text}{space}{nxt.text}"))
                 index += 2
                 continue
         out.append(line)

@@ -3,10 +3,11 @@ lays out (lawref.corpus.formats.pdf_lines.PdfLine), so furniture, paragraphs and
 set of rules, whatever gave the words. Boxes in points from the page's top-left corner.
 
 A line is the words whose boxes overlap vertically by more than half the smaller height, left to right;
-two boxes that (nearly) touch, a gap under 0.15 of the line's height (a space is over 0.2 em, a line
+two boxes that (nearly) touch, a gap under 0.22 of the line's height (a space is over 0.2 em, a line
 1.2 em or more), are pieces of one word (pdf2djvu splits
-words at kerning: `наз` `на` `чении`), others stand a space apart. Such sources carry no font: a line is
-set in a larger size when it stands over a fifth taller than the document's usual line (a heading), else
+words at kerning: `наз` `на` `чении`), and so is a hyphen's box under 0.25 of it from its word (its ink
+has side bearings: `кото` `-` at a line end is `кото-`); others stand a space apart. Such sources carry no
+font: a line is set in a larger size when it stands over a fifth taller than the document's usual line (a heading), else
 all lines have one size, and none is bold."""
 
 from __future__ import annotations
@@ -15,10 +16,17 @@ import statistics
 from collections.abc import Iterable
 from typing import NamedTuple
 
-from lawref.corpus.formats.pdf_lines import PdfLine, PdfPage
+from lawref.corpus.formats.pdf_lines import FOOTNOTE_MARK, PdfLine, PdfPage
 
 SIZE = 10.0  # no font in these sources: one size for every line
 COLUMN_GAP = 2.0  # line heights: words this far apart at one height stand in different columns
+TOUCHING = 0.22  # line heights: boxes this close are pieces of one word (pdf2djvu parts a word before a round
+# letter at 0.14-0.19, `по` `следнего`; its spaces are 0.25 or more)
+# ... and a hyphen's box this close to a word is part of it (`кото` `-` at a line end is `кото-`): its ink
+# stands inside its advance with a side bearing each side; a space is over 0.3 of the line (a dash set with
+# spaces, `игра – это`, stands a space apart)
+HYPHEN_TOUCHING = 0.25
+_HYPHEN = "-"
 LARGER = 1.12  # capitals this much taller than the usual: a larger size (a heading of 11 pt over 9 pt is 1.22)
 
 
@@ -44,6 +52,7 @@ def page_lines(index: int, width: float, height: float, words: Iterable[Word]) -
             row.append(word)
         else:
             rows.append([word])
+    rows = _calls_into_rows(rows)
     split = []
     for row in rows:  # words far apart at one height are two columns' lines (or a table's cells)
         row.sort(key=lambda w: w.x0)
@@ -58,34 +67,97 @@ def page_lines(index: int, width: float, height: float, words: Iterable[Word]) -
     lines = []
     for row in split:
         top, bottom = min(w.top for w in row), max(w.bottom for w in row)
-        parts, first_end = [row[0].text.strip()], None
-        touching = 0.15 * (bottom - top)
-        for before, word in zip(row, row[1:]):
-            if word.x0 - before.x1 >= touching:
-                parts.append(" ")
-                first_end = before.x1 if first_end is None else first_end
-            parts.append(word.text.strip())
         flat = [w.bottom for w in row if any(ch.isalpha() for ch in w.text) and not set(w.text) & _DESCENDERS]
         baseline = statistics.median(flat or [w.bottom for w in row])
         tall = [w.top for w in row if _capitals(w.text)]
         ascent = baseline - statistics.median(tall) if tall else None
+        figures = [w.top for w in row if _capitals(w.text, figures=True)]  # for the usual height only
+        usual_ascent = ascent if ascent is not None else baseline - statistics.median(figures) if figures else None
+        low = [baseline - w.top for w in row if _lower(w.text) and not set(w.text) & _DESCENDERS]
+        calls = tuple(w.text.strip() for w in row[1:] if _raised(w, baseline, ascent))
+        parts, first_end = [row[0].text.strip()], None
+        touching = TOUCHING * (bottom - top)
+        for before, word in zip(row, row[1:]):
+            near = HYPHEN_TOUCHING * (bottom - top) if _HYPHEN in (before.text.strip(), word.text.strip()) else touching
+            raised = _raised(word, baseline, ascent)
+            if word.x0 - before.x1 >= near and not raised:
+                parts.append(" ")
+                first_end = before.x1 if first_end is None else first_end
+            parts.append(FOOTNOTE_MARK if raised else word.text.strip())
         lines.append(_Line(PdfLine(index, "".join(parts), row[0].x0, row[-1].x1, top, bottom, SIZE, False,
-                                   first_end), baseline, ascent))
+                                   first_end, calls=calls), baseline, ascent,
+                           statistics.median(low) if low else None, usual_ascent))
     lines.sort(key=lambda line: (round(line.line.top), line.line.x0))
     return PdfPage(width, height, tuple(lines))
 
 
-def _capitals(text: str) -> bool:
-    """A word of capitals and digits only (`ПРАВИЛО`, `12.`, `A.`): its box's top is the cap height (ё, й and
-    б stand taller, lower-case letters lower)."""
+def _capitals(text: str, figures: bool = False) -> bool:
+    """A word of capitals, with digits or not (`ПРАВИЛО`, `12B.`, `A.`): its box's top is the cap height (ё, й
+    and б stand taller, lower-case letters lower). Not a word of digits alone unless `figures` (`75.`:
+    figures may stand taller or lower than capitals), nor one with a bracket (`16B).`: brackets rise above
+    the capitals)."""
     shown = [ch for ch in text if ch.isalnum()]
-    return bool(shown) and all(ch.isdigit() or ch.isupper() and ch not in "ЁЙ" for ch in shown)
+    return (bool(shown) and (figures or any(ch.isalpha() for ch in shown)) and not set(text) & _BRACKETS
+            and all(ch.isdigit() or ch.isupper() and ch not in "ЁЙ" for ch in shown))
+
+
+_BRACKETS = set("()[]{}/|")
+
+
+def _calls_into_rows(rows: list[list[Word]]) -> list[list[Word]]:
+    """A raised call set so high that its box shares too little of its line's to be read in it (`оппоненты`
+    `³`, then `.` on the line): a row of one small word of figures or stars that shares some height with the
+    row before or after it, and is under 0.75 of its height, goes into that row."""
+    out: list[list[Word]] = []
+    index = 0
+    while index < len(rows):
+        row = rows[index]
+        if len(row) == 1 and _callish(row[0]):
+            word = row[0]
+            for near in ((out[-1] if out else None), (rows[index + 1] if index + 1 < len(rows) else None)):
+                if near is None:
+                    continue
+                top, bottom = min(w.top for w in near), max(w.bottom for w in near)
+                if min(bottom, word.bottom) > max(top, word.top) and word.bottom - word.top < 0.75 * (bottom - top):
+                    near.append(word)
+                    break
+            else:
+                out.append(row)
+        else:
+            out.append(row)
+        index += 1
+    return out
+
+
+def _callish(word: Word) -> bool:
+    text = word.text.strip()
+    return 0 < len(text) <= 3 and set(text) <= _CALL
+
+
+def _lower(text: str) -> bool:
+    """A word of lower-case letters without ascenders (б, ё, й stand taller): its box's top is the x-height."""
+    shown = [ch for ch in text if ch.isalnum()]
+    return bool(shown) and all(ch.isalpha() and ch.islower() and ch not in "бёйfhklbdt" for ch in shown)
+
+
+def _raised(word: Word, baseline: float, ascent: float | None) -> bool:
+    """A footnote call: up to three figures or stars whose box stands clear above the line's baseline (by a
+    third of the capitals' height or more), as a superscript is set (`заявкой¹`); a figure on the baseline,
+    `коробках 1, 5`, is text."""
+    rise = ascent or (word.bottom - word.top)
+    return _callish(word) and baseline - word.bottom > rise / 3
+
+
+_CALL = set("0123456789*")
 
 
 class _Line(NamedTuple):
     line: PdfLine
     baseline: float
     ascent: float | None  # from the baseline to the top of its words of capitals, when it has any
+    x_height: float | None = None  # ... and of its words of lower-case letters without ascenders
+    usual_ascent: float | None = None  # its ascent, or, with no capitals, its figures' (`1.`, `(a)`): the
+    # usual height counts these lines too (a small book has few lines of capitals), never judged by them
 
 
 def _overlap(row: list[Word], word: Word) -> bool:
@@ -100,19 +172,23 @@ def sized(pages: list[PdfPage]) -> list[PdfPage]:
     LARGER takes a larger size (the headings of a source without fonts)."""
     from dataclasses import replace
 
-    ascents = [item.ascent for page in pages for item in page.lines if item.ascent]
+    ascents = [item.usual_ascent for page in pages for item in page.lines if item.usual_ascent]
     usual = statistics.median(ascents) if ascents else 0.0
+    heights = [item.x_height for page in pages for item in page.lines if item.x_height]
+    usual_x = statistics.median(heights) if heights else 0.0
     out = []
     for page in pages:
         lines = []
         for item in page.lines:
-            line, baseline, ascent = item
+            line, baseline, ascent, x_height, _ = item
             if not usual:
                 lines.append(line)
                 continue
             large = ascent is not None and ascent > LARGER * usual
-            rise = ascent if large else usual
+            # a smaller size (a footnote's): its lower-case letters stand lower than the usual by LARGER
+            small = not large and x_height is not None and usual_x and x_height * LARGER < usual_x
+            rise = ascent if large else usual * x_height / usual_x if small else usual
             lines.append(replace(line, top=baseline - rise, bottom=baseline + rise / 3,
-                                 size=SIZE + 2 if large else SIZE))
+                                 size=SIZE + 2 if large else SIZE - 2 if small else SIZE))
         out.append(PdfPage(page.width, page.height, tuple(lines)))
     return out

@@ -1,0 +1,93 @@
+"""Words with boxes (a DjVu text layer, OCR) -> positioned lines: which boxes are one word, which line is set
+larger. Rows of words in points; a line 32 high, spaces 12 or more, as pdf2djvu's boxes of a 10 pt book."""
+
+from __future__ import annotations
+
+import pytest
+
+from lawref.corpus.formats.positioned import Word, page_lines, sized
+
+
+def line_of(*boxes, top=100.0, height=32.0):
+    """(x0, x1, text) boxes on one line -> that line's text as page_lines reads it."""
+    words = [Word(x0, top, x1, top + height, text) for x0, x1, text in boxes]
+    return [line.line.text for line in page_lines(0, 600, 800, words).lines]
+
+
+# (boxes on one line, the line read): a hyphen's box a side bearing from its word is part of it; a dash
+# set with spaces stands apart; boxes that touch are one word
+HYPHEN_ROWS = [
+    (((100, 180, "кото"), (187, 199, "-")), ["кото-"]),  # 7 apart: the hyphen's side bearings
+    (((100, 180, "кото"), (183, 195, "-")), ["кото-"]),
+    (((100, 180, "Ренонс"), (196, 208, "-"), (224, 300, "игра")), ["Ренонс - игра"]),  # a dash with spaces
+    (((100, 180, "стороны"), (186, 198, "-"), (203, 300, "нарушителя")), ["стороны-нарушителя"]),
+    (((100, 180, "наз"), (182, 220, "на"), (222, 300, "чении")), ["назначении"]),  # kerning
+    (((100, 140, "по"), (146, 300, "следнего")), ["последнего"]),  # parted before a round letter: 0.19
+    (((100, 140, "по"), (148, 300, "следнего")), ["по следнего"]),  # 0.25: a space
+    (((100, 180, "кото"), (190, 220, "ры")), ["кото ры"]),  # a gap of 10 between letters is a space
+]
+
+
+@pytest.mark.parametrize("boxes, read", HYPHEN_ROWS)
+def test_a_hyphens_box_near_its_word_is_part_of_it(boxes, read):
+    assert line_of(*boxes) == read
+
+
+def row(texts, top, height=24.0, figure_height=None):
+    """Words side by side on one line; a word of digits `figure_height` tall from the baseline if given."""
+    words, x = [], 50.0
+    for text in texts:
+        tall = figure_height if figure_height and text.strip(".").isdigit() else height
+        words.append(Word(x, top + height - tall, x + 10 * len(text), top + height, text))
+        x += 10 * len(text) + 12
+    return words
+
+
+# (the last line's words, how tall its figures stand, whether it is read larger): a line is larger when its
+# capitals stand taller than the usual; figures alone and bracketed words do not measure the capitals
+SIZE_ROWS = [
+    (["ПРАВИЛО", "75."], 30.0, True),  # the capitals themselves stand taller: a heading
+    (["страняется", "Правило", "75."], 30.0, False),  # only the figures stand taller
+    (["вило", "16B)."], 24.0, False),  # a bracket rises above the capitals (the word is all 30 tall)
+]
+
+
+@pytest.mark.parametrize("texts, figures, larger", SIZE_ROWS)
+def test_a_line_is_larger_only_when_its_capitals_stand_taller(texts, figures, larger):
+    body = [w for i in range(12) for w in row(["ОБЩИЕ", "Правила", "игры", f"{i}."], 100 + 40 * i)]
+    last = row(texts, 700, figure_height=figures)
+    if texts == ["вило", "16B)."]:  # the bracketed word's box is the bracket's: taller than the capitals
+        last = [last[0], Word(last[1].x0, 700 - 6, last[1].x1, 724, last[1].text)]
+    if texts[0] == "ПРАВИЛО":
+        last = [Word(w.x0, 700 - 6, w.x1, 724, w.text) for w in last]
+    (page,) = sized([page_lines(0, 600, 800, body + last)])
+    sizes = {line.text: line.size for line in page.lines}
+    assert (sizes[" ".join(texts)] > sizes["ОБЩИЕ Правила игры 0."]) is larger
+
+
+# (the call's box: x0, top, bottom, on a line 100..124 whose baseline is 124; the line read, its calls): figures
+# raised clear above the baseline are a call, even set so high that the box shares little of the line's
+CALL_ROWS = [
+    ((131, 98, 112), "заявкой<*>, торговля", ("1",)),  # a superscript
+    ((131, 92, 104), "заявкой<*>, торговля", ("1",)),  # so high it shares 4 of its 12 with the line
+    ((142, 100, 124), "заявкой 1, торговля", ()),  # on the baseline, a space apart: text
+]
+
+
+@pytest.mark.parametrize("box, read, calls", CALL_ROWS)
+def test_figures_raised_above_the_baseline_are_a_footnote_call(box, read, calls):
+    x0, top, bottom = box
+    words = [Word(50, 100, 130, 124, "заявкой"), Word(x0, top, x0 + 6, bottom, "1"),
+             Word(x0 + 6, 118, x0 + 9, 124, ","), Word(x0 + 21, 100, x0 + 99, 124, "торговля")]
+    (line,) = [item.line for item in page_lines(0, 600, 800, words).lines]
+    assert (line.text, line.calls) == (read, calls)
+
+
+def test_a_line_set_smaller_than_the_body_is_read_smaller():
+    """A note at the page foot in a smaller size: its lower-case letters stand lower than the body's."""
+    body = [w for i in range(12) for w in row(["ОБЩИЕ", "имена", "нам"], 100 + 40 * i)]
+    note = [Word(50, 700, 120, 718, "Что"), Word(132, 706, 200, 718, "такое"), Word(212, 706, 300, 718, "заявка")]
+    body = [Word(w.x0, w.top + (8 if w.text.islower() else 0), w.x1, w.bottom, w.text) for w in body]
+    (page,) = sized([page_lines(0, 600, 800, body + note)])
+    sizes = {line.text: line.size for line in page.lines}
+    assert sizes["Что такое заявка"] < sizes["ОБЩИЕ имена нам"]
