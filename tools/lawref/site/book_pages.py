@@ -3,6 +3,7 @@ Definitions (an anchor per term, the commentary on each term beside it, the refe
 
 from __future__ import annotations
 
+from lawref.display import display_heading
 from lawref.editions import edition_words
 from lawref.model import Clause, Corpus
 from lawref import urls
@@ -30,9 +31,7 @@ def front_clauses(corpus: Corpus) -> list[Clause]:
 
 def front_title(clause: Clause) -> str:
     """A front section's name for the navigation: «ПРЕДИСЛОВИЕ» -> «Предисловие»; a title page has none."""
-    title = clause.title or "Титульный лист"
-    if title.isupper():
-        title = title[:1] + title[1:].lower()
+    title = display_heading(clause.title) or "Титульный лист"
     if clause.source == "commentary":
         title = f"{title} (комментарий)"
     return title
@@ -90,7 +89,7 @@ def definitions_page(corpus: Corpus) -> str:
 
 def _term(corpus: Corpus, term: Clause, page: str) -> list[str]:
     """A term: its heading (anchor def.<slug>), its definition, and beside it the commentary on it."""
-    out = [f'## {title_md(term.title)}{id_html(term)}{copy_button(term.id)} '
+    out = [f'## {title_md(term.title)}{id_html(term)}{copy_button(term.id, corpus)} '
            f'{{ id="{term.id}" .lawref-term {toc_label(term.title)} }}', ""]
     definition = div("lawref-text lawref-definition", None, text_paragraphs(term, corpus, page) or [""])
     comment = corpus.get(f"c{term.id}")
@@ -108,7 +107,7 @@ def _term(corpus: Corpus, term: Clause, page: str) -> list[str]:
 
 def _commentary_block(corpus: Corpus, clause: Clause, page: str, heading: str) -> list[str]:
     head = (f'<p class="lawref-comm-head"><strong>{md_escape(heading)}</strong>{id_html(clause)}'
-            f"{copy_button(clause.id)}{edition_badge(clause)}</p>")
+            f"{copy_button(clause.id, corpus)}{edition_badge(clause)}</p>")
     body = [head, "", *_paragraphs(text_paragraphs(clause, corpus, page))]
     return div("lawref-clause lawref-term-commentary", clause.id, body)
 

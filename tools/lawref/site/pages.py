@@ -10,6 +10,7 @@ One module per kind of page: `law_page` (a Law), `book_pages` (front matter, Def
 from __future__ import annotations
 
 from lawref.context import crumb
+from lawref.display import display_heading, shorten
 from lawref.model import Clause, Corpus, Source
 from lawref import urls
 from lawref.site.book_pages import (DEFINITIONS_PAGE, definitions_page, front_clauses, front_page, front_title,
@@ -24,9 +25,19 @@ from lawref.site.situations_page import PAGE as SITUATIONS_PAGE, has_situations,
 from lawref.site.structure import chapter_of, law_status, page_laws, top_chapters  # noqa: F401
 
 
+NAV_TITLE_CHARS = 44  # a menu line or two on a phone; the Law's page shows the whole title
+
+
 def law_nav_title(corpus: Corpus, law: str) -> str:
+    """A Law in the menu as the reader sees it: «40. Договорённости партнёров» (its title from its text, else
+    from the commentary's heading, shown in sentence case and shortened), «Правило 23 (нет в справочнике)»
+    when no source gives a title. The source's text is not touched."""
     status = law_status(corpus, law)
     suffix = {"commentary": " (комментарий)", "referenced": " (нет в справочнике)"}.get(status, "")
+    heading = next((c.title for c in (corpus.law_clause(law), corpus.commentary_clause(law))
+                    if c is not None and c.title.strip()), "")
+    if heading:
+        return f"{law}. {shorten(display_heading(heading), NAV_TITLE_CHARS)}{suffix}"
     return f"Правило {law}{suffix}"
 
 

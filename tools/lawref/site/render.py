@@ -199,8 +199,11 @@ def edition_mark(found: EditionMismatch) -> str:
             f"ред. {found.source_edition}→{found.target_edition}</span>")
 
 
-def copy_button(clause_id: str) -> str:
+def copy_button(clause_id: str, corpus: Corpus | None = None) -> str:
+    """The copy-link button; its label names the clause as a reader does («Пример C к Правилу 27», not
+    «27.exC»: reader_name), while the link it copies keeps the anchor."""
     a = html.escape(anchor(clause_id))
+    name = md_escape(reader_name(corpus, clause_id) if corpus is not None else clause_id)
     return (f'<button type="button" class="lawref-copy" data-anchor="{a}" '
-            f'title="Скопировать ссылку на {md_escape(clause_id)}" '
-            f'aria-label="Скопировать ссылку на {md_escape(clause_id)}"></button>')
+            f'title="Скопировать ссылку на {name}" '
+            f'aria-label="Скопировать ссылку на {name}"></button>')
