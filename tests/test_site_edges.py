@@ -72,3 +72,12 @@ def test_the_home_page_links_the_definitions_before_the_laws():
     assert laws_grid(book).count("(definitions.md)") == 1
     # a collection without Definitions has no such link (it would lead nowhere)
     assert "definitions.md" not in laws_grid(load_corpus())
+
+
+def test_an_unknown_edition_is_said_once_not_on_every_paragraph(seeds):
+    unknown = make_corpus(seeds.sources, [replace(c, edition=0) if c.source == "commentary" else c
+                                          for c in seeds.clauses])
+    page = LawPage(unknown, "27").markdown()
+    assert "ред. не указана" not in page and ">0<" not in page
+    assert page.count("Редакция Правил, к которой он написан, не указана.") == 1
+    assert 'class="lawref-edition"' in LawPage(seeds, "27").markdown()  # a known edition keeps its badge

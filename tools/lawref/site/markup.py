@@ -23,6 +23,10 @@ def div(classes: str, clause_id: str | None, body: list[str]) -> list[str]:
 
 
 def edition_badge(clause: Clause) -> str:
+    """«ред. 1987» beside a commentary paragraph; nothing when the edition is unknown (the commentary's heading
+    says so once, not every paragraph)."""
+    if not clause.edition:
+        return ""
     return (f'<span class="lawref-edition" title="Написано к редакции Правил {edition_words(clause.edition)}">'
             f"{edition_words(clause.edition, short=True)}</span>")
 
