@@ -91,3 +91,44 @@ def test_the_menu_shows_each_law_by_its_title_and_the_heading_names_the_commenta
     finally:
         context.close()
     assert not errors, errors
+
+
+# Where each line of an element ends: the character before each line break (a space, a soft hyphen, or a letter
+# when the browser broke a word with no hyphen).
+LINE_ENDS = """el => {
+  const text = el.firstChild, ends = [];
+  let top = null, gap = "";
+  for (let i = 0; i < text.length; i++) {
+    const ch = text.data[i];
+    if (ch === " " || ch === "\u00ad") { gap += ch; continue; }  // a space or soft hyphen: where a line may end
+    const range = document.createRange();
+    range.setStart(text, i); range.setEnd(text, i + 1);
+    const rects = range.getClientRects();
+    const at = rects[rects.length - 1].top;  // a letter after a soft hyphen's break spans both lines: its last
+    if (top !== null && at > top + 2) ends.push(gap.includes(" ") ? " " : gap ? "\u00ad" : text.data[i - 1]);
+    top = at;
+    gap = "";
+  }
+  return ends;
+}"""
+
+
+def test_a_long_word_in_a_phone_heading_breaks_with_a_hyphen(browser, site_url):  # noqa: F811
+    from lawref.site.render import title_md
+
+    context, page, errors = new_page(browser, 320, 640, phone=True)  # a small phone: such a word is wider
+    try:
+        page.goto(site_url + "laws/70.html")
+        # a heading of the site's kind, its words as long as some Law titles', in the site's own stylesheet
+        words = "ПРЕДВАРИТЕЛЬНЫЕ ДОГОВОРЁННОСТИ НЕПРАВОМЕРНО ПОЛУЧЕННЫЕ"
+        page.evaluate("html => { const h = document.querySelector('article h1'); h.innerHTML = html; }",
+                      title_md(words))
+        heading = page.locator("article h1")
+        assert heading.inner_text().replace("\u00ad", "") == words  # the words as the source has them
+        ends = heading.evaluate(LINE_ENDS)
+        assert ends and all(ch in (" ", "\u00ad") for ch in ends), ends
+        box = heading.bounding_box()
+        assert box["x"] + box["width"] <= 390
+    finally:
+        context.close()
+    assert not errors, errors

@@ -81,3 +81,38 @@ def test_an_unknown_edition_is_said_once_not_on_every_paragraph(seeds):
     assert "ред. не указана" not in page and ">0<" not in page
     assert page.count("Редакция Правил, к которой он написан, не указана.") == 1
     assert 'class="lawref-edition"' in LawPage(seeds, "27").markdown()  # a known edition keeps its badge
+
+
+def test_long_heading_words_get_soft_hyphens_and_keep_their_letters():
+    from lawref.site.render import LONG_WORD, soft_hyphens
+
+    shown = soft_hyphens("ПРЕДВАРИТЕЛЬНЫЕ ДОГОВОРЁННОСТИ и УСТУПКА 27B1(b)")
+    assert shown.replace("\u00ad", "") == "ПРЕДВАРИТЕЛЬНЫЕ ДОГОВОРЁННОСТИ и УСТУПКА 27B1(b)"
+    assert shown.split()[0].count("\u00ad") >= 2 and "\u00ad" not in " ".join(shown.split()[2:])
+    assert soft_hyphens("а" * (LONG_WORD - 1)) == "а" * (LONG_WORD - 1)  # a word that fits is left alone
+
+
+@pytest.mark.parametrize("title, shown", [
+    ("Международные правила спортивного бриджа Редакция 2017 года Свободное изложение на русском языке "
+     "(неофициальный текст)", "Международные правила спортивного бриджа"),  # a title page without .toml
+    ("П Р А В И Л А СПОРТИВНОГО БРИДЖА. Издание 1993 г.", "ПРАВИЛА СПОРТИВНОГО БРИДЖА"),
+    ("Правила в редакции 2017 года", "Правила в редакции 2017 года"),  # the edition inside the title stays
+    ("Редакция 2017 года", "Редакция 2017 года"),  # nothing before it: shown as it is, never empty
+])
+def test_a_title_read_off_a_title_page_stops_before_its_edition_line(title, shown):
+    from lawref.display import display_title
+
+    assert display_title(title) == shown
+
+
+def test_a_source_without_metadata_is_named_by_its_title_not_its_whole_title_page(seeds):
+    from lawref.site.reference_pages import sources_page
+
+    raw = ("Международные правила спортивного бриджа Редакция 2017 года Свободное изложение на русском языке "
+           "(неофициальный текст)")
+    law = next(s for s in seeds.sources if s.kind == "law")
+    renamed = make_corpus([replace(law, title=raw) if s is law else s for s in seeds.sources], seeds.clauses)
+    page = sources_page(renamed, ())
+    assert "## Международные правила спортивного бриджа {" in page
+    assert "Название в источнике:** Международные правила спортивного бриджа Редакция 2017 года" in page
+    assert "Текст: [Международные правила спортивного бриджа](" in LawPage(renamed, "70").markdown()

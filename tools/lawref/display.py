@@ -15,9 +15,17 @@ _COPYRIGHT = re.compile(r"\s*(?:©|\([cC]\)|\bcopyright\b|\ball rights reserved\
                         re.IGNORECASE | re.DOTALL)
 
 
+# A title page's edition line («Редакция 2017 года», «Издание 1993 г.»): the title ends before it, and what follows
+# (a subtitle, the publisher) is no part of it. Capitalised: it starts a line of the title page.
+_EDITION_LINE = re.compile(r"[\s.,;:–—-]+(?:Редакция|РЕДАКЦИЯ|Издание|ИЗДАНИЕ)\s+\d{4}\b.*$", re.DOTALL)
+
+
 def display_title(title: str) -> str:
-    """'П Р А В И Л А СПОРТИВНОГО БРИДЖА 1993 Copyright EBL' -> 'ПРАВИЛА СПОРТИВНОГО БРИДЖА 1993'."""
+    """'П Р А В И Л А СПОРТИВНОГО БРИДЖА 1993 Copyright EBL' -> 'ПРАВИЛА СПОРТИВНОГО БРИДЖА 1993';
+    'Международные правила спортивного бриджа Редакция 2017 года Свободное изложение …' -> 'Международные
+    правила спортивного бриджа' (a title read off a title page runs on into its edition line)."""
     text = _COPYRIGHT.sub("", title)
+    text = _EDITION_LINE.sub("", text)
     text = _LETTER_SPACED.sub(lambda m: m[0].replace(" ", ""), text)
     text = re.sub(r"\s+", " ", text).strip(" \t\n,;:–—-")
     return text or title.strip()

@@ -3,7 +3,7 @@ Definitions (an anchor per term, the commentary on each term beside it, the refe
 
 from __future__ import annotations
 
-from lawref.display import display_heading
+from lawref.display import display_heading, display_title
 from lawref.editions import edition_words
 from lawref.model import Clause, Corpus
 from lawref import urls
@@ -42,7 +42,7 @@ def front_page(corpus: Corpus, clause: Clause) -> str:
     source = corpus.source(clause.source_key)
     heading = md_escape(clause.title) if clause.title else "Титульный лист"
     out = [f'# {heading} {{ id="{clause.id}" }}', "",
-           f"Из источника [{md_escape(source.title)}]({page_relative(urls.SOURCES, page)}"
+           f"Из источника [{md_escape(display_title(source.title))}]({page_relative(urls.SOURCES, page)}"
            f"#{source_anchor(source.key)}).", "{: .lawref-meta }", ""]
     out += rights_notice(source)
     classes = "lawref-front lawref-title-page" if not clause.title else "lawref-front"
@@ -57,7 +57,7 @@ def definitions_page(corpus: Corpus) -> str:
     out = [f"# {title} {{ #def }}", ""]
     sources = [corpus.source(c.source_key) for c in (defs, cdef) if c is not None]
     for source in dict.fromkeys(sources):
-        out += [f"Из источника [{md_escape(source.title)}]({page_relative(urls.SOURCES, page)}"
+        out += [f"Из источника [{md_escape(display_title(source.title))}]({page_relative(urls.SOURCES, page)}"
                 f"#{source_anchor(source.key)}), редакция {edition_words(source.edition)}", "{: .lawref-meta }", ""]
         out += rights_notice(source)
     if defs and defs.text:

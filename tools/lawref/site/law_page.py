@@ -8,6 +8,7 @@ import html
 from collections.abc import Iterable
 
 from lawref.context import chain
+from lawref.display import display_title
 from lawref.editions import edition_words
 from lawref.ids import anchor, law_of
 from lawref.model import Clause, Corpus
@@ -60,7 +61,7 @@ class LawPage:
     def _law_text(self, law: Clause) -> list[str]:
         source = self.corpus.source(law.source_key)
         out = [f"# {md_escape(law.label)} {title_md(law.title)} {{ #{anchor(law.id)} }}", "",
-               f"Текст: [{md_escape(source.title)}]({page_relative(urls.SOURCES, self.page)}#{source_anchor(source.key)})"
+               f"Текст: [{md_escape(display_title(source.title))}]({page_relative(urls.SOURCES, self.page)}#{source_anchor(source.key)})"
                f", редакция {edition_words(source.edition)}", "{: .lawref-meta }", ""]
         out += rights_notice(source)
         if law.text:
@@ -169,7 +170,7 @@ class LawPage:
         written = (f"Написан к редакции Правил {comm.edition} г.; ссылки в нём — по нумерации этой редакции."
                    if comm.edition else "Редакция Правил, к которой он написан, не указана.")
         out += [f"{written}{other} "
-                f"Источник: [{md_escape(source.title)}]({page_relative(urls.SOURCES, self.page)}"
+                f"Источник: [{md_escape(display_title(source.title))}]({page_relative(urls.SOURCES, self.page)}"
                 f"#{source_anchor(source.key)}){translator}.", "{: .lawref-meta }", ""]
         out += rights_notice(source)
         if comm.text:
