@@ -132,3 +132,28 @@ def test_a_long_word_in_a_phone_heading_breaks_with_a_hyphen(browser, site_url):
     finally:
         context.close()
     assert not errors, errors
+
+
+def test_the_saved_for_offline_toast_leaves_the_last_search_result_in_view(browser, site_url):  # noqa: F811
+    context, page, errors = new_page(browser, 390, 844, phone=True)
+    try:
+        page.goto(site_url + "laws/70.html")
+        # the message lawref.js shows once the offline app is saved (6 s on screen), as it builds it
+        page.evaluate("""() => { const box = document.createElement('div'); box.className = 'lawref-toast';
+            box.setAttribute('role', 'status'); const words = document.createElement('span');
+            words.textContent = 'Справочник сохранён на этом устройстве и откроется без сети.';
+            box.appendChild(words); document.body.appendChild(box); }""")
+        page.click("label.md-header__button[for='__search']")
+        page.fill("input.md-search__input", "судья")
+        page.keyboard.press("End")
+        page.wait_for_function("document.querySelectorAll('.md-search-result__item').length > 0", timeout=30_000)
+        page.wait_for_timeout(500)
+        page.evaluate("() => { const w = document.querySelector('.md-search__scrollwrap'); w.scrollTop = w.scrollHeight; }")
+        last, toast = page.evaluate("""() => {
+            const items = document.querySelectorAll('.md-search-result__item');
+            return [items[items.length - 1].getBoundingClientRect().bottom,
+                    document.querySelector('.lawref-toast').getBoundingClientRect().top]; }""")
+        assert last <= toast, (last, toast)
+    finally:
+        context.close()
+    assert not errors, errors
