@@ -15,9 +15,41 @@ _COPYRIGHT = re.compile(r"\s*(?:©|\([cC]\)|\bcopyright\b|\ball rights reserved\
                         re.IGNORECASE | re.DOTALL)
 
 
+# A title page's edition line («Редакция 2017 года», «Издание 1993 г.»): the title ends before it, and what follows
+# (a subtitle, the publisher) is no part of it. Capitalised: it starts a line of the title page.
+_EDITION_LINE = re.compile(r"[\s.,;:–—-]+(?:Редакция|РЕДАКЦИЯ|Издание|ИЗДАНИЕ)\s+\d{4}\b.*$", re.DOTALL)
+
+
 def display_title(title: str) -> str:
-    """'П Р А В И Л А СПОРТИВНОГО БРИДЖА 1993 Copyright EBL' -> 'ПРАВИЛА СПОРТИВНОГО БРИДЖА 1993'."""
+    """'П Р А В И Л А СПОРТИВНОГО БРИДЖА 1993 Copyright EBL' -> 'ПРАВИЛА СПОРТИВНОГО БРИДЖА 1993';
+    'Международные правила спортивного бриджа Редакция 2017 года Свободное изложение …' -> 'Международные
+    правила спортивного бриджа' (a title read off a title page runs on into its edition line)."""
     text = _COPYRIGHT.sub("", title)
+    text = _EDITION_LINE.sub("", text)
     text = _LETTER_SPACED.sub(lambda m: m[0].replace(" ", ""), text)
     text = re.sub(r"\s+", " ", text).strip(" \t\n,;:–—-")
     return text or title.strip()
+
+
+# A word of capital Cyrillic letters (hyphens inside: «ЧЕЙ-ТО»); ids and Latin words («16B», «WBF») are not.
+_CAPS_WORD = re.compile(r"\b[А-ЯЁ]+(?:-[А-ЯЁ]+)*\b")
+
+
+def display_heading(title: str) -> str:
+    """A heading set in capitals as a reader is shown it in a list (the site's menu): 'ОСПАРИВАЕМАЯ ПРЕТЕНЗИЯ
+    ИЛИ УСТУПКА' -> 'Оспариваемая претензия или уступка'. A heading already in mixed case is kept; words
+    not in Cyrillic capitals (16B, WBF) are kept as they are."""
+    text = " ".join(title.split())
+    if not text or any(ch.islower() for ch in text):
+        return text
+    text = _CAPS_WORD.sub(lambda m: m[0].lower(), text)
+    first = next((i for i, ch in enumerate(text) if ch.isalpha()), None)
+    return text if first is None else text[:first] + text[first].upper() + text[first + 1:]
+
+
+def shorten(text: str, limit: int) -> str:
+    """At most `limit` characters, cut at a word with «…» (never mid-word)."""
+    if len(text) <= limit:
+        return text
+    cut = text[: limit].rsplit(" ", 1)[0].rstrip(" ,;:–—-")
+    return f"{cut}…"

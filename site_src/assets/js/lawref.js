@@ -68,9 +68,34 @@
     }
   }
 
+  /* Every go-to box of the page (the menu's, and the home page's larger one): each says its own message. */
   function setupGoto() {
-    var form = document.querySelector("form.lawref-goto");
-    if (!form) return;
+    Array.prototype.forEach.call(document.querySelectorAll("form.lawref-goto"), setupGotoForm);
+    setupGotoToggle();
+  }
+
+  /* On a phone the header's box opens under a button (CSS shows it inline on a wide screen). */
+  function setupGotoToggle() {
+    var holder = document.querySelector(".lawref-goto-header");
+    var button = /** @type {HTMLElement} */ (holder && holder.querySelector(".lawref-goto-toggle"));
+    if (!button) return;
+    var input = /** @type {HTMLInputElement} */ (holder.querySelector("input"));
+    var open = function (yes) {
+      if (yes) holder.setAttribute("data-open", "");
+      else holder.removeAttribute("data-open");
+      button.setAttribute("aria-expanded", yes ? "true" : "false");
+      if (yes) input.focus();
+    };
+    button.addEventListener("click", function () { open(!holder.hasAttribute("data-open")); });
+    holder.addEventListener("keydown", function (/** @type {KeyboardEvent} */ event) {
+      if (event.key === "Escape" && holder.hasAttribute("data-open")) {
+        open(false);
+        button.focus();
+      }
+    });
+  }
+
+  function setupGotoForm(form) {
     var input = form.querySelector("input");
     var message = form.querySelector(".lawref-goto-message");
     form.addEventListener("submit", function (event) {
@@ -80,7 +105,7 @@
       var found = id && resolveId(id);
       if (!found) {
         message.textContent = typed
-          ? "Не найдено: «" + typed + "». Введите номер пункта, например 27B1b, 29.2 или c30."
+          ? "Не найдено: «" + typed + "». Введите номер пункта, например 27B1b, 29.2 или 70C2."
           : "Введите номер пункта, например 27B1b.";
         return;
       }
@@ -307,11 +332,16 @@
     if (document.readyState !== "complete") window.addEventListener("load", place, { once: true });
   }
 
-  function setupContext() {
+  /* The go-to box's note, when it is about the clause this page now shows (a jump within the page too). */
+  function noteHere() {
     var note = recall(GOTO_NOTE);
     var anchor = decodeURIComponent(window.location.hash.slice(1));
-    showContext(note && note.found && anchor.replace(/[()]/g, "") === note.found.replace(/[()]/g, "") ? note : null);
-    window.addEventListener("hashchange", function () { showContext(null); });
+    return note && note.found && anchor.replace(/[()]/g, "") === note.found.replace(/[()]/g, "") ? note : null;
+  }
+
+  function setupContext() {
+    showContext(noteHere());
+    window.addEventListener("hashchange", function () { showContext(noteHere()); });
   }
 
   /* ---- offline app: the service worker (over http(s) only; from a folder the site works as it is) ---- */

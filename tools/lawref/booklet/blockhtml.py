@@ -105,7 +105,7 @@ class BlockHtml:
         if run.kind == "raw":
             return run.html
         if run.kind == "fn":
-            return self.footnote_html(run)
+            return self.footnote_html(block, run)
         if run.kind == "note":
             return ""
         if run.kind == "bid":
@@ -135,16 +135,42 @@ class BlockHtml:
             html += f'<span class="x edm">{NBSP}{escape(run.edition_mark)}</span>'
         return html
 
-    def footnote_html(self, run: Run) -> str:
+    def footnote_html(self, block: Block, run: Run) -> str:
         mid = self.dec.html_id("m", run.key)
         call = escape(run.html)
         if run.key in self.dec.carriers:
-            note = self.corpus.get(run.footnote_id)
-            body = self.footnote_body(note) if note else ""
+            if run.body:
+                body = self.footnote_runs_html(block, run.body)
+            else:
+                note = self.corpus.get(run.footnote_id)
+                body = self.footnote_body(note) if note else ""
             nid = self.dec.html_id("n", run.key)
             return (f'<span class="x fnm" id="{mid}"></span>'
                     f'<span class="x fn-note" id="{nid}" data-call="{call}">{body}</span>')
         return f'<sup class="x fn-call" id="{mid}">{call}</sup>'
+
+    def footnote_runs_html(self, block: Block, runs: list[Run]) -> str:
+        """A footnote's body: its words, and its references with their page notes as in the text."""
+        notes = {r.key for r in runs if r.kind == "note"}
+        by_key = {r.key: r for r in runs if r.kind == "ref"}
+        parts = []
+        for run in runs:
+            if run.kind in ("text", "ref"):
+                html = escape(run.text).replace("\n", "<br>")
+                if run.kind == "ref":
+                    rid = self.dec.html_id("r", run.key)
+                    href = f' href="#{run.target.anchor}"' if run.target else ""
+                    tag = "a" if run.target else "span"
+                    html = f'<{tag} class="ref" id="{rid}"{href}>{html}</{tag}>'
+                html = f"<em>{html}</em>" if run.em else html
+            else:
+                html = self.run_html(block, run, run.start, ())
+            if run.kind == "ref" and run.key not in notes:
+                html += self.note_html(run)
+            elif run.kind == "note":
+                html += self.note_html(by_key[run.key])
+            parts.append(html)
+        return "".join(parts)
 
     def footnote_body(self, note) -> str:
         parts = []

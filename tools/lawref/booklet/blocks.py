@@ -35,6 +35,7 @@ class Run:
     footnote_id: str = ""
     html: str = ""  # "raw": markup printed as is; "fn": the footnote call text
     red: bool = False
+    body: list[Run] = field(default_factory=list)  # "fn": the footnote's own runs, its references with pages
 
 
 @dataclass
@@ -52,6 +53,13 @@ class Block:
     index: int = 0  # position in the booklet's body
     text: str = ""  # counted text
     ns_pos: list[int] = field(default_factory=list)  # offset of each non-space character of text
+
+    def all_runs(self):
+        """The block's runs and, after each footnote call, the runs of its footnote's body: a reference in a
+        footnote has its page note and its page in the index of references, as one in the text does."""
+        for run in self.runs:
+            yield run
+            yield from run.body
 
     def finish(self) -> Block:
         """Typeset the counted runs as one text (quotes pair across runs) and index its characters."""
@@ -121,7 +129,8 @@ class BlockBuilder:
                 if out and out[-1].kind == "text" and out[-1].text.endswith(" "):
                     out[-1].text = out[-1].text[:-1]  # the call stands against its word
                 call = seg.text[1:-1] if seg.text.startswith("<") and seg.text.endswith(">") else seg.text
-                out.append(Run("fn", key=f"{clause.id}@{seg.start}", footnote_id=seg.footnote_id, html=call))
+                out.append(Run("fn", key=f"{clause.id}@{seg.start}", footnote_id=seg.footnote_id, html=call,
+                               body=self.footnote_runs(seg.footnote_id)))
             elif seg.kind == BID:
                 out.append(Run("bid", seg.bid_display, em=em, red=seg.red))
             else:
@@ -135,6 +144,18 @@ class BlockBuilder:
                 dot = Run("text", ".", em=after.em)
                 out[i + 1:i + 2] = [dot, Run("note", key=run.key), replace(after, text=after.text[1:])]
         return out
+
+    def footnote_runs(self, footnote_id: str) -> list[Run]:
+        """A footnote's body as runs (typeset one by one: the body is printed beside the counted text), its
+        references keyed by the footnote's id like any clause's, so the index of references finds them."""
+        note = self.corpus.get(footnote_id)
+        if note is None:
+            return []
+        runs = self.runs(note, [seg for seg in inline_segments(note) if seg.kind != FOOTNOTE])
+        for run in runs:
+            if run.kind in ("text", "ref"):
+                run.text = typeset(run.text)
+        return runs
 
     def add(self, tag: str, classes: str, runs: list[Run], **kw) -> Block:
         block = Block(tag, classes, runs, law=self.current_law, group=self.group, **kw)
@@ -256,7 +277,10 @@ class BlockBuilder:
         for entry in entries:
             note = self.corpus.get(entry.clause_id)
             runs = [Run("label", entry.term), Run("text", " — ")]
-            runs += self.runs(note, inline_segments(note)) if note else [Run("text", entry.definition)]
+            # Its own keys: the footnote's references are indexed where the footnote is printed, at its page's foot.
+            body = [replace(r, key=f"glossary:{r.key}") if r.kind in ("ref", "note") else r
+                    for r in self.runs(note, inline_segments(note))] if note else [Run("text", entry.definition)]
+            runs += body
             laws = ", ".join(entry.laws)
             runs.append(Run("text", f" (Правила {laws})" if len(entry.laws) > 1 else f" (Правило {laws})"))
             term_anchor = "term-" + anchor(entry.clause_id)

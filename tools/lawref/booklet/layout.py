@@ -75,17 +75,17 @@ def lay_out_body(corpus, sections: list[list[Block]], workdir: Path, workers: Wo
     """Every page of the body, its part PDFs in workdir; `meanwhile` runs here while the sections are laid out."""
     blocks = [b for s in sections for b in s]
     decisions = Decisions()
-    decisions.number(r.key for b in blocks for r in b.runs if r.kind in ("ref", "fn"))
+    decisions.number(r.key for b in blocks for r in b.all_runs() if r.kind in ("ref", "fn"))
     guess_carriers(blocks, decisions)
     firsts, estimated = estimate_pages(sections)
     for b in blocks:  # room for the estimated page of every target: most need no second layout
-        for r in b.runs:
+        for r in b.all_runs():
             if r.kind == "ref" and r.target and r.target.anchor in estimated:
                 decisions.digits[r.key] = len(str(estimated[r.target.anchor]))
-    keys = [{r.key for b in s for r in b.runs if r.kind in ("ref", "fn", "note")} for s in sections]
+    keys = [{r.key for b in s for r in b.all_runs() if r.kind in ("ref", "fn", "note")} for s in sections]
     indexes = [{b.index for b in s} for s in sections]
     notes = [{r.footnote_id: corpus.get(r.footnote_id) for b in s for r in b.runs if r.kind == "fn"} for s in sections]
-    refs = {r.key: r for b in blocks for r in b.runs if r.kind == "ref" and r.target}
+    refs = {r.key: r for b in blocks for r in b.all_runs() if r.kind == "ref" and r.target}
 
     def job(s: int, first: int, pages: dict[str, int], round_: int, old=(), redo=()) -> SectionJob:
         return SectionJob(s, sections[s], decisions.part(keys[s], indexes[s]), first, pages, notes[s], workdir,

@@ -80,7 +80,9 @@ def colophon_html(plan: Plan, edition: Edition) -> str:
             continue
         laws_of = (f"написан для Правил {edition_words(source.edition)}" if source.kind == COMMENTARY
                    else edition_words(source.edition))
-        rows = [("Автор", source.author), ("Перевод", source.translator), ("Издатель", source.publisher),
+        full = " ".join(source.title.split())  # the title page's wording, when the title shown is shorter
+        rows = [("Название в источнике", full if full != display_title(source.title) else ""),
+                ("Автор", source.author), ("Перевод", source.translator), ("Издатель", source.publisher),
                 ("Редакция", laws_of), ("Права", source.copyright)]
         if source.rights == PERSONAL:
             rows.append(("", PERSONAL_NOTICE))

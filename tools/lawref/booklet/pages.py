@@ -121,5 +121,6 @@ def read_page(page, blocks: dict[int, Block], progress: dict[int, int]) -> PageI
             hyphen = auto or (split and block.text[block.ns_pos[end - 1]] in HYPHENS)
             info.lines.append(Line(index, start, end, split, hyphen, line.position_y))
             progress[index] = end
-        _placeholders(box, info.placeholders)
+    # The whole page, its footnote area too: a reference in a footnote has a page number to print.
+    _placeholders(page._page_box, info.placeholders)
     return info

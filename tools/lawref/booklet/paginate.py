@@ -109,7 +109,7 @@ class Paginator:
         self.by_index = {b.index: b for b in self.blocks}
         self.position = {b.index: i for i, b in enumerate(self.blocks)}
         self.html = BlockHtml(job.notes, self.decisions)
-        self.refs = {r.key: r for b in self.blocks for r in b.runs if r.kind == "ref" and r.target}
+        self.refs = {r.key: r for b in self.blocks for r in b.all_runs() if r.kind == "ref" and r.target}
         self.markers = {r.key: (b.index, r.start, r.footnote_id) for b in self.blocks for r in b.runs
                         if r.kind == "fn"}
         self._pending: list = []

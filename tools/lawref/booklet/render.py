@@ -157,7 +157,7 @@ def _finish(plan, work, out, site_url, sections, blocks, body: Body, terms, hits
             if key := decisions.key_of(name, "r"):
                 ref_pages.setdefault(key, record.number)
     anchor_page = dict(body.anchor_page)
-    targets = {r.key: r.target.anchor for b in blocks for r in b.runs if r.kind == "ref" and r.target}
+    targets = {r.key: r.target.anchor for b in blocks for r in b.all_runs() if r.kind == "ref" and r.target}
     # The body's stamps are drawn in other processes while this one lays out the back and front matter: by the
     # workers that laid the chapters out, or by one started for a long book. The front matter has an even number
     # of pages, so a body page's side is that of its number.

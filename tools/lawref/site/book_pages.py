@@ -3,6 +3,7 @@ Definitions (an anchor per term, the commentary on each term beside it, the refe
 
 from __future__ import annotations
 
+from lawref.display import display_heading, display_title
 from lawref.editions import edition_words
 from lawref.model import Clause, Corpus
 from lawref import urls
@@ -30,9 +31,7 @@ def front_clauses(corpus: Corpus) -> list[Clause]:
 
 def front_title(clause: Clause) -> str:
     """A front section's name for the navigation: «ПРЕДИСЛОВИЕ» -> «Предисловие»; a title page has none."""
-    title = clause.title or "Титульный лист"
-    if title.isupper():
-        title = title[:1] + title[1:].lower()
+    title = display_heading(clause.title) or "Титульный лист"
     if clause.source == "commentary":
         title = f"{title} (комментарий)"
     return title
@@ -43,7 +42,7 @@ def front_page(corpus: Corpus, clause: Clause) -> str:
     source = corpus.source(clause.source_key)
     heading = md_escape(clause.title) if clause.title else "Титульный лист"
     out = [f'# {heading} {{ id="{clause.id}" }}', "",
-           f"Из источника [{md_escape(source.title)}]({page_relative(urls.SOURCES, page)}"
+           f"Из источника [{md_escape(display_title(source.title))}]({page_relative(urls.SOURCES, page)}"
            f"#{source_anchor(source.key)}).", "{: .lawref-meta }", ""]
     out += rights_notice(source)
     classes = "lawref-front lawref-title-page" if not clause.title else "lawref-front"
@@ -58,7 +57,7 @@ def definitions_page(corpus: Corpus) -> str:
     out = [f"# {title} {{ #def }}", ""]
     sources = [corpus.source(c.source_key) for c in (defs, cdef) if c is not None]
     for source in dict.fromkeys(sources):
-        out += [f"Из источника [{md_escape(source.title)}]({page_relative(urls.SOURCES, page)}"
+        out += [f"Из источника [{md_escape(display_title(source.title))}]({page_relative(urls.SOURCES, page)}"
                 f"#{source_anchor(source.key)}), редакция {edition_words(source.edition)}", "{: .lawref-meta }", ""]
         out += rights_notice(source)
     if defs and defs.text:
@@ -90,7 +89,7 @@ def definitions_page(corpus: Corpus) -> str:
 
 def _term(corpus: Corpus, term: Clause, page: str) -> list[str]:
     """A term: its heading (anchor def.<slug>), its definition, and beside it the commentary on it."""
-    out = [f'## {title_md(term.title)}{id_html(term)}{copy_button(term.id)} '
+    out = [f'## {title_md(term.title)}{id_html(term)}{copy_button(term.id, corpus)} '
            f'{{ id="{term.id}" .lawref-term {toc_label(term.title)} }}', ""]
     definition = div("lawref-text lawref-definition", None, text_paragraphs(term, corpus, page) or [""])
     comment = corpus.get(f"c{term.id}")
@@ -108,7 +107,7 @@ def _term(corpus: Corpus, term: Clause, page: str) -> list[str]:
 
 def _commentary_block(corpus: Corpus, clause: Clause, page: str, heading: str) -> list[str]:
     head = (f'<p class="lawref-comm-head"><strong>{md_escape(heading)}</strong>{id_html(clause)}'
-            f"{copy_button(clause.id)}{edition_badge(clause)}</p>")
+            f"{copy_button(clause.id, corpus)}{edition_badge(clause)}</p>")
     body = [head, "", *_paragraphs(text_paragraphs(clause, corpus, page))]
     return div("lawref-clause lawref-term-commentary", clause.id, body)
 

@@ -8,6 +8,7 @@ from lawref.context import crumb
 from lawref.ids import anchor
 from lawref.model import Clause, Corpus
 from lawref import urls
+from lawref.site.book_pages import has_definitions
 from lawref.site.render import md_escape, page_relative
 from lawref.site.structure import LAW_RANGE, chapter_of, law_status, top_chapters
 
@@ -18,11 +19,11 @@ STATUS_TITLES = {"both": "текст и комментарий", "text": "тек
 def laws_grid(corpus: Corpus, page: str = "index.md") -> str:
     """Laws 1-93 as grids of links (one per chapter when the book has chapters), then the key."""
     chapters = top_chapters(corpus)
+    out = _definitions_link(corpus, chapters, page)
     if not chapters:
-        out = _grid(corpus, [str(n) for n in LAW_RANGE], page)
+        out += _grid(corpus, [str(n) for n in LAW_RANGE], page)
     else:
         placed = {str(n): chapter_of(corpus, str(n)) for n in LAW_RANGE}
-        out = []
         for chapter in chapters:
             out += _chapter(corpus, chapter, placed, page, level=3)
         others = [law for law, ch in placed.items() if ch is None]
@@ -31,6 +32,20 @@ def laws_grid(corpus: Corpus, page: str = "index.md") -> str:
     legend = " ".join(f'<span class="lawref-key"><span class="lawref-cell lawref-{k}" aria-hidden="true">'
                       f"</span> {v}</span>" for k, v in STATUS_TITLES.items())
     return "\n".join([*out, f'<p class="lawref-legend">{legend}</p>', ""])
+
+
+def _definitions_link(corpus: Corpus, chapters: list[Clause], page: str) -> list[str]:
+    """The Definitions come before the Laws in the book: a link before the grid, unless a chapter's heading
+    below holds the Definitions and links them there."""
+    if not has_definitions(corpus):
+        return []
+    definitions = corpus.get("def")
+    holder = corpus.get(definitions.parent) if definitions is not None and definitions.parent else None
+    if chapters and holder is not None and holder.kind == "chapter":
+        return []
+    link = page_relative(urls.DEFINITIONS, page)
+    return [f"Перед правилами — [Определения]({link}){{ .lawref-definitions-link }}: термины, которыми "
+            "пользуются Правила.", ""]
 
 
 def _chapter(corpus: Corpus, chapter: Clause, placed: dict, page: str, level: int) -> list[str]:

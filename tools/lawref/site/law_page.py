@@ -8,6 +8,7 @@ import html
 from collections.abc import Iterable
 
 from lawref.context import chain
+from lawref.display import display_title
 from lawref.editions import edition_words
 from lawref.ids import anchor, law_of
 from lawref.model import Clause, Corpus
@@ -60,7 +61,7 @@ class LawPage:
     def _law_text(self, law: Clause) -> list[str]:
         source = self.corpus.source(law.source_key)
         out = [f"# {md_escape(law.label)} {title_md(law.title)} {{ #{anchor(law.id)} }}", "",
-               f"Текст: [{md_escape(source.title)}]({page_relative(urls.SOURCES, self.page)}#{source_anchor(source.key)})"
+               f"Текст: [{md_escape(display_title(source.title))}]({page_relative(urls.SOURCES, self.page)}#{source_anchor(source.key)})"
                f", редакция {edition_words(source.edition)}", "{: .lawref-meta }", ""]
         out += rights_notice(source)
         if law.text:
@@ -81,7 +82,7 @@ class LawPage:
     def _law_clause(self, clause: Clause) -> list[str]:
         if clause.kind == "section":
             label = f'<a class="lawref-label" href="#{html.escape(anchor(clause.id))}">{md_escape(clause.label)}</a>'
-            heading = f"## {label} {title_md(clause.title)}{id_html(clause)}{copy_button(clause.id)}"
+            heading = f"## {label} {title_md(clause.title)}{id_html(clause)}{copy_button(clause.id, self.corpus)}"
             toc = toc_label(f"{clause.label} {clause.title}")
             out = [f"{heading} {{ #{anchor(clause.id)} .lawref-section {toc} }}", ""]
             out += change_mark(self.corpus, clause)
@@ -98,7 +99,7 @@ class LawPage:
         label = label_html(clause)
         if not clause.label and clause.kind == "fragment":  # the text before the first numbered paragraph
             label = f'<a class="lawref-label" href="#{html.escape(anchor(clause.id))}">Начало фрагмента</a>'
-        head = f"{label}{copy_button(clause.id)}{badge}"
+        head = f"{label}{copy_button(clause.id, self.corpus)}{badge}"
         if clause.title:
             head += f' <strong class="lawref-title">{title_md(clause.title)}</strong>'
         body = [f"{head} {paragraphs[0]}".strip()]
@@ -136,7 +137,7 @@ class LawPage:
         for target in targets:
             kind = "Параграфа комментария" if "." in target else "Пункта"
             sources = ", ".join(ref_source_link(self.corpus, ref, self.page) for ref in self.corpus.backlinks(target))
-            body = [f'<span class="lawref-missing-id">{md_escape(target)}</span>{copy_button(target)} — '
+            body = [f'<span class="lawref-missing-id">{md_escape(target)}</span>{copy_button(target, self.corpus)} — '
                     f"{kind.lower()} {MISSING}; на него ссылаются: {sources}."]
             out += div("lawref-clause lawref-placeholder", target, body)
         return out
@@ -156,7 +157,8 @@ class LawPage:
             return ["## Комментарий { #lawref-no-commentary }", "",
                     f"Комментария к Правилу {self.law} в справочнике нет.", ""]
         source = self.corpus.source(comm.source_key)
-        heading = f"## Комментарий к Правилу {self.law}{id_html(comm)}{copy_button(comm.id)}"
+        # The heading names the commentary already: no name beside it (id_html would repeat it).
+        heading = f"## Комментарий к Правилу {self.law}{copy_button(comm.id, self.corpus)}"
         out = [f"{heading} {{ #{anchor(comm.id)} {toc_label(f'Комментарий к Правилу {self.law}')} }}", ""]
         law_text = self.corpus.law_clause(self.law)
         if law_text and (comm.label or comm.title):  # without the text, the page's heading already says it
@@ -168,7 +170,7 @@ class LawPage:
         written = (f"Написан к редакции Правил {comm.edition} г.; ссылки в нём — по нумерации этой редакции."
                    if comm.edition else "Редакция Правил, к которой он написан, не указана.")
         out += [f"{written}{other} "
-                f"Источник: [{md_escape(source.title)}]({page_relative(urls.SOURCES, self.page)}"
+                f"Источник: [{md_escape(display_title(source.title))}]({page_relative(urls.SOURCES, self.page)}"
                 f"#{source_anchor(source.key)}){translator}.", "{: .lawref-meta }", ""]
         out += rights_notice(source)
         if comm.text:
@@ -185,7 +187,7 @@ class LawPage:
         return self._body_div(f"lawref-clause lawref-{clause.kind}", clause, badge=badge)
 
     def _admonition(self, clause: Clause) -> list[str]:
-        title = f"{label_html(clause)}{copy_button(clause.id)}{edition_badge(clause)}"
+        title = f"{label_html(clause)}{copy_button(clause.id, self.corpus)}{edition_badge(clause)}"
         body = [f'<p class="admonition-title">{title}</p>', ""]
         if clause.title:  # an example's auction
             body += [title_md(clause.title), "{: .lawref-auction }", ""]

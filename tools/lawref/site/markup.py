@@ -9,6 +9,7 @@ from collections.abc import Iterable
 
 from lawref.context import crumb, lead_ins, reader_name
 from lawref.corpus.rights import PERSONAL_NOTICE
+from lawref.display import display_title
 from lawref.editions import edition_words, mismatch
 from lawref.ids import anchor, law_of
 from lawref.model import PERSONAL, Clause, Corpus, Ref, Source
@@ -23,6 +24,10 @@ def div(classes: str, clause_id: str | None, body: list[str]) -> list[str]:
 
 
 def edition_badge(clause: Clause) -> str:
+    """«ред. 1987» beside a commentary paragraph; nothing when the edition is unknown (the commentary's heading
+    says so once, not every paragraph)."""
+    if not clause.edition:
+        return ""
     return (f'<span class="lawref-edition" title="Написано к редакции Правил {edition_words(clause.edition)}">'
             f"{edition_words(clause.edition, short=True)}</span>")
 
@@ -35,7 +40,7 @@ def rights_notice(source: Source) -> list[str]:
     """The notice a personal-use source carries wherever it is shown (screen and print)."""
     if source.rights != PERSONAL:
         return []
-    return [f'<p class="lawref-rights" role="note"><strong>{md_escape(source.title)}:</strong> '
+    return [f'<p class="lawref-rights" role="note"><strong>{md_escape(display_title(source.title))}:</strong> '
             f"{md_escape(PERSONAL_NOTICE)}</p>", ""]
 
 

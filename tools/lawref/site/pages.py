@@ -9,7 +9,10 @@ One module per kind of page: `law_page` (a Law), `book_pages` (front matter, Def
 
 from __future__ import annotations
 
+import html
+
 from lawref.context import crumb
+from lawref.display import display_heading, shorten
 from lawref.model import Clause, Corpus, Source
 from lawref import urls
 from lawref.site.book_pages import (DEFINITIONS_PAGE, definitions_page, front_clauses, front_page, front_title,
@@ -24,9 +27,26 @@ from lawref.site.situations_page import PAGE as SITUATIONS_PAGE, has_situations,
 from lawref.site.structure import chapter_of, law_status, page_laws, top_chapters  # noqa: F401
 
 
+def _escape(title: str) -> str:
+    """A menu title as text: Material prints it as HTML."""
+    return html.escape(title, quote=False)
+
+
+NAV_TITLE_CHARS = 44  # a menu line or two on a phone; the Law's page shows the whole title
+
+
 def law_nav_title(corpus: Corpus, law: str) -> str:
+    """A Law in the menu as the reader sees it: «40. Договорённости партнёров» (its title from its text, else
+    from the commentary's heading, shown in sentence case and shortened), «Правило 23 (нет в справочнике)»
+    when no source gives a title. The source's text is not touched."""
     status = law_status(corpus, law)
     suffix = {"commentary": " (комментарий)", "referenced": " (нет в справочнике)"}.get(status, "")
+    heading = next((c.title for c in (corpus.law_clause(law), corpus.commentary_clause(law))
+                    if c is not None and c.title.strip()), "")
+    if "<" in heading or ">" in heading:  # the page's <title> gets the menu's title with entities undone
+        heading = ""
+    if heading:  # escaped: Material prints a menu title as HTML
+        return _escape(f"{law}. {shorten(display_heading(heading), NAV_TITLE_CHARS)}{suffix}")
     return f"Правило {law}{suffix}"
 
 
@@ -36,7 +56,7 @@ def nav(corpus: Corpus) -> list:
     out: list = [{"Главная": "index.md"}]
     fronts = front_clauses(corpus)
     if fronts:
-        out.append({"Вступление": [{front_title(c): urls.front_page(c.id)} for c in fronts]})
+        out.append({"Вступление": [{_escape(front_title(c)): urls.front_page(c.id)} for c in fronts]})
     definitions = corpus.get("def")
     in_chapter = definitions is not None and definitions.parent in corpus
     if has_definitions(corpus) and not in_chapter:
@@ -55,7 +75,7 @@ def _law_nav(corpus: Corpus) -> list:
     if not chapters:
         return [{law_nav_title(corpus, law): urls.law_page(law)} for law in laws]
     placed = {law: chapter_of(corpus, law) for law in laws}
-    out = [{crumb(ch): _chapter_nav(corpus, ch, placed)} for ch in chapters]
+    out = [{_escape(crumb(ch)): _chapter_nav(corpus, ch, placed)} for ch in chapters]
     others = [{law_nav_title(corpus, law): urls.law_page(law)} for law in laws if placed[law] is None]
     return out + ([{"Другие правила": others}] if others else [])
 
@@ -65,7 +85,7 @@ def _chapter_nav(corpus: Corpus, chapter: Clause, placed: dict[str, str | None])
     for child in (corpus[i] for i in chapter.children if i in corpus):
         if child.kind == "chapter":
             first = min((int(law) for law, ch in placed.items() if ch == child.id), default=0)
-            entries.append((first, {crumb(child): _chapter_nav(corpus, child, placed)}))
+            entries.append((first, {_escape(crumb(child)): _chapter_nav(corpus, child, placed)}))
         elif child.kind == "definitions":
             entries.append((0, {"Определения": DEFINITIONS_PAGE}))
     entries += [(int(law), {law_nav_title(corpus, law): urls.law_page(law)})

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from lawref.context import reader_name
 from lawref.corpus.rights import PERSONAL_NOTICE, personal_sources
+from lawref.display import display_title
 from lawref.editions import edition_words
 from lawref.ids import anchor
 from lawref.model import COMMENTARY, PERSONAL, Corpus, Source
@@ -69,7 +70,10 @@ def sources_page(corpus: Corpus, left_out: tuple[Source, ...] = ()) -> str:
               ("Издатель", lambda s: s.publisher), ("Авторские права", lambda s: s.copyright),
               ("Использование", lambda s: PERSONAL_NOTICE if s.rights == PERSONAL else ""))
     for source in corpus.sources:
-        out += [f"## {md_escape(source.title)} {{ #{source_anchor(source.key)} }}", ""]
+        # Its title as a reader is shown it (lawref.display); the title page's full wording below, when longer.
+        out += [f"## {md_escape(display_title(source.title))} {{ #{source_anchor(source.key)} }}", ""]
+        if display_title(source.title) != " ".join(source.title.split()):
+            out.append(f"- **Название в источнике:** {md_escape(source.title)}")
         for name, get in fields:
             if value := get(source):
                 out.append(f"- **{name}:** {md_escape(str(value))}")
@@ -79,6 +83,6 @@ def sources_page(corpus: Corpus, left_out: tuple[Source, ...] = ()) -> str:
                 "Это публичная сборка справочника: тексты, предназначенные только для личного пользования, "
                 "в неё не включены.", ""]
         for source in left_out:
-            out.append(f"- {md_escape(source.title)} ({_kind(source)}, редакция {edition_words(source.edition)})")
+            out.append(f"- {md_escape(display_title(source.title))} ({_kind(source)}, редакция {edition_words(source.edition)})")
         out.append("")
     return "\n".join(out)

@@ -8,6 +8,7 @@ start and end comes from `lawref.inline` (shared with the booklet); this module 
 
 from __future__ import annotations
 
+import functools
 import html
 import posixpath
 import re
@@ -147,15 +148,34 @@ def text_paragraphs(clause: Clause, corpus: Corpus, page: str) -> list[str]:
     return [block_safe("".join(_segment_md(seg, corpus, page) for seg in para)) for para in paragraphs if para]
 
 
+# A word this long may not fit a phone's line in a heading: it gets soft hyphens where Russian hyphenates it.
+LONG_WORD = 13
+_LONG_WORD = re.compile(rf"[^\W\d_]{{{LONG_WORD},}}")
+
+
+@functools.cache
+def _hyphenator():
+    import pyphen  # WeasyPrint's hyphenation dictionaries, installed with it
+
+    return pyphen.Pyphen(lang="ru_RU", left=3, right=3)
+
+
+def soft_hyphens(text: str) -> str:
+    """Soft hyphens (U+00AD, invisible unless the line breaks there) in each long word, where Russian
+    hyphenates it: browsers without Russian hyphenation (Chromium on Linux) otherwise break such a word in a
+    narrow heading anywhere, with no hyphen. The words themselves are unchanged."""
+    return _LONG_WORD.sub(lambda m: _hyphenator().inserted(m[0], hyphen="\u00ad"), text)
+
+
 def title_md(text: str) -> str:
-    """A heading or auction line: escaped, with bids shown as suit symbols."""
+    """A heading or auction line: escaped, with bids shown as suit symbols, long words with soft hyphens."""
     out, pos = [], 0
     for start, end, level, strain in bids(text):
-        out.append(md_escape(text[pos:start]))
+        out.append(md_escape(soft_hyphens(text[pos:start])))
         out.append(_bid_html(Segment(kind=BID, text=text[start:end], start=start, end=end, level=level,
                                      strain=strain)))
         pos = end
-    out.append(md_escape(text[pos:]))
+    out.append(md_escape(soft_hyphens(text[pos:])))
     return "".join(out)
 
 
@@ -199,8 +219,11 @@ def edition_mark(found: EditionMismatch) -> str:
             f"ред. {found.source_edition}→{found.target_edition}</span>")
 
 
-def copy_button(clause_id: str) -> str:
+def copy_button(clause_id: str, corpus: Corpus | None = None) -> str:
+    """The copy-link button; its label names the clause as a reader does («Пример C к Правилу 27», not
+    «27.exC»: reader_name), while the link it copies keeps the anchor."""
     a = html.escape(anchor(clause_id))
+    name = md_escape(reader_name(corpus, clause_id) if corpus is not None else clause_id)
     return (f'<button type="button" class="lawref-copy" data-anchor="{a}" '
-            f'title="Скопировать ссылку на {md_escape(clause_id)}" '
-            f'aria-label="Скопировать ссылку на {md_escape(clause_id)}"></button>')
+            f'title="Скопировать ссылку на {name}" '
+            f'aria-label="Скопировать ссылку на {name}"></button>')

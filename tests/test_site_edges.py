@@ -1,0 +1,118 @@
+"""Rough edges a reader meets on the site (issue 19), read off the generated pages: every Law in the menu with
+its title, the commentary heading naming itself once, the Definitions linked from the home page, copy buttons
+that name a clause as a reader does."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import replace
+
+import pytest
+
+from lawref.corpus.pipeline import load_corpus, make_corpus
+from lawref.display import display_heading, shorten
+from lawref.site.home import laws_grid
+from lawref.site.law_page import LawPage
+from lawref.site.pages import law_nav_title
+
+import wholebook
+
+
+@pytest.fixture(scope="module")
+def seeds():
+    return load_corpus()
+
+
+@pytest.mark.parametrize("title, shown", [
+    ("ОСПАРИВАЕМАЯ ПРЕТЕНЗИЯ ИЛИ УСТУПКА", "Оспариваемая претензия или уступка"),
+    ("ЗАЯВКИ  В ПОРЯДКЕ\nОЧЕРЕДИ", "Заявки в порядке очереди"),
+    ("ССЫЛКА НА ПРАВИЛО 16B И WBF", "Ссылка на правило 16B и WBF"),  # ids and Latin words kept
+    ("ЧЕЙ-ТО ХОД", "Чей-то ход"),
+    ("Договорённости партнёров", "Договорённости партнёров"),  # mixed case: as the source has it
+    ("", ""),
+])
+def test_display_heading(title, shown):
+    assert display_heading(title) == shown
+
+
+def test_shorten_cuts_at_a_word():
+    assert shorten("В командных турнирах и соревнованиях с суммарным подсчётом", 44) == \
+        "В командных турнирах и соревнованиях с…"
+    assert shorten("Пас вне очереди", 44) == "Пас вне очереди"
+
+
+def test_the_menu_names_each_law_with_its_title(seeds):
+    assert law_nav_title(seeds, "70") == "70. Оспариваемая претензия или уступка"
+    assert law_nav_title(seeds, "28") == "28. Заявки в порядке очереди (комментарий)"  # the commentary's heading
+    assert law_nav_title(seeds, "27") == "Правило 27 (комментарий)"  # no source gives its title
+    assert law_nav_title(seeds, "68") == "Правило 68 (нет в справочнике)"
+    assert seeds.law_clause("70").title == "ОСПАРИВАЕМАЯ ПРЕТЕНЗИЯ ИЛИ УСТУПКА"  # the source is untouched
+
+
+def test_the_commentary_heading_names_it_once(seeds):
+    page = LawPage(seeds, "27").markdown()
+    heading = next(line for line in page.splitlines() if line.startswith("## Комментарий к Правилу 27"))
+    shown = re.sub(r"\{[^}]*\}\s*$", "", re.sub(r"<[^>]*>", "", heading))  # what the reader sees of it
+    assert shown.split() == "## Комментарий к Правилу 27".split(), heading
+    # its copy button names it as a reader does, never by the id «c27»
+    assert 'aria-label="Скопировать ссылку на Комментарий к Правилу 27"' in heading
+    assert not re.search(r"Скопировать ссылку на (c\d+|\d+\.ex|\d+\.fn|\d+\.\d+\.note)", page)
+
+
+def test_the_home_page_links_the_definitions_before_the_laws():
+    book = wholebook.corpus()
+    # Definitions outside any chapter (as most books print them, before Chapter I): one link before the grid
+    free = make_corpus(wholebook.SOURCES, [replace(c, parent=None) if c.id == "def" else
+                                           replace(c, children=tuple(i for i in c.children if i != "def"))
+                                           if c.id == "ch1" else c for c in book.clauses],
+                       glossary=wholebook.glossary())
+    grid = laws_grid(free)
+    assert grid.index("[Определения](definitions.md)") < grid.index("lawref-grid")
+    # Definitions inside Chapter I: the chapter's heading links them, once
+    assert laws_grid(book).count("(definitions.md)") == 1
+    # a collection without Definitions has no such link (it would lead nowhere)
+    assert "definitions.md" not in laws_grid(load_corpus())
+
+
+def test_an_unknown_edition_is_said_once_not_on_every_paragraph(seeds):
+    unknown = make_corpus(seeds.sources, [replace(c, edition=0) if c.source == "commentary" else c
+                                          for c in seeds.clauses])
+    page = LawPage(unknown, "27").markdown()
+    assert "ред. не указана" not in page and ">0<" not in page
+    assert page.count("Редакция Правил, к которой он написан, не указана.") == 1
+    assert 'class="lawref-edition"' in LawPage(seeds, "27").markdown()  # a known edition keeps its badge
+
+
+def test_long_heading_words_get_soft_hyphens_and_keep_their_letters():
+    from lawref.site.render import LONG_WORD, soft_hyphens
+
+    shown = soft_hyphens("ПРЕДВАРИТЕЛЬНЫЕ ДОГОВОРЁННОСТИ и УСТУПКА 27B1(b)")
+    assert shown.replace("\u00ad", "") == "ПРЕДВАРИТЕЛЬНЫЕ ДОГОВОРЁННОСТИ и УСТУПКА 27B1(b)"
+    assert shown.split()[0].count("\u00ad") >= 2 and "\u00ad" not in " ".join(shown.split()[2:])
+    assert soft_hyphens("а" * (LONG_WORD - 1)) == "а" * (LONG_WORD - 1)  # a word that fits is left alone
+
+
+@pytest.mark.parametrize("title, shown", [
+    ("Международные правила спортивного бриджа Редакция 2017 года Свободное изложение на русском языке "
+     "(неофициальный текст)", "Международные правила спортивного бриджа"),  # a title page without .toml
+    ("П Р А В И Л А СПОРТИВНОГО БРИДЖА. Издание 1993 г.", "ПРАВИЛА СПОРТИВНОГО БРИДЖА"),
+    ("Правила в редакции 2017 года", "Правила в редакции 2017 года"),  # the edition inside the title stays
+    ("Редакция 2017 года", "Редакция 2017 года"),  # nothing before it: shown as it is, never empty
+])
+def test_a_title_read_off_a_title_page_stops_before_its_edition_line(title, shown):
+    from lawref.display import display_title
+
+    assert display_title(title) == shown
+
+
+def test_a_source_without_metadata_is_named_by_its_title_not_its_whole_title_page(seeds):
+    from lawref.site.reference_pages import sources_page
+
+    raw = ("Международные правила спортивного бриджа Редакция 2017 года Свободное изложение на русском языке "
+           "(неофициальный текст)")
+    law = next(s for s in seeds.sources if s.kind == "law")
+    renamed = make_corpus([replace(law, title=raw) if s is law else s for s in seeds.sources], seeds.clauses)
+    page = sources_page(renamed, ())
+    assert "## Международные правила спортивного бриджа {" in page
+    assert "Название в источнике:** Международные правила спортивного бриджа Редакция 2017 года" in page
+    assert "Текст: [Международные правила спортивного бриджа](" in LawPage(renamed, "70").markdown()
