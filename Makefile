@@ -33,11 +33,13 @@ test: $(STAMP)
 	$(BIN)/python -m pytest -n auto $(PYTEST_ARGS)
 
 # mkdocs serve runs the build hook, which generates pages, search data and the booklet from corpus/ (without
-# pango, the site without the booklet). `make serve PORT=8001` serves on another port; a taken port stops it
+# pango, the site without the booklet). --dirty: the editor's loop (lawref.site.editloop: an edit re-renders only
+# the pages it changed; search data and booklet follow in the background); --no-strict: a warning is printed and
+# the server goes on (`make build` stays strict). `make serve PORT=8001` serves on another port; a taken port stops it
 # before the venv and the build, in one line.
 serve: $(STAMP)
 	@$(SYSTEM_DEPS) serve
-	$(BIN)/mkdocs serve --dev-addr 127.0.0.1:$(PORT) --watch corpus --watch tools
+	$(BIN)/mkdocs serve --dirty --no-strict --dev-addr 127.0.0.1:$(PORT) --watch corpus --watch tools
 
 # Checked when make reads this file, so a taken port is one line (make's own `*** ... Stop.`), not two.
 ifneq ($(filter serve,$(MAKECMDGOALS)),)

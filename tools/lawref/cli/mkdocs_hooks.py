@@ -1,7 +1,11 @@
 """mkdocs build hook (listed under `hooks:` in mkdocs.yml): the corpus becomes pages, data and the booklet.
 
 Events, in the order mkdocs calls them:
-  on_startup        remember whether this is `mkdocs serve` (the offline app stays off there)
+  on_startup        remember whether this is `mkdocs serve` (the offline app stays off there), and whether it
+                    is `serve --dirty` (`make serve`): the editor's loop (lawref.site.editloop), where a
+                    rebuild re-reads only the edited files, renders only the pages that changed, makes the
+                    search data and the booklet in the background after the reload, and a corpus error keeps
+                    the last good build served with a bar naming file:line
   on_config         load the corpus once per build (`LAWREF_CORPUS` or corpus/; `LAWREF_CORPUS_FACTORY=module:func`
                     for a hand-made Corpus in tests); `LAWREF_PUBLIC=1` keeps only what may be reproduced
                     (lawref.corpus.rights.public_corpus) and logs what it left out; set the nav from it
@@ -14,7 +18,8 @@ Events, in the order mkdocs calls them:
   on_post_build     wait for the booklet being typeset and put it into the built site; write the search data
                     (lawref.site.search_data), then, last of all, the service worker that caches every file of
                     the build (lawref.site.pwa)
-  on_serve          `mkdocs serve` also watches $LAWREF_CORPUS (mkdocs.yml's `watch:` covers corpus/)
+  on_serve          `mkdocs serve` also watches $LAWREF_CORPUS (mkdocs.yml's `watch:` covers corpus/); the
+                    server's pages carry the bar of a broken edit (editloop.Banner)
 Any error names the file:line, page or clause and stops the build (mkdocs prints it without a traceback).
 """
 
@@ -25,6 +30,7 @@ import importlib
 import importlib.util
 import logging
 import os
+import pickle
 import shutil
 import sys
 import threading
@@ -38,18 +44,47 @@ from mkdocs.structure.files import File, Files
 # mkdocs loads this hook once per process, but `mkdocs serve` calls on_config again after every edit
 # (it watches tools/lawref too): the lawref modules are re-imported there so that code edits take effect.
 _state: dict = {}
-_command = {"name": "build"}  # kept across on_config, which clears _state
+_command = {"name": "build", "dirty": False}  # kept across on_config, which clears _state
+# Kept across the builds of one `mkdocs serve --dirty`: lawref's modules while its code is unchanged (a re-import
+# costs a second, the morphology's dictionaries most of it), the editor's loop, the last good corpus, the error.
+_kept: dict = {}
 log = logging.getLogger("mkdocs.hooks.lawref")
+PACKAGE = Path(__file__).resolve().parents[1]  # tools/lawref
 
 
 def _import_lawref() -> SimpleNamespace:
     for name in [n for n in sys.modules if n == "lawref" or n.startswith("lawref.")]:
         del sys.modules[name]
     names = ("lawref.corpus.cache", "lawref.errors", "lawref.corpus.pipeline", "lawref.corpus.rights", "lawref.booklet",
-             "lawref.site.assets", "lawref.site.pages", "lawref.site.pwa", "lawref.site.search_data",
-             "lawref.urls")  # full names: tests/test_layers.py reads them
+             "lawref.site.assets", "lawref.site.editloop", "lawref.site.pages", "lawref.site.pwa",
+             "lawref.site.search_data", "lawref.urls")  # full names: tests/test_layers.py reads them
     mods = {name.split(".")[-1]: importlib.import_module(name) for name in names}
     return SimpleNamespace(**mods)
+
+
+def _lawref() -> SimpleNamespace:
+    """lawref's modules: imported afresh for every build, except in the editor's loop while no file of the code
+    changed (then the loop's memo of parsed sources goes with the old modules)."""
+    if not _looping():
+        return _import_lawref()
+    stamp = _code_stamp()
+    if _kept.get("code") != stamp or "lib" not in _kept:
+        _kept.update(lib=_import_lawref(), code=stamp)
+        _kept["lib"].memo = _kept["lib"].editloop.SourceMemo()
+        _kept["lib"].changes = _kept["lib"].editloop.Changes()
+        _kept.pop("good", None)  # a corpus of the old modules' classes
+    return _kept["lib"]
+
+
+def _code_stamp() -> str:
+    from lawref.site.editloop import tree_stamp  # lawref is importable here: the hook runs with it installed
+
+    return tree_stamp(PACKAGE)
+
+
+def _looping() -> bool:
+    """`mkdocs serve --dirty`: the editor's loop (mkdocs keeps the pages the loop does not render again)."""
+    return _command["name"] == "serve" and bool(_command["dirty"])
 
 
 def _corpus():
@@ -59,18 +94,50 @@ def _corpus():
 
 
 def on_startup(command, dirty):
-    _command["name"] = command
+    _command.update(name=command, dirty=dirty)
+    if _looping():
+        logging.getLogger("mkdocs.commands.build").addFilter(_DirtyNotice())
+        editloop = importlib.import_module("lawref.site.editloop")
+        _kept["background"] = editloop.Background(_say)
+        # Every jinja Environment of this process (mkdocs' and Material's search plugin's, one per build) keeps
+        # its compiled templates (editloop.TemplateCache): the one class-level patch, for `serve --dirty` only.
+        from mkdocs.theme import Theme
+        Theme.get_env = editloop.TemplateCache().wrap(Theme.get_env)
+
+
+class _DirtyNotice(logging.Filter):
+    """mkdocs warns at every dirty build that its navigation may be stale; the loop renders every page when the
+    navigation changes, and under `strict: true` the warning would stop each build."""
+
+    def filter(self, record: logging.LogRecord) -> bool:
+        return not record.getMessage().startswith("A 'dirty' build is being performed")
+
+
+def _say(line: str) -> None:
+    # Not mkdocs' logger: under `strict: true` its warnings and errors stop the build, and the server must go on.
+    print(f"WARNING -  {line}", file=sys.stderr, flush=True)
 
 
 def on_config(config):
     if earlier := _state.get("booklet"):  # `mkdocs serve`: a build that stopped before on_post_build
         earlier.join()
     _state.clear()
-    lib = _state["lib"] = _import_lawref()
+    lib = _state["lib"] = _lawref()
     try:
         corpus = _load_corpus(lib)
     except lib.errors.LawrefError as err:
-        raise PluginError(f"lawref: {err}") from None
+        if not _looping() or "good" not in _kept:
+            raise PluginError(f"lawref: {err}") from None
+        # A broken edit while serving: the last good corpus is built again (nothing changes on disk), the
+        # terminal says where in one line and every page served carries the same line (on_serve's Banner).
+        _kept["error"] = lib.editloop.error_line(err)
+        _say(f"lawref: правка не собрана: {_kept['error']} — показана последняя удачная сборка")
+        corpus = _kept["good"]
+    else:
+        if _looping():
+            if _kept.pop("error", None):
+                log.info("lawref: правка собрана, ошибки нет")
+            _kept["good"] = corpus
     _state["left_out"] = ()
     _state["full_corpus"] = corpus  # the booklet drops personal sources itself, to name them on its cover
     if _public():
@@ -102,7 +169,7 @@ def _load_corpus(lib):
     of corpus shapes the parser does not produce yet; the module is imported from sys.path)."""
     factory = os.environ.get("LAWREF_CORPUS_FACTORY", "")
     if not factory:
-        return lib.pipeline.load_corpus()
+        return lib.memo.load() if _looping() else lib.pipeline.load_corpus()
     module, _, function = factory.partition(":")
     try:
         return getattr(importlib.import_module(module), function or "corpus")()
@@ -115,15 +182,37 @@ def on_files(files: Files, config) -> Files:
     corpus = _corpus()
     pages, assets = _state["lib"].pages, _state["lib"].assets
     booklet = _booklet_file(config)  # first: a booklet to typeset starts now, beside the rest of the build
-    for src_uri, markdown in pages.generate(corpus, _state["left_out"]).items():
+    generated = pages.generate(corpus, _state["left_out"])
+    for src_uri, markdown in generated.items():
         if files.get_file_from_path(src_uri) is not None:
             raise PluginError(f"lawref: site_src/{src_uri} would be overwritten by a generated page; rename it")
         files.append(File.generated(config, src_uri, content=markdown))
     files.append(File.generated(config, assets.DATA_SCRIPT, content=assets.data_script(corpus)))
     if isinstance(booklet, Exception):
-        return _without_booklet(files, config, booklet)
-    files.append(booklet)
+        files = _without_booklet(files, config, booklet)
+    else:
+        files.append(booklet)
+    if _looping():
+        _plan_pages(files, config, generated)
     return files
+
+
+def _plan_pages(files: Files, config, generated: dict[str, str]) -> None:
+    """The editor's loop: mark the pages mkdocs must render again (lawref.site.editloop.Changes). A page's input is
+    its Markdown, and the home page's what on_page_markdown fills in; every page when the navigation, footer,
+    templates (site_src/overrides), mkdocs.yml or the code changed."""
+    lib, corpus = _state["lib"], _corpus()
+    inputs: dict[str, str | bytes] = dict(generated)
+    home = files.get_file_from_path("index.md")
+    if home is not None and home.abs_src_path:
+        filled = on_page_markdown("<!-- lawref:goto --><!-- lawref:laws-grid --><!-- lawref:booklet -->",
+                                  SimpleNamespace(file=home), config, files)
+        inputs["index.md"] = Path(home.abs_src_path).read_bytes() + filled.encode("utf-8")
+    overrides = Path(config.theme.custom_dir) if config.theme.custom_dir else None
+    everything = lib.editloop.digest(repr(config.nav), str(config.copyright), repr(dict(config.extra)),
+                                     Path(config.config_file_path).read_bytes() if config.config_file_path else b"",
+                                     lib.editloop.tree_stamp(overrides) if overrides else "", _kept.get("code", ""))
+    lib.changes.plan(files, inputs, everything)
 
 
 def _booklet_file(config):
@@ -146,9 +235,14 @@ def _booklet_file(config):
     except pango.BookletUnavailable as err:
         return err
     build, corpus = lib.booklet.build_booklet, _state["full_corpus"]
-    _state["booklet"] = _Booklet(lambda: lib.cache.cached_file(
-        "booklet", key, ".pdf", lambda path: build(corpus, path, public=public, site_url=site_url)),
-        lib.errors.LawrefError)
+    make = lambda: lib.cache.cached_file(  # noqa: E731
+        "booklet", key, ".pdf", lambda path: build(corpus, path, public=public, site_url=site_url))
+    if _looping():  # typeset after the pages are served; the site keeps the last booklet meanwhile
+        _state["booklet_job"] = (key, make)
+        file = File.generated(config, lib.urls.BOOKLET, content=b"")
+        lib.editloop.keep_existing(file)
+        return file
+    _state["booklet"] = _Booklet(make, lib.errors.LawrefError)
     return File.generated(config, lib.urls.BOOKLET, content=b"")
 
 
@@ -220,10 +314,13 @@ def on_post_build(config) -> None:
     lib = _state["lib"]
     if typeset := _state.pop("booklet", None):
         shutil.copyfile(typeset.path(), Path(config.site_dir) / lib.urls.BOOKLET)
-    try:
-        lib.search_data.write_search_data(_corpus(), Path(config.site_dir))
-    except lib.errors.LawrefError as err:
-        raise PluginError(f"lawref: search data: {err}") from None
+    if _looping():
+        _background_after_reload(Path(config.site_dir))
+    else:
+        try:
+            lib.search_data.write_search_data(_corpus(), Path(config.site_dir))
+        except lib.errors.LawrefError as err:
+            raise PluginError(f"lawref: search data: {err}") from None
     try:
         lib.pwa.write_service_worker(Path(config.site_dir), serving=_command["name"] == "serve",
                                      material_search=config.extra.get("lawref_search") == "material")
@@ -232,7 +329,28 @@ def on_post_build(config) -> None:
     lib.pwa.open_to_readers(Path(config.site_dir))
 
 
+def _background_after_reload(site_dir: Path) -> None:
+    """The editor's loop: the pages are written; the search data (when the corpus or its code changed) and the
+    booklet (when not in the cache) are made in the background and swapped into the site when ready."""
+    lib, background = _state["lib"], _kept["background"]
+    lib.changes.built()
+    corpus = _corpus()
+    key = lib.editloop.digest(pickle.dumps(corpus, protocol=pickle.HIGHEST_PROTOCOL), _kept.get("code", ""),
+                              os.environ.get("LAWREF_SEARCH", ""))
+    if _kept.get("search_key") != key:
+        _kept["search_key"] = key
+        _kept["search_job"] = background.submit("search data", lib.editloop.search_job(corpus, site_dir))
+    booklet_key, make = _state.pop("booklet_job", (None, None))
+    running = _kept.get("booklet_job")
+    if make and not (_kept.get("booklet_key") == booklet_key and running and not running.done.is_set()):
+        _kept["booklet_key"] = booklet_key
+        _kept["booklet_job"] = background.submit("booklet", lib.editloop.file_job(make, site_dir / lib.urls.BOOKLET))
+
+
 def on_serve(server, config, builder):
     if corpus_dir := os.environ.get("LAWREF_CORPUS"):
         server.watch(corpus_dir)
+    if _looping():
+        banner = importlib.import_module("lawref.site.editloop").Banner
+        server.set_app(banner(server.get_app(), lambda: _kept.get("error")))
     return server

@@ -14,8 +14,9 @@ from lawref.model import COMMENTARY, LAW, Clause, Corpus, GlossaryEntry, Removal
 
 
 def load_corpus(paths: Sequence[str | os.PathLike] | None = None, *, encoding: str | None = None,
-                kind: str | None = None) -> Corpus:
-    """Read, clean, parse and resolve the corpus. Stages, in order:
+                kind: str | None = None, read=None) -> Corpus:
+    """Read, clean, parse and resolve the corpus. Stages, in order (`read` stands in for read_source, stages
+    2-5 of one file: `mkdocs serve` re-reads only the files an edit changed, lawref.site.editloop):
 
     1. discover   the .txt .html .htm .docx .pdf files (the default corpus/ folder, or the given files and folders)
     2. extract    bytes -> plain text lines: a .txt decoded, detecting the encoding   lawref.corpus.formats
@@ -30,9 +31,9 @@ def load_corpus(paths: Sequence[str | os.PathLike] | None = None, *, encoding: s
     7. editions   one corpus per edition of the Laws, the newest with the commentaries   by_edition
     """
     sources, clauses, removals, diagnostics = [], [], {}, []
+    read = read or read_source
     for path in src.discover(paths):
-        source, source_clauses, source_removals, source_diagnostics = read_source(path, encoding=encoding,
-                                                                                  kind=kind)
+        source, source_clauses, source_removals, source_diagnostics = read(path, encoding=encoding, kind=kind)
         sources.append(source)
         clauses.extend(source_clauses)
         removals[source.key] = source_removals
