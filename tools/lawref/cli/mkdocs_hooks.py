@@ -333,6 +333,9 @@ def _background_after_reload(site_dir: Path) -> None:
     """The editor's loop: the pages are written; the search data (when the corpus or its code changed) and the
     booklet (when not in the cache) are made in the background and swapped into the site when ready."""
     lib, background = _state["lib"], _kept["background"]
+    reread = [lib.editloop.shown(p) for p in lib.memo.reread]
+    log.info(f"lawref: перечитано файлов корпуса: {len(reread)}{' (' + ', '.join(reread) + ')' if reread else ''}; "
+             f"страниц отрисовано: {len(lib.changes.rendered)} из {lib.changes.pages}")
     lib.changes.built()
     corpus = _corpus()
     key = lib.editloop.digest(pickle.dumps(corpus, protocol=pickle.HIGHEST_PROTOCOL), _kept.get("code", ""),

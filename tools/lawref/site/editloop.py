@@ -84,6 +84,13 @@ class SourceMemo:
         return result
 
 
+def shown(path: str | Path) -> str:
+    """A path as the terminal shows it (relative to the working directory when inside it)."""
+    from lawref.corpus.sources import display_path
+
+    return display_path(Path(path))
+
+
 def _file_stamp(path: Path, encoding, kind) -> str:
     """The bytes a source is read from: the file (or every file of a site saved as a folder) and its .toml."""
     files = sorted(p for p in path.rglob("*") if p.is_file()) if path.is_dir() else [path]
@@ -108,6 +115,7 @@ class Changes:
         self._everything = ""
         self._planned: tuple[dict[str, str], str] | None = None
         self.rendered: list[str] = []  # the pages the last plan marked for rendering
+        self.pages = 0  # of how many
 
     def plan(self, files: Iterable, inputs: dict[str, str | bytes], everything: str) -> list[str]:
         """Mark each documentation page in `files` as modified or not; return the ones to render."""
@@ -127,6 +135,7 @@ class Changes:
                 render.append(file.src_uri)
         self._planned = (digests, everything)
         self.rendered = render
+        self.pages = len(pages)
         return render
 
     def built(self) -> None:

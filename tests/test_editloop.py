@@ -1,0 +1,232 @@
+"""The editor's loop (`make serve`: mkdocs serve --dirty, lawref.site.editloop): the real server on a copy of the
+seed corpus, edited as an editor would, read over HTTP. An edit shows in the served page and re-reads only its
+file; a broken edit leaves the server up, says file:line in one terminal line and on every page, and the next
+good edit clears it; the booklet follows the edit in the background, never served half-written. Timings are the
+benchmark's (bench/bench_editloop.py), not asserted here."""
+
+from __future__ import annotations
+
+import os
+import re
+import shutil
+import stat
+import sys
+import threading
+import time
+from pathlib import Path
+
+import pytest
+
+HERE = Path(__file__).parent
+sys.path.insert(0, str(HERE))
+
+from lawref import urls  # noqa: E402
+from lawref.corpus.pipeline import load_corpus  # noqa: E402
+from lawref.site import editloop  # noqa: E402
+from serving import REPO, Server  # noqa: E402
+
+BANNER = b'class="lawref-broken"'
+
+
+class Edit:
+    """One clause's first line in a corpus file, edited in place (as an editor saves)."""
+
+    def __init__(self, corpus: Path) -> None:
+        clauses = load_corpus([corpus]).clauses
+        self.clause = next(c for c in clauses if c.kind == "item" and c.source == "law" and c.law)
+        self.path = Path(self.clause.file)
+        self.original = self.path.read_text("utf-8")
+        self.page = urls.law_page(self.clause.law).replace(".md", ".html")
+
+    def mark(self, word: str) -> None:
+        lines = self.original.split("\n")
+        lines[self.clause.line - 1] += f" {word}"
+        self.path.write_text("\n".join(lines), "utf-8")
+
+    def break_it(self) -> str:
+        """A slip in the file's metadata (a second year on the `edition` line): the TOML parser refuses it,
+        naming the file and line. Returns `file:line`."""
+        meta = self.path.with_suffix(".toml")
+        self.meta = meta.read_text("utf-8")
+        lines = self.meta.split("\n")
+        number = next(n for n, line in enumerate(lines) if line.startswith("edition ="))
+        lines[number] += " 2017"
+        meta.write_text("\n".join(lines), "utf-8")
+        return f"{editloop.shown(meta)}:{number + 1}"
+
+    def mend(self, word: str) -> None:
+        self.path.with_suffix(".toml").write_text(self.meta, "utf-8")
+        self.mark(word)
+
+
+@pytest.fixture(scope="module")
+def served(tmp_path_factory):
+    work = tmp_path_factory.mktemp("editloop")
+    corpus = work / "corpus"
+    shutil.copytree(REPO / "corpus", corpus)
+    (work / "tmp").mkdir()
+    # The server's own TMPDIR: its site folder (mkdocs_*) is the only one there, to look into.
+    with Server(corpus, work, env={"TMPDIR": str(work / "tmp")}) as server:
+        server.wait_ready()
+        server.edit = Edit(corpus)
+        server.site = next((work / "tmp").glob("mkdocs_*"))
+        yield server
+
+
+def _reloads(server: Server) -> int:
+    return server.log().count("Reloading browsers")
+
+
+def _wait_log(server: Server, pattern: str, timeout: float = 120) -> str:
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        if found := re.findall(pattern, server.log()):
+            return found[-1]
+        time.sleep(0.1)
+    raise AssertionError(f"no {pattern!r} in the log:\n{server.log()[-3000:]}")
+
+
+def test_an_edit_shows_in_the_served_page_and_rereads_only_its_file(served):
+    edit = served.edit
+    before = _reloads(served)
+    edit.mark("правкаодин")
+    served.wait_for(edit.page, lambda body: "правкаодин".encode() in body)
+    line = _wait_log(served, r"перечитано файлов корпуса: .*")
+    assert f"перечитано файлов корпуса: 1 ({editloop.shown(edit.path)})" in line, line
+    rendered, total = map(int, re.search(r"страниц отрисовано: (\d+) из (\d+)", line).groups())
+    assert 1 <= rendered < total, line  # the edited Law's page (and what quotes it), not the whole site
+    assert _reloads(served) > before
+    # The search data follows in the background: the edited words are found in the served search texts.
+    deadline = time.monotonic() + 180
+    while not any("правкаодин" in p.read_text("utf-8") for p in (served.site / "search/lawref/t").glob("*.js")):
+        assert time.monotonic() < deadline, "the search data never took the edit"
+        time.sleep(0.5)
+
+
+def test_a_broken_edit_keeps_the_server_and_says_file_line_once_and_on_every_page(served):
+    edit = served.edit
+    edit.mark("правкадва")
+    served.wait_for(edit.page, lambda body: "правкадва".encode() in body)
+    start = len(served.log())
+    where = edit.break_it()
+    served.wait_for(edit.page, lambda body: BANNER in body)
+    assert served.alive()
+    said = [line for line in served.log()[start:].splitlines() if "правка не собрана" in line]
+    assert len(said) == 1 and where in said[0], served.log()[start:]
+    for page in (edit.page, "index.html", "glossary.html"):
+        body = served.get(page)[1].decode("utf-8")
+        bar = re.search(r'<div class="lawref-broken".*?</div>', body, re.DOTALL).group()
+        assert where in bar and "Исправьте файл" in bar, bar
+    # the last good build is what is served meanwhile
+    assert "правкадва" in served.text(edit.page)
+    edit.mend("правкатри")  # the next good edit clears it
+    served.wait_for(edit.page, lambda body: "правкатри".encode() in body and BANNER not in body)
+    assert BANNER not in served.get("index.html")[1]
+    assert served.alive()
+
+
+def _pdf(body: bytes) -> bool:
+    return body.startswith(b"%PDF-") and body.rstrip().endswith(b"%%EOF")
+
+
+def test_the_booklet_follows_an_edit_in_the_background_never_half_written(served):
+    edit = served.edit
+    status, first = served.get(urls.BOOKLET)
+    deadline = time.monotonic() + 600
+    while status != 200:  # typeset in the background after the first build
+        assert time.monotonic() < deadline, "no booklet after the first build"
+        time.sleep(1)
+        status, first = served.get(urls.BOOKLET)
+    assert _pdf(first)
+    seen: list[bytes] = []
+    stop = threading.Event()
+
+    def fetch():  # what a reader downloading it meanwhile gets, over and over
+        while not stop.is_set():
+            code, body = served.get(urls.BOOKLET)
+            if code == 200:
+                seen.append(body)
+            time.sleep(0.05)
+
+    reader = threading.Thread(target=fetch)
+    reader.start()
+    try:
+        edit.mark("правкачетыре")
+        served.wait_for(edit.page, lambda body: "правкачетыре".encode() in body)
+        # the page shows the edit while the booklet is still the old one: its typesetting did not hold it up
+        assert served.get(urls.BOOKLET)[1] == first
+        served.wait_for(urls.BOOKLET, lambda body: body != first, timeout=600, every=0.5)
+    finally:
+        stop.set()
+        reader.join()
+    assert seen and all(_pdf(body) for body in seen), {len(b) for b in seen if not _pdf(b)}
+    assert served.alive()
+    # nothing half-made is left in the site, and everything in it is readable by a web server
+    for path in served.site.rglob("*"):
+        assert not path.name.startswith(editloop.STAGING_PREFIX) and not path.name.endswith(".old"), path
+        if path.is_file():
+            assert stat.S_IMODE(path.stat().st_mode) & 0o444 == 0o444, path
+
+
+def test_install_file_leaves_no_temporary_when_it_fails_and_keeps_the_old_file(tmp_path):
+    target = tmp_path / "site" / "booklet.pdf"
+    target.parent.mkdir()
+    target.write_bytes(b"old")
+    with pytest.raises(FileNotFoundError):
+        editloop.install_file(tmp_path / "missing.pdf", target)
+    assert target.read_bytes() == b"old" and os.listdir(target.parent) == ["booklet.pdf"]
+    (tmp_path / "new.pdf").write_bytes(b"new")
+    editloop.install_file(tmp_path / "new.pdf", target)
+    assert target.read_bytes() == b"new" and os.listdir(target.parent) == ["booklet.pdf"]
+    assert stat.S_IMODE(target.stat().st_mode) == 0o644
+
+
+def test_background_runs_one_job_at_a_time_and_a_newer_job_replaces_a_stale_one(tmp_path):
+    said: list[str] = []
+    background = editloop.Background(said.append)
+    order: list[str] = []
+    release = threading.Event()
+
+    def job(name, wait=False, fail=False):
+        def run(j):
+            if wait:
+                release.wait(10)
+            if fail:
+                raise ValueError("corpus/x.txt:3: broken")
+            if not j.stale:
+                order.append(name)
+        return run
+
+    background.submit("booklet", job("booklet 1", wait=True))
+    time.sleep(0.2)  # running now
+    background.submit("search data", job("search 1"))
+    background.submit("search data", job("search 2"))  # replaces search 1, still waiting
+    background.submit("booklet", job("booklet 2"))  # booklet 1 is stale: its result dropped
+    background.submit("other", job("other", fail=True))
+    release.set()
+    assert background.wait(10)
+    assert order == ["search 2", "booklet 2"]
+    assert said == ["lawref: other: corpus/x.txt:3: broken"]
+
+
+def test_changes_render_only_pages_whose_input_changed(tmp_path):
+    class FakeFile:
+        def __init__(self, uri):
+            self.src_uri, self.abs_src_path = uri, None
+            self.abs_dest_path = str(tmp_path / uri.replace("/", "-").replace(".md", ".html"))
+            Path(self.abs_dest_path).write_text("built", "utf-8")
+
+        def is_documentation_page(self):
+            return True
+
+    changes = editloop.Changes()
+    pages = {"laws/1.md": "один", "laws/2.md": "два"}
+    files = [FakeFile(uri) for uri in pages]
+    assert changes.plan(files, pages, everything="nav 1") == ["laws/1.md", "laws/2.md"]
+    changes.built()
+    assert changes.plan(files, {**pages, "laws/2.md": "два!"}, everything="nav 1") == ["laws/2.md"]
+    assert [f.is_modified() for f in files] == [False, True]
+    # a build that failed after the plan is planned again in full
+    assert changes.plan(files, {**pages, "laws/2.md": "два!"}, everything="nav 1") == ["laws/2.md"]
+    changes.built()
+    assert changes.plan(files, {**pages, "laws/2.md": "два!"}, everything="nav 2") == ["laws/1.md", "laws/2.md"]
