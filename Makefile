@@ -8,7 +8,7 @@ PORT ?= 8000
 PYTEST_ARGS ?=  # e.g. make test PYTEST_ARGS="--durations=30" or "-k booklet"
 SYSTEM_DEPS := PYTHON=$(PY) sh scripts/system-deps.sh
 
-.PHONY: serve test build site booklet index eval bench bench-search bench-site bench-booklet bench-wholebook bench-decode bench-site-search bare-machine-test clean
+.PHONY: serve test build site booklet index eval bench bench-search bench-site bench-booklet bench-wholebook bench-decode bench-site-search bench-editloop bare-machine-test clean
 
 $(STAMP): pyproject.toml constraints.txt
 	@$(PY) -c 'import sys; sys.exit(0 if sys.version_info >= (3, 11) else "lawref needs Python 3.11 or newer")'
@@ -69,7 +69,7 @@ bench-search: $(STAMP)
 	$(BIN)/lawref eval
 	$(BIN)/python bench/bench_search.py
 
-bench: bench-search bench-site bench-booklet bench-wholebook bench-decode bench-site-search
+bench: bench-search bench-site bench-booklet bench-wholebook bench-decode bench-site-search bench-editloop
 
 # Site build time and a law page's weight beside plain mkdocs-material; Lighthouse scores (npm lighthouse,
 # /usr/bin/chromium). docs/benchmarks.md ("Site") quotes the numbers.
@@ -91,6 +91,13 @@ bench-wholebook: $(STAMP)
 
 bench-decode: $(STAMP)
 	$(BIN)/python bench/bench_decode.py
+
+# The editor's loop: from saving a corpus file under `make serve` to the page served with the change, seeds and a
+# whole book, beside the old full rebuild (the real server on a free port; about 25 min under load, most of it the
+# old loop and the booklets). Writes bench/results/editloop.md.
+bench-editloop: $(STAMP)
+	@$(SYSTEM_DEPS) booklet
+	$(BIN)/python bench/bench_editloop.py
 
 # In-browser search, lawref's vs Material's, seed corpus and 100x synthetic (builds 4 sites; ~30 min).
 bench-site-search: $(STAMP)

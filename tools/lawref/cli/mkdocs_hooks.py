@@ -98,7 +98,7 @@ def on_startup(command, dirty):
     if _looping():
         logging.getLogger("mkdocs.commands.build").addFilter(_DirtyNotice())
         editloop = importlib.import_module("lawref.site.editloop")
-        _kept["background"] = editloop.Background(_say)
+        _kept["background"] = editloop.Background(_say, log.info)
         # Every jinja Environment of this process (mkdocs' and Material's search plugin's, one per build) keeps
         # its compiled templates (editloop.TemplateCache): the one class-level patch, for `serve --dirty` only.
         from mkdocs.theme import Theme
@@ -342,12 +342,12 @@ def _background_after_reload(site_dir: Path) -> None:
                               os.environ.get("LAWREF_SEARCH", ""))
     if _kept.get("search_key") != key:
         _kept["search_key"] = key
-        _kept["search_job"] = background.submit("search data", lib.editloop.search_job(corpus, site_dir))
+        _kept["search_job"] = background.submit("поисковые данные", lib.editloop.search_job(corpus, site_dir))
     booklet_key, make = _state.pop("booklet_job", (None, None))
     running = _kept.get("booklet_job")
     if make and not (_kept.get("booklet_key") == booklet_key and running and not running.done.is_set()):
         _kept["booklet_key"] = booklet_key
-        _kept["booklet_job"] = background.submit("booklet", lib.editloop.file_job(make, site_dir / lib.urls.BOOKLET))
+        _kept["booklet_job"] = background.submit("буклет", lib.editloop.file_job(make, site_dir / lib.urls.BOOKLET))
 
 
 def on_serve(server, config, builder):

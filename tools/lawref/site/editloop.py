@@ -27,6 +27,7 @@ import subprocess
 import sys
 import tempfile
 import threading
+import time
 from collections.abc import Callable, Iterable
 from pathlib import Path
 
@@ -177,10 +178,10 @@ class Job:
 class Background:
     """Jobs beside the server, one at a time in the order submitted (the search data before the booklet); a newer
     job of the same name replaces one still waiting and stops one running. `say` prints a job's failure (one
-    line); the server goes on."""
+    line; the server goes on), `tell` that a job is done."""
 
-    def __init__(self, say: Callable[[str], None]) -> None:
-        self._say = say
+    def __init__(self, say: Callable[[str], None], tell: Callable[[str], None] = lambda line: None) -> None:
+        self._say, self._tell = say, tell
         self._queue: list[Job] = []
         self._running: Job | None = None
         self._cond = threading.Condition()
@@ -216,8 +217,11 @@ class Background:
             with self._cond:
                 self._cond.wait_for(lambda: self._queue)
                 job = self._running = self._queue.pop(0)
+            started = time.monotonic()
             try:
                 job._run(job)
+                if not job.stale:
+                    self._tell(f"lawref: {job.name}: готово за {time.monotonic() - started:.1f} с")
             except Exception as err:  # noqa: BLE001 - the server must go on; the error is one line
                 if not job.stale:
                     job.error = " ".join(str(err).split()) or type(err).__name__
