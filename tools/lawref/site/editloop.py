@@ -242,9 +242,12 @@ def search_job(corpus, site_dir: Path) -> Callable[[Job], None]:
         try:
             with open(staging / "corpus.pickle", "wb") as handle:
                 pickle.dump(corpus, handle, protocol=pickle.HIGHEST_PROTOCOL)
+            package_root = str(Path(__file__).resolve().parents[2])  # the folder lawref is imported from
+            env = dict(os.environ, PYTHONPATH=os.pathsep.join(filter(None, [package_root,
+                                                                            os.environ.get("PYTHONPATH")])))
             job.process = subprocess.Popen([sys.executable, "-m", "lawref.site.editloop", "search",
                                             str(staging / "corpus.pickle"), str(staging / "site")],
-                                           stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
+                                           stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True, env=env)
             _, err = job.process.communicate()
             if job.stale:
                 return
