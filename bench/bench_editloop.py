@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import argparse
 import datetime
+import json
 import os
 import platform
 import re
@@ -37,6 +38,7 @@ from lawref.corpus.pipeline import load_corpus  # noqa: E402
 from serving import Server  # noqa: E402
 
 RESULTS = Path(os.environ.get("LAWREF_BENCH_RESULTS") or REPO / "bench" / "results")
+PARTS = REPO / "bench" / "out" / "editloop"  # each (corpus, loop) measured, for --reuse after a stopped run
 BOOK = REPO / "tests" / "redteam" / "modern" / "src" / "book_plain.txt"
 
 
@@ -87,6 +89,19 @@ def idle(server: Server, since: int, want: int, timeout: float = 900) -> None:
         time.sleep(0.2)
 
 
+def measured(name: str, loop: bool, edits: int, pause: float, reuse: bool) -> dict:
+    """run(), or with `reuse` what an earlier run of the same day measured (bench/out/editloop/*.json)."""
+    part = PARTS / f"{name}-{'loop' if loop else 'old'}.json"
+    if reuse and part.is_file():
+        got = json.loads(part.read_text("utf-8"))
+        if got.get("date") == datetime.date.today().isoformat() and len(got["pages"]) == edits:
+            return got
+    got = {**run(name, loop, edits, pause), "date": datetime.date.today().isoformat()}
+    PARTS.mkdir(parents=True, exist_ok=True)
+    part.write_text(json.dumps(got), "utf-8")
+    return got
+
+
 def run(name: str, loop: bool, edits: int, pause: float) -> dict:
     with tempfile.TemporaryDirectory(prefix="lawref-bench-editloop-") as tmp:
         work = Path(tmp)
@@ -125,6 +140,7 @@ def main() -> int:
     parser.add_argument("--old-edits", type=int, default=3, help="edits per corpus in the old loop (default 3)")
     parser.add_argument("--only", choices=("seeds", "book"), help="one corpus only")
     parser.add_argument("--pause", type=float, default=3.0, help="seconds between a page shown and the next edit")
+    parser.add_argument("--reuse", action="store_true", help="take what a stopped run of today already measured")
     args = parser.parse_args()
     load_start = load_average()
     rows = ["| corpus | loop | edit → page shown (median) | each edit | rebuild (mkdocs' own count) | "
@@ -132,8 +148,8 @@ def main() -> int:
     ratios = []
     for name in ("seeds", "book") if not args.only else (args.only,):
         label = "seed corpus (2 files)" if name == "seeds" else "whole book (93 Laws, 846 clauses)"
-        new = run(name, True, args.edits, args.pause)
-        old = run(name, False, args.old_edits, args.pause)
+        new = measured(name, True, args.edits, args.pause, args.reuse)
+        old = measured(name, False, args.old_edits, args.pause, args.reuse)
         for mode, got in (("`make serve` (--dirty)", new), ("old: full rebuild", old)):
             rendered = f"{got['rendered'][0][0]} of {got['rendered'][0][1]}" if got["rendered"] else "all"
             booklet = f"{got['booklet']:.1f} s" if got["booklet"] else "before the page"

@@ -17,7 +17,8 @@ Events, in the order mkdocs calls them:
   on_page_markdown  fill the placeholders of the hand-written home page (go-to box, grid of Laws, booklet)
   on_post_build     wait for the booklet being typeset and put it into the built site; write the search data
                     (lawref.site.search_data), then, last of all, the service worker that caches every file of
-                    the build (lawref.site.pwa)
+                    the build (lawref.site.pwa). In the editor's loop the search data and the booklet are
+                    background jobs (editloop.Background) that swap their result into the site when ready
   on_serve          `mkdocs serve` also watches $LAWREF_CORPUS (mkdocs.yml's `watch:` covers corpus/); the
                     server's pages carry the bar of a broken edit (editloop.Banner)
 Any error names the file:line, page or clause and stops the build (mkdocs prints it without a traceback).

@@ -213,6 +213,11 @@ class Background:
             self._queue = []
 
     def _work(self) -> None:
+        if sys.platform == "linux":  # there a thread's own priority, inherited by the booklet's worker processes
+            try:
+                os.nice(10)  # behind the server's builds and requests
+            except OSError:
+                pass
         while True:
             with self._cond:
                 self._cond.wait_for(lambda: self._queue)
@@ -244,7 +249,8 @@ def search_job(corpus, site_dir: Path) -> Callable[[Job], None]:
                 pickle.dump(corpus, handle, protocol=pickle.HIGHEST_PROTOCOL)
             package_root = str(Path(__file__).resolve().parents[2])  # the folder lawref is imported from
             env = dict(os.environ, PYTHONPATH=os.pathsep.join(filter(None, [package_root,
-                                                                            os.environ.get("PYTHONPATH")])))
+                                                                            os.environ.get("PYTHONPATH")])),
+                       PYTHONDONTWRITEBYTECODE="1")  # no .pyc written into the watched tools/: no rebuild
             job.process = subprocess.Popen([sys.executable, "-m", "lawref.site.editloop", "search",
                                             str(staging / "corpus.pickle"), str(staging / "site")],
                                            stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True, env=env)
