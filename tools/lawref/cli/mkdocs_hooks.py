@@ -202,7 +202,7 @@ def _plan_pages(files: Files, config, generated: dict[str, str]) -> None:
     """The editor's loop: mark the pages mkdocs must render again (lawref.site.editloop.Changes). A page's input is
     its Markdown, and the home page's what on_page_markdown fills in; every page when the navigation, footer,
     templates (site_src/overrides), mkdocs.yml or the code changed."""
-    lib, corpus = _state["lib"], _corpus()
+    lib = _state["lib"]
     inputs: dict[str, str | bytes] = dict(generated)
     home = files.get_file_from_path("index.md")
     if home is not None and home.abs_src_path:

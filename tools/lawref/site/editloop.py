@@ -366,8 +366,10 @@ class TemplateCache:
 
 
 def error_line(err: Exception) -> str:
-    """A corpus error as the one line the terminal and the banner show (file:line: what (what to do))."""
-    return " ".join(str(err).split())
+    """A corpus error as the one line the terminal and the banner show (file:line: what (what to do)), in Russian
+    where the error has its words in data/messages.toml (lawref.errors.LawrefError.in_language)."""
+    text = err.in_language("ru") if hasattr(err, "in_language") else str(err)
+    return " ".join(text.split())
 
 
 class Banner:
