@@ -28,8 +28,9 @@ INPUT = "input[data-md-component=search-query]"
 EVAL_FILES = [REPO / "tests" / "search_eval" / name for name in ("queries.yaml", "queries_typed.yaml")]
 SCRIPTS = search_scripts()  # the engine's scripts in load order (site_src/assets/js/search-scripts.js)
 # The ids of the clauses a result list shows, in order (each clause's title starts with <code>ID</code>).
-RESULT_IDS = """() => [...document.querySelectorAll('.md-search-result__item article h2 code')]
-                       .map(code => code.textContent)"""
+# Each result's clause id (search-render.js keeps it in data-lawref-id; a reader sees a name for the project's ids).
+RESULT_IDS = """() => [...document.querySelectorAll('.md-search-result__item article h2 [data-lawref-id]')]
+                       .map(el => el.dataset.lawrefId)"""
 
 
 @pytest.fixture(scope="module")

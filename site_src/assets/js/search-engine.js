@@ -11,7 +11,7 @@
 (function (root) {
   "use strict";
   var L = root.LawrefSearch, fold = L.fold;
-  var own = root.LawrefSearch.own;
+  var own = root.LawrefSearch.own, format = L.format;
   var MSG = { SETUP: 0, READY: 1, QUERY: 2, RESULT: 3, PREFETCH: 99 };
   var MAX_ROUNDS = 6;
   var PREFETCH_TEXT_CHARS = 64000; // a small collection's texts all load when the search box gets focus
@@ -54,8 +54,8 @@
     if (!this.metaPromise) {
       this.metaPromise = this.data("meta", "meta.js").then(function (meta) {
         self.meta = meta;
+        format.configure(meta);
         L.query.configure(meta.rules, meta.romanNumerals);
-        L.shardPrefix = meta.shardPrefix;
         self.ids = new L.Ids(meta.letters);
         self.shards = new Set(meta.shards);
         self.shardStart = [];
@@ -77,6 +77,10 @@
         var data = own(table, "s/" + key);
         if (data === undefined) { missing.add("s/" + key); return {}; }
         return data;
+      },
+      /* a named section of a shard (lawref.search.store.Store.section) */
+      section: function (key, name) {
+        return format.section(this.shard(key), name);
       },
       text: function (doc) {
         var n = self.meta.textShard[doc], data = own(table, "t/" + n);
@@ -155,8 +159,8 @@
   }
   Ranker.sources.push({ name: "situations", find: situationMatches });
   Ranker.prototype.postings = function (term, shard) {
-    var entry = own(own(this.view.shard(shard), "p"), term);
-    if (entry === undefined && shard !== L.shardKey(term)) entry = own(own(this.view.shard(L.shardKey(term)), "p"), term);
+    var entry = own(this.view.section(shard, "postings"), term);
+    if (entry === undefined && shard !== L.shardKey(term)) entry = own(this.view.section(L.shardKey(term), "postings"), term);
     return entry;
   };
   Ranker.prototype.bm25 = function (field, tf, doc, df) {
@@ -164,25 +168,27 @@
     var length = this.meta.lengths[field][doc], avg = this.meta.avgLength[field];
     return idf * (weight * (this.k1 + 1)) / (weight + this.k1 * ((1 - this.b) + this.b * length / avg));
   };
-  /* [doc, BM25F] for a term's postings: p [doc gap, tf in text, tf in title, ...], then c [doc gap, tf in
-   * context, ...] (lawref.search.engine.Ranker.field_scores): a document in both comes twice, to be added. */
+  /* [doc, BM25F] for a term's postings: its hits [doc gap, tf in text, tf in title], then its context [doc gap,
+   * tf in context] (lawref.search.engine.Ranker.field_scores): a document in both comes twice, to be added. */
   Ranker.prototype.fieldScores = function (entry) {
-    var p = entry.p, c = entry.c || [], dfText = 0, dfTitle = 0, out = [], i, doc = 0;
-    for (i = 0; i < p.length; i += 3) { if (p[i + 1]) dfText++; if (p[i + 2]) dfTitle++; }
-    for (i = 0; i < p.length; i += 3) {
+    var hits = format.items(format.part(entry, "hits"), "hits"), context = format.items(format.part(entry, "context"), "context");
+    var dfText = 0, dfTitle = 0, out = [], doc = 0, self = this;
+    hits.forEach(function (h) { if (h[1]) dfText++; if (h[2]) dfTitle++; });
+    hits.forEach(function (h) {
       var s = 0;
-      doc += p[i];
-      if (p[i + 1]) s += this.bm25("text", p[i + 1], doc, dfText);
-      if (p[i + 2]) {
-        var title = this.bm25("title", p[i + 2], doc, dfTitle);
-        s += this.headDoc[doc] === doc ? title * this.lawTitle : title;
+      doc += h[0];
+      if (h[1]) s += self.bm25("text", h[1], doc, dfText);
+      if (h[2]) {
+        var title = self.bm25("title", h[2], doc, dfTitle);
+        s += self.headDoc[doc] === doc ? title * self.lawTitle : title;
       }
       out.push([doc, s]);
-    }
-    for (i = 0, doc = 0; i < c.length; i += 2) {
-      doc += c[i];
-      out.push([doc, this.bm25("context", c[i + 1], doc, c.length / 2)]);
-    }
+    });
+    doc = 0;
+    context.forEach(function (c) {
+      doc += c[0];
+      out.push([doc, self.bm25("context", c[1], doc, context.length)]);
+    });
     return out;
   };
   function docs(gaps) {
@@ -202,8 +208,8 @@
       if (!entry) return;
       self.fieldScores(entry).forEach(function (ds) { add(ds[0], tier, ds[1]); });
       if (concept.kind === "id") {
-        docs(entry.a).forEach(function (doc) { add(doc, tier, self.idBoost.path); });
-        docs(entry.r).forEach(function (doc) { add(doc, tier, self.idBoost.refs); });
+        docs(format.part(entry, "under")).forEach(function (doc) { add(doc, tier, self.idBoost.path); });
+        docs(format.part(entry, "citers")).forEach(function (doc) { add(doc, tier, self.idBoost.refs); });
       }
     });
     if (concept.kind === "id") {
@@ -219,7 +225,7 @@
       terms.forEach(function (_, term) {
         var entry = self.postings(term, L.shardKey(term));
         if (!entry) return;
-        entry.f.forEach(function (f) { seen.add(f); });
+        format.part(entry, "forms").forEach(function (f) { seen.add(f); });
         self.fieldScores(entry).forEach(function (ds) { docs.set(ds[0], (docs.get(ds[0]) || 0) + ds[1]); });
       });
       perWord.push(docs); forms.push(seen);
@@ -229,7 +235,7 @@
     common.sort(function (a, b) { return a - b; }).forEach(function (doc) {
       var entry = self.view.text(doc);
       if (!entry) return;
-      if (inOrder(self.view, entry[3], forms) || inOrder(self.view, entry[5], forms)) {
+      if (inOrder(self.view, entry[format.TEXT.text], forms) || inOrder(self.view, entry[format.TEXT.title], forms)) {
         out.set(doc, [0, perWord.reduce(function (s, w) { return s + w.get(doc); }, 0)]);
       }
     });
@@ -329,13 +335,15 @@
       c.positions.forEach(function (p) { p.forEach(function (_, t) { terms.push(t); }); });
       terms.forEach(function (t) {
         var entry = ranker.postings(t, c.shard || L.shardKey(t));
-        if (entry) entry.f.forEach(function (f) { forms.add(f); });
+        if (entry) format.part(entry, "forms").forEach(function (f) { forms.add(f); });
       });
     });
     var hits = order.map(function (doc) {
       var entry = view.text(doc);
-      return entry && { doc: doc, id: entry[0], url: entry[1], heading: entry[2], text: entry[3], kind: entry[4],
-        title: entry[5], name: entry[6], marks: entry[7], score: scores.get(doc) || 0, coverage: covered.get(doc) || 0 };
+      if (!entry) return null;
+      var hit = format.text(entry);
+      hit.doc = doc; hit.score = scores.get(doc) || 0; hit.coverage = covered.get(doc) || 0;
+      return hit;
     });
     return { view: view, reading: reading, hits: hits, forms: forms, total: ranked.length + (ownDoc !== null && !scores.has(ownDoc) ? 1 : 0), self: self };
   };
@@ -371,7 +379,7 @@
     return typeof doc === "number" ? doc : null;
   };
 
-  /* The search: {hits: [{id, url, heading, name, text, kind, marks, score, coverage}], shown, exact, changed,
+  /* The search: {hits: [{id, url, heading, name, text, kind, marks, label, score, coverage}], shown, exact, changed,
    * total, forms (the matched words' forms, for marking)}. Options: {exact, limit, typing (the last word may be
    * half typed: the search box's queries)}. */
   Engine.prototype.search = function (query, options) {

@@ -151,19 +151,51 @@
     return this.normalize(text);
   };
 
+  /* a table's own entry (never Object's: a query "constructor" finds nothing) */
+  function own(table, key) {
+    return table && Object.prototype.hasOwnProperty.call(table, key) ? table[key] : undefined;
+  }
+
   root.LawrefSearch = root.LawrefSearch || {};
+  root.LawrefSearch.own = own;
   root.LawrefSearch.Ids = Ids;
   root.LawrefSearch.fold = fold;
   root.LawrefSearch.head = head;
-  /* The shard a term's data is in: its first meta.shardPrefix characters (lawref.search.build.shard_key). */
+  /* The search data's format (lawref.search.dataformat), named once: the meta's `layout` gives the short key of
+   * each shard section (SHARD) and posting part (POSTING), the position of each text field (TEXT) and the stride
+   * of each flat list; configure(meta) reads them (Engine.ready), before any shard is read. */
+  var format = {
+    prefix: 0, SHARD: {}, POSTING: {}, TEXT: {}, STRIDE: {},
+    configure: function (meta) {
+      var layout = meta.layout;
+      format.prefix = meta.shardPrefix;
+      format.SHARD = layout.shard; format.POSTING = layout.posting; format.STRIDE = layout.stride;
+      format.TEXT = {};
+      layout.text.forEach(function (name, i) { format.TEXT[name] = i; });
+    },
+    /* A named section of a shard (forms, meanings, postings, ...), or undefined. */
+    section: function (shard, name) { return own(shard, format.SHARD[name]); },
+    /* A named part of a term's entry (hits, forms, context, under, citers), or undefined. */
+    part: function (entry, name) { return own(entry, format.POSTING[name]); },
+    /* A flat list read `stride` values at a time: [a, 0, b, 1] -> [[a, 0], [b, 1]] (stride: a name of STRIDE). */
+    items: function (flat, stride) {
+      var n = format.STRIDE[stride], out = [];
+      for (var i = 0; flat && i < flat.length; i += n) out.push(flat.slice(i, i + n));
+      return out;
+    },
+    /* A text shard's entry as an object of its named fields. */
+    text: function (entry) {
+      var out = {};
+      Object.keys(format.TEXT).forEach(function (name) { out[name] = entry[format.TEXT[name]]; });
+      return out;
+    }
+  };
+  root.LawrefSearch.format = format;
+  /* The shard a term's data is in: its first meta.shardPrefix characters (lawref.search.dataformat.shard_key). */
   root.LawrefSearch.shardKey = function (term) {
-    return head(term, root.LawrefSearch.shardPrefix);
+    return head(term, format.prefix);
   };
-  /* shared by the other parts: a table's own entry (never Object's: a query "constructor" finds nothing), and
-   * a text's length in code points, as Python's len() counts */
-  root.LawrefSearch.own = function (table, key) {
-    return table && Object.prototype.hasOwnProperty.call(table, key) ? table[key] : undefined;
-  };
+  /* shared by the other parts: a text's length in code points, as Python's len() counts */
   root.LawrefSearch.len = function (text) {
     return Array.from(text).length;
   };

@@ -5,7 +5,7 @@
 (function (root) {
   "use strict";
   var L = root.LawrefSearch, fold = L.fold;
-  var own = root.LawrefSearch.own, len = root.LawrefSearch.len;
+  var own = root.LawrefSearch.own, len = root.LawrefSearch.len, format = L.format;
 
 
   var R = L.rules, switched = R.switched, maxDistance = R.maxDistance, skeletonKeys = R.skeletonKeys,
@@ -43,7 +43,7 @@
     this.cited = new Set(this.meta.cited);
   }
   Reader.prototype.lemmas = function (word) {
-    var found = own(own(this.store.shard(L.shardKey(word)), "f"), word);
+    var found = own(this.store.section(L.shardKey(word), "forms"), word);
     return found === undefined ? null : found;
   };
   Reader.prototype.known = function (canonical) {
@@ -137,16 +137,15 @@
       }
     }
     concept.lemmas = lemmas || [];
-    var shard = this.store.shard(concept.shard);
+    var meanings = this.store.section(concept.shard, "meanings"), displays = this.store.section(concept.shard, "display");
     concept.lemmas.forEach(function (lemma) {
-      var table = own(own(shard, "l"), lemma) || [];
-      for (var i = 0; i < table.length; i += 2) {
-        var term = table[i], tier = table[i + 1];
-        if (self.exact && tier) continue;
+      format.items(own(meanings, lemma), "meanings").forEach(function (alt) {
+        var term = alt[0], tier = alt[1];
+        if (self.exact && tier) return;
         tier += offset;
         if (!concept.alts.has(term) || tier < concept.alts.get(term)) concept.alts.set(term, tier);
-      }
-      var display = own(own(shard, "d"), lemma);
+      });
+      var display = own(displays, lemma);
       if (display && !self.exact && !concept.changed) {
         var hasOwn = Array.from(concept.alts.values()).some(function (t) { return t === 0; });
         concept.shown = hasOwn ? word + " (" + display + ")" : display;
@@ -158,23 +157,23 @@
   };
   Reader.prototype.correct = function (word) {
     if (!maxDistance(word) || this.stop.has(word) || this.questions.has(word) ||
-        (own(this.store.shard(L.shardKey(word)), "g") || []).indexOf(word) >= 0) return null;
+        (this.store.section(L.shardKey(word), "guard") || []).indexOf(word) >= 0) return null;
     var candidates = [], self = this;
     skeletonKeys(word).forEach(function (key) {
-      var v = own(self.store.shard(key), "v") || [];
-      for (var i = 0; i < v.length; i += 2) candidates.push([v[i], v[i + 1]]);
+      candidates = candidates.concat(format.items(self.store.section(key, "vocabulary"), "vocabulary"));
     });
     return best(word, candidates);
   };
   Reader.prototype.prefix = function (stem, typed) {
     stem = fold(stem);
     var concept = new Concept("prefix", typed, typed, null, { shard: L.shardKey(stem) });
-    var shard = this.store.shard(L.shardKey(stem)), forms = own(shard, "f") || {};
+    var forms = this.store.section(concept.shard, "forms") || {}, meanings = this.store.section(concept.shard, "meanings");
     Object.keys(forms).forEach(function (form) {
       if (form.indexOf(stem) !== 0) return;
       forms[form].forEach(function (lemma) {
-        var table = own(own(shard, "l"), lemma) || [];
-        for (var i = 0; i < table.length; i += 2) if (table[i + 1] === 0) concept.alts.set(table[i], 0);
+        format.items(own(meanings, lemma), "meanings").forEach(function (alt) {
+          if (alt[1] === 0) concept.alts.set(alt[0], 0);
+        });
       });
     });
     if (concept.alts.size) this.items.push(concept);
@@ -186,10 +185,12 @@
     if (!ws.length) return;
     var positions = ws.map(function (w) {
       if (w[1]) return new Map([[fold(w[1]), 0]]);
-      var folded = fold(w[0]), shard = self.store.shard(L.shardKey(folded)), terms = new Map();
-      (own(own(shard, "f"), folded) || []).forEach(function (lemma) {
-        var table = own(own(shard, "l"), lemma) || [];
-        for (var i = 0; i < table.length; i += 2) if (table[i + 1] === 0) terms.set(table[i], 0);
+      var folded = fold(w[0]), key = L.shardKey(folded), terms = new Map();
+      var meanings = self.store.section(key, "meanings");
+      (own(self.store.section(key, "forms"), folded) || []).forEach(function (lemma) {
+        format.items(own(meanings, lemma), "meanings").forEach(function (alt) {
+          if (alt[1] === 0) terms.set(alt[0], 0);
+        });
       });
       return terms;
     });
@@ -201,9 +202,9 @@
     while (i < items.length) {
       var item = items[i], found = null, foundEnd = 0;
       if (item.kind === "word") {
-        var shard = this.store.shard(item.shard);
+        var phrases = this.store.section(item.shard, "phrases");
         item.lemmas.forEach(function (lemma) {
-          (own(own(shard, "ph"), lemma) || []).forEach(function (entry) {
+          (own(phrases, lemma) || []).forEach(function (entry) {
             if (found && entry[0].length <= found[0].length) return;
             var end = self.phraseEnd(items, i, entry[0]);
             if (end !== null) { found = entry; foundEnd = end; }
@@ -213,8 +214,7 @@
       if (found) {
         var typed = items.slice(i, foundEnd).map(function (x) { return x.text; }).join(" ");
         found[1].forEach(function (alts, n) {
-          var table = new Map();
-          for (var k = 0; k < alts.length; k += 2) table.set(alts[k], alts[k + 1]);
+          var table = new Map(format.items(alts, "concept").map(function (alt) { return [alt[0], alt[1]]; }));
           out.push(new Concept("word", typed, n === 0 ? found[2] : "", table, { changed: true, shard: item.shard }));
         });
         if (!found[1].length) out.push(new Concept("word", typed, found[2], null, { changed: true, shard: item.shard }));
@@ -266,7 +266,7 @@
 
   /* lawref.search.query.clause_place: a clause's document (or URL), from the shard of its id. */
   function clausePlace(store, canonical) {
-    return own(own(store.shard(L.shardKey(fold(canonical))), "i"), canonical);
+    return own(store.section(L.shardKey(fold(canonical)), "places"), canonical);
   }
 
   /* lawref.search.query._term: the definition whose term the query is, word for word in any form. */

@@ -1,7 +1,8 @@
 /* lawref search, part 5 of 5: results as Material's search list shows them, rendered like the pages: bids as
  * suits (1♥ with red hearts and diamonds, as lawref.inline and the site render them), the source's emphasis, the
- * matched words marked, every result titled by its full id and its name in words («Пример С», «Примечание к
- * 27.8»). Every character of the source shows as itself (escaped). */
+ * matched words marked, every result titled by its id when a reader's own and its name in words («Пример С»,
+ * «Примечание к 27.8»), else by a reader's label (the id stays in data-lawref-id). Every character of the source
+ * shows as itself (escaped). */
 (function (root) {
   "use strict";
   var L = root.LawrefSearch, fold = L.fold;
@@ -65,8 +66,18 @@
   }
 
 
+  /* A result's title: its id when a reader's own («70C2», the label is the id), then its name; else the reader's
+   * label the build wrote («Пример C к Правилу 27», «Комментарий к Правилу 27»: lawref.context.reader_name),
+   * never the project's id («27.exC»), with its name when that says more. */
+  function resultTitle(r) {
+    var label = r.label || r.id, id = ' data-lawref-id="' + escapeHtml(r.id) + '"';
+    if (label === r.id) return '<code class="lawref-result-id"' + id + ">" + escapeHtml(r.id) + "</code>" + (r.name ? " " + titleHtml(r.name) : "");
+    var more = r.name && r.name !== label && label.indexOf(r.name) < 0;
+    return '<span class="lawref-result-label"' + id + ">" + titleHtml(label) + "</span>" + (more ? " · " + titleHtml(r.name) : "");
+  }
+
   /* Material's SearchResult: one group per page, the page first (score 0, so Enter picks the best clause),
-   * then its clauses, each titled «ID name». `lawref` carries what the page script shows above the list. */
+   * then its clauses, each titled as resultTitle says. `lawref` carries what the page script shows above the list. */
   function materialResult(engine, result) {
     var groups = new Map(), terms = {};
     String(result.query || "").split(/\s+/).filter(Boolean).forEach(function (w) { terms[w] = true; });
@@ -76,8 +87,7 @@
         groups.set(page, [{ location: page, title: escapeHtml(own(engine.meta.pages, page) || page), text: "",
           score: 0, terms: terms }]);
       }
-      var title = '<code class="lawref-result-id">' + escapeHtml(r.id) + "</code>" +
-        (r.name ? " " + titleHtml(r.name) : "");
+      var title = resultTitle(r);
       groups.get(page).push({ location: r.url, title: title, text: snippet(engine.ids, r.text, result.forms, r.marks),
         score: r.score, terms: terms });
     });
@@ -86,6 +96,7 @@
         exact: !!result.exact, query: result.query || "" } };
   }
 
-  L.render = { materialResult: materialResult, snippet: snippet, titleHtml: titleHtml, escapeHtml: escapeHtml };
+  L.render = { materialResult: materialResult, snippet: snippet, titleHtml: titleHtml, escapeHtml: escapeHtml,
+    resultTitle: resultTitle };
   L.escapeHtml = escapeHtml;
 })(typeof globalThis !== "undefined" ? globalThis : self);

@@ -13,22 +13,25 @@ Stages (`build(corpus)`):
                  needs no morphology
   5. typos       the vocabulary for corrections (corpus forms and lemmas, thesaurus words, with frequencies)
                  and the dictionary words never to correct (lawref.search.expand.typos)
-  6. shards      all of it split by two-letter keys: shard KEY holds the forms beginning with KEY, the meanings
-                 of their lemmas, the postings of every term those reach and of the ids beginning with KEY, the
-                 thesaurus phrases starting with those lemmas, the vocabulary whose skeleton keys include KEY
-                 and the guard words beginning with KEY. One word of a query costs one shard.
-The result is a SearchData of plain values (dicts, lists, strings, numbers); lawref.search.store keeps it in
-the cache for `lawref search`, lawref.site.search_data writes it as .js files for the browser.
+  6. shards      all of it split by shard keys (a term's first data.shard_prefix letters, two): shard KEY holds
+                 the forms beginning with KEY, the meanings of their lemmas, the postings of every term those
+                 reach and of the ids beginning with KEY, the thesaurus phrases starting with those lemmas, the
+                 vocabulary whose skeleton keys include KEY and the guard words beginning with KEY. One word of a
+                 query costs one shard.
+The result is a SearchData of plain values (dicts, lists, strings, numbers) in the format lawref.search.dataformat
+names (lawref/schema/search-data.schema.json); lawref.search.store keeps it in the cache for `lawref search`,
+lawref.site.search_data writes it as .js files for the browser.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from lawref.search import dataformat
+from lawref.search.dataformat import FORMAT_VERSION, ShardWriter, text_entry
 from lawref.search.meanings import EXACT, RELATED, THESAURUS, cyrillic, folded_words, forms_of, key_lemmas, meanings  # noqa: F401 (EXACT, RELATED: the tiers, read from here too)
 from lawref.search.rules import DATA, RANKING, RULES, TIERS
 
-FORMAT_VERSION = 6  # 6: meta.situations
 # The numbers are data/rules.toml's; the meta carries the whole file (`rules`) to the browser.
 SHARD_PREFIX = DATA["shard_prefix"]
 TEXT_SHARD_CHARS = DATA["text_shard_chars"]
@@ -37,7 +40,7 @@ TITLE_BOOST = RANKING["boost"]["title"]
 # Its words count as met (a question names the topic, the item does not repeat it), at a low weight.
 CONTEXT_BOOST = RANKING["boost"]["context"]
 HEAD_KINDS = ("law", "commentary")  # a Law's heading and the commentary's: the group a clause is shown in
-FIELDS = ("text", "title", "context")  # "p" holds text and title; the context, sparse, has its own list "c"
+FIELDS = ("text", "title", "context")  # a posting's hits hold text and title; the context, sparse, its own list
 BM25_K1, BM25_B = RANKING["k1"], RANKING["b"]
 ID_BOOST = RANKING["id_boost"]  # an id query: the clause, the clauses under it, its citers
 MAX_RESULTS = RANKING["limit"]
@@ -48,13 +51,13 @@ TYPO = TIERS["typo"]
 class SearchData:
     meta: dict
     shards: dict[str, dict] = field(default_factory=dict)
-    # text shards of [id, url, heading, text, kind, title, name, marks]
+    # text shards of entries laid out as dataformat.TEXT (id, url, heading, text, kind, title, name, marks, label)
     texts: list[list[list]] = field(default_factory=list)
     docs: list[list] = field(default_factory=list)  # per doc: [law, source, edition, file, line] (CLI only)
 
 
 def shard_key(term: str) -> str:
-    return term[:SHARD_PREFIX]
+    return dataformat.shard_key(term, SHARD_PREFIX)
 
 
 # --- 1. documents ----------------------------------------------------------------------------------------
@@ -262,56 +265,50 @@ def build(corpus, url=None) -> SearchData:
     vocab = _vocabulary(surface, word_terms, {t for t in typed if " " not in t})
     guard = _guard(vocab, forms)
 
-    shards: dict[str, dict] = {}
-
-    def shard(key):
-        return shards.setdefault(key, {"f": {}, "l": {}, "p": {}})
+    out = ShardWriter(SHARD_PREFIX)
 
     def posting(term):
-        entry: dict = {"p": _gaps(postings.get(term, []), 3), "f": sorted(seen.get(term, ()))}
-        if term in context:
-            entry["c"] = _gaps(context[term], 2)
-        if term in in_path:
-            entry["a"] = _gaps(in_path[term], 1)
-        if term in in_refs:
-            entry["r"] = _gaps(in_refs[term], 1)
-        return entry
+        return dataformat.posting(postings.get(term, []), seen.get(term, ()), context.get(term),
+                                  in_path.get(term), in_refs.get(term))
 
     for form in sorted(forms):
-        s = shard(shard_key(form))
-        s["f"][form] = forms[form]
+        key = out.key(form)
+        meant, posted = out.table(key, "meanings"), out.table(key, "postings")
+        out.table(key, "forms")[form] = forms[form]
         for lemma in forms[form]:
-            if lemma in s["l"]:
+            if lemma in meant:
                 continue
             table = alts.get(lemma, {})
-            s["l"][lemma] = [x for term, tier in sorted(table.items(), key=lambda kv: (kv[1], kv[0]))
-                             if term in terms for x in (term, tier)]
+            meant[lemma] = dataformat.flat((term, tier) for term, tier in sorted(table.items(),
+                                                                                 key=lambda kv: (kv[1], kv[0]))
+                                           if term in terms)
             for term in sorted(table):  # sorted: the files must not depend on hash order
-                if term in terms and term not in s["p"]:
-                    s["p"][term] = posting(term)
+                if term in terms and term not in posted:
+                    posted[term] = posting(term)
             if lemma in phrases:
-                s.setdefault("ph", {})[lemma] = phrases[lemma]
-                for entry in phrases[lemma]:
-                    for concept in entry[1]:
-                        for term in concept[::2]:
-                            if term in terms and term not in s["p"]:
-                                s["p"][term] = posting(term)
+                out.table(key, "phrases")[lemma] = phrases[lemma]
+                for _rest, concepts, _shown in phrases[lemma]:
+                    for concept in concepts:
+                        for term, _tier in dataformat.items(concept, dataformat.STRIDE["concept"]):
+                            if term in terms and term not in posted:
+                                posted[term] = posting(term)
             if lemma in display and any(t in terms and tier == THESAURUS for t, tier in table.items()):
-                s.setdefault("d", {})[lemma] = display[lemma]  # shown only when the thesaurus adds a word
+                out.table(key, "display")[lemma] = display[lemma]  # shown only when the thesaurus adds a word
     for term in sorted({*postings, *context, *in_path, *in_refs}):
-        s = shard(shard_key(term))
-        if term not in s["p"]:
-            s["p"][term] = posting(term)
+        posted = out.table(out.key(term), "postings")
+        if term not in posted:
+            posted[term] = posting(term)
     for form in sorted(vocab):
         for key in skeleton_keys(form):
-            shard(key).setdefault("v", []).extend((form, vocab[form]))
+            out.list(key, "vocabulary").extend((form, vocab[form]))
     for word in sorted(guard):
-        shard(shard_key(word)).setdefault("g", []).append(word)
+        out.list(out.key(word), "guard").append(word)
     # Where each clause is: its document number (or its URL when it has no words of its own), in the shard of
     # its id, which an id query loads anyway.
     places = {**{c.id: url(c.id) for c in corpus.clauses}, **{d["id"]: n for n, d in enumerate(docs)}}
     for clause_id, place in places.items():
-        shard(shard_key(analysis.fold(clause_id))).setdefault("i", {})[clause_id] = place
+        out.table(out.key(analysis.fold(clause_id)), "places")[clause_id] = place
+    shards = out.shards
 
     texts, text_shard = _texts(docs, corpus, url)
     from lawref.ids import _letters
@@ -333,13 +330,14 @@ def build(corpus, url=None) -> SearchData:
         "terms": [[[key_lemmas(w)[0] for w in folded_words(c.title)], c.id] for c in corpus.clauses
                   if c.kind == "definition" and c.title and folded_words(c.title)],
         "textShard": text_shard,
-        "textChars": sum(len(e[3]) + len(e[2]) for shard in texts for e in shard),
+        "textChars": sum(len(e.text) + len(e.heading) for shard in texts for e in map(dataformat.Text._make, shard)),
         "stopwords": sorted(analysis.STOPWORDS),
         "questionWords": sorted(prose.question_words()),
         "numberWords": prose.number_words(),
         "phraseGaps": sorted(prose.phrase_gaps()),
         "letters": {"section": section, "subitem": subitem},
         "shardPrefix": SHARD_PREFIX,
+        "layout": dataformat.layout(),
         "rules": RULES,
         "romanNumerals": prose.ROMAN_NUMERALS,  # lawref.numbering's, as many as rules.ids.roman_count
         "shards": sorted(shards),
@@ -376,14 +374,6 @@ def _situations(corpus, docs) -> list[list]:
     return out
 
 
-def _gaps(values: list[int], stride: int) -> list[int]:
-    """Every `stride`-th value (a document number, ascending) as the gap from the one before: smaller files."""
-    out = list(values)
-    for i in range(len(out) - stride, 0, -stride):
-        out[i] -= out[i - stride]
-    return out
-
-
 def _marks(corpus, doc) -> list:
     """Bids and emphasis in a clause's text, as the site renders them: [start, end, kind, shown], kind 0 for
     emphasis, 1 a red bid, 2 a black bid."""
@@ -402,12 +392,15 @@ def _marks(corpus, doc) -> list:
 
 
 def _texts(docs, corpus, url):
+    from lawref.context import reader_name
+
     shards: list[list[list]] = [[]]
     text_shard: list[int] = []
     size = 0
     for doc in docs:
-        entry = [doc["id"], url(doc["id"]), doc["heading"], doc["text"], doc["kind"], doc["title"],
-                 display_name(doc), _marks(corpus, doc)]
+        entry = text_entry(id=doc["id"], url=url(doc["id"]), heading=doc["heading"], text=doc["text"],
+                           kind=doc["kind"], title=doc["title"], name=display_name(doc), marks=_marks(corpus, doc),
+                           label=reader_name(corpus, doc["id"]))
         if shards[-1] and size + len(doc["text"]) > TEXT_SHARD_CHARS:
             shards.append([])
             size = 0

@@ -19,6 +19,7 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass, field
 
+from lawref.search.dataformat import STRIDE, docs as doc_numbers, items, part
 from lawref.search.query import Reading, clause_place
 
 
@@ -99,6 +100,7 @@ class Hit:
     matches: list[tuple[int, int]] = field(default_factory=list)  # spans of `text` to highlight
     group: int = -1  # the document of the Law heading it is shown under (meta.headDoc), -1: none
     group_title: str = ""  # that heading's title
+    label: str = ""  # what a reader is shown for it: its id when a reader's own («70C2»), else a name (never «27.exC»)
 
 
 class Ranker:
@@ -112,9 +114,9 @@ class Ranker:
         self.head_doc = self.meta["headDoc"]
 
     def postings(self, term: str, shard: str) -> dict | None:
-        entry = self.store.shard(shard).get("p", {}).get(term)
+        entry = self.store.section(shard, "postings").get(term)
         if entry is None and shard != self.store.shard_key(term):
-            entry = self.store.shard(self.store.shard_key(term)).get("p", {}).get(term)
+            entry = self.store.section(self.store.shard_key(term), "postings").get(term)
         return entry
 
     def bm25(self, fieldname: str, tf: int, doc: int, df: int) -> float:
@@ -145,9 +147,9 @@ class Ranker:
             for doc, s in self.field_scores(entry):
                 add(doc, tier, s)
             if concept.kind == "id":
-                for doc in _docs(entry.get("a", ())):
+                for doc in doc_numbers(part(entry, "under")):
                     add(doc, tier, self.id_boost["path"])
-                for doc in _docs(entry.get("r", ())):
+                for doc in doc_numbers(part(entry, "citers")):
                     add(doc, tier, self.id_boost["refs"])
         if concept.kind == "id":
             own = clause_place(self.store, concept.canonical)
@@ -156,25 +158,26 @@ class Ranker:
         return out
 
     def field_scores(self, entry: dict) -> list[tuple[int, float]]:
-        """(doc, BM25F) for a term's postings: "p" [doc gap, tf text, tf title, ...], then "c" [doc gap,
-        tf context, ...]. A document in both comes twice: its callers add the two."""
-        p, c = entry["p"], entry.get("c", [])
-        df_text = sum(1 for i in range(0, len(p), 3) if p[i + 1])
-        df_title = sum(1 for i in range(0, len(p), 3) if p[i + 2])
+        """(doc, BM25F) for a term's postings: its hits (doc gap, tf text, tf title), then its context (doc gap,
+        tf context). A document in both comes twice: its callers add the two."""
+        hits = items(part(entry, "hits"), STRIDE["hits"])
+        context = items(part(entry, "context"), STRIDE["context"])
+        df_text = sum(1 for _, tf_text, _ in hits if tf_text)
+        df_title = sum(1 for _, _, tf_title in hits if tf_title)
         out, doc = [], 0
-        for i in range(0, len(p), 3):
-            doc += p[i]
+        for gap, tf_text, tf_title in hits:
+            doc += gap
             s = 0.0
-            if p[i + 1]:
-                s += self.bm25("text", p[i + 1], doc, df_text)
-            if p[i + 2]:
-                title = self.bm25("title", p[i + 2], doc, df_title)
+            if tf_text:
+                s += self.bm25("text", tf_text, doc, df_text)
+            if tf_title:
+                title = self.bm25("title", tf_title, doc, df_title)
                 s += title * self.law_title if doc < len(self.head_doc) and self.head_doc[doc] == doc else title
             out.append((doc, s))
         doc = 0
-        for i in range(0, len(c), 2):
-            doc += c[i]
-            out.append((doc, self.bm25("context", c[i + 1], doc, len(c) // 2)))
+        for gap, tf in context:
+            doc += gap
+            out.append((doc, self.bm25("context", tf, doc, len(context))))
         return out
 
     def _phrase(self, concept) -> dict[int, tuple[int, float]]:
@@ -189,7 +192,7 @@ class Ranker:
                 entry = self.postings(term, self.store.shard_key(term))
                 if not entry:
                     continue
-                seen.update(entry["f"])
+                seen.update(part(entry, "forms"))
                 for doc, s in self.field_scores(entry):
                     docs[doc] = docs.get(doc, 0.0) + s
             per_word.append(docs)
@@ -200,7 +203,7 @@ class Ranker:
         out = {}
         for doc in sorted(common):
             entry = self.store.text(doc)
-            if any(_in_order(field_text, forms, raw_tokens) for field_text in (entry[3], entry[5])):
+            if any(_in_order(field_text, forms, raw_tokens) for field_text in (entry.text, entry.title)):
                 out[doc] = (0, sum(w[doc] for w in per_word))
         return out
 
@@ -314,20 +317,14 @@ def _own_clause(store, canonical: str):
     return own if isinstance(own, int) else None
 
 
-def _docs(gaps):
-    doc = 0
-    for gap in gaps:
-        doc += gap
-        yield doc
-
-
 def _hit(store, doc: int, score: float, coverage: int) -> Hit:
     entry = store.text(doc)
     law, source, edition, file, line = store.row(doc)
     head = store.meta["headDoc"][doc]
-    return Hit(id=entry[0], doc=doc, title=entry[5], heading=entry[2], name=entry[6], text=entry[3], law=law,
-               source=source, kind=entry[4], edition=edition, file=file, line=line, score=score, coverage=coverage,
-               group=head, group_title=store.text(head)[5] if head >= 0 else "")
+    return Hit(id=entry.id, doc=doc, title=entry.title, heading=entry.heading, name=entry.name, text=entry.text,
+               law=law, source=source, kind=entry.kind, edition=edition, file=file, line=line, score=score,
+               coverage=coverage, group=head, group_title=store.text(head).title if head >= 0 else "",
+               label=entry.label)
 
 
 def _highlight_forms(ranker: Ranker, reading: Reading) -> set[str]:
@@ -337,7 +334,7 @@ def _highlight_forms(ranker: Ranker, reading: Reading) -> set[str]:
         for term in terms:
             entry = ranker.postings(term, concept.shard or ranker.store.shard_key(term))
             if entry:
-                forms.update(entry["f"])
+                forms.update(part(entry, "forms"))
     return forms
 
 

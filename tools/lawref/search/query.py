@@ -20,6 +20,7 @@ import re
 from dataclasses import dataclass, field
 
 from lawref.errors import LawrefError
+from lawref.search.dataformat import STRIDE, items
 from lawref.search.rules import QUERY, TIERS
 
 # The limits, marks and patterns are data/rules.toml's (the browser reads the same rules from the meta).
@@ -105,7 +106,7 @@ class _Reader:
 
     # --- lookups in the store ---
     def lemmas(self, word: str):
-        return self.store.shard(self.store.shard_key(word)).get("f", {}).get(word)
+        return self.store.section(self.store.shard_key(word), "forms").get(word)
 
     def known(self, canonical: str) -> bool:
         return clause_place(self.store, canonical) is not None or canonical in self._cited()
@@ -204,17 +205,16 @@ class _Reader:
                 concept.shown, concept.changed, concept.shard = corrected, True, self.store.shard_key(corrected)
                 self.changed = True
         concept.lemmas = lemmas or []
-        shard = self.store.shard(concept.shard)
+        meanings = self.store.section(concept.shard, "meanings")
+        display_of = self.store.section(concept.shard, "display")
         for lemma in concept.lemmas:
-            table = shard.get("l", {}).get(lemma, [])
-            for i in range(0, len(table), 2):
-                term, tier = table[i], table[i + 1]
+            for term, tier in items(meanings.get(lemma, ()), STRIDE["meanings"]):
                 if self.exact and tier:
                     continue
                 tier += tier_offset
                 if term not in concept.alts or tier < concept.alts[term]:
                     concept.alts[term] = tier
-            display = shard.get("d", {}).get(lemma)
+            display = display_of.get(lemma)
             if display and not self.exact and not concept.changed:
                 has_own = any(t == 0 for t in concept.alts.values())
                 concept.shown = f"{word} ({display})" if has_own else display
@@ -226,25 +226,23 @@ class _Reader:
         from lawref.search.expand import typos
 
         if not typos.max_distance(word) or word in self.stop or word in self.questions \
-                or word in self.store.shard(self.store.shard_key(word)).get("g", ()):
+                or word in self.store.section(self.store.shard_key(word), "guard"):
             return None
         candidates = []
         for key in typos.skeleton_keys(word):
-            v = self.store.shard(key).get("v", [])
-            candidates += [(v[i], v[i + 1]) for i in range(0, len(v), 2)]
+            candidates += items(self.store.section(key, "vocabulary"), STRIDE["vocabulary"])
         return typos.best(word, candidates)
 
     def _prefix(self, stem: str, typed: str) -> None:
         stem = fold(stem)
         concept = Concept("prefix", typed, typed, shard=self.store.shard_key(stem))
-        shard = self.store.shard(self.store.shard_key(stem))
-        for form, lemmas in shard.get("f", {}).items():
+        meanings = self.store.section(concept.shard, "meanings")
+        for form, lemmas in self.store.section(concept.shard, "forms").items():
             if form.startswith(stem):
                 for lemma in lemmas:
-                    table = shard.get("l", {}).get(lemma, [])
-                    for i in range(0, len(table), 2):
-                        if table[i + 1] == 0:
-                            concept.alts[table[i]] = 0
+                    for term, tier in items(meanings.get(lemma, ()), STRIDE["meanings"]):
+                        if tier == 0:
+                            concept.alts[term] = 0
         if concept.alts:
             self.items.append(concept)
 
@@ -262,11 +260,12 @@ class _Reader:
                 positions.append({fold(canonical): 0})
                 continue
             folded = fold(word)
-            shard = self.store.shard(self.store.shard_key(folded))
+            key = self.store.shard_key(folded)
+            meanings = self.store.section(key, "meanings")
             terms = {}
-            for lemma in shard.get("f", {}).get(folded, []):
-                table = shard.get("l", {}).get(lemma, [])
-                terms.update({table[i]: 0 for i in range(0, len(table), 2) if table[i + 1] == 0})
+            for lemma in self.store.section(key, "forms").get(folded, []):
+                terms.update({term: 0 for term, tier in items(meanings.get(lemma, ()), STRIDE["meanings"])
+                              if tier == 0})
             positions.append(terms)
         self.items.append(Concept("phrase", chunk.strip(), f"«{chunk.strip()}»", positions=positions))
 
@@ -281,9 +280,9 @@ class _Reader:
             item = items[i]
             best = None
             if item.kind == "word":
-                shard = self.store.shard(item.shard)
+                phrases = self.store.section(item.shard, "phrases")
                 for lemma in item.lemmas:
-                    for rest, concepts, display in shard.get("ph", {}).get(lemma, []):
+                    for rest, concepts, display in phrases.get(lemma, []):
                         if best and len(rest) <= len(best[0]):
                             continue
                         end = self._phrase_end(items, i, rest)
@@ -293,7 +292,7 @@ class _Reader:
                 rest, concepts, display, end = best
                 typed = " ".join(x.text for x in items[i:end])
                 for n, alts in enumerate(concepts):
-                    table = {alts[k]: alts[k + 1] for k in range(0, len(alts), 2)}
+                    table = dict(items(alts, STRIDE["concept"]))
                     out.append(Concept("word", typed, display if n == 0 else "", table, changed=True,
                                        shard=item.shard))
                 if not concepts:
@@ -345,7 +344,7 @@ class _Reader:
 
 def clause_place(store, canonical: str):
     """A clause's document number (or its URL when it has no words), from the shard of its id; None if absent."""
-    return store.shard(store.shard_key(fold(canonical))).get("i", {}).get(canonical)
+    return store.section(store.shard_key(fold(canonical)), "places").get(canonical)
 
 
 def _term(concepts, meta) -> str:

@@ -13,6 +13,11 @@ import marshal
 import os
 from pathlib import Path
 
+from lawref.search.dataformat import SHARD, TEXT, Text, shard_key as _shard_key
+
+# What a shard without a section reads: an empty table, or list for the list sections.
+_EMPTY = {name: () if name in ("vocabulary", "guard") else {} for name in SHARD}
+
 
 def shard_file(key: str) -> str:
     """A file name safe everywhere: ASCII letters and digits as they are, other characters as u+hex."""
@@ -62,11 +67,15 @@ class Store:
 
     def shard_key(self, term: str) -> str:
         """The shard a term's data is in: its first meta["shardPrefix"] characters (lawref.search.build.shard_key)."""
-        return term[:self.meta["shardPrefix"]]
+        return _shard_key(term, self.meta["shardPrefix"])
 
     def _read(self, name: str):
         with open(self.folder / name, "rb") as handle:
             return marshal.load(handle)
+
+    def section(self, key: str, name: str):
+        """A named section of shard `key` (lawref.search.dataformat.SHARD: forms, meanings, postings, ...)."""
+        return self.shard(key).get(SHARD[name], _EMPTY[name])
 
     def shard(self, key: str) -> dict:
         if key not in self.known_shards:
@@ -75,15 +84,18 @@ class Store:
             self._shards[key] = self._read(f"s/{shard_file(key)}")
         return self._shards[key]
 
-    def text(self, doc: int) -> list:
+    def _raw(self, doc: int) -> list:
         shard = self.meta["textShard"][doc]
         if shard not in self._texts:
             self._texts[shard] = self._read(f"t/{shard}")
         return self._texts[shard][doc - self._first[shard]]
 
+    def text(self, doc: int) -> Text:
+        return Text._make(self._raw(doc)[:len(TEXT)])
+
     def row(self, doc: int) -> list:
         """[law, source, edition, file, line] of a document."""
-        return self.text(doc)[-5:]
+        return self._raw(doc)[len(TEXT):]
 
     @property
     def docs(self) -> list:
@@ -110,9 +122,9 @@ class MemoryStore(Store):
     def shard(self, key: str) -> dict:
         return self._data.shards.get(key, {})
 
-    def text(self, doc: int) -> list:
+    def text(self, doc: int) -> Text:
         shard = self.meta["textShard"][doc]
-        return self._data.texts[shard][doc - self._first[shard]]
+        return Text._make(self._data.texts[shard][doc - self._first[shard]])
 
     def row(self, doc: int) -> list:
         return self._data.docs[doc]
