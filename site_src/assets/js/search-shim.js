@@ -18,7 +18,7 @@
   var latest = null;
 
   function loadScript(url) {
-    return new Promise(function (resolve, reject) {
+    return new Promise(/** @param {(value?: void) => void} resolve */ function (resolve, reject) {
       var script = document.createElement("script");
       script.src = url;
       script.onload = function () { resolve(); };
@@ -27,8 +27,9 @@
     });
   }
 
+  /** A Worker run in this page. @param {string | URL} url @returns {Worker} */
   function InPageWorker(url) {
-    var target = new EventTarget(); // what the UI listens on for "message"
+    var target = /** @type {Worker} */ (/** @type {unknown} */ (new EventTarget())); // the UI listens on it for "message"
     var workerUrl = new URL(url, document.baseURI);
     var base = new URL("../../search/lawref/", workerUrl).href;
     // search-scripts.js lists the engine's scripts in load order
@@ -59,10 +60,10 @@
   function annotate() {
     var meta = document.querySelector(".md-search-result__meta");
     if (!meta || !latest) return;
-    var input = document.querySelector(INPUT);
+    var input = /** @type {HTMLInputElement | null} */ (document.querySelector(INPUT));
     if (input && input.value.trim() !== latest.query.trim()) return; // an older answer
     if (latest.total && meta.textContent !== plural(latest.total)) meta.textContent = plural(latest.total);
-    var note = document.querySelector(".lawref-search-note");
+    var note = /** @type {HTMLElement | null} */ (document.querySelector(".lawref-search-note"));
     var key = JSON.stringify(latest);
     if (note && note.getAttribute("data-for") === key) return; // already says this (the observer calls again)
     if (!note) {
@@ -85,7 +86,7 @@
       link.textContent = "Искать «" + typed + "» как написано";
       link.addEventListener("click", function (ev) {
         ev.preventDefault();
-        var box = document.querySelector(INPUT);
+        var box = /** @type {HTMLInputElement} */ (document.querySelector(INPUT));
         box.value = "!" + typed;
         box.focus();
         box.dispatchEvent(new Event("input", { bubbles: true }));
@@ -98,6 +99,13 @@
     note.hidden = !note.textContent;
   }
 
+  /** The element an event is on, when it is the search box. @param {Event} ev @returns {HTMLInputElement | null} */
+  function searchBox(ev) {
+    var el = /** @type {Element | null} */ (ev.target);
+    return el && el.matches && el.matches(INPUT) ? /** @type {HTMLInputElement} */ (el) : null;
+  }
+
+  /** @param {Worker} worker */
   function watch(worker) {
     worker.addEventListener("message", function (ev) {
       var data = ev.data;
@@ -107,19 +115,20 @@
       }
     });
     document.addEventListener("focusin", function (ev) {
-      if (ev.target && ev.target.matches && ev.target.matches(INPUT)) worker.postMessage({ type: PREFETCH });
+      if (searchBox(ev)) worker.postMessage({ type: PREFETCH });
     });
     // Material searches on a key's release. Pasted, dropped or dictated text, or a word picked from the
     // keyboard's suggestions, changes the box with no key down: release one for it, so it searches at once.
     var keyDown = false;
     document.addEventListener("keydown", function (ev) {
-      if (ev.target && ev.target.matches && ev.target.matches(INPUT)) keyDown = true;
+      if (searchBox(ev)) keyDown = true;
     }, true);
     document.addEventListener("keyup", function () { keyDown = false; }, true);
     document.addEventListener("input", function (ev) {
-      if (!(ev.target && ev.target.matches && ev.target.matches(INPUT))) return;
-      if (ev.target.value.trim()) worker.postMessage({ type: PREFETCH, data: ev.target.value });
-      if (!keyDown && ev.isTrusted) ev.target.dispatchEvent(new KeyboardEvent("keyup", { key: "Unidentified", bubbles: true }));
+      var box = searchBox(ev);
+      if (!box) return;
+      if (box.value.trim()) worker.postMessage({ type: PREFETCH, data: box.value });
+      if (!keyDown && ev.isTrusted) box.dispatchEvent(new KeyboardEvent("keyup", { key: "Unidentified", bubbles: true }));
     });
     // Material rewrites its count on every result: say ours again after it.
     var observe = function () {
@@ -131,10 +140,13 @@
     return worker;
   }
 
-  window.Worker = function (url, options) {
+  /** @param {string | URL} url @param {WorkerOptions} [options] @returns {Worker} */
+  function LawrefWorker(url, options) {
     if (/search-worker\.js(\?|$)/.test(String(url))) {
-      return watch(location.protocol === "file:" ? new InPageWorker(url) : new NativeWorker(url, options));
+      return watch(location.protocol === "file:" ? InPageWorker(url) : new NativeWorker(url, options));
     }
     return new NativeWorker(url, options);
-  };
+  }
+  // Called with `new` by Material: a constructor that returns an object gives that object.
+  window.Worker = /** @type {typeof Worker} */ (/** @type {unknown} */ (LawrefWorker));
 })();

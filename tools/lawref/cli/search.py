@@ -142,7 +142,8 @@ def _shell_quote(text: str) -> str:
 
 def _hit_json(hit) -> dict:
     snippet, spans = snippet_of(hit.text, hit.matches)
-    return {"id": hit.id, "title": hit.title, "name": hit.name, "heading": hit.heading, "law": hit.law,
+    return {"id": hit.id, "label": hit.label, "title": hit.title, "name": hit.name, "heading": hit.heading,
+            "law": hit.law,
             "source": hit.source, "kind": hit.kind, "edition": hit.edition, "file": hit.file, "line": hit.line,
             "score": round(hit.score, 4), "group": hit.group_title, "text": hit.text, "snippet": snippet,
             "highlights": [list(s) for s in spans], "matches": [list(s) for s in hit.matches]}
@@ -166,7 +167,7 @@ def _format_hit(n: int, hit, colour: bool, m: Messages | None = None, personal: 
     kind = "law_hit" if hit.source == "law" and hit.law else "commentary_hit" if hit.law else "other_hit"
     edition = hit.edition or ("ред. не указана" if m.lang == "ru" else "edition unknown")  # never «0»
     where = msg.get(kind, m.lang, law=hit.law, edition=edition)
-    head = f"{n}. {hit.id}  {hit.name}".rstrip()
+    head = f"{n}. {hit.shown_as()}"
     meta = f"[{where}; {hit.file}:{hit.line}]"
     if colour:
         meta = f"{DIM_ON}{meta}{HIGHLIGHT_OFF}"

@@ -102,6 +102,15 @@ class Hit:
     group_title: str = ""  # that heading's title
     label: str = ""  # what a reader is shown for it: its id when a reader's own («70C2»), else a name (never «27.exC»)
 
+    def shown_as(self) -> str:
+        """What the result is called, as search-render.js's resultTitle says it: «70C2 name» for a reader's own id,
+        else the reader's label («Пример C к Правилу 27»), with the name when that says more."""
+        label = self.label or self.id
+        if label == self.id:
+            return f"{self.id}  {self.name}".rstrip()
+        more = self.name and self.name != label and self.name not in label
+        return f"{label} · {self.name}" if more else label
+
 
 class Ranker:
     def __init__(self, store):

@@ -20,7 +20,7 @@ import re
 from dataclasses import dataclass, field
 
 from lawref.errors import LawrefError
-from lawref.search.dataformat import STRIDE, items
+from lawref.search.dataformat import STRIDE, items as read_items
 from lawref.search.rules import QUERY, TIERS
 
 # The limits, marks and patterns are data/rules.toml's (the browser reads the same rules from the meta).
@@ -208,7 +208,7 @@ class _Reader:
         meanings = self.store.section(concept.shard, "meanings")
         display_of = self.store.section(concept.shard, "display")
         for lemma in concept.lemmas:
-            for term, tier in items(meanings.get(lemma, ()), STRIDE["meanings"]):
+            for term, tier in read_items(meanings.get(lemma, ()), STRIDE["meanings"]):
                 if self.exact and tier:
                     continue
                 tier += tier_offset
@@ -230,7 +230,7 @@ class _Reader:
             return None
         candidates = []
         for key in typos.skeleton_keys(word):
-            candidates += items(self.store.section(key, "vocabulary"), STRIDE["vocabulary"])
+            candidates += read_items(self.store.section(key, "vocabulary"), STRIDE["vocabulary"])
         return typos.best(word, candidates)
 
     def _prefix(self, stem: str, typed: str) -> None:
@@ -240,7 +240,7 @@ class _Reader:
         for form, lemmas in self.store.section(concept.shard, "forms").items():
             if form.startswith(stem):
                 for lemma in lemmas:
-                    for term, tier in items(meanings.get(lemma, ()), STRIDE["meanings"]):
+                    for term, tier in read_items(meanings.get(lemma, ()), STRIDE["meanings"]):
                         if tier == 0:
                             concept.alts[term] = 0
         if concept.alts:
@@ -264,7 +264,7 @@ class _Reader:
             meanings = self.store.section(key, "meanings")
             terms = {}
             for lemma in self.store.section(key, "forms").get(folded, []):
-                terms.update({term: 0 for term, tier in items(meanings.get(lemma, ()), STRIDE["meanings"])
+                terms.update({term: 0 for term, tier in read_items(meanings.get(lemma, ()), STRIDE["meanings"])
                               if tier == 0})
             positions.append(terms)
         self.items.append(Concept("phrase", chunk.strip(), f"«{chunk.strip()}»", positions=positions))
@@ -292,7 +292,7 @@ class _Reader:
                 rest, concepts, display, end = best
                 typed = " ".join(x.text for x in items[i:end])
                 for n, alts in enumerate(concepts):
-                    table = dict(items(alts, STRIDE["concept"]))
+                    table = dict(read_items(alts, STRIDE["concept"]))
                     out.append(Concept("word", typed, display if n == 0 else "", table, changed=True,
                                        shard=item.shard))
                 if not concepts:
