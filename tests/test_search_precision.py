@@ -104,9 +104,12 @@ def test_json_carries_the_reading(cli):
 
 def test_results_are_named_in_words(cli):
     r = cli("search", "пример", "--limit", "1")
-    assert r.out.startswith("1. 27.exC  Пример С 1H 1D  [комментарий к Правилу 27, 1987;")
+    # a reader's label, never the project's id (27.exC, 27.8.note1): lawref.context.reader_name
+    assert r.out.startswith("1. Пример С к Правилу 27 · 1H 1D  [комментарий к Правилу 27, 1987;")
     r = cli("search", "примечание к 27.8", "--limit", "1")
-    assert "1. 27.8.note1  Примечание к 27.8" in r.out
+    assert "\n1. Примечание к 27.8  [" in r.out
+    r = cli("search", "оставшийся козырь", "--limit", "1")
+    assert "\n1. 70C " in "\n" + r.out.split("\n", 1)[1]  # a reader's own id is the label
 
 
 # --- whole books: clauses of no Law ----------------------------------------------------------------------

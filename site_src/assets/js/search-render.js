@@ -68,12 +68,29 @@
 
   /* A result's title: its id when a reader's own («70C2», the label is the id), then its name; else the reader's
    * label the build wrote («Пример C к Правилу 27», «Комментарий к Правилу 27»: lawref.context.reader_name),
-   * never the project's id («27.exC»), with its name when that says more. */
+   * never the project's id («27.exC»), with what its name says more. [id shown or "", label or name, more]. */
+  function titleParts(r) {
+    var label = r.label || r.id;
+    if (label === r.id) return [r.id, r.name || "", ""];
+    return ["", label, rest(r.name || "", label)];
+  }
+  /* What `name` says beyond `label`: its words after those the two begin with («Пример С 1H 1D» beside «Пример С к
+   * Правилу 27»: «1H 1D»); nothing when the label holds it all. */
+  function rest(name, label) {
+    if (!name || label.indexOf(name) >= 0) return "";
+    var n = name.split(" "), l = label.split(" "), k = 0;
+    while (k < n.length && k < l.length && n[k] === l[k]) k++;
+    return n.slice(k).join(" ");
+  }
+  /* The title as plain text (lawref.search.engine.Hit.shown_as says the same). */
+  function shownAs(r) {
+    var t = titleParts(r);
+    return [t[0], t[1]].filter(Boolean).join(" ") + (t[2] ? " · " + t[2] : "");
+  }
   function resultTitle(r) {
-    var label = r.label || r.id, id = ' data-lawref-id="' + escapeHtml(r.id) + '"';
-    if (label === r.id) return '<code class="lawref-result-id"' + id + ">" + escapeHtml(r.id) + "</code>" + (r.name ? " " + titleHtml(r.name) : "");
-    var more = r.name && r.name !== label && label.indexOf(r.name) < 0;
-    return '<span class="lawref-result-label"' + id + ">" + titleHtml(label) + "</span>" + (more ? " · " + titleHtml(r.name) : "");
+    var t = titleParts(r), id = ' data-lawref-id="' + escapeHtml(r.id) + '"';
+    if (t[0]) return '<code class="lawref-result-id"' + id + ">" + escapeHtml(t[0]) + "</code>" + (t[1] ? " " + titleHtml(t[1]) : "");
+    return '<span class="lawref-result-label"' + id + ">" + titleHtml(t[1]) + "</span>" + (t[2] ? " · " + titleHtml(t[2]) : "");
   }
 
   /* Material's SearchResult: one group per page, the page first (score 0, so Enter picks the best clause),
@@ -97,6 +114,6 @@
   }
 
   L.render = { materialResult: materialResult, snippet: snippet, titleHtml: titleHtml, escapeHtml: escapeHtml,
-    resultTitle: resultTitle };
+    resultTitle: resultTitle, shownAs: shownAs };
   L.escapeHtml = escapeHtml;
 })(typeof globalThis !== "undefined" ? globalThis : self);

@@ -104,12 +104,24 @@ class Hit:
 
     def shown_as(self) -> str:
         """What the result is called, as search-render.js's resultTitle says it: «70C2 name» for a reader's own id,
-        else the reader's label («Пример C к Правилу 27»), with the name when that says more."""
+        else the reader's label («Пример C к Правилу 27»), with what the name says more."""
         label = self.label or self.id
         if label == self.id:
-            return f"{self.id}  {self.name}".rstrip()
-        more = self.name and self.name != label and self.name not in label
-        return f"{label} · {self.name}" if more else label
+            return f"{self.id} {self.name}".rstrip()
+        more = _rest(self.name, label)
+        return f"{label} · {more}" if more else label
+
+
+def _rest(name: str, label: str) -> str:
+    """What `name` says beyond `label`: its words after those the two begin with («Пример С 1H 1D» beside «Пример С
+    к Правилу 27»: «1H 1D»); nothing when the label holds it all (search-render.js's `rest`)."""
+    if not name or name in label:
+        return ""
+    n, ll = name.split(" "), label.split(" ")
+    k = 0
+    while k < len(n) and k < len(ll) and n[k] == ll[k]:
+        k += 1
+    return " ".join(n[k:])
 
 
 class Ranker:

@@ -1,6 +1,6 @@
 """The parity file: what `lawref search` makes of each query (the note it prints, whether the query was changed
-or searched exactly, the top ids), for the browser's engine to be checked against under Node
-(tests/node/parity.mjs): one engine, two runtimes, the same answers."""
+or searched exactly, the top ids and the labels a reader sees for them), for the browser's engine to be checked
+against under Node (tests/node/parity.mjs): one engine, two runtimes, the same answers."""
 
 from __future__ import annotations
 
@@ -13,10 +13,10 @@ def entry(store, query: str, limit: int = 10) -> dict:
     try:
         reading = q.read(query, store)
     except q.QueryError:
-        return {"query": query, "shown": "", "changed": None, "exact": None, "top": []}
+        return {"query": query, "shown": "", "changed": None, "exact": None, "top": [], "labels": []}
     hits, _ = engine.search(store, reading, limit=limit)
     return {"query": query, "shown": reading.shown if reading.changed else "", "changed": reading.changed,
-            "exact": reading.exact, "top": [h.id for h in hits]}
+            "exact": reading.exact, "top": [h.id for h in hits], "labels": [h.shown_as() for h in hits]}
 
 
 def parity(store, queries, limit: int = 10) -> dict:
