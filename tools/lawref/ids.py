@@ -1,13 +1,16 @@
 """Clause ids: making section and sub-item letters Latin, and reading the many ways users type an id.
 
-The id scheme itself is documented in lawref.model and docs/parsing.md.
+The patterns are data (data/ids.toml), which the site's scripts read too (search-ids.js: the search and the go-to
+box), so that one grammar reads ids in both languages. The id scheme itself is documented in lawref.model and
+docs/parsing.md.
 """
 
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
-from lawref.numbering import ROMAN_DIGITS, latin_roman, letters
+from lawref.numbering import ROMAN_DIGITS, ROMAN_LOOKALIKES, latin_roman, letters
 
 _letters = letters  # lawref.numbering: the look-alike tables of data/letters.toml
 
@@ -25,25 +28,33 @@ def latin_subitem(letter: str) -> str:
 
 
 ROMAN = ROMAN_DIGITS
-_ROMAN_RE = re.compile(r"^[ivxlc]+$")
 
-# A law id as users type it: 27B1b, 27 B 1 (b), 27В1(б), 12C1(e)(i), 12c1ei, 70.fn1, c27 ...
-_LAW_ID = re.compile(
-    r"^(?P<law>\d{1,3})"
-    r"(?P<section>[^\W\d_])?"
-    r"(?P<item>\d{1,2})?"
-    # a sub-item letter in brackets, or bare in lower case ("27B1b"; "1H1D" is a bid sequence, not an id)
-    r"(?:\((?P<sub>[^\W\d_])\)|(?P<bare>[a-zа-яё]))?"
-    r"(?:\((?P<deep>[ivxlcіх]+)\)|(?P<baredeep>[ivxlcіх]+))?$",
-)
-_PARA_ID = re.compile(r"^(?P<law>\d{1,3})\.(?P<num>\d{1,3})\.?(?:\(?(?P<item>[ivxlcіх]+)\)?)?$", re.IGNORECASE)
-# a letter item of a commentary paragraph and a roman under it: 1.1(a), 1.1(b)(i), 1.1b, 1.1.(б)(ii)
-_PARA_LETTER_ID = re.compile(r"^(?P<law>\d{1,3})\.(?P<num>\d{1,3})\.?(?:\((?P<sub>[^\W\d_])\)|(?P<bare>[a-zа-яё]))"
-                             r"(?:\((?P<deep>[ivxlcіх]+)\)|(?P<baredeep>[ivxlcіх]+))?$", re.IGNORECASE)
-# an item of a law without sections, its sub-item and deeper item: 9-1, 9-1(a), 9-1(a)(i)
-_LAW_ITEM_ID = re.compile(r"^(?P<law>\d{1,3})-(?P<item>\d{1,2})(?:\((?P<sub>[^\W\d_])\)(?:\((?P<deep>[ivxlcіх]+)\))?)?$")  # noqa: E501 (one pattern, one line)
-_COMMENTARY_ID = re.compile(r"^[cс](?:omm|омм)?\.?(?P<law>\d{1,3})$", re.IGNORECASE)
-_SPECIAL_ID = re.compile(r"^(?P<head>c?\d{1,3}(?:\.\d{1,3})?)\.(?P<tail>fn\d+|note\d+|ex[^\W\d_]+)$", re.IGNORECASE)
+# How Python's re spells the grammar's classes (search-ids.js spells them with \p{…}).
+_CLASSES = {"{D}": r"\d", "{L}": r"[^\W\d_]", "{AN}": r"[^\W_]", "{W}": r"\w"}
+
+
+@lru_cache(maxsize=1)
+def grammar() -> dict:
+    """data/ids.toml, with lawref.numbering's roman digits and their look-alikes (`roman`): what the browser gets."""
+    import tomllib  # imported here: `lawref show` starts faster without it
+    from importlib import resources
+
+    data = tomllib.loads(resources.files("lawref").joinpath("data/ids.toml").read_text("utf-8"))
+    data["roman"] = {"digits": ROMAN_DIGITS, "lookalikes": dict(ROMAN_LOOKALIKES)}
+    return data
+
+
+def python_pattern(text: str) -> str:
+    """A pattern of the grammar in Python's syntax: its classes spelled out, (?<name>…) as (?P<name>…)."""
+    for name, spelled in {**_CLASSES, "{R}": f"[{ROMAN_DIGITS}{''.join(ROMAN_LOOKALIKES)}]"}.items():
+        text = text.replace(name, spelled)
+    return re.sub(r"\(\?<(?=[A-Za-z_])", "(?P<", text)
+
+
+@lru_cache(maxsize=1)
+def _patterns() -> dict[str, re.Pattern]:
+    return {name: re.compile(python_pattern(p["pattern"]), re.IGNORECASE if "i" in p["flags"] else 0)
+            for name, p in grammar()["patterns"].items()}
 
 
 def law_id(law: str, section: str = "", item: str = "", sub: str = "", deep: str = "") -> str:
@@ -65,9 +76,8 @@ def _roman(text: str) -> str:
 
 
 # Whole-book ids (lawref.model): def, def.vzyatka, cdef, cdef.vzyatka, front.predislovie, cfront.title, ch5,
-# ch4.p2, p2. Slugs are ASCII transliterations of the printed term or heading (`slug`).
-_BOOK_ID = re.compile(r"^(?:(?P<defs>c?def)(?:\.(?P<term>[a-z0-9-]+))?|(?P<front>c?front)\.(?P<fslug>[a-z0-9-]+)"
-                      r"|ch(?P<ch>\d{1,2})(?:\.p(?P<chpart>\d{1,2}))?|p(?P<part>\d{1,2}))$", re.IGNORECASE)
+# ch4.p2, p2 (read by the grammar's `book` pattern). Slugs are ASCII transliterations of the printed term or
+# heading (`slug`).
 
 _TRANSLIT = dict(zip("абвгдеёжзийклмнопрстуфхцчшщъыьэюя",
                      ["a", "b", "v", "g", "d", "e", "e", "zh", "z", "i", "y", "k", "l", "m", "n", "o", "p", "r",
@@ -97,12 +107,13 @@ def normalize_id(text: str) -> str | None:
     compact = re.sub(r"\s+", "", text or "")
     if not compact:
         return None
+    patterns = _patterns()
     if m := re.fullmatch(r"(.+)(~\d+)", compact):  # the repeat of an id defined twice (lawref check names it)
         head = normalize_id(m[1])
         return head + m[2] if head else None
-    if m := _COMMENTARY_ID.match(compact):
+    if m := patterns["commentary"].match(compact):
         return f"c{int(m['law'])}"
-    if m := _BOOK_ID.match(compact):
+    if m := patterns["book"].match(compact):
         if m["defs"]:
             return m["defs"].lower() + (f".{m['term'].lower()}" if m["term"] else "")
         if m["front"]:
@@ -110,34 +121,50 @@ def normalize_id(text: str) -> str | None:
         if m["ch"]:
             return f"ch{int(m['ch'])}" + (f".p{int(m['chpart'])}" if m["chpart"] else "")
         return f"p{int(m['part'])}"
-    if m := _SPECIAL_ID.match(compact):
+    if m := patterns["special"].match(compact):
         head = normalize_id(m["head"]) or m["head"]
         tail = m["tail"].lower()
         if tail.startswith("ex"):
             tail = "ex" + "".join(latin_section(ch) for ch in m["tail"][2:])
         return f"{head}.{tail}"
-    if m := _LAW_ITEM_ID.match(compact):
+    if m := patterns["law_item"].match(compact):
         out = f"{int(m['law'])}-{int(m['item'])}"
         if m["sub"]:
             out += f"({latin_subitem(m['sub'])})"
         if m["deep"]:
             out += f"({_roman(m['deep'])})"
         return out
-    if m := _PARA_ID.match(compact):
+    if m := patterns["para"].match(compact):
         out = f"{int(m['law'])}.{int(m['num'])}"
         if m["item"]:
             out += f"({_roman(m['item'])})"
         return out
-    if m := _PARA_LETTER_ID.match(compact):
+    if m := patterns["para_letter"].match(compact):
         out = f"{int(m['law'])}.{int(m['num'])}({latin_subitem(m['sub'] or m['bare'])})"
         deep = m["deep"] or m["baredeep"]
         return out + (f"({_roman(deep)})" if deep else "")
-    if m := _LAW_ID.match(compact):
+    if m := patterns["law"].match(compact):
         sub, deep = m["sub"] or m["bare"] or "", m["deep"] or m["baredeep"] or ""
         if sub and not m["item"]:
             return None  # "27b" without an item number is not an id
         return law_id(m["law"], m["section"] or "", m["item"] or "", sub, deep)
     return None
+
+
+def go_to_id(text: str) -> str | None:
+    """What the go-to box («Перейти к пункту») reads: an id as normalize_id reads it, after a Law's label word
+    («Правило 16», «пр. 16», «Закон 16»); of a range («81–85», «Правила 68–70»), its first id. None: no id.
+    search-ids.js's goTo reads the same grammar the same way."""
+    rules = grammar()["go_to"]
+    text = (text or "").strip()
+    m = re.match(python_pattern(rules["label"]), text)
+    if m and m["word"].lower().replace("ё", "е") in rules["law_words"].split():
+        text = text[m.end():]
+    found = normalize_id(text)
+    if found is None and (m := re.match(python_pattern(rules["range"]), text)):
+        first = normalize_id(m["first"])
+        found = first if first and normalize_id(m["last"]) else None
+    return found
 
 
 def law_of(clause_id: str) -> str | None:

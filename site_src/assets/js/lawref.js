@@ -16,11 +16,12 @@
     }
   }
 
-  /* ---- ids as users type them: lawref.ids.normalize_id, in the one port the search uses too
-     (search-ids.js, loaded before this script; tests compare it with Python on hundreds of strings) ---- */
-  var ids = new window.LawrefSearch.Ids(data);
+  /* ---- ids as users type them: lawref.ids.go_to_id («27В1б», «Правило 16», «пр. 16», «81–85»), read by the
+     grammar the search reads too (search-ids.js, loaded before this script, over LAWREF_DATA.idGrammar; tests
+     compare it with Python on the same rows) ---- */
+  var ids = new window.LawrefSearch.Ids(data, data.idGrammar);
   function normalizeId(text) {
-    return ids.normalize(text);
+    return ids.goTo(text);
   }
 
   /* One step up the id's tree each: 27B1(b) -> 27B1 -> 27B -> 27; 29.2 -> 29; def.x -> def; ch4.p2 -> ch4. */

@@ -56,7 +56,7 @@
         self.meta = meta;
         format.configure(meta);
         L.query.configure(meta.rules, meta.romanNumerals);
-        self.ids = new L.Ids(meta.letters);
+        self.ids = new L.Ids(meta.letters, meta.idGrammar);
         self.shards = new Set(meta.shards);
         self.shardStart = [];
         meta.textShard.forEach(function (shard, doc) { if (self.shardStart[shard] === undefined) self.shardStart[shard] = doc; });

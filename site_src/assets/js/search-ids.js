@@ -4,29 +4,27 @@
 (function (root) {
   "use strict";
 
-  var W = "[\\p{L}\\p{N}_]";
-  var AN = "[\\p{L}\\p{N}]";
-  var LET = "\\p{L}";
-  var D = "\\p{Nd}";
-  var ID_CANDIDATE = "(?<!" + W + ")(?:[cс]" + D + "{1,3}|" + D + "{1,3}(?:\\." + D + "{1,3})?" +
-    "(?:\\.(?:fn|note|ex)" + W + "+)?(?:" + LET + "|" + D + "|\\(" + AN + "{1,4}\\))*)(?!" + W + "|\\()";
-  var WORD = AN + "+(?:-" + AN + "+)*";
-  var TOKEN_RE = new RegExp("(?<id>" + ID_CANDIDATE + ")|(?<word>" + WORD + ")", "gu");
-  var WORD_RE = new RegExp(WORD, "gu");
-
-  var LAW_ID = new RegExp("^(?<law>" + D + "{1,3})(?<section>" + LET + ")?(?<item>" + D + "{1,2})?" +
-    "(?:\\((?<sub>" + LET + ")\\)|(?<bare>[a-zа-яё]))?(?:\\((?<deep>[ivxlcіх]+)\\)|(?<baredeep>[ivxlcіх]+))?$", "u");
-  var PARA_ID = new RegExp("^(?<law>" + D + "{1,3})\\.(?<num>" + D + "{1,3})\\.?(?:\\(?(?<item>[ivxlcіх]+)\\)?)?$", "iu");
-  var LAW_ITEM_ID = new RegExp("^(?<law>" + D + "{1,3})-(?<item>" + D + "{1,2})(?:\\((?<sub>" + LET + ")\\)" +
-    "(?:\\((?<deep>[ivxlcіх]+)\\))?)?$", "u");
-  /* a letter item of a commentary paragraph and a roman under it: 1.1(a), 1.1(b)(i), 1.1b */
-  var PARA_LETTER_ID = new RegExp("^(?<law>" + D + "{1,3})\\.(?<num>" + D + "{1,3})\\.?(?:\\((?<sub>" + LET + ")\\)|" +
-    "(?<bare>[a-zа-яё]))(?:\\((?<deep>[ivxlcіх]+)\\)|(?<baredeep>[ivxlcіх]+))?$", "iu");
-  var COMMENTARY_ID = new RegExp("^[cс](?:omm|омм)?\\.?(?<law>" + D + "{1,3})$", "iu");
-  var SPECIAL_ID = new RegExp("^(?<head>c?" + D + "{1,3}(?:\\." + D + "{1,3})?)\\.(?<tail>fn" + D + "+|note" + D +
-    "+|ex" + LET + "+)$", "iu");
-  var BOOK_ID = new RegExp("^(?:(?<defs>c?def)(?:\\.(?<term>[a-z0-9-]+))?|(?<front>c?front)\\.(?<fslug>[a-z0-9-]+)" +
-    "|ch(?<ch>" + D + "{1,2})(?:\\.p(?<chpart>" + D + "{1,2}))?|p(?<part>" + D + "{1,2}))$", "iu");
+  /* The id grammar (lawref/data/ids.toml, shipped as meta.idGrammar and LAWREF_DATA.idGrammar): its classes as
+   * JavaScript spells them (lawref.ids.python_pattern spells them for Python). */
+  var CLASSES = { "{D}": "\\p{Nd}", "{L}": "\\p{L}", "{AN}": "[\\p{L}\\p{N}]", "{W}": "[\\p{L}\\p{N}_]" };
+  function spelled(text, grammar) {
+    var roman = grammar.roman, out = text;
+    var classes = Object.assign({ "{R}": "[" + roman.digits + Object.keys(roman.lookalikes).join("") + "]" }, CLASSES);
+    Object.keys(classes).forEach(function (name) { out = out.split(name).join(classes[name]); });
+    return out;
+  }
+  function compile(grammar) {
+    var patterns = {};
+    Object.keys(grammar.patterns).forEach(function (name) {
+      var p = grammar.patterns[name];
+      patterns[name] = new RegExp(spelled(p.pattern, grammar), "u" + (p.flags.indexOf("i") >= 0 ? "i" : ""));
+    });
+    var candidate = spelled(grammar.tokens.candidate, grammar), word = spelled(grammar.tokens.word, grammar);
+    return { patterns: patterns, token: new RegExp("(?<id>" + candidate + ")|(?<word>" + word + ")", "gu"),
+      word: new RegExp(word, "gu"), label: new RegExp(spelled(grammar.go_to.label, grammar), "u"),
+      range: new RegExp(spelled(grammar.go_to.range, grammar), "u"), lawWords: new Set(grammar.go_to.law_words.split(/\s+/)),
+      lookalikes: grammar.roman.lookalikes };
+  }
 
   function fold(text) {
     return text.toLowerCase().replace(/ё/g, "е");
@@ -41,13 +39,16 @@
     return String(parseInt(text, 10));
   }
 
-  function roman(text) {
-    return text.toLowerCase().replace(/і/g, "i").replace(/х/g, "x");
+  /* lawref.numbering.latin_roman: lower case, the Cyrillic look-alikes made Latin */
+  function roman(text, lookalikes) {
+    return Array.from(text.toLowerCase()).map(function (ch) { return own(lookalikes, ch) || ch; }).join("");
   }
 
-  function Ids(letters) {
+  /* letters: {section, subitem} (data/letters.toml); grammar: the id grammar (letters.idGrammar when not given). */
+  function Ids(letters, grammar) {
     this.section = letters.section;
     this.subitem = letters.subitem;
+    this.grammar = compile(grammar || letters.idGrammar);
   }
   Ids.prototype.latinSection = function (letter) {
     var upper = letter.toUpperCase();
@@ -63,26 +64,26 @@
     if (section) out += this.latinSection(section);
     if (item) out += int(item);
     if (sub) out += "(" + this.latinSubitem(sub) + ")";
-    if (deep) out += "(" + roman(deep) + ")";
+    if (deep) out += "(" + roman(deep, this.grammar.lookalikes) + ")";
     return out;
   };
   /* lawref.ids.normalize_id */
   Ids.prototype.normalize = function (text) {
-    var compact = (text || "").replace(/\s+/gu, ""), m, out, g;
+    var compact = (text || "").replace(/\s+/gu, ""), m, out, g, P = this.grammar.patterns, look = this.grammar.lookalikes;
     if (!compact) return null;
     if ((m = /^(.+)(~\d+)$/u.exec(compact))) { // the repeat of an id defined twice (lawref check names it)
       var first = this.normalize(m[1]);
       return first ? first + m[2] : null;
     }
-    if ((m = COMMENTARY_ID.exec(compact))) return "c" + int(m.groups.law);
-    if ((m = BOOK_ID.exec(compact))) {
+    if ((m = P.commentary.exec(compact))) return "c" + int(m.groups.law);
+    if ((m = P.book.exec(compact))) {
       g = m.groups;
       if (g.defs) return g.defs.toLowerCase() + (g.term ? "." + g.term.toLowerCase() : "");
       if (g.front) return g.front.toLowerCase() + "." + g.fslug.toLowerCase();
       if (g.ch) return "ch" + int(g.ch) + (g.chpart ? ".p" + int(g.chpart) : "");
       return "p" + int(g.part);
     }
-    if ((m = SPECIAL_ID.exec(compact))) {
+    if ((m = P.special.exec(compact))) {
       var headId = this.normalize(m.groups.head) || m.groups.head;
       var tail = m.groups.tail.toLowerCase();
       if (tail.indexOf("ex") === 0) {
@@ -90,24 +91,24 @@
       }
       return headId + "." + tail;
     }
-    if ((m = LAW_ITEM_ID.exec(compact))) {
+    if ((m = P.law_item.exec(compact))) {
       out = int(m.groups.law) + "-" + int(m.groups.item);
       if (m.groups.sub) out += "(" + this.latinSubitem(m.groups.sub) + ")";
-      if (m.groups.deep) out += "(" + roman(m.groups.deep) + ")";
+      if (m.groups.deep) out += "(" + roman(m.groups.deep, look) + ")";
       return out;
     }
-    if ((m = PARA_ID.exec(compact))) {
+    if ((m = P.para.exec(compact))) {
       out = int(m.groups.law) + "." + int(m.groups.num);
-      if (m.groups.item) out += "(" + roman(m.groups.item) + ")";
+      if (m.groups.item) out += "(" + roman(m.groups.item, look) + ")";
       return out;
     }
-    if ((m = PARA_LETTER_ID.exec(compact))) {
+    if ((m = P.para_letter.exec(compact))) {
       g = m.groups;
       out = int(g.law) + "." + int(g.num) + "(" + this.latinSubitem(g.sub || g.bare) + ")";
       var deeper = g.deep || g.baredeep;
-      return deeper ? out + "(" + roman(deeper) + ")" : out;
+      return deeper ? out + "(" + roman(deeper, look) + ")" : out;
     }
-    if ((m = LAW_ID.exec(compact))) {
+    if ((m = P.law.exec(compact))) {
       g = m.groups;
       var sub = g.sub || g.bare || "", deep = g.deep || g.baredeep || "";
       if (sub && !g.item) return null; // "27b" without an item number is not an id
@@ -125,7 +126,7 @@
   };
   /* lawref.search.analysis.raw_tokens: [start, end, canonical id or null] */
   Ids.prototype.rawTokens = function (text) {
-    var out = [], m, w;
+    var out = [], m, w, TOKEN_RE = this.grammar.token, WORD_RE = this.grammar.word;
     TOKEN_RE.lastIndex = 0;
     while ((m = TOKEN_RE.exec(text))) {
       if (m.groups.id !== undefined) {
@@ -141,6 +142,19 @@
       }
     }
     return out;
+  };
+  /* lawref.ids.go_to_id: what the go-to box reads: an id, after a Law's label word («Правило 16», «пр. 16»,
+   * «Закон 16»); of a range («81–85», «Правила 68–70»), its first id. null: no id. */
+  Ids.prototype.goTo = function (text) {
+    var g = this.grammar, m;
+    text = (text || "").trim();
+    if ((m = g.label.exec(text)) && g.lawWords.has(fold(m.groups.word))) text = text.slice(m[0].length);
+    var found = this.normalize(text);
+    if (found === null && (m = g.range.exec(text))) {
+      var first = this.normalize(m.groups.first);
+      found = first && this.normalize(m.groups.last) ? first : null;
+    }
+    return found;
   };
   /* lawref.search.query._whole_id: the whole query is one id typed with spaces ("27 B 1 (b)") */
   Ids.prototype.wholeId = function (text) {

@@ -41,7 +41,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from lawref.errors import LawrefError
-from lawref.ids import ancestors, normalize_id
+from lawref.ids import ancestors, grammar, normalize_id, python_pattern
 
 
 def _data(name: str):
@@ -51,13 +51,11 @@ def _data(name: str):
 
 # A candidate id: digits with letters, bracketed sub-items and dotted paragraph numbers glued on
 # ("27В1(b)", "29.2", "27.7(iii)", "70.fn1", "27в1б"), or "c27". It counts as an id only when
-# lawref.ids.normalize_id accepts it; otherwise its parts are read as words and numbers.
-_ID_CANDIDATE = (
-    r"(?<!\w)(?:[cс]\d{1,3}|\d{1,3}(?:\.\d{1,3})?(?:\.(?:fn|note|ex)\w+)?(?:[^\W\d_]|\d|\([^\W_]{1,4}\))*)"
-    r"(?![\w(])"
-)
-# A word: letters (and digits inside, as in "e2e4"), hyphenated parts kept together ("какой-либо").
-_WORD = r"[^\W_]+(?:-[^\W_]+)*"
+# lawref.ids.normalize_id accepts it; otherwise its parts are read as words and numbers. A word: letters (and
+# digits inside, as in "e2e4"), hyphenated parts kept together ("какой-либо"). Both are the id grammar's
+# (lawref/data/ids.toml [tokens]), which search-ids.js reads too.
+_ID_CANDIDATE = python_pattern(grammar()["tokens"]["candidate"])
+_WORD = python_pattern(grammar()["tokens"]["word"])
 _TOKEN_RE = re.compile(f"(?P<id>{_ID_CANDIDATE})|(?P<word>{_WORD})")
 _WORD_RE = re.compile(_WORD)
 

@@ -311,7 +311,7 @@ def build(corpus, url=None) -> SearchData:
     shards = out.shards
 
     texts, text_shard = _texts(docs, corpus, url)
-    from lawref.ids import _letters
+    from lawref.ids import _letters, grammar as id_grammar
 
     section, subitem = _letters()
     cited = sorted({r.target for c in corpus.clauses for r in c.refs if r.target not in corpus})
@@ -336,6 +336,7 @@ def build(corpus, url=None) -> SearchData:
         "numberWords": prose.number_words(),
         "phraseGaps": sorted(prose.phrase_gaps()),
         "letters": {"section": section, "subitem": subitem},
+        "idGrammar": id_grammar(),  # lawref/data/ids.toml: the id patterns search-ids.js reads
         "shardPrefix": SHARD_PREFIX,
         "layout": dataformat.layout(),
         "rules": RULES,

@@ -7,6 +7,8 @@ import tomllib
 from functools import lru_cache
 from importlib import resources
 
+from lawref.ids import grammar
+
 
 @lru_cache(maxsize=1)
 def rules() -> dict:
@@ -23,5 +25,7 @@ def chars(text: str) -> frozenset[str]:
 
 
 RULES = rules()
+# A Law's label words («правило», «пр.», «закон»): the id grammar's, one list for the search and the go-to box.
+RULES["ids"]["labels"]["law"] = grammar()["go_to"]["law_words"]
 QUERY, TIERS, RANKING, DATA, TYPOS, LAYOUT, IDS = (RULES[k] for k in
                                                    ("query", "tiers", "ranking", "data", "typos", "layout", "ids"))

@@ -10,6 +10,7 @@ import json
 import tomllib
 from importlib import resources
 
+from lawref.ids import grammar
 from lawref.model import Corpus
 from lawref.numbering import letters
 from lawref import urls
@@ -32,7 +33,8 @@ def known_ids(corpus: Corpus) -> dict[str, str]:
 
 def data_script(corpus: Corpus) -> str:
     section, subitem = letters()
-    data = {"ids": known_ids(corpus), "section": section, "subitem": subitem}
+    # idGrammar: the id patterns (lawref/data/ids.toml) the go-to box reads, as lawref.ids.go_to_id does
+    data = {"ids": known_ids(corpus), "section": section, "subitem": subitem, "idGrammar": grammar()}
     # ensure_ascii keeps the file 7-bit; "</" cannot occur in ASCII-escaped JSON of ids, but escape anyway.
     payload = json.dumps(data, ensure_ascii=True, sort_keys=True, separators=(",", ":")).replace("</", "<\\/")
     return f"window.LAWREF_DATA = {payload};\n"

@@ -1,0 +1,113 @@
+"""One id grammar (lawref/data/ids.toml) read by Python (lawref.ids, lawref.search) and by the site's scripts
+(search-ids.js: the search and the go-to box): the same rows give the same answers in both languages under Node
+(tests/node/ids.mjs; a missing Node fails, never skips), and the rows a reader types give the ids a reader means."""
+
+from __future__ import annotations
+
+import json
+import re
+import shutil
+import subprocess
+
+import pytest
+
+from lawref import ids
+from lawref.search import analysis
+from lawref.search.expand import prose
+from lawref.search.rules import RULES
+
+from conftest import REPO
+
+JS_DIR = REPO / "site_src" / "assets" / "js"
+KNOWN = ["16", "16A1", "27B1(b)", "29.2", "68", "70C2", "81", "27.7(ii)", "c27"]
+
+# (typed, what the go-to box opens): look-alike letters, labels, ranges, ids in prose.
+GO_TO = [
+    ("27В1(b)", "27B1(b)"),       # Cyrillic В
+    ("27B1(b)", "27B1(b)"),
+    ("27в1б", "27B1(b)"),
+    ("16А1", "16A1"),             # Cyrillic А
+    ("16A1", "16A1"),
+    ("Правило 16", "16"),
+    ("правило 16", "16"),
+    ("пр. 16", "16"),
+    ("пр.16", "16"),
+    ("Закон 16", "16"),
+    ("Правило 27В1(b)", "27B1(b)"),
+    ("81–85", "81"),              # a range: its first Law
+    ("Правила 68–70", "68"),
+    ("Правила 68 — 70", "68"),
+    ("9-1", "9-1"),               # an item of a Law without sections, not a range
+    ("29.2", "29.2"),
+    ("27.7(ii)", "27.7(ii)"),
+    ("27.7(іі)", "27.7(ii)"),     # Cyrillic і in a roman numeral
+    ("c27", "c27"),
+    ("с27", "c27"),               # Cyrillic с
+    ("70.fn1", "70.fn1"),
+    ("def.vzyatka", "def.vzyatka"),
+    ("Правило", None),
+    ("пр.", None),
+    ("Правило шестнадцать", None),
+    ("Статья Б", None),
+    ("1H1D", None),               # a bid sequence
+    ("abc", None),
+    ("", None),
+]
+# Text with ids in prose, as the search reads them (lawref.search.expand.prose.read_ids).
+PROSE = [
+    ("см. Правило 16 и пр. 16", ["16", "16"]),
+    ("Закон 16", ["16"]),
+    ("по правилу 27 В 1 b", ["27B1(b)"]),
+    ("правило 27 в случае", ["27"]),           # «в» before a word is a preposition
+    ("Правила 68–70 и 81–85", None),           # whatever Python reads, the browser reads the same
+    ("27В1(b) в тексте", None),
+    ("16A1 и 16А1", None),
+]
+
+
+def rows() -> list[str]:
+    return [t for t, _ in GO_TO] + [t for t, _ in PROSE]
+
+
+@pytest.mark.parametrize("typed, expected", GO_TO)
+def test_the_go_to_box_reads_what_a_reader_types(typed, expected):
+    assert ids.go_to_id(typed) == expected
+
+
+@pytest.mark.parametrize("text, expected", [row for row in PROSE if row[1] is not None])
+def test_ids_in_prose(text, expected):
+    assert [c for _, _, c in prose.read_ids(text, set(KNOWN).__contains__)] == expected
+
+
+def test_both_languages_read_the_rows_alike(tmp_path):
+    node = shutil.which("node")
+    assert node, "node is not installed: the id grammar of the site's scripts cannot be checked (apt install nodejs)"
+    section, subitem = ids.letters()
+    data = {"letters": {"section": section, "subitem": subitem}, "grammar": ids.grammar(), "rules": RULES,
+            "roman": prose.ROMAN_NUMERALS, "numbers": prose.number_words(), "known": KNOWN, "rows": rows()}
+    path = tmp_path / "ids.json"
+    path.write_text(json.dumps(data, ensure_ascii=False), encoding="utf-8")
+    done = subprocess.run([node, str(REPO / "tests" / "node" / "ids.mjs"), str(JS_DIR), str(path)],
+                          capture_output=True, text=True, timeout=120)
+    assert done.returncode == 0, done.stderr[-3000:]
+    got = json.loads(done.stdout)
+    known = set(KNOWN).__contains__
+    differ = []
+    for row in got:
+        text = row["text"]
+        want = {"goTo": ids.go_to_id(text), "normalize": ids.normalize_id(text), "asId": analysis._as_id(text),
+                "tokens": [list(t) for t in analysis.raw_tokens(text)],
+                "prose": [list(t) for t in prose.read_ids(text, known)]}
+        differ += [f"{text!r} {key}: node {row[key]!r}, python {value!r}" for key, value in want.items()
+                   if row[key] != value]
+    assert not differ, "\n".join(differ)
+    assert len(got) == len(rows())
+
+
+def test_no_script_writes_an_id_pattern_of_its_own():
+    """The patterns of typed ids are the grammar's: neither lawref.ids nor search-ids.js spells one of its own."""
+    for path in (REPO / "tools" / "lawref" / "ids.py", JS_DIR / "search-ids.js", REPO / "tools" / "lawref" / "search"
+                 / "analysis.py"):
+        text = path.read_text("utf-8")
+        assert not re.search(r"\(\?P?<(law|section|sub|deep|head|tail|defs)>", text), path
+        assert "ivxlcіх" not in text and "fn|note|ex" not in text, path
