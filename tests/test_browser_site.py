@@ -11,7 +11,6 @@ import threading
 
 import pytest
 
-from lawref.ids import normalize_id
 from test_ids import TYPED
 
 import chromium
@@ -79,6 +78,10 @@ def test_home_page_shows_the_goto_box_and_the_grid(page, site_url):
     ("29.2", "laws/29.html", "29.2"),
     ("70 c 2", "laws/70.html", "70C2"),
     ("с31", "laws/31.html", "c31"),
+    # a Law's label word before the id (lawref.ids.go_to_id), Cyrillic look-alike letters
+    ("Правило 70С2", "laws/70.html", "70C2"),
+    ("пр. 29.2", "laws/29.html", "29.2"),
+    ("Закон 27В1(b)", "laws/27.html", "27B1b"),
 ])
 def test_goto_box_jumps_straight_to_the_clause(page, site_url, typed, target_page, anchor):
     page.goto(site_url)
@@ -97,11 +100,15 @@ def test_goto_box_says_what_it_could_not_find(page, site_url):
 
 
 def test_goto_reads_ids_as_the_python_reader_does(page, site_url):
-    """The box's JavaScript port of normalize_id agrees with lawref.ids on the table users type."""
+    """The box reads ids by the grammar lawref.ids reads (go_to_id) on the table users type."""
+    from lawref.ids import go_to_id
+
     page.goto(site_url)
-    typed = [t for t, _ in TYPED] + ["27b", "abc", "1H 1D", "27B1(b"]
+    typed = [t for t, _ in TYPED] + ["27b", "abc", "1H 1D", "27B1(b", "Правило 16", "пр. 16", "Закон 16", "16А1",
+                                      "81–85", "Правила 68–70"]
     got = page.evaluate("list => list.map(t => window.lawref.normalizeId(t))", typed)
-    assert got == [normalize_id(t) for t in typed]
+    assert got == [go_to_id(t) for t in typed]
+    assert got[-6:] == ["16", "16", "16", "16A1", "81", "68"]
 
 
 def test_following_a_reference_lands_on_the_target_anchor(page, site_url):

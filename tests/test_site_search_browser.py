@@ -16,7 +16,7 @@ from pathlib import Path
 import pytest
 import yaml
 
-from lawref.ids import normalize_id
+from lawref.ids import is_reader_id, normalize_id
 from lawref.search import analysis
 
 import chromium
@@ -322,8 +322,8 @@ def test_results_render_like_pages(page, server):
     page.goto(server + "index.html")
     ids = search(page, "пример")
     assert ids[0] == "27.exC"
-    title = page.locator(".md-search-result__item article h2").filter(has_text="27.exC").first
-    assert "Пример С" in title.inner_text()
+    title = page.locator('.md-search-result__item article h2:has([data-lawref-id="27.exC"])').first
+    assert title.inner_text().startswith("Пример С к Правилу 27") and "27.exC" not in title.inner_text()
     suits = title.locator(".lawref-bid .lawref-suit").all_inner_texts()
     assert suits == ["♥", "♦"]  # «1H 1D» shown as on the page
     assert title.locator(".lawref-red").count() == 2
@@ -338,3 +338,25 @@ def test_a_half_typed_last_word_matches_the_forms_it_begins_while_a_typo_is_corr
     assert "30.3" in search(page, "партнер открываю")
     page.goto(server + "index.html")
     assert search(page, "вистуюшего ")[0] == "70D2"
+
+
+RESULT_TITLES = """() => [...document.querySelectorAll('.md-search-result__item article h2')]
+                          .filter(h => h.querySelector('[data-lawref-id]')).map(h => h.textContent)"""
+
+
+def test_no_result_is_labelled_by_a_project_id(page, server):
+    """Examples, notes, footnotes, the commentary's heads and leading fragments are titled in words (issue 19):
+    «Пример С к Правилу 27», «Комментарий к Правилу 27», never «27.exC», «c27», «27.0(ii)»."""
+    from test_search_labels import internal_ids
+
+    made = 0
+    for query in ("пример", "примечание", "комментарий к правилу 27", "сноска", "недостаточное назначение"):
+        page.goto(server + "index.html")
+        ids = search(page, query)
+        titles = page.evaluate(RESULT_TITLES)
+        assert len(titles) == len(ids)
+        for shown in titles:
+            assert not internal_ids(shown), (query, shown)
+        made += sum(1 for i in ids if not is_reader_id(i))
+    assert made >= 3  # results of the project's ids were there to be named
+    assert not page.errors
