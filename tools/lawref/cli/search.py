@@ -167,7 +167,7 @@ def _format_hit(n: int, hit, colour: bool, m: Messages | None = None, personal: 
     kind = "law_hit" if hit.source == "law" and hit.law else "commentary_hit" if hit.law else "other_hit"
     edition = hit.edition or ("ред. не указана" if m.lang == "ru" else "edition unknown")  # never «0»
     where = msg.get(kind, m.lang, law=hit.law, edition=edition)
-    head = f"{n}. {hit.shown_as()}"
+    head = f"{n}. {hit.shown_as(apart='  ')}"
     meta = f"[{where}; {hit.file}:{hit.line}]"
     if colour:
         meta = f"{DIM_ON}{meta}{HIGHLIGHT_OFF}"

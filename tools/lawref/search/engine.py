@@ -102,12 +102,13 @@ class Hit:
     group_title: str = ""  # that heading's title
     label: str = ""  # what a reader is shown for it: its id when a reader's own («70C2»), else a name (never «27.exC»)
 
-    def shown_as(self) -> str:
-        """What the result is called, as search-render.js's resultTitle says it: «70C2 name» for a reader's own id,
-        else the reader's label («Пример C к Правилу 27»), with what the name says more."""
+    def shown_as(self, apart: str = " ") -> str:
+        """What the result is called, as search-render.js's resultTitle says it: «70C2 name» for a reader's own id
+        (set `apart` from its name: the terminal uses two spaces), else the reader's label («Пример C к Правилу
+        27»), with what the name says more."""
         label = self.label or self.id
         if label == self.id:
-            return f"{self.id} {self.name}".rstrip()
+            return f"{self.id}{apart}{self.name}".rstrip()
         more = _rest(self.name, label)
         return f"{label} · {more}" if more else label
 
