@@ -134,7 +134,8 @@
   /* The source "situations" (lawref.search.engine.situation_matches): the situations of the index
    * (meta.situations) the query tells by their content words (rules [situations]); each scores its clauses by the
    * share of its words met, the ruling clause most, the clauses under each `under` times that; a clause keeps its
-   * best. A situation told with `meets_share` of its words meets the query's concepts its words name. An exact
+   * best. A situation told with `meets_share` of its words meets, for the clauses it names, the query's concepts
+   * its words name. An exact
    * query reads none. */
   function situationMatches(view, reading) {
     var out = new Map(), rules = view.meta.rules.situations;
@@ -151,14 +152,15 @@
           if (words.some(function (word) { return word.some(function (l) { return set.has(l); }); })) meets.push(i);
         });
       }
-      function keep(doc, score) {
+      function keep(doc, score, m) {
         var old = out.get(doc) || [0, []];
-        out.set(doc, [Math.max(score, old[0]), old[1].concat(meets.filter(function (i) { return old[1].indexOf(i) < 0; }))]);
+        out.set(doc, [Math.max(score, old[0]), old[1].concat(m.filter(function (i) { return old[1].indexOf(i) < 0; }))]);
       }
       docs.forEach(function (doc, n) {
         var score = share * (n === 0 ? rules.ruling : rules.other);
-        keep(doc, score);
-        under[n].forEach(function (d) { keep(d, score * rules.under); });
+        keep(doc, score, meets);
+        // the clauses under a named one are scored, they meet no concept
+        under[n].forEach(function (d) { keep(d, score * rules.under, []); });
       });
     });
     return out;

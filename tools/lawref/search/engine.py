@@ -61,8 +61,8 @@ def situation_matches(store, reading: Reading) -> dict[int, tuple[float, frozens
     """The source "situations": the situations of the index (meta.situations) the query tells, by their content
     words (rules.toml [situations]); each scores its clauses by the share of its words met, the ruling clause
     most, the clauses under each at `under` times its score; a clause keeps its best. A situation told well
-    (at least `meets_share` of its words) is a concept met: its clauses meet the query's concepts whose words
-    are the situation's, so they stand beside the clauses the query's words find. A query searched exactly
+    (at least `meets_share` of its words) is a concept met: the clauses it names (not those under them) meet the
+    query's concepts whose words are the situation's, so they stand beside the clauses the query's words find. A query searched exactly
     («!…») reads no situation."""
     from lawref.search.rules import RULES
 
@@ -82,9 +82,10 @@ def situation_matches(store, reading: Reading) -> dict[int, tuple[float, frozens
             if share >= rules["meets_share"] else frozenset()
         for n, doc in enumerate(docs):
             score = share * (rules["ruling"] if n == 0 else rules["other"])
-            for d, s in [(doc, score)] + [(d, score * rules["under"]) for d in under[n]]:
+            # the clauses under a named one are scored, they meet no concept: the situation names its clauses
+            for d, s, m in [(doc, score, meets)] + [(d, score * rules["under"], frozenset()) for d in under[n]]:
                 old = out.get(d, (0.0, frozenset()))
-                out[d] = (max(s, old[0]), old[1] | meets)
+                out[d] = (max(s, old[0]), old[1] | m)
     return out
 
 
