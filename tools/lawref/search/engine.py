@@ -62,8 +62,8 @@ def situation_matches(store, reading: Reading) -> dict[int, tuple[float, frozens
     words (rules.toml [situations]); each scores its clauses by the share of its words met, the ruling clause
     most, the clauses under each at `under` times its score; a clause keeps its best. A situation told well
     (at least `meets_share` of its words) is a concept met: the clauses it names (not those under them) meet the
-    query's concepts whose words are the situation's, so they stand beside the clauses the query's words find. A query searched exactly
-    («!…») reads no situation."""
+    query's concepts whose words are the situation's, so they stand beside the clauses the query's words find.
+    A query searched exactly («!…») reads no situation."""
     from lawref.search.rules import RULES
 
     rules = RULES["situations"]
