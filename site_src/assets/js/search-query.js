@@ -64,7 +64,10 @@
     var last = this.items[this.items.length - 1];
     if (this.typing && last && last.kind === "word" && !last.changed && !last.lemmas.length && len(last.text) >= 2) {
       this.items.pop();
+      var count = this.items.length;
       this.prefix(last.text, last.text);
+      // a prefix of no form stays the word it is, as the CLI reads it («Возможно, вы искали» is for it)
+      if (this.items.length === count) this.items.push(last);
     }
     this.thesaurus();
     return this.concepts();
