@@ -312,6 +312,19 @@ def test_the_list_says_what_was_searched_and_offers_the_exact_search(page, serve
     assert not page.errors
 
 
+def test_a_word_that_finds_nothing_gets_the_nearest_words_of_the_collection_as_links(page, server):
+    """«козырь масло»: «масло» is in no clause; the list offers «масть» (and the other near words the texts have,
+    as `lawref search` prints them), and a click searches it."""
+    page.goto(server + "index.html")
+    search(page, "козырь масло")
+    line = page.locator(".lawref-search-suggest")
+    assert line.inner_text() == "Возможно, вы искали: масть, масти, место"
+    line.locator("a", has_text="масть").click()
+    page.wait_for_function("() => document.querySelector('[data-md-component=search-query]').value === 'масть'")
+    page.wait_for_function("() => !document.querySelector('.lawref-search-suggest')")
+    assert not page.errors
+
+
 def test_a_query_read_as_typed_shows_no_note(page, server):
     page.goto(server + "index.html")
     search(page, "оставшийся козырь ")

@@ -201,5 +201,5 @@ def test_on_the_seeds_a_situation_of_an_absent_law_adds_nothing(corpus):
     assert engine.situation_matches(store, query.read(SITUATION, store)) == {}
     # A situation of a Law the seeds comment on is met, its ruling clause scored most.
     found = engine.situation_matches(store, query.read("партнёр открывающего спасовал вне очереди", store))
-    by_id = {store.text(doc)[0]: score for doc, score in found.items()}
+    by_id = {store.text(doc)[0]: score for doc, (score, _) in found.items()}
     assert by_id["c30"] == max(by_id.values())

@@ -1,6 +1,6 @@
 // The browser's search engine (site_src/assets/js/search-*.js) under Node, checked against a parity file that
 // Python wrote (tests/test_search_parity.py): for every query, the note («Показаны результаты для: …»), whether
-// the query was changed or exact, the top 10 ids and the labels a reader sees for them must be the same. No browser: the engine's scripts run in
+// the query was changed or exact, the top 10 ids, the labels a reader sees for them and «Возможно, вы искали» must be the same. No browser: the engine's scripts run in
 // this process, and the data files (lawref.site.search_data.files) are read from a folder.
 //   node tests/node/parity.mjs JS_DIR DATA_DIR PARITY_JSON
 // Prints one line per disagreement and exits 1 if there is any; 2 on bad arguments or files.
@@ -31,7 +31,8 @@ const differ = [];
 for (const want of parity.queries) {
   const r = await engine.search(want.query, { limit: parity.limit });
   const got = { shown: r.shown || "", changed: !!r.changed, exact: !!r.exact, top: r.hits.map((h) => h.id),
-    labels: r.hits.map(globalThis.LawrefSearch.render.shownAs), groups: r.groups || [] };
+    labels: r.hits.map(globalThis.LawrefSearch.render.shownAs), groups: r.groups || [],
+    suggestions: r.suggestions || [] };
   for (const key of Object.keys(got)) {
     if (JSON.stringify(got[key]) !== JSON.stringify(want[key] ?? got[key])) {
       differ.push(`${JSON.stringify(want.query)}: ${key}: node ${JSON.stringify(got[key])}, python ${JSON.stringify(want[key])}`);

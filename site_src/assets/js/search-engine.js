@@ -122,37 +122,49 @@
     this.headDoc = view.meta.headDoc;
   }
   /* Extra sources of clause matches (lawref.search.engine.SOURCES): {name, find(view, reading) -> Map doc ->
-   * score}, weighted by meta.ranking.sources[name]; they meet no concept. */
+   * [score, concepts met]}, the score weighted by meta.ranking.sources[name]; a document counts as meeting those
+   * concepts (indexes into reading.concepts) at rules.tiers[name] where its own words do not meet them, when they
+   * meet one of them at least. */
   Ranker.sources = [];
-  /* Every lemma and term the ranker reads the query's words as, at any tier (lawref.search.engine.query_lemmas). */
-  function queryLemmas(reading) {
+  /* Every lemma and term the ranker reads a concept as (lawref.search.engine.concept_lemmas). */
+  function conceptLemmas(c) {
     var out = new Set();
-    reading.concepts.forEach(function (c) {
-      if (c.kind === "id") return;
-      c.lemmas.forEach(function (l) { out.add(l); });
-      c.alts.forEach(function (_, term) { out.add(term); });
-      c.positions.forEach(function (p) { p.forEach(function (_, term) { out.add(term); }); });
-    });
+    if (c.kind === "id") return out;
+    c.lemmas.forEach(function (l) { out.add(l); });
+    c.alts.forEach(function (_, term) { out.add(term); });
+    c.positions.forEach(function (p) { p.forEach(function (_, term) { out.add(term); }); });
     return out;
   }
   /* The source "situations" (lawref.search.engine.situation_matches): the situations of the index
    * (meta.situations) the query tells by their content words (rules [situations]); each scores its clauses by the
    * share of its words met, the ruling clause most, the clauses under each `under` times that; a clause keeps its
-   * best. An exact query reads none. */
+   * best. A situation told with `meets_share` of its words meets, for the clauses it names, the query's concepts
+   * its words name. An exact
+   * query reads none. */
   function situationMatches(view, reading) {
     var out = new Map(), rules = view.meta.rules.situations;
     if (reading.exact) return out;
-    var said = queryLemmas(reading);
+    var perConcept = reading.concepts.map(conceptLemmas), said = new Set();
+    perConcept.forEach(function (set) { set.forEach(function (l) { said.add(l); }); });
     (view.meta.situations || []).forEach(function (entry) {
       var words = entry[0], docs = entry[1], under = entry[2];
       var met = words.filter(function (lemmas) { return lemmas.some(function (l) { return said.has(l); }); }).length;
       if (met < Math.min(rules.min_words, words.length) || met < rules.min_share * words.length) return;
-      var share = met / words.length;
-      function keep(doc, score) { if (score > (out.get(doc) || 0)) out.set(doc, score); }
+      var share = met / words.length, meets = [];
+      if (share >= rules.meets_share) {
+        perConcept.forEach(function (set, i) {
+          if (words.some(function (word) { return word.some(function (l) { return set.has(l); }); })) meets.push(i);
+        });
+      }
+      function keep(doc, score, m) {
+        var old = out.get(doc) || [0, []];
+        out.set(doc, [Math.max(score, old[0]), old[1].concat(m.filter(function (i) { return old[1].indexOf(i) < 0; }))]);
+      }
       docs.forEach(function (doc, n) {
         var score = share * (n === 0 ? rules.ruling : rules.other);
-        keep(doc, score);
-        under[n].forEach(function (d) { keep(d, score * rules.under); });
+        keep(doc, score, meets);
+        // the clauses under a named one are scored, they meet no concept
+        under[n].forEach(function (d) { keep(d, score * rules.under, []); });
       });
     });
     return out;
@@ -202,7 +214,10 @@
       if (old === undefined || tier < old[0]) out.set(doc, [tier, score]);
       else if (tier === old[0]) out.set(doc, [tier, old[1] + score]);
     }
-    if (concept.kind === "phrase") return this.phrase(concept);
+    if (concept.kind === "phrase") return this.phrase(concept.positions);
+    if (concept.literal && concept.literal.length) { // a thesaurus phrase's words as typed, in order: tier 0
+      this.phrase(concept.literal).forEach(function (ts, doc) { add(doc, 0, ts[1]); });
+    }
     concept.alts.forEach(function (tier, term) {
       var entry = self.postings(term, concept.shard || L.shardKey(term));
       if (!entry) return;
@@ -218,9 +233,9 @@
     }
     return out;
   };
-  Ranker.prototype.phrase = function (concept) {
+  Ranker.prototype.phrase = function (positions) {
     var self = this, perWord = [], forms = [], out = new Map();
-    concept.positions.forEach(function (terms) {
+    positions.forEach(function (terms) {
       var docs = new Map(), seen = new Set();
       terms.forEach(function (_, term) {
         var entry = self.postings(term, L.shardKey(term));
@@ -251,22 +266,30 @@
     return false;
   }
   Ranker.prototype.rank = function (reading) {
-    var totals = new Map(), self = this;
-    reading.concepts.forEach(function (concept) {
-      self.conceptScores(concept).forEach(function (ts, doc) {
+    var totals = new Map(), self = this, extra = new Map();
+    var tables = reading.concepts.map(function (concept) { return self.conceptScores(concept); });
+    Ranker.sources.forEach(function (source) {
+      var weight = own(self.meta.ranking.sources || {}, source.name) || 0;
+      var tier = own(self.meta.rules.tiers, source.name) || 0;
+      if (!weight) return;
+      source.find(self.view, reading).forEach(function (found, doc) {
+        extra.set(doc, (extra.get(doc) || 0) + weight * found[0]);
+        // a concept its own words do not meet, when they meet one at least; never a tier of its words changed
+        if (!found[1].some(function (i) { return tables[i].has(doc); })) return;
+        found[1].forEach(function (i) { if (!tables[i].has(doc)) tables[i].set(doc, [tier, 0]); });
+      });
+    });
+    tables.forEach(function (table) {
+      table.forEach(function (ts, doc) {
         var t = totals.get(doc) || [0, 0, 0];
         t[0] += 1; t[1] += ts[0]; t[2] += ts[1];
         totals.set(doc, t);
       });
     });
-    Ranker.sources.forEach(function (source) {
-      var weight = own(self.meta.ranking.sources || {}, source.name) || 0;
-      if (!weight) return;
-      source.find(self.view, reading).forEach(function (score, doc) {
-        var t = totals.get(doc) || [0, 0, 0];
-        t[2] += weight * score;
-        totals.set(doc, t);
-      });
+    extra.forEach(function (score, doc) {
+      var t = totals.get(doc) || [0, 0, 0];
+      t[2] += score;
+      totals.set(doc, t);
     });
     var ranked = Array.from(totals.entries());
     ranked.sort(function (a, b) {
@@ -308,6 +331,43 @@
     return first.concat(rest);
   }
 
+  /* «Возможно, вы искали: …» (lawref.search.suggest.suggestions): when no clause meets every concept, for each
+   * word that meets no clause, the nearest forms of the vocabulary that the text itself has (rules.suggest). */
+  function suggestions(view, ranker, reading, mode) {
+    var rules = view.meta.rules.suggest, out = [];
+    if (reading.exact || mode === "and") return out;
+    function meets(c) {
+      var found = false;
+      c.alts.forEach(function (_, term) { if (!found && ranker.postings(term, c.shard || L.shardKey(term))) found = true; });
+      return found;
+    }
+    function inText(form) {
+      var key = L.shardKey(form), meanings = view.section(key, "meanings");
+      return (own(view.section(key, "forms"), form) || []).some(function (lemma) {
+        return format.items(own(meanings, lemma) || [], "meanings").some(function (alt) {
+          return alt[1] === 0 && ranker.postings(alt[0], key);
+        });
+      });
+    }
+    for (var n = 0; n < reading.concepts.length; n++) {
+      var c = reading.concepts[n];
+      if (c.kind !== "word" || meets(c)) continue;
+      var word = fold(c.text), candidates = [];
+      if (L.len(word) < rules.min_length) continue;
+      L.query.skeletonKeys(word).forEach(function (key) {
+        candidates = candidates.concat(format.items(view.section(key, "vocabulary") || [], "vocabulary"));
+      });
+      var near = L.query.nearest(word, candidates, rules.max_distance);
+      for (var k = 0; k < near.length; k++) {
+        if (out.indexOf(near[k]) < 0 && inText(near[k])) {
+          out.push(near[k]);
+          if (out.length >= rules.limit) return out;
+        }
+      }
+    }
+    return out;
+  }
+
   /* --- the search --- */
   Engine.prototype.attempt = function (query, options) {
     var view = this.view();
@@ -332,7 +392,7 @@
     var forms = new Set();
     reading.concepts.forEach(function (c) {
       var terms = c.alts.size ? Array.from(c.alts.keys()) : [];
-      c.positions.forEach(function (p) { p.forEach(function (_, t) { terms.push(t); }); });
+      c.positions.concat(c.literal || []).forEach(function (p) { p.forEach(function (_, t) { terms.push(t); }); });
       terms.forEach(function (t) {
         var entry = ranker.postings(t, c.shard || L.shardKey(t));
         if (entry) format.part(entry, "forms").forEach(function (f) { forms.add(f); });
@@ -345,7 +405,10 @@
       hit.doc = doc; hit.score = scores.get(doc) || 0; hit.coverage = covered.get(doc) || 0;
       return hit;
     });
-    return { view: view, reading: reading, hits: hits, forms: forms, total: ranked.length + (ownDoc !== null && !scores.has(ownDoc) ? 1 : 0), self: self };
+    var shownHits = hits.filter(Boolean);
+    var mode = !shownHits.length ? "none" : shownHits[0].coverage >= reading.concepts.length ? "and" : "or";
+    return { view: view, reading: reading, hits: hits, forms: forms, suggestions: suggestions(view, ranker, reading, mode),
+      total: ranked.length + (ownDoc !== null && !scores.has(ownDoc) ? 1 : 0), self: self };
   };
 
   /* Before the first query (the search box got focus, or a query is being typed): load what it will need.
@@ -394,7 +457,8 @@
         if (result.view.missing.size && rounds++ < MAX_ROUNDS) return self.fetch(result.view.missing).then(go);
         var r = result.reading;
         return { hits: result.hits.filter(Boolean), total: result.total || 0, forms: result.forms || new Set(),
-          shown: r.shown || "", changed: !!r.changed, exact: !!r.exact, query: query };
+          shown: r.shown || "", changed: !!r.changed, exact: !!r.exact, query: query,
+          suggestions: result.suggestions || [] };
       }
       return self.fetch(self.guess(query)).then(go);
     });

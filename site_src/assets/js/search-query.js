@@ -31,7 +31,7 @@
   function Concept(kind, text, shown, alts, extra) {
     this.kind = kind; this.text = text; this.shown = shown;
     this.alts = alts || new Map(); this.positions = []; this.canonical = ""; this.changed = false;
-    this.shard = ""; this.lemmas = [];
+    this.shard = ""; this.lemmas = []; this.literal = [];
     if (extra) Object.assign(this, extra);
   }
 
@@ -64,7 +64,10 @@
     var last = this.items[this.items.length - 1];
     if (this.typing && last && last.kind === "word" && !last.changed && !last.lemmas.length && len(last.text) >= 2) {
       this.items.pop();
+      var count = this.items.length;
       this.prefix(last.text, last.text);
+      // a prefix of no form stays the word it is, as the CLI reads it («Возможно, вы искали» is for it)
+      if (this.items.length === count) this.items.push(last);
     }
     this.thesaurus();
     return this.concepts();
@@ -212,12 +215,23 @@
         });
       }
       if (found) {
-        var typed = items.slice(i, foundEnd).map(function (x) { return x.text; }).join(" ");
+        var run = items.slice(i, foundEnd), typed = run.map(function (x) { return x.text; }).join(" ");
+        // lawref.search.query: the words as typed, in order, meet the phrase's concepts at tier 0
+        var literal = run.map(function (x) {
+          var own0 = new Map();
+          x.alts.forEach(function (tier, t) { if (tier === 0) own0.set(t, 0); });
+          return own0;
+        });
+        if (literal.length < 2 || literal.some(function (m) { return !m.size; })) literal = [];
+        var shown = literal.length ? typed + " (" + found[2] + ")" : found[2];
         found[1].forEach(function (alts, n) {
           var table = new Map(format.items(alts, "concept").map(function (alt) { return [alt[0], alt[1]]; }));
-          out.push(new Concept("word", typed, n === 0 ? found[2] : "", table, { changed: true, shard: item.shard }));
+          out.push(new Concept("word", typed, n === 0 ? shown : "", table,
+            { changed: true, shard: item.shard, literal: literal }));
         });
-        if (!found[1].length) out.push(new Concept("word", typed, found[2], null, { changed: true, shard: item.shard }));
+        if (!found[1].length) {
+          out.push(new Concept("word", typed, shown, null, { changed: true, shard: item.shard, literal: literal }));
+        }
         self.changed = true;
         i = foundEnd;
       } else {

@@ -110,7 +110,7 @@
     });
     return { items: Array.from(groups.values()),
       lawref: { total: result.total || 0, shown: result.shown || "", changed: !!result.changed,
-        exact: !!result.exact, query: result.query || "" } };
+        exact: !!result.exact, query: result.query || "", suggestions: result.suggestions || [] } };
   }
 
   L.render = { materialResult: materialResult, snippet: snippet, titleHtml: titleHtml, escapeHtml: escapeHtml,

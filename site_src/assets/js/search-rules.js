@@ -99,6 +99,21 @@
     });
     return chosen;
   }
+  /* lawref.search.expand.typos.nearest: the forms within `limit` edits of `word`, nearest first, then the most
+   * frequent, then alphabetically; two edits or more keep the first letter («Возможно, вы искали»). */
+  function nearest(word, candidates, limit) {
+    var scored = new Map();
+    candidates.forEach(function (c) {
+      var form = c[0];
+      if (form === word || scored.has(form)) return;
+      var d = distance(word, form, limit);
+      if (d <= limit && (d < 2 || Array.from(form)[0] === Array.from(word)[0])) scored.set(form, [d, -c[1], form]);
+    });
+    return Array.from(scored.keys()).sort(function (a, b) {
+      var x = scored.get(a), y = scored.get(b);
+      return x[0] - y[0] || x[1] - y[1] || (a < b ? -1 : a > b ? 1 : 0);
+    });
+  }
 
   /* --- ids in prose: lawref.search.expand.prose --- */
   var PIECE = /\p{Nd}+|[\p{L}\p{Nl}\p{No}]+|[.,;:()\-–—/]/gu;
@@ -282,5 +297,5 @@
   }
 
   L.rules = { configure: configure, switched: switched, maxDistance: maxDistance, skeletonKeys: skeletonKeys,
-    distance: distance, best: best, readIds: readIds, TO_CYRILLIC: TO_CYRILLIC, TO_LATIN: TO_LATIN };
+    distance: distance, best: best, nearest: nearest, readIds: readIds, TO_CYRILLIC: TO_CYRILLIC, TO_LATIN: TO_LATIN };
 })(typeof globalThis !== "undefined" ? globalThis : self);

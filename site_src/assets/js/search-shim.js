@@ -96,6 +96,29 @@
     } else if (latest.exact) {
       note.textContent = "Поиск как написано: без исправлений, раскладки и синонимов.";
     }
+    // «Возможно, вы искали: …»: words the collection has, near a word that found nothing; each searches itself.
+    var words = latest.suggestions || [];
+    if (words.length) {
+      var line = document.createElement("div");
+      line.className = "lawref-search-suggest";
+      line.appendChild(document.createTextNode("Возможно, вы искали: "));
+      words.forEach(function (word, n) {
+        if (n) line.appendChild(document.createTextNode(", "));
+        var a = document.createElement("a");
+        a.href = "#";
+        a.textContent = word;
+        a.addEventListener("click", function (ev) {
+          ev.preventDefault();
+          var box = /** @type {HTMLInputElement} */ (document.querySelector(INPUT));
+          box.value = word;
+          box.focus();
+          box.dispatchEvent(new Event("input", { bubbles: true }));
+          box.dispatchEvent(new KeyboardEvent("keyup", { key: "End", bubbles: true }));
+        });
+        line.appendChild(a);
+      });
+      note.appendChild(line);
+    }
     note.hidden = !note.textContent;
   }
 

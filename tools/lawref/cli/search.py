@@ -71,6 +71,7 @@ def register(subparsers, m: Messages) -> None:
 def run_search(args: argparse.Namespace) -> int:
     from lawref.search import engine, messages as msg, query as q
     from lawref.search.index import open_index
+    from lawref.search.suggest import suggestions
 
     text = " ".join(args.query)
     law = None
@@ -84,12 +85,14 @@ def run_search(args: argparse.Namespace) -> int:
     hits, mode = engine.search(store, reading, limit=args.limit, scope=args.scope, law=law)
     exact_query = q.EXACT_MARK + text.lstrip().lstrip(q.EXACT_MARK)
     personal = _personal_files(hits)
+    suggested = suggestions(store, reading, mode)
     if args.json:
         import json
 
         notice = Messages(args.lang)("personal")
         print(json.dumps({"query": text, "mode": mode, "shown": reading.shown or None,
                           "exact": reading.exact, "exact_query": exact_query if reading.changed else None,
+                          "suggestions": suggested,
                           "hits": [{**_hit_json(h), "notice": notice if h.file in personal else None}
                                    for h in hits]}, ensure_ascii=False, indent=1))
     else:
@@ -97,6 +100,8 @@ def run_search(args: argparse.Namespace) -> int:
         if reading.changed:
             print(msg.get("shown_for", args.lang, shown=reading.shown))
             print(msg.get("search_exact", args.lang, q=_shell_quote(text.lstrip().lstrip(q.EXACT_MARK))))
+        if suggested and hits:  # with no hits, said on stderr after «ничего не найдено»
+            print(msg.get("suggest", args.lang, words=", ".join(suggested)))
         if mode == "or":
             print("\n".join(wrap(msg.get("partial", args.lang), width)))
         group = None
@@ -114,6 +119,8 @@ def run_search(args: argparse.Namespace) -> int:
         if law:
             where += msg.get("in_law", args.lang, law=law)
         print(msg.get("no_match", args.lang, q=q.describe(text), where=where), file=sys.stderr)
+        if suggested and not args.json:
+            print(msg.get("suggest", args.lang, words=", ".join(suggested)), file=sys.stderr)
         return 1
     return 0
 

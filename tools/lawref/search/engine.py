@@ -21,60 +21,72 @@ from dataclasses import dataclass, field
 
 from lawref.search.dataformat import STRIDE, docs as doc_numbers, items, part
 from lawref.search.query import Reading, clause_place
+from lawref.search.rules import TIERS
 
 
 @dataclass(frozen=True)
 class Source:
-    """An extra, lower-weighted source of clause matches beside the text's own words (the situation index of
-    issue 17): `find(store, reading)` gives doc -> score; the ranker adds ranking.sources.NAME (rules.toml) times
-    it to a document's score. It meets no concept: a document it alone finds ranks below every document the
-    query's words find. A source is registered by appending it to SOURCES (search-engine.js: Ranker.sources)."""
+    """An extra source of clause matches beside the text's own words (the situation index of issue 17):
+    `find(store, reading)` gives doc -> (score, concepts met); the ranker adds ranking.sources.NAME (rules.toml)
+    times the score to a document's score, and counts the document as meeting those concepts (indexes into
+    reading.concepts) at tiers.NAME where its own words do not meet them, when they meet one of them at least (a
+    clause that says none of the situation's words the query has is only scored). A source is registered by
+    appending it to SOURCES (search-engine.js: Ranker.sources)."""
     name: str
     find: object
 
-    def __call__(self, store, reading) -> dict[int, float]:
+    def __call__(self, store, reading) -> dict[int, tuple[float, frozenset[int]]]:
         return self.find(store, reading)
 
 
 SOURCES: list[Source] = []
 
 
-def query_lemmas(reading: Reading) -> set[str]:
-    """Every lemma and term the ranker reads the query's words as, at any tier (the words as typed, related words,
-    the thesaurus, corrections); ids are not words."""
-    out: set[str] = set()
-    for concept in reading.concepts:
-        if concept.kind == "id":
-            continue
-        out.update(concept.lemmas)
-        out.update(concept.alts)
-        for position in concept.positions:
-            out.update(position)
+def concept_lemmas(concept) -> set[str]:
+    """Every lemma and term the ranker reads a concept as, at any tier (the words as typed, related words, the
+    thesaurus, corrections); an id is no word."""
+    if concept.kind == "id":
+        return set()
+    out = set(concept.lemmas) | set(concept.alts)
+    for position in concept.positions:
+        out.update(position)
     return out
 
 
-def situation_matches(store, reading: Reading) -> dict[int, float]:
+def query_lemmas(reading: Reading) -> set[str]:
+    """Every lemma and term of every concept of the query (concept_lemmas)."""
+    return set().union(*(concept_lemmas(c) for c in reading.concepts))
+
+
+def situation_matches(store, reading: Reading) -> dict[int, tuple[float, frozenset[int]]]:
     """The source "situations": the situations of the index (meta.situations) the query tells, by their content
     words (rules.toml [situations]); each scores its clauses by the share of its words met, the ruling clause
-    most, the clauses under each at `under` times its score; a clause keeps its best. A query searched exactly
-    («!…») reads no situation."""
+    most, the clauses under each at `under` times its score; a clause keeps its best. A situation told well
+    (at least `meets_share` of its words) is a concept met: the clauses it names (not those under them) meet the
+    query's concepts whose words are the situation's, so they stand beside the clauses the query's words find.
+    A query searched exactly («!…») reads no situation."""
     from lawref.search.rules import RULES
 
     rules = RULES["situations"]
     if reading.exact:
         return {}
-    said = query_lemmas(reading)
-    out: dict[int, float] = {}
+    per_concept = [concept_lemmas(c) for c in reading.concepts]
+    said = set().union(*per_concept)
+    out: dict[int, tuple[float, frozenset[int]]] = {}
     for words, docs, under in store.meta.get("situations", ()):
         met = sum(1 for lemmas in words if any(lemma in said for lemma in lemmas))
         if met < min(rules["min_words"], len(words)) or met < rules["min_share"] * len(words):
             continue
         share = met / len(words)
+        meets = frozenset(i for i, lemmas in enumerate(per_concept)
+                          if any(lemma in lemmas for word in words for lemma in word)) \
+            if share >= rules["meets_share"] else frozenset()
         for n, doc in enumerate(docs):
             score = share * (rules["ruling"] if n == 0 else rules["other"])
-            for d, s in [(doc, score)] + [(d, score * rules["under"]) for d in under[n]]:
-                if s > out.get(d, 0.0):
-                    out[d] = s
+            # the clauses under a named one are scored, they meet no concept: the situation names its clauses
+            for d, s, m in [(doc, score, meets)] + [(d, score * rules["under"], frozenset()) for d in under[n]]:
+                old = out.get(d, (0.0, frozenset()))
+                out[d] = (max(s, old[0]), old[1] | m)
     return out
 
 
@@ -161,7 +173,10 @@ class Ranker:
                 out[doc] = (tier, old[1] + score)
 
         if concept.kind == "phrase":
-            return self._phrase(concept)
+            return self._phrase(concept.positions)
+        if concept.literal:  # a thesaurus phrase's words as typed, in order: tier 0
+            for doc, (_, score) in self._phrase(concept.literal).items():
+                add(doc, 0, score)
         for term, tier in concept.alts.items():
             entry = self.postings(term, concept.shard or self.store.shard_key(term))
             if not entry:
@@ -202,12 +217,12 @@ class Ranker:
             out.append((doc, self.bm25("context", tf, doc, len(context))))
         return out
 
-    def _phrase(self, concept) -> dict[int, tuple[int, float]]:
+    def _phrase(self, positions) -> dict[int, tuple[int, float]]:
         from lawref.search.analysis import raw_tokens
 
         per_word = []
         forms: list[set[str]] = []
-        for terms in concept.positions:
+        for terms in positions:
             docs: dict[int, float] = {}
             seen: set[str] = set()
             for term in terms:
@@ -231,20 +246,29 @@ class Ranker:
 
     def rank(self, reading: Reading, allowed=None) -> list[tuple[int, int, int, float]]:
         """[(doc, coverage, tier sum, score)], best first."""
+        tables = [self.concept_scores(concept) for concept in reading.concepts]
+        extra: dict[int, float] = {}
+        for source in SOURCES:
+            weight = self.meta["ranking"].get("sources", {}).get(source.name, 0.0)
+            tier = TIERS.get(source.name, 0)
+            for doc, (score, meets) in source(self.store, reading).items() if weight else ():
+                extra[doc] = extra.get(doc, 0.0) + weight * score
+                if not any(doc in tables[i] for i in meets):
+                    continue  # a clause that says none of the situation's words the query has: only scored
+                for i in meets:  # a concept its own words do not meet; never a tier of its words changed
+                    tables[i].setdefault(doc, (tier, 0.0))
         totals: dict[int, list] = {}
-        for concept in reading.concepts:
-            for doc, (tier, score) in self.concept_scores(concept).items():
+        for table in tables:
+            for doc, (tier, score) in table.items():
                 if allowed is not None and not allowed(doc):
                     continue
                 t = totals.setdefault(doc, [0, 0, 0.0])
                 t[0] += 1
                 t[1] += tier
                 t[2] += score
-        for source in SOURCES:
-            weight = self.meta["ranking"].get("sources", {}).get(source.name, 0.0)
-            for doc, score in source(self.store, reading).items() if weight else ():
-                if allowed is None or allowed(doc):
-                    totals.setdefault(doc, [0, 0, 0.0])[2] += weight * score
+        for doc, score in extra.items():
+            if allowed is None or allowed(doc):
+                totals.setdefault(doc, [0, 0, 0.0])[2] += score
         ranked = sorted(totals.items(), key=lambda kv: (-kv[1][0], kv[1][1], -kv[1][2], kv[0]))
         return [(doc, c, t, s) for doc, (c, t, s) in ranked]
 
@@ -352,7 +376,8 @@ def _hit(store, doc: int, score: float, coverage: int) -> Hit:
 def _highlight_forms(ranker: Ranker, reading: Reading) -> set[str]:
     forms: set[str] = set()
     for concept in reading.concepts:
-        terms = concept.alts or {t: 0 for p in concept.positions for t in p}
+        terms = dict(concept.alts or {t: 0 for p in concept.positions for t in p})
+        terms.update({t: 0 for p in concept.literal for t in p})
         for term in terms:
             entry = ranker.postings(term, concept.shard or ranker.store.shard_key(term))
             if entry:

@@ -50,6 +50,9 @@ class Concept:
     changed: bool = False
     shard: str = ""  # the shard whose postings hold this concept's terms
     lemmas: list[str] = field(default_factory=list)  # a word's lemmas (the thesaurus's phrases start from them)
+    # A thesaurus phrase's concept: the words as typed, in that order (any form), meet it at tier 0: the literal
+    # reading stays a candidate and wins ties. The terms of each typed word in turn, as `positions`.
+    literal: list[dict[str, int]] = field(default_factory=list)
 
 
 @dataclass
@@ -291,12 +294,15 @@ class _Reader:
             if best:
                 rest, concepts, display, end = best
                 typed = " ".join(x.text for x in items[i:end])
+                literal = [{t: 0 for t, tier in x.alts.items() if tier == 0} for x in items[i:end]]
+                literal = literal if len(literal) > 1 and all(literal) else []
+                shown = f"{typed} ({display})" if literal else display
                 for n, alts in enumerate(concepts):
                     table = dict(read_items(alts, STRIDE["concept"]))
-                    out.append(Concept("word", typed, display if n == 0 else "", table, changed=True,
-                                       shard=item.shard))
+                    out.append(Concept("word", typed, shown if n == 0 else "", table, changed=True,
+                                       shard=item.shard, literal=literal))
                 if not concepts:
-                    out.append(Concept("word", typed, display, {}, changed=True, shard=item.shard))
+                    out.append(Concept("word", typed, shown, {}, changed=True, shard=item.shard, literal=literal))
                 self.changed = True
                 i = end
             else:

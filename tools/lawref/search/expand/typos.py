@@ -79,6 +79,20 @@ def best(word: str, candidates) -> str | None:
     return chosen
 
 
+def nearest(word: str, candidates, limit: int) -> list[str]:
+    """The forms among (form, frequency) candidates within `limit` edits of `word` (not itself), nearest first,
+    then the most frequent, then alphabetically; two edits or more keep the first letter (as corrections do):
+    «Возможно, вы искали» (lawref.search.suggest)."""
+    scored = {}
+    for form, freq in candidates:
+        if form == word or form in scored:
+            continue
+        d = distance(word, form, limit)
+        if d <= limit and (d < 2 or form[:1] == word[:1]):
+            scored[form] = (d, -freq, form)
+    return sorted(scored, key=scored.__getitem__)
+
+
 # --- build side ------------------------------------------------------------------------------------------
 
 ALPHABET = "абвгдежзийклмнопрстуфхцчшщъыьэюя"
