@@ -7,7 +7,7 @@
 #                                             booklet, with a one-line warning and a page saying how to get it
 #   2. make serve PORT=P, while 1 still runs  the taken port: one line naming PORT=, non-zero, before any build
 #   3. make serve PORT=P                      installs pango itself; the booklet PDF is served
-#   4. make test                              installs chromium, libatomic1, nodejs, poppler-utils; the suite passes
+#   4. make test                              installs chromium, libatomic1, nodejs, poppler-utils, libgs-common and the formats' tools; the suite passes
 # Pages are fetched with python3's urllib from inside the chroot; each server is stopped by its process group.
 #
 # Usage (as root; needs debootstrap): scripts/bare-machine-test.sh [BRANCH]
@@ -171,7 +171,7 @@ grep "system-deps" "$log/serve.log" || true
 echo "served the booklet, $(wc -c <"$log/booklet.pdf") bytes ($(elapsed "$t0"))"
 stop
 
-step "4. make test (installs chromium, libatomic1, nodejs, poppler-utils)"
+step "4. make test (installs chromium, libatomic1, nodejs, poppler-utils, libgs-common, the formats' tools)"
 t0=$(started)
 make test >"$log/test.log" 2>&1
 status=$?

@@ -6,10 +6,11 @@
 #   scripts/system-deps.sh serve     pango, for the booklet; optional: without it the site is built and served
 #                                    without the booklet (a warning, exit 0)
 #   scripts/system-deps.sh booklet   pango, required
-#   scripts/system-deps.sh test      everything the tests use: pango, chromium, libatomic1, nodejs, poppler-utils
+#   scripts/system-deps.sh test      everything the tests use: pango, chromium, libatomic1, nodejs, poppler-utils,
+#                                    libgs-common (a CMYK profile for booklet --print)
 #   scripts/system-deps.sh formats   what reading .odt/.rtf/.doc, .djvu and scans needs, and the tools the format
-#                                    tests make their inputs with: LibreOffice, djvulibre, tesseract (Russian),
-#                                    poppler, pandoc, pdf2djvu
+#                                    tests make their inputs with: LibreOffice with Russian hyphenation (hyphen-ru),
+#                                    djvulibre, tesseract (Russian), poppler, pandoc, pdf2djvu
 #   scripts/system-deps.sh office | djvu | ocr   one of those (lawref names the part it needs in its message)
 #   scripts/system-deps.sh --missing MODE   print the missing Debian packages on one line; install nothing
 #   scripts/system-deps.sh --list MODE      print every part of MODE: name, Debian packages, why
@@ -25,8 +26,8 @@ parts_of() {
   case $1 in
     venv) echo "venv" ;;
     serve | booklet) echo "pango" ;;
-    test) echo "pango chromium playwright node poppler" ;;
-    formats) echo "office djvu ocr poppler pandoc pdf2djvu" ;;
+    test) echo "pango chromium playwright node poppler icc" ;;
+    formats) echo "office hyphen djvu ocr poppler pandoc pdf2djvu" ;;
     office | djvu | ocr | poppler) echo "$1" ;;
     *) echo "system-deps: unknown mode '$1' (venv, serve, booklet, test, formats, office, djvu, ocr or poppler)" >&2; exit 2 ;;
   esac
@@ -45,6 +46,8 @@ debian_packages() {
     ocr) echo "tesseract-ocr tesseract-ocr-rus" ;;
     pandoc) echo "pandoc" ;;
     pdf2djvu) echo "pdf2djvu" ;;
+    hyphen) echo "hyphen-ru" ;;
+    icc) echo "libgs-common" ;;
   esac
 }
 
@@ -61,6 +64,8 @@ why() {
     ocr) echo "tesseract with Russian reads scans (lawref import --ocr)" ;;
     pandoc) echo "the format tests make .epub and .fb2 books with pandoc" ;;
     pdf2djvu) echo "the format tests make DjVu books with pdf2djvu" ;;
+    hyphen) echo "LibreOffice hyphenates Russian with it: the format tests make justified, hyphenated PDFs" ;;
+    icc) echo "ghostscript's CMYK profile (default_cmyk.icc): the tests of booklet --print --icc use it" ;;
   esac
 }
 
@@ -78,6 +83,8 @@ generic_name() {
     ocr) echo "tesseract with its Russian data (rus.traineddata)" ;;
     pandoc) echo "pandoc" ;;
     pdf2djvu) echo "pdf2djvu" ;;
+    hyphen) echo "Russian hyphenation patterns for LibreOffice (hyph_ru_RU.dic)" ;;
+    icc) echo "a CMYK ICC profile (ghostscript's default_cmyk.icc)" ;;
   esac
 }
 
@@ -118,6 +125,8 @@ present() {
     ocr) command -v tesseract >/dev/null 2>&1 && tesseract --list-langs 2>/dev/null | grep -qx rus ;;
     pandoc) command -v pandoc >/dev/null 2>&1 ;;
     pdf2djvu) command -v pdf2djvu >/dev/null 2>&1 ;;
+    hyphen) [ -e /usr/share/hyphen/hyph_ru_RU.dic ] ;;
+    icc) [ -e /usr/share/color/icc/ghostscript/default_cmyk.icc ] ;;
   esac
 }
 

@@ -252,7 +252,7 @@ def test_an_unknown_mode_is_refused():
 
 def test_the_manual_lists_every_package_the_script_installs():
     section = SETUP.split("### System packages", 1)[1].split("\n## ", 1)[0].split("\n### ", 1)[0]
-    for mode in ("venv", "serve", "test"):
+    for mode in ("venv", "serve", "test", "formats"):
         listing = subprocess.run(["/bin/sh", str(SCRIPT), "--list", mode], capture_output=True, text=True,
                                  check=True).stdout
         for line in listing.splitlines():
