@@ -84,6 +84,13 @@ LAW_ROWS = [
           "обязательство стороны, взятое в торговле: её последнее назначение.")),
       C(("def.nevinovnaya-storona", "definition", "def", ": ", "Невиновная сторона", "не нарушала.")),
       C(("1", "law", None, "ПРАВИЛО 1.", "КОЛОДА", "Текст."))]),
+    # A run-in heading: a title in ordinary case closed by its period, the Law's text after it on the same line.
+    ("a Law's text run in after its title",
+     "ПРАВИЛО 2 – Спортивные коробки. Каждая сдача лежит\nв коробке.\n\nПРАВИЛО 12. ПОЛНОМОЧИЯ. ОБЩИЕ\n\nТекст.\n\n"
+     "Правило 40 – Соглашения, т. е. системы\n\nТекст.",
+     [C(("2", "law", None, "ПРАВИЛО 2 –", "Спортивные коробки", "Каждая сдача лежит в коробке.")),
+      C(("12", "law", None, "ПРАВИЛО 12.", "ПОЛНОМОЧИЯ. ОБЩИЕ", "Текст.")),  # capitals: a heading in two parts
+      C(("40", "law", None, "Правило 40 –", "Соглашения, т. е. системы", "Текст."))]),
     ("a colon on a definition's wrapped line is not a new term",
      "ОПРЕДЕЛЕНИЯ\n\nСдача – карты, розданные игрокам.\nКарты: и процедура их раздачи.\n\nПРАВИЛО 1. КОЛОДА\n\nТекст.",
      [C(("def", "definitions", None, "", "ОПРЕДЕЛЕНИЯ", "")),
