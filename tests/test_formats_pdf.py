@@ -92,6 +92,21 @@ def test_a_hanging_indent_continues_its_item():
     assert [len(p) for p in paragraphs_of([page(0, rows)])] == [3, 1]
 
 
+def test_a_hanging_indent_continues_a_definition_whose_sentence_runs_on():
+    # A5 Definitions set with a hanging indent: the first line full to the edge, a word broken («пер-») or the
+    # sentence going on into the indented line under it; an indented line opening with a capital after a full
+    # line is a new paragraph (a first-line indent), as is an indented line after a finished sentence.
+    rows = [("Болван – партнёр разыгрывающего, а также его карты, которые после пер-", 20, 50),
+            ("вого хода открыто выкладываются на стол.", 32, 64),
+            ("Взятка – единица результата розыгрыша, состоящая из четырёх карт по", 44, 50),
+            ("одной от каждого игрока, начиная с хода.", 56, 64),
+            ("Сторона – двое игроков, играющих вместе за одним столом против двух", 68, 50),
+            ("Другой абзац, с отступом.", 80, 64),
+            ("Судья – лицо, назначенное для проведения турнира и применения Правил.", 92, 50),
+            ("в клубе обычно один из играющих, по всей ширине строки набора", 104, 64)]
+    assert [len(p) for p in paragraphs_of([page(0, rows)])] == [2, 2, 1, 1, 1, 1]
+
+
 def test_a_page_break_inside_a_paragraph_is_joined_unless_the_next_page_starts_a_new_one():
     first = page(0, body_rows(20, [LONG, LONG]))
     continued = page(1, body_rows(20, ["продолжение того же абзаца на следующей странице книги", "конец."]))
