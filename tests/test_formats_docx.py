@@ -79,6 +79,25 @@ def test_a_list_style_numbers_its_paragraphs_and_a_new_list_instance_restarts():
     assert paragraphs(save(document)) == ["1. один", "2. два", "1. снова один"]
 
 
+def test_an_empty_numbered_paragraph_counts_as_word_shows_it_and_lists_restart_apart():
+    # An item whose text is all in its sub-items is an empty numbered paragraph: Word shows «3.» and counts it.
+    # Two lists of one definition: the second restarts by its startOverride, the first's levels go on.
+    document = docx.Document()
+    first = add_list(document, [("decimal", "%1."), ("lowerLetter", "(%2)")])
+    numbering = document.part.numbering_part.element
+    abstract = next(n for n in numbering.iter(qn_w("num")) if n.get(qn_w("numId")) == first)[0].get(qn_w("val"))
+    second = str(int(first) + 1)
+    numbering.append(parse_xml(f'<w:num {nsdecls("w")} w:numId="{second}"><w:abstractNumId w:val="{abstract}"/>'
+                               '<w:lvlOverride w:ilvl="0"><w:startOverride w:val="1"/></w:lvlOverride></w:num>'))
+    for text, num, level in [("один", first, 0), ("два", first, 0), ("", first, 0), ("а", first, 1),
+                             ("б", first, 1), ("", first, 0), ("снова один", second, 0), ("", second, 1),
+                             ("два", second, 0), ("в", second, 1)]:
+        numbered(document, text, num, level)
+    document.add_paragraph("")  # an empty paragraph with no number is no paragraph
+    assert paragraphs(save(document)) == ["1. один", "2. два", "3.", "(a) а", "(b) б", "4.", "1. снова один",
+                                          "(a)", "2. два", "(a) в"]
+
+
 def test_tables_are_read_cell_by_cell_and_merged_cells_once():
     document = docx.Document()
     document.add_paragraph("До таблицы")

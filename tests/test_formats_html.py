@@ -46,6 +46,30 @@ def test_typed_labels_and_hidden_markers_get_no_second_label():
     assert got.text.split("\n\n") == ["1. уже с номером", "(b) уже с буквой", "без номера", "маркер\n"]
 
 
+# What Word's «Save as Web Page» writes for a footnote: the call links to an anchor by its name, the anchor opens
+# the note, the notes stand at the page's end in a div marked by its style.
+WORD_CALL = ("<a style='mso-footnote-id:ftn{n}' href=\"#_ftn{n}\" name=\"_ftnref{n}\" title=\"\"><span "
+             "class=MsoFootnoteReference><span style='mso-special-character:footnote'><![if !supportFootnotes]>[{n}]"
+             "<![endif]></span></span></a>")
+WORD_NOTE = ("<div style='mso-element:footnote' id=ftn{n}><p class=MsoFootnoteText><a style='mso-footnote-id:ftn{n}' "
+             "href=\"#_ftnref{n}\" name=\"_ftn{n}\" title=\"\"><span class=MsoFootnoteReference><span "
+             "style='mso-special-character:footnote'><![if !supportFootnotes]>[{n}]<![endif]></span></span></a> "
+             "{text}</p></div>")
+
+
+def test_a_word_web_page_footnote_follows_the_paragraph_that_calls_it():
+    got = read(f"<div class=Section1><p class=MsoNormal>Нормальная{WORD_CALL.format(n=1)} игра.</p>"
+               f"<p class=MsoNormal>Без сноски, ссылка <a href=\"#_ftnref1\">[1]</a> на вызов.</p>"
+               f"<p class=MsoNormal>Вторая{WORD_CALL.format(n=2)}.</p></div>"
+               "<div style='mso-element:footnote-list'><![if !supportFootnotes]><br clear=all><hr size=1><![endif]>"
+               f"{WORD_NOTE.format(n=1, text='Первая сноска.')}{WORD_NOTE.format(n=2, text='Вторая сноска.')}</div>")
+    assert got.text.split("\n\n") == ["Нормальная<*> игра.", "-" * 32, "<*> Первая сноска.",
+                                      "Без сноски, ссылка [1] на вызов.", "Вторая<*>.", "-" * 32,
+                                      "<*> Вторая сноска.\n"]
+    assert [(r.kind, r.text) for r in got.removals if r.kind.startswith("footnote")] == [
+        ("footnote-call", "[1]"), ("footnote-label", "[1]"), ("footnote-call", "[2]"), ("footnote-label", "[2]")]
+
+
 def test_page_furniture_is_dropped_and_recorded_where_it_stood():
     got = read('<header>Сайт</header><nav><a href="/">Главная</a></nav>'
                '<p>Абзац первый.</p><aside>Реклама</aside><form><input> Поиск</form>'

@@ -92,6 +92,21 @@ def test_a_hanging_indent_continues_its_item():
     assert [len(p) for p in paragraphs_of([page(0, rows)])] == [3, 1]
 
 
+def test_a_hanging_indent_continues_a_definition_whose_sentence_runs_on():
+    # A5 Definitions set with a hanging indent: the first line full to the edge, a word broken («пер-») or the
+    # sentence going on into the indented line under it; an indented line opening with a capital after a full
+    # line is a new paragraph (a first-line indent), as is an indented line after a finished sentence.
+    rows = [("Болван – партнёр разыгрывающего, а также его карты, которые после пер-", 20, 50),
+            ("вого хода открыто выкладываются на стол.", 32, 64),
+            ("Взятка – единица результата розыгрыша, состоящая из четырёх карт по", 44, 50),
+            ("одной от каждого игрока, начиная с хода.", 56, 64),
+            ("Сторона – двое игроков, играющих вместе за одним столом против двух", 68, 50),
+            ("Другой абзац, с отступом.", 80, 64),
+            ("Судья – лицо, назначенное для проведения турнира и применения Правил.", 92, 50),
+            ("в клубе обычно один из играющих, по всей ширине строки набора", 104, 64)]
+    assert [len(p) for p in paragraphs_of([page(0, rows)])] == [2, 2, 1, 1, 1, 1]
+
+
 def test_a_page_break_inside_a_paragraph_is_joined_unless_the_next_page_starts_a_new_one():
     first = page(0, body_rows(20, [LONG, LONG]))
     continued = page(1, body_rows(20, ["продолжение того же абзаца на следующей странице книги", "конец."]))
@@ -531,3 +546,27 @@ def test_a_call_glued_to_its_word_is_the_call_of_the_note_at_the_page_foot(text,
     lines = [PdfLine(0, text, 50, 400, 100, 112, 10.0, False)]
     _glued_calls(lines, {label}, 10.0)
     assert (lines[0].text, lines[0].calls) == (read, calls)
+
+
+def test_a_note_in_small_print_opening_with_its_calls_number_is_that_note():
+    # labelled_notes on a printed page (club2007's LibreOffice PDFs): a note's number at the page foot in the
+    # text's size, the note smaller («1 Под …»), opens it; a small-print line opening with a number that is no
+    # call stays text with its number; a call touching the word after it («риск².») keeps no space.
+    from lawref.corpus.formats.from_pdf import extract_pdf
+
+    small = 'style="font-size:7pt"'
+    data = print_pdf('<p>Судья сохраняет результат, назначенный ему в связи с нарушением<sup style="font-size:5pt">1'
+                     f'</sup>.</p><p {small}>3 карты остаются на столе, мелким шрифтом.</p>'
+                     '<p>Игрок делает это на свой риск<sup style="font-size:5pt">2</sup> и отвечает за то, что '
+                     'сделал, перед судьёй и перед партнёром, как сказано в Правилах.</p>'
+                     '<p style="font-size:7pt; margin-top: 40pt"><span style="font-size:9pt">1</span> Под «серьёзным '
+                     f'промахом» понимается грубая ошибка.</p><p {small}><span style="font-size:9pt">2</span> '
+                     'Подробнее об этом в Правиле 73.</p>')
+    assert paragraphs_read(data) == [
+        "Судья сохраняет результат, назначенный ему в связи с нарушением<*>.", "-" * 32,
+        "<*> Под «серьёзным промахом» понимается грубая ошибка.", "3 карты остаются на столе, мелким шрифтом.",
+        "Игрок делает это на свой риск<*> и отвечает за то, что сделал, перед судьёй и перед партнёром, как "
+        "сказано в Правилах.", "-" * 32, "<*> Подробнее об этом в Правиле 73."]
+    removed = [(r.kind, r.text) for r in extract_pdf(data, "t.pdf").removals if r.kind.startswith("footnote")]
+    assert removed == [("footnote-call", "1"), ("footnote-label", "1"), ("footnote-call", "2"),
+                       ("footnote-label", "2")]

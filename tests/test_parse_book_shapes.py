@@ -72,6 +72,30 @@ LAW_ROWS = [
      [C(("front.title", "front", None, "", "", "П Р А В И Л А\nМЕЖДУНАРОДНЫЕ ПРАВИЛА\n© WBF, 2017")),
       C(("front.vvedenie", "front", None, "", "Введение", "Эти Правила действуют с 2017 года.")),
       C(("1", "law", None, "ПРАВИЛО 1.", "КОЛОДА", "Текст."))]),
+    # A colon sets a term off only where a paragraph opens, after a short term naming a thing: a colon inside a
+    # definition, or after a sentence («Термины имеют значения:»), is text.
+    ("terms set off by a colon among terms set off by a dash",
+     "ОПРЕДЕЛЕНИЯ\n\nТермины имеют значения: следующие.\n\nВзятка – четыре карты.\n\n"
+     "Контракт: обязательство стороны,\nвзятое в торговле: её последнее назначение.\n\n"
+     "Невиновная сторона: не нарушала.\n\nПРАВИЛО 1. КОЛОДА\n\nТекст.",
+     [C(("def", "definitions", None, "", "ОПРЕДЕЛЕНИЯ", "Термины имеют значения: следующие.")),
+      C(("def.vzyatka", "definition", "def", " – ", "Взятка", "четыре карты.")),
+      C(("def.kontrakt", "definition", "def", ": ", "Контракт",
+          "обязательство стороны, взятое в торговле: её последнее назначение.")),
+      C(("def.nevinovnaya-storona", "definition", "def", ": ", "Невиновная сторона", "не нарушала.")),
+      C(("1", "law", None, "ПРАВИЛО 1.", "КОЛОДА", "Текст."))]),
+    # A run-in heading: a title in ordinary case closed by its period, the Law's text after it on the same line.
+    ("a Law's text run in after its title",
+     "ПРАВИЛО 2 – Спортивные коробки. Каждая сдача лежит\nв коробке.\n\nПРАВИЛО 12. ПОЛНОМОЧИЯ. ОБЩИЕ\n\nТекст.\n\n"
+     "Правило 40 – Соглашения, т. е. системы\n\nТекст.",
+     [C(("2", "law", None, "ПРАВИЛО 2 –", "Спортивные коробки", "Каждая сдача лежит в коробке.")),
+      C(("12", "law", None, "ПРАВИЛО 12.", "ПОЛНОМОЧИЯ. ОБЩИЕ", "Текст.")),  # capitals: a heading in two parts
+      C(("40", "law", None, "Правило 40 –", "Соглашения, т. е. системы", "Текст."))]),
+    ("a colon on a definition's wrapped line is not a new term",
+     "ОПРЕДЕЛЕНИЯ\n\nСдача – карты, розданные игрокам.\nКарты: и процедура их раздачи.\n\nПРАВИЛО 1. КОЛОДА\n\nТекст.",
+     [C(("def", "definitions", None, "", "ОПРЕДЕЛЕНИЯ", "")),
+      C(("def.sdacha", "definition", "def", " – ", "Сдача", "карты, розданные игрокам. Карты: и процедура их раздачи.")),
+      C(("1", "law", None, "ПРАВИЛО 1.", "КОЛОДА", "Текст."))]),
 ]
 
 COMMENTARY_ROWS = [

@@ -168,6 +168,29 @@ MALFORMED_ROWS = [
 ]
 
 
+# A part of the Law the text is in, named with «настоящего Правила» (texts in Law 16): the target is that Law's
+# part; a part or the Law word alone names nothing a reader can be sure of.
+THIS_LAW_ROWS = [
+    ("см. также пункт В2 настоящего Правила.",                [("16B2", "В2", "law")]),   # Cyrillic В
+    ("см. раздел C настоящего Правила);",                     [("16C", "C", "law")]),
+    ("отменили согласно разделу B настоящего Правила.",       [("16B", "B", "law")]),
+    ("в соответствии с пунктом D1 этого Правила",             [("16D1", "D1", "law")]),
+    ("применяются Правило 16C и пункт B настоящего Правила.", [("16C", "16C", "law"), ("16B", "B", "law")]),
+    ("по подпунктам A1(b) и A2 данного Правила",              [("16A1(b)", "A1(b)", "law"), ("16A2", "A2", "law")]),
+    ("см. раздел D, а также (см. A1)",                        []),
+    ("после применения пункта B1 судья",                      []),
+    ("требованиям настоящего Правила",                        []),
+    ("пункт B2 Правил игры",                                  []),
+]
+
+
+@pytest.mark.parametrize("text, expected", THIS_LAW_ROWS)
+def test_a_part_of_this_law(text, expected):
+    assert [(r.target, text[r.start:r.end], r.kind) for r in find_refs(text, "16")] == expected
+    # no Law known (front matter, a chapter's text): only the Laws named by number
+    assert [r.target for r in find_refs(text)] == [t for t, span, _ in expected if span[0].isdigit()]
+
+
 def actual(text):
     return [(r.target, text[r.start:r.end], r.kind + (" implied" if r.implied else "")) for r in find_refs(text)]
 

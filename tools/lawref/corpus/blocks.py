@@ -121,7 +121,7 @@ class Draft:
                removals: Sequence[Removal], footnotes: dict[str, str]) -> tuple[Clause, tuple]:
         """Return the frozen clause and the malformed references found in it (with their lines)."""
         text = self.text
-        found, malformed = scan_refs(text)
+        found, malformed = scan_refs(text, self.law)
         refs = tuple(
             Ref(source_id=self.id, target=f.target, text=text[f.start:f.end], start=f.start, end=f.end,
                 file=file, line=self.line_of(f.start), kind=f.kind, implied=f.implied)

@@ -40,6 +40,10 @@ TERM_ENTRY = re.compile(r"^(?P<term>[«\"]?[А-ЯЁA-Z](?:[^.!?;:\-–—]|(?<=\
 # In a commentary on the Definitions: «Взятка». … / «Взятка» - … / Взятка: … / Взятка - …
 QUOTED_TERM = re.compile(r"^(?P<term>«[^»]{1,60}»|\"[^\"]{1,60}\")\s*[.:\-–—]?\s*(?P<rest>.*)$")
 COLON_TERM = re.compile(r"^(?P<term>[А-ЯЁA-Z][^.,!?;:\-–—]{0,60}?)\s*(?::|\s[-–—])\s+(?P<rest>\S.*)$")  # noqa: E501 (one pattern, one line); no comma: a clause
+# A law's term with a colon, «Контракт: обязательство …»: only where a paragraph opens (a definition's own text
+# may hold a colon mid-sentence), a term of at most four words naming a thing, no verb in it.
+LAW_COLON_TERM = re.compile(r"^(?P<term>[«\"]?[А-ЯЁA-Z](?:[^.,!?;:\-–—«»\"()]|(?<=\w)-(?=\w)){0,40}?[»\"]?):[ \t]+"
+                            r"(?P<rest>\S.*)$")
 _QUOTES = "«»\"“”„"
 # A term alone on its line («Сторона-нарушитель», «Первый ход»), and a definition that opens with the dash
 _BARE_TERM = re.compile(r"^[«\"]?[А-ЯЁA-Z][\w\-]*(?: [\w\-]+){0,3}[»\"]?$")
@@ -96,7 +100,7 @@ def _opens_entry(previous: str, text: str, kind: str) -> bool:
     """Does `text` open a term's entry (law) or paragraph (commentary)? Only where a sentence ends."""
     if previous and (not _ENDS_SENTENCE.search(previous) or _ABBREVIATION_END.search(previous)):
         return False
-    return bool(term_entry(text, kind))
+    return bool(term_entry(text, kind, paragraph_start=not previous))
 
 
 @lru_cache(maxsize=4096)
@@ -105,6 +109,12 @@ def _names_a_thing(word: str) -> bool:
     sentence opens with a verb or an adverb («Обратите внимание: …», «Заметим: …»)? pymorphy3, as search uses."""
     analyzer = _analyzer()
     return any({"NOUN", "ADJF", "PRTF"} & {p.tag.POS} and "nomn" in p.tag for p in analyzer.parse(word.lower()))
+
+
+@lru_cache(maxsize=4096)
+def _is_verb(word: str) -> bool:
+    """Is this word, as most likely read, a verb (a sentence's, not a term's: «Термины имеют значения:»)?"""
+    return _analyzer().parse(word.lower())[0].tag.POS in {"VERB", "INFN", "GRND"}
 
 
 @lru_cache(maxsize=1)
@@ -138,11 +148,19 @@ def _is_definitions_title(title: str) -> bool:
     return title.strip().rstrip(".:").strip().upper() == "ОПРЕДЕЛЕНИЯ"
 
 
-def term_entry(text: str, kind: str) -> re.Match | None:
-    """The term that opens a Definitions entry (law text) or a paragraph on one term (commentary)."""
+def term_entry(text: str, kind: str, paragraph_start: bool = False) -> re.Match | None:
+    """The term that opens a Definitions entry (law text) or a paragraph on one term (commentary).
+    `paragraph_start`: the line opens a paragraph (a blank line or a heading before it), where a law's term
+    may also be set off by a colon."""
     if kind == LAW:
         m = TERM_ENTRY.match(text)
-        return m if m and len(m["term"].split()) <= 6 else None
+        if m:
+            return m if len(m["term"].split()) <= 6 else None
+        m = LAW_COLON_TERM.match(text) if paragraph_start else None
+        words = m["term"].strip(_QUOTES).split() if m else []
+        if not m or len(words) > 4 or not _names_a_thing(words[0]) or any(map(_is_verb, words)):
+            return None  # «Термины имеют значения: …» is a sentence
+        return m
     m = QUOTED_TERM.match(text) or COLON_TERM.match(text)
     if not m or _NAMES_DEFINITIONS.match(m["rest"]) or len(m["term"].split()) > 4:
         return None
@@ -198,7 +216,7 @@ class BookLevels:
                 opened.title = text.strip()
                 if block.lines[1:]:
                     self._definitions_block(Block(tuple(block.lines[1:])),
-                                            term=bool(term_entry(block.lines[1].text, self.kind)))
+                                            term=bool(term_entry(block.lines[1].text, self.kind, paragraph_start=True)))
                 return True
             self._open_definitions(block.first, text.strip(), block.lines[1:])
             return True
@@ -287,10 +305,11 @@ class BookLevels:
         self.definitions = self._add(Draft(did, kind, parent.id if parent else None, "", "", heading, first.number),
                                      parent)
         if rest:
-            self._definitions_block(Block(tuple(rest)), term=bool(term_entry(rest[0].text, self.kind)))
+            self._definitions_block(Block(tuple(rest)),
+                                    term=bool(term_entry(rest[0].text, self.kind, paragraph_start=True)))
 
     def _definitions_block(self, block: Block, term: bool) -> None:
-        m = term_entry(block.first.text, self.kind) if term else None
+        m = term_entry(block.first.text, self.kind, paragraph_start=True) if term else None
         if m is None:
             (self.term or self.definitions).add_lines(list(block.lines))
             return

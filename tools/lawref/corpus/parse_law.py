@@ -3,7 +3,8 @@ sub-item > deeper item, and footnotes.
 
 Structure recognised (see docs/parsing.md, "Parsing"; the levels above a Law are lawref.corpus.book's):
   `ПРАВИЛО 70. TITLE`   a Law heading (any case; a dot, a dash or nothing after the number; a title in
-                        capitals may wrap onto the next line, a missing title may stand on the next line)
+                        capitals may wrap onto the next line, a missing title may stand on the next line;
+                        a title in ordinary case may end with a period, the Law's text run in after it)
   `A. Title`            a section (Latin or Cyrillic look-alike letter), its lead-in text follows
   `1. text`, `1) text`  an item of the current section (or of the Law when it has no sections)
   `(a) text`, `a) text` a sub-item (`а) б) в)` in Cyrillic alphabet order are positional: в -> c);
@@ -37,6 +38,9 @@ from lawref.ids import latin_section, latin_subitem, law_id
 from lawref.model import LAW
 from lawref.numbering import LAW_COUNT
 
+# A Law's title in ordinary case that ends with a period, its text following on the heading's line: the title
+# a sentence of its own, the text opening with a capital («Спортивные коробки. Каждая сдача …»).
+RUN_IN_TITLE = re.compile(r"^\s*(?P<title>[^.!?;:]{2,120}?)\.\s+(?P<lead>[«\"]?[А-ЯЁA-Z].*)$", re.S)
 GLOSSARY_TERM = re.compile(r"[\"«“]([^\"»”]{1,40})[\"»”]")
 LAWS_IN_THE_BOOK = LAW_COUNT  # lawref.numbering
 # Sub-item letters in Cyrillic alphabet order stand for the Latin letter at the same place: а) б) в) г) -> a-d.
@@ -170,8 +174,13 @@ class LawParser(DraftTree):
     def _law(self, block: Block, m: re.Match) -> None:
         law = str(int(m[1]))
         title, rest = m[2].strip(), list(block.lines[1:])
+        lead = RUN_IN_TITLE.match(m[2]) if not mostly_capitals(title) else None
+        if lead:
+            # «ПРАВИЛО 2 – Спортивные коробки. Каждая сдача …»: a run-in heading, its title the first sentence
+            # (its period closes the heading), the Law's text the rest of the paragraph
+            title, rest = lead["title"].strip(), [block.first, *rest]
         # A title on the next line, or one in capitals wrapped onto it ("ДОГОВОРЁННОСТИ" / "ПАРТНЁРОВ").
-        while rest and continues_title(title, rest[0].text):
+        while not lead and rest and continues_title(title, rest[0].text):
             title = f"{title} {rest[0].text.strip()}".strip()
             rest = rest[1:]
         if not title:
@@ -186,7 +195,7 @@ class LawParser(DraftTree):
         self.s.law = self.add(Draft(law, "law", parent.id if parent else None, law, label, title, block.line),
                               parent)
         if rest:
-            self.s.law.add_lines(rest)
+            self.s.law.add_lines(rest, skip=m.start(2) + lead.start("lead") if lead else 0)
 
     def _orphan(self, block: Block) -> None:
         """Text after front matter or a chapter heading that no level took (cannot happen in a well-formed book)."""

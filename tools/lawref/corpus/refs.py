@@ -11,6 +11,9 @@ One small grammar, in the manner of Indigo's provision_refs.peg. `_` is optional
     law_sep    <- _ "," _ (CONJ __)?  /  __ CONJ __  /  _ DASH _    # CONJ: и, или, либо; DASH: - – — −
     para_refs  <- PARA_CONTEXT _ para ("."? law_sep para)*        # PARA_CONTEXT: см. / как в / п. / пп. / п.п.
     para_tail  <- para "." _ ("выше" / "ниже")                    # a paragraph reference with no context word
+    this_refs  <- PART_WORD __ this_part (law_sep this_part)* __ THIS_LAW      # the current Law's parts
+    this_part  <- SECTION ITEM? ("(" LETTER ")" ("(" ROMAN ")")?)?   # PART_WORD: пункт/подпункт/раздел, any case
+                                                                  # THIS_LAW: настоящего / этого / данного Правила
     para       <- NUMBER "." NUMBER ("(" ROMAN ")")?              # not followed by "." DIGIT
     def_refs   <- QUOTED_TERM _ gloss? ","? _ ("см."? _ ("в"/"во")? _ "разделе"? DEFINITIONS)   # -> def.<slug>
                /  ("см." / "в" / "во" / "раздел…") _ DEFINITIONS                           # -> def
@@ -27,6 +30,9 @@ Decisions (each has a row in tests/test_refs.py):
   ("Правило 30 - 2 ..." is prose). Ranges of parts ("27A–27C") give their two ends only.
 - A dotted number is a paragraph reference only after a context word or when followed by ". выше/ниже", and
   only when its first number is a Law (1–93): "в 1.5 раза", "версия 2.0", "29.11.2026" give nothing.
+- "пункт B2 настоящего Правила" names a part of the Law the clause is in (its target that Law's "16B2"), found
+  only when scan_refs is told the Law; the Law word alone ("требованиям настоящего Правила") and a part with
+  no Law named ("см. раздел D", "(см. A1)") are not references: which Law is meant is the reader's guess.
 - A bare number after "см." ("см. 31") is not a reference: the texts always name "Правило" for Laws.
 - A term is a reference to the Definitions only when the Definitions are named right after it («Взятка» в
   Определениях); its target is `def.` + the term's ASCII slug (lawref.ids.slug), its span the term inside
@@ -89,6 +95,8 @@ _DASH = re.compile(r"\s*[-‐‑–—−]\s*")
 _DEFINITIONS = rf"[«\"]?Определени(?:ях|ям|я|й)[»\"]?(?!{_LETTER})"
 _TERM_REF = re.compile(rf"[«\"„“](?P<term>[^«»\"„“”]{{1,60}})[»\"“”]\s*(?:\([^()]{{0,40}}\)\s*)?,?\s*"
                        rf"(?:\(?\s*см\.\s*)?(?:(?:в|во)\s+)?(?:разделе\s+)?(?P<defs>{_DEFINITIONS})")
+_PART_WORD = re.compile(rf"(?<!{_LETTER})(?:под)?(?:пункт|раздел)(?:ами|ам|ах|ом|ов|а|у|е|ы)?\s+", re.I)
+_THIS_LAW = re.compile(rf"\s+(?:настоящего|этого|данного)\s+правила(?!{_LETTER})", re.I)
 _SECTION_REF = re.compile(rf"(?<!{_LETTER})(?:см\.|в|во|раздел[а-я]*)\s+(?P<defs>{_DEFINITIONS})")
 
 
@@ -124,8 +132,8 @@ def _is_roman(content: str) -> bool:
 
 
 class _Parser:
-    def __init__(self, text: str):
-        self.text = text
+    def __init__(self, text: str, law: str = ""):
+        self.text, self.law = text, law
         self.found: list[FoundRef] = []
         self.malformed: list[MalformedRef] = []
         self._taken: list[tuple[int, int]] = []  # spans already reported: triggers overlap ("см. п.23.3")
@@ -265,6 +273,40 @@ class _Parser:
                 return i + 1
         return pos
 
+    # -- this_refs <- PART_WORD __ this_part (law_sep this_part)* __ THIS_LAW ---------------------------------
+    def this_refs(self, pos: int) -> None:
+        """"пункт B2 настоящего Правила": the parts are read first, kept only when the Law named is this one."""
+        parts: list[tuple[_Part, int, int]] = []
+        while got := self.this_part(pos):
+            parts.append(got)
+            pos = got[2]
+            sep = _SEP.match(self.text, pos)
+            if not sep or not self.this_part(sep.end()):
+                break
+            pos = sep.end()
+        if parts and _THIS_LAW.match(self.text, pos):
+            for part, start, end in parts:
+                self.emit(start, end, part.target, "law")
+
+    def this_part(self, pos: int) -> tuple[_Part, int, int] | None:
+        letters = _LETTERS.match(self.text, pos)
+        if not letters or len(letters.group()) != 1 or not letters.group().isupper() or \
+                latin_section(letters.group()) not in ascii_uppercase:
+            return None
+        part, p = _Part(self.law, letters.group()), letters.end()
+        if digits := _ITEM.match(self.text, p):
+            part, p = replace(part, item=digits.group()), digits.end()
+        if _WORD.match(self.text, p):
+            return None  # "B2a", "C3000": not a part's id
+        try:
+            if sub := self.paren(p, pos, "sub", allow_space=False):
+                part, p = replace(part, sub=sub[0]), sub[1]
+                if deep := self.paren(p, pos, "deep", allow_space=False):
+                    part, p = replace(part, deep=deep[0]), deep[1]
+        except _Bad:
+            return None
+        return part, pos, p
+
     # -- para_refs <- PARA_CONTEXT _ para ("."? law_sep para)* ------------------------------------------------
     def para_refs(self, pos: int) -> None:
         prev: tuple[int, int, int] | None = None  # law, paragraph number, start of the previous member
@@ -284,11 +326,13 @@ class _Parser:
             dash, pos = sep.re is _DASH, sep.end()
 
 
-def scan_refs(text: str) -> tuple[tuple[FoundRef, ...], tuple[MalformedRef, ...]]:
-    """Every reference in `text` in document order, and the malformed ones (each reported once)."""
-    parser = _Parser(text)
+def scan_refs(text: str, law: str = "") -> tuple[tuple[FoundRef, ...], tuple[MalformedRef, ...]]:
+    """Every reference in `text` in document order, and the malformed ones (each reported once). `law`: the
+    Law the text is in, which «пункт B2 настоящего Правила» names ("" when the text is in none)."""
+    parser = _Parser(text, law)
     triggers = sorted(
         [(m.start(), m.end(), parser.law_refs) for m in _LAW_WORD.finditer(text)]
+        + [(m.start(), m.end(), parser.this_refs) for m in (_PART_WORD.finditer(text) if law else ())]
         + [(m.start(), m.end(), parser.para_refs) for m in _PARA_CONTEXT.finditer(text)]
         + [(m.start(), m.end(), parser.para_refs) for m in _PARA_TAIL.finditer(text)],
         key=lambda trigger: trigger[0],
@@ -316,6 +360,6 @@ def _definition_refs(parser: _Parser) -> None:
             parser.found.append(FoundRef("def", start, end, "definition"))
 
 
-def find_refs(text: str) -> tuple[FoundRef, ...]:
+def find_refs(text: str, law: str = "") -> tuple[FoundRef, ...]:
     """The references in `text`, in document order (malformed ones left out)."""
-    return scan_refs(text)[0]
+    return scan_refs(text, law)[0]

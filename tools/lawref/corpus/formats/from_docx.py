@@ -3,12 +3,12 @@
 The body's paragraphs in order (content controls opened; text boxes after the paragraph that anchors them),
 and tables cell by cell, row by row; each paragraph is a paragraph of the text, a line break inside it a line
 break. Automatic numbering (Word's numPr, on the paragraph or its style) is written in front of the paragraph
-as the label Word shows (`1.`, `a)`, `(i)`, from the list level's format and text); that label is not in the
-file's text, so it is an insertion, documented in docs/parsing.md. Tracked deletions and field instructions are not
-text; a field's shown result is. Footnotes and endnotes: the reference becomes `<*>` (as the Russian Laws
-print it) and the note's text follows the paragraph, after a dash rule, as `<*> text` (the layout of the Law
-70 seed). Headers and footers are not body: each section's are recorded once, as docx-header / docx-footer,
-at the line where the section starts.
+as the label Word shows (`1.`, `a)`, `(i)`, from the list level's format and text; an empty numbered paragraph
+as its label alone); that label is not in the file's text, so it is an insertion, documented in
+docs/parsing.md. Tracked deletions and field instructions are not text; a field's shown result is. Footnotes
+and endnotes: the reference becomes `<*>` (as the Russian Laws print it) and the note's text follows the
+paragraph, after a dash rule, as `<*> text` (the layout of the Law 70 seed). Headers and footers are not body:
+each section's are recorded once, as docx-header / docx-footer, at the line where the section starts.
 """
 
 from __future__ import annotations
@@ -121,8 +121,10 @@ class _Reader:
     def paragraph(self, p) -> None:
         text = _paragraph_text(p)
         style = _style_id(p)
-        label = self.numbering.label(p, self.styles.get(style, (None, None))) if text.strip() else ""
-        start = self.builder.paragraph([f"{label} {text}" if label else text])
+        # An empty numbered paragraph counts and shows its number, as Word shows it (an item whose text is
+        # all in its sub-items: «3.» then «(a) …»), so the items after it keep their numbers.
+        label = self.numbering.label(p, self.styles.get(style, (None, None)))
+        start = self.builder.paragraph([f"{label} {text}" if label and text.strip() else label or text])
         if start and not self.first_heading and _is_heading(style, self.styles):
             self.first_heading = " ".join(text.split())
         for box in p.iter(W + "txbxContent"):

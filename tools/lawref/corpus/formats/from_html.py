@@ -12,7 +12,9 @@ item too): `1.`, `A.`, `I.`, and lower-case letters and roman numerals in bracke
 print sub-items (a browser shows `a.`); no label when the item's text already starts with one or the list's
 style says `list-style: none`.
 Footnotes (EPUB's `epub:type="noteref"`/`"footnote"`, ARIA's `doc-noteref`/`doc-footnote`, pandoc's
-`footnote-ref`, a page's `<a href="#fn1"><sup>1</sup></a>` to an element of that id): the call becomes `<*>`
+`footnote-ref`, a page's `<a href="#fn1"><sup>1</sup></a>` to an element of that id, Word's «Save as Web Page»
+`<a href="#_ftn1">[1]</a>` to the `<a name="_ftn1">` that opens a `<div style='mso-element:footnote'>`: a
+link's `#x` is the element of id x or the anchor named x, as a browser reads it): the call becomes `<*>`
 (its number recorded as a footnote-call removal) and the note's text follows the paragraph that calls it,
 after a dash rule, as `<*> text` (the layout of the Law 70 seed and of the .docx reader), not where the page
 shows it (a chapter's end).
@@ -56,6 +58,10 @@ _NOTEREF = frozenset({"noteref", "doc-noteref", "footnote-ref"})
 _NOTE = frozenset({"footnote", "endnote", "rearnote", "note", "doc-footnote", "doc-endnote"})
 _NOTES = frozenset({"footnotes", "endnotes", "rearnotes", "doc-endnotes", "doc-footnotes"})
 _BACKLINK = frozenset({"doc-backlink", "footnote-back"})
+# Word's «Save as Web Page» marks its notes by style, `mso-element:footnote` in a `mso-element:footnote-list`
+_MSO_ELEMENT = re.compile(r"mso-element\s*:\s*([a-z-]+)", re.I)
+_WORD_ELEMENTS = {"footnote": ("footnote",), "endnote": ("endnote",), "footnote-list": ("footnotes",),
+                  "endnote-list": ("endnotes",)}
 _CALL_TEXT = re.compile(r"\W*(?:\d{1,3}|\*{1,3}|[a-z]|[ivx]{1,4})\W*", re.I)
 _LINK_SEPARATORS = re.compile(r"[\s|/·•›»>«<,;:\-–—]*")
 
@@ -89,20 +95,41 @@ def read_body(builder: TextBuilder, body, shown: str) -> None:
 def _kinds(node) -> set[str]:
     attrs = node.attributes
     return {*(attrs.get("epub:type") or "").lower().split(), *(attrs.get("role") or "").lower().split(),
-            *(attrs.get("class") or "").lower().split()}
+            *(attrs.get("class") or "").lower().split(), *_WORD_ELEMENTS.get(_mso_element(node), ())}
+
+
+def _mso_element(node) -> str:
+    m = _MSO_ELEMENT.search(node.attributes.get("style") or "")
+    return m[1].lower() if m else ""
 
 
 def _footnotes(body) -> dict[str, object]:
-    """id -> the note element, for the notes a call in this page points to (by href="#id")."""
-    ids = {}
+    """"#x" -> the note element, for the notes a call in this page points to: the element of id x, or the note
+    that holds the anchor named x (Word's `<a name="_ftn1">` at the start of its note)."""
+    targets = {}
     for node in body.css("[id]"):
-        ids.setdefault(node.attributes.get("id") or "", node)
+        targets.setdefault(node.attributes.get("id") or "", node)
+    for node in body.css("a[name]"):
+        targets.setdefault(node.attributes.get("name") or "", node)
     notes = {}
     for link in body.css("a[href^='#']"):
-        target = ids.get((link.attributes.get("href") or "")[1:])
+        fragment = (link.attributes.get("href") or "")[1:]
+        target = targets.get(fragment)
         if target is not None and _is_call(link, target):
-            notes[target.attributes.get("id")] = target
+            notes[fragment] = _note_of(target)
     return notes
+
+
+def _note_of(target):
+    """The note a call's target stands for: the target itself, or (an anchor inside a note) the note around it."""
+    if target.tag != "a":
+        return target
+    node = target.parent
+    while node is not None:
+        if _kinds(node) & _NOTE:
+            return node
+        node = node.parent
+    return target.parent
 
 
 def _is_call(link, target) -> bool:

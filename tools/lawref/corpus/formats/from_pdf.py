@@ -505,7 +505,10 @@ def _starts_paragraph(prev: PdfLine, line: PdfLine, gap: float, margin: float, m
         return False  # a centred paragraph (a title page's) wrapped: its lines start anywhere
     if ends or moved and not opens:
         return True
-    return line.x0 > prev.x0 + 0.4 * em and not LIST_MARKER.match(prev.text)
+    # a hanging indent (a term's definition set «Болван – партнёр … после пер-» / «  вого хода …»): the first
+    # line full to the edge, its sentence running on into the indented line under it
+    return line.x0 > prev.x0 + 0.4 * em and not LIST_MARKER.match(prev.text) and not (
+        measure.full(prev) and _runs_on(prev, line))
 
 
 def _ends_paragraph(prev: PdfLine, line: PdfLine, measure: Measure) -> bool:
