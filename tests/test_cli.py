@@ -2,6 +2,7 @@
 
 import json
 import os
+import re
 import subprocess
 import sys
 from pathlib import Path
@@ -137,7 +138,26 @@ def test_check_strict_fails_on_warnings(cli, corpus_copy):
     assert cli("check", str(corpus_copy)).code == 0
     result = cli("check", "--strict", str(corpus_copy))
     assert result.code == 1
-    assert "002_skip.txt:7: предупреждение: item 3 follows item 1" in result.out
+    assert "002_skip.txt:7: предупреждение: пункт 3 идёт после пункта 1 (ожидался 2) [skipped-number]" in result.out
+    english = cli("check", "--strict", "--lang", "en", str(corpus_copy))
+    assert "002_skip.txt:7: warning: item 3 follows item 1 (expected 2) [skipped-number]" in english.out
+
+
+def test_check_words_every_structure_warning_in_the_chosen_language(cli, corpus_copy):
+    """The parser's decisions (a Law heading read as text, a label out of sequence, a malformed reference, an
+    empty clause) are Russian by default and English with --lang en: no English line in a Russian report."""
+    (corpus_copy / "002_mixed.txt").write_text(
+        "ПРАВИЛО 40. ТЕСТ\n\nA. Раздел\n\n1. Один, см. Правило 99.\n\n3. Три.\n\n"
+        "ПРАВИЛО 12. НАЗАД\n\nТекст.\n", "utf-8")
+    (corpus_copy / "002_mixed.toml").write_text('kind = "law"\ntitle = "t"\nedition = 2017\n', "utf-8")
+    russian = cli("check", str(corpus_copy)).out
+    english = cli("check", "--lang", "en", str(corpus_copy)).out
+    mine = [line.split(": ", 2)[-1].rsplit(" [", 1)[0] for line in russian.splitlines() if "002_mixed" in line]
+    assert len(mine) == 3 and all(re.search("[а-яё]", message, re.I) for message in mine), mine
+    assert not any(re.search(r"\b(follows|read as|does not|malformed|expected|not a Law)\b", m) for m in mine), mine
+    mine_en = [line for line in english.splitlines() if "002_mixed" in line]
+    assert len(mine_en) == len(mine)
+    assert any("is not a Law number" in line or "does not exist" in line for line in mine_en), mine_en
 
 
 @pytest.mark.parametrize("content, message", [

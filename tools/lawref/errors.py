@@ -66,9 +66,32 @@ class Diagnostic:
 
     severity: str  # "warning" | "info"
     code: str  # e.g. "ref-not-in-corpus", "artefact-removed", "skipped-number"
-    message: str
+    message: str  # in English (logs, tests); `in_language` words it for the command line
     path: str
     line: int
+    key: str = ""  # the label `diag_KEY` of data/messages.toml the message is worded by, with `fields`
+    fields: tuple[tuple[str, str], ...] = ()
+
+    @classmethod
+    def labelled(cls, severity: str, code: str, key: str, path: str, line: int, **fields) -> Diagnostic:
+        """A diagnostic worded by the label `diag_KEY`: `message` in English, `in_language` in any. A field
+        `NAME_label` names a label too, which fills `{NAME}` in the same language (a reason within a message)."""
+        fields = tuple((name, str(value)) for name, value in fields.items())
+        return cls(severity, code, _worded(key, "en", fields), path, line, key, fields)
+
+    def in_language(self, lang: str) -> str:
+        """The message in `lang` when it is a label (else as recorded)."""
+        return _worded(self.key, lang, self.fields) if self.key else self.message
 
     def __str__(self) -> str:
         return f"{self.path}:{self.line}: {self.severity}: {self.message} [{self.code}]"
+
+
+def _worded(key: str, lang: str, fields: tuple[tuple[str, str], ...]) -> str:
+    from lawref.messages import text
+
+    values = dict(fields)
+    for name, label in fields:
+        if name.endswith("_label"):
+            values[name[:-len("_label")]] = text(f"diag_{label}", lang, **values)
+    return text(f"diag_{key}", lang, **values)

@@ -207,7 +207,8 @@ def run_check(args: argparse.Namespace) -> int:
         counts[diag.code] = counts.get(diag.code, 0) + 1
         if diag.code == "ref-not-in-corpus":
             continue  # written below from the references themselves, in the chosen language
-        out.write(f"{diag.path}:{diag.line}: {m('severity_' + diag.severity)}: {diag.message} [{diag.code}]\n")
+        out.write(f"{diag.path}:{diag.line}: {m('severity_' + diag.severity)}: {diag.in_language(m.lang)} "
+                  f"[{diag.code}]\n")
     missing = [r for r in corpus.refs() if not r.in_corpus and not r.implied]
     for ref in missing:
         message = m("ref_not_in_collection", source_id=ref.source_id, target=ref.target, text=ref.text)

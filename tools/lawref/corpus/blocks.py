@@ -151,8 +151,9 @@ class DraftTree:
         self.diagnostics: list[Diagnostic] = []
         self.last: Draft | None = None  # the draft added last: unmarked text continues it
 
-    def warn(self, code: str, message: str, line: int) -> None:
-        self.diagnostics.append(Diagnostic("warning", code, message, self.path, line))
+    def warn(self, code: str, key: str, line: int, **fields) -> None:
+        """A warning worded by the label `diag_KEY` of data/messages.toml (Russian or English in `check`)."""
+        self.diagnostics.append(Diagnostic.labelled("warning", code, key, self.path, line, **fields))
 
     def add(self, draft: Draft, parent: Draft | None) -> Draft:
         """Append `draft` under `parent`; a repeated id is warned about and the repeat becomes `id~2`."""
@@ -160,7 +161,7 @@ class DraftTree:
             n = 2
             while f"{draft.id}~{n}" in self.by_id:
                 n += 1
-            self.warn("duplicate-id", f"{draft.id} appears twice; the second is {draft.id}~{n}", draft.line)
+            self.warn("duplicate-id", "duplicate_id", draft.line, id=draft.id, n=n)
             draft.id = f"{draft.id}~{n}"
         if parent is not None:
             parent.children.append(draft.id)

@@ -94,8 +94,10 @@ _LEVEL = {level.name: level for level in LAW_LEVELS}
 
 @dataclass(frozen=True)
 class Decision:
+    """A marker read as text by the sequence rules: `check` reports it, worded by the label `diag_KEY`."""
     line: int
-    message: str
+    key: str
+    fields: tuple[tuple[str, str], ...] = ()
 
 
 def _label(m: re.Match) -> str:
@@ -147,11 +149,13 @@ def law_headings(lines: Sequence[Line], is_heading: Callable[[str], re.Match | N
             kept.add(number_line)
             open_law = law
         else:
-            why = f"does not follow Law {open_law}" if open_law is not None else "breaks the rising order of the Laws"
             if weight < 1 and i not in chain and open_law is not None and law > open_law:
-                why = "continues the line above"
-            decisions.append(Decision(number_line, f"a line beginning «Правило {law}» {why}: read as text "
-                                                   "of the line before, not as a Law heading"))
+                decisions.append(Decision(number_line, "heading_continues", (("law", str(law)),)))
+            elif open_law is not None:
+                decisions.append(Decision(number_line, "heading_not_after",
+                                          (("law", str(law)), ("previous", str(open_law)))))
+            else:
+                decisions.append(Decision(number_line, "heading_breaks_order", (("law", str(law)),)))
     return kept, decisions
 
 
@@ -183,11 +187,13 @@ def sequence_scan(lines: Sequence[Line]) -> tuple[set[int], list[Decision]]:
             out_of_sequence = not level.follows(previous.lower() if level.name != "section" else previous,
                                                 label.lower() if level.name != "section" else label)
             if after_reference or (out_of_sequence and continues(above)):
-                why = "completes the reference on the line above" if after_reference else \
-                    f"breaks the sequence of its level ({previous or 'none'} open) on a line that continues " \
-                    "the one above"
-                decisions.append(Decision(line.number, f"«{text.strip()[:30]}»: the label {label} {why}: read as "
-                                                       "text of the line before"))
+                start = (("start", text.strip()[:30]), ("label", label))
+                if after_reference:
+                    decisions.append(Decision(line.number, "label_completes_reference", start))
+                elif previous:
+                    decisions.append(Decision(line.number, "label_breaks_sequence", (*start, ("previous", previous))))
+                else:
+                    decisions.append(Decision(line.number, "label_breaks_sequence_first", start))
                 demoted.add(line.number)
             else:
                 open_[level.name] = label.lower() if level.name != "section" else label

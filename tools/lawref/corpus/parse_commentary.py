@@ -118,7 +118,7 @@ class CommentaryParser(DraftTree):
         if m := heading_match(text):
             law = str(int(m[1]))
             if self.container is not None and self.container.law and int(law) < int(self.container.law):
-                self.warn("law-order", f"commentary on Law {law} follows Law {self.container.law}", block.line)
+                self.warn("law-order", "law_order", block.line, law=law, previous=self.container.law)
             self._check_law_number(law, block.line)
             self.book.enter_body()
             title, rest = m[2].strip(), list(block.lines[1:])
@@ -134,9 +134,8 @@ class CommentaryParser(DraftTree):
             return
         if m and self.container is not None and self.container.law != str(int(m[1])) \
                 and not re.match(r"\s*(?:выше|ниже)", m[3]):
-            self.warn("paragraph-law", f"a paragraph numbered {m[1]}.{m[2]} under the heading of Law "
-                                       f"{self.container.law}, out of order: read as text of the paragraph "
-                                       "before it (a misprint?)", block.line)
+            self.warn("paragraph-law", "paragraph_out_of_order", block.line, number=f"{m[1]}.{m[2]}",
+                      law=self.container.law)
         if self.book.take(block):
             return
         if self.container is None:
@@ -188,9 +187,8 @@ class CommentaryParser(DraftTree):
         law, num = str(int(m[1])), str(int(m[2]))
         if self.container is None or self.container.law != law:
             if self.container is not None and self.container.label:
-                self.warn("paragraph-law", f"paragraph {law}.{num} stands under the heading of Law "
-                                           f"{self.container.law} (a misprint, or a missing 'Правило {law}.' "
-                                           "heading?)", block.line)
+                self.warn("paragraph-law", "paragraph_other_law", block.line, number=f"{law}.{num}",
+                          law=self.container.law, own=law)
             self._open_container(law, "", "", block.line)
         self.paragraph = self.add(Draft(f"{law}.{num}", "paragraph", self.container.id, law,
                                          f"{m[1]}.{m[2]}.", "", block.line), self.container)
@@ -233,15 +231,15 @@ class CommentaryParser(DraftTree):
         if previous is not None and number <= previous:
             return False
         if previous is not None and number[0] == previous[0] and number[1] != previous[1] + 1:
-            self.warn("skipped-number", f"paragraph {number[0]}.{number[1]} follows "
-                                        f"{previous[0]}.{previous[1]}", line)
+            self.warn("skipped-number", "paragraph_skipped", line, number=f"{number[0]}.{number[1]}",
+                      previous=f"{previous[0]}.{previous[1]}")
         self._check_law_number(str(number[0]), line)
         self.last_paragraph = number
         return True
 
     def _check_law_number(self, law: str, line: int) -> None:
         if not 1 <= int(law) <= LAWS_IN_THE_BOOK:
-            self.warn("law-number", f"Law {law} does not exist (the Laws are numbered 1-{LAWS_IN_THE_BOOK})", line)
+            self.warn("law-number", "law_number", line, law=law, last=LAWS_IN_THE_BOOK)
 
 
 def _first_paragraph_law(lines) -> str | None:

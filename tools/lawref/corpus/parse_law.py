@@ -80,7 +80,7 @@ class LawParser(DraftTree):
         # The sequence rules (lawref.corpus.levels): a marker that breaks its sequence is text.
         self.as_text, decisions = sequence_scan(lines)
         for decision in decisions:
-            self.warn("out-of-sequence", decision.message, decision.line)
+            self.warn("out-of-sequence", decision.key, decision.line, **dict(decision.fields))
 
         def opens(line) -> bool:
             return line.number in roles or (line.number not in self.as_text and starts_block(line.text))
@@ -107,8 +107,7 @@ class LawParser(DraftTree):
                 self.s = _State()  # a chapter or the Definitions closed the Law before them
             return
         if is_misspelt_law_heading(text):
-            self.warn("misspelt-heading", f"{text.split()[0]!r} looks like a misspelt 'ПРАВИЛО': this line is "
-                                          "read as text of the clause before it", block.line)
+            self.warn("misspelt-heading", "misspelt_heading", block.line, word=text.split()[0])
         if s.law is None:
             self._orphan(block)
             return
@@ -140,7 +139,7 @@ class LawParser(DraftTree):
             s.in_footnotes = False
             parent = s.section or s.law
             if s.section is None and any(d.kind == "section" for d in self.drafts if d.law == law):
-                self.warn("item-outside-section", f"item {m[1]} of Law {law} is outside a section", block.line)
+                self.warn("item-outside-section", "item_outside_section", block.line, item=m[1], law=law)
             prev = s.item.id if s.item else None
             self._check_number(prev, m[1], block.line)
             # An item straight under a law (no sections) is "9-1": "91" would be Law 91.
@@ -184,10 +183,9 @@ class LawParser(DraftTree):
             title = f"{title} {rest[0].text.strip()}".strip()
             rest = rest[1:]
         if not title:
-            self.warn("untitled-law", f"the heading of Law {law} has no title", block.line)
+            self.warn("untitled-law", "untitled_law", block.line, law=law)
         if int(law) > LAWS_IN_THE_BOOK or int(law) == 0:
-            self.warn("law-number", f"Law {law} does not exist (the Laws are numbered 1-{LAWS_IN_THE_BOOK})",
-                      block.line)
+            self.warn("law-number", "law_number", block.line, law=law, last=LAWS_IN_THE_BOOK)
         self.book.enter_body()
         parent = self.book.parent()
         label = block.first.text[: m.start(2)].strip() if m[2] else block.first.text.strip()
@@ -223,13 +221,15 @@ class LawParser(DraftTree):
     def _check_sequence(self, prev: str | None, letter: str, what: str, line: int) -> None:
         expected = "A" if prev is None else chr(ord(prev) + 1)
         if letter != expected and prev is not None:
-            self.warn("skipped-number", f"{what} {letter} follows {prev} (expected {expected})", line)
+            self.warn("skipped-number", f"{what}_skipped", line, letter=letter, previous=prev, expected=expected)
 
     def _check_number(self, prev_id: str | None, number: str, line: int) -> None:
         prev = int(re.search(r"(\d+)$", prev_id)[1]) if prev_id else 0
         if int(number) != prev + 1:
-            self.warn("skipped-number", f"item {number} follows item {prev or 'none'} (expected {prev + 1})",
-                      line)
+            if prev:
+                self.warn("skipped-number", "item_skipped", line, number=number, previous=prev, expected=prev + 1)
+            else:
+                self.warn("skipped-number", "item_skipped_first", line, number=number)
 
 
 def continues_title(title: str, next_line: str) -> bool:

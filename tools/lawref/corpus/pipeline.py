@@ -110,9 +110,13 @@ def read_source(path: Path, *, encoding: str | None = None, kind: str | None = N
     edition = guess_edition(parser.drafts, extracted.title)
     if meta is None:
         # Information, not a warning: a book dropped in without metadata is read (--strict stays clean).
-        said = f"edition {edition} read from its title page" if edition else "edition unknown"
-        diagnostics.append(Diagnostic("info", "no-metadata", f"no metadata file {path.with_suffix('.toml').name}"
-                                      f"; kind taken as {source_kind}, {said}", shown, 1))
+        name = path.with_suffix(".toml").name
+        if edition:
+            diagnostics.append(Diagnostic.labelled("info", "no-metadata", f"no_metadata_{source_kind}", shown, 1,
+                                                   file=name, edition=edition))
+        else:
+            diagnostics.append(Diagnostic.labelled("info", "no-metadata", f"no_metadata_{source_kind}_undated",
+                                                   shown, 1, file=name))
     source = src.make_source(path, meta, kind=source_kind, encoding=used_encoding,
                              title=guess_title(parser.drafts, extracted.title), edition=edition)
     footnotes = getattr(parser, "footnotes", {})
@@ -124,8 +128,9 @@ def read_source(path: Path, *, encoding: str | None = None, kind: str | None = N
         clauses.append(clause)
         malformed.extend((line, clause.id, m) for line, m in bad)
     diagnostics.extend(parser.diagnostics)
-    diagnostics.extend(Diagnostic("warning", "malformed-ref", f"malformed reference {m.text!r} in {cid}: {m.reason}",
-                                  shown, line) for line, cid, m in malformed)
+    diagnostics.extend(Diagnostic.labelled("warning", "malformed-ref", "malformed_ref", shown, line,
+                                           **{**dict(m.fields), "text": m.text, "id": cid, "reason_label": m.key})
+                       for line, cid, m in malformed)
     removals = tuple(sorted((*extracted.removals, *cleaned.removals), key=lambda r: r.line))
     return source, clauses, removals, diagnostics
 

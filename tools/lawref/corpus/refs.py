@@ -69,7 +69,9 @@ class MalformedRef:
     start: int
     end: int
     text: str
-    reason: str
+    reason: str  # in English; `key` and `fields` word it by the label `diag_KEY` in any language
+    key: str = ""
+    fields: tuple[tuple[str, str], ...] = ()
 
 
 _LETTER = r"[^\W\d_]"
@@ -122,7 +124,11 @@ class _Part:
 class _Bad(Exception):
     """A malformed reference found while parsing a member; the list goes on after it."""
 
-    def __init__(self, start: int, end: int, reason: str):
+    def __init__(self, start: int, end: int, key: str, **fields):
+        from lawref.messages import text
+
+        self.key, self.fields = key, tuple((name, str(value)) for name, value in fields.items())
+        reason = text(f"diag_{key}", "en", **fields)
         super().__init__(reason)
         self.start, self.end, self.reason = start, end, reason
 
@@ -153,7 +159,8 @@ class _Parser:
 
     def bad(self, err: _Bad) -> None:
         if self._claim(err.start, err.end):
-            self.malformed.append(MalformedRef(err.start, err.end, self.text[err.start:err.end], err.reason))
+            self.malformed.append(MalformedRef(err.start, err.end, self.text[err.start:err.end], err.reason, err.key,
+                                                err.fields))
 
     # -- law_refs <- LAW_WORD ... law_member (law_sep law_member)* -------------------------------------------
     def law_refs(self, pos: int) -> None:
@@ -197,14 +204,13 @@ class _Parser:
         start, p, number = m.start(), m.end(), m.group()
         if dotted := _DOTTED_TAIL.match(text, p):
             if first:
-                raise _Bad(start, dotted.end(), f"'{text[start:dotted.end()]}' after 'Правило' is not a Law id: "
-                           "write 'п. 29.2' for a commentary paragraph or a Law id such as 29B2")
+                raise _Bad(start, dotted.end(), "ref_dotted", text=text[start:dotted.end()])
             return None
         if len(number) == 4 and 1900 <= int(number) <= 2099:
             return None  # a year: "Правила 1987 года"
         if not 1 <= int(number) <= MAX_LAW:
             if first:
-                raise _Bad(start, p, f"{number} is not a Law number (1–{MAX_LAW})")
+                raise _Bad(start, p, "ref_law_number", number=number, last=MAX_LAW)
             return None
         section = item = ""
         if letters := _LETTERS.match(text, p):
@@ -214,13 +220,11 @@ class _Parser:
                 if digits := _ITEM.match(text, p):
                     item, p = digits.group(), digits.end()
             elif len(word) == 1 and word.isupper():
-                raise _Bad(start, letters.end(), f"unknown section letter '{word}' in '{text[start:letters.end()]}'"
-                           " (a section is one of A–Z)")
+                raise _Bad(start, letters.end(), "ref_section_letter", letter=word, text=text[start:letters.end()])
             else:
-                raise _Bad(start, letters.end(), f"unexpected '{word}' right after the Law number in "
-                           f"'{text[start:letters.end()]}' (a section letter is one capital touching the number: 27B1)")
+                raise _Bad(start, letters.end(), "ref_after_number", word=word, text=text[start:letters.end()])
         if junk := _WORD.match(text, p):  # "27B123", "27B1b"
-            raise _Bad(start, junk.end(), f"unexpected '{junk.group()}' in Law id '{text[start:junk.end()]}'")
+            raise _Bad(start, junk.end(), "ref_junk", word=junk.group(), text=text[start:junk.end()])
         part = _Part(number, section, item)
         if sub := self.paren(p, start, "sub", allow_space=True):
             part, p = replace(part, sub=sub[0]), sub[1]
@@ -250,7 +254,7 @@ class _Parser:
             return None  # a gloss, or a word in brackets
         if not m.group(3):
             if touching:
-                raise _Bad(start, m.end(), f"unbalanced parenthesis in '{self.text[start:m.end()]}'")
+                raise _Bad(start, m.end(), "ref_parenthesis", text=self.text[start:m.end()])
             return None
         if level == "deep":
             return content.lower().replace("і", "i").replace("х", "x"), m.end()
@@ -258,7 +262,7 @@ class _Parser:
         if latin in ascii_lowercase:
             return latin, m.end()
         if touching:
-            raise _Bad(start, m.end(), f"unknown sub-item letter '{content}' in '{self.text[start:m.end()]}'")
+            raise _Bad(start, m.end(), "ref_subitem_letter", letter=content, text=self.text[start:m.end()])
         return None
 
     def gloss(self, pos: int) -> int:

@@ -27,16 +27,16 @@ def resolve_refs(clauses: Iterable[Clause]) -> tuple[tuple[Clause, ...], dict[st
 def empty_clauses(clauses: Iterable[Clause]) -> list[Diagnostic]:
     """A clause with no text, no title and nothing under it: a heading whose text was lost, or a stray marker."""
     return [
-        Diagnostic("warning", "empty-clause", f"{c.id} ({c.label or c.kind}) is empty: no text, title or "
-                   "sub-clauses; is its text on the line above or below the marker?", c.file, c.line)
+        Diagnostic.labelled("warning", "empty-clause", "empty_clause", c.file, c.line, id=c.id,
+                            label=c.label or c.kind)
         for c in clauses if not c.text.strip() and not c.title.strip() and not c.children
     ]
 
 
 def not_in_corpus(clauses: Iterable[Clause]) -> list[Diagnostic]:
     return [
-        Diagnostic("info", "ref-not-in-corpus", f"{ref.source_id} refers to {ref.target} "
-                   f"({ref.text!r}), which is not in the corpus", ref.file, ref.line)
+        Diagnostic.labelled("info", "ref-not-in-corpus", "ref_not_in_corpus", ref.file, ref.line,
+                            source_id=ref.source_id, target=ref.target, text=ref.text)
         for clause in clauses for ref in clause.refs if not ref.in_corpus and not ref.implied
     ]
 
