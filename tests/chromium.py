@@ -10,6 +10,8 @@ from pathlib import Path
 import pytest
 
 DEBIAN_CHROMIUM = Path("/usr/bin/chromium")
+ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update",
+        "--disable-sync", "--no-first-run"]
 MISSING = ("no Chromium for the browser tests: `make test` installs it (scripts/system-deps.sh test: "
            "sudo apt-get install chromium), or run `.venv/bin/python -m playwright install chromium`")
 

@@ -34,6 +34,64 @@ def pytest_unconfigure(config):
 
 
 @pytest.fixture(scope="session")
+def playwright():
+    """One Playwright per worker for every browser test (a second sync_playwright cannot start beside it)."""
+    from playwright.sync_api import sync_playwright
+
+    with sync_playwright() as p:
+        yield p
+
+
+@pytest.fixture(scope="session")
+def browser(playwright):
+    """One headless Chromium per worker, shared by every browser test; each test opens its own context."""
+    import chromium
+
+    b = chromium.launch(playwright, chromium.ARGS)
+    yield b
+    b.close()
+
+
+@pytest.fixture(scope="session")
+def site_url():
+    """The default site (tests/sitebuild.py) served over http on 127.0.0.1, once per worker."""
+    import functools
+    import http.server
+    import threading
+
+    from sitebuild import default_site
+
+    class Quiet(http.server.SimpleHTTPRequestHandler):
+        def log_message(self, *args):
+            pass
+
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), functools.partial(Quiet, directory=str(default_site())))
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    yield f"http://127.0.0.1:{server.server_address[1]}/"
+    server.shutdown()
+    server.server_close()
+
+
+@pytest.fixture(scope="session")
+def rendered_books():
+    """(folder, manifest) of every rendering of seed 1's generated books (tests/bookgen: TXT, HTML, DOCX, PDF),
+    written once per test run and shared by the pytest-xdist workers (tests/sitebuild.py `once`), where each
+    worker wrote its own before (10-40 s each, most of it the PDFs). Read-only: a test that changes a file copies
+    it first."""
+    import json
+
+    from bookgen.output import write_books
+    from sitebuild import once
+
+    def make(folder: Path) -> None:
+        manifest = write_books(folder / "books", seed=1)
+        (folder / "manifest.json").write_text(json.dumps(manifest), "utf-8")
+
+    folder = once("books-seed1", make)
+    return folder / "books", json.loads((folder / "manifest.json").read_text("utf-8"))
+
+
+@pytest.fixture(scope="session")
 def corpus():
     from lawref.corpus.pipeline import load_corpus
 
