@@ -26,9 +26,10 @@ $(STAMP): pyproject.toml constraints.txt
 	@touch $@
 
 # ruff, then the site's scripts (eslint and tsc --checkJs, when npm is installed: make serve needs no Node), then
-# the suite on every core (pytest-xdist). Each test module runs on one worker (--dist loadscope), so a module's
+# the suite on every core (pytest-xdist). Each test module runs on one worker (--dist loadfile), so a module's
 # fixtures (a booklet, LibreOffice's conversions, search data) are made once, not once per worker; the site builds
-# and the generated books are made once per run and shared by the workers (tests/sitebuild.py `once`).
+# and the generated books are made once per run and shared by the workers (tests/sitebuild.py `once`; modules
+# that wait for the same one share a worker: tests/conftest.py SAME_WORKER).
 # The format tests read .odt/.rtf/.doc/.djvu and scans and make their inputs with the real tools: `formats`.
 test: $(STAMP)
 	@$(SYSTEM_DEPS) test
@@ -39,7 +40,7 @@ test: $(STAMP)
 	    { npm ci --no-audit --no-fund --loglevel=error && touch node_modules/.installed-stamp; } && \
 	  echo "npm run check (eslint, tsc --checkJs)" && npm run --silent check; \
 	else echo "make test: npm is not installed, so the site's scripts are not linted (apt-get install npm)"; fi
-	$(BIN)/python -m pytest -n auto --dist loadscope $(PYTEST_ARGS)
+	$(BIN)/python -m pytest -n auto --dist loadfile $(PYTEST_ARGS)
 
 # mkdocs serve runs the build hook, which generates pages, search data and the booklet from corpus/ (without
 # pango, the site without the booklet). --dirty: the editor's loop (lawref.site.editloop: an edit re-renders only

@@ -26,6 +26,26 @@ def pytest_configure(config):
         config.option.testrunuid = uuid.uuid4().hex
 
 
+# Test modules that wait for the same artefact made once per run (tests/sitebuild.py `once`) run on the same
+# worker under `--dist loadfile` (make test): on two workers, one would sit on the lock while the other makes it.
+SAME_WORKER = {"tests/test_bookgen.py": "the generated books", "tests/test_wholebook.py": "the generated books"}
+
+
+def pytest_xdist_make_scheduler(config, log):
+    """`--dist loadfile` (each module on one worker, so its module fixtures are made once), with the modules of
+    SAME_WORKER together."""
+    if config.getoption("dist", None) not in ("loadfile", "loadscope"):
+        return None
+    from xdist.scheduler import LoadScopeScheduling
+
+    class ModulesTogether(LoadScopeScheduling):
+        def _split_scope(self, nodeid: str) -> str:
+            module = nodeid.split("::", 1)[0]
+            return SAME_WORKER.get(module, module)
+
+    return ModulesTogether(config, log)
+
+
 def pytest_unconfigure(config):
     if not hasattr(config, "workerinput") and getattr(config.option, "testrunuid", None):
         from sitebuild import shared_dir
