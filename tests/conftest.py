@@ -55,11 +55,12 @@ def pytest_unconfigure(config):
 
 @pytest.fixture(scope="session")
 def playwright():
-    """One Playwright per worker for every browser test (a second sync_playwright cannot start beside it)."""
-    from playwright.sync_api import sync_playwright
+    """One Playwright per worker for every browser test (tests/chromium.py: a second sync_playwright cannot start
+    beside it, so a test module never starts its own)."""
+    import chromium
 
-    with sync_playwright() as p:
-        yield p
+    yield chromium.shared_playwright()
+    chromium.stop_shared()
 
 
 @pytest.fixture(scope="session")
@@ -67,9 +68,7 @@ def browser(playwright):
     """One headless Chromium per worker, shared by every browser test; each test opens its own context."""
     import chromium
 
-    b = chromium.launch(playwright, chromium.ARGS)
-    yield b
-    b.close()
+    return chromium.shared_browser()
 
 
 @pytest.fixture(scope="session")
