@@ -8,7 +8,14 @@ PORT ?= 8000
 PYTEST_ARGS ?=  # e.g. make test PYTEST_ARGS="--durations=30" or "-k booklet"
 SYSTEM_DEPS := PYTHON=$(PY) sh scripts/system-deps.sh
 
-.PHONY: serve test build site booklet index eval bench bench-search bench-site bench-booklet bench-wholebook bench-decode bench-site-search bench-editloop bare-machine-test clean
+# The benches of `make bench`. Each bench-NAME target runs a script that writes its numbers of record to
+# bench/results/NAME.md (bench/results.py: tables, date, machine, load average; committed), and then
+# scripts/gen_benchmarks_doc.py puts every results file into docs/benchmarks.md between its hand-written prose
+# (a new bench: its bench-NAME target below, its name here, its `<!-- results: NAME -->` marker in the page).
+BENCHES := search site booklet wholebook decode site-search formats formats-routes editloop
+
+.PHONY: serve test build site booklet index eval bench benchmarks-doc $(addprefix bench-,$(BENCHES)) \
+	bare-machine-test clean
 
 $(STAMP): pyproject.toml constraints.txt
 	@$(PY) -c 'import sys; sys.exit(0 if sys.version_info >= (3, 11) else "lawref needs Python 3.11 or newer")'
@@ -19,7 +26,10 @@ $(STAMP): pyproject.toml constraints.txt
 	@touch $@
 
 # ruff, then the site's scripts (eslint and tsc --checkJs, when npm is installed: make serve needs no Node), then
-# the suite on every core (pytest-xdist; the site builds are shared between the workers: tests/sitebuild.py).
+# the suite on every core (pytest-xdist). Each test module runs on one worker (--dist loadfile), so a module's
+# fixtures (a booklet, LibreOffice's conversions, search data) are made once, not once per worker; the site builds
+# and the generated books are made once per run and shared by the workers (tests/sitebuild.py `once`; modules
+# that wait for the same one share a worker: tests/conftest.py SAME_WORKER).
 # The format tests read .odt/.rtf/.doc/.djvu and scans and make their inputs with the real tools: `formats`.
 test: $(STAMP)
 	@$(SYSTEM_DEPS) test
@@ -30,7 +40,7 @@ test: $(STAMP)
 	    { npm ci --no-audit --no-fund --loglevel=error && touch node_modules/.installed-stamp; } && \
 	  echo "npm run check (eslint, tsc --checkJs)" && npm run --silent check; \
 	else echo "make test: npm is not installed, so the site's scripts are not linted (apt-get install npm)"; fi
-	$(BIN)/python -m pytest -n auto $(PYTEST_ARGS)
+	$(BIN)/python -m pytest -n auto --dist loadfile $(PYTEST_ARGS)
 
 # mkdocs serve runs the build hook, which generates pages, search data and the booklet from corpus/ (without
 # pango, the site without the booklet). --dirty: the editor's loop (lawref.site.editloop: an edit re-renders only
@@ -64,27 +74,32 @@ eval: $(STAMP)
 	$(BIN)/lawref eval
 
 # Search quality (recall@5, MRR@10 against Snowball, no stemming, Material's search) and speed/size on the seed
-# corpus and a synthetic 100x corpus; docs/benchmarks.md quotes the numbers.
+# corpus and a synthetic 100x corpus (bench/results/search.md).
 bench-search: $(STAMP)
 	$(BIN)/lawref eval
 	$(BIN)/python bench/bench_search.py
 
-bench: bench-search bench-site bench-booklet bench-wholebook bench-decode bench-site-search bench-editloop
+bench: $(addprefix bench-,$(BENCHES))
+	$(BIN)/python scripts/gen_benchmarks_doc.py
+
+# docs/benchmarks.md from the committed bench/results/*.md, without running a bench.
+benchmarks-doc: $(STAMP)
+	$(BIN)/python scripts/gen_benchmarks_doc.py
 
 # Site build time and a law page's weight beside plain mkdocs-material; Lighthouse scores (npm lighthouse,
-# /usr/bin/chromium). docs/benchmarks.md ("Site") quotes the numbers.
+# /usr/bin/chromium): bench/results/site.md and lighthouse.md.
 bench-site: $(STAMP)
 	$(BIN)/python bench/bench_site.py
 	$(BIN)/python bench/lighthouse_site.py
 
 # Booklet time and peak memory beside the browser (seeds) and WeasyPrint in one go (synthetic 10x and 100x
-# corpora; about 5 min). docs/benchmarks.md ("Booklet") quotes the numbers.
+# corpora; about 5 min): bench/results/booklet.md.
 bench-booklet: $(STAMP)
 	$(BIN)/python bench/bench_booklet.py
 
 # A generated whole book (law book and commentary) end to end: parsing each format, the site (empty and warm
 # cache) beside plain mkdocs-material, the booklet beside WeasyPrint in one go (about 8 min). docs/benchmarks.md
-# ("Whole books") quotes the numbers.
+# ("Whole books") shows bench/results/wholebook.md.
 bench-wholebook: $(STAMP)
 	@$(SYSTEM_DEPS) booklet
 	$(BIN)/python bench/bench_wholebook.py
@@ -98,6 +113,17 @@ bench-decode: $(STAMP)
 bench-editloop: $(STAMP)
 	@$(SYSTEM_DEPS) booklet
 	$(BIN)/python bench/bench_editloop.py
+
+# Each input format read by lawref beside pypdfium2, pdfplumber, pypdf, pdftotext, bs4, python-docx (a generated
+# whole book; bench/results/formats.md), and every format as LibreOffice, pandoc and pdf2djvu make it
+# (bench/results/formats_routes.md).
+bench-formats: $(STAMP)
+	@$(SYSTEM_DEPS) booklet
+	$(BIN)/python bench/bench_formats.py
+
+bench-formats-routes: $(STAMP)
+	@$(SYSTEM_DEPS) formats
+	$(BIN)/python bench/bench_formats_routes.py
 
 # In-browser search, lawref's vs Material's, seed corpus and 100x synthetic (builds 4 sites; ~30 min).
 bench-site-search: $(STAMP)

@@ -9,7 +9,7 @@ lays chapters out and draws stamps in worker processes): RSS, and PSS, which sha
 (bench/treemem.py).
 
 Usage: .venv/bin/python bench/bench_booklet.py [--runs 3] [--copies 10,100]
-Prints Markdown tables and the load average; the numbers go into docs/benchmarks.md, "Booklet".
+Writes the table to bench/results/booklet.md (bench/results.py), which docs/benchmarks.md ("Booklet") shows.
 """
 
 from __future__ import annotations
@@ -26,6 +26,8 @@ from pathlib import Path
 REPO = Path(__file__).resolve().parents[1]
 PYTHON = sys.executable
 sys.path.insert(0, str(REPO / "bench"))
+
+from results import Results  # noqa: E402
 
 from treemem import run_tree  # noqa: E402
 
@@ -82,10 +84,14 @@ def main() -> int:
     work = Path(tempfile.mkdtemp(prefix="bench-booklet-"))
     try:
         pdf = work / "b.pdf"
-        print(f"load average before: {os.getloadavg()[0]:.2f} {os.getloadavg()[1]:.2f} {os.getloadavg()[2]:.2f}\n")
-        print(f"Seed corpus, median of {args.runs} runs (each a fresh process: start and corpus load included)\n")
-        print("| variant | time | peak memory, summed RSS (PSS) | PDF size | pages |")
-        print("|---|---|---|---|---|")
+        record = Results("booklet", "make bench-booklet")
+        copies_list = [int(c) for c in args.copies.split(",") if c]
+        record.add(f"Median of {args.runs} runs on the seed corpus, of {args.runs} runs on the synthetic corpora "
+                   "under 100× and of 1 run from 100× (each a fresh process: start and corpus load included); "
+                   "load average at the start of each corpus in the last column.", "",
+                   "| corpus | variant | time | peak memory, RSS (PSS) | PDF size | pages | load |",
+                   "|---|---|---|---|---|---|---|")
+        seed_load = f"{os.getloadavg()[0]:.1f}"
         rows = []
         for name, extra in (("booklet, all Laws (A5)", []),
                             ("booklet, Law 70 only, no commentary", ["--laws", "70", "--no-commentary"]),
@@ -112,18 +118,15 @@ def main() -> int:
                          browser_pdf.stat().st_size, pages_of(browser_pdf)))
         base = rows[0][1]
         for name, seconds, peak, pss, size, pages in rows:
-            print(f"| {name} | {seconds:.2f} s ({seconds / base:.2f}×) | {peak:.0f} MiB ({pss:.0f}) | "
-                  f"{size / 1024:.0f} KiB | {pages} |")
+            record.add(f"| seeds | {name} | {seconds:.2f} s ({seconds / base:.2f}×) | {peak:.0f} MiB ({pss:.0f}) | "
+                       f"{size / 1024:.0f} KiB | {pages} | {seed_load} |")
 
-        for copies in (int(c) for c in args.copies.split(",") if c):
+        for copies in copies_list:
             corpus_dir = work / f"synth{copies}"
             subprocess.run([PYTHON, str(REPO / "bench" / "synth.py"), str(corpus_dir), "--copies", str(copies)],
                            check=True, capture_output=True)
             runs = 1 if copies >= 100 else args.runs
-            print(f"\nSynthetic corpus {copies}× the seeds, median of {runs} run(s); "
-                  f"load average {os.getloadavg()[0]:.2f}\n")
-            print("| variant | time | peak memory, summed RSS (PSS) | PDF size | pages |")
-            print("|---|---|---|---|---|")
+            synth_load = f"{os.getloadavg()[0]:.1f}"
             ours = median_run(lawref + ["booklet", str(corpus_dir), "-o", str(pdf)], runs)
             ours_row = (ours, pdf.stat().st_size, pages_of(pdf))
             whole = work / "one-go.pdf"
@@ -131,9 +134,9 @@ def main() -> int:
             for name, (seconds, peak, pss), size, pages in (
                     ("lawref booklet (page by page, every rule kept)", *ours_row),
                     ("WeasyPrint, the same body HTML in one go", theirs, whole.stat().st_size, pages_of(whole))):
-                print(f"| {name} | {seconds:.1f} s ({seconds / ours[0]:.2f}×) | {peak:.0f} MiB ({pss:.0f}) | "
-                      f"{size / 1024:.0f} KiB | {pages} |")
-        print(f"\nload average after: {' '.join(f'{x:.2f}' for x in os.getloadavg())}")
+                record.add(f"| {copies}× | {name} | {seconds:.1f} s ({seconds / ours[0]:.2f}×) | {peak:.0f} MiB "
+                           f"({pss:.0f}) | {size / 1024:.0f} KiB | {pages} | {synth_load} |")
+        record.write()
     finally:
         shutil.rmtree(work, ignore_errors=True)
     return 0

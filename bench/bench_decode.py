@@ -2,8 +2,8 @@
 
 Snippets of the seed texts (n consecutive words, and whole files) are encoded in CP1251, CP866 and KOI8-R;
 a detection is right when the decoded text equals the original. Snippets without Cyrillic letters are
-skipped (lawref refuses them by design). Also times the decoding of the whole seeds. Prints a Markdown table
-and writes it to bench/out/decode.md.
+skipped (lawref refuses them by design). Also times the decoding of the whole seeds. Writes the tables to
+bench/results/decode.md (bench/results.py).
 
     .venv/bin/python bench/bench_decode.py [--samples 200]
 """
@@ -17,8 +17,9 @@ import statistics
 import time
 from pathlib import Path
 
+from results import Results
+
 REPO = Path(__file__).resolve().parents[1]
-OUT = REPO / "bench" / "out"
 ENCODINGS = ("cp1251", "cp866", "koi8-r")
 
 
@@ -64,6 +65,7 @@ def main() -> int:
     parser.add_argument("--samples", type=int, default=200, help="snippets per size and encoding")
     args = parser.parse_args()
     rng = random.Random(2026)
+    record = Results("decode", "make bench-decode")
     seeds = sorted((REPO / "corpus").glob("*.txt"))
     texts = [p.read_text(encoding="utf-8") for p in seeds]
     both = "\n".join(texts)
@@ -89,10 +91,8 @@ def main() -> int:
             ours_s, theirs_s = timed(lawref_decode, data), timed(charset_normalizer_decode, data)
             rows.append(f"| {seed.name} ({len(data)} bytes, {encoding}) | {1000 * ours_s:.2f} ms | "
                         f"{1000 * theirs_s:.2f} ms | {ours_s / theirs_s:.2f} |")
-    table = "\n".join(rows)
-    print(table)
-    OUT.mkdir(parents=True, exist_ok=True)
-    (OUT / "decode.md").write_text(table + "\n", encoding="utf-8")
+    record.add(*rows)
+    record.write()
     return 0
 
 

@@ -19,7 +19,6 @@ from __future__ import annotations
 
 import argparse
 import json
-import os
 import re
 import resource
 import statistics
@@ -27,6 +26,8 @@ import subprocess
 import sys
 import time
 from pathlib import Path
+
+from results import Results
 
 REPO = Path(__file__).resolve().parents[1]
 OUT = REPO / "bench" / "out"
@@ -175,28 +176,23 @@ def main() -> int:
     pages = subprocess.run(["pdfinfo", str(files[".pdf"])], capture_output=True, text=True).stdout
     pages = re.search(r"Pages:\s+(\d+)", pages)[1]
     same = same_clauses(files)
-    lines = [f"Book: the generated whole law book (tests/bookgen, seed {args.seed}), {pages} A5 pages; sizes: " +
-             ", ".join(f"{s} {p.stat().st_size / 2**20:.2f} MiB" for s, p in files.items()),
-             f"Median of {args.runs} runs in a fresh process per row; peak RSS of that process. "
-             f"Load average {os.getloadavg()[0]:.2f} / {os.getloadavg()[1]:.2f} / {os.getloadavg()[2]:.2f}; "
-             f"Python {sys.version.split()[0]}; {time.strftime('%Y-%m-%d')}.",
-             "Same clauses (ids, kinds, labels, titles, texts) as the .txt: " + same, "",
-             "| format | reader | median | peak RSS | time / lawref's reader |", "|---|---|---|---|---|"]
-    print("\n".join(lines), flush=True)
+    record = Results("formats", ".venv/bin/python bench/bench_formats.py")
+    record.add(f"The generated whole law book (tests/bookgen, seed {args.seed}), {pages} A5 pages; sizes: " +
+               ", ".join(f"{s} {p.stat().st_size / 2**20:.2f} MiB" for s, p in files.items()) + ". "
+               f"Median of {args.runs} runs in a fresh process per row; peak RSS of that process. "
+               "Same clauses (ids, kinds, labels, titles, texts) as the .txt: " + same + ".", "",
+               "| format | reader | median | peak RSS | time / lawref's reader |", "|---|---|---|---|---|")
     for suffix, readers in READERS.items():
         base = None
         for name in readers:
             got = run_worker(suffix, name, files[suffix], args.runs)
             if "error" in got:
-                row = f"| {suffix} | {name} | failed: {got['error']} | | |"
+                record.add(f"| {suffix} | {name} | failed: {got['error']} | | |")
             else:
                 base = base or got["median"]
-                row = (f"| {suffix} | {name} | {got['median']:.3f} s | {got['rss_kib'] / 1024:.0f} MiB | "
-                       f"{got['median'] / base:.2f}x |")
-            print(row, flush=True)
-            lines.append(row)
-    OUT.mkdir(parents=True, exist_ok=True)
-    (OUT / "formats.md").write_text("\n".join(lines) + "\n", "utf-8")
+                record.add(f"| {suffix} | {name} | {got['median']:.3f} s | {got['rss_kib'] / 1024:.0f} MiB | "
+                           f"{got['median'] / base:.2f}x |")
+    record.write()
     return 0
 
 

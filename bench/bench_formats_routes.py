@@ -23,6 +23,8 @@ import sys
 import tempfile
 from pathlib import Path
 
+from results import Results
+
 REPO = Path(__file__).resolve().parents[1]
 OUT = REPO / "bench" / "out" / "formats_routes"
 
@@ -103,8 +105,11 @@ def main(argv=None) -> int:
     args = parser.parse_args(argv)
     made = make_inputs(args.seed)
     only = set(args.only.split(",")) if args.only else None
-    print("| input (made by) | read by | ids | exact texts | extra ids | time | peak RSS |")
-    print("|---|---|---|---|---|---|---|")
+    record = Results("formats_routes", ".venv/bin/python bench/bench_formats_routes.py")
+    record.add(f"The generated whole law book (tests/bookgen, seed {args.seed}) made into each format by the tool "
+               "named, read by lawref and, where lawref has no reader of its own, through pandoc to .docx.", "",
+               "| input (made by) | read by | ids | exact texts | extra ids | time | peak RSS |",
+               "|---|---|---|---|---|---|---|")
     for name, path in made.items():
         suffix = path.suffix[1:]
         if only and suffix not in only:
@@ -115,10 +120,12 @@ def main(argv=None) -> int:
         for reader, via_pandoc in readers:
             row = measure(path, args.seed, via_pandoc)
             if "error" in row:
-                print(f"| {name} | {reader} | refused: {row['error']} | | | | |")
+                record.add(f"| {name} | {reader} | refused: {row['error']} | | | | |")
                 continue
-            print(f"| {name} | {reader} | {row['ids']}/{row['total']} | {row['exact']}/{row['total']} | "
-                  f"{row['extra']} | {row['seconds']:.2f} s | {row['rss_mib']:.0f} MiB |", flush=True)
+            record.add(f"| {name} | {reader} | {row['ids']}/{row['total']} | {row['exact']}/{row['total']} | "
+                       f"{row['extra']} | {row['seconds']:.2f} s | {row['rss_mib']:.0f} MiB |")
+    if not only:  # a partial run is not the numbers of record
+        record.write()
     return 0
 
 

@@ -5,7 +5,7 @@ user would otherwise pick: whoosh with its Snowball analyser (build and warm que
 search from the shell), and a bare `python -c pass` started the same way in the same run (cold times are also
 given as a ratio to it, since the machine's speed and load change). Queries: both eval files
 (tests/search_eval/queries.yaml and queries_typed.yaml), with the thesaurus, related words, typo and layout
-handling on (they always are). Prints a Markdown table and writes it to bench/out/search.md.
+handling on (they always are). Writes the table to bench/results/search.md (bench/results.py).
 
     .venv/bin/python bench/bench_search.py [--copies 100] [--rounds 20]
 """
@@ -26,6 +26,8 @@ REPO = Path(__file__).resolve().parents[1]
 OUT = REPO / "bench" / "out"
 BIN = Path(sys.executable).parent
 sys.path.insert(0, str(REPO / "bench"))
+
+from results import Results  # noqa: E402 (bench/ on the path)
 
 
 def run_measured(argv: list[str], env: dict) -> tuple[float, int, int]:
@@ -181,17 +183,13 @@ def main(argv=None) -> int:
                for e in yaml.safe_load((REPO / "tests/search_eval" / name).read_text("utf-8"))]
     synth_dir = OUT / "synth"
     generate(synth_dir, args.copies)
+    record = Results("search", "make bench-search")
     rows = [bench_corpus("seed corpus", REPO / "corpus", queries, args.rounds),
             bench_corpus(f"synthetic {args.copies}x", synth_dir, queries, max(2, args.rounds // 4))]
-    text = table(rows)
-    load = " / ".join(f"{x:.1f}" for x in os.getloadavg())
-    info = (f"{len(queries)} queries from tests/search_eval/queries*.yaml; {os.cpu_count()} cores, load average "
-            f"{load} (other jobs make the numbers noisy); Python {sys.version.split()[0]}; {time.strftime('%Y-%m-%d')}")
-    OUT.mkdir(parents=True, exist_ok=True)
-    (OUT / "search.md").write_text(text + "\n\n" + info + "\n", "utf-8")
-    print(text)
-    print()
-    print(info)
+    record.add(f"{len(queries)} warm queries from tests/search_eval/queries*.yaml, {args.rounds} rounds on the seed "
+               f"corpus and {max(2, args.rounds // 4)} on the synthetic one (bench/synth.py, {args.copies} copies).",
+               "", table(rows))
+    record.write()
     return 0
 
 

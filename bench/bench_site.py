@@ -8,7 +8,7 @@ Page weight: every response a browser (Playwright + /usr/bin/chromium) receives 
 local http.server, raw and gzip-compressed (as a web server would send it), split into HTML, CSS, JS, other;
 with the service worker blocked, so the page alone is counted. Offline download: what the service worker then
 fetches once to keep the whole site on the phone (the files sw.js lists).
-docs/benchmarks.md ("Site") quotes the output.
+Writes the table to bench/results/site.md (bench/results.py), which docs/benchmarks.md ("Site") shows.
 """
 
 from __future__ import annotations
@@ -25,6 +25,8 @@ import sys
 import tempfile
 import threading
 from pathlib import Path
+
+from results import Results
 
 REPO = Path(__file__).resolve().parents[1]
 BIN = Path(sys.executable).parent
@@ -126,23 +128,28 @@ def main() -> None:
         base = baseline_project(tmp / "baseline")
         t_ours = timed_build(REPO, ours_site, args.runs)
         t_base = timed_build(base, base_site, args.runs)
-        print(f"build time, median of {args.runs}: lawref {t_ours:.2f} s (pages, search data, booklet), "
-              f"plain Material {t_base:.2f} s, ratio {t_ours / t_base:.2f}")
         w_ours = page_weight(ours_site, "laws/70.html")
         w_base = page_weight(base_site, "000_e2f9e180dbca6f62.html")
-        print("page weight of Law 70 (KiB raw / gzip):")
-        print(f"{'':8}{'lawref':>18}{'plain Material':>18}")
-        for kind in sorted(set(w_ours) | set(w_base)):
-            o, b = w_ours.get(kind, (0, 0)), w_base.get(kind, (0, 0))
-            print(f"{kind:8}{kib(o[0]):>9} /{kib(o[1]):>7}{kib(b[0]):>9} /{kib(b[1]):>7}")
         offline = offline_download(ours_site)
-        print(f"offline download (sw.js: {offline[2]} files, once after the first visit): "
-              f"{kib(offline[0])} KiB raw / {kib(offline[1])} KiB gzip")
         total_o = [sum(v[i] for v in w_ours.values()) for i in (0, 1)]
         total_b = [sum(v[i] for v in w_base.values()) for i in (0, 1)]
-        print(f"{'total':8}{kib(total_o[0]):>9} /{kib(total_o[1]):>7}{kib(total_b[0]):>9} /{kib(total_b[1]):>7}"
-              f"   ratio (gzip) {total_o[1] / total_b[1]:.2f}")
-
+        record = Results("site", "make bench-site")
+        record.add(f"Seed corpus; build time: median of {args.runs} runs; page weight: every response chromium "
+                   "receives for the Law 70 page (the service worker blocked), gzip as a server sends it.", "",
+                   "| | lawref | plain Material | ratio |", "|---|---|---|---|",
+                   f"| `mkdocs build --strict` (booklet from the cache) | {t_ours:.2f} s | {t_base:.2f} s | "
+                   f"{t_ours / t_base:.1f}× |",
+                   f"| Law 70 page, all resources, raw | {kib(total_o[0])} KiB | {kib(total_b[0])} KiB | "
+                   f"{total_o[0] / total_b[0]:.2f} |",
+                   f"| Law 70 page, all resources, gzip | {kib(total_o[1])} KiB | {kib(total_b[1])} KiB | "
+                   f"{total_o[1] / total_b[1]:.2f} |")
+        for kind in sorted(set(w_ours) | set(w_base)):
+            o, b = w_ours.get(kind, (0, 0)), w_base.get(kind, (0, 0))
+            ratio = f"{o[1] / b[1]:.2f}" if b[1] else "—"
+            record.add(f"| of which {kind}, gzip | {kib(o[1])} KiB | {kib(b[1])} KiB | {ratio} |")
+        record.add(f"| offline download after the first visit ({offline[2]} files), gzip / raw | "
+                   f"{kib(offline[1])} KiB / {kib(offline[0])} KiB | — | |")
+        record.write()
 
 if __name__ == "__main__":
     main()

@@ -18,7 +18,8 @@ Measured:
 
     .venv/bin/python bench/bench_site_search.py [--copies 100] [--reuse]
 
-Writes the table to bench/out/site_search.md. --reuse keeps sites already built in bench/out/site-search/.
+Writes the table to bench/results/site_search.md (bench/results.py). --reuse keeps sites already built in
+bench/out/site-search/.
 """
 
 from __future__ import annotations
@@ -49,6 +50,8 @@ FIRST_VISITS = 7
 SEARCH_PATHS = ("/search/", "/assets/js/search-", "/assets/javascripts/workers/", "/assets/javascripts/lunr/")
 sys.path.insert(0, str(REPO / "bench"))
 sys.path.insert(0, str(REPO / "tests"))
+
+from results import Results  # noqa: E402 (bench/ on the path)
 
 # Times every worker round trip in the page: QUERY out, RESULT in; and when READY arrives.
 TIMING = """
@@ -242,6 +245,7 @@ def main() -> int:
         synth.generate(synthetic, args.copies)
     corpora = [("seed corpus", None, "laws/70.html"), (f"{args.copies}x synthetic", synthetic, "laws/170.html")]
     rows = []
+    record = Results("site_search", "make bench-site-search")
     with sync_playwright() as playwright:
         browser = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
         for label, corpus, start in corpora:
@@ -267,8 +271,8 @@ def main() -> int:
             rows.append((label, results, whole))
         browser.close()
 
-    lines = [f"In-browser search, {len(queries)} eval queries typed into the header box (chromium, http, "
-             f"load average {os.getloadavg()[0]:.1f}). Bytes: search files fetched from opening the page to the "
+    lines = [f"In-browser search, {len(queries)} eval queries typed into the header box (chromium, http). "
+             "Bytes: search files fetched from opening the page to the "
              "first query's results (gzip -6). Latency: QUERY -> RESULT through the worker, ms; first query: "
              f"median of {FIRST_VISITS} fresh visits (each its own query, the same for both engines).", "",
              "| corpus | engine | first query fetches (gzip) | raw | files | ready | first query | median | p95 "
@@ -293,10 +297,8 @@ def main() -> int:
                          f"| | | | | {runs}; {results[engine]['pass_first']:.0f} | | | | |")
         median, p95 = ours["engine"]
         lines.append(f"| {label} | lawref engine alone, in the page | | | | | | {median:.2f} | {p95:.2f} | | |")
-    table = "\n".join(lines) + "\n"
-    OUT.mkdir(parents=True, exist_ok=True)
-    (OUT / "site_search.md").write_text(table, "utf-8")
-    print(table)
+    record.add(*lines)
+    record.write()
     return 0
 
 

@@ -14,7 +14,8 @@ process it starts (bench/treemem.py: RSS, and PSS, which shares the shared pages
 printed beside each table: the machine is shared, and times grow with the load.
 
     .venv/bin/python bench/bench_wholebook.py [--runs 3] [--seed 1]
-Output: Markdown tables on stdout and in bench/out/wholebook.md; docs/benchmarks.md ("Whole books") quotes them.
+Output: Markdown tables on stdout and in bench/results/wholebook.md (bench/results.py), which
+docs/benchmarks.md ("Whole books") shows.
 """
 
 from __future__ import annotations
@@ -26,7 +27,6 @@ import shutil
 import statistics
 import sys
 import tempfile
-import time
 from pathlib import Path
 
 REPO = Path(__file__).resolve().parents[1]
@@ -37,6 +37,7 @@ sys.path.insert(0, str(BENCH))
 
 from bench_formats import make_book, run_worker  # noqa: E402
 from bench_site import baseline_project  # noqa: E402
+from results import Results  # noqa: E402
 
 from treemem import run_tree  # noqa: E402
 
@@ -160,18 +161,13 @@ def main() -> int:
         for name in ("law.txt", "commentary.txt"):
             shutil.copy(files[".txt"].parent / name, corpus / name)
         law_mib = (corpus / 'law.txt').stat().st_size / 2**20
-        header = [f"Whole book: tests/bookgen seed {args.seed} (law.txt {law_mib:.2f}"
-                  f" MiB, commentary.txt {(corpus / 'commentary.txt').stat().st_size / 2**20:.2f} MiB); "
-                  f"{os.cpu_count()} cores; {time.strftime('%Y-%m-%d %H:%M')}; Python {sys.version.split()[0]}", ""]
-        print("\n".join(header), flush=True)
-        lines = list(header)
+        record = Results("wholebook", "make bench-wholebook")
+        record.add(f"Whole book: tests/bookgen seed {args.seed} (law.txt {law_mib:.2f} MiB, commentary.txt "
+                   f"{(corpus / 'commentary.txt').stat().st_size / 2**20:.2f} MiB).", "")
         for table in (lambda: parse_table(files, args.runs), lambda: site_table(corpus, work, args.runs),
                       lambda: booklet_table(corpus, work, args.runs)):
-            part = table() + [""]
-            print("\n".join(part), flush=True)
-            lines += part
-    OUT.mkdir(parents=True, exist_ok=True)
-    (OUT / "wholebook.md").write_text("\n".join(lines), "utf-8")
+            record.add(*table(), "")
+    record.write()
     return 0
 
 

@@ -10,7 +10,8 @@ CHROME_PATH=/usr/bin/chromium and --chrome-flags="--headless --no-sandbox". Prin
 audits that cost accessibility points, and the first-load timings; with --runs N each page is measured N times
 and the median (and the range) is printed, as Lighthouse's simulated throttling varies from run to run on a
 busy machine. Two servers: http.server as it is (no compression: the old baseline) and the same with gzip,
-as GitHub Pages, nginx with gzip_types, or any CDN sends text. docs/benchmarks.md ("Site") quotes the output.
+as GitHub Pages, nginx with gzip_types, or any CDN sends text. Writes the scores' table to
+bench/results/lighthouse.md (bench/results.py), which docs/benchmarks.md ("Site") shows.
 Targets: accessibility 100, performance >= 95 on mobile.
 
 Lighthouse 12 dropped its PWA category, so installability is asked of Chromium itself, as its install prompt
@@ -32,6 +33,8 @@ import sys
 import tempfile
 import threading
 from pathlib import Path
+
+from results import Results
 
 REPO = Path(__file__).resolve().parents[1]
 PAGES = tuple(os.environ.get("LAWREF_LH_PAGES", "index.html laws/70.html laws/27.html").split())
@@ -88,6 +91,9 @@ def main() -> None:
     parser.add_argument("--lighthouse-dir", type=Path, default=None)
     parser.add_argument("--runs", type=int, default=1, help="runs per page and preset (the median is printed)")
     args = parser.parse_args()
+    record = Results("lighthouse", f".venv/bin/python bench/lighthouse_site.py --runs {args.runs}")
+    scores: dict[tuple[str, str, str], str] = {}
+    installable = ""
     with tempfile.TemporaryDirectory(prefix="lawref-lighthouse-") as tmp:
         tmp = Path(tmp)
         cli = ensure_lighthouse(args.lighthouse_dir or tmp / "npm")
@@ -102,15 +108,27 @@ def main() -> None:
                 for preset in PRESETS:
                     for page in PAGES:
                         reports = [run(cli, base + page, tmp / "report.json", preset) for _ in range(args.runs)]
-                        summarise(name, preset, page, reports)
+                        scores[name, preset, page] = summarise(name, preset, page, reports)
                 if name == "plain":
-                    print("installable (Chromium, Page.getInstallabilityErrors):",
-                          installability(base, tmp / "profile"))
+                    installable = installability(base, tmp / "profile")
+                    print("installable (Chromium, Page.getInstallabilityErrors):", installable)
             finally:
                 server.shutdown()
+    record.add(f"Median of {args.runs} run(s) per page and preset (the runs in brackets); served by http.server "
+               "as it is (plain) and with gzip.", "",
+               "| page | accessibility | " + " | ".join(f"performance, {p}: plain / gzip" for p in PRESETS) + " |",
+               "|---|---|" + "---|" * len(PRESETS))
+    for page in PAGES:
+        a11y = scores["plain", PRESETS[0], page].split(" ", 1)[0]
+        cells = [" / ".join(scores[server, preset, page].split(" ", 1)[1] for server in ("plain", "gzip"))
+                 for preset in PRESETS]
+        record.add(f"| `{page}` | {a11y} | " + " | ".join(cells) + " |")
+    record.add("", f"Installable (Chromium's own check, `Page.getInstallabilityErrors`): {installable}.")
+    record.write()
 
 
-def summarise(server: str, preset: str, page: str, reports: list[dict]) -> None:
+def summarise(server: str, preset: str, page: str, reports: list[dict]) -> str:
+    """Prints the page's scores and the audits that cost accessibility points; returns "A11Y PERF (RUNS)"."""
     def median(values):
         return statistics.median(values)
 
@@ -129,6 +147,8 @@ def summarise(server: str, preset: str, page: str, reports: list[dict]) -> None:
             for item in (audit.get("details") or {}).get("items", [])[:4]:
                 node = item.get("node") or {}
                 print(f"{'':30}{node.get('selector', '')}  {node.get('snippet', '')[:120]}")
+    runs = f" ({', '.join(str(p) for p in perf)})" if len(perf) > 1 else ""
+    return f"{median(a11y):.0f} {median(perf):.0f}{runs}"
 
 
 def installability(base: str, profile: Path) -> str:

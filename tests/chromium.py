@@ -10,6 +10,8 @@ from pathlib import Path
 import pytest
 
 DEBIAN_CHROMIUM = Path("/usr/bin/chromium")
+ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update",
+        "--disable-sync", "--no-first-run"]
 MISSING = ("no Chromium for the browser tests: `make test` installs it (scripts/system-deps.sh test: "
            "sudo apt-get install chromium), or run `.venv/bin/python -m playwright install chromium`")
 
@@ -42,3 +44,31 @@ def executable(playwright) -> str | None:
     if Path(playwright.chromium.executable_path).exists():
         return None
     pytest.fail(MISSING)
+
+
+_SHARED: dict = {}
+
+
+def shared_playwright():
+    """This process's one Playwright, started on first use (a second sync_playwright cannot start beside it, so
+    every browser test takes this one: conftest's `playwright` and `browser` fixtures)."""
+    if "playwright" not in _SHARED:
+        from playwright.sync_api import sync_playwright
+
+        _SHARED["playwright"] = sync_playwright().start()
+    return _SHARED["playwright"]
+
+
+def shared_browser():
+    """This process's one headless Chromium (Playwright's `Browser`); each test opens its own context or page."""
+    if "browser" not in _SHARED:
+        _SHARED["browser"] = launch(shared_playwright(), ARGS)
+    return _SHARED["browser"]
+
+
+def stop_shared() -> None:
+    browser, playwright = _SHARED.pop("browser", None), _SHARED.pop("playwright", None)
+    if browser is not None:
+        browser.close()
+    if playwright is not None:
+        playwright.stop()

@@ -26,11 +26,88 @@ def pytest_configure(config):
         config.option.testrunuid = uuid.uuid4().hex
 
 
+# Test modules that wait for the same artefact made once per run (tests/sitebuild.py `once`) run on the same
+# worker under `--dist loadfile` (make test): on two workers, one would sit on the lock while the other makes it.
+SAME_WORKER = {"tests/test_bookgen.py": "the generated books", "tests/test_wholebook.py": "the generated books"}
+
+
+def pytest_xdist_make_scheduler(config, log):
+    """`--dist loadfile` (each module on one worker, so its module fixtures are made once), with the modules of
+    SAME_WORKER together."""
+    if config.getoption("dist", None) not in ("loadfile", "loadscope"):
+        return None
+    from xdist.scheduler import LoadScopeScheduling
+
+    class ModulesTogether(LoadScopeScheduling):
+        def _split_scope(self, nodeid: str) -> str:
+            module = nodeid.split("::", 1)[0]
+            return SAME_WORKER.get(module, module)
+
+    return ModulesTogether(config, log)
+
+
 def pytest_unconfigure(config):
     if not hasattr(config, "workerinput") and getattr(config.option, "testrunuid", None):
         from sitebuild import shared_dir
 
         shutil.rmtree(shared_dir(config.option.testrunuid), ignore_errors=True)
+
+
+@pytest.fixture(scope="session")
+def playwright():
+    """One Playwright per worker for every browser test (tests/chromium.py: a second sync_playwright cannot start
+    beside it, so a test module never starts its own)."""
+    import chromium
+
+    yield chromium.shared_playwright()
+    chromium.stop_shared()
+
+
+@pytest.fixture(scope="session")
+def browser(playwright):
+    """One headless Chromium per worker, shared by every browser test; each test opens its own context."""
+    import chromium
+
+    return chromium.shared_browser()
+
+
+@pytest.fixture(scope="session")
+def site_url():
+    """The default site (tests/sitebuild.py) served over http on 127.0.0.1, once per worker."""
+    import functools
+    import http.server
+    import threading
+
+    from sitebuild import default_site
+
+    class Quiet(http.server.SimpleHTTPRequestHandler):
+        def log_message(self, *args):
+            pass
+
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), functools.partial(Quiet, directory=str(default_site())))
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    yield f"http://127.0.0.1:{server.server_address[1]}/"
+    server.shutdown()
+    server.server_close()
+
+
+@pytest.fixture(scope="session")
+def rendered_books():
+    """(folder, manifest) of every rendering of seed 1's generated books (tests/bookgen: TXT, HTML, DOCX, PDF),
+    written once per test run and shared by the pytest-xdist workers (tests/sitebuild.py `once`), where each
+    worker wrote its own before (10-40 s each, most of it the PDFs). Read-only: a test that changes a file copies
+    it first."""
+    import json
+
+    from bookgen.output import write_books
+    from sitebuild import once
+
+    def make(folder: Path) -> None:
+        manifest = write_books(folder / "books", seed=1)
+        (folder / "manifest.json").write_text(json.dumps(manifest), "utf-8")
+
+    folder = once("books-seed1", make)
+    return folder / "books", json.loads((folder / "manifest.json").read_text("utf-8"))
 
 
 @pytest.fixture(scope="session")

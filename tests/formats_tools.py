@@ -4,9 +4,11 @@ it, naming the tool, never skips."""
 
 from __future__ import annotations
 
+import atexit
 import os
 import shutil
 import subprocess
+import tempfile
 from pathlib import Path
 
 
@@ -16,10 +18,22 @@ def tool(name: str) -> str:
     return found
 
 
+def _profile() -> Path:
+    """One LibreOffice profile per test process, reused by its conversions (they run one at a time in a process):
+    a new profile costs LibreOffice its first start, seconds of CPU, at every conversion."""
+    if not _PROFILE:
+        _PROFILE.append(Path(tempfile.mkdtemp(prefix="lawref-test-soffice-")))
+        atexit.register(shutil.rmtree, _PROFILE[0], True)
+    return _PROFILE[0]
+
+
+_PROFILE: list[Path] = []
+
+
 def soffice(source: Path, target: str, folder: Path) -> Path:
     """LibreOffice headless: `source` converted to `target` ("odt", "rtf", "doc", "pdf") in `folder`."""
     folder.mkdir(parents=True, exist_ok=True)
-    profile = (folder / ".profile").as_uri()
+    profile = (_profile() / "profile").as_uri()
     subprocess.run([tool("soffice"), f"-env:UserInstallation={profile}", "--headless", "--convert-to", target,
                     "--outdir", str(folder), str(source)], check=True, capture_output=True, timeout=180,
                    env={**os.environ, "HOME": str(folder)})

@@ -50,27 +50,45 @@ def shared_dir(run: str | None = None) -> Path:
     return Path(tempfile.gettempdir()) / f"lawref-sites-{run or run_id()}"
 
 
-def _once(name: str, make) -> tuple[Path, str]:
-    """(site, build log) of the site `name`, built by the first worker of the run that asks for it while the
-    others wait on a lock, then read by all of them. A failed build is recorded, so every test that needs it
-    fails with the same message instead of building it again."""
+def once(name: str, make) -> Path:
+    """The folder `name`, made by `make(folder)` once per test run: by the first worker of the run that asks for
+    it, while the others wait on a lock, then read by all of them (never written to by a test). A failure
+    (an exception from `make`) is recorded, so every test that needs the folder fails with the same message
+    instead of making it again. For what several tests or workers would otherwise make alike: the sites, the
+    generated books' renderings."""
     root = shared_dir()
     root.mkdir(exist_ok=True)
     if not os.environ.get("PYTEST_XDIST_TESTRUNUID") and not _CLEANUP:
         _CLEANUP.append(atexit.register(shutil.rmtree, root, True))  # no controller to remove it: this process
-    dest, log, failed = root / name / "site", root / f"{name}.log", root / f"{name}.failed"
+    dest, done, failed = root / name, root / f"{name}.done", root / f"{name}.failed"
     with open(root / f"{name}.lock", "w") as lock:
         fcntl.flock(lock, fcntl.LOCK_EX)
-        if not log.exists() and not failed.exists():
-            done = make(dest)
-            if done.returncode != 0:
-                failed.write_text(f"mkdocs build --strict ({name}) failed ({done.returncode}):\n{done.stderr}",
-                                  "utf-8")
-            else:
-                log.write_text(done.stdout + done.stderr, "utf-8")
+        if not done.exists() and not failed.exists():
+            shutil.rmtree(dest, ignore_errors=True)
+            dest.mkdir()
+            try:
+                make(dest)
+            except BaseException as err:
+                failed.write_text(f"{name}: {type(err).__name__}: {err}", "utf-8")
+                raise
+            done.touch()
     if failed.exists():
         raise AssertionError(failed.read_text("utf-8"))
-    return dest, log.read_text("utf-8")
+    return dest
+
+
+def _once(name: str, make) -> tuple[Path, str]:
+    """(site, build log) of the site `name`, built once per run (`once`); a failed build fails every test that
+    needs it with mkdocs' message."""
+
+    def build(folder: Path) -> None:
+        done = make(folder / "site")
+        if done.returncode != 0:
+            raise AssertionError(f"mkdocs build --strict ({name}) failed ({done.returncode}):\n{done.stderr}")
+        (folder / "build.log").write_text(done.stdout + done.stderr, "utf-8")
+
+    folder = once(name, build)
+    return folder / "site", (folder / "build.log").read_text("utf-8")
 
 
 def built(name: str, env_extra: dict) -> Path:
@@ -81,7 +99,7 @@ def built(name: str, env_extra: dict) -> Path:
 
 def build_log(name: str) -> str:
     """What mkdocs printed while building the site `name` (built first)."""
-    return (shared_dir() / f"{name}.log").read_text("utf-8")
+    return (shared_dir() / name / "build.log").read_text("utf-8")
 
 
 _CLEANUP: list = []
@@ -112,9 +130,14 @@ def broken_links(site: Path) -> list[str]:
     return broken
 
 
+# The default site is dated by SOURCE_DATE_EPOCH (the reproducible-builds convention: mkdocs dates the sitemap by
+# it), so test_site_build's determinism test needs one more build to compare with it, not two of its own.
+DEFAULT_ENV = {"SOURCE_DATE_EPOCH": "1764374400"}
+
+
 def default_site() -> Path:
     """The site built from corpus/ (once per test run, shared by every worker, in a temp dir removed at the end)."""
-    return _once("default", build_site)[0]
+    return _once("default", lambda dest: build_site(dest, env_extra=DEFAULT_ENV))[0]
 
 
 class PageParser(HTMLParser):

@@ -55,8 +55,12 @@ def txt(books):
 
 
 @pytest.fixture(scope="module")
-def pdfs(books):
-    return {book.key: render_pdf(book) for book in (books.law, books.commentary)}
+def pdfs(books, rendered_books):
+    """render_pdf of the law book and the commentary: the renderings written once per run for every test
+    (conftest.rendered_books writes render_pdf's bytes)."""
+    folder, manifest = rendered_books
+    assert {manifest[f"{key}.pdf"]["book"] for key in ("law", "commentary")} == {"law", "commentary"}
+    return {book.key: (folder / f"{book.key}.pdf").read_bytes() for book in (books.law, books.commentary)}
 
 
 @pytest.fixture(scope="module")

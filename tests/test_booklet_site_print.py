@@ -9,7 +9,6 @@ import re
 from pypdf import PdfReader
 
 from lawref.corpus.pipeline import load_corpus
-from test_browser_site import browser, site_url  # noqa: F401  (pytest fixtures)
 
 
 def printed(browser, url):  # noqa: F811

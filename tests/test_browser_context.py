@@ -6,8 +6,6 @@ from __future__ import annotations
 
 import pytest
 
-from test_browser_site import browser, site_url  # noqa: F401  (pytest fixtures)
-
 
 @pytest.fixture
 def phone(browser):  # noqa: F811

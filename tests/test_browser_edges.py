@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from test_browser_site import browser, in_viewport, site_url  # noqa: F401  (pytest fixtures)
+from test_browser_site import in_viewport  # the browser and site_url fixtures are conftest's
 
 
 def new_page(browser, width: int, height: int, phone: bool):  # noqa: F811

@@ -5,9 +5,7 @@ A missing browser fails these tests with a message saying how to install it; the
 
 from __future__ import annotations
 
-import functools
 import http.server
-import threading
 
 import pytest
 
@@ -16,34 +14,12 @@ from test_ids import TYPED
 import chromium
 from sitebuild import default_site
 
-ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update",
-        "--disable-sync", "--no-first-run"]
+ARGS = chromium.ARGS  # the browser and site_url fixtures are conftest's: one browser per worker
 
 
 class QuietHandler(http.server.SimpleHTTPRequestHandler):
     def log_message(self, *args):
         pass
-
-
-@pytest.fixture(scope="module")
-def site_url():
-    root = default_site()
-    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), functools.partial(QuietHandler, directory=str(root)))
-    thread = threading.Thread(target=server.serve_forever, daemon=True)
-    thread.start()
-    yield f"http://127.0.0.1:{server.server_address[1]}/"
-    server.shutdown()
-    server.server_close()
-
-
-@pytest.fixture(scope="module")
-def browser():
-    from playwright.sync_api import sync_playwright
-
-    with sync_playwright() as p:
-        b = chromium.launch(p, ARGS)
-        yield b
-        b.close()
 
 
 @pytest.fixture

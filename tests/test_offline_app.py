@@ -44,21 +44,6 @@ def site_copy(tmp_path) -> Path:
     return target
 
 
-@pytest.fixture(scope="module")
-def playwright():
-    from playwright.sync_api import sync_playwright
-
-    with sync_playwright() as p:
-        yield p
-
-
-@pytest.fixture(scope="module")
-def browser(playwright):
-    b = chromium.launch(playwright, ARGS)
-    yield b
-    b.close()
-
-
 @pytest.fixture
 def phone(browser):
     context = browser.new_context(viewport={"width": 390, "height": 844}, locale="ru-RU", has_touch=True,

@@ -5,7 +5,7 @@ a page is not counted as one that failed. A missing browser fails these tests; t
 
 from __future__ import annotations
 
-from test_offline_app import Server, browser, cached, phone, playwright, search, site_copy  # noqa: F401
+from test_offline_app import Server, cached, phone, search, site_copy  # noqa: F401 (browser, playwright: conftest's)
 
 from sitebuild import default_site
 

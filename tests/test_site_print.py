@@ -10,7 +10,6 @@ import re
 from pypdf import PdfReader
 
 from lawref.corpus.rights import PERSONAL_NOTICE
-from test_browser_site import browser, site_url  # noqa: F401  (pytest fixtures)
 
 
 def printed_text(browser, url) -> str:  # noqa: F811

@@ -19,11 +19,8 @@ import yaml
 from lawref.ids import is_reader_id, normalize_id
 from lawref.search import analysis
 
-import chromium
 from sitebuild import REPO, default_site, search_scripts
 
-CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update",
-                 "--disable-sync", "--no-first-run"]
 INPUT = "input[data-md-component=search-query]"
 EVAL_FILES = [REPO / "tests" / "search_eval" / name for name in ("queries.yaml", "queries_typed.yaml")]
 SCRIPTS = search_scripts()  # the engine's scripts in load order (site_src/assets/js/search-scripts.js)
@@ -36,16 +33,6 @@ RESULT_IDS = """() => [...document.querySelectorAll('.md-search-result__item art
 @pytest.fixture(scope="module")
 def site() -> Path:
     return default_site()
-
-
-@pytest.fixture(scope="module")
-def browser():
-    from playwright.sync_api import sync_playwright
-
-    with sync_playwright() as playwright:
-        browser = chromium.launch(playwright, CHROMIUM_ARGS)
-        yield browser
-        browser.close()
 
 
 class _QuietHandler(http.server.SimpleHTTPRequestHandler):

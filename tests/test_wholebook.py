@@ -20,7 +20,6 @@ from lawref.corpus.pipeline import load_corpus
 from lawref.errors import LawrefError
 
 from bookgen import make_books
-from bookgen.output import write_books
 from bookgen.render_txt import VARIANTS, render_txt
 from fidelity import assert_nothing_lost, lost_and_invented
 
@@ -31,10 +30,9 @@ FIELDS = ("kind", "parent", "law", "label", "title", "text")
 
 
 @pytest.fixture(scope="session")
-def rendered(tmp_path_factory):
-    """Every rendering of seed 1's books, written once per test session (about 10-40 s)."""
-    out = tmp_path_factory.mktemp("books")
-    manifest = write_books(out, seed=SEED)
+def rendered(rendered_books):
+    """Every rendering of seed 1's books (written once per test run: conftest.rendered_books)."""
+    out, manifest = rendered_books
     return out, manifest, make_books(SEED).all()
 
 
