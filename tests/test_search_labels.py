@@ -52,3 +52,17 @@ def test_lawref_search_titles_results_by_the_readers_label(cli):
     made = [h for h in data["hits"] if not is_reader_id(h["id"])]
     assert made, "the check would pass with no result of the project's ids"
     assert all(h["label"] and h["label"] != h["id"] for h in made)
+
+
+def test_the_note_names_an_id_read_from_prose_as_a_reader_does(cli):
+    """«Показаны результаты для: …» after «примечание к 27.8» names the note «Примечание к 27.8», never
+    «27.8.note1»; a reader's own id read from prose stays as it is («правило 70 с 2» -> 70C2)."""
+    for query, said in (("примечание к 27.8", "Примечание к 27.8"), ("сноска к правилу 70", "Сноска")):
+        r = cli("search", query)
+        assert r.code == 0, r.err
+        note = next(line for line in r.out.splitlines() if line.startswith("Показаны результаты для: "))
+        assert said in note and not internal_ids(note), (query, note)
+        shown = json.loads(cli("search", query, "--json").out)["shown"]
+        assert said in shown and not internal_ids(shown), (query, shown)
+    own = cli("search", "правило 70 с 2")
+    assert "Показаны результаты для: 70C2" in own.out

@@ -286,6 +286,18 @@ def test_layout_and_typo_rules_are_pythons(page, server):
     assert got == expected
 
 
+def test_the_note_names_an_id_read_from_prose_by_its_readers_label(page, server):
+    """The browser says what `lawref search` says (tests/test_search_labels.py): «Примечание к 27.8», never the
+    project's «27.8.note1»."""
+    page.goto(server + "index.html")
+    search(page, "примечание к 27.8")
+    page.wait_for_function("() => (document.querySelector('.lawref-search-note') || {}).textContent")
+    note = page.locator(".lawref-search-note").inner_text()
+    assert note.startswith("Показаны результаты для: Примечание к 27.8."), note
+    assert "note1" not in note
+    assert not page.errors
+
+
 def test_the_list_says_what_was_searched_and_offers_the_exact_search(page, server):
     page.goto(server + "index.html")
     search(page, "пас вне очерди")

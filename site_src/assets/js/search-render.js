@@ -83,6 +83,14 @@
     return n.slice(k).join(" ");
   }
   /* The title as plain text (lawref.search.engine.Hit.shown_as says the same). */
+  /* «Показаны результаты для: …» as a reader reads it: an id read from prose that is no reader's own
+   * («27.8.note1») named by its found clause's label (lawref.search.engine.note_for_reader). */
+  function readerNote(shown, hits) {
+    var names = new Map();
+    hits.forEach(function (h) { if (h.label && h.label !== h.id) names.set(h.id, h.label); });
+    return String(shown || "").split(" ").map(function (w) { return names.has(w) ? names.get(w) : w; }).join(" ");
+  }
+
   function shownAs(r) {
     var t = titleParts(r);
     return [t[0], t[1]].filter(Boolean).join(" ") + (t[2] ? " · " + t[2] : "");
@@ -109,11 +117,11 @@
         score: r.score, terms: terms });
     });
     return { items: Array.from(groups.values()),
-      lawref: { total: result.total || 0, shown: result.shown || "", changed: !!result.changed,
+      lawref: { total: result.total || 0, shown: readerNote(result.shown, result.hits), changed: !!result.changed,
         exact: !!result.exact, query: result.query || "", suggestions: result.suggestions || [] } };
   }
 
   L.render = { materialResult: materialResult, snippet: snippet, titleHtml: titleHtml, escapeHtml: escapeHtml,
-    resultTitle: resultTitle, shownAs: shownAs };
+    resultTitle: resultTitle, shownAs: shownAs, readerNote: readerNote };
   L.escapeHtml = escapeHtml;
 })(typeof globalThis !== "undefined" ? globalThis : self);

@@ -90,7 +90,7 @@ def run_search(args: argparse.Namespace) -> int:
         import json
 
         notice = Messages(args.lang)("personal")
-        print(json.dumps({"query": text, "mode": mode, "shown": reading.shown or None,
+        print(json.dumps({"query": text, "mode": mode, "shown": engine.note_for_reader(reading.shown, hits) or None,
                           "exact": reading.exact, "exact_query": exact_query if reading.changed else None,
                           "suggestions": suggested,
                           "hits": [{**_hit_json(h), "notice": notice if h.file in personal else None}
@@ -98,7 +98,7 @@ def run_search(args: argparse.Namespace) -> int:
     else:
         colour, width = use_colour(args.color), terminal_width(most=200)
         if reading.changed:
-            print(msg.get("shown_for", args.lang, shown=reading.shown))
+            print(msg.get("shown_for", args.lang, shown=engine.note_for_reader(reading.shown, hits)))
             print(msg.get("search_exact", args.lang, q=_shell_quote(text.lstrip().lstrip(q.EXACT_MARK))))
         if suggested and hits:  # with no hits, said on stderr after «ничего не найдено»
             print(msg.get("suggest", args.lang, words=", ".join(suggested)))

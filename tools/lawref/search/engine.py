@@ -125,6 +125,13 @@ class Hit:
         return f"{label} · {more}" if more else label
 
 
+def note_for_reader(shown: str, hits) -> str:
+    """«Показаны результаты для: …» as a reader reads it: an id read from prose that is no reader's own
+    («27.8.note1») is named by its found clause's label («Примечание к 27.8»); search-render.js's readerNote."""
+    names = {h.id: h.label for h in hits if h.label and h.label != h.id}
+    return " ".join(names.get(word, word) for word in shown.split(" "))
+
+
 def _rest(name: str, label: str) -> str:
     """What `name` says beyond `label`: its words after those the two begin with («Пример С 1H 1D» beside «Пример С
     к Правилу 27»: «1H 1D»); nothing when the label holds it all (search-render.js's `rest`)."""
