@@ -40,6 +40,22 @@ def test_the_header_go_to_box_jumps_from_any_page_on_a_wide_screen(browser, site
     assert not errors, errors
 
 
+@pytest.mark.parametrize("typed, lands", [("Правило 70", "laws/70.html"), ("пр. 27", "laws/27.html"),
+                                           ("Закон 70С2", "laws/70.html#70C2"), ("правила 27–31", "laws/27.html")])
+def test_the_header_go_to_box_reads_a_law_as_a_reader_writes_it(browser, site_url, typed, lands):  # noqa: F811
+    """«Правило 70», «пр. 27», «Закон 70С2» (a Cyrillic С), a range: the shared id grammar (lawref/data/ids.toml)."""
+    context, page, errors = new_page(browser, 1366, 900, phone=False)
+    try:
+        page.goto(site_url + "glossary.html")
+        box = page.locator("header #lawref-goto-nav-input")
+        box.fill(typed)
+        box.press("Enter")
+        page.wait_for_url(lambda url: "/" + lands in url, timeout=15000)  # a Law lands on its heading (#70)
+    finally:
+        context.close()
+    assert not errors, errors
+
+
 def test_on_a_phone_the_header_button_opens_the_go_to_box(browser, site_url):  # noqa: F811
     context, page, errors = new_page(browser, 390, 844, phone=True)
     try:
