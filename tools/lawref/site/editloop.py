@@ -260,7 +260,7 @@ def search_job(corpus, site_dir: Path) -> Callable[[Job], None]:
             if job.process.returncode != 0:
                 lines = err.strip().splitlines()
                 raise RuntimeError(lines[-1] if lines else f"exit status {job.process.returncode}")
-            from lawref.site.search_data import DATA_DIR, MATERIAL_INDEX
+            from lawref.site.search_data import DATA_DIR, MATERIAL_INDEX, swap_folder
 
             built = staging / "site"
             if (built / DATA_DIR).is_dir():
@@ -296,19 +296,6 @@ def install_file(source: Path, target: Path) -> None:
     except BaseException:
         Path(tmp).unlink(missing_ok=True)
         raise
-
-
-def swap_folder(new: Path, target: Path) -> None:
-    """Put the folder `new` where `target` is (same file system): the old one moved aside, then removed."""
-    target.parent.mkdir(parents=True, exist_ok=True)
-    if target.exists():
-        old = target.with_name(target.name + ".old")
-        shutil.rmtree(old, ignore_errors=True)
-        os.replace(target, old)
-        os.replace(new, target)
-        shutil.rmtree(old, ignore_errors=True)
-    else:
-        os.replace(new, target)
 
 
 class TemplateCache:

@@ -87,16 +87,22 @@ def _replace_folder(target: Path, files: dict[str, str]) -> None:
             path.parent.mkdir(parents=True, exist_ok=True)
             path.write_text(content, encoding="utf-8")
         os.chmod(staging, 0o755)  # mkdtemp's 0o700 would hide the whole search from a web server's account
-        if target.exists():
-            old = target.with_name(target.name + ".old")
-            shutil.rmtree(old, ignore_errors=True)
-            os.replace(target, old)
-            os.replace(staging, target)
-            shutil.rmtree(old, ignore_errors=True)
-        else:
-            os.replace(staging, target)
+        swap_folder(staging, target)
     finally:
         shutil.rmtree(staging, ignore_errors=True)
+
+
+def swap_folder(new: Path, target: Path) -> None:
+    """Put the folder `new` where `target` is (same file system): the old one moved aside, then removed."""
+    target.parent.mkdir(parents=True, exist_ok=True)
+    if target.exists():
+        old = target.with_name(target.name + ".old")
+        shutil.rmtree(old, ignore_errors=True)
+        os.replace(target, old)
+        os.replace(new, target)
+        shutil.rmtree(old, ignore_errors=True)
+    else:
+        os.replace(new, target)
 
 
 def _write_atomic(path: Path, content: str) -> None:
