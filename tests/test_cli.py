@@ -181,7 +181,24 @@ def test_bad_metadata_names_file_and_line(cli, corpus_copy):
     meta.write_text(meta.read_text("utf-8").replace('kind = "law"', 'kind = "statute"'), "utf-8")
     result = cli("export", str(corpus_copy))
     assert result.code == 2
-    assert "000_e2f9e180dbca6f62.toml:2: kind must be" in result.err
+    assert "000_e2f9e180dbca6f62.toml:2: kind должен быть \"law\" или \"commentary\", а не 'statute'" in result.err
+    english = cli("export", "--lang", "en", str(corpus_copy))
+    assert "000_e2f9e180dbca6f62.toml:2: kind must be" in english.err
+
+
+@pytest.mark.parametrize("edit, said", [
+    (lambda t: t.replace('kind = "law"', 'kind = "law"\nshelf = 3'), "неизвестный ключ метаданных «shelf» (известные ключи:"),
+    (lambda t: t.replace("edition = 2017", 'edition = "2017"'), "«edition» должен быть числом (годом)"),
+    (lambda t: t.replace('kind = "law"', 'kind = "law"\nrights = "mine"'), "rights должен быть"),
+    (lambda t: "\n".join(line for line in t.splitlines() if not line.startswith("title")), "в метаданных нет ключа «title»"),
+    (lambda t: t + "\n[[[", "ошибка в TOML"),
+])
+def test_every_metadata_error_is_one_russian_line_naming_the_file(cli, corpus_copy, edit, said):
+    meta = corpus_copy / "000_e2f9e180dbca6f62.toml"
+    meta.write_text(edit(meta.read_text("utf-8")), "utf-8")
+    result = cli("export", str(corpus_copy))
+    assert result.code == 2 and len(result.err.strip().splitlines()) == 1, result.err
+    assert "000_e2f9e180dbca6f62.toml:" in result.err and said in result.err, result.err
 
 
 def test_missing_path(cli):

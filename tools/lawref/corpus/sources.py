@@ -47,9 +47,7 @@ def discover(paths: Sequence[str | os.PathLike] | None = None) -> list[Path]:
         else:
             raise LawrefError.labelled("no_such_path", path=str(path))
     if not found:
-        raise LawrefError("no corpus files (.txt, .html, .htm, .docx, .pdf) found",
-                          path=str(paths[0] if paths else default_corpus_dir()),
-                          hint="put the texts of the Laws or commentary there as .txt, .html, .docx or .pdf files")
+        raise LawrefError.labelled("no_corpus_files", path=str(paths[0] if paths else default_corpus_dir()))
     return found
 
 
@@ -69,31 +67,28 @@ def read_metadata(text_path: Path) -> dict | None:
     try:
         data = tomllib.loads(meta_path.read_text("utf-8"))
     except UnicodeDecodeError:
-        raise LawrefError("metadata is not UTF-8", path=shown, line=1, hint="save it as UTF-8") from None
+        raise LawrefError.labelled("metadata_not_utf8", path=shown, line=1) from None
     except tomllib.TOMLDecodeError as err:
         m = re.search(r"\(at line (\d+), column (\d+)\)", str(err))
-        raise LawrefError(f"invalid TOML: {str(err).split(' (at')[0]}", path=shown,
-                          line=int(m[1]) if m else None, col=int(m[2]) if m else None,
-                          hint="fix the metadata file") from None
+        raise LawrefError.labelled("metadata_toml", path=shown, line=int(m[1]) if m else None,
+                                   col=int(m[2]) if m else None, reason=str(err).split(" (at")[0]) from None
     for key, typ in REQUIRED.items():
         if key not in data:
-            raise LawrefError(f"metadata lacks '{key}'", path=shown, line=1,
-                              hint=f"add {key} = ... (kind is \"law\" or \"commentary\", edition a year)")
+            raise LawrefError.labelled("metadata_lacks", path=shown, line=1, name=key)
         if not isinstance(data[key], typ):
-            what = {str: "text in quotes", int: "number (a year)"}.get(typ, "value of another kind")
-            raise LawrefError(f"'{key}' must be a {what}", path=shown, line=_line_of(meta_path, key))
+            what = {str: "text", int: "year"}.get(typ, "other")
+            raise LawrefError.labelled(f"metadata_must_be_{what}", path=shown, line=_line_of(meta_path, key),
+                                       name=key)
     if data["kind"] not in (LAW, COMMENTARY):
-        raise LawrefError(f"kind must be \"law\" or \"commentary\", not {data['kind']!r}", path=shown,
-                          line=_line_of(meta_path, "kind"))
+        raise LawrefError.labelled("metadata_kind", path=shown, line=_line_of(meta_path, "kind"),
+                                   value=repr(data["kind"]))
     if data.get("rights", PUBLIC) not in RIGHTS:
-        raise LawrefError(f"rights must be \"public\" or \"personal\", not {data['rights']!r}", path=shown,
-                          line=_line_of(meta_path, "rights"),
-                          hint="\"personal\" keeps the text out of public builds (lawref booklet --public, "
-                               "LAWREF_PUBLIC=1 mkdocs build)")
+        raise LawrefError.labelled("metadata_rights", path=shown, line=_line_of(meta_path, "rights"),
+                                   value=repr(data["rights"]))
     for key in data:
         if key not in REQUIRED and key not in OPTIONAL:
-            raise LawrefError(f"unknown metadata key '{key}'", path=shown, line=_line_of(meta_path, key),
-                              hint="known keys: " + ", ".join([*REQUIRED, *OPTIONAL]))
+            raise LawrefError.labelled("metadata_unknown_key", path=shown, line=_line_of(meta_path, key), name=key,
+                                       known=", ".join([*REQUIRED, *OPTIONAL]))
     return data
 
 
