@@ -86,6 +86,13 @@ def _wait_log(server: Server, pattern: str, timeout: float = 120) -> str:
     raise AssertionError(f"no {pattern!r} in the log:\n{server.log()[-3000:]}")
 
 
+def test_the_booklet_is_served_as_soon_as_the_site_is(served):
+    """The first build has no booklet to keep, so it typesets one before serving (its cache is empty here):
+    the booklet's link never gives a 404 (the bare-machine test fetched one right after «Serving»)."""
+    status, body = served.get("lawref-booklet.pdf")
+    assert status == 200 and body.startswith(b"%PDF"), (status, body[:40])
+
+
 def test_an_edit_shows_in_the_served_page_and_rereads_only_its_file(served):
     edit = served.edit
     before = _reloads(served)

@@ -238,7 +238,11 @@ def _booklet_file(config):
     build, corpus = lib.booklet.build_booklet, _state["full_corpus"]
     make = lambda: lib.cache.cached_file(  # noqa: E731
         "booklet", key, ".pdf", lambda path: build(corpus, path, public=public, site_url=site_url))
-    if _looping():  # typeset after the pages are served; the site keeps the last booklet meanwhile
+    served = Path(config.site_dir) / lib.urls.BOOKLET
+    # In the editor's loop a booklet is typeset after the pages are served, the site keeping the last one
+    # meanwhile; the first build has none to keep, so it waits for it as any build does (never a 404 for the
+    # booklet's link: the bare-machine test fetched one).
+    if _looping() and served.is_file() and served.stat().st_size:
         _state["booklet_job"] = (key, make)
         file = File.generated(config, lib.urls.BOOKLET, content=b"")
         lib.editloop.keep_existing(file)
