@@ -150,6 +150,8 @@ def test_wrong_encoding_option_names_file_line_and_column(cli, corpus_copy):
     target.write_bytes(seed_text(COMMENTARY_SEED).encode("cp1251"))
     result = cli("export", "--encoding", "utf-8", str(target))
     assert result.code == 2
-    assert f"{COMMENTARY_SEED.name}:1:1: cannot decode byte 0xcf as utf-8" in result.err
+    assert f"{COMMENTARY_SEED.name}:1:1: байт 0xcf не читается как utf-8 (не в другой ли кодировке файл?" in result.err
+    english = cli("export", "--lang", "en", "--encoding", "utf-8", str(target))
+    assert f"{COMMENTARY_SEED.name}:1:1: cannot decode byte 0xcf as utf-8" in english.err
     assert "Traceback" not in result.err and len(result.err.strip().splitlines()) == 1
     assert cli("export", "--encoding", "cp1251", str(target)).code == 0

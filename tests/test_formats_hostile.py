@@ -96,8 +96,8 @@ CASES = {
                     "save it from Word as .docx"),
     "weather.html": (lambda: NO_LAW_HTML.encode(), "ни текст Правил, ни комментарий", "укажите kind в .toml"),
     "menus.html": (lambda: ONLY_MENUS_HTML.encode(), "no text in this HTML page", "links or pictures only"),
-    "english.htm": (lambda: b"<html><body><p>Laws of Duplicate Bridge</p></body></html>", "not a Russian text",
-                    "Russian texts only"),
+    "english.htm": (lambda: b"<html><body><p>Laws of Duplicate Bridge</p></body></html>", "это не русский текст",
+                    "только русские тексты"),
     # .doc is read through LibreOffice now: a damaged one is LibreOffice's refusal, in one line
     "old.doc": (lambda: b"\xd0\xcf\x11\xe0" + bytes(100), "LibreOffice could not read this .doc file",
                 "save it again, as .docx"),

@@ -21,7 +21,6 @@ from lawref.errors import LawrefError
 
 # Tried in this order; on a tie the earlier one wins.
 CYRILLIC_CODEPAGES = ("cp1251", "koi8-r", "cp866")
-ENCODING_HINT = "give the encoding, e.g. --encoding cp1251; known Russian ones: utf-8, cp1251, cp866, koi8-r"
 
 _CYRILLIC = re.compile(r"[А-яЁё]")
 _LETTER = re.compile(r"[^\W\d_]")
@@ -50,8 +49,7 @@ def decode(data: bytes, path: str, encoding: str | None = None) -> tuple[str, st
     if not text.strip():
         raise LawrefError.labelled("blank", path=path, line=1)
     if not _CYRILLIC.search(text):
-        raise LawrefError(f"no Cyrillic letters in the text as decoded with {name}: not a Russian text",
-                          path=path, line=1, hint=f"lawref reads Russian texts only; if this one is, {ENCODING_HINT}")
+        raise LawrefError.labelled("no_cyrillic", path=path, line=1, encoding=name)
     return text, name
 
 
@@ -59,7 +57,7 @@ def _decode_as(data: bytes, path: str, encoding: str) -> tuple[str, str]:
     try:
         name = codecs.lookup(encoding).name
     except LookupError:
-        raise LawrefError(f"unknown encoding {encoding!r}", path=path, hint=ENCODING_HINT) from None
+        raise LawrefError.labelled("unknown_encoding", path=path, encoding=repr(encoding)) from None
     if name in ("utf-8", "utf-8-sig") and data.startswith(codecs.BOM_UTF8):
         name, data = "utf-8-sig", data[len(codecs.BOM_UTF8):]
     try:
@@ -67,11 +65,11 @@ def _decode_as(data: bytes, path: str, encoding: str) -> tuple[str, str]:
     except UnicodeDecodeError as err:
         line = data.count(b"\n", 0, err.start) + 1
         col = err.start - (data.rfind(b"\n", 0, err.start) + 1) + 1
-        raise LawrefError(f"cannot decode byte 0x{data[err.start]:02x} as {name}", path=path, line=line,
-                          col=col, hint=f"is the file in another encoding? {ENCODING_HINT}") from None
+        raise LawrefError.labelled("undecodable", path=path, line=line, col=col, byte=f"0x{data[err.start]:02x}",
+                                   encoding=name) from None
     if "\x00" in text:
-        raise LawrefError(f"text decoded as {name} contains NUL characters: a binary file or the wrong encoding",
-                          path=path, line=text.count("\n", 0, text.index("\x00")) + 1, hint=ENCODING_HINT)
+        raise LawrefError.labelled("nul_characters", path=path, line=text.count("\n", 0, text.index("\x00")) + 1,
+                                   encoding=name)
     return text, name
 
 
@@ -104,9 +102,7 @@ def _detect(data: bytes, path: str) -> tuple[str, str]:
             if _mostly_cyrillic(text):
                 candidates[name] = text
     if not candidates:
-        raise LawrefError("not a Russian text: no Cyrillic as UTF-8, and not mostly Cyrillic as cp1251, koi8-r "
-                          "or cp866",
-                          path=path, line=1, hint=f"lawref reads Russian texts only; if this one is, {ENCODING_HINT}")
+        raise LawrefError.labelled("not_russian", path=path, line=1)
     # max() keeps the first of equal scores, so the order of CYRILLIC_CODEPAGES breaks ties. A long file
     # is judged by its start: the code page does not change halfway.
     name = max(candidates, key=lambda n: russian_score(candidates[n][:_SCORE_SAMPLE]))
