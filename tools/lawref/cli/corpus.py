@@ -211,7 +211,7 @@ def run_check(args: argparse.Namespace) -> int:
                   f"[{diag.code}]\n")
     missing = [r for r in corpus.refs() if not r.in_corpus and not r.implied]
     for ref in missing:
-        message = m("ref_not_in_collection", source_id=ref.source_id, target=ref.target, text=ref.text)
+        message = m("diag_ref_not_in_corpus", source_id=ref.source_id, target=ref.target, text=ref.text)
         out.write(f"{ref.file}:{ref.line}: {m('severity_info')}: {message} [ref-not-in-corpus]\n")
     across = mismatches(corpus)
     for found in across:
