@@ -91,6 +91,8 @@ def test_the_booklet_is_served_as_soon_as_the_site_is(served):
     the booklet's link never gives a 404 (the bare-machine test fetched one right after «Serving»)."""
     status, body = served.get("lawref-booklet.pdf")
     assert status == 200 and body.startswith(b"%PDF"), (status, body[:40])
+    status, body = served.get("search/lawref/meta.js")  # and the search data: a first query finds clauses
+    assert status == 200 and body, status
 
 
 def test_an_edit_shows_in_the_served_page_and_rereads_only_its_file(served):

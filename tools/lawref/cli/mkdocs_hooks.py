@@ -347,7 +347,13 @@ def _background_after_reload(site_dir: Path) -> None:
                               os.environ.get("LAWREF_SEARCH", ""))
     if _kept.get("search_key") != key:
         _kept["search_key"] = key
-        _kept["search_job"] = background.submit("поисковые данные", lib.editloop.search_job(corpus, site_dir))
+        if (site_dir / lib.search_data.DATA_DIR).is_dir():
+            _kept["search_job"] = background.submit("поисковые данные", lib.editloop.search_job(corpus, site_dir))
+        else:  # the first build has no search data to keep: made before serving, as the booklet is (never a 404)
+            try:
+                lib.search_data.write_search_data(corpus, site_dir)
+            except lib.errors.LawrefError as err:
+                raise PluginError(f"lawref: search data: {err}") from None
     booklet_key, make = _state.pop("booklet_job", (None, None))
     running = _kept.get("booklet_job")
     if make and not (_kept.get("booklet_key") == booklet_key and running and not running.done.is_set()):
