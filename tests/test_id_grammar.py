@@ -65,6 +65,34 @@ PROSE = [
 ]
 
 
+# (canonical id, its parent, the nearest enclosing id of KNOWN): one step up the tree of every id shape.
+PARENTS = [
+    ("27B1(b)", "27B1", "27B1(b)"),
+    ("27B1(b)(ii)", "27B1(b)", "27B1(b)"),
+    ("70C9", "70C", None),          # neither 70C nor 70 in KNOWN: nothing to open
+    ("70C2(a)", "70C2", "70C2"),
+    ("16A1(c)", "16A1", "16A1"),
+    ("16B", "16", "16"),
+    ("29.2", "29", "29.2"),
+    ("29.7", "29", None),
+    ("27.7(ii)", "27.7", "27.7(ii)"),
+    ("27.7(iii)", "27.7", None),
+    ("9-1", "9", None),
+    ("9-1(a)", "9-1", None),
+    ("27.8.note1", "27.8", None),
+    ("70.fn2", "70", None),
+    ("27.exC", "27", None),
+    ("29.2.note1", "29.2", "29.2"),
+    ("def.kozyr", "def", None),
+    ("cdef.bolvan", "cdef", None),
+    ("ch4.p2", "ch4", None),
+    ("68D", "68", "68"),
+    ("81", None, "81"),
+    ("c27", None, "c27"),
+    ("ch4", None, None),
+]
+
+
 def rows() -> list[str]:
     return [t for t, _ in GO_TO] + [t for t, _ in PROSE]
 
@@ -72,6 +100,12 @@ def rows() -> list[str]:
 @pytest.mark.parametrize("typed, expected", GO_TO)
 def test_the_go_to_box_reads_what_a_reader_types(typed, expected):
     assert ids.go_to_id(typed) == expected
+
+
+@pytest.mark.parametrize("clause_id, parent, nearest", PARENTS)
+def test_the_parent_walk_goes_one_step_up_to_the_nearest_id_the_collection_has(clause_id, parent, nearest):
+    assert ids.parent_id(clause_id) == parent
+    assert ids.resolve_id(clause_id, set(KNOWN).__contains__) == nearest
 
 
 @pytest.mark.parametrize("text, expected", [row for row in PROSE if row[1] is not None])
@@ -84,13 +118,15 @@ def test_both_languages_read_the_rows_alike(tmp_path):
     assert node, "node is not installed: the id grammar of the site's scripts cannot be checked (apt install nodejs)"
     section, subitem = ids.letters()
     data = {"letters": {"section": section, "subitem": subitem}, "grammar": ids.grammar(), "rules": RULES,
-            "roman": prose.ROMAN_NUMERALS, "numbers": prose.number_words(), "known": KNOWN, "rows": rows()}
+            "roman": prose.ROMAN_NUMERALS, "numbers": prose.number_words(), "known": KNOWN, "rows": rows(),
+            "canonical": [c for c, _, _ in PARENTS]}
     path = tmp_path / "ids.json"
     path.write_text(json.dumps(data, ensure_ascii=False), encoding="utf-8")
     done = subprocess.run([node, str(REPO / "tests" / "node" / "ids.mjs"), str(JS_DIR), str(path)],
                           capture_output=True, text=True, timeout=120)
     assert done.returncode == 0, done.stderr[-3000:]
-    got = json.loads(done.stdout)
+    got_all = json.loads(done.stdout)
+    got = got_all["rows"]
     known = set(KNOWN).__contains__
     differ = []
     for row in got:
@@ -100,8 +136,11 @@ def test_both_languages_read_the_rows_alike(tmp_path):
                 "prose": [list(t) for t in prose.read_ids(text, known)]}
         differ += [f"{text!r} {key}: node {row[key]!r}, python {value!r}" for key, value in want.items()
                    if row[key] != value]
+    differ += [f"{w['id']!r}: node parent {w['parent']!r} nearest {w['resolve']!r}, python {ids.parent_id(w['id'])!r} "
+               f"{ids.resolve_id(w['id'], known)!r}" for w in got_all["walks"]
+               if (w["parent"], w["resolve"]) != (ids.parent_id(w["id"]), ids.resolve_id(w["id"], known))]
     assert not differ, "\n".join(differ)
-    assert len(got) == len(rows())
+    assert len(got) == len(rows()) and len(got_all["walks"]) == len(PARENTS)
 
 
 def test_no_script_writes_an_id_pattern_of_its_own():

@@ -27,4 +27,6 @@ const out = input.rows.map((text) => ({
   tokens: ids.rawTokens(text),
   prose: L.rules.readIds(ids, text, (c) => known.has(c), input.numbers),
 }));
-console.log(JSON.stringify(out));
+// The parent walk on canonical ids (input.canonical): one step up, and the nearest enclosing id `known` has.
+const walks = (input.canonical || []).map((id) => ({ id, parent: ids.parent(id), resolve: ids.resolve(id, (c) => known.has(c)) }));
+console.log(JSON.stringify({ rows: out, walks }));

@@ -188,6 +188,29 @@ def ancestors(clause_id: str) -> list[str]:
     return out
 
 
+@lru_cache(maxsize=1)
+def _parent_steps() -> tuple[re.Pattern, ...]:
+    return tuple(re.compile(python_pattern(step["pattern"])) for step in grammar()["parent_steps"])
+
+
+def parent_id(clause_id: str) -> str | None:
+    """One step up the id's tree (ids.toml's parent_steps): '27B1(b)' -> '27B1', '29.2' -> '29'; None at the top."""
+    for step in _parent_steps():
+        if m := step.match(clause_id):
+            return m["up"]
+    return None
+
+
+def resolve_id(clause_id: str, has) -> str | None:
+    """The id itself when `has(id)`, else the nearest enclosing id that has it ('70C9' -> '70C'); None if none."""
+    current: str | None = clause_id
+    while current is not None:
+        if has(current):
+            return current
+        current = parent_id(current)
+    return None
+
+
 def anchor(clause_id: str) -> str:
     """The HTML anchor of a clause: its id without brackets ('27B1(b)' -> '27B1b', '27.7(iii)' -> '27.7iii')."""
     return clause_id.replace("(", "").replace(")", "")

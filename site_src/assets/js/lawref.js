@@ -24,31 +24,10 @@
     return ids.goTo(text);
   }
 
-  /* One step up the id's tree each: 27B1(b) -> 27B1 -> 27B -> 27; 29.2 -> 29; def.x -> def; ch4.p2 -> ch4. */
-  var PARENT_STEPS = [
-    [/\([a-z]+\)$/, ""],
-    [/^(\d+[A-Z])\d+$/, "$1"],
-    [/^(\d+)[A-Z]$/, "$1"],
-    [/^(\d+)\.\d+$/, "$1"],
-    [/^(\d+)-\d+$/, "$1"],
-    [/^(c?\d+(?:\.\d+)?)\.(?:fn|note|ex)\w+$/, "$1"],
-    [/^(c?def)\.[a-z0-9-]+$/, "$1"],
-    [/^(ch\d+)\.p\d+$/, "$1"]
-  ];
-
-  /* The id itself when the site has it, else the nearest enclosing id it has (70C9 -> 70C, 27C9 -> 27). */
+  /* The id itself when the site has it, else the nearest enclosing id it has (70C9 -> 70C, 27C9 -> 27): the
+     grammar's parent steps, as lawref.ids.resolve_id walks them. */
   function resolveId(id) {
-    var current = id;
-    while (current) {
-      if (Object.prototype.hasOwnProperty.call(data.ids, current)) return current;
-      var shorter = current;
-      for (var i = 0; i < PARENT_STEPS.length && shorter === current; i++) {
-        shorter = current.replace(PARENT_STEPS[i][0], PARENT_STEPS[i][1]);
-      }
-      if (shorter === current) return null;
-      current = shorter;
-    }
-    return null;
+    return ids.resolve(id, function (candidate) { return Object.prototype.hasOwnProperty.call(data.ids, candidate); });
   }
 
   var GOTO_NOTE = "lawref-goto-note";

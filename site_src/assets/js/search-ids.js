@@ -23,7 +23,8 @@
     return { patterns: patterns, token: new RegExp("(?<id>" + candidate + ")|(?<word>" + word + ")", "gu"),
       word: new RegExp(word, "gu"), label: new RegExp(spelled(grammar.go_to.label, grammar), "u"),
       range: new RegExp(spelled(grammar.go_to.range, grammar), "u"), lawWords: new Set(grammar.go_to.law_words.split(/\s+/)),
-      lookalikes: grammar.roman.lookalikes };
+      lookalikes: grammar.roman.lookalikes,
+      parentSteps: grammar.parent_steps.map(function (step) { return new RegExp(spelled(step.pattern, grammar), "u"); }) };
   }
 
   function fold(text) {
@@ -57,6 +58,23 @@
   Ids.prototype.latinSubitem = function (letter) {
     var lower = letter.toLowerCase();
     return Object.prototype.hasOwnProperty.call(this.subitem, lower) ? this.subitem[lower] : lower;
+  };
+  /* lawref.ids.parent_id: one step up the id's tree (ids.toml's parent_steps), null at the top */
+  Ids.prototype.parent = function (id) {
+    for (var i = 0; i < this.grammar.parentSteps.length; i++) {
+      var m = this.grammar.parentSteps[i].exec(id);
+      if (m) return m.groups.up;
+    }
+    return null;
+  };
+  /* lawref.ids.resolve_id: the id itself when has(id), else the nearest enclosing id that has it, else null */
+  Ids.prototype.resolve = function (id, has) {
+    var current = id;
+    while (current !== null) {
+      if (has(current)) return current;
+      current = this.parent(current);
+    }
+    return null;
   };
   /* lawref.ids.law_id */
   Ids.prototype.lawId = function (law, section, item, sub, deep) {
