@@ -81,7 +81,12 @@ def usual_gutter(pages: list[list[PdfLine]]) -> float | None:
 
 
 def find_gutter(lines: list[PdfLine]) -> float | None:
-    """The x of a gutter between two columns, or None (see the module docstring)."""
+    """The x of a gutter between two columns, or None (see the module docstring). The lines over the middle
+    of the text block above or below all the others (a running head, a foot: a band of their own, whatever
+    the page holds between) do not count: a short last page's two columns are columns all the same."""
+    lines = _between_head_and_foot(lines)
+    if len(lines) < MIN_LINES:
+        return None
     left, right = min(line.x0 for line in lines), max(line.x1 for line in lines)
     width = right - left
     if width <= 0:
@@ -104,6 +109,18 @@ def find_gutter(lines: list[PdfLine]) -> float | None:
     if min(on_left, on_right) < max(3, SIDE_SHARE * len(lines)) or _side_by_side(lines) == 0:
         return None
     return gutter
+
+
+def _between_head_and_foot(lines: list[PdfLine]) -> list[PdfLine]:
+    left, right = min(line.x0 for line in lines), max(line.x1 for line in lines)
+    middle = (left + right) / 2
+    ordered = sorted(lines, key=lambda line: line.top)
+    start, end = 0, len(ordered)
+    while start < end and ordered[start].x0 < middle < ordered[start].x1:
+        start += 1
+    while end > start and ordered[end - 1].x0 < middle < ordered[end - 1].x1:
+        end -= 1
+    return ordered[start:end]
 
 
 def _xs(left: float, width: float, steps: int):

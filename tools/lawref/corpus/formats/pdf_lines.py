@@ -7,7 +7,7 @@ import functools
 import itertools
 import re
 from collections import Counter
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from lawref.errors import LawrefError
 
@@ -155,39 +155,96 @@ def _footnote_marks(raw, textpage, text: str, lines: list[PdfLine], spans: list[
     up to three small digits or stars (`нормальной¹`) ends in `<*>` and names the call in `calls`; a line of
     small digits alone, with a line beside it at the same height (the note's number at the page foot), is
     joined to it as `<*> text`, naming the note. PDFium ends a line after a raised call: the line beside it
-    at the same height, to its right, is the rest of the printed line and is joined to it."""
+    at the same height, to its right, is the rest of the printed line and is joined to it. It may end the
+    line before the call too (Chromium: `нормальной` / `4 игре.`, `так` / `6` / `.`): a line opening with
+    a raised call, right after a line at its height that ends where it starts, is the rest of that line."""
     out: list[PdfLine] = []
-    pending: list[PdfLine] = list(lines)
+    ends: list[int | None] = []  # the index in `text` of the last character of each line of `out`
     index = 0
-    while index < len(pending):
-        line = pending[index]
+    while index < len(lines):
+        line = lines[index]
         first, last = spans[index] if index < len(spans) else (None, None)
-        nxt = pending[index + 1] if index + 1 < len(pending) else None
+        nxt = lines[index + 1] if index + 1 < len(lines) else None
         beside = nxt is not None and _same_height(line, nxt) and nxt.x0 >= line.x1 - 1
         # small beside what: the line's own size, or, for a line of digits alone, the line beside it
         body = max(line.size, nxt.size if beside and len(line.text) <= 3 else 0, 1)
+        lead = _leading_call(raw, textpage, text, line, first, out[-1] if out else None, ends[-1] if ends else None)
+        if lead:
+            before, rest = out[-1], line.text[lead:]
+            merged = replace(_joined(before, line, f"{before.text}{FOOTNOTE_MARK}{rest}"),
+                             calls=(*before.calls, line.text[:lead]))
+            ends[-1] = last
+            index += 1
+            if not rest and beside:
+                space = " " if nxt.x0 - line.x1 > NO_SPACE * before.size else ""
+                merged = _joined(merged, nxt, f"{merged.text}{space}{nxt.text}")
+                ends[-1] = spans[index][1] if index < len(spans) else None
+                index += 1
+            out[-1] = merged
+            continue
         small = 0
         if first is not None:
-            while small < 3 and last - small >= first and text[last - small] in _CALL and \
-                    raw.FPDFText_GetFontSize(textpage.raw, last - small) < SUPERSCRIPT * body:
+            while small < 3 and last - small >= first and _is_call(raw, textpage, text, last - small, first, body):
                 small += 1
         if small and small == len(line.text) and beside and line.size < SUPERSCRIPT * nxt.size:
-            merged = _joined(line, nxt, f"{FOOTNOTE_MARK} {nxt.text}", note=line.text)
-            out.append(merged)
+            out.append(_joined(line, nxt, f"{FOOTNOTE_MARK} {nxt.text}", note=line.text))
+            ends.append(spans[index + 1][1] if index + 1 < len(spans) else None)
             index += 2
             continue
         if 0 < small < len(line.text):
-            calls = (line.text[-small:],)
-            line = PdfLine(line.page, line.text[:-small] + FOOTNOTE_MARK, line.x0, line.x1, line.top, line.bottom,
-                           line.size, line.bold, line.word_x1, line.parts, calls, line.note)
+            line = replace(line, text=line.text[:-small] + FOOTNOTE_MARK, calls=(line.text[-small:],))
             if beside:  # a space only where the page shows one: `заявкой¹,` stays `заявкой<*>,`
                 space = " " if nxt.x0 - line.x1 > NO_SPACE * line.size else ""
                 out.append(_joined(line, nxt, f"{line.text}{space}{nxt.text}"))
+                ends.append(spans[index + 1][1] if index + 1 < len(spans) else None)
                 index += 2
                 continue
         out.append(line)
+        ends.append(last)
         index += 1
     return out
+
+
+SMALLER = 0.9  # ... or, raised, this much smaller (Chromium sets `sup` at 83 %)
+RAISED = 0.2  # of its line's size: a call's baseline stands this far above the line's, or more
+
+
+def _is_call(raw, textpage, text: str, i: int, body_index: int, body: float) -> bool:
+    """Character i is a call's: a figure or a star set smaller than `body` by SUPERSCRIPT, or smaller by
+    SMALLER and raised above the baseline of character `body_index` (one of the line's own letters)."""
+    if text[i] not in _CALL:
+        return False
+    size = raw.FPDFText_GetFontSize(textpage.raw, i)
+    if size < SUPERSCRIPT * body:
+        return True
+    return size < SMALLER * body and i != body_index and \
+        _baseline(raw, textpage, body_index) - _baseline(raw, textpage, i) > RAISED * body
+
+
+def _baseline(raw, textpage, i: int) -> float:
+    """Character i's baseline, in points down from the top (only compared within a page)."""
+    x, y = ctypes.c_double(0), ctypes.c_double(0)
+    raw.FPDFText_GetCharOrigin(textpage.raw, i, ctypes.byref(x), ctypes.byref(y))
+    return -y.value
+
+
+def _leading_call(raw, textpage, text: str, line: PdfLine, first: int | None, before: PdfLine | None,
+                  before_end: int | None) -> int:
+    """How many characters (up to three) of a call open `line` (see _footnote_marks), or 0: raised figures,
+    then a space or the line's end or a sign (not a word: `4 игре.`, `6`, `5.`), right after `before` at its
+    height (it ends where the call starts, within a space)."""
+    if first is None or before is None or before_end is None or not _same_height(before, line) or \
+            not -1 <= line.x0 - before.x1 <= NO_SPACE * before.size or before.note:
+        return 0
+    count = 0
+    while count < min(3, len(line.text)) and line.text[count] in _CALL:
+        count += 1
+    if not count or count < len(line.text) and line.text[count].isalnum():
+        return 0
+    body = max(before.size, 1)
+    if all(_is_call(raw, textpage, text, first + k, before_end, body) for k in range(count)):
+        return count
+    return 0
 
 
 def _same_height(a: PdfLine, b: PdfLine) -> bool:
