@@ -133,3 +133,68 @@ def test_the_books_gutter_is_the_one_most_of_its_pages_have():
     one = _lines([(f"строка {i}", 50, 380, 50 + 12 * i) for i in range(10)])
     assert 200 <= usual_gutter([page_, page_, one]) <= 230
     assert usual_gutter([page_, one, one]) is None
+
+
+# (the book's gutter, a page's lines: text, x0, x1, top; the lines read): a running head and foot over both
+# columns do not hide a short last page's columns; a page of five lines is read by the book's gutter, and
+# top to bottom in a book with none
+HEAD, FOOT = ("Избранные правила для судьи клуба", 24, 427, 15), ("стр. 14 из 16", 24, 571, 817)
+SHORT_ROWS = [
+    (None, [HEAD, ("Е. Незаявленная линия", 40, 205, 45), ("2. Если претензия основана", 309, 556, 45),
+            ("котором в заявлении", 322, 556, 57), ("1. Судья не принимает", 40, 286, 60),
+            ("принимает такой импас", 322, 556, 70), ("незаявленную линию игры", 53, 286, 73),
+            ("по Правилам игрок", 322, 556, 82), ("зависит от того, что", 53, 286, 85),
+            ("именно так.", 322, 388, 97), ("сделает ошибку.", 53, 213, 98), FOOT],
+     ["Избранные правила для судьи клуба", "Е. Незаявленная линия", "1. Судья не принимает",
+      "незаявленную линию игры", "зависит от того, что", "сделает ошибку.", "2. Если претензия основана",
+      "котором в заявлении", "принимает такой импас", "по Правилам игрок", "именно так.", "стр. 14 из 16"]),
+    (297.7, [("За соблюдение порядка", 40, 286, 45), ("что порядок нарушен", 309, 556, 45),
+             ("каждый участник", 40, 286, 57), ("сообщить об этом.", 309, 401, 57), ("всего тура;", 40, 286, 70)],
+     ["За соблюдение порядка", "каждый участник", "всего тура;", "что порядок нарушен", "сообщить об этом."]),
+    (None, [("За соблюдение порядка", 40, 286, 45), ("что порядок нарушен", 309, 556, 45),
+            ("каждый участник", 40, 286, 57), ("сообщить об этом.", 309, 401, 57), ("всего тура;", 40, 286, 70)],
+     ["За соблюдение порядка", "что порядок нарушен", "каждый участник", "сообщить об этом.", "всего тура;"]),
+]
+
+
+@pytest.mark.parametrize("usual, rows, read", SHORT_ROWS)
+def test_a_short_page_is_read_by_its_columns(usual, rows, read):
+    from lawref.corpus.formats.columns import reading_order
+
+    assert [line.text for column in reading_order(_lines(rows), 0, "book.pdf", usual) for line in column] == read
+
+
+def chromium_pdf(browser, html_text: str) -> bytes:
+    context = browser.new_context()
+    try:
+        page_ = context.new_page()
+        page_.set_content(html_text)
+        return page_.pdf(format="A4")
+    finally:
+        context.close()
+
+
+def test_a_book_chromium_printed_in_css_columns_is_read_in_reading_order(tmp_path, txt_rows, browser):
+    page = to_pdf_html().replace("@page { size: A6;", "@page { size: A5 landscape;")
+    page = page.replace("body {", "body { column-count: 2; column-gap: 8mm;")
+    path = tmp_path / "book.pdf"
+    path.write_bytes(chromium_pdf(browser, page))
+    assert clause_rows(load_corpus([path])) == txt_rows
+
+
+def test_chromiums_raised_calls_and_a_web_pages_endnotes_are_the_laws_footnotes(tmp_path, browser):
+    # pandoc's HTML: `<sup>` at 83 % (Chromium leaves the call a line of its own, or glued to its word), the
+    # notes numbered through the book at its end, each with a back-link ↩︎ (recorded as removed)
+    law = ("<h2>ПРАВИЛО {n}. ЗАКОН {n}</h2><p>Игрок поступает в соответствии с правилами и решением судьи "
+           "нарушением<sup>{n}</sup>. Судья решает по своему усмотрению.</p>")
+    notes = "".join(f"<li><p>Примечание номер {n} к правилу.<a href='#r{n}'>↩︎</a></p></li>" for n in (1, 2))
+    html_text = (f'<html lang="ru"><head><meta charset="utf-8"><style>body {{ font: 12pt serif }} sup '
+                 f'{{ font-size: 83% }} .footnotes {{ font-size: 9pt }}</style></head><body>{law.format(n=1)}'
+                 f'{law.format(n=2)}<section class="footnotes"><hr><ol>{notes}</ol></section></body></html>')
+    path = tmp_path / "notes.pdf"
+    path.write_bytes(chromium_pdf(browser, html_text))
+    corpus = load_corpus([path])
+    texts = {clause.id: clause.text for clause in corpus.clauses}
+    assert texts["1.fn1"] == "Примечание номер 1 к правилу." and texts["2.fn1"] == "Примечание номер 2 к правилу."
+    assert "нарушением." in " ".join(texts["1"].split()) or "нарушением<*>." in texts["1"]
+    assert not any("↩" in text for text in texts.values())

@@ -570,3 +570,38 @@ def test_a_note_in_small_print_opening_with_its_calls_number_is_that_note():
     removed = [(r.kind, r.text) for r in extract_pdf(data, "t.pdf").removals if r.kind.startswith("footnote")]
     assert removed == [("footnote-call", "1"), ("footnote-label", "1"), ("footnote-call", "2"),
                        ("footnote-label", "2")]
+
+
+def _endnote_book(calls_on, notes):
+    """Three pages of body text; page i's first line calls calls_on[i]; the last page ends with `notes`
+    (text, size) under the body, as a web page's endnotes are printed."""
+    pages = []
+    for number, calls in enumerate(calls_on):
+        rows = [(f"{LONG} строка {i}", 50 + 12 * i, 50, 10.0) for i in range(20)]
+        if number == len(calls_on) - 1:
+            rows += [(text, 320 + 12 * i, 50, size) for i, (text, size) in enumerate(notes)]
+        pages.append(small(number, rows, calls=calls))
+    return pages
+
+
+# (the calls of each page, the lines at the book's end, the notes found: page -> label -> first line): notes
+# gathered at the end go to their calls' pages when the calls run 1 … N through the book and the notes too
+END_NOTE_ROWS = [
+    ((("1",), (), ("2",)), [("1. Первое примечание", 8.0), ("и его конец.↩︎", 8.0), ("2. Второе.↩︎", 8.0)],
+     {0: {"1": "<*> Первое примечание"}, 2: {"2": "<*> Второе.↩︎"}}),
+    ((("1",), (), ("3",)), [("1. Первое.", 8.0), ("3. Третье.", 8.0)], {}),  # the calls skip a number
+    ((("1",), (), ("2",)), [("1. Первое.", 10.0), ("2. Второе.", 10.0)], {}),  # in the body's size: text
+    ((("1",), (), ("2",)), [("2. Второе.", 8.0), ("1. Первое.", 8.0)], {}),  # not in their order
+    ((("1",), (), ("2",)), [("1. Первое.", 8.0)], {}),  # a note missing: which is which is not known
+    ((("1",), ("2",), ()), [("1. Первое,", 8.0), ("2. перенесённое.", 8.0)],
+     {0: {"1": "<*> Первое,"}, 1: {"2": "<*> перенесённое."}}),
+]
+
+
+@pytest.mark.parametrize("calls_on, notes, found", END_NOTE_ROWS)
+def test_notes_gathered_at_the_books_end_are_the_notes_of_their_calls(calls_on, notes, found):
+    from lawref.corpus.formats.from_pdf import end_notes
+
+    got, ended = end_notes(_endnote_book(calls_on, notes), {}, {})
+    assert {page: {label: lines[0].text for label, lines in labels.items()} for page, labels in got.items()} == found
+    assert len(ended) == (len(notes) if found else 0)

@@ -26,15 +26,18 @@ def reading_order(lines: list[PdfLine], page: int, shown: str, usual: float | No
     """The page's lines as columns in reading order: [[lines of one column or band]...]; one list when the
     page is one column. Raises LawrefError for columns that cannot be told apart. `usual`: the gutter of
     the book's pages (usual_gutter), taken on a page of the same grid whose columns never stand side by side
-    (a title page: the title down the left column, the © notice at the top of the right one), when no line
-    crosses it and lines stand on both sides."""
-    if len(lines) < MIN_LINES:
+    (a title page: the title down the left column, the © notice at the top of the right one) or that has too
+    few lines to show a gutter of its own (a last page of five lines), when no line crosses it and lines
+    stand on both sides."""
+    if len(lines) < MIN_LINES and usual is None:
         return [lines]
-    gutter = find_gutter(lines)
+    gutter = find_gutter(lines) if len(lines) >= MIN_LINES else None
     if gutter is None and usual is not None and not any(line.x0 < usual < line.x1 for line in lines) and \
             any(line.x1 <= usual for line in lines) and any(line.x0 >= usual for line in lines):
         gutter = usual
     parted = sum(bool(line.parts) for line in lines)
+    if len(lines) < MIN_LINES and gutter is None:
+        return [lines]
     if gutter is None and parted:
         # columns PDFium read as one line each (`left text   right text`): their pieces, if they have a gutter
         pieces = [part for line in lines for part in (line.parts or (line,))]

@@ -71,7 +71,10 @@ def lay_out(pages: list[PdfPage], meta_title: str, shown: str, reader: str, slac
     gap = _usual_gap(pages)
     furniture = find_furniture(pages, gap)
     notes = page_notes(pages, furniture)
-    noted = {id(line) for page in notes.values() for lines in page.values() for line in lines}
+    at_end, ended = end_notes(pages, furniture, notes)
+    for number, found in at_end.items():
+        notes[number] = {**notes.get(number, {}), **found}
+    noted = ended | {id(line) for page in notes.values() for lines in page.values() for line in lines}
     body, origin, columns = _in_reading_order(pages, {**furniture, **dict.fromkeys(noted, "note")}, shown)
     original = {id(line): line for page in pages for line in page.lines}
     if not body:
@@ -203,6 +206,45 @@ def page_notes(pages: list[PdfPage], furniture: dict[int, str]) -> dict[int, dic
     return out
 
 
+END_NOTE = re.compile(r"(\d{1,3})\.\s+(?=\S)")
+BACKLINK = re.compile(r"\s*\u21a9\ufe0e?$")  # ↩: the back-link a web page's note ends with (pandoc's)
+
+
+def end_notes(pages: list[PdfPage], furniture: dict[int, str], found: dict[int, dict[str, list[PdfLine]]]
+              ) -> tuple[dict[int, dict[str, list[PdfLine]]], set[int]]:
+    """Notes gathered at the book's end (a web page's endnotes, printed: `1. Под …` in small print after the
+    last Law), numbered through the book: when the calls with no note at their page's foot are 1, 2 … N,
+    each once, in page order, and the book's last body lines, after the last call, are in a smaller size
+    than the body's and open with `1.` … `N.` in that order, each note is its call's, as if at the foot of
+    the call's page. (page -> label -> the note's lines, the first written `<*> text`; ids of the lines
+    as laid out, to leave out of the body.)"""
+    from dataclasses import replace
+
+    lines = [(number, line) for number, page in enumerate(pages) for line in page.lines if id(line) not in furniture]
+    called = [(number, call) for number, line in lines for call in line.calls if call not in found.get(number, {})]
+    if not called or [call for _, call in called] != [str(n) for n in range(1, len(called) + 1)]:
+        return {}, set()
+    body = body_style([line for _, line in lines])[0]
+    start = max((i for i, (_, line) in enumerate(lines) if line.size < body - 0.5 and
+                 (m := END_NOTE.match(line.text)) and m[1] == "1"), default=None)
+    if start is None or lines[start][0] < called[-1][0] or any(line.calls for _, line in lines[start:]) or \
+            any(line.size >= body - 0.5 for _, line in lines[start:]):
+        return {}, set()
+    notes: list[list[PdfLine]] = []
+    for _, line in lines[start:]:
+        m = END_NOTE.match(line.text)
+        if m and m[1] == str(len(notes) + 1):
+            notes.append([replace(line, text=f"{FOOTNOTE_MARK} {line.text[m.end():]}", note=m[1])])
+        else:
+            notes[-1].append(line)
+    if len(notes) != len(called):
+        return {}, set()
+    out: dict[int, dict[str, list[PdfLine]]] = {}
+    for (number, call), note in zip(called, notes):
+        out.setdefault(number, {})[call] = note
+    return out, {id(line) for _, line in lines[start:]}
+
+
 def _under(line: PdfLine, lines) -> list[PdfLine]:
     """The lines below `line` in its column: those that share some of its width."""
     return [other for other in lines if other.top >= line.top and min(other.x1, line.x1) > max(other.x0, line.x0)]
@@ -218,8 +260,13 @@ def _write_notes(builder: TextBuilder, lines: list[PdfLine], notes, line_of: dic
             if note is None:
                 continue
             builder.paragraph([FOOTNOTE_RULE])
-            start = builder.paragraph([piece.text for piece in note])
+            texts = [piece.text for piece in note]
+            if backlink := BACKLINK.search(texts[-1]):
+                texts[-1] = texts[-1][:backlink.start()]
+            start = builder.paragraph(texts)
             builder.remove("footnote-label", note[0].note, start)
+            if backlink:
+                builder.remove("footnote-backlink", backlink[0], start + len(texts) - 1)
             line_of.update((id(piece), start + index) for index, piece in enumerate(note))
 
 

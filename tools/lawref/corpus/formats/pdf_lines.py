@@ -191,8 +191,10 @@ def _footnote_marks(raw, textpage, text: str, lines: list[PdfLine], spans: list[
             ends.append(spans[index + 1][1] if index + 1 < len(spans) else None)
             index += 2
             continue
+        if first is not None and not small:
+            line = _inner_calls(raw, textpage, text, line, first, body)
         if 0 < small < len(line.text):
-            line = replace(line, text=line.text[:-small] + FOOTNOTE_MARK, calls=(line.text[-small:],))
+            line = replace(line, text=line.text[:-small] + FOOTNOTE_MARK, calls=(*line.calls, line.text[-small:]))
             if beside:  # a space only where the page shows one: `заявкой¹,` stays `заявкой<*>,`
                 space = " " if nxt.x0 - line.x1 > NO_SPACE * line.size else ""
                 out.append(_joined(line, nxt, f"{line.text}{space}{nxt.text}"))
@@ -226,6 +228,25 @@ def _baseline(raw, textpage, i: int) -> float:
     x, y = ctypes.c_double(0), ctypes.c_double(0)
     raw.FPDFText_GetCharOrigin(textpage.raw, i, ctypes.byref(x), ctypes.byref(y))
     return -y.value
+
+
+def _inner_calls(raw, textpage, text: str, line: PdfLine, first: int, body: float) -> PdfLine:
+    """A raised call inside a line PDFium did not end after it (Chromium: `нарушением¹.`): up to three
+    figures or stars, smaller and raised (_is_call) beside the letter before them, then no letter or figure,
+    are a call, written `<*>`."""
+    shown, calls, at = [], list(line.calls), 0
+    for m in _INNER.finditer(line.text):
+        start = m.start(1)
+        if all(_is_call(raw, textpage, text, first + k, first + start - 1, body) for k in range(start, m.end(1))):
+            shown += [line.text[at:start], FOOTNOTE_MARK]
+            calls.append(m[1])
+            at = m.end(1)
+    if not at:
+        return line
+    return replace(line, text="".join(shown) + line.text[at:], calls=tuple(calls))
+
+
+_INNER = re.compile(r"(?<=[^\W\d_])([0-9*]{1,3})(?=[^\w])")
 
 
 def _leading_call(raw, textpage, text: str, line: PdfLine, first: int | None, before: PdfLine | None,
