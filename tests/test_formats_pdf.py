@@ -528,6 +528,35 @@ def test_a_word_broken_for_want_of_room_without_a_hyphen_is_one_word(first, x1, 
     assert _row_text(lines, Measure(50.0, 400.0, True)) == read
 
 
+# (the book's words inside its lines, beside a book of BROKEN_VOCABULARY words; a line reaching the edge, the
+# next line, the two read as one line): where both pieces are words of the dictionary, the book's own words
+# tell: joined where neither piece stands anywhere else in it (no book writes «е» or «го» alone)
+BOOK_WORDS = "правила игры в бридж и судья на столе по ходу сдачи"
+VOCABULARY_ROWS = [
+    (BOOK_WORDS, "Предварительны", "е положения", "Предварительные положения"),
+    (BOOK_WORDS, "Правила спортивно", "го бриджа", "Правила спортивного бриджа"),
+    (BOOK_WORDS + " е", "Предварительны", "е положения", "Предварительны е положения"),  # «е» is a word here
+    (BOOK_WORDS + " спортивно", "Правила спортивно", "го бриджа", "Правила спортивно го бриджа"),
+    (BOOK_WORDS, "карты остаются в", "ходе игры", "карты остаются в ходе игры"),  # «в» and «ходе»: words
+    (BOOK_WORDS + " за то", "игрок знает за", "то время", "игрок знает за то время"),  # «зато»: «за», «то» stand
+    (BOOK_WORDS, "Правила спортивно", "ого бриджа", "Правила спортивно ого бриджа"),  # not a word joined
+]
+
+
+@pytest.mark.parametrize("words, first, second, read", VOCABULARY_ROWS)
+def test_a_break_between_two_dictionary_words_is_joined_where_the_book_never_uses_either(words, first, second, read):
+    from collections import Counter
+
+    from lawref.corpus.formats.from_pdf import BROKEN_VOCABULARY, Measure, _row_text
+
+    vocabulary = Counter(words.split() * BROKEN_VOCABULARY)
+    lines = [PdfLine(0, first, 50, 399.0, 100, 112, 10.0, False), PdfLine(0, second, 50, 200, 114, 126, 10.0, False)]
+    assert _row_text(lines, Measure(50.0, 400.0, True, words=vocabulary)) == read
+    # a short text does not tell: as printed
+    few = Counter(words.split())
+    assert _row_text(lines, Measure(50.0, 400.0, True, words=few)) == f"{first} {second}"
+
+
 # (a body line, the note's number at the page foot, the line read, its calls): a call a text layer glued to
 # its word is the note's call when the page has one such word
 GLUED_ROWS = [

@@ -91,3 +91,23 @@ def test_a_line_set_smaller_than_the_body_is_read_smaller():
     (page,) = sized([page_lines(0, 600, 800, body + note)])
     sizes = {line.text: line.size for line in page.lines}
     assert sizes["Что такое заявка"] < sizes["ОБЩИЕ имена нам"]
+
+
+# (the box of a last line's one word with a descender and no capital: top, bottom; read smaller): a note's last
+# line (`орган.`) is measured by its letters with a descender when it has no other, against the body's
+DEPTH_ROWS = [
+    ((706.0, 723.0), True),  # 17 tall where the body's such words are 23: the note's smaller size
+    ((700.0, 723.0), False),  # as tall as the body's: the body's size
+]
+
+
+@pytest.mark.parametrize("box, smaller", DEPTH_ROWS)
+def test_a_line_of_words_with_descenders_alone_is_measured_by_them(box, smaller):
+    body = []
+    for i in range(12):
+        top = 100 + 40 * i
+        body += [Word(50, top, 120, top + 24, "ОБЩИЕ"), Word(132, top + 8, 200, top + 24, "имена"),
+                 Word(212, top + 8, 300, top + 31, "группа")]
+    (page,) = sized([page_lines(0, 600, 800, body + [Word(50, box[0], 110, box[1], "орган.")])])
+    sizes = {line.text: line.size for line in page.lines}
+    assert (sizes["орган."] < sizes["ОБЩИЕ имена группа"]) is smaller

@@ -347,8 +347,10 @@ def _broken_word(before: PdfLine, line: PdfLine, measure: Measure) -> bool:
     """A word broken for want of room, with no hyphen: LibreOffice breaks a word wider than a narrow column
     (`ПОСЛЕДОВАТЕЛЬНОС` / `ТЬ ТУРОВ`), enscript wraps a long line at the page's edge (`перево` / `дом.`).
     The line reaches the right edge, ends in letters and the next starts with letters, the two pieces joined
-    are a word of the dictionary, and one of them alone is none (`предварительны` / `е` is two words, so
-    it stays as printed)."""
+    are a word of the dictionary, and one of them alone is none, or neither stands as a word anywhere else
+    in a text long enough to tell (BROKEN_VOCABULARY words): `предварительны` / `е`, `спортивно` / `го`
+    are words of the dictionary, but not of a book that writes «е» and «го» nowhere, while `в` / `ходе`
+    stays two words in a book where «в» stands everywhere."""
     if line.page != before.page or before.x1 < measure.right_of(before) - _em(before):
         return False  # (a word alone on its line is not stretched to a justified edge: within an em)
     end, start = _LAST_LETTERS.search(before.text), _FIRST_LETTERS.match(line.text)
@@ -359,7 +361,15 @@ def _broken_word(before: PdfLine, line: PdfLine, measure: Measure) -> bool:
 
     known = _known()
     head, tail = end.group().lower(), start.group().lower()
-    return known(head + tail) and not (known(head) and known(tail))
+    if not known(head + tail):
+        return False
+    if not (known(head) and known(tail)):
+        return True
+    words = measure.words
+    return bool(words) and words.total() >= BROKEN_VOCABULARY and not words[head] and not words[tail]
+
+
+BROKEN_VOCABULARY = 2000  # words inside lines: a text this long shows which words it uses
 
 
 def _repeats_a_run(words: list[str], above: list[str]) -> bool:
@@ -465,6 +475,9 @@ class Measure(NamedTuple):
     slack: float = 0.5  # how short of the edge a flush line may stop (see lay_out)
     column_rights: dict | None = None  # page -> its right edge, for the pages that are a column of a page
     column_lefts: dict | None = None  # ... and its left edge
+    # the document's own words, each as often as it stands inside a line (not first or last on it, where a
+    # piece of a broken word stands): whether a piece of a break is a word of this text (_broken_word)
+    words: Counter | None = None
 
     def right_of(self, line: PdfLine) -> float:
         return self.column_rights.get(line.page, self.right) if self.column_rights else self.right
@@ -488,8 +501,12 @@ def text_measure(body: list[PdfLine], slack: float = 0.5, columns: frozenset = f
     column_rights = {page: rights[page] for page in columns if page in rights}
     edge = (lambda line: column_rights.get(line.page, right)) if column_rights else (lambda line: right)
     flush = sum(abs(line.x1 - edge(line)) <= slack for line in body)
+    words = Counter(word for line in body for word in _WORD.findall(line.text.lower())[1:-1])
     return Measure(statistics.median(margins.values()), right, flush >= JUSTIFIED_SHARE * len(body), slack,
-                   column_rights or None, {page: margins[page] for page in column_rights} or None)
+                   column_rights or None, {page: margins[page] for page in column_rights} or None, words)
+
+
+_WORD = re.compile(r"[^\W\d_]+")
 
 
 def split_paragraphs(body: list[PdfLine], gap: float, measure: Measure | None = None,

@@ -74,6 +74,8 @@ def page_lines(index: int, width: float, height: float, words: Iterable[Word]) -
         figures = [w.top for w in row if _capitals(w.text, figures=True)]  # for the usual height only
         usual_ascent = ascent if ascent is not None else baseline - statistics.median(figures) if figures else None
         low = [baseline - w.top for w in row if _lower(w.text) and not set(w.text) & _DESCENDERS]
+        # ... and, for a line with no such word (`орган.`), the depth of its lower-case words with a descender
+        deep = [w.bottom - w.top for w in row if _lower(w.text) and set(w.text) & _DESCENDERS]
         calls = tuple(w.text.strip() for w in row[1:] if _raised(w, baseline, ascent))
         parts, first_end = [row[0].text.strip()], None
         touching = TOUCHING * (bottom - top)
@@ -86,7 +88,8 @@ def page_lines(index: int, width: float, height: float, words: Iterable[Word]) -
             parts.append(FOOTNOTE_MARK if raised else word.text.strip())
         lines.append(_Line(PdfLine(index, "".join(parts), row[0].x0, row[-1].x1, top, bottom, SIZE, False,
                                    first_end, calls=calls), baseline, ascent,
-                           statistics.median(low) if low else None, usual_ascent))
+                           statistics.median(low) if low else None, usual_ascent,
+                           statistics.median(deep) if deep else None))
     lines.sort(key=lambda line: (round(line.line.top), line.line.x0))
     return PdfPage(width, height, tuple(lines))
 
@@ -158,6 +161,7 @@ class _Line(NamedTuple):
     x_height: float | None = None  # ... and of its words of lower-case letters without ascenders
     usual_ascent: float | None = None  # its ascent, or, with no capitals, its figures' (`1.`, `(a)`): the
     # usual height counts these lines too (a small book has few lines of capitals), never judged by them
+    depth: float | None = None  # the height of its lower-case words with a descender and no ascender (`орган.`)
 
 
 def _overlap(row: list[Word], word: Word) -> bool:
@@ -176,18 +180,24 @@ def sized(pages: list[PdfPage]) -> list[PdfPage]:
     usual = statistics.median(ascents) if ascents else 0.0
     heights = [item.x_height for page in pages for item in page.lines if item.x_height]
     usual_x = statistics.median(heights) if heights else 0.0
+    depths = [item.depth for page in pages for item in page.lines if item.depth]
+    usual_depth = statistics.median(depths) if depths else 0.0
     out = []
     for page in pages:
         lines = []
         for item in page.lines:
-            line, baseline, ascent, x_height, _ = item
+            line, baseline, ascent, x_height, _, depth = item
             if not usual:
                 lines.append(line)
                 continue
             large = ascent is not None and ascent > LARGER * usual
             # a smaller size (a footnote's): its lower-case letters stand lower than the usual by LARGER
-            small = not large and x_height is not None and usual_x and x_height * LARGER < usual_x
-            rise = ascent if large else usual * x_height / usual_x if small else usual
+            # (or, a line with no such letters, its letters with a descender: `орган.` ending a note)
+            small = not large and (x_height * LARGER < usual_x if x_height is not None and usual_x else
+                                   ascent is None and depth is not None and usual_depth and
+                                   depth * LARGER < usual_depth)
+            rise = ascent if large else usual * (x_height / usual_x if x_height else depth / usual_depth) if small \
+                else usual
             lines.append(replace(line, top=baseline - rise, bottom=baseline + rise / 3,
                                  size=SIZE + 2 if large else SIZE - 2 if small else SIZE))
         out.append(PdfPage(page.width, page.height, tuple(lines)))
