@@ -634,3 +634,32 @@ def test_notes_gathered_at_the_books_end_are_the_notes_of_their_calls(calls_on, 
     got, ended = end_notes(_endnote_book(calls_on, notes), {}, {})
     assert {page: {label: lines[0].text for label, lines in labels.items()} for page, labels in got.items()} == found
     assert len(ended) == (len(notes) if found else 0)
+
+
+# (a line and the next one under it: text, x0, x1, top, bottom, in a justified column 50..400 with no fonts to
+# tell a heading; whether they read as one heading line): a heading wrapped by layout alone goes on into its
+# short, unfinished last line; a heading's text (a sentence, a unit, a full line) and a blank line part them
+WRAPPED_HEADING_ROWS = [
+    (("Глава II. Общие правила при", 90, 339, 60, 75), ("нарушениях", 161, 267, 85, 94), True),
+    (("E. Изменение хода, основанного на ошибочной", 51, 390, 227, 236), ("информации", 51, 114, 242, 251), True),
+    (("B. Рубашки карт", 51, 135, 219, 228), ("Все карты колоды должны", 68, 200, 231, 240), False),  # it fits
+    (("E. Изменение хода, основанного на ошибочной", 51, 390, 227, 236), ("информации.", 51, 114, 242, 251),
+     False),  # a sentence
+    (("E. Изменение хода, основанного на ошибочной", 51, 390, 227, 236), ("1. Ход вне очереди", 51, 214, 242, 251),
+     False),  # a unit
+    (("E. Изменение хода, основанного на ошибочной", 51, 390, 227, 236), ("информации", 51, 114, 250, 259),
+     False),  # a blank line between
+    (("Игрок снимает карту, сыгранную после этого", 51, 390, 227, 236), ("информации", 51, 114, 242, 251),
+     False),  # no heading: a justified line short of the edge ends its paragraph
+]
+
+
+@pytest.mark.parametrize("first, second, one", WRAPPED_HEADING_ROWS)
+def test_a_heading_wrapped_with_no_font_to_tell_it_goes_on_into_its_last_line(first, second, one):
+    from lawref.corpus.formats.from_pdf import Measure, _text_rows
+
+    lines = [PdfLine(0, text, x0, x1, top, bottom, 10.0, False) for text, x0, x1, top, bottom in (first, second)]
+    measure = Measure(50.0, 400.0, True)
+    rows = [[line.text for line in row] for paragraph in split_paragraphs(lines, 2.5, measure, fonts=False)
+            for row in _text_rows(paragraph, measure, 2.5)]
+    assert rows == ([[first[0], second[0]]] if one else [[first[0]], [second[0]]])

@@ -311,7 +311,8 @@ def _text_rows(paragraph: list[PdfLine], measure: Measure, gap: float) -> list[l
         # the line before was full, or as full as it could be: the next line's first word did not fit after it
         wrapped = before is not None and (measure.full(before) or line.page == before.page and
                                           not _first_word_fits(line, measure.right_of(before) - before.x1, _em(line)))
-        if before and _broken_word(before, line, measure):
+        if before and (_broken_word(before, line, measure) or len(rows[-1]) == 1 and
+                       _heading_line_wraps(before, line, measure)):
             rows[-1].append(line)
         elif before and wrapped and (
                 RUNS_ON.search(before.text) or measure.justified and line.page == before.page
@@ -519,7 +520,8 @@ def split_paragraphs(body: list[PdfLine], gap: float, measure: Measure | None = 
     paragraphs: list[list[PdfLine]] = []
     previous = None
     for line in body:
-        if previous is None or not _heading_wraps(previous, line, gap, measure, style, fonts) and _starts_paragraph(
+        if previous is None or not _heading_wraps(previous, line, gap, measure, style, fonts) and not (
+                not fonts and _heading_line_wraps(previous, line, measure)) and _starts_paragraph(
                 previous, line, gap, margins[line.page], measure, opens=len(paragraphs[-1]) == 1):
             paragraphs.append([])
         paragraphs[-1].append(line)
@@ -538,6 +540,21 @@ def _heading_wraps(prev: PdfLine, line: PdfLine, gap: float, measure: Measure, s
         line.size <= prev.size and _centred(line, measure, _em(line), INK_CENTRED))
     return (line.page == prev.page and _is_heading(prev, style) and same
             and line.top - prev.bottom <= gap + 0.3 * _em(prev) and not HEADING_START.match(line.text)
+            and not _first_word_fits(line, measure.right_of(prev) - prev.x1, _em(line)))
+
+
+def _heading_line_wraps(prev: PdfLine, line: PdfLine, measure: Measure) -> bool:
+    """Where no font tells a heading (a DjVu's, OCR's lines), a heading set on two lines by layout alone
+    (`Глава II. Общие правила при` / `нарушениях`, `E. Изменение хода …, основанного на ошибочной` /
+    `информации`): a line opening like a heading (HEADING_START), with no sentence's end, whose next line's
+    first word would not have fitted after it, and that next line, under it on the page closer than a line
+    of the heading's own height (no blank line between), opens no unit, stops short of the right edge and
+    ends with no sentence's end either: the heading's last line. (A heading's text after it is a full line,
+    or a sentence.)"""
+    return (line.page == prev.page and HEADING_START.match(prev.text) is not None
+            and not SENTENCE_END.search(prev.text) and not SENTENCE_END.search(line.text)
+            and not UNIT_START.match(line.text) and not TERM_START.match(line.text)
+            and 0 <= line.top - prev.bottom < _height(prev) and not measure.full(line)
             and not _first_word_fits(line, measure.right_of(prev) - prev.x1, _em(line)))
 
 
