@@ -1,4 +1,6 @@
-"""`lawref import FILE [-o corpus/NAME.txt] [--kind law|commentary] [--encoding ENC] [--force]`."""
+"""`lawref import FILE [-o corpus/NAME.txt] [--kind law|commentary] [--encoding ENC] [--force] [--ocr]`, and
+`lawref review TEXT [--apply [--all]] [--force]`: an OCR'd text's review list, and the editor's accepted entries
+put into the text."""
 
 from __future__ import annotations
 
@@ -21,6 +23,13 @@ def register(subparsers, m) -> None:
     p.add_argument("--ocr", action="store_true", help=m("help_import_ocr"))
     add_lang_flag(p, m)
     p.set_defaults(func=run_import)
+    r = subparsers.add_parser("review", help=m("help_review"), description=m("help_review_description"))
+    r.add_argument("text", metavar="TEXT", help=m("help_review_text"))
+    r.add_argument("--apply", action="store_true", help=m("help_review_apply"))
+    r.add_argument("--all", action="store_true", help=m("help_review_all"))
+    r.add_argument("--force", action="store_true", help=m("help_review_force"))
+    add_lang_flag(r, m)
+    r.set_defaults(func=run_review)
 
 
 def run_import(args: argparse.Namespace) -> int:
@@ -45,4 +54,26 @@ def run_import(args: argparse.Namespace) -> int:
     if source.resolve().parent == done.text_path.resolve().parent:
         out.write(m("import_same_folder", path=display_path(source)) + "\n")
     out.write(m("import_next", path=text) + "\n")
+    return 0
+
+
+def run_review(args: argparse.Namespace) -> int:
+    from lawref.corpus.formats.review import apply_list, paths, write_list
+    from lawref.corpus.sources import display_path
+    from lawref.messages import Messages
+
+    m = Messages(args.lang)
+    text = Path(args.text)
+    shown = display_path(text)
+    if args.all and not args.apply:
+        sys.stderr.write(f"lawref: {m('review_all_needs_apply')}\n")
+        return 2
+    if args.apply:
+        count, left = apply_list(text, shown, every=args.all)
+        key = "review_applied" if count else "review_nothing_accepted"
+        sys.stdout.write(m(key, path=shown, count=count, left=left, list=display_path(paths(text)[1])) + "\n")
+        return 0
+    listed, count = write_list(text, shown, force=args.force)
+    sys.stdout.write(m("review_wrote", path=display_path(listed), count=count,
+                       list=display_path(paths(text)[1]), text=shown) + "\n")
     return 0

@@ -56,7 +56,14 @@ NEIGHBOURS = 2  # a running head repeats on a page this close (2: alternating le
 
 def extract_pdf(data: bytes, shown: str) -> Extracted:
     pages, meta_title = read_pages(data, shown)
-    return lay_out(pages, meta_title, shown, "pdf")
+    try:
+        return lay_out(pages, meta_title, shown, "pdf")
+    except LawrefError:
+        from lawref.corpus.formats.ocr import is_ocr_layer, read_ocr_layer
+
+        if not is_ocr_layer(data):  # an OCR layer PDFium could not lay out: read by its words' boxes
+            raise
+        return read_ocr_layer(data, meta_title, shown)
 
 
 def lay_out(pages: list[PdfPage], meta_title: str, shown: str, reader: str, slack: float = 0.5) -> Extracted:

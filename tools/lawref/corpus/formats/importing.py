@@ -51,7 +51,7 @@ class Imported:
     reader: str  # the Extracted.encoding: "pdf", "docx", "html" or the text encoding
     guesses: tuple[Guess, ...]
     removed: Counter  # removal kind -> count (the reader's and clean's artefacts)
-    review_path: Path | None = None  # --ocr: the review list for an editor
+    review_path: Path | None = None  # --ocr: the review list for an editor (NAME.review.txt; .toml beside it)
     reviews: int = 0
 
 
@@ -73,10 +73,12 @@ def import_file(source: Path, output: Path, *, kind: str | None = None, encoding
     if output.suffix.lower() != ".txt":
         raise LawrefError("the output must be a .txt file", path=str(output), hint="e.g. -o corpus/NAME.txt")
     meta_path = output.with_suffix(".toml")
-    review_path = output.with_suffix(".review.txt") if ocr else None
+    from lawref.corpus.formats.review import paths as review_paths
+
+    review_path, review_toml = review_paths(output) if ocr else (None, None)
     if output.resolve() == source.resolve():
         raise LawrefError("the output is the file being imported", path=str(output), hint="give another -o NAME.txt")
-    for existing in (output, meta_path, *([review_path] if review_path else [])):
+    for existing in (output, meta_path, *([review_path, review_toml] if review_path else [])):
         if existing.exists() and not force:
             raise LawrefError("already exists", path=display_path(existing),
                               hint="give another -o, or --force to overwrite it")
@@ -112,8 +114,9 @@ def import_file(source: Path, output: Path, *, kind: str | None = None, encoding
     output.parent.mkdir(parents=True, exist_ok=True)
     files = {output: extracted.text, meta_path: metadata_toml(source, guesses)}
     if review_path is not None:
-        from lawref.corpus.formats.ocr import review_text
-        files[review_path] = review_text(source.name, reviews, output.name)
+        from lawref.corpus.formats.review import as_toml, readable
+        files[review_path] = readable(reviews, output.name, source.name)
+        files[review_toml] = as_toml(reviews, output.name, source.name)
     write_atomic_files(files)
     removed = Counter(r.kind for r in (*extracted.removals, *cleaned.removals))
     return Imported(output, meta_path, len(lines), extracted.encoding, guesses, removed, review_path,

@@ -1,62 +1,35 @@
 """`lawref import --ocr FILE`: a scan (a PDF of page pictures, a DjVu without text, a PNG/JPEG/TIFF) -> text,
 plus a review list for an editor.
 
-Stages: pages as 300 dpi grey pictures (poppler's pdftoppm; djvulibre's ddjvu) -> tesseract -l rus, each
+Stages: pages as 300 dpi grey pictures (poppler's pdftoppm; djvulibre's ddjvu) -> tesseract -l rus+eng, each
 word with its box and confidence (TSV) -> positioned lines (lawref.corpus.formats.positioned) -> laid out by
-the PDF reader's rules (running heads and page numbers by repetition, paragraphs, hyphens) -> the text.
-The review list (`NAME.review.txt`) names, by line of the written text:
-- words tesseract was unsure of (confidence under LOW_CONFIDENCE), the line's text shown;
-- ids that broke their sequence, which OCR makes from look-alike letters: a Law heading whose number does
-  not follow the one before (`ПРАВИЛО 28` after `ПРАВИЛО 26`), a section letter out of the alphabet's order
-  (`О.` after `C.`, where D was read as О), a sub-item label out of its order or in a look-alike letter
-  (`(Ъ)` after `(а)`, b read as Ъ), and a reference to a clause that cannot be one (`Правило ЗВ`,
-  З for 3; `Правило 101`, 1D1 read as 101: no Law above 93).
-The text is what tesseract read, never corrected: the editor corrects it, then it reads like any other.
+the PDF reader's rules (running heads and page numbers by repetition, paragraphs, hyphens) -> the text ->
+the review list (lawref.corpus.formats.review): words tesseract was unsure of, markers that break their
+sequence and references to ids that cannot be, with a proposed reading where the document shows it.
+The text is what tesseract read, never corrected here: the editor accepts proposals (`lawref review TEXT
+--apply`) or corrects the text, then it reads like any other.
 """
 
 from __future__ import annotations
 
 import csv
 import io
-import re
 import tempfile
-from dataclasses import dataclass
 from pathlib import Path
 
 from lawref.corpus.formats import Extracted
 from lawref.corpus.formats.positioned import Word, page_lines, sized
+from lawref.corpus.formats.review import Entry, review
 from lawref.corpus.formats.tools import find, run
 from lawref.errors import LawrefError
 
 DPI = 300
 LOW_CONFIDENCE = 60  # tesseract's word confidence, 0-100
-LAST_LAW = 93
 IMAGES = (".png", ".jpg", ".jpeg", ".tif", ".tiff", ".pbm", ".pgm", ".ppm", ".bmp")
 INK_SLACK = 1.5  # points: a word's box is its ink (lawref.corpus.formats.from_pdf.lay_out)
-_LAW_HEADING = re.compile(r"^\s*ПРАВИЛО\s+(\S+?)\.?(?:\s|$)", re.I)
-_SECTION = re.compile(r"^\s*([A-ZА-ЯЁ])\.\s")
-_REFERENCE = re.compile(r"\bПравил(?:о|а|ом|у|ами|ах)?\s+([\dЗО][0-9A-Za-zА-Яа-яЁё()]*)")
-LETTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
-LOOK_ALIKE = {"А": "A", "В": "B", "С": "C", "Е": "E", "Н": "H", "К": "K", "М": "M", "О": "O", "Р": "P", "Т": "T",
-              "Х": "X", "З": "3", "б": "6"}
-# З, О or б where an id has a digit: at its start before a capital or digit (`ЗВ`, `О1`), or after a digit
-_CYRILLIC_IN_ID = re.compile(r"^[ЗО](?=[A-ZА-ЯЁ\d]|$)|(?<=\d)[ЗОбо]")
-_SUBITEM = re.compile(r"^\s*\((\w{1,4})\)\s")
-_ITEM = re.compile(r"^\s*\d{1,2}\.\s")
-# Cyrillic look-alikes a label may be typed in (ids read them as Latin), and letters only OCR gives (Ъ for b)
-SUBITEM_LOOK_ALIKE = {"а": "a", "с": "c", "е": "e", "о": "o", "р": "p", "х": "x", "у": "y"}
-OCR_ONLY = {"Ъ": "b", "ь": "b", "б": "b"}
-ROMAN = re.compile(r"[ivx]+")
 
 
-@dataclass(frozen=True)
-class Review:
-    line: int
-    kind: str  # "low-confidence" or "sequence"
-    what: str
-
-
-def ocr_extract(path: Path, data: bytes, shown: str) -> tuple[Extracted, tuple[Review, ...]]:
+def ocr_extract(path: Path, data: bytes, shown: str) -> tuple[Extracted, tuple[Entry, ...]]:
     """The scan read by tesseract: (the text as any reader gives it, the review list)."""
     from lawref.corpus.formats.from_pdf import lay_out
 
@@ -73,9 +46,7 @@ def ocr_extract(path: Path, data: bytes, shown: str) -> tuple[Extracted, tuple[R
         raise LawrefError("OCR found no text in this scan", path=shown,
                           hint="is it a scan of text, at 300 dpi or more? give a clearer scan, or the text")
     extracted = lay_out(sized(pages), "", shown, "ocr", slack=INK_SLACK)
-    lines = extracted.text.splitlines()
-    return extracted, tuple(sorted((*_unsure_lines(unsure, lines), *sequence_breaks(lines)),
-                                   key=lambda r: (r.line, r.kind)))
+    return extracted, review(extracted.text.splitlines(), unsure)
 
 
 def _page_images(path: Path, data: bytes, shown: str, folder: Path) -> list[Path]:
@@ -123,85 +94,113 @@ def _confidences(tsv: str):
             yield row["text"].strip(), float(row["conf"])
 
 
-def _unsure_lines(unsure, lines: list[str]) -> list[Review]:
-    """Each unsure word at the first line, from where the last one stood on, that holds it (words come in
-    reading order, as the lines do)."""
-    out, cursor = [], 0
-    for page, text, conf in unsure:
-        for number in range(cursor, len(lines)):
-            if text in lines[number]:
-                cursor = number
-                out.append(Review(number + 1, "low-confidence",
-                                  f"«{text}» (confidence {conf:.0f}, page {page + 1}): {_short(lines[number])}"))
-                break
-    return out
+# -- a PDF whose text layer OCR made (ocrmypdf, tesseract's own PDF) ------------------------------------------
+
+OCR_FONT = "GlyphLessFont"  # the invisible font tesseract writes its words in: the text layer is OCR's
+SPECK_WIDTH = 0.4  # of the line's height: a mark narrower, with no letter or digit and nothing near, is a speck
+SPECK_APART = 2.0  # line heights from every word at its height (positioned.COLUMN_GAP: a column's distance)
 
 
-def _short(line: str, width: int = 70) -> str:
-    flat = " ".join(line.split())
-    return flat if len(flat) <= width else flat[:width - 1] + "…"
+def is_ocr_layer(data: bytes) -> bool:
+    """The PDF's text is in tesseract's invisible font (its first page with text says)."""
+    import ctypes
+
+    import pypdfium2 as pdfium
+    import pypdfium2.raw as raw
+
+    document = pdfium.PdfDocument(data)
+    try:
+        for index in range(min(len(document), 5)):
+            textpage = document[index].get_textpage()
+            try:
+                at = next((i for i in range(textpage.count_chars())
+                           if not textpage.get_text_range(i, 1).isspace()), None)
+                if at is not None:
+                    flags = ctypes.c_int()
+                    size = raw.FPDFText_GetFontInfo(textpage.raw, at, None, 0, ctypes.byref(flags))
+                    buffer = ctypes.create_string_buffer(size)
+                    raw.FPDFText_GetFontInfo(textpage.raw, at, buffer, size, ctypes.byref(flags))
+                    return OCR_FONT.encode() in buffer.raw
+            finally:
+                textpage.close()
+    finally:
+        document.close()
+    return False
 
 
-def sequence_breaks(lines: list[str]) -> list[Review]:
-    """Ids that break their sequence (see the module docstring), by line (1-based)."""
-    out = []
-    law, section, sub = None, None, None
-    for number, line in enumerate(lines, 1):
-        if _ITEM.match(line):
-            sub = None
-        if m := _SUBITEM.match(line):
-            label = m[1]
-            latin = "".join(SUBITEM_LOOK_ALIKE.get(ch, OCR_ONLY.get(ch, ch)) for ch in label)
-            misread = any(ch in OCR_ONLY for ch in label)
-            if not ROMAN.fullmatch(latin) and not latin.isdigit():
-                expected = chr(ord(sub) + 1) if sub else "a"
-                if latin != expected or misread:
-                    out.append(Review(number, "sequence", f"sub-item «({label})» after «({sub or '—'})»: expected "
-                                      f"({expected}){' (OCR reads b as Ъ)' if misread else ''}"))
-                if len(latin) == 1 and latin.isascii():
-                    sub = latin
-        if m := _LAW_HEADING.match(line):
-            token = m[1]
-            value = _as_number(token)
-            if value is None:
-                out.append(Review(number, "sequence", f"Law heading «{token}» is not a number (OCR: З for 3, "
-                                  f"О for 0?): {_short(line)}"))
-            elif law is not None and value != law + 1:
-                out.append(Review(number, "sequence", f"ПРАВИЛО {value} after ПРАВИЛО {law}: expected {law + 1}"
-                                  f"{' (or text continued from the line before)' if value <= law else ''}"))
-            law, section = (value if value is not None else law), None
+def read_ocr_layer(data: bytes, title: str, shown: str) -> Extracted:
+    """An OCR layer read by its words' boxes, as tesseract's own words are (PDFium joins the words of a
+    skewed scan's neighbouring lines into one line, which reads as columns over one another). A speck OCR
+    read as a mark (`"`, `` ` ``, `°` standing alone, far from any word at its height) is left out, recorded."""
+    import dataclasses
+
+    import pypdfium2 as pdfium
+
+    from lawref.corpus.formats import Removal
+    from lawref.corpus.formats.from_pdf import lay_out
+
+    document = pdfium.PdfDocument(data)
+    pages, specks = [], []
+    try:
+        for index in range(len(document)):
+            page = document[index]
+            width, height = page.get_size()
+            words, dropped = _despeck(_layer_words(page, height))
+            pages.append(page_lines(index, width, height, words))
+            specks += dropped
+            page.close()
+    finally:
+        document.close()
+    extracted = lay_out(sized(pages), title, shown, "pdf", slack=INK_SLACK)
+    lines = extracted.text.splitlines()
+    removals, cursor = [], 0
+    for speck, near in specks:  # each at the line of the word nearest it
+        cursor = next((n for n in range(cursor, len(lines)) if near in lines[n]), cursor)
+        removals.append(Removal("speck", cursor + 1, speck))
+    return dataclasses.replace(extracted, removals=(*extracted.removals, *removals))
+
+
+def _layer_words(page, height: float) -> list[Word]:
+    """The page's words: characters that follow one another on the page (PDFium gives a skewed scan's
+    lines interleaved: a character behind the last one, or off its height, starts another word)."""
+    textpage = page.get_textpage()
+    count = textpage.count_chars()
+    text = textpage.get_text_range() if count else ""
+    words, current = [], []
+
+    def close() -> None:
+        if current:
+            words.append(Word(min(b[0] for _, b in current), height - max(b[3] for _, b in current),
+                              max(b[2] for _, b in current), height - min(b[1] for _, b in current),
+                              "".join(ch for ch, _ in current)))
+            current.clear()
+
+    for index, ch in enumerate(text[:count]):
+        if ch.isspace() or ch == "\x00":
+            close()
             continue
-        if law is not None and (m := _SECTION.match(line)):
-            letter = LOOK_ALIKE.get(m[1], m[1])
-            if letter in LETTERS:
-                expected = LETTERS[LETTERS.index(section) + 1] if section else "A"
-                if letter != expected and not (section and letter < section):
-                    said = " (OCR reads D as О)" if m[1] in "ОO" and expected == "D" else ""
-                    out.append(Review(number, "sequence", f"section «{m[1]}.» after «{section or '—'}»: "
-                                      f"expected {expected}{said}"))
-                section = letter if letter >= (section or "A") else section
-        for ref in _REFERENCE.finditer(line):
-            token = ref[1]
-            law_part = re.match(r"\d+", token)
-            if _CYRILLIC_IN_ID.search(token.split("(")[0]):
-                out.append(Review(number, "sequence", f"reference «{ref[0]}»: a Cyrillic letter in an id "
-                                  f"(З for 3, О for D or 0?)"))
-            elif law_part and int(law_part[0]) > LAST_LAW:
-                out.append(Review(number, "sequence", f"reference «{ref[0]}»: no Law {law_part[0]} (the Laws "
-                                  f"go to {LAST_LAW}: 1D1 read as 101?)"))
-    return out
+        box = textpage.get_charbox(index)
+        if current:
+            last = current[-1][1]
+            tall = max(last[3] - last[1], box[3] - box[1], 1.0)
+            if box[0] < last[0] - 0.5 or box[0] - last[2] > 0.3 * tall or \
+                    abs((box[1] + box[3]) / 2 - (last[1] + last[3]) / 2) > 0.5 * tall:
+                close()
+        current.append((ch, box))
+    close()
+    textpage.close()
+    return words
 
 
-def _as_number(token: str) -> int | None:
-    token = token.rstrip(".")
-    return int(token) if token.isdigit() else None
-
-
-def review_text(source: str, reviews: tuple[Review, ...], text_name: str) -> str:
-    out = [f"# What to check in {text_name}, read by OCR from {source}: each line is LINE: what.",
-           "# Correct the text itself (the words tesseract read are never changed), then: lawref check "
-           + text_name, ""]
-    out += [f"{r.line}: {r.kind}: {r.what}" for r in reviews]
-    if not reviews:
-        out.append("(nothing: no unsure word, no id out of sequence)")
-    return "\n".join(out) + "\n"
+def _despeck(words: list[Word]) -> tuple[list[Word], list[tuple[str, str]]]:
+    kept, dropped = [], []
+    for word in words:
+        tall = word.bottom - word.top
+        if not any(ch.isalnum() for ch in word.text) and word.x1 - word.x0 < SPECK_WIDTH * tall:
+            row = [w for w in words if w is not word and min(w.bottom, word.bottom) - max(w.top, word.top) > 0.3 * tall]
+            if all(min(abs(w.x0 - word.x1), abs(word.x0 - w.x1)) > SPECK_APART * tall for w in row):
+                near = min(row, key=lambda w: min(abs(w.x0 - word.x1), abs(word.x0 - w.x1)), default=None)
+                dropped.append((word.text, near.text if near else ""))
+                continue
+        kept.append(word)
+    return kept, dropped

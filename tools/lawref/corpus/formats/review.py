@@ -1,0 +1,508 @@
+"""The review list of an OCR'd text, for an editor: what to check, by line, with a proposed reading where the
+document itself shows the right one; and the editor's act of applying the accepted entries.
+
+Stages: the text's lines -> one walk of the book's levels (chapter, Law, section, item, sub-item, each with
+its sequence rule) that notes a marker breaking its sequence, and the ids the book has -> references whose
+id the book (or the Laws' range) does not have -> definitions whose dash OCR doubled -> words tesseract was
+unsure of (lawref.corpus.formats.ocr gives them) -> the entries, by line. A proposal undoes OCR's usual
+confusions (data/ocr_confusions.toml: D read as О, F as Е, b as Ь, 3 as З, «1D1» as «101» …), and only where
+the reading it gives continues the sequence or names an id that exists; otherwise the entry says what is
+wrong and proposes nothing.
+
+Nothing here changes a text while it is parsed: `apply` is called by `lawref review TEXT --apply` only, on
+the entries the editor accepted (`accept = true` in NAME.review.toml, or every proposal with `--all`), and
+marks them `applied = true` there, so the list records what was changed.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+import tomllib
+from collections import Counter
+from dataclasses import dataclass, replace
+from functools import lru_cache
+from importlib import resources
+from pathlib import Path
+
+from lawref.errors import LawrefError
+from lawref.numbering import LAW_COUNT, int_to_roman, letters, roman_to_int
+
+MARKER, REFERENCE, SEPARATOR, UNSURE = "marker", "reference", "separator", "unsure"
+LETTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
+SPACE_COST = 0.5  # a space OCR put inside an id («12 С2»)
+
+_LAW = re.compile(r"^(\s*ПРАВИЛО\s+)(\S+?)\.?(?=\s|$)", re.I)
+_CHAPTER = re.compile(r"^(\s*(?:Глава|ГЛАВА)\s+)([^\s.:]{1,7})(?=[.:]|\s|$)")
+_SUBITEM = re.compile(r"^(\s*\()([^)\s]{1,4})\)\s")
+_MARK = re.compile(r"^(\s*)(\S{1,2})\.(?=\s|$)")  # a section letter or an item number, as OCR read it
+_REFERENCE = re.compile(r"\bПравил(?:о|а|е|ом|у|ами|ах)?\s+([\dЗОOlI|][0-9A-Za-zА-Яа-яЁё]*(?:\([^)\s]{1,4}\))*)")
+_ID = re.compile(r"^([1-9]\d?)(?:([A-Z])(?:(\d{1,2})((?:\([a-z]{1,4}\))*))?)?$")
+_DEFINITIONS = re.compile(r"^\s*ОПРЕДЕЛЕНИЯ\s*$", re.I)
+_TERM_DASH = re.compile(r"^(\s*[«\"]?[А-ЯЁ][^—–\-.;:]{0,60}?\s)([—–\-]{1,2})(?=\s)")
+_STROKES = re.compile(r"^[|Il1!ІӀП]+$")  # a Roman numeral of strokes (I, II, III) as OCR reads it
+
+
+@dataclass(frozen=True)
+class Entry:
+    """One place for the editor: line (1-based) and column (0-based) of `read` in the text; `proposed` is ""
+    when the document shows no one right reading."""
+
+    line: int
+    column: int
+    kind: str  # MARKER, REFERENCE, SEPARATOR or UNSURE
+    read: str
+    proposed: str
+    why: str  # in Russian: the editor reads it
+    page: int = 0  # of the scan, when OCR gave it
+    accept: bool = False
+    applied: bool = False
+
+
+@lru_cache(maxsize=1)
+def confusions() -> dict[str, list[tuple[str, float]]]:
+    """meant -> [(read, cost)]: data/ocr_confusions.toml, the likeliest reading the cheapest."""
+    data = tomllib.loads(resources.files("lawref").joinpath("data/ocr_confusions.toml").read_text("utf-8"))
+    table: dict[str, list[tuple[str, float]]] = {}
+    for meant, reads in {**data["chars"], **data["groups"]}.items():
+        table[meant] = [(read, 1 + index / 10) for index, read in enumerate(reads)]
+    return table
+
+
+def _same(read: str, meant: str) -> bool:
+    """`read` is `meant` as an id reads it: itself, or a Cyrillic look-alike (В for B, с for c)."""
+    section, subitem = letters()
+    return read == meant or section.get(read) == meant or subitem.get(read) == meant
+
+
+def misreading(read: str, meant: str) -> tuple[float, tuple[tuple[str, str], ...]] | None:
+    """How OCR would read `meant` as `read`: (cost, the confusions (meant, read) used); cost 0 when `read` is
+    `meant` (look-alike letters are no misreading); None when the table does not explain it."""
+    table = confusions()
+    best: dict[tuple[int, int], tuple[float, tuple]] = {(0, 0): (0.0, ())}
+    for i in range(len(meant) + 1):
+        for j in range(len(read) + 1):
+            if (i, j) not in best:
+                continue
+            cost, path = best[(i, j)]
+            steps = []
+            if i < len(meant) and j < len(read) and _same(read[j], meant[i]):
+                steps.append((i + 1, j + 1, 0.0, None))
+            if j < len(read) and read[j] == " " and 0 < i < len(meant):
+                steps.append((i, j + 1, SPACE_COST, (" ", "")))
+            for unit, reads in table.items():
+                if meant.startswith(unit, i):
+                    steps += [(i + len(unit), j + len(r), c, (unit, r)) for r, c in reads if read.startswith(r, j)]
+            for ni, nj, c, used in steps:
+                candidate = (cost + c, path + ((used,) if used else ()))
+                if (ni, nj) not in best or candidate[0] < best[(ni, nj)][0]:
+                    best[(ni, nj)] = candidate
+    return best.get((len(meant), len(read)))
+
+
+def _said(path) -> str:
+    parts = ["пробел внутри номера" if meant == " " else f"{meant} как {read}" for meant, read in path]
+    return "OCR читает " + ", ".join(dict.fromkeys(parts)) if parts else ""
+
+
+def _closest(read: str, candidates) -> tuple[str, tuple] | None:
+    """The one candidate OCR's confusions explain best (a tie: none, the editor chooses)."""
+    scored = sorted((found[0], c, found[1]) for c in candidates
+                    if c != read and (found := misreading(read, c)) and found[0] > 0)
+    if not scored or (len(scored) > 1 and scored[1][0] == scored[0][0]):
+        return None
+    return scored[0][1], scored[0][2]
+
+
+@dataclass
+class _Walk:
+    """The open levels of the walk and the ids seen (as references write them: 12, 12C, 12C1, 12C1(e))."""
+
+    roman_chapters: bool
+    chapter: int = 0
+    law: int | None = None
+    section: str | None = None
+    item: int | None = None
+    sub: str | None = None
+    roman: int = 0
+
+    def __post_init__(self):
+        self.ids: set[str] = set()
+        self.laws: set[int] = set()
+
+    def where(self) -> str:
+        base = f"{self.law}{self.section or ''}"
+        return f"{base}{self.item}" if self.section and self.item else base
+
+
+def markers(lines: list[str]) -> tuple[list[Entry], set[str], set[int]]:
+    """Markers that break their sequence, and the book's ids with every proposal taken."""
+    tokens = [m[2] for line in lines if (m := _CHAPTER.match(line))]
+    walk = _Walk(roman_chapters=any(not t.isdigit() for t in tokens))
+    out: list[Entry] = []
+    for number, line in enumerate(lines, 1):
+        for step in (_chapter, _law, _subitem, _mark):
+            found = step(walk, line, number)
+            if found is not None:
+                out += found
+                break
+    return out, walk.ids, walk.laws
+
+
+def _entry(number: int, m: re.Match, group: int, proposed: str, why: str, kind: str = MARKER) -> Entry:
+    return Entry(number, m.start(group), kind, m[group], proposed, why)
+
+
+def _chapter(walk: _Walk, line: str, number: int) -> list[Entry] | None:
+    if not (m := _CHAPTER.match(line)):
+        return None
+    token, expected = m[2], walk.chapter + 1
+    want = int_to_roman(expected, upper=True) if walk.roman_chapters else str(expected)
+    out = []
+    if not _same(token, want):
+        strokes = walk.roman_chapters and set(want) == {"I"} and _STROKES.match(token)
+        found = misreading(token, want)
+        if strokes or found:
+            why = (f"главы идут по порядку: после {int_to_roman(walk.chapter, True) if walk.chapter else '—'} — "
+                   f"{want}; " + ("OCR читает черты римской цифры как | или 1 и теряет их" if strokes else
+                                  _said(found[1])))
+            out.append(_entry(number, m, 2, want, why))
+        else:
+            value = roman_to_int(token) if walk.roman_chapters else (int(token) if token.isdigit() else None)
+            if value is None or value <= walk.chapter:
+                out.append(_entry(number, m, 2, "", f"глава «{token}» не продолжает порядок глав: ждём {want}"))
+            expected = value if value and value > walk.chapter else walk.chapter
+    walk.chapter = expected
+    return out
+
+
+def _law(walk: _Walk, line: str, number: int) -> list[Entry] | None:
+    if not (m := _LAW.match(line)):
+        return None
+    token = m[2]
+    value = int(token) if token.isdigit() else None
+    expected = walk.law + 1 if walk.law is not None else None
+    out = []
+    if expected is not None and value != expected:
+        found = None if token.isdigit() else misreading(token, str(expected))
+        if found:
+            out.append(_entry(number, m, 2, str(expected), f"ПРАВИЛО {expected} после ПРАВИЛА {walk.law}; "
+                              + _said(found[1])))
+            value = expected
+        elif value is None:
+            out.append(_entry(number, m, 2, "", f"номер Правила «{token}» не число (OCR: З вместо 3, О вместо 0?)"))
+        else:
+            out.append(_entry(number, m, 2, "", f"ПРАВИЛО {value} после ПРАВИЛА {walk.law}: ждём {expected}"
+                              + (" (или это продолжение текста строки выше)" if value <= walk.law else "")))
+    elif value is None:
+        out.append(_entry(number, m, 2, "", f"номер Правила «{token}» не число (OCR: З вместо 3, О вместо 0?)"))
+    if value is not None and (walk.law is None or value > walk.law):
+        walk.law, walk.section, walk.item, walk.sub, walk.roman = value, None, None, None, 0
+        walk.ids.add(str(value))
+        walk.laws.add(value)
+    return out
+
+
+def _subitem(walk: _Walk, line: str, number: int) -> list[Entry] | None:
+    if walk.law is None or not (m := _SUBITEM.match(line)):
+        return None
+    label = m[2]
+    letter = chr(ord(walk.sub) + 1) if walk.sub else "a"
+    roman = int_to_roman(walk.roman + 1) if walk.sub else None
+    wanted = [w for w in (letter, roman) if w]
+    out, took = [], None
+    if any(_same_label(label, w) for w in wanted):
+        took = next(w for w in wanted if _same_label(label, w))
+    elif (best := _closest(label, wanted)) is not None:
+        took = best[0]
+        after = f"({walk.sub}{'' if not walk.roman else ')(' + int_to_roman(walk.roman)})" if walk.sub else "—"
+        out.append(_entry(number, m, 2, took, f"подпункт после {after} — ({took}); {_said(best[1])}"))
+    else:
+        out.append(_entry(number, m, 2, "", f"подпункт «({label})» не по порядку: ждём "
+                          + " или ".join(f"({w})" for w in wanted)))
+        plain = "".join(letters()[1].get(ch, ch) for ch in label)
+        if len(plain) == 1 and plain in LETTERS.lower():
+            walk.sub, walk.roman = plain, 0
+        return out
+    if took == letter:
+        walk.sub, walk.roman = letter, 0
+    else:
+        walk.roman += 1
+    base = f"{walk.where()}({walk.sub})"
+    walk.ids.add(base if took == letter else f"{base}({took})")
+    return out
+
+
+def _same_label(label: str, meant: str) -> bool:
+    found = misreading(label, meant)
+    return found is not None and found[0] == 0
+
+
+def _mark(walk: _Walk, line: str, number: int) -> list[Entry] | None:
+    """A section letter («D.») or an item number («3.»), whichever continues its sequence."""
+    if walk.law is None or not (m := _MARK.match(line)):
+        return None
+    token = m[2]
+    section = LETTERS[LETTERS.index(walk.section) + 1] if walk.section and walk.section != "Z" else "A"
+    item = str((walk.item or 0) + 1)
+    if len(token) == 1 and _same(token, section):
+        _open_section(walk, section)
+        return []
+    if token == item:
+        _open_item(walk, int(item))
+        return []
+    if token.isdigit() and int(token) > 0:  # another number: the parser's own check says where numbers skip
+        _open_item(walk, int(token))
+        return []
+    scored = [(found, want) for want in (section, item) if (found := misreading(token, want))]
+    if scored:
+        found, want = min(scored, key=lambda row: row[0][0])
+        if want == section:
+            why = f"раздел после {walk.section or '—'} в Правиле {walk.law} — {section}; {_said(found[1])}"
+            _open_section(walk, section)
+        else:
+            why = f"пункт после {walk.item or '—'} — {item}; {_said(found[1])}"
+            _open_item(walk, int(item))
+        return [_entry(number, m, 2, want, why)]
+    plain = letters()[0].get(token, token)
+    if len(plain) == 1 and plain in LETTERS:
+        if plain > (walk.section or "@"):
+            said = _entry(number, m, 2, "", f"раздел {plain} после {walk.section or '—'}: ждём {section}")
+            _open_section(walk, plain)
+            return [said]
+        return []  # an earlier letter: a line of text that begins so («В. этом…» is no section)
+    return None
+
+
+def _open_section(walk: _Walk, letter: str) -> None:
+    walk.section, walk.item, walk.sub, walk.roman = letter, None, None, 0
+    walk.ids.add(f"{walk.law}{letter}")
+
+
+def _open_item(walk: _Walk, value: int) -> None:
+    walk.item, walk.sub, walk.roman = value, None, 0
+    walk.ids.add(walk.where() if walk.section else f"{walk.law}-{value}")
+
+
+def _latin_id(token: str) -> str:
+    section, subitem = letters()
+    head, _, rest = token.partition("(")
+    head = "".join(section.get(ch, ch) for ch in head)
+    return head + ("(" + "".join(subitem.get(ch, ch) for ch in rest) if _ else "")
+
+
+def references(lines: list[str], ids: set[str], laws: set[int]) -> list[Entry]:
+    """References whose id cannot be: no such Law (1..93), or a Law of this book without that part; with
+    the id OCR's confusions make of it that exists, when one does."""
+    out = []
+    for number, line in enumerate(lines, 1):
+        for m in _REFERENCE.finditer(line):
+            token = m[1]
+            if _exists(_latin_id(token), ids, laws):
+                continue
+            # an id this book has first: the document shows the reading; else a Law it does not hold
+            best = _closest(token, _known(token, ids)) or _closest(token, _guesses(token, ids, laws))
+            if best:
+                out.append(_entry(number, m, 1, best[0], f"ссылка на {best[0]}: {_missing(token, laws)}; "
+                                  + _said(best[1]), REFERENCE))
+            else:
+                out.append(_entry(number, m, 1, "", f"{_missing(token, laws)}; OCR: З вместо 3, О вместо D или "
+                                  "0, 101 вместо 1D1?", REFERENCE))
+    return out
+
+
+def _exists(latin: str, ids: set[str], laws: set[int]) -> bool:
+    m = _ID.match(latin)
+    if not m or int(m[1]) > LAW_COUNT:
+        return False
+    return int(m[1]) not in laws or latin in ids
+
+
+def _missing(token: str, laws: set[int]) -> str:
+    m = _ID.match(_latin_id(token))
+    if m and int(m[1]) <= LAW_COUNT and int(m[1]) in laws:
+        return f"в Правиле {m[1]} этой книги нет {_latin_id(token)}"
+    return f"нет Правила «{token}» (Правила идут от 1 до {LAW_COUNT})"
+
+
+def _known(token: str, ids: set[str]) -> list[str]:
+    return [i for i in ids if abs(len(i) - len(token)) <= 2]
+
+
+def _guesses(token: str, ids: set[str], laws: set[int]) -> list[str]:
+    """Ids of Laws this book does not hold that OCR's one-character confusions make of `token`."""
+    meant_of: dict[str, set[str]] = {}
+    for meant, reads in confusions().items():
+        for read, _ in reads:
+            if len(meant) == 1 and len(read) == 1:
+                meant_of.setdefault(read, set()).add(meant)
+    if len(token) > 7:
+        return []
+    options = [sorted({ch, *meant_of.get(ch, ())}) for ch in token]
+    out = [""]
+    for choices in options:
+        out = [head + ch for head in out for ch in choices][:5000]
+    return [g for g in out if (m := _ID.match(g)) and int(m[1]) <= LAW_COUNT and int(m[1]) not in laws]
+
+
+def separators(lines: list[str]) -> list[Entry]:
+    """In the Definitions, a term whose dash OCR read twice («Взятка -— четыре карты»): the dash the
+    other definitions have."""
+    zone, rows = False, []
+    for number, line in enumerate(lines, 1):
+        if _DEFINITIONS.match(line):
+            zone = True
+        elif zone and (_LAW.match(line) or _CHAPTER.match(line)):
+            break
+        elif zone and (m := _TERM_DASH.match(line)):
+            rows.append((number, m))
+    common = Counter(m[2] for _, m in rows if len(m[2]) == 1).most_common(1)
+    if not common:
+        return []
+    dash = common[0][0]
+    return [_entry(number, m, 2, dash, f"тире определения прочитано дважды; у других определений «{dash}»",
+                   SEPARATOR) for number, m in rows if len(m[2]) == 2]
+
+
+def unsure_words(unsure, lines: list[str]) -> list[Entry]:
+    """(page, word, confidence) of tesseract, each at the first line from where the last one stood on that
+    holds it (words come in reading order, as the lines do)."""
+    out, cursor = [], 0
+    for page, text, conf in unsure:
+        for number in range(cursor, len(lines)):
+            at = lines[number].find(text)
+            if at >= 0:
+                cursor = number
+                out.append(Entry(number + 1, at, UNSURE, text, "", f"tesseract не уверен в слове (уверенность "
+                                 f"{conf:.0f} из 100)", page=page + 1))
+                break
+    return out
+
+
+def review(lines: list[str], unsure=()) -> tuple[Entry, ...]:
+    """The review list of an OCR'd text's lines (see the module docstring), by line and column."""
+    found, ids, laws = markers(lines)
+    entries = [*found, *references(lines, ids, laws), *separators(lines), *unsure_words(unsure, lines)]
+    return tuple(sorted(entries, key=lambda e: (e.line, e.column, e.kind)))
+
+
+# -- the two files of the list --------------------------------------------------------------------------------
+
+def paths(text_path: Path) -> tuple[Path, Path]:
+    """(the readable list, the list `--apply` reads) beside the text: NAME.review.txt, NAME.review.toml."""
+    return text_path.with_suffix(".review.txt"), text_path.with_suffix(".review.toml")
+
+
+def readable(entries, text_name: str, source: str) -> str:
+    toml_name = Path(text_name).with_suffix(".review.toml").name
+    origin = f" из {source}" if source else ""
+    out = [f"# Что проверить в {text_name} (распознано OCR{origin}): строка:столбец, что прочитано, "
+           "что предложено, почему.",
+           f"# Принять предложение: accept = true у его записи в {toml_name}, затем lawref review {text_name} "
+           "--apply",
+           f"# (все предложения сразу: lawref review {text_name} --apply --all). Где предложения нет, правьте "
+           f"{text_name} сами.", ""]
+    for e in entries:
+        page = f" (стр. {e.page})" if e.page else ""
+        what = f"«{e.read}» → «{e.proposed}»" if e.proposed else f"«{e.read}»"
+        done = " [применено]" if e.applied else ""
+        out.append(f"{e.line}:{e.column + 1}{page}: {what}: {e.why}{done}")
+    if not entries:
+        out.append("(ничего: ни сомнительных слов, ни номеров не по порядку)")
+    return "\n".join(out) + "\n"
+
+
+def as_toml(entries, text_name: str, source: str) -> str:
+    out = [f"# The review list of {text_name}, read by OCR{' from ' + source if source else ''} (its readable form: "
+           f"{Path(text_name).with_suffix('.review.txt').name}).",
+           "# Set accept = true on each entry to apply, then: lawref review TEXT --apply. Applied entries say "
+           "applied = true.",
+           f"text = {json.dumps(text_name, ensure_ascii=False)}",
+           f"source = {json.dumps(source, ensure_ascii=False)}", ""]
+    for e in entries:
+        out += ["[[entry]]", f"line = {e.line}", f"column = {e.column}", f"page = {e.page}",
+                f"kind = {json.dumps(e.kind)}", f"read = {json.dumps(e.read, ensure_ascii=False)}",
+                f"proposed = {json.dumps(e.proposed, ensure_ascii=False)}",
+                f"why = {json.dumps(e.why, ensure_ascii=False)}",
+                f"accept = {'true' if e.accept else 'false'}", f"applied = {'true' if e.applied else 'false'}", ""]
+    return "\n".join(out)
+
+
+def read_toml(path: Path, shown: str) -> tuple[str, tuple[Entry, ...]]:
+    """(source, entries) of NAME.review.toml; a broken list is one line naming it."""
+    try:
+        data = tomllib.loads(path.read_text("utf-8"))
+        entries = tuple(Entry(int(e["line"]), int(e["column"]), str(e["kind"]), str(e["read"]), str(e["proposed"]),
+                              str(e.get("why", "")), int(e.get("page", 0)), bool(e.get("accept", False)),
+                              bool(e.get("applied", False))) for e in data.get("entry", []))
+    except FileNotFoundError:
+        raise LawrefError.labelled("review_no_list", path=shown) from None
+    except (OSError, UnicodeDecodeError, tomllib.TOMLDecodeError, KeyError, TypeError, ValueError) as err:
+        raise LawrefError.labelled("review_bad_list", path=shown, error=str(err).splitlines()[0]) from None
+    return str(data.get("source", "")), entries
+
+
+def apply(text: str, entries, shown: str, *, every: bool = False) -> tuple[str, tuple[Entry, ...], int]:
+    """The text with the accepted proposals (every proposal with `every`) put in, the entries with those
+    marked applied, and how many. An entry whose line no longer reads what OCR read stops it all, naming
+    that line: nothing is half-applied."""
+    lines = text.split("\n")
+    chosen = [i for i, e in enumerate(entries) if e.proposed and not e.applied and (e.accept or every)]
+    taken: dict[int, list[tuple[int, int]]] = {}
+    for index in sorted(chosen, key=lambda i: (entries[i].line, -entries[i].column)):
+        e = entries[index]
+        if not 0 < e.line <= len(lines) or lines[e.line - 1][e.column:e.column + len(e.read)] != e.read:
+            raise LawrefError.labelled("review_line_changed", path=shown, line=e.line, read=e.read)
+        span = (e.column, e.column + len(e.read))
+        if any(a < span[1] and span[0] < b for a, b in taken.get(e.line, ())):
+            raise LawrefError.labelled("review_overlap", path=shown, line=e.line, read=e.read)
+        taken.setdefault(e.line, []).append(span)
+        line = lines[e.line - 1]
+        lines[e.line - 1] = line[:e.column] + e.proposed + line[e.column + len(e.read):]
+    done = set(chosen)
+    marked = tuple(replace(e, applied=True, accept=True) if i in done else e for i, e in enumerate(entries))
+    return "\n".join(lines), marked, len(done)
+
+
+# -- the commands: make the list of a text, apply its accepted entries ---------------------------------------
+
+def _read_text(path: Path, shown: str) -> str:
+    try:
+        return path.read_text("utf-8")
+    except FileNotFoundError:
+        raise LawrefError.labelled("review_no_text", path=shown) from None
+    except (OSError, UnicodeDecodeError) as err:
+        raise LawrefError.labelled("review_bad_text", path=shown, error=str(err)) from None
+
+
+def write_list(text_path: Path, shown: str, *, force: bool = False) -> tuple[Path, int]:
+    """`lawref review TEXT`: the review list of a text read by OCR elsewhere (a PDF whose OCR layer
+    `lawref import` read), written beside it; (the readable list, how many entries)."""
+    from lawref.corpus.formats.importing import write_atomic_files
+    from lawref.corpus.sources import display_path
+
+    text = _read_text(text_path, shown)
+    listed, table = paths(text_path)
+    for existing in (listed, table):
+        if existing.exists() and not force:
+            raise LawrefError.labelled("review_exists", path=display_path(existing))
+    entries = review(text.split("\n"))
+    write_atomic_files({listed: readable(entries, text_path.name, ""), table: as_toml(entries, text_path.name, "")})
+    return listed, len(entries)
+
+
+def apply_list(text_path: Path, shown: str, *, every: bool = False) -> tuple[int, int]:
+    """`lawref review TEXT --apply [--all]`: the accepted entries of NAME.review.toml put into the text, the
+    text and both lists rewritten together; (entries applied, proposals left unaccepted)."""
+    from lawref.corpus.formats.importing import write_atomic_files
+    from lawref.corpus.sources import display_path
+
+    text = _read_text(text_path, shown)
+    listed, table = paths(text_path)
+    source, entries = read_toml(table, display_path(table))
+    changed, marked, count = apply(text, entries, shown, every=every)
+    if count:
+        write_atomic_files({text_path: changed, table: as_toml(marked, text_path.name, source),
+                            listed: readable(marked, text_path.name, source)})
+    left = sum(1 for e in marked if e.proposed and not e.applied)
+    return count, left
