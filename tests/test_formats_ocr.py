@@ -197,3 +197,43 @@ def test_ocr_of_a_document_that_is_not_a_scan_is_one_line(tmp_path, cli):
     result = cli("import", "--ocr", str(path), "-o", str(tmp_path / "out.txt"))
     assert result.code != 0 and result.err.count("\n") == 1 and "--ocr reads a scanned PDF" in result.err
     assert not (tmp_path / "out.txt").exists()
+
+
+def test_a_text_layer_made_by_ocr_is_told_by_its_font():
+    from lawref.corpus.formats.ocr import is_ocr_layer
+
+    assert is_ocr_layer((REDTEAM / "modern" / "out" / "scan_ocr.pdf").read_bytes())
+    assert not is_ocr_layer(to_pdf())
+
+
+SPECK_ROWS = [
+    # (words as (x0, x1, text) on one line 10 pt tall, the words kept)
+    ([(10, 60, "переводом."), (120, 121, '"')], ["переводом."]),  # a lone mark far from its line: a speck
+    ([(10, 60, "игра"), (63, 70, "—"), (73, 90, "это")], ["игра", "—", "это"]),  # a dash among words stays
+    ([(10, 60, "слово"), (61, 62, '"')], ["слово", '"']),  # a mark beside its word stays
+    ([(10, 60, "слово"), (120, 124, "7")], ["слово", "7"]),  # a figure is never a speck
+]
+
+
+@pytest.mark.parametrize("boxes, kept", SPECK_ROWS)
+def test_a_speck_ocr_read_as_a_mark_is_left_out_and_said(boxes, kept):
+    from lawref.corpus.formats.ocr import _despeck
+    from lawref.corpus.formats.positioned import Word
+
+    words, dropped = _despeck([Word(x0, 100, x1, 110, text) for x0, x1, text in boxes])
+    assert [w.text for w in words] == kept
+    assert len(dropped) == len(boxes) - len(kept)
+
+
+def test_a_skewed_scans_ocr_layer_is_read_by_its_words_not_refused_as_columns():
+    """club_scan_ocr.pdf: PDFium joins the words of its skewed lines (page 8 read as columns over one
+    another); its words' boxes give the lines in reading order, and the specks left out are recorded."""
+    from lawref.corpus.formats import extract
+
+    path = REDTEAM / "club2007" / "out" / "club_scan_ocr.pdf"
+    extracted = extract(path, path.read_bytes(), str(path))
+    lines = extracted.text.splitlines()
+    assert any(line.startswith("ПРАВИЛО 12") for line in lines)
+    assert all(r.kind != "speck" or r.text.strip() and not any(ch.isalnum() for ch in r.text)
+               for r in extracted.removals)
+    assert any(r.kind == "speck" for r in extracted.removals)

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import csv
 import io
+import os
 import tempfile
 from pathlib import Path
 
@@ -27,6 +28,12 @@ DPI = 300
 LOW_CONFIDENCE = 60  # tesseract's word confidence, 0-100
 IMAGES = (".png", ".jpg", ".jpeg", ".tif", ".tiff", ".pbm", ".pgm", ".ppm", ".bmp")
 INK_SLACK = 1.5  # points: a word's box is its ink (lawref.corpus.formats.from_pdf.lay_out)
+# tesseract's options, pinned so that one scan gives one text (docs/formats.md, "Scans", has the measurement):
+# Russian with English (ids are Latin), automatic page segmentation, the LSTM engine; one thread, which also
+# keeps a run from taking every core of the machine
+LANGUAGES = "rus+eng"
+SEGMENTATION = "3"
+ENGINE = "1"
 
 
 def ocr_extract(path: Path, data: bytes, shown: str) -> tuple[Extracted, tuple[Entry, ...]]:
@@ -34,11 +41,12 @@ def ocr_extract(path: Path, data: bytes, shown: str) -> tuple[Extracted, tuple[E
     from lawref.corpus.formats.from_pdf import lay_out
 
     tesseract = find("tesseract", shown, "lawref import --ocr")
+    env = {**os.environ, "OMP_THREAD_LIMIT": "1"}
     pages, unsure = [], []
     with tempfile.TemporaryDirectory(prefix="lawref-ocr-") as folder:
         for index, image in enumerate(_page_images(path, data, shown, Path(folder))):
-            tsv = run([tesseract, str(image), "stdout", "-l", "rus+eng", "--dpi", str(DPI), "tsv"], shown,
-                      f"OCR of page {index + 1}").decode("utf-8", "replace")
+            tsv = run([tesseract, str(image), "stdout", "-l", LANGUAGES, "--psm", SEGMENTATION, "--oem", ENGINE,
+                       "--dpi", str(DPI), "tsv"], shown, f"OCR of page {index + 1}", env=env).decode("utf-8", "replace")
             words, width, height = _tsv_words(tsv)
             pages.append(page_lines(index, width, height, words))
             unsure.extend((index, text, conf) for text, conf in _confidences(tsv) if conf < LOW_CONFIDENCE)
