@@ -35,11 +35,14 @@ SPACE_COST = 0.5  # a space OCR put inside an id («12 С2»)
 _LAW = re.compile(r"^(\s*ПРАВИЛО\s+)(\S+?)\.?(?=\s|$)", re.I)
 _CHAPTER = re.compile(r"^(\s*(?:Глава|ГЛАВА)\s+)([^\s.:]{1,7})(?=[.:]|\s|$)")
 _SUBITEM = re.compile(r"^(\s*\()([^)\s]{1,4})\)\s")
+_TORN = re.compile(r"^(\s*)(\(([^()\s])|([^()\s])\))\s")  # a one-character label with one bracket lost
 _MARK = re.compile(r"^(\s*)(\S{1,2})\.(?=\s|$)")  # a section letter or an item number, as OCR read it
+_BARE_MARK = re.compile(r"^(\s*)(\S{1,2})(?=\s)")  # one whose period OCR lost (data: [markers])
 _REFERENCE = re.compile(r"\bПравил(?:о|а|е|ом|у|ами|ах)?\s+([\dЗОOlI|][0-9A-Za-zА-Яа-яЁё]*(?:\([^)\s]{1,4}\))*)")
 _ID = re.compile(r"^([1-9]\d?)(?:([A-Z])(?:(\d{1,2})((?:\([a-z]{1,4}\))*))?)?$")
 _DEFINITIONS = re.compile(r"^\s*ОПРЕДЕЛЕНИЯ\s*$", re.I)
 _TERM_DASH = re.compile(r"^(\s*[«\"]?[А-ЯЁ][^—–\-.;:]{0,60}?\s)([—–\-]{1,2})(?=\s)")
+_JUNK = re.compile(r"^(\s*)([^\w\s(«\"—–\-]{1,2}\s+)(?=\S)")  # a mark standing alone before a line's first word
 _STROKES = re.compile(r"^[|Il1!ІӀП]+$")  # a Roman numeral of strokes (I, II, III) as OCR reads it
 
 
@@ -57,6 +60,13 @@ class Entry:
     page: int = 0  # of the scan, when OCR gave it
     accept: bool = False
     applied: bool = False
+
+
+@lru_cache(maxsize=1)
+def whole_markers() -> dict[str, list[str]]:
+    """marker meant («1.») -> what OCR reads in its place with its period lost (data/ocr_confusions.toml)."""
+    data = tomllib.loads(resources.files("lawref").joinpath("data/ocr_confusions.toml").read_text("utf-8"))
+    return data.get("markers", {})
 
 
 @lru_cache(maxsize=1)
@@ -125,6 +135,7 @@ class _Walk:
     item: int | None = None
     sub: str | None = None
     roman: int = 0
+    next_law: int | None = None  # the number of the next Law heading below, as read
 
     def __post_init__(self):
         self.ids: set[str] = set()
@@ -139,8 +150,16 @@ def markers(lines: list[str]) -> tuple[list[Entry], set[str], set[int]]:
     """Markers that break their sequence, and the book's ids with every proposal taken."""
     tokens = [m[2] for line in lines if (m := _CHAPTER.match(line))]
     walk = _Walk(roman_chapters=any(not t.isdigit() for t in tokens))
+    heads = [(n, int(m[2])) for n, line in enumerate(lines, 1) if (m := _LAW.match(line)) and m[2].isdigit()]
     out: list[Entry] = []
     for number, line in enumerate(lines, 1):
+        walk.next_law = next((value for n, value in heads if n > number), None)
+        if (junk := _JUNK.match(line)) and any(r.match(line[junk.end():]) for r in (_LAW, _SUBITEM, _MARK)):
+            # a speck read as a mark before a marker («‚ А. Указание…»): the marker is read without it
+            mark = line[junk.end()]  # the marker's first character: the proposal is the marker without the mark
+            out.append(Entry(number, junk.start(2), MARKER, junk[2] + mark, mark, "перед номером знак, которого "
+                             "нет в книге: пятнышко скана, прочитанное OCR"))
+            line = " " * junk.end() + line[junk.end():]
         for step in (_chapter, _law, _subitem, _mark):
             found = step(walk, line, number)
             if found is not None:
@@ -183,7 +202,14 @@ def _law(walk: _Walk, line: str, number: int) -> list[Entry] | None:
     value = int(token) if token.isdigit() else None
     expected = walk.law + 1 if walk.law is not None else None
     out = []
-    if expected is not None and value != expected:
+    ahead = walk.next_law
+    if expected is None and value is not None and ahead is not None and ahead < value and \
+            (found := misreading(token, str(ahead - 1))) and found[0] > 0:
+        # the book's first Law heading, read above the one after it (`ПРАВИЛО 11` before `ПРАВИЛО 2`)
+        out.append(_entry(number, m, 2, str(ahead - 1), f"ПРАВИЛО {value} перед ПРАВИЛОМ {ahead}: ждём "
+                          f"{ahead - 1}; " + _said(found[1])))
+        value = ahead - 1
+    elif expected is not None and value != expected:
         found = None if token.isdigit() else misreading(token, str(expected))
         if found:
             out.append(_entry(number, m, 2, str(expected), f"ПРАВИЛО {expected} после ПРАВИЛА {walk.law}; "
@@ -204,26 +230,41 @@ def _law(walk: _Walk, line: str, number: int) -> list[Entry] | None:
 
 
 def _subitem(walk: _Walk, line: str, number: int) -> list[Entry] | None:
-    if walk.law is None or not (m := _SUBITEM.match(line)):
+    if walk.law is None:
         return None
-    label = m[2]
+    torn = None
+    if not (m := _SUBITEM.match(line)):
+        # a label one of whose brackets OCR lost («6) Если…», «(© Для…»): read so only where it continues
+        if not (torn := _TORN.match(line)):
+            return None
+    label = m[2] if m else (torn[3] or torn[4])
     letter = chr(ord(walk.sub) + 1) if walk.sub else "a"
     roman = int_to_roman(walk.roman + 1) if walk.sub else None
     wanted = [w for w in (letter, roman) if w]
-    out, took = [], None
+    took, why = None, ""
+    after = f"({walk.sub}{'' if not walk.roman else ')(' + int_to_roman(walk.roman)})" if walk.sub else "—"
     if any(_same_label(label, w) for w in wanted):
         took = next(w for w in wanted if _same_label(label, w))
+    elif walk.roman and set(roman) == {"i"} and _STROKES.match(label):
+        took = roman  # a roman numeral of strokes loses strokes (as a chapter's): the open list says how many
+        why = "OCR читает черты римской цифры как 1 или | и теряет их"
     elif (best := _closest(label, wanted)) is not None:
-        took = best[0]
-        after = f"({walk.sub}{'' if not walk.roman else ')(' + int_to_roman(walk.roman)})" if walk.sub else "—"
-        out.append(_entry(number, m, 2, took, f"подпункт после {after} — ({took}); {_said(best[1])}"))
+        took, why = best[0], _said(best[1])
+    elif torn:
+        return None  # a line of text that begins so
     else:
-        out.append(_entry(number, m, 2, "", f"подпункт «({label})» не по порядку: ждём "
-                          + " или ".join(f"({w})" for w in wanted)))
+        out = [_entry(number, m, 2, "", f"подпункт «({label})» не по порядку: ждём "
+                      + " или ".join(f"({w})" for w in wanted))]
         plain = "".join(letters()[1].get(ch, ch) for ch in label)
         if len(plain) == 1 and plain in LETTERS.lower():
             walk.sub, walk.roman = plain, 0
         return out
+    out = []
+    if torn:
+        said = "; ".join(part for part in ("OCR потерял скобку", why) if part)
+        out.append(_entry(number, torn, 2, f"({took})", f"подпункт после {after} — ({took}); {said}"))
+    elif why:
+        out.append(_entry(number, m, 2, took, f"подпункт после {after} — ({took}); {why}"))
     if took == letter:
         walk.sub, walk.roman = letter, 0
     else:
@@ -240,11 +281,18 @@ def _same_label(label: str, meant: str) -> bool:
 
 def _mark(walk: _Walk, line: str, number: int) -> list[Entry] | None:
     """A section letter («D.») or an item number («3.»), whichever continues its sequence."""
-    if walk.law is None or not (m := _MARK.match(line)):
+    if walk.law is None:
         return None
-    token = m[2]
     section = LETTERS[LETTERS.index(walk.section) + 1] if walk.section and walk.section != "Z" else "A"
     item = str((walk.item or 0) + 1)
+    if not (m := _MARK.match(line)):
+        if (bare := _BARE_MARK.match(line)) and bare[2] in whole_markers().get(f"{item}.", ()):
+            said = _entry(number, bare, 2, f"{item}.", f"пункт после {walk.item or '—'} — {item}.; OCR читает "
+                          f"«{item}.» как «{bare[2]}»")
+            _open_item(walk, int(item))
+            return [said]
+        return None
+    token = m[2]
     if len(token) == 1 and _same(token, section):
         _open_section(walk, section)
         return []
