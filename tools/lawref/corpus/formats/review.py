@@ -31,18 +31,22 @@ from lawref.numbering import LAW_COUNT, int_to_roman, letters, roman_to_int
 MARKER, REFERENCE, SEPARATOR, UNSURE = "marker", "reference", "separator", "unsure"
 LETTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
 SPACE_COST = 0.5  # a space OCR put inside an id («12 С2»)
+REFERENCE_COST = 2.0  # a reference's proposal undoes one confusion, never two
 
-_LAW = re.compile(r"^(\s*ПРАВИЛО\s+)(\S+?)\.?(?=\s|$)", re.I)
+_LAW = re.compile(r"^(\s*ПРАВИЛО\s+)(\S+?)\.?(?=\s|$)")  # a law book's heading (a commentary's «Правило 12.» is not)
 _CHAPTER = re.compile(r"^(\s*(?:Глава|ГЛАВА)\s+)([^\s.:]{1,7})(?=[.:]|\s|$)")
 _SUBITEM = re.compile(r"^(\s*\()([^)\s]{1,4})\)\s")
 _TORN = re.compile(r"^(\s*)(\(([^()\s])|([^()\s])\))\s")  # a one-character label with one bracket lost
 _MARK = re.compile(r"^(\s*)(\S{1,2})\.(?=\s|$)")  # a section letter or an item number, as OCR read it
 _BARE_MARK = re.compile(r"^(\s*)(\S{1,2})(?=\s)")  # one whose period OCR lost (data: [markers])
-_REFERENCE = re.compile(r"\bПравил(?:о|а|е|ом|у|ами|ах)?\s+([\dЗОOlI|][0-9A-Za-zА-Яа-яЁё]*(?:\([^)\s]{1,4}\))*)")
+# a reference's id as OCR may give it: with a digit, or З/О where one stood («Правило ЗВ»; a border «|» is none)
+_REFERENCE = re.compile(r"\bПравил(?:о|а|е|ом|у|ами|ах)?\s+((?=[^\s(]*[\dЗО])[\dЗОOlI|][0-9A-Za-zА-Яа-яЁё]*"
+                        r"(?:\([^)\s]{1,4}\))*)")
 _ID = re.compile(r"^([1-9]\d?)(?:([A-Z])(?:(\d{1,2})((?:\([a-z]{1,4}\))*))?)?$")
 _DEFINITIONS = re.compile(r"^\s*ОПРЕДЕЛЕНИЯ\s*$", re.I)
 _TERM_DASH = re.compile(r"^(\s*[«\"]?[А-ЯЁ][^—–\-.;:]{0,60}?\s)([—–\-]{1,2})(?=\s)")
-_JUNK = re.compile(r"^(\s*)([^\w\s(«\"—–\-]{1,2}\s+)(?=\S)")  # a mark standing alone before a line's first word
+_JUNK = re.compile(r"^(\s*)([^\w\s(«\"—–\-]{1,2} )(?=\S)")  # a mark standing alone before a line's first word
+JUNK_SHARE = 0.1  # a mark that opens more of the lines than this is the page's (a border «|»), not a speck
 _STROKES = re.compile(r"^[|Il1!ІӀП]+$")  # a Roman numeral of strokes (I, II, III) as OCR reads it
 
 
@@ -151,10 +155,13 @@ def markers(lines: list[str]) -> tuple[list[Entry], set[str], set[int]]:
     tokens = [m[2] for line in lines if (m := _CHAPTER.match(line))]
     walk = _Walk(roman_chapters=any(not t.isdigit() for t in tokens))
     heads = [(n, int(m[2])) for n, line in enumerate(lines, 1) if (m := _LAW.match(line)) and m[2].isdigit()]
+    opening = Counter(m[2].strip() for line in lines if (m := re.match(r"^(\s*)([^\w\s]{1,2})\s", line)))
+    filled = sum(1 for line in lines if line.strip())
     out: list[Entry] = []
     for number, line in enumerate(lines, 1):
         walk.next_law = next((value for n, value in heads if n > number), None)
-        if (junk := _JUNK.match(line)) and any(r.match(line[junk.end():]) for r in (_LAW, _SUBITEM, _MARK)):
+        if (junk := _JUNK.match(line)) and opening[junk[2].strip()] <= max(3, JUNK_SHARE * filled) and \
+                any(r.match(line[junk.end():]) for r in (_LAW, _SUBITEM, _MARK)):
             # a speck read as a mark before a marker («‚ А. Указание…»): the marker is read without it
             mark = line[junk.end()]  # the marker's first character: the proposal is the marker without the mark
             out.append(Entry(number, junk.start(2), MARKER, junk[2] + mark, mark, "перед номером знак, которого "
@@ -165,7 +172,11 @@ def markers(lines: list[str]) -> tuple[list[Entry], set[str], set[int]]:
             if found is not None:
                 out += found
                 break
-    return out, walk.ids, walk.laws
+    # a Law counts as held when the book has its sections (a commentary's «Правило 28.» heads comments on
+    # it: any section of it may be cited)
+    held = {law for law in walk.laws if any(i.startswith(str(law)) and i[len(str(law)):][:1].isalpha()
+                                            for i in walk.ids)}
+    return out, walk.ids, held
 
 
 def _entry(number: int, m: re.Match, group: int, proposed: str, why: str, kind: str = MARKER) -> Entry:
@@ -217,9 +228,9 @@ def _law(walk: _Walk, line: str, number: int) -> list[Entry] | None:
             value = expected
         elif value is None:
             out.append(_entry(number, m, 2, "", f"номер Правила «{token}» не число (OCR: З вместо 3, О вместо 0?)"))
-        else:
-            out.append(_entry(number, m, 2, "", f"ПРАВИЛО {value} после ПРАВИЛА {walk.law}: ждём {expected}"
-                              + (" (или это продолжение текста строки выше)" if value <= walk.law else "")))
+        elif value <= walk.law:  # a Law skipped forward is a selection's gap (the parser's check says so)
+            out.append(_entry(number, m, 2, "", f"ПРАВИЛО {value} после ПРАВИЛА {walk.law}: ждём {expected} "
+                              "(или это продолжение текста строки выше)"))
     elif value is None:
         out.append(_entry(number, m, 2, "", f"номер Правила «{token}» не число (OCR: З вместо 3, О вместо 0?)"))
     if value is not None and (walk.law is None or value > walk.law):
@@ -239,10 +250,10 @@ def _subitem(walk: _Walk, line: str, number: int) -> list[Entry] | None:
             return None
     label = m[2] if m else (torn[3] or torn[4])
     letter = chr(ord(walk.sub) + 1) if walk.sub else "a"
-    roman = int_to_roman(walk.roman + 1) if walk.sub else None
-    wanted = [w for w in (letter, roman) if w]
+    roman = int_to_roman(walk.roman + 1)  # under a letter, or a list of its own ((i) opening a paragraph)
+    wanted = [letter, roman]
     took, why = None, ""
-    after = f"({walk.sub}{'' if not walk.roman else ')(' + int_to_roman(walk.roman)})" if walk.sub else "—"
+    after = "".join(f"({part})" for part in (walk.sub, walk.roman and int_to_roman(walk.roman)) if part) or "—"
     if any(_same_label(label, w) for w in wanted):
         took = next(w for w in wanted if _same_label(label, w))
     elif walk.roman and set(roman) == {"i"} and _STROKES.match(label):
@@ -269,7 +280,7 @@ def _subitem(walk: _Walk, line: str, number: int) -> list[Entry] | None:
         walk.sub, walk.roman = letter, 0
     else:
         walk.roman += 1
-    base = f"{walk.where()}({walk.sub})"
+    base = f"{walk.where()}({walk.sub})" if walk.sub else walk.where()
     walk.ids.add(base if took == letter else f"{base}({took})")
     return out
 
@@ -348,8 +359,11 @@ def references(lines: list[str], ids: set[str], laws: set[int]) -> list[Entry]:
             token = m[1]
             if _exists(_latin_id(token), ids, laws):
                 continue
-            # an id this book has first: the document shows the reading; else a Law it does not hold
+            # an id this book has first: the document shows the reading; else a Law it does not hold; one
+            # confusion at most (two would make an id of anything: 28B -> 2B8)
             best = _closest(token, _known(token, ids)) or _closest(token, _guesses(token, ids, laws))
+            if best and misreading(token, best[0])[0] >= REFERENCE_COST:
+                best = None
             if best:
                 out.append(_entry(number, m, 1, best[0], f"ссылка на {best[0]}: {_missing(token, laws)}; "
                                   + _said(best[1]), REFERENCE))
