@@ -31,6 +31,7 @@ from lawref.numbering import LAW_COUNT, int_to_roman, letters, roman_to_int
 MARKER, REFERENCE, SEPARATOR, UNSURE = "marker", "reference", "separator", "unsure"
 LETTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
 SPACE_COST = 0.5  # a space OCR put inside an id («12 С2»)
+HEADING_WORDS = 8  # a section's heading is a short line
 REFERENCE_COST = 2.0  # a reference's proposal undoes one confusion, never two
 
 _LAW = re.compile(r"^(\s*ПРАВИЛО\s+)(\S+?)\.?(?=\s|$)")  # a law book's heading (a commentary's «Правило 12.» is not)
@@ -45,7 +46,9 @@ _REFERENCE = re.compile(r"\bПравил(?:о|а|е|ом|у|ами|ах)?\s+((?=
 _ID = re.compile(r"^([1-9]\d?)(?:([A-Z])(?:(\d{1,2})((?:\([a-z]{1,4}\))*))?)?$")
 _DEFINITIONS = re.compile(r"^\s*ОПРЕДЕЛЕНИЯ\s*$", re.I)
 _TERM_DASH = re.compile(r"^(\s*[«\"]?[А-ЯЁ][^—–\-.;:]{0,60}?\s)([—–\-]{1,2})(?=\s)")
-_JUNK = re.compile(r"^(\s*)([^\w\s(«\"—–\-]{1,2} )(?=\S)")  # a mark standing alone before a line's first word
+# a mark standing alone before a line's first word; or a lone letter before a sub-item's label (no word of
+# one letter stands before a bracketed label: «р (5) является» is a speck read as р)
+_JUNK = re.compile(r"^(\s*)([^\w\s(«\"—–\-]{1,2} |[а-яё] (?=\())(?=\S)")
 JUNK_SHARE = 0.1  # a mark that opens more of the lines than this is the page's (a border «|»), not a speck
 _STROKES = re.compile(r"^[|Il1!ІӀП]+$")  # a Roman numeral of strokes (I, II, III) as OCR reads it
 
@@ -161,7 +164,8 @@ def markers(lines: list[str]) -> tuple[list[Entry], set[str], set[int]]:
     for number, line in enumerate(lines, 1):
         walk.next_law = next((value for n, value in heads if n > number), None)
         if (junk := _JUNK.match(line)) and opening[junk[2].strip()] <= max(3, JUNK_SHARE * filled) and \
-                any(r.match(line[junk.end():]) for r in (_LAW, _SUBITEM, _MARK)):
+                any(r.match(line[junk.end():]) for r in ((_SUBITEM, _TORN) if junk[2][0].isalpha()
+                                                         else (_LAW, _SUBITEM, _MARK))):
             # a speck read as a mark before a marker («‚ А. Указание…»): the marker is read without it
             mark = line[junk.end()]  # the marker's first character: the proposal is the marker without the mark
             out.append(Entry(number, junk.start(2), MARKER, junk[2] + mark, mark, "перед номером знак, которого "
@@ -323,6 +327,14 @@ def _mark(walk: _Walk, line: str, number: int) -> list[Entry] | None:
             why = f"пункт после {walk.item or '—'} — {item}; {_said(found[1])}"
             _open_item(walk, int(item))
         return [_entry(number, m, 2, want, why)]
+    rest = line[m.end():].split()
+    if not any(ch.isalnum() for ch in token) and walk.section and rest and rest[0][:1].isupper() \
+            and len(rest) <= HEADING_WORDS:
+        # a section's heading whose letter OCR read as a mark only («`. Пересдача» after C.): the next letter
+        said = _entry(number, m, 2, section, f"раздел после {walk.section} в Правиле {walk.law} — {section}; "
+                      "OCR не прочитал букву (пятнышко вместо неё)")
+        _open_section(walk, section)
+        return [said]
     plain = letters()[0].get(token, token)
     if len(plain) == 1 and plain in LETTERS:
         if plain > (walk.section or "@"):
