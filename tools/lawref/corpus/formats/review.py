@@ -31,6 +31,7 @@ from lawref.numbering import LAW_COUNT, int_to_roman, letters, roman_to_int
 MARKER, REFERENCE, SEPARATOR, UNSURE = "marker", "reference", "separator", "unsure"
 LETTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
 SPACE_COST = 0.5  # a space OCR put inside an id («12 С2»)
+CHAPTER_GAP = 12  # chapters a selection may skip
 HEADING_WORDS = 8  # a section's heading is a short line
 REFERENCE_COST = 2.0  # a reference's proposal undoes one confusion, never two
 
@@ -40,6 +41,7 @@ _SUBITEM = re.compile(r"^(\s*\()([^)\s]{1,4})\)\s")
 _TORN = re.compile(r"^(\s*)(\(([^()\s])|([^()\s])\))\s")  # a one-character label with one bracket lost
 _MARK = re.compile(r"^(\s*)(\S{1,2})\.(?=\s|$)")  # a section letter or an item number, as OCR read it
 _BARE_MARK = re.compile(r"^(\s*)(\S{1,2})(?=\s)")  # one whose period OCR lost (data: [markers])
+_ABBREVIATION = re.compile(r"^\s+[а-яё]\.")  # «т. е.», «т. к.»: an abbreviation, no marker
 # a reference's id as OCR may give it: with a digit, or З/О where one stood («Правило ЗВ»; a border «|» is none)
 _REFERENCE = re.compile(r"\bПравил(?:о|а|е|ом|у|ами|ах)?\s+((?=[^\s(]*[\dЗО])[\dЗОOlI|][0-9A-Za-zА-Яа-яЁё]*"
                         r"(?:\([^)\s]{1,4}\))*)")
@@ -203,9 +205,18 @@ def _chapter(walk: _Walk, line: str, number: int) -> list[Entry] | None:
             out.append(_entry(number, m, 2, want, why))
         else:
             value = roman_to_int(token) if walk.roman_chapters else (int(token) if token.isdigit() else None)
-            if value is None or value <= walk.chapter:
-                out.append(_entry(number, m, 2, "", f"глава «{token}» не продолжает порядок глав: ждём {want}"))
-            expected = value if value and value > walk.chapter else walk.chapter
+            ahead = next(((n, w, f) for n in range(expected + 1, expected + CHAPTER_GAP) if walk.roman_chapters
+                          and (f := misreading(token, w := int_to_roman(n, upper=True)))), None)
+            if (value is None or value <= walk.chapter) and ahead:
+                # a selection skips chapters: the nearest one ahead that OCR's confusions make of it
+                expected, want, found = ahead
+                out.append(_entry(number, m, 2, want, f"главы идут по порядку (с пропусками): после "
+                                  f"{int_to_roman(walk.chapter, True) if walk.chapter else '—'} — {want}; "
+                                  + _said(found[1])))
+            else:
+                if value is None or value <= walk.chapter:
+                    out.append(_entry(number, m, 2, "", f"глава «{token}» не продолжает порядок глав: ждём {want}"))
+                expected = value if value and value > walk.chapter else walk.chapter
     walk.chapter = expected
     return out
 
@@ -300,12 +311,13 @@ def _mark(walk: _Walk, line: str, number: int) -> list[Entry] | None:
         return None
     section = LETTERS[LETTERS.index(walk.section) + 1] if walk.section and walk.section != "Z" else "A"
     item = str((walk.item or 0) + 1)
+    if (bare := _BARE_MARK.match(line)) and bare[2] in whole_markers().get(f"{item}.", ()) and \
+            not _ABBREVIATION.match(line[bare.end():]):
+        said = _entry(number, bare, 2, f"{item}.", f"пункт после {walk.item or '—'} — {item}.; OCR читает "
+                      f"«{item}.» как «{bare[2]}»")
+        _open_item(walk, int(item))
+        return [said]
     if not (m := _MARK.match(line)):
-        if (bare := _BARE_MARK.match(line)) and bare[2] in whole_markers().get(f"{item}.", ()):
-            said = _entry(number, bare, 2, f"{item}.", f"пункт после {walk.item or '—'} — {item}.; OCR читает "
-                          f"«{item}.» как «{bare[2]}»")
-            _open_item(walk, int(item))
-            return [said]
         return None
     token = m[2]
     if len(token) == 1 and _same(token, section):
