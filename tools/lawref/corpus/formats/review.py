@@ -124,6 +124,11 @@ def _said(path) -> str:
     return "OCR читает " + ", ".join(dict.fromkeys(parts)) if parts else ""
 
 
+def _after(previous, first: str) -> str:
+    """«после C», or «первый» where nothing came before."""
+    return f"после {previous}" if previous else first
+
+
 def _closest(read: str, candidates) -> tuple[str, tuple] | None:
     """The one candidate OCR's confusions explain best (a tie: none, the editor chooses)."""
     scored = sorted((found[0], c, found[1]) for c in candidates
@@ -199,8 +204,8 @@ def _chapter(walk: _Walk, line: str, number: int) -> list[Entry] | None:
         strokes = walk.roman_chapters and set(want) == {"I"} and _STROKES.match(token)
         found = misreading(token, want)
         if strokes or found:
-            why = (f"главы идут по порядку: после {int_to_roman(walk.chapter, True) if walk.chapter else '—'} — "
-                   f"{want}; " + ("OCR читает черты римской цифры как | или 1 и теряет их" if strokes else
+            before = int_to_roman(walk.chapter, True) if walk.chapter else ""
+            why = (f"главы идут по порядку: {_after(before, 'первая')} — {want}; " + ("OCR читает черты римской цифры как | или 1 и теряет их" if strokes else
                                   _said(found[1])))
             out.append(_entry(number, m, 2, want, why))
         else:
@@ -268,7 +273,7 @@ def _subitem(walk: _Walk, line: str, number: int) -> list[Entry] | None:
     roman = int_to_roman(walk.roman + 1)  # under a letter, or a list of its own ((i) opening a paragraph)
     wanted = [letter, roman]
     took, why = None, ""
-    after = "".join(f"({part})" for part in (walk.sub, walk.roman and int_to_roman(walk.roman)) if part) or "—"
+    after = "".join(f"({part})" for part in (walk.sub, walk.roman and int_to_roman(walk.roman)) if part)
     if any(_same_label(label, w) for w in wanted):
         took = next(w for w in wanted if _same_label(label, w))
     elif walk.roman and set(roman) == {"i"} and _STROKES.match(label):
@@ -288,9 +293,9 @@ def _subitem(walk: _Walk, line: str, number: int) -> list[Entry] | None:
     out = []
     if torn:
         said = "; ".join(part for part in ("OCR потерял скобку", why) if part)
-        out.append(_entry(number, torn, 2, f"({took})", f"подпункт после {after} — ({took}); {said}"))
+        out.append(_entry(number, torn, 2, f"({took})", f"подпункт {_after(after, 'первый')} — ({took}); {said}"))
     elif why:
-        out.append(_entry(number, m, 2, took, f"подпункт после {after} — ({took}); {why}"))
+        out.append(_entry(number, m, 2, took, f"подпункт {_after(after, 'первый')} — ({took}); {why}"))
     if took == letter:
         walk.sub, walk.roman = letter, 0
     else:
@@ -313,7 +318,7 @@ def _mark(walk: _Walk, line: str, number: int) -> list[Entry] | None:
     item = str((walk.item or 0) + 1)
     if (bare := _BARE_MARK.match(line)) and bare[2] in whole_markers().get(f"{item}.", ()) and \
             not _ABBREVIATION.match(line[bare.end():]):
-        said = _entry(number, bare, 2, f"{item}.", f"пункт после {walk.item or '—'} — {item}.; OCR читает "
+        said = _entry(number, bare, 2, f"{item}.", f"пункт {_after(walk.item, 'первый')} — {item}.; OCR читает "
                       f"«{item}.» как «{bare[2]}»")
         _open_item(walk, int(item))
         return [said]
@@ -333,10 +338,10 @@ def _mark(walk: _Walk, line: str, number: int) -> list[Entry] | None:
     if scored:
         found, want = min(scored, key=lambda row: row[0][0])
         if want == section:
-            why = f"раздел после {walk.section or '—'} в Правиле {walk.law} — {section}; {_said(found[1])}"
+            why = f"раздел {_after(walk.section, 'первый')} в Правиле {walk.law} — {section}; {_said(found[1])}"
             _open_section(walk, section)
         else:
-            why = f"пункт после {walk.item or '—'} — {item}; {_said(found[1])}"
+            why = f"пункт {_after(walk.item, 'первый')} — {item}; {_said(found[1])}"
             _open_item(walk, int(item))
         return [_entry(number, m, 2, want, why)]
     rest = line[m.end():].split()
@@ -350,7 +355,7 @@ def _mark(walk: _Walk, line: str, number: int) -> list[Entry] | None:
     plain = letters()[0].get(token, token)
     if len(plain) == 1 and plain in LETTERS:
         if plain > (walk.section or "@"):
-            said = _entry(number, m, 2, "", f"раздел {plain} после {walk.section or '—'}: ждём {section}")
+            said = _entry(number, m, 2, "", f"раздел {plain} {_after(walk.section, 'первым')}: ждём {section}")
             _open_section(walk, plain)
             return [said]
         return []  # an earlier letter: a line of text that begins so («В. этом…» is no section)
