@@ -205,8 +205,8 @@ def _chapter(walk: _Walk, line: str, number: int) -> list[Entry] | None:
         found = misreading(token, want)
         if strokes or found:
             before = int_to_roman(walk.chapter, True) if walk.chapter else ""
-            why = (f"главы идут по порядку: {_after(before, 'первая')} — {want}; " + ("OCR читает черты римской цифры как | или 1 и теряет их" if strokes else
-                                  _said(found[1])))
+            said = "OCR читает черты римской цифры как | или 1 и теряет их" if strokes else _said(found[1])
+            why = f"главы идут по порядку: {_after(before, 'первая')} — {want}; {said}"
             out.append(_entry(number, m, 2, want, why))
         else:
             value = roman_to_int(token) if walk.roman_chapters else (int(token) if token.isdigit() else None)
