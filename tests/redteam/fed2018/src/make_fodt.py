@@ -107,7 +107,7 @@ for b in blocks:
 tw = f"{TEXTW - 0.01:.2f}cm"
 entries = []
 for lv, text, key in toc:
-    entries.append(f'<text:p text:style-name="Contents_20_{lv}"><text:a xlink:type="simple" xlink:href="#{key}">'
+    entries.append(f'<text:p text:style-name="Contents_20_{lv}"><text:a xlink:type="simple" xlink:href="#{key}" text:style-name="Index_20_Link" text:visited-style-name="Index_20_Link">'
                    f'{escape(text)}<text:tab/>{pages.get(key, 0)}</text:a></text:p>\n')
 
 

@@ -15,7 +15,7 @@ for k, f in enumerate(sorted(glob.glob(sys.argv[1] + "/p-*.pgm"))):
     w, h = im.size
     shade = Image.new("L", (w, h), 255)
     d = ImageDraw.Draw(shade)
-    gutter_left = k % 2 == 1  # even pages have the binding on the right, odd on the left
+    gutter_left = k % 2 == 0  # page k+1: odd (recto) pages are bound on the left, even ones on the right
     for x in range(90):
         v = 150 + x
         xx = x if gutter_left else w - 1 - x
