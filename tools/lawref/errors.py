@@ -27,12 +27,11 @@ class LawrefError(Exception):
     def labelled(cls, key: str, *, path: str | None = None, line: int | None = None, col: int | None = None,
                  exit_code: int | None = None, **fields) -> LawrefError:
         """An error worded by the label `error_KEY` (and `error_KEY_hint`, what to do) of messages.toml:
-        `str(err)` is English, `err.in_language("ru")` what the command line prints."""
-        from lawref.messages import table, text
-
-        hint = text(f"error_{key}_hint", "en", **fields) if f"error_{key}_hint" in table() else None
-        err = cls(text(f"error_{key}", "en", **fields), path=path, line=line, col=col, hint=hint,
-                  exit_code=exit_code)
+        `str(err)` is English, `err.in_language("ru")` what the command line prints. A field `NAME_label`
+        names a label `error_LABEL` that fills `{NAME}` in the same language (a reason within a message, as
+        `os_reason` gives for an OSError)."""
+        err = cls(_error_text(f"error_{key}", "en", fields), path=path, line=line, col=col,
+                  hint=_error_text(f"error_{key}_hint", "en", fields), exit_code=exit_code)
         err.key, err.fields = key, fields
         return err
 
@@ -40,11 +39,8 @@ class LawrefError(Exception):
         """The error as `str(err)` words it, in `lang` when it is a label (else as raised)."""
         if self.key is None:
             return str(self)
-        from lawref.messages import table, text
-
-        message = text(f"error_{self.key}", lang, **self.fields)
-        hint = f"error_{self.key}_hint"
-        hint = text(hint, lang, **self.fields) if hint in table() else self.hint
+        message = _error_text(f"error_{self.key}", lang, self.fields)
+        hint = _error_text(f"error_{self.key}_hint", lang, self.fields)
         loc = self.location()
         return (f"{loc}: {message}" if loc else message) + (f" ({hint})" if hint else "")
 
@@ -58,6 +54,32 @@ class LawrefError(Exception):
         if self.hint:
             text += f" ({self.hint})"
         return text
+
+
+def _error_text(key: str, lang: str, fields: dict) -> str | None:
+    """The label `key` in `lang` with its fields (each `NAME_label` field worded first), or None without one."""
+    from lawref.messages import table, text
+
+    if key not in table():
+        return None
+    values = dict(fields)
+    for name, label in fields.items():
+        if name.endswith("_label"):
+            values[name[:-len("_label")]] = text(f"error_{label}", lang, **values)
+    return text(key, lang, **values)
+
+
+def os_reason(err: OSError) -> dict[str, str]:
+    """The reason an OSError gives, as a field of a labelled error: `reason_label` (worded in the reader's
+    language) for the errors a reader meets, else the system's own words as `reason`."""
+    import errno
+
+    from lawref.messages import table
+
+    code = errno.errorcode.get(err.errno or 0, "")
+    if f"error_os_{code}" in table():
+        return {"reason_label": f"os_{code}"}
+    return {"reason": err.strerror or str(err)}
 
 
 @dataclass(frozen=True)

@@ -8,7 +8,7 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
 
-from lawref.errors import LawrefError
+from lawref.errors import LawrefError, os_reason
 
 
 @contextmanager
@@ -17,16 +17,13 @@ def atomic_output(dest: Path) -> Iterator[Path]:
     dest = Path(dest)
     folder = dest.parent if str(dest.parent) else Path(".")
     if dest.is_dir():
-        raise LawrefError(f"cannot write the booklet to {dest}: it is a folder",
-                          hint="give a file name, e.g. -o booklet.pdf")
+        raise LawrefError.labelled("booklet_is_folder", dest=dest)
     if not folder.is_dir():  # a mistyped folder is refused, not made: the PDF would land where nobody looks
-        raise LawrefError(f"cannot write the booklet to {dest}: there is no folder {folder}",
-                          hint="create it first or choose a writable path with -o")
+        raise LawrefError.labelled("booklet_no_folder", dest=dest, folder=folder)
     try:
         fd, tmp = tempfile.mkstemp(prefix=f".{dest.name}.", suffix=".tmp", dir=str(folder))
     except OSError as err:
-        raise LawrefError(f"cannot write the booklet to {dest}: {err.strerror or err}",
-                          hint="choose a writable path with -o") from None
+        raise LawrefError.labelled("booklet_write", dest=dest, **os_reason(err)) from None
     os.close(fd)
     tmp_path = Path(tmp)
     try:
@@ -34,7 +31,6 @@ def atomic_output(dest: Path) -> Iterator[Path]:
         os.chmod(tmp_path, 0o644)
         os.replace(tmp_path, dest)
     except OSError as err:
-        raise LawrefError(f"cannot write the booklet to {dest}: {err.strerror or err}",
-                          hint="choose a writable path with -o") from None
+        raise LawrefError.labelled("booklet_write", dest=dest, **os_reason(err)) from None
     finally:
         tmp_path.unlink(missing_ok=True)

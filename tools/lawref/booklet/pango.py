@@ -19,17 +19,25 @@ class BookletUnavailable(LawrefError):
 
 def weasyprint_problem() -> str | None:
     """None when WeasyPrint loads; otherwise what it could not load, in one line."""
+    library = _missing_library()
+    return None if library is None else f"WeasyPrint cannot load {library or 'its libraries'}"
+
+
+def _missing_library() -> str | None:
+    """None when WeasyPrint loads; else the library it could not load ("" when it does not say)."""
     try:
         # WeasyPrint prints a multi-line banner to stdout before it re-raises: keep it off the user's terminal.
         with redirect_stdout(io.StringIO()):
             import weasyprint  # noqa: F401
     except OSError as err:
         library = re.search(r"cannot load library '([^']+)'", str(err))
-        return f"WeasyPrint cannot load {library.group(1) if library else 'its libraries'}"
+        return library.group(1) if library else ""
     return None
 
 
 def require_weasyprint() -> None:
     """Raise BookletUnavailable, naming the packages to install, when WeasyPrint cannot load pango."""
-    if problem := weasyprint_problem():
-        raise BookletUnavailable(f"the booklet needs pango ({problem})", hint=INSTALL)
+    library = _missing_library()
+    if library is not None:
+        named = {"library": library} if library else {"library_label": "weasyprint_libraries"}
+        raise BookletUnavailable.labelled("booklet_needs_pango", packages=DEBIAN_PACKAGES, **named)

@@ -40,7 +40,7 @@ from lawref.booklet.stamp import Stamp, stamp_css, stamp_html
 from lawref.booklet.subject import occurrences, subject_terms
 from lawref.booklet.workers import Workers, default_processes
 from lawref.corpus.rights import PERSONAL_NOTICE, personal_sources, public_corpus
-from lawref.errors import LawrefError
+from lawref.errors import LawrefError, os_reason
 from lawref.model import Corpus
 from lawref.numbering import int_to_roman
 
@@ -75,17 +75,16 @@ def build_booklet(corpus: Corpus, out_path: Path, laws: Iterable[str] | str | No
     Raises LawrefError for an unknown Law or an unwritable path; out_path is then left as it was.
     """
     if imposition is not None and imposition not in IMPOSITIONS:
-        raise LawrefError(f"unknown imposition {imposition!r}", hint=f"use one of: {', '.join(IMPOSITIONS)}")
+        raise LawrefError.labelled("booklet_imposition", imposition=imposition, known=", ".join(IMPOSITIONS))
     if press and imposition:
-        raise LawrefError("--print and --imposition do not go together",
-                          hint="a print shop imposes the pages itself: give it the --print file")
+        raise LawrefError.labelled("booklet_print_and_imposition")
     icc_profile = read_icc(icc) if icc else None
     left_out = []
     if public:
         left_out = [s.title for s in personal_sources(corpus)]
         corpus = public_corpus(corpus)
     if public and not corpus.laws():
-        raise LawrefError("nothing to print: every source is for personal use only", hint="leave out --public")
+        raise LawrefError.labelled("booklet_all_personal")
     chosen = select_laws(laws, corpus.laws())
     plan = plan_booklet(corpus, chosen, commentary, law_per_page, whole=laws is None)
     if changes_since is not None:
@@ -94,9 +93,8 @@ def build_booklet(corpus: Corpus, out_path: Path, laws: Iterable[str] | str | No
         old, new = compared_pair(corpus, changes_since, None)
         plan.changes = changes_between(old, new)
     if not plan.sections or not any(s.items for s in plan.sections):
-        which = f"Law {chosen[0]} has" if len(chosen) == 1 else f"Laws {describe(chosen)} have"
-        raise LawrefError(f"nothing to print: {which} no text in the corpus, only commentary",
-                          hint="leave out --no-commentary")
+        raise LawrefError.labelled("booklet_only_commentary_" + ("one" if len(chosen) == 1 else "many"),
+                                   laws=describe(chosen))
     # The output is claimed first, so an unwritable path fails before seconds of layout.
     with atomic_output(Path(out_path)) as tmp, tempfile.TemporaryDirectory(prefix="lawref-booklet-") as work:
         report = typeset(plan, Path(work), tmp, site_url=site_url or None, processes=processes, press=press,
@@ -124,11 +122,9 @@ def read_icc(path: Path) -> tuple[str, bytes]:
     try:
         data = Path(path).read_bytes()
     except OSError as err:
-        raise LawrefError(f"cannot read the colour profile: {err.strerror or err}", path=str(path),
-                          hint="give the print shop's CMYK profile (.icc) with --icc") from None
+        raise LawrefError.labelled("booklet_icc_unreadable", path=str(path), **os_reason(err)) from None
     if len(data) < 128 or data[36:40] != b"acsp" or data[16:20] != b"CMYK":
-        raise LawrefError("not a CMYK ICC colour profile", path=str(path),
-                          hint="give the print shop's CMYK profile (.icc), e.g. ISO Coated v2 (FOGRA39)")
+        raise LawrefError.labelled("booklet_icc_not_cmyk", path=str(path))
     return Path(path).stem, data
 
 

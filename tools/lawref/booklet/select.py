@@ -32,18 +32,16 @@ def select_laws(spec: str | Iterable[str] | None, available: Iterable[str]) -> t
     for part in (p.strip() for p in parts):
         m = _PART.match(part)
         if not m:
-            raise LawrefError(f"--laws: cannot read {part!r}",
-                              hint="write Law numbers and ranges separated by commas, e.g. --laws 27-31,70")
+            raise LawrefError.labelled("booklet_laws_unreadable", part=part)
         low = int(m[1])
         high = int(m[2]) if m[2] else low
         if high < low:
-            raise LawrefError(f"--laws: the range {part!r} runs backwards", hint=f"write {high}-{low}")
+            raise LawrefError.labelled("booklet_laws_backwards", part=part, high=high, low=low)
         wanted.extend(range(low, high + 1))
     if not wanted:
-        raise LawrefError("--laws: no Law given", hint=f"the corpus has Laws {describe(available)}")
+        raise LawrefError.labelled("booklet_laws_none", available=describe(available))
     missing = [str(n) for n in sorted(set(wanted)) if str(n) not in available]
     if missing:
-        which = "Law " + missing[0] if len(missing) == 1 else "Laws " + describe(missing)
-        raise LawrefError(f"--laws: {which} not in the corpus (neither text nor commentary)",
-                          hint=f"available: {describe(available)}")
+        raise LawrefError.labelled("booklet_laws_missing_" + ("one" if len(missing) == 1 else "many"),
+                                   laws=describe(missing), available=describe(available))
     return tuple(str(n) for n in sorted(set(wanted)))

@@ -31,8 +31,7 @@ def default_processes() -> int:
     value = os.environ.get(JOBS_VARIABLE, "").strip()
     if value:
         if not value.isdigit() or int(value) < 1:
-            raise LawrefError(f"{JOBS_VARIABLE}={value!r} is not a number of processes",
-                              hint=f"set {JOBS_VARIABLE} to 1, 2, … or leave it unset to use every core")
+            raise LawrefError.labelled("booklet_jobs", variable=JOBS_VARIABLE, value=value)
         return int(value)
     return len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else (os.cpu_count() or 1)
 
@@ -111,9 +110,8 @@ class Workers:
                     _send(proc.stdin, data)
                     ok, value = pickle.loads(_receive(proc.stdout))
                 except (OSError, EOFError):
-                    future.set_exception(LawrefError(
-                        f"a booklet layout process stopped unexpectedly ({_how_it_ended(proc)}; out of memory?)",
-                        hint=f"build again with {JOBS_VARIABLE}=1 to lay everything out in one process"))
+                    future.set_exception(LawrefError.labelled("booklet_worker_died", variable=JOBS_VARIABLE,
+                                                              **_how_it_ended(proc)))
                     continue
                 (future.set_result if ok else future.set_exception)(value)
         finally:
@@ -121,12 +119,13 @@ class Workers:
             proc.wait()
 
 
-def _how_it_ended(proc: subprocess.Popen) -> str:
+def _how_it_ended(proc: subprocess.Popen) -> dict:
+    """How the process ended, as the `how` field of a labelled error."""
     try:
         code = proc.wait(timeout=5)
     except subprocess.TimeoutExpired:
-        return "no answer"
-    return f"killed by signal {-code}" if code < 0 else f"exit code {code}"
+        return {"how_label": "worker_no_answer"}
+    return {"how_label": "worker_signal", "signal": -code} if code < 0 else {"how_label": "worker_exit", "code": code}
 
 
 def _send(stream, data: bytes) -> None:

@@ -50,8 +50,8 @@ def site_url_from_mkdocs(path: Path = Path("mkdocs.yml")) -> str | None:
             config = yaml_load(handle)
     except (YAMLError, OSError, UnicodeDecodeError) as err:
         mark = getattr(err, "problem_mark", None)
-        raise LawrefError(f"cannot read site_url: {getattr(err, 'problem', None) or err}", path=str(path),
-                          line=mark.line + 1 if mark else None, hint="fix the file or give --site-url") from None
+        raise LawrefError.labelled("site_url_unreadable", path=str(path), line=mark.line + 1 if mark else None,
+                                   detail=getattr(err, "problem", None) or err) from None
     value = config.get("site_url") if isinstance(config, dict) else None
     return check_site_url(str(value), str(path)) if value else None
 
@@ -59,8 +59,7 @@ def site_url_from_mkdocs(path: Path = Path("mkdocs.yml")) -> str | None:
 def check_site_url(url: str, where: str) -> str:
     """A site address the cover and the QR codes can carry: http(s)://… (a phone opens nothing else)."""
     if not re.match(r"https?://[^\s/]+", url):
-        raise LawrefError(f"site_url {url!r} (from {where}) is not a web address",
-                          hint="give one starting with https://, e.g. --site-url https://club.example/laws/")
+        raise LawrefError.labelled("site_url_not_web", url=url, where=where)
     return url
 
 
@@ -83,7 +82,7 @@ def run(args: argparse.Namespace) -> int:
 
     started = time.perf_counter()
     if args.icc and not args.press:
-        raise LawrefError(m("booklet_icc_needs_print"), hint=m("booklet_icc_needs_print_hint"))
+        raise LawrefError.labelled("booklet_icc_needs_print")
     out = Path(args.output)
     folder = out.parent if str(out.parent) else Path(".")
     if not folder.exists():  # said before minutes of typesetting, and never made: the PDF would be lost there

@@ -40,8 +40,8 @@ def run_diff(args: argparse.Namespace) -> int:
     if args.id:
         wanted = normalize_id(args.id)
         if not wanted or (wanted not in old and wanted not in new):
-            raise LawrefError(f"{args.id.strip()}: такого места нет ни в ред. {old.edition} г., "
-                              f"ни в ред. {new.edition} г.", hint="lawref show ID покажет, что есть", exit_code=1)
+            raise LawrefError.labelled("diff_no_place", id=args.id.strip(), old=old.edition, new=new.edition,
+                                       exit_code=1)
         result = under(result, old, new, wanted)
     if args.json:
         sys.stdout.write(json.dumps(changes_record(result), ensure_ascii=False, indent=1) + "\n")

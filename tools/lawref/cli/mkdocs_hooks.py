@@ -175,8 +175,7 @@ def _load_corpus(lib):
     try:
         return getattr(importlib.import_module(module), function or "corpus")()
     except (ImportError, AttributeError) as err:
-        raise lib.errors.LawrefError(f"LAWREF_CORPUS_FACTORY={factory!r}: {err}",
-                                     hint="give module:function, the module on PYTHONPATH") from None
+        raise lib.errors.LawrefError.labelled("corpus_factory", factory=factory, detail=err) from None
 
 
 def on_files(files: Files, config) -> Files:

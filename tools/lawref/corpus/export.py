@@ -8,7 +8,7 @@ import tempfile
 from dataclasses import asdict
 from pathlib import Path
 
-from lawref.errors import LawrefError
+from lawref.errors import LawrefError, os_reason
 from lawref.model import Clause, Corpus
 
 SCHEMA_VERSION = 1
@@ -79,8 +79,7 @@ def write_atomic(path: str | os.PathLike, data: str | bytes) -> None:
     try:
         fd, tmp = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=directory)
     except OSError as err:
-        raise LawrefError(f"cannot write here: {err.strerror}", path=str(target),
-                          hint="choose a writable -o path") from None
+        raise LawrefError.labelled("write_here", path=str(target), **os_reason(err)) from None
     try:
         with os.fdopen(fd, "wb") as handle:
             handle.write(payload)
@@ -89,5 +88,4 @@ def write_atomic(path: str | os.PathLike, data: str | bytes) -> None:
     except OSError as err:
         if os.path.exists(tmp):
             os.unlink(tmp)
-        raise LawrefError(f"cannot write: {err.strerror}", path=str(target),
-                          hint="choose a writable -o path") from None
+        raise LawrefError.labelled("write", path=str(target), **os_reason(err)) from None

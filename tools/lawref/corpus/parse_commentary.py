@@ -108,9 +108,7 @@ class CommentaryParser(DraftTree):
         for block in split_blocks(lines, lambda line: line.number in roles or self.starts_block(line.text)):
             self._block(block)
         if not self.drafts:
-            raise LawrefError("no commentary heading or numbered paragraph found", path=self.path, line=1,
-                              hint="a commentary has headings like 'Правило 28. НАЗВАНИЕ' and paragraphs "
-                                   "like '28.1.'; is this a law? set kind = \"law\" in its .toml")
+            raise LawrefError.labelled("no_commentary_heading", path=self.path, line=1)
         return self.drafts
 
     def _block(self, block: Block) -> None:
@@ -141,9 +139,7 @@ class CommentaryParser(DraftTree):
         if self.container is None:
             law = self._open_fragment_law
             if law is None:
-                raise LawrefError("text before any commentary heading, and no numbered paragraph follows",
-                                  path=self.path, line=block.line,
-                                  hint="start the file with 'Правило N. НАЗВАНИЕ' or a paragraph 'N.1.'")
+                raise LawrefError.labelled("text_before_commentary", path=self.path, line=block.line)
             self._open_container(law, "", "", block.line)
         if self.paragraph is None and not NOTE.match(text):
             # The leading fragment: text before the first numbered paragraph of this Law.

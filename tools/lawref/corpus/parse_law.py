@@ -89,9 +89,7 @@ class LawParser(DraftTree):
             self._block(block)
         if not any(d.kind in ("law", "chapter", "definitions") or d.kind == "front" and d.title
                    for d in self.drafts):  # a page of a book may hold only its preface or its Definitions
-            raise LawrefError("no law heading found", path=self.path, line=1,
-                              hint="a law text has headings like 'ПРАВИЛО 70. НАЗВАНИЕ'; is this a commentary? "
-                                   "set kind = \"commentary\" in its .toml")
+            raise LawrefError.labelled("no_law_heading", path=self.path, line=1)
         return self.drafts
 
     def _block(self, block: Block) -> None:
@@ -197,9 +195,7 @@ class LawParser(DraftTree):
 
     def _orphan(self, block: Block) -> None:
         """Text after front matter or a chapter heading that no level took (cannot happen in a well-formed book)."""
-        raise LawrefError("text before the first law heading", path=self.path, line=block.line,
-                          hint="a law file starts with 'ПРАВИЛО N. НАЗВАНИЕ' or a title page; is this a "
-                               "commentary? set kind = \"commentary\" in its .toml")
+        raise LawrefError.labelled("text_before_law", path=self.path, line=block.line)
 
     def _sub_letter(self, printed: str, fresh: bool) -> str:
         """The Latin id letter of a sub-item: а) б) в) in Cyrillic order are positional (в -> c); a Cyrillic

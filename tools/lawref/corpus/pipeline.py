@@ -9,7 +9,7 @@ from dataclasses import replace
 from pathlib import Path
 
 from lawref.corpus import sources as src
-from lawref.errors import Diagnostic, LawrefError
+from lawref.errors import Diagnostic, LawrefError, os_reason
 from lawref.model import COMMENTARY, LAW, Clause, Corpus, GlossaryEntry, Removal, Source
 
 
@@ -98,7 +98,7 @@ def read_source(path: Path, *, encoding: str | None = None, kind: str | None = N
         try:
             data = path.read_bytes()
         except OSError as err:
-            raise LawrefError(f"cannot read: {err.strerror}", path=shown) from None
+            raise LawrefError.labelled("cannot_read", path=shown, **os_reason(err)) from None
         extracted = extract(path, data, shown, encoding)
     used_encoding = extracted.encoding
     cleaned = clean(extracted.text, shown, used_encoding)
@@ -215,9 +215,8 @@ def make_corpus(sources: Iterable[Source], clauses: Iterable[Clause], *,
     by_id: dict[str, Clause] = {}
     for clause in resolved:
         if clause.id in by_id:
-            raise LawrefError(f"clause id {clause.id} is defined twice", path=clause.file, line=clause.line,
-                              hint=f"the first is at {by_id[clause.id].file}:{by_id[clause.id].line}; "
-                                   "two files hold the same Law?")
+            raise LawrefError.labelled("clause_twice", path=clause.file, line=clause.line, id=clause.id,
+                                       first=f"{by_id[clause.id].file}:{by_id[clause.id].line}")
         by_id[clause.id] = clause
     diagnostics = (*diagnostics, *empty_clauses(resolved), *not_in_corpus(resolved))
     return Corpus(

@@ -55,8 +55,7 @@ def edition_corpus(corpus: Corpus, edition: int | None) -> Corpus:
     """The corpus of one edition (`--edition 2007`), or a LawrefError naming the editions held."""
     found = corpus.in_edition(edition)
     if found is None:
-        held = ", ".join(map(str, corpus.editions())) or "год не указан"
-        raise LawrefError(f"в собрании нет редакции Правил {edition} г.", hint=f"есть: {held}")
+        raise LawrefError.labelled("no_edition", edition=edition, **_held(corpus.editions()))
     return found
 
 
@@ -64,18 +63,21 @@ def compared_pair(corpus: Corpus, old: int | None = None, new: int | None = None
     """The two editions to compare: as given, else the two newest (`--from` alone: it and the newest)."""
     held = corpus.editions()
     if len(held) < 2 and (old is None or new is None):
-        raise LawrefError(f"в собрании одна редакция Правил ({', '.join(map(str, held)) or 'год не указан'}): "
-                          "сравнивать не с чем",
-                          hint="положите в corpus/ текст другой редакции с её годом в .toml (edition = 2007)")
+        raise LawrefError.labelled("one_edition", **_held(held))
     if new is None:
         new = held[0] if old != held[0] else held[1]
     if old is None:
         old = next((e for e in held if e < new), None)
         if old is None:
-            raise LawrefError(f"в собрании нет редакции старше {new} г.", hint="укажите --from")
+            raise LawrefError.labelled("no_older_edition", edition=new)
     if old == new:
-        raise LawrefError(f"сравнивать редакцию {old} г. с ней же нечего", hint="назовите две разные редакции")
+        raise LawrefError.labelled("same_edition", edition=old)
     return edition_corpus(corpus, old), edition_corpus(corpus, new)
+
+
+def _held(editions) -> dict:
+    """The editions a collection holds, as the `held` field of a labelled error."""
+    return {"held": ", ".join(map(str, editions))} if editions else {"held_label": "editions_year_unknown"}
 
 
 _CACHE: dict = {}

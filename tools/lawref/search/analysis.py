@@ -133,8 +133,7 @@ def morph():
         import pymorphy3
         return pymorphy3.MorphAnalyzer(lang="ru")
     except (ImportError, ValueError, OSError) as err:
-        raise LawrefError(f"cannot load the Russian morphology dictionary: {err}",
-                          hint="install pymorphy3 and pymorphy3-dicts-ru: make test, or pip install -e .") from err
+        raise LawrefError.labelled("morphology", detail=err) from err
 
 
 def _lexeme(lemma: str, pos: str | None = None) -> set[str]:

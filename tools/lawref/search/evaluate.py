@@ -23,7 +23,7 @@ import time
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from lawref.errors import LawrefError
+from lawref.errors import LawrefError, os_reason
 from lawref.search.index import REPO_ROOT
 
 ENGINES = ("lawref", "snowball", "plain", "material")
@@ -163,22 +163,21 @@ def _load_file(path: Path, corpus) -> list[EvalQuery]:
     try:
         data = yaml.safe_load(path.read_text("utf-8"))
     except OSError as err:
-        raise LawrefError(f"cannot read the queries: {err.strerror}", path=str(path)) from None
+        raise LawrefError.labelled("eval_unreadable", path=str(path), **os_reason(err)) from None
     except yaml.YAMLError as err:
         mark = getattr(err, "problem_mark", None)
-        raise LawrefError(f"invalid YAML: {getattr(err, 'problem', err)}", path=str(path),
-                          line=mark.line + 1 if mark else None) from None
+        raise LawrefError.labelled("eval_yaml", path=str(path), line=mark.line + 1 if mark else None,
+                                   detail=getattr(err, "problem", err)) from None
     if not isinstance(data, list) or not data:
-        raise LawrefError("expected a list of {q: ..., relevant: [...]} entries", path=str(path))
+        raise LawrefError.labelled("eval_not_list", path=str(path))
     out = []
     for n, entry in enumerate(data, 1):
         if not isinstance(entry, dict) or not isinstance(entry.get("q"), str) or not entry.get("relevant"):
-            raise LawrefError(f"entry {n} needs q (a string) and relevant (a list of clause ids)", path=str(path))
+            raise LawrefError.labelled("eval_entry", path=str(path), n=n)
         relevant = tuple(str(x) for x in entry["relevant"])
         missing = [x for x in relevant if x not in corpus]
         if missing:
-            raise LawrefError(f"query {entry['q']!r}: {missing[0]} is not a clause of the corpus", path=str(path),
-                              hint="use ids as `lawref show` prints them")
+            raise LawrefError.labelled("eval_not_clause", path=str(path), q=entry["q"], id=missing[0])
         out.append(EvalQuery(entry["q"], relevant, str(entry.get("note", "")),
                              str(entry.get("category") or DEFAULT_CATEGORY), bool(entry.get("added_after_tuning"))))
     return out
@@ -277,15 +276,14 @@ def material_assets() -> Path:
     try:
         import material
     except ImportError:
-        raise LawrefError("mkdocs-material is not installed", hint="make test installs it") from None
+        raise LawrefError.labelled("eval_no_material") from None
     return Path(material.__file__).parent / "templates" / "assets" / "javascripts"
 
 
 def _run_material(corpus, docs, queries):
     node = shutil.which("node")
     if not node:
-        raise EngineUnavailable("Node.js is not installed: cannot run mkdocs-material's search worker",
-                                hint="sudo apt-get install nodejs, or Node.js from your system's packages")
+        raise EngineUnavailable.labelled("eval_no_node")
     payload = {"assets": str(material_assets()), "config": MATERIAL_CONFIG, "queries": queries,
                "docs": [{"location": d["id"], "title": d["title"], "text": d["text"]} for d in docs]}
     script = Path(__file__).with_name("material_search.js")
@@ -293,7 +291,7 @@ def _run_material(corpus, docs, queries):
                           timeout=300)
     if proc.returncode != 0:
         last = (proc.stderr.strip().splitlines() or ["no message"])[-1]
-        raise LawrefError(f"mkdocs-material's search worker failed in Node: {last}")
+        raise LawrefError.labelled("eval_node_failed", said=last)
     return json.loads(proc.stdout)["results"]
 
 

@@ -15,7 +15,7 @@ from collections.abc import Sequence
 from pathlib import Path
 
 from lawref.corpus.cache import cache_root, collection, content_key, corpus_files, pipeline_files, prune
-from lawref.errors import LawrefError
+from lawref.errors import LawrefError, os_reason
 
 SCHEMA_VERSION = "2"
 PACKAGE_DIR = Path(__file__).resolve().parents[1]  # tools/lawref
@@ -106,8 +106,7 @@ def build(paths=None, *, folder: Path | None = None, progress: bool = False, rep
         base.mkdir(parents=True, exist_ok=True)
         staging = Path(tempfile.mkdtemp(prefix=".staging-", dir=base))
     except OSError as err:
-        raise LawrefError(f"cannot create the search index folder: {err.strerror}", path=str(base),
-                          hint="set LAWREF_CACHE to a writable folder") from None
+        raise LawrefError.labelled("index_folder", path=str(base), **os_reason(err)) from None
     try:
         corpus = load_corpus(paths)
         if edition:
@@ -126,8 +125,7 @@ def build(paths=None, *, folder: Path | None = None, progress: bool = False, rep
     except OSError as err:
         if target.exists():  # another process won the race: its data is as good as ours
             return target
-        raise LawrefError(f"cannot write the search index: {err}", path=str(base),
-                          hint="set LAWREF_CACHE to a writable folder") from None
+        raise LawrefError.labelled("index_write", path=str(base), **os_reason(err)) from None
     finally:
         shutil.rmtree(staging, ignore_errors=True)
     _remove_stale(base, keep=target, group=group)
@@ -167,5 +165,4 @@ def open_index(paths=None, *, rebuild: bool = False, progress: bool = False, edi
     try:
         return Store(target)
     except Exception as err:  # a damaged cache: say how to fix it rather than show a traceback
-        raise LawrefError(f"cannot open the search index: {err}", path=str(target),
-                          hint="run `lawref index` to rebuild it") from None
+        raise LawrefError.labelled("index_open", path=str(target), detail=err) from None

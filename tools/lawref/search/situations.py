@@ -65,7 +65,7 @@ def parse_situations(text: str, where: str) -> tuple[Situation, ...]:
     try:
         data = tomllib.loads(text)
     except tomllib.TOMLDecodeError as err:
-        raise LawrefError(f"{where}: {err}", hint="fix the TOML syntax") from err
+        raise LawrefError.labelled("situations_toml", path=where, detail=err) from err
     headers = [n for n, line in enumerate(text.splitlines(), 1) if line.strip() == "[[situation]]"]
     out = []
     for n, raw in enumerate(data.get("situation", [])):
@@ -74,14 +74,12 @@ def parse_situations(text: str, where: str) -> tuple[Situation, ...]:
         clauses = raw.get("clauses")
         if phase not in PHASES or not isinstance(said, str) or not said.strip() or not reason \
                 or not isinstance(clauses, list) or not clauses:
-            raise LawrefError(f"{where}:{line}: a situation needs phase (one of {', '.join(PHASES)}), text, "
-                              "clauses and reason", hint="see the header of the file")
+            raise LawrefError.labelled("situation_fields", path=where, line=line, phases=", ".join(PHASES))
         ids = []
         for raw_id in clauses:
             canonical = normalize_id(str(raw_id))
             if canonical is None or law_of(canonical) is None:
-                raise LawrefError(f"{where}:{line}: {raw_id!r} is not a clause id of a Law",
-                                  hint="write ids as 13A, 27B1(b), 70")
+                raise LawrefError.labelled("situation_bad_id", path=where, line=line, id=raw_id)
             ids.append(canonical)
         out.append(Situation(phase, said.strip(), tuple(ids), reason, line))
     return tuple(out)

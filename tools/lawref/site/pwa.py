@@ -16,7 +16,7 @@ import os
 from importlib import resources
 from pathlib import Path
 
-from lawref.errors import LawrefError
+from lawref.errors import LawrefError, os_reason
 
 WORKER = "sw.js"
 # Never cached: the worker itself and source maps. The sitemap is: Material fetches it on every page, and
@@ -84,5 +84,5 @@ def write_service_worker(site_dir: Path, *, serving: bool = False, material_sear
         os.replace(tmp, target)
     except OSError as err:
         tmp.unlink(missing_ok=True)
-        raise LawrefError(f"cannot write the service worker: {err.strerror}", path=str(target)) from None
+        raise LawrefError.labelled("service_worker_write", path=str(target), **os_reason(err)) from None
     return target

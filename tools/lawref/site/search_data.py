@@ -23,7 +23,7 @@ import shutil
 import tempfile
 from pathlib import Path
 
-from lawref.errors import LawrefError
+from lawref.errors import LawrefError, os_reason
 from lawref.model import Corpus
 from lawref.search.store import shard_file
 
@@ -73,8 +73,7 @@ def write_search_data(corpus: Corpus, site_dir: Path) -> None:
         _replace_folder(target, files(data))
         _write_atomic(site_dir / MATERIAL_INDEX, json.dumps(MATERIAL_STUB))
     except OSError as err:
-        raise LawrefError(f"cannot write the search data: {err.strerror or err}", path=str(err.filename or target),
-                          hint="check that the site folder is writable and the disk has room") from None
+        raise LawrefError.labelled("search_data_write", path=str(err.filename or target), **os_reason(err)) from None
 
 
 def _replace_folder(target: Path, files: dict[str, str]) -> None:

@@ -22,7 +22,7 @@ import zipfile
 from dataclasses import dataclass
 from pathlib import Path
 
-from lawref.errors import LawrefError
+from lawref.errors import LawrefError, os_reason
 from lawref.model import Removal
 
 MIB = 1024 * 1024
@@ -58,8 +58,7 @@ def reader_suffix(path: Path) -> str:
     """The format a file's name says: its suffix when known, else ".txt" (a file given by name is text)."""
     suffix = path.suffix.lower()
     if suffix in UNSUPPORTED:
-        raise LawrefError(f"{UNSUPPORTED[suffix]} files ({suffix}) are not read", path=str(path),
-                          hint="save it as .docx, .odt, .epub, .pdf (with a text layer), .html or .txt")
+        raise LawrefError.labelled("format_unsupported", path=str(path), name=UNSUPPORTED[suffix], suffix=suffix)
     return suffix if suffix in SIZE_LIMITS else ".txt"
 
 
@@ -105,12 +104,10 @@ def check_size(path: Path, shown: str) -> None:
     try:
         size = path.stat().st_size
     except OSError as err:
-        raise LawrefError(f"cannot read: {err.strerror}", path=shown) from None
+        raise LawrefError.labelled("cannot_read", path=shown, **os_reason(err)) from None
     if size > limit:
-        raise LawrefError(f"file is {size / MIB:.1f} MiB, over the {limit // MIB} MiB limit for "
-                          f"{reader_suffix(path)} files", path=shown,
-                          hint="a whole book is a few MiB; is this the right file? split a larger text into "
-                               "several files (one per chapter)")
+        raise LawrefError.labelled("too_large", path=shown, size=f"{size / MIB:.1f}", limit=limit // MIB,
+                                   suffix=reader_suffix(path))
 
 
 def extract(path: Path, data: bytes, shown: str, encoding: str | None = None) -> Extracted:

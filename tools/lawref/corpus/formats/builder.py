@@ -47,9 +47,9 @@ class TextBuilder:
         return tuple(sorted((r if r.line <= last else Removal(r.kind, last, r.text) for r in self._removals),
                             key=lambda r: r.line))
 
-    def text(self, shown: str, what: str, hint: str) -> str:
-        """The text, or a one-line error when there is none (no word character at all)."""
+    def text(self, shown: str, empty: str) -> str:
+        """The text, or the one-line error labelled `error_EMPTY` when there is none (no word character)."""
         text = "".join(line + "\n" for line in self.lines)
         if not _WORD_CHAR.search(text):
-            raise LawrefError(what, path=shown, hint=hint)
+            raise LawrefError.labelled(empty, path=shown)
         return text

@@ -47,10 +47,7 @@ def reading_order(lines: list[PdfLine], page: int, shown: str, usual: float | No
         # else the wide gaps were a justified line's spaces in a narrow column: the lines stay whole
     if gutter is None:
         if _side_by_side(lines, apart=False) >= SIDE_BY_SIDE_SHARE * len(lines):
-            raise LawrefError(f"page {page + 1}: columns that cannot be told apart (lines side by side or over "
-                              "one another, with no gap between the columns): the text would be read out of order",
-                              path=shown,
-                              hint="give the book as a one-column PDF, or its .docx, .odt or text")
+            raise LawrefError.labelled("pdf_columns", path=shown, page=page + 1)
         return [lines]
     out: list[list[PdfLine]] = []
     left: list[PdfLine] = []

@@ -24,19 +24,18 @@ _ESCAPES = {b"n": b"\n", b"t": b"\t", b"r": b"\r", b"f": b"\f", b"b": b"\b", b"a
 def extract_djvu(data: bytes, shown: str) -> Extracted:
     from lawref.corpus.formats.from_pdf import lay_out
 
-    djvused = find("djvused", shown, "reading a DjVu file")
+    djvused = find("djvused", shown, "for_djvu")
     with tempfile.TemporaryDirectory(prefix="lawref-djvu-") as folder:
         source = Path(folder) / "in.djvu"
         source.write_bytes(data)
-        count = int(run([djvused, str(source), "-e", "n"], shown, "reading the DjVu file").strip() or 0)
+        count = int(run([djvused, str(source), "-e", "n"], shown, "doing_djvu").strip() or 0)
         script = ";".join(f"select {n}; size; print-txt" for n in range(1, count + 1))
-        out = run([djvused, str(source), "-e", script], shown, "reading the DjVu text layer")
-        dump = run([str(Path(djvused).with_name("djvudump")), str(source)], shown, "reading the DjVu file")
+        out = run([djvused, str(source), "-e", script], shown, "doing_djvu_text")
+        dump = run([str(Path(djvused).with_name("djvudump")), str(source)], shown, "doing_djvu")
     dpis = [int(m[1]) for m in re.finditer(rb"INFO \[\d+\].*?(\d+) dpi", dump)]
     pages = _pages(out, dpis)
     if not any(page.lines for page in pages):
-        raise LawrefError(f"no text layer in this DjVu ({count} pages of pictures: a scan?)", path=shown,
-                          hint="run OCR on it: lawref import --ocr FILE (or give the text)")
+        raise LawrefError.labelled("djvu_no_text_layer", path=shown, count=count)
     return lay_out(sized(pages), "", shown, "djvu", slack=INK_SLACK)
 
 

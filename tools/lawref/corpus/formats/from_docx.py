@@ -48,10 +48,8 @@ def extract_docx(data: bytes, shown: str) -> Extracted:
         title = (document.core_properties.title or "").strip() or reader.first_heading
     except (ValueError, KeyError, TypeError, AttributeError, IndexError, LxmlError):
         # A value Word would never write (a numbering start "x", a missing part): the file is damaged.
-        raise LawrefError("cannot read this .docx: damaged (it holds what Word never writes)", path=shown,
-                          hint="open it in Word or LibreOffice and save it again as .docx") from None
-    return Extracted(text=builder.text(shown, "no text in this .docx (only pictures, or empty)",
-                                       "run OCR on the pictures (e.g. ocrmypdf on a PDF of it), or give the text"),
+        raise LawrefError.labelled("docx_damaged", path=shown) from None
+    return Extracted(text=builder.text(shown, "no_text_docx"),
                      encoding="docx", removals=builder.removals(), title=title)
 
 
@@ -60,24 +58,20 @@ def _open(data: bytes, shown: str):
     from docx.opc.exceptions import PackageNotFoundError
 
     if data.startswith(_OLE_MAGIC):
-        raise LawrefError("cannot read this .docx: it is password-protected, or an old Word .doc renamed",
-                          path=shown, hint="remove the password, or save it from Word as .docx")
+        raise LawrefError.labelled("docx_password", path=shown)
     try:
         with zipfile.ZipFile(io.BytesIO(data)) as archive:
             unpacked = sum(info.file_size for info in archive.infolist())
         if unpacked > MAX_UNPACKED:
-            raise LawrefError(f"this .docx unpacks to {unpacked // 2**20} MiB, over the "
-                              f"{MAX_UNPACKED // 2**20} MiB limit", path=shown,
-                              hint="is it a whole book? split it, or save it as .txt")
+            raise LawrefError.labelled("docx_too_large", path=shown, size=unpacked // 2**20,
+                                       limit=MAX_UNPACKED // 2**20)
         return docx.Document(io.BytesIO(data))
     except LawrefError:
         raise
     except (zipfile.BadZipFile, PackageNotFoundError, KeyError, ValueError, OSError, EOFError):
-        raise LawrefError("cannot read this .docx: not a Word document, or damaged",
-                          path=shown, hint="open it in Word or LibreOffice and save it again as .docx") from None
+        raise LawrefError.labelled("docx_not_word", path=shown) from None
     except Exception:  # lxml's XMLSyntaxError and other parser failures of a damaged file
-        raise LawrefError("cannot read this .docx: damaged (it holds what Word never writes)", path=shown,
-                          hint="open it in Word or LibreOffice and save it again as .docx") from None
+        raise LawrefError.labelled("docx_damaged", path=shown) from None
 
 
 class _Reader:

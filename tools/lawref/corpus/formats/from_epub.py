@@ -19,7 +19,6 @@ from lawref.corpus.formats.builder import TextBuilder
 from lawref.errors import LawrefError
 
 MAX_UNPACKED = 512 * 1024 * 1024
-_HINT = "open it in an e-book reader (e.g. Calibre) and save it again as EPUB, or give the text"
 
 
 def extract_epub(data: bytes, shown: str) -> Extracted:
@@ -31,7 +30,7 @@ def extract_epub(data: bytes, shown: str) -> Extracted:
     try:
         archive = zipfile.ZipFile(io.BytesIO(data))
         if sum(info.file_size for info in archive.infolist()) > MAX_UNPACKED:
-            raise LawrefError(f"this .epub unpacks to over {MAX_UNPACKED // 2**20} MiB", path=shown, hint=_HINT)
+            raise LawrefError.labelled("epub_too_large", path=shown, limit=MAX_UNPACKED // 2**20)
         opf_path, spine, nav, title = _package(archive, etree)
         builder = TextBuilder()
         for href in spine:
@@ -48,9 +47,8 @@ def extract_epub(data: bytes, shown: str) -> Extracted:
     except LawrefError:
         raise
     except (zipfile.BadZipFile, KeyError, ValueError, OSError, EOFError, etree.LxmlError):
-        raise LawrefError("cannot read this .epub: not an EPUB, or damaged", path=shown,
-                          hint=_HINT) from None
-    return Extracted(text=builder.text(shown, "no text in this .epub (only pictures, or empty)", _HINT),
+        raise LawrefError.labelled("epub_damaged", path=shown) from None
+    return Extracted(text=builder.text(shown, "no_text_epub"),
                      encoding="epub", removals=builder.removals(), title=title)
 
 

@@ -21,7 +21,6 @@ FOOTNOTE_RULE = "-" * 32
 _BLOCKS = frozenset({"p", "subtitle", "v", "text-author", "td", "th"})
 _CONTAINERS = frozenset({"section", "title", "epigraph", "cite", "poem", "stanza", "annotation", "table", "tr"})
 _SPACE = re.compile(r"[ \t\r\n]+")
-_HINT = "open it in an e-book reader and save it again, or give the text"
 
 
 def extract_fb2(data: bytes, shown: str) -> Extracted:
@@ -32,11 +31,10 @@ def extract_fb2(data: bytes, shown: str) -> Extracted:
         root = etree.fromstring(data, parser)
     except etree.XMLSyntaxError as err:
         line = getattr(err, "lineno", None)
-        raise LawrefError(f"cannot read this .fb2: not well-formed XML ({err.msg})", path=shown, line=line,
-                          hint=_HINT) from None
+        raise LawrefError.labelled("fb2_not_xml", path=shown, line=line, detail=err.msg) from None
     bodies = [el for el in root if _local(el) == "body"]
     if not bodies:
-        raise LawrefError("no <body> in this .fb2", path=shown, hint=_HINT)
+        raise LawrefError.labelled("fb2_no_body", path=shown)
     notes = {}
     for body in bodies[1:]:
         for section in body.iter("{*}section"):
@@ -45,7 +43,7 @@ def extract_fb2(data: bytes, shown: str) -> Extracted:
     reader = _Reader(TextBuilder(), notes)
     reader.container(bodies[0])
     title = root.find("{*}description/{*}title-info/{*}book-title")
-    return Extracted(text=reader.builder.text(shown, "no text in this .fb2", _HINT), encoding="fb2",
+    return Extracted(text=reader.builder.text(shown, "no_text_fb2"), encoding="fb2",
                      removals=reader.builder.removals(),
                      title=" ".join((title.text or "").split()) if title is not None else "")
 

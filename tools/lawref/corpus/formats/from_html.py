@@ -73,11 +73,10 @@ def extract_html(data: bytes, shown: str, encoding: str | None = None) -> Extrac
     tree = LexborHTMLParser(text)
     body = tree.body
     if body is None:
-        raise LawrefError("no <body> in this HTML page", path=shown, hint="save the page itself, not a frameset")
+        raise LawrefError.labelled("html_no_body", path=shown)
     builder = TextBuilder()
     read_body(builder, body, shown)
-    return Extracted(text=builder.text(shown, "no text in this HTML page",
-                                       "is it the page itself, or a page of links or pictures only?"),
+    return Extracted(text=builder.text(shown, "no_text_html"),
                      encoding="html", removals=builder.removals(), title=_title(tree))
 
 
@@ -87,8 +86,7 @@ def read_body(builder: TextBuilder, body, shown: str) -> None:
     try:
         walker.visit(body)
     except RecursionError:
-        raise LawrefError("HTML nested too deeply to read", path=shown,
-                          hint="save the page's text as .txt, or the page from a browser (File › Save as)") from None
+        raise LawrefError.labelled("html_too_deep", path=shown) from None
     walker.flush()
 
 

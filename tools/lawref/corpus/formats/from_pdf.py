@@ -71,8 +71,7 @@ def lay_out(pages: list[PdfPage], meta_title: str, shown: str, reader: str, slac
     `slack`: how far (points) a line may stop short of the right edge and still be flush: a PDF's boxes are
     the glyphs' advances (0.5); a scan's words are boxes of ink, which stop short by a glyph's side bearing."""
     if not any(page.lines for page in pages):
-        raise LawrefError(f"no text layer in this PDF ({len(pages)} pages of pictures: a scanned PDF?)",
-                          path=shown, hint="run OCR on it (e.g. ocrmypdf in.pdf out.pdf), or give the text")
+        raise LawrefError.labelled("pdf_no_text_layer", path=shown, count=len(pages))
     _check_letters(pages, shown)
     pages = labelled_notes(pages)
     gap = _usual_gap(pages)
@@ -85,8 +84,7 @@ def lay_out(pages: list[PdfPage], meta_title: str, shown: str, reader: str, slac
     body, origin, columns = _in_reading_order(pages, {**furniture, **dict.fromkeys(noted, "note")}, shown)
     original = {id(line): line for page in pages for line in page.lines}
     if not body:
-        raise LawrefError("no text in this PDF but page numbers and running heads", path=shown,
-                          hint="is it the right file? give the text, or a PDF of the book itself")
+        raise LawrefError.labelled("pdf_only_furniture", path=shown)
     builder = TextBuilder()
     line_of: dict[int, int] = {}  # id(PdfLine) -> its line in the text
     style = body_style(body)
@@ -114,8 +112,7 @@ def lay_out(pages: list[PdfPage], meta_title: str, shown: str, reader: str, slac
             dropped.append((furniture[id(line)], line.text, upcoming))
     for kind, text, line in reversed(dropped):
         builder.remove(kind, text, line)
-    return Extracted(text=builder.text(shown, "no text in this PDF",
-                                       "run OCR on it (e.g. ocrmypdf in.pdf out.pdf), or give the text"),
+    return Extracted(text=builder.text(shown, "no_text_pdf"),
                      encoding=reader, removals=builder.removals(), title=title)
 
 
@@ -129,9 +126,7 @@ def _check_letters(pages: list[PdfPage], shown: str) -> None:
     letters = sum(ch.isalpha() for ch in sample)
     unknown = sample.count("?") + sample.count("\ufffd")
     if unknown > max(letters, 20):
-        raise LawrefError(f"this PDF's text layer is not readable ({unknown} characters of {len(sample)} are '?': "
-                          "its fonts do not say which letters they print)", path=shown,
-                          hint="read the pages themselves: lawref import --ocr FILE")
+        raise LawrefError.labelled("pdf_unreadable_letters", path=shown, unknown=unknown, total=len(sample))
 
 
 NOTE_LABEL = re.compile(r"(\d{1,3}|\*{1,3})\s+(?=\S)")

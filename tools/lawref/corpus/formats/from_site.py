@@ -69,12 +69,10 @@ def extract_site(folder: Path, shown: str, encoding: str | None = None) -> Extra
     from lawref.corpus.formats.from_html import extract_html
 
     if not is_site(folder):
-        raise LawrefError("not a web site: a folder is read as one book when it holds index.htm and the pages "
-                          "it links to", path=shown, hint="give the pages one by one, or add the contents page")
+        raise LawrefError.labelled("site_not_site", path=shown)
     order = reading_order(folder)
     if len(order) > MAX_PAGES:
-        raise LawrefError(f"{len(order)} pages: over {MAX_PAGES} for one book", path=shown,
-                          hint="is this the folder of one book?")
+        raise LawrefError.labelled("site_too_many", path=shown, count=len(order), limit=MAX_PAGES)
     pages, contents = [], []
     for page in order:
         data, page_encoding = page.read_bytes(), encoding
@@ -84,7 +82,7 @@ def extract_site(folder: Path, shown: str, encoding: str | None = None) -> Extra
         try:
             pages.append(extract_html(data, f"{shown}/{page.name}", page_encoding))
         except LawrefError as err:
-            if "no text in this HTML page" in str(err):
+            if err.key == "no_text_html":
                 continue  # a page of pictures or links only: nothing of the book
             raise
     joined = _join(pages, order[0].name)
@@ -234,8 +232,7 @@ def _join(pages: list[Extracted], index_name: str) -> Extracted:
             at = starts[before] if before < len(starts) else (len(lines) if lines else 1)
             removals.append(Removal(kind, max(at, 1), " ".join(text.split())))
     if not lines:
-        raise LawrefError("no text in this site but its menus and footers", path=index_name,
-                          hint="is it the right folder?")
+        raise LawrefError.labelled("site_no_text", path=index_name)
     last = len(lines)
     removals = sorted((r if r.line <= last else Removal(r.kind, last, r.text) for r in removals), key=lambda r: r.line)
     return Extracted(text="".join(line + "\n" for line in lines), encoding="html-site", removals=tuple(removals),

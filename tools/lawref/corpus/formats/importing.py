@@ -16,7 +16,7 @@ from collections import Counter
 from dataclasses import dataclass
 from pathlib import Path
 
-from lawref.errors import LawrefError
+from lawref.errors import LawrefError, os_reason
 from lawref.model import COMMENTARY, LAW, PERSONAL, PUBLIC
 
 # A year of an edition of the Laws (or a translation): 1930s onwards.
@@ -71,17 +71,16 @@ def import_file(source: Path, output: Path, *, kind: str | None = None, encoding
     if not source.is_file() and not site:
         raise LawrefError.labelled("import_no_file", path=shown)
     if output.suffix.lower() != ".txt":
-        raise LawrefError("the output must be a .txt file", path=str(output), hint="e.g. -o corpus/NAME.txt")
+        raise LawrefError.labelled("import_not_txt", path=str(output))
     meta_path = output.with_suffix(".toml")
     from lawref.corpus.formats.review import paths as review_paths
 
     review_path, review_toml = review_paths(output) if ocr else (None, None)
     if output.resolve() == source.resolve():
-        raise LawrefError("the output is the file being imported", path=str(output), hint="give another -o NAME.txt")
+        raise LawrefError.labelled("import_onto_source", path=str(output))
     for existing in (output, meta_path, *([review_path, review_toml] if review_path else [])):
         if existing.exists() and not force:
-            raise LawrefError("already exists", path=display_path(existing),
-                              hint="give another -o, or --force to overwrite it")
+            raise LawrefError.labelled("import_exists", path=display_path(existing))
     reviews = None
     if site:
         from lawref.corpus.formats.from_site import extract_site
@@ -222,7 +221,8 @@ def write_atomic_files(files: dict[Path, str]) -> None:
     except OSError as err:
         for temp in temps.values():
             Path(temp).unlink(missing_ok=True)
-        raise LawrefError(f"cannot write: {err.strerror}", path=str(err.filename or next(iter(files)))) from None
+        raise LawrefError.labelled("import_write", path=str(err.filename or next(iter(files))),
+                                   **os_reason(err)) from None
 
 
 def default_output(source: Path) -> Path:

@@ -40,19 +40,19 @@ def ocr_extract(path: Path, data: bytes, shown: str) -> tuple[Extracted, tuple[E
     """The scan read by tesseract: (the text as any reader gives it, the review list)."""
     from lawref.corpus.formats.from_pdf import lay_out
 
-    tesseract = find("tesseract", shown, "lawref import --ocr")
+    tesseract = find("tesseract", shown, "for_ocr")
     env = {**os.environ, "OMP_THREAD_LIMIT": "1"}
     pages, unsure = [], []
     with tempfile.TemporaryDirectory(prefix="lawref-ocr-") as folder:
         for index, image in enumerate(_page_images(path, data, shown, Path(folder))):
             tsv = run([tesseract, str(image), "stdout", "-l", LANGUAGES, "--psm", SEGMENTATION, "--oem", ENGINE,
-                       "--dpi", str(DPI), "tsv"], shown, f"OCR of page {index + 1}", env=env).decode("utf-8", "replace")
+                       "--dpi", str(DPI), "tsv"], shown, "doing_ocr", env=env, page=index + 1)
+            tsv = tsv.decode("utf-8", "replace")
             words, width, height = _tsv_words(tsv)
             pages.append(page_lines(index, width, height, words))
             unsure.extend((index, text, conf) for text, conf in _confidences(tsv) if conf < LOW_CONFIDENCE)
     if not any(page.lines for page in pages):
-        raise LawrefError("OCR found no text in this scan", path=shown,
-                          hint="is it a scan of text, at 300 dpi or more? give a clearer scan, or the text")
+        raise LawrefError.labelled("ocr_no_text", path=shown)
     extracted = lay_out(sized(pages), "", shown, "ocr", slack=INK_SLACK)
     return extracted, review(extracted.text.splitlines(), unsure)
 
@@ -62,18 +62,17 @@ def _page_images(path: Path, data: bytes, shown: str, folder: Path) -> list[Path
     source = folder / f"in{suffix or '.bin'}"
     source.write_bytes(data)
     if data.startswith(b"%PDF-"):
-        run([find("pdftoppm", shown, "lawref import --ocr of a PDF"), "-r", str(DPI), "-gray", "-png",
-             str(source), str(folder / "page")], shown, "rendering the PDF's pages")
+        run([find("pdftoppm", shown, "for_ocr_pdf"), "-r", str(DPI), "-gray", "-png",
+             str(source), str(folder / "page")], shown, "doing_pdf_pages")
         return sorted(folder.glob("page-*.png"))
     if data.startswith(b"AT&TFORM"):
-        ddjvu = str(Path(find("djvused", shown, "lawref import --ocr of a DjVu")).with_name("ddjvu"))
+        ddjvu = str(Path(find("djvused", shown, "for_ocr_djvu")).with_name("ddjvu"))
         out = folder / "page.tif"
-        run([ddjvu, "-format=tiff", f"-scale={DPI}", str(source), str(out)], shown, "rendering the DjVu's pages")
+        run([ddjvu, "-format=tiff", f"-scale={DPI}", str(source), str(out)], shown, "doing_djvu_pages")
         return [out]
     if suffix in IMAGES:
         return [source]
-    raise LawrefError("--ocr reads a scanned PDF, a DjVu or a picture (.png, .jpg, .tif)", path=shown,
-                      hint="give the scan itself; a document with a text layer needs no --ocr")
+    raise LawrefError.labelled("ocr_not_scan", path=shown)
 
 
 def _rows(tsv: str):

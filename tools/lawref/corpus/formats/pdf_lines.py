@@ -60,16 +60,13 @@ def read_pages(data: bytes, shown: str) -> tuple[list[PdfPage], str]:
         document = pdfium.PdfDocument(data)
     except pdfium.PdfiumError as err:
         if "password" in str(err).lower():
-            raise LawrefError("cannot read this PDF: it is password-protected", path=shown,
-                              hint="save a copy without the password (e.g. qpdf --decrypt), or give the text") from None
-        raise LawrefError(f"cannot read this PDF: damaged or not a PDF ({err})", path=shown,
-                          hint="open it in a PDF viewer and save or print it to a new PDF") from None
+            raise LawrefError.labelled("pdf_password", path=shown) from None
+        raise LawrefError.labelled("pdf_not_pdf", path=shown, detail=err) from None
     try:
         title = (document.get_metadata_dict().get("Title") or "").strip()
         pages = [_page(document[index], index) for index in range(len(document))]
     except pdfium.PdfiumError as err:
-        raise LawrefError(f"cannot read this PDF: damaged ({err})", path=shown,
-                          hint="open it in a PDF viewer and save or print it to a new PDF") from None
+        raise LawrefError.labelled("pdf_damaged", path=shown, detail=err) from None
     finally:
         document.close()
     return pages, title

@@ -9,48 +9,50 @@ import subprocess
 import tempfile
 from pathlib import Path
 
-from lawref.errors import LawrefError
+from lawref.errors import LawrefError, os_reason
 
 # program -> (what it is, the Debian package, the part of scripts/system-deps.sh that installs it)
 PROGRAMS = {
     "soffice": ("LibreOffice", "libreoffice-writer-nogui", "office"),
     "djvused": ("djvulibre (djvused)", "djvulibre-bin", "djvu"),
-    "tesseract": ("tesseract OCR with Russian", "tesseract-ocr tesseract-ocr-rus", "ocr"),
+    "tesseract": ("tesseract (rus)", "tesseract-ocr tesseract-ocr-rus", "ocr"),
     "pdftoppm": ("poppler's pdftoppm", "poppler-utils", "poppler"),
 }
 TIMEOUT = 300  # seconds: a whole book converts in a few
 
 
-def find(program: str, shown: str, needed_for: str) -> str:
-    """The program's path, or a one-line error saying how to install it."""
+def find(program: str, shown: str, needed_for: str, **fields) -> str:
+    """The program's path, or a one-line error saying how to install it; `needed_for` is the label
+    `error_NEEDED_FOR` (with `fields`) of what needs it."""
     found = shutil.which(program)
     if found:
         return found
     what, package, part = PROGRAMS[program]
-    raise LawrefError(f"{needed_for} needs {what} ({program}), which is not installed", path=shown,
-                      hint=f"run scripts/system-deps.sh {part} (Debian/Ubuntu: apt-get install {package})")
+    raise LawrefError.labelled("tool_missing", path=shown, needed_label=needed_for, what=what, program=program,
+                               part=part, package=package, **fields)
 
 
-def run(argv: list[str], shown: str, what: str, cwd: Path | None = None, env: dict | None = None) -> bytes:
-    """Run a program to its end; its output, or one line with the last line it wrote to stderr."""
+def run(argv: list[str], shown: str, doing: str, cwd: Path | None = None, env: dict | None = None,
+        **fields) -> bytes:
+    """Run a program to its end; its output, or one line with the last line it wrote to stderr. `doing` is
+    the label `error_DOING` (with `fields`) of what the run is for."""
+    said_by = {"path": shown, "doing_label": doing, "program": Path(argv[0]).name, **fields}
     try:
         done = subprocess.run(argv, cwd=cwd, env=env, capture_output=True, timeout=TIMEOUT, check=False)
     except subprocess.TimeoutExpired:
-        raise LawrefError(f"{what}: {Path(argv[0]).name} did not finish in {TIMEOUT} s", path=shown,
-                          hint="is the file damaged? open it and save it again") from None
+        raise LawrefError.labelled("tool_timeout", seconds=TIMEOUT, **said_by) from None
     except OSError as err:
-        raise LawrefError(f"{what}: cannot run {argv[0]}: {err.strerror}", path=shown) from None
+        raise LawrefError.labelled("tool_cannot_run", **{**said_by, "program": argv[0]}, **os_reason(err)) from None
     if done.returncode != 0:
         said = [line for line in done.stderr.decode("utf-8", "replace").splitlines() if line.strip()]
-        raise LawrefError(f"{what}: {Path(argv[0]).name} failed ({said[-1].strip() if said else done.returncode})",
-                          path=shown, hint="is the file damaged? open it and save it again")
+        raise LawrefError.labelled("tool_failed", said=said[-1].strip() if said else done.returncode, **said_by)
     return done.stdout
 
 
 def soffice_convert(data: bytes, suffix: str, target: str, shown: str) -> bytes:
     """LibreOffice headless: the document `data` (a `suffix` file) converted to `target` (e.g. "docx").
     A private profile per run, so a LibreOffice already open (or another run) does not take the job."""
-    program = find("soffice", shown, f"reading a {suffix} file")
+    program = find("soffice", shown, "for_office", suffix=suffix)
     with tempfile.TemporaryDirectory(prefix="lawref-office-") as folder:
         work = Path(folder)
         source = work / f"in{suffix}"
@@ -58,9 +60,8 @@ def soffice_convert(data: bytes, suffix: str, target: str, shown: str) -> bytes:
         profile = (work / "profile").as_uri()
         env = {**os.environ, "HOME": str(work)}
         run([program, f"-env:UserInstallation={profile}", "--headless", "--norestore", "--convert-to", target,
-             "--outdir", str(work / "out"), str(source)], shown, f"converting {suffix} with LibreOffice", env=env)
+             "--outdir", str(work / "out"), str(source)], shown, "doing_office", env=env, suffix=suffix)
         out = work / "out" / f"in.{target.split(':')[0]}"
         if not out.is_file():
-            raise LawrefError(f"LibreOffice could not read this {suffix} file (no output)", path=shown,
-                              hint="open it in LibreOffice or Word and save it again, as .docx")
+            raise LawrefError.labelled("office_no_output", path=shown, suffix=suffix)
         return out.read_bytes()

@@ -43,12 +43,11 @@ def _folder():
     return resources.files("lawref.search").joinpath("data").joinpath("thesaurus")
 
 
-def _strings(value, name: str, where: str) -> tuple[str, ...]:
+def _strings(value, name: str, where: dict) -> tuple[str, ...]:
     if isinstance(value, str):
         value = [value]
     if not isinstance(value, list) or not value or not all(isinstance(v, str) and v.strip() for v in value):
-        raise LawrefError(f"{where}: `{name}` must be a non-empty list of words or phrases",
-                          hint="see the header of lawref/search/expand/thesaurus.py")
+        raise LawrefError.labelled("thesaurus_words", name=name, **where)
     return tuple(v.strip() for v in value)
 
 
@@ -60,14 +59,13 @@ def load() -> tuple[Entry, ...]:
         try:
             data = tomllib.loads(path.read_text("utf-8"))
         except tomllib.TOMLDecodeError as err:
-            raise LawrefError(f"invalid TOML: {err}", path=f"lawref/search/data/thesaurus/{name}") from None
+            raise LawrefError.labelled("thesaurus_toml", path=f"lawref/search/data/thesaurus/{name}",
+                                       detail=err) from None
         for n, raw in enumerate(data.get("entry", []), 1):
-            where = f"lawref/search/data/thesaurus/{name}: entry {n}"
+            where = {"path": f"lawref/search/data/thesaurus/{name}", "item_label": "thesaurus_entry", "n": n}
             why = raw.get("source") or raw.get("reason")
             if not isinstance(why, str) or not why.strip():
-                raise LawrefError(f"{where} ({raw.get('typed')!r}) has no source or reason",
-                                  hint="say where the equivalence comes from (source = ...) "
-                                       "or why it holds (reason = ...)")
+                raise LawrefError.labelled("thesaurus_no_source", path=where["path"], n=n, typed=raw.get("typed"))
             typed = _strings(raw.get("typed"), "typed", where)
             means = _strings(raw.get("means"), "means", where)
             if raw.get("both"):
@@ -77,11 +75,10 @@ def load() -> tuple[Entry, ...]:
             else:
                 out.append(Entry(typed, means, why, name, n))
         for n, raw in enumerate(data.get("law", []), 1):
-            where = f"lawref/search/data/thesaurus/{name}: law {n}"
+            where = {"path": f"lawref/search/data/thesaurus/{name}", "item_label": "thesaurus_law", "n": n}
             why = raw.get("source") or raw.get("reason")
             if not isinstance(raw.get("number"), int) or not is_law_number(raw["number"]) or not why:
-                raise LawrefError(f"{where}: needs number (1-93), en, ru and a source",
-                                  hint="see the header of lawref/search/expand/thesaurus.py")
+                raise LawrefError.labelled("thesaurus_law_fields", path=where["path"], n=n)
             en = _strings(raw.get("en"), "en", where)
             ru = _strings(raw.get("ru"), "ru", where)
             out.append(Entry(en, ru, why, name, n))

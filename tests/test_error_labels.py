@@ -1,0 +1,136 @@
+"""Every error a reader meets is worded by a label of messages.toml (Russian by default, English with --lang en):
+the library's source is read as a tree, so a new `LawrefError("some English")` fails here, wherever it is."""
+
+import ast
+import string
+from pathlib import Path
+
+import lawref
+from lawref.messages import table
+
+ROOT = Path(lawref.__file__).parent
+# The calls that look a label up in the run's language: m("key"), msg.get("key"), text("key", lang).
+LABEL_CALLS = {"m", "text", "get"}
+
+
+def trees() -> list[tuple[Path, ast.Module]]:
+    return [(path, ast.parse(path.read_text("utf-8"), str(path))) for path in sorted(ROOT.rglob("*.py"))]
+
+
+def name_of(func: ast.expr) -> str:
+    return func.attr if isinstance(func, ast.Attribute) else func.id if isinstance(func, ast.Name) else ""
+
+
+def error_classes(modules) -> set[str]:
+    """LawrefError and every class derived from it anywhere in the package (QueryError, BookletUnavailable …)."""
+    found = {"LawrefError"}
+    while True:
+        more = {node.name for _, tree in modules for node in ast.walk(tree)
+                if isinstance(node, ast.ClassDef) and any(name_of(b) in found for b in node.bases)} - found
+        if not more:
+            return found
+        found |= more
+
+
+def is_label(node: ast.expr | None) -> bool:
+    return node is None or (isinstance(node, ast.Call) and name_of(node.func) in LABEL_CALLS)
+
+
+def where(path: Path, node: ast.AST) -> str:
+    return f"{path.relative_to(ROOT.parent)}:{node.lineno}"
+
+
+def fields(template: str) -> set[str]:
+    return {name for _, name, _, _ in string.Formatter().parse(template) if name}
+
+
+def worded_in_code(tree: ast.AST, classes: set[str]) -> list[ast.Call]:
+    """The constructions of an error class whose message or hint is not a label lookup."""
+    found = []
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Call) and name_of(node.func) in classes:
+            message = node.args[0] if node.args else next(
+                (k.value for k in node.keywords if k.arg == "message"), None)
+            hint = next((k.value for k in node.keywords if k.arg == "hint"), None)
+            if message is None or not is_label(message) or not is_label(hint):
+                found.append(node)
+    return found
+
+
+def test_no_error_is_raised_with_words_written_in_the_code():
+    """`LawrefError(...)` (or a subclass) takes its message and hint only from a label lookup; anything else
+    (a literal, an f-string, a variable holding one) is English the Russian reader would get."""
+    modules = trees()
+    classes = error_classes(modules)
+    found = [f"{where(path, node)}: {ast.unparse(node)[:90]}"
+             for path, tree in modules for node in worded_in_code(tree, classes)]
+    assert not found, "errors worded in code, not by a label (use LawrefError.labelled):\n" + "\n".join(found)
+
+
+def test_the_checker_catches_what_it_is_for():
+    """The walk above on lines that must fail and lines that must pass (a checker that cannot fail proves
+    nothing)."""
+    bad = ['raise LawrefError("no such file")', 'raise LawrefError(f"page {n}: bad", path=p)',
+           'raise QueryError(what)', 'raise LawrefError(m("x"), hint="do this")',
+           'future.set_exception(lib.errors.LawrefError("x" + y))', 'raise BookError(message=f"{x}")']
+    good = ['raise LawrefError.labelled("empty", path=p)', 'raise QueryError(msg.get("nothing"), hint=msg.get("h"))',
+            'raise LawrefError(m("x"), hint=m("x_hint"))', 'raise BookError.labelled("x")']
+    module = ast.parse("class BookError(QueryError): pass\nclass QueryError(LawrefError): pass")
+    classes = error_classes([(Path("x.py"), module)])
+    assert classes == {"LawrefError", "QueryError", "BookError"}
+    assert [len(worded_in_code(ast.parse(line), classes)) for line in bad] == [1] * len(bad)
+    assert [len(worded_in_code(ast.parse(line), classes)) for line in good] == [0] * len(good)
+
+
+def labelled_calls():
+    for path, tree in trees():
+        for node in ast.walk(tree):
+            if isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) and node.func.attr == "labelled" \
+                    and node.args and not (isinstance(node.func.value, ast.Name) and node.func.value.id == "Diagnostic"):
+                yield path, node
+
+
+def key_prefix(node: ast.expr) -> tuple[str, bool]:
+    """(the key, or its constant beginning, and whether that is all of it)."""
+    if isinstance(node, ast.Constant) and isinstance(node.value, str):
+        return node.value, True
+    if isinstance(node, ast.JoinedStr) and node.values and isinstance(node.values[0], ast.Constant):
+        return node.values[0].value, False
+    if isinstance(node, ast.BinOp) and isinstance(node.left, ast.Constant):
+        return node.left.value, False
+    return "", False
+
+
+def test_every_labelled_error_names_a_label_and_gives_its_fields():
+    """`LawrefError.labelled("key", …)` names `error_key` of messages.toml and passes every field the label
+    (and its hint) fills, each `NAME_label` naming a label too: else the reader gets a KeyError traceback."""
+    labels = table()
+    problems = []
+    for path, call in labelled_calls():
+        if isinstance(call.args[0], ast.Name):  # a parameter (TextBuilder.text's `empty`): its callers name it
+            continue
+        key, whole = key_prefix(call.args[0])
+        if not key:
+            problems.append(f"{where(path, call)}: the key is not written out")
+            continue
+        if not whole:
+            if not any(k.startswith(f"error_{key}") for k in labels):
+                problems.append(f"{where(path, call)}: no label error_{key}…")
+            continue
+        if f"error_{key}" not in labels:
+            problems.append(f"{where(path, call)}: no label error_{key}")
+            continue
+        if any(k.arg is None for k in call.keywords):  # **fields: checked by the tests that raise it
+            continue
+        given = {k.arg for k in call.keywords}
+        for k in call.keywords:
+            if k.arg.endswith("_label") and isinstance(k.value, ast.Constant):
+                given.add(k.arg[:-len("_label")])
+                if f"error_{k.value.value}" not in labels:
+                    problems.append(f"{where(path, call)}: {k.arg} names no label error_{k.value.value}")
+        for label in (f"error_{key}", f"error_{key}_hint"):
+            if label in labels:
+                lacking = fields(labels[label]["ru"]) - given
+                if lacking:
+                    problems.append(f"{where(path, call)}: {label} needs {sorted(lacking)}")
+    assert not problems, "\n".join(problems)
