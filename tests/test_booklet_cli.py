@@ -38,8 +38,7 @@ def test_unknown_law_exits_2_names_it_and_keeps_the_old_file(tmp_path, capsys):
     out.write_bytes(b"previous booklet")
     assert main(["booklet", "-o", str(out), "--laws", "27,32"]) == 2
     err = capsys.readouterr().err
-    assert err.strip() == ("lawref: --laws: Law 32 not in the corpus (neither text nor commentary) "
-                           "(available: 27–31, 70)")
+    assert err.strip() == "lawref: --laws: Правила 32 нет в собрании (ни текста, ни комментария) (есть: 27–31, 70)"
     assert out.read_bytes() == b"previous booklet"
     assert sorted(p.name for p in tmp_path.iterdir()) == ["booklet.pdf"]
 
@@ -49,14 +48,14 @@ def test_unwritable_output_exits_2_without_a_traceback(tmp_path, capsys):
     blocker.write_text("not a folder")
     assert main(["booklet", "-o", str(blocker / "booklet.pdf"), "--laws", "70"]) == 2
     err = capsys.readouterr().err
-    assert err.startswith(f"lawref: cannot write the booklet to {blocker / 'booklet.pdf'}: ")
-    assert "choose a writable path with -o" in err and "Traceback" not in err
+    assert err.startswith(f"lawref: не удаётся записать брошюру в {blocker / 'booklet.pdf'}: ")
+    assert "укажите в -o путь, куда можно писать" in err and "Traceback" not in err
     assert sorted(p.name for p in tmp_path.iterdir()) == ["file"]
 
 
 def test_output_that_is_a_folder_is_refused(tmp_path, capsys):
     assert main(["booklet", "-o", str(tmp_path), "--laws", "70"]) == 2
-    assert "it is a folder" in capsys.readouterr().err
+    assert f"в {tmp_path}: это папка" in capsys.readouterr().err
     assert list(tmp_path.iterdir()) == []
 
 
@@ -64,7 +63,7 @@ def test_laws_with_only_commentary_and_no_commentary_leave_nothing_to_print(tmp_
     out = tmp_path / "booklet.pdf"
     assert main(["booklet", "-o", str(out), "--laws", "27-29", "--no-commentary"]) == 2
     assert capsys.readouterr().err.strip() == (
-        "lawref: nothing to print: Laws 27–29 have no text in the corpus, only commentary (leave out --no-commentary)")
+        "lawref: нечего печатать: текста Правил 27–29 в собрании нет, только комментарий (уберите --no-commentary)")
     assert not out.exists()
 
 
@@ -81,7 +80,7 @@ def test_a_write_that_fails_half_way_leaves_the_old_file_and_no_temporary(tmp_pa
     out.write_bytes(b"previous booklet")
     assert main(["booklet", "-o", str(out), "--laws", "28"]) == 2
     assert capsys.readouterr().err.strip() == (
-        f"lawref: cannot write the booklet to {out}: No space left on device (choose a writable path with -o)")
+        f"lawref: не удаётся записать брошюру в {out}: на диске нет места (укажите в -o путь, куда можно писать)")
     assert out.read_bytes() == b"previous booklet"
     assert [p.name for p in tmp_path.iterdir()] == ["booklet.pdf"]
 
@@ -124,7 +123,7 @@ def test_a_site_url_that_is_no_web_address_is_refused_in_one_line(tmp_path, monk
     (tmp_path / "mkdocs.yml").write_text("site_url: club.example\n", "utf-8")
     assert main(["booklet", "-o", str(tmp_path / "b.pdf"), "--laws", "70", str(CORPUS)]) == 2
     err = capsys.readouterr().err
-    assert err.count("\n") == 1 and "'club.example' (from mkdocs.yml) is not a web address" in err
+    assert err.count("\n") == 1 and "'club.example' (из mkdocs.yml) — не адрес сайта" in err
     assert not (tmp_path / "b.pdf").exists()
 
 
@@ -189,7 +188,7 @@ def test_public_with_only_personal_sources_has_nothing_to_print(tmp_path, corpus
     out = tmp_path / "public.pdf"
     assert main(["booklet", str(corpus_copy), "-o", str(out), "--public"]) == 2
     assert capsys.readouterr().err.strip() == (
-        "lawref: nothing to print: every source is for personal use only (leave out --public)")
+        "lawref: нечего печатать: все источники — только для личного пользования (уберите --public)")
     assert not out.exists()
 
 

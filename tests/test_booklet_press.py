@@ -123,7 +123,7 @@ def test_print_and_imposition_or_icc_alone_are_refused_in_one_line(tmp_path, cap
     bad.write_bytes(b"not a profile" * 20)
     assert main(["booklet", "--print", "--icc", str(bad), "-o", str(out), "--laws", "70"]) == 2
     err = capsys.readouterr().err
-    assert err.count("\n") == 1 and f"{bad}: not a CMYK ICC colour profile" in err
+    assert err.count("\n") == 1 and f"{bad}: это не цветовой профиль ICC для CMYK" in err
     assert not out.exists()
 
 
