@@ -40,7 +40,7 @@ def build_parser(argv: list[str] | None = None, lang: str | None = None) -> argp
         parser = type("Parser", (Parser,), {"lang": lang})(prog="lawref", description=m("help_lawref"))
         parser.add_argument("--version", action="version", version=f"lawref {__version__}", help=m("help_version"))
         add_lang_flag(parser, m)
-        subparsers = parser.add_subparsers(dest="command", metavar="COMMAND")
+        subparsers = parser.add_subparsers(dest="command", metavar=m("metavar_command"))
         first = next((a for a in (argv or []) if not a.startswith("-") and a not in LANGS), None)
         wanted = [mod for mod, names in COMMANDS.items() if first in names]
         for name in wanted or COMMAND_MODULES:

@@ -19,17 +19,17 @@ def register(subparsers: argparse._SubParsersAction, m) -> None:
     from lawref.cli.options import add_corpus_options, add_lang_flag
 
     parser = subparsers.add_parser("booklet", help=m("help_booklet"), description=m("help_booklet_description"))
-    parser.add_argument("-o", "--output", default=DEFAULT_OUTPUT, metavar="FILE.pdf",
+    parser.add_argument("-o", "--output", default=DEFAULT_OUTPUT, metavar=m("metavar_pdf"),
                         help=m("help_booklet_output", default=DEFAULT_OUTPUT))
-    parser.add_argument("--laws", metavar="LIST", help=m("help_booklet_laws"))
+    parser.add_argument("--laws", metavar=m("metavar_list"), help=m("help_booklet_laws"))
     parser.add_argument("--no-commentary", action="store_true", help=m("help_booklet_no_commentary"))
     parser.add_argument("--public", action="store_true", help=m("help_booklet_public"))
     parser.add_argument("--law-per-page", action="store_true", help=m("help_booklet_law_per_page"))
-    parser.add_argument("--site-url", metavar="URL", help=m("help_booklet_site_url"))
+    parser.add_argument("--site-url", metavar=m("metavar_url"), help=m("help_booklet_site_url"))
     parser.add_argument("--imposition", choices=IMPOSITIONS, help=m("help_booklet_imposition"))
-    parser.add_argument("--changes-since", type=int, metavar="EDITION", help=m("help_booklet_changes_since"))
+    parser.add_argument("--changes-since", type=int, metavar=m("metavar_edition"), help=m("help_booklet_changes_since"))
     parser.add_argument("--print", dest="press", action="store_true", help=m("help_booklet_print"))
-    parser.add_argument("--icc", metavar="FILE.icc", type=Path, help=m("help_booklet_icc"))
+    parser.add_argument("--icc", metavar=m("metavar_icc"), type=Path, help=m("help_booklet_icc"))
     add_corpus_options(parser, m)
     add_lang_flag(parser, m)
     parser.set_defaults(func=run)

@@ -17,9 +17,9 @@ SIGN = {"renumbered": "#", "changed": "~", "added": "+", "removed": "−"}
 
 def register(subparsers, m) -> None:
     p = subparsers.add_parser("diff", help=m("help_diff"), description=m("help_diff_description"))
-    p.add_argument("id", metavar="ID", nargs="?", help=m("help_diff_id"))
-    p.add_argument("--from", dest="old", type=int, metavar="EDITION", help=m("help_diff_from"))
-    p.add_argument("--to", dest="new", type=int, metavar="EDITION", help=m("help_diff_to"))
+    p.add_argument("id", metavar=m("metavar_id"), nargs="?", help=m("help_diff_id"))
+    p.add_argument("--from", dest="old", type=int, metavar=m("metavar_edition"), help=m("help_diff_from"))
+    p.add_argument("--to", dest="new", type=int, metavar=m("metavar_edition"), help=m("help_diff_to"))
     p.add_argument("--json", action="store_true", help=m("help_diff_json"))
     add_colour_flag(p, m)
     add_lang_flag(p, m)

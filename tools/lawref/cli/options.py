@@ -67,14 +67,14 @@ def add_corpus_options(parser: argparse.ArgumentParser, m: Messages, *, paths: b
     """Options every command that reads the corpus shares: its files (as arguments, or `--corpus`, which every
     command takes) and their encoding."""
     if paths:
-        parser.add_argument("paths", nargs="*", metavar="PATH", help=m("help_paths"))
+        parser.add_argument("paths", nargs="*", metavar=m("metavar_path"), help=m("help_paths"))
     add_corpus_flag(parser, m)
-    parser.add_argument("--encoding", help=m("help_encoding"))
+    parser.add_argument("--encoding", metavar=m("metavar_encoding"), help=m("help_encoding"))
 
 
 def add_corpus_flag(parser: argparse.ArgumentParser, m: Messages) -> None:
     """`--corpus PATH` (kept apart from the positional PATHs, which argparse would reset to [])."""
-    parser.add_argument("--corpus", action="append", dest="corpus", metavar="PATH", help=m("help_corpus"))
+    parser.add_argument("--corpus", action="append", dest="corpus", metavar=m("metavar_path"), help=m("help_corpus"))
 
 
 def corpus_paths(args: argparse.Namespace) -> list[str] | None:

@@ -38,11 +38,11 @@ def _positive(m: Messages):
 
 def register(subparsers, m: Messages) -> None:
     p = subparsers.add_parser("search", help=m("help_search"), description=m("help_search_description"))
-    p.add_argument("query", metavar="QUERY", nargs="+", help=m("help_search_query"))
+    p.add_argument("query", metavar=m("metavar_query"), nargs="+", help=m("help_search_query"))
     p.add_argument("--in", dest="scope", choices=("laws", "commentary"), help=m("help_search_in"))
-    p.add_argument("--law", metavar="N", help=m("help_search_law"))
-    p.add_argument("--edition", type=int, metavar="YEAR", help=m("help_search_edition"))
-    p.add_argument("--limit", type=_positive(m), default=10, metavar="N", help=m("help_search_limit"))
+    p.add_argument("--law", metavar=m("metavar_law"), help=m("help_search_law"))
+    p.add_argument("--edition", type=int, metavar=m("metavar_year"), help=m("help_search_edition"))
+    p.add_argument("--limit", type=_positive(m), default=10, metavar=m("metavar_count"), help=m("help_search_limit"))
     p.add_argument("--json", action="store_true", help=m("help_search_json"))
     p.add_argument("--exact", action="store_true", help=m("help_search_exact"))
     add_colour_flag(p, m)
@@ -57,8 +57,8 @@ def register(subparsers, m: Messages) -> None:
     p.set_defaults(func=run_index)
 
     p = subparsers.add_parser("eval", help=m("help_eval"), description=m("help_eval_description"))
-    p.add_argument("--queries", metavar="FILE", action="append", help=m("help_eval_queries"))
-    p.add_argument("--engines", metavar="LIST", default="lawref,snowball,plain,material", help=m("help_eval_engines"))
+    p.add_argument("--queries", metavar=m("metavar_file"), action="append", help=m("help_eval_queries"))
+    p.add_argument("--engines", metavar=m("metavar_list"), default="lawref,snowball,plain,material", help=m("help_eval_engines"))
     p.add_argument("--json", action="store_true", help=m("help_eval_json"))
     p.add_argument("--misses", action="store_true", help=m("help_eval_misses"))
     add_corpus_flag(p, m)
