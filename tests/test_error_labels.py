@@ -134,3 +134,77 @@ def test_every_labelled_error_names_a_label_and_gives_its_fields():
                 if lacking:
                     problems.append(f"{where(path, call)}: {label} needs {sorted(lacking)}")
     assert not problems, "\n".join(problems)
+
+
+# -- the command line: a sample of the errors, one per family, in both languages ----------------------------
+
+def sample_errors(tmp: Path) -> list[tuple[list[str], str, str]]:
+    """(arguments, the Russian line, the English line) of one error of each family of the library."""
+    (tmp / "book.mobi").write_bytes(b"x")
+    (tmp / "law.txt").write_text("Просто текст без заголовков.\n\nЕщё абзац.\n", "utf-8")
+    (tmp / "law.toml").write_text('kind = "law"\ntitle = "Правила"\nedition = 2017\n', "utf-8")
+    (tmp / "q.yaml").write_text("- q: [\n", "utf-8")
+    (tmp / "folder").mkdir()
+    book, law, queries, folder = (str(tmp / n) for n in ("book.mobi", "law.txt", "q.yaml", "folder"))
+    return [
+        (["import", book, "-o", str(tmp / "out.txt")],  # formats
+         f"{book}: файлы Mobipocket (.mobi) не читаются (сохраните документ как .docx, .odt, .epub, .pdf "
+         "(с текстовым слоем), .html или .txt)",
+         f"{book}: Mobipocket files (.mobi) are not read (save it as .docx, .odt, .epub, .pdf (with a text "
+         "layer), .html or .txt)"),
+        (["check", law],  # parsing
+         f"{law}:1: не найдено ни одного заголовка правила (в тексте Правил есть заголовки вида «ПРАВИЛО 70. "
+         "НАЗВАНИЕ»; если это комментарий, укажите kind = \"commentary\" в его .toml)",
+         f"{law}:1: no law heading found (a law text has headings like 'ПРАВИЛО 70. НАЗВАНИЕ'; is this a "
+         "commentary? set kind = \"commentary\" in its .toml)"),
+        (["export", "-o", folder],  # writing, with the system's reason worded too
+         f"{folder}: не удаётся записать файл: это папка (укажите в -o путь, куда можно писать)",
+         f"{folder}: cannot write: Is a directory (choose a writable -o path)"),
+        (["booklet", "--laws", "31-27", "-o", str(tmp / "b.pdf")],  # booklet
+         "--laws: диапазон '31-27' идёт в обратную сторону (напишите 27-31)",
+         "--laws: the range '31-27' runs backwards (write 27-31)"),
+        (["show", "27", "--edition", "1900"],  # editions
+         "в собрании нет редакции Правил 1900 г. (есть: 2017)",
+         "the collection holds no 1900 edition of the Laws (it holds: 2017)"),
+        (["eval", "--queries", queries, "--engines", "lawref"],  # search
+         f"{queries}:2: ошибка в YAML: expected the node content, but found '<stream end>' "
+         "(исправьте синтаксис YAML)",
+         f"{queries}:2: invalid YAML: expected the node content, but found '<stream end>' (fix the YAML syntax)"),
+    ]
+
+
+def test_errors_are_one_russian_line_by_default_and_english_with_lang_en(tmp_path, monkeypatch):
+    from conftest import run_cli
+
+    monkeypatch.delenv("LAWREF_LANG", raising=False)
+    for argv, russian, english in sample_errors(tmp_path):
+        for extra, expected in (([], russian), (["--lang", "en"], english)):
+            result = run_cli(*argv, *extra)
+            assert result.code == 2, (argv, extra, result)
+            assert result.err == f"lawref: {expected}\n", (argv, extra)
+            assert "Traceback" not in result.err and result.out == ""
+    assert not (tmp_path / "out.txt").exists() and not (tmp_path / "b.pdf").exists()
+    assert list((tmp_path / "folder").iterdir()) == []  # nothing half-written left in it
+
+
+def test_lawref_lang_en_words_the_errors_in_english(tmp_path):
+    import os
+    import subprocess
+    import sys
+
+    argv, _, english = sample_errors(tmp_path)[0]
+    done = subprocess.run([sys.executable, "-m", "lawref.cli", *argv], capture_output=True, text=True,
+                          env={**os.environ, "LAWREF_LANG": "en"}, timeout=60)
+    assert (done.returncode, done.stderr) == (2, f"lawref: {english}\n")
+
+
+def test_an_os_error_the_table_does_not_word_keeps_the_systems_words():
+    import errno
+
+    from lawref.errors import LawrefError, os_reason
+
+    known = LawrefError.labelled("write", path="x", **os_reason(OSError(errno.ENOSPC, "No space left on device")))
+    assert known.in_language("ru") == "x: не удаётся записать файл: на диске нет места (укажите в -o путь, куда можно писать)"
+    assert str(known) == "x: cannot write: No space left on device (choose a writable -o path)"
+    odd = LawrefError.labelled("write", path="x", **os_reason(OSError(errno.EMLINK, "Too many links")))
+    assert odd.in_language("ru") == "x: не удаётся записать файл: Too many links (укажите в -o путь, куда можно писать)"

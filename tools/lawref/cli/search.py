@@ -58,7 +58,8 @@ def register(subparsers, m: Messages) -> None:
 
     p = subparsers.add_parser("eval", help=m("help_eval"), description=m("help_eval_description"))
     p.add_argument("--queries", metavar=m("metavar_file"), action="append", help=m("help_eval_queries"))
-    p.add_argument("--engines", metavar=m("metavar_list"), default="lawref,snowball,plain,material", help=m("help_eval_engines"))
+    p.add_argument("--engines", metavar=m("metavar_list"), default="lawref,snowball,plain,material",
+                   help=m("help_eval_engines"))
     p.add_argument("--json", action="store_true", help=m("help_eval_json"))
     p.add_argument("--misses", action="store_true", help=m("help_eval_misses"))
     add_corpus_flag(p, m)
