@@ -94,10 +94,10 @@ def test_columns_that_cannot_be_told_apart_are_refused_in_one_line(tmp_path, cli
     out = tmp_path / "out.json"
     result = cli(command, str(path), *(["-o", str(out)] if command == "export" else []))
     assert result.code != 0 and result.out == "" and "Traceback" not in result.err
-    assert result.err.splitlines() == [f"lawref: {path}: page 1: columns that cannot be told apart (lines side by "
-                                       "side or over one another, with no gap between the columns): the text would "
-                                       "be read out of order (give the book as a one-column PDF, or its .docx, "
-                                       ".odt or text)"]
+    assert result.err.splitlines() == [f"lawref: {path}: страница 1: колонки не разделить (строки стоят рядом или "
+                                       "наезжают друг на друга, промежутка между колонками нет) — текст прочитался "
+                                       "бы не по порядку (дайте книгу как PDF в одну колонку или её .docx, .odt или "
+                                       "текст)"]
     assert not out.exists()
 
 

@@ -81,27 +81,27 @@ ONLY_MENUS_HTML = """<html><body><header>Клуб «Вист»</header><nav><ul>
 <li><a href="/laws">Правила</a></li></ul></nav><footer>© Клуб</footer></body></html>"""
 
 CASES = {
-    "scanned.pdf": (scanned_pdf, "pages of pictures: a scanned PDF?)", "ocrmypdf"),
-    "locked.pdf": (encrypted_pdf, "password-protected", "qpdf --decrypt"),
-    "broken.pdf": (lambda: b"%PDF-1.7\n1 0 obj << /Type /Catalog >>\nnot a pdf at all", "damaged or not a PDF",
-                   "save or print it to a new PDF"),
-    "truncated.pdf": (lambda: to_pdf()[:3000], "cannot read this PDF", "new PDF"),
-    "numbers.pdf": (numbers_only_pdf, "no text in this PDF but page numbers and running heads", "right file"),
-    "badnumbering.docx": (bad_numbering_docx, "cannot read this .docx: damaged", "save it again"),
-    "pictures.docx": (pictures_docx, "no text in this .docx (only pictures, or empty)", "OCR"),
-    "broken.docx": (lambda: b"PK\x03\x04 this is not a zip archive", "not a Word document, or damaged",
-                    "save it again as .docx"),
-    "truncated.docx": (lambda: to_docx()[:4000], "cannot read this .docx", "save it again as .docx"),
-    "locked.docx": (lambda: b"\xd0\xcf\x11\xe0\xa1\xb1\x1a\xe1" + bytes(4000), "password-protected, or an old Word .doc",
-                    "save it from Word as .docx"),
+    "scanned.pdf": (scanned_pdf, "нет текстового слоя (страниц-картинок: 2; это скан?)", "ocrmypdf"),
+    "locked.pdf": (encrypted_pdf, "защищён паролем", "qpdf --decrypt"),
+    "broken.pdf": (lambda: b"%PDF-1.7\n1 0 obj << /Type /Catalog >>\nnot a pdf at all", "он повреждён или это не PDF",
+                   "сохраните или напечатайте в новый PDF"),
+    "truncated.pdf": (lambda: to_pdf()[:3000], "не удаётся прочитать PDF", "новый PDF"),
+    "numbers.pdf": (numbers_only_pdf, "в этом PDF нет текста, кроме номеров страниц и колонтитулов", "тот ли это файл"),
+    "badnumbering.docx": (bad_numbering_docx, "не удаётся прочитать .docx: файл повреждён", "сохраните заново"),
+    "pictures.docx": (pictures_docx, "в этом .docx нет текста (только картинки, или он пуст)", "ocrmypdf"),
+    "broken.docx": (lambda: b"PK\x03\x04 this is not a zip archive", "это не документ Word или он повреждён",
+                    "сохраните заново как .docx"),
+    "truncated.docx": (lambda: to_docx()[:4000], "не удаётся прочитать .docx", "сохраните заново как .docx"),
+    "locked.docx": (lambda: b"\xd0\xcf\x11\xe0\xa1\xb1\x1a\xe1" + bytes(4000), "защищён паролем или это старый файл Word .doc",
+                    "сохраните документ из Word как .docx"),
     "weather.html": (lambda: NO_LAW_HTML.encode(), "ни текст Правил, ни комментарий", "укажите kind в .toml"),
-    "menus.html": (lambda: ONLY_MENUS_HTML.encode(), "no text in this HTML page", "links or pictures only"),
+    "menus.html": (lambda: ONLY_MENUS_HTML.encode(), "на этой HTML-странице нет текста", "только со ссылками или картинками"),
     "english.htm": (lambda: b"<html><body><p>Laws of Duplicate Bridge</p></body></html>", "это не русский текст",
                     "только русские тексты"),
     # .doc is read through LibreOffice now: a damaged one is LibreOffice's refusal, in one line
-    "old.doc": (lambda: b"\xd0\xcf\x11\xe0" + bytes(100), "LibreOffice could not read this .doc file",
-                "save it again, as .docx"),
-    "old.mobi": (lambda: b"BOOKMOBI" + bytes(100), "Mobipocket files (.mobi) are not read", "save it as .docx"),
+    "old.doc": (lambda: b"\xd0\xcf\x11\xe0" + bytes(100), "LibreOffice не смог прочитать этот файл .doc",
+                "сохраните заново как .docx"),
+    "old.mobi": (lambda: b"BOOKMOBI" + bytes(100), "файлы Mobipocket (.mobi) не читаются", "сохраните документ как .docx"),
 }
 
 
@@ -133,6 +133,9 @@ def test_a_50_mib_text_is_refused_before_it_is_read(tmp_path, cli, monkeypatch):
     result = cli("check", str(path))
     assert result.code == 2 and result.out == ""
     assert result.err.splitlines() == [
+        f"lawref: {path}: файл весит 50.0 МиБ, больше предела 16 МиБ для файлов .txt (целая книга занимает "
+        "несколько МиБ; тот ли это файл? Больший текст разбейте на несколько файлов (по главе в каждом))"]
+    assert cli("check", str(path), "--lang", "en").err.splitlines() == [
         f"lawref: {path}: file is 50.0 MiB, over the 16 MiB limit for .txt files (a whole book is a few MiB; "
         "is this the right file? split a larger text into several files (one per chapter))"]
 
@@ -143,4 +146,4 @@ def test_a_hostile_file_in_a_folder_is_named(tmp_path, cli):
     (folder / "scan.pdf").write_bytes(scanned_pdf())
     result = cli("export", str(folder))
     assert result.code == 2 and result.out == ""
-    assert result.err.startswith(f"lawref: {folder / 'scan.pdf'}: no text layer")
+    assert result.err.startswith(f"lawref: {folder / 'scan.pdf'}: в этом PDF нет текстового слоя")

@@ -71,7 +71,8 @@ def test_no_overwrite_without_force_and_normal_permissions(tmp_path, cli):
     out.write_text("правка редактора", "utf-8")
     again = cli("import", str(source), "-o", str(out))
     assert again.code == 2 and again.out == ""
-    assert again.err.strip() == f"lawref: {out}: already exists (give another -o, or --force to overwrite it)"
+    assert again.err.strip() == (f"lawref: {out}: такой файл уже есть (укажите другое имя в -o или добавьте --force, "
+                                 "чтобы перезаписать его)")
     assert out.read_text("utf-8") == "правка редактора"
     assert cli("import", str(source), "-o", str(out), "--force").code == 0
     assert out.read_text("utf-8") != "правка редактора"
@@ -95,7 +96,7 @@ def test_default_output_is_the_corpus_folder_and_a_source_there_is_flagged(tmp_p
 def test_bad_output_and_missing_input_are_one_line(tmp_path, cli):
     source = write_book(tmp_path, "book", ".html")
     wrong = cli("import", str(source), "-o", str(tmp_path / "book.md"))
-    assert wrong.code == 2 and wrong.err.count("\n") == 1 and "must be a .txt file" in wrong.err
+    assert wrong.code == 2 and wrong.err.count("\n") == 1 and "импорт записывает текст в файл .txt" in wrong.err
     missing = cli("import", str(tmp_path / "nope.pdf"))
     assert missing.code == 2 and "нет такого файла" in missing.err
 

@@ -113,9 +113,9 @@ def test_footnotes_become_footnotes_of_their_law(tmp_path, made_as):
     assert_nothing_lost(corpus, extracted.text + " ".join(r.text for r in extracted.removals), path.stem)
 
 
-BAD = [("book.epub", b"PK\x03\x04 not really a zip", "cannot read this .epub"),
+BAD = [("book.epub", b"PK\x03\x04 not really a zip", "не удаётся прочитать .epub"),
        ("book.fb2", b"<?xml version='1.0'?><FictionBook><body><p>oops</body></FictionBook>",
-        "cannot read this .fb2: not well-formed XML"),
+        "не удаётся прочитать .fb2: это не правильный XML"),
        ("book.odt", b"PK\x03\x04 broken", "LibreOffice"),
        ("book.djvu", b"AT&TFORM\x00\x00\x00\x10DJVU broken", "DjVu")]
 
@@ -135,4 +135,4 @@ def test_a_missing_tool_is_named_in_one_line(made, tmp_path, cli, monkeypatch):
     for route, program in (("docx>soffice>odt", "soffice"), ("pdf>pdf2djvu>djvu", "djvused")):
         result = cli("check", str(made[route]))
         assert result.code != 0 and result.err.count("\n") == 1 and "Traceback" not in result.err
-        assert f"({program}), which is not installed" in result.err and "scripts/system-deps.sh" in result.err
+        assert f"({program}), она не установлена" in result.err and "scripts/system-deps.sh" in result.err

@@ -212,7 +212,7 @@ def test_ocr_of_a_document_that_is_not_a_scan_is_one_line(tmp_path, cli):
     path = tmp_path / "book.docx"
     path.write_bytes(b"PK\x03\x04")
     result = cli("import", "--ocr", str(path), "-o", str(tmp_path / "out.txt"))
-    assert result.code != 0 and result.err.count("\n") == 1 and "--ocr reads a scanned PDF" in result.err
+    assert result.code != 0 and result.err.count("\n") == 1 and "--ocr читает скан в PDF, DjVu или картинку" in result.err
     assert not (tmp_path / "out.txt").exists()
 
 

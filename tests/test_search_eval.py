@@ -83,7 +83,9 @@ def test_eval_without_node_reports_material_unavailable_not_failed(cli, monkeypa
     r = cli("eval", "--engines", "lawref,material")
     assert r.code == 0, r.err
     row = next(line for line in r.out.splitlines() if line.startswith("material"))
-    assert "недоступен" in row and "Node.js is not installed" in row and "apt-get install nodejs" in row
+    assert "недоступен" in row and "Node.js не установлен" in row and "apt-get install nodejs" in row
+    en = cli("eval", "--engines", "lawref,material", "--lang", "en").out
+    assert "Node.js is not installed" in next(line for line in en.splitlines() if line.startswith("material"))
     assert "ОШИБКА" not in r.out and r.out.startswith("запросов: ")
     assert "unavailable" in cli("eval", "--engines", "lawref,material", "--lang", "en").out
     assert re.search(r"^lawref\s+\d\.\d{3}\s+\d\.\d{3}\s+1\.00x", r.out, re.MULTILINE), r.out

@@ -33,7 +33,7 @@ class Body:
     records: list[PageRecord]  # every page of the body, numbered from 1
     anchor_page: dict[str, int]
     decisions: Decisions
-    unresolved: list[str]
+    unresolved: list[tuple[str, dict]]  # (label of messages.toml, its fields): see BookletReport
     layouts: int = 0
     pages_laid_out: int = 0
     rounds: int = 0  # layouts of the whole body, then patches
@@ -126,8 +126,7 @@ def lay_out_body(corpus, sections: list[list[Block]], workdir: Path, workers: Wo
         jobs = [job(s, firsts[s], body.anchor_page, round_ + 1, layouts[s].records, redo)
                 for s, redo in sorted(wrong.items())]
     else:
-        body.unresolved.append(f"some page numbers of references still have a digit more or less than the room "
-                               f"kept for them after {MAX_ROUNDS} layouts")
+        body.unresolved.append(("booklet_unresolved_digits", {"rounds": MAX_ROUNDS}))
     return body
 
 

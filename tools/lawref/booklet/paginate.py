@@ -72,7 +72,7 @@ class SectionLayout:
     section: int
     records: list[PageRecord]  # numbered from the job's first page
     decisions: Decisions
-    unresolved: list[str]
+    unresolved: list[tuple[str, dict]]  # (label of messages.toml, its fields)
     layouts: int  # windows laid out (for the benchmark)
     pages_laid_out: int
     seconds: float = 0.0  # CPU time of the job (for the benchmark)
@@ -102,7 +102,7 @@ class Paginator:
         self.decisions = job.decisions
         self.records: list[PageRecord] = []
         self.own_pages: dict[str, int] = {}  # anchors on the pages kept here
-        self.unresolved: list[str] = []
+        self.unresolved: list[tuple[str, dict]] = []
         self.layouts = 0
         self.pages_laid_out = 0
         self.chars_per_page = job.chars_per_page
@@ -173,8 +173,7 @@ class Paginator:
                     if retries[info.top] <= MAX_RETRIES:
                         top = info.top  # laid out again with the decisions that fix it
                         break
-                    self.unresolved.append(f"page {base + k}: a layout rule still broken after "
-                                           f"{MAX_RETRIES} layouts")
+                    self.unresolved.append(("booklet_unresolved_page", {"page": base + k, "retries": MAX_RETRIES}))
                 self._keep(page, info, carry)
                 kept += 1
             else:

@@ -49,7 +49,8 @@ from lawref.numbering import int_to_roman
 class BookletReport:
     pages: int
     left_out: list[str] = field(default_factory=list)  # titles of sources left out (personal use only)
-    unresolved: list[str] = field(default_factory=list)  # layout rules a page could not keep
+    # layout rules a page could not keep: (a label of messages.toml, its fields), worded in the run's language
+    unresolved: list[tuple[str, dict]] = field(default_factory=list)
     layouts: int = 0  # windows laid out (for the benchmark)
     pages_laid_out: int = 0  # pages in those windows: each page of the body is laid out about this/pages times
     rounds: int = 0  # layouts of the whole body, then patches of the sections whose references' digits changed

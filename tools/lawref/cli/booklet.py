@@ -94,8 +94,8 @@ def run(args: argparse.Namespace) -> int:
                            site_url=address, press=args.press, icc=args.icc, changes_since=args.changes_since)
     for title in report.left_out:
         print(m("booklet_left_out", title=title), file=sys.stderr)
-    for problem in report.unresolved:
-        print(m("booklet_warning", problem=problem), file=sys.stderr)
+    for key, fields in report.unresolved:
+        print(m("booklet_warning", problem=m(key, **fields)), file=sys.stderr)
     what = m("booklet_pages", pages=report.pages)
     if report.blanks:
         what += m("booklet_blanks", blanks=report.blanks)

@@ -58,6 +58,7 @@ class EngineResult:
     seconds: float = 0.0
     error: str = ""
     unavailable: str = ""  # why the engine could not run here (EngineUnavailable)
+    reason: LawrefError | None = field(default=None, repr=False, compare=False)  # of either, for the table's words
 
 
 @dataclass
@@ -105,11 +106,12 @@ class Report:
         lines = [m("eval_header", queries=len(self.queries), clauses=self.clauses),
                  f"{m('eval_engine'):<10} {'recall@5':>9} {'MRR@10':>8} {m('eval_ratio'):>14} {m('eval_time'):>8}"]
         for r in self.results:
+            why = r.reason.in_language(lang) if r.reason else r.error or r.unavailable
             if r.error:
-                lines.append(f"{r.name:<10} {m('eval_failed'):>9}  {r.error}")
+                lines.append(f"{r.name:<10} {m('eval_failed'):>9}  {why}")
                 continue
             if r.unavailable:
-                lines.append(f"{r.name:<10} {m('eval_unavailable'):>9}  {r.unavailable}")
+                lines.append(f"{r.name:<10} {m('eval_unavailable'):>9}  {why}")
                 continue
             ratio = f"{ours.mrr10 / r.mrr10:.2f}x" if ours and r.mrr10 else "-"
             lines.append(f"{r.name:<10} {r.recall5:>9.3f} {r.mrr10:>8.3f} {ratio:>14} {r.seconds:>7.2f}"
@@ -209,9 +211,9 @@ def evaluate(queries_path=None, engines=ENGINES, *, paths=None) -> Report:
             result.rankings = RUNNERS[name](corpus, docs, [q.query for q in queries])
             result.recall5, result.mrr10 = score(queries, result.rankings)
         except EngineUnavailable as err:
-            result.unavailable = str(err)
+            result.unavailable, result.reason = str(err), err
         except LawrefError as err:
-            result.error = str(err)
+            result.error, result.reason = str(err), err
         result.seconds = time.perf_counter() - started
         results.append(result)
     return Report(queries, results, len(docs))

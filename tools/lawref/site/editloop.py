@@ -229,7 +229,7 @@ class Background:
                     self._tell(f"lawref: {job.name}: готово за {time.monotonic() - started:.1f} с")
             except Exception as err:  # noqa: BLE001 - the server must go on; the error is one line
                 if not job.stale:
-                    job.error = " ".join(str(err).split()) or type(err).__name__
+                    job.error = error_line(err) or type(err).__name__
                     self._say(f"lawref: {job.name}: {job.error}")
             finally:
                 job.done.set()
@@ -423,7 +423,7 @@ def main(argv: list[str] | None = None) -> int:
     try:
         write_search_data(corpus, Path(args[2]))
     except LawrefError as err:
-        print(f"lawref: search data: {error_line(err)}", file=sys.stderr)
+        print(f"lawref: данные поиска: {error_line(err)}", file=sys.stderr)
         return 2
     return 0
 
