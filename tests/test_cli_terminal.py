@@ -51,8 +51,8 @@ def test_the_lang_flag_wins_over_lawref_lang(monkeypatch):
 
 @pytest.mark.parametrize("argv, line", [
     (("search", "претензия", "--foo"), "lawref search: неизвестный параметр --foo; справка: lawref search --help"),
-    (("search",), "lawref search: не указано: QUERY; справка: lawref search --help"),
-    (("show",), "lawref show: не указано: ID; справка: lawref show --help"),
+    (("search",), "lawref search: не указано: ЗАПРОС; справка: lawref search --help"),
+    (("show",), "lawref show: не указано: ПУНКТ; справка: lawref show --help"),
     (("search", "x", "--in", "rules"),
      "lawref search: --in: недопустимое значение 'rules' (можно: 'laws', 'commentary'); справка: lawref search "
      "--help"),
@@ -70,10 +70,23 @@ def test_a_bad_command_line_is_one_line_and_exit_2(argv, line, monkeypatch):
     if line:
         assert result.err.strip() == line
     else:
-        assert result.err.startswith("lawref: COMMAND: недопустимое значение 'frobnicate' (можно: 'export'")
+        assert result.err.startswith("lawref: КОМАНДА: недопустимое значение 'frobnicate' (можно: 'export'")
     english = run_cli(*argv, "--lang", "en")
     assert english.code == 2 and len(english.err.strip().splitlines()) == 1 and "справка" not in english.err
     assert english.err.rstrip().endswith("--help")
+
+
+def test_the_placeholders_of_the_help_speak_the_runs_language(monkeypatch):
+    """The values an option takes are named in Russian by default (ПУТЬ, ЗАПРОС), in English with --lang en."""
+    monkeypatch.delenv("LAWREF_LANG", raising=False)
+    for argv, russian, english in ((("search", "--help"), ("ЗАПРОС [ЗАПРОС ...]", "--law НОМЕР", "--corpus ПУТЬ"),
+                                    ("QUERY [QUERY ...]", "--law N", "--corpus PATH")),
+                                   (("import", "--help"), ("-o ИМЯ.txt", "--encoding КОДИРОВКА", "ФАЙЛ"),
+                                    ("-o NAME.txt", "--encoding ENCODING", "FILE"))):
+        said = run_cli(*argv).out
+        assert all(word in said for word in russian) and "QUERY" not in said and "PATH" not in said, said
+        said = run_cli(*argv, "--lang", "en").out
+        assert all(word in said for word in english) and "ЗАПРОС" not in said, said
 
 
 def test_check_takes_corpus_like_the_other_commands():
