@@ -166,6 +166,9 @@ def sample_errors(tmp: Path) -> list[tuple[list[str], str, str]]:
         (["show", "27", "--edition", "1900"],  # editions
          "в собрании нет редакции Правил 1900 г. (есть: 2017)",
          "the collection holds no 1900 edition of the Laws (it holds: 2017)"),
+        (["search", " "],  # a query
+         'пустой запрос (укажите слова для поиска, например: lawref search "претензия")',
+         'empty query (give words to search for, e.g. lawref search "претензия")'),
         (["eval", "--queries", queries, "--engines", "lawref"],  # search
          f"{queries}:2: ошибка в YAML: expected the node content, but found '<stream end>' "
          "(исправьте синтаксис YAML)",

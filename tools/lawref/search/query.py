@@ -75,21 +75,19 @@ def fold(text: str) -> str:
 
 
 def read(query: str, store, exact: bool = False) -> Reading:
-    from lawref.search import messages as msg
-
     if query is None or not query.strip():
-        raise QueryError(msg.get("empty_query"), hint=msg.get("empty_query_hint"))
+        raise QueryError.labelled("search_empty_query")
     if len(query) > MAX_QUERY_CHARS:
-        raise QueryError(msg.get("long_query", n=len(query), limit=MAX_QUERY_CHARS), hint=msg.get("long_query_hint"))
+        raise QueryError.labelled("search_long_query", n=len(query), limit=MAX_QUERY_CHARS)
     text = _CONTROL.sub(" ", query)
     if text.lstrip().startswith(EXACT_MARK):
         exact, text = True, text.lstrip()[len(EXACT_MARK):]
     reader = _Reader(store, exact)
     concepts = reader.read(text)
     if not concepts:
-        raise QueryError(msg.get("nothing", q=describe(query)), hint=msg.get("nothing_hint"))
+        raise QueryError.labelled("search_nothing", q=describe(query))
     if len(concepts) > MAX_QUERY_PARTS:
-        raise QueryError(msg.get("many_words", n=len(concepts), limit=MAX_QUERY_PARTS), hint=msg.get("many_words_hint"))
+        raise QueryError.labelled("search_many_words", n=len(concepts), limit=MAX_QUERY_PARTS)
     ids = [c.canonical for c in concepts if c.kind == "id"]
     id_query = reader.whole or (ids[0] if len(concepts) == 1 and ids else "") or _term(concepts, store.meta)
     return Reading(query, concepts, id_query, exact, reader.shown(), reader.changed)
