@@ -251,8 +251,8 @@ def test_a_booklet_that_cannot_be_typeset_stops_the_build_in_one_line(tmp_path):
                       env_extra={"LAWREF_PUBLIC": "1", "LAWREF_CACHE": str(tmp_path / "cache")})
     assert done.returncode != 0
     errors = [line for line in done.stderr.splitlines() if "ERROR" in line]
-    assert errors == ["ERROR   -  lawref: booklet: nothing to print: every source is for personal use only "
-                      "(leave out --public)"], done.stderr
+    assert errors == ["ERROR   -  lawref: буклет: нечего печатать: все источники — только для личного пользования "
+                      "(уберите --public)"], done.stderr
     assert "Traceback" not in done.stderr
 
 

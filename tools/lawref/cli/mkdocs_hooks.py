@@ -128,7 +128,7 @@ def on_config(config):
         corpus = _load_corpus(lib)
     except lib.errors.LawrefError as err:
         if not _looping() or "good" not in _kept:
-            raise PluginError(f"lawref: {err}") from None
+            raise PluginError(f"lawref: {lib.editloop.error_line(err)}") from None
         # A broken edit while serving: the last good corpus is built again (nothing changes on disk), the
         # terminal says where in one line and every page served carries the same line (on_serve's Banner).
         _kept["error"] = lib.editloop.error_line(err)
@@ -145,7 +145,7 @@ def on_config(config):
         _state["left_out"] = lib.rights.personal_sources(corpus)
         corpus = lib.rights.public_corpus(corpus)
         for source in _state["left_out"]:
-            log.info(f"lawref: public build: left out «{source.title}» ({source.path}: rights = personal)")
+            log.info(f"lawref: публичная сборка: не включено «{source.title}» ({source.path}: rights = personal)")
     _state["corpus"] = corpus
     config.nav = lib.pages.nav(corpus)
     # Every page's footer carries each source's notice (Material prints `copyright` as HTML: escape it).
@@ -185,7 +185,7 @@ def on_files(files: Files, config) -> Files:
     generated = pages.generate(corpus, _state["left_out"])
     for src_uri, markdown in generated.items():
         if files.get_file_from_path(src_uri) is not None:
-            raise PluginError(f"lawref: site_src/{src_uri} would be overwritten by a generated page; rename it")
+            raise PluginError(f"lawref: site_src/{src_uri}: на этом месте создаётся страница сайта; переименуйте файл")
         files.append(File.generated(config, src_uri, content=markdown))
     files.append(File.generated(config, assets.DATA_SCRIPT, content=assets.data_script(corpus)))
     if isinstance(booklet, Exception):
@@ -267,7 +267,7 @@ class _Booklet(threading.Thread):
     def path(self) -> Path:
         self.join()
         if isinstance(self._error, self._reported):
-            raise PluginError(f"lawref: booklet: {self._error}") from None
+            raise PluginError(f"lawref: буклет: {self._error.in_language('ru')}") from None
         if self._error is not None:
             raise self._error
         return self._path
@@ -277,7 +277,7 @@ def _without_booklet(files: Files, config, err) -> Files:
     """No pango: the site is built all the same; the booklet's links lead to a page saying how to get it."""
     no_booklet = importlib.import_module("lawref.site.no_booklet")
     # Not mkdocs' logger: under `strict: true` its warnings stop the build, and this one must not.
-    print(f"WARNING -  lawref: {err}; the site is built without the booklet", file=sys.stderr)
+    print(f"WARNING -  lawref: {err.in_language('ru')}; сайт собран без буклета", file=sys.stderr)
     files.append(File.generated(config, no_booklet.PAGE, content=no_booklet.markdown(
         importlib.import_module("lawref.booklet.pango").DEBIAN_PACKAGES)))
     config.nav = no_booklet.relink(config.nav, _state["lib"].urls.BOOKLET, no_booklet.PAGE)
@@ -324,12 +324,12 @@ def on_post_build(config) -> None:
         try:
             lib.search_data.write_search_data(_corpus(), Path(config.site_dir))
         except lib.errors.LawrefError as err:
-            raise PluginError(f"lawref: search data: {err}") from None
+            raise PluginError(f"lawref: данные поиска: {lib.editloop.error_line(err)}") from None
     try:
         lib.pwa.write_service_worker(Path(config.site_dir), serving=_command["name"] == "serve",
                                      material_search=config.extra.get("lawref_search") == "material")
     except lib.errors.LawrefError as err:
-        raise PluginError(f"lawref: offline app: {err}") from None
+        raise PluginError(f"lawref: офлайн-приложение: {lib.editloop.error_line(err)}") from None
     lib.pwa.open_to_readers(Path(config.site_dir))
 
 
@@ -352,7 +352,7 @@ def _background_after_reload(site_dir: Path) -> None:
             try:
                 lib.search_data.write_search_data(corpus, site_dir)
             except lib.errors.LawrefError as err:
-                raise PluginError(f"lawref: search data: {err}") from None
+                raise PluginError(f"lawref: данные поиска: {lib.editloop.error_line(err)}") from None
     booklet_key, make = _state.pop("booklet_job", (None, None))
     running = _kept.get("booklet_job")
     if make and not (_kept.get("booklet_key") == booklet_key and running and not running.done.is_set()):
