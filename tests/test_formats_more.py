@@ -115,7 +115,7 @@ def test_footnotes_become_footnotes_of_their_law(tmp_path, made_as):
 
 BAD = [("book.epub", b"PK\x03\x04 not really a zip", "не удаётся прочитать .epub"),
        ("book.fb2", b"<?xml version='1.0'?><FictionBook><body><p>oops</body></FictionBook>",
-        "не удаётся прочитать .fb2: это не правильный XML"),
+        "не удаётся прочитать .fb2: ошибка в XML"),
        ("book.odt", b"PK\x03\x04 broken", "LibreOffice"),
        ("book.djvu", b"AT&TFORM\x00\x00\x00\x10DJVU broken", "DjVu")]
 

@@ -14,9 +14,9 @@ from lawref.errors import LawrefError, os_reason
 # program -> (what it is, the Debian package, the part of scripts/system-deps.sh that installs it)
 PROGRAMS = {
     "soffice": ("LibreOffice", "libreoffice-writer-nogui", "office"),
-    "djvused": ("djvulibre (djvused)", "djvulibre-bin", "djvu"),
-    "tesseract": ("tesseract (rus)", "tesseract-ocr tesseract-ocr-rus", "ocr"),
-    "pdftoppm": ("poppler's pdftoppm", "poppler-utils", "poppler"),
+    "djvused": ("djvulibre", "djvulibre-bin", "djvu"),
+    "tesseract": ("Tesseract OCR", "tesseract-ocr tesseract-ocr-rus", "ocr"),
+    "pdftoppm": ("poppler", "poppler-utils", "poppler"),
 }
 TIMEOUT = 300  # seconds: a whole book converts in a few
 
