@@ -222,7 +222,8 @@ def test_index_command_reports_progress_and_count(cli):
     r = cli("index")
     assert r.code == 0
     assert r.out.startswith("проиндексировано пунктов: 50 за ")
-    assert "indexing 52 clauses" in r.err
+    assert "индексирую пунктов: 52" in r.err
+    assert "indexing 52 clauses" in cli("index", "--lang", "en").err
 
 
 HOSTILE = [

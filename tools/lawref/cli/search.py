@@ -225,7 +225,7 @@ def run_index(args: argparse.Namespace) -> int:
     from lawref.search.store import Store
 
     started = time.perf_counter()
-    folder = build(corpus_paths(args), progress=not args.quiet)
+    folder = build(corpus_paths(args), progress=False if args.quiet else args.lang)
     count = Store(folder).meta["docs"]
     print(msg.get("indexed", args.lang, count=count, seconds=time.perf_counter() - started, folder=folder))
     return 0

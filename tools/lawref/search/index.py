@@ -87,11 +87,12 @@ def clause_url(clause_id: str) -> str:
         return f"{urls.HOME}#{anchor(clause_id)}"
 
 
-def build(paths=None, *, folder: Path | None = None, progress: bool = False, replace: bool = True,
+def build(paths=None, *, folder: Path | None = None, progress: bool | str = False, replace: bool = True,
           key: str | None = None, edition: int | None = None) -> Path:
     """Build the search data for the corpus at `paths` into the cache (or `folder`), atomically; return its
     folder. With `replace` (lawref index) fresh data takes the place of existing data; without it (a search
-    that found none) data another process finished meanwhile is kept and ours is dropped."""
+    that found none) data another process finished meanwhile is kept and ours is dropped. `progress` says on
+    stderr what is being indexed, in its language ("ru", "en"; True: LAWREF_LANG's)."""
     import shutil
     import tempfile
 
@@ -114,7 +115,10 @@ def build(paths=None, *, folder: Path | None = None, progress: bool = False, rep
 
             corpus = edition_corpus(corpus, edition)
         if progress:
-            _say(sys.stderr, f"indexing {len(corpus.clauses)} clauses ...\n")
+            from lawref.search import messages as msg
+
+            _say(sys.stderr, msg.get("indexing_clauses", progress if isinstance(progress, str) else None,
+                                     count=len(corpus.clauses)) + "\n")
         store.write(build_data(corpus), staging / "data")
         if target.exists() and replace:
             trash = Path(tempfile.mkdtemp(prefix=".old-", dir=base))
