@@ -211,3 +211,18 @@ def test_an_os_error_the_table_does_not_word_keeps_the_systems_words():
     assert str(known) == "x: cannot write: No space left on device (choose a writable -o path)"
     odd = LawrefError.labelled("write", path="x", **os_reason(OSError(errno.EMLINK, "Too many links")))
     assert odd.in_language("ru") == "x: не удаётся записать файл: Too many links (укажите в -o путь, куда можно писать)"
+
+
+def test_a_labelled_error_keeps_its_words_across_processes():
+    """Booklet workers send their errors back pickled: the label and its fields go with them, a path or a
+    library's exception as its text."""
+    import pickle
+
+    from lawref.errors import LawrefError
+
+    err = LawrefError.labelled("pdf_damaged", path=Path("книга.pdf"), detail=ValueError("bad xref"))
+    back = pickle.loads(pickle.dumps(err))
+    assert back.in_language("ru") == err.in_language("ru") == (
+        "книга.pdf: не удаётся прочитать PDF: он повреждён (bad xref) (откройте его в программе просмотра PDF и "
+        "сохраните или напечатайте в новый PDF)")
+    assert str(back) == str(err) and back.key == "pdf_damaged"

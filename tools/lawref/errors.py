@@ -29,7 +29,10 @@ class LawrefError(Exception):
         """An error worded by the label `error_KEY` (and `error_KEY_hint`, what to do) of messages.toml:
         `str(err)` is English, `err.in_language("ru")` what the command line prints. A field `NAME_label`
         names a label `error_LABEL` that fills `{NAME}` in the same language (a reason within a message, as
-        `os_reason` gives for an OSError)."""
+        `os_reason` gives for an OSError). A field of another type (a path, a library's exception) is kept as its
+        text, so the error pickles (booklet workers) and says the same in every language."""
+        fields = {name: value if isinstance(value, (str, int, float, list, tuple, type(None))) else str(value)
+                  for name, value in fields.items()}
         err = cls(_error_text(f"error_{key}", "en", fields), path=path, line=line, col=col,
                   hint=_error_text(f"error_{key}_hint", "en", fields), exit_code=exit_code)
         err.key, err.fields = key, fields
