@@ -43,6 +43,48 @@ B. Недостаточная заявка не принята
 (b) второй подпункт
 """
 
+# Two Law headings tie the rising run (each run weighs as much): the reader keeps the one that continues the
+# sequence, and of two that both could, the first; a later heading does not win by coming later.
+TIE_LATER_BREAKS = """\
+ПРАВИЛО 40. СОГЛАШЕНИЯ
+
+A. Общие положения
+
+1. Игрок может сделать заявку.
+
+ПРАВИЛО 12. Применяется в этом случае, см. выше.
+"""
+
+TIE_LATER_CONTINUES = """\
+ПРАВИЛО 11. УТРАТА ПРАВА
+
+Текст Правила 11.
+
+ПРАВИЛО 40. Соглашения партнёров применяются здесь.
+
+ПРАВИЛО 12. ПОЛНОМОЧИЯ СУДЬИ
+
+Текст Правила 12.
+"""
+
+TIE_BOTH_CONTINUE = """\
+ПРАВИЛО 5. РАССАДКА
+
+Текст Правила 5.
+
+ПРАВИЛО 6. ТАСОВКА
+
+Текст Правила 6.
+
+ПРАВИЛО 2. Доски применяются здесь.
+
+Текст о досках.
+
+ПРАВИЛО 3. Столы тоже.
+
+Текст о столах.
+"""
+
 CONTENTS_THEN_LAWS = """\
 ПРАВИЛО 1. КОЛОДА
 
@@ -81,6 +123,12 @@ ROWS = [
     ("«(b)» wrapped after «см. Правило 27В1»", PAREN_LIST_AFTER_REFERENCE,
      ["27", "27B", "27B1", "27B1(a)", "27B1(b)"],
      ("27B1", "см. Правило 27В1 (b) о последствиях."), [6]),
+    ("a tie: «ПРАВИЛО 12» after Law 40 does not continue it, the first heading stays", TIE_LATER_BREAKS,
+     ["40", "40A", "40A1"], ("40A1", "ПРАВИЛО 12. Применяется в этом случае"), [7]),
+    ("a tie: of «ПРАВИЛО 40» and «ПРАВИЛО 12» after Law 11, the one that continues it", TIE_LATER_CONTINUES,
+     ["11", "12"], ("11", "ПРАВИЛО 40. Соглашения партнёров применяются здесь."), [5]),
+    ("a tie: two runs that both continue (5, 6 and 2, 3), the first", TIE_BOTH_CONTINUE,
+     ["5", "6"], ("6", "ПРАВИЛО 2. Доски применяются здесь. Текст о досках. ПРАВИЛО 3."), [9, 13]),
 ]
 
 
@@ -121,11 +169,12 @@ def test_an_out_of_order_law_after_a_blank_line_is_still_text_and_reported(tmp_p
     assert [d.line for d in corpus.diagnostics if d.code == "out-of-sequence"] == [5]
 
 
-def test_check_names_the_line(tmp_path, capsys):
+@pytest.mark.parametrize("text,line", [(LAW_33, 6), (TIE_LATER_BREAKS, 7)], ids=["wrapped", "tie"])
+def test_check_names_the_line(tmp_path, capsys, text, line):
     from lawref.cli import main
 
-    (tmp_path / "x.txt").write_text(LAW_33, "utf-8")
+    (tmp_path / "x.txt").write_text(text, "utf-8")
     (tmp_path / "x.toml").write_text('kind = "law"\ntitle = "t"\nedition = 2017\n', "utf-8")
     main(["check", str(tmp_path)])
     out = capsys.readouterr()
-    assert "x.txt:6" in out.out + out.err
+    assert f"x.txt:{line}" in out.out + out.err

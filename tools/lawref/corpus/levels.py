@@ -127,21 +127,7 @@ def law_headings(lines: Sequence[Line], is_heading: Callable[[str], re.Match | N
         elif is_heading(after):
             weight = 0.5  # a heading with no text under it: a contents entry
         candidates.append((k, line.number, int(m[1]), weight))
-    best: list[float] = []
-    back: list[int] = []
-    for i, (_, _, number, weight) in enumerate(candidates):
-        score, prev = weight, -1
-        for j in range(i):
-            if candidates[j][2] < number and best[j] + weight > score:
-                score, prev = best[j] + weight, j
-        best.append(score)
-        back.append(prev)
-    chain: set[int] = set()
-    if candidates:
-        i = max(range(len(candidates)), key=lambda n: (best[n], n))
-        while i >= 0:
-            chain.add(i)
-            i = back[i]
+    chain = rising_run([(number, weight) for _, _, number, weight in candidates])
     kept, decisions = set(), []
     open_law = None
     for i, (_, number_line, law, weight) in enumerate(candidates):
@@ -157,6 +143,30 @@ def law_headings(lines: Sequence[Line], is_heading: Callable[[str], re.Match | N
             else:
                 decisions.append(Decision(number_line, "heading_breaks_order", (("law", str(law)),)))
     return kept, decisions
+
+
+def rising_run(candidates: Sequence[tuple[int, float]]) -> set[int]:
+    """The indexes of the rising run of numbers a reader keeps: the heaviest (each candidate weighs its
+    weight); of runs that weigh the same, the one whose steps continue the sequence (n after n-1) more often;
+    of those, the one that ends first (a later heading does not outweigh an earlier one by coming later)."""
+    best: list[tuple[float, int]] = []
+    back: list[int] = []
+    for i, (number, weight) in enumerate(candidates):
+        score, prev = (weight, 0), -1
+        for j in range(i):
+            if candidates[j][0] < number:
+                step = (best[j][0] + weight, best[j][1] + (number == candidates[j][0] + 1))
+                if step > score:
+                    score, prev = step, j
+        best.append(score)
+        back.append(prev)
+    chain: set[int] = set()
+    if candidates:
+        i = max(range(len(candidates)), key=lambda n: (best[n], -n))
+        while i >= 0:
+            chain.add(i)
+            i = back[i]
+    return chain
 
 
 def sequence_scan(lines: Sequence[Line]) -> tuple[set[int], list[Decision]]:
