@@ -1,35 +1,32 @@
-"""The levels of a Law's body as data, and the sequence rule a human reader applies to their markers.
+"""The levels of a Law's body and of a commentary, as data: two tables walked by one walker
+(lawref.corpus.walker), and the sequence rules a human reader applies to their markers.
 
-Each row of `LAW_LEVELS`: the level's name, the marker that may open it, the levels it stands under, and
-its sequence rule (may this number or letter follow the one open at this level?). `sequence_scan` walks the
-cleaned lines once, before they are split into blocks, and decides which marker lines open a unit:
+Each row (`lawref.corpus.walker.Level`): the level's name and clause kind, the marker that may open it, the
+levels it stands under (nearest first), its id rule, its sequence rule, and when a marker out of sequence is
+text. The first row of a table is its Law heading, whose rule is the heaviest rising run of Law numbers.
 
-- a Law number goes up: of the Law headings, the longest rising run is kept (a heading right under a line
-  it continues, or one directly followed by another heading, as in a contents list, weighs less), and every
-  other one («Правило 28. В этом случае Судья может:» inside Law 33, a line that wrapped there) is text;
-- an item, a sub-item or a deeper item that breaks its sequence, on a line that continues the line above
-  (no blank line between, and that line does not end a sentence), is text continued from it;
-- a sub-item label right under a reference that it would complete («… Правило 82C3(b)» / «(i) …») is
-  text whatever its letter.
+Law:         law «ПРАВИЛО 33» > section «A.» > item «1.» > sub-item «(a)», «а)» > deeper item «(i)»; footnote «<*>»
+Commentary:  commentary on a Law «Правило 28. TITLE» > paragraph «28.1.» > letter item «(a)» > item «(iii)»;
+             example «Пример С» (under the paragraph), note «Примечание:» (under the Law, after its paragraph)
 
-Each such decision is a `Decision` (line, message) that the parser reports as a warning, so `lawref check`
-says file:line where it read a marker as text.
+A marker that breaks its sequence on a line that continues the one above («Правило 28. В этом случае…» inside
+Law 33, «(i)» wrapped after «…Правило 82C3(b)», «28.3.» inside the commentary on Law 27) is text, and `check`
+says where: see the walker's docstring.
 """
 
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Sequence
-from dataclasses import dataclass
 
-from lawref.corpus.headings import LAW_HEADING
-from lawref.ids import latin_subitem
-from lawref.model import Line
-from lawref.numbering import roman_to_int
+from lawref.corpus.headings import COMMENTARY_HEADING, LAW_HEADING
+from lawref.corpus.walker import ALWAYS, Level
+from lawref.ids import latin_section, latin_subitem, law_id
+from lawref.numbering import AUCTION_LINE, roman_to_int
 
 CYRILLIC_ORDER = "абвгдежзиклмнопрстуфхцчшщэюя"
 LATIN_ORDER = "abcdefghijklmnopqrstuvwxyz"
 
+# -- the law's markers ----------------------------------------------------------------------------------------
 SECTION = re.compile(r"^\s*([A-ZА-ЯЁ])\.\s+(\S.*)$")
 ITEM = re.compile(r"^\s*(\d{1,2})[.)](?:\s+|$)(.*)$")
 SUBITEM = re.compile(r"^\s*(?:\(([a-zа-яё])\)|([a-zа-яё])\))\s*(.*)$")
@@ -37,11 +34,13 @@ DEEP = re.compile(r"^\s*\(([ivx]{1,5})\)\s*(.*)$")
 DASH_RULE = re.compile(r"^\s*[-–—_]{5,}\s*$")
 FOOTNOTE = re.compile(r"^\s*(<\*+>|\(\*+\)|<\d{1,2}>)\s*(.*)$")  # «<*> …», «(*) …», «<1> …»: a footnote of the Law
 
-_ENDS_SENTENCE = re.compile(r"[.!?:;…»\")]$")
-# A line ending in a reference that a label on the next line would complete: «… Правило 82C3(b)», «см. 27В1».
-_ENDS_IN_REFERENCE = re.compile(
-    r"(?:\b(?:правил\w*|пп?\.|пункт\w*)\s+|\b\d{1,3}[A-ZА-ЯЁ]\d{0,2})(?:\d{1,3}(?:[A-ZА-ЯЁ]\d{0,2})?)?"
-    r"(?:\([a-zа-яёivx]{1,5}\))*$", re.IGNORECASE)
+# -- the commentary's markers ---------------------------------------------------------------------------------
+PARAGRAPH = re.compile(r"^\s*(\d{1,3})\.(\d{1,3})\.(?:\s+|$|(?=\())(.*)$")
+ROMAN = re.compile(r"^\s*\(([ivx]{1,6})\)\s*(.*)$")
+LETTER = re.compile(r"^\s*\(([a-zа-яё])\)\s*(.*)$")
+EXAMPLE = re.compile(r"^\s*Пример\s+([A-Za-zА-Яа-я0-9]{1,3})\s*[.:]?\s*$")
+NOTE = re.compile(r"^\s*Примечани[еяи]\s*(\d*)\s*:\s*(.*)$")
+AUCTION = AUCTION_LINE  # lawref.numbering: a line of calls only
 
 
 def follows_letter(previous: str, letter: str) -> bool:
@@ -67,163 +66,74 @@ def follows_roman(previous: str, roman: str) -> bool:
 
 
 def follows_section(previous: str, letter: str) -> bool:
-    from lawref.ids import latin_section
-
     letter = latin_section(letter)
     return letter == "A" if not previous else ord(letter) == ord(latin_section(previous)) + 1
 
 
-@dataclass(frozen=True)
-class Level:
-    name: str
-    marker: re.Pattern  # group 1 (or 2) is the number or letter
-    parents: tuple[str, ...]  # the levels it stands under
-    follows: Callable[[str, str], bool]  # sequence rule: may `this` follow `previous` (empty: none open)?
+def follows_law(previous: str, number: str) -> bool:
+    return not previous or int(number) > int(previous)
 
 
-# The body of a Law, from the top. The Law heading itself is the first row; its rule is the rising run.
-LAW_LEVELS = (
-    Level("law", LAW_HEADING, ("chapter", "part", "book"), lambda prev, n: not prev or int(n) > int(prev)),
-    Level("section", SECTION, ("law",), follows_section),
-    Level("item", ITEM, ("section", "law"), follows_number),
-    Level("subitem", SUBITEM, ("item", "section", "law"), follows_letter),
-    Level("deep", DEEP, ("subitem",), follows_roman),
-)
-_LEVEL = {level.name: level for level in LAW_LEVELS}
+def follows_paragraph(previous: str, number: str) -> bool:
+    """A paragraph number goes up («28.3.» after «28.2.», «29.1.» after «28.9.»); one that goes back is text."""
+    return not previous or tuple(map(int, number.split("."))) > tuple(map(int, previous.split(".")))
 
 
-@dataclass(frozen=True)
-class Decision:
-    """A marker read as text by the sequence rules: `check` reports it, worded by the label `diag_KEY`."""
-    line: int
-    key: str
-    fields: tuple[tuple[str, str], ...] = ()
+def follows_note(previous: str, number: str) -> bool:
+    """«Примечание 2:» after «Примечание 1:»; a note without a number follows any."""
+    return not number or follows_number(previous, number)
 
 
-def _label(m: re.Match) -> str:
-    return next(g for g in m.groups() if g)
-
-
-def continues(above: str | None) -> bool:
-    """Does the text run on from the line `above` (None: a blank line stood between)?"""
-    return above is not None and bool(above.strip()) and (
-        not _ENDS_SENTENCE.search(above.rstrip()) or bool(_ENDS_IN_REFERENCE.search(above.rstrip())))
-
-
-def law_headings(lines: Sequence[Line], is_heading: Callable[[str], re.Match | None] = LAW_HEADING.match
-                 ) -> tuple[set[int], list[Decision]]:
-    """The lines that are Law headings (the longest rising run of Law numbers), and the ones read as text."""
-    candidates = []  # (index in lines, line number, law number, weight)
-    texts = [line.text for line in lines]
-    for k, line in enumerate(lines):
-        m = is_heading(line.text)
-        if not m:
-            continue
-        above = texts[k - 1] if k > 0 else None
-        after = next((t for t in texts[k + 1:k + 4] if t.strip()), "")
-        weight = 1.0
-        if continues(above):
-            weight = 0.01  # a wrapped line that happens to begin «Правило 28.»
-        elif is_heading(after):
-            weight = 0.5  # a heading with no text under it: a contents entry
-        candidates.append((k, line.number, int(m[1]), weight))
-    chain = rising_run([(number, weight) for _, _, number, weight in candidates])
-    kept, decisions = set(), []
-    open_law = None
-    for i, (_, number_line, law, weight) in enumerate(candidates):
-        if i in chain:
-            kept.add(number_line)
-            open_law = law
-        else:
-            if weight < 1 and i not in chain and open_law is not None and law > open_law:
-                decisions.append(Decision(number_line, "heading_continues", (("law", str(law)),)))
-            elif open_law is not None:
-                decisions.append(Decision(number_line, "heading_not_after",
-                                          (("law", str(law)), ("previous", str(open_law)))))
-            else:
-                decisions.append(Decision(number_line, "heading_breaks_order", (("law", str(law)),)))
-    return kept, decisions
-
-
-def rising_run(candidates: Sequence[tuple[int, float]]) -> set[int]:
-    """The indexes of the rising run of numbers a reader keeps: the heaviest (each candidate weighs its
-    weight); of runs that weigh the same, the one whose steps continue the sequence (n after n-1) more often;
-    of those, the one that ends first (a later heading does not outweigh an earlier one by coming later)."""
-    best: list[tuple[float, int]] = []
-    back: list[int] = []
-    for i, (number, weight) in enumerate(candidates):
-        score, prev = (weight, 0), -1
-        for j in range(i):
-            if candidates[j][0] < number:
-                step = (best[j][0] + weight, best[j][1] + (number == candidates[j][0] + 1))
-                if step > score:
-                    score, prev = step, j
-        best.append(score)
-        back.append(prev)
-    chain: set[int] = set()
-    if candidates:
-        i = max(range(len(candidates)), key=lambda n: (best[n], -n))
-        while i >= 0:
-            chain.add(i)
-            i = back[i]
-    return chain
-
-
-def sequence_scan(lines: Sequence[Line]) -> tuple[set[int], list[Decision]]:
-    """(numbers of the lines whose marker is text by the sequence rules, the decisions to report)."""
-    heads, decisions = law_headings(lines)
-    demoted = {d.line for d in decisions}
-    open_: dict[str, str] = {}
-    above: str | None = None
-    for line in lines:
-        text = line.text
-        if not text.strip():
-            above = None
-            continue
-        if line.number in heads:
-            open_ = {"law": "1"}
-            above = text
-            continue
-        if line.number in demoted:
-            above = text
-            continue
-        found = _marker(text, open_)
-        if found is not None:
-            level, m = found
-            label = _label(m)
-            previous = open_.get(level.name, "")
-            after_reference = level.name in ("subitem", "deep") and above is not None \
-                and bool(_ENDS_IN_REFERENCE.search(above.rstrip()))
-            out_of_sequence = not level.follows(previous.lower() if level.name != "section" else previous,
-                                                label.lower() if level.name != "section" else label)
-            if after_reference or (out_of_sequence and continues(above)):
-                start = (("start", text.strip()[:30]), ("label", label))
-                if after_reference:
-                    decisions.append(Decision(line.number, "label_completes_reference", start))
-                elif previous:
-                    decisions.append(Decision(line.number, "label_breaks_sequence", (*start, ("previous", previous))))
-                else:
-                    decisions.append(Decision(line.number, "label_breaks_sequence_first", start))
-                demoted.add(line.number)
-            else:
-                open_[level.name] = label.lower() if level.name != "section" else label
-                for deeper in LAW_LEVELS[[lv.name for lv in LAW_LEVELS].index(level.name) + 1:]:
-                    open_.pop(deeper.name, None)
-        above = text
-    return demoted, decisions
-
-
-def _marker(text: str, open_: dict[str, str]) -> tuple[Level, re.Match] | None:
-    """The body level whose marker opens `text`, as the parser reads it: «(i)» under an open sub-item is a
-    deeper item, except right after «(h)» where it is the next letter."""
-    if not open_:
+def heading_match(text: str) -> re.Match | None:
+    """A commentary's Law heading, «Правило 28. ЗАЯВКИ …»: its title in capitals ("Правило 30. Это …" would be
+    a sentence)."""
+    m = COMMENTARY_HEADING.match(text)
+    if not m:
         return None
-    for name in ("section", "item"):
-        if m := _LEVEL[name].marker.match(text):
-            return _LEVEL[name], m
-    deep, sub = DEEP.match(text), SUBITEM.match(text)
-    if deep and "subitem" in open_ and not (open_["subitem"] == "h" and deep[1] == "i"):
-        return _LEVEL["deep"], deep
-    if sub:
-        return _LEVEL["subitem"], sub
-    return None
+    letters = [ch for ch in m[2] if ch.isalpha()]
+    return m if letters and sum(ch.isupper() for ch in letters) >= 0.6 * len(letters) else None
+
+
+def _item_id(parent, number: str) -> str:
+    # An item straight under a law (no sections) is "9-1": "91" would be Law 91.
+    if parent.kind == "section":
+        return law_id(parent.law, parent.id[len(parent.law):], number)
+    return f"{parent.law}-{int(number)}"
+
+
+def _under(parent, key: str) -> str:
+    return f"{parent.id}({key})"
+
+
+# The body of a Law, from the top, in the order markers are tried (a «(i)» is a deeper item only under an
+# open sub-item, and not right after «(h)», where it is the next letter).
+LAW_LEVELS = (
+    Level("law", "law", LAW_HEADING.match, ("chapter", "part", "book"), lambda parent, n: str(int(n)),
+          follows_law),
+    Level("section", "section", SECTION.match, ("law",), lambda parent, letter: law_id(parent.law, letter),
+          follows_section, keeps_case=True),
+    Level("item", "item", ITEM.match, ("section", "law"), _item_id, follows_number),
+    Level("deep", "subsubitem", DEEP.match, ("subitem",), _under, follows_roman, after_reference=True,
+          when=lambda open_, m: "subitem" in open_ and not (open_["subitem"] == "h" and m[1] == "i")),
+    Level("subitem", "subitem", SUBITEM.match, ("item", "section", "law"), _under, follows_letter,
+          after_reference=True),
+    Level("footnote", "footnote", FOOTNOTE.match, ("law",), lambda parent, n: f"{parent.law}.fn{n}"),
+)
+
+# A commentary: its Law headings, then the numbered paragraphs (numbered by Law through the whole document),
+# a paragraph's letter items (only the next letter of the list: «27В1» / «(b) …» is a reference broken across
+# lines) and roman items, examples and notes.
+COMMENTARY_LEVELS = (
+    Level("commentary", "commentary", heading_match, ("chapter", "part", "book"), lambda parent, n: f"c{n}",
+          follows_law),
+    Level("paragraph", "paragraph", PARAGRAPH.match, ("commentary",), lambda parent, key: key, follows_paragraph,
+          label=lambda m: f"{int(m[1])}.{int(m[2])}", breaks=ALWAYS, restarts_at="", inner="letter",
+          broken_key="paragraph_out_of_order"),
+    Level("letter", "commentary-item", LETTER.match, ("paragraph",), _under, follows_letter, breaks=ALWAYS,
+          when=lambda open_, m: not ROMAN.match(m[0]) or follows_letter(open_.get("letter", ""), m[1])),
+    Level("roman", "commentary-item", ROMAN.match, ("letter", "paragraph"), _under, follows_roman),
+    Level("example", "example", EXAMPLE.match, ("paragraph",), lambda parent, key: f"{parent.law}.ex{key}",
+          lambda previous, label: True),
+    Level("note", "note", NOTE.match, ("commentary",), lambda parent, key: key, follows_note,
+          label=lambda m: m[1]),
+)

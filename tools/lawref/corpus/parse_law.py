@@ -12,14 +12,17 @@ Structure recognised (see docs/parsing.md, "Parsing"; the levels above a Law are
   `-----`               a dash rule: what follows are footnotes `<*> text` until a numbered unit resumes
                         the current section (Law 70's item E2 stands after its footnote)
 A paragraph without a marker continues the clause before it.
+
+The levels are the table `LAW_LEVELS` (lawref.corpus.levels) walked by lawref.corpus.walker, which also decides
+by the sequence rules which markers are text; what is a law's own is here: a Law's title, footnotes and the
+dash rule over them, the Cyrillic alphabet of sub-item lists, the warnings on skipped numbers.
 """
 
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
 
-from lawref.corpus.blocks import Block, Draft, DraftTree, split_blocks
+from lawref.corpus.blocks import Block, Draft, split_blocks
 from lawref.corpus.book import BookLevels, scan_roles
 from lawref.corpus.headings import LAW_HEADING, is_misspelt_law_heading, mostly_capitals
 from lawref.corpus.levels import (
@@ -29,12 +32,13 @@ from lawref.corpus.levels import (
     FOOTNOTE,
     ITEM,
     LATIN_ORDER,
+    LAW_LEVELS,
     SECTION,
     SUBITEM,
-    sequence_scan,
 )
+from lawref.corpus.walker import Walker, law_headings, sequence_scan
 from lawref.errors import LawrefError
-from lawref.ids import latin_section, latin_subitem, law_id
+from lawref.ids import latin_section, latin_subitem
 from lawref.model import LAW
 from lawref.numbering import LAW_COUNT
 
@@ -51,25 +55,38 @@ def starts_block(text: str) -> bool:
     return any(p.match(text) for p in (LAW_HEADING, SECTION, ITEM, SUBITEM, DEEP, DASH_RULE, FOOTNOTE))
 
 
-@dataclass
-class _State:
-    law: Draft | None = None
-    section: Draft | None = None
-    item: Draft | None = None
-    sub: Draft | None = None
-    sub_letter: str = ""  # the sub-item letter as printed, to read the next one in its alphabet
-    sub_cyrillic: bool = False  # the current sub-item list runs in Cyrillic alphabet order
-    deep: Draft | None = None
-    in_footnotes: bool = False
+class SubitemLetters:
+    """The Latin id letter of a sub-item as its list runs: а) б) в) in Cyrillic order are positional (в -> c);
+    a Cyrillic look-alike in a Latin list is the letter it looks like (е -> e)."""
+
+    def __init__(self):
+        self.printed = ""  # the letter as printed, to read the next one in its alphabet
+        self.cyrillic = False  # the list runs in Cyrillic alphabet order
+
+    def id_letter(self, printed: str, fresh: bool) -> str:
+        lower = printed.lower()
+        if fresh:
+            self.cyrillic = lower in CYRILLIC_ORDER and lower not in LOOK_ALIKES
+        elif lower in CYRILLIC_ORDER and self.printed in CYRILLIC_ORDER \
+                and CYRILLIC_ORDER.find(lower) == CYRILLIC_ORDER.find(self.printed) + 1:
+            self.cyrillic = True
+        elif lower.isascii():
+            self.cyrillic = False
+        self.printed = lower
+        if self.cyrillic and lower in CYRILLIC_ORDER:
+            return LATIN_ORDER[CYRILLIC_ORDER.index(lower)]
+        return latin_subitem(lower)
 
 
-class LawParser(DraftTree):
+class LawParser(Walker):
     """One pass over the blocks of a law file; `drafts` in document order, `footnotes` marker -> id per law."""
+
+    table = LAW_LEVELS
 
     def __init__(self, path: str):
         super().__init__(path)
         self.footnotes: dict[str, dict[str, str]] = {}  # law -> marker -> footnote id
-        self.s = _State()
+        self.letters = SubitemLetters()
         self.book: BookLevels | None = None
         self.as_text: set[int] = set()  # lines whose marker breaks its sequence: text, not a unit
 
@@ -77,10 +94,11 @@ class LawParser(DraftTree):
         lines = list(lines)
         roles = scan_roles(lines, LAW, LAW_HEADING.match, None)
         self.book = BookLevels(self, LAW, roles, title_page=True)
-        # The sequence rules (lawref.corpus.levels): a marker that breaks its sequence is text.
-        self.as_text, decisions = sequence_scan(lines)
-        for decision in decisions:
-            self.warn("out-of-sequence", decision.key, decision.line, **dict(decision.fields))
+        # The sequence rules (lawref.corpus.walker): a marker that breaks its sequence is text.
+        heads, decisions = law_headings(lines, LAW_HEADING.match)
+        self.as_text = {d.line for d in decisions}
+        decisions += sequence_scan(lines, self.table, heads, self.as_text)
+        self.report(decisions)
 
         def opens(line) -> bool:
             return line.number in roles or (line.number not in self.as_text and starts_block(line.text))
@@ -93,79 +111,68 @@ class LawParser(DraftTree):
         return self.drafts
 
     def _block(self, block: Block) -> None:
-        text, s = block.first.text, self.s
-        if block.line in self.as_text and s.law is not None:
+        text, open_ = block.first.text, self.open
+        law_draft = open_.get("law")
+        if block.line in self.as_text and law_draft is not None:
             self.last.add_lines(block.lines)  # a marker out of its sequence: a paragraph of the clause before
             return
         if m := LAW_HEADING.match(text):
             self._law(block, m)
             return
         if self.book.take(block):
-            if s.law is not None and self.last is not s.law:
-                self.s = _State()  # a chapter or the Definitions closed the Law before them
+            if law_draft is not None and self.last is not law_draft:
+                self.close_all()  # a chapter or the Definitions closed the Law before them
             return
         if is_misspelt_law_heading(text):
             self.warn("misspelt-heading", "misspelt_heading", block.line, word=text.split()[0])
-        if s.law is None:
+        if law_draft is None:
             self._orphan(block)
             return
-        law = s.law.law
+        law = law_draft.law
         if DASH_RULE.match(text):
-            s.in_footnotes = True
             if len(block.lines) > 1:  # the lines under the rule, with no blank line between: read on
                 self._block(Block(block.lines[1:]))
             return
         if m := FOOTNOTE.match(text):
             marker = m[1]
             number = len(self.footnotes.setdefault(law, {})) + 1
-            fid = f"{law}.fn{number}"
-            self.footnotes[law][marker] = fid
-            draft = self.add(Draft(fid, "footnote", law, law, marker, "", block.line), s.law)
+            draft = self.add(Draft(self.level("footnote").ident(law_draft, str(number)), "footnote", law, law,
+                                   marker, "", block.line), law_draft)
+            self.footnotes[law][marker] = draft.id
             draft.add_lines(block.lines, skip=m.start(2))
             return
         if m := SECTION.match(text):
-            s.in_footnotes = False
+            section = open_.get("section")
             letter = latin_section(m[1])
-            self._check_sequence(s.section.id[-1] if s.section else None, letter, "section", block.line)
-            s.section = self.add(Draft(law_id(law, letter), "section", law, law, text[: m.start(2)].strip(),
-                                        m[2].strip(), block.line), s.law)
-            s.item = s.sub = s.deep = None
+            self._check_sequence(section.id[-1] if section else None, letter, "section", block.line)
+            section = self.open_unit("section", text[: m.start(2)].strip(), letter, block.line, title=m[2].strip())
             if len(block.lines) > 1:
-                s.section.add_lines(block.lines[1:])
+                section.add_lines(block.lines[1:])
             return
         if m := ITEM.match(text):
-            s.in_footnotes = False
-            parent = s.section or s.law
-            if s.section is None and any(d.kind == "section" for d in self.drafts if d.law == law):
+            if "section" not in open_ and any(d.kind == "section" for d in self.drafts if d.law == law):
                 self.warn("item-outside-section", "item_outside_section", block.line, item=m[1], law=law)
-            prev = s.item.id if s.item else None
-            self._check_number(prev, m[1], block.line)
-            # An item straight under a law (no sections) is "9-1": "91" would be Law 91.
-            item_id = law_id(law, s.section.id[len(law):], m[1]) if s.section else f"{law}-{int(m[1])}"
-            s.item = self.add(Draft(item_id, "item", parent.id, law,
-                                     text[: m.start(2)].strip(), "", block.line), parent)
-            s.sub = s.deep = None
-            s.item.add_lines(block.lines, skip=m.start(2))
+            prev = open_.get("item")
+            self._check_number(prev.id if prev else None, m[1], block.line)
+            item = self.open_unit("item", text[: m.start(2)].strip(), m[1], block.line)
+            item.add_lines(block.lines, skip=m.start(2))
             return
         deep = DEEP.match(text)
         sub = SUBITEM.match(text)
-        if deep and (s.sub is not None and not (s.sub.id.endswith("(h)") and deep[1] == "i")):
-            s.deep = self.add(Draft(f"{s.sub.id}({deep[1]})", "subsubitem", s.sub.id, law, f"({deep[1]})",
-                                     "", block.line), s.sub)
-            s.deep.add_lines(block.lines, skip=deep.start(2))
+        subitem = open_.get("subitem")
+        if deep and (subitem is not None and not (subitem.id.endswith("(h)") and deep[1] == "i")):
+            draft = self.open_unit("deep", f"({deep[1]})", deep[1], block.line)
+            draft.add_lines(block.lines, skip=deep.start(2))
             return
         if sub:
-            parent = s.item or s.section or s.law
-            printed = sub[1] or sub[2]
-            letter = self._sub_letter(printed, fresh=s.sub is None or s.sub.parent != parent.id)
-            s.sub = self.add(Draft(f"{parent.id}({letter})", "subitem", parent.id, law,
-                                    text[: sub.start(3)].strip(), "", block.line), parent)
-            s.deep = None
-            s.sub.add_lines(block.lines, skip=sub.start(3))
+            parent = self.parent_of("subitem")
+            letter = self.letters.id_letter(sub[1] or sub[2], fresh=subitem is None or subitem.parent != parent.id)
+            draft = self.open_unit("subitem", text[: sub.start(3)].strip(), letter, block.line)
+            draft.add_lines(block.lines, skip=sub.start(3))
             return
         # A paragraph without a marker continues the clause before it (a section's lead-in, an item's
         # second paragraph, a footnote's continuation).
-        target = self.last if self.last is not None else s.law
+        target = self.last if self.last is not None else law_draft
         target.add_lines(block.lines)
 
     def _law(self, block: Block, m: re.Match) -> None:
@@ -185,34 +192,15 @@ class LawParser(DraftTree):
         if int(law) > LAWS_IN_THE_BOOK or int(law) == 0:
             self.warn("law-number", "law_number", block.line, law=law, last=LAWS_IN_THE_BOOK)
         self.book.enter_body()
-        parent = self.book.parent()
         label = block.first.text[: m.start(2)].strip() if m[2] else block.first.text.strip()
-        self.s = _State()
-        self.s.law = self.add(Draft(law, "law", parent.id if parent else None, law, label, title, block.line),
-                              parent)
+        self.close_all()
+        draft = self.open_unit("law", label, law, block.line, title=title, parent=self.book.parent(), law=law)
         if rest:
-            self.s.law.add_lines(rest, skip=m.start(2) + lead.start("lead") if lead else 0)
+            draft.add_lines(rest, skip=m.start(2) + lead.start("lead") if lead else 0)
 
     def _orphan(self, block: Block) -> None:
         """Text after front matter or a chapter heading that no level took (cannot happen in a well-formed book)."""
         raise LawrefError.labelled("text_before_law", path=self.path, line=block.line)
-
-    def _sub_letter(self, printed: str, fresh: bool) -> str:
-        """The Latin id letter of a sub-item: а) б) в) in Cyrillic order are positional (в -> c); a Cyrillic
-        look-alike in a Latin list is the letter it looks like (е -> e)."""
-        s = self.s
-        lower = printed.lower()
-        if fresh:
-            s.sub_cyrillic = lower in CYRILLIC_ORDER and lower not in LOOK_ALIKES
-        elif lower in CYRILLIC_ORDER and s.sub_letter in CYRILLIC_ORDER \
-                and CYRILLIC_ORDER.find(lower) == CYRILLIC_ORDER.find(s.sub_letter) + 1:
-            s.sub_cyrillic = True
-        elif lower.isascii():
-            s.sub_cyrillic = False
-        s.sub_letter = lower
-        if s.sub_cyrillic and lower in CYRILLIC_ORDER:
-            return LATIN_ORDER[CYRILLIC_ORDER.index(lower)]
-        return latin_subitem(lower)
 
     def _check_sequence(self, prev: str | None, letter: str, what: str, line: int) -> None:
         expected = "A" if prev is None else chr(ord(prev) + 1)
