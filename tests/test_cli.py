@@ -153,7 +153,10 @@ def test_check_words_every_structure_warning_in_the_chosen_language(cli, corpus_
     russian = cli("check", str(corpus_copy)).out
     english = cli("check", "--lang", "en", str(corpus_copy)).out
     mine = [line.split(": ", 2)[-1].rsplit(" [", 1)[0] for line in russian.splitlines() if "002_mixed" in line]
-    assert len(mine) == 3 and all(re.search("[а-яё]", message, re.I) for message in mine), mine
+    # «ПРАВИЛО 12.» after Law 40 ties the rising run and does not continue it: read as text of 40A3 (the
+    # sequence rule, lawref.corpus.walker), whose reference to Law 12 is then out of the collection
+    assert len(mine) == 4 and all(re.search("[а-яё]", message, re.I) for message in mine), mine
+    assert any("не следует за Правилом 40" in message for message in mine), mine
     assert not any(re.search(r"\b(follows|read as|does not|malformed|expected|not a Law)\b", m) for m in mine), mine
     mine_en = [line for line in english.splitlines() if "002_mixed" in line]
     assert len(mine_en) == len(mine)

@@ -178,3 +178,152 @@ def test_check_names_the_line(tmp_path, capsys, text, line):
     main(["check", str(tmp_path)])
     out = capsys.readouterr()
     assert f"x.txt:{line}" in out.out + out.err
+
+
+# -- the commentary's markers: the same rule, from its own table (lawref.corpus.levels.COMMENTARY_LEVELS) -----
+C_HEADING = """\
+Правило 28. ЗАЯВКИ В ПОРЯДКЕ ОЧЕРЕДИ
+
+28.1. Заявка считается сделанной в очередь, как сказано в
+Правило 27. НЕДОСТАТОЧНАЯ ЗАЯВКА.
+
+28.2. Второй абзац.
+"""
+
+C_OTHER_LAW = """\
+Правило 27. НЕДОСТАТОЧНАЯ ЗАЯВКА
+
+27.1. Замена заявки разбирается так же, как в
+28.3. и в других случаях.
+
+27.2. Второй абзац.
+"""
+
+C_NUMBER_BACK = """\
+Правило 29. ЗАЯВКА ВНЕ ОЧЕРЕДИ
+
+29.1. Первый абзац.
+
+29.2. Второй абзац.
+
+29.3. Если левый оппонент не делает заявку, как в
+29.2. выше, заявка аннулируется.
+"""
+
+C_NUMBER_BACK_APART = """\
+Правило 29. ЗАЯВКА ВНЕ ОЧЕРЕДИ
+
+29.1. Первый абзац.
+
+29.2. Второй абзац.
+
+29.1. Опечатка в номере абзаца.
+"""
+
+C_LETTER = """\
+Правило 27. НЕДОСТАТОЧНАЯ ЗАЯВКА
+
+27.1. Судья решает так:
+(a) первое;
+(b) второе, и об этом сказано в
+(d) ниже по тексту;
+(c) третье.
+"""
+
+C_LETTER_AFTER_REFERENCE = """\
+Правило 27. НЕДОСТАТОЧНАЯ ЗАЯВКА
+
+27.1. Нарушитель заменяет заявку; см. Правило 27В1
+(a) о последствиях.
+"""
+
+C_ROMAN = """\
+Правило 27. НЕДОСТАТОЧНАЯ ЗАЯВКА
+
+27.1. Судья решает так:
+(i) первое;
+(ii) второе, и об этом говорится в пункте
+(v) ниже;
+(iii) третье.
+"""
+
+C_NOTE = """\
+Правило 27. НЕДОСТАТОЧНАЯ ЗАЯВКА
+
+27.1. Первый абзац.
+
+Примечание 1: первое примечание, о котором сказано в
+Примечание 3: ниже.
+
+27.2. Второй абзац.
+"""
+
+C_EXAMPLE = """\
+Правило 27. НЕДОСТАТОЧНАЯ ЗАЯВКА
+
+27.1. Первый абзац.
+
+Пример А
+1♣ 1♦
+
+Текст примера, как в разобранном
+Пример С
+выше.
+
+Пример B
+1♠ 2♥
+"""
+
+# (shape, text, ids in order, (clause, text it must hold), (line, diagnostic label) reported)
+COMMENTARY_ROWS = [
+    ("a Law heading of a lower Law on a wrapped line", C_HEADING, ["c28", "28.1", "28.2"],
+     ("28.1", "как сказано в Правило 27. НЕДОСТАТОЧНАЯ ЗАЯВКА."), [(4, "heading_not_after")]),
+    ("a paragraph number of another Law on a wrapped line", C_OTHER_LAW, ["c27", "27.1", "27.2"],
+     ("27.1", "как в 28.3. и в других случаях."), [(4, "label_breaks_sequence")]),
+    ("a paragraph number that goes back, run on from the line above", C_NUMBER_BACK,
+     ["c29", "29.1", "29.2", "29.3"], ("29.3", "как в 29.2. выше, заявка"), [(8, "label_breaks_sequence")]),
+    ("a paragraph number that goes back, standing apart: a misprint", C_NUMBER_BACK_APART,
+     ["c29", "29.1", "29.2"], ("29.2", "29.1. Опечатка в номере абзаца."), [(7, "paragraph_out_of_order")]),
+    ("a letter item out of its list on a wrapped line", C_LETTER, ["c27", "27.1", "27.1(a)", "27.1(b)", "27.1(c)"],
+     ("27.1(b)", "сказано в (d) ниже по тексту;"), [(6, "label_breaks_sequence")]),
+    ("a letter item right under a reference it completes", C_LETTER_AFTER_REFERENCE, ["c27", "27.1"],
+     ("27.1", "см. Правило 27В1 (a) о последствиях."), [(4, "label_completes_reference")]),
+    ("a roman item out of its list on a wrapped line", C_ROMAN,
+     ["c27", "27.1", "27.1(i)", "27.1(ii)", "27.1(iii)"], ("27.1(ii)", "в пункте (v) ниже;"),
+     [(6, "label_breaks_sequence")]),
+    ("a note number out of sequence on a wrapped line", C_NOTE, ["c27", "27.1", "27.1.note1", "27.2"],
+     ("27.1.note1", "сказано в Примечание 3: ниже."), [(6, "label_breaks_sequence")]),
+    ("an example letter out of sequence on a wrapped line", C_EXAMPLE, ["c27", "27.1", "27.exA", "27.exB"],
+     ("27.exA", "в разобранном Пример С выше."), [(9, "label_breaks_sequence")]),
+]
+
+
+@pytest.mark.parametrize("shape,text,ids,holds,reported", COMMENTARY_ROWS, ids=[row[0] for row in COMMENTARY_ROWS])
+def test_a_commentary_marker_out_of_sequence_is_text(tmp_path, shape, text, ids, holds, reported):
+    (tmp_path / "x.txt").write_text(text, "utf-8")
+    (tmp_path / "x.toml").write_text('kind = "commentary"\ntitle = "t"\nedition = 2017\n', "utf-8")
+    corpus = load_corpus([tmp_path])
+    assert [c.id for c in corpus] == ids
+    clause, words = holds
+    assert words in corpus[clause].text.replace("\n", " ")
+    assert [(d.line, d.key) for d in corpus.diagnostics if d.code in ("out-of-sequence", "paragraph-law")] == reported
+
+
+def test_check_names_the_line_of_a_commentary(tmp_path, capsys):
+    from lawref.cli import main
+
+    (tmp_path / "x.txt").write_text(C_OTHER_LAW, "utf-8")
+    (tmp_path / "x.toml").write_text('kind = "commentary"\ntitle = "t"\nedition = 2017\n', "utf-8")
+    main(["check", str(tmp_path)])
+    out = capsys.readouterr()
+    assert "x.txt:4" in out.out + out.err and "28.3" in out.out + out.err
+
+
+def test_a_paragraph_of_the_next_law_standing_apart_opens_its_law(tmp_path):
+    # A commentary that leaves out a heading: «28.1.» after a blank line opens the commentary on Law 28.
+    text = "Правило 27. НЕДОСТАТОЧНАЯ ЗАЯВКА\n\n27.1. Первый абзац.\n\n28.1. Абзац о Правиле 28.\n"
+    (tmp_path / "x.txt").write_text(text, "utf-8")
+    (tmp_path / "x.toml").write_text('kind = "commentary"\ntitle = "t"\nedition = 2017\n', "utf-8")
+    corpus = load_corpus([tmp_path])
+    assert [c.id for c in corpus] == ["c27", "27.1", "c28", "28.1"]
+    assert not [d for d in corpus.diagnostics if d.code == "out-of-sequence"]

@@ -84,6 +84,17 @@ def follows_note(previous: str, number: str) -> bool:
     return not number or follows_number(previous, number)
 
 
+def follows_example(previous: str, label: str) -> bool:
+    """«Пример B» after «Пример А» (Latin or Cyrillic), «Пример 2» after «Пример 1»; the first may be any."""
+    if not previous:
+        return True
+    if previous.isdigit() and label.isdigit():
+        return follows_number(previous, label)
+    if len(previous) == 1 and len(label) == 1:
+        return follows_section(previous.upper(), label.upper()) or follows_letter(previous.lower(), label)
+    return True
+
+
 def heading_match(text: str) -> re.Match | None:
     """A commentary's Law heading, «Правило 28. ЗАЯВКИ …»: its title in capitals ("Правило 30. Это …" would be
     a sentence)."""
@@ -128,12 +139,14 @@ COMMENTARY_LEVELS = (
           follows_law),
     Level("paragraph", "paragraph", PARAGRAPH.match, ("commentary",), lambda parent, key: key, follows_paragraph,
           label=lambda m: f"{int(m[1])}.{int(m[2])}", breaks=ALWAYS, restarts_at="", inner="letter",
-          broken_key="paragraph_out_of_order"),
+          broken_key="paragraph_out_of_order", broken_code="paragraph-law", anywhere=True, numbered_by="commentary"),
     Level("letter", "commentary-item", LETTER.match, ("paragraph",), _under, follows_letter, breaks=ALWAYS,
-          when=lambda open_, m: not ROMAN.match(m[0]) or follows_letter(open_.get("letter", ""), m[1])),
-    Level("roman", "commentary-item", ROMAN.match, ("letter", "paragraph"), _under, follows_roman),
+          when=lambda open_, m: not ROMAN.match(m[0]) or follows_letter(open_.get("letter", ""), m[1]),
+          anywhere=True, after_reference=True),
+    Level("roman", "commentary-item", ROMAN.match, ("letter", "paragraph"), _under, follows_roman, anywhere=True,
+          after_reference=True),
     Level("example", "example", EXAMPLE.match, ("paragraph",), lambda parent, key: f"{parent.law}.ex{key}",
-          lambda previous, label: True),
+          follows_example, anywhere=True, restarts_at="commentary", keeps_case=True),
     Level("note", "note", NOTE.match, ("commentary",), lambda parent, key: key, follows_note,
-          label=lambda m: m[1]),
+          label=lambda m: m[1], anywhere=True),
 )

@@ -54,10 +54,18 @@ class Level:
     # commentary's paragraph numbers run through the document, 27.9 then 28.1)
     restarts_at: str | None = None
     inner: str | None = None  # a level whose marker may open the rest of its line («1.1.(a) …»)
+    anywhere: bool = False  # judged before any Law heading opens (a commentary may begin with «28.1.»)
+    # a level whose number the label begins with («28.3.» is numbered by Law 28): on a line that continues the
+    # one above, a label of another number than the open one breaks the sequence; standing apart, it opens
+    # that number (paragraph 28.1 after the heading of Law 27 opens the commentary on Law 28)
+    numbered_by: str | None = None
     after_reference: bool = False  # right under a line that ends in a reference, its label completes it
     # a further condition on the labels open in the scan (lawref.corpus.levels: «(i)» right after «(h)»)
     when: Callable[[dict[str, str], re.Match], bool] | None = None
-    broken_key: str = "label_breaks_sequence"  # the label `diag_KEY` that reports a marker read as text
+    # the label `diag_KEY` that reports a marker of an ALWAYS level read as text on a line that does not run on
+    # from the text above (a misprint?)
+    broken_key: str = "label_out_of_order"
+    broken_code: str = "out-of-sequence"  # and its code (a commentary's misnumbered paragraph: "paragraph-law")
 
 
 @dataclass(frozen=True)
@@ -66,6 +74,7 @@ class Decision:
     line: int
     key: str
     fields: tuple[tuple[str, str], ...] = ()
+    code: str = "out-of-sequence"
 
 
 def continues(above: str | None) -> bool:
@@ -148,7 +157,8 @@ def sequence_scan(lines: Sequence[Line], table: Sequence[Level], heads: dict[int
     restarts = {level.name: _restarted_by(table, level.name) for level in table}
     decisions: list[Decision] = []
     open_: dict[str, str] = {}
-    above: str | None = None
+    above: str | None = None  # the line above, None after a blank line
+    last_text: str | None = None  # the last line of text, across blank lines
 
     def opened(name: str, label: str) -> None:
         open_[name] = label
@@ -164,10 +174,10 @@ def sequence_scan(lines: Sequence[Line], table: Sequence[Level], heads: dict[int
             continue
         if line.number in heads:
             opened(table[0].name, str(heads[line.number]))
-            above = text
+            above = last_text = text
             continue
         if line.number in demoted:
-            above = text
+            above = last_text = text
             continue
         found = _marker(body, text, open_)
         if found is not None:
@@ -178,25 +188,39 @@ def sequence_scan(lines: Sequence[Line], table: Sequence[Level], heads: dict[int
             after_reference = level.after_reference and above is not None \
                 and bool(ENDS_IN_REFERENCE.search(above.rstrip()))
             out_of_sequence = not level.follows(previous, key)
+            own = key.split(".")[0] if level.numbered_by else None
+            if own is not None and open_.get(level.numbered_by, own) != own and continues(above):
+                out_of_sequence = True
             if after_reference or (out_of_sequence and (level.breaks == ALWAYS or continues(above))):
-                start = (("start", text.strip()[:30]), ("label", label))
-                if after_reference:
-                    decisions.append(Decision(line.number, "label_completes_reference", start))
-                elif level.broken_key != "label_breaks_sequence":
-                    decisions.append(Decision(line.number, level.broken_key,
-                                              (("number", label), ("law", open_.get(table[0].name, "")))))
-                elif previous:
-                    decisions.append(Decision(line.number, level.broken_key, (*start, ("previous", previous))))
-                else:
-                    decisions.append(Decision(line.number, "label_breaks_sequence_first", start))
+                decisions.append(_decision(table, level, line.number, text, label, previous, open_,
+                                           after_reference, continues(above) or continues(last_text)))
                 demoted.add(line.number)
             else:
                 opened(level.name, key)
+                if own is not None:
+                    open_[level.numbered_by] = own
                 inner = _level(table, level.inner) if level.inner else None
                 if inner is not None and (im := inner.marker(m[m.lastindex])) and inner.follows("", inner.label(im)):
                     opened(inner.name, inner.label(im).lower())
-        above = text
+        above = last_text = text
     return decisions
+
+
+def _decision(table: Sequence[Level], level: Level, number: int, text: str, label: str, previous: str,
+              open_: dict[str, str], after_reference: bool, continuing: bool) -> Decision:
+    """How `check` words a marker read as text: it completes a reference, it breaks its sequence on a line
+    that runs on from the text above (a blank line between or not), or it stands apart: a misprint?"""
+    start = (("start", text.strip()[:30]), ("label", label))
+    if after_reference:
+        return Decision(number, "label_completes_reference", start)
+    if continuing:
+        if previous:
+            return Decision(number, "label_breaks_sequence", (*start, ("previous", previous)))
+        return Decision(number, "label_breaks_sequence_first", start)
+    if level.broken_key == "paragraph_out_of_order":
+        return Decision(number, level.broken_key, (("number", label), ("law", open_.get(table[0].name, "—"))),
+                        level.broken_code)
+    return Decision(number, level.broken_key, (*start, ("previous", previous or "—")), level.broken_code)
 
 
 def _restarted_by(table: Sequence[Level], name: str) -> tuple[str, ...]:
@@ -224,9 +248,9 @@ def _level(table: Sequence[Level], name: str) -> Level:
 
 def _marker(body: Sequence[Level], text: str, open_: dict[str, str]) -> tuple[Level, re.Match] | None:
     """The first body level (in table order) whose marker opens `text` and whose condition holds."""
-    if not open_:
-        return None
     for level in body:
+        if not open_ and not level.anywhere:
+            continue  # a law's front matter (a contents list numbered «1.») is not its body
         if (m := level.marker(text)) and (level.when is None or level.when(open_, m)):
             return level, m
     return None
@@ -269,4 +293,4 @@ class Walker(DraftTree):
 
     def report(self, decisions: Sequence[Decision]) -> None:
         for decision in decisions:
-            self.warn("out-of-sequence", decision.key, decision.line, **dict(decision.fields))
+            self.warn(decision.code, decision.key, decision.line, **dict(decision.fields))
