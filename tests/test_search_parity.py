@@ -101,6 +101,9 @@ def test_the_browser_engine_groups_a_whole_book_by_law_as_lawref_search_does(tmp
     import wholebook
 
     queries = ["заявка вне очереди", "недостаточное назначение", "взятка", "период торговли", "контракт",
-               "правило 27", "торговля начинается", "нарушитель заменяет назначение", "17A2", "ошибка"]
+               "правило 27", "торговля начинается", "нарушитель заменяет назначение", "17A2", "ошибка",
+               # the English titles of the Laws (the source "titles"), a possessive, a plural, a phrase
+               "insufficient bid", "Insufficient Bids", "the auction period", "auction periods period",
+               "dummy's rights", "insufficient", "!insufficient bid"]
     done = run_parity(build_data(wholebook.corpus()), queries, tmp_path)
     assert done.returncode == 0, done.stdout[-6000:] + done.stderr[-3000:]

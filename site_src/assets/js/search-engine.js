@@ -142,11 +142,19 @@
    * its words name. An exact
    * query reads none. */
   function situationMatches(view, reading) {
-    var out = new Map(), rules = view.meta.rules.situations;
+    return told(view.meta.situations || [], view.meta.rules.situations, reading);
+  }
+  /* The source "titles" (lawref.search.engine.title_matches): the English titles of the Laws (meta.titles), read
+   * as the situations under rules [titles]. */
+  function titleMatches(view, reading) {
+    return told(view.meta.titles || [], view.meta.rules.titles, reading);
+  }
+  function told(entries, rules, reading) {
+    var out = new Map();
     if (reading.exact) return out;
     var perConcept = reading.concepts.map(conceptLemmas), said = new Set();
     perConcept.forEach(function (set) { set.forEach(function (l) { said.add(l); }); });
-    (view.meta.situations || []).forEach(function (entry) {
+    entries.forEach(function (entry) {
       var words = entry[0], docs = entry[1], under = entry[2];
       var met = words.filter(function (lemmas) { return lemmas.some(function (l) { return said.has(l); }); }).length;
       if (met < Math.min(rules.min_words, words.length) || met < rules.min_share * words.length) return;
@@ -170,6 +178,7 @@
     return out;
   }
   Ranker.sources.push({ name: "situations", find: situationMatches });
+  Ranker.sources.push({ name: "titles", find: titleMatches });
   Ranker.prototype.postings = function (term, shard) {
     var entry = own(this.view.section(shard, "postings"), term);
     if (entry === undefined && shard !== L.shardKey(term)) entry = own(this.view.section(L.shardKey(term), "postings"), term);

@@ -13,7 +13,7 @@
 
   /* --- the reader: lawref.search.query --- */
   // data/rules.toml's [query] and [tiers], from the meta (configure, called by Engine.ready).
-  var QUOTES, EXACT_MARK, TYPO_TIER, PHRASE_GAPS, LAYOUT_MIN, MAX_CHARS, MAX_PARTS, CONTROL;
+  var QUOTES, EXACT_MARK, TYPO_TIER, PHRASE_GAPS, LAYOUT_MIN, MAX_CHARS, MAX_PARTS, CONTROL, ENGLISH;
   function escapeClass(text) {
     return Array.from(text).map(function (ch) { return /[\\\][^-]/.test(ch) ? "\\" + ch : ch; }).join("");
   }
@@ -22,10 +22,24 @@
     var q = rules.query;
     QUOTES = new RegExp("[" + escapeClass(q.quotes) + "]", "u");
     EXACT_MARK = q.exact_mark; TYPO_TIER = rules.tiers.typo; PHRASE_GAPS = q.phrase_gaps; LAYOUT_MIN = q.layout_min;
-    MAX_CHARS = q.max_chars; MAX_PARTS = q.max_parts;
+    MAX_CHARS = q.max_chars; MAX_PARTS = q.max_parts; ENGLISH = rules.english;
     CONTROL = new RegExp(q.control, "gu");
     L.query.EXACT_MARK = EXACT_MARK;
     L.query.TO_CYRILLIC = R.TO_CYRILLIC; L.query.TO_LATIN = R.TO_LATIN;
+  }
+
+  /* lawref.search.expand.english.key: an English word's key (one ending cut, its first letters), or null */
+  function englishKey(word) {
+    word = word.toLowerCase().replace(/\u2019/g, "'");
+    if (!/^[a-z]+(?:'s?)?$/.test(word)) return null;
+    for (var i = 0; i < ENGLISH.endings.length; i++) {
+      var ending = ENGLISH.endings[i];
+      if (word.slice(-ending.length) === ending && word.length - ending.length >= ENGLISH.min_stem) {
+        word = word.slice(0, -ending.length);
+        break;
+      }
+    }
+    return word.replace(/'+$/, "").slice(0, ENGLISH.key_length);
   }
 
   function Concept(kind, text, shown, alts, extra) {
@@ -139,7 +153,9 @@
         this.changed = true;
       }
     }
-    concept.lemmas = lemmas || [];
+    concept.lemmas = (lemmas || []).slice();
+    var key = englishKey(folded);  // an English word also meets the English titles of the Laws by its key
+    if (key && concept.lemmas.indexOf(key) < 0) concept.lemmas.push(key);
     var meanings = this.store.section(concept.shard, "meanings"), displays = this.store.section(concept.shard, "display");
     concept.lemmas.forEach(function (lemma) {
       format.items(own(meanings, lemma), "meanings").forEach(function (alt) {
@@ -224,13 +240,16 @@
         });
         if (literal.length < 2 || literal.some(function (m) { return !m.size; })) literal = [];
         var shown = literal.length ? typed + " (" + found[2] + ")" : found[2];
+        // the English words' keys stay the phrase's lemmas: «insufficient bid» still names Law 27's title
+        var keys = run.map(function (x) { return englishKey(fold(x.text)); }).filter(function (k) { return k; });
         found[1].forEach(function (alts, n) {
           var table = new Map(format.items(alts, "concept").map(function (alt) { return [alt[0], alt[1]]; }));
           out.push(new Concept("word", typed, n === 0 ? shown : "", table,
-            { changed: true, shard: item.shard, literal: literal }));
+            { changed: true, shard: item.shard, literal: literal, lemmas: keys.slice() }));
         });
         if (!found[1].length) {
-          out.push(new Concept("word", typed, shown, null, { changed: true, shard: item.shard, literal: literal }));
+          out.push(new Concept("word", typed, shown, null,
+            { changed: true, shard: item.shard, literal: literal, lemmas: keys.slice() }));
         }
         self.changed = true;
         i = foundEnd;

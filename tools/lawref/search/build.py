@@ -345,6 +345,8 @@ def build(corpus, url=None) -> SearchData:
         # The situation index placed on this collection: [content words (each its lemmas), doc numbers of its
         # clauses (the ruling clause first), the docs under each], read by the source "situations" (engine.py).
         "situations": situations,
+        # The English titles of the Laws, as situations: read by the source "titles" (engine.py).
+        "titles": _titles(corpus, docs),
     }
     number = {d["id"]: n for n, d in enumerate(docs)}
     # Per document, the document of its Law's heading (or the commentary's; a heading: itself), -1 when none: a
@@ -372,6 +374,27 @@ def _situations(corpus, docs) -> list[list]:
         named = [c for c in placed.clauses if c in number]
         if words and named:
             out.append([words, [number[c] for c in named], [under.get(fold(c), []) for c in named]])
+    return out
+
+
+def _titles(corpus, docs) -> list[list]:
+    """The English titles of the 2017 Laws as the situations are written (_situations): [the keys of its words
+    (expand.english), each a list of one; its Law's heading, where the collection's title agrees; the documents
+    under it]: «insufficient bid» finds «НЕДОСТАТОЧНАЯ ЗАЯВКА» on any book, by the title, not by one book's ids."""
+    from lawref.search.analysis import fold
+    from lawref.search.expand import english
+    from lawref.search.situations import title_targets
+
+    number = {d["id"]: n for n, d in enumerate(docs)}
+    under: dict[str, list[int]] = {}
+    for n, doc in enumerate(docs):
+        for term in doc["path"][1:]:
+            under.setdefault(term, []).append(n)
+    out = []
+    for title, target in title_targets(corpus):
+        words = [[k] for k in english.title_words(title)]
+        if words and target in number:
+            out.append([words, [number[target]], [under.get(fold(target), [])]])
     return out
 
 

@@ -67,13 +67,26 @@ def situation_matches(store, reading: Reading) -> dict[int, tuple[float, frozens
     A query searched exactly («!…») reads no situation."""
     from lawref.search.rules import RULES
 
-    rules = RULES["situations"]
+    return told(store.meta.get("situations", ()), RULES["situations"], reading)
+
+
+def title_matches(store, reading: Reading) -> dict[int, tuple[float, frozenset[int]]]:
+    """The source "titles": the English titles of the 2017 Laws (meta.titles, placed on the collection's Laws
+    whose titles agree) by their words' keys (expand.english), read as situation_matches reads the situations,
+    under rules.toml [titles]: a title meets concepts only when the query says all of its words."""
+    from lawref.search.rules import RULES
+
+    return told(store.meta.get("titles", ()), RULES["titles"], reading)
+
+
+def told(entries, rules, reading: Reading) -> dict[int, tuple[float, frozenset[int]]]:
+    """doc -> (score, concepts met) over entries [words, docs, under] told by the query (situation_matches)."""
     if reading.exact:
         return {}
     per_concept = [concept_lemmas(c) for c in reading.concepts]
     said = set().union(*per_concept)
     out: dict[int, tuple[float, frozenset[int]]] = {}
-    for words, docs, under in store.meta.get("situations", ()):
+    for words, docs, under in entries:
         met = sum(1 for lemmas in words if any(lemma in said for lemma in lemmas))
         if met < min(rules["min_words"], len(words)) or met < rules["min_share"] * len(words):
             continue
@@ -91,6 +104,7 @@ def situation_matches(store, reading: Reading) -> dict[int, tuple[float, frozens
 
 
 SOURCES.append(Source("situations", situation_matches))
+SOURCES.append(Source("titles", title_matches))
 
 
 @dataclass

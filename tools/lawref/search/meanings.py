@@ -83,17 +83,23 @@ def meanings(terms: set[str], word_terms: set[str]):
                             _add(alts, lemma, term, THESAURUS)
                 display.setdefault(lemma, shown(entry.means))
                 continue
-            concepts = _phrase_concepts(words, keys, entry.means, means_terms, stop)
+            concepts = _phrase_concepts(words, keys, entry.means, means_terms, stop, terms)
             concepts = [[x for i in range(0, len(c), 2) if c[i] in terms for x in c[i:i + 2]] for c in concepts]
             phrases.setdefault(keys[0], []).append([keys[1:], [c for c in concepts if c], shown(entry.means)])
     return alts, phrases, display, typed_words
 
 
-def _phrase_concepts(words, keys, means, means_terms, stop):
-    """A typed phrase of k words as concepts: aligned word by word when every meaning has k words, else the
-    words of its only meaning, else one concept holding the words of all its meanings."""
+def _phrase_concepts(words, keys, means, means_terms, stop, terms):
+    """A typed phrase of k words as concepts: aligned word by word when every meaning has k words, or with those of
+    its meanings of k words whose words are all in the collection's `terms`, else the words of its only meaning,
+    else one concept holding the words of all its meanings."""
     targets = [folded_words(m) for m in means]
-    if all(len(t) == len(words) for t in targets):
+    # Else the meanings of as many words whose words the collection has («insufficient bid»: «недостаточное
+    # назначение», not the one-word «недостаточный» as a concept holding either word).
+    aligned = [t for t in targets if len(t) == len(words)
+               and all(any(term in terms for term in key_lemmas(w)) for w in t if w not in stop)]
+    if all(len(t) == len(words) for t in targets) or aligned:
+        targets = targets if all(len(t) == len(words) for t in targets) else aligned
         concepts = []
         for i, key in enumerate(keys):
             if words[i] in stop:

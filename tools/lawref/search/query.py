@@ -21,6 +21,7 @@ from dataclasses import dataclass, field
 
 from lawref.errors import LawrefError
 from lawref.search.dataformat import STRIDE, items as read_items
+from lawref.search.expand import english
 from lawref.search.rules import QUERY, TIERS
 
 # The limits, marks and patterns are data/rules.toml's (the browser reads the same rules from the meta).
@@ -206,6 +207,9 @@ class _Reader:
                 concept.shown, concept.changed, concept.shard = corrected, True, self.store.shard_key(corrected)
                 self.changed = True
         concept.lemmas = lemmas or []
+        key = english.key(folded)  # an English word also meets the English titles of the Laws by its key
+        if key and key not in concept.lemmas:
+            concept.lemmas = concept.lemmas + [key]
         meanings = self.store.section(concept.shard, "meanings")
         display_of = self.store.section(concept.shard, "display")
         for lemma in concept.lemmas:
@@ -295,12 +299,15 @@ class _Reader:
                 literal = [{t: 0 for t, tier in x.alts.items() if tier == 0} for x in items[i:end]]
                 literal = literal if len(literal) > 1 and all(literal) else []
                 shown = f"{typed} ({display})" if literal else display
+                # the English words' keys stay the phrase's lemmas: «insufficient bid» still names Law 27's title
+                keys = [k for k in (english.key(fold(x.text)) for x in items[i:end]) if k]
                 for n, alts in enumerate(concepts):
                     table = dict(read_items(alts, STRIDE["concept"]))
                     out.append(Concept("word", typed, shown if n == 0 else "", table, changed=True,
-                                       shard=item.shard, literal=literal))
+                                       shard=item.shard, literal=literal, lemmas=list(keys)))
                 if not concepts:
-                    out.append(Concept("word", typed, shown, {}, changed=True, shard=item.shard, literal=literal))
+                    out.append(Concept("word", typed, shown, {}, changed=True, shard=item.shard, literal=literal,
+                                       lemmas=list(keys)))
                 self.changed = True
                 i = end
             else:

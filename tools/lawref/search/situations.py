@@ -185,7 +185,23 @@ def by_phase(placed: tuple[Placed, ...]) -> list[tuple[str, list[Placed]]]:
     return [(phase, entries) for phase, entries in groups if entries]
 
 
-def _place(corpus) -> tuple[tuple[Placed, ...], tuple[Unplaced, ...]]:
+def title_targets(corpus) -> tuple[tuple[str, str], ...]:
+    """(English title of a 2017 Law, the id of its heading in the collection) for every Law of thesaurus/laws.toml
+    whose heading (or commentary) is there under a title that agrees: an English query that names a Law's title
+    («established revoke», «dummy's rights») finds that Law on any book, by its title, not by one book's ids."""
+    from lawref.search.expand.thesaurus import law_titles
+
+    agreeing = _agreeing(corpus)
+    out = []
+    for number, (en, _) in sorted(law_titles().items()):
+        target = _target(corpus, str(number), str(number), agreeing)
+        if target:
+            out.append((en, target))
+    return tuple(out)
+
+
+def _agreeing(corpus):
+    """clause id, Law -> whether the collection's heading of that id names the 2017 Law's subject (cached)."""
     from lawref.search.expand.thesaurus import law_titles
 
     expected = {str(n): ru for n, (_, ru) in law_titles().items()}
@@ -201,7 +217,11 @@ def _place(corpus) -> tuple[tuple[Placed, ...], tuple[Unplaced, ...]]:
             else:  # no title (a file that starts inside the commentary on a Law): judge by what it says
                 agrees[clause_id] = text_names(_text_under(corpus, heading), expected[law])
         return agrees[clause_id]
+    return agreeing
 
+
+def _place(corpus) -> tuple[tuple[Placed, ...], tuple[Unplaced, ...]]:
+    agreeing = _agreeing(corpus)
     placed, unplaced = [], []
     for situation in load_situations():
         found: dict[str, None] = {}
