@@ -58,7 +58,7 @@ def book_store():
     ("insufficient bid", "27"),             # «НЕДОСТАТОЧНАЯ ЗАЯВКА», where laws.toml says «назначение»
     ("slow play procedural penalty", "90"),  # «ПРОЦЕДУРНЫЕ НАКАЗАНИЯ», not Law 44 «… ПОРЯДОК РОЗЫГРЫША»
     ("dummy's rights", "42"),
-    ("simultaneous leads", "58"),           # «Simultaneous Leads or Plays»: two of its three words, said whole
+    ("simultaneous leads", "58"),           # «Simultaneous Leads or Plays»: two of its three words, scored
     ("tricks arrangement", "65"),           # «Arrangement of Tricks», in another order and number
 ])
 def test_an_english_query_naming_a_laws_title_shows_that_law_first_on_a_whole_book(book_store, query, law):

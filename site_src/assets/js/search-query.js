@@ -240,8 +240,9 @@
         });
         if (literal.length < 2 || literal.some(function (m) { return !m.size; })) literal = [];
         var shown = literal.length ? typed + " (" + found[2] + ")" : found[2];
-        // the English words' keys stay the phrase's lemmas: «insufficient bid» still names Law 27's title
-        var keys = run.map(function (x) { return englishKey(fold(x.text)); }).filter(function (k) { return k; });
+        // the typed words' lemmas (and English keys) stay the phrase's: the situations and the Laws' titles read them
+        var keys = [];
+        run.forEach(function (x) { x.lemmas.forEach(function (l) { if (keys.indexOf(l) < 0) keys.push(l); }); });
         found[1].forEach(function (alts, n) {
           var table = new Map(format.items(alts, "concept").map(function (alt) { return [alt[0], alt[1]]; }));
           out.push(new Concept("word", typed, n === 0 ? shown : "", table,

@@ -85,7 +85,8 @@ def meanings(terms: set[str], word_terms: set[str]):
                 continue
             concepts = _phrase_concepts(words, keys, entry.means, means_terms, stop, terms)
             concepts = [[x for i in range(0, len(c), 2) if c[i] in terms for x in c[i:i + 2]] for c in concepts]
-            phrases.setdefault(keys[0], []).append([keys[1:], [c for c in concepts if c], shown(entry.means)])
+            if any(concepts):  # a phrase whose meaning the collection lacks leaves the typed words as they are
+                phrases.setdefault(keys[0], []).append([keys[1:], [c for c in concepts if c], shown(entry.means)])
     return alts, phrases, display, typed_words
 
 

@@ -299,8 +299,9 @@ class _Reader:
                 literal = [{t: 0 for t, tier in x.alts.items() if tier == 0} for x in items[i:end]]
                 literal = literal if len(literal) > 1 and all(literal) else []
                 shown = f"{typed} ({display})" if literal else display
-                # the English words' keys stay the phrase's lemmas: «insufficient bid» still names Law 27's title
-                keys = [k for k in (english.key(fold(x.text)) for x in items[i:end]) if k]
+                # the typed words' lemmas (and English keys) stay the phrase's: the situations and the Laws' titles
+                # read them («долго думал» is «колебание» and still «думать»; «insufficient bid» names Law 27)
+                keys = list(dict.fromkeys(lemma for x in items[i:end] for lemma in x.lemmas))
                 for n, alts in enumerate(concepts):
                     table = dict(read_items(alts, STRIDE["concept"]))
                     out.append(Concept("word", typed, shown if n == 0 else "", table, changed=True,
