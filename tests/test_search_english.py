@@ -107,3 +107,4 @@ def test_an_exact_query_reads_no_title(book_store):
     from lawref.search import engine, query
 
     assert engine.title_matches(book_store, query.read("!insufficient bid", book_store)) == {}
+

@@ -83,8 +83,28 @@
       // a prefix of no form stays the word it is, as the CLI reads it («Возможно, вы искали» is for it)
       if (this.items.length === count) this.items.push(last);
     }
+    this.counts();
     this.thesaurus();
     return this.concepts();
+  };
+  /* lawref.search.query._counts: a bare number before a counted noun is a count, read as its cardinal word
+   * («у одного 14 карт» is «четырнадцать карт», not Law 14). */
+  Reader.prototype.counts = function () {
+    var numbers = this.meta.numberWords;
+    if (this.exact || !numbers.cardinal) return;
+    for (var n = 0; n < this.items.length - 1; n++) {
+      var item = this.items[n], after = this.items[n + 1], word = own(numbers.cardinal, item.text);
+      if (item.kind !== "id" || item.changed || !word || after.kind !== "word" ||
+          !after.lemmas.some(function (l) { return numbers.counted.indexOf(l) >= 0; })) continue;
+      var kept = this.items;
+      this.items = [];
+      this.word(word);
+      var concept = this.items[0];
+      concept.text = item.text; concept.changed = true; this.changed = true;
+      if (!concept.lemmas.length) concept.lemmas = [word];  // the cardinal is its own lemma: the situations read it
+      kept[n] = concept;
+      this.items = kept;
+    }
   };
   Reader.prototype.loose = function (chunk) {
     var spans = [], self = this, at = 0;

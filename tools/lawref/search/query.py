@@ -135,8 +135,29 @@ class _Reader:
                 self._phrase(chunk, analysis)
             else:
                 self._loose(chunk, analysis)
+        self._counts(analysis)
         self._thesaurus()
         return self._concepts()
+
+    def _counts(self, analysis) -> None:
+        """A bare number typed before a counted noun (data/number_words.toml [counted]) is a count, read as its
+        cardinal word: «у одного 14 карт» is «четырнадцать карт», not Law 14."""
+        numbers = self.meta["numberWords"]
+        if self.exact or "cardinal" not in numbers:
+            return
+        counted = set(numbers["counted"])
+        for n, item in enumerate(self.items[:-1]):
+            after = self.items[n + 1]
+            word = numbers["cardinal"].get(item.text)
+            if item.kind != "id" or item.changed or not word or after.kind != "word" \
+                    or not counted.intersection(after.lemmas):
+                continue
+            kept, self.items = self.items, []
+            self._word(word, analysis)
+            concept = self.items[0]
+            concept.text, concept.changed, self.changed = item.text, True, True
+            concept.lemmas = concept.lemmas or [word]  # the cardinal is its own lemma: the situations read it
+            kept[n], self.items = concept, kept
 
     def _loose(self, chunk: str, analysis) -> None:
         from lawref.search.expand import prose

@@ -61,7 +61,10 @@ def number_words() -> dict:
     whole = {form: int(value) for value, forms in data["cardinal"].items() for form in forms}
     whole.update({form: int(value) for value, forms in data["ordinal"]["whole"].items() for form in forms})
     stems = {stem: int(value) for value, stem in data["ordinal"]["stems"].items()}
-    return {"whole": whole, "stems": stems, "endings": list(data["ordinal"]["endings"])}
+    # a count: the number -> its cardinal word, and the nouns counted (a bare number before one is no id)
+    cardinal = {value: forms[0] for value, forms in data["cardinal"].items()}
+    return {"whole": whole, "stems": stems, "endings": list(data["ordinal"]["endings"]), "cardinal": cardinal,
+            "counted": list(data["counted"]["nouns"])}
 
 
 def number_value(word: str, numbers: dict) -> int | None:
