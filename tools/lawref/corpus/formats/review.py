@@ -36,6 +36,9 @@ HEADING_WORDS = 8  # a section's heading is a short line
 REFERENCE_COST = 2.0  # a reference's proposal undoes one confusion, never two
 
 _LAW = re.compile(r"^(\s*ПРАВИЛО\s+)(\S+?)\.?(?=\s|$)")  # a law book's heading (a commentary's «Правило 12.» is not)
+# a law book may set its headings in title case too («Правило 6. Тасование и сдача»): the number, then a
+# title after a dot or a dash (a line of text that begins «Правило 50).» or «Правило 13, …» is none)
+_LAW_TITLED = re.compile(r"^(\s*(?:ПРАВИЛО\s+|Правило\s+(?=\S{1,3}?(?:\.\s+|\s+[-–—]\s+)[А-ЯЁA-Z«])))(\S+?)\.?(?=\s|$)")
 _CHAPTER = re.compile(r"^(\s*(?:Глава|ГЛАВА)\s+)([^\s.:]{1,7})(?=[.:]|\s|$)")
 _SUBITEM = re.compile(r"^(\s*\()([^)\s]{1,4})\)\s")
 _TORN = re.compile(r"^(\s*)(\(([^()\s])|([^()\s])\))\s")  # a one-character label with one bracket lost
@@ -150,6 +153,7 @@ class _Walk:
     sub: str | None = None
     roman: int = 0
     next_law: int | None = None  # the number of the next Law heading below, as read
+    heading: re.Pattern = _LAW  # the book's Law headings (law_heading)
 
     def __post_init__(self):
         self.ids: set[str] = set()
@@ -163,8 +167,8 @@ class _Walk:
 def markers(lines: list[str]) -> tuple[list[Entry], set[str], set[int]]:
     """Markers that break their sequence, and the book's ids with every proposal taken."""
     tokens = [m[2] for line in lines if (m := _CHAPTER.match(line))]
-    walk = _Walk(roman_chapters=any(not t.isdigit() for t in tokens))
-    heads = [(n, int(m[2])) for n, line in enumerate(lines, 1) if (m := _LAW.match(line)) and m[2].isdigit()]
+    walk = _Walk(roman_chapters=any(not t.isdigit() for t in tokens), heading=law_heading(lines))
+    heads = [(n, int(m[2])) for n, line in enumerate(lines, 1) if (m := walk.heading.match(line)) and m[2].isdigit()]
     opening = Counter(m[2].strip() for line in lines if (m := re.match(r"^(\s*)([^\w\s]{1,2})\s", line)))
     filled = sum(1 for line in lines if line.strip())
     out: list[Entry] = []
@@ -172,7 +176,7 @@ def markers(lines: list[str]) -> tuple[list[Entry], set[str], set[int]]:
         walk.next_law = next((value for n, value in heads if n > number), None)
         if (junk := _JUNK.match(line)) and opening[junk[2].strip()] <= max(3, JUNK_SHARE * filled) and \
                 any(r.match(line[junk.end():]) for r in ((_SUBITEM, _TORN) if junk[2][0].isalpha()
-                                                         else (_LAW, _SUBITEM, _MARK))):
+                                                         else (walk.heading, _SUBITEM, _MARK))):
             # a speck read as a mark before a marker («‚ А. Указание…»): the marker is read without it
             mark = line[junk.end()]  # the marker's first character: the proposal is the marker without the mark
             out.append(Entry(number, junk.start(2), MARKER, junk[2] + mark, mark, "перед номером знак, которого "
@@ -226,11 +230,27 @@ def _chapter(walk: _Walk, line: str, number: int) -> list[Entry] | None:
     return out
 
 
+def law_heading(lines: list[str]) -> re.Pattern:
+    """The shape of this book's Law headings: «ПРАВИЛО 12.», and in a law book (not a commentary, whose
+    «Правило 28. ЗАЯВКИ» heads comments) «Правило 12. Заголовок» too."""
+    from lawref.corpus.pipeline import guess_kind
+    from lawref.model import COMMENTARY
+
+    return _LAW if guess_kind([_Stripped(line.strip()) for line in lines]) == COMMENTARY else _LAW_TITLED
+
+
+@dataclass(frozen=True)
+class _Stripped:
+    text: str  # a line as guess_kind reads it
+
+
 def _law(walk: _Walk, line: str, number: int) -> list[Entry] | None:
-    if not (m := _LAW.match(line)):
+    if not (m := walk.heading.match(line)):
         return None
     token = m[2]
     value = int(token) if token.isdigit() else None
+    if not m[1].strip().isupper() and value and walk.law and walk.next_law and value > walk.next_law > walk.law:
+        return []  # «Правило 45. Если…» between Laws 12 and 13: a reference wrapped to a line's start, no heading
     expected = walk.law + 1 if walk.law is not None else None
     out = []
     ahead = walk.next_law
@@ -439,11 +459,11 @@ def _guesses(token: str, ids: set[str], laws: set[int]) -> list[str]:
 def separators(lines: list[str]) -> list[Entry]:
     """In the Definitions, a term whose dash OCR read twice («Взятка -— четыре карты»): the dash the
     other definitions have."""
-    zone, rows = False, []
+    zone, rows, heading = False, [], law_heading(lines)
     for number, line in enumerate(lines, 1):
         if _DEFINITIONS.match(line):
             zone = True
-        elif zone and (_LAW.match(line) or _CHAPTER.match(line)):
+        elif zone and (heading.match(line) or _CHAPTER.match(line)):
             break
         elif zone and (m := _TERM_DASH.match(line)):
             rows.append((number, m))
