@@ -28,7 +28,7 @@ from pathlib import Path
 from lawref.errors import LawrefError
 from lawref.numbering import LAW_COUNT, int_to_roman, letters, roman_to_int
 
-MARKER, REFERENCE, SEPARATOR, UNSURE = "marker", "reference", "separator", "unsure"
+MARKER, REFERENCE, SEPARATOR, SUIT, UNSURE = "marker", "reference", "separator", "suit", "unsure"
 LETTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
 SPACE_COST = 0.5  # a space OCR put inside an id («12 С2»)
 CHAPTER_GAP = 12  # chapters a selection may skip
@@ -54,6 +54,8 @@ _TERM_DASH = re.compile(r"^(\s*[«\"]?[А-ЯЁ][^—–\-.;:]{0,60}?\s)([—–\
 # a mark standing alone before a line's first word; or a lone letter before a sub-item's label (no word of
 # one letter stands before a bracketed label: «р (5) является» is a speck read as р)
 _JUNK = re.compile(r"^(\s*)([^\w\s(«\"—–\-]{1,2} |[а-яё] (?=\())(?=\S)")
+# a mark standing alone between a marker and its text's first word («3. _ Если коробка…»): no book sets one
+_AFTER_MARK = re.compile(r"^(\s*(?:\d{1,2}\.|[A-ZА-ЯЁ]\.|\([^)\s]{1,4}\))\s+)((?:[^\w\s«\"(—–\-]|_) )(?=[А-ЯЁа-яё])")
 JUNK_SHARE = 0.1  # a mark that opens more of the lines than this is the page's (a border «|»), not a speck
 _STROKES = re.compile(r"^[|Il1!ІӀП]+$")  # a Roman numeral of strokes (I, II, III) as OCR reads it
 
@@ -65,7 +67,7 @@ class Entry:
 
     line: int
     column: int
-    kind: str  # MARKER, REFERENCE, SEPARATOR or UNSURE
+    kind: str  # MARKER, REFERENCE, SEPARATOR, SUIT or UNSURE
     read: str
     proposed: str
     why: str  # in Russian: the editor reads it
@@ -192,6 +194,16 @@ def markers(lines: list[str]) -> tuple[list[Entry], set[str], set[int]]:
     held = {law for law in walk.laws if any(i.startswith(str(law)) and i[len(str(law)):][:1].isalpha()
                                             for i in walk.ids)}
     return out, walk.ids, held
+
+
+def specks(lines: list[str]) -> list[Entry]:
+    """A speck OCR read as a mark between a marker and its first word: the text without it (a mark that
+    stands so on many lines is the book's own)."""
+    found = [(number, m) for number, line in enumerate(lines, 1) if (m := _AFTER_MARK.match(line))]
+    count, filled = Counter(m[2] for _, m in found), sum(1 for line in lines if line.strip())
+    return [Entry(number, m.start(2), MARKER, m[2] + lines[number - 1][m.end()], lines[number - 1][m.end()],
+                  "после номера знак, которого нет в книге: пятнышко скана, прочитанное OCR")
+            for number, m in found if count[m[2]] <= max(3, JUNK_SHARE * filled)]
 
 
 def _entry(number: int, m: re.Match, group: int, proposed: str, why: str, kind: str = MARKER) -> Entry:
@@ -475,6 +487,32 @@ def separators(lines: list[str]) -> list[Entry]:
                    SEPARATOR) for number, m in rows if len(m[2]) == 2]
 
 
+@lru_cache(maxsize=1)
+def suit_stems() -> dict[str, str]:
+    """The stem of a suit's name -> its sign (data/ocr_confusions.toml [suits])."""
+    data = tomllib.loads(resources.files("lawref").joinpath("data/ocr_confusions.toml").read_text("utf-8"))
+    return {stem: sign for sign, stems in data.get("suits", {}).items() for stem in stems}
+
+
+# a suit's name, then one sign in brackets («пики (♠)», as OCR may read it: «пики (%)»)
+_SUIT = re.compile(r"\b([А-Яа-яЁё]+)\s+\((\S)\)")
+
+
+def suits(lines: list[str]) -> list[Entry]:
+    """A suit's sign in brackets after the suit's name that is not that suit's: OCR misread the sign (the
+    name says which it is)."""
+    stems, signs = suit_stems(), set(suit_stems().values())
+    out = []
+    for number, line in enumerate(lines, 1):
+        for m in _SUIT.finditer(line):
+            word = m[1].lower()
+            sign = next((stems[stem] for stem in sorted(stems, key=len, reverse=True) if word.startswith(stem)), None)
+            if sign and m[2] != sign and (m[2] in signs or not m[2].isalnum() or m[2].isupper()):
+                out.append(_entry(number, m, 2, sign, f"знак масти после «{m[1]}» — {sign}; OCR прочитал его как "
+                                  f"«{m[2]}»", SUIT))
+    return out
+
+
 def unsure_words(unsure, lines: list[str]) -> list[Entry]:
     """(page, word, confidence) of tesseract, each at the first line from where the last one stood on that
     holds it (words come in reading order, as the lines do)."""
@@ -493,7 +531,8 @@ def unsure_words(unsure, lines: list[str]) -> list[Entry]:
 def review(lines: list[str], unsure=()) -> tuple[Entry, ...]:
     """The review list of an OCR'd text's lines (see the module docstring), by line and column."""
     found, ids, laws = markers(lines)
-    entries = [*found, *references(lines, ids, laws), *separators(lines), *unsure_words(unsure, lines)]
+    entries = [*found, *references(lines, ids, laws), *separators(lines), *specks(lines), *suits(lines),
+               *unsure_words(unsure, lines)]
     return tuple(sorted(entries, key=lambda e: (e.line, e.column, e.kind)))
 
 
