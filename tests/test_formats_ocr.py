@@ -7,6 +7,7 @@ from __future__ import annotations
 import re
 import subprocess
 import tomllib
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -124,6 +125,13 @@ ROWS = [
      [(1, "%", "♠", "знак масти после «пики» — ♠"), (1, "У", "♥", "знак масти после «червы» — ♥"),
       (2, "+", "♦", "знак масти после «бубны» — ♦"), (2, "%", "♣", "знак масти после «трефы» — ♣")]),
     (["Масть — пики (♠), червы (♥), бубны (♦) и трефы (♣); трефы (a) и пики (5 карт)"], []),
+    # a paragraph's line break OCR doubled: inside a broken word, and before a reference's Law number
+    (["ПРАВИЛО 8. А", "1. Тур кончается, когда Судья даёт сигнал начинать следу-", "", "ющий."],
+     [(2, "\n\n", "\n", "слово перенесено, а OCR поставил между его частями пустую строку")]),
+    (["ПРАВИЛО 6. А", "2. Тогда применяется Правило", "", "13.", "3. Судья"],
+     [(2, "\n\n", " ", "номер Правила из ссылки «Правило» начинает следующую строку")]),
+    (["ПРАВИЛО 6. А", "1. Сине-", "", "Красный флаг.", "2. По правилу", "", "3. Судья"], []),  # a new paragraph
+    (["13.1. Читать вместе с Правилом", "", "14: одно касается лишних карт"], []),  # the number is no marker
     # a definition's dash read twice: the dash the other definitions have
     (["ОПРЕДЕЛЕНИЯ", "Болван — партнёр.", "Взятка -— четыре карты.", "Масть — одна из групп.", "ПРАВИЛО 1. А"],
      [(3, "-—", "—", "тире определения прочитано дважды; у других определений «—»")]),
@@ -178,6 +186,19 @@ def test_review_apply_puts_in_only_the_accepted_entries_and_records_them(tmp_pat
     result = cli("review", str(text), "--apply", "--all")
     assert result.code == 0 and text.read_text("utf-8") == BOOK.replace("О. Новое", "D. Новое").replace("6О)", "6D)")
     assert (text.stat().st_mode & 0o777) == 0o644 or (text.stat().st_mode & 0o022) == 0
+
+
+def test_review_apply_of_a_join_moves_the_entries_after_it_so_a_later_apply_finds_them():
+    from lawref.corpus.formats.review import apply
+
+    text = "ПРАВИЛО 6. А\nA. x\n1. следу-\n\nющий.\nB. y\nC. z\nО. w\n"
+    entries = review(text.split("\n"))
+    assert [(e.kind, e.read, e.proposed) for e in entries] == [("join", "\n\n", "\n"), ("marker", "О", "D")]
+    joined, marked, count = apply(text, (replace(entries[0], accept=True), entries[1]), "t.txt")
+    assert count == 1 and joined == text.replace("-\n\n", "-\n")
+    assert (marked[1].line, marked[1].column) == (7, 0) and marked[0].applied
+    final, _, count = apply(joined, marked, "t.txt", every=True)
+    assert count == 1 and final == joined.replace("О. w", "D. w")
 
 
 def test_review_apply_stops_at_a_line_the_editor_changed_and_writes_nothing(tmp_path, cli):

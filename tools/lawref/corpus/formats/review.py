@@ -28,7 +28,7 @@ from pathlib import Path
 from lawref.errors import LawrefError
 from lawref.numbering import LAW_COUNT, int_to_roman, letters, roman_to_int
 
-MARKER, REFERENCE, SEPARATOR, SUIT, UNSURE = "marker", "reference", "separator", "suit", "unsure"
+JOIN, MARKER, REFERENCE, SEPARATOR, SUIT, UNSURE = "join", "marker", "reference", "separator", "suit", "unsure"
 LETTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
 SPACE_COST = 0.5  # a space OCR put inside an id («12 С2»)
 CHAPTER_GAP = 12  # chapters a selection may skip
@@ -67,7 +67,7 @@ class Entry:
 
     line: int
     column: int
-    kind: str  # MARKER, REFERENCE, SEPARATOR, SUIT or UNSURE
+    kind: str  # JOIN, MARKER, REFERENCE, SEPARATOR, SUIT or UNSURE
     read: str
     proposed: str
     why: str  # in Russian: the editor reads it
@@ -487,6 +487,32 @@ def separators(lines: list[str]) -> list[Entry]:
                    SEPARATOR) for number, m in rows if len(m[2]) == 2]
 
 
+_BROKEN = re.compile(r"[а-яёА-ЯЁ]-$")  # a word broken at the line's end
+_NAMES_NUMBER = re.compile(r"\bПравил(?:о|а|е|у|ом)$")  # a reference's word, its Law's number to follow
+_NUMBER_ALONE = re.compile(r"^\d{1,2}\.(?:\s|$)")  # that number read as an item's («13.»; «14: …» is text)
+
+
+def breaks(lines: list[str]) -> list[Entry]:
+    """Line breaks OCR put inside a paragraph: a word broken at a line's end, its rest after a blank line
+    («следу-», «», «ющий.»: one line break, the parser joins the word), and a reference's «Правило» whose
+    number opens the next line («Правило», «13.»: read as item 13, so one line)."""
+    out = []
+    for number, line in enumerate(lines, 1):
+        after = number  # the index of the next line that holds text
+        while after < len(lines) and not lines[after].strip():
+            after += 1
+        if after >= len(lines) or lines[after] != lines[after].lstrip():
+            continue
+        read = "\n" * (after - number + 1)
+        if _BROKEN.search(line) and after > number and lines[after][:1].islower():
+            out.append(Entry(number, len(line), JOIN, read, "\n", "слово перенесено, а OCR поставил между его "
+                             "частями пустую строку: это строки одного абзаца"))
+        elif _NAMES_NUMBER.search(line) and _NUMBER_ALONE.match(lines[after]):
+            out.append(Entry(number, len(line), JOIN, read, " ", "номер Правила из ссылки «" + line.split()[-1]
+                             + "» начинает следующую строку: это не номер пункта, строки одного абзаца"))
+    return out
+
+
 @lru_cache(maxsize=1)
 def suit_stems() -> dict[str, str]:
     """The stem of a suit's name -> its sign (data/ocr_confusions.toml [suits])."""
@@ -531,7 +557,7 @@ def unsure_words(unsure, lines: list[str]) -> list[Entry]:
 def review(lines: list[str], unsure=()) -> tuple[Entry, ...]:
     """The review list of an OCR'd text's lines (see the module docstring), by line and column."""
     found, ids, laws = markers(lines)
-    entries = [*found, *references(lines, ids, laws), *separators(lines), *specks(lines), *suits(lines),
+    entries = [*found, *references(lines, ids, laws), *separators(lines), *specks(lines), *suits(lines), *breaks(lines),
                *unsure_words(unsure, lines)]
     return tuple(sorted(entries, key=lambda e: (e.line, e.column, e.kind)))
 
@@ -554,7 +580,8 @@ def readable(entries, text_name: str, source: str) -> str:
            f"{text_name} сами.", ""]
     for e in entries:
         page = f" (стр. {e.page})" if e.page else ""
-        what = f"«{e.read}» → «{e.proposed}»" if e.proposed else f"«{e.read}»"
+        read, proposed = (part.replace("\n", "⏎") for part in (e.read, e.proposed))  # a line break shown
+        what = f"«{read}» → «{proposed}»" if e.proposed else f"«{read}»"
         done = " [применено]" if e.applied else ""
         out.append(f"{e.line}:{e.column + 1}{page}: {what}: {e.why}{done}")
     if not entries:
@@ -595,23 +622,41 @@ def read_toml(path: Path, shown: str) -> tuple[str, tuple[Entry, ...]]:
 def apply(text: str, entries, shown: str, *, every: bool = False) -> tuple[str, tuple[Entry, ...], int]:
     """The text with the accepted proposals (every proposal with `every`) put in, the entries with those
     marked applied, and how many. An entry whose line no longer reads what OCR read stops it all, naming
-    that line: nothing is half-applied."""
+    that line: nothing is half-applied. A proposal may join lines (its `read` holds the line break): the
+    entries left are moved to where their words now stand, so a later `--apply` finds them."""
     lines = text.split("\n")
+    starts = [0]
+    for line in lines:
+        starts.append(starts[-1] + len(line) + 1)
     chosen = [i for i, e in enumerate(entries) if e.proposed and not e.applied and (e.accept or every)]
-    taken: dict[int, list[tuple[int, int]]] = {}
-    for index in sorted(chosen, key=lambda i: (entries[i].line, -entries[i].column)):
+    spans: list[tuple[int, int, int]] = []  # (start, end, entry index) in the text as it was
+    for index in sorted(chosen, key=lambda i: (entries[i].line, entries[i].column)):
         e = entries[index]
-        if not 0 < e.line <= len(lines) or lines[e.line - 1][e.column:e.column + len(e.read)] != e.read:
+        at = starts[e.line - 1] + e.column if 0 < e.line <= len(lines) else -1
+        if at < 0 or text[at:at + len(e.read)] != e.read:
             raise LawrefError.labelled("review_line_changed", path=shown, line=e.line, read=e.read)
-        span = (e.column, e.column + len(e.read))
-        if any(a < span[1] and span[0] < b for a, b in taken.get(e.line, ())):
+        if spans and at < spans[-1][1]:
             raise LawrefError.labelled("review_overlap", path=shown, line=e.line, read=e.read)
-        taken.setdefault(e.line, []).append(span)
-        line = lines[e.line - 1]
-        lines[e.line - 1] = line[:e.column] + e.proposed + line[e.column + len(e.read):]
-    done = set(chosen)
-    marked = tuple(replace(e, applied=True, accept=True) if i in done else e for i, e in enumerate(entries))
-    return "\n".join(lines), marked, len(done)
+        spans.append((at, at + len(e.read), index))
+    out, cursor, shift = [], 0, []  # shift: (from this old offset on, add this much)
+    for begin, finish, index in spans:
+        out += [text[cursor:begin], entries[index].proposed]
+        cursor = finish
+        shift.append((finish, len(entries[index].proposed) - (finish - begin)))
+    changed = "".join(out) + text[cursor:]
+
+    def moved(e: Entry) -> Entry:
+        if not 0 < e.line <= len(lines):
+            return e
+        old = starts[e.line - 1] + e.column
+        new = old + sum(delta for after, delta in shift if after <= old)
+        line = changed.count("\n", 0, new)
+        return replace(e, line=line + 1, column=new - (changed.rfind("\n", 0, new) + 1))
+
+    done = {index for _, _, index in spans}
+    marked = tuple(replace(e, applied=True, accept=True) if i in done else moved(e) if shift else e
+                   for i, e in enumerate(entries))
+    return changed, marked, len(done)
 
 
 # -- the commands: make the list of a text, apply its accepted entries ---------------------------------------
