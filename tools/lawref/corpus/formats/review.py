@@ -513,6 +513,24 @@ def breaks(lines: list[str]) -> list[Entry]:
     return out
 
 
+_INNER_BREAK = re.compile(r"(?<![\w-])([а-яё]+)- ([а-яё]+)(?![\w-])")  # «участ- ники»: a break left inside a line
+_WORDS = re.compile(r"[а-яё]+")
+
+
+def inner_breaks(lines: list[str]) -> list[Entry]:
+    """A word broken at a line's end that OCR's layer put on one line with its rest («пока участ- ники не»):
+    the whole word, where the document has it elsewhere (a compound broken at its own hyphen, «сине- красный»,
+    has no such word: nothing proposed)."""
+    words = Counter(_WORDS.findall("\n".join(lines).lower()))
+    out = []
+    for number, line in enumerate(lines, 1):
+        for m in _INNER_BREAK.finditer(line):
+            if words[(m[1] + m[2]).lower()]:
+                out.append(Entry(number, m.start(), JOIN, m[0], m[1] + m[2], f"перенос внутри строки: слово "
+                                 f"«{m[1] + m[2]}» есть в книге"))
+    return out
+
+
 @lru_cache(maxsize=1)
 def suit_stems() -> dict[str, str]:
     """The stem of a suit's name -> its sign (data/ocr_confusions.toml [suits])."""
@@ -557,7 +575,8 @@ def unsure_words(unsure, lines: list[str]) -> list[Entry]:
 def review(lines: list[str], unsure=()) -> tuple[Entry, ...]:
     """The review list of an OCR'd text's lines (see the module docstring), by line and column."""
     found, ids, laws = markers(lines)
-    entries = [*found, *references(lines, ids, laws), *separators(lines), *specks(lines), *suits(lines), *breaks(lines),
+    entries = [*found, *references(lines, ids, laws), *separators(lines), *specks(lines), *suits(lines),
+               *breaks(lines), *inner_breaks(lines),
                *unsure_words(unsure, lines)]
     return tuple(sorted(entries, key=lambda e: (e.line, e.column, e.kind)))
 
