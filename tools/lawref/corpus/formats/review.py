@@ -3,8 +3,11 @@ document itself shows the right one; and the editor's act of applying the accept
 
 Stages: the text's lines -> one walk of the book's levels (chapter, Law, section, item, sub-item, each with
 its sequence rule) that notes a marker breaking its sequence, and the ids the book has -> references whose
-id the book (or the Laws' range) does not have -> definitions whose dash OCR doubled -> words tesseract was
-unsure of (lawref.corpus.formats.ocr gives them) -> the entries, by line. A proposal undoes OCR's usual
+id the book (or the Laws' range) does not have -> definitions whose dash OCR doubled -> specks between a
+marker and its text -> suits' signs misread after their names -> line breaks OCR put inside a paragraph
+(joins) -> words tesseract was unsure of (lawref.corpus.formats.ocr gives them) -> the entries, by line.
+The Law headings are the book's own shape: «ПРАВИЛО 12.», and «Правило 12. Заголовок» in a law book.
+A proposal undoes OCR's usual
 confusions (data/ocr_confusions.toml: D read as О, F as Е, b as Ь, 3 as З, «1D1» as «101» …), and only where
 the reading it gives continues the sequence or names an id that exists; otherwise the entry says what is
 wrong and proposes nothing.
