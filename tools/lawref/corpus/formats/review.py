@@ -7,10 +7,9 @@ id the book (or the Laws' range) does not have -> definitions whose dash OCR dou
 marker and its text -> suits' signs misread after their names -> line breaks OCR put inside a paragraph
 (joins) -> words tesseract was unsure of (lawref.corpus.formats.ocr gives them) -> the entries, by line.
 The Law headings are the book's own shape: «ПРАВИЛО 12.», and «Правило 12. Заголовок» in a law book.
-A proposal undoes OCR's usual
-confusions (data/ocr_confusions.toml: D read as О, F as Е, b as Ь, 3 as З, «1D1» as «101» …), and only where
-the reading it gives continues the sequence or names an id that exists; otherwise the entry says what is
-wrong and proposes nothing.
+A proposal undoes OCR's usual confusions (data/ocr_confusions.toml: D read as О, F as Е, b as Ь, 3 as З,
+«1D1» as «101» …), and only where the reading it gives continues the sequence or names an id that exists;
+otherwise the entry says what is wrong and proposes nothing.
 
 Nothing here changes a text while it is parsed: `apply` is called by `lawref review TEXT --apply` only, on
 the entries the editor accepted (`accept = true` in NAME.review.toml, or every proposal with `--all`), and
