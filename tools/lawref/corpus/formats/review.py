@@ -3,11 +3,13 @@ document itself shows the right one; and the editor's act of applying the accept
 
 Stages: the text's lines -> one walk of the book's levels (chapter, Law, section, item, sub-item, each with
 its sequence rule) that notes a marker breaking its sequence, and the ids the book has -> references whose
-id the book (or the Laws' range) does not have -> definitions whose dash OCR doubled -> words tesseract was
-unsure of (lawref.corpus.formats.ocr gives them) -> the entries, by line. A proposal undoes OCR's usual
-confusions (data/ocr_confusions.toml: D read as О, F as Е, b as Ь, 3 as З, «1D1» as «101» …), and only where
-the reading it gives continues the sequence or names an id that exists; otherwise the entry says what is
-wrong and proposes nothing.
+id the book (or the Laws' range) does not have -> definitions whose dash OCR doubled -> specks between a
+marker and its text -> suits' signs misread after their names -> line breaks OCR put inside a paragraph
+(joins) -> words tesseract was unsure of (lawref.corpus.formats.ocr gives them) -> the entries, by line.
+The Law headings are the book's own shape: «ПРАВИЛО 12.», and «Правило 12. Заголовок» in a law book.
+A proposal undoes OCR's usual confusions (data/ocr_confusions.toml: D read as О, F as Е, b as Ь, 3 as З,
+«1D1» as «101» …), and only where the reading it gives continues the sequence or names an id that exists;
+otherwise the entry says what is wrong and proposes nothing.
 
 Nothing here changes a text while it is parsed: `apply` is called by `lawref review TEXT --apply` only, on
 the entries the editor accepted (`accept = true` in NAME.review.toml, or every proposal with `--all`), and
@@ -28,7 +30,7 @@ from pathlib import Path
 from lawref.errors import LawrefError
 from lawref.numbering import LAW_COUNT, int_to_roman, letters, roman_to_int
 
-MARKER, REFERENCE, SEPARATOR, UNSURE = "marker", "reference", "separator", "unsure"
+JOIN, MARKER, REFERENCE, SEPARATOR, SUIT, UNSURE = "join", "marker", "reference", "separator", "suit", "unsure"
 LETTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
 SPACE_COST = 0.5  # a space OCR put inside an id («12 С2»)
 CHAPTER_GAP = 12  # chapters a selection may skip
@@ -36,6 +38,9 @@ HEADING_WORDS = 8  # a section's heading is a short line
 REFERENCE_COST = 2.0  # a reference's proposal undoes one confusion, never two
 
 _LAW = re.compile(r"^(\s*ПРАВИЛО\s+)(\S+?)\.?(?=\s|$)")  # a law book's heading (a commentary's «Правило 12.» is not)
+# a law book may set its headings in title case too («Правило 6. Тасование и сдача»): the number, then a
+# title after a dot or a dash (a line of text that begins «Правило 50).» or «Правило 13, …» is none)
+_LAW_TITLED = re.compile(r"^(\s*(?:ПРАВИЛО\s+|Правило\s+(?=\S{1,3}?(?:\.\s+|\s+[-–—]\s+)[А-ЯЁA-Z«])))(\S+?)\.?(?=\s|$)")
 _CHAPTER = re.compile(r"^(\s*(?:Глава|ГЛАВА)\s+)([^\s.:]{1,7})(?=[.:]|\s|$)")
 _SUBITEM = re.compile(r"^(\s*\()([^)\s]{1,4})\)\s")
 _TORN = re.compile(r"^(\s*)(\(([^()\s])|([^()\s])\))\s")  # a one-character label with one bracket lost
@@ -51,6 +56,8 @@ _TERM_DASH = re.compile(r"^(\s*[«\"]?[А-ЯЁ][^—–\-.;:]{0,60}?\s)([—–\
 # a mark standing alone before a line's first word; or a lone letter before a sub-item's label (no word of
 # one letter stands before a bracketed label: «р (5) является» is a speck read as р)
 _JUNK = re.compile(r"^(\s*)([^\w\s(«\"—–\-]{1,2} |[а-яё] (?=\())(?=\S)")
+# a mark standing alone between a marker and its text's first word («3. _ Если коробка…»): no book sets one
+_AFTER_MARK = re.compile(r"^(\s*(?:\d{1,2}\.|[A-ZА-ЯЁ]\.|\([^)\s]{1,4}\))\s+)((?:[^\w\s«\"(—–\-]|_) )(?=[А-ЯЁа-яё])")
 JUNK_SHARE = 0.1  # a mark that opens more of the lines than this is the page's (a border «|»), not a speck
 _STROKES = re.compile(r"^[|Il1!ІӀП]+$")  # a Roman numeral of strokes (I, II, III) as OCR reads it
 
@@ -62,7 +69,7 @@ class Entry:
 
     line: int
     column: int
-    kind: str  # MARKER, REFERENCE, SEPARATOR or UNSURE
+    kind: str  # JOIN, MARKER, REFERENCE, SEPARATOR, SUIT or UNSURE
     read: str
     proposed: str
     why: str  # in Russian: the editor reads it
@@ -150,6 +157,7 @@ class _Walk:
     sub: str | None = None
     roman: int = 0
     next_law: int | None = None  # the number of the next Law heading below, as read
+    heading: re.Pattern = _LAW  # the book's Law headings (law_heading)
 
     def __post_init__(self):
         self.ids: set[str] = set()
@@ -163,8 +171,8 @@ class _Walk:
 def markers(lines: list[str]) -> tuple[list[Entry], set[str], set[int]]:
     """Markers that break their sequence, and the book's ids with every proposal taken."""
     tokens = [m[2] for line in lines if (m := _CHAPTER.match(line))]
-    walk = _Walk(roman_chapters=any(not t.isdigit() for t in tokens))
-    heads = [(n, int(m[2])) for n, line in enumerate(lines, 1) if (m := _LAW.match(line)) and m[2].isdigit()]
+    walk = _Walk(roman_chapters=any(not t.isdigit() for t in tokens), heading=law_heading(lines))
+    heads = [(n, int(m[2])) for n, line in enumerate(lines, 1) if (m := walk.heading.match(line)) and m[2].isdigit()]
     opening = Counter(m[2].strip() for line in lines if (m := re.match(r"^(\s*)([^\w\s]{1,2})\s", line)))
     filled = sum(1 for line in lines if line.strip())
     out: list[Entry] = []
@@ -172,7 +180,7 @@ def markers(lines: list[str]) -> tuple[list[Entry], set[str], set[int]]:
         walk.next_law = next((value for n, value in heads if n > number), None)
         if (junk := _JUNK.match(line)) and opening[junk[2].strip()] <= max(3, JUNK_SHARE * filled) and \
                 any(r.match(line[junk.end():]) for r in ((_SUBITEM, _TORN) if junk[2][0].isalpha()
-                                                         else (_LAW, _SUBITEM, _MARK))):
+                                                         else (walk.heading, _SUBITEM, _MARK))):
             # a speck read as a mark before a marker («‚ А. Указание…»): the marker is read without it
             mark = line[junk.end()]  # the marker's first character: the proposal is the marker without the mark
             out.append(Entry(number, junk.start(2), MARKER, junk[2] + mark, mark, "перед номером знак, которого "
@@ -188,6 +196,16 @@ def markers(lines: list[str]) -> tuple[list[Entry], set[str], set[int]]:
     held = {law for law in walk.laws if any(i.startswith(str(law)) and i[len(str(law)):][:1].isalpha()
                                             for i in walk.ids)}
     return out, walk.ids, held
+
+
+def specks(lines: list[str]) -> list[Entry]:
+    """A speck OCR read as a mark between a marker and its first word: the text without it (a mark that
+    stands so on many lines is the book's own)."""
+    found = [(number, m) for number, line in enumerate(lines, 1) if (m := _AFTER_MARK.match(line))]
+    count, filled = Counter(m[2] for _, m in found), sum(1 for line in lines if line.strip())
+    return [Entry(number, m.start(2), MARKER, m[2] + lines[number - 1][m.end()], lines[number - 1][m.end()],
+                  "после номера знак, которого нет в книге: пятнышко скана, прочитанное OCR")
+            for number, m in found if count[m[2]] <= max(3, JUNK_SHARE * filled)]
 
 
 def _entry(number: int, m: re.Match, group: int, proposed: str, why: str, kind: str = MARKER) -> Entry:
@@ -226,11 +244,27 @@ def _chapter(walk: _Walk, line: str, number: int) -> list[Entry] | None:
     return out
 
 
+def law_heading(lines: list[str]) -> re.Pattern:
+    """The shape of this book's Law headings: «ПРАВИЛО 12.», and in a law book (not a commentary, whose
+    «Правило 28. ЗАЯВКИ» heads comments) «Правило 12. Заголовок» too."""
+    from lawref.corpus.pipeline import guess_kind
+    from lawref.model import COMMENTARY
+
+    return _LAW if guess_kind([_Stripped(line.strip()) for line in lines]) == COMMENTARY else _LAW_TITLED
+
+
+@dataclass(frozen=True)
+class _Stripped:
+    text: str  # a line as guess_kind reads it
+
+
 def _law(walk: _Walk, line: str, number: int) -> list[Entry] | None:
-    if not (m := _LAW.match(line)):
+    if not (m := walk.heading.match(line)):
         return None
     token = m[2]
     value = int(token) if token.isdigit() else None
+    if not m[1].strip().isupper() and value and walk.law and walk.next_law and value > walk.next_law > walk.law:
+        return []  # «Правило 45. Если…» between Laws 12 and 13: a reference wrapped to a line's start, no heading
     expected = walk.law + 1 if walk.law is not None else None
     out = []
     ahead = walk.next_law
@@ -439,11 +473,11 @@ def _guesses(token: str, ids: set[str], laws: set[int]) -> list[str]:
 def separators(lines: list[str]) -> list[Entry]:
     """In the Definitions, a term whose dash OCR read twice («Взятка -— четыре карты»): the dash the
     other definitions have."""
-    zone, rows = False, []
+    zone, rows, heading = False, [], law_heading(lines)
     for number, line in enumerate(lines, 1):
         if _DEFINITIONS.match(line):
             zone = True
-        elif zone and (_LAW.match(line) or _CHAPTER.match(line)):
+        elif zone and (heading.match(line) or _CHAPTER.match(line)):
             break
         elif zone and (m := _TERM_DASH.match(line)):
             rows.append((number, m))
@@ -453,6 +487,76 @@ def separators(lines: list[str]) -> list[Entry]:
     dash = common[0][0]
     return [_entry(number, m, 2, dash, f"тире определения прочитано дважды; у других определений «{dash}»",
                    SEPARATOR) for number, m in rows if len(m[2]) == 2]
+
+
+_BROKEN = re.compile(r"[а-яёА-ЯЁ]-$")  # a word broken at the line's end
+_NAMES_NUMBER = re.compile(r"\bПравил(?:о|а|е|у|ом)$")  # a reference's word, its Law's number to follow
+_NUMBER_ALONE = re.compile(r"^\d{1,2}\.(?:\s|$)")  # that number read as an item's («13.»; «14: …» is text)
+
+
+def breaks(lines: list[str]) -> list[Entry]:
+    """Line breaks OCR put inside a paragraph: a word broken at a line's end, its rest after a blank line
+    («следу-», «», «ющий.»: one line break, the parser joins the word), and a reference's «Правило» whose
+    number opens the next line («Правило», «13.»: read as item 13, so one line)."""
+    out = []
+    for number, line in enumerate(lines, 1):
+        after = number  # the index of the next line that holds text
+        while after < len(lines) and not lines[after].strip():
+            after += 1
+        if after >= len(lines) or lines[after] != lines[after].lstrip():
+            continue
+        read = "\n" * (after - number + 1)
+        if _BROKEN.search(line) and after > number and lines[after][:1].islower():
+            out.append(Entry(number, len(line), JOIN, read, "\n", "слово перенесено, а OCR поставил между его "
+                             "частями пустую строку: это строки одного абзаца"))
+        elif _NAMES_NUMBER.search(line) and _NUMBER_ALONE.match(lines[after]):
+            out.append(Entry(number, len(line), JOIN, read, " ", "номер Правила из ссылки «" + line.split()[-1]
+                             + "» начинает следующую строку: это не номер пункта, строки одного абзаца"))
+    return out
+
+
+_INNER_BREAK = re.compile(r"(?<![\w-])([а-яё]+)- ([а-яё]+)(?![\w-])")  # «участ- ники»: a break left inside a line
+_WORDS = re.compile(r"[а-яё]+")
+
+
+def inner_breaks(lines: list[str]) -> list[Entry]:
+    """A word broken at a line's end that OCR's layer put on one line with its rest («пока участ- ники не»):
+    the whole word, where the document has it elsewhere (a compound broken at its own hyphen, «сине- красный»,
+    has no such word: nothing proposed)."""
+    words = Counter(_WORDS.findall("\n".join(lines).lower()))
+    out = []
+    for number, line in enumerate(lines, 1):
+        for m in _INNER_BREAK.finditer(line):
+            if words[(m[1] + m[2]).lower()]:
+                out.append(Entry(number, m.start(), JOIN, m[0], m[1] + m[2], f"перенос внутри строки: слово "
+                                 f"«{m[1] + m[2]}» есть в книге"))
+    return out
+
+
+@lru_cache(maxsize=1)
+def suit_stems() -> dict[str, str]:
+    """The stem of a suit's name -> its sign (data/ocr_confusions.toml [suits])."""
+    data = tomllib.loads(resources.files("lawref").joinpath("data/ocr_confusions.toml").read_text("utf-8"))
+    return {stem: sign for sign, stems in data.get("suits", {}).items() for stem in stems}
+
+
+# a suit's name, then one sign in brackets («пики (♠)», as OCR may read it: «пики (%)»)
+_SUIT = re.compile(r"\b([А-Яа-яЁё]+)\s+\((\S)\)")
+
+
+def suits(lines: list[str]) -> list[Entry]:
+    """A suit's sign in brackets after the suit's name that is not that suit's: OCR misread the sign (the
+    name says which it is)."""
+    stems, signs = suit_stems(), set(suit_stems().values())
+    out = []
+    for number, line in enumerate(lines, 1):
+        for m in _SUIT.finditer(line):
+            word = m[1].lower()
+            sign = next((stems[stem] for stem in sorted(stems, key=len, reverse=True) if word.startswith(stem)), None)
+            if sign and m[2] != sign and (m[2] in signs or not m[2].isalnum() or m[2].isupper()):
+                out.append(_entry(number, m, 2, sign, f"знак масти после «{m[1]}» — {sign}; OCR прочитал его как "
+                                  f"«{m[2]}»", SUIT))
+    return out
 
 
 def unsure_words(unsure, lines: list[str]) -> list[Entry]:
@@ -473,7 +577,9 @@ def unsure_words(unsure, lines: list[str]) -> list[Entry]:
 def review(lines: list[str], unsure=()) -> tuple[Entry, ...]:
     """The review list of an OCR'd text's lines (see the module docstring), by line and column."""
     found, ids, laws = markers(lines)
-    entries = [*found, *references(lines, ids, laws), *separators(lines), *unsure_words(unsure, lines)]
+    entries = [*found, *references(lines, ids, laws), *separators(lines), *specks(lines), *suits(lines),
+               *breaks(lines), *inner_breaks(lines),
+               *unsure_words(unsure, lines)]
     return tuple(sorted(entries, key=lambda e: (e.line, e.column, e.kind)))
 
 
@@ -495,7 +601,8 @@ def readable(entries, text_name: str, source: str) -> str:
            f"{text_name} сами.", ""]
     for e in entries:
         page = f" (стр. {e.page})" if e.page else ""
-        what = f"«{e.read}» → «{e.proposed}»" if e.proposed else f"«{e.read}»"
+        read, proposed = (part.replace("\n", "⏎") for part in (e.read, e.proposed))  # a line break shown
+        what = f"«{read}» → «{proposed}»" if e.proposed else f"«{read}»"
         done = " [применено]" if e.applied else ""
         out.append(f"{e.line}:{e.column + 1}{page}: {what}: {e.why}{done}")
     if not entries:
@@ -536,23 +643,41 @@ def read_toml(path: Path, shown: str) -> tuple[str, tuple[Entry, ...]]:
 def apply(text: str, entries, shown: str, *, every: bool = False) -> tuple[str, tuple[Entry, ...], int]:
     """The text with the accepted proposals (every proposal with `every`) put in, the entries with those
     marked applied, and how many. An entry whose line no longer reads what OCR read stops it all, naming
-    that line: nothing is half-applied."""
+    that line: nothing is half-applied. A proposal may join lines (its `read` holds the line break): the
+    entries left are moved to where their words now stand, so a later `--apply` finds them."""
     lines = text.split("\n")
+    starts = [0]
+    for line in lines:
+        starts.append(starts[-1] + len(line) + 1)
     chosen = [i for i, e in enumerate(entries) if e.proposed and not e.applied and (e.accept or every)]
-    taken: dict[int, list[tuple[int, int]]] = {}
-    for index in sorted(chosen, key=lambda i: (entries[i].line, -entries[i].column)):
+    spans: list[tuple[int, int, int]] = []  # (start, end, entry index) in the text as it was
+    for index in sorted(chosen, key=lambda i: (entries[i].line, entries[i].column)):
         e = entries[index]
-        if not 0 < e.line <= len(lines) or lines[e.line - 1][e.column:e.column + len(e.read)] != e.read:
+        at = starts[e.line - 1] + e.column if 0 < e.line <= len(lines) else -1
+        if at < 0 or text[at:at + len(e.read)] != e.read:
             raise LawrefError.labelled("review_line_changed", path=shown, line=e.line, read=e.read)
-        span = (e.column, e.column + len(e.read))
-        if any(a < span[1] and span[0] < b for a, b in taken.get(e.line, ())):
+        if spans and at < spans[-1][1]:
             raise LawrefError.labelled("review_overlap", path=shown, line=e.line, read=e.read)
-        taken.setdefault(e.line, []).append(span)
-        line = lines[e.line - 1]
-        lines[e.line - 1] = line[:e.column] + e.proposed + line[e.column + len(e.read):]
-    done = set(chosen)
-    marked = tuple(replace(e, applied=True, accept=True) if i in done else e for i, e in enumerate(entries))
-    return "\n".join(lines), marked, len(done)
+        spans.append((at, at + len(e.read), index))
+    out, cursor, shift = [], 0, []  # shift: (from this old offset on, add this much)
+    for begin, finish, index in spans:
+        out += [text[cursor:begin], entries[index].proposed]
+        cursor = finish
+        shift.append((finish, len(entries[index].proposed) - (finish - begin)))
+    changed = "".join(out) + text[cursor:]
+
+    def moved(e: Entry) -> Entry:
+        if not 0 < e.line <= len(lines):
+            return e
+        old = starts[e.line - 1] + e.column
+        new = old + sum(delta for after, delta in shift if after <= old)
+        line = changed.count("\n", 0, new)
+        return replace(e, line=line + 1, column=new - (changed.rfind("\n", 0, new) + 1))
+
+    done = {index for _, _, index in spans}
+    marked = tuple(replace(e, applied=True, accept=True) if i in done else moved(e) if shift else e
+                   for i, e in enumerate(entries))
+    return changed, marked, len(done)
 
 
 # -- the commands: make the list of a text, apply its accepted entries ---------------------------------------
