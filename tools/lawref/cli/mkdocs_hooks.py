@@ -17,8 +17,9 @@ Events, in the order mkdocs calls them:
   on_page_markdown  fill the placeholders of the hand-written home page (go-to box, grid of Laws, booklet)
   on_post_build     wait for the booklet being typeset and put it into the built site; write the search data
                     (lawref.site.search_data), then, last of all, the service worker that caches every file of
-                    the build (lawref.site.pwa). In the editor's loop the search data and the booklet are
-                    background jobs (editloop.Background) that swap their result into the site when ready
+                    the build (lawref.site.pwa). In the editor's loop the search data (started in on_files, so
+                    made while the pages render) and the booklet are background jobs (editloop.Background, one
+                    lane each) that swap their result into the site when ready
   on_serve          `mkdocs serve` also watches $LAWREF_CORPUS (mkdocs.yml's `watch:` covers corpus/); the
                     server's pages carry the bar of a broken edit (editloop.Banner)
 Any error names the file:line, page or clause and stops the build (mkdocs prints it without a traceback).
@@ -99,7 +100,8 @@ def on_startup(command, dirty):
     if _looping():
         logging.getLogger("mkdocs.commands.build").addFilter(_DirtyNotice())
         editloop = importlib.import_module("lawref.site.editloop")
-        _kept["background"] = editloop.Background(_say, log.info)
+        _kept["background"] = editloop.Background(_say, log.info)  # the booklet
+        _kept["search_lane"] = editloop.Background(_say, log.info)  # the search data: never behind a booklet
         # Every jinja Environment of this process (mkdocs' and Material's search plugin's, one per build) keeps
         # its compiled templates (editloop.TemplateCache): the one class-level patch, for `serve --dirty` only.
         from mkdocs.theme import Theme
@@ -194,7 +196,27 @@ def on_files(files: Files, config) -> Files:
         files.append(booklet)
     if _looping():
         _plan_pages(files, config, generated)
+        _search_beside_pages(Path(config.site_dir))
     return files
+
+
+def _search_beside_pages(site_dir: Path) -> None:
+    """The editor's loop: when the corpus (or the code) changed, its search data is made by the search worker
+    while mkdocs renders the pages (on another core), and swapped into the site when ready. The first build has
+    none to keep: on_post_build waits for it, as for the booklet (a first query never meets a 404)."""
+    lib = _state["lib"]
+    corpus = _corpus()
+    key = lib.editloop.digest(pickle.dumps(corpus, protocol=pickle.HIGHEST_PROTOCOL), _kept.get("code", ""),
+                              os.environ.get("LAWREF_SEARCH", ""))
+    if _kept.get("search_key") == key:
+        return
+    _kept["search_key"] = key
+    site_dir.mkdir(parents=True, exist_ok=True)
+    first = not (site_dir / lib.search_data.DATA_DIR).is_dir()
+    job = _kept["search_lane"].submit("поисковые данные", lib.editloop.search_job(corpus, site_dir,
+                                                                                  _search_worker(lib)))
+    if first:
+        _state["search_first"] = job
 
 
 def _plan_pages(files: Files, config, generated: dict[str, str]) -> None:
@@ -341,23 +363,25 @@ def _background_after_reload(site_dir: Path) -> None:
     log.info(f"lawref: перечитано файлов корпуса: {len(reread)}{' (' + ', '.join(reread) + ')' if reread else ''}; "
              f"страниц отрисовано: {len(lib.changes.rendered)} из {lib.changes.pages}")
     lib.changes.built()
-    corpus = _corpus()
-    key = lib.editloop.digest(pickle.dumps(corpus, protocol=pickle.HIGHEST_PROTOCOL), _kept.get("code", ""),
-                              os.environ.get("LAWREF_SEARCH", ""))
-    if _kept.get("search_key") != key:
-        _kept["search_key"] = key
-        if (site_dir / lib.search_data.DATA_DIR).is_dir():
-            _kept["search_job"] = background.submit("поисковые данные", lib.editloop.search_job(corpus, site_dir))
-        else:  # the first build has no search data to keep: made before serving, as the booklet is (never a 404)
-            try:
-                lib.search_data.write_search_data(corpus, site_dir)
-            except lib.errors.LawrefError as err:
-                raise PluginError(f"lawref: данные поиска: {lib.editloop.error_line(err)}") from None
+    if first := _state.pop("search_first", None):  # the first build's search data: served with the first page
+        first.done.wait()
+        if first.error:
+            raise PluginError(f"lawref: search data: {first.error}")
     booklet_key, make = _state.pop("booklet_job", (None, None))
     running = _kept.get("booklet_job")
     if make and not (_kept.get("booklet_key") == booklet_key and running and not running.done.is_set()):
         _kept["booklet_key"] = booklet_key
         _kept["booklet_job"] = background.submit("буклет", lib.editloop.file_job(make, site_dir / lib.urls.BOOKLET))
+
+
+def _search_worker(lib):
+    """The editor's loop's search worker (editloop.SearchWorker), one per import of the lawref code."""
+    worker = _kept.get("search_worker")
+    if worker is None or worker.code != _kept.get("code"):
+        if worker is not None:
+            worker.close()
+        worker = _kept["search_worker"] = lib.editloop.SearchWorker(_kept.get("code", ""))
+    return worker
 
 
 def on_serve(server, config, builder):
