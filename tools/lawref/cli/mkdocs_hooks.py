@@ -51,6 +51,7 @@ _command = {"name": "build", "dirty": False}  # kept across on_config, which cle
 # costs a second, the morphology's dictionaries most of it), the editor's loop, the last good corpus, the error.
 _kept: dict = {}
 log = logging.getLogger("mkdocs.hooks.lawref")
+SEARCH_WAIT = 10  # seconds an edit's reload waits for its search data (the search worker's build after an edit: 1-3)
 PACKAGE = Path(__file__).resolve().parents[1]  # tools/lawref
 
 
@@ -71,9 +72,10 @@ def _lawref() -> SimpleNamespace:
         return _import_lawref()
     stamp = _code_stamp()
     if _kept.get("code") != stamp or "lib" not in _kept:
+        written = _kept["lib"].changes.written if "lib" in _kept else {}
         _kept.update(lib=_import_lawref(), code=stamp)
         _kept["lib"].memo = _kept["lib"].editloop.SourceMemo()
-        _kept["lib"].changes = _kept["lib"].editloop.Changes()
+        _kept["lib"].changes = _kept["lib"].editloop.Changes(written)
         _kept.pop("good", None)  # a corpus of the old modules' classes
     return _kept["lib"]
 
@@ -202,8 +204,8 @@ def on_files(files: Files, config) -> Files:
 
 def _search_beside_pages(site_dir: Path) -> None:
     """The editor's loop: when the corpus (or the code) changed, its search data is made by the search worker
-    while mkdocs renders the pages (on another core), and swapped into the site when ready. The first build has
-    none to keep: on_post_build waits for it, as for the booklet (a first query never meets a 404)."""
+    while mkdocs renders the pages (on another core), and swapped into the site when ready; on_post_build waits
+    for it (see there)."""
     lib = _state["lib"]
     corpus = _corpus()
     key = lib.editloop.digest(pickle.dumps(corpus, protocol=pickle.HIGHEST_PROTOCOL), _kept.get("code", ""),
@@ -213,10 +215,9 @@ def _search_beside_pages(site_dir: Path) -> None:
     _kept["search_key"] = key
     site_dir.mkdir(parents=True, exist_ok=True)
     first = not (site_dir / lib.search_data.DATA_DIR).is_dir()
-    job = _kept["search_lane"].submit("поисковые данные", lib.editloop.search_job(corpus, site_dir,
-                                                                                  _search_worker(lib)))
-    if first:
-        _state["search_first"] = job
+    _state["search_job"] = _kept["search_lane"].submit("поисковые данные",
+                                                       lib.editloop.search_job(corpus, site_dir, _search_worker(lib)))
+    _state["search_first"] = first
 
 
 def _plan_pages(files: Files, config, generated: dict[str, str]) -> None:
@@ -356,17 +357,24 @@ def on_post_build(config) -> None:
 
 
 def _background_after_reload(site_dir: Path) -> None:
-    """The editor's loop: the pages are written; the search data (when the corpus or its code changed) and the
-    booklet (when not in the cache) are made in the background and swapped into the site when ready."""
+    """The editor's loop: the pages are written; the search data (started in on_files) is awaited, the pages the
+    corpus no longer has are removed, and the booklet (when not in the cache) is made in the background and
+    swapped into the site when ready."""
     lib, background = _state["lib"], _kept["background"]
     reread = [lib.editloop.shown(p) for p in lib.memo.reread]
     log.info(f"lawref: перечитано файлов корпуса: {len(reread)}{' (' + ', '.join(reread) + ')' if reread else ''}; "
              f"страниц отрисовано: {len(lib.changes.rendered)} из {lib.changes.pages}")
     lib.changes.built()
-    if first := _state.pop("search_first", None):  # the first build's search data: served with the first page
-        first.done.wait()
-        if first.error:
-            raise PluginError(f"lawref: search data: {first.error}")
+    if lib.changes.removed:
+        log.info(f"lawref: страниц убрано: {len(lib.changes.removed)} ({', '.join(lib.changes.removed)})")
+    if search := _state.pop("search_job", None):
+        # The browser reloads when this build ends: with the new search data in place, the reloaded page's search
+        # reads one build's data (a page that read the old meta.js would ask for shards of the new). The first
+        # build has none to keep and waits as long as it takes (never a 404); an edit's waits SEARCH_WAIT at most.
+        first = _state.pop("search_first", False)
+        search.done.wait(None if first else SEARCH_WAIT)
+        if first and search.error:
+            raise PluginError(f"lawref: search data: {search.error}")
     booklet_key, make = _state.pop("booklet_job", (None, None))
     running = _kept.get("booklet_job")
     if make and not (_kept.get("booklet_key") == booklet_key and running and not running.done.is_set()):

@@ -1,6 +1,6 @@
 """The editor's loop under `mkdocs serve --dirty` (`make serve`): an edit to a corpus file reaches the browser in
-a second or two, the search data and the booklet follow in the background, and a broken edit is one line in the
-terminal and a bar on every served page while the last good build stays served.
+a second or two with its search data, the booklet follows in the background, and a broken edit is one line in
+the terminal and a bar on every served page while the last good build stays served.
 
 What a full build does every time, and what the loop does instead (the hook drives it, build by build):
   1. sources     SourceMemo: decode, clean, parse and freeze again only the corpus files whose bytes changed;
@@ -8,11 +8,13 @@ What a full build does every time, and what the loop does instead (the hook driv
   2. pages       every page's Markdown is generated (a tenth of a second); Changes lets mkdocs render only the
                  pages whose Markdown differs from the last good build's (all of them when the navigation, the
                  footer, the templates or the code changed)
-  3. reload      mkdocs writes those pages and livereload reloads the browser
-  4. background  two lanes of Background jobs, each swapped into the site whole (temp + rename), a job that a
-                 newer edit made stale stopped or its result dropped: the search data, by SearchWorker (one child
-                 process at low priority for the whole session, which keeps its work on the words it met, so a
-                 build after an edit takes a second or two), and apart, never waiting behind it, the booklet
+  3. search      meanwhile, on another core, SearchWorker (one child process at low priority for the whole
+                 session, which keeps its work on the words it met, so a build after an edit takes a second or
+                 two) makes the search data, swapped into the site whole; the build waits for it (10 s at most)
+  4. reload      mkdocs writes those pages, Changes removes those the corpus no longer has, and livereload
+                 reloads the browser: its search reads the new data
+  5. background  the booklet, a Background job swapped into the site whole (temp + rename); one that a newer
+                 edit made stale is stopped or its result dropped
 A corpus error keeps the last good corpus: one line in the terminal (file:line: what, and what to do), and
 Banner puts it at the top of every page the server sends, until a good build clears it.
 """
@@ -110,13 +112,19 @@ class Changes:
     """Which documentation pages mkdocs must render again: those whose input (the generated Markdown, or a
     hand-written page's source and what the hook fills into it) differs from the last good build's; all of them
     when `everything` (navigation, footer, templates, code) differs. A page not to render keeps the HTML the last
-    good build wrote (mkdocs' --dirty skips a page whose File says it is not modified)."""
+    good build wrote (mkdocs' --dirty skips a page whose File says it is not modified). A page the last good
+    build wrote that this one has not (its Law, or its whole corpus file, deleted) is removed from the site when
+    the build succeeds: --dirty alone would serve it on, found by its old links and the search's old entries."""
 
-    def __init__(self) -> None:
+    def __init__(self, written: dict[str, str] | None = None) -> None:
         self._done: dict[str, str] = {}
         self._everything = ""
-        self._planned: tuple[dict[str, str], str] | None = None
+        # src_uri -> the HTML file the last good build has for it (`written`: an earlier Changes's, when the code
+        # changed, so that a page gone in that build is removed all the same)
+        self.written: dict[str, str] = dict(written or {})
+        self._planned: tuple[dict[str, str], str, dict[str, str]] | None = None
         self.rendered: list[str] = []  # the pages the last plan marked for rendering
+        self.removed: list[str] = []  # the pages the last good build removed (the terminal and the tests show it)
         self.pages = 0  # of how many
 
     def plan(self, files: Iterable, inputs: dict[str, str | bytes], everything: str) -> list[str]:
@@ -135,16 +143,25 @@ class Changes:
             file.is_modified = _yes if again else _no  # what mkdocs asks, in dirty builds only
             if again:
                 render.append(file.src_uri)
-        self._planned = (digests, everything)
+        self._planned = (digests, everything, {f.src_uri: f.abs_dest_path for f in pages if f.abs_dest_path})
         self.rendered = render
         self.pages = len(pages)
         return render
 
     def built(self) -> None:
-        """The build that followed the last plan succeeded: its pages are the ones on disk now."""
-        if self._planned is not None:
-            self._done, self._everything = self._planned
-            self._planned = None
+        """The build that followed the last plan succeeded: its pages are the ones on disk now, and those of the
+        build before that it has not are removed."""
+        if self._planned is None:
+            return
+        self._done, self._everything, written = self._planned
+        self._planned = None
+        kept = set(written.values())
+        self.removed = []
+        for uri, dest in self.written.items():
+            if uri not in written and dest not in kept:
+                Path(dest).unlink(missing_ok=True)
+                self.removed.append(uri)
+        self.written = written
 
 
 def _yes() -> bool:
