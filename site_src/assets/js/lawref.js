@@ -402,6 +402,7 @@
 
   function registerWorker(sw, hadController) {
     sw.register(siteBase() + "/sw.js").then(function (registration) {
+      if (!registration) return; /* a browser that blocks service workers may resolve with nothing */
       if (registration.waiting && sw.controller) offerUpdate(registration.waiting);
       registration.addEventListener("updatefound", function () {
         var worker = registration.installing;
