@@ -8,9 +8,9 @@ What a full build does every time, and what the loop does instead (the hook driv
   2. pages       every page's Markdown is generated (a tenth of a second); Changes lets mkdocs render only the
                  pages whose Markdown differs from the last good build's (all of them when the navigation, the
                  footer, the templates or the code changed)
-  3. search      meanwhile, on another core, SearchWorker (one child process at low priority for the whole
-                 session, which keeps its work on the words it met, so a build after an edit takes a second or
-                 two) makes the search data, swapped into the site whole; the build waits for it (10 s at most)
+  3. search      meanwhile, on another core, SearchWorker (one child process for the whole session, which keeps
+                 its work on the words it met, so a build after an edit takes a second or two) makes the search
+                 data, swapped into the site whole; the build waits for it (10 s at most)
   4. reload      mkdocs writes those pages, Changes removes those the corpus no longer has, and livereload
                  reloads the browser: its search reads the new data
   5. background  the booklet, a Background job swapped into the site whole (temp + rename); one that a newer
@@ -258,7 +258,7 @@ class Background:
 
 class SearchWorker:
     """The child process that makes the search data (`python -m lawref.site.editloop worker`), kept for the whole
-    `make serve`: it builds at low priority (no lock on the server's Python) and keeps what it worked out for the
+    `make serve`: it builds beside the server (no lock on the server's Python) and keeps what it worked out for the
     words it met (their lemmas, forms and guard words, lawref.search.build), so after an edit it works out only
     the new words', in a second or two on a whole book, where a fresh process took tens of seconds. One build at
     a time: a request is a line `CORPUS.pickle<TAB>SITE`, the answer a line `ok` or `error WHAT`. It belongs to
@@ -489,10 +489,7 @@ def main(argv: list[str] | None = None) -> int:
     if args != ["worker"]:
         print("usage: python -m lawref.site.editloop worker", file=sys.stderr)
         return 2
-    try:
-        os.nice(5)  # behind the server and the browser, ahead of the booklet's typesetting (nice 10)
-    except OSError:
-        pass
+    # At the server's own priority (not behind it, as the booklet is): the reload waits for the search data.
     answers, sys.stdout = sys.stdout, sys.stderr  # whatever a library prints stays out of the answers
     try:
         for line in sys.stdin:
