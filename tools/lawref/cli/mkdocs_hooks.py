@@ -51,7 +51,7 @@ _command = {"name": "build", "dirty": False}  # kept across on_config, which cle
 # costs a second, the morphology's dictionaries most of it), the editor's loop, the last good corpus, the error.
 _kept: dict = {}
 log = logging.getLogger("mkdocs.hooks.lawref")
-SEARCH_WAIT = 10  # seconds an edit's reload waits for its search data (the search worker's build after an edit: 1-3)
+SEARCH_WAIT = 3  # seconds at most an edit's reload waits for its search data (the worker's build: 0.5-2 s)
 PACKAGE = Path(__file__).resolve().parents[1]  # tools/lawref
 
 

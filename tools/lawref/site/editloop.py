@@ -10,7 +10,8 @@ What a full build does every time, and what the loop does instead (the hook driv
                  footer, the templates or the code changed)
   3. search      meanwhile, on another core, SearchWorker (one child process for the whole session, which keeps
                  its work on the words it met, so a build after an edit takes a second or two) makes the search
-                 data, swapped into the site whole; the build waits for it (10 s at most)
+                 data, swapped into the site whole; the build waits for it (3 s at most: past that, the page
+                 comes first and the search data a moment later)
   4. reload      mkdocs writes those pages, Changes removes those the corpus no longer has, and livereload
                  reloads the browser: its search reads the new data
   5. background  the booklet, a Background job swapped into the site whole (temp + rename); one that a newer
