@@ -4,9 +4,9 @@ The real server (`mkdocs serve --dirty --no-strict`, as `make serve` runs it; te
 on a copy of the corpus in a temp folder with a cache of its own: the seed corpus, and a whole book (the red-team
 93-Law book, tests/redteam/modern/src/book_plain.txt: front matter, Definitions, nine chapters). Each edit appends
 a new word to one clause's first line of a Law in the middle of the book, as an editor saves; the bench polls the
-Law's page over HTTP (as livereload's reload does) until the word is there, reads it for --pause seconds, and
-edits again, while the search data and the booklet are made in the background as they would be for an editor;
-after the last edit it records when the served booklet changed.
+Law's page over HTTP (as livereload's reload does) until the word is there, then the served search shard that
+lists the word's forms until it has it, reads it for --pause seconds, and edits again, while the booklet is made in
+the background as it would be for an editor; after the last edit it records when the served booklet changed.
 Beside it, the old loop: `mkdocs serve` without --dirty (every rebuild re-parses, re-renders every page, rebuilds
 the search data and waits for the booklet), on the same corpus and edits. Medians over the edits; the load average
 is in the header (the machine is shared, and times grow with the load).
