@@ -320,6 +320,22 @@ def test_changes_remove_the_pages_a_good_build_no_longer_has(tmp_path):
     assert later.removed == ["1.md"] and not (tmp_path / "1.html").exists() and (tmp_path / "3.html").is_file()
 
 
+def test_search_data_that_lands_after_its_build_reloads_the_open_pages():
+    """mkdocs' own LiveReloadServer (never started here): its epochs say what the browsers' poll answers."""
+    from mkdocs.livereload import LiveReloadServer
+
+    server = LiveReloadServer(builder=lambda: None, host="127.0.0.1", port=0, root="/nonexistent")
+    try:
+        seen = server._visible_epoch
+        assert editloop.reload_browsers(server)
+        assert server._visible_epoch > seen and server._visible_epoch == server._wanted_epoch
+        server._wanted_epoch += 5  # a build under way: its own end reloads the pages
+        assert not editloop.reload_browsers(server)
+        assert editloop.reload_browsers(object()) is False  # another server: nothing
+    finally:
+        server.server_close()
+
+
 def test_background_runs_one_job_at_a_time_and_a_newer_job_replaces_a_stale_one(tmp_path):
     said: list[str] = []
     background = editloop.Background(said.append)

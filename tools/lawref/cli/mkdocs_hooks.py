@@ -51,7 +51,7 @@ _command = {"name": "build", "dirty": False}  # kept across on_config, which cle
 # costs a second, the morphology's dictionaries most of it), the editor's loop, the last good corpus, the error.
 _kept: dict = {}
 log = logging.getLogger("mkdocs.hooks.lawref")
-SEARCH_WAIT = 3  # seconds at most an edit's reload waits for its search data (the worker's build: 0.5-2 s)
+SEARCH_WAIT = 1  # seconds an edit's reload waits for its search data; later, it reloads the pages again itself
 PACKAGE = Path(__file__).resolve().parents[1]  # tools/lawref
 
 
@@ -215,8 +215,9 @@ def _search_beside_pages(site_dir: Path) -> None:
     _kept["search_key"] = key
     site_dir.mkdir(parents=True, exist_ok=True)
     first = not (site_dir / lib.search_data.DATA_DIR).is_dir()
-    _state["search_job"] = _kept["search_lane"].submit("поисковые данные",
-                                                       lib.editloop.search_job(corpus, site_dir, _search_worker(lib)))
+    reload = lambda: lib.editloop.reload_browsers(_kept.get("server"))  # noqa: E731
+    _state["search_job"] = _kept["search_lane"].submit("поисковые данные", lib.editloop.search_job(
+        corpus, site_dir, _search_worker(lib), installed=reload))
     _state["search_first"] = first
 
 
@@ -370,7 +371,8 @@ def _background_after_reload(site_dir: Path) -> None:
     if search := _state.pop("search_job", None):
         # The browser reloads when this build ends: with the new search data in place, the reloaded page's search
         # reads one build's data (a page that read the old meta.js would ask for shards of the new). The first
-        # build has none to keep and waits as long as it takes (never a 404); an edit's waits SEARCH_WAIT at most.
+        # build has none to keep and waits as long as it takes (never a 404); an edit's waits SEARCH_WAIT at most,
+        # and data that lands later reloads the pages again (editloop.reload_browsers).
         first = _state.pop("search_first", False)
         search.done.wait(None if first else SEARCH_WAIT)
         if first and search.error:
@@ -396,6 +398,7 @@ def on_serve(server, config, builder):
     if corpus_dir := os.environ.get("LAWREF_CORPUS"):
         server.watch(corpus_dir)
     if _looping():
+        _kept["server"] = server  # editloop.reload_browsers: search data that lands after its build
         banner = importlib.import_module("lawref.site.editloop").Banner
         server.set_app(banner(server.get_app(), lambda: _kept.get("error")))
     return server

@@ -10,8 +10,8 @@ What a full build does every time, and what the loop does instead (the hook driv
                  footer, the templates or the code changed)
   3. search      meanwhile, on another core, SearchWorker (one child process for the whole session, which keeps
                  its work on the words it met, so a build after an edit takes a second or two) makes the search
-                 data, swapped into the site whole; the build waits for it (3 s at most: past that, the page
-                 comes first and the search data a moment later)
+                 data, swapped into the site whole; the build waits for it (SEARCH_WAIT, a second): past
+                 that, the page comes first and, when the data lands, the open pages reload again
   4. reload      mkdocs writes those pages, Changes removes those the corpus no longer has, and livereload
                  reloads the browser: its search reads the new data
   5. background  the booklet, a Background job swapped into the site whole (temp + rename); one that a newer
@@ -324,10 +324,11 @@ class SearchWorker:
                 process.wait()
 
 
-def search_job(corpus, site_dir: Path, worker: SearchWorker) -> Callable[[Job], None]:
+def search_job(corpus, site_dir: Path, worker: SearchWorker,
+               installed: Callable[[], None] = lambda: None) -> Callable[[Job], None]:
     """The search data of `corpus`, made by `worker` into a staging folder inside the site, then swapped in
-    (folders 0755, files 0644). A newer edit does not stop a build (the worker would lose what it keeps): its
-    result is dropped."""
+    (folders 0755, files 0644), then `installed()`. A newer edit does not stop a build (the worker would lose
+    what it keeps): its result is dropped."""
 
     def run(job: Job) -> None:
         staging = Path(tempfile.mkdtemp(prefix=STAGING_PREFIX, dir=site_dir))
@@ -335,10 +336,28 @@ def search_job(corpus, site_dir: Path, worker: SearchWorker) -> Callable[[Job], 
             worker.build(corpus, staging / "site")
             if not job.stale:
                 install_search_data(staging / "site", site_dir)
+                installed()
         finally:
             shutil.rmtree(staging, ignore_errors=True)
 
     return run
+
+
+def reload_browsers(server) -> bool:
+    """Have mkdocs' livereload reload the open pages now, unless a build is under way (its end reloads them):
+    the search data of an edit landed after the build that showed the edit, and a page that read the old
+    data's meta.js must not go on to read the new data's shards. Reaches into mkdocs' LiveReloadServer (the
+    pinned version's epochs); without them, nothing happens. True when the pages were told."""
+    cond = getattr(server, "_epoch_cond", None)
+    if cond is None or not hasattr(server, "_visible_epoch") or not hasattr(server, "_wanted_epoch"):
+        return False
+    with cond:
+        if server._visible_epoch != server._wanted_epoch:  # a build is running
+            return False
+        # mkdocs' own clock (livereload._timestamp: monotonic milliseconds), so its next build's epoch is later
+        server._visible_epoch = server._wanted_epoch = max(server._visible_epoch + 1, round(time.monotonic() * 1000))
+        cond.notify_all()
+    return True
 
 
 def install_search_data(built: Path, site_dir: Path) -> None:
