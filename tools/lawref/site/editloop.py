@@ -9,7 +9,7 @@ What a full build does every time, and what the loop does instead (the hook driv
                  pages whose Markdown differs from the last good build's (all of them when the navigation, the
                  footer, the templates or the code changed)
   3. search      meanwhile, on another core, SearchWorker (one child process for the whole session, which keeps
-                 its work on the words it met, so a build after an edit takes a second or two) makes the search
+                 its work on the words it met, so a build after an edit takes seconds, not tens) makes the search
                  data, swapped into the site whole; the build waits for it (SEARCH_WAIT, a second): past
                  that, the page comes first and, when the data lands, the open pages reload again
   4. reload      mkdocs writes those pages, Changes removes those the corpus no longer has, and livereload
