@@ -376,7 +376,7 @@ def _background_after_reload(site_dir: Path) -> None:
         first = _state.pop("search_first", False)
         search.done.wait(None if first else SEARCH_WAIT)
         if first and search.error:
-            raise PluginError(f"lawref: search data: {search.error}")
+            raise PluginError(f"lawref: данные поиска: {search.error}")
     booklet_key, make = _state.pop("booklet_job", (None, None))
     running = _kept.get("booklet_job")
     if make and not (_kept.get("booklet_key") == booklet_key and running and not running.done.is_set()):

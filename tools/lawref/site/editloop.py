@@ -291,7 +291,7 @@ class SearchWorker:
                 return
             if not answer:  # it died: the last line it wrote says why; the next build starts another
                 self.close()
-                raise RuntimeError(self._last_words() or "the search data's process stopped")
+                raise RuntimeError(self._last_words() or "процесс поисковых данных остановился")
             raise RuntimeError(answer.removeprefix("error").strip())
 
     def _started(self) -> subprocess.Popen:
