@@ -509,7 +509,8 @@ def main(argv: list[str] | None = None) -> int:
     if args != ["worker"]:
         print("usage: python -m lawref.site.editloop worker", file=sys.stderr)
         return 2
-    # At the server's own priority (not behind it, as the booklet is): the reload waits for the search data.
+    # Its priority is that of the thread that started it, the search lane's (nice 10, Background): behind the
+    # server's builds and requests, which the page waits for; the reload waits a second at most for this one.
     answers, sys.stdout = sys.stdout, sys.stderr  # whatever a library prints stays out of the answers
     try:
         for line in sys.stdin:
