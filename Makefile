@@ -44,9 +44,9 @@ test: $(STAMP)
 
 # mkdocs serve runs the build hook, which generates pages, search data and the booklet from corpus/ (without
 # pango, the site without the booklet). --dirty: the editor's loop (lawref.site.editloop: an edit re-renders only
-# the pages it changed; search data and booklet follow in the background); --no-strict: a warning is printed and
-# the server goes on (`make build` stays strict). `make serve PORT=8001` serves on another port; a taken port stops it
-# before the venv and the build, in one line.
+# the pages it changed, its search data made beside them; the booklet follows in the background); --no-strict: a
+# warning is printed and the server goes on (`make build` stays strict). `make serve PORT=8001` serves on another
+# port; a taken port stops it before the venv and the build, in one line.
 serve: $(STAMP)
 	@$(SYSTEM_DEPS) serve
 	$(BIN)/mkdocs serve --dirty --no-strict --dev-addr 127.0.0.1:$(PORT) --watch corpus --watch tools

@@ -29,6 +29,16 @@ def test_seed_names(corpus, clause_id, name):
     assert reader_name(corpus, clause_id) == name
 
 
+def test_footnotes_of_one_law_are_told_apart_by_their_number():
+    book = load_corpus([REPO / "tests" / "redteam" / "modern" / "src" / "book_plain.txt"])
+    notes = [c for c in book.clauses if c.kind == "footnote" and c.law == "70"]
+    assert [c.label for c in notes] == ["<1>", "<2>"]
+    assert [reader_name(book, c.id) for c in notes] == ["Сноска 1 к Правилу 70", "Сноска 2 к Правилу 70"]
+    alone = next(c for c in book.clauses if c.kind == "footnote" and c.law == "27")  # Law 27's only one
+    assert reader_name(book, alone.id) == "Сноска к Правилу 27"
+    assert reader_name({notes[1].id: notes[1]}, notes[1].id) == "Сноска к Правилу 70"  # a corpus of one
+
+
 def test_whole_book_names():
     law = load_corpus([BOOKS / "law_book_bordered.txt", BOOKS / "law_web_chapter.txt"])
     assert reader_name(law, "def.bolvan") == "Болван (Определения)"

@@ -297,7 +297,7 @@ def test_concurrent_first_searches_share_one_index(tmp_path):
     assert [p.returncode for p in procs] == [0, 0, 0], results
     assert all("27.7(ii)" in out or "29.1" in out for out, _ in results)
     names = sorted(p.name for p in (tmp_path / "shared-cache" / "search").iterdir()
-                   if not p.name.startswith(("keys", "guard-")))  # the remembered key, the cached guard words
+                   if not p.name.startswith(("keys", "near-")))  # the remembered key, the words near each form
     assert len(names) == 1 and names[0].startswith("data-")
 
 

@@ -75,8 +75,12 @@ def reader_name(corpus: Corpus, clause_id: str) -> str:
         return clause.title or label or ("Титульный лист" if clause.id.endswith(".title") else clause_id)
     if clause.kind == "commentary":
         return f"Комментарий к Правилу {law}" if law else (clause.title or clause_id)
-    if clause.kind == "footnote":
-        return f"Сноска к Правилу {law}" if law else "Сноска"
+    if clause.kind == "footnote":  # numbered in its Law when it has more than one (<1>, <2>: two names, not one)
+        if not law:
+            return "Сноска"
+        clauses = corpus.clauses if hasattr(corpus, "clauses") else list(corpus.values())
+        notes = [c.id for c in clauses if c.kind == "footnote" and (c.law or law_of(c.id)) == law]
+        return f"Сноска {notes.index(clause.id) + 1} к Правилу {law}" if len(notes) > 1 else f"Сноска к Правилу {law}"
     if clause.kind == "note":
         before = clause.id.rsplit(".note", 1)[0] if ".note" in clause.id else ""
         if before and before in corpus:

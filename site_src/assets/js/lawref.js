@@ -217,6 +217,36 @@
     });
   }
 
+  /* ---- copied text: the source's words, without the soft hyphens ---- */
+  /* Long words in headings carry soft hyphens (U+00AD, lawref.site.render.soft_hyphens) so that a phone breaks
+   * them where Russian does. They are not the source's text: a heading a reader copies (Ctrl+C, the context menu's
+   * «Копировать») has them taken out, in the plain text and in the formatted copy; text pasted or dropped into
+   * the search or the go-to box loses them before anything reads it (an id or a word with one matches nothing). */
+  var SOFT_HYPHENS = /\u00ad|&shy;/g;
+
+  function setupCleanCopy() {
+    document.addEventListener("copy", function (event) {
+      var selection = window.getSelection();
+      if (!selection || selection.isCollapsed || !event.clipboardData) return;
+      var text = selection.toString();
+      if (text.indexOf("\u00ad") < 0) return;
+      var copied = document.createElement("div");
+      for (var i = 0; i < selection.rangeCount; i++) copied.appendChild(selection.getRangeAt(i).cloneContents());
+      event.clipboardData.setData("text/plain", text.replace(SOFT_HYPHENS, ""));
+      event.clipboardData.setData("text/html", copied.innerHTML.replace(SOFT_HYPHENS, ""));
+      event.preventDefault();
+    });
+    /* Capturing, so that the box's own listeners (Material's search among them) read the cleaned value. */
+    document.addEventListener("input", function (event) {
+      var box = /** @type {HTMLInputElement} */ (event.target);
+      if (!box || box.tagName !== "INPUT" || box.value.indexOf("\u00ad") < 0) return;
+      var caret = box.selectionStart === null ? null
+        : box.value.slice(0, box.selectionStart).replace(SOFT_HYPHENS, "").length;
+      box.value = box.value.replace(SOFT_HYPHENS, "");
+      if (caret !== null) box.setSelectionRange(caret, caret);
+    }, true);
+  }
+
   /* ---- after a jump: where the clause sits and the lead-in it completes ---- */
   var contextData = null;
 
@@ -372,6 +402,7 @@
 
   function registerWorker(sw, hadController) {
     sw.register(siteBase() + "/sw.js").then(function (registration) {
+      if (!registration) return; /* a browser that blocks service workers may resolve with nothing */
       if (registration.waiting && sw.controller) offerUpdate(registration.waiting);
       registration.addEventListener("updatefound", function () {
         var worker = registration.installing;
@@ -399,6 +430,7 @@
     setupGoto();
     setupPreviews();
     setupCopyButtons();
+    setupCleanCopy();
     setupContext();
     setupOffline();
   }

@@ -17,8 +17,9 @@ Events, in the order mkdocs calls them:
   on_page_markdown  fill the placeholders of the hand-written home page (go-to box, grid of Laws, booklet)
   on_post_build     wait for the booklet being typeset and put it into the built site; write the search data
                     (lawref.site.search_data), then, last of all, the service worker that caches every file of
-                    the build (lawref.site.pwa). In the editor's loop the search data and the booklet are
-                    background jobs (editloop.Background) that swap their result into the site when ready
+                    the build (lawref.site.pwa). In the editor's loop the search data (started in on_files, so
+                    made while the pages render) and the booklet are background jobs (editloop.Background, one
+                    lane each) that swap their result into the site when ready
   on_serve          `mkdocs serve` also watches $LAWREF_CORPUS (mkdocs.yml's `watch:` covers corpus/); the
                     server's pages carry the bar of a broken edit (editloop.Banner)
 Any error names the file:line, page or clause and stops the build (mkdocs prints it without a traceback).
@@ -50,6 +51,7 @@ _command = {"name": "build", "dirty": False}  # kept across on_config, which cle
 # costs a second, the morphology's dictionaries most of it), the editor's loop, the last good corpus, the error.
 _kept: dict = {}
 log = logging.getLogger("mkdocs.hooks.lawref")
+SEARCH_WAIT = 1  # seconds an edit's reload waits for its search data; later, it reloads the pages again itself
 PACKAGE = Path(__file__).resolve().parents[1]  # tools/lawref
 
 
@@ -70,9 +72,10 @@ def _lawref() -> SimpleNamespace:
         return _import_lawref()
     stamp = _code_stamp()
     if _kept.get("code") != stamp or "lib" not in _kept:
+        written = _kept["lib"].changes.written if "lib" in _kept else {}
         _kept.update(lib=_import_lawref(), code=stamp)
         _kept["lib"].memo = _kept["lib"].editloop.SourceMemo()
-        _kept["lib"].changes = _kept["lib"].editloop.Changes()
+        _kept["lib"].changes = _kept["lib"].editloop.Changes(written)
         _kept.pop("good", None)  # a corpus of the old modules' classes
     return _kept["lib"]
 
@@ -99,7 +102,8 @@ def on_startup(command, dirty):
     if _looping():
         logging.getLogger("mkdocs.commands.build").addFilter(_DirtyNotice())
         editloop = importlib.import_module("lawref.site.editloop")
-        _kept["background"] = editloop.Background(_say, log.info)
+        _kept["background"] = editloop.Background(_say, log.info)  # the booklet
+        _kept["search_lane"] = editloop.Background(_say, log.info)  # the search data: never behind a booklet
         # Every jinja Environment of this process (mkdocs' and Material's search plugin's, one per build) keeps
         # its compiled templates (editloop.TemplateCache): the one class-level patch, for `serve --dirty` only.
         from mkdocs.theme import Theme
@@ -194,7 +198,27 @@ def on_files(files: Files, config) -> Files:
         files.append(booklet)
     if _looping():
         _plan_pages(files, config, generated)
+        _search_beside_pages(Path(config.site_dir))
     return files
+
+
+def _search_beside_pages(site_dir: Path) -> None:
+    """The editor's loop: when the corpus (or the code) changed, its search data is made by the search worker
+    while mkdocs renders the pages (on another core), and swapped into the site when ready; on_post_build waits
+    for it (see there)."""
+    lib = _state["lib"]
+    corpus = _corpus()
+    key = lib.editloop.digest(pickle.dumps(corpus, protocol=pickle.HIGHEST_PROTOCOL), _kept.get("code", ""),
+                              os.environ.get("LAWREF_SEARCH", ""))
+    if _kept.get("search_key") == key:
+        return
+    _kept["search_key"] = key
+    site_dir.mkdir(parents=True, exist_ok=True)
+    first = not (site_dir / lib.search_data.DATA_DIR).is_dir()
+    reload = lambda: lib.editloop.reload_browsers(_kept.get("server"))  # noqa: E731
+    _state["search_job"] = _kept["search_lane"].submit("поисковые данные", lib.editloop.search_job(
+        corpus, site_dir, _search_worker(lib), installed=reload))
+    _state["search_first"] = first
 
 
 def _plan_pages(files: Files, config, generated: dict[str, str]) -> None:
@@ -334,25 +358,25 @@ def on_post_build(config) -> None:
 
 
 def _background_after_reload(site_dir: Path) -> None:
-    """The editor's loop: the pages are written; the search data (when the corpus or its code changed) and the
-    booklet (when not in the cache) are made in the background and swapped into the site when ready."""
+    """The editor's loop: the pages are written; the search data (started in on_files) is awaited, the pages the
+    corpus no longer has are removed, and the booklet (when not in the cache) is made in the background and
+    swapped into the site when ready."""
     lib, background = _state["lib"], _kept["background"]
     reread = [lib.editloop.shown(p) for p in lib.memo.reread]
     log.info(f"lawref: перечитано файлов корпуса: {len(reread)}{' (' + ', '.join(reread) + ')' if reread else ''}; "
              f"страниц отрисовано: {len(lib.changes.rendered)} из {lib.changes.pages}")
     lib.changes.built()
-    corpus = _corpus()
-    key = lib.editloop.digest(pickle.dumps(corpus, protocol=pickle.HIGHEST_PROTOCOL), _kept.get("code", ""),
-                              os.environ.get("LAWREF_SEARCH", ""))
-    if _kept.get("search_key") != key:
-        _kept["search_key"] = key
-        if (site_dir / lib.search_data.DATA_DIR).is_dir():
-            _kept["search_job"] = background.submit("поисковые данные", lib.editloop.search_job(corpus, site_dir))
-        else:  # the first build has no search data to keep: made before serving, as the booklet is (never a 404)
-            try:
-                lib.search_data.write_search_data(corpus, site_dir)
-            except lib.errors.LawrefError as err:
-                raise PluginError(f"lawref: данные поиска: {lib.editloop.error_line(err)}") from None
+    if lib.changes.removed:
+        log.info(f"lawref: страниц убрано: {len(lib.changes.removed)} ({', '.join(lib.changes.removed)})")
+    if search := _state.pop("search_job", None):
+        # The browser reloads when this build ends: with the new search data in place, the reloaded page's search
+        # reads one build's data (a page that read the old meta.js would ask for shards of the new). The first
+        # build has none to keep and waits as long as it takes (never a 404); an edit's waits SEARCH_WAIT at most,
+        # and data that lands later reloads the pages again (editloop.reload_browsers).
+        first = _state.pop("search_first", False)
+        search.done.wait(None if first else SEARCH_WAIT)
+        if first and search.error:
+            raise PluginError(f"lawref: данные поиска: {search.error}")
     booklet_key, make = _state.pop("booklet_job", (None, None))
     running = _kept.get("booklet_job")
     if make and not (_kept.get("booklet_key") == booklet_key and running and not running.done.is_set()):
@@ -360,10 +384,21 @@ def _background_after_reload(site_dir: Path) -> None:
         _kept["booklet_job"] = background.submit("буклет", lib.editloop.file_job(make, site_dir / lib.urls.BOOKLET))
 
 
+def _search_worker(lib):
+    """The editor's loop's search worker (editloop.SearchWorker), one per import of the lawref code."""
+    worker = _kept.get("search_worker")
+    if worker is None or worker.code != _kept.get("code"):
+        if worker is not None:
+            worker.close()
+        worker = _kept["search_worker"] = lib.editloop.SearchWorker(_kept.get("code", ""))
+    return worker
+
+
 def on_serve(server, config, builder):
     if corpus_dir := os.environ.get("LAWREF_CORPUS"):
         server.watch(corpus_dir)
     if _looping():
+        _kept["server"] = server  # editloop.reload_browsers: search data that lands after its build
         banner = importlib.import_module("lawref.site.editloop").Banner
         server.set_app(banner(server.get_app(), lambda: _kept.get("error")))
     return server

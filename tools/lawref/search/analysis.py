@@ -136,13 +136,14 @@ def morph():
         raise LawrefError.labelled("morphology", detail=err) from err
 
 
-def _lexeme(lemma: str, pos: str | None = None) -> set[str]:
+@lru_cache(maxsize=50_000)  # kept across the builds of one process (the editor's loop's search worker)
+def _lexeme(lemma: str, pos: str | None = None) -> frozenset[str]:
     forms: set[str] = set()
     for parse in _parses(lemma):
         if fold(parse.normal_form) != lemma or (pos and parse.tag.POS != pos):
             continue
         forms.update(fold(p.word) for p in parse.lexeme)
-    return forms
+    return frozenset(forms)
 
 
 @lru_cache(maxsize=200_000)

@@ -176,11 +176,57 @@ def _vocabulary(surface: dict[str, int], word_terms: set[str], typed: set[str]) 
 
 
 def _guard(vocab: dict[str, int], forms: dict[str, list[str]]) -> set[str]:
-    """The guard words, from the cache when this vocabulary's were computed before (they take most of a build:
-    every dictionary word near every vocabulary form), else computed and kept there."""
+    """The guard words: the dictionary words near each vocabulary form (typos.one_edit_words, two_edit_words: most
+    of a build's time) less the forms the search knows. What is near each form is kept, in the cache and in this
+    process, so a build computes only the forms no build before it met: after an edit (the editor's loop's search
+    worker builds again each time), a new word or two, not the book's thousands."""
+    cyrillic_vocab = [f for f in vocab if cyrillic(f)]
+    near = _near_memo()
+    new = [f for f in cyrillic_vocab if f not in near.forms]
+    if new:
+        near.forms.update(_compute_near(new))
+        near.save()
+    return {w for form in cyrillic_vocab for w in near.forms[form] if w not in forms}
+
+
+class _Near:
+    """form -> its guard candidates, read from and kept in `<cache>/search/near-KEY` (KEY: the analyser's and the
+    typo rules' versions); marshal, as the rest of the cache."""
+
+    LIMIT = 200_000  # forms kept: a few collections' worth; past it, only the last build's
+
+    def __init__(self, path) -> None:
+        import marshal
+
+        self.path = path
+        try:
+            self.forms: dict[str, frozenset[str]] = {k: frozenset(v) for k, v in
+                                                     marshal.loads(path.read_bytes()).items()}
+        except (OSError, EOFError, ValueError, TypeError, AttributeError):
+            self.forms = {}
+
+    def save(self) -> None:
+        import marshal
+        import os
+
+        try:
+            self.path.parent.mkdir(parents=True, exist_ok=True)
+            tmp = self.path.with_name(f".near-{os.getpid()}")
+            tmp.write_bytes(marshal.dumps({k: sorted(v) for k, v in self.forms.items()}))
+            os.chmod(tmp, 0o644)
+            os.replace(tmp, self.path)
+            for old in self.path.parent.glob("near-*"):
+                if old != self.path:
+                    old.unlink(missing_ok=True)
+        except OSError:
+            pass  # an unwritable cache only costs the time
+
+
+_NEAR: dict[str, _Near] = {}  # by cache file: one per process
+
+
+def _near_memo() -> _Near:
     import hashlib
-    import marshal
-    import os
     from pathlib import Path
 
     from lawref.corpus.cache import cache_root
@@ -189,29 +235,18 @@ def _guard(vocab: dict[str, int], forms: dict[str, list[str]]) -> set[str]:
 
     digest = hashlib.sha256(analysis.analyser_version().encode())
     digest.update(Path(typos.__file__).read_bytes())
-    digest.update("\n".join(sorted(vocab)).encode() + b"\0" + "\n".join(sorted(forms)).encode())
-    path = cache_root() / "search" / f"guard-{digest.hexdigest()[:20]}"
-    try:
-        return set(marshal.loads(path.read_bytes()))
-    except (OSError, EOFError, ValueError, TypeError):
-        pass
-    guard = _compute_guard(vocab, forms)
-    try:
-        path.parent.mkdir(parents=True, exist_ok=True)
-        tmp = path.with_name(f".guard-{os.getpid()}")
-        tmp.write_bytes(marshal.dumps(sorted(guard)))
-        os.replace(tmp, path)
-        for old in path.parent.glob("guard-*"):
-            if old != path:
-                old.unlink(missing_ok=True)
-    except OSError:
-        pass  # an unwritable cache only costs the time
-    return guard
+    path = cache_root() / "search" / f"near-{digest.hexdigest()[:20]}"
+    memo = _NEAR.get(str(path))
+    if memo is None:
+        memo = _NEAR[str(path)] = _Near(path)
+    if len(memo.forms) > _Near.LIMIT:
+        memo.forms.clear()
+    return memo
 
 
-def _compute_guard(vocab: dict[str, int], forms: dict[str, list[str]]) -> set[str]:
+def _compute_near(vocab: list[str]) -> dict[str, frozenset[str]]:
     from lawref.search.analysis import fold, morph
-    from lawref.search.expand.typos import LONG, guard_far_words, guard_words
+    from lawref.search.expand.typos import LONG, one_edit_words, two_edit_words
 
     dawg = morph().dictionary.words
 
@@ -222,8 +257,8 @@ def _compute_guard(vocab: dict[str, int], forms: dict[str, list[str]]) -> set[st
         prefixes = [prefix, *_yo(prefix)]
         return {fold(w) for p in prefixes for w in dawg.iterkeys(p) if len(w) >= LONG}
 
-    cyrillic_vocab = [f for f in vocab if cyrillic(f)]
-    return guard_words(cyrillic_vocab, forms, is_word) | guard_far_words(cyrillic_vocab, forms, dictionary_words)
+    one, two = one_edit_words(vocab, is_word), two_edit_words(vocab, dictionary_words)
+    return {form: frozenset(one.get(form, set()) | two.get(form, set())) for form in vocab}
 
 
 def _yo(word: str) -> list[str]:

@@ -10,6 +10,8 @@
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from lawref.search.rules import TIERS
 
 EXACT, RELATED, THESAURUS = TIERS["exact"], TIERS["related"], TIERS["thesaurus"]  # data/rules.toml
@@ -156,7 +158,8 @@ def forms_of(lemmas: set[str], surface: set[str], terms: set[str]) -> dict[str, 
 _UNTYPED = frozenset({"GRND"})
 
 
-def _typable_forms(lemma: str) -> set[str]:
+@lru_cache(maxsize=50_000)  # kept across the builds of one process (the editor's loop's search worker)
+def _typable_forms(lemma: str) -> frozenset[str]:
     from lawref.search.analysis import fold, morph
 
     out = set()
@@ -166,6 +169,6 @@ def _typable_forms(lemma: str) -> set[str]:
         for form in parse.lexeme:
             if form.tag.POS not in _UNTYPED:
                 out.add(fold(form.word))
-    return out or {lemma}
+    return frozenset(out or {lemma})
 
 

@@ -1,6 +1,6 @@
 """The editor's loop under `mkdocs serve --dirty` (`make serve`): an edit to a corpus file reaches the browser in
-a second or two, the search data and the booklet follow in the background, and a broken edit is one line in the
-terminal and a bar on every served page while the last good build stays served.
+a second or two with its search data, the booklet follows in the background, and a broken edit is one line in
+the terminal and a bar on every served page while the last good build stays served.
 
 What a full build does every time, and what the loop does instead (the hook drives it, build by build):
   1. sources     SourceMemo: decode, clean, parse and freeze again only the corpus files whose bytes changed;
@@ -8,10 +8,14 @@ What a full build does every time, and what the loop does instead (the hook driv
   2. pages       every page's Markdown is generated (a tenth of a second); Changes lets mkdocs render only the
                  pages whose Markdown differs from the last good build's (all of them when the navigation, the
                  footer, the templates or the code changed)
-  3. reload      mkdocs writes those pages and livereload reloads the browser
-  4. background  Background: the search data (a child process at low priority, `python -m lawref.site.editloop`),
-                 then the booklet, one job at a time, each swapped into the site whole (temp + rename); a job that
-                 a newer edit made stale is stopped or its result dropped
+  3. search      meanwhile, on another core, SearchWorker (one child process for the whole session, which keeps
+                 its work on the words it met, so a build after an edit takes seconds, not tens) makes the search
+                 data, swapped into the site whole; the build waits for it (SEARCH_WAIT, a second): past
+                 that, the page comes first and, when the data lands, the open pages reload again
+  4. reload      mkdocs writes those pages, Changes removes those the corpus no longer has, and livereload
+                 reloads the browser: its search reads the new data
+  5. background  the booklet, a Background job swapped into the site whole (temp + rename); one that a newer
+                 edit made stale is stopped or its result dropped
 A corpus error keeps the last good corpus: one line in the terminal (file:line: what, and what to do), and
 Banner puts it at the top of every page the server sends, until a good build clears it.
 """
@@ -109,13 +113,19 @@ class Changes:
     """Which documentation pages mkdocs must render again: those whose input (the generated Markdown, or a
     hand-written page's source and what the hook fills into it) differs from the last good build's; all of them
     when `everything` (navigation, footer, templates, code) differs. A page not to render keeps the HTML the last
-    good build wrote (mkdocs' --dirty skips a page whose File says it is not modified)."""
+    good build wrote (mkdocs' --dirty skips a page whose File says it is not modified). A page the last good
+    build wrote that this one has not (its Law, or its whole corpus file, deleted) is removed from the site when
+    the build succeeds: --dirty alone would serve it on, found by its old links and the search's old entries."""
 
-    def __init__(self) -> None:
+    def __init__(self, written: dict[str, str] | None = None) -> None:
         self._done: dict[str, str] = {}
         self._everything = ""
-        self._planned: tuple[dict[str, str], str] | None = None
+        # src_uri -> the HTML file the last good build has for it (`written`: an earlier Changes's, when the code
+        # changed, so that a page gone in that build is removed all the same)
+        self.written: dict[str, str] = dict(written or {})
+        self._planned: tuple[dict[str, str], str, dict[str, str]] | None = None
         self.rendered: list[str] = []  # the pages the last plan marked for rendering
+        self.removed: list[str] = []  # the pages the last good build removed (the terminal and the tests show it)
         self.pages = 0  # of how many
 
     def plan(self, files: Iterable, inputs: dict[str, str | bytes], everything: str) -> list[str]:
@@ -134,16 +144,25 @@ class Changes:
             file.is_modified = _yes if again else _no  # what mkdocs asks, in dirty builds only
             if again:
                 render.append(file.src_uri)
-        self._planned = (digests, everything)
+        self._planned = (digests, everything, {f.src_uri: f.abs_dest_path for f in pages if f.abs_dest_path})
         self.rendered = render
         self.pages = len(pages)
         return render
 
     def built(self) -> None:
-        """The build that followed the last plan succeeded: its pages are the ones on disk now."""
-        if self._planned is not None:
-            self._done, self._everything = self._planned
-            self._planned = None
+        """The build that followed the last plan succeeded: its pages are the ones on disk now, and those of the
+        build before that it has not are removed."""
+        if self._planned is None:
+            return
+        self._done, self._everything, written = self._planned
+        self._planned = None
+        kept = set(written.values())
+        self.removed = []
+        for uri, dest in self.written.items():
+            if uri not in written and dest not in kept:
+                Path(dest).unlink(missing_ok=True)
+                self.removed.append(uri)
+        self.written = written
 
 
 def _yes() -> bool:
@@ -238,39 +257,118 @@ class Background:
                     self._cond.notify_all()
 
 
-def search_job(corpus, site_dir: Path) -> Callable[[Job], None]:
-    """The search data of `corpus`, built by a child process at low priority (no lock on the server's Python)
-    into a staging folder inside the site, then swapped in."""
+class SearchWorker:
+    """The child process that makes the search data (`python -m lawref.site.editloop worker`), kept for the whole
+    `make serve`: it builds beside the server (no lock on the server's Python) and keeps what it worked out for the
+    words it met (their lemmas, forms and guard words, lawref.search.build), so after an edit it works out only
+    the new words', in a second or two on a whole book, where a fresh process took tens of seconds. One build at
+    a time: a request is a line `CORPUS.pickle<TAB>SITE`, the answer a line `ok` or `error WHAT`. It belongs to
+    one import of the lawref code: the hook starts another when the code changes."""
+
+    def __init__(self, code: str = "") -> None:
+        self.code = code
+        self._process: subprocess.Popen | None = None
+        self._log = None
+        self._lock = threading.Lock()
+
+    def build(self, corpus, site: Path) -> None:
+        """Write the search data of `corpus` into the folder `site` (its search/ folder); errors: RuntimeError."""
+        site = Path(site)
+        site.mkdir(parents=True, exist_ok=True)
+        pickled = site / "corpus.pickle"
+        with open(pickled, "wb") as handle:
+            pickle.dump(corpus, handle, protocol=pickle.HIGHEST_PROTOCOL)
+        with self._lock:
+            process = self._started()
+            try:
+                process.stdin.write(f"{pickled}\t{site}\n")
+                process.stdin.flush()
+                answer = process.stdout.readline()
+            except OSError:
+                answer = ""
+            pickled.unlink(missing_ok=True)
+            if answer.startswith("ok"):
+                return
+            if not answer:  # it died: the last line it wrote says why; the next build starts another
+                self.close()
+                raise RuntimeError(self._last_words() or "процесс поисковых данных остановился")
+            raise RuntimeError(answer.removeprefix("error").strip())
+
+    def _started(self) -> subprocess.Popen:
+        if self._process is not None and self._process.poll() is None:
+            return self._process
+        package_root = str(Path(__file__).resolve().parents[2])  # the folder lawref is imported from
+        env = dict(os.environ, PYTHONPATH=os.pathsep.join(filter(None, [package_root, os.environ.get("PYTHONPATH")])),
+                   PYTHONDONTWRITEBYTECODE="1")  # no .pyc written into the watched tools/: no rebuild
+        self._log = tempfile.TemporaryFile(mode="w+", encoding="utf-8")  # its stderr: a traceback stays out of sight
+        self._process = subprocess.Popen([sys.executable, "-m", "lawref.site.editloop", "worker"],
+                                         stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=self._log,
+                                         text=True, encoding="utf-8", env=env)
+        return self._process
+
+    def _last_words(self) -> str:
+        if self._log is None:
+            return ""
+        self._log.seek(0)
+        lines = [line.strip() for line in self._log.read().splitlines() if line.strip()]
+        return lines[-1] if lines else ""
+
+    def close(self) -> None:
+        process, self._process = self._process, None
+        if process is not None and process.poll() is None:
+            process.stdin.close()  # it ends at the end of its input
+            try:
+                process.wait(timeout=5)
+            except subprocess.TimeoutExpired:
+                process.kill()  # our own child, by its handle
+                process.wait()
+
+
+def search_job(corpus, site_dir: Path, worker: SearchWorker,
+               installed: Callable[[], None] = lambda: None) -> Callable[[Job], None]:
+    """The search data of `corpus`, made by `worker` into a staging folder inside the site, then swapped in
+    (folders 0755, files 0644), then `installed()`. A newer edit does not stop a build (the worker would lose
+    what it keeps): its result is dropped."""
 
     def run(job: Job) -> None:
         staging = Path(tempfile.mkdtemp(prefix=STAGING_PREFIX, dir=site_dir))
         try:
-            with open(staging / "corpus.pickle", "wb") as handle:
-                pickle.dump(corpus, handle, protocol=pickle.HIGHEST_PROTOCOL)
-            package_root = str(Path(__file__).resolve().parents[2])  # the folder lawref is imported from
-            env = dict(os.environ, PYTHONPATH=os.pathsep.join(filter(None, [package_root,
-                                                                            os.environ.get("PYTHONPATH")])),
-                       PYTHONDONTWRITEBYTECODE="1")  # no .pyc written into the watched tools/: no rebuild
-            job.process = subprocess.Popen([sys.executable, "-m", "lawref.site.editloop", "search",
-                                            str(staging / "corpus.pickle"), str(staging / "site")],
-                                           stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True, env=env)
-            _, err = job.process.communicate()
-            if job.stale:
-                return
-            if job.process.returncode != 0:
-                lines = err.strip().splitlines()
-                raise RuntimeError(lines[-1] if lines else f"exit status {job.process.returncode}")
-            from lawref.site.search_data import DATA_DIR, MATERIAL_INDEX, swap_folder
-
-            built = staging / "site"
-            if (built / DATA_DIR).is_dir():
-                swap_folder(built / DATA_DIR, site_dir / DATA_DIR)
-            if (built / MATERIAL_INDEX).is_file():
-                os.replace(built / MATERIAL_INDEX, site_dir / MATERIAL_INDEX)
+            worker.build(corpus, staging / "site")
+            if not job.stale:
+                install_search_data(staging / "site", site_dir)
+                installed()
         finally:
             shutil.rmtree(staging, ignore_errors=True)
 
     return run
+
+
+def reload_browsers(server) -> bool:
+    """Have mkdocs' livereload reload the open pages now, unless a build is under way (its end reloads them):
+    the search data of an edit landed after the build that showed the edit, and a page that read the old
+    data's meta.js must not go on to read the new data's shards. Reaches into mkdocs' LiveReloadServer (the
+    pinned version's epochs); without them, nothing happens. True when the pages were told."""
+    cond = getattr(server, "_epoch_cond", None)
+    if cond is None or not hasattr(server, "_visible_epoch") or not hasattr(server, "_wanted_epoch"):
+        return False
+    with cond:
+        if server._visible_epoch != server._wanted_epoch:  # a build is running
+            return False
+        # mkdocs' own clock (livereload._timestamp: monotonic milliseconds), so its next build's epoch is later
+        server._visible_epoch = server._wanted_epoch = max(server._visible_epoch + 1, round(time.monotonic() * 1000))
+        cond.notify_all()
+    return True
+
+
+def install_search_data(built: Path, site_dir: Path) -> None:
+    """Swap the search data a worker wrote into `built` into the site: the data's folder whole (a reader's
+    query sees the old data or the new, never a mix), then Material's stub index."""
+    from lawref.site.search_data import DATA_DIR, MATERIAL_INDEX, swap_folder
+
+    if (built / DATA_DIR).is_dir():
+        swap_folder(built / DATA_DIR, site_dir / DATA_DIR)
+    if (built / MATERIAL_INDEX).is_file():
+        os.replace(built / MATERIAL_INDEX, site_dir / MATERIAL_INDEX)
 
 
 def file_job(make: Callable[[], Path], target: Path) -> Callable[[Job], None]:
@@ -405,27 +503,36 @@ def with_banner(page: bytes, message: str) -> bytes:
 
 
 def main(argv: list[str] | None = None) -> int:
-    """`python -m lawref.site.editloop search CORPUS.pickle SITE`: the search data of a pickled corpus, written
-    into SITE (Background runs it; a child process so that the server's own Python stays free)."""
+    """`python -m lawref.site.editloop worker`: SearchWorker's process. Each line of its input,
+    `CORPUS.pickle<TAB>SITE`, is a build of that pickled corpus's search data into SITE; each answer a line."""
+    args = sys.argv[1:] if argv is None else argv
+    if args != ["worker"]:
+        print("usage: python -m lawref.site.editloop worker", file=sys.stderr)
+        return 2
+    # Its priority is that of the thread that started it, the search lane's (nice 10, Background): behind the
+    # server's builds and requests, which the page waits for; the reload waits a second at most for this one.
+    answers, sys.stdout = sys.stdout, sys.stderr  # whatever a library prints stays out of the answers
+    try:
+        for line in sys.stdin:
+            print(_build_one(*line.rstrip("\n").split("\t")), file=answers, flush=True)
+    except (KeyboardInterrupt, BrokenPipeError):  # the server stopped (Ctrl+C reaches its whole group)
+        return 0
+    return 0
+
+
+def _build_one(pickled: str, site: str) -> str:
     from lawref.errors import LawrefError
     from lawref.site.search_data import write_search_data
 
-    args = sys.argv[1:] if argv is None else argv
-    if len(args) != 3 or args[0] != "search":
-        print("usage: python -m lawref.site.editloop search CORPUS.pickle SITE", file=sys.stderr)
-        return 2
     try:
-        os.nice(10)  # behind the server and the browser
-    except OSError:
-        pass
-    with open(args[1], "rb") as handle:
-        corpus = pickle.load(handle)
-    try:
-        write_search_data(corpus, Path(args[2]))
+        with open(pickled, "rb") as handle:
+            corpus = pickle.load(handle)
+        write_search_data(corpus, Path(site))
     except LawrefError as err:
-        print(f"lawref: данные поиска: {error_line(err)}", file=sys.stderr)
-        return 2
-    return 0
+        return f"error {error_line(err)}"
+    except Exception as err:  # noqa: BLE001 - the server goes on; the error is its one line
+        return f"error {type(err).__name__}: {' '.join(str(err).split())}"
+    return "ok"
 
 
 if __name__ == "__main__":

@@ -118,20 +118,34 @@ def neighbours(word: str) -> set[str]:
 def guard_words(vocabulary, known_forms, is_dictionary_word) -> set[str]:
     """Dictionary words one edit from a vocabulary form (of at least MIN_LENGTH letters) that are not forms
     the search knows: typed, they are searched as they are, never corrected."""
-    out: set[str] = set()
-    for form in vocabulary:
-        if len(form) < MIN_LENGTH - 1 or not all(ch in ALPHABET for ch in form):
-            continue
-        for candidate in neighbours(form):
-            if len(candidate) >= MIN_LENGTH and candidate not in known_forms and is_dictionary_word(candidate):
-                out.add(candidate)
-    return out
+    return {w for near in one_edit_words(vocabulary, is_dictionary_word).values() for w in near
+            if w not in known_forms}
 
 
 def guard_far_words(vocabulary, known_forms, dictionary_words) -> set[str]:
     """Dictionary words of LONG letters or more, two edits from a vocabulary form with the same first three
     letters, that are not forms the search knows. `dictionary_words(prefix)` lists the dictionary's words of
     LONG letters or more beginning with `prefix` (folded)."""
+    return {w for near in two_edit_words(vocabulary, dictionary_words).values() for w in near
+            if w not in known_forms}
+
+
+# Per form, before the search's own forms are taken out: the guard is their union less the known forms, so a
+# build that keeps them (lawref.search.build, in a process that builds again after each edit) computes only the
+# forms new to it.
+
+def one_edit_words(vocabulary, is_dictionary_word) -> dict[str, set[str]]:
+    """form -> the dictionary words of at least MIN_LENGTH letters one edit from it."""
+    out: dict[str, set[str]] = {}
+    for form in vocabulary:
+        if len(form) < MIN_LENGTH - 1 or not all(ch in ALPHABET for ch in form):
+            continue
+        out[form] = {c for c in neighbours(form) if len(c) >= MIN_LENGTH and is_dictionary_word(c)}
+    return out
+
+
+def two_edit_words(vocabulary, dictionary_words) -> dict[str, set[str]]:
+    """form -> the dictionary words of LONG letters or more, with its first three letters, two edits from it."""
     from rapidfuzz import process
     from rapidfuzz.distance import OSA
 
@@ -139,12 +153,10 @@ def guard_far_words(vocabulary, known_forms, dictionary_words) -> set[str]:
     for form in vocabulary:
         if len(form) >= LONG - 2 and all(ch in ALPHABET for ch in form):
             by_prefix.setdefault(form[:3], []).append(form)
-    out: set[str] = set()
+    out: dict[str, set[str]] = {}
     for prefix, forms in sorted(by_prefix.items()):
-        candidates = sorted(w for w in dictionary_words(prefix) if w not in known_forms)
-        if not candidates:
-            continue
+        candidates = sorted(dictionary_words(prefix))
         for form in forms:
-            out.update(word for word, _, _ in process.extract(form, candidates, scorer=OSA.distance,
-                                                                 score_cutoff=2, limit=None))
+            out[form] = {word for word, _, _ in process.extract(form, candidates, scorer=OSA.distance,
+                                                                score_cutoff=2, limit=None)} if candidates else set()
     return out

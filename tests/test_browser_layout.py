@@ -1,0 +1,48 @@
+"""What a reader on a phone or a desktop found broken in the site's screenshots (a whole book at 390×844 and
+1366×900), kept fixed: the home page's go-to box shows its whole example on a phone, and a browser that blocks
+service workers gets no script error. In a real browser (Playwright, Debian's chromium; conftest's seed site).
+A missing browser fails these tests; they never skip."""
+
+from __future__ import annotations
+
+import pytest
+
+# The width the placeholder's text takes in the box's own font, and the room the box has for it.
+PLACEHOLDER_FIT = """input => {
+  const style = getComputedStyle(input);
+  const context = document.createElement("canvas").getContext("2d");
+  context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+  const room = input.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+  return { text: context.measureText(input.placeholder).width, room };
+}"""
+
+
+@pytest.mark.parametrize("width, height, phone", [(390, 844, True), (320, 640, True), (1366, 900, False)])
+def test_the_home_go_to_box_shows_its_whole_example(browser, site_url, width, height, phone):
+    context = browser.new_context(viewport={"width": width, "height": height}, locale="ru-RU", is_mobile=phone,
+                                  has_touch=phone)
+    try:
+        page = context.new_page()
+        page.goto(site_url + "index.html")
+        box = page.locator("#lawref-goto-input")
+        fit = box.evaluate(PLACEHOLDER_FIT)
+        assert fit["text"] <= fit["room"], fit  # «например, 27B1b, 27в1б, 29.2, 70C2», not cut after «27в1б,»
+        for part in ("label[for=lawref-goto-input]", "#lawref-goto-input", "form:has(#lawref-goto-input) button"):
+            rect = page.locator(part).bounding_box()
+            assert rect["x"] >= 0 and rect["x"] + rect["width"] <= width, (part, rect)
+    finally:
+        context.close()
+
+
+def test_a_browser_that_blocks_service_workers_gets_no_script_error(browser, site_url):
+    context = browser.new_context(service_workers="block")
+    errors: list[str] = []
+    try:
+        page = context.new_page()
+        page.on("pageerror", lambda err: errors.append(str(err)))
+        page.goto(site_url + "laws/70.html")
+        page.wait_for_timeout(1000)  # the registration's promise settles
+        assert page.locator("article h1").is_visible()
+    finally:
+        context.close()
+    assert not errors, errors
