@@ -43,6 +43,11 @@ EPUB_ROWS = [
      {"title": TITLE, "creator": "Федерация", "date": "2018"},
      [PANDOC_PAGE, f'<section><h1 class="unnumbered">{TITLE}</h1>{BOOK_START}</section>'],
      ["Федерация", "ПРАВИЛА БРИДЖА", "Санкт-Петербург — 2018"]),
+    ("pandoc's title page with a subtitle the book's own title page says again",
+     {"title": TITLE},
+     [f'<section epub:type="titlepage"><h1 class="title">{TITLE}</h1><p class="subtitle">ПРАВИЛА БРИДЖА</p>'
+      '</section>', f'<section><h1 class="unnumbered">{TITLE}</h1>{BOOK_START}</section>'],
+     ["Федерация", "ПРАВИЛА БРИДЖА", "Санкт-Петербург — 2018"]),
     ("a title page that says more than the metadata is the book's",
      {"title": TITLE, "creator": "Федерация"},
      [PANDOC_PAGE, f"<section><h1>{TITLE}</h1>{BOOK_START}</section>"],

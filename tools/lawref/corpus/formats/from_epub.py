@@ -1,8 +1,10 @@
 """EPUB (.epub) -> plain text lines: the chapters in the order of the book's spine, each read as an HTML page
 (lawref.corpus.formats.from_html: headings, paragraphs, numbered lists, footnotes as `<*>`), one after
 another into one text. The navigation document (the e-book's contents) is not body: recorded as
-epub-contents where it stood. Read with the standard zipfile and the HTML reader rather than ebooklib
-(measured: the same text, and no dependency to keep).
+epub-contents where it stood; the producer's title page (every line of it a value of the package's
+metadata, pandoc's title, author, date, or a line the next document says again) and that title said again
+as the first chapter's heading, as epub-titlepage. Read with the standard zipfile and the HTML reader rather
+than ebooklib (measured: the same text, and no dependency to keep).
 """
 
 from __future__ import annotations
@@ -34,15 +36,16 @@ def extract_epub(data: bytes, shown: str) -> Extracted:
         opf_path, spine, nav, title, metadata = _package(archive, etree)
         builder = TextBuilder()
         titled = False  # the producer's title page was dropped: the title is not said again
-        for href in spine:
-            page = LexborHTMLParser(_xhtml_text(archive.read(href)))
-            if page.body is None:
-                continue
+        pages = [(href, LexborHTMLParser(_xhtml_text(archive.read(href)))) for href in spine]
+        pages = [(href, page) for href, page in pages if page.body is not None]
+        for index, (href, page) in enumerate(pages):
             if href == nav:
                 builder.remove("epub-contents", _all_text(page.body))
                 continue
+            after = next((page for later, page in pages[index + 1:] if later != nav), None)
+            said = set(_lines(after.body)) if after is not None else set()  # the next document's lines
             if any("titlepage" in _kinds(node) for node in page.body.css("*")) and (
-                    _all_text(page.body) == title or _only_metadata(page.body, metadata)):
+                    _all_text(page.body) == title or _only_metadata(page.body, metadata | said)):
                 builder.remove("epub-titlepage", _all_text(page.body))  # the producer's page of the metadata
                 titled = True
                 continue
@@ -91,12 +94,17 @@ def _drop_repeated_title(body, title: str, builder: TextBuilder) -> None:
         first.decompose()
 
 
-def _only_metadata(body, metadata: set[str]) -> bool:
-    """A page whose every line is a value of the package's metadata (pandoc's title page: the title, the
-    author, the date): the producer's page, not the book's own title page (which says more than that)."""
+def _lines(body) -> list[str]:
     lines = [" ".join(node.text(separator=" ").split()) for node in body.css(_BLOCKS)]
-    lines = [line for line in lines if line]
-    return bool(lines) and all(line in metadata for line in lines)
+    return [line for line in lines if line]
+
+
+def _only_metadata(body, known: set[str]) -> bool:
+    """A page whose every line is a value of the package's metadata or a line the next document says again
+    (pandoc's title page: the title, the author, the date, a subtitle the book's own title page repeats):
+    the producer's page, not the book's own title page (which says more than that)."""
+    lines = _lines(body)
+    return bool(lines) and all(line in known for line in lines)
 
 
 _XML_ENCODING = re.compile(rb"""^\s*<\?xml[^>]*encoding\s*=\s*["']([A-Za-z0-9_.:-]+)""")
