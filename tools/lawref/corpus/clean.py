@@ -23,11 +23,12 @@ One idempotent pass, in this order:
 3. Double spacing: when (nearly) every line of text is followed by one blank line and blank lines do not
    separate paragraphs (see is_double_spaced), the blank lines are removed, kind "double-spacing". In any
    other file blank lines are kept as Line(number, "") because they separate paragraphs.
-5. Notes at the end of the book called by bracketed numbers (pandoc's plain text: `…виновной[1].` in the
-   text, `[1] В командных…` at the end): see place_endnotes.
 4. Overstrike remnants: the original emphasised words by printing them twice, and the repeats stand as
    lines of their own right under the line that holds them. Removed as kind "overstrike", with the line and
    character span they emphasise (see remnant_span).
+
+5. Notes at the end of the book called by bracketed numbers (pandoc's plain text: `…виновной[1].` in the
+   text, `[1] В командных…` at the end), once the rest is clean: see place_endnotes.
 
 Kept lines keep their source line numbers.
 """

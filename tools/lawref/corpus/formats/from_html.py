@@ -13,7 +13,9 @@ print sub-items (a browser shows `a.`); no label when the item's text already st
 style says `list-style: none`.
 Footnotes (EPUB's `epub:type="noteref"`/`"footnote"`, ARIA's `doc-noteref`/`doc-footnote`, pandoc's
 `footnote-ref`, a page's `<a href="#fn1"><sup>1</sup></a>` to an element of that id, Word's «Save as Web Page»
-`<a href="#_ftn1">[1]</a>` to the `<a name="_ftn1">` that opens a `<div style='mso-element:footnote'>`: a
+`<a href="#_ftn1">[1]</a>` to the `<a name="_ftn1">` that opens a `<div style='mso-element:footnote'>`, and
+any short number linked both ways with the note it points to, the call first (LibreOffice's «Save as HTML»,
+`sdfootnote1anc` ↔ `sdfootnote1sym`, the note the block around its anchor): a
 link's `#x` is the element of id x or the anchor named x, as a browser reads it): the call becomes `<*>`
 (its number recorded as a footnote-call removal) and the note's text follows the paragraph that calls it,
 after a dash rule, as `<*> text` (the layout of the Law 70 seed and of the .docx reader), not where the page

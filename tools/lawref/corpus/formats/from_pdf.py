@@ -4,8 +4,11 @@
   body by a wider gap, every line of which is a page number (`6`, `- 6 -`, `стр. 6`, `vi`) or repeats (digits
   aside) at the same height on another page within two pages (a running head: the book's title, the chapter,
   the current Law; alternating left and right pages too), or stands at the height and in the font of such
-  furniture found on two or more pages (a running head naming a short Law, seen on one page only). Recorded
-  as pdf-header / pdf-footer.
+  furniture found on two or more pages (a running head naming a short Law, seen on one page only). A line
+  at the height where the usual page's text begins is body, never a head (`ПРАВИЛО 62` opening a page
+  repeats `ПРАВИЛО 61` at another page's top, digits aside). Recorded as pdf-header / pdf-footer.
+- The measure: the text block's edges, each page's own side's where the margins are mirrored (left and
+  right pages shifted); text is justified when a good share of its lines end flush (within a point).
 - Paragraphs: a new paragraph starts at a change of font size, or of weight (a line is bold when all of it
   is, so a definition's bold term leaves its line in the body's style, and a bold line inside a running
   sentence is emphasis), at a vertical gap wider than the usual space between lines, at a first line indented
@@ -13,10 +16,12 @@
   moves from its paragraph's, and after a line that ends its paragraph: one short of the right edge where
   the next word would have fitted, or, in justified text, one short of the edge at all that ends a sentence
   (never where the sentence runs on, `… как` / `сыграна …`). Across a page break the last two decide. The
-  lines of a centred paragraph (a title page's) start anywhere. A blank line is written between paragraphs;
-  the lines of a paragraph stay lines (lawref.corpus.join joins them, and joins a word hyphenated at a line
-  end), but a line the text would misread where the page shows it goes on (one that begins like a unit or a
-  term, `63. Когда …`, or repeats words of the line above) is written on the line before it.
+  lines of a centred paragraph (a title page's) start anywhere, but two centred heading lines are two
+  headings unless the second wrapped (`ПРАВИЛО 93` / `РАССМОТРЕНИЕ АПЕЛЛЯЦИЙ`). A blank line is written
+  between paragraphs; the lines of a paragraph stay lines (lawref.corpus.join joins them, and joins a word
+  hyphenated at a line end), but a line the text would misread where the page shows it goes on (one that
+  begins like a unit or a term, `63. Когда …`, or repeats words of the line above) is written on the line
+  before it.
 - A heading (a paragraph in a larger or bolder font than the body) that wraps onto several lines is joined
   into one line, but a line starting a heading of its own (`Глава`, `Часть`, `Правило`, `A.`) stays apart.
 """
