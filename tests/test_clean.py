@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+import re
 import unicodedata
 from collections import Counter
 
+import pytest
 from hypothesis import example, given, settings, strategies as st
 
 from lawref.corpus.clean import (
@@ -281,3 +283,33 @@ def test_contents_entries_with_short_leaders_go_with_their_list():
     assert [r.text for r in cleaned.removals if r.kind == "contents" and r.text] == [
         "СОДЕРЖАНИЕ", "Правило 14. Недостающая карта ........ 32",
         "Правило 15. Сыграна чужая коробка или чужая рука.. 35", "Правило 16. Неразрешённая информация ....... 35"]
+
+
+# Notes gathered at the end, called by bracketed numbers (pandoc's plain text): where the calls run 1…n in the
+# text and the last paragraphs are the notes 1…n, each note goes after the paragraph that calls it, as `<*>`.
+# Calls out of sequence, a call without its note, or notes that are not the text's last paragraphs: text.
+ENDNOTE_ROWS = [
+    ("calls and notes in sequence",
+     "A. Раздел\n\nПервый[1] абзац,\nего конец.\n\nВторой[2].\n\n[1] Первая\nсноска.\n\n[2] Вторая.\n",
+     ["A. Раздел", "", "Первый<*> абзац,", "его конец.", "", "<*> Первая", "сноска.", "", "Второй<*>.", "",
+      "<*> Вторая."]),
+    ("calls out of sequence", "Первый[2] абзац.\n\nВторой[1].\n\n[1] Первая.\n\n[2] Вторая.\n",
+     ["Первый[2] абзац.", "", "Второй[1].", "", "[1] Первая.", "", "[2] Вторая."]),
+    ("a note never called", "Первый[1] абзац.\n\nВторой.\n\n[1] Первая.\n\n[2] Вторая.\n",
+     ["Первый[1] абзац.", "", "Второй.", "", "[1] Первая.", "", "[2] Вторая."]),
+    ("the notes not at the end", "Первый[1] абзац.\n\n[1] Первая.\n\nТекст после.\n",
+     ["Первый[1] абзац.", "", "[1] Первая.", "", "Текст после."]),
+    ("a bracketed number and no notes", "См. источник [1] в списке.\n\nКонец.\n",
+     ["См. источник [1] в списке.", "", "Конец."]),
+]
+
+
+@pytest.mark.parametrize("what, text, lines", ENDNOTE_ROWS, ids=[row[0] for row in ENDNOTE_ROWS])
+def test_notes_at_the_end_go_after_the_paragraph_that_calls_them(what, text, lines):
+    cleaned = clean(text, "plain.txt")
+    assert [line.text for line in cleaned.lines] == lines
+    calls = [r.text for r in cleaned.removals if r.kind == "footnote-call"]
+    assert calls == (["[1]", "[2]"] if what == "calls and notes in sequence" else [])
+    source = text.split("\n")  # each line keeps its number: its text is the source's, a call made `<*>`
+    assert all(line.text == re.sub(r"\[\d\]", "<*>", source[line.number - 1]) if calls else
+               line.text == source[line.number - 1] for line in cleaned.lines)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import html as html_lib
 
+import pytest
 from hypothesis import given, settings, strategies as st
 
 from lawref.corpus.formats.from_html import extract_html
@@ -68,6 +69,34 @@ def test_a_word_web_page_footnote_follows_the_paragraph_that_calls_it():
                                       "<*> Вторая сноска.\n"]
     assert [(r.kind, r.text) for r in got.removals if r.kind.startswith("footnote")] == [
         ("footnote-call", "[1]"), ("footnote-label", "[1]"), ("footnote-call", "[2]"), ("footnote-label", "[2]")]
+
+
+# A call and its note that link to each other, whatever their class names (LibreOffice's «Save as HTML»:
+# `sdfootnote1anc` in the text, `sdfootnote1sym` opening the note in its own div at the end): a footnote; the
+# first of the two in the page is the call. A number linking one way only, or a pair of links that are no
+# number, is text.
+LO_CALL = '<a class="sdfootnoteanc" name="sdfootnote{n}anc" href="#sdfootnote{n}sym"><sup>{n}</sup></a>'
+LO_NOTE = ('<div id="sdfootnote{n}"><p class="sdfootnote-western"><a class="sdfootnotesym" name="sdfootnote{n}sym" '
+           'href="#sdfootnote{n}anc">{n}</a>{text}</p>{more}</div>')
+LINKED_ROWS = [
+    ("LibreOffice's notes, one of two paragraphs",
+     f"<p>Нормальная{LO_CALL.format(n=1)} игра.</p><p>Вторая{LO_CALL.format(n=2)}.</p>"
+     + LO_NOTE.format(n=1, text="Первая сноска.", more="<p>Её второй абзац.</p>")
+     + LO_NOTE.format(n=2, text="Вторая сноска.", more=""),
+     ["Нормальная<*> игра.", "-" * 32, "<*> Первая сноска.", "Её второй абзац.", "Вторая<*>.", "-" * 32,
+      "<*> Вторая сноска.\n"]),
+    ("a number linking one way only",
+     '<p>См. пункт <a href="#p1">1</a>.</p><p><a name="p1"></a>Пункт первый.</p>',
+     ["См. пункт 1.", "Пункт первый.\n"]),
+    ("two words linking to each other",
+     '<p><a name="up" href="#toc">Содержание</a></p><p><a name="toc" href="#up">Наверх</a></p>',
+     ["Содержание", "Наверх\n"]),
+]
+
+
+@pytest.mark.parametrize("what, body, paragraphs", LINKED_ROWS, ids=[row[0] for row in LINKED_ROWS])
+def test_a_call_and_a_note_linked_to_each_other_are_a_footnote(what, body, paragraphs):
+    assert read(body).text.split("\n\n") == paragraphs
 
 
 def test_page_furniture_is_dropped_and_recorded_where_it_stood():

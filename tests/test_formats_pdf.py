@@ -663,3 +663,113 @@ def test_a_heading_wrapped_with_no_font_to_tell_it_goes_on_into_its_last_line(fi
     rows = [[line.text for line in row] for paragraph in split_paragraphs(lines, 2.5, measure, fonts=False)
             for row in _text_rows(paragraph, measure, 2.5)]
     assert rows == ([[first[0], second[0]]] if one else [[first[0]], [second[0]]])
+
+
+# The text block: a line at the height where the body's first line stands on the usual page is body, even when
+# it repeats at the top of another page, digits aside (a Law heading opening a page under the running head);
+# a head set above the text block, naming the Law or not, stays furniture.
+TEXT_BLOCK_ROWS = [
+    # (what the pages' tops hold per page: (text, top, x0, size, bold), …) -> the furniture found
+    ("a Law heading opening a page under the running head",
+     lambda n: [("Глава IV. Розыгрыш", 20, 250, 8.0, False),
+                *([(f"ПРАВИЛО 6{n}", 60, 170, 10.0, True), ("ИСПРАВЛЕНИЕ РЕНОНСА", 80, 150, 10.0, True)]
+                  if n in (1, 3) else [])],
+     lambda n: ["Глава IV. Розыгрыш"]),
+    ("a running head naming the Law, above the text block",
+     lambda n: [(f"Правило 6{n}", 20, 250, 8.0, False)],
+     lambda n: [f"Правило 6{n}"]),
+]
+
+
+@pytest.mark.parametrize("what, tops, heads", TEXT_BLOCK_ROWS, ids=[row[0] for row in TEXT_BLOCK_ROWS])
+def test_a_line_in_the_text_block_is_never_a_running_head(what, tops, heads):
+    pages = []  # (the heading opens pages 1 and 3, two pages of six: where the usual page's text begins)
+    for n in range(6):
+        rows = tops(n)
+        start = 100 if any(top == 80 for _, top, *_ in rows) else 60
+        pages.append(page(n, [*rows, *body_rows(start, [LONG] * 5), (str(n + 20), 560, 190)]))
+    assert [(n, text) for n, text, kind in furniture_of(pages) if kind == "pdf-header"] == \
+        [(n, text) for n in range(6) for text in heads(n)]
+
+
+def _mirrored_pages(short_line: str, next_line: str):
+    """Four pages of justified text with mirrored margins: odd pages' block 14 pt to the left of the even
+    pages'; on page 1 a line stopping 3 pt short of its page's edge, then another."""
+    pages = []
+    for n in range(4):
+        left, right = (51.0, 382.8) if n % 2 == 0 else (37.0, 368.7)
+        lines = [PdfLine(n, f"{LONG} {i}", left, right - 0.1 * (i % 8), 60 + 12 * i, 72 + 12 * i, 10.0, False)
+                 for i in range(20)]
+        if n == 1:
+            lines[5] = PdfLine(n, short_line, left, right - 3.0, lines[5].top, lines[5].bottom, 10.0, False)
+            lines[6] = PdfLine(n, next_line, left, right, lines[6].top, lines[6].bottom, 10.0, False)
+        pages.append(PdfPage(420, 600, tuple(lines)))
+    return pages
+
+
+# Mirrored margins: each page is measured by its own side's edges, so a line that ends a sentence short of
+# its page's edge ends its paragraph; a line running on (no sentence's end) does not.
+MIRRORED_ROWS = [
+    ("Сторона — два игрока, играющие вместе как партнёры против другой пары.", "Судья: лицо, назначенное", True),
+    ("Сторона — два игрока, играющие вместе как партнёры против другой", "пары, и ещё слова", False),
+]
+
+
+@pytest.mark.parametrize("short_line, next_line, parted", MIRRORED_ROWS)
+def test_mirrored_margins_measure_each_page_by_its_own_edges(short_line, next_line, parted):
+    pages = _mirrored_pages(short_line, next_line)
+    texts = paragraphs_of(pages)
+    apart = any(p[0] == next_line for p in texts)
+    assert apart == parted
+
+
+MEASURE_ROWS = [
+    # (the right edges of each page's text: odd and even pages, lefts) -> mirrored or one measure
+    ("mirrored: both edges shift together", (382.8, 368.7), (51.0, 37.0), True),
+    ("the same block on every page", (382.8, 382.8), (51.0, 51.0), False),
+    ("only the right edge moves (no mirror)", (382.8, 368.7), (51.0, 51.0), False),
+]
+
+
+@pytest.mark.parametrize("what, rights, lefts, mirrored", MEASURE_ROWS, ids=[row[0] for row in MEASURE_ROWS])
+def test_mirrored_margins_are_the_same_shift_of_both_edges(what, rights, lefts, mirrored):
+    from lawref.corpus.formats.from_pdf import _mirrored
+
+    page_rights = {n: rights[n % 2] for n in range(6)}
+    page_lefts = {n: lefts[n % 2] for n in range(6)}
+    found, _ = _mirrored(page_rights, page_lefts, 0.5)
+    assert bool(found) == mirrored
+
+
+JUSTIFIED_ROWS = [
+    # (how far short of the page's longest line the full lines stop) -> justified
+    ("LibreOffice: most full lines 0.6-0.9 pt short", [0.0, 0.6, 0.7, 0.8, 0.9, 0.6, 0.7, 30.0, 50.0, 80.0], True),
+    ("exactly flush", [0.0, 0.1, 0.2], True),
+    ("ragged: anywhere short", [0.0, 3.0, 7.5, 12.0, 20.0, 31.0, 44.0], False),
+]
+
+
+@pytest.mark.parametrize("what, short, justified", JUSTIFIED_ROWS, ids=[row[0] for row in JUSTIFIED_ROWS])
+def test_justified_text_is_told_by_its_lines_flush_with_the_edge(what, short, justified):
+    from lawref.corpus.formats.from_pdf import text_measure
+
+    body = [PdfLine(p, f"{LONG} {i}", 50, 400 - short[i % len(short)], 60 + 12 * i, 72 + 12 * i, 10.0, False)
+            for p in range(3) for i in range(21)]
+    assert text_measure(body).justified == justified
+
+
+CENTRED_HEADING_ROWS = [
+    # two centred lines: in a heading's font (bold), the second's first word would have fitted after the first:
+    # two headings («ПРАВИЛО 93» / «РАССМОТРЕНИЕ АПЕЛЛЯЦИЙ»); in the body's font (a title page's): one paragraph
+    (True, [["ПРАВИЛО 93"], ["РАССМОТРЕНИЕ АПЕЛЛЯЦИЙ"]]),
+    (False, [["ПРАВИЛО 93", "РАССМОТРЕНИЕ АПЕЛЛЯЦИЙ"]]),
+]
+
+
+@pytest.mark.parametrize("bold, paragraphs", CENTRED_HEADING_ROWS)
+def test_two_centred_heading_lines_broken_on_purpose_are_two_headings(bold, paragraphs):
+    lines = [PdfLine(0, "ПРАВИЛО 93", 195, 255, 100, 107, 10.0, bold),
+             PdfLine(0, "РАССМОТРЕНИЕ АПЕЛЛЯЦИЙ", 150, 300, 109, 118, 10.0, bold, word_x1=235)]
+    body = [PdfLine(0, f"{LONG} {i}", 50, 400, 200 + 12 * i, 212 + 12 * i, 10.0, False) for i in range(12)]
+    split = split_paragraphs(lines + body, _usual_gap([PdfPage(300, 600, tuple(lines + body))]))
+    assert [[line.text for line in p] for p in split if p[0] in lines] == paragraphs

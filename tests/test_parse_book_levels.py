@@ -1,6 +1,8 @@
 """Levels of whole books seen in books nobody here wrote: the Definitions as a chapter with its own heading, a
 term with a hyphen in it, a footnote marked «(*)»."""
 
+import pytest
+
 from lawref.corpus.pipeline import load_corpus
 
 
@@ -66,3 +68,27 @@ def test_a_table_of_terms_read_row_by_row(tmp_path):
 def test_a_short_line_then_a_dash_outside_the_definitions_is_text(tmp_path):
     corpus = load(tmp_path, "ПРАВИЛО 1. КОЛОДА\n\nСудья\n\n— решает.\n")
     assert corpus["1"].text == "Судья\n— решает."
+
+
+# The dash between a term and its definition, as typed: an em or en dash, a hyphen, a typewriter's two hyphens,
+# a font's minus sign (enscript prints «-» as U+2212, «—» sent through ISO-8859-5 as «−−»). A dash that is no
+# spaced separator (a hyphen inside the term, a minus inside a word) opens no entry.
+TERM_DASH_ROWS = [
+    ("Болван — партнёр разыгрывающего.", "def.bolvan", "партнёр разыгрывающего."),
+    ("Болван -- партнёр разыгрывающего.", "def.bolvan", "партнёр разыгрывающего."),
+    ("Болван −− партнёр разыгрывающего.", "def.bolvan", "партнёр разыгрывающего."),
+    ("Болван − партнёр разыгрывающего.", "def.bolvan", "партнёр разыгрывающего."),
+    ("Болван−партнёр разыгрывающего.", None, None),
+]
+
+
+@pytest.mark.parametrize("entry, cid, text", TERM_DASH_ROWS)
+def test_a_term_is_set_off_by_any_dash_a_typist_or_a_font_makes(tmp_path, entry, cid, text):
+    corpus = load(tmp_path, f"ОПРЕДЕЛЕНИЯ\n\nТермины имеют значения:\n\nВзятка — четыре карты.\n\n{entry}\n\n"
+                            "ПРАВИЛО 1. КОЛОДА\n\nТекст.\n")
+    terms = [c.id for c in corpus if c.kind == "definition"]
+    assert terms == (["def.vzyatka", cid] if cid else ["def.vzyatka"])
+    if cid:
+        assert corpus[cid].text == text
+    else:
+        assert entry in corpus["def.vzyatka"].text

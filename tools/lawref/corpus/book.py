@@ -35,8 +35,10 @@ TERM_CELL = "term-cell"  # a term standing alone, its definition on the next lin
 
 # "Взятка - …", "Нарушение (порядка) – …": a capitalised term of at most six words, a spaced dash.
 # (a hyphen inside a word belongs to the term: «Сторона-нарушитель - …»)
-TERM_ENTRY = re.compile(r"^(?P<term>[«\"]?[А-ЯЁA-Z](?:[^.!?;:\-–—]|(?<=\w)-(?=\w)){0,60}?[»\"]?)"
-                        r"\s+[-–—]\s+(?P<rest>\S.*)$")
+# The dash may be a typewriter's, two hyphens («Взятка -- …»), or a font's minus sign (enscript's «−−»).
+_DASH = r"(?:--|−−|[-–—−])"
+TERM_ENTRY = re.compile(r"^(?P<term>[«\"]?[А-ЯЁA-Z](?:[^.!?;:\-–—−]|(?<=\w)-(?=\w)){0,60}?[»\"]?)"
+                        rf"\s+{_DASH}\s+(?P<rest>\S.*)$")
 # In a commentary on the Definitions: «Взятка». … / «Взятка» - … / Взятка: … / Взятка - …
 QUOTED_TERM = re.compile(r"^(?P<term>«[^»]{1,60}»|\"[^\"]{1,60}\")\s*[.:\-–—]?\s*(?P<rest>.*)$")
 COLON_TERM = re.compile(r"^(?P<term>[А-ЯЁA-Z][^.,!?;:\-–—]{0,60}?)\s*(?::|\s[-–—])\s+(?P<rest>\S.*)$")  # noqa: E501 (one pattern, one line); no comma: a clause

@@ -27,6 +27,9 @@ One idempotent pass, in this order:
    lines of their own right under the line that holds them. Removed as kind "overstrike", with the line and
    character span they emphasise (see remnant_span).
 
+5. Notes at the end of the book called by bracketed numbers (pandoc's plain text: `…виновной[1].` in the
+   text, `[1] В командных…` at the end), once the rest is clean: see place_endnotes.
+
 Kept lines keep their source line numbers.
 """
 
@@ -102,6 +105,8 @@ def clean(text: str, path: str, encoding: str = "utf-8") -> Cleaned:
         removals.extend(spacing + remnants + furniture)
         if not spacing and not remnants and not furniture:
             break
+    lines, notes = place_endnotes(lines)
+    removals.extend(notes)
     removals.sort(key=lambda r: r.line)  # stable: a line's normalisations stay before its removal
     return Cleaned(path=path, lines=tuple(lines), removals=tuple(removals), encoding=encoding)
 
@@ -279,3 +284,75 @@ def _directive_patterns() -> tuple[re.Pattern[str], ...]:
 @lru_cache(maxsize=1)
 def _paragraph_start_patterns() -> tuple[re.Pattern[str], ...]:
     return _read_patterns("paragraph_starts.txt")
+
+
+FOOTNOTE_CALL = "footnote-call"
+FOOTNOTE_LABEL = "footnote-label"
+_NOTE_START = re.compile(r"\[(\d{1,3})\]\s+(?=\S)")
+_NOTE_CALL = re.compile(r"\[(\d{1,3})\]")
+
+
+def place_endnotes(lines: Sequence[Line]) -> tuple[list[Line], list[Removal]]:
+    """Notes gathered at the end of the book, called by bracketed numbers: the last paragraphs of the text
+    open `[1] `, `[2] ` … `[n] ` in sequence, and the text before them calls `[1]` … `[n]` once each, in that
+    order (the sequence a reader follows from call to note; a `[2]` in the text alone, or calls out of
+    order, is text). Then each call becomes `<*>` and its note, `<*> text`, stands after the paragraph that
+    calls it (the layout lawref.corpus.parse_law reads), its lines keeping their numbers; the brackets are
+    recorded as footnote-call and footnote-label removals."""
+    lines = list(lines)
+    notes: list[tuple[int, int]] = []  # (first line, line after the last) of each note, from the end back
+    k, expected = len(lines), None
+    while k > 0:
+        while k > 0 and not lines[k - 1].text.strip():
+            k -= 1
+        first = k
+        while first > 0 and lines[first - 1].text.strip():
+            first -= 1
+        m = _NOTE_START.match(lines[first].text) if first < k else None
+        if not m or expected is not None and int(m[1]) != expected:
+            break
+        notes.append((first, k))
+        expected, k = int(m[1]) - 1, first
+        if expected == 0:
+            break
+    notes.reverse()
+    if not notes or expected != 0:
+        return lines, []
+    head = notes[0][0]
+    calls = [(i, m) for i, line in enumerate(lines[:head]) for m in _NOTE_CALL.finditer(line.text)]
+    if [int(m[1]) for _, m in calls] != list(range(1, len(notes) + 1)):
+        return lines, []
+    removals: list[Removal] = []
+    used = set()
+    after: dict[int, list[Line]] = {}  # index of a paragraph's last line -> the notes it calls
+    for (i, m), (start, stop) in zip(calls, notes):
+        end = i
+        while end + 1 < head and lines[end + 1].text.strip():
+            end += 1
+        label = _NOTE_START.match(lines[start].text)
+        removals.append(Removal(FOOTNOTE_LABEL, lines[start].number, label[0].rstrip()))
+        removals.append(Removal(FOOTNOTE_CALL, lines[i].number, m[0]))
+        note = [Line(lines[start].number, FOOTNOTE_MARK + " " + lines[start].text[label.end():]),
+                *lines[start + 1:stop]]
+        if start > 0 and not lines[start - 1].text.strip():
+            note.insert(0, lines[start - 1])  # the blank line before the note goes with it
+            used.add(start - 1)
+        after.setdefault(end, []).extend(note)
+        used.update(range(start, stop))
+    out: list[Line] = []
+    for i, line in enumerate(lines[:head]):
+        if i in used:
+            continue
+        out.append(Line(line.number, _NOTE_CALL.sub(FOOTNOTE_MARK, line.text)) if _NOTE_CALL.search(line.text)
+                   else line)
+        out.extend(after.get(i, ()))
+    out.extend(line for i, line in enumerate(lines[head:], start=head) if i not in used)  # trailing blanks
+    return out, removals
+
+
+FOOTNOTE_MARK = "<*>"
+
+
+def _note_number(line: Line) -> int:
+    m = _NOTE_START.match(line.text)
+    return int(m[1]) if m else 0

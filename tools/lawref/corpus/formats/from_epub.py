@@ -1,8 +1,10 @@
 """EPUB (.epub) -> plain text lines: the chapters in the order of the book's spine, each read as an HTML page
 (lawref.corpus.formats.from_html: headings, paragraphs, numbered lists, footnotes as `<*>`), one after
 another into one text. The navigation document (the e-book's contents) is not body: recorded as
-epub-contents where it stood. Read with the standard zipfile and the HTML reader rather than ebooklib
-(measured: the same text, and no dependency to keep).
+epub-contents where it stood; the producer's title page (every line of it a value of the package's
+metadata, pandoc's title, author, date, or a line the next document says again) and that title said again
+as the first chapter's heading, as epub-titlepage. Read with the standard zipfile and the HTML reader rather
+than ebooklib (measured: the same text, and no dependency to keep).
 """
 
 from __future__ import annotations
@@ -31,18 +33,25 @@ def extract_epub(data: bytes, shown: str) -> Extracted:
         archive = zipfile.ZipFile(io.BytesIO(data))
         if sum(info.file_size for info in archive.infolist()) > MAX_UNPACKED:
             raise LawrefError.labelled("epub_too_large", path=shown, limit=MAX_UNPACKED // 2**20)
-        opf_path, spine, nav, title = _package(archive, etree)
+        opf_path, spine, nav, title, metadata = _package(archive, etree)
         builder = TextBuilder()
-        for href in spine:
-            page = LexborHTMLParser(_xhtml_text(archive.read(href)))
-            if page.body is None:
-                continue
+        titled = False  # the producer's title page was dropped: the title is not said again
+        pages = [(href, LexborHTMLParser(_xhtml_text(archive.read(href)))) for href in spine]
+        pages = [(href, page) for href, page in pages if page.body is not None]
+        for index, (href, page) in enumerate(pages):
             if href == nav:
                 builder.remove("epub-contents", _all_text(page.body))
                 continue
-            if _all_text(page.body) == title and any("titlepage" in _kinds(node) for node in page.body.css("*")):
-                builder.remove("epub-titlepage", title)  # the producer's page of the metadata title
+            after = next((page for later, page in pages[index + 1:] if later != nav), None)
+            said = set(_lines(after.body)) if after is not None else set()  # the next document's lines
+            if any("titlepage" in _kinds(node) for node in page.body.css("*")) and (
+                    _all_text(page.body) == title or _only_metadata(page.body, metadata | said)):
+                builder.remove("epub-titlepage", _all_text(page.body))  # the producer's page of the metadata
+                titled = True
                 continue
+            if titled:
+                titled = False
+                _drop_repeated_title(page.body, title, builder)
             read_body(builder, page.body, shown)
     except LawrefError:
         raise
@@ -68,7 +77,34 @@ def _package(archive: zipfile.ZipFile, etree) -> tuple[str, list[str], str | Non
              if ref.get("idref") in manifest and "html" in manifest[ref.get("idref")][1]]
     nav = next((href for href, _, props in manifest.values() if "nav" in props.split()), None)
     title = opf.find(".//{*}metadata/{*}title")
-    return opf_path, spine, nav, " ".join((title.text or "").split()) if title is not None else ""
+    metadata = {" ".join((node.text or "").split()) for node in opf.iterfind(".//{*}metadata/{*}*")} - {""}
+    return opf_path, spine, nav, " ".join((title.text or "").split()) if title is not None else "", metadata
+
+
+_BLOCKS = "h1, h2, h3, h4, h5, h6, p, li, dt, dd, td, address"
+
+
+def _drop_repeated_title(body, title: str, builder: TextBuilder) -> None:
+    """The first document after the producer's title page opening with a heading that is the metadata title
+    again (pandoc heads the text before the book's first heading with it): that heading is the producer's
+    too, said twice; a first heading of other words, or a first paragraph, is the book's."""
+    first = body.css_first(_BLOCKS)
+    if first is not None and first.tag.startswith("h") and " ".join(first.text(separator=" ").split()) == title:
+        builder.remove("epub-titlepage", title)
+        first.decompose()
+
+
+def _lines(body) -> list[str]:
+    lines = [" ".join(node.text(separator=" ").split()) for node in body.css(_BLOCKS)]
+    return [line for line in lines if line]
+
+
+def _only_metadata(body, known: set[str]) -> bool:
+    """A page whose every line is a value of the package's metadata or a line the next document says again
+    (pandoc's title page: the title, the author, the date, a subtitle the book's own title page repeats):
+    the producer's page, not the book's own title page (which says more than that)."""
+    lines = _lines(body)
+    return bool(lines) and all(line in known for line in lines)
 
 
 _XML_ENCODING = re.compile(rb"""^\s*<\?xml[^>]*encoding\s*=\s*["']([A-Za-z0-9_.:-]+)""")

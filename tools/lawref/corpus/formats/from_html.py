@@ -13,7 +13,9 @@ print sub-items (a browser shows `a.`); no label when the item's text already st
 style says `list-style: none`.
 Footnotes (EPUB's `epub:type="noteref"`/`"footnote"`, ARIA's `doc-noteref`/`doc-footnote`, pandoc's
 `footnote-ref`, a page's `<a href="#fn1"><sup>1</sup></a>` to an element of that id, Word's «Save as Web Page»
-`<a href="#_ftn1">[1]</a>` to the `<a name="_ftn1">` that opens a `<div style='mso-element:footnote'>`: a
+`<a href="#_ftn1">[1]</a>` to the `<a name="_ftn1">` that opens a `<div style='mso-element:footnote'>`, and
+any short number linked both ways with the note it points to, the call first (LibreOffice's «Save as HTML»,
+`sdfootnote1anc` ↔ `sdfootnote1sym`, the note the block around its anchor): a
 link's `#x` is the element of id x or the anchor named x, as a browser reads it): the call becomes `<*>`
 (its number recorded as a footnote-call removal) and the note's text follows the paragraph that calls it,
 after a dash rule, as `<*> text` (the layout of the Law 70 seed and of the .docx reader), not where the page
@@ -109,13 +111,55 @@ def _footnotes(body) -> dict[str, object]:
         targets.setdefault(node.attributes.get("id") or "", node)
     for node in body.css("a[name]"):
         targets.setdefault(node.attributes.get("name") or "", node)
-    notes = {}
-    for link in body.css("a[href^='#']"):
+    notes, calls, backs = {}, set(), set()
+    for link in body.css("a[href^='#']"):  # in document order: of two linked numbers the call comes first
         fragment = (link.attributes.get("href") or "")[1:]
         target = targets.get(fragment)
-        if target is not None and _is_call(link, target):
-            notes[fragment] = _note_of(target)
+        if target is None or link.mem_id in backs or target.mem_id in calls:
+            continue  # (a link to a call is the way back from its note)
+        if _is_call(link, target):
+            notes[fragment] = _Note(_note_of(target), None)
+            calls.add(link.mem_id)
+            continue
+        back = _link_back(link, target)
+        if back is not None and _CALL_TEXT.fullmatch(_all_text(link) or "-"):
+            backs.add(back.mem_id)
+            calls.add(link.mem_id)
+            notes[fragment] = _Note(_note_around(target, link), back.mem_id)
     return notes
+
+
+class _Note:
+    """A note a call points to: its element, and the link in it back to the call (dropped with the call)."""
+
+    def __init__(self, node, back: int | None):
+        self.node, self.back = node, back
+
+
+def _link_back(link, target):
+    """The link at the call's target that points back to the call (`<a name="sdfootnote1anc"
+    href="#sdfootnote1sym">1</a>` in the text, `<a name="sdfootnote1sym" href="#sdfootnote1anc">1</a>` at the
+    note, LibreOffice's «Save as HTML»): a call and its note link to each other, whatever their class names."""
+    names = {link.attributes.get("name"), link.attributes.get("id")} - {None, ""}
+    if not names:
+        return None
+    for node in (target, *target.css("a[href^='#']")):
+        if node.tag == "a" and (node.attributes.get("href") or "")[1:] in names:
+            return node
+    return None
+
+
+def _note_around(target, call):
+    """The note that holds a linked-back target: the largest block around it that holds neither the call nor
+    another link (another note's link back: a note of several paragraphs in its own <div>; a bare paragraph
+    among others else)."""
+    node = target if target.tag != "a" else target.parent
+    while node.parent is not None and node.parent.tag not in ("body", "html"):
+        parent = node.parent
+        if any(a.mem_id == call.mem_id for a in parent.css("a")) or len(parent.css("a[href^='#']")) > 1:
+            break
+        node = parent
+    return node
 
 
 def _note_of(target):
@@ -178,8 +222,9 @@ class _Walker:
         self.builder = builder
         self.buffer: list[str] = []  # inline text of the paragraph being read; "\n" is a line break
         self.counters: list[list] = []  # per open <ol>: [next number, type, labels shown]
-        self.notes = notes or {}  # id -> note element, for the notes this page calls
-        self.note_nodes = {node.mem_id for node in self.notes.values()}
+        self.notes = notes or {}  # id -> _Note, for the notes this page calls
+        self.note_nodes = {note.node.mem_id for note in self.notes.values()}
+        self.back = None  # mem_id of the link back to the call, in the note this walker reads
         self.called: list[object] = []  # notes called in the paragraph being read
         self.prefix = ""  # put before the next paragraph's text (a note's `<*> `)
         self.note_of = False  # this walker reads a note
@@ -202,7 +247,8 @@ class _Walker:
             self.builder.paragraph([FOOTNOTE_RULE])
             note_walker = _Walker(self.builder)
             note_walker.prefix, note_walker.note_of, note_walker.label = FOOTNOTE_MARK + " ", True, label
-            note_walker.visit(note)
+            note_walker.back = note.back
+            note_walker.visit(note.node)
             note_walker.flush()
 
     def call(self, link) -> bool:
@@ -229,7 +275,7 @@ class _Walker:
                 continue
             if self.note_nodes and child.mem_id in self.note_nodes:
                 continue  # a note called from the text: written after the paragraph that calls it
-            if self.note_of and _kinds(child) & _BACKLINK:
+            if self.note_of and (_kinds(child) & _BACKLINK or child.mem_id == self.back):
                 self.builder.remove("footnote-backlink", _all_text(child))
                 continue
             kind = dropped_kind(child)

@@ -4,8 +4,11 @@
   body by a wider gap, every line of which is a page number (`6`, `- 6 -`, `стр. 6`, `vi`) or repeats (digits
   aside) at the same height on another page within two pages (a running head: the book's title, the chapter,
   the current Law; alternating left and right pages too), or stands at the height and in the font of such
-  furniture found on two or more pages (a running head naming a short Law, seen on one page only). Recorded
-  as pdf-header / pdf-footer.
+  furniture found on two or more pages (a running head naming a short Law, seen on one page only). A line
+  at the height where the usual page's text begins is body, never a head (`ПРАВИЛО 62` opening a page
+  repeats `ПРАВИЛО 61` at another page's top, digits aside). Recorded as pdf-header / pdf-footer.
+- The measure: the text block's edges, each page's own side's where the margins are mirrored (left and
+  right pages shifted); text is justified when a good share of its lines end flush (within a point).
 - Paragraphs: a new paragraph starts at a change of font size, or of weight (a line is bold when all of it
   is, so a definition's bold term leaves its line in the body's style, and a bold line inside a running
   sentence is emphasis), at a vertical gap wider than the usual space between lines, at a first line indented
@@ -13,10 +16,12 @@
   moves from its paragraph's, and after a line that ends its paragraph: one short of the right edge where
   the next word would have fitted, or, in justified text, one short of the edge at all that ends a sentence
   (never where the sentence runs on, `… как` / `сыграна …`). Across a page break the last two decide. The
-  lines of a centred paragraph (a title page's) start anywhere. A blank line is written between paragraphs;
-  the lines of a paragraph stay lines (lawref.corpus.join joins them, and joins a word hyphenated at a line
-  end), but a line the text would misread where the page shows it goes on (one that begins like a unit or a
-  term, `63. Когда …`, or repeats words of the line above) is written on the line before it.
+  lines of a centred paragraph (a title page's) start anywhere, but two centred heading lines are two
+  headings unless the second wrapped (`ПРАВИЛО 93` / `РАССМОТРЕНИЕ АПЕЛЛЯЦИЙ`). A blank line is written
+  between paragraphs; the lines of a paragraph stay lines (lawref.corpus.join joins them, and joins a word
+  hyphenated at a line end), but a line the text would misread where the page shows it goes on (one that
+  begins like a unit or a term, `63. Когда …`, or repeats words of the line above) is written on the line
+  before it.
 - A heading (a paragraph in a larger or bolder font than the body) that wraps onto several lines is joined
   into one line, but a line starting a heading of its own (`Глава`, `Часть`, `Правило`, `A.`) stays apart.
 """
@@ -432,11 +437,26 @@ def find_furniture(pages: list[PdfPage], gap: float) -> dict[int, str]:
     def in_slot(line: PdfLine) -> bool:
         return len({page for top, page in pages_at[line.size, line.bold] if abs(top - line.top) <= 2.0}) >= 2
 
-    return _edge_blocks(pages, gap, lambda line: furniture_like(line) or in_slot(line))
+    return _edge_blocks(pages, gap, lambda line: furniture_like(line) or in_slot(line), _body_top(pages, found))
 
 
-def _edge_blocks(pages: list[PdfPage], gap: float, furniture_like) -> dict[int, str]:
-    """The blocks of furniture-like lines at the top and foot of each page, set off from the body by a gap."""
+def _body_top(pages: list[PdfPage], furniture: dict[int, str]) -> float | None:
+    """Where the text block begins: the median top of the pages' first lines that are not furniture."""
+    tops = [next(line.top for line in page.lines if id(line) not in furniture) for page in pages
+            if any(id(line) not in furniture for line in page.lines)]
+    return statistics.median(tops) if len(tops) >= 3 else None
+
+
+def _in_text_block(line: PdfLine, body_top: float | None) -> bool:
+    """A line at the height where the body's first line stands on the usual page is body, whatever it
+    repeats: a running head is set above the text block (a Law heading `ПРАВИЛО 62` opening a page under the
+    chapter's running head repeats `ПРАВИЛО 61` at the top of another page, digits aside, and is no head)."""
+    return body_top is not None and line.top >= body_top - 0.5 * _height(line)
+
+
+def _edge_blocks(pages: list[PdfPage], gap: float, furniture_like, body_top: float | None = None) -> dict[int, str]:
+    """The blocks of furniture-like lines at the top and foot of each page, set off from the body by a gap
+    (a head above the text block: see _in_text_block)."""
     found: dict[int, str] = {}
     for page in pages:
         lines = page.lines
@@ -445,7 +465,7 @@ def _edge_blocks(pages: list[PdfPage], gap: float, furniture_like) -> dict[int, 
                                                                       else (), False))):
             for size in range(min(FURNITURE_LINES, len(lines)), 0, -1):
                 block, beyond, top = block_of(size)
-                if not all(furniture_like(line) for line in block):
+                if not all(furniture_like(line) and not (top and _in_text_block(line, body_top)) for line in block):
                     continue
                 if not beyond and not all(PAGE_NUMBER.fullmatch(line.text.strip()) for line in block):
                     continue  # a page of a few repeated lines is text; a page of only its number is not
@@ -502,11 +522,35 @@ def text_measure(body: list[PdfLine], slack: float = 0.5, columns: frozenset = f
         rights[line.page] = max(rights.get(line.page, line.x1), line.x1)
     right = statistics.median(rights.values())
     column_rights = {page: rights[page] for page in columns if page in rights}
+    column_lefts = {page: margins[page] for page in column_rights}
+    if not columns:
+        column_rights, column_lefts = _mirrored(rights, margins, slack)
     edge = (lambda line: column_rights.get(line.page, right)) if column_rights else (lambda line: right)
-    flush = sum(abs(line.x1 - edge(line)) <= slack for line in body)
+    # justified: a good share of the lines flush with the edge; some producers (LibreOffice) end them up to
+    # a point short of the page's longest line, so a flush line may stop twice the slack short there
+    justified = False
+    for tolerance in (slack, 2 * slack):
+        if sum(abs(line.x1 - edge(line)) <= tolerance for line in body) >= JUSTIFIED_SHARE * len(body):
+            justified, slack = True, tolerance
+            break
     words = Counter(word for line in body for word in _WORD.findall(line.text.lower())[1:-1])
-    return Measure(statistics.median(margins.values()), right, flush >= JUSTIFIED_SHARE * len(body), slack,
-                   column_rights or None, {page: margins[page] for page in column_rights} or None, words)
+    return Measure(statistics.median(margins.values()), right, justified, slack,
+                   column_rights or None, column_lefts or None, words)
+
+
+def _mirrored(rights: dict[int, float], lefts: dict[int, float], slack: float) -> tuple[dict, dict]:
+    """Mirrored margins (a book's left and right pages): the text block of the even pages stands shifted
+    from the odd pages' by the same amount on both edges. Then each page has its side's edges (the median of
+    that side's pages, so a short page does not move them); otherwise none (one measure for all pages)."""
+    sides = [[page for page in rights if page % 2 == parity] for parity in (0, 1)]
+    if min(len(side) for side in sides) < 2:
+        return {}, {}
+    right = [statistics.median(rights[page] for page in side) for side in sides]
+    left = [statistics.median(lefts[page] for page in side) for side in sides]
+    shift = right[1] - right[0]
+    if abs(shift) <= 2 * slack + 1.0 or abs(left[1] - left[0] - shift) > 2 * slack + 1.0:
+        return {}, {}
+    return ({page: right[page % 2] for page in rights}, {page: left[page % 2] for page in rights})
 
 
 _WORD = re.compile(r"[^\W\d_]+")
@@ -524,7 +568,8 @@ def split_paragraphs(body: list[PdfLine], gap: float, measure: Measure | None = 
     for line in body:
         if previous is None or not _heading_wraps(previous, line, gap, measure, style, fonts) and not (
                 not fonts and _heading_line_wraps(previous, line, measure)) and _starts_paragraph(
-                previous, line, gap, margins[line.page], measure, opens=len(paragraphs[-1]) == 1):
+                previous, line, gap, margins[line.page], measure, opens=len(paragraphs[-1]) == 1,
+                headings=fonts and _is_heading(previous, style) and _is_heading(line, style)):
             paragraphs.append([])
         paragraphs[-1].append(line)
         previous = line
@@ -561,8 +606,9 @@ def _heading_line_wraps(prev: PdfLine, line: PdfLine, measure: Measure) -> bool:
 
 
 def _starts_paragraph(prev: PdfLine, line: PdfLine, gap: float, margin: float, measure: Measure,
-                      opens: bool) -> bool:
-    """Whether `line` starts a new paragraph after `prev` (`opens`: prev is its paragraph's first line).
+                      opens: bool, headings: bool = False) -> bool:
+    """Whether `line` starts a new paragraph after `prev` (`opens`: prev is its paragraph's first line;
+    `headings`: both are set in a heading's font, and did not wrap: see _heading_wraps).
 
     The lines of a paragraph share their left edge; only its first line may stand apart (a first-line
     indent, or a list item's marker hanging before the lines under it)."""
@@ -584,8 +630,10 @@ def _starts_paragraph(prev: PdfLine, line: PdfLine, gap: float, margin: float, m
         return line.x0 > margin + 0.4 * em and moved and not hanging
     if line.top - prev.bottom > gap + 0.3 * em:
         return True
-    if _centred(prev, measure, em) and _centred(line, measure, em):
+    if _centred(prev, measure, em) and _centred(line, measure, em) and not headings:
         return False  # a centred paragraph (a title page's) wrapped: its lines start anywhere
+    # (two centred heading lines where the second's first word would have fitted on the first, `ПРАВИЛО 93`
+    # / `РАССМОТРЕНИЕ АПЕЛЛЯЦИЙ`, were broken on purpose: two headings, as _heading_wraps says)
     if ends or moved and not opens:
         return True
     # a hanging indent (a term's definition set «Болван – партнёр … после пер-» / «  вого хода …»): the first

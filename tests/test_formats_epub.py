@@ -1,0 +1,65 @@
+"""The EPUB reader: the producer's title page (pandoc's, of the package's metadata) and the title it says again
+at the head of the first chapter are not the book's text; the book's own title page is."""
+
+from __future__ import annotations
+
+import io
+import zipfile
+
+import pytest
+
+from lawref.corpus.formats.from_epub import extract_epub
+
+CONTAINER = ('<?xml version="1.0"?><container version="1.0" xmlns="urn:oasis:names:tc:opendocument:xmlns:container">'
+             '<rootfiles><rootfile full-path="EPUB/content.opf" media-type="application/oebps-package+xml"/>'
+             '</rootfiles></container>')
+
+
+def epub(metadata: dict[str, str], pages: list[str]) -> bytes:
+    meta = "".join(f"<dc:{name}>{value}</dc:{name}>" for name, value in metadata.items())
+    items = "".join(f'<item id="p{i}" href="p{i}.xhtml" media-type="application/xhtml+xml"/>' for i in range(len(pages)))
+    spine = "".join(f'<itemref idref="p{i}"/>' for i in range(len(pages)))
+    opf = (f'<?xml version="1.0"?><package xmlns="http://www.idpf.org/2007/opf" version="3.0">'
+           f'<metadata xmlns:dc="http://purl.org/dc/elements/1.1/">{meta}</metadata>'
+           f'<manifest>{items}</manifest><spine>{spine}</spine></package>')
+    out = io.BytesIO()
+    with zipfile.ZipFile(out, "w") as z:
+        z.writestr("mimetype", "application/epub+zip")
+        z.writestr("META-INF/container.xml", CONTAINER)
+        z.writestr("EPUB/content.opf", opf)
+        for i, body in enumerate(pages):
+            z.writestr(f"EPUB/p{i}.xhtml", '<?xml version="1.0" encoding="UTF-8"?><html xmlns="http://www.w3.org/1999/'
+                       f'xhtml" xmlns:epub="http://www.idpf.org/2007/ops"><head><title>x</title></head><body>{body}'
+                       '</body></html>')
+    return out.getvalue()
+
+
+TITLE = "Правила бриджа. Редакция 2017 года"
+PANDOC_PAGE = (f'<section epub:type="titlepage"><h1 class="title">{TITLE}</h1><p class="author">Федерация</p>'
+               '<p class="date">2018</p></section>')
+BOOK_START = '<div class="titlepage"><p>Федерация</p><p>ПРАВИЛА БРИДЖА</p><p>Санкт-Петербург — 2018</p></div>'
+EPUB_ROWS = [
+    ("pandoc's title page of the metadata and the title again over the first chapter",
+     {"title": TITLE, "creator": "Федерация", "date": "2018"},
+     [PANDOC_PAGE, f'<section><h1 class="unnumbered">{TITLE}</h1>{BOOK_START}</section>'],
+     ["Федерация", "ПРАВИЛА БРИДЖА", "Санкт-Петербург — 2018"]),
+    ("pandoc's title page with a subtitle the book's own title page says again",
+     {"title": TITLE},
+     [f'<section epub:type="titlepage"><h1 class="title">{TITLE}</h1><p class="subtitle">ПРАВИЛА БРИДЖА</p>'
+      '</section>', f'<section><h1 class="unnumbered">{TITLE}</h1>{BOOK_START}</section>'],
+     ["Федерация", "ПРАВИЛА БРИДЖА", "Санкт-Петербург — 2018"]),
+    ("a title page that says more than the metadata is the book's",
+     {"title": TITLE, "creator": "Федерация"},
+     [PANDOC_PAGE, f"<section><h1>{TITLE}</h1>{BOOK_START}</section>"],
+     [TITLE, "Федерация", "2018", TITLE, "Федерация", "ПРАВИЛА БРИДЖА", "Санкт-Петербург — 2018"]),
+    ("a first chapter headed by other words keeps its heading",
+     {"title": TITLE, "creator": "Федерация", "date": "2018"},
+     [PANDOC_PAGE, f"<section><h1>ПРЕДИСЛОВИЕ</h1>{BOOK_START}</section>"],
+     ["ПРЕДИСЛОВИЕ", "Федерация", "ПРАВИЛА БРИДЖА", "Санкт-Петербург — 2018"]),
+]
+
+
+@pytest.mark.parametrize("what, metadata, pages, paragraphs", EPUB_ROWS, ids=[row[0] for row in EPUB_ROWS])
+def test_the_producers_title_page_is_not_the_books(what, metadata, pages, paragraphs):
+    got = extract_epub(epub(metadata, pages), "book.epub")
+    assert got.text.strip().split("\n\n") == paragraphs
