@@ -178,6 +178,15 @@ def test_only_formatter_commands_are_directives():
     assert texts(cleaned) == ["...", ".. и так далее", "..страница 4", "текст ..page4"]
 
 
+def test_a_directive_inside_a_bordered_text_goes_once_its_border_comes_off():
+    # found by hypothesis: the border came off in the fixpoint loop, after the one directive pass, so a second
+    # clean removed what the first had kept
+    cleaned = clean("| |\n||0\n||..page4", "x.txt")
+    assert [(r.line, r.text) for r in cleaned.removals if r.kind == DIRECTIVE] == [(3, "..page4")]
+    again = clean("\n".join(texts(cleaned)), "x.txt")
+    assert texts(again) == texts(cleaned)
+
+
 # --- overstrike remnants -------------------------------------------------------------------------------------
 
 def test_remnant_span_picks_the_last_occurrence():

@@ -90,20 +90,19 @@ def clean(text: str, path: str, encoding: str = "utf-8") -> Cleaned:
     lines, spacing = _drop_double_spacing(lines) if spaced else (lines, [])
     removals.extend(spacing)
     typed = bool(spacing)  # the typewriter's layout: where overstrike remnants are looked for everywhere
-    directives = _directive_patterns()
-    for line in lines:
-        if any(p.fullmatch(line.text) for p in directives):
-            removals.append(Removal(DIRECTIVE, line.number, line.text))
-    lines = [line for line in lines if not any(p.fullmatch(line.text) for p in directives)]
+    lines, dropped = _drop_directives(lines)
+    removals.extend(dropped)
     # Removing lines can make new neighbours (a remnant under its line, a text that now looks
-    # double-spaced); repeat until nothing changes, so that cleaning the cleaned text changes nothing.
+    # double-spaced, a directive once a border comes off it); repeat until nothing changes, so that cleaning
+    # the cleaned text changes nothing.
     while True:
         lines, spacing = _drop_double_spacing(lines) if spaced else (lines, [])
         typed = typed or bool(spacing)
         lines, remnants = _drop_overstrike(lines, typed)
         lines, furniture = strip_furniture(lines, set())  # a contents entry freed by a directive's removal
-        removals.extend(spacing + remnants + furniture)
-        if not spacing and not remnants and not furniture:
+        lines, dropped = _drop_directives(lines)
+        removals.extend(spacing + remnants + furniture + dropped)
+        if not spacing and not remnants and not furniture and not dropped:
             break
     lines, notes = place_endnotes(lines)
     removals.extend(notes)
@@ -274,6 +273,16 @@ def remnant_span(candidate: str, above: str) -> tuple[int, int] | None:
 def _read_patterns(name: str) -> tuple[re.Pattern[str], ...]:
     text = resources.files("lawref").joinpath("data", name).read_text("utf-8")
     return tuple(re.compile(row) for row in text.splitlines() if row.strip() and not row.startswith("#"))
+
+
+def _drop_directives(lines: list[Line]) -> tuple[list[Line], list[Removal]]:
+    """Formatter directives (`..page5`, data/directives.txt) are not text: the lines without them, and what went."""
+    directives = _directive_patterns()
+    gone = [line for line in lines if any(p.fullmatch(line.text) for p in directives)]
+    if not gone:
+        return lines, []
+    kept = [line for line in lines if not any(p.fullmatch(line.text) for p in directives)]
+    return kept, [Removal(DIRECTIVE, line.number, line.text) for line in gone]
 
 
 @lru_cache(maxsize=1)
