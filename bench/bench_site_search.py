@@ -3,15 +3,16 @@
 For the seed corpus and a synthetic corpus 100x larger (bench/synth.py), the site is built twice: as shipped,
 and with LAWREF_SEARCH=material (Material's search plugin and worker, untouched). Each is served over http and
 driven in Debian's chromium (Playwright), the way a reader uses it: open a Law's page, wait for the search to
-be ready, click into the search box (lawref's worker gets ready on focus), type the eval queries
-(tests/search_eval/queries.yaml, then queries_typed.yaml) one after another.
+be ready, click into the search box (lawref's worker gets ready on focus), put the eval queries
+(tests/search_eval/queries.yaml, then queries_typed.yaml) in one after another, each pasted all at once.
 
 Measured:
   first-query bytes   what the browser fetched for search from opening the page to the first query's results:
                       worker, scripts, index or data shards. Raw, and gzip -6 as a server would send it.
   ready               page load -> the worker says READY (Material builds its lunr index here)
   latency             QUERY posted -> RESULT received, round trip through the worker: the first query (the
-                      median of 7 fresh visits, empty cache, the engines taking turns), then
+                      median of 7 fresh visits, empty cache, the engines taking turns), pasted, and typed key
+                      by key (from the last key's QUERY: what a reader waits once the query is typed), then
                       the median and 95th percentile over all queries typed once (ours loads the shards a
                       query needs on its first use), and over a second pass (warm); and lawref's engine alone
                       in the page (data loaded, 5 rounds), without the worker's message passing.
@@ -47,6 +48,7 @@ CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networki
                  "--disable-sync", "--no-first-run"]
 INPUT = "input[data-md-component=search-query]"
 FIRST_VISITS = 7
+KEY_MS = 100  # between two keys of a query typed key by key: a fast typist
 SEARCH_PATHS = ("/search/", "/assets/js/search-", "/assets/javascripts/workers/", "/assets/javascripts/lunr/")
 sys.path.insert(0, str(REPO / "bench"))
 sys.path.insert(0, str(REPO / "tests"))
@@ -57,14 +59,23 @@ from results import Results  # noqa: E402 (bench/ on the path)
 TIMING = """
 (() => {
   const Native = window.Worker;
-  window.__bench = { ready: null, sent: [], got: [] };
+  window.__bench = { ready: null, sent: [], queries: [], got: [], answered: [] };
   const wrap = (worker) => {
     const post = worker.postMessage.bind(worker);
-    worker.postMessage = (m) => { if (m && m.type === 2) window.__bench.sent.push(performance.now()); post(m); };
+    worker.postMessage = (m) => {
+      if (m && m.type === 2) {
+        window.__bench.sent.push(performance.now());
+        window.__bench.queries.push(String(m.data));
+      }
+      post(m);
+    };
     worker.addEventListener('message', (ev) => {
       const t = performance.now();
       if (ev.data && ev.data.type === 1 && window.__bench.ready === null) window.__bench.ready = t;
-      if (ev.data && ev.data.type === 3) window.__bench.got.push(t);
+      if (ev.data && ev.data.type === 3) {
+        window.__bench.got.push(t);
+        window.__bench.answered.push(ev.data.data && ev.data.data.lawref ? ev.data.data.lawref.query : null);
+      }
     });
     return worker;
   };
@@ -127,17 +138,45 @@ def open_page(browser, base: str, start_page: str, urls: list[str] | None = None
 
 
 def type_query(page, query: str) -> float:
-    """Type a query as a reader does (click into the box, type, release the key: Material searches on keyup) and
-    wait until every QUERY sent has its RESULT; from the key's QUERY to the last RESULT, in ms. Clicking into an
-    unfocused box sends a QUERY of its own (the box's empty value), answered at once: it is not the typed query."""
+    """Put a query into the box as a reader pasting it does (click into the box, fill it, release a key) and wait
+    until the QUERY carrying it has been sent and every QUERY sent has its RESULT; from that QUERY to the last
+    RESULT, in ms. The QUERY is the first one carrying the text: the page sends it on the paste's input event
+    (search-shim.js releases a key for it), Material drops the End key's release that follows (the same value).
+    lawref's worker answers only the newest of the queries it holds (its answer names the query); Material's, all.
+    Clicking into an unfocused box sends a QUERY of its own (the box's old value): it is not the typed query."""
     page.click(INPUT)
-    page.fill(INPUT, query)
     before = page.evaluate("() => window.__bench.sent.length")
+    page.fill(INPUT, query)
     page.keyboard.press("End")
-    page.wait_for_function("n => window.__bench.sent.length > n"
-                           " && window.__bench.got.length >= window.__bench.sent.length",
-                           arg=before, timeout=120_000)
-    return page.evaluate("n => window.__bench.got.at(-1) - window.__bench.sent[n]", before)
+    return answered(page, before, query)
+
+
+def type_keys(page, query: str) -> float:
+    """Type a query key by key as a reader does, KEY_MS between keys (real key presses through the DevTools
+    protocol: Playwright's keyboard.type releases no key for a Cyrillic letter, and Material searches on the
+    release); from the last key's QUERY, the one carrying the whole query, to its RESULT, in ms."""
+    page.click(INPUT)
+    before = page.evaluate("() => window.__bench.sent.length")
+    cdp = page.context.new_cdp_session(page)
+    for ch in query:
+        cdp.send("Input.dispatchKeyEvent", {"type": "keyDown", "key": ch, "text": ch, "unmodifiedText": ch})
+        cdp.send("Input.dispatchKeyEvent", {"type": "keyUp", "key": ch})
+        page.wait_for_timeout(KEY_MS)
+    cdp.detach()
+    return answered(page, before, query)
+
+
+def answered(page, before: int, query: str) -> float:
+    """Waits for the first QUERY after the `before`-th to carry `query` and for its answer; ms between them."""
+    wanted = """([n, q]) => {
+        const b = window.__bench, i = b.queries.indexOf(q, n);
+        if (i < 0) return null;
+        if (b.got.length >= b.sent.length) return b.got.at(-1) - b.sent[i];
+        const j = b.answered.lastIndexOf(q);  // lawref answers only the newest query: its answer names it
+        return j >= 0 && b.got[j] > b.sent[i] ? b.got[j] - b.sent[i] : null;
+    }"""
+    handle = page.wait_for_function(wanted, arg=[before, query], timeout=120_000)
+    return handle.json_value()
 
 
 def drive(browser, root: Path, queries: list[str], start_page: str) -> dict:
@@ -162,12 +201,13 @@ def drive(browser, root: Path, queries: list[str], start_page: str) -> dict:
             "warm_median": statistics.median(warm), "warm_p95": _p95(warm), "engine": engine}
 
 
-def first_visit(browser, root: Path, query: str, start_page: str) -> float:
-    """One fresh visit: open the page, wait for READY, type one query; QUERY -> RESULT in ms."""
+def first_visit(browser, root: Path, query: str, start_page: str, typed: bool) -> float:
+    """One fresh visit: open the page, wait for READY, paste (or type, key by key) one query; QUERY -> RESULT
+    in ms."""
     httpd, base = serve(root)
     try:
         context, page = open_page(browser, base, start_page)
-        took = type_query(page, query)
+        took = (type_keys if typed else type_query)(page, query)
         context.close()
     finally:
         httpd.shutdown()
@@ -258,45 +298,48 @@ def main() -> int:
                 print(f"bench: {label}, {engine} ...", file=sys.stderr)
                 results[engine] = drive(browser, roots[engine], queries, start)
             # A first query is one sample, and noisy: FIRST_VISITS fresh visits, the engines taking turns, each
-            # typing the same query as the other engine's visit.
-            firsts: dict[str, list[float]] = {"lawref": [], "material": []}
-            for visit in range(FIRST_VISITS):
-                query = queries[visit * len(queries) // FIRST_VISITS]
-                for engine in ("lawref", "material"):
-                    firsts[engine].append(first_visit(browser, roots[engine], query, start))
-            for engine, times in firsts.items():
-                results[engine]["first"] = statistics.median(times)
-                results[engine]["first_runs"] = times
+            # pasting (then, in a visit of its own, typing key by key) the same query as the other engine's visit.
+            for how in ("pasted", "typed"):
+                firsts: dict[str, list[float]] = {"lawref": [], "material": []}
+                for visit in range(FIRST_VISITS):
+                    query = queries[visit * len(queries) // FIRST_VISITS]
+                    for engine in ("lawref", "material"):
+                        firsts[engine].append(first_visit(browser, roots[engine], query, start, how == "typed"))
+                for engine, times in firsts.items():
+                    results[engine][how] = statistics.median(times)
+                    results[engine][how + "_runs"] = times
             whole = material_index_gzip(SITES / f"{slug}-material")
             rows.append((label, results, whole))
         browser.close()
 
-    lines = [f"In-browser search, {len(queries)} eval queries typed into the header box (chromium, http). "
-             "Bytes: search files fetched from opening the page to the "
-             "first query's results (gzip -6). Latency: QUERY -> RESULT through the worker, ms; first query: "
-             f"median of {FIRST_VISITS} fresh visits (each its own query, the same for both engines).", "",
-             "| corpus | engine | first query fetches (gzip) | raw | files | ready | first query | median | p95 "
-             "| warm median | warm p95 |",
-             "|---|---|---|---|---|---|---|---|---|---|---|"]
+    lines = [f"In-browser search, {len(queries)} eval queries put into the header box (chromium, http). "
+             "Bytes: search files fetched from opening the page to the first query's results (gzip -6). Latency: "
+             "QUERY -> RESULT through the worker, ms. First query: median of "
+             f"{FIRST_VISITS} fresh visits (each its own query, the same for both engines), the query pasted (all "
+             f"at once), or typed key by key ({KEY_MS} ms a key; timed from the last key's QUERY). The passes: every "
+             "query pasted once, then again (warm).", "",
+             "| corpus | engine | first query fetches (gzip) | raw | files | ready | first query, pasted "
+             "| first query, typed | median | p95 | warm median | warm p95 |",
+             "|---|---|---|---|---|---|---|---|---|---|---|---|"]
     for label, results, whole in rows:
         for engine in ("lawref", "material"):
             r = results[engine]
             lines.append(f"| {label} | {engine} | {kib(r['gzip'])} | {kib(r['raw'])} | {r['files']} "
-                         f"| {r['ready']:.0f} ms | {r['first']:.1f} | {r['median']:.1f} | {r['p95']:.1f} "
-                         f"| {r['warm_median']:.1f} | {r['warm_p95']:.1f} |")
+                         f"| {r['ready']:.0f} ms | {r['pasted']:.1f} | {r['typed']:.1f} | {r['median']:.1f} "
+                         f"| {r['p95']:.1f} | {r['warm_median']:.1f} | {r['warm_p95']:.1f} |")
         ours, theirs = results["lawref"], results["material"]
-        lines.append(f"| {label} | ratio lawref/material | {ours['gzip'] / theirs['gzip']:.2f} | "
-                     f"{ours['raw'] / theirs['raw']:.2f} | | {ours['ready'] / theirs['ready']:.2f} | "
-                     f"{ours['first'] / theirs['first']:.2f} | {ours['median'] / theirs['median']:.2f} | "
-                     f"{ours['p95'] / theirs['p95']:.2f} | {ours['warm_median'] / theirs['warm_median']:.2f} | "
-                     f"{ours['warm_p95'] / theirs['warm_p95']:.2f} |")
-        lines.append(f"| {label} | Material's whole search_index.json | {kib(whole)} | | | | | | | | |")
+        ratio = [ours[k] / theirs[k] for k in ("gzip", "raw")] + [None] + \
+            [ours[k] / theirs[k] for k in ("ready", "pasted", "typed", "median", "p95", "warm_median", "warm_p95")]
+        lines.append(f"| {label} | ratio lawref/material | "
+                     + " | ".join("" if x is None else f"{x:.2f}" for x in ratio) + " |")
+        lines.append(f"| {label} | Material's whole search_index.json | {kib(whole)} | | | | | | | | | |")
         for engine in ("lawref", "material"):
-            runs = ", ".join(f"{t:.0f}" for t in results[engine]["first_runs"])
-            lines.append(f"| {label} | {engine}: first queries of the {FIRST_VISITS} visits; of the typed pass "
-                         f"| | | | | {runs}; {results[engine]['pass_first']:.0f} | | | | |")
+            pasted = ", ".join(f"{t:.0f}" for t in results[engine]["pasted_runs"])
+            typed = ", ".join(f"{t:.0f}" for t in results[engine]["typed_runs"])
+            lines.append(f"| {label} | {engine}: first queries of the {FIRST_VISITS} visits; of the pass "
+                         f"| | | | | {pasted}; {results[engine]['pass_first']:.0f} | {typed} | | | | |")
         median, p95 = ours["engine"]
-        lines.append(f"| {label} | lawref engine alone, in the page | | | | | | {median:.2f} | {p95:.2f} | | |")
+        lines.append(f"| {label} | lawref engine alone, in the page | | | | | | | {median:.2f} | {p95:.2f} | | |")
     record.add(*lines)
     record.write()
     return 0

@@ -100,6 +100,37 @@ def test_pasted_or_dictated_text_searches_with_no_key_pressed(page, server, quer
     assert not page.errors
 
 
+
+def test_a_first_query_finds_a_small_collections_texts_loaded_before_the_box_is_touched(browser, server):
+    """What a small collection's first query always needs (its texts) loads in the idle time after the page,
+    so the first query, pasted at once, waits for its words' data only; and that data is fetched once, though
+    the paste asks for it twice (the typing's prefetch, then the query). The offline app's service worker
+    downloads every file of the site after the first page, search data included: its requests are not counted."""
+    context = browser.new_context()
+    page = context.new_page()
+    errors: list[str] = []
+    page.on("pageerror", lambda err: errors.append(str(err)))
+    requests: list[str] = []
+    context.on("request", lambda req: None if req.service_worker else requests.append(req.url))
+    page.goto(server + "laws/70.html")
+    for _ in range(150):  # idle, up to 15 s: nobody touches the search box
+        if any("/search/lawref/t/" in u for u in requests):
+            break
+        page.wait_for_timeout(100)
+    else:
+        raise AssertionError(f"a small collection's texts are not loaded before the first query: {requests}")
+    before = len(requests)
+    page.click(INPUT)
+    page.keyboard.insert_text("претензии вистующего")
+    page.wait_for_function("() => document.querySelectorAll('.md-search-result__item').length > 0",
+                           timeout=15_000)
+    query_files = [u for u in requests[before:] if "/search/lawref/" in u]
+    assert query_files and not [u for u in query_files if "/t/" in u], query_files
+    assert len(query_files) == len(set(query_files)), query_files
+    assert page.evaluate(RESULT_IDS)[0] == "70D2"
+    assert not errors
+    context.close()
+
 def test_a_word_still_being_typed_matches_by_prefix(page, server):
     page.goto(server + "index.html")
     ids = search(page, "претенз")  # no word has this form: the forms it begins are searched
