@@ -46,6 +46,9 @@ _SUBITEM = re.compile(r"^(\s*\()([^)\s]{1,4})\)\s")
 _TORN = re.compile(r"^(\s*)(\(([^()\s])|([^()\s])\))\s")  # a one-character label with one bracket lost
 _MARK = re.compile(r"^(\s*)(\S{1,2})\.(?=\s|$)")  # a section letter or an item number, as OCR read it
 _BARE_MARK = re.compile(r"^(\s*)(\S{1,2})(?=\s)")  # one whose period OCR lost (data: [markers])
+_TRAILING_SPECK = re.compile(r"\s+[^\w\s«\"(—–\-]{1,2}(?=\s)")  # a speck after that marker («ь ‚ Судья»)
+# an item number whose period OCR read as a comma or a colon («1, Партнеры»), its text's first word after it
+_COMMA_MARK = re.compile(r"^(\s*)(\d{1,2})([,:])(?=\s+[А-ЯЁA-Z«])")
 _ABBREVIATION = re.compile(r"^\s+[а-яё]\.")  # «т. е.», «т. к.»: an abbreviation, no marker
 # a reference's id as OCR may give it: with a digit, or З/О where one stood («Правило ЗВ»; a border «|» is none)
 _REFERENCE = re.compile(r"\bПравил(?:о|а|е|ом|у|ами|ах)?\s+((?=[^\s(]*[\dЗО])[\dЗОOlI|][0-9A-Za-zА-Яа-яЁё]*"
@@ -58,6 +61,10 @@ _TERM_DASH = re.compile(r"^(\s*[«\"]?[А-ЯЁ][^—–\-.;:]{0,60}?\s)([—–\
 _JUNK = re.compile(r"^(\s*)([^\w\s(«\"—–\-]{1,2} |[а-яё] (?=\())(?=\S)")
 # a mark standing alone between a marker and its text's first word («3. _ Если коробка…»): no book sets one
 _AFTER_MARK = re.compile(r"^(\s*(?:\d{1,2}\.|[A-ZА-ЯЁ]\.|\([^)\s]{1,4}\))\s+)((?:[^\w\s«\"(—–\-]|_) )(?=[А-ЯЁа-яё])")
+# a speck glued to a marker, no space between («‚2. Исправлять», «‚.А. Обязанность»): read so only where the
+# marker continues its sequence
+_GLUED = re.compile(r"^(\s*)([‚,.`'‘’]{1,2})(?=(\d{1,2}|[A-ZА-ЯЁ])\.\s)")
+_GLUED_LAW = re.compile(r"^([^\w\s]{1,2})(\d{1,2})$")  # a speck glued to a Law's number («ПРАВИЛО $85»)
 JUNK_SHARE = 0.1  # a mark that opens more of the lines than this is the page's (a border «|»), not a speck
 _STROKES = re.compile(r"^[|Il1!ІӀП]+$")  # a Roman numeral of strokes (I, II, III) as OCR reads it
 
@@ -186,6 +193,10 @@ def markers(lines: list[str]) -> tuple[list[Entry], set[str], set[int]]:
             out.append(Entry(number, junk.start(2), MARKER, junk[2] + mark, mark, "перед номером знак, которого "
                              "нет в книге: пятнышко скана, прочитанное OCR"))
             line = " " * junk.end() + line[junk.end():]
+        elif (glued := _GLUED.match(line)) and _continues(walk, glued[3]):
+            out.append(Entry(number, glued.start(2), MARKER, glued[2] + glued[3][0], glued[3][0], "перед номером "
+                             "знак, которого нет в книге, вплотную к номеру: пятнышко скана, прочитанное OCR"))
+            line = " " * glued.end() + line[glued.end():]
         for step in (_chapter, _law, _subitem, _mark):
             found = step(walk, line, number)
             if found is not None:
@@ -196,6 +207,14 @@ def markers(lines: list[str]) -> tuple[list[Entry], set[str], set[int]]:
     held = {law for law in walk.laws if any(i.startswith(str(law)) and i[len(str(law)):][:1].isalpha()
                                             for i in walk.ids)}
     return out, walk.ids, held
+
+
+def _continues(walk: _Walk, token: str) -> bool:
+    """`token` is the marker the open Law expects next: its next section letter or its next item number."""
+    if walk.law is None:
+        return False
+    section = LETTERS[LETTERS.index(walk.section) + 1] if walk.section and walk.section != "Z" else "A"
+    return token == str((walk.item or 0) + 1) or _same(token, section)
 
 
 def specks(lines: list[str]) -> list[Entry]:
@@ -261,12 +280,18 @@ class _Stripped:
 def _law(walk: _Walk, line: str, number: int) -> list[Entry] | None:
     if not (m := walk.heading.match(line)):
         return None
-    token = m[2]
+    token, out = m[2], []
+    if (glued := _GLUED_LAW.match(token)) and (walk.law is None or int(glued[2]) > walk.law) and \
+            (walk.next_law is None or int(glued[2]) < walk.next_law):
+        # a speck glued to the number, which without it stands between the Laws around it
+        around = f"между ПРАВИЛАМИ {walk.law or '—'} и {walk.next_law or '—'}"
+        out.append(_entry(number, m, 2, glued[2], f"ПРАВИЛО {glued[2]} {around}; перед номером знак, которого "
+                          "нет в книге: пятнышко скана, прочитанное OCR"))
+        token = glued[2]
     value = int(token) if token.isdigit() else None
     if not m[1].strip().isupper() and value and walk.law and walk.next_law and value > walk.next_law > walk.law:
         return []  # «Правило 45. Если…» between Laws 12 and 13: a reference wrapped to a line's start, no heading
     expected = walk.law + 1 if walk.law is not None else None
-    out = []
     ahead = walk.next_law
     if expected is None and value is not None and ahead is not None and ahead < value and \
             (found := misreading(token, str(ahead - 1))) and found[0] > 0:
@@ -352,8 +377,16 @@ def _mark(walk: _Walk, line: str, number: int) -> list[Entry] | None:
     item = str((walk.item or 0) + 1)
     if (bare := _BARE_MARK.match(line)) and bare[2] in whole_markers().get(f"{item}.", ()) and \
             not _ABBREVIATION.match(line[bare.end():]):
-        said = _entry(number, bare, 2, f"{item}.", f"пункт {_after(walk.item, 'первый')} — {item}.; OCR читает "
-                      f"«{item}.» как «{bare[2]}»")
+        tail = _TRAILING_SPECK.match(line, bare.end())
+        read = line[bare.start(2):tail.end() if tail else bare.end()]
+        speck = " и пятнышко скана после него" if tail else ""
+        said = Entry(number, bare.start(2), MARKER, read, f"{item}.", f"пункт {_after(walk.item, 'первый')} — "
+                     f"{item}.; OCR читает «{item}.» как «{bare[2]}»{speck}")
+        _open_item(walk, int(item))
+        return [said]
+    if (comma := _COMMA_MARK.match(line)) and comma[2] == item:
+        said = Entry(number, comma.start(2), MARKER, comma[2] + comma[3], f"{item}.", f"пункт "
+                     f"{_after(walk.item, 'первый')} — {item}.; OCR читает точку после номера как «{comma[3]}»")
         _open_item(walk, int(item))
         return [said]
     if not (m := _MARK.match(line)):
