@@ -65,6 +65,11 @@ _AFTER_MARK = re.compile(r"^(\s*(?:\d{1,2}\.|[A-ZА-ЯЁ]\.|\([^)\s]{1,4}\))\s+)
 # marker continues its sequence
 _GLUED = re.compile(r"^(\s*)([‚,.`'‘’]{1,2})(?=(\d{1,2}|[A-ZА-ЯЁ])\.\s)")
 _GLUED_LAW = re.compile(r"^([^\w\s]{1,2})(\d{1,2})$")  # a speck glued to a Law's number («ПРАВИЛО $85»)
+# the same after the marker's period («3.’ разъясняющее»)
+_GLUED_AFTER = re.compile(r"^(\s*)(\d{1,2}|[A-ZА-ЯЁ])(\.[‚,.`'‘’\"”])(?=\s)")
+_LONE = re.compile(r"^\s*(\w{1,2})\s*$")  # a line of one or two characters: a speck, or a marker OCR lost
+_ENDED = re.compile(r"[.;:!?)»]$")  # a sentence (or a list's item) ended at the line's end
+_GOES_ON = re.compile(r"^\s*(?:[^\w\s]{1,2}\s*)?[а-яё]")  # a line that goes on with a sentence
 JUNK_SHARE = 0.1  # a mark that opens more of the lines than this is the page's (a border «|»), not a speck
 _STROKES = re.compile(r"^[|Il1!ІӀП]+$")  # a Roman numeral of strokes (I, II, III) as OCR reads it
 
@@ -182,6 +187,7 @@ def markers(lines: list[str]) -> tuple[list[Entry], set[str], set[int]]:
     heads = [(n, int(m[2])) for n, line in enumerate(lines, 1) if (m := walk.heading.match(line)) and m[2].isdigit()]
     opening = Counter(m[2].strip() for line in lines if (m := re.match(r"^(\s*)([^\w\s]{1,2})\s", line)))
     filled = sum(1 for line in lines if line.strip())
+    repeated = {text for text, count in Counter(line.strip() for line in lines).items() if count > 2}
     out: list[Entry] = []
     for number, line in enumerate(lines, 1):
         walk.next_law = next((value for n, value in heads if n > number), None)
@@ -197,6 +203,13 @@ def markers(lines: list[str]) -> tuple[list[Entry], set[str], set[int]]:
             out.append(Entry(number, glued.start(2), MARKER, glued[2] + glued[3][0], glued[3][0], "перед номером "
                              "знак, которого нет в книге, вплотную к номеру: пятнышко скана, прочитанное OCR"))
             line = " " * glued.end() + line[glued.end():]
+        elif (glued := _GLUED_AFTER.match(line)) and _continues(walk, glued[2]):
+            out.append(Entry(number, glued.start(2), MARKER, glued[2] + glued[3], glued[2] + ".", "после номера "
+                             "знак, которого нет в книге, вплотную к точке: пятнышко скана, прочитанное OCR"))
+            line = line[:glued.end() - 1] + " " + line[glued.end():]
+        elif (lost := _lost_item(lines, number, walk, repeated)) is not None:
+            out.append(lost)
+            continue
         for step in (_chapter, _law, _subitem, _mark):
             found = step(walk, line, number)
             if found is not None:
@@ -215,6 +228,55 @@ def _continues(walk: _Walk, token: str) -> bool:
         return False
     section = LETTERS[LETTERS.index(walk.section) + 1] if walk.section and walk.section != "Z" else "A"
     return token == str((walk.item or 0) + 1) or _same(token, section)
+
+
+def _text_around(lines: list[str], number: int) -> tuple[int, int]:
+    """The indexes of the lines with text before and after line `number` (1-based); -1 or len(lines) if none."""
+    before, after = number - 2, number
+    while before >= 0 and not lines[before].strip():
+        before -= 1
+    while after < len(lines) and not lines[after].strip():
+        after += 1
+    return before, after
+
+
+def _lost_item(lines: list[str], number: int, walk: _Walk, repeated: set[str]) -> Entry | None:
+    """A line of one mark where the open list's next item stands: after an item's ended sentence, before a
+    paragraph that opens with a capital (not a line the pages repeat, a running head), OCR read the number
+    as a letter on a line of its own: the next number, joined to the paragraph."""
+    if walk.law is None or not walk.item or not _LONE.match(lines[number - 1]):
+        return None
+    before, after = _text_around(lines, number)
+    if before < 0 or after >= len(lines) or not _ENDED.search(lines[before].rstrip()):
+        return None
+    following = lines[after].strip()
+    if not following[:1].isupper() or following in repeated or _MARK.match(following) or \
+            walk.heading.match(following) or _SUBITEM.match(following):
+        return None
+    line, item = lines[number - 1], walk.item + 1
+    start = len(line) - len(line.lstrip())
+    _open_item(walk, item)
+    return Entry(number, start, MARKER, line[start:] + "\n" * (after - number + 1), f"{item}. ",
+                 f"пункт после {item - 1} — {item}.; OCR прочитал номер как «{line.strip()}» на отдельной строке")
+
+
+def strays(lines: list[str]) -> list[Entry]:
+    """A line of one letter between two lines of one sentence (the one above unfinished, the one below going
+    on in lower case): a speck OCR read as a letter; the two lines joined without it. No wrapped text sets
+    so: a word of one or two letters that stood so would have fit with the next one on its line."""
+    out = []
+    for number, line in enumerate(lines, 1):
+        if not (lone := _LONE.match(line)) or len(lone[1]) > 1:
+            continue  # («не» on a line of its own is a typewriter's overstrike, the parser's to read)
+        before, after = _text_around(lines, number)
+        if before < 0 or after >= len(lines) or _ENDED.search(lines[before].rstrip()) or \
+                _LONE.match(lines[before]) or not _GOES_ON.match(lines[after]) or \
+                lines[before].split()[-1] == lone[1]:
+            continue  # a word that repeats the one above is an overstrike too
+        out.append(Entry(before + 1, len(lines[before]), JOIN, "\n" + "\n".join(lines[before + 1:after]) + "\n", "\n",
+                         f"строка «{line.strip()}» посреди фразы: пятнышко скана, прочитанное OCR как буква; "
+                         "строки выше и ниже — одна фраза"))
+    return out
 
 
 def specks(lines: list[str]) -> list[Entry]:
@@ -536,8 +598,8 @@ def breaks(lines: list[str]) -> list[Entry]:
         after = number  # the index of the next line that holds text
         while after < len(lines) and not lines[after].strip():
             after += 1
-        if after >= len(lines) or lines[after] != lines[after].lstrip():
-            continue
+        if after >= len(lines) or lines[after] != lines[after].lstrip() or _LONE.match(lines[after]):
+            continue  # (a line of one mark after it: strays says what it is)
         read = "\n" * (after - number + 1)
         if _BROKEN.search(line) and after > number and lines[after][:1].islower():
             out.append(Entry(number, len(line), JOIN, read, "\n", "слово перенесено, а OCR поставил между его "
@@ -611,7 +673,7 @@ def review(lines: list[str], unsure=()) -> tuple[Entry, ...]:
     """The review list of an OCR'd text's lines (see the module docstring), by line and column."""
     found, ids, laws = markers(lines)
     entries = [*found, *references(lines, ids, laws), *separators(lines), *specks(lines), *suits(lines),
-               *breaks(lines), *inner_breaks(lines),
+               *breaks(lines), *strays(lines), *inner_breaks(lines),
                *unsure_words(unsure, lines)]
     return tuple(sorted(entries, key=lambda e: (e.line, e.column, e.kind)))
 
