@@ -2,10 +2,12 @@
 document itself shows the right one; and the editor's act of applying the accepted entries.
 
 Stages: the text's lines -> one walk of the book's levels (chapter, Law, section, item, sub-item, each with
-its sequence rule) that notes a marker breaking its sequence, and the ids the book has -> references whose
+its sequence rule) that notes a marker breaking its sequence (a speck glued to it, its period read «,», its
+number read as a letter on a line of its own), and the ids the book has -> references whose
 id the book (or the Laws' range) does not have -> definitions whose dash OCR doubled -> specks between a
-marker and its text -> suits' signs misread after their names -> line breaks OCR put inside a paragraph
-(joins) -> words tesseract was unsure of (lawref.corpus.formats.ocr gives them) -> the entries, by line.
+marker and its text -> suits' signs misread after their names -> a speck before a term the Definitions'
+alphabet puts there -> line breaks OCR put inside a paragraph (joins), and a speck's line of one letter inside
+a sentence -> words tesseract was unsure of (lawref.corpus.formats.ocr gives them) -> the entries, by line.
 The Law headings are the book's own shape: «ПРАВИЛО 12.», and «Правило 12. Заголовок» in a law book.
 A proposal undoes OCR's usual confusions (data/ocr_confusions.toml: D read as О, F as Е, b as Ь, 3 as З,
 «1D1» as «101» …), and only where the reading it gives continues the sequence or names an id that exists;
@@ -584,6 +586,32 @@ def separators(lines: list[str]) -> list[Entry]:
                    SEPARATOR) for number, m in rows if len(m[2]) == 2]
 
 
+_TERM = re.compile(r"^\s*[«\"]?([А-ЯЁ][а-яё]+)[^—–:]{0,40}?\s*(?:[—–\-]{1,2}|:)\s")  # a definition's term
+_LETTER_TERM = re.compile(r"^(\s*)([А-ЯЁA-Z]) (?=[А-ЯЁ][а-яё]+[^—–:]{0,40}?\s*(?:[—–\-]{1,2}|:)\s)")
+
+
+def term_specks(lines: list[str]) -> list[Entry]:
+    """In the Definitions, which go in the alphabet's order, a capital letter standing before a term
+    («Е Судья: лицо…» between «Сторона» and «Торговля»): where the term fits the order there, the letter is a
+    speck OCR read."""
+    zone, terms, heading = False, [], law_heading(lines)
+    for number, line in enumerate(lines, 1):
+        if _DEFINITIONS.match(line):
+            zone = True
+        elif zone and (heading.match(line) or _CHAPTER.match(line)):
+            break
+        elif zone and ((m := _LETTER_TERM.match(line)) or (t := _TERM.match(line))):
+            terms.append((number, m, (_TERM.match(line[m.end():])[1] if m else t[1]).lower()))
+    out = []
+    for index, (number, m, word) in enumerate(terms):
+        if m and 0 < index < len(terms) - 1 and terms[index - 1][2] <= word <= terms[index + 1][2]:
+            line = lines[number - 1]
+            out.append(Entry(number, m.start(2), MARKER, line[m.start(2):m.end() + 1], line[m.end()], "буква "
+                             "перед термином, которой нет в книге: термины идут по алфавиту, и термин стоит на "
+                             "своём месте; пятнышко скана, прочитанное OCR"))
+    return out
+
+
 _BROKEN = re.compile(r"[а-яёА-ЯЁ]-$")  # a word broken at the line's end
 _NAMES_NUMBER = re.compile(r"\bПравил(?:о|а|е|у|ом)$")  # a reference's word, its Law's number to follow
 _NUMBER_ALONE = re.compile(r"^\d{1,2}\.(?:\s|$)")  # that number read as an item's («13.»; «14: …» is text)
@@ -673,7 +701,7 @@ def review(lines: list[str], unsure=()) -> tuple[Entry, ...]:
     """The review list of an OCR'd text's lines (see the module docstring), by line and column."""
     found, ids, laws = markers(lines)
     entries = [*found, *references(lines, ids, laws), *separators(lines), *specks(lines), *suits(lines),
-               *breaks(lines), *strays(lines), *inner_breaks(lines),
+               *term_specks(lines), *breaks(lines), *strays(lines), *inner_breaks(lines),
                *unsure_words(unsure, lines)]
     return tuple(sorted(entries, key=lambda e: (e.line, e.column, e.kind)))
 
