@@ -97,26 +97,16 @@ def rendered_books():
     written once per test run and shared by the pytest-xdist workers (tests/sitebuild.py `once`), where each
     worker wrote its own before (10-40 s each, most of it the PDFs). Read-only: a test that changes a file copies
     it first."""
-    import importlib.metadata
     import json
 
-    from weasyprint.text.ffi import pango
-
     from bookgen.output import write_books
-    from sitebuild import inputs_key, kept, once
+    from sitebuild import bookgen_key, kept, once
 
     def write(folder: Path) -> None:
         manifest = write_books(folder / "books", seed=1)
         (folder / "manifest.json").write_text(json.dumps(manifest), "utf-8")
 
-    # Taken from an earlier run when nothing they are made from changed: the generator, the lawref code and data
-    # it uses, the fonts, every installed package's version and pango's.
-    packages = sorted(f"{d.metadata['Name']}=={d.version}" for d in importlib.metadata.distributions())
-    key = inputs_key(REPO / "tests" / "bookgen", REPO / "tools" / "lawref" / "ids.py",
-                     REPO / "tools" / "lawref" / "numbering.py", REPO / "tools" / "lawref" / "model.py",
-                     REPO / "tools" / "lawref" / "corpus" / "join.py",
-                     REPO / "tools" / "lawref" / "data", REPO / "tools" / "lawref" / "booklet" / "fonts",
-                     extra=f"seed 1 {packages} pango {pango.pango_version()}")
+    key = bookgen_key("books seed 1")
     folder = once("books-seed1", lambda folder: kept("books-seed1", key, folder, write))
     return folder / "books", json.loads((folder / "manifest.json").read_text("utf-8"))
 

@@ -95,6 +95,20 @@ def inputs_key(*paths: Path, extra: str = "") -> str:
     return digest.hexdigest()[:24]
 
 
+def bookgen_key(extra: str) -> str:
+    """The inputs_key of what tests/bookgen renders: the generator, the lawref code and data it uses, the fonts,
+    every installed package's version and pango's."""
+    import importlib.metadata
+
+    from weasyprint.text.ffi import pango
+
+    packages = sorted(f"{d.metadata['Name']}=={d.version}" for d in importlib.metadata.distributions())
+    lawref = REPO / "tools" / "lawref"
+    return inputs_key(REPO / "tests" / "bookgen", lawref / "ids.py", lawref / "numbering.py", lawref / "model.py",
+                      lawref / "corpus" / "join.py", lawref / "data", lawref / "booklet" / "fonts",
+                      extra=f"{extra} {packages} pango {pango.pango_version()}")
+
+
 def kept(kind: str, key: str, dest: Path, make) -> None:
     """Fill the empty folder `dest` with `make(dest)`, or with a copy of what it made in an earlier run for the
     same `key` (.cache/lawref-tests/KIND-KEY); the two newest keys of a kind are kept."""
