@@ -100,13 +100,14 @@ def rendered_books():
     import json
 
     from bookgen.output import write_books
-    from sitebuild import once
+    from sitebuild import bookgen_key, kept, once
 
-    def make(folder: Path) -> None:
+    def write(folder: Path) -> None:
         manifest = write_books(folder / "books", seed=1)
         (folder / "manifest.json").write_text(json.dumps(manifest), "utf-8")
 
-    folder = once("books-seed1", make)
+    key = bookgen_key("books seed 1")
+    folder = once("books-seed1", lambda folder: kept("books-seed1", key, folder, write))
     return folder / "books", json.loads((folder / "manifest.json").read_text("utf-8"))
 
 

@@ -5,10 +5,13 @@ it, naming the tool, never skips."""
 from __future__ import annotations
 
 import atexit
+import hashlib
+import io
 import os
 import shutil
 import subprocess
 import tempfile
+import zipfile
 from pathlib import Path
 
 
@@ -30,25 +33,88 @@ def _profile() -> Path:
 _PROFILE: list[Path] = []
 
 
+# What the tools made in earlier runs, under the tool installed, its arguments and the input's bytes (never
+# committed: .cache/ is ignored; a fresh clone makes every file): LibreOffice takes seconds of CPU a file.
+KEPT = Path(__file__).resolve().parents[1] / ".cache" / "lawref-tests" / "tools"
+KEEP = 64
+
+
+def _identity(data: bytes) -> bytes:
+    """A hash of what a file holds: a zip's (.docx, .odt, .epub) members and their bytes, not the times the
+    zip stamps on them when it is written, so the same document written again is the same input."""
+    if data[:4] == b"PK\x03\x04":
+        try:
+            with zipfile.ZipFile(io.BytesIO(data)) as archive:
+                members = hashlib.sha256()
+                for info in archive.infolist():
+                    members.update(f"{info.filename}\0{info.compress_type}\0".encode() + archive.read(info) + b"\0")
+                return members.digest()
+        except (zipfile.BadZipFile, OSError):
+            pass
+    return hashlib.sha256(data).digest()
+
+
+def _made(program: str, args: list[str], inputs: list[bytes], target: Path, make) -> Path:
+    """`target`, made by `make()`, or copied from what an earlier run of the same program (the same installed
+    file), arguments and input bytes made."""
+    installed = Path(program).resolve()
+    stat = installed.stat()
+    digest = hashlib.sha256(f"{installed} {stat.st_size} {stat.st_mtime_ns} {args!r}".encode())
+    for data in inputs:
+        digest.update(b"\0" + _identity(data))
+    kept = KEPT / f"{digest.hexdigest()[:24]}-{target.name}"
+    if kept.is_file():
+        target.parent.mkdir(parents=True, exist_ok=True)
+        shutil.copyfile(kept, target)
+        os.utime(kept)  # recently used: kept by the pruning below
+        return target
+    make()
+    try:
+        KEPT.mkdir(parents=True, exist_ok=True)
+        handle, temporary = tempfile.mkstemp(dir=KEPT, prefix=".made-")
+        os.close(handle)
+        shutil.copyfile(target, temporary)
+        os.chmod(temporary, 0o644)
+        os.replace(temporary, kept)
+        for old in sorted(KEPT.glob("*-*"), key=lambda p: p.stat().st_mtime, reverse=True)[KEEP:]:
+            old.unlink(missing_ok=True)
+    except OSError:
+        pass  # an unwritable cache only costs the time
+    return target
+
+
 def soffice(source: Path, target: str, folder: Path) -> Path:
     """LibreOffice headless: `source` converted to `target` ("odt", "rtf", "doc", "pdf") in `folder`."""
     folder.mkdir(parents=True, exist_ok=True)
-    profile = (_profile() / "profile").as_uri()
-    subprocess.run([tool("soffice"), f"-env:UserInstallation={profile}", "--headless", "--convert-to", target,
-                    "--outdir", str(folder), str(source)], check=True, capture_output=True, timeout=180,
-                   env={**os.environ, "HOME": str(folder)})
     out = folder / f"{source.stem}.{target.split(':')[0]}"
-    assert out.is_file(), f"LibreOffice wrote no {out.name}"
-    return out
+    program = tool("soffice")
+
+    def make() -> None:
+        profile = (_profile() / "profile").as_uri()
+        subprocess.run([program, f"-env:UserInstallation={profile}", "--headless", "--convert-to", target,
+                        "--outdir", str(folder), str(source)], check=True, capture_output=True, timeout=180,
+                       env={**os.environ, "HOME": str(folder)})
+        assert out.is_file(), f"LibreOffice wrote no {out.name}"
+
+    return _made(program, ["--convert-to", target, source.suffix], [source.read_bytes()], out, make)
 
 
 def pandoc(source: Path | None, target: Path, *args: str, text: str | None = None) -> Path:
-    argv = [tool("pandoc"), *args, "-o", str(target)] + ([str(source)] if source else [])
-    subprocess.run(argv, check=True, capture_output=True, timeout=180, input=text.encode() if text else None)
-    return target
+    program = tool("pandoc")
+    argv = [program, *args, "-o", str(target)] + ([str(source)] if source else [])
+    inputs = [source.read_bytes() if source else b"", (text or "").encode()]
+
+    def make() -> None:
+        subprocess.run(argv, check=True, capture_output=True, timeout=180, input=text.encode() if text else None)
+
+    return _made(program, [*args, target.suffix, source.suffix if source else "-"], inputs, target, make)
 
 
 def pdf2djvu(source: Path, target: Path) -> Path:
-    subprocess.run([tool("pdf2djvu"), "--no-metadata", "-j", "1", "-o", str(target), str(source)], check=True,
-                   capture_output=True, timeout=300)
-    return target
+    program = tool("pdf2djvu")
+
+    def make() -> None:
+        subprocess.run([program, "--no-metadata", "-j", "1", "-o", str(target), str(source)], check=True,
+                       capture_output=True, timeout=300)
+
+    return _made(program, ["--no-metadata", "-j", "1", target.suffix], [source.read_bytes()], target, make)

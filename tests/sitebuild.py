@@ -77,6 +77,62 @@ def once(name: str, make) -> Path:
     return dest
 
 
+# What a test run made that the next run may take as it is when its inputs are the same (never committed:
+# .cache/ is ignored; a fresh clone makes it): the generated books' renderings, most of them PDFs.
+KEPT = REPO / ".cache" / "lawref-tests"
+
+
+def inputs_key(*paths: Path, extra: str = "") -> str:
+    """A hash of these files and folders (every file in them, by path and bytes) and `extra`."""
+    import hashlib
+
+    digest = hashlib.sha256(extra.encode() + b"\0")
+    for path in paths:
+        files = sorted(f for f in path.rglob("*") if f.is_file() and "__pycache__" not in f.parts) \
+            if path.is_dir() else [path]
+        for file in files:
+            digest.update(str(file.relative_to(REPO)).encode() + b"\0" + file.read_bytes() + b"\0")
+    return digest.hexdigest()[:24]
+
+
+def bookgen_key(extra: str) -> str:
+    """The inputs_key of what tests/bookgen renders: the generator, the lawref code and data it uses, the fonts,
+    every installed package's version and pango's."""
+    import importlib.metadata
+
+    from weasyprint.text.ffi import pango
+
+    packages = sorted(f"{d.metadata['Name']}=={d.version}" for d in importlib.metadata.distributions())
+    lawref = REPO / "tools" / "lawref"
+    return inputs_key(REPO / "tests" / "bookgen", lawref / "ids.py", lawref / "numbering.py", lawref / "model.py",
+                      lawref / "corpus" / "join.py", lawref / "data", lawref / "booklet" / "fonts",
+                      extra=f"{extra} {packages} pango {pango.pango_version()}")
+
+
+def kept(kind: str, key: str, dest: Path, make) -> None:
+    """Fill the empty folder `dest` with `make(dest)`, or with a copy of what it made in an earlier run for the
+    same `key` (.cache/lawref-tests/KIND-KEY); the two newest keys of a kind are kept."""
+    folder = KEPT / f"{kind}-{key}"
+    if (folder / ".complete").is_file():
+        shutil.copytree(folder, dest, dirs_exist_ok=True)
+        (dest / ".complete").unlink()
+        os.utime(folder)
+        return
+    make(dest)
+    try:
+        KEPT.mkdir(parents=True, exist_ok=True)
+        staging = Path(tempfile.mkdtemp(prefix=f".{kind}-", dir=KEPT))
+        shutil.copytree(dest, staging, dirs_exist_ok=True)
+        (staging / ".complete").touch()
+        shutil.rmtree(folder, ignore_errors=True)
+        os.rename(staging, folder)
+        older = sorted(KEPT.glob(f"{kind}-*"), key=lambda p: p.stat().st_mtime, reverse=True)[2:]
+        for old in older:
+            shutil.rmtree(old, ignore_errors=True)
+    except OSError:
+        pass  # an unwritable cache only costs the time
+
+
 def _once(name: str, make) -> tuple[Path, str]:
     """(site, build log) of the site `name`, built once per run (`once`); a failed build fails every test that
     needs it with mkdocs' message."""

@@ -14,7 +14,9 @@ from lawref.corpus.pipeline import load_corpus
 from lawref.editions import changes_between
 from lawref.editions.align import changes_record
 
-from bookgen.revise import NEW_EDITION, TXT_VARIANTS, write_editions
+from bookgen.books import make_books
+from bookgen.revise import NEW_EDITION, TXT_VARIANTS, revise, write_editions
+from sitebuild import bookgen_key, kept
 
 RENDERINGS = [*TXT_VARIANTS, "law_site", "law_book.html", "law.docx", "law.pdf"]
 FIELDS = ("kind", "parent", "law", "label", "title", "text")
@@ -22,8 +24,12 @@ FIELDS = ("kind", "parent", "law", "label", "title", "text")
 
 @pytest.fixture(scope="module")
 def editions(tmp_path_factory):
+    """Both editions rendered (taken from an earlier run when nothing they are made from changed:
+    tests/sitebuild.py `kept`), the two books and the changes between them."""
     out = tmp_path_factory.mktemp("editions")
-    old, new, expected = write_editions(out)
+    old = make_books(1).law
+    new, expected = revise(old, 1)
+    kept("editions-seed1", bookgen_key("editions seed 1"), out, write_editions)
     return out, old, new, expected
 
 

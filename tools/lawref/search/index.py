@@ -12,6 +12,7 @@ from __future__ import annotations
 import os
 import sys
 from collections.abc import Sequence
+from contextlib import contextmanager
 from pathlib import Path
 
 from lawref.corpus.cache import cache_root, collection, content_key, corpus_files, pipeline_files, prune
@@ -154,6 +155,24 @@ def _remove_stale(base: Path, keep: Path, group: str) -> None:
             pass
 
 
+@contextmanager
+def _first_build_lock(name: str):
+    """Held while one process builds a collection's missing data (a lock file in the cache), so that
+    first searches started together build it once instead of once each. No lock where the cache cannot hold
+    one (or no fcntl): each process builds, as before, and the first to finish wins."""
+    try:
+        import fcntl
+
+        cache_root().mkdir(parents=True, exist_ok=True)
+        handle = open(cache_root() / f".search-build-{name}.lock", "w")
+    except (ImportError, OSError):
+        yield
+        return
+    with handle:
+        fcntl.flock(handle, fcntl.LOCK_EX)
+        yield
+
+
 def open_index(paths=None, *, rebuild: bool = False, progress: bool = False, edition: int | None = None):
     """The search data (a lawref.search.store.Store) of the corpus at `paths`, built first when missing or out
     of date; of the newest edition of the Laws (with the commentaries), or of an older `edition`'s law texts
@@ -163,9 +182,15 @@ def open_index(paths=None, *, rebuild: bool = False, progress: bool = False, edi
     key = index_key(paths)
     base = cache_root() / "search" / (f"edition-{edition}" if edition else "")
     target = base / f"data-{collection(paths)}-{key}"
-    if rebuild or not (target / "meta").is_file():
-        target = build(paths, folder=base if edition else None, progress=progress, replace=rebuild, key=key,
+    if rebuild:
+        target = build(paths, folder=base if edition else None, progress=progress, replace=True, key=key,
                        edition=edition)
+    elif not (target / "meta").is_file():
+        # first searches started together: one builds, the others wait for it and open its data
+        with _first_build_lock(f"{collection(paths)}-{edition or 'newest'}"):
+            if not (target / "meta").is_file():
+                target = build(paths, folder=base if edition else None, progress=progress, replace=False,
+                               key=key, edition=edition)
     try:
         return Store(target)
     except Exception as err:  # a damaged cache: say how to fix it rather than show a traceback

@@ -51,8 +51,37 @@ def run(argv: list[str], shown: str, doing: str, cwd: Path | None = None, env: d
 
 def soffice_convert(data: bytes, suffix: str, target: str, shown: str) -> bytes:
     """LibreOffice headless: the document `data` (a `suffix` file) converted to `target` (e.g. "docx").
-    A private profile per run, so a LibreOffice already open (or another run) does not take the job."""
+    A private profile per run, so a LibreOffice already open (or another run) does not take the job. The result
+    is kept in the cache (`office/`) under the bytes read and the LibreOffice installed: a corpus re-read after
+    an edit to another file does not start LibreOffice again (seconds of CPU per file)."""
+    import hashlib
+
+    from lawref.corpus.cache import cache_root, prune
+
     program = find("soffice", shown, "for_office", suffix=suffix)
+    installed = Path(program).resolve().stat()
+    key = hashlib.sha256(f"{Path(program).resolve()} {installed.st_size} {installed.st_mtime_ns} {suffix} {target}"
+                         .encode() + b"\0" + data).hexdigest()[:24]
+    kept = cache_root() / "office" / f"office-{key}.{target.split(':')[0]}"
+    try:
+        return kept.read_bytes()
+    except OSError:
+        pass
+    converted = _soffice_convert(program, data, suffix, target, shown)
+    try:
+        kept.parent.mkdir(parents=True, exist_ok=True)
+        fd, tmp = tempfile.mkstemp(prefix=".office-", dir=kept.parent)
+        with os.fdopen(fd, "wb") as handle:
+            handle.write(converted)
+        os.chmod(tmp, 0o644)
+        os.replace(tmp, kept)
+        prune(kept.parent.glob("office-*"), keep=kept, limit=64)  # a corpus's files, not every version of them
+    except OSError:
+        pass  # an unwritable cache only costs the time
+    return converted
+
+
+def _soffice_convert(program: str, data: bytes, suffix: str, target: str, shown: str) -> bytes:
     with tempfile.TemporaryDirectory(prefix="lawref-office-") as folder:
         work = Path(folder)
         source = work / f"in{suffix}"
