@@ -62,7 +62,7 @@ def test_a_public_build_says_what_it_left_out(public_site, corpus):
     left_out = next(s for s in corpus.sources if s.rights == "personal")
     sources = text_of(public_site / "sources.html")
     assert "Не вошло в эту сборку" in sources and left_out.title in sources
-    assert f"left out «{left_out.title}»" in build_log("public")
+    assert f"публичная сборка: не включено «{left_out.title}»" in build_log("public")  # the log speaks Russian
     footer = (public_site / "index.html").read_text("utf-8").split('class="md-copyright"', 1)[1]
     assert "EBL" not in footer.split("</footer>", 1)[0]
 
