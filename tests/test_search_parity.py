@@ -109,3 +109,18 @@ def test_the_browser_engine_groups_a_whole_book_by_law_as_lawref_search_does(tmp
                "dummy's rights", "insufficient", "!insufficient bid"]
     done = run_parity(build_data(wholebook.corpus()), queries, tmp_path)
     assert done.returncode == 0, done.stdout[-6000:] + done.stderr[-3000:]
+
+
+def test_the_browser_engine_lifts_the_laws_a_query_names_by_title_as_lawref_search_does(tmp_path):
+    """The whole red-team book (tests/redteam/modern/truth.json): a Law whose title the query says whole ranks
+    first in both engines (rules [titled]); a word said all over the book, an exact or id query lift none."""
+    from lawref.search.index import build_data
+    from truth_corpus import corpus_from_truth
+
+    queries = ["зритель за столом ахнул после заявки", "правила для зрителей", "контры и реконтры",
+               "тасование и сдача карт", "раскладка взяток перед собой", "пара сыграла коробку не своего тура",
+               "реконтра без контры", "как исправлять ренонс", "!зритель за столом ахнул после заявки",
+               "76 зрители", "зрит"]
+    data = build_data(corpus_from_truth(REPO / "tests" / "redteam" / "modern" / "truth.json"))
+    done = run_parity(data, queries, tmp_path)
+    assert done.returncode == 0, done.stdout[-6000:] + done.stderr[-3000:]

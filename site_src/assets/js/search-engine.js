@@ -300,12 +300,44 @@
       t[2] += score;
       totals.set(doc, t);
     });
+    // a Law the query names by its title: with the documents meeting the most concepts, and first among them
+    var lifted = new Set(), top = 0;
+    titled(this.meta.heads || [], this.headDoc, this.meta.rules.titled, reading, tables).forEach(function (doc) {
+      if (totals.has(doc)) lifted.add(doc);
+    });
+    totals.forEach(function (t) { if (t[0] > top) top = t[0]; });
+    lifted.forEach(function (doc) { totals.get(doc)[0] = top; });
     var ranked = Array.from(totals.entries());
     ranked.sort(function (a, b) {
-      return b[1][0] - a[1][0] || a[1][1] - b[1][1] || b[1][2] - a[1][2] || a[0] - b[0];
+      return b[1][0] - a[1][0] || (lifted.has(a[0]) ? 0 : 1) - (lifted.has(b[0]) ? 0 : 1) ||
+        a[1][1] - b[1][1] || b[1][2] - a[1][2] || a[0] - b[0];
     });
     return ranked;
   };
+  /* The Law headings the query names by title (lawref.search.engine.titled, rules [titled]): every content word
+   * of the title said as typed or by its root, and the query's rarest concept meets the heading and is the Law's
+   * subject (at least subject_share of the documents it meets are that Law's). */
+  function titled(heads, headDoc, rules, reading, tables) {
+    if (reading.exact || reading.concepts.some(function (c) { return c.kind === "id"; })) return [];
+    var said = new Set(), rarest = null;
+    function near(map) { map.forEach(function (tier, term) { if (tier <= rules.max_tier) said.add(term); }); }
+    reading.concepts.forEach(function (c) {
+      c.lemmas.forEach(function (l) { said.add(l); });
+      near(c.alts);
+      c.positions.concat(c.literal || []).forEach(near);
+    });
+    tables.forEach(function (table) { if (table.size && (!rarest || table.size < rarest.size)) rarest = table; });
+    if (!rarest) return [];
+    var out = [];
+    heads.forEach(function (head) {
+      var doc = head[0], own = rarest.get(doc), inLaw = 0;
+      if (!own || own[0] > rules.max_tier) return;
+      if (!head[1].every(function (word) { return word.some(function (l) { return said.has(l); }); })) return;
+      rarest.forEach(function (_, d) { if (headDoc[d] === doc) inLaw++; });
+      if (inLaw >= rules.subject_share * rarest.size) out.push(doc);
+    });
+    return out;
+  }
 
   /* Results grouped by Law, as lawref.search.engine.grouped: each Law where its best clause ranks, its heading
    * first when it meets all the query's concepts, at most `size` a group; the rest after all groups; never across

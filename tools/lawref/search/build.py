@@ -350,6 +350,8 @@ def build(corpus, url=None) -> SearchData:
 
     section, subitem = _letters()
     cited = sorted({r.target for c in corpus.clauses for r in c.refs if r.target not in corpus})
+    from lawref.search.situations import content_words
+
     meta = {
         "version": FORMAT_VERSION,
         "analyser": analysis.analyser_version(),
@@ -382,6 +384,9 @@ def build(corpus, url=None) -> SearchData:
         "situations": situations,
         # The English titles of the Laws, as situations: read by the source "titles" (engine.py).
         "titles": _titles(corpus, docs),
+        # The Laws' headings by their titles' content words: [doc, [lemmas of each word]] (engine.titled).
+        "heads": [[n, [list(w) for w in content_words(d["title"])]] for n, d in enumerate(docs)
+                  if d["kind"] == "law" and d["title"] and content_words(d["title"])],
     }
     number = {d["id"]: n for n, d in enumerate(docs)}
     # Per document, the document of its Law's heading (or the commentary's; a heading: itself), -1 when none: a

@@ -290,8 +290,41 @@ class Ranker:
         for doc, score in extra.items():
             if allowed is None or allowed(doc):
                 totals.setdefault(doc, [0, 0, 0.0])[2] += score
-        ranked = sorted(totals.items(), key=lambda kv: (-kv[1][0], kv[1][1], -kv[1][2], kv[0]))
+        # a Law the query names by its title: with the documents meeting the most concepts, and first among them
+        lifted = {doc for doc in titled(self.meta.get("heads", ()), self.head_doc, reading, tables) if doc in totals}
+        top = max((t[0] for t in totals.values()), default=0)
+        for doc in lifted:
+            totals[doc][0] = top
+        ranked = sorted(totals.items(), key=lambda kv: (-kv[1][0], kv[0] not in lifted, kv[1][1], -kv[1][2], kv[0]))
         return [(doc, c, t, s) for doc, (c, t, s) in ranked]
+
+
+def titled(heads, head_doc, reading: Reading, tables) -> list[int]:
+    """The Law headings the query names by title (rules.toml [titled]): every content word of the title said by
+    a concept as typed or by its root, and the query's rarest concept (meeting the fewest documents) meets the
+    heading and is the Law's subject (at least `subject_share` of the documents it meets are that Law's)."""
+    from lawref.search.rules import RULES
+
+    if reading.exact or any(c.kind == "id" for c in reading.concepts):
+        return []
+    rules = RULES["titled"]
+    said: set[str] = set()
+    for c in reading.concepts:
+        said.update(c.lemmas)
+        said.update(t for t, tier in c.alts.items() if tier <= rules["max_tier"])
+        for position in c.positions + c.literal:
+            said.update(t for t, tier in position.items() if tier <= rules["max_tier"])
+    met = [table for table in tables if table]
+    if not met:
+        return []
+    rarest = min(met, key=len)  # the first of the rarest: the query's distinctive concept
+    out = []
+    for doc, words in heads:
+        if doc in rarest and rarest[doc][0] <= rules["max_tier"] \
+                and all(any(lemma in said for lemma in word) for word in words) \
+                and sum(1 for d in rarest if head_doc[d] == doc) >= rules["subject_share"] * len(rarest):
+            out.append(doc)
+    return out
 
 
 def _in_order(text: str, forms: list[set[str]], raw_tokens) -> bool:

@@ -1,0 +1,75 @@
+"""A Law whose title the query says whole ranks first (lawref.search.engine.titled, rules.toml [titled]) on the
+whole red-team book (tests/redteam/modern/truth.json): the contents page, not the clauses that meet the most common
+words. The Node parity of the same is in tests/test_search_parity.py."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+TRUTH = Path(__file__).resolve().parent / "redteam" / "modern" / "truth.json"
+
+
+@pytest.fixture(scope="module")
+def book_store():
+    from lawref.search.index import build_data
+    from lawref.search.store import MemoryStore
+    from truth_corpus import corpus_from_truth
+
+    return MemoryStore(build_data(corpus_from_truth(TRUTH)))
+
+
+def search_ids(store, text: str) -> list[str]:
+    from lawref.search import engine, query
+
+    hits, _ = engine.search(store, query.read(text, store), limit=10)
+    return [h.id for h in hits]
+
+
+@pytest.mark.parametrize("text, law", [
+    ("зритель за столом ахнул после заявки", "76"),   # «ЗРИТЕЛИ» against 39B's стол, после, заявка
+    ("правила для зрителей", "76"),
+    ("контры и реконтры", "19"),                      # «КОНТРЫ И РЕКОНТРЫ», not 32 «… ВНЕ ОЧЕРЕДИ»
+    ("тасование и сдача карт", "6"),
+    ("раскладка взяток перед собой", "65"),
+])
+def test_a_law_whose_title_the_query_says_whole_is_first(book_store, text, law):
+    assert search_ids(book_store, text)[0] == law
+
+
+def test_without_the_rule_the_law_is_not_first(book_store):
+    """The rule is what puts Law 76 first (the test can fail): without the headings' titles, 39B is first."""
+    heads = book_store.meta["heads"]
+    try:
+        book_store.meta["heads"] = []
+        plain = search_ids(book_store, "зритель за столом ахнул после заявки")
+    finally:
+        book_store.meta["heads"] = heads
+    assert plain[0] != "76"
+    assert search_ids(book_store, "зритель за столом ахнул после заявки")[0] == "76"
+
+
+def test_a_word_said_all_over_the_book_is_no_laws_subject(book_store):
+    """«пара» is the rarest concept of the query and all of Law 4 «ПАРЫ»'s title, but most clauses saying it are in
+    other Laws: Law 4 is not lifted (the board played by the wrong pair is Law 15)."""
+    from lawref.search import engine, query
+    from lawref.search.engine import Ranker
+
+    reading = query.read("пара сыграла коробку не своего тура", book_store)
+    ranker = Ranker(book_store)
+    tables = [ranker.concept_scores(c) for c in reading.concepts]
+    lifted = [book_store.text(d).id for d in engine.titled(book_store.meta["heads"], ranker.head_doc, reading, tables)]
+    assert "4" not in lifted
+    assert search_ids(book_store, "пара сыграла коробку не своего тура")[0] != "4"
+
+
+def test_an_exact_query_and_an_id_query_lift_no_title(book_store):
+    from lawref.search import engine, query
+    from lawref.search.engine import Ranker
+
+    ranker = Ranker(book_store)
+    for text in ("!зритель за столом ахнул после заявки", "76 зрители"):
+        reading = query.read(text, book_store)
+        tables = [ranker.concept_scores(c) for c in reading.concepts]
+        assert engine.titled(book_store.meta["heads"], ranker.head_doc, reading, tables) == [], text
