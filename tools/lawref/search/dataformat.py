@@ -19,7 +19,7 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-FORMAT_VERSION = 7  # 7: meta.layout names every key and position; text entries carry the reader's label
+FORMAT_VERSION = 8  # 8: meta.titles (the Laws' English titles), meta.heads (their content words); 7: meta.layout
 
 SHARD = {
     "forms": "f",        # word form -> its lemmas
