@@ -48,3 +48,15 @@ def test_whole_book_names():
     for corpus in (law, comm):
         for clause in corpus:
             assert is_reader_id(reader_name(corpus, clause.id)) or reader_name(corpus, clause.id) != clause.id, clause.id
+
+
+def test_a_search_result_names_each_footnote_of_a_law_by_its_number():
+    """The browser's results call Law 70's two notes «Сноска 1 …» and «Сноска 2 …», as the pages do."""
+    from lawref.search import build as search_build
+    from lawref.search.dataformat import Text
+
+    book = load_corpus([REPO / "tests" / "redteam" / "modern" / "src" / "book_plain.txt"])
+    docs = [d for d in search_build.documents(book) if d["kind"] == "footnote" and d["law"] in ("70", "27")]
+    shards, _ = search_build._texts(docs, book, lambda clause_id: clause_id)
+    names = sorted(Text(*entry).name for shard in shards for entry in shard)
+    assert names == ["Сноска 1 к Правилу 70", "Сноска 2 к Правилу 70", "Сноска к Правилу 27"]

@@ -105,8 +105,9 @@ def _context(ancestor) -> list[str]:
     return out
 
 
-def display_name(doc: dict) -> str:
-    """What a result is called: «Пример С 1H 1D», «Примечание к 27.8», else its heading."""
+def display_name(doc: dict, reader_label: str = "") -> str:
+    """What a result is called: «Пример С 1H 1D», «Примечание к 27.8», a footnote by its reader's name (numbered
+    in its Law when the Law has more than one: «Сноска 2 к Правилу 70»), else its heading."""
     if doc["kind"] == "example":
         return f"{doc['label']} {doc['heading'] if doc['heading'] != doc['title'] else ''}".strip() \
             if doc["label"] else doc["heading"]
@@ -116,7 +117,7 @@ def display_name(doc: dict) -> str:
             return f"Примечание к комментарию к Правилу {owner[1:]}"
         return f"Примечание к {owner}"
     if doc["kind"] == "footnote" and doc["law"]:
-        return f"Сноска к Правилу {doc['law']}"
+        return reader_label or f"Сноска к Правилу {doc['law']}"
     return doc["heading"]
 
 
@@ -462,9 +463,10 @@ def _texts(docs, corpus, url):
     text_shard: list[int] = []
     size = 0
     for doc in docs:
+        label = reader_name(corpus, doc["id"])
         entry = text_entry(id=doc["id"], url=url(doc["id"]), heading=doc["heading"], text=doc["text"],
-                           kind=doc["kind"], title=doc["title"], name=display_name(doc), marks=_marks(corpus, doc),
-                           label=reader_name(corpus, doc["id"]))
+                           kind=doc["kind"], title=doc["title"], name=display_name(doc, label),
+                           marks=_marks(corpus, doc), label=label)
         if shards[-1] and size + len(doc["text"]) > TEXT_SHARD_CHARS:
             shards.append([])
             size = 0

@@ -1,4 +1,4 @@
-"""The search data's format (version 7), named once: what each short key and each position means.
+"""The search data's format (version 8), named once: what each short key and each position means.
 
 The data goes to the browser as ~760 small files on the seeds, each gzipped on its own, so a long key repeated in
 every file costs: named section keys alone made the seeds' data 7.6 % larger (gzip; a whole book's 3 %). The
