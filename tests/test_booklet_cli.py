@@ -48,7 +48,7 @@ def test_unwritable_output_exits_2_without_a_traceback(tmp_path, capsys):
     blocker.write_text("not a folder")
     assert main(["booklet", "-o", str(blocker / "booklet.pdf"), "--laws", "70"]) == 2
     err = capsys.readouterr().err
-    assert err.startswith(f"lawref: не удаётся записать брошюру в {blocker / 'booklet.pdf'}: ")
+    assert err.startswith(f"lawref: не удаётся записать буклет в {blocker / 'booklet.pdf'}: ")
     assert "укажите в -o путь, куда можно писать" in err and "Traceback" not in err
     assert sorted(p.name for p in tmp_path.iterdir()) == ["file"]
 
@@ -80,7 +80,7 @@ def test_a_write_that_fails_half_way_leaves_the_old_file_and_no_temporary(tmp_pa
     out.write_bytes(b"previous booklet")
     assert main(["booklet", "-o", str(out), "--laws", "28"]) == 2
     assert capsys.readouterr().err.strip() == (
-        f"lawref: не удаётся записать брошюру в {out}: на диске нет места (укажите в -o путь, куда можно писать)")
+        f"lawref: не удаётся записать буклет в {out}: на диске нет места (укажите в -o путь, куда можно писать)")
     assert out.read_bytes() == b"previous booklet"
     assert [p.name for p in tmp_path.iterdir()] == ["booklet.pdf"]
 

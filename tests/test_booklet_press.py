@@ -131,4 +131,4 @@ def test_the_imposition_message_counts_sheet_sides(tmp_path, capsys):
     out = tmp_path / "a4.pdf"
     assert main(["booklet", "--imposition", "a4-saddle", "-o", str(out), "--laws", "28-30"]) == 0
     sides = len(PdfReader(out).pages)
-    assert f"(сторон листов A4: {sides} для страниц брошюры: " in capsys.readouterr().err
+    assert f"(сторон листов A4: {sides} для страниц буклета: " in capsys.readouterr().err

@@ -43,7 +43,7 @@ def test_the_site_builds_strict_with_one_warning_naming_the_package(built):
     assert done.returncode == 0, done.stderr
     warnings = [line for line in done.stderr.splitlines() if "lawref:" in line]
     assert len(warnings) == 1, done.stderr
-    assert "нужна библиотека pango" in warnings[0] and "libgobject-2.0-0" in warnings[0] and INSTALL in warnings[0]
+    assert "для буклета нужна библиотека pango" in warnings[0] and "libgobject-2.0-0" in warnings[0] and INSTALL in warnings[0]
     assert "WeasyPrint could not import" not in done.stdout + done.stderr  # its banner is kept off the terminal
     assert "Traceback" not in done.stderr
     assert (site / "laws" / "70.html").exists() and (site / "index.html").exists()
