@@ -12,7 +12,7 @@ SYSTEM_DEPS := PYTHON=$(PY) sh scripts/system-deps.sh
 # bench/results/NAME.md (bench/results.py: tables, date, machine, load average; committed), and then
 # scripts/gen_benchmarks_doc.py puts every results file into docs/benchmarks.md between its hand-written prose
 # (a new bench: its bench-NAME target below, its name here, its `<!-- results: NAME -->` marker in the page).
-BENCHES := search site booklet wholebook decode site-search formats formats-routes editloop
+BENCHES := search site booklet wholebook decode site-search formats formats-routes editloop eval
 
 .PHONY: serve test build site booklet index eval bench benchmarks-doc $(addprefix bench-,$(BENCHES)) \
 	bare-machine-test clean
@@ -85,6 +85,11 @@ bench: $(addprefix bench-,$(BENCHES))
 # docs/benchmarks.md from the committed bench/results/*.md, without running a bench.
 benchmarks-doc: $(STAMP)
 	$(BIN)/python scripts/gen_benchmarks_doc.py
+
+# Search quality of record: lawref eval's default sets and every blind set on both corpora, every engine
+# (bench/results/eval.md).
+bench-eval: $(STAMP)
+	$(BIN)/python bench/bench_eval.py
 
 # Site build time and a law page's weight beside plain mkdocs-material; Lighthouse scores (npm lighthouse,
 # /usr/bin/chromium): bench/results/site.md and lighthouse.md.
