@@ -48,7 +48,8 @@ def main(argv=None) -> int:
         n = default.by_category(next(r for r in default.results if r.name == "lawref"))[category][0]
         record.add(f"| {category} ({n}) | " + " | ".join(cell(default, e, category) for e in ENGINES) + " |")
     record.add(f"| all ({len(default.queries)}) | " + " | ".join(cell(default, e, None) for e in ENGINES) + " |", "")
-    record.add("Blind sets on today's engine, all queries, MRR@10 (recall@5); their first runs are in docs/search/:", "",
+    record.add("Blind sets on today's engine, all queries, MRR@10 (recall@5); their first runs are in docs/search/:",
+               "",
                "| set, corpus (queries) | " + " | ".join(NAMES[e] for e in ENGINES) + " |",
                "|---|" + "---|" * len(ENGINES))
     for name in [s for s in args.sets.split(",") if s]:
