@@ -66,11 +66,21 @@ def open_to_readers(site_dir: Path) -> None:
     deployed by copying it, and a web server reads it under an account of its own. Write bits stay as they are."""
     site_dir = Path(site_dir)
     for folder, _dirs, names in os.walk(site_dir):
-        os.chmod(folder, os.stat(folder).st_mode | 0o755)
+        _open(folder, 0o755)
         for name in names:
             path = os.path.join(folder, name)
             if not os.path.islink(path):
-                os.chmod(path, os.stat(path).st_mode | 0o644)
+                _open(path, 0o644)
+
+
+def _open(path: str, bits: int) -> None:
+    # Under `make serve` the search data is swapped in by a background job while the build walks the site: a
+    # file gone meanwhile (the old data's folder removed) is no error of the build, which would leave mkdocs'
+    # server stuck until the next edit. The files swapped in are written 0644 / 0755 by that job.
+    try:
+        os.chmod(path, os.stat(path).st_mode | bits)
+    except FileNotFoundError:
+        pass
 
 
 def write_service_worker(site_dir: Path, *, serving: bool = False, material_search: bool = False) -> Path:
