@@ -397,6 +397,17 @@ def build(corpus, url=None) -> SearchData:
     return SearchData(meta=meta, shards=shards, texts=texts, docs=rows)
 
 
+def _doc_numbers(docs) -> tuple[dict[str, int], dict[str, list[int]]]:
+    """Each document's number by its id, and for each term of a path the documents under it (an id names its
+    sub-items too: «16B1» is also 16B1(a)): what the situations and the titles point with."""
+    number = {d["id"]: n for n, d in enumerate(docs)}
+    under: dict[str, list[int]] = {}
+    for n, doc in enumerate(docs):
+        for term in doc["path"][1:]:
+            under.setdefault(term, []).append(n)
+    return number, under
+
+
 def _situations(corpus, docs) -> list[list]:
     """The situations placed on the collection (lawref.search.situations.place), each as [its content words,
     each a list of lemmas; the document numbers of its clauses that have words, the ruling clause first; for each
@@ -404,11 +415,7 @@ def _situations(corpus, docs) -> list[list]:
     from lawref.search.analysis import fold
     from lawref.search.situations import content_words, place
 
-    number = {d["id"]: n for n, d in enumerate(docs)}
-    under: dict[str, list[int]] = {}
-    for n, doc in enumerate(docs):
-        for term in doc["path"][1:]:
-            under.setdefault(term, []).append(n)
+    number, under = _doc_numbers(docs)
     out = []
     for placed in place(corpus)[0]:
         words = [list(w) for w in content_words(placed.situation.text)]
@@ -426,11 +433,7 @@ def _titles(corpus, docs) -> list[list]:
     from lawref.search.expand import english
     from lawref.search.situations import title_targets
 
-    number = {d["id"]: n for n, d in enumerate(docs)}
-    under: dict[str, list[int]] = {}
-    for n, doc in enumerate(docs):
-        for term in doc["path"][1:]:
-            under.setdefault(term, []).append(n)
+    number, under = _doc_numbers(docs)
     out = []
     for title, target in title_targets(corpus):
         words = [[k] for k in english.title_words(title)]
