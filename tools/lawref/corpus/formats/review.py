@@ -567,17 +567,22 @@ def _guesses(token: str, ids: set[str], laws: set[int]) -> list[str]:
     return [g for g in out if (m := _ID.match(g)) and int(m[1]) <= LAW_COUNT and int(m[1]) not in laws]
 
 
-def separators(lines: list[str]) -> list[Entry]:
-    """In the Definitions, a term whose dash OCR read twice («Взятка -— четыре карты»): the dash the
-    other definitions have."""
-    zone, rows, heading = False, [], law_heading(lines)
+def _definitions(lines: list[str]):
+    """(line number, line) of the Definitions: after the heading «ОПРЕДЕЛЕНИЯ», up to the first Law or chapter."""
+    zone, heading = False, law_heading(lines)
     for number, line in enumerate(lines, 1):
         if _DEFINITIONS.match(line):
             zone = True
         elif zone and (heading.match(line) or _CHAPTER.match(line)):
-            break
-        elif zone and (m := _TERM_DASH.match(line)):
-            rows.append((number, m))
+            return
+        elif zone:
+            yield number, line
+
+
+def separators(lines: list[str]) -> list[Entry]:
+    """In the Definitions, a term whose dash OCR read twice («Взятка -— четыре карты»): the dash the
+    other definitions have."""
+    rows = [(number, m) for number, line in _definitions(lines) if (m := _TERM_DASH.match(line))]
     common = Counter(m[2] for _, m in rows if len(m[2]) == 1).most_common(1)
     if not common:
         return []
@@ -594,13 +599,9 @@ def term_specks(lines: list[str]) -> list[Entry]:
     """In the Definitions, which go in the alphabet's order, a capital letter standing before a term
     («Е Судья: лицо…» between «Сторона» and «Торговля»): where the term fits the order there, the letter is a
     speck OCR read."""
-    zone, terms, heading = False, [], law_heading(lines)
-    for number, line in enumerate(lines, 1):
-        if _DEFINITIONS.match(line):
-            zone = True
-        elif zone and (heading.match(line) or _CHAPTER.match(line)):
-            break
-        elif zone and ((m := _LETTER_TERM.match(line)) or (t := _TERM.match(line))):
+    terms = []
+    for number, line in _definitions(lines):
+        if (m := _LETTER_TERM.match(line)) or (t := _TERM.match(line)):
             terms.append((number, m, (_TERM.match(line[m.end():])[1] if m else t[1]).lower()))
     out = []
     for index, (number, m, word) in enumerate(terms):
