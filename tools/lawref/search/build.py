@@ -105,7 +105,7 @@ def _context(ancestor) -> list[str]:
     return out
 
 
-def display_name(doc: dict, reader_label: str = "") -> str:
+def display_name(doc: dict, reader_label: str) -> str:
     """What a result is called: «Пример С 1H 1D», «Примечание к 27.8», a footnote by its reader's name (numbered
     in its Law when the Law has more than one: «Сноска 2 к Правилу 70»), else its heading."""
     if doc["kind"] == "example":
@@ -117,7 +117,7 @@ def display_name(doc: dict, reader_label: str = "") -> str:
             return f"Примечание к комментарию к Правилу {owner[1:]}"
         return f"Примечание к {owner}"
     if doc["kind"] == "footnote" and doc["law"]:
-        return reader_label or f"Сноска к Правилу {doc['law']}"
+        return reader_label
     return doc["heading"]
 
 
