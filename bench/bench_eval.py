@@ -14,9 +14,11 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from eval_books import EVAL, run  # noqa: E402  (bench/ on the path first)
+from eval_books import EVAL, TRUTH, run  # noqa: E402  (bench/ on the path first)
 from results import Results  # noqa: E402
 
+# A set's third file, queries_NAME_fed.yaml (from blind8 on), is over the red-team book fed2018 (41 Laws).
+FED2018 = TRUTH.parents[1] / "fed2018" / "truth.json"
 ENGINES = ["lawref", "snowball", "plain", "material"]
 NAMES = {"lawref": "lawref", "snowball": "whoosh Snowball", "plain": "whoosh, no stemming",
          "material": "Material (lunr, ru)"}
@@ -39,7 +41,7 @@ def main(argv=None) -> int:
     from lawref.search.evaluate import DEFAULT_QUERIES
 
     record = Results("eval", "make bench-eval")
-    default = run(list(DEFAULT_QUERIES), ENGINES, False)
+    default = run(list(DEFAULT_QUERIES), ENGINES, None)
     record.add(f"`lawref eval`'s default sets ({len(default.queries)} queries over the seed corpus: "
                + ", ".join(p.name for p in DEFAULT_QUERIES) + "), MRR@10 (recall@5):", "",
                "| category (queries) | " + " | ".join(NAMES[e] for e in ENGINES) + " |",
@@ -53,11 +55,12 @@ def main(argv=None) -> int:
                "| set, corpus (queries) | " + " | ".join(NAMES[e] for e in ENGINES) + " |",
                "|---|" + "---|" * len(ENGINES))
     for name in [s for s in args.sets.split(",") if s]:
-        for corpus, book in (("seeds", False), ("whole book", True)):
-            path = EVAL / f"queries_{name}_{'book' if book else 'seed'}.yaml"
+        for corpus, suffix, truth in (("seeds", "seed", None), ("whole book", "book", TRUTH),
+                                      ("fed2018 book", "fed", FED2018)):
+            path = EVAL / f"queries_{name}_{suffix}.yaml"
             if not path.is_file():
                 continue
-            report = run([path], ENGINES, book)
+            report = run([path], ENGINES, truth)
             record.add(f"| {name}, {corpus} ({len(report.queries)}) | "
                        + " | ".join(cell(report, e, None) for e in ENGINES) + " |")
     record.write()

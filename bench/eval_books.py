@@ -1,5 +1,6 @@
 """Search quality of query sets on both corpora in one run: the seed corpus (corpus/) and a whole book (the
-red-team book tests/redteam/modern/truth.json, read straight from its truth by tests/truth_corpus.py, no parsing).
+red-team book tests/redteam/modern/truth.json, read straight from its truth by tests/truth_corpus.py, no parsing;
+--truth names another book's truth, e.g. tests/redteam/fed2018/truth.json).
 
 A set is a pair of files, `queries_NAME_seed.yaml` and `queries_NAME_book.yaml` in tests/search_eval/ (or any
 files given with --seed / --book). Prints MRR@10 per category, seed / book, for each engine asked for, and
@@ -7,6 +8,8 @@ with --misses the queries whose first hit is wrong, each with the rank of its fi
 
     .venv/bin/python bench/eval_books.py blind4 blind5 [--engines lawref,snowball] [--misses] [--json]
     .venv/bin/python bench/eval_books.py --seed tests/search_eval/queries_typed.yaml
+    .venv/bin/python bench/eval_books.py --book tests/search_eval/queries_blind8_fed.yaml \
+        --truth tests/redteam/fed2018/truth.json
 """
 
 from __future__ import annotations
@@ -22,16 +25,16 @@ TRUTH = REPO / "tests" / "redteam" / "modern" / "truth.json"
 sys.path.insert(0, str(REPO / "tests"))
 
 
-def run(files: list[Path], engines: list[str], book: bool):
-    """evaluate() over `files` on the seeds, or on the whole book (load_corpus swapped for its truth)."""
+def run(files: list[Path], engines: list[str], truth: Path | None):
+    """evaluate() over `files` on the seeds, or (a truth given) on that book (load_corpus swapped for it)."""
     from lawref.corpus import pipeline
     from lawref.search import evaluate
 
-    if not book:
+    if truth is None:
         return evaluate.evaluate(files, engines)
     from truth_corpus import corpus_from_truth
 
-    corpus = corpus_from_truth(TRUTH)
+    corpus = corpus_from_truth(truth)
     saved = pipeline.load_corpus
     pipeline.load_corpus = lambda paths=None: corpus
     try:
@@ -57,21 +60,22 @@ def main(argv=None) -> int:
     ap.add_argument("sets", nargs="*", help="set names: tests/search_eval/queries_NAME_{seed,book}.yaml")
     ap.add_argument("--seed", action="append", default=[], type=Path, help="a query file over the seed corpus")
     ap.add_argument("--book", action="append", default=[], type=Path, help="a query file over the whole book")
+    ap.add_argument("--truth", default=TRUTH, type=Path, help="the book's truth.json that --book queries are over")
     ap.add_argument("--engines", default="lawref")
     ap.add_argument("--misses", action="store_true")
     ap.add_argument("--json", action="store_true")
     args = ap.parse_args(argv)
     seed = [EVAL / f"queries_{s}_seed.yaml" for s in args.sets] + args.seed
     book = [EVAL / f"queries_{s}_book.yaml" for s in args.sets] + args.book
-    missing = [p for p in seed + book if not p.is_file()]
+    missing = [p for p in seed + book + [args.truth] if not p.is_file()]
     if missing:
         print(f"eval_books: {missing[0]}: no such file", file=sys.stderr)
         return 2
     if not seed and not book:
         ap.error("name a set or give --seed / --book files")
     engines = args.engines.split(",")
-    reports = {"seed": run(seed, engines, False) if seed else None,
-               "book": run(book, engines, True) if book else None}
+    reports = {"seed": run(seed, engines, None) if seed else None,
+               "book": run(book, engines, args.truth) if book else None}
     reports = {k: r for k, r in reports.items() if r is not None}
     if args.json:
         print(json.dumps({k: r.as_json() for k, r in reports.items()}, ensure_ascii=False, indent=1))
