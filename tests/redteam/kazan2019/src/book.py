@@ -198,9 +198,48 @@ def roman_to_int(s):
     return total
 
 
+# --- the plain-text book (CP866) ---------------------------------------------------------------
+DOS = str.maketrans({"«": '"', "»": '"', "„": '"', "“": '"', "—": "-", "–": "-"})
+
+
+def dos_text(s):
+    """What a CP866 text can hold of s: «» „“ become ", — and – become -."""
+    return s.translate(DOS)
+
+
+def truth_txt(doc):
+    """The truth as the CP866 plain text holds it (same clauses, texts and titles through dos_text)."""
+    out = json.loads(json.dumps(doc))
+    for c in out["clauses"]:
+        for k in ("text", "title", "heading", "term", "sep"):
+            if isinstance(c.get(k), str):
+                c[k] = dos_text(c[k])
+    return out
+
+
 def main():
-    out = sys.argv[1] if len(sys.argv) > 1 else "truth.json"
+    """book.py truth.json  |  book.py txt truth_txt.json  |  book.py scan PHYS.json FROM TO truth_scan.json
+
+    scan: the clauses of the chapters FROM up to (not including) TO, e.g. ch2 ch4, with the pages of the
+    PDF they are on (from find_pages.py's PHYS.json)."""
     doc = {"book": BOOK, "kind": "law", "edition": 2017, "title": TITLE, "clauses": truth(parse())}
+    if sys.argv[1:2] == ["txt"]:
+        doc, out = truth_txt(doc), sys.argv[2]
+    elif sys.argv[1:2] == ["scan"]:
+        phys = json.loads(Path(sys.argv[2]).read_text(encoding="utf-8"))
+        a, b, out = sys.argv[3], sys.argv[4], sys.argv[5]
+        cl = doc["clauses"]
+        i = next(k for k, c in enumerate(cl) if c.get("id") == a)
+        j = next(k for k, c in enumerate(cl) if c.get("id") == b)
+        num = {c["id"]: c["number"] for c in cl if c["kind"] == "chapter"}
+        first, last = phys["ch:" + num[a]], phys["ch:" + num[b]] - 1
+        doc["clauses"] = cl[i:j]
+        doc["scan"] = {"rendering": "out/kazan2019_scan.pdf", "made_from": "out/kazan2019.pdf",
+                       "pdf_pages": [first, last], "scan_pages": [1, last - first + 1],
+                       "note": "chapters %s up to %s, whole; the first scan page starts with the chapter "
+                               "heading, the last ends with the chapter's last clause" % (a, b)}
+    else:
+        out = sys.argv[1] if len(sys.argv) > 1 else "truth.json"
     Path(out).write_text(json.dumps(doc, ensure_ascii=False, indent=1) + "\n", encoding="utf-8")
 
 
