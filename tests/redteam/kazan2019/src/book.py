@@ -169,7 +169,8 @@ def truth(blocks):
             cl.append({"kind": "term", "term": b["term"], "sep": b["sep"], "text": clause_text(b)})
         elif t == "chapter":
             n = roman_to_int(b["number"])
-            cl.append({"kind": "chapter", "id": "ch%d" % n, "number": b["number"], "title": b["title"]})
+            cl.append({"kind": "chapter", "id": "ch%d" % n, "number": b["number"], "title": b["title"],
+                       "refs": []})
             continue
         elif t == "law":
             law = b["id"]
@@ -236,8 +237,9 @@ def main():
         doc["clauses"] = cl[i:j]
         doc["scan"] = {"rendering": "out/kazan2019_scan.pdf", "made_from": "out/kazan2019.pdf",
                        "pdf_pages": [first, last], "scan_pages": [1, last - first + 1],
-                       "note": "chapters %s up to %s, whole; the first scan page starts with the chapter "
-                               "heading, the last ends with the chapter's last clause" % (a, b)}
+                       "note": "every clause from chapter %s up to (not including) chapter %s: the first scan "
+                               "page starts with the chapter heading, the last one ends with the last clause "
+                               "before the next chapter (chapters start a page)" % (a, b)}
     else:
         out = sys.argv[1] if len(sys.argv) > 1 else "truth.json"
     Path(out).write_text(json.dumps(doc, ensure_ascii=False, indent=1) + "\n", encoding="utf-8")
