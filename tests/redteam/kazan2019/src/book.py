@@ -90,7 +90,7 @@ def parse(path=SRC):
                 counters[k] = 0
             ids[lv - 1] = label(lv, counters[lv - 1])
             base = law + (sec if sec else "-")
-            iid = base + ids[0] + "".join("(%s)" % x for x in ids[1:lv])
+            iid = base + ids[0] + "".join(f"({x})" for x in ids[1:lv])
             cur = {"type": "item", "level": lv, "label": ids[lv - 1], "id": iid,
                    "paras": [ln[lv + 1:]], "law": law, "sec": sec}
             blocks.append(cur)
@@ -169,7 +169,7 @@ def truth(blocks):
             cl.append({"kind": "term", "term": b["term"], "sep": b["sep"], "text": clause_text(b)})
         elif t == "chapter":
             n = roman_to_int(b["number"])
-            cl.append({"kind": "chapter", "id": "ch%d" % n, "number": b["number"], "title": b["title"],
+            cl.append({"kind": "chapter", "id": f"ch{n}", "number": b["number"], "title": b["title"],
                        "refs": []})
             continue
         elif t == "law":
@@ -182,7 +182,7 @@ def truth(blocks):
         else:
             continue
         cl[-1]["refs"] = refs_of(cl[-1]["text"], law or "")
-        for n, fn in enumerate(footnotes(b), 1):
+        for fn in footnotes(b):
             k = sum(1 for c in cl if c["kind"] == "footnote" and c["law"] == law) + 1
             cl.append({"kind": "footnote", "law": law, "n": k, "text": fn, "refs": refs_of(fn, law)})
     return cl
@@ -237,9 +237,9 @@ def main():
         doc["clauses"] = cl[i:j]
         doc["scan"] = {"rendering": "out/kazan2019_scan.pdf", "made_from": "out/kazan2019.pdf",
                        "pdf_pages": [first, last], "scan_pages": [1, last - first + 1],
-                       "note": "every clause from chapter %s up to (not including) chapter %s: the first scan "
-                               "page starts with the chapter heading, the last one ends with the last clause "
-                               "before the next chapter (chapters start a page)" % (a, b)}
+                       "note": f"every clause from chapter {a} up to (not including) chapter {b}: the first "
+                               "scan page starts with the chapter heading, the last one ends with the last clause "
+                               "before the next chapter (chapters start a page)"}
     else:
         out = sys.argv[1] if len(sys.argv) > 1 else "truth.json"
     Path(out).write_text(json.dumps(doc, ensure_ascii=False, indent=1) + "\n", encoding="utf-8")

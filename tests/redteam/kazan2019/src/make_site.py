@@ -23,7 +23,7 @@ def esc(s):
 
 def page_name(b):
     return {"front": "redakt.htm", "defs": "opredel.htm"}.get(b["type"]) or \
-        "glava%02d.htm" % book.roman_to_int(b["number"])
+        f"glava{book.roman_to_int(b['number']):02d}.htm"
 
 
 HEAD = """<!DOCTYPE HTML PUBLIC "-//W3C//DTD HTML 4.01 Transitional//EN">
@@ -104,7 +104,7 @@ def main():
     pages = []
     title_block = None
     depth = 0
-    for i, b in enumerate(blocks):
+    for b in blocks:
         t = b["type"]
         if t == "title":
             title_block = b

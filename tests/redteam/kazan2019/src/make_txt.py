@@ -6,9 +6,9 @@ CP866 has no «» „“ — –: they are typed as " and - (see dos_text); trut
 this file can hold it (src/book.py txt).
 Usage: python3 src/make_txt.py OUT.TXT
 """
-import sys
 import os
 import re
+import sys
 import textwrap
 from pathlib import Path
 
