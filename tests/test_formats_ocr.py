@@ -109,6 +109,25 @@ ROWS = [
     (["ПРАВИЛО 73. А", "A. x", "1. Игрок получил", "т", "Если игрок"], []),  # a sentence not ended above
     (["ПРАВИЛО 73. А", "A. Заголовок.", "т", "Если игрок"], []),  # no list open: no number to continue
     (["ПРАВИЛО 73. А", "A. x", "1. y.", "т", "Книга", "2. z.", "Книга", "3. w.", "Книга"], []),  # a running head
+    # an item whose number OCR lost altogether, no mark left: after an item whose sentence ended, a paragraph
+    # that opens as the list's items do (a capital after a full stop; lower case after «;» in a list of lower
+    # case items) is the next item; not where that number stands below, nor after an abbreviation's period
+    (["ПРАВИЛО 5. А", "A. x", "", "1. Игрок ходит.", "", "Судья решает."],
+     [(6, "С", "2. С", "пункт после 1 — 2.: абзац открывается, как пункты этого списка")]),
+    (["ПРАВИЛО 5. А", "A. Когда", "Так:", "", "1. если он ходит;", "", "если он играет;"],
+     [(7, "е", "2. е", "пункт после 1 — 2.")]),
+    (["ПРАВИЛО 5. А", "A. x", "", "1. Игрок ходит.", "", "Судья решает", "", "2.", "", "иначе."], []),
+    (["ПРАВИЛО 5. А", "A. x", "", "1. Игрок ходит (см.", "", "Правило 6).", "", "B. y"], []),
+    (["ПРАВИЛО 5. А", "A. x", "", "1. Игрок ходит.", "", "СОДЕРЖАНИЕ"], []),
+    (["ПРАВИЛО 5. А", "A. x", "", "1. Игрок ходит.", "Судья решает."], []),  # no blank line: one paragraph
+    # ... and where the next number read skips as many numbers as there are paragraphs with none since the
+    # last item (a section's lead text right under its heading may come first), each is an item lost, in order
+    (["ПРАВИЛО 5. А", "A. x", "Заявка:", "", "(a) y;", "", "(b) z.", "", ". Если так.", "", "Если иначе.", "", "4. w"],
+     [(3, "З", "1. З", "пункт 1: номер потерян; между пунктами — и 4"), (9, ". Е", "2. Е", "пункт 2"),
+      (11, "Е", "3. Е", "пункт 3")]),
+    (["ПРАВИЛО 5. А", "A. x", "Заявка такая, если она:", "", "имеет смысл;", "", "2. служит цели."],
+     [(5, "и", "1. и", "пункт 1: номер потерян")]),
+    (["ПРАВИЛО 5. А", "A. x", "Заявка.", "", "Ещё одна.", "", "И так.", "", "2. z"], []),  # the count differs
     # a line of one mark inside a sentence (unfinished above, going on in lower case below): joined without it
     (["ПРАВИЛО 5. А", "1. Кроме того, пересдача обяза-", "", "у", "тельна в случаях:"],
      [(2, "\n\nу\n", "\n", "строка «у» посреди фразы: пятнышко скана")]),

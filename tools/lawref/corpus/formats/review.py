@@ -191,6 +191,7 @@ def markers(lines: list[str]) -> tuple[list[Entry], set[str], set[int]]:
     filled = sum(1 for line in lines if line.strip())
     repeated = {text for text, count in Counter(line.strip() for line in lines).items() if count > 2}
     out: list[Entry] = []
+    unnumbered = _Unnumbered()
     for number, line in enumerate(lines, 1):
         walk.next_law = next((value for n, value in heads if n > number), None)
         if (junk := _JUNK.match(line)) and opening[junk[2].strip()] <= max(3, JUNK_SHARE * filled) and \
@@ -211,17 +212,111 @@ def markers(lines: list[str]) -> tuple[list[Entry], set[str], set[int]]:
             line = line[:glued.end() - 1] + " " + line[glued.end():]
         elif (lost := _lost_item(lines, number, walk, repeated)) is not None:
             out.append(lost)
+            unnumbered.opened(walk, number, lost.proposed)
             continue
+        before = (walk.law, walk.section, walk.item)
         for step in (_chapter, _law, _subitem, _mark):
             found = step(walk, line, number)
             if found is not None:
                 out += found
+                out += unnumbered.after_marker(walk, before, number, line)
                 break
+        else:
+            out += unnumbered.paragraph(walk, lines, number, repeated)
     # a Law counts as held when the book has its sections (a commentary's «Правило 28.» heads comments on
     # it: any section of it may be cited)
     held = {law for law in walk.laws if any(i.startswith(str(law)) and i[len(str(law)):][:1].isalpha()
                                             for i in walk.ids)}
     return out, walk.ids, held
+
+
+# a paragraph's opening as OCR read it: a speck standing before its first letter or not («№ Разыгрывающему»,
+# «. Если игрок»)
+_OPENING = re.compile(r"^(\s*)((?:[^\w\s«\"(\[]{1,2}\s+)?)([А-ЯЁа-яё])")
+_SENTENCE_ENDED = re.compile(r"(?<!\bсм)(?<!\bср)(?<!\bп)(?<!\bт)(?<!\bгл)(?<!\bстр)[.!?]$")
+# (an abbreviation's period, «(см.» / «Правила 68–71)», ends no sentence)
+
+
+@dataclass
+class _Unnumbered:
+    """Paragraphs of the open section with no marker, where items stand: OCR lost their numbers (a noisy
+    scan). A human proof-reader counts them: where the next number read skips exactly as many numbers as
+    there are such paragraphs since the last item, each is the item missing, in order (a section's lead
+    text, right under its heading, may come first); and after an item whose sentence ended, a paragraph
+    that opens as the list's items open (a capital after a full stop; lower case after «;» where the
+    items begin in lower case) is the next item."""
+
+    pending: list = None  # (line, column, read) of paragraphs with no marker since the last item
+    heading_line: int = 0  # the line of the open section's (or Law's) heading
+    lower: bool = False  # the open item's text begins in lower case
+
+    def __post_init__(self):
+        self.pending = []
+
+    def opened(self, walk: _Walk, number: int, text: str) -> None:
+        self.pending = []
+        body = re.sub(r"^\s*\S+\s*", "", text)
+        self.lower = body[:1].islower()
+
+    def after_marker(self, walk: _Walk, before: tuple, number: int, line: str) -> list[Entry]:
+        if (walk.law, walk.section) != before[:2]:
+            self.pending, self.heading_line = [], number
+            return []
+        if walk.item == before[2] or not walk.item:
+            return []
+        out, previous = [], before[2] or 0
+        lost = walk.item - previous - 1
+        pending = self.pending
+        if lost > 0 and len(pending) == lost + 1 and not previous and pending[0][3]:
+            pending = pending[1:]  # the section's lead text, then its items
+        if lost > 0 and len(pending) == lost:
+            read = walk.item
+            for value, (at, column, text, _) in enumerate(pending, previous + 1):
+                out.append(Entry(at, column, MARKER, text, f"{value}. {text[-1]}", f"пункт {value}: номер "
+                                 f"потерян; между пунктами {previous or '—'} и {read} абзацев без номера "
+                                 "столько, сколько номеров пропущено"))
+                walk.ids.add(f"{walk.law}{walk.section}{value}" if walk.section else f"{walk.law}-{value}")
+        self.opened(walk, number, line)
+        return out
+
+    def paragraph(self, walk: _Walk, lines: list[str], number: int, repeated: set[str]) -> list[Entry]:
+        line = lines[number - 1]
+        if walk.law is None or not line.strip() or line.strip() in repeated or _LONE.match(line) or \
+                not (m := _OPENING.match(line)):
+            return []
+        previous, _ = _text_around(lines, number)
+        under_heading = previous + 1 == self.heading_line
+        if previous < 0 or lines[number - 2].strip() and not under_heading:
+            return []  # a paragraph opens after a blank line (or right under its heading)
+        above = lines[previous].rstrip()
+        if not (under_heading or _ENDED.search(above)):
+            return []  # a sentence going on
+        read = m[2] + m[3]
+        capital = m[3].isupper()
+        first = line[m.end(2):].split()[0]
+        if sum(ch.isupper() for ch in first) > 1:
+            return []  # a heading in capitals («СОДЕРЖАНИЕ»), no item
+        if walk.item and not under_heading and (capital and _SENTENCE_ENDED.search(above) or
+                                               not capital and self.lower and above.endswith(";")) and \
+                not _read_below(lines, number, walk, walk.item + 1):
+            value = walk.item + 1
+            _open_item(walk, value)
+            self.pending = []
+            return [Entry(number, m.start(2), MARKER, read, f"{value}. {m[3]}", f"пункт после {value - 1} — "
+                          f"{value}.: абзац открывается, как пункты этого списка, после законченного пункта; "
+                          "номер потерян (OCR)")]
+        self.pending.append((number, m.start(2), read, under_heading))
+        return []
+
+
+def _read_below(lines: list[str], number: int, walk: _Walk, value: int) -> bool:
+    """The item number `value` stands below line `number` in its section (OCR set it out of its place)."""
+    for line in lines[number:]:
+        if walk.heading.match(line) or re.match(r"^\s*[A-ZА-ЯЁ]\.\s", line):
+            return False
+        if (m := re.match(r"^\s*(\d{1,2})\.(?:\s|$)", line)) and int(m[1]) == value:
+            return True
+    return False
 
 
 def _continues(walk: _Walk, token: str) -> bool:
