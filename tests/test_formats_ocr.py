@@ -370,3 +370,31 @@ def test_a_book_read_exactly_gets_no_proposal(rendering):
     assert any(re.match(r"\s*Правило \d+(\.|\s[-–—]) [А-ЯЁ]", line) for line in titled) or \
         rendering.startswith("old/")  # the old books head their Laws otherwise
     assert [(e.line, e.read, e.proposed) for e in review(titled) if e.proposed] == []
+
+
+SCANNED_ROWS = [
+    # (rows as (text, top, x0) of one page, 12 pt lines; the paragraphs of a scan's OCR layer) -- a sentence
+    # left unfinished at a line's end and going on in lower case is one paragraph, whatever gap OCR's boxes
+    # leave or wherever a speck moves the line's edge
+    ([("Игра ведётся колодой из пятидесяти двух карт, в которой масти по", 20, 50),
+      ("тринадцать карт.", 50, 50)], [2]),
+    ([("Ренонс – неисполнение обязанности ходить в масть или сыграть карту по", 20, 50),
+      ("‚ требованию Правил.", 40, 44)], [2]),
+    ([("1. Если игрок нарушил порядок, судья вправе назначить исправление", 20, 50),
+      ("Судья решает сам.", 50, 50)], [1, 1]),  # a capital after a gap: a paragraph of its own
+    ([("G. Неправильная процедура", 20, 50), ("т Игрок не должен задавать вопросы", 50, 50)], [1, 1]),
+    ([("Конец фразы.", 20, 50), ("продолжение после точки", 50, 50)], [1, 1]),  # a sentence ended
+]
+
+
+@pytest.mark.parametrize("rows, sizes", SCANNED_ROWS)
+def test_a_scans_sentence_left_unfinished_goes_on_in_one_paragraph(rows, sizes):
+    from lawref.corpus.formats.from_pdf import split_paragraphs
+    from lawref.corpus.formats.pdf_lines import PdfLine
+
+    lines = tuple(PdfLine(0, text, x0, 400.0 if len(text) > 30 else x0 + 6 * len(text), top, top + 12, 10.0,
+                          False) for text, top, x0 in rows)
+    split = split_paragraphs(list(lines), 2.0, fonts=False, scanned=True)  # the usual leading: 2 pt
+    assert [len(p) for p in split] == sizes
+    if len(sizes) == 1:  # a PDF made by a program keeps its gap: two paragraphs there
+        assert len(split_paragraphs(list(lines), 2.0, fonts=False)) == 2

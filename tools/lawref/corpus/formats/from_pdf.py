@@ -60,21 +60,24 @@ NEIGHBOURS = 2  # a running head repeats on a page this close (2: alternating le
 
 
 def extract_pdf(data: bytes, shown: str) -> Extracted:
-    pages, meta_title = read_pages(data, shown)
-    try:
-        return lay_out(pages, meta_title, shown, "pdf")
-    except LawrefError:
-        from lawref.corpus.formats.ocr import is_ocr_layer, read_ocr_layer
+    from lawref.corpus.formats.ocr import is_ocr_layer, read_ocr_layer
 
-        if not is_ocr_layer(data):  # an OCR layer PDFium could not lay out: read by its words' boxes
+    pages, meta_title = read_pages(data, shown)
+    scanned = is_ocr_layer(data)
+    try:
+        return lay_out(pages, meta_title, shown, "pdf", scanned=scanned)
+    except LawrefError:
+        if not scanned:  # an OCR layer PDFium could not lay out: read by its words' boxes
             raise
         return read_ocr_layer(data, meta_title, shown)
 
 
-def lay_out(pages: list[PdfPage], meta_title: str, shown: str, reader: str, slack: float = 0.5) -> Extracted:
+def lay_out(pages: list[PdfPage], meta_title: str, shown: str, reader: str, slack: float = 0.5,
+            scanned: bool = False) -> Extracted:
     """Positioned lines (a PDF's, a DjVu's text layer, OCR'd words) -> the text: furniture, paragraphs.
     `slack`: how far (points) a line may stop short of the right edge and still be flush: a PDF's boxes are
-    the glyphs' advances (0.5); a scan's words are boxes of ink, which stop short by a glyph's side bearing."""
+    the glyphs' advances (0.5); a scan's words are boxes of ink, which stop short by a glyph's side bearing.
+    `scanned`: the lines are OCR's (a scan's), whose boxes wander: see split_paragraphs."""
     if not any(page.lines for page in pages):
         raise LawrefError.labelled("pdf_no_text_layer", path=shown, count=len(pages))
     _check_letters(pages, shown)
@@ -95,7 +98,7 @@ def lay_out(pages: list[PdfPage], meta_title: str, shown: str, reader: str, slac
     style = body_style(body)
     title = meta_title
     measure = text_measure(body, slack, columns)
-    for paragraph in split_paragraphs(body, gap, measure, fonts=reader == "pdf"):
+    for paragraph in split_paragraphs(body, gap, measure, fonts=reader == "pdf", scanned=scanned):
         if _is_heading(paragraph[0], style):
             for group in _heading_lines(paragraph):
                 heading = _row_text(group, measure)
@@ -557,16 +560,20 @@ _WORD = re.compile(r"[^\W\d_]+")
 
 
 def split_paragraphs(body: list[PdfLine], gap: float, measure: Measure | None = None,
-                     fonts: bool = True) -> list[list[PdfLine]]:
+                     fonts: bool = True, scanned: bool = False) -> list[list[PdfLine]]:
     """The body's lines as paragraphs. `fonts`: the lines' sizes and weights are the fonts' (a PDF's), not
-    guessed from the height of the letters (a DjVu's, OCR's: see lawref.corpus.formats.positioned)."""
+    guessed from the height of the letters (a DjVu's, OCR's: see lawref.corpus.formats.positioned).
+    `scanned`: OCR's lines, whose boxes wander with the ink (a line's height, its left edge, a speck before
+    it): a sentence left unfinished at a line's end (a word, a comma, a hyphen) that goes on in lower case on
+    the next line is one paragraph, whatever the gap or the edge say (a proof-reader reads it so)."""
     margins = _margins(body)
     measure = measure or text_measure(body)
     style = body_style(body)
     paragraphs: list[list[PdfLine]] = []
     previous = None
     for line in body:
-        if previous is None or not _heading_wraps(previous, line, gap, measure, style, fonts) and not (
+        if previous is None or not (scanned and _goes_on(previous, line)) and \
+                not _heading_wraps(previous, line, gap, measure, style, fonts) and not (
                 not fonts and _heading_line_wraps(previous, line, measure)) and _starts_paragraph(
                 previous, line, gap, margins[line.page], measure, opens=len(paragraphs[-1]) == 1,
                 headings=fonts and _is_heading(previous, style) and _is_heading(line, style)):
@@ -651,6 +658,16 @@ def _ends_paragraph(prev: PdfLine, line: PdfLine, measure: Measure) -> bool:
         return False
     return (_first_word_fits(line, measure.right_of(prev) - prev.x1, _em(line))
             or measure.justified and SENTENCE_END.search(prev.text) is not None)
+
+
+# lower case, a speck OCR read before it or not; a letter alone before a capital is no word going on (an
+# item's number OCR read as a letter: «т Игрок не должен …» under a heading)
+_GOES_ON = re.compile(r"(?:[^\w\s«(]{1,2}\s*)?(?:[а-яё]{2}|[а-яё](?!\s+[А-ЯЁA-Z]))")
+
+
+def _goes_on(prev: PdfLine, line: PdfLine) -> bool:
+    """A scan's sentence left unfinished at a line's end, going on in lower case on the next line."""
+    return RUNS_ON.search(prev.text) is not None and _GOES_ON.match(line.text) is not None
 
 
 def _runs_on(prev: PdfLine, line: PdfLine) -> bool:

@@ -53,7 +53,7 @@ def ocr_extract(path: Path, data: bytes, shown: str) -> tuple[Extracted, tuple[E
             unsure.extend((index, text, conf) for text, conf in _confidences(tsv) if conf < LOW_CONFIDENCE)
     if not any(page.lines for page in pages):
         raise LawrefError.labelled("ocr_no_text", path=shown)
-    extracted = lay_out(sized(pages), "", shown, "ocr", slack=INK_SLACK)
+    extracted = lay_out(sized(pages), "", shown, "ocr", slack=INK_SLACK, scanned=True)
     return extracted, review(extracted.text.splitlines(), unsure)
 
 
@@ -158,7 +158,7 @@ def read_ocr_layer(data: bytes, title: str, shown: str) -> Extracted:
             page.close()
     finally:
         document.close()
-    extracted = lay_out(sized(pages), title, shown, "pdf", slack=INK_SLACK)
+    extracted = lay_out(sized(pages), title, shown, "pdf", slack=INK_SLACK, scanned=True)
     lines = extracted.text.splitlines()
     removals, cursor = [], 0
     for speck, near in specks:  # each at the line of the word nearest it
