@@ -347,6 +347,7 @@ def test_a_skewed_scans_ocr_layer_is_read_by_its_words_not_refused_as_columns():
     extracted = extract(path, path.read_bytes(), str(path))
     lines = extracted.text.splitlines()
     assert any(line.startswith("ПРАВИЛО 12") for line in lines)
+    assert "\ufffe" not in extracted.text and any(line.endswith(" рисун-") for line in lines)  # PDFium's line-end hyphen is a hyphen
     assert all(r.kind != "speck" or r.text.strip() and not any(ch.isalnum() for ch in r.text)
                for r in extracted.removals)
     assert any(r.kind == "speck" for r in extracted.removals)

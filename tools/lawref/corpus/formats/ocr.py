@@ -105,6 +105,7 @@ def _confidences(tsv: str):
 
 OCR_FONT = "GlyphLessFont"  # the invisible font tesseract writes its words in: the text layer is OCR's
 SPECK_WIDTH = 0.4  # of the line's height: a mark narrower, with no letter or digit and nothing near, is a speck
+LINE_HYPHEN = "\ufffe"  # PDFium's report of a hyphen that ends a line
 SPECK_APART = 2.0  # line heights from every word at its height (positioned.COLUMN_GAP: a column's distance)
 
 
@@ -169,7 +170,8 @@ def read_ocr_layer(data: bytes, title: str, shown: str) -> Extracted:
 
 def _layer_words(page, height: float) -> list[Word]:
     """The page's words: characters that follow one another on the page (PDFium gives a skewed scan's
-    lines interleaved: a character behind the last one, or off its height, starts another word)."""
+    lines interleaved: a character behind the last one, or off its height, starts another word). A hyphen
+    at a line's end PDFium reports as U+FFFE is the hyphen it is (lawref.corpus.formats.pdf_lines)."""
     textpage = page.get_textpage()
     count = textpage.count_chars()
     text = textpage.get_text_range() if count else ""
@@ -193,7 +195,7 @@ def _layer_words(page, height: float) -> list[Word]:
             if box[0] < last[0] - 0.5 or box[0] - last[2] > 0.3 * tall or \
                     abs((box[1] + box[3]) / 2 - (last[1] + last[3]) / 2) > 0.5 * tall:
                 close()
-        current.append((ch, box))
+        current.append(("-" if ch == LINE_HYPHEN else ch, box))
     close()
     textpage.close()
     return words
