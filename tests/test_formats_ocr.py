@@ -108,6 +108,7 @@ ROWS = [
      [(4, "т\n\n", "2. ", "пункт после 1 — 2.; OCR прочитал номер как «т» на отдельной строке")]),
     (["ПРАВИЛО 73. А", "A. x", "1. Игрок получил", "т", "Если игрок"], []),  # a sentence not ended above
     (["ПРАВИЛО 73. А", "A. Заголовок.", "т", "Если игрок"], []),  # no list open: no number to continue
+    (["Глава I. А", "ПРАВИЛО 73. А", "A. x", "1. y.", "", "и", "", "Глава II. Б"], []),  # a chapter heading follows
     (["ПРАВИЛО 73. А", "A. x", "1. y.", "т", "Книга", "2. z.", "Книга", "3. w.", "Книга"], []),  # a running head
     # an item whose number OCR lost altogether, no mark left: after an item whose sentence ended, a paragraph
     # that opens as the list's items do (a capital after a full stop; lower case after «;» in a list of lower
@@ -399,3 +400,21 @@ def test_a_scans_sentence_left_unfinished_goes_on_in_one_paragraph(rows, sizes):
     assert [len(p) for p in split] == sizes
     if len(sizes) == 1:  # a PDF made by a program keeps its gap: two paragraphs there
         assert len(split_paragraphs(list(lines), 2.0, fonts=False)) == 2
+
+
+def test_a_scans_running_head_repeats_in_its_words_whatever_ocr_read_for_its_marks_and_wherever_the_page_shifted():
+    from lawref.corpus.formats.from_pdf import find_furniture
+    from lawref.corpus.formats.pdf_lines import PdfLine, PdfPage
+
+    heads = ["Правила клуба : издание 2007 г.", "Правила клуба ` издание 2007 г.", "Правила клуба - издание 2007 г.",
+             "Правила клуба * издание 2007 г."]
+    long = "Судья устанавливает результат, справедливый по отношению к обеим сторонам"
+    pages = []
+    for n, head in enumerate(heads):
+        shift = 3.0 * (n % 3)  # a scanned page stands a few points off the last one
+        rows = [(head, 30 + shift), *((long, 60 + shift + 12 * i) for i in range(5))]
+        pages.append(PdfPage(300.0, 600.0, tuple(PdfLine(n, text, 50.0, 400.0, top, top + 10, 10.0, False)
+                                                 for text, top in rows)))
+    found = find_furniture(pages, 2.0, scanned=True)
+    assert [line.text for page in pages for line in page.lines if id(line) in found] == heads
+    assert find_furniture(pages, 2.0) == {}  # a PDF made by a program repeats its heads exactly

@@ -83,7 +83,7 @@ def lay_out(pages: list[PdfPage], meta_title: str, shown: str, reader: str, slac
     _check_letters(pages, shown)
     pages = labelled_notes(pages)
     gap = _usual_gap(pages)
-    furniture = find_furniture(pages, gap)
+    furniture = find_furniture(pages, gap, scanned)
     notes = page_notes(pages, furniture)
     at_end, ended = end_notes(pages, furniture, notes)
     for number, found in at_end.items():
@@ -412,20 +412,33 @@ def _mask(text: str) -> str:
     return _DIGITS.sub("#", " ".join(text.split()).lower())
 
 
-def find_furniture(pages: list[PdfPage], gap: float) -> dict[int, str]:
+def _scan_mask(text: str) -> str:
+    """A line as a scan's running head repeats: its words and figures (digits aside), no marks."""
+    return " ".join(_DIGITS.sub("#", word) for word in _WORD_OR_FIGURE.findall(text.lower()))
+
+
+_WORD_OR_FIGURE = re.compile(r"[^\W_]+")
+
+
+def find_furniture(pages: list[PdfPage], gap: float, scanned: bool = False) -> dict[int, str]:
     """id(PdfLine) -> "pdf-header" | "pdf-footer" for the running heads, feet and page numbers.
 
     A running head that names the Law in force changes where a short Law begins and ends, so it may not
     repeat on any page near it; but its place and font do not change: a second pass takes, as furniture too,
-    a line at the height, size and weight of furniture found on two or more pages (its slot)."""
+    a line at the height, size and weight of furniture found on two or more pages (its slot).
+    `scanned`: OCR's lines, where a head repeats in its words and figures only (OCR reads its separator as
+    «:», «-», «`» or «*» from page to page) and at a height a scanned page shifts by up to a line's."""
+    mask_of = _scan_mask if scanned else _mask
     where: dict[tuple[str, int], list[float]] = defaultdict(list)  # (masked text, page) -> tops of candidates
     for page_no, page in enumerate(pages):
         for line in (*page.lines[:FURNITURE_LINES], *page.lines[-FURNITURE_LINES:]):
-            where[_mask(line.text), page_no].append(line.top)
+            where[mask_of(line.text), page_no].append(line.top)
 
     def repeats(line: PdfLine) -> bool:
-        mask = _mask(line.text)
-        return any(abs(top - line.top) <= 2.0 for near in range(line.page - NEIGHBOURS, line.page + NEIGHBOURS + 1)
+        mask = mask_of(line.text)
+        near_enough = _height(line) if scanned else 2.0
+        return any(abs(top - line.top) <= near_enough
+                   for near in range(line.page - NEIGHBOURS, line.page + NEIGHBOURS + 1)
                    if near != line.page for top in where.get((mask, near), ()))
 
     def furniture_like(line: PdfLine) -> bool:

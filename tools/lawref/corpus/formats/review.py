@@ -348,7 +348,7 @@ def _lost_item(lines: list[str], number: int, walk: _Walk, repeated: set[str]) -
         return None
     following = lines[after].strip()
     if not following[:1].isupper() or following in repeated or _MARK.match(following) or \
-            walk.heading.match(following) or _SUBITEM.match(following):
+            walk.heading.match(following) or _SUBITEM.match(following) or _CHAPTER.match(following):
         return None
     line, item = lines[number - 1], walk.item + 1
     start = len(line) - len(line.lstrip())
