@@ -51,6 +51,9 @@ _BARE_MARK = re.compile(r"^(\s*)(\S{1,2})(?=\s)")  # one whose period OCR lost (
 _TRAILING_SPECK = re.compile(r"\s+[^\w\s«\"(—–\-]{1,2}(?=\s)")  # a speck after that marker («ь ‚ Судья»)
 # an item number whose period OCR read as a comma or a colon («1, Партнеры»), its text's first word after it
 _COMMA_MARK = re.compile(r"^(\s*)(\d{1,2})([,:])(?=\s+[А-ЯЁA-Z«])")
+# ... or lost altogether («2 излишне медленная игра;»), or its figure misread too («8 Если» for «3.»): read so
+# only after an ended sentence, where that number is the one the list expects
+_NO_PERIOD = re.compile(r"^(\s*)(\d{1,2})([,:]?)(?=\s+[«А-ЯЁA-Zа-яё])")
 _ABBREVIATION = re.compile(r"^\s+[а-яё]\.")  # «т. е.», «т. к.»: an abbreviation, no marker
 # a reference's id as OCR may give it: with a digit, or З/О where one stood («Правило ЗВ»; a border «|» is none)
 _REFERENCE = re.compile(r"\bПравил(?:о|а|е|ом|у|ами|ах)?\s+((?=[^\s(]*[\dЗО])[\dЗОOlI|][0-9A-Za-zА-Яа-яЁё]*"
@@ -171,6 +174,7 @@ class _Walk:
     sub: str | None = None
     roman: int = 0
     next_law: int | None = None  # the number of the next Law heading below, as read
+    above_ended: bool = False  # the text line above (specks' lines aside) ends a sentence or a heading
     heading: re.Pattern = _LAW  # the book's Law headings (law_heading)
 
     def __post_init__(self):
@@ -194,6 +198,9 @@ def markers(lines: list[str]) -> tuple[list[Entry], set[str], set[int]]:
     unnumbered = _Unnumbered()
     for number, line in enumerate(lines, 1):
         walk.next_law = next((value for n, value in heads if n > number), None)
+        above = _line_above(lines, number)
+        walk.above_ended = above < 0 or bool(_ENDED.search(lines[above].rstrip())) or \
+            bool(walk.heading.match(lines[above]) or re.match(r"^\s*[A-ZА-ЯЁ]\.\s", lines[above]))
         if (junk := _JUNK.match(line)) and opening[junk[2].strip()] <= max(3, JUNK_SHARE * filled) and \
                 any(r.match(line[junk.end():]) for r in ((_SUBITEM, _TORN) if junk[2][0].isalpha()
                                                          else (walk.heading, _SUBITEM, _MARK))):
@@ -213,6 +220,7 @@ def markers(lines: list[str]) -> tuple[list[Entry], set[str], set[int]]:
         elif (lost := _lost_item(lines, number, walk, repeated)) is not None:
             out.append(lost)
             unnumbered.opened(walk, number, lost.proposed)
+            unnumbered.joined = number + lost.read.count("\n")  # the paragraph the number goes to
             continue
         before = (walk.law, walk.section, walk.item)
         for step in (_chapter, _law, _subitem, _mark):
@@ -249,6 +257,7 @@ class _Unnumbered:
     pending: list = None  # (line, column, read) of paragraphs with no marker since the last item
     heading_line: int = 0  # the line of the open section's (or Law's) heading
     lower: bool = False  # the open item's text begins in lower case
+    joined: int = 0  # a paragraph an item's number read on a line of its own goes to (_lost_item)
 
     def __post_init__(self):
         self.pending = []
@@ -264,30 +273,46 @@ class _Unnumbered:
             return []
         if walk.item == before[2] or not walk.item:
             return []
-        out, previous = [], before[2] or 0
-        lost = walk.item - previous - 1
-        pending = self.pending
+        out = self._lost(walk, before[2] or 0, walk.item) or []
+        self.opened(walk, number, line)
+        return out
+
+    def _lost(self, walk: _Walk, previous: int, read: int) -> list[Entry] | None:
+        """The items between `previous` and `read` whose numbers OCR lost, when as many paragraphs with no
+        marker stand between them (or one more, the section's lead text right under its heading)."""
+        lost, pending = read - previous - 1, self.pending
         if lost > 0 and len(pending) == lost + 1 and not previous and pending[0][3]:
             pending = pending[1:]  # the section's lead text, then its items
-        if lost > 0 and len(pending) == lost:
-            read = walk.item
-            for value, (at, column, text, _) in enumerate(pending, previous + 1):
-                out.append(Entry(at, column, MARKER, text, f"{value}. {text[-1]}", f"пункт {value}: номер "
-                                 f"потерян; между пунктами {previous or '—'} и {read} абзацев без номера "
-                                 "столько, сколько номеров пропущено"))
-                walk.ids.add(f"{walk.law}{walk.section}{value}" if walk.section else f"{walk.law}-{value}")
-        self.opened(walk, number, line)
+        if lost <= 0 or len(pending) != lost:
+            return None
+        out = []
+        for value, (at, column, text, _) in enumerate(pending, previous + 1):
+            out.append(Entry(at, column, MARKER, text, f"{value}. {text[-1]}", f"пункт {value}: номер "
+                             f"потерян; между пунктами {previous or '—'} и {read} абзацев без номера "
+                             "столько, сколько номеров пропущено"))
+            walk.ids.add(f"{walk.law}{walk.section}{value}" if walk.section else f"{walk.law}-{value}")
         return out
 
     def paragraph(self, walk: _Walk, lines: list[str], number: int, repeated: set[str]) -> list[Entry]:
         line = lines[number - 1]
-        if walk.law is None or not line.strip() or line.strip() in repeated or _LONE.match(line) or \
+        if walk.law is not None and walk.above_ended and (bare := _NO_PERIOD.match(line)) and \
+                int(bare[2]) > (walk.item or 0) + 1 and \
+                (out := self._lost(walk, walk.item or 0, int(bare[2]))) is not None:
+            # a number whose period OCR lost, after as many paragraphs with none as it skips numbers
+            period = f"читает точку после номера как «{bare[3]}»" if bare[3] else "теряет точку после номера"
+            out.append(Entry(number, bare.start(2), MARKER, bare[2] + bare[3], f"{bare[2]}.", f"пункт "
+                             f"{bare[2]}.; OCR {period}"))
+            _open_item(walk, int(bare[2]))
+            self.opened(walk, number, line)
+            return out
+        if walk.law is None or number == self.joined or not line.strip() or line.strip() in repeated or \
+                _LONE.match(line) or \
                 not (m := _OPENING.match(line)):
             return []
-        previous, _ = _text_around(lines, number)
+        previous = _line_above(lines, number)
         under_heading = previous + 1 == self.heading_line
-        if previous < 0 or lines[number - 2].strip() and not under_heading:
-            return []  # a paragraph opens after a blank line (or right under its heading)
+        if previous < 0 or lines[number - 2].strip() and not _LONE.match(lines[number - 2]) and not under_heading:
+            return []  # a paragraph opens after a blank line or a speck's (or right under its heading)
         above = lines[previous].rstrip()
         if not (under_heading or _ENDED.search(above)):
             return []  # a sentence going on
@@ -325,6 +350,15 @@ def _continues(walk: _Walk, token: str) -> bool:
         return False
     section = LETTERS[LETTERS.index(walk.section) + 1] if walk.section and walk.section != "Z" else "A"
     return token == str((walk.item or 0) + 1) or _same(token, section)
+
+
+def _line_above(lines: list[str], number: int) -> int:
+    """The index of the line with text above line `number` (1-based), a speck's line of one or two letters
+    aside; -1 if none."""
+    above = number - 2
+    while above >= 0 and (not lines[above].strip() or _LONE.match(lines[above])):
+        above -= 1
+    return above
 
 
 def _text_around(lines: list[str], number: int) -> tuple[int, int]:
@@ -546,6 +580,14 @@ def _mark(walk: _Walk, line: str, number: int) -> list[Entry] | None:
     if (comma := _COMMA_MARK.match(line)) and comma[2] == item:
         said = Entry(number, comma.start(2), MARKER, comma[2] + comma[3], f"{item}.", f"пункт "
                      f"{_after(walk.item, 'первый')} — {item}.; OCR читает точку после номера как «{comma[3]}»")
+        _open_item(walk, int(item))
+        return [said]
+    if walk.above_ended and (bare := _NO_PERIOD.match(line)) and \
+            (bare[2] == item or (found := misreading(bare[2], item)) and found[0] > 0):
+        period = f"читает точку после номера как «{bare[3]}»" if bare[3] else "теряет точку после номера"
+        said = Entry(number, bare.start(2), MARKER, bare[2] + bare[3], f"{item}.", f"пункт "
+                     f"{_after(walk.item, 'первый')} — {item}.; " + (f"OCR {period}" if bare[2] == item else
+                                                                     f"{_said(found[1])} и {period}"))
         _open_item(walk, int(item))
         return [said]
     if not (m := _MARK.match(line)):
