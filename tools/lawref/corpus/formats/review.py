@@ -70,6 +70,8 @@ _AFTER_MARK = re.compile(r"^(\s*(?:\d{1,2}\.|[A-ZА-ЯЁ]\.|\([^)\s]{1,4}\))\s+)
 # marker continues its sequence
 _GLUED = re.compile(r"^(\s*)([‚,.`'‘’]{1,2})(?=(\d{1,2}|[A-ZА-ЯЁ])\.\s)")
 _GLUED_LAW = re.compile(r"^([^\w\s]{1,2})(\d{1,2})$")  # a speck glued to a Law's number («ПРАВИЛО $85»)
+# ... and after a sub-item's bracket («(9). назначить», «(iv)_ по решению»)
+_GLUED_SUB = re.compile(r"^(\s*\([^)\s]{1,4})(\)[_‚,.`'‘’\"”])(?=\s)")
 # the same after the marker's period («3.’ разъясняющее»)
 _GLUED_AFTER = re.compile(r"^(\s*)(\d{1,2}|[A-ZА-ЯЁ])(\.[‚,.`'‘’\"”])(?=\s)")
 _LONE = re.compile(r"^\s*(\w{1,2})\s*$")  # a line of one or two characters: a speck, or a marker OCR lost
@@ -217,6 +219,11 @@ def markers(lines: list[str]) -> tuple[list[Entry], set[str], set[int]]:
             out.append(Entry(number, glued.start(2), MARKER, glued[2] + glued[3], glued[2] + ".", "после номера "
                              "знак, которого нет в книге, вплотную к точке: пятнышко скана, прочитанное OCR"))
             line = line[:glued.end() - 1] + " " + line[glued.end():]
+        elif (glued := _GLUED_SUB.match(line)) and _sub_continues(walk, new := line[:glued.start(2)] + ") "
+                                                                   + line[glued.end(2):], number):
+            out.append(Entry(number, glued.start(2), MARKER, glued[2], ")", "после номера подпункта знак, которого "
+                             "нет в книге, вплотную к скобке: пятнышко скана, прочитанное OCR"))
+            line = new
         elif (lost := _lost_item(lines, number, walk, repeated)) is not None:
             out.append(lost)
             unnumbered.opened(walk, number, lost.proposed)
@@ -342,6 +349,13 @@ def _read_below(lines: list[str], number: int, walk: _Walk, value: int) -> bool:
         if (m := re.match(r"^\s*(\d{1,2})\.(?:\s|$)", line)) and int(m[1]) == value:
             return True
     return False
+
+
+def _sub_continues(walk: _Walk, line: str, number: int) -> bool:
+    """`line` opens the sub-item the open list expects next (tried on a copy of the walk)."""
+    probe = replace(walk)
+    found = _subitem(probe, line, number)
+    return found is not None and all(e.proposed for e in found)
 
 
 def _continues(walk: _Walk, token: str) -> bool:
