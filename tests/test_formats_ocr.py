@@ -339,6 +339,8 @@ SPECK_ROWS = [
     ([(10, 60, "игра"), (63, 70, "—"), (73, 90, "это")], ["игра", "—", "это"]),  # a dash among words stays
     ([(10, 60, "слово"), (61, 62, '"')], ["слово", '"']),  # a mark beside its word stays
     ([(10, 60, "слово"), (120, 124, "7")], ["слово", "7"]),  # a figure is never a speck
+    ([(10, 60, "слово"), (120, 125, "р")], ["слово"]),  # a letter alone far beside a line of words
+    ([(10, 60, "слово"), (63, 68, "в")], ["слово", "в"]),  # a word of one letter in its line stays
 ]
 
 
@@ -362,7 +364,8 @@ def test_a_skewed_scans_ocr_layer_is_read_by_its_words_not_refused_as_columns():
     lines = extracted.text.splitlines()
     assert any(line.startswith("ПРАВИЛО 12") for line in lines)
     assert "\ufffe" not in extracted.text and any(line.endswith(" рисун-") for line in lines)  # PDFium's line-end hyphen is a hyphen
-    assert all(r.kind != "speck" or r.text.strip() and not any(ch.isalnum() for ch in r.text)
+    assert all(r.kind != "speck" or r.text.strip() and (not any(ch.isalnum() for ch in r.text) or
+                                                        len(r.text) == 1 and r.text.isalpha())
                for r in extracted.removals)
     assert any(r.kind == "speck" for r in extracted.removals)
 
@@ -431,3 +434,34 @@ def test_a_scans_running_head_repeats_in_its_words_whatever_ocr_read_for_its_mar
     found = find_furniture(pages, 2.0, scanned=True)
     assert [line.text for page in pages for line in page.lines if id(line) in found] == heads
     assert find_furniture(pages, 2.0) == {}  # a PDF made by a program repeats its heads exactly
+
+
+NOTE_ROWS = [
+    # (a scan's page as (text, size) lines from the top, a 10 pt body; the notes found: (label, text) and the
+    # body lines with the call put in) -- a note at the page's foot in small print, numbered next in the book
+    ([("Игрок сохраняет результат, назначенный ему в связи с нарушением'.", 10), *[("текст", 10)] * 4,
+      ("1 Под «промахом» понимается грубая ошибка.", 8), ("12", 10)],
+     [("1", "<*> Под «промахом» понимается грубая ошибка.")], "нарушением<*>."),
+    ([("Игрок сохраняет результат, назначенный ему за «нарушение».", 10), *[("текст", 10)] * 4,
+      ("-1 Под «промахом» понимается", 8), ("грубая ошибка.", 10)],  # a speck; a note's line OCR sized as body
+     [("1", "<*> Под «промахом» понимается")], "«нарушение»."),  # no call read: the note still
+    ([("Игрок сохраняет результат.", 10), *[("текст", 10)] * 4, ("7 Под «промахом» понимается", 8)], [], ""),
+    ([("1 Игрок сохраняет результат.", 8), *[("текст", 10)] * 6], [], ""),  # small print at the top: no note
+    ([("Игрок сказал' и ушёл, а судья' остался.", 10), *[("текст", 10)] * 4, ("1 Под «промахом»", 8)],
+     [("1", "<*> Под «промахом»")], "Игрок сказал' и ушёл, а судья' остался."),  # two marks, one note: none
+]
+
+
+@pytest.mark.parametrize("rows, notes, called", NOTE_ROWS)
+def test_a_scans_footnote_is_the_books_next_note_at_its_page_foot_and_its_call_a_mark_glued_to_a_word(
+        rows, notes, called):
+    from lawref.corpus.formats.from_pdf import labelled_notes
+    from lawref.corpus.formats.pdf_lines import PdfLine, PdfPage
+
+    lines = tuple(PdfLine(0, text, 50.0, 400.0, 20 + 12 * i, 30 + 12 * i, size, False)
+                  for i, (text, size) in enumerate(rows))
+    page = labelled_notes([PdfPage(300.0, 600.0, lines)], scanned=True)[0]
+    assert [(line.note, line.text) for line in page.lines if line.note] == notes
+    if called:
+        assert page.lines[0].text.endswith(called)
+    assert labelled_notes([PdfPage(300.0, 600.0, lines)]) == [PdfPage(300.0, 600.0, lines)]  # a PDF's: no call

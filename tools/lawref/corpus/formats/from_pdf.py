@@ -81,10 +81,10 @@ def lay_out(pages: list[PdfPage], meta_title: str, shown: str, reader: str, slac
     if not any(page.lines for page in pages):
         raise LawrefError.labelled("pdf_no_text_layer", path=shown, count=len(pages))
     _check_letters(pages, shown)
-    pages = labelled_notes(pages)
+    pages = labelled_notes(pages, scanned)
     gap = _usual_gap(pages)
     furniture = find_furniture(pages, gap, scanned)
-    notes = page_notes(pages, furniture)
+    notes = page_notes(pages, furniture, scanned)
     at_end, ended = end_notes(pages, furniture, notes)
     for number, found in at_end.items():
         notes[number] = {**notes.get(number, {}), **found}
@@ -98,6 +98,7 @@ def lay_out(pages: list[PdfPage], meta_title: str, shown: str, reader: str, slac
     style = body_style(body)
     title = meta_title
     measure = text_measure(body, slack, columns)
+    last_on_page = {line.page: id(line) for line in body}
     for paragraph in split_paragraphs(body, gap, measure, fonts=reader == "pdf", scanned=scanned):
         if _is_heading(paragraph[0], style):
             for group in _heading_lines(paragraph):
@@ -110,6 +111,11 @@ def lay_out(pages: list[PdfPage], meta_title: str, shown: str, reader: str, slac
             start = builder.paragraph([_row_text(row, measure) for row in rows])
             line_of.update((origin[id(line)], start + index) for index, row in enumerate(rows) for line in row)
         _write_notes(builder, [original[origin[id(line)]] for line in paragraph], notes, line_of)
+        if scanned:  # a scan's notes whose calls OCR lost: after the page's last paragraph
+            for line in paragraph:
+                if id(line) == last_on_page.get(line.page):
+                    for note in notes.pop(original[origin[id(line)]].page, {}).values():
+                        _write_note(builder, note, line_of)
     # Furniture stands where the next body line is (a running foot before the next page's first line).
     order = [line for page in pages for line in page.lines]
     upcoming, dropped = len(builder.lines), []
@@ -140,12 +146,15 @@ def _check_letters(pages: list[PdfPage], shown: str) -> None:
 NOTE_LABEL = re.compile(r"(\d{1,3}|\*{1,3})\s+(?=\S)")
 
 
-def labelled_notes(pages: list[PdfPage]) -> list[PdfPage]:
+def labelled_notes(pages: list[PdfPage], scanned: bool = False) -> list[PdfPage]:
     """Notes whose number is set in the note's own size (LibreOffice's, Word's): at a page's foot, a line in
     a smaller font than the body's that begins with a call of that page (`1 Что такое …` under a line
     ending `заявкой¹`), every line under it small too but the page number (in its column: a two-column
     page sets its notes at the foot of a column), opens that note; it is written `<*> text`, naming
-    the note, as a raised number before a note is (lawref.corpus.formats.pdf_lines)."""
+    the note, as a raised number before a note is (lawref.corpus.formats.pdf_lines).
+    `scanned`: OCR reads a raised call as a mark (`нарушением'.`) or loses it; such a line opens a note
+    where its number is the next one of the book's notes (numbered through the book, or from 1 on each
+    page), a speck OCR read before the number or not (`-2 Подробнее …`), and stands below the page's body."""
     from dataclasses import replace
 
     sizes: Counter[float] = Counter()
@@ -155,21 +164,69 @@ def labelled_notes(pages: list[PdfPage]) -> list[PdfPage]:
     if not sizes:
         return pages
     body = sizes.most_common(1)[0][0]
-    out = []
+    out, seen = [], [0]  # the book's notes so far (scanned)
     for page in pages:
         lines = list(page.lines)
         opening = {index: m for index, line in enumerate(lines) if (m := NOTE_LABEL.match(line.text))
                    and not line.note and line.size < body - 0.5 and all(
                        below.size < body - 0.5 or PAGE_NUMBER.fullmatch(below.text.strip())
                        for below in _under(line, lines[index + 1:]))}
+        if scanned:
+            opening = _scan_notes(lines, body, opening, seen)
         _glued_calls(lines, {m[1] for m in opening.values()}, body)
+        if scanned and opening:
+            _scan_calls(lines, [m[1] for _, m in sorted(opening.items())], min(opening), body)
         calls = {call for line in lines for call in line.calls}
         for index, m in opening.items():
-            if m[1] in calls:
+            if m[1] in calls or scanned:
                 lines[index] = replace(lines[index], text=f"{FOOTNOTE_MARK} {lines[index].text[m.end():]}",
                                        note=m[1])
         out.append(page if lines == list(page.lines) else replace(page, lines=tuple(lines)))
     return out
+
+
+_SCAN_NOTE = re.compile(r"[^\w\s]{0,2}(\d{1,2})\s+(?=[«\"(]?[А-ЯЁA-Z])")  # a note's number, a speck before it
+
+
+def _scan_notes(lines: list[PdfLine], body: float, opening: dict, seen: list[int]) -> dict:
+    """A scan's page: its foot's small lines, each opening with the number of the book's next note (or the
+    page's next, numbering from 1 on each page), every line under it small too but the page number."""
+    found, on_page = {}, 0
+    for index, line in enumerate(lines):
+        m = _SCAN_NOTE.match(line.text)
+        if not m or line.note or line.size >= body - 0.5 or index < len(lines) // 2 or not all(
+                below.size < body - 0.5 or PAGE_NUMBER.fullmatch(below.text.strip()) or
+                below.top - above.bottom < _height(above)  # a line of the note whose size OCR's letters hide
+                for above, below in zip(lines[index:], lines[index + 1:])):
+            continue
+        if int(m[1]) in (seen[0] + 1, seen[0] + 2, on_page + 1):  # (the one before it may have been missed)
+            found[index] = m
+            seen[0] = max(seen[0] + 1, int(m[1]))
+            on_page += 1
+    return found
+
+
+# a call OCR read as a mark glued to its word's end (`нарушением'.`, `риск".`), or as its figure
+_SCAN_CALL = re.compile(r"(?<=[а-яё])(['\"’”*°])(?=[\s.,;:)»]|$)")
+
+
+def _scan_calls(lines: list[PdfLine], labels: list[str], first: int, body: float) -> None:
+    """A scan's page whose notes have no call read: the marks glued to a word's end in its body (not a
+    closing quote, whose opening one stands before it on the line), when there are as many as notes with
+    no call, are their calls, in order. Rewritten in place as `нарушением<*>`."""
+    from dataclasses import replace
+
+    uncalled = [label for label in labels if label not in {call for line in lines for call in line.calls}]
+    found = [(index, m) for index, line in enumerate(lines[:first]) if line.size >= body - 0.5
+             for m in _SCAN_CALL.finditer(line.text)
+             if m[1] not in "\"”" or line.text.count(m[1], 0, m.start()) % 2 == 0
+             and "“" not in line.text[:m.start()]]
+    if not uncalled or len(found) != len(uncalled):
+        return
+    for (index, m), label in reversed(list(zip(found, uncalled))):
+        line = lines[index]
+        lines[index] = replace(line, text=line.text[:m.start()] + FOOTNOTE_MARK + line.text[m.end():],
+                               calls=(*line.calls, label))
 
 
 def _glued_calls(lines: list[PdfLine], labels: set[str], body: float) -> None:
@@ -190,7 +247,8 @@ def _glued_calls(lines: list[PdfLine], labels: set[str], body: float) -> None:
                                       calls=(*line.calls, label))
 
 
-def page_notes(pages: list[PdfPage], furniture: dict[int, str]) -> dict[int, dict[str, list[PdfLine]]]:
+def page_notes(pages: list[PdfPage], furniture: dict[int, str], scanned: bool = False
+               ) -> dict[int, dict[str, list[PdfLine]]]:
     """page -> the label of each footnote at its foot -> the note's lines. A page's notes are the lines from
     the first line that opens a note (lawref.corpus.formats.pdf_lines marks `<*> text` after a superscript
     number) to the page's last body line, when every note's label is a call on that page: a note's lines are
@@ -199,11 +257,11 @@ def page_notes(pages: list[PdfPage], furniture: dict[int, str]) -> dict[int, dic
     for number, page in enumerate(pages):
         lines = [line for line in page.lines if id(line) not in furniture]
         calls = {call for line in lines for call in line.calls}
-        first = next((i for i, line in enumerate(lines) if line.note and line.note in calls), None)
+        first = next((i for i, line in enumerate(lines) if line.note and (line.note in calls or scanned)), None)
         if first is None:
             continue
         foot = [lines[first], *_under(lines[first], lines[first + 1:])]  # in the note's column
-        if not all(line.note in calls for line in foot if line.note):
+        if not all(line.note in calls or scanned for line in foot if line.note):
             continue
         if any(line.calls for line in foot):
             continue  # a call below the first note: these are not the page's notes
@@ -267,17 +325,20 @@ def _write_notes(builder: TextBuilder, lines: list[PdfLine], notes, line_of: dic
         for call in line.calls:
             note = notes.get(line.page, {}).pop(call, None)
             builder.remove("footnote-call", call, line_of.get(id(line)))
-            if note is None:
-                continue
-            builder.paragraph([FOOTNOTE_RULE])
-            texts = [piece.text for piece in note]
-            if backlink := BACKLINK.search(texts[-1]):
-                texts[-1] = texts[-1][:backlink.start()]
-            start = builder.paragraph(texts)
-            builder.remove("footnote-label", note[0].note, start)
-            if backlink:
-                builder.remove("footnote-backlink", backlink[0], start + len(texts) - 1)
-            line_of.update((id(piece), start + index) for index, piece in enumerate(note))
+            if note is not None:
+                _write_note(builder, note, line_of)
+
+
+def _write_note(builder: TextBuilder, note: list[PdfLine], line_of: dict[int, int]) -> None:
+    builder.paragraph([FOOTNOTE_RULE])
+    texts = [piece.text for piece in note]
+    if backlink := BACKLINK.search(texts[-1]):
+        texts[-1] = texts[-1][:backlink.start()]
+    start = builder.paragraph(texts)
+    builder.remove("footnote-label", note[0].note, start)
+    if backlink:
+        builder.remove("footnote-backlink", backlink[0], start + len(texts) - 1)
+    line_of.update((id(piece), start + index) for index, piece in enumerate(note))
 
 
 def _in_reading_order(pages: list[PdfPage], furniture: dict[int, str], shown: str):

@@ -202,11 +202,17 @@ def _layer_words(page, height: float) -> list[Word]:
 
 
 def _despeck(words: list[Word]) -> tuple[list[Word], list[tuple[str, str]]]:
+    """A speck OCR read as a mark (narrow, no letter or figure) standing far from every word at its height;
+    or as one letter standing so beside a line of words (`р` out in the margin, `с` after a heading): no
+    book sets a letter alone two line heights from its words (a letter on a line of its own stays: it may be
+    an item's number OCR misread, which the review list weighs)."""
     kept, dropped = [], []
     for word in words:
         tall = word.bottom - word.top
-        if not any(ch.isalnum() for ch in word.text) and word.x1 - word.x0 < SPECK_WIDTH * tall:
-            row = [w for w in words if w is not word and min(w.bottom, word.bottom) - max(w.top, word.top) > 0.3 * tall]
+        row = [w for w in words if w is not word and min(w.bottom, word.bottom) - max(w.top, word.top) > 0.3 * tall]
+        mark = not any(ch.isalnum() for ch in word.text) and word.x1 - word.x0 < SPECK_WIDTH * tall
+        letter = len(word.text) == 1 and word.text.isalpha() and bool(row)
+        if mark or letter:
             if all(min(abs(w.x0 - word.x1), abs(word.x0 - w.x1)) > SPECK_APART * tall for w in row):
                 near = min(row, key=lambda w: min(abs(w.x0 - word.x1), abs(word.x0 - w.x1)), default=None)
                 dropped.append((word.text, near.text if near else ""))
