@@ -265,6 +265,7 @@ class _Unnumbered:
     heading_line: int = 0  # the line of the open section's (or Law's) heading
     lower: bool = False  # the open item's text begins in lower case
     joined: int = 0  # a paragraph an item's number read on a line of its own goes to (_lost_item)
+    empty: bool = False  # the open item's marker stands alone on its line
 
     def __post_init__(self):
         self.pending = []
@@ -273,6 +274,7 @@ class _Unnumbered:
         self.pending = []
         body = re.sub(r"^\s*\S+\s*", "", text)
         self.lower = body[:1].islower()
+        self.empty = not body.strip()  # a number OCR set on a line of its own: its text is the next paragraph
 
     def after_marker(self, walk: _Walk, before: tuple, number: int, line: str) -> list[Entry]:
         if (walk.law, walk.section) != before[:2]:
@@ -328,7 +330,8 @@ class _Unnumbered:
         first = line[m.end(2):].split()[0]
         if sum(ch.isupper() for ch in first) > 1:
             return []  # a heading in capitals («СОДЕРЖАНИЕ»), no item
-        if walk.item and not under_heading and (capital and _SENTENCE_ENDED.search(above) or
+        empty, self.empty = self.empty, False
+        if walk.item and not under_heading and not empty and (capital and _SENTENCE_ENDED.search(above) or
                                                not capital and self.lower and above.endswith(";")) and \
                 not _read_below(lines, number, walk, walk.item + 1):
             value = walk.item + 1
