@@ -32,7 +32,8 @@ from pathlib import Path
 from lawref.errors import LawrefError
 from lawref.numbering import LAW_COUNT, int_to_roman, letters, roman_to_int
 
-JOIN, MARKER, REFERENCE, SEPARATOR, SUIT, UNSURE = "join", "marker", "reference", "separator", "suit", "unsure"
+JOIN, MARKER, REFERENCE, SEPARATOR, SPECK, SUIT, UNSURE = ("join", "marker", "reference", "separator", "speck", "suit",
+                                                          "unsure")
 LETTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
 SPACE_COST = 0.5  # a space OCR put inside an id («12 С2»)
 CHAPTER_GAP = 12  # chapters a selection may skip
@@ -811,6 +812,46 @@ def inner_breaks(lines: list[str]) -> list[Entry]:
     return out
 
 
+# a mark no book sets beside a word (not «», „“ or "", a dash or a bracket): glued to a word's start with no
+# closing one after it on the line (`‘двух карт`, `‚ошибку`), glued to a word's end with no opening one before
+# it (`не’ принимает`), or standing alone between two words (`по ‚ требованию`)
+_SPECK_MARKS = "‘’‚`‹'°^"
+_CLOSING = {"‘": "’", "‹": "›", "'": "'", "‚": "‘’"}
+_OPENING_OF = {"’": "‘", "'": "'"}
+_GLUED_START = re.compile(rf"(?<=\s)([{_SPECK_MARKS}])(?=[а-яёА-ЯЁ])")
+_GLUED_END = re.compile(rf"(?<=[а-яё])([{_SPECK_MARKS}])(?=[\s.,;:]|$)")
+_STANDING = re.compile(rf"(?<=\S) ([{_SPECK_MARKS}]) (?=\S)")
+
+
+def word_specks(lines: list[str]) -> list[Entry]:
+    """A speck OCR read as a mark beside a word, inside a line (a line's first word is the markers' rules'):
+    the text without it, where the line shows it is no quote (no closing one after an opening mark, no
+    opening one before a closing mark)."""
+    why = "знак, которого нет в книге, {}: пятнышко скана, прочитанное OCR"
+    out = []
+    for number, line in enumerate(lines, 1):
+        first = len(line) - len(line.lstrip())
+        first += len(line[first:].split(" ", 1)[0])  # the line's first word: the markers' rules weigh it
+        taken = []
+        for m in _STANDING.finditer(line):
+            if m.start() >= first:
+                out.append(Entry(number, m.start(), SPECK, m[0], " ", why.format("между словами")))
+                taken.append(range(m.start(), m.end()))
+        for m in _GLUED_START.finditer(line):
+            closer = _CLOSING.get(m[1], "")
+            if m.start() >= first and not any(ch in line[m.end():] for ch in closer) and \
+                    not any(m.start() in r for r in taken):
+                out.append(Entry(number, m.start(), SPECK, m[1] + line[m.end()], line[m.end()],
+                                 why.format("перед словом")))
+        for m in _GLUED_END.finditer(line):
+            opener = _OPENING_OF.get(m[1], "")
+            if m.start() > first and not (opener and opener in line[:m.start()]) and \
+                    not any(m.start() in r for r in taken):
+                out.append(Entry(number, m.start() - 1, SPECK, line[m.start() - 1] + m[1], line[m.start() - 1],
+                                 why.format("после слова")))
+    return out
+
+
 @lru_cache(maxsize=1)
 def suit_stems() -> dict[str, str]:
     """The stem of a suit's name -> its sign (data/ocr_confusions.toml [suits])."""
@@ -858,7 +899,22 @@ def review(lines: list[str], unsure=()) -> tuple[Entry, ...]:
     entries = [*found, *references(lines, ids, laws), *separators(lines), *specks(lines), *suits(lines),
                *term_specks(lines), *breaks(lines), *strays(lines), *inner_breaks(lines),
                *unsure_words(unsure, lines)]
+    entries += _apart(word_specks(lines), entries, lines)
     return tuple(sorted(entries, key=lambda e: (e.line, e.column, e.kind)))
+
+
+def _apart(extra: list[Entry], entries: list[Entry], lines: list[str]) -> list[Entry]:
+    """The entries of `extra` that touch no place another proposal reads (a speck a marker's rule takes)."""
+    starts = [0]
+    for line in lines:
+        starts.append(starts[-1] + len(line) + 1)
+
+    def span(e: Entry) -> range:
+        at = starts[e.line - 1] + e.column
+        return range(at, at + len(e.read))
+
+    taken = [span(e) for e in entries if e.proposed]
+    return [e for e in extra if not any(span(e).start < r.stop and r.start < span(e).stop for r in taken)]
 
 
 # -- the two files of the list --------------------------------------------------------------------------------
