@@ -474,3 +474,25 @@ def test_a_scans_footnote_is_the_books_next_note_at_its_page_foot_and_its_call_a
     if called:
         assert page.lines[0].text.endswith(called)
     assert labelled_notes([PdfPage(300.0, 600.0, lines)]) == [PdfPage(300.0, 600.0, lines)]  # a PDF's: no call
+
+
+DASH_ROWS = [
+    # (a dash word as OCR read it, its ink's width on a line 10 pt tall; the dash kept) -- its width says which
+    ("—", 2.7, "–"),  # an en dash OCR read as an em dash («Болван — партнёр» for «Болван – партнёр»)
+    ("-", 2.8, "–"),  # ... or as a hyphen («ПРАВИЛО 1 - Колода»)
+    ("-—", 3.6, "–"),  # ... or twice
+    ("—", 5.5, "—"),  # an em dash
+    ("-", 1.4, "-"),  # a hyphen set between words («Заявка - любое назначение»)
+    ("—", 1.2, "-"),
+]
+
+
+@pytest.mark.parametrize("read, width, kept", DASH_ROWS)
+def test_a_scans_dash_is_the_one_its_width_on_the_page_shows(read, width, kept):
+    from lawref.corpus.formats.ocr import _dashes
+    from lawref.corpus.formats.positioned import Word
+
+    words, changed = _dashes([Word(10, 100, 60, 110, "Болван"), Word(63, 100, 63 + width, 110, read),
+                              Word(70, 100, 120, 110, "партнёр")])
+    assert [w.text for w in words] == ["Болван", kept, "партнёр"]
+    assert changed == ([] if kept == read else [("dash", f"{read}→{kept}", "Болван")])

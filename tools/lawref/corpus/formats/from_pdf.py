@@ -60,16 +60,15 @@ NEIGHBOURS = 2  # a running head repeats on a page this close (2: alternating le
 
 
 def extract_pdf(data: bytes, shown: str) -> Extracted:
+    """A PDF's text layer laid out; an OCR layer (tesseract's, ocrmypdf's) by its words' boxes
+    (lawref.corpus.formats.ocr.read_ocr_layer: PDFium joins a skewed scan's neighbouring lines, and its words'
+    boxes tell the dashes apart), with the rules for a scan's lines (`scanned` in lay_out)."""
     from lawref.corpus.formats.ocr import is_ocr_layer, read_ocr_layer
 
     pages, meta_title = read_pages(data, shown)
-    scanned = is_ocr_layer(data)
-    try:
-        return lay_out(pages, meta_title, shown, "pdf", scanned=scanned)
-    except LawrefError:
-        if not scanned:  # an OCR layer PDFium could not lay out: read by its words' boxes
-            raise
+    if is_ocr_layer(data):
         return read_ocr_layer(data, meta_title, shown)
+    return lay_out(pages, meta_title, shown, "pdf")
 
 
 def lay_out(pages: list[PdfPage], meta_title: str, shown: str, reader: str, slack: float = 0.5,
@@ -508,13 +507,16 @@ def find_furniture(pages: list[PdfPage], gap: float, scanned: bool = False) -> d
     found = _edge_blocks(pages, gap, furniture_like)
     lines = [line for page in pages for line in page.lines if id(line) in found]
     pages_at = defaultdict(set)  # (size, bold) -> {(top, page)} of the furniture found
+    style = (lambda line: None) if scanned else (lambda line: (line.size, line.bold))  # a scan's sizes are guesses
     for line in lines:
-        pages_at[line.size, line.bold].add((line.top, line.page))
+        pages_at[style(line)].add((line.top, line.page))
 
     def in_slot(line: PdfLine) -> bool:
-        return len({page for top, page in pages_at[line.size, line.bold] if abs(top - line.top) <= 2.0}) >= 2
+        near_enough = _height(line) if scanned else 2.0
+        return len({page for top, page in pages_at[style(line)] if abs(top - line.top) <= near_enough}) >= 2
 
-    return _edge_blocks(pages, gap, lambda line: furniture_like(line) or in_slot(line), _body_top(pages, found))
+    return _edge_blocks(pages, gap, lambda line: furniture_like(line) or in_slot(line), _body_top(pages, found),
+                        apart=0.0 if scanned else 0.4)
 
 
 def _body_top(pages: list[PdfPage], furniture: dict[int, str]) -> float | None:
@@ -531,9 +533,11 @@ def _in_text_block(line: PdfLine, body_top: float | None) -> bool:
     return body_top is not None and line.top >= body_top - 0.5 * _height(line)
 
 
-def _edge_blocks(pages: list[PdfPage], gap: float, furniture_like, body_top: float | None = None) -> dict[int, str]:
+def _edge_blocks(pages: list[PdfPage], gap: float, furniture_like, body_top: float | None = None,
+                 apart: float = 0.4) -> dict[int, str]:
     """The blocks of furniture-like lines at the top and foot of each page, set off from the body by a gap
-    (a head above the text block: see _in_text_block)."""
+    wider than the usual one by `apart` line heights (a head above the text block: see _in_text_block; a
+    scan's lines are boxes of ink, whose gaps run wider than the leading: any gap over the usual)."""
     found: dict[int, str] = {}
     for page in pages:
         lines = page.lines
@@ -549,7 +553,7 @@ def _edge_blocks(pages: list[PdfPage], gap: float, furniture_like, body_top: flo
                 edge = block[-1] if top else block[0]
                 if beyond:
                     space = beyond[0].top - edge.bottom if top else edge.top - beyond[0].bottom
-                    if space <= gap + 0.4 * _height(edge):
+                    if space <= gap + apart * _height(edge):
                         continue
                 for line in block:
                     found.setdefault(id(line), kind)

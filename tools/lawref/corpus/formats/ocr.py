@@ -139,7 +139,8 @@ def is_ocr_layer(data: bytes) -> bool:
 def read_ocr_layer(data: bytes, title: str, shown: str) -> Extracted:
     """An OCR layer read by its words' boxes, as tesseract's own words are (PDFium joins the words of a
     skewed scan's neighbouring lines into one line, which reads as columns over one another). A speck OCR
-    read as a mark (`"`, `` ` ``, `°` standing alone, far from any word at its height) is left out, recorded."""
+    read as a mark (`"`, `` ` ``, `°` standing alone, far from any word at its height) is left out, recorded;
+    a dash standing alone is the one its width on the page shows (_dashes), recorded where OCR read another."""
     import dataclasses
 
     import pypdfium2 as pdfium
@@ -154,17 +155,18 @@ def read_ocr_layer(data: bytes, title: str, shown: str) -> Extracted:
             page = document[index]
             width, height = page.get_size()
             words, dropped = _despeck(_layer_words(page, height))
+            words, changed = _dashes(words)
             pages.append(page_lines(index, width, height, words))
-            specks += dropped
+            specks += [("speck", text, near) for text, near in dropped] + changed
             page.close()
     finally:
         document.close()
     extracted = lay_out(sized(pages), title, shown, "pdf", slack=INK_SLACK, scanned=True)
     lines = extracted.text.splitlines()
     removals, cursor = [], 0
-    for speck, near in specks:  # each at the line of the word nearest it
+    for kind, speck, near in specks:  # each at the line of the word nearest it
         cursor = next((n for n in range(cursor, len(lines)) if near in lines[n]), cursor)
-        removals.append(Removal("speck", cursor + 1, speck))
+        removals.append(Removal(kind, cursor + 1, speck))
     return dataclasses.replace(extracted, removals=(*extracted.removals, *removals))
 
 
@@ -199,6 +201,28 @@ def _layer_words(page, height: float) -> list[Word]:
     close()
     textpage.close()
     return words
+
+
+DASHES = frozenset({"-", "‐", "–", "—", "-—", "—-", "--", "——", "-–", "–-"})  # a dash as OCR reads one, once or twice
+HYPHEN_WIDTH = 0.2  # of its box's height: a dash's ink narrower is a hyphen («Заявка - любое»)
+EN_WIDTH = 0.45  # ... narrower than this an en dash «–» (half an em), wider an em dash «—» (ink measured on the
+# red-team scans: hyphens 0.05-0.17, en dashes 0.24-0.41, em dashes 0.49-0.62 of the box's height)
+
+
+def _dashes(words: list[Word]) -> tuple[list[Word], list[tuple[str, str, str]]]:
+    """A dash standing alone between words, as wide on the page as its kind (a hyphen, an en dash, an em
+    dash; OCR reads an en dash «–» as «—» or «-», or twice as «-—»): the one its ink's width shows; each
+    dash OCR read as another recorded ("dash", "read→kept", the word before it)."""
+    out, changed = [], []
+    for index, word in enumerate(words):
+        if word.text in DASHES and word.bottom > word.top:
+            share = (word.x1 - word.x0) / (word.bottom - word.top)
+            kept = "-" if share < HYPHEN_WIDTH else "–" if share < EN_WIDTH else "—"
+            if kept != word.text:
+                changed.append(("dash", f"{word.text}→{kept}", words[index - 1].text if index else ""))
+                word = word._replace(text=kept)
+        out.append(word)
+    return out, changed
 
 
 def _despeck(words: list[Word]) -> tuple[list[Word], list[tuple[str, str]]]:
