@@ -49,7 +49,7 @@ def ocr_extract(path: Path, data: bytes, shown: str) -> tuple[Extracted, tuple[E
                        "--dpi", str(DPI), "tsv"], shown, "doing_ocr", env=env, page=index + 1)
             tsv = tsv.decode("utf-8", "replace")
             words, width, height = _tsv_words(tsv)
-            pages.append(page_lines(index, width, height, words))
+            pages.append(page_lines(index, width, height, words, whole=True))
             unsure.extend((index, text, conf) for text, conf in _confidences(tsv) if conf < LOW_CONFIDENCE)
     if not any(page.lines for page in pages):
         raise LawrefError.labelled("ocr_no_text", path=shown)
@@ -156,7 +156,7 @@ def read_ocr_layer(data: bytes, title: str, shown: str) -> Extracted:
             width, height = page.get_size()
             words, dropped = _despeck(_layer_words(page, height))
             words, changed = _dashes(words)
-            pages.append(page_lines(index, width, height, words))
+            pages.append(page_lines(index, width, height, words, whole=True))
             specks += [("speck", text, near) for text, near in dropped] + changed
             page.close()
     finally:

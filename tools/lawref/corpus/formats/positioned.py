@@ -41,10 +41,12 @@ class Word(NamedTuple):
 _DESCENDERS = set("дрруфцщДЦЩgjpqy,;")
 
 
-def page_lines(index: int, width: float, height: float, words: Iterable[Word]) -> PdfPage:
-    """The page's words as lines. A box of ink stands lower with a descender (р, у) and higher with a capital:
-    each line gets the top and bottom its baseline and the usual ascent give (`sized` sets them for the whole
-    document), so the gap between lines measures the leading, not the letters."""
+def page_lines(index: int, width: float, height: float, words: Iterable[Word], whole: bool = False) -> PdfPage:
+    """The page's words as lines (`whole`: each word is a word, as tesseract gives them, never a piece of
+    one however close the next stands: a noisy scan's words stand closer than pdf2djvu's pieces). A box of
+    ink stands lower with a descender (р, у) and higher with a capital: each line gets the top and bottom its
+    baseline and the usual ascent give (`sized` sets them for the whole document), so the gap between lines
+    measures the leading, not the letters."""
     rows: list[list[Word]] = []
     for word in sorted((w for w in words if w.text.strip()), key=lambda w: (w.top + w.bottom) / 2):
         row = rows[-1] if rows else None
@@ -82,7 +84,7 @@ def page_lines(index: int, width: float, height: float, words: Iterable[Word]) -
         for before, word in zip(row, row[1:]):
             near = HYPHEN_TOUCHING * (bottom - top) if _HYPHEN in (before.text.strip(), word.text.strip()) else touching
             raised = _raised(word, baseline, ascent)
-            if word.x0 - before.x1 >= near and not raised:
+            if (whole or word.x0 - before.x1 >= near) and not raised:
                 parts.append(" ")
                 first_end = before.x1 if first_end is None else first_end
             parts.append(FOOTNOTE_MARK if raised else word.text.strip())
