@@ -496,3 +496,12 @@ def test_a_scans_dash_is_the_one_its_width_on_the_page_shows(read, width, kept):
                               Word(70, 100, 120, 110, "партнёр")])
     assert [w.text for w in words] == ["Болван", kept, "партнёр"]
     assert changed == ([] if kept == read else [("dash", f"{read}→{kept}", "Болван")])
+
+
+@pytest.mark.parametrize("whole, text", [(True, "ПРАВИЛО 2 — Спортивные"), (False, "ПРАВИЛО2—Спортивные")])
+def test_tesseracts_words_stay_words_however_close_a_noisy_scan_sets_them(whole, text):
+    from lawref.corpus.formats.positioned import Word, page_lines
+
+    words = [Word(10, 100, 60, 110, "ПРАВИЛО"), Word(60.5, 100, 66, 110, "2"), Word(66.5, 100, 72, 110, "—"),
+             Word(72.5, 100, 130, 110, "Спортивные")]  # a DjVu's pieces of one word stand so close too
+    assert page_lines(0, 300, 600, words, whole=whole).lines[0].line.text == text
