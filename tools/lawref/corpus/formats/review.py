@@ -248,7 +248,7 @@ def markers(lines: list[str]) -> tuple[list[Entry], set[str], set[int]]:
 
 # a paragraph's opening as OCR read it: a speck standing before its first letter or not («№ Разыгрывающему»,
 # «. Если игрок»)
-_OPENING = re.compile(r"^(\s*)((?:[^\w\s«\"(\[]{1,2}\s+)?)([А-ЯЁа-яё])")
+_OPENING = re.compile(r"^(\s*)((?:[^\w\s«\"(\[]{1,2}\s*)?)([А-ЯЁа-яё])")
 _SENTENCE_ENDED = re.compile(r"(?<!\bсм)(?<!\bср)(?<!\bп)(?<!\bт)(?<!\bгл)(?<!\bстр)[.!?]$")
 # (an abbreviation's period, «(см.» / «Правила 68–71)», ends no sentence)
 
@@ -321,9 +321,12 @@ class _Unnumbered:
             return []
         previous = _line_above(lines, number)
         under_heading = previous + 1 == self.heading_line
-        if previous < 0 or lines[number - 2].strip() and not _LONE.match(lines[number - 2]) and not under_heading:
-            return []  # a paragraph opens after a blank line or a speck's (or right under its heading)
-        above = lines[previous].rstrip()
+        above = lines[previous].rstrip() if previous >= 0 else ""
+        clause = self.lower and walk.item and above.endswith(";") and m[3].islower()  # a list of «…;» clauses
+        if previous < 0 or lines[number - 2].strip() and not _LONE.match(lines[number - 2]) and \
+                not under_heading and not clause:
+            return []  # a paragraph opens after a blank line or a speck's (or right under its heading); in a
+            # list of lower-case clauses each ending «;», a line that opens so after one is the next item
         if not (under_heading or _ENDED.search(above)):
             return []  # a sentence going on
         read = m[2] + m[3]
