@@ -204,6 +204,7 @@ class LawParser(Walker):
         label = block.first.text[: m.start(2)].strip() if m[2] else block.first.text.strip()
         self.close_all()
         draft = self.open_unit("law", label, law, block.line, title=title, parent=self.book.parent(), law=law)
+        draft.title_sep = "." if lead else ""  # the period that closes a run-in title, kept as printed
         if rest:
             draft.add_lines(rest, skip=m.start(2) + lead.start("lead") if lead else 0)
 
