@@ -91,6 +91,24 @@ LAW_ROWS = [
      [C(("2", "law", None, "ПРАВИЛО 2 –", "Спортивные коробки", "Каждая сдача лежит в коробке.")),
       C(("12", "law", None, "ПРАВИЛО 12.", "ПОЛНОМОЧИЯ. ОБЩИЕ", "Текст.")),  # capitals: a heading in two parts
       C(("40", "law", None, "Правило 40 –", "Соглашения, т. е. системы", "Текст."))]),
+    # A run-in section head: the title ends at its first sentence end, its period the separator (title_sep).
+    ("a section's text run in after its title",
+     "ПРАВИЛО 9. ДЕЙСТВИЯ\n\nA. Цели.\n\nB. Вызов судьи. Судья вызывается\nсразу.\n\nC. Без точки\n\nТекст.",
+     [C(("9", "law", None, "ПРАВИЛО 9.", "ДЕЙСТВИЯ", "")), C(("9A", "section", "9", "A.", "Цели", "")),
+      C(("9B", "section", "9", "B.", "Вызов судьи", "Судья вызывается сразу.")),
+      C(("9C", "section", "9", "C.", "Без точки", "Текст."))]),
+    # A contents list at the start: entries with dot leaders (two on one line) or a tab, front matter paged in
+    # lower-case roman numerals; all of it furniture, recorded as removed.
+    ("a contents list with roman page numbers",
+     "ОГЛАВЛЕНИЕ\n\nОТ РЕДАКЦИИ..........iv ОПРЕДЕЛЕНИЯ..........v\nГлава I. Начало..........1\n\n"
+     "ОТ РЕДАКЦИИ\n\nБрошюра.\n\nГлава I. Начало\n\nПРАВИЛО 1. КОЛОДА\n\nТекст.",
+     [C(("front.ot-redaktsii", "front", None, "", "ОТ РЕДАКЦИИ", "Брошюра.")),
+      C(("ch1", "chapter", None, "Глава I.", "Начало", "")), C(("1", "law", "ch1", "ПРАВИЛО 1.", "КОЛОДА", "Текст."))]),
+    ("a contents list, entries and page numbers apart",
+     "ОГЛАВЛЕНИЕ\n\nОТ РЕДАКЦИИ iv\n\nГлава I. Начало 1\n\nПРАВИЛО 1. КОЛОДА 1\n\n"
+     "ОТ РЕДАКЦИИ\n\nБрошюра.\n\nГлава I. Начало\n\nПРАВИЛО 1. КОЛОДА\n\nТекст.",
+     [C(("front.ot-redaktsii", "front", None, "", "ОТ РЕДАКЦИИ", "Брошюра.")),
+      C(("ch1", "chapter", None, "Глава I.", "Начало", "")), C(("1", "law", "ch1", "ПРАВИЛО 1.", "КОЛОДА", "Текст."))]),
     ("a colon on a definition's wrapped line is not a new term",
      "ОПРЕДЕЛЕНИЯ\n\nСдача – карты, розданные игрокам.\nКарты: и процедура их раздачи.\n\nПРАВИЛО 1. КОЛОДА\n\nТекст.",
      [C(("def", "definitions", None, "", "ОПРЕДЕЛЕНИЯ", "")),
@@ -146,6 +164,20 @@ def test_law_shapes(tmp_path, name, text, expected):
 @pytest.mark.parametrize("name, text, expected", COMMENTARY_ROWS, ids=[r[0] for r in COMMENTARY_ROWS])
 def test_commentary_shapes(tmp_path, name, text, expected):
     assert shape(load(tmp_path, text, "commentary")) == expected
+
+
+TITLE_SEP_ROWS = [  # what closes a title as printed, kept so title + title_sep + text reads as the source
+    ("ПРАВИЛО 9. Д\n\nA. Цели.", "9A", "."),
+    ("ПРАВИЛО 9. Д\n\nA. Вызов судьи. Судья вызывается.", "9A", "."),
+    ("ПРАВИЛО 9. Д\n\nA. Без точки\n\nТекст.", "9A", ""),
+    ("ПРАВИЛО 2 – Спортивные коробки. Каждая сдача.", "2", "."),
+    ("ПРАВИЛО 2. КОРОБКИ\n\nТекст.", "2", ""),
+]
+
+
+@pytest.mark.parametrize("text, cid, sep", TITLE_SEP_ROWS)
+def test_a_run_in_title_keeps_its_period_apart(tmp_path, text, cid, sep):
+    assert load(tmp_path, text, "law")[cid].title_sep == sep
 
 
 def test_chapters_hold_their_laws_and_parts(tmp_path):

@@ -132,6 +132,9 @@ class Clause:
     footnote_marks: tuple[FootnoteMark, ...] = ()
     children: tuple[str, ...] = ()  # child ids in document order
     end_line: int = 0  # last source line of the clause's own text
+    # What closes the title as printed, between it and the text: "." of a run-in head («В. Цели. Текст…»:
+    # title «Цели», title_sep «.», text «Текст…»), so title + title_sep + text reads as the source did.
+    title_sep: str = ""
 
 
 @dataclass(frozen=True)

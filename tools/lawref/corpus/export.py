@@ -38,6 +38,7 @@ def clause_record(clause: Clause) -> dict:
         "file": clause.file,
         "line": clause.line,
         "end_line": clause.end_line,
+        **({"title_sep": clause.title_sep} if clause.title_sep else {}),  # a run-in title's closing period
     }
 
 

@@ -46,11 +46,14 @@ _DECORATED_PAGE = re.compile(
 _BARE_PAGE = re.compile(r"^\d{1,4}$")
 _EDGE_NUMBER = re.compile(r"^\d{1,4}\s{2,}|\s{2,}\d{1,4}$")
 _ENDS_PARAGRAPH = re.compile(r"[.!?:;…»\")]$")
-_LEADER = re.compile(r"^(?P<entry>.*?\S)\s*(?:(?:\.\s?){3,}|…[.…\s]*|_{3,})\s*(?P<page>\d{1,4})$")
+# A page number of a contents entry: arabic, or the lower-case roman of front matter («ОТ РЕДАКЦИИ….. iv»).
+_PAGE = r"(?:\d{1,4}|[ivxlc]{1,7})"
+_LEADER = re.compile(rf"^(?P<entry>.*?\S)\s*(?:(?:(?:\.\s?){{3,}}|_{{3,}})\s*(?P<page>{_PAGE})"
+                     r"|…[.…\s]*\s*\d{1,4})$")
 _WIDE_GAP_ENTRY = re.compile(r"^(?P<entry>.*?\S)\s{3,}(?P<page>\d{1,4})$")
 # under a contents heading a leader may be cut to two dots by a long title ("… чужая рука.. 35")
 _SHORT_LEADER = re.compile(r"^(?P<entry>.*?\S)\s*(?:\.\s?){2,}\s*(?P<page>\d{1,4})$")
-_TITLE_NUMBER = re.compile(r"^(?P<entry>\S.*[^\W\d_][.)»]?)\s(?P<page>\d{1,4})$")
+_TITLE_NUMBER = re.compile(rf"^(?P<entry>\S.*[^\W\d_][.)»]?)\s(?P<page>{_PAGE})$")
 _REPEATS = 3  # a line standing at this many page breaks is a running head (the book's title, a chapter's)
 _ITEM_START = re.compile(r"^(?:\((?:[a-zа-яё]|[ivx]{1,5})\)|[a-zа-яё]\)\s|\d{1,3}(?:\.\d{1,3})*[.)](?:\s|$|\()"
                          r"|[A-ZА-ЯЁ]\.\s|<\*)")  # a marker opening a unit; «(см.» is not one

@@ -45,6 +45,10 @@ from lawref.numbering import LAW_COUNT
 # A Law's title in ordinary case that ends with a period, its text following on the heading's line: the title
 # a sentence of its own, the text opening with a capital («Спортивные коробки. Каждая сдача …»).
 RUN_IN_TITLE = re.compile(r"^\s*(?P<title>[^.!?;:]{2,120}?)\.\s+(?P<lead>[«\"]?[А-ЯЁA-Z].*)$", re.S)
+# A section's run-in head, «В. Цели. Текст…» / «В. Цели.»: the title ends at its first sentence end, and that
+# period is the separator between title and text (kept as Clause.title_sep); the text, if any, opens with a
+# capital on the same line. A title without a period («A. Цели», its text on the next line) is left whole.
+SECTION_RUN_IN = re.compile(r"(?P<title>[^.!?;:]{1,120}?)(?P<sep>\.)(?:\s+(?=[«\"„(]?[А-ЯЁA-Z0-9])|\s*$)")
 GLOSSARY_TERM = re.compile(r"[\"«“]([^\"»”]{1,40})[\"»”]")
 LAWS_IN_THE_BOOK = LAW_COUNT  # lawref.numbering
 # Sub-item letters in Cyrillic alphabet order stand for the Latin letter at the same place: а) б) в) г) -> a-d.
@@ -145,8 +149,13 @@ class LawParser(Walker):
             section = open_.get("section")
             letter = latin_section(m[1])
             self._check_sequence(section.id[-1] if section else None, letter, "section", block.line)
-            section = self.open_unit("section", text[: m.start(2)].strip(), letter, block.line, title=m[2].strip())
-            if len(block.lines) > 1:
+            head = SECTION_RUN_IN.match(text, m.start(2))
+            title = head["title"].strip() if head else m[2].strip()
+            section = self.open_unit("section", text[: m.start(2)].strip(), letter, block.line, title=title)
+            if head:
+                section.title_sep = head["sep"]
+                section.add_lines(block.lines, skip=head.end())
+            elif len(block.lines) > 1:
                 section.add_lines(block.lines[1:])
             return
         if m := ITEM.match(text):
@@ -195,6 +204,7 @@ class LawParser(Walker):
         label = block.first.text[: m.start(2)].strip() if m[2] else block.first.text.strip()
         self.close_all()
         draft = self.open_unit("law", label, law, block.line, title=title, parent=self.book.parent(), law=law)
+        draft.title_sep = "." if lead else ""  # the period that closes a run-in title, kept as printed
         if rest:
             draft.add_lines(rest, skip=m.start(2) + lead.start("lead") if lead else 0)
 
