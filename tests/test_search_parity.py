@@ -120,7 +120,8 @@ def test_the_browser_engine_lifts_the_laws_a_query_names_by_title_as_lawref_sear
     queries = ["зритель за столом ахнул после заявки", "правила для зрителей", "контры и реконтры",
                "тасование и сдача карт", "раскладка взяток перед собой", "пара сыграла коробку не своего тура",
                "реконтра без контры", "как исправлять ренонс", "!зритель за столом ахнул после заявки",
-               "76 зрители", "зрит"]
+               "76 зрители", "зрит", "тасовка и раздача колоды", "этикет игроков", "апелляция срок",
+               "вежливость и этикет", "обжаловать решение судьи"]
     data = build_data(corpus_from_truth(REPO / "tests" / "redteam" / "modern" / "truth.json"))
     done = run_parity(data, queries, tmp_path)
     assert done.returncode == 0, done.stdout[-6000:] + done.stderr[-3000:]
