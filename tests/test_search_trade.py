@@ -31,3 +31,18 @@ def test_directors_slang_for_an_insufficient_bid(search_store):
 def test_td_and_tournament_director_mean_the_director(search_store):
     for typed in ("ТД", "турнирный директор"):
         assert read(search_store, typed).shown.endswith("судья"), typed
+
+
+def test_everyday_words_for_the_subjects_of_the_laws_titles_reach_those_laws():
+    """The block «everyday words for the subjects of the Laws' titles»: on the whole red-team book each Law comes
+    first (rules [titled] reads the thesaurus's word as the title's)."""
+    from pathlib import Path
+
+    from lawref.search.index import build_data
+    from lawref.search.store import MemoryStore
+    from truth_corpus import corpus_from_truth
+
+    book = MemoryStore(build_data(corpus_from_truth(Path(__file__).parent / "redteam" / "modern" / "truth.json")))
+    for text, law in [("болельщики у стола", "76"), ("грубость к сопернику", "74"),
+                      ("дисквалифицировать игрока", "91"), ("передумал и отменил уступку", "71")]:
+        assert search_ids(book, text)[0] == law, text
