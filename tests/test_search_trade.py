@@ -46,3 +46,10 @@ def test_everyday_words_for_the_subjects_of_the_laws_titles_reach_those_laws():
     for text, law in [("болельщики у стола", "76"), ("грубость к сопернику", "74"),
                       ("дисквалифицировать игрока", "91"), ("передумал и отменил уступку", "71")]:
         assert search_ids(book, text)[0] == law, text
+
+
+def test_an_insufficient_bid_and_a_claim_told_in_plain_words(search_store):
+    """The block «insufficient bids and claims told in plain words»: the note names the texts' words."""
+    assert "недостаточное назначение" in read(search_store, "заявка ниже предыдущей").shown
+    assert "претензия" in read(search_store, "сказал что остальные мои").shown
+    assert search_ids(search_store, "сказал что остальные мои")[0].startswith("70")
