@@ -73,3 +73,26 @@ def test_an_exact_query_and_an_id_query_lift_no_title(book_store):
         reading = query.read(text, book_store)
         tables = [ranker.concept_scores(c) for c in reading.concepts]
         assert engine.titled(book_store.meta["heads"], ranker.head_doc, reading, tables) == [], text
+
+
+@pytest.mark.parametrize("text, law", [
+    ("тасовка и раздача колоды", "6"),   # «ТАСОВАНИЕ И СДАЧА»: «тасов…» by its first letters, «сдача» the thesaurus's
+    ("этикет игроков", "74"),            # «ПОВЕДЕНИЕ И ЭТИКЕТ»: «этикет» is in no other title, «игрок» is everywhere
+])
+def test_a_law_whose_title_the_query_says_in_part_is_first(book_store, text, law):
+    """rules [titled] share, query_share (engine.partly_titled): the rare words of the title said, and the query's
+    words mostly the title's."""
+    from lawref.search.rules import RULES
+
+    assert search_ids(book_store, text)[0] == law
+    saved = RULES["titled"]["share"]
+    try:
+        RULES["titled"]["share"] = 2.0  # no title can be said in part: the rule is what puts the Law first
+        assert search_ids(book_store, text)[0] != law
+    finally:
+        RULES["titled"]["share"] = saved
+
+
+def test_a_query_saying_more_than_a_title_keeps_its_clause(book_store):
+    """«срок» is in no title of the Laws on appeals: the clause on the time limit stays first, not Law 92."""
+    assert search_ids(book_store, "апелляция срок")[0] == "92B"

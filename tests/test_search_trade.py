@@ -31,3 +31,40 @@ def test_directors_slang_for_an_insufficient_bid(search_store):
 def test_td_and_tournament_director_mean_the_director(search_store):
     for typed in ("ТД", "турнирный директор"):
         assert read(search_store, typed).shown.endswith("судья"), typed
+
+
+def test_everyday_words_for_the_subjects_of_the_laws_titles_reach_those_laws():
+    """The block «everyday words for the subjects of the Laws' titles»: on the whole red-team book each Law comes
+    first (rules [titled] reads the thesaurus's word as the title's)."""
+    from pathlib import Path
+
+    from lawref.search.index import build_data
+    from lawref.search.store import MemoryStore
+    from truth_corpus import corpus_from_truth
+
+    book = MemoryStore(build_data(corpus_from_truth(Path(__file__).parent / "redteam" / "modern" / "truth.json")))
+    for text, law in [("болельщики у стола", "76"), ("грубость к сопернику", "74"),
+                      ("дисквалифицировать игрока", "91"), ("передумал и отменил уступку", "71")]:
+        assert search_ids(book, text)[0] == law, text
+
+
+def test_an_insufficient_bid_and_a_claim_told_in_plain_words(search_store):
+    """The block «insufficient bids and claims told in plain words»: the note names the texts' words."""
+    assert "недостаточное назначение" in read(search_store, "заявка ниже предыдущей").shown
+    assert "претензия" in read(search_store, "сказал что остальные мои").shown
+    assert search_ids(search_store, "сказал что остальные мои")[0].startswith("70")
+
+
+def test_wrong_said_in_any_of_its_words_meets_the_texts_word():
+    """«неправильно» / «неверно» stand for «ошибочно» (and back): on the whole book an explanation told wrong finds
+    the Law on a mistaken explanation."""
+    from pathlib import Path
+
+    from lawref.search.index import build_data
+    from lawref.search.store import MemoryStore
+    from truth_corpus import corpus_from_truth
+
+    book = MemoryStore(build_data(corpus_from_truth(Path(__file__).parent / "redteam" / "modern" / "truth.json")))
+    concept = read(book, "неверно").concepts[0]
+    assert concept.alts.get("ошибочно", 9) <= 2 or concept.alts.get("ошибочный", 9) <= 2
+    assert {h[:2] for h in search_ids(book, "соперникам неверно объяснили заявку")[:3]} & {"75", "20", "21"}

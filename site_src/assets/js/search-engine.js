@@ -336,6 +336,53 @@
       rarest.forEach(function (_, d) { if (headDoc[d] === doc) inLaw++; });
       if (inLaw >= rules.subject_share * rarest.size) out.push(doc);
     });
+    return out.length ? out : partlyTitled(heads, headDoc, rules, reading, tables, rarest);
+  }
+  function subjectOf(table, doc, headDoc, rules) {
+    var inLaw = 0;
+    table.forEach(function (_, d) { if (headDoc[d] === doc) inLaw++; });
+    return inLaw >= rules.subject_share * table.size;
+  }
+  /* titled's partial reading (lawref.search.engine.partly_titled): title words weigh by their rarity among the
+   * titles, concepts by theirs among the documents; the headings whose title the query says `share` of, by
+   * concepts making `query_share` of the query, the rarest concept and one saying a title word being the Law's
+   * subject; those of the largest share. */
+  function partlyTitled(heads, headDoc, rules, reading, tables, rarest) {
+    var stem = rules.stem, df = new Map(), best = rules.share, out = [];
+    function keys(lemmas) {
+      var k = new Set();
+      lemmas.forEach(function (l) { k.add(l); if (l.length >= stem) k.add(l.slice(0, stem)); });
+      return k;
+    }
+    var concepts = reading.concepts.map(function (c) { return keys(conceptLemmas(c)); });
+    var rarity = tables.map(function (t) { return t.size ? Math.log((headDoc.length + 1) / t.size) : 0; });
+    var total = rarity.reduce(function (a, b) { return a + b; }, 0);
+    heads.forEach(function (head) {
+      var seen = new Set();
+      head[1].forEach(function (word) { word.forEach(function (l) { seen.add(l); }); });
+      seen.forEach(function (l) { df.set(l, (df.get(l) || 0) + 1); });
+    });
+    heads.forEach(function (head) {
+      var doc = head[0], words = head[1], weight = 0, said = 0, saying = new Set();
+      if (!words.length || !subjectOf(rarest, doc, headDoc, rules)) return;
+      words.forEach(function (word) {
+        var w = Math.log((heads.length + 1) / Math.min.apply(null, word.map(function (l) { return df.get(l); })));
+        var wk = keys(word), any = false;
+        weight += w;
+        concepts.forEach(function (k, i) {
+          if (Array.from(wk).some(function (x) { return k.has(x); })) { saying.add(i); any = true; }
+        });
+        if (any) said += w;
+      });
+      var subject = false, part = 0;
+      Array.from(saying).sort(function (a, b) { return a - b; }).forEach(function (i) {
+        part += rarity[i];
+        if (tables[i].has(doc) && subjectOf(tables[i], doc, headDoc, rules)) subject = true;
+      });
+      if (!subject || part < rules.query_share * total) return;
+      var share = said / weight;
+      if (share > best + 1e-9) { best = share; out = [doc]; } else if (share >= best - 1e-9) out.push(doc);
+    });
     return out;
   }
 

@@ -85,8 +85,69 @@
     }
     this.counts();
     this.thesaurus();
+    this.bids();
     return this.concepts();
   };
+  /* lawref.search.query._bids: bids told in words (rules [bids]), a level then a strain; a bid told after one it
+   * does not outrank reads as rules.bids.insufficient, a level above max_level as rules.bids.above (the first
+   * concept keeps the strain words' terms). */
+  Reader.prototype.bids = function () {
+    var rules = this.meta.rules.bids, items = this.items, self = this, bids = [], drop = [], words = "";
+    if (this.exact || !rules) return;
+    for (var n = 0; n < items.length - 1; n++) {
+      var level = this.level(items[n]), strain = strainOf(items[n + 1], rules);
+      if (level && strain !== null) bids.push([n, level, strain]);
+    }
+    for (var i = 0; i + 1 < bids.length && !words; i++) {
+      var a = bids[i], b = bids[i + 1], between = [];
+      for (var k = a[0] + 2; k < b[0]; k++) if (rules.reversing.indexOf(fold(items[k].text)) >= 0) between.push(k);
+      var first = between.length ? b : a, second = between.length ? a : b;
+      if (second[1] < first[1] || (second[1] === first[1] && second[2] <= first[2])) {
+        drop = [a[0], a[0] + 1, b[0], b[0] + 1].concat(between);
+        words = rules.insufficient;
+      }
+    }
+    if (!words) {
+      var above = bids.filter(function (bid) { return bid[1] > rules.max_level; })[0];
+      if (!above) return;
+      drop = [above[0], above[0] + 1];
+      words = rules.above;
+    }
+    var at = Math.min.apply(null, drop);
+    this.items = [];
+    words.split(" ").forEach(function (w) { self.word(w); });
+    this.items.forEach(function (c) { c.changed = true; });
+    // the strains stay the first concept's words: a clause that writes the bids (a suit's name) still meets it
+    var firstConcept = this.items[0];
+    drop.slice().sort(function (x, y) { return x - y; }).forEach(function (k) {
+      if (strainOf(items[k], rules) === null) return;
+      items[k].alts.forEach(function (tier, term) {
+        if (!firstConcept.alts.has(term) || tier < firstConcept.alts.get(term)) firstConcept.alts.set(term, tier);
+      });
+      items[k].lemmas.forEach(function (l) { if (firstConcept.lemmas.indexOf(l) < 0) firstConcept.lemmas.push(l); });
+    });
+    var made = this.items;
+    this.items = items.filter(function (x, k) { return k < at && drop.indexOf(k) < 0; }).concat(made,
+      items.filter(function (x, k) { return k >= at && drop.indexOf(k) < 0; }));
+    this.changed = true;
+  };
+  /* lawref.search.query._Reader._level: the level a word (or its lemma) or a digit names, 0 for none. */
+  Reader.prototype.level = function (item) {
+    if (item.kind === "id") return /^\d{1,2}$/.test(item.text) ? parseInt(item.text, 10) : 0;
+    if (item.kind !== "word") return 0;
+    var whole = this.meta.numberWords.whole, said = [fold(item.text)].concat(item.lemmas);
+    for (var i = 0; i < said.length; i++) { var v = own(whole, said[i]); if (v !== undefined) return v; }
+    return 0;
+  };
+  /* lawref.search.query._Reader._strain: the rank of the strain whose stem a word's typed form begins with. */
+  function strainOf(item, rules) {
+    if (item.kind !== "word") return null;
+    var word = fold(item.text);
+    for (var rank = 0; rank < rules.strains.length; rank++) {
+      if (rules.strains[rank].some(function (stem) { return word.slice(0, stem.length) === stem; })) return rank;
+    }
+    return null;
+  }
   /* lawref.search.query._counts: a bare number before a counted noun is a count, read as its cardinal word
    * («у одного 14 карт» is «четырнадцать карт», not Law 14). */
   Reader.prototype.counts = function () {

@@ -300,9 +300,15 @@ class Ranker:
 
 
 def titled(heads, head_doc, reading: Reading, tables) -> list[int]:
-    """The Law headings the query names by title (rules.toml [titled]): every content word of the title said by
-    a concept as typed or by its root, and the query's rarest concept (meeting the fewest documents) meets the
-    heading and is the Law's subject (at least `subject_share` of the documents it meets are that Law's)."""
+    """The Law headings the query names by title (rules.toml [titled]), as a reader picks a Law from the contents:
+      whole:   every content word of the title said by a concept as typed or by its root, and the query's rarest
+               concept (meeting the fewest documents) meets the heading and is the Law's subject (at least
+               `subject_share` of the documents it meets are that Law's);
+      partial: else, the titles whose words the query says (as typed, by the root, by the first `stem` letters,
+               or through the thesaurus) make up at least `share` of the title's weight, each word weighing by
+               its rarity among the titles (log((titles + 1) / titles with the word)), and one concept saying a
+               title word is the Law's subject: the best of them («вежливость и этикет» -> 74 «ПОВЕДЕНИЕ И
+               ЭТИКЕТ»: «этикет» is in one title and all its clauses are Law 74's)."""
     from lawref.search.rules import RULES
 
     if reading.exact or any(c.kind == "id" for c in reading.concepts):
@@ -318,11 +324,61 @@ def titled(heads, head_doc, reading: Reading, tables) -> list[int]:
     if not met:
         return []
     rarest = min(met, key=len)  # the first of the rarest: the query's distinctive concept
+
+    def subject(table, doc) -> bool:
+        return sum(1 for d in table if head_doc[d] == doc) >= rules["subject_share"] * len(table)
+
     out = []
     for doc, words in heads:
         if doc in rarest and rarest[doc][0] <= rules["max_tier"] \
-                and all(any(lemma in said for lemma in word) for word in words) \
-                and sum(1 for d in rarest if head_doc[d] == doc) >= rules["subject_share"] * len(rarest):
+                and all(any(lemma in said for lemma in word) for word in words) and subject(rarest, doc):
+            out.append(doc)
+    return out or partly_titled(heads, head_doc, reading, tables, subject, rarest)
+
+
+def partly_titled(heads, head_doc, reading: Reading, tables, subject, rarest) -> list[int]:
+    """titled's partial reading, when no title is said whole: a heading's title words each weigh by their rarity
+    among the titles (log((titles + 1) / titles with the word), a word by its rarest lemma) and the query's concepts
+    by their rarity among the documents (log((documents + 1) / documents met)); a concept says a title word by any
+    of its lemmas and terms (concept_lemmas: the thesaurus too) or their first `stem` letters. A heading is named
+    when the words said make up at least `share` of its title's weight, the concepts saying them at least
+    `query_share` of the query's, the query's rarest concept and one saying a title word that meets the heading
+    are the Law's subject; the headings with the largest share are returned («тасовка и раздача карт»: Law 6
+    «ТАСОВАНИЕ И СДАЧА» by «тасов…» and the thesaurus's «сдача»)."""
+    from lawref.search.rules import RULES
+
+    rules = RULES["titled"]
+    stem = rules["stem"]
+
+    def keys(lemmas) -> set[str]:
+        return set(lemmas) | {lemma[:stem] for lemma in lemmas if len(lemma) >= stem}
+
+    concepts = [keys(concept_lemmas(c)) for c in reading.concepts]
+    rarity = [math.log((len(head_doc) + 1) / len(table)) if table else 0.0 for table in tables]
+    df: dict[str, int] = {}
+    for _, words in heads:
+        for lemma in {lemma for word in words for lemma in word}:
+            df[lemma] = df.get(lemma, 0) + 1
+    best, out = rules["share"], []
+    for doc, words in heads:
+        if not words or not subject(rarest, doc):
+            continue
+        weight = said = 0.0
+        saying: set[int] = set()
+        for word in words:
+            w = math.log((len(heads) + 1) / min(df[lemma] for lemma in word))
+            weight += w
+            these = [i for i, k in enumerate(concepts) if keys(word) & k]
+            if these:
+                said += w
+                saying.update(these)
+        if not any(doc in tables[i] and subject(tables[i], doc) for i in saying) \
+                or sum(rarity[i] for i in sorted(saying)) < rules["query_share"] * sum(rarity):
+            continue
+        share = said / weight
+        if share > best + 1e-9:
+            best, out = share, [doc]
+        elif share >= best - 1e-9:
             out.append(doc)
     return out
 

@@ -22,7 +22,7 @@ from dataclasses import dataclass, field
 from lawref.errors import LawrefError
 from lawref.search.dataformat import STRIDE, items as read_items
 from lawref.search.expand import english
-from lawref.search.rules import QUERY, TIERS
+from lawref.search.rules import QUERY, RULES, TIERS
 
 # The limits, marks and patterns are data/rules.toml's (the browser reads the same rules from the meta).
 MAX_QUERY_CHARS = QUERY["max_chars"]
@@ -137,6 +137,7 @@ class _Reader:
                 self._loose(chunk, analysis)
         self._counts(analysis)
         self._thesaurus()
+        self._bids(analysis)
         return self._concepts()
 
     def _counts(self, analysis) -> None:
@@ -158,6 +159,71 @@ class _Reader:
             concept.text, concept.changed, self.changed = item.text, True, True
             concept.lemmas = concept.lemmas or [word]  # the cardinal is its own lemma: the situations read it
             kept[n], self.items = concept, kept
+
+    def _bids(self, analysis) -> None:
+        """Bids told in words (rules.toml [bids]) read as a director reads them: a level (a cardinal or a digit)
+        and a strain. A bid told after one it does not outrank is an insufficient bid, a level above the last is a
+        bid above seven; both bids (and the word that orders them) are read as those words, the first of which also
+        keeps the strain words' terms: «сказал одну бубну после одной червы» is «недостаточная заявка», «назвал восемь
+        пик» is «назначение выше семи»."""
+        rules = RULES["bids"]
+        if self.exact:
+            return
+        items = self.items
+        bids = []  # (index of the level, level, strain rank)
+        for n in range(len(items) - 1):
+            level, strain = self._level(items[n]), self._strain(items[n + 1], rules)
+            if level and strain is not None:
+                bids.append((n, level, strain))
+        drop, words = set(), ""
+        for a, b in zip(bids, bids[1:]):
+            between = [k for k in range(a[0] + 2, b[0]) if fold(items[k].text) in rules["reversing"]]
+            first, second = (b, a) if between else (a, b)
+            if second[1:] <= first[1:]:
+                drop, words = {a[0], a[0] + 1, b[0], b[0] + 1, *between}, rules["insufficient"]
+                break
+        if not words:
+            above = next((bid for bid in bids if bid[1] > rules["max_level"]), None)
+            if above is None:
+                return
+            drop, words = {above[0], above[0] + 1}, rules["above"]
+        at = min(drop)
+        self.items = []
+        for word in words.split():
+            self._word(word, analysis)
+        for concept in self.items:
+            concept.changed = True
+        # the strains stay the first concept's words: a clause that writes the bids (a suit's name) still meets it
+        first = self.items[0]
+        for k in sorted(drop):
+            if self._strain(items[k], rules) is None:
+                continue
+            for term, tier in items[k].alts.items():
+                if term not in first.alts or tier < first.alts[term]:
+                    first.alts[term] = tier
+            first.lemmas += [lemma for lemma in items[k].lemmas if lemma not in first.lemmas]
+        self.items = [x for k, x in enumerate(items[:at]) if k not in drop] + self.items \
+            + [x for k, x in enumerate(items) if k >= at and k not in drop]
+        self.changed = True
+
+    def _level(self, item: Concept) -> int:
+        """The level a word or digit names (data/number_words.toml's forms, by the word or its lemma), 0 for none."""
+        if item.kind == "id":
+            return int(item.text) if item.text.isdigit() and len(item.text) <= 2 else 0
+        if item.kind != "word":
+            return 0
+        whole = self.meta["numberWords"]["whole"]
+        return next((whole[w] for w in (fold(item.text), *item.lemmas) if w in whole), 0)
+
+    @staticmethod
+    def _strain(item: Concept, rules) -> int | None:
+        """The rank of the strain a word names (rules [bids] strains: the stems its forms begin with, lowest strain
+        first), None for none."""
+        if item.kind != "word":
+            return None
+        word = fold(item.text)
+        return next((rank for rank, stems in enumerate(rules["strains"]) if any(word.startswith(x) for x in stems)),
+                    None)
 
     def _loose(self, chunk: str, analysis) -> None:
         from lawref.search.expand import prose

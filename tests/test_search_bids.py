@@ -1,0 +1,63 @@
+"""Bids told in words read as a director reads them (lawref.search.query._bids, rules.toml [bids]): a bid told after
+one it does not outrank is an insufficient bid, a level above seven a bid above seven; a bid that outranks the one
+before it, or a query searched exactly, is read word for word. On the whole red-team book the Law comes first."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from lawref.search.query import read
+
+TRUTH = Path(__file__).resolve().parent / "redteam" / "modern" / "truth.json"
+
+
+@pytest.fixture(scope="module")
+def store(search_store):
+    return search_store
+
+
+def words(store, text: str) -> list[str]:
+    return [c.text for c in read(text, store).concepts]
+
+
+@pytest.mark.parametrize("text, read_as", [
+    ("две бубны после двух пик", ["недостаточная", "заявка"]),        # «после»: the first typed came second
+    ("на 2 трефы ответил 1 бубной", ["недостаточная", "заявка", "ответил"]),  # in time order: 1D is below 2C
+    ("три трефы после трёх треф", ["недостаточная", "заявка"]),       # the same bid again is not higher
+    ("партнёр назвал восемь бубен", ["партнёр", "назвал", "назначение", "выше", "семи"]),
+    ("9 червей", ["назначение", "выше", "семи"]),
+])
+def test_bids_that_break_the_order_read_as_the_laws_words(store, text, read_as):
+    assert words(store, text) == read_as
+
+
+@pytest.mark.parametrize("text", ["две бубны после двух пик", "на 2 трефы ответил 1 бубной"])
+def test_the_strains_stay_the_first_concepts_terms(store, text):
+    first = read(text, store).concepts[0]
+    assert "недостаточный" in first.lemmas and any(lemma.startswith(("пик", "треф", "бубн")) for lemma in first.lemmas)
+
+
+@pytest.mark.parametrize("text", ["одна пика после одной бубны", "на 1 трефу ответил 1 пикой", "семь бк",
+                                  "!две бубны после двух пик", "две пики после двух бубен", "у одного игрока 14 карт"])
+def test_bids_in_order_and_exact_queries_are_read_word_for_word(store, text):
+    assert "недостаточная" not in words(store, text) and "выше" not in words(store, text)
+
+
+@pytest.fixture(scope="module")
+def book_store():
+    from lawref.search.index import build_data
+    from lawref.search.store import MemoryStore
+    from truth_corpus import corpus_from_truth
+
+    return MemoryStore(build_data(corpus_from_truth(TRUTH)))
+
+
+@pytest.mark.parametrize("text, law", [("на две трефы соседа он ответил одной червой", "27"),
+                                       ("сосед поднял до девяти пик", "38")])
+def test_on_a_whole_book_the_law_on_such_bids_ranks_near_the_top(book_store, text, law):
+    from lawref.search import engine
+
+    hits, _ = engine.search(book_store, read(text, book_store), limit=3)
+    assert law in {h.law for h in hits}

@@ -1,0 +1,39 @@
+"""The situations keyed to the item that rules (data/situations.toml, block «точнее»): on the whole red-team book a
+situation told in a director's words ranks that item first, which the text's own words alone do not."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+TRUTH = Path(__file__).resolve().parent / "redteam" / "modern" / "truth.json"
+
+
+@pytest.fixture(scope="module")
+def book_store():
+    from lawref.search.index import build_data
+    from lawref.search.store import MemoryStore
+    from truth_corpus import corpus_from_truth
+
+    return MemoryStore(build_data(corpus_from_truth(TRUTH)))
+
+
+def first(store, text: str) -> str:
+    from lawref.search import engine, query
+
+    hits, _ = engine.search(store, query.read(text, store), limit=3)
+    return hits[0].id
+
+
+@pytest.mark.parametrize("text, item", [
+    ("я молчу, зная что партнёр неверно объяснил заявку", "20F5(a)"),  # the words alone: 40B5(a)
+])
+def test_a_situation_told_in_other_words_finds_its_item(book_store, text, item):
+    assert first(book_store, text) == item
+    saved = book_store.meta["situations"]
+    try:
+        book_store.meta["situations"] = []  # the index is what puts the item first (the test can fail)
+        assert first(book_store, text) != item
+    finally:
+        book_store.meta["situations"] = saved
