@@ -246,25 +246,11 @@ def _near_memo() -> _Near:
 
 
 def _compute_near(vocab: list[str]) -> dict[str, frozenset[str]]:
-    from lawref.search.analysis import fold, morph
-    from lawref.search.expand.typos import LONG, one_edit_words, two_edit_words
+    from lawref.search.analysis import morph
+    from lawref.search.expand.typos import near_words
 
-    dawg = morph().dictionary.words
-
-    def is_word(candidate: str) -> bool:  # the dictionary writes ё where a query has е
-        return candidate in dawg or ("е" in candidate and any(v in dawg for v in _yo(candidate)))
-
-    def dictionary_words(prefix: str):
-        prefixes = [prefix, *_yo(prefix)]
-        return {fold(w) for p in prefixes for w in dawg.iterkeys(p) if len(w) >= LONG}
-
-    one, two = one_edit_words(vocab, is_word), two_edit_words(vocab, dictionary_words)
-    return {form: frozenset(one.get(form, set()) | two.get(form, set())) for form in vocab}
-
-
-def _yo(word: str) -> list[str]:
-    """The word with one е written ё, for each е (the dictionary spells ё)."""
-    return [word[:i] + "ё" + word[i + 1:] for i, ch in enumerate(word) if ch == "е"]
+    near = near_words(vocab, morph().dictionary.words)
+    return {form: frozenset(near.get(form, ())) for form in vocab}
 
 
 # --- the whole build -------------------------------------------------------------------------------------
