@@ -13,7 +13,9 @@ so a query word loads at most three vocabulary shards. Two edits within the firs
 Never "correcting" a real word: `guard_words` lists the dictionary words (pymorphy3) one edit from a
 vocabulary form that are not forms of the corpus, and `guard_far_words` those two edits from one that share its
 first three letters (rapidfuzz compares them in C); a query word among them is searched as typed. A real word two
-edits away that differs in its second or third letter is not guarded.
+edits away that differs in its second or third letter is not guarded. A build computes both with `near_words`
+(the dictionary's words under each prefix read once for every form that shares it; tests/test_typos_near.py
+holds it to the definitions).
 search-query.js carries `distance`, `max_distance`, `skeleton_keys` and `best` unchanged.
 """
 
