@@ -178,9 +178,10 @@ def _vocabulary(surface: dict[str, int], word_terms: set[str], typed: set[str]) 
 
 def _guard(vocab: dict[str, int], forms: dict[str, list[str]]) -> set[str]:
     """The guard words: the dictionary words near each vocabulary form (typos.near_words, the same sets as
-    typos.one_edit_words | two_edit_words, faster) less the forms the search knows. What is near each form is kept, in the cache and in this
-    process, so a build computes only the forms no build before it met: after an edit (the editor's loop's search
-    worker builds again each time), a new word or two, not the book's thousands."""
+    typos.one_edit_words | two_edit_words, faster) less the forms the search knows. What is near each form is
+    kept, in the cache and in this process, so a build computes only the forms no build before it met: after an
+    edit (the editor's loop's search worker builds again each time), a new word or two, not the book's
+    thousands."""
     cyrillic_vocab = [f for f in vocab if cyrillic(f)]
     near = _near_memo()
     new = [f for f in cyrillic_vocab if f not in near.forms]
