@@ -12,7 +12,7 @@ SYSTEM_DEPS := PYTHON=$(PY) sh scripts/system-deps.sh
 # bench/results/NAME.md (bench/results.py: tables, date, machine, load average; committed), and then
 # scripts/gen_benchmarks_doc.py puts every results file into docs/benchmarks.md between its hand-written prose
 # (a new bench: its bench-NAME target below, its name here, its `<!-- results: NAME -->` marker in the page).
-BENCHES := search site booklet wholebook decode site-search formats formats-routes editloop eval
+BENCHES := search site booklet wholebook decode site-search formats formats-routes editloop eval near
 
 .PHONY: serve test build site booklet index eval bench benchmarks-doc $(addprefix bench-,$(BENCHES)) \
 	bare-machine-test clean
@@ -78,6 +78,11 @@ eval: $(STAMP)
 bench-search: $(STAMP)
 	$(BIN)/lawref eval
 	$(BIN)/python bench/bench_search.py
+
+# The first search index on an empty cache, seeds and a whole book, beside whoosh's Snowball index
+# (bench/results/near.md).
+bench-near: $(STAMP)
+	$(BIN)/python bench/bench_near.py
 
 bench: $(addprefix bench-,$(BENCHES))
 	$(BIN)/python scripts/gen_benchmarks_doc.py

@@ -13,7 +13,9 @@ so a query word loads at most three vocabulary shards. Two edits within the firs
 Never "correcting" a real word: `guard_words` lists the dictionary words (pymorphy3) one edit from a
 vocabulary form that are not forms of the corpus, and `guard_far_words` those two edits from one that share its
 first three letters (rapidfuzz compares them in C); a query word among them is searched as typed. A real word two
-edits away that differs in its second or third letter is not guarded.
+edits away that differs in its second or third letter is not guarded. A build computes both with `near_words`
+(the dictionary's words under each prefix read once for every form that shares it; tests/test_typos_near.py
+holds it to the definitions).
 search-query.js carries `distance`, `max_distance`, `skeleton_keys` and `best` unchanged.
 """
 
@@ -160,3 +162,164 @@ def two_edit_words(vocabulary, dictionary_words) -> dict[str, set[str]]:
             out[form] = {word for word, _, _ in process.extract(form, candidates, scorer=OSA.distance,
                                                                 score_cutoff=2, limit=None)} if candidates else set()
     return out
+
+
+# --- the same, fast: what a build runs ------------------------------------------------------------------
+
+def yo_spellings(word: str) -> list[str]:
+    """The word with one е written ё, for each е (the dictionary spells ё where a query has е)."""
+    return [word[:i] + "ё" + word[i + 1:] for i, ch in enumerate(word) if ch == "е"]
+
+
+def is_word(dictionary, candidate: str) -> bool:
+    """A dictionary word as typed, or with one of its е written ё."""
+    return candidate in dictionary or ("е" in candidate and any(v in dictionary for v in yo_spellings(candidate)))
+
+
+def prefix_words(dictionary, prefix: str) -> set[str]:
+    """The dictionary's words (folded) of LONG letters or more beginning with `prefix` or with one of its е
+    written ё: `dictionary_words` of two_edit_words."""
+    return {w.lower().replace("ё", "е") for p in (prefix, *yo_spellings(prefix)) for w in dictionary.iterkeys(p)
+            if len(w) >= LONG}
+
+
+def near_words(vocabulary, dictionary) -> dict[str, set[str]]:
+    """form -> one_edit_words | two_edit_words, the same sets (tests/test_typos_near.py checks it on random
+    vocabularies) in a fraction of the time. `dictionary` answers `word in dictionary`, `iterkeys(prefix)` (its
+    words beginning with prefix) and `has_keys_with_prefix(prefix)`, as a DAWG does (pymorphy3's words).
+
+    Both read the dictionary's words under each form's first three letters once, for all the forms that share
+    them (`_Prefix`: a set for one edit, lists by length for two), where the straightforward way asks the
+    dictionary about each of some 600 strings one edit from each form and folds every word under a prefix
+    in Python:
+      - one edit at or after the fourth letter keeps the first three: a set lookup in the prefix's words;
+      - one edit within the first three letters: the dictionary, asked only when some word begins with the
+        string's first three letters (most such strings begin with none);
+      - two edits keep the first three letters: rapidfuzz compares the form with the prefix's words of a
+        length within two of its own, in C."""
+    by_prefix: dict[str, list[str]] = {}
+    for form in vocabulary:
+        if len(form) >= MIN_LENGTH - 1 and all(ch in ALPHABET for ch in form):
+            by_prefix.setdefault(form[:3], []).append(form)
+    begins: dict[str, bool] = {}
+
+    def begun(head: str) -> bool:  # some word of the dictionary begins with head (one е of it maybe ё)
+        known = begins.get(head)
+        if known is None:
+            known = begins[head] = any(dictionary.has_keys_with_prefix(p) for p in (head, *yo_spellings(head)))
+        return known
+
+    out: dict[str, set[str]] = {}
+    for prefix, forms in sorted(by_prefix.items()):
+        words = _Prefix(dictionary, prefix, sum(len(form) >= LONG - 2 for form in forms))
+        for form in forms:
+            found = words.one_edit(set(_edits(form, 3, len(form))))
+            found.update(c for c in _edits(form, 0, 2)
+                         if len(c) >= MIN_LENGTH and c != form and begun(c[:3]) and is_word(dictionary, c))
+            found.discard(form)
+            if len(form) >= LONG - 2:
+                found |= words.two_edits(form)
+            out[form] = found
+    return out
+
+
+def _edits(word: str, start: int, stop: int) -> list[str]:
+    """The strings one edit (substitution, insertion, deletion, swap) from `word` at positions start..stop
+    (insertions up to and including stop), Russian letters only: `neighbours`, by where the edit is."""
+    out: list[str] = []
+    for i in range(start, min(stop, len(word)) + 1):
+        head, tail = word[:i], word[i:]
+        out += [head + ch + tail for ch in ALPHABET]
+        if tail:
+            rest = tail[1:]
+            out += [head + ch + rest for ch in ALPHABET]
+            out.append(head + rest)
+        if len(tail) > 1:
+            out.append(head + tail[1] + tail[0] + tail[2:])
+    return out
+
+
+class _Prefix:
+    """The dictionary's words under one prefix of three letters (and its spellings with ё), read once; what is
+    made of them is made by str, set and re (in C), never word by word in Python."""
+
+    SPLIT = 8  # forms two edits from words under a prefix, from which it pays to index them by their ending
+
+    def __init__(self, dictionary, prefix: str, forms: int) -> None:
+        from operator import itemgetter
+
+        self.prefix, self.dictionary = prefix, dictionary
+        # The words in the dictionary's order (by letter; the same word once per analysis there), once each.
+        self.listed = {p: sorted(dict.fromkeys(dictionary.iterkeys(p))) for p in (prefix, *yo_spellings(prefix))}
+        text = "\n".join("\n".join(words) for words in self.listed.values())
+        # One edit: a word as typed or with ё for е (is_word allows one ё: a word with two е is asked again).
+        self.folded = set(text.replace("ё", "е").split("\n"))
+        # Two edits: the words of LONG letters or more, folded.
+        self.long = _long_words(word for words in self.listed.values() for word in words)
+        self.blocks: dict[str, list[str]] = {}
+        self.endings: set[str] | None = None
+        if forms >= self.SPLIT and self.long:
+            self.known = set(self.long)
+            self.endings = set(map(itemgetter(slice(4, None)), self.long))
+            self.odd = _odd(self.long)
+
+    def one_edit(self, candidates: set[str]) -> set[str]:
+        """The candidates (beginning with the prefix) of MIN_LENGTH letters or more that are words (is_word)."""
+        return {c for c in candidates & self.folded if len(c) >= MIN_LENGTH
+                and (c.count("е") < 2 or is_word(self.dictionary, c))}
+
+    def two_edits(self, form: str) -> set[str]:
+        """The words (LONG letters or more) at most two edits from `form`, which begins with the prefix."""
+        from rapidfuzz import process
+        from rapidfuzz.distance import OSA
+
+        n = len(form)
+        if self.endings is None:  # few forms: compare each with every word of a length near its own
+            candidates = _of_length(self.long, n - 2, n + 2)
+        else:
+            # The fourth letter of a word two edits from the form is its fourth, fifth or sixth (the words under
+            # those four letters, `block`), or else an edit made it (a wrong or an extra letter) and what
+            # follows is at most one edit from the form's rest after it: those are found by their ending.
+            candidates = list(self.odd)
+            for letter in set(form[3:6]):
+                candidates += _of_length(self.block(letter), n - 2, n + 2)
+            for ending in {form[5:], *(e for rest in (form[3:], form[4:]) for e in (rest, *neighbours(rest)))}:
+                if ending in self.endings:
+                    candidates += [w for w in (self.prefix + ch + ending for ch in ALPHABET) if w in self.known]
+        return {w for w, _, _ in process.extract(form, candidates, scorer=OSA.distance, score_cutoff=2, limit=None)}
+
+    def block(self, letter: str) -> list[str]:
+        """The words (LONG letters or more, folded, by length) under the prefix and `letter` (or ё for е)."""
+        from bisect import bisect_left
+
+        found = self.blocks.get(letter)
+        if found is None:
+            parts = []
+            for spelling, words in self.listed.items():
+                for ch in (letter, "ё") if letter == "е" else (letter,):
+                    start = bisect_left(words, spelling + ch)
+                    parts += words[start:bisect_left(words, spelling + ch + "\U0010ffff", start)]
+            found = self.blocks[letter] = _long_words(parts)
+        return found
+
+
+def _of_length(words: list[str], shortest: int, longest: int) -> list[str]:
+    """The words (sorted by length) of `shortest` to `longest` letters."""
+    from bisect import bisect_left, bisect_right
+
+    return words[bisect_left(words, shortest, key=len):bisect_right(words, longest, key=len)]
+
+
+def _odd(words: list[str]) -> list[str]:
+    """The words with a character not of ALPHABET."""
+    import re
+
+    text = "\n".join(words)
+    starts = {text.rfind("\n", 0, m.start()) + 1 for m in re.finditer(f"[^\n{ALPHABET}]", text)}
+    return [text[start:text.find("\n", start) % (len(text) + 1)] for start in sorted(starts)]
+
+
+def _long_words(words) -> list[str]:
+    """The words of LONG characters or more, folded, each once, by length."""
+    folded = "\n".join([w for w in words if len(w) >= LONG]).lower().replace("ё", "е")
+    return sorted(set(folded.split("\n")) - {""}, key=len)
