@@ -179,6 +179,35 @@ def corpus_with_law27(corpus_copy):
 
 
 @pytest.fixture(scope="session")
+def built_search_cache():
+    """A LAWREF_CACHE holding the seed corpus's search data, built by `lawref index --quiet` once per test run and
+    shared by the pytest-xdist workers (tests/sitebuild.py `once`): each cold build costs ~5 s of CPU, and the
+    tests that only search (not the ones that test building) start from a copy of it (`warm_search_cache`)."""
+    import os
+
+    from sitebuild import once
+
+    def make(folder: Path) -> None:
+        with pytest.MonkeyPatch.context() as patch:
+            patch.setenv("LAWREF_CACHE", str(folder))
+            patch.delenv("LAWREF_CORPUS", raising=False)
+            done = run_cli("index", "--quiet")
+        assert done.code == 0, done.err
+        assert os.listdir(folder), "lawref index wrote nothing"
+
+    return once("search-cache-seed", make)
+
+
+@pytest.fixture
+def warm_search_cache(built_search_cache, tmp_path, monkeypatch):
+    """This test's own LAWREF_CACHE (tmp_path/cache, writable), holding a copy of the seed corpus's search data."""
+    shutil.copytree(built_search_cache, tmp_path / "cache")
+    monkeypatch.setenv("LAWREF_CACHE", str(tmp_path / "cache"))
+    monkeypatch.delenv("LAWREF_CORPUS", raising=False)
+    return tmp_path / "cache"
+
+
+@pytest.fixture(scope="session")
 def search_store(corpus):
     """The search data of the seed corpus, in memory (lawref.search.store.MemoryStore)."""
     from lawref.search.index import build_data

@@ -13,7 +13,7 @@ from lawref.corpus.cache import collection
 from lawref.search import engine, query as q
 from lawref.search.index import build, index_key, open_index
 
-from conftest import run_cli, search_ids
+from conftest import search_ids
 
 REPO = Path(__file__).resolve().parents[1]
 CORPUS = REPO / "corpus"
@@ -30,23 +30,12 @@ def private_cache(tmp_path, monkeypatch):
     monkeypatch.delenv("LAWREF_CORPUS", raising=False)
 
 
-@pytest.fixture(scope="module")
-def built_cache(tmp_path_factory):
-    """The seed corpus's search data, built once for the module by `lawref index`. Building it is what the cache
-    tests test (each from an empty cache); the tests that only search start from a copy of it."""
-    root = tmp_path_factory.mktemp("built-cache")
-    with pytest.MonkeyPatch.context() as patch:
-        patch.setenv("LAWREF_CACHE", str(root))
-        patch.delenv("LAWREF_CORPUS", raising=False)
-        done = run_cli("index", "--quiet")
-    assert done.code == 0, done.err
-    return root
-
-
 @pytest.fixture
-def warm_cache(built_cache, tmp_path):
-    """This test's private cache (private_cache) holding a copy of the built search data."""
-    shutil.copytree(built_cache, tmp_path / "cache")
+def warm_cache(built_search_cache, tmp_path):
+    """This test's private cache (private_cache) holding a copy of the search data `lawref index` built once per
+    run (conftest.built_search_cache). Building it is what the cache tests test (each from an empty cache); the
+    tests that only search start from a copy of it."""
+    shutil.copytree(built_search_cache, tmp_path / "cache")
 
 
 def ids(store, text, **kw):
@@ -175,6 +164,7 @@ def test_failed_build_leaves_no_half_index(corpus_copy, monkeypatch):
 
 # --- the command line ------------------------------------------------------------------------------------
 
+@pytest.mark.usefixtures("warm_cache")
 def test_search_json_has_whole_text_and_snippet(cli):
     r = cli("search", "оставшиеся козыри", "--json", "--limit", "3")
     assert r.code == 0, r.err
@@ -191,6 +181,7 @@ def test_search_json_has_whole_text_and_snippet(cli):
     assert marked_in_snippet and set(marked_in_snippet) <= marked_in_text
 
 
+@pytest.mark.usefixtures("warm_cache")
 def test_search_plain_output_when_piped(cli):
     r = cli("search", "реконтра")
     assert r.code == 0

@@ -64,9 +64,9 @@ def test_the_commentary_on_a_law_comes_first_for_its_number(search_store):
 # --- the command line ------------------------------------------------------------------------------------
 
 @pytest.fixture(autouse=True)
-def private_cache(tmp_path, monkeypatch):
-    monkeypatch.setenv("LAWREF_CACHE", str(tmp_path / "cache"))
-    monkeypatch.delenv("LAWREF_CORPUS", raising=False)
+def private_cache(warm_search_cache):
+    """Each test its own cache, holding the seed corpus's search data built once per run (building it is
+    test_search_index's subject, not these tests')."""
 
 
 def test_the_cli_says_what_it_searched_and_how_to_search_as_typed(cli):
