@@ -45,7 +45,7 @@ def goto_form() -> str:
     return ('<form class="lawref-goto" role="search" aria-label="Перейти к пункту" autocomplete="off">\n'
             '<label for="lawref-goto-input">Перейти к пункту</label>\n'
             '<input id="lawref-goto-input" name="id" type="text" inputmode="text" spellcheck="false" '
-            'placeholder="например, 27B1b, 27в1б, 29.2, 70C2" aria-describedby="lawref-goto-message">\n'
+            'placeholder="например, 27B1b, 27в1б, 29.2" aria-describedby="lawref-goto-message">\n'
             '<button type="submit" class="md-button md-button--primary">Перейти</button>\n'
             '<p id="lawref-goto-message" class="lawref-goto-message" role="status" aria-live="polite"></p>\n'
             "</form>\n")
