@@ -74,21 +74,12 @@ def browser(playwright):
 @pytest.fixture(scope="session")
 def site_url():
     """The default site (tests/sitebuild.py) served over http on 127.0.0.1, once per worker."""
-    import functools
-    import http.server
-    import threading
+    from static_site import StaticServer
 
     from sitebuild import default_site
 
-    class Quiet(http.server.SimpleHTTPRequestHandler):
-        def log_message(self, *args):
-            pass
-
-    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), functools.partial(Quiet, directory=str(default_site())))
-    threading.Thread(target=server.serve_forever, daemon=True).start()
-    yield f"http://127.0.0.1:{server.server_address[1]}/"
-    server.shutdown()
-    server.server_close()
+    with StaticServer(default_site()) as server:
+        yield server.url
 
 
 @pytest.fixture(scope="session")

@@ -5,8 +5,6 @@ A missing browser fails these tests with a message saying how to install it; the
 
 from __future__ import annotations
 
-import http.server
-
 import pytest
 
 from test_ids import TYPED
@@ -15,11 +13,6 @@ import chromium
 from sitebuild import default_site
 
 ARGS = chromium.ARGS  # the browser and site_url fixtures are conftest's: one browser per worker
-
-
-class QuietHandler(http.server.SimpleHTTPRequestHandler):
-    def log_message(self, *args):
-        pass
 
 
 @pytest.fixture

@@ -5,35 +5,19 @@ with a message saying how to install it; they never skip."""
 
 from __future__ import annotations
 
-import functools
-import http.server
 import json
 import re
 import shutil
-import threading
 from pathlib import Path
 
 import pytest
 
 from lawref.site.pwa import write_service_worker
-from test_browser_site import ARGS, QuietHandler  # noqa: F401
+from static_site import StaticServer as Server
+from test_browser_site import ARGS  # noqa: F401
 
 import chromium
 from sitebuild import default_site
-
-
-class Server:
-    """http.server on a free port, serving `root`, that a test can stop (the network cut at its source)."""
-
-    def __init__(self, root: Path):
-        self.httpd = http.server.ThreadingHTTPServer(("127.0.0.1", 0),
-                                                     functools.partial(QuietHandler, directory=str(root)))
-        self.url = f"http://127.0.0.1:{self.httpd.server_address[1]}/"
-        threading.Thread(target=self.httpd.serve_forever, daemon=True).start()
-
-    def stop(self):
-        self.httpd.shutdown()
-        self.httpd.server_close()
 
 
 @pytest.fixture

@@ -6,11 +6,8 @@ hundreds of strings. A missing browser fails these tests; it never skips them.""
 
 from __future__ import annotations
 
-import functools
-import http.server
 import random
 import re
-import threading
 from pathlib import Path
 
 import pytest
@@ -18,6 +15,7 @@ import yaml
 
 from lawref.ids import is_reader_id, normalize_id
 from lawref.search import analysis
+from static_site import StaticServer
 
 from sitebuild import REPO, default_site, search_scripts
 
@@ -35,19 +33,10 @@ def site() -> Path:
     return default_site()
 
 
-class _QuietHandler(http.server.SimpleHTTPRequestHandler):
-    def log_message(self, *args):
-        pass
-
-
 @pytest.fixture(scope="module")
 def server(site):
-    httpd = http.server.ThreadingHTTPServer(("127.0.0.1", 0),
-                                            functools.partial(_QuietHandler, directory=str(site)))
-    thread = threading.Thread(target=httpd.serve_forever, daemon=True)
-    thread.start()
-    yield f"http://127.0.0.1:{httpd.server_address[1]}/"
-    httpd.shutdown()
+    with StaticServer(site) as served:
+        yield served.url
 
 
 @pytest.fixture
