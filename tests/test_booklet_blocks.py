@@ -39,10 +39,10 @@ ITEM = 'игра <*> и <script>alert(1)</script> & 1H "в кавычках"'
 PARA = "см. Правило 70C1, Правило 70E, Правило 29 и Правило 25; как в 29.1. выше - и так далее."
 
 
-def corpus():
+def corpus(section_title_sep=""):
     clauses = [
         law("70", "law", None, "ПРАВИЛО 70.", title="ОСПАРИВАЕМАЯ ПРЕТЕНЗИЯ", children=("70C", "70.fn1")),
-        law("70C", "section", "70", "C.", title="Имеется козырь", children=("70C1",)),
+        law("70C", "section", "70", "C.", title="Имеется козырь", children=("70C1",), title_sep=section_title_sep),
         law("70C1", "item", "70C", "1.", ITEM, footnote_marks=(FootnoteMark(5, 8, "70.fn1"),)),
         law("70.fn1", "footnote", "70", "<*>", 'Для целей Правил 70 и 71 "нормальная" включает игру.'),
         comm("c29", "commentary", None, "29", "Правило 29.", title="ЗАЯВКА ВНЕ ОЧЕРЕДИ", children=("29.1",)),
@@ -62,8 +62,8 @@ def corpus():
     return make_corpus([LAW_SRC, COMM_SRC], fixed)
 
 
-def blocks_html(laws=("29", "70"), decisions=None):
-    c = corpus()
+def blocks_html(laws=("29", "70"), decisions=None, section_title_sep=""):
+    c = corpus(section_title_sep)
     plan = plan_booklet(c, tuple(laws))
     html = BlockHtml(c, decisions or Decisions())
     return plan, [b for s in build_blocks(plan) for b in s], html
@@ -107,6 +107,14 @@ def test_printed_names_never_show_internal_ids(clause_id, name):
     from lawref.corpus.pipeline import load_corpus
 
     assert printed_name(load_corpus(), clause_id) == name
+
+
+@pytest.mark.parametrize("sep, printed", [(".", "C. Имеется козырь."), ("", "C. Имеется козырь<")])
+def test_a_section_heading_prints_its_title_as_the_source_did(sep, printed):
+    """A run-in head («C. Имеется козырь. Текст…») keeps its closing period in print, as on the site."""
+    plan, blocks, html = blocks_html(section_title_sep=sep)
+    out = "".join(html.block_html(b) for b in blocks)
+    assert printed in out
 
 
 def test_source_text_is_escaped_never_markup():

@@ -136,6 +136,11 @@ class Clause:
     # title «Цели», title_sep «.», text «Текст…»), so title + title_sep + text reads as the source did.
     title_sep: str = ""
 
+    @property
+    def printed_title(self) -> str:
+        """The title as the source printed it, its closing period included: what a heading shows."""
+        return self.title + self.title_sep
+
 
 @dataclass(frozen=True)
 class GlossaryEntry:

@@ -196,7 +196,7 @@ class BlockBuilder:
         cls = f"d{min(depth, 4)}" + (" comm" if comm else "")
         label = clause.label.strip()
         if clause.kind == "section":
-            self.heading("h4", "section" + (" comm" if comm else ""), label, clause.title,
+            self.heading("h4", "section" + (" comm" if comm else ""), label, clause.printed_title,
                          anchors=(anchor(clause.id),), outline=outline_level, clause=clause)
             if clause.text:
                 self.paragraphs(clause, cls)

@@ -114,7 +114,7 @@ def edition_of(plan: Plan, site_url: str | None) -> matter.Edition:
     digest = hashlib.sha256()
     for clause_id in sorted(plan.printed):
         clause = plan.corpus[clause_id]
-        digest.update(f"{clause.id}\0{clause.title}\0{clause.text}\0".encode())
+        digest.update(f"{clause.id}\0{clause.printed_title}\0{clause.text}\0".encode())
     return matter.Edition(time.strftime("%d.%m.%Y", when), __version__, digest.hexdigest()[:8], site_url or "")
 
 

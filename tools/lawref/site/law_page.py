@@ -60,7 +60,7 @@ class LawPage:
     # -- the Law's text ------------------------------------------------------------------------------------
     def _law_text(self, law: Clause) -> list[str]:
         source = self.corpus.source(law.source_key)
-        out = [f"# {md_escape(law.label)} {title_md(law.title + law.title_sep)} {{ #{anchor(law.id)} }}", "",
+        out = [f"# {md_escape(law.label)} {title_md(law.printed_title)} {{ #{anchor(law.id)} }}", "",
                f"Текст: [{md_escape(display_title(source.title))}]({page_relative(urls.SOURCES, self.page)}#{source_anchor(source.key)})"
                f", редакция {edition_words(source.edition)}", "{: .lawref-meta }", ""]
         out += rights_notice(source)
@@ -82,7 +82,7 @@ class LawPage:
     def _law_clause(self, clause: Clause) -> list[str]:
         if clause.kind == "section":
             label = f'<a class="lawref-label" href="#{html.escape(anchor(clause.id))}">{md_escape(clause.label)}</a>'
-            heading = f"## {label} {title_md(clause.title + clause.title_sep)}{id_html(clause)}{copy_button(clause.id, self.corpus)}"
+            heading = f"## {label} {title_md(clause.printed_title)}{id_html(clause)}{copy_button(clause.id, self.corpus)}"
             toc = toc_label(f"{clause.label} {clause.title}")
             out = [f"{heading} {{ #{anchor(clause.id)} .lawref-section {toc} }}", ""]
             out += change_mark(self.corpus, clause)
