@@ -100,19 +100,25 @@ def nearest(word: str, candidates, limit: int) -> list[str]:
 ALPHABET = "абвгдежзийклмнопрстуфхцчшщъыьэюя"
 
 
+def _edits(word: str, start: int, stop: int) -> list[str]:
+    """The strings one edit (substitution, insertion, deletion, swap) from `word` at positions start..stop
+    (insertions up to and including stop), Russian letters only; `neighbours` is all of them."""
+    out: list[str] = []
+    for i in range(start, min(stop, len(word)) + 1):
+        head, tail = word[:i], word[i:]
+        out += [head + ch + tail for ch in ALPHABET]
+        if tail:
+            rest = tail[1:]
+            out += [head + ch + rest for ch in ALPHABET]
+            out.append(head + rest)
+        if len(tail) > 1:
+            out.append(head + tail[1] + tail[0] + tail[2:])
+    return out
+
+
 def neighbours(word: str) -> set[str]:
     """Every string one edit (substitution, insertion, deletion, swap) from `word`, Russian letters only."""
-    out: set[str] = set()
-    for i in range(len(word) + 1):
-        head, tail = word[:i], word[i:]
-        for ch in ALPHABET:
-            out.add(head + ch + tail)
-            if tail:
-                out.add(head + ch + tail[1:])
-        if tail:
-            out.add(head + tail[1:])
-        if len(tail) > 1:
-            out.add(head + tail[1] + tail[0] + tail[2:])
+    out = set(_edits(word, 0, len(word)))
     out.discard(word)
     return out
 
@@ -220,22 +226,6 @@ def near_words(vocabulary, dictionary) -> dict[str, set[str]]:
             if len(form) >= LONG - 2:
                 found |= words.two_edits(form)
             out[form] = found
-    return out
-
-
-def _edits(word: str, start: int, stop: int) -> list[str]:
-    """The strings one edit (substitution, insertion, deletion, swap) from `word` at positions start..stop
-    (insertions up to and including stop), Russian letters only: `neighbours`, by where the edit is."""
-    out: list[str] = []
-    for i in range(start, min(stop, len(word)) + 1):
-        head, tail = word[:i], word[i:]
-        out += [head + ch + tail for ch in ALPHABET]
-        if tail:
-            rest = tail[1:]
-            out += [head + ch + rest for ch in ALPHABET]
-            out.append(head + rest)
-        if len(tail) > 1:
-            out.append(head + tail[1] + tail[0] + tail[2:])
     return out
 
 
