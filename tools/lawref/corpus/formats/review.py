@@ -76,6 +76,7 @@ _GLUED_SUB = re.compile(r"^(\s*\([^)\s]{1,4})(\)[_‚,.`'‘’\"”])(?=\s)")
 # the same after the marker's period («3.’ разъясняющее»)
 _GLUED_AFTER = re.compile(r"^(\s*)(\d{1,2}|[A-ZА-ЯЁ])(\.[‚,.`'‘’\"”])(?=\s)")
 _LONE = re.compile(r"^\s*(\w{1,2})\s*$")  # a line of one or two characters: a speck, or a marker OCR lost
+_SECTION_HEAD = re.compile(r"^\s*[A-ZА-ЯЁ]\.\s")  # a section's letter opening its line («B. Вызов Судьи»)
 _ENDED = re.compile(r"[.;:!?)»]$")  # a sentence (or a list's item) ended at the line's end
 _GOES_ON = re.compile(r"^\s*(?:[^\w\s]{1,2}\s*)?[а-яё]")  # a line that goes on with a sentence
 JUNK_SHARE = 0.1  # a mark that opens more of the lines than this is the page's (a border «|»), not a speck
@@ -203,7 +204,7 @@ def markers(lines: list[str]) -> tuple[list[Entry], set[str], set[int]]:
         walk.next_law = next((value for n, value in heads if n > number), None)
         above = _line_above(lines, number)
         walk.above_ended = above < 0 or bool(_ENDED.search(lines[above].rstrip())) or \
-            bool(walk.heading.match(lines[above]) or re.match(r"^\s*[A-ZА-ЯЁ]\.\s", lines[above]))
+            bool(walk.heading.match(lines[above]) or _SECTION_HEAD.match(lines[above]))
         if (junk := _JUNK.match(line)) and opening[junk[2].strip()] <= max(3, JUNK_SHARE * filled) and \
                 any(r.match(line[junk.end():]) for r in ((_SUBITEM, _TORN) if junk[2][0].isalpha()
                                                          else (walk.heading, _SUBITEM, _MARK))):
@@ -309,7 +310,7 @@ class _Unnumbered:
                 int(bare[2]) > (walk.item or 0) + 1 and \
                 (out := self._lost(walk, walk.item or 0, int(bare[2]))) is not None:
             # a number whose period OCR lost, after as many paragraphs with none as it skips numbers
-            period = f"читает точку после номера как «{bare[3]}»" if bare[3] else "теряет точку после номера"
+            period = _lost_period(bare)
             out.append(Entry(number, bare.start(2), MARKER, bare[2] + bare[3], f"{bare[2]}.", f"пункт "
                              f"{bare[2]}.; OCR {period}"))
             _open_item(walk, int(bare[2]))
@@ -348,10 +349,15 @@ class _Unnumbered:
         return []
 
 
+def _lost_period(bare: re.Match) -> str:
+    """What OCR made of the period after an item's number (_NO_PERIOD's match), for the review list."""
+    return f"читает точку после номера как «{bare[3]}»" if bare[3] else "теряет точку после номера"
+
+
 def _read_below(lines: list[str], number: int, walk: _Walk, value: int) -> bool:
     """The item number `value` stands below line `number` in its section (OCR set it out of its place)."""
     for line in lines[number:]:
-        if walk.heading.match(line) or re.match(r"^\s*[A-ZА-ЯЁ]\.\s", line):
+        if walk.heading.match(line) or _SECTION_HEAD.match(line):
             return False
         if (m := re.match(r"^\s*(\d{1,2})\.(?:\s|$)", line)) and int(m[1]) == value:
             return True
@@ -605,7 +611,7 @@ def _mark(walk: _Walk, line: str, number: int) -> list[Entry] | None:
         return [said]
     if walk.above_ended and (bare := _NO_PERIOD.match(line)) and \
             (bare[2] == item or (found := misreading(bare[2], item)) and found[0] > 0):
-        period = f"читает точку после номера как «{bare[3]}»" if bare[3] else "теряет точку после номера"
+        period = _lost_period(bare)
         said = Entry(number, bare.start(2), MARKER, bare[2] + bare[3], f"{item}.", f"пункт "
                      f"{_after(walk.item, 'первый')} — {item}.; " + (f"OCR {period}" if bare[2] == item else
                                                                      f"{_said(found[1])} и {period}"))
