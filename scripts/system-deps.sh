@@ -6,8 +6,8 @@
 #   scripts/system-deps.sh serve     pango, for the booklet; optional: without it the site is built and served
 #                                    without the booklet (a warning, exit 0)
 #   scripts/system-deps.sh booklet   pango, required
-#   scripts/system-deps.sh test      everything the tests use: pango, chromium, libatomic1, nodejs, poppler-utils,
-#                                    libgs-common (a CMYK profile for booklet --print)
+#   scripts/system-deps.sh test      everything the tests use: pango, chromium and its headless shell, libatomic1,
+#                                    nodejs, poppler-utils, libgs-common (a CMYK profile for booklet --print)
 #   scripts/system-deps.sh formats   what reading .odt/.rtf/.doc, .djvu and scans needs, and the tools the format
 #                                    tests make their inputs with: LibreOffice with Russian hyphenation (hyphen-ru),
 #                                    djvulibre, tesseract (Russian), poppler, pandoc, pdf2djvu
@@ -37,7 +37,7 @@ debian_packages() {
   case $1 in
     venv) echo "python3-venv" ;;
     pango) echo "libpango-1.0-0 libpangoft2-1.0-0 libharfbuzz-subset0" ;;
-    chromium) echo "chromium" ;;
+    chromium) echo "chromium chromium-headless-shell" ;;
     playwright) echo "libatomic1" ;;
     node) echo "nodejs" ;;
     poppler) echo "poppler-utils" ;;
@@ -55,7 +55,7 @@ why() {
   case $1 in
     venv) echo "make creates .venv with python3 -m venv" ;;
     pango) echo "WeasyPrint lays out the booklet (PDF) with pango and subsets its fonts with harfbuzz" ;;
-    chromium) echo "the browser tests drive Chromium with Playwright" ;;
+    chromium) echo "the browser tests drive Chromium with Playwright (its headless shell: a third of the start-up CPU)" ;;
     playwright) echo "Playwright's driver (a Node binary in its wheel) needs libatomic" ;;
     node) echo "lawref eval runs mkdocs-material's own search in Node.js to compare with ours" ;;
     poppler) echo "poppler's pdftoppm, pdftotext and pdfinfo: PDF pages as images, a PDF's text layer" ;;
@@ -100,7 +100,7 @@ has_library() {
 
 # Chromium from the system (not a snap: Playwright cannot drive it), or Playwright's own download.
 has_chromium() {
-  for name in chromium chromium-browser; do
+  for name in chromium-headless-shell chromium chromium-browser; do
     found=$(command -v "$name" || true)
     case $found in "" | */snap/*) ;; *) return 0 ;; esac
   done

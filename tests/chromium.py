@@ -1,6 +1,8 @@
-"""The browser the tests drive: Debian's chromium (`make test` installs it), or else Playwright's own download
-(`.venv/bin/python -m playwright install chromium`, where apt has none Playwright can drive: Ubuntu's is a snap).
-A missing browser fails the tests with a message saying how to install it; they never skip."""
+"""The browser the tests drive: Debian's chromium-headless-shell, else Debian's chromium (`make test` installs
+both), or else Playwright's own download (`.venv/bin/python -m playwright install chromium`, where apt has none
+Playwright can drive: Ubuntu's is a snap). The headless shell is the same engine without the browser's window
+layer, and it starts on a third of the CPU (docs/setup.md). A missing browser fails the tests with a message
+saying how to install it; they never skip."""
 
 from __future__ import annotations
 
@@ -9,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-DEBIAN_CHROMIUM = Path("/usr/bin/chromium")
+DEBIAN_BROWSERS = (Path("/usr/bin/chromium-headless-shell"), Path("/usr/bin/chromium"))
 ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update",
         "--disable-sync", "--no-first-run"]
 MISSING = ("no Chromium for the browser tests: `make test` installs it (scripts/system-deps.sh test: "
@@ -17,9 +19,10 @@ MISSING = ("no Chromium for the browser tests: `make test` installs it (scripts/
 
 
 def system_chromium() -> str | None:
-    if DEBIAN_CHROMIUM.exists():
-        return str(DEBIAN_CHROMIUM)
-    for name in ("chromium", "chromium-browser"):
+    for path in DEBIAN_BROWSERS:
+        if path.exists():
+            return str(path)
+    for name in ("chromium-headless-shell", "chromium", "chromium-browser"):
         found = shutil.which(name)
         if found and "/snap/" not in found:
             return found

@@ -116,13 +116,14 @@ def system(tmp_path) -> FakeSystem:
 
 def test_missing_names_the_debian_packages_of_what_is_absent(system):
     assert system.run("--missing", "test").out.split() == [
-        "libpango-1.0-0", "libpangoft2-1.0-0", "libharfbuzz-subset0", "chromium", "libatomic1", "nodejs", "poppler-utils"]
+        "libpango-1.0-0", "libpangoft2-1.0-0", "libharfbuzz-subset0", "chromium", "chromium-headless-shell",
+        "libatomic1", "nodejs", "poppler-utils"]
     assert system.run("--missing", "serve").out.split() == ["libpango-1.0-0", "libpangoft2-1.0-0",
                                                            "libharfbuzz-subset0"]
     system.have("node", "pdftoppm")
     system.have_pango()
     system.have_libatomic()
-    assert system.run("--missing", "test").out.split() == ["chromium"]
+    assert system.run("--missing", "test").out.split() == ["chromium", "chromium-headless-shell"]
     assert system.run("--missing", "serve").out.split() == []
 
 
@@ -134,10 +135,17 @@ def test_a_chromium_snap_does_not_count_but_playwrights_own_chromium_does(system
     snap.mkdir(parents=True)
     stub(snap / "chromium", "exit 0\n")
     run = system.run("--missing", "test", PATH=f"{system.bin}:{snap}")
-    assert run.out.split() == ["chromium"]  # Playwright cannot drive a snap's browser
+    assert run.out.split() == ["chromium", "chromium-headless-shell"]  # Playwright cannot drive a snap's browser
     chrome = system.root / ".cache" / "ms-playwright" / "chromium-1200" / "chrome-linux" / "chrome"
     chrome.parent.mkdir(parents=True)
     stub(chrome, "exit 0\n")
+    assert system.run("--missing", "test").out.split() == []
+
+
+def test_chromiums_headless_shell_alone_is_a_browser_for_the_tests(system):
+    system.have("node", "pdftoppm", "chromium-headless-shell")
+    system.have_pango()
+    system.have_libatomic()
     assert system.run("--missing", "test").out.split() == []
 
 
@@ -216,7 +224,7 @@ def test_no_install_only_says_what_is_missing(system):
     system.with_sudo()
     run = system.run("test", LAWREF_NO_INSTALL="1")
     assert run.code == 1 and run.calls == []
-    assert "sudo apt-get install libpango-1.0-0 libpangoft2-1.0-0 libharfbuzz-subset0 chromium libatomic1 nodejs poppler-utils" in run.err
+    assert "sudo apt-get install libpango-1.0-0 libpangoft2-1.0-0 libharfbuzz-subset0 chromium chromium-headless-shell libatomic1 nodejs poppler-utils" in run.err
 
 
 def test_a_user_without_sudo_is_told_to_install_as_root(system):
@@ -232,7 +240,7 @@ def test_a_failed_apt_get_is_one_clear_line_and_a_failure(system):
     system.with_apt()
     run = system.run("test")
     assert run.code == 1
-    assert "could not install libpango-1.0-0 libpangoft2-1.0-0 libharfbuzz-subset0 chromium libatomic1 nodejs poppler-utils" in run.err
+    assert "could not install libpango-1.0-0 libpangoft2-1.0-0 libharfbuzz-subset0 chromium chromium-headless-shell libatomic1 nodejs poppler-utils" in run.err
 
 
 def test_venv_installs_python3_venv_when_ensurepip_is_missing(system):
@@ -296,7 +304,7 @@ def test_every_pinned_package_installs_on_debian_bookworms_python():
 def test_the_browser_tests_use_debians_chromium_or_else_playwrights_own(monkeypatch, tmp_path):
     import chromium
 
-    monkeypatch.setattr(chromium, "DEBIAN_CHROMIUM", tmp_path / "no-chromium")
+    monkeypatch.setattr(chromium, "DEBIAN_BROWSERS", (tmp_path / "no-shell", tmp_path / "no-chromium"))
     monkeypatch.setattr(chromium.shutil, "which", lambda name: "/snap/bin/chromium")
     assert chromium.system_chromium() is None  # a snap's browser cannot be driven
 
@@ -314,3 +322,14 @@ def test_the_browser_tests_use_debians_chromium_or_else_playwrights_own(monkeypa
     assert chromium.launch(playwright, ["--no-sandbox"]) == {"args": ["--no-sandbox"]}
     monkeypatch.setattr(chromium.shutil, "which", lambda name: "/usr/lib/chromium/chromium")
     assert chromium.launch(playwright, []) == {"executable_path": "/usr/lib/chromium/chromium", "args": []}
+
+
+def test_the_browser_tests_prefer_the_headless_shell_to_the_whole_browser(monkeypatch, tmp_path):
+    import chromium
+
+    shell, browser = tmp_path / "chromium-headless-shell", tmp_path / "chromium"
+    monkeypatch.setattr(chromium, "DEBIAN_BROWSERS", (shell, browser))
+    browser.touch()
+    assert chromium.system_chromium() == str(browser)  # the whole browser where the shell is not installed
+    shell.touch()
+    assert chromium.system_chromium() == str(shell)
