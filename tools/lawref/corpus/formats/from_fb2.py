@@ -4,7 +4,18 @@ a <body name="notes"> holds the notes. Each paragraph is a paragraph of the text
 heading line each. A note call (<a type="note" l:href="#n1">[1]</a>) becomes `<*>` (its number recorded as
 a footnote-call removal) and the note's text follows the paragraph, after a dash rule, as `<*> text` (the
 layout of the Law 70 seed); the note's own title (its number) is recorded as footnote-label. The book's
-title is <book-title> in the description. Read with lxml (already a dependency of python-docx).
+title is <book-title> in the description; the body's own <title> when every line of it is a value of the
+description (pandoc writes the metadata title there, before the book's own title page) is the producer's,
+recorded as fb2-title.
+
+FB2 has no lists: a writer types each item's label as text, and pandoc types the whole path of a nested item,
+the labels of the items it stands in first («1. (e) (i) каждый…» is item (i) of (e) of 1). A reader sees nested
+labels: a paragraph led by two labels or more, whose leading labels are those of the item open above (the
+path of the last paragraph led by labels, or its start), keeps its own label and the parents typed again are
+recorded as list-path; an item whose own first paragraph is its sub-list («5. (a) …» where 5 is not open, its
+labels after the first each the first of a list) is the item, with no text of its own, then that item. Labels
+that are neither (a paragraph that merely begins «1. (b) и (c) …») are text as typed. See `label_path`.
+Read with lxml (already a dependency of python-docx).
 """
 
 from __future__ import annotations
@@ -21,6 +32,12 @@ FOOTNOTE_RULE = "-" * 32
 _BLOCKS = frozenset({"p", "subtitle", "v", "text-author", "td", "th"})
 _CONTAINERS = frozenset({"section", "title", "epigraph", "cite", "poem", "stanza", "annotation", "table", "tr"})
 _SPACE = re.compile(r"[ \t\r\n]+")
+# A list label as a writer types it: «1.», «1)», «(1)», «a.», «(a)», «а)», «A.», «(iv)», «ii.», and pandoc's
+# bullet «•» (a bullet list inside an ordered one types «1. • …»).
+_NUMBER = r"(?:\d{1,3}|[A-Za-zА-Яа-яЁё]|[ivxlcdmIVXLCDM]{2,6})"
+_BULLETS = "•◦▪‣"
+LABEL = re.compile(rf"(?:\({_NUMBER}\)|{_NUMBER}[.)]|[{_BULLETS}])(?=\s|$)")
+_FIRST = frozenset("1aAiIаА")  # the first label of a list: 1, a, i (Latin or Cyrillic а); any bullet
 
 
 def extract_fb2(data: bytes, shown: str) -> Extracted:
@@ -41,11 +58,50 @@ def extract_fb2(data: bytes, shown: str) -> Extracted:
             if section.get("id"):
                 notes[section.get("id")] = section
     reader = _Reader(TextBuilder(), notes)
-    reader.container(bodies[0])
-    title = root.find("{*}description/{*}title-info/{*}book-title")
+    info = root.find("{*}description/{*}title-info")
+    reader.container(bodies[0], _described(info) if info is not None else set())
+    title = info.find("{*}book-title") if info is not None else None
     return Extracted(text=reader.builder.text(shown, "no_text_fb2"), encoding="fb2",
                      removals=reader.builder.removals(),
-                     title=" ".join((title.text or "").split()) if title is not None else "")
+                     title=_words(title) if title is not None else "")
+
+
+def label_path(text: str, open_path: tuple[str, ...]) -> tuple[tuple[str, ...], tuple[str, ...], int]:
+    """How a reader reads the labels that lead a paragraph, under the label path `open_path` of the item open
+    above: (the parents typed again, to leave out; the labels that open items here, the last one the
+    paragraph's own; where the text after them starts). No labels: ((), (), 0). A paragraph led by labels that
+    are no nested path is text as typed: its first label only opens an item (the item's text starts after it).
+    """
+    labels, ends = [], [0]  # ends[k]: where the text after the first k labels starts
+    while m := LABEL.match(text, ends[-1]):
+        labels.append(m[0])
+        ends.append(len(text) - len(text[m.end():].lstrip()))
+    if not labels:
+        return (), (), 0
+    parents = labels[:-1]
+    open_ = 0
+    while open_ < len(parents) and open_ < len(open_path) and open_path[open_] == parents[open_]:
+        open_ += 1
+    if open_ == len(parents) or all(_first(label) for label in labels[open_ + 1:]):
+        return tuple(labels[:open_]), tuple(labels[open_:]), ends[-1]
+    return (), (labels[0],), ends[1]
+
+
+def _first(label: str) -> bool:
+    return label.strip("().") in _FIRST or label in _BULLETS
+
+
+def _described(info) -> set[str]:
+    """The values the description gives (the book's title, each author's name, the date, a series): what a
+    producer's title in the body would say."""
+    values = {_words(node) for node in info.iter() if len(node) == 0}
+    for author in info.iterfind("{*}author"):
+        values.add(" ".join(_words(part) for part in author if _local(part).endswith("name")))
+    return values - {""}
+
+
+def _words(element) -> str:
+    return " ".join(" ".join(element.itertext()).split())
 
 
 def _local(element) -> str:
@@ -57,12 +113,21 @@ class _Reader:
     def __init__(self, builder: TextBuilder, notes: dict):
         self.builder = builder
         self.notes = notes
+        self.path: tuple[str, ...] = ()  # the labels of the item open above (see label_path)
 
-    def container(self, element) -> None:
+    def container(self, element, described: set[str] | None = None) -> None:
+        """Read a container's blocks; `described` (for the body): the description's values, to know the
+        producer's title."""
         self.loose(element.text)
         for child in element:
             name = _local(child)
-            if name in _BLOCKS:
+            if name in ("section", "title"):
+                self.path = ()  # a list does not run on across a heading
+            if name == "title" and described is not None and self.producers_title(child, described):
+                pass
+            elif name == "p":
+                self.paragraph(child, listed=_local(element) != "title")
+            elif name in _BLOCKS:
                 self.paragraph(child)
             elif name in _CONTAINERS or name == "body":
                 self.container(child)
@@ -74,14 +139,41 @@ class _Reader:
                 self.paragraph(child)  # an element FB2 does not define here (pandoc writes some): its text
             self.loose(child.tail)
 
+    def labelled(self, text: str) -> str:
+        """The paragraph's text as a reader sees its labels: the parents typed again recorded as list-path,
+        an item opened with no text of its own a paragraph of its label; the label path open after it kept."""
+        typed, opens, start = label_path(text, self.path)
+        if not opens:
+            return text
+        if typed:
+            self.builder.remove("list-path", " ".join(typed))
+        for label in opens[:-1]:
+            self.builder.paragraph([label])  # an item whose first paragraph is its sub-list
+        self.path = typed + opens
+        return f"{opens[-1]} {text[start:]}".strip()
+
     def loose(self, text: str | None) -> None:
         """Text standing in a section outside any <p> (not valid FB2, but written): a paragraph of its own."""
         if text and text.strip():
             self.builder.paragraph([_SPACE.sub(" ", text).strip()])
 
-    def paragraph(self, element, prefix: str = "") -> None:
+    def producers_title(self, title, described: set[str]) -> bool:
+        """The body's own <title>, every line of it a value of the description (pandoc's metadata title):
+        recorded as fb2-title, not read."""
+        lines = [_words(p) for p in title if _local(p) == "p"]
+        lines = [line for line in lines if line]
+        if not lines or not all(line in described for line in lines):
+            return False
+        self.builder.remove("fb2-title", " ".join(lines))
+        return True
+
+    def paragraph(self, element, prefix: str = "", listed: bool = False) -> None:
+        """A paragraph (`prefix` before its text); `listed`: a body <p>, whose leading labels are read as a
+        path (label_path)."""
         called: list = []
         text = _SPACE.sub(" ", prefix + self.inline(element, called)).strip()
+        if listed:
+            text = self.labelled(text)
         self.builder.paragraph([text])
         for note in called:
             self.builder.paragraph([FOOTNOTE_RULE])

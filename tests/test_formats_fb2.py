@@ -1,0 +1,177 @@
+"""The FB2 reader: FB2 has no lists, and pandoc types the whole path of a nested item as text («1. (e) (i) …»);
+a reader sees nested labels, the parents typed again left out (recorded as list-path), and a paragraph that
+merely begins with labels is text as typed. The body's own title that only says the description's values is
+the producer's (recorded as fb2-title). Rows of FB2 snippets as pandoc writes them, and the real pandoc."""
+
+from __future__ import annotations
+
+import pytest
+
+from formats_tools import pandoc
+from lawref.corpus.formats import extract
+from lawref.corpus.formats.from_fb2 import extract_fb2, label_path
+from lawref.corpus.pipeline import load_corpus
+
+from fidelity import assert_nothing_lost
+
+NS = 'xmlns="http://www.gribuser.ru/xml/fictionbook/2.0" xmlns:l="http://www.w3.org/1999/xlink"'
+
+
+def fb2(body: str, title: str = "", info: str = "") -> bytes:
+    """A FictionBook as pandoc writes it: the description, then a body that opens with the metadata title."""
+    book_title = f"<book-title>{title}</book-title>" if title else ""
+    return (f'<?xml version="1.0" encoding="UTF-8"?>\n<FictionBook {NS}><description><title-info><genre>unrecognised'
+            f'</genre>{info}{book_title}<lang>ru</lang></title-info><document-info><program-used>pandoc'
+            f'</program-used></document-info></description><body><title><p>{title}</p></title>{body}</body>'
+            '</FictionBook>').encode()
+
+
+def paragraphs(*texts: str) -> str:
+    return "<section>" + "".join(f"<p>{text}</p>" for text in texts) + "</section>"
+
+
+# (what, the body's paragraphs as pandoc writes them, the paragraphs read, the list-path removals)
+LIST_ROWS = [
+    ("a nested list of 2 levels: the item's label typed again before each sub-item",
+     ["1. На коробке указываются:", "1. (a) номер сдачи;", "1. (b) сдающий игрок.", "2. Коробка не используется."],
+     ["1. На коробке указываются:", "(a) номер сдачи;", "(b) сдающий игрок.", "2. Коробка не используется."],
+     ["1.", "1."]),
+    ("a nested list of 3 levels: the path of two labels typed before each deeper item",
+     ["1. Результат может быть:", "1. (e) Когда результаты взвешиваются:", "1. (e) (i) каждый получает долю;",
+      "1. (e) (ii) доли суммируются.", "2. Иначе назначается искусственный."],
+     ["1. Результат может быть:", "(e) Когда результаты взвешиваются:", "(i) каждый получает долю;",
+      "(ii) доли суммируются.", "2. Иначе назначается искусственный."],
+     ["1.", "1. (e)", "1. (e)"]),
+    ("a list that starts at another number, its sub-list too",
+     ["3. Третий пункт:", "3. (c) третий подпункт;", "3. (d) четвёртый.", "4. Четвёртый пункт."],
+     ["3. Третий пункт:", "(c) третий подпункт;", "(d) четвёртый.", "4. Четвёртый пункт."],
+     ["3.", "3."]),
+    ("a list under a lettered one: «a.» typed before «1)»",
+     ["a. Первое:", "a. 1) раз;", "a. 2) два.", "b. Второе."],
+     ["a. Первое:", "1) раз;", "2) два.", "b. Второе."],
+     ["a.", "a."]),
+    ("an item's second paragraph (indented by pandoc) leaves its sub-list open",
+     ["4. Четвёртый пункт.", "   Второй абзац пункта.", "4. (a) подпункт."],
+     ["4. Четвёртый пункт.", "Второй абзац пункта.", "(a) подпункт."],
+     ["4."]),
+    ("an item whose first paragraph is its sub-list: the item, then the sub-item",
+     ["4. Четвёртый пункт.", "5. (a) сразу подпункт;", "5. (b) ещё один."],
+     ["4. Четвёртый пункт.", "5.", "(a) сразу подпункт;", "(b) ещё один."],
+     ["5."]),
+    ("a bullet list inside a numbered item",
+     ["1. Судья может:", "1. • разрешить;", "1. • запретить."],
+     ["1. Судья может:", "• разрешить;", "• запретить."],
+     ["1.", "1."]),
+    ("a paragraph that merely begins with «1.»: text as typed",
+     ["Текст раздела.", "1. (b) и (c) не применяются.", "1. На коробке указываются:"],
+     ["Текст раздела.", "1. (b) и (c) не применяются.", "1. На коробке указываются:"],
+     []),
+    ("«1.» inside the text, and a number that is no label («12.1. (a)»)",
+     ["См. пункт 1. (a) выше.", "12.1. (a) подпункт комментария."],
+     ["См. пункт 1. (a) выше.", "12.1. (a) подпункт комментария."],
+     []),
+]
+
+
+@pytest.mark.parametrize("what, typed, read, removed", LIST_ROWS, ids=[row[0] for row in LIST_ROWS])
+def test_a_nested_items_path_is_read_as_its_own_label(what, typed, read, removed):
+    got = extract_fb2(fb2(paragraphs(*typed)), "book.fb2")
+    assert got.text.strip().split("\n\n") == read
+    assert [r.text for r in got.removals if r.kind == "list-path"] == removed
+
+
+def test_a_list_does_not_run_on_across_a_heading():
+    body = (paragraphs("1. Первый пункт.") + "<section><title><p>1. Общие положения</p></title>"
+            "<p>1. (b) второй подпункт.</p></section>")
+    got = extract_fb2(fb2(body), "book.fb2")
+    assert got.text.strip().split("\n\n") == ["1. Первый пункт.", "1. Общие положения", "1. (b) второй подпункт."]
+    assert not [r for r in got.removals if r.kind == "list-path"]
+
+
+# (open path, paragraph) -> (parents typed again, labels that open items, the text after them)
+LABEL_PATH_ROWS = [
+    ((), "1. текст", ((), ("1.",), "текст")),
+    (("1.",), "1. (a) текст", (("1.",), ("(a)",), "текст")),
+    (("1.", "(e)"), "1. (e) (i) текст", (("1.", "(e)"), ("(i)",), "текст")),
+    (("1.", "(a)"), "1. (b) текст", (("1.",), ("(b)",), "текст")),
+    (("4.",), "5. (a) текст", ((), ("5.", "(a)"), "текст")),
+    ((), "1. (a) (i) текст", ((), ("1.", "(a)", "(i)"), "текст")),
+    ((), "1. (b) и (c) текст", ((), ("1.",), "(b) и (c) текст")),
+    (("2.",), "2. а) текст", (("2.",), ("а)",), "текст")),
+    ((), "Текст 1. (a)", ((), (), "Текст 1. (a)")),
+    ((), "12.1. текст", ((), (), "12.1. текст")),
+]
+
+
+@pytest.mark.parametrize("open_path, text, expected", LABEL_PATH_ROWS)
+def test_label_path(open_path, text, expected):
+    typed, opens, start = label_path(text, open_path)
+    assert (typed, opens, text[start:]) == expected
+
+
+TITLE = "Правила бриджа. Редакция 2017 года"
+AUTHOR = "<author><first-name>Федерация</first-name><last-name>бриджа</last-name></author>"
+TITLE_ROWS = [
+    ("pandoc's title of the metadata over the book's own title page", TITLE, AUTHOR,
+     ["Федерация бриджа", "ПРАВИЛА БРИДЖА"], ["Федерация бриджа", "ПРАВИЛА БРИДЖА"], [TITLE]),
+    ("a body title that is the book's title again, its first line too", "Правила бриджа", "",
+     ["Правила бриджа", "Редакция 2017 года"], ["Правила бриджа", "Редакция 2017 года"], ["Правила бриджа"]),
+]
+
+
+@pytest.mark.parametrize("what, title, info, page, read, removed", TITLE_ROWS, ids=[row[0] for row in TITLE_ROWS])
+def test_the_producers_title_is_not_the_books(what, title, info, page, read, removed):
+    got = extract_fb2(fb2(paragraphs(*page), title, info), "book.fb2")
+    assert got.text.strip().split("\n\n") == read
+    assert [r.text for r in got.removals if r.kind == "fb2-title"] == removed
+    assert got.title == title
+
+
+def test_a_body_title_that_says_more_than_the_description_is_the_books():
+    data = fb2(paragraphs("Текст."), TITLE).replace(f"<body><title><p>{TITLE}</p>".encode(),
+                                                    "<body><title><p>Федерация</p><p>ПРАВИЛА</p>".encode())
+    got = extract_fb2(data, "book.fb2")
+    assert got.text.strip().split("\n\n") == ["Федерация", "ПРАВИЛА", "Текст."]
+    assert not got.removals
+
+
+LAW_MD = """% Правила бриджа
+
+Федерация бриджа
+
+## Правило 2. КОРОБКИ
+
+**А. Маркировка.**
+
+1.  На коробке указываются:
+    (a) номер сдачи;
+    (b) сдающий.
+2.  Коробка без обозначений не используется.
+
+## Правило 12. ПОЛНОМОЧИЯ
+
+**С. Результат.**
+
+3.  Назначенный результат:
+    (d) заменяет полученный;
+    (e) когда результаты взвешиваются:
+        (i) каждый получает долю;
+        (ii) доли суммируются.
+4.  Иначе назначается искусственный.
+"""
+LAW_IDS = ["front.title", "2", "2A", "2A1", "2A1(a)", "2A1(b)", "2A2", "12", "12C", "12C3", "12C3(d)", "12C3(e)",
+           "12C3(e)(i)", "12C3(e)(ii)", "12C4"]
+
+
+@pytest.mark.parametrize("suffix", ["fb2", "epub"])
+def test_pandocs_nested_lists_read_as_nested_items(tmp_path, suffix):
+    """The real pandoc: lists of 2 and 3 levels, starting at 3 and at (d), as FB2 (paths typed) and as EPUB
+    (<ol>): the same clauses, nothing lost."""
+    path = pandoc(None, tmp_path / f"law.{suffix}", "-f", "markdown", text=LAW_MD)
+    corpus = load_corpus([path], kind="law")
+    by_id = {c.id: c for c in corpus.clauses}
+    assert [c.id for c in corpus.clauses] == LAW_IDS
+    assert by_id["12C3(e)(i)"].text == "каждый получает долю;"
+    assert by_id["2A1"].text == "На коробке указываются:"
+    extracted = extract(path, path.read_bytes(), path.name)
+    assert_nothing_lost(corpus, extracted.text + " ".join(r.text for r in extracted.removals), path.stem)
