@@ -143,6 +143,60 @@ def test_an_asterisk_with_no_rule_of_notes_is_text():
     assert kept("Пункт 5* и 6** остаются как есть.\n") == ["Пункт 5* и 6** остаются как есть."]
 
 
+# -- a contents list of titles only -------------------------------------------------------------------------
+BOOK = """ПРАВИЛА
+
+ОГЛАВЛЕНИЕ
+
+ОТ РЕДАКЦИИ
+Глава I. Предварительные положения
+Правило 1. КОЛОДА
+Правило 11. УТРАТА ПРАВА НА ИСПРАВЛЕНИЕ
+Глава II. Общие правила
+
+ОТ РЕДАКЦИИ
+
+Брошюра для клубов.
+
+Глава I. Предварительные положения
+
+ПРАВИЛО 1. КОЛОДА
+
+Игра ведется колодой.
+
+Правило 11. УТРАТА ПРАВА
+НА ИСПРАВЛЕНИЕ
+
+A. Действия. Право может быть утрачено.
+
+Глава II. Общие правила
+
+ПРАВИЛО 12. ПОЛНОМОЧИЯ
+
+Текст.
+"""
+# (shape, text, front.ot-redaktsii's text or None when the list is text)
+CONTENTS_ROWS = [
+    ("titles each found again in order, one wrapped", BOOK, "Брошюра для клубов."),
+    ("titles that never come again are no contents", BOOK.replace("Правило 1. КОЛОДА\nПравило 11", "Приложение А"
+                                                                  "\nПриложение Б\nПравило 11"), None),
+]
+
+
+@pytest.mark.parametrize("shape,text,preface", CONTENTS_ROWS, ids=[row[0] for row in CONTENTS_ROWS])
+def test_a_contents_list_without_page_numbers(tmp_path, shape, text, preface):
+    corpus = load(tmp_path, text)
+    contents = [r.text for r in corpus.removals["x"] if r.kind == "contents" and r.text]
+    if preface is None:
+        assert "Приложение А" not in contents
+        return
+    assert contents == ["ОГЛАВЛЕНИЕ", "ОТ РЕДАКЦИИ", "Глава I. Предварительные положения", "Правило 1. КОЛОДА",
+                        "Правило 11. УТРАТА ПРАВА НА ИСПРАВЛЕНИЕ", "Глава II. Общие правила"]
+    assert corpus["front.ot-redaktsii"].text == preface
+    assert corpus["11"].title == "УТРАТА ПРАВА НА ИСПРАВЛЕНИЕ"
+    assert_nothing_lost(corpus, text, "x")
+
+
 # -- idempotence and nothing lost over every shape above ----------------------------------------------------
 SHAPES = [RULE, "Файл PRAV.TXT", "Конец файла PRAV.TXT", "ОГЛАВЛЕНИЕ", "ОТ РЕДАКЦИИ", "Правило 1. КОЛОДА",
           "--------------------", "* Сноска.", "** Вторая.", "заявки*;", "противники**.", "", *TABLE.splitlines(),
