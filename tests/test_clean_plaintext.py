@@ -197,6 +197,39 @@ def test_a_contents_list_without_page_numbers(tmp_path, shape, text, preface):
     assert_nothing_lost(corpus, text, "x")
 
 
+# -- Definitions set off by a colon, entry under entry ------------------------------------------------------
+DEFINITIONS = """ПРАВИЛА
+
+ОПРЕДЕЛЕНИЯ
+
+Партнёр - игрок, который вместе с данным составляет одну сторону.
+{line}
+Разыгрывающий - игрок, первым назвавший деноминацию
+    контракта.
+
+ПРАВИЛО 1. КОЛОДА
+
+Текст.
+"""
+# (shape, the line between two entries, (its term's id, its text) or the entry it continues)
+COLON_ROWS = [
+    ("a term in its alphabetical place opens its entry", "Претензия: заявление о числе взяток.",
+     ("def.pretenziya", "заявление о числе взяток.")),
+    ("a colon sentence out of alphabetical order goes on the entry above", "Ход: игрок Север.",
+     ("def.partner", "игрок, который вместе с данным составляет одну сторону. Ход: игрок Север.")),
+    ("a sentence opening with a verb is no term", "Помните: это важно.",
+     ("def.partner", "игрок, который вместе с данным составляет одну сторону. Помните: это важно.")),
+]
+
+
+@pytest.mark.parametrize("shape,line,want", COLON_ROWS, ids=[row[0] for row in COLON_ROWS])
+def test_a_colon_term_under_the_entry_before(tmp_path, shape, line, want):
+    corpus = load(tmp_path, DEFINITIONS.format(line=line))
+    cid, text = want
+    assert " ".join(corpus[cid].text.split()) == text
+    assert corpus["def.razygryvayushchiy"].text.split()[-1] == "контракта."
+
+
 # -- idempotence and nothing lost over every shape above ----------------------------------------------------
 SHAPES = [RULE, "Файл PRAV.TXT", "Конец файла PRAV.TXT", "ОГЛАВЛЕНИЕ", "ОТ РЕДАКЦИИ", "Правило 1. КОЛОДА",
           "--------------------", "* Сноска.", "** Вторая.", "заявки*;", "противники**.", "", *TABLE.splitlines(),
