@@ -66,6 +66,7 @@ def scan_roles(lines: Sequence[Line], kind: str, is_law_heading, first_body_unit
     roles: dict[int, str] = {}
     zone = TITLE
     previous = ""  # the last line of text, to tell a new entry from a wrapped line of the one before
+    last_term = ""  # the term of the last entry, to read the next one in alphabetical order
     texts = [line.text for line in lines]
     for k, line in enumerate(lines):
         text = line.text
@@ -88,8 +89,10 @@ def scan_roles(lines: Sequence[Line], kind: str, is_law_heading, first_body_unit
         elif zone in (TITLE, FRONT) and is_front_heading(text):
             roles[line.number] = FRONT
             zone = FRONT
-        elif zone == DEFINITIONS_ROLE and _opens_entry(previous, text, kind):
+        elif zone == DEFINITIONS_ROLE and (_opens_entry(previous, text, kind) or kind == LAW and _in_its_place(
+                previous, text, last_term, _next_term(texts, k))):
             roles[line.number] = TERM
+            last_term = term_entry(text, kind, paragraph_start=True)["term"]
         elif zone == DEFINITIONS_ROLE and kind == LAW and _BARE_TERM.match(text.strip()) and (
                 not previous or _ENDS_SENTENCE.search(previous)) and \
                 _DASH_START.match(next((t for t in texts[k + 1:k + 3] if t.strip()), "")):
@@ -103,6 +106,36 @@ def _opens_entry(previous: str, text: str, kind: str) -> bool:
     if previous and (not _ENDS_SENTENCE.search(previous) or _ABBREVIATION_END.search(previous)):
         return False
     return bool(term_entry(text, kind, paragraph_start=not previous))
+
+
+def _in_its_place(previous: str, text: str, before: str, after: str) -> bool:
+    """A law's term set off by a colon, «Претензия: заявление …», on a line right under the entry before
+    (no blank line between, where `_opens_entry` asks for one): an entry when the line above ends its sentence
+    and the term takes its place in the alphabetical order of the terms around it (after `before`, before
+    `after`, at least one of them known), as a reader of a glossary reads the next entry."""
+    if not previous or not _ENDS_SENTENCE.search(previous) or _ABBREVIATION_END.search(previous) \
+            or not (before or after):
+        return False
+    m = term_entry(text, LAW, paragraph_start=True)
+    if m is None or TERM_ENTRY.match(text):
+        return False
+    key = _alphabetical(m["term"])
+    return (not before or _alphabetical(before) < key) and (not after or key < _alphabetical(after))
+
+
+def _next_term(texts: Sequence[str], k: int) -> str:
+    """The term of the next entry set off by a dash after line `k` ("" when none before a blank line or the
+    end of the Definitions)."""
+    for text in texts[k + 1:]:
+        if not text.strip() or chapter_heading(text, LAW) or LAW_HEADING.match(text):
+            return ""
+        if m := TERM_ENTRY.match(text):
+            return m["term"]
+    return ""
+
+
+def _alphabetical(term: str) -> str:
+    return term.strip(_QUOTES).casefold().replace("ё", "е")
 
 
 @lru_cache(maxsize=4096)

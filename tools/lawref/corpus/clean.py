@@ -16,6 +16,8 @@ One idempotent pass, in this order:
      separators U+2028/U+2029 become a plain space.
    Dashes and hyphens are kept exactly as printed; a hyphen splitting a word at a line end is dealt with
    when lines are joined (lawref.corpus.join).
+1a. A plain-text file's own conventions (lawref.corpus.plaintext): the banner that frames the file, rules of
+   `=` under headings, tables drawn with box characters read row by row.
 1b. Page furniture and contents lists (lawref.corpus.furniture): the `|` border of plain-text tables,
    indentation, page numbers, running heads, the blank lines of a page break inside a paragraph, contents
    lists with their dot leaders and page numbers, a chapter's list of its Laws.
@@ -28,7 +30,8 @@ One idempotent pass, in this order:
    character span they emphasise (see remnant_span).
 
 5. Notes at the end of the book called by bracketed numbers (pandoc's plain text: `…виновной[1].` in the
-   text, `[1] В командных…` at the end), once the rest is clean: see place_endnotes.
+   text, `[1] В командных…` at the end), once the rest is clean: see place_endnotes; notes marked with
+   asterisks under a rule of hyphens (`слово*` … `* текст`): lawref.corpus.plaintext.place_asterisk_notes.
 
 Kept lines keep their source line numbers.
 """
@@ -42,6 +45,7 @@ from functools import lru_cache
 from importlib import resources
 
 from lawref.corpus.furniture import FORM_FEED, strip_furniture
+from lawref.corpus.plaintext import place_asterisk_notes, strip_plain_text
 from lawref.model import Cleaned, Line, Removal
 from lawref.numbering import CALL_WORD
 
@@ -79,6 +83,8 @@ def clean(text: str, path: str, encoding: str = "utf-8") -> Cleaned:
         removals.extend(Removal(kind, number, removed) for kind, removed in changes)
         page_breaks.update(number for kind, _ in changes if kind == FORM_FEED)
         lines.append(Line(number, cleaned))
+    lines, plain = strip_plain_text(lines, path)
+    removals.extend(plain)
     lines, furniture = strip_furniture(lines, page_breaks)
     removals.extend(furniture)
 
@@ -105,6 +111,8 @@ def clean(text: str, path: str, encoding: str = "utf-8") -> Cleaned:
         if not spacing and not remnants and not furniture and not dropped:
             break
     lines, notes = place_endnotes(lines)
+    removals.extend(notes)
+    lines, notes = place_asterisk_notes(lines)
     removals.extend(notes)
     removals.sort(key=lambda r: r.line)  # stable: a line's normalisations stay before its removal
     return Cleaned(path=path, lines=tuple(lines), removals=tuple(removals), encoding=encoding)

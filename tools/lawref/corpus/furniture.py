@@ -12,7 +12,8 @@ Called by lawref.corpus.clean after characters are normalised. In order, every r
              when the text runs on across the break (no full stop before it, or lower case after it) the blank
              lines of the break go too, so the paragraph is one again
 4. contents  a contents list: `СОДЕРЖАНИЕ`/`ОГЛАВЛЕНИЕ` and its entries (dot leaders and page numbers, entries
-             wrapped onto two lines), three or more dot-leader lines without a heading, and a chapter's list of
+             wrapped onto two lines; or titles alone, each of which comes again later as a heading, in the
+             same order), three or more dot-leader lines without a heading, and a chapter's list of
              its Laws (Law headings with no text between them, each of which comes again later with its text)
 """
 
@@ -345,6 +346,8 @@ def _strip_contents(lines: list[Line]) -> tuple[list[Line], list[Removal]]:
     while i < len(texts):
         if is_contents_heading(texts[i]):
             end = _contents_end(texts, i + 1, wide_gaps=True)
+            if end == i + 1:
+                end = _titles_end(texts, i + 1)
             if end > i + 1:
                 remove.update(range(i, end))
                 i = end
@@ -386,6 +389,41 @@ def _contents_end(texts: Sequence[str], start: int, wide_gaps: bool) -> int:
             continue
         break
     return end
+
+
+_TITLES_MIN = 3  # entries of a contents list without page numbers, each found again, to call it one
+
+
+def _titles_end(texts: Sequence[str], start: int) -> int:
+    """Index after the last line of a contents list without page numbers (titles only, as a plain-text file
+    prints it) that starts at `start`: each entry comes again later as a heading, in the same order (set on
+    one line, or wrapped onto two); the list ends at the first line that does not. `start` when fewer than
+    three entries are found again."""
+    keys = [_head_key(text) for text in texts]
+    end = k = start
+    found = 0
+    after = start  # each entry's heading stands after the one before's
+    while k < len(texts):
+        if not texts[k].strip():
+            k += 1
+            continue
+        at = _found_again(keys, keys[k], max(after, k + 1))
+        if at is None:
+            break
+        found += 1
+        after, end = at + 1, k + 1
+        k += 1
+    return end if found >= _TITLES_MIN else start
+
+
+def _found_again(keys: Sequence[str], key: str, start: int) -> int | None:
+    """The first line at or after `start` that is the entry `key` as a heading: the same words on one line,
+    or on that line and the next (a heading wrapped where its entry is not)."""
+    for n in range(start, len(keys)):
+        if keys[n] == key or keys[n] and key.startswith(keys[n] + " ") and n + 1 < len(keys) \
+                and f"{keys[n]} {keys[n + 1]}" == key:
+            return n
+    return None
 
 
 def _law_lists(texts: Sequence[str]) -> set[int]:

@@ -1,0 +1,248 @@
+"""A plain-text book as a typist of the 1990s set it (a BBS file): its banner, the rules under its headings,
+its box-drawn tables, its asterisk footnotes, a contents list of titles only, glossary entries set off by a
+colon (lawref.corpus.plaintext, lawref.corpus.furniture, lawref.corpus.book). One row per shape; each rule
+is the one a reader uses: what names the file, the order of marks and calls, repetition, alphabetical order."""
+
+import sys
+from pathlib import Path
+
+import pytest
+from hypothesis import given, settings, strategies as st
+
+from lawref.corpus.clean import clean, to_text
+from lawref.corpus.pipeline import load_corpus
+
+sys.path.insert(0, str(Path(__file__).parent))
+from fidelity import assert_nothing_lost  # noqa: E402
+
+RULE = "=" * 40
+LAW = "ПРАВИЛО 1. КОЛОДА\n\nИгра ведется колодой.\n"
+
+
+def load(tmp_path, text, name="x.txt"):
+    (tmp_path / name).write_text(text, "utf-8")
+    (tmp_path / name).with_suffix(".toml").write_text('kind = "law"\ntitle = "t"\nedition = 2017\n', "utf-8")
+    return load_corpus([tmp_path])
+
+
+def kept(text, name="book.txt"):
+    return [line.text for line in clean(text, name).lines if line.text]
+
+
+# -- the banner that frames the file ------------------------------------------------------------------------
+# (shape, file name, text, lines kept)
+BANNER_ROWS = [
+    ("a frame at the start naming the file itself", "PRAV.TXT",
+     f"{RULE}\n  Файл PRAV.TXT  Правила, ред. 2017\n  Кодировка CP866\n{RULE}\n\nПРАВИЛА\n",
+     ["ПРАВИЛА"]),
+    ("a frame at the end naming it", "prav.txt",
+     f"ПРАВИЛА\n\nТекст.\n\n{RULE}\n  Конец файла PRAV.TXT\n{RULE}\n", ["ПРАВИЛА", "Текст."]),
+    ("the file renamed: both frames name one file", "copy.txt",
+     f"{RULE}\nФайл PRAV.TXT\n{RULE}\n\nПРАВИЛА\n\n{RULE}\nКонец файла PRAV.TXT\n{RULE}\n", ["ПРАВИЛА"]),
+    ("a framed title page names no file: the book's own", "prav.txt",
+     f"{RULE}\nПРАВИЛА СПОРТИВНОГО БРИДЖА\n{RULE}\n\nТекст.\n", ["ПРАВИЛА СПОРТИВНОГО БРИДЖА", "Текст."]),
+    ("a frame naming another file, at one end only", "prav.txt",
+     f"{RULE}\nсм. также файл LAWS.DOC\n{RULE}\n\nТекст.\n", ["см. также файл LAWS.DOC", "Текст."]),
+    ("a file named in the middle of the book is text", "prav.txt",
+     f"ПРАВИЛА\n\n{RULE}\nФайл PRAV.TXT\n{RULE}\n\nТекст.\n", ["ПРАВИЛА", "Файл PRAV.TXT", "Текст."]),
+]
+
+
+@pytest.mark.parametrize("shape,name,text,lines", BANNER_ROWS, ids=[row[0] for row in BANNER_ROWS])
+def test_a_banner_naming_the_file_is_furniture(shape, name, text, lines):
+    assert kept(text, name) == lines
+
+
+def test_a_rule_of_equals_signs_goes_and_a_rule_of_hyphens_stays():
+    cleaned = clean("ОТ РЕДАКЦИИ\n===========\n\nТекст.\n--------------------\n<*> Сноска.\n", "x.txt")
+    assert [line.text for line in cleaned.lines if line.text] == ["ОТ РЕДАКЦИИ", "Текст.", "--------------------",
+                                                                  "<*> Сноска."]
+    assert [(r.kind, r.line) for r in cleaned.removals if r.kind == "rule"] == [("rule", 2)]
+
+
+# -- tables drawn with box characters -----------------------------------------------------------------------
+TABLE = """   ┌────────────┬──────────────┐
+   │ Взятку с   │ Передаётся   │
+   │ ренонсом   │              │
+   ├────────────┼──────────────┤
+   │ нарушитель │ две взятки   │
+   └────────────┴──────────────┘
+"""
+# (shape, text, lines kept)
+TABLE_ROWS = [
+    ("cells wrapped inside their columns, read row by row", TABLE,
+     ["Взятку с ренонсом Передаётся", "нарушитель две взятки"]),
+    ("a row with an empty cell", TABLE.replace("две взятки", "          "), ["Взятку с ренонсом Передаётся",
+                                                                          "нарушитель"]),
+    ("a table not closed is left as it stands", "".join(f"Строка {n}.\n" for n in range(6))
+     + TABLE.rsplit("   └", 1)[0] + "\n", [f"Строка {n}." for n in range(6)]
+     + [line.strip() for line in TABLE.splitlines()[:-1]]),
+]
+
+
+@pytest.mark.parametrize("shape,text,lines", TABLE_ROWS, ids=[row[0] for row in TABLE_ROWS])
+def test_a_box_table_is_read_row_by_row(shape, text, lines):
+    assert kept(text) == lines
+
+
+def test_a_box_table_is_text_of_the_clause_above(tmp_path):
+    text = "ПРАВИЛО 64. ПОСЛЕ РЕНОНСА\n\nA. Передача.\n1. одна взятка передаётся.\n\n" + TABLE
+    corpus = load(tmp_path, text)
+    assert " ".join(corpus["64A1"].text.split()) == ("одна взятка передаётся. Взятку с ренонсом Передаётся "
+                                                     "нарушитель две взятки")
+    assert_nothing_lost(corpus, text, "x")
+
+
+# -- footnotes marked with asterisks ------------------------------------------------------------------------
+NOTES = """ПРАВИЛО 40. СОГЛАШЕНИЯ
+
+A. Особые.
+1. они предполагают психические заявки*;
+2. партнёр знает не больше, чем противники**.
+--------------------
+* Психической называется ложная заявка о силе
+  или длине масти.
+** У пары не должно быть негласных договоренностей.
+"""
+# (shape, text, what the parser makes of it: {id: text})
+NOTE_ROWS = [
+    ("two notes called in order", NOTES,
+     {"40A1": "они предполагают психические заявки<*>;", "40A2": "партнёр знает не больше, чем противники<**>.",
+      "40.fn1": "Психической называется ложная заявка о силе или длине масти.",
+      "40.fn2": "У пары не должно быть негласных договоренностей."}),
+    ("the calls out of order: no notes a reader can follow", NOTES.replace("заявки*;", "заявки**;").replace(
+        "противники**.", "противники*."), {"40A1": "они предполагают психические заявки**;", "40A2":
+                                         "партнёр знает не больше, чем противники*. * Психической называется "
+                                         "ложная заявка о силе или длине масти. ** У пары не должно быть "
+                                         "негласных договоренностей."}),
+    ("a note no call in the text asks for: the notes stay text", NOTES.replace("противники**.", "противники."),
+     {"40A2": "партнёр знает не больше, чем противники. * Психической называется ложная заявка о силе или длине "
+              "масти. ** У пары не должно быть негласных договоренностей."}),
+    ("the notes of the next Law restart at one asterisk", NOTES + """
+ПРАВИЛО 41. ХОД
+
+A. Ход. Первый ход делает вистующий*.
+--------------------
+* Слева от разыгрывающего.
+""", {"40.fn2": "У пары не должно быть негласных договоренностей.", "41A": "Первый ход делает вистующий<*>.",
+      "41.fn1": "Слева от разыгрывающего."}),
+]
+
+
+@pytest.mark.parametrize("shape,text,want", NOTE_ROWS, ids=[row[0] for row in NOTE_ROWS])
+def test_asterisk_notes_in_the_order_of_their_calls(tmp_path, shape, text, want):
+    corpus = load(tmp_path, text)
+    for cid, clause_text in want.items():
+        assert " ".join(corpus[cid].text.split()) == clause_text
+    if "40.fn2" not in want:
+        assert not [c.id for c in corpus if c.kind == "footnote" and c.law == "40"]
+    assert_nothing_lost(corpus, text, "x")
+
+
+def test_an_asterisk_with_no_rule_of_notes_is_text():
+    assert kept("Пункт 5* и 6** остаются как есть.\n") == ["Пункт 5* и 6** остаются как есть."]
+
+
+# -- a contents list of titles only -------------------------------------------------------------------------
+BOOK = """ПРАВИЛА
+
+ОГЛАВЛЕНИЕ
+
+ОТ РЕДАКЦИИ
+Глава I. Предварительные положения
+Правило 1. КОЛОДА
+Правило 11. УТРАТА ПРАВА НА ИСПРАВЛЕНИЕ
+Глава II. Общие правила
+
+ОТ РЕДАКЦИИ
+
+Брошюра для клубов.
+
+Глава I. Предварительные положения
+
+ПРАВИЛО 1. КОЛОДА
+
+Игра ведется колодой.
+
+Правило 11. УТРАТА ПРАВА
+НА ИСПРАВЛЕНИЕ
+
+A. Действия. Право может быть утрачено.
+
+Глава II. Общие правила
+
+ПРАВИЛО 12. ПОЛНОМОЧИЯ
+
+Текст.
+"""
+# (shape, text, front.ot-redaktsii's text or None when the list is text)
+CONTENTS_ROWS = [
+    ("titles each found again in order, one wrapped", BOOK, "Брошюра для клубов."),
+    ("titles that never come again are no contents", BOOK.replace("Правило 1. КОЛОДА\nПравило 11", "Приложение А"
+                                                                  "\nПриложение Б\nПравило 11"), None),
+]
+
+
+@pytest.mark.parametrize("shape,text,preface", CONTENTS_ROWS, ids=[row[0] for row in CONTENTS_ROWS])
+def test_a_contents_list_without_page_numbers(tmp_path, shape, text, preface):
+    corpus = load(tmp_path, text)
+    contents = [r.text for r in corpus.removals["x"] if r.kind == "contents" and r.text]
+    if preface is None:
+        assert "Приложение А" not in contents
+        return
+    assert contents == ["ОГЛАВЛЕНИЕ", "ОТ РЕДАКЦИИ", "Глава I. Предварительные положения", "Правило 1. КОЛОДА",
+                        "Правило 11. УТРАТА ПРАВА НА ИСПРАВЛЕНИЕ", "Глава II. Общие правила"]
+    assert corpus["front.ot-redaktsii"].text == preface
+    assert corpus["11"].title == "УТРАТА ПРАВА НА ИСПРАВЛЕНИЕ"
+    assert_nothing_lost(corpus, text, "x")
+
+
+# -- Definitions set off by a colon, entry under entry ------------------------------------------------------
+DEFINITIONS = """ПРАВИЛА
+
+ОПРЕДЕЛЕНИЯ
+
+Партнёр - игрок, который вместе с данным составляет одну сторону.
+{line}
+Разыгрывающий - игрок, первым назвавший деноминацию
+    контракта.
+
+ПРАВИЛО 1. КОЛОДА
+
+Текст.
+"""
+# (shape, the line between two entries, (its term's id, its text) or the entry it continues)
+COLON_ROWS = [
+    ("a term in its alphabetical place opens its entry", "Претензия: заявление о числе взяток.",
+     ("def.pretenziya", "заявление о числе взяток.")),
+    ("a colon sentence out of alphabetical order goes on the entry above", "Ход: игрок Север.",
+     ("def.partner", "игрок, который вместе с данным составляет одну сторону. Ход: игрок Север.")),
+    ("a sentence opening with a verb is no term", "Помните: это важно.",
+     ("def.partner", "игрок, который вместе с данным составляет одну сторону. Помните: это важно.")),
+]
+
+
+@pytest.mark.parametrize("shape,line,want", COLON_ROWS, ids=[row[0] for row in COLON_ROWS])
+def test_a_colon_term_under_the_entry_before(tmp_path, shape, line, want):
+    corpus = load(tmp_path, DEFINITIONS.format(line=line))
+    cid, text = want
+    assert " ".join(corpus[cid].text.split()) == text
+    assert corpus["def.razygryvayushchiy"].text.split()[-1] == "контракта."
+
+
+# -- idempotence and nothing lost over every shape above ----------------------------------------------------
+SHAPES = [RULE, "Файл PRAV.TXT", "Конец файла PRAV.TXT", "ОГЛАВЛЕНИЕ", "ОТ РЕДАКЦИИ", "Правило 1. КОЛОДА",
+          "--------------------", "* Сноска.", "** Вторая.", "заявки*;", "противники**.", "", *TABLE.splitlines(),
+          "Претензия: заявление.", "ОПРЕДЕЛЕНИЯ", "Пас - заявка."]
+
+
+@settings(max_examples=150, deadline=None)
+@given(st.lists(st.sampled_from(SHAPES), max_size=40))
+def test_plain_texts_clean_idempotently_and_lose_nothing(tmp_path_factory, rows):
+    text = "\n".join(rows) + "\nПРАВИЛО 1. КОЛОДА\n\nТекст.\n"
+    first = clean(text, "PRAV.TXT")
+    second = clean(to_text(first.lines), "PRAV.TXT")
+    assert [line.text for line in second.lines] == [line.text for line in first.lines] and second.removals == ()
+    folder = tmp_path_factory.mktemp("p")
+    corpus = load(folder, text, "PRAV.TXT")  # never a traceback
+    assert_nothing_lost(corpus, text, "PRAV")

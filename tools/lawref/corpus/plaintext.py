@@ -1,0 +1,204 @@
+"""What a plain-text book adds to its text, the way a typist of the 1990s set it (a BBS file, an archive's .TXT):
+a banner framing the file, rules that underline headings, tables drawn with box characters, footnotes marked
+with asterisks. Called by lawref.corpus.clean; every removal recorded.
+
+1. banner   a block framed by rule lines at the very start or the very end of the file that names a file
+            («Файл PRAV2017.TXT … Кодировка CP866», «Конец файла PRAV2017.TXT»): the file's own name, or a name
+            that the frames at both ends give. It speaks of the file, not of the book
+2. rule     a line of `=` only (a heading's underline, a frame): no text of any clause. (A rule of hyphens
+            stays: over footnotes it is structure, lawref.corpus.parse_law reads it)
+3. table    a table drawn with box characters (┌─┬─┐ │ ├─┼─┤ └─┴─┘): read row by row, each cell's lines
+            joined, as a reader reads it; one line per row, the rules and borders recorded
+4. notes    footnotes marked with asterisks: under a rule of hyphens, paragraphs opening `*`, `**`, `***` … in
+            sequence, and in the text above (back to the notes before) calls `слово*`, `слово**` … once each, in
+            that order. Then each call and each note's mark becomes `<*>`, `<**>` … (the form lawref.corpus.
+            parse_law reads); the asterisks are recorded as footnote-call and footnote-label removals
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from pathlib import PurePath
+
+from lawref.model import Line, Removal
+
+BANNER = "banner"
+RULE = "rule"
+TABLE_RULE = "table-rule"
+TABLE_BORDER = "table-border"
+FOOTNOTE_CALL = "footnote-call"
+FOOTNOTE_LABEL = "footnote-label"
+
+_RULE = re.compile(r"^\s*[=═]{3,}\s*$")
+_FRAME = re.compile(r"^\s*(?:[=═]{3,}|[-─]{3,}|\*{3,}|#{3,})\s*$")
+_BANNER_LINES = 5  # a banner is short: a few lines between its frames
+# a file's name: a word, a dot, an extension with a Latin letter («PRAV2017.TXT», «laws.txt»)
+_FILE_NAME = re.compile(r"(?<![\w.])[\w\-]{1,40}\.(?=[A-Za-z0-9]{0,3}[A-Za-z])[A-Za-z0-9]{1,4}(?![\w.])")
+_TABLE_TOP, _TABLE_BOTTOM, _TABLE_SIDE = "┌╔", "└╚", "│║"
+_TABLE_RULE = re.compile(r"^[┌┐└┘├┤┬┴┼─╔╗╚╝╠╣╦╩╬═╟╢╤╧╪╫\s]+$")
+_DASH_RULE = re.compile(r"^[-–—_]{5,}$")
+_NOTE = re.compile(r"^(\*{1,5})\s+(?=\S)")
+_ANY_NOTE = re.compile(r"^(?:\*{1,5}|<\*{1,5}>)\s")  # a note's mark, as typed or as read
+# a call: asterisks right after a word (or its closing bracket or quote), before a space, punctuation or the end
+_CALL = re.compile(r"(?<=[^\s*<>(])\*{1,5}(?=[\s.,;:!?)»\"]|$)")
+
+
+def strip_plain_text(lines: list[Line], path: str) -> tuple[list[Line], list[Removal]]:
+    """Steps 1-3 of the module docstring, on the normalised lines (indentation still there)."""
+    lines, removals = _strip_banners(lines, PurePath(path).name)
+    lines, found = _strip_rules(lines)
+    removals += found
+    lines, found = read_box_tables(lines)
+    removals += found
+    removals.sort(key=lambda r: r.line)
+    return lines, removals
+
+
+# -- 1. banner ------------------------------------------------------------------------------------------------
+def _strip_banners(lines: list[Line], file_name: str) -> tuple[list[Line], list[Removal]]:
+    texts = [line.text for line in lines]
+    head, tail = _framed_edge(texts, start=True), _framed_edge(texts, start=False)
+    names = {k: {n.casefold() for t in texts[a:b] for n in _FILE_NAME.findall(t)} for k, (a, b) in
+             (("head", head or (0, 0)), ("tail", tail or (0, 0)))}
+    both = names["head"] & names["tail"]
+    gone: set[int] = set()
+    for edge, span in (("head", head), ("tail", tail)):
+        if span and (file_name.casefold() in names[edge] or both):
+            gone.update(range(*span))
+    if not gone:
+        return lines, []
+    removals = [Removal(BANNER, lines[k].number, texts[k]) for k in sorted(gone) if texts[k].strip()]
+    return [Line(line.number, "") if k in gone else line for k, line in enumerate(lines)], removals
+
+
+def _framed_edge(texts: Sequence[str], start: bool) -> tuple[int, int] | None:
+    """(first, after last) index of a block at the start (or end) of the text that opens and closes with a
+    frame line and holds a few lines of text between; None when the text does not begin (end) so."""
+    order = range(len(texts)) if start else range(len(texts) - 1, -1, -1)
+    filled = [k for k in order if texts[k].strip()]
+    if len(filled) < 3 or not _FRAME.match(texts[filled[0]]):
+        return None
+    for n, k in enumerate(filled[1:_BANNER_LINES + 2], start=1):
+        if _FRAME.match(texts[k]):
+            if n == 1:
+                return None  # two frames with nothing between: a rule, not a banner
+            first, last = sorted((filled[0], k))
+            return first, last + 1
+    return None
+
+
+# -- 2. rule lines --------------------------------------------------------------------------------------------
+def _strip_rules(lines: list[Line]) -> tuple[list[Line], list[Removal]]:
+    gone = [k for k, line in enumerate(lines) if _RULE.match(line.text)]
+    if not gone:
+        return lines, []
+    removals = [Removal(RULE, lines[k].number, lines[k].text) for k in gone]
+    return [Line(line.number, "") if k in gone else line for k, line in enumerate(lines)], removals
+
+
+# -- 3. box tables --------------------------------------------------------------------------------------------
+def read_box_tables(lines: list[Line]) -> tuple[list[Line], list[Removal]]:
+    """Each table drawn with box characters becomes one line per row: its cells left to right, each cell's
+    wrapped lines joined with a space (the row's first line number). A table not closed is left as it is."""
+    out: list[Line] = []
+    removals: list[Removal] = []
+    k = 0
+    while k < len(lines):
+        end = _table_end(lines, k)
+        if end is None:
+            out.append(lines[k])
+            k += 1
+            continue
+        row: list[Line] = []
+        for line in lines[k:end]:
+            body = line.text.strip()
+            if _TABLE_RULE.match(body):
+                out.extend(_row_line(row))
+                row = []
+                removals.append(Removal(TABLE_RULE, line.number, line.text))
+            else:
+                row.append(line)
+                removals.append(Removal(TABLE_BORDER, line.number, "".join(ch for ch in line.text
+                                                                           if ch in _TABLE_SIDE)))
+        out.extend(_row_line(row))
+        k = end
+    return out, removals
+
+
+def _table_end(lines: Sequence[Line], k: int) -> int | None:
+    """Index after the bottom rule of a box table whose top rule is line `k`, else None."""
+    if not lines[k].text.strip()[:1] or lines[k].text.strip()[0] not in _TABLE_TOP \
+            or not _TABLE_RULE.match(lines[k].text.strip()):
+        return None
+    for n in range(k + 1, len(lines)):
+        body = lines[n].text.strip()
+        if body[:1] in _TABLE_BOTTOM and _TABLE_RULE.match(body):
+            return n + 1
+        if not body or not (body[0] in _TABLE_SIDE or _TABLE_RULE.match(body)):
+            return None
+    return None
+
+
+def _cells(text: str) -> list[str]:
+    parts = re.split(f"[{_TABLE_SIDE}]", text.strip())
+    return [part.strip() for part in parts[1:-1]] if len(parts) > 2 else [text.strip()]
+
+
+def _row_line(row: Sequence[Line]) -> list[Line]:
+    if not row:
+        return []
+    columns = [_cells(line.text) for line in row]
+    width = max(len(c) for c in columns)
+    cells = [" ".join(c[i] for c in columns if i < len(c) and c[i]) for i in range(width)]
+    text = " ".join(cell for cell in cells if cell)
+    return [Line(row[0].number, text)] if text else []
+
+
+# -- 4. asterisk notes ----------------------------------------------------------------------------------------
+def place_asterisk_notes(lines: Sequence[Line]) -> tuple[list[Line], list[Removal]]:
+    """Step 4 of the module docstring, on cleaned lines (no indentation)."""
+    lines = list(lines)
+    removals: list[Removal] = []
+    scope_start = 0  # the text a rule's notes are called from: back to the notes before
+    k = 0
+    while k < len(lines):
+        if not _DASH_RULE.match(lines[k].text):
+            k += 1
+            continue
+        end = k + 1  # the notes under the rule, read or not, close the text their calls stand in
+        while end < len(lines) and lines[end].text.strip():
+            end += 1
+        if end == k + 1 or not _ANY_NOTE.match(lines[k + 1].text):
+            k += 1
+            continue
+        notes = _notes_under(lines, k + 1)
+        calls = [(i, m) for i in range(scope_start, k) for m in _CALL.finditer(lines[i].text)]
+        if notes and [len(m[0]) for _, m in calls] == list(range(1, len(notes) + 1)):
+            for i, m in reversed(calls):
+                text = lines[i].text
+                lines[i] = Line(lines[i].number, f"{text[:m.start()]}<{m[0]}>{text[m.end():]}")
+                removals.append(Removal(FOOTNOTE_CALL, lines[i].number, m[0]))
+            for i in notes:
+                m = _NOTE.match(lines[i].text)
+                lines[i] = Line(lines[i].number, f"<{m[1]}> {lines[i].text[m.end():]}")
+                removals.append(Removal(FOOTNOTE_LABEL, lines[i].number, m[1]))
+        k = scope_start = end
+    removals.sort(key=lambda r: r.line)
+    return lines, removals
+
+
+def _notes_under(lines: Sequence[Line], k: int) -> list[int]:
+    """Indexes of the first lines of the notes right under a rule: `*`, `**` … in sequence, each note's
+    lines running on until the next note or a blank line."""
+    found: list[int] = []
+    while k < len(lines) and lines[k].text.strip():
+        m = _NOTE.match(lines[k].text)
+        if m and len(m[1]) == len(found) + 1:
+            found.append(k)
+        elif not found:
+            return []
+        elif m:
+            return []  # a mark out of its sequence: not a notes block a reader can follow
+        k += 1
+    return found
