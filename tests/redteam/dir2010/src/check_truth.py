@@ -5,9 +5,10 @@
 
 Structure: known kinds and keys, ids well-formed (Latin letters only), unique, in book order inside each Law,
 footnotes numbered 1, 2 … per Law, refs well-formed and inside Laws 1–93 (refs to Laws not in the book are
-listed). With text files: every clause text, title, term and heading is found verbatim in each file (after
+listed). With text files (a pandoc .html is read without its tags and footnote calls): every clause text, title, term and heading is found verbatim in each file (after
 whitespace is normalised: a no-break space is whitespace; soft hyphens removed).
 """
+import html
 import json
 import re
 import sys
@@ -77,7 +78,13 @@ def main(argv):
             elif r not in seen and not any(x.get('id') == r for x in d['clauses']):
                 outside.add(r)
     for path in argv[1:]:
-        hay = norm(open(path, encoding='utf-8').read())
+        hay = open(path, encoding='utf-8').read()
+        if path.endswith('.html'):
+            # pandoc HTML: drop the footnote calls, the tags and the entities
+            hay = re.sub(r'<a href="#fn\d+" class="footnote-ref".*?</a>', '', hay)
+            hay = re.sub(r'<a href="#fnref\d+" class="footnote-back".*?</a>', '', hay)
+            hay = html.unescape(re.sub(r'<[^>]+>', ' ', hay))
+        hay = norm(hay)
         missing = 0
         for c in d['clauses']:
             for key in ('text', 'title', 'term', 'heading'):
