@@ -47,7 +47,7 @@ for f in "$T"/scan/s-*.jpg; do
   OMP_THREAD_LIMIT=1 tesseract "$f" "${f%.jpg}" -l rus --dpi 150 pdf >/dev/null 2>&1
 done
 pdfunite "$T"/scan/s-*.pdf out/dir2010_scan.pdf
-$PY src/book.py scan ch5 70E2 "$T/pages.json" truth_scan.json
+$PY src/book.py scan ch5 ch7 "$T/pages.json" truth_scan.json
 $PY src/check_truth.py truth_scan.json src/dir2010_plain.txt
 
 # self-checks on the text renderings

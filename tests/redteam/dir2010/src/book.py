@@ -3,8 +3,8 @@
 
   python3 src/book.py truth.json            write the ground truth
   python3 src/book.py plain out.txt         write the plain source text (labels typed, no markup) for the checker
-  python3 src/book.py scan FIRST LAST pages.json truth_scan.json
-                                            the clauses from clause id FIRST to clause id LAST (inclusive)
+  python3 src/book.py scan FIRST NEXT pages.json truth_scan.json
+                                            the clauses from clause id FIRST up to (not including) clause id NEXT
 """
 import json
 import re
@@ -266,9 +266,7 @@ def main(argv):
     elif argv[0] == 'scan':
         first, last, pages, dest = argv[1:5]
         ids = [c.get('id') for c in clauses]
-        i, j = ids.index(first), ids.index(last)
-        while j + 1 < len(clauses) and clauses[j + 1]['kind'] == 'footnote':
-            j += 1
+        i, j = ids.index(first), ids.index(last) - 1
         info = json.loads(Path(pages).read_text())
         Path(dest).write_text(json.dumps(truth(clauses[i:j + 1], scan=info), ensure_ascii=False, indent=1) + '\n',
                               encoding='utf-8')

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Print «FIRST LAST» – the physical pages of out/dir2010.pdf that hold Parts V and VI (Laws 41–70): from the
+"""Print «FIRST LAST» – the physical pages of out/dir2010.pdf that hold Parts V and VI (Laws 41–71): from the
 page where «ЧАСТЬ V. РОЗЫГРЫШ» is printed to the page before the one where «ЧАСТЬ VII.» is printed (every Part
 starts a page). Also writes the page info for truth_scan.json.
 
@@ -22,5 +22,5 @@ for p in range(1, n + 1):
         break
 assert first and last and 6 <= last - first + 1 <= 8, (first, last)
 json.dump({'source': 'out/dir2010.pdf', 'pdf_pages': [first, last], 'scan_pages': [1, last - first + 1],
-           'first_clause': 'ch5', 'last_clause': '70E2 and its footnote (Law 70 n2)'}, open(dest, 'w'))
+           'first_clause': 'ch5', 'last_clause': '71-3 (the last clause of Part VI)'}, open(dest, 'w'))
 print(first, last)
