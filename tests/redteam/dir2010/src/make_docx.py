@@ -186,10 +186,15 @@ def main(out):
             doc.add_paragraph()
     # header and footer
     hp = sec.header.paragraphs[0]
-    hp.text = 'Справочник судьи · Федерация спортивного бриджа Приозёрской области · 2010'
-    hp.alignment = WD_ALIGN_PARAGRAPH.CENTER
-    hp.runs[0].italic = True
-    hp.runs[0].font.size = Pt(9)
+    hp.alignment = WD_ALIGN_PARAGRAPH.RIGHT
+    r = hp.add_run('Справочник судьи · ')
+    r.italic = True
+    r.font.size = Pt(9)
+    # the current Law's title: a STYLEREF field (its cached text is the first Law's title, as Word saved it)
+    fld(hp, 'STYLEREF "Heading 2" \\* MERGEFORMAT', 'КОЛОДА')
+    hp._p.get_or_add_pPr().insert_element_before(
+        parse_xml(f'<w:pBdr {nsdecls("w")}><w:bottom w:val="single" w:sz="4" w:space="1" w:color="auto"/></w:pBdr>'),
+        'w:shd', 'w:tabs', 'w:suppressAutoHyphens', 'w:spacing', 'w:ind', 'w:jc', 'w:rPr')
     fp = sec.footer.paragraphs[0]
     fp.alignment = WD_ALIGN_PARAGRAPH.CENTER
     fp.add_run('– ')
