@@ -137,7 +137,8 @@ def _role(word: str) -> str:
 
 
 def _is_number(p: str) -> bool:
-    return p.isdigit() and len(p) <= 3
+    # Decimal digits (the JavaScript's \p{Nd}), not str.isdigit, which takes «¹» and «²» that int() refuses.
+    return p.isdecimal() and len(p) <= 3
 
 
 def _is_letter(p: str, following: str | None) -> bool:
