@@ -209,7 +209,8 @@ class _Reader:
     def _level(self, item: Concept) -> int:
         """The level a word or digit names (data/number_words.toml's forms, by the word or its lemma), 0 for none."""
         if item.kind == "id":
-            return int(item.text) if item.text.isdigit() and len(item.text) <= 2 else 0
+            # ASCII digits only, as search-query.js's /^\d{1,2}$/: «0²» is no level (str.isdigit says it is)
+            return int(item.text) if item.text.isascii() and item.text.isdigit() and len(item.text) <= 2 else 0
         if item.kind != "word":
             return 0
         whole = self.meta["numberWords"]["whole"]
