@@ -135,3 +135,20 @@ def test_on_a_whole_book_a_laws_first_clause_leads_where_its_heading_is_only_a_t
         assert search_ids(store, "revoke established")[0] == "63"
     finally:
         store.meta["bare"] = saved
+
+
+@pytest.mark.parametrize("text, heading", [
+    ("Выбор между логическими альтернативами:", True),    # a phrase over its items: a heading run in
+    ("Несколько ренонсов:", True),
+    ("Названная карта:", True),                           # a full participle is no predicate
+    ("Торговля заканчивается, когда:", False),            # a verb: a lead-in sentence
+    ("Если ренонс установлен:", False),                   # a short participle
+    ("Соблюдая правила хорошего тона, игрок должен избегать:", False),
+    ("Судья присуждает оппонентам одну или несколько взяток, если:", False),
+    ("Выбор между логическими альтернативами.", False),   # no colon: a sentence of its own
+    ("", False),
+])
+def test_a_lead_in_with_no_verb_is_a_heading_run_into_its_list(text, heading):
+    from lawref.search.build import run_in_heading
+
+    assert run_in_heading(text) is heading

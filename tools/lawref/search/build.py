@@ -400,7 +400,8 @@ def build(corpus, url=None) -> SearchData:
 
 def _bare(docs) -> list[list[int]]:
     """The headings that are a title and no text of their own (a Law's or a section's, whose words are all in the
-    clauses below it), each with the end of the run of documents under it: [doc, end], the documents under it
+    clauses below it) or whose text is a heading run into its list (run_in_heading: «Несколько ренонсов:»), each
+    with the end of the run of documents under it: [doc, end], the documents under it
     being doc + 1 … end - 1 (engine.bare_behind). A heading whose clauses do not follow it in one run is left out."""
     under: dict[str, list[int]] = {}
     for n, doc in enumerate(docs):
@@ -409,9 +410,31 @@ def _bare(docs) -> list[list[int]]:
     out = []
     for n, doc in enumerate(docs):
         below = under.get(doc["id"], [])
-        if not doc["text"].strip() and below and below == list(range(n + 1, n + 1 + len(below))):
+        if (not doc["text"].strip() or run_in_heading(doc["text"])) and below \
+                and below == list(range(n + 1, n + 1 + len(below))):
             out.append([n, n + 1 + len(below)])
     return out
+
+
+# A word that makes a lead-in a sentence: a verb, an infinitive, a short participle or adjective («установлен»,
+# «должен»), a predicative («нельзя»), a gerund.
+_PREDICATES = frozenset({"VERB", "INFN", "PRTS", "ADJS", "PRED", "GRND"})
+
+
+def run_in_heading(text: str) -> bool:
+    """A text that is a heading run into its list: a phrase with no verb ending in a colon («Выбор между
+    логическими альтернативами:», «Несколько ренонсов:» over their items), as a reader takes it; not a lead-in
+    sentence, which says the rule its items complete («Судья присуждает оппонентам одну или несколько взяток,
+    если:», «Торговля заканчивается, когда:»)."""
+    import re
+
+    from lawref.search.analysis import morph
+
+    text = text.strip()
+    if not text.endswith(":"):
+        return False
+    words = re.findall(r"[а-яё]+", text.lower())
+    return bool(words) and not any(morph().parse(w)[0].tag.POS in _PREDICATES for w in words)
 
 
 def _doc_numbers(docs) -> tuple[dict[str, int], dict[str, list[int]]]:
