@@ -93,10 +93,10 @@ def test_the_terminal_shows_each_law_above_its_clauses(cli):
 
 @pytest.mark.parametrize("order, bare, window, expected", [
     ([0, 1, 2], [(0, 3)], 3, [1, 0, 2]),              # a bare heading behind its best clause
-    ([0, 5, 1], [(0, 3)], 3, [5, 1, 0]),              # its best clause further down, within the window
+    ([0, 5, 1], [(0, 3)], 3, [1, 0, 5]),              # its best clause, further down, takes its place; 5 stays
     ([0, 5, 6, 7, 1], [(0, 3)], 3, [0, 5, 6, 7, 1]),  # beyond the window: the heading is its Law's only pointer
     ([0, 5, 6], [(0, 3)], 3, [0, 5, 6]),              # no clause of its own among the results
-    ([0, 1, 2], [(0, 3), (1, 3)], 3, [2, 1, 0]),      # 0 > 1 > 2: each heading behind the clause with words
+    ([0, 1, 2], [(0, 3), (1, 3)], 3, [2, 0, 1]),      # 0 > 1 > 2: the first clause with words leads
     ([0, 1, 2], [(0, 3)], 0, [0, 1, 2]),              # window 0: headings keep their place
     ([4, 0, 1], [(0, 3)], 3, [4, 1, 0]),              # another Law's clause before it stays where it is
 ])

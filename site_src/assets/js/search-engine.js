@@ -404,8 +404,8 @@
     }
     return out;
   }
-  /* A heading that is only a title over its clauses (meta.bare) stands just behind the best of its clauses that
-   * has words of its own, when that clause is among the `window` documents after it
+  /* A heading that is only a title over its clauses (meta.bare) gives its place to the best of its clauses that
+   * has words of its own and stands just behind it, when that clause is among the `window` documents after it
    * (lawref.search.engine.bare_behind). */
   function bareBehind(order, bare, window) {
     if (!window) return order;
@@ -415,8 +415,7 @@
       var i = out.indexOf(head), end = ends.get(head);
       for (var j = i + 1; j < Math.min(i + 1 + window, out.length); j++) {
         if (head < out[j] && out[j] < end && !ends.has(out[j])) {
-          out.splice(i, 1);
-          out.splice(j, 0, head);
+          out.splice(i, 0, out.splice(j, 1)[0]);
           return;
         }
       }

@@ -445,8 +445,9 @@ def grouped(order: list[int], head_doc, covered: dict[int, int], size: int, conc
 
 def bare_behind(order: list[int], bare, window: int) -> list[int]:
     """A heading that is only a title over its clauses (meta.bare: no text of its own, «ПРАВИЛО 61. НЕСОБЛЮДЕНИЕ
-    МАСТИ – ВОПРОСЫ О РЕНОНСЕ» over 61A …) stands just behind the best of its clauses that has words of its own,
-    when that clause is among the `window` documents after it: the reader gets the words that answer first, and
+    МАСТИ – ВОПРОСЫ О РЕНОНСЕ» over 61A …) gives its place to the best of its clauses that has words of its own and
+    stands just behind it, when that clause is among the `window` documents after it (the documents between keep
+    their places: the Law ranks where its heading did): the reader gets the words that answer first, and
     the title still stands beside them (the terminal and the browser show it above its clauses anyway). A heading
     with no clause of its own near it keeps its place: it is then the only pointer to its Law; so does a Law the
     query names by its title (engine.titled: search leaves it out of `bare`), which is what was asked for."""
@@ -459,7 +460,7 @@ def bare_behind(order: list[int], bare, window: int) -> list[int]:
         j = next((j for j in range(i + 1, min(i + 1 + window, len(out)))
                   if head < out[j] < ends[head] and out[j] not in ends), None)
         if j is not None:
-            out.insert(j, out.pop(i))
+            out.insert(i, out.pop(j))
     return out
 
 
