@@ -8,7 +8,8 @@ Documents are ordered by
   1. how many of the query's concepts they meet (all first: the old AND; then fewer),
   2. the sum of the tiers they meet them at (the words as typed before related words, before the thesaurus,
      before typo corrections),
-  3. the score, then document order.
+  3. the score, then document order;
+then grouped by Law (grouped), and a heading that is only a title gives its place to its best clause (bare_behind).
 A query that names one clause (an id, typed or in prose) shows that clause first; a bare Law number that is
 not in the collection shows the commentary on it first. A quoted phrase meets a document only when its words
 stand in that order (checked on the text, by the forms of each word seen in the corpus).

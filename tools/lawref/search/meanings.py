@@ -3,7 +3,9 @@
   meanings  lemma -> alternatives {term: tier}: the lemma itself (tier 0), related words (tier 1,
             lawref.search.expand.related), the thesaurus (tier 2, lawref.search.expand.thesaurus); lemmas that are
             not in the corpus but lead to it (прекращение -> прекратить, дабл -> контра) get entries too; a
-            thesaurus phrase («out of turn») becomes concepts keyed by its first word's lemma
+            thesaurus phrase («out of turn») becomes concepts keyed by its first word's lemma; a one-word entry
+            whose meaning has several words («психа»: «психическая заявка») means a composite term, met only by
+            a document saying all of them (composite, composite_postings)
   forms     every form of every such lemma -> its lemmas (pymorphy3 lexemes, ё folded; for a lemma not in the
             corpus, the forms people type: no gerunds)
 """
