@@ -45,6 +45,12 @@ def test_bids_in_order_and_exact_queries_are_read_word_for_word(store, text):
     assert "недостаточная" not in words(store, text) and "выше" not in words(store, text)
 
 
+@pytest.mark.parametrize("text", ["0² пик", "²³ треф", "1² бубну после 2 пик"])
+def test_digits_of_other_scripts_are_no_level(store, text):
+    """A level is ASCII digits only, as search-query.js reads it: «0²» passes str.isdigit but is no number."""
+    assert "недостаточная" not in words(store, text) and "выше" not in words(store, text)
+
+
 @pytest.fixture(scope="module")
 def book_store():
     from lawref.search.index import build_data

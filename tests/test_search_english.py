@@ -62,9 +62,10 @@ def book_store():
     ("tricks arrangement", "65"),           # «Arrangement of Tricks», in another order and number
 ])
 def test_an_english_query_naming_a_laws_title_shows_that_law_first_on_a_whole_book(book_store, query, law):
-    """The Law's clauses come first, its heading among them (a clause that says more of the query may lead)."""
+    """The Law's clauses come first, its heading among them (a clause that says more of the query may lead; a
+    heading with no text of its own stands behind its best clause)."""
     ids = search_ids(book_store, query)
-    assert re.match(r"\d+", ids[0]).group() == law and law in ids[:5], ids[:5]
+    assert law in ids and all(re.match(r"\d+", i).group() == law for i in ids[:ids.index(law) + 1]), ids[:5]
 
 
 def test_without_the_titles_the_law_is_not_first(book_store):
@@ -78,8 +79,8 @@ def test_without_the_titles_the_law_is_not_first(book_store):
         plain = search_ids(book_store, "trick inspection")
     finally:
         sources["titles"], book_store.meta["titles"] = saved, titles
-    assert plain[0] != "66"
-    assert search_ids(book_store, "trick inspection")[0] == "66"
+    assert not plain[0].startswith("66")
+    assert search_ids(book_store, "trick inspection")[0].startswith("66")  # 66A, then the heading 66
 
 
 def test_a_title_said_in_part_is_only_scored(book_store):

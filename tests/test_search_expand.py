@@ -108,9 +108,19 @@ def test_a_real_word_two_edits_from_the_corpus_is_not_corrected(search_store):
     ("сомнение", {"сомневаться"}), ("успешность", {"успешный"}), ("справедливо", {"справедливый"}),
     ("слева", {"левый"}), ("сверху", {"верхний"}), ("открывать", {"открыть"}),
     ("корректировать", {"скорректировать"}), ("прекратить", {"прекращение", "прекращать"}),
+    ("передача", {"передать", "передавать"}), ("пересдача", {"пересдать", "пересдавать"}),
+    ("передавать", {"передать"}), ("узнавать", {"узнать"}), ("признать", {"признавать"}),
 ])
 def test_related_words_by_rule(word, linked):
     assert linked <= related.related(word)
+
+
+@pytest.mark.parametrize("word, unlinked", [
+    ("передавать", "передавить"),  # to hand over is not to crush: -авать verbs pair with -ать, not -ить
+    ("отдавать", "отдавить"), ("вставать", "вставить"),
+])
+def test_an_imperfective_in_avat_is_no_partner_of_a_verb_in_it(word, unlinked):
+    assert unlinked not in related.related(word)
 
 
 def test_words_of_no_family_stay_alone():

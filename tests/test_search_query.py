@@ -30,9 +30,14 @@ def test_stop_words_dropped_from_loose_words_only(store):
     assert phrase[0].kind == "phrase" and len(phrase[0].positions) == 3
 
 
-def test_question_words_are_dropped(store):
-    reading = read("можно ли заменить недостаточное назначение на контру", store)
-    assert [c.text for c in reading.concepts] == ["заменить", "недостаточное", "назначение", "контру"]
+@pytest.mark.parametrize("text, concepts", [
+    ("можно ли заменить недостаточное назначение на контру", ["заменить", "недостаточное", "назначение", "контру"]),
+    ("что такое ренонс", ["ренонс"]),                                      # a definition asked for
+    ("может ли судья сам изменить решение", ["судья", "изменить", "решение"]),
+    ("а потом он спасовал", ["потом", "спасовал"]),                        # «потом» orders events: kept
+])
+def test_question_words_are_dropped(store, text, concepts):
+    assert [c.text for c in read(text, store).concepts] == concepts
 
 
 def test_a_query_of_stop_words_only_still_searches(store):

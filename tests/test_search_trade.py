@@ -68,3 +68,30 @@ def test_wrong_said_in_any_of_its_words_meets_the_texts_word():
     concept = read(book, "неверно").concepts[0]
     assert concept.alts.get("ошибочно", 9) <= 2 or concept.alts.get("ошибочный", 9) <= 2
     assert {h[:2] for h in search_ids(book, "соперникам неверно объяснили заявку")[:3]} & {"75", "20", "21"}
+
+
+def test_a_composite_posting_holds_the_documents_that_say_every_word():
+    """meanings.composite_postings: doc 1 says both words in its text (tf: the lesser count); doc 0 says «b» only in
+    the heading above it (context): a context hit; doc 2 says «b» alone: none."""
+    from lawref.search.meanings import composite_postings
+
+    postings = {"a": [0, 1, 0, 1, 3, 0], "b": [1, 2, 0, 2, 1, 0]}
+    context, seen = {"b": [0, 1]}, {"a": {"a"}, "b": {"bs"}}
+    composite_postings({"a b": [["a"], ["b"]]}, postings, context, seen)
+    assert postings["a b"] == [1, 2, 0] and context["a b"] == [0, 1] and seen["a b"] == {"a", "bs"}
+
+
+def test_a_trade_word_meaning_several_words_needs_them_all():
+    """«психа» means «психическая заявка»: a clause meets it only with both words (or their synonyms), never by
+    «заявка» alone, which half the red-team book says: Law 40's clauses on psychic calls come first (before, Law 33
+    «ОДНОВРЕМЕННЫЕ ЗАЯВКИ» did)."""
+    from pathlib import Path
+
+    from lawref.search.index import build_data
+    from lawref.search.store import MemoryStore
+    from truth_corpus import corpus_from_truth
+
+    store = MemoryStore(build_data(corpus_from_truth(Path(__file__).parent / "redteam" / "modern" / "truth.json")))
+    concept = read(store, "психа").concepts[0]
+    assert "психический заявка" in concept.alts and "заявка" not in concept.alts, concept.alts
+    assert all(clause_id.startswith("40") for clause_id in search_ids(store, "психа")[:3])

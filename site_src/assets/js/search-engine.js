@@ -120,6 +120,7 @@
     this.k1 = r.k1; this.b = r.b; this.boost = r.boost; this.idBoost = r.idBoost;
     this.lawTitle = r.boost.law_title / r.boost.title; // a Law's heading: its title weighs boost.law_title
     this.headDoc = view.meta.headDoc;
+    this.lifted = new Set(); // the Law headings the last query names by title (rank)
   }
   /* Extra sources of clause matches (lawref.search.engine.SOURCES): {name, find(view, reading) -> Map doc ->
    * [score, concepts met]}, the score weighted by meta.ranking.sources[name]; a document counts as meeting those
@@ -131,8 +132,10 @@
     var out = new Set();
     if (c.kind === "id") return out;
     c.lemmas.forEach(function (l) { out.add(l); });
-    c.alts.forEach(function (_, term) { out.add(term); });
-    c.positions.forEach(function (p) { p.forEach(function (_, term) { out.add(term); }); });
+    // a composite term (lawref.search.meanings.composite): each of its words
+    function add(_, term) { term.split(" ").forEach(function (w) { out.add(w); }); }
+    c.alts.forEach(add);
+    c.positions.forEach(function (p) { p.forEach(add); });
     return out;
   }
   /* The source "situations" (lawref.search.engine.situation_matches): the situations of the index
@@ -307,6 +310,7 @@
     });
     totals.forEach(function (t) { if (t[0] > top) top = t[0]; });
     lifted.forEach(function (doc) { totals.get(doc)[0] = top; });
+    this.lifted = lifted;
     var ranked = Array.from(totals.entries());
     ranked.sort(function (a, b) {
       return b[1][0] - a[1][0] || (lifted.has(a[0]) ? 0 : 1) - (lifted.has(b[0]) ? 0 : 1) ||
@@ -400,6 +404,24 @@
     }
     return out;
   }
+  /* A heading that is only a title over its clauses (meta.bare) gives its place to the best of its clauses that
+   * has words of its own and stands just behind it, when that clause is among the `window` documents after it
+   * (lawref.search.engine.bare_behind). */
+  function bareBehind(order, bare, window) {
+    if (!window) return order;
+    var ends = new Map(), out = order.slice();
+    bare.forEach(function (pair) { ends.set(pair[0], pair[1]); });
+    order.filter(function (doc) { return ends.has(doc); }).forEach(function (head) {
+      var i = out.indexOf(head), end = ends.get(head);
+      for (var j = i + 1; j < Math.min(i + 1 + window, out.length); j++) {
+        if (head < out[j] && out[j] < end && !ends.has(out[j])) {
+          out.splice(i, 0, out.splice(j, 1)[0]);
+          return;
+        }
+      }
+    });
+    return out;
+  }
   function groupRun(order, headDoc, covered, size, concepts) {
     var groups = new Map(), first = [], rest = [], rank = new Map();
     order.forEach(function (doc, n) {
@@ -468,6 +490,8 @@
     var band = new Map();
     ranked.forEach(function (r) { band.set(r[0], r[1][0] + "/" + r[1][1]); });
     order = grouped(order, this.meta.headDoc, covered, this.meta.ranking.group, reading.concepts.length, band);
+    var bare = (this.meta.bare || []).filter(function (pair) { return !ranker.lifted.has(pair[0]); });
+    order = bareBehind(order, bare, this.meta.rules.ranking.bare_window);
     var ownDoc = this.ownClause(view, reading.idQuery);
     if (ownDoc !== null) {
       var top = 0;

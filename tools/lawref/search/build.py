@@ -29,7 +29,17 @@ from dataclasses import dataclass, field
 
 from lawref.search import dataformat
 from lawref.search.dataformat import FORMAT_VERSION, ShardWriter, text_entry
-from lawref.search.meanings import EXACT, RELATED, THESAURUS, cyrillic, folded_words, forms_of, key_lemmas, meanings  # noqa: F401 (EXACT, RELATED: the tiers, read from here too)
+from lawref.search.meanings import (  # noqa: F401 (EXACT, RELATED: the tiers, read from here too)
+    EXACT,
+    RELATED,
+    THESAURUS,
+    composite_postings,
+    cyrillic,
+    folded_words,
+    forms_of,
+    key_lemmas,
+    meanings,
+)
 from lawref.search.rules import DATA, RANKING, RULES, TIERS
 
 # The numbers are data/rules.toml's; the meta carries the whole file (`rules`) to the browser.
@@ -84,12 +94,13 @@ def documents(corpus) -> list[dict]:
             if not head and corpus[parent].kind in HEAD_KINDS:
                 head = parent
             parent = corpus[parent].parent
+        up = chain[1:]  # its ancestors in the book, nearest first
         if clause.source == "commentary" and clause.law:
             chain.append(clause.law)  # the commentary on Law 31 is under «правило 31» too
         out.append(dict(id=clause.id, kind=clause.kind, law=clause.law, source=clause.source,
                         edition=clause.edition, file=clause.file, line=clause.line, title=title,
                         heading=heading, text=clause.text, context=" ".join(context), label=clause.label,
-                        parent=clause.parent or "", head=head,
+                        parent=clause.parent or "", head=head, up=up,
                         path=list(dict.fromkeys(fold(c) for c in chain)),
                         refs=sorted({fold(r.target) for r in clause.refs})))
     return out
@@ -274,7 +285,9 @@ def build(corpus, url=None) -> SearchData:
             in_refs.setdefault(term, []).append(number)
     terms = set(postings) | set(context)
     word_terms = {t for t in terms if any(ch.isalpha() for ch in t) and not analysis._as_id(t)}
-    alts, phrases, display, typed_words = meanings(terms, word_terms)
+    alts, phrases, display, typed_words, composites = meanings(terms, word_terms)
+    composite_postings(composites, postings, context, seen)
+    terms = set(postings) | set(context)
     situations = _situations(corpus, docs)
     # Only lemmas that reach a corpus term (or take part in a phrase) are worth a form.
     in_phrases = {k for first, entries in phrases.items() for e in entries for k in [first, *e[0]]}
@@ -376,12 +389,52 @@ def build(corpus, url=None) -> SearchData:
         "heads": [[n, [list(w) for w in content_words(d["title"])]] for n, d in enumerate(docs)
                   if d["kind"] == "law" and d["title"] and content_words(d["title"])],
     }
+    meta["bare"] = _bare(docs)
     number = {d["id"]: n for n, d in enumerate(docs)}
     # Per document, the document of its Law's heading (or the commentary's; a heading: itself), -1 when none: a
     # heading's title weighs ranking.boost.law_title, and results are grouped by it (lawref.search.engine.grouped).
     meta["headDoc"] = [n if d["kind"] in HEAD_KINDS else number.get(d["head"], -1) for n, d in enumerate(docs)]
     rows = [[d["law"], d["source"], d["edition"], d["file"], d["line"]] for d in docs]
     return SearchData(meta=meta, shards=shards, texts=texts, docs=rows)
+
+
+def _bare(docs) -> list[list[int]]:
+    """The headings that are a title and no text of their own (a Law's or a section's, whose words are all in the
+    clauses below it) or whose text is a heading run into its list (run_in_heading: «Несколько ренонсов:»), each
+    with the end of the run of documents under it: [doc, end], the documents under it
+    being doc + 1 … end - 1 (engine.bare_behind). A heading whose clauses do not follow it in one run is left out."""
+    under: dict[str, list[int]] = {}
+    for n, doc in enumerate(docs):
+        for ancestor in doc["up"]:
+            under.setdefault(ancestor, []).append(n)
+    out = []
+    for n, doc in enumerate(docs):
+        below = under.get(doc["id"], [])
+        if (not doc["text"].strip() or run_in_heading(doc["text"])) and below \
+                and below == list(range(n + 1, n + 1 + len(below))):
+            out.append([n, n + 1 + len(below)])
+    return out
+
+
+# A word that makes a lead-in a sentence: a verb, an infinitive, a short participle or adjective («установлен»,
+# «должен»), a predicative («нельзя»), a gerund.
+_PREDICATES = frozenset({"VERB", "INFN", "PRTS", "ADJS", "PRED", "GRND"})
+
+
+def run_in_heading(text: str) -> bool:
+    """A text that is a heading run into its list: a phrase with no verb ending in a colon («Выбор между
+    логическими альтернативами:», «Несколько ренонсов:» over their items), as a reader takes it; not a lead-in
+    sentence, which says the rule its items complete («Судья присуждает оппонентам одну или несколько взяток,
+    если:», «Торговля заканчивается, когда:»)."""
+    import re
+
+    from lawref.search.analysis import morph
+
+    text = text.strip()
+    if not text.endswith(":"):
+        return False
+    words = re.findall(r"[а-яё]+", text.lower())
+    return bool(words) and not any(morph().parse(w)[0].tag.POS in _PREDICATES for w in words)
 
 
 def _doc_numbers(docs) -> tuple[dict[str, int], dict[str, list[int]]]:

@@ -19,7 +19,9 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-FORMAT_VERSION = 8  # 8: meta.titles (the Laws' English titles), meta.heads (their content words); 7: meta.layout
+# 9: meta.bare (headings that are only a title); 8: meta.titles (the Laws' English titles), meta.heads (their content
+# words); 7: meta.layout
+FORMAT_VERSION = 9
 
 SHARD = {
     "forms": "f",        # word form -> its lemmas

@@ -8,7 +8,8 @@ Documents are ordered by
   1. how many of the query's concepts they meet (all first: the old AND; then fewer),
   2. the sum of the tiers they meet them at (the words as typed before related words, before the thesaurus,
      before typo corrections),
-  3. the score, then document order.
+  3. the score, then document order;
+then grouped by Law (grouped), and a heading that is only a title gives its place to its best clause (bare_behind).
 A query that names one clause (an id, typed or in prose) shows that clause first; a bare Law number that is
 not in the collection shows the commentary on it first. A quoted phrase meets a document only when its words
 stand in that order (checked on the text, by the forms of each word seen in the corpus).
@@ -47,9 +48,10 @@ def concept_lemmas(concept) -> set[str]:
     thesaurus, corrections); an id is no word."""
     if concept.kind == "id":
         return set()
-    out = set(concept.lemmas) | set(concept.alts)
-    for position in concept.positions:
-        out.update(position)
+    out = set(concept.lemmas)
+    for terms in [concept.alts, *concept.positions]:
+        for term in terms:
+            out.update(term.split(" "))  # a composite term (meanings.composite): each of its words
     return out
 
 
@@ -167,6 +169,7 @@ class Ranker:
         # A Law's (or commentary's) heading: its title weighs boost.law_title, not boost.title.
         self.law_title = r["boost"]["law_title"] / r["boost"]["title"]
         self.head_doc = self.meta["headDoc"]
+        self.lifted: set[int] = set()  # the Law headings the last query names by title (rank)
 
     def postings(self, term: str, shard: str) -> dict | None:
         entry = self.store.section(shard, "postings").get(term)
@@ -292,6 +295,7 @@ class Ranker:
                 totals.setdefault(doc, [0, 0, 0.0])[2] += score
         # a Law the query names by its title: with the documents meeting the most concepts, and first among them
         lifted = {doc for doc in titled(self.meta.get("heads", ()), self.head_doc, reading, tables) if doc in totals}
+        self.lifted = lifted
         top = max((t[0] for t in totals.values()), default=0)
         for doc in lifted:
             totals[doc][0] = top
@@ -405,6 +409,8 @@ def search(store, reading: Reading, *, limit: int = 10, scope: str | None = None
     band = {doc: (c, t) for doc, c, t, _ in ranked}
     order = grouped(order, store.meta["headDoc"], covered, store.meta["ranking"]["group"], len(reading.concepts),
                     band)
+    bare = [(doc, end) for doc, end in store.meta.get("bare", ()) if doc not in ranker.lifted]
+    order = bare_behind(order, bare, store.meta["rules"]["ranking"]["bare_window"])
     own = _own_clause(store, reading.id_query)
     if own is not None and (allowed is None or allowed(own)):
         scores[own] = max(scores.values(), default=0.0)
@@ -435,6 +441,27 @@ def grouped(order: list[int], head_doc, covered: dict[int, int], size: int, conc
         if end == len(order) or band[order[end]] != band[order[start]]:
             out += _grouped(order[start:end], head_doc, covered, size, concepts)
             start = end
+    return out
+
+
+def bare_behind(order: list[int], bare, window: int) -> list[int]:
+    """A heading that is only a title over its clauses (meta.bare: no text of its own, «ПРАВИЛО 61. НЕСОБЛЮДЕНИЕ
+    МАСТИ – ВОПРОСЫ О РЕНОНСЕ» over 61A …) gives its place to the best of its clauses that has words of its own and
+    stands just behind it, when that clause is among the `window` documents after it (the documents between keep
+    their places: the Law ranks where its heading did): the reader gets the words that answer first, and
+    the title still stands beside them (the terminal and the browser show it above its clauses anyway). A heading
+    with no clause of its own near it keeps its place: it is then the only pointer to its Law; so does a Law the
+    query names by its title (engine.titled: search leaves it out of `bare`), which is what was asked for."""
+    if not window:
+        return order
+    ends = {doc: end for doc, end in bare}
+    out = list(order)
+    for head in [doc for doc in order if doc in ends]:
+        i = out.index(head)
+        j = next((j for j in range(i + 1, min(i + 1 + window, len(out)))
+                  if head < out[j] < ends[head] and out[j] not in ends), None)
+        if j is not None:
+            out.insert(i, out.pop(j))
     return out
 
 

@@ -3,7 +3,9 @@
   meanings  lemma -> alternatives {term: tier}: the lemma itself (tier 0), related words (tier 1,
             lawref.search.expand.related), the thesaurus (tier 2, lawref.search.expand.thesaurus); lemmas that are
             not in the corpus but lead to it (прекращение -> прекратить, дабл -> контра) get entries too; a
-            thesaurus phrase («out of turn») becomes concepts keyed by its first word's lemma
+            thesaurus phrase («out of turn») becomes concepts keyed by its first word's lemma; a one-word entry
+            whose meaning has several words («психа»: «психическая заявка») means a composite term, met only by
+            a document saying all of them (composite, composite_postings)
   forms     every form of every such lemma -> its lemmas (pymorphy3 lexemes, ё folded; for a lemma not in the
             corpus, the forms people type: no gerunds)
 """
@@ -50,6 +52,7 @@ def meanings(terms: set[str], word_terms: set[str]):
     phrases: dict[str, list] = {}
     display: dict[str, str] = {}
     typed_words: set[str] = set()
+    composites: dict[str, list[list[str]]] = {}
     stop = analysis.STOPWORDS
 
     def means_terms(phrase: str) -> list[str]:
@@ -59,6 +62,11 @@ def meanings(terms: set[str], word_terms: set[str]):
                 continue
             out += [t for t in key_lemmas(word)]
         return list(dict.fromkeys(out))
+
+    def means_groups(phrase: str) -> list[list[str]]:
+        """A meaning's content words, each as its lemmas (a stop word of a phrase of several words left out)."""
+        words = folded_words(phrase)
+        return [list(dict.fromkeys(key_lemmas(w))) for w in words if not (w in stop and len(words) > 1)]
 
     def shown(means: list[str]) -> str:
         """What «Показаны результаты для» names for an entry: its first meaning whose words all occur in the
@@ -80,6 +88,12 @@ def meanings(terms: set[str], word_terms: set[str]):
                 # («спасовал» is also «пас»), which must not take the entry's meaning.
                 lemma = keys[0]
                 for phrase in entry.means:
+                    groups = means_groups(phrase)
+                    if len(groups) > 1:  # a meaning of several words: all of them (composite), never either
+                        term = composite(groups)
+                        composites[term] = groups
+                        _add(alts, lemma, term, THESAURUS)
+                        continue
                     for term in means_terms(phrase):
                         if term != lemma:
                             _add(alts, lemma, term, THESAURUS)
@@ -89,7 +103,52 @@ def meanings(terms: set[str], word_terms: set[str]):
             concepts = [[x for i in range(0, len(c), 2) if c[i] in terms for x in c[i:i + 2]] for c in concepts]
             if any(concepts):  # a phrase whose meaning the collection lacks leaves the typed words as they are
                 phrases.setdefault(keys[0], []).append([keys[1:], [c for c in concepts if c], shown(entry.means)])
-    return alts, phrases, display, typed_words
+    # Each word of a composite may be said by its own one-word synonyms and related words («недостаточное
+    # назначение» is also «недостаточная заявка», Law 27's title).
+    composites = {term: [list(dict.fromkeys(lemma for lemma in group for lemma in
+                                            [lemma, *(t for t, tier in alts.get(lemma, {}).items()
+                                                      if tier <= THESAURUS and " " not in t)]))
+                         for group in groups] for term, groups in composites.items()}
+    return alts, phrases, display, typed_words, composites
+
+
+def composite(groups: list[list[str]]) -> str:
+    """The term of a meaning of several words that a document meets only with all of them («психа» is «психическая
+    заявка»: «психический заявка», never «заявка» alone): their first lemmas, a space between (no lemma has one)."""
+    return " ".join(group[0] for group in groups)
+
+
+def composite_postings(composites, postings, context, seen):
+    """Postings of the composite terms (`composites`: term -> its words, each its lemmas), added to `postings`,
+    `context` and `seen` (build._postings' tables) in place: a document is a hit when each word is in its text or
+    title (tf: the least of the words' counts there; a title saying them all counts as a title), else a context
+    hit when each word is in its text, title or context (the section above says the rest)."""
+    for term, groups in composites.items():
+        per = []  # for each word: doc -> [tf text, tf title, tf context]
+        for group in groups:
+            docs: dict[int, list[int]] = {}
+            for lemma in group:
+                flat = postings.get(lemma, [])
+                for i in range(0, len(flat), 3):
+                    tf = docs.setdefault(flat[i], [0, 0, 0])
+                    tf[0] += flat[i + 1]
+                    tf[1] += flat[i + 2]
+                flat = context.get(lemma, [])
+                for i in range(0, len(flat), 2):
+                    docs.setdefault(flat[i], [0, 0, 0])[2] += flat[i + 1]
+            per.append(docs)
+        hits, around = [], []
+        for doc in sorted(set(per[0]).intersection(*per[1:])):
+            tfs = [docs[doc] for docs in per]
+            if all(t[0] or t[1] for t in tfs):
+                title = min(t[1] for t in tfs)
+                hits.extend((doc, min(t[0] + t[1] for t in tfs) if not title else min(t[0] for t in tfs), title))
+            else:
+                around.extend((doc, 1))
+        if hits or around:
+            postings[term], seen[term] = hits, {f for group in groups for lemma in group for f in seen.get(lemma, ())}
+            if around:
+                context[term] = around
 
 
 def _phrase_concepts(words, keys, means, means_terms, stop, terms):

@@ -6,12 +6,14 @@ expected part of speech:
 
   deverbal noun -> verb  прекращение -> прекратить, прекращать; аннулирование -> аннулировать; принятие ->
                          принять; замена -> заменить; корректировка -> корректировать; консультация ->
-                         консультировать; сомнение -> сомневаться (stem + verb suffix, with the consonant
-                         alternations of Russian derivation: щ/т, ж/з, ж/д, жд/д, ч/т, ш/с, вл/в, бл/б, пл/п, мл/м)
+                         консультировать; сомнение -> сомневаться; передача -> передать (stem + verb suffix,
+                         with the consonant alternations of Russian derivation: щ/т, ж/з, ж/д, жд/д, ч/т, ш/с,
+                         вл/в, бл/б, пл/п, мл/м)
   -ость noun -> adjective  успешность -> успешный, обязанность -> обязанный
   adverb -> adjective    справедливо -> справедливый, слева -> левый, сверху -> верхний
   aspect pair            открывать <-> открыть, заменять <-> заменить, прекращать <-> прекратить,
-                         принимать <-> принять (one verb perfective, the other imperfective)
+                         принимать <-> принять, передавать <-> передать, узнавать <-> узнать (one verb perfective,
+                         the other imperfective)
   prefixed perfective    корректировать <-> скорректировать, консультироваться <-> проконсультироваться
                          (verbs in -ировать/-овать only, whose prefixes only mark the aspect)
 
@@ -85,6 +87,8 @@ def _deverbal(noun: str) -> set[str]:
     elif noun.endswith("ка"):
         for stem in _stems(noun[:-2]):
             cands += [stem + "ить", stem + "ять", stem + "ать"]
+    if noun.endswith("дача"):  # передача -> передать, сдача -> сдать, пересдача -> пересдать
+        cands.append(noun[:-3] + "ать")
     if noun.endswith(("а", "я")) and not noun.endswith(("ка", "ция", "ость")):
         cands += [noun[:-1] + "ить", noun[:-1] + "ять"]
     return _verbs(cands)
@@ -104,11 +108,15 @@ def _aspect_partners(verb: str) -> set[str]:
         if "а" in base:  # оспаривать -> оспорить
             i = base.rfind("а")
             cands.append(base[:i] + "о" + base[i + 1:] + "ить")
+    if plain.endswith(("авать", "явать")):  # передавать -> передать, узнавать -> узнать, вставать -> встать
+        cands.append(plain[:-4] + "ть")
+    if plain.endswith(("дать", "знать", "стать")):  # the way back: передать -> передавать
+        cands.append(plain[:-2] + "вать")
     if plain.endswith("нимать"):
         cands.append(plain[:-6] + "нять")
     if plain.endswith("нять"):
         cands.append(plain[:-4] + "нимать")
-    if plain.endswith(("ать", "ять")):
+    if plain.endswith(("ать", "ять")) and not plain.endswith(("авать", "явать")):  # not передавать -> передавить
         for stem in _stems(plain[:-3]):
             cands.append(stem + "ить")
     if plain.endswith(("ить", "ыть")):
