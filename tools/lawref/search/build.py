@@ -181,12 +181,18 @@ def _guard(vocab: dict[str, int], forms: dict[str, list[str]]) -> set[str]:
     typos.one_edit_words | two_edit_words, faster) less the forms the search knows. What is near each form is
     kept, in the cache and in this process, so a build computes only the forms no build before it met: after an
     edit (the editor's loop's search worker builds again each time), a new word or two, not the book's
-    thousands."""
+    thousands. A first build (an empty cache) takes the forms of the Laws' vocabulary from
+    lawref.search.lexicon, and computes only the others."""
+    from lawref.search import lexicon
+
     cyrillic_vocab = [f for f in vocab if cyrillic(f)]
     near = _near_memo()
     new = [f for f in cyrillic_vocab if f not in near.forms]
     if new:
-        near.forms.update(_compute_near(new))
+        near.forms.update(lexicon.near(new))
+        unknown = [f for f in new if f not in near.forms]
+        if unknown:
+            near.forms.update(_compute_near(unknown))
         near.save()
     return {w for form in cyrillic_vocab for w in near.forms[form] if w not in forms}
 

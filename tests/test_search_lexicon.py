@@ -1,0 +1,70 @@
+"""The near sets kept as data (lawref.search.lexicon, data/lexicon/near.txt): current, the sets near_words gives,
+and a build that reads them makes the guard it would make without them."""
+
+import pytest
+
+from lawref.search import build, lexicon
+from lawref.search.analysis import morph
+from lawref.search.dataformat import STRIDE, Reader, items
+from lawref.search.expand.typos import near_words
+
+REGENERATE = "run: PYTHONPATH=tools .venv/bin/python scripts/gen_lexicon.py"
+
+
+def kept_forms() -> list[str]:
+    return sorted(lexicon._near_lines())
+
+
+def test_the_file_is_of_the_current_dictionary_code_and_rules():
+    head = lexicon._path(lexicon.NEAR).read_text("utf-8").partition("\n")[0]
+    assert head == f"# key {lexicon.key()}", REGENERATE
+    assert len(kept_forms()) > 5000
+
+
+@pytest.mark.parametrize("line", [
+    ("введена", {"введение", "сведена", "введена"}), ("пас", set()), ("абв", {"аб", "абвг", "ба"}),
+])
+def test_a_line_holds_its_words(line):
+    form, words = line
+    assert lexicon.decode(lexicon.encode(form, words)) == (form, frozenset(words))
+
+
+def test_a_word_the_line_format_cannot_hold_is_refused():
+    with pytest.raises(ValueError, match="near"):
+        lexicon.write_near({"пас": {"пас 2"}}, "")
+
+
+def test_the_kept_sets_are_near_words():
+    forms = kept_forms()[::60]  # a spread of ~100 forms: every first letter, short and long (the script checks all)
+    fresh = near_words(forms, morph().dictionary.words)
+    assert lexicon.near(forms) == {form: frozenset(fresh.get(form, ())) for form in forms}, REGENERATE
+
+
+def test_the_seed_corpus_words_are_all_kept(search_store):
+    vocabulary = {form for key in search_store.known_shards for form, _ in
+                  items(Reader(search_store.shard(key)).list("vocabulary"), STRIDE["vocabulary"])
+                  if build.cyrillic(form)}
+    assert vocabulary and not vocabulary - set(kept_forms()), REGENERATE
+
+
+def test_a_build_with_the_kept_sets_guards_what_it_would_without(tmp_path, monkeypatch):
+    vocabulary = dict.fromkeys([*kept_forms()[7::150], "бриджевая", "квазиконтра", "ренонсированный"], 1)
+    computed = []
+    real = build._compute_near
+
+    def compute(forms):
+        computed.extend(forms)
+        return real(forms)
+
+    def guard(cache):
+        monkeypatch.setenv("LAWREF_CACHE", str(tmp_path / cache))
+        monkeypatch.setattr(build, "_NEAR", {})  # nothing remembered in this process
+        return build._guard(vocabulary, forms={"введена"})
+
+    monkeypatch.setattr(build, "_compute_near", compute)
+    with_file = guard("with")
+    assert sorted(computed) == sorted(f for f in vocabulary if f not in lexicon._near_lines())
+    monkeypatch.setattr(lexicon, "near", lambda forms: {})
+    computed.clear()
+    assert guard("without") == with_file and with_file
+    assert sorted(computed) == sorted(vocabulary)
