@@ -1,9 +1,9 @@
-"""The near sets kept as data (lawref.search.lexicon, data/lexicon/near.txt): current, the sets near_words gives,
-and a build that reads them makes the guard it would make without them."""
+"""The answers kept as data (lawref.search.lexicon, data/lexicon): current, what the code gives (near_words,
+analysis.parsed_lemmas), and a build that reads them makes what it would make without them."""
 
 import pytest
 
-from lawref.search import build, lexicon
+from lawref.search import analysis, build, lexicon
 from lawref.search.analysis import morph
 from lawref.search.dataformat import STRIDE, Reader, items
 from lawref.search.expand.typos import near_words
@@ -68,3 +68,48 @@ def test_a_build_with_the_kept_sets_guards_what_it_would_without(tmp_path, monke
     computed.clear()
     assert guard("without") == with_file and with_file
     assert sorted(computed) == sorted(vocabulary)
+
+
+# --- lemmas.txt ------------------------------------------------------------------------------------------
+
+def kept_lemmas() -> dict:
+    return lexicon.lemmas()
+
+
+def test_the_lemmas_file_is_of_the_current_dictionary_and_code():
+    head = lexicon._path(lexicon.LEMMAS).read_text("utf-8").partition("\n")[0]
+    assert head == f"# key {lexicon.lemmas_key()}", REGENERATE
+    assert len(kept_lemmas()) > 50_000
+
+
+def test_the_lemmas_lines_hold_their_words():
+    analysed = {"стали": ("стать", "сталь"), "недозаявки": ("недозаявка",), "недозаявкам": ("недозаявка",),
+                "ось": ("ось",), "e2e4": ("e2e4",), "пас 2": ("пас",), "никак": ()}
+    text = lexicon.write_lemmas(analysed, "a test")
+    lines = [line for line in text.splitlines()[1:] if not line.startswith("#")]
+    assert lexicon.read_lemmas(lines) == {w: found for w, found in analysed.items()
+                                          if found and w not in ("e2e4", "пас 2")}
+
+
+def test_the_kept_lemmas_are_pymorphy3s():
+    kept = kept_lemmas()
+    words = sorted(kept)[::400]  # a spread of ~200 words (the script checks all)
+    assert {w: kept[w] for w in words} == {w: analysis.parsed_lemmas(w) for w in words}, REGENERATE
+
+
+def test_the_seed_corpus_forms_are_all_kept(search_store):
+    # The form table's words are the words the build parsed for its lemmas (but those an override owns).
+    owned = analysis._overrides()[0]
+    forms = {form for key in search_store.known_shards for form in Reader(search_store.shard(key)).table("forms")
+             if form not in owned and any(ch.isalpha() for ch in form) and not any(ch.isdigit() for ch in form)}
+    assert forms and not forms - set(kept_lemmas()), REGENERATE
+
+
+def test_a_word_kept_has_the_lemmas_a_parse_gives_it(monkeypatch):
+    words = sorted(kept_lemmas())[13::500]
+    monkeypatch.setattr(analysis, "_LEMMAS", {})
+    analysis.keep_lemmas(kept_lemmas())
+    kept = {w: analysis.word_lemmas.__wrapped__(w) for w in words}
+    monkeypatch.setattr(analysis, "_LEMMAS", {})
+    assert kept == {w: analysis.word_lemmas.__wrapped__(w) for w in words}
+    assert set(analysis._LEMMAS) >= set(words)  # parsed this time

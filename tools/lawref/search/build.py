@@ -264,11 +264,12 @@ def _compute_near(vocab: list[str]) -> dict[str, frozenset[str]]:
 
 def build(corpus, url=None) -> SearchData:
     """The search data of a corpus (pure: nothing written). `url(clause_id)` gives a result's link."""
-    from lawref.search import analysis
+    from lawref.search import analysis, lexicon
     from lawref.search.expand import prose
     from lawref.search.expand.typos import skeleton_keys
 
     url = url or (lambda clause_id: "")
+    lexicon.load_lemmas()  # the dictionary's lemmas of the Laws' words, parsed once (lawref.search.lexicon)
     docs = documents(corpus)
     postings, context, seen, lengths, totals, surface = _postings(docs)
     in_path: dict[str, list[int]] = {}
