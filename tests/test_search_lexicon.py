@@ -113,3 +113,23 @@ def test_a_word_kept_has_the_lemmas_a_parse_gives_it(monkeypatch):
     monkeypatch.setattr(analysis, "_LEMMAS", {})
     assert kept == {w: analysis.word_lemmas.__wrapped__(w) for w in words}
     assert set(analysis._LEMMAS) >= set(words)  # parsed this time
+
+
+# --- the whole build -------------------------------------------------------------------------------------
+
+def test_the_seeds_search_data_is_the_same_with_the_files_and_without(corpus, tmp_path, monkeypatch):
+    import json
+
+    def built(read: bool, cache: str) -> str:
+        monkeypatch.setenv("LAWREF_CACHE", str(tmp_path / cache))
+        monkeypatch.setattr(build, "_NEAR", {})  # nothing remembered in this process
+        monkeypatch.setattr(analysis, "_LEMMAS", {})
+        monkeypatch.setattr(lexicon, "_LOADED", [])
+        monkeypatch.setattr(lexicon, "READ", read)
+        analysis.word_lemmas.cache_clear()
+        data = build.build(corpus)
+        return json.dumps([data.meta, list(data.shards.items()), data.texts, data.docs], ensure_ascii=False)
+
+    with_files = built(True, "with")
+    assert len(analysis._LEMMAS) > 20_000  # the file's words were taken
+    assert built(False, "without") == with_files  # in the same order: the same bytes

@@ -162,15 +162,19 @@ def word_lemmas(word: str) -> tuple[str, ...]:
 
 
 # word -> its dictionary_lemmas: those of the Laws' words read from lawref.search.lexicon by a build (keep_lemmas),
-# and those computed since (what a build asked: scripts/gen_lexicon.py reads it).
+# and those computed since (what a build asked: scripts/gen_lexicon.py reads it), up to _LEMMAS_LIMIT words (a
+# long-lived process that answers queries does not grow without end).
 _LEMMAS: dict[str, tuple[str, ...]] = {}
+_LEMMAS_LIMIT = 400_000
 
 
 def dictionary_lemmas(word: str) -> tuple[str, ...]:
     """pymorphy3's lemmas of a folded word, before the overrides (parsed_lemmas, or kept)."""
     found = _LEMMAS.get(word)
     if found is None:
-        found = _LEMMAS[word] = parsed_lemmas(word)
+        found = parsed_lemmas(word)
+        if len(_LEMMAS) < _LEMMAS_LIMIT:
+            _LEMMAS[word] = found
     return found
 
 

@@ -1,6 +1,8 @@
 """Building the search data: the analyser's work done once, for `lawref search` and the browser alike.
 
 Stages (`build(corpus)`):
+  0. lexicon     the dictionary's lemmas of the Laws' words, read once (lawref.search.lexicon: data/lexicon,
+                 with the near sets stage 5 takes); words it lacks are parsed
   1. documents   one per clause with words: title (boosted), text, the ids above it (path) and those it cites
   2. postings    term -> [doc, tf in text, tf in title, ...] over the lemmas and ids of every token (whoosh's
                  BM25F counting, so rankings match the earlier whoosh index), and, apart because it is sparse,
