@@ -1,10 +1,12 @@
 """The first build of a search index on an empty cache: `lawref index` in a fresh process with a fresh
-LAWREF_CACHE (the corpus parsed, the search data built and written, the guard words computed from nothing),
+LAWREF_CACHE (the corpus parsed, the search data built and written; the guard words' near sets and the lemmas
+of the words that lawref.search.lexicon's data lacks computed, nothing remembered from a build before),
 on the seed corpus and on a whole book (the red-team book tests/redteam/modern, imported from its .docx),
 side by side in one run with what a user would pick instead: whoosh with its Snowball LanguageAnalyzer("ru")
 indexing the same clauses (title and text) in a fresh process. With --before REV, the same `lawref index`
 of the package as it was at REV too (git archive), so a change is measured against its predecessor under the
-same load. Median of --runs runs, interleaved; the load average is noted.
+same load. Median of --runs runs, interleaved, of the wall time and of the process's CPU time (user + system:
+on a shared machine the load changes it less); the load average is noted.
 
     .venv/bin/python bench/bench_near.py [--runs 3] [--before REV]
 """
@@ -28,12 +30,13 @@ from results import Results, load_average  # noqa: E402 (bench/ on the path)
 BOOK = REPO / "tests" / "redteam" / "modern" / "out" / "book_lo.docx"
 
 
-def measured(argv: list[str], env: dict) -> float:
+def measured(argv: list[str], env: dict) -> tuple[float, float]:
+    """(wall seconds, CPU seconds) of one run."""
     out = subprocess.run([sys.executable, str(REPO / "bench" / "measure.py"), *argv], env=env,
                          capture_output=True, text=True, check=True).stdout.split()
     if out[2] != "0":
         raise SystemExit(f"bench: {' '.join(argv)} exited {out[2]}")
-    return float(out[0])
+    return float(out[0]), float(out[3])
 
 
 def whoosh_once(corpus: str, folder: str) -> None:
@@ -79,7 +82,7 @@ def main() -> None:
         started = load_average()
         lines = []
         for label, corpus in (("seed corpus", REPO / "corpus"), ("whole book", book)):
-            times: dict[str, list[float]] = {name: [] for name in [*trees, "whoosh (Snowball ru)"]}
+            times: dict[str, list[tuple[float, float]]] = {name: [] for name in [*trees, "whoosh (Snowball ru)"]}
             for run in range(args.runs):
                 for name, tree in trees.items():
                     cache = work / f"cache-{len(times[name])}-{abs(hash(name))}-{label[0]}"
@@ -91,14 +94,16 @@ def main() -> None:
                 env = {**os.environ, "PYTHONPATH": str(REPO / "tools"), "LAWREF_CACHE": str(work / "w-cache")}
                 times["whoosh (Snowball ru)"].append(
                     measured([sys.executable, __file__, "--whoosh", str(corpus), str(folder)], env))
-            medians = {name: statistics.median(values) for name, values in times.items()}
-            ours = medians["lawref index"]
-            for name, value in medians.items():
-                lines.append(f"| {label} | {name} | {value:.2f} s | {value / ours:.2f} |")
+            medians = {name: (statistics.median(w for w, _ in values), statistics.median(c for _, c in values))
+                       for name, values in times.items()}
+            ours = medians["lawref index"][0]
+            for name, (wall, cpu) in medians.items():
+                lines.append(f"| {label} | {name} | {wall:.2f} s | {cpu:.2f} s | {wall / ours:.2f} |")
         record.add(f"The first search index of a corpus on an empty cache (`lawref index` in a fresh process, a "
-                   f"fresh LAWREF_CACHE: parse, build, write), median of {args.runs} runs, interleaved; load "
+                   f"fresh LAWREF_CACHE: parse, build, write), median of {args.runs} runs (wall time, and the CPU "
+                   f"time of the process: user + system, which the load changes less), interleaved; load "
                    f"average {started} at the start, {load_average()} at the end.", "",
-                   "| corpus | build | median | × lawref index |", "|---|---|---|---|", *lines)
+                   "| corpus | build | median | CPU (median) | × lawref index |", "|---|---|---|---|---|", *lines)
     record.write()
     print("\n".join(lines))
 

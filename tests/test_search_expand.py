@@ -123,6 +123,29 @@ def test_an_imperfective_in_avat_is_no_partner_of_a_verb_in_it(word, unlinked):
     assert unlinked not in related.related(word)
 
 
+def _pos_by_every_parse(word):
+    """related._pos as defined, every parse read (no shortcut for a word the dictionary does not know)."""
+    out = set()
+    for parse in related.morph().parse(word):
+        if related.fold(parse.normal_form) == word and parse.is_known and not (related.RARE & parse.tag.grammemes):
+            out.add(parse.tag.POS)
+            if parse.tag.POS == "INFN":
+                out.add("perf" if "perf" in parse.tag else "impf")
+    return frozenset(out)
+
+
+LEMMAS = ["прекращение", "прекратить", "аннулировать", "заявка", "корректировать", "успешный", "верхний",
+          "ошибиться", "разыгрывающий", "еж", "елка", "объявить", "кто-то", "пас", "реконтра", "вистовать"]
+
+
+@pytest.mark.parametrize("lemma", LEMMAS)
+def test_a_word_the_dictionary_lacks_is_no_part_of_speech(lemma):
+    # The rules' guesses (most of them no word: «прекращить») and the words themselves, ё and hyphens included.
+    words = {lemma, *related._reverse_candidates(lemma)}
+    words |= {w + "ся" for w in list(words)} | {lemma.replace("е", "ё")}
+    assert {w: related._pos(w) for w in words} == {w: _pos_by_every_parse(w) for w in words}
+
+
 def test_words_of_no_family_stay_alone():
     assert related.related("взятка") == set() and related.related("судья") == set()
 

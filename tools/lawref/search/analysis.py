@@ -154,6 +154,40 @@ def word_lemmas(word: str) -> tuple[str, ...]:
         return override
     if not any(ch.isalpha() for ch in word):
         return (word,)
+    # A lemma that an override owns comes back with its extra meanings ("пасовать" also means "пас").
+    out: dict[str, None] = {}
+    for lemma in dictionary_lemmas(word) or (word,):
+        out.update(dict.fromkeys(_overrides()[0].get(lemma, (lemma,))))
+    return tuple(out)
+
+
+# word -> its dictionary_lemmas: those of the Laws' words read from lawref.search.lexicon by a build (keep_lemmas),
+# and those computed since (what a build asked: scripts/gen_lexicon.py reads it), up to _LEMMAS_LIMIT words (a
+# long-lived process that answers queries does not grow without end).
+_LEMMAS: dict[str, tuple[str, ...]] = {}
+_LEMMAS_LIMIT = 400_000
+
+
+def dictionary_lemmas(word: str) -> tuple[str, ...]:
+    """pymorphy3's lemmas of a folded word, before the overrides (parsed_lemmas, or kept)."""
+    found = _LEMMAS.get(word)
+    if found is None:
+        found = parsed_lemmas(word)
+        if len(_LEMMAS) < _LEMMAS_LIMIT:
+            _LEMMAS[word] = found
+    return found
+
+
+def keep_lemmas(kept: dict[str, tuple[str, ...]]) -> None:
+    """Take the dictionary lemmas of these words as known (lawref.search.lexicon's, of the dictionary's key)."""
+    for word, found in kept.items():
+        _LEMMAS.setdefault(word, found)
+
+
+def parsed_lemmas(word: str) -> tuple[str, ...]:
+    """Every normal form of every pymorphy3 parse of a folded word, in pymorphy3's order, ё folded; a reflexive
+    verb also gives its plain verb. Only the dictionary decides them (lawref.search.lexicon keeps them for the
+    Laws' words under a key of the dictionary's version and of this function's source)."""
     found: dict[str, None] = {}
     for parse in _parses(word):
         lemma = fold(parse.normal_form)
@@ -161,11 +195,7 @@ def word_lemmas(word: str) -> tuple[str, ...]:
         # A reflexive verb also counts as its plain verb: "аннулируется" meets "аннулированная заявка".
         if parse.tag.POS in _VERBAL and lemma.endswith(("ся", "сь")) and morph().word_is_known(lemma[:-2]):
             found[lemma[:-2]] = None
-    # A lemma that an override owns comes back with its extra meanings ("пасовать" also means "пас").
-    out: dict[str, None] = {}
-    for lemma in found or (word,):
-        out.update(dict.fromkeys(_overrides()[0].get(lemma, (lemma,))))
-    return tuple(out)
+    return tuple(found)
 
 
 _VERBAL = frozenset({"VERB", "INFN", "PRTF", "PRTS", "GRND"})

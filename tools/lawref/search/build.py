@@ -1,6 +1,8 @@
 """Building the search data: the analyser's work done once, for `lawref search` and the browser alike.
 
 Stages (`build(corpus)`):
+  0. lexicon     the dictionary's lemmas of the Laws' words, read once (lawref.search.lexicon: data/lexicon,
+                 with the near sets stage 5 takes); words it lacks are parsed
   1. documents   one per clause with words: title (boosted), text, the ids above it (path) and those it cites
   2. postings    term -> [doc, tf in text, tf in title, ...] over the lemmas and ids of every token (whoosh's
                  BM25F counting, so rankings match the earlier whoosh index), and, apart because it is sparse,
@@ -192,12 +194,18 @@ def _guard(vocab: dict[str, int], forms: dict[str, list[str]]) -> set[str]:
     typos.one_edit_words | two_edit_words, faster) less the forms the search knows. What is near each form is
     kept, in the cache and in this process, so a build computes only the forms no build before it met: after an
     edit (the editor's loop's search worker builds again each time), a new word or two, not the book's
-    thousands."""
+    thousands. A first build (an empty cache) takes the forms of the Laws' vocabulary from
+    lawref.search.lexicon, and computes only the others."""
+    from lawref.search import lexicon
+
     cyrillic_vocab = [f for f in vocab if cyrillic(f)]
     near = _near_memo()
     new = [f for f in cyrillic_vocab if f not in near.forms]
     if new:
-        near.forms.update(_compute_near(new))
+        near.forms.update(lexicon.near(new))
+        unknown = [f for f in new if f not in near.forms]
+        if unknown:
+            near.forms.update(_compute_near(unknown))
         near.save()
     return {w for form in cyrillic_vocab for w in near.forms[form] if w not in forms}
 
@@ -269,11 +277,12 @@ def _compute_near(vocab: list[str]) -> dict[str, frozenset[str]]:
 
 def build(corpus, url=None) -> SearchData:
     """The search data of a corpus (pure: nothing written). `url(clause_id)` gives a result's link."""
-    from lawref.search import analysis
+    from lawref.search import analysis, lexicon
     from lawref.search.expand import prose
     from lawref.search.expand.typos import skeleton_keys
 
     url = url or (lambda clause_id: "")
+    lexicon.load_lemmas()  # the dictionary's lemmas of the Laws' words, parsed once (lawref.search.lexicon)
     docs = documents(corpus)
     postings, context, seen, lengths, totals, surface = _postings(docs)
     in_path: dict[str, list[int]] = {}

@@ -50,7 +50,12 @@ def _stems(stem: str) -> list[str]:
 @lru_cache(maxsize=100_000)
 def _pos(word: str) -> frozenset[str]:
     """Parts of speech under which `word` is its own lemma in pymorphy3's dictionary (not guessed)."""
-    out = set()
+    out: set[str] = set()
+    # A word the dictionary does not know has no known parse (a parse of it is the word itself, or with an е
+    # spelt ё, which the dictionary knows only when it knows the word): most of the candidates the rules make
+    # («прекращить») are none, and guessing their parses was most of the time of this step.
+    if not morph().word_is_known(word):
+        return frozenset(out)
     for parse in morph().parse(word):
         if fold(parse.normal_form) == word and parse.is_known and not (RARE & parse.tag.grammemes):
             out.add(parse.tag.POS)

@@ -1,0 +1,135 @@
+"""The answers kept as data (lawref.search.lexicon, data/lexicon): current, what the code gives (near_words,
+analysis.parsed_lemmas), and a build that reads them makes what it would make without them."""
+
+import pytest
+
+from lawref.search import analysis, build, lexicon
+from lawref.search.analysis import morph
+from lawref.search.dataformat import STRIDE, Reader, items
+from lawref.search.expand.typos import near_words
+
+REGENERATE = "run: PYTHONPATH=tools .venv/bin/python scripts/gen_lexicon.py"
+
+
+def kept_forms() -> list[str]:
+    return sorted(lexicon._near_lines())
+
+
+def test_the_file_is_of_the_current_dictionary_code_and_rules():
+    head = lexicon._path(lexicon.NEAR).read_text("utf-8").partition("\n")[0]
+    assert head == f"# key {lexicon.key()}", REGENERATE
+    assert len(kept_forms()) > 5000
+
+
+@pytest.mark.parametrize("line", [
+    ("введена", {"введение", "сведена", "введена"}), ("пас", set()), ("абв", {"аб", "абвг", "ба"}),
+])
+def test_a_line_holds_its_words(line):
+    form, words = line
+    assert lexicon.decode(lexicon.encode(form, words)) == (form, frozenset(words))
+
+
+def test_a_word_the_line_format_cannot_hold_is_refused():
+    with pytest.raises(ValueError, match="near"):
+        lexicon.write_near({"пас": {"пас 2"}}, "")
+
+
+def test_the_kept_sets_are_near_words():
+    forms = kept_forms()[::60]  # a spread of ~100 forms: every first letter, short and long (the script checks all)
+    fresh = near_words(forms, morph().dictionary.words)
+    assert lexicon.near(forms) == {form: frozenset(fresh.get(form, ())) for form in forms}, REGENERATE
+
+
+def test_the_seed_corpus_words_are_all_kept(search_store):
+    vocabulary = {form for key in search_store.known_shards for form, _ in
+                  items(Reader(search_store.shard(key)).list("vocabulary"), STRIDE["vocabulary"])
+                  if build.cyrillic(form)}
+    assert vocabulary and not vocabulary - set(kept_forms()), REGENERATE
+
+
+def test_a_build_with_the_kept_sets_guards_what_it_would_without(tmp_path, monkeypatch):
+    vocabulary = dict.fromkeys([*kept_forms()[7::150], "бриджевая", "квазиконтра", "ренонсированный"], 1)
+    computed = []
+    real = build._compute_near
+
+    def compute(forms):
+        computed.extend(forms)
+        return real(forms)
+
+    def guard(cache):
+        monkeypatch.setenv("LAWREF_CACHE", str(tmp_path / cache))
+        monkeypatch.setattr(build, "_NEAR", {})  # nothing remembered in this process
+        return build._guard(vocabulary, forms={"введена"})
+
+    monkeypatch.setattr(build, "_compute_near", compute)
+    with_file = guard("with")
+    assert sorted(computed) == sorted(f for f in vocabulary if f not in lexicon._near_lines())
+    monkeypatch.setattr(lexicon, "near", lambda forms: {})
+    computed.clear()
+    assert guard("without") == with_file and with_file
+    assert sorted(computed) == sorted(vocabulary)
+
+
+# --- lemmas.txt ------------------------------------------------------------------------------------------
+
+def kept_lemmas() -> dict:
+    return lexicon.lemmas()
+
+
+def test_the_lemmas_file_is_of_the_current_dictionary_and_code():
+    head = lexicon._path(lexicon.LEMMAS).read_text("utf-8").partition("\n")[0]
+    assert head == f"# key {lexicon.lemmas_key()}", REGENERATE
+    assert len(kept_lemmas()) > 50_000
+
+
+def test_the_lemmas_lines_hold_their_words():
+    analysed = {"стали": ("стать", "сталь"), "недозаявки": ("недозаявка",), "недозаявкам": ("недозаявка",),
+                "ось": ("ось",), "e2e4": ("e2e4",), "пас 2": ("пас",), "никак": ()}
+    text = lexicon.write_lemmas(analysed, "a test")
+    lines = [line for line in text.splitlines()[1:] if not line.startswith("#")]
+    assert lexicon.read_lemmas(lines) == {w: found for w, found in analysed.items()
+                                          if found and w not in ("e2e4", "пас 2")}
+
+
+def test_the_kept_lemmas_are_pymorphy3s():
+    kept = kept_lemmas()
+    words = sorted(kept)[::400]  # a spread of ~200 words (the script checks all)
+    assert {w: kept[w] for w in words} == {w: analysis.parsed_lemmas(w) for w in words}, REGENERATE
+
+
+def test_the_seed_corpus_forms_are_all_kept(search_store):
+    # The form table's words are the words the build parsed for its lemmas (but those an override owns).
+    owned = analysis._overrides()[0]
+    forms = {form for key in search_store.known_shards for form in Reader(search_store.shard(key)).table("forms")
+             if form not in owned and any(ch.isalpha() for ch in form) and not any(ch.isdigit() for ch in form)}
+    assert forms and not forms - set(kept_lemmas()), REGENERATE
+
+
+def test_a_word_kept_has_the_lemmas_a_parse_gives_it(monkeypatch):
+    words = sorted(kept_lemmas())[13::500]
+    monkeypatch.setattr(analysis, "_LEMMAS", {})
+    analysis.keep_lemmas(kept_lemmas())
+    kept = {w: analysis.word_lemmas.__wrapped__(w) for w in words}
+    monkeypatch.setattr(analysis, "_LEMMAS", {})
+    assert kept == {w: analysis.word_lemmas.__wrapped__(w) for w in words}
+    assert set(analysis._LEMMAS) >= set(words)  # parsed this time
+
+
+# --- the whole build -------------------------------------------------------------------------------------
+
+def test_the_seeds_search_data_is_the_same_with_the_files_and_without(corpus, tmp_path, monkeypatch):
+    import json
+
+    def built(read: bool, cache: str) -> str:
+        monkeypatch.setenv("LAWREF_CACHE", str(tmp_path / cache))
+        monkeypatch.setattr(build, "_NEAR", {})  # nothing remembered in this process
+        monkeypatch.setattr(analysis, "_LEMMAS", {})
+        monkeypatch.setattr(lexicon, "_LOADED", [])
+        monkeypatch.setattr(lexicon, "READ", read)
+        analysis.word_lemmas.cache_clear()
+        data = build.build(corpus)
+        return json.dumps([data.meta, list(data.shards.items()), data.texts, data.docs], ensure_ascii=False)
+
+    with_files = built(True, "with")
+    assert len(analysis._LEMMAS) > 20_000  # the file's words were taken
+    assert built(False, "without") == with_files  # in the same order: the same bytes
