@@ -34,9 +34,20 @@ def test_bids_that_break_the_order_read_as_the_laws_words(store, text, read_as):
 
 
 @pytest.mark.parametrize("text", ["две бубны после двух пик", "на 2 трефы ответил 1 бубной"])
-def test_the_strains_stay_the_first_concepts_terms(store, text):
-    first = read(text, store).concepts[0]
+def test_the_strains_stay_the_first_concepts_terms(book_store, text):
+    # the whole book: the seeds write «трефа» but no «бубна» or «пика», so there a suit of those has no terms
+    first = read(text, book_store).concepts[0]
     assert "недостаточный" in first.lemmas and any(lemma.startswith(("пик", "треф", "бубн")) for lemma in first.lemmas)
+
+
+def test_a_query_read_leaves_the_search_data_as_it_was(store):
+    """Reading a bid query kept the strains' lemmas by appending to the word's lemma list, which is the search
+    data's own: every later query of the process (`lawref eval`, the server) read «недостаточная» with trefs."""
+    def reading(text):
+        return [(c.text, sorted(c.lemmas), dict(c.alts)) for c in read(text, store).concepts]
+    before = reading("недостаточная заявка"), reading("две бубны после двух пик")
+    reading("на 2 трефы ответил 1 бубной")
+    assert (reading("недостаточная заявка"), reading("две бубны после двух пик")) == before
 
 
 @pytest.mark.parametrize("text", ["одна пика после одной бубны", "на 1 трефу ответил 1 пикой", "семь бк",

@@ -294,7 +294,7 @@ class _Reader:
                 lemmas, tier_offset = self.lemmas(corrected), TYPO_TIER
                 concept.shown, concept.changed, concept.shard = corrected, True, self.store.shard_key(corrected)
                 self.changed = True
-        concept.lemmas = lemmas or []
+        concept.lemmas = list(lemmas or [])  # a copy, as search-query.js's slice(): the list is the search data's
         key = english.key(folded)  # an English word also meets the English titles of the Laws by its key
         if key and key not in concept.lemmas:
             concept.lemmas = concept.lemmas + [key]
