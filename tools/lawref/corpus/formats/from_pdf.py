@@ -88,7 +88,7 @@ def lay_out(pages: list[PdfPage], meta_title: str, shown: str, reader: str, slac
     for number, found in at_end.items():
         notes[number] = {**notes.get(number, {}), **found}
     noted = ended | {id(line) for page in notes.values() for lines in page.values() for line in lines}
-    body, origin, columns = _in_reading_order(pages, {**furniture, **dict.fromkeys(noted, "note")}, shown)
+    body, origin, columns, left_out = _in_reading_order(pages, {**furniture, **dict.fromkeys(noted, "note")}, shown)
     original = {id(line): line for page in pages for line in page.lines}
     if not body:
         raise LawrefError.labelled("pdf_only_furniture", path=shown)
@@ -125,6 +125,8 @@ def lay_out(pages: list[PdfPage], meta_title: str, shown: str, reader: str, slac
             dropped.append((furniture[id(line)], line.text, upcoming))
     for kind, text, line in reversed(dropped):
         builder.remove(kind, text, line)
+    for kind, text, table in left_out:
+        builder.remove(kind, text, line_of.get(table))
     return Extracted(text=builder.text(shown, "no_text_pdf"),
                      encoding=reader, removals=builder.removals(), title=title)
 
@@ -343,26 +345,36 @@ def _write_note(builder: TextBuilder, note: list[PdfLine], line_of: dict[int, in
 def _in_reading_order(pages: list[PdfPage], furniture: dict[int, str], shown: str):
     """The body lines of all pages in reading order (lawref.corpus.formats.columns), each column numbered as
     a page of its own (a paragraph goes on from one column into the next as from one page into the next);
-    id(line as laid out) -> id(line as read), for placing the furniture; and the pages that are columns."""
+    id(line as laid out) -> id(line as read), for placing the furniture; the pages that are columns; and
+    what was left out of a table broken across pages, [(kind, text, id(line as laid out))]
+    (lawref.corpus.formats.tables.joined_across_pages)."""
     from dataclasses import replace
 
     from lawref.corpus.formats.columns import reading_order, usual_gutter
+    from lawref.corpus.formats.tables import joined_across_pages
 
-    body, origin, number, in_columns = [], {}, 0, set()
+    body, origin, number, in_columns, left_out = [], {}, 0, set(), []
     kept = [[line for line in page.lines if id(line) not in furniture] for page in pages]
     usual = usual_gutter(kept)
     for page_no, lines in enumerate(kept):
         parent = {id(part): line for line in lines for part in line.parts}
-        columns = reading_order(lines, page_no, shown, usual) if lines else []
+        columns = reading_order(lines, page_no, shown, usual, pages[page_no].rules) if lines else []
         for column in columns:
             for line in column:
                 moved = line if line.page == number else replace(line, page=number)
-                origin[id(moved)] = id(parent.get(id(line), line))
+                origin[id(moved)] = id(line.table_of[0] if line.table_of else parent.get(id(line), line))
+                if body and not column.index(line) and body[-1].page == number - 1 and \
+                        (joined := joined_across_pages(body[-1], moved)):
+                    table, header = joined
+                    origin[id(table)] = origin[id(body[-1])]
+                    body[-1] = table
+                    left_out.append(("pdf-table-header", header, origin[id(table)]))
+                    continue
                 body.append(moved)
             if len(columns) > 1:
                 in_columns.add(number)
             number += 1
-    return body, origin, frozenset(in_columns)
+    return body, origin, frozenset(in_columns), left_out
 
 
 def _text_rows(paragraph: list[PdfLine], measure: Measure, gap: float) -> list[list[PdfLine]]:
@@ -553,12 +565,19 @@ def _edge_blocks(pages: list[PdfPage], gap: float, furniture_like, body_top: flo
                 edge = block[-1] if top else block[0]
                 if beyond:
                     space = beyond[0].top - edge.bottom if top else edge.top - beyond[0].bottom
-                    if space <= gap + apart * _height(edge):
+                    if space <= gap + apart * _height(edge) and not _ruled_off(page, edge, beyond[0]):
                         continue
                 for line in block:
                     found.setdefault(id(line), kind)
                 break
     return found
+
+
+def _ruled_off(page: PdfPage, edge: PdfLine, beyond: PdfLine) -> bool:
+    """A rule across the line's width stands between it and the body (a running head underlined, a foot
+    under a rule): the page sets it off, whatever the gap."""
+    low, high = sorted((edge.bottom, beyond.top) if edge.top < beyond.top else (beyond.bottom, edge.top))
+    return any(low - 0.5 <= y <= high + 0.5 and x0 <= edge.x0 + 1 and edge.x1 - 1 <= x1 for y, x0, x1 in page.rules)
 
 
 def _margins(body: list[PdfLine]) -> dict[int, float]:
@@ -650,7 +669,7 @@ def split_paragraphs(body: list[PdfLine], gap: float, measure: Measure | None = 
     paragraphs: list[list[PdfLine]] = []
     previous = None
     for line in body:
-        if previous is None or not (scanned and _goes_on(previous, line)) and \
+        if previous is None or line.table or previous.table or not (scanned and _goes_on(previous, line)) and \
                 not _heading_wraps(previous, line, gap, measure, style, fonts) and not (
                 not fonts and _heading_line_wraps(previous, line, measure)) and _starts_paragraph(
                 previous, line, gap, margins[line.page], measure, opens=len(paragraphs[-1]) == 1,
