@@ -86,18 +86,19 @@ def _table_html(rows: int) -> str:
             "<p>B. Исправление не применяется</p></body></html>")
 
 
-def test_a_ruled_table_weasyprint_prints_is_read_row_by_row(tmp_path):
+def test_a_ruled_table_weasyprint_prints_is_read_row_by_row_and_its_repeated_header_once(tmp_path):
     import weasyprint
 
     from lawref.corpus.formats.from_pdf import extract_pdf
 
-    data = weasyprint.HTML(string=_table_html(24)).write_pdf()
+    data = weasyprint.HTML(string=_table_html(40)).write_pdf()
     extracted = extract_pdf(data, "book.pdf")
     lines = extracted.text.splitlines()
     table = next(line for line in lines if line.startswith("Взятку"))
     assert table == "Взятку с ренонсом взял Сторона-нарушитель взяла после этого Передаётся " + " ".join(
-        f"нарушитель {i} одну взятку или больше {i} взятки" for i in range(24))
+        f"нарушитель {i} одну взятку или больше {i} взятки" for i in range(40))
     assert lines[-1] == "B. Исправление не применяется"
+    assert any(r.kind == "pdf-table-header" for r in extracted.removals)
 
 
 HEAD = PdfLine(0, "Справочник судьи · КОЛОДА", 400, 553, 38.5, 49.3, 9.0, False)

@@ -30,6 +30,10 @@ def reading_order(lines: list[PdfLine], page: int, shown: str, usual: float | No
     (a title page: the title down the left column, the © notice at the top of the right one) or that has too
     few lines to show a gutter of its own (a last page of five lines), when no line crosses it and lines
     stand on both sides. `rules`: the page's horizontal rules (a ruled table's rows)."""
+    if usual is None:  # a book in one column: its tables are read row by row (lawref.corpus.formats.tables)
+        from lawref.corpus.formats.tables import with_tables
+
+        lines = with_tables(lines, rules)
     if len(lines) < MIN_LINES and usual is None:
         return [lines]
     gutter = find_gutter(lines) if len(lines) >= MIN_LINES else None
@@ -37,7 +41,7 @@ def reading_order(lines: list[PdfLine], page: int, shown: str, usual: float | No
             any(line.x1 <= usual for line in lines) and any(line.x0 >= usual for line in lines):
         gutter = usual
     parted = sum(bool(line.parts) for line in lines)
-    if len(lines) < MIN_LINES and gutter is None and usual is not None:
+    if len(lines) < MIN_LINES and gutter is None:
         return [lines]
     if gutter is None and parted:
         # columns PDFium read as one line each (`left text   right text`): their pieces, if they have a gutter
@@ -46,12 +50,6 @@ def reading_order(lines: list[PdfLine], page: int, shown: str, usual: float | No
         if gutter is not None:
             lines = pieces
         # else the wide gaps were a justified line's spaces in a narrow column: the lines stay whole
-    if gutter is None and usual is None:  # a page in one column: its tables read row by row (formats.tables)
-        from lawref.corpus.formats.tables import with_tables
-
-        lines = with_tables(lines, rules)
-        if len(lines) < MIN_LINES:
-            return [lines]
     if gutter is None:
         if _side_by_side(lines, apart=False) >= SIDE_BY_SIDE_SHARE * len(lines):
             raise LawrefError.labelled("pdf_columns", path=shown, page=page + 1)

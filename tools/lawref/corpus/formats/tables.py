@@ -6,9 +6,11 @@ least) and the band's lines part into columns: vertical strips of the band that 
 table's cells, ruled or not, stand in columns). The band begins with a row of lines side by side and takes
 the rows under it, side by side or a single line inside one of its strips (a cell's wrapped line: `или
 больше` under `одну взятку`), each closer to the one above than a line's height; a line that crosses a
-strip (the text going on in its one column) ends it. Prose set in columns is no table: its columns are each a good
+strip (the text going on in its one column) ends it. Lines side by side just above or below it, past a gap,
+are columns of text going on (a `pr -2` page's blank lines), not a table's end. Prose set in columns is no table: its columns are each a good
 share of the band's width, and they are two, or most of its lines fill their column to its right edge;
-a table's columns are seldom all wide, and its cells rarely fill theirs.
+a table's columns are seldom all wide, and its cells rarely fill theirs; and a line of prose is long, where
+most cells hold a few words.
 
 Rows: where the page rules the table, the rules say it; without rules (a scan's words) the gaps between the
 band's lines do: a row's lines are set at the cell's leading, a rule and the cells' padding stand between
@@ -29,6 +31,7 @@ from lawref.corpus.formats.pdf_lines import PdfLine
 
 FILLED = 0.5  # of a band's lines, at most, reach their column's right edge: more is prose in columns
 PROSE_WIDTH = 0.3  # of a band's width: columns of prose are each this wide or wider (a table's are rarely all)
+PROSE_CHARS = 20  # characters: a band's lines this long or longer (the median) are lines of prose, not cells
 MIN_ROWS = 2  # rows of lines side by side, at least, in a table
 ROW_JUMP = 0.2  # of a line's height: a jump among the gaps this wide parts rows from a cell's lines
 
@@ -111,11 +114,14 @@ def _table_at(groups: list[list[PdfLine]], start: int, rules: tuple = ()) -> tup
     strips = _strips(pieces)
     if len(strips) < 2 or sum(_side_by_side(group) for group in band) < MIN_ROWS:
         return None
+    if start and _side_by_side(groups[start - 1]) or end < len(groups) and _side_by_side(groups[end]):
+        return None  # lines side by side go on above or below, past a gap: columns of text, not a table
     em = max(_median([line.bottom - line.top for line in pieces]) / 1.2, 1.0)
     filled = sum(any(abs(piece.x1 - b) <= em and a <= piece.x0 for a, b in strips) for piece in pieces)
     wide = min(b - a for a, b in strips) > PROSE_WIDTH * (strips[-1][1] - strips[0][0])
-    if wide and (filled > FILLED * len(pieces) or len(strips) == 2):
-        return None  # prose in columns (its lines full, or two columns of half a page each)
+    if wide and (filled > FILLED * len(pieces) or len(strips) == 2) or \
+            _median([len(piece.text) for piece in pieces]) >= PROSE_CHARS:
+        return None  # prose in columns (its lines full, two columns of half a page each, or lines of prose)
     left = min(piece.x0 for piece in pieces)
     cells = tuple(tuple((a - left, b - left, text) for a, b in strips
                         if (text := _cell([piece for group in row for piece in _pieces(group)
