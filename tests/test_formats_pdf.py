@@ -434,6 +434,27 @@ def test_a_heading_wrapped_onto_a_centred_second_line_is_one_paragraph(heading, 
     assert [[line.text for line in p] for p in split if p[0] in lines] == paragraphs
 
 
+# (two centred bold heading lines: text, x0, x1, word_x1; the paragraphs): a centred line's room is the measure
+# beside it, not the space right of it: «НЕСАНКЦИОНИРОВАННАЯ» does not fit right of a centred «ПРАВИЛО 16»
+# but would have fitted on its line, centred again: broken on purpose, two headings; a centred heading as full
+# as the measure allows wrapped («ХОДА»): one heading
+CENTRED_ROOM_ROWS = [
+    ([("ПРАВИЛО 16", 185, 265, None), ("НЕСАНКЦИОНИРОВАННАЯ ИНФОРМАЦИЯ", 110, 340, 260)],
+     [["ПРАВИЛО 16"], ["НЕСАНКЦИОНИРОВАННАЯ ИНФОРМАЦИЯ"]]),
+    ([("ПРАВИЛО 26. СНЯТАЯ ЗАЯВКА, ОГРАНИЧЕНИЯ", 55, 395, 120), ("ХОДА", 205, 245, None)],
+     [["ПРАВИЛО 26. СНЯТАЯ ЗАЯВКА, ОГРАНИЧЕНИЯ", "ХОДА"]]),
+]
+
+
+@pytest.mark.parametrize("rows, paragraphs", CENTRED_ROOM_ROWS, ids=["broken on purpose", "wrapped"])
+def test_a_centred_heading_lines_room_is_the_measure_beside_it(rows, paragraphs):
+    lines = [PdfLine(0, text, x0, x1, 100 + 10 * i, 108 + 10 * i, 10.0, True, word_x1=word)
+             for i, (text, x0, x1, word) in enumerate(rows)]
+    body = [PdfLine(0, f"{LONG} {i}", 50, 400, 200 + 12 * i, 212 + 12 * i, 10.0, False) for i in range(12)]
+    split = split_paragraphs(lines + body, _usual_gap([PdfPage(300, 600, tuple(lines + body))]))
+    assert [[line.text for line in p] for p in split if p[0] in lines] == paragraphs
+
+
 def test_a_note_at_the_foot_of_the_right_column_beside_text_of_the_left_one_is_that_note():
     """Two columns: the note stands at the foot of the right column while the left column goes on beside
     it; the note is its own lines, the left column's lines stay text."""

@@ -691,7 +691,17 @@ def _heading_wraps(prev: PdfLine, line: PdfLine, gap: float, measure: Measure, s
         line.size <= prev.size and _centred(line, measure, _em(line), INK_CENTRED))
     return (line.page == prev.page and _is_heading(prev, style) and same
             and line.top - prev.bottom <= gap + 0.3 * _em(prev) and not HEADING_START.match(line.text)
-            and not _first_word_fits(line, measure.right_of(prev) - prev.x1, _em(line)))
+            and not _first_word_fits(line, _room(prev, measure), _em(line)))
+
+
+def _room(line: PdfLine, measure: Measure) -> float:
+    """The room the line left for the next word: to the right edge, or, a centred line (which would have
+    been centred again with the word), the measure's width beside it, less a space of its own size
+    (`ПРАВИЛО 16` / `НЕСАНКЦИОНИРОВАННАЯ ИНФОРМАЦИЯ`: the long word would have fitted, the lines were broken
+    on purpose)."""
+    if _centred(line, measure, _em(line)):
+        return measure.right_of(line) - measure.left_of(line) - (line.x1 - line.x0) - _em(line)
+    return measure.right_of(line) - line.x1
 
 
 def _heading_line_wraps(prev: PdfLine, line: PdfLine, measure: Measure) -> bool:
@@ -753,7 +763,7 @@ def _ends_paragraph(prev: PdfLine, line: PdfLine, measure: Measure) -> bool:
     entry's title wrapped above its leader)."""
     if measure.full(prev) or _runs_on(prev, line):
         return False
-    return (_first_word_fits(line, measure.right_of(prev) - prev.x1, _em(line))
+    return (_first_word_fits(line, _room(prev, measure), _em(line))
             or measure.justified and SENTENCE_END.search(prev.text) is not None)
 
 

@@ -6,11 +6,11 @@ least) and the band's lines part into columns: vertical strips of the band that 
 table's cells, ruled or not, stand in columns). The band begins with a row of lines side by side and takes
 the rows under it, side by side or a single line inside one of its strips (a cell's wrapped line: `или
 больше` under `одну взятку`), each closer to the one above than a line's height; a line that crosses a
-strip (the text going on in its one column) ends it. Lines side by side just above or below it, past a gap,
-are columns of text going on (a `pr -2` page's blank lines), not a table's end. Prose set in columns is no table: its columns are each a good
-share of the band's width, and they are two, or most of its lines fill their column to its right edge;
-a table's columns are seldom all wide, and its cells rarely fill theirs; and a line of prose is long, where
-most cells hold a few words.
+strip (the text going on in its one column) ends it. Lines side by side just above or below it, past a
+gap, are columns of text going on (a `pr -2` page's blank lines), not a table's end. Prose set in columns
+is no table: its columns are each a good share of the band's width, and they are two, or most of its
+lines fill their column to its right edge; a table's columns are seldom all wide, and its cells rarely
+fill theirs; and a line of prose is long, where most cells hold a few words.
 
 Rows: where the page rules the table, the rules say it; without rules (a scan's words) the gaps between the
 band's lines do: a row's lines are set at the cell's leading, a rule and the cells' padding stand between
