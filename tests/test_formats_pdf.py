@@ -794,3 +794,28 @@ def test_two_centred_heading_lines_broken_on_purpose_are_two_headings(bold, para
     body = [PdfLine(0, f"{LONG} {i}", 50, 400, 200 + 12 * i, 212 + 12 * i, 10.0, False) for i in range(12)]
     split = split_paragraphs(lines + body, _usual_gap([PdfPage(300, 600, tuple(lines + body))]))
     assert [[line.text for line in p] for p in split if p[0] in lines] == paragraphs
+
+
+def _centred_line(text: str, top: float, width: float = 80.0) -> PdfLine:
+    return PdfLine(0, text, 225 - width / 2, 225 + width / 2, top, top + 9, 10.5, True)
+
+
+# (the heading line above, the one under it, one heading of two lines): centred, at the usual leading, the
+# first opening a unit and the second not, look-alike Latin letters read as the Cyrillic ones they show
+STACKED_ROWS = [
+    (_centred_line("ПРАВИЛО 1", 100), _centred_line("КОЛОДА", 112, 50), True),
+    (_centred_line("ПPАВИЛО 45", 100), _centred_line("КАРТА В ИГРЕ", 112, 90), True),
+    (_centred_line("ЧАСТЬ V. РОЗЫГРЫШ", 100, 140), _centred_line("ПРАВИЛО 41", 112), False),
+    (_centred_line("ПРАВИЛО 1", 100), _centred_line("КОЛОДА", 140, 50), False),
+    (_centred_line("ПРАВИЛО 1", 100), PdfLine(0, "Старшинство карт", 50, 170, 112, 121, 10.5, True), False),
+    (_centred_line("ДИСКРЕЦИОННЫЕ", 100), _centred_line("ПОЛНОМОЧИЯ", 112), False),
+]
+
+
+@pytest.mark.parametrize("above, under, stacked", STACKED_ROWS,
+                         ids=["law and title", "latin look-alike", "part then law", "apart", "not centred",
+                              "no unit opened"])
+def test_a_heading_of_two_centred_lines_is_one_paragraph(above, under, stacked):
+    from lawref.corpus.formats.from_pdf import Measure, _stacked
+
+    assert _stacked(above, under, 3.0, Measure(50.0, 400.0, False)) is stacked

@@ -98,18 +98,27 @@ def lay_out(pages: list[PdfPage], meta_title: str, shown: str, reader: str, slac
     title = meta_title
     measure = text_measure(body, slack, columns)
     last_on_page = {line.page: id(line) for line in body}
+    stacked = None  # the last line of the heading just written, while nothing else follows it
     for paragraph in split_paragraphs(body, gap, measure, fonts=reader == "pdf", scanned=scanned):
         if _is_heading(paragraph[0], style):
             for group in _heading_lines(paragraph):
                 heading = _row_text(group, measure)
                 title = title or heading
-                start = builder.paragraph([heading])
+                if stacked is not None and _stacked(stacked, group[0], gap, measure):
+                    start = builder.extend([heading])
+                else:
+                    start = builder.paragraph([heading])
                 line_of.update((origin[id(line)], start) for line in group)
+                stacked = group[-1]
         else:
+            stacked = None
             rows = _text_rows(paragraph, measure, gap)
             start = builder.paragraph([_row_text(row, measure) for row in rows])
             line_of.update((origin[id(line)], start + index) for index, row in enumerate(rows) for line in row)
+        written = len(builder.lines)
         _write_notes(builder, [original[origin[id(line)]] for line in paragraph], notes, line_of)
+        if len(builder.lines) != written:
+            stacked = None
         if scanned:  # a scan's notes whose calls OCR lost: after the page's last paragraph
             for line in paragraph:
                 if id(line) == last_on_page.get(line.page):
@@ -692,6 +701,26 @@ def _heading_wraps(prev: PdfLine, line: PdfLine, gap: float, measure: Measure, s
     return (line.page == prev.page and _is_heading(prev, style) and same
             and line.top - prev.bottom <= gap + 0.3 * _em(prev) and not HEADING_START.match(line.text)
             and not _first_word_fits(line, _room(prev, measure), _em(line)))
+
+
+def _stacked(prev: PdfLine, line: PdfLine, gap: float, measure: Measure) -> bool:
+    """Two centred heading lines broken on purpose, one under the other at the usual leading in one style,
+    the first opening a unit (`ПРАВИЛО 1` / `КОЛОДА`) and the second not (`ЧАСТЬ V. РОЗЫГРЫШ` / `ПРАВИЛО 41` are
+    two headings): one heading of two lines, written as one paragraph with a line break, as it is printed."""
+    em = _em(line)
+    return (line.page == prev.page and (line.size, line.bold) == (prev.size, prev.bold)
+            and 0 <= line.top - prev.bottom <= gap + 0.3 * em and _opens_heading(prev.text)
+            and not _opens_heading(line.text) and _centred(prev, measure, _em(prev))
+            and _centred(line, measure, em))
+
+
+# Latin letters that look like Cyrillic ones, as a reader sees them in a Russian word (`ПPАВИЛО`, Latin P)
+_LOOKALIKES = str.maketrans("ABCEHKMOPTXaceopxy", "АВСЕНКМОРТХасеорху")
+
+
+def _opens_heading(text: str) -> bool:
+    """The line opens a heading of its own (HEADING_START), read as a reader reads it, look-alikes and all."""
+    return HEADING_START.match(text.translate(_LOOKALIKES)) is not None
 
 
 def _room(line: PdfLine, measure: Measure) -> float:
