@@ -819,3 +819,23 @@ def test_a_heading_of_two_centred_lines_is_one_paragraph(above, under, stacked):
     from lawref.corpus.formats.from_pdf import Measure, _stacked
 
     assert _stacked(above, under, 3.0, Measure(50.0, 400.0, False)) is stacked
+
+
+# (the top of the title line under «ПРАВИЛО 45», a scan's: the paragraphs the text shows): a scan's heading set
+# in the body's size (OCR's letters do not show the bold) is still one heading of two centred lines, its ink's
+# insets differing by a few points; set apart by a blank line, two paragraphs
+SCAN_STACKED_ROWS = [(112.0, "ПРАВИЛО 45\nКАРТА В ИГРЕ\n\n"), (140.0, "ПРАВИЛО 45\n\nКАРТА В ИГРЕ\n\n")]
+
+
+@pytest.mark.parametrize("top, text", SCAN_STACKED_ROWS, ids=["stacked", "apart"])
+def test_a_scans_heading_of_two_centred_lines_is_one_paragraph(top, text):
+    from lawref.corpus.formats.from_pdf import lay_out
+
+    pages = []
+    for number in range(3):
+        body = [PdfLine(number, f"{LONG} {number} {i}.", 50, 400, 200 + 12 * i, 209 + 12 * i, 10.0, False)
+                for i in range(20)]
+        head = [PdfLine(number, "ПРАВИЛО 45", 185, 263.5, 100, 109, 10.0, False),
+                PdfLine(number, "КАРТА В ИГРЕ", 191.5, 260, top, top + 9, 10.0, False)] if number == 1 else []
+        pages.append(PdfPage(450, 600, tuple(head + body)))
+    assert text in lay_out(pages, "", "scan.pdf", "ocr", slack=1.5, scanned=True).text

@@ -104,14 +104,20 @@ def lay_out(pages: list[PdfPage], meta_title: str, shown: str, reader: str, slac
             for group in _heading_lines(paragraph):
                 heading = _row_text(group, measure)
                 title = title or heading
-                if stacked is not None and _stacked(stacked, group[0], gap, measure):
+                if stacked is not None and _stacked(stacked, group[0], gap, measure,
+                                                    INK_CENTRED if scanned or reader != "pdf" else 0.1):
                     start = builder.extend([heading])
                 else:
                     start = builder.paragraph([heading])
                 line_of.update((origin[id(line)], start) for line in group)
                 stacked = group[-1]
-        else:
+        elif scanned and len(paragraph) == 1 and stacked is not None and \
+                _stacked(stacked, paragraph[0], gap, measure, INK_CENTRED):
+            # a scan's heading whose size OCR's letters do not show: its two centred lines alike
+            line_of[origin[id(paragraph[0])]] = builder.extend([_row_text(paragraph, measure)])
             stacked = None
+        else:
+            stacked = paragraph[0] if scanned and len(paragraph) == 1 else None
             rows = _text_rows(paragraph, measure, gap)
             start = builder.paragraph([_row_text(row, measure) for row in rows])
             line_of.update((origin[id(line)], start + index) for index, row in enumerate(rows) for line in row)
@@ -703,15 +709,16 @@ def _heading_wraps(prev: PdfLine, line: PdfLine, gap: float, measure: Measure, s
             and not _first_word_fits(line, _room(prev, measure), _em(line)))
 
 
-def _stacked(prev: PdfLine, line: PdfLine, gap: float, measure: Measure) -> bool:
+def _stacked(prev: PdfLine, line: PdfLine, gap: float, measure: Measure, tolerance: float = 0.1) -> bool:
     """Two centred heading lines broken on purpose, one under the other at the usual leading in one style,
     the first opening a unit (`ПРАВИЛО 1` / `КОЛОДА`) and the second not (`ЧАСТЬ V. РОЗЫГРЫШ` / `ПРАВИЛО 41` are
-    two headings): one heading of two lines, written as one paragraph with a line break, as it is printed."""
+    two headings): one heading of two lines, written as one paragraph with a line break, as it is printed.
+    `tolerance`: how far (em) a centred line's insets may differ (INK_CENTRED where its box is its ink)."""
     em = _em(line)
     return (line.page == prev.page and (line.size, line.bold) == (prev.size, prev.bold)
-            and 0 <= line.top - prev.bottom <= gap + 0.3 * em and _opens_heading(prev.text)
-            and not _opens_heading(line.text) and _centred(prev, measure, _em(prev))
-            and _centred(line, measure, em))
+            and line.top > prev.top and line.top - prev.bottom <= gap + 0.3 * em and _opens_heading(prev.text)
+            and not _opens_heading(line.text) and _centred(prev, measure, _em(prev), tolerance)
+            and _centred(line, measure, em, tolerance))
 
 
 # Latin letters that look like Cyrillic ones, as a reader sees them in a Russian word (`ПPАВИЛО`, Latin P)
