@@ -40,10 +40,14 @@ TABLE_ROWS = [
     (PROSE, (), [text for text, *_ in sorted(PROSE, key=lambda row: (row[3], row[1]))]),
     # one row side by side (a line with a wide gap) is no table
     ([ABOVE, ("Москва", 53, 100, 264), ("2010", 300, 330, 264), BELOW], (), [ABOVE[0], "Москва", "2010", BELOW[0]]),
+    # lines over one another, no strip between them: no table (the page is refused: test_formats_columns)
+    ([ABOVE, *[(f"левая {i}", 53, 230, 264 + 10 * i) for i in range(3)],
+      *[(f"правая {i}", 200, 380, 264 + 10 * i) for i in range(3)], BELOW], (),
+     [ABOVE[0], "левая 0", "правая 0", "левая 1", "правая 1", "левая 2", "правая 2", BELOW[0]]),
 ]
 
 
-@pytest.mark.parametrize("rows, rules, read", TABLE_ROWS, ids=["unruled", "ruled", "prose in columns", "one row"])
+@pytest.mark.parametrize("rows, rules, read", TABLE_ROWS, ids=["unruled", "ruled", "prose in columns", "one row", "overprinted"])
 def test_a_table_is_read_row_by_row_as_one_line(rows, rules, read):
     from lawref.corpus.formats.tables import with_tables
 

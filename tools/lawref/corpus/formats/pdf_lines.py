@@ -314,17 +314,29 @@ RULE_TALL = 6.0
 
 def _rules(page, box) -> tuple[list[tuple[float, float, float]], list[tuple[float, float, float]]]:
     """The page's rules as shown: vertical ones (x, top, bottom), thin tall paths (a ruled table's column
-    lines), and horizontal ones (y, x0, x1), thin wide paths (its row lines)."""
+    lines), and horizontal ones (y, x0, x1), thin wide paths (its row lines); inside forms too."""
     import pypdfium2.raw as raw
 
     down, across = [], []
-    for obj in page.get_objects(filter=[raw.FPDF_PAGEOBJ_PATH], max_depth=3):
-        x0, top, x1, bottom = box(obj.get_bounds())
-        x0, x1, top, bottom = min(x0, x1), max(x0, x1), min(top, bottom), max(top, bottom)
-        if x1 - x0 <= RULE_THIN and bottom - top >= RULE_TALL:
-            down.append(((x0 + x1) / 2, top, bottom))
-        elif bottom - top <= RULE_THIN and x1 - x0 >= RULE_TALL:
-            across.append(((top + bottom) / 2, x0, x1))
+    edges = [ctypes.c_float() for _ in range(4)]
+
+    def visit(count, get, depth: int) -> None:
+        for index in range(count):
+            obj = get(index)
+            kind = raw.FPDFPageObj_GetType(obj)
+            if kind == raw.FPDF_PAGEOBJ_FORM and depth < 3:
+                visit(raw.FPDFFormObj_CountObjects(obj), lambda k, obj=obj: raw.FPDFFormObj_GetObject(obj, k),
+                      depth + 1)
+            if kind != raw.FPDF_PAGEOBJ_PATH or not raw.FPDFPageObj_GetBounds(obj, *map(ctypes.byref, edges)):
+                continue
+            x0, top, x1, bottom = box(tuple(edge.value for edge in edges))
+            x0, x1, top, bottom = min(x0, x1), max(x0, x1), min(top, bottom), max(top, bottom)
+            if x1 - x0 <= RULE_THIN and bottom - top >= RULE_TALL:
+                down.append(((x0 + x1) / 2, top, bottom))
+            elif bottom - top <= RULE_THIN and x1 - x0 >= RULE_TALL:
+                across.append(((top + bottom) / 2, x0, x1))
+
+    visit(raw.FPDFPage_CountObjects(page.raw), lambda k: raw.FPDFPage_GetObject(page.raw, k), 1)
     return down, across
 
 
