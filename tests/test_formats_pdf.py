@@ -601,7 +601,8 @@ def test_a_call_glued_to_its_word_is_the_call_of_the_note_at_the_page_foot(text,
 def test_a_note_in_small_print_opening_with_its_calls_number_is_that_note():
     # labelled_notes on a printed page (club2007's LibreOffice PDFs): a note's number at the page foot in the
     # text's size, the note smaller («1 Под …»), opens it; a small-print line opening with a number that is no
-    # call stays text with its number; a call touching the word after it («риск².») keeps no space.
+    # call stays text with its number; a call touching the word after it («риск².») keeps no space. The notes
+    # are written where their clause ends: the paragraphs after the call's open no unit, so they go on with it.
     from lawref.corpus.formats.from_pdf import extract_pdf
 
     small = 'style="font-size:7pt"'
@@ -613,12 +614,13 @@ def test_a_note_in_small_print_opening_with_its_calls_number_is_that_note():
                      f'промахом» понимается грубая ошибка.</p><p {small}><span style="font-size:9pt">2</span> '
                      'Подробнее об этом в Правиле 73.</p>')
     assert paragraphs_read(data) == [
-        "Судья сохраняет результат, назначенный ему в связи с нарушением<*>.", "-" * 32,
-        "<*> Под «серьёзным промахом» понимается грубая ошибка.", "3 карты остаются на столе, мелким шрифтом.",
+        "Судья сохраняет результат, назначенный ему в связи с нарушением<*>.",
+        "3 карты остаются на столе, мелким шрифтом.",
         "Игрок делает это на свой риск<*> и отвечает за то, что сделал, перед судьёй и перед партнёром, как "
-        "сказано в Правилах.", "-" * 32, "<*> Подробнее об этом в Правиле 73."]
+        "сказано в Правилах.", "-" * 32, "<*> Под «серьёзным промахом» понимается грубая ошибка.", "-" * 32,
+        "<*> Подробнее об этом в Правиле 73."]
     removed = [(r.kind, r.text) for r in extract_pdf(data, "t.pdf").removals if r.kind.startswith("footnote")]
-    assert removed == [("footnote-call", "1"), ("footnote-label", "1"), ("footnote-call", "2"),
+    assert removed == [("footnote-call", "1"), ("footnote-call", "2"), ("footnote-label", "1"),
                        ("footnote-label", "2")]
 
 
@@ -839,3 +841,22 @@ def test_a_scans_heading_of_two_centred_lines_is_one_paragraph(top, text):
                 PdfLine(number, "КАРТА В ИГРЕ", 191.5, 260, top, top + 9, 10.0, False)] if number == 1 else []
         pages.append(PdfPage(450, 600, tuple(head + body)))
     assert text in lay_out(pages, "", "scan.pdf", "ocr", slack=1.5, scanned=True).text
+
+
+# (the paragraph after the one that calls a note, whether the note stands before it): a paragraph with no
+# marker goes on with the call's clause (a boxed «Совет судье.»), so the note follows it; one that opens a
+# unit (an item, a section's heading) starts another clause, and the note stands before it
+NOTE_PLACE_ROWS = [
+    ("Совет судье. Сначала выслушайте обе стороны.", False),
+    ("2. Игрок может спросить о ренонсе.", True),
+    ("C. Возмещение ущерба", True),
+]
+
+
+@pytest.mark.parametrize("after, before", NOTE_PLACE_ROWS, ids=["goes on", "an item", "a heading"])
+def test_a_note_is_written_where_the_clause_that_calls_it_ends(after, before):
+    data = print_pdf('<p>1. Судья назначает скорректированный результат<sup style="font-size:5pt">1</sup>.</p>'
+                     f'<p>{after}</p><p style="font-size:7pt; margin-top: 60pt"><span style="font-size:9pt">1'
+                     '</span> Под «ущербом» понимается худший результат.</p>')
+    read = paragraphs_read(data)
+    assert (read.index("<*> Под «ущербом» понимается худший результат.") < read.index(after)) is before

@@ -99,7 +99,16 @@ def lay_out(pages: list[PdfPage], meta_title: str, shown: str, reader: str, slac
     measure = text_measure(body, slack, columns)
     last_on_page = {line.page: id(line) for line in body}
     stacked = None  # the last line of the heading just written, while nothing else follows it
+    pending: list[list[PdfLine]] = []  # notes called, to write where their clause ends
+
+    def flush() -> None:
+        for note in pending:
+            _write_note(builder, note, line_of)
+        pending.clear()
+
     for paragraph in split_paragraphs(body, gap, measure, fonts=reader == "pdf", scanned=scanned):
+        if _opens_unit(paragraph[0], style):
+            flush()
         if _is_heading(paragraph[0], style):
             for group in _heading_lines(paragraph):
                 heading = _row_text(group, measure)
@@ -121,15 +130,16 @@ def lay_out(pages: list[PdfPage], meta_title: str, shown: str, reader: str, slac
             rows = _text_rows(paragraph, measure, gap)
             start = builder.paragraph([_row_text(row, measure) for row in rows])
             line_of.update((origin[id(line)], start + index) for index, row in enumerate(rows) for line in row)
-        written = len(builder.lines)
-        _write_notes(builder, [original[origin[id(line)]] for line in paragraph], notes, line_of)
-        if len(builder.lines) != written:
+        pending += _called_notes(builder, [original[origin[id(line)]] for line in paragraph], notes, line_of)
+        if pending:
             stacked = None
         if scanned:  # a scan's notes whose calls OCR lost: after the page's last paragraph
             for line in paragraph:
-                if id(line) == last_on_page.get(line.page):
+                if id(line) == last_on_page.get(line.page) and notes.get(original[origin[id(line)]].page):
+                    flush()
                     for note in notes.pop(original[origin[id(line)]].page, {}).values():
                         _write_note(builder, note, line_of)
+    flush()
     # Furniture stands where the next body line is (a running foot before the next page's first line).
     order = [line for page in pages for line in page.lines]
     upcoming, dropped = len(builder.lines), []
@@ -334,15 +344,25 @@ def _under(line: PdfLine, lines) -> list[PdfLine]:
     return [other for other in lines if other.top >= line.top and min(other.x1, line.x1) > max(other.x0, line.x0)]
 
 
-def _write_notes(builder: TextBuilder, lines: list[PdfLine], notes, line_of: dict[int, int]) -> None:
-    """After a paragraph, the notes its calls call: a dash rule, then `<*> text` (the layout of the Law 70
-    seed); each call's and note's number recorded as removed (the text shows `<*>` for both)."""
+def _called_notes(builder: TextBuilder, lines: list[PdfLine], notes, line_of: dict[int, int]) -> list:
+    """The notes a paragraph's calls call, to write after a dash rule as `<*> text` (the layout of the Law 70
+    seed) where the clause that calls them ends: before the next paragraph that opens a unit (_opens_unit), as
+    a paragraph with no marker goes on with its clause (a boxed note after the call's item, «Совет судье. …»).
+    Each call's number is recorded as removed here (the text shows `<*>` for it)."""
+    called = []
     for line in lines:
         for call in line.calls:
             note = notes.get(line.page, {}).pop(call, None)
             builder.remove("footnote-call", call, line_of.get(id(line)))
             if note is not None:
-                _write_note(builder, note, line_of)
+                called.append(note)
+    return called
+
+
+def _opens_unit(line: PdfLine, style: tuple[float, bool]) -> bool:
+    """A paragraph beginning so starts a clause of its own: a heading, a unit's marker, a term."""
+    return _is_heading(line, style) or UNIT_START.match(line.text) is not None or \
+        TERM_START.match(line.text) is not None
 
 
 def _write_note(builder: TextBuilder, note: list[PdfLine], line_of: dict[int, int]) -> None:
