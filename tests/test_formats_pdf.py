@@ -434,6 +434,27 @@ def test_a_heading_wrapped_onto_a_centred_second_line_is_one_paragraph(heading, 
     assert [[line.text for line in p] for p in split if p[0] in lines] == paragraphs
 
 
+# (two centred bold heading lines: text, x0, x1, word_x1; the paragraphs): a centred line's room is the measure
+# beside it, not the space right of it: «НЕСАНКЦИОНИРОВАННАЯ» does not fit right of a centred «ПРАВИЛО 16»
+# but would have fitted on its line, centred again: broken on purpose, two headings; a centred heading as full
+# as the measure allows wrapped («ХОДА»): one heading
+CENTRED_ROOM_ROWS = [
+    ([("ПРАВИЛО 16", 185, 265, None), ("НЕСАНКЦИОНИРОВАННАЯ ИНФОРМАЦИЯ", 110, 340, 260)],
+     [["ПРАВИЛО 16"], ["НЕСАНКЦИОНИРОВАННАЯ ИНФОРМАЦИЯ"]]),
+    ([("ПРАВИЛО 26. СНЯТАЯ ЗАЯВКА, ОГРАНИЧЕНИЯ", 55, 395, 120), ("ХОДА", 205, 245, None)],
+     [["ПРАВИЛО 26. СНЯТАЯ ЗАЯВКА, ОГРАНИЧЕНИЯ", "ХОДА"]]),
+]
+
+
+@pytest.mark.parametrize("rows, paragraphs", CENTRED_ROOM_ROWS, ids=["broken on purpose", "wrapped"])
+def test_a_centred_heading_lines_room_is_the_measure_beside_it(rows, paragraphs):
+    lines = [PdfLine(0, text, x0, x1, 100 + 10 * i, 108 + 10 * i, 10.0, True, word_x1=word)
+             for i, (text, x0, x1, word) in enumerate(rows)]
+    body = [PdfLine(0, f"{LONG} {i}", 50, 400, 200 + 12 * i, 212 + 12 * i, 10.0, False) for i in range(12)]
+    split = split_paragraphs(lines + body, _usual_gap([PdfPage(300, 600, tuple(lines + body))]))
+    assert [[line.text for line in p] for p in split if p[0] in lines] == paragraphs
+
+
 def test_a_note_at_the_foot_of_the_right_column_beside_text_of_the_left_one_is_that_note():
     """Two columns: the note stands at the foot of the right column while the left column goes on beside
     it; the note is its own lines, the left column's lines stay text."""
@@ -580,7 +601,8 @@ def test_a_call_glued_to_its_word_is_the_call_of_the_note_at_the_page_foot(text,
 def test_a_note_in_small_print_opening_with_its_calls_number_is_that_note():
     # labelled_notes on a printed page (club2007's LibreOffice PDFs): a note's number at the page foot in the
     # text's size, the note smaller («1 Под …»), opens it; a small-print line opening with a number that is no
-    # call stays text with its number; a call touching the word after it («риск².») keeps no space.
+    # call stays text with its number; a call touching the word after it («риск².») keeps no space. The notes
+    # are written where their clause ends: the paragraphs after the call's open no unit, so they go on with it.
     from lawref.corpus.formats.from_pdf import extract_pdf
 
     small = 'style="font-size:7pt"'
@@ -592,12 +614,13 @@ def test_a_note_in_small_print_opening_with_its_calls_number_is_that_note():
                      f'промахом» понимается грубая ошибка.</p><p {small}><span style="font-size:9pt">2</span> '
                      'Подробнее об этом в Правиле 73.</p>')
     assert paragraphs_read(data) == [
-        "Судья сохраняет результат, назначенный ему в связи с нарушением<*>.", "-" * 32,
-        "<*> Под «серьёзным промахом» понимается грубая ошибка.", "3 карты остаются на столе, мелким шрифтом.",
+        "Судья сохраняет результат, назначенный ему в связи с нарушением<*>.",
+        "3 карты остаются на столе, мелким шрифтом.",
         "Игрок делает это на свой риск<*> и отвечает за то, что сделал, перед судьёй и перед партнёром, как "
-        "сказано в Правилах.", "-" * 32, "<*> Подробнее об этом в Правиле 73."]
+        "сказано в Правилах.", "-" * 32, "<*> Под «серьёзным промахом» понимается грубая ошибка.", "-" * 32,
+        "<*> Подробнее об этом в Правиле 73."]
     removed = [(r.kind, r.text) for r in extract_pdf(data, "t.pdf").removals if r.kind.startswith("footnote")]
-    assert removed == [("footnote-call", "1"), ("footnote-label", "1"), ("footnote-call", "2"),
+    assert removed == [("footnote-call", "1"), ("footnote-call", "2"), ("footnote-label", "1"),
                        ("footnote-label", "2")]
 
 
@@ -773,3 +796,67 @@ def test_two_centred_heading_lines_broken_on_purpose_are_two_headings(bold, para
     body = [PdfLine(0, f"{LONG} {i}", 50, 400, 200 + 12 * i, 212 + 12 * i, 10.0, False) for i in range(12)]
     split = split_paragraphs(lines + body, _usual_gap([PdfPage(300, 600, tuple(lines + body))]))
     assert [[line.text for line in p] for p in split if p[0] in lines] == paragraphs
+
+
+def _centred_line(text: str, top: float, width: float = 80.0) -> PdfLine:
+    return PdfLine(0, text, 225 - width / 2, 225 + width / 2, top, top + 9, 10.5, True)
+
+
+# (the heading line above, the one under it, one heading of two lines): centred, at the usual leading, the
+# first opening a unit and the second not, look-alike Latin letters read as the Cyrillic ones they show
+STACKED_ROWS = [
+    (_centred_line("ПРАВИЛО 1", 100), _centred_line("КОЛОДА", 112, 50), True),
+    (_centred_line("ПPАВИЛО 45", 100), _centred_line("КАРТА В ИГРЕ", 112, 90), True),
+    (_centred_line("ЧАСТЬ V. РОЗЫГРЫШ", 100, 140), _centred_line("ПРАВИЛО 41", 112), False),
+    (_centred_line("ПРАВИЛО 1", 100), _centred_line("КОЛОДА", 140, 50), False),
+    (_centred_line("ПРАВИЛО 1", 100), PdfLine(0, "Старшинство карт", 50, 170, 112, 121, 10.5, True), False),
+    (_centred_line("ДИСКРЕЦИОННЫЕ", 100), _centred_line("ПОЛНОМОЧИЯ", 112), False),
+]
+
+
+@pytest.mark.parametrize("above, under, stacked", STACKED_ROWS,
+                         ids=["law and title", "latin look-alike", "part then law", "apart", "not centred",
+                              "no unit opened"])
+def test_a_heading_of_two_centred_lines_is_one_paragraph(above, under, stacked):
+    from lawref.corpus.formats.from_pdf import Measure, _stacked
+
+    assert _stacked(above, under, 3.0, Measure(50.0, 400.0, False)) is stacked
+
+
+# (the top of the title line under «ПРАВИЛО 45», a scan's: the paragraphs the text shows): a scan's heading set
+# in the body's size (OCR's letters do not show the bold) is still one heading of two centred lines, its ink's
+# insets differing by a few points; set apart by a blank line, two paragraphs
+SCAN_STACKED_ROWS = [(112.0, "ПРАВИЛО 45\nКАРТА В ИГРЕ\n\n"), (140.0, "ПРАВИЛО 45\n\nКАРТА В ИГРЕ\n\n")]
+
+
+@pytest.mark.parametrize("top, text", SCAN_STACKED_ROWS, ids=["stacked", "apart"])
+def test_a_scans_heading_of_two_centred_lines_is_one_paragraph(top, text):
+    from lawref.corpus.formats.from_pdf import lay_out
+
+    pages = []
+    for number in range(3):
+        body = [PdfLine(number, f"{LONG} {number} {i}.", 50, 400, 200 + 12 * i, 209 + 12 * i, 10.0, False)
+                for i in range(20)]
+        head = [PdfLine(number, "ПРАВИЛО 45", 185, 263.5, 100, 109, 10.0, False),
+                PdfLine(number, "КАРТА В ИГРЕ", 191.5, 260, top, top + 9, 10.0, False)] if number == 1 else []
+        pages.append(PdfPage(450, 600, tuple(head + body)))
+    assert text in lay_out(pages, "", "scan.pdf", "ocr", slack=1.5, scanned=True).text
+
+
+# (the paragraph after the one that calls a note, whether the note stands before it): a paragraph with no
+# marker goes on with the call's clause (a boxed «Совет судье.»), so the note follows it; one that opens a
+# unit (an item, a section's heading) starts another clause, and the note stands before it
+NOTE_PLACE_ROWS = [
+    ("Совет судье. Сначала выслушайте обе стороны.", False),
+    ("2. Игрок может спросить о ренонсе.", True),
+    ("C. Возмещение ущерба", True),
+]
+
+
+@pytest.mark.parametrize("after, before", NOTE_PLACE_ROWS, ids=["goes on", "an item", "a heading"])
+def test_a_note_is_written_where_the_clause_that_calls_it_ends(after, before):
+    data = print_pdf('<p>1. Судья назначает скорректированный результат<sup style="font-size:5pt">1</sup>.</p>'
+                     f'<p>{after}</p><p style="font-size:7pt; margin-top: 60pt"><span style="font-size:9pt">1'
+                     '</span> Под «ущербом» понимается худший результат.</p>')
+    read = paragraphs_read(data)
+    assert (read.index("<*> Под «ущербом» понимается худший результат.") < read.index(after)) is before

@@ -35,6 +35,16 @@ class TextBuilder:
         self.lines.extend(kept)
         return start
 
+    def extend(self, lines: Iterable[str]) -> int | None:
+        """Add lines to the last paragraph (a heading's second line); the line the first of them is on."""
+        kept = [line.strip() for text in lines for line in text.splitlines() if line.strip()]
+        if not kept:
+            return None
+        if not self.lines:
+            return self.paragraph(kept)
+        self.lines.extend(kept)
+        return len(self.lines) - len(kept) + 1
+
     def remove(self, kind: str, text: str, line: int | None = None) -> None:
         """Record what the reader left out, at `line` (default: where the next paragraph will start)."""
         text = text.strip()

@@ -22,13 +22,18 @@ SIDE_BY_SIDE_SHARE = 0.2  # of a page's lines that stand beside another at the s
 MIN_LINES = 6
 
 
-def reading_order(lines: list[PdfLine], page: int, shown: str, usual: float | None = None) -> list[list[PdfLine]]:
+def reading_order(lines: list[PdfLine], page: int, shown: str, usual: float | None = None,
+                  rules: tuple = ()) -> list[list[PdfLine]]:
     """The page's lines as columns in reading order: [[lines of one column or band]...]; one list when the
     page is one column. Raises LawrefError for columns that cannot be told apart. `usual`: the gutter of
     the book's pages (usual_gutter), taken on a page of the same grid whose columns never stand side by side
     (a title page: the title down the left column, the © notice at the top of the right one) or that has too
     few lines to show a gutter of its own (a last page of five lines), when no line crosses it and lines
-    stand on both sides."""
+    stand on both sides. `rules`: the page's horizontal rules (a ruled table's rows)."""
+    if usual is None:  # a book in one column: its tables are read row by row (lawref.corpus.formats.tables)
+        from lawref.corpus.formats.tables import with_tables
+
+        lines = with_tables(lines, rules)
     if len(lines) < MIN_LINES and usual is None:
         return [lines]
     gutter = find_gutter(lines) if len(lines) >= MIN_LINES else None

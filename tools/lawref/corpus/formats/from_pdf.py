@@ -88,7 +88,7 @@ def lay_out(pages: list[PdfPage], meta_title: str, shown: str, reader: str, slac
     for number, found in at_end.items():
         notes[number] = {**notes.get(number, {}), **found}
     noted = ended | {id(line) for page in notes.values() for lines in page.values() for line in lines}
-    body, origin, columns = _in_reading_order(pages, {**furniture, **dict.fromkeys(noted, "note")}, shown)
+    body, origin, columns, left_out = _in_reading_order(pages, {**furniture, **dict.fromkeys(noted, "note")}, shown)
     original = {id(line): line for page in pages for line in page.lines}
     if not body:
         raise LawrefError.labelled("pdf_only_furniture", path=shown)
@@ -98,23 +98,48 @@ def lay_out(pages: list[PdfPage], meta_title: str, shown: str, reader: str, slac
     title = meta_title
     measure = text_measure(body, slack, columns)
     last_on_page = {line.page: id(line) for line in body}
+    stacked = None  # the last line of the heading just written, while nothing else follows it
+    pending: list[list[PdfLine]] = []  # notes called, to write where their clause ends
+
+    def flush() -> None:
+        for note in pending:
+            _write_note(builder, note, line_of)
+        pending.clear()
+
     for paragraph in split_paragraphs(body, gap, measure, fonts=reader == "pdf", scanned=scanned):
+        if _opens_unit(paragraph[0], style):
+            flush()
         if _is_heading(paragraph[0], style):
             for group in _heading_lines(paragraph):
                 heading = _row_text(group, measure)
                 title = title or heading
-                start = builder.paragraph([heading])
+                if stacked is not None and _stacked(stacked, group[0], gap, measure,
+                                                    INK_CENTRED if scanned or reader != "pdf" else 0.1):
+                    start = builder.extend([heading])
+                else:
+                    start = builder.paragraph([heading])
                 line_of.update((origin[id(line)], start) for line in group)
+                stacked = group[-1]
+        elif scanned and len(paragraph) == 1 and stacked is not None and \
+                _stacked(stacked, paragraph[0], gap, measure, INK_CENTRED):
+            # a scan's heading whose size OCR's letters do not show: its two centred lines alike
+            line_of[origin[id(paragraph[0])]] = builder.extend([_row_text(paragraph, measure)])
+            stacked = None
         else:
+            stacked = paragraph[0] if scanned and len(paragraph) == 1 else None
             rows = _text_rows(paragraph, measure, gap)
             start = builder.paragraph([_row_text(row, measure) for row in rows])
             line_of.update((origin[id(line)], start + index) for index, row in enumerate(rows) for line in row)
-        _write_notes(builder, [original[origin[id(line)]] for line in paragraph], notes, line_of)
+        pending += _called_notes(builder, [original[origin[id(line)]] for line in paragraph], notes, line_of)
+        if pending:
+            stacked = None
         if scanned:  # a scan's notes whose calls OCR lost: after the page's last paragraph
             for line in paragraph:
-                if id(line) == last_on_page.get(line.page):
+                if id(line) == last_on_page.get(line.page) and notes.get(original[origin[id(line)]].page):
+                    flush()
                     for note in notes.pop(original[origin[id(line)]].page, {}).values():
                         _write_note(builder, note, line_of)
+    flush()
     # Furniture stands where the next body line is (a running foot before the next page's first line).
     order = [line for page in pages for line in page.lines]
     upcoming, dropped = len(builder.lines), []
@@ -125,6 +150,8 @@ def lay_out(pages: list[PdfPage], meta_title: str, shown: str, reader: str, slac
             dropped.append((furniture[id(line)], line.text, upcoming))
     for kind, text, line in reversed(dropped):
         builder.remove(kind, text, line)
+    for kind, text, table in left_out:
+        builder.remove(kind, text, line_of.get(table))
     return Extracted(text=builder.text(shown, "no_text_pdf"),
                      encoding=reader, removals=builder.removals(), title=title)
 
@@ -317,15 +344,25 @@ def _under(line: PdfLine, lines) -> list[PdfLine]:
     return [other for other in lines if other.top >= line.top and min(other.x1, line.x1) > max(other.x0, line.x0)]
 
 
-def _write_notes(builder: TextBuilder, lines: list[PdfLine], notes, line_of: dict[int, int]) -> None:
-    """After a paragraph, the notes its calls call: a dash rule, then `<*> text` (the layout of the Law 70
-    seed); each call's and note's number recorded as removed (the text shows `<*>` for both)."""
+def _called_notes(builder: TextBuilder, lines: list[PdfLine], notes, line_of: dict[int, int]) -> list:
+    """The notes a paragraph's calls call, to write after a dash rule as `<*> text` (the layout of the Law 70
+    seed) where the clause that calls them ends: before the next paragraph that opens a unit (_opens_unit), as
+    a paragraph with no marker goes on with its clause (a boxed note after the call's item, «Совет судье. …»).
+    Each call's number is recorded as removed here (the text shows `<*>` for it)."""
+    called = []
     for line in lines:
         for call in line.calls:
             note = notes.get(line.page, {}).pop(call, None)
             builder.remove("footnote-call", call, line_of.get(id(line)))
             if note is not None:
-                _write_note(builder, note, line_of)
+                called.append(note)
+    return called
+
+
+def _opens_unit(line: PdfLine, style: tuple[float, bool]) -> bool:
+    """A paragraph beginning so starts a clause of its own: a heading, a unit's marker, a term."""
+    return _is_heading(line, style) or UNIT_START.match(line.text) is not None or \
+        TERM_START.match(line.text) is not None
 
 
 def _write_note(builder: TextBuilder, note: list[PdfLine], line_of: dict[int, int]) -> None:
@@ -343,26 +380,36 @@ def _write_note(builder: TextBuilder, note: list[PdfLine], line_of: dict[int, in
 def _in_reading_order(pages: list[PdfPage], furniture: dict[int, str], shown: str):
     """The body lines of all pages in reading order (lawref.corpus.formats.columns), each column numbered as
     a page of its own (a paragraph goes on from one column into the next as from one page into the next);
-    id(line as laid out) -> id(line as read), for placing the furniture; and the pages that are columns."""
+    id(line as laid out) -> id(line as read), for placing the furniture; the pages that are columns; and
+    what was left out of a table broken across pages, [(kind, text, id(line as laid out))]
+    (lawref.corpus.formats.tables.joined_across_pages)."""
     from dataclasses import replace
 
     from lawref.corpus.formats.columns import reading_order, usual_gutter
+    from lawref.corpus.formats.tables import joined_across_pages
 
-    body, origin, number, in_columns = [], {}, 0, set()
+    body, origin, number, in_columns, left_out = [], {}, 0, set(), []
     kept = [[line for line in page.lines if id(line) not in furniture] for page in pages]
     usual = usual_gutter(kept)
     for page_no, lines in enumerate(kept):
         parent = {id(part): line for line in lines for part in line.parts}
-        columns = reading_order(lines, page_no, shown, usual) if lines else []
+        columns = reading_order(lines, page_no, shown, usual, pages[page_no].rules) if lines else []
         for column in columns:
             for line in column:
                 moved = line if line.page == number else replace(line, page=number)
-                origin[id(moved)] = id(parent.get(id(line), line))
+                origin[id(moved)] = id(line.table_of[0] if line.table_of else parent.get(id(line), line))
+                if body and not column.index(line) and body[-1].page == number - 1 and \
+                        (joined := joined_across_pages(body[-1], moved)):
+                    table, header = joined
+                    origin[id(table)] = origin[id(body[-1])]
+                    body[-1] = table
+                    left_out.append(("pdf-table-header", header, origin[id(table)]))
+                    continue
                 body.append(moved)
             if len(columns) > 1:
                 in_columns.add(number)
             number += 1
-    return body, origin, frozenset(in_columns)
+    return body, origin, frozenset(in_columns), left_out
 
 
 def _text_rows(paragraph: list[PdfLine], measure: Measure, gap: float) -> list[list[PdfLine]]:
@@ -553,12 +600,19 @@ def _edge_blocks(pages: list[PdfPage], gap: float, furniture_like, body_top: flo
                 edge = block[-1] if top else block[0]
                 if beyond:
                     space = beyond[0].top - edge.bottom if top else edge.top - beyond[0].bottom
-                    if space <= gap + apart * _height(edge):
+                    if space <= gap + apart * _height(edge) and not _ruled_off(page, edge, beyond[0]):
                         continue
                 for line in block:
                     found.setdefault(id(line), kind)
                 break
     return found
+
+
+def _ruled_off(page: PdfPage, edge: PdfLine, beyond: PdfLine) -> bool:
+    """A rule across the line's width stands between it and the body (a running head underlined, a foot
+    under a rule): the page sets it off, whatever the gap."""
+    low, high = sorted((edge.bottom, beyond.top) if edge.top < beyond.top else (beyond.bottom, edge.top))
+    return any(low - 0.5 <= y <= high + 0.5 and x0 <= edge.x0 + 1 and edge.x1 - 1 <= x1 for y, x0, x1 in page.rules)
 
 
 def _margins(body: list[PdfLine]) -> dict[int, float]:
@@ -650,7 +704,7 @@ def split_paragraphs(body: list[PdfLine], gap: float, measure: Measure | None = 
     paragraphs: list[list[PdfLine]] = []
     previous = None
     for line in body:
-        if previous is None or not (scanned and _goes_on(previous, line)) and \
+        if previous is None or line.table or previous.table or not (scanned and _goes_on(previous, line)) and \
                 not _heading_wraps(previous, line, gap, measure, style, fonts) and not (
                 not fonts and _heading_line_wraps(previous, line, measure)) and _starts_paragraph(
                 previous, line, gap, margins[line.page], measure, opens=len(paragraphs[-1]) == 1,
@@ -672,7 +726,38 @@ def _heading_wraps(prev: PdfLine, line: PdfLine, gap: float, measure: Measure, s
         line.size <= prev.size and _centred(line, measure, _em(line), INK_CENTRED))
     return (line.page == prev.page and _is_heading(prev, style) and same
             and line.top - prev.bottom <= gap + 0.3 * _em(prev) and not HEADING_START.match(line.text)
-            and not _first_word_fits(line, measure.right_of(prev) - prev.x1, _em(line)))
+            and not _first_word_fits(line, _room(prev, measure), _em(line)))
+
+
+def _stacked(prev: PdfLine, line: PdfLine, gap: float, measure: Measure, tolerance: float = 0.1) -> bool:
+    """Two centred heading lines broken on purpose, one under the other at the usual leading in one style,
+    the first opening a unit (`ПРАВИЛО 1` / `КОЛОДА`) and the second not (`ЧАСТЬ V. РОЗЫГРЫШ` / `ПРАВИЛО 41` are
+    two headings): one heading of two lines, written as one paragraph with a line break, as it is printed.
+    `tolerance`: how far (em) a centred line's insets may differ (INK_CENTRED where its box is its ink)."""
+    em = _em(line)
+    return (line.page == prev.page and (line.size, line.bold) == (prev.size, prev.bold)
+            and line.top > prev.top and line.top - prev.bottom <= gap + 0.3 * em and _opens_heading(prev.text)
+            and not _opens_heading(line.text) and _centred(prev, measure, _em(prev), tolerance)
+            and _centred(line, measure, em, tolerance))
+
+
+# Latin letters that look like Cyrillic ones, as a reader sees them in a Russian word (`ПPАВИЛО`, Latin P)
+_LOOKALIKES = str.maketrans("ABCEHKMOPTXaceopxy", "АВСЕНКМОРТХасеорху")
+
+
+def _opens_heading(text: str) -> bool:
+    """The line opens a heading of its own (HEADING_START), read as a reader reads it, look-alikes and all."""
+    return HEADING_START.match(text.translate(_LOOKALIKES)) is not None
+
+
+def _room(line: PdfLine, measure: Measure) -> float:
+    """The room the line left for the next word: to the right edge, or, a centred line (which would have
+    been centred again with the word), the measure's width beside it, less a space of its own size
+    (`ПРАВИЛО 16` / `НЕСАНКЦИОНИРОВАННАЯ ИНФОРМАЦИЯ`: the long word would have fitted, the lines were broken
+    on purpose)."""
+    if _centred(line, measure, _em(line)):
+        return measure.right_of(line) - measure.left_of(line) - (line.x1 - line.x0) - _em(line)
+    return measure.right_of(line) - line.x1
 
 
 def _heading_line_wraps(prev: PdfLine, line: PdfLine, measure: Measure) -> bool:
@@ -734,7 +819,7 @@ def _ends_paragraph(prev: PdfLine, line: PdfLine, measure: Measure) -> bool:
     entry's title wrapped above its leader)."""
     if measure.full(prev) or _runs_on(prev, line):
         return False
-    return (_first_word_fits(line, measure.right_of(prev) - prev.x1, _em(line))
+    return (_first_word_fits(line, _room(prev, measure), _em(line))
             or measure.justified and SENTENCE_END.search(prev.text) is not None)
 
 

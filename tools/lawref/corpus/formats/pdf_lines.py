@@ -43,6 +43,10 @@ class PdfLine:
     parts: tuple[PdfLine, ...] = ()
     calls: tuple[str, ...] = ()  # the footnote calls (superscript `1`, `*`) written in `text` as `<*>`
     note: str = ""  # the label of the footnote this line opens (a superscript `1` before it, written `<*>`)
+    # a table read as one line (lawref.corpus.formats.tables): its rows, each the cells that hold text as
+    # (left, right, text), x from the table's left edge; and the page's lines it was made of
+    table: tuple[tuple[tuple[float, float, str], ...], ...] = ()
+    table_of: tuple[PdfLine, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -50,6 +54,7 @@ class PdfPage:
     width: float
     height: float
     lines: tuple[PdfLine, ...]  # top to bottom, then left to right
+    rules: tuple[tuple[float, float, float], ...] = ()  # its horizontal rules, (top, x0, x1) as shown
 
 
 def read_pages(data: bytes, shown: str) -> tuple[list[PdfPage], str]:
@@ -87,6 +92,7 @@ def _page(page, index: int) -> PdfPage:
                        else chr(raw.FPDFText_GetUnicode(textpage.raw, i) or 32) for i in range(count))
     lines, spans = [], []
     styles: dict[int, tuple[float, bool]] = {}  # text object's address -> (size, bold)
+    rules, across = _rules(page, box)
     for start, end in _rows(textpage, text, box):
         piece = text[start:end]
         stripped = piece.strip().replace(_LINE_HYPHEN, "-").replace(_SOFT_MARK, "\u00ad")
@@ -99,8 +105,10 @@ def _page(page, index: int) -> PdfPage:
             space = _SPACE.search(stripped)
             word_x1 = box(textpage.get_charbox(first + space.start() - 1, loose=True))[2] if space else None
             line = PdfLine(index, stripped, left, right, min(top, top2), max(bottom, bottom2), size, bold, word_x1)
-            if right - left > LOOSE * 0.6 * size * len(stripped):
-                line = _with_parts(textpage, text, first, last, line, box)
+            ruled = tuple(x for x, top_, bottom_ in rules if left + 1 < x < right - 1 and
+                          top_ < (line.top + line.bottom) / 2 < bottom_)
+            if right - left > LOOSE * 0.6 * size * len(stripped) or ruled:
+                line = _with_parts(textpage, text, first, last, line, box, ruled)
             lines.append(line)
             spans.append((first, last))
     lines = _footnote_marks(raw, textpage, text, lines, spans)
@@ -110,7 +118,7 @@ def _page(page, index: int) -> PdfPage:
     textpage.close()
     page.close()
     lines.sort(key=lambda line: (round(line.top), line.x0))
-    return PdfPage(width, height, tuple(lines))
+    return PdfPage(width, height, tuple(lines), tuple(across))
 
 
 def _rows(textpage, text: str, box) -> list[tuple[int, int]]:
@@ -300,15 +308,48 @@ def _displayed(rotation: int, width: float, height: float):
     return lambda b: (b[0], height - b[3], b[2], height - b[1])
 
 
-def _with_parts(textpage, text: str, first: int, last: int, line: PdfLine, box) -> PdfLine:
-    """The line with its pieces, when a gap between two of its words is wider than WIDE_GAP em."""
+RULE_THIN = 2.0  # points: a path this thin and taller than RULE_TALL is a vertical rule (a table's)
+RULE_TALL = 6.0
+
+
+def _rules(page, box) -> tuple[list[tuple[float, float, float]], list[tuple[float, float, float]]]:
+    """The page's rules as shown: vertical ones (x, top, bottom), thin tall paths (a ruled table's column
+    lines), and horizontal ones (y, x0, x1), thin wide paths (its row lines); inside forms too."""
+    import pypdfium2.raw as raw
+
+    down, across = [], []
+    edges = [ctypes.c_float() for _ in range(4)]
+
+    def visit(count, get, depth: int) -> None:
+        for index in range(count):
+            obj = get(index)
+            kind = raw.FPDFPageObj_GetType(obj)
+            if kind == raw.FPDF_PAGEOBJ_FORM and depth < 3:
+                visit(raw.FPDFFormObj_CountObjects(obj), lambda k, obj=obj: raw.FPDFFormObj_GetObject(obj, k),
+                      depth + 1)
+            if kind != raw.FPDF_PAGEOBJ_PATH or not raw.FPDFPageObj_GetBounds(obj, *map(ctypes.byref, edges)):
+                continue
+            x0, top, x1, bottom = box(tuple(edge.value for edge in edges))
+            x0, x1, top, bottom = min(x0, x1), max(x0, x1), min(top, bottom), max(top, bottom)
+            if x1 - x0 <= RULE_THIN and bottom - top >= RULE_TALL:
+                down.append(((x0 + x1) / 2, top, bottom))
+            elif bottom - top <= RULE_THIN and x1 - x0 >= RULE_TALL:
+                across.append(((top + bottom) / 2, x0, x1))
+
+    visit(raw.FPDFPage_CountObjects(page.raw), lambda k: raw.FPDFPage_GetObject(page.raw, k), 1)
+    return down, across
+
+
+def _with_parts(textpage, text: str, first: int, last: int, line: PdfLine, box, rules: tuple = ()) -> PdfLine:
+    """The line with its pieces, when a gap between two of its words is wider than WIDE_GAP em, or a
+    vertical rule stands in it (`rules`: their x; a ruled table's cells PDFium read as one line)."""
     cuts = []  # (index of the piece's first character, index of its last character)
     start = first
     for i in range(first + 1, last):
         if text[i] == " " and not text[i - 1].isspace() and not text[i + 1].isspace():
             before = box(textpage.get_charbox(i - 1, loose=True))[2]
             after = box(textpage.get_charbox(i + 1, loose=True))[0]
-            if after - before > WIDE_GAP * line.size:
+            if after - before > WIDE_GAP * line.size or any(before <= x <= after for x in rules):
                 cuts.append((start, i - 1))
                 start = i + 1
     if not cuts:

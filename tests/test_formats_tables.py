@@ -1,0 +1,120 @@
+"""Tables inside one column of text (lawref.corpus.formats.tables): read row by row, each cell's lines joined,
+as one line of the text after the paragraph above; a table broken across pages is one table, its repeated
+header row recorded as removed; prose in two columns is no table; a page whose lines stand side by side with
+no strip between them is still refused."""
+
+from __future__ import annotations
+
+import pytest
+
+from lawref.corpus.formats.pdf_lines import PdfLine
+
+
+def _lines(rows, page=0):
+    return [PdfLine(page, text, x0, x1, top, top + 8, 8.5, False) for text, x0, x1, top in rows]
+
+
+ABOVE = ("если сторона-нарушитель взяла её или любую последующую.", 68, 380, 240)
+BELOW = ("B. Исправление не применяется", 51, 242, 410)
+# a 3-column table under one column of text: a header wrapped in its cells, rows of one or two lines
+TABLE = [("Взятку с ренонсом", 58, 153, 264), ("Сторона-", 175, 219, 264), ("Передаётся", 278, 336, 264),
+         ("взял", 94, 118, 274), ("нарушитель", 167, 228, 274), ("взяла после", 167, 227, 284),
+         ("этого", 184, 211, 294), ("нарушитель", 53, 100, 308), ("одну взятку", 162, 216, 308),
+         ("2 взятки", 236, 274, 308), ("или больше", 162, 215, 318), ("другая сторона", 53, 120, 332),
+         ("ни одной", 162, 200, 332), ("ничего", 236, 267, 332)]
+READ = ("Взятку с ренонсом взял Сторона-нарушитель взяла после этого Передаётся нарушитель одну взятку или больше "
+        "2 взятки другая сторона ни одной ничего")
+# two columns of prose, every line full to its column's edge: no table (read by lawref.corpus.formats.columns)
+PROSE = [(f"строка {i} левой колонки текста", 50, 200, 50 + 12 * i) for i in range(8)] + \
+        [(f"строка {i} правой колонки текста", 230, 380, 50 + 12 * i) for i in range(8)]
+
+# (the page's lines, its horizontal rules, the texts read)
+TABLE_ROWS = [
+    ([ABOVE, *TABLE, BELOW], (), [ABOVE[0], READ, BELOW[0]]),
+    # ruled: the rules part the rows, whatever the gaps say (here every gap is alike)
+    ([ABOVE, ("Недобор", 60, 100, 264), ("Без зоны", 170, 210, 264), ("В зоне", 250, 290, 264),
+      ("Без контры,", 53, 110, 276), ("50", 162, 172, 276), ("100", 236, 250, 276),
+      ("каждая", 53, 90, 288), ("С контрой", 53, 100, 300), ("100", 162, 178, 300), ("200", 236, 252, 300), BELOW],
+     ((262.0, 50.0, 380.0), (274.0, 50.0, 380.0), (298.0, 50.0, 380.0), (310.0, 50.0, 380.0)),
+     [ABOVE[0], "Недобор Без зоны В зоне Без контры, каждая 50 100 С контрой 100 200", BELOW[0]]),
+    (PROSE, (), [text for text, *_ in sorted(PROSE, key=lambda row: (row[3], row[1]))]),
+    # one row side by side (a line with a wide gap) is no table
+    ([ABOVE, ("Москва", 53, 100, 264), ("2010", 300, 330, 264), BELOW], (), [ABOVE[0], "Москва", "2010", BELOW[0]]),
+    # lines over one another, no strip between them: no table (the page is refused: test_formats_columns)
+    ([ABOVE, *[(f"левая {i}", 53, 230, 264 + 10 * i) for i in range(3)],
+      *[(f"правая {i}", 200, 380, 264 + 10 * i) for i in range(3)], BELOW], (),
+     [ABOVE[0], "левая 0", "правая 0", "левая 1", "правая 1", "левая 2", "правая 2", BELOW[0]]),
+]
+
+
+@pytest.mark.parametrize("rows, rules, read", TABLE_ROWS, ids=["unruled", "ruled", "prose in columns", "one row", "overprinted"])
+def test_a_table_is_read_row_by_row_as_one_line(rows, rules, read):
+    from lawref.corpus.formats.tables import with_tables
+
+    assert [line.text for line in with_tables(_lines(rows), rules)] == read
+
+
+# (the table at the foot of a page, the one at the top of the next, the table read, the header left out)
+ACROSS_ROWS = [
+    ([("Недобор", 60, 100, 400), ("В зоне", 250, 290, 400), ("Без контры", 53, 110, 412), ("100", 236, 250, 412),
+      ("С контрой, вторая и", 53, 140, 424), ("300", 236, 252, 424)],
+     [("Недобор", 49, 89, 50), ("В зоне", 239, 279, 50), ("третья, каждая", 42, 110, 62),
+      ("С контрой, четвёртая", 42, 140, 74), ("300", 225, 241, 74)],
+     "Недобор В зоне Без контры 100 С контрой, вторая и третья, каждая 300 С контрой, четвёртая 300",
+     "Недобор В зоне"),
+    # no header repeated: two tables
+    ([("Недобор", 60, 100, 400), ("В зоне", 250, 290, 400), ("Без контры", 53, 110, 412), ("100", 236, 250, 412)],
+     [("Масть", 49, 89, 50), ("Очки", 239, 279, 50), ("трефы", 42, 110, 62), ("20", 225, 241, 62)], None, None),
+]
+
+
+@pytest.mark.parametrize("before, after, read, header", ACROSS_ROWS, ids=["header repeated", "another table"])
+def test_a_table_broken_across_pages_is_one_table(before, after, read, header):
+    from lawref.corpus.formats.tables import joined_across_pages, with_tables
+
+    first, = with_tables(_lines(before))
+    second, = with_tables(_lines(after, page=1))
+    joined = joined_across_pages(first, second)
+    assert (joined[0].text, joined[1]) == (read, header) if read else joined is None
+
+
+def _table_html(rows: int) -> str:
+    cells = "".join(f"<tr><td>нарушитель {i}</td><td>одну взятку или больше</td><td>{i} взятки</td></tr>"
+                    for i in range(rows))
+    return ('<html><head><meta charset="utf-8"><style>@page { size: A6; margin: 12mm } body { font: 9pt "DejaVu '
+            'Serif" } table { border-collapse: collapse; width: 100% } td, th { border: 0.7pt solid black; '
+            'padding: 1pt 2pt; font-size: 7pt; vertical-align: top; text-align: left }</style></head><body>'
+            "<p>ПРАВИЛО 64. ИСПРАВЛЕНИЕ ПОСЛЕ РЕНОНСА</p><p>2. если взятку с ренонсом нарушитель не брал, "
+            "передаётся одна взятка.</p><table><thead><tr><th>Взятку с ренонсом взял</th><th>Сторона-нарушитель "
+            f"взяла после этого</th><th>Передаётся</th></tr></thead><tbody>{cells}</tbody></table>"
+            "<p>B. Исправление не применяется</p></body></html>")
+
+
+def test_a_ruled_table_weasyprint_prints_is_read_row_by_row_and_its_repeated_header_once(tmp_path):
+    import weasyprint
+
+    from lawref.corpus.formats.from_pdf import extract_pdf
+
+    data = weasyprint.HTML(string=_table_html(40)).write_pdf()
+    extracted = extract_pdf(data, "book.pdf")
+    lines = extracted.text.splitlines()
+    table = next(line for line in lines if line.startswith("Взятку"))
+    assert table == "Взятку с ренонсом взял Сторона-нарушитель взяла после этого Передаётся " + " ".join(
+        f"нарушитель {i} одну взятку или больше {i} взятки" for i in range(40))
+    assert lines[-1] == "B. Исправление не применяется"
+    assert any(r.kind == "pdf-table-header" for r in extracted.removals)
+
+
+HEAD = PdfLine(0, "Справочник судьи · КОЛОДА", 400, 553, 38.5, 49.3, 9.0, False)
+BODY = PdfLine(0, "C. Возмещение ущерба", 71, 235, 59.1, 70.1, 12.0, True)
+# (the page's horizontal rules, whether the head is set off from the body by one)
+RULED_ROWS = [(((50.7, 70.4, 553.2),), True), ((), False), (((50.7, 450.0, 553.2),), False),
+              (((80.0, 70.4, 553.2),), False)]
+
+
+@pytest.mark.parametrize("rules, off", RULED_ROWS, ids=["underlined", "no rule", "short rule", "rule below"])
+def test_a_running_head_underlined_is_set_off_from_the_body(rules, off):
+    from lawref.corpus.formats.from_pdf import _ruled_off
+    from lawref.corpus.formats.pdf_lines import PdfPage
+
+    assert _ruled_off(PdfPage(595, 842, (HEAD, BODY), rules), HEAD, BODY) is off
