@@ -14,7 +14,7 @@ def test_the_laws_are_1_to_93(number, is_law):
 
 @pytest.mark.parametrize("text, value", [
     ("I", 1), ("IV", 4), ("ix", 9), ("XII", 12), ("xl", 40), ("XC", 90), ("MCMLXXXVII", 1987), ("5", 5),
-    ("", None), ("IIZ", None), ("Глава", None)])
+    ("Х", 10), ("ХІІ", 12), ("", None), ("IIZ", None), ("Глава", None)])
 def test_roman_to_int(text, value):
     assert n.roman_to_int(text) == value
 

@@ -114,6 +114,15 @@ LAW_ROWS = [
      [C(("def", "definitions", None, "", "ОПРЕДЕЛЕНИЯ", "")),
       C(("def.sdacha", "definition", "def", " – ", "Сдача", "карты, розданные игрокам. Карты: и процедура их раздачи.")),
       C(("1", "law", None, "ПРАВИЛО 1.", "КОЛОДА", "Текст."))]),
+    # A book divided into parts with no chapter above them: its parts are its chapters (a roman ten typed as
+    # the Cyrillic «Х» is still 10); a part under a chapter stays a part (the row above).
+    ("parts on top are chapters, a Cyrillic roman ten",
+     "ЧАСТЬ IX. СУДЬЯ\n\nПРАВИЛО 81. СУДЬЯ\n\nТекст.\n\nЧАСТЬ Х. АПЕЛЛЯЦИИ\n\nПРАВИЛО 92. ПРАВО\n\nТекст.",
+     [C(("ch9", "chapter", None, "ЧАСТЬ IX.", "СУДЬЯ", "")), C(("81", "law", "ch9", "ПРАВИЛО 81.", "СУДЬЯ", "Текст.")),
+      C(("ch10", "chapter", None, "ЧАСТЬ Х.", "АПЕЛЛЯЦИИ", "")),
+      C(("92", "law", "ch10", "ПРАВИЛО 92.", "ПРАВО", "Текст."))]),
+    ("a sentence opening with «Часть» is text", "ПРАВИЛО 81. СУДЬЯ\n\nЧасть Х, о которой идёт речь, важна.",
+     [C(("81", "law", None, "ПРАВИЛО 81.", "СУДЬЯ", "Часть Х, о которой идёт речь, важна."))]),
 ]
 
 COMMENTARY_ROWS = [

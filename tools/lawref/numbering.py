@@ -45,11 +45,12 @@ def latin_roman(text: str) -> str:
 
 
 def roman_to_int(text: str) -> int | None:
-    """'IV' -> 4, 'xii' -> 12; an Arabic number as itself ('5' -> 5); None for anything else."""
+    """'IV' -> 4, 'xii' -> 12, Cyrillic look-alikes as the Latin digits they look like ('Х' -> 10); an Arabic
+    number as itself ('5' -> 5); None for anything else."""
     if text.isdigit():
         return int(text)
     total, previous = 0, 0
-    for ch in reversed(text.upper()):
+    for ch in reversed(latin_roman(text).upper()):
         value = _ROMAN_VALUES.get(ch)
         if value is None:
             return None

@@ -218,6 +218,7 @@ class BookLevels:
         self.title_page = title_page  # text before the first heading is a title page (not a Law's fragment)
         self.open: Draft | None = None  # takes unmarked blocks: a front-matter clause, a chapter's own text
         self.chapter: Draft | None = None
+        self.parts_on_top = False  # the book's top division is «Часть» (no «Глава» above it): parts are chapters
         self.part: Draft | None = None
         self.definitions: Draft | None = None
         self.term: Draft | None = None
@@ -238,7 +239,13 @@ class BookLevels:
         role = self.roles.get(block.line)
         text = block.first.text
         if role == CHAPTER_ROLE:
+            self.parts_on_top = False
             self._chapter(block, chapter_heading(text, self.kind))
+            return True
+        if role == PART_ROLE and (self.chapter is None or self.parts_on_top):
+            # «ЧАСТЬ I. …» with no chapter above it: the book is divided into parts, as others into chapters
+            self.parts_on_top = True
+            self._chapter(block, part_heading(text, self.kind))
             return True
         if role == PART_ROLE:
             self._part(block, part_heading(text, self.kind))

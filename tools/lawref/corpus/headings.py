@@ -20,8 +20,10 @@ LAW_HEADING = re.compile(r"^ПРАВИЛО\s+(\d{1,3})(?:\s*\.\s*|\s+[-–—:]\
 COMMENTARY_HEADING = re.compile(r"^(?:Правило|ПРАВИЛО)\s+(\d{1,3})\s*(?:\.|\s[-–—])\s+(\S.*)$")
 # Any line that names a Law first: a running head "Правило 12", a contents entry.
 NAMES_LAW = re.compile(r"^(?:правило|правила)\s+(\d{1,3})\b", re.IGNORECASE)
-CHAPTER = re.compile(r"^(Глава|ГЛАВА)\s+([IVXLC]{1,7}|\d{1,2})(?:\s*[.:]\s*|\s+[-–—]\s*|\s*$)(.*)$")
-PART = re.compile(r"^(Часть|ЧАСТЬ)\s+([IVXLC]{1,7}|\d{1,2})(?:\s*[.:]\s*|\s+[-–—]\s*|\s*$)(.*)$")
+# A roman number of a chapter may be typed with Cyrillic look-alikes («ЧАСТЬ Х», «Глава ІІ»): lawref.numbering.
+_ROMAN = r"[IVXLCІХ]{1,7}"
+CHAPTER = re.compile(rf"^(Глава|ГЛАВА)\s+({_ROMAN}|\d{{1,2}})(?:\s*[.:]\s*|\s+[-–—]\s*|\s*$)(.*)$")
+PART = re.compile(rf"^(Часть|ЧАСТЬ)\s+({_ROMAN}|\d{{1,2}})(?:\s*[.:]\s*|\s+[-–—]\s*|\s*$)(.*)$")
 DEFINITIONS = re.compile(r"^(ОПРЕДЕЛЕНИЯ|Определения)\s*[.:]?$")
 CONTENTS = re.compile(r"^(СОДЕРЖАНИЕ|ОГЛАВЛЕНИЕ|Содержание|Оглавление)\s*[.:]?$")
 # A misspelt Law heading ("ПРВИЛО 12.", "ПРАВИЛ0 12"): a capitalised word close to ПРАВИЛО, then a number.
