@@ -123,6 +123,13 @@ LAW_ROWS = [
       C(("92", "law", "ch10", "ПРАВИЛО 92.", "ПРАВО", "Текст."))]),
     ("a sentence opening with «Часть» is text", "ПРАВИЛО 81. СУДЬЯ\n\nЧасть Х, о которой идёт речь, важна.",
      [C(("81", "law", None, "ПРАВИЛО 81.", "СУДЬЯ", "Часть Х, о которой идёт речь, важна."))]),
+    # A heading word typed with a Latin look-alike letter («ПPАВИЛО», Latin P) is the Law heading it looks like;
+    # its label keeps the letters as typed. A word all Latin is not.
+    ("a Latin look-alike inside the heading word", "ПРАВИЛО 41. НАЧАЛО\n\nТекст.\n\nПPАВИЛО 45. КАРТА В ИГРЕ\n\nТекст.",
+     [C(("41", "law", None, "ПРАВИЛО 41.", "НАЧАЛО", "Текст.")),
+      C(("45", "law", None, "ПPАВИЛО 45.", "КАРТА В ИГРЕ", "Текст."))]),
+    ("a heading word all in Latin is text", "ПРАВИЛО 41. НАЧАЛО\n\nPRAVILO 45. KARTA",
+     [C(("41", "law", None, "ПРАВИЛО 41.", "НАЧАЛО", "PRAVILO 45. KARTA"))]),
 ]
 
 COMMENTARY_ROWS = [

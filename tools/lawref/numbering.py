@@ -70,6 +70,20 @@ def int_to_roman(number: int, upper: bool = False) -> str:
     return out.upper() if upper else out
 
 
+# Cyrillic letters and the Latin letters that look like them, case for case. A word typed with one of them
+# from the wrong keyboard («ПPАВИЛО» with a Latin P, «Правилo» with a Latin o) is read as the Cyrillic word it
+# looks like; the text keeps its letters (only a heading's level or a reference's target is read from it).
+LOOKALIKE_LATIN = {"А": "A", "В": "B", "Е": "E", "К": "K", "М": "M", "Н": "H", "О": "O", "Р": "P", "С": "C",
+                   "Т": "T", "У": "Y", "Х": "X", "а": "a", "е": "e", "к": "k", "о": "o", "р": "p", "с": "c",
+                   "у": "y", "х": "x"}
+
+
+def lookalike(word: str) -> str:
+    """A regular expression for a Cyrillic `word` that also matches it typed with Latin look-alike letters:
+    'Правило' -> 'П[рp][аa]вил[оo]'. Case as given (a pattern with re.IGNORECASE matches both cases)."""
+    return "".join(f"[{ch}{LOOKALIKE_LATIN[ch]}]" if ch in LOOKALIKE_LATIN else re.escape(ch) for ch in word)
+
+
 # One call of an auction as the texts print it: a bid (1H, 3NT, 2БК, 1♥; Cyrillic С and Н for clubs and
 # hearts), pass, double (X, Х), redouble (XX, ХХ), or a dash or "?" for a seat not yet called.
 CALL = r"(?:[1-7](?:NT|БК|[CDHSСН♣♦♥♠])|[Пп]ас|XX?|ХХ?|-|—|\?)"

@@ -12,18 +12,21 @@ import re
 from functools import lru_cache
 from importlib import resources
 
-from lawref.numbering import roman_to_int  # noqa: F401 (the parsers read it from here)
+from lawref.numbering import lookalike, roman_to_int  # noqa: F401 (the parsers read roman_to_int from here)
 
 # A Law heading in a law text: "ПРАВИЛО 12. ПОЛНОМОЧИЯ", "Правило 12 - Полномочия", "ПРАВИЛО 12" alone.
-LAW_HEADING = re.compile(r"^ПРАВИЛО\s+(\d{1,3})(?:\s*\.\s*|\s+[-–—:]\s*|\s*$)(.*)$", re.IGNORECASE)
+# The words of the headings may be typed with Latin look-alike letters («ПPАВИЛО 45», lawref.numbering.lookalike).
+_LAW, _Law, _law, _laws = lookalike("ПРАВИЛО"), lookalike("Правило"), lookalike("правило"), lookalike("правила")
+LAW_HEADING = re.compile(rf"^{_LAW}\s+(\d{{1,3}})(?:\s*\.\s*|\s+[-–—:]\s*|\s*$)(.*)$", re.IGNORECASE)
 # A Law heading in a commentary: "Правило 28. ЗАЯВКИ В ПОРЯДКЕ ОЧЕРЕДИ" (title checked for capitals).
-COMMENTARY_HEADING = re.compile(r"^(?:Правило|ПРАВИЛО)\s+(\d{1,3})\s*(?:\.|\s[-–—])\s+(\S.*)$")
+COMMENTARY_HEADING = re.compile(rf"^(?:{_Law}|{_LAW})\s+(\d{{1,3}})\s*(?:\.|\s[-–—])\s+(\S.*)$")
 # Any line that names a Law first: a running head "Правило 12", a contents entry.
-NAMES_LAW = re.compile(r"^(?:правило|правила)\s+(\d{1,3})\b", re.IGNORECASE)
+NAMES_LAW = re.compile(rf"^(?:{_law}|{_laws})\s+(\d{{1,3}})\b", re.IGNORECASE)
 # A roman number of a chapter may be typed with Cyrillic look-alikes («ЧАСТЬ Х», «Глава ІІ»): lawref.numbering.
 _ROMAN = r"[IVXLCІХ]{1,7}"
-CHAPTER = re.compile(rf"^(Глава|ГЛАВА)\s+({_ROMAN}|\d{{1,2}})(?:\s*[.:]\s*|\s+[-–—]\s*|\s*$)(.*)$")
-PART = re.compile(rf"^(Часть|ЧАСТЬ)\s+({_ROMAN}|\d{{1,2}})(?:\s*[.:]\s*|\s+[-–—]\s*|\s*$)(.*)$")
+_CHAPTER_WORD, _PART_WORD = f"{lookalike('Глава')}|{lookalike('ГЛАВА')}", f"{lookalike('Часть')}|{lookalike('ЧАСТЬ')}"
+CHAPTER = re.compile(rf"^({_CHAPTER_WORD})\s+({_ROMAN}|\d{{1,2}})(?:\s*[.:]\s*|\s+[-–—]\s*|\s*$)(.*)$")
+PART = re.compile(rf"^({_PART_WORD})\s+({_ROMAN}|\d{{1,2}})(?:\s*[.:]\s*|\s+[-–—]\s*|\s*$)(.*)$")
 DEFINITIONS = re.compile(r"^(ОПРЕДЕЛЕНИЯ|Определения)\s*[.:]?$")
 CONTENTS = re.compile(r"^(СОДЕРЖАНИЕ|ОГЛАВЛЕНИЕ|Содержание|Оглавление)\s*[.:]?$")
 # A misspelt Law heading ("ПРВИЛО 12.", "ПРАВИЛ0 12"): a capitalised word close to ПРАВИЛО, then a number.
