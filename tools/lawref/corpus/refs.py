@@ -92,6 +92,7 @@ _DOTTED_TAIL = re.compile(r"(?:\.\d+)+")
 _WORD = re.compile(r"\w+")
 _LETTERS = re.compile(rf"{_LETTER}+")
 _ITEM = re.compile(r"\d{1,2}")
+_BARE_ITEM = re.compile(r"[1-9]\d?")  # a paragraph's number alone («п. 3»); «пункт 01» is an OCR'd «D1», not one
 _PAREN = re.compile(rf"(\s*)\(({_LETTER}+)(\))?")
 _GLOSS_START = re.compile(r"\s*\(")
 _GLOSS_MAX = 300  # a gloss is a short aside; an unclosed "(" must not swallow the rest of the clause
@@ -299,7 +300,7 @@ class _Parser:
                 self.emit(start, end, part.target, "law")
 
     def this_part(self, pos: int) -> tuple[_Part, int, int] | None:
-        if digits := _ITEM.match(self.text, pos):
+        if digits := _BARE_ITEM.match(self.text, pos):
             # «см. п. 3 настоящего Правила»: a numbered paragraph of the Law itself (a Law without sections)
             part, p = _Part(self.law, item=digits.group()), digits.end()
         elif (letters := _LETTERS.match(self.text, pos)) and len(letters.group()) == 1 and \
