@@ -130,6 +130,14 @@ LAW_ROWS = [
       C(("45", "law", None, "ПPАВИЛО 45.", "КАРТА В ИГРЕ", "Текст."))]),
     ("a heading word all in Latin is text", "ПРАВИЛО 41. НАЧАЛО\n\nPRAVILO 45. KARTA",
      [C(("41", "law", None, "ПРАВИЛО 41.", "НАЧАЛО", "PRAVILO 45. KARTA"))]),
+    # The labels a browser shows for <ol type="a"> and <ol type="i"> (a print of a web page): «a.», «i.».
+    ("labels a. and i. as a browser shows them",
+     "ПРАВИЛО 2. СДАЧИ\n1. Номер:\n\na. один;\n\ni. первое;\n\nii. второе;\n\nb. два.",
+     [C(("2", "law", None, "ПРАВИЛО 2.", "СДАЧИ", "")), C(("2-1", "item", "2", "1.", "", "Номер:")),
+      C(("2-1(a)", "subitem", "2-1", "a.", "", "один;")), C(("2-1(a)(i)", "subsubitem", "2-1(a)", "i.", "", "первое;")),
+      C(("2-1(a)(ii)", "subsubitem", "2-1(a)", "ii.", "", "второе;")), C(("2-1(b)", "subitem", "2-1", "b.", "", "два."))]),
+    ("a Cyrillic letter with a dot is text", "ПРАВИЛО 2. СДАЧИ\n1. Турнир 2010\nг. Приозёрск, а\nв. конце.",
+     [C(("2", "law", None, "ПРАВИЛО 2.", "СДАЧИ", "")), C(("2-1", "item", "2", "1.", "", "Турнир 2010 г. Приозёрск, а в. конце."))]),
 ]
 
 COMMENTARY_ROWS = [
