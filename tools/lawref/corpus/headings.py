@@ -69,6 +69,20 @@ def is_structural_heading(text: str) -> bool:
                 or PART.match(text) or DEFINITIONS.match(text) or is_front_heading(text))
 
 
+# A unit's marker at a line's start: «A. », «1. », «1) », «(a)», «a) », «a. », «(i)», «i. » (as a browser shows lists)
+_FOOTER_START = re.compile(r"^(?:©|\([cс]\)\s*\d{4}|copyright\b)", re.IGNORECASE)  # a page's footer
+_UNIT_START = re.compile(r"^(?:\((?:[a-zа-яё]|[ivx]{1,5})\)|[a-zа-яё]\)\s|[a-z]\.\s|[ivx]{1,5}\.\s|\d{1,3}[.)]\s"
+                         r"|[A-ZА-ЯЁ]\.\s)")
+
+
+def ends_a_passage(text: str) -> bool:
+    """Does a paragraph end the passage before it: does it open a unit of the book (a heading of its levels, a
+    section, an item, a sub-item; its first line read) or a page's footer («© …»)? Where the passage ends, a
+    note it calls is read (lawref.corpus.pagenotes, the HTML and DOCX readers)."""
+    first = text.strip().split("\n", 1)[0].strip()
+    return bool(_UNIT_START.match(first + " ") or _FOOTER_START.match(first)) or is_structural_heading(first)
+
+
 def is_misspelt_law_heading(text: str) -> bool:
     """'ПРВИЛО 12.' and the like: a word one or two edits from ПРАВИЛО, then a Law number."""
     m = HEADING_LIKE.match(text)

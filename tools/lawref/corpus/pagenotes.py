@@ -19,7 +19,7 @@ from bisect import bisect_right
 from collections.abc import Sequence
 
 from lawref.corpus.furniture import is_page_number
-from lawref.corpus.headings import is_structural_heading
+from lawref.corpus.headings import ends_a_passage
 from lawref.model import Line, Removal
 
 FOOTNOTE_CALL = "footnote-call"
@@ -27,8 +27,6 @@ FOOTNOTE_LABEL = "footnote-label"
 FOOTNOTE_MARK = "<*>"
 _LONE_NUMBER = re.compile(r"^\s*(\d{1,2})\s*$")
 _ENDS = re.compile(r"[.!?:;…»\")]$")
-# a unit's marker at a line's start: «A. », «1. », «(a)», «a) », a Law's or a part's heading
-_ITEM_START = re.compile(r"^(?:\((?:[a-zа-яё]|[ivx]{1,5})\)|[a-zа-яё]\)\s|\d{1,3}[.)]\s|[A-ZА-ЯЁ]\.\s)")
 
 
 def _call(number: int) -> re.Pattern[str]:
@@ -114,7 +112,7 @@ def _next_unit(lines: Sequence[Line], call: int, foot: int) -> int:
         text = lines[n].text.strip()
         if not text or is_page_number(text):
             continue
-        if _ENDS.search(above.rstrip()) and (_ITEM_START.match(text) or is_structural_heading(text)):
+        if _ENDS.search(above.rstrip()) and ends_a_passage(text):
             return n
         above = text
     return foot
