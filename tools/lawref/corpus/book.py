@@ -111,8 +111,8 @@ def _opens_entry(previous: str, text: str, kind: str) -> bool:
 def _in_its_place(previous: str, text: str, before: str, after: str) -> bool:
     """A law's term set off by a colon, «Претензия: заявление …», on a line right under the entry before
     (no blank line between, where `_opens_entry` asks for one): an entry when the line above ends its sentence
-    and the term takes its place in the alphabetical order of the terms around it (after `before`, before
-    `after`, at least one of them known), as a reader of a glossary reads the next entry."""
+    and the term takes its place in the alphabetical order of the terms around it, by its first letter (after
+    `before`, before `after`, at least one of them known), as a reader of a glossary reads the next entry."""
     if not previous or not _ENDS_SENTENCE.search(previous) or _ABBREVIATION_END.search(previous) \
             or not (before or after):
         return False
@@ -120,7 +120,8 @@ def _in_its_place(previous: str, text: str, before: str, after: str) -> bool:
     if m is None or TERM_ENTRY.match(text):
         return False
     key = _alphabetical(m["term"])
-    return (not before or _alphabetical(before) < key) and (not after or key < _alphabetical(after))
+    # a glossary typed by hand is often in order by its first letters only («Первый ход», «Пас», «Претензия»)
+    return (not before or _alphabetical(before)[0] <= key[0]) and (not after or key[0] <= _alphabetical(after)[0])
 
 
 def _next_term(texts: Sequence[str], k: int) -> str:
