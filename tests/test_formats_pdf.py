@@ -580,7 +580,8 @@ def test_a_call_glued_to_its_word_is_the_call_of_the_note_at_the_page_foot(text,
 def test_a_note_in_small_print_opening_with_its_calls_number_is_that_note():
     # labelled_notes on a printed page (club2007's LibreOffice PDFs): a note's number at the page foot in the
     # text's size, the note smaller («1 Под …»), opens it; a small-print line opening with a number that is no
-    # call stays text with its number; a call touching the word after it («риск².») keeps no space.
+    # call stays text with its number; a call touching the word after it («риск².») keeps no space. (No
+    # paragraph here opens a unit: the passage runs to the end, and its notes follow it.)
     from lawref.corpus.formats.from_pdf import extract_pdf
 
     small = 'style="font-size:7pt"'
@@ -592,13 +593,26 @@ def test_a_note_in_small_print_opening_with_its_calls_number_is_that_note():
                      f'промахом» понимается грубая ошибка.</p><p {small}><span style="font-size:9pt">2</span> '
                      'Подробнее об этом в Правиле 73.</p>')
     assert paragraphs_read(data) == [
-        "Судья сохраняет результат, назначенный ему в связи с нарушением<*>.", "-" * 32,
-        "<*> Под «серьёзным промахом» понимается грубая ошибка.", "3 карты остаются на столе, мелким шрифтом.",
+        "Судья сохраняет результат, назначенный ему в связи с нарушением<*>.",
+        "3 карты остаются на столе, мелким шрифтом.",
         "Игрок делает это на свой риск<*> и отвечает за то, что сделал, перед судьёй и перед партнёром, как "
-        "сказано в Правилах.", "-" * 32, "<*> Подробнее об этом в Правиле 73."]
+        "сказано в Правилах.", "-" * 32, "<*> Под «серьёзным промахом» понимается грубая ошибка.", "-" * 32,
+        "<*> Подробнее об этом в Правиле 73."]
     removed = [(r.kind, r.text) for r in extract_pdf(data, "t.pdf").removals if r.kind.startswith("footnote")]
-    assert removed == [("footnote-call", "1"), ("footnote-label", "1"), ("footnote-call", "2"),
+    assert removed == [("footnote-call", "1"), ("footnote-call", "2"), ("footnote-label", "1"),
                        ("footnote-label", "2")]
+
+
+def test_a_pages_note_follows_the_passage_that_calls_it_a_box_under_the_call_stays_above():
+    # a note is written where the passage calling it ends: before the next paragraph that opens a unit («C. …»)
+    data = print_pdf('<p>3. Судья назначает результат (см. Правило 12C1)<sup style="font-size:5pt">1</sup>.</p>'
+                     '<p style="border: 1px solid black">Совет судье. Не спешите.</p><p>C. Информация</p>'
+                     '<p>1. Когда сторона получила сведения.</p>'
+                     '<p style="font-size:7pt; margin-top: 40pt"><span style="font-size:9pt">1</span> Заминки '
+                     'записывайте.</p>')
+    assert paragraphs_read(data) == [
+        "3. Судья назначает результат (см. Правило 12C1)<*>.", "Совет судье. Не спешите.", "-" * 32,
+        "<*> Заминки записывайте.", "C. Информация", "1. Когда сторона получила сведения."]
 
 
 def _endnote_book(calls_on, notes):

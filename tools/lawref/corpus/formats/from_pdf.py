@@ -36,6 +36,7 @@ from typing import NamedTuple
 from lawref.corpus.formats import Extracted
 from lawref.corpus.formats.builder import TextBuilder
 from lawref.corpus.formats.pdf_lines import FOOTNOTE_MARK, PdfLine, PdfPage, read_pages
+from lawref.corpus.headings import ends_a_passage
 from lawref.corpus.join import hyphen_join
 from lawref.errors import LawrefError
 
@@ -98,8 +99,10 @@ def lay_out(pages: list[PdfPage], meta_title: str, shown: str, reader: str, slac
     title = meta_title
     measure = text_measure(body, slack, columns)
     last_on_page = {line.page: id(line) for line in body}
+    waiting: list[list[PdfLine]] = []  # notes the passage being read calls: written where it ends
     for paragraph in split_paragraphs(body, gap, measure, fonts=reader == "pdf", scanned=scanned):
         if _is_heading(paragraph[0], style):
+            waiting = _write_waiting(builder, waiting, line_of)
             for group in _heading_lines(paragraph):
                 heading = _row_text(group, measure)
                 title = title or heading
@@ -107,14 +110,19 @@ def lay_out(pages: list[PdfPage], meta_title: str, shown: str, reader: str, slac
                 line_of.update((origin[id(line)], start) for line in group)
         else:
             rows = _text_rows(paragraph, measure, gap)
-            start = builder.paragraph([_row_text(row, measure) for row in rows])
+            texts = [_row_text(row, measure) for row in rows]
+            if waiting and ends_a_passage(texts[0]):
+                waiting = _write_waiting(builder, waiting, line_of)
+            start = builder.paragraph(texts)
             line_of.update((origin[id(line)], start + index) for index, row in enumerate(rows) for line in row)
-        _write_notes(builder, [original[origin[id(line)]] for line in paragraph], notes, line_of)
+        waiting += _called_notes(builder, [original[origin[id(line)]] for line in paragraph], notes, line_of)
         if scanned:  # a scan's notes whose calls OCR lost: after the page's last paragraph
+            waiting = _write_waiting(builder, waiting, line_of)
             for line in paragraph:
                 if id(line) == last_on_page.get(line.page):
                     for note in notes.pop(original[origin[id(line)]].page, {}).values():
                         _write_note(builder, note, line_of)
+    _write_waiting(builder, waiting, line_of)
     # Furniture stands where the next body line is (a running foot before the next page's first line).
     order = [line for page in pages for line in page.lines]
     upcoming, dropped = len(builder.lines), []
@@ -317,15 +325,26 @@ def _under(line: PdfLine, lines) -> list[PdfLine]:
     return [other for other in lines if other.top >= line.top and min(other.x1, line.x1) > max(other.x0, line.x0)]
 
 
-def _write_notes(builder: TextBuilder, lines: list[PdfLine], notes, line_of: dict[int, int]) -> None:
-    """After a paragraph, the notes its calls call: a dash rule, then `<*> text` (the layout of the Law 70
-    seed); each call's and note's number recorded as removed (the text shows `<*>` for both)."""
+def _called_notes(builder: TextBuilder, lines: list[PdfLine], notes, line_of: dict[int, int]) -> list:
+    """The notes a paragraph's calls call, to write where the passage ends (before the next paragraph that
+    opens a unit, lawref.corpus.headings.ends_a_passage: a boxed note under the calling paragraph stays its
+    clause's); each call's number recorded as removed (the text shows `<*>`)."""
+    called = []
     for line in lines:
         for call in line.calls:
             note = notes.get(line.page, {}).pop(call, None)
             builder.remove("footnote-call", call, line_of.get(id(line)))
             if note is not None:
-                _write_note(builder, note, line_of)
+                called.append(note)
+    return called
+
+
+def _write_waiting(builder: TextBuilder, waiting: list, line_of: dict[int, int]) -> list:
+    """Write the notes of the passage that ended: a dash rule, then `<*> text` (the layout of the Law 70
+    seed), each; nothing is left waiting."""
+    for note in waiting:
+        _write_note(builder, note, line_of)
+    return []
 
 
 def _write_note(builder: TextBuilder, note: list[PdfLine], line_of: dict[int, int]) -> None:
