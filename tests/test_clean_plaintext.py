@@ -215,6 +215,8 @@ DEFINITIONS = """ПРАВИЛА
 COLON_ROWS = [
     ("a term in its alphabetical place opens its entry", "Претензия: заявление о числе взяток.",
      ("def.pretenziya", "заявление о числе взяток.")),
+    ("in its place by its first letter (a glossary ordered by hand)", "Пара: два игрока одной стороны.",
+     ("def.para", "два игрока одной стороны.")),
     ("a colon sentence out of alphabetical order goes on the entry above", "Ход: игрок Север.",
      ("def.partner", "игрок, который вместе с данным составляет одну сторону. Ход: игрок Север.")),
     ("a sentence opening with a verb is no term", "Помните: это важно.",

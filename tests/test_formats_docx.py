@@ -6,6 +6,7 @@ from __future__ import annotations
 import io
 
 import docx
+import pytest
 from docx.enum.section import WD_SECTION
 from docx.oxml import parse_xml
 from docx.oxml.ns import nsdecls
@@ -143,7 +144,19 @@ def test_tracked_deletions_and_field_codes_are_not_text_but_insertions_and_resul
     assert extract_docx(save(document), "doc.docx").text == "Судья вставленное решение\nвторая строка\n"
 
 
-def test_a_footnote_follows_its_paragraph_after_a_dash_rule_as_the_law_70_seed_prints_it():
+# A note follows the passage that calls it, after a dash rule, as the Law 70 seed prints it: before the next
+# paragraph that opens a unit, so a boxed note (a one-cell table) under the calling paragraph stays above it.
+NOTE_ROWS = [
+    ("the next item", [], ["при любой нормальной<*> игре.", "-" * 32, '<*> "Нормальная" включает небрежную игру.',
+                           "2. Следующий пункт."]),
+    ("a box, then the next item", ["Совет судье. Не спешите."],
+     ["при любой нормальной<*> игре.", "Совет судье. Не спешите.", "-" * 32,
+      '<*> "Нормальная" включает небрежную игру.', "2. Следующий пункт."]),
+]
+
+
+@pytest.mark.parametrize("what, box, expected", NOTE_ROWS, ids=[row[0] for row in NOTE_ROWS])
+def test_a_footnote_follows_its_passage_after_a_dash_rule_as_the_law_70_seed_prints_it(what, box, expected):
     from docx.opc.constants import RELATIONSHIP_TYPE as RT
     from docx.opc.packuri import PackURI
     from docx.opc.part import Part
@@ -152,6 +165,8 @@ def test_a_footnote_follows_its_paragraph_after_a_dash_rule_as_the_law_70_seed_p
     paragraph = document.add_paragraph("при любой нормальной")
     paragraph._p.append(parse_xml(f'<w:r {nsdecls("w")}><w:footnoteReference w:id="1"/></w:r>'))
     paragraph.add_run(" игре.")
+    for text in box:
+        document.add_table(rows=1, cols=1).cell(0, 0).text = text
     document.add_paragraph("2. Следующий пункт.")
     notes = (f'<w:footnotes {nsdecls("w")}><w:footnote w:type="separator" w:id="-1"><w:p><w:r><w:separator/></w:r>'
              '</w:p></w:footnote><w:footnote w:id="1"><w:p><w:r><w:t>"Нормальная" включает небрежную игру.</w:t>'
@@ -159,8 +174,7 @@ def test_a_footnote_follows_its_paragraph_after_a_dash_rule_as_the_law_70_seed_p
     part = Part(PackURI("/word/footnotes.xml"),
                 "application/vnd.openxmlformats-officedocument.wordprocessingml.footnotes+xml", notes, document.part.package)
     document.part.relate_to(part, RT.FOOTNOTES)
-    assert paragraphs(save(document)) == ["при любой нормальной<*> игре.", "-" * 32,
-                                          '<*> "Нормальная" включает небрежную игру.', "2. Следующий пункт."]
+    assert paragraphs(save(document)) == expected
 
 
 def test_the_title_is_the_documents_else_its_first_heading():

@@ -58,17 +58,45 @@ WORD_NOTE = ("<div style='mso-element:footnote' id=ftn{n}><p class=MsoFootnoteTe
              "{text}</p></div>")
 
 
-def test_a_word_web_page_footnote_follows_the_paragraph_that_calls_it():
+def test_a_word_web_page_footnote_follows_the_passage_that_calls_it():
     got = read(f"<div class=Section1><p class=MsoNormal>Нормальная{WORD_CALL.format(n=1)} игра.</p>"
                f"<p class=MsoNormal>Без сноски, ссылка <a href=\"#_ftnref1\">[1]</a> на вызов.</p>"
                f"<p class=MsoNormal>Вторая{WORD_CALL.format(n=2)}.</p></div>"
                "<div style='mso-element:footnote-list'><![if !supportFootnotes]><br clear=all><hr size=1><![endif]>"
                f"{WORD_NOTE.format(n=1, text='Первая сноска.')}{WORD_NOTE.format(n=2, text='Вторая сноска.')}</div>")
-    assert got.text.split("\n\n") == ["Нормальная<*> игра.", "-" * 32, "<*> Первая сноска.",
-                                      "Без сноски, ссылка [1] на вызов.", "Вторая<*>.", "-" * 32,
-                                      "<*> Вторая сноска.\n"]
+    # (paragraphs with no marker continue the passage: its notes wait for its end)
+    assert got.text.split("\n\n") == ["Нормальная<*> игра.", "Без сноски, ссылка [1] на вызов.", "Вторая<*>.",
+                                      "-" * 32, "<*> Первая сноска.", "-" * 32, "<*> Вторая сноска.\n"]
     assert [(r.kind, r.text) for r in got.removals if r.kind.startswith("footnote")] == [
-        ("footnote-call", "[1]"), ("footnote-label", "[1]"), ("footnote-call", "[2]"), ("footnote-label", "[2]")]
+        ("footnote-call", "[1]"), ("footnote-call", "[2]"), ("footnote-label", "[1]"), ("footnote-label", "[2]")]
+
+
+# A note is read where the passage that calls it ends: before the next paragraph that opens a unit (a heading,
+# a section «C. …», an item «2. …»), so a boxed note or a table under the calling paragraph stays the calling
+# clause's; at the page's end when no unit follows.
+NOTE_PLACE_ROWS = [
+    ("a boxed note under the calling item stays above the note",
+     '<p>3. Результат (см. Правило 12C1)<a href="#fn1" class="footnote-ref"><sup>2</sup></a>.</p>'
+     "<blockquote><p><strong>Совет судье.</strong> Не спешите.</p></blockquote>"
+     "<p><strong>C. Информация</strong></p>"
+     '<section class="footnotes"><ol><li id="fn1"><p>Сноска.</p></li></ol></section>',
+     ["3. Результат (см. Правило 12C1)<*>.", "Совет судье. Не спешите.", "-" * 32, "<*> Сноска.",
+      "C. Информация\n"]),
+    ("a table under the calling paragraph, then a heading",
+     '<p>Текст<a href="#fn1" class="footnote-ref"><sup>1</sup></a>:</p><table><tr><td>Масть</td><td>20</td></tr>'
+     "</table><h3>ПРАВИЛО 13. НЕПРАВИЛЬНОЕ ЧИСЛО КАРТ</h3>"
+     '<section class="footnotes"><ol><li id="fn1"><p>Сноска.</p></li></ol></section>',
+     ["Текст<*>:", "Масть", "20", "-" * 32, "<*> Сноска.", "ПРАВИЛО 13. НЕПРАВИЛЬНОЕ ЧИСЛО КАРТ\n"]),
+    ("a paragraph that merely starts with a capital is no unit",
+     '<p>1. Текст<a href="#fn1" class="footnote-ref"><sup>1</sup></a>.</p><p>Абзац второй.</p><p>2. Пункт.</p>'
+     '<section class="footnotes"><ol><li id="fn1"><p>Сноска.</p></li></ol></section>',
+     ["1. Текст<*>.", "Абзац второй.", "-" * 32, "<*> Сноска.", "2. Пункт.\n"]),
+]
+
+
+@pytest.mark.parametrize("what, body, paragraphs", NOTE_PLACE_ROWS, ids=[row[0] for row in NOTE_PLACE_ROWS])
+def test_a_note_is_read_where_the_passage_calling_it_ends(what, body, paragraphs):
+    assert read(body).text.split("\n\n") == paragraphs
 
 
 # A call and its note that link to each other, whatever their class names (LibreOffice's «Save as HTML»:
@@ -83,7 +111,7 @@ LINKED_ROWS = [
      f"<p>Нормальная{LO_CALL.format(n=1)} игра.</p><p>Вторая{LO_CALL.format(n=2)}.</p>"
      + LO_NOTE.format(n=1, text="Первая сноска.", more="<p>Её второй абзац.</p>")
      + LO_NOTE.format(n=2, text="Вторая сноска.", more=""),
-     ["Нормальная<*> игра.", "-" * 32, "<*> Первая сноска.", "Её второй абзац.", "Вторая<*>.", "-" * 32,
+     ["Нормальная<*> игра.", "Вторая<*>.", "-" * 32, "<*> Первая сноска.", "Её второй абзац.", "-" * 32,
       "<*> Вторая сноска.\n"]),
     ("a number linking one way only",
      '<p>См. пункт <a href="#p1">1</a>.</p><p><a name="p1"></a>Пункт первый.</p>',

@@ -624,6 +624,18 @@ def test_a_note_in_small_print_opening_with_its_calls_number_is_that_note():
                        ("footnote-label", "2")]
 
 
+def test_a_pages_note_follows_the_passage_that_calls_it_a_box_under_the_call_stays_above():
+    # a note is written where the passage calling it ends: before the next paragraph that opens a unit («C. …»)
+    data = print_pdf('<p>3. Судья назначает результат (см. Правило 12C1)<sup style="font-size:5pt">1</sup>.</p>'
+                     '<p style="border: 1px solid black">Совет судье. Не спешите.</p><p>C. Информация</p>'
+                     '<p>1. Когда сторона получила сведения.</p>'
+                     '<p style="font-size:7pt; margin-top: 40pt"><span style="font-size:9pt">1</span> Заминки '
+                     'записывайте.</p>')
+    assert paragraphs_read(data) == [
+        "3. Судья назначает результат (см. Правило 12C1)<*>.", "Совет судье. Не спешите.", "-" * 32,
+        "<*> Заминки записывайте.", "C. Информация", "1. Когда сторона получила сведения."]
+
+
 def _endnote_book(calls_on, notes):
     """Three pages of body text; page i's first line calls calls_on[i]; the last page ends with `notes`
     (text, size) under the body, as a web page's endnotes are printed."""

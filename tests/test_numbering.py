@@ -1,5 +1,7 @@
 """lawref.numbering: the Law range, letters, roman numerals both ways and auction calls, one table each."""
 
+import re
+
 import pytest
 
 from lawref import numbering as n
@@ -14,7 +16,7 @@ def test_the_laws_are_1_to_93(number, is_law):
 
 @pytest.mark.parametrize("text, value", [
     ("I", 1), ("IV", 4), ("ix", 9), ("XII", 12), ("xl", 40), ("XC", 90), ("MCMLXXXVII", 1987), ("5", 5),
-    ("", None), ("IIZ", None), ("Глава", None)])
+    ("Х", 10), ("ХІІ", 12), ("", None), ("IIZ", None), ("Глава", None)])
 def test_roman_to_int(text, value):
     assert n.roman_to_int(text) == value
 
@@ -58,3 +60,10 @@ def test_an_auction_line_is_calls_only(line, auction):
                                         ("заявка", False), ("9S", False)])
 def test_a_call_word(word, call):
     assert bool(n.CALL_WORD.fullmatch(word)) is call
+
+
+@pytest.mark.parametrize("word, typed, matches", [
+    ("ПРАВИЛО", "ПРАВИЛО", True), ("ПРАВИЛО", "ПPАВИЛО", True), ("Правило", "Правилo", True),
+    ("ПРАВИЛО", "ПРАВИЛ0", False), ("Правило", "Pravilo", False), ("Часть", "Чacть", True)])
+def test_a_word_typed_with_latin_look_alikes(word, typed, matches):
+    assert bool(re.fullmatch(n.lookalike(word), typed)) is matches

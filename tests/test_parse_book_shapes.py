@@ -114,6 +114,30 @@ LAW_ROWS = [
      [C(("def", "definitions", None, "", "ОПРЕДЕЛЕНИЯ", "")),
       C(("def.sdacha", "definition", "def", " – ", "Сдача", "карты, розданные игрокам. Карты: и процедура их раздачи.")),
       C(("1", "law", None, "ПРАВИЛО 1.", "КОЛОДА", "Текст."))]),
+    # A book divided into parts with no chapter above them: its parts are its chapters (a roman ten typed as
+    # the Cyrillic «Х» is still 10); a part under a chapter stays a part (the row above).
+    ("parts on top are chapters, a Cyrillic roman ten",
+     "ЧАСТЬ IX. СУДЬЯ\n\nПРАВИЛО 81. СУДЬЯ\n\nТекст.\n\nЧАСТЬ Х. АПЕЛЛЯЦИИ\n\nПРАВИЛО 92. ПРАВО\n\nТекст.",
+     [C(("ch9", "chapter", None, "ЧАСТЬ IX.", "СУДЬЯ", "")), C(("81", "law", "ch9", "ПРАВИЛО 81.", "СУДЬЯ", "Текст.")),
+      C(("ch10", "chapter", None, "ЧАСТЬ Х.", "АПЕЛЛЯЦИИ", "")),
+      C(("92", "law", "ch10", "ПРАВИЛО 92.", "ПРАВО", "Текст."))]),
+    ("a sentence opening with «Часть» is text", "ПРАВИЛО 81. СУДЬЯ\n\nЧасть Х, о которой идёт речь, важна.",
+     [C(("81", "law", None, "ПРАВИЛО 81.", "СУДЬЯ", "Часть Х, о которой идёт речь, важна."))]),
+    # A heading word typed with a Latin look-alike letter («ПPАВИЛО», Latin P) is the Law heading it looks like;
+    # its label keeps the letters as typed. A word all Latin is not.
+    ("a Latin look-alike inside the heading word", "ПРАВИЛО 41. НАЧАЛО\n\nТекст.\n\nПPАВИЛО 45. КАРТА В ИГРЕ\n\nТекст.",
+     [C(("41", "law", None, "ПРАВИЛО 41.", "НАЧАЛО", "Текст.")),
+      C(("45", "law", None, "ПPАВИЛО 45.", "КАРТА В ИГРЕ", "Текст."))]),
+    ("a heading word all in Latin is text", "ПРАВИЛО 41. НАЧАЛО\n\nPRAVILO 45. KARTA",
+     [C(("41", "law", None, "ПРАВИЛО 41.", "НАЧАЛО", "PRAVILO 45. KARTA"))]),
+    # The labels a browser shows for <ol type="a"> and <ol type="i"> (a print of a web page): «a.», «i.».
+    ("labels a. and i. as a browser shows them",
+     "ПРАВИЛО 2. СДАЧИ\n1. Номер:\n\na. один;\n\ni. первое;\n\nii. второе;\n\nb. два.",
+     [C(("2", "law", None, "ПРАВИЛО 2.", "СДАЧИ", "")), C(("2-1", "item", "2", "1.", "", "Номер:")),
+      C(("2-1(a)", "subitem", "2-1", "a.", "", "один;")), C(("2-1(a)(i)", "subsubitem", "2-1(a)", "i.", "", "первое;")),
+      C(("2-1(a)(ii)", "subsubitem", "2-1(a)", "ii.", "", "второе;")), C(("2-1(b)", "subitem", "2-1", "b.", "", "два."))]),
+    ("a Cyrillic letter with a dot is text", "ПРАВИЛО 2. СДАЧИ\n1. Турнир 2010\nг. Приозёрск, а\nв. конце.",
+     [C(("2", "law", None, "ПРАВИЛО 2.", "СДАЧИ", "")), C(("2-1", "item", "2", "1.", "", "Турнир 2010 г. Приозёрск, а в. конце."))]),
 ]
 
 COMMENTARY_ROWS = [

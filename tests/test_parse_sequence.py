@@ -43,6 +43,46 @@ B. Недостаточная заявка не принята
 (b) второй подпункт
 """
 
+# A reference wrapped to a line's start whose number rises (31 after 27: the sequence cannot tell): set
+# otherwise than the book's headings («Правилo 31.», its «o» Latin, in a book of «ПРАВИЛО N»), on a line that
+# continues the sentence above, it is that sentence going on (dir2010's Word PDF).
+WRAPPED_RISING_REFERENCE = """\
+ПРАВИЛО 27. НЕДОСТАТОЧНАЯ ЗАЯВКА
+
+A. Принятие
+
+1. Левый соперник может принять заявку.
+2. Если заявка сделана вне очереди, применяется
+Правилo 31.
+
+B. Не принята
+
+1. Нарушитель заменяет заявку.
+
+ПРАВИЛО 40. СОГЛАШЕНИЯ
+
+Текст.
+"""
+
+# The same in a book whose headings are «Правило N. ТИТУЛ» (Word's numbering): the wrapped «Правилo 31.» has no
+# title on its line, which every heading of the book has.
+WRAPPED_RISING_REFERENCE_UNTITLED = WRAPPED_RISING_REFERENCE.replace(
+    "ПРАВИЛО 27.", "Правило 27.").replace("ПРАВИЛО 40.", "Правило 40.")
+
+# The same shape in a book whose headings are set «Правило N.» as the line is: the rising heading stays one.
+RISING_HEADING_AFTER_A_TITLE = """\
+Правило 27. Недостаточная заявка
+
+A. Принятие
+
+1. Левый соперник может принять заявку.
+
+Глава 2. Соглашения
+Правило 40. Соглашения
+
+Текст.
+"""
+
 # Two Law headings tie the rising run (each run weighs as much): the reader keeps the one that continues the
 # sequence, and of two that both could, the first; a later heading does not win by coming later.
 TIE_LATER_BREAKS = """\
@@ -127,6 +167,11 @@ ROWS = [
      ["40", "40A", "40A1"], ("40A1", "ПРАВИЛО 12. Применяется в этом случае"), [7]),
     ("a tie: of «ПРАВИЛО 40» and «ПРАВИЛО 12» after Law 11, the one that continues it", TIE_LATER_CONTINUES,
      ["11", "12"], ("11", "ПРАВИЛО 40. Соглашения партнёров применяются здесь."), [5]),
+    ("a rising «Правилo 31.» wrapped after «…применяется», set otherwise than the book's «ПРАВИЛО N»",
+     WRAPPED_RISING_REFERENCE, ["27", "27A", "27A1", "27A2", "27B", "27B1", "40"],
+     ("27A2", "применяется Правилo 31."), [7]),
+    ("the same, untitled, in a book of «Правило N. ТИТУЛ»", WRAPPED_RISING_REFERENCE_UNTITLED,
+     ["27", "27A", "27A1", "27A2", "27B", "27B1", "40"], ("27A2", "применяется Правилo 31."), [7]),
     ("a tie: two runs that both continue (5, 6 and 2, 3), the first", TIE_BOTH_CONTINUE,
      ["5", "6"], ("6", "ПРАВИЛО 2. Доски применяются здесь. Текст о досках. ПРАВИЛО 3."), [9, 13]),
 ]
@@ -327,3 +372,8 @@ def test_a_paragraph_of_the_next_law_standing_apart_opens_its_law(tmp_path):
     corpus = load_corpus([tmp_path])
     assert [c.id for c in corpus] == ["c27", "27.1", "c28", "28.1"]
     assert not [d for d in corpus.diagnostics if d.code == "out-of-sequence"]
+
+
+def test_a_rising_heading_set_as_the_books_are_stays_a_heading_after_an_untitled_line(tmp_path):
+    corpus = load(tmp_path, RISING_HEADING_AFTER_A_TITLE)
+    assert [c.id for c in corpus if c.kind == "law"] == ["27", "40"]

@@ -79,6 +79,11 @@ FORM_ROWS = [
     ("Правил 70",                                   [("70", "70", "law")]),
     ("по правилу 70",                               [("70", "70", "law")]),
     ("ПРАВИЛУ 70",                                  [("70", "70", "law")]),
+    # a Latin look-alike letter inside the Law word (Latin p, Latin o): read as the Cyrillic word it looks like
+    ("см. Пpавило\u00a049",                          [("49", "49", "law")]),
+    ("по Правилo 31",                               [("31", "31", "law")]),
+    ("ПPАВИЛУ 70",                                  [("70", "70", "law")]),
+    ("Pravilo 31, Prawila 32",                      []),   # a word all Latin is another word
     ("Правило №70",                                 [("70", "70", "law")]),
     ("(см.Правило 31)",                             [("31", "31", "law")]),
     ("Правило 30С)",                                [("30C", "30С", "law")]),
@@ -182,6 +187,24 @@ THIS_LAW_ROWS = [
     ("требованиям настоящего Правила",                        []),
     ("пункт B2 Правил игры",                                  []),
 ]
+
+
+# A numbered paragraph of the Law the text is in, a Law without sections (texts in Law 71): «71-3».
+THIS_LAW_ITEM_ROWS = [
+    ("(см. п.\u00a03 настоящего Правила)",             [("71-3", "3", "law")]),
+    ("по пункту 2 настоящего Правила",                 [("71-2", "2", "law")]),
+    ("см. п. 3(b) данного Правила",                    [("71-3(b)", "3(b)", "law")]),
+    ("см. п. 3 выше",                                  []),
+    ("п. 3 Правил игры",                               []),
+    ("в пункте 12 раз",                                []),
+    ("действует пункт 01 настоящего Правила",          []),   # an OCR'd «D1»: no paragraph is numbered 01
+]
+
+
+@pytest.mark.parametrize("text, expected", THIS_LAW_ITEM_ROWS)
+def test_a_paragraph_of_this_law(text, expected):
+    assert [(r.target, text[r.start:r.end], r.kind) for r in find_refs(text, "71")] == expected
+    assert find_refs(text) == ()  # no Law known: nothing a reader can be sure of
 
 
 @pytest.mark.parametrize("text, expected", THIS_LAW_ROWS)

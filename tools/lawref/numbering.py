@@ -45,11 +45,12 @@ def latin_roman(text: str) -> str:
 
 
 def roman_to_int(text: str) -> int | None:
-    """'IV' -> 4, 'xii' -> 12; an Arabic number as itself ('5' -> 5); None for anything else."""
+    """'IV' -> 4, 'xii' -> 12, Cyrillic look-alikes as the Latin digits they look like ('Х' -> 10); an Arabic
+    number as itself ('5' -> 5); None for anything else."""
     if text.isdigit():
         return int(text)
     total, previous = 0, 0
-    for ch in reversed(text.upper()):
+    for ch in reversed(latin_roman(text).upper()):
         value = _ROMAN_VALUES.get(ch)
         if value is None:
             return None
@@ -67,6 +68,20 @@ def int_to_roman(number: int, upper: bool = False) -> str:
         while rest >= value:
             out, rest = out + digits, rest - value
     return out.upper() if upper else out
+
+
+# Cyrillic letters and the Latin letters that look like them, case for case. A word typed with one of them
+# from the wrong keyboard («ПPАВИЛО» with a Latin P, «Правилo» with a Latin o) is read as the Cyrillic word it
+# looks like; the text keeps its letters (only a heading's level or a reference's target is read from it).
+LOOKALIKE_LATIN = {"А": "A", "В": "B", "Е": "E", "К": "K", "М": "M", "Н": "H", "О": "O", "Р": "P", "С": "C",
+                   "Т": "T", "У": "Y", "Х": "X", "а": "a", "е": "e", "к": "k", "о": "o", "р": "p", "с": "c",
+                   "у": "y", "х": "x"}
+
+
+def lookalike(word: str) -> str:
+    """A regular expression for a Cyrillic `word` that also matches it typed with Latin look-alike letters:
+    'Правило' -> 'П[рp][аa]вил[оo]'. Case as given (a pattern with re.IGNORECASE matches both cases)."""
+    return "".join(f"[{ch}{LOOKALIKE_LATIN[ch]}]" if ch in LOOKALIKE_LATIN else re.escape(ch) for ch in word)
 
 
 # One call of an auction as the texts print it: a bid (1H, 3NT, 2БК, 1♥; Cyrillic С and Н for clubs and

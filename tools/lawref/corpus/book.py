@@ -111,8 +111,8 @@ def _opens_entry(previous: str, text: str, kind: str) -> bool:
 def _in_its_place(previous: str, text: str, before: str, after: str) -> bool:
     """A law's term set off by a colon, «Претензия: заявление …», on a line right under the entry before
     (no blank line between, where `_opens_entry` asks for one): an entry when the line above ends its sentence
-    and the term takes its place in the alphabetical order of the terms around it (after `before`, before
-    `after`, at least one of them known), as a reader of a glossary reads the next entry."""
+    and the term takes its place in the alphabetical order of the terms around it, by its first letter (after
+    `before`, before `after`, at least one of them known), as a reader of a glossary reads the next entry."""
     if not previous or not _ENDS_SENTENCE.search(previous) or _ABBREVIATION_END.search(previous) \
             or not (before or after):
         return False
@@ -120,7 +120,8 @@ def _in_its_place(previous: str, text: str, before: str, after: str) -> bool:
     if m is None or TERM_ENTRY.match(text):
         return False
     key = _alphabetical(m["term"])
-    return (not before or _alphabetical(before) < key) and (not after or key < _alphabetical(after))
+    # a glossary typed by hand is often in order by its first letters only («Первый ход», «Пас», «Претензия»)
+    return (not before or _alphabetical(before)[0] <= key[0]) and (not after or key[0] <= _alphabetical(after)[0])
 
 
 def _next_term(texts: Sequence[str], k: int) -> str:
@@ -218,6 +219,7 @@ class BookLevels:
         self.title_page = title_page  # text before the first heading is a title page (not a Law's fragment)
         self.open: Draft | None = None  # takes unmarked blocks: a front-matter clause, a chapter's own text
         self.chapter: Draft | None = None
+        self.parts_on_top = False  # the book's top division is «Часть» (no «Глава» above it): parts are chapters
         self.part: Draft | None = None
         self.definitions: Draft | None = None
         self.term: Draft | None = None
@@ -238,7 +240,13 @@ class BookLevels:
         role = self.roles.get(block.line)
         text = block.first.text
         if role == CHAPTER_ROLE:
+            self.parts_on_top = False
             self._chapter(block, chapter_heading(text, self.kind))
+            return True
+        if role == PART_ROLE and (self.chapter is None or self.parts_on_top):
+            # «ЧАСТЬ I. …» with no chapter above it: the book is divided into parts, as others into chapters
+            self.parts_on_top = True
+            self._chapter(block, part_heading(text, self.kind))
             return True
         if role == PART_ROLE:
             self._part(block, part_heading(text, self.kind))

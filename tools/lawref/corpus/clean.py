@@ -32,6 +32,8 @@ One idempotent pass, in this order:
 5. Notes at the end of the book called by bracketed numbers (pandoc's plain text: `…виновной[1].` in the
    text, `[1] В командных…` at the end), once the rest is clean: see place_endnotes; notes marked with
    asterisks under a rule of hyphens (`слово*` … `* текст`): lawref.corpus.plaintext.place_asterisk_notes.
+   Notes at a printed page's foot (a lone number over the note, the same number glued to a word of the page)
+   go before the furniture, while the pages are known: lawref.corpus.pagenotes.
 
 Kept lines keep their source line numbers.
 """
@@ -45,6 +47,7 @@ from functools import lru_cache
 from importlib import resources
 
 from lawref.corpus.furniture import FORM_FEED, strip_furniture
+from lawref.corpus.pagenotes import place_page_notes
 from lawref.corpus.plaintext import place_asterisk_notes, strip_plain_text
 from lawref.model import Cleaned, Line, Removal
 from lawref.numbering import CALL_WORD
@@ -85,6 +88,8 @@ def clean(text: str, path: str, encoding: str = "utf-8") -> Cleaned:
         lines.append(Line(number, cleaned))
     lines, plain = strip_plain_text(lines, path)
     removals.extend(plain)
+    lines, notes = place_page_notes(lines, page_breaks)  # a note's lone number is no page number
+    removals.extend(notes)
     lines, furniture = strip_furniture(lines, page_breaks)
     removals.extend(furniture)
 

@@ -23,7 +23,14 @@ import re
 from collections import Counter
 from collections.abc import Sequence
 
-from lawref.corpus.headings import CHAPTER, LAW_HEADING, is_contents_heading, is_structural_heading
+from lawref.corpus.headings import (
+    CHAPTER,
+    LAW_HEADING,
+    NAMES_LAW,
+    PART,
+    is_contents_heading,
+    is_structural_heading,
+)
 from lawref.model import Line, Removal
 
 BORDER = "border"
@@ -58,6 +65,12 @@ _TITLE_NUMBER = re.compile(rf"^(?P<entry>\S.*[^\W\d_][.)»]?)\s(?P<page>{_PAGE})
 _REPEATS = 3  # a line standing at this many page breaks is a running head (the book's title, a chapter's)
 _ITEM_START = re.compile(r"^(?:\((?:[a-zа-яё]|[ivx]{1,5})\)|[a-zа-яё]\)\s|\d{1,3}(?:\.\d{1,3})*[.)](?:\s|$|\()"
                          r"|[A-ZА-ЯЁ]\.\s|<\*)")  # a marker opening a unit; «(см.» is not one
+
+
+def is_page_number(text: str) -> bool:
+    """A page number as printed at a page's edge: «- 6 -», «стр. 6», «Стр. 6 из 90», «[6]», a bare «6»."""
+    text = text.strip()
+    return bool(_DECORATED_PAGE.match(text) or _BARE_PAGE.match(text))
 
 
 def strip_furniture(lines: list[Line], page_breaks: set[int]) -> tuple[list[Line], list[Removal]]:
@@ -241,9 +254,14 @@ def _running_heads(texts: Sequence[str], boundaries: list[int], furniture: dict[
         if not _may_be_head(text, key):
             continue
         is_first = first_seen.get(key) == k
-        next_text = next((texts[n] for n in range(k + 1, len(texts)) if texts[n].strip() and n not in furniture), "")
+        below = [n for n in range(k + 1, min(len(texts), k + 8)) if texts[n].strip() and n not in furniture][:2]
+        next_text = texts[below[0]] if below else ""
+        # the heading below, with its title when that stands on the next line («ПРАВИЛО 10» / «НАЗНАЧЕНИЕ …»)
+        next_heading = f"{next_text} {texts[below[1]]}" if len(below) == 2 and (m := LAW_HEADING.match(next_text)) \
+            and not m[2].strip() else next_text
         # (a heading at the foot of a page followed by its own running head on the next is the heading)
-        if k in tops and _same_heading(_head_key(next_text), key) or _names_an_earlier_heading(texts, k, index):
+        if k in tops and (_same_heading(_head_key(next_text), key) or _same_heading(_head_key(next_heading), key)) \
+                or _names_an_earlier_heading(texts, k, index):
             heads.add(k)  # right above the heading it repeats, or a Law's or chapter's heading seen before
         elif is_structural_heading(text) and is_first:
             continue  # the real heading, standing at the top of its page
@@ -290,25 +308,33 @@ def _may_be_head(text: str, key: str) -> bool:
     return letters >= 3 and len(text) <= 100 and not _ITEM_START.match(text) and not _LEADER.match(text)
 
 
+_LEVELS = (("law", LAW_HEADING, 1), ("chapter", CHAPTER, 2), ("part", PART, 2))
+
+
 def _heading_index(texts: Sequence[str]) -> dict[tuple[str, str], list[tuple[int, str]]]:
-    """(level, number) -> [(line index, key)] of every Law and chapter heading line (contents entries aside)."""
+    """(level, number) -> [(line index, key)] of every Law, chapter and part heading line (contents entries
+    aside). A heading whose title stands on the next line («ПРАВИЛО 12» / «ДИСКРЕЦИОННЫЕ …») is keyed with
+    its title too, as a running head prints it on one line."""
     index: dict[tuple[str, str], list[tuple[int, str]]] = {}
     for k, text in enumerate(texts):
         following = next((t for t in texts[k + 1:k + 3] if t.strip()), "")
         if _LEADER.match(text) or _LEADER.match(following):
             continue  # a contents entry, or the first line of one wrapped above its leader
-        for level, pattern, group in (("law", LAW_HEADING, 1), ("chapter", CHAPTER, 2)):
+        for level, pattern, group in _LEVELS:
             if m := pattern.match(text):
                 index.setdefault((level, m[group]), []).append((k, _head_key(text)))
+                if level == "law" and not m[2].strip() and k + 1 < len(texts) and texts[k + 1].strip():
+                    index[(level, m[group])].append((k, _head_key(f"{text} {texts[k + 1]}")))
     return index
 
 
 def _names_an_earlier_heading(texts: Sequence[str], k: int, index) -> bool:
-    """A running head such as «Правило 12», «ПРАВИЛО 12. ПОЛНОМОЧИЯ СУДЬИ» or «Глава III» on a later page of
-    that Law or chapter: the heading itself came before, and this line is that heading or its bare number
-    (never a sentence that happens to start with «Правило 12 …»)."""
+    """A running head such as «Правило 12», «ПРАВИЛО 12. ПОЛНОМОЧИЯ СУДЬИ», «ПРАВИЛО 12 ПОЛНОМОЧИЯ СУДЬИ» (a
+    two-line heading set on one line), «Глава III» or «ЧАСТЬ III. …» on a later page of that Law, chapter or
+    part: the heading itself came before, and this line is that heading or its bare number (never a sentence
+    that happens to start with «Правило 12 …»)."""
     text = texts[k]
-    for level, pattern, group in (("law", LAW_HEADING, 1), ("chapter", CHAPTER, 2)):
+    for level, pattern, group in _LEVELS:
         m = pattern.match(text)
         if not m:
             continue
@@ -316,6 +342,9 @@ def _names_an_earlier_heading(texts: Sequence[str], k: int, index) -> bool:
         seen = index.get((level, m[group]), ())
         if any(line < k and (bare or _same_heading(earlier, key)) for line, earlier in seen):
             return True
+    if m := NAMES_LAW.match(text):  # «ПРАВИЛО 12 ДИСКРЕЦИОННЫЕ …»: the number, then the title with no dot
+        key = _head_key(text)
+        return any(line < k and earlier == key for line, earlier in index.get(("law", m[1]), ()))
     return False
 
 

@@ -12,16 +12,21 @@ import re
 from functools import lru_cache
 from importlib import resources
 
-from lawref.numbering import roman_to_int  # noqa: F401 (the parsers read it from here)
+from lawref.numbering import lookalike, roman_to_int  # noqa: F401 (the parsers read roman_to_int from here)
 
 # A Law heading in a law text: "ПРАВИЛО 12. ПОЛНОМОЧИЯ", "Правило 12 - Полномочия", "ПРАВИЛО 12" alone.
-LAW_HEADING = re.compile(r"^ПРАВИЛО\s+(\d{1,3})(?:\s*\.\s*|\s+[-–—:]\s*|\s*$)(.*)$", re.IGNORECASE)
+# The words of the headings may be typed with Latin look-alike letters («ПPАВИЛО 45», lawref.numbering.lookalike).
+_LAW, _Law, _law, _laws = lookalike("ПРАВИЛО"), lookalike("Правило"), lookalike("правило"), lookalike("правила")
+LAW_HEADING = re.compile(rf"^{_LAW}\s+(\d{{1,3}})(?:\s*\.\s*|\s+[-–—:]\s*|\s*$)(.*)$", re.IGNORECASE)
 # A Law heading in a commentary: "Правило 28. ЗАЯВКИ В ПОРЯДКЕ ОЧЕРЕДИ" (title checked for capitals).
-COMMENTARY_HEADING = re.compile(r"^(?:Правило|ПРАВИЛО)\s+(\d{1,3})\s*(?:\.|\s[-–—])\s+(\S.*)$")
+COMMENTARY_HEADING = re.compile(rf"^(?:{_Law}|{_LAW})\s+(\d{{1,3}})\s*(?:\.|\s[-–—])\s+(\S.*)$")
 # Any line that names a Law first: a running head "Правило 12", a contents entry.
-NAMES_LAW = re.compile(r"^(?:правило|правила)\s+(\d{1,3})\b", re.IGNORECASE)
-CHAPTER = re.compile(r"^(Глава|ГЛАВА)\s+([IVXLC]{1,7}|\d{1,2})(?:\s*[.:]\s*|\s+[-–—]\s*|\s*$)(.*)$")
-PART = re.compile(r"^(Часть|ЧАСТЬ)\s+([IVXLC]{1,7}|\d{1,2})(?:\s*[.:]\s*|\s+[-–—]\s*|\s*$)(.*)$")
+NAMES_LAW = re.compile(rf"^(?:{_law}|{_laws})\s+(\d{{1,3}})\b", re.IGNORECASE)
+# A roman number of a chapter may be typed with Cyrillic look-alikes («ЧАСТЬ Х», «Глава ІІ»): lawref.numbering.
+_ROMAN = r"[IVXLCІХ]{1,7}"
+_CHAPTER_WORD, _PART_WORD = f"{lookalike('Глава')}|{lookalike('ГЛАВА')}", f"{lookalike('Часть')}|{lookalike('ЧАСТЬ')}"
+CHAPTER = re.compile(rf"^({_CHAPTER_WORD})\s+({_ROMAN}|\d{{1,2}})(?:\s*[.:]\s*|\s+[-–—]\s*|\s*$)(.*)$")
+PART = re.compile(rf"^({_PART_WORD})\s+({_ROMAN}|\d{{1,2}})(?:\s*[.:]\s*|\s+[-–—]\s*|\s*$)(.*)$")
 DEFINITIONS = re.compile(r"^(ОПРЕДЕЛЕНИЯ|Определения)\s*[.:]?$")
 CONTENTS = re.compile(r"^(СОДЕРЖАНИЕ|ОГЛАВЛЕНИЕ|Содержание|Оглавление)\s*[.:]?$")
 # A misspelt Law heading ("ПРВИЛО 12.", "ПРАВИЛ0 12"): a capitalised word close to ПРАВИЛО, then a number.
@@ -62,6 +67,20 @@ def is_structural_heading(text: str) -> bool:
     """Any heading of the levels above a Law's body: used to tell a real heading from a running head."""
     return bool(LAW_HEADING.match(text) or COMMENTARY_HEADING.match(text) or CHAPTER.match(text)
                 or PART.match(text) or DEFINITIONS.match(text) or is_front_heading(text))
+
+
+# A unit's marker at a line's start: «A. », «1. », «1) », «(a)», «a) », «a. », «(i)», «i. » (as a browser shows lists)
+_FOOTER_START = re.compile(r"^(?:©|\([cс]\)\s*\d{4}|copyright\b)", re.IGNORECASE)  # a page's footer
+_UNIT_START = re.compile(r"^(?:\((?:[a-zа-яё]|[ivx]{1,5})\)|[a-zа-яё]\)\s|[a-z]\.\s|[ivx]{1,5}\.\s|\d{1,3}[.)]\s"
+                         r"|[A-ZА-ЯЁ]\.\s)")
+
+
+def ends_a_passage(text: str) -> bool:
+    """Does a paragraph end the passage before it: does it open a unit of the book (a heading of its levels, a
+    section, an item, a sub-item; its first line read) or a page's footer («© …»)? Where the passage ends, a
+    note it calls is read (lawref.corpus.pagenotes, the HTML and DOCX readers)."""
+    first = text.strip().split("\n", 1)[0].strip()
+    return bool(_UNIT_START.match(first + " ") or _FOOTER_START.match(first)) or is_structural_heading(first)
 
 
 def is_misspelt_law_heading(text: str) -> bool:

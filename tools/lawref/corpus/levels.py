@@ -29,8 +29,10 @@ LATIN_ORDER = "abcdefghijklmnopqrstuvwxyz"
 # -- the law's markers ----------------------------------------------------------------------------------------
 SECTION = re.compile(r"^\s*([A-ZА-ЯЁ])\.\s+(\S.*)$")
 ITEM = re.compile(r"^\s*(\d{1,2})[.)](?:\s+|$)(.*)$")
-SUBITEM = re.compile(r"^\s*(?:\(([a-zа-яё])\)|([a-zа-яё])\))\s*(.*)$")
-DEEP = re.compile(r"^\s*\(([ivx]{1,5})\)\s*(.*)$")
+# «(a)», «a)», and «a.» as a browser shows an <ol type="a"> (Latin only: a Cyrillic «г.» opens a line of «2010 г.»
+# wrapped); «(i)» and «i.» likewise
+SUBITEM = re.compile(r"^\s*(?:\(([a-zа-яё])\)|([a-zа-яё])\)|([a-z])\.(?=\s))\s*(.*)$")
+DEEP = re.compile(r"^\s*(?:\(([ivx]{1,5})\)|([ivx]{1,5})\.(?=\s))\s*(.*)$")
 DASH_RULE = re.compile(r"^\s*[-–—_]{5,}\s*$")
 FOOTNOTE = re.compile(r"^\s*(<\*+>|\(\*+\)|<\d{1,2}>)\s*(.*)$")  # «<*> …», «(*) …», «<1> …»: a footnote of the Law
 
@@ -125,7 +127,7 @@ LAW_LEVELS = (
           follows_section, keeps_case=True),
     Level("item", "item", ITEM.match, ("section", "law"), _item_id, follows_number),
     Level("deep", "subsubitem", DEEP.match, ("subitem",), _under, follows_roman, after_reference=True,
-          when=lambda open_, m: "subitem" in open_ and not (open_["subitem"] == "h" and m[1] == "i")),
+          when=lambda open_, m: "subitem" in open_ and not (open_["subitem"] == "h" and (m[1] or m[2]) == "i")),
     Level("subitem", "subitem", SUBITEM.match, ("item", "section", "law"), _under, follows_letter,
           after_reference=True),
     Level("footnote", "footnote", FOOTNOTE.match, ("law",), lambda parent, n: f"{parent.law}.fn{n}"),

@@ -169,15 +169,16 @@ class LawParser(Walker):
         deep = DEEP.match(text)
         sub = SUBITEM.match(text)
         subitem = open_.get("subitem")
-        if deep and (subitem is not None and not (subitem.id.endswith("(h)") and deep[1] == "i")):
-            draft = self.open_unit("deep", f"({deep[1]})", deep[1], block.line)
-            draft.add_lines(block.lines, skip=deep.start(2))
+        if deep and (subitem is not None and not (subitem.id.endswith("(h)") and (deep[1] or deep[2]) == "i")):
+            draft = self.open_unit("deep", text[: deep.start(3)].strip(), deep[1] or deep[2], block.line)
+            draft.add_lines(block.lines, skip=deep.start(3))
             return
         if sub:
             parent = self.parent_of("subitem")
-            letter = self.letters.id_letter(sub[1] or sub[2], fresh=subitem is None or subitem.parent != parent.id)
-            draft = self.open_unit("subitem", text[: sub.start(3)].strip(), letter, block.line)
-            draft.add_lines(block.lines, skip=sub.start(3))
+            letter = self.letters.id_letter(sub[1] or sub[2] or sub[3],
+                                            fresh=subitem is None or subitem.parent != parent.id)
+            draft = self.open_unit("subitem", text[: sub.start(4)].strip(), letter, block.line)
+            draft.add_lines(block.lines, skip=sub.start(4))
             return
         # A paragraph without a marker continues the clause before it (a section's lead-in, an item's
         # second paragraph, a footnote's continuation).

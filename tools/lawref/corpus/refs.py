@@ -46,7 +46,7 @@ from dataclasses import dataclass, replace
 from string import ascii_lowercase, ascii_uppercase
 
 from lawref.ids import latin_section, latin_subitem, law_id, normalize_id, slug
-from lawref.numbering import LAW_COUNT, ROMAN_DIGITS, ROMAN_LOOKALIKES
+from lawref.numbering import LAW_COUNT, ROMAN_DIGITS, ROMAN_LOOKALIKES, lookalike
 
 MAX_LAW = LAW_COUNT  # lawref.numbering: 93 Laws since 1987
 
@@ -76,7 +76,10 @@ class MalformedRef:
 
 _LETTER = r"[^\W\d_]"
 _ROMAN = ROMAN_DIGITS + "".join(ROMAN_LOOKALIKES)  # ivxlc and the Cyrillic і and х that turn up in them
-_LAW_WORD = re.compile(rf"(?<!{_LETTER})правил(?:ами|ам|ах|ом|о|а|у|е)?(?!{_LETTER})\s*(?::\s*)?(?:№\s*)?", re.I)
+# The Law word, also typed with Latin look-alike letters («Пpавило 49», «Правилo 31»: lawref.numbering.lookalike)
+_LAW_STEM = lookalike("правил")
+_LAW_ENDING = "|".join(map(lookalike, ("ами", "ам", "ах", "ом", "о", "а", "у", "е")))
+_LAW_WORD = re.compile(rf"(?<!{_LETTER}){_LAW_STEM}(?:{_LAW_ENDING})?(?!{_LETTER})\s*(?::\s*)?(?:№\s*)?", re.I)
 _PARA_MARK = r"(?:п\.\s*п\.|пп\.|п\.)"
 _PARA_CONTEXT = re.compile(
     rf"(?<!{_LETTER})(?:(?:см\.|как\s+в(?!{_LETTER}))\s*(?:{_PARA_MARK}\s*)?|(?<!{_LETTER}\.){_PARA_MARK}\s*)(?=\d)",
@@ -89,6 +92,7 @@ _DOTTED_TAIL = re.compile(r"(?:\.\d+)+")
 _WORD = re.compile(r"\w+")
 _LETTERS = re.compile(rf"{_LETTER}+")
 _ITEM = re.compile(r"\d{1,2}")
+_BARE_ITEM = re.compile(r"[1-9]\d?")  # a paragraph's number alone («п. 3»); «пункт 01» is an OCR'd «D1», not one
 _PAREN = re.compile(rf"(\s*)\(({_LETTER}+)(\))?")
 _GLOSS_START = re.compile(r"\s*\(")
 _GLOSS_MAX = 300  # a gloss is a short aside; an unclosed "(" must not swallow the rest of the clause
@@ -97,8 +101,9 @@ _DASH = re.compile(r"\s*[-‐‑–—−]\s*")
 _DEFINITIONS = rf"[«\"]?Определени(?:ях|ям|я|й)[»\"]?(?!{_LETTER})"
 _TERM_REF = re.compile(rf"[«\"„“](?P<term>[^«»\"„“”]{{1,60}})[»\"“”]\s*(?:\([^()]{{0,40}}\)\s*)?,?\s*"
                        rf"(?:\(?\s*см\.\s*)?(?:(?:в|во)\s+)?(?:разделе\s+)?(?P<defs>{_DEFINITIONS})")
-_PART_WORD = re.compile(rf"(?<!{_LETTER})(?:под)?(?:пункт|раздел)(?:ами|ам|ах|ом|ов|а|у|е|ы)?\s+", re.I)
-_THIS_LAW = re.compile(rf"\s+(?:настоящего|этого|данного)\s+правила(?!{_LETTER})", re.I)
+_PART_WORD = re.compile(rf"(?<!{_LETTER})(?:(?:под)?(?:пункт|раздел)(?:ами|ам|ах|ом|ов|а|у|е|ы)?\s+|пп?\.\s*(?=\d))",
+                        re.I)
+_THIS_LAW = re.compile(rf"\s+(?:настоящего|этого|данного)\s+{_LAW_STEM}[аa](?!{_LETTER})", re.I)
 _SECTION_REF = re.compile(rf"(?<!{_LETTER})(?:см\.|в|во|раздел[а-я]*)\s+(?P<defs>{_DEFINITIONS})")
 
 
@@ -114,6 +119,8 @@ class _Part:
 
     @property
     def target(self) -> str:
+        if self.item and not self.section:  # an item straight under a Law is «71-3» (lawref.corpus.levels)
+            return f"{int(self.law)}-{int(self.item)}" + law_id(self.law, "", "", self.sub, self.deep)[len(self.law):]
         return law_id(self.law, self.section, self.item, self.sub, self.deep)
 
     @property
@@ -293,13 +300,16 @@ class _Parser:
                 self.emit(start, end, part.target, "law")
 
     def this_part(self, pos: int) -> tuple[_Part, int, int] | None:
-        letters = _LETTERS.match(self.text, pos)
-        if not letters or len(letters.group()) != 1 or not letters.group().isupper() or \
-                latin_section(letters.group()) not in ascii_uppercase:
+        if digits := _BARE_ITEM.match(self.text, pos):
+            # «см. п. 3 настоящего Правила»: a numbered paragraph of the Law itself (a Law without sections)
+            part, p = _Part(self.law, item=digits.group()), digits.end()
+        elif (letters := _LETTERS.match(self.text, pos)) and len(letters.group()) == 1 and \
+                letters.group().isupper() and latin_section(letters.group()) in ascii_uppercase:
+            part, p = _Part(self.law, letters.group()), letters.end()
+            if digits := _ITEM.match(self.text, p):
+                part, p = replace(part, item=digits.group()), digits.end()
+        else:
             return None
-        part, p = _Part(self.law, letters.group()), letters.end()
-        if digits := _ITEM.match(self.text, p):
-            part, p = replace(part, item=digits.group()), digits.end()
         if _WORD.match(self.text, p):
             return None  # "B2a", "C3000": not a part's id
         try:

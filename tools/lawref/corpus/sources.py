@@ -12,7 +12,10 @@ from lawref.corpus.formats import SUFFIXES
 from lawref.errors import LawrefError
 from lawref.model import COMMENTARY, LAW, PUBLIC, RIGHTS, Source
 
-TEXT_SUFFIXES = SUFFIXES  # .txt .html .htm .docx .pdf (lawref.corpus.formats reads each)
+# .txt .html .htm .docx .pdf … (lawref.corpus.formats reads each); a Markdown file is read when named, not
+# found in a folder (a folder's README.md is about the folder, not a book in it)
+NAMED_ONLY = (".md", ".markdown")
+TEXT_SUFFIXES = tuple(s for s in SUFFIXES if s not in NAMED_ONLY)
 REQUIRED = {"kind": str, "title": str, "edition": int}
 OPTIONAL = {"edition_note": str, "author": str, "translator": str, "publisher": str, "copyright": str,
             "language": str, "rights": str}

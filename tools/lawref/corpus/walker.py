@@ -19,6 +19,7 @@ Cyrillic sub-item alphabet) stays in lawref.corpus.parse_law / parse_commentary,
 from __future__ import annotations
 
 import re
+from collections import Counter
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
@@ -107,25 +108,49 @@ def rising_run(candidates: Sequence[tuple[int, float]]) -> set[int]:
     return chain
 
 
+def _shape(text: str, heading: re.Match) -> tuple[bool, bool]:
+    """How a Law heading is set: its first word («ПРАВИЛО», «Правило») in capitals; a title on its line."""
+    word = text.split(maxsplit=1)[0] if text.split() else ""
+    letters = [c for c in word if c.isalpha()]
+    # the heading patterns' last group is the title (LAW_HEADING, COMMENTARY_HEADING); else what follows the match
+    title = heading.group(heading.lastindex) or "" if (heading.lastindex or 0) > 1 else text[heading.end():]
+    return bool(letters) and all(c.isupper() for c in letters), any(c.isalpha() for c in title)
+
+
+def _majority(values) -> bool | None:
+    """The value most of them have (more than half), else None."""
+    counts = Counter(values)
+    total = sum(counts.values())
+    value, count = counts.most_common(1)[0] if counts else (None, 0)
+    return value if count * 2 > total else None
+
+
 def law_headings(lines: Sequence[Line], is_heading: Callable[[str], re.Match | None]
                  ) -> tuple[dict[int, int], list[Decision]]:
     """The lines that are Law headings (the heaviest rising run of Law numbers: line -> Law), and the ones
     read as text."""
     candidates = []  # (line number, law number, weight)
     texts = [line.text for line in lines]
-    for k, line in enumerate(lines):
-        m = is_heading(line.text)
-        if not m:
-            continue
+    found = [(k, m) for k, line in enumerate(lines) if (m := is_heading(line.text))]
+    # The book's own way of setting its headings, feature by feature, as most of them have it: the word
+    # «Правило» in capitals or not, a title on the heading's line or not (None: no feature has a majority).
+    shapes = [_shape(lines[k].text, m) for k, m in found]
+    book_shape = tuple(_majority(shape[n] for shape in shapes) for n in range(2))
+    for (k, m), shape in zip(found, shapes):
+        line = lines[k]
         above = texts[k - 1] if k > 0 else None
         after = next((t for t in texts[k + 1:k + 4] if t.strip()), "")
         weight = 1.0
         if continues(above):
-            weight = 0.01  # a wrapped line that happens to begin «Правило 28.»
+            # a wrapped line that happens to begin «Правило 28.»; set otherwise than the book's headings
+            # («…применяется» / «Правило 31.» in a book of «ПРАВИЛО 27 ТИТУЛ» or «Правило 27. Титул»), it is the
+            # sentence going on, whatever the sequence
+            unlike = any(want is not None and have != want for have, want in zip(shape, book_shape))
+            weight = 0.0 if unlike else 0.01
         elif is_heading(after):
             weight = 0.5  # a heading with no text under it: a contents entry
         candidates.append((line.number, int(m[1]), weight))
-    chain = rising_run([(number, weight) for _, number, weight in candidates])
+    chain = {i for i in rising_run([(number, weight) for _, number, weight in candidates]) if candidates[i][2] > 0}
     kept, decisions = {}, []
     open_law = None
     for i, (number_line, law, weight) in enumerate(candidates):

@@ -1,5 +1,5 @@
 """Stage 1b: a corpus file's bytes -> plain text lines, whatever its format (.txt, .html/.htm, .docx, .pdf,
-.odt, .rtf, .doc, .epub, .fb2, .djvu).
+.odt, .rtf, .doc, .epub, .fb2, .djvu, .md).
 
 Every reader gives the same thing (`Extracted`): the document as plain text, one line per printed line, a
 blank line between paragraphs, each heading and list item starting its own line with its number or letter in
@@ -30,7 +30,7 @@ MIB = 1024 * 1024
 # leave room for ten times that and refuse what is surely not one book (a log, a dump, a scan).
 SIZE_LIMITS = {".txt": 16 * MIB, ".html": 16 * MIB, ".htm": 16 * MIB, ".docx": 64 * MIB, ".pdf": 128 * MIB,
                ".odt": 64 * MIB, ".rtf": 128 * MIB, ".doc": 64 * MIB, ".epub": 64 * MIB, ".fb2": 64 * MIB,
-               ".djvu": 256 * MIB, ".djv": 256 * MIB, ".xhtml": 16 * MIB}
+               ".djvu": 256 * MIB, ".djv": 256 * MIB, ".xhtml": 16 * MIB, ".md": 16 * MIB, ".markdown": 16 * MIB}
 SUFFIXES = tuple(SIZE_LIMITS)
 # Formats people will try that lawref does not read, and what to do instead.
 UNSUPPORTED = {".mobi": "Mobipocket", ".azw3": "Kindle", ".xps": "XPS", ".pages": "Apple Pages"}
@@ -41,7 +41,8 @@ _ZIP = b"PK\x03\x04"
 _FB2 = re.compile(rb"^(?:\xef\xbb\xbf)?\s*(?:<\?xml[^>]*>\s*)?(?:<!--.*?-->\s*)*<(?:\w+:)?FictionBook\b", re.S)
 NAMES = {".txt": "text", ".html": "HTML", ".htm": "HTML", ".xhtml": "HTML", ".docx": "Word (.docx)",
          ".pdf": "PDF", ".odt": "OpenDocument (.odt)", ".rtf": "RTF", ".doc": "Word 97-2003 (.doc)",
-         ".epub": "EPUB", ".fb2": "FictionBook (.fb2)", ".djvu": "DjVu", ".djv": "DjVu"}
+         ".epub": "EPUB", ".fb2": "FictionBook (.fb2)", ".djvu": "DjVu", ".djv": "DjVu", ".md": "Markdown",
+         ".markdown": "Markdown"}
 
 
 @dataclass(frozen=True)
@@ -113,7 +114,7 @@ def check_size(path: Path, shown: str) -> None:
 def extract(path: Path, data: bytes, shown: str, encoding: str | None = None) -> Extracted:
     """The document in `data` (the bytes of `path`, named `shown` in messages) as plain text lines.
 
-    `encoding` overrides the detected text encoding of .txt and .html files; the others carry their own.
+    `encoding` overrides the detected text encoding of .txt, .html and .md files; the others carry their own.
     Raises LawrefError (one line naming the file) for a file that cannot be read or holds no text.
     """
     suffix = sniff(data, reader_suffix(path))
@@ -138,6 +139,9 @@ def extract(path: Path, data: bytes, shown: str, encoding: str | None = None) ->
     if suffix in (".djvu", ".djv"):
         from lawref.corpus.formats.from_djvu import extract_djvu
         return extract_djvu(data, shown)
+    if suffix in (".md", ".markdown"):
+        from lawref.corpus.formats.from_markdown import extract_markdown
+        return extract_markdown(data, shown, encoding)
     from lawref.corpus.decode import decode
     text, used = decode(data, shown, encoding)
     return Extracted(text=text, encoding=used)

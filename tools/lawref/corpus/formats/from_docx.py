@@ -7,7 +7,9 @@ as the label Word shows (`1.`, `a)`, `(i)`, from the list level's format and tex
 as its label alone); that label is not in the file's text, so it is an insertion, documented in
 docs/parsing.md. Tracked deletions and field instructions are not text; a field's shown result is. Footnotes
 and endnotes: the reference becomes `<*>` (as the Russian Laws print it) and the note's text follows the
-paragraph, after a dash rule, as `<*> text` (the layout of the Law 70 seed). Headers and footers are not body:
+passage that calls it, after a dash rule, as `<*> text` (the layout of the Law 70 seed): before the next
+paragraph that opens a unit (lawref.corpus.headings.ends_a_passage), so a boxed note or a table under the calling
+paragraph stays the calling clause's. Headers and footers are not body:
 each section's are recorded once, as docx-header / docx-footer, at the line where the section starts.
 """
 
@@ -20,6 +22,7 @@ import zipfile
 from lawref.corpus.formats import Extracted
 from lawref.corpus.formats.builder import TextBuilder
 from lawref.corpus.formats.numbering import number_text
+from lawref.corpus.headings import ends_a_passage
 from lawref.errors import LawrefError
 
 W = "{http://schemas.openxmlformats.org/wordprocessingml/2006/main}"
@@ -45,6 +48,7 @@ def extract_docx(data: bytes, shown: str) -> Extracted:
         sections = list(document.sections)
         reader.section_start(sections, 0)
         reader.blocks(document.element.body, sections)
+        reader.write_notes()
         title = (document.core_properties.title or "").strip() or reader.first_heading
     except (ValueError, KeyError, TypeError, AttributeError, IndexError, LxmlError):
         # A value Word would never write (a numbering start "x", a missing part): the file is damaged.
@@ -82,6 +86,7 @@ class _Reader:
         self.notes = _notes(document)
         self.first_heading = ""
         self.section = 0
+        self.waiting: list[str] = []  # notes called by the passage being read, written where it ends
 
     def section_start(self, sections, index: int) -> None:
         """Record a section's headers and footers (those it defines itself) where it starts."""
@@ -118,7 +123,10 @@ class _Reader:
         # An empty numbered paragraph counts and shows its number, as Word shows it (an item whose text is
         # all in its sub-items: «3.» then «(a) …»), so the items after it keep their numbers.
         label = self.numbering.label(p, self.styles.get(style, (None, None)))
-        start = self.builder.paragraph([f"{label} {text}" if label and text.strip() else label or text])
+        shown = f"{label} {text}" if label and text.strip() else label or text
+        if self.waiting and shown.strip() and (ends_a_passage(shown) or _is_heading(style, self.styles)):
+            self.write_notes()
+        start = self.builder.paragraph([shown])
         if start and not self.first_heading and _is_heading(style, self.styles):
             self.first_heading = " ".join(text.split())
         for box in p.iter(W + "txbxContent"):
@@ -127,8 +135,13 @@ class _Reader:
         for note_id in (r.get(W + "id") for r in p.iter(W + "footnoteReference", W + "endnoteReference")):
             note = self.notes.get(note_id)
             if note:
-                self.builder.paragraph([FOOTNOTE_RULE])
-                self.builder.paragraph([f"{FOOTNOTE_MARK} {note}"])
+                self.waiting.append(note)
+
+    def write_notes(self) -> None:
+        for note in self.waiting:
+            self.builder.paragraph([FOOTNOTE_RULE])
+            self.builder.paragraph([f"{FOOTNOTE_MARK} {note}"])
+        self.waiting = []
 
 
 def _inside(element, tag: str) -> bool:

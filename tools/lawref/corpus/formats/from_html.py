@@ -17,9 +17,11 @@ Footnotes (EPUB's `epub:type="noteref"`/`"footnote"`, ARIA's `doc-noteref`/`doc-
 any short number linked both ways with the note it points to, the call first (LibreOffice's «Save as HTML»,
 `sdfootnote1anc` ↔ `sdfootnote1sym`, the note the block around its anchor): a
 link's `#x` is the element of id x or the anchor named x, as a browser reads it): the call becomes `<*>`
-(its number recorded as a footnote-call removal) and the note's text follows the paragraph that calls it,
+(its number recorded as a footnote-call removal) and the note's text follows the passage that calls it,
 after a dash rule, as `<*> text` (the layout of the Law 70 seed and of the .docx reader), not where the page
-shows it (a chapter's end).
+shows it (a chapter's end): before the next paragraph that opens a unit or a footer «©»
+(lawref.corpus.headings.ends_a_passage), so a boxed note (`<blockquote>`) or a table under the calling
+paragraph stays the calling clause's.
 Charset: a byte order mark, `--encoding`, the page's `<meta charset>` or `<meta http-equiv="Content-Type"
 content="text/html; charset=windows-1251">`, else detected as for a .txt file.
 """
@@ -32,6 +34,7 @@ import re
 from lawref.corpus.formats import Extracted
 from lawref.corpus.formats.builder import TextBuilder
 from lawref.corpus.formats.numbering import format_label
+from lawref.corpus.headings import ends_a_passage
 from lawref.errors import LawrefError
 
 BLOCKS = frozenset("""address article aside blockquote body caption center dd details dialog dir div dl dt
@@ -90,6 +93,7 @@ def read_body(builder: TextBuilder, body, shown: str) -> None:
     except RecursionError:
         raise LawrefError.labelled("html_too_deep", path=shown) from None
     walker.flush()
+    walker.write_notes()
 
 
 def _kinds(node) -> set[str]:
@@ -229,6 +233,7 @@ class _Walker:
         self.prefix = ""  # put before the next paragraph's text (a note's `<*> `)
         self.note_of = False  # this walker reads a note
         self.label = ""  # the note's number as its call shows it, dropped from the note's start (`1 Сноска`)
+        self.waiting: list[tuple[object, str]] = []  # notes the passage being read calls, written where it ends
 
     def flush(self) -> None:
         text = "".join(self.buffer)
@@ -241,9 +246,15 @@ class _Walker:
                     self.builder.remove("footnote-label", number[0])
                     text = text[number.end():]
                 text, self.prefix = self.prefix + text, ""
+            if self.waiting and ends_a_passage(text):
+                self.write_notes()
             self.builder.paragraph(text.split("\n"))
-        called, self.called = self.called, []
-        for note, label in called:
+        self.waiting += self.called
+        self.called = []
+
+    def write_notes(self) -> None:
+        waiting, self.waiting = self.waiting, []
+        for note, label in waiting:
             self.builder.paragraph([FOOTNOTE_RULE])
             note_walker = _Walker(self.builder)
             note_walker.prefix, note_walker.note_of, note_walker.label = FOOTNOTE_MARK + " ", True, label

@@ -36,6 +36,7 @@ from typing import NamedTuple
 from lawref.corpus.formats import Extracted
 from lawref.corpus.formats.builder import TextBuilder
 from lawref.corpus.formats.pdf_lines import FOOTNOTE_MARK, PdfLine, PdfPage, read_pages
+from lawref.corpus.headings import ends_a_passage
 from lawref.corpus.join import hyphen_join
 from lawref.errors import LawrefError
 
@@ -99,16 +100,10 @@ def lay_out(pages: list[PdfPage], meta_title: str, shown: str, reader: str, slac
     measure = text_measure(body, slack, columns)
     last_on_page = {line.page: id(line) for line in body}
     stacked = None  # the last line of the heading just written, while nothing else follows it
-    pending: list[list[PdfLine]] = []  # notes called, to write where their clause ends
-
-    def flush() -> None:
-        for note in pending:
-            _write_note(builder, note, line_of)
-        pending.clear()
-
+    waiting: list[list[PdfLine]] = []  # notes the passage being read calls: written where it ends
     for paragraph in split_paragraphs(body, gap, measure, fonts=reader == "pdf", scanned=scanned):
-        if _opens_unit(paragraph[0], style):
-            flush()
+        if waiting and (_opens_unit(paragraph[0], style) or ends_a_passage(paragraph[0].text)):
+            waiting = _write_waiting(builder, waiting, line_of)
         if _is_heading(paragraph[0], style):
             for group in _heading_lines(paragraph):
                 heading = _row_text(group, measure)
@@ -130,16 +125,16 @@ def lay_out(pages: list[PdfPage], meta_title: str, shown: str, reader: str, slac
             rows = _text_rows(paragraph, measure, gap)
             start = builder.paragraph([_row_text(row, measure) for row in rows])
             line_of.update((origin[id(line)], start + index) for index, row in enumerate(rows) for line in row)
-        pending += _called_notes(builder, [original[origin[id(line)]] for line in paragraph], notes, line_of)
-        if pending:
+        waiting += _called_notes(builder, [original[origin[id(line)]] for line in paragraph], notes, line_of)
+        if waiting:
             stacked = None
         if scanned:  # a scan's notes whose calls OCR lost: after the page's last paragraph
             for line in paragraph:
                 if id(line) == last_on_page.get(line.page) and notes.get(original[origin[id(line)]].page):
-                    flush()
+                    waiting = _write_waiting(builder, waiting, line_of)
                     for note in notes.pop(original[origin[id(line)]].page, {}).values():
                         _write_note(builder, note, line_of)
-    flush()
+    _write_waiting(builder, waiting, line_of)
     # Furniture stands where the next body line is (a running foot before the next page's first line).
     order = [line for page in pages for line in page.lines]
     upcoming, dropped = len(builder.lines), []
@@ -345,10 +340,10 @@ def _under(line: PdfLine, lines) -> list[PdfLine]:
 
 
 def _called_notes(builder: TextBuilder, lines: list[PdfLine], notes, line_of: dict[int, int]) -> list:
-    """The notes a paragraph's calls call, to write after a dash rule as `<*> text` (the layout of the Law 70
-    seed) where the clause that calls them ends: before the next paragraph that opens a unit (_opens_unit), as
-    a paragraph with no marker goes on with its clause (a boxed note after the call's item, «Совет судье. …»).
-    Each call's number is recorded as removed here (the text shows `<*>` for it)."""
+    """The notes a paragraph's calls call, to write where the passage ends: before the next paragraph that opens
+    a unit (_opens_unit: a heading, a unit's marker, a term; or lawref.corpus.headings.ends_a_passage, the rule
+    of the HTML and DOCX readers), as a paragraph with no marker goes on with its clause (a boxed note after the
+    call's item, «Совет судье. …»). Each call's number is recorded as removed here (the text shows `<*>`)."""
     called = []
     for line in lines:
         for call in line.calls:
@@ -363,6 +358,14 @@ def _opens_unit(line: PdfLine, style: tuple[float, bool]) -> bool:
     """A paragraph beginning so starts a clause of its own: a heading, a unit's marker, a term."""
     return _is_heading(line, style) or UNIT_START.match(line.text) is not None or \
         TERM_START.match(line.text) is not None
+
+
+def _write_waiting(builder: TextBuilder, waiting: list, line_of: dict[int, int]) -> list:
+    """Write the notes of the passage that ended: a dash rule, then `<*> text` (the layout of the Law 70
+    seed), each; nothing is left waiting."""
+    for note in waiting:
+        _write_note(builder, note, line_of)
+    return []
 
 
 def _write_note(builder: TextBuilder, note: list[PdfLine], line_of: dict[int, int]) -> None:

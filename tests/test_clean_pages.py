@@ -1,0 +1,87 @@
+"""A printed page as a PDF's text keeps it (`pdftotext -layout`): running heads that change with the Law in
+effect, a Law heading on two lines that the head sets on one, the part in effect on even pages, and footnotes
+at the page's foot (a lone number over the note, the same number glued to a word as its call). One row per
+shape, and rows that must stay text (lawref.corpus.furniture, lawref.corpus.pagenotes)."""
+
+import sys
+from pathlib import Path
+
+import pytest
+
+from lawref.corpus.pipeline import load_corpus
+
+sys.path.insert(0, str(Path(__file__).parent))
+from fidelity import assert_nothing_lost  # noqa: E402
+
+FF = "\f"
+
+
+def load(tmp_path, text):
+    (tmp_path / "x.txt").write_text(text, "utf-8")
+    (tmp_path / "x.toml").write_text('kind = "law"\ntitle = "t"\nedition = 2007\n', "utf-8")
+    return load_corpus([tmp_path])
+
+
+def page(*lines: str, number: int) -> list[str]:
+    return [*lines, "", f"                    стр. {number}"]
+
+
+# (what, the pages, {clause id: its text}, ids that must not be there)
+ROWS = [
+    ("a two-line heading's head on its later pages, set on one line",
+     [page("ЧАСТЬ I. ОСНОВЫ", "", "      ПРАВИЛО 12", "  ДИСКРЕЦИОННЫЕ ПОЛНОМОЧИЯ", "", "A. Право", "1. Судья вправе",
+           "   назначить исправление.", number=1),
+      page("   ПРАВИЛО 12 ДИСКРЕЦИОННЫЕ ПОЛНОМОЧИЯ", "", "2. Судья может.", number=2),
+      page("ЧАСТЬ I. ОСНОВЫ", "", "3. Судья решает.", number=3)],
+     {"12A1": "Судья вправе назначить исправление.", "12A2": "Судья может.", "12A3": "Судья решает."},
+     ["ch1~2"]),
+    ("the head above the two-line heading it repeats, on the Law's first page",
+     [page("ПРАВИЛО 9", "ПОРЯДОК", "", "Текст девятого.", number=1),
+      page("   ПРАВИЛО 10 НАЗНАЧЕНИЕ ИСПРАВЛЕНИЯ", "", "      ПРАВИЛО 10", "   НАЗНАЧЕНИЕ ИСПРАВЛЕНИЯ", "",
+           "Текст десятого.", number=2)],
+     {"9": "Текст девятого.", "10": "Текст десятого."}, []),
+    # text that only looks like a head stays text
+    ("a sentence naming the Law at a page's top is text",
+     [page("ПРАВИЛО 12", "ДИСКРЕЦИОННЫЕ ПОЛНОМОЧИЯ", "", "A. Право", "1. Судья вправе.", number=1),
+      page("Правило 12 применяется судьёй всегда.", number=2)],
+     {"12A1": "Судья вправе. Правило 12 применяется судьёй всегда."}, []),
+]
+
+
+@pytest.mark.parametrize("what, pages, texts, absent", ROWS, ids=[r[0] for r in ROWS])
+def test_running_heads_of_the_law_in_effect_are_furniture(tmp_path, what, pages, texts, absent):
+    text = FF.join("\n".join(p) + "\n" for p in pages)
+    corpus = load(tmp_path, text)
+    got = {c.id: " ".join(c.text.split()) for c in corpus.clauses}
+    assert {cid: got.get(cid) for cid in texts} == texts
+    assert not [cid for cid in absent if cid in got]
+    assert_nothing_lost(corpus, text, "x")
+
+
+NOTE_PAGES = [
+    page("ПРАВИЛО 12", "ПОЛНОМОЧИЯ", "", "A. Право", "1. Результат считается", "   отдельно1.", "2. Судья решает",
+         "   при любом нормальном2 розыгрыше.", "", "Совет судье. Не спешите.", "", "3. Третий пункт.", "",
+         "1", "    Сноска к результату.", "2", "    «Нормальным» считается", "    разумный розыгрыш.", number=1),
+    page("4. Четвёртый пункт, 2 раза и 12C1 по Правилу 40B2.", "", "3", "    Не сноска: нет вызова.", number=2),
+]
+
+
+def test_notes_at_a_pages_foot_follow_the_passage_that_calls_them(tmp_path):
+    text = FF.join("\n".join(p) + "\n" for p in NOTE_PAGES)
+    corpus = load(tmp_path, text)
+    got = {c.id: " ".join(c.text.split()) for c in corpus.clauses}
+    assert got["12A1"] == "Результат считается отдельно<*>."
+    assert got["12A2"] == "Судья решает при любом нормальном<*> розыгрыше. Совет судье. Не спешите."
+    assert got["12.fn1"] == "Сноска к результату."
+    assert got["12.fn2"] == "«Нормальным» считается разумный розыгрыш."
+    assert [c.id for c in corpus.clauses if c.kind == "footnote"] == ["12.fn1", "12.fn2"]
+    order = [c.id for c in corpus.clauses]
+    assert order.index("12.fn1") < order.index("12A2") < order.index("12.fn2") < order.index("12A3")
+    # a lone «3» whose call is not on its page is no note («2 раза», «12C1», «40B2» are no calls): its text stays
+    # the item's (the lone number itself a bare page number to the furniture)
+    assert got["12A4"].startswith("Четвёртый пункт, 2 раза и 12C1 по Правилу 40B2.")
+    assert got["12A4"].endswith(" Не сноска: нет вызова.") and "12.fn3" not in got
+    removed = [(r.kind, r.text) for r in corpus.removals["x"] if r.kind.startswith("footnote")]
+    assert removed == [("footnote-call", "1"), ("footnote-call", "2"), ("footnote-label", "1"),
+                       ("footnote-label", "2")]
+    assert_nothing_lost(corpus, text, "x")
