@@ -292,8 +292,9 @@
       });
     });
     tables.forEach(function (table) {
-      // a concept no document meets as typed costs no document anything for meeting it at its best tier
-      var best = Infinity;
+      // a concept no document meets as typed costs no document anything for meeting it at its best tier, up to
+      // the thesaurus' (a typo correction still costs)
+      var best = own(self.meta.rules.tiers, "thesaurus");
       table.forEach(function (ts) { if (ts[0] < best) best = ts[0]; });
       table.forEach(function (ts, doc) {
         var t = totals.get(doc) || [0, 0, 0];
