@@ -1,6 +1,6 @@
 """Bids told in words read as a director reads them (lawref.search.query._bids, rules.toml [bids]): a bid told after
-one it does not outrank is an insufficient bid, a level above seven a bid above seven; a bid that outranks the one
-before it, or a query searched exactly, is read word for word. On the whole red-team book the Law comes first."""
+one it does not outrank is an insufficient bid, a level above seven a bid above seven; bids in order are one bid
+(«назначение»); a query searched exactly is read word for word. On the whole red-team book the Law comes first."""
 
 from __future__ import annotations
 
@@ -52,8 +52,22 @@ def test_a_query_read_leaves_the_search_data_as_it_was(store):
 
 @pytest.mark.parametrize("text", ["одна пика после одной бубны", "на 1 трефу ответил 1 пикой", "семь бк",
                                   "!две бубны после двух пик", "две пики после двух бубен", "у одного игрока 14 карт"])
-def test_bids_in_order_and_exact_queries_are_read_word_for_word(store, text):
+def test_bids_in_order_and_exact_queries_are_no_irregular_bid(store, text):
     assert "недостаточная" not in words(store, text) and "выше" not in words(store, text)
+
+
+@pytest.mark.parametrize("text, read_as", [
+    ("одна пика после одной бубны", ["назначение", "после"]),
+    ("на 1 трефу ответил 1 пикой", ["назначение", "ответил"]),
+    ("сказал 1 пику вне очереди", ["сказал", "назначение", "вне", "очереди"]),
+    ("сказал две трефы и тут же поправился на две бубны", ["сказал", "назначение", "тут", "поправился"]),  # once
+    ("!две пики после двух бубен", ["две", "пики", "после", "двух", "бубен"]),  # exact: word for word
+    ("у одного игрока 14 карт", ["одного", "игрока", "14", "карт"]),            # a count, no bid
+])
+def test_bids_in_order_read_as_one_bid(store, text, read_as):
+    """Bids in order (none insufficient, none above seven) are a bid, the texts' «назначение», said once: the
+    level and the suit are no words of their own (18E, the order of the suits, is not what «сказал две трефы» asks)."""
+    assert words(store, text) == read_as
 
 
 @pytest.mark.parametrize("text", ["0² пик", "²³ треф", "1² бубну после 2 пик"])

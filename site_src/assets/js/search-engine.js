@@ -292,9 +292,13 @@
       });
     });
     tables.forEach(function (table) {
+      // a concept no document meets as typed costs no document anything for meeting it at its best tier, up to
+      // the thesaurus' (a typo correction still costs)
+      var best = own(self.meta.rules.tiers, "thesaurus");
+      table.forEach(function (ts) { if (ts[0] < best) best = ts[0]; });
       table.forEach(function (ts, doc) {
         var t = totals.get(doc) || [0, 0, 0];
-        t[0] += 1; t[1] += ts[0]; t[2] += ts[1];
+        t[0] += 1; t[1] += ts[0] - best; t[2] += ts[1];
         totals.set(doc, t);
       });
     });

@@ -89,8 +89,8 @@
     return this.concepts();
   };
   /* lawref.search.query._bids: bids told in words (rules [bids]), a level then a strain; a bid told after one it
-   * does not outrank reads as rules.bids.insufficient, a level above max_level as rules.bids.above (the first
-   * concept keeps the strain words' terms). */
+   * does not outrank reads as rules.bids.insufficient, a level above max_level as rules.bids.above, bids in order
+   * as rules.bids.bid (the first concept keeps the strain words' terms). */
   Reader.prototype.bids = function () {
     var rules = this.meta.rules.bids, items = this.items, self = this, bids = [], drop = [], words = "";
     if (this.exact || !rules) return;
@@ -109,9 +109,13 @@
     }
     if (!words) {
       var above = bids.filter(function (bid) { return bid[1] > rules.max_level; })[0];
-      if (!above) return;
-      drop = [above[0], above[0] + 1];
-      words = rules.above;
+      if (above) {
+        drop = [above[0], above[0] + 1];
+        words = rules.above;
+      } else if (bids.length) { // bids in order: each is a bid, said once (rules.bids.bid)
+        bids.forEach(function (bid) { drop.push(bid[0], bid[0] + 1); });
+        words = rules.bid;
+      } else return;
     }
     var at = Math.min.apply(null, drop);
     this.items = [];

@@ -269,7 +269,9 @@ class Ranker:
         return out
 
     def rank(self, reading: Reading, allowed=None) -> list[tuple[int, int, int, float]]:
-        """[(doc, coverage, tier sum, score)], best first."""
+        """[(doc, coverage, tier sum, score)], best first; a concept's tier counts from the best tier any document
+        meets it at, up to the thesaurus tier (a word no clause says as typed costs nothing for meeting it through the
+        thesaurus; a correction of a typo still costs its extra tier)."""
         tables = [self.concept_scores(concept) for concept in reading.concepts]
         extra: dict[int, float] = {}
         for source in SOURCES:
@@ -283,12 +285,15 @@ class Ranker:
                     tables[i].setdefault(doc, (tier, 0.0))
         totals: dict[int, list] = {}
         for table in tables:
+            # a concept no document meets as typed costs no document anything for meeting it at its best tier, up
+            # to the thesaurus' («вздохнул»: only «реагировать» reaches the text); a typo correction still costs
+            best = min([TIERS["thesaurus"], *(tier for tier, _ in table.values())])
             for doc, (tier, score) in table.items():
                 if allowed is not None and not allowed(doc):
                     continue
                 t = totals.setdefault(doc, [0, 0, 0.0])
                 t[0] += 1
-                t[1] += tier
+                t[1] += tier - best
                 t[2] += score
         for doc, score in extra.items():
             if allowed is None or allowed(doc):

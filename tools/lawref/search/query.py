@@ -165,7 +165,8 @@ class _Reader:
         and a strain. A bid told after one it does not outrank is an insufficient bid, a level above the last is a
         bid above seven; both bids (and the word that orders them) are read as those words, the first of which also
         keeps the strain words' terms: «сказал одну бубну после одной червы» is «недостаточная заявка», «назвал восемь
-        пик» is «назначение выше семи»."""
+        пик» is «назначение выше семи»; bids in order are one «назначение» (rules [bids] bid), as the texts call a
+        bid: «сказал одну пику не в свою очередь» is «назначение … не в свою очередь»."""
         rules = RULES["bids"]
         if self.exact:
             return
@@ -184,9 +185,12 @@ class _Reader:
                 break
         if not words:
             above = next((bid for bid in bids if bid[1] > rules["max_level"]), None)
-            if above is None:
+            if above is not None:
+                drop, words = {above[0], above[0] + 1}, rules["above"]
+            elif bids:  # bids in order: each is a bid, said once («сказал две трефы, поправился на две бубны»)
+                drop, words = {k for bid in bids for k in (bid[0], bid[0] + 1)}, rules["bid"]
+            else:
                 return
-            drop, words = {above[0], above[0] + 1}, rules["above"]
         at = min(drop)
         self.items = []
         for word in words.split():
