@@ -96,7 +96,8 @@ cd /root
 log=/root/logs
 mkdir -p "$log"
 step() { echo; echo "=== $*"; }
-fail() { echo "FAIL: $*"; exit 1; }
+# A failure stops the server it leaves running (it would outlive the chroot, holding its port and two cores).
+fail() { echo "FAIL: $*"; [ -n "${SERVE_PID:-}" ] && stop; exit 1; }
 started() { date +%s; }
 elapsed() { echo "$(( $(date +%s) - $1 )) s"; }
 fetch() {  # fetch URL [FILE]: the body, or status 1
