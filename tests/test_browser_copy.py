@@ -84,7 +84,12 @@ def test_pasted_soft_hyphens_leave_the_go_to_box_and_the_search(browser, site_ur
         box.press("Enter")
         page.wait_for_url("**/laws/70.html#70C2")
         assert "\u00ad" not in page.title()
-        page.keyboard.press("/")  # Material's search
+        # Material's search: «/» once its scripts have bound the key on the new page (pressed while the page was
+        # still loading under load, it opened nothing and the results filled a hidden box)
+        page.wait_for_load_state("load")
+        page.wait_for_function("() => window.document$ !== undefined")
+        page.keyboard.press("/")
+        page.wait_for_function("() => document.getElementById('__search').checked")
         search = page.locator("input.md-search__input")
         search.fill("пре\u00adтензия")
         assert search.input_value() == "претензия"
