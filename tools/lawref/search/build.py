@@ -189,23 +189,25 @@ def _vocabulary(surface: dict[str, int], word_terms: set[str], typed: set[str]) 
     return vocab
 
 
-def _guard(vocab: dict[str, int], forms: dict[str, list[str]]) -> set[str]:
+def _guard(vocab: dict[str, int], forms: dict[str, list[str]], ahead: _Ahead | None = None) -> set[str]:
     """The guard words: the dictionary words near each vocabulary form (typos.near_words, the same sets as
     typos.one_edit_words | two_edit_words, faster) less the forms the search knows. What is near each form is
     kept, in the cache and in this process, so a build computes only the forms no build before it met: after an
     edit (the editor's loop's search worker builds again each time), a new word or two, not the book's
     thousands. A first build (an empty cache) takes the forms of the Laws' vocabulary from
-    lawref.search.lexicon, and computes only the others."""
+    lawref.search.lexicon, and computes only the others (most of them already computed by `ahead`)."""
     from lawref.search import lexicon
 
     cyrillic_vocab = [f for f in vocab if cyrillic(f)]
     near = _near_memo()
+    taken = ahead is not None and ahead.join(near)
     new = [f for f in cyrillic_vocab if f not in near.forms]
     if new:
         near.forms.update(lexicon.near(new))
         unknown = [f for f in new if f not in near.forms]
         if unknown:
             near.forms.update(_compute_near(unknown))
+    if new or taken:
         near.save()
     return {w for form in cyrillic_vocab for w in near.forms[form] if w not in forms}
 
@@ -273,6 +275,79 @@ def _compute_near(vocab: list[str]) -> dict[str, frozenset[str]]:
     return {form: frozenset(near.get(form, ())) for form in vocab}
 
 
+AHEAD = None  # None: near sets computed ahead when the process may fork (_may_fork); True / False: always / never
+AHEAD_MIN = 100  # forms the lexicon lacks before a child is worth its fork
+
+
+class _Ahead:
+    """The near sets of the text's forms that neither this process nor the lexicon holds (a book new to the
+    lexicon: a few hundred), computed in a forked child while the build goes on (meanings, forms_of: ~1 s), then
+    taken by _guard, which computes whatever is missing (the forms the build adds later, or all, if the child
+    failed). The same sets (near_words of a form does not depend on the others); on two cores a new book's guard
+    words cost little wall time of their own. No fork in a process with threads (`lawref serve`: a lock another
+    thread holds stays held in the child) or without os.fork."""
+
+    def __init__(self, words) -> None:
+        import gc
+        import os
+
+        from lawref.search import lexicon
+
+        self.pid, self.pipe = None, None
+        near = _near_memo()
+        new = [f for f in dict.fromkeys(words) if cyrillic(f) and f not in near.forms]
+        self.taken = bool(new)  # near sets added to the process's (to be saved in the cache)
+        near.forms.update(lexicon.near(new))
+        unknown = [f for f in new if f not in near.forms]
+        if len(unknown) < AHEAD_MIN or not (AHEAD if AHEAD is not None else _may_fork()):
+            return
+        from lawref.search.analysis import morph
+
+        morph()  # loaded once, here: the child has it, and the build needs it next
+        read, write = os.pipe()
+        gc.freeze()  # the child's collections skip the parent's objects (touching them would copy their pages)
+        pid = os.fork()
+        if pid == 0:  # the child: compute, write, exit without running the parent's exit handlers
+            code = 1
+            try:
+                import marshal
+
+                os.close(read)
+                with os.fdopen(write, "wb") as out:
+                    out.write(marshal.dumps({k: sorted(v) for k, v in _compute_near(unknown).items()}))
+                code = 0
+            finally:
+                os._exit(code)
+        gc.unfreeze()
+        os.close(write)
+        self.pid, self.pipe = pid, read
+
+    def join(self, near: _Near) -> bool:
+        """Wait for the child and take its sets into `near` (none if it failed); whether any set was added."""
+        import marshal
+        import os
+
+        if self.pid is None:
+            return self.taken
+        with os.fdopen(self.pipe, "rb") as pipe:
+            data = pipe.read()
+        _, status = os.waitpid(self.pid, 0)
+        self.pid = None
+        if status == 0:
+            try:
+                near.forms.update({k: frozenset(v) for k, v in marshal.loads(data).items()})
+            except (EOFError, ValueError, TypeError):
+                pass  # _guard computes them
+        return self.taken
+
+
+def _may_fork() -> bool:
+    import os
+    import threading
+
+    return hasattr(os, "fork") and threading.active_count() == 1
+
+
 # --- the whole build -------------------------------------------------------------------------------------
 
 def build(corpus, url=None) -> SearchData:
@@ -294,6 +369,7 @@ def build(corpus, url=None) -> SearchData:
             in_refs.setdefault(term, []).append(number)
     terms = set(postings) | set(context)
     word_terms = {t for t in terms if any(ch.isalpha() for ch in t) and not analysis._as_id(t)}
+    ahead = _Ahead(_vocabulary(surface, word_terms, set()))  # most of the typo vocabulary, known already
     alts, phrases, display, typed_words, composites = meanings(terms, word_terms)
     composite_postings(composites, postings, context, seen)
     terms = set(postings) | set(context)
@@ -308,7 +384,7 @@ def build(corpus, url=None) -> SearchData:
     forms = forms_of(lemmas | told, set(surface) | typed_words, terms)
     typed = {lemma for lemma in lemmas if lemma not in terms}
     vocab = _vocabulary(surface, word_terms, {t for t in typed if " " not in t})
-    guard = _guard(vocab, forms)
+    guard = _guard(vocab, forms, ahead)
 
     out = ShardWriter(SHARD_PREFIX)
 
