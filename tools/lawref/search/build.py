@@ -195,21 +195,31 @@ def _guard(vocab: dict[str, int], forms: dict[str, list[str]], ahead: _Ahead | N
     kept, in the cache and in this process, so a build computes only the forms no build before it met: after an
     edit (the editor's loop's search worker builds again each time), a new word or two, not the book's
     thousands. A first build (an empty cache) takes the forms of the Laws' vocabulary from
-    lawref.search.lexicon, and computes only the others (most of them already computed by `ahead`)."""
-    from lawref.search import lexicon
-
+    lawref.search.lexicon, and computes only the others (most of them computed meanwhile by `ahead`'s child:
+    those not its own first, then whatever it did not give)."""
     cyrillic_vocab = [f for f in vocab if cyrillic(f)]
     near = _near_memo()
-    taken = ahead is not None and ahead.join(near)
-    new = [f for f in cyrillic_vocab if f not in near.forms]
-    if new:
-        near.forms.update(lexicon.near(new))
-        unknown = [f for f in new if f not in near.forms]
-        if unknown:
-            near.forms.update(_compute_near(unknown))
-    if new or taken:
+    pending = ahead.forms if ahead is not None else frozenset()
+    changed = _fill(near, [f for f in cyrillic_vocab if f not in near.forms and f not in pending])
+    if ahead is not None:
+        changed = ahead.join(near) | changed
+        changed = _fill(near, [f for f in cyrillic_vocab if f not in near.forms]) | changed
+    if changed:
         near.save()
     return {w for form in cyrillic_vocab for w in near.forms[form] if w not in forms}
+
+
+def _fill(near: _Near, new: list[str]) -> bool:
+    """Add the near sets of the `new` forms to `near`: the lexicon's, and the others computed; whether any."""
+    from lawref.search import lexicon
+
+    if not new:
+        return False
+    near.forms.update(lexicon.near(new))
+    unknown = [f for f in new if f not in near.forms]
+    if unknown:
+        near.forms.update(_compute_near(unknown))
+    return True
 
 
 class _Near:
@@ -277,15 +287,18 @@ def _compute_near(vocab: list[str]) -> dict[str, frozenset[str]]:
 
 AHEAD = None  # None: near sets computed ahead when the process may fork (_may_fork); True / False: always / never
 AHEAD_MIN = 100  # forms the lexicon lacks before a child is worth its fork
+# Of every AHEAD_SHARE prefixes (a prefix's words read once: typos.near_words) the child takes all but one, which
+# the build computes when it reaches _guard: there a whole book's build is when its child is ~3/4 done.
+AHEAD_SHARE = 4
 
 
 class _Ahead:
     """The near sets of the text's forms that neither this process nor the lexicon holds (a book new to the
     lexicon: a few hundred), computed in a forked child while the build goes on (meanings, forms_of: ~1 s), then
-    taken by _guard, which computes whatever is missing (the forms the build adds later, or all, if the child
-    failed). The same sets (near_words of a form does not depend on the others); on two cores a new book's guard
-    words cost little wall time of their own. No fork in a process with threads (`lawref serve`: a lock another
-    thread holds stays held in the child) or without os.fork."""
+    taken by _guard, which computes the rest (one prefix in AHEAD_SHARE, while the child works; the forms the
+    build adds later; all, if the child failed). The same sets (near_words of a form does not depend on the
+    others); on two cores a new book's guard words cost little wall time of their own. No fork in a process with
+    threads (`lawref serve`: a lock another thread holds stays held in the child) or without os.fork."""
 
     def __init__(self, words) -> None:
         import gc
@@ -293,7 +306,7 @@ class _Ahead:
 
         from lawref.search import lexicon
 
-        self.pid, self.pipe = None, None
+        self.pid, self.pipe, self.forms = None, None, frozenset()
         near = _near_memo()
         new = [f for f in dict.fromkeys(words) if cyrillic(f) and f not in near.forms]
         self.taken = bool(new)  # near sets added to the process's (to be saved in the cache)
@@ -303,6 +316,9 @@ class _Ahead:
             return
         from lawref.search.analysis import morph
 
+        prefixes = sorted({f[:3] for f in unknown})
+        own = {p for n, p in enumerate(prefixes) if n % AHEAD_SHARE != AHEAD_SHARE - 1}
+        unknown = [f for f in unknown if f[:3] in own]
         morph()  # loaded once, here: the child has it, and the build needs it next
         read, write = os.pipe()
         gc.freeze()  # the child's collections skip the parent's objects (touching them would copy their pages)
@@ -320,7 +336,7 @@ class _Ahead:
                 os._exit(code)
         gc.unfreeze()
         os.close(write)
-        self.pid, self.pipe = pid, read
+        self.pid, self.pipe, self.forms = pid, read, frozenset(unknown)
 
     def join(self, near: _Near) -> bool:
         """Wait for the child and take its sets into `near` (none if it failed); whether any set was added."""
