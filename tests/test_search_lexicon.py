@@ -161,4 +161,4 @@ def test_the_seeds_search_data_is_the_same_with_the_near_sets_computed_ahead(cor
     itself = built(False)
     by_itself = len(computed)
     assert built(True) == itself
-    assert len(computed) < by_itself / 2  # the child computed most of them
+    assert by_itself - len(computed) > by_itself / 4  # the child computed many of them (the build the rest)

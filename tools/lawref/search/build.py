@@ -287,15 +287,16 @@ def _compute_near(vocab: list[str]) -> dict[str, frozenset[str]]:
 
 AHEAD = None  # None: near sets computed ahead when the process may fork (_may_fork); True / False: always / never
 AHEAD_MIN = 100  # forms the lexicon lacks before a child is worth its fork
-# Of every AHEAD_SHARE prefixes (a prefix's words read once: typos.near_words) the child takes all but one, which
-# the build computes when it reaches _guard: there a whole book's build is when its child is ~3/4 done.
-AHEAD_SHARE = 4
+# Prefixes (typos.near_words reads a prefix's dictionary words once: ~9 ms) the child would read in the time the
+# build takes to reach _guard (meanings, forms_of: ~1 s): of n prefixes the child takes (n + AHEAD_LEAD) / 2,
+# the build the rest when it gets there, so that both end together (a whole book's 280: 200 and 80).
+AHEAD_LEAD = 120
 
 
 class _Ahead:
     """The near sets of the text's forms that neither this process nor the lexicon holds (a book new to the
     lexicon: a few hundred), computed in a forked child while the build goes on (meanings, forms_of: ~1 s), then
-    taken by _guard, which computes the rest (one prefix in AHEAD_SHARE, while the child works; the forms the
+    taken by _guard, which computes the rest (some prefixes, AHEAD_LEAD, while the child works; the forms the
     build adds later; all, if the child failed). The same sets (near_words of a form does not depend on the
     others); on two cores a new book's guard words cost little wall time of their own. No fork in a process with
     threads (`lawref serve`: a lock another thread holds stays held in the child) or without os.fork."""
@@ -317,7 +318,8 @@ class _Ahead:
         from lawref.search.analysis import morph
 
         prefixes = sorted({f[:3] for f in unknown})
-        own = {p for n, p in enumerate(prefixes) if n % AHEAD_SHARE != AHEAD_SHARE - 1}
+        left = max(0, len(prefixes) - (len(prefixes) + AHEAD_LEAD) // 2)  # the build's, spread among them
+        own = {p for n, p in enumerate(prefixes) if (n + 1) * left // len(prefixes) == n * left // len(prefixes)}
         unknown = [f for f in unknown if f[:3] in own]
         morph()  # loaded once, here: the child has it, and the build needs it next
         read, write = os.pipe()
