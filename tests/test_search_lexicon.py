@@ -133,3 +133,32 @@ def test_the_seeds_search_data_is_the_same_with_the_files_and_without(corpus, tm
     with_files = built(True, "with")
     assert len(analysis._LEMMAS) > 20_000  # the file's words were taken
     assert built(False, "without") == with_files  # in the same order: the same bytes
+
+
+def test_the_seeds_search_data_is_the_same_with_the_near_sets_computed_ahead(corpus, tmp_path, monkeypatch):
+    """build._Ahead: a forked child computes the near sets of the text's forms the lexicon lacks (here all: the
+    files unread) while the build goes on; the data is what the build computing them itself makes."""
+    import json
+
+    real = build._compute_near
+    computed: list[str] = []
+
+    def compute(forms):  # in this process only: what the child computes is not counted
+        computed.extend(forms)
+        return real(forms)
+
+    def built(ahead: bool) -> str:
+        monkeypatch.setenv("LAWREF_CACHE", str(tmp_path / str(ahead)))
+        monkeypatch.setattr(build, "_NEAR", {})
+        monkeypatch.setattr(build, "AHEAD", ahead)
+        computed.clear()
+        data = build.build(corpus)
+        return json.dumps([data.meta, list(data.shards.items()), data.texts, data.docs], ensure_ascii=False)
+
+    monkeypatch.setattr(lexicon, "READ", False)
+    monkeypatch.setattr(build, "AHEAD_MIN", 0)
+    monkeypatch.setattr(build, "_compute_near", compute)
+    itself = built(False)
+    by_itself = len(computed)
+    assert built(True) == itself
+    assert by_itself - len(computed) > by_itself / 4  # the child computed many of them (the build the rest)

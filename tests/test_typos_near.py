@@ -73,3 +73,20 @@ def test_near_words_of_real_forms_are_the_definition():
     for at in (1, 100):
         with split(at):
             assert nonempty(typos.near_words(vocabulary, dictionary)) == expected
+
+
+def test_a_prefixs_long_words_are_its_words_of_long_letters_folded():
+    """_Prefix takes the long words from its folded set when lower() changes no word (pymorphy3's), and folds
+    each word when some word has a capital: the same words either way (typos._long_words)."""
+    from lawref.search.analysis import morph
+
+    real = morph().dictionary.words
+    rows = [(real, "пре"), (real, "рен"), (real, "ещё"), (real, "щзх"),
+            (Words(["преДУПРЕЖДЕНИЕ", "предупреждение", "прёдставИтель", "пре-пре-пре", "предел"]), "пре"),
+            (Words(["предупреждение", "прёдставитель", "пре-пре-пре", "предел"]), "пре")]
+    for dictionary, prefix in rows:
+        spellings = (prefix, *typos.yo_spellings(prefix))
+        expected = typos._long_words(w for p in spellings for w in dictionary.iterkeys(p))
+        long = typos._Prefix(dictionary, prefix, 0).long
+        assert sorted(long) == sorted(expected), prefix
+        assert [len(w) for w in long] == sorted(len(w) for w in long), prefix  # by length, as _of_length needs

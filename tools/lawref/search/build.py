@@ -189,25 +189,37 @@ def _vocabulary(surface: dict[str, int], word_terms: set[str], typed: set[str]) 
     return vocab
 
 
-def _guard(vocab: dict[str, int], forms: dict[str, list[str]]) -> set[str]:
+def _guard(vocab: dict[str, int], forms: dict[str, list[str]], ahead: _Ahead | None = None) -> set[str]:
     """The guard words: the dictionary words near each vocabulary form (typos.near_words, the same sets as
     typos.one_edit_words | two_edit_words, faster) less the forms the search knows. What is near each form is
     kept, in the cache and in this process, so a build computes only the forms no build before it met: after an
     edit (the editor's loop's search worker builds again each time), a new word or two, not the book's
     thousands. A first build (an empty cache) takes the forms of the Laws' vocabulary from
-    lawref.search.lexicon, and computes only the others."""
-    from lawref.search import lexicon
-
+    lawref.search.lexicon, and computes only the others (most of them computed meanwhile by `ahead`'s child:
+    those not its own first, then whatever it did not give)."""
     cyrillic_vocab = [f for f in vocab if cyrillic(f)]
     near = _near_memo()
-    new = [f for f in cyrillic_vocab if f not in near.forms]
-    if new:
-        near.forms.update(lexicon.near(new))
-        unknown = [f for f in new if f not in near.forms]
-        if unknown:
-            near.forms.update(_compute_near(unknown))
+    pending = ahead.forms if ahead is not None else frozenset()
+    changed = _fill(near, [f for f in cyrillic_vocab if f not in near.forms and f not in pending])
+    if ahead is not None:
+        changed = ahead.join(near) | changed
+        changed = _fill(near, [f for f in cyrillic_vocab if f not in near.forms]) | changed
+    if changed:
         near.save()
     return {w for form in cyrillic_vocab for w in near.forms[form] if w not in forms}
+
+
+def _fill(near: _Near, new: list[str]) -> bool:
+    """Add the near sets of the `new` forms to `near`: the lexicon's, and the others computed; whether any."""
+    from lawref.search import lexicon
+
+    if not new:
+        return False
+    near.forms.update(lexicon.near(new))
+    unknown = [f for f in new if f not in near.forms]
+    if unknown:
+        near.forms.update(_compute_near(unknown))
+    return True
 
 
 class _Near:
@@ -273,6 +285,87 @@ def _compute_near(vocab: list[str]) -> dict[str, frozenset[str]]:
     return {form: frozenset(near.get(form, ())) for form in vocab}
 
 
+AHEAD = None  # None: near sets computed ahead when the process may fork (_may_fork); True / False: always / never
+AHEAD_MIN = 100  # forms the lexicon lacks before a child is worth its fork
+# Prefixes (typos.near_words reads a prefix's dictionary words once: ~9 ms) the child would read in the time the
+# build takes to reach _guard (meanings, forms_of: ~1 s): of n prefixes the child takes (n + AHEAD_LEAD) / 2,
+# the build the rest when it gets there, so that both end together (a whole book's 280: 200 and 80).
+AHEAD_LEAD = 120
+
+
+class _Ahead:
+    """The near sets of the text's forms that neither this process nor the lexicon holds (a book new to the
+    lexicon: a few hundred), computed in a forked child while the build goes on (meanings, forms_of: ~1 s), then
+    taken by _guard, which computes the rest (some prefixes, AHEAD_LEAD, while the child works; the forms the
+    build adds later; all, if the child failed). The same sets (near_words of a form does not depend on the
+    others); on two cores a new book's guard words cost little wall time of their own. No fork in a process with
+    threads (`lawref serve`: a lock another thread holds stays held in the child) or without os.fork."""
+
+    def __init__(self, words) -> None:
+        import gc
+        import os
+
+        from lawref.search import lexicon
+
+        self.pid, self.pipe, self.forms = None, None, frozenset()
+        near = _near_memo()
+        new = [f for f in dict.fromkeys(words) if cyrillic(f) and f not in near.forms]
+        self.taken = bool(new)  # near sets added to the process's (to be saved in the cache)
+        near.forms.update(lexicon.near(new))
+        unknown = [f for f in new if f not in near.forms]
+        if len(unknown) < AHEAD_MIN or not (AHEAD if AHEAD is not None else _may_fork()):
+            return
+        from lawref.search.analysis import morph
+
+        prefixes = sorted({f[:3] for f in unknown})
+        left = max(0, len(prefixes) - (len(prefixes) + AHEAD_LEAD) // 2)  # the build's, spread among them
+        own = {p for n, p in enumerate(prefixes) if (n + 1) * left // len(prefixes) == n * left // len(prefixes)}
+        unknown = [f for f in unknown if f[:3] in own]
+        morph()  # loaded once, here: the child has it, and the build needs it next
+        read, write = os.pipe()
+        gc.freeze()  # the child's collections skip the parent's objects (touching them would copy their pages)
+        pid = os.fork()
+        if pid == 0:  # the child: compute, write, exit without running the parent's exit handlers
+            code = 1
+            try:
+                import marshal
+
+                os.close(read)
+                with os.fdopen(write, "wb") as out:
+                    out.write(marshal.dumps({k: sorted(v) for k, v in _compute_near(unknown).items()}))
+                code = 0
+            finally:
+                os._exit(code)
+        gc.unfreeze()
+        os.close(write)
+        self.pid, self.pipe, self.forms = pid, read, frozenset(unknown)
+
+    def join(self, near: _Near) -> bool:
+        """Wait for the child and take its sets into `near` (none if it failed); whether any set was added."""
+        import marshal
+        import os
+
+        if self.pid is None:
+            return self.taken
+        with os.fdopen(self.pipe, "rb") as pipe:
+            data = pipe.read()
+        _, status = os.waitpid(self.pid, 0)
+        self.pid = None
+        if status == 0:
+            try:
+                near.forms.update({k: frozenset(v) for k, v in marshal.loads(data).items()})
+            except (EOFError, ValueError, TypeError):
+                pass  # _guard computes them
+        return self.taken
+
+
+def _may_fork() -> bool:
+    import os
+    import threading
+
+    return hasattr(os, "fork") and threading.active_count() == 1
+
+
 # --- the whole build -------------------------------------------------------------------------------------
 
 def build(corpus, url=None) -> SearchData:
@@ -294,6 +387,7 @@ def build(corpus, url=None) -> SearchData:
             in_refs.setdefault(term, []).append(number)
     terms = set(postings) | set(context)
     word_terms = {t for t in terms if any(ch.isalpha() for ch in t) and not analysis._as_id(t)}
+    ahead = _Ahead(_vocabulary(surface, word_terms, set()))  # most of the typo vocabulary, known already
     alts, phrases, display, typed_words, composites = meanings(terms, word_terms)
     composite_postings(composites, postings, context, seen)
     terms = set(postings) | set(context)
@@ -308,7 +402,7 @@ def build(corpus, url=None) -> SearchData:
     forms = forms_of(lemmas | told, set(surface) | typed_words, terms)
     typed = {lemma for lemma in lemmas if lemma not in terms}
     vocab = _vocabulary(surface, word_terms, {t for t in typed if " " not in t})
-    guard = _guard(vocab, forms)
+    guard = _guard(vocab, forms, ahead)
 
     out = ShardWriter(SHARD_PREFIX)
 

@@ -220,8 +220,9 @@ def near_words(vocabulary, dictionary) -> dict[str, set[str]]:
         words = _Prefix(dictionary, prefix, sum(len(form) >= LONG - 2 for form in forms))
         for form in forms:
             found = words.one_edit(set(_edits(form, 3, len(form))))
-            found.update(c for c in _edits(form, 0, 2)
-                         if len(c) >= MIN_LENGTH and c != form and begun(c[:3]) and is_word(dictionary, c))
+            early = {c for c in _edits(form, 0, 2) if len(c) >= MIN_LENGTH}  # each head asked once, not each c
+            live = {head for head in {c[:3] for c in early} if begun(head)}
+            found.update(c for c in early if c[:3] in live and c != form and is_word(dictionary, c))
             found.discard(form)
             if len(form) >= LONG - 2:
                 found |= words.two_edits(form)
@@ -239,13 +240,19 @@ class _Prefix:
         from operator import itemgetter
 
         self.prefix, self.dictionary = prefix, dictionary
-        # The words in the dictionary's order (by letter; the same word once per analysis there), once each.
-        self.listed = {p: sorted(dict.fromkeys(dictionary.iterkeys(p))) for p in (prefix, *yo_spellings(prefix))}
-        text = "\n".join("\n".join(words) for words in self.listed.values())
+        # The words in the dictionary's order (the same word once per analysis there), once each; sorted only
+        # when `block` needs it (a DAWG lists them sorted, and most prefixes never need it).
+        self.listed = {p: list(dict.fromkeys(dictionary.iterkeys(p))) for p in (prefix, *yo_spellings(prefix))}
+        self.sorted = False
+        text = "\n".join(["\n".join(words) for words in self.listed.values()])
         # One edit: a word as typed or with ё for е (is_word allows one ё: a word with two е is asked again).
         self.folded = set(text.replace("ё", "е").split("\n"))
-        # Two edits: the words of LONG letters or more, folded.
-        self.long = _long_words(word for words in self.listed.values() for word in words)
+        # Two edits: the words of LONG letters or more, folded; taken from the folded set when lower() changes no
+        # word (pymorphy3's words are lower case; folding ё keeps a length), not from every word again.
+        if text == text.lower():
+            self.long = sorted([word for word in self.folded if len(word) >= LONG], key=len)
+        else:
+            self.long = _long_words(word for words in self.listed.values() for word in words)
         self.blocks: dict[str, list[str]] = {}
         self.endings: set[str] | None = None
         if forms >= self.SPLIT and self.long:
@@ -284,6 +291,8 @@ class _Prefix:
 
         found = self.blocks.get(letter)
         if found is None:
+            if not self.sorted:
+                self.listed, self.sorted = {p: sorted(words) for p, words in self.listed.items()}, True
             parts = []
             for spelling, words in self.listed.items():
                 for ch in (letter, "ё") if letter == "е" else (letter,):
