@@ -47,6 +47,7 @@ from functools import lru_cache
 from importlib import resources
 
 from lawref.corpus.furniture import FORM_FEED, strip_furniture
+from lawref.corpus.levels import FOOTNOTE_CALL, FOOTNOTE_LABEL, FOOTNOTE_MARK
 from lawref.corpus.pagenotes import place_page_notes
 from lawref.corpus.plaintext import place_asterisk_notes, strip_plain_text
 from lawref.model import Cleaned, Line, Removal
@@ -308,8 +309,6 @@ def _paragraph_start_patterns() -> tuple[re.Pattern[str], ...]:
     return _read_patterns("paragraph_starts.txt")
 
 
-FOOTNOTE_CALL = "footnote-call"
-FOOTNOTE_LABEL = "footnote-label"
 _NOTE_START = re.compile(r"\[(\d{1,3})\]\s+(?=\S)")
 _NOTE_CALL = re.compile(r"\[(\d{1,3})\]")
 
@@ -371,8 +370,6 @@ def place_endnotes(lines: Sequence[Line]) -> tuple[list[Line], list[Removal]]:
     out.extend(line for i, line in enumerate(lines[head:], start=head) if i not in used)  # trailing blanks
     return out, removals
 
-
-FOOTNOTE_MARK = "<*>"
 
 
 def _note_number(line: Line) -> int:

@@ -35,6 +35,12 @@ SUBITEM = re.compile(r"^\s*(?:\(([a-zа-яё])\)|([a-zа-яё])\)|([a-z])\.(?=\s
 DEEP = re.compile(r"^\s*(?:\(([ivx]{1,5})\)|([ivx]{1,5})\.(?=\s))\s*(.*)$")
 DASH_RULE = re.compile(r"^\s*[-–—_]{5,}\s*$")
 FOOTNOTE = re.compile(r"^\s*(<\*+>|\(\*+\)|<\d{1,2}>)\s*(.*)$")  # «<*> …», «(*) …», «<1> …»: a footnote of the Law
+# How every reader and cleanup writes a Law's notes for the lines above (the layout of the Law 70 seed): a rule
+# (DASH_RULE), then each note opening with the mark (FOOTNOTE) that stands for its call in the text; the numbers
+# the mark replaces are recorded as removals of these kinds.
+FOOTNOTE_MARK = "<*>"
+FOOTNOTE_RULE = "-" * 32
+FOOTNOTE_CALL, FOOTNOTE_LABEL = "footnote-call", "footnote-label"
 
 # -- the commentary's markers ---------------------------------------------------------------------------------
 PARAGRAPH = re.compile(r"^\s*(\d{1,3})\.(\d{1,3})\.(?:\s+|$|(?=\())(.*)$")

@@ -21,14 +21,13 @@ import re
 from collections.abc import Sequence
 from pathlib import PurePath
 
+from lawref.corpus.levels import FOOTNOTE_CALL, FOOTNOTE_LABEL
 from lawref.model import Line, Removal
 
 BANNER = "banner"
 RULE = "rule"
 TABLE_RULE = "table-rule"
 TABLE_BORDER = "table-border"
-FOOTNOTE_CALL = "footnote-call"
-FOOTNOTE_LABEL = "footnote-label"
 
 _RULE = re.compile(r"^\s*[=═]{3,}\s*$")
 _FRAME = re.compile(r"^\s*(?:[=═]{3,}|[-─]{3,}|\*{3,}|#{3,})\s*$")

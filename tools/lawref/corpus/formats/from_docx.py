@@ -23,6 +23,7 @@ from lawref.corpus.formats import Extracted
 from lawref.corpus.formats.builder import TextBuilder
 from lawref.corpus.formats.numbering import number_text
 from lawref.corpus.headings import ends_a_passage
+from lawref.corpus.levels import FOOTNOTE_MARK, FOOTNOTE_RULE
 from lawref.errors import LawrefError
 
 W = "{http://schemas.openxmlformats.org/wordprocessingml/2006/main}"
@@ -33,8 +34,6 @@ _NOT_TEXT = frozenset({W + "del", W + "moveFrom", W + "instrText", W + "delText"
                        W + "txbxContent", MC_FALLBACK, W + "commentReference"})
 _FORMATS = {"decimal": "1", "decimalZero": "01", "lowerLetter": "a", "upperLetter": "A", "lowerRoman": "i",
             "upperRoman": "I", "russianLower": "а", "russianUpper": "А"}
-FOOTNOTE_MARK = "<*>"
-FOOTNOTE_RULE = "-" * 32
 _OLE_MAGIC = b"\xd0\xcf\x11\xe0\xa1\xb1\x1a\xe1"
 
 

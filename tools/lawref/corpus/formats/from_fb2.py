@@ -24,11 +24,10 @@ import re
 
 from lawref.corpus.formats import Extracted
 from lawref.corpus.formats.builder import TextBuilder
+from lawref.corpus.levels import FOOTNOTE_CALL, FOOTNOTE_LABEL, FOOTNOTE_MARK, FOOTNOTE_RULE
 from lawref.errors import LawrefError
 
 XLINK = "{http://www.w3.org/1999/xlink}href"
-FOOTNOTE_MARK = "<*>"
-FOOTNOTE_RULE = "-" * 32
 _BLOCKS = frozenset({"p", "subtitle", "v", "text-author", "td", "th"})
 _CONTAINERS = frozenset({"section", "title", "epigraph", "cite", "poem", "stanza", "annotation", "table", "tr"})
 _SPACE = re.compile(r"[ \t\r\n]+")
@@ -181,7 +180,7 @@ class _Reader:
             for child in note:
                 name = _local(child)
                 if name == "title":
-                    self.builder.remove("footnote-label", " ".join(child.itertext()))
+                    self.builder.remove(FOOTNOTE_LABEL, " ".join(child.itertext()))
                 elif name in _BLOCKS:
                     self.paragraph(child, FOOTNOTE_MARK + " " if first else "")
                     first = False
@@ -192,7 +191,7 @@ class _Reader:
             href = child.get(XLINK) or ""
             if _local(child) == "a" and (child.get("type") == "note" or href[1:] in self.notes) and \
                     href.startswith("#") and href[1:] in self.notes:
-                self.builder.remove("footnote-call", "".join(child.itertext()), self.builder.next_line)
+                self.builder.remove(FOOTNOTE_CALL, "".join(child.itertext()), self.builder.next_line)
                 out.append(FOOTNOTE_MARK)
                 called.append(self.notes.pop(href[1:]))
             else:

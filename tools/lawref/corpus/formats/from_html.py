@@ -35,6 +35,7 @@ from lawref.corpus.formats import Extracted
 from lawref.corpus.formats.builder import TextBuilder
 from lawref.corpus.formats.numbering import format_label
 from lawref.corpus.headings import ends_a_passage
+from lawref.corpus.levels import FOOTNOTE_CALL, FOOTNOTE_LABEL, FOOTNOTE_MARK, FOOTNOTE_RULE
 from lawref.errors import LawrefError
 
 BLOCKS = frozenset("""address article aside blockquote body caption center dd details dialog dir div dl dt
@@ -57,8 +58,6 @@ _HTML_SPACE = re.compile(r"[ \t\n\r\f]+")
 # A label typed at the start of an item's text: "1.", "1)", "(a)", "а)", "IV.", "12A."
 _TYPED_LABEL = re.compile(r"^\s*\(?[0-9]{0,3}[A-Za-zА-Яа-яЁё]{0,5}[.)]\s", re.S)
 _META_CHARSET = re.compile(rb"""<meta[^>]+charset\s*=\s*["']?\s*([A-Za-z0-9_.:-]+)""", re.I)
-FOOTNOTE_MARK = "<*>"
-FOOTNOTE_RULE = "-" * 32
 _NOTEREF = frozenset({"noteref", "doc-noteref", "footnote-ref"})
 _NOTE = frozenset({"footnote", "endnote", "rearnote", "note", "doc-footnote", "doc-endnote"})
 _NOTES = frozenset({"footnotes", "endnotes", "rearnotes", "doc-endnotes", "doc-footnotes"})
@@ -243,7 +242,7 @@ class _Walker:
                 text = text.lstrip()
                 number = re.match(rf"[\[(]?{re.escape(self.label)}[\]).]?\s+", text) if self.label else None
                 if number:
-                    self.builder.remove("footnote-label", number[0])
+                    self.builder.remove(FOOTNOTE_LABEL, number[0])
                     text = text[number.end():]
                 text, self.prefix = self.prefix + text, ""
             if self.waiting and ends_a_passage(text):
@@ -268,7 +267,7 @@ class _Walker:
         if target not in self.notes:
             return False
         label = _all_text(link)
-        self.builder.remove("footnote-call", label, self.builder.next_line)
+        self.builder.remove(FOOTNOTE_CALL, label, self.builder.next_line)
         self.buffer.append(FOOTNOTE_MARK)
         self.called.append((self.notes.pop(target), label.strip("[]() ")))
         return True

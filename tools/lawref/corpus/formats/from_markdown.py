@@ -25,8 +25,8 @@ import re
 from lawref.corpus.decode import decode
 from lawref.corpus.formats import Extracted
 from lawref.corpus.formats.builder import TextBuilder
+from lawref.corpus.levels import FOOTNOTE_CALL, FOOTNOTE_LABEL, FOOTNOTE_RULE
 
-FOOTNOTE_RULE = "-" * 32
 _FRONT_MATTER = re.compile(r"\A(?:\ufeff)?---[ \t]*\n(.*?\n)(?:---|\.\.\.)[ \t]*(?:\n|\Z)", re.S)
 _FRONT_TITLE = re.compile(r"^title:\s*[\"']?(.*?)[\"']?\s*$", re.M)
 _HEADING = re.compile(r"^ {0,3}(#{1,6})(?:[ \t]+(.*?))?(?:[ \t]+#+)?[ \t]*$")
@@ -182,7 +182,7 @@ class _Reader:
             self.marks[label] = f"<{int(label)}>" if numbered else f"<{'*' * (len(self.pending) + 1)}>"
             self.pending.append(label)
         if not label.isdigit() or self.marks[label] != f"<{int(label)}>":
-            self.builder.remove("footnote-call", m[0], self.builder.next_line)
+            self.builder.remove(FOOTNOTE_CALL, m[0], self.builder.next_line)
         return self.marks[label]
 
     def write_notes(self) -> None:
@@ -193,7 +193,7 @@ class _Reader:
         for label in pending:
             note, mark = self.notes.pop(label), self.marks[label]
             if mark != f"<{label}>":
-                self.builder.remove("footnote-label", f"[^{label}]:")
+                self.builder.remove(FOOTNOTE_LABEL, f"[^{label}]:")
             self.builder.paragraph([f"{mark} " + " ".join(self.inline(line) for line in note)])
 
 

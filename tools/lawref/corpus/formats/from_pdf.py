@@ -35,9 +35,10 @@ from typing import NamedTuple
 
 from lawref.corpus.formats import Extracted
 from lawref.corpus.formats.builder import TextBuilder
-from lawref.corpus.formats.pdf_lines import FOOTNOTE_MARK, PdfLine, PdfPage, read_pages
+from lawref.corpus.formats.pdf_lines import PdfLine, PdfPage, read_pages
 from lawref.corpus.headings import ends_a_passage
 from lawref.corpus.join import hyphen_join
+from lawref.corpus.levels import FOOTNOTE_CALL, FOOTNOTE_LABEL, FOOTNOTE_MARK, FOOTNOTE_RULE
 from lawref.errors import LawrefError
 
 PAGE_NUMBER = re.compile(r"(?:(?:стр|с|страница|page|p)\.?\s*)?[-–—]?\s*(?:\d{1,4}|[ivxlcdm]{1,7})\s*[-–—]?",
@@ -151,7 +152,6 @@ def lay_out(pages: list[PdfPage], meta_title: str, shown: str, reader: str, slac
                      encoding=reader, removals=builder.removals(), title=title)
 
 
-FOOTNOTE_RULE = "-" * 32
 
 
 def _check_letters(pages: list[PdfPage], shown: str) -> None:
@@ -348,7 +348,7 @@ def _called_notes(builder: TextBuilder, lines: list[PdfLine], notes, line_of: di
     for line in lines:
         for call in line.calls:
             note = notes.get(line.page, {}).pop(call, None)
-            builder.remove("footnote-call", call, line_of.get(id(line)))
+            builder.remove(FOOTNOTE_CALL, call, line_of.get(id(line)))
             if note is not None:
                 called.append(note)
     return called
@@ -374,7 +374,7 @@ def _write_note(builder: TextBuilder, note: list[PdfLine], line_of: dict[int, in
     if backlink := BACKLINK.search(texts[-1]):
         texts[-1] = texts[-1][:backlink.start()]
     start = builder.paragraph(texts)
-    builder.remove("footnote-label", note[0].note, start)
+    builder.remove(FOOTNOTE_LABEL, note[0].note, start)
     if backlink:
         builder.remove("footnote-backlink", backlink[0], start + len(texts) - 1)
     line_of.update((id(piece), start + index) for index, piece in enumerate(note))

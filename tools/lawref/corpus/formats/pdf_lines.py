@@ -9,6 +9,7 @@ import re
 from collections import Counter
 from dataclasses import dataclass, replace
 
+from lawref.corpus.levels import FOOTNOTE_MARK
 from lawref.errors import LawrefError
 
 _BOLD_NAME = re.compile(r"bold|black|heavy|semibold|demi", re.I)
@@ -149,7 +150,6 @@ def _rows(textpage, text: str, box) -> list[tuple[int, int]]:
     return rows
 
 
-FOOTNOTE_MARK = "<*>"
 SUPERSCRIPT = 0.75  # a call's digits are set this much smaller than their line, or smaller
 _CALL = set("0123456789*")
 NO_SPACE = 0.1  # em: a gap this narrow after a call is no space (a comma set right after the raised number)

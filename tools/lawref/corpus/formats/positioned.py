@@ -16,7 +16,8 @@ import statistics
 from collections.abc import Iterable
 from typing import NamedTuple
 
-from lawref.corpus.formats.pdf_lines import FOOTNOTE_MARK, PdfLine, PdfPage
+from lawref.corpus.formats.pdf_lines import PdfLine, PdfPage
+from lawref.corpus.levels import FOOTNOTE_MARK
 
 SIZE = 10.0  # no font in these sources: one size for every line
 COLUMN_GAP = 2.0  # line heights: words this far apart at one height stand in different columns
