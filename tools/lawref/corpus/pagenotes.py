@@ -20,11 +20,9 @@ from collections.abc import Sequence
 
 from lawref.corpus.furniture import is_page_number
 from lawref.corpus.headings import ends_a_passage
+from lawref.corpus.levels import FOOTNOTE_CALL, FOOTNOTE_LABEL, FOOTNOTE_MARK
 from lawref.model import Line, Removal
 
-FOOTNOTE_CALL = "footnote-call"
-FOOTNOTE_LABEL = "footnote-label"
-FOOTNOTE_MARK = "<*>"
 _LONE_NUMBER = re.compile(r"^\s*(\d{1,2})\s*$")
 _ENDS = re.compile(r"[.!?:;…»\")]$")
 
@@ -55,15 +53,9 @@ def place_page_notes(lines: Sequence[Line], page_breaks: set[int]) -> tuple[list
         if not m or int(m[1]) != expected or k + 1 >= len(lines) or not lines[k + 1].text.strip():
             continue
         end = _note_end(lines, k + 1, page)
-        after = end
-        while after < len(lines) and (not lines[after].text.strip() or is_page_number(lines[after].text)
-                                      and not _LONE_NUMBER.match(lines[after].text)):
-            after += 1
+        after = _past_blanks(lines, end)
         while after < len(lines) and page(after) == page(k) and _LONE_NUMBER.match(lines[after].text):
-            after = _note_end(lines, after + 1, page)  # the next note under this one
-            while after < len(lines) and (not lines[after].text.strip() or is_page_number(lines[after].text)
-                                          and not _LONE_NUMBER.match(lines[after].text)):
-                after += 1
+            after = _past_blanks(lines, _note_end(lines, after + 1, page))  # the next note under this one
         if after < len(lines) and page(after) == page(k):
             continue  # not at the page's foot
         # the call, on the note's page or the page before (a note the page had no room for goes on to the next)
@@ -92,6 +84,15 @@ def place_page_notes(lines: Sequence[Line], page_breaks: set[int]) -> tuple[list
         if i not in moved:
             out.append(line)
     return out, removals
+
+
+def _past_blanks(lines: Sequence[Line], k: int) -> int:
+    """The first line from `k` that is neither blank nor a page number (a lone number that may be a note's is
+    kept)."""
+    while k < len(lines) and (not lines[k].text.strip() or is_page_number(lines[k].text)
+                              and not _LONE_NUMBER.match(lines[k].text)):
+        k += 1
+    return k
 
 
 def _note_end(lines: Sequence[Line], k: int, page) -> int:
