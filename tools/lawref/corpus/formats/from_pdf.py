@@ -40,6 +40,7 @@ from lawref.corpus.headings import ends_a_passage
 from lawref.corpus.join import hyphen_join
 from lawref.corpus.levels import FOOTNOTE_CALL, FOOTNOTE_LABEL, FOOTNOTE_MARK, FOOTNOTE_RULE
 from lawref.errors import LawrefError
+from lawref.numbering import LOOKALIKE_LATIN
 
 PAGE_NUMBER = re.compile(r"(?:(?:стр|с|страница|page|p)\.?\s*)?[-–—]?\s*(?:\d{1,4}|[ivxlcdm]{1,7})\s*[-–—]?",
                          re.I)
@@ -744,8 +745,9 @@ def _stacked(prev: PdfLine, line: PdfLine, gap: float, measure: Measure, toleran
             and _centred(line, measure, em, tolerance))
 
 
-# Latin letters that look like Cyrillic ones, as a reader sees them in a Russian word (`ПPАВИЛО`, Latin P)
-_LOOKALIKES = str.maketrans("ABCEHKMOPTXaceopxy", "АВСЕНКМОРТХасеорху")
+# Latin letters that look like Cyrillic ones, as a reader sees them in a Russian word (`ПPАВИЛО`, Latin P):
+# lawref.numbering's table, the one the heading and reference patterns take
+_LOOKALIKES = str.maketrans({latin: cyrillic for cyrillic, latin in LOOKALIKE_LATIN.items()})
 
 
 def _opens_heading(text: str) -> bool:
