@@ -211,15 +211,20 @@ def _guard(vocab: dict[str, int], forms: dict[str, list[str]], ahead: _Ahead | N
 
 def _fill(near: _Near, new: list[str]) -> bool:
     """Add the near sets of the `new` forms to `near`: the lexicon's, and the others computed; whether any."""
-    from lawref.search import lexicon
-
     if not new:
         return False
-    near.forms.update(lexicon.near(new))
-    unknown = [f for f in new if f not in near.forms]
+    unknown = _from_lexicon(near, new)
     if unknown:
         near.forms.update(_compute_near(unknown))
     return True
+
+
+def _from_lexicon(near: _Near, new: list[str]) -> list[str]:
+    """Add the lexicon's near sets of the `new` forms to `near`; the forms it lacks."""
+    from lawref.search import lexicon
+
+    near.forms.update(lexicon.near(new))
+    return [f for f in new if f not in near.forms]
 
 
 class _Near:
@@ -305,14 +310,11 @@ class _Ahead:
         import gc
         import os
 
-        from lawref.search import lexicon
-
         self.pid, self.pipe, self.forms = None, None, frozenset()
         near = _near_memo()
         new = [f for f in dict.fromkeys(words) if cyrillic(f) and f not in near.forms]
         self.taken = bool(new)  # near sets added to the process's (to be saved in the cache)
-        near.forms.update(lexicon.near(new))
-        unknown = [f for f in new if f not in near.forms]
+        unknown = _from_lexicon(near, new)
         if len(unknown) < AHEAD_MIN or not (AHEAD if AHEAD is not None else _may_fork()):
             return
         from lawref.search.analysis import morph
