@@ -293,7 +293,55 @@ def page_notes(pages: list[PdfPage], furniture: dict[int, str], scanned: bool = 
                 notes[line.note] = []
             notes[list(notes)[-1]].append(line)
         out[number] = notes
+    _continued_notes(pages, furniture, out)
     return out
+
+
+def _continued_notes(pages: list[PdfPage], furniture: dict[int, str], out: dict[int, dict[str, list[PdfLine]]]
+                     ) -> None:
+    """A note the page had no room to end goes on at the foot of the next page, or of the next column (a 2-up
+    sheet's right half), above that page's own notes, in the notes' size with no label of its own («… имеет
+    судейская коллегия» / next page's foot «Ассоциации.»): where the note before it, the last of the page or
+    column before, is left unfinished (no sentence end), those small lines at the foot, every line under them
+    small too but the page number, are the rest of that note, appended to it in place. A note that ends its
+    sentence is not continued, and small print with no unfinished note before it stays where it is."""
+    sizes: Counter[float] = Counter()
+    for page in pages:
+        for line in page.lines:
+            if id(line) not in furniture:
+                sizes[line.size] += len(line.text)
+    if not sizes or not out:
+        return
+    body = sizes.most_common(1)[0][0]
+
+    def small(line: PdfLine) -> bool:
+        return line.size < body - 0.5
+
+    last: list[PdfLine] | None = None  # the last note read so far, while it may go on
+    for number, page in enumerate(pages):
+        half = page.width / 2
+        lines = [line for line in page.lines if id(line) not in furniture]
+        notes = out.get(number, {})
+        noted = {id(line) for note in notes.values() for line in note}
+        feet: dict[bool, list[PdfLine]] = {}  # column (right half?) -> its unlabelled small lines at the foot
+        for index, line in enumerate(lines):
+            if id(line) in noted or line.note or line.calls or not small(line) or \
+                    PAGE_NUMBER.fullmatch(line.text.strip()) or not all(
+                        small(below) or PAGE_NUMBER.fullmatch(below.text.strip())
+                        for below in _under(line, lines[index + 1:])):
+                continue
+            feet.setdefault(line.x0 >= half, []).append(line)
+        right_lines = sum(line.x0 >= half for line in lines)
+        for right in (False, True) if right_lines >= 3 else (False,):
+            column = [note for note in notes.values() if (note[0].x0 >= half) == right]
+            foot = feet.get(right, [])
+            if foot and last is not None and not SENTENCE_END.search(last[-1].text.rstrip()) and \
+                    all(line.top < note[0].top for note in column for line in foot):
+                last.extend(foot)
+            if column:
+                last = min(column, key=lambda note: -note[0].top)
+            elif not foot:
+                last = None
 
 
 END_NOTE = re.compile(r"(\d{1,3})\.\s+(?=\S)")
