@@ -932,3 +932,25 @@ def test_a_note_left_unfinished_at_a_left_columns_foot_goes_on_at_the_right_colu
     sheet = PdfPage(842, 595, tuple(sorted(left + right + foot, key=lambda line: (line.top, line.x0))))
     found = page_notes(labelled_notes_of([sheet]), {})
     assert [line.text for line in found[0]["7"]] == ["<*> Полномочия имеет судейская коллегия", "Ассоциации."]
+
+
+TITLE_PAGE = [("Федерация спортивного бриджа Приозёрской области", 104, 70, 14.7), ("СПРАВОЧНИК СУДЬИ", 140, 70, 14.7),
+              ("Приозёрск", 192, 70, 14.7), ("2010", 210, 70, 14.7)]
+# (the first line of the first page, its size, the PDF's title, whether it is the producer's title block): the
+# document's title over a title page that says every word of it again is the producer's; else it is the book's
+TITLE_BLOCK_ROWS = [
+    ("Справочник судьи (2010)", 18.7, "Справочник судьи (2010)", True),
+    ("Избранные правила для судьи клуба", 18.7, "Избранные правила для судьи клуба", False),  # not said again
+    ("Справочник судьи (2010)", 18.7, "Справочник судьи", False),  # not the document's title
+    ("Справочник судьи (2010)", 14.7, "Справочник судьи (2010)", False),  # the page's own size: its first line
+    ("Справочник судьи (2010)", 18.7, "", False),  # no title in the PDF
+]
+
+
+@pytest.mark.parametrize("first, size, meta, dropped", TITLE_BLOCK_ROWS)
+def test_the_documents_title_over_a_title_page_that_names_the_book_again_is_the_producers(first, size, meta, dropped):
+    from lawref.corpus.formats.from_pdf import TITLE_BLOCK, title_block
+
+    pages = [small(0, [(first, 66, 70, size), *TITLE_PAGE]), small(1, [(LONG, 50, 70, 14.7)])]
+    found = title_block(pages, {}, meta)
+    assert found == ({id(pages[0].lines[0]): TITLE_BLOCK} if dropped else {})

@@ -86,6 +86,7 @@ def lay_out(pages: list[PdfPage], meta_title: str, shown: str, reader: str, slac
     pages = labelled_notes(pages, scanned)
     gap = _usual_gap(pages)
     furniture = find_furniture(pages, gap, scanned)
+    furniture.update(title_block(pages, furniture, meta_title))
     notes = page_notes(pages, furniture, scanned)
     at_end, ended = end_notes(pages, furniture, notes)
     for number, found in at_end.items():
@@ -153,6 +154,30 @@ def lay_out(pages: list[PdfPage], meta_title: str, shown: str, reader: str, slac
                      encoding=reader, removals=builder.removals(), title=title)
 
 
+
+
+TITLE_BLOCK = "pdf-title-block"
+
+
+def title_block(pages: list[PdfPage], furniture: dict[int, str], meta_title: str) -> dict[int, str]:
+    """The document's title printed over the book's title page, which then names the book in words of its own
+    (pandoc's title block that a browser printed: «Справочник судьи (2010)» over «… СПРАВОЧНИК СУДЬИ …
+    2010»): the first page's first line, the PDF's own title word for word, set larger than every other
+    line of that page, every word of it said again on the page below it. A title page does not say its
+    title twice, so the first is the producer's, recorded as removed (the HTML reader drops it as the page's
+    <header>). A title the page below does not repeat is the book's (club2007: «Избранные правила для
+    судьи клуба» over «Пособие для …»)."""
+    if not pages or not meta_title.strip():
+        return {}
+    lines = sorted((line for line in pages[0].lines if id(line) not in furniture), key=lambda line: line.top)
+    if len(lines) < 2 or " ".join(lines[0].text.split()) != " ".join(meta_title.split()):
+        return {}
+    first, rest = lines[0], lines[1:]
+    below = {word.casefold() for line in rest for word in _WORD_OR_FIGURE.findall(line.text)}
+    words = [word.casefold() for word in _WORD_OR_FIGURE.findall(first.text)]
+    if words and all(first.size > line.size + 0.5 for line in rest) and all(word in below for word in words):
+        return {id(first): TITLE_BLOCK}
+    return {}
 
 
 def _check_letters(pages: list[PdfPage], shown: str) -> None:
