@@ -327,3 +327,20 @@ def test_plain_texts_clean_idempotently_and_lose_nothing(tmp_path_factory, rows)
     folder = tmp_path_factory.mktemp("p")
     corpus = load(folder, text, "PRAV.TXT")  # never a traceback
     assert_nothing_lost(corpus, text, "PRAV")
+
+
+def test_a_long_text_spaced_out_without_blank_lines_is_read_in_time():
+    """3000 lines spaced out with no blank line between (one band): the table reader looks at each line a
+    few times (it took 8-20 s of CPU when each line began a new look at the band)."""
+    import time
+
+    from lawref.corpus.plaintext import read_spaced_tables
+    from lawref.model import Line
+
+    for text in ("Наказание  -  мера,  применяемая  к стороне; наказания бывают  двух",
+                 "Судья   устанавливает    результат,   справедливый   для   обеих   сторон"):
+        lines = [Line(n, text) for n in range(1, 3001)]
+        started = time.process_time()
+        out, _ = read_spaced_tables(lines, set())
+        assert time.process_time() - started < 3.0
+        assert " ".join(line.text for line in out).split() == " ".join(line.text for line in lines).split()

@@ -18,7 +18,9 @@ with asterisks. Called by lawref.corpus.clean; every removal recorded.
 from __future__ import annotations
 
 import re
+from collections import Counter
 from collections.abc import Sequence
+from functools import lru_cache
 from pathlib import PurePath
 
 from lawref.corpus.levels import FOOTNOTE_CALL, FOOTNOTE_LABEL
@@ -195,9 +197,10 @@ def read_spaced_tables(lines: list[Line], page_breaks: set[int]) -> tuple[list[L
             start, stop = nxt
             second = [(line, _pieces(line.text)) for line in lines[start + 1:stop]]
         rows = _spaced_rows(band + second)
-        if rows is None:
-            out.append(lines[k])
-            k += 1
+        if rows is None:  # no table: one may begin inside the band only under a line with no wide gap
+            after = next((j for j in range(k + 1, end) if _wide(lines[j].text) and not _wide(lines[j - 1].text)), end)
+            out.extend(lines[k:after])
+            k = after
             continue
         if nxt is not None:
             between = lines[end:start]
@@ -211,9 +214,16 @@ def read_spaced_tables(lines: list[Line], page_breaks: set[int]) -> tuple[list[L
     return out, removals
 
 
-def _pieces(text: str) -> list[tuple[int, int, str]]:
+@lru_cache(maxsize=4096)
+def _pieces(text: str) -> tuple[tuple[int, int, str], ...]:
     """The line's cells' pieces: a piece with no letter or figure (a border `|`, a leader) holds no cell."""
-    return [(m.start(), m.end(), m[0]) for m in _PIECE.finditer(text) if any(ch.isalnum() for ch in m[0])]
+    return tuple((m.start(), m.end(), m[0]) for m in _PIECE.finditer(text) if any(ch.isalnum() for ch in m[0]))
+
+
+def _wide(text: str) -> bool:
+    """Two of the line's pieces stand a column's gap apart."""
+    pieces = _pieces(text)
+    return any(b[0] - a[1] >= _COLUMN_GAP for a, b in zip(pieces, pieces[1:]))
 
 
 def _overlaps(a: tuple[int, int, str], b: tuple[int, int, str]) -> bool:
@@ -249,15 +259,18 @@ def _repeated_header(lines: Sequence[Line], band, end: int, page_breaks: set[int
 
 def _spaced_rows(band) -> list[tuple[int, str]] | None:
     """The band's rows as (first line's number, cells joined), or None when the band is no table."""
-    starts = [a for _, pieces in band for a, _, _ in pieces[1:]]
-    edges = {a for a in starts if sum(abs(a - b) <= 1 for b in starts) >= 2}
+    starts = Counter(a for _, pieces in band for a, _, _ in pieces[1:])
+
+    def shared(a: int) -> bool:  # pieces of two lines or more begin here, give or take a character
+        return starts[a - 1] + starts[a] + starts[a + 1] >= 2
+
+    edges = {a for a in starts if shared(a)}
     lines = [(line, _split_at(pieces, edges)) for line, pieces in band]
     fullest = max(len(pieces) for _, pieces in lines)
     lengths = sorted(len(text) for _, pieces in lines for *_, text in pieces)
     gapped = [[a for a, _, _ in pieces[1:]] for _, pieces in band if len(pieces) >= 2]
-    aligned = sum(any(sum(abs(a - b) <= 1 for b in starts) >= 2 for a in line) for line in gapped)
-    wide = all(max(b[0] - a[1] for a, b in zip(pieces, pieces[1:])) >= _COLUMN_GAP
-               for _, pieces in band if len(pieces) >= 2)
+    aligned = sum(any(shared(a) for a in line) for line in gapped)
+    wide = all(_wide(line.text) for line, pieces in band if len(pieces) >= 2)
     if fullest < 3 or lengths[len(lengths) // 2] >= _TABLE_PROSE or not wide or aligned < _ALIGNED * len(gapped):
         return None  # prose: its lines spaced out to the margin (two spaces here and there, nowhere aligned)
     rows: list[tuple[int, list[list]]] = []  # (number, cells: [x0, x1, text])
