@@ -216,8 +216,10 @@ def read_spaced_tables(lines: list[Line], page_breaks: set[int]) -> tuple[list[L
 
 @lru_cache(maxsize=4096)
 def _pieces(text: str) -> tuple[tuple[int, int, str], ...]:
-    """The line's cells' pieces: a piece with no letter or figure (a border `|`, a leader) holds no cell."""
-    return tuple((m.start(), m.end(), m[0]) for m in _PIECE.finditer(text) if any(ch.isalnum() for ch in m[0]))
+    """The line's cells' pieces. A piece with no letter or figure standing apart (a border `|`, a dash between
+    spaced-out words) makes the line no table's: nothing (none, the line is read as it stands)."""
+    pieces = tuple((m.start(), m.end(), m[0]) for m in _PIECE.finditer(text))
+    return () if any(not any(ch.isalnum() for ch in text) for *_, text in pieces) else pieces
 
 
 def _wide(text: str) -> bool:
@@ -237,7 +239,7 @@ def _spaced_band(lines: Sequence[Line], k: int) -> int | None:
     end, above = k + 1, _pieces(lines[k].text)
     while end < len(lines) and lines[end].text.strip():
         pieces = _pieces(lines[end].text)
-        under = pieces and sum(_overlaps(pieces[0], other) for other in above) == 1
+        under = len(pieces) == 1 and sum(_overlaps(pieces[0], other) for other in above) == 1
         if _BOX.search(lines[end].text) or len(pieces) < 2 and not under:
             break  # a line across the columns: the text goes on
         above = pieces
