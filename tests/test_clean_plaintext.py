@@ -93,6 +93,88 @@ def test_a_box_table_is_text_of_the_clause_above(tmp_path):
     assert_nothing_lost(corpus, text, "x")
 
 
+# -- tables laid out with spaces (pdftotext -layout) ----------------------------------------------------------
+SPACED = """бую последующую.
+ Взятку с ренонсом    Сторона-                Передаётся
+       взял          нарушитель
+                     взяла после
+                        этого
+нарушитель           одну взятку   2 взятки
+                     или больше
+другая сторона       ни одной      ничего
+
+B. Исправление не применяется
+"""
+SCORES = """ Деноминация            Без         С            С реконтрой
+                      контры     контрой
+Трефы или буб-   20             40         80
+ны, за каждую
+взятку
+Червы или пики, 30              60         120
+за каждую взят-
+ку
+Бескозырка,      30             60         120
+каждая следу-
+ющая
+"""
+BROKEN = """      Недобор                Без зоны             В зоне
+Без контры, каждая      50              100
+С контрой, вторая и     200             300
+
+
+                                                               стр. 29
+\fЧАСТЬ VIII. ПОДСЧЁТ РЕЗУЛЬТАТОВ
+
+
+          Недобор        Без зоны          В зоне
+третья, каждая
+С контрой, четвёртая и 300          300
+следующие
+"""
+# (shape, text, lines kept): a row opens where a line fills every cell or stands under no piece of the line
+# above; wrapped lines go on in the cell they stand under; a word after one space at a column's edge begins
+# a cell; a header repeated after a page break joins the two parts
+SPACED_ROWS = [
+    ("cells wrapped and centred in their row", SPACED,
+     ["бую последующую.", "Взятку с ренонсом взял Сторона-нарушитель взяла после этого Передаётся",
+      "нарушитель одну взятку или больше 2 взятки", "другая сторона ни одной ничего", "B. Исправление не применяется"]),
+    ("a word one space from its cell at a column's edge", SCORES,
+     ["Деноминация Без контры С контрой С реконтрой", "Трефы или бубны, за каждую взятку 20 40 80",
+      "Червы или пики, за каждую взятку 30 60 120", "Бескозырка, каждая следующая 30 60 120"]),
+    ("broken across a page, its header repeated (the page number is furniture)", BROKEN,
+     ["Недобор Без зоны В зоне", "Без контры, каждая 50 100", "С контрой, вторая и третья, каждая 200 300",
+      "ЧАСТЬ VIII. ПОДСЧЁТ РЕЗУЛЬТАТОВ", "С контрой, четвёртая и следующие 300 300"]),
+    # no table: a justified line of prose spaced out alone; two columns only (a label and its text); prose
+    ("one spaced-out line of prose", "правлено    иначе,   он   назначает    скорректированный\nрезультат.\n",
+     ["правлено    иначе,   он   назначает    скорректированный", "результат."]),
+    ("a label and its text, two columns", "1.  Игрок в очереди\n    делает ход.\n2.  Болван не играет\n",
+     ["1.  Игрок в очереди", "делает ход.", "2.  Болван не играет"]),
+    ("justified typed prose, two spaces between its words",
+     "Наказание  это  мера,  применяемая  к стороне; наказания\nбывают  двух  видов:  процедурные, налагаемые по усмотрению Судьи, и\n",
+     ["Наказание  это  мера,  применяемая  к стороне; наказания",
+      "бывают  двух  видов:  процедурные, налагаемые по усмотрению Судьи, и"]),
+    # a dash or a border standing apart is no cell: the line is read as it stands, nothing dropped
+    ("a dash standing apart", "Взятку   —   нарушитель   одну\nВзятку   —   нарушитель   две\n",
+     ["Взятку   —   нарушитель   одну", "Взятку   —   нарушитель   две"]),
+    ("lines of prose side by side", "Судья устанавливает результат   справедливый по отношению к обеим\n"
+     "сторонам и учитывает всё, что    произошло за столом во время игры   и после неё\n",
+     ["Судья устанавливает результат   справедливый по отношению к обеим",
+      "сторонам и учитывает всё, что    произошло за столом во время игры   и после неё"]),
+]
+
+
+@pytest.mark.parametrize("shape,text,lines", SPACED_ROWS, ids=[row[0] for row in SPACED_ROWS])
+def test_a_table_laid_out_with_spaces_is_read_row_by_row(shape, text, lines):
+    assert [" ".join(line.split()) if "  " not in line.strip() else line.strip() for line in kept(text)] == \
+        [line if "  " in line else " ".join(line.split()) for line in lines]
+
+
+def test_a_table_broken_across_a_page_records_its_repeated_header():
+    cleaned = clean(BROKEN, "book.txt")
+    assert [(r.kind, r.text) for r in cleaned.removals if r.kind == "table-header"] == [
+        ("table-header", "Недобор Без зоны В зоне")]
+
+
 # -- footnotes marked with asterisks ------------------------------------------------------------------------
 NOTES = """ПРАВИЛО 40. СОГЛАШЕНИЯ
 
@@ -248,3 +330,20 @@ def test_plain_texts_clean_idempotently_and_lose_nothing(tmp_path_factory, rows)
     folder = tmp_path_factory.mktemp("p")
     corpus = load(folder, text, "PRAV.TXT")  # never a traceback
     assert_nothing_lost(corpus, text, "PRAV")
+
+
+def test_a_long_text_spaced_out_without_blank_lines_is_read_in_time():
+    """3000 lines spaced out with no blank line between (one band): the table reader looks at each line a
+    few times (it took 8-20 s of CPU when each line began a new look at the band)."""
+    import time
+
+    from lawref.corpus.plaintext import read_spaced_tables
+    from lawref.model import Line
+
+    for text in ("Наказание  -  мера,  применяемая  к стороне; наказания бывают  двух",
+                 "Судья   устанавливает    результат,   справедливый   для   обеих   сторон"):
+        lines = [Line(n, text) for n in range(1, 3001)]
+        started = time.process_time()
+        out, _ = read_spaced_tables(lines, set())
+        assert time.process_time() - started < 3.0
+        assert " ".join(line.text for line in out).split() == " ".join(line.text for line in lines).split()

@@ -872,3 +872,85 @@ def test_a_note_is_written_where_the_clause_that_calls_it_ends(after, before):
                      '</span> Под «ущербом» понимается худший результат.</p>')
     read = paragraphs_read(data)
     assert (read.index("<*> Под «ущербом» понимается худший результат.") < read.index(after)) is before
+
+
+def _note_pages(first_foot: str, second: list, middle: bool = False) -> list[PdfPage]:
+    """Page 0: body lines, the last calling `1`, its note `1 …` at the foot; then (`middle`: a page of body
+    only) a page of body lines and `second`'s rows (text, top, size) under them, x0 50."""
+    rows = [(f"{LONG} строка {i}", 50 + 12 * i, 50, 10.0) for i in range(20)]
+    first = labelled_notes_of([small(0, rows + [(first_foot, 500, 50, 8.0)], calls=("1",))])
+    pages = [*first, *([small(1, rows)] if middle else [])]
+    calls = ("2",) if any(text.startswith("2 ") for text, _, _ in second) else ()
+    pages += labelled_notes_of([small(len(pages), rows[:8] + [(text, top, 50, size) for text, top, size in second],
+                                      calls=calls)])
+    return pages
+
+
+def labelled_notes_of(pages):
+    from lawref.corpus.formats.from_pdf import labelled_notes
+
+    return labelled_notes(pages)
+
+
+# (the note at page 0's foot, page 1's rows under its body, [middle page], note 1 as read): a note left
+# unfinished at a page's foot goes on in the small unlabelled lines at the next page's foot, above that page's notes
+CONTINUED_NOTES = [
+    ("1 Полномочия имеет судейская коллегия", [("Ассоциации.", 500, 8.0)], False,
+     ["<*> Полномочия имеет судейская коллегия", "Ассоциации."]),
+    ("1 Полномочия имеет судейская", [("коллегия", 480, 8.0), ("2 Другая сноска.", 500, 8.0)], False,
+     ["<*> Полномочия имеет судейская", "коллегия"]),  # above the page's own note, which stays note 2
+    ("1 Полномочия имеет коллегия.", [("Ассоциации.", 500, 8.0)], False,
+     ["<*> Полномочия имеет коллегия."]),  # the note ended its sentence: the small line is not its
+    ("1 Полномочия имеет коллегия", [("Ассоциации.", 500, 10.0)], False,
+     ["<*> Полномочия имеет коллегия"]),  # the body's size: text, not a note
+    ("1 Полномочия имеет коллегия", [("Ассоциации.", 400, 8.0), ("и текст дальше", 412, 10.0)], False,
+     ["<*> Полномочия имеет коллегия"]),  # body under it: not at the foot
+    ("1 Полномочия имеет коллегия", [("Ассоциации.", 500, 8.0)], True,
+     ["<*> Полномочия имеет коллегия"]),  # a page without notes between: a note never skips a page
+]
+
+
+@pytest.mark.parametrize("first_foot, second, middle, note", CONTINUED_NOTES)
+def test_a_note_left_unfinished_at_the_foot_goes_on_at_the_next_pages_foot(first_foot, second, middle, note):
+    from lawref.corpus.formats.from_pdf import page_notes
+
+    found = page_notes(_note_pages(first_foot, second, middle), {})
+    assert [line.text for line in found[0]["1"]] == note
+    if any(text.startswith("2 ") for text, _, _ in second):
+        assert [line.text for line in found[max(found)]["2"]] == ["<*> Другая сноска."]
+
+
+def test_a_note_left_unfinished_at_a_left_columns_foot_goes_on_at_the_right_columns_foot():
+    """A 2-up sheet: the left half's note ends unfinished, the right half's foot goes on with it."""
+    from lawref.corpus.formats.from_pdf import page_notes
+
+    left = [PdfLine(0, f"левая строка {i}", 50, 380, 50 + 12 * i, 62 + 12 * i, 10.0, False,
+                    calls=("7",) if i == 29 else ()) for i in range(30)]
+    right = [PdfLine(0, f"правая строка {i}", 460, 790, 50 + 12 * i, 62 + 12 * i, 10.0, False) for i in range(8)]
+    foot = [PdfLine(0, "7 Полномочия имеет судейская коллегия", 50, 380, 530, 539, 8.0, False),
+            PdfLine(0, "Ассоциации.", 460, 520, 530, 539, 8.0, False)]
+    sheet = PdfPage(842, 595, tuple(sorted(left + right + foot, key=lambda line: (line.top, line.x0))))
+    found = page_notes(labelled_notes_of([sheet]), {})
+    assert [line.text for line in found[0]["7"]] == ["<*> Полномочия имеет судейская коллегия", "Ассоциации."]
+
+
+TITLE_PAGE = [("Федерация спортивного бриджа Приозёрской области", 104, 70, 14.7), ("СПРАВОЧНИК СУДЬИ", 140, 70, 14.7),
+              ("Приозёрск", 192, 70, 14.7), ("2010", 210, 70, 14.7)]
+# (the first line of the first page, its size, the PDF's title, whether it is the producer's title block): the
+# document's title over a title page that says every word of it again is the producer's; else it is the book's
+TITLE_BLOCK_ROWS = [
+    ("Справочник судьи (2010)", 18.7, "Справочник судьи (2010)", True),
+    ("Избранные правила для судьи клуба", 18.7, "Избранные правила для судьи клуба", False),  # not said again
+    ("Справочник судьи (2010)", 18.7, "Справочник судьи", False),  # not the document's title
+    ("Справочник судьи (2010)", 14.7, "Справочник судьи (2010)", False),  # the page's own size: its first line
+    ("Справочник судьи (2010)", 18.7, "", False),  # no title in the PDF
+]
+
+
+@pytest.mark.parametrize("first, size, meta, dropped", TITLE_BLOCK_ROWS)
+def test_the_documents_title_over_a_title_page_that_names_the_book_again_is_the_producers(first, size, meta, dropped):
+    from lawref.corpus.formats.from_pdf import TITLE_BLOCK, title_block
+
+    pages = [small(0, [(first, 66, 70, size), *TITLE_PAGE]), small(1, [(LONG, 50, 70, 14.7)])]
+    found = title_block(pages, {}, meta)
+    assert found == ({id(pages[0].lines[0]): TITLE_BLOCK} if dropped else {})

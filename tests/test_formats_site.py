@@ -102,3 +102,34 @@ def test_the_heading_over_a_contents_table_is_the_contents(over, contents, tmp_p
     heading = over.split(">")[1].split("<")[0]
     assert (heading in texts) is contents and (heading in data.decode()) is not contents
     assert "Предисловие." in data.decode() and len([t for t in texts if "Правило" in t]) == 2
+
+
+LINKS = '<ul><li><a href="law1.htm">Правило 1. КОЛОДА</a><ul><li><a href="law2.htm#p2">Правило 2</a></ul></ul>'
+# (the contents page's body, in or out of a layout table; what is the contents (recorded), what stays the book's):
+# a page laid out in one table cell keeps its title page; a list of links to the folder's pages, and the heading
+# right over it, are the contents
+LAID_OUT_ROWS = [
+    (f"<table width=620><tr><td><p>ПРАВИЛА БРИДЖА</p><p>Казань</p><h3>ОГЛАВЛЕНИЕ</h3>{LINKS}</td></tr></table>",
+     ["ОГЛАВЛЕНИЕ", "Правило 1. КОЛОДА Правило 2"], ["ПРАВИЛА БРИДЖА", "Казань"]),
+    (f"<p>ПРАВИЛА БРИДЖА</p><h3>ОГЛАВЛЕНИЕ</h3>{LINKS}", ["ОГЛАВЛЕНИЕ", "Правило 1. КОЛОДА Правило 2"],
+     ["ПРАВИЛА БРИДЖА"]),
+    # a contents table's row: links and short text beside them, no paragraph of its own
+    ('<table><tr><td><a href="law1.htm">Глава I</a></td><td>Правила 1–5</td></tr></table><p>ПРАВИЛА</p>',
+     ["Глава I Правила 1–5"], ["ПРАВИЛА"]),
+    # a list with words of its own besides the links is the book's (a Law listing its references)
+    ('<h3>Ссылки</h3><ul><li>см. <a href="law1.htm">Правило 1</a> о колоде</ul>', [],
+     ["Ссылки", "см.", "о колоде"]),
+    # a list of links elsewhere (not the folder's pages) is no contents of this book
+    ('<h3>Друзья</h3><ul><li><a href="http://bridge.example.ru/">Клуб</a></ul><p>ПРАВИЛА</p>', [],
+     ["Друзья", "ПРАВИЛА"]),
+]
+
+
+@pytest.mark.parametrize("body, contents, kept", LAID_OUT_ROWS)
+def test_a_page_laid_out_in_a_table_keeps_its_text_and_its_list_of_links_is_the_contents(body, contents, kept):
+    from lawref.corpus.formats.from_site import _without_contents_rows
+
+    data, texts = _without_contents_rows(f"<html><body>{body}</body></html>".encode(), "index.htm", "utf-8",
+                                         {"law1.htm", "law2.htm"})
+    assert [" ".join(t.split()) for t in texts] == contents
+    assert all(words in data.decode() for words in kept)

@@ -47,7 +47,22 @@ TABLE_ROWS = [
 ]
 
 
-@pytest.mark.parametrize("rows, rules, read", TABLE_ROWS, ids=["unruled", "ruled", "prose in columns", "one row", "overprinted"])
+# a header row whose two-line cell is centred in the row (Chromium's): it begins half a line above the row's other
+# cells, beside them, and is that row's cell; a short line over the table at the usual leading stays text
+CENTRED = [("Взятку с ренонсом взял", 58, 153, 266), ("Передаётся", 236, 290, 266),
+           ("Сторона-нарушитель", 165, 230, 262), ("взяла после этого", 170, 225, 270),
+           ("нарушитель", 53, 100, 284), ("одну взятку", 162, 216, 284), ("2 взятки", 236, 274, 284),
+           ("другая сторона", 53, 120, 296), ("ни одной", 162, 200, 296), ("ничего", 236, 267, 296)]
+CENTRED_READ = ("Взятку с ренонсом взял Сторона-нарушитель взяла после этого Передаётся нарушитель одну взятку 2 взятки "
+                "другая сторона ни одной ничего")
+TABLE_ROWS += [
+    ([ABOVE, *CENTRED, BELOW], (), [ABOVE[0], CENTRED_READ, BELOW[0]]),
+    ([ABOVE, ("Таблица", 58, 100, 252), *CENTRED, BELOW], (), [ABOVE[0], "Таблица", CENTRED_READ, BELOW[0]]),
+]
+
+
+@pytest.mark.parametrize("rows, rules, read", TABLE_ROWS, ids=["unruled", "ruled", "prose in columns", "one row",
+                                                               "overprinted", "centred cell", "line over it"])
 def test_a_table_is_read_row_by_row_as_one_line(rows, rules, read):
     from lawref.corpus.formats.tables import with_tables
 

@@ -49,7 +49,7 @@ from importlib import resources
 from lawref.corpus.furniture import FORM_FEED, strip_furniture
 from lawref.corpus.levels import FOOTNOTE_CALL, FOOTNOTE_LABEL, FOOTNOTE_MARK
 from lawref.corpus.pagenotes import place_page_notes
-from lawref.corpus.plaintext import place_asterisk_notes, strip_plain_text
+from lawref.corpus.plaintext import place_asterisk_notes, read_spaced_tables, strip_plain_text
 from lawref.model import Cleaned, Line, Removal
 from lawref.numbering import CALL_WORD
 
@@ -89,6 +89,9 @@ def clean(text: str, path: str, encoding: str = "utf-8") -> Cleaned:
         lines.append(Line(number, cleaned))
     lines, plain = strip_plain_text(lines, path)
     removals.extend(plain)
+    if encoding not in EXTRACTED_FORMATS:  # a typed text's tables laid out with spaces
+        lines, tables = read_spaced_tables(lines, page_breaks)
+        removals.extend(tables)
     lines, notes = place_page_notes(lines, page_breaks)  # a note's lone number is no page number
     removals.extend(notes)
     lines, furniture = strip_furniture(lines, page_breaks)

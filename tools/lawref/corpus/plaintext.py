@@ -18,7 +18,9 @@ with asterisks. Called by lawref.corpus.clean; every removal recorded.
 from __future__ import annotations
 
 import re
+from collections import Counter
 from collections.abc import Sequence
+from functools import lru_cache
 from pathlib import PurePath
 
 from lawref.corpus.levels import FOOTNOTE_CALL, FOOTNOTE_LABEL
@@ -152,6 +154,160 @@ def _row_line(row: Sequence[Line]) -> list[Line]:
     cells = [" ".join(c[i] for c in columns if i < len(c) and c[i]) for i in range(width)]
     text = " ".join(cell for cell in cells if cell)
     return [Line(row[0].number, text)] if text else []
+
+
+# -- 3b. tables laid out with spaces ---------------------------------------------------------------------------
+TABLE_HEADER = "table-header"
+_PIECE = re.compile(r"\S+(?: \S+)*")  # words a single space apart: one cell's line
+_WORD = re.compile(r"\S+")
+_BOX = re.compile("[" + _TABLE_SIDE + "─┌┐└┘├┤┬┴┼═╔╗╚╝╠╣╦╩╬]")
+_TABLE_PROSE = 20  # characters: a band whose pieces are this long (the median) is prose, not cells
+_COLUMN_GAP = 3  # spaces: every line of a table parts two of its cells by this many at least (justified prose: 2)
+_ALIGNED = 0.5  # of the lines, at least, have a cell that begins where another line's does (a column's edge)
+_TABLE_JOIN_GAP = 12  # lines between a table at a page's foot and its header repeated on the next page
+
+
+def read_spaced_tables(lines: list[Line], page_breaks: set[int]) -> tuple[list[Line], list[Removal]]:
+    """Tables a fixed-width text lays out with spaces (`pdftotext -layout` of a ruled table): read row by row,
+    each row's cells left to right, each cell's lines joined, as a reader reads them; one line per row.
+
+    A table is a band of lines whose pieces (words a single space apart) stand apart by two spaces or more:
+    three columns at least, two lines at least with pieces side by side, most pieces short (a cell, not a
+    line of prose). A column's left edge is where pieces of two lines or more begin after such a gap; a word
+    that begins there after a single space (`Червы или пики, 30`, the layout short of room) begins a cell.
+    A line opens a row when it fills as many cells as the table's fullest line, or when a piece of it stands
+    under no piece of the line above; else its pieces are the row's cells' wrapped lines, each going on in
+    the cell it stands under (`Сторона-` / `нарушитель` / `взяла после`). A table at a page's foot whose
+    header row the next page repeats (a page break between) is one table: the repeated header is recorded as
+    table-header and a row broken across the break is one row."""
+    out: list[Line] = []
+    removals: list[Removal] = []
+    k = 0
+    while k < len(lines):
+        end = _spaced_band(lines, k)
+        if end is None:
+            out.append(lines[k])
+            k += 1
+            continue
+        band = [(line, _pieces(line.text)) for line in lines[k:end]]
+        between: list[Line] = []
+        second: list = []
+        nxt = _repeated_header(lines, band, end, page_breaks)
+        if nxt is not None:
+            start, stop = nxt
+            second = [(line, _pieces(line.text)) for line in lines[start + 1:stop]]
+        rows = _spaced_rows(band + second)
+        if rows is None:  # no table: one may begin inside the band only under a line with no wide gap
+            after = next((j for j in range(k + 1, end) if _wide(lines[j].text) and not _wide(lines[j - 1].text)), end)
+            out.extend(lines[k:after])
+            k = after
+            continue
+        if nxt is not None:
+            between = lines[end:start]
+            removals.append(Removal(TABLE_HEADER, lines[start].number, " ".join(lines[start].text.split())))
+            end = stop
+        first_numbers = {line.number for line, _ in band}
+        out.extend(Line(number, text) for number, text in rows if number in first_numbers)
+        out.extend(between)
+        out.extend(Line(number, text) for number, text in rows if number not in first_numbers)
+        k = end
+    return out, removals
+
+
+@lru_cache(maxsize=4096)
+def _pieces(text: str) -> tuple[tuple[int, int, str], ...]:
+    """The line's cells' pieces. A piece with no letter or figure standing apart (a border `|`, a dash between
+    spaced-out words) makes the line no table's: nothing (none, the line is read as it stands)."""
+    pieces = tuple((m.start(), m.end(), m[0]) for m in _PIECE.finditer(text))
+    return () if any(not any(ch.isalnum() for ch in text) for *_, text in pieces) else pieces
+
+
+def _wide(text: str) -> bool:
+    """Two of the line's pieces stand a column's gap apart."""
+    pieces = _pieces(text)
+    return any(b[0] - a[1] >= _COLUMN_GAP for a, b in zip(pieces, pieces[1:]))
+
+
+def _overlaps(a: tuple[int, int, str], b: tuple[int, int, str]) -> bool:
+    return min(a[1], b[1]) > max(a[0], b[0])
+
+
+def _spaced_band(lines: Sequence[Line], k: int) -> int | None:
+    """Index after the band of lines that begins at `k` with pieces side by side, or None."""
+    if len(_pieces(lines[k].text)) < 2 or _BOX.search(lines[k].text):
+        return None  # (a table drawn with box characters is read by them, or left as it stands)
+    end, above = k + 1, _pieces(lines[k].text)
+    while end < len(lines) and lines[end].text.strip():
+        pieces = _pieces(lines[end].text)
+        under = len(pieces) == 1 and sum(_overlaps(pieces[0], other) for other in above) == 1
+        if _BOX.search(lines[end].text) or len(pieces) < 2 and not under:
+            break  # a line across the columns: the text goes on
+        above = pieces
+        end += 1
+    side_by_side = sum(len(_pieces(line.text)) >= 2 for line in lines[k:end])
+    return end if side_by_side >= 2 else None
+
+
+def _repeated_header(lines: Sequence[Line], band, end: int, page_breaks: set[int]) -> tuple[int, int] | None:
+    """(start, end) of a band after a page break, close after `band`, that opens with its first line's words."""
+    header = band[0][0].text.split()
+    for start in range(end, min(end + _TABLE_JOIN_GAP, len(lines))):
+        if lines[start].text.split() == header:
+            stop = _spaced_band(lines, start)
+            broken = any(lines[end - 1].number < number <= lines[start].number for number in page_breaks)
+            return (start, stop) if stop is not None and stop > start + 1 and broken else None
+    return None
+
+
+def _spaced_rows(band) -> list[tuple[int, str]] | None:
+    """The band's rows as (first line's number, cells joined), or None when the band is no table."""
+    starts = Counter(a for _, pieces in band for a, _, _ in pieces[1:])
+
+    def shared(a: int) -> bool:  # pieces of two lines or more begin here, give or take a character
+        return starts[a - 1] + starts[a] + starts[a + 1] >= 2
+
+    edges = {a for a in starts if shared(a)}
+    lines = [(line, _split_at(pieces, edges)) for line, pieces in band]
+    fullest = max(len(pieces) for _, pieces in lines)
+    lengths = sorted(len(text) for _, pieces in lines for *_, text in pieces)
+    gapped = [[a for a, _, _ in pieces[1:]] for _, pieces in band if len(pieces) >= 2]
+    aligned = sum(any(shared(a) for a in line) for line in gapped)
+    wide = all(_wide(line.text) for line, pieces in band if len(pieces) >= 2)
+    if fullest < 3 or lengths[len(lengths) // 2] >= _TABLE_PROSE or not wide or aligned < _ALIGNED * len(gapped):
+        return None  # prose: its lines spaced out to the margin (two spaces here and there, nowhere aligned)
+    rows: list[tuple[int, list[list]]] = []  # (number, cells: [x0, x1, text])
+    above: list[tuple[int, int, str]] = []
+    for line, pieces in lines:
+        if not rows or len(pieces) == fullest or \
+                any(not any(_overlaps(piece, other) for other in above) for piece in pieces):
+            rows.append((line.number, [[a, b, text] for a, b, text in pieces]))
+        else:
+            cells = rows[-1][1]
+            for a, b, text in pieces:
+                cell = max(cells, key=lambda c: (min(b, c[1]) - max(a, c[0]), -abs(a - c[0])))
+                cell[0], cell[1], cell[2] = min(a, cell[0]), max(b, cell[1]), _joined(cell[2], text)
+        above = pieces
+    return [(number, " ".join(text for *_, text in cells)) for number, cells in rows]
+
+
+def _split_at(pieces: list[tuple[int, int, str]], edges: set[int]) -> list[tuple[int, int, str]]:
+    """Each piece cut where one of its words (not its first) begins at a column's edge."""
+    out = []
+    for a, b, text in pieces:
+        start = 0
+        for m in list(_WORD.finditer(text))[1:]:
+            if any(abs(a + m.start() - edge) <= 1 for edge in edges):
+                out.append((a + start, a + m.start() - 1, text[start:m.start() - 1]))
+                start = m.start()
+        out.append((a + start, b, text[start:]))
+    return out
+
+
+def _joined(text: str, rest: str) -> str:
+    from lawref.corpus.join import hyphen_join
+
+    how = hyphen_join(text, rest)
+    return (text[:-1] if how == "split" else text) + (" " if how == "space" else "") + rest
 
 
 # -- 4. asterisk notes ----------------------------------------------------------------------------------------

@@ -86,6 +86,7 @@ def lay_out(pages: list[PdfPage], meta_title: str, shown: str, reader: str, slac
     pages = labelled_notes(pages, scanned)
     gap = _usual_gap(pages)
     furniture = find_furniture(pages, gap, scanned)
+    furniture.update(title_block(pages, furniture, meta_title))
     notes = page_notes(pages, furniture, scanned)
     at_end, ended = end_notes(pages, furniture, notes)
     for number, found in at_end.items():
@@ -153,6 +154,30 @@ def lay_out(pages: list[PdfPage], meta_title: str, shown: str, reader: str, slac
                      encoding=reader, removals=builder.removals(), title=title)
 
 
+
+
+TITLE_BLOCK = "pdf-title-block"
+
+
+def title_block(pages: list[PdfPage], furniture: dict[int, str], meta_title: str) -> dict[int, str]:
+    """The document's title printed over the book's title page, which then names the book in words of its own
+    (pandoc's title block that a browser printed: «Справочник судьи (2010)» over «… СПРАВОЧНИК СУДЬИ …
+    2010»): the first page's first line, the PDF's own title word for word, set larger than every other
+    line of that page, every word of it said again on the page below it. A title page does not say its
+    title twice, so the first is the producer's, recorded as removed (the HTML reader drops it as the page's
+    <header>). A title the page below does not repeat is the book's (club2007: «Избранные правила для
+    судьи клуба» over «Пособие для …»)."""
+    if not pages or not meta_title.strip():
+        return {}
+    lines = sorted((line for line in pages[0].lines if id(line) not in furniture), key=lambda line: line.top)
+    if len(lines) < 2 or " ".join(lines[0].text.split()) != " ".join(meta_title.split()):
+        return {}
+    first, rest = lines[0], lines[1:]
+    below = {word.casefold() for line in rest for word in _WORD_OR_FIGURE.findall(line.text)}
+    words = [word.casefold() for word in _WORD_OR_FIGURE.findall(first.text)]
+    if words and all(first.size > line.size + 0.5 for line in rest) and all(word in below for word in words):
+        return {id(first): TITLE_BLOCK}
+    return {}
 
 
 def _check_letters(pages: list[PdfPage], shown: str) -> None:
@@ -293,7 +318,55 @@ def page_notes(pages: list[PdfPage], furniture: dict[int, str], scanned: bool = 
                 notes[line.note] = []
             notes[list(notes)[-1]].append(line)
         out[number] = notes
+    _continued_notes(pages, furniture, out)
     return out
+
+
+def _continued_notes(pages: list[PdfPage], furniture: dict[int, str], out: dict[int, dict[str, list[PdfLine]]]
+                     ) -> None:
+    """A note the page had no room to end goes on at the foot of the next page, or of the next column (a 2-up
+    sheet's right half), above that page's own notes, in the notes' size with no label of its own («… имеет
+    судейская коллегия» / next page's foot «Ассоциации.»): where the note before it, the last of the page or
+    column before, is left unfinished (no sentence end), those small lines at the foot, every line under them
+    small too but the page number, are the rest of that note, appended to it in place. A note that ends its
+    sentence is not continued, and small print with no unfinished note before it stays where it is."""
+    sizes: Counter[float] = Counter()
+    for page in pages:
+        for line in page.lines:
+            if id(line) not in furniture:
+                sizes[line.size] += len(line.text)
+    if not sizes or not out:
+        return
+    body = sizes.most_common(1)[0][0]
+
+    def small(line: PdfLine) -> bool:
+        return line.size < body - 0.5
+
+    last: list[PdfLine] | None = None  # the last note read so far, while it may go on
+    for number, page in enumerate(pages):
+        half = page.width / 2
+        lines = [line for line in page.lines if id(line) not in furniture]
+        notes = out.get(number, {})
+        noted = {id(line) for note in notes.values() for line in note}
+        feet: dict[bool, list[PdfLine]] = {}  # column (right half?) -> its unlabelled small lines at the foot
+        for index, line in enumerate(lines):
+            if id(line) in noted or line.note or line.calls or not small(line) or \
+                    PAGE_NUMBER.fullmatch(line.text.strip()) or not all(
+                        small(below) or PAGE_NUMBER.fullmatch(below.text.strip())
+                        for below in _under(line, lines[index + 1:])):
+                continue
+            feet.setdefault(line.x0 >= half, []).append(line)
+        right_lines = sum(line.x0 >= half for line in lines)
+        for right in (False, True) if right_lines >= 3 else (False,):
+            column = [note for note in notes.values() if (note[0].x0 >= half) == right]
+            foot = feet.get(right, [])
+            if foot and last is not None and not SENTENCE_END.search(last[-1].text.rstrip()) and \
+                    all(line.top < note[0].top for note in column for line in foot):
+                last.extend(foot)
+            if column:
+                last = min(column, key=lambda note: -note[0].top)
+            elif not foot:
+                last = None
 
 
 END_NOTE = re.compile(r"(\d{1,3})\.\s+(?=\S)")

@@ -106,7 +106,7 @@ def _without_contents_rows(data: bytes, shown: str, encoding: str | None, names:
         for row in rows:
             targets = {unquote(urlsplit(a.attributes.get("href") or "").path).lower().rsplit("/", 1)[-1]
                        for a in row.css("a[href]")}
-            if targets & names:
+            if targets & names and not _laid_out(row):
                 texts.append(_all_text(row))
                 row.decompose()
                 taken += 1
@@ -115,7 +115,40 @@ def _without_contents_rows(data: bytes, shown: str, encoding: str | None, names:
             # the heading right over a table that was all contents («СОДЕРЖАНИЕ») is the contents' own
             texts.insert(len(texts) - taken, _all_text(heading))
             heading.decompose()
+    for listing in tree.css("ul, ol"):
+        if _list_of(listing.parent) is not None or not _links_only(listing, names):
+            continue  # a nested list goes with its own; a list with text of its own is the book's
+        heading = _heading_before(listing)
+        if heading is not None:  # the heading right over a list of the folder's pages («ОГЛАВЛЕНИЕ»)
+            texts.append(_all_text(heading))
+            heading.decompose()
+        texts.append(_all_text(listing))
+        listing.decompose()
     return tree.html.encode("utf-8"), texts
+
+
+_BLOCKS = "p, h1, h2, h3, h4, h5, h6, blockquote"
+
+
+def _laid_out(row) -> bool:
+    """A row that holds a paragraph or a heading of words with no link in it is a page laid out in a table
+    (the title page and the contents list in one cell, as old sites set a page in a fixed width): the book's
+    text, not a contents row; its lists of links are dropped as menus by the HTML reader."""
+    return any(not block.css("a[href]") and re.search(r"\w", block.text() or "") for block in row.css(_BLOCKS))
+
+
+def _list_of(node):
+    while node is not None and node.tag not in ("ul", "ol"):
+        node = node.parent
+    return node
+
+
+def _links_only(listing, names: set[str]) -> bool:
+    """A list of links to the folder's pages and nothing else: every item's words are its links' words."""
+    links = listing.css("a[href]")
+    targets = {unquote(urlsplit(a.attributes.get("href") or "").path).lower().rsplit("/", 1)[-1] for a in links}
+    inside = sum(len(re.findall(r"\w+", a.text(separator=" ") or "")) for a in links)
+    return bool(targets & names) and inside == len(re.findall(r"\w+", listing.text(separator=" ") or ""))
 
 
 def _table_of(row):

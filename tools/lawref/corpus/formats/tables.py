@@ -40,18 +40,20 @@ def with_tables(lines: list[PdfLine], rules: tuple = ()) -> list[PdfLine]:
     """The page's lines with each table's lines replaced by the table as one line (see the module docstring);
     `rules`: the page's horizontal rules, (y, x0, x1)."""
     groups = _groups(lines)
-    out: list[PdfLine] = []
-    index = 0
+    out: list[list[PdfLine]] = []
+    index = floor = 0  # floor: the first group after the last table
     while index < len(groups):
-        table = _table_at(groups, index, rules)
+        table = _table_at(groups, index, rules, floor)
         if table is None:
-            out.extend(groups[index])
+            out.append(groups[index])
             index += 1
             continue
-        line, end = table
-        out.append(line)
+        line, begin, end = table
+        floor = end
+        del out[len(out) - (index - begin):]  # a cell set higher than its row's first line: the table's
+        out.append([line])
         index = end
-    return out
+    return [line for group in out for line in group]
 
 
 def _pieces(group: list[PdfLine]) -> list[PdfLine]:
@@ -94,7 +96,8 @@ def _inside(pieces: list[PdfLine], strips: list[tuple[float, float]]) -> bool:
     return all(sum(min(piece.x1, b) > max(piece.x0, a) for a, b in strips) <= 1 for piece in pieces)
 
 
-def _table_at(groups: list[list[PdfLine]], start: int, rules: tuple = ()) -> tuple[PdfLine, int] | None:
+def _table_at(groups: list[list[PdfLine]], start: int, rules: tuple = (), floor: int = 0
+              ) -> tuple[PdfLine, int, int] | None:
     if not _side_by_side(groups[start]):
         return None
     band = [groups[start]]
@@ -112,6 +115,14 @@ def _table_at(groups: list[list[PdfLine]], start: int, rules: tuple = ()) -> tup
         end += 1
     pieces = [piece for group in band for piece in _pieces(group)]
     strips = _strips(pieces)
+    while start > floor and max(line.bottom for line in groups[start - 1]) > min(line.top for line in band[0]) and \
+            _inside(_pieces(groups[start - 1]), strips):
+        # a row's cell of more lines, centred in its row, begins above the row's other cells: the line above
+        # that reaches down beside the first row's lines, inside one column, is that cell's (a line of text
+        # over a table never stands beside its first row)
+        start -= 1
+        band.insert(0, groups[start])
+        pieces = _pieces(groups[start]) + pieces
     if len(strips) < 2 or sum(_side_by_side(group) for group in band) < MIN_ROWS:
         return None
     if start and _side_by_side(groups[start - 1]) or end < len(groups) and _side_by_side(groups[end]):
@@ -128,7 +139,7 @@ def _table_at(groups: list[list[PdfLine]], start: int, rules: tuple = ()) -> tup
                                            if a - 0.5 <= (piece.x0 + piece.x1) / 2 <= b + 0.5])))
                   for row in _rows(band, rules))
     lines = [line for group in band for line in group]
-    return _as_line(lines, cells), end
+    return _as_line(lines, cells), start, end
 
 
 def _median(values: list[float]) -> float:
