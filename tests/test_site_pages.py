@@ -100,6 +100,17 @@ def test_no_internal_or_english_text_reaches_a_reader(site):
     assert not found, found
 
 
+def test_no_page_shows_an_id_the_project_made(site, corpus):
+    """«70.fn1», «c27», «27.exC», «27.8.note1», «27.0(iv)» stay in anchors, link targets and copy links; the text a
+    reader sees names them («Сноска к Правилу 70»), on every page (the glossary said «Определён в 70.fn1»)."""
+    made = sorted((c.id for c in corpus if not is_reader_id(c.id)), key=len, reverse=True)
+    assert {"70.fn1", "c27", "27.8.note1"} <= set(made)
+    shown = re.compile(r"(?<![\w.#/])(" + "|".join(map(re.escape, made)) + r")(?![\w(])")
+    found = [f"{path.relative_to(site)}: {m[1]!r}" for path in sorted(site.rglob("*.html"))
+             for m in shown.finditer(visible_text(path))]
+    assert not found, found
+
+
 def test_the_sources_page_is_russian_and_names_no_files(site, corpus):
     text = visible_text(site / urls.SOURCES)
     for source in corpus.sources:

@@ -22,8 +22,9 @@ def glossary_page(corpus: Corpus) -> str:
         clause = corpus.get(entry.clause_id)
         definition = text_paragraphs(clause, corpus, page) if clause else [md_escape(entry.definition)]
         out += [*definition, ""]
-        where = "Определениях" if entry.clause_id.startswith("def.") else md_escape(entry.clause_id)
-        meta = f"Определён в [{where}]({clause_link(entry.clause_id, page)})"
+        # Where it is defined, by the name a reader knows («Сноска к Правилу 70»), never the id («70.fn1»).
+        where = "Определения" if entry.clause_id.startswith("def.") else reader_name(corpus, entry.clause_id)
+        meta = f"Где определён: [{md_escape(where)}]({clause_link(entry.clause_id, page)})"
         if entry.laws:
             laws = ", ".join(f"[{md_escape(law)}]({page_relative(urls.law_url(law), page)})" for law in entry.laws)
             meta += f"; действует для Правил: {laws}"
