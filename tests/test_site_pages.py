@@ -68,6 +68,18 @@ def test_link_previews_start_with_the_full_id_and_the_place(site, corpus):
     assert fn["title"].startswith("Сноска к Правилу 70 · Правило 70 › <*>\n")  # a name, never «70.fn1»
 
 
+def test_every_preview_puts_its_head_and_its_text_on_lines_of_their_own(site):
+    """The backlinks, the xref table and the situations preview as the text's links do: the id and place on the
+    first line, the text under it (they ran on in one line, «… › 3.: 3. Судья может…», the label twice)."""
+    run_on = []
+    for path in sorted(site.rglob("*.html")):
+        for href, _, attrs in parse_page(path).a_texts:
+            title = attrs.get("title") or ""
+            if "lawref-ref" in (attrs.get("class") or "") and "›" in title and "\n" not in title:  # a place: a preview
+                run_on.append(f"{path.relative_to(site)} {href}: {title[:80]}")
+    assert not run_on, run_on[:5]
+
+
 def test_an_items_preview_gives_the_lead_in_it_completes(corpus):
     from lawref.site.render import preview
 

@@ -11,7 +11,7 @@ from lawref.ids import anchor
 from lawref.model import COMMENTARY, PERSONAL, Corpus, Source
 from lawref import urls
 from lawref.site.markup import missing_note, rights_notice, source_anchor
-from lawref.site.render import clause_link, md_escape, page_relative, preview_text, text_paragraphs
+from lawref.site.render import clause_link, md_escape, page_relative, preview_title, text_paragraphs
 
 
 def glossary_page(corpus: Corpus) -> str:
@@ -49,9 +49,9 @@ def xref_page(corpus: Corpus) -> str:
         note = "" if ref.in_corpus else \
             f' <span class="lawref-missing-note">({missing_note(corpus, ref.target)})</span>'
         to = (f'[{md_escape(reader_name(corpus, ref.target))}]({clause_link(ref.target, page)} '
-              f'"{md_escape(preview_text(corpus, ref.target))}"){{ .lawref-ref }}')
+              f'"{preview_title(corpus, ref.target)}"){{ .lawref-ref }}')
         src = (f'[{md_escape(reader_name(corpus, ref.source_id))}]({clause_link(ref.source_id, page)} '
-               f'"{md_escape(preview_text(corpus, ref.source_id))}"){{ .lawref-ref }}')
+               f'"{preview_title(corpus, ref.source_id)}"){{ .lawref-ref }}')
         out.append(f"| {src} | {words} | {to}{note} |")
     return "\n".join(out) + "\n"
 
