@@ -32,6 +32,8 @@ def title_page(*lines: str) -> list:
      "Международные правила спортивного бриджа Редакция 2017 года Свободное изложение"),  # no capitals: as before
     (("Правила бриджа", "И. И. Иванов, П. Петров", "Москва"), "Правила бриджа"),  # names end it
     (("ПРАВИЛА", "© WBF 2017"), "ПРАВИЛА"),
+    (("П Р А В И Л А", "МЕЖДУНАРОДНЫЕ ПРАВИЛА СПОРТИВНОГО БРИДЖА", "Редакция 2017 года"),
+     "МЕЖДУНАРОДНЫЕ ПРАВИЛА СПОРТИВНОГО БРИДЖА"),  # a banner the next line repeats is said once
 ])
 def test_the_title_is_the_title_pages_title(lines, title):
     assert guess_title(title_page(*lines)) == title

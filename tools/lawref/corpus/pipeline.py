@@ -161,6 +161,9 @@ def guess_title(drafts, document_title: str = "") -> str:
             if "©" in line or _PEOPLE.fullmatch(line) or _TRANSLATED_BY.match(line):
                 break
             title.append(line)
+        # A banner the next line repeats («П Р А В И Л А» over «МЕЖДУНАРОДНЫЕ ПРАВИЛА …») is said once.
+        title = [line for n, line in enumerate(title)
+                 if n + 1 == len(title) or not set(line.upper().split()) <= set(title[n + 1].upper().split())]
         return " ".join(title)[:120]
     return document_title or next((d.title for d in drafts if d.title), "")
 
