@@ -246,3 +246,15 @@ def test_subject_index_entries_have_sub_entries_ranges_and_the_defining_page_fir
     assert entries["пас вне очереди"].subs == ()
     two = {e.heading: e for e in index_entries([("левый оппонент", [1], None), ("левая рука", [2], None)])}
     assert set(two) == {"левый оппонент", "левая рука"}  # a word's other forms are other words
+
+
+def test_subject_index_main_entries_start_with_a_capital_whatever_list_they_came_from():
+    """The Definitions print «Болван», the term list «левый оппонент»: in the index every main entry starts with a
+    capital, as a book's index sets them, and a sub-entry stays as it is («— вне очереди»)."""
+    from lawref.booklet.matter import subject_index_html
+
+    html = subject_index_html([("Болван", [3], 1), ("левый оппонент", [4], None), ("заявка", [2], None),
+                               ("заявка вне очереди", [5], None), ("нормальная", [6], None)])
+    mains = re.findall(r'<p class="entry(?: main)?">([^<]+?) <span', html)
+    subs = re.findall(r'<p class="entry sub">—\u00a0([^<]+?) <span', html)
+    assert mains == ["Болван", "Заявка", "Левый оппонент", "Нормальная"] and subs == ["вне очереди"]

@@ -285,8 +285,9 @@ def test_subject_index_lists_terms_with_pages_that_use_them(booklet, flat_pages)
     page_labels = labels(booklet)
     index = next(t for t in flat_pages if t.upper().startswith("ПРЕДМЕТНЫЙ УКАЗАТЕЛЬ"))
     page = r"\d+(?:–\d+)?"  # a page or a run of pages
-    entries = re.findall(rf"([а-яё][а-яё ]+?) ((?:{page}, )*{page})(?= —?\s?[а-яё]|$)", index.split("УКАЗАТЕЛЬ", 1)[1])
-    assert any(term.strip() == "нормальная" for term, _ in entries)
+    entries = re.findall(rf"([а-яёА-ЯЁ][а-яё ]+?) ((?:{page}, )*{page})(?= —?\s?[а-яёА-ЯЁ]|$)",
+                         index.split("УКАЗАТЕЛЬ", 1)[1])
+    assert any(term.strip() == "Нормальная" for term, _ in entries)  # a main entry starts with a capital
     assert len(entries) >= 5
     for term, numbers in entries:
         lemma = set(tokens(term.split()[0])[0].lemmas)

@@ -204,6 +204,27 @@ def test_every_metadata_error_is_one_russian_line_naming_the_file(cli, corpus_co
     assert "000_e2f9e180dbca6f62.toml:" in result.err and said in result.err, result.err
 
 
+@pytest.mark.parametrize("edit, line, said", [
+    (lambda t: t.replace("edition = 2017", "edition = 2017 2017"), 4, "после значения ожидался конец строки"),
+    (lambda t: t.replace('kind = "law"', 'kind = law'), 2, "неверное значение"),
+    (lambda t: t.replace('kind = "law"', 'kind = "law'), 2, "кавычки не закрыты"),
+    (lambda t: t.replace('kind = "law"', 'kind = "law"\nkind = "law"'), 3, "значение уже задано выше"),
+    (lambda t: t.replace('kind = "law"', 'kind "law"'), 2, "после ключа ожидался знак «=»"),
+    (lambda t: t + "\n[[[", 12, "недопустимый знак в начале ключа"),
+])
+def test_a_toml_syntax_error_is_worded_in_russian(cli, corpus_copy, edit, line, said):
+    """What tomllib says («Expected newline or end of document after a statement») is the editor's one line in
+    Russian, with its line: the terminal's and the page's under `make serve` alike (lawref.errors.toml_reason)."""
+    meta = corpus_copy / "000_e2f9e180dbca6f62.toml"
+    meta.write_text(edit(meta.read_text("utf-8")), "utf-8")
+    result = cli("export", str(corpus_copy))
+    assert result.code == 2 and len(result.err.strip().splitlines()) == 1, result.err
+    assert f"000_e2f9e180dbca6f62.toml:{line}:" in result.err and said in result.err, result.err
+    assert not re.search(r"[A-Za-z]{4,}", result.err.split(".toml:", 1)[1].replace("TOML", "")), result.err
+    english = cli("export", "--lang", "en", str(corpus_copy))
+    assert "invalid TOML:" in english.err and not re.search("[а-яё]", english.err), english.err
+
+
 def test_missing_path(cli):
     result = cli("export", "no/such/file.txt")
     assert result.code == 2 and "no/such/file.txt: нет такого файла или папки" in result.err

@@ -304,6 +304,18 @@ def test_review_apply_without_a_list_is_one_line(tmp_path, cli):
     assert result.code != 0 and result.err.count("\n") == 1 and "scan.review.toml" in result.err
 
 
+def test_a_review_list_broken_while_editing_says_where_in_russian(tmp_path, cli):
+    """Ticking `accept = true` by hand and leaving a typo: one line with the list's line, in Russian (it said
+    tomllib's «Expected newline or end of document after a statement»)."""
+    text, _, table = _listed(tmp_path, cli)
+    table.write_text(table.read_text("utf-8").replace("accept = false", "accept = true true", 1), "utf-8")
+    line = next(n for n, row in enumerate(table.read_text("utf-8").splitlines(), 1) if "true true" in row)
+    result = cli("review", str(text), "--apply")
+    assert result.code != 0 and result.err.count("\n") == 1, result.err
+    assert f"scan.review.toml:{line}:" in result.err and "после значения ожидался конец строки" in result.err, result.err
+    assert "Expected" not in result.err and text.read_text("utf-8") == BOOK
+
+
 def _reviewed_rows() -> list[dict]:
     goals = tomllib.loads((REDTEAM / "goals.toml").read_text("utf-8"))
     return [row for row in goals["rendering"] if "reviewed_ids" in row]

@@ -113,7 +113,9 @@ def test_a_new_build_is_offered_with_obnovit_and_the_old_cache_goes(site_copy, p
         button.wait_for(timeout=60_000)
         assert "НОВАЯ-СБОРКА" not in page.content()  # nothing changes before the reader asks
         button.click()
-        page.wait_for_function("document.body.innerText.includes('НОВАЯ-СБОРКА')", timeout=60_000)
+        # the reload may be between documents (no body yet) when the predicate runs: it must not throw then
+        page.wait_for_function("!!document.body && document.body.innerText.includes('НОВАЯ-СБОРКА')",
+                               timeout=60_000)
         keys, count = cached(page)
         assert len(keys) == 1 and keys != old_keys and count == len(listed_files(site_copy))
     finally:

@@ -68,6 +68,18 @@ def test_link_previews_start_with_the_full_id_and_the_place(site, corpus):
     assert fn["title"].startswith("Сноска к Правилу 70 · Правило 70 › <*>\n")  # a name, never «70.fn1»
 
 
+def test_every_preview_puts_its_head_and_its_text_on_lines_of_their_own(site):
+    """The backlinks, the xref table and the situations preview as the text's links do: the id and place on the
+    first line, the text under it (they ran on in one line, «… › 3.: 3. Судья может…», the label twice)."""
+    run_on = []
+    for path in sorted(site.rglob("*.html")):
+        for href, _, attrs in parse_page(path).a_texts:
+            title = attrs.get("title") or ""
+            if "lawref-ref" in (attrs.get("class") or "") and "›" in title and "\n" not in title:  # a place: a preview
+                run_on.append(f"{path.relative_to(site)} {href}: {title[:80]}")
+    assert not run_on, run_on[:5]
+
+
 def test_an_items_preview_gives_the_lead_in_it_completes(corpus):
     from lawref.site.render import preview
 
@@ -97,6 +109,17 @@ def test_no_internal_or_english_text_reaches_a_reader(site):
     for path in sorted(site.rglob("*.html")):
         text = visible_text(path)
         found += [f"{path.relative_to(site)}: {w!r}" for w in READER_WORDS_NOT_WANTED if w in text]
+    assert not found, found
+
+
+def test_no_page_shows_an_id_the_project_made(site, corpus):
+    """«70.fn1», «c27», «27.exC», «27.8.note1», «27.0(iv)» stay in anchors, link targets and copy links; the text a
+    reader sees names them («Сноска к Правилу 70»), on every page (the glossary said «Определён в 70.fn1»)."""
+    made = sorted((c.id for c in corpus if not is_reader_id(c.id)), key=len, reverse=True)
+    assert {"70.fn1", "c27", "27.8.note1"} <= set(made)
+    shown = re.compile(r"(?<![\w.#/])(" + "|".join(map(re.escape, made)) + r")(?![\w(])")
+    found = [f"{path.relative_to(site)}: {m[1]!r}" for path in sorted(site.rglob("*.html"))
+             for m in shown.finditer(visible_text(path))]
     assert not found, found
 
 

@@ -85,6 +85,29 @@ def os_reason(err: OSError) -> dict[str, str]:
     return {"reason": err.strerror or str(err)}
 
 
+def toml_reason(err: Exception) -> dict:
+    """Where a TOML file is wrong and why, as fields of a labelled error: `line` and `col` (None at the end of
+    the document), and `reason_label`, tomllib's message worded in the reader's language by the label
+    `error_toml_*` whose English is that message (`{name}`: a part that varies), else tomllib's own words as
+    `reason`."""
+    import re
+    import string
+
+    from lawref.messages import table
+
+    text = str(err)
+    at = re.search(r"\(at line (\d+), column (\d+)\)", text)
+    said = re.sub(r"\s*\(at (?:line \d+, column \d+|end of document)\)\s*$", "", text)
+    where = {"line": int(at[1]) if at else None, "col": int(at[2]) if at else None}
+    labels = [key for key in table() if key.startswith("error_toml_") and not key.endswith("_hint")]
+    for key in sorted(labels, key=lambda k: "{" in table()[k]["en"]):  # a message said whole before a pattern
+        pattern = "".join(re.escape(literal) + (f"(?P<{name}>.+)" if name else "")
+                          for literal, name, _, _ in string.Formatter().parse(table()[key]["en"]))
+        if m := re.fullmatch(pattern, said):
+            return {**where, "reason_label": key[len("error_"):], **m.groupdict()}
+    return {**where, "reason": said}
+
+
 @dataclass(frozen=True)
 class Diagnostic:
     """A warning or note collected while building the corpus; `lawref check` reports them all."""

@@ -177,12 +177,16 @@ def subject_index_html(rows: list[tuple[str, list[int], int | None]]) -> str:
     parts = ['<section class="index" id="subject-index"><h2 class="index-title">Предметный указатель</h2>',
              '<div class="cols">']
 
-    def line(entry: IndexEntry, classes: str, prefix: str = "") -> str:
+    def line(entry: IndexEntry, classes: str, prefix: str = "", heading: str = "") -> str:
         shown = ", ".join(f"<b>{n}</b>" if n == entry.defined and i == 0 else n for i, n in enumerate(entry.pages))
-        return f'<p class="{classes}">{prefix}{escape(entry.heading)} <span class="pages">{shown}</span></p>'
+        return (f'<p class="{classes}">{prefix}{escape(heading or entry.heading)} '
+                f'<span class="pages">{shown}</span></p>')
 
     for entry in index_entries(rows):
-        parts.append(line(entry, "entry" + (" main" if entry.subs else "")))
+        # A main entry starts with a capital, as a book's index sets it, whether the term came from the
+        # Definitions («Болван») or from the term list («левый оппонент»); sub-entries stay as they are.
+        capital = entry.heading[:1].upper() + entry.heading[1:]
+        parts.append(line(entry, "entry" + (" main" if entry.subs else ""), heading=capital))
         parts += [line(sub, "entry sub", "—\u00a0") for sub in entry.subs]
     parts.append("</div></section>")
     return "".join(parts)

@@ -117,8 +117,11 @@ def read_source(path: Path, *, encoding: str | None = None, kind: str | None = N
         else:
             diagnostics.append(Diagnostic.labelled("info", "no-metadata", f"no_metadata_{source_kind}_undated",
                                                    shown, 1, file=name))
+    author, translator = guess_people(parser.drafts) if meta is None else ("", "")
     source = src.make_source(path, meta, kind=source_kind, encoding=used_encoding,
                              title=guess_title(parser.drafts, extracted.title), edition=edition)
+    if author or translator:  # read off the title page of a text without metadata
+        source = replace(source, author=author, translator=translator)
     footnotes = getattr(parser, "footnotes", {})
     clauses, malformed = [], []
     emphasis = tuple(r for r in cleaned.removals if r.kind == "overstrike")  # all a draft's emphasis needs
@@ -136,14 +139,60 @@ def read_source(path: Path, *, encoding: str | None = None, kind: str | None = N
 
 
 def guess_title(drafts, document_title: str = "") -> str:
-    """A title for a text without metadata: its title page's first lines (a letter-spaced `П Р А В И Л А`
-    read as ПРАВИЛА), else the document's own title (HTML <title>, DOCX/PDF properties), else the first
-    heading's title."""
-    if drafts and drafts[0].kind == "front" and drafts[0].id.endswith(".title"):
-        lines = [_unspace(line) for line in drafts[0].text.split("\n")[:3]]
-        title = " ".join(line for line in lines if line.strip() and "©" not in line)
-        return title[:120]
+    """A title for a text without metadata, as a reader finds it on its title page (a letter-spaced `П Р А В И Л А`
+    read as ПРАВИЛА): the line or lines set in capitals, with a bracketed subtitle right under them (the
+    publisher's name above the title is in ordinary type), else its first lines; never a line naming people
+    («Г. Эндикотт, Б. К. Хансен», «Перевод Ю. Коваленко») or a copyright line, which end it. Else the document's
+    own title (HTML <title>, DOCX/PDF properties), else the first heading's title."""
+    lines = _title_page_lines(drafts)
+    if lines:
+        capitals = [n for n, line in enumerate(lines) if _CAPITALS.search(line) and not _LOWER.search(line)]
+        if capitals:
+            end = capitals[0] + 1
+            while end < len(lines) and end in capitals:
+                end += 1
+            if end < len(lines) and lines[end].startswith("(") and lines[end].endswith(")"):
+                end += 1
+            chosen = lines[capitals[0]:end]
+        else:
+            chosen = lines[:3]
+        title = []
+        for line in chosen:
+            if "©" in line or _PEOPLE.fullmatch(line) or _TRANSLATED_BY.match(line):
+                break
+            title.append(line)
+        # A banner the next line repeats («П Р А В И Л А» over «МЕЖДУНАРОДНЫЕ ПРАВИЛА …») is said once.
+        title = [line for n, line in enumerate(title)
+                 if n + 1 == len(title) or not set(line.upper().split()) <= set(title[n + 1].upper().split())]
+        return " ".join(title)[:120]
     return document_title or next((d.title for d in drafts if d.title), "")
+
+
+# A person as a title page names one: initials and a surname («Г. Эндикотт», «Б. К. Хансен», «А.Сидоров»).
+_PERSON = r"[А-ЯЁ]\.\s?(?:[А-ЯЁ]\.\s?)?[А-ЯЁ][а-яё]+(?:-[А-ЯЁ][а-яё]+)?"
+_PEOPLE = re.compile(rf"{_PERSON}(?:\s*(?:,|\sи)\s*{_PERSON})*")
+_TRANSLATED_BY = re.compile(rf"(?:Перевод|Перевёл|Перевел|Перевела|Переводчик|Пер\.)[:\s]+(?P<who>{_PEOPLE.pattern})$")
+_CAPITALS = re.compile(r"[А-ЯЁ]{3}")
+_LOWER = re.compile(r"[а-яё]")
+
+
+def _title_page_lines(drafts) -> list[str]:
+    if drafts and drafts[0].kind == "front" and drafts[0].id.endswith(".title"):
+        return [_unspace(line).strip() for line in drafts[0].text.split("\n") if line.strip()]
+    return []
+
+
+def guess_people(drafts) -> tuple[str, str]:
+    """(author, translator) a text without metadata names on its title page: a line that is only people named by
+    their initials and surnames is the author; «Перевод Ю. Коваленко» names the translator. Empty when it names
+    no one («Перевод с английского», «Перевод региональной федерации»)."""
+    author = translator = ""
+    for line in _title_page_lines(drafts):
+        if not author and _PEOPLE.fullmatch(line):
+            author = line
+        elif not translator and (m := _TRANSLATED_BY.match(line)):
+            translator = m["who"]
+    return author, translator
 
 
 # "Редакция 2017 года", "к редакции Правил 1987 года", "Laws of Duplicate Bridge 2017": a year close to a word

@@ -9,7 +9,7 @@ from collections.abc import Sequence
 from pathlib import Path
 
 from lawref.corpus.formats import SUFFIXES
-from lawref.errors import LawrefError
+from lawref.errors import LawrefError, toml_reason
 from lawref.model import COMMENTARY, LAW, PUBLIC, RIGHTS, Source
 
 # .txt .html .htm .docx .pdf … (lawref.corpus.formats reads each); a Markdown file is read when named, not
@@ -72,9 +72,7 @@ def read_metadata(text_path: Path) -> dict | None:
     except UnicodeDecodeError:
         raise LawrefError.labelled("metadata_not_utf8", path=shown, line=1) from None
     except tomllib.TOMLDecodeError as err:
-        m = re.search(r"\(at line (\d+), column (\d+)\)", str(err))
-        raise LawrefError.labelled("metadata_toml", path=shown, line=int(m[1]) if m else None,
-                                   col=int(m[2]) if m else None, reason=str(err).split(" (at")[0]) from None
+        raise LawrefError.labelled("metadata_toml", path=shown, **toml_reason(err)) from None
     for key, typ in REQUIRED.items():
         if key not in data:
             raise LawrefError.labelled("metadata_lacks", path=shown, line=1, name=key)

@@ -13,7 +13,7 @@ from lawref.display import display_title
 from lawref.editions import edition_words, mismatch
 from lawref.ids import anchor, law_of
 from lawref.model import PERSONAL, Clause, Corpus, Ref, Source
-from lawref.site.render import clause_link, edition_mark, md_escape, preview_text
+from lawref.site.render import clause_link, edition_mark, md_escape, preview_title
 
 MISSING = "нет в справочнике"  # the reader's word for "not in this collection" (never "корпус")
 
@@ -48,7 +48,7 @@ def ref_source_link(corpus: Corpus, ref: Ref, page: str) -> str:
     """A link to the clause that holds a reference, titled with its text, followed by the reference's words."""
     words = ref.text or "(в диапазоне)"
     quoted = words if words.startswith("«") else f"«{words}»"
-    title = md_escape(preview_text(corpus, ref.source_id))
+    title = preview_title(corpus, ref.source_id)
     found = mismatch(corpus, ref)
     # The reader's name of the citing clause («Контракт (Определения)», «Пример C к Правилу 27»), not its id.
     return (f'[{md_escape(reader_name(corpus, ref.source_id))}]({clause_link(ref.source_id, page)} "{title}"){{ .lawref-ref }}'

@@ -11,7 +11,7 @@ from lawref.ids import anchor
 from lawref.model import COMMENTARY, PERSONAL, Corpus, Source
 from lawref import urls
 from lawref.site.markup import missing_note, rights_notice, source_anchor
-from lawref.site.render import clause_link, md_escape, page_relative, preview_text, text_paragraphs
+from lawref.site.render import clause_link, md_escape, page_relative, preview_title, text_paragraphs
 
 
 def glossary_page(corpus: Corpus) -> str:
@@ -22,8 +22,9 @@ def glossary_page(corpus: Corpus) -> str:
         clause = corpus.get(entry.clause_id)
         definition = text_paragraphs(clause, corpus, page) if clause else [md_escape(entry.definition)]
         out += [*definition, ""]
-        where = "Определениях" if entry.clause_id.startswith("def.") else md_escape(entry.clause_id)
-        meta = f"Определён в [{where}]({clause_link(entry.clause_id, page)})"
+        # Where it is defined, by the name a reader knows («Сноска к Правилу 70»), never the id («70.fn1»).
+        where = "Определения" if entry.clause_id.startswith("def.") else reader_name(corpus, entry.clause_id)
+        meta = f"Где определён: [{md_escape(where)}]({clause_link(entry.clause_id, page)})"
         if entry.laws:
             laws = ", ".join(f"[{md_escape(law)}]({page_relative(urls.law_url(law), page)})" for law in entry.laws)
             meta += f"; действует для Правил: {laws}"
@@ -48,9 +49,9 @@ def xref_page(corpus: Corpus) -> str:
         note = "" if ref.in_corpus else \
             f' <span class="lawref-missing-note">({missing_note(corpus, ref.target)})</span>'
         to = (f'[{md_escape(reader_name(corpus, ref.target))}]({clause_link(ref.target, page)} '
-              f'"{md_escape(preview_text(corpus, ref.target))}"){{ .lawref-ref }}')
+              f'"{preview_title(corpus, ref.target)}"){{ .lawref-ref }}')
         src = (f'[{md_escape(reader_name(corpus, ref.source_id))}]({clause_link(ref.source_id, page)} '
-               f'"{md_escape(preview_text(corpus, ref.source_id))}"){{ .lawref-ref }}')
+               f'"{preview_title(corpus, ref.source_id)}"){{ .lawref-ref }}')
         out.append(f"| {src} | {words} | {to}{note} |")
     return "\n".join(out) + "\n"
 

@@ -104,12 +104,6 @@ def _shorten(text: str, limit: int) -> str:
     return text if len(text) <= limit else text[: limit - 1].rstrip() + "…"
 
 
-def preview_text(corpus: Corpus, target: str) -> str:
-    """The preview on one line (the xref table's and backlinks' link titles)."""
-    head, body = preview(corpus, target)
-    return f"{head}: {body}"
-
-
 def _bid_html(seg: Segment) -> str:
     level = md_escape(seg.level)
     strain = md_escape(seg.bid_display[len(seg.level):])

@@ -7,7 +7,7 @@ from lawref.context import crumb, reader_name
 from lawref.ids import slug
 from lawref.model import Corpus
 from lawref.search.situations import PHASE_TITLES, by_phase, place
-from lawref.site.render import clause_link, md_escape, preview_text
+from lawref.site.render import clause_link, md_escape, preview_title
 
 PAGE = "situations.md"
 
@@ -32,7 +32,7 @@ def situations_page(corpus: Corpus) -> str:
         for entry in here:
             links = ", ".join(
                 f'[{md_escape(link_name(corpus, c))}]({clause_link(c, PAGE)} '
-                f'"{md_escape(preview_text(corpus, c))}"){{ .lawref-ref }}' for c in entry.clauses)
+                f'"{preview_title(corpus, c)}"){{ .lawref-ref }}' for c in entry.clauses)
             out.append(f"- {md_escape(entry.situation.shown)} — {links}")
         out.append("")
     return "\n".join(out)

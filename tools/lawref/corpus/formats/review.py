@@ -29,7 +29,7 @@ from functools import lru_cache
 from importlib import resources
 from pathlib import Path
 
-from lawref.errors import LawrefError
+from lawref.errors import LawrefError, toml_reason
 from lawref.numbering import LAW_COUNT, int_to_roman, letters, roman_to_int
 
 JOIN, MARKER, REFERENCE, SEPARATOR, SPECK, SUIT, UNSURE = ("join", "marker", "reference", "separator", "speck", "suit",
@@ -978,7 +978,9 @@ def read_toml(path: Path, shown: str) -> tuple[str, tuple[Entry, ...]]:
                               bool(e.get("applied", False))) for e in data.get("entry", []))
     except FileNotFoundError:
         raise LawrefError.labelled("review_no_list", path=shown) from None
-    except (OSError, UnicodeDecodeError, tomllib.TOMLDecodeError, KeyError, TypeError, ValueError) as err:
+    except tomllib.TOMLDecodeError as err:  # a typo made while ticking accept: its line, in the reader's words
+        raise LawrefError.labelled("review_list_toml", path=shown, **toml_reason(err)) from None
+    except (OSError, UnicodeDecodeError, KeyError, TypeError, ValueError) as err:
         raise LawrefError.labelled("review_bad_list", path=shown, error=str(err).splitlines()[0]) from None
     return str(data.get("source", "")), entries
 
