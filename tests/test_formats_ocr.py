@@ -486,6 +486,44 @@ def test_a_scans_footnote_is_the_books_next_note_at_its_page_foot_and_its_call_a
     assert labelled_notes([PdfPage(300.0, 600.0, lines)]) == [PdfPage(300.0, 600.0, lines)]  # a PDF's: no call
 
 
+BODY = "Судья не принимает во внимание ни один вариант розыгрыша,"  # a body line, 57 letters in 350 pt
+MARK_NOTE_ROWS = [
+    # (a scan's page as lines from the top, every one sized 10 pt by OCR's boxes and set 350 pt wide; the notes
+    # found and the first line as it is then) -- a note's raised number OCR read as one mark («*» for 4, «$» for
+    # 5): at the page's foot, in small print by its letters (as many again in a line's width: OCR's boxes hid
+    # its size), the next note where a call stands for it glued to a word of the page's body
+    (["3. при любом нормальном“ розыгрыше козырь мог бы взять взятку", *[BODY] * 5,
+      "* «Нормальным» считается розыгрыш, который был бы небрежным или неумелым"],
+     [("1", "<*> «Нормальным» считается розыгрыш, который был бы небрежным или неумелым")],
+     "3. при любом нормальном<*> розыгрыше козырь мог бы взять взятку"),
+    (["2. Исключение: судья признаёт импас, если его неудача невозможна\".", *[BODY] * 5,
+      "$ О порядке решения по оспоренным претензиям в парных турнирах Федерации"],
+     [("1", "<*> О порядке решения по оспоренным претензиям в парных турнирах Федерации")],
+     "2. Исключение: судья признаёт импас, если его неудача невозможна<*>."),
+    # no call on the page: a line that opens with a mark is no note
+    (["2. Исключение: судья признаёт импас, если его неудача невозможна.", *[BODY] * 5,
+      "$ О порядке решения по оспоренным претензиям в парных турнирах Федерации"], [], ""),
+    # a call, but the line at the foot is the body's print (as many letters as a body line): no note
+    (["3. при любом нормальном“ розыгрыше козырь мог бы взять взятку", *[BODY] * 5,
+      "* Судья не принимает во внимание ни один вариант розыгрыша"], [], "нормальном“ розыгрыше"),
+    # «“» closing a «„» quote on its line is no call
+    (["3. при любом „нормальном“ розыгрыше козырь мог бы взять взятку", *[BODY] * 5,
+      "* «Нормальным» считается розыгрыш, который был бы небрежным или неумелым"], [], "„нормальном“ розыгрыше"),
+]
+
+
+@pytest.mark.parametrize("rows, notes, first", MARK_NOTE_ROWS)
+def test_a_scans_note_whose_number_ocr_read_as_a_mark_is_a_note_where_its_call_stands_and_its_print_is_small(
+        rows, notes, first):
+    from lawref.corpus.formats.from_pdf import labelled_notes
+    from lawref.corpus.formats.pdf_lines import PdfLine, PdfPage
+
+    lines = tuple(PdfLine(0, text, 50.0, 400.0, 20 + 12 * i, 30 + 12 * i, 10.0, False) for i, text in enumerate(rows))
+    page = labelled_notes([PdfPage(300.0, 600.0, lines)], scanned=True)[0]
+    assert [(line.note, line.text) for line in page.lines if line.note] == notes
+    assert first in page.lines[0].text
+
+
 DASH_ROWS = [
     # (a dash word as OCR read it, its ink's width on a line 10 pt tall; the dash kept) -- its width says which
     ("—", 2.7, "–"),  # an en dash OCR read as an em dash («Болван — партнёр» for «Болван – партнёр»)
