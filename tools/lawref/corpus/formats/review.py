@@ -39,12 +39,22 @@ SPACE_COST = 0.5  # a space OCR put inside an id («12 С2»)
 CHAPTER_GAP = 12  # chapters a selection may skip
 HEADING_WORDS = 8  # a section's heading is a short line
 REFERENCE_COST = 2.0  # a reference's proposal undoes one confusion, never two
+LETTER_GAP = 3  # section letters a selection may skip (Law 20 of a book printed A, B, C, F, G)
 
 _LAW = re.compile(r"^(\s*ПРАВИЛО\s+)(\S+?)\.?(?=\s|$)")  # a law book's heading (a commentary's «Правило 12.» is not)
 # a law book may set its headings in title case too («Правило 6. Тасование и сдача»): the number, then a
 # title after a dot or a dash (a line of text that begins «Правило 50).» or «Правило 13, …» is none)
 _LAW_TITLED = re.compile(r"^(\s*(?:ПРАВИЛО\s+|Правило\s+(?=\S{1,3}?(?:\.\s+|\s+[-–—]\s+)[А-ЯЁA-Z«])))(\S+?)\.?(?=\s|$)")
 _CHAPTER = re.compile(r"^(\s*(?:Глава|ГЛАВА)\s+)([^\s.:]{1,7})(?=[.:]|\s|$)")
+# a book divided into parts, not chapters («ЧАСТЬ V. РОЗЫГРЫШ»): its parts are the level above the Laws
+_PART = re.compile(r"^(\s*(?:Часть|ЧАСТЬ)\s+)([^\s.:]{1,7})(?=[.:]|\s|$)")
+
+
+def chapter_heading(lines: list[str]) -> re.Pattern:
+    """The book's level above the Laws: «Глава II.», or, in a book with no chapter, «ЧАСТЬ V.» (as the parser
+    reads parts with no chapter above them, lawref.corpus.book)."""
+    return _PART if not any(_CHAPTER.match(line) for line in lines) and any(_PART.match(line) for line in lines) \
+        else _CHAPTER
 _SUBITEM = re.compile(r"^(\s*\()([^)\s]{1,4})\)\s")
 _TORN = re.compile(r"^(\s*)(\(([^()\s])|([^()\s])\))\s")  # a one-character label with one bracket lost
 _MARK = re.compile(r"^(\s*)(\S{1,2})\.(?=\s|$)")  # a section letter or an item number, as OCR read it
@@ -180,6 +190,8 @@ class _Walk:
     next_law: int | None = None  # the number of the next Law heading below, as read
     above_ended: bool = False  # the text line above (specks' lines aside) ends a sentence or a heading
     heading: re.Pattern = _LAW  # the book's Law headings (law_heading)
+    chapters: re.Pattern = _CHAPTER  # ... and the headings of the level above them (chapter_heading)
+    lines: tuple[str, ...] = ()  # the text's lines, to look below a marker
 
     def __post_init__(self):
         self.ids: set[str] = set()
@@ -192,8 +204,10 @@ class _Walk:
 
 def markers(lines: list[str]) -> tuple[list[Entry], set[str], set[int]]:
     """Markers that break their sequence, and the book's ids with every proposal taken."""
-    tokens = [m[2] for line in lines if (m := _CHAPTER.match(line))]
-    walk = _Walk(roman_chapters=any(not t.isdigit() for t in tokens), heading=law_heading(lines))
+    chapters = chapter_heading(lines)
+    tokens = [m[2] for line in lines if (m := chapters.match(line))]
+    walk = _Walk(roman_chapters=any(not t.isdigit() for t in tokens), heading=law_heading(lines), chapters=chapters,
+                 lines=tuple(lines))
     heads = [(n, int(m[2])) for n, line in enumerate(lines, 1) if (m := walk.heading.match(line)) and m[2].isdigit()]
     opening = Counter(m[2].strip() for line in lines if (m := re.match(r"^(\s*)([^\w\s]{1,2})\s", line)))
     filled = sum(1 for line in lines if line.strip())
@@ -247,9 +261,9 @@ def markers(lines: list[str]) -> tuple[list[Entry], set[str], set[int]]:
     return out, walk.ids, held
 
 
-# a paragraph's opening as OCR read it: a speck standing before its first letter or not («№ Разыгрывающему»,
-# «. Если игрок»)
-_OPENING = re.compile(r"^(\s*)((?:[^\w\s«\"(\[]{1,2}\s*)?)([А-ЯЁа-яё])")
+# a paragraph's opening as OCR read it: a speck (or two) standing before its first letter or not
+# («№ Разыгрывающему», «. Если игрок», «— . Судья»)
+_OPENING = re.compile(r"^(\s*)((?:[^\w\s«\"(\[]{1,2}\s*){0,2})([А-ЯЁа-яё])")  # («— . Судья»: two)
 _SENTENCE_ENDED = re.compile(r"(?<!\bсм)(?<!\bср)(?<!\bп)(?<!\bт)(?<!\bгл)(?<!\bстр)[.!?]$")
 # (an abbreviation's period, «(см.» / «Правила 68–71)», ends no sentence)
 
@@ -261,7 +275,8 @@ class _Unnumbered:
     there are such paragraphs since the last item, each is the item missing, in order (a section's lead
     text, right under its heading, may come first); and after an item whose sentence ended, a paragraph
     that opens as the list's items open (a capital after a full stop; lower case after «;» where the
-    items begin in lower case) is the next item."""
+    items begin in lower case) is the next item. Where the items begin in lower case, a paragraph that opens
+    with a capital after the last one is none (a table's row, the section's text going on)."""
 
     pending: list = None  # (line, column, read) of paragraphs with no marker since the last item
     heading_line: int = 0  # the line of the open section's (or Law's) heading
@@ -336,8 +351,9 @@ class _Unnumbered:
         if sum(ch.isupper() for ch in first) > 1:
             return []  # a heading in capitals («СОДЕРЖАНИЕ»), no item
         empty, self.empty = self.empty, False
-        if walk.item and not under_heading and not empty and (capital and _SENTENCE_ENDED.search(above) or
-                                               not capital and self.lower and above.endswith(";")) and \
+        opens_as_items = capital and not self.lower and _SENTENCE_ENDED.search(above) or \
+            not capital and self.lower and above.endswith(";")
+        if walk.item and not under_heading and not empty and opens_as_items and \
                 not _read_below(lines, number, walk, walk.item + 1):
             value = walk.item + 1
             _open_item(walk, value)
@@ -409,7 +425,7 @@ def _lost_item(lines: list[str], number: int, walk: _Walk, repeated: set[str]) -
         return None
     following = lines[after].strip()
     if not following[:1].isupper() or following in repeated or _MARK.match(following) or \
-            walk.heading.match(following) or _SUBITEM.match(following) or _CHAPTER.match(following):
+            walk.heading.match(following) or _SUBITEM.match(following) or walk.chapters.match(following):
         return None
     line, item = lines[number - 1], walk.item + 1
     start = len(line) - len(line.lstrip())
@@ -452,7 +468,7 @@ def _entry(number: int, m: re.Match, group: int, proposed: str, why: str, kind: 
 
 
 def _chapter(walk: _Walk, line: str, number: int) -> list[Entry] | None:
-    if not (m := _CHAPTER.match(line)):
+    if not (m := walk.chapters.match(line)):
         return None
     token, expected = m[2], walk.chapter + 1
     want = int_to_roman(expected, upper=True) if walk.roman_chapters else str(expected)
@@ -623,6 +639,15 @@ def _mark(walk: _Walk, line: str, number: int) -> list[Entry] | None:
     if len(token) == 1 and _same(token, section):
         _open_section(walk, section)
         return []
+    rest = line[m.end():].split()
+    heading = bool(rest) and rest[0][:1].isupper() and len(rest) <= HEADING_WORDS
+    if token.isdigit() and token != "1" and walk.section and heading and _restarts(walk.lines, number):
+        # a section's heading whose letter OCR read as the next item's number («4. Посторонняя информация
+        # от партнёра.» after item 3): items never restart at 1 inside a section, so a new one opened here
+        said = _entry(number, m, 2, section, f"раздел после {walk.section} в Правиле {walk.law} — {section}: "
+                      f"ниже пункты снова с 1, значит, это заголовок раздела; OCR прочитал букву как «{token}»")
+        _open_section(walk, section)
+        return [said]
     if token == item:
         _open_item(walk, int(item))
         return []
@@ -639,9 +664,7 @@ def _mark(walk: _Walk, line: str, number: int) -> list[Entry] | None:
             why = f"пункт {_after(walk.item, 'первый')} — {item}; {_said(found[1])}"
             _open_item(walk, int(item))
         return [_entry(number, m, 2, want, why)]
-    rest = line[m.end():].split()
-    if not any(ch.isalnum() for ch in token) and walk.section and rest and rest[0][:1].isupper() \
-            and len(rest) <= HEADING_WORDS:
+    if not any(ch.isalnum() for ch in token) and walk.section and heading:
         # a section's heading whose letter OCR read as a mark only («`. Пересдача» after C.): the next letter
         said = _entry(number, m, 2, section, f"раздел после {walk.section} в Правиле {walk.law} — {section}; "
                       "OCR не прочитал букву (пятнышко вместо неё)")
@@ -653,8 +676,27 @@ def _mark(walk: _Walk, line: str, number: int) -> list[Entry] | None:
             said = _entry(number, m, 2, "", f"раздел {plain} {_after(walk.section, 'первым')}: ждём {section}")
             _open_section(walk, plain)
             return [said]
+        ahead = LETTERS[LETTERS.index(walk.section) + 1:LETTERS.index(walk.section) + 1 + LETTER_GAP] \
+            if walk.section else ""
+        if heading and (best := _closest(token, ahead)) is not None:
+            # a section's heading read as an earlier letter (G read as С after E): the one ahead that OCR's
+            # confusions make of it
+            said = _entry(number, m, 2, best[0], f"раздел после {walk.section} в Правиле {walk.law} не может быть "
+                          f"«{token}»: {best[0]}; {_said(best[1])}")
+            _open_section(walk, best[0])
+            return [said]
         return []  # an earlier letter: a line of text that begins so («В. этом…» is no section)
     return None
+
+
+_FIRST_ITEM = re.compile(r"^\s*(\S{1,2})(?=\s)")
+
+
+def _restarts(lines: tuple[str, ...], number: int) -> bool:
+    """The next line with text below line `number` opens item 1 («1.», «1», or as OCR reads «1.»)."""
+    below = next((line for line in lines[number:] if line.strip()), "")
+    return bool(m := _FIRST_ITEM.match(below)) and m[1].rstrip(".") == "1" or \
+        bool(m) and m[1] in whole_markers().get("1.", ())
 
 
 def _open_section(walk: _Walk, letter: str) -> None:
@@ -733,11 +775,11 @@ def _guesses(token: str, ids: set[str], laws: set[int]) -> list[str]:
 
 def _definitions(lines: list[str]):
     """(line number, line) of the Definitions: after the heading «ОПРЕДЕЛЕНИЯ», up to the first Law or chapter."""
-    zone, heading = False, law_heading(lines)
+    zone, heading, chapters = False, law_heading(lines), chapter_heading(lines)
     for number, line in enumerate(lines, 1):
         if _DEFINITIONS.match(line):
             zone = True
-        elif zone and (heading.match(line) or _CHAPTER.match(line)):
+        elif zone and (heading.match(line) or chapters.match(line)):
             return
         elif zone:
             yield number, line
