@@ -351,6 +351,16 @@ class _Unnumbered:
         if sum(ch.isupper() for ch in first) > 1:
             return []  # a heading in capitals («СОДЕРЖАНИЕ»), no item
         empty, self.empty = self.empty, False
+        if walk.section and walk.section != "Z" and not under_heading and len(line.split()) <= HEADING_WORDS and \
+                _ENDED.search(line.rstrip()) and _restarts(walk.lines, number):
+            # a short line with item 1 under it: a section's heading whose letter OCR lost (items never restart
+            # at 1 inside a section)
+            section = LETTERS[LETTERS.index(walk.section) + 1]
+            why = f"раздел после {walk.section} в Правиле {walk.law} — {section}: ниже пункты снова с 1, значит, " \
+                "это заголовок раздела; OCR не прочитал букву"
+            _open_section(walk, section)
+            self.pending = []
+            return [Entry(number, m.start(2), MARKER, read, f"{section}. {m[3]}", why)]
         opens_as_items = capital and not self.lower and _SENTENCE_ENDED.search(above) or \
             not capital and self.lower and above.endswith(";")
         if walk.item and not under_heading and not empty and opens_as_items and \
@@ -473,13 +483,20 @@ def _chapter(walk: _Walk, line: str, number: int) -> list[Entry] | None:
     token, expected = m[2], walk.chapter + 1
     want = int_to_roman(expected, upper=True) if walk.roman_chapters else str(expected)
     out = []
+    count = sum(2 if ch == "П" else 1 for ch in token)  # a numeral of strokes: how many OCR read
+    later = walk.roman_chapters and set(want) == {"I"} and _STROKES.match(token) and expected < count <= 3
+    if later:
+        # more strokes than the next chapter has: none lost, a selection that goes on at a later chapter
+        expected, want = count, int_to_roman(count, upper=True)
     if not _same(token, want):
         strokes = walk.roman_chapters and set(want) == {"I"} and _STROKES.match(token)
         found = misreading(token, want)
         if strokes or found:
             before = int_to_roman(walk.chapter, True) if walk.chapter else ""
-            said = "OCR читает черты римской цифры как | или 1 и теряет их" if strokes else _said(found[1])
-            why = f"главы идут по порядку: {_after(before, 'первая')} — {want}; {said}"
+            said = ("OCR читает черты римской цифры как | или l" if later else
+                    "OCR читает черты римской цифры как | или 1 и теряет их") if strokes else _said(found[1])
+            gaps = " (с пропусками)" if later else ""
+            why = f"главы идут по порядку{gaps}: {_after(before, 'первая')} — {want}; {said}"
             out.append(_entry(number, m, 2, want, why))
         else:
             value = roman_to_int(token) if walk.roman_chapters else (int(token) if token.isdigit() else None)
