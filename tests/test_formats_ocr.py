@@ -547,6 +547,13 @@ MARK_NOTE_ROWS = [
     # a call, but the line at the foot is the body's print (as many letters as a body line): no note
     (["3. при любом нормальном“ розыгрыше козырь мог бы взять взятку", *[BODY] * 5,
       "* Судья не принимает во внимание ни один вариант розыгрыша"], [], "нормальном“ розыгрыше"),
+    # a note's 1 read as «|», its call as «‘» glued to a word; a call's line that OCR's boxes sized small
+    (["быть одинаковым для обеих сторон‘.", *[BODY] * 5,
+      ("| Организатор может запретить взвешенные результаты в своих турнирах", 8.0)],
+     [("1", "<*> Организатор может запретить взвешенные результаты в своих турнирах")], "сторон<*>."),
+    ([("(b) сопоставимой заявкой*, торговля продолжается, но Судья", 8.0), *[BODY] * 5,
+      ("* Сопоставимость определяется по Правилу 23, не вошедшему в издание", 8.0)],
+     [("1", "<*> Сопоставимость определяется по Правилу 23, не вошедшему в издание")], "заявкой<*>, торговля"),
     # «“» closing a «„» quote on its line is no call
     (["3. при любом „нормальном“ розыгрыше козырь мог бы взять взятку", *[BODY] * 5,
       "* «Нормальным» считается розыгрыш, который был бы небрежным или неумелым"], [], "„нормальном“ розыгрыше"),
@@ -559,7 +566,9 @@ def test_a_scans_note_whose_number_ocr_read_as_a_mark_is_a_note_where_its_call_s
     from lawref.corpus.formats.from_pdf import labelled_notes
     from lawref.corpus.formats.pdf_lines import PdfLine, PdfPage
 
-    lines = tuple(PdfLine(0, text, 50.0, 400.0, 20 + 12 * i, 30 + 12 * i, 10.0, False) for i, text in enumerate(rows))
+    rows = [row if isinstance(row, tuple) else (row, 10.0) for row in rows]  # (text, size as OCR's boxes give it)
+    lines = tuple(PdfLine(0, text, 50.0, 400.0, 20 + 12 * i, 30 + 12 * i, size, False)
+                  for i, (text, size) in enumerate(rows))
     page = labelled_notes([PdfPage(300.0, 600.0, lines)], scanned=True)[0]
     assert [(line.note, line.text) for line in page.lines if line.note] == notes
     assert first in page.lines[0].text

@@ -266,18 +266,18 @@ def _scan_notes(lines: list[PdfLine], body: float, opening: dict, seen: list[int
 
 
 # a call OCR read as a mark glued to its word's end (`нарушением'.`, `риск".`), or as its figure
-_SCAN_CALL = re.compile(r"(?<=[а-яё])(['\"’”“*°])(?=[\s.,;:)»]|$)")
+_SCAN_CALL = re.compile(r"(?<=[а-яё])(['\"‘’”“*°])(?=[\s.,;:)»]|$)")
 
 
 def _scan_calls(lines: list[PdfLine], labels: list[str], first: int, body: float) -> None:
-    """A scan's page whose notes have no call read: the marks glued to a word's end in its body (not a
-    closing quote, whose opening one stands before it on the line: «"», «”», and «“», which closes «„»), when
-    there are as many as notes with no call, are their calls, in order. Rewritten in place as `нарушением<*>`."""
+    """A scan's page whose notes have no call read: the marks glued to a word's end above its first note, in
+    whatever size OCR's boxes give their line (not a closing quote, whose opening one stands before it on the
+    line: «"», «”», and «“», which closes «„»; «‘» opens no quote after a letter), when there are as many as
+    notes with no call, are their calls, in order. Rewritten in place as `нарушением<*>`."""
     from dataclasses import replace
 
     uncalled = [label for label in labels if label not in {call for line in lines for call in line.calls}]
-    found = [(index, m) for index, line in enumerate(lines[:first]) if line.size >= body - 0.5
-             for m in _SCAN_CALL.finditer(line.text)
+    found = [(index, m) for index, line in enumerate(lines[:first]) for m in _SCAN_CALL.finditer(line.text)
              if m[1] not in "\"”“" or line.text.count(m[1], 0, m.start()) % 2 == 0
              and not {"“", "„"} & set(line.text[:m.start()])]
     if not uncalled or len(found) != len(uncalled):
