@@ -34,6 +34,7 @@ from lawref.numbering import LAW_COUNT, int_to_roman, letters, roman_to_int
 
 JOIN, MARKER, REFERENCE, SEPARATOR, SPECK, SUIT, UNSURE = ("join", "marker", "reference", "separator", "speck", "suit",
                                                           "unsure")
+WORD = "word"  # a Russian word OCR read in Latin letters or figures that look alike («no» for «по»)
 LETTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
 SPACE_COST = 0.5  # a space OCR put inside an id («12 С2»)
 CHAPTER_GAP = 12  # chapters a selection may skip
@@ -880,6 +881,61 @@ def inner_breaks(lines: list[str]) -> list[Entry]:
     return out
 
 
+@lru_cache(maxsize=1)
+def word_lookalikes() -> dict[str, str]:
+    """what OCR reads (a Latin letter, a figure) -> the Cyrillic letters it may stand for: data/ocr_confusions.toml
+    `[words]`."""
+    data = tomllib.loads(resources.files("lawref").joinpath("data/ocr_confusions.toml").read_text("utf-8"))
+    out: dict[str, str] = {}
+    for meant, reads in data.get("words", {}).items():
+        for read in reads:
+            out[read] = out.get(read, "") + meant
+    return out
+
+
+_LATIN_WORD = re.compile(r"(?<![\w(\-.,])([A-Za-z0-9]{2,})(?![\w)\-])")
+_CYRILLIC = re.compile(r"[а-яёА-ЯЁ]")
+
+
+def lookalike_words(lines: list[str]) -> list[Entry]:
+    """A word of Latin letters or figures inside a Russian sentence (a Russian word before it and after it on
+    its line) which, each character read back as the Cyrillic letter it looks like («n» п, «o» о, «0» о, «6»
+    б), is a word the book has elsewhere, more than once, in Cyrillic letters («no Правилу» -> «по», «06 этом» ->
+    «об»): that word. A word the book writes in Latin elsewhere, outside a Russian sentence, stays; so do a
+    number before a word in capitals (a count, «30 Пиковых»), an id («12C1»), a label «(b)»."""
+    table = word_lookalikes()
+    words = Counter(_WORDS.findall("\n".join(lines).lower()))
+    inside, outside = [], set()
+    for number, line in enumerate(lines, 1):
+        for m in _LATIN_WORD.finditer(line):
+            before, after = line[:m.start()].split()[-1:], line[m.end():].split()[:1]
+            if before and after and _CYRILLIC.search(before[0]) and _CYRILLIC.search(after[0]):
+                inside.append((number, m))
+            else:
+                outside.add(m[1])
+    out = []
+    for number, m in inside:
+        token = m[1]
+        if token not in outside and all(ch in table for ch in token) and \
+                (not token.isdigit() or lines[number - 1][m.end():].lstrip()[:1].islower()):
+            found = {word for word in _readings(token, table) if words[word.lower()] > 1}
+            if len(found) == 1:
+                word = found.pop()
+                out.append(Entry(number, m.start(), WORD, token, word, f"слово «{token}» латиницей или цифрами "
+                                 f"посреди русской фразы: «{word}», как в других местах книги (OCR путает "
+                                 "похожие буквы)"))
+    return out
+
+
+def _readings(token: str, table: dict[str, str]) -> set[str]:
+    """Every Cyrillic word `token` may be read as, its case as the token's letters have it."""
+    out = [""]
+    for ch in token:
+        out = [head + c for head in out for c in table[ch]][:256]
+    lower = token.lower() == token or token.isdigit()
+    return {word.lower() if lower else word for word in out}
+
+
 # a mark no book sets beside a word (not «», „“ or "", a dash or a bracket): glued to a word's start with no
 # closing one after it on the line (`‘двух карт`, `‚ошибку`), glued to a word's end with no opening one before
 # it (`не’ принимает`), or standing alone between two words (`по ‚ требованию`)
@@ -968,6 +1024,7 @@ def review(lines: list[str], unsure=()) -> tuple[Entry, ...]:
                *term_specks(lines), *breaks(lines), *strays(lines), *inner_breaks(lines),
                *unsure_words(unsure, lines)]
     entries += _apart(word_specks(lines), entries, lines)
+    entries += _apart(lookalike_words(lines), entries, lines)
     return tuple(sorted(entries, key=lambda e: (e.line, e.column, e.kind)))
 
 
