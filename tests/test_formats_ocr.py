@@ -614,3 +614,16 @@ def test_tesseracts_words_stay_words_however_close_a_noisy_scan_sets_them(whole,
     words = [Word(10, 100, 60, 110, "ПРАВИЛО"), Word(60.5, 100, 66, 110, "2"), Word(66.5, 100, 72, 110, "—"),
              Word(72.5, 100, 130, 110, "Спортивные")]  # a DjVu's pieces of one word stand so close too
     assert page_lines(0, 300, 600, words, whole=whole).lines[0].line.text == text
+
+
+@pytest.mark.parametrize("before, text", [
+    ("заявкой", "Примечание заявкой<*> применяется"),  # a figure raised clear above the line: a call
+    ("Правило", "Примечание Правило 24 применяется"),  # ... after a word that names a Law: the Law's number
+    ("Правилу", "Примечание Правилу 24 применяется"),
+])
+def test_a_raised_figure_is_a_call_but_after_a_word_that_names_a_law(before, text):
+    from lawref.corpus.formats.positioned import Word, page_lines
+
+    words = [Word(10, 100, 80, 110, "Примечание"), Word(85, 100, 130, 110, before), Word(131, 96, 140, 103, "24"),
+             Word(145, 100, 220, 110, "применяется")]  # «24» stands clear above the baseline, as OCR boxed it
+    assert page_lines(0, 300, 600, words, whole=True).lines[0].line.text == text
