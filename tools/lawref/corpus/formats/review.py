@@ -845,8 +845,9 @@ _NUMBER_ALONE = re.compile(r"^\d{1,2}\.(?:\s|$)")  # that number read as an item
 def breaks(lines: list[str]) -> list[Entry]:
     """Line breaks OCR put inside a paragraph: a word broken at a line's end, its rest after a blank line
     («следу-», «», «ющий.»: one line break, the parser joins the word), and a reference's «Правило» whose
-    number opens the next line («Правило», «13.»: read as item 13, so one line)."""
-    out = []
+    number opens the next line («Правило», «13.»: read as item 13, so one line), and a Law heading set in
+    capitals over two lines («Правило 11. УТРАТА ПРАВА», «», «НА ИСПРАВЛЕНИЕ»: one heading)."""
+    out, heading, chapters = [], law_heading(lines), chapter_heading(lines)
     for number, line in enumerate(lines, 1):
         after = number  # the index of the next line that holds text
         while after < len(lines) and not lines[after].strip():
@@ -860,7 +861,18 @@ def breaks(lines: list[str]) -> list[Entry]:
         elif _NAMES_NUMBER.search(line) and _NUMBER_ALONE.match(lines[after]):
             out.append(Entry(number, len(line), JOIN, read, " ", "номер Правила из ссылки «" + line.split()[-1]
                              + "» начинает следующую строку: это не номер пункта, строки одного абзаца"))
+        elif after > number and (m := heading.match(line)) and _capitals_only(line[m.end():]) and \
+                _capitals_only(lines[after]) and len(lines[after].split()) <= HEADING_WORDS and not any(
+                    r.match(lines[after]) for r in (heading, chapters, _SECTION_HEAD, _MARK, _SUBITEM)):
+            out.append(Entry(number, len(line), JOIN, read, "\n", "заголовок Правила прописными на двух строках, "
+                             "а OCR поставил между ними пустую строку: это один заголовок"))
     return out
+
+
+def _capitals_only(text: str) -> bool:
+    """Letters, all of them capitals («УТРАТА ПРАВА»)."""
+    letters_ = [ch for ch in text if ch.isalpha()]
+    return bool(letters_) and all(ch.isupper() for ch in letters_)
 
 
 _INNER_BREAK = re.compile(r"(?<![\w-])([а-яё]+)- ([а-яё]+)(?![\w-])")  # «участ- ники»: a break left inside a line
