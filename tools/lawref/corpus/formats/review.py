@@ -939,6 +939,37 @@ def lookalike_words(lines: list[str]) -> list[Entry]:
     return out
 
 
+# words of four capitals or more (a shorter one may be an abbreviation, or a word OCR made of specks)
+_CAPITALS_RUN = re.compile(r"(?<![\w-])([А-ЯЁ]{4,}(?:,? [А-ЯЁ]{2,})*)(?![\w-])")
+
+
+def capital_words(lines: list[str]) -> list[Entry]:
+    """Words in capitals inside a sentence set in lower case (the text before them, on their line or at the end
+    of the line above, goes on in lower case or after a comma; lower case or the sentence's end after them):
+    italics OCR read as capitals («какой из них» / «ХОДИТЬ.»), in lower case, where the book has each of the
+    words elsewhere in lower case (an abbreviation, «ФСБР», has none). Not a line of capitals alone, with no
+    mark after it: a heading."""
+    words = Counter(_WORDS.findall("\n".join(lines)))
+    out = []
+    for number, line in enumerate(lines, 1):
+        for m in _CAPITALS_RUN.finditer(line):
+            before = line[:m.start()].rstrip()
+            if not before:
+                above = _line_above(lines, number)
+                before = lines[above].rstrip() if above >= 0 else ""
+            rest = line[m.end():].strip()
+            after = rest.lstrip(" ,;:")
+            if not re.search(r"[а-яё],?$", before) or after and not (after[:1].islower() or after[:1] in ".!?"):
+                continue
+            if not line[:m.start()].strip() and not rest:
+                continue  # a line of capitals alone: a heading (a sentence's word would have its punctuation)
+            found = m[1].lower()
+            if all(words[word] for word in _WORDS.findall(found)):
+                out.append(Entry(number, m.start(), WORD, m[1], found, f"«{m[1]}» прописными посреди фразы "
+                                 "строчными: курсив, прочитанный OCR как прописные; в книге эти слова строчными"))
+    return out
+
+
 def _readings(token: str, table: dict[str, str]) -> set[str]:
     """Every Cyrillic word `token` may be read as, its case as the token's letters have it."""
     out = [""]
@@ -1037,6 +1068,7 @@ def review(lines: list[str], unsure=()) -> tuple[Entry, ...]:
                *unsure_words(unsure, lines)]
     entries += _apart(word_specks(lines), entries, lines)
     entries += _apart(lookalike_words(lines), entries, lines)
+    entries += _apart(capital_words(lines), entries, lines)
     return tuple(sorted(entries, key=lambda e: (e.line, e.column, e.kind)))
 
 
