@@ -211,63 +211,100 @@ def labelled_notes(pages: list[PdfPage], scanned: bool = False) -> list[PdfPage]
     if not sizes:
         return pages
     body = sizes.most_common(1)[0][0]
+    density = _density(pages, body) if scanned else 0.0
     out, seen = [], [0]  # the book's notes so far (scanned)
     for page in pages:
         lines = list(page.lines)
-        opening = {index: m for index, line in enumerate(lines) if (m := NOTE_LABEL.match(line.text))
+        opening = {index: (m[1], m.end()) for index, line in enumerate(lines) if (m := NOTE_LABEL.match(line.text))
                    and not line.note and line.size < body - 0.5 and all(
                        below.size < body - 0.5 or PAGE_NUMBER.fullmatch(below.text.strip())
                        for below in _under(line, lines[index + 1:]))}
+        marked: set[str] = set()  # notes whose number OCR read as a mark: notes only where their call is read
         if scanned:
-            opening = _scan_notes(lines, body, opening, seen)
-        _glued_calls(lines, {m[1] for m in opening.values()}, body)
+            opening = _scan_notes(lines, body, opening, seen, marked, density)
+        _glued_calls(lines, {label for label, _ in opening.values()}, body)
         if scanned and opening:
-            _scan_calls(lines, [m[1] for _, m in sorted(opening.items())], min(opening), body)
+            _scan_calls(lines, [label for _, (label, _) in sorted(opening.items())], min(opening), body)
         calls = {call for line in lines for call in line.calls}
-        for index, m in opening.items():
-            if m[1] in calls or scanned:
-                lines[index] = replace(lines[index], text=f"{FOOTNOTE_MARK} {lines[index].text[m.end():]}",
-                                       note=m[1])
+        for index, (label, end) in opening.items():
+            if label in calls or scanned and label not in marked:
+                lines[index] = replace(lines[index], text=f"{FOOTNOTE_MARK} {lines[index].text[end:]}",
+                                       note=label)
         out.append(page if lines == list(page.lines) else replace(page, lines=tuple(lines)))
     return out
 
 
 _SCAN_NOTE = re.compile(r"[^\w\s]{0,2}(\d{1,2})\s+(?=[«\"(]?[А-ЯЁA-Z])")  # a note's number, a speck before it
+# ... or the number, raised and small, read as one mark («* «Нормальным» …», «$ О порядке …» for 4 and 5)
+_SCAN_MARK_NOTE = re.compile(r"([^\w\s«»\"„“(\[—–\-.,:;])\s+(?=[«\"(]?[А-ЯЁA-Z])")
 
 
-def _scan_notes(lines: list[PdfLine], body: float, opening: dict, seen: list[int]) -> dict:
+DENSER = 1.1  # a line of small print holds this many times the letters a body line holds in its width
+
+
+def _density(pages: list[PdfPage], body: float) -> float:
+    """The letters per point of the body's full lines (at least 0.8 of the widest): the median."""
+    widest = max((line.x1 - line.x0 for page in pages for line in page.lines), default=0.0)
+    found = [len(line.text) / (line.x1 - line.x0) for page in pages for line in page.lines
+             if line.size == body and line.x1 - line.x0 >= 0.8 * widest]
+    return statistics.median(found) if found else 0.0
+
+
+def _small_print(line: PdfLine, body: float, density: float, widest: float) -> bool:
+    """A line set smaller than the body: by its size, or (OCR's boxes may hide the size) by its letters: a
+    line of over half the page's measure holding DENSER times the letters a body line holds in its width."""
+    width = line.x1 - line.x0
+    return line.size < body - 0.5 or bool(density) and width >= 0.5 * widest and \
+        len(line.text) / width > DENSER * density
+
+
+def _scan_notes(lines: list[PdfLine], body: float, opening: dict, seen: list[int], marked: set[str],
+                density: float = 0.0) -> dict:
     """A scan's page: its foot's small lines, each opening with the number of the book's next note (or the
-    page's next, numbering from 1 on each page), every line under it small too but the page number."""
+    page's next, numbering from 1 on each page), every line under it small too but the page number.
+    A line that opens so with one mark in place of the number (a raised figure OCR read as «*» or «$»), in
+    small print by its size or its letters, is the next note when a call stands for it in the page's body
+    (`marked`: labelled_notes keeps it only then)."""
     found, on_page = {}, 0
+    widest = max((line.x1 - line.x0 for line in lines), default=0.0)
     for index, line in enumerate(lines):
         m = _SCAN_NOTE.match(line.text)
-        if not m or line.note or line.size >= body - 0.5 or index < len(lines) // 2 or not all(
-                below.size < body - 0.5 or PAGE_NUMBER.fullmatch(below.text.strip()) or
+        small = line.size < body - 0.5
+        if not m and (m := _SCAN_MARK_NOTE.match(line.text)):
+            small = _small_print(line, body, density, widest)
+        if not m or line.note or not small or index < len(lines) // 2 or not all(
+                _small_print(below, body, density, widest) or PAGE_NUMBER.fullmatch(below.text.strip()) or
                 below.top - above.bottom < _height(above)  # a line of the note whose size OCR's letters hide
                 for above, below in zip(lines[index:], lines[index + 1:])):
             continue
-        if int(m[1]) in (seen[0] + 1, seen[0] + 2, on_page + 1):  # (the one before it may have been missed)
-            found[index] = m
+        if not m[1].isdigit():
+            label = str(seen[0] + 1)
+            marked.add(label)
+            found[index] = (label, m.end())
+            seen[0] += 1
+            on_page += 1
+        elif int(m[1]) in (seen[0] + 1, seen[0] + 2, on_page + 1):  # (the one before it may have been missed)
+            found[index] = (m[1], m.end())
             seen[0] = max(seen[0] + 1, int(m[1]))
             on_page += 1
     return found
 
 
 # a call OCR read as a mark glued to its word's end (`нарушением'.`, `риск".`), or as its figure
-_SCAN_CALL = re.compile(r"(?<=[а-яё])(['\"’”*°])(?=[\s.,;:)»]|$)")
+_SCAN_CALL = re.compile(r"(?<=[а-яё])(['\"‘’”“*°])(?=[\s.,;:)»]|$)")
 
 
 def _scan_calls(lines: list[PdfLine], labels: list[str], first: int, body: float) -> None:
-    """A scan's page whose notes have no call read: the marks glued to a word's end in its body (not a
-    closing quote, whose opening one stands before it on the line), when there are as many as notes with
-    no call, are their calls, in order. Rewritten in place as `нарушением<*>`."""
+    """A scan's page whose notes have no call read: the marks glued to a word's end above its first note, in
+    whatever size OCR's boxes give their line (not a closing quote, whose opening one stands before it on the
+    line: «"», «”», and «“», which closes «„»; «‘» opens no quote after a letter), when there are as many as
+    notes with no call, are their calls, in order. Rewritten in place as `нарушением<*>`."""
     from dataclasses import replace
 
     uncalled = [label for label in labels if label not in {call for line in lines for call in line.calls}]
-    found = [(index, m) for index, line in enumerate(lines[:first]) if line.size >= body - 0.5
-             for m in _SCAN_CALL.finditer(line.text)
-             if m[1] not in "\"”" or line.text.count(m[1], 0, m.start()) % 2 == 0
-             and "“" not in line.text[:m.start()]]
+    found = [(index, m) for index, line in enumerate(lines[:first]) for m in _SCAN_CALL.finditer(line.text)
+             if m[1] not in "\"”“" or line.text.count(m[1], 0, m.start()) % 2 == 0
+             and not {"“", "„"} & set(line.text[:m.start()])]
     if not uncalled or len(found) != len(uncalled):
         return
     for (index, m), label in reversed(list(zip(found, uncalled))):

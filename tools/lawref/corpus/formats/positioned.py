@@ -12,6 +12,7 @@ all lines have one size, and none is bold."""
 
 from __future__ import annotations
 
+import re
 import statistics
 from collections.abc import Iterable
 from typing import NamedTuple
@@ -79,12 +80,12 @@ def page_lines(index: int, width: float, height: float, words: Iterable[Word], w
         low = [baseline - w.top for w in row if _lower(w.text) and not set(w.text) & _DESCENDERS]
         # ... and, for a line with no such word (`орган.`), the depth of its lower-case words with a descender
         deep = [w.bottom - w.top for w in row if _lower(w.text) and set(w.text) & _DESCENDERS]
-        calls = tuple(w.text.strip() for w in row[1:] if _raised(w, baseline, ascent))
+        calls = tuple(w.text.strip() for before, w in zip(row, row[1:]) if _raised(w, baseline, ascent, before))
         parts, first_end = [row[0].text.strip()], None
         touching = TOUCHING * (bottom - top)
         for before, word in zip(row, row[1:]):
             near = HYPHEN_TOUCHING * (bottom - top) if _HYPHEN in (before.text.strip(), word.text.strip()) else touching
-            raised = _raised(word, baseline, ascent)
+            raised = _raised(word, baseline, ascent, before)
             if (whole or word.x0 - before.x1 >= near) and not raised:
                 parts.append(" ")
                 first_end = before.x1 if first_end is None else first_end
@@ -146,12 +147,17 @@ def _lower(text: str) -> bool:
     return bool(shown) and all(ch.isalpha() and ch.islower() and ch not in "бёйfhklbdt" for ch in shown)
 
 
-def _raised(word: Word, baseline: float, ascent: float | None) -> bool:
+def _raised(word: Word, baseline: float, ascent: float | None, before: Word | None = None) -> bool:
     """A footnote call: up to three figures or stars whose box stands clear above the line's baseline (by a
     third of the capitals' height or more), as a superscript is set (`заявкой¹`); a figure on the baseline,
-    `коробках 1, 5`, is text."""
+    `коробках 1, 5`, is text; so is the number after a word that names a Law (`Правило 24`, whatever box OCR
+    gave it): a reference's number, never a call."""
     rise = ascent or (word.bottom - word.top)
-    return _callish(word) and baseline - word.bottom > rise / 3
+    return _callish(word) and baseline - word.bottom > rise / 3 and \
+        not (before is not None and _NAMES_LAW.match(before.text.strip()))
+
+
+_NAMES_LAW = re.compile(r"^[Пп]равил(?:о|а|у|е|ом|ами|ах)?$")
 
 
 _CALL = set("0123456789*")

@@ -34,17 +34,28 @@ from lawref.numbering import LAW_COUNT, int_to_roman, letters, roman_to_int
 
 JOIN, MARKER, REFERENCE, SEPARATOR, SPECK, SUIT, UNSURE = ("join", "marker", "reference", "separator", "speck", "suit",
                                                           "unsure")
+WORD = "word"  # a Russian word OCR read in Latin letters or figures that look alike («no» for «по»)
 LETTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
 SPACE_COST = 0.5  # a space OCR put inside an id («12 С2»)
 CHAPTER_GAP = 12  # chapters a selection may skip
 HEADING_WORDS = 8  # a section's heading is a short line
 REFERENCE_COST = 2.0  # a reference's proposal undoes one confusion, never two
+LETTER_GAP = 3  # section letters a selection may skip (Law 20 of a book printed A, B, C, F, G)
 
 _LAW = re.compile(r"^(\s*ПРАВИЛО\s+)(\S+?)\.?(?=\s|$)")  # a law book's heading (a commentary's «Правило 12.» is not)
 # a law book may set its headings in title case too («Правило 6. Тасование и сдача»): the number, then a
 # title after a dot or a dash (a line of text that begins «Правило 50).» or «Правило 13, …» is none)
 _LAW_TITLED = re.compile(r"^(\s*(?:ПРАВИЛО\s+|Правило\s+(?=\S{1,3}?(?:\.\s+|\s+[-–—]\s+)[А-ЯЁA-Z«])))(\S+?)\.?(?=\s|$)")
 _CHAPTER = re.compile(r"^(\s*(?:Глава|ГЛАВА)\s+)([^\s.:]{1,7})(?=[.:]|\s|$)")
+# a book divided into parts, not chapters («ЧАСТЬ V. РОЗЫГРЫШ»): its parts are the level above the Laws
+_PART = re.compile(r"^(\s*(?:Часть|ЧАСТЬ)\s+)([^\s.:]{1,7})(?=[.:]|\s|$)")
+
+
+def chapter_heading(lines: list[str]) -> re.Pattern:
+    """The book's level above the Laws: «Глава II.», or, in a book with no chapter, «ЧАСТЬ V.» (as the parser
+    reads parts with no chapter above them, lawref.corpus.book)."""
+    return _PART if not any(_CHAPTER.match(line) for line in lines) and any(_PART.match(line) for line in lines) \
+        else _CHAPTER
 _SUBITEM = re.compile(r"^(\s*\()([^)\s]{1,4})\)\s")
 _TORN = re.compile(r"^(\s*)(\(([^()\s])|([^()\s])\))\s")  # a one-character label with one bracket lost
 _MARK = re.compile(r"^(\s*)(\S{1,2})\.(?=\s|$)")  # a section letter or an item number, as OCR read it
@@ -180,6 +191,8 @@ class _Walk:
     next_law: int | None = None  # the number of the next Law heading below, as read
     above_ended: bool = False  # the text line above (specks' lines aside) ends a sentence or a heading
     heading: re.Pattern = _LAW  # the book's Law headings (law_heading)
+    chapters: re.Pattern = _CHAPTER  # ... and the headings of the level above them (chapter_heading)
+    lines: tuple[str, ...] = ()  # the text's lines, to look below a marker
 
     def __post_init__(self):
         self.ids: set[str] = set()
@@ -192,8 +205,10 @@ class _Walk:
 
 def markers(lines: list[str]) -> tuple[list[Entry], set[str], set[int]]:
     """Markers that break their sequence, and the book's ids with every proposal taken."""
-    tokens = [m[2] for line in lines if (m := _CHAPTER.match(line))]
-    walk = _Walk(roman_chapters=any(not t.isdigit() for t in tokens), heading=law_heading(lines))
+    chapters = chapter_heading(lines)
+    tokens = [m[2] for line in lines if (m := chapters.match(line))]
+    walk = _Walk(roman_chapters=any(not t.isdigit() for t in tokens), heading=law_heading(lines), chapters=chapters,
+                 lines=tuple(lines))
     heads = [(n, int(m[2])) for n, line in enumerate(lines, 1) if (m := walk.heading.match(line)) and m[2].isdigit()]
     opening = Counter(m[2].strip() for line in lines if (m := re.match(r"^(\s*)([^\w\s]{1,2})\s", line)))
     filled = sum(1 for line in lines if line.strip())
@@ -247,9 +262,9 @@ def markers(lines: list[str]) -> tuple[list[Entry], set[str], set[int]]:
     return out, walk.ids, held
 
 
-# a paragraph's opening as OCR read it: a speck standing before its first letter or not («№ Разыгрывающему»,
-# «. Если игрок»)
-_OPENING = re.compile(r"^(\s*)((?:[^\w\s«\"(\[]{1,2}\s*)?)([А-ЯЁа-яё])")
+# a paragraph's opening as OCR read it: a speck (or two) standing before its first letter or not
+# («№ Разыгрывающему», «. Если игрок», «— . Судья»)
+_OPENING = re.compile(r"^(\s*)((?:[^\w\s«\"(\[]{1,2}\s*){0,2})([А-ЯЁа-яё])")  # («— . Судья»: two)
 _SENTENCE_ENDED = re.compile(r"(?<!\bсм)(?<!\bср)(?<!\bп)(?<!\bт)(?<!\bгл)(?<!\bстр)[.!?]$")
 # (an abbreviation's period, «(см.» / «Правила 68–71)», ends no sentence)
 
@@ -261,7 +276,8 @@ class _Unnumbered:
     there are such paragraphs since the last item, each is the item missing, in order (a section's lead
     text, right under its heading, may come first); and after an item whose sentence ended, a paragraph
     that opens as the list's items open (a capital after a full stop; lower case after «;» where the
-    items begin in lower case) is the next item."""
+    items begin in lower case) is the next item. Where the items begin in lower case, a paragraph that opens
+    with a capital after the last one is none (a table's row, the section's text going on)."""
 
     pending: list = None  # (line, column, read) of paragraphs with no marker since the last item
     heading_line: int = 0  # the line of the open section's (or Law's) heading
@@ -336,8 +352,19 @@ class _Unnumbered:
         if sum(ch.isupper() for ch in first) > 1:
             return []  # a heading in capitals («СОДЕРЖАНИЕ»), no item
         empty, self.empty = self.empty, False
-        if walk.item and not under_heading and not empty and (capital and _SENTENCE_ENDED.search(above) or
-                                               not capital and self.lower and above.endswith(";")) and \
+        if walk.section and walk.section != "Z" and not under_heading and len(line.split()) <= HEADING_WORDS and \
+                _ENDED.search(line.rstrip()) and _restarts(walk.lines, number):
+            # a short line with item 1 under it: a section's heading whose letter OCR lost (items never restart
+            # at 1 inside a section)
+            section = LETTERS[LETTERS.index(walk.section) + 1]
+            why = f"раздел после {walk.section} в Правиле {walk.law} — {section}: ниже пункты снова с 1, значит, " \
+                "это заголовок раздела; OCR не прочитал букву"
+            _open_section(walk, section)
+            self.pending = []
+            return [Entry(number, m.start(2), MARKER, read, f"{section}. {m[3]}", why)]
+        opens_as_items = capital and not self.lower and _SENTENCE_ENDED.search(above) or \
+            not capital and self.lower and above.endswith(";")
+        if walk.item and not under_heading and not empty and opens_as_items and \
                 not _read_below(lines, number, walk, walk.item + 1):
             value = walk.item + 1
             _open_item(walk, value)
@@ -409,7 +436,7 @@ def _lost_item(lines: list[str], number: int, walk: _Walk, repeated: set[str]) -
         return None
     following = lines[after].strip()
     if not following[:1].isupper() or following in repeated or _MARK.match(following) or \
-            walk.heading.match(following) or _SUBITEM.match(following) or _CHAPTER.match(following):
+            walk.heading.match(following) or _SUBITEM.match(following) or walk.chapters.match(following):
         return None
     line, item = lines[number - 1], walk.item + 1
     start = len(line) - len(line.lstrip())
@@ -452,18 +479,25 @@ def _entry(number: int, m: re.Match, group: int, proposed: str, why: str, kind: 
 
 
 def _chapter(walk: _Walk, line: str, number: int) -> list[Entry] | None:
-    if not (m := _CHAPTER.match(line)):
+    if not (m := walk.chapters.match(line)):
         return None
     token, expected = m[2], walk.chapter + 1
     want = int_to_roman(expected, upper=True) if walk.roman_chapters else str(expected)
     out = []
+    count = sum(2 if ch == "П" else 1 for ch in token)  # a numeral of strokes: how many OCR read
+    later = walk.roman_chapters and set(want) == {"I"} and _STROKES.match(token) and expected < count <= 3
+    if later:
+        # more strokes than the next chapter has: none lost, a selection that goes on at a later chapter
+        expected, want = count, int_to_roman(count, upper=True)
     if not _same(token, want):
         strokes = walk.roman_chapters and set(want) == {"I"} and _STROKES.match(token)
         found = misreading(token, want)
         if strokes or found:
             before = int_to_roman(walk.chapter, True) if walk.chapter else ""
-            said = "OCR читает черты римской цифры как | или 1 и теряет их" if strokes else _said(found[1])
-            why = f"главы идут по порядку: {_after(before, 'первая')} — {want}; {said}"
+            said = ("OCR читает черты римской цифры как | или l" if later else
+                    "OCR читает черты римской цифры как | или 1 и теряет их") if strokes else _said(found[1])
+            gaps = " (с пропусками)" if later else ""
+            why = f"главы идут по порядку{gaps}: {_after(before, 'первая')} — {want}; {said}"
             out.append(_entry(number, m, 2, want, why))
         else:
             value = roman_to_int(token) if walk.roman_chapters else (int(token) if token.isdigit() else None)
@@ -623,6 +657,15 @@ def _mark(walk: _Walk, line: str, number: int) -> list[Entry] | None:
     if len(token) == 1 and _same(token, section):
         _open_section(walk, section)
         return []
+    rest = line[m.end():].split()
+    heading = bool(rest) and rest[0][:1].isupper() and len(rest) <= HEADING_WORDS
+    if token.isdigit() and token != "1" and walk.section and heading and _restarts(walk.lines, number):
+        # a section's heading whose letter OCR read as the next item's number («4. Посторонняя информация
+        # от партнёра.» after item 3): items never restart at 1 inside a section, so a new one opened here
+        said = _entry(number, m, 2, section, f"раздел после {walk.section} в Правиле {walk.law} — {section}: "
+                      f"ниже пункты снова с 1, значит, это заголовок раздела; OCR прочитал букву как «{token}»")
+        _open_section(walk, section)
+        return [said]
     if token == item:
         _open_item(walk, int(item))
         return []
@@ -639,9 +682,7 @@ def _mark(walk: _Walk, line: str, number: int) -> list[Entry] | None:
             why = f"пункт {_after(walk.item, 'первый')} — {item}; {_said(found[1])}"
             _open_item(walk, int(item))
         return [_entry(number, m, 2, want, why)]
-    rest = line[m.end():].split()
-    if not any(ch.isalnum() for ch in token) and walk.section and rest and rest[0][:1].isupper() \
-            and len(rest) <= HEADING_WORDS:
+    if not any(ch.isalnum() for ch in token) and walk.section and heading:
         # a section's heading whose letter OCR read as a mark only («`. Пересдача» after C.): the next letter
         said = _entry(number, m, 2, section, f"раздел после {walk.section} в Правиле {walk.law} — {section}; "
                       "OCR не прочитал букву (пятнышко вместо неё)")
@@ -653,8 +694,27 @@ def _mark(walk: _Walk, line: str, number: int) -> list[Entry] | None:
             said = _entry(number, m, 2, "", f"раздел {plain} {_after(walk.section, 'первым')}: ждём {section}")
             _open_section(walk, plain)
             return [said]
+        ahead = LETTERS[LETTERS.index(walk.section) + 1:LETTERS.index(walk.section) + 1 + LETTER_GAP] \
+            if walk.section else ""
+        if heading and (best := _closest(token, ahead)) is not None:
+            # a section's heading read as an earlier letter (G read as С after E): the one ahead that OCR's
+            # confusions make of it
+            said = _entry(number, m, 2, best[0], f"раздел после {walk.section} в Правиле {walk.law} не может быть "
+                          f"«{token}»: {best[0]}; {_said(best[1])}")
+            _open_section(walk, best[0])
+            return [said]
         return []  # an earlier letter: a line of text that begins so («В. этом…» is no section)
     return None
+
+
+_FIRST_ITEM = re.compile(r"^\s*(\S{1,2})(?=\s)")
+
+
+def _restarts(lines: tuple[str, ...], number: int) -> bool:
+    """The next line with text below line `number` opens item 1 («1.», «1», or as OCR reads «1.»)."""
+    below = next((line for line in lines[number:] if line.strip()), "")
+    return bool(m := _FIRST_ITEM.match(below)) and m[1].rstrip(".") == "1" or \
+        bool(m) and m[1] in whole_markers().get("1.", ())
 
 
 def _open_section(walk: _Walk, letter: str) -> None:
@@ -733,11 +793,11 @@ def _guesses(token: str, ids: set[str], laws: set[int]) -> list[str]:
 
 def _definitions(lines: list[str]):
     """(line number, line) of the Definitions: after the heading «ОПРЕДЕЛЕНИЯ», up to the first Law or chapter."""
-    zone, heading = False, law_heading(lines)
+    zone, heading, chapters = False, law_heading(lines), chapter_heading(lines)
     for number, line in enumerate(lines, 1):
         if _DEFINITIONS.match(line):
             zone = True
-        elif zone and (heading.match(line) or _CHAPTER.match(line)):
+        elif zone and (heading.match(line) or chapters.match(line)):
             return
         elif zone:
             yield number, line
@@ -785,8 +845,9 @@ _NUMBER_ALONE = re.compile(r"^\d{1,2}\.(?:\s|$)")  # that number read as an item
 def breaks(lines: list[str]) -> list[Entry]:
     """Line breaks OCR put inside a paragraph: a word broken at a line's end, its rest after a blank line
     («следу-», «», «ющий.»: one line break, the parser joins the word), and a reference's «Правило» whose
-    number opens the next line («Правило», «13.»: read as item 13, so one line)."""
-    out = []
+    number opens the next line («Правило», «13.»: read as item 13, so one line), and a Law heading set in
+    capitals over two lines («Правило 11. УТРАТА ПРАВА», «», «НА ИСПРАВЛЕНИЕ»: one heading)."""
+    out, heading, chapters = [], law_heading(lines), chapter_heading(lines)
     for number, line in enumerate(lines, 1):
         after = number  # the index of the next line that holds text
         while after < len(lines) and not lines[after].strip():
@@ -800,7 +861,18 @@ def breaks(lines: list[str]) -> list[Entry]:
         elif _NAMES_NUMBER.search(line) and _NUMBER_ALONE.match(lines[after]):
             out.append(Entry(number, len(line), JOIN, read, " ", "номер Правила из ссылки «" + line.split()[-1]
                              + "» начинает следующую строку: это не номер пункта, строки одного абзаца"))
+        elif after > number and (m := heading.match(line)) and _capitals_only(line[m.end():]) and \
+                _capitals_only(lines[after]) and len(lines[after].split()) <= HEADING_WORDS and not any(
+                    r.match(lines[after]) for r in (heading, chapters, _SECTION_HEAD, _MARK, _SUBITEM)):
+            out.append(Entry(number, len(line), JOIN, read, "\n", "заголовок Правила прописными на двух строках, "
+                             "а OCR поставил между ними пустую строку: это один заголовок"))
     return out
+
+
+def _capitals_only(text: str) -> bool:
+    """Letters, all of them capitals («УТРАТА ПРАВА»)."""
+    letters_ = [ch for ch in text if ch.isalpha()]
+    return bool(letters_) and all(ch.isupper() for ch in letters_)
 
 
 _INNER_BREAK = re.compile(r"(?<![\w-])([а-яё]+)- ([а-яё]+)(?![\w-])")  # «участ- ники»: a break left inside a line
@@ -819,6 +891,92 @@ def inner_breaks(lines: list[str]) -> list[Entry]:
                 out.append(Entry(number, m.start(), JOIN, m[0], m[1] + m[2], f"перенос внутри строки: слово "
                                  f"«{m[1] + m[2]}» есть в книге"))
     return out
+
+
+@lru_cache(maxsize=1)
+def word_lookalikes() -> dict[str, str]:
+    """what OCR reads (a Latin letter, a figure) -> the Cyrillic letters it may stand for: data/ocr_confusions.toml
+    `[words]`."""
+    data = tomllib.loads(resources.files("lawref").joinpath("data/ocr_confusions.toml").read_text("utf-8"))
+    out: dict[str, str] = {}
+    for meant, reads in data.get("words", {}).items():
+        for read in reads:
+            out[read] = out.get(read, "") + meant
+    return out
+
+
+_LATIN_WORD = re.compile(r"(?<![\w(\-.,])([A-Za-z0-9]{2,})(?![\w)\-])")
+_CYRILLIC = re.compile(r"[а-яёА-ЯЁ]")
+
+
+def lookalike_words(lines: list[str]) -> list[Entry]:
+    """A word of Latin letters or figures inside a Russian sentence (a Russian word before it and after it on
+    its line) which, each character read back as the Cyrillic letter it looks like («n» п, «o» о, «0» о, «6»
+    б), is a word the book has elsewhere, more than once, in Cyrillic letters («no Правилу» -> «по», «06 этом» ->
+    «об»): that word. A word the book writes in Latin elsewhere, outside a Russian sentence, stays; so do a
+    number before a word in capitals (a count, «30 Пиковых»), an id («12C1»), a label «(b)»."""
+    table = word_lookalikes()
+    words = Counter(_WORDS.findall("\n".join(lines).lower()))
+    inside, outside = [], set()
+    for number, line in enumerate(lines, 1):
+        for m in _LATIN_WORD.finditer(line):
+            before, after = line[:m.start()].split()[-1:], line[m.end():].split()[:1]
+            if before and after and _CYRILLIC.search(before[0]) and _CYRILLIC.search(after[0]):
+                inside.append((number, m))
+            else:
+                outside.add(m[1])
+    out = []
+    for number, m in inside:
+        token = m[1]
+        if token not in outside and all(ch in table for ch in token) and \
+                (not token.isdigit() or lines[number - 1][m.end():].lstrip()[:1].islower()):
+            found = {word for word in _readings(token, table) if words[word.lower()] > 1}
+            if len(found) == 1:
+                word = found.pop()
+                out.append(Entry(number, m.start(), WORD, token, word, f"слово «{token}» латиницей или цифрами "
+                                 f"посреди русской фразы: «{word}», как в других местах книги (OCR путает "
+                                 "похожие буквы)"))
+    return out
+
+
+# words of four capitals or more (a shorter one may be an abbreviation, or a word OCR made of specks)
+_CAPITALS_RUN = re.compile(r"(?<![\w-])([А-ЯЁ]{4,}(?:,? [А-ЯЁ]{2,})*)(?![\w-])")
+
+
+def capital_words(lines: list[str]) -> list[Entry]:
+    """Words in capitals inside a sentence set in lower case (the text before them, on their line or at the end
+    of the line above, goes on in lower case or after a comma; lower case or the sentence's end after them):
+    italics OCR read as capitals («какой из них» / «ХОДИТЬ.»), in lower case, where the book has each of the
+    words elsewhere in lower case (an abbreviation, «ФСБР», has none). Not a line of capitals alone, with no
+    mark after it: a heading."""
+    words = Counter(_WORDS.findall("\n".join(lines)))
+    out = []
+    for number, line in enumerate(lines, 1):
+        for m in _CAPITALS_RUN.finditer(line):
+            before = line[:m.start()].rstrip()
+            if not before:
+                above = _line_above(lines, number)
+                before = lines[above].rstrip() if above >= 0 else ""
+            rest = line[m.end():].strip()
+            after = rest.lstrip(" ,;:")
+            if not re.search(r"[а-яё],?$", before) or after and not (after[:1].islower() or after[:1] in ".!?"):
+                continue
+            if not line[:m.start()].strip() and not rest:
+                continue  # a line of capitals alone: a heading (a sentence's word would have its punctuation)
+            found = m[1].lower()
+            if all(words[word] for word in _WORDS.findall(found)):
+                out.append(Entry(number, m.start(), WORD, m[1], found, f"«{m[1]}» прописными посреди фразы "
+                                 "строчными: курсив, прочитанный OCR как прописные; в книге эти слова строчными"))
+    return out
+
+
+def _readings(token: str, table: dict[str, str]) -> set[str]:
+    """Every Cyrillic word `token` may be read as, its case as the token's letters have it."""
+    out = [""]
+    for ch in token:
+        out = [head + c for head in out for c in table[ch]][:256]
+    lower = token.lower() == token or token.isdigit()
+    return {word.lower() if lower else word for word in out}
 
 
 # a mark no book sets beside a word (not «», „“ or "", a dash or a bracket): glued to a word's start with no
@@ -909,6 +1067,8 @@ def review(lines: list[str], unsure=()) -> tuple[Entry, ...]:
                *term_specks(lines), *breaks(lines), *strays(lines), *inner_breaks(lines),
                *unsure_words(unsure, lines)]
     entries += _apart(word_specks(lines), entries, lines)
+    entries += _apart(lookalike_words(lines), entries, lines)
+    entries += _apart(capital_words(lines), entries, lines)
     return tuple(sorted(entries, key=lambda e: (e.line, e.column, e.kind)))
 
 
