@@ -9,7 +9,7 @@
 
   /* The rules (data/rules.toml, in the search data's meta as `rules`): set by configure() once the meta is
    * loaded (Engine.ready), before any query is read. */
-  var TO_CYRILLIC = {}, TO_LATIN = {}, MIN_LENGTH, LONG, ROLES = [], LABELS = [], DOT_WORDS, ROMAN_NUMERALS = [],
+  var TO_CYRILLIC = {}, TO_LATIN = {}, MIN_LENGTH, LONG, ROLES = [], LABELS = [], DOT_WORDS, ORDINAL_ENDINGS, ROMAN_NUMERALS = [],
     ROMAN, ID_LETTERS, SMALL_WORDS, SEPARATORS, LEAD_SEPARATORS;
   function words(list) {
     var s = new Set();
@@ -36,7 +36,7 @@
     var ids = rules.ids, labels = ids.labels;
     LABELS = ["law", "commentary", "item", "example", "note", "footnote"];
     ROLES = LABELS.concat(["connector"]).map(function (role) { return [role, words(labels[role])]; });
-    DOT_WORDS = words(ids.dot_words);
+    DOT_WORDS = words(ids.dot_words); ORDINAL_ENDINGS = words(ids.ordinal_endings);
     ROMAN_NUMERALS = romanNumerals; // meta.romanNumerals: lawref.numbering writes them
     ROMAN = new RegExp("^(?:" + ROMAN_NUMERALS.join("|") + ")$");
     ID_LETTERS = new Set(Array.from(ids.letters));
@@ -139,6 +139,10 @@
     while ((m = PIECE.exec(text))) raw.push([m.index, m.index + m[0].length, m[0]]);
     while (i < raw.length) {
       var value = isWord(raw[i][2]) ? numberValue(raw[i][2], numbers) : null;
+      if (value === null && isNumber(raw[i][2]) && i + 2 < raw.length && raw[i + 1][2] === "-" &&
+          raw[i + 1][0] === raw[i][1] && raw[i + 2][0] === raw[i + 1][1] && ORDINAL_ENDINGS.has(raw[i + 2][2].toLowerCase())) {
+        out.push([raw[i][0], raw[i + 2][1], raw[i][2], true]); i += 3; continue;  // «27-му»: an ordinal in digits
+      }
       if (value === null) { out.push([raw[i][0], raw[i][1], raw[i][2], false]); i++; continue; }
       var next = i + 2 < raw.length && raw[i + 1][2] === "-" ? i + 2 : i + 1;
       var units = next < raw.length && isWord(raw[next][2]) ? numberValue(raw[next][2], numbers) : null;
@@ -175,7 +179,8 @@
   function addPart(parts, kinds, word, following) {
     var kind;
     if (isNumber(word)) kind = "n";
-    else if (ROMAN.test(word.toLowerCase()) && kinds[kinds.length - 1] === "n" && parts.length >= 2) { kind = "r"; word = word.toLowerCase(); }
+    else if (ROMAN.test(word.toLowerCase()) && (kinds[kinds.length - 1] === "n" && parts.length >= 2 ||
+        kinds[kinds.length - 1] === "l" && kinds[kinds.length - 2] === "n" && parts.length >= 3)) { kind = "r"; word = word.toLowerCase(); }
     else if (isLetter(word, following)) kind = "l";
     else return false;
     parts.push(word); kinds.push(kind);
