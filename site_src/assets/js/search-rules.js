@@ -9,7 +9,7 @@
 
   /* The rules (data/rules.toml, in the search data's meta as `rules`): set by configure() once the meta is
    * loaded (Engine.ready), before any query is read. */
-  var TO_CYRILLIC = {}, TO_LATIN = {}, MIN_LENGTH, LONG, ROLES = [], LABELS = [], DOT_WORDS, ORDINAL_ENDINGS, ROMAN_NUMERALS = [],
+  var TO_CYRILLIC = {}, TO_LATIN = {}, MIN_LENGTH, LONG, SOUND = {}, ROLES = [], LABELS = [], DOT_WORDS, ORDINAL_ENDINGS, ROMAN_NUMERALS = [],
     ROMAN, ID_LETTERS, SMALL_WORDS, SEPARATORS, LEAD_SEPARATORS;
   function words(list) {
     var s = new Set();
@@ -32,6 +32,8 @@
     L.rules.TO_CYRILLIC = TO_CYRILLIC; L.rules.TO_LATIN = TO_LATIN;
     /* --- typos --- */
     MIN_LENGTH = rules.typos.min_length; LONG = rules.typos.long;
+    SOUND = {};
+    rules.typos.sounds.split(/\s+/).forEach(function (pair) { if (pair) SOUND[Array.from(pair)[1]] = Array.from(pair)[0]; });
     /* --- ids in prose --- */
     var ids = rules.ids, labels = ids.labels;
     LABELS = ["law", "commentary", "item", "example", "note", "footnote"];
@@ -85,6 +87,15 @@
     }
     return Math.min(previous[b.length], limit + 1);
   }
+  /* lawref.search.expand.typos.alike: the same but for letters of one sound pair, or the same letters in another
+   * order. */
+  function alike(word, form) {
+    var a = Array.from(word), b = Array.from(form);
+    if (a.length !== b.length) return false;
+    var sound = function (ch) { return Object.prototype.hasOwnProperty.call(SOUND, ch) ? SOUND[ch] : ch; };
+    if (a.map(sound).join("") === b.map(sound).join("")) return true;
+    return a.slice().sort().join("") === b.slice().sort().join("");
+  }
   function best(word, candidates) {
     var limit = maxDistance(word), chosen = null, key = null;
     if (!limit) return null;
@@ -93,8 +104,10 @@
       if (form === word) return;
       var d = distance(word, form, limit);
       if (d > limit || (d === 2 && Array.from(form)[0] !== Array.from(word)[0])) return;
-      if (key === null || d < key[0] || (d === key[0] && (-freq < key[1] || (-freq === key[1] && form < key[2])))) {
-        chosen = form; key = [d, -freq, form];
+      var far = alike(word, form) ? 0 : 1;
+      if (key === null || d < key[0] || (d === key[0] && (far < key[1] || (far === key[1] &&
+          (-freq < key[2] || (-freq === key[2] && form < key[3])))))) {
+        chosen = form; key = [d, far, -freq, form];
       }
     });
     return chosen;
