@@ -9,7 +9,7 @@
 
   /* The rules (data/rules.toml, in the search data's meta as `rules`): set by configure() once the meta is
    * loaded (Engine.ready), before any query is read. */
-  var TO_CYRILLIC = {}, TO_LATIN = {}, MIN_LENGTH, LONG, SOUND = {}, ROLES = [], LABELS = [], DOT_WORDS, ORDINAL_ENDINGS, ROMAN_NUMERALS = [],
+  var TO_CYRILLIC = {}, TO_LATIN = {}, MIN_LENGTH, LONG, SOUND = {}, ROLES = [], LABELS = [], DOT_WORDS, ORDINAL_ENDINGS, SUBITEM_ORDER, ROMAN_NUMERALS = [],
     ROMAN, ID_LETTERS, SMALL_WORDS, SEPARATORS, LEAD_SEPARATORS;
   function words(list) {
     var s = new Set();
@@ -39,6 +39,7 @@
     LABELS = ["law", "commentary", "item", "example", "note", "footnote"];
     ROLES = LABELS.concat(["connector"]).map(function (role) { return [role, words(labels[role])]; });
     DOT_WORDS = words(ids.dot_words); ORDINAL_ENDINGS = words(ids.ordinal_endings);
+    SUBITEM_ORDER = ids.subitem_order;
     ROMAN_NUMERALS = romanNumerals; // meta.romanNumerals: lawref.numbering writes them
     ROMAN = new RegExp("^(?:" + ROMAN_NUMERALS.join("|") + ")$");
     ID_LETTERS = new Set(Array.from(ids.letters));
@@ -230,6 +231,11 @@
       var sub = m[3] ? parts[k++] : "", deep = m[4] ? parts[k] : "";
       if (sub && !itemNo) return null;
       candidates = [ids.lawId(law, section, itemNo, sub, deep)];
+      var place = sub ? SUBITEM_ORDER.indexOf(sub.toLowerCase()) : -1;
+      if (place >= 0 && !/^[\x00-\x7f]*$/.test(candidates[0])) {
+        // «пункт 16 Д 2 в»: a Russian list's letter, by its place (а, б, в: a, b, c)
+        candidates.unshift(ids.lawId(law, section, itemNo, "abcdefghijklmnopqrstuvwxyz"[place], deep));
+      }
       if (has("commentary") && candidates[0].length && !section) candidates.unshift("c" + parseInt(law, 10));
     }
     candidates = candidates.filter(Boolean);

@@ -39,6 +39,8 @@ CONNECTORS = words(_LABELS["connector"])
 LABELS = ("law", "commentary", "item", "example", "note", "footnote")
 DOT_WORDS = words(IDS["dot_words"])
 ORDINAL_ENDINGS = words(IDS["ordinal_endings"])
+SUBITEM_ORDER = IDS["subitem_order"]
+LATIN = "abcdefghijklmnopqrstuvwxyz"
 # An item's number written as a roman one (lawref.numbering writes them; rules.toml says how many).
 ROMAN_NUMERALS = [int_to_roman(k) for k in range(1, IDS["roman_count"] + 1)]
 ROMAN = re.compile("^(?:" + "|".join(ROMAN_NUMERALS) + ")$")
@@ -342,6 +344,9 @@ def _compose(parts, kinds, roles, extra_letter, separators, known):
             return None
         try:
             candidates = [law_id(law, section, item, sub, deep)]
+            if sub and not candidates[0].isascii() and sub.lower() in SUBITEM_ORDER:
+                # «пункт 16 Д 2 в»: a Russian list's letter, by its place (а, б, в: a, b, c)
+                candidates.insert(0, law_id(law, section, item, LATIN[SUBITEM_ORDER.index(sub.lower())], deep))
         except (KeyError, ValueError):
             return None
         if "commentary" in roles and len(candidates[0]) and not section:
