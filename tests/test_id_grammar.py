@@ -59,6 +59,10 @@ PROSE = [
     ("Закон 16", ["16"]),
     ("по правилу 27 В 1 b", ["27B1(b)"]),
     ("правило 27 в случае", ["27"]),           # «в» before a word is a preposition
+    ("пункт 16 Д 2 в", ["16D2(c)"]),           # а, б, в: a sub-item's letter in the Russian alphabet's order
+    ("правило 12 С 1 е ii", ["12C1(e)(ii)"]),  # a roman numeral after a sub-item's letter
+    ("комментарий к 27-му, пункт 7 (iv)", ["27.7(iv)"]),  # an ordinal in digits
+    ("27-го правила пункт 7 и 27-В-2", None),
     ("Правила 68–70 и 81–85", None),           # whatever Python reads, the browser reads the same
     ("27В1(b) в тексте", None),
     ("16A1 и 16А1", None),

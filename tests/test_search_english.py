@@ -109,3 +109,14 @@ def test_an_exact_query_reads_no_title(book_store):
 
     assert engine.title_matches(book_store, query.read("!insufficient bid", book_store)) == {}
 
+
+
+@pytest.mark.parametrize("query, wanted", [
+    # the terms of the 2017 Laws as the Russian books render them (thesaurus/english.toml, trade.toml)
+    ("correction period", {"79C1", "69B"}),                 # «корректировочный период»
+    ("unauthorized information", {"16"}),                  # «НЕРАЗРЕШЁННАЯ ИНФОРМАЦИЯ»
+    ("несанкционированная информация", {"16"}),            # the 2010 book's word for it
+    ("psychic call", {"40C1", "40B2(a)(iv)"}),              # «психическая заявка»
+])
+def test_a_term_of_the_laws_finds_the_books_own_rendering(book_store, query, wanted):
+    assert wanted & set(search_ids(book_store, query)[:3]), search_ids(book_store, query)[:5]

@@ -80,6 +80,16 @@ def test_the_nearest_then_most_frequent_form_wins():
     assert typos.max_distance("очерди") == 1 and typos.max_distance("опанента") == 2
 
 
+@pytest.mark.parametrize("typed, candidates, chosen", [
+    ("перездача", [("передача", 9), ("пересдача", 2)], "пересдача"),    # з for с: a letter it sounds like
+    ("перседача", [("передача", 9), ("пересдача", 2)], "пересдача"),    # two letters swapped
+    ("обьяснение", [("объяснение", 1), ("обяснение", 5)], "объяснение"),  # ь for ъ
+    ("контрм", [("контру", 1), ("контра", 7)], "контра"),              # neither alike: the more frequent
+])
+def test_of_forms_as_near_the_one_the_word_sounds_like_wins(typed, candidates, chosen):
+    assert typos.best(typed, candidates) == chosen
+
+
 def test_guard_words_are_real_words_near_the_vocabulary():
     found = typos.guard_words(["вист"], {"вист"}, lambda w: w in {"лист", "свист", "висп"})
     assert found == {"лист", "свист", "висп"}

@@ -129,6 +129,8 @@ def test_two_law_numbers_are_two_ids(store):
     ("двадцать седьмое B второй пункт", "27B2"), ("семьдесят С два", "70C2"), ("27.7 подпункт пятый", "27.7(v)"),
     # a dot written as a word, between two numbers
     ("двадцать девять точка три", "29.3"), ("27 точка 7", "27.7"),
+    # an ordinal in digits; a roman numeral after a sub-item's letter
+    ("комментарий к 27-му, пункт 7 (iv)", "27.7(iv)"), ("правило 27 B 1 b ii", "27B1(b)(ii)"),
 ])
 def test_ids_written_in_prose_are_read_as_ids(store, typed, canonical):
     reading = read(typed, store)

@@ -81,3 +81,12 @@ def test_a_whole_books_search_data_validates_too():
     schema = json.loads((REPO / "tools" / "lawref" / "schema" / "search-data.schema.json").read_text("utf-8"))
     data = build_data(wholebook.corpus())
     jsonschema.validate({"meta": data.meta, "shards": data.shards, "texts": data.texts}, schema)
+
+
+def test_the_russian_subitem_order_is_the_corpus_readers():
+    """rules [ids] subitem_order (the search's reading of «пункт 16 Д 2 в») is the order the corpus reads Russian
+    lists by (lawref.corpus.levels.CYRILLIC_ORDER)."""
+    from lawref.corpus.levels import CYRILLIC_ORDER
+    from lawref.search.rules import RULES
+
+    assert RULES["ids"]["subitem_order"] == CYRILLIC_ORDER

@@ -502,7 +502,8 @@
       scores.forEach(function (s) { top = Math.max(top, s); });
       scores.set(ownDoc, top);
       covered.set(ownDoc, reading.concepts.length);
-      order = [ownDoc].concat(order.filter(function (d) { return d !== ownDoc; }));
+      var rest = order.filter(function (d) { return d !== ownDoc; }), place = reading.place || 0;
+      order = rest.slice(0, place).concat([ownDoc], rest.slice(place));
     }
     order = order.slice(0, options.limit || this.meta.ranking.limit);
     var forms = new Set();

@@ -13,7 +13,8 @@
 
   /* --- the reader: lawref.search.query --- */
   // data/rules.toml's [query] and [tiers], from the meta (configure, called by Engine.ready).
-  var QUOTES, EXACT_MARK, TYPO_TIER, PHRASE_GAPS, LAYOUT_MIN, MAX_CHARS, MAX_PARTS, CONTROL, ENGLISH;
+  var QUOTES, EXACT_MARK, TYPO_TIER, PHRASE_GAPS, LAYOUT_MIN, MAX_CHARS, MAX_PARTS, CONTROL, ENGLISH, TERM_PLACE,
+    TERM_ASK;
   function escapeClass(text) {
     return Array.from(text).map(function (ch) { return /[\\\][^-]/.test(ch) ? "\\" + ch : ch; }).join("");
   }
@@ -24,6 +25,7 @@
     EXACT_MARK = q.exact_mark; TYPO_TIER = rules.tiers.typo; PHRASE_GAPS = q.phrase_gaps; LAYOUT_MIN = q.layout_min;
     MAX_CHARS = q.max_chars; MAX_PARTS = q.max_parts; ENGLISH = rules.english;
     CONTROL = new RegExp(q.control, "gu");
+    TERM_PLACE = rules.ranking.term_place; TERM_ASK = new Set(rules.ranking.term_ask);
     L.query.EXACT_MARK = EXACT_MARK;
     L.query.TO_CYRILLIC = R.TO_CYRILLIC; L.query.TO_LATIN = R.TO_LATIN;
   }
@@ -400,6 +402,13 @@
     return "";
   }
 
+  /* lawref.search.query._term_place: where a defined term's definition stands (rules [ranking] term_place), or
+   * first when the query asks what the term is (a word of term_ask). */
+  function termPlace(text) {
+    var words = text.match(/[\p{L}\p{N}]+/gu) || [];
+    return words.some(function (w) { return TERM_ASK.has(fold(w)); }) ? 0 : TERM_PLACE;
+  }
+
   /* lawref.search.query.read: {concepts, idQuery, exact, shown, changed, error} */
   function read(query, store, ids, exact, typing) {
     if (!query || !query.trim() || query.length > MAX_CHARS) return { error: "query", concepts: [] };
@@ -409,9 +418,13 @@
     var concepts = reader.read(text);
     if (!concepts.length || concepts.length > MAX_PARTS) return { error: "query", concepts: [] };
     var idConcepts = concepts.filter(function (c) { return c.kind === "id"; });
-    var idQuery = reader.whole || (concepts.length === 1 && idConcepts.length ? idConcepts[0].canonical : "") ||
-      term(concepts, store.meta);
-    return { concepts: concepts, idQuery: idQuery, exact: reader.exact, shown: reader.shown(), changed: reader.changed };
+    var idQuery = reader.whole || (concepts.length === 1 && idConcepts.length ? idConcepts[0].canonical : ""), place = 0;
+    if (!idQuery) {
+      idQuery = term(concepts, store.meta);
+      place = idQuery ? termPlace(text) : 0;
+    }
+    return { concepts: concepts, idQuery: idQuery, exact: reader.exact, shown: reader.shown(), changed: reader.changed,
+      place: place };
   }
 
   L.query = Object.assign({}, R, { read: read, clausePlace: clausePlace, configure: configure });

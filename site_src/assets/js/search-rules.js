@@ -9,7 +9,7 @@
 
   /* The rules (data/rules.toml, in the search data's meta as `rules`): set by configure() once the meta is
    * loaded (Engine.ready), before any query is read. */
-  var TO_CYRILLIC = {}, TO_LATIN = {}, MIN_LENGTH, LONG, ROLES = [], LABELS = [], DOT_WORDS, ROMAN_NUMERALS = [],
+  var TO_CYRILLIC = {}, TO_LATIN = {}, MIN_LENGTH, LONG, SOUND = {}, ROLES = [], LABELS = [], DOT_WORDS, ORDINAL_ENDINGS, SUBITEM_ORDER, ROMAN_NUMERALS = [],
     ROMAN, ID_LETTERS, SMALL_WORDS, SEPARATORS, LEAD_SEPARATORS;
   function words(list) {
     var s = new Set();
@@ -32,11 +32,14 @@
     L.rules.TO_CYRILLIC = TO_CYRILLIC; L.rules.TO_LATIN = TO_LATIN;
     /* --- typos --- */
     MIN_LENGTH = rules.typos.min_length; LONG = rules.typos.long;
+    SOUND = {};
+    rules.typos.sounds.split(/\s+/).forEach(function (pair) { if (pair) SOUND[Array.from(pair)[1]] = Array.from(pair)[0]; });
     /* --- ids in prose --- */
     var ids = rules.ids, labels = ids.labels;
     LABELS = ["law", "commentary", "item", "example", "note", "footnote"];
     ROLES = LABELS.concat(["connector"]).map(function (role) { return [role, words(labels[role])]; });
-    DOT_WORDS = words(ids.dot_words);
+    DOT_WORDS = words(ids.dot_words); ORDINAL_ENDINGS = words(ids.ordinal_endings);
+    SUBITEM_ORDER = ids.subitem_order;
     ROMAN_NUMERALS = romanNumerals; // meta.romanNumerals: lawref.numbering writes them
     ROMAN = new RegExp("^(?:" + ROMAN_NUMERALS.join("|") + ")$");
     ID_LETTERS = new Set(Array.from(ids.letters));
@@ -85,6 +88,15 @@
     }
     return Math.min(previous[b.length], limit + 1);
   }
+  /* lawref.search.expand.typos.alike: the same but for letters of one sound pair, or the same letters in another
+   * order. */
+  function alike(word, form) {
+    var a = Array.from(word), b = Array.from(form);
+    if (a.length !== b.length) return false;
+    var sound = function (ch) { return Object.prototype.hasOwnProperty.call(SOUND, ch) ? SOUND[ch] : ch; };
+    if (a.map(sound).join("") === b.map(sound).join("")) return true;
+    return a.slice().sort().join("") === b.slice().sort().join("");
+  }
   function best(word, candidates) {
     var limit = maxDistance(word), chosen = null, key = null;
     if (!limit) return null;
@@ -93,8 +105,10 @@
       if (form === word) return;
       var d = distance(word, form, limit);
       if (d > limit || (d === 2 && Array.from(form)[0] !== Array.from(word)[0])) return;
-      if (key === null || d < key[0] || (d === key[0] && (-freq < key[1] || (-freq === key[1] && form < key[2])))) {
-        chosen = form; key = [d, -freq, form];
+      var far = alike(word, form) ? 0 : 1;
+      if (key === null || d < key[0] || (d === key[0] && (far < key[1] || (far === key[1] &&
+          (-freq < key[2] || (-freq === key[2] && form < key[3])))))) {
+        chosen = form; key = [d, far, -freq, form];
       }
     });
     return chosen;
@@ -139,6 +153,10 @@
     while ((m = PIECE.exec(text))) raw.push([m.index, m.index + m[0].length, m[0]]);
     while (i < raw.length) {
       var value = isWord(raw[i][2]) ? numberValue(raw[i][2], numbers) : null;
+      if (value === null && isNumber(raw[i][2]) && i + 2 < raw.length && raw[i + 1][2] === "-" &&
+          raw[i + 1][0] === raw[i][1] && raw[i + 2][0] === raw[i + 1][1] && ORDINAL_ENDINGS.has(raw[i + 2][2].toLowerCase())) {
+        out.push([raw[i][0], raw[i + 2][1], raw[i][2], true]); i += 3; continue;  // «27-му»: an ordinal in digits
+      }
       if (value === null) { out.push([raw[i][0], raw[i][1], raw[i][2], false]); i++; continue; }
       var next = i + 2 < raw.length && raw[i + 1][2] === "-" ? i + 2 : i + 1;
       var units = next < raw.length && isWord(raw[next][2]) ? numberValue(raw[next][2], numbers) : null;
@@ -175,7 +193,8 @@
   function addPart(parts, kinds, word, following) {
     var kind;
     if (isNumber(word)) kind = "n";
-    else if (ROMAN.test(word.toLowerCase()) && kinds[kinds.length - 1] === "n" && parts.length >= 2) { kind = "r"; word = word.toLowerCase(); }
+    else if (ROMAN.test(word.toLowerCase()) && (kinds[kinds.length - 1] === "n" && parts.length >= 2 ||
+        kinds[kinds.length - 1] === "l" && kinds[kinds.length - 2] === "n" && parts.length >= 3)) { kind = "r"; word = word.toLowerCase(); }
     else if (isLetter(word, following)) kind = "l";
     else return false;
     parts.push(word); kinds.push(kind);
@@ -212,6 +231,11 @@
       var sub = m[3] ? parts[k++] : "", deep = m[4] ? parts[k] : "";
       if (sub && !itemNo) return null;
       candidates = [ids.lawId(law, section, itemNo, sub, deep)];
+      var place = sub ? SUBITEM_ORDER.indexOf(sub.toLowerCase()) : -1;
+      if (place >= 0 && !/^[\x00-\x7f]*$/.test(candidates[0])) {
+        // «пункт 16 Д 2 в»: a Russian list's letter, by its place (а, б, в: a, b, c)
+        candidates.unshift(ids.lawId(law, section, itemNo, "abcdefghijklmnopqrstuvwxyz"[place], deep));
+      }
       if (has("commentary") && candidates[0].length && !section) candidates.unshift("c" + parseInt(law, 10));
     }
     candidates = candidates.filter(Boolean);

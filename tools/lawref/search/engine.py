@@ -420,7 +420,8 @@ def search(store, reading: Reading, *, limit: int = 10, scope: str | None = None
     if own is not None and (allowed is None or allowed(own)):
         scores[own] = max(scores.values(), default=0.0)
         covered[own] = len(reading.concepts)
-        order = [own] + [d for d in order if d != own]
+        rest = [d for d in order if d != own]
+        order = rest[:reading.place] + [own] + rest[reading.place:]
     order = order[:limit]
     hits = [_hit(store, doc, scores.get(doc, 0.0), covered.get(doc, 0)) for doc in order]
     forms = _highlight_forms(ranker, reading)

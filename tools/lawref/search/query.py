@@ -64,6 +64,7 @@ class Reading:
     exact: bool = False
     shown: str = ""
     changed: bool = False
+    place: int = 0  # where the clause `id_query` names stands: 0 first; a defined term not asked about, behind
 
 
 def describe(query: str) -> str:
@@ -90,8 +91,12 @@ def read(query: str, store, exact: bool = False) -> Reading:
     if len(concepts) > MAX_QUERY_PARTS:
         raise QueryError.labelled("search_many_words", n=len(concepts), limit=MAX_QUERY_PARTS)
     ids = [c.canonical for c in concepts if c.kind == "id"]
-    id_query = reader.whole or (ids[0] if len(concepts) == 1 and ids else "") or _term(concepts, store.meta)
-    return Reading(query, concepts, id_query, exact, reader.shown(), reader.changed)
+    id_query = reader.whole or (ids[0] if len(concepts) == 1 and ids else "")
+    place = 0
+    if not id_query:
+        id_query = _term(concepts, store.meta)
+        place = _term_place(text) if id_query else 0
+    return Reading(query, concepts, id_query, exact, reader.shown(), reader.changed, place)
 
 
 class _Reader:
@@ -458,6 +463,16 @@ def _term(concepts, meta) -> str:
                                                 for lemma, c in zip(lemmas, concepts)):
             return clause_id
     return ""
+
+
+def _term_place(text: str) -> int:
+    """Where a defined term's definition stands: rules `[ranking] term_place`, or first when the query asks what
+    the term is (a word of `term_ask`: «что такое ренонс»)."""
+    asks = set(RULES["ranking"]["term_ask"])
+    return 0 if any(fold(w) in asks for w in _WORD.findall(text)) else RULES["ranking"]["term_place"]
+
+
+_WORD = re.compile(r"[^\W_]+")
 
 
 def _whole_id(text: str) -> str | None:

@@ -38,6 +38,9 @@ FOOTNOTE_WORDS = words(_LABELS["footnote"])
 CONNECTORS = words(_LABELS["connector"])
 LABELS = ("law", "commentary", "item", "example", "note", "footnote")
 DOT_WORDS = words(IDS["dot_words"])
+ORDINAL_ENDINGS = words(IDS["ordinal_endings"])
+SUBITEM_ORDER = IDS["subitem_order"]
+LATIN = "abcdefghijklmnopqrstuvwxyz"
 # An item's number written as a roman one (lawref.numbering writes them; rules.toml says how many).
 ROMAN_NUMERALS = [int_to_roman(k) for k in range(1, IDS["roman_count"] + 1)]
 ROMAN = re.compile("^(?:" + "|".join(ROMAN_NUMERALS) + ")$")
@@ -85,7 +88,8 @@ def phrase_gaps() -> frozenset[str]:
 
 
 def pieces(text: str, numbers: dict) -> list[tuple[int, int, str, bool]]:
-    """(start, end, piece, spelled): numbers written as words become digits with spelled=True; a tens word and
+    """(start, end, piece, spelled): numbers written as words (or as digits with an ordinal's ending, «27-му»)
+    become digits with spelled=True; a tens word and
     the units word after it are one number; a spelled number just before a label word moves after it."""
     raw = [(m.start(), m.end(), m.group()) for m in _PIECE.finditer(text)]
     out: list[tuple[int, int, str, bool]] = []
@@ -93,6 +97,12 @@ def pieces(text: str, numbers: dict) -> list[tuple[int, int, str, bool]]:
     while i < len(raw):
         start, end, piece = raw[i]
         value = number_value(piece, numbers) if piece.isalpha() else None
+        if (value is None and _is_number(piece) and i + 2 < len(raw) and raw[i + 1][2] == "-"
+                and raw[i + 1][0] == end and raw[i + 2][0] == raw[i + 1][1]
+                and raw[i + 2][2].lower() in ORDINAL_ENDINGS):
+            out.append((start, raw[i + 2][1], piece, True))  # «27-му»: an ordinal in digits
+            i += 3
+            continue
         if value is None:
             out.append((start, end, piece, False))
             i += 1
@@ -268,11 +278,13 @@ def _items_first(ps, i, known):
 
 def _add_part(parts: list[str], kinds: list[str], word: str, following: str | None) -> bool:
     """Add `word` to the id being read, with its kind: n a number, r a roman numeral (after at least two parts,
-    the last a number: 27.7 iii), l a letter. False when it is none of these."""
+    the last a number: 27.7 iii; or after an item's number and its sub-item letter: 12 C 1 e ii), l a letter.
+    False when it is none of these."""
     if _is_number(word):
         kind = "n"
-    elif ROMAN.match(word.lower()) and kinds[-1] == "n" and len(parts) >= 2:
-        kind, word = "r", word.lower()
+    elif ROMAN.match(word.lower()) and (kinds[-1] == "n" and len(parts) >= 2 or kinds[-2:] == ["n", "l"]
+                                        and len(parts) >= 3):
+        kind, word = "r", word.lower()  # «27.7 iii»; after a sub-item's letter, «12 C 1 e ii» is 12C1(e)(ii)
     elif _is_letter(word, following):
         kind = "l"
     else:
@@ -332,6 +344,9 @@ def _compose(parts, kinds, roles, extra_letter, separators, known):
             return None
         try:
             candidates = [law_id(law, section, item, sub, deep)]
+            if sub and not candidates[0].isascii() and sub.lower() in SUBITEM_ORDER:
+                # «пункт 16 Д 2 в»: a Russian list's letter, by its place (а, б, в: a, b, c)
+                candidates.insert(0, law_id(law, section, item, LATIN[SUBITEM_ORDER.index(sub.lower())], deep))
         except (KeyError, ValueError):
             return None
         if "commentary" in roles and len(candidates[0]) and not section:

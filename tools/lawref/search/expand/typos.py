@@ -2,8 +2,8 @@
 
 Distance: optimal string alignment (Damerau-Levenshtein where a swap of two neighbouring letters counts 1),
 at most 1 for words of 4-7 letters and 2 from 8 letters (keeping the first letter); shorter words are never
-corrected. Among the nearest forms the most frequent in the corpus wins, then the alphabetically first (so both
-engines pick the same).
+corrected. Among the nearest forms one the word sounds like or spells with the same letters (`alike`) wins, then
+the most frequent in the corpus, then the alphabetically first (so both engines pick the same).
 
 Finding candidates in the browser: the vocabulary is split into shards by `skeleton_keys`, the two-letter
 strings left when one of the first three letters is deleted. A word one edit away from a form (a wrong, missing,
@@ -25,6 +25,17 @@ from lawref.search.rules import TYPOS
 
 MIN_LENGTH = TYPOS["min_length"]  # data/rules.toml, as the browser reads it
 LONG = TYPOS["long"]  # words of this many letters may be two edits away
+# a letter -> the one of its pair it is read as (rules [typos] sounds: «з» and «с» are one sound for a speller)
+_SOUND = {pair[1]: pair[0] for pair in TYPOS["sounds"].split()}
+
+
+def alike(word: str, form: str) -> bool:
+    """`word` sounds like `form` (the same but for letters of one sound pair) or spells it with the same letters in
+    another order: a speller's slip, preferred among corrections as near."""
+    if len(word) != len(form):
+        return False
+    return "".join(_SOUND.get(ch, ch) for ch in word) == "".join(_SOUND.get(ch, ch) for ch in form) \
+        or sorted(word) == sorted(form)
 
 
 def max_distance(word: str) -> int:
@@ -75,7 +86,7 @@ def best(word: str, candidates) -> str | None:
         d = distance(word, form, limit)
         if d > limit or (d == 2 and form[:1] != word[:1]):
             continue
-        key = (d, -freq, form)
+        key = (d, not alike(word, form), -freq, form)
         if chosen_key is None or key < chosen_key:
             chosen, chosen_key = form, key
     return chosen
