@@ -29,7 +29,8 @@ $(STAMP): pyproject.toml constraints.txt
 # the suite on every core (pytest-xdist). Each test module runs on one worker (--dist loadfile), so a module's
 # fixtures (a booklet, LibreOffice's conversions, search data) are made once, not once per worker; the site builds
 # and the generated books are made once per run and shared by the workers (tests/sitebuild.py `once`; modules
-# that wait for the same one share a worker: tests/conftest.py SAME_WORKER).
+# that wait for the same one share a worker: tests/conftest.py SAME_WORKER), and the longest modules start first
+# (LONG_FIRST), so that the two workers end together.
 # The format tests read .odt/.rtf/.doc/.djvu and scans and make their inputs with the real tools: `formats`.
 test: $(STAMP)
 	@$(SYSTEM_DEPS) test

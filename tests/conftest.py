@@ -31,12 +31,42 @@ def pytest_configure(config):
 SAME_WORKER = {"tests/test_bookgen.py": "the generated books", "tests/test_wholebook.py": "the generated books"}
 
 
+# The modules that cost most CPU, costliest first (seconds of CPU, setup + call + teardown with the processes they
+# start, from an empty .cache/ under `-n 2 --dist loadfile`: docs/setup.md), started before every other module.
+# pytest-xdist hands a worker the next module when it is nearly done with its own (greedy, in queue order); its
+# own order puts the modules with most tests first, which left test_wholebook_site (one test, ~75 s) to start
+# last and ran alone for a minute at the end. The generated books (test_bookgen + test_wholebook) go first, as
+# they render the books that test_editions_books and test_wholebook_site read (`rendered_books`); the other worker
+# starts with a long module that needs no books, so that it does not wait for them.
+LONG_FIRST = (
+    "tests/test_bookgen.py",  # with test_wholebook.py (SAME_WORKER): 76
+    "tests/test_redteam.py",  # 27
+    "tests/test_editions_books.py",  # 30
+    "tests/test_wholebook_site.py",  # 45
+    "tests/test_site_build.py",  # 21
+    "tests/test_editloop.py",  # 19
+    "tests/test_search_lexicon.py",  # 16
+    "tests/test_formats_ocr.py",  # 16
+    "tests/test_booklet_cli.py",  # 16
+    "tests/test_site_variants.py",  # 12
+    "tests/test_formats_more.py",  # 10
+)
+
+
+def pytest_collection_modifyitems(config, items):
+    """The modules of LONG_FIRST first, in its order; the others after them as collected."""
+    rank = {module: n for n, module in enumerate(LONG_FIRST)}
+    items.sort(key=lambda item: rank.get(item.nodeid.split("::", 1)[0], len(rank)))  # stable: tests keep order
+
+
 def pytest_xdist_make_scheduler(config, log):
     """`--dist loadfile` (each module on one worker, so its module fixtures are made once), with the modules of
-    SAME_WORKER together."""
+    SAME_WORKER together, in collection order (LONG_FIRST first) rather than pytest-xdist's most tests first."""
     if config.getoption("dist", None) not in ("loadfile", "loadscope"):
         return None
     from xdist.scheduler import LoadScopeScheduling
+
+    config.option.loadscopereorder = False
 
     class ModulesTogether(LoadScopeScheduling):
         def _split_scope(self, nodeid: str) -> str:

@@ -117,29 +117,52 @@ def test_a_word_kept_has_the_lemmas_a_parse_gives_it(monkeypatch):
 
 # --- the whole build -------------------------------------------------------------------------------------
 
-def test_the_seeds_search_data_is_the_same_with_the_files_and_without(corpus, tmp_path, monkeypatch):
+def _fresh(monkeypatch, read: bool, cache) -> None:
+    """A build in a process that remembers nothing (near sets, lemmas, the lexicon's files), reading the
+    lexicon's files or not, with its own empty cache."""
+    monkeypatch.setenv("LAWREF_CACHE", str(cache))
+    monkeypatch.setattr(build, "_NEAR", {})
+    monkeypatch.setattr(analysis, "_LEMMAS", {})
+    monkeypatch.setattr(lexicon, "_LOADED", [])
+    monkeypatch.setattr(lexicon, "READ", read)
+    analysis.word_lemmas.cache_clear()
+
+
+def _data(data) -> str:
     import json
 
-    def built(read: bool, cache: str) -> str:
-        monkeypatch.setenv("LAWREF_CACHE", str(tmp_path / cache))
-        monkeypatch.setattr(build, "_NEAR", {})  # nothing remembered in this process
-        monkeypatch.setattr(analysis, "_LEMMAS", {})
-        monkeypatch.setattr(lexicon, "_LOADED", [])
-        monkeypatch.setattr(lexicon, "READ", read)
-        analysis.word_lemmas.cache_clear()
-        data = build.build(corpus)
-        return json.dumps([data.meta, list(data.shards.items()), data.texts, data.docs], ensure_ascii=False)
+    return json.dumps([data.meta, list(data.shards.items()), data.texts, data.docs], ensure_ascii=False)
 
-    with_files = built(True, "with")
+
+@pytest.fixture(scope="module")
+def without_files(corpus, tmp_path_factory):
+    """The seed's search data built without the lexicon's files, every near set computed by the build itself (no
+    forked child), and the forms it computed: what the two tests below compare with (one build, not one each)."""
+    real = build._compute_near
+    computed: list[str] = []
+
+    def compute(forms):
+        computed.extend(forms)
+        return real(forms)
+
+    with pytest.MonkeyPatch.context() as monkeypatch:
+        _fresh(monkeypatch, False, tmp_path_factory.mktemp("without"))
+        monkeypatch.setattr(build, "AHEAD", False)
+        monkeypatch.setattr(build, "_compute_near", compute)
+        return _data(build.build(corpus)), len(computed)
+
+
+def test_the_seeds_search_data_is_the_same_with_the_files_and_without(corpus, tmp_path, monkeypatch, without_files):
+    _fresh(monkeypatch, True, tmp_path / "with")
+    with_files = _data(build.build(corpus))
     assert len(analysis._LEMMAS) > 20_000  # the file's words were taken
-    assert built(False, "without") == with_files  # in the same order: the same bytes
+    assert without_files[0] == with_files  # in the same order: the same bytes
 
 
-def test_the_seeds_search_data_is_the_same_with_the_near_sets_computed_ahead(corpus, tmp_path, monkeypatch):
+def test_the_seeds_search_data_is_the_same_with_the_near_sets_computed_ahead(corpus, tmp_path, monkeypatch,
+                                                                              without_files):
     """build._Ahead: a forked child computes the near sets of the text's forms the lexicon lacks (here all: the
     files unread) while the build goes on; the data is what the build computing them itself makes."""
-    import json
-
     real = build._compute_near
     computed: list[str] = []
 
@@ -147,18 +170,10 @@ def test_the_seeds_search_data_is_the_same_with_the_near_sets_computed_ahead(cor
         computed.extend(forms)
         return real(forms)
 
-    def built(ahead: bool) -> str:
-        monkeypatch.setenv("LAWREF_CACHE", str(tmp_path / str(ahead)))
-        monkeypatch.setattr(build, "_NEAR", {})
-        monkeypatch.setattr(build, "AHEAD", ahead)
-        computed.clear()
-        data = build.build(corpus)
-        return json.dumps([data.meta, list(data.shards.items()), data.texts, data.docs], ensure_ascii=False)
-
-    monkeypatch.setattr(lexicon, "READ", False)
+    _fresh(monkeypatch, False, tmp_path / "ahead")
+    monkeypatch.setattr(build, "AHEAD", True)
     monkeypatch.setattr(build, "AHEAD_MIN", 0)
     monkeypatch.setattr(build, "_compute_near", compute)
-    itself = built(False)
-    by_itself = len(computed)
-    assert built(True) == itself
+    itself, by_itself = without_files
+    assert _data(build.build(corpus)) == itself
     assert by_itself - len(computed) > by_itself / 4  # the child computed many of them (the build the rest)

@@ -195,3 +195,23 @@ def test_shard_file_names_are_ascii():
     assert shard_file("27") == "27"
     assert shard_file("7(") == "7u28"
     assert Path(shard_file("ё-")).name == "u451u2d"
+
+
+@pytest.mark.parametrize("engine, indexed", [("lawref", False), ("material", True)])
+def test_materials_index_reads_the_pages_only_when_it_is_the_search(engine, indexed):
+    """The build hook leaves every page out of Material's search index, which write_search_data replaces with an
+    empty one anyway (parsing every page for it was a tenth of a whole book's build); with LAWREF_SEARCH=material
+    (mkdocs.yml's extra.lawref_search) Material's index gets the pages as before."""
+    from types import SimpleNamespace
+
+    from material.plugins.search.plugin import SearchIndex
+
+    from lawref.cli import mkdocs_hooks
+
+    page = SimpleNamespace(file=SimpleNamespace(src_uri="laws/70.md"), meta={}, toc=[], url="laws/70.html",
+                           title="Правило 70", content='<h1 id="70">Правило 70</h1><p>Признание взяток</p>')
+    config = SimpleNamespace(extra={"lawref_search": engine})
+    assert mkdocs_hooks.on_page_markdown("# Правило 70", page, config, None) == "# Правило 70"
+    index = SearchIndex()
+    index.add_entry_from_context(page)
+    assert bool(index.entries) == indexed

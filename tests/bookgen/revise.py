@@ -295,9 +295,34 @@ def edition_renderings(book: Book, formats=("txt", "html", "docx", "pdf")):
         yield "law.pdf", "law.pdf", render_pdf(book)
 
 
-def write_editions(outdir, formats=("txt", "html", "docx", "pdf"), seed: int = 1) -> tuple[Book, Book, list[dict]]:
+def taken_renderings(folder, book: Book, formats=("txt", "html", "docx", "pdf")):
+    """edition_renderings of `book`, taken from a folder of write_books' renderings of the same seed
+    (tests/bookgen/output.py), which renders the law book alike, byte for byte: the generated books' renderings
+    already made for the run (conftest.rendered_books) instead of rendering the book again (its PDF is ~7 s of
+    CPU). Its law.txt is rendered here and must be the folder's, so a folder of another book is refused."""
+    from pathlib import Path
+
+    from .render_txt import VARIANTS, render_txt
+
+    folder = Path(folder)
+    variant = next(v for v in VARIANTS if v.name == "law.txt")
+    if render_txt(book, variant, 1).data() != (folder / "law.txt").read_bytes():
+        raise ValueError(f"{folder} holds the renderings of another book")
+    names = {"txt": TXT_VARIANTS, "html": ("law_site", "law_book.html"), "docx": ("law.docx",), "pdf": ("law.pdf",)}
+    for name in (name for fmt in ("txt", "html", "docx", "pdf") if fmt in formats for name in names[fmt]):
+        if (folder / name).is_dir():
+            for file in sorted(f for f in (folder / name).rglob("*") if f.is_file()):
+                yield name, f"{name}/{file.relative_to(folder / name).as_posix()}", file.read_bytes()
+        else:
+            yield name, name, (folder / name).read_bytes()
+
+
+def write_editions(outdir, formats=("txt", "html", "docx", "pdf"), seed: int = 1,
+                   rendered=None) -> tuple[Book, Book, list[dict]]:
     """Both editions of seed's law book in every format, `outdir/<rendering>/<year>/…` (no metadata: each
-    edition is read from its title page), and `outdir/expected_changes.json`; returns (old, new, changes)."""
+    edition is read from its title page), and `outdir/expected_changes.json`; returns (old, new, changes).
+    `rendered`: a folder of write_books' renderings of the seed, from which the old edition is taken
+    (taken_renderings)."""
     import json
     from pathlib import Path
 
@@ -307,7 +332,9 @@ def write_editions(outdir, formats=("txt", "html", "docx", "pdf"), seed: int = 1
     old = make_books(seed).law
     new, expected = revise(old, seed)
     for year, book in ((2017, old), (NEW_EDITION, new)):
-        for name, path, payload in edition_renderings(book, formats):
+        made = taken_renderings(rendered, book, formats) if rendered is not None and book is old \
+            else edition_renderings(book, formats)
+        for name, path, payload in made:
             rest = path[len(name):].lstrip("/") or name
             write_atomic(Path(outdir) / name / str(year) / rest, payload)
     record = {"from": "2017", "to": str(NEW_EDITION), "changes": expected}

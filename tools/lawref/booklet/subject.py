@@ -86,19 +86,24 @@ def _likely_lemma(word: str) -> str:
 def occurrences(terms: list[SubjectTerm], blocks) -> dict[str, list[tuple[int, int]]]:
     """heading -> [(block index, character offset)] of every place the text uses the term."""
     patterns = [(t.heading, [[lemmas for _, lemmas in _lemma_words(p)] for p in t.phrases]) for t in terms]
-    firsts: set[str] = set().union(*(p[0] for _, ps in patterns for p in ps if p))
+    # The phrases by the lemma of their first word, so that a word is tried only against the phrases it can begin
+    # (trying every term at every word made this a tenth of a whole book's booklet).
+    starting: dict[str, list[tuple[str, list[frozenset[str]]]]] = {}
+    for heading, phrases in patterns:
+        for phrase in phrases:
+            for lemma in phrase[0] if phrase else ():
+                starting.setdefault(lemma, []).append((heading, phrase))
     hits: dict[str, list[tuple[int, int]]] = {t.heading: [] for t in terms}
     for block in blocks:
         if not block.text or block.tag != "p":
             continue
         words = _lemma_words(block.text)
         for i, (start, lemmas) in enumerate(words):
-            if not lemmas & firsts:
-                continue
-            for heading, phrases in patterns:
-                for phrase in phrases:
-                    if phrase and i + len(phrase) <= len(words) and all(
-                            words[i + j][1] & phrase[j] for j in range(len(phrase))):
+            found: set[str] = set()  # a term counts once at a word, by the first of its phrases found there
+            for lemma in lemmas:
+                for heading, phrase in starting.get(lemma, ()):
+                    if heading not in found and i + len(phrase) <= len(words) and all(
+                            words[i + j][1] & phrase[j] for j in range(1, len(phrase))):
                         hits[heading].append((block.index, start))
-                        break
+                        found.add(heading)
     return hits

@@ -14,7 +14,9 @@ Events, in the order mkdocs calls them:
                     start typesetting it beside the build when the corpus or code changed, and add it too, so
                     that mkdocs checks the links to it like any other; without pango, a page saying how to
                     get it instead
-  on_page_markdown  fill the placeholders of the hand-written home page (go-to box, grid of Laws, booklet)
+  on_page_markdown  leave every page out of Material's search index (ours replaces it; not with
+                    LAWREF_SEARCH=material); fill the placeholders of the hand-written home page (go-to box,
+                    grid of Laws, booklet)
   on_post_build     wait for the booklet being typeset and put it into the built site; write the search data
                     (lawref.site.search_data), then, last of all, the service worker that caches every file of
                     the build (lawref.site.pwa). In the editor's loop the search data (started in on_files, so
@@ -223,14 +225,13 @@ def _search_beside_pages(site_dir: Path) -> None:
 
 def _plan_pages(files: Files, config, generated: dict[str, str]) -> None:
     """The editor's loop: mark the pages mkdocs must render again (lawref.site.editloop.Changes). A page's input is
-    its Markdown, and the home page's what on_page_markdown fills in; every page when the navigation, footer,
+    its Markdown, and the home page's what _fill_home fills in; every page when the navigation, footer,
     templates (site_src/overrides), mkdocs.yml or the code changed."""
     lib = _state["lib"]
     inputs: dict[str, str | bytes] = dict(generated)
     home = files.get_file_from_path("index.md")
     if home is not None and home.abs_src_path:
-        filled = on_page_markdown("<!-- lawref:goto --><!-- lawref:laws-grid --><!-- lawref:booklet -->",
-                                  SimpleNamespace(file=home), config, files)
+        filled = _fill_home("<!-- lawref:goto --><!-- lawref:laws-grid --><!-- lawref:booklet -->", config)
         inputs["index.md"] = Path(home.abs_src_path).read_bytes() + filled.encode("utf-8")
     overrides = Path(config.theme.custom_dir) if config.theme.custom_dir else None
     everything = lib.editloop.digest(repr(config.nav), str(config.copyright), repr(dict(config.extra)),
@@ -327,8 +328,16 @@ def _booklet_code_files() -> list[Path]:
 
 
 def on_page_markdown(markdown: str, page, config, files) -> str:
-    if page.file.src_uri != "index.md":
-        return markdown
+    if config.extra.get("lawref_search") != "material":
+        # Material's search plugin would parse every rendered page into its index, which write_search_data then
+        # replaces with an empty one (our search reads its own data): a tenth of a whole book's build. Its own
+        # per-page switch leaves the page out of that index (LAWREF_SEARCH=material: indexed as before).
+        page.meta["search"] = {**(page.meta.get("search") or {}), "exclude": True}
+    return _fill_home(markdown, config) if page.file.src_uri == "index.md" else markdown
+
+
+def _fill_home(markdown: str, config) -> str:
+    """The hand-written home page with its placeholders filled in."""
     corpus = _corpus()
     pages, assets, urls = _state["lib"].pages, _state["lib"].assets, _state["lib"].urls
     filled = markdown.replace("<!-- lawref:goto -->", assets.goto_form())
