@@ -7,7 +7,9 @@ number read as a letter on a line of its own), and the ids the book has -> refer
 id the book (or the Laws' range) does not have -> definitions whose dash OCR doubled -> specks between a
 marker and its text -> suits' signs misread after their names -> a speck before a term the Definitions'
 alphabet puts there -> line breaks OCR put inside a paragraph (joins), and a speck's line of one letter inside
-a sentence -> words tesseract was unsure of (lawref.corpus.formats.ocr gives them) -> the entries, by line.
+a sentence -> words tesseract was unsure of (lawref.corpus.formats.ocr gives them) -> specks beside words, Russian
+words read in look-alike Latin letters or figures, italics read as capitals -> the entries, by line.
+The level above the Laws is the book's own: «Глава II.», or «ЧАСТЬ V.» in a book of parts.
 The Law headings are the book's own shape: «ПРАВИЛО 12.», and «Правило 12. Заголовок» in a law book.
 A proposal undoes OCR's usual confusions (data/ocr_confusions.toml: D read as О, F as Е, b as Ь, 3 as З,
 «1D1» as «101» …), and only where the reading it gives continues the sequence or names an id that exists;
@@ -34,7 +36,7 @@ from lawref.numbering import LAW_COUNT, int_to_roman, letters, roman_to_int
 
 JOIN, MARKER, REFERENCE, SEPARATOR, SPECK, SUIT, UNSURE = ("join", "marker", "reference", "separator", "speck", "suit",
                                                           "unsure")
-WORD = "word"  # a Russian word OCR read in Latin letters or figures that look alike («no» for «по»)
+WORD = "word"  # a Russian word OCR read in look-alike Latin letters or figures («no» for «по»), or italics in capitals
 LETTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
 SPACE_COST = 0.5  # a space OCR put inside an id («12 С2»)
 CHAPTER_GAP = 12  # chapters a selection may skip
