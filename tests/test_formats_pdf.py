@@ -686,6 +686,11 @@ WRAPPED_HEADING_ROWS = [
      False),  # a blank line between
     (("Игрок снимает карту, сыгранную после этого", 51, 390, 227, 236), ("информации", 51, 114, 242, 251),
      False),  # no heading: a justified line short of the edge ends its paragraph
+    # a short centred line: the next line's first word would have fitted beside it, centred again: two lines
+    # on purpose (a Law's number over its title), though it would not have fitted to its right
+    (("Правило 16", 190, 260, 60, 69), ("Несанкционированная информация", 147, 303, 72, 81), False),
+    # ... and a centred line that fills the measure to a word's room: wrapped all the same
+    (("Глава II. Общие правила при нарушениях", 60, 390, 60, 69), ("в торговле", 185, 265, 72, 81), True),
 ]
 
 

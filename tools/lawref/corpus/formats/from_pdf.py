@@ -755,12 +755,12 @@ def _opens_heading(text: str) -> bool:
     return HEADING_START.match(text.translate(_LOOKALIKES)) is not None
 
 
-def _room(line: PdfLine, measure: Measure) -> float:
+def _room(line: PdfLine, measure: Measure, tolerance: float = 0.1) -> float:
     """The room the line left for the next word: to the right edge, or, a centred line (which would have
     been centred again with the word), the measure's width beside it, less a space of its own size
     (`ПРАВИЛО 16` / `НЕСАНКЦИОНИРОВАННАЯ ИНФОРМАЦИЯ`: the long word would have fitted, the lines were broken
-    on purpose)."""
-    if _centred(line, measure, _em(line)):
+    on purpose). `tolerance`: see _stacked."""
+    if _centred(line, measure, _em(line), tolerance):
         return measure.right_of(line) - measure.left_of(line) - (line.x1 - line.x0) - _em(line)
     return measure.right_of(line) - line.x1
 
@@ -769,7 +769,8 @@ def _heading_line_wraps(prev: PdfLine, line: PdfLine, measure: Measure) -> bool:
     """Where no font tells a heading (a DjVu's, OCR's lines), a heading set on two lines by layout alone
     (`Глава II. Общие правила при` / `нарушениях`, `E. Изменение хода …, основанного на ошибочной` /
     `информации`): a line opening like a heading (HEADING_START), with no sentence's end, whose next line's
-    first word would not have fitted after it, and that next line, under it on the page closer than a line
+    first word would not have fitted after it (beside it, a centred line: `Правило 16` / `Несанкционированная
+    информация` are two lines on purpose), and that next line, under it on the page closer than a line
     of the heading's own height (no blank line between), opens no unit, stops short of the right edge and
     ends with no sentence's end either: the heading's last line. (A heading's text after it is a full line,
     or a sentence.)"""
@@ -777,7 +778,7 @@ def _heading_line_wraps(prev: PdfLine, line: PdfLine, measure: Measure) -> bool:
             and not SENTENCE_END.search(prev.text) and not SENTENCE_END.search(line.text)
             and not UNIT_START.match(line.text) and not TERM_START.match(line.text)
             and 0 <= line.top - prev.bottom < _height(prev) and not measure.full(line)
-            and not _first_word_fits(line, measure.right_of(prev) - prev.x1, _em(line)))
+            and not _first_word_fits(line, _room(prev, measure, INK_CENTRED), _em(line)))
 
 
 def _starts_paragraph(prev: PdfLine, line: PdfLine, gap: float, margin: float, measure: Measure,
