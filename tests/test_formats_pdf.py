@@ -877,3 +877,28 @@ def test_a_note_is_written_where_the_clause_that_calls_it_ends(after, before):
                      '</span> Под «ущербом» понимается худший результат.</p>')
     read = paragraphs_read(data)
     assert (read.index("<*> Под «ущербом» понимается худший результат.") < read.index(after)) is before
+
+
+# (the second line's x0, bottom; joined): PDFium gives Chromium's floated `<dt>` and its `<dd>` as two lines;
+# one that starts a space or less after the other ends, on its baseline, goes on from it. A column's line
+# further off, one on another baseline, one over it (overlapping columns) stay apart.
+BESIDE_ROWS = [
+    ((106.1, 521.5), "Болван — Партнёр разыгрывающего"),  # 3.2 after, on the baseline
+    ((102.9, 521.5), "Болван— Партнёр разыгрывающего"),  # touching: no space shown
+    ((120.0, 521.5), None),  # 17 after: another column
+    ((106.1, 524.0), None),  # another baseline
+    ((90.0, 521.5), None),  # over it
+]
+
+
+@pytest.mark.parametrize("second, joined", BESIDE_ROWS)
+def test_a_line_starting_a_space_after_another_on_its_baseline_goes_on_from_it(second, joined):
+    from lawref.corpus.formats.pdf_lines import _beside_joined
+
+    x0, bottom = second
+    term = PdfLine(0, "Болван", 57.8, 102.9, 509.2, 521.5, 14.0, True)
+    text = PdfLine(0, "— Партнёр разыгрывающего", x0, x0 + 300, bottom - 12.3, bottom, 14.0, False, x0 + 10)
+    lines, _ = _beside_joined([term, text][::-1], [(0, 5), (6, 30)])  # PDFium gives the float last
+    assert [line.text for line in lines] == ([joined] if joined else [text.text, term.text])
+    if joined:
+        assert (lines[0].x0, lines[0].bold, lines[0].word_x1) == (57.8, False, 102.9)

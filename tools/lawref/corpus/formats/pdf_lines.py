@@ -113,8 +113,9 @@ def _page(page, index: int) -> PdfPage:
             lines.append(line)
             spans.append((first, last))
     lines = _footnote_marks(raw, textpage, text, lines, spans)
+    lines, spans = _beside_joined(lines, spans)
     if _right_column_starts(lines):
-        lines = [line if line.parts else _with_parts(textpage, text, a, b, line, box)
+        lines = [line if line.parts or a is None else _with_parts(textpage, text, a, b, line, box)
                  for line, (a, b) in zip(lines, spans)]
     textpage.close()
     page.close()
@@ -271,6 +272,41 @@ def _leading_call(raw, textpage, text: str, line: PdfLine, first: int | None, be
     if all(_is_call(raw, textpage, text, first + k, before_end, body) for k in range(count)):
         return count
     return 0
+
+
+ONE_SPACE = 0.6  # em: a line that starts this close after the one before it, on its baseline, goes on from it
+
+
+def _beside_joined(lines: list[PdfLine], spans: list) -> tuple[list[PdfLine], list]:
+    """Lines PDFium gives apart that are one printed line: the next starts a space or less after the end of
+    the one before, on its baseline (Chromium's floated `<dt>Болван</dt>` and its `<dd>— Партнёр…</dd>`).
+    Two columns or table cells stand further apart."""
+    spans = [spans[index] if index < len(spans) else (None, None) for index in range(len(lines))]
+    after: dict[int, int] = {}  # index of a line -> index of the line that goes on from it
+    for i, one in enumerate(lines):
+        for j, other in enumerate(lines):
+            if i != j and j not in after.values() and not other.note and not one.parts and not other.parts and \
+                    _same_height(one, other) and abs(one.bottom - other.bottom) <= 0.1 * one.size and \
+                    -1 <= other.x0 - one.x1 <= ONE_SPACE * one.size:
+                after[i] = j
+                break
+    if not after:
+        return lines, spans
+    out, ends, taken = [], [], set(after.values())
+    for i, line in enumerate(lines):
+        if i in taken:
+            continue
+        span, j = spans[i], i
+        while j in after:
+            j = after[j]
+            other = lines[j]
+            space = " " if other.x0 - line.x1 > NO_SPACE * line.size else ""
+            line = replace(_joined(line, other, f"{line.text}{space}{other.text}"),
+                           word_x1=line.word_x1 if line.word_x1 is not None else line.x1)
+            span = (None, None)  # no longer one run of the page's text
+        out.append(line)
+        ends.append(span)
+    return out, ends
 
 
 def _same_height(a: PdfLine, b: PdfLine) -> bool:
