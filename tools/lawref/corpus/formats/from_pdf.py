@@ -60,6 +60,8 @@ _DIGITS = re.compile(r"\d+")
 FURNITURE_LINES = 3  # lines a running head or foot may take
 JUSTIFIED_SHARE = 0.3  # of the lines flush with the right edge: justified text (ragged text has a few)
 NEIGHBOURS = 2  # a running head repeats on a page this close (2: alternating left and right pages)
+EVERYWHERE_SHARE = 0.5  # of the pages, at least, whose edge holds a line word for word: furniture at any height
+EVERYWHERE_CHARS = 12  # ... a line this long at least (not a lone `Глава`, a page number)
 
 
 def extract_pdf(data: bytes, shown: str) -> Extracted:
@@ -98,6 +100,7 @@ def lay_out(pages: list[PdfPage], meta_title: str, shown: str, reader: str, slac
     builder = TextBuilder()
     line_of: dict[int, int] = {}  # id(PdfLine) -> its line in the text
     style = body_style(body)
+    body = _flow_notes(body, style, origin)
     title = meta_title
     measure = text_measure(body, slack, columns)
     last_on_page = {line.page: id(line) for line in body}
@@ -106,7 +109,14 @@ def lay_out(pages: list[PdfPage], meta_title: str, shown: str, reader: str, slac
     for paragraph in split_paragraphs(body, gap, measure, fonts=reader == "pdf", scanned=scanned):
         if waiting and (_opens_unit(paragraph[0], style) or ends_a_passage(paragraph[0].text)):
             waiting = _write_waiting(builder, waiting, line_of)
-        if _is_heading(paragraph[0], style):
+        if paragraph[0].note and paragraph[0].text.startswith(FOOTNOTE_MARK):  # a note set after its passage
+            builder.paragraph([FOOTNOTE_RULE])
+            rows = _text_rows(paragraph, measure, gap)
+            start = builder.paragraph([_row_text(row, measure) for row in rows])
+            builder.remove(FOOTNOTE_LABEL, paragraph[0].note, start)
+            line_of.update((origin[id(line)], start + index) for index, row in enumerate(rows) for line in row)
+            stacked = None
+        elif _is_heading(paragraph[0], style):
             for group in _heading_lines(paragraph):
                 heading = _row_text(group, measure)
                 title = title or heading
@@ -153,6 +163,31 @@ def lay_out(pages: list[PdfPage], meta_title: str, shown: str, reader: str, slac
                      encoding=reader, removals=builder.removals(), title=title)
 
 
+
+
+FLOW_NOTE = re.compile(r"(\d{1,3}|\*{1,3})\)?\s+(?=\S)")
+
+
+def _flow_notes(body: list[PdfLine], style: tuple[float, bool], origin: dict[int, int]) -> list[PdfLine]:
+    """Notes set in the text's flow after the passage that calls them (a print page's `<div class="notes">`
+    under its Law): a line in a smaller size than the body's that opens with the label of a call made above
+    it and not yet given its note (`1) Новые линии …` after `претензии¹⁾`) opens that note, written `<*> text`
+    (its following lines in that size go on with it as a paragraph does). A small line opening with a number
+    no call above it bears is text."""
+    from dataclasses import replace
+
+    out, waiting = [], []
+    for line in body:
+        m = FLOW_NOTE.match(line.text)
+        if m and not line.note and line.size < style[0] - 0.5 and m[1] in waiting:
+            waiting.remove(m[1])
+            moved = replace(line, text=f"{FOOTNOTE_MARK} {line.text[m.end():]}", note=m[1])
+            origin[id(moved)] = origin[id(line)]
+            line = moved
+        elif line.size >= style[0] - 0.5:
+            waiting += line.calls
+        out.append(line)
+    return out
 
 
 def _check_letters(pages: list[PdfPage], shown: str) -> None:
@@ -545,12 +580,19 @@ def find_furniture(pages: list[PdfPage], gap: float, scanned: bool = False) -> d
         for line in (*page.lines[:FURNITURE_LINES], *page.lines[-FURNITURE_LINES:]):
             where[mask_of(line.text), page_no].append(line.top)
 
+    # a line that stands word for word at the edge of most pages is furniture wherever it stands there (a
+    # browser prints a table's head a little lower on the first page, its foot under the last page's text)
+    at_edges = Counter(text for text, _ in {(line.text, page_no) for page_no, page in enumerate(pages) for line in
+                                            (*page.lines[:FURNITURE_LINES], *page.lines[-FURNITURE_LINES:])})
+    everywhere = {text for text, count in at_edges.items()
+                  if len(text) >= EVERYWHERE_CHARS and count >= max(3, EVERYWHERE_SHARE * len(pages))}
+
     def repeats(line: PdfLine) -> bool:
         mask = mask_of(line.text)
         near_enough = _height(line) if scanned else 2.0
-        return any(abs(top - line.top) <= near_enough
-                   for near in range(line.page - NEIGHBOURS, line.page + NEIGHBOURS + 1)
-                   if near != line.page for top in where.get((mask, near), ()))
+        return line.text in everywhere or any(
+            abs(top - line.top) <= near_enough for near in range(line.page - NEIGHBOURS, line.page + NEIGHBOURS + 1)
+            if near != line.page for top in where.get((mask, near), ()))
 
     def furniture_like(line: PdfLine) -> bool:
         return PAGE_NUMBER.fullmatch(line.text.strip()) is not None or repeats(line)

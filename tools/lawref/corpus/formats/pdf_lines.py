@@ -199,8 +199,11 @@ def _footnote_marks(raw, textpage, text: str, lines: list[PdfLine], spans: list[
             continue
         if first is not None and not small:
             line = _inner_calls(raw, textpage, text, line, first, body)
+        if small and line.text[-small] == ")":
+            small -= 1  # a bracket alone is no call
         if 0 < small < len(line.text):
-            line = replace(line, text=line.text[:-small] + FOOTNOTE_MARK, calls=(*line.calls, line.text[-small:]))
+            line = replace(line, text=line.text[:-small] + FOOTNOTE_MARK,
+                           calls=(*line.calls, line.text[-small:].rstrip(")")))
             if beside:  # a space only where the page shows one: `заявкой¹,` stays `заявкой<*>,`
                 space = " " if nxt.x0 - line.x1 > NO_SPACE * line.size else ""
                 out.append(_joined(line, nxt, f"{line.text}{space}{nxt.text}"))
@@ -220,8 +223,8 @@ RAISED = 0.2  # of its line's size: a call's baseline stands this far above the 
 def _is_call(raw, textpage, text: str, i: int, body_index: int, body: float) -> bool:
     """Character i is a call's: a figure or a star set smaller than `body` by SUPERSCRIPT, or smaller by
     SMALLER and raised above the baseline of character `body_index` (one of the line's own letters)."""
-    if text[i] not in _CALL:
-        return False
+    if text[i] not in _CALL and not (text[i] == ")" and i > body_index and text[i - 1] in _CALL):
+        return False  # (a call may close with a bracket set as it is: `претензии¹⁾`, Chromium's `<sup>1)</sup>`)
     size = raw.FPDFText_GetFontSize(textpage.raw, i)
     if size < SUPERSCRIPT * body:
         return True
@@ -245,14 +248,14 @@ def _inner_calls(raw, textpage, text: str, line: PdfLine, first: int, body: floa
         start = m.start(1)
         if all(_is_call(raw, textpage, text, first + k, first + start - 1, body) for k in range(start, m.end(1))):
             shown += [line.text[at:start], FOOTNOTE_MARK]
-            calls.append(m[1])
+            calls.append(m[1].rstrip(")"))
             at = m.end(1)
     if not at:
         return line
     return replace(line, text="".join(shown) + line.text[at:], calls=tuple(calls))
 
 
-_INNER = re.compile(r"(?<=[^\W\d_])([0-9*]{1,3})(?=[^\w])")
+_INNER = re.compile(r"(?<=[^\W\d_])([0-9*]{1,3}\)?)(?=[^\w]|$)")
 
 
 def _leading_call(raw, textpage, text: str, line: PdfLine, first: int | None, before: PdfLine | None,
