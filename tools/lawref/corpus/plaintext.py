@@ -21,6 +21,7 @@ import re
 from collections.abc import Sequence
 from pathlib import PurePath
 
+from lawref.corpus.headings import LAW_HEADING
 from lawref.corpus.levels import FOOTNOTE_CALL, FOOTNOTE_LABEL
 from lawref.model import Line, Removal
 
@@ -160,6 +161,7 @@ def place_asterisk_notes(lines: Sequence[Line]) -> tuple[list[Line], list[Remova
     lines = list(lines)
     removals: list[Removal] = []
     scope_start = 0  # the text a rule's notes are called from: back to the notes before
+    placed = 0  # the Law's notes placed so far: its next block of notes goes on with their marks
     k = 0
     while k < len(lines):
         if not _DASH_RULE.match(lines[k].text):
@@ -171,9 +173,12 @@ def place_asterisk_notes(lines: Sequence[Line]) -> tuple[list[Line], list[Remova
         if end == k + 1 or not _ANY_NOTE.match(lines[k + 1].text):
             k += 1
             continue
-        notes = _notes_under(lines, k + 1)
+        if any(LAW_HEADING.match(lines[i].text) for i in range(scope_start, k)):
+            placed = 0  # a new Law's notes count from `*`
+        notes = _notes_under(lines, k + 1, placed)
         calls = [(i, m) for i in range(scope_start, k) for m in _CALL.finditer(lines[i].text)]
-        if notes and [len(m[0]) for _, m in calls] == list(range(1, len(notes) + 1)):
+        if notes and [len(m[0]) for _, m in calls] == list(range(placed + 1, placed + len(notes) + 1)):
+            placed += len(notes)
             for i, m in reversed(calls):
                 text = lines[i].text
                 lines[i] = Line(lines[i].number, f"{text[:m.start()]}<{m[0]}>{text[m.end():]}")
@@ -187,13 +192,14 @@ def place_asterisk_notes(lines: Sequence[Line]) -> tuple[list[Line], list[Remova
     return lines, removals
 
 
-def _notes_under(lines: Sequence[Line], k: int) -> list[int]:
-    """Indexes of the first lines of the notes right under a rule: `*`, `**` … in sequence, each note's
-    lines running on until the next note or a blank line."""
+def _notes_under(lines: Sequence[Line], k: int, placed: int = 0) -> list[int]:
+    """Indexes of the first lines of the notes right under a rule: `*`, `**` … in sequence (going on from
+    the `placed` notes of the Law placed under a rule before: `**` under a later passage), each note's lines
+    running on until the next note or a blank line."""
     found: list[int] = []
     while k < len(lines) and lines[k].text.strip():
         m = _NOTE.match(lines[k].text)
-        if m and len(m[1]) == len(found) + 1:
+        if m and len(m[1]) == placed + len(found) + 1:
             found.append(k)
         elif not found:
             return []
