@@ -45,6 +45,12 @@ BANNER_ROWS = [
      f"{RULE}\nсм. также файл LAWS.DOC\n{RULE}\n\nТекст.\n", ["см. также файл LAWS.DOC", "Текст."]),
     ("a file named in the middle of the book is text", "prav.txt",
      f"ПРАВИЛА\n\n{RULE}\nФайл PRAV.TXT\n{RULE}\n\nТекст.\n", ["ПРАВИЛА", "Файл PRAV.TXT", "Текст."]),
+    ("no frame: the first and last paragraphs naming the file itself (a FIDO file's)", "PRAVILA.KOI",
+     "  Файл PRAVILA.KOI - Правила, сокращённое\n  изложение. Кодировка KOI8-R.\n\nПРАВИЛА\n\nТекст.\n\n"
+     "--- Конец файла PRAVILA.KOI ---\n", ["ПРАВИЛА", "Текст."]),
+    ("no frame, naming another file: text", "prav.txt",
+     "Файл PRAVILA.KOI - Правила\n\nПРАВИЛА\n\nТекст.\n\nСм. также PRAVILA.KOI\n",
+     ["Файл PRAVILA.KOI - Правила", "ПРАВИЛА", "Текст.", "См. также PRAVILA.KOI"]),
 ]
 
 

@@ -4,7 +4,8 @@ with asterisks. Called by lawref.corpus.clean; every removal recorded.
 
 1. banner   a block framed by rule lines at the very start or the very end of the file that names a file
             («Файл PRAV2017.TXT … Кодировка CP866», «Конец файла PRAV2017.TXT»): the file's own name, or a name
-            that the frames at both ends give. It speaks of the file, not of the book
+            that the frames at both ends give; or, with no frame, the file's first or last paragraph of a few
+            lines naming the file's own name. It speaks of the file, not of the book
 2. rule     a line of `=` only (a heading's underline, a frame): no text of any clause. (A rule of hyphens
             stays: over footnotes it is structure, lawref.corpus.parse_law reads it)
 3. table    a table drawn with box characters (┌─┬─┐ │ ├─┼─┤ └─┴─┘): read row by row, each cell's lines
@@ -21,7 +22,7 @@ import re
 from collections.abc import Sequence
 from pathlib import PurePath
 
-from lawref.corpus.headings import LAW_HEADING
+from lawref.corpus.headings import LAW_HEADING, is_structural_heading
 from lawref.corpus.levels import FOOTNOTE_CALL, FOOTNOTE_LABEL
 from lawref.model import Line, Removal
 
@@ -58,7 +59,8 @@ def strip_plain_text(lines: list[Line], path: str) -> tuple[list[Line], list[Rem
 # -- 1. banner ------------------------------------------------------------------------------------------------
 def _strip_banners(lines: list[Line], file_name: str) -> tuple[list[Line], list[Removal]]:
     texts = [line.text for line in lines]
-    head, tail = _framed_edge(texts, start=True), _framed_edge(texts, start=False)
+    head = _framed_edge(texts, start=True) or _named_edge(texts, file_name, start=True)
+    tail = _framed_edge(texts, start=False) or _named_edge(texts, file_name, start=False)
     names = {k: {n.casefold() for t in texts[a:b] for n in _FILE_NAME.findall(t)} for k, (a, b) in
              (("head", head or (0, 0)), ("tail", tail or (0, 0)))}
     both = names["head"] & names["tail"]
@@ -70,6 +72,29 @@ def _strip_banners(lines: list[Line], file_name: str) -> tuple[list[Line], list[
         return lines, []
     removals = [Removal(BANNER, lines[k].number, texts[k]) for k in sorted(gone) if texts[k].strip()]
     return [Line(line.number, "") if k in gone else line for k, line in enumerate(lines)], removals
+
+
+def _named_edge(texts: Sequence[str], file_name: str, start: bool) -> tuple[int, int] | None:
+    """(first, after last) index of the text's first (or last) paragraph, of a few lines with no frame, when
+    it names the file's own name (a FIDO file's «Файл PRAVILA.KOI - … Кодировка KOI8-R», its closing «---
+    Конец файла PRAVILA.KOI ---»); None otherwise."""
+    def shown(k: int) -> bool:  # a rule of `=` goes (step 2): it parts paragraphs as a blank line does
+        return bool(texts[k].strip()) and not _RULE.match(texts[k])
+
+    filled = [k for k in range(len(texts)) if shown(k)]
+    if not filled or not file_name:
+        return None
+    first = last = filled[0] if start else filled[-1]
+    while start and last + 1 < len(texts) and shown(last + 1):
+        last += 1
+    while not start and first > 0 and shown(first - 1):
+        first -= 1
+    if last - first + 1 > _BANNER_LINES or first == filled[0] and last == filled[-1]:
+        return None
+    if any(is_structural_heading(texts[k].strip()) for k in range(first, last + 1)):
+        return None  # the book's own heading is in it
+    named = {n.casefold() for k in range(first, last + 1) for n in _FILE_NAME.findall(texts[k])}
+    return (first, last + 1) if file_name.casefold() in named else None
 
 
 def _framed_edge(texts: Sequence[str], start: bool) -> tuple[int, int] | None:
