@@ -693,6 +693,9 @@ WRAPPED_HEADING_ROWS = [
     # a short centred line: the next line's first word would have fitted beside it, centred again: two lines
     # on purpose (a Law's number over its title), though it would not have fitted to its right
     (("Правило 16", 190, 260, 60, 69), ("Несанкционированная информация", 147, 303, 72, 81), False),
+    # a Law's number alone, wherever it stands (a skewed scan's is centred by no measure): its title is a line
+    # of its own (`Правило 16 Несанкционированная информация` on one line is no heading)
+    (("Правило 16", 320, 390, 60, 69), ("Несанкционированная информация", 51, 300, 72, 81), False),
     # ... and a centred line that fills the measure to a word's room: wrapped all the same
     (("Глава II. Общие правила при нарушениях", 60, 390, 60, 69), ("в торговле", 185, 265, 72, 81), True),
 ]

@@ -113,6 +113,31 @@ def test_a_line_of_words_with_descenders_alone_is_measured_by_them(box, smaller)
     assert (sizes["орган."] < sizes["ОБЩИЕ имена группа"]) is smaller
 
 
+# (the last line's words: text, top, bottom; read smaller, read larger): a line of capitals and figures alone
+# (`12С.` ending a note) is measured by its capitals; a bracket's box, which stands below the baseline, sets
+# no baseline (`Закона).` beside `С2` is not read larger)
+LAST_LINE_ROWS = [
+    ([("12С.", 705.0, 723.0)], True, False),  # capitals 18 tall where the body's are 24: the note's size
+    ([("12С.", 699.0, 723.0)], False, False),
+    ([("лучен", 707.0, 730.0), ("С2", 699.0, 723.0), ("Закона).", 699.0, 730.0)], False, False),
+]
+
+
+@pytest.mark.parametrize("words, smaller, larger", LAST_LINE_ROWS)
+def test_a_last_line_of_capitals_alone_or_with_a_bracket_is_measured_by_its_capitals(words, smaller, larger):
+    body = []
+    for i in range(12):
+        top = 100 + 40 * i
+        body += [Word(50, top, 120, top + 24, "ОБЩИЕ"), Word(132, top + 8, 200, top + 24, "имена"),
+                 Word(212, top + 8, 300, top + 31, "группа")]
+    last = [Word(50 + 100 * n, top, 140 + 100 * n, bottom, text) for n, (text, top, bottom) in enumerate(words)]
+    (page,) = sized([page_lines(0, 600, 800, body + last)])
+    sizes = {line.text: line.size for line in page.lines}
+    shown = " ".join(text for text, _, _ in words)
+    assert (sizes[shown] < sizes["ОБЩИЕ имена группа"], sizes[shown] > sizes["ОБЩИЕ имена группа"]) == \
+        (smaller, larger)
+
+
 def column_page(offset: float, right_x0: float, rows: int = 12):
     """A page of two columns of words (pdf2djvu's boxes of a 10 pt book: words 8 high on lines 11.5 apart),
     the left column's words ending at 290, the right's starting at `right_x0`, its lines set `offset` lower

@@ -47,9 +47,7 @@ _CALL = re.compile(r"(?<=[^\s*<>(])\*{1,5}(?=[\s.,;:!?)»\"]|$)")
 
 def strip_plain_text(lines: list[Line], path: str) -> tuple[list[Line], list[Removal]]:
     """Steps 1-3 of the module docstring, on the normalised lines (indentation still there)."""
-    lines, removals = _strip_banners(lines, PurePath(path).name)
-    lines, found = _strip_rules(lines)
-    removals += found
+    lines, removals = strip_banners(lines, path)
     lines, found = read_box_tables(lines)
     removals += found
     removals.sort(key=lambda r: r.line)
@@ -57,10 +55,21 @@ def strip_plain_text(lines: list[Line], path: str) -> tuple[list[Line], list[Rem
 
 
 # -- 1. banner ------------------------------------------------------------------------------------------------
+def strip_banners(lines: list[Line], path: str) -> tuple[list[Line], list[Removal]]:
+    """Steps 1 and 2 until none is left: a banner may stand at the edge only once what stood before it has
+    gone (another banner, a rule, a contents list: lawref.corpus.clean repeats this with its other steps)."""
+    removals: list[Removal] = []
+    while True:
+        lines, banners = _strip_banners(lines, PurePath(path).name)
+        lines, rules = _strip_rules(lines)
+        if not banners and not rules:
+            return lines, removals
+        removals += banners + rules
+
+
 def _strip_banners(lines: list[Line], file_name: str) -> tuple[list[Line], list[Removal]]:
     texts = [line.text for line in lines]
-    head = _framed_edge(texts, start=True) or _named_edge(texts, file_name, start=True)
-    tail = _framed_edge(texts, start=False) or _named_edge(texts, file_name, start=False)
+    head, tail = _edge(texts, file_name, start=True), _edge(texts, file_name, start=False)
     names = {k: {n.casefold() for t in texts[a:b] for n in _FILE_NAME.findall(t)} for k, (a, b) in
              (("head", head or (0, 0)), ("tail", tail or (0, 0)))}
     both = names["head"] & names["tail"]
@@ -74,27 +83,37 @@ def _strip_banners(lines: list[Line], file_name: str) -> tuple[list[Line], list[
     return [Line(line.number, "") if k in gone else line for k, line in enumerate(lines)], removals
 
 
+def _edge(texts: Sequence[str], file_name: str, start: bool) -> tuple[int, int] | None:
+    """The banner's span at one end: a framed block, and the paragraphs naming the file next to it."""
+    framed = _framed_edge(texts, start)
+    rest = ["" if framed and framed[0] <= k < framed[1] else text for k, text in enumerate(texts)]
+    spans = [span for span in (framed, _named_edge(rest, file_name, start)) if span]
+    return (min(a for a, _ in spans), max(b for _, b in spans)) if spans else None
+
+
 def _named_edge(texts: Sequence[str], file_name: str, start: bool) -> tuple[int, int] | None:
-    """(first, after last) index of the text's first (or last) paragraph, of a few lines with no frame, when
-    it names the file's own name (a FIDO file's «Файл PRAVILA.KOI - … Кодировка KOI8-R», its closing «---
-    Конец файла PRAVILA.KOI ---»); None otherwise."""
+    """(first, after last) index of the text's first (or last) paragraphs, of a few lines with no frame,
+    that name the file's own name (a FIDO file's «Файл PRAVILA.KOI - … Кодировка KOI8-R», its closing «---
+    Конец файла PRAVILA.KOI ---»), no heading of the book among them; None otherwise."""
     def shown(k: int) -> bool:  # a rule of `=` goes (step 2): it parts paragraphs as a blank line does
         return bool(texts[k].strip()) and not _RULE.match(texts[k])
 
-    filled = [k for k in range(len(texts)) if shown(k)]
-    if not filled or not file_name:
-        return None
-    first = last = filled[0] if start else filled[-1]
-    while start and last + 1 < len(texts) and shown(last + 1):
-        last += 1
-    while not start and first > 0 and shown(first - 1):
-        first -= 1
-    if last - first + 1 > _BANNER_LINES or first == filled[0] and last == filled[-1]:
-        return None
-    if any(is_structural_heading(texts[k].strip()) for k in range(first, last + 1)):
-        return None  # the book's own heading is in it
-    named = {n.casefold() for k in range(first, last + 1) for n in _FILE_NAME.findall(texts[k])}
-    return (first, last + 1) if file_name.casefold() in named else None
+    filled = [k for k in range(len(texts)) if shown(k)] if file_name else []
+    paragraphs: list[tuple[int, int]] = []  # (first, last) of each paragraph, from the edge inwards
+    for k in (filled if start else reversed(filled)):
+        if paragraphs and abs(k - paragraphs[-1][1]) == 1:
+            paragraphs[-1] = (paragraphs[-1][0], k)
+        else:
+            paragraphs.append((k, k))
+    span = None
+    for edge, inner in paragraphs[:-1]:  # never the whole text
+        first, last = sorted((edge, inner))
+        named = {n.casefold() for k in range(first, last + 1) for n in _FILE_NAME.findall(texts[k])}
+        if last - first + 1 > _BANNER_LINES or file_name.casefold() not in named or \
+                any(is_structural_heading(texts[k].strip()) for k in range(first, last + 1)):
+            break
+        span = (min(first, span[0]), max(last + 1, span[1])) if span else (first, last + 1)
+    return span
 
 
 def _framed_edge(texts: Sequence[str], start: bool) -> tuple[int, int] | None:
@@ -102,12 +121,12 @@ def _framed_edge(texts: Sequence[str], start: bool) -> tuple[int, int] | None:
     frame line and holds a few lines of text between; None when the text does not begin (end) so."""
     order = range(len(texts)) if start else range(len(texts) - 1, -1, -1)
     filled = [k for k in order if texts[k].strip()]
+    while len(filled) > 1 and _FRAME.match(texts[filled[0]]) and _FRAME.match(texts[filled[1]]):
+        filled = filled[1:]  # a rule over the frame (it goes in step 2): the banner is framed all the same
     if len(filled) < 3 or not _FRAME.match(texts[filled[0]]):
         return None
-    for n, k in enumerate(filled[1:_BANNER_LINES + 2], start=1):
+    for k in filled[1:_BANNER_LINES + 2]:
         if _FRAME.match(texts[k]):
-            if n == 1:
-                return None  # two frames with nothing between: a rule, not a banner
             first, last = sorted((filled[0], k))
             return first, last + 1
     return None

@@ -36,7 +36,7 @@ from typing import NamedTuple
 from lawref.corpus.formats import Extracted
 from lawref.corpus.formats.builder import TextBuilder
 from lawref.corpus.formats.pdf_lines import PdfLine, PdfPage, read_pages
-from lawref.corpus.headings import ends_a_passage
+from lawref.corpus.headings import LAW_HEADING, ends_a_passage
 from lawref.corpus.join import hyphen_join
 from lawref.corpus.levels import FOOTNOTE_CALL, FOOTNOTE_LABEL, FOOTNOTE_MARK, FOOTNOTE_RULE
 from lawref.errors import LawrefError
@@ -816,7 +816,9 @@ def _heading_line_wraps(prev: PdfLine, line: PdfLine, measure: Measure) -> bool:
     of the heading's own height (no blank line between), opens no unit, stops short of the right edge and
     ends with no sentence's end either: the heading's last line. (A heading's text after it is a full line,
     or a sentence.)"""
+    law = LAW_HEADING.match(prev.text)
     return (line.page == prev.page and HEADING_START.match(prev.text) is not None
+            and not (law and not law[2].strip())  # `Правило 16` alone: its title is a line of its own
             and not SENTENCE_END.search(prev.text) and not SENTENCE_END.search(line.text)
             and not UNIT_START.match(line.text) and not TERM_START.match(line.text)
             and 0 <= line.top - prev.bottom < _height(prev) and not measure.full(line)

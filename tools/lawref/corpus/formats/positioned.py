@@ -81,7 +81,11 @@ def page_lines(index: int, width: float, height: float, words: Iterable[Word], w
     for row in split:
         top, bottom = min(w.top for w in row), max(w.bottom for w in row)
         flat = [w.bottom for w in row if any(ch.isalpha() for ch in w.text) and not set(w.text) & _DESCENDERS]
-        baseline = statistics.median(flat or [w.bottom for w in row])
+        # a bracket's ink stands below the baseline (pdf2djvu's boxes; OCR's word boxes show it less surely:
+        # on club2007's scan the rule lost an item, ids 0.522 -> 0.517, so a scan's words keep theirs)
+        unbracketed = [] if whole else [w.bottom for w in row if any(ch.isalpha() for ch in w.text)
+                                        and not set(w.text) & (_DESCENDERS | _BRACKETS)]
+        baseline = statistics.median(unbracketed or flat or [w.bottom for w in row])
         tall = [w.top for w in row if _capitals(w.text)]
         ascent = baseline - statistics.median(tall) if tall else None
         figures = [w.top for w in row if _capitals(w.text, figures=True)]  # for the usual height only
@@ -288,10 +292,13 @@ def sized(pages: list[PdfPage]) -> list[PdfPage]:
             large = ascent is not None and ascent > LARGER * usual
             # a smaller size (a footnote's): its lower-case letters stand lower than the usual by LARGER
             # (or, a line with no such letters, its letters with a descender: `орган.` ending a note)
+            # ... or, a line of capitals and figures alone (`12С.` ending a note), its capitals stand lower
             small = not large and (x_height * LARGER < usual_x if x_height is not None and usual_x else
                                    ascent is None and depth is not None and usual_depth and
-                                   depth * LARGER < usual_depth)
-            rise = ascent if large else usual * (x_height / usual_x if x_height else depth / usual_depth) if small \
+                                   depth * LARGER < usual_depth or
+                                   ascent is not None and depth is None and ascent * LARGER < usual)
+            rise = ascent if large or small and x_height is None and depth is None else \
+                usual * (x_height / usual_x if x_height else depth / usual_depth) if small \
                 else usual
             lines.append(replace(line, top=baseline - rise, bottom=baseline + rise / 3,
                                  size=SIZE + 2 if large else SIZE - 2 if small else SIZE))
