@@ -26,6 +26,7 @@ def page(*lines: str, number: int) -> list[str]:
     return [*lines, "", f"                    стр. {number}"]
 
 
+FIDO_HEAD = "Вестник бриджа N 4 (47), 2018 - приложение      PRAVILA.KOI"
 # (what, the pages, {clause id: its text}, ids that must not be there)
 ROWS = [
     ("a two-line heading's head on its later pages, set on one line",
@@ -40,6 +41,12 @@ ROWS = [
       page("   ПРАВИЛО 10 НАЗНАЧЕНИЕ ИСПРАВЛЕНИЯ", "", "      ПРАВИЛО 10", "   НАЗНАЧЕНИЕ ИСПРАВЛЕНИЯ", "",
            "Текст десятого.", number=2)],
      {"9": "Текст девятого.", "10": "Текст десятого."}, []),
+    ("a running head's own rule under it (a FIDO text's page head), the break inside the Definitions",
+     [page("ОПРЕДЕЛЕНИЯ", "", "Болван - Партнёр разыгрывающего.", number=1),
+      page(FIDO_HEAD, "-" * 72, "", "Взятка - Четыре карты.", number=2),
+      page(FIDO_HEAD, "-" * 72, "", "ПРАВИЛО 1", "КОЛОДА", "", "Текст первого.", number=3),
+      page(FIDO_HEAD, "-" * 72, "", "ПРАВИЛО 2", "КОРОБКИ", "", "Текст второго.", number=4)],
+     {"def.bolvan": "Партнёр разыгрывающего.", "def.vzyatka": "Четыре карты.", "2": "Текст второго."}, []),
     # text that only looks like a head stays text
     ("a sentence naming the Law at a page's top is text",
      [page("ПРАВИЛО 12", "ДИСКРЕЦИОННЫЕ ПОЛНОМОЧИЯ", "", "A. Право", "1. Судья вправе.", number=1),

@@ -192,3 +192,44 @@ def test_property_the_extracted_words_are_the_input_words(paragraphs, data):
     got = read("<ul>" + "".join(blocks) + "</ul>")
     assert got.text.split() == [w for words in paragraphs for w in words]
     assert got.removals == ()
+
+
+# An unlinked superscript call (a print page's `<sup>1)</sup>`) whose note opens a paragraph after its own
+# with that same call and a space: a footnote, written where the passage ends. A superscript no paragraph
+# opens with, or one that only a numbered item follows (`2.`), is text.
+SUP_ROWS = [
+    ("a call and its note under the Law",
+     "<p>Судья просит повторить объяснение<sup>1)</sup>.</p><p>Дальше текст.</p>"
+     '<div class="notes"><p>1) Новые линии не принимаются.</p></div>',
+     ["Судья просит повторить объяснение<*>.", "Дальше текст.", "-" * 32, "<*> Новые линии не принимаются.\n"]),
+    ("two calls, their notes in one block",
+     "<p>Первая<sup>1)</sup> строка.</p><p>Нормальной<sup>2)</sup> игрой.</p>"
+     "<div><p>1) Первая сноска.</p><p>2) Вторая сноска.</p></div>",
+     ["Первая<*> строка.", "Нормальной<*> игрой.", "-" * 32, "<*> Первая сноска.", "-" * 32,
+      "<*> Вторая сноска.\n"]),
+    ("a superscript no paragraph opens with", "<p>Площадь 20 м<sup>2</sup>.</p><p>2. Пункт второй.</p>",
+     ["Площадь 20 м2.", "2. Пункт второй.\n"]),
+]
+
+
+@pytest.mark.parametrize("what, body, paragraphs", SUP_ROWS, ids=[row[0] for row in SUP_ROWS])
+def test_an_unlinked_superscript_call_and_the_paragraph_opening_with_it_are_a_footnote(what, body, paragraphs):
+    assert read(body).text.split("\n\n") == paragraphs
+
+
+# (the table's body, whether its head and foot are dropped as running furniture): a print page laid out as one
+# table with the text's headings in its body; a table of data keeps its head
+PAGE_TABLE = "<table><thead><tr><td>Вестник · версия для печати</td></tr></thead>" \
+             "<tfoot><tr><td>© АБЗО, 2018</td></tr></tfoot><tbody><tr><td>{body}</td></tr></tbody></table>"
+TABLE_ROWS = [
+    ("<h2>Правило 1</h2><p>Колода.</p>", True),
+    ("<p>Север — Юг</p>", False),
+]
+
+
+@pytest.mark.parametrize("body, dropped", TABLE_ROWS)
+def test_a_print_pages_table_head_and_foot_are_running_furniture(body, dropped):
+    got = read(PAGE_TABLE.format(body=body))
+    assert ("Вестник" in got.text, "АБЗО" in got.text) == (not dropped, not dropped)
+    assert [r.kind for r in got.removals if r.kind.startswith("html-")] == \
+        (["html-header", "html-footer"] if dropped else [])

@@ -396,14 +396,18 @@ def test_a_note_numbered_in_its_own_size_at_the_page_foot_opens_a_note(foot, not
     assert [line.text for line in pages[0].lines[:20]] == [row[0] for row in rows]
 
 
-@pytest.mark.parametrize("after, reads", [(",", "заявкой<*>, торговля"), (" и", "заявкой<*> и")])
-def test_a_raised_call_keeps_the_space_after_it_as_printed(after, reads):
+# (the call as printed, what follows it; the line read): a raised call keeps the space after it as printed;
+# a bracket raised with its number (`<sup>1)</sup>`, a print page's) is the call's, a bracket on the line is text
+@pytest.mark.parametrize("call, after, reads", [
+    ("1", ",", "заявкой<*>, торговля"), ("1", " и", "заявкой<*> и"), ("1)", ",", "заявкой<*>, торговля"),
+    ("1)", " и", "заявкой<*> и")])
+def test_a_raised_call_keeps_the_space_after_it_as_printed(call, after, reads):
     import weasyprint
 
     from lawref.corpus.formats.pdf_lines import read_pages
 
     html = (f'<html lang="ru"><body style="font: 11pt serif"><p>Торговля идёт дальше, если она заменена '
-            f'заявкой<sup style="font-size: 55%">1</sup>{after} торговля продолжается.</p></body></html>')
+            f'заявкой<sup style="font-size: 55%">{call}</sup>{after} торговля продолжается.</p></body></html>')
     pages, _ = read_pages(weasyprint.HTML(string=html).write_pdf(), "notes.pdf")
     text = " ".join(line.text for line in pages[0].lines)
     assert reads in text and pages[0].lines[0].calls == ("1",)
@@ -686,6 +690,14 @@ WRAPPED_HEADING_ROWS = [
      False),  # a blank line between
     (("Игрок снимает карту, сыгранную после этого", 51, 390, 227, 236), ("информации", 51, 114, 242, 251),
      False),  # no heading: a justified line short of the edge ends its paragraph
+    # a short centred line: the next line's first word would have fitted beside it, centred again: two lines
+    # on purpose (a Law's number over its title), though it would not have fitted to its right
+    (("Правило 16", 190, 260, 60, 69), ("Несанкционированная информация", 147, 303, 72, 81), False),
+    # a Law's number alone, wherever it stands (a skewed scan's is centred by no measure): its title is a line
+    # of its own (`Правило 16 Несанкционированная информация` on one line is no heading)
+    (("Правило 16", 320, 390, 60, 69), ("Несанкционированная информация", 51, 300, 72, 81), False),
+    # ... and a centred line that fills the measure to a word's room: wrapped all the same
+    (("Глава II. Общие правила при нарушениях", 60, 390, 60, 69), ("в торговле", 185, 265, 72, 81), True),
 ]
 
 
@@ -954,3 +966,77 @@ def test_the_documents_title_over_a_title_page_that_names_the_book_again_is_the_
     pages = [small(0, [(first, 66, 70, size), *TITLE_PAGE]), small(1, [(LONG, 50, 70, 14.7)])]
     found = title_block(pages, {}, meta)
     assert found == ({id(pages[0].lines[0]): TITLE_BLOCK} if dropped else {})
+
+# (the second line's x0, bottom; joined): PDFium gives Chromium's floated `<dt>` and its `<dd>` as two lines;
+# one that starts a space or less after the other ends, on its baseline, goes on from it. A column's line
+# further off, one on another baseline, one over it (overlapping columns) stay apart.
+BESIDE_ROWS = [
+    ((106.1, 521.5), "Болван — Партнёр разыгрывающего"),  # 3.2 after, on the baseline
+    ((102.9, 521.5), "Болван— Партнёр разыгрывающего"),  # touching: no space shown
+    ((120.0, 521.5), None),  # 17 after: another column
+    ((106.1, 524.0), None),  # another baseline
+    ((90.0, 521.5), None),  # over it
+]
+
+
+@pytest.mark.parametrize("second, joined", BESIDE_ROWS)
+def test_a_line_starting_a_space_after_another_on_its_baseline_goes_on_from_it(second, joined):
+    from lawref.corpus.formats.pdf_lines import _beside_joined
+
+    x0, bottom = second
+    term = PdfLine(0, "Болван", 57.8, 102.9, 509.2, 521.5, 14.0, True)
+    text = PdfLine(0, "— Партнёр разыгрывающего", x0, x0 + 300, bottom - 12.3, bottom, 14.0, False, x0 + 10)
+    lines, _ = _beside_joined([term, text][::-1], [(0, 5), (6, 30)])  # PDFium gives the float last
+    assert [line.text for line in lines] == ([joined] if joined else [text.text, term.text])
+    if joined:
+        assert (lines[0].x0, lines[0].bold, lines[0].word_x1) == (57.8, False, 102.9)
+
+
+# (where page n's head and foot stand, which of them are furniture): a line that stands word for word at the
+# edge of most pages is furniture at whatever height it stands there (Chromium prints a table's head lower on
+# the first page and its foot under the last page's text); a line that repeats at the edge of two pages of
+# six, away from its height, is text
+EDGE_HEAD = "Вестник бриджа · версия для печати"
+EDGE_FOOT = "Распечатано с сайта «Вестника бриджа»"
+EVERYWHERE_ROWS = [
+    ("the first page's head lower, the last page's foot under its text",
+     lambda n: [(EDGE_HEAD, 26 if n == 0 else 20, 50)], lambda n: [(EDGE_FOOT, 300 if n == 5 else 560, 50)],
+     lambda n: 3 if n == 5 else 5, {n: [EDGE_HEAD, EDGE_FOOT] for n in range(6)}),
+    ("a line at the edge of two pages of six",
+     lambda n: [(EDGE_HEAD, 20 + 7 * n, 50)] if n in (0, 3) else [], lambda n: [("12", 560, 190)],
+     lambda n: 5, {n: ["12"] for n in range(6)}),
+]
+
+
+@pytest.mark.parametrize("what, heads, feet, count, found", EVERYWHERE_ROWS, ids=[row[0] for row in EVERYWHERE_ROWS])
+def test_a_line_word_for_word_at_the_edge_of_most_pages_is_furniture_at_any_height(what, heads, feet, count, found):
+    pages = [page(n, [*heads(n), *body_rows(60, [LONG] * count(n)), *feet(n)]) for n in range(6)]
+    got: dict[int, list[str]] = {}
+    for n, text, _ in furniture_of(pages):
+        got.setdefault(n, []).append(text)
+    assert got == found
+
+
+# (the lines after a body line that calls note «1»: text, size; what they read as): a line in a smaller size
+# opening with the label of a call made above it is that call's note, written where it stands; a small line
+# opening with a number no call above bears, or a body-size line opening with the call's number, is text
+FLOW_NOTE_ROWS = [
+    ([("1) Новые линии не принимаются.", 8.0)], ["<*> Новые линии не принимаются."]),
+    ([("1 Новые линии не принимаются.", 8.0)], ["<*> Новые линии не принимаются."]),
+    ([("2) Новые линии не принимаются.", 8.0)], ["2) Новые линии не принимаются."]),
+    ([("1) Новые линии не принимаются.", 10.0)], ["1) Новые линии не принимаются."]),
+    ([("1) Первая.", 8.0), ("1) Вторая.", 8.0)], ["<*> Первая.", "1) Вторая."]),  # one call, one note
+]
+
+
+@pytest.mark.parametrize("after, read", FLOW_NOTE_ROWS)
+def test_a_small_line_opening_with_a_call_above_it_is_that_calls_note(after, read):
+    from lawref.corpus.formats.from_pdf import _flow_notes
+
+    body = [PdfLine(0, LONG, 50, 400, 60 + 12 * i, 72 + 12 * i, 10.0, False) for i in range(4)]
+    body[1] = PdfLine(0, "объяснение, данное при претензии<*>.", 50, 250, 72, 84, 10.0, False, calls=("1",))
+    body += [PdfLine(0, text, 50, 300, 120 + 12 * i, 130 + 12 * i, size, False) for i, (text, size) in enumerate(after)]
+    origin = {id(line): id(line) for line in body}
+    got = _flow_notes(body, body_style(body), origin)
+    assert [line.text for line in got[4:]] == read
+    assert all(id(line) in origin for line in got)

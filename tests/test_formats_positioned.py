@@ -111,3 +111,68 @@ def test_a_line_of_words_with_descenders_alone_is_measured_by_them(box, smaller)
     (page,) = sized([page_lines(0, 600, 800, body + [Word(50, box[0], 110, box[1], "орган.")])])
     sizes = {line.text: line.size for line in page.lines}
     assert (sizes["орган."] < sizes["ОБЩИЕ имена группа"]) is smaller
+
+
+# (the last line's words: text, top, bottom; read smaller, read larger): a line of capitals and figures alone
+# (`12С.` ending a note) is measured by its capitals; a bracket's box, which stands below the baseline, sets
+# no baseline (`Закона).` beside `С2` is not read larger)
+LAST_LINE_ROWS = [
+    ([("12С.", 705.0, 723.0)], True, False),  # capitals 18 tall where the body's are 24: the note's size
+    ([("12С.", 699.0, 723.0)], False, False),
+    ([("лучен", 707.0, 730.0), ("С2", 699.0, 723.0), ("Закона).", 699.0, 730.0)], False, False),
+]
+
+
+@pytest.mark.parametrize("words, smaller, larger", LAST_LINE_ROWS)
+def test_a_last_line_of_capitals_alone_or_with_a_bracket_is_measured_by_its_capitals(words, smaller, larger):
+    body = []
+    for i in range(12):
+        top = 100 + 40 * i
+        body += [Word(50, top, 120, top + 24, "ОБЩИЕ"), Word(132, top + 8, 200, top + 24, "имена"),
+                 Word(212, top + 8, 300, top + 31, "группа")]
+    last = [Word(50 + 100 * n, top, 140 + 100 * n, bottom, text) for n, (text, top, bottom) in enumerate(words)]
+    (page,) = sized([page_lines(0, 600, 800, body + last)])
+    sizes = {line.text: line.size for line in page.lines}
+    shown = " ".join(text for text, _, _ in words)
+    assert (sizes[shown] < sizes["ОБЩИЕ имена группа"], sizes[shown] > sizes["ОБЩИЕ имена группа"]) == \
+        (smaller, larger)
+
+
+def column_page(offset: float, right_x0: float, rows: int = 12):
+    """A page of two columns of words (pdf2djvu's boxes of a 10 pt book: words 8 high on lines 11.5 apart),
+    the left column's words ending at 290, the right's starting at `right_x0`, its lines set `offset` lower
+    than the left's (0: both at one height). `right_x0` 0: one column, its lines running on across."""
+    words = []
+    for i in range(rows):
+        top = 100 + 11.5 * i
+        left = [(57, 100, f"лево{i}"), (104, 190, "вон"), (200, 290, "вот")]
+        right = [(right_x0, right_x0 + 50, f"право{i}"), (right_x0 + 54, 538, "там")] if right_x0 else []
+        words += [Word(x0, top, x1, top + 8, text) for x0, x1, text in left]
+        words += [Word(x0, top + offset, x1, top + offset + 8, text) for x0, x1, text in right]
+    return words
+
+
+# (how much lower the right column's lines stand, where it starts, the lines read): two columns whose lines
+# stand at nearly one height are two lines, however their boxes overlap, wherever the page's gutter is crossed
+# by a gap wider than a space; one column's line with a wide space (no gutter on the page) stays one line
+COLUMN_ROWS = [
+    (0.0, 306.0, ["лево0 вон вот", "право0 там"]),  # one height, 16 apart
+    (1.7, 306.0, ["лево0 вон вот", "право0 там"]),  # baselines 1.7 apart: the rows overlap by 6.3 of 8
+    (4.6, 306.0, ["лево0 вон вот", "право0 там"]),
+    (-3.0, 306.0, ["право0 там", "лево0 вон вот"]),  # the right one higher
+    (0.0, 0.0, ["лево0 вон вот"]),  # one column: a gap of 10 in a justified line is a space
+]
+
+
+@pytest.mark.parametrize("offset, right_x0, read", COLUMN_ROWS)
+def test_two_columns_lines_at_nearly_one_height_are_two_lines(offset, right_x0, read):
+    lines = [item.line for item in page_lines(0, 595, 842, column_page(offset, right_x0)).lines]
+    assert [line.text for line in lines][:len(read)] == read
+    assert len(lines) == (24 if right_x0 else 12)
+
+
+def test_a_wide_space_in_a_line_over_the_whole_width_is_no_gutter():
+    """A title over both columns whose space (a space wide) happens to stand over the gutter is one line."""
+    words = column_page(1.7, 306.0) + [Word(215, 60, 296, 68, "Правила"), Word(300, 60, 400, 68, "бриджа")]
+    lines = [item.line.text for item in page_lines(0, 595, 842, words).lines]
+    assert lines[0] == "Правила бриджа"

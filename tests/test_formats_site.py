@@ -133,3 +133,34 @@ def test_a_page_laid_out_in_a_table_keeps_its_text_and_its_list_of_links_is_the_
                                          {"law1.htm", "law2.htm"})
     assert [" ".join(t.split()) for t in texts] == contents
     assert all(words in data.decode() for words in kept)
+
+def nav(first: bool, last: bool) -> str:
+    """A page's nav bar: «<< Назад» and «Дальше >>» links but on the first and the last page, where they are text."""
+    back = "&lt;&lt; Назад" if first else '<a href="p.htm">&lt;&lt; Назад</a>'
+    on = "Дальше &gt;&gt;" if last else '<a href="n.htm">Дальше &gt;&gt;</a>'
+    return f'<hr><p align=center>{back} | <a href="index.htm">Содержание</a> | {on}</p>'
+
+
+# (the pages' nav bars, whether they are the site's): a nav bar the HTML reader drops as a menu (all links) on
+# most pages is the site's on the pages where a word of it is no link; a paragraph on two pages of five stays
+NAV_ROWS = [
+    (lambda n, pages: nav(n == 0, n == pages - 1), True),
+    (lambda n, pages: "<p>&lt;&lt; Назад | Содержание</p>" if n in (0, pages - 1) else "", False),
+]
+
+
+@pytest.mark.parametrize("bar, dropped", NAV_ROWS)
+def test_a_nav_bar_dropped_as_a_menu_on_most_pages_is_the_sites_on_every_page(tmp_path, bar, dropped):
+    folder = tmp_path / "site"
+    folder.mkdir()
+    laws = [law for law in BOOK][:4]
+    links = "".join(f'<li><a href="law{law.number}.htm">Правило {law.number}</a>' for law in laws)
+    pages = 1 + len(laws)
+    (folder / "index.htm").write_bytes(page("Правила", TITLE_PAGE + f"<p>Содержание:<ul>{links}</ul>" + bar(0, pages)))
+    for n, law in enumerate(laws, 1):
+        (folder / f"law{law.number}.htm").write_bytes(page(law.title, law_page(law) + bar(n, pages)))
+    corpus = load_corpus([folder])
+    texts = " ".join(c.text for c in corpus.clauses)
+    assert ("Назад" not in texts) is dropped
+    assert "Содержание:" not in corpus["front.title"].text  # the contents page's heading over its links
+    assert "Содержание:" in [r.text for r in corpus.removals["site"] if r.kind == "site-contents"]

@@ -1,5 +1,7 @@
 """Law texts shaped differently from the seed: wrapped lines, Cyrillic section letters, deeper items."""
 
+import pytest
+
 from lawref.corpus.pipeline import load_corpus
 
 WRAPPED = """\
@@ -71,3 +73,23 @@ def test_an_auction_row_repeating_calls_is_not_an_overstrike_remnant(tmp_path):
 def test_an_auction_after_a_blank_line_is_still_the_examples_title(tmp_path):
     corpus = load(tmp_path, "27.1. Торговля:\n\nПример B\n\n1H 1D\n\nСудья разрешает.\n", kind="commentary")
     assert (corpus["27.exB"].title, corpus["27.exB"].text) == ("1H 1D", "Судья разрешает.")
+
+
+# (what follows «Правило 1» alone, the Law's title and text): a short line with no sentence's end and no marker,
+# a paragraph of its own under the heading, is the Law's title (a magazine sets the title under the number); a
+# sentence, a lead ending in a colon, a section are the Law's text
+UNTITLED_ROWS = [
+    ("Колода\n\nИгра ведётся колодой из 52 карт.", "Колода", "Игра ведётся колодой из 52 карт."),
+    ("Дискреционные полномочия судьи\n\nA. Раздел\n\nТекст.", "Дискреционные полномочия судьи", ""),
+    ("Игра ведётся колодой из 52 карт.", "", "Игра ведётся колодой из 52 карт."),
+    ("Уступка отменяется так:\n\n1. если взятка взята.", "", "Уступка отменяется так:"),
+    ("A. Раздел\n\nТекст.", "", ""),
+]
+
+
+@pytest.mark.parametrize("after, title, text", UNTITLED_ROWS)
+def test_a_short_line_under_a_law_heading_alone_is_its_title(tmp_path, after, title, text):
+    corpus = load(tmp_path, f"Правило 1\n\n{after}\n\nПравило 2\n\nКоробки\n\nТекст второго.\n")
+    assert (corpus["1"].title, corpus["1"].text) == (title, text)
+    assert (corpus["2"].title, corpus["2"].text) == ("Коробки", "Текст второго.")
+    assert ("untitled-law" in {d.code for d in corpus.diagnostics}) == (not title)

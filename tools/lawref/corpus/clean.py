@@ -49,7 +49,7 @@ from importlib import resources
 from lawref.corpus.furniture import FORM_FEED, strip_furniture
 from lawref.corpus.levels import FOOTNOTE_CALL, FOOTNOTE_LABEL, FOOTNOTE_MARK
 from lawref.corpus.pagenotes import place_page_notes
-from lawref.corpus.plaintext import place_asterisk_notes, read_spaced_tables, strip_plain_text
+from lawref.corpus.plaintext import place_asterisk_notes, read_spaced_tables, strip_banners, strip_plain_text
 from lawref.model import Cleaned, Line, Removal
 from lawref.numbering import CALL_WORD
 
@@ -116,8 +116,9 @@ def clean(text: str, path: str, encoding: str = "utf-8") -> Cleaned:
         lines, remnants = _drop_overstrike(lines, typed)
         lines, furniture = strip_furniture(lines, set())  # a contents entry freed by a directive's removal
         lines, dropped = _drop_directives(lines)
-        removals.extend(spacing + remnants + furniture + dropped)
-        if not spacing and not remnants and not furniture and not dropped:
+        lines, banners = strip_banners(lines, path)  # a banner the contents list stood before
+        removals.extend(spacing + remnants + furniture + dropped + banners)
+        if not spacing and not remnants and not furniture and not dropped and not banners:
             break
     lines, notes = place_endnotes(lines)
     removals.extend(notes)

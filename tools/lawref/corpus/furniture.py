@@ -45,6 +45,8 @@ FOOTER = "footer"  # a copyright line closing the document: a site's or a printe
 _REPEATED_MIN = 4
 # a footer opens with its copyright sign: «© 2004 Клуб …», «(c) 1993 …», «Copyright …»
 _COPYRIGHT_START = re.compile(r"^\s*(?:©|\([cс]\)\s*\d{4}|copyright\b)", re.IGNORECASE)
+# ... or it is the printer's imprint, a book's last words: «Подписано в печать 12.11.2018. Тираж 500 экз.»
+_IMPRINT = re.compile(r"\bПодписано\s+в\s+печать\b|\bТираж\s+\d[\d\s]*экз\b", re.IGNORECASE)
 
 _BORDER_SHARE = 0.6  # share of text lines that must start with "|" for a file to be bordered
 _BOX_RULE = re.compile(r"^[+|=\-─═┌┐└┘├┤┬┴┼│]*[+|┌┐└┘├┤┬┴┼│][+|=\-─═┌┐└┘├┤┬┴┼│]*$")
@@ -169,6 +171,8 @@ def _strip_pages(lines: list[Line], page_breaks: set[int]) -> tuple[list[Line], 
 
     for i in _running_heads(texts, boundaries, furniture):
         furniture[i] = RUNNING_HEAD
+    for i in _rules_of_heads(texts, furniture):
+        furniture[i] = RUNNING_HEAD
     removals = [Removal(kind, lines[i].number, texts[i]) for i, kind in sorted(furniture.items())]
     blanked = [Line(line.number, "") if i in furniture else line for i, line in enumerate(lines)]
 
@@ -268,6 +272,21 @@ def _running_heads(texts: Sequence[str], boundaries: list[int], furniture: dict[
         elif counts[key] >= _REPEATS and _looks_like_a_head(texts, k, furniture):
             heads.add(k)
     return heads | _the_same_heads_elsewhere(texts, heads, boundaries, furniture)
+
+
+_RULE_LINE = re.compile(r"^\s*([-=_─═~*])\1{2,}\s*$")
+
+
+def _rules_of_heads(texts: Sequence[str], furniture: dict[int, str]) -> list[int]:
+    """A rule (`------`, `=====`) set right under or over a running head, no blank line between: the head's
+    own rule, furniture with it (a rule standing alone, the one before a Law's notes, is the text's)."""
+    out = []
+    for k, text in enumerate(texts):
+        if k in furniture or not _RULE_LINE.match(text):
+            continue
+        if any(0 <= n < len(texts) and furniture.get(n) == RUNNING_HEAD for n in (k - 1, k + 1)):
+            out.append(k)
+    return out
 
 
 def _the_same_heads_elsewhere(texts: Sequence[str], heads: set[int], boundaries: list[int],
@@ -483,7 +502,8 @@ def _strip_repeated(lines: list[Line]) -> tuple[list[Line], list[Removal]]:
     right before a heading, and is no heading or sentence («наверх» before every Law of a web page), is
     navigation wherever it stands; the
     last paragraph of the document, when it is a copyright line («© 2004 Клуб … Перепечатка только с
-    разрешения»), is the footer of a page or of a site, not the end of the last Law."""
+    разрешения») or the printer's imprint («Подписано в печать …. Тираж 500 экз.»), is the footer of a page
+    or of a site, or the book's colophon, not the end of the last Law."""
     texts = [line.text for line in lines]
     alone = [k for k, text in enumerate(texts) if text.strip() and _stands_alone_both(texts, k)]
     counts = Counter(texts[k].strip() for k in alone)
@@ -506,8 +526,10 @@ def _strip_repeated(lines: list[Line]) -> tuple[list[Line], list[Removal]]:
         while start > 0 and texts[start - 1].strip():
             start -= 1
         block = " ".join(texts[start:end + 1])
-        if _COPYRIGHT_START.match(block) and len(block) <= 300 and end - start < 4 and start > 0 \
-                and not texts[start - 1].strip():
+        before = next((texts[k] for k in range(start - 1, -1, -1) if texts[k].strip()), "")
+        imprint = _IMPRINT.search(texts[end]) and not is_structural_heading(before.strip())  # (not a Law's text)
+        if (_COPYRIGHT_START.match(block) or imprint) and len(block) <= 300 and end - start < 4 \
+                and start > 0 and not texts[start - 1].strip():
             remove.update({k: FOOTER for k in range(start, end + 1)})
     if not remove:
         return lines, []

@@ -93,6 +93,7 @@ class LawParser(Walker):
         self.letters = SubitemLetters()
         self.book: BookLevels | None = None
         self.as_text: set[int] = set()  # lines whose marker breaks its sequence: text, not a unit
+        self.untitled: tuple | None = None  # (draft, line) of a Law heading alone: its title may follow
 
     def parse(self, lines) -> list[Draft]:
         lines = list(lines)
@@ -109,6 +110,7 @@ class LawParser(Walker):
 
         for block in split_blocks(lines, opens):
             self._block(block)
+        self._untitled()
         if not any(d.kind in ("law", "chapter", "definitions") or d.kind == "front" and d.title
                    for d in self.drafts):  # a page of a book may hold only its preface or its Definitions
             raise LawrefError.labelled("no_law_heading", path=self.path, line=1)
@@ -117,6 +119,14 @@ class LawParser(Walker):
     def _block(self, block: Block) -> None:
         text, open_ = block.first.text, self.open
         law_draft = open_.get("law")
+        if self.untitled is not None and len(block.lines) == 1 and block.line not in self.book.roles and \
+                not starts_block(text) and continues_title("", text) and not text.rstrip().endswith(
+                    (".", ":", ";", ",", "!", "?", "…")):
+            # «Правило 12» / «Дискреционные полномочия судьи»: the title set as a paragraph of its own under
+            # the heading (a short line with no sentence's end, no marker)
+            self.untitled[0].title, self.untitled = text.strip(), None
+            return
+        self._untitled()
         if block.line in self.as_text and law_draft is not None:
             self.last.add_lines(block.lines)  # a marker out of its sequence: a paragraph of the clause before
             return
@@ -197,8 +207,6 @@ class LawParser(Walker):
         while not lead and rest and continues_title(title, rest[0].text):
             title = f"{title} {rest[0].text.strip()}".strip()
             rest = rest[1:]
-        if not title:
-            self.warn("untitled-law", "untitled_law", block.line, law=law)
         if int(law) > LAWS_IN_THE_BOOK or int(law) == 0:
             self.warn("law-number", "law_number", block.line, law=law, last=LAWS_IN_THE_BOOK)
         self.book.enter_body()
@@ -208,6 +216,17 @@ class LawParser(Walker):
         draft.title_sep = "." if lead else ""  # the period that closes a run-in title, kept as printed
         if rest:
             draft.add_lines(rest, skip=m.start(2) + lead.start("lead") if lead else 0)
+        if not title:
+            self.untitled = (draft, block.line)
+            if rest:
+                self._untitled()
+
+    def _untitled(self) -> None:
+        """A Law heading left without a title by the block after it: said once."""
+        if self.untitled is not None:
+            draft, line = self.untitled
+            self.untitled = None
+            self.warn("untitled-law", "untitled_law", line, law=draft.law)
 
     def _orphan(self, block: Block) -> None:
         """Text after front matter or a chapter heading that no level took (cannot happen in a well-formed book)."""

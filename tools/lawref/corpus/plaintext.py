@@ -4,7 +4,8 @@ with asterisks. Called by lawref.corpus.clean; every removal recorded.
 
 1. banner   a block framed by rule lines at the very start or the very end of the file that names a file
             («Файл PRAV2017.TXT … Кодировка CP866», «Конец файла PRAV2017.TXT»): the file's own name, or a name
-            that the frames at both ends give. It speaks of the file, not of the book
+            that the frames at both ends give; or, with no frame, the file's first or last paragraph of a few
+            lines naming the file's own name. It speaks of the file, not of the book
 2. rule     a line of `=` only (a heading's underline, a frame): no text of any clause. (A rule of hyphens
             stays: over footnotes it is structure, lawref.corpus.parse_law reads it)
 3. table    a table drawn with box characters (┌─┬─┐ │ ├─┼─┤ └─┴─┘): read row by row, each cell's lines
@@ -23,6 +24,7 @@ from collections.abc import Sequence
 from functools import lru_cache
 from pathlib import PurePath
 
+from lawref.corpus.headings import LAW_HEADING, is_structural_heading
 from lawref.corpus.levels import FOOTNOTE_CALL, FOOTNOTE_LABEL
 from lawref.model import Line, Removal
 
@@ -47,9 +49,7 @@ _CALL = re.compile(r"(?<=[^\s*<>(])\*{1,5}(?=[\s.,;:!?)»\"]|$)")
 
 def strip_plain_text(lines: list[Line], path: str) -> tuple[list[Line], list[Removal]]:
     """Steps 1-3 of the module docstring, on the normalised lines (indentation still there)."""
-    lines, removals = _strip_banners(lines, PurePath(path).name)
-    lines, found = _strip_rules(lines)
-    removals += found
+    lines, removals = strip_banners(lines, path)
     lines, found = read_box_tables(lines)
     removals += found
     removals.sort(key=lambda r: r.line)
@@ -57,9 +57,21 @@ def strip_plain_text(lines: list[Line], path: str) -> tuple[list[Line], list[Rem
 
 
 # -- 1. banner ------------------------------------------------------------------------------------------------
+def strip_banners(lines: list[Line], path: str) -> tuple[list[Line], list[Removal]]:
+    """Steps 1 and 2 until none is left: a banner may stand at the edge only once what stood before it has
+    gone (another banner, a rule, a contents list: lawref.corpus.clean repeats this with its other steps)."""
+    removals: list[Removal] = []
+    while True:
+        lines, banners = _strip_banners(lines, PurePath(path).name)
+        lines, rules = _strip_rules(lines)
+        if not banners and not rules:
+            return lines, removals
+        removals += banners + rules
+
+
 def _strip_banners(lines: list[Line], file_name: str) -> tuple[list[Line], list[Removal]]:
     texts = [line.text for line in lines]
-    head, tail = _framed_edge(texts, start=True), _framed_edge(texts, start=False)
+    head, tail = _edge(texts, file_name, start=True), _edge(texts, file_name, start=False)
     names = {k: {n.casefold() for t in texts[a:b] for n in _FILE_NAME.findall(t)} for k, (a, b) in
              (("head", head or (0, 0)), ("tail", tail or (0, 0)))}
     both = names["head"] & names["tail"]
@@ -73,17 +85,50 @@ def _strip_banners(lines: list[Line], file_name: str) -> tuple[list[Line], list[
     return [Line(line.number, "") if k in gone else line for k, line in enumerate(lines)], removals
 
 
+def _edge(texts: Sequence[str], file_name: str, start: bool) -> tuple[int, int] | None:
+    """The banner's span at one end: a framed block, and the paragraphs naming the file next to it."""
+    framed = _framed_edge(texts, start)
+    rest = ["" if framed and framed[0] <= k < framed[1] else text for k, text in enumerate(texts)]
+    spans = [span for span in (framed, _named_edge(rest, file_name, start)) if span]
+    return (min(a for a, _ in spans), max(b for _, b in spans)) if spans else None
+
+
+def _named_edge(texts: Sequence[str], file_name: str, start: bool) -> tuple[int, int] | None:
+    """(first, after last) index of the text's first (or last) paragraphs, of a few lines with no frame,
+    that name the file's own name (a FIDO file's «Файл PRAVILA.KOI - … Кодировка KOI8-R», its closing «---
+    Конец файла PRAVILA.KOI ---»), no heading of the book among them; None otherwise."""
+    def shown(k: int) -> bool:  # a rule of `=` goes (step 2): it parts paragraphs as a blank line does
+        return bool(texts[k].strip()) and not _RULE.match(texts[k])
+
+    filled = [k for k in range(len(texts)) if shown(k)] if file_name else []
+    paragraphs: list[tuple[int, int]] = []  # (first, last) of each paragraph, from the edge inwards
+    for k in (filled if start else reversed(filled)):
+        if paragraphs and abs(k - paragraphs[-1][1]) == 1:
+            paragraphs[-1] = (paragraphs[-1][0], k)
+        else:
+            paragraphs.append((k, k))
+    span = None
+    for edge, inner in paragraphs[:-1]:  # never the whole text
+        first, last = sorted((edge, inner))
+        named = {n.casefold() for k in range(first, last + 1) for n in _FILE_NAME.findall(texts[k])}
+        if last - first + 1 > _BANNER_LINES or file_name.casefold() not in named or \
+                any(is_structural_heading(texts[k].strip()) for k in range(first, last + 1)):
+            break
+        span = (min(first, span[0]), max(last + 1, span[1])) if span else (first, last + 1)
+    return span
+
+
 def _framed_edge(texts: Sequence[str], start: bool) -> tuple[int, int] | None:
     """(first, after last) index of a block at the start (or end) of the text that opens and closes with a
     frame line and holds a few lines of text between; None when the text does not begin (end) so."""
     order = range(len(texts)) if start else range(len(texts) - 1, -1, -1)
     filled = [k for k in order if texts[k].strip()]
+    while len(filled) > 1 and _FRAME.match(texts[filled[0]]) and _FRAME.match(texts[filled[1]]):
+        filled = filled[1:]  # a rule over the frame (it goes in step 2): the banner is framed all the same
     if len(filled) < 3 or not _FRAME.match(texts[filled[0]]):
         return None
-    for n, k in enumerate(filled[1:_BANNER_LINES + 2], start=1):
+    for k in filled[1:_BANNER_LINES + 2]:
         if _FRAME.match(texts[k]):
-            if n == 1:
-                return None  # two frames with nothing between: a rule, not a banner
             first, last = sorted((filled[0], k))
             return first, last + 1
     return None
@@ -316,6 +361,7 @@ def place_asterisk_notes(lines: Sequence[Line]) -> tuple[list[Line], list[Remova
     lines = list(lines)
     removals: list[Removal] = []
     scope_start = 0  # the text a rule's notes are called from: back to the notes before
+    placed = 0  # the Law's notes placed so far: its next block of notes goes on with their marks
     k = 0
     while k < len(lines):
         if not _DASH_RULE.match(lines[k].text):
@@ -327,9 +373,12 @@ def place_asterisk_notes(lines: Sequence[Line]) -> tuple[list[Line], list[Remova
         if end == k + 1 or not _ANY_NOTE.match(lines[k + 1].text):
             k += 1
             continue
-        notes = _notes_under(lines, k + 1)
+        if any(LAW_HEADING.match(lines[i].text) for i in range(scope_start, k)):
+            placed = 0  # a new Law's notes count from `*`
+        notes = _notes_under(lines, k + 1, placed)
         calls = [(i, m) for i in range(scope_start, k) for m in _CALL.finditer(lines[i].text)]
-        if notes and [len(m[0]) for _, m in calls] == list(range(1, len(notes) + 1)):
+        if notes and [len(m[0]) for _, m in calls] == list(range(placed + 1, placed + len(notes) + 1)):
+            placed += len(notes)
             for i, m in reversed(calls):
                 text = lines[i].text
                 lines[i] = Line(lines[i].number, f"{text[:m.start()]}<{m[0]}>{text[m.end():]}")
@@ -343,13 +392,14 @@ def place_asterisk_notes(lines: Sequence[Line]) -> tuple[list[Line], list[Remova
     return lines, removals
 
 
-def _notes_under(lines: Sequence[Line], k: int) -> list[int]:
-    """Indexes of the first lines of the notes right under a rule: `*`, `**` … in sequence, each note's
-    lines running on until the next note or a blank line."""
+def _notes_under(lines: Sequence[Line], k: int, placed: int = 0) -> list[int]:
+    """Indexes of the first lines of the notes right under a rule: `*`, `**` … in sequence (going on from
+    the `placed` notes of the Law placed under a rule before: `**` under a later passage), each note's lines
+    running on until the next note or a blank line."""
     found: list[int] = []
     while k < len(lines) and lines[k].text.strip():
         m = _NOTE.match(lines[k].text)
-        if m and len(m[1]) == len(found) + 1:
+        if m and len(m[1]) == placed + len(found) + 1:
             found.append(k)
         elif not found:
             return []

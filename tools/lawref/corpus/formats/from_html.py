@@ -129,7 +129,56 @@ def _footnotes(body) -> dict[str, object]:
             backs.add(back.mem_id)
             calls.add(link.mem_id)
             notes[fragment] = _Note(_note_around(target, link), back.mem_id)
+    notes.update(_superscript_notes(body))
     return notes
+
+
+_NOTE_BLOCKS = "p, div, li, dd, td"
+_SUP_CALL = re.compile(r"(?:\d{1,3}|\*{1,3})\)?")
+
+
+def _superscript_notes(body) -> dict[str, object]:
+    """"sup:N" -> the note of an unlinked call (a print page's `нарушением<sup>1)</sup>`): a superscript number
+    or star (a bracket after it or not), and the first paragraph after the paragraph that holds it opening
+    with that same call and a space (`<p>1) Сноска</p>` under the Law); the next call of that number
+    looks for a note after this one. A superscript whose note is not found is text (`м<sup>2</sup>`)."""
+    out: dict[str, object] = {}
+    waiting: list = []  # calls whose note is looked for, in document order
+    taken: set[int] = set()
+    for node in body.css(f"sup, {_NOTE_BLOCKS}"):
+        if node.tag == "sup":
+            text = _all_text(node).strip()
+            if _SUP_CALL.fullmatch(text) and not _inside_link(node):
+                waiting.append((node, text))
+            continue
+        if node.mem_id in taken or not waiting or any(_holds(node, call) for call, _ in waiting) or \
+                any(inner.mem_id != node.mem_id for inner in node.css(_NOTE_BLOCKS)):  # each note its own
+            continue
+        opening = (node.text(separator=" ") or "").lstrip()
+        for index, (call, text) in enumerate(waiting):
+            if opening.startswith(text) and opening[len(text):len(text) + 1].isspace():
+                out[f"sup:{call.mem_id}"] = _Note(node, None)
+                taken.add(node.mem_id)
+                del waiting[index]
+                break
+    return out
+
+
+def _inside_link(node) -> bool:
+    node = node.parent
+    while node is not None:
+        if node.tag == "a":
+            return True
+        node = node.parent
+    return False
+
+
+def _holds(node, inner) -> bool:
+    while inner is not None:
+        if inner.mem_id == node.mem_id:
+            return True
+        inner = inner.parent
+    return False
 
 
 class _Note:
@@ -263,7 +312,7 @@ class _Walker:
 
     def call(self, link) -> bool:
         """A footnote call: `<*>` in the text, its note queued for after the paragraph."""
-        target = (link.attributes.get("href") or "")[1:]
+        target = f"sup:{link.mem_id}" if link.tag == "sup" else (link.attributes.get("href") or "")[1:]
         if target not in self.notes:
             return False
         label = _all_text(link)
@@ -281,7 +330,7 @@ class _Walker:
                 continue
             if tag.startswith("-") or tag in ("head", "title", "meta", "link"):
                 continue  # comments, doctype; metadata is not body text
-            if tag == "a" and self.notes and self.call(child):
+            if tag in ("a", "sup") and self.notes and self.call(child):
                 continue
             if self.note_nodes and child.mem_id in self.note_nodes:
                 continue  # a note called from the text: written after the paragraph that calls it
@@ -341,6 +390,8 @@ def dropped_kind(node) -> str | None:
         return DROPPED_TAGS[tag]
     if tag in ("header", "footer") and (tag == "footer" or not _inside_sectioning(node)):
         return f"html-{tag}"
+    if tag in ("thead", "tfoot") and _lays_out_a_book(node.parent):
+        return "html-header" if tag == "thead" else "html-footer"
     role = (attrs.get("role") or "").strip().lower()
     if role in DROPPED_ROLES:
         return DROPPED_ROLES[role]
@@ -356,6 +407,13 @@ def dropped_kind(node) -> str | None:
             and _all_links(node):
         return "html-menu"
     return None
+
+
+def _lays_out_a_book(table) -> bool:
+    """A table that holds the text's headings in its body (a print page laid out as one table): its <thead>
+    and <tfoot> are the page's running head and foot (a browser prints them on every page), not a table's."""
+    return table is not None and table.tag == "table" and any(
+        heading.parent is not None for body in table.css("tbody") for heading in body.css("h1, h2, h3, h4"))
 
 
 def _inside_sectioning(node) -> bool:

@@ -36,7 +36,7 @@ from typing import NamedTuple
 from lawref.corpus.formats import Extracted
 from lawref.corpus.formats.builder import TextBuilder
 from lawref.corpus.formats.pdf_lines import PdfLine, PdfPage, read_pages
-from lawref.corpus.headings import ends_a_passage
+from lawref.corpus.headings import LAW_HEADING, ends_a_passage
 from lawref.corpus.join import hyphen_join
 from lawref.corpus.levels import FOOTNOTE_CALL, FOOTNOTE_LABEL, FOOTNOTE_MARK, FOOTNOTE_RULE
 from lawref.errors import LawrefError
@@ -60,6 +60,8 @@ _DIGITS = re.compile(r"\d+")
 FURNITURE_LINES = 3  # lines a running head or foot may take
 JUSTIFIED_SHARE = 0.3  # of the lines flush with the right edge: justified text (ragged text has a few)
 NEIGHBOURS = 2  # a running head repeats on a page this close (2: alternating left and right pages)
+EVERYWHERE_SHARE = 0.5  # of the pages, at least, whose edge holds a line word for word: furniture at any height
+EVERYWHERE_CHARS = 12  # ... a line this long at least (not a lone `Глава`, a page number)
 
 
 def extract_pdf(data: bytes, shown: str) -> Extracted:
@@ -99,6 +101,7 @@ def lay_out(pages: list[PdfPage], meta_title: str, shown: str, reader: str, slac
     builder = TextBuilder()
     line_of: dict[int, int] = {}  # id(PdfLine) -> its line in the text
     style = body_style(body)
+    body = _flow_notes(body, style, origin)
     title = meta_title
     measure = text_measure(body, slack, columns)
     last_on_page = {line.page: id(line) for line in body}
@@ -107,7 +110,14 @@ def lay_out(pages: list[PdfPage], meta_title: str, shown: str, reader: str, slac
     for paragraph in split_paragraphs(body, gap, measure, fonts=reader == "pdf", scanned=scanned):
         if waiting and (_opens_unit(paragraph[0], style) or ends_a_passage(paragraph[0].text)):
             waiting = _write_waiting(builder, waiting, line_of)
-        if _is_heading(paragraph[0], style):
+        if paragraph[0].note and paragraph[0].text.startswith(FOOTNOTE_MARK):  # a note set after its passage
+            builder.paragraph([FOOTNOTE_RULE])
+            rows = _text_rows(paragraph, measure, gap)
+            start = builder.paragraph([_row_text(row, measure) for row in rows])
+            builder.remove(FOOTNOTE_LABEL, paragraph[0].note, start)
+            line_of.update((origin[id(line)], start + index) for index, row in enumerate(rows) for line in row)
+            stacked = None
+        elif _is_heading(paragraph[0], style):
             for group in _heading_lines(paragraph):
                 heading = _row_text(group, measure)
                 title = title or heading
@@ -178,6 +188,30 @@ def title_block(pages: list[PdfPage], furniture: dict[int, str], meta_title: str
     if words and all(first.size > line.size + 0.5 for line in rest) and all(word in below for word in words):
         return {id(first): TITLE_BLOCK}
     return {}
+
+FLOW_NOTE = re.compile(r"(\d{1,3}|\*{1,3})\)?\s+(?=\S)")
+
+
+def _flow_notes(body: list[PdfLine], style: tuple[float, bool], origin: dict[int, int]) -> list[PdfLine]:
+    """Notes set in the text's flow after the passage that calls them (a print page's `<div class="notes">`
+    under its Law): a line in a smaller size than the body's that opens with the label of a call made above
+    it and not yet given its note (`1) Новые линии …` after `претензии¹⁾`) opens that note, written `<*> text`
+    (its following lines in that size go on with it as a paragraph does). A small line opening with a number
+    no call above it bears is text."""
+    from dataclasses import replace
+
+    out, waiting = [], []
+    for line in body:
+        m = FLOW_NOTE.match(line.text)
+        if m and not line.note and line.size < style[0] - 0.5 and m[1] in waiting:
+            waiting.remove(m[1])
+            moved = replace(line, text=f"{FOOTNOTE_MARK} {line.text[m.end():]}", note=m[1])
+            origin[id(moved)] = origin[id(line)]
+            line = moved
+        elif line.size >= style[0] - 0.5:
+            waiting += line.calls
+        out.append(line)
+    return out
 
 
 def _check_letters(pages: list[PdfPage], shown: str) -> None:
@@ -655,12 +689,19 @@ def find_furniture(pages: list[PdfPage], gap: float, scanned: bool = False) -> d
         for line in (*page.lines[:FURNITURE_LINES], *page.lines[-FURNITURE_LINES:]):
             where[mask_of(line.text), page_no].append(line.top)
 
+    # a line that stands word for word at the edge of most pages is furniture wherever it stands there (a
+    # browser prints a table's head a little lower on the first page, its foot under the last page's text)
+    at_edges = Counter(text for text, _ in {(line.text, page_no) for page_no, page in enumerate(pages) for line in
+                                            (*page.lines[:FURNITURE_LINES], *page.lines[-FURNITURE_LINES:])})
+    everywhere = {text for text, count in at_edges.items()
+                  if len(text) >= EVERYWHERE_CHARS and count >= max(3, EVERYWHERE_SHARE * len(pages))}
+
     def repeats(line: PdfLine) -> bool:
         mask = mask_of(line.text)
         near_enough = _height(line) if scanned else 2.0
-        return any(abs(top - line.top) <= near_enough
-                   for near in range(line.page - NEIGHBOURS, line.page + NEIGHBOURS + 1)
-                   if near != line.page for top in where.get((mask, near), ()))
+        return line.text in everywhere or any(
+            abs(top - line.top) <= near_enough for near in range(line.page - NEIGHBOURS, line.page + NEIGHBOURS + 1)
+            if near != line.page for top in where.get((mask, near), ()))
 
     def furniture_like(line: PdfLine) -> bool:
         return PAGE_NUMBER.fullmatch(line.text.strip()) is not None or repeats(line)
@@ -865,12 +906,12 @@ def _opens_heading(text: str) -> bool:
     return HEADING_START.match(text.translate(_LOOKALIKES)) is not None
 
 
-def _room(line: PdfLine, measure: Measure) -> float:
+def _room(line: PdfLine, measure: Measure, tolerance: float = 0.1) -> float:
     """The room the line left for the next word: to the right edge, or, a centred line (which would have
     been centred again with the word), the measure's width beside it, less a space of its own size
     (`ПРАВИЛО 16` / `НЕСАНКЦИОНИРОВАННАЯ ИНФОРМАЦИЯ`: the long word would have fitted, the lines were broken
-    on purpose)."""
-    if _centred(line, measure, _em(line)):
+    on purpose). `tolerance`: see _stacked."""
+    if _centred(line, measure, _em(line), tolerance):
         return measure.right_of(line) - measure.left_of(line) - (line.x1 - line.x0) - _em(line)
     return measure.right_of(line) - line.x1
 
@@ -879,15 +920,18 @@ def _heading_line_wraps(prev: PdfLine, line: PdfLine, measure: Measure) -> bool:
     """Where no font tells a heading (a DjVu's, OCR's lines), a heading set on two lines by layout alone
     (`Глава II. Общие правила при` / `нарушениях`, `E. Изменение хода …, основанного на ошибочной` /
     `информации`): a line opening like a heading (HEADING_START), with no sentence's end, whose next line's
-    first word would not have fitted after it, and that next line, under it on the page closer than a line
+    first word would not have fitted after it (beside it, a centred line: `Правило 16` / `Несанкционированная
+    информация` are two lines on purpose), and that next line, under it on the page closer than a line
     of the heading's own height (no blank line between), opens no unit, stops short of the right edge and
     ends with no sentence's end either: the heading's last line. (A heading's text after it is a full line,
     or a sentence.)"""
+    law = LAW_HEADING.match(prev.text)
     return (line.page == prev.page and HEADING_START.match(prev.text) is not None
+            and not (law and not law[2].strip())  # `Правило 16` alone: its title is a line of its own
             and not SENTENCE_END.search(prev.text) and not SENTENCE_END.search(line.text)
             and not UNIT_START.match(line.text) and not TERM_START.match(line.text)
             and 0 <= line.top - prev.bottom < _height(prev) and not measure.full(line)
-            and not _first_word_fits(line, measure.right_of(prev) - prev.x1, _em(line)))
+            and not _first_word_fits(line, _room(prev, measure, INK_CENTRED), _em(line)))
 
 
 def _starts_paragraph(prev: PdfLine, line: PdfLine, gap: float, margin: float, measure: Measure,

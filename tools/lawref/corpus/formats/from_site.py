@@ -29,6 +29,7 @@ from pathlib import Path
 from urllib.parse import unquote, urlsplit
 
 from lawref.corpus.formats import Extracted
+from lawref.corpus.headings import is_contents_heading
 from lawref.errors import LawrefError
 from lawref.model import Removal
 
@@ -210,6 +211,11 @@ def _duplicates(split: list[list[tuple[int, str]]]) -> set[int]:
     return dropped
 
 
+# what the HTML reader dropped by tag, class or links: a page has it as surely as one that shows it as text (a nav
+# bar of links on most pages, with an unlinked «<< Назад» on the first page and «Дальше >>» on the last)
+_DROPPED_FURNITURE = ("html-header", "html-footer", "html-menu")
+
+
 def _join(pages: list[Extracted], index_name: str) -> Extracted:
     split = [_paragraphs(page.text) for page in pages]
     duplicates = _duplicates(split)
@@ -217,7 +223,7 @@ def _join(pages: list[Extracted], index_name: str) -> Extracted:
     # or class (one page's footer in <div class="footer">, another's in <center><font size=1>)
     seen = Counter(key for number, paragraphs in enumerate(split) if number not in duplicates
                    for key in {_key(p) for _, p in paragraphs} |
-                   {_key(r.text) for r in pages[number].removals if r.kind in ("html-header", "html-footer")})
+                   {_key(r.text) for r in pages[number].removals if r.kind in _DROPPED_FURNITURE})
     threshold = max(3, (len(split) - len(duplicates)) // 2 + 1)
     repeated = {key for key, n in seen.items() if n >= threshold}
     lines: list[str] = []
@@ -242,6 +248,9 @@ def _join(pages: list[Extracted], index_name: str) -> Extracted:
                 dropped.append(("site-header", paragraph, 0))
             elif i >= foot:
                 dropped.append(("site-footer", paragraph, len(kept)))
+            elif number == 0 and is_contents_heading(paragraph.strip()) and any(
+                    r.kind == "html-menu" and line < r.line <= line + paragraph.count("\n") + 2 for r in page.removals):
+                dropped.append(("site-contents", paragraph, len(kept)))  # «Содержание:» over its list of links
             else:
                 kept.append((line, paragraph))
         offset = len(lines) + (2 if lines else 1)  # the line of the joined text this page's first paragraph takes

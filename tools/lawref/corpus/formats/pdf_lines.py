@@ -113,8 +113,9 @@ def _page(page, index: int) -> PdfPage:
             lines.append(line)
             spans.append((first, last))
     lines = _footnote_marks(raw, textpage, text, lines, spans)
+    lines, spans = _beside_joined(lines, spans)
     if _right_column_starts(lines):
-        lines = [line if line.parts else _with_parts(textpage, text, a, b, line, box)
+        lines = [line if line.parts or a is None else _with_parts(textpage, text, a, b, line, box)
                  for line, (a, b) in zip(lines, spans)]
     textpage.close()
     page.close()
@@ -198,8 +199,11 @@ def _footnote_marks(raw, textpage, text: str, lines: list[PdfLine], spans: list[
             continue
         if first is not None and not small:
             line = _inner_calls(raw, textpage, text, line, first, body)
+        if small and line.text[-small] == ")":
+            small -= 1  # a bracket alone is no call
         if 0 < small < len(line.text):
-            line = replace(line, text=line.text[:-small] + FOOTNOTE_MARK, calls=(*line.calls, line.text[-small:]))
+            line = replace(line, text=line.text[:-small] + FOOTNOTE_MARK,
+                           calls=(*line.calls, line.text[-small:].rstrip(")")))
             if beside:  # a space only where the page shows one: `заявкой¹,` stays `заявкой<*>,`
                 space = " " if nxt.x0 - line.x1 > NO_SPACE * line.size else ""
                 out.append(_joined(line, nxt, f"{line.text}{space}{nxt.text}"))
@@ -219,8 +223,8 @@ RAISED = 0.2  # of its line's size: a call's baseline stands this far above the 
 def _is_call(raw, textpage, text: str, i: int, body_index: int, body: float) -> bool:
     """Character i is a call's: a figure or a star set smaller than `body` by SUPERSCRIPT, or smaller by
     SMALLER and raised above the baseline of character `body_index` (one of the line's own letters)."""
-    if text[i] not in _CALL:
-        return False
+    if text[i] not in _CALL and not (text[i] == ")" and i > body_index and text[i - 1] in _CALL):
+        return False  # (a call may close with a bracket set as it is: `претензии¹⁾`, Chromium's `<sup>1)</sup>`)
     size = raw.FPDFText_GetFontSize(textpage.raw, i)
     if size < SUPERSCRIPT * body:
         return True
@@ -244,14 +248,14 @@ def _inner_calls(raw, textpage, text: str, line: PdfLine, first: int, body: floa
         start = m.start(1)
         if all(_is_call(raw, textpage, text, first + k, first + start - 1, body) for k in range(start, m.end(1))):
             shown += [line.text[at:start], FOOTNOTE_MARK]
-            calls.append(m[1])
+            calls.append(m[1].rstrip(")"))
             at = m.end(1)
     if not at:
         return line
     return replace(line, text="".join(shown) + line.text[at:], calls=tuple(calls))
 
 
-_INNER = re.compile(r"(?<=[^\W\d_])([0-9*]{1,3})(?=[^\w])")
+_INNER = re.compile(r"(?<=[^\W\d_])([0-9*]{1,3}\)?)(?=[^\w]|$)")
 
 
 def _leading_call(raw, textpage, text: str, line: PdfLine, first: int | None, before: PdfLine | None,
@@ -271,6 +275,41 @@ def _leading_call(raw, textpage, text: str, line: PdfLine, first: int | None, be
     if all(_is_call(raw, textpage, text, first + k, before_end, body) for k in range(count)):
         return count
     return 0
+
+
+ONE_SPACE = 0.6  # em: a line that starts this close after the one before it, on its baseline, goes on from it
+
+
+def _beside_joined(lines: list[PdfLine], spans: list) -> tuple[list[PdfLine], list]:
+    """Lines PDFium gives apart that are one printed line: the next starts a space or less after the end of
+    the one before, on its baseline (Chromium's floated `<dt>Болван</dt>` and its `<dd>— Партнёр…</dd>`).
+    Two columns or table cells stand further apart."""
+    spans = [spans[index] if index < len(spans) else (None, None) for index in range(len(lines))]
+    after: dict[int, int] = {}  # index of a line -> index of the line that goes on from it
+    for i, one in enumerate(lines):
+        for j, other in enumerate(lines):
+            if i != j and j not in after.values() and not other.note and not one.parts and not other.parts and \
+                    _same_height(one, other) and abs(one.bottom - other.bottom) <= 0.1 * one.size and \
+                    -1 <= other.x0 - one.x1 <= ONE_SPACE * one.size:
+                after[i] = j
+                break
+    if not after:
+        return lines, spans
+    out, ends, taken = [], [], set(after.values())
+    for i, line in enumerate(lines):
+        if i in taken:
+            continue
+        span, j = spans[i], i
+        while j in after:
+            j = after[j]
+            other = lines[j]
+            space = " " if other.x0 - line.x1 > NO_SPACE * line.size else ""
+            line = replace(_joined(line, other, f"{line.text}{space}{other.text}"),
+                           word_x1=line.word_x1 if line.word_x1 is not None else line.x1)
+            span = (None, None)  # no longer one run of the page's text
+        out.append(line)
+        ends.append(span)
+    return out, ends
 
 
 def _same_height(a: PdfLine, b: PdfLine) -> bool:
