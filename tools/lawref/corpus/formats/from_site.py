@@ -160,11 +160,16 @@ def _table_of(row):
 
 
 def _heading_before(node):
-    """The element just before `node` when it is a heading (h1-h6), else None."""
+    """The element just before `node` when it is a heading: h1-h6, or a paragraph that only names the contents
+    («<p>Содержание:» over the list of pages, as hand-written sites set it); else None."""
     before = node.prev
     while before is not None and before.tag in ("-text", "-comment") and not (before.text() or "").strip():
         before = before.prev
-    return before if before is not None and before.tag in ("h1", "h2", "h3", "h4", "h5", "h6") else None
+    if before is None:
+        return None
+    if before.tag in ("h1", "h2", "h3", "h4", "h5", "h6"):
+        return before
+    return before if before.tag == "p" and is_contents_heading((before.text() or "").strip()) else None
 
 
 def _paragraphs(text: str) -> list[tuple[int, str]]:
