@@ -203,6 +203,9 @@ def _row_line(row: Sequence[Line]) -> list[Line]:
 
 # -- 3b. tables laid out with spaces ---------------------------------------------------------------------------
 TABLE_HEADER = "table-header"
+# Each line of a table laid out with spaces, as it stood: its cells are read into its row's line (one line per
+# row, spaces between cells made one), so the line itself is recorded, and nothing is lost (test_clean's property).
+TABLE_LAYOUT = "table-layout"
 _PIECE = re.compile(r"\S+(?: \S+)*")  # words a single space apart: one cell's line
 _WORD = re.compile(r"\S+")
 _BOX = re.compile("[" + _TABLE_SIDE + "─┌┐└┘├┤┬┴┼═╔╗╚╝╠╣╦╩╬]")
@@ -224,7 +227,8 @@ def read_spaced_tables(lines: list[Line], page_breaks: set[int]) -> tuple[list[L
     under no piece of the line above; else its pieces are the row's cells' wrapped lines, each going on in
     the cell it stands under (`Сторона-` / `нарушитель` / `взяла после`). A table at a page's foot whose
     header row the next page repeats (a page break between) is one table: the repeated header is recorded as
-    table-header and a row broken across the break is one row."""
+    table-header and a row broken across the break is one row. Every line of a table is recorded as
+    table-layout, as it stood."""
     out: list[Line] = []
     removals: list[Removal] = []
     k = 0
@@ -251,6 +255,7 @@ def read_spaced_tables(lines: list[Line], page_breaks: set[int]) -> tuple[list[L
             between = lines[end:start]
             removals.append(Removal(TABLE_HEADER, lines[start].number, " ".join(lines[start].text.split())))
             end = stop
+        removals.extend(Removal(TABLE_LAYOUT, line.number, line.text) for line, _ in band + second)
         first_numbers = {line.number for line, _ in band}
         out.extend(Line(number, text) for number, text in rows if number in first_numbers)
         out.extend(between)
