@@ -152,11 +152,15 @@
   function titleMatches(view, reading) {
     return told(view.meta.titles || [], view.meta.rules.titles, reading, []);
   }
-  /* The phases (numbers in situations.PHASES) whose words (meta.phases) the query says, any lemma at any tier,
-   * `said` being every lemma of the query's concepts; none when it says those of every phase
+  /* The phases (numbers in situations.PHASES) whose words (meta.phases) the query says as typed (a lemma of the
+   * typed word, not the thesaurus'); none when it says those of every phase, or the query is exact
    * (lawref.search.engine.phases_told). */
-  function phasesTold(phases, said) {
-    var when = new Set();
+  function phasesTold(phases, reading) {
+    var when = new Set(), said = new Set();
+    if (reading.exact) return when;
+    reading.concepts.forEach(function (c) {
+      if (c.kind !== "id") c.lemmas.forEach(function (l) { said.add(l); });
+    });
     phases.forEach(function (lemmas, n) {
       if (lemmas.some(function (l) { return said.has(l); })) when.add(n);
     });
@@ -169,7 +173,7 @@
     if (reading.exact) return out;
     var perConcept = reading.concepts.map(conceptLemmas), said = new Set();
     perConcept.forEach(function (set) { set.forEach(function (l) { said.add(l); }); });
-    var when = phasesTold(phases, said);
+    var when = phasesTold(phases, reading);
     entries.forEach(function (entry) {
       var words = entry[0], docs = entry[1], under = entry[2];
       var met = words.filter(function (lemmas) { return lemmas.some(function (l) { return said.has(l); }); }).length;
@@ -322,16 +326,12 @@
       totals.set(doc, t);
     });
     // when it happened: a document ruling on another phase than the one the query tells weighs less
-    if (!reading.exact) {
-      var said = new Set();
-      reading.concepts.forEach(function (c) { conceptLemmas(c).forEach(function (l) { said.add(l); }); });
-      var when = phasesTold(this.meta.phases || [], said), phaseOf = this.meta.docPhase || [];
-      var factor = this.meta.rules.situations.other_phase_doc;
-      if (when.size) {
-        totals.forEach(function (t, doc) {
-          if (doc < phaseOf.length && phaseOf[doc] >= 0 && !when.has(phaseOf[doc])) t[2] *= factor;
-        });
-      }
+    var when = phasesTold(this.meta.phases || [], reading), phaseOf = this.meta.docPhase || [];
+    var factor = this.meta.rules.situations.other_phase_doc;
+    if (when.size) {
+      totals.forEach(function (t, doc) {
+        if (doc < phaseOf.length && phaseOf[doc] >= 0 && !when.has(phaseOf[doc])) t[2] *= factor;
+      });
     }
     // a Law the query names by its title: with the documents meeting the most concepts, and first among them
     var lifted = new Set(), top = 0;

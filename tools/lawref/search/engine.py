@@ -81,13 +81,13 @@ def title_matches(store, reading: Reading) -> dict[int, tuple[float, frozenset[i
     return told(store.meta.get("titles", ()), RULES["titles"], reading)
 
 
-def phases_told(phases, reading: Reading, said=None) -> set[int]:
-    """The phases (numbers in situations.PHASES) whose words (meta.phases) the query says, any lemma at any tier;
-    none when it says those of every phase (or the query is exact)."""
+def phases_told(phases, reading: Reading) -> set[int]:
+    """The phases (numbers in situations.PHASES) whose words (meta.phases) the query says as typed (a lemma of the
+    typed word, not the thesaurus': «стол» is any table, though the thesaurus also reads it as the dummy); none when
+    it says those of every phase (or the query is exact)."""
     if reading.exact:
         return set()
-    if said is None:
-        said = query_lemmas(reading)
+    said = {lemma for c in reading.concepts if c.kind != "id" for lemma in c.lemmas}
     when = {n for n, lemmas in enumerate(phases) if said.intersection(lemmas)}
     return set() if len(when) == len(phases) else when
 
@@ -100,7 +100,7 @@ def told(entries, rules, reading: Reading, phases=()) -> dict[int, tuple[float, 
         return {}
     per_concept = [concept_lemmas(c) for c in reading.concepts]
     said = set().union(*per_concept)
-    when = phases_told(phases, reading, said)
+    when = phases_told(phases, reading)
     out: dict[int, tuple[float, frozenset[int]]] = {}
     for words, docs, under, *phase in entries:
         met = sum(1 for lemmas in words if any(lemma in said for lemma in lemmas))
