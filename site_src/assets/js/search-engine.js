@@ -145,35 +145,18 @@
    * its words name. An exact
    * query reads none. */
   function situationMatches(view, reading) {
-    return told(view.meta.situations || [], view.meta.rules.situations, reading, view.meta.phases || []);
+    return told(view.meta.situations || [], view.meta.rules.situations, reading);
   }
   /* The source "titles" (lawref.search.engine.title_matches): the English titles of the Laws (meta.titles), read
    * as the situations under rules [titles]. */
   function titleMatches(view, reading) {
-    return told(view.meta.titles || [], view.meta.rules.titles, reading, []);
+    return told(view.meta.titles || [], view.meta.rules.titles, reading);
   }
-  /* The phases (numbers in situations.PHASES) whose words (meta.phases) the query says as typed (a lemma of the
-   * typed word, not the thesaurus'); none when it says those of every phase, or the query is exact
-   * (lawref.search.engine.phases_told). */
-  function phasesTold(phases, reading) {
-    var when = new Set(), said = new Set();
-    if (reading.exact) return when;
-    reading.concepts.forEach(function (c) {
-      if (c.kind !== "id") c.lemmas.forEach(function (l) { said.add(l); });
-    });
-    phases.forEach(function (lemmas, n) {
-      if (lemmas.some(function (l) { return said.has(l); })) when.add(n);
-    });
-    return when.size === phases.length ? new Set() : when;
-  }
-  /* `phases`: the lemmas telling each phase (meta.phases); when the query says those of some phases and not all,
-   * an entry [words, docs, under, phase] of another phase scores rules.other_phase times its share. */
-  function told(entries, rules, reading, phases) {
+  function told(entries, rules, reading) {
     var out = new Map();
     if (reading.exact) return out;
     var perConcept = reading.concepts.map(conceptLemmas), said = new Set();
     perConcept.forEach(function (set) { set.forEach(function (l) { said.add(l); }); });
-    var when = phasesTold(phases, reading);
     entries.forEach(function (entry) {
       var words = entry[0], docs = entry[1], under = entry[2];
       var met = words.filter(function (lemmas) { return lemmas.some(function (l) { return said.has(l); }); }).length;
@@ -184,7 +167,6 @@
           if (words.some(function (word) { return word.some(function (l) { return set.has(l); }); })) meets.push(i);
         });
       }
-      if (when.size && entry.length > 3 && !when.has(entry[3])) share *= rules.other_phase;
       function keep(doc, score, m) {
         var old = out.get(doc) || [0, []];
         out.set(doc, [Math.max(score, old[0]), old[1].concat(m.filter(function (i) { return old[1].indexOf(i) < 0; }))]);
@@ -325,14 +307,6 @@
       t[2] += score;
       totals.set(doc, t);
     });
-    // when it happened: a document ruling on another phase than the one the query tells weighs less
-    var when = phasesTold(this.meta.phases || [], reading), phaseOf = this.meta.docPhase || [];
-    var factor = this.meta.rules.situations.other_phase_doc;
-    if (when.size) {
-      totals.forEach(function (t, doc) {
-        if (doc < phaseOf.length && phaseOf[doc] >= 0 && !when.has(phaseOf[doc])) t[2] *= factor;
-      });
-    }
     // a Law the query names by its title: with the documents meeting the most concepts, and first among them
     var lifted = new Set(), top = 0;
     titled(this.meta.heads || [], this.headDoc, this.meta.rules.titled, reading, tables).forEach(function (doc) {

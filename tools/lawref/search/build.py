@@ -488,8 +488,6 @@ def build(corpus, url=None) -> SearchData:
         # The situation index placed on this collection: [content words (each its lemmas), doc numbers of its
         # clauses (the ruling clause first), the docs under each], read by the source "situations" (engine.py).
         "situations": situations,
-        # The lemmas that tell each phase of the situations (rules.toml [situations.phases]), by phase number.
-        "phases": _phases(),
         # The English titles of the Laws, as situations: read by the source "titles" (engine.py).
         "titles": _titles(corpus, docs),
         # The Laws' headings by their titles' content words: [doc, [lemmas of each word]] (engine.titled).
@@ -501,37 +499,8 @@ def build(corpus, url=None) -> SearchData:
     # Per document, the document of its Law's heading (or the commentary's; a heading: itself), -1 when none: a
     # heading's title weighs ranking.boost.law_title, and results are grouped by it (lawref.search.engine.grouped).
     meta["headDoc"] = [n if d["kind"] in HEAD_KINDS else number.get(d["head"], -1) for n, d in enumerate(docs)]
-    meta["docPhase"] = _doc_phases(situations, meta["headDoc"])
     rows = [[d["law"], d["source"], d["edition"], d["file"], d["line"]] for d in docs]
     return SearchData(meta=meta, shards=shards, texts=texts, docs=rows)
-
-
-def _doc_phases(situations, head_doc) -> list[int]:
-    """Per document, the phase it rules on (its number in situations.PHASES), -1 when none: the phase of more than
-    half the situations naming it or a clause above it (_situations), else of more than half of those naming any
-    clause of its Law. A query telling when it happened (engine.told) weighs a document of another phase less."""
-    own: dict[int, dict[int, int]] = {}
-    for _words, named, under, phase in situations:
-        for doc in {*named, *(d for docs in under for d in docs)}:
-            votes = own.setdefault(doc, {})
-            votes[phase] = votes.get(phase, 0) + 1
-    law: dict[int, dict[int, int]] = {}
-    for doc, votes in own.items():
-        head = head_doc[doc] if doc < len(head_doc) else -1
-        for phase, n in votes.items():
-            law.setdefault(head, {})[phase] = law.setdefault(head, {}).get(phase, 0) + n
-
-    def most(votes) -> int:
-        phase, n = max(votes.items(), key=lambda kv: (kv[1], -kv[0]), default=(-1, 0))
-        return phase if 2 * n > sum(votes.values()) else -1
-
-    out = []
-    for doc, head in enumerate(head_doc):
-        if doc in own:
-            out.append(most(own[doc]))
-        else:
-            out.append(most(law.get(head, {})) if head >= 0 else -1)
-    return out
 
 
 def _bare(docs) -> list[list[int]]:
@@ -587,10 +556,9 @@ def _doc_numbers(docs) -> tuple[dict[str, int], dict[str, list[int]]]:
 def _situations(corpus, docs) -> list[list]:
     """The situations placed on the collection (lawref.search.situations.place), each as [its content words,
     each a list of lemmas; the document numbers of its clauses that have words, the ruling clause first; for each
-    of those, the documents under it (an id names its sub-items too: «16B1» is also 16B1(a)); its phase's number
-    in situations.PHASES]."""
+    of those, the documents under it (an id names its sub-items too: «16B1» is also 16B1(a))]."""
     from lawref.search.analysis import fold
-    from lawref.search.situations import PHASES, content_words, place
+    from lawref.search.situations import content_words, place
 
     number, under = _doc_numbers(docs)
     out = []
@@ -598,19 +566,8 @@ def _situations(corpus, docs) -> list[list]:
         words = [list(w) for w in content_words(placed.situation.text)]
         named = [c for c in placed.clauses if c in number]
         if words and named:
-            out.append([words, [number[c] for c in named], [under.get(fold(c), []) for c in named],
-                        PHASES.index(placed.situation.phase)])
+            out.append([words, [number[c] for c in named], [under.get(fold(c), []) for c in named]])
     return out
-
-
-def _phases() -> list[list[str]]:
-    """The lemmas of the words that tell each phase (rules.toml [situations.phases]), in the order of
-    situations.PHASES: a query saying one tells when it happened (engine.told)."""
-    from lawref.search.situations import PHASES, content_words
-
-    said = RULES["situations"].get("phases", {})
-    return [sorted({lemma for word in said.get(phase, ()) for lemmas in content_words(word) for lemma in lemmas})
-            for phase in PHASES]
 
 
 def _titles(corpus, docs) -> list[list]:

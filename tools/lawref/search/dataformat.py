@@ -19,9 +19,9 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-# 10: meta.phases, meta.docPhase and a phase number ending each meta.situations entry; 9: meta.bare (headings that
-# are only a title); 8: meta.titles (the Laws' English titles), meta.heads (their content words); 7: meta.layout
-FORMAT_VERSION = 10
+# 9: meta.bare (headings that are only a title); 8: meta.titles (the Laws' English titles), meta.heads (their content
+# words); 7: meta.layout
+FORMAT_VERSION = 9
 
 SHARD = {
     "forms": "f",        # word form -> its lemmas

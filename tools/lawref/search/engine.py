@@ -22,7 +22,7 @@ from dataclasses import dataclass, field
 
 from lawref.search.dataformat import STRIDE, docs as doc_numbers, items, part
 from lawref.search.query import Reading, clause_place
-from lawref.search.rules import RULES, TIERS
+from lawref.search.rules import TIERS
 
 
 @dataclass(frozen=True)
@@ -69,7 +69,7 @@ def situation_matches(store, reading: Reading) -> dict[int, tuple[float, frozens
     A query searched exactly («!…») reads no situation."""
     from lawref.search.rules import RULES
 
-    return told(store.meta.get("situations", ()), RULES["situations"], reading, store.meta.get("phases", ()))
+    return told(store.meta.get("situations", ()), RULES["situations"], reading)
 
 
 def title_matches(store, reading: Reading) -> dict[int, tuple[float, frozenset[int]]]:
@@ -81,28 +81,14 @@ def title_matches(store, reading: Reading) -> dict[int, tuple[float, frozenset[i
     return told(store.meta.get("titles", ()), RULES["titles"], reading)
 
 
-def phases_told(phases, reading: Reading) -> set[int]:
-    """The phases (numbers in situations.PHASES) whose words (meta.phases) the query says as typed (a lemma of the
-    typed word, not the thesaurus': «стол» is any table, though the thesaurus also reads it as the dummy); none when
-    it says those of every phase (or the query is exact)."""
-    if reading.exact:
-        return set()
-    said = {lemma for c in reading.concepts if c.kind != "id" for lemma in c.lemmas}
-    when = {n for n, lemmas in enumerate(phases) if said.intersection(lemmas)}
-    return set() if len(when) == len(phases) else when
-
-
-def told(entries, rules, reading: Reading, phases=()) -> dict[int, tuple[float, frozenset[int]]]:
-    """doc -> (score, concepts met) over entries [words, docs, under, phase] told by the query
-    (situation_matches). `phases`: the lemmas telling each phase (meta.phases); when the query says those of some
-    phases and not all, an entry of another phase scores rules.other_phase times its share."""
+def told(entries, rules, reading: Reading) -> dict[int, tuple[float, frozenset[int]]]:
+    """doc -> (score, concepts met) over entries [words, docs, under] told by the query (situation_matches)."""
     if reading.exact:
         return {}
     per_concept = [concept_lemmas(c) for c in reading.concepts]
     said = set().union(*per_concept)
-    when = phases_told(phases, reading)
     out: dict[int, tuple[float, frozenset[int]]] = {}
-    for words, docs, under, *phase in entries:
+    for words, docs, under in entries:
         met = sum(1 for lemmas in words if any(lemma in said for lemma in lemmas))
         if met < min(rules["min_words"], len(words)) or met < rules["min_share"] * len(words):
             continue
@@ -110,8 +96,6 @@ def told(entries, rules, reading: Reading, phases=()) -> dict[int, tuple[float, 
         meets = frozenset(i for i, lemmas in enumerate(per_concept)
                           if any(lemma in lemmas for word in words for lemma in word)) \
             if share >= rules["meets_share"] else frozenset()
-        if when and phase and phase[0] not in when:
-            share *= rules["other_phase"]
         for n, doc in enumerate(docs):
             score = share * (rules["ruling"] if n == 0 else rules["other"])
             # the clauses under a named one are scored, they meet no concept: the situation names its clauses
@@ -314,13 +298,6 @@ class Ranker:
         for doc, score in extra.items():
             if allowed is None or allowed(doc):
                 totals.setdefault(doc, [0, 0, 0.0])[2] += score
-        # when it happened: a document ruling on another phase than the one the query tells weighs less
-        when = phases_told(self.meta.get("phases", ()), reading)
-        phase_of = self.meta.get("docPhase", ())
-        if when:
-            for doc, t in totals.items():
-                if doc < len(phase_of) and phase_of[doc] >= 0 and phase_of[doc] not in when:
-                    t[2] *= RULES["situations"]["other_phase_doc"]
         # a Law the query names by its title: with the documents meeting the most concepts, and first among them
         lifted = {doc for doc in titled(self.meta.get("heads", ()), self.head_doc, reading, tables) if doc in totals}
         self.lifted = lifted
