@@ -1,7 +1,7 @@
 """What a reader on a phone or a desktop found broken in the site's screenshots (a whole book at 390×844 and
-1366×900), kept fixed: the home page's go-to box shows its whole example on a phone, and a browser that blocks
-service workers gets no script error. In a real browser (Playwright, Debian's chromium; conftest's seed site).
-A missing browser fails these tests; they never skip."""
+1366×900), kept fixed: the home page's go-to box shows its whole example on a phone, a browser that blocks
+service workers gets no script error, and the wide navigation shows its first entry whole. In a real browser
+(Playwright, Debian's chromium; conftest's seed site). A missing browser fails these tests; they never skip."""
 
 from __future__ import annotations
 
@@ -46,3 +46,17 @@ def test_a_browser_that_blocks_service_workers_gets_no_script_error(browser, sit
     finally:
         context.close()
     assert not errors, errors
+
+
+def test_the_wide_left_navigation_shows_its_first_entry_whole(browser, site_url):
+    """At 1366×900 the navigation's title (the site's name, on two lines) stood over «Главная», half hiding it."""
+    context = browser.new_context(viewport={"width": 1366, "height": 900}, locale="ru-RU")
+    try:
+        page = context.new_page()
+        page.goto(site_url + "laws/70.html")
+        title = page.locator(".md-nav--primary > .md-nav__title").bounding_box()
+        first = page.locator(".md-nav--primary > .md-nav__list > .md-nav__item > .md-nav__link").first
+        box = first.bounding_box()
+        assert first.is_visible() and title["y"] + title["height"] <= box["y"], (title, box)
+    finally:
+        context.close()
