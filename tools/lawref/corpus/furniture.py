@@ -368,12 +368,14 @@ def _names_an_earlier_heading(texts: Sequence[str], k: int, index) -> bool:
 
 
 def _same_heading(a: str, b: str) -> bool:
-    """Two keys of one heading: equal, or most words shared (a title wrapped in one, set in full in the other)."""
+    """Two keys of one heading: equal, or most words shared (a title wrapped in one, set in full in the other).
+    Where each has a word the other lacks, they are two headings of one number (Part I of chapter IV «…порядок
+    торговли» and Part I of chapter V «…порядок розыгрыша»): a wrapped title loses words, it changes none."""
     if a == b:
         return True
     words_a, words_b = set(re.findall(r"\w+", a)), set(re.findall(r"\w+", b))
     shorter = min(len(words_a), len(words_b))
-    return shorter >= 3 and len(words_a & words_b) >= 0.8 * shorter
+    return shorter >= 3 and len(words_a & words_b) >= 0.8 * shorter and (words_a <= words_b or words_b <= words_a)
 
 
 def _runs_on(before: str, after: str) -> bool:
