@@ -256,6 +256,11 @@ def test_clean_is_idempotent(text):
     assert second.removals == ()
 
 
+def visible_in(texts) -> list[str]:
+    """The characters of `texts` but their spaces, sorted: what a table's reading must keep, wherever it goes."""
+    return sorted(ch for text in texts for ch in text if not ch.isspace())
+
+
 @settings(max_examples=300, deadline=None)
 @given(text_strategy)
 @example("0   0  0\n0   0")  # a table laid out with spaces: its second line read into the first line's row
@@ -272,7 +277,6 @@ def test_every_source_line_is_kept_or_recorded(text):
     # a table laid out with spaces is read row by row: each of its lines recorded as it stood, each row one line
     table = {r.line for r in cleaned.removals if r.kind in ("table-layout", "table-header")}
     assert sorted(kept.keys() | dropped.keys() | table) == list(range(1, len(raw_lines) + 1))
-    visible_in = lambda texts: sorted(ch for t in texts for ch in t if not ch.isspace())  # noqa: E731
     assert sorted(visible_in(kept[n] for n in table if n in kept) + visible_in(
         r.text for r in cleaned.removals if r.kind == "table-header")) == \
         visible_in(normalise_line(raw_lines[n - 1], first=n == 1)[0] for n in table)
