@@ -117,8 +117,10 @@ def clean(text: str, path: str, encoding: str = "utf-8") -> Cleaned:
         lines, furniture = strip_furniture(lines, set())  # a contents entry freed by a directive's removal
         lines, dropped = _drop_directives(lines)
         lines, banners = strip_banners(lines, path)  # a banner the contents list stood before
-        removals.extend(spacing + remnants + furniture + dropped + banners)
-        if not spacing and not remnants and not furniture and not dropped and not banners:
+        # a table's rows that stood a blank line or a page break apart are neighbours now
+        lines, tables = read_spaced_tables(lines, set()) if spaced else (lines, [])
+        removals.extend(spacing + remnants + furniture + dropped + banners + tables)
+        if not spacing and not remnants and not furniture and not dropped and not banners and not tables:
             break
     lines, notes = place_endnotes(lines)
     removals.extend(notes)
