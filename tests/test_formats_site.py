@@ -63,6 +63,7 @@ def test_a_folder_of_pages_is_one_book_with_its_furniture_recorded(site):
     assert [r.text for r in removals if r.kind == "site-header"] == ["Клуб спортивного бриджа «Вист»"] * pages
     assert sum("Новости" in r.text for r in removals) == pages  # the menu bar (a table of links)
     assert [r.kind for r in removals if "Правило 1. Колода" in r.text] == ["site-contents"]
+    assert [r.kind for r in removals if r.text == "Содержание:"] == ["site-contents"]  # its heading goes with it
     assert corpus.sources[0].edition == 2017  # the title page's, never the footer's 1998
 
 

@@ -125,6 +125,14 @@ def _without_contents_rows(data: bytes, shown: str, encoding: str | None, names:
             heading.decompose()
         texts.append(_all_text(listing))
         listing.decompose()
+    for paragraph in tree.css("p"):
+        heading = _heading_before(paragraph)
+        if heading is not None and is_contents_heading((heading.text() or "").strip()) and \
+                _links_only(paragraph, names):
+            # «<p>Содержание:</p><p>links<br>links</p>»: the links set as lines of a paragraph, not as a list
+            texts.extend((_all_text(heading), _all_text(paragraph)))
+            heading.decompose()
+            paragraph.decompose()
     return tree.html.encode("utf-8"), texts
 
 
@@ -253,9 +261,6 @@ def _join(pages: list[Extracted], index_name: str) -> Extracted:
                 dropped.append(("site-header", paragraph, 0))
             elif i >= foot:
                 dropped.append(("site-footer", paragraph, len(kept)))
-            elif number == 0 and is_contents_heading(paragraph.strip()) and any(
-                    r.kind == "html-menu" and line < r.line <= line + paragraph.count("\n") + 2 for r in page.removals):
-                dropped.append(("site-contents", paragraph, len(kept)))  # «Содержание:» over its list of links
             else:
                 kept.append((line, paragraph))
         offset = len(lines) + (2 if lines else 1)  # the line of the joined text this page's first paragraph takes
