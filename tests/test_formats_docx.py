@@ -186,6 +186,47 @@ def test_the_title_is_the_documents_else_its_first_heading():
     assert extract_docx(save(document), "d.docx").title == "Правила 2017"
 
 
+# (what, first paragraph: (text, centred, size in points), the title page's paragraphs under it, the first
+#  paragraph is the producer's and recorded, not text)
+TITLE_BLOCK_ROWS = [
+    ("pandoc's title over a title page that says it again on two lines",
+     ("Правила спортивного бриджа. Редакция 2017 года", True, 18),
+     ["Приложение к журналу № 4\nПравила спортивного бриджа\nРедакция 2017 года", "Новоборск"], True),
+    ("the book's own title: the page under it names the book otherwise",
+     ("Правила спортивного бриджа", True, 18), ["Сокращённое изложение для судей", "Новоборск"], False),
+    ("its words said again, but not one after another", ("Правила спортивного бриджа", True, 18),
+     ["Правила клуба", "спортивного бриджа"], False),
+    ("a one-word banner over the title is the book's", ("ПРАВИЛА", True, 18),
+     ["Правила спортивного бриджа"], False),
+    ("not centred: a line of the title page", ("Правила спортивного бриджа 2017", False, 18),
+     ["Правила спортивного бриджа 2017 года"], False),
+    ("no larger than the title page", ("Правила спортивного бриджа", True, None),
+     ["Правила спортивного бриджа"], False),
+]
+
+
+@pytest.mark.parametrize("what,first,page,producers", TITLE_BLOCK_ROWS, ids=[row[0] for row in TITLE_BLOCK_ROWS])
+def test_a_producers_title_over_a_title_page_that_says_it_again_is_recorded_not_text(what, first, page, producers):
+    from docx.enum.text import WD_ALIGN_PARAGRAPH
+    from docx.shared import Pt
+
+    document = docx.Document()
+    text, centred, size = first
+    paragraph = document.add_paragraph()
+    run = paragraph.add_run(text)
+    if size:
+        run.font.size = Pt(size)
+    if centred:
+        paragraph.alignment = WD_ALIGN_PARAGRAPH.CENTER
+    for line in page:
+        document.add_paragraph(line)
+    document.add_paragraph().add_run("ПРЕДИСЛОВИЕ").font.size = Pt(18)
+    document.add_paragraph("Текст предисловия.")
+    extracted = extract_docx(save(document), "d.docx")
+    assert (text not in extracted.text.split("\n")) is producers
+    assert ([r.text for r in extracted.removals if r.kind == "docx-title-block"] == [text]) is producers
+
+
 WORD = st.text(alphabet="абвгдеёжзийклмнопрстуфхцчшщъыьэюяАБВГДЕЖЗИКЛМНОПРСТУФХЦЧШЩЭЮЯ0123456789.,;:!?«»()–-<>&\"'",
                min_size=1, max_size=12)
 

@@ -11,6 +11,9 @@ passage that calls it, after a dash rule, as `<*> text` (the layout of the Law 7
 paragraph that opens a unit (lawref.corpus.headings.ends_a_passage), so a boxed note or a table under the calling
 paragraph stays the calling clause's. Headers and footers are not body:
 each section's are recorded once, as docx-header / docx-footer, at the line where the section starts.
+A producer's title block over the book's own title page (pandoc's RTF and DOCX write the metadata title first:
+«Правила спортивного бриджа. Редакция 2017 года» over a title page whose lines say «Правила спортивного
+бриджа / Редакция 2017 года» again) is recorded as docx-title-block: see _title_block.
 """
 
 from __future__ import annotations
@@ -84,6 +87,7 @@ class _Reader:
         self.styles = _styles(document)
         self.notes = _notes(document)
         self.first_heading = ""
+        self.title_block = _title_block(document.element.body)
         self.section = 0
         self.waiting: list[str] = []  # notes called by the passage being read, written where it ends
 
@@ -118,6 +122,9 @@ class _Reader:
 
     def paragraph(self, p) -> None:
         text = _paragraph_text(p)
+        if p is self.title_block:
+            self.builder.remove(TITLE_BLOCK, text)
+            return
         style = _style_id(p)
         # An empty numbered paragraph counts and shows its number, as Word shows it (an item whose text is
         # all in its sub-items: «3.» then «(a) …»), so the items after it keep their numbers.
@@ -178,6 +185,42 @@ def _paragraph_text(p) -> str:
 
     walk(p)
     return "".join(out)
+
+
+TITLE_BLOCK = "docx-title-block"
+_WORD_OR_FIGURE = re.compile(r"\w+")
+_TITLE_WORDS = 3  # a one- or two-word banner («ПРАВИЛА») over the title that says it again is the book's own
+
+
+def _title_block(body):
+    """The document's first paragraph when it is a producer's title over the book's title page: centred, set
+    larger than every paragraph of the title page under it (down to the next paragraph as large: the first
+    heading), and every word of it said again there, in its order, one after another. A title page does not
+    say its title twice, so the first is the producer's; a title the page below does not repeat word for word
+    is the book's own. None otherwise."""
+    paragraphs = [p for p in body.iter(W + "p") if _paragraph_text(p).strip()]
+    if len(paragraphs) < 2:
+        return None
+    first = paragraphs[0]
+    size = _size(first)
+    justified = first.find(f"{W}pPr/{W}jc")
+    if size is None or justified is None or justified.get(W + "val") != "center":
+        return None
+    page = []
+    for p in paragraphs[1:]:
+        if (_size(p) or 0) >= size:
+            break
+        page.extend(_WORD_OR_FIGURE.findall(_paragraph_text(p).casefold()))
+    words = _WORD_OR_FIGURE.findall(_paragraph_text(first).casefold())
+    said_again = any(page[k:k + len(words)] == words for k in range(len(page) - len(words) + 1))
+    return first if len(words) >= _TITLE_WORDS and said_again else None
+
+
+def _size(p) -> int | None:
+    """The paragraph's largest direct run size (half-points), None when its runs set none."""
+    sizes = [int(sz.get(W + "val")) for sz in p.iter(W + "sz") if (sz.get(W + "val") or "").isdigit()
+             and sz.getparent().getparent().tag == W + "r"]
+    return max(sizes) if sizes else None
 
 
 def _style_id(p) -> str | None:
