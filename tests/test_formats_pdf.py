@@ -176,6 +176,30 @@ def test_a_chapter_heading_and_a_law_heading_in_one_style_stay_two_headings():
         ["Глава II.", "Торговля"], ["ПРАВИЛО 17. НАЧАЛО", "ТОРГОВЛИ"]]
 
 
+def test_a_font_without_ascent_or_descent_sets_its_lines_by_their_baselines_not_their_ink():
+    # LibreOffice wrote Ascent 0 and Descent 0 for the Type 1 fonts it embedded (Nimbus Roman, where Times New
+    # Roman is not installed): PDFium's boxes were then the letters' ink («оригинале.» 5 pt high, «Настоящее
+    # издание» 7 pt), the gaps inside a paragraph looked like the gaps between paragraphs, and every line of
+    # the book was a paragraph of its own (bookgen's law book: 1136 of 1718 texts wrong). Page 7 of that PDF.
+    from pathlib import Path
+
+    from lawref.corpus.formats.from_pdf import extract_pdf
+
+    data = (Path(__file__).parent / "golden" / "pdf" / "libreoffice_fonts_without_metrics.pdf").read_bytes()
+    paragraphs = [" ".join(p.split()) for p in extract_pdf(data, "book.pdf").text.split("\n\n")]
+    assert paragraphs[2:5] == [
+        "Настоящее издание подготовлено для судей, игроков и организаторов соревнований по спортивному бриджу. "
+        "Нумерация Правил, их разделов и пунктов сохранена такой же, как в оригинале.",
+        "Замечания и предложения читателей будут учтены при подготовке следующего издания.",
+        "ВВЕДЕНИЕ"]
+    assert paragraphs[10:12] == [
+        "В настоящих Правилах термины, перечисленные ниже, употребляются в следующем значении.",
+        "Алерт – предупреждение, которым игрок сообщает оппонентам, что заявка его партнёра может иметь особое "
+        "значение, которого оппоненты не ожидают; форму алерта устанавливает организатор соревнования (см. "
+        "Правило 40)."]
+    assert len(paragraphs) == 15
+
+
 def test_the_running_head_of_the_printed_book_is_recorded_on_every_page(printed):
     assert {r.text for r in printed.removals if r.kind == "pdf-header"} == {RUNNING_HEAD}
     assert RUNNING_HEAD not in printed.text
