@@ -14,8 +14,8 @@ for no in range(first, last + 1):
     W, H = 1240 + 2 * 130, 1754 + 2 * 150          # the page at 150 dpi plus the desk around it
     j = lambda a, b: rnd.randint(a, b)
     # where the four corners of the whole picture go (a trapezium: the top edge further from the lens)
-    tl = (j(90, 170), j(60, 140)); tr = (W - j(40, 110), j(110, 200))
-    br = (W - j(0, 40), H - j(10, 60)); bl = (j(10, 60), H - j(0, 40))
+    tl = (j(50, 95), j(50, 80)); tr = (W - j(30, 75), tl[1] + j(-20, 30))
+    br = (W - j(0, 25), H - j(10, 40)); bl = (j(0, 25), H - j(0, 30))
     persp = '0,0 %d,%d  %d,0 %d,%d  %d,%d %d,%d  0,%d %d,%d' % (
         tl + (W,) + tr + (W, H) + br + (H,) + bl)
     lx, ly = (j(0, W // 3), j(0, H // 3)) if no % 2 else (j(2 * W // 3, W), j(0, H // 3))
