@@ -39,6 +39,8 @@ def made(tmp_path_factory):
              # that .doc says "1. 1."), so the .doc is made from the typed labels of the .txt
              "txt>soffice>doc": soffice(folder / "book.txt", "doc", office / "doc"),
              "docx>pandoc>epub": pandoc(folder / "book.docx", folder / "pandoc.epub"),
+             # without -s pandoc writes RTF's paragraphs with no document header around them
+             "docx>pandoc>rtf": pandoc(folder / "book.docx", folder / "pandoc.rtf"),
              "html>pandoc>fb2": pandoc(folder / "plain.html", folder / "pandoc.fb2"),
              "pdf>pdf2djvu>djvu": pdf2djvu(folder / "book.pdf", folder / "book.djvu")}
     files["txt"] = folder / "book.txt"
@@ -62,6 +64,16 @@ def test_same_clauses_as_the_txt_and_nothing_lost(made, txt_rows, route):
     extracted = extract(path, path.read_bytes(), path.name)
     assert extracted.encoding == path.suffix[1:]
     assert_nothing_lost(corpus, extracted.text + " ".join(r.text for r in extracted.removals), path.stem)
+
+
+def test_pandocs_rtf_without_its_header_is_read_as_the_rtf_it_is(made, txt_rows):
+    # pandoc without -s writes «{\pard … \par}» paragraphs and no «{\rtf1 …» around them; its lists print
+    # Word's «(a)» as «a.», so the labels are the file's own and the rest is the .txt's
+    path = made["docx>pandoc>rtf"]
+    assert not path.read_bytes().lstrip().startswith(b"{\\rtf")
+    rows = clause_rows(load_corpus([path]))
+    assert [row[:2] + row[3:] for row in rows] == [row[:2] + row[3:] for row in txt_rows]
+    assert ("1A2(a)", "a.") in {(row[0], row[2]) for row in rows}
 
 
 @pytest.mark.parametrize("route, named", [("docx>soffice>rtf", ".doc"), ("docx>pandoc>epub", ".txt"),

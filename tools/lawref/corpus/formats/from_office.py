@@ -9,15 +9,25 @@ numbers automatic numbering shows.
 
 from __future__ import annotations
 
+import re
+
 from lawref.corpus.formats import Extracted
 from lawref.corpus.formats.tools import soffice_convert
 
 READER = {".odt": "odt", ".rtf": "rtf", ".doc": "doc"}
 
 
+# pandoc writes RTF without its document header unless asked for a standalone file (`-s`): paragraphs
+# «{\pard … \par}» with no «{\rtf1 …» around them, which LibreOffice would show as text, control words and all.
+_RTF_FRAGMENT = re.compile(rb"\s*\{\\pard\b")
+_RTF_HEADER = b"{\\rtf1\\ansi\\deff0{\\fonttbl{\\f0 Times New Roman;}{\\f1 Courier New;}}\n"
+
+
 def extract_office(data: bytes, shown: str, suffix: str) -> Extracted:
     from lawref.corpus.formats.from_docx import extract_docx
 
+    if suffix == ".rtf" and _RTF_FRAGMENT.match(data):
+        data = _RTF_HEADER + data + b"\n}"  # the header pandoc's standalone RTF has (no text of the book's)
     docx = soffice_convert(data, suffix, "docx", shown)
     extracted = extract_docx(docx, shown)
     return Extracted(text=extracted.text, encoding=READER[suffix], removals=extracted.removals,
