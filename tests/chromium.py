@@ -52,6 +52,28 @@ def executable(playwright) -> str | None:
 _SHARED: dict = {}
 
 
+class Browser:
+    """Playwright's `Browser`, whose new contexts and pages block the site's service worker unless a test asks for
+    it (`service_workers="allow"`: the offline app's tests). Registered at a page's first load over http, the
+    worker downloads every file of the site (8 MB) in each new context and then takes the page over: ~0.6 s of
+    CPU per browser test that does not test it, ~0.25 s with it blocked (11 page loads and searches, each in a new
+    context: 8.7 s against 3.4 s, docs/setup.md). A page then reads the site from the server, as the first visit
+    does before the worker is installed, and as a browser that blocks service workers does
+    (test_browser_layout)."""
+
+    def __init__(self, browser) -> None:
+        self._browser = browser
+
+    def new_context(self, **options):
+        return self._browser.new_context(**{"service_workers": "block", **options})
+
+    def new_page(self, **options):
+        return self._browser.new_page(**{"service_workers": "block", **options})
+
+    def __getattr__(self, name):
+        return getattr(self._browser, name)
+
+
 def shared_playwright():
     """This process's one Playwright, started on first use (a second sync_playwright cannot start beside it, so
     every browser test takes this one: conftest's `playwright` and `browser` fixtures)."""
@@ -63,9 +85,10 @@ def shared_playwright():
 
 
 def shared_browser():
-    """This process's one headless Chromium (Playwright's `Browser`); each test opens its own context or page."""
+    """This process's one headless Chromium (`Browser`: no service worker unless asked for); each test opens its own
+    context or page."""
     if "browser" not in _SHARED:
-        _SHARED["browser"] = launch(shared_playwright(), ARGS)
+        _SHARED["browser"] = Browser(launch(shared_playwright(), ARGS))
     return _SHARED["browser"]
 
 

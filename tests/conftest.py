@@ -95,7 +95,8 @@ def playwright():
 
 @pytest.fixture(scope="session")
 def browser(playwright):
-    """One headless Chromium per worker, shared by every browser test; each test opens its own context."""
+    """One headless Chromium per worker, shared by every browser test; each test opens its own context, without
+    the site's service worker unless it asks for it (tests/chromium.py `Browser`)."""
     import chromium
 
     return chromium.shared_browser()

@@ -192,8 +192,16 @@ DEFAULT_ENV = {"SOURCE_DATE_EPOCH": "1764374400"}
 
 
 def default_site() -> Path:
-    """The site built from corpus/ (once per test run, shared by every worker, in a temp dir removed at the end)."""
-    return _once("default", lambda dest: build_site(dest, env_extra=DEFAULT_ENV))[0]
+    """The site built from corpus/ (once per test run, shared by every worker, in a temp dir removed at the end),
+    with a LAWREF_CACHE of its own that starts empty (`default_cache`): its booklet is typeset beside the build,
+    as in a fresh clone, whatever .cache/ holds."""
+    return _once("default", lambda dest: build_site(
+        dest, env_extra={**DEFAULT_ENV, "LAWREF_CACHE": str(dest.parent / "cache")}))[0]
+
+
+def default_cache() -> Path:
+    """The LAWREF_CACHE the default site was built with (read-only: its booklet, under booklet/)."""
+    return default_site().parent / "cache"
 
 
 class PageParser(HTMLParser):

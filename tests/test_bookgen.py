@@ -33,7 +33,7 @@ from bookgen.readback import (
     txt_words,
     words,
 )
-from bookgen.render_docx import render_docx
+from bookgen.render_docx import DocxRendering, render_docx
 from bookgen.render_html import render_law_site, render_page
 from bookgen.render_pdf import render_pdf
 from bookgen.render_txt import VARIANTS, render_txt
@@ -69,8 +69,15 @@ def pdf_text(pdfs):
 
 
 @pytest.fixture(scope="module")
-def docx(books):
-    return {key: render_docx(books.all()[key]) for key in ("law", "law-mixed", "commentary")}
+def docx(rendered_books):
+    """render_docx of the law book, its mixed variant and the commentary: the renderings written once per run for
+    every test (conftest.rendered_books writes render_docx's bytes and its auto_numbered in the manifest; that a
+    book renders to the same DOCX again is test_a_seed_gives_the_same_books_and_files')."""
+    folder, manifest = rendered_books
+    found = {entry["book"]: DocxRendering((folder / name).read_bytes(), entry["auto_numbered"])
+             for name, entry in manifest.items() if entry["format"] == "docx"}
+    assert set(found) == {"law", "law-mixed", "commentary"}
+    return found
 
 
 def all_books(books):

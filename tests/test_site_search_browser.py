@@ -94,8 +94,9 @@ def test_a_first_query_finds_a_small_collections_texts_loaded_before_the_box_is_
     """What a small collection's first query always needs (its texts) loads in the idle time after the page,
     so the first query, pasted at once, waits for its words' data only; and that data is fetched once, though
     the paste asks for it twice (the typing's prefetch, then the query). The offline app's service worker
-    downloads every file of the site after the first page, search data included: its requests are not counted."""
-    context = browser.new_context()
+    downloads every file of the site after the first page, search data included: its requests are not counted
+    (the worker is allowed here, as a reader's browser has it)."""
+    context = browser.new_context(service_workers="allow")
     page = context.new_page()
     errors: list[str] = []
     page.on("pageerror", lambda err: errors.append(str(err)))
