@@ -129,7 +129,9 @@ def test_the_browser_engine_lifts_the_laws_a_query_names_by_title_as_lawref_sear
                "реконтра без контры", "как исправлять ренонс", "!зритель за столом ахнул после заявки",
                "76 зрители", "зрит", "тасовка и раздача колоды", "этикет игроков", "апелляция срок",
                "вежливость и этикет", "обжаловать решение судьи", "на две трефы соседа он ответил одной червой",
-               "сосед поднял до девяти пик"]
+               "сосед поднял до девяти пик",
+               # the first hit's Law shows its heading second (rules [ranking] law_place)
+               "обжаловать решение директора", "очки за контракт", "!очки за контракт", "когда торговля окончена"]
     data = build_data(corpus_from_truth(REPO / "tests" / "redteam" / "modern" / "truth.json"))
     done = run_parity(data, queries, tmp_path)
     assert done.returncode == 0, done.stdout[-6000:] + done.stderr[-3000:]

@@ -152,3 +152,51 @@ def test_a_lead_in_with_no_verb_is_a_heading_run_into_its_list(text, heading):
     from lawref.search.build import run_in_heading
 
     assert run_in_heading(text) is heading
+
+
+# head_doc of a small book: 0 heads 1, 2 (Law 0); 3 heads 4 (Law 3)
+_HEADS = [0, 0, 0, 3, 3]
+
+
+@pytest.mark.parametrize("order, tables, place, expected", [
+    ([1, 4, 2, 0], [{1: (0, 1.0), 0: (2, 1.0)}], 1, [1, 0, 4, 2]),        # the heading meets the rarest concept
+    ([1, 4, 2, 0], [{1: (0, 1.0), 0: (3, 1.0)}], 1, [1, 4, 2, 0]),        # only through a typo correction: no
+    ([1, 4, 2, 0], [{0: (0, 1.0), 1: (0, 1.0), 4: (0, 1.0)}, {1: (0, 1.0)}], 1,
+     [1, 4, 2, 0]),                                                        # a common concept meets it, not the rarest
+    ([1, 0, 4], [{1: (0, 1.0), 0: (0, 1.0)}], 1, [1, 0, 4]),              # already second
+    ([0, 1, 2], [{1: (0, 1.0), 0: (0, 1.0)}], 1, [0, 1, 2]),              # the first hit is the heading
+    ([4, 1, 0, 3], [{4: (0, 1.0), 3: (1, 1.0)}], 1, [4, 3, 1, 0]),        # the first hit's Law, not another's
+    ([4, 1, 2, 3], [{4: (0, 1.0), 3: (0, 1.0)}], 2, [4, 1, 3, 2]),        # at the place asked for
+    ([1, 4, 2, 0], [{1: (0, 1.0), 0: (0, 1.0)}], 0, [1, 4, 2, 0]),        # place 0: off
+    ([1, 4, 2], [{1: (0, 1.0), 0: (0, 1.0)}], 1, [1, 4, 2]),              # the heading is no result
+])
+def test_the_first_hits_law_shows_its_heading_beside_it(order, tables, place, expected):
+    from lawref.search.engine import law_behind
+    from lawref.search.query import Reading
+
+    assert law_behind(order, _HEADS, tables, Reading("q", []), place) == expected
+    assert law_behind(order, _HEADS, tables, Reading("q", [], exact=True), place) == order
+    assert law_behind(order, _HEADS, tables, Reading("q", [], id_query="27"), place) == order
+
+
+@pytest.mark.parametrize("text, first, law", [
+    ("обжаловать решение директора", "92A", "92"),  # Law 92 «ПРАВО НА АПЕЛЛЯЦИЮ» stood below the tenth
+    ("очки за контракт", "77A2", "77"),             # Law 77 «ТАБЛИЦА ПОДСЧЁТА ОЧКОВ …»
+])
+def test_on_a_whole_book_the_law_of_the_answer_stands_second(text, first, law):
+    """rules [ranking] law_place (engine.law_behind) on the red-team book: the clause that answers first, the Law
+    whose subject the query names second; with law_place 0 the Law is not there (the test can fail)."""
+    from pathlib import Path
+
+    from lawref.search.index import build_data
+    from lawref.search.store import MemoryStore
+    from truth_corpus import corpus_from_truth
+
+    store = MemoryStore(build_data(corpus_from_truth(Path(__file__).parent / "redteam" / "modern" / "truth.json")))
+    assert search_ids(store, text)[:2] == [first, law]
+    rules = store.meta["rules"]["ranking"]
+    saved, rules["law_place"] = rules["law_place"], 0
+    try:
+        assert search_ids(store, text)[1] != law
+    finally:
+        rules["law_place"] = saved

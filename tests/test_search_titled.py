@@ -97,3 +97,23 @@ def test_a_law_whose_title_the_query_says_in_part_is_first(book_store, text, law
 def test_a_query_saying_more_than_a_title_keeps_its_clause(book_store):
     """«срок» is in no title of the Laws on appeals: the clause on the time limit stays first, not Law 92."""
     assert search_ids(book_store, "апелляция срок")[0] == "92B"
+
+
+
+@pytest.mark.parametrize("text, first, word, means", [
+    # «количество» is the Laws' «число» (13 «НЕПРАВИЛЬНОЕ ЧИСЛО КАРТ»)
+    ("неправильное количество карт у игрока", "13", "количество", "число"),
+    ("потерялась карта", "14", "потерялась", "недостающий"),  # a lost card is a missing one (14 «НЕДОСТАЮЩАЯ КАРТА»)
+    ("медленная игра", "90B2", "медленная", "медлительность"),  # slow play: «неоправданная медлительность»
+    ("карты перетасовали неправильно", "6D1", "перетасовали", "тасование"),  # the Laws' «тасование» (6D1)
+    # tricks given away are conceded: a defender's concession his partner objects to (68B2)
+    ("защитник сказал, что отдаёт одну взятку, а партнёр тут же возразил", "68B2", "отдаёт", "уступка"),
+])
+def test_everyday_words_reach_the_books_own_word(book_store, text, first, word, means):
+    """thesaurus/trade.toml, the block of helper search13: a word the book never says («количество», «потерялась»,
+    «медленная», «перетасовали», «отдаёт») meets the book's own word at the thesaurus tier and finds the Law or clause on it."""
+    from lawref.search import query
+
+    concept = next(c for c in query.read(text, book_store).concepts if word in c.text)
+    assert concept.alts.get(means) == 2, concept.alts
+    assert search_ids(book_store, text)[0] == first

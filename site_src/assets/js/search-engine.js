@@ -121,6 +121,7 @@
     this.lawTitle = r.boost.law_title / r.boost.title; // a Law's heading: its title weighs boost.law_title
     this.headDoc = view.meta.headDoc;
     this.lifted = new Set(); // the Law headings the last query names by title (rank)
+    this.tables = []; // the last query's concepts: doc -> [tier, score] (rank)
   }
   /* Extra sources of clause matches (lawref.search.engine.SOURCES): {name, find(view, reading) -> Map doc ->
    * [score, concepts met]}, the score weighted by meta.ranking.sources[name]; a document counts as meeting those
@@ -291,6 +292,7 @@
         found[1].forEach(function (i) { if (!tables[i].has(doc)) tables[i].set(doc, [tier, 0]); });
       });
     });
+    this.tables = tables; // with the concepts the sources meet (lawBehind reads them)
     tables.forEach(function (table) {
       // a concept no document meets as typed costs no document anything for meeting it at its best tier, up to
       // the thesaurus' (a typo correction still costs)
@@ -426,6 +428,19 @@
     });
     return out;
   }
+  /* The Law of the first hit shows its heading at `place` (rules [ranking] law_place; 1: second) when the heading
+   * meets the query's rarest concept (the first of those meeting the fewest documents) at a tier up to the
+   * thesaurus's (`maxTier`) and stands below that place (lawref.search.engine.law_behind). */
+  function lawBehind(order, headDoc, tables, reading, place, maxTier) {
+    if (!place || !order.length || reading.exact || reading.idQuery) return order;
+    var first = order[0], head = first < headDoc.length ? headDoc[first] : -1, rarest = null;
+    if (head < 0 || head === first || order.indexOf(head) <= place) return order;
+    tables.forEach(function (table) { if (table.size && (!rarest || table.size < rarest.size)) rarest = table; });
+    if (!rarest || !rarest.has(head) || rarest.get(head)[0] > maxTier) return order;
+    var out = order.filter(function (doc) { return doc !== head; });
+    out.splice(place, 0, head);
+    return out;
+  }
   function groupRun(order, headDoc, covered, size, concepts) {
     var groups = new Map(), first = [], rest = [], rank = new Map();
     order.forEach(function (doc, n) {
@@ -496,6 +511,8 @@
     order = grouped(order, this.meta.headDoc, covered, this.meta.ranking.group, reading.concepts.length, band);
     var bare = (this.meta.bare || []).filter(function (pair) { return !ranker.lifted.has(pair[0]); });
     order = bareBehind(order, bare, this.meta.rules.ranking.bare_window);
+    order = lawBehind(order, this.meta.headDoc, ranker.tables, reading, this.meta.rules.ranking.law_place,
+      this.meta.rules.tiers.thesaurus);
     var ownDoc = this.ownClause(view, reading.idQuery);
     if (ownDoc !== null) {
       var top = 0;

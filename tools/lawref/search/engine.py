@@ -9,7 +9,8 @@ Documents are ordered by
   2. the sum of the tiers they meet them at (the words as typed before related words, before the thesaurus,
      before typo corrections),
   3. the score, then document order;
-then grouped by Law (grouped), and a heading that is only a title gives its place to its best clause (bare_behind).
+then grouped by Law (grouped), a heading that is only a title gives its place to its best clause (bare_behind), and
+the Law of the first hit shows its heading second when the heading meets the query's rarest concept (law_behind).
 A query that names one clause (an id, typed or in prose) shows that clause first; a bare Law number that is
 not in the collection shows the commentary on it first. A quoted phrase meets a document only when its words
 stand in that order (checked on the text, by the forms of each word seen in the corpus).
@@ -170,6 +171,7 @@ class Ranker:
         self.law_title = r["boost"]["law_title"] / r["boost"]["title"]
         self.head_doc = self.meta["headDoc"]
         self.lifted: set[int] = set()  # the Law headings the last query names by title (rank)
+        self.tables: list[dict[int, tuple[int, float]]] = []  # the last query's concepts: doc -> (tier, score)
 
     def postings(self, term: str, shard: str) -> dict | None:
         entry = self.store.section(shard, "postings").get(term)
@@ -273,6 +275,7 @@ class Ranker:
         meets it at, up to the thesaurus tier (a word no clause says as typed costs nothing for meeting it through the
         thesaurus; a correction of a typo still costs its extra tier)."""
         tables = [self.concept_scores(concept) for concept in reading.concepts]
+        self.tables = tables  # with the concepts the sources meet (law_behind reads them)
         extra: dict[int, float] = {}
         for source in SOURCES:
             weight = self.meta["ranking"].get("sources", {}).get(source.name, 0.0)
@@ -416,6 +419,8 @@ def search(store, reading: Reading, *, limit: int = 10, scope: str | None = None
                     band)
     bare = [(doc, end) for doc, end in store.meta.get("bare", ()) if doc not in ranker.lifted]
     order = bare_behind(order, bare, store.meta["rules"]["ranking"]["bare_window"])
+    rules = store.meta["rules"]["ranking"]
+    order = law_behind(order, store.meta["headDoc"], ranker.tables, reading, rules["law_place"])
     own = _own_clause(store, reading.id_query)
     if own is not None and (allowed is None or allowed(own)):
         scores[own] = max(scores.values(), default=0.0)
@@ -468,6 +473,27 @@ def bare_behind(order: list[int], bare, window: int) -> list[int]:
                   if head < out[j] < ends[head] and out[j] not in ends), None)
         if j is not None:
             out.insert(i, out.pop(j))
+    return out
+
+
+def law_behind(order: list[int], head_doc, tables, reading: Reading, place: int) -> list[int]:
+    """The Law of the first hit shows its heading at `place` (rules.toml [ranking] law_place; 1: second) when the
+    heading meets the query's rarest concept (the first of those meeting the fewest documents) at a tier up to the
+    thesaurus's and stands below that place: the clause that answers stays first, and the Law whose subject the
+    query names stands beside it, as a reader of the contents expects («как обжаловать решение судьи»: 92A, then
+    Law 92 «ПРАВО НА АПЕЛЛЯЦИЮ», which stood below the tenth). None for an exact query or an id; 0: off."""
+    if not place or not order or reading.exact or reading.id_query:
+        return order
+    first = order[0]
+    head = head_doc[first] if first < len(head_doc) else -1
+    met = [table for table in tables if table]
+    if head < 0 or head == first or head not in order[place + 1:] or not met:
+        return order
+    rarest = min(met, key=len)  # the first of the rarest: the query's distinctive concept
+    if head not in rarest or rarest[head][0] > TIERS["thesaurus"]:
+        return order
+    out = [doc for doc in order if doc != head]
+    out.insert(place, head)
     return out
 
 
