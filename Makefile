@@ -80,8 +80,8 @@ bench-search: $(STAMP)
 	$(BIN)/lawref eval
 	$(BIN)/python bench/bench_search.py
 
-# The first search index on an empty cache, seeds and a whole book, beside whoosh's Snowball index
-# (bench/results/near.md).
+# The first search index of a whole book new to the lexicon (its lexicon made without it) on an empty cache, beside
+# the shipped lexicon and whoosh's Snowball index of the same book (bench/results/near.md; ~5 min).
 bench-near: $(STAMP)
 	$(BIN)/python bench/bench_near.py
 

@@ -292,19 +292,22 @@ def _compute_near(vocab: list[str]) -> dict[str, frozenset[str]]:
 
 AHEAD = None  # None: near sets computed ahead when the process may fork (_may_fork); True / False: always / never
 AHEAD_MIN = 100  # forms the lexicon lacks before a child is worth its fork
-# Prefixes (typos.near_words reads a prefix's dictionary words once: ~9 ms) the child would read in the time the
-# build takes to reach _guard (meanings, forms_of: ~1 s): of n prefixes the child takes (n + AHEAD_LEAD) / 2,
-# the build the rest when it gets there, so that both end together (a whole book's 280: 200 and 80).
-AHEAD_LEAD = 120
+# Prefixes (typos.near_words reads a prefix's dictionary words once: ~10 ms) the child would read in the time the
+# build takes to reach _guard (forms_of: ~0.9 s): of n prefixes the child takes (n + AHEAD_LEAD) / 2, the build
+# the rest when it gets there, so that both end together (a whole book's 284: 187 and 97).
+AHEAD_LEAD = 90
 
 
 class _Ahead:
     """The near sets of the text's forms that neither this process nor the lexicon holds (a book new to the
-    lexicon: a few hundred), computed in a forked child while the build goes on (meanings, forms_of: ~1 s), then
-    taken by _guard, which computes the rest (some prefixes, AHEAD_LEAD, while the child works; the forms the
-    build adds later; all, if the child failed). The same sets (near_words of a form does not depend on the
-    others); on two cores a new book's guard words cost little wall time of their own. No fork in a process with
-    threads (`lawref serve`: a lock another thread holds stays held in the child) or without os.fork."""
+    lexicon: a few hundred), computed in a forked child while the build goes on (forms_of: ~0.9 s), then taken by
+    _guard, which computes the rest (the forms of some prefixes, AHEAD_LEAD, while the child works; all, if the
+    child failed). `words` is the whole typo vocabulary (the text's forms and the lemmas typed), so that each of
+    the dictionary's prefixes is read by one process only (~10 ms of CPU each: started before meanings, on the
+    text's forms alone, the child read 197 of a new whole book's 284 prefixes and the build 130, 43 of them
+    twice). The same sets (near_words of a form does not depend on the others); on two cores a new book's guard
+    words cost little wall time of their own. No fork in a process with threads (`lawref serve`: a lock another
+    thread holds stays held in the child) or without os.fork."""
 
     def __init__(self, words) -> None:
         import gc
@@ -389,7 +392,6 @@ def build(corpus, url=None) -> SearchData:
             in_refs.setdefault(term, []).append(number)
     terms = set(postings) | set(context)
     word_terms = {t for t in terms if any(ch.isalpha() for ch in t) and not analysis._as_id(t)}
-    ahead = _Ahead(_vocabulary(surface, word_terms, set()))  # most of the typo vocabulary, known already
     alts, phrases, display, typed_words, composites = meanings(terms, word_terms)
     composite_postings(composites, postings, context, seen)
     terms = set(postings) | set(context)
@@ -401,9 +403,12 @@ def build(corpus, url=None) -> SearchData:
     # situation through its lemmas, and the word is not "corrected" into another.
     # (Not typo targets: a correction must lead to the text.)
     told = {lemma for words, *_ in situations for word in words for lemma in word if cyrillic(lemma)}
-    forms = forms_of(lemmas | told, set(surface) | typed_words, terms)
     typed = {lemma for lemma in lemmas if lemma not in terms}
     vocab = _vocabulary(surface, word_terms, {t for t in typed if " " not in t})
+    # The whole typo vocabulary is known here: the near sets the lexicon lacks are computed by a child while
+    # forms_of runs, each prefix of the dictionary read by one process only.
+    ahead = _Ahead(vocab)
+    forms = forms_of(lemmas | told, set(surface) | typed_words, terms)
     guard = _guard(vocab, forms, ahead)
 
     out = ShardWriter(SHARD_PREFIX)

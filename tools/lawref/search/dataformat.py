@@ -107,7 +107,10 @@ class ShardWriter:
         return shard_key(term, self.prefix)
 
     def shard(self, key: str) -> dict:
-        return self.shards.setdefault(key, {SHARD["forms"]: {}, SHARD["meanings"]: {}, SHARD["postings"]: {}})
+        found = self.shards.get(key)  # asked ~230,000 times by a whole book's build: no new dicts each time
+        if found is None:
+            found = self.shards[key] = {SHARD["forms"]: {}, SHARD["meanings"]: {}, SHARD["postings"]: {}}
+        return found
 
     def table(self, key: str, section: str) -> dict:
         return self.shard(key).setdefault(SHARD[section], {})
