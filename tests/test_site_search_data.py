@@ -147,18 +147,19 @@ def test_files_are_single_assignments_and_every_listed_shard_has_its_file(data):
 
 def test_shards_too_small_for_a_request_of_their_own_travel_in_the_start_pack(data):
     """pack.js, loaded with the meta, holds every shard whose own file is at most PACK_SHARD_BYTES, as its file
-    has it, and no larger one; its warm query is words of the packed shards that the texts have (not stop or
-    question words), so warming the engine over it fetches nothing."""
+    has it, and no larger one but the warm query's; the warm query is two words from two shards that the texts
+    have (not stop or question words), so warming the engine over it fetches nothing."""
     written = files(data)
     name, pack = read_data_file(written["pack.js"])
     assert name == "pack"
     small = {key for key in data.shards if len(written[f"s/{shard_file(key)}.js"].encode()) <= PACK_SHARD_BYTES}
-    assert set(pack["shards"]) == small and 0 < len(small) < len(data.shards)
+    warm = pack["warm"][0].split()
+    assert len(warm) == len({shard_key(word) for word in warm}) == 2
+    assert set(pack["shards"]) == small | {shard_key(word) for word in warm} and len(small) < len(data.shards)
     for key, shard in pack["shards"].items():
         assert read_data_file(written[f"s/{shard_file(key)}.js"]) == (f"s/{key}", shard)
-    assert pack["warm"]
     skip = set(data.meta["stopwords"]) | set(data.meta["questionWords"])
-    for word in pack["warm"][0].split():
+    for word in warm:
         shard = pack["shards"][shard_key(word)]
         assert word not in skip
         assert any(shard["p"].get(lemma, {}).get("p") for lemma in shard["f"][word]), word

@@ -46,46 +46,49 @@ def build_search_data(corpus: Corpus):
 
 # A shard whose file is this small (bytes) costs a reader more as a request than as bytes: a first query of four
 # words asked for one or two such files beside its real shards (mostly the other keyboard layout's keys), and on a
-# loaded machine the last of a round's requests is the one the query waits for. They travel in pack.js. On the
-# seeds 555 of 769 shards, 12 KiB gzipped; on the 100x synthetic corpus 408 of 1,107 shards, 9 KiB.
+# loaded machine the last of a round's requests is the one the query waits for. They travel in pack.js.
 PACK_SHARD_BYTES = 500
 
 
 def files(data) -> dict[str, str]:
     """Relative path (inside DATA_DIR) -> file content."""
     out = {"meta.js": _script("meta", data.meta)}
-    packed = {}
+    sizes = {}
     for key, shard in data.shards.items():
         out[f"s/{shard_file(key)}.js"] = script = _script(f"s/{key}", shard)
-        if len(script.encode("utf-8")) <= PACK_SHARD_BYTES:
-            packed[key] = shard
-    skip = set(data.meta["stopwords"]) | set(data.meta["questionWords"])
-    out["pack.js"] = _script("pack", _pack(packed, skip))
+        sizes[key] = len(script.encode("utf-8"))
+    out["pack.js"] = _script("pack", _pack(data, sizes))
     for number, docs in enumerate(data.texts):
         out[f"t/{number}.js"] = _script(f"t/{number}", docs)
     return out
 
 
-def _pack(shards: dict[str, dict], skip: set[str]) -> dict:
-    """The start pack: {"shards": key -> shard, "warm": [query]}. The warm query is two words of the packed shards
-    that the texts have (their lemma's own term has postings in the same shard; no stop or question word), the ones met in the most
-    documents, Cyrillic first: the worker searches it before the first query (search-engine.js `warm`), so the
-    reader, the ranker and the grouping have run over real postings once, with no request."""
+def _pack(data, sizes: dict[str, int]) -> dict:
+    """The start pack: {"shards": key -> shard, "warm": [query]}: every shard of at most PACK_SHARD_BYTES, and the
+    warm query's. The warm query is two words the texts have (their lemma's own term has postings in their shard;
+    no stop or question word), from two shards, the smallest such shards (a packed one counts as nothing), Cyrillic
+    first, then the words met in the most documents: the worker searches it before the first query
+    (search-engine.js `warm`), so the reader, the ranker and the grouping have run over real postings once, with no
+    request. On a large collection every word the texts have is in a shard larger than PACK_SHARD_BYTES: the warm
+    query's two shards are then packed too."""
+    packed = {key for key, size in sizes.items() if size <= PACK_SHARD_BYTES}
+    skip = set(data.meta["stopwords"]) | set(data.meta["questionWords"])
     words = []
-    for key, shard in shards.items():
+    for key, shard in data.shards.items():
         postings = shard.get(SHARD["postings"], {})
         for form, lemmas in shard.get(SHARD["forms"], {}).items():
             hits = [len(postings[lemma].get(POSTING["hits"], [])) for lemma in lemmas if lemma in postings]
-            if hits and form.isalpha() and len(form) > 3 and form not in skip:  # a word of its own
-                words.append((not _cyrillic(form), -max(hits), form))
+            if any(hits) and form.isalpha() and len(form) > 3 and form not in skip:  # a word of its own
+                words.append((0 if key in packed else sizes[key], not _cyrillic(form), -max(hits), form, key))
     words.sort()
-    chosen = []
-    for _, _, form in words:
-        if all(form[:2] != other[:2] for other in chosen):  # two shards: two concepts ranked, not one twice
-            chosen.append(form)
+    chosen: dict[str, str] = {}  # shard key -> word; two shards: two concepts ranked, not one twice
+    for *_, form, key in words:
         if len(chosen) == 2:
             break
-    return {"shards": shards, "warm": [" ".join(chosen)] if chosen else []}
+        chosen.setdefault(key, form)
+    packed |= set(chosen)
+    return {"shards": {key: data.shards[key] for key in sorted(packed)},
+            "warm": [" ".join(chosen.values())] if chosen else []}
 
 
 def _cyrillic(word: str) -> bool:
