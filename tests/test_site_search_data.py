@@ -13,8 +13,7 @@ import pytest
 from lawref.errors import LawrefError
 from lawref.search import analysis
 from lawref.search.build import EXACT, RELATED, THESAURUS, shard_key
-from lawref.site.search_data import (DATA_DIR, PACK_SHARD_BYTES, build_search_data, files, shard_file,
-                                     write_search_data)
+from lawref.site.search_data import DATA_DIR, PACK_SHARD_BYTES, build_search_data, files, shard_file, write_search_data
 
 _ASSIGN = re.compile(r'^\(globalThis\.__lawrefSearch\|\|\(globalThis\.__lawrefSearch=\{\}\)\)\[("[^"]*")\]=(.*);\n$',
                      re.DOTALL)
