@@ -26,7 +26,7 @@ def read_files(files: dict[str, str]) -> dict:
         table[name] = json.loads(payload[:-2])
     shards = {name[2:]: value for name, value in table.items() if name.startswith("s/")}
     texts = [table[f"t/{n}"] for n in range(sum(1 for name in table if name.startswith("t/")))]
-    return {"meta": table["meta"], "shards": shards, "texts": texts}
+    return {"meta": table["meta"], "shards": shards, "texts": texts, "pack": table["pack"]}
 
 
 @pytest.fixture(scope="module")
@@ -41,6 +41,10 @@ def test_the_files_the_site_ships_validate_against_the_schema(shipped):
     assert shipped["meta"]["version"] == dataformat.FORMAT_VERSION == SCHEMA["properties"]["meta"]["properties"][
         "version"]["const"]
     assert sorted(shipped["shards"]) == shipped["meta"]["shards"]
+    bad = json.loads(json.dumps(shipped))
+    bad["pack"]["warm"] = "тьма"  # a query, not a list of them
+    with pytest.raises(jsonschema.ValidationError):
+        jsonschema.validate(bad, SCHEMA)
 
 
 def test_a_text_entry_of_the_wrong_shape_is_refused(shipped):

@@ -6,6 +6,7 @@ hundreds of strings. A missing browser fails these tests; it never skips them.""
 
 from __future__ import annotations
 
+import json
 import random
 import re
 from pathlib import Path
@@ -15,6 +16,9 @@ import yaml
 
 from lawref.ids import is_reader_id, normalize_id
 from lawref.search import analysis
+from lawref.search.build import shard_key
+from lawref.search.expand import layout
+from lawref.search.store import shard_file
 from static_site import StaticServer
 
 from sitebuild import REPO, default_site, search_scripts
@@ -120,6 +124,46 @@ def test_a_first_query_finds_a_small_collections_texts_loaded_before_the_box_is_
     assert page.evaluate(RESULT_IDS)[0] == "70D2"
     assert not errors
     context.close()
+
+def _data_file(site: Path, name: str):
+    """The value a search data file (search/lawref/NAME) assigns."""
+    text = (site / "search" / "lawref" / name).read_text("utf-8")
+    return json.loads(text[text.index("]=") + 2:text.rindex(";")])
+
+
+def test_a_first_query_of_words_in_the_start_pack_fetches_none_of_their_shards(browser, server, site):
+    """The shards too small to be worth a request of their own come with the meta in pack.js: a first query of
+    words in them (in both keyboard layouts) asks for none of their files, and meta.js and pack.js are each
+    fetched once, though the worker asks for them before its scripts load."""
+    pack, meta = _data_file(site, "pack.js"), _data_file(site, "meta.js")
+    packed = set(pack["shards"])
+
+    def in_pack(word: str) -> bool:
+        keys = {shard_key(word), shard_key(layout.switched(word) or word)}
+        return keys & set(meta["shards"]) <= packed
+
+    words = [form for key, shard in sorted(pack["shards"].items()) for form, lemmas in shard["f"].items()
+             if len(form) > 3 and form.isalpha() and layout.is_cyrillic(form) and in_pack(form)
+             and any(shard["p"].get(lemma, {}).get("p") for lemma in lemmas)]
+    query = " ".join(words[:2])
+    assert len(words) >= 2, words
+    context = browser.new_context(service_workers="block")
+    page = context.new_page()
+    errors: list[str] = []
+    page.on("pageerror", lambda err: errors.append(str(err)))
+    requests: list[str] = []
+    context.on("request", lambda req: requests.append(req.url))
+    page.goto(server + "laws/70.html")
+    page.click(INPUT)
+    page.keyboard.insert_text(query)
+    page.wait_for_function("() => document.querySelectorAll('.md-search-result__item').length > 0",
+                           timeout=15_000)
+    files = [u.split("/search/lawref/", 1)[1] for u in requests if "/search/lawref/" in u]
+    assert not {f"s/{shard_file(key)}.js" for key in packed} & set(files), (query, files)
+    assert files.count("meta.js") == files.count("pack.js") == 1, files
+    assert not errors
+    context.close()
+
 
 def test_a_word_still_being_typed_matches_by_prefix(page, server):
     page.goto(server + "index.html")

@@ -13,7 +13,7 @@ import pytest
 from lawref.errors import LawrefError
 from lawref.search import analysis
 from lawref.search.build import EXACT, RELATED, THESAURUS, shard_key
-from lawref.site.search_data import DATA_DIR, build_search_data, files, shard_file, write_search_data
+from lawref.site.search_data import DATA_DIR, PACK_SHARD_BYTES, build_search_data, files, shard_file, write_search_data
 
 _ASSIGN = re.compile(r'^\(globalThis\.__lawrefSearch\|\|\(globalThis\.__lawrefSearch=\{\}\)\)\[("[^"]*")\]=(.*);\n$',
                      re.DOTALL)
@@ -141,7 +141,27 @@ def test_files_are_single_assignments_and_every_listed_shard_has_its_file(data):
         assert rel == ("meta.js" if name == "meta" else f"s/{shard_file(name[2:])}.js" if name[0] == "s"
                        else f"{name}.js")
     assert {f"s/{shard_file(k)}.js" for k in data.meta["shards"]} == {r for r in written if r.startswith("s/")}
-    assert all(re.fullmatch(r"[a-z]/[A-Za-z0-9]+\.js|meta\.js", rel) for rel in written)
+    assert all(re.fullmatch(r"[a-z]/[A-Za-z0-9]+\.js|meta\.js|pack\.js", rel) for rel in written)
+
+
+def test_shards_too_small_for_a_request_of_their_own_travel_in_the_start_pack(data):
+    """pack.js, loaded with the meta, holds every shard whose own file is at most PACK_SHARD_BYTES, as its file
+    has it, and no larger one but the warm query's; the warm query is two words from two shards that the texts
+    have (not stop or question words), so warming the engine over it fetches nothing."""
+    written = files(data)
+    name, pack = read_data_file(written["pack.js"])
+    assert name == "pack"
+    small = {key for key in data.shards if len(written[f"s/{shard_file(key)}.js"].encode()) <= PACK_SHARD_BYTES}
+    warm = pack["warm"][0].split()
+    assert len(warm) == len({shard_key(word) for word in warm}) == 2
+    assert set(pack["shards"]) == small | {shard_key(word) for word in warm} and len(small) < len(data.shards)
+    for key, shard in pack["shards"].items():
+        assert read_data_file(written[f"s/{shard_file(key)}.js"]) == (f"s/{key}", shard)
+    skip = set(data.meta["stopwords"]) | set(data.meta["questionWords"])
+    for word in warm:
+        shard = pack["shards"][shard_key(word)]
+        assert word not in skip
+        assert any(shard["p"].get(lemma, {}).get("p") for lemma in shard["f"][word]), word
 
 
 def test_markup_in_a_clause_cannot_end_a_script_early(corpus):

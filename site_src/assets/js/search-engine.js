@@ -49,10 +49,17 @@
     return this.pending[name];
   };
 
+  /* The meta and the start pack (search_data.files: every shard too small to be worth a request of its own, and
+   * the query warm() runs over them), loaded in parallel before any query. */
   Engine.prototype.ready = function () {
     var self = this;
     if (!this.metaPromise) {
-      this.metaPromise = this.data("meta", "meta.js").then(function (meta) {
+      this.metaPromise = Promise.all([this.data("meta", "meta.js"), this.data("pack", "pack.js")]).then(function (both) {
+        var meta = both[0], table = self.table();
+        self.pack = both[1];
+        Object.keys(self.pack.shards).forEach(function (key) {
+          if (own(table, "s/" + key) === undefined) table["s/" + key] = self.pack.shards[key];
+        });
         self.meta = meta;
         format.configure(meta);
         L.query.configure(meta.rules, meta.romanNumerals);
@@ -503,7 +510,7 @@
     view.ids = this.ids;
     var reading = L.query.read(query, view, this.ids, options.exact, options.typing);
     if (reading.error) return { view: view, reading: reading, hits: [] };
-    var ranker = new Ranker(view), ranked = ranker.rank(reading), self = this;
+    var ranker = new Ranker(view), ranked = ranker.rank(reading);
     var order = ranked.map(function (r) { return r[0]; }), scores = new Map(), covered = new Map();
     ranked.forEach(function (r) { scores.set(r[0], r[1][2]); covered.set(r[0], r[1][0]); });
     var band = new Map();
@@ -523,6 +530,8 @@
       order = rest.slice(0, place).concat([ownDoc], rest.slice(place));
     }
     order = order.slice(0, options.limit || this.meta.ranking.limit);
+    // all the reading and the ranking asked for is in hand: a round that only brings texts keeps this order
+    var complete = view.missing.size === 0;
     var forms = new Set();
     reading.concepts.forEach(function (c) {
       var terms = c.alts.size ? Array.from(c.alts.keys()) : [];
@@ -532,7 +541,16 @@
         if (entry) format.part(entry, "forms").forEach(function (f) { forms.add(f); });
       });
     });
-    var hits = order.map(function (doc) {
+    return this.shown({ view: view, reading: reading, ranker: ranker, order: order, scores: scores, covered: covered,
+      forms: forms, complete: complete, total: ranked.length + (ownDoc !== null && !scores.has(ownDoc) ? 1 : 0) });
+  };
+
+  /* What a ranking shows: the texts of its documents (the view notes those not in hand) and the suggestions. Run
+   * again over the same ranking once a round has brought its texts (search), where the reading and the ranking
+   * would only repeat themselves: ~13 ms of a pasted first query on the 100x synthetic corpus. */
+  Engine.prototype.shown = function (ranking) {
+    var view = ranking.view, reading = ranking.reading, scores = ranking.scores, covered = ranking.covered;
+    var hits = ranking.order.map(function (doc) {
       var entry = view.text(doc);
       if (!entry) return null;
       var hit = format.text(entry);
@@ -541,8 +559,8 @@
     });
     var shownHits = hits.filter(Boolean);
     var mode = !shownHits.length ? "none" : shownHits[0].coverage >= reading.concepts.length ? "and" : "or";
-    return { view: view, reading: reading, hits: hits, forms: forms, suggestions: suggestions(view, ranker, reading, mode),
-      total: ranked.length + (ownDoc !== null && !scores.has(ownDoc) ? 1 : 0), self: self };
+    return { view: view, reading: reading, hits: hits, forms: ranking.forms, ranking: ranking,
+      suggestions: suggestions(view, ranking.ranker, reading, mode), total: ranking.total, self: this };
   };
 
   /* Before the first query (the search box got focus, or a query is being typed): load what it will need.
@@ -555,7 +573,11 @@
       if (query) return self.typed(query);
       if (self.meta.textChars > PREFETCH_TEXT_CHARS) return null;
       var names = new Set(self.meta.textShard.map(function (n) { return "t/" + n; }));
-      return self.fetch(names);
+      return self.fetch(names).then(function () {
+        // the renderer over real results once (the pack's query found no text in hand before): a first query's
+        // results paid ~12 ms (median of 7 pasted first queries, seeds) for their first rendering
+        if (!self.warmedTexts) { self.warmedTexts = true; self.warmPack(); }
+      });
     }).catch(function (err) { console.error(err); });
   };
 
@@ -571,7 +593,9 @@
   };
 
   /* Compile the patterns and run the reader, the ranker and the renderer once, before the first query needs
-   * them: a first query paid ~5 ms in the renderer alone. Over the meta only (no shard is fetched here). */
+   * them: a first query paid ~5 ms in the renderer alone, and 10-20 ms in a ranker that had never met a posting
+   * (functions are compiled on their first call). Over the meta and the start pack's shards (pack.warm: a query of
+   * words they hold, chosen by the build), so no shard is fetched here. */
   Engine.prototype.warm = function () {
     if (this.warmed) return;
     this.warmed = true;
@@ -579,10 +603,20 @@
     view.ids = this.ids;
     L.query.read("правило 27 B 1 b 27В1(b) ghtntypbz претензя «пас» претенз*", view, this.ids, false);
     this.attempt("судья 27В1(b) претензия", { typing: true });
+    this.warmPack();
     var text = "Судья назначает корректирующий счёт, если после 1H игрок заявил 2D (Правило 27B1(b)).";
     L.render.materialResult(this, { query: "судья счёт", total: 1, forms: new Set(["судья", "счёт"]), hits: [
       { id: "27B1(b)", url: "#", heading: "Пример С 1H 1D", name: "", text: text, kind: "clause", marks: [],
         label: "27B1(b)", score: 1, coverage: 1 }] });
+  };
+
+  /* The pack's warm query through the reader and the ranker, and the renderer when its results' texts are in hand. */
+  Engine.prototype.warmPack = function () {
+    var self = this;
+    (this.pack.warm || []).forEach(function (query) {
+      var result = self.attempt(query, { typing: true }), hits = result.hits.filter(Boolean);
+      if (hits.length) L.render.materialResult(self, { query: query, total: hits.length, forms: result.forms, hits: hits });
+    });
   };
 
   Engine.prototype.ownClause = function (view, canonical) {
@@ -602,15 +636,21 @@
     if (!query.trim()) return this.ready().then(function () { return { hits: [], total: 0, forms: new Set() }; });
     return this.ready().then(function () {
       var rounds = 0;
-      function go() {
-        var result = self.attempt(query, options);
-        if (result.view.missing.size && rounds++ < MAX_ROUNDS) return self.fetch(result.view.missing).then(go);
+      function go(ranking) {
+        var result = ranking ? self.shown(ranking) : self.attempt(query, options);
+        if (result.view.missing.size && rounds++ < MAX_ROUNDS) {
+          var keep = result.ranking && result.ranking.complete ? result.ranking : null;
+          return self.fetch(result.view.missing).then(function () {
+            if (keep) keep.view.missing.clear();
+            return go(keep);
+          });
+        }
         var r = result.reading;
         return { hits: result.hits.filter(Boolean), total: result.total || 0, forms: result.forms || new Set(),
           shown: r.shown || "", changed: !!r.changed, exact: !!r.exact, query: query,
           suggestions: result.suggestions || [] };
       }
-      return self.fetch(self.guess(query)).then(go);
+      return self.fetch(self.guess(query)).then(function () { return go(null); });
     });
   };
 

@@ -9,6 +9,9 @@ works from a folder opened over file://, where fetch() of JSON does not:
   search/lawref/s/KEY.js    one shard per two-letter key: forms, their lemmas' meanings (tiers), the postings
                             they reach, thesaurus phrases, the typo vocabulary and guard words (see build.py)
   search/lawref/t/N.js      id, url, heading, text, kind, title, name and marks of a run of documents
+  search/lawref/pack.js     loaded with the meta: every shard too small to be worth a request of its own (each
+                            also has its file), and `warm`, queries of their words the worker runs before the
+                            first query, so that the first query's ranker is compiled code (see _pack)
 
 Every file assigns into one global table: `(globalThis.__lawrefSearch ||= {})["s/па"] = {...}`.
 site_src/assets/js/search-*.js is the engine that reads them (tests/test_site_search_parity.py: the same top
@@ -25,6 +28,7 @@ from pathlib import Path
 
 from lawref.errors import LawrefError, os_reason
 from lawref.model import Corpus
+from lawref.search.dataformat import POSTING, SHARD
 from lawref.search.store import shard_file
 
 DATA_DIR = "search/lawref"  # inside the built site
@@ -40,14 +44,55 @@ def build_search_data(corpus: Corpus):
     return build_data(corpus)
 
 
+# A shard whose file is this small (bytes) costs a reader more as a request than as bytes: a first query of four
+# words asked for one or two such files beside its real shards (mostly the other keyboard layout's keys), and on a
+# loaded machine the last of a round's requests is the one the query waits for. They travel in pack.js.
+PACK_SHARD_BYTES = 500
+
+
 def files(data) -> dict[str, str]:
     """Relative path (inside DATA_DIR) -> file content."""
     out = {"meta.js": _script("meta", data.meta)}
+    sizes = {}
     for key, shard in data.shards.items():
-        out[f"s/{shard_file(key)}.js"] = _script(f"s/{key}", shard)
+        out[f"s/{shard_file(key)}.js"] = script = _script(f"s/{key}", shard)
+        sizes[key] = len(script.encode("utf-8"))
+    out["pack.js"] = _script("pack", _pack(data, sizes))
     for number, docs in enumerate(data.texts):
         out[f"t/{number}.js"] = _script(f"t/{number}", docs)
     return out
+
+
+def _pack(data, sizes: dict[str, int]) -> dict:
+    """The start pack: {"shards": key -> shard, "warm": [query]}: every shard of at most PACK_SHARD_BYTES, and the
+    warm query's. The warm query is two words the texts have (their lemma's own term has postings in their shard;
+    no stop or question word), from two shards, the smallest such shards (a packed one counts as nothing), Cyrillic
+    first, then the words met in the most documents: the worker searches it before the first query
+    (search-engine.js `warm`), so the reader, the ranker and the grouping have run over real postings once, with no
+    request. On a large collection every word the texts have is in a shard larger than PACK_SHARD_BYTES: the warm
+    query's two shards are then packed too."""
+    packed = {key for key, size in sizes.items() if size <= PACK_SHARD_BYTES}
+    skip = set(data.meta["stopwords"]) | set(data.meta["questionWords"])
+    words = []
+    for key, shard in data.shards.items():
+        postings = shard.get(SHARD["postings"], {})
+        for form, lemmas in shard.get(SHARD["forms"], {}).items():
+            hits = [len(postings[lemma].get(POSTING["hits"], [])) for lemma in lemmas if lemma in postings]
+            if any(hits) and form.isalpha() and len(form) > 3 and form not in skip:  # a word of its own
+                words.append((0 if key in packed else sizes[key], not _cyrillic(form), -max(hits), form, key))
+    words.sort()
+    chosen: dict[str, str] = {}  # shard key -> word; two shards: two concepts ranked, not one twice
+    for *_, form, key in words:
+        if len(chosen) == 2:
+            break
+        chosen.setdefault(key, form)
+    packed |= set(chosen)
+    return {"shards": {key: data.shards[key] for key in sorted(packed)},
+            "warm": [" ".join(chosen.values())] if chosen else []}
+
+
+def _cyrillic(word: str) -> bool:
+    return any("\u0400" <= ch <= "\u04ff" for ch in word)
 
 
 def _script(name: str, value) -> str:
