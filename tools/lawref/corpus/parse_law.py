@@ -35,6 +35,7 @@ from lawref.corpus.levels import (
     LAW_LEVELS,
     SECTION,
     SUBITEM,
+    follows_letter,
 )
 from lawref.corpus.walker import Walker, law_headings, sequence_scan
 from lawref.errors import LawrefError
@@ -174,6 +175,14 @@ class LawParser(Walker):
             prev = open_.get("item")
             self._check_number(prev.id if prev else None, m[1], block.line)
             item = self.open_unit("item", text[: m.start(2)].strip(), m[1], block.line)
+            sub = SUBITEM.match(m[2])
+            if sub and not DEEP.match(m[2]) and follows_letter("", sub[1] or sub[2] or sub[3]):
+                # «1. (a) Судью …»: the item's label, then its first sub-item on the same line (the item has
+                # no text of its own)
+                letter = self.letters.id_letter(sub[1] or sub[2] or sub[3], fresh=True)
+                draft = self.open_unit("subitem", m[2][: sub.start(4)].strip(), letter, block.line)
+                draft.add_lines(block.lines, skip=m.start(2) + sub.start(4))
+                return
             item.add_lines(block.lines, skip=m.start(2))
             return
         deep = DEEP.match(text)
