@@ -47,6 +47,7 @@ from functools import lru_cache
 from importlib import resources
 
 from lawref.corpus.furniture import FORM_FEED, strip_furniture
+from lawref.corpus.headings import is_structural_heading
 from lawref.corpus.levels import FOOTNOTE_CALL, FOOTNOTE_LABEL, FOOTNOTE_MARK
 from lawref.corpus.pagenotes import place_page_notes
 from lawref.corpus.plaintext import place_asterisk_notes, read_spaced_tables, strip_banners, strip_plain_text
@@ -285,7 +286,8 @@ def close_letter_spacing(lines: list[Line]) -> tuple[list[Line], list[Removal]]:
     A run is a word's spacing when its letters are of one case (or a capital, then lower case), one of them at
     least is no Russian word by itself, and the letters joined are a word of the dictionary; the words of a
     spaced-out phrase, two or more spaces apart, are then set one space apart. A list of letters («В и С»),
-    initials («А. И.») and single-letter words («и в») stay as typed."""
+    initials («А. И.») and single-letter words («и в») stay as typed, and so does a line set spaced out that
+    is no heading of the book (a title page's banner «П Р А В И Л А», shown as printed)."""
     out: list[Line] = []
     removals: list[Removal] = []
     for line in lines:
@@ -311,7 +313,11 @@ def close_letter_spacing(lines: list[Line]) -> tuple[list[Line], list[Removal]]:
             length += len(word)
             pos = m.end()
         pieces.append(text[pos:])
-        out.append(Line(line.number, "".join(pieces)))
+        closed = "".join(pieces)
+        if not _SPACED_RUN.sub("", text).strip(" .:") and not is_structural_heading(closed.strip()):
+            out.append(line)  # a line set spaced out and nothing else, no heading: a title page's banner
+            continue
+        out.append(Line(line.number, closed))
         for start, end, removed in spans:
             if end > start:
                 removals.append(Removal(LETTER_SPACING, line.number, removed, emphasis_of=line.number,

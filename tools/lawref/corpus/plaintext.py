@@ -26,7 +26,7 @@ from collections.abc import Sequence
 from functools import lru_cache
 from pathlib import PurePath
 
-from lawref.corpus.headings import LAW_HEADING, is_structural_heading
+from lawref.corpus.headings import LAW_HEADING, ends_a_passage, is_structural_heading
 from lawref.corpus.levels import FOOTNOTE_CALL, FOOTNOTE_LABEL
 from lawref.model import Line, Removal
 
@@ -404,9 +404,27 @@ def place_asterisk_notes(lines: Sequence[Line]) -> tuple[list[Line], list[Remova
                 m = _NOTE.match(lines[i].text)
                 lines[i] = Line(lines[i].number, f"<{m[1]}> {lines[i].text[m.end():]}")
                 removals.append(Removal(FOOTNOTE_LABEL, lines[i].number, m[1]))
+            to = _passage_end(lines, calls[-1][0], k)
+            if to is not None:  # a heading of the book between the call and the page's foot: the note goes back
+                block = lines[k:end]
+                lines[to:end] = block + lines[to:k]
+                end = to + len(block)
         k = scope_start = end
     removals.sort(key=lambda r: r.line)
     return lines, removals
+
+
+def _passage_end(lines: Sequence[Line], call: int, rule: int) -> int | None:
+    """Where the notes of a page's foot go when a heading of the book («ПРАВИЛО 13») stands between their
+    last call and the rule over them: a reader reads a note with the call above it on its page, so the notes
+    follow the passage that calls them (before the blank lines and the unit that end it). None when no
+    heading stands between (the notes are under their passage already, or under a later one of its Law)."""
+    if not any(is_structural_heading(lines[i].text.strip()) for i in range(call + 1, rule)):
+        return None
+    to = next(i for i in range(call + 1, rule) if lines[i].text.strip() and ends_a_passage(lines[i].text))
+    while to > call + 1 and not lines[to - 1].text.strip():
+        to -= 1
+    return to
 
 
 def _notes_under(lines: Sequence[Line], k: int, placed: int = 0) -> list[int]:
