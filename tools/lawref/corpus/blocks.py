@@ -108,7 +108,7 @@ class Draft:
     def emphasis(self, removals: Sequence[Removal]) -> tuple[tuple[int, int], ...]:
         spans = set()
         for removal in removals:
-            if removal.kind not in ("overstrike", "letter-spacing") or removal.emphasis_of is None:
+            if removal.emphasis_of is None:  # emphasis: an overstrike remnant or a word set letter-spaced
                 continue
             for base, part in zip(self._bases(), self.parts):
                 start = part.joined.offset_of(removal.emphasis_of, removal.emphasis_start)
