@@ -66,6 +66,59 @@ def test_a_rule_of_equals_signs_goes_and_a_rule_of_hyphens_stays():
     assert [(r.kind, r.line) for r in cleaned.removals if r.kind == "rule"] == [("rule", 2)]
 
 
+# A typist's underline: a row of `_` under the line it underlines is a rule (recorded); a row of `_` with a note
+# under it is the rule over footnotes (structure); a row standing alone stays text.
+UNDERLINE_ROWS = [
+    ("under a Law's title", "ПРАВИЛО 4\nПАРЫ\n    ____\nЧетыре игрока.\n", ["ПРАВИЛО 4", "ПАРЫ", "Четыре игрока."], [3]),
+    ("under a section's title", "А. Первоначальное место\n   ____________________\n1. Текст.\n",
+     ["А. Первоначальное место", "1. Текст."], [2]),
+    ("over a footnote: structure", "Текст*.\n____________________\n* Сноска.\n",
+     ["Текст<*>.", "____________________", "<*> Сноска."], []),
+    ("standing alone after a blank line: text", "Текст.\n\n__________\n", ["Текст.", "__________"], []),
+]
+
+
+@pytest.mark.parametrize("shape,text,lines,gone", UNDERLINE_ROWS, ids=[row[0] for row in UNDERLINE_ROWS])
+def test_a_typed_underline_under_a_heading_is_a_rule(shape, text, lines, gone):
+    cleaned = clean(text, "x.txt")
+    assert [line.text for line in cleaned.lines if line.text] == lines
+    assert [r.line for r in cleaned.removals if r.kind == "rule"] == gone
+
+
+# Letter-spacing (разрядка), a typist's emphasis: the word read, the spaces recorded as a removal that marks
+# the word emphasised; letters that are not one word's spacing stay as typed.
+# (shape, line, the line read, the emphasised words)
+SPACED_OUT_ROWS = [
+    ("a word inside a sentence", "игрок н е должен выбирать", "игрок не должен выбирать", ["не"]),
+    ("a note's label", "П р и м е ч а н и е: вызов судьи", "Примечание: вызов судьи", ["Примечание"]),
+    ("a heading, words three spaces apart", "О Т  П Е Р Е В О Д Ч И К А", "ОТ ПЕРЕВОДЧИКА", ["ОТ", "ПЕРЕВОДЧИКА"]),
+    ("a list of letters", "разделы В и С этого Правила", "разделы В и С этого Правила", []),
+    ("initials", "Перевод А. И. Черемисина", "Перевод А. И. Черемисина", []),
+    ("single-letter words", "и в этом случае", "и в этом случае", []),
+    ("letters that spell no word", "карты х к р у", "карты х к р у", []),
+    ("a title page's banner, no heading: shown as printed", "П Р А В И Л А", "П Р А В И Л А", []),
+]
+
+
+@pytest.mark.parametrize("shape,line,read,emphasised", SPACED_OUT_ROWS, ids=[row[0] for row in SPACED_OUT_ROWS])
+def test_letter_spacing_is_the_word_emphasised(shape, line, read, emphasised):
+    cleaned = clean(f"Текст.\n\n{line}\n", "x.txt")
+    assert cleaned.lines[-1].text == read
+    spans = [r for r in cleaned.removals if r.kind == "letter-spacing" and r.emphasis_of is not None]
+    assert [read[r.emphasis_start:r.emphasis_end] for r in spans] == emphasised
+    assert all(not r.text.strip() for r in cleaned.removals if r.kind == "letter-spacing")  # spaces only
+    assert kept(to_text(cleaned.lines)) == [text for text in (c.text for c in cleaned.lines) if text]
+
+
+def test_a_spaced_out_word_is_emphasised_in_its_clause(tmp_path):
+    text = "ПРАВИЛО 16. ИНФОРМАЦИЯ\n\n1. Игрок н е должен выбирать ту, которая подсказана.\n"
+    corpus = load(tmp_path, text)
+    clause = corpus["16-1"]
+    assert clause.text == "Игрок не должен выбирать ту, которая подсказана."
+    assert [clause.text[a:b] for a, b in clause.emphasis] == ["не"]
+    assert_nothing_lost(corpus, text, "x")
+
+
 # -- tables drawn with box characters -----------------------------------------------------------------------
 TABLE = """   ┌────────────┬──────────────┐
    │ Взятку с   │ Передаётся   │
@@ -234,6 +287,23 @@ A. Ход. Первый ход делает вистующий**.
 """, {"40.fn2": "У пары не должно быть негласных договоренностей.", "41A": "Первый ход делает вистующий**. "
       "** Слева от разыгрывающего."}),
 ]
+
+
+NOTE_ROWS.append(  # typewriter1996: the note at the foot of the page where the call is, the next Law begun
+    ("a note at a page's foot, a Law's heading between it and its call, goes back to the call", """ПРАВИЛО 12. ПОЛНОМОЧИЯ
+
+C. Решение. Судья выбирает наиболее вероятный*.
+
+ПРАВИЛО 13. НЕВЕРНОЕ ЧИСЛО КАРТ
+
+A. Замечено до торговли. Судья исправляет.
+--------------------
+* Правило действует и тогда, когда сторона сама позвала судью.
+- 11 -
+B. После торговли. Судья решает.
+""", {"12C": "Судья выбирает наиболее вероятный<*>.",
+      "12.fn1": "Правило действует и тогда, когда сторона сама позвала судью.",
+      "13A": "Судья исправляет.", "13B": "Судья решает."}))
 
 
 @pytest.mark.parametrize("shape,text,want", NOTE_ROWS, ids=[row[0] for row in NOTE_ROWS])

@@ -136,6 +136,36 @@ LAW_ROWS = [
      [C(("2", "law", None, "ПРАВИЛО 2.", "СДАЧИ", "")), C(("2-1", "item", "2", "1.", "", "Номер:")),
       C(("2-1(a)", "subitem", "2-1", "a.", "", "один;")), C(("2-1(a)(i)", "subsubitem", "2-1(a)", "i.", "", "первое;")),
       C(("2-1(a)(ii)", "subsubitem", "2-1(a)", "ii.", "", "второе;")), C(("2-1(b)", "subitem", "2-1", "b.", "", "два."))]),
+    # A typewritten book (typewriter1996): the item's first sub-item typed on the item's own line (Latin «(a)» or
+    # Cyrillic «(а)»): the item has no text, the sub-item opens; a later letter there is the item's text.
+    ("an item's first sub-item on its label line",
+     "ПРАВИЛО 9. ПОРЯДОК\n\nB. Действия\n1. (a) Судью вызывают.\n(b) Любой игрок.\n2. (а) Никто не действует.",
+     [C(("9", "law", None, "ПРАВИЛО 9.", "ПОРЯДОК", "")), C(("9B", "section", "9", "B.", "Действия", "")),
+      C(("9B1", "item", "9B", "1.", "", "")), C(("9B1(a)", "subitem", "9B1", "(a)", "", "Судью вызывают.")),
+      C(("9B1(b)", "subitem", "9B1", "(b)", "", "Любой игрок.")), C(("9B2", "item", "9B", "2.", "", "")),
+      C(("9B2(a)", "subitem", "9B2", "(а)", "", "Никто не действует."))]),
+    ("... a later letter on the label line is the item's text",
+     "ПРАВИЛО 9. ПОРЯДОК\n\nB. Действия\n1. (b) тоже текст.",
+     [C(("9", "law", None, "ПРАВИЛО 9.", "ПОРЯДОК", "")), C(("9B", "section", "9", "B.", "Действия", "")),
+      C(("9B1", "item", "9B", "1.", "", "(b) тоже текст."))]),
+    # A run-in section title wrapped onto the next line: the first line ends no sentence, the next goes on in
+    # lower case: the title runs to the first sentence's end there.
+    ("a run-in section title wrapped onto the next line",
+     "ПРАВИЛО 10. НАКАЗАНИЕ\n\nВ. Отмена наказания, которое было исполнено или от которого\n"
+     "отказались. Если игроки исполнили наказание, судья решает.",
+     [C(("10", "law", None, "ПРАВИЛО 10.", "НАКАЗАНИЕ", "")),
+      C(("10B", "section", "10", "В.", "Отмена наказания, которое было исполнено или от которого отказались",
+         "Если игроки исполнили наказание, судья решает."))]),
+    ("... a title on its own line over a lead-in in capitals stays the line",
+     "ПРАВИЛО 10. НАКАЗАНИЕ\n\nВ. Отмена наказания\nЕсли игроки исполнили наказание. Судья решает.",
+     [C(("10", "law", None, "ПРАВИЛО 10.", "НАКАЗАНИЕ", "")),
+      C(("10B", "section", "10", "В.", "Отмена наказания", "Если игроки исполнили наказание. Судья решает."))]),
+    # A front heading set spaced out (разрядка) is the heading it spells; its id from the word read.
+    ("a front heading set spaced out",
+     "ПРАВИЛА\n\nО Т  П Е Р Е В О Д Ч И К А\nПеревод сделан.\n\nПРАВИЛО 1. КОЛОДА\n\nТекст.",
+     [C(("front.title", "front", None, "", "", "ПРАВИЛА")),
+      C(("front.ot-perevodchika", "front", None, "", "ОТ ПЕРЕВОДЧИКА", "Перевод сделан.")),
+      C(("1", "law", None, "ПРАВИЛО 1.", "КОЛОДА", "Текст."))]),
     ("a Cyrillic letter with a dot is text", "ПРАВИЛО 2. СДАЧИ\n1. Турнир 2010\nг. Приозёрск, а\nв. конце.",
      [C(("2", "law", None, "ПРАВИЛО 2.", "СДАЧИ", "")), C(("2-1", "item", "2", "1.", "", "Турнир 2010 г. Приозёрск, а в. конце."))]),
 ]

@@ -10,6 +10,7 @@ import re
 import pytest
 from hypothesis import given, settings, strategies as st
 
+from lawref.corpus.pipeline import load_corpus
 from lawref.corpus.refs import find_refs, scan_refs
 
 from conftest import SEEDS
@@ -199,6 +200,32 @@ THIS_LAW_ITEM_ROWS = [
     ("в пункте 12 раз",                                []),
     ("действует пункт 01 настоящего Правила",          []),   # an OCR'd «D1»: no paragraph is numbered 01
 ]
+
+
+# A chain of genitives names an item, its section and its Law from the smallest up (texts in section B of
+# Law 16): one reference, the whole chain its span; an item of «this Law» said inside a section is the
+# section's own item (the Law's items are its sections').
+CHAIN_ROWS = [
+    ("(см. п. 1 раздела С Правила 12).",                   [("12C1", "1 раздела С Правила 12", "law")]),
+    ("пункт 1 раздела В настоящего Правила и Правила 26",  [("16B1", "1 раздела В", "law"), ("26", "26", "law")]),
+    ("действуют правила пункта 2 настоящего Правила",      [("16B2", "2", "law")]),
+    ("пункт 1 раздела С Правила 12С",                      [("12C", "12С", "law")]),  # no chain a reader trusts
+    ("пункты 1 раздела",                                   []),
+]
+
+
+@pytest.mark.parametrize("text, expected", CHAIN_ROWS)
+def test_an_item_of_a_section_of_a_law_named_from_the_smallest_up(text, expected):
+    assert [(r.target, text[r.start:r.end], r.kind) for r in scan_refs(text, "16", "B")[0]] == expected
+
+
+def test_a_title_page_cites_nothing(tmp_path):
+    (tmp_path / "x.txt").write_text("ПРАВИЛА БРИДЖА\nПравила 1-16 и 40-50\n\nПРАВИЛО 1. КОЛОДА\n\nСм. Правило 2.\n",
+                                    "utf-8")
+    (tmp_path / "x.toml").write_text('kind = "law"\ntitle = "t"\nedition = 2017\n', "utf-8")
+    corpus = load_corpus([tmp_path])
+    assert corpus["front.title"].text.endswith("Правила 1-16 и 40-50") and not corpus["front.title"].refs
+    assert [r.target for r in corpus["1"].refs] == ["2"]
 
 
 @pytest.mark.parametrize("text, expected", THIS_LAW_ITEM_ROWS)

@@ -73,8 +73,9 @@ class Removal:
     kind: str  # "overstrike" | "directive" | "double-spacing" | "bom" | "soft-hyphen" | ...
     line: int  # 1-based source line
     text: str  # what was removed, exactly as it stood (after decoding)
-    emphasis_of: int | None = None  # for "overstrike": the source line whose words it repeats
-    emphasis_start: int = 0  # for "overstrike": character span of the repeated words in that line
+    # "overstrike": the source line whose words it repeats; "letter-spacing": the line of the word closed up
+    emphasis_of: int | None = None
+    emphasis_start: int = 0  # the character span of the emphasised words in that line (as cleaned)
     emphasis_end: int = 0
 
 

@@ -108,7 +108,7 @@ class Draft:
     def emphasis(self, removals: Sequence[Removal]) -> tuple[tuple[int, int], ...]:
         spans = set()
         for removal in removals:
-            if removal.kind != "overstrike" or removal.emphasis_of is None:
+            if removal.emphasis_of is None:  # emphasis: an overstrike remnant or a word set letter-spaced
                 continue
             for base, part in zip(self._bases(), self.parts):
                 start = part.joined.offset_of(removal.emphasis_of, removal.emphasis_start)
@@ -118,11 +118,18 @@ class Draft:
                 spans.add((base + start - part.skip, base + last + 1 - part.skip))
         return tuple(sorted(spans))
 
+    def _section(self) -> str:
+        """The Latin letter of the section a Law's clause is in («46B3» -> "B"), "" outside sections."""
+        rest = self.id[len(self.law):] if self.law and self.id.startswith(self.law) else ""
+        return rest[0] if rest[:1].isascii() and rest[:1].isupper() else ""
+
     def freeze(self, *, source: str, source_key: str, file: str, edition: int,
                removals: Sequence[Removal], footnotes: dict[str, str]) -> tuple[Clause, tuple]:
         """Return the frozen clause and the malformed references found in it (with their lines)."""
         text = self.text
-        found, malformed = scan_refs(text, self.law)
+        # a title page names the book and what it holds («Правила 1-16 и 40-50»): it cites nothing
+        found, malformed = scan_refs(text, self.law, self._section()) if not self.id.endswith("front.title") \
+            else ((), ())
         refs = tuple(
             Ref(source_id=self.id, target=f.target, text=text[f.start:f.end], start=f.start, end=f.end,
                 file=file, line=self.line_of(f.start), kind=f.kind, implied=f.implied)

@@ -47,6 +47,7 @@ from functools import lru_cache
 from importlib import resources
 
 from lawref.corpus.furniture import FORM_FEED, strip_furniture
+from lawref.corpus.headings import is_structural_heading
 from lawref.corpus.levels import FOOTNOTE_CALL, FOOTNOTE_LABEL, FOOTNOTE_MARK
 from lawref.corpus.pagenotes import place_page_notes
 from lawref.corpus.plaintext import place_asterisk_notes, read_spaced_tables, strip_banners, strip_plain_text
@@ -58,6 +59,7 @@ BOM = "bom"
 DIRECTIVE = "directive"
 DOUBLE_SPACING = "double-spacing"
 OVERSTRIKE = "overstrike"
+LETTER_SPACING = "letter-spacing"
 
 EXTRACTED_FORMATS = ("html", "docx", "pdf")  # Cleaned.encoding of a text a format reader wrote
 _LINE_BREAK = re.compile(r"\r\n|\r|\n")
@@ -126,6 +128,8 @@ def clean(text: str, path: str, encoding: str = "utf-8") -> Cleaned:
     removals.extend(notes)
     lines, notes = place_asterisk_notes(lines)
     removals.extend(notes)
+    lines, spaced_out = close_letter_spacing(lines)
+    removals.extend(spaced_out)
     removals.sort(key=lambda r: r.line)  # stable: a line's normalisations stay before its removal
     return Cleaned(path=path, lines=tuple(lines), removals=tuple(removals), encoding=encoding)
 
@@ -266,6 +270,70 @@ def _drop_overstrike(lines: list[Line], typed: bool) -> tuple[list[Line], list[R
         kept.append(line)
         above = line
     return kept, removed
+
+
+# A run of single letters one space apart (two at least), a word's letter-spacing if it is one: no letter
+# with a neighbour, no punctuation between; the words of a spaced-out phrase stand two or more spaces apart.
+_SPACED_RUN = re.compile(r"(?<!\S)(?:[^\W\d_] )+[^\W\d_](?![^\W\d_])")
+# Russian words of one letter: a run of them only («В и С», «и в») is a phrase, never a spaced-out word
+_ONE_LETTER_WORDS = frozenset("аиоувксяжб")
+
+
+def close_letter_spacing(lines: list[Line]) -> tuple[list[Line], list[Removal]]:
+    """A typist's emphasis (разрядка): «П р и м е ч а н и е:», «игрок н е должен», «О Т  П Е Р Е В О Д Ч И К А».
+    A reader reads the word: its letters are closed up and the spaces recorded as a `letter-spacing` removal
+    that marks the word emphasised (emphasis_of its own line, the span of the word in the line as cleaned).
+    A run is a word's spacing when its letters are of one case (or a capital, then lower case), one of them at
+    least is no Russian word by itself, and the letters joined are a word of the dictionary; the words of a
+    spaced-out phrase, two or more spaces apart, are then set one space apart. A list of letters («В и С»),
+    initials («А. И.») and single-letter words («и в») stay as typed, and so does a line set spaced out that
+    is no heading of the book (a title page's banner «П Р А В И Л А», shown as printed)."""
+    out: list[Line] = []
+    removals: list[Removal] = []
+    for line in lines:
+        text = line.text
+        runs = [m for m in _SPACED_RUN.finditer(text) if _is_spaced_word(m[0])]
+        if not runs:
+            out.append(line)
+            continue
+        pieces: list[str] = []
+        spans: list[tuple[int, int, str]] = []
+        pos = 0
+        length = 0
+        for m in runs:
+            gap = text[pos:m.start()]
+            if pieces and not gap.strip() and len(gap) > 1:  # the words of a spaced-out phrase
+                spans.append((length, length, gap[1:]))
+                gap = " "
+            pieces.append(gap)
+            length += len(gap)
+            word = m[0].replace(" ", "")
+            spans.append((length, length + len(word), m[0].count(" ") * " "))
+            pieces.append(word)
+            length += len(word)
+            pos = m.end()
+        pieces.append(text[pos:])
+        closed = "".join(pieces)
+        if not _SPACED_RUN.sub("", text).strip(" .:") and not is_structural_heading(closed.strip()):
+            out.append(line)  # a line set spaced out and nothing else, no heading: a title page's banner
+            continue
+        out.append(Line(line.number, closed))
+        for start, end, removed in spans:
+            if end > start:
+                removals.append(Removal(LETTER_SPACING, line.number, removed, emphasis_of=line.number,
+                                        emphasis_start=start, emphasis_end=end))
+            else:
+                removals.append(Removal(LETTER_SPACING, line.number, removed))
+    return out, removals
+
+
+def _is_spaced_word(run: str) -> bool:
+    letters = run.replace(" ", "")
+    cased = letters.isupper() or letters.islower() or letters[0].isupper() and letters[1:].islower()
+    if not cased or all(ch.lower() in _ONE_LETTER_WORDS for ch in letters):
+        return False
+    from lawref.corpus.join import is_known_word
+    return is_known_word(letters)
 
 
 def remnant_span(candidate: str, above: str) -> tuple[int, int] | None:

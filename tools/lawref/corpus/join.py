@@ -146,6 +146,11 @@ def halves_are_words(word_before: str, word_after: str) -> bool:
     return not known(word_before + word_after) and known(word_before) and known(word_after)
 
 
+def is_known_word(word: str) -> bool:
+    """True when pymorphy3's dictionary has the word (any case)."""
+    return _known()(word.lower())
+
+
 @lru_cache(maxsize=1)
 def _known():
     """pymorphy3's dictionary lookup (loaded once, on the first line-end hyphen that needs it)."""

@@ -131,7 +131,8 @@ LAW_LEVELS = (
           follows_law),
     Level("section", "section", SECTION.match, ("law",), lambda parent, letter: law_id(parent.law, letter),
           follows_section, keeps_case=True),
-    Level("item", "item", ITEM.match, ("section", "law"), _item_id, follows_number),
+    # «1. (a) Судью следует …»: the item's first sub-item may open on the item's own line
+    Level("item", "item", ITEM.match, ("section", "law"), _item_id, follows_number, inner="subitem"),
     Level("deep", "subsubitem", DEEP.match, ("subitem",), _under, follows_roman, after_reference=True,
           when=lambda open_, m: "subitem" in open_ and not (open_["subitem"] == "h" and (m[1] or m[2]) == "i")),
     Level("subitem", "subitem", SUBITEM.match, ("item", "section", "law"), _under, follows_letter,

@@ -25,6 +25,7 @@ import re
 from lawref.corpus.blocks import Block, Draft, split_blocks
 from lawref.corpus.book import BookLevels, scan_roles
 from lawref.corpus.headings import LAW_HEADING, is_misspelt_law_heading, mostly_capitals
+from lawref.corpus.join import join_lines
 from lawref.corpus.levels import (
     CYRILLIC_ORDER,
     DASH_RULE,
@@ -35,6 +36,7 @@ from lawref.corpus.levels import (
     LAW_LEVELS,
     SECTION,
     SUBITEM,
+    follows_letter,
 )
 from lawref.corpus.walker import Walker, law_headings, sequence_scan
 from lawref.errors import LawrefError
@@ -48,6 +50,7 @@ RUN_IN_TITLE = re.compile(r"^\s*(?P<title>[^.!?;:]{2,120}?)\.\s+(?P<lead>[«\"]?
 # A section's run-in head, «В. Цели. Текст…» / «В. Цели.»: the title ends at its first sentence end, and that
 # period is the separator between title and text (kept as Clause.title_sep); the text, if any, opens with a
 # capital on the same line. A title without a period («A. Цели», its text on the next line) is left whole.
+_ENDS_TITLE = re.compile(r"[.!?:;…]$")
 SECTION_RUN_IN = re.compile(r"(?P<title>[^.!?;:]{1,120}?)(?P<sep>\.)(?:\s+(?=[«\"„(]?[А-ЯЁA-Z0-9])|\s*$)")
 GLOSSARY_TERM = re.compile(r"[\"«“]([^\"»”]{1,40})[\"»”]")
 LAWS_IN_THE_BOOK = LAW_COUNT  # lawref.numbering
@@ -159,8 +162,8 @@ class LawParser(Walker):
             section = open_.get("section")
             letter = latin_section(m[1])
             self._check_sequence(section.id[-1] if section else None, letter, "section", block.line)
-            head = SECTION_RUN_IN.match(text, m.start(2))
-            title = head["title"].strip() if head else m[2].strip()
+            head = SECTION_RUN_IN.match(text, m.start(2)) or _wrapped_run_in(block, m.start(2))
+            title = " ".join(head["title"].split()) if head else m[2].strip()
             section = self.open_unit("section", text[: m.start(2)].strip(), letter, block.line, title=title)
             if head:
                 section.title_sep = head["sep"]
@@ -174,6 +177,14 @@ class LawParser(Walker):
             prev = open_.get("item")
             self._check_number(prev.id if prev else None, m[1], block.line)
             item = self.open_unit("item", text[: m.start(2)].strip(), m[1], block.line)
+            sub = SUBITEM.match(m[2])
+            if sub and not DEEP.match(m[2]) and follows_letter("", sub[1] or sub[2] or sub[3]):
+                # «1. (a) Судью …»: the item's label, then its first sub-item on the same line (the item has
+                # no text of its own)
+                letter = self.letters.id_letter(sub[1] or sub[2] or sub[3], fresh=True)
+                draft = self.open_unit("subitem", m[2][: sub.start(4)].strip(), letter, block.line)
+                draft.add_lines(block.lines, skip=m.start(2) + sub.start(4))
+                return
             item.add_lines(block.lines, skip=m.start(2))
             return
         deep = DEEP.match(text)
@@ -244,6 +255,18 @@ class LawParser(Walker):
                 self.warn("skipped-number", "item_skipped", line, number=number, previous=prev, expected=prev + 1)
             else:
                 self.warn("skipped-number", "item_skipped_first", line, number=number)
+
+
+def _wrapped_run_in(block: Block, start: int) -> re.Match | None:
+    """A run-in title wrapped onto the next line («В. Отмена наказания, которое было исполнено или от которого» /
+    «отказались. Если игроки …»): the first line ends no sentence and the next goes on in lower case, so the
+    title runs to the first sentence's end on the next line. Matched on the block's joined text."""
+    lines = block.lines
+    if len(lines) < 2 or _ENDS_TITLE.search(lines[0].text.rstrip()) or not lines[1].text.strip()[:1].islower():
+        return None
+    joined = join_lines(lines[:2]).text
+    head = SECTION_RUN_IN.match(joined, start)
+    return head if head and head.end() > len(lines[0].text) else None
 
 
 def continues_title(title: str, next_line: str) -> bool:

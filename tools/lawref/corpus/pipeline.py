@@ -124,7 +124,7 @@ def read_source(path: Path, *, encoding: str | None = None, kind: str | None = N
         source = replace(source, author=author, translator=translator)
     footnotes = getattr(parser, "footnotes", {})
     clauses, malformed = [], []
-    emphasis = tuple(r for r in cleaned.removals if r.kind == "overstrike")  # all a draft's emphasis needs
+    emphasis = tuple(r for r in cleaned.removals if r.emphasis_of is not None)  # all a draft's emphasis needs
     for draft in parser.drafts:
         clause, bad = draft.freeze(source=source_kind, source_key=source.key, file=shown, edition=source.edition,
                                    removals=emphasis, footnotes=footnotes.get(draft.law, {}))

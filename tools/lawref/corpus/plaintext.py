@@ -6,8 +6,10 @@ with asterisks. Called by lawref.corpus.clean; every removal recorded.
             («Файл PRAV2017.TXT … Кодировка CP866», «Конец файла PRAV2017.TXT»): the file's own name, or a name
             that the frames at both ends give; or, with no frame, the file's first or last paragraph of a few
             lines naming the file's own name. It speaks of the file, not of the book
-2. rule     a line of `=` only (a heading's underline, a frame): no text of any clause. (A rule of hyphens
-            stays: over footnotes it is structure, lawref.corpus.parse_law reads it)
+2. rule     a line of `=` only (a heading's underline, a frame), or a typist's underline: a line of `_` only
+            right under a line of text, no note under it (a heading underlined on the typewriter): no text of
+            any clause. (A rule of hyphens or underscores over footnotes stays: it is structure,
+            lawref.corpus.parse_law reads it)
 3. table    a table drawn with box characters (┌─┬─┐ │ ├─┼─┤ └─┴─┘): read row by row, each cell's lines
             joined, as a reader reads it; one line per row, the rules and borders recorded
 4. notes    footnotes marked with asterisks: under a rule of hyphens, paragraphs opening `*`, `**`, `***` … in
@@ -24,7 +26,7 @@ from collections.abc import Sequence
 from functools import lru_cache
 from pathlib import PurePath
 
-from lawref.corpus.headings import LAW_HEADING, is_structural_heading
+from lawref.corpus.headings import LAW_HEADING, ends_a_passage, is_structural_heading
 from lawref.corpus.levels import FOOTNOTE_CALL, FOOTNOTE_LABEL
 from lawref.model import Line, Removal
 
@@ -40,6 +42,7 @@ _BANNER_LINES = 5  # a banner is short: a few lines between its frames
 _FILE_NAME = re.compile(r"(?<![\w.])[\w\-]{1,40}\.(?=[A-Za-z0-9]{0,3}[A-Za-z])[A-Za-z0-9]{1,4}(?![\w.])")
 _TABLE_TOP, _TABLE_BOTTOM, _TABLE_SIDE = "┌╔", "└╚", "│║"
 _TABLE_RULE = re.compile(r"^[┌┐└┘├┤┬┴┼─╔╗╚╝╠╣╦╩╬═╟╢╤╧╪╫\s]+$")
+_UNDERLINE = re.compile(r"^\s*_{3,}\s*$")
 _DASH_RULE = re.compile(r"^[-–—_]{5,}$")
 _NOTE = re.compile(r"^(\*{1,5})\s+(?=\S)")
 _ANY_NOTE = re.compile(r"^(?:\*{1,5}|<\*{1,5}>)\s")  # a note's mark, as typed or as read
@@ -136,11 +139,20 @@ def _framed_edge(texts: Sequence[str], start: bool) -> tuple[int, int] | None:
 
 # -- 2. rule lines --------------------------------------------------------------------------------------------
 def _strip_rules(lines: list[Line]) -> tuple[list[Line], list[Removal]]:
-    gone = [k for k, line in enumerate(lines) if _RULE.match(line.text)]
+    gone = [k for k, line in enumerate(lines) if _RULE.match(line.text) or _is_underline(lines, k)]
     if not gone:
         return lines, []
     removals = [Removal(RULE, lines[k].number, lines[k].text) for k in gone]
     return [Line(line.number, "") if k in gone else line for k, line in enumerate(lines)], removals
+
+
+def _is_underline(lines: Sequence[Line], k: int) -> bool:
+    """A row of underscores typed under a line of text (no blank line between) that no note follows."""
+    if not _UNDERLINE.match(lines[k].text) or k == 0:
+        return False
+    above = lines[k - 1].text.strip()
+    below = next((line.text.strip() for line in lines[k + 1:] if line.text.strip()), "")
+    return bool(above) and any(ch.isalpha() for ch in above) and not _ANY_NOTE.match(below)
 
 
 # -- 3. box tables --------------------------------------------------------------------------------------------
@@ -392,9 +404,27 @@ def place_asterisk_notes(lines: Sequence[Line]) -> tuple[list[Line], list[Remova
                 m = _NOTE.match(lines[i].text)
                 lines[i] = Line(lines[i].number, f"<{m[1]}> {lines[i].text[m.end():]}")
                 removals.append(Removal(FOOTNOTE_LABEL, lines[i].number, m[1]))
+            to = _passage_end(lines, calls[-1][0], k)
+            if to is not None:  # a heading of the book between the call and the page's foot: the note goes back
+                block = lines[k:end]
+                lines[to:end] = block + lines[to:k]
+                end = to + len(block)
         k = scope_start = end
     removals.sort(key=lambda r: r.line)
     return lines, removals
+
+
+def _passage_end(lines: Sequence[Line], call: int, rule: int) -> int | None:
+    """Where the notes of a page's foot go when a heading of the book («ПРАВИЛО 13») stands between their
+    last call and the rule over them: a reader reads a note with the call above it on its page, so the notes
+    follow the passage that calls them (before the blank lines and the unit that end it). None when no
+    heading stands between (the notes are under their passage already, or under a later one of its Law)."""
+    if not any(is_structural_heading(lines[i].text.strip()) for i in range(call + 1, rule)):
+        return None
+    to = next(i for i in range(call + 1, rule) if lines[i].text.strip() and ends_a_passage(lines[i].text))
+    while to > call + 1 and not lines[to - 1].text.strip():
+        to -= 1
+    return to
 
 
 def _notes_under(lines: Sequence[Line], k: int, placed: int = 0) -> list[int]:

@@ -104,6 +104,8 @@ _TERM_REF = re.compile(rf"[«\"„“](?P<term>[^«»\"„“”]{{1,60}})[»\"�
 _PART_WORD = re.compile(rf"(?<!{_LETTER})(?:(?:под)?(?:пункт|раздел)(?:ами|ам|ах|ом|ов|а|у|е|ы)?\s+|пп?\.\s*(?=\d))",
                         re.I)
 _THIS_LAW = re.compile(rf"\s+(?:настоящего|этого|данного)\s+{_LAW_STEM}[аa](?!{_LETTER})", re.I)
+_OF_SECTION = re.compile(rf"\s+раздела\s+([A-ZА-ЯЁ])(?!{_LETTER}|\d)")  # «… раздела С» after an item's number
+_OF_LAW = re.compile(rf"\s+{_LAW_STEM}[аa]\s+(\d{{1,2}})(?!\d|[.,]\d|{_LETTER})", re.I)  # «… Правила 12»
 _SECTION_REF = re.compile(rf"(?<!{_LETTER})(?:см\.|в|во|раздел[а-я]*)\s+(?P<defs>{_DEFINITIONS})")
 
 
@@ -145,8 +147,8 @@ def _is_roman(content: str) -> bool:
 
 
 class _Parser:
-    def __init__(self, text: str, law: str = ""):
-        self.text, self.law = text, law
+    def __init__(self, text: str, law: str = "", section: str = ""):
+        self.text, self.law, self.section = text, law, section
         self.found: list[FoundRef] = []
         self.malformed: list[MalformedRef] = []
         self._taken: list[tuple[int, int]] = []  # spans already reported: triggers overlap ("см. п.23.3")
@@ -295,14 +297,26 @@ class _Parser:
             if not sep or not self.this_part(sep.end()):
                 break
             pos = sep.end()
+        if len(parts) == 1 and self.text[parts[0][1]].isdigit() and not parts[0][0].sub and \
+                (of := _OF_SECTION.match(self.text, pos)):
+            # «пункт 1 раздела В настоящего Правила», «п. 1 раздела С Правила 12»: item, section, Law, named
+            # from the smallest up (a chain of genitives); the whole chain is one reference
+            part, start, _ = parts[0]
+            part, pos = replace(part, section=latin_section(of[1])), of.end()
+            if other := _OF_LAW.match(self.text, pos):
+                if 1 <= int(other[1]) <= MAX_LAW:
+                    self.emit(start, other.end(), replace(part, law=str(int(other[1]))).target, "law")
+                return
+            parts = [(part, start, pos)]
         if parts and _THIS_LAW.match(self.text, pos):
             for part, start, end in parts:
                 self.emit(start, end, part.target, "law")
 
     def this_part(self, pos: int) -> tuple[_Part, int, int] | None:
         if digits := _BARE_ITEM.match(self.text, pos):
-            # «см. п. 3 настоящего Правила»: a numbered paragraph of the Law itself (a Law without sections)
-            part, p = _Part(self.law, item=digits.group()), digits.end()
+            # «см. п. 3 настоящего Правила»: a numbered paragraph of the Law itself (a Law without sections);
+            # said inside a section, the section's own item («пункта 2 настоящего Правила» in 46B3: 46B2)
+            part, p = _Part(self.law, self.section, item=digits.group()), digits.end()
         elif (letters := _LETTERS.match(self.text, pos)) and len(letters.group()) == 1 and \
                 letters.group().isupper() and latin_section(letters.group()) in ascii_uppercase:
             part, p = _Part(self.law, letters.group()), letters.end()
@@ -340,10 +354,11 @@ class _Parser:
             dash, pos = sep.re is _DASH, sep.end()
 
 
-def scan_refs(text: str, law: str = "") -> tuple[tuple[FoundRef, ...], tuple[MalformedRef, ...]]:
+def scan_refs(text: str, law: str = "", section: str = "") -> tuple[tuple[FoundRef, ...], tuple[MalformedRef, ...]]:
     """Every reference in `text` in document order, and the malformed ones (each reported once). `law`: the
-    Law the text is in, which «пункт B2 настоящего Правила» names ("" when the text is in none)."""
-    parser = _Parser(text, law)
+    Law the text is in, which «пункт B2 настоящего Правила» names ("" when the text is in none); `section`:
+    the letter of its section, whose item «пункт 2 настоящего Правила» names in a Law with sections."""
+    parser = _Parser(text, law, section)
     triggers = sorted(
         [(m.start(), m.end(), parser.law_refs) for m in _LAW_WORD.finditer(text)]
         + [(m.start(), m.end(), parser.this_refs) for m in (_PART_WORD.finditer(text) if law else ())]
