@@ -47,7 +47,10 @@ LETTER_GAP = 3  # section letters a selection may skip (Law 20 of a book printed
 _LAW = re.compile(r"^(\s*ПРАВИЛО\s+)(\S+?)\.?(?=\s|$)")  # a law book's heading (a commentary's «Правило 12.» is not)
 # a law book may set its headings in title case too («Правило 6. Тасование и сдача»): the number, then a
 # title after a dot or a dash (a line of text that begins «Правило 50).» or «Правило 13, …» is none)
-_LAW_TITLED = re.compile(r"^(\s*(?:ПРАВИЛО\s+|Правило\s+(?=\S{1,3}?(?:\.\s+|\s+[-–—]\s+)[А-ЯЁA-Z«])))(\S+?)\.?(?=\s|$)")
+# or its number alone on the line with no period, the title on the next («Правило 9» / «Порядок действий…»;
+# «Правило 27.» alone ends a sentence wrapped there)
+_LAW_TITLED = re.compile(r"^(\s*(?:ПРАВИЛО\s+|Правило\s+(?=\S{1,3}?(?:\.\s+|\s+[-–—]\s+)[А-ЯЁA-Z«]|[^\s.]{1,3}\s*$)))"
+                         r"(\S+?)\.?(?=\s|$)")
 _CHAPTER = re.compile(r"^(\s*(?:Глава|ГЛАВА)\s+)([^\s.:]{1,7})(?=[.:]|\s|$)")
 # a book divided into parts, not chapters («ЧАСТЬ V. РОЗЫГРЫШ»): its parts are the level above the Laws
 _PART = re.compile(r"^(\s*(?:Часть|ЧАСТЬ)\s+)([^\s.:]{1,7})(?=[.:]|\s|$)")
@@ -266,7 +269,11 @@ def markers(lines: list[str]) -> tuple[list[Entry], set[str], set[int]]:
 
 # a paragraph's opening as OCR read it: a speck (or two) standing before its first letter or not
 # («№ Разыгрывающему», «. Если игрок», «— . Судья»)
-_OPENING = re.compile(r"^(\s*)((?:[^\w\s«\"(\[]{1,2}\s*){0,2})([А-ЯЁа-яё])")  # («— . Судья»: two)
+# ... or a letter standing alone that no Russian word is («Ь Судья», «Ё Цель»: a number OCR read as a letter;
+# «В командном», «И так» are words)
+NO_WORD_LETTERS = "БГДЕЁЖЗЙЛМНПРТФХЦЧШЩЪЫЬЭЮбгдеёжзйлмнпртфхцчшщъыьэю"
+_OPENING = re.compile(rf"^(\s*)((?:(?:[^\w\s«\"(\[]{{1,2}}|[{NO_WORD_LETTERS}](?=\s))\s*){{0,2}})([А-ЯЁа-яё])")
+# («— . Судья»: two)
 _SENTENCE_ENDED = re.compile(r"(?<!\bсм)(?<!\bср)(?<!\bп)(?<!\bт)(?<!\bгл)(?<!\bстр)[.!?]$")
 # (an abbreviation's period, «(см.» / «Правила 68–71)», ends no sentence)
 
