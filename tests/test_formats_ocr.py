@@ -14,6 +14,7 @@ import pytest
 
 from formats_tools import tool
 from lawref.corpus.formats.review import review
+from lawref.corpus.levels import FOOTNOTE_MARK
 from lawref.corpus.pipeline import load_corpus
 from redteam_score import report, score
 
@@ -144,6 +145,10 @@ ROWS = [
     (["ПРАВИЛО 5. А", "A. x", "Заявка такая, если она:", "", "имеет смысл;", "", "2. служит цели."],
      [(5, "и", "1. и", "пункт 1: номер потерян")]),
     (["ПРАВИЛО 5. А", "A. x", "Заявка.", "", "Ещё одна.", "", "И так.", "", "2. z"], []),  # the count differs
+    # a section's heading wrapped onto a second line (lower case, no blank line between) is no paragraph: no item
+    # lost there, however the next number skips
+    (["Правило 16", "Информация", "A. x", "B. x", "C. x", "", "1. y.", "", "D. Информация, которую вправе использовать",
+      "сторона, не нарушавшая правил", "", "Сведения получены.", "", "2 Задержку не считают."], []),
     # the item's number read as a letter that no Russian word is alone («Ь Судья»): that letter goes with the
     # number; a one-letter word («В командном») stays
     (["Правило 12", "Полномочия", "A. x", "", "Ь Судья вправе.", "", "2. Судья назначает."],
@@ -664,3 +669,58 @@ def test_a_raised_figure_is_a_call_but_after_a_word_that_names_a_law(before, tex
     words = [Word(10, 100, 80, 110, "Примечание"), Word(85, 100, 130, 110, before), Word(131, 96, 140, 103, "24"),
              Word(145, 100, 220, 110, "применяется")]  # «24» stands clear above the baseline, as OCR boxed it
     assert page_lines(0, 300, 600, words, whole=True).lines[0].line.text == text
+
+
+COLUMN_LINE = "Если судья сочтёт, что эти сведения мешают игре,"  # 49 letters in a column 230 pt wide
+NOTE_LINE = ("1 Задержку, которую игрок выдерживает сразу после прыжковой заявки противника, нарушением не "
+             "считают; см. также Правило 73А2.")  # 124 letters in 490 pt: a smaller print than the body's
+# (the body's columns as (x0, x1), the line at the foot as (x0, x1); a note read) -- a note's line OCR's boxes
+# sized as the body: on a page of two columns it spans both (no body line is wider than its column), and its
+# letters stand closer than the body's: a note; across a one-column page's measure, a line of the body
+WIDE_NOTE_ROWS = [
+    (((50.0, 280.0), (310.0, 540.0)), (50.0, 540.0), True),
+    (((50.0, 280.0), (310.0, 540.0)), (50.0, 280.0), False),  # in a column's width: the body's print
+    (((50.0, 540.0),), (50.0, 540.0), False),  # one column: no wider than the body's lines
+]
+
+
+@pytest.mark.parametrize("columns, foot, noted", WIDE_NOTE_ROWS)
+def test_a_scans_note_wider_than_the_bodys_measure_is_a_note_whatever_size_ocr_gave_it(columns, foot, noted):
+    from lawref.corpus.formats.from_pdf import labelled_notes
+    from lawref.corpus.formats.pdf_lines import PdfLine, PdfPage
+
+    body = [PdfLine(0, COLUMN_LINE if x1 - x0 < 300 else f"{COLUMN_LINE} {COLUMN_LINE}", x0, x1,
+                    20 + 12 * i, 30 + 12 * i, 10.0, False) for i in range(30) for x0, x1 in columns]
+    note = PdfLine(0, NOTE_LINE if foot[1] - foot[0] > 300 else NOTE_LINE[:49], *foot, 400.0, 410.0, 10.0, False)
+    page = labelled_notes([PdfPage(595.0, 842.0, (*body, note))], scanned=True)[0]
+    assert [line.note for line in page.lines if line.note] == (["1"] if noted else [])
+
+
+@pytest.mark.parametrize("called", [True, False])
+def test_a_scans_note_is_written_after_its_call_or_the_printed_pages_last_paragraph_not_its_first_columns(called):
+    """A page of two columns, its note at the page's foot: the note follows the paragraph that calls it (in
+    the right column), or, its call lost, the page's last paragraph (the right column's), never the left
+    column's last."""
+    from lawref.corpus.formats.from_pdf import lay_out
+    from lawref.corpus.formats.pdf_lines import PdfLine, PdfPage
+
+    left = "Судья устанавливает результат, справедливый для"
+    right = "Игрок слева от нарушителя вправе принять заявку;"
+    lines = []
+    for i in range(24):  # paragraphs of six lines, a line's space apart, the last line of each short
+        top = 60 + 12 * i + 12 * (i // 6)
+        end = 200.0 if i % 6 == 5 else 280.0
+        lines.append(PdfLine(0, f"{left} {i}." if i % 6 == 5 else left, 50.0, end, top, top + 9, 10.0, False))
+        text = f"{right} {i}." if i % 6 == 5 else f"{i // 6 + 1}. {right}" if i % 6 == 0 else right  # items
+        calls = ("1",) if called and i == 9 else ()
+        lines.append(PdfLine(0, text.replace(";", FOOTNOTE_MARK + ";") if calls else text, 310.0, end + 260,
+                             top, top + 9, 10.0, False, calls=calls))
+    lines.append(PdfLine(0, "1 Принятием считается любое объявление игрока слева от нарушителя.", 50.0, 420.0,
+                         400.0, 407.0, 8.0, False))
+    text = lay_out([PdfPage(595.0, 842.0, tuple(lines))], "", "scan.pdf", "ocr", slack=1.5, scanned=True).text
+    paragraphs = text.split("\n\n")
+    note = next(n for n, p in enumerate(paragraphs) if "Принятием" in p)
+    last = max(n for n, p in enumerate(paragraphs) if right in p)
+    calling = next(n for n, p in enumerate(paragraphs) if FOOTNOTE_MARK + ";" in p) if called else last
+    assert note > max(n for n, p in enumerate(paragraphs) if left in p)
+    assert right in paragraphs[note - 2] and note - 2 == calling  # (a dash rule between)

@@ -104,7 +104,8 @@ def lay_out(pages: list[PdfPage], meta_title: str, shown: str, reader: str, slac
     body = _flow_notes(body, style, origin)
     title = meta_title
     measure = text_measure(body, slack, columns)
-    last_on_page = {line.page: id(line) for line in body}
+    # the last body line of each page as printed (not of each column: a page's notes stand under all of it)
+    last_on_page = {original[origin[id(line)]].page: id(line) for line in body}
     stacked = None  # the last line of the heading just written, while nothing else follows it
     waiting: list[list[PdfLine]] = []  # notes the passage being read calls: written where it ends
     for paragraph in split_paragraphs(body, gap, measure, fonts=reader == "pdf", scanned=scanned):
@@ -143,7 +144,8 @@ def lay_out(pages: list[PdfPage], meta_title: str, shown: str, reader: str, slac
             stacked = None
         if scanned:  # a scan's notes whose calls OCR lost: after the page's last paragraph
             for line in paragraph:
-                if id(line) == last_on_page.get(line.page) and notes.get(original[origin[id(line)]].page):
+                printed = original[origin[id(line)]].page
+                if id(line) == last_on_page.get(printed) and notes.get(printed):
                     waiting = _write_waiting(builder, waiting, line_of)
                     for note in notes.pop(original[origin[id(line)]].page, {}).values():
                         _write_note(builder, note, line_of)
@@ -246,6 +248,7 @@ def labelled_notes(pages: list[PdfPage], scanned: bool = False) -> list[PdfPage]
         return pages
     body = sizes.most_common(1)[0][0]
     density = _density(pages, body) if scanned else 0.0
+    measure = _body_measure(pages, body) if scanned else 0.0
     out, seen = [], [0]  # the book's notes so far (scanned)
     for page in pages:
         lines = list(page.lines)
@@ -255,7 +258,7 @@ def labelled_notes(pages: list[PdfPage], scanned: bool = False) -> list[PdfPage]
                        for below in _under(line, lines[index + 1:]))}
         marked: set[str] = set()  # notes whose number OCR read as a mark: notes only where their call is read
         if scanned:
-            opening = _scan_notes(lines, body, opening, seen, marked, density)
+            opening = _scan_notes(lines, body, opening, seen, marked, density, measure)
         _glued_calls(lines, {label for label, _ in opening.values()}, body)
         if scanned and opening:
             _scan_calls(lines, [label for _, (label, _) in sorted(opening.items())], min(opening), body)
@@ -276,9 +279,16 @@ _SCAN_MARK_NOTE = re.compile(r"([^\w\s«»\"„“(\[—–\-.,:;])\s+(?=[«\"(]
 DENSER = 1.1  # a line of small print holds this many times the letters a body line holds in its width
 
 
+def _body_measure(pages: list[PdfPage], body: float) -> float:
+    """The usual width of the body's full lines: the widest but a tenth of the body's lines (a column's on a
+    page of two columns, whose notes and running heads span the page)."""
+    widths = sorted(line.x1 - line.x0 for page in pages for line in page.lines if line.size == body)
+    return widths[int(0.9 * (len(widths) - 1))] if widths else 0.0
+
+
 def _density(pages: list[PdfPage], body: float) -> float:
-    """The letters per point of the body's full lines (at least 0.8 of the widest): the median."""
-    widest = max((line.x1 - line.x0 for page in pages for line in page.lines), default=0.0)
+    """The letters per point of the body's full lines (at least 0.8 of the body's measure): the median."""
+    widest = _body_measure(pages, body)
     found = [len(line.text) / (line.x1 - line.x0) for page in pages for line in page.lines
              if line.size == body and line.x1 - line.x0 >= 0.8 * widest]
     return statistics.median(found) if found else 0.0
@@ -292,8 +302,11 @@ def _small_print(line: PdfLine, body: float, density: float, widest: float) -> b
         len(line.text) / width > DENSER * density
 
 
+WIDER = 1.2  # a line this much wider than the body's measure is set in another (a note across two columns)
+
+
 def _scan_notes(lines: list[PdfLine], body: float, opening: dict, seen: list[int], marked: set[str],
-                density: float = 0.0) -> dict:
+                density: float = 0.0, measure: float = 0.0) -> dict:
     """A scan's page: its foot's small lines, each opening with the number of the book's next note (or the
     page's next, numbering from 1 on each page), every line under it small too but the page number.
     A line that opens so with one mark in place of the number (a raised figure OCR read as «*» or «$»), in
@@ -303,7 +316,10 @@ def _scan_notes(lines: list[PdfLine], body: float, opening: dict, seen: list[int
     widest = max((line.x1 - line.x0 for line in lines), default=0.0)
     for index, line in enumerate(lines):
         m = _SCAN_NOTE.match(line.text)
-        small = line.size < body - 0.5
+        # in small print by its size; or, OCR's boxes hiding it, by its letters where it is set wider than the
+        # body's measure (a note across a page of two columns: no body line is wider than its column)
+        small = line.size < body - 0.5 or bool(measure) and line.x1 - line.x0 > WIDER * measure and \
+            _small_print(line, body, density, widest)
         if not m and (m := _SCAN_MARK_NOTE.match(line.text)):
             small = _small_print(line, body, density, widest)
         if not m or line.note or not small or index < len(lines) // 2 or not all(

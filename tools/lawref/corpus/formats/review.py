@@ -347,6 +347,8 @@ class _Unnumbered:
             return []
         previous = _line_above(lines, number)
         under_heading = previous + 1 == self.heading_line
+        if under_heading and previous == number - 2 and m[3].islower():
+            return []  # a heading wrapped onto a second line goes on in lower case: the heading, no paragraph
         above = lines[previous].rstrip() if previous >= 0 else ""
         clause = self.lower and walk.item and above.endswith(";") and m[3].islower()  # a list of «…;» clauses
         if previous < 0 or lines[number - 2].strip() and not _LONE.match(lines[number - 2]) and \
