@@ -724,3 +724,65 @@ def test_a_scans_note_is_written_after_its_call_or_the_printed_pages_last_paragr
     calling = next(n for n, p in enumerate(paragraphs) if FOOTNOTE_MARK + ";" in p) if called else last
     assert note > max(n for n, p in enumerate(paragraphs) if left in p)
     assert right in paragraphs[note - 2] and note - 2 == calling  # (a dash rule between)
+
+
+# (a scan's paragraphs' first lines in order; each as the reader writes it, the label read where it put in
+# another) -- a section's or a sub-item's letter that breaks its sequence but continues it with one of OCR's usual
+# confusions undone is the letter the sequence expects, recorded; a letter that does not is read as it stands
+LABEL_ROWS = [
+    (["Правило 9", "A. Указание", "B. Вызов", "C. Исправление", "О. Нарушение"],
+     [("Правило 9", None), ("A. Указание", None), ("B. Вызов", None), ("C. Исправление", None),
+      ("D. Нарушение", "О")]),
+    (["A. x", "B. y", "Е. z", "С. w"], [("A. x", None), ("B. y", None), ("Е. z", None), ("С. w", None)]),  # gaps
+    (["A. x", "B. y", "C. z", "D. v", "E. u", "Е. t", "С. w"],
+     [("A. x", None), ("B. y", None), ("C. z", None), ("D. v", None), ("E. u", None), ("F. t", "Е"),
+      ("G. w", "С")]),
+    (["A. x", "1. Назначенный результат:", "(а) если", "(Б) если", "(© если", "(9) если", "(Б) если"],
+     [("A. x", None), ("1. Назначенный результат:", None), ("(а) если", None), ("(b) если", "(Б)"),
+      ("(c) если", "(©"), ("(d) если", "(9)"), ("(Б) если", None)]),  # (b after (d): read as it stands)
+    (["Правило 9", "О. Так"], [("Правило 9", None), ("О. Так", None)]),  # no section open: A expected, not D
+    (["A. x", "B. y", "C. z", "О. Длинная строка текста, в которой слов больше, чем в заголовке раздела, идёт дальше"],
+     [("A. x", None), ("B. y", None), ("C. z", None),
+      ("О. Длинная строка текста, в которой слов больше, чем в заголовке раздела, идёт дальше", None)]),
+]
+
+
+@pytest.mark.parametrize("texts, read", LABEL_ROWS)
+def test_a_scans_section_or_sub_item_letter_is_read_by_its_sequence_and_recorded(texts, read):
+    from lawref.corpus.formats.from_pdf import _Labels
+
+    labels = _Labels()
+    assert [labels.read(text) for text in texts] == read
+
+
+def paragraph_at(xs: list[float], text: str, top: float, page: int = 0):
+    from lawref.corpus.formats.pdf_lines import PdfLine
+
+    return [PdfLine(page, text if i == 0 else "продолжение строки абзаца.", x, 280.0, top + 12 * i, top + 12 * i + 9,
+                    10.0, False) for i, x in enumerate(xs)]
+
+
+# (the x of each line of a paragraph with no marker, under items set with a hang of 15 from the column's edge
+# at 55; whether OCR lost its number) -- a paragraph whose lines all stand in the items' hang is an item whose
+# number OCR lost; a paragraph's own first-line indent leaves its next lines at the edge; a sub-item stands a
+# hang further in; a line alone says nothing
+HANG_ROWS = [
+    ([70.0, 70.0, 70.0], "Болван не вправе указывать на нарушение.", True),
+    ([70.5, 69.8], "Игрок не обязан сообщать о нарушении.", True),
+    ([70.0, 55.0, 55.0], "Право на исправление может быть утрачено.", False),  # a first-line indent
+    ([85.0, 85.0], "Игрок получил сведения.", False),  # two hangs in: no item's place
+    ([70.0], "Вызов судьи:", False),  # one line
+    ([70.0, 70.0], "продолжение пункта после разрыва страницы.", False),  # lower case: an item going on
+]
+
+
+@pytest.mark.parametrize("xs, text, lost", HANG_ROWS)
+def test_a_scans_paragraph_set_in_the_items_hang_with_no_number_lost_it(xs, text, lost):
+    from lawref.corpus.formats.from_pdf import _numbers_lost
+
+    paragraphs = [paragraph_at([55.0], "A. Раздел", 100.0)]
+    for n in range(3):  # numbered items: the number at the edge, the lines after it a hang in
+        paragraphs.append(paragraph_at([55.0, 70.0, 70.0], f"{n + 1}. Пункт книги с номером.", 112.0 + 36 * n))
+    paragraphs.append(paragraph_at(xs, text, 220.0))
+    body = [line for paragraph in paragraphs for line in paragraph]
+    assert (id(paragraphs[-1][0]) in _numbers_lost(paragraphs, body)) == lost

@@ -82,6 +82,8 @@ def lay_out(pages: list[PdfPage], meta_title: str, shown: str, reader: str, slac
     `slack`: how far (points) a line may stop short of the right edge and still be flush: a PDF's boxes are
     the glyphs' advances (0.5); a scan's words are boxes of ink, which stop short by a glyph's side bearing.
     `scanned`: the lines are OCR's (a scan's), whose boxes wander: see split_paragraphs."""
+    from dataclasses import replace
+
     if not any(page.lines for page in pages):
         raise LawrefError.labelled("pdf_no_text_layer", path=shown, count=len(pages))
     _check_letters(pages, shown)
@@ -108,7 +110,21 @@ def lay_out(pages: list[PdfPage], meta_title: str, shown: str, reader: str, slac
     last_on_page = {original[origin[id(line)]].page: id(line) for line in body}
     stacked = None  # the last line of the heading just written, while nothing else follows it
     waiting: list[list[PdfLine]] = []  # notes the passage being read calls: written where it ends
-    for paragraph in split_paragraphs(body, gap, measure, fonts=reader == "pdf", scanned=scanned):
+    paragraphs = split_paragraphs(body, gap, measure, fonts=reader == "pdf", scanned=scanned)
+    lost = _numbers_lost(paragraphs, body) if scanned else set()
+    labels = _Labels()  # a scan's open section, item and sub-item, as read or put in
+    for paragraph in paragraphs:
+        misread = None
+        if scanned:  # a section's or a sub-item's letter OCR misread, read by its sequence (and recorded)
+            text, misread = labels.read(paragraph[0].text)
+            if misread:
+                first = replace(paragraph[0], text=text)
+                origin[id(first)] = origin[id(paragraph[0])]
+                if last_on_page.get(first.page) == id(paragraph[0]):
+                    last_on_page[first.page] = id(first)
+                paragraph = [first, *paragraph[1:]]
+            if len(paragraph) > 1 and _SECTION_START.match(paragraph[0].text):
+                labels.read(paragraph[1].text)  # a section's heading and its first item OCR set as one paragraph
         if waiting and (_opens_unit(paragraph[0], style) or ends_a_passage(paragraph[0].text)):
             waiting = _write_waiting(builder, waiting, line_of)
         if paragraph[0].note and paragraph[0].text.startswith(FOOTNOTE_MARK):  # a note set after its passage
@@ -137,8 +153,16 @@ def lay_out(pages: list[PdfPage], meta_title: str, shown: str, reader: str, slac
         else:
             stacked = paragraph[0] if scanned and len(paragraph) == 1 else None
             rows = _text_rows(paragraph, measure, gap)
-            start = builder.paragraph([_row_text(row, measure) for row in rows])
+            texts = [_row_text(row, measure) for row in rows]
+            if id(paragraph[0]) in lost:
+                labels.item += 1
+                texts[0] = f"{labels.item}. {texts[0]}"
+            start = builder.paragraph(texts)
+            if id(paragraph[0]) in lost:
+                builder.remove(LOST_NUMBER, f"{labels.item}.", start)
             line_of.update((origin[id(line)], start + index) for index, row in enumerate(rows) for line in row)
+        if misread:
+            builder.remove(OCR_LABEL, misread, line_of.get(origin[id(paragraph[0])]))
         waiting += _called_notes(builder, [original[origin[id(line)]] for line in paragraph], notes, line_of)
         if waiting:
             stacked = None
@@ -539,6 +563,100 @@ def _write_note(builder: TextBuilder, note: list[PdfLine], line_of: dict[int, in
     if backlink:
         builder.remove("footnote-backlink", backlink[0], start + len(texts) - 1)
     line_of.update((id(piece), start + index) for index, piece in enumerate(note))
+
+
+OCR_LABEL = "ocr-label"  # ... and of a section's letter or a sub-item's that OCR misread, read by its sequence
+_LABEL = re.compile(r"^(\s*)(\S)\.\s")  # a section's letter as OCR read it
+_SUB_LABEL = re.compile(r"^(\s*)\(([^()\s])(\)|(?=\s))\s*")  # a sub-item's, a bracket lost or not
+
+
+class _Labels:
+    """A scan's open section, item and sub-item, paragraph by paragraph: a section letter or a sub-item letter
+    that breaks its sequence but continues it with one of OCR's usual confusions undone (D read as О, b as Б:
+    lawref.data ocr_confusions.toml) is the letter the sequence expects; as the review list proposes it, the
+    reader puts it in, the letter read recorded (OCR_LABEL). A Law heading closes the open section."""
+
+    def __init__(self):
+        self.section: str | None = None
+        self.item = 0
+        self.sub: str | None = None
+
+    def read(self, text: str) -> tuple[str, str | None]:
+        """(the paragraph's text, its label read where it put in another, else None)."""
+        from lawref.corpus.formats.review import misreading, whole_markers
+        from lawref.ids import latin_section, latin_subitem
+
+        if LAW_HEADING.match(text):
+            self.section, self.item, self.sub = None, 0, None
+            return text, None
+        if m := _ITEM_START.match(text) or _BARE_ITEM.match(text):
+            self.item, self.sub = int(m[1]), None
+            return text, None
+        if (m := re.match(r"^\s*(\S{1,2})\s", text)) and m[1] in whole_markers().get(f"{self.item + 1}.", ()):
+            self.item, self.sub = self.item + 1, None  # the next number, as OCR reads it (the review's to say)
+            return text, None
+        if (m := _LABEL.match(text)) and (m[2].isupper() or not m[2].isalnum()):
+            expected = chr(ord(self.section) + 1) if self.section and self.section < "Z" else "A"
+            if latin_section(m[2]) == expected:
+                self.section, self.item, self.sub = expected, 0, None
+                return text, None
+            if (found := misreading(m[2], expected)) and found[0] > 0 and len(text.split()) <= 10:
+                self.section, self.item, self.sub = expected, 0, None
+                return text[:m.start(2)] + expected + text[m.end(2):], m[2]
+            if m[2].isalpha() and "A" <= latin_section(m[2]) <= "Z" and latin_section(m[2]) > (self.section or "@"):
+                self.section, self.item, self.sub = latin_section(m[2]), 0, None  # (a selection's gap: the parser's)
+            return text, None
+        if (m := _SUB_LABEL.match(text)) and self.item:
+            expected = chr(ord(self.sub) + 1) if self.sub and self.sub < "z" else "a"
+            if latin_subitem(m[2]) == expected and m[3] and m[2].islower():
+                self.sub = expected
+                return text, None
+            if m[2] not in "ivx" and (latin_subitem(m[2]) == expected or
+                                      (found := misreading(m[2], expected)) and found[0] > 0):
+                self.sub = expected
+                return f"{text[:m.start()]}{m[1]}({expected}) {text[m.end():]}", m[0].strip()
+        return text, None
+
+
+LOST_NUMBER = "ocr-lost-number"  # the removal record of an item number put in where OCR lost it
+_ITEM_START = re.compile(r"^\s*(\d{1,2})\.\s")
+_BARE_ITEM = re.compile(r"^\s*(\d{1,2})[,:]?\s+(?=[«А-ЯЁ])")  # ... its period lost or read «,»
+_SECTION_START = re.compile(r"^\s*[A-ZА-ЯЁ]\.\s")
+_OPENS_SENTENCE = re.compile(r"^\W{0,2}\s*[А-ЯЁA-Z][а-яёa-z]")  # a capital, then lower case (no heading in capitals)
+_SENTENCE_END = re.compile(r"[.!?:;)»]$")
+HANG_SEEN = 3  # numbered paragraphs of several lines, at least, that show the items' hanging indent
+HANG_NEAR = 6  # lines each side of a paragraph whose leftmost shows its column's edge there (a skewed scan's
+# edge drifts down the page)
+
+
+def _numbers_lost(paragraphs: list[list[PdfLine]], body: list[PdfLine]) -> set[int]:
+    """A scan's paragraphs whose item number OCR lost (a small «1.» in the margin of a hanging indent): where
+    the book sets its items so (their lines after the first stand a hang right of the number, HANG_SEEN of
+    them at least), a paragraph of two lines or more with no marker, every line of it at the same x, a hang
+    right of its column's edge there, is an item: (its first line's id). A paragraph's own first-line indent
+    leaves its next lines at the edge, and a sub-item stands a hang further in."""
+    hangs = [p[1].x0 - p[0].x0 for p in paragraphs if len(p) > 1 and _ITEM_START.match(p[0].text)]
+    if len(hangs) < HANG_SEEN:
+        return set()
+    hang = statistics.median(hangs)
+    if hang <= 0 or sum(abs(h - hang) <= 0.25 * hang for h in hangs) < 0.75 * len(hangs):
+        return set()
+    index = {id(line): n for n, line in enumerate(body)}
+    out = set()
+    for before, paragraph in zip([None, *paragraphs], paragraphs):
+        first = paragraph[0]
+        xs = [line.x0 for line in paragraph]
+        if len(paragraph) < 2 or UNIT_START.match(first.text) or first.note or max(xs) - min(xs) > 0.2 * hang \
+                or id(first) not in index or not _OPENS_SENTENCE.match(first.text) or \
+                before is not None and not _SENTENCE_END.search(before[-1].text.rstrip()) and \
+                not (len(before) == 1 and _SECTION_START.match(before[0].text)):
+            continue  # (an item going on after a page or column break stands in its hang too)
+        at = index[id(first)]
+        near = [line.x0 for line in body[max(0, at - HANG_NEAR):at + len(paragraph) + HANG_NEAR]
+                if line.page == first.page and not line.text.lstrip().startswith("(")]
+        if abs(min(xs) - min(near) - hang) <= 0.25 * hang:
+            out.add(id(first))
+    return out
 
 
 def _in_reading_order(pages: list[PdfPage], furniture: dict[int, str], shown: str):
