@@ -772,6 +772,7 @@ HANG_ROWS = [
     ([70.0, 55.0, 55.0], "Право на исправление может быть утрачено.", False),  # a first-line indent
     ([85.0, 85.0], "Игрок получил сведения.", False),  # two hangs in: no item's place
     ([70.0], "Вызов судьи:", False),  # one line
+    ([70.0], "Вызов судьи: (a)", True),  # ... that introduces sub-items: an item's (no sub-item stands under a section)
     ([70.0, 70.0], "продолжение пункта после разрыва страницы.", False),  # lower case: an item going on
 ]
 
@@ -783,6 +784,8 @@ def test_a_scans_paragraph_set_in_the_items_hang_with_no_number_lost_it(xs, text
     paragraphs = [paragraph_at([55.0], "A. Раздел", 100.0)]
     for n in range(3):  # numbered items: the number at the edge, the lines after it a hang in
         paragraphs.append(paragraph_at([55.0, 70.0, 70.0], f"{n + 1}. Пункт книги с номером.", 112.0 + 36 * n))
-    paragraphs.append(paragraph_at(xs, text, 220.0))
+    paragraphs.append(paragraph_at(xs, text.removesuffix(" (a)"), 220.0))
+    if text.endswith(" (a)"):
+        paragraphs.append(paragraph_at([70.0, 85.0], "(a) судью вызывают сразу;", 240.0))
     body = [line for paragraph in paragraphs for line in paragraph]
-    assert (id(paragraphs[-1][0]) in _numbers_lost(paragraphs, body)) == lost
+    assert (id(paragraphs[4][0]) in _numbers_lost(paragraphs, body)) == lost

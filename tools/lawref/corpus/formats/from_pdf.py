@@ -643,10 +643,14 @@ def _numbers_lost(paragraphs: list[list[PdfLine]], body: list[PdfLine]) -> set[i
         return set()
     index = {id(line): n for n, line in enumerate(body)}
     out = set()
-    for before, paragraph in zip([None, *paragraphs], paragraphs):
+    for before, paragraph, after in zip([None, *paragraphs], paragraphs, [*paragraphs[1:], None]):
         first = paragraph[0]
         xs = [line.x0 for line in paragraph]
-        if len(paragraph) < 2 or UNIT_START.match(first.text) or first.note or max(xs) - min(xs) > 0.2 * hang \
+        # (a line alone says nothing, but one that introduces sub-items: the Laws set no sub-item under a
+        # section, only under an item)
+        opens_list = len(paragraph) == 1 and first.text.rstrip().endswith(":") and after is not None and \
+            after[0].text.lstrip().startswith("(")
+        if len(paragraph) < 2 and not opens_list or UNIT_START.match(first.text) or first.note or max(xs) - min(xs) > 0.2 * hang \
                 or id(first) not in index or not _OPENS_SENTENCE.match(first.text) or \
                 before is not None and not _SENTENCE_END.search(before[-1].text.rstrip()) and \
                 not (len(before) == 1 and _SECTION_START.match(before[0].text)):
