@@ -650,8 +650,8 @@ def _numbers_lost(paragraphs: list[list[PdfLine]], body: list[PdfLine]) -> set[i
         # section, only under an item)
         opens_list = len(paragraph) == 1 and first.text.rstrip().endswith(":") and after is not None and \
             after[0].text.lstrip().startswith("(")
-        if len(paragraph) < 2 and not opens_list or UNIT_START.match(first.text) or first.note or max(xs) - min(xs) > 0.2 * hang \
-                or id(first) not in index or not _OPENS_SENTENCE.match(first.text) or \
+        if len(paragraph) < 2 and not opens_list or UNIT_START.match(first.text) or first.note or \
+                max(xs) - min(xs) > 0.2 * hang or id(first) not in index or not _OPENS_SENTENCE.match(first.text) or \
                 before is not None and not _SENTENCE_END.search(before[-1].text.rstrip()) and \
                 not (len(before) == 1 and _SECTION_START.match(before[0].text)):
             continue  # (an item going on after a page or column break stands in its hang too)
