@@ -198,6 +198,8 @@ class _Walk:
     heading: re.Pattern = _LAW  # the book's Law headings (law_heading)
     chapters: re.Pattern = _CHAPTER  # ... and the headings of the level above them (chapter_heading)
     lines: tuple[str, ...] = ()  # the text's lines, to look below a marker
+    anchor: str = ""  # the chapter read surely that the first ones, of strokes, were counted back from
+    seen_chapter: bool = False
 
     def __post_init__(self):
         self.ids: set[str] = set()
@@ -214,6 +216,8 @@ def markers(lines: list[str]) -> tuple[list[Entry], set[str], set[int]]:
     tokens = [m[2] for line in lines if (m := chapters.match(line))]
     walk = _Walk(roman_chapters=any(not t.isdigit() for t in tokens), heading=law_heading(lines), chapters=chapters,
                  lines=tuple(lines))
+    if walk.roman_chapters:
+        walk.chapter, walk.anchor = _counted_back(tokens)
     heads = [(n, int(m[2])) for n, line in enumerate(lines, 1) if (m := walk.heading.match(line)) and m[2].isdigit()]
     opening = Counter(m[2].strip() for line in lines if (m := re.match(r"^(\s*)([^\w\s]{1,2})\s", line)))
     filled = sum(1 for line in lines if line.strip())
@@ -489,6 +493,31 @@ def _entry(number: int, m: re.Match, group: int, proposed: str, why: str, kind: 
     return Entry(number, m.start(group), kind, m[group], proposed, why)
 
 
+def _sure_chapter(token: str) -> int | None:
+    """A chapter's Roman numeral read with no doubt: one not of strokes alone (which OCR loses), as it stands
+    or by one reading of OCR's confusions (IV read as «№»)."""
+    if _STROKES.match(token):
+        return None
+    if (value := roman_to_int(token)) and not token.isdigit():
+        return value
+    readings = [(found[0], n) for n in range(1, 31) if (found := misreading(token, int_to_roman(n, upper=True)))]
+    readings.sort()
+    return readings[0][1] if readings and (len(readings) == 1 or readings[1][0] > readings[0][0]) else None
+
+
+def _counted_back(tokens: list[str]) -> tuple[int, str]:
+    """(the chapter before the first, the anchor): where the book's first chapters are read as strokes (I, II
+    and III lose strokes to OCR: «|», «11») and a later one surely («IV»), the first ones are counted back
+    from it, chapters going one by one; else (0, "")."""
+    for index, token in enumerate(tokens):
+        if not _STROKES.match(token):
+            value = _sure_chapter(token)
+            if value is None or index == 0 or value - index <= 1:
+                return 0, ""  # (none before the first, or nothing to count back: the first is I)
+            return value - index - 1, token
+    return 0, ""
+
+
 def _chapter(walk: _Walk, line: str, number: int) -> list[Entry] | None:
     if not (m := walk.chapters.match(line)):
         return None
@@ -509,6 +538,8 @@ def _chapter(walk: _Walk, line: str, number: int) -> list[Entry] | None:
                     "OCR читает черты римской цифры как | или 1 и теряет их") if strokes else _said(found[1])
             gaps = " (с пропусками)" if later else ""
             why = f"главы идут по порядку{gaps}: {_after(before, 'первая')} — {want}; {said}"
+            if walk.anchor and not walk.seen_chapter:
+                why = f"главы идут по порядку, и ниже стоит глава «{walk.anchor}»: считая назад, эта — {want}; {said}"
             out.append(_entry(number, m, 2, want, why))
         else:
             value = roman_to_int(token) if walk.roman_chapters else (int(token) if token.isdigit() else None)
@@ -525,6 +556,7 @@ def _chapter(walk: _Walk, line: str, number: int) -> list[Entry] | None:
                     out.append(_entry(number, m, 2, "", f"глава «{token}» не продолжает порядок глав: ждём {want}"))
                 expected = value if value and value > walk.chapter else walk.chapter
     walk.chapter = expected
+    walk.seen_chapter = True
     return out
 
 
