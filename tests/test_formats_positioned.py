@@ -207,3 +207,11 @@ def test_a_laws_number_set_wide_of_its_name_is_one_line():
     assert [item.line.text for item in page_lines(0, 595, 842, words, whole=True).lines] == ["Правило 12"]
     words = [Word(136.0, 532.7, 175.1, 542.8, "карты"), Word(195.8, 532.7, 203.7, 542.8, "12")]
     assert len(page_lines(0, 595, 842, words, whole=True).lines) == 2  # any other word: a column's distance
+
+
+def test_a_noisy_scans_line_whose_word_boxes_waver_stays_one_line():
+    """A typewriter scan's line: OCR's word boxes (words with descenders: no baseline shown) waver up and down
+    from word to word, one sharing under half its height with the word beside it; the row is no taller than a
+    word and a half, so the word goes on it (only a row grown with a skew asks the word beside to share it)."""
+    words = [Word(50, 104, 85, 113, "друг"), Word(90, 100, 125, 109, "руку"), Word(130, 105, 165, 114, "дружбу")]
+    assert [item.line.text for item in page_lines(0, 595, 842, words, whole=True).lines] == ["друг руку дружбу"]
