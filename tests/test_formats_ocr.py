@@ -14,6 +14,7 @@ import pytest
 
 from formats_tools import tool
 from lawref.corpus.formats.review import review
+from lawref.corpus.levels import FOOTNOTE_MARK
 from lawref.corpus.pipeline import load_corpus
 from redteam_score import report, score
 
@@ -76,6 +77,10 @@ ROWS = [
     (["Правило 6. Тасование", "Правило 7 - Контроль", "A. x", "B. y", "C. z", "О. w"],
      [(6, "О", "D", "раздел после C в Правиле 7 — D")]),
     (["Правило 33. Ответ", "Правило 28. В этом случае"], [(2, "28", "", "ПРАВИЛО 28 после ПРАВИЛА 33: ждём 34 (или")]),
+    # ... or its number alone on its line, the title on the next («Правило 9» / «Порядок действий»); a line of
+    # text that ends «… см. Правило 27.» or begins «Правило 12С2 настоящего» is none
+    (["Правило 9", "Порядок", "A. x", "B. y", "C. z", "О. w"], [(6, "О", "D", "раздел после C в Правиле 9 — D")]),
+    (["Правило 9", "Порядок", "A. x", "B. y", "C. z", "см.", "Правило 27.", "О. w"], [(8, "О", "D", "раздел после C в Правиле 9 — D")]),
     (["Правило 1. Колода", "1. x", "(a) y", "Правило 13, а также", "(Ь) z"], [(5, "Ь", "b", "подпункт после (a) — (b)")]),
     (["Правило 28. ЗАЯВКИ В ПОРЯДКЕ", "28.1. Комментарий.", "28.2. Ещё.", "A. x", "О. w"], []),
     # sub-items: b read as Ь or Б, c as ©, d as 9 or 4; roman numerals as digits
@@ -140,6 +145,16 @@ ROWS = [
     (["ПРАВИЛО 5. А", "A. x", "Заявка такая, если она:", "", "имеет смысл;", "", "2. служит цели."],
      [(5, "и", "1. и", "пункт 1: номер потерян")]),
     (["ПРАВИЛО 5. А", "A. x", "Заявка.", "", "Ещё одна.", "", "И так.", "", "2. z"], []),  # the count differs
+    # a section's heading wrapped onto a second line (lower case, no blank line between) is no paragraph: no item
+    # lost there, however the next number skips
+    (["Правило 16", "Информация", "A. x", "B. x", "C. x", "", "1. y.", "", "D. Информация, которую вправе использовать",
+      "сторона, не нарушавшая правил", "", "Сведения получены.", "", "2 Задержку не считают."], []),
+    # the item's number read as a letter that no Russian word is alone («Ь Судья»): that letter goes with the
+    # number; a one-letter word («В командном») stays
+    (["Правило 12", "Полномочия", "A. x", "", "Ь Судья вправе.", "", "2. Судья назначает."],
+     [(5, "Ь С", "1. С", "пункт 1: номер потерян")]),
+    (["Правило 12", "Полномочия", "A. x", "", "В командном матче.", "", "2. Судья назначает."],
+     [(5, "В", "1. В", "пункт 1: номер потерян")]),
     # an item number whose period OCR lost (its figure misread or not: 3 as 8), after an ended sentence
     (["ПРАВИЛО 5. А", "A. x", "1. y;", "", "2 излишне медленная игра;", "", "8 Если так."],
      [(5, "2", "2.", "пункт после 1 — 2.; OCR теряет точку после номера"),
@@ -180,6 +195,12 @@ ROWS = [
      [(1, "|", "I", "главы идут по порядку: первая — I"), (2, "|", "II", "главы идут по порядку: после I — II"),
       (3, "1", "III", "главы идут по порядку: после II — III")]),
     (["Глава 1. Один", "Глава 2. Два"], []),  # Arabic chapters
+    # ... and counted back from a later chapter read surely (a selection that begins at chapter II)
+    (["Глава |. Общие", "Глава 11. Торговля", "Глава №. Розыгрыш"],
+     [(1, "|", "II", "главы идут по порядку, и ниже стоит глава «№»: считая назад, эта — II"),
+      (2, "11", "III", "главы идут по порядку: после II — III"),
+      (3, "№", "IV", "главы идут по порядку: после III — IV; OCR читает IV как №")]),
+    (["Глава |. Общие", "Глава II. Торговля"], [(1, "|", "I", "главы идут по порядку: первая — I")]),
     # more strokes than the next chapter has: none lost, a selection that goes on at a later chapter («Il» is II)
     (["Глава Il. Общие", "ПРАВИЛО 9. А", "Глава Ill. Торговля"],
      [(1, "Il", "II", "главы идут по порядку (с пропусками): первая — II; OCR читает черты римской цифры как | или l"),
@@ -654,3 +675,123 @@ def test_a_raised_figure_is_a_call_but_after_a_word_that_names_a_law(before, tex
     words = [Word(10, 100, 80, 110, "Примечание"), Word(85, 100, 130, 110, before), Word(131, 96, 140, 103, "24"),
              Word(145, 100, 220, 110, "применяется")]  # «24» stands clear above the baseline, as OCR boxed it
     assert page_lines(0, 300, 600, words, whole=True).lines[0].line.text == text
+
+
+COLUMN_LINE = "Если судья сочтёт, что эти сведения мешают игре,"  # 49 letters in a column 230 pt wide
+NOTE_LINE = ("1 Задержку, которую игрок выдерживает сразу после прыжковой заявки противника, нарушением не "
+             "считают; см. также Правило 73А2.")  # 124 letters in 490 pt: a smaller print than the body's
+# (the body's columns as (x0, x1), the line at the foot as (x0, x1); a note read) -- a note's line OCR's boxes
+# sized as the body: on a page of two columns it spans both (no body line is wider than its column), and its
+# letters stand closer than the body's: a note; across a one-column page's measure, a line of the body
+WIDE_NOTE_ROWS = [
+    (((50.0, 280.0), (310.0, 540.0)), (50.0, 540.0), True),
+    (((50.0, 280.0), (310.0, 540.0)), (50.0, 280.0), False),  # in a column's width: the body's print
+    (((50.0, 540.0),), (50.0, 540.0), False),  # one column: no wider than the body's lines
+]
+
+
+@pytest.mark.parametrize("columns, foot, noted", WIDE_NOTE_ROWS)
+def test_a_scans_note_wider_than_the_bodys_measure_is_a_note_whatever_size_ocr_gave_it(columns, foot, noted):
+    from lawref.corpus.formats.from_pdf import labelled_notes
+    from lawref.corpus.formats.pdf_lines import PdfLine, PdfPage
+
+    body = [PdfLine(0, COLUMN_LINE if x1 - x0 < 300 else f"{COLUMN_LINE} {COLUMN_LINE}", x0, x1,
+                    20 + 12 * i, 30 + 12 * i, 10.0, False) for i in range(30) for x0, x1 in columns]
+    note = PdfLine(0, NOTE_LINE if foot[1] - foot[0] > 300 else NOTE_LINE[:49], *foot, 400.0, 410.0, 10.0, False)
+    page = labelled_notes([PdfPage(595.0, 842.0, (*body, note))], scanned=True)[0]
+    assert [line.note for line in page.lines if line.note] == (["1"] if noted else [])
+
+
+@pytest.mark.parametrize("called", [True, False])
+def test_a_scans_note_is_written_after_its_call_or_the_printed_pages_last_paragraph_not_its_first_columns(called):
+    """A page of two columns, its note at the page's foot: the note follows the paragraph that calls it (in
+    the right column), or, its call lost, the page's last paragraph (the right column's), never the left
+    column's last."""
+    from lawref.corpus.formats.from_pdf import lay_out
+    from lawref.corpus.formats.pdf_lines import PdfLine, PdfPage
+
+    left = "Судья устанавливает результат, справедливый для"
+    right = "Игрок слева от нарушителя вправе принять заявку;"
+    lines = []
+    for i in range(24):  # paragraphs of six lines, a line's space apart, the last line of each short
+        top = 60 + 12 * i + 12 * (i // 6)
+        end = 200.0 if i % 6 == 5 else 280.0
+        lines.append(PdfLine(0, f"{left} {i}." if i % 6 == 5 else left, 50.0, end, top, top + 9, 10.0, False))
+        text = f"{right} {i}." if i % 6 == 5 else f"{i // 6 + 1}. {right}" if i % 6 == 0 else right  # items
+        calls = ("1",) if called and i == 9 else ()
+        lines.append(PdfLine(0, text.replace(";", FOOTNOTE_MARK + ";") if calls else text, 310.0, end + 260,
+                             top, top + 9, 10.0, False, calls=calls))
+    lines.append(PdfLine(0, "1 Принятием считается любое объявление игрока слева от нарушителя.", 50.0, 420.0,
+                         400.0, 407.0, 8.0, False))
+    text = lay_out([PdfPage(595.0, 842.0, tuple(lines))], "", "scan.pdf", "ocr", slack=1.5, scanned=True).text
+    paragraphs = text.split("\n\n")
+    note = next(n for n, p in enumerate(paragraphs) if "Принятием" in p)
+    last = max(n for n, p in enumerate(paragraphs) if right in p)
+    calling = next(n for n, p in enumerate(paragraphs) if FOOTNOTE_MARK + ";" in p) if called else last
+    assert note > max(n for n, p in enumerate(paragraphs) if left in p)
+    assert right in paragraphs[note - 2] and note - 2 == calling  # (a dash rule between)
+
+
+# (a scan's paragraphs' first lines in order; each as the reader writes it, the label read where it put in
+# another) -- a section's or a sub-item's letter that breaks its sequence but continues it with one of OCR's usual
+# confusions undone is the letter the sequence expects, recorded; a letter that does not is read as it stands
+LABEL_ROWS = [
+    (["Правило 9", "A. Указание", "B. Вызов", "C. Исправление", "О. Нарушение"],
+     [("Правило 9", None), ("A. Указание", None), ("B. Вызов", None), ("C. Исправление", None),
+      ("D. Нарушение", "О")]),
+    (["A. x", "B. y", "Е. z", "С. w"], [("A. x", None), ("B. y", None), ("Е. z", None), ("С. w", None)]),  # gaps
+    (["A. x", "B. y", "C. z", "D. v", "E. u", "Е. t", "С. w"],
+     [("A. x", None), ("B. y", None), ("C. z", None), ("D. v", None), ("E. u", None), ("F. t", "Е"),
+      ("G. w", "С")]),
+    (["A. x", "1. Назначенный результат:", "(а) если", "(Б) если", "(© если", "(9) если", "(Б) если"],
+     [("A. x", None), ("1. Назначенный результат:", None), ("(а) если", None), ("(b) если", "(Б)"),
+      ("(c) если", "(©"), ("(d) если", "(9)"), ("(Б) если", None)]),  # (b after (d): read as it stands)
+    (["Правило 9", "О. Так"], [("Правило 9", None), ("О. Так", None)]),  # no section open: A expected, not D
+    (["A. x", "B. y", "C. z", "О. Длинная строка текста, в которой слов больше, чем в заголовке раздела, идёт дальше"],
+     [("A. x", None), ("B. y", None), ("C. z", None),
+      ("О. Длинная строка текста, в которой слов больше, чем в заголовке раздела, идёт дальше", None)]),
+]
+
+
+@pytest.mark.parametrize("texts, read", LABEL_ROWS)
+def test_a_scans_section_or_sub_item_letter_is_read_by_its_sequence_and_recorded(texts, read):
+    from lawref.corpus.formats.from_pdf import _Labels
+
+    labels = _Labels()
+    assert [labels.read(text) for text in texts] == read
+
+
+def paragraph_at(xs: list[float], text: str, top: float, page: int = 0):
+    from lawref.corpus.formats.pdf_lines import PdfLine
+
+    return [PdfLine(page, text if i == 0 else "продолжение строки абзаца.", x, 280.0, top + 12 * i, top + 12 * i + 9,
+                    10.0, False) for i, x in enumerate(xs)]
+
+
+# (the x of each line of a paragraph with no marker, under items set with a hang of 15 from the column's edge
+# at 55; whether OCR lost its number) -- a paragraph whose lines all stand in the items' hang is an item whose
+# number OCR lost; a paragraph's own first-line indent leaves its next lines at the edge; a sub-item stands a
+# hang further in; a line alone says nothing
+HANG_ROWS = [
+    ([70.0, 70.0, 70.0], "Болван не вправе указывать на нарушение.", True),
+    ([70.5, 69.8], "Игрок не обязан сообщать о нарушении.", True),
+    ([70.0, 55.0, 55.0], "Право на исправление может быть утрачено.", False),  # a first-line indent
+    ([85.0, 85.0], "Игрок получил сведения.", False),  # two hangs in: no item's place
+    ([70.0], "Вызов судьи:", False),  # one line
+    ([70.0], "Вызов судьи: (a)", True),  # ... that introduces sub-items: an item's (no sub-item stands under a section)
+    ([70.0, 70.0], "продолжение пункта после разрыва страницы.", False),  # lower case: an item going on
+]
+
+
+@pytest.mark.parametrize("xs, text, lost", HANG_ROWS)
+def test_a_scans_paragraph_set_in_the_items_hang_with_no_number_lost_it(xs, text, lost):
+    from lawref.corpus.formats.from_pdf import _numbers_lost
+
+    paragraphs = [paragraph_at([55.0], "A. Раздел", 100.0)]
+    for n in range(3):  # numbered items: the number at the edge, the lines after it a hang in
+        paragraphs.append(paragraph_at([55.0, 70.0, 70.0], f"{n + 1}. Пункт книги с номером.", 112.0 + 36 * n))
+    paragraphs.append(paragraph_at(xs, text.removesuffix(" (a)"), 220.0))
+    if text.endswith(" (a)"):
+        paragraphs.append(paragraph_at([70.0, 85.0], "(a) судью вызывают сразу;", 240.0))
+    body = [line for paragraph in paragraphs for line in paragraph]
+    assert (id(paragraphs[4][0]) in _numbers_lost(paragraphs, body)) == lost

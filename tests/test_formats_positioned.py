@@ -176,3 +176,42 @@ def test_a_wide_space_in_a_line_over_the_whole_width_is_no_gutter():
     words = column_page(1.7, 306.0) + [Word(215, 60, 296, 68, "Правила"), Word(300, 60, 400, 68, "бриджа")]
     lines = [item.line.text for item in page_lines(0, 595, 842, words).lines]
     assert lines[0] == "Правила бриджа"
+
+
+def skewed_page(skew: float, rows: int = 12):
+    """A skewed scan's two columns (tesseract's word boxes: words 9 high on lines 11 apart), every line
+    drifting down `skew` per point across the page, the right column's lines set 2 lower than the left's;
+    the left column's first and last words show no baseline (descenders: `результат`, `преду-`)."""
+    words = []
+    for i in range(rows):
+        for column, (x_first, offset) in enumerate(((55, 0.0), (305, 2.0))):
+            for n, text in enumerate((f"{'результат' if not column else 'право'}{i}", "слово", "долгое", "преду-")):
+                x0 = x_first + 60 * n
+                top = 100 + 11 * i + offset + skew * x0
+                words.append(Word(x0, top, x0 + 50, top + 9, text))
+    return words
+
+
+# (skew per point across the page): a skewed scan's line is its words, each sharing its height with the one
+# beside it; never the next line's words, which the row's height, grown with the skew, would reach
+@pytest.mark.parametrize("skew", [0.0, 0.005, 0.012])
+def test_a_skewed_scans_lines_keep_their_own_words(skew):
+    lines = [item.line.text for item in page_lines(0, 595, 842, skewed_page(skew), whole=True).lines]
+    assert sorted(lines) == sorted(f"{name}{i} слово долгое преду-" for i in range(12) for name in ("результат", "право"))
+
+
+def test_a_laws_number_set_wide_of_its_name_is_one_line():
+    """«Правило   12» letter-spaced as a heading: the number goes with the word that names the Law, whatever
+    the gap (wider than a column's distance of the line's height)."""
+    words = [Word(136.0, 532.7, 175.1, 542.8, "Правило"), Word(195.8, 532.7, 203.7, 542.8, "12")]
+    assert [item.line.text for item in page_lines(0, 595, 842, words, whole=True).lines] == ["Правило 12"]
+    words = [Word(136.0, 532.7, 175.1, 542.8, "карты"), Word(195.8, 532.7, 203.7, 542.8, "12")]
+    assert len(page_lines(0, 595, 842, words, whole=True).lines) == 2  # any other word: a column's distance
+
+
+def test_a_noisy_scans_line_whose_word_boxes_waver_stays_one_line():
+    """A typewriter scan's line: OCR's word boxes (words with descenders: no baseline shown) waver up and down
+    from word to word, one sharing under half its height with the word beside it; the row is no taller than a
+    word and a half, so the word goes on it (only a row grown with a skew asks the word beside to share it)."""
+    words = [Word(50, 104, 85, 113, "друг"), Word(90, 100, 125, 109, "руку"), Word(130, 105, 165, 114, "дружбу")]
+    assert [item.line.text for item in page_lines(0, 595, 842, words, whole=True).lines] == ["друг руку дружбу"]

@@ -93,3 +93,18 @@ def test_a_short_line_under_a_law_heading_alone_is_its_title(tmp_path, after, ti
     assert (corpus["1"].title, corpus["1"].text) == (title, text)
     assert (corpus["2"].title, corpus["2"].text) == ("Коробки", "Текст второго.")
     assert ("untitled-law" in {d.code for d in corpus.diagnostics}) == (not title)
+
+
+# (the notes of one Law as the text writes them; their ids) -- a Law's notes are numbered in order however they
+# are marked: a scan's reader writes each under its own rule, every one `<*>`
+NOTE_COUNT_ROWS = [
+    ("-----\n\n<*> Первая.\n\n-----\n\n<*> Вторая.\n\n-----\n\n<*> Третья.\n", ["70.fn1", "70.fn2", "70.fn3"]),
+    ("-----\n\n<*> Первая.\n\n<**> Вторая.\n", ["70.fn1", "70.fn2"]),
+]
+
+
+@pytest.mark.parametrize("notes, ids", NOTE_COUNT_ROWS)
+def test_a_laws_notes_are_numbered_in_order_however_marked(tmp_path, notes, ids):
+    corpus = load(tmp_path, f"ПРАВИЛО 70. ТЕСТ\n\nA. Первый<*>\n\nB. Второй<*>.\n\n{notes}")
+    assert [c.id for c in corpus if c.kind == "footnote"] == ids
+    assert "duplicate-id" not in {d.code for d in corpus.diagnostics}

@@ -82,6 +82,8 @@ def lay_out(pages: list[PdfPage], meta_title: str, shown: str, reader: str, slac
     `slack`: how far (points) a line may stop short of the right edge and still be flush: a PDF's boxes are
     the glyphs' advances (0.5); a scan's words are boxes of ink, which stop short by a glyph's side bearing.
     `scanned`: the lines are OCR's (a scan's), whose boxes wander: see split_paragraphs."""
+    from dataclasses import replace
+
     if not any(page.lines for page in pages):
         raise LawrefError.labelled("pdf_no_text_layer", path=shown, count=len(pages))
     _check_letters(pages, shown)
@@ -104,10 +106,25 @@ def lay_out(pages: list[PdfPage], meta_title: str, shown: str, reader: str, slac
     body = _flow_notes(body, style, origin)
     title = meta_title
     measure = text_measure(body, slack, columns)
-    last_on_page = {line.page: id(line) for line in body}
+    # the last body line of each page as printed (not of each column: a page's notes stand under all of it)
+    last_on_page = {original[origin[id(line)]].page: id(line) for line in body}
     stacked = None  # the last line of the heading just written, while nothing else follows it
     waiting: list[list[PdfLine]] = []  # notes the passage being read calls: written where it ends
-    for paragraph in split_paragraphs(body, gap, measure, fonts=reader == "pdf", scanned=scanned):
+    paragraphs = split_paragraphs(body, gap, measure, fonts=reader == "pdf", scanned=scanned)
+    lost = _numbers_lost(paragraphs, body) if scanned else set()
+    labels = _Labels()  # a scan's open section, item and sub-item, as read or put in
+    for paragraph in paragraphs:
+        misread = None
+        if scanned:  # a section's or a sub-item's letter OCR misread, read by its sequence (and recorded)
+            text, misread = labels.read(paragraph[0].text)
+            if misread:
+                first = replace(paragraph[0], text=text)
+                origin[id(first)] = origin[id(paragraph[0])]
+                if last_on_page.get(first.page) == id(paragraph[0]):
+                    last_on_page[first.page] = id(first)
+                paragraph = [first, *paragraph[1:]]
+            if len(paragraph) > 1 and _SECTION_START.match(paragraph[0].text):
+                labels.read(paragraph[1].text)  # a section's heading and its first item OCR set as one paragraph
         if waiting and (_opens_unit(paragraph[0], style) or ends_a_passage(paragraph[0].text)):
             waiting = _write_waiting(builder, waiting, line_of)
         if paragraph[0].note and paragraph[0].text.startswith(FOOTNOTE_MARK):  # a note set after its passage
@@ -136,14 +153,23 @@ def lay_out(pages: list[PdfPage], meta_title: str, shown: str, reader: str, slac
         else:
             stacked = paragraph[0] if scanned and len(paragraph) == 1 else None
             rows = _text_rows(paragraph, measure, gap)
-            start = builder.paragraph([_row_text(row, measure) for row in rows])
+            texts = [_row_text(row, measure) for row in rows]
+            if id(paragraph[0]) in lost:
+                labels.item += 1
+                texts[0] = f"{labels.item}. {texts[0]}"
+            start = builder.paragraph(texts)
+            if id(paragraph[0]) in lost:
+                builder.remove(LOST_NUMBER, f"{labels.item}.", start)
             line_of.update((origin[id(line)], start + index) for index, row in enumerate(rows) for line in row)
+        if misread:
+            builder.remove(OCR_LABEL, misread, line_of.get(origin[id(paragraph[0])]))
         waiting += _called_notes(builder, [original[origin[id(line)]] for line in paragraph], notes, line_of)
         if waiting:
             stacked = None
         if scanned:  # a scan's notes whose calls OCR lost: after the page's last paragraph
             for line in paragraph:
-                if id(line) == last_on_page.get(line.page) and notes.get(original[origin[id(line)]].page):
+                printed = original[origin[id(line)]].page
+                if id(line) == last_on_page.get(printed) and notes.get(printed):
                     waiting = _write_waiting(builder, waiting, line_of)
                     for note in notes.pop(original[origin[id(line)]].page, {}).values():
                         _write_note(builder, note, line_of)
@@ -246,6 +272,7 @@ def labelled_notes(pages: list[PdfPage], scanned: bool = False) -> list[PdfPage]
         return pages
     body = sizes.most_common(1)[0][0]
     density = _density(pages, body) if scanned else 0.0
+    measure = _body_measure(pages, body) if scanned else 0.0
     out, seen = [], [0]  # the book's notes so far (scanned)
     for page in pages:
         lines = list(page.lines)
@@ -255,7 +282,7 @@ def labelled_notes(pages: list[PdfPage], scanned: bool = False) -> list[PdfPage]
                        for below in _under(line, lines[index + 1:]))}
         marked: set[str] = set()  # notes whose number OCR read as a mark: notes only where their call is read
         if scanned:
-            opening = _scan_notes(lines, body, opening, seen, marked, density)
+            opening = _scan_notes(lines, body, opening, seen, marked, density, measure)
         _glued_calls(lines, {label for label, _ in opening.values()}, body)
         if scanned and opening:
             _scan_calls(lines, [label for _, (label, _) in sorted(opening.items())], min(opening), body)
@@ -276,9 +303,16 @@ _SCAN_MARK_NOTE = re.compile(r"([^\w\s«»\"„“(\[—–\-.,:;])\s+(?=[«\"(]
 DENSER = 1.1  # a line of small print holds this many times the letters a body line holds in its width
 
 
+def _body_measure(pages: list[PdfPage], body: float) -> float:
+    """The usual width of the body's full lines: the widest but a tenth of the body's lines (a column's on a
+    page of two columns, whose notes and running heads span the page)."""
+    widths = sorted(line.x1 - line.x0 for page in pages for line in page.lines if line.size == body)
+    return widths[int(0.9 * (len(widths) - 1))] if widths else 0.0
+
+
 def _density(pages: list[PdfPage], body: float) -> float:
-    """The letters per point of the body's full lines (at least 0.8 of the widest): the median."""
-    widest = max((line.x1 - line.x0 for page in pages for line in page.lines), default=0.0)
+    """The letters per point of the body's full lines (at least 0.8 of the body's measure): the median."""
+    widest = _body_measure(pages, body)
     found = [len(line.text) / (line.x1 - line.x0) for page in pages for line in page.lines
              if line.size == body and line.x1 - line.x0 >= 0.8 * widest]
     return statistics.median(found) if found else 0.0
@@ -292,8 +326,11 @@ def _small_print(line: PdfLine, body: float, density: float, widest: float) -> b
         len(line.text) / width > DENSER * density
 
 
+WIDER = 1.2  # a line this much wider than the body's measure is set in another (a note across two columns)
+
+
 def _scan_notes(lines: list[PdfLine], body: float, opening: dict, seen: list[int], marked: set[str],
-                density: float = 0.0) -> dict:
+                density: float = 0.0, measure: float = 0.0) -> dict:
     """A scan's page: its foot's small lines, each opening with the number of the book's next note (or the
     page's next, numbering from 1 on each page), every line under it small too but the page number.
     A line that opens so with one mark in place of the number (a raised figure OCR read as «*» or «$»), in
@@ -303,7 +340,10 @@ def _scan_notes(lines: list[PdfLine], body: float, opening: dict, seen: list[int
     widest = max((line.x1 - line.x0 for line in lines), default=0.0)
     for index, line in enumerate(lines):
         m = _SCAN_NOTE.match(line.text)
-        small = line.size < body - 0.5
+        # in small print by its size; or, OCR's boxes hiding it, by its letters where it is set wider than the
+        # body's measure (a note across a page of two columns: no body line is wider than its column)
+        small = line.size < body - 0.5 or bool(measure) and line.x1 - line.x0 > WIDER * measure and \
+            _small_print(line, body, density, widest)
         if not m and (m := _SCAN_MARK_NOTE.match(line.text)):
             small = _small_print(line, body, density, widest)
         if not m or line.note or not small or index < len(lines) // 2 or not all(
@@ -523,6 +563,104 @@ def _write_note(builder: TextBuilder, note: list[PdfLine], line_of: dict[int, in
     if backlink:
         builder.remove("footnote-backlink", backlink[0], start + len(texts) - 1)
     line_of.update((id(piece), start + index) for index, piece in enumerate(note))
+
+
+OCR_LABEL = "ocr-label"  # ... and of a section's letter or a sub-item's that OCR misread, read by its sequence
+_LABEL = re.compile(r"^(\s*)(\S)\.\s")  # a section's letter as OCR read it
+_SUB_LABEL = re.compile(r"^(\s*)\(([^()\s])(\)|(?=\s))\s*")  # a sub-item's, a bracket lost or not
+
+
+class _Labels:
+    """A scan's open section, item and sub-item, paragraph by paragraph: a section letter or a sub-item letter
+    that breaks its sequence but continues it with one of OCR's usual confusions undone (D read as О, b as Б:
+    lawref.data ocr_confusions.toml) is the letter the sequence expects; as the review list proposes it, the
+    reader puts it in, the letter read recorded (OCR_LABEL). A Law heading closes the open section."""
+
+    def __init__(self):
+        self.section: str | None = None
+        self.item = 0
+        self.sub: str | None = None
+
+    def read(self, text: str) -> tuple[str, str | None]:
+        """(the paragraph's text, its label read where it put in another, else None)."""
+        from lawref.corpus.formats.review import misreading, whole_markers
+        from lawref.ids import latin_section, latin_subitem
+
+        if LAW_HEADING.match(text):
+            self.section, self.item, self.sub = None, 0, None
+            return text, None
+        if m := _ITEM_START.match(text) or _BARE_ITEM.match(text):
+            self.item, self.sub = int(m[1]), None
+            return text, None
+        if (m := re.match(r"^\s*(\S{1,2})\s", text)) and m[1] in whole_markers().get(f"{self.item + 1}.", ()):
+            self.item, self.sub = self.item + 1, None  # the next number, as OCR reads it (the review's to say)
+            return text, None
+        if (m := _LABEL.match(text)) and (m[2].isupper() or not m[2].isalnum()):
+            expected = chr(ord(self.section) + 1) if self.section and self.section < "Z" else "A"
+            if latin_section(m[2]) == expected:
+                self.section, self.item, self.sub = expected, 0, None
+                return text, None
+            if (found := misreading(m[2], expected)) and found[0] > 0 and len(text.split()) <= 10:
+                self.section, self.item, self.sub = expected, 0, None
+                return text[:m.start(2)] + expected + text[m.end(2):], m[2]
+            if m[2].isalpha() and "A" <= latin_section(m[2]) <= "Z" and latin_section(m[2]) > (self.section or "@"):
+                self.section, self.item, self.sub = latin_section(m[2]), 0, None  # (a selection's gap: the parser's)
+            return text, None
+        if (m := _SUB_LABEL.match(text)) and self.item:
+            expected = chr(ord(self.sub) + 1) if self.sub and self.sub < "z" else "a"
+            if latin_subitem(m[2]) == expected and m[3] and m[2].islower():
+                self.sub = expected
+                return text, None
+            if m[2] not in "ivx" and (latin_subitem(m[2]) == expected or
+                                      (found := misreading(m[2], expected)) and found[0] > 0):
+                self.sub = expected
+                return f"{text[:m.start()]}{m[1]}({expected}) {text[m.end():]}", m[0].strip()
+        return text, None
+
+
+LOST_NUMBER = "ocr-lost-number"  # the removal record of an item number put in where OCR lost it
+_ITEM_START = re.compile(r"^\s*(\d{1,2})\.\s")
+_BARE_ITEM = re.compile(r"^\s*(\d{1,2})[,:]?\s+(?=[«А-ЯЁ])")  # ... its period lost or read «,»
+_SECTION_START = re.compile(r"^\s*[A-ZА-ЯЁ]\.\s")
+_OPENS_SENTENCE = re.compile(r"^\W{0,2}\s*[А-ЯЁA-Z][а-яёa-z]")  # a capital, then lower case (no heading in capitals)
+_SENTENCE_END = re.compile(r"[.!?:;)»]$")
+HANG_SEEN = 3  # numbered paragraphs of several lines, at least, that show the items' hanging indent
+HANG_NEAR = 6  # lines each side of a paragraph whose leftmost shows its column's edge there (a skewed scan's
+# edge drifts down the page)
+
+
+def _numbers_lost(paragraphs: list[list[PdfLine]], body: list[PdfLine]) -> set[int]:
+    """A scan's paragraphs whose item number OCR lost (a small «1.» in the margin of a hanging indent): where
+    the book sets its items so (their lines after the first stand a hang right of the number, HANG_SEEN of
+    them at least), a paragraph of two lines or more with no marker, every line of it at the same x, a hang
+    right of its column's edge there, is an item: (its first line's id). A paragraph's own first-line indent
+    leaves its next lines at the edge, and a sub-item stands a hang further in."""
+    hangs = [p[1].x0 - p[0].x0 for p in paragraphs if len(p) > 1 and _ITEM_START.match(p[0].text)]
+    if len(hangs) < HANG_SEEN:
+        return set()
+    hang = statistics.median(hangs)
+    if hang <= 0 or sum(abs(h - hang) <= 0.25 * hang for h in hangs) < 0.75 * len(hangs):
+        return set()
+    index = {id(line): n for n, line in enumerate(body)}
+    out = set()
+    for before, paragraph, after in zip([None, *paragraphs], paragraphs, [*paragraphs[1:], None]):
+        first = paragraph[0]
+        xs = [line.x0 for line in paragraph]
+        # (a line alone says nothing, but one that introduces sub-items: the Laws set no sub-item under a
+        # section, only under an item)
+        opens_list = len(paragraph) == 1 and first.text.rstrip().endswith(":") and after is not None and \
+            after[0].text.lstrip().startswith("(")
+        if len(paragraph) < 2 and not opens_list or UNIT_START.match(first.text) or first.note or \
+                max(xs) - min(xs) > 0.2 * hang or id(first) not in index or not _OPENS_SENTENCE.match(first.text) or \
+                before is not None and not _SENTENCE_END.search(before[-1].text.rstrip()) and \
+                not (len(before) == 1 and _SECTION_START.match(before[0].text)):
+            continue  # (an item going on after a page or column break stands in its hang too)
+        at = index[id(first)]
+        near = [line.x0 for line in body[max(0, at - HANG_NEAR):at + len(paragraph) + HANG_NEAR]
+                if line.page == first.page and not line.text.lstrip().startswith("(")]
+        if abs(min(xs) - min(near) - hang) <= 0.25 * hang:
+            out.add(id(first))
+    return out
 
 
 def _in_reading_order(pages: list[PdfPage], furniture: dict[int, str], shown: str):

@@ -61,7 +61,11 @@ def page_lines(index: int, width: float, height: float, words: Iterable[Word], w
     for word in (w for w in words if not _callish(w)):
         # of the last few rows (two columns' lines interleave in this order), those it shares over half its
         # height with and whose nearest word stands on its baseline: the one with a word nearest to it
-        near = [row for row in rows[-ROWS_OPEN:] if _overlap(row, word) > 0.5 and _on_baseline(row, word)]
+        # (OCR's whole words, as tall as their line: and with its nearest word, for a skewed scan's row spans
+        # more height the longer it grows, and would take the next line's words, or the other column's line
+        # set a little lower; a DjVu layer's pieces of ink, a comma, a dash, share less of a word's height)
+        near = [row for row in rows[-ROWS_OPEN:] if _overlap(row, word) > 0.5 and _on_baseline(row, word) and
+                (not whole or not _grown(row, word) or _overlap([_nearest(row, word)], word) > 0.5)]
         if near:
             min(reversed(near), key=lambda row: _distance(_nearest(row, word), word)).append(word)
         else:
@@ -122,7 +126,9 @@ def _columns_of(row: list[Word], gutter: float | None) -> list[list[Word]]:
     out = [[row[0]]]
     for before, word in zip(row, row[1:]):
         gap = word.x0 - before.x1
-        if gap > COLUMN_GAP * height or \
+        if _NAMES_LAW.match(before.text.strip()) and word.text.strip()[:1].isdigit():
+            pass  # a Law's number after the word that names it, however wide a letter-spaced heading sets them
+        elif gap > COLUMN_GAP * height or \
                 gutter is not None and before.x1 <= gutter <= word.x0 and gap > APART * word_height:
             out.append([])
         out[-1].append(word)
@@ -246,6 +252,15 @@ class _Line(NamedTuple):
     usual_ascent: float | None = None  # its ascent, or, with no capitals, its figures' (`1.`, `(a)`): the
     # usual height counts these lines too (a small book has few lines of capitals), never judged by them
     depth: float | None = None  # the height of its lower-case words with a descender and no ascender (`орган.`)
+
+
+GROWN = 1.5  # word heights: a row of OCR's words this tall has grown with the skew (a line is one word tall)
+
+
+def _grown(row: list[Word], word: Word) -> bool:
+    """The row spans more height than GROWN of the word's: a skewed scan's words of two lines gathered (a noisy
+    scan's one line, its words' boxes wavering, stays within it)."""
+    return max(w.bottom for w in row) - min(w.top for w in row) > GROWN * (word.bottom - word.top)
 
 
 def _overlap(row: list[Word], word: Word) -> float:

@@ -47,7 +47,10 @@ LETTER_GAP = 3  # section letters a selection may skip (Law 20 of a book printed
 _LAW = re.compile(r"^(\s*ПРАВИЛО\s+)(\S+?)\.?(?=\s|$)")  # a law book's heading (a commentary's «Правило 12.» is not)
 # a law book may set its headings in title case too («Правило 6. Тасование и сдача»): the number, then a
 # title after a dot or a dash (a line of text that begins «Правило 50).» or «Правило 13, …» is none)
-_LAW_TITLED = re.compile(r"^(\s*(?:ПРАВИЛО\s+|Правило\s+(?=\S{1,3}?(?:\.\s+|\s+[-–—]\s+)[А-ЯЁA-Z«])))(\S+?)\.?(?=\s|$)")
+# or its number alone on the line with no period, the title on the next («Правило 9» / «Порядок действий…»;
+# «Правило 27.» alone ends a sentence wrapped there)
+_LAW_TITLED = re.compile(r"^(\s*(?:ПРАВИЛО\s+|Правило\s+(?=\S{1,3}?(?:\.\s+|\s+[-–—]\s+)[А-ЯЁA-Z«]|[^\s.]{1,3}\s*$)))"
+                         r"(\S+?)\.?(?=\s|$)")
 _CHAPTER = re.compile(r"^(\s*(?:Глава|ГЛАВА)\s+)([^\s.:]{1,7})(?=[.:]|\s|$)")
 # a book divided into parts, not chapters («ЧАСТЬ V. РОЗЫГРЫШ»): its parts are the level above the Laws
 _PART = re.compile(r"^(\s*(?:Часть|ЧАСТЬ)\s+)([^\s.:]{1,7})(?=[.:]|\s|$)")
@@ -195,6 +198,8 @@ class _Walk:
     heading: re.Pattern = _LAW  # the book's Law headings (law_heading)
     chapters: re.Pattern = _CHAPTER  # ... and the headings of the level above them (chapter_heading)
     lines: tuple[str, ...] = ()  # the text's lines, to look below a marker
+    anchor: str = ""  # the chapter read surely that the first ones, of strokes, were counted back from
+    seen_chapter: bool = False
 
     def __post_init__(self):
         self.ids: set[str] = set()
@@ -211,6 +216,8 @@ def markers(lines: list[str]) -> tuple[list[Entry], set[str], set[int]]:
     tokens = [m[2] for line in lines if (m := chapters.match(line))]
     walk = _Walk(roman_chapters=any(not t.isdigit() for t in tokens), heading=law_heading(lines), chapters=chapters,
                  lines=tuple(lines))
+    if walk.roman_chapters:
+        walk.chapter, walk.anchor = _counted_back(tokens)
     heads = [(n, int(m[2])) for n, line in enumerate(lines, 1) if (m := walk.heading.match(line)) and m[2].isdigit()]
     opening = Counter(m[2].strip() for line in lines if (m := re.match(r"^(\s*)([^\w\s]{1,2})\s", line)))
     filled = sum(1 for line in lines if line.strip())
@@ -266,7 +273,11 @@ def markers(lines: list[str]) -> tuple[list[Entry], set[str], set[int]]:
 
 # a paragraph's opening as OCR read it: a speck (or two) standing before its first letter or not
 # («№ Разыгрывающему», «. Если игрок», «— . Судья»)
-_OPENING = re.compile(r"^(\s*)((?:[^\w\s«\"(\[]{1,2}\s*){0,2})([А-ЯЁа-яё])")  # («— . Судья»: two)
+# ... or a letter standing alone that no Russian word is («Ь Судья», «Ё Цель»: a number OCR read as a letter;
+# «В командном», «И так» are words)
+NO_WORD_LETTERS = "БГДЕЁЖЗЙЛМНПРТФХЦЧШЩЪЫЬЭЮбгдеёжзйлмнпртфхцчшщъыьэю"
+_OPENING = re.compile(rf"^(\s*)((?:(?:[^\w\s«\"(\[]{{1,2}}|[{NO_WORD_LETTERS}](?=\s))\s*){{0,2}})([А-ЯЁа-яё])")
+# («— . Судья»: two)
 _SENTENCE_ENDED = re.compile(r"(?<!\bсм)(?<!\bср)(?<!\bп)(?<!\bт)(?<!\bгл)(?<!\bстр)[.!?]$")
 # (an abbreviation's period, «(см.» / «Правила 68–71)», ends no sentence)
 
@@ -340,6 +351,8 @@ class _Unnumbered:
             return []
         previous = _line_above(lines, number)
         under_heading = previous + 1 == self.heading_line
+        if under_heading and previous == number - 2 and m[3].islower():
+            return []  # a heading wrapped onto a second line goes on in lower case: the heading, no paragraph
         above = lines[previous].rstrip() if previous >= 0 else ""
         clause = self.lower and walk.item and above.endswith(";") and m[3].islower()  # a list of «…;» clauses
         if previous < 0 or lines[number - 2].strip() and not _LONE.match(lines[number - 2]) and \
@@ -480,6 +493,31 @@ def _entry(number: int, m: re.Match, group: int, proposed: str, why: str, kind: 
     return Entry(number, m.start(group), kind, m[group], proposed, why)
 
 
+def _sure_chapter(token: str) -> int | None:
+    """A chapter's Roman numeral read with no doubt: one not of strokes alone (which OCR loses), as it stands
+    or by one reading of OCR's confusions (IV read as «№»)."""
+    if _STROKES.match(token):
+        return None
+    if (value := roman_to_int(token)) and not token.isdigit():
+        return value
+    readings = [(found[0], n) for n in range(1, 31) if (found := misreading(token, int_to_roman(n, upper=True)))]
+    readings.sort()
+    return readings[0][1] if readings and (len(readings) == 1 or readings[1][0] > readings[0][0]) else None
+
+
+def _counted_back(tokens: list[str]) -> tuple[int, str]:
+    """(the chapter before the first, the anchor): where the book's first chapters are read as strokes (I, II
+    and III lose strokes to OCR: «|», «11») and a later one surely («IV»), the first ones are counted back
+    from it, chapters going one by one; else (0, "")."""
+    for index, token in enumerate(tokens):
+        if not _STROKES.match(token):
+            value = _sure_chapter(token)
+            if value is None or index == 0 or value - index <= 1:
+                return 0, ""  # (none before the first, or nothing to count back: the first is I)
+            return value - index - 1, token
+    return 0, ""
+
+
 def _chapter(walk: _Walk, line: str, number: int) -> list[Entry] | None:
     if not (m := walk.chapters.match(line)):
         return None
@@ -500,6 +538,8 @@ def _chapter(walk: _Walk, line: str, number: int) -> list[Entry] | None:
                     "OCR читает черты римской цифры как | или 1 и теряет их") if strokes else _said(found[1])
             gaps = " (с пропусками)" if later else ""
             why = f"главы идут по порядку{gaps}: {_after(before, 'первая')} — {want}; {said}"
+            if walk.anchor and not walk.seen_chapter:
+                why = f"главы идут по порядку, и ниже стоит глава «{walk.anchor}»: считая назад, эта — {want}; {said}"
             out.append(_entry(number, m, 2, want, why))
         else:
             value = roman_to_int(token) if walk.roman_chapters else (int(token) if token.isdigit() else None)
@@ -516,6 +556,7 @@ def _chapter(walk: _Walk, line: str, number: int) -> list[Entry] | None:
                     out.append(_entry(number, m, 2, "", f"глава «{token}» не продолжает порядок глав: ждём {want}"))
                 expected = value if value and value > walk.chapter else walk.chapter
     walk.chapter = expected
+    walk.seen_chapter = True
     return out
 
 
