@@ -198,3 +198,34 @@ def test_chromiums_raised_calls_and_a_web_pages_endnotes_are_the_laws_footnotes(
     assert texts["1.fn1"] == "Примечание номер 1 к правилу." and texts["2.fn1"] == "Примечание номер 2 к правилу."
     assert "нарушением." in " ".join(texts["1"].split()) or "нарушением<*>." in texts["1"]
     assert not any("↩" in text for text in texts.values())
+
+
+# (the page's lines, read or refused): a scan's specks OCR read as marks or a letter beside a line are no
+# column's lines; a contents page whose dot leaders OCR read as words beside its entries is read row by row;
+# the same pieces side by side under no contents heading are columns that cannot be told apart
+_PARAGRAPH = [(f"строка текста номер {n} о болване и его правах", 80, 520, 100 + 14 * n) for n in range(8)]
+SPECK_ROWS = [
+    ("specks beside lines", _PARAGRAPH + [("|", 530, 532, 100 + 14 * n) for n in range(4)] + [(".", 540, 542, 100)],
+     "read"),
+    ("a contents page's leaders read as words", [("_ СОДЕРЖАНИЕ.", 260, 350, 80)] + [
+        row for n in range(8) for row in ((f"Правило {n + 1}. Название правила", 100, 330, 100 + 14 * n),
+                                          ("ниннннни ееее", 320, 520, 100 + 14 * n))], "read"),
+    ("the same pieces under no contents heading", [("ПРАВИЛА", 260, 350, 80)] + [
+        row for n in range(8) for row in ((f"Правило {n + 1}. Название правила", 100, 330, 100 + 14 * n),
+                                          ("ниннннни ееее", 320, 520, 100 + 14 * n))], "refused"),
+]
+
+
+@pytest.mark.parametrize("what, rows, outcome", SPECK_ROWS, ids=[row[0] for row in SPECK_ROWS])
+def test_a_scans_specks_and_contents_leaders_make_no_columns(what, rows, outcome):
+    from lawref.corpus.formats.columns import reading_order
+    from lawref.errors import LawrefError
+
+    lines = _lines(rows)
+    try:
+        columns = reading_order(lines, 0, "scan.pdf")
+    except LawrefError:
+        assert outcome == "refused"
+        return
+    assert outcome == "read"
+    assert sorted(line.text for column in columns for line in column) == sorted(line.text for line in lines)

@@ -215,3 +215,34 @@ def test_a_noisy_scans_line_whose_word_boxes_waver_stays_one_line():
     word and a half, so the word goes on it (only a row grown with a skew asks the word beside to share it)."""
     words = [Word(50, 104, 85, 113, "друг"), Word(90, 100, 125, 109, "руку"), Word(130, 105, 165, 114, "дружбу")]
     assert [item.line.text for item in page_lines(0, 595, 842, words, whole=True).lines] == ["друг руку дружбу"]
+
+
+def typed_page(degrees: float, rows: int = 8):
+    """A typed page's words (64 columns, words 9 high on lines 14 apart) turned by `degrees` on the scanner."""
+    import math
+
+    slope, words = math.tan(math.radians(degrees)), []
+    for i in range(rows):
+        for n, text in enumerate(("Если", "болван", "допустил", "нарушение,", "упомянутое", "выше")):
+            x0 = 80 + 75 * n + (13 * i) % 40  # a typed line's words stand anywhere across the page
+            top = 100 + 14 * i + slope * x0
+            words.append(Word(x0, top, x0 + 65, top + 9, f"{text}{i}" if n == 0 else text))
+    return words
+
+
+# (degrees the page was turned, the words set level): a reader follows a sloping line; a slope under 0.2° is
+# the scanner's noise, and a page with too few words beside one another shows no slope to follow
+LEVEL_ROWS = [(1.2, True), (-0.9, True), (0.1, False), (0.0, False)]
+
+
+@pytest.mark.parametrize("degrees, levelled", LEVEL_ROWS)
+def test_a_page_scanned_askew_is_read_along_its_lines(degrees, levelled):
+    from lawref.corpus.formats.positioned import level
+
+    words = typed_page(degrees)
+    flat = level(words, 595)
+    assert (flat != words) is levelled
+    lines = [item.line.text for item in page_lines(0, 595, 842, flat, whole=True).lines]
+    assert lines == [f"Если{i} болван допустил нарушение, упомянутое выше" for i in range(8)]
+    assert [w.text for w in flat] == [w.text for w in words]  # positions only: no word changes
+    assert level(typed_page(1.2, rows=2)[:7], 595) == typed_page(1.2, rows=2)[:7]  # 6 pairs: no slope to trust

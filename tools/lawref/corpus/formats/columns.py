@@ -20,6 +20,7 @@ CROSSING_SHARE = 0.1  # of a page's lines, at most, may cross the gutter (headin
 SIDE_SHARE = 0.1  # of a page's lines, at least (and three), stand on each side of a gutter (a column may be short)
 SIDE_BY_SIDE_SHARE = 0.2  # of a page's lines that stand beside another at the same height: columns
 MIN_LINES = 6
+SPECK_CHARACTERS = 3  # letters or figures, at least, in a line that counts as a line beside another
 
 
 def reading_order(lines: list[PdfLine], page: int, shown: str, usual: float | None = None,
@@ -51,7 +52,11 @@ def reading_order(lines: list[PdfLine], page: int, shown: str, usual: float | No
             lines = pieces
         # else the wide gaps were a justified line's spaces in a narrow column: the lines stay whole
     if gutter is None:
-        if _side_by_side(lines, apart=False) >= SIDE_BY_SIDE_SHARE * len(lines):
+        # a speck a scan's OCR read as a mark or a letter beside a line («|», «.», «у») is no column's line
+        worded = [line for line in lines if sum(ch.isalnum() for ch in line.text) >= SPECK_CHARACTERS]
+        if _side_by_side(worded, apart=False) >= SIDE_BY_SIDE_SHARE * len(worded):
+            if _contents_page(worded):  # a scan's dot leaders read as words beside its entries: row by row
+                return [sorted(lines, key=lambda line: (round(line.top), line.x0))]
             raise LawrefError.labelled("pdf_columns", path=shown, page=page + 1)
         return [lines]
     out: list[list[PdfLine]] = []
@@ -75,6 +80,19 @@ def reading_order(lines: list[PdfLine], page: int, shown: str, usual: float | No
             right.append(line)
     close_band()
     return out
+
+
+CONTENTS_HEAD = 3  # lines: a contents page's heading stands among the page's first lines
+
+
+def _contents_page(lines: list[PdfLine]) -> bool:
+    """A page headed «СОДЕРЖАНИЕ» (OCR's specks around the word aside): a list of entries, one a row."""
+    import re
+
+    from lawref.corpus.headings import is_contents_heading
+
+    top = sorted(lines, key=lambda line: line.top)[:CONTENTS_HEAD]
+    return any(is_contents_heading(re.sub(r"^[\W_]+|[\W_]+$", "", line.text)) for line in top)
 
 
 def usual_gutter(pages: list[list[PdfLine]]) -> float | None:

@@ -11,7 +11,7 @@ import tempfile
 from pathlib import Path
 
 from lawref.corpus.formats import Extracted
-from lawref.corpus.formats.positioned import Word, page_lines, sized
+from lawref.corpus.formats.positioned import Word, level, page_lines, sized
 from lawref.corpus.formats.tools import find, run
 from lawref.errors import LawrefError
 
@@ -52,7 +52,7 @@ def _pages(out: bytes, dpis: list[int]):
         width, height = float(m[1]), float(m[2])
         words = [Word(x0 * scale, (height - y1) * scale, x1 * scale, (height - y0) * scale, text)
                  for x0, y0, x1, y1, text in _words(chunk[m.end():])]
-        pages.append(page_lines(len(pages), width * scale, height * scale, words))
+        pages.append(page_lines(len(pages), width * scale, height * scale, level(words, width * scale)))
     return pages
 
 

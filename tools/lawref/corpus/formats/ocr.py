@@ -19,7 +19,7 @@ import tempfile
 from pathlib import Path
 
 from lawref.corpus.formats import Extracted
-from lawref.corpus.formats.positioned import Word, page_lines, sized
+from lawref.corpus.formats.positioned import Word, level, page_lines, sized
 from lawref.corpus.formats.review import Entry, review
 from lawref.corpus.formats.tools import find, run
 from lawref.errors import LawrefError
@@ -154,7 +154,7 @@ def read_ocr_layer(data: bytes, title: str, shown: str) -> Extracted:
         for index in range(len(document)):
             page = document[index]
             width, height = page.get_size()
-            words, dropped = _despeck(_layer_words(page, height))
+            words, dropped = _despeck(level(_layer_words(page, height), width))
             words, changed = _dashes(words)
             pages.append(page_lines(index, width, height, words, whole=True))
             specks += [("speck", text, near) for text, near in dropped] + changed

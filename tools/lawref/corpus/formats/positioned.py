@@ -50,6 +50,62 @@ class Word(NamedTuple):
 _DESCENDERS = set("дрруфцщДЦЩgjpqy,;")
 
 
+# A page scanned askew: its lines slope, and a long line's last words stand as low as the next line's first
+# (a typed page of 64 columns at 1.2° drops 10 pt over its width: its rows overlap and read as columns over one
+# another). A reader follows the line: the words are set level by the slope their lines show, a shear about the
+# page's middle (the angles are small), the positions only (no word of the text changes).
+LEVEL_FROM = 0.2  # degrees: a slope under this is the scanner's noise, left as it is
+LEVEL_DRIFT = 0.5  # of a word's height: a slope that drops a line's end less than this is left as it is
+LEVEL_PAIRS = 20  # neighbouring words at least, on the page, to measure the slope by
+
+
+def level(words: list[Word], width: float) -> list[Word]:
+    """The page's words set level by the median slope between each word and its next neighbour on its line
+    (the word just right of it, at its height); a page in two columns as it stands (_two_columns)."""
+    import math
+    import statistics
+
+    slopes = []
+    by_x = sorted(words, key=lambda w: w.x0)
+    for word in words:
+        tall = word.bottom - word.top
+        middle = (word.top + word.bottom) / 2
+        beside = [other for other in by_x if other is not word and word.x1 - 0.1 * tall <= other.x0 <=
+                  word.x1 + 1.5 * tall and abs((other.top + other.bottom) / 2 - middle) <= 0.6 * tall]
+        if beside:
+            nearest = min(beside, key=lambda other: other.x0)
+            run = (nearest.x0 + nearest.x1 - word.x0 - word.x1) / 2
+            if run > 0:
+                slopes.append((nearest.bottom - word.bottom) / run)
+    if len(slopes) < LEVEL_PAIRS or _two_columns(words):
+        return words
+    slope = statistics.median(slopes)
+    span = max(w.x1 for w in words) - min(w.x0 for w in words)
+    tall = statistics.median(w.bottom - w.top for w in words)
+    if abs(math.degrees(math.atan(slope))) < LEVEL_FROM or abs(slope) * span < LEVEL_DRIFT * tall:
+        return words  # (a line that drops less than half a word's height is still read as one row)
+    middle = width / 2
+    return [Word(w.x0, w.top - slope * ((w.x0 + w.x1) / 2 - middle), w.x1,
+                 w.bottom - slope * ((w.x0 + w.x1) / 2 - middle), w.text) for w in words]
+
+
+def _two_columns(words: list[Word]) -> bool:
+    """A strip in the middle half of the words' span that few words cross (a heading over both columns, a
+    twentieth of them at most), with a fifth of the words at least
+    on each side: a page in two columns, each column's lines short enough to keep their rows apart however
+    the page was turned, and its two columns read each by itself (a shear would set one column's lines off
+    the other's)."""
+    if not words:
+        return False
+    left, right = min(w.x0 for w in words), max(w.x1 for w in words)
+    for step in range(8, 25):
+        x = left + (right - left) * step / 32
+        if sum(w.x0 < x < w.x1 for w in words) <= len(words) / 20 and \
+                min(sum(w.x1 <= x for w in words), sum(w.x0 >= x for w in words)) >= len(words) / 5:
+            return True
+    return False
+
+
 def page_lines(index: int, width: float, height: float, words: Iterable[Word], whole: bool = False) -> PdfPage:
     """The page's words as lines (`whole`: each word is a word, as tesseract gives them, never a piece of
     one however close the next stands: a noisy scan's words stand closer than pdf2djvu's pieces). A box of
