@@ -90,20 +90,10 @@ def level(words: list[Word], width: float) -> list[Word]:
 
 
 def _two_columns(words: list[Word]) -> bool:
-    """A strip in the middle half of the words' span that few words cross (a heading over both columns, a
-    twentieth of them at most), with a fifth of the words at least
-    on each side: a page in two columns, each column's lines short enough to keep their rows apart however
-    the page was turned, and its two columns read each by itself (a shear would set one column's lines off
-    the other's)."""
-    if not words:
-        return False
-    left, right = min(w.x0 for w in words), max(w.x1 for w in words)
-    for step in range(8, 25):
-        x = left + (right - left) * step / 32
-        if sum(w.x0 < x < w.x1 for w in words) <= len(words) / 20 and \
-                min(sum(w.x1 <= x for w in words), sum(w.x0 >= x for w in words)) >= len(words) / 5:
-            return True
-    return False
+    """A page in two columns by its words alone (the strip word_gutter looks for, before rows are read): each
+    column's lines are short enough to keep their rows apart however the page was turned, and its two columns
+    are read each by itself (a shear would set one column's lines off the other's)."""
+    return _strip(words) is not None
 
 
 def page_lines(index: int, width: float, height: float, words: Iterable[Word], whole: bool = False) -> PdfPage:
@@ -191,12 +181,10 @@ def _columns_of(row: list[Word], gutter: float | None) -> list[list[Word]]:
     return out
 
 
-def word_gutter(rows: list[list[Word]]) -> float | None:
-    """The x of the gap between two columns on a page of words: in the middle half of the words' span, the
-    middle of the widest run of x that at most GUTTER_CROSSING of the words cross (a title or a note over
-    the whole width), with GUTTER_SIDE of the words on each side and GUTTER_ROWS rows at least that have
-    words on both sides a gap wider than a space apart. None on a page in one column."""
-    words = [w for row in rows for w in row]
+def _strip(words: list[Word]) -> float | None:
+    """The x of a strip between two columns of words: in the middle half of the words' span, the middle of the
+    widest run of x that at most GUTTER_CROSSING of the words cross (a title or a note over the whole width),
+    with GUTTER_SIDE of the words on each side; None on a page in one column (or of too few words to tell)."""
     if len(words) < 50:
         return None
     left, right = min(w.x0 for w in words), max(w.x1 for w in words)
@@ -217,6 +205,16 @@ def word_gutter(rows: list[list[Word]]) -> float | None:
     run = max(runs, key=lambda run: run[-1] - run[0])
     gutter = (run[0] + run[-1]) / 2
     if min(sum(w.x1 <= gutter for w in words), sum(w.x0 >= gutter for w in words)) < GUTTER_SIDE * len(words):
+        return None
+    return gutter
+
+
+def word_gutter(rows: list[list[Word]]) -> float | None:
+    """The x of the gap between two columns on a page of words: the strip between them (_strip), with
+    GUTTER_ROWS rows at least that have words on both sides a gap wider than a space apart. None on a page
+    in one column."""
+    gutter = _strip([w for row in rows for w in row])
+    if gutter is None:
         return None
     both = 0
     for row in rows:
