@@ -246,3 +246,13 @@ def test_a_page_scanned_askew_is_read_along_its_lines(degrees, levelled):
     assert lines == [f"Если{i} болван допустил нарушение, упомянутое выше" for i in range(8)]
     assert [w.text for w in flat] == [w.text for w in words]  # positions only: no word changes
     assert level(typed_page(1.2, rows=2)[:7], 595) == typed_page(1.2, rows=2)[:7]  # 6 pairs: no slope to trust
+
+
+def test_words_whose_ink_wavers_up_and_down_are_no_turned_page():
+    # pdf2djvu's title page (ink boxes of three sizes): most neighbours' slopes up, many down; the median is
+    # no turn of the page, and a shear by it set the title's lines over one another (refused as columns)
+    from lawref.corpus.formats.positioned import level
+
+    words = [Word(80 + 75 * n, 100 + 14 * i + (0, 2, 4, 1, 3, 0)[n], 145 + 75 * n, 109 + 14 * i + (0, 2, 4, 1, 3, 0)[n],
+                  "слово") for i in range(8) for n in range(6)]
+    assert level(words, 595) == words

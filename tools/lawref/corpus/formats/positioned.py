@@ -57,6 +57,8 @@ _DESCENDERS = set("дрруфцщДЦЩgjpqy,;")
 LEVEL_FROM = 0.2  # degrees: a slope under this is the scanner's noise, left as it is
 LEVEL_DRIFT = 0.5  # of a word's height: a slope that drops a line's end less than this is left as it is
 LEVEL_PAIRS = 20  # neighbouring words at least, on the page, to measure the slope by
+LEVEL_AGREE = 0.75  # of the neighbouring words, at least, slope the way the page was turned (0.78-1.00 on the
+# red-team scans' turned pages; 0.55 on pdf2djvu's title page of ink boxes of three sizes, not turned)
 
 
 def level(words: list[Word], width: float) -> list[Word]:
@@ -80,6 +82,8 @@ def level(words: list[Word], width: float) -> list[Word]:
     if len(slopes) < LEVEL_PAIRS or _two_columns(words):
         return words
     slope = statistics.median(slopes)
+    if sum(other * slope > 0 for other in slopes) < LEVEL_AGREE * len(slopes):
+        return words  # letters' ink up and down from word to word (a title page's sizes), no turned page
     span = max(w.x1 for w in words) - min(w.x0 for w in words)
     tall = statistics.median(w.bottom - w.top for w in words)
     if abs(math.degrees(math.atan(slope))) < LEVEL_FROM or abs(slope) * span < LEVEL_DRIFT * tall:
