@@ -142,9 +142,8 @@ def _ink_only(textpage, first: int, last: int) -> bool:
 
 def _font_box(raw, textpage, first: int, size: float, height: float) -> tuple[float, float]:
     """(top, bottom) as shown of an unrotated line set at `size` on the baseline of its first character."""
-    x, y = ctypes.c_double(0), ctypes.c_double(0)
-    raw.FPDFText_GetCharOrigin(textpage.raw, first, ctypes.byref(x), ctypes.byref(y))
-    return height - (y.value + ASCENT * size), height - (y.value - DESCENT * size)
+    y = -_baseline(raw, textpage, first)
+    return height - (y + ASCENT * size), height - (y - DESCENT * size)
 
 
 def _rows(textpage, text: str, box) -> list[tuple[int, int]]:
