@@ -13,7 +13,10 @@ as interleaved text.
 
 from __future__ import annotations
 
+import re
+
 from lawref.corpus.formats.pdf_lines import PdfLine
+from lawref.corpus.headings import is_contents_heading
 from lawref.errors import LawrefError
 
 CROSSING_SHARE = 0.1  # of a page's lines, at most, may cross the gutter (headings, running heads)
@@ -87,10 +90,6 @@ CONTENTS_HEAD = 3  # lines: a contents page's heading stands among the page's fi
 
 def _contents_page(lines: list[PdfLine]) -> bool:
     """A page headed «СОДЕРЖАНИЕ» (OCR's specks around the word aside): a list of entries, one a row."""
-    import re
-
-    from lawref.corpus.headings import is_contents_heading
-
     top = sorted(lines, key=lambda line: line.top)[:CONTENTS_HEAD]
     return any(is_contents_heading(re.sub(r"^[\W_]+|[\W_]+$", "", line.text)) for line in top)
 
