@@ -12,9 +12,12 @@ all lines have one size, and none is bold."""
 
 from __future__ import annotations
 
+import math
 import re
 import statistics
+from bisect import bisect_left
 from collections.abc import Iterable
+from itertools import islice
 from typing import NamedTuple
 
 from lawref.corpus.formats.pdf_lines import PdfLine, PdfPage
@@ -64,18 +67,17 @@ LEVEL_AGREE = 0.75  # of the neighbouring words, at least, slope the way the pag
 def level(words: list[Word], width: float) -> list[Word]:
     """The page's words set level by the median slope between each word and its next neighbour on its line
     (the word just right of it, at its height); a page in two columns as it stands (_two_columns)."""
-    import math
-    import statistics
-
     slopes = []
     by_x = sorted(words, key=lambda w: w.x0)
+    starts = [w.x0 for w in by_x]
     for word in words:
         tall = word.bottom - word.top
         middle = (word.top + word.bottom) / 2
-        beside = [other for other in by_x if other is not word and word.x1 - 0.1 * tall <= other.x0 <=
-                  word.x1 + 1.5 * tall and abs((other.top + other.bottom) / 2 - middle) <= 0.6 * tall]
-        if beside:
-            nearest = min(beside, key=lambda other: other.x0)
+        # the leftmost word starting just after it at its height (by_x from where such a start may be)
+        nearest = next((other for other in islice(by_x, bisect_left(starts, word.x1 - 0.1 * tall), None)
+                        if other.x0 > word.x1 + 1.5 * tall or other is not word and
+                        abs((other.top + other.bottom) / 2 - middle) <= 0.6 * tall), None)
+        if nearest is not None and nearest.x0 <= word.x1 + 1.5 * tall:
             run = (nearest.x0 + nearest.x1 - word.x0 - word.x1) / 2
             if run > 0:
                 slopes.append((nearest.bottom - word.bottom) / run)
