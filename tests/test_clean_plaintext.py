@@ -96,6 +96,9 @@ SPACED_OUT_ROWS = [
     ("initials", "Перевод А. И. Черемисина", "Перевод А. И. Черемисина", []),
     ("single-letter words", "и в этом случае", "и в этом случае", []),
     ("letters that spell no word", "карты х к р у", "карты х к р у", []),
+    ("a word and an abbreviation: «и п.»", "см. Правило 12B1 и п. 12.1 выше", "см. Правило 12B1 и п. 12.1 выше", []),
+    ("a word and an abbreviation: «и т. д.»", "заявки, карты и т. д.", "заявки, карты и т. д.", []),
+    ("a spaced-out word ending a sentence", "этого делать н е л ь з я.", "этого делать нельзя.", ["нельзя"]),
     ("a title page's banner, no heading: shown as printed", "П Р А В И Л А", "П Р А В И Л А", []),
 ]
 

@@ -274,6 +274,8 @@ def _drop_overstrike(lines: list[Line], typed: bool) -> tuple[list[Line], list[R
 
 # A run of single letters one space apart (two at least), a word's letter-spacing if it is one: no letter
 # with a neighbour, no punctuation between; the words of a spaced-out phrase stand two or more spaces apart.
+# Two letters and a full stop are a word and an abbreviation («и п. 12.1», «и т. д.», «к п. 3»), not «ип.»: a
+# spaced-out word that ends a sentence has three letters at least.
 _SPACED_RUN = re.compile(r"(?<!\S)(?:[^\W\d_] )+[^\W\d_](?![^\W\d_])")
 # Russian words of one letter: a run of them only («В и С», «и в») is a phrase, never a spaced-out word
 _ONE_LETTER_WORDS = frozenset("аиоувксяжб")
@@ -292,7 +294,8 @@ def close_letter_spacing(lines: list[Line]) -> tuple[list[Line], list[Removal]]:
     removals: list[Removal] = []
     for line in lines:
         text = line.text
-        runs = [m for m in _SPACED_RUN.finditer(text) if _is_spaced_word(m[0])]
+        runs = [m for m in _SPACED_RUN.finditer(text)
+                if _is_spaced_word(m[0]) and not (len(m[0]) == 3 and text.startswith(".", m.end()))]
         if not runs:
             out.append(line)
             continue
