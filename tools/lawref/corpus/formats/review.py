@@ -272,11 +272,11 @@ def markers(lines: list[str]) -> tuple[list[Entry], set[str], set[int]]:
 
 
 # a paragraph's opening as OCR read it: a speck (or two) standing before its first letter or not
-# («№ Разыгрывающему», «. Если игрок», «— . Судья»)
+# («№ Разыгрывающему», «. Если игрок», «— . Судья»; not a note's «*», «`* О порядке…»)
 # ... or a letter standing alone that no Russian word is («Ь Судья», «Ё Цель»: a number OCR read as a letter;
 # «В командном», «И так» are words)
 NO_WORD_LETTERS = "БГДЕЁЖЗЙЛМНПРТФХЦЧШЩЪЫЬЭЮбгдеёжзйлмнпртфхцчшщъыьэю"
-_OPENING = re.compile(rf"^(\s*)((?:(?:[^\w\s«\"(\[]{{1,2}}|[{NO_WORD_LETTERS}](?=\s))\s*){{0,2}})([А-ЯЁа-яё])")
+_OPENING = re.compile(rf"^(\s*)((?:(?:[^\w\s«\"(\[*]{{1,2}}|[{NO_WORD_LETTERS}](?=\s))\s*){{0,2}})([А-ЯЁа-яё])")
 # («— . Судья»: two)
 _SENTENCE_ENDED = re.compile(r"(?<!\bсм)(?<!\bср)(?<!\bп)(?<!\bт)(?<!\bгл)(?<!\bстр)[.!?]$")
 # (an abbreviation's period, «(см.» / «Правила 68–71)», ends no sentence)
