@@ -856,6 +856,17 @@ CONTENTS_ROWS = [
 ]
 
 
+def test_a_scans_contents_that_ends_on_its_page_leaves_the_text_under_it():
+    """A contents half a page long, the preface under it on the same page: the contents down to its last entry."""
+    from lawref.corpus.formats.from_pdf import contents_pages
+
+    page = _page(0, ["СОДЕРЖАНИЕ", "Правило 1. Колода ....", "Правило 2. Доски .... ИИ", "ПРЕДИСЛОВИЕ",
+                     "Настоящий перевод выполнен по изданию 1987 года."])
+    found = contents_pages([page, _page(1, ["Правило 3. Столы ...."])], {})
+    assert [id(line) in found for line in page.lines] == [True, True, True, False, False]
+    assert len(found) == 3  # the next page is the book's, not the contents going on
+
+
 @pytest.mark.parametrize("texts, contents", CONTENTS_ROWS)
 def test_a_scans_contents_page_is_the_contents_by_its_heading_whatever_ocr_made_of_its_leaders(texts, contents):
     from lawref.corpus.formats.from_pdf import contents_pages

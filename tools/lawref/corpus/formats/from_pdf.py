@@ -196,6 +196,9 @@ def lay_out(pages: list[PdfPage], meta_title: str, shown: str, reader: str, slac
 
 CONTENTS_HEAD = 3  # lines: a contents page's heading stands among the page's first lines (as columns' reading)
 _ENTRY = re.compile(r"^(?:[^\w\s]|_)?\s*(?:Правило|ПРАВИЛО|Глава|ГЛАВА)\s+\S")  # an entry names a Law or a chapter
+_LEADER_DOTS = re.compile(r"\.{4,}")  # ... or has a dot leader
+_WORDS = re.compile(r"[А-Яа-яЁё]{2,}")
+CONTENTS_WORDS = 3  # words, at least, in a line of text under the contents (OCR's specks read as letters have fewer)
 
 
 def contents_pages(pages: list[PdfPage], furniture: dict[int, str]) -> dict[int, str]:
@@ -218,7 +221,15 @@ def contents_pages(pages: list[PdfPage], furniture: dict[int, str]) -> dict[int,
         elif not within or sum(bool(_ENTRY.match(line.text)) for line in lines) <= len(lines) / 2:
             within = False
             continue
-        out.update((id(line), CONTENTS_KIND) for line in lines)
+        # ... down to its last entry and the specks under it (a page whose text goes on under the contents, in
+        # lines of words, keeps that text, and the contents end there)
+        last = max((n for n, line in enumerate(lines) if _ENTRY.match(line.text) or _LEADER_DOTS.search(line.text)),
+                   default=0)
+        if all(len(_WORDS.findall(line.text)) < CONTENTS_WORDS for line in lines[last + 1:]):
+            last = len(lines) - 1
+        else:
+            within = False
+        out.update((id(line), CONTENTS_KIND) for line in lines[:last + 1])
     return out
 
 
