@@ -217,6 +217,59 @@ def test_a_noisy_scans_line_whose_word_boxes_waver_stays_one_line():
     assert [item.line.text for item in page_lines(0, 595, 842, words, whole=True).lines] == ["друг руку дружбу"]
 
 
+# A line of kazan2019's scan as tesseract boxed it (page 1, turned 0.46°): its end stands 3-4 pt lower than
+# its start, and its words' boxes waver (`может` 179.0, `привлечь` 179.3, `только` 180.7): rows built by
+# height part it into pieces side by side, read as columns that cannot be told apart
+WAVERING = [Word(55.7, 176.4, 62.9, 183.6, "2."), Word(69.8, 176.2, 103.4, 184.1, "Болван"),
+            Word(107.5, 179.0, 137.0, 184.3, "может"), Word(140.9, 179.3, 185.0, 186.5, "привлечь"),
+            Word(188.9, 179.8, 235.4, 185.3, "внимание"), Word(239.5, 180.0, 244.6, 185.0, "к"),
+            Word(248.2, 180.0, 303.8, 187.2, "нарушению"), Word(307.4, 180.7, 338.2, 186.0, "только"),
+            Word(342.2, 181.0, 368.2, 186.2, "после")]
+# ... and one of its page 2, whose first piece (`1.` ... `данного`) leaves a gap the second piece fills
+GAPPED = [Word(65.3, 175.4, 71.8, 182.6, "1."), Word(78.7, 177.1, 103.7, 183.6, "когда"),
+          Word(107.5, 174.5, 149.3, 184.1, "Правила"), Word(153.1, 176.4, 163.7, 181.7, "не"),
+          Word(167.5, 175.4, 251.3, 183.4, "предусматривают"), Word(254.6, 174.5, 316.1, 182.2, "исправления"),
+          Word(319.4, 174.2, 336.2, 180.7, "для"), Word(339.6, 173.8, 377.5, 180.5, "данного")]
+NEXT = [Word(69.6, 190.8, 119.8, 196.3, "окончания"), Word(123.4, 191.3, 179.8, 198.7, "розыгрыша,")]
+
+
+def _lower(words, by):
+    return [w._replace(top=w.top + by, bottom=w.bottom + by) for w in words]
+
+
+# (the words on the page, the lines read): a reader follows a line from word to word (each word shares over
+# half its height with the one just left of it, and starts after its end), however its boxes waver; never
+# into another column (a column's distance away) nor into the next line (it starts back at the left)
+FOLLOW_ROWS = [
+    (WAVERING + NEXT, ["2. Болван может привлечь внимание к нарушению только после", "окончания розыгрыша,"]),
+    (GAPPED, ["1. когда Правила не предусматривают исправления для данного"]),
+    # two columns' lines at one height, 20 apart (a column's distance of a line 8 high): two lines
+    ([Word(50, 100, 90, 108, "левое"), Word(93, 100.5, 130, 108.5, "слово"),
+      Word(150, 100.2, 190, 108.2, "правое"), Word(193, 100.8, 230, 108.8, "слово")],
+     ["левое слово", "правое слово"]),
+    # the word after a line's end shares under half its height with it: the next line's, not this one's
+    ([Word(50, 100, 90, 108, "конец"), Word(93, 100, 130, 108, "строки."),
+      Word(133, 105, 170, 113, "ниже")], ["конец строки.", "ниже"]),
+]
+
+
+@pytest.mark.parametrize("words, read", FOLLOW_ROWS)
+def test_a_scans_line_is_followed_from_word_to_word_however_its_boxes_waver(words, read):
+    lines = [item.line.text for item in page_lines(0, 420, 595, words, whole=True).lines]
+    assert lines == read
+
+
+def test_a_line_of_wavering_boxes_followed_reads_as_one_column_not_refused():
+    """Fourteen such lines down a page (kazan2019's page 1): one column, read in order (each of its pieces
+    was a line beside another at one height: columns that cannot be told apart)."""
+    from lawref.corpus.formats.columns import reading_order
+
+    words = [w for i in range(7) for w in _lower(WAVERING, 28 * i) + _lower(NEXT, 28 * i)]
+    lines = [item.line for item in page_lines(0, 420, 595, words, whole=True).lines]
+    assert len(lines) == 14
+    assert reading_order(lines, 0, "scan.pdf") == [lines]
+
+
 def typed_page(degrees: float, rows: int = 8):
     """A typed page's words (64 columns, words 9 high on lines 14 apart) turned by `degrees` on the scanner."""
     import math

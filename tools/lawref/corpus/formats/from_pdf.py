@@ -91,6 +91,8 @@ def lay_out(pages: list[PdfPage], meta_title: str, shown: str, reader: str, slac
     gap = _usual_gap(pages)
     furniture = find_furniture(pages, gap, scanned)
     furniture.update(title_block(pages, furniture, meta_title))
+    if scanned:
+        furniture.update(contents_pages(pages, furniture))
     notes = page_notes(pages, furniture, scanned)
     at_end, ended = end_notes(pages, furniture, notes)
     for number, found in at_end.items():
@@ -190,6 +192,45 @@ def lay_out(pages: list[PdfPage], meta_title: str, shown: str, reader: str, slac
                      encoding=reader, removals=builder.removals(), title=title)
 
 
+
+
+CONTENTS_HEAD = 3  # lines: a contents page's heading stands among the page's first lines (as columns' reading)
+_ENTRY = re.compile(r"^(?:[^\w\s]|_)?\s*(?:Правило|ПРАВИЛО|Глава|ГЛАВА)\s+\S")  # an entry names a Law or a chapter
+_LEADER_DOTS = re.compile(r"\.{4,}")  # ... or has a dot leader
+_WORDS = re.compile(r"[А-Яа-яЁё]{2,}")
+CONTENTS_WORDS = 3  # words, at least, in a line of text under the contents (OCR's specks read as letters have fewer)
+
+
+def contents_pages(pages: list[PdfPage], furniture: dict[int, str]) -> dict[int, str]:
+    """A scan's contents: the page headed «СОДЕРЖАНИЕ» (a speck around the word aside), from its heading
+    down, and the pages after it while most of their lines are entries (they name a Law or a chapter
+    first): a contents page by its position, as a reader knows it, whatever OCR made of its leaders and page
+    numbers (which the cleanup's contents rules look for)."""
+    from lawref.corpus.furniture import CONTENTS_KIND
+    from lawref.corpus.headings import is_contents_heading
+
+    out: dict[int, str] = {}
+    within = False
+    for page in pages:
+        lines = sorted((line for line in page.lines if id(line) not in furniture), key=lambda line: line.top)
+        head = next((n for n, line in enumerate(lines[:CONTENTS_HEAD])
+                     if is_contents_heading(re.sub(r"^[\W_]+|[\W_]+$", "", line.text))), None)
+        if head is not None:
+            within = True
+            lines = lines[head:]
+        elif not within or sum(bool(_ENTRY.match(line.text)) for line in lines) <= len(lines) / 2:
+            within = False
+            continue
+        # ... down to its last entry and the specks under it (a page whose text goes on under the contents, in
+        # lines of words, keeps that text, and the contents end there)
+        last = max((n for n, line in enumerate(lines) if _ENTRY.match(line.text) or _LEADER_DOTS.search(line.text)),
+                   default=0)
+        if all(len(_WORDS.findall(line.text)) < CONTENTS_WORDS for line in lines[last + 1:]):
+            last = len(lines) - 1
+        else:
+            within = False
+        out.update((id(line), CONTENTS_KIND) for line in lines[:last + 1])
+    return out
 
 
 TITLE_BLOCK = "pdf-title-block"
@@ -580,20 +621,61 @@ class _Labels:
         self.section: str | None = None
         self.item = 0
         self.sub: str | None = None
+        self.chapter = 0
 
     def read(self, text: str) -> tuple[str, str | None]:
         """(the paragraph's text, its label read where it put in another, else None)."""
         from lawref.corpus.formats.review import misreading, whole_markers
         from lawref.ids import latin_section, latin_subitem
+        from lawref.numbering import int_to_roman, roman_to_int
 
+        if (m := _SPECKED_HEADING.match(text)) and (m["lead"] or m["tail"] or m["glued"]):
+            # a heading alone on its line with a scan's specks around it: the heading (the line read recorded)
+            return self.read(f"{m['word']} {m['number']}{m['dot']}")[0], text
+        if m := _OPENING_SPECK.match(text) or _GLUED_AFTER.match(text):
+            # a scan's speck before the paragraph's first word (no paragraph opens with «`», «_», «°», «.»: «.А.»,
+            # «` Масть –», «.2.») or glued after a label's period («В..»): the paragraph without it (the review
+            # list proposes the same)
+            return self.read(text[:m.start("speck")] + text[m.end("speck"):])[0], text.split()[0]
+        if (m := _SPECKED_LABEL.match(text)) and (m["lead"] or m["mid"] or m["after"] or m["dot"] == "," or
+                                                  not m["space"]):
+            # the next item's number or section's letter with specks around it («| `2'.», «1.`Если», «"1.»)
+            label, nxt = m["label"], chr(ord(self.section) + 1) if self.section and self.section < "Z" else "A"
+            if label.isdigit() and int(label) == self.item + 1 or \
+                    m["dot"] == "." and not label.isdigit() and latin_section(label) == nxt:
+                return self.read(f"{text[:m.start('lead')]}{label}. {text[m.end():]}")[0], text[:m.end()].strip()
+        if (m := _CHAPTER_LINE.match(text)) and \
+                (m[1] == CHAPTER_WORD or self.chapter and _one_letter_off(m[1], CHAPTER_WORD)):
+            expected = int_to_roman(self.chapter + 1, upper=True)
+            value = roman_to_int(m[2]) if not m[2].isdigit() else int(m[2])
+            if m[1] != CHAPTER_WORD and value != self.chapter + 1 and not misreading(m[2], expected):
+                return text, None  # (a word one letter off the chapters' name, not the next chapter: no heading)
+            if value is None and (found := misreading(m[2], expected)) and found[0] > 0 or \
+                    m[1] != CHAPTER_WORD and value == self.chapter + 1:
+                # a chapter's numeral OCR misread (I read as Т), or its name («ТЛАВА»), read by the sequence
+                self.chapter += 1
+                return f"{text[:m.start(1)]}{CHAPTER_WORD}{text[m.end(1):m.start(2)]}{expected}{text[m.end(2):]}", \
+                    m[2] if m[1] == CHAPTER_WORD else text.strip()
+            self.chapter = value if value and value > self.chapter else self.chapter
+            return text, None
         if LAW_HEADING.match(text):
             self.section, self.item, self.sub = None, 0, None
             return text, None
         if m := _ITEM_START.match(text) or _BARE_ITEM.match(text):
-            self.item, self.sub = int(m[1]), None
+            # an item whose first sub-item stands on its line («1. (а) Если…»): that sub-item is open
+            first = _SUB_LABEL.match(text[m.end():])
+            self.item, self.sub = int(m[1]), "a" if first and latin_subitem(first[2]) == "a" else None
             return text, None
         if (m := re.match(r"^\s*(\S{1,2})\s", text)) and m[1] in whole_markers().get(f"{self.item + 1}.", ()):
             self.item, self.sub = self.item + 1, None  # the next number, as OCR reads it (the review's to say)
+            return text, None
+        if (m := _LABEL.match(text)) and m[2].islower() and _CAPITAL_AFTER.match(text[m.end():]) and self.section:
+            # a section's letter typed as a capital, read in lower case («с.», «р.» for C, D: the typewriter's
+            # capital is the small letter's shape), when it is the next letter of the sequence
+            expected = chr(ord(self.section) + 1) if self.section < "Z" else "A"
+            if latin_section(m[2].upper()) == expected or (found := misreading(m[2], expected)) and found[0] > 0:
+                self.section, self.item, self.sub = expected, 0, None
+                return text[:m.start(2)] + expected + text[m.end(2):], m[2]
             return text, None
         if (m := _LABEL.match(text)) and (m[2].isupper() or not m[2].isalnum()):
             expected = chr(ord(self.section) + 1) if self.section and self.section < "Z" else "A"
@@ -616,6 +698,28 @@ class _Labels:
                 self.sub = expected
                 return f"{text[:m.start()]}{m[1]}({expected}) {text[m.end():]}", m[0].strip()
         return text, None
+
+
+# a typewriter scan's headings and labels (_Labels.read): specks around them, numerals read by their sequence
+_SPECK = r"(?:[^\w\s«(]|_)"  # a mark no heading or label is typed with (a scan's speck)
+_SPECKED_HEADING = re.compile(rf"^(?P<lead>(?:{_SPECK}{{1,2}}|[а-яё])\s+|{_SPECK}{{1,2}})?(?P<word>ПРАВИЛО|ГЛАВА)"
+                              rf"(?P<glued>{_SPECK}{{1,2}})?\s+(?P<number>[0-9IVXТУ]{{1,4}})(?P<dot>\.?)"
+                              rf"(?P<tail>\s+{_SPECK}{{1,2}})?$")  # «` ПРАВИЛО 9», «ПРАВИЛО 3 °», «ГЛАВА‘ ТУ»
+CHAPTER_WORD = "ГЛАВА"
+_CHAPTER_LINE = re.compile(r"^\s*([А-ЯЁ]{5})\s+([^\s.:]{1,4})(?=[.:]?\s*$)")  # a chapter's heading alone on its line
+_CAPITAL_AFTER = re.compile(rf"^{_SPECK}?[А-ЯЁA-Z]")  # a word that opens with a capital (a speck before it or not)
+# the next item's number or section's letter with specks around it («| `2'.», «1.`Если», «4, `Если»)
+_SPECKED_LABEL = re.compile(rf"^\s*(?P<lead>(?:{_SPECK}{{1,2}}\s*){{0,2}})(?P<label>\d{{1,2}}|[A-ZА-ЯЁ])"
+                            rf"(?P<mid>[`'‘’]?)(?P<dot>[.,])(?P<after>{_SPECK}{{0,2}})(?P<space>\s*)(?={_SPECK}?[«А-ЯЁA-Z])")
+# a speck before a paragraph's first word (a period glued to the next letter, «.А.»; one standing apart,
+# «`. Пересдача», is a label's whose letter OCR lost: the review list's to propose) ...
+_OPENING = "[`_°‚‘’'|,^~¬]"
+_OPENING_SPECK = re.compile(rf"^\s*(?P<speck>(?:{_OPENING}{{1,2}}|{_OPENING}?\.(?=[А-ЯЁA-Z0-9]))\s*)(?=[А-ЯЁA-Z0-9])")
+_GLUED_AFTER = re.compile(r"^\s*(?:\d{1,2}|[A-ZА-ЯЁ])\.(?P<speck>[‚,.`'‘’\"”])(?=\s)")  # ... or after a label's period
+
+
+def _one_letter_off(word: str, meant: str) -> bool:
+    return len(word) == len(meant) and sum(a != b for a, b in zip(word, meant)) == 1
 
 
 LOST_NUMBER = "ocr-lost-number"  # the removal record of an item number put in where OCR lost it

@@ -38,19 +38,27 @@ ENGINE = "1"
 
 def ocr_extract(path: Path, data: bytes, shown: str) -> tuple[Extracted, tuple[Entry, ...]]:
     """The scan read by tesseract: (the text as any reader gives it, the review list)."""
-    from lawref.corpus.formats.from_pdf import lay_out
-
     tesseract = find("tesseract", shown, "for_ocr")
     env = {**os.environ, "OMP_THREAD_LIMIT": "1"}
-    pages, unsure = [], []
+    tsvs = []
     with tempfile.TemporaryDirectory(prefix="lawref-ocr-") as folder:
         for index, image in enumerate(_page_images(path, data, shown, Path(folder))):
             tsv = run([tesseract, str(image), "stdout", "-l", LANGUAGES, "--psm", SEGMENTATION, "--oem", ENGINE,
                        "--dpi", str(DPI), "tsv"], shown, "doing_ocr", env=env, page=index + 1)
-            tsv = tsv.decode("utf-8", "replace")
-            words, width, height = _tsv_words(tsv)
-            pages.append(page_lines(index, width, height, words, whole=True))
-            unsure.extend((index, text, conf) for text, conf in _confidences(tsv) if conf < LOW_CONFIDENCE)
+            tsvs.append(tsv.decode("utf-8", "replace"))
+    return read_tsv(tsvs, shown)
+
+
+def read_tsv(tsvs: list[str], shown: str) -> tuple[Extracted, tuple[Entry, ...]]:
+    """Tesseract's TSV of each page (its words with their boxes and confidences) read: (the text, the review
+    list). The step after OCR, apart, so that a scan's recorded TSV is read without tesseract (the tests)."""
+    from lawref.corpus.formats.from_pdf import lay_out
+
+    pages, unsure = [], []
+    for index, tsv in enumerate(tsvs):
+        words, width, height = _tsv_words(tsv)
+        pages.append(page_lines(index, width, height, words, whole=True))
+        unsure.extend((index, text, conf) for text, conf in _confidences(tsv) if conf < LOW_CONFIDENCE)
     if not any(page.lines for page in pages):
         raise LawrefError.labelled("ocr_no_text", path=shown)
     extracted = lay_out(sized(pages), "", shown, "ocr", slack=INK_SLACK, scanned=True)

@@ -128,6 +128,7 @@ def page_lines(index: int, width: float, height: float, words: Iterable[Word], w
             min(near, key=lambda row: _distance(_nearest(row, word), word)).append(word)
         else:
             rows.append([word])
+    rows = _followed(rows)
     rows.sort(key=lambda row: statistics.median((w.top + w.bottom) / 2 for w in row))
     rows = _calls_into_rows(rows)
     split = []
@@ -166,6 +167,45 @@ def page_lines(index: int, width: float, height: float, words: Iterable[Word], w
                            statistics.median(deep) if deep else None))
     lines.sort(key=lambda line: (round(line.line.top), line.line.x0))
     return PdfPage(width, height, tuple(lines))
+
+
+FOLLOWS = 0.5  # of the smaller height: a word that shares this much with the word just left of it, and starts
+# after its end, follows it on its line
+
+
+def _followed(rows: list[list[Word]]) -> list[list[Word]]:
+    """Rows that are pieces of one line, joined as a reader follows a line: a row whose words stand after a
+    word of another row (its first word less than a column's distance, COLUMN_GAP of their height, right of
+    that word's end, sharing over half its height) and before that row's next word goes on that row. A
+    scan's words waver (tesseract's boxes of one typed line stand 2-3 pt apart from word to word, and a page
+    turned half a degree drops a line's end as much): the rows, built by height, part one line into pieces
+    that stand side by side, read as columns that cannot be told apart; each piece's neighbour on the page
+    says it is one line. Two columns' lines stand a column's distance apart, and the next line starts back
+    at the left: neither is joined."""
+    out: list[list[Word]] = []
+    for row in sorted(rows, key=lambda row: min(w.x0 for w in row)):
+        row = sorted(row, key=lambda w: w.x0)
+        first, end = row[0], max(w.x1 for w in row)
+        tall = first.bottom - first.top
+        best, best_gap = None, None
+        for line in out:
+            left = [w for w in line if w.x1 - 0.1 * tall <= first.x0]
+            if not left:
+                continue
+            last = max(left, key=lambda w: w.x1)
+            after = [w for w in line if w.x1 - 0.1 * tall > first.x0]
+            shared = min(last.bottom, first.bottom) - max(last.top, first.top)
+            gap = first.x0 - last.x1
+            if gap < COLUMN_GAP * max(tall, last.bottom - last.top) and \
+                    shared > FOLLOWS * min(tall, last.bottom - last.top) and \
+                    all(w.x0 >= end - 0.1 * tall for w in after) and (best_gap is None or gap < best_gap):
+                best, best_gap = line, gap
+        if best is not None:
+            best.extend(row)
+            best.sort(key=lambda w: w.x0)
+        else:
+            out.append(row)
+    return out
 
 
 def _columns_of(row: list[Word], gutter: float | None) -> list[list[Word]]:

@@ -32,6 +32,7 @@ from importlib import resources
 from pathlib import Path
 
 from lawref.errors import LawrefError, toml_reason
+from lawref.ids import latin_subitem
 from lawref.numbering import LAW_COUNT, int_to_roman, letters, roman_to_int
 
 JOIN, MARKER, REFERENCE, SEPARATOR, SPECK, SUIT, UNSURE = ("join", "marker", "reference", "separator", "speck", "suit",
@@ -272,11 +273,11 @@ def markers(lines: list[str]) -> tuple[list[Entry], set[str], set[int]]:
 
 
 # a paragraph's opening as OCR read it: a speck (or two) standing before its first letter or not
-# («№ Разыгрывающему», «. Если игрок», «— . Судья»)
+# («№ Разыгрывающему», «. Если игрок», «— . Судья»; not a note's «*», «`* О порядке…»)
 # ... or a letter standing alone that no Russian word is («Ь Судья», «Ё Цель»: a number OCR read as a letter;
 # «В командном», «И так» are words)
 NO_WORD_LETTERS = "БГДЕЁЖЗЙЛМНПРТФХЦЧШЩЪЫЬЭЮбгдеёжзйлмнпртфхцчшщъыьэю"
-_OPENING = re.compile(rf"^(\s*)((?:(?:[^\w\s«\"(\[]{{1,2}}|[{NO_WORD_LETTERS}](?=\s))\s*){{0,2}})([А-ЯЁа-яё])")
+_OPENING = re.compile(rf"^(\s*)((?:(?:[^\w\s«\"(\[*]{{1,2}}|[{NO_WORD_LETTERS}](?=\s))\s*){{0,2}})([А-ЯЁа-яё])")
 # («— . Судья»: two)
 _SENTENCE_ENDED = re.compile(r"(?<!\bсм)(?<!\bср)(?<!\bп)(?<!\bт)(?<!\bгл)(?<!\bстр)[.!?]$")
 # (an abbreviation's period, «(см.» / «Правила 68–71)», ends no sentence)
@@ -444,6 +445,8 @@ def _lost_item(lines: list[str], number: int, walk: _Walk, repeated: set[str]) -
     """A line of one mark where the open list's next item stands: after an item's ended sentence, before a
     paragraph that opens with a capital (not a line the pages repeat, a running head), OCR read the number
     as a letter on a line of its own: the next number, joined to the paragraph."""
+    if walk.law is not None and not walk.item and _LONE_MARK.match(lines[number - 1]):
+        return _first_item_lost(lines, number, walk)
     if walk.law is None or not walk.item or not _LONE.match(lines[number - 1]):
         return None
     before, after = _text_around(lines, number)
@@ -458,6 +461,25 @@ def _lost_item(lines: list[str], number: int, walk: _Walk, repeated: set[str]) -
     _open_item(walk, item)
     return Entry(number, start, MARKER, line[start:] + "\n" * (after - number + 1), f"{item}. ",
                  f"пункт после {item - 1} — {item}.; OCR прочитал номер как «{line.strip()}» на отдельной строке")
+
+
+_LONE_MARK = re.compile(r"^\s*([^\s\d(]{1,2})\.\s*$")  # a mark and a period alone on a line, no figure («Ч.»)
+
+
+def _first_item_lost(lines: list[str], number: int, walk: _Walk) -> Entry | None:
+    """A mark and a period alone on a line, under a lead-in that ends «:» and over the first sub-item «(a)»,
+    where no item is open: the list's first item, whose «1.» OCR read as another mark («Ч.»); its sub-items
+    follow it. The number, joined to the sub-item's line."""
+    before, after = _text_around(lines, number)
+    if before < 0 or after >= len(lines) or not lines[before].rstrip().endswith(":") or \
+            not (sub := _SUBITEM.match(lines[after])) or latin_subitem(sub[2]) != "a":
+        return None
+    line = lines[number - 1]
+    start = len(line) - len(line.lstrip())
+    _open_item(walk, 1)
+    return Entry(number, start, MARKER, line[start:] + "\n" * (after - number + 1), "1. ",
+                 f"пункт 1: под вводной фразой с двоеточием, над подпунктом {sub[1].strip()}{sub[2]}); OCR прочитал "
+                 f"номер как «{line.strip()}» на отдельной строке")
 
 
 def strays(lines: list[str]) -> list[Entry]:
