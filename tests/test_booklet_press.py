@@ -40,12 +40,22 @@ def test_every_page_is_a5_trimmed_with_3_mm_bleed_inside_the_sheet(press):
         assert m[0] <= b[0] - 5 * MM and m[2] >= b[2] + 5 * MM  # room outside the bleed for the crop marks
 
 
-def test_the_page_count_is_a_multiple_of_four_with_the_blanks_last(press, tmp_path, capsys):
-    reader = PdfReader(press)
+def test_the_page_count_is_a_multiple_of_four_with_the_blanks_last(tmp_path):
+    # A selection of the seeds whose plain booklet is not a multiple of four pages, so that --print must add blanks:
+    # how many pages one selection takes follows the data (the whole collection took 16 with the situation index of
+    # round 11), so the test looks for one rather than trusting a count.
     plain = tmp_path / "plain.pdf"
-    assert main(["booklet", "-o", str(plain)]) == 0
-    pages = len(PdfReader(plain).pages)
-    assert pages % 4 and len(reader.pages) == -(-pages // 4) * 4  # this selection needs blanks
+    for selection in (["--laws", "70"], ["--laws", "27-31"], []):
+        assert main(["booklet", *selection, "-o", str(plain)]) == 0
+        pages = len(PdfReader(plain).pages)
+        if pages % 4:
+            break
+    else:
+        raise AssertionError("no selection of the seed collection needs blank pages: add one to the test")
+    press = tmp_path / "press.pdf"
+    assert main(["booklet", *selection, "--print", "--icc", str(ICC), "-o", str(press)]) == 0
+    reader = PdfReader(press)
+    assert len(reader.pages) == -(-pages // 4) * 4
     texts = [p.extract_text().strip() for p in reader.pages]
     assert texts[pages - 1] and not any(texts[pages:])
     assert texts[pages - 1] == PdfReader(plain).pages[-1].extract_text().strip()
