@@ -49,6 +49,7 @@ def build():
             body.append(f'<text:h text:style-name="PB" text:outline-level="2">{escape(arg)}</text:h>')
         elif cmd == "text":
             c = clauses[-1]; c["text"] = (c["text"] + " " + arg).strip(); plain.append(arg)
+            c["refs"] += [r for r in refs if r not in c["refs"]]
             body.append(f'<text:p text:style-name="Body">{escape(arg)}</text:p>')
         elif cmd == "law":
             close_list()
