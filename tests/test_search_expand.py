@@ -120,6 +120,10 @@ def test_a_real_word_two_edits_from_the_corpus_is_not_corrected(search_store):
     ("корректировать", {"скорректировать"}), ("прекратить", {"прекращение", "прекращать"}),
     ("передача", {"передать", "передавать"}), ("пересдача", {"пересдать", "пересдавать"}),
     ("передавать", {"передать"}), ("узнавать", {"узнать"}), ("признать", {"признавать"}),
+    # a noun and its relational adjective, both ways
+    ("процедура", {"процедурный"}), ("процедурный", {"процедура"}), ("пика", {"пиковый"}),
+    ("ошибка", {"ошибочный"}), ("ошибочный", {"ошибка"}), ("рука", {"ручной"}), ("ручной", {"рука"}),
+    ("конвенция", {"конвенционный"}), ("конвенционный", {"конвенция"}), ("козырь", {"козырный"}),
 ])
 def test_related_words_by_rule(word, linked):
     assert linked <= related.related(word)
@@ -163,6 +167,9 @@ def test_words_of_no_family_stay_alone():
 def test_bridge_exceptions_are_never_linked():
     assert "заявить" not in related.related("заявка") and "заявка" not in related.related("заявить")
     assert "пасти" not in related.related("пас")
+    # a penalty card is no director's «штраф»; a dining table is no bridge table
+    assert "штрафной" not in related.related("штраф") and "штраф" not in related.related("штрафной")
+    assert "столовый" not in related.related("стол")
 
 
 # --- the thesaurus ---------------------------------------------------------------------------------------

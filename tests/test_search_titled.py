@@ -101,6 +101,20 @@ def test_a_query_saying_more_than_a_title_keeps_its_clause(book_store):
 
 
 @pytest.mark.parametrize("text, first, word, means", [
+    ("штрафы за нарушение процедуры", "90", "процедуры", "процедурный"),  # 90 «ПРОЦЕДУРНЫЕ НАКАЗАНИЯ», not 82
+    ("ошибка в объяснении", "75", "ошибка", "ошибочный"),  # 75 «ОШИБОЧНОЕ ОБЪЯСНЕНИЕ …», not 20G2
+])
+def test_a_noun_meets_its_adjective_in_a_title(book_store, text, first, word, means):
+    """expand.related's noun -> relational adjective rule: the query's noun meets the title's adjective of it (and
+    back) as a related word, and the Law so titled is first."""
+    from lawref.search import query
+
+    concept = next(c for c in query.read(text, book_store).concepts if word in c.text)
+    assert concept.alts.get(means) == 1, concept.alts
+    assert search_ids(book_store, text)[0] == first
+
+
+@pytest.mark.parametrize("text, first, word, means", [
     # «количество» is the Laws' «число» (13 «НЕПРАВИЛЬНОЕ ЧИСЛО КАРТ»)
     ("неправильное количество карт у игрока", "13", "количество", "число"),
     ("потерялась карта", "14", "потерялась", "недостающий"),  # a lost card is a missing one (14 «НЕДОСТАЮЩАЯ КАРТА»)

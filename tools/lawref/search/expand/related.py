@@ -10,6 +10,9 @@ expected part of speech:
                          with the consonant alternations of Russian derivation: щ/т, ж/з, ж/д, жд/д, ч/т, ш/с,
                          вл/в, бл/б, пл/п, мл/м)
   -ость noun -> adjective  успешность -> успешный, обязанность -> обязанный
+  noun -> its adjective  процедура -> процедурный, пика -> пиковый, штраф -> штрафной, ошибка -> ошибочный,
+                         рука -> ручной, конвенция -> конвенционный (stem + -н-, -ов-/-ев-, -ск-; к/ч before -н-;
+                         -ция -> -ционный): the adjective «of the noun» that titles use («ПРОЦЕДУРНЫЕ НАКАЗАНИЯ»)
   adverb -> adjective    справедливо -> справедливый, слева -> левый, сверху -> верхний
   aspect pair            открывать <-> открыть, заменять <-> заменить, прекращать <-> прекратить,
                          принимать <-> принять, передавать <-> передать, узнавать <-> узнать (one verb perfective,
@@ -103,6 +106,30 @@ def _adjectives(stem: str) -> set[str]:
     return {stem + e for e in ("ый", "ий", "ой", "ний") if "ADJF" in _pos(stem + e)}
 
 
+# A noun's relational adjective (процедура -> процедурный): the noun's stem, then these endings.
+RELATIONAL = ("ный", "ной", "овый", "евый", "овой", "евой", "ский", "ской")
+
+
+def _noun_stems(noun: str) -> list[str]:
+    """The stems a noun's adjective is made on: the noun less its ending vowel, ь or й (пика -> пик, козырь ->
+    козыр, штраф -> штраф), and with к -> оч / ч before -н- (ошибка -> ошибоч, рука -> руч)."""
+    stem = noun[:-1] if noun.endswith(("а", "я", "о", "е", "ь", "й")) else noun
+    out = [stem]
+    if stem.endswith("к"):
+        out += [stem[:-1] + "оч", stem[:-1] + "ч"]
+    return out
+
+
+def _relational(noun: str) -> set[str]:
+    """A noun's relational adjectives that the dictionary knows (процедура -> процедурный, конвенция ->
+    конвенционный)."""
+    if noun.endswith("ция"):
+        cands = [noun[:-1] + "онный"]
+    else:
+        cands = [stem + e for stem in _noun_stems(noun) for e in RELATIONAL]
+    return {c for c in cands if "ADJF" in _pos(c)}
+
+
 def _aspect_partners(verb: str) -> set[str]:
     reflexive = verb.endswith(("ся", "сь"))
     plain = verb[:-2] if reflexive else verb
@@ -153,6 +180,8 @@ def derive(lemma: str) -> set[str]:
         out |= _deverbal(lemma)
         if lemma.endswith(("ость", "есть")):
             out |= _adjectives(lemma[:-4])
+        else:
+            out |= _relational(lemma)
     if "ADVB" in pos or "ADJS" in pos or "PRED" in pos:
         if lemma.endswith(("о", "е")):
             out |= _adjectives(lemma[:-1])
@@ -190,6 +219,15 @@ def _reverse_candidates(lemma: str) -> set[str]:
                 stem = lemma[: -len(ending)]
                 out |= {stem + "о", stem + "е", stem + "ость", "с" + stem + "а", "с" + stem + "у",
                         "в" + stem + "у", "вн" + stem[1:] + "у" if stem.startswith("н") else stem + "о"}
+        for ending in RELATIONAL + ("онный",):  # the noun of a relational adjective (checked by derive)
+            if lemma.endswith(ending):
+                stem = lemma[: -len(ending)]
+                out |= {stem + e for e in ("", "а", "я", "о", "е", "ь", "й")}
+                if stem.endswith("ч"):
+                    base = stem[:-2] if stem.endswith("оч") else stem[:-1]
+                    out |= {base + "ка", base + "к"}
+                if ending == "онный":
+                    out.add(stem + "я")
     return {c for c in out if c and c != lemma}
 
 
