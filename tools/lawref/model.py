@@ -136,6 +136,9 @@ class Clause:
     # What closes the title as printed, between it and the text: "." of a run-in head («В. Цели. Текст…»:
     # title «Цели», title_sep «.», text «Текст…»), so title + title_sep + text reads as the source did.
     title_sep: str = ""
+    # A figure set between the clause's paragraphs, line by line: an example's hand diagram («♠ К 7 4», «Запад»,
+    # its caption). Not text: the clause's words run from the paragraph above it to the one below.
+    figure: tuple[str, ...] = ()
 
     @property
     def printed_title(self) -> str:

@@ -39,6 +39,7 @@ def clause_record(clause: Clause) -> dict:
         "line": clause.line,
         "end_line": clause.end_line,
         **({"title_sep": clause.title_sep} if clause.title_sep else {}),  # a run-in title's closing period
+        **({"figure": list(clause.figure)} if clause.figure else {}),  # an example's hand diagram
     }
 
 

@@ -18,8 +18,11 @@ from lawref.numbering import lookalike, roman_to_int  # noqa: F401 (the parsers 
 # The words of the headings may be typed with Latin look-alike letters («ПPАВИЛО 45», lawref.numbering.lookalike).
 _LAW, _Law, _law, _laws = lookalike("ПРАВИЛО"), lookalike("Правило"), lookalike("правило"), lookalike("правила")
 LAW_HEADING = re.compile(rf"^{_LAW}\s+(\d{{1,3}})(?:\s*\.\s*|\s+[-–—:]\s*|\s*$)(.*)$", re.IGNORECASE)
-# A Law heading in a commentary: "Правило 28. ЗАЯВКИ В ПОРЯДКЕ ОЧЕРЕДИ" (title checked for capitals).
-COMMENTARY_HEADING = re.compile(rf"^(?:{_Law}|{_LAW})\s+(\d{{1,3}})\s*(?:\.|\s[-–—])\s+(\S.*)$")
+# A Law heading in a commentary: "Правило 28. ЗАЯВКИ В ПОРЯДКЕ ОЧЕРЕДИ" (title checked for capitals), also
+# "Комментарий к Правилу 28. ЗАЯВКИ …" (an e-book's chapter), and "ПРАВИЛО 28" alone, its title on the next line
+# (a web page's «ПРАВИЛО 28<br>ЗАЯВКИ …»; group 2 is then None).
+_ON_LAW = r"(?:Комментарий|КОММЕНТАРИЙ)\s+(?:к|К)\s+(?:Правилу|ПРАВИЛУ)"
+COMMENTARY_HEADING = re.compile(rf"^(?:{_Law}|{_LAW}|{_ON_LAW})\s+(\d{{1,3}})(?:\s*(?:\.|\s[-–—])\s+(\S.*)|\s*\.?\s*)$")
 # Any line that names a Law first: a running head "Правило 12", a contents entry.
 NAMES_LAW = re.compile(rf"^(?:{_law}|{_laws})\s+(\d{{1,3}})\b", re.IGNORECASE)
 # A roman number of a chapter may be typed with Cyrillic look-alikes («ЧАСТЬ Х», «Глава ІІ»): lawref.numbering.
@@ -58,9 +61,16 @@ def front_heading_words() -> frozenset[str]:
     return frozenset(row.strip().upper() for row in text.splitlines() if row.strip() and not row.startswith("#"))
 
 
+# «ОТ СОСТАВИТЕЛЕЙ», «ОТ КОМИТЕТА»: who speaks to the reader, in capitals alone on its line, as every «ОТ …»
+# of the list is set
+_FROM_WHOM = re.compile(r"^ОТ\s+[А-ЯЁ]{4,}(?:\s+[А-ЯЁ]{2,}){0,2}$")
+
+
 def is_front_heading(text: str) -> bool:
-    """A known front-matter heading standing alone on its line, in any case ('Предисловие', 'ОТ АВТОРОВ.')."""
-    return unspaced(text).rstrip(".:").strip().upper() in front_heading_words()
+    """A known front-matter heading standing alone on its line, in any case ('Предисловие', 'ОТ АВТОРОВ.'), or
+    one naming who speaks to the reader in capitals («ОТ СОСТАВИТЕЛЕЙ»)."""
+    heading = unspaced(text).rstrip(".:").strip()
+    return heading.upper() in front_heading_words() or bool(_FROM_WHOM.match(heading))
 
 
 def is_structural_heading(text: str) -> bool:
