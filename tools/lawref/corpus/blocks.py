@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 from lawref.corpus.join import Joined, join_lines
 from lawref.corpus.refs import scan_refs
 from lawref.errors import Diagnostic
-from lawref.model import Clause, FootnoteMark, Line, Ref, Removal
+from lawref.model import COMMENTARY, Clause, FootnoteMark, Line, Ref, Removal
 
 FOOTNOTE_MARK = re.compile(r"<\*+>|\(\*+\)|<\d{1,2}>")  # a footnote's call: «<*>», «(*)», «<1>»
 
@@ -129,8 +129,8 @@ class Draft:
         """Return the frozen clause and the malformed references found in it (with their lines)."""
         text = self.text
         # a title page names the book and what it holds («Правила 1-16 и 40-50»): it cites nothing
-        found, malformed = scan_refs(text, self.law, self._section()) if not self.id.endswith("front.title") \
-            else ((), ())
+        found, malformed = scan_refs(text, self.law, self._section(), commentary=source == COMMENTARY) \
+            if not self.id.endswith("front.title") else ((), ())
         refs = tuple(
             Ref(source_id=self.id, target=f.target, text=text[f.start:f.end], start=f.start, end=f.end,
                 file=file, line=self.line_of(f.start), kind=f.kind, implied=f.implied)
