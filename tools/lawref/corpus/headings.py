@@ -86,11 +86,12 @@ _UNIT_START = re.compile(r"^(?:\((?:[a-zа-яё]|[ivx]{1,5})\)|[a-zа-яё]\)\s|
 
 
 def ends_a_passage(text: str) -> bool:
-    """Does a paragraph end the passage before it: does it open a unit of the book (a heading of its levels, a
-    section, an item, a sub-item; its first line read) or a page's footer («© …»)? Where the passage ends, a
-    note it calls is read (lawref.corpus.pagenotes, the HTML and DOCX readers)."""
+    """Does a paragraph end the passage before it: does it open a unit of the book (a heading of its levels or
+    of its contents, a section, an item, a sub-item; its first line read) or a page's footer («© …»)? Where the
+    passage ends, a note it calls is read (lawref.corpus.pagenotes, the HTML and DOCX readers)."""
     first = text.strip().split("\n", 1)[0].strip()
-    return bool(_UNIT_START.match(first + " ") or _FOOTER_START.match(first)) or is_structural_heading(first)
+    return bool(_UNIT_START.match(first + " ") or _FOOTER_START.match(first)) or is_structural_heading(first) \
+        or is_contents_heading(first)  # a contents list at the book's end: the last Law's passage is over
 
 
 def is_misspelt_law_heading(text: str) -> bool:
