@@ -85,6 +85,11 @@ _UNIT_START = re.compile(r"^(?:\((?:[a-zа-яё]|[ivx]{1,5})\)|[a-zа-яё]\)\s|
                          r"|[A-ZА-ЯЁ]\.\s)")
 
 
+def opens_footer(text: str) -> bool:
+    """Does a line open a page's or a site's footer («© Бридж-клуб …», «(c) 2004 …», «Copyright …»)?"""
+    return bool(_FOOTER_START.match(text.strip()))
+
+
 def ends_a_passage(text: str) -> bool:
     """Does a paragraph end the passage before it: does it open a unit of the book (a heading of its levels or
     of its contents, a section, an item, a sub-item; its first line read) or a page's footer («© …»)? Where the
