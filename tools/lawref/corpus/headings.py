@@ -85,6 +85,28 @@ _UNIT_START = re.compile(r"^(?:\((?:[a-zа-яё]|[ivx]{1,5})\)|[a-zа-яё]\)\s|
                          r"|[A-ZА-ЯЁ]\.\s)")
 
 
+# a web page's own news, not the book's: a short line that ends in the date the page was updated («Раздел ведёт
+# судья клуба. Обновлено 14.03.2021», «Последнее обновление: 1.02.2004»)
+_UPDATED = re.compile(r"^.{0,80}\b(?:[Оо]бновлен[оаы]?|[Оо]бновление|[Uu]pdated)\s*:?\s*"
+                      r"\d{1,2}[./]\d{1,2}[./]\d{2,4}\s*\.?$", re.S)
+# a bar of links as a page prints it: short items (four words at most, no sentence's end) between « | », the
+# first perhaps naming the bar («Бридж-клуб «Маяк» | Главная | Турниры», «Содержание: 7 | 9 | 12», «Наверх | На
+# главную»)
+_BAR_ITEM = r"[^|.!?;]{1,40}?"
+_LINK_BAR = re.compile(rf"^{_BAR_ITEM}(?:\s+\|\s+{_BAR_ITEM})+$")
+
+
+def is_update_line(text: str) -> bool:
+    """A web page's update line: «… Обновлено 14.03.2021»."""
+    return bool(_UPDATED.match(text.strip()))
+
+
+def is_link_bar(text: str) -> bool:
+    """A bar of links printed as text: «Главная | Турниры | Рейтинг» (each item four words at most)."""
+    text = text.strip()
+    return bool(_LINK_BAR.match(text)) and all(0 < len(item.split()) <= 4 for item in text.split("|"))
+
+
 def opens_footer(text: str) -> bool:
     """Does a line open a page's or a site's footer («© Бридж-клуб …», «(c) 2004 …», «Copyright …»)?"""
     return bool(_FOOTER_START.match(text.strip()))

@@ -35,7 +35,7 @@ import re
 from lawref.corpus.formats import Extracted
 from lawref.corpus.formats.builder import TextBuilder
 from lawref.corpus.formats.numbering import format_label
-from lawref.corpus.headings import ends_a_passage
+from lawref.corpus.headings import ends_a_passage, is_update_line
 from lawref.corpus.levels import FOOTNOTE_CALL, FOOTNOTE_LABEL, FOOTNOTE_MARK, FOOTNOTE_RULE
 from lawref.errors import LawrefError
 
@@ -71,10 +71,7 @@ _CALL_TEXT = re.compile(r"\W*(?:\d{1,3}|\*{1,3}|[a-z]|[ivx]{1,4})\W*", re.I)
 _LINK_SEPARATORS = re.compile(r"[\s|/·•›»>«<,;:\-–—]*")
 # a bar of links may open with its name: «Содержание: 7 | 9 | 12 …», «Разделы: …» (a word or three and a colon)
 _LINK_BAR_NAME = re.compile(r"\s*[^\W\d_]+(?: [^\W\d_]+){0,2}:")
-# the page's own news, not the book's: a short line that ends in the date the page was updated («Раздел ведёт
-# судья клуба. Обновлено 14.03.2021», «Последнее обновление: 1.02.2004»)
-_UPDATED = re.compile(r"^.{0,80}\b(?:[Оо]бновлен[оаы]?|[Оо]бновление|[Uu]pdated)\s*:?\s*"
-                      r"\d{1,2}[./]\d{1,2}[./]\d{2,4}\s*\.?$", re.S)
+
 
 
 def extract_html(data: bytes, shown: str, encoding: str | None = None) -> Extracted:
@@ -413,7 +410,7 @@ def dropped_kind(node) -> str | None:
     if tag in ("ul", "ol", "p", "div", "dl", "table", "tr", "td", "center", "font", "small", "span") \
             and _all_links(node):
         return "html-menu"
-    if tag in ("p", "div", "small", "font", "span") and _UPDATED.match(_all_text(node).strip()):
+    if tag in ("p", "div", "small", "font", "span") and is_update_line(_all_text(node)):
         return "html-updated"
     return None
 
