@@ -275,6 +275,25 @@ def test_a_commentary_footnote_call_is_linked_to_its_note(tmp_path):
     assert [m.footnote_id for m in corpus["16.2"].footnote_marks] == ["16.fn1"]
 
 
+# The kind of a text read with no metadata, from its structure (lawref.corpus.pipeline.guess_kind): a heading alone,
+# its title on the next line, is set so in law texts and commentaries alike and tells neither.
+GUESS_ROWS = [
+    ("Правило 12\nПолномочия судьи\n\nТекст.\n\nПравило 13\nНеверное число карт\n\nТекст.", "law"),
+    ("ПРАВИЛО 12\nПОЛНОМОЧИЯ\n\nA. Раздел\n\n1. Текст.", "law"),
+    ("Правило 12. ПОЛНОМОЧИЯ СУДЬИ\n\n12.1. Текст.\n\n12.2. Ещё.", "commentary"),
+    ("ПРАВИЛО 12\nПОЛНОМОЧИЯ\n\n12.1. Текст.\n\n12.2. Ещё.", "commentary"),
+    ("Комментарий к Правилу 12. ПОЛНОМОЧИЯ\n\n12.1. Текст.", "commentary"),
+]
+
+
+@pytest.mark.parametrize("text, kind", GUESS_ROWS)
+def test_the_kind_is_read_from_the_structure(text, kind):
+    from lawref.corpus.pipeline import guess_kind
+    from lawref.model import Line
+
+    assert guess_kind([Line(n, t) for n, t in enumerate(text.split("\n"), start=1)]) == kind
+
+
 TITLE_SEP_ROWS = [  # what closes a title as printed, kept so title + title_sep + text reads as the source
     ("ПРАВИЛО 9. Д\n\nA. Цели.", "9A", "."),
     ("ПРАВИЛО 9. Д\n\nA. Вызов судьи. Судья вызывается.", "9A", "."),
