@@ -39,6 +39,7 @@ def joined(*texts):
     ("по пунктам (i)–", "(iii) выше", "по пунктам (i)–(iii) выше"),  # a range broken after its solid en dash
     ("в 2018–", "2020 годах", "в 2018–2020 годах"),
     ("Правила 16–", "19", "Правила 16–19"),
+    ("стороны,–", "прекращайте", "стороны,– прекращайте"),  # after a comma it is a sentence's dash, squeezed
     ("просто", "текст", "просто текст"),
 ])
 def test_line_end_rules(before, after, expected):

@@ -126,7 +126,7 @@ def hyphen_join(before: str, after: str) -> str:
     "split" (drop the hyphen that ends `before`, no space), "keep" (keep it, no space) or "space"."""
     if before.endswith(SOFT_HYPHEN):
         return "split"  # the typesetter's own mark of a word split (kept at line ends by lawref.corpus.clean)
-    if before.endswith(RANGE_DASH) and len(before) >= 2 and not before[-2].isspace() \
+    if before.endswith(RANGE_DASH) and len(before) >= 2 and (before[-2].isalnum() or before[-2] == ")") \
             and (after[:1].isalnum() or after[:1] == "("):
         return "keep"  # a range broken after its dash, «(i)–» / «(iii)», «2018–» / «2020»: the dash touches both
     if not before.endswith(HYPHENS) or len(before) < 2:
