@@ -269,6 +269,18 @@ def test_an_examples_hand_diagram_is_its_figure_not_its_text(tmp_path):
     assert corpus["12.2"].figure == () and "Запад" not in corpus["12.ex1"].text
 
 
+def test_an_examples_figure_is_shown_where_it_stood_as_printed(tmp_path):
+    from lawref.site.law_page import LawPage
+
+    row = next(r for r in COMMENTARY_ROWS if r[0].startswith("an example whose text runs in"))
+    corpus = load(tmp_path, row[1], "commentary")
+    assert corpus["12.ex1"].figure_after == 1  # after the lead, before the discussion
+    page = LawPage(corpus, "12").markdown()
+    lead, figure, rest = page.index("Юг — сдающий"), page.index('<pre class="lawref-figure">'), page.index("Ущерба нет")
+    assert lead < figure < rest
+    assert "♠ К 7 4\n♠ Д 10 8 3 ♥ 6 ♦ КД 9 4 ♣ Т 10 7 5\nЗапад\n(Восток — партнёр)</pre>" in page
+
+
 def test_a_commentary_footnote_call_is_linked_to_its_note(tmp_path):
     row = next(r for r in COMMENTARY_ROWS if r[0].startswith("a footnote under the rule"))
     corpus = load(tmp_path, row[1], "commentary")

@@ -139,6 +139,7 @@ class Clause:
     # A figure set between the clause's paragraphs, line by line: an example's hand diagram («♠ К 7 4», «Запад»,
     # its caption). Not text: the clause's words run from the paragraph above it to the one below.
     figure: tuple[str, ...] = ()
+    figure_after: int = 0  # how many of the text's paragraphs stand before the figure
 
     @property
     def printed_title(self) -> str:

@@ -79,6 +79,7 @@ class Draft:
     end_line: int = 0
     title_sep: str = ""  # Clause.title_sep: the period that closes a run-in title
     figure: list[str] = field(default_factory=list)  # Clause.figure: an example's hand diagram, line by line
+    figure_after: int = 0  # Clause.figure_after: the paragraphs before it
 
     def add_lines(self, lines: Sequence[Line], skip: int = 0) -> None:
         """Add a paragraph made of `lines`, leaving out its first `skip` characters (the label)."""
@@ -146,7 +147,7 @@ class Draft:
             source_key=source_key, label=self.label, title=self.title, text=text, file=file,
             line=self.line, edition=edition, emphasis=self.emphasis(removals), refs=refs,
             footnote_marks=marks, children=tuple(self.children), end_line=max(self.end_line, self.line),
-            title_sep=self.title_sep, figure=tuple(self.figure),
+            title_sep=self.title_sep, figure=tuple(self.figure), figure_after=self.figure_after,
         )
         return clause, tuple((self.line_of(m.start), m) for m in malformed)
 

@@ -180,6 +180,8 @@ class CommentaryParser(Walker):
         target = self.last if self.last is not None else self.paragraph
         lines = block.lines
         if target.kind == "example" and _figure(lines, after_figure=bool(target.figure) and self.figure_last):
+            if not target.figure:
+                target.figure_after = len(target.parts)
             target.figure.extend(line.text.strip() for line in lines)
             target.end_line = lines[-1].number
             self.figure_last = True
