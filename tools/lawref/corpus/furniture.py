@@ -112,8 +112,9 @@ def _strip_site_lines(lines: list[Line]) -> tuple[list[Line], list[Removal]]:
     first = next((k for k, text in enumerate(texts) if is_structural_heading(text.strip())), None)
     if first is None:
         return lines, []
+    # above the book a bar has three items at least (a title page may set «Москва | 2017»)
     remove = {k for k in range(first) if texts[k].strip() and _stands_alone_both(texts, k)
-              and (is_link_bar(texts[k]) or is_update_line(texts[k]))}
+              and (is_link_bar(texts[k]) and texts[k].count("|") >= 2 or is_update_line(texts[k]))}
     for k in range(len(texts) - 1, first, -1):  # the document's last paragraphs, while they are bars
         if not texts[k].strip():
             continue
