@@ -163,6 +163,28 @@ def test_a_copyright_line_or_an_imprint_closing_the_document_is_its_footer(tmp_p
     assert ("footer" in [r.kind for r in corpus.removals["x"]]) is footer
 
 
+# A web page printed or saved as text (comm2017's club page, printed by Chromium): its bars of links and its update
+# line stand above the book's first heading, a bar closes the document; the same shapes inside the book stay.
+SITE_PAGE = ("Бридж-клуб «Маяк» | Главная | Турниры | Рейтинг\n\nРаздел ведёт судья клуба. Обновлено 14.03.2021\n\n"
+             "КОММЕНТАРИЙ\n\nМосква | 2021\n\nСодержание: 7 | 9 | 12\n\nОТ СОСТАВИТЕЛЕЙ\n\nЭта книга.\n\n"
+             "Правило 7. КОНТРОЛЬ\n\n7.1. Текст.\n\nСевер | Юг | Восток\n\n"
+             "Правило 9. ПОРЯДОК\n\n9.1. Текст.\n\n© Клуб «Маяк», 2021.\n\nНаверх | На главную\n")
+
+
+def test_a_web_pages_own_lines_around_the_book_are_its_furniture(tmp_path):
+    (tmp_path / "x.txt").write_text(SITE_PAGE, "utf-8")
+    (tmp_path / "x.toml").write_text('kind = "commentary"\ntitle = "t"\nedition = 2017\n', "utf-8")
+    corpus = load_corpus([tmp_path])
+    assert corpus["cfront.title"].text == "КОММЕНТАРИЙ\nМосква | 2021"  # two items on a title page: its text
+    assert corpus["7.1"].text == "Текст.\nСевер | Юг | Восток"  # inside the book: text
+    assert corpus["9.1"].text == "Текст."
+    assert [r.text for r in corpus.removals["x"] if r.kind == "site-line"] == [
+        "Бридж-клуб «Маяк» | Главная | Турниры | Рейтинг", "Раздел ведёт судья клуба. Обновлено 14.03.2021",
+        "Содержание: 7 | 9 | 12", "Наверх | На главную"]
+    assert "footer" in [r.kind for r in corpus.removals["x"]]
+    assert_nothing_lost(corpus, SITE_PAGE, "x")
+
+
 def test_a_copyright_sentence_inside_the_last_law_stays(tmp_path):
     text = "ПРАВИЛО 93. ПРОЦЕДУРА\n\nРешение комитета окончательно;\nзнак © ставится на бланке.\n"
     corpus = load(tmp_path, text)

@@ -147,16 +147,20 @@ def test_tracked_deletions_and_field_codes_are_not_text_but_insertions_and_resul
 # A note follows the passage that calls it, after a dash rule, as the Law 70 seed prints it: before the next
 # paragraph that opens a unit, so a boxed note (a one-cell table) under the calling paragraph stays above it.
 NOTE_ROWS = [
-    ("the next item", [], ["при любой нормальной<*> игре.", "-" * 32, '<*> "Нормальная" включает небрежную игру.',
-                           "2. Следующий пункт."]),
-    ("a box, then the next item", ["Совет судье. Не спешите."],
+    ("the next item", [], "2. Следующий пункт.",
+     ["при любой нормальной<*> игре.", "-" * 32, '<*> "Нормальная" включает небрежную игру.', "2. Следующий пункт."]),
+    ("a box, then the next item", ["Совет судье. Не спешите."], "2. Следующий пункт.",
      ["при любой нормальной<*> игре.", "Совет судье. Не спешите.", "-" * 32,
       '<*> "Нормальная" включает небрежную игру.', "2. Следующий пункт."]),
+    # the last Law's passage ends at a contents list at the book's end (comm2017's TOC field): the note stands
+    # above the list, not inside it, where it split the list and glued its entries to the note
+    ("a contents list at the book's end", [], "СОДЕРЖАНИЕ",
+     ["при любой нормальной<*> игре.", "-" * 32, '<*> "Нормальная" включает небрежную игру.', "СОДЕРЖАНИЕ"]),
 ]
 
 
-@pytest.mark.parametrize("what, box, expected", NOTE_ROWS, ids=[row[0] for row in NOTE_ROWS])
-def test_a_footnote_follows_its_passage_after_a_dash_rule_as_the_law_70_seed_prints_it(what, box, expected):
+@pytest.mark.parametrize("what, box, after, expected", NOTE_ROWS, ids=[row[0] for row in NOTE_ROWS])
+def test_a_footnote_follows_its_passage_after_a_dash_rule_as_the_law_70_seed_prints_it(what, box, after, expected):
     from docx.opc.constants import RELATIONSHIP_TYPE as RT
     from docx.opc.packuri import PackURI
     from docx.opc.part import Part
@@ -167,7 +171,7 @@ def test_a_footnote_follows_its_passage_after_a_dash_rule_as_the_law_70_seed_pri
     paragraph.add_run(" игре.")
     for text in box:
         document.add_table(rows=1, cols=1).cell(0, 0).text = text
-    document.add_paragraph("2. Следующий пункт.")
+    document.add_paragraph(after)
     notes = (f'<w:footnotes {nsdecls("w")}><w:footnote w:type="separator" w:id="-1"><w:p><w:r><w:separator/></w:r>'
              '</w:p></w:footnote><w:footnote w:id="1"><w:p><w:r><w:t>"Нормальная" включает небрежную игру.</w:t>'
              '</w:r></w:p></w:footnote></w:footnotes>').encode()

@@ -217,6 +217,26 @@ def test_an_unlinked_superscript_call_and_the_paragraph_opening_with_it_are_a_fo
     assert read(body).text.split("\n\n") == paragraphs
 
 
+# A web page's own lines above a book (comm2017's club page): a bar of links that opens with its name, the page's
+# update line; a paragraph with links in its text, or a date inside the book's text, stays.
+SITE_LINE_ROWS = [
+    ('<p><small>Содержание: <a href="#pr7">7</a> | <a href="#pr9">9</a> | <a href="#pr12">12</a></small></p>'
+     "<p>Текст.</p>", "Текст.\n", ["html-menu"]),
+    ('<p align="right"><small>Раздел ведёт судья клуба. Обновлено 14.03.2021</small></p><p>Текст.</p>',
+     "Текст.\n", ["html-updated"]),
+    ('<p>См. <a href="#a">Правило 7</a> и <a href="#b">Правило 9</a>.</p>', "См. Правило 7 и Правило 9.\n", []),
+    ("<p>Регламент обновлен 14.03.2021 решением комитета, и судья применяет новую редакцию.</p>",
+     "Регламент обновлен 14.03.2021 решением комитета, и судья применяет новую редакцию.\n", []),
+]
+
+
+@pytest.mark.parametrize("body, text, dropped", SITE_LINE_ROWS)
+def test_a_pages_own_lines_are_dropped_and_recorded(body, text, dropped):
+    got = read(body)
+    assert got.text == text
+    assert [r.kind for r in got.removals] == dropped
+
+
 # (the table's body, whether its head and foot are dropped as running furniture): a print page laid out as one
 # table with the text's headings in its body; a table of data keeps its head
 PAGE_TABLE = "<table><thead><tr><td>Вестник · версия для печати</td></tr></thead>" \

@@ -57,6 +57,17 @@ def test_a_two_line_running_head_and_a_head_beside_its_page_number():
                                                        str(n + 40))]
 
 
+def test_a_line_word_for_word_at_every_pages_top_needs_no_gap():
+    # a browser prints its date and the page's title in the margin, the text close under it (comm2017's Chromium
+    # print): the repetition sets it off; a line repeated at the top of a few pages only still needs its gap
+    head = "12/6/26, 6:48 AM Клуб «Маяк» :: Судейский уголок"
+    pages = [page(n, [(head, 20, 50), *body_rows(20 + BODY + 1, [f"{LONG} {n}"] * 5)]) for n in range(4)]
+    assert furniture_of(pages) == [(n, head, "pdf-header") for n in range(4)]
+    pages = [page(n, [(head if n < 2 else f"{LONG} {n}", 20, 50), *body_rows(20 + BODY + 1, [f"{LONG} {n}"] * 5)])
+             for n in range(6)]
+    assert furniture_of(pages) == []
+
+
 def test_body_lines_are_not_furniture_even_when_they_repeat():
     # The same first line on two pages but running on into the body (no gap): text, not a running head.
     pages = [page(n, body_rows(20, ["Судья действует следующим образом:", LONG, LONG])) for n in range(3)]
@@ -687,6 +698,9 @@ END_NOTE_ROWS = [
     ((("1",), (), ("2",)), [("1. Первое.", 8.0)], {}),  # a note missing: which is which is not known
     ((("1",), ("2",), ()), [("1. Первое,", 8.0), ("2. перенесённое.", 8.0)],
      {0: {"1": "<*> Первое,"}, 1: {"2": "<*> перенесённое."}}),
+    # a web page's notes printed by a browser: the number a link, no dot after it; the page's footer under them
+    ((("1",), (), ("2",)), [("1 Первое.", 8.0), ("2 Второе.", 8.0), ("© Клуб «Маяк», 2021.", 8.0)],
+     {0: {"1": "<*> Первое."}, 2: {"2": "<*> Второе."}}),
 ]
 
 
@@ -696,7 +710,19 @@ def test_notes_gathered_at_the_books_end_are_the_notes_of_their_calls(calls_on, 
 
     got, ended = end_notes(_endnote_book(calls_on, notes), {}, {})
     assert {page: {label: lines[0].text for label, lines in labels.items()} for page, labels in got.items()} == found
-    assert len(ended) == (len(notes) if found else 0)
+    assert len(ended) == (len([text for text, _ in notes if not text.startswith("©")]) if found else 0)
+
+
+def test_the_last_calls_note_read_at_its_own_foot_is_one_of_the_notes_gathered_at_the_end():
+    # comm2017's Chromium print: the last call and all the notes stand on the last page, the last note read as
+    # that page's own (its call is there): with it the calls run 1 … N, and the notes gathered are theirs
+    from lawref.corpus.formats.from_pdf import end_notes
+
+    pages = _endnote_book((("1",), (), ("2",)), [("1 Первое.", 8.0), ("2 Второе.", 8.0)])
+    last = pages[-1].lines[-1]
+    got, ended = end_notes(pages, {}, {2: {"2": [last]}})
+    assert {page: {label: lines[0].text for label, lines in labels.items()} for page, labels in got.items()} == \
+        {0: {"1": "<*> Первое."}, 2: {"2": "<*> Второе."}}
 
 
 # (a line and the next one under it: text, x0, x1, top, bottom, in a justified column 50..400 with no fonts to

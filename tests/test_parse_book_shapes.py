@@ -166,6 +166,11 @@ LAW_ROWS = [
      [C(("front.title", "front", None, "", "", "ПРАВИЛА")),
       C(("front.ot-perevodchika", "front", None, "", "ОТ ПЕРЕВОДЧИКА", "Перевод сделан.")),
       C(("1", "law", None, "ПРАВИЛО 1.", "КОЛОДА", "Текст."))]),
+    ("a front heading naming who speaks in capitals, «ОТ СОСТАВИТЕЛЕЙ»",
+     "ПРАВИЛА\n\nОТ СОСТАВИТЕЛЕЙ\nПеревод сделан.\n\nПРАВИЛО 1. КОЛОДА\n\nТекст.",
+     [C(("front.title", "front", None, "", "", "ПРАВИЛА")),
+      C(("front.ot-sostaviteley", "front", None, "", "ОТ СОСТАВИТЕЛЕЙ", "Перевод сделан.")),
+      C(("1", "law", None, "ПРАВИЛО 1.", "КОЛОДА", "Текст."))]),
     ("a Cyrillic letter with a dot is text", "ПРАВИЛО 2. СДАЧИ\n1. Турнир 2010\nг. Приозёрск, а\nв. конце.",
      [C(("2", "law", None, "ПРАВИЛО 2.", "СДАЧИ", "")), C(("2-1", "item", "2", "1.", "", "Турнир 2010 г. Приозёрск, а в. конце."))]),
 ]
@@ -197,6 +202,43 @@ COMMENTARY_ROWS = [
       C(("cdef.vzyatka", "paragraph", "cdef", "", "Взятка", "Четыре карты.")),  # the term without its quotes
       C(("cdef.bolvan", "paragraph", "cdef", "", "Болван", "партнёр разыгрывающего.")),
       C(("c1", "commentary", None, "Правило 1.", "КОЛОДА", "")), C(("1.1", "paragraph", "c1", "1.1.", "", "Текст."))]),
+    # The levels the law and the commentary share (issue 16, the red-team commentary comm2017):
+    ("a front heading naming who speaks, «ОТ СОСТАВИТЕЛЕЙ»",
+     "КОММЕНТАРИЙ\n\nОТ СОСТАВИТЕЛЕЙ\n\nЭта книга.\n\nПравило 1. КОЛОДА\n\n1.1. Текст.",
+     [C(("cfront.title", "front", None, "", "", "КОММЕНТАРИЙ")),
+      C(("cfront.ot-sostaviteley", "front", None, "", "ОТ СОСТАВИТЕЛЕЙ", "Эта книга.")),
+      C(("c1", "commentary", None, "Правило 1.", "КОЛОДА", "")), C(("1.1", "paragraph", "c1", "1.1.", "", "Текст."))]),
+    ("an e-book's heading «Комментарий к Правилу 16. TITLE»",
+     "Комментарий к Правилу 16. НЕСАНКЦИОНИРОВАННАЯ ИНФОРМАЦИЯ\n\n16.1. Текст.",
+     [C(("c16", "commentary", None, "Комментарий к Правилу 16.", "НЕСАНКЦИОНИРОВАННАЯ ИНФОРМАЦИЯ", "")),
+      C(("16.1", "paragraph", "c16", "16.1.", "", "Текст."))]),
+    ("a heading whose title stands on the next line, as the law's",
+     "ПРАВИЛО 7\nКОНТРОЛЬ ЗА ДОСКОЙ\n\n7.1. Текст.\n\nПРАВИЛО 9\nПОРЯДОК ДЕЙСТВИЙ\n\n9.1. Текст.",
+     [C(("c7", "commentary", None, "ПРАВИЛО 7", "КОНТРОЛЬ ЗА ДОСКОЙ", "")),
+      C(("7.1", "paragraph", "c7", "7.1.", "", "Текст.")),
+      C(("c9", "commentary", None, "ПРАВИЛО 9", "ПОРЯДОК ДЕЙСТВИЙ", "")),
+      C(("9.1", "paragraph", "c9", "9.1.", "", "Текст."))]),
+    ("items after front matter with no Law heading are the paragraph's, not the front's",
+     "СОКРАЩЕНИЯ\n\nНИ — несанкционированная информация\n\n9.3. Игроки не должны:\n\n(i) исправлять;\n\n"
+     "(ii) обсуждать.",
+     [C(("cfront.sokrashcheniya", "front", None, "", "СОКРАЩЕНИЯ", "НИ — несанкционированная информация")),
+      C(("c9", "commentary", None, "", "", "")), C(("9.3", "paragraph", "c9", "9.3.", "", "Игроки не должны:")),
+      C(("9.3(i)", "commentary-item", "9.3", "(i)", "", "исправлять;")),
+      C(("9.3(ii)", "commentary-item", "9.3", "(ii)", "", "обсуждать."))]),
+    ("an example whose text runs in after «Пример 1.», its hand diagram between its paragraphs",
+     "Правило 12. Д\n\n12.2. Текст.\n\nПример 1. Юг — сдающий. Торговля: 1♥ — пас.\n\n♠ К 7 4\n\n"
+     "♠ Д 10 8 3 ♥ 6 ♦ КД 9 4 ♣ Т 10 7 5\n\nЗапад\n\n(Восток — партнёр)\n\nУщерба нет.\n\n12.3. Дальше.",
+     [C(("c12", "commentary", None, "Правило 12.", "Д", "")), C(("12.2", "paragraph", "c12", "12.2.", "", "Текст.")),
+      C(("12.ex1", "example", "12.2", "Пример 1.", "", "Юг — сдающий. Торговля: 1♥ — пас.\nУщерба нет.")),
+      C(("12.3", "paragraph", "c12", "12.3.", "", "Дальше."))]),
+    ("a footnote under the rule, as the law's: its call linked, the paragraph's items go on",
+     "Правило 16. НИ\n\n16.2. Источники (НИ)<*>:\n\n--------------------------------\n\n<*> Термин.\n\n"
+     "(a) замечание;\n\n(b) жест.",
+     [C(("c16", "commentary", None, "Правило 16.", "НИ", "")),
+      C(("16.2", "paragraph", "c16", "16.2.", "", "Источники (НИ)<*>:")),
+      C(("16.fn1", "footnote", "c16", "<*>", "", "Термин.")),
+      C(("16.2(a)", "commentary-item", "16.2", "(a)", "", "замечание;")),
+      C(("16.2(b)", "commentary-item", "16.2", "(b)", "", "жест."))]),
 ]
 
 
@@ -218,6 +260,50 @@ def test_law_shapes(tmp_path, name, text, expected):
 @pytest.mark.parametrize("name, text, expected", COMMENTARY_ROWS, ids=[r[0] for r in COMMENTARY_ROWS])
 def test_commentary_shapes(tmp_path, name, text, expected):
     assert shape(load(tmp_path, text, "commentary")) == expected
+
+
+def test_an_examples_hand_diagram_is_its_figure_not_its_text(tmp_path):
+    row = next(r for r in COMMENTARY_ROWS if r[0].startswith("an example whose text runs in"))
+    corpus = load(tmp_path, row[1], "commentary")
+    assert corpus["12.ex1"].figure == ("♠ К 7 4", "♠ Д 10 8 3 ♥ 6 ♦ КД 9 4 ♣ Т 10 7 5", "Запад", "(Восток — партнёр)")
+    assert corpus["12.2"].figure == () and "Запад" not in corpus["12.ex1"].text
+
+
+def test_an_examples_figure_is_shown_where_it_stood_as_printed(tmp_path):
+    from lawref.site.law_page import LawPage
+
+    row = next(r for r in COMMENTARY_ROWS if r[0].startswith("an example whose text runs in"))
+    corpus = load(tmp_path, row[1], "commentary")
+    assert corpus["12.ex1"].figure_after == 1  # after the lead, before the discussion
+    page = LawPage(corpus, "12").markdown()
+    lead, figure, rest = page.index("Юг — сдающий"), page.index('<pre class="lawref-figure">'), page.index("Ущерба нет")
+    assert lead < figure < rest
+    assert "♠ К 7 4\n♠ Д 10 8 3 ♥ 6 ♦ КД 9 4 ♣ Т 10 7 5\nЗапад\n(Восток — партнёр)</pre>" in page
+
+
+def test_a_commentary_footnote_call_is_linked_to_its_note(tmp_path):
+    row = next(r for r in COMMENTARY_ROWS if r[0].startswith("a footnote under the rule"))
+    corpus = load(tmp_path, row[1], "commentary")
+    assert [m.footnote_id for m in corpus["16.2"].footnote_marks] == ["16.fn1"]
+
+
+# The kind of a text read with no metadata, from its structure (lawref.corpus.pipeline.guess_kind): a heading alone,
+# its title on the next line, is set so in law texts and commentaries alike and tells neither.
+GUESS_ROWS = [
+    ("Правило 12\nПолномочия судьи\n\nТекст.\n\nПравило 13\nНеверное число карт\n\nТекст.", "law"),
+    ("ПРАВИЛО 12\nПОЛНОМОЧИЯ\n\nA. Раздел\n\n1. Текст.", "law"),
+    ("Правило 12. ПОЛНОМОЧИЯ СУДЬИ\n\n12.1. Текст.\n\n12.2. Ещё.", "commentary"),
+    ("ПРАВИЛО 12\nПОЛНОМОЧИЯ\n\n12.1. Текст.\n\n12.2. Ещё.", "commentary"),
+    ("Комментарий к Правилу 12. ПОЛНОМОЧИЯ\n\n12.1. Текст.", "commentary"),
+]
+
+
+@pytest.mark.parametrize("text, kind", GUESS_ROWS)
+def test_the_kind_is_read_from_the_structure(text, kind):
+    from lawref.corpus.pipeline import guess_kind
+    from lawref.model import Line
+
+    assert guess_kind([Line(n, t) for n, t in enumerate(text.split("\n"), start=1)]) == kind
 
 
 TITLE_SEP_ROWS = [  # what closes a title as printed, kept so title + title_sep + text reads as the source

@@ -190,6 +190,27 @@ THIS_LAW_ROWS = [
 ]
 
 
+# In a commentary on a Law (texts commenting on Law 50), a part word and a section's letter with no Law word after
+# them name that Law's part (its own paragraphs are «п. 50.2»); a Law named after them is that Law's.
+COMMENTARY_PART_ROWS = [
+    ("требование карты по пункту D2 — санкционированная информация", [("50D2", "D2", "law")]),
+    ("Список в пункте B закрытый",                                    [("50B", "B", "law")]),
+    ("по пункту C настоящего Правила",                                [("50C", "C", "law")]),
+    ("по пункту B Правила 12",                                        [("12", "12", "law")]),
+    ("пункт B2 Правил игры",                                          []),
+    ("см. п. 50.2 выше",                                              [("50.2", "50.2", "paragraph")]),
+]
+
+
+@pytest.mark.parametrize("text, expected", COMMENTARY_PART_ROWS)
+def test_a_commentary_names_the_parts_of_its_law(text, expected):
+    assert [(r.target, text[r.start:r.end], r.kind) for r in scan_refs(text, "50", commentary=True)[0]] == expected
+
+
+def test_a_law_text_does_not_guess_the_law_of_a_bare_part():
+    assert scan_refs("требование карты по пункту D2", "50")[0] == ()
+
+
 # A numbered paragraph of the Law the text is in, a Law without sections (texts in Law 71): «71-3».
 THIS_LAW_ITEM_ROWS = [
     ("(см. п.\u00a03 настоящего Правила)",             [("71-3", "3", "law")]),

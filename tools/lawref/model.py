@@ -136,6 +136,10 @@ class Clause:
     # What closes the title as printed, between it and the text: "." of a run-in head («В. Цели. Текст…»:
     # title «Цели», title_sep «.», text «Текст…»), so title + title_sep + text reads as the source did.
     title_sep: str = ""
+    # A figure set between the clause's paragraphs, line by line: an example's hand diagram («♠ К 7 4», «Запад»,
+    # its caption). Not text: the clause's words run from the paragraph above it to the one below.
+    figure: tuple[str, ...] = ()
+    figure_after: int = 0  # how many of the text's paragraphs stand before the figure
 
     @property
     def printed_title(self) -> str:

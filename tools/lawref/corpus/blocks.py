@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 from lawref.corpus.join import Joined, join_lines
 from lawref.corpus.refs import scan_refs
 from lawref.errors import Diagnostic
-from lawref.model import Clause, FootnoteMark, Line, Ref, Removal
+from lawref.model import COMMENTARY, Clause, FootnoteMark, Line, Ref, Removal
 
 FOOTNOTE_MARK = re.compile(r"<\*+>|\(\*+\)|<\d{1,2}>")  # a footnote's call: «<*>», «(*)», «<1>»
 
@@ -78,6 +78,8 @@ class Draft:
     children: list[str] = field(default_factory=list)
     end_line: int = 0
     title_sep: str = ""  # Clause.title_sep: the period that closes a run-in title
+    figure: list[str] = field(default_factory=list)  # Clause.figure: an example's hand diagram, line by line
+    figure_after: int = 0  # Clause.figure_after: the paragraphs before it
 
     def add_lines(self, lines: Sequence[Line], skip: int = 0) -> None:
         """Add a paragraph made of `lines`, leaving out its first `skip` characters (the label)."""
@@ -128,8 +130,8 @@ class Draft:
         """Return the frozen clause and the malformed references found in it (with their lines)."""
         text = self.text
         # a title page names the book and what it holds («Правила 1-16 и 40-50»): it cites nothing
-        found, malformed = scan_refs(text, self.law, self._section()) if not self.id.endswith("front.title") \
-            else ((), ())
+        found, malformed = scan_refs(text, self.law, self._section(), commentary=source == COMMENTARY) \
+            if not self.id.endswith("front.title") else ((), ())
         refs = tuple(
             Ref(source_id=self.id, target=f.target, text=text[f.start:f.end], start=f.start, end=f.end,
                 file=file, line=self.line_of(f.start), kind=f.kind, implied=f.implied)
@@ -145,7 +147,7 @@ class Draft:
             source_key=source_key, label=self.label, title=self.title, text=text, file=file,
             line=self.line, edition=edition, emphasis=self.emphasis(removals), refs=refs,
             footnote_marks=marks, children=tuple(self.children), end_line=max(self.end_line, self.line),
-            title_sep=self.title_sep,
+            title_sep=self.title_sep, figure=tuple(self.figure), figure_after=self.figure_after,
         )
         return clause, tuple((self.line_of(m.start), m) for m in malformed)
 

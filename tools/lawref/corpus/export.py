@@ -39,6 +39,8 @@ def clause_record(clause: Clause) -> dict:
         "line": clause.line,
         "end_line": clause.end_line,
         **({"title_sep": clause.title_sep} if clause.title_sep else {}),  # a run-in title's closing period
+        # an example's hand diagram, and how many paragraphs of the text stand before it
+        **({"figure": list(clause.figure), "figure_after": clause.figure_after} if clause.figure else {}),
     }
 
 

@@ -29,7 +29,9 @@ from lawref.corpus.headings import (
     NAMES_LAW,
     PART,
     is_contents_heading,
+    is_link_bar,
     is_structural_heading,
+    is_update_line,
 )
 from lawref.model import Line, Removal
 
@@ -42,6 +44,7 @@ FORM_FEED = "form-feed"  # the form feed character itself (recorded by clean.nor
 CONTENTS_KIND = "contents"
 REPEATED = "repeated-line"  # a short line standing alone many times: a link («наверх»), a separator
 FOOTER = "footer"  # a copyright line closing the document: a site's or a printer's footer
+SITE_LINE = "site-line"  # a web page's bar of links or update line, around the book (printed or saved as text)
 _REPEATED_MIN = 4
 # a footer opens with its copyright sign: «© 2004 Клуб …», «(c) 1993 …», «Copyright …»
 _COPYRIGHT_START = re.compile(r"^\s*(?:©|\([cс]\)\s*\d{4}|copyright\b)", re.IGNORECASE)
@@ -91,10 +94,35 @@ def strip_furniture(lines: list[Line], page_breaks: set[int]) -> tuple[list[Line
     removals += found
     lines, found = _strip_contents(lines)
     removals += found
+    lines, found = _strip_site_lines(lines)
+    removals += found
     lines, found = _strip_repeated(lines)
     removals += found
     removals.sort(key=lambda r: r.line)
     return lines, removals
+
+
+# -- 4b. a web page's own lines around the book ------------------------------------------------------------
+def _strip_site_lines(lines: list[Line]) -> tuple[list[Line], list[Removal]]:
+    """A web page printed or saved as text keeps its own lines around the book: a bar of links («Бридж-клуб
+    «Маяк» | Главная | Турниры», «Содержание: 7 | 9 | 12 …») and its update line («… Обновлено 14.03.2021»)
+    above the book's first heading, a bar («Наверх | На главную») closing the document. Each standing alone as
+    its paragraph, where the book has not begun or has ended, is the page's, recorded as a site line."""
+    texts = [line.text for line in lines]
+    first = next((k for k, text in enumerate(texts) if is_structural_heading(text.strip())), None)
+    if first is None:
+        return lines, []
+    # above the book a bar has three items at least (a title page may set «Москва | 2017»)
+    remove = {k for k in range(first) if texts[k].strip() and _stands_alone_both(texts, k)
+              and (is_link_bar(texts[k]) and texts[k].count("|") >= 2 or is_update_line(texts[k]))}
+    for k in range(len(texts) - 1, first, -1):  # the document's last paragraphs, while they are bars
+        if not texts[k].strip():
+            continue
+        if not (_stands_alone_both(texts, k) and is_link_bar(texts[k])):
+            break
+        remove.add(k)
+    removals = [Removal(SITE_LINE, lines[k].number, texts[k]) for k in sorted(remove)]
+    return [Line(line.number, "") if k in remove else line for k, line in enumerate(lines)], removals
 
 
 # -- 1. border -------------------------------------------------------------------------------------------

@@ -18,8 +18,11 @@ from lawref.numbering import lookalike, roman_to_int  # noqa: F401 (the parsers 
 # The words of the headings may be typed with Latin look-alike letters («ПPАВИЛО 45», lawref.numbering.lookalike).
 _LAW, _Law, _law, _laws = lookalike("ПРАВИЛО"), lookalike("Правило"), lookalike("правило"), lookalike("правила")
 LAW_HEADING = re.compile(rf"^{_LAW}\s+(\d{{1,3}})(?:\s*\.\s*|\s+[-–—:]\s*|\s*$)(.*)$", re.IGNORECASE)
-# A Law heading in a commentary: "Правило 28. ЗАЯВКИ В ПОРЯДКЕ ОЧЕРЕДИ" (title checked for capitals).
-COMMENTARY_HEADING = re.compile(rf"^(?:{_Law}|{_LAW})\s+(\d{{1,3}})\s*(?:\.|\s[-–—])\s+(\S.*)$")
+# A Law heading in a commentary: "Правило 28. ЗАЯВКИ В ПОРЯДКЕ ОЧЕРЕДИ" (title checked for capitals), also
+# "Комментарий к Правилу 28. ЗАЯВКИ …" (an e-book's chapter), and "ПРАВИЛО 28" alone, its title on the next line
+# (a web page's «ПРАВИЛО 28<br>ЗАЯВКИ …»; group 2 is then None).
+_ON_LAW = r"(?:Комментарий|КОММЕНТАРИЙ)\s+(?:к|К)\s+(?:Правилу|ПРАВИЛУ)"
+COMMENTARY_HEADING = re.compile(rf"^(?:{_Law}|{_LAW}|{_ON_LAW})\s+(\d{{1,3}})(?:\s*(?:\.|\s[-–—])\s+(\S.*)|\s*\.?\s*)$")
 # Any line that names a Law first: a running head "Правило 12", a contents entry.
 NAMES_LAW = re.compile(rf"^(?:{_law}|{_laws})\s+(\d{{1,3}})\b", re.IGNORECASE)
 # A roman number of a chapter may be typed with Cyrillic look-alikes («ЧАСТЬ Х», «Глава ІІ»): lawref.numbering.
@@ -58,9 +61,16 @@ def front_heading_words() -> frozenset[str]:
     return frozenset(row.strip().upper() for row in text.splitlines() if row.strip() and not row.startswith("#"))
 
 
+# «ОТ СОСТАВИТЕЛЕЙ», «ОТ КОМИТЕТА»: who speaks to the reader, in capitals alone on its line, as every «ОТ …»
+# of the list is set
+_FROM_WHOM = re.compile(r"^ОТ\s+[А-ЯЁ]{4,}(?:\s+[А-ЯЁ]{2,}){0,2}$")
+
+
 def is_front_heading(text: str) -> bool:
-    """A known front-matter heading standing alone on its line, in any case ('Предисловие', 'ОТ АВТОРОВ.')."""
-    return unspaced(text).rstrip(".:").strip().upper() in front_heading_words()
+    """A known front-matter heading standing alone on its line, in any case ('Предисловие', 'ОТ АВТОРОВ.'), or
+    one naming who speaks to the reader in capitals («ОТ СОСТАВИТЕЛЕЙ»)."""
+    heading = unspaced(text).rstrip(".:").strip()
+    return heading.upper() in front_heading_words() or bool(_FROM_WHOM.match(heading))
 
 
 def is_structural_heading(text: str) -> bool:
@@ -75,12 +85,40 @@ _UNIT_START = re.compile(r"^(?:\((?:[a-zа-яё]|[ivx]{1,5})\)|[a-zа-яё]\)\s|
                          r"|[A-ZА-ЯЁ]\.\s)")
 
 
+# a web page's own news, not the book's: a short line that ends in the date the page was updated («Раздел ведёт
+# судья клуба. Обновлено 14.03.2021», «Последнее обновление: 1.02.2004»)
+_UPDATED = re.compile(r"^.{0,80}\b(?:[Оо]бновлен[оаы]?|[Оо]бновление|[Uu]pdated)\s*:?\s*"
+                      r"\d{1,2}[./]\d{1,2}[./]\d{2,4}\s*\.?$", re.S)
+# a bar of links as a page prints it: short items (four words at most, no sentence's end) between « | », the
+# first perhaps naming the bar («Бридж-клуб «Маяк» | Главная | Турниры», «Содержание: 7 | 9 | 12», «Наверх | На
+# главную»)
+_BAR_ITEM = r"[^|.!?;]{1,40}?"
+_LINK_BAR = re.compile(rf"^{_BAR_ITEM}(?:\s+\|\s+{_BAR_ITEM})+$")
+
+
+def is_update_line(text: str) -> bool:
+    """A web page's update line: «… Обновлено 14.03.2021»."""
+    return bool(_UPDATED.match(text.strip()))
+
+
+def is_link_bar(text: str) -> bool:
+    """A bar of links printed as text: «Главная | Турниры | Рейтинг» (each item four words at most)."""
+    text = text.strip()
+    return bool(_LINK_BAR.match(text)) and all(0 < len(item.split()) <= 4 for item in text.split("|"))
+
+
+def opens_footer(text: str) -> bool:
+    """Does a line open a page's or a site's footer («© Бридж-клуб …», «(c) 2004 …», «Copyright …»)?"""
+    return bool(_FOOTER_START.match(text.strip()))
+
+
 def ends_a_passage(text: str) -> bool:
-    """Does a paragraph end the passage before it: does it open a unit of the book (a heading of its levels, a
-    section, an item, a sub-item; its first line read) or a page's footer («© …»)? Where the passage ends, a
-    note it calls is read (lawref.corpus.pagenotes, the HTML and DOCX readers)."""
+    """Does a paragraph end the passage before it: does it open a unit of the book (a heading of its levels or
+    of its contents, a section, an item, a sub-item; its first line read) or a page's footer («© …»)? Where the
+    passage ends, a note it calls is read (lawref.corpus.pagenotes, the HTML and DOCX readers)."""
     first = text.strip().split("\n", 1)[0].strip()
-    return bool(_UNIT_START.match(first + " ") or _FOOTER_START.match(first)) or is_structural_heading(first)
+    return bool(_UNIT_START.match(first + " ") or _FOOTER_START.match(first)) or is_structural_heading(first) \
+        or is_contents_heading(first)  # a contents list at the book's end: the last Law's passage is over
 
 
 def is_misspelt_law_heading(text: str) -> bool:

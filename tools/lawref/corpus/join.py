@@ -16,7 +16,9 @@ Lines are joined by a single space, leading indentation dropped, except at a hyp
   writes as "-"), and no producer tells the two apart except the soft hyphen, which always splits: so the
   words decide, by these one set of rules, for every producer;
 - "- если он удостоверится, -" + "что": a hyphen after a space is a dash (punctuation) and stays, with a
-  space after it, like any other dash.
+  space after it, like any other dash;
+- "по пунктам (i)–" + "(iii) выше", "в 2018–" + "2020 годах": an en dash set solid after a label or a number is a
+  range broken after its dash: it takes no space (a sentence's dash, «стороны, –», is spaced and keeps it).
 Every character of the result either comes from one source position (line, column in that cleaned line)
 or is a space put in between two lines; `position_of`, `line_of` and `offset_of` translate both ways.
 """
@@ -111,6 +113,7 @@ def join_lines(lines: Sequence[Line]) -> Joined:
 
 
 SOFT_HYPHEN = "\u00ad"
+RANGE_DASH = "\u2013"  # the en dash of a range set solid, «16–19», «(i)–(iii)» (a sentence's dash has spaces)
 HYPHENS = ("-", "\u2010")  # hyphen-minus, and the hyphen typesetters print at a line end
 MIN_HALF = 3  # a compound's halves are words of three letters or more ("ре-" + "контрой" is one word; the
 # two-letter compounds, "из-за", "по-русски", are in the data)
@@ -123,6 +126,9 @@ def hyphen_join(before: str, after: str) -> str:
     "split" (drop the hyphen that ends `before`, no space), "keep" (keep it, no space) or "space"."""
     if before.endswith(SOFT_HYPHEN):
         return "split"  # the typesetter's own mark of a word split (kept at line ends by lawref.corpus.clean)
+    if before.endswith(RANGE_DASH) and len(before) >= 2 and (before[-2].isalnum() or before[-2] == ")") \
+            and (after[:1].isalnum() or after[:1] == "("):
+        return "keep"  # a range broken after its dash, «(i)–» / «(iii)», «2018–» / «2020»: the dash touches both
     if not before.endswith(HYPHENS) or len(before) < 2:
         return "space"
     ahead = before[-2]

@@ -7,7 +7,8 @@ text. The first row of a table is its Law heading, whose rule is the heaviest ri
 
 Law:         law «ПРАВИЛО 33» > section «A.» > item «1.» > sub-item «(a)», «а)» > deeper item «(i)»; footnote «<*>»
 Commentary:  commentary on a Law «Правило 28. TITLE» > paragraph «28.1.» > letter item «(a)» > item «(iii)»;
-             example «Пример С» (under the paragraph), note «Примечание:» (under the Law, after its paragraph)
+             example «Пример С» (under the paragraph), note «Примечание:» (under the Law, after its paragraph);
+             footnote «<*>» (under the rule, as the law's)
 
 A marker that breaks its sequence on a line that continues the one above («Правило 28. В этом случае…» inside
 Law 33, «(i)» wrapped after «…Правило 82C3(b)», «28.3.» inside the commentary on Law 27) is text, and `check`
@@ -46,7 +47,14 @@ FOOTNOTE_CALL, FOOTNOTE_LABEL = "footnote-call", "footnote-label"
 PARAGRAPH = re.compile(r"^\s*(\d{1,3})\.(\d{1,3})\.(?:\s+|$|(?=\())(.*)$")
 ROMAN = re.compile(r"^\s*\(([ivx]{1,6})\)\s*(.*)$")
 LETTER = re.compile(r"^\s*\(([a-zа-яё])\)\s*(.*)$")
-EXAMPLE = re.compile(r"^\s*Пример\s+([A-Za-zА-Яа-я0-9]{1,3})\s*[.:]?\s*$")
+# «Пример С» alone (its auction on the next line), or «Пример 1. Юг — сдающий…», its text run in after the label
+EXAMPLE = re.compile(r"^\s*Пример\s+([A-Za-zА-Яа-я0-9]{1,3})(?:\s*[.:]?\s*$|[.:]\s+(\S.*)$)")
+# An example's hand diagram, set between its paragraphs: not text (Clause.figure). A hand, one suit or four to
+# a line («♠ К 7 4», «♠ Д 10 8 3 ♥ 6 ♦ КД 9 4 ♣ Т 10 7 5»; a void «♥ —»), a seat named alone over its hand
+# («Запад»), and a caption in parentheses under the hands («(Восток — партнёр, 2♠ — простое повышение)»).
+HAND = re.compile(r"^\s*(?:[♠♥♦♣]\s*(?:(?:10|[AKQJTАКДВТ2-9xXхХ])\s*)*(?:[-–—]\s*)?)+$")
+SEAT = re.compile(r"^\s*(?:Север|Юг|Запад|Восток|N|S|E|W)\s*$")
+CAPTION = re.compile(r"^\s*\([^()]*\)\s*$")
 NOTE = re.compile(r"^\s*Примечани[еяи]\s*(\d*)\s*:\s*(.*)$")
 AUCTION = AUCTION_LINE  # lawref.numbering: a line of calls only
 
@@ -105,10 +113,12 @@ def follows_example(previous: str, label: str) -> bool:
 
 def heading_match(text: str) -> re.Match | None:
     """A commentary's Law heading, «Правило 28. ЗАЯВКИ …»: its title in capitals ("Правило 30. Это …" would be
-    a sentence)."""
+    a sentence); or the heading alone, its title on the next line (lawref.corpus.walker weighs where it stands)."""
     m = COMMENTARY_HEADING.match(text)
     if not m:
         return None
+    if m[2] is None:
+        return m
     letters = [ch for ch in m[2] if ch.isalpha()]
     return m if letters and sum(ch.isupper() for ch in letters) >= 0.6 * len(letters) else None
 
@@ -118,6 +128,11 @@ def _item_id(parent, number: str) -> str:
     if parent.kind == "section":
         return law_id(parent.law, parent.id[len(parent.law):], number)
     return f"{parent.law}-{int(number)}"
+
+
+def _footnote_id(parent, number: str) -> str:
+    """A footnote «<*> …» under the rule at a page's foot: the n-th of its Law (or of the commentary on it)."""
+    return f"{parent.law}.fn{number}"
 
 
 def _under(parent, key: str) -> str:
@@ -137,7 +152,7 @@ LAW_LEVELS = (
           when=lambda open_, m: "subitem" in open_ and not (open_["subitem"] == "h" and (m[1] or m[2]) == "i")),
     Level("subitem", "subitem", SUBITEM.match, ("item", "section", "law"), _under, follows_letter,
           after_reference=True),
-    Level("footnote", "footnote", FOOTNOTE.match, ("law",), lambda parent, n: f"{parent.law}.fn{n}"),
+    Level("footnote", "footnote", FOOTNOTE.match, ("law",), _footnote_id),
 )
 
 # A commentary: its Law headings, then the numbered paragraphs (numbered by Law through the whole document),
@@ -158,4 +173,5 @@ COMMENTARY_LEVELS = (
           follows_example, anywhere=True, restarts_at="commentary", keeps_case=True),
     Level("note", "note", NOTE.match, ("commentary",), lambda parent, key: key, follows_note,
           label=lambda m: m[1], anywhere=True),
+    Level("footnote", "footnote", FOOTNOTE.match, ("commentary",), _footnote_id),  # the law's own row
 )

@@ -2,7 +2,8 @@
 commentary on a law > paragraph | fragment | example | note > item > item.
 
 Units start at (see docs/parsing.md, "Parsing"; the levels above a Law are lawref.corpus.book's):
-  `Правило 28. TITLE`   the commentary on a Law (upper-case title; a dot or a dash after the number), `c28`
+  `Правило 28. TITLE`   the commentary on a Law (upper-case title; a dot or a dash after the number), `c28`;
+                        also «Комментарий к Правилу 28. TITLE», and «ПРАВИЛО 28» alone, its title on the next line
   `28.1. text`          a numbered paragraph, id `28.1`; only when it is the next number (so a reference
                         that happens to start a line, "29.2. выше", stays text); `1.1.(a) text` opens the
                         paragraph with an item at once (the paragraph has no text of its own)
@@ -10,8 +11,10 @@ Units start at (see docs/parsing.md, "Parsing"; the levels above a Law are lawre
                         item it is that item's: `1.1(b)(i)`
   `(a) text`            a letter item of the paragraph, id `1.1(a)`: only the next letter of its list, so a
                         reference broken across lines ("27В1" / "(b) …") stays text
-  `Пример С`            an example, its auction line as title, id `27.exC`
+  `Пример С`            an example, its auction line as title, id `27.exC`; «Пример 1. text» runs its text in
+                        (`12.ex1`); a hand diagram between its paragraphs is its figure (Clause.figure), not text
   `Примечание: text`    a note, id `27.8.note1` (after paragraph 27.8)
+  `-----`, `<*> text`   footnotes under a dash rule, as the law's (the same row, Walker.add_footnote), `16.fn1`
 Text before the first heading or paragraph is the leading fragment `27.0` of the Law of the first numbered
 paragraph that follows. The last paragraph may be cut off; it is kept as it stands.
 
@@ -29,12 +32,17 @@ from lawref.corpus.blocks import Block, Draft, split_blocks
 from lawref.corpus.book import BookLevels, scan_roles
 from lawref.corpus.levels import (
     AUCTION,
+    CAPTION,
     COMMENTARY_LEVELS,
+    DASH_RULE,
     EXAMPLE,
+    FOOTNOTE,
+    HAND,
     LETTER,
     NOTE,
     PARAGRAPH,
     ROMAN as ITEM,
+    SEAT,
     follows_letter as _follows,
     heading_match,
 )
@@ -49,7 +57,7 @@ __all__ = ["PARAGRAPH", "CommentaryParser", "heading_match", "parse_commentary"]
 
 def starts_block(text: str) -> bool:
     return any(match(text) for match in (heading_match, PARAGRAPH.match, LETTER.match, ITEM.match, EXAMPLE.match,
-                                         NOTE.match))
+                                         NOTE.match, DASH_RULE.match, FOOTNOTE.match))
 
 
 class CommentaryParser(Walker):
@@ -66,6 +74,7 @@ class CommentaryParser(Walker):
         self.notes: dict[str, int] = {}
         self.book: BookLevels | None = None
         self.as_text: set[int] = set()  # lines whose marker breaks its sequence: text, not a unit
+        self.figure_last = False  # the block before was an example's figure (a caption may follow it)
 
     @property
     def container(self) -> Draft | None:
@@ -115,15 +124,17 @@ class CommentaryParser(Walker):
                 self.warn("law-order", "law_order", block.line, law=law, previous=self.container.law)
             self._check_law_number(law, block.line)
             self.book.enter_body()
-            title, rest = m[2].strip(), list(block.lines[1:])
-            while rest and continues_title(title, rest[0].text):  # a title in capitals wrapped onto the next line
-                title = f"{title} {rest[0].text.strip()}"
+            title, rest = (m[2] or "").strip(), list(block.lines[1:])
+            # a title on the next line («ПРАВИЛО 16» / «НАЗВАНИЕ»), or one in capitals wrapped onto it: as a Law's
+            while rest and continues_title(title, rest[0].text):
+                title = f"{title} {rest[0].text.strip()}".strip()
                 rest = rest[1:]
-            self._open_container(law, text[: m.start(2)].strip(), title, block.line)
+            self._open_container(law, text[: m.start(2)].strip() if m[2] else text.strip(), title, block.line)
             if rest:
                 self.container.add_lines(rest)
             return
         if marker and (m := PARAGRAPH.match(text)):
+            self.book.enter_body()  # a numbered paragraph ends the front matter, a heading before it or not
             self._accept_paragraph(m, block.line)
             self._paragraph(block, m)
             return
@@ -137,10 +148,21 @@ class CommentaryParser(Walker):
         if self.paragraph is None and not (marker and NOTE.match(text)):
             # The leading fragment: text before the first numbered paragraph of this Law.
             self.open_unit("paragraph", "", f"{self.container.law}.0", block.line, kind="fragment")
+        if DASH_RULE.match(text):  # the rule over a page's footnotes (the law's): the lines under it read on
+            if len(block.lines) > 1:
+                self._block(Block(block.lines[1:]))
+            return
+        if marker and (m := FOOTNOTE.match(text)):
+            self.add_footnote(block, m)
+            return
         if marker and self._item(block, text, 0):
             return
         if marker and (m := EXAMPLE.match(text)):
             letter = "".join(latin_section(ch) for ch in m[1])
+            if m[2]:  # «Пример 1. Юг — сдающий…»: the text runs in after the label
+                draft = self.open_unit("example", text[: m.start(2)].strip(), letter, block.line)
+                draft.add_lines(block.lines, skip=m.start(2))
+                return
             draft = self.open_unit("example", text.strip(), letter, block.line)
             rest = block.lines[1:]
             if rest and AUCTION.match(rest[0].text):
@@ -157,9 +179,17 @@ class CommentaryParser(Walker):
             draft = self.open_unit("note", text[: m.start(2)].strip(), f"{after}.note{self.notes[after]}", block.line)
             draft.add_lines(block.lines, skip=m.start(2))
             return
-        # No marker: the text continues the unit before it.
+        # No marker: the text continues the unit before it; in an example, a hand diagram is its figure.
         target = self.last if self.last is not None else self.paragraph
         lines = block.lines
+        if target.kind == "example" and _figure(lines, after_figure=bool(target.figure) and self.figure_last):
+            if not target.figure:
+                target.figure_after = len(target.parts)
+            target.figure.extend(line.text.strip() for line in lines)
+            target.end_line = lines[-1].number
+            self.figure_last = True
+            return
+        self.figure_last = False
         if target.kind == "example" and not target.title and not target.parts and AUCTION.match(lines[0].text):
             target.title = lines[0].text.strip()  # the auction stood apart from "Пример А"
             lines = lines[1:]
@@ -207,6 +237,16 @@ class CommentaryParser(Walker):
     def _check_law_number(self, law: str, line: int) -> None:
         if not 1 <= int(law) <= LAWS_IN_THE_BOOK:
             self.warn("law-number", "law_number", line, law=law, last=LAWS_IN_THE_BOOK)
+
+
+def _figure(lines, after_figure: bool) -> bool:
+    """Is a paragraph of an example (a block of lines) its hand diagram: hands and seats, a caption in
+    parentheses under them (in the block, or standing apart right after the diagram)?"""
+    k = 0
+    while k < len(lines) and (HAND.match(lines[k].text) or SEAT.match(lines[k].text)):
+        k += 1
+    rest = " ".join(line.text.strip() for line in lines[k:])
+    return not rest and k > 0 or bool(rest and CAPTION.match(rest) and (k > 0 or after_figure))
 
 
 def _first_paragraph_law(lines) -> str | None:

@@ -92,8 +92,6 @@ class LawParser(Walker):
 
     def __init__(self, path: str):
         super().__init__(path)
-        self.footnotes: dict[str, dict[str, str]] = {}  # law -> marker -> footnote id
-        self.notes_of: dict[str, int] = {}  # law -> how many notes it has so far
         self.letters = SubitemLetters()
         self.book: BookLevels | None = None
         self.as_text: set[int] = set()  # lines whose marker breaks its sequence: text, not a unit
@@ -152,15 +150,7 @@ class LawParser(Walker):
                 self._block(Block(block.lines[1:]))
             return
         if m := FOOTNOTE.match(text):
-            marker = m[1]
-            # the Law's notes so far, however marked: a scan's notes are all `<*>` (each its own block)
-            number = self.notes_of.get(law, 0) + 1
-            self.notes_of[law] = number
-            self.footnotes.setdefault(law, {})
-            draft = self.add(Draft(self.level("footnote").ident(law_draft, str(number)), "footnote", law, law,
-                                   marker, "", block.line), law_draft)
-            self.footnotes[law][marker] = draft.id
-            draft.add_lines(block.lines, skip=m.start(2))
+            self.add_footnote(block, m)
             return
         if m := SECTION.match(text):
             section = open_.get("section")

@@ -229,8 +229,8 @@ def guess_kind(lines) -> str | None:
         text = line.text
         if PARAGRAPH.match(text):
             commentary += 2
-        elif heading_match(text) and not text.split()[0].isupper():
-            commentary += 1
+        elif (m := heading_match(text)) and m[2] and not text.split()[0].isupper():
+            commentary += 1  # «Правило 28. ЗАЯВКИ»; a heading alone («Правило 12») is either kind's
         elif LAW_HEADING.match(text):
             law += 3 if text.split()[0].isupper() else 2
         elif SECTION.match(text):

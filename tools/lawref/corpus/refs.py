@@ -33,6 +33,8 @@ Decisions (each has a row in tests/test_refs.py):
 - "пункт B2 настоящего Правила" names a part of the Law the clause is in (its target that Law's "16B2"), found
   only when scan_refs is told the Law; the Law word alone ("требованиям настоящего Правила") and a part with
   no Law named ("см. раздел D", "(см. A1)") are not references: which Law is meant is the reader's guess.
+  In a commentary on a Law, "по пункту D2" / "в пункте B" (a part word and a section's letter, no Law word after
+  it) names that Law's part: the commentary's own paragraphs are numbered «п. 16.2», never by a letter.
 - A bare number after "см." ("см. 31") is not a reference: the texts always name "Правило" for Laws.
 - A term is a reference to the Definitions only when the Definitions are named right after it («Взятка» в
   Определениях); its target is `def.` + the term's ASCII slug (lawref.ids.slug), its span the term inside
@@ -105,6 +107,7 @@ _PART_WORD = re.compile(rf"(?<!{_LETTER})(?:(?:под)?(?:пункт|разде�
                         re.I)
 _THIS_LAW = re.compile(rf"\s+(?:настоящего|этого|данного)\s+{_LAW_STEM}[аa](?!{_LETTER})", re.I)
 _OF_SECTION = re.compile(rf"\s+раздела\s+([A-ZА-ЯЁ])(?!{_LETTER}|\d)")  # «… раздела С» after an item's number
+_NAMES_A_LAW = re.compile(rf"\s+{_LAW_STEM}", re.I)  # «пункт B2 Правила 12», «пункт B2 Правил игры»
 _OF_LAW = re.compile(rf"\s+{_LAW_STEM}[аa]\s+(\d{{1,2}})(?!\d|[.,]\d|{_LETTER})", re.I)  # «… Правила 12»
 _SECTION_REF = re.compile(rf"(?<!{_LETTER})(?:см\.|в|во|раздел[а-я]*)\s+(?P<defs>{_DEFINITIONS})")
 
@@ -147,8 +150,8 @@ def _is_roman(content: str) -> bool:
 
 
 class _Parser:
-    def __init__(self, text: str, law: str = "", section: str = ""):
-        self.text, self.law, self.section = text, law, section
+    def __init__(self, text: str, law: str = "", section: str = "", commentary: bool = False):
+        self.text, self.law, self.section, self.commentary = text, law, section, commentary
         self.found: list[FoundRef] = []
         self.malformed: list[MalformedRef] = []
         self._taken: list[tuple[int, int]] = []  # spans already reported: triggers overlap ("см. п.23.3")
@@ -311,6 +314,12 @@ class _Parser:
         if parts and _THIS_LAW.match(self.text, pos):
             for part, start, end in parts:
                 self.emit(start, end, part.target, "law")
+        elif parts and self.commentary and all(self.text[start].isalpha() for _, start, _ in parts) \
+                and not _NAMES_A_LAW.match(self.text, pos):
+            # a commentary on a Law: «по пункту D2», «в пункте B» name that Law's parts (its own paragraphs are
+            # numbered «п. 16.2», never by a section's letter), unless another Law is named after them
+            for part, start, end in parts:
+                self.emit(start, end, part.target, "law")
 
     def this_part(self, pos: int) -> tuple[_Part, int, int] | None:
         if digits := _BARE_ITEM.match(self.text, pos):
@@ -354,11 +363,13 @@ class _Parser:
             dash, pos = sep.re is _DASH, sep.end()
 
 
-def scan_refs(text: str, law: str = "", section: str = "") -> tuple[tuple[FoundRef, ...], tuple[MalformedRef, ...]]:
+def scan_refs(text: str, law: str = "", section: str = "", commentary: bool = False
+              ) -> tuple[tuple[FoundRef, ...], tuple[MalformedRef, ...]]:
     """Every reference in `text` in document order, and the malformed ones (each reported once). `law`: the
     Law the text is in, which «пункт B2 настоящего Правила» names ("" when the text is in none); `section`:
-    the letter of its section, whose item «пункт 2 настоящего Правила» names in a Law with sections."""
-    parser = _Parser(text, law, section)
+    the letter of its section, whose item «пункт 2 настоящего Правила» names in a Law with sections;
+    `commentary`: the text comments on `law`, whose parts «по пункту D2» names with no Law word after it."""
+    parser = _Parser(text, law, section, commentary)
     triggers = sorted(
         [(m.start(), m.end(), parser.law_refs) for m in _LAW_WORD.finditer(text)]
         + [(m.start(), m.end(), parser.this_refs) for m in (_PART_WORD.finditer(text) if law else ())]

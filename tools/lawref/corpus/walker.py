@@ -289,6 +289,8 @@ class Walker(DraftTree):
     def __init__(self, path: str):
         super().__init__(path)
         self.open: dict[str, Draft] = {}
+        self.footnotes: dict[str, dict[str, str]] = {}  # law -> footnote mark -> footnote id
+        self.notes_of: dict[str, int] = {}  # law -> how many footnotes it has so far
         self._levels = {level.name: level for level in self.table}
         self._closes = {level.name: below(self.table, level.name) for level in self.table}
 
@@ -315,6 +317,20 @@ class Walker(DraftTree):
 
     def close_all(self) -> None:
         self.open = {}
+
+    def add_footnote(self, block, m: re.Match) -> Draft:
+        """A footnote «<*> …» (its mark the level's marker `m`: m[1], its text from m.start(2)) of the Law (or the
+        commentary on it) open: the Law's notes numbered in order however marked (a scan's notes are all `<*>`),
+        its mark linked to the call in the text (`footnotes`: law -> mark -> id)."""
+        container = self.open[self.table[0].name]
+        law = container.law
+        number = self.notes_of.get(law, 0) + 1
+        self.notes_of[law] = number
+        draft = self.add(Draft(self.level("footnote").ident(container, str(number)), "footnote", container.id, law,
+                               m[1], "", block.line), container)
+        self.footnotes.setdefault(law, {})[m[1]] = draft.id
+        draft.add_lines(block.lines, skip=m.start(2))
+        return draft
 
     def report(self, decisions: Sequence[Decision]) -> None:
         for decision in decisions:

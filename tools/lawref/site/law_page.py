@@ -16,7 +16,7 @@ from lawref import urls
 from lawref.site.changes_page import change_mark, commentary_note
 from lawref.site.markup import (MISSING, context_script, div, edition_badge, missing_note, ref_source_link,
                                 rights_notice, source_anchor)
-from lawref.site.render import (copy_button, id_html, label_html, md_escape, page_relative, text_paragraphs,
+from lawref.site.render import (copy_button, figure_html, id_html, label_html, md_escape, page_relative, text_paragraphs,
                                 title_md, toc_label)
 
 _BLOCK_CLASSES = {"example": "admonition example", "note": "admonition note"}
@@ -191,8 +191,13 @@ class LawPage:
         body = [f'<p class="admonition-title">{title}</p>', ""]
         if clause.title:  # an example's auction
             body += [title_md(clause.title), "{: .lawref-auction }", ""]
-        for para in text_paragraphs(clause, self.corpus, self.page):
+        paragraphs = text_paragraphs(clause, self.corpus, self.page)
+        for n, para in enumerate(paragraphs):
+            if clause.figure and n == clause.figure_after:
+                body += [figure_html(clause), ""]  # an example's hand diagram, where it stood
             body += [para, ""]
+        if clause.figure and clause.figure_after >= len(paragraphs):
+            body += [figure_html(clause), ""]
         for child in self._children(clause):
             body += self._commentary_clause(child)
         return div(f"{_BLOCK_CLASSES[clause.kind]} lawref-clause lawref-{clause.kind}", clause.id, body)

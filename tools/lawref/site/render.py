@@ -142,6 +142,12 @@ def text_paragraphs(clause: Clause, corpus: Corpus, page: str) -> list[str]:
     return [block_safe("".join(_segment_md(seg, corpus, page) for seg in para)) for para in paragraphs if para]
 
 
+def figure_html(clause: Clause) -> str:
+    """An example's hand diagram (Clause.figure) as printed, line by line, in a block of its own: not text."""
+    lines = "\n".join(html.escape(line, quote=False) for line in clause.figure)
+    return f'<pre class="lawref-figure">{lines}</pre>'
+
+
 # A word this long may not fit a phone's line in a heading: it gets soft hyphens where Russian hyphenates it.
 LONG_WORD = 13
 _LONG_WORD = re.compile(rf"[^\W\d_]{{{LONG_WORD},}}")

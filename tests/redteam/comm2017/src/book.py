@@ -50,8 +50,8 @@ def parse():
             blocks.append({'t': 'note', 'id': '%s.note%d' % (para, k), 'src': line[3:], 'law': law})
         elif line.startswith('#EX '):
             lab, text = line[4:].split('|', 1)
-            k = counters[(para, 'ex')] = counters.get((para, 'ex'), 0) + 1
-            blocks.append({'t': 'ex', 'id': '%s.ex%d' % (para, k), 'label': lab, 'src': text,
+            # lawref's convention for an example: the Law, «.ex» and the label's number or letter («Пример 2» -> 16.ex2)
+            blocks.append({'t': 'ex', 'id': '%s.ex%s' % (law, lab.split()[-1]), 'label': lab, 'src': text,
                            'diagram': [], 'ext': '', 'law': law})
         elif line.startswith('#D '):
             blocks[-1]['diagram'].append(line[3:].split('|'))

@@ -7,7 +7,7 @@ import sys
 
 ID = {'para': re.compile(r'^\d{1,2}\.\d{1,2}(\((?:[a-h]|i{1,3}|iv|v)\))?$'),
       'note': re.compile(r'^\d{1,2}\.\d{1,2}\.note\d$'),
-      'example': re.compile(r'^\d{1,2}\.\d{1,2}\.ex\d$'),
+      'example': re.compile(r'^\d{1,2}\.ex[0-9A-Z]{1,3}$'),
       'claw': re.compile(r'^c\d{1,2}$')}
 REF = re.compile(r'^\d{1,2}([A-L](\d{1,2}(\([a-z]{1,4}\))*)?)?$')
 

@@ -6,7 +6,8 @@ space collapse to one space as a browser shows them (`<pre>` keeps its lines).
 Dropped, each recorded as a removal with its text: nav, the page's header and footer (a header inside an
 article or section is that article's heading and stays), aside, script, style, form, noscript, template,
 elements with a navigation/banner/contentinfo role, a breadcrumb/menu/sidebar class or id, hidden elements,
-and menus: lists and blocks whose text is all links (two or more).
+menus: lists and blocks whose text is all links (two or more; a bar may open with its name, «Содержание: 7 | 9»),
+and the page's own update line, a short one ending in its date («Обновлено 14.03.2021»).
 Numbering: an `<ol>` item gets the label a reader sees in front of it (type and start honoured, `value` on an
 item too): `1.`, `A.`, `I.`, and lower-case letters and roman numerals in brackets, `(a)`, `(i)`, as the Laws
 print sub-items (a browser shows `a.`); no label when the item's text already starts with one or the list's
@@ -34,7 +35,7 @@ import re
 from lawref.corpus.formats import Extracted
 from lawref.corpus.formats.builder import TextBuilder
 from lawref.corpus.formats.numbering import format_label
-from lawref.corpus.headings import ends_a_passage
+from lawref.corpus.headings import ends_a_passage, is_update_line
 from lawref.corpus.levels import FOOTNOTE_CALL, FOOTNOTE_LABEL, FOOTNOTE_MARK, FOOTNOTE_RULE
 from lawref.errors import LawrefError
 
@@ -68,6 +69,9 @@ _WORD_ELEMENTS = {"footnote": ("footnote",), "endnote": ("endnote",), "footnote-
                   "endnote-list": ("endnotes",)}
 _CALL_TEXT = re.compile(r"\W*(?:\d{1,3}|\*{1,3}|[a-z]|[ivx]{1,4})\W*", re.I)
 _LINK_SEPARATORS = re.compile(r"[\s|/·•›»>«<,;:\-–—]*")
+# a bar of links may open with its name: «Содержание: 7 | 9 | 12 …», «Разделы: …» (a word or three and a colon)
+_LINK_BAR_NAME = re.compile(r"\s*[^\W\d_]+(?: [^\W\d_]+){0,2}:")
+
 
 
 def extract_html(data: bytes, shown: str, encoding: str | None = None) -> Extracted:
@@ -406,6 +410,8 @@ def dropped_kind(node) -> str | None:
     if tag in ("ul", "ol", "p", "div", "dl", "table", "tr", "td", "center", "font", "small", "span") \
             and _all_links(node):
         return "html-menu"
+    if tag in ("p", "div", "small", "font", "span") and is_update_line(_all_text(node)):
+        return "html-updated"
     return None
 
 
@@ -439,7 +445,9 @@ def _all_links(node) -> bool:
                 outside.append(child.text_content or "")
             elif not child.tag.startswith("-"):
                 stack.append(child)
-    return links >= 2 and _LINK_SEPARATORS.fullmatch("".join(outside)) is not None
+    text = "".join(outside)
+    name = _LINK_BAR_NAME.match(text)
+    return links >= 2 and _LINK_SEPARATORS.fullmatch(text[name.end():] if name else text) is not None
 
 
 def _all_text(node) -> str:

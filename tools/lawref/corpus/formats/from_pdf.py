@@ -36,7 +36,7 @@ from typing import NamedTuple
 from lawref.corpus.formats import Extracted
 from lawref.corpus.formats.builder import TextBuilder
 from lawref.corpus.formats.pdf_lines import PdfLine, PdfPage, read_pages
-from lawref.corpus.headings import LAW_HEADING, ends_a_passage
+from lawref.corpus.headings import LAW_HEADING, ends_a_passage, opens_footer
 from lawref.corpus.join import hyphen_join
 from lawref.corpus.levels import FOOTNOTE_CALL, FOOTNOTE_LABEL, FOOTNOTE_MARK, FOOTNOTE_RULE
 from lawref.errors import LawrefError
@@ -521,43 +521,57 @@ def _continued_notes(pages: list[PdfPage], furniture: dict[int, str], out: dict[
                 last = None
 
 
-END_NOTE = re.compile(r"(\d{1,3})\.\s+(?=\S)")
+END_NOTE = re.compile(r"(\d{1,3})\.?\s+(?=\S)")  # «1. Под …», or a web page's linked number «1 Термин …»
 BACKLINK = re.compile(r"\s*\u21a9\ufe0e?$")  # ↩: the back-link a web page's note ends with (pandoc's)
 
 
 def end_notes(pages: list[PdfPage], furniture: dict[int, str], found: dict[int, dict[str, list[PdfLine]]]
               ) -> tuple[dict[int, dict[str, list[PdfLine]]], set[int]]:
-    """Notes gathered at the book's end (a web page's endnotes, printed: `1. Под …` in small print after the
-    last Law), numbered through the book: when the calls with no note at their page's foot are 1, 2 … N,
-    each once, in page order, and the book's last body lines, after the last call, are in a smaller size
+    """Notes gathered at the book's end (a web page's endnotes, printed: `1. Под …` or `1 Под …` in small print
+    after the last Law), numbered through the book: when the calls with no note at their page's foot are 1, 2
+    … N, each once, in page order, and the book's last body lines, after the last call, are in a smaller size
     than the body's and open with `1.` … `N.` in that order, each note is its call's, as if at the foot of
-    the call's page. (page -> label -> the note's lines, the first written `<*> text`; ids of the lines
-    as laid out, to leave out of the body.)"""
+    the call's page. The last call's note may have been read as its own page's foot (it stands on the last
+    page, under the others): with it the calls run 1 … N, and the gathered notes are theirs. A footer under
+    the notes («© …», a page's foot) ends the last one. (page -> label -> the note's lines, the first written
+    `<*> text`; ids of the lines as laid out, to leave out of the body.)"""
     from dataclasses import replace
 
     lines = [(number, line) for number, page in enumerate(pages) for line in page.lines if id(line) not in furniture]
-    called = [(number, call) for number, line in lines for call in line.calls if call not in found.get(number, {})]
-    if not called or [call for _, call in called] != [str(n) for n in range(1, len(called) + 1)]:
+    every = [(number, call) for number, line in lines for call in line.calls]
+    # the calls whose notes are to find: those with no note at their page's foot, or every call (the last
+    # call's note read as its own page's foot may be one of the notes gathered at the end)
+    runs = [calls for calls in ([(number, call) for number, call in every if call not in found.get(number, {})],
+                                every)
+            if calls and [call for _, call in calls] == [str(n) for n in range(1, len(calls) + 1)]]
+    if not runs:
         return {}, set()
+    called = runs[-1]
     body = body_style([line for _, line in lines])[0]
     start = max((i for i, (_, line) in enumerate(lines) if line.size < body - 0.5 and
                  (m := END_NOTE.match(line.text)) and m[1] == "1"), default=None)
-    if start is None or lines[start][0] < called[-1][0] or any(line.calls for _, line in lines[start:]) or \
-            any(line.size >= body - 0.5 for _, line in lines[start:]):
+    if start is None:
+        return {}, set()
+    end = next((i for i in range(start, len(lines)) if opens_footer(lines[i][1].text)), len(lines))
+    if lines[start][0] < called[-1][0] or any(line.calls for _, line in lines[start:end]) or \
+            any(line.size >= body - 0.5 for _, line in lines[start:end]):
         return {}, set()
     notes: list[list[PdfLine]] = []
-    for _, line in lines[start:]:
+    for _, line in lines[start:end]:
         m = END_NOTE.match(line.text)
-        if m and m[1] == str(len(notes) + 1):
+        if line.note == str(len(notes) + 1):  # labelled already, as its page's note (pdf_lines): `<*> text`
+            notes.append([line])
+        elif m and m[1] == str(len(notes) + 1):
             notes.append([replace(line, text=f"{FOOTNOTE_MARK} {line.text[m.end():]}", note=m[1])])
         else:
             notes[-1].append(line)
-    if len(notes) != len(called):
+    called = next((calls for calls in runs if len(calls) == len(notes)), None)
+    if called is None:
         return {}, set()
     out: dict[int, dict[str, list[PdfLine]]] = {}
     for (number, call), note in zip(called, notes):
         out.setdefault(number, {})[call] = note
-    return out, {id(line) for _, line in lines[start:]}
+    return out, {id(line) for _, line in lines[start:end]}
 
 
 def _under(line: PdfLine, lines) -> list[PdfLine]:
@@ -948,7 +962,7 @@ def find_furniture(pages: list[PdfPage], gap: float, scanned: bool = False) -> d
     def furniture_like(line: PdfLine) -> bool:
         return PAGE_NUMBER.fullmatch(line.text.strip()) is not None or repeats(line)
 
-    found = _edge_blocks(pages, gap, furniture_like)
+    found = _edge_blocks(pages, gap, furniture_like, everywhere=everywhere)
     lines = [line for page in pages for line in page.lines if id(line) in found]
     pages_at = defaultdict(set)  # (size, bold) -> {(top, page)} of the furniture found
     style = (lambda line: None) if scanned else (lambda line: (line.size, line.bold))  # a scan's sizes are guesses
@@ -960,7 +974,7 @@ def find_furniture(pages: list[PdfPage], gap: float, scanned: bool = False) -> d
         return len({page for top, page in pages_at[style(line)] if abs(top - line.top) <= near_enough}) >= 2
 
     return _edge_blocks(pages, gap, lambda line: furniture_like(line) or in_slot(line), _body_top(pages, found),
-                        apart=0.0 if scanned else 0.4)
+                        apart=0.0 if scanned else 0.4, everywhere=everywhere)
 
 
 def _body_top(pages: list[PdfPage], furniture: dict[int, str]) -> float | None:
@@ -978,10 +992,13 @@ def _in_text_block(line: PdfLine, body_top: float | None) -> bool:
 
 
 def _edge_blocks(pages: list[PdfPage], gap: float, furniture_like, body_top: float | None = None,
-                 apart: float = 0.4) -> dict[int, str]:
+                 apart: float = 0.4, everywhere: frozenset | set = frozenset()) -> dict[int, str]:
     """The blocks of furniture-like lines at the top and foot of each page, set off from the body by a gap
     wider than the usual one by `apart` line heights (a head above the text block: see _in_text_block; a
-    scan's lines are boxes of ink, whose gaps run wider than the leading: any gap over the usual)."""
+    scan's lines are boxes of ink, whose gaps run wider than the leading: any gap over the usual). A block of
+    lines that stand word for word at the edge of most pages (`everywhere`: a browser's date and page title
+    printed in the margin, the body close under it) needs no gap where the page's own text begins under it:
+    the repetition sets it off."""
     found: dict[int, str] = {}
     for page in pages:
         lines = page.lines
@@ -995,7 +1012,8 @@ def _edge_blocks(pages: list[PdfPage], gap: float, furniture_like, body_top: flo
                 if not beyond and not all(PAGE_NUMBER.fullmatch(line.text.strip()) for line in block):
                     continue  # a page of a few repeated lines is text; a page of only its number is not
                 edge = block[-1] if top else block[0]
-                if beyond:
+                if beyond and not (all(line.text in everywhere for line in block)
+                                   and beyond[0].text not in everywhere):
                     space = beyond[0].top - edge.bottom if top else edge.top - beyond[0].bottom
                     if space <= gap + apart * _height(edge) and not _ruled_off(page, edge, beyond[0]):
                         continue
