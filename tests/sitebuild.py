@@ -80,6 +80,7 @@ def once(name: str, make) -> Path:
 # What a test run made that the next run may take as it is when its inputs are the same (never committed:
 # .cache/ is ignored; a fresh clone makes it): the generated books' renderings, most of them PDFs.
 KEPT = REPO / ".cache" / "lawref-tests"
+COMPLETE = ".complete"  # in a kept copy: the files it was kept with, each with its size (JSON)
 
 
 def inputs_key(*paths: Path, extra: str = "") -> str:
@@ -109,21 +110,43 @@ def bookgen_key(extra: str) -> str:
                       extra=f"{extra} {packages} pango {pango.pango_version()}")
 
 
+def _listing(folder: Path) -> dict[str, int]:
+    """Every file under `folder` (by its path inside it) and its size: what a kept copy must still hold."""
+    return {str(f.relative_to(folder)): f.stat().st_size for f in sorted(folder.rglob("*"))
+            if f.is_file() and f != folder / COMPLETE}
+
+
+def complete(folder: Path) -> bool:
+    """Whether the kept copy `folder` still holds every file it was kept with, each of its size (COMPLETE lists
+    them): a copy whose files were deleted under it (a half-emptied .cache/) is made again, never used."""
+    try:
+        listed = json.loads((folder / COMPLETE).read_text("utf-8"))
+        return isinstance(listed, dict) and all((folder / name).stat().st_size == size
+                                                for name, size in listed.items())
+    except (OSError, ValueError, AttributeError, TypeError):
+        return False
+
+
 def kept(kind: str, key: str, dest: Path, make) -> None:
     """Fill the empty folder `dest` with `make(dest)`, or with a copy of what it made in an earlier run for the
-    same `key` (.cache/lawref-tests/KIND-KEY); the two newest keys of a kind are kept."""
+    same `key` (.cache/lawref-tests/KIND-KEY) when that copy is `complete`; the two newest keys of a kind are
+    kept."""
     folder = KEPT / f"{kind}-{key}"
-    if (folder / ".complete").is_file():
-        shutil.copytree(folder, dest, dirs_exist_ok=True)
-        (dest / ".complete").unlink()
-        os.utime(folder)
-        return
+    if complete(folder):
+        try:
+            shutil.copytree(folder, dest, dirs_exist_ok=True,
+                            ignore=lambda at, names: [COMPLETE] if Path(at) == folder else [])
+            os.utime(folder)
+            return
+        except OSError:  # deleted while it was copied: made again, from an empty folder
+            shutil.rmtree(dest, ignore_errors=True)
+            dest.mkdir()
     make(dest)
     try:
         KEPT.mkdir(parents=True, exist_ok=True)
         staging = Path(tempfile.mkdtemp(prefix=f".{kind}-", dir=KEPT))
         shutil.copytree(dest, staging, dirs_exist_ok=True)
-        (staging / ".complete").touch()
+        (staging / COMPLETE).write_text(json.dumps(_listing(staging)), "utf-8")
         shutil.rmtree(folder, ignore_errors=True)
         os.rename(staging, folder)
         older = sorted(KEPT.glob(f"{kind}-*"), key=lambda p: p.stat().st_mtime, reverse=True)[2:]

@@ -154,9 +154,8 @@ def test_lawref_site_url_reaches_the_cover_and_every_qr_code_as_a_full_qr(tmp_pa
     assert sorted(found) == [f"https://club.example/laws/laws/{n}.html" for n in (28, 29, 30)]
 
 
-def test_imposed_booklet_keeps_outline_language_metadata_and_live_links(tmp_path):
-    plain, imposed = tmp_path / "a5.pdf", tmp_path / "a4.pdf"
-    assert main(["booklet", "-o", str(plain)]) == 0
+def test_imposed_booklet_keeps_outline_language_metadata_and_live_links(tmp_path, seed_booklet):
+    plain, imposed = seed_booklet[0], tmp_path / "a4.pdf"  # plain: `lawref booklet -o`'s, typeset once per run
     assert main(["booklet", "-o", str(imposed), "--imposition", "a4-saddle"]) == 0
     a5, a4 = PdfReader(plain), PdfReader(imposed)
     assert a4.trailer["/Root"]["/Lang"] == "ru"

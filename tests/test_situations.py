@@ -113,13 +113,10 @@ def test_the_site_page_groups_by_phase_and_links_each_clause(corpus):
     assert {"Ситуации": PAGE} in nav(corpus)
 
 
-def test_the_booklet_prints_the_index_with_pages(corpus, tmp_path):
+def test_the_booklet_prints_the_index_with_pages(seed_booklet):
     import subprocess
 
-    from lawref.booklet import build_booklet
-
-    out = tmp_path / "b.pdf"
-    build_booklet(corpus, out)
+    out = seed_booklet[0]  # the seeds' booklet, typeset once per run (conftest)
     # Plain reading order (not -layout): the index is set in two columns.
     pages = subprocess.run(["pdftotext", str(out), "-"], check=True, capture_output=True, text=True).stdout.split("\f")
     at = next(i for i, text in enumerate(pages) if "УКАЗАТЕЛЬ СИТУАЦИЙ" in text)
