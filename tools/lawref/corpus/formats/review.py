@@ -367,10 +367,11 @@ class _Unnumbered:
         if sum(ch.isupper() for ch in first) > 1:
             return []  # a heading in capitals («СОДЕРЖАНИЕ»), no item
         empty, self.empty = self.empty, False
-        if walk.section and walk.section != "Z" and not under_heading and len(line.split()) <= HEADING_WORDS and \
-                _ENDED.search(line.rstrip()) and _restarts(walk.lines, number):
-            # a short line with item 1 under it: a section's heading whose letter OCR lost (items never restart
-            # at 1 inside a section)
+        if walk.section and walk.section != "Z" and walk.item and not under_heading and \
+                len(line.split()) <= HEADING_WORDS and _ENDED.search(line.rstrip()) and _restarts(walk.lines, number):
+            # a short line with item 1 under it after items of the open section: a section's heading whose letter
+            # OCR lost (items never restart at 1 inside a section; before its first item, it is the section's
+            # lead-in, «Кроме того:»)
             section = LETTERS[LETTERS.index(walk.section) + 1]
             why = f"раздел после {walk.section} в Правиле {walk.law} — {section}: ниже пункты снова с 1, значит, " \
                 "это заголовок раздела; OCR не прочитал букву"
