@@ -750,6 +750,17 @@ LABEL_ROWS = [
      [("A. x", None), ("1. Назначенный результат:", None), ("(а) если", None), ("(b) если", "(Б)"),
       ("(c) если", "(©"), ("(d) если", "(9)"), ("(Б) если", None)]),  # (b after (d): read as it stands)
     (["Правило 9", "О. Так"], [("Правило 9", None), ("О. Так", None)]),  # no section open: A expected, not D
+    # a section's heading alone on its line whose letter OCR read as a mark or a lower-case confusion: the letter
+    # expected, recorded; a speck before the letter expected, or before a Law's heading, is no part of it
+    (["A. x", "B. y", "C. z", ("`. Пересдача",)], [("A. x", None), ("B. y", None), ("C. z", None), ("D. Пересдача", "`")]),
+    (["A. x", "B. y", "C. z", ("р. Информация из других источников",)],  # D read as р (data/ocr_confusions.toml)
+     [("A. x", None), ("B. y", None), ("C. z", None), ("D. Информация из других источников", "р")]),
+    (["A. x", ("р. Информация",)], [("A. x", None), ("р. Информация", None)]),  # р is no reading of B
+    (["A. x", "B. y", "C. z", "р. Информация из других источников"],  # (not alone on its line: a paragraph's text)
+     [("A. x", None), ("B. y", None), ("C. z", None), ("р. Информация из других источников", None)]),
+    (["A. x", ("т. е. судья решает",)], [("A. x", None), ("т. е. судья решает", None)]),  # no heading's title
+    (["Правило 9", "‚ А. Указание", "‚. В. Вызов", ". ПРАВИЛО 10 – Отмена", "‚ С. x"],
+     [("Правило 9", None), ("А. Указание", "‚"), ("В. Вызов", "‚."), ("ПРАВИЛО 10 – Отмена", "."), ("‚ С. x", None)]),
     (["A. x", "B. y", "C. z", "О. Длинная строка текста, в которой слов больше, чем в заголовке раздела, идёт дальше"],
      [("A. x", None), ("B. y", None), ("C. z", None),
       ("О. Длинная строка текста, в которой слов больше, чем в заголовке раздела, идёт дальше", None)]),
@@ -761,7 +772,69 @@ def test_a_scans_section_or_sub_item_letter_is_read_by_its_sequence_and_recorded
     from lawref.corpus.formats.from_pdf import _Labels
 
     labels = _Labels()
-    assert [labels.read(text) for text in texts] == read
+    # (a text in a tuple: the paragraph is that one line)
+    assert [labels.read(*text, alone=True) if isinstance(text, tuple) else labels.read(text) for text in texts] == read
+
+
+# (a scan's paragraphs' first lines before, the line read, whether the page shows it at the items' hanging
+# position (its next line a hang right of it); the line as the reader writes it, what was read in the number's
+# place) -- where the open list expects its next item, a short token that is no word in the number's place at
+# the hanging position is that number, recorded; a number with a speck glued to it or its period misread is the
+# number wherever it stands; a word, a sub-item, a section, a number the sequence does not expect are read as
+# they stand
+NUMBER_ROWS = [
+    (["D. Изменение темпа"], "т, Игроку следует", True, ("1. Игроку следует", "т,")),
+    (["D. Что учитывает судья"], "ь ‚ Судья не принимает", True, ("1. Судья не принимает", "ь ‚")),
+    (["E. Информация", "1. Разыгрывающему"], "№ Для партнёра", True, ("2. Для партнёра", "№")),
+    (["D. Изменение темпа"], "т, Игроку следует", False, ("т, Игроку следует", None)),  # no hang: said, not put in
+    (["A. x", "1. a"], "‚2. Исправлять ошибку", False, ("2. Исправлять ошибку", "‚2.")),  # a speck glued
+    (["A. x", "1. a"], ".2. Если пятую карту", False, ("2. Если пятую карту", ".2.")),
+    (["A. x", "1. a", "2. b"], "3.’ разъясняющее заявление", False, ("3. разъясняющее заявление", "3.’")),
+    (["B. x"], "1, Партнеры не должны", False, ("1. Партнеры не должны", "1,")),  # its period read «,»
+    (["D. x", "1. a", "2. b"], "8 Если розыгрыш", True, ("3. Если розыгрыш", "8")),  # 3 read as 8 (confusions)
+    (["D. x", "1. a", "2. b"], "8 Если розыгрыш", False, ("8 Если розыгрыш", None)),  # ... a figure alone: hung
+    (["D. x", "1. a", "2. b"], "5, Если розыгрыш", False, ("5, Если розыгрыш", None)),  # no reading of 3
+    (["D. x", "1. a"], "то опоздание участников", True, ("то опоздание участников", None)),  # «то» is a word
+    (["D. x", "1. a"], "и далее по порядку", True, ("и далее по порядку", None)),  # ... and «и»
+    (["D. x", "1. a"], "(Б) если", True, ("(Б) если", None)),  # a sub-item's label: its own rule
+    (["D. x", "1. a"], "Е. Информация", True, ("Е. Информация", None)),  # a section's letter: its own rule
+    ([], "т, Игроку следует", True, ("т, Игроку следует", None)),  # no list open: no number expected
+]
+
+
+@pytest.mark.parametrize("before, text, hung, read", NUMBER_ROWS)
+def test_a_scans_item_number_read_as_a_mark_in_the_numbers_place_is_read_by_its_sequence(before, text, hung, read):
+    from lawref.corpus.formats.from_pdf import _Labels
+
+    labels = _Labels()
+    for line in before:
+        labels.read(line)
+    assert labels.number(text, hung) == read
+
+
+# (a scan's heading lines in order; {index: (the line as the reader writes it, the number as read)}) -- Laws and
+# chapters go up: a number that breaks the sequence, read with one of OCR's confusions undone or a speck glued to
+# it taken off, is the one number between its neighbours it can be, recorded; none, or two alike: read as it stands
+HEADING_NUMBER_ROWS = [
+    (["ПРАВИЛО 11 – Колода", "ПРАВИЛО 2 – Коробки"], {0: ("ПРАВИЛО 1 – Колода", "11")}),
+    (["ПРАВИЛО 82 – Ошибки", "ПРАВИЛО $85 – Факты", "ПРАВИЛО 90 – Штрафы"], {1: ("ПРАВИЛО 85 – Факты", "$85")}),
+    (["ПРАВИЛО 11 – Колода", "ПРАВИЛО 12 – Право"], {}),  # going up: as read
+    (["ПРАВИЛО 33 – Ответ", "ПРАВИЛО 28 – Вне очереди", "ПРАВИЛО 34 – Итог"], {}),  # no reading fits: as read
+    (["Глава I. Общее", "Глава П. Нарушения", "Глава Ш. Торговля", "Глава ГУ. Розыгрыш", "Глава У. Этика",
+      "Глава УШ. Судья"],
+     {1: ("Глава II. Нарушения", "П"), 2: ("Глава III. Торговля", "Ш"), 3: ("Глава IV. Розыгрыш", "ГУ"),
+      4: ("Глава V. Этика", "У"), 5: ("Глава VIII. Судья", "УШ")}),
+    (["Глава V. Этика", "Глава У. Этика"], {}),  # not after V: as read
+]
+
+
+@pytest.mark.parametrize("heads, put", HEADING_NUMBER_ROWS)
+def test_a_scans_law_or_chapter_number_is_read_by_the_sequence_of_numbers_going_up(heads, put):
+    from lawref.corpus.formats.from_pdf import _heading_numbers
+
+    paragraphs = [paragraph_at([100.0], text, 100.0 + 40 * n) for n, text in enumerate(heads)]
+    found = _heading_numbers(paragraphs)
+    assert {n: found[id(p[0])] for n, p in enumerate(paragraphs) if id(p[0]) in found} == put
 
 
 def paragraph_at(xs: list[float], text: str, top: float, page: int = 0):
