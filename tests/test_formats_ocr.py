@@ -406,6 +406,34 @@ def test_a_review_list_broken_while_editing_says_where_in_russian(tmp_path, cli)
     assert "Expected" not in result.err and text.read_text("utf-8") == BOOK
 
 
+def test_the_review_list_names_each_label_the_reader_put_in_by_its_sequence_at_its_line(tmp_path, cli):
+    """An OCR layer's labels the reader put in (an item number read as a mark at the items' hang, a Law's number
+    by the Laws going up …) are recorded as removals; `lawref import` writes the review list with one entry each
+    at that line, saying what OCR read, so an editor checks it against the scan; `lawref review` makes the list
+    again (nobody accepted anything yet) and keeps them; after `--apply` it is the editor's, and left alone."""
+    from lawref.corpus.formats import extract
+    from lawref.corpus.formats.review import DECIDED
+
+    source = REDTEAM / "club2007" / "out" / "club_scan_ocr.pdf"
+    removed = [r for r in extract(source, source.read_bytes(), str(source), None).removals if r.kind in DECIDED]
+    assert {"ocr-number", "ocr-law-number", "ocr-label"} <= {r.kind for r in removed}
+    text = tmp_path / "scan.txt"
+    assert cli("import", str(source), "-o", str(text)).code == 0
+    listed = text.with_suffix(".review.txt")
+
+    def named() -> set[tuple[int, str]]:
+        return {(int(m[1]), m[2]) for m in re.finditer(r"^(\d+):1: «[^»]*»: OCR прочитал «(.+?)»; при чтении",
+                                                        listed.read_text("utf-8"), re.M)}
+
+    assert named() == {(r.line, r.text) for r in removed}
+    lines = text.read_text("utf-8").splitlines()
+    assert lines[88].startswith("ПРАВИЛО 1 ") and (89, "11") in named()  # «ПРАВИЛО 11» before «ПРАВИЛО 2»
+    assert cli("review", str(text)).code == 0 and named() == {(r.line, r.text) for r in removed}
+    assert cli("review", str(text), "--apply", "--all").code == 0
+    result = cli("review", str(text))
+    assert result.code != 0 and "список для проверки уже есть" in result.err
+
+
 def _reviewed_rows() -> list[dict]:
     goals = tomllib.loads((REDTEAM / "goals.toml").read_text("utf-8"))
     return [row for row in goals["rendering"] if "reviewed_ids" in row]
