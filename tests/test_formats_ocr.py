@@ -778,6 +778,10 @@ LABEL_ROWS = [
      [("A. x", None), ("1. Назначенный результат:", None), ("(а) если", None), ("(b) если", "(Б)"),
       ("(c) если", "(©"), ("(d) если", "(9)"), ("(Б) если", None)]),  # (b after (d): read as it stands)
     (["Правило 9", "О. Так"], [("Правило 9", None), ("О. Так", None)]),  # no section open: A expected, not D
+    # a sub-item's label whose opening bracket OCR lost and whose letter it misread: the letter expected
+    (["A. x", "1. y:", "(а) если", "6) если", "(© если"],
+     [("A. x", None), ("1. y:", None), ("(а) если", None), ("(b) если", "6)"), ("(c) если", "(©")]),
+    (["A. x", "1. y:", "а) если", "б) если"], [("A. x", None), ("1. y:", None), ("а) если", None), ("б) если", None)]),
     # a section's heading alone on its line whose letter OCR read as a mark or a lower-case confusion: the letter
     # expected, recorded; a speck before the letter expected, or before a Law's heading, is no part of it
     (["A. x", "B. y", "C. z", ("`. Пересдача",)], [("A. x", None), ("B. y", None), ("C. z", None), ("D. Пересдача", "`")]),
@@ -853,6 +857,10 @@ HEADING_NUMBER_ROWS = [
      {1: ("Глава II. Нарушения", "П"), 2: ("Глава III. Торговля", "Ш"), 3: ("Глава IV. Розыгрыш", "ГУ"),
       4: ("Глава V. Этика", "У"), 5: ("Глава VIII. Судья", "УШ")}),
     (["Глава V. Этика", "Глава У. Этика"], {}),  # not after V: as read
+    # the book's first chapters read as strokes, then a sure one: counted back from it, chapters one by one
+    (["Глава I. Общие правила", "Глава 11. Торговля", "Глава №. Розыгрыш"],
+     {0: ("Глава II. Общие правила", "I"), 1: ("Глава III. Торговля", "11"), 2: ("Глава IV. Розыгрыш", "№")}),
+    (["Глава 1. Общие", "Глава 2. Торговля", "Глава 11. Судья"], {}),  # figures going up: as read
 ]
 
 
@@ -863,6 +871,34 @@ def test_a_scans_law_or_chapter_number_is_read_by_the_sequence_of_numbers_going_
     paragraphs = [paragraph_at([100.0], text, 100.0 + 40 * n) for n, text in enumerate(heads)]
     found = _heading_numbers(paragraphs)
     assert {n: found[id(p[0])] for n, p in enumerate(paragraphs) if id(p[0]) in found} == put
+
+
+# (the clauses after a line ending «:», each (x, text); {index: (its number, the token OCR read in its place)})
+# -- a list of clauses that each open in lower case at one place (or a hang apart: a number's place and the
+# text's) and end «;», the last «.», one of them opening with its own place's number as OCR reads it, none with
+# another: each clause is the item of its place, the token read in the number's place recorded; a word is kept
+CLAUSE_ROWS = [
+    ([(67.7, "если ренонс не был установлен;"), (46.9, "2 если ренонс совершён в двенадцатой взятке;"),
+      (67.7, "если нарушитель не сыграл ни одной карты;"), (67.2, "если обе стороны согласились.")],
+     {0: (1, ""), 1: (2, "2"), 2: (3, ""), 3: (4, "")}),
+    ([(48.6, "то опоздание участников к началу игры;"), (47.9, "2 излишне медленная игра;"),
+      (48.2, "8: обсуждение торговли так громко;"), (48.0, "сравнение результатов.")],
+     {0: (1, ""), 1: (2, "2"), 2: (3, "8:"), 3: (4, "")}),  # «то» is a word: kept; «8:» is 3 by OCR's confusions
+    ([(67.7, "если ренонс не был установлен;"), (67.7, "если нарушитель не сыграл.")], {}),  # no number read
+    ([(67.7, "если ренонс не был установлен;"), (46.9, "5 если ренонс совершён.")], {}),  # another number
+    ([(67.7, "(а) если ренонс не был установлен;"), (67.7, "(b) если ренонс совершён.")], {}),  # sub-items
+    ([(67.7, "если ренонс не был установлен;"), (110.0, "2 если ренонс совершён.")], {}),  # not its place
+]
+
+
+@pytest.mark.parametrize("clauses, numbered", CLAUSE_ROWS)
+def test_a_scans_list_of_clauses_is_numbered_by_the_place_of_the_number_ocr_read(clauses, numbered):
+    from lawref.corpus.formats.from_pdf import _clause_run
+
+    paragraphs = [paragraph_at([65.0], "Передача взяток не производится:", 100.0)]
+    paragraphs += [paragraph_at([x], text, 112.0 + 12 * n) for n, (x, text) in enumerate(clauses)]
+    found = _clause_run(paragraphs, 20.0)
+    assert {n: found[id(p[0])] for n, p in enumerate(paragraphs[1:]) if id(p[0]) in found} == numbered
 
 
 def paragraph_at(xs: list[float], text: str, top: float, page: int = 0):

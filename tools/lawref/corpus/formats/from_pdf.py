@@ -113,12 +113,19 @@ def lay_out(pages: list[PdfPage], meta_title: str, shown: str, reader: str, slac
     hang = _items_hang(paragraphs) if scanned else 0.0
     labels = _Labels()  # a scan's open section, item and sub-item, as read or put in
     headings = _heading_numbers(paragraphs) if scanned else {}
+    clauses = _clause_run(paragraphs, hang) if scanned else {}
     for paragraph in paragraphs:
         misread, kind, numbered = None, OCR_LABEL, []
         if id(paragraph[0]) in headings:  # a Law's or a chapter's number OCR misread, read by its sequence
             text, read = headings[id(paragraph[0])]
             paragraph = _swapped(paragraph, 0, text, origin, last_on_page)
             numbered.append((paragraph[0], read, OCR_LAW))
+        if id(paragraph[0]) in clauses:  # a list's clause whose number OCR lost or misread: the number of its place
+            value, junk = clauses[id(paragraph[0])]
+            text = paragraph[0].text.lstrip()
+            text = f"{value}. {text[len(junk):].lstrip() if junk else text}"
+            paragraph = _swapped(paragraph, 0, text, origin, last_on_page)
+            numbered.append((paragraph[0], junk or f"{value}.", OCR_NUMBER if junk else LOST_NUMBER))
         if scanned:  # a section's or a sub-item's letter OCR misread, read by its sequence (and recorded)
             text, read = labels.number(paragraph[0].text, _hung(paragraph, 0, hang))
             if read:
@@ -579,6 +586,7 @@ def _write_note(builder: TextBuilder, note: list[PdfLine], line_of: dict[int, in
 
 OCR_LABEL = "ocr-label"  # ... and of a section's letter or a sub-item's that OCR misread, read by its sequence
 _LABEL = re.compile(r"^(\s*)(\S)\.\s")  # a section's letter as OCR read it
+_TORN_SUB = re.compile(r"^(\s*)([^()\s])\)\s+")  # a sub-item's label, its opening bracket lost
 _SUB_LABEL = re.compile(r"^(\s*)\(([^()\s])(\)|(?=\s))\s*")  # a sub-item's, a bracket lost or not
 
 
@@ -660,6 +668,14 @@ class _Labels:
             if m[2].isalpha() and "A" <= latin_section(m[2]) <= "Z" and latin_section(m[2]) > (self.section or "@"):
                 self.section, self.item, self.sub = latin_section(m[2]), 0, None  # (a selection's gap: the parser's)
             return text, None
+        if (m := _TORN_SUB.match(text)) and self.item and self.sub and self.sub < "z":
+            # a sub-item's label whose opening bracket OCR lost and whose letter it misread («6)» after (a)): the
+            # letter the sequence expects (a book that sets its labels «a)» reads them as they stand)
+            expected = chr(ord(self.sub) + 1)
+            if m[2] not in "ivx" and latin_subitem(m[2]) != expected and \
+                    (found := misreading(m[2], expected)) and found[0] > 0:
+                self.sub = expected
+                return f"{text[:m.start()]}{m[1]}({expected}) {text[m.end():]}", m[0].strip()
         if (m := _SUB_LABEL.match(text)) and self.item:
             expected = chr(ord(self.sub) + 1) if self.sub and self.sub < "z" else "a"
             if latin_subitem(m[2]) == expected and m[3] and m[2].islower():
@@ -703,7 +719,7 @@ def _heading_numbers(paragraphs: list[list[PdfLine]]) -> dict[int, tuple[str, st
     neighbours it can be («ПРАВИЛО 11» before «ПРАВИЛО 2» is 1, «ПРАВИЛО $85» after 82 and before 90 is 85;
     «Глава Ш» after I is III, «Глава П» between I and III is II); none, or two alike, leaves it as read.
     id(the heading's line) -> (its text with the number put in, the number as read)."""
-    from lawref.corpus.formats.review import _STROKES, _sure_chapter, misreading
+    from lawref.corpus.formats.review import _STROKES, _counted_back, _sure_chapter, misreading
     from lawref.numbering import int_to_roman, roman_to_int
 
     out: dict[int, tuple[str, str]] = {}
@@ -728,18 +744,76 @@ def _heading_numbers(paragraphs: list[list[PdfLine]]) -> dict[int, tuple[str, st
         elif values[index] is not None and values[index] > before:
             before = values[index]
     heads = [(p[0], m) for p in paragraphs if (m := _CHAPTER_TOKEN.match(p[0].text))]
-    values = [roman_to_int(m[2]) or _sure_chapter(m[2]) for _, m in heads]
-    before = 0
+    tokens = [m[2] for _, m in heads]
+    figures = any(t.isdigit() and not _STROKES.match(t) for t in tokens)  # chapters numbered 1, 2 …: «11» is 11
+
+    def strokes(token: str) -> bool:
+        return bool(_STROKES.match(token)) and not (figures and token.isdigit())
+
+    sure = [None if strokes(t) else roman_to_int(t) or _sure_chapter(t) for t in tokens]
+    # the book's first chapters read as strokes: counted back from a sure one
+    before = 0 if figures else _counted_back(tokens)[0]
     for index, (line, m) in enumerate(heads):
-        after = next((v for v in values[index + 1:] if v is not None and v > before), None)
-        value = values[index]
-        if value is None and _STROKES.match(m[2]) and (after is None or after > before + 1):
-            value = before + 1  # a numeral of strokes OCR read as «П», «|»: the next chapter
-        if value is None or value <= before:
+        after = next((v for v in sure[index + 1:] if v is not None and v > before), None)
+        if sure[index] is not None and before < sure[index] and (after is None or sure[index] <= after):
+            value = sure[index]
+        elif strokes(m[2]) and (after is None or after > before + 1):
+            value = before + 1  # a numeral of strokes («|», «11», «П») OCR lost or doubled strokes of: the next
+        else:
             continue
         before = value
-        if roman_to_int(m[2]) is None:
+        if roman_to_int(m[2]) != value:
             out[id(line)] = (f"{m[1]}{int_to_roman(value, upper=True)}{line.text[m.end():]}", m[2])
+    return out
+
+
+_CLAUSE_OPEN = re.compile(r"^\s*(?:(\S{1,3}?)\s+)?[а-яё]")  # a list's clause: lower case, perhaps after a token
+RUN_X = 0.5  # em: the clauses of one list start at one x
+
+
+def _same_place(dx: float, em: float, hang: float) -> bool:
+    """Two clauses of one list start at one x, or a hang apart: one at its number's place, one whose number OCR
+    lost where its text starts."""
+    return abs(dx) <= RUN_X * em or bool(hang) and abs(abs(dx) - hang) <= 0.25 * hang
+
+
+def _clause_run(paragraphs: list[list[PdfLine]], hang: float) -> dict[int, tuple[int, str]]:
+    """A scan's list of clauses whose numbers OCR lost or misread: after a line that ends «:», paragraphs that
+    each open in lower case (perhaps after a short token) at one x and end «;» (the last «.»), one of them at
+    least opening with its own place's number as OCR reads it («2 излишне …» second, «8:» third: 3 by OCR's
+    confusions), none with another number: each is the item of its place. id(its first line) -> (the number,
+    the token OCR read in its place, or "" where it read none)."""
+    from lawref.corpus.formats.review import misreading
+
+    def number_of(token: str | None) -> int | None:
+        core = re.sub(r"\W", "", token or "")
+        return int(core) if core.isdigit() and len(core) <= 2 else None
+
+    def reads_as(token: str | None, n: int) -> bool:
+        core = re.sub(r"\W", "", token or "")
+        return core == str(n) or bool(core.isdigit() and (found := misreading(core, str(n))) and found[0] > 0)
+
+    out: dict[int, tuple[int, str]] = {}
+    for start, lead in enumerate(paragraphs):
+        if not lead[-1].text.rstrip().endswith(":"):
+            continue
+        run = []
+        for paragraph in paragraphs[start + 1:]:
+            last = paragraph[-1].text.rstrip()
+            if not (m := _CLAUSE_OPEN.match(paragraph[0].text)) or re.search(r"[()]", m[1] or "") or \
+                    not last.endswith((";", ".")) or \
+                    run and not _same_place(paragraph[0].x0 - run[0][0][0].x0, _em(paragraph[0]), hang):
+                break
+            run.append((paragraph, m[1]))
+            if last.endswith("."):
+                break
+        if len(run) < 2 or not any(reads_as(token, n) for n, (_, token) in enumerate(run, 1)) or \
+                any(number_of(token) is not None and not reads_as(token, n) for n, (_, token) in enumerate(run, 1)):
+            continue
+        for n, (paragraph, token) in enumerate(run, 1):
+            if not (token and re.fullmatch(r"\d{1,2}\.", token)):
+                junk = token if token and (number_of(token) is not None or not re.search(r"\w\w", token)) else ""
+                out[id(paragraph[0])] = (n, junk)
     return out
 
 
