@@ -82,8 +82,6 @@ def lay_out(pages: list[PdfPage], meta_title: str, shown: str, reader: str, slac
     `slack`: how far (points) a line may stop short of the right edge and still be flush: a PDF's boxes are
     the glyphs' advances (0.5); a scan's words are boxes of ink, which stop short by a glyph's side bearing.
     `scanned`: the lines are OCR's (a scan's), whose boxes wander: see split_paragraphs."""
-    from dataclasses import replace
-
     if not any(page.lines for page in pages):
         raise LawrefError.labelled("pdf_no_text_layer", path=shown, count=len(pages))
     _check_letters(pages, shown)
@@ -114,19 +112,38 @@ def lay_out(pages: list[PdfPage], meta_title: str, shown: str, reader: str, slac
     waiting: list[list[PdfLine]] = []  # notes the passage being read calls: written where it ends
     paragraphs = split_paragraphs(body, gap, measure, fonts=reader == "pdf", scanned=scanned)
     lost = _numbers_lost(paragraphs, body) if scanned else set()
+    hang = _items_hang(paragraphs) if scanned else 0.0
     labels = _Labels()  # a scan's open section, item and sub-item, as read or put in
+    headings = _heading_numbers(paragraphs) if scanned else {}
+    clauses = _clause_run(paragraphs, hang) if scanned else {}
     for paragraph in paragraphs:
-        misread = None
+        misread, kind, numbered = None, OCR_LABEL, []
+        if id(paragraph[0]) in headings:  # a Law's or a chapter's number OCR misread, read by its sequence
+            text, read = headings[id(paragraph[0])]
+            paragraph = _swapped(paragraph, 0, text, origin, last_on_page)
+            numbered.append((paragraph[0], read, OCR_LAW))
+        if id(paragraph[0]) in clauses:  # a list's clause whose number OCR lost or misread: the number of its place
+            value, junk = clauses[id(paragraph[0])]
+            text = paragraph[0].text.lstrip()
+            text = f"{value}. {text[len(junk):].lstrip() if junk else text}"
+            paragraph = _swapped(paragraph, 0, text, origin, last_on_page)
+            numbered.append((paragraph[0], junk or f"{value}.", OCR_NUMBER if junk else LOST_NUMBER))
         if scanned:  # a section's or a sub-item's letter OCR misread, read by its sequence (and recorded)
-            text, misread = labels.read(paragraph[0].text)
+            text, read = labels.number(paragraph[0].text, _hung(paragraph, 0, hang))
+            if read:
+                paragraph = _swapped(paragraph, 0, text, origin, last_on_page)
+                numbered.append((paragraph[0], read, OCR_NUMBER))
+            text, misread = labels.read(paragraph[0].text, alone=len(paragraph) == 1)
+            kind = labels.kind
             if misread:
-                first = replace(paragraph[0], text=text)
-                origin[id(first)] = origin[id(paragraph[0])]
-                if last_on_page.get(first.page) == id(paragraph[0]):
-                    last_on_page[first.page] = id(first)
-                paragraph = [first, *paragraph[1:]]
+                paragraph = _swapped(paragraph, 0, text, origin, last_on_page)
             if len(paragraph) > 1 and _SECTION_START.match(paragraph[0].text):
-                labels.read(paragraph[1].text)  # a section's heading and its first item OCR set as one paragraph
+                # a section's heading and its first item OCR set as one paragraph
+                text, read = labels.number(paragraph[1].text, _hung(paragraph, 1, hang))
+                if read:
+                    paragraph = _swapped(paragraph, 1, text, origin, last_on_page)
+                    numbered.append((paragraph[1], read, OCR_NUMBER))
+                labels.read(paragraph[1].text)
         if waiting and (_opens_unit(paragraph[0], style) or ends_a_passage(paragraph[0].text)):
             waiting = _write_waiting(builder, waiting, line_of)
         if paragraph[0].note and paragraph[0].text.startswith(FOOTNOTE_MARK):  # a note set after its passage
@@ -164,7 +181,9 @@ def lay_out(pages: list[PdfPage], meta_title: str, shown: str, reader: str, slac
                 builder.remove(LOST_NUMBER, f"{labels.item}.", start)
             line_of.update((origin[id(line)], start + index) for index, row in enumerate(rows) for line in row)
         if misread:
-            builder.remove(OCR_LABEL, misread, line_of.get(origin[id(paragraph[0])]))
+            builder.remove(kind, misread, line_of.get(origin[id(paragraph[0])]))
+        for line, read, how in numbered:
+            builder.remove(how, read, line_of.get(origin[id(line)]))
         waiting += _called_notes(builder, [original[origin[id(line)]] for line in paragraph], notes, line_of)
         if waiting:
             stacked = None
@@ -622,6 +641,7 @@ def _write_note(builder: TextBuilder, note: list[PdfLine], line_of: dict[int, in
 
 OCR_LABEL = "ocr-label"  # ... and of a section's letter or a sub-item's that OCR misread, read by its sequence
 _LABEL = re.compile(r"^(\s*)(\S)\.\s")  # a section's letter as OCR read it
+_TORN_SUB = re.compile(r"^(\s*)([^()\s])\)\s+")  # a sub-item's label, its opening bracket lost
 _SUB_LABEL = re.compile(r"^(\s*)\(([^()\s])(\)|(?=\s))\s*")  # a sub-item's, a bracket lost or not
 
 
@@ -636,13 +656,40 @@ class _Labels:
         self.item = 0
         self.sub: str | None = None
         self.chapter = 0
+        self.kind = OCR_LABEL  # how the last label put in is recorded
 
-    def read(self, text: str) -> tuple[str, str | None]:
-        """(the paragraph's text, its label read where it put in another, else None)."""
+    def number(self, text: str, hung: bool) -> tuple[str, str | None]:
+        """A paragraph's first line where the open list expects its next item (after a section's heading, 1;
+        after item N, N + 1): a token in the number's place that reads as that number with a speck glued to it
+        or its period misread («‚2.», «.2.», «3.’», «1,», «8:» for 3 by OCR's confusions), or, where the page
+        shows the line at the items' hanging position (`hung`: the paragraph's next line stands a hang right
+        of it), a short token that is no word («т,», «ь ‚», «№», «р.») is that number, put in and recorded
+        (OCR_NUMBER with what was read). (text, what was read in the number's place, else None)."""
+        from lawref.corpus.formats.review import misreading
+
+        m = _NUMBER_TOKEN.match(text)
+        if not (self.section or self.item) or not m or re.search(r"[()]|^[A-ZА-ЯЁ]\.$", m[2]) or \
+                re.match(r"^\d{1,2}\.$", m[2]) and not m[3]:
+            return text, None  # (a marker as it should be, a section's, a sub-item's: their own rules read them)
+        expected, token, core = self.item + 1, m[2], re.sub(r"\W", "", m[2])
+        if core.isdigit():
+            marked = bool(re.search(r"\d\W", token)) or hung  # a mark after the figures: its period, misread
+            found = misreading(core, str(expected))
+            if not marked or core != str(expected) and not (found and found[0] > 0):
+                return text, None
+        elif not hung or not (core == "" or len(core) == 1 and core in NO_WORD_LETTERS):
+            return text, None
+        self.item, self.sub = expected, None
+        return f"{text[:m.start(2)]}{expected}. {text[m.end():]}", text[m.start(2):m.end()].strip()
+
+    def read(self, text: str, alone: bool = False) -> tuple[str, str | None]:
+        """(the paragraph's text, its label read where it put in another, else None; `kind` says how it was
+        recorded). `alone`: the paragraph is this one line (a heading's)."""
         from lawref.corpus.formats.review import misreading, whole_markers
         from lawref.ids import latin_section, latin_subitem
         from lawref.numbering import int_to_roman, roman_to_int
 
+        self.kind = OCR_LABEL
         if (m := _SPECKED_HEADING.match(text)) and (m["lead"] or m["tail"] or m["glued"]):
             # a heading alone on its line with a scan's specks around it: the heading (the line read recorded)
             return self.read(f"{m['word']} {m['number']}{m['dot']}")[0], text
@@ -664,7 +711,8 @@ class _Labels:
             value = roman_to_int(m[2]) if not m[2].isdigit() else int(m[2])
             if m[1] != CHAPTER_WORD and value != self.chapter + 1 and not misreading(m[2], expected):
                 return text, None  # (a word one letter off the chapters' name, not the next chapter: no heading)
-            if value is None and (found := misreading(m[2], expected)) and found[0] > 0 or \
+            if value is None and (self.chapter or len(m[2]) == len(expected)) and \
+                    (found := misreading(m[2], expected)) and found[0] > 0 or \
                     m[1] != CHAPTER_WORD and value == self.chapter + 1:
                 # a chapter's numeral OCR misread (I read as Т), or its name («ТЛАВА»), read by the sequence
                 self.chapter += 1
@@ -672,6 +720,10 @@ class _Labels:
                     m[2] if m[1] == CHAPTER_WORD else text.strip()
             self.chapter = value if value and value > self.chapter else self.chapter
             return text, None
+        if (m := _SPECKED_LAW.match(text)) and LAW_HEADING.match(text[m.end():]):
+            # a speck before a Law's heading («. ПРАВИЛО 31 – …»): the heading's words say what it is
+            self.section, self.item, self.sub, self.kind = None, 0, None, SPECK
+            return text[m.end():], m[0].strip()
         if LAW_HEADING.match(text):
             self.section, self.item, self.sub = None, 0, None
             return text, None
@@ -683,6 +735,18 @@ class _Labels:
         if (m := re.match(r"^\s*(\S{1,2})\s", text)) and m[1] in whole_markers().get(f"{self.item + 1}.", ()):
             self.item, self.sub = self.item + 1, None  # the next number, as OCR reads it (the review's to say)
             return text, None
+        expected = chr(ord(self.section) + 1) if self.section and self.section < "Z" else "A"
+        if (m := _SPECKED_SECTION.match(text)) and latin_section(m[3]) == expected:
+            # a speck before the letter the sequence expects («‚ А. Указание»): the speck is no part of it
+            self.section, self.item, self.sub, self.kind = expected, 0, None, SPECK
+            return text[:m.start(2)] + text[m.end(2):], m[2].strip()
+        if (m := _LABEL.match(text)) and alone and self.section and _HEADING_TITLE.match(text, m.end()) and \
+                len(text.split()) <= HEADING_WORDS and not m[2].isdigit() and \
+                (not m[2].isalnum() or m[2].islower() and (found := misreading(m[2], expected)) and found[0] > 0):
+            # a section's heading alone on its line, its letter read as a mark («`. Пересдача») or as a lower-case
+            # letter OCR's confusions make of the one expected («р. Информация …» for D): the letter expected
+            self.section, self.item, self.sub = expected, 0, None
+            return text[:m.start(2)] + expected + text[m.end(2):], m[2]
         if (m := _LABEL.match(text)) and m[2].islower() and _CAPITAL_AFTER.match(text[m.end():]) and self.section:
             # a section's letter typed as a capital, read in lower case («с.», «р.» for C, D: the typewriter's
             # capital is the small letter's shape), when it is the next letter of the sequence
@@ -692,7 +756,6 @@ class _Labels:
                 return text[:m.start(2)] + expected + text[m.end(2):], m[2]
             return text, None
         if (m := _LABEL.match(text)) and (m[2].isupper() or not m[2].isalnum()):
-            expected = chr(ord(self.section) + 1) if self.section and self.section < "Z" else "A"
             if latin_section(m[2]) == expected:
                 self.section, self.item, self.sub = expected, 0, None
                 return text, None
@@ -702,6 +765,14 @@ class _Labels:
             if m[2].isalpha() and "A" <= latin_section(m[2]) <= "Z" and latin_section(m[2]) > (self.section or "@"):
                 self.section, self.item, self.sub = latin_section(m[2]), 0, None  # (a selection's gap: the parser's)
             return text, None
+        if (m := _TORN_SUB.match(text)) and self.item and self.sub and self.sub < "z":
+            # a sub-item's label whose opening bracket OCR lost and whose letter it misread («6)» after (a)): the
+            # letter the sequence expects (a book that sets its labels «a)» reads them as they stand)
+            expected = chr(ord(self.sub) + 1)
+            if m[2] not in "ivx" and latin_subitem(m[2]) != expected and \
+                    (found := misreading(m[2], expected)) and found[0] > 0:
+                self.sub = expected
+                return f"{text[:m.start()]}{m[1]}({expected}) {text[m.end():]}", m[0].strip()
         if (m := _SUB_LABEL.match(text)) and self.item:
             expected = chr(ord(self.sub) + 1) if self.sub and self.sub < "z" else "a"
             if latin_subitem(m[2]) == expected and m[3] and m[2].islower():
@@ -737,6 +808,15 @@ def _one_letter_off(word: str, meant: str) -> bool:
 
 
 LOST_NUMBER = "ocr-lost-number"  # the removal record of an item number put in where OCR lost it
+OCR_NUMBER = "ocr-number"  # ... of what OCR read in an item number's place, where the number is put in
+SPECK = "speck"  # ... of a speck before a label (lawref.corpus.formats.ocr's kind)
+NO_WORD_LETTERS = "БГДЕЁЖЗЙЛМНПРТФХЦЧШЩЪЫЬЭЮбгдеёжзйлмнпртфхцчшщъыьэю"  # no word of one letter
+HEADING_WORDS = 8  # a section's heading is a short line
+# a token in an item number's place (up to three characters, a speck or two may stand after it), then the text
+_NUMBER_TOKEN = re.compile(r"^(\s*)(\S{1,3}?)((?:\s+[^\w\s«\"(—–\-]{1,2})*)\s+(?=[«\"А-ЯЁа-яёA-Za-z])")
+_SPECKED_SECTION = re.compile(r"^(\s*)([^\w\s«\"(]{1,2}\.?\s*)(?=([A-ZА-ЯЁ])\.\s)")
+_SPECKED_LAW = re.compile(r"^\s*[^\w\s«\"(]{1,2}\s*(?=\S)")
+_HEADING_TITLE = re.compile(r"\s*[«\"]?[А-ЯЁA-Z]")
 _ITEM_START = re.compile(r"^\s*(\d{1,2})\.\s")
 _BARE_ITEM = re.compile(r"^\s*(\d{1,2})[,:]?\s+(?=[«А-ЯЁ])")  # ... its period lost or read «,»
 _SECTION_START = re.compile(r"^\s*[A-ZА-ЯЁ]\.\s")
@@ -747,17 +827,152 @@ HANG_NEAR = 6  # lines each side of a paragraph whose leftmost shows its column'
 # edge drifts down the page)
 
 
+OCR_LAW = "ocr-law-number"  # the removal record of a Law's or a chapter's number OCR misread, read by its sequence
+_LAW_TOKEN = re.compile(r"^(\s*ПРАВИЛО\s+)(\S{1,4}?)(?=\s*(?:[.:]|\s[-–—]|$))")
+_CHAPTER_TOKEN = re.compile(r"^(\s*(?:Глава|ГЛАВА)\s+)([^\s.:]{1,7})(?=[.:]|\s|$)")
+
+
+def _heading_numbers(paragraphs: list[list[PdfLine]]) -> dict[int, tuple[str, str]]:
+    """A scan's Law headings and chapter headings whose number breaks their sequence (Laws and chapters go up):
+    one read with OCR's confusions undone or a speck glued to it taken off is the one number between its
+    neighbours it can be («ПРАВИЛО 11» before «ПРАВИЛО 2» is 1, «ПРАВИЛО $85» after 82 and before 90 is 85;
+    «Глава Ш» after I is III, «Глава П» between I and III is II); none, or two alike, leaves it as read.
+    id(the heading's line) -> (its text with the number put in, the number as read)."""
+    from lawref.corpus.formats.review import _STROKES, _counted_back, _sure_chapter, misreading
+    from lawref.numbering import int_to_roman, roman_to_int
+
+    out: dict[int, tuple[str, str]] = {}
+    heads = [(p[0], m) for p in paragraphs if (m := _LAW_TOKEN.match(p[0].text))]
+    values = [int(m[2]) if m[2].isdigit() else None for _, m in heads]
+    before = 0
+    for index, (line, m) in enumerate(heads):
+        after = next((v for v in values[index + 1:] if v is not None and v > before), None)
+        if values[index] is not None and before < values[index] and (after is None or values[index] < after):
+            before = values[index]
+            continue
+        scored = []
+        for n in range(before + 1, after if after is not None else before + 2):
+            glued = re.sub(r"\W", "", m[2])
+            found = (0.5, ()) if glued == str(n) and glued != m[2] else misreading(m[2], str(n))
+            if found and found[0] > 0:
+                scored.append((found[0], n))
+        scored.sort()
+        if scored and (len(scored) == 1 or scored[1][0] > scored[0][0]):
+            values[index] = before = scored[0][1]
+            out[id(line)] = (f"{m[1]}{before}{line.text[m.end():]}", m[2])
+        elif values[index] is not None and values[index] > before:
+            before = values[index]
+    heads = [(p[0], m) for p in paragraphs if (m := _CHAPTER_TOKEN.match(p[0].text))]
+    tokens = [m[2] for _, m in heads]
+    figures = any(t.isdigit() and not _STROKES.match(t) for t in tokens)  # chapters numbered 1, 2 …: «11» is 11
+
+    def strokes(token: str) -> bool:
+        return bool(_STROKES.match(token)) and not (figures and token.isdigit())
+
+    sure = [None if strokes(t) else roman_to_int(t) or _sure_chapter(t) for t in tokens]
+    # the book's first chapters read as strokes: counted back from a sure one
+    before = 0 if figures else _counted_back(tokens)[0]
+    for index, (line, m) in enumerate(heads):
+        after = next((v for v in sure[index + 1:] if v is not None and v > before), None)
+        if sure[index] is not None and before < sure[index] and (after is None or sure[index] <= after):
+            value = sure[index]
+        elif strokes(m[2]) and (after is None or after > before + 1):
+            value = before + 1  # a numeral of strokes («|», «11», «П») OCR lost or doubled strokes of: the next
+        else:
+            continue
+        before = value
+        if roman_to_int(m[2]) != value:
+            out[id(line)] = (f"{m[1]}{int_to_roman(value, upper=True)}{line.text[m.end():]}", m[2])
+    return out
+
+
+_CLAUSE_OPEN = re.compile(r"^\s*(?:(\S{1,3}?)\s+)?[а-яё]")  # a list's clause: lower case, perhaps after a token
+RUN_X = 0.5  # em: the clauses of one list start at one x
+
+
+def _same_place(dx: float, em: float, hang: float) -> bool:
+    """Two clauses of one list start at one x, or a hang apart: one at its number's place, one whose number OCR
+    lost where its text starts."""
+    return abs(dx) <= RUN_X * em or bool(hang) and abs(abs(dx) - hang) <= 0.25 * hang
+
+
+def _clause_run(paragraphs: list[list[PdfLine]], hang: float) -> dict[int, tuple[int, str]]:
+    """A scan's list of clauses whose numbers OCR lost or misread: after a line that ends «:», paragraphs that
+    each open in lower case (perhaps after a short token) at one x and end «;» (the last «.»), one of them at
+    least opening with its own place's number as OCR reads it («2 излишне …» second, «8:» third: 3 by OCR's
+    confusions), none with another number: each is the item of its place. id(its first line) -> (the number,
+    the token OCR read in its place, or "" where it read none)."""
+    from lawref.corpus.formats.review import misreading
+
+    def number_of(token: str | None) -> int | None:
+        core = re.sub(r"\W", "", token or "")
+        return int(core) if core.isdigit() and len(core) <= 2 else None
+
+    def reads_as(token: str | None, n: int) -> bool:
+        core = re.sub(r"\W", "", token or "")
+        return core == str(n) or bool(core.isdigit() and (found := misreading(core, str(n))) and found[0] > 0)
+
+    out: dict[int, tuple[int, str]] = {}
+    for start, lead in enumerate(paragraphs):
+        if not lead[-1].text.rstrip().endswith(":"):
+            continue
+        run = []
+        for paragraph in paragraphs[start + 1:]:
+            last = paragraph[-1].text.rstrip()
+            if not (m := _CLAUSE_OPEN.match(paragraph[0].text)) or re.search(r"[()]", m[1] or "") or \
+                    not last.endswith((";", ".")) or \
+                    run and not _same_place(paragraph[0].x0 - run[0][0][0].x0, _em(paragraph[0]), hang):
+                break
+            run.append((paragraph, m[1]))
+            if last.endswith("."):
+                break
+        if len(run) < 2 or not any(reads_as(token, n) for n, (_, token) in enumerate(run, 1)) or \
+                any(number_of(token) is not None and not reads_as(token, n) for n, (_, token) in enumerate(run, 1)):
+            continue
+        for n, (paragraph, token) in enumerate(run, 1):
+            if not (token and re.fullmatch(r"\d{1,2}\.", token)):
+                junk = token if token and (number_of(token) is not None or not re.search(r"\w\w", token)) else ""
+                out[id(paragraph[0])] = (n, junk)
+    return out
+
+
+def _items_hang(paragraphs: list[list[PdfLine]]) -> float:
+    """How far right of an item's number its next lines stand, where the book sets its items with a hanging
+    indent (HANG_SEEN numbered paragraphs of several lines, at least, most of them alike); else 0."""
+    hangs = [p[1].x0 - p[0].x0 for p in paragraphs if len(p) > 1 and _ITEM_START.match(p[0].text)]
+    if len(hangs) < HANG_SEEN:
+        return 0.0
+    hang = statistics.median(hangs)
+    if hang <= 0 or sum(abs(h - hang) <= 0.25 * hang for h in hangs) < 0.75 * len(hangs):
+        return 0.0
+    return hang
+
+
+def _hung(paragraph: list[PdfLine], index: int, hang: float) -> bool:
+    """The paragraph's line `index` stands at an item number's place: the line after it a hang right of it."""
+    return bool(hang) and index + 1 < len(paragraph) and paragraph[index + 1].page == paragraph[index].page and \
+        abs(paragraph[index + 1].x0 - paragraph[index].x0 - hang) <= 0.25 * hang
+
+
+def _swapped(paragraph: list[PdfLine], index: int, text: str, origin: dict[int, int],
+             last_on_page: dict[int, int]) -> list[PdfLine]:
+    """The paragraph with its line `index` reading `text` (a label put in), the reader's records kept."""
+    from dataclasses import replace
+
+    line = replace(paragraph[index], text=text)
+    origin[id(line)] = origin[id(paragraph[index])]
+    if last_on_page.get(line.page) == id(paragraph[index]):
+        last_on_page[line.page] = id(line)
+    return [*paragraph[:index], line, *paragraph[index + 1:]]
+
+
 def _numbers_lost(paragraphs: list[list[PdfLine]], body: list[PdfLine]) -> set[int]:
     """A scan's paragraphs whose item number OCR lost (a small «1.» in the margin of a hanging indent): where
     the book sets its items so (their lines after the first stand a hang right of the number, HANG_SEEN of
     them at least), a paragraph of two lines or more with no marker, every line of it at the same x, a hang
     right of its column's edge there, is an item: (its first line's id). A paragraph's own first-line indent
     leaves its next lines at the edge, and a sub-item stands a hang further in."""
-    hangs = [p[1].x0 - p[0].x0 for p in paragraphs if len(p) > 1 and _ITEM_START.match(p[0].text)]
-    if len(hangs) < HANG_SEEN:
-        return set()
-    hang = statistics.median(hangs)
-    if hang <= 0 or sum(abs(h - hang) <= 0.25 * hang for h in hangs) < 0.75 * len(hangs):
+    if not (hang := _items_hang(paragraphs)):
         return set()
     index = {id(line): n for n, line in enumerate(body)}
     out = set()

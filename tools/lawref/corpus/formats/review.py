@@ -368,10 +368,11 @@ class _Unnumbered:
         if sum(ch.isupper() for ch in first) > 1:
             return []  # a heading in capitals («СОДЕРЖАНИЕ»), no item
         empty, self.empty = self.empty, False
-        if walk.section and walk.section != "Z" and not under_heading and len(line.split()) <= HEADING_WORDS and \
-                _ENDED.search(line.rstrip()) and _restarts(walk.lines, number):
-            # a short line with item 1 under it: a section's heading whose letter OCR lost (items never restart
-            # at 1 inside a section)
+        if walk.section and walk.section != "Z" and walk.item and not under_heading and \
+                len(line.split()) <= HEADING_WORDS and _ENDED.search(line.rstrip()) and _restarts(walk.lines, number):
+            # a short line with item 1 under it after items of the open section: a section's heading whose letter
+            # OCR lost (items never restart at 1 inside a section; before its first item, it is the section's
+            # lead-in, «Кроме того:»)
             section = LETTERS[LETTERS.index(walk.section) + 1]
             why = f"раздел после {walk.section} в Правиле {walk.law} — {section}: ниже пункты снова с 1, значит, " \
                 "это заголовок раздела; OCR не прочитал букву"
@@ -1137,6 +1138,42 @@ def review(lines: list[str], unsure=()) -> tuple[Entry, ...]:
     return tuple(sorted(entries, key=lambda e: (e.line, e.column, e.kind)))
 
 
+READER = "reader"  # a label the reader put in by its sequence (and the page), for the editor to check
+DECIDED = ("ocr-number", "ocr-law-number", "ocr-label", "ocr-lost-number")  # the reader's removal kinds so made
+
+
+def decisions(removals, lines: list[str]) -> list[Entry]:
+    """The labels the reader put in where OCR read another (lawref.corpus.formats.from_pdf: an item number read
+    as a mark at the items' hanging position, a Law's number by the Laws going up …), each recorded as a removal:
+    one entry each, at its line, saying what OCR read and why the reader put in what stands there; nothing to
+    apply (the text already reads so), for an editor to check against the scan."""
+    from lawref.messages import text
+
+    out = []
+    for r in removals:
+        if r.kind in DECIDED and 0 < r.line <= len(lines):
+            said = text(f"removal_{r.kind}")
+            out.append(Entry(r.line, 0, READER, lines[r.line - 1][:12], "",
+                             f"OCR прочитал «{r.text}»; при чтении поставлено то, что стоит в строке: {said}"))
+    return out
+
+
+def kept_entries(path: Path, lines: list[str]) -> list[Entry] | None:
+    """The entries of a list `lawref import` wrote (it names its source) that the text alone cannot give again
+    (the reader's, tesseract's unsure words), each where its line still reads what it read; None when there is
+    no such list, or an editor's work is in it (an entry accepted or applied): it is not made again."""
+    if not path.exists():
+        return None
+    try:
+        source, entries = read_toml(path, str(path))
+    except LawrefError:
+        return None
+    if not source or any(e.accept or e.applied for e in entries):
+        return None
+    return [e for e in entries if e.kind in (READER, UNSURE) and 0 < e.line <= len(lines) and
+            lines[e.line - 1][e.column:].startswith(e.read)]
+
+
 def _apart(extra: list[Entry], entries: list[Entry], lines: list[str]) -> list[Entry]:
     """The entries of `extra` that touch no place another proposal reads (a speck a marker's rule takes)."""
     starts = [0]
@@ -1269,11 +1306,16 @@ def write_list(text_path: Path, shown: str, *, force: bool = False) -> tuple[Pat
 
     text = _read_text(text_path, shown)
     listed, table = paths(text_path)
+    lines = text.split("\n")
+    # the list `lawref import` wrote, no editor's work in it yet, is made again, keeping what the text cannot give
+    kept = kept_entries(table, lines)
     for existing in (listed, table):
-        if existing.exists() and not force:
+        if existing.exists() and not force and kept is None:
             raise LawrefError.labelled("review_exists", path=display_path(existing))
-    entries = review(text.split("\n"))
-    write_atomic_files({listed: readable(entries, text_path.name, ""), table: as_toml(entries, text_path.name, "")})
+    source = read_toml(table, display_path(table))[0] if kept is not None else ""
+    entries = tuple(sorted((*review(lines), *(kept or ())), key=lambda e: (e.line, e.column, e.kind)))
+    write_atomic_files({listed: readable(entries, text_path.name, source),
+                        table: as_toml(entries, text_path.name, source)})
     return listed, len(entries)
 
 
