@@ -283,10 +283,11 @@ def _near_memo() -> _Near:
 
 
 def _compute_near(vocab: list[str]) -> dict[str, frozenset[str]]:
+    from lawref.search import lexicon
     from lawref.search.analysis import morph
     from lawref.search.expand.typos import near_words
 
-    near = near_words(vocab, morph().dictionary.words)
+    near = near_words(vocab, morph().dictionary.words, lexicon.folded_words())
     return {form: frozenset(near.get(form, ())) for form in vocab}
 
 
@@ -320,13 +321,15 @@ class _Ahead:
         unknown = _from_lexicon(near, new)
         if len(unknown) < AHEAD_MIN or not (AHEAD if AHEAD is not None else _may_fork()):
             return
+        from lawref.search import lexicon
         from lawref.search.analysis import morph
 
         prefixes = sorted({f[:3] for f in unknown})
         left = max(0, len(prefixes) - (len(prefixes) + AHEAD_LEAD) // 2)  # the build's, spread among them
         own = {p for n, p in enumerate(prefixes) if (n + 1) * left // len(prefixes) == n * left // len(prefixes)}
         unknown = [f for f in unknown if f[:3] in own]
-        morph()  # loaded once, here: the child has it, and the build needs it next
+        morph()  # loaded once, here: the child has them, and the build needs them next
+        lexicon.folded_words()
         read, write = os.pipe()
         gc.freeze()  # the child's collections skip the parent's objects (touching them would copy their pages)
         pid = os.fork()
