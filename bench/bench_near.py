@@ -10,7 +10,7 @@ computed as for a book nobody here wrote, while the words the Laws' books share 
 it, in the same runs: the same book with the lexicon as shipped (it holds the book's words), and whoosh with its
 Snowball LanguageAnalyzer("ru") indexing the same book's clauses (decoded and parsed by lawref, title and text)
 in a fresh process. With --before REV, the package as it was at REV too (git archive, its own lexicon made the
-same way), so a change is measured against its predecessor under the same load.
+same way by its own scripts/gen_lexicon.py), so a change is measured against its predecessor under the same load.
 
 Median of --runs runs, interleaved, of the wall time and of the CPU time (user + system of the process and the
 children it waited for: the child that computes a new book's near sets ahead included), and the ratios to
@@ -68,11 +68,12 @@ def whoosh_once(corpus: str, folder: str) -> None:
             writer.add_document(id=doc["id"], title=doc["title"], text=doc["text"])
 
 
-def without_the_book(tools: Path, into: Path) -> Path:
-    """A copy of the package `tools` whose lexicon is made without BOOK (scripts/gen_lexicon.py --leave-out)."""
-    shutil.copytree(tools, into, ignore=shutil.ignore_patterns("__pycache__"))
+def without_the_book(root: Path, into: Path) -> Path:
+    """A copy of the package `root`/tools whose lexicon is made without BOOK by `root`'s own
+    scripts/gen_lexicon.py --leave-out (the files a revision's lexicon holds are its script's)."""
+    shutil.copytree(root / "tools", into, ignore=shutil.ignore_patterns("__pycache__"))
     env = {**os.environ, "PYTHONPATH": str(into)}
-    subprocess.run([sys.executable, str(REPO / "scripts" / "gen_lexicon.py"), "--leave-out", BOOK, "--out",
+    subprocess.run([sys.executable, str(root / "scripts" / "gen_lexicon.py"), "--leave-out", BOOK, "--out",
                     str(into / "lawref" / "search" / "data" / "lexicon")], env=env, check=True, capture_output=True)
     return into
 
@@ -90,14 +91,16 @@ def main() -> None:
     book = REPO / BOOK
     with tempfile.TemporaryDirectory(prefix="lawref-bench-near-") as tmp:
         work = Path(tmp)
-        trees = {"lawref index, a book new to the lexicon": without_the_book(REPO / "tools", work / "now" / "tools")}
+        trees = {"lawref index, a book new to the lexicon": without_the_book(REPO, work / "now" / "tools")}
         if args.before:
-            (work / "before").mkdir()
-            archive = subprocess.run(["git", "-C", str(REPO), "archive", args.before, "tools"], check=True,
-                                     capture_output=True).stdout
-            subprocess.run(["tar", "-x", "-C", str(work / "before")], input=archive, check=True)
-            trees[f"the same at {args.before}"] = without_the_book(work / "before" / "tools",
-                                                                   work / "before-new" / "tools")
+            before = work / "before"
+            before.mkdir()
+            archive = subprocess.run(["git", "-C", str(REPO), "archive", args.before, "tools", "scripts"],
+                                     check=True, capture_output=True).stdout
+            subprocess.run(["tar", "-x", "-C", str(before)], input=archive, check=True)
+            for books in ("corpus", "tests"):  # the books its script reads, as they are here
+                (before / books).symlink_to(REPO / books)
+            trees[f"the same at {args.before}"] = without_the_book(before, work / "before-new" / "tools")
         trees["lawref index, the lexicon as shipped (it holds the book)"] = REPO / "tools"
         started = load_average()
         times: dict[str, list[tuple[float, float]]] = {name: [] for name in [*trees, WHOOSH]}

@@ -36,7 +36,7 @@ def test_a_word_the_line_format_cannot_hold_is_refused():
 
 def test_the_kept_sets_are_near_words():
     forms = kept_forms()[::60]  # a spread of ~100 forms: every first letter, short and long (the script checks all)
-    fresh = near_words(forms, morph().dictionary.words)
+    fresh = near_words(forms, morph().dictionary.words, lexicon.folded_words())
     assert lexicon.near(forms) == {form: frozenset(fresh.get(form, ())) for form in forms}, REGENERATE
 
 
@@ -189,3 +189,45 @@ def test_the_seeds_search_data_is_the_same_with_the_near_sets_computed_ahead(cor
     # dictionary's prefixes the child reads (each read is ~10 ms of CPU; a new whole book's ~280 prefixes).
     assert len(children) == 1 and children[0]
     assert not {f[:3] for f in computed} & {f[:3] for f in children[0]}
+
+
+# --- words.dawg ------------------------------------------------------------------------------------------
+
+def test_the_words_file_is_of_the_current_dictionary_and_folding():
+    assert lexicon._path(lexicon.WORDS).read_bytes().startswith(f"# key {lexicon.words_key()}\n".encode()), \
+        REGENERATE
+
+
+@pytest.mark.parametrize("prefix", ["пре", "еще", "рен", "вис", "аба", "сев", "щзх", "тре"])
+def test_the_kept_words_under_a_prefix_are_the_dictionarys_folded(prefix):
+    """Every word of pymorphy3's dictionary whose first three letters are the prefix (ё as е), folded, once."""
+    from itertools import product
+
+    from lawref.search.expand.typos import folded
+
+    dictionary = morph().dictionary.words
+    heads = ["".join(head) for head in product(*[("е", "ё") if ch == "е" else (ch,) for ch in prefix])]
+    expected = {folded(word) for head in heads for word in dictionary.iterkeys(head)}
+    kept = lexicon.folded_words().keys(prefix)
+    assert len(kept) == len(set(kept)) and set(kept) == expected, REGENERATE
+
+
+def test_a_dictionary_the_file_is_not_of_gets_its_words_folded_once_and_kept(tmp_path, monkeypatch):
+    """Another version of the dictionary (the file's key not current): its words are folded from it, kept in the
+    cache, and read from there by the next process."""
+    from types import SimpleNamespace
+
+    words = ["Ёлка", "ёлка", "ёлки", "ель"]
+    monkeypatch.setenv("LAWREF_CACHE", str(tmp_path / "cache"))
+    monkeypatch.setattr(lexicon, "words_key", lambda: "another")
+    monkeypatch.setattr(analysis, "morph", lambda: SimpleNamespace(dictionary=SimpleNamespace(
+        words=SimpleNamespace(iterkeys=lambda prefix="": iter(words)))))
+    lexicon.folded_words.cache_clear()
+    try:
+        assert sorted(lexicon.folded_words().keys("ел")) == ["елка", "елки", "ель"]
+        assert (tmp_path / "cache" / "search" / "words-another.dawg").is_file()
+        words.clear()  # the next process reads the cache's copy, not the dictionary
+        lexicon.folded_words.cache_clear()
+        assert sorted(lexicon.folded_words().keys("ел")) == ["елка", "елки", "ель"]
+    finally:
+        lexicon.folded_words.cache_clear()

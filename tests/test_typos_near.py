@@ -4,6 +4,7 @@ two_edit_words over is_word and prefix_words), on random dictionaries and vocabu
 from bisect import bisect_left
 from contextlib import contextmanager
 
+import pytest
 from hypothesis import given, settings, strategies as st
 
 from lawref.search.expand import typos
@@ -12,7 +13,7 @@ LETTERS = "абвеёкоря"  # few letters: words collide, edits meet words
 
 
 class Words:
-    """A dictionary as near_words asks it (a DAWG's `in`, iterkeys, has_keys_with_prefix), over a list."""
+    """A dictionary as near_words asks it (a DAWG's `in`, iterkeys), over a list."""
 
     def __init__(self, words) -> None:
         self.words = sorted(set(words))
@@ -20,12 +21,9 @@ class Words:
     def __contains__(self, word) -> bool:
         return word in set(self.words)
 
-    def iterkeys(self, prefix):
+    def iterkeys(self, prefix=""):
         start = bisect_left(self.words, prefix)
         return iter([w for w in self.words[start:] if w.startswith(prefix)] * 2)  # a DAWG repeats a word
-
-    def has_keys_with_prefix(self, prefix) -> bool:
-        return any(True for _ in self.iterkeys(prefix))
 
 
 def straightforward(vocabulary, dictionary):
@@ -63,6 +61,7 @@ def test_near_words_are_the_definition(words, vocabulary, at):
 
 
 def test_near_words_of_real_forms_are_the_definition():
+    from lawref.search import lexicon
     from lawref.search.analysis import morph
 
     dictionary = morph().dictionary.words
@@ -72,21 +71,42 @@ def test_near_words_of_real_forms_are_the_definition():
     assert expected["правила"] >= {"правило", "правилам", "травила"}
     for at in (1, 100):
         with split(at):
-            assert nonempty(typos.near_words(vocabulary, dictionary)) == expected
+            assert nonempty(typos.near_words(vocabulary, dictionary, lexicon.folded_words())) == expected
 
 
-def test_a_prefixs_long_words_are_its_words_of_long_letters_folded():
-    """_Prefix takes the long words from its folded set when lower() changes no word (pymorphy3's), and folds
-    each word when some word has a capital: the same words either way (typos._long_words)."""
-    from lawref.search.analysis import morph
+@pytest.mark.parametrize("words, prefix, under", [
+    (["предупреждение", "предупреждение", "пред"], "пре", ["пред", "предупреждение"]),  # each once
+    (["ёлка", "Ёлка", "елки", "ель"], "елк", ["елка", "елки"]),  # ё and capitals folded
+    (["трёхзвёздный", "трехзвездного"], "тре", ["трехзвездного", "трехзвездный"]),  # every ё
+    (["северо-запад", "север"], "сев", ["север", "северо-запад"]),  # any character kept
+    (["прёдставитель", "прЕдел"], "пре", ["предел", "представитель"]),  # within the prefix too
+])
+def test_the_folded_words_are_each_word_once_in_lower_case_with_e_for_yo(words, prefix, under):
+    folded = typos.folded_words(Words(words).iterkeys())
+    assert sorted(folded.keys(prefix)) == under
+    assert all(word in folded for word in under)
 
-    real = morph().dictionary.words
-    rows = [(real, "пре"), (real, "рен"), (real, "ещё"), (real, "щзх"),
-            (Words(["преДУПРЕЖДЕНИЕ", "предупреждение", "прёдставИтель", "пре-пре-пре", "предел"]), "пре"),
-            (Words(["предупреждение", "прёдставитель", "пре-пре-пре", "предел"]), "пре")]
-    for dictionary, prefix in rows:
-        spellings = (prefix, *typos.yo_spellings(prefix))
-        expected = typos._long_words(w for p in spellings for w in dictionary.iterkeys(p))
-        long = typos._Prefix(dictionary, prefix, 0).long
-        assert sorted(long) == sorted(expected), prefix
-        assert [len(w) for w in long] == sorted(len(w) for w in long), prefix  # by length, as _of_length needs
+
+def test_a_prefixs_words_are_read_only_under_it():
+    """prefix_words (the definition) and the folded words (near_words) agree on which words a prefix holds: those
+    whose first three letters, folded, are it (a word under «пре» as written, «ПРЕ», «прё», is under it)."""
+    dictionary = Words(["ПРЕДСТАВИТЕЛЬСТВО", "прёдставительство", "представительства", "предупреждения",
+                        "прeдставитель"])  # the last with a Latin e: another prefix
+    folded = typos.folded_words(dictionary.iterkeys())
+    expected = {"представительство", "представительства", "предупреждения"}
+    assert typos.prefix_words(dictionary, "пре") == expected
+    assert {w for w in folded.keys("пре") if len(w) >= typos.LONG} == expected
+
+
+@pytest.mark.parametrize("words, form, near", [
+    (["ёжок", "ёжёк", "Ежик"], "ежак", {"ежок"}),  # one ё read as е, two not; a capital is another word
+    (["Пасс", "пасс"], "пасы", {"пасс"}),
+    (["Пасс"], "пасы", set()),
+    (["прёдставитель"], "предстовитель", {"представитель"}),  # two edits: folded
+    (["ПРЕДСТАВИТЕЛЬ"], "предстовитель", {"представитель"}),
+    (["ПРЕДСТАВИТЕЛЬ"], "предстовите", set()),  # one edit: as written
+])
+def test_a_word_one_edit_away_is_one_as_written_and_two_edits_away_one_folded(words, form, near):
+    dictionary = Words(words)
+    assert straightforward([form], dictionary)[form] == near
+    assert typos.near_words([form], dictionary)[form] == near

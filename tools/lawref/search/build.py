@@ -283,19 +283,21 @@ def _near_memo() -> _Near:
 
 
 def _compute_near(vocab: list[str]) -> dict[str, frozenset[str]]:
+    from lawref.search import lexicon
     from lawref.search.analysis import morph
     from lawref.search.expand.typos import near_words
 
-    near = near_words(vocab, morph().dictionary.words)
+    near = near_words(vocab, morph().dictionary.words, lexicon.folded_words())
     return {form: frozenset(near.get(form, ())) for form in vocab}
 
 
 AHEAD = None  # None: near sets computed ahead when the process may fork (_may_fork); True / False: always / never
 AHEAD_MIN = 100  # forms the lexicon lacks before a child is worth its fork
-# Prefixes (typos.near_words reads a prefix's dictionary words once: ~10 ms) the child would read in the time the
-# build takes to reach _guard (forms_of: ~0.9 s): of n prefixes the child takes (n + AHEAD_LEAD) / 2, the build
-# the rest when it gets there, so that both end together (a whole book's 284: 187 and 97).
-AHEAD_LEAD = 90
+# Prefixes (typos.near_words reads a prefix's folded words once: ~3-5 ms with search/data/lexicon/words.dawg) the
+# child would read in the time the build takes to reach _guard (forms_of: ~0.9 s): of n prefixes the child takes
+# (n + AHEAD_LEAD) / 2, the build the rest when it gets there, so that both end together (a whole book's 284: 242
+# and 42). An estimate from near_words' CPU on a loaded machine (881 forms, 1.3-1.6 s at load 10-12), not tuned idle.
+AHEAD_LEAD = 200
 
 
 class _Ahead:
@@ -303,11 +305,11 @@ class _Ahead:
     lexicon: a few hundred), computed in a forked child while the build goes on (forms_of: ~0.9 s), then taken by
     _guard, which computes the rest (the forms of some prefixes, AHEAD_LEAD, while the child works; all, if the
     child failed). `words` is the whole typo vocabulary (the text's forms and the lemmas typed), so that each of
-    the dictionary's prefixes is read by one process only (~10 ms of CPU each: started before meanings, on the
-    text's forms alone, the child read 197 of a new whole book's 284 prefixes and the build 130, 43 of them
-    twice). The same sets (near_words of a form does not depend on the others); on two cores a new book's guard
-    words cost little wall time of their own. No fork in a process with threads (`lawref serve`: a lock another
-    thread holds stays held in the child) or without os.fork."""
+    the dictionary's prefixes is read by one process only (~10 ms of CPU each, before words.dawg: started before
+    meanings, on the text's forms alone, the child read 197 of a new whole book's 284 prefixes and the build 130,
+    43 of them twice). The same sets (near_words of a form does not depend on the others); on two cores a new
+    book's guard words cost little wall time of their own. No fork in a process with threads (`lawref serve`: a
+    lock another thread holds stays held in the child) or without os.fork."""
 
     def __init__(self, words) -> None:
         import gc
@@ -320,13 +322,15 @@ class _Ahead:
         unknown = _from_lexicon(near, new)
         if len(unknown) < AHEAD_MIN or not (AHEAD if AHEAD is not None else _may_fork()):
             return
+        from lawref.search import lexicon
         from lawref.search.analysis import morph
 
         prefixes = sorted({f[:3] for f in unknown})
         left = max(0, len(prefixes) - (len(prefixes) + AHEAD_LEAD) // 2)  # the build's, spread among them
         own = {p for n, p in enumerate(prefixes) if (n + 1) * left // len(prefixes) == n * left // len(prefixes)}
         unknown = [f for f in unknown if f[:3] in own]
-        morph()  # loaded once, here: the child has it, and the build needs it next
+        morph()  # loaded once, here: the child has them, and the build needs them next
+        lexicon.folded_words()
         read, write = os.pipe()
         gc.freeze()  # the child's collections skip the parent's objects (touching them would copy their pages)
         pid = os.fork()

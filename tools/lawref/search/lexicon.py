@@ -1,11 +1,17 @@
 """What the build would ask the dictionary about the words of the Laws, asked once and kept as data.
 
-Two files in data/lexicon, made by `scripts/gen_lexicon.py` from the builds of the books of the Laws in the
-repository (the seed corpus and the red-team books), each under a key of what its answers depend on; a file of
-another key is not read, and the build computes everything as it did without it (the test says to run the script):
+Three files in data/lexicon, made by `scripts/gen_lexicon.py`, each under a key of what its answers depend on; a
+file of another key is not read, and the build computes everything as it did without it (the test says to run the
+script). Two from the builds of the books of the Laws in the repository (the seed corpus and the red-team books):
 
   near.txt    each word form -> the dictionary words near it (the guard words' sets)
   lemmas.txt  each word -> pymorphy3's lemmas of it (analysis.parsed_lemmas, before the overrides)
+
+and one from the dictionary alone, for the near sets of the words the Laws' books do not have (a book new here):
+
+  words.dawg  pymorphy3's words folded (lower case, ё as е), each once (typos.folded_words): a DAWG, 3 MB, that
+              near_words reads a prefix's words from (`keys`, in C), where reading them from pymorphy3's own DAWG
+              (each word once per analysis, ё as written) and folding them in Python was half its time
 
 A first build of a whole book's search data spent most of its time finding, for each of its ~4,000 word forms,
 the dictionary words one or two edits away (the guard words, lawref.search.expand.typos.near_words: ~1.8 ms a
@@ -24,6 +30,7 @@ from functools import lru_cache
 
 NEAR = "lexicon/near.txt"
 LEMMAS = "lexicon/lemmas.txt"
+WORDS = "lexicon/words.dawg"
 # False: nothing read from the files, every set and analysis computed (scripts/gen_lexicon.py, making them).
 READ = True
 
@@ -191,3 +198,71 @@ def write_lemmas(analysed: dict[str, tuple[str, ...]], comment: str) -> str:
     lines += [" ".join(["|".join(found), *(_coded(found[0], w) for w in sorted(words))])
               for found, words in sorted(groups.items())]
     return "\n".join(lines) + "\n"
+
+
+# --- the dictionary's words, folded ----------------------------------------------------------------------
+
+@lru_cache(maxsize=1)
+def words_key() -> str:
+    """What words.dawg depends on: the dictionary (by version) and the folding (typos.folded, folded_words)."""
+    import hashlib
+    import inspect
+
+    from lawref.search.expand import typos
+
+    try:
+        digest = hashlib.sha256(_dictionary_version().encode())
+        for function in (typos.folded, typos.folded_words):
+            digest.update(inspect.getsource(function).encode())
+    except Exception:  # no metadata or no source (an odd install): no key, so the file is not read
+        return ""
+    return digest.hexdigest()[:20]
+
+
+@lru_cache(maxsize=1)
+def folded_words():
+    """The dictionary's words folded (typos.folded_words), for typos.near_words: words.dawg when it is of the
+    current key, else the cache's copy, else made from the dictionary (~4 s) and kept in the cache."""
+    import dawg
+
+    current = words_key()
+    head = f"# key {current}\n".encode()
+    if READ and current:
+        for path in (_path(WORDS), _cached_words(current)):
+            try:
+                data = path.read_bytes()
+            except OSError:
+                continue
+            if data.startswith(head):
+                return dawg.CompletionDAWG().frombytes(data[len(head):])
+    from lawref.search.analysis import morph
+    from lawref.search.expand.typos import folded_words as made
+
+    words = made(morph().dictionary.words.iterkeys())
+    if READ and current:
+        _keep(_cached_words(current), head + words.tobytes())
+    return words
+
+
+def _cached_words(current: str):
+    from lawref.corpus.cache import cache_root
+
+    return cache_root() / "search" / f"words-{current}.dawg"
+
+
+def _keep(path, data: bytes) -> None:
+    import os
+
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        tmp = path.with_name(f".words-{os.getpid()}")
+        tmp.write_bytes(data)
+        os.chmod(tmp, 0o644)
+        os.replace(tmp, path)
+    except OSError:
+        pass  # an unwritable cache only costs the time
+
+
+def write_words() -> bytes:
+    """The bytes of words.dawg: its key line, then the DAWG of the dictionary's words folded."""
+    return f"# key {words_key()}\n".encode() + folded_words().tobytes()

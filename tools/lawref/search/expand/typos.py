@@ -193,123 +193,116 @@ def is_word(dictionary, candidate: str) -> bool:
     return candidate in dictionary or ("е" in candidate and any(v in dictionary for v in yo_spellings(candidate)))
 
 
+def folded(word: str) -> str:
+    """A dictionary word as the guard reads it: lower case, ё as е."""
+    return word.lower().replace("ё", "е")
+
+
 def prefix_words(dictionary, prefix: str) -> set[str]:
-    """The dictionary's words (folded) of LONG letters or more beginning with `prefix` or with one of its е
-    written ё: `dictionary_words` of two_edit_words."""
-    return {w.lower().replace("ё", "е") for p in (prefix, *yo_spellings(prefix)) for w in dictionary.iterkeys(p)
-            if len(w) >= LONG}
+    """The dictionary's words (folded) of LONG letters or more whose first three letters, folded, are `prefix`
+    (each as written in either case, е also as ё): `dictionary_words` of two_edit_words."""
+    from itertools import product
+
+    spellings = [{ch, ch.upper(), *(("ё", "Ё") if ch == "е" else ())} for ch in prefix]
+    return {folded(w) for head in product(*spellings) for w in dictionary.iterkeys("".join(head)) if len(w) >= LONG}
 
 
-def near_words(vocabulary, dictionary) -> dict[str, set[str]]:
+def folded_words(words):
+    """The words (a dictionary's `iterkeys()`) folded, each once, as a DAWG (`in`, `keys(prefix)` in C): what
+    near_words reads (lawref.search.lexicon keeps pymorphy3's, made once: ~4 s)."""
+    import dawg
+
+    return dawg.CompletionDAWG(sorted({folded(w) for w in words}))
+
+
+def near_words(vocabulary, dictionary, words=None) -> dict[str, set[str]]:
     """form -> one_edit_words | two_edit_words, the same sets (tests/test_typos_near.py checks it on random
-    vocabularies) in a fraction of the time. `dictionary` answers `word in dictionary`, `iterkeys(prefix)` (its
-    words beginning with prefix) and `has_keys_with_prefix(prefix)`, as a DAWG does (pymorphy3's words).
+    vocabularies) in a fraction of the time. `dictionary` answers `word in dictionary` (pymorphy3's DAWG);
+    `words` is its words folded (folded_words: `in` and `keys(prefix)`, in C; made from the dictionary when not
+    given: lawref.search.lexicon keeps pymorphy3's).
 
-    Both read the dictionary's words under each form's first three letters once, for all the forms that share
-    them (`_Prefix`: a set for one edit, lists by length for two), where the straightforward way asks the
-    dictionary about each of some 600 strings one edit from each form and folds every word under a prefix
-    in Python:
-      - one edit at or after the fourth letter keeps the first three: a set lookup in the prefix's words;
-      - one edit within the first three letters: the dictionary, asked only when some word begins with the
-        string's first three letters (most such strings begin with none);
-      - two edits keep the first three letters: rapidfuzz compares the form with the prefix's words of a
-        length within two of its own, in C."""
+    The folded words under each form's first three letters are read once, for all the forms that share them
+    (`_Prefix`), where the straightforward way asks the dictionary about each of some 600 strings one edit from
+    each form and folds every word under a prefix in Python:
+      - an edit at or after the fourth letter keeps the first three: rapidfuzz compares the form with the
+        prefix's words of a length near its own, in C (two edits: words of LONG letters or more), or, under a
+        prefix many forms share, with fewer of them (`_Prefix.near`);
+      - one edit within the first three letters: the ~200 strings looked up in the folded words;
+    and each word found one edit away is asked of the dictionary as typed (is_word: with at most one ё)."""
+    if words is None:
+        words = folded_words(dictionary.iterkeys(""))
     by_prefix: dict[str, list[str]] = {}
     for form in vocabulary:
         if len(form) >= MIN_LENGTH - 1 and all(ch in ALPHABET for ch in form):
             by_prefix.setdefault(form[:3], []).append(form)
-    begins: dict[str, bool] = {}
-
-    def begun(head: str) -> bool:  # some word of the dictionary begins with head (one е of it maybe ё)
-        known = begins.get(head)
-        if known is None:
-            known = begins[head] = any(dictionary.has_keys_with_prefix(p) for p in (head, *yo_spellings(head)))
-        return known
-
     out: dict[str, set[str]] = {}
     for prefix, forms in sorted(by_prefix.items()):
-        words = _Prefix(dictionary, prefix, sum(len(form) >= LONG - 2 for form in forms))
+        under = _Prefix(words, prefix, sum(len(form) >= LONG - 2 for form in forms))
         for form in forms:
-            found = words.one_edit(set(_edits(form, 3, len(form))))
-            early = {c for c in _edits(form, 0, 2) if len(c) >= MIN_LENGTH}  # each head asked once, not each c
-            live = {head for head in {c[:3] for c in early} if begun(head)}
-            found.update(c for c in early if c[:3] in live and c != form and is_word(dictionary, c))
-            found.discard(form)
-            if len(form) >= LONG - 2:
-                found |= words.two_edits(form)
-            out[form] = found
+            one, two = under.near(form)
+            one.update(c for c in _edits(form, 0, 2) if len(c) >= MIN_LENGTH and c in words)
+            out[form] = {c for c in one if len(c) >= MIN_LENGTH and c != form and is_word(dictionary, c)} | two
     return out
 
 
+_LETTERS = frozenset(ALPHABET)
+
+
 class _Prefix:
-    """The dictionary's words under one prefix of three letters (and its spellings with ё), read once; what is
-    made of them is made by str, set and re (in C), never word by word in Python."""
+    """The folded words under one prefix of three letters, read once; what is made of them is made by str, set
+    and re (in C), never word by word in Python."""
 
     SPLIT = 8  # forms two edits from words under a prefix, from which it pays to index them by their ending
 
-    def __init__(self, dictionary, prefix: str, forms: int) -> None:
+    def __init__(self, words, prefix: str, forms: int) -> None:
         from operator import itemgetter
 
-        self.prefix, self.dictionary = prefix, dictionary
-        # The words in the dictionary's order (the same word once per analysis there), once each; sorted only
-        # when `block` needs it (a DAWG lists them sorted, and most prefixes never need it).
-        self.listed = {p: list(dict.fromkeys(dictionary.iterkeys(p))) for p in (prefix, *yo_spellings(prefix))}
-        self.sorted = False
-        text = "\n".join(["\n".join(words) for words in self.listed.values()])
-        # One edit: a word as typed or with ё for е (is_word allows one ё: a word with two е is asked again).
-        self.folded = set(text.replace("ё", "е").split("\n"))
-        # Two edits: the words of LONG letters or more, folded; taken from the folded set when lower() changes no
-        # word (pymorphy3's words are lower case; folding ё keeps a length), not from every word again.
-        if text == text.lower():
-            self.long = sorted([word for word in self.folded if len(word) >= LONG], key=len)
-        else:
-            self.long = _long_words(word for words in self.listed.values() for word in words)
+        self.prefix, self.words = prefix, words
+        listed = words.keys(prefix)
         self.blocks: dict[str, list[str]] = {}
         self.endings: set[str] | None = None
-        if forms >= self.SPLIT and self.long:
-            self.known = set(self.long)
-            self.endings = set(map(itemgetter(slice(4, None)), self.long))
-            self.odd = _odd(self.long)
+        if forms >= self.SPLIT:
+            self.folded = set(listed)
+            self.endings = set(map(itemgetter(slice(4, None)), listed))
+            self.odd = _odd(listed)
+        else:
+            self.listed = sorted(listed, key=len)
 
-    def one_edit(self, candidates: set[str]) -> set[str]:
-        """The candidates (beginning with the prefix) of MIN_LENGTH letters or more that are words (is_word)."""
-        return {c for c in candidates & self.folded if len(c) >= MIN_LENGTH
-                and (c.count("е") < 2 or is_word(self.dictionary, c))}
-
-    def two_edits(self, form: str) -> set[str]:
-        """The words (LONG letters or more) at most two edits from `form`, which begins with the prefix."""
+    def near(self, form: str) -> tuple[set[str], set[str]]:
+        """The prefix's words one edit from `form` after its first three letters (of ALPHABET's letters, maybe
+        the form itself or short), and, for a form of LONG - 2 letters or more, those of LONG letters or more
+        at most two edits from it (the form included)."""
         from rapidfuzz import process
         from rapidfuzz.distance import OSA
 
         n = len(form)
+        far = n >= LONG - 2
         if self.endings is None:  # few forms: compare each with every word of a length near its own
-            candidates = _of_length(self.long, n - 2, n + 2)
-        else:
-            # The fourth letter of a word two edits from the form is its fourth, fifth or sixth (the words under
-            # those four letters, `block`), or else an edit made it (a wrong or an extra letter) and what
-            # follows is at most one edit from the form's rest after it: those are found by their ending.
-            candidates = list(self.odd)
-            for letter in set(form[3:6]):
-                candidates += _of_length(self.block(letter), n - 2, n + 2)
-            for ending in {form[5:], *(e for rest in (form[3:], form[4:]) for e in (rest, *neighbours(rest)))}:
-                if ending in self.endings:
-                    candidates += [w for w in (self.prefix + ch + ending for ch in ALPHABET) if w in self.known]
-        return {w for w, _, _ in process.extract(form, candidates, scorer=OSA.distance, score_cutoff=2, limit=None)}
+            reach = 2 if far else 1
+            hits = process.extract(form, _of_length(self.listed, n - reach, n + reach), scorer=OSA.distance,
+                                   score_cutoff=reach, limit=None)
+            return ({w for w, d, _ in hits if d == 1 and _LETTERS.issuperset(w)},
+                    {w for w, _, _ in hits if len(w) >= LONG} if far else set())
+        one = set(_edits(form, 3, n)) & self.folded
+        if not far:
+            return one, set()
+        # The fourth letter of a word two edits from the form is its fourth, fifth or sixth (the words under
+        # those four letters, `block`), or else an edit made it (a wrong or an extra letter) and what follows is
+        # at most one edit from the form's rest after it: those are found by their ending.
+        candidates = list(self.odd)
+        for letter in set(form[3:6]):
+            candidates += _of_length(self.block(letter), max(n - 2, LONG), n + 2)
+        for ending in {form[5:], *(e for rest in (form[3:], form[4:]) for e in (rest, *neighbours(rest)))}:
+            if ending in self.endings:
+                candidates += [w for w in (self.prefix + ch + ending for ch in ALPHABET) if w in self.folded]
+        return one, {w for w, _, _ in process.extract(form, candidates, scorer=OSA.distance, score_cutoff=2,
+                                                      limit=None) if len(w) >= LONG}
 
     def block(self, letter: str) -> list[str]:
-        """The words (LONG letters or more, folded, by length) under the prefix and `letter` (or ё for е)."""
-        from bisect import bisect_left
-
+        """The words under the prefix and `letter`, by length."""
         found = self.blocks.get(letter)
         if found is None:
-            if not self.sorted:
-                self.listed, self.sorted = {p: sorted(words) for p, words in self.listed.items()}, True
-            parts = []
-            for spelling, words in self.listed.items():
-                for ch in (letter, "ё") if letter == "е" else (letter,):
-                    start = bisect_left(words, spelling + ch)
-                    parts += words[start:bisect_left(words, spelling + ch + "\U0010ffff", start)]
-            found = self.blocks[letter] = _long_words(parts)
+            found = self.blocks[letter] = sorted(self.words.keys(self.prefix + letter), key=len)
         return found
 
 
@@ -327,9 +320,3 @@ def _odd(words: list[str]) -> list[str]:
     text = "\n".join(words)
     starts = {text.rfind("\n", 0, m.start()) + 1 for m in re.finditer(f"[^\n{ALPHABET}]", text)}
     return [text[start:text.find("\n", start) % (len(text) + 1)] for start in sorted(starts)]
-
-
-def _long_words(words) -> list[str]:
-    """The words of LONG characters or more, folded, each once, by length."""
-    folded = "\n".join([w for w in words if len(w) >= LONG]).lower().replace("ё", "е")
-    return sorted(set(folded.split("\n")) - {""}, key=len)
