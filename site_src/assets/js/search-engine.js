@@ -98,11 +98,36 @@
   };
 
   Engine.prototype.fetch = function (names) {
-    var self = this;
+    var self = this, table = this.table();
     return Promise.all(Array.from(names).map(function (name) {
       var path = name.charAt(0) + "/" + (name.charAt(0) === "s" ? shardFile(name.slice(2)) : name.slice(2)) + ".js";
+      // a shard on its way in rest.js is waited for there (its own file only if rest.js fails)
+      if (self.resting && name.charAt(0) === "s" && own(table, name) === undefined) {
+        return self.resting.then(function () { return self.data(name, path); });
+      }
       return self.data(name, path);
     }));
+  };
+
+  /* A small collection's other shards (pack.rest, lawref.site.search_data.REST_GZIP_BYTES): all of them, in one
+   * file, once; a failure leaves each shard to its own file. */
+  Engine.prototype.loadRest = function () {
+    var self = this;
+    if (!this.pack.rest) return Promise.resolve();
+    if (!this.resting) {
+      this.resting = this.data("rest", this.pack.rest).then(function (rest) {
+        var table = self.table();
+        Object.keys(rest).forEach(function (key) {
+          if (own(table, "s/" + key) === undefined) table["s/" + key] = rest[key];
+        });
+        self.resting = null;
+      }, function (err) {
+        console.error(err);
+        self.pack.rest = null;
+        self.resting = null;
+      });
+    }
+    return this.resting;
   };
 
   /* The first round's shards: every piece's first two letters, in both keyboard layouts. */
@@ -564,16 +589,17 @@
   };
 
   /* Before the first query (the search box got focus, or a query is being typed): load what it will need.
-   * With a query, its shards and the texts of its results (nothing is posted); without, the texts of a small
-   * collection. */
+   * With a query, its shards and the texts of its results (nothing is posted); without, a small collection's
+   * texts and its shards outside the pack (rest.js), in parallel. */
   Engine.prototype.prefetch = function (query) {
     var self = this;
     return this.ready().then(function () {
       self.warm();
       if (query) return self.typed(query);
-      if (self.meta.textChars > PREFETCH_TEXT_CHARS) return null;
+      var rest = self.loadRest();
+      if (self.meta.textChars > PREFETCH_TEXT_CHARS) return rest;
       var names = new Set(self.meta.textShard.map(function (n) { return "t/" + n; }));
-      return self.fetch(names).then(function () {
+      return Promise.all([self.fetch(names), rest]).then(function () {
         // the renderer over real results once (the pack's query found no text in hand before): a first query's
         // results paid ~12 ms (median of 7 pasted first queries, seeds) for their first rendering
         if (!self.warmedTexts) { self.warmedTexts = true; self.warmPack(); }
