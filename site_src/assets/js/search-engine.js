@@ -228,23 +228,23 @@
   /* [doc, BM25F] for a term's postings: its hits [doc gap, tf in text, tf in title], then its context [doc gap,
    * tf in context] (lawref.search.engine.Ranker.field_scores): a document in both comes twice, to be added. */
   Ranker.prototype.fieldScores = function (entry) {
-    var hits = format.items(format.part(entry, "hits"), "hits"), context = format.items(format.part(entry, "context"), "context");
-    var dfText = 0, dfTitle = 0, out = [], doc = 0, self = this;
-    hits.forEach(function (h) { if (h[1]) dfText++; if (h[2]) dfTitle++; });
-    hits.forEach(function (h) {
+    var hits = format.part(entry, "hits"), context = format.part(entry, "context"), self = this;
+    var dfText = 0, dfTitle = 0, dfContext = format.count(context, "context"), out = [], doc = 0;
+    format.each(hits, "hits", function (gap, tf, inTitle) { if (tf) dfText++; if (inTitle) dfTitle++; });
+    format.each(hits, "hits", function (gap, tf, inTitle) {
       var s = 0;
-      doc += h[0];
-      if (h[1]) s += self.bm25("text", h[1], doc, dfText);
-      if (h[2]) {
-        var title = self.bm25("title", h[2], doc, dfTitle);
+      doc += gap;
+      if (tf) s += self.bm25("text", tf, doc, dfText);
+      if (inTitle) {
+        var title = self.bm25("title", inTitle, doc, dfTitle);
         s += self.headDoc[doc] === doc ? title * self.lawTitle : title;
       }
       out.push([doc, s]);
     });
     doc = 0;
-    context.forEach(function (c) {
-      doc += c[0];
-      out.push([doc, self.bm25("context", c[1], doc, context.length)]);
+    format.each(context, "context", function (gap, tf) {
+      doc += gap;
+      out.push([doc, self.bm25("context", tf, doc, dfContext)]);
     });
     return out;
   };
@@ -436,7 +436,7 @@
     var out = [], start = 0;
     for (var end = 1; end <= order.length; end++) {
       if (end === order.length || band.get(order[end]) !== band.get(order[start])) {
-        out = out.concat(groupRun(order.slice(start, end), headDoc, covered, size, concepts));
+        groupRun(order.slice(start, end), headDoc, covered, size, concepts).forEach(function (doc) { out.push(doc); });
         start = end;
       }
     }
@@ -485,8 +485,8 @@
       if (members.indexOf(head) > 0 && covered.get(head) >= concepts) {
         members = [head].concat(members.filter(function (d) { return d !== head; }));
       }
-      first = first.concat(members.slice(0, size));
-      rest = rest.concat(members.slice(size));
+      // pushed, not concatenated: a common word at 100x makes thousands of groups
+      for (var k = 0; k < members.length; k++) (k < size ? first : rest).push(members[k]);
     });
     rest.sort(function (a, b) { return rank.get(a) - rank.get(b); });
     return first.concat(rest);
