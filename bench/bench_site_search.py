@@ -11,13 +11,14 @@ Measured:
                       worker, scripts, index or data shards. Raw, and gzip -6 as a server would send it.
   ready               page load -> the worker says READY (Material builds its lunr index here)
   latency             QUERY posted -> RESULT received, round trip through the worker: the first query (the
-                      median of 7 fresh visits, empty cache, the engines taking turns), pasted, and typed key
+                      median of 7 fresh visits, empty cache, the engines taking turns; the median of --runs
+                      such series, 3 by default, on a shared machine), pasted, and typed key
                       by key (from the last key's QUERY: what a reader waits once the query is typed), then
                       the median and 95th percentile over all queries typed once (ours loads the shards a
                       query needs on its first use), and over a second pass (warm); and lawref's engine alone
                       in the page (data loaded, 5 rounds), without the worker's message passing.
 
-    .venv/bin/python bench/bench_site_search.py [--copies 100] [--reuse]
+    .venv/bin/python bench/bench_site_search.py [--copies 100] [--reuse] [--runs 3]
 
 Writes the table to bench/results/site_search.md (bench/results.py). --reuse keeps sites already built in
 bench/out/site-search/.
@@ -254,6 +255,13 @@ def engine_times(page, base: str, queries: list[str]) -> tuple[float, float]:
     }""", [base + "search/lawref/", queries]))
 
 
+def _each_run(ours: dict, theirs: dict, how: str) -> str:
+    """Each run's first-query medians of both engines and their ratio: "ours / theirs = ratio, ..."."""
+    return ", ".join(f"{statistics.median(a):.1f} / {statistics.median(b):.1f} = "
+                     f"{statistics.median(a) / statistics.median(b):.2f}"
+                     for a, b in zip(ours[how + "_runs"], theirs[how + "_runs"]))
+
+
 def _p95(values: list[float]) -> float:
     ordered = sorted(values)
     return ordered[min(len(ordered) - 1, round(0.95 * (len(ordered) - 1)))]
@@ -271,6 +279,7 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--copies", type=int, default=100, help="size of the synthetic corpus (default 100)")
     parser.add_argument("--reuse", action="store_true", help="reuse sites built by an earlier run")
+    parser.add_argument("--runs", type=int, default=3, help="series of first-visit queries (default 3)")
     args = parser.parse_args()
     if not Path(CHROMIUM).exists():
         raise SystemExit(f"bench: no browser at {CHROMIUM} (apt-get install -y chromium)")
@@ -299,23 +308,30 @@ def main() -> int:
                 results[engine] = drive(browser, roots[engine], queries, start)
             # A first query is one sample, and noisy: FIRST_VISITS fresh visits, the engines taking turns, each
             # pasting (then, in a visit of its own, typing key by key) the same query as the other engine's visit.
+            # The machine is shared: the whole series is run `--runs` times; a column gives the median of the runs'
+            # medians, and each run's medians and ratio are listed.
             for how in ("pasted", "typed"):
-                firsts: dict[str, list[float]] = {"lawref": [], "material": []}
-                for visit in range(FIRST_VISITS):
-                    query = queries[visit * len(queries) // FIRST_VISITS]
-                    for engine in ("lawref", "material"):
-                        firsts[engine].append(first_visit(browser, roots[engine], query, start, how == "typed"))
-                for engine, times in firsts.items():
-                    results[engine][how] = statistics.median(times)
-                    results[engine][how + "_runs"] = times
+                runs: dict[str, list[list[float]]] = {"lawref": [], "material": []}
+                for _ in range(args.runs):
+                    firsts: dict[str, list[float]] = {"lawref": [], "material": []}
+                    for visit in range(FIRST_VISITS):
+                        query = queries[visit * len(queries) // FIRST_VISITS]
+                        for engine in ("lawref", "material"):
+                            firsts[engine].append(first_visit(browser, roots[engine], query, start, how == "typed"))
+                    for engine, times in firsts.items():
+                        runs[engine].append(times)
+                for engine, series in runs.items():
+                    results[engine][how] = statistics.median(statistics.median(times) for times in series)
+                    results[engine][how + "_runs"] = series
             whole = material_index_gzip(SITES / f"{slug}-material")
             rows.append((label, results, whole))
         browser.close()
 
     lines = [f"In-browser search, {len(queries)} eval queries put into the header box (chromium, http). "
              "Bytes: search files fetched from opening the page to the first query's results (gzip -6). Latency: "
-             "QUERY -> RESULT through the worker, ms. First query: median of "
-             f"{FIRST_VISITS} fresh visits (each its own query, the same for both engines), the query pasted (all "
+             "QUERY -> RESULT through the worker, ms. First query: the median over "
+             f"{args.runs} runs of the median of {FIRST_VISITS} fresh visits (each its own query, the same for both "
+             "engines, the engines taking turns), the query pasted (all "
              f"at once), or typed key by key ({KEY_MS} ms a key; timed from the last key's QUERY). The passes: every "
              "query pasted once, then again (warm).", "",
              "| corpus | engine | first query fetches (gzip) | raw | files | ready | first query, pasted "
@@ -334,10 +350,12 @@ def main() -> int:
                      + " | ".join("" if x is None else f"{x:.2f}" for x in ratio) + " |")
         lines.append(f"| {label} | Material's whole search_index.json | {kib(whole)} | | | | | | | | | |")
         for engine in ("lawref", "material"):
-            pasted = ", ".join(f"{t:.0f}" for t in results[engine]["pasted_runs"])
-            typed = ", ".join(f"{t:.0f}" for t in results[engine]["typed_runs"])
-            lines.append(f"| {label} | {engine}: first queries of the {FIRST_VISITS} visits; of the pass "
+            pasted = " / ".join(", ".join(f"{t:.0f}" for t in times) for times in results[engine]["pasted_runs"])
+            typed = " / ".join(", ".join(f"{t:.0f}" for t in times) for times in results[engine]["typed_runs"])
+            lines.append(f"| {label} | {engine}: first queries of the {FIRST_VISITS} visits, run by run; of the pass "
                          f"| | | | | {pasted}; {results[engine]['pass_first']:.0f} | {typed} | | | | |")
+        lines.append(f"| {label} | each run's first-query medians, lawref / material = ratio | | | | "
+                     f"| {_each_run(ours, theirs, 'pasted')} | {_each_run(ours, theirs, 'typed')} | | | | |")
         median, p95 = ours["engine"]
         lines.append(f"| {label} | lawref engine alone, in the page | | | | | | | {median:.2f} | {p95:.2f} | | |")
     record.add(*lines)

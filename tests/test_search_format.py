@@ -26,7 +26,10 @@ def read_files(files: dict[str, str]) -> dict:
         table[name] = json.loads(payload[:-2])
     shards = {name[2:]: value for name, value in table.items() if name.startswith("s/")}
     texts = [table[f"t/{n}"] for n in range(sum(1 for name in table if name.startswith("t/")))]
-    return {"meta": table["meta"], "shards": shards, "texts": texts, "pack": table["pack"]}
+    out = {"meta": table["meta"], "shards": shards, "texts": texts, "pack": table["pack"]}
+    if "rest" in table:
+        out["rest"] = table["rest"]
+    return out
 
 
 @pytest.fixture(scope="module")

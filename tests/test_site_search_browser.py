@@ -94,10 +94,10 @@ def test_pasted_or_dictated_text_searches_with_no_key_pressed(page, server, quer
 
 
 
-def test_a_first_query_finds_a_small_collections_texts_loaded_before_the_box_is_touched(browser, server):
-    """What a small collection's first query always needs (its texts) loads in the idle time after the page,
-    so the first query, pasted at once, waits for its words' data only; and that data is fetched once, though
-    the paste asks for it twice (the typing's prefetch, then the query). The offline app's service worker
+def test_a_first_query_finds_a_small_collections_data_loaded_before_the_box_is_touched(browser, server):
+    """What a small collection's first query needs (its texts, and its shards outside the start pack, rest.js)
+    loads in the idle time after the page, so the first query, pasted at once, asks for no file at all, as
+    Material's, which holds its whole index; and no search file is fetched twice. The offline app's service worker
     downloads every file of the site after the first page, search data included: its requests are not counted
     (the worker is allowed here, as a reader's browser has it)."""
     context = browser.new_context(service_workers="allow")
@@ -108,20 +108,43 @@ def test_a_first_query_finds_a_small_collections_texts_loaded_before_the_box_is_
     context.on("request", lambda req: None if req.service_worker else requests.append(req.url))
     page.goto(server + "laws/70.html")
     for _ in range(150):  # idle, up to 15 s: nobody touches the search box
-        if any("/search/lawref/t/" in u for u in requests):
+        if any("/search/lawref/t/" in u for u in requests) and any(u.endswith("/search/lawref/rest.js") for u in requests):
             break
         page.wait_for_timeout(100)
     else:
-        raise AssertionError(f"a small collection's texts are not loaded before the first query: {requests}")
+        raise AssertionError(f"a small collection's texts and shards are not loaded before the first query: {requests}")
     before = len(requests)
     page.click(INPUT)
     page.keyboard.insert_text("претензии вистующего")
     page.wait_for_function("() => document.querySelectorAll('.md-search-result__item').length > 0",
                            timeout=15_000)
-    query_files = [u for u in requests[before:] if "/search/lawref/" in u]
-    assert query_files and not [u for u in query_files if "/t/" in u], query_files
-    assert len(query_files) == len(set(query_files)), query_files
+    assert [u for u in requests[before:] if "/search/lawref/" in u] == []
     assert page.evaluate(RESULT_IDS)[0] == "70D2"
+    data = [u for u in requests if "/search/lawref/" in u]
+    assert len(data) == len(set(data)), data
+    assert not errors
+    context.close()
+
+
+def test_without_rest_js_a_first_query_fetches_its_words_shards_once(browser, server):
+    """When rest.js cannot be had, a pasted first query fetches its words' shards from their own files, each once
+    though the paste asks for them twice (the typing's prefetch, then the query), and finds what it finds with
+    them."""
+    context = browser.new_context(service_workers="block")
+    context.route("**/search/lawref/rest.js", lambda route: route.abort())
+    page = context.new_page()
+    errors: list[str] = []
+    page.on("pageerror", lambda err: errors.append(str(err)))
+    requests: list[str] = []
+    context.on("request", lambda req: requests.append(req.url))
+    page.goto(server + "laws/70.html")
+    page.click(INPUT)
+    page.keyboard.insert_text("претензии вистующего")
+    page.wait_for_function("() => document.querySelectorAll('.md-search-result__item').length > 0",
+                           timeout=15_000)
+    assert page.evaluate(RESULT_IDS)[0] == "70D2"
+    shards = [u for u in requests if "/search/lawref/s/" in u]
+    assert shards and len(shards) == len(set(shards)), shards
     assert not errors
     context.close()
 
@@ -180,7 +203,7 @@ def test_search_works_from_a_folder_opened_over_file_url(page, site):
     ids = search(page, "у оппонентов остались козыри")
     assert ids[0] in ("70C", "70C2")
     assert not [url for url in requests if not url.startswith("file://")]
-    assert any("/search/lawref/s/" in url for url in requests)  # a shard, loaded with <script>
+    assert any("/search/lawref/" in url for url in requests)  # search data, loaded with <script>
     page.click(".md-search-result__item article h2 >> nth=0")
     page.wait_for_url("**/laws/70.html#70C*")
     assert not page.errors

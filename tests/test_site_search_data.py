@@ -3,6 +3,7 @@ written. The browser side is in test_site_search_browser.py."""
 
 from __future__ import annotations
 
+import gzip
 import json
 import re
 from dataclasses import replace
@@ -13,6 +14,7 @@ import pytest
 from lawref.errors import LawrefError
 from lawref.search import analysis
 from lawref.search.build import EXACT, RELATED, THESAURUS, shard_key
+from lawref.site import search_data
 from lawref.site.search_data import DATA_DIR, PACK_SHARD_BYTES, build_search_data, files, shard_file, write_search_data
 
 _ASSIGN = re.compile(r'^\(globalThis\.__lawrefSearch\|\|\(globalThis\.__lawrefSearch=\{\}\)\)\[("[^"]*")\]=(.*);\n$',
@@ -141,7 +143,26 @@ def test_files_are_single_assignments_and_every_listed_shard_has_its_file(data):
         assert rel == ("meta.js" if name == "meta" else f"s/{shard_file(name[2:])}.js" if name[0] == "s"
                        else f"{name}.js")
     assert {f"s/{shard_file(k)}.js" for k in data.meta["shards"]} == {r for r in written if r.startswith("s/")}
-    assert all(re.fullmatch(r"[a-z]/[A-Za-z0-9]+\.js|meta\.js|pack\.js", rel) for rel in written)
+    assert all(re.fullmatch(r"[a-z]/[A-Za-z0-9]+\.js|meta\.js|pack\.js|rest\.js", rel) for rel in written)
+
+
+def test_a_small_collections_other_shards_travel_whole_in_rest_js(data, monkeypatch):
+    """On a small collection (its shards outside the pack at most REST_GZIP_BYTES, gzip -6) the pack names rest.js,
+    which holds every shard the pack does not, as its own file has it (the worker loads it in the idle time after
+    READY); a collection whose shards weigh one byte more ships no rest.js, and its pack names none."""
+    written = files(data)
+    _, pack = read_data_file(written["pack.js"])
+    name, rest = read_data_file(written["rest.js"])
+    assert name == "rest" and pack["rest"] == "rest.js"
+    assert set(rest) == set(data.shards) - set(pack["shards"]) and rest
+    for key, shard in rest.items():
+        assert read_data_file(written[f"s/{shard_file(key)}.js"]) == (f"s/{key}", shard)
+    weight = len(gzip.compress(written["rest.js"].encode("utf-8"), 6))
+    assert weight <= search_data.REST_GZIP_BYTES
+    monkeypatch.setattr(search_data, "REST_GZIP_BYTES", weight - 1)
+    larger = files(data)
+    assert "rest.js" not in larger and "rest" not in read_data_file(larger["pack.js"])[1]
+    assert {rel for rel in larger} == set(written) - {"rest.js"}
 
 
 def test_shards_too_small_for_a_request_of_their_own_travel_in_the_start_pack(data):

@@ -15,6 +15,7 @@
   var MSG = { SETUP: 0, READY: 1, QUERY: 2, RESULT: 3, PREFETCH: 99 };
   var MAX_ROUNDS = 6;
   var PREFETCH_TEXT_CHARS = 64000; // a small collection's texts all load when the search box gets focus
+  var WARM_ROUNDS = 20; // the pack's warm query, run again in the idle time before a first query (warmOften)
 
   function shardFile(key) {
     return Array.from(key).map(function (ch) {
@@ -98,11 +99,36 @@
   };
 
   Engine.prototype.fetch = function (names) {
-    var self = this;
+    var self = this, table = this.table();
     return Promise.all(Array.from(names).map(function (name) {
       var path = name.charAt(0) + "/" + (name.charAt(0) === "s" ? shardFile(name.slice(2)) : name.slice(2)) + ".js";
+      // a shard on its way in rest.js is waited for there (its own file only if rest.js fails)
+      if (self.resting && name.charAt(0) === "s" && own(table, name) === undefined) {
+        return self.resting.then(function () { return self.data(name, path); });
+      }
       return self.data(name, path);
     }));
+  };
+
+  /* A small collection's other shards (pack.rest, lawref.site.search_data.REST_GZIP_BYTES): all of them, in one
+   * file, once; a failure leaves each shard to its own file. */
+  Engine.prototype.loadRest = function () {
+    var self = this;
+    if (!this.pack.rest) return Promise.resolve();
+    if (!this.resting) {
+      this.resting = this.data("rest", this.pack.rest).then(function (rest) {
+        var table = self.table();
+        Object.keys(rest).forEach(function (key) {
+          if (own(table, "s/" + key) === undefined) table["s/" + key] = rest[key];
+        });
+        self.resting = null;
+      }, function (err) {
+        console.error(err);
+        self.pack.rest = null;
+        self.resting = null;
+      });
+    }
+    return this.resting;
   };
 
   /* The first round's shards: every piece's first two letters, in both keyboard layouts. */
@@ -203,23 +229,23 @@
   /* [doc, BM25F] for a term's postings: its hits [doc gap, tf in text, tf in title], then its context [doc gap,
    * tf in context] (lawref.search.engine.Ranker.field_scores): a document in both comes twice, to be added. */
   Ranker.prototype.fieldScores = function (entry) {
-    var hits = format.items(format.part(entry, "hits"), "hits"), context = format.items(format.part(entry, "context"), "context");
-    var dfText = 0, dfTitle = 0, out = [], doc = 0, self = this;
-    hits.forEach(function (h) { if (h[1]) dfText++; if (h[2]) dfTitle++; });
-    hits.forEach(function (h) {
+    var hits = format.part(entry, "hits"), context = format.part(entry, "context"), self = this;
+    var dfText = 0, dfTitle = 0, dfContext = format.count(context, "context"), out = [], doc = 0;
+    format.each(hits, "hits", function (gap, tf, inTitle) { if (tf) dfText++; if (inTitle) dfTitle++; });
+    format.each(hits, "hits", function (gap, tf, inTitle) {
       var s = 0;
-      doc += h[0];
-      if (h[1]) s += self.bm25("text", h[1], doc, dfText);
-      if (h[2]) {
-        var title = self.bm25("title", h[2], doc, dfTitle);
+      doc += gap;
+      if (tf) s += self.bm25("text", tf, doc, dfText);
+      if (inTitle) {
+        var title = self.bm25("title", inTitle, doc, dfTitle);
         s += self.headDoc[doc] === doc ? title * self.lawTitle : title;
       }
       out.push([doc, s]);
     });
     doc = 0;
-    context.forEach(function (c) {
-      doc += c[0];
-      out.push([doc, self.bm25("context", c[1], doc, context.length)]);
+    format.each(context, "context", function (gap, tf) {
+      doc += gap;
+      out.push([doc, self.bm25("context", tf, doc, dfContext)]);
     });
     return out;
   };
@@ -411,7 +437,7 @@
     var out = [], start = 0;
     for (var end = 1; end <= order.length; end++) {
       if (end === order.length || band.get(order[end]) !== band.get(order[start])) {
-        out = out.concat(groupRun(order.slice(start, end), headDoc, covered, size, concepts));
+        groupRun(order.slice(start, end), headDoc, covered, size, concepts).forEach(function (doc) { out.push(doc); });
         start = end;
       }
     }
@@ -460,8 +486,8 @@
       if (members.indexOf(head) > 0 && covered.get(head) >= concepts) {
         members = [head].concat(members.filter(function (d) { return d !== head; }));
       }
-      first = first.concat(members.slice(0, size));
-      rest = rest.concat(members.slice(size));
+      // pushed, not concatenated: a common word at 100x makes thousands of groups
+      for (var k = 0; k < members.length; k++) (k < size ? first : rest).push(members[k]);
     });
     rest.sort(function (a, b) { return rank.get(a) - rank.get(b); });
     return first.concat(rest);
@@ -564,19 +590,21 @@
   };
 
   /* Before the first query (the search box got focus, or a query is being typed): load what it will need.
-   * With a query, its shards and the texts of its results (nothing is posted); without, the texts of a small
-   * collection. */
+   * With a query, its shards and the texts of its results (nothing is posted); without, a small collection's
+   * texts and its shards outside the pack (rest.js), in parallel. */
   Engine.prototype.prefetch = function (query) {
     var self = this;
     return this.ready().then(function () {
       self.warm();
       if (query) return self.typed(query);
-      if (self.meta.textChars > PREFETCH_TEXT_CHARS) return null;
+      var rest = self.loadRest();
+      if (self.meta.textChars > PREFETCH_TEXT_CHARS) return rest.then(function () { self.warmOften(WARM_ROUNDS); });
       var names = new Set(self.meta.textShard.map(function (n) { return "t/" + n; }));
-      return self.fetch(names).then(function () {
+      return Promise.all([self.fetch(names), rest]).then(function () {
         // the renderer over real results once (the pack's query found no text in hand before): a first query's
         // results paid ~12 ms (median of 7 pasted first queries, seeds) for their first rendering
         if (!self.warmedTexts) { self.warmedTexts = true; self.warmPack(); }
+        self.warmOften(WARM_ROUNDS);
       });
     }).catch(function (err) { console.error(err); });
   };
@@ -617,6 +645,20 @@
       var result = self.attempt(query, { typing: true }), hits = result.hits.filter(Boolean);
       if (hits.length) L.render.materialResult(self, { query: query, total: hits.length, forms: result.forms, hits: hits });
     });
+  };
+
+  /* The pack's warm query `left` times more, once, each in a task of its own (a query that comes meanwhile goes
+   * first; a query asked for ends them): a function called often enough is compiled to faster code, and after one
+   * warm round the ranking of a first query over a common word's thousands of postings (100x synthetic corpus)
+   * still ran ~10x slower than warm. */
+  Engine.prototype.warmOften = function (left) {
+    var self = this;
+    if (this.warmingOften) return;
+    this.warmingOften = true;
+    (function again(n) {
+      // a query asked for ends the warming: its own tasks would wait behind the rounds left
+      if (n > 0) setTimeout(function () { if (!self.lastTyped) { self.warmPack(); again(n - 1); } }, 0);
+    })(left);
   };
 
   Engine.prototype.ownClause = function (view, canonical) {

@@ -215,6 +215,16 @@
       for (var i = 0; flat && i < flat.length; i += n) out.push(flat.slice(i, i + n));
       return out;
     },
+    /* Each item of a flat list as its values, fn(v0, v1, v2) (up to three), with no copy: `items` makes an array of
+     * each, and the postings of a query of common words at 100x run to thousands of items. */
+    each: function (flat, stride, fn) {
+      var n = format.STRIDE[stride];
+      for (var i = 0; flat && i < flat.length; i += n) fn(flat[i], n > 1 ? flat[i + 1] : undefined, n > 2 ? flat[i + 2] : undefined);
+    },
+    /* How many items a flat list holds. */
+    count: function (flat, stride) {
+      return flat ? Math.ceil(flat.length / format.STRIDE[stride]) : 0;
+    },
     /* A text shard's entry as an object of its named fields. */
     text: function (entry) {
       var out = {};

@@ -12,6 +12,9 @@ works from a folder opened over file://, where fetch() of JSON does not:
   search/lawref/pack.js     loaded with the meta: every shard too small to be worth a request of its own (each
                             also has its file), and `warm`, queries of their words the worker runs before the
                             first query, so that the first query's ranker is compiled code (see _pack)
+  search/lawref/rest.js     a small collection only (REST_GZIP_BYTES): every shard not in the pack, in one file
+                            the worker loads in the idle time after READY (each keeps its file too), so that
+                            a first query waits for no request, as Material's, which holds its whole index
 
 Every file assigns into one global table: `(globalThis.__lawrefSearch ||= {})["s/па"] = {...}`.
 site_src/assets/js/search-*.js is the engine that reads them (tests/test_site_search_parity.py: the same top
@@ -20,6 +23,7 @@ site_src/assets/js/search-*.js is the engine that reads them (tests/test_site_se
 
 from __future__ import annotations
 
+import gzip
 import json
 import os
 import shutil
@@ -48,6 +52,13 @@ def build_search_data(corpus: Corpus):
 # words asked for one or two such files beside its real shards (mostly the other keyboard layout's keys), and on a
 # loaded machine the last of a round's requests is the one the query waits for. They travel in pack.js.
 PACK_SHARD_BYTES = 500
+# A collection whose shards outside the pack weigh at most this together (gzip -6, as a server sends them) is
+# small: they travel in rest.js, which the worker loads whole in the idle time after READY, the way Material
+# loads its whole index at every page. A query pasted at once (no typing to load its words' shards ahead) then
+# waits for no request: on the seed corpus one round of its shards was ~45 of a pasted first query's 47-55 ms,
+# against Material's 14 (bench/probe_first_query.py). The seed corpus's weigh ~190 KiB; the 100x synthetic
+# corpus's ~300 KiB stay in their files, where a first query's fetches must stay under 0.2x Material's index.
+REST_GZIP_BYTES = 256 * 1024
 
 
 def files(data) -> dict[str, str]:
@@ -57,14 +68,21 @@ def files(data) -> dict[str, str]:
     for key, shard in data.shards.items():
         out[f"s/{shard_file(key)}.js"] = script = _script(f"s/{key}", shard)
         sizes[key] = len(script.encode("utf-8"))
-    out["pack.js"] = _script("pack", _pack(data, sizes))
+    pack = _pack(data, sizes)
+    rest = {key: shard for key, shard in data.shards.items() if key not in pack["shards"]}
+    script = _script("rest", rest)
+    if rest and len(gzip.compress(script.encode("utf-8"), 6)) <= REST_GZIP_BYTES:
+        out["rest.js"] = script
+        pack["rest"] = "rest.js"
+    out["pack.js"] = _script("pack", pack)
     for number, docs in enumerate(data.texts):
         out[f"t/{number}.js"] = _script(f"t/{number}", docs)
     return out
 
 
 def _pack(data, sizes: dict[str, int]) -> dict:
-    """The start pack: {"shards": key -> shard, "warm": [query]}: every shard of at most PACK_SHARD_BYTES, and the
+    """The start pack: {"shards": key -> shard, "warm": [query]} (files() adds "rest": "rest.js" on a small
+    collection): every shard of at most PACK_SHARD_BYTES, and the
     warm query's. The warm query is two words the texts have (their lemma's own term has postings in their shard;
     no stop or question word), from two shards, the smallest such shards (a packed one counts as nothing), Cyrillic
     first, then the words met in the most documents: the worker searches it before the first query
