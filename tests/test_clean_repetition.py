@@ -185,6 +185,14 @@ def test_a_web_pages_own_lines_around_the_book_are_its_furniture(tmp_path):
     assert_nothing_lost(corpus, SITE_PAGE, "x")
 
 
+def test_a_row_of_figures_closing_the_last_law_is_its_text(tmp_path):
+    # a bar closing the document is the site's when its items are links' names; a table row of figures is the Law's
+    text = "ПРАВИЛО 93. ПРОЦЕДУРА\n\nСчёт по доскам:\n\n0 | 3\n"
+    corpus = load(tmp_path, text)
+    assert corpus["93"].text == "Счёт по доскам:\n0 | 3"
+    assert "site-line" not in [r.kind for r in corpus.removals["x"]]
+
+
 def test_a_copyright_sentence_inside_the_last_law_stays(tmp_path):
     text = "ПРАВИЛО 93. ПРОЦЕДУРА\n\nРешение комитета окончательно;\nзнак © ставится на бланке.\n"
     corpus = load(tmp_path, text)

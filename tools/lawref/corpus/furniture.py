@@ -118,8 +118,9 @@ def _strip_site_lines(lines: list[Line]) -> tuple[list[Line], list[Removal]]:
     for k in range(len(texts) - 1, first, -1):  # the document's last paragraphs, while they are bars
         if not texts[k].strip():
             continue
-        if not (_stands_alone_both(texts, k) and is_link_bar(texts[k])):
-            break
+        if not (_stands_alone_both(texts, k) and is_link_bar(texts[k]) and
+                all(any(ch.isalpha() for ch in item) for item in texts[k].split("|"))):
+            break  # (a closing bar's links have names: a row of figures «0 | 3» ending the last Law is its text)
         remove.add(k)
     removals = [Removal(SITE_LINE, lines[k].number, texts[k]) for k in sorted(remove)]
     return [Line(line.number, "") if k in remove else line for k, line in enumerate(lines)], removals
