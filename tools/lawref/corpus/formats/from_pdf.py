@@ -690,6 +690,7 @@ class _Labels:
         from lawref.numbering import int_to_roman, roman_to_int
 
         self.kind = OCR_LABEL
+        expected = chr(ord(self.section) + 1) if self.section and self.section < "Z" else "A"  # the next section
         if (m := _SPECKED_HEADING.match(text)) and (m["lead"] or m["tail"] or m["glued"]):
             # a heading alone on its line with a scan's specks around it: the heading (the line read recorded)
             return self.read(f"{m['word']} {m['number']}{m['dot']}")[0], text
@@ -701,22 +702,22 @@ class _Labels:
         if (m := _SPECKED_LABEL.match(text)) and (m["lead"] or m["mid"] or m["after"] or m["dot"] == "," or
                                                   not m["space"]):
             # the next item's number or section's letter with specks around it («| `2'.», «1.`Если», «"1.»)
-            label, nxt = m["label"], chr(ord(self.section) + 1) if self.section and self.section < "Z" else "A"
+            label = m["label"]
             if label.isdigit() and int(label) == self.item + 1 or \
-                    m["dot"] == "." and not label.isdigit() and latin_section(label) == nxt:
+                    m["dot"] == "." and not label.isdigit() and latin_section(label) == expected:
                 return self.read(f"{text[:m.start('lead')]}{label}. {text[m.end():]}")[0], text[:m.end()].strip()
         if (m := _CHAPTER_LINE.match(text)) and \
                 (m[1] == CHAPTER_WORD or self.chapter and _one_letter_off(m[1], CHAPTER_WORD)):
-            expected = int_to_roman(self.chapter + 1, upper=True)
+            numeral = int_to_roman(self.chapter + 1, upper=True)
             value = roman_to_int(m[2]) if not m[2].isdigit() else int(m[2])
-            if m[1] != CHAPTER_WORD and value != self.chapter + 1 and not misreading(m[2], expected):
+            if m[1] != CHAPTER_WORD and value != self.chapter + 1 and not misreading(m[2], numeral):
                 return text, None  # (a word one letter off the chapters' name, not the next chapter: no heading)
-            if value is None and (self.chapter or len(m[2]) == len(expected)) and \
-                    (found := misreading(m[2], expected)) and found[0] > 0 or \
+            if value is None and (self.chapter or len(m[2]) == len(numeral)) and \
+                    (found := misreading(m[2], numeral)) and found[0] > 0 or \
                     m[1] != CHAPTER_WORD and value == self.chapter + 1:
                 # a chapter's numeral OCR misread (I read as Т), or its name («ТЛАВА»), read by the sequence
                 self.chapter += 1
-                return f"{text[:m.start(1)]}{CHAPTER_WORD}{text[m.end(1):m.start(2)]}{expected}{text[m.end(2):]}", \
+                return f"{text[:m.start(1)]}{CHAPTER_WORD}{text[m.end(1):m.start(2)]}{numeral}{text[m.end(2):]}", \
                     m[2] if m[1] == CHAPTER_WORD else text.strip()
             self.chapter = value if value and value > self.chapter else self.chapter
             return text, None
@@ -735,7 +736,6 @@ class _Labels:
         if (m := re.match(r"^\s*(\S{1,2})\s", text)) and m[1] in whole_markers().get(f"{self.item + 1}.", ()):
             self.item, self.sub = self.item + 1, None  # the next number, as OCR reads it (the review's to say)
             return text, None
-        expected = chr(ord(self.section) + 1) if self.section and self.section < "Z" else "A"
         if (m := _SPECKED_SECTION.match(text)) and latin_section(m[3]) == expected:
             # a speck before the letter the sequence expects («‚ А. Указание»): the speck is no part of it
             self.section, self.item, self.sub, self.kind = expected, 0, None, SPECK
@@ -750,7 +750,6 @@ class _Labels:
         if (m := _LABEL.match(text)) and m[2].islower() and _CAPITAL_AFTER.match(text[m.end():]) and self.section:
             # a section's letter typed as a capital, read in lower case («с.», «р.» for C, D: the typewriter's
             # capital is the small letter's shape), when it is the next letter of the sequence
-            expected = chr(ord(self.section) + 1) if self.section < "Z" else "A"
             if latin_section(m[2].upper()) == expected or (found := misreading(m[2], expected)) and found[0] > 0:
                 self.section, self.item, self.sub = expected, 0, None
                 return text[:m.start(2)] + expected + text[m.end(2):], m[2]
