@@ -266,6 +266,7 @@ def visible_in(texts) -> list[str]:
 
 @settings(max_examples=300, deadline=None)
 @given(text_strategy)
+@example("00A-  0   0\na00   0")  # a cell's word broken by a hyphen: joined, the hyphen recorded
 @example("Правило 12. Полномочия судьи.....43\n\n0 | 0")  # a row of figures after the book: text, not a site's bar
 @example("0   0  0\n0   0")  # a table laid out with spaces: its second line read into the first line's row
 @example("0   0\n0   0  0")  # ... and its cells' spaces made one
@@ -282,7 +283,7 @@ def test_every_source_line_is_kept_or_recorded(text):
     table = {r.line for r in cleaned.removals if r.kind in ("table-layout", "table-header")}
     assert sorted(kept.keys() | dropped.keys() | table) == list(range(1, len(raw_lines) + 1))
     assert sorted(visible_in(kept[n] for n in table if n in kept) + visible_in(
-        r.text for r in cleaned.removals if r.kind == "table-header")) == \
+        r.text for r in cleaned.removals if r.kind in ("table-header", "table-hyphen"))) == \
         visible_in(normalise_line(raw_lines[n - 1], first=n == 1)[0] for n in table)
     assert all(visible_in([r.text]) == visible_in([normalise_line(raw_lines[r.line - 1], first=r.line == 1)[0]])
                for r in cleaned.removals if r.kind == "table-layout")  # each line recorded as it stood

@@ -445,3 +445,15 @@ def test_a_long_text_spaced_out_without_blank_lines_is_read_in_time():
         out, _ = read_spaced_tables(lines, set())
         assert time.process_time() - started < 3.0
         assert " ".join(line.text for line in out).split() == " ".join(line.text for line in lines).split()
+
+
+
+def test_a_cells_word_broken_by_a_hyphen_is_joined_and_the_hyphen_recorded():
+    # «вис-» / «тующий» in one cell of a table laid out with spaces: read as the word, and the hyphen the join
+    # left out recorded on the line that went on (found by hypothesis: it was dropped with no record)
+    text = ("Текст.\n\nКто            Что делает      Когда\nвис-           кладёт карту    до хода\n"
+            "тующий\nболван         молчит          всегда\n")
+    cleaned = clean(text, "x.txt")
+    assert [line.text for line in cleaned.lines if line.text][1:3] == [
+        "Кто Что делает Когда", "вистующий кладёт карту до хода"]
+    assert [(r.line, r.text) for r in cleaned.removals if r.kind == "table-hyphen"] == [(5, "-")]

@@ -218,6 +218,7 @@ TABLE_HEADER = "table-header"
 # Each line of a table laid out with spaces, as it stood: its cells are read into its row's line (one line per
 # row, spaces between cells made one), so the line itself is recorded, and nothing is lost (test_clean's property).
 TABLE_LAYOUT = "table-layout"
+TABLE_HYPHEN = "table-hyphen"  # a hyphen a cell's word broken at its line end drops when its lines are joined
 _PIECE = re.compile(r"\S+(?: \S+)*")  # words a single space apart: one cell's line
 _WORD = re.compile(r"\S+")
 _BOX = re.compile("[" + _TABLE_SIDE + "─┌┐└┘├┤┬┴┼═╔╗╚╝╠╣╦╩╬]")
@@ -257,7 +258,8 @@ def read_spaced_tables(lines: list[Line], page_breaks: set[int]) -> tuple[list[L
         if nxt is not None:
             start, stop = nxt
             second = [(line, _pieces(line.text)) for line in lines[start + 1:stop]]
-        rows = _spaced_rows(band + second)
+        hyphens: list[int] = []  # the lines whose cell's word a hyphen broke, joined without it
+        rows = _spaced_rows(band + second, hyphens)
         if rows is None:  # no table: one may begin inside the band only under a line with no wide gap
             after = next((j for j in range(k + 1, end) if _wide(lines[j].text) and not _wide(lines[j - 1].text)), end)
             out.extend(lines[k:after])
@@ -268,6 +270,7 @@ def read_spaced_tables(lines: list[Line], page_breaks: set[int]) -> tuple[list[L
             removals.append(Removal(TABLE_HEADER, lines[start].number, " ".join(lines[start].text.split())))
             end = stop
         removals.extend(Removal(TABLE_LAYOUT, line.number, line.text) for line, _ in band + second)
+        removals.extend(Removal(TABLE_HYPHEN, number, "-") for number in hyphens)
         first_numbers = {line.number for line, _ in band}
         out.extend(Line(number, text) for number, text in rows if number in first_numbers)
         out.extend(between)
@@ -321,8 +324,9 @@ def _repeated_header(lines: Sequence[Line], band, end: int, page_breaks: set[int
     return None
 
 
-def _spaced_rows(band) -> list[tuple[int, str]] | None:
-    """The band's rows as (first line's number, cells joined), or None when the band is no table."""
+def _spaced_rows(band, hyphens: list[int]) -> list[tuple[int, str]] | None:
+    """The band's rows as (first line's number, cells joined), or None when the band is no table; the number of
+    each line whose cell's word a hyphen broke, joined without it, added to `hyphens`."""
     starts = Counter(a for _, pieces in band for a, _, _ in pieces[1:])
 
     def shared(a: int) -> bool:  # pieces of two lines or more begin here, give or take a character
@@ -347,7 +351,10 @@ def _spaced_rows(band) -> list[tuple[int, str]] | None:
             cells = rows[-1][1]
             for a, b, text in pieces:
                 cell = max(cells, key=lambda c: (min(b, c[1]) - max(a, c[0]), -abs(a - c[0])))
-                cell[0], cell[1], cell[2] = min(a, cell[0]), max(b, cell[1]), _joined(cell[2], text)
+                joined = _joined(cell[2], text)
+                if len(joined) < len(cell[2]) + len(text):
+                    hyphens.append(line.number)
+                cell[0], cell[1], cell[2] = min(a, cell[0]), max(b, cell[1]), joined
         above = pieces
     return [(number, " ".join(text for *_, text in cells)) for number, cells in rows]
 
