@@ -62,7 +62,8 @@ def main(argv=None) -> int:
     ap.add_argument("sets", nargs="*", help="set names: tests/search_eval/queries_NAME_{seed,book}.yaml")
     ap.add_argument("--seed", action="append", default=[], type=Path, help="a query file over the seed corpus")
     ap.add_argument("--book", action="append", default=[], type=Path, help="a query file over the whole book")
-    ap.add_argument("--truth", default=TRUTH, type=Path, help="the book's truth.json that --book queries are over, or a rendering lawref reads (a commentary)")
+    ap.add_argument("--truth", default=TRUTH, type=Path,
+                    help="the truth.json the --book queries are over, or a rendering lawref reads (a commentary)")
     ap.add_argument("--engines", default="lawref")
     ap.add_argument("--misses", action="store_true")
     ap.add_argument("--json", action="store_true")
