@@ -1,17 +1,17 @@
 """Word (.docx) -> plain text lines.
 
-The body's paragraphs in order (content controls opened; text boxes after the paragraph that anchors them),
-and tables cell by cell, row by row; each paragraph is a paragraph of the text, a line break inside it a line
-break. Automatic numbering (Word's numPr, on the paragraph or its style) is written in front of the paragraph
-as the label Word shows (`1.`, `a)`, `(i)`, from the list level's format and text; an empty numbered paragraph
-as its label alone); that label is not in the file's text, so it is an insertion, documented in
-docs/parsing.md. A list split after its first item («1. … 1. 2. 3.»: LibreOffice's Word 97 export of a restarted
-list) is read as one list counting on: see _Numbering.split_from. Tracked deletions and field instructions are not text; a field's shown result is. Footnotes
-and endnotes: the reference becomes `<*>` (as the Russian Laws print it) and the note's text follows the
-passage that calls it, after a dash rule, as `<*> text` (the layout of the Law 70 seed): before the next
-paragraph that opens a unit (lawref.corpus.headings.ends_a_passage), so a boxed note or a table under the calling
-paragraph stays the calling clause's. Headers and footers are not body:
-each section's are recorded once, as docx-header / docx-footer, at the line where the section starts.
+The body's paragraphs in order (content controls opened; text boxes after the paragraph that anchors them), and
+tables cell by cell, row by row; each paragraph is a paragraph of the text, a line break inside it a line break.
+Automatic numbering (Word's numPr, on the paragraph or its style) is written in front of the paragraph as the
+label Word shows (`1.`, `a)`, `(i)`, from the list level's format and text; an empty numbered paragraph as its
+label alone); that label is not in the file's text, so it is an insertion, documented in docs/parsing.md. A list
+split after its first item («1. … 1. 2. 3.»: LibreOffice's Word 97 export of a restarted list) is read as one list
+counting on: see _Numbering.split_from. Tracked deletions and field instructions are not text; a field's shown
+result is. Footnotes and endnotes: the reference becomes `<*>` (as the Russian Laws print it) and the note's text
+follows the passage that calls it, after a dash rule, as `<*> text` (the layout of the Law 70 seed): before the
+next paragraph that opens a unit (lawref.corpus.headings.ends_a_passage), so a boxed note or a table under the
+calling paragraph stays the calling clause's. Headers and footers are not body: each section's are recorded once,
+as docx-header / docx-footer, at the line where the section starts.
 A producer's title block over the book's own title page (pandoc's RTF and DOCX write the metadata title first:
 «Правила спортивного бриджа. Редакция 2017 года» over a title page whose lines say «Правила спортивного
 бриджа / Редакция 2017 года» again) is recorded as docx-title-block: see _title_block.
