@@ -161,3 +161,13 @@ def test_libreoffices_doc_of_restarted_lists_reads_as_the_docx(made):
     data = (FIXTURES / "restarted_lists_lo.doc").read_bytes()
     docx_text = extract(made["docx"], made["docx"].read_bytes(), "book.docx").text
     assert extract(FIXTURES / "restarted_lists_lo.doc", data, "book.doc").text == docx_text
+
+
+@pytest.mark.parametrize("name", ["title_pandoc.fb2", "title_pandoc.epub"])
+def test_a_title_pandoc_took_from_the_docx_is_read_once(name):
+    """pandoc's FB2 and EPUB of a .docx whose Title paragraph is the book's own first line (committed:
+    tests/fixtures/formats/README.md): the title the book's page does not say again is read once, in its place."""
+    data = (FIXTURES / name).read_bytes()
+    assert extract(FIXTURES / name, data, name).text.rstrip("\n").split("\n\n") == [
+        "П Р А В И Л А", "МЕЖДУНАРОДНЫЕ ПРАВИЛА СПОРТИВНОГО БРИДЖА", "Редакция 2017 года", "Москва, 2018",
+        "ПРАВИЛО 1. КОЛОДА", "Игра ведётся колодой из 52 карт."]
