@@ -116,7 +116,8 @@ def clean(text: str, path: str, encoding: str = "utf-8") -> Cleaned:
         lines, spacing = _drop_double_spacing(lines) if spaced else (lines, [])
         typed = typed or bool(spacing)
         lines, remnants = _drop_overstrike(lines, typed)
-        lines, furniture = strip_furniture(lines, set())  # a contents entry freed by a directive's removal
+        # a contents entry freed by a directive's removal (the pages where they were: a head stands at their edge)
+        lines, furniture = strip_furniture(lines, set(), pages=page_breaks)
         lines, dropped = _drop_directives(lines)
         lines, banners = strip_banners(lines, path)  # a banner the contents list stood before
         # a table's rows that stood a blank line or a page break apart are neighbours now
@@ -128,6 +129,9 @@ def clean(text: str, path: str, encoding: str = "utf-8") -> Cleaned:
     removals.extend(notes)
     lines, notes = place_asterisk_notes(lines)
     removals.extend(notes)
+    # a word read in pieces first: its one-letter pieces («К П РАВИ ЛУ») are no spaced-out word of their own
+    lines, spaced_out = close_gapped_words(lines)
+    removals.extend(spaced_out)
     lines, spaced_out = close_letter_spacing(lines)
     removals.extend(spaced_out)
     removals.sort(key=lambda r: r.line)  # stable: a line's normalisations stay before its removal
@@ -327,6 +331,71 @@ def close_letter_spacing(lines: list[Line]) -> tuple[list[Line], list[Removal]]:
                                         emphasis_start=start, emphasis_end=end))
             else:
                 removals.append(Removal(LETTER_SPACING, line.number, removed))
+    return out, removals
+
+
+# A word's pieces one space apart, as a text layer reads a word set letter-spaced: it keeps most of the gaps
+# and loses some («П р и м еч а н и е .», «К П РАВИ ЛУ 13»: pdftotext -layout of a bold spaced-out label)
+_PIECE = re.compile(r"[^\W\d_]+")
+_GAPPED_PIECES = (3, 16)  # a word broken in two places at least (a typo breaks one), one piece a letter at most
+_STOP_AFTER = re.compile(r" ([.:])(?= |$)")  # the label's full stop or colon, spaced off as its letters are
+
+
+def close_gapped_words(lines: list[Line]) -> tuple[list[Line], list[Removal]]:
+    """A word a text layer read in pieces from letter-spaced type, «П р и м еч а н и е . Не спешите», «К П РАВИ
+    ЛУ 13»: a reader reads «Примечание.», «К ПРАВИЛУ 13». Three pieces or more, one space apart, of one case as
+    a word is (capitals, lower case, or a capital then lower case), one of them at least no word (of two
+    letters or more), and the pieces joined a word of the dictionary; the space before a full stop or a colon
+    right after it goes too. The spaces are recorded as `letter-spacing` removals marking the word emphasised,
+    as close_letter_spacing does (the letter-spaced type was emphasis)."""
+    from lawref.corpus.join import is_known_word
+
+    out: list[Line] = []
+    removals: list[Removal] = []
+    for line in lines:
+        text = line.text
+        pieces = list(_PIECE.finditer(text))
+        spans = []  # (start, end) of the closed words in the line as typed
+        k = 0
+        while k < len(pieces):
+            found = None
+            if any(len(p[0]) >= 2 and not is_known_word(p[0]) for p in pieces[k:k + _GAPPED_PIECES[1]]):
+                for end in range(min(len(pieces), k + _GAPPED_PIECES[1]), k + _GAPPED_PIECES[0] - 1, -1):
+                    run = pieces[k:end]
+                    if any(text[a.end():b.start()] != " " for a, b in zip(run, run[1:])):
+                        continue
+                    word = "".join(p[0] for p in run)
+                    cased = word.isupper() or word.islower() or word[0].isupper() and word[1:].islower()
+                    if cased and any(len(p[0]) >= 2 and not is_known_word(p[0]) for p in run) \
+                            and is_known_word(word):
+                        found = end
+                        break
+            if found is None:
+                k += 1
+                continue
+            spans.append((pieces[k].start(), pieces[found - 1].end()))
+            k = found
+        if not spans:
+            out.append(line)
+            continue
+        closed, pos, length = [], 0, 0
+        for start, end in spans:
+            closed.append(text[pos:start])
+            length += start - pos
+            word = text[start:end].replace(" ", "")
+            removals.append(Removal(LETTER_SPACING, line.number, " " * (end - start - len(word)),
+                                    emphasis_of=line.number, emphasis_start=length,
+                                    emphasis_end=length + len(word)))
+            closed.append(word)
+            length += len(word)
+            pos = end
+            if m := _STOP_AFTER.match(text, pos):
+                removals.append(Removal(LETTER_SPACING, line.number, " "))
+                closed.append(m[1])
+                length += 1
+                pos = m.end()
+        closed.append(text[pos:])
+        out.append(Line(line.number, "".join(closed)))
     return out, removals
 
 

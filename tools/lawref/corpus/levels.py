@@ -170,9 +170,10 @@ COMMENTARY_LEVELS = (
     Level("paragraph", "paragraph", PARAGRAPH.match, ("commentary",), lambda parent, key: key, follows_paragraph,
           label=lambda m: f"{int(m[1])}.{int(m[2])}", breaks=ALWAYS, restarts_at="", inner="letter",
           broken_key="paragraph_out_of_order", broken_code="paragraph-law", anywhere=True, numbered_by="commentary"),
-    # «1.», «2.» numbered anew under each Law (the parser drops this row where paragraphs are «28.1.»)
+    # «1.», «2.» numbered anew under each Law (the parser drops this row where paragraphs are «28.1.»); a
+    # number out of its sequence is text wherever it stands («… вместо доски» / page break / «15. Судья …»)
     Level("own", "paragraph", OWN_PARAGRAPH.match, ("commentary",), lambda parent, n: f"{parent.law}.{int(n)}",
-          follows_number, after_reference=True),
+          follows_number, breaks=ALWAYS, after_reference=True),
     Level("letter", "commentary-item", LETTER.match, ("paragraph", "own"), _under, follows_letter, breaks=ALWAYS,
           when=lambda open_, m: not ROMAN.match(m[0]) or follows_letter(open_.get("letter", ""), m[1]),
           anywhere=True, after_reference=True),
