@@ -48,6 +48,7 @@ from importlib import resources
 
 from lawref.corpus.furniture import FORM_FEED, strip_furniture
 from lawref.corpus.headings import is_structural_heading
+from lawref.corpus.join import gapped_words
 from lawref.corpus.levels import FOOTNOTE_CALL, FOOTNOTE_LABEL, FOOTNOTE_MARK
 from lawref.corpus.pagenotes import place_page_notes
 from lawref.corpus.plaintext import place_asterisk_notes, read_spaced_tables, strip_banners, strip_plain_text
@@ -334,52 +335,21 @@ def close_letter_spacing(lines: list[Line]) -> tuple[list[Line], list[Removal]]:
     return out, removals
 
 
-# A word's pieces one space apart, as a text layer reads a word set letter-spaced: it keeps most of the gaps
-# and loses some («П р и м еч а н и е .», «К П РАВИ ЛУ 13»: pdftotext -layout of a bold spaced-out label)
-_PIECE = re.compile(r"[^\W\d_]+")
-_GAPPED_PIECES = (3, 16)  # a word broken in two places at least (a typo breaks one), one piece a letter at most
-_STOP_AFTER = re.compile(r" ([.:])(?= |$)")  # the label's full stop or colon, spaced off as its letters are
-
-
 def close_gapped_words(lines: list[Line]) -> tuple[list[Line], list[Removal]]:
     """A word a text layer read in pieces from letter-spaced type, «П р и м еч а н и е . Не спешите», «К П РАВИ
-    ЛУ 13»: a reader reads «Примечание.», «К ПРАВИЛУ 13». Three pieces or more, one space apart, of one case as
-    a word is (capitals, lower case, or a capital then lower case), one of them at least no word (of two
-    letters or more), and the pieces joined a word of the dictionary; the space before a full stop or a colon
-    right after it goes too. The spaces are recorded as `letter-spacing` removals marking the word emphasised,
-    as close_letter_spacing does (the letter-spaced type was emphasis)."""
-    from lawref.corpus.join import is_known_word
-
+    ЛУ 13» (lawref.corpus.join.gapped_words): a reader reads «Примечание.», «К ПРАВИЛУ 13». The spaces are
+    recorded as `letter-spacing` removals marking the word emphasised, as close_letter_spacing does (the
+    letter-spaced type was emphasis); the space before the label's full stop as one more."""
     out: list[Line] = []
     removals: list[Removal] = []
     for line in lines:
         text = line.text
-        pieces = list(_PIECE.finditer(text))
-        spans = []  # (start, end) of the closed words in the line as typed
-        k = 0
-        while k < len(pieces):
-            found = None
-            if any(len(p[0]) >= 2 and not is_known_word(p[0]) for p in pieces[k:k + _GAPPED_PIECES[1]]):
-                for end in range(min(len(pieces), k + _GAPPED_PIECES[1]), k + _GAPPED_PIECES[0] - 1, -1):
-                    run = pieces[k:end]
-                    if any(text[a.end():b.start()] != " " for a, b in zip(run, run[1:])):
-                        continue
-                    word = "".join(p[0] for p in run)
-                    cased = word.isupper() or word.islower() or word[0].isupper() and word[1:].islower()
-                    if cased and any(len(p[0]) >= 2 and not is_known_word(p[0]) for p in run) \
-                            and is_known_word(word):
-                        found = end
-                        break
-            if found is None:
-                k += 1
-                continue
-            spans.append((pieces[k].start(), pieces[found - 1].end()))
-            k = found
+        spans = gapped_words(text)
         if not spans:
             out.append(line)
             continue
         closed, pos, length = [], 0, 0
-        for start, end in spans:
+        for start, end, stop in spans:
             closed.append(text[pos:start])
             length += start - pos
             word = text[start:end].replace(" ", "")
@@ -389,11 +359,11 @@ def close_gapped_words(lines: list[Line]) -> tuple[list[Line], list[Removal]]:
             closed.append(word)
             length += len(word)
             pos = end
-            if m := _STOP_AFTER.match(text, pos):
+            if stop:
                 removals.append(Removal(LETTER_SPACING, line.number, " "))
-                closed.append(m[1])
+                closed.append(text[stop - 1])
                 length += 1
-                pos = m.end()
+                pos = stop
         closed.append(text[pos:])
         out.append(Line(line.number, "".join(closed)))
     return out, removals

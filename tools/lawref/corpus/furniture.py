@@ -33,6 +33,7 @@ from lawref.corpus.headings import (
     is_structural_heading,
     is_update_line,
 )
+from lawref.corpus.join import close_gapped
 from lawref.model import Line, Removal
 
 BORDER = "border"
@@ -246,7 +247,8 @@ def _numbered_heads(texts: Sequence[str], furniture: dict[int, str], feeds: set[
         if not m or i in furniture or feeds and not _at_page_edge(texts, i, feeds, furniture):
             continue
         head = m["head"] or m["head2"]
-        if len(head.split()) < 2 or sum(ch.isalpha() for ch in head) < 8 or is_structural_heading(text.strip()) \
+        if len(head.split()) < 2 or sum(ch.isalpha() for ch in head) < 8 \
+                or is_structural_heading(close_gapped(text.strip())) \
                 or _ITEM_START.match(text) or _LEADER.match(text) or _ENDS_PARAGRAPH.search(head):
             continue
         found.setdefault(re.sub(r"\s+", " ", head).casefold(), []).append((i, int(m["page"] or m["page2"])))
