@@ -242,15 +242,16 @@ class CommentaryParser(Walker):
         printed = self.letters.printed
         if letter and _follows(printed, letter[1]) and (not roman or printed in "h" and printed):
             key = self.letters.id_letter(letter[1], fresh=not printed)
-            self._add_item("letter", letter[1], key, block, offset + letter.start(2))
+            # its label as printed: «(a)», or «а)» typed by hand
+            self._add_item("letter", text[:letter.start(2)].strip(), key, block, offset + letter.start(2))
             return True
         if roman:
-            self._add_item("roman", roman[1], roman[1], block, offset + roman.start(2))
+            self._add_item("roman", f"({roman[1]})", roman[1], block, offset + roman.start(2))
             return True
         return False
 
-    def _add_item(self, level: str, printed: str, key: str, block: Block, skip: int) -> Draft:
-        draft = self.open_unit(level, f"({printed})", key, block.line)
+    def _add_item(self, level: str, label: str, key: str, block: Block, skip: int) -> Draft:
+        draft = self.open_unit(level, label, key, block.line)
         draft.add_lines(block.lines, skip=skip)
         return draft
 

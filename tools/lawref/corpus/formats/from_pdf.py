@@ -1186,21 +1186,22 @@ def find_furniture(pages: list[PdfPage], gap: float, scanned: bool = False) -> d
     for line in lines:
         pages_at[style(line)].add((line.top, line.page))
 
+    first_page = min((line.page for page in pages for line in page.lines), default=0)
     words_at = defaultdict(set)  # (size, bold, page) -> the words of the furniture found on that page
     for line in lines:
         words_at[style(line), line.page] |= set(_WORD.findall(line.text.lower()))
 
     def in_slot(line: PdfLine) -> bool:
-        """At the height, size and weight of furniture found on two pages or more; and, a line that is not
-        furniture-like by itself, sharing a word with that furniture on another page (a head naming the Law in
-        force keeps its other words, «Правило 12» / «Правило 13»; a title page's first line at the height of the
-        heads of the pages after it, «Федерация спортивного бриджа …», shares none: it is the title's)."""
+        """At the height, size and weight of furniture found on two pages or more; on the first page, the title
+        page, where a book prints no head, sharing a word with that furniture on another page too (its first line
+        at the height of the heads of the pages after it, «Федерация спортивного бриджа …» over «В. Г. Ракитин.
+        Заметки судьи …», is the title's)."""
         near_enough = _height(line) if scanned else 2.0
         pages_there = {page for top, page in pages_at[style(line)] if abs(top - line.top) <= near_enough}
         if len(pages_there) < 2:
             return False
         words = {word for word in _WORD.findall(line.text.lower()) if len(word) >= 3}  # (a number, a letter: none)
-        return not words or any(words & words_at[style(line), page] for page in pages_there if page != line.page)
+        return line.page != first_page or not words or any(words & words_at[style(line), page] for page in pages_there if page != line.page)
 
     return _edge_blocks(pages, gap, lambda line: furniture_like(line) or in_slot(line), _body_top(pages, found),
                         apart=0.0 if scanned else 0.4, everywhere=everywhere)
@@ -1345,6 +1346,8 @@ def _printer_wrap(before: PdfLine, line: PdfLine, measure: Measure, spaced: bool
     if not pitch or line.page != before.page or not 0 <= line.top - before.bottom < _height(before):
         return False
     full = before.x1 >= measure.right_of(before) - 0.5 * pitch
+    if line.x0 >= before.x0 - 0.5 * pitch:
+        return False  # (a text typed to the page's width, its lines at the first column, is no wrapped line)
     column = round((line.x0 - measure.first_column) / pitch)
     if not spaced:
         return full and column == 0
