@@ -1201,7 +1201,8 @@ def find_furniture(pages: list[PdfPage], gap: float, scanned: bool = False) -> d
         if len(pages_there) < 2:
             return False
         words = {word for word in _WORD.findall(line.text.lower()) if len(word) >= 3}  # (a number, a letter: none)
-        return line.page != first_page or not words or any(words & words_at[style(line), page] for page in pages_there if page != line.page)
+        return line.page != first_page or not words or any(
+            words & words_at[style(line), page] for page in pages_there if page != line.page)
 
     return _edge_blocks(pages, gap, lambda line: furniture_like(line) or in_slot(line), _body_top(pages, found),
                         apart=0.0 if scanned else 0.4, everywhere=everywhere)
