@@ -28,6 +28,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 import re
 import statistics
 from collections import Counter, defaultdict
@@ -1087,6 +1088,8 @@ def _broken_word(before: PdfLine, line: PdfLine, measure: Measure) -> bool:
     in a text long enough to tell (BROKEN_VOCABULARY words): `предварительны` / `е`, `спортивно` / `го`
     are words of the dictionary, but not of a book that writes «е» and «го» nowhere, while `в` / `ходе`
     stays two words in a book where «в» stands everywhere."""
+    if _printer_wrap(before, line, measure, spaced=False):
+        return True
     if line.page != before.page or before.x1 < measure.right_of(before) - _em(before):
         return False  # (a word alone on its line is not stretched to a justified edge: within an em)
     end, start = _LAST_LETTERS.search(before.text), _FIRST_LETTERS.match(line.text)
@@ -1183,9 +1186,23 @@ def find_furniture(pages: list[PdfPage], gap: float, scanned: bool = False) -> d
     for line in lines:
         pages_at[style(line)].add((line.top, line.page))
 
+    first_page = min((line.page for page in pages for line in page.lines), default=0)
+    words_at = defaultdict(set)  # (size, bold, page) -> the words of the furniture found on that page
+    for line in lines:
+        words_at[style(line), line.page] |= set(_WORD.findall(line.text.lower()))
+
     def in_slot(line: PdfLine) -> bool:
+        """At the height, size and weight of furniture found on two pages or more; on the first page, the title
+        page, where a book prints no head, sharing a word with that furniture on another page too (its first line
+        at the height of the heads of the pages after it, «Федерация спортивного бриджа …» over «В. Г. Ракитин.
+        Заметки судьи …», is the title's)."""
         near_enough = _height(line) if scanned else 2.0
-        return len({page for top, page in pages_at[style(line)] if abs(top - line.top) <= near_enough}) >= 2
+        pages_there = {page for top, page in pages_at[style(line)] if abs(top - line.top) <= near_enough}
+        if len(pages_there) < 2:
+            return False
+        words = {word for word in _WORD.findall(line.text.lower()) if len(word) >= 3}  # (a number, a letter: none)
+        return line.page != first_page or not words or any(
+            words & words_at[style(line), page] for page in pages_there if page != line.page)
 
     return _edge_blocks(pages, gap, lambda line: furniture_like(line) or in_slot(line), _body_top(pages, found),
                         apart=0.0 if scanned else 0.4, everywhere=everywhere)
@@ -1265,6 +1282,8 @@ class Measure(NamedTuple):
     # the document's own words, each as often as it stands inside a line (not first or last on it, where a
     # piece of a broken word stands): whether a piece of a break is a word of this text (_broken_word)
     words: Counter | None = None
+    pitch: float = 0.0  # every character's advance where the text is set in a fixed pitch (enscript's), else 0
+    first_column: float = 0.0  # there: where the printout's first column stands (the leftmost line's start)
 
     def right_of(self, line: PdfLine) -> float:
         return self.column_rights.get(line.page, self.right) if self.column_rights else self.right
@@ -1299,7 +1318,41 @@ def text_measure(body: list[PdfLine], slack: float = 0.5, columns: frozenset = f
             break
     words = Counter(word for line in body for word in _WORD.findall(line.text.lower())[1:-1])
     return Measure(statistics.median(margins.values()), right, justified, slack,
-                   column_rights or None, column_lefts or None, words)
+                   column_rights or None, column_lefts or None, words, _fixed_pitch(body),
+                   min((line.x0 for line in body), default=0.0))
+
+
+def _fixed_pitch(body: list[PdfLine]) -> float:
+    """The advance of a character when most lines of some length are as wide as their characters at one
+    advance each, and none narrower (a fixed-pitch font: a typewriter's, enscript's printout; a line where the
+    text layer wrote a run of spaces as one space is wider per character), else 0."""
+    pitches = sorted((line.x1 - line.x0) / len(line.text) for line in body if len(line.text) >= 20)
+    if len(pitches) < 10:
+        return 0.0
+    pitch = pitches[len(pitches) // 10]
+    same = sum(abs(p - pitch) <= 0.01 * pitch for p in pitches)
+    narrower = sum(p < 0.99 * pitch for p in pitches)
+    return pitch if same >= FIXED_PITCH_SHARE * len(pitches) and narrower <= 0.1 * len(pitches) else 0.0
+
+
+FIXED_PITCH_SHARE = 0.5
+
+
+def _printer_wrap(before: PdfLine, line: PdfLine, measure: Measure, spaced: bool = True) -> bool:
+    """In a fixed-pitch printout, a line too long for the page that the printer wrapped (enscript: `… девять
+    случае` / `в`): the line before fills the page to its last column, and this one, right under it, goes on
+    at the printout's first column, where the text's own lines are indented: the word goes on (`случае` / `в`
+    is «случаев»). `spaced`: or a space stood at the wrap, at the last column or the first (`… п.` / ` 2`)."""
+    pitch = measure.pitch
+    if not pitch or line.page != before.page or not 0 <= line.top - before.bottom < _height(before):
+        return False
+    full = before.x1 >= measure.right_of(before) - 0.5 * pitch
+    if line.x0 >= before.x0 - 0.5 * pitch:
+        return False  # (a text typed to the page's width, its lines at the first column, is no wrapped line)
+    column = round((line.x0 - measure.first_column) / pitch)
+    if not spaced:
+        return full and column == 0
+    return column == 0 and before.x1 >= measure.right_of(before) - 1.5 * pitch or full and column == 1
 
 
 def _mirrored(rights: dict[int, float], lefts: dict[int, float], slack: float) -> tuple[dict, dict]:
@@ -1333,6 +1386,11 @@ def split_paragraphs(body: list[PdfLine], gap: float, measure: Measure | None = 
     paragraphs: list[list[PdfLine]] = []
     previous = None
     for line in body:
+        if previous is not None and _printer_wrap(paragraphs[-1][-1], line, measure):
+            # the printed line's rest: the next line compares with its first part, and stands under its rest
+            paragraphs[-1].append(line)
+            previous = dataclasses.replace(previous, bottom=line.bottom)
+            continue
         if previous is None or line.table or previous.table or not (scanned and _goes_on(previous, line)) and \
                 not _heading_wraps(previous, line, gap, measure, style, fonts) and not (
                 not fonts and _heading_line_wraps(previous, line, measure)) and _starts_paragraph(
