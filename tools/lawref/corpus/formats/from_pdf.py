@@ -699,8 +699,11 @@ class _Labels:
                                                   not m["space"]):
             # the next item's number or section's letter with specks around it («| `2'.», «1.`Если», «"1.»)
             label = m["label"]
-            if label.isdigit() and int(label) == self.item + 1 or \
-                    m["dot"] == "." and not label.isdigit() and latin_section(label) == expected:
+            # (a letter: the one expected, as it stands or by OCR's confusions, «Е..» for F after E)
+            letter = m["dot"] == "." and not label.isdigit() and (
+                latin_section(label) == expected or label.isupper() and (found := misreading(label, expected)) and
+                found[0] > 0)
+            if label.isdigit() and int(label) == self.item + 1 or letter:
                 return self.read(f"{text[:m.start('lead')]}{label}. {text[m.end():]}")[0], text[:m.end()].strip()
         if (m := _SPECKED_LAW.match(text)) and LAW_HEADING.match(text[m.end():]):
             # a speck before a Law's heading («. ПРАВИЛО 31 – …»): the heading's words say what it is

@@ -72,7 +72,8 @@ def chapter_heading(lines: list[str]) -> re.Pattern:
     return _PART if not any(_CHAPTER.match(line) for line in lines) and any(_PART.match(line) for line in lines) \
         else _CHAPTER
 _SUBITEM = re.compile(r"^(\s*\()([^)\s]{1,4})\)\s")
-_TORN = re.compile(r"^(\s*)(\(([^()\s])|([^()\s])\))\s")  # a one-character label with one bracket lost
+# a one-character label with one bracket lost (the closing one perhaps read «}», «]»)
+_TORN = re.compile(r"^(\s*)(\(([^()\s])|([^(){}\[\]\s])[)}\]])\s")
 _MARK = re.compile(r"^(\s*)(\S{1,2})\.(?=\s|$)")  # a section letter or an item number, as OCR read it
 _BARE_MARK = re.compile(r"^(\s*)(\S{1,2})(?=\s)")  # one whose period OCR lost (data: [markers])
 _TRAILING_SPECK = re.compile(r"\s+[^\w\s«\"(—–\-]{1,2}(?=\s)")  # a speck after that marker («ь ‚ Судья»)
@@ -605,6 +606,21 @@ def _subitem(walk: _Walk, line: str, number: int) -> list[Entry] | None:
             walk.sub, walk.roman = plain, 0
         return out
     out = []
+    if took == letter == "a" and walk.section and not walk.item and (torn or m) and \
+            (above := _line_above(list(walk.lines), number)) >= 0 and _SECTION_HEAD.match(walk.lines[above]) and \
+            not walk.lines[above].rstrip().endswith(":"):
+        # a list's first sub-item right under a section's heading: the Laws set sub-items under an item only, so
+        # the item's «1.» before it was lost (the first sub-item stands on its item's line, «1. (а) Если …»); a
+        # heading's line ending «:» is the item's own lead-in (_first_item_lost proposes its «1.»)
+        start, end = (torn.start(2), torn.end(2)) if torn else (m.end(1) - 1, m.end(2) + 1)  # brackets and all
+        said = "; ".join(part for part in ("OCR потерял скобку" if torn else "", why) if part)
+        out.append(Entry(number, start, MARKER, line[start:end], "1. (a)", f"подпункт (a) сразу под заголовком "
+                         f"раздела {walk.section}: подпункты бывают только у пункта, значит, OCR потерял «1.» перед ним"
+                         + (f"; {said}" if said else "")))
+        _open_item(walk, 1)
+        walk.sub, walk.roman = letter, 0
+        walk.ids.add(f"{walk.where()}({letter})")
+        return out
     if torn:
         said = "; ".join(part for part in ("OCR потерял скобку", why) if part)
         out.append(_entry(number, torn, 2, f"({took})", f"подпункт {_after(after, 'первый')} — ({took}); {said}"))
@@ -667,6 +683,15 @@ def _mark(walk: _Walk, line: str, number: int) -> list[Entry] | None:
                       f"ниже пункты снова с 1, значит, это заголовок раздела; OCR прочитал букву как «{token}»")
         _open_section(walk, section)
         return [said]
+    if token.isdigit() and token != "1" and walk.section and not walk.item and rest and rest[0][:1].isupper() and \
+            section < "Z" and _next_section(walk.lines, number) == LETTERS[LETTERS.index(section) + 1]:
+        # a number that opens no list (none before it in the section) where the sections' letters below leave a
+        # hole of one («5. Отсутствие карт масти хода. Если …» after C., «Е.» below): that letter, read as a figure
+        said = _entry(number, m, 2, section, f"раздел после {walk.section} в Правиле {walk.law} — {section}: "
+                      f"ниже раздел {LETTERS[LETTERS.index(section) + 1]}, а пунктов до «{token}.» нет; OCR прочитал "
+                      f"букву как «{token}»")
+        _open_section(walk, section)
+        return [said]
     if token == item:
         _open_item(walk, int(item))
         return []
@@ -709,6 +734,17 @@ def _mark(walk: _Walk, line: str, number: int) -> list[Entry] | None:
 
 
 _FIRST_ITEM = re.compile(r"^\s*(\S{1,2})(?=\s)")
+
+
+def _next_section(lines: tuple[str, ...], number: int) -> str:
+    """The letter (Latin) of the next section's heading below line `number`, before the next Law's; else ""."""
+    for line in lines[number:]:
+        if _LAW.match(line) or _LAW_TITLED.match(line):
+            return ""
+        if m := _SECTION_HEAD.match(line):
+            plain = letters()[0].get(m[0].strip()[0], m[0].strip()[0])
+            return plain if plain in LETTERS else ""
+    return ""
 
 
 def _restarts(lines: tuple[str, ...], number: int) -> bool:
