@@ -596,6 +596,9 @@ def _subitem(walk: _Walk, line: str, number: int) -> list[Entry] | None:
         why = "OCR читает черты римской цифры как 1 или | и теряет их"
     elif (best := _closest(label, wanted)) is not None:
         took, why = best[0], _said(best[1])
+    elif walk.roman == 1 and m and len(label) <= 2 and not any(ch.isalnum() for ch in label):
+        took = roman  # marks alone after (i): a list has two items at least, so (ii), whose figures OCR did not read
+        why = "список не бывает из одного подпункта; OCR прочитал знак вместо номера"
     elif torn:
         return None  # a line of text that begins so
     else:
