@@ -805,6 +805,7 @@ _SECTION_START = re.compile(r"^\s*[A-ZА-ЯЁ]\.\s")
 # («В командном турнире …»: a sentence that opens with a preposition)
 _OPENS_SENTENCE = re.compile(r"^\W{0,2}\s*[А-ЯЁA-Z](?:[а-яёa-z]|\s[а-яё])")
 _SENTENCE_END = re.compile(r"[.!?:;)»]$")
+_NOTE_WORD = re.compile(r"^\W{0,2}\s*Примечани[еяи]\b")  # a note's label: a note stands unnumbered under its clause
 HANG_SEEN = 3  # numbered paragraphs of several lines, at least, that show the items' hanging indent
 HANG_NEAR = 6  # lines each side of a paragraph whose leftmost shows its column's edge there (a skewed scan's
 # edge drifts down the page)
@@ -941,6 +942,7 @@ def _numbers_lost(paragraphs: list[list[PdfLine]], body: list[PdfLine]) -> set[i
         opens_list = len(paragraph) == 1 and first.text.rstrip().endswith(":") and after is not None and \
             after[0].text.lstrip().startswith("(")
         if len(paragraph) < 2 and not opens_list or UNIT_START.match(first.text) or first.note or \
+                _NOTE_WORD.match(first.text) or \
                 max(xs) - min(xs) > 0.2 * hang or id(first) not in index or not _OPENS_SENTENCE.match(first.text) or \
                 before is not None and not _SENTENCE_END.search(before[-1].text.rstrip()) and \
                 not (len(before) == 1 and _SECTION_START.match(before[0].text)):
