@@ -2,7 +2,8 @@
 after READY finds done. A small collection's other data (rest.js, the texts) is asked for as soon as the start pack
 is in, before READY, so that it travels while the code is warmed; READY comes once the code is warmed (a query
 arriving during the warming would wait for it all the same); the warm rounds that follow are ended by a query
-with words, not by the empty query a click into the search box sends."""
+with words, not by the empty query a click into the search box sends; a pasted query's results are rendered as soon
+as its PREFETCH has found them, before its QUERY."""
 
 from __future__ import annotations
 
@@ -54,6 +55,13 @@ def test_a_click_into_the_box_does_not_end_the_warm_rounds(data_dir):
 def test_a_query_ends_the_warm_rounds(data_dir):
     got = start(data_dir, "претензии вистующего")
     assert got["answered"] and got["rounds"] == 0
+
+
+def test_a_pasted_querys_results_are_rendered_before_its_query_and_once(data_dir):
+    """A paste sends PREFETCH, then QUERY: the results are rendered as soon as the PREFETCH's search has them, and
+    the QUERY only posts them."""
+    got = start(data_dir, "претензии вистующего")
+    assert got["answered"] and got["rendersBeforeQuery"] == 1 and got["renders"] == 1
 
 
 def test_a_large_collection_asks_for_no_more_than_its_start_before_ready(data_dir, tmp_path):

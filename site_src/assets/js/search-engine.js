@@ -646,10 +646,20 @@
   Engine.prototype.typed = function (query) {
     if (!this.lastTyped || this.lastTyped.query !== query) {
       var self = this, entry = { query: query, result: this.search(query, { typing: true }) };
+      // rendered as soon as found: the QUERY a paste sends just after its PREFETCH then only posts it
+      entry.rendered = entry.result.then(function (result) { return L.render.materialResult(self, result); });
       entry.result.catch(function () { if (self.lastTyped === entry) self.lastTyped = null; });
+      entry.rendered.catch(function () {}); // the failure is the result's, handled there and by answer's caller
       this.lastTyped = entry;
     }
     return this.lastTyped.result;
+  };
+
+  /* The search box's answer to `query`: its results as Material's RESULT carries them (typed's search, rendered
+   * once). */
+  Engine.prototype.answer = function (query) {
+    this.typed(query);
+    return this.lastTyped.rendered;
   };
 
   /* Compile the patterns and run the reader, the ranker and the renderer once, before the first query needs
@@ -753,8 +763,8 @@
       if (message && message.type === MSG.PREFETCH) { engine.prefetch(message.data ? String(message.data) : ""); return; }
       if (!message || message.type !== MSG.QUERY) return; // SETUP carries Material's (empty) index: unused
       var ticket = ++latest;
-      engine.typed(String(message.data)).then(function (result) {
-        if (ticket === latest) post({ type: MSG.RESULT, data: L.render.materialResult(engine, result) });
+      engine.answer(String(message.data)).then(function (data) {
+        if (ticket === latest) post({ type: MSG.RESULT, data: data });
       }, function (err) {
         console.error(err);
         if (ticket === latest) post({ type: MSG.RESULT, data: { items: [] } });
