@@ -106,6 +106,8 @@ SPACED_OUT_ROWS = [
     ("a heading's word in pieces after a word of one letter", "К П РАВИ ЛУ 13", "К ПРАВИЛУ 13", ["ПРАВИЛУ"]),
     ("a word broken once (a typo) stays as typed", "это неправ ильно сделано", "это неправ ильно сделано", []),
     ("words that are words stay apart", "и в то же время", "и в то же время", []),
+    ("two capitals: seats, never a word", "на линии С Ю сидят", "на линии С Ю сидят", []),
+    ("two capitals: initials without stops (hypothesis)", "0 М Б", "0 М Б", []),
 ]
 
 

@@ -301,6 +301,11 @@ def close_letter_spacing(lines: list[Line]) -> tuple[list[Line], list[Removal]]:
         text = line.text
         runs = [m for m in _SPACED_RUN.finditer(text)
                 if _is_spaced_word(m[0]) and not (len(m[0]) == 3 and text.startswith(".", m.end()))]
+        # Two capitals alone are seats or initials («линия С Ю», «М Б»), read letter by letter; they are a word
+        # spaced out only beside a longer spaced-out word of the same phrase («О Т  П Е Р Е В О Д Ч И К А»).
+        # (A lower-case «н е» is a typist's emphasis of «не» by itself.)
+        if not any(len(m[0]) > 3 for m in runs):
+            runs = [m for m in runs if not (len(m[0]) == 3 and m[0].isupper())]
         if not runs:
             out.append(line)
             continue
