@@ -95,3 +95,29 @@ def test_a_trade_word_meaning_several_words_needs_them_all():
     concept = read(store, "психа").concepts[0]
     assert "психический заявка" in concept.alts and "заявка" not in concept.alts, concept.alts
     assert all(clause_id.startswith("40") for clause_id in search_ids(store, "психа")[:3])
+
+
+def test_everyday_words_of_play_reach_the_clause_that_rules_on_them():
+    """The block «common verbs and nouns of players' speech» (round 12): on the whole red-team book a board
+    («доска», «борд») is the Laws' «коробка», a long think («тянул») a hesitation, staring («пялится», «косится»)
+    Law 74C5, cards stuck together («слиплись») Law 58B, a defender who «вылез» a lead; a hand of eleven cards more or
+    fewer than thirteen, the next-to-last trick the twelfth, talk said aloud what others hear (90B3), a nod a gesture,
+    the board's centre the middle of the table (7A), the score slip the record (79C1)."""
+    from pathlib import Path
+
+    from lawref.search.index import build_data
+    from lawref.search.store import MemoryStore
+    from truth_corpus import corpus_from_truth
+
+    book = MemoryStore(build_data(corpus_from_truth(Path(__file__).parent / "redteam" / "modern" / "truth.json")))
+    for text, want in [("положение доски на столе", {"7A"}), ("борд перепутали", {"2"}),
+                       ("партнёр тянул с пасом", {"73A2", "73D1", "16B1(a)"}),
+                       ("соперник пялится на мои карты", {"74C5"}), ("коситься на карты соседа", {"74C5"}),
+                       ("две карты слиплись", {"58B", "58B1", "58B2"}),
+                       ("защитник вылез первым ходом не в свою очередь", {"54", "54A", "54D"}),
+                       ("в руке одиннадцать карт", {"13A", "14", "14A1"}),
+                       ("ренонс в предпоследней взятке", {"62D", "62D1"}),
+                       ("вслух обсуждали результат сдачи", {"90B3"}),
+                       ("партнёр кивнул после заявки", {"16B1(a)", "73B1", "73D2"}),
+                       ("коробка не в центре стола", {"7A"}), ("ошибка в бланке", {"79C1"})]:
+        assert want & set(search_ids(book, text)[:3]), text
