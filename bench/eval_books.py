@@ -34,8 +34,10 @@ def run(files: list[Path], engines: list[str], truth: Path | None):
         return evaluate.evaluate(files, engines)
     from truth_corpus import corpus_from_truth
 
-    corpus = corpus_from_truth(truth)
+    # A truth.json is made into a corpus as its author wrote it; any other file (a commentary's rendering, which
+    # corpus_from_truth does not model) is read by lawref itself, as a reader would open it.
     saved = pipeline.load_corpus
+    corpus = corpus_from_truth(truth) if truth.suffix == ".json" else saved([truth])
     pipeline.load_corpus = lambda paths=None: corpus
     try:
         return evaluate.evaluate(files, engines)
@@ -60,7 +62,8 @@ def main(argv=None) -> int:
     ap.add_argument("sets", nargs="*", help="set names: tests/search_eval/queries_NAME_{seed,book}.yaml")
     ap.add_argument("--seed", action="append", default=[], type=Path, help="a query file over the seed corpus")
     ap.add_argument("--book", action="append", default=[], type=Path, help="a query file over the whole book")
-    ap.add_argument("--truth", default=TRUTH, type=Path, help="the book's truth.json that --book queries are over")
+    ap.add_argument("--truth", default=TRUTH, type=Path,
+                    help="the truth.json the --book queries are over, or a rendering lawref reads (a commentary)")
     ap.add_argument("--engines", default="lawref")
     ap.add_argument("--misses", action="store_true")
     ap.add_argument("--json", action="store_true")

@@ -100,6 +100,12 @@ SPACED_OUT_ROWS = [
     ("a word and an abbreviation: «и т. д.»", "заявки, карты и т. д.", "заявки, карты и т. д.", []),
     ("a spaced-out word ending a sentence", "этого делать н е л ь з я.", "этого делать нельзя.", ["нельзя"]),
     ("a title page's banner, no heading: shown as printed", "П Р А В И Л А", "П Р А В И Л А", []),
+    # a word set spaced out that a text layer read in pieces, some of its gaps lost (pdftotext -layout)
+    ("a label read in pieces, its full stop spaced off", "П р и м еч а н и е . Не спешите", "Примечание. Не спешите",
+     ["Примечание"]),
+    ("a heading's word in pieces after a word of one letter", "К П РАВИ ЛУ 13", "К ПРАВИЛУ 13", ["ПРАВИЛУ"]),
+    ("a word broken once (a typo) stays as typed", "это неправ ильно сделано", "это неправ ильно сделано", []),
+    ("words that are words stay apart", "и в то же время", "и в то же время", []),
 ]
 
 

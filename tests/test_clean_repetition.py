@@ -225,3 +225,35 @@ def test_menus_and_footers_repeated_across_the_pages_of_a_site():
     assert found == {furniture_key(menu), furniture_key(footer), "наверх"}
     assert repeated_across_pages(pages[:1]) == frozenset()  # one page: nothing to count
     assert "текст правила 1." not in found
+
+
+def notes_in_pages() -> str:
+    """A director's notes printed by LibreOffice and saved by pdftotext -layout (the red-team book notes2022): a
+    head in two parts at every page's top, the author's name and the Law at the page's start; «Стр. N из 4» at
+    its foot; under each Law a heading «К ПРАВИЛУ N» set letter-spaced, read in pieces, mid-page."""
+    def law(n: int, title: str) -> str:
+        return f"\n\n                    К П РАВИ ЛУ {n}\n            {title}\n     1. Текст заметок к Правилу {n}.\n"
+
+    head = "В. Г. Ракитин. Заметки судьи" + " " * 60
+    return ("            ЗАМЕТКИ СУДЬИ\n\n          ОТ АВТОРА\nПредисловие автора.\n"
+            f"\f{head}ОТ АВТОРА\n" + law(13, "Неправильное число карт") + law(15, "Игра не той сдачи")
+            + "\n                        Стр. 2 из 4\n"
+            f"\f{head}К ПРАВИЛУ 15\n" + law(21, "Заявление") + "\n                        Стр. 3 из 4\n"
+            f"\f{head}К ПРАВИЛУ 21\n" + law(24, "Карта, открытая во время торговли")
+            + "\n                        Стр. 4 из 4\n")
+
+
+def test_a_heading_once_under_each_law_mid_page_is_no_head_and_a_two_part_head_is(tmp_path):
+    """A head repeats at page breaks: «К ПРАВИЛУ 13», «… 15», «… 21» with a rising number each stand in the
+    middle of a page, once under each Law (the pages are known: form feeds), and are the book's headings; the
+    line at each page's top whose first part repeats («В. Г. Ракитин. Заметки судьи») is the head."""
+    (tmp_path / "x.txt").write_text(notes_in_pages(), "utf-8")
+    (tmp_path / "x.toml").write_text('kind = "commentary"\ntitle = "t"\nedition = 2017\n', "utf-8")
+    corpus = load_corpus([tmp_path])
+    assert [(c.id, c.title) for c in corpus if c.kind == "commentary"] == [
+        ("c13", "Неправильное число карт"), ("c15", "Игра не той сдачи"), ("c21", "Заявление"),
+        ("c24", "Карта, открытая во время торговли")]
+    assert corpus["24.1"].text == "Текст заметок к Правилу 24."
+    heads = [r.text for r in corpus.removals["x"] if r.kind == "running-head"]
+    assert len(heads) == 3 and all(text.startswith("В. Г. Ракитин. Заметки судьи") for text in heads)
+    assert not [c.id for c in corpus if "Ракитин" in c.text]

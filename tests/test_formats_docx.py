@@ -257,3 +257,70 @@ def test_property_the_extracted_words_are_the_input_words(paragraph_words, data)
         paragraph_words = [*paragraph_words, ["ячейка"]]
     got = extract_docx(save(document), "doc.docx")
     assert got.text.split() == [w for words in paragraph_words for w in words]
+
+
+def _lists(document, definitions):
+    """One Word list (abstractNum and num, no start override) per (numFmt, lvlText, start) of `definitions`."""
+    numbering = document.part.numbering_part.element
+    out = []
+    for fmt, text, start in definitions:
+        num_id = add_list(document, [(fmt, text)])
+        if start != 1:
+            abstract = next(n for n in numbering.iter(qn_w("num")) if n.get(qn_w("numId")) == num_id)[0]
+            lvl = next(a for a in numbering.iter(qn_w("abstractNum"))
+                       if a.get(qn_w("abstractNumId")) == abstract.get(qn_w("val")))[0]
+            lvl.find(qn_w("start")).set(qn_w("val"), str(start))
+        out.append(num_id)
+    return out
+
+
+DEC, LET = ("decimal", "%1.", 1), ("lowerLetter", "(%1)", 1)
+# (what, the lists' definitions, paragraphs as (text, list index or None, heading), the paragraphs read)
+SPLIT_ROWS = [
+    ("LibreOffice's .doc: the first item a list of its own, the rest a new list: one list",
+     [DEC, DEC], [("один", 0), ("два", 1), ("три", 1)], ["1. один", "2. два", "3. три"]),
+    ("its sub-lists, split the same way, and its own second paragraph stand between",
+     [DEC, LET, LET, DEC], [("один", 0), ("его текст", None), ("а", 1), ("б", 2), ("в", 2), ("два", 3)],
+     ["1. один", "его текст", "(a) а", "(b) б", "(c) в", "2. два"]),
+    ("a heading between: a new list, as Word shows it",
+     [DEC, DEC], [("один", 0), ("B. Раздел", "heading"), ("снова один", 1)], ["1. один", "B. Раздел", "1. снова один"]),
+    ("the first list numbered two items: the new list starts again",
+     [DEC, DEC], [("один", 0), ("два", 0), ("снова один", 1)], ["1. один", "2. два", "1. снова один"]),
+    ("the lone item showed no first number (a list going on at 2)",
+     [LET, ("lowerLetter", "(%1)", 2), LET], [("а", 0), ("б", 1), ("снова а", 2)], ["(a) а", "(b) б", "(a) снова а"]),
+    ("an item of a list begun before the lone one stands between: the lone one was that item's",
+     [DEC, LET, LET], [("три", 0), ("а", 1), ("четыре", 0), ("снова а", 2)],
+     ["1. три", "(a) а", "2. четыре", "(a) снова а"]),
+    ("a list of another format is no continuation", [DEC, LET], [("один", 0), ("а", 1)], ["1. один", "(a) а"]),
+]
+
+
+@pytest.mark.parametrize("what, definitions, rows, expected", SPLIT_ROWS, ids=[row[0] for row in SPLIT_ROWS])
+def test_a_list_split_after_its_first_item_counts_on(what, definitions, rows, expected):
+    """«1. … 1. 2. 3.»: a list that numbered one paragraph (its first number), then a new list of the same format
+    starting at its first number with no start override and no heading between, only the first list's
+    sub-lists: one list counting on (LibreOffice's Word 97 export writes every restarted list so)."""
+    document = docx.Document()
+    lists = _lists(document, definitions)
+    for text, index in rows:
+        if index == "heading":
+            document.add_heading(text, level=2)
+        elif index is None:
+            document.add_paragraph(text)
+        else:
+            numbered(document, text, lists[index])
+    assert paragraphs(save(document)) == expected
+
+
+def test_an_explicit_restart_after_a_lone_item_restarts():
+    document = docx.Document()
+    first = add_list(document, [("decimal", "%1.")])
+    numbering = document.part.numbering_part.element
+    abstract = next(n for n in numbering.iter(qn_w("num")) if n.get(qn_w("numId")) == first)[0].get(qn_w("val"))
+    again = add_list(document, [("decimal", "%1.")])
+    numbering[-1].append(parse_xml(f'<w:lvlOverride {nsdecls("w")} w:ilvl="0"><w:startOverride w:val="1"/>'
+                                   '</w:lvlOverride>'))
+    assert abstract
+    numbered(document, "один", first)
+    numbered(document, "снова один", again)
+    assert paragraphs(save(document)) == ["1. один", "1. снова один"]

@@ -37,25 +37,32 @@ def epub(metadata: dict[str, str], pages: list[str]) -> bytes:
 TITLE = "Правила бриджа. Редакция 2017 года"
 PANDOC_PAGE = (f'<section epub:type="titlepage"><h1 class="title">{TITLE}</h1><p class="author">Федерация</p>'
                '<p class="date">2018</p></section>')
-BOOK_START = '<div class="titlepage"><p>Федерация</p><p>ПРАВИЛА БРИДЖА</p><p>Санкт-Петербург — 2018</p></div>'
+BOOK_START = ('<div class="titlepage"><p>Федерация</p><p>ПРАВИЛА БРИДЖА</p><p>Редакция 2017 года</p>'
+              '<p>Санкт-Петербург — 2018</p></div>')
+PAGE = ["Федерация", "ПРАВИЛА БРИДЖА", "Редакция 2017 года", "Санкт-Петербург — 2018"]
 EPUB_ROWS = [
     ("pandoc's title page of the metadata and the title again over the first chapter",
      {"title": TITLE, "creator": "Федерация", "date": "2018"},
      [PANDOC_PAGE, f'<section><h1 class="unnumbered">{TITLE}</h1>{BOOK_START}</section>'],
-     ["Федерация", "ПРАВИЛА БРИДЖА", "Санкт-Петербург — 2018"]),
+     PAGE),
     ("pandoc's title page with a subtitle the book's own title page says again",
      {"title": TITLE},
      [f'<section epub:type="titlepage"><h1 class="title">{TITLE}</h1><p class="subtitle">ПРАВИЛА БРИДЖА</p>'
       '</section>', f'<section><h1 class="unnumbered">{TITLE}</h1>{BOOK_START}</section>'],
-     ["Федерация", "ПРАВИЛА БРИДЖА", "Санкт-Петербург — 2018"]),
+     PAGE),
     ("a title page that says more than the metadata is the book's",
      {"title": TITLE, "creator": "Федерация"},
      [PANDOC_PAGE, f"<section><h1>{TITLE}</h1>{BOOK_START}</section>"],
-     [TITLE, "Федерация", "2018", TITLE, "Федерация", "ПРАВИЛА БРИДЖА", "Санкт-Петербург — 2018"]),
+     [TITLE, "Федерация", "2018", TITLE, *PAGE]),
     ("a first chapter headed by other words keeps its heading",
      {"title": TITLE, "creator": "Федерация", "date": "2018"},
      [PANDOC_PAGE, f"<section><h1>ПРЕДИСЛОВИЕ</h1>{BOOK_START}</section>"],
-     ["ПРЕДИСЛОВИЕ", "Федерация", "ПРАВИЛА БРИДЖА", "Санкт-Петербург — 2018"]),
+     ["ПРЕДИСЛОВИЕ", *PAGE]),
+    ("pandoc's title page of a title the book's page does not say again: the book's line, read once",
+     {"title": "П Р А В И Л А"},
+     ['<section epub:type="titlepage"><h1 class="title">П Р А В И Л А</h1></section>',
+      '<section><h1 class="unnumbered">П Р А В И Л А</h1><p>МЕЖДУНАРОДНЫЕ ПРАВИЛА</p><p>2017</p></section>'],
+     ["П Р А В И Л А", "МЕЖДУНАРОДНЫЕ ПРАВИЛА", "2017"]),
 ]
 
 

@@ -112,8 +112,12 @@ def test_label_path(open_path, text, expected):
 TITLE = "Правила бриджа. Редакция 2017 года"
 AUTHOR = "<author><first-name>Федерация</first-name><last-name>бриджа</last-name></author>"
 TITLE_ROWS = [
-    ("pandoc's title of the metadata over the book's own title page", TITLE, AUTHOR,
-     ["Федерация бриджа", "ПРАВИЛА БРИДЖА"], ["Федерация бриджа", "ПРАВИЛА БРИДЖА"], [TITLE]),
+    ("pandoc's title of the metadata over the book's own title page that says it again", TITLE, AUTHOR,
+     ["Федерация бриджа", "ПРАВИЛА БРИДЖА", "Редакция 2017 года"],
+     ["Федерация бриджа", "ПРАВИЛА БРИДЖА", "Редакция 2017 года"], [TITLE]),
+    ("a title the page does not say again is the book's line pandoc took into the metadata (a DOCX's Title)",
+     "П Р А В И Л А", "", ["МЕЖДУНАРОДНЫЕ ПРАВИЛА", "Редакция 2017 года"],
+     ["П Р А В И Л А", "МЕЖДУНАРОДНЫЕ ПРАВИЛА", "Редакция 2017 года"], []),
     ("a body title that is the book's title again, its first line too", "Правила бриджа", "",
      ["Правила бриджа", "Редакция 2017 года"], ["Правила бриджа", "Редакция 2017 года"], ["Правила бриджа"]),
 ]

@@ -5,6 +5,8 @@ tools are one line."""
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 
 from formats_tools import pandoc, pdf2djvu, soffice
@@ -35,20 +37,23 @@ def made(tmp_path_factory):
     office = folder / "office"
     files = {"docx>soffice>odt": soffice(folder / "book.docx", "odt", office),
              "docx>soffice>rtf": soffice(folder / "book.docx", "rtf", office),
-             # LibreOffice's .doc export renumbers Word lists restarted per section (its own text export of
-             # that .doc says "1. 1."), so the .doc is made from the typed labels of the .txt
+             # LibreOffice's .doc from the typed labels of the .txt
              "txt>soffice>doc": soffice(folder / "book.txt", "doc", office / "doc"),
+             # ... and from the .docx: each restarted list written as its first item and a list of the rest
+             "docx>soffice>doc": soffice(folder / "book.docx", "doc", office / "docx-doc"),
              "docx>pandoc>epub": pandoc(folder / "book.docx", folder / "pandoc.epub"),
              # without -s pandoc writes RTF's paragraphs with no document header around them
              "docx>pandoc>rtf": pandoc(folder / "book.docx", folder / "pandoc.rtf"),
              "html>pandoc>fb2": pandoc(folder / "plain.html", folder / "pandoc.fb2"),
              "pdf>pdf2djvu>djvu": pdf2djvu(folder / "book.pdf", folder / "book.djvu")}
     files["txt"] = folder / "book.txt"
+    files["docx"] = folder / "book.docx"
     return files
 
 
-ROUTES = ("docx>soffice>odt", "docx>soffice>rtf", "txt>soffice>doc", "docx>pandoc>epub", "html>pandoc>fb2",
-          "pdf>pdf2djvu>djvu")
+ROUTES = ("docx>soffice>odt", "docx>soffice>rtf", "txt>soffice>doc", "docx>soffice>doc", "docx>pandoc>epub",
+          "html>pandoc>fb2", "pdf>pdf2djvu>djvu")
+FIXTURES = Path(__file__).resolve().parent / "fixtures" / "formats"
 
 
 @pytest.fixture(scope="module")
@@ -148,3 +153,21 @@ def test_a_missing_tool_is_named_in_one_line(made, tmp_path, cli, monkeypatch):
         result = cli("check", str(made[route]))
         assert result.code != 0 and result.err.count("\n") == 1 and "Traceback" not in result.err
         assert f"({program}), она не установлена" in result.err and "scripts/system-deps.sh" in result.err
+
+
+def test_libreoffices_doc_of_restarted_lists_reads_as_the_docx(made):
+    """The committed .doc LibreOffice 7.4 made of the same .docx (tests/fixtures/formats/README.md): Word and
+    LibreOffice show its lists «1. … 1. 2.»; read as one list each, its text is the .docx's, line for line."""
+    data = (FIXTURES / "restarted_lists_lo.doc").read_bytes()
+    docx_text = extract(made["docx"], made["docx"].read_bytes(), "book.docx").text
+    assert extract(FIXTURES / "restarted_lists_lo.doc", data, "book.doc").text == docx_text
+
+
+@pytest.mark.parametrize("name", ["title_pandoc.fb2", "title_pandoc.epub"])
+def test_a_title_pandoc_took_from_the_docx_is_read_once(name):
+    """pandoc's FB2 and EPUB of a .docx whose Title paragraph is the book's own first line (committed:
+    tests/fixtures/formats/README.md): the title the book's page does not say again is read once, in its place."""
+    data = (FIXTURES / name).read_bytes()
+    assert extract(FIXTURES / name, data, name).text.rstrip("\n").split("\n\n") == [
+        "П Р А В И Л А", "МЕЖДУНАРОДНЫЕ ПРАВИЛА СПОРТИВНОГО БРИДЖА", "Редакция 2017 года", "Москва, 2018",
+        "ПРАВИЛО 1. КОЛОДА", "Игра ведётся колодой из 52 карт."]

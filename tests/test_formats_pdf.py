@@ -1090,3 +1090,66 @@ def test_a_small_line_opening_with_a_call_above_it_is_that_calls_note(after, rea
     got = _flow_notes(body, body_style(body), origin)
     assert [line.text for line in got[4:]] == read
     assert all(id(line) in origin for line in got)
+
+
+# -- a fixed-pitch printout (enscript) of a text laid out with spaces: lines too long for the page wrapped ------
+PITCH, LEFT, WIDTH = 5.4, 23.0, 60  # NimbusMono 9 pt: one column 5.4 pt; the page's text 60 columns wide
+
+
+def _printed(rows: list[tuple[int, str]], page: int = 0, top: float = 60.0) -> list[PdfLine]:
+    """Each (column, text) a printed line of the fixed-pitch page, one under the other at 10 pt."""
+    return [PdfLine(page, text, LEFT + column * PITCH, LEFT + (column + len(text)) * PITCH, top + 10 * row,
+                    top + 10 * row + 7.1, 9.0, False) for row, (column, text) in enumerate(rows)]
+
+
+def _to_the_edge(text: str) -> tuple[int, str]:
+    return WIDTH - len(text), text  # set so that it ends at the page's last column
+
+
+ORDINARY = [(5, "1. Текст первого абзаца о судье и игроках,"), (0, "который идёт дальше по строке."),
+            (5, "2. Второй абзац, тоже обычный, о торговле и"), (5, "розыгрыше карт за столом судьи."),
+            (5, "3. Третий абзац о ренонсе и его исправлении.")]
+WRAP_ROWS = [
+    # (shape, the printed lines, what the reader reads)
+    ("a word wrapped at the last column goes on at the first",
+     [_to_the_edge("Примечание. Не спешите: в моей практике девять случае"), (0, "в"),
+      (7, "из десяти решаются по п. 2.")], "Примечание. Не спешите: в моей практике девять случаев из десяти "
+                                          "решаются по п. 2."),
+    ("a number wrapped", [_to_the_edge("Примечание. Ренонс рассматривается не по Правилу 6"), (0, "2."),
+                          (5, "Конец.")], "Примечание. Ренонс рассматривается не по Правилу 62. Конец."),
+    ("a space at the wrap stays", [_to_the_edge("Примечание. Ограничение действует; см. также п."), (1, "2"),
+                                   (5, "заметок к Правилу 53.")],
+     "Примечание. Ограничение действует; см. также п. 2 заметок к Правилу 53."),
+    # a text typed to the page's width: a full line at the first column, the next one there too, is no wrap
+    ("lines typed to the page's width stay lines", [(0, ("Игрок " * 12)[:WIDTH - 6] + " карту"),
+                                                  (0, "законной картой.")], "карту законной картой."),
+]
+
+
+@pytest.mark.parametrize("shape, rows, read", WRAP_ROWS, ids=[row[0] for row in WRAP_ROWS])
+def test_a_line_the_printer_wrapped_goes_on(shape, rows, read):
+    from lawref.corpus.formats.from_pdf import lay_out
+
+    page = PdfPage(595.0, 842.0, tuple(_printed([*ORDINARY, *rows, *ORDINARY])))
+    text = lay_out([page], "", "x.pdf", "pdf").text
+    assert " ".join(read.split()) in " ".join(text.split())
+
+
+def test_a_title_pages_first_line_at_the_heads_height_is_the_title():
+    """The heads of the pages after the title page (the author, the Law in force) stand at one height; the
+    title page's first line stands there too, sharing none of their words: it is the title's."""
+    header = "Заметки судьи notes.txt Лист {} из 4"
+    heads = ["", "В. Г. Ракитин. Заметки судьи ОТ АВТОРА", "В. Г. Ракитин. Заметки судьи К ПРАВИЛУ 15",
+             "В. Г. Ракитин. Заметки судьи К ПРАВИЛУ 26"]
+    pages = []
+    for n, head in enumerate(heads):
+        first = head or "Федерация спортивного бриджа Приозёрного края"
+        rows = [(0, header.format(n + 1))]
+        lines = _printed(rows, page=n, top=40.0) + _printed([(0, first)], page=n, top=55.5) + _printed(
+            [(5, "Текст страницы, обычный абзац о правилах игры."), (0, "И ещё одна строка этого текста.")] * 3,
+            page=n, top=90.0)
+        pages.append(PdfPage(595.0, 842.0, tuple(lines)))
+    found = find_furniture(pages, _usual_gap(pages))
+    removed = [line.text for page in pages for line in page.lines if id(line) in found]
+    assert "Федерация спортивного бриджа Приозёрного края" not in removed
+    assert [text for text in removed if "Ракитин" in text] == heads[1:]

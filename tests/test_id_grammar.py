@@ -44,6 +44,10 @@ GO_TO = [
     ("c27", "c27"),
     ("с27", "c27"),               # Cyrillic с
     ("70.fn1", "70.fn1"),
+    ("27.exC", "27.exC"),
+    ("27.exс", "27.exC"),         # Cyrillic с
+    ("12.ex1", "12.ex1"),         # an example numbered «Пример 1» (a commentary's)
+    ("12.ex1a", None),
     ("def.vzyatka", "def.vzyatka"),
     ("Правило", None),
     ("пр.", None),

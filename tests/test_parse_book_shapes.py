@@ -239,6 +239,34 @@ COMMENTARY_ROWS = [
       C(("16.fn1", "footnote", "c16", "<*>", "", "Термин.")),
       C(("16.2(a)", "commentary-item", "16.2", "(a)", "", "замечание;")),
       C(("16.2(b)", "commentary-item", "16.2", "(b)", "", "жест."))]),
+    # A director's notes (issue 16, the red-team commentary notes2022): «К ПРАВИЛУ 13» with the title on the next
+    # paragraph in ordinary case, paragraphs «1.», «2.» numbered anew under each Law, a worked example that is
+    # one of them
+    ("«К ПРАВИЛУ 13», its title under it; paragraphs numbered anew under each Law",
+     "К ПРАВИЛУ 13\n\nНеправильное число карт\n\n1. Текст.\n\n2. Пример. На доске 17.\n\nК Правилу 15\n\n"
+     "Игра не той сдачи\n\n1. Снова.",
+     [C(("c13", "commentary", None, "К ПРАВИЛУ 13", "Неправильное число карт", "")),
+      C(("13.1", "paragraph", "c13", "1.", "", "Текст.")),
+      C(("13.2", "paragraph", "c13", "2.", "", "Пример. На доске 17.")),
+      C(("c15", "commentary", None, "К Правилу 15", "Игра не той сдачи", "")),
+      C(("15.1", "paragraph", "c15", "1.", "", "Снова."))]),
+    ("items «а)» typed with a tab, a note «Примечание.» after them, the numbering going on",
+     "К ПРАВИЛУ 21\n\nЗаявление\n\n1. Игрок может, если:\n\nа)\tколл сделан;\n\nб)\tпартнёр молчал.\n\n"
+     "Примечание. Коротко.\n\n2. Дальше.",
+     [C(("c21", "commentary", None, "К ПРАВИЛУ 21", "Заявление", "")),
+      C(("21.1", "paragraph", "c21", "1.", "", "Игрок может, если:")),
+      C(("21.1(a)", "commentary-item", "21.1", "а)", "", "колл сделан;")),
+      C(("21.1(b)", "commentary-item", "21.1", "б)", "", "партнёр молчал.")),
+      C(("21.1.note1", "note", "c21", "Примечание.", "", "Коротко.")),
+      C(("21.2", "paragraph", "c21", "2.", "", "Дальше."))]),
+    ("a number out of its sequence is the paragraph's text, wherever it stands",
+     "К ПРАВИЛУ 15\n\nИгра\n\n1. На доске 17 вместо доски\n\n15. Судья вернул доску.",
+     [C(("c15", "commentary", None, "К ПРАВИЛУ 15", "Игра", "")),
+      C(("15.1", "paragraph", "c15", "1.", "", "На доске 17 вместо доски\n15. Судья вернул доску."))]),
+    ("in a book numbering its paragraphs by Law («12.1.»), «1.» under them is the paragraph's text",
+     "Правило 12. Д\n\n12.1. Текст:\n\n1. один;\n\n2. два.",
+     [C(("c12", "commentary", None, "Правило 12.", "Д", "")),
+      C(("12.1", "paragraph", "c12", "12.1.", "", "Текст:\n1. один;\n2. два."))]),
 ]
 
 
@@ -295,6 +323,8 @@ GUESS_ROWS = [
     ("Правило 12. ПОЛНОМОЧИЯ СУДЬИ\n\n12.1. Текст.\n\n12.2. Ещё.", "commentary"),
     ("ПРАВИЛО 12\nПОЛНОМОЧИЯ\n\n12.1. Текст.\n\n12.2. Ещё.", "commentary"),
     ("Комментарий к Правилу 12. ПОЛНОМОЧИЯ\n\n12.1. Текст.", "commentary"),
+    # the dative names the Law the text is about, as only notes on it do
+    ("К ПРАВИЛУ 13\nНеправильное число карт\n\n1. Текст.\n\n2. Ещё.", "commentary"),
 ]
 
 

@@ -48,6 +48,13 @@ def test_the_files_the_site_ships_validate_against_the_schema(shipped):
     assert shipped["meta"]["version"] == dataformat.FORMAT_VERSION == SCHEMA["properties"]["meta"]["properties"][
         "version"]["const"]
     assert sorted(shipped["shards"]) == shipped["meta"]["shards"]
+    # rest.js holds each shard as its JSON text: each one read validates as a shard
+    assert shipped["rest"]
+    VALIDATOR.validate(dict(shipped, shards={k: json.loads(v) for k, v in shipped["rest"].items()}))
+    first = next(iter(shipped["rest"]))
+    bad = {**shipped, "rest": {**shipped["rest"], first: {"f": {}}}}  # a shard as objects, not as its text
+    with pytest.raises(jsonschema.ValidationError):
+        VALIDATOR.validate(bad)
     bad = {**shipped, "pack": {**shipped["pack"], "warm": "тьма"}}  # a query, not a list of them
     with pytest.raises(jsonschema.ValidationError):
         VALIDATOR.validate(bad)

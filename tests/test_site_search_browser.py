@@ -96,7 +96,7 @@ def test_pasted_or_dictated_text_searches_with_no_key_pressed(page, server, quer
 
 def test_a_first_query_finds_a_small_collections_data_loaded_before_the_box_is_touched(browser, server):
     """What a small collection's first query needs (its texts, and its shards outside the start pack, rest.js)
-    loads in the idle time after the page, so the first query, pasted at once, asks for no file at all, as
+    loads with the start pack, before anyone touches the box, so the first query, pasted at once, asks for no file at all, as
     Material's, which holds its whole index; and no search file is fetched twice. The offline app's service worker
     downloads every file of the site after the first page, search data included: its requests are not counted
     (the worker is allowed here, as a reader's browser has it)."""

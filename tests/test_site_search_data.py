@@ -148,15 +148,17 @@ def test_files_are_single_assignments_and_every_listed_shard_has_its_file(data):
 
 def test_a_small_collections_other_shards_travel_whole_in_rest_js(data, monkeypatch):
     """On a small collection (its shards outside the pack at most REST_GZIP_BYTES, gzip -6) the pack names rest.js,
-    which holds every shard the pack does not, as its own file has it (the worker loads it in the idle time after
-    READY); a collection whose shards weigh one byte more ships no rest.js, and its pack names none."""
+    which holds every shard the pack does not, as its own file has it, written as its JSON text (the worker asks
+    for rest.js as soon as the pack is in, and parses a shard when a query first reads it); a collection whose
+    shards weigh one byte more ships no rest.js, and its pack names none."""
     written = files(data)
     _, pack = read_data_file(written["pack.js"])
     name, rest = read_data_file(written["rest.js"])
     assert name == "rest" and pack["rest"] == "rest.js"
     assert set(rest) == set(data.shards) - set(pack["shards"]) and rest
-    for key, shard in rest.items():
-        assert read_data_file(written[f"s/{shard_file(key)}.js"]) == (f"s/{key}", shard)
+    for key, text in rest.items():
+        assert isinstance(text, str)
+        assert read_data_file(written[f"s/{shard_file(key)}.js"]) == (f"s/{key}", json.loads(text))
     weight = len(gzip.compress(written["rest.js"].encode("utf-8"), 6))
     assert weight <= search_data.REST_GZIP_BYTES
     monkeypatch.setattr(search_data, "REST_GZIP_BYTES", weight - 1)

@@ -35,9 +35,19 @@
     return root.__lawrefSearch || (root.__lawrefSearch = {});
   };
 
+  /* A data file's value when in hand (a shard of rest.js parsed on its first reading), else undefined. */
+  Engine.prototype.held = function (name) {
+    var table = this.table(), value = own(table, name);
+    if (value === undefined && this.restTexts && name.charAt(0) === "s") {
+      var text = own(this.restTexts, name.slice(2));
+      if (text !== undefined) value = table[name] = JSON.parse(text);
+    }
+    return value;
+  };
+
   Engine.prototype.data = function (name, path) {
-    var table = this.table(), self = this;
-    if (own(table, name) !== undefined) return Promise.resolve(table[name]);
+    var table = this.table(), self = this, held = this.held(name);
+    if (held !== undefined) return Promise.resolve(held);
     if (!this.pending[name]) {
       this.pending[name] = this.load(this.base + path).then(function () {
         if (own(table, name) === undefined) throw new Error("lawref search: " + path + " holds no data");
@@ -68,6 +78,7 @@
         self.shards = new Set(meta.shards);
         self.shardStart = [];
         meta.textShard.forEach(function (shard, doc) { if (self.shardStart[shard] === undefined) self.shardStart[shard] = doc; });
+        self.preload();
         return meta;
       });
     }
@@ -82,7 +93,7 @@
       missing: missing,
       shard: function (key) {
         if (!self.shards.has(key)) return {};
-        var data = own(table, "s/" + key);
+        var data = self.held("s/" + key);
         if (data === undefined) { missing.add("s/" + key); return {}; }
         return data;
       },
@@ -99,28 +110,34 @@
   };
 
   Engine.prototype.fetch = function (names) {
-    var self = this, table = this.table();
+    var self = this;
     return Promise.all(Array.from(names).map(function (name) {
       var path = name.charAt(0) + "/" + (name.charAt(0) === "s" ? shardFile(name.slice(2)) : name.slice(2)) + ".js";
       // a shard on its way in rest.js is waited for there (its own file only if rest.js fails)
-      if (self.resting && name.charAt(0) === "s" && own(table, name) === undefined) {
+      if (self.resting && name.charAt(0) === "s" && self.held(name) === undefined) {
         return self.resting.then(function () { return self.data(name, path); });
       }
       return self.data(name, path);
     }));
   };
 
+  /* What a small collection's first query needs and the start pack does not hold: its other shards (rest.js) and
+   * its texts, asked for as soon as the pack is in, so that they travel while the code is warmed (serve), not
+   * after: a query pasted right after READY waited for rest.js on the seed corpus. */
+  Engine.prototype.preload = function () {
+    this.loadRest();
+    if (this.meta.textChars > PREFETCH_TEXT_CHARS) return Promise.resolve();
+    return this.fetch(new Set(this.meta.textShard.map(function (n) { return "t/" + n; })));
+  };
+
   /* A small collection's other shards (pack.rest, lawref.site.search_data.REST_GZIP_BYTES): all of them, in one
-   * file, once; a failure leaves each shard to its own file. */
+   * file, once, each as its JSON text, parsed when first read (held); a failure leaves each shard to its own file. */
   Engine.prototype.loadRest = function () {
     var self = this;
     if (!this.pack.rest) return Promise.resolve();
     if (!this.resting) {
       this.resting = this.data("rest", this.pack.rest).then(function (rest) {
-        var table = self.table();
-        Object.keys(rest).forEach(function (key) {
-          if (own(table, "s/" + key) === undefined) table["s/" + key] = rest[key];
-        });
+        self.restTexts = rest;
         self.resting = null;
       }, function (err) {
         console.error(err);
@@ -221,33 +238,44 @@
     if (entry === undefined && shard !== L.shardKey(term)) entry = own(this.view.section(L.shardKey(term), "postings"), term);
     return entry;
   };
-  Ranker.prototype.bm25 = function (field, tf, doc, df) {
-    var idf = Math.log(this.meta.docs / (df + 1)) + 1, weight = tf * this.boost[field];
-    var length = this.meta.lengths[field][doc], avg = this.meta.avgLength[field];
-    return idf * (weight * (this.k1 + 1)) / (weight + this.k1 * ((1 - this.b) + this.b * length / avg));
+  /* The BM25 of one field for a term met in `df` documents, as a function of (tf, doc): what is the same for
+   * every posting of the term worked out once (a first query's ranker runs before it is compiled, over thousands
+   * of postings at 100x: each step saved there counts). */
+  Ranker.prototype.field = function (field, df) {
+    var idf = Math.log(this.meta.docs / (df + 1)) + 1, boost = this.boost[field], k1 = this.k1, b = this.b;
+    var lengths = this.meta.lengths[field], avg = this.meta.avgLength[field];
+    return function (tf, doc) {
+      var weight = tf * boost;
+      return idf * (weight * (k1 + 1)) / (weight + k1 * ((1 - b) + b * lengths[doc] / avg));
+    };
   };
-  /* [doc, BM25F] for a term's postings: its hits [doc gap, tf in text, tf in title], then its context [doc gap,
-   * tf in context] (lawref.search.engine.Ranker.field_scores): a document in both comes twice, to be added. */
-  Ranker.prototype.fieldScores = function (entry) {
-    var hits = format.part(entry, "hits"), context = format.part(entry, "context"), self = this;
-    var dfText = 0, dfTitle = 0, dfContext = format.count(context, "context"), out = [], doc = 0;
-    format.each(hits, "hits", function (gap, tf, inTitle) { if (tf) dfText++; if (inTitle) dfTitle++; });
-    format.each(hits, "hits", function (gap, tf, inTitle) {
-      var s = 0;
-      doc += gap;
-      if (tf) s += self.bm25("text", tf, doc, dfText);
+  /* visit(doc, BM25F) for a term's postings: its hits [doc gap, tf in text, tf in title], then its context [doc
+   * gap, tf in context] (lawref.search.engine.Ranker.field_scores): a document in both comes twice, to be added.
+   * Plain loops over the flat lists, no array per posting. */
+  Ranker.prototype.fieldScores = function (entry, visit) {
+    var hits = format.part(entry, "hits") || [], context = format.part(entry, "context") || [];
+    var nh = format.STRIDE.hits, nc = format.STRIDE.context, dfText = 0, dfTitle = 0, doc = 0, i;
+    for (i = 0; i < hits.length; i += nh) {
+      if (hits[i + 1]) dfText++;
+      if (hits[i + 2]) dfTitle++;
+    }
+    var text = this.field("text", dfText), title = this.field("title", dfTitle);
+    var inContext = this.field("context", format.count(context, "context")), headDoc = this.headDoc;
+    for (i = 0; i < hits.length; i += nh) {
+      var s = 0, tf = hits[i + 1], inTitle = hits[i + 2];
+      doc += hits[i];
+      if (tf) s += text(tf, doc);
       if (inTitle) {
-        var title = self.bm25("title", inTitle, doc, dfTitle);
-        s += self.headDoc[doc] === doc ? title * self.lawTitle : title;
+        var t = title(inTitle, doc);
+        s += headDoc[doc] === doc ? t * this.lawTitle : t;
       }
-      out.push([doc, s]);
-    });
+      visit(doc, s);
+    }
     doc = 0;
-    format.each(context, "context", function (gap, tf) {
-      doc += gap;
-      out.push([doc, self.bm25("context", tf, doc, dfContext)]);
-    });
-    return out;
+    for (i = 0; i < context.length; i += nc) {
+      doc += context[i];
+      visit(doc, inContext(context[i + 1], doc));
+    }
   };
   function docs(gaps) {
     var doc = 0;
@@ -258,7 +286,7 @@
     function add(doc, tier, score) {
       var old = out.get(doc);
       if (old === undefined || tier < old[0]) out.set(doc, [tier, score]);
-      else if (tier === old[0]) out.set(doc, [tier, old[1] + score]);
+      else if (tier === old[0]) old[1] += score; // the pair is this table's own
     }
     if (concept.kind === "phrase") return this.phrase(concept.positions);
     if (concept.literal && concept.literal.length) { // a thesaurus phrase's words as typed, in order: tier 0
@@ -267,7 +295,7 @@
     concept.alts.forEach(function (tier, term) {
       var entry = self.postings(term, concept.shard || L.shardKey(term));
       if (!entry) return;
-      self.fieldScores(entry).forEach(function (ds) { add(ds[0], tier, ds[1]); });
+      self.fieldScores(entry, function (doc, score) { add(doc, tier, score); });
       if (concept.kind === "id") {
         docs(format.part(entry, "under")).forEach(function (doc) { add(doc, tier, self.idBoost.path); });
         docs(format.part(entry, "citers")).forEach(function (doc) { add(doc, tier, self.idBoost.refs); });
@@ -287,7 +315,7 @@
         var entry = self.postings(term, L.shardKey(term));
         if (!entry) return;
         format.part(entry, "forms").forEach(function (f) { seen.add(f); });
-        self.fieldScores(entry).forEach(function (ds) { docs.set(ds[0], (docs.get(ds[0]) || 0) + ds[1]); });
+        self.fieldScores(entry, function (doc, score) { docs.set(doc, (docs.get(doc) || 0) + score); });
       });
       perWord.push(docs); forms.push(seen);
     });
@@ -332,9 +360,9 @@
       var best = own(self.meta.rules.tiers, "thesaurus");
       table.forEach(function (ts) { if (ts[0] < best) best = ts[0]; });
       table.forEach(function (ts, doc) {
-        var t = totals.get(doc) || [0, 0, 0];
+        var t = totals.get(doc);
+        if (t === undefined) totals.set(doc, t = [0, 0, 0]);
         t[0] += 1; t[1] += ts[0] - best; t[2] += ts[1];
-        totals.set(doc, t);
       });
     });
     extra.forEach(function (score, doc) {
@@ -350,10 +378,11 @@
     totals.forEach(function (t) { if (t[0] > top) top = t[0]; });
     lifted.forEach(function (doc) { totals.get(doc)[0] = top; });
     this.lifted = lifted;
-    var ranked = Array.from(totals.entries());
+    var ranked = Array.from(totals.entries()), anyLifted = lifted.size > 0;
     ranked.sort(function (a, b) {
-      return b[1][0] - a[1][0] || (lifted.has(a[0]) ? 0 : 1) - (lifted.has(b[0]) ? 0 : 1) ||
-        a[1][1] - b[1][1] || b[1][2] - a[1][2] || a[0] - b[0];
+      var x = a[1], y = b[1];
+      return y[0] - x[0] || (anyLifted ? (lifted.has(a[0]) ? 0 : 1) - (lifted.has(b[0]) ? 0 : 1) : 0) ||
+        x[1] - y[1] || y[2] - x[2] || a[0] - b[0];
     });
     return ranked;
   };
@@ -431,12 +460,15 @@
 
   /* Results grouped by Law, as lawref.search.engine.grouped: each Law where its best clause ranks, its heading
    * first when it meets all the query's concepts, at most `size` a group; the rest after all groups; never across
-   * a band (concepts met and tiers: `band` doc -> "coverage/tiers"). */
+   * a band (concepts met and tiers: `band` doc -> its totals [coverage, tiers, score]). */
+  function sameBand(a, b) {
+    return a[0] === b[0] && a[1] === b[1];
+  }
   function grouped(order, headDoc, covered, size, concepts, band) {
     if (!size) return order;
     var out = [], start = 0;
     for (var end = 1; end <= order.length; end++) {
-      if (end === order.length || band.get(order[end]) !== band.get(order[start])) {
+      if (end === order.length || !sameBand(band.get(order[end]), band.get(order[start]))) {
         groupRun(order.slice(start, end), headDoc, covered, size, concepts).forEach(function (doc) { out.push(doc); });
         start = end;
       }
@@ -537,10 +569,11 @@
     var reading = L.query.read(query, view, this.ids, options.exact, options.typing);
     if (reading.error) return { view: view, reading: reading, hits: [] };
     var ranker = new Ranker(view), ranked = ranker.rank(reading);
-    var order = ranked.map(function (r) { return r[0]; }), scores = new Map(), covered = new Map();
-    ranked.forEach(function (r) { scores.set(r[0], r[1][2]); covered.set(r[0], r[1][0]); });
-    var band = new Map();
-    ranked.forEach(function (r) { band.set(r[0], r[1][0] + "/" + r[1][1]); });
+    var order = new Array(ranked.length), scores = new Map(), covered = new Map(), band = new Map();
+    for (var i = 0; i < ranked.length; i++) { // one plain loop: a first query at 100x ranks thousands of documents
+      var doc = ranked[i][0], totals = ranked[i][1];
+      order[i] = doc; scores.set(doc, totals[2]); covered.set(doc, totals[0]); band.set(doc, totals);
+    }
     order = grouped(order, this.meta.headDoc, covered, this.meta.ranking.group, reading.concepts.length, band);
     var bare = (this.meta.bare || []).filter(function (pair) { return !ranker.lifted.has(pair[0]); });
     order = bareBehind(order, bare, this.meta.rules.ranking.bare_window);
@@ -599,8 +632,7 @@
       if (query) return self.typed(query);
       var rest = self.loadRest();
       if (self.meta.textChars > PREFETCH_TEXT_CHARS) return rest.then(function () { self.warmOften(WARM_ROUNDS); });
-      var names = new Set(self.meta.textShard.map(function (n) { return "t/" + n; }));
-      return Promise.all([self.fetch(names), rest]).then(function () {
+      return Promise.all([self.preload(), rest]).then(function () {
         // the renderer over real results once (the pack's query found no text in hand before): a first query's
         // results paid ~12 ms (median of 7 pasted first queries, seeds) for their first rendering
         if (!self.warmedTexts) { self.warmedTexts = true; self.warmPack(); }
@@ -614,10 +646,20 @@
   Engine.prototype.typed = function (query) {
     if (!this.lastTyped || this.lastTyped.query !== query) {
       var self = this, entry = { query: query, result: this.search(query, { typing: true }) };
+      // rendered as soon as found: the QUERY a paste sends just after its PREFETCH then only posts it
+      entry.rendered = entry.result.then(function (result) { return L.render.materialResult(self, result); });
       entry.result.catch(function () { if (self.lastTyped === entry) self.lastTyped = null; });
+      entry.rendered.catch(function () {}); // the failure is the result's, handled there and by answer's caller
       this.lastTyped = entry;
     }
     return this.lastTyped.result;
+  };
+
+  /* The search box's answer to `query`: its results as Material's RESULT carries them (typed's search, rendered
+   * once). */
+  Engine.prototype.answer = function (query) {
+    this.typed(query);
+    return this.lastTyped.rendered;
   };
 
   /* Compile the patterns and run the reader, the ranker and the renderer once, before the first query needs
@@ -656,9 +698,15 @@
     if (this.warmingOften) return;
     this.warmingOften = true;
     (function again(n) {
-      // a query asked for ends the warming: its own tasks would wait behind the rounds left
-      if (n > 0) setTimeout(function () { if (!self.lastTyped) { self.warmPack(); again(n - 1); } }, 0);
+      // a query asked for ends the warming: its own tasks would wait behind the rounds left (not the empty query
+      // a click into the box sends, answered at once)
+      if (n > 0) setTimeout(function () { if (!self.asked()) { self.warmPack(); again(n - 1); } }, 0);
     })(left);
+  };
+
+  /* Whether a query with words has been asked for (typed, pasted or sent). */
+  Engine.prototype.asked = function () {
+    return !!(this.lastTyped && this.lastTyped.query.trim());
   };
 
   Engine.prototype.ownClause = function (view, canonical) {
@@ -700,9 +748,11 @@
    * since the UI sends one per key press and shards load asynchronously. */
   function serve(engine, post) {
     var latest = 0;
-    // READY as soon as the meta is in; then, in the idle time before a first query, warm the code and load
-    // what a small collection's first query always needs (its texts), the same as a focus of the box asks for.
+    // READY once the meta and the start pack are in and the code is warmed (warm: a query arriving meanwhile would
+    // wait for it all the same), while a small collection's other data travels (preload); then, in the idle time
+    // before a first query, the warm rounds, the same as a focus of the box asks for.
     engine.ready().then(function () {
+      try { engine.warm(); } catch (err) { console.error(err); }
       post({ type: MSG.READY });
       setTimeout(function () { engine.prefetch(""); }, 0);
     }, function (err) {
@@ -713,8 +763,8 @@
       if (message && message.type === MSG.PREFETCH) { engine.prefetch(message.data ? String(message.data) : ""); return; }
       if (!message || message.type !== MSG.QUERY) return; // SETUP carries Material's (empty) index: unused
       var ticket = ++latest;
-      engine.typed(String(message.data)).then(function (result) {
-        if (ticket === latest) post({ type: MSG.RESULT, data: L.render.materialResult(engine, result) });
+      engine.answer(String(message.data)).then(function (data) {
+        if (ticket === latest) post({ type: MSG.RESULT, data: data });
       }, function (err) {
         console.error(err);
         if (ticket === latest) post({ type: MSG.RESULT, data: { items: [] } });

@@ -1,4 +1,5 @@
-"""The body as a flat list of blocks (headings and paragraphs), each a list of runs of inline content.
+"""The body as a flat list of blocks (headings, paragraphs, an example's figure), each a list of runs of inline
+content.
 
 A block's *counted text* (`Block.text`) is the text a reader sees in its lines: the typeset characters of its
 label, words, references and bids. Uncounted runs (footnote calls and bodies, page notes of references, QR
@@ -40,7 +41,7 @@ class Run:
 
 @dataclass
 class Block:
-    tag: str  # "p" | "h1" | "h2" | "h3"
+    tag: str  # "p" | "h1" | "h2" | "h3" | "pre" (an example's figure)
     classes: str
     runs: list[Run]
     anchors: tuple[str, ...] = ()  # ids that start here (the first is the element's id)
@@ -53,6 +54,7 @@ class Block:
     index: int = 0  # position in the booklet's body
     text: str = ""  # counted text
     ns_pos: list[int] = field(default_factory=list)  # offset of each non-space character of text
+    verbatim: bool = False  # printed as the source has it, line by line, without typography (a figure)
 
     def all_runs(self):
         """The block's runs and, after each footnote call, the runs of its footnote's body: a reference in a
@@ -69,7 +71,7 @@ class Block:
             if run.kind in COUNTED:
                 raw += run.text
                 pos += len(run.text)
-        text = typeset(raw)
+        text = raw if self.verbatim else typeset(raw)
         for run in self.runs:
             if run.kind in COUNTED:
                 run.text = text[run.start:run.start + len(run.text)]
@@ -165,7 +167,14 @@ class BlockBuilder:
     def paragraphs(self, clause: Clause, classes: str, lead: list[Run] | None = None,
                    anchors: tuple[str, ...] = ()) -> None:
         paragraphs = split_lines(inline_segments(clause)) if clause.text else [[]]
+        if clause.figure and clause.figure_after == 0 and lead:  # the label, then the figure, then the text
+            self.add("p", classes + " first", lead, anchors=anchors, clause_id=clause.id,
+                     personal=self.personal(clause))
+            lead, anchors = None, ()
         for number, segments in enumerate(paragraphs):
+            if clause.figure and number == clause.figure_after:
+                self.figure(clause, classes, anchors if number == 0 else ())
+                anchors = () if number == 0 else anchors  # the clause starts at its figure
             runs = self.runs(clause, segments)
             if number == 0 and lead:
                 runs = lead + ([Run("text", " ")] if runs else []) + runs
@@ -176,6 +185,15 @@ class BlockBuilder:
                 self.add("p", classes + (" first" if number == 0 else ""), runs,
                          anchors=anchors if number == 0 else (), clause_id=clause.id,
                          personal=self.personal(clause))
+        if clause.figure and clause.figure_after >= len(paragraphs):
+            self.figure(clause, classes)
+
+    def figure(self, clause: Clause, classes: str, anchors: tuple[str, ...] = ()) -> None:
+        """An example's hand diagram (Clause.figure) where it stood among the paragraphs: its lines as printed, in
+        a block of its own (monospace, kept on one page when it fits one: booklet.css). Not text: no typography."""
+        depth = " ".join(c for c in classes.split() if c in ("d0", "d1", "d2", "d3", "d4", "comm"))
+        self.add("pre", f"{depth} figure", [Run("text", "\n".join(clause.figure))], anchors=anchors,
+                 clause_id=clause.id, personal=self.personal(clause), verbatim=True)
 
     def personal(self, clause: Clause) -> bool:
         return self.corpus.source(clause.source_key).rights == PERSONAL

@@ -115,6 +115,8 @@ def edition_of(plan: Plan, site_url: str | None) -> matter.Edition:
     for clause_id in sorted(plan.printed):
         clause = plan.corpus[clause_id]
         digest.update(f"{clause.id}\0{clause.printed_title}\0{clause.text}\0".encode())
+        if clause.figure:  # printed too (an example's hand diagram)
+            digest.update(("\n".join(clause.figure) + f"\0{clause.figure_after}\0").encode())
     return matter.Edition(time.strftime("%d.%m.%Y", when), __version__, digest.hexdigest()[:8], site_url or "")
 
 

@@ -149,7 +149,11 @@ class TextView:
         indent = INDENT * depth
         heading = clause.kind in _HEADINGS or (clause.title and not clause.label)
         label = " ".join(p for p in (clause.label, clause.title) if p)
-        paragraphs = [p for p in clause.text.split("\n") if p.strip()]
+        # The figure (an example's hand diagram) stands before the paragraph numbered figure_after, counted
+        # among the text's paragraphs as Clause.figure_after counts them.
+        numbered = clause.text.split("\n") if clause.text else []
+        figure_at = sum(1 for p in numbered[:clause.figure_after] if p.strip()) if clause.figure else -1
+        paragraphs = [p for p in numbered if p.strip()]
         lines: list[str] = []
         if heading and label:
             lines.append("")  # a heading stands apart from what comes before it
@@ -157,8 +161,13 @@ class TextView:
             first_prefix = ""
         else:
             first_prefix = f"{label} " if label else ""
+        if figure_at == 0 and first_prefix:  # the label, then the figure, then the text
+            lines += self._wrap(label, indent, indent, DIM if dim else BOLD)
+            first_prefix = ""
         hang = indent + " " * min(len(first_prefix), 8)
         for n, para in enumerate(paragraphs):
+            if n == figure_at:
+                lines += self._figure(clause, hang if first_prefix else indent, dim)
             if n == 0 and first_prefix:
                 lines += self._wrap(first_prefix + para, indent, hang, DIM if dim else "", bold_prefix=len(label))
             else:
@@ -166,7 +175,14 @@ class TextView:
                                     DIM if dim else "")
         if not paragraphs and first_prefix:
             lines += self._wrap(label, indent, indent, DIM if dim else BOLD)
+        if figure_at >= len(paragraphs):
+            lines += self._figure(clause, hang if first_prefix else indent, dim)
         return lines
+
+    def _figure(self, clause: Clause, indent: str, dim: bool) -> list[str]:
+        """An example's hand diagram, its lines as printed (never rewrapped: its columns are the source's), set
+        off by a blank line each side and indented a step further than the text."""
+        return ["", *(indent + INDENT + self.style(DIM if dim else "", line) for line in clause.figure), ""]
 
     def _wrap(self, text: str, first: str, rest: str, code: str = "", bold_prefix: int = 0) -> list[str]:
         """Wrap one paragraph; with colour, `code` styles the words (not the indentation) and the first

@@ -48,6 +48,7 @@ from importlib import resources
 
 from lawref.corpus.furniture import FORM_FEED, strip_furniture
 from lawref.corpus.headings import is_structural_heading
+from lawref.corpus.join import gapped_words
 from lawref.corpus.levels import FOOTNOTE_CALL, FOOTNOTE_LABEL, FOOTNOTE_MARK
 from lawref.corpus.pagenotes import place_page_notes
 from lawref.corpus.plaintext import place_asterisk_notes, read_spaced_tables, strip_banners, strip_plain_text
@@ -116,7 +117,8 @@ def clean(text: str, path: str, encoding: str = "utf-8") -> Cleaned:
         lines, spacing = _drop_double_spacing(lines) if spaced else (lines, [])
         typed = typed or bool(spacing)
         lines, remnants = _drop_overstrike(lines, typed)
-        lines, furniture = strip_furniture(lines, set())  # a contents entry freed by a directive's removal
+        # a contents entry freed by a directive's removal (the pages where they were: a head stands at their edge)
+        lines, furniture = strip_furniture(lines, set(), pages=page_breaks)
         lines, dropped = _drop_directives(lines)
         lines, banners = strip_banners(lines, path)  # a banner the contents list stood before
         # a table's rows that stood a blank line or a page break apart are neighbours now
@@ -128,6 +130,9 @@ def clean(text: str, path: str, encoding: str = "utf-8") -> Cleaned:
     removals.extend(notes)
     lines, notes = place_asterisk_notes(lines)
     removals.extend(notes)
+    # a word read in pieces first: its one-letter pieces («К П РАВИ ЛУ») are no spaced-out word of their own
+    lines, spaced_out = close_gapped_words(lines)
+    removals.extend(spaced_out)
     lines, spaced_out = close_letter_spacing(lines)
     removals.extend(spaced_out)
     removals.sort(key=lambda r: r.line)  # stable: a line's normalisations stay before its removal
@@ -327,6 +332,40 @@ def close_letter_spacing(lines: list[Line]) -> tuple[list[Line], list[Removal]]:
                                         emphasis_start=start, emphasis_end=end))
             else:
                 removals.append(Removal(LETTER_SPACING, line.number, removed))
+    return out, removals
+
+
+def close_gapped_words(lines: list[Line]) -> tuple[list[Line], list[Removal]]:
+    """A word a text layer read in pieces from letter-spaced type, «П р и м еч а н и е . Не спешите», «К П РАВИ
+    ЛУ 13» (lawref.corpus.join.gapped_words): a reader reads «Примечание.», «К ПРАВИЛУ 13». The spaces are
+    recorded as `letter-spacing` removals marking the word emphasised, as close_letter_spacing does (the
+    letter-spaced type was emphasis); the space before the label's full stop as one more."""
+    out: list[Line] = []
+    removals: list[Removal] = []
+    for line in lines:
+        text = line.text
+        spans = gapped_words(text)
+        if not spans:
+            out.append(line)
+            continue
+        closed, pos, length = [], 0, 0
+        for start, end, stop in spans:
+            closed.append(text[pos:start])
+            length += start - pos
+            word = text[start:end].replace(" ", "")
+            removals.append(Removal(LETTER_SPACING, line.number, " " * (end - start - len(word)),
+                                    emphasis_of=line.number, emphasis_start=length,
+                                    emphasis_end=length + len(word)))
+            closed.append(word)
+            length += len(word)
+            pos = end
+            if stop:
+                removals.append(Removal(LETTER_SPACING, line.number, " "))
+                closed.append(text[stop - 1])
+                length += 1
+                pos = stop
+        closed.append(text[pos:])
+        out.append(Line(line.number, "".join(closed)))
     return out, removals
 
 

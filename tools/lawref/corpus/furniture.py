@@ -33,6 +33,7 @@ from lawref.corpus.headings import (
     is_structural_heading,
     is_update_line,
 )
+from lawref.corpus.join import close_gapped
 from lawref.model import Line, Removal
 
 BORDER = "border"
@@ -78,8 +79,11 @@ def is_page_number(text: str) -> bool:
     return bool(_DECORATED_PAGE.match(text) or _BARE_PAGE.match(text))
 
 
-def strip_furniture(lines: list[Line], page_breaks: set[int]) -> tuple[list[Line], list[Removal]]:
-    """`page_breaks`: numbers of the lines that held a form feed. Returns the lines kept and the removals."""
+def strip_furniture(lines: list[Line], page_breaks: set[int], pages: set[int] | None = None
+                    ) -> tuple[list[Line], list[Removal]]:
+    """`page_breaks`: numbers of the lines that held a form feed; `pages`: the lines that opened a page when
+    the text was first read (a second reading, its breaks done, still knows where its pages were; default
+    `page_breaks`). Returns the lines kept and the removals."""
     removals: list[Removal] = []
     for step in (_strip_border, _strip_indent):
         lines, found = step(lines)
@@ -90,7 +94,7 @@ def strip_furniture(lines: list[Line], page_breaks: set[int]) -> tuple[list[Line
     lists = _law_lists(texts)
     removals += [Removal(CONTENTS_KIND, lines[k].number, texts[k]) for k in sorted(lists)]
     lines = [line for k, line in enumerate(lines) if k not in lists]
-    lines, found = _strip_pages(lines, page_breaks)
+    lines, found = _strip_pages(lines, page_breaks, page_breaks if pages is None else pages)
     removals += found
     lines, found = _strip_contents(lines)
     removals += found
@@ -169,10 +173,11 @@ def _strip_indent(lines: list[Line]) -> tuple[list[Line], list[Removal]]:
 
 
 # -- 3. page breaks --------------------------------------------------------------------------------------
-def _strip_pages(lines: list[Line], page_breaks: set[int]) -> tuple[list[Line], list[Removal]]:
+def _strip_pages(lines: list[Line], page_breaks: set[int], pages: set[int]) -> tuple[list[Line], list[Removal]]:
     texts = [line.text for line in lines]
     furniture: dict[int, str] = {}  # index -> removal kind
     feeds = {i for i, line in enumerate(lines) if line.number in page_breaks}
+    page_tops = {i for i, line in enumerate(lines) if line.number in pages}
     for i, text in enumerate(texts):
         if _DECORATED_PAGE.match(text):
             furniture[i] = PAGE_NUMBER
@@ -192,7 +197,7 @@ def _strip_pages(lines: list[Line], page_breaks: set[int]) -> tuple[list[Line], 
     for i in numbered:
         if repeated[_head_key(texts[i])] >= 2:
             furniture[i] = RUNNING_HEAD
-    for i in _numbered_heads(texts, furniture):
+    for i in _numbered_heads(texts, furniture, page_tops):
         furniture[i] = RUNNING_HEAD
     boundaries = sorted(set(furniture) | feeds)
     if not boundaries:
@@ -230,17 +235,20 @@ def _strip_pages(lines: list[Line], page_breaks: set[int]) -> tuple[list[Line], 
 _ONE_SPACE_NUMBER = re.compile(r"^(?P<head>\S.*?\S)\s+(?P<page>\d{1,4})$|^(?P<page2>\d{1,4})\s+(?P<head2>\S.*\S)$")
 
 
-def _numbered_heads(texts: Sequence[str], furniture: dict[int, str]) -> list[int]:
+def _numbered_heads(texts: Sequence[str], furniture: dict[int, str], feeds: set[int] = frozenset()) -> list[int]:
     """A head printed with the page number after one space («pravila2017.txt Tue Dec 01 20:24:36 2026 20»):
     the same words three times or more, the numbers rising, the words no heading of the book and not a
-    single word («Пример 1», «Пример 2» are units, not furniture)."""
+    single word («Пример 1», «Пример 2» are units, not furniture). Where the pages are known (form feeds), it
+    stands at a page's top or foot: a line in the middle of a page («К П РАВИ ЛУ 13», a heading a text layer
+    spaced out, once under each Law) is the text's, whatever its number."""
     found: dict[str, list[tuple[int, int]]] = {}
     for i, text in enumerate(texts):
         m = _ONE_SPACE_NUMBER.match(text.strip())
-        if not m or i in furniture:
+        if not m or i in furniture or feeds and not _at_page_edge(texts, i, feeds, furniture):
             continue
         head = m["head"] or m["head2"]
-        if len(head.split()) < 2 or sum(ch.isalpha() for ch in head) < 8 or is_structural_heading(text.strip()) \
+        if len(head.split()) < 2 or sum(ch.isalpha() for ch in head) < 8 \
+                or is_structural_heading(close_gapped(text.strip())) \
                 or _ITEM_START.match(text) or _LEADER.match(text) or _ENDS_PARAGRAPH.search(head):
             continue
         found.setdefault(re.sub(r"\s+", " ", head).casefold(), []).append((i, int(m["page"] or m["page2"])))
@@ -251,6 +259,23 @@ def _numbered_heads(texts: Sequence[str], furniture: dict[int, str]) -> list[int
         if len(rows) >= _REPEATS and rising >= 0.8 * (len(rows) - 1):
             heads += [i for i, _ in rows]
     return heads
+
+
+def _at_page_edge(texts: Sequence[str], i: int, feeds: set[int], furniture: dict[int, str]) -> bool:
+    """Is line `i` the first or the last line of text of its page (`feeds`: the lines that open a page), only
+    blank lines and furniture (a page number) between it and the break?"""
+    def quiet(k: int) -> bool:
+        return not texts[k].strip() or k in furniture
+
+    k = i
+    while k not in feeds and k > 0 and quiet(k - 1):
+        k -= 1
+    if k in feeds or k == 0:
+        return True
+    k = i + 1
+    while k < len(texts) and k not in feeds and quiet(k):
+        k += 1
+    return k >= len(texts) or k in feeds
 
 
 def _stands_alone(texts: Sequence[str], i: int, furniture: dict[int, str] | None = None) -> bool:
@@ -276,6 +301,9 @@ def _running_heads(texts: Sequence[str], boundaries: list[int], furniture: dict[
                     tops.add(k)
     candidates = sorted(set(candidates))
     counts = Counter(_head_key(texts[k]) for k in candidates)
+    # a head set in two parts, one the same on every page, the other naming the page's Law or chapter («В. Г.
+    # Ракитин. Заметки судьи      К ПРАВИЛУ 15»): the part that repeats at page tops makes it a head
+    part_counts = Counter(part for k in tops for part in _head_parts(texts[k]))
     index = _heading_index(texts)
     first_seen: dict[str, int] = {}
     for k, text in enumerate(texts):
@@ -284,6 +312,9 @@ def _running_heads(texts: Sequence[str], boundaries: list[int], furniture: dict[
     heads: set[int] = set()
     for k in candidates:
         text, key = texts[k], _head_key(texts[k])
+        if k in tops and any(part_counts[part] >= _REPEATS for part in _head_parts(text)):
+            heads.add(k)  # (its first part may look like a unit's marker: «В. Г. Ракитин» is no section «В.»)
+            continue
         if not _may_be_head(text, key):
             continue
         is_first = first_seen.get(key) == k
@@ -346,6 +377,18 @@ def _looks_like_a_head(texts: Sequence[str], k: int, furniture: dict[int, str]) 
         and not text.endswith((",", ":", ";", "-"))
 
 
+_WIDE_GAP = re.compile(r"\s{3,}")
+
+
+def _head_parts(text: str) -> set[str]:
+    """The parts of a line set apart by wide gaps (three spaces or more), as keys, when it has two parts or more
+    and each has words (a page number or a table's figures are no head's part)."""
+    parts = [_head_key(part) for part in _WIDE_GAP.split(text.strip()) if part.strip()]
+    if len(parts) < 2 or not all(sum(ch.isalpha() for ch in part) >= 3 for part in parts):
+        return set()
+    return set(parts)
+
+
 def _head_key(text: str) -> str:
     text = _EDGE_NUMBER.sub("", text.strip())
     return re.sub(r"\s+", " ", text).strip().casefold()
@@ -353,7 +396,8 @@ def _head_key(text: str) -> str:
 
 def _may_be_head(text: str, key: str) -> bool:
     letters = sum(ch.isalpha() for ch in key)
-    return letters >= 3 and len(text) <= 100 and not _ITEM_START.match(text) and not _LEADER.match(text)
+    # (its length as read, the layout's gaps closed: a head's two parts stand a page's width apart)
+    return letters >= 3 and len(key) <= 100 and not _ITEM_START.match(text) and not _LEADER.match(text)
 
 
 _LEVELS = (("law", LAW_HEADING, 1), ("chapter", CHAPTER, 2), ("part", PART, 2))

@@ -19,10 +19,15 @@ from lawref.numbering import lookalike, roman_to_int  # noqa: F401 (the parsers 
 _LAW, _Law, _law, _laws = lookalike("ПРАВИЛО"), lookalike("Правило"), lookalike("правило"), lookalike("правила")
 LAW_HEADING = re.compile(rf"^{_LAW}\s+(\d{{1,3}})(?:\s*\.\s*|\s+[-–—:]\s*|\s*$)(.*)$", re.IGNORECASE)
 # A Law heading in a commentary: "Правило 28. ЗАЯВКИ В ПОРЯДКЕ ОЧЕРЕДИ" (title checked for capitals), also
-# "Комментарий к Правилу 28. ЗАЯВКИ …" (an e-book's chapter), and "ПРАВИЛО 28" alone, its title on the next line
-# (a web page's «ПРАВИЛО 28<br>ЗАЯВКИ …»; group 2 is then None).
-_ON_LAW = r"(?:Комментарий|КОММЕНТАРИЙ)\s+(?:к|К)\s+(?:Правилу|ПРАВИЛУ)"
+# "Комментарий к Правилу 28. ЗАЯВКИ …" (an e-book's chapter), "К ПРАВИЛУ 28" / "К Правилу 28" (notes on a Law:
+# the dative says the text is about the Law, never the Law itself; a capital К, a sentence's «к Правилу 28» is
+# not a heading), and "ПРАВИЛО 28" alone, its title on the next line (a web page's «ПРАВИЛО 28<br>ЗАЯВКИ …»,
+# notes' «К ПРАВИЛУ 13» over «Неправильное число карт»; group 2 is then None).
+_ON_LAW = r"(?:(?:Комментарий|КОММЕНТАРИЙ)\s+(?:к|К)|К)\s+(?:Правилу|ПРАВИЛУ)"
 COMMENTARY_HEADING = re.compile(rf"^(?:{_Law}|{_LAW}|{_ON_LAW})\s+(\d{{1,3}})(?:\s*(?:\.|\s[-–—])\s+(\S.*)|\s*\.?\s*)$")
+# The dative of a commentary's heading alone: «К ПРАВИЛУ 13», «Комментарий к Правилу 28» (lawref.corpus.pipeline
+# counts it as a commentary's, where «Правило 12» alone may head either kind)
+ON_LAW_HEADING = re.compile(rf"^{_ON_LAW}\s+\d{{1,3}}\b")
 # Any line that names a Law first: a running head "Правило 12", a contents entry.
 NAMES_LAW = re.compile(rf"^(?:{_law}|{_laws})\s+(\d{{1,3}})\b", re.IGNORECASE)
 # A roman number of a chapter may be typed with Cyrillic look-alikes («ЧАСТЬ Х», «Глава ІІ»): lawref.numbering.

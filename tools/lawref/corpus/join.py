@@ -181,3 +181,48 @@ def is_compound(word_before: str, word_after: str) -> bool:
 def _compound_rules() -> dict:
     text = resources.files("lawref").joinpath("data/hyphen_compounds.toml").read_text("utf-8")
     return tomllib.loads(text)
+
+
+# A word's pieces one space apart, as a text layer reads a word set letter-spaced: it keeps most of the gaps
+# and loses some («П р и м еч а н и е .», «К П РАВИ ЛУ 13»: pdftotext -layout of a bold spaced-out label)
+_PIECE = re.compile(r"[^\W\d_]+")
+_GAPPED_PIECES = (3, 16)  # a word broken in two places at least (a typo breaks one), one piece a letter at most
+_STOP_AFTER = re.compile(r" ([.:])(?= |$)")  # the label's full stop or colon, spaced off as its letters are
+
+
+def gapped_words(text: str) -> list[tuple[int, int, int]]:
+    """The words of `text` a text layer read in pieces from letter-spaced type: (start, end, stop) of each, `stop`
+    the end of the full stop or colon spaced off after it (0: none). Three pieces or more, one space apart, of
+    one case as a word is (capitals, lower case, or a capital then lower case), one of them at least no word
+    (of two letters or more), and the pieces joined a word of the dictionary: the longest such run from the
+    left («К П РАВИ ЛУ» is «К» and «ПРАВИЛУ»)."""
+    pieces = list(_PIECE.finditer(text))
+    spans: list[tuple[int, int, int]] = []
+    k = 0
+    while k < len(pieces):
+        found = None
+        if any(len(p[0]) >= 2 and not is_known_word(p[0]) for p in pieces[k:k + _GAPPED_PIECES[1]]):
+            for end in range(min(len(pieces), k + _GAPPED_PIECES[1]), k + _GAPPED_PIECES[0] - 1, -1):
+                run = pieces[k:end]
+                if any(text[a.end():b.start()] != " " for a, b in zip(run, run[1:])):
+                    continue
+                word = "".join(p[0] for p in run)
+                cased = word.isupper() or word.islower() or word[0].isupper() and word[1:].islower()
+                if cased and any(len(p[0]) >= 2 and not is_known_word(p[0]) for p in run) and is_known_word(word):
+                    found = end
+                    break
+        if found is None:
+            k += 1
+            continue
+        stop = _STOP_AFTER.match(text, pieces[found - 1].end())
+        spans.append((pieces[k].start(), pieces[found - 1].end(), stop.end() if stop else 0))
+        k = found
+    return spans
+
+
+def close_gapped(text: str) -> str:
+    """`text` with its words read in pieces closed up (gapped_words): «К П РАВИ ЛУ 13» -> «К ПРАВИЛУ 13»."""
+    for start, end, stop in reversed(gapped_words(text)):
+        tail = text[stop - 1] + text[stop:] if stop else text[end:]
+        text = text[:start] + text[start:end].replace(" ", "") + tail
+    return text

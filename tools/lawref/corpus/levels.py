@@ -6,7 +6,8 @@ levels it stands under (nearest first), its id rule, its sequence rule, and when
 text. The first row of a table is its Law heading, whose rule is the heaviest rising run of Law numbers.
 
 Law:         law «ПРАВИЛО 33» > section «A.» > item «1.» > sub-item «(a)», «а)» > deeper item «(i)»; footnote «<*>»
-Commentary:  commentary on a Law «Правило 28. TITLE» > paragraph «28.1.» > letter item «(a)» > item «(iii)»;
+Commentary:  commentary on a Law «Правило 28. TITLE», «К ПРАВИЛУ 28» > paragraph «28.1.» (or «1.» numbered
+             within the Law, in a book that has no «28.1.») > letter item «(a)», «а)» > item «(iii)»;
              example «Пример С» (under the paragraph), note «Примечание:» (under the Law, after its paragraph);
              footnote «<*>» (under the rule, as the law's)
 
@@ -45,8 +46,12 @@ FOOTNOTE_CALL, FOOTNOTE_LABEL = "footnote-call", "footnote-label"
 
 # -- the commentary's markers ---------------------------------------------------------------------------------
 PARAGRAPH = re.compile(r"^\s*(\d{1,3})\.(\d{1,3})\.(?:\s+|$|(?=\())(.*)$")
+# «1.», «2.»: a paragraph numbered anew under each Law (notes whose word processor restarts the list at every
+# «К ПРАВИЛУ 13»), id `13.2`; read only in a book that numbers no paragraph by its Law («28.1.»)
+OWN_PARAGRAPH = re.compile(r"^\s*(\d{1,2})\.(?:\s+|$)(.*)$")
 ROMAN = re.compile(r"^\s*\(([ivx]{1,6})\)\s*(.*)$")
-LETTER = re.compile(r"^\s*\(([a-zа-яё])\)\s*(.*)$")
+# «(a)», and «а)» typed by hand, a space or a tab after its bracket
+LETTER = re.compile(r"^\s*(?:\((?=[a-zа-яё]\))|(?=[a-zа-яё]\)\s))([a-zа-яё])\)\s*(.*)$")
 # «Пример С» alone (its auction on the next line), or «Пример 1. Юг — сдающий…», its text run in after the label
 EXAMPLE = re.compile(r"^\s*Пример\s+([A-Za-zА-Яа-я0-9]{1,3})(?:\s*[.:]?\s*$|[.:]\s+(\S.*)$)")
 # An example's hand diagram, set between its paragraphs: not text (Clause.figure). A hand, one suit or four to
@@ -55,7 +60,8 @@ EXAMPLE = re.compile(r"^\s*Пример\s+([A-Za-zА-Яа-я0-9]{1,3})(?:\s*[.:]
 HAND = re.compile(r"^\s*(?:[♠♥♦♣]\s*(?:(?:10|[AKQJTАКДВТ2-9xXхХ])\s*)*(?:[-–—]\s*)?)+$")
 SEAT = re.compile(r"^\s*(?:Север|Юг|Запад|Восток|N|S|E|W)\s*$")
 CAPTION = re.compile(r"^\s*\([^()]*\)\s*$")
-NOTE = re.compile(r"^\s*Примечани[еяи]\s*(\d*)\s*:\s*(.*)$")
+# «Примечание: …», «Примечание 2: …», «Примечание. …» (a label closed by a full stop, as a boxed note sets it)
+NOTE = re.compile(r"^\s*Примечани[еяи]\s*(\d*)\s*[:.]\s*(.*)$")
 AUCTION = AUCTION_LINE  # lawref.numbering: a line of calls only
 
 
@@ -164,12 +170,16 @@ COMMENTARY_LEVELS = (
     Level("paragraph", "paragraph", PARAGRAPH.match, ("commentary",), lambda parent, key: key, follows_paragraph,
           label=lambda m: f"{int(m[1])}.{int(m[2])}", breaks=ALWAYS, restarts_at="", inner="letter",
           broken_key="paragraph_out_of_order", broken_code="paragraph-law", anywhere=True, numbered_by="commentary"),
-    Level("letter", "commentary-item", LETTER.match, ("paragraph",), _under, follows_letter, breaks=ALWAYS,
+    # «1.», «2.» numbered anew under each Law (the parser drops this row where paragraphs are «28.1.»); a
+    # number out of its sequence is text wherever it stands («… вместо доски» / page break / «15. Судья …»)
+    Level("own", "paragraph", OWN_PARAGRAPH.match, ("commentary",), lambda parent, n: f"{parent.law}.{int(n)}",
+          follows_number, breaks=ALWAYS, after_reference=True),
+    Level("letter", "commentary-item", LETTER.match, ("paragraph", "own"), _under, follows_letter, breaks=ALWAYS,
           when=lambda open_, m: not ROMAN.match(m[0]) or follows_letter(open_.get("letter", ""), m[1]),
           anywhere=True, after_reference=True),
-    Level("roman", "commentary-item", ROMAN.match, ("letter", "paragraph"), _under, follows_roman, anywhere=True,
+    Level("roman", "commentary-item", ROMAN.match, ("letter", "paragraph", "own"), _under, follows_roman, anywhere=True,
           after_reference=True),
-    Level("example", "example", EXAMPLE.match, ("paragraph",), lambda parent, key: f"{parent.law}.ex{key}",
+    Level("example", "example", EXAMPLE.match, ("paragraph", "own"), lambda parent, key: f"{parent.law}.ex{key}",
           follows_example, anywhere=True, restarts_at="commentary", keeps_case=True),
     Level("note", "note", NOTE.match, ("commentary",), lambda parent, key: key, follows_note,
           label=lambda m: m[1], anywhere=True),

@@ -40,6 +40,7 @@ from lawref.corpus.levels import (
     HAND,
     LETTER,
     NOTE,
+    OWN_PARAGRAPH,
     PARAGRAPH,
     ROMAN as ITEM,
     SEAT,
@@ -75,6 +76,8 @@ class CommentaryParser(Walker):
         self.book: BookLevels | None = None
         self.as_text: set[int] = set()  # lines whose marker breaks its sequence: text, not a unit
         self.figure_last = False  # the block before was an example's figure (a caption may follow it)
+        self.own_numbers = False  # the book numbers its paragraphs «1.», «2.» anew under each Law
+        self.untitled: Draft | None = None  # a Law heading alone («К ПРАВИЛУ 13»): its title may follow
 
     @property
     def container(self) -> Draft | None:
@@ -93,6 +96,10 @@ class CommentaryParser(Walker):
         lines = list(lines)
         self._open_fragment_law = _first_paragraph_law(lines)
         first_paragraph = next((line.number for line in lines if PARAGRAPH.match(line.text)), None)
+        # A book numbers its paragraphs one way: by Law («28.1.») or anew under each Law («1.», «2.»)
+        self.own_numbers = first_paragraph is None
+        if not self.own_numbers:
+            self.table = tuple(level for level in self.table if level.name != "own")
         roles = scan_roles(lines, COMMENTARY, heading_match, first_paragraph)
         first_heading = next((line.number for line in lines if line.number in roles or heading_match(line.text)),
                              None)
@@ -107,7 +114,8 @@ class CommentaryParser(Walker):
         self.report(decisions)
 
         def opens(line) -> bool:
-            return line.number in roles or (line.number not in self.as_text and starts_block(line.text))
+            return line.number in roles or (line.number not in self.as_text and (
+                starts_block(line.text) or self.own_numbers and bool(OWN_PARAGRAPH.match(line.text))))
 
         for block in split_blocks(lines, opens):
             self._block(block)
@@ -118,6 +126,14 @@ class CommentaryParser(Walker):
     def _block(self, block: Block) -> None:
         text = block.first.text
         marker = block.line not in self.as_text  # else a marker out of its sequence: text of the unit before
+        untitled, self.untitled = self.untitled, None
+        if untitled is not None and len(block.lines) == 1 and block.line not in self.book.roles and marker \
+                and not starts_block(text) and not OWN_PARAGRAPH.match(text) and continues_title("", text) \
+                and not text.rstrip().endswith((".", ":", ";", ",", "!", "?", "…")):
+            # «К ПРАВИЛУ 13» / «Неправильное число карт»: the title set as a paragraph of its own under the
+            # heading (a short line with no sentence's end, no marker), as a law's (lawref.corpus.parse_law)
+            untitled.title = text.strip()
+            return
         if marker and (m := heading_match(text)):
             law = str(int(m[1]))
             if self.container is not None and self.container.law and int(law) < int(self.container.law):
@@ -132,11 +148,16 @@ class CommentaryParser(Walker):
             self._open_container(law, text[: m.start(2)].strip() if m[2] else text.strip(), title, block.line)
             if rest:
                 self.container.add_lines(rest)
+            elif not title:
+                self.untitled = self.container
             return
         if marker and (m := PARAGRAPH.match(text)):
             self.book.enter_body()  # a numbered paragraph ends the front matter, a heading before it or not
             self._accept_paragraph(m, block.line)
             self._paragraph(block, m)
+            return
+        if marker and self.own_numbers and self.container is not None and (m := OWN_PARAGRAPH.match(text)):
+            self._own_paragraph(block, m)
             return
         if self.book.take(block):
             return
@@ -208,21 +229,29 @@ class CommentaryParser(Walker):
         if not self._item(block, m[3], m.start(3)):
             self.paragraph.add_lines(block.lines, skip=m.start(3))
 
+    def _own_paragraph(self, block: Block, m: re.Match) -> None:
+        """«2. text» under «К ПРАВИЛУ 13»: paragraph `13.2` of the Law open (its items and notes as a «13.2.»)."""
+        self.open_unit("paragraph", f"{m[1]}.", f"{self.container.law}.{int(m[1])}", block.line)
+        self.letters = SubitemLetters()
+        if not self._item(block, m[2], m.start(2)):
+            self.paragraph.add_lines(block.lines, skip=m.start(2))
+
     def _item(self, block: Block, text: str, offset: int) -> bool:
         """An item marker at `offset` of the block's first line ((a), (iii)): add the item, True."""
         roman, letter = ITEM.match(text), LETTER.match(text)
         printed = self.letters.printed
         if letter and _follows(printed, letter[1]) and (not roman or printed in "h" and printed):
             key = self.letters.id_letter(letter[1], fresh=not printed)
-            self._add_item("letter", letter[1], key, block, offset + letter.start(2))
+            # its label as printed: «(a)», or «а)» typed by hand
+            self._add_item("letter", text[:letter.start(2)].strip(), key, block, offset + letter.start(2))
             return True
         if roman:
-            self._add_item("roman", roman[1], roman[1], block, offset + roman.start(2))
+            self._add_item("roman", f"({roman[1]})", roman[1], block, offset + roman.start(2))
             return True
         return False
 
-    def _add_item(self, level: str, printed: str, key: str, block: Block, skip: int) -> Draft:
-        draft = self.open_unit(level, f"({printed})", key, block.line)
+    def _add_item(self, level: str, label: str, key: str, block: Block, skip: int) -> Draft:
+        draft = self.open_unit(level, label, key, block.line)
         draft.add_lines(block.lines, skip=skip)
         return draft
 

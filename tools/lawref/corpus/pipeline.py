@@ -219,8 +219,9 @@ def _unspace(line: str) -> str:
 def guess_kind(lines) -> str | None:
     """Law or commentary, from the structure alone (for a text without metadata): a commentary numbers its
     paragraphs by Law (`28.1.`) under headings `Правило 28. TITLE`; a law text has sections `A. Title` and
-    items under `ПРАВИЛО 70. TITLE`. Whatever front matter comes first."""
-    from lawref.corpus.headings import LAW_HEADING
+    items under `ПРАВИЛО 70. TITLE`; a heading in the dative, «К ПРАВИЛУ 13» («Комментарий к Правилу 28»),
+    is a commentary's: it names the Law the text is about. Whatever front matter comes first."""
+    from lawref.corpus.headings import LAW_HEADING, ON_LAW_HEADING
     from lawref.corpus.parse_commentary import PARAGRAPH, heading_match
     from lawref.corpus.parse_law import SECTION
 
@@ -229,7 +230,9 @@ def guess_kind(lines) -> str | None:
         text = line.text
         if PARAGRAPH.match(text):
             commentary += 2
-        elif (m := heading_match(text)) and m[2] and not text.split()[0].isupper():
+        elif (m := heading_match(text)) and ON_LAW_HEADING.match(text):
+            commentary += 2  # «К ПРАВИЛУ 13», «Комментарий к Правилу 28. …»: about a Law, never the Law
+        elif m and m[2] and not text.split()[0].isupper():
             commentary += 1  # «Правило 28. ЗАЯВКИ»; a heading alone («Правило 12») is either kind's
         elif LAW_HEADING.match(text):
             law += 3 if text.split()[0].isupper() else 2

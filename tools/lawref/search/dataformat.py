@@ -19,9 +19,9 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-# 9: meta.bare (headings that are only a title); 8: meta.titles (the Laws' English titles), meta.heads (their content
-# words); 7: meta.layout
-FORMAT_VERSION = 9
+# 10: the site's rest.js holds each shard as its JSON text; 9: meta.bare (headings that are only a title);
+# 8: meta.titles (the Laws' English titles), meta.heads (their content words); 7: meta.layout
+FORMAT_VERSION = 10
 
 SHARD = {
     "forms": "f",        # word form -> its lemmas

@@ -13,8 +13,10 @@ works from a folder opened over file://, where fetch() of JSON does not:
                             also has its file), and `warm`, queries of their words the worker runs before the
                             first query, so that the first query's ranker is compiled code (see _pack)
   search/lawref/rest.js     a small collection only (REST_GZIP_BYTES): every shard not in the pack, in one file
-                            the worker loads in the idle time after READY (each keeps its file too), so that
-                            a first query waits for no request, as Material's, which holds its whole index
+                            the worker asks for as soon as the pack is in (each keeps its file too), so that
+                            a first query waits for no request, as Material's, which holds its whole index;
+                            each shard as its JSON text, which the worker parses when a query first reads it
+                            (the whole as objects took 30-90 ms to parse on the seeds, its texts ~6)
 
 Every file assigns into one global table: `(globalThis.__lawrefSearch ||= {})["s/па"] = {...}`.
 site_src/assets/js/search-*.js is the engine that reads them (tests/test_site_search_parity.py: the same top
@@ -53,7 +55,7 @@ def build_search_data(corpus: Corpus):
 # loaded machine the last of a round's requests is the one the query waits for. They travel in pack.js.
 PACK_SHARD_BYTES = 500
 # A collection whose shards outside the pack weigh at most this together (gzip -6, as a server sends them) is
-# small: they travel in rest.js, which the worker loads whole in the idle time after READY, the way Material
+# small: they travel in rest.js, which the worker loads whole as soon as its start pack is in, the way Material
 # loads its whole index at every page. A query pasted at once (no typing to load its words' shards ahead) then
 # waits for no request: on the seed corpus one round of its shards was ~45 of a pasted first query's 47-55 ms,
 # against Material's 14 (bench/probe_first_query.py). The seed corpus's weigh ~190 KiB; the 100x synthetic
@@ -69,7 +71,7 @@ def files(data) -> dict[str, str]:
         out[f"s/{shard_file(key)}.js"] = script = _script(f"s/{key}", shard)
         sizes[key] = len(script.encode("utf-8"))
     pack = _pack(data, sizes)
-    rest = {key: shard for key, shard in data.shards.items() if key not in pack["shards"]}
+    rest = {key: _json(shard) for key, shard in data.shards.items() if key not in pack["shards"]}
     script = _script("rest", rest)
     if rest and len(gzip.compress(script.encode("utf-8"), 6)) <= REST_GZIP_BYTES:
         out["rest.js"] = script
@@ -113,8 +115,12 @@ def _cyrillic(word: str) -> bool:
     return any("\u0400" <= ch <= "\u04ff" for ch in word)
 
 
+def _json(value) -> str:
+    return json.dumps(value, ensure_ascii=False, separators=(",", ":"))
+
+
 def _script(name: str, value) -> str:
-    payload = json.dumps(value, ensure_ascii=False, separators=(",", ":"))
+    payload = _json(value)
     # "</" cannot end a <script> early in a file, but keep the data safe to inline anyway.
     payload = payload.replace("</", "<\\/")
     return f"(globalThis.__lawrefSearch||(globalThis.__lawrefSearch={{}}))[{json.dumps(name)}]={payload};\n"

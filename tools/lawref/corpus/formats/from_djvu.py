@@ -16,6 +16,7 @@ from lawref.corpus.formats.tools import find, run
 from lawref.errors import LawrefError
 
 INK_SLACK = 2.5  # points: a word's box is its ink (see lay_out)
+EMPTY_MASK = 16  # bytes: a JB2 mask this small holds no shape (pdf2djvu writes 6 for a page of picture alone)
 _TOKEN = re.compile(rb'\(|\)|"(?:[^"\\]|\\.)*"|[^\s()"]+')
 _ESCAPE = re.compile(rb"\\(?:([0-7]{1,3})|(.))", re.S)
 _ESCAPES = {b"n": b"\n", b"t": b"\t", b"r": b"\r", b"f": b"\f", b"b": b"\b", b"a": b"\a", b"v": b"\v"}
@@ -34,15 +35,34 @@ def extract_djvu(data: bytes, shown: str) -> Extracted:
         dump = run([str(Path(djvused).with_name("djvudump")), str(source)], shown, "doing_djvu")
     dpis = [int(m[1]) for m in re.finditer(rb"INFO \[\d+\].*?(\d+) dpi", dump)]
     pages = _pages(out, dpis)
-    if not any(page.lines for page in pages):
+    if not any(words for _, _, words in pages):
         raise LawrefError.labelled("djvu_no_text_layer", path=shown, count=count)
-    return lay_out(sized(pages), "", shown, "djvu", slack=INK_SLACK)
+    if is_scan(dump):
+        from lawref.corpus.formats.ocr import lay_out_layer
+
+        return lay_out_layer(pages, "", shown)
+    return lay_out(sized([page_lines(index, width, height, level(words, width))
+                          for index, (width, height, words) in enumerate(pages)]), "", shown, "djvu", slack=INK_SLACK)
 
 
-def _pages(out: bytes, dpis: list[int]):
-    """djvused's `size` line and `print-txt` s-expression for each page -> positioned pages, in points (the
-    page's resolution from djvudump's INFO; 300 dpi when not found): the PDF layout's tolerances are in
-    points, and a word's box in a DjVu is its ink, which stops short of the advance by a pixel or two."""
+def is_scan(dump: bytes) -> bool:
+    """The DjVu's text is hidden over pictures of its pages (a scan's, OCR's words): most pages hold a
+    background picture (BG44, BGjp) and no letter shapes in their mask (its Sjbz empty or none), where a
+    document made from text draws its letters as the mask's shapes. `dump`: djvudump's listing."""
+    pictures = shapes = 0
+    for page in re.split(rb"FORM:DJVU ", dump)[1:]:
+        masks = [int(m[1]) for m in re.finditer(rb"Sjbz \[(\d+)\]", page)]
+        if any(size > EMPTY_MASK for size in masks):
+            shapes += 1
+        elif re.search(rb"\b(?:BG44|BGjp)\b", page):
+            pictures += 1
+    return pictures > shapes
+
+
+def _pages(out: bytes, dpis: list[int]) -> list[tuple[float, float, list[Word]]]:
+    """djvused's `size` line and `print-txt` s-expression for each page -> (its width, height, words), in
+    points (the page's resolution from djvudump's INFO; 300 dpi when not found): the PDF layout's tolerances
+    are in points, and a word's box in a DjVu is its ink, which stops short of the advance by a pixel or two."""
     pages = []
     for chunk in re.split(rb"(?m)^(?=width=)", out):
         m = re.match(rb"width=(\d+) height=(\d+)", chunk)
@@ -52,7 +72,7 @@ def _pages(out: bytes, dpis: list[int]):
         width, height = float(m[1]), float(m[2])
         words = [Word(x0 * scale, (height - y1) * scale, x1 * scale, (height - y0) * scale, text)
                  for x0, y0, x1, y1, text in _words(chunk[m.end():])]
-        pages.append(page_lines(len(pages), width * scale, height * scale, level(words, width * scale)))
+        pages.append((width * scale, height * scale, words))
     return pages
 
 

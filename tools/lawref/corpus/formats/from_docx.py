@@ -1,16 +1,17 @@
 """Word (.docx) -> plain text lines.
 
-The body's paragraphs in order (content controls opened; text boxes after the paragraph that anchors them),
-and tables cell by cell, row by row; each paragraph is a paragraph of the text, a line break inside it a line
-break. Automatic numbering (Word's numPr, on the paragraph or its style) is written in front of the paragraph
-as the label Word shows (`1.`, `a)`, `(i)`, from the list level's format and text; an empty numbered paragraph
-as its label alone); that label is not in the file's text, so it is an insertion, documented in
-docs/parsing.md. Tracked deletions and field instructions are not text; a field's shown result is. Footnotes
-and endnotes: the reference becomes `<*>` (as the Russian Laws print it) and the note's text follows the
-passage that calls it, after a dash rule, as `<*> text` (the layout of the Law 70 seed): before the next
-paragraph that opens a unit (lawref.corpus.headings.ends_a_passage), so a boxed note or a table under the calling
-paragraph stays the calling clause's. Headers and footers are not body:
-each section's are recorded once, as docx-header / docx-footer, at the line where the section starts.
+The body's paragraphs in order (content controls opened; text boxes after the paragraph that anchors them), and
+tables cell by cell, row by row; each paragraph is a paragraph of the text, a line break inside it a line break.
+Automatic numbering (Word's numPr, on the paragraph or its style) is written in front of the paragraph as the
+label Word shows (`1.`, `a)`, `(i)`, from the list level's format and text; an empty numbered paragraph as its
+label alone); that label is not in the file's text, so it is an insertion, documented in docs/parsing.md. A list
+split after its first item («1. … 1. 2. 3.»: LibreOffice's Word 97 export of a restarted list) is read as one list
+counting on: see _Numbering.split_from. Tracked deletions and field instructions are not text; a field's shown
+result is. Footnotes and endnotes: the reference becomes `<*>` (as the Russian Laws print it) and the note's text
+follows the passage that calls it, after a dash rule, as `<*> text` (the layout of the Law 70 seed): before the
+next paragraph that opens a unit (lawref.corpus.headings.ends_a_passage), so a boxed note or a table under the
+calling paragraph stays the calling clause's. Headers and footers are not body: each section's are recorded once,
+as docx-header / docx-footer, at the line where the section starts.
 A producer's title block over the book's own title page (pandoc's RTF and DOCX write the metadata title first:
 «Правила спортивного бриджа. Редакция 2017 года» over a title page whose lines say «Правила спортивного
 бриджа / Редакция 2017 года» again) is recorded as docx-title-block: see _title_block.
@@ -129,6 +130,8 @@ class _Reader:
         # An empty numbered paragraph counts and shows its number, as Word shows it (an item whose text is
         # all in its sub-items: «3.» then «(a) …»), so the items after it keep their numbers.
         label = self.numbering.label(p, self.styles.get(style, (None, None)))
+        if _is_heading(style, self.styles):
+            self.numbering.heading()
         shown = f"{label} {text}" if label and text.strip() else label or text
         if self.waiting and shown.strip() and (ends_a_passage(shown) or _is_heading(style, self.styles)):
             self.write_notes()
@@ -279,6 +282,15 @@ class _Numbering:
         self.nums: dict[str, tuple[str, dict[int, int]]] = {}  # numId -> (abstractNumId, level -> start override)
         self.counters: dict[str, dict[int, int]] = {}  # abstractNumId -> level -> current number
         self.started: set[str] = set()  # numIds whose start overrides have been applied
+        # A list split in two (see label): (abstractNumId, level) -> the list it counts on; paragraphs numbered at
+        # each (abstractNumId, level); the last list to number with each level definition, and the order lists
+        # began in, so that a list begun after it (its sub-list) does not part the two.
+        self.counts_on: dict[tuple[str, int], tuple[str, int]] = {}
+        self.numbered: dict[tuple[str, int], int] = {}
+        self.last_of: dict[tuple, tuple[str, int]] = {}
+        self.began: dict[tuple[str, int], int] = {}
+        self.last_at: dict[tuple[str, int], int] = {}  # the paragraph each list numbered last (a count)
+        self.first_shown: dict[tuple[str, int], int] = {}  # the number each list showed first
         try:
             root = document.part.numbering_part.element
         except (KeyError, NotImplementedError, AttributeError):
@@ -318,8 +330,20 @@ class _Numbering:
             self.started.add(num_id)
             for lvl, start in overrides.items():
                 counters[lvl] = start - 1
+        start, fmt, text = levels.get(ilvl, (1, "decimal", ""))
+        key = self.counts_on.get((abstract, ilvl), (abstract, ilvl))
+        if key == (abstract, ilvl) and ilvl not in counters and ilvl not in overrides and start == 1:
+            key = self.split_from(key, (fmt, text))
+        if key != (abstract, ilvl):
+            abstract, ilvl = key
+            levels, counters = self.formats.get(abstract, {}), self.counters.setdefault(abstract, {})
+        self.began.setdefault(key, len(self.began))
+        self.numbered[key] = self.numbered.get(key, 0) + 1
+        self.last_at[key] = sum(self.numbered.values())
+        self.last_of[(fmt, text)] = key
         start = levels.get(ilvl, (1, "decimal", ""))[0]
         counters[ilvl] = counters.get(ilvl, start - 1) + 1
+        self.first_shown.setdefault(key, counters[ilvl])
         for deeper in [lvl for lvl in counters if lvl > ilvl]:
             del counters[deeper]
         fmt = levels.get(ilvl, (1, "decimal", ""))[1]
@@ -336,6 +360,30 @@ class _Numbering:
 
         return re.sub(r"%([1-9])", number, levels.get(ilvl, (1, "decimal", "%1."))[2]).strip()
 
+
+    def split_from(self, key: tuple[str, int], definition: tuple) -> tuple[str, int]:
+        """The list a new list (`key`, about to number its first paragraph, not restarted by a start override)
+        counts on: the last list numbered with the same level definition, when that list numbered one paragraph
+        only, showing its first number, with no heading since and no list begun before it numbering between
+        (its own sub-lists may: they began after it). A reader sees «1. … 1. 2. 3.» and reads one list counting
+        on, the lone «1.» its first item: LibreOffice's Word 97 export writes each restarted list so (the first
+        item a list of its own, the rest a list that Word and LibreOffice start again at 1). Else `key` itself."""
+        before = self.last_of.get(definition)
+        if before is None or before == key or self.numbered.get(before) != 1:
+            return key
+        abstract, ilvl = before
+        if self.counters.get(abstract, {}).get(ilvl) != 1:
+            return key
+        if any(at > self.last_at[before] and (self.began[other] < self.began[before] or self.first_shown[other] != 1)
+               for other, at in self.last_at.items()):
+            return key
+        self.counts_on[key] = before
+        return before
+
+    def heading(self) -> None:
+        """A heading: no list counts on across it (a paragraph of text does not part a list: an item's own
+        second paragraph stands between its number and the next)."""
+        self.last_of.clear()
 
 def _val(element, name: str) -> str | None:
     found = element.find(W + name) if element is not None else None

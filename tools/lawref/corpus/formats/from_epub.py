@@ -86,12 +86,30 @@ _BLOCKS = "h1, h2, h3, h4, h5, h6, p, li, dt, dd, td, address"
 
 def _drop_repeated_title(body, title: str, builder: TextBuilder) -> None:
     """The first document after the producer's title page opening with a heading that is the metadata title
-    again (pandoc heads the text before the book's first heading with it): that heading is the producer's
-    too, said twice; a first heading of other words, or a first paragraph, is the book's."""
+    again (pandoc heads the text before the book's first heading with it), the book's own title page under it
+    saying the title again (its words in order, down to the next heading): that heading is the producer's
+    too, said twice. A title the page under it does not say again is the book's own line, which pandoc took
+    into the metadata (a DOCX's Title paragraph «П Р А В И Л А»): read once, here. A first heading of other
+    words, or a first paragraph, is the book's."""
     first = body.css_first(_BLOCKS)
-    if first is not None and first.tag.startswith("h") and " ".join(first.text(separator=" ").split()) == title:
+    if first is None or not first.tag.startswith("h") or " ".join(first.text(separator=" ").split()) != title:
+        return
+    page = []
+    for node in body.css(_BLOCKS)[1:]:
+        if node.tag.startswith("h"):
+            break
+        page.extend(_WORD.findall(node.text(separator=" ").casefold()))
+    if said_again(_WORD.findall(title.casefold()), page):
         builder.remove("epub-titlepage", title)
         first.decompose()
+
+
+_WORD = re.compile(r"\w+")
+
+
+def said_again(words: list[str], page: list[str]) -> bool:
+    """`words` stand in `page` one after another (a title said again on the page under it)."""
+    return bool(words) and any(page[k:k + len(words)] == words for k in range(len(page) - len(words) + 1))
 
 
 def _lines(body) -> list[str]:

@@ -122,7 +122,7 @@ class _Reader:
             name = _local(child)
             if name in ("section", "title"):
                 self.path = ()  # a list does not run on across a heading
-            if name == "title" and described is not None and self.producers_title(child, described):
+            if name == "title" and described is not None and self.producers_title(child, described, element):
                 pass
             elif name == "p":
                 self.paragraph(child, listed=_local(element) != "title")
@@ -156,12 +156,24 @@ class _Reader:
         if text and text.strip():
             self.builder.paragraph([_SPACE.sub(" ", text).strip()])
 
-    def producers_title(self, title, described: set[str]) -> bool:
-        """The body's own <title>, every line of it a value of the description (pandoc's metadata title):
-        recorded as fb2-title, not read."""
+    def producers_title(self, title, described: set[str], body) -> bool:
+        """The body's own <title>, every line of it a value of the description (pandoc's metadata title), that
+        the book's title page under it says again (its words in order, in the first section down to its first
+        title): recorded as fb2-title, not read. A title the page does not say again is the book's own line,
+        which pandoc took into the metadata (a DOCX's Title paragraph «П Р А В И Л А»)."""
+        from lawref.corpus.formats.from_epub import said_again
+
         lines = [_words(p) for p in title if _local(p) == "p"]
         lines = [line for line in lines if line]
         if not lines or not all(line in described for line in lines):
+            return False
+        page: list[str] = []
+        section = next((el for el in title.itersiblings() if _local(el) == "section"), None)
+        for child in section if section is not None else ():
+            if _local(child) in ("section", "title"):
+                break
+            page.extend(re.findall(r"\w+", _words(child).casefold()))
+        if not said_again(re.findall(r"\w+", " ".join(lines).casefold()), page):
             return False
         self.builder.remove("fb2-title", " ".join(lines))
         return True

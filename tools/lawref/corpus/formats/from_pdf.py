@@ -28,6 +28,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 import re
 import statistics
 from collections import Counter, defaultdict
@@ -36,6 +37,7 @@ from typing import NamedTuple
 from lawref.corpus.formats import Extracted
 from lawref.corpus.formats.builder import TextBuilder
 from lawref.corpus.formats.pdf_lines import PdfLine, PdfPage, read_pages
+from lawref.corpus.formats.readings import SPECK_MARK, heading_numbers, misreading, whole_markers
 from lawref.corpus.headings import LAW_HEADING, ends_a_passage, opens_footer
 from lawref.corpus.join import hyphen_join
 from lawref.corpus.levels import FOOTNOTE_CALL, FOOTNOTE_LABEL, FOOTNOTE_MARK, FOOTNOTE_RULE
@@ -114,8 +116,11 @@ def lay_out(pages: list[PdfPage], meta_title: str, shown: str, reader: str, slac
     lost = _numbers_lost(paragraphs, body) if scanned else set()
     hang = _items_hang(paragraphs) if scanned else 0.0
     labels = _Labels()  # a scan's open section, item and sub-item, as read or put in
-    headings = _heading_numbers(paragraphs) if scanned else {}
+    # a Law's or a chapter's number OCR misread, read by the whole document's sequence of headings
+    found = heading_numbers([paragraph[0].text for paragraph in paragraphs]) if scanned else {}
+    headings = {id(paragraphs[index][0]): read for index, read in found.items()}
     clauses = _clause_run(paragraphs, hang) if scanned else {}
+    footless = _footless(paragraphs) if scanned else set()
     for paragraph in paragraphs:
         misread, kind, numbered = None, OCR_LABEL, []
         if id(paragraph[0]) in headings:  # a Law's or a chapter's number OCR misread, read by its sequence
@@ -129,20 +134,15 @@ def lay_out(pages: list[PdfPage], meta_title: str, shown: str, reader: str, slac
             paragraph = _swapped(paragraph, 0, text, origin, last_on_page)
             numbered.append((paragraph[0], junk or f"{value}.", OCR_NUMBER if junk else LOST_NUMBER))
         if scanned:  # a section's or a sub-item's letter OCR misread, read by its sequence (and recorded)
-            text, read = labels.number(paragraph[0].text, _hung(paragraph, 0, hang))
-            if read:
-                paragraph = _swapped(paragraph, 0, text, origin, last_on_page)
-                numbered.append((paragraph[0], read, OCR_NUMBER))
-            text, misread = labels.read(paragraph[0].text, alone=len(paragraph) == 1)
+            paragraph = _item_number(paragraph, 0, labels, hang, numbered, origin, last_on_page)
+            text, misread = labels.read(paragraph[0].text, alone=len(paragraph) == 1,
+                                        footless=id(paragraph[0]) in footless)
             kind = labels.kind
             if misread:
                 paragraph = _swapped(paragraph, 0, text, origin, last_on_page)
             if len(paragraph) > 1 and _SECTION_START.match(paragraph[0].text):
                 # a section's heading and its first item OCR set as one paragraph
-                text, read = labels.number(paragraph[1].text, _hung(paragraph, 1, hang))
-                if read:
-                    paragraph = _swapped(paragraph, 1, text, origin, last_on_page)
-                    numbered.append((paragraph[1], read, OCR_NUMBER))
+                paragraph = _item_number(paragraph, 1, labels, hang, numbered, origin, last_on_page)
                 labels.read(paragraph[1].text)
         if waiting and (_opens_unit(paragraph[0], style) or ends_a_passage(paragraph[0].text)):
             waiting = _write_waiting(builder, waiting, line_of)
@@ -655,7 +655,6 @@ class _Labels:
         self.section: str | None = None
         self.item = 0
         self.sub: str | None = None
-        self.chapter = 0
         self.kind = OCR_LABEL  # how the last label put in is recorded
 
     def number(self, text: str, hung: bool) -> tuple[str, str | None]:
@@ -665,7 +664,6 @@ class _Labels:
         shows the line at the items' hanging position (`hung`: the paragraph's next line stands a hang right
         of it), a short token that is no word («т,», «ь ‚», «№», «р.») is that number, put in and recorded
         (OCR_NUMBER with what was read). (text, what was read in the number's place, else None)."""
-        from lawref.corpus.formats.review import misreading
 
         m = _NUMBER_TOKEN.match(text)
         if not (self.section or self.item) or not m or re.search(r"[()]|^[A-ZА-ЯЁ]\.$", m[2]) or \
@@ -682,12 +680,11 @@ class _Labels:
         self.item, self.sub = expected, None
         return f"{text[:m.start(2)]}{expected}. {text[m.end():]}", text[m.start(2):m.end()].strip()
 
-    def read(self, text: str, alone: bool = False) -> tuple[str, str | None]:
+    def read(self, text: str, alone: bool = False, footless: bool = False) -> tuple[str, str | None]:
         """(the paragraph's text, its label read where it put in another, else None; `kind` says how it was
-        recorded). `alone`: the paragraph is this one line (a heading's)."""
-        from lawref.corpus.formats.review import misreading, whole_markers
+        recorded). `alone`: the paragraph is this one line (a heading's). `footless`: its label's ink is
+        narrower than the book's section letters show an E's (`_footless`)."""
         from lawref.ids import latin_section, latin_subitem
-        from lawref.numbering import int_to_roman, roman_to_int
 
         self.kind = OCR_LABEL
         expected = chr(ord(self.section) + 1) if self.section and self.section < "Z" else "A"  # the next section
@@ -703,24 +700,12 @@ class _Labels:
                                                   not m["space"]):
             # the next item's number or section's letter with specks around it («| `2'.», «1.`Если», «"1.»)
             label = m["label"]
-            if label.isdigit() and int(label) == self.item + 1 or \
-                    m["dot"] == "." and not label.isdigit() and latin_section(label) == expected:
+            # (a letter: the one expected, as it stands or by OCR's confusions, «Е..» for F after E)
+            letter = m["dot"] == "." and not label.isdigit() and (
+                latin_section(label) == expected or label.isupper() and (found := misreading(label, expected)) and
+                found[0] > 0)
+            if label.isdigit() and int(label) == self.item + 1 or letter:
                 return self.read(f"{text[:m.start('lead')]}{label}. {text[m.end():]}")[0], text[:m.end()].strip()
-        if (m := _CHAPTER_LINE.match(text)) and \
-                (m[1] == CHAPTER_WORD or self.chapter and _one_letter_off(m[1], CHAPTER_WORD)):
-            numeral = int_to_roman(self.chapter + 1, upper=True)
-            value = roman_to_int(m[2]) if not m[2].isdigit() else int(m[2])
-            if m[1] != CHAPTER_WORD and value != self.chapter + 1 and not misreading(m[2], numeral):
-                return text, None  # (a word one letter off the chapters' name, not the next chapter: no heading)
-            if value is None and (self.chapter or len(m[2]) == len(numeral)) and \
-                    (found := misreading(m[2], numeral)) and found[0] > 0 or \
-                    m[1] != CHAPTER_WORD and value == self.chapter + 1:
-                # a chapter's numeral OCR misread (I read as Т), or its name («ТЛАВА»), read by the sequence
-                self.chapter += 1
-                return f"{text[:m.start(1)]}{CHAPTER_WORD}{text[m.end(1):m.start(2)]}{numeral}{text[m.end(2):]}", \
-                    m[2] if m[1] == CHAPTER_WORD else text.strip()
-            self.chapter = value if value and value > self.chapter else self.chapter
-            return text, None
         if (m := _SPECKED_LAW.match(text)) and LAW_HEADING.match(text[m.end():]):
             # a speck before a Law's heading («. ПРАВИЛО 31 – …»): the heading's words say what it is
             self.section, self.item, self.sub, self.kind = None, 0, None, SPECK
@@ -755,6 +740,10 @@ class _Labels:
                 return text[:m.start(2)] + expected + text[m.end(2):], m[2]
             return text, None
         if (m := _LABEL.match(text)) and (m[2].isupper() or not m[2].isalnum()):
+            if footless and latin_section(m[2]) == "E" and expected <= "F":
+                # «Е» whose ink is narrower than the book's «В»: F, E's shape without its foot (the page shows it)
+                self.section, self.item, self.sub = "F", 0, None
+                return text[:m.start(2)] + "F" + text[m.end(2):], m[2]
             if latin_section(m[2]) == expected:
                 self.section, self.item, self.sub = expected, 0, None
                 return text, None
@@ -785,12 +774,10 @@ class _Labels:
 
 
 # a typewriter scan's headings and labels (_Labels.read): specks around them, numerals read by their sequence
-_SPECK = r"(?:[^\w\s«(]|_)"  # a mark no heading or label is typed with (a scan's speck)
+_SPECK = SPECK_MARK  # a mark no heading or label is typed with (a scan's speck)
 _SPECKED_HEADING = re.compile(rf"^(?P<lead>(?:{_SPECK}{{1,2}}|[а-яё])\s+|{_SPECK}{{1,2}})?(?P<word>ПРАВИЛО|ГЛАВА)"
                               rf"(?P<glued>{_SPECK}{{1,2}})?\s+(?P<number>[0-9IVXТУ]{{1,4}})(?P<dot>\.?)"
                               rf"(?P<tail>\s+{_SPECK}{{1,2}})?$")  # «` ПРАВИЛО 9», «ПРАВИЛО 3 °», «ГЛАВА‘ ТУ»
-CHAPTER_WORD = "ГЛАВА"
-_CHAPTER_LINE = re.compile(r"^\s*([А-ЯЁ]{5})\s+([^\s.:]{1,4})(?=[.:]?\s*$)")  # a chapter's heading alone on its line
 _CAPITAL_AFTER = re.compile(rf"^{_SPECK}?[А-ЯЁA-Z]")  # a word that opens with a capital (a speck before it or not)
 # the next item's number or section's letter with specks around it («| `2'.», «1.`Если», «4, `Если»)
 _SPECKED_LABEL = re.compile(rf"^\s*(?P<lead>(?:{_SPECK}{{1,2}}\s*){{0,2}})(?P<label>\d{{1,2}}|[A-ZА-ЯЁ])"
@@ -800,10 +787,6 @@ _SPECKED_LABEL = re.compile(rf"^\s*(?P<lead>(?:{_SPECK}{{1,2}}\s*){{0,2}})(?P<la
 _OPENING = "[`_°‚‘’'|,^~¬]"
 _OPENING_SPECK = re.compile(rf"^\s*(?P<speck>(?:{_OPENING}{{1,2}}|{_OPENING}?\.(?=[А-ЯЁA-Z0-9]))\s*)(?=[А-ЯЁA-Z0-9])")
 _GLUED_AFTER = re.compile(r"^\s*(?:\d{1,2}|[A-ZА-ЯЁ])\.(?P<speck>[‚,.`'‘’\"”])(?=\s)")  # ... or after a label's period
-
-
-def _one_letter_off(word: str, meant: str) -> bool:
-    return len(word) == len(meant) and sum(a != b for a, b in zip(word, meant)) == 1
 
 
 LOST_NUMBER = "ocr-lost-number"  # the removal record of an item number put in where OCR lost it
@@ -819,72 +802,17 @@ _HEADING_TITLE = re.compile(r"\s*[«\"]?[А-ЯЁA-Z]")
 _ITEM_START = re.compile(r"^\s*(\d{1,2})\.\s")
 _BARE_ITEM = re.compile(r"^\s*(\d{1,2})[,:]?\s+(?=[«А-ЯЁ])")  # ... its period lost or read «,»
 _SECTION_START = re.compile(r"^\s*[A-ZА-ЯЁ]\.\s")
-_OPENS_SENTENCE = re.compile(r"^\W{0,2}\s*[А-ЯЁA-Z][а-яёa-z]")  # a capital, then lower case (no heading in capitals)
+# a capital, then lower case (no heading in capitals), or a word of one capital before a word in lower case
+# («В командном турнире …»: a sentence that opens with a preposition)
+_OPENS_SENTENCE = re.compile(r"^\W{0,2}\s*[А-ЯЁA-Z](?:[а-яёa-z]|\s[а-яё])")
 _SENTENCE_END = re.compile(r"[.!?:;)»]$")
+_NOTE_WORD = re.compile(r"^\W{0,2}\s*Примечани[еяи]\b")  # a note's label: a note stands unnumbered under its clause
 HANG_SEEN = 3  # numbered paragraphs of several lines, at least, that show the items' hanging indent
 HANG_NEAR = 6  # lines each side of a paragraph whose leftmost shows its column's edge there (a skewed scan's
 # edge drifts down the page)
 
 
 OCR_LAW = "ocr-law-number"  # the removal record of a Law's or a chapter's number OCR misread, read by its sequence
-_LAW_TOKEN = re.compile(r"^(\s*ПРАВИЛО\s+)(\S{1,4}?)(?=\s*(?:[.:]|\s[-–—]|$))")
-_CHAPTER_TOKEN = re.compile(r"^(\s*(?:Глава|ГЛАВА)\s+)([^\s.:]{1,7})(?=[.:]|\s|$)")
-
-
-def _heading_numbers(paragraphs: list[list[PdfLine]]) -> dict[int, tuple[str, str]]:
-    """A scan's Law headings and chapter headings whose number breaks their sequence (Laws and chapters go up):
-    one read with OCR's confusions undone or a speck glued to it taken off is the one number between its
-    neighbours it can be («ПРАВИЛО 11» before «ПРАВИЛО 2» is 1, «ПРАВИЛО $85» after 82 and before 90 is 85;
-    «Глава Ш» after I is III, «Глава П» between I and III is II); none, or two alike, leaves it as read.
-    id(the heading's line) -> (its text with the number put in, the number as read)."""
-    from lawref.corpus.formats.review import _STROKES, _counted_back, _sure_chapter, misreading
-    from lawref.numbering import int_to_roman, roman_to_int
-
-    out: dict[int, tuple[str, str]] = {}
-    heads = [(p[0], m) for p in paragraphs if (m := _LAW_TOKEN.match(p[0].text))]
-    values = [int(m[2]) if m[2].isdigit() else None for _, m in heads]
-    before = 0
-    for index, (line, m) in enumerate(heads):
-        after = next((v for v in values[index + 1:] if v is not None and v > before), None)
-        if values[index] is not None and before < values[index] and (after is None or values[index] < after):
-            before = values[index]
-            continue
-        scored = []
-        for n in range(before + 1, after if after is not None else before + 2):
-            glued = re.sub(r"\W", "", m[2])
-            found = (0.5, ()) if glued == str(n) and glued != m[2] else misreading(m[2], str(n))
-            if found and found[0] > 0:
-                scored.append((found[0], n))
-        scored.sort()
-        if scored and (len(scored) == 1 or scored[1][0] > scored[0][0]):
-            values[index] = before = scored[0][1]
-            out[id(line)] = (f"{m[1]}{before}{line.text[m.end():]}", m[2])
-        elif values[index] is not None and values[index] > before:
-            before = values[index]
-    heads = [(p[0], m) for p in paragraphs if (m := _CHAPTER_TOKEN.match(p[0].text))]
-    tokens = [m[2] for _, m in heads]
-    figures = any(t.isdigit() and not _STROKES.match(t) for t in tokens)  # chapters numbered 1, 2 …: «11» is 11
-
-    def strokes(token: str) -> bool:
-        return bool(_STROKES.match(token)) and not (figures and token.isdigit())
-
-    sure = [None if strokes(t) else roman_to_int(t) or _sure_chapter(t) for t in tokens]
-    # the book's first chapters read as strokes: counted back from a sure one
-    before = 0 if figures else _counted_back(tokens)[0]
-    for index, (line, m) in enumerate(heads):
-        after = next((v for v in sure[index + 1:] if v is not None and v > before), None)
-        if sure[index] is not None and before < sure[index] and (after is None or sure[index] <= after):
-            value = sure[index]
-        elif strokes(m[2]) and (after is None or after > before + 1):
-            value = before + 1  # a numeral of strokes («|», «11», «П») OCR lost or doubled strokes of: the next
-        else:
-            continue
-        before = value
-        if roman_to_int(m[2]) != value:
-            out[id(line)] = (f"{m[1]}{int_to_roman(value, upper=True)}{line.text[m.end():]}", m[2])
-    return out
-
-
 _CLAUSE_OPEN = re.compile(r"^\s*(?:(\S{1,3}?)\s+)?[а-яё]")  # a list's clause: lower case, perhaps after a token
 RUN_X = 0.5  # em: the clauses of one list start at one x
 
@@ -901,7 +829,6 @@ def _clause_run(paragraphs: list[list[PdfLine]], hang: float) -> dict[int, tuple
     least opening with its own place's number as OCR reads it («2 излишне …» second, «8:» third: 3 by OCR's
     confusions), none with another number: each is the item of its place. id(its first line) -> (the number,
     the token OCR read in its place, or "" where it read none)."""
-    from lawref.corpus.formats.review import misreading
 
     def number_of(token: str | None) -> int | None:
         core = re.sub(r"\W", "", token or "")
@@ -953,6 +880,39 @@ def _hung(paragraph: list[PdfLine], index: int, hang: float) -> bool:
         abs(paragraph[index + 1].x0 - paragraph[index].x0 - hang) <= 0.25 * hang
 
 
+FOOTLESS = 0.9  # of the book's «В.»'s width: a section's «Е.» narrower is F (its ink has no foot)
+_FIRST_LABEL = re.compile(r"^\s*([ВBЕE])\.(?:\s|$)")
+
+
+def _footless(paragraphs: list[list[PdfLine]]) -> set[int]:
+    """A scan's paragraphs opening with a section's letter read «Е» whose box (the letter and its period) is
+    narrower than FOOTLESS of the book's section letter «В.» (the median of theirs, two at least): OCR reads F
+    as Е, and a reader tells them by the shape, F being E without its foot (in a serif face B and E are about
+    as wide, F a tenth narrower and more). id(the paragraph's first line)."""
+    widths: dict[str, list[tuple[int, float]]] = {"B": [], "E": []}
+    for paragraph in paragraphs:
+        line = paragraph[0]
+        if m := _FIRST_LABEL.match(line.text):
+            end = line.word_x1 if line.word_x1 is not None else line.x1
+            widths["B" if m[1] in "ВB" else "E"].append((id(line), end - line.x0))
+    if len(widths["B"]) < 2:
+        return set()
+    usual = statistics.median(width for _, width in widths["B"])
+    return {key for key, width in widths["E"] if width < FOOTLESS * usual}
+
+
+def _item_number(paragraph: list[PdfLine], index: int, labels: _Labels, hang: float, numbered: list,
+                 origin: dict[int, int], last_on_page: dict[int, int]) -> list[PdfLine]:
+    """The paragraph with its line `index` numbered where the open list expects its next item and OCR misread
+    or lost the number (`_Labels.number`), what was read added to `numbered` (recorded as OCR_NUMBER)."""
+    text, read = labels.number(paragraph[index].text, _hung(paragraph, index, hang))
+    if not read:
+        return paragraph
+    paragraph = _swapped(paragraph, index, text, origin, last_on_page)
+    numbered.append((paragraph[index], read, OCR_NUMBER))
+    return paragraph
+
+
 def _swapped(paragraph: list[PdfLine], index: int, text: str, origin: dict[int, int],
              last_on_page: dict[int, int]) -> list[PdfLine]:
     """The paragraph with its line `index` reading `text` (a label put in), the reader's records kept."""
@@ -983,6 +943,7 @@ def _numbers_lost(paragraphs: list[list[PdfLine]], body: list[PdfLine]) -> set[i
         opens_list = len(paragraph) == 1 and first.text.rstrip().endswith(":") and after is not None and \
             after[0].text.lstrip().startswith("(")
         if len(paragraph) < 2 and not opens_list or UNIT_START.match(first.text) or first.note or \
+                _NOTE_WORD.match(first.text) or \
                 max(xs) - min(xs) > 0.2 * hang or id(first) not in index or not _OPENS_SENTENCE.match(first.text) or \
                 before is not None and not _SENTENCE_END.search(before[-1].text.rstrip()) and \
                 not (len(before) == 1 and _SECTION_START.match(before[0].text)):
@@ -1087,6 +1048,8 @@ def _broken_word(before: PdfLine, line: PdfLine, measure: Measure) -> bool:
     in a text long enough to tell (BROKEN_VOCABULARY words): `предварительны` / `е`, `спортивно` / `го`
     are words of the dictionary, but not of a book that writes «е» and «го» nowhere, while `в` / `ходе`
     stays two words in a book where «в» stands everywhere."""
+    if _printer_wrap(before, line, measure, spaced=False):
+        return True
     if line.page != before.page or before.x1 < measure.right_of(before) - _em(before):
         return False  # (a word alone on its line is not stretched to a justified edge: within an em)
     end, start = _LAST_LETTERS.search(before.text), _FIRST_LETTERS.match(line.text)
@@ -1183,9 +1146,23 @@ def find_furniture(pages: list[PdfPage], gap: float, scanned: bool = False) -> d
     for line in lines:
         pages_at[style(line)].add((line.top, line.page))
 
+    first_page = min((line.page for page in pages for line in page.lines), default=0)
+    words_at = defaultdict(set)  # (size, bold, page) -> the words of the furniture found on that page
+    for line in lines:
+        words_at[style(line), line.page] |= set(_WORD.findall(line.text.lower()))
+
     def in_slot(line: PdfLine) -> bool:
+        """At the height, size and weight of furniture found on two pages or more; on the first page, the title
+        page, where a book prints no head, sharing a word with that furniture on another page too (its first line
+        at the height of the heads of the pages after it, «Федерация спортивного бриджа …» over «В. Г. Ракитин.
+        Заметки судьи …», is the title's)."""
         near_enough = _height(line) if scanned else 2.0
-        return len({page for top, page in pages_at[style(line)] if abs(top - line.top) <= near_enough}) >= 2
+        pages_there = {page for top, page in pages_at[style(line)] if abs(top - line.top) <= near_enough}
+        if len(pages_there) < 2:
+            return False
+        words = {word for word in _WORD.findall(line.text.lower()) if len(word) >= 3}  # (a number, a letter: none)
+        return line.page != first_page or not words or any(
+            words & words_at[style(line), page] for page in pages_there if page != line.page)
 
     return _edge_blocks(pages, gap, lambda line: furniture_like(line) or in_slot(line), _body_top(pages, found),
                         apart=0.0 if scanned else 0.4, everywhere=everywhere)
@@ -1265,6 +1242,8 @@ class Measure(NamedTuple):
     # the document's own words, each as often as it stands inside a line (not first or last on it, where a
     # piece of a broken word stands): whether a piece of a break is a word of this text (_broken_word)
     words: Counter | None = None
+    pitch: float = 0.0  # every character's advance where the text is set in a fixed pitch (enscript's), else 0
+    first_column: float = 0.0  # there: where the printout's first column stands (the leftmost line's start)
 
     def right_of(self, line: PdfLine) -> float:
         return self.column_rights.get(line.page, self.right) if self.column_rights else self.right
@@ -1299,7 +1278,41 @@ def text_measure(body: list[PdfLine], slack: float = 0.5, columns: frozenset = f
             break
     words = Counter(word for line in body for word in _WORD.findall(line.text.lower())[1:-1])
     return Measure(statistics.median(margins.values()), right, justified, slack,
-                   column_rights or None, column_lefts or None, words)
+                   column_rights or None, column_lefts or None, words, _fixed_pitch(body),
+                   min((line.x0 for line in body), default=0.0))
+
+
+def _fixed_pitch(body: list[PdfLine]) -> float:
+    """The advance of a character when most lines of some length are as wide as their characters at one
+    advance each, and none narrower (a fixed-pitch font: a typewriter's, enscript's printout; a line where the
+    text layer wrote a run of spaces as one space is wider per character), else 0."""
+    pitches = sorted((line.x1 - line.x0) / len(line.text) for line in body if len(line.text) >= 20)
+    if len(pitches) < 10:
+        return 0.0
+    pitch = pitches[len(pitches) // 10]
+    same = sum(abs(p - pitch) <= 0.01 * pitch for p in pitches)
+    narrower = sum(p < 0.99 * pitch for p in pitches)
+    return pitch if same >= FIXED_PITCH_SHARE * len(pitches) and narrower <= 0.1 * len(pitches) else 0.0
+
+
+FIXED_PITCH_SHARE = 0.5
+
+
+def _printer_wrap(before: PdfLine, line: PdfLine, measure: Measure, spaced: bool = True) -> bool:
+    """In a fixed-pitch printout, a line too long for the page that the printer wrapped (enscript: `… девять
+    случае` / `в`): the line before fills the page to its last column, and this one, right under it, goes on
+    at the printout's first column, where the text's own lines are indented: the word goes on (`случае` / `в`
+    is «случаев»). `spaced`: or a space stood at the wrap, at the last column or the first (`… п.` / ` 2`)."""
+    pitch = measure.pitch
+    if not pitch or line.page != before.page or not 0 <= line.top - before.bottom < _height(before):
+        return False
+    full = before.x1 >= measure.right_of(before) - 0.5 * pitch
+    if line.x0 >= before.x0 - 0.5 * pitch:
+        return False  # (a text typed to the page's width, its lines at the first column, is no wrapped line)
+    column = round((line.x0 - measure.first_column) / pitch)
+    if not spaced:
+        return full and column == 0
+    return column == 0 and before.x1 >= measure.right_of(before) - 1.5 * pitch or full and column == 1
 
 
 def _mirrored(rights: dict[int, float], lefts: dict[int, float], slack: float) -> tuple[dict, dict]:
@@ -1333,6 +1346,11 @@ def split_paragraphs(body: list[PdfLine], gap: float, measure: Measure | None = 
     paragraphs: list[list[PdfLine]] = []
     previous = None
     for line in body:
+        if previous is not None and _printer_wrap(paragraphs[-1][-1], line, measure):
+            # the printed line's rest: the next line compares with its first part, and stands under its rest
+            paragraphs[-1].append(line)
+            previous = dataclasses.replace(previous, bottom=line.bottom)
+            continue
         if previous is None or line.table or previous.table or not (scanned and _goes_on(previous, line)) and \
                 not _heading_wraps(previous, line, gap, measure, style, fonts) and not (
                 not fonts and _heading_line_wraps(previous, line, measure)) and _starts_paragraph(

@@ -149,27 +149,38 @@ def read_ocr_layer(data: bytes, title: str, shown: str) -> Extracted:
     skewed scan's neighbouring lines into one line, which reads as columns over one another). A speck OCR
     read as a mark (`"`, `` ` ``, `°` standing alone, far from any word at its height) is left out, recorded;
     a dash standing alone is the one its width on the page shows (_dashes), recorded where OCR read another."""
-    import dataclasses
-
     import pypdfium2 as pdfium
 
-    from lawref.corpus.formats import Removal
-    from lawref.corpus.formats.from_pdf import lay_out
-
     document = pdfium.PdfDocument(data)
-    pages, specks = [], []
+    pages = []
     try:
         for index in range(len(document)):
             page = document[index]
             width, height = page.get_size()
-            words, dropped = _despeck(level(_layer_words(page, height), width))
-            words, changed = _dashes(words)
-            pages.append(page_lines(index, width, height, words, whole=True))
-            specks += [("speck", text, near) for text, near in dropped] + changed
+            pages.append((width, height, _layer_words(page, height)))
             page.close()
     finally:
         document.close()
-    extracted = lay_out(sized(pages), title, shown, "pdf", slack=INK_SLACK, scanned=True)
+    return lay_out_layer(pages, title, shown)
+
+
+def lay_out_layer(pages: list[tuple[float, float, list[Word]]], title: str, shown: str) -> Extracted:
+    """An OCR layer's pages (each page's width, height and words, in points; a PDF's or a DjVu's hidden text
+    over a scan) laid out with a scan's rules: the page set level, specks left out and dashes read by their
+    width (each recorded), each word a word (tesseract's), `lay_out(scanned=True)`. One rule for every
+    container an OCR layer comes in: a DjVu of an OCR'd PDF reads like that PDF."""
+    import dataclasses
+
+    from lawref.corpus.formats import Removal
+    from lawref.corpus.formats.from_pdf import lay_out
+
+    laid, specks = [], []
+    for index, (width, height, words) in enumerate(pages):
+        words, dropped = _despeck(level(words, width))
+        words, changed = _dashes(words)
+        laid.append(page_lines(index, width, height, words, whole=True))
+        specks += [("speck", text, near) for text, near in dropped] + changed
+    extracted = lay_out(sized(laid), title, shown, "pdf", slack=INK_SLACK, scanned=True)
     lines = extracted.text.splitlines()
     removals, cursor = [], 0
     for kind, speck, near in specks:  # each at the line of the word nearest it

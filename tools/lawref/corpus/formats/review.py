@@ -31,6 +31,16 @@ from functools import lru_cache
 from importlib import resources
 from pathlib import Path
 
+from lawref.corpus.formats.readings import (
+    CHAPTER_HEADING,
+    STROKES,
+    confusions,
+    counted_back,
+    misreading,
+    same,
+    stroke_count,
+    whole_markers,
+)
 from lawref.errors import LawrefError, toml_reason
 from lawref.ids import latin_subitem
 from lawref.numbering import LAW_COUNT, int_to_roman, letters, roman_to_int
@@ -39,7 +49,6 @@ JOIN, MARKER, REFERENCE, SEPARATOR, SPECK, SUIT, UNSURE = ("join", "marker", "re
                                                           "unsure")
 WORD = "word"  # a Russian word OCR read in look-alike Latin letters or figures («no» for «по»), or italics in capitals
 LETTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
-SPACE_COST = 0.5  # a space OCR put inside an id («12 С2»)
 CHAPTER_GAP = 12  # chapters a selection may skip
 HEADING_WORDS = 8  # a section's heading is a short line
 REFERENCE_COST = 2.0  # a reference's proposal undoes one confusion, never two
@@ -52,7 +61,7 @@ _LAW = re.compile(r"^(\s*ПРАВИЛО\s+)(\S+?)\.?(?=\s|$)")  # a law book's h
 # «Правило 27.» alone ends a sentence wrapped there)
 _LAW_TITLED = re.compile(r"^(\s*(?:ПРАВИЛО\s+|Правило\s+(?=\S{1,3}?(?:\.\s+|\s+[-–—]\s+)[А-ЯЁA-Z«]|[^\s.]{1,3}\s*$)))"
                          r"(\S+?)\.?(?=\s|$)")
-_CHAPTER = re.compile(r"^(\s*(?:Глава|ГЛАВА)\s+)([^\s.:]{1,7})(?=[.:]|\s|$)")
+_CHAPTER = CHAPTER_HEADING
 # a book divided into parts, not chapters («ЧАСТЬ V. РОЗЫГРЫШ»): its parts are the level above the Laws
 _PART = re.compile(r"^(\s*(?:Часть|ЧАСТЬ)\s+)([^\s.:]{1,7})(?=[.:]|\s|$)")
 
@@ -63,7 +72,8 @@ def chapter_heading(lines: list[str]) -> re.Pattern:
     return _PART if not any(_CHAPTER.match(line) for line in lines) and any(_PART.match(line) for line in lines) \
         else _CHAPTER
 _SUBITEM = re.compile(r"^(\s*\()([^)\s]{1,4})\)\s")
-_TORN = re.compile(r"^(\s*)(\(([^()\s])|([^()\s])\))\s")  # a one-character label with one bracket lost
+# a one-character label with one bracket lost (the closing one perhaps read «}», «]»)
+_TORN = re.compile(r"^(\s*)(\(([^()\s])|([^(){}\[\]\s])[)}\]])\s")
 _MARK = re.compile(r"^(\s*)(\S{1,2})\.(?=\s|$)")  # a section letter or an item number, as OCR read it
 _BARE_MARK = re.compile(r"^(\s*)(\S{1,2})(?=\s)")  # one whose period OCR lost (data: [markers])
 _TRAILING_SPECK = re.compile(r"\s+[^\w\s«\"(—–\-]{1,2}(?=\s)")  # a speck after that marker («ь ‚ Судья»)
@@ -97,7 +107,6 @@ _SECTION_HEAD = re.compile(r"^\s*[A-ZА-ЯЁ]\.\s")  # a section's letter openin
 _ENDED = re.compile(r"[.;:!?)»]$")  # a sentence (or a list's item) ended at the line's end
 _GOES_ON = re.compile(r"^\s*(?:[^\w\s]{1,2}\s*)?[а-яё]")  # a line that goes on with a sentence
 JUNK_SHARE = 0.1  # a mark that opens more of the lines than this is the page's (a border «|»), not a speck
-_STROKES = re.compile(r"^[|Il1!ІӀП]+$")  # a Roman numeral of strokes (I, II, III) as OCR reads it
 
 
 @dataclass(frozen=True)
@@ -114,54 +123,6 @@ class Entry:
     page: int = 0  # of the scan, when OCR gave it
     accept: bool = False
     applied: bool = False
-
-
-@lru_cache(maxsize=1)
-def whole_markers() -> dict[str, list[str]]:
-    """marker meant («1.») -> what OCR reads in its place with its period lost (data/ocr_confusions.toml)."""
-    data = tomllib.loads(resources.files("lawref").joinpath("data/ocr_confusions.toml").read_text("utf-8"))
-    return data.get("markers", {})
-
-
-@lru_cache(maxsize=1)
-def confusions() -> dict[str, list[tuple[str, float]]]:
-    """meant -> [(read, cost)]: data/ocr_confusions.toml, the likeliest reading the cheapest."""
-    data = tomllib.loads(resources.files("lawref").joinpath("data/ocr_confusions.toml").read_text("utf-8"))
-    table: dict[str, list[tuple[str, float]]] = {}
-    for meant, reads in {**data["chars"], **data["groups"]}.items():
-        table[meant] = [(read, 1 + index / 10) for index, read in enumerate(reads)]
-    return table
-
-
-def _same(read: str, meant: str) -> bool:
-    """`read` is `meant` as an id reads it: itself, or a Cyrillic look-alike (В for B, с for c)."""
-    section, subitem = letters()
-    return read == meant or section.get(read) == meant or subitem.get(read) == meant
-
-
-def misreading(read: str, meant: str) -> tuple[float, tuple[tuple[str, str], ...]] | None:
-    """How OCR would read `meant` as `read`: (cost, the confusions (meant, read) used); cost 0 when `read` is
-    `meant` (look-alike letters are no misreading); None when the table does not explain it."""
-    table = confusions()
-    best: dict[tuple[int, int], tuple[float, tuple]] = {(0, 0): (0.0, ())}
-    for i in range(len(meant) + 1):
-        for j in range(len(read) + 1):
-            if (i, j) not in best:
-                continue
-            cost, path = best[(i, j)]
-            steps = []
-            if i < len(meant) and j < len(read) and _same(read[j], meant[i]):
-                steps.append((i + 1, j + 1, 0.0, None))
-            if j < len(read) and read[j] == " " and 0 < i < len(meant):
-                steps.append((i, j + 1, SPACE_COST, (" ", "")))
-            for unit, reads in table.items():
-                if meant.startswith(unit, i):
-                    steps += [(i + len(unit), j + len(r), c, (unit, r)) for r, c in reads if read.startswith(r, j)]
-            for ni, nj, c, used in steps:
-                candidate = (cost + c, path + ((used,) if used else ()))
-                if (ni, nj) not in best or candidate[0] < best[(ni, nj)][0]:
-                    best[(ni, nj)] = candidate
-    return best.get((len(meant), len(read)))
 
 
 def _said(path) -> str:
@@ -218,7 +179,7 @@ def markers(lines: list[str]) -> tuple[list[Entry], set[str], set[int]]:
     walk = _Walk(roman_chapters=any(not t.isdigit() for t in tokens), heading=law_heading(lines), chapters=chapters,
                  lines=tuple(lines))
     if walk.roman_chapters:
-        walk.chapter, walk.anchor = _counted_back(tokens)
+        walk.chapter, walk.anchor = counted_back(tokens)
     heads = [(n, int(m[2])) for n, line in enumerate(lines, 1) if (m := walk.heading.match(line)) and m[2].isdigit()]
     opening = Counter(m[2].strip() for line in lines if (m := re.match(r"^(\s*)([^\w\s]{1,2})\s", line)))
     filled = sum(1 for line in lines if line.strip())
@@ -420,7 +381,7 @@ def _continues(walk: _Walk, token: str) -> bool:
     if walk.law is None:
         return False
     section = LETTERS[LETTERS.index(walk.section) + 1] if walk.section and walk.section != "Z" else "A"
-    return token == str((walk.item or 0) + 1) or _same(token, section)
+    return token == str((walk.item or 0) + 1) or same(token, section)
 
 
 def _line_above(lines: list[str], number: int) -> int:
@@ -516,44 +477,19 @@ def _entry(number: int, m: re.Match, group: int, proposed: str, why: str, kind: 
     return Entry(number, m.start(group), kind, m[group], proposed, why)
 
 
-def _sure_chapter(token: str) -> int | None:
-    """A chapter's Roman numeral read with no doubt: one not of strokes alone (which OCR loses), as it stands
-    or by one reading of OCR's confusions (IV read as «№»)."""
-    if _STROKES.match(token):
-        return None
-    if (value := roman_to_int(token)) and not token.isdigit():
-        return value
-    readings = [(found[0], n) for n in range(1, 31) if (found := misreading(token, int_to_roman(n, upper=True)))]
-    readings.sort()
-    return readings[0][1] if readings and (len(readings) == 1 or readings[1][0] > readings[0][0]) else None
-
-
-def _counted_back(tokens: list[str]) -> tuple[int, str]:
-    """(the chapter before the first, the anchor): where the book's first chapters are read as strokes (I, II
-    and III lose strokes to OCR: «|», «11») and a later one surely («IV»), the first ones are counted back
-    from it, chapters going one by one; else (0, "")."""
-    for index, token in enumerate(tokens):
-        if not _STROKES.match(token):
-            value = _sure_chapter(token)
-            if value is None or index == 0 or value - index <= 1:
-                return 0, ""  # (none before the first, or nothing to count back: the first is I)
-            return value - index - 1, token
-    return 0, ""
-
-
 def _chapter(walk: _Walk, line: str, number: int) -> list[Entry] | None:
     if not (m := walk.chapters.match(line)):
         return None
     token, expected = m[2], walk.chapter + 1
     want = int_to_roman(expected, upper=True) if walk.roman_chapters else str(expected)
     out = []
-    count = sum(2 if ch == "П" else 1 for ch in token)  # a numeral of strokes: how many OCR read
-    later = walk.roman_chapters and set(want) == {"I"} and _STROKES.match(token) and expected < count <= 3
+    count = stroke_count(token)  # a numeral of strokes: how many OCR read
+    later = walk.roman_chapters and set(want) == {"I"} and STROKES.match(token) and expected < count <= 3
     if later:
         # more strokes than the next chapter has: none lost, a selection that goes on at a later chapter
         expected, want = count, int_to_roman(count, upper=True)
-    if not _same(token, want):
-        strokes = walk.roman_chapters and set(want) == {"I"} and _STROKES.match(token)
+    if not same(token, want):
+        strokes = walk.roman_chapters and set(want) == {"I"} and STROKES.match(token)
         found = misreading(token, want)
         if strokes or found:
             before = int_to_roman(walk.chapter, True) if walk.chapter else ""
@@ -655,11 +591,14 @@ def _subitem(walk: _Walk, line: str, number: int) -> list[Entry] | None:
     after = "".join(f"({part})" for part in (walk.sub, walk.roman and int_to_roman(walk.roman)) if part)
     if any(_same_label(label, w) for w in wanted):
         took = next(w for w in wanted if _same_label(label, w))
-    elif walk.roman and set(roman) == {"i"} and _STROKES.match(label):
+    elif walk.roman and set(roman) == {"i"} and STROKES.match(label):
         took = roman  # a roman numeral of strokes loses strokes (as a chapter's): the open list says how many
         why = "OCR читает черты римской цифры как 1 или | и теряет их"
     elif (best := _closest(label, wanted)) is not None:
         took, why = best[0], _said(best[1])
+    elif walk.roman == 1 and m and len(label) <= 2 and not any(ch.isalnum() for ch in label):
+        took = roman  # marks alone after (i): a list has two items at least, so (ii), whose figures OCR did not read
+        why = "список не бывает из одного подпункта; OCR прочитал знак вместо номера"
     elif torn:
         return None  # a line of text that begins so
     else:
@@ -670,6 +609,21 @@ def _subitem(walk: _Walk, line: str, number: int) -> list[Entry] | None:
             walk.sub, walk.roman = plain, 0
         return out
     out = []
+    if took == letter == "a" and walk.section and not walk.item and (torn or m) and \
+            (above := _line_above(list(walk.lines), number)) >= 0 and _SECTION_HEAD.match(walk.lines[above]) and \
+            not walk.lines[above].rstrip().endswith(":"):
+        # a list's first sub-item right under a section's heading: the Laws set sub-items under an item only, so
+        # the item's «1.» before it was lost (the first sub-item stands on its item's line, «1. (а) Если …»); a
+        # heading's line ending «:» is the item's own lead-in (_first_item_lost proposes its «1.»)
+        start, end = (torn.start(2), torn.end(2)) if torn else (m.end(1) - 1, m.end(2) + 1)  # brackets and all
+        said = "; ".join(part for part in ("OCR потерял скобку" if torn else "", why) if part)
+        out.append(Entry(number, start, MARKER, line[start:end], "1. (a)", f"подпункт (a) сразу под заголовком "
+                         f"раздела {walk.section}: подпункты бывают только у пункта, значит, OCR потерял «1.» перед ним"
+                         + (f"; {said}" if said else "")))
+        _open_item(walk, 1)
+        walk.sub, walk.roman = letter, 0
+        walk.ids.add(f"{walk.where()}({letter})")
+        return out
     if torn:
         said = "; ".join(part for part in ("OCR потерял скобку", why) if part)
         out.append(_entry(number, torn, 2, f"({took})", f"подпункт {_after(after, 'первый')} — ({took}); {said}"))
@@ -720,7 +674,7 @@ def _mark(walk: _Walk, line: str, number: int) -> list[Entry] | None:
     if not (m := _MARK.match(line)):
         return None
     token = m[2]
-    if len(token) == 1 and _same(token, section):
+    if len(token) == 1 and same(token, section):
         _open_section(walk, section)
         return []
     rest = line[m.end():].split()
@@ -730,6 +684,15 @@ def _mark(walk: _Walk, line: str, number: int) -> list[Entry] | None:
         # от партнёра.» after item 3): items never restart at 1 inside a section, so a new one opened here
         said = _entry(number, m, 2, section, f"раздел после {walk.section} в Правиле {walk.law} — {section}: "
                       f"ниже пункты снова с 1, значит, это заголовок раздела; OCR прочитал букву как «{token}»")
+        _open_section(walk, section)
+        return [said]
+    if token.isdigit() and token != "1" and walk.section and not walk.item and rest and rest[0][:1].isupper() and \
+            section < "Z" and _next_section(walk.lines, number) == LETTERS[LETTERS.index(section) + 1]:
+        # a number that opens no list (none before it in the section) where the sections' letters below leave a
+        # hole of one («5. Отсутствие карт масти хода. Если …» after C., «Е.» below): that letter, read as a figure
+        said = _entry(number, m, 2, section, f"раздел после {walk.section} в Правиле {walk.law} — {section}: "
+                      f"ниже раздел {LETTERS[LETTERS.index(section) + 1]}, а пунктов до «{token}.» нет; OCR прочитал "
+                      f"букву как «{token}»")
         _open_section(walk, section)
         return [said]
     if token == item:
@@ -774,6 +737,17 @@ def _mark(walk: _Walk, line: str, number: int) -> list[Entry] | None:
 
 
 _FIRST_ITEM = re.compile(r"^\s*(\S{1,2})(?=\s)")
+
+
+def _next_section(lines: tuple[str, ...], number: int) -> str:
+    """The letter (Latin) of the next section's heading below line `number`, before the next Law's; else ""."""
+    for line in lines[number:]:
+        if _LAW.match(line) or _LAW_TITLED.match(line):
+            return ""
+        if m := _SECTION_HEAD.match(line):
+            plain = letters()[0].get(m[0].strip()[0], m[0].strip()[0])
+            return plain if plain in LETTERS else ""
+    return ""
 
 
 def _restarts(lines: tuple[str, ...], number: int) -> bool:

@@ -1,0 +1,83 @@
+"""The search worker's start (site_src/assets/js/search-engine.js `serve`), under Node: what a query pasted right
+after READY finds done. A small collection's other data (rest.js, the texts) is asked for as soon as the start pack
+is in, before READY, so that it travels while the code is warmed; READY comes once the code is warmed (a query
+arriving during the warming would wait for it all the same); the warm rounds that follow are ended by a query
+with words, not by the empty query a click into the search box sends; a pasted query's results are rendered as soon
+as its PREFETCH has found them, before its QUERY."""
+
+from __future__ import annotations
+
+import json
+import shutil
+import subprocess
+
+import pytest
+
+from conftest import REPO
+
+JS_DIR = REPO / "site_src" / "assets" / "js"
+SCRIPT = REPO / "tests" / "node" / "worker_start.mjs"
+
+
+@pytest.fixture(scope="module")
+def data_dir(search_store, tmp_path_factory):
+    from lawref.site.search_data import files
+
+    folder = tmp_path_factory.mktemp("data")
+    for rel, content in files(search_store._data).items():
+        (folder / rel).parent.mkdir(parents=True, exist_ok=True)
+        (folder / rel).write_text(content, encoding="utf-8")
+    return folder
+
+
+def start(folder, *query) -> dict:
+    node = shutil.which("node")
+    assert node, "node is not installed: the browser's engine cannot be checked (apt install nodejs)"
+    done = subprocess.run([node, str(SCRIPT), str(JS_DIR), str(folder), *query], capture_output=True, text=True,
+                          timeout=120)
+    assert done.returncode == 0, done.stderr
+    return json.loads(done.stdout)
+
+
+def test_a_small_collections_data_is_asked_for_before_ready_and_the_code_is_warmed(data_dir):
+    got = start(data_dir)
+    assert got["beforeReady"][:2] == ["meta.js", "pack.js"]
+    assert "rest.js" in got["beforeReady"]
+    assert any(name.startswith("t/") for name in got["beforeReady"])
+    assert got["warmedBeforeReady"]
+
+
+def test_a_click_into_the_box_does_not_end_the_warm_rounds(data_dir):
+    """All WARM_ROUNDS (20) run (and one more over the texts once they are in, on a small collection)."""
+    assert start(data_dir)["rounds"] >= 20
+
+
+def test_a_query_ends_the_warm_rounds(data_dir):
+    got = start(data_dir, "претензии вистующего")
+    assert got["answered"] and got["rounds"] == 0
+
+
+def test_a_pasted_querys_results_are_rendered_before_its_query_and_once(data_dir):
+    """A paste sends PREFETCH, then QUERY: the results are rendered as soon as the PREFETCH's search has them, and
+    the QUERY only posts them."""
+    got = start(data_dir, "претензии вистующего")
+    assert got["answered"] and got["rendersBeforeQuery"] == 1 and got["renders"] == 1
+
+
+def test_a_large_collection_asks_for_no_more_than_its_start_before_ready(data_dir, tmp_path):
+    """Without rest.js and with texts over PREFETCH_TEXT_CHARS, nothing but the meta and the start pack."""
+    folder = tmp_path / "large"
+    shutil.copytree(data_dir, folder)
+    (folder / "rest.js").unlink()
+    pack = (folder / "pack.js").read_text("utf-8")
+    head, _, payload = pack.partition("]=")
+    value = json.loads(payload[:-2])
+    value.pop("rest")
+    (folder / "pack.js").write_text(f"{head}]={json.dumps(value, ensure_ascii=False)};\n", "utf-8")
+    meta = (folder / "meta.js").read_text("utf-8")
+    head, _, payload = meta.partition("]=")
+    value = json.loads(payload[:-2])
+    value["textChars"] = 10 ** 9
+    (folder / "meta.js").write_text(f"{head}]={json.dumps(value, ensure_ascii=False)};\n", "utf-8")
+    got = start(folder)
+    assert got["beforeReady"] == ["meta.js", "pack.js"] and got["warmedBeforeReady"]
