@@ -166,6 +166,25 @@ def seed_booklet():
     return folder / "booklet.pdf", log["warnings"], log["unresolved"]
 
 
+def score_once(paths: list[Path], truth: Path):
+    """redteam_score.score of a red-team rendering as it is, made once per test run and shared by the
+    pytest-xdist workers (tests/sitebuild.py `once`): test_redteam scores every rendering, and test_formats_ocr
+    compares each scan's reading after its review with the same reading before it (~0.5-3 s of CPU per scan)."""
+    import hashlib
+    import pickle
+
+    from redteam_score import score
+
+    from sitebuild import once
+
+    name = "redteam-" + hashlib.sha256("\0".join(map(str, [*paths, truth])).encode()).hexdigest()[:16]
+
+    def make(folder: Path) -> None:
+        (folder / "score.pickle").write_bytes(pickle.dumps(score(list(paths), truth)))
+
+    return pickle.loads((once(name, make) / "score.pickle").read_bytes())
+
+
 @pytest.fixture(scope="session")
 def corpus():
     from lawref.corpus.pipeline import load_corpus

@@ -15,7 +15,9 @@ import pytest
 HERE = Path(__file__).parent
 sys.path.insert(0, str(HERE))
 
-from redteam_score import report, score  # noqa: E402
+from redteam_score import report  # noqa: E402
+
+from conftest import score_once  # noqa: E402
 
 ROOT = HERE / "redteam"
 
@@ -52,7 +54,7 @@ def test_red_team_rendering_reads_exactly(row):
     missing = [str(p) for p in paths if not p.exists()]
     assert not missing, f"listed in goals.toml but not there: {missing}"
     goal = {**table()["default"], **row}
-    result = score(paths, folder / row.get("truth", "truth.json"))
+    result = score_once(paths, folder / row.get("truth", "truth.json"))  # shared with test_formats_ocr
     text = report(result, examples=5)
     if row.get("refused"):
         assert result.refused and "\n" not in result.refused, text
