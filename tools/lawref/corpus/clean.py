@@ -49,7 +49,7 @@ from importlib import resources
 from lawref.corpus.furniture import FORM_FEED, strip_furniture
 from lawref.corpus.headings import is_structural_heading
 from lawref.corpus.levels import FOOTNOTE_CALL, FOOTNOTE_LABEL, FOOTNOTE_MARK
-from lawref.corpus.pagenotes import place_page_notes
+from lawref.corpus.pagenotes import place_page_notes, place_ruled_notes
 from lawref.corpus.plaintext import place_asterisk_notes, read_spaced_tables, strip_banners, strip_plain_text
 from lawref.model import Cleaned, Line, Removal
 from lawref.numbering import CALL_WORD
@@ -96,6 +96,9 @@ def clean(text: str, path: str, encoding: str = "utf-8") -> Cleaned:
         removals.extend(tables)
     lines, notes = place_page_notes(lines, page_breaks)  # a note's lone number is no page number
     removals.extend(notes)
+    if encoding not in EXTRACTED_FORMATS:  # a formatter's text: notes under a short rule at a page's foot
+        lines, notes = place_ruled_notes(lines)
+        removals.extend(notes)
     lines, furniture = strip_furniture(lines, page_breaks)
     removals.extend(furniture)
 

@@ -57,8 +57,10 @@ _DECORATED_PAGE = re.compile(
     r"^(?:[-–—]\s*\d{1,4}\s*[-–—]|\[\s*\d{1,4}\s*\]|(?:стр|с|страница)\.?\s*\d{1,4}(?:\s*(?:из|/)\s*\d{1,4})?)$",
     re.IGNORECASE)
 _BARE_PAGE = re.compile(r"^\d{1,4}$")
-_EDGE_NUMBER = re.compile(r"^\d{1,4}\s{2,}|\s{2,}\d{1,4}$")
+# a page number at a head's edge after a wide gap, bare or labelled («12      ПРАВИЛА», «Законы …      Стр. 3»)
+_EDGE_NUMBER = re.compile(r"^(?:стр\.\s?)?\d{1,4}\s{2,}|\s{2,}(?:стр\.\s?)?\d{1,4}$", re.IGNORECASE)
 _ENDS_PARAGRAPH = re.compile(r"[.!?:;…»\")]$")
+_BROKEN_WORD = re.compile(r"[^\W\d_][-‐]$")  # a line ending in a word hyphenated at its end
 # A page number of a contents entry: arabic, or the lower-case roman of front matter («ОТ РЕДАКЦИИ….. iv»).
 _PAGE = r"(?:\d{1,4}|[ivxlc]{1,7})"
 _LEADER = re.compile(rf"^(?P<entry>.*?\S)\s*(?:(?:(?:\.\s?){{3,}}|_{{3,}})\s*(?P<page>{_PAGE})"
@@ -300,6 +302,11 @@ def _running_heads(texts: Sequence[str], boundaries: list[int], furniture: dict[
             continue  # the real heading, standing at the top of its page
         elif counts[key] >= _REPEATS and _looks_like_a_head(texts, k, furniture):
             heads.add(k)
+    for k in candidates:  # a figure alone, the same at page breaks again and again (a foot's year «2008»): no
+        # page number (those rise), a running foot
+        if _BARE_PAGE.match(texts[k].strip()) and counts[_head_key(texts[k])] >= _REPEATS \
+                and _stands_alone(texts, k, furniture):
+            heads.add(k)
     return heads | _the_same_heads_elsewhere(texts, heads, boundaries, furniture)
 
 
@@ -462,9 +469,11 @@ def _contents_end(texts: Sequence[str], start: int, wide_gaps: bool) -> int:
             end = k = k + 1
             continue
         following = next((n for n in range(k + 1, len(texts)) if texts[n].strip()), None)
-        if following is not None and following == k + 1 and _is_entry(texts[following], wide_gaps) \
-                and len(text) <= 90 and not _ENDS_PARAGRAPH.search(text):
-            k = following  # an entry wrapped onto two lines
+        if following is not None and (following == k + 1 or _BROKEN_WORD.search(text)) \
+                and _is_entry(texts[following], wide_gaps) and len(text) <= 90 and not _ENDS_PARAGRAPH.search(text):
+            # an entry wrapped onto two lines (set apart by a blank line too, where the reader of a PDF saw the
+            # second line start elsewhere, when the first breaks a word: «… ИСПРАВЛЕННЫЙ РЕ-» / «ЗУЛЬТАТ …… 6»)
+            k = following
             continue
         break
     return end

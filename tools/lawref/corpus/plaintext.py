@@ -204,6 +204,19 @@ def _cells(text: str) -> list[str]:
 
 
 def _row_line(row: Sequence[Line]) -> list[Line]:
+    """The lines between two rules: one row, each cell's lines joined; or, where every line fills every cell and
+    each opens its first cell with a capital or a figure (no word going on from the line above), a row per line
+    (tbl's box draws no rule between rows: «│Не виновата │ среднее плюс │ 60 %│» over «│Отчасти виновата │ …»)."""
+    if len(row) > 1 and all(_a_row(_cells(line.text)) for line in row):
+        return [out for line in row for out in _one_row([line])]
+    return _one_row(row)
+
+
+def _a_row(cells: list[str]) -> bool:
+    return len(cells) > 1 and all(cells) and (cells[0][:1].isupper() or cells[0][:1].isdigit())
+
+
+def _one_row(row: Sequence[Line]) -> list[Line]:
     if not row:
         return []
     columns = [_cells(line.text) for line in row]

@@ -1192,10 +1192,25 @@ def find_furniture(pages: list[PdfPage], gap: float, scanned: bool = False) -> d
 
 
 def _body_top(pages: list[PdfPage], furniture: dict[int, str]) -> float | None:
-    """Where the text block begins: the median top of the pages' first lines that are not furniture."""
-    tops = [next(line.top for line in page.lines if id(line) not in furniture) for page in pages
-            if any(id(line) not in furniture for line in page.lines)]
+    """Where the text block begins: the median top of the pages' first lines that are not furniture. A first
+    line a rule across its width sets off from the line under it stands above the text block (a running head
+    underlined, whose words change from page to page: the chapter's on the left, the Law's on the right,
+    beside the page number; on a 2-up sheet one over each half), and the text block begins under it."""
+    tops = []
+    for page in pages:
+        lines = [line for line in page.lines if id(line) not in furniture]
+        first = next((line for n, line in enumerate(lines)
+                      if n >= FURNITURE_LINES or not _above_a_rule(page, line, lines)), None)
+        if first is not None:
+            tops.append(first.top)
     return statistics.median(tops) if len(tops) >= 3 else None
+
+
+def _above_a_rule(page: PdfPage, line: PdfLine, lines: list[PdfLine]) -> bool:
+    """A rule across the line's width stands between it and the next line under it (in its column)."""
+    under = next((other for other in lines if other.top >= line.bottom and other.x0 < line.x1 and line.x0 < other.x1),
+                 None)
+    return under is not None and _ruled_off(page, line, under)
 
 
 def _in_text_block(line: PdfLine, body_top: float | None) -> bool:
