@@ -33,7 +33,9 @@ One idempotent pass, in this order:
    text, `[1] В командных…` at the end), once the rest is clean: see place_endnotes; notes marked with
    asterisks under a rule of hyphens (`слово*` … `* текст`): lawref.corpus.plaintext.place_asterisk_notes.
    Notes at a printed page's foot (a lone number over the note, the same number glued to a word of the page)
-   go before the furniture, while the pages are known: lawref.corpus.pagenotes.
+   go before the furniture, while the pages are known: lawref.corpus.pagenotes; so do a formatter's notes under
+   a short rule at a page's foot (`───────────` / `  1 Проценты …`, called by `игры1:`), in a text whose pages
+   no form feed marks (pagenotes.place_ruled_notes).
 
 Kept lines keep their source line numbers.
 """

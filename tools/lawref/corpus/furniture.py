@@ -8,13 +8,15 @@ Called by lawref.corpus.clean after characters are normalised. In order, every r
              indented marker (`     1. Номер сдачи …`) is never lost
 3. page      page breaks: form feeds, page-number lines (`- 6 -`, `— 6 —`, `стр. 6`, `Стр. 6 из 90`, a bare `6`
              next to a form feed or in a rising sequence), running heads (a line that stands at page breaks
-             more than once, or names a Law or chapter whose heading came before). The lines become blank;
+             more than once, or names a Law or chapter whose heading came before; its page number at its edge,
+             bare or `Стр. N`), a running foot of one figure the same at page breaks again and again («2008»).
+             The lines become blank;
              when the text runs on across the break (no full stop before it, or lower case after it) the blank
              lines of the break go too, so the paragraph is one again
 4. contents  a contents list: `СОДЕРЖАНИЕ`/`ОГЛАВЛЕНИЕ` and its entries (dot leaders and page numbers, entries
-             wrapped onto two lines; or titles alone, each of which comes again later as a heading, in the
-             same order), three or more dot-leader lines without a heading, and a chapter's list of
-             its Laws (Law headings with no text between them, each of which comes again later with its text)
+             wrapped onto two lines, a blank line between them where the first breaks a word; or titles
+             alone, each of which comes again later as a heading, in the same order), three or more dot-leader
+             lines without a heading, and a chapter's list of its Laws (Law headings with no text between them, each of which comes again later with its text)
 """
 
 from __future__ import annotations

@@ -11,7 +11,8 @@ with asterisks. Called by lawref.corpus.clean; every removal recorded.
             any clause. (A rule of hyphens or underscores over footnotes stays: it is structure,
             lawref.corpus.parse_law reads it)
 3. table    a table drawn with box characters (┌─┬─┐ │ ├─┼─┤ └─┴─┘): read row by row, each cell's lines
-            joined, as a reader reads it; one line per row, the rules and borders recorded
+            joined, as a reader reads it (with no rule between rows, a line filling every cell, a capital or a
+            figure first, is a row); one line per row, the rules and borders recorded
 4. notes    footnotes marked with asterisks: under a rule of hyphens, paragraphs opening `*`, `**`, `***` … in
             sequence, and in the text above (back to the notes before) calls `слово*`, `слово**` … once each, in
             that order. Then each call and each note's mark becomes `<*>`, `<**>` … (the form lawref.corpus.

@@ -6,7 +6,9 @@
   the current Law; alternating left and right pages too), or stands at the height and in the font of such
   furniture found on two or more pages (a running head naming a short Law, seen on one page only). A line
   at the height where the usual page's text begins is body, never a head (`ПРАВИЛО 62` opening a page
-  repeats `ПРАВИЛО 61` at another page's top, digits aside). Recorded as pdf-header / pdf-footer.
+  repeats `ПРАВИЛО 61` at another page's top, digits aside); a first line a rule underlines stands above the
+  text block, whatever its words (LaTeX's head: the chapter or the Law beside the page number). Recorded as
+  pdf-header / pdf-footer.
 - The measure: the text block's edges, each page's own side's where the margins are mirrored (left and
   right pages shifted); text is justified when a good share of its lines end flush (within a point).
 - Paragraphs: a new paragraph starts at a change of font size, or of weight (a line is bold when all of it
