@@ -16,7 +16,8 @@ Called by lawref.corpus.clean after characters are normalised. In order, every r
 4. contents  a contents list: `СОДЕРЖАНИЕ`/`ОГЛАВЛЕНИЕ` and its entries (dot leaders and page numbers, entries
              wrapped onto two lines, a blank line between them where the first breaks a word; or titles
              alone, each of which comes again later as a heading, in the same order), three or more dot-leader
-             lines without a heading, and a chapter's list of its Laws (Law headings with no text between them, each of which comes again later with its text)
+             lines without a heading, and a chapter's list of its Laws (Law headings with no text between
+             them, each of which comes again later with its text)
 """
 
 from __future__ import annotations
