@@ -321,6 +321,23 @@ def test_contents_entries_with_short_leaders_go_with_their_list():
         "Правило 15. Сыграна чужая коробка или чужая рука.. 35", "Правило 16. Неразрешённая информация ....... 35"]
 
 
+# (the entry's first line, the lines under it; the lines the contents list leaves): a contents entry wrapped onto
+# two lines that a PDF's reader set a blank line apart (its second line indented elsewhere) is one entry when its
+# first line breaks a word («РЕ-» / «ЗУЛЬТАТ …… 6»); a line ending a word is the contents' end
+WRAPPED_ENTRY_ROWS = [
+    ("Правило 12. ПРАВО СУДЬИ НАЗНАЧАТЬ РЕ-", []),
+    ("Правило 12. Право судьи", ["Правило 12. Право судьи", "ЗУЛЬТАТ . . . . . . . . 6",
+                                 "Правило 13. НЕПРАВИЛЬНОЕ ЧИСЛО КАРТ . . . . 7"]),
+]
+
+
+@pytest.mark.parametrize("first, left", WRAPPED_ENTRY_ROWS, ids=["a word broken", "a word ended"])
+def test_a_contents_entry_wrapped_over_a_blank_line_goes_with_its_list(first, left):
+    text = (f"Содержание\n\nГлава III. Порядок игры 6\n\nПравило 9. ПОРЯДОК . . . . . . . . 6\n{first}\n\n"
+            "ЗУЛЬТАТ . . . . . . . . 6\nПравило 13. НЕПРАВИЛЬНОЕ ЧИСЛО КАРТ . . . . 7\n")
+    assert [t for t in texts(clean(text, "c.txt")) if t] == left
+
+
 # Notes gathered at the end, called by bracketed numbers (pandoc's plain text): where the calls run 1…n in the
 # text and the last paragraphs are the notes 1…n, each note goes after the paragraph that calls it, as `<*>`.
 # Calls out of sequence, a call without its note, or notes that are not the text's last paragraphs: text.

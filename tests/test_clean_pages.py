@@ -101,3 +101,52 @@ def test_notes_at_a_pages_foot_follow_the_passage_that_calls_them(tmp_path):
     assert removed == [("footnote-call", "1"), ("footnote-call", "2"), ("footnote-label", "1"),
                        ("footnote-label", "2")]
     assert_nothing_lost(corpus, text, "x")
+
+
+def groff_pages(*pages: list[str]) -> str:
+    """A formatter's plain text (groff -ms, col -b): 30-line pages with no form feed, the head «… Стр. N» over
+    pages 2 on, the same foot «2008» under every page, blank lines of the margins between."""
+    out = []
+    for number, lines in enumerate(pages, start=1):
+        head = ["", f"Законы бриджа                         Стр. {number}", "", ""] if number > 1 else ["", "", "", ""]
+        out += [*head, *lines, *[""] * (22 - len(lines)), "                                   2008", "", "", ""]
+    return "\n".join(out) + "\n"
+
+
+RULE = "───────────"
+MORE = [["ПРАВИЛО 90", "ШТРАФЫ", "", "A. Штраф. Судья назначает."], ["B. Отмена. Судья отменяет."]]
+# (what, the pages, {clause id: its text}, ids that must not be there): a formatter's text, its pages set off by
+# blank lines and furniture only (two pages of Law 90 after each, so that the foot stands at five breaks)
+GROFF_ROWS = [
+    ("the head with its «Стр. N» and a foot the same at every page break, a sentence running over the break",
+     [["ПРАВИЛО 12", "ПОЛНОМОЧИЯ", "", "A. Право. Судья может", "назначить результат"],
+      ["по своей инициативе.", "", "B. Цель. Восстановить равенство."], ["C. Порядок. Судья решает."]],
+     {"12A": "Судья может назначить результат по своей инициативе.", "12C": "Судья решает."}, []),
+    ("a note under a short rule at the page foot, its call a figure glued to its word, read after its passage",
+     [["ПРАВИЛО 70", "ЗАЯВЛЕНИЕ", "", "C. Козырь.", "", "1. Взятка присуждается при любом нормальном1",
+       "розыгрыше, если", RULE, "  1 «Нормальный» розыгрыш включает небрежную игру."],
+      ["противник мог её взять.", "", "2. Иначе взятка не присуждается."], ["D. Итог. Судья объявляет."]],
+     {"70C1": "Взятка присуждается при любом нормальном<*> розыгрыше, если противник мог её взять.",
+      "70C2": "Иначе взятка не присуждается.", "70.fn1": "«Нормальный» розыгрыш включает небрежную игру."}, []),
+    ("a note left unfinished at the page foot goes on at the next page's foot",
+     [["ПРАВИЛО 70", "ЗАЯВЛЕНИЕ", "", "C. Козырь. Взятка присуждается1.", "", "D. Сомнения. Толкуются против",
+       RULE, "  1 Подробнее см. там же, раздел"],
+      ["заявившего.", "", "E. Итог. Судья объявляет.", RULE, "Е."], ["F. Конец. Всё."]],
+     {"70C": "Взятка присуждается<*>.", "70D": "Толкуются против заявившего.",
+      "70.fn1": "Подробнее см. там же, раздел Е.", "70E": "Судья объявляет.", "70F": "Всё."}, []),
+    ("a figure under a short rule that nothing above calls is no note",
+     [["ПРАВИЛО 70", "ЗАЯВЛЕНИЕ", "", "C. Козырь. Взятка присуждается.", RULE, "  1 Не сноска."],
+      ["D. Итог. Судья объявляет."], ["E. Конец. Всё."]],
+     {"70D": "Судья объявляет.", "70E": "Всё."}, ["70.fn1"]),
+]
+
+
+@pytest.mark.parametrize("what, pages, texts, absent", GROFF_ROWS, ids=[r[0] for r in GROFF_ROWS])
+def test_a_formatters_text_its_furniture_and_the_notes_under_a_rule(tmp_path, what, pages, texts, absent):
+    text = groff_pages(*pages, *MORE)
+    corpus = load(tmp_path, text)
+    got = {c.id: " ".join(c.text.split()) for c in corpus.clauses}
+    assert {cid: got.get(cid) for cid in texts} == texts
+    assert not [cid for cid in absent if cid in got]
+    assert not [cid for cid, t in got.items() if "2008" in t or "Стр." in t]
+    assert_nothing_lost(corpus, text, "x")

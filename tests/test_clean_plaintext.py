@@ -138,12 +138,24 @@ TABLE = """   ┌────────────┬────────
    │ нарушитель │ две взятки   │
    └────────────┴──────────────┘
 """
+BOXED = """  ┌─────────────────┬───────────────┬───────────┐
+  │Сторона          │ Положение     │ Результат │
+  ├─────────────────┼───────────────┼───────────┤
+  │Не виновата      │ среднее плюс  │ 60 %      │
+  │Отчасти виновата │ среднее       │ 50 %      │
+  └─────────────────┴───────────────┴───────────┘
+"""
 # (shape, text, lines kept)
 TABLE_ROWS = [
     ("cells wrapped inside their columns, read row by row", TABLE,
      ["Взятку с ренонсом Передаётся", "нарушитель две взятки"]),
     ("a row with an empty cell", TABLE.replace("две взятки", "          "), ["Взятку с ренонсом Передаётся",
                                                                           "нарушитель"]),
+    # tbl's box draws no rule between rows: a line filling every cell, its first cell opening with a capital or a
+    # figure, is a row of its own (a cell's word going on in lower case, or an empty cell, wraps the row above)
+    ("rows with no rule between them, a line each", BOXED, ["Сторона Положение Результат",
+                                                            "Не виновата среднее плюс 60 %",
+                                                            "Отчасти виновата среднее 50 %"]),
     ("a table not closed is left as it stands", "".join(f"Строка {n}.\n" for n in range(6))
      + TABLE.rsplit("   └", 1)[0] + "\n", [f"Строка {n}." for n in range(6)]
      + [line.strip() for line in TABLE.splitlines()[:-1]]),

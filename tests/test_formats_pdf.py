@@ -1153,3 +1153,72 @@ def test_a_title_pages_first_line_at_the_heads_height_is_the_title():
     removed = [line.text for page in pages for line in page.lines if id(line) in found]
     assert "Федерация спортивного бриджа Приозёрного края" not in removed
     assert [text for text in removed if "Ракитин" in text] == heads[1:]
+
+
+# The running heads of a LaTeX book (fancyhdr): each underlined by a rule, its words changing from page to page
+# (the chapter on the left pages, the Law on the right, beside the page number), so that few repeat on a page
+# near: the rule sets each off above the text block, and every head at that height and in that font is
+# furniture; a rule shorter than the head sets nothing off.
+LATEX_HEADS = ["Законы бриджа 2", "3 Правило 7", "Глава III. Порядок 4", "5 Правило 7", "Глава IV. Торговля 6",
+               "7 Глава IV. Торговля"]
+UNDERLINED_ROWS = [("underlined", 50.0, 400.0, LATEX_HEADS), ("a short rule", 50.0, 80.0, [])]
+
+
+@pytest.mark.parametrize("what, x0, x1, heads", UNDERLINED_ROWS, ids=[row[0] for row in UNDERLINED_ROWS])
+def test_a_running_head_underlined_whose_words_change_from_page_to_page_is_furniture(what, x0, x1, heads):
+    pages = []
+    for n, head in enumerate(LATEX_HEADS):
+        lines = (PdfLine(n, head, 50.0, 400.0, 20.0, 29.0, 8.0, False),
+                 *(PdfLine(n, f"{LONG} {chr(0x430 + n)}{chr(0x430 + i)}", 50.0, 400.0, 60.0 + 12 * i, 72.0 + 12 * i,
+                          10.0, False) for i in range(8)))
+        pages.append(PdfPage(450.0, 600.0, lines, ((31.0, x0, x1),)))
+    assert [text for _, text, _ in furniture_of(pages)] == heads
+
+
+# (the note's number as set before its first word; the note read): XeLaTeX sets a note's number raised and smaller,
+# glued to the note's first word («¹Проценты»), which PDFium gives as one line: the note opens there; a figure in
+# the note's own size glued to a word is text
+GLUED_NUMBER_ROWS = [('<sup style="font-size: 75%">1</sup>', "Проценты указаны для подсчёта.",
+                      ("<*> Проценты указаны для подсчёта.", "1")),
+                     ('<sup style="font-size: 75%">1</sup>', "«Нормальный» розыгрыш.", ("<*> «Нормальный» розыгрыш.", "1")),
+                     ("1", "Проценты указаны для подсчёта.", ("1Проценты указаны для подсчёта.", ""))]
+
+
+@pytest.mark.parametrize("number, note, read", GLUED_NUMBER_ROWS, ids=["raised", "before a quote", "in the note's size"])
+def test_a_notes_raised_number_glued_to_its_first_word_opens_the_note(number, note, read):
+    import weasyprint
+
+    from lawref.corpus.formats.pdf_lines import read_pages
+
+    html = ('<html lang="ru"><body style="font: 10pt serif"><p>Судья назначает результат игры'
+            f'<sup style="font-size: 75%">1</sup>.</p><p style="font-size: 8pt">{number}{note}</p></body></html>')
+    pages, _ = read_pages(weasyprint.HTML(string=html).write_pdf(), "notes.pdf")
+    assert [(line.text, line.note) for line in pages[0].lines][-1] == read
+
+
+def test_the_rules_of_a_2up_sheets_right_page_stand_under_its_own_lines():
+    """pdfjam (and PDFium's N-up) set each page on the sheet as a form: its paths are placed by the form's
+    matrix, so the right-hand page's head has its rule under it, not under the left page's head."""
+    import ctypes
+    import io
+
+    import pypdfium2 as pdfium
+    import pypdfium2.raw as raw
+    import weasyprint
+
+    from lawref.corpus.formats.pdf_lines import read_pages
+
+    rule = '<div style="height: 0.6pt; background: black; margin-bottom: 12pt"></div>'
+    html = ('<html lang="ru"><head><style>@page { size: A5; margin: 20mm 15mm } h6 { font: 9pt serif; margin: 0 }'
+            f'</style></head><body style="font: 10pt serif"><h6>Глава III. Порядок игры</h6>{rule}<p>Левая.</p>'
+            f'<h6 style="break-before: page">Правило 7</h6>{rule}<p>Правая.</p></body></html>')
+    source = pdfium.PdfDocument(weasyprint.HTML(string=html).write_pdf())
+    sheet = pdfium.PdfDocument(raw.FPDF_ImportNPagesToOne(source.raw, ctypes.c_float(842), ctypes.c_float(595), 2, 1))
+    data = io.BytesIO()
+    sheet.save(data)
+    pages, _ = read_pages(data.getvalue(), "2up.pdf")
+    heads = [line for line in pages[0].lines if line.text in ("Глава III. Порядок игры", "Правило 7")]
+    assert len(heads) == 2
+    for head in heads:
+        assert any(top > head.bottom and x0 <= head.x0 + 1 and head.x1 - 1 <= x1 < head.x0 + 420
+                   for top, x0, x1 in pages[0].rules), head.text

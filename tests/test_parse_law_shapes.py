@@ -108,3 +108,20 @@ def test_a_laws_notes_are_numbered_in_order_however_marked(tmp_path, notes, ids)
     corpus = load(tmp_path, f"ПРАВИЛО 70. ТЕСТ\n\nA. Первый<*>\n\nB. Второй<*>.\n\n{notes}")
     assert [c.id for c in corpus if c.kind == "footnote"] == ids
     assert "duplicate-id" not in {d.code for d in corpus.diagnostics}
+
+
+# (the lines under item 1 of section C; the ids read): a list that opens at «(i)», where a letter list would open
+# at «(a)», counts in roman numerals: «(ii)» is its next, not a deeper item under «(i)»; under a letter «(c)»
+# the roman items stay deeper, and a letter list reaching «(h)» reads «(i)» as its next letter
+ROMAN_LIST_ROWS = [
+    ("(i) Первый.\n\n(ii) Второй.\n\n(iii) Третий.\n", ["70C1(i)", "70C1(ii)", "70C1(iii)"]),
+    ("(a) Буква.\n\n(b) Буква.\n\n(c) Буква.\n\n(i) Глубже.\n\n(ii) Глубже.\n",
+     ["70C1(a)", "70C1(b)", "70C1(c)", "70C1(c)(i)", "70C1(c)(ii)"]),
+    ("".join(f"({letter}) Буква.\n\n" for letter in "abcdefghi"), [f"70C1({letter})" for letter in "abcdefghi"]),
+]
+
+
+@pytest.mark.parametrize("under, ids", ROMAN_LIST_ROWS, ids=["roman list", "roman under a letter", "letters to (i)"])
+def test_a_list_opening_at_i_counts_in_roman_numerals(tmp_path, under, ids):
+    corpus = load(tmp_path, f"ПРАВИЛО 70. ТЕСТ\n\nC. Раздел.\n\n1. Пункт:\n\n{under}")
+    assert [c.id for c in corpus if c.id.startswith("70C1(")] == ids

@@ -33,7 +33,9 @@ One idempotent pass, in this order:
    text, `[1] В командных…` at the end), once the rest is clean: see place_endnotes; notes marked with
    asterisks under a rule of hyphens (`слово*` … `* текст`): lawref.corpus.plaintext.place_asterisk_notes.
    Notes at a printed page's foot (a lone number over the note, the same number glued to a word of the page)
-   go before the furniture, while the pages are known: lawref.corpus.pagenotes.
+   go before the furniture, while the pages are known: lawref.corpus.pagenotes; so do a formatter's notes under
+   a short rule at a page's foot (`───────────` / `  1 Проценты …`, called by `игры1:`), in a text whose pages
+   no form feed marks (pagenotes.place_ruled_notes).
 
 Kept lines keep their source line numbers.
 """
@@ -50,7 +52,7 @@ from lawref.corpus.furniture import FORM_FEED, strip_furniture
 from lawref.corpus.headings import is_structural_heading
 from lawref.corpus.join import gapped_words
 from lawref.corpus.levels import FOOTNOTE_CALL, FOOTNOTE_LABEL, FOOTNOTE_MARK
-from lawref.corpus.pagenotes import place_page_notes
+from lawref.corpus.pagenotes import place_page_notes, place_ruled_notes
 from lawref.corpus.plaintext import place_asterisk_notes, read_spaced_tables, strip_banners, strip_plain_text
 from lawref.model import Cleaned, Line, Removal
 from lawref.numbering import CALL_WORD
@@ -97,6 +99,9 @@ def clean(text: str, path: str, encoding: str = "utf-8") -> Cleaned:
         removals.extend(tables)
     lines, notes = place_page_notes(lines, page_breaks)  # a note's lone number is no page number
     removals.extend(notes)
+    if encoding not in EXTRACTED_FORMATS:  # a formatter's text: notes under a short rule at a page's foot
+        lines, notes = place_ruled_notes(lines)
+        removals.extend(notes)
     lines, furniture = strip_furniture(lines, page_breaks)
     removals.extend(furniture)
 

@@ -8,13 +8,16 @@ Called by lawref.corpus.clean after characters are normalised. In order, every r
              indented marker (`     1. Номер сдачи …`) is never lost
 3. page      page breaks: form feeds, page-number lines (`- 6 -`, `— 6 —`, `стр. 6`, `Стр. 6 из 90`, a bare `6`
              next to a form feed or in a rising sequence), running heads (a line that stands at page breaks
-             more than once, or names a Law or chapter whose heading came before). The lines become blank;
+             more than once, or names a Law or chapter whose heading came before; its page number at its edge,
+             bare or `Стр. N`), a running foot of one figure the same at page breaks again and again («2008»).
+             The lines become blank;
              when the text runs on across the break (no full stop before it, or lower case after it) the blank
              lines of the break go too, so the paragraph is one again
 4. contents  a contents list: `СОДЕРЖАНИЕ`/`ОГЛАВЛЕНИЕ` and its entries (dot leaders and page numbers, entries
-             wrapped onto two lines; or titles alone, each of which comes again later as a heading, in the
-             same order), three or more dot-leader lines without a heading, and a chapter's list of
-             its Laws (Law headings with no text between them, each of which comes again later with its text)
+             wrapped onto two lines, a blank line between them where the first breaks a word; or titles
+             alone, each of which comes again later as a heading, in the same order), three or more dot-leader
+             lines without a heading, and a chapter's list of its Laws (Law headings with no text between
+             them, each of which comes again later with its text)
 """
 
 from __future__ import annotations
@@ -58,8 +61,10 @@ _DECORATED_PAGE = re.compile(
     r"^(?:[-–—]\s*\d{1,4}\s*[-–—]|\[\s*\d{1,4}\s*\]|(?:стр|с|страница)\.?\s*\d{1,4}(?:\s*(?:из|/)\s*\d{1,4})?)$",
     re.IGNORECASE)
 _BARE_PAGE = re.compile(r"^\d{1,4}$")
-_EDGE_NUMBER = re.compile(r"^\d{1,4}\s{2,}|\s{2,}\d{1,4}$")
+# a page number at a head's edge after a wide gap, bare or labelled («12      ПРАВИЛА», «Законы …      Стр. 3»)
+_EDGE_NUMBER = re.compile(r"^(?:стр\.\s?)?\d{1,4}\s{2,}|\s{2,}(?:стр\.\s?)?\d{1,4}$", re.IGNORECASE)
 _ENDS_PARAGRAPH = re.compile(r"[.!?:;…»\")]$")
+_BROKEN_WORD = re.compile(r"[^\W\d_][-‐]$")  # a line ending in a word hyphenated at its end
 # A page number of a contents entry: arabic, or the lower-case roman of front matter («ОТ РЕДАКЦИИ….. iv»).
 _PAGE = r"(?:\d{1,4}|[ivxlc]{1,7})"
 _LEADER = re.compile(rf"^(?P<entry>.*?\S)\s*(?:(?:(?:\.\s?){{3,}}|_{{3,}})\s*(?P<page>{_PAGE})"
@@ -331,6 +336,11 @@ def _running_heads(texts: Sequence[str], boundaries: list[int], furniture: dict[
             continue  # the real heading, standing at the top of its page
         elif counts[key] >= _REPEATS and _looks_like_a_head(texts, k, furniture):
             heads.add(k)
+    for k in candidates:  # a figure alone, the same at page breaks again and again (a foot's year «2008»): no
+        # page number (those rise), a running foot
+        if _BARE_PAGE.match(texts[k].strip()) and counts[_head_key(texts[k])] >= _REPEATS \
+                and _stands_alone(texts, k, furniture):
+            heads.add(k)
     return heads | _the_same_heads_elsewhere(texts, heads, boundaries, furniture)
 
 
@@ -506,9 +516,11 @@ def _contents_end(texts: Sequence[str], start: int, wide_gaps: bool) -> int:
             end = k = k + 1
             continue
         following = next((n for n in range(k + 1, len(texts)) if texts[n].strip()), None)
-        if following is not None and following == k + 1 and _is_entry(texts[following], wide_gaps) \
-                and len(text) <= 90 and not _ENDS_PARAGRAPH.search(text):
-            k = following  # an entry wrapped onto two lines
+        if following is not None and (following == k + 1 or _BROKEN_WORD.search(text)) \
+                and _is_entry(texts[following], wide_gaps) and len(text) <= 90 and not _ENDS_PARAGRAPH.search(text):
+            # an entry wrapped onto two lines (set apart by a blank line too, where the reader of a PDF saw the
+            # second line start elsewhere, when the first breaks a word: «… ИСПРАВЛЕННЫЙ РЕ-» / «ЗУЛЬТАТ …… 6»)
+            k = following
             continue
         break
     return end

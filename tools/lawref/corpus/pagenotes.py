@@ -117,3 +117,109 @@ def _next_unit(lines: Sequence[Line], call: int, foot: int) -> int:
             return n
         above = text
     return foot
+
+
+# A page's notes under a short rule, as a formatter's plain text prints them (groff -ms: «───────────», then
+# «  1 Проценты …» with the note's number on its first line): see place_ruled_notes.
+_SHORT_RULE = re.compile(r"^\s*(?:[─━_]{5,40}|-{5,40})\s*$")
+_NUMBERED_NOTE = re.compile(r"^\s*(\d{1,2})\s+(?=\S)")
+_RUNS_ON = re.compile(r"(?:[^\W\d_]|[,(«\-‐–—])$")
+NOTE_RULE = "footnote-rule"
+CALL_REACH = 80  # lines above a page's notes where their calls are looked for (a page and a bit)
+
+
+def place_ruled_notes(lines: Sequence[Line]) -> tuple[list[Line], list[Removal]]:
+    """Notes at a page's foot under a short rule with no page breaks marked (a formatter's plain text, its pages
+    set off by blank lines and furniture only): under the rule, lines opening with the numbers of the book's
+    next notes (1, 2, 3 … through the book), each number glued to a word exactly once in the text above (since
+    the notes before: `игры1:`). The call becomes `<*>`, the note `<*> text`, and the notes are read where the
+    passage that calls them ends (the body runs on over the page's foot around them); the rule goes. Under a
+    rule on a later page, lines that open with no number go on with the note before when its sentence is left
+    unfinished («… см. там же, раздел» / next page's foot «Е.»)."""
+    lines = list(lines)
+    removals: list[Removal] = []
+    moves: dict[int, list[Line]] = {}  # index of the line the notes go before -> their lines
+    moved: set[int] = set()
+    expected, scope = 1, 0
+    last_note: list[Line] | None = None
+    for k, line in enumerate(lines):
+        if not _SHORT_RULE.match(line.text) or k + 1 >= len(lines) or not lines[k + 1].text.strip():
+            continue
+        end = k + 1
+        while end < len(lines) and lines[end].text.strip():
+            end += 1
+        m = _NUMBERED_NOTE.match(lines[k + 1].text)
+        if not m:
+            if last_note is not None and _RUNS_ON.search(last_note[-1].text.rstrip()) \
+                    and not _SHORT_RULE.match(lines[k + 1].text):
+                last_note.extend(lines[k + 1:end])  # a note left unfinished at the foot of the page before
+                moved.update(range(k, end))
+                removals.append(Removal(NOTE_RULE, line.number, line.text.strip()))
+                scope = end
+            continue
+        notes: list[list[Line]] = []
+        for n in range(k + 1, end):
+            opens = _NUMBERED_NOTE.match(lines[n].text)
+            if opens and int(opens[1]) == expected + len(notes):
+                notes.append([lines[n]])
+            elif notes:
+                notes[-1].append(lines[n])
+            else:
+                break
+        if not notes or int(m[1]) != expected:
+            continue
+        calls = []
+        for number in range(expected, expected + len(notes)):
+            found = [(n, c) for n in range(max(scope, k - CALL_REACH), k)
+                     for c in _call(number).finditer(lines[n].text)]
+            if len(found) != 1:
+                break
+            calls.append(found[0])
+        if len(calls) != len(notes):
+            continue
+        for (n, c), note in zip(calls, notes):
+            lines[n] = Line(lines[n].number, lines[n].text[:c.start()] + FOOTNOTE_MARK + lines[n].text[c.end():])
+            removals.append(Removal(FOOTNOTE_CALL, lines[n].number, c[1]))
+            label = _NUMBERED_NOTE.match(note[0].text)
+            removals.append(Removal(FOOTNOTE_LABEL, note[0].number, label[1]))
+            note[0] = Line(note[0].number, f"{FOOTNOTE_MARK} {note[0].text[label.end():]}")
+        removals.append(Removal(NOTE_RULE, line.number, line.text.strip()))
+        place = _passage_end_after(lines, calls[-1][0], k, end)
+        block = moves.setdefault(place, [])
+        for note in notes:
+            block.extend([Line(note[0].number, ""), *note])
+        last_note = block  # (its last line is the last note's: a continuation goes on after it)
+        moved.update(range(k, end))
+        expected += len(notes)
+        scope = end
+    if not moves:
+        return lines, removals
+    out: list[Line] = []
+    for i, line in enumerate(lines):
+        if i in moves:
+            out.extend([*moves[i], Line(moves[i][-1].number, "")])
+        if i not in moved:
+            out.append(line)
+    if len(lines) in moves:
+        out.extend(moves[len(lines)])
+    removals.sort(key=lambda r: r.line)
+    return out, removals
+
+
+def _passage_end_after(lines: Sequence[Line], call: int, rule: int, end: int) -> int:
+    """Where notes are read that stand at a page's foot under a rule (lines `rule` to `end`): before the first
+    unit that opens after the passage holding their call (a heading, a section, an item), over the page's foot
+    and its furniture; the unit ends the passage when the sentence above it ended, or a blank line stands
+    before it and the line above does not run on; else the book's end."""
+    above = lines[call].text.rstrip()
+    for n in range(call + 1, len(lines)):
+        if rule <= n < end:
+            continue
+        text = lines[n].text.strip()
+        if not text or is_page_number(text):
+            continue
+        blank_before = n > 0 and not lines[n - 1].text.strip()
+        if ends_a_passage(text) and (_ENDS.search(above) or blank_before and not _RUNS_ON.search(above)):
+            return n
+        above = text
+    return len(lines)

@@ -8,7 +8,8 @@ Structure recognised (see docs/parsing.md, "Parsing"; the levels above a Law are
   `A. Title`            a section (Latin or Cyrillic look-alike letter), its lead-in text follows
   `1. text`, `1) text`  an item of the current section (or of the Law when it has no sections)
   `(a) text`, `a) text` a sub-item (`а) б) в)` in Cyrillic alphabet order are positional: в -> c);
-  `(i) text`            a deeper item (roman numerals)
+  `(i) text`            a deeper item (roman numerals); a list that opens at `(i)` where a letter list would open
+                        at `(a)` is a roman list of sub-items, `(ii)` its next (`1.` / `(i)` / `(ii)`: 70C1(ii))
   `-----`               a dash rule: what follows are footnotes `<*> text` until a numbered unit resumes
                         the current section (Law 70's item E2 stands after its footnote)
 A paragraph without a marker continues the clause before it.
@@ -37,6 +38,7 @@ from lawref.corpus.levels import (
     SECTION,
     SUBITEM,
     follows_letter,
+    follows_roman,
 )
 from lawref.corpus.walker import Walker, law_headings, sequence_scan
 from lawref.errors import LawrefError
@@ -184,6 +186,10 @@ class LawParser(Walker):
         deep = DEEP.match(text)
         sub = SUBITEM.match(text)
         subitem = open_.get("subitem")
+        if deep and self._roman_list_goes_on(subitem, deep[1] or deep[2]):
+            draft = self.open_unit("subitem", text[: deep.start(3)].strip(), deep[1] or deep[2], block.line)
+            draft.add_lines(block.lines, skip=deep.start(3))
+            return
         if deep and (subitem is not None and not (subitem.id.endswith("(h)") and (deep[1] or deep[2]) == "i")):
             draft = self.open_unit("deep", text[: deep.start(3)].strip(), deep[1] or deep[2], block.line)
             draft.add_lines(block.lines, skip=deep.start(3))
@@ -199,6 +205,15 @@ class LawParser(Walker):
         # second paragraph, a footnote's continuation).
         target = self.last if self.last is not None else law_draft
         target.add_lines(block.lines)
+
+    def _roman_list_goes_on(self, subitem: Draft | None, roman: str) -> bool:
+        """`(ii)` after `(i)` that opened its list of sub-items (a letter list opens at `(a)`: one opening at
+        `(i)` counts in roman numerals) is the next of that list, not a deeper item under `(i)`."""
+        if subitem is None or "deep" in self.open or not subitem.parent:
+            return False
+        first = next((d for d in self.drafts if d.kind == "subitem" and d.parent == subitem.parent), None)
+        key = subitem.id[len(subitem.parent) + 1:-1]
+        return first is not None and first.id == f"{subitem.parent}(i)" and follows_roman(key, roman)
 
     def _law(self, block: Block, m: re.Match) -> None:
         law = str(int(m[1]))

@@ -11,7 +11,8 @@ with asterisks. Called by lawref.corpus.clean; every removal recorded.
             any clause. (A rule of hyphens or underscores over footnotes stays: it is structure,
             lawref.corpus.parse_law reads it)
 3. table    a table drawn with box characters (┌─┬─┐ │ ├─┼─┤ └─┴─┘): read row by row, each cell's lines
-            joined, as a reader reads it; one line per row, the rules and borders recorded
+            joined, as a reader reads it (with no rule between rows, a line filling every cell, a capital or a
+            figure first, is a row); one line per row, the rules and borders recorded
 4. notes    footnotes marked with asterisks: under a rule of hyphens, paragraphs opening `*`, `**`, `***` … in
             sequence, and in the text above (back to the notes before) calls `слово*`, `слово**` … once each, in
             that order. Then each call and each note's mark becomes `<*>`, `<**>` … (the form lawref.corpus.
@@ -204,6 +205,19 @@ def _cells(text: str) -> list[str]:
 
 
 def _row_line(row: Sequence[Line]) -> list[Line]:
+    """The lines between two rules: one row, each cell's lines joined; or, where every line fills every cell and
+    each opens its first cell with a capital or a figure (no word going on from the line above), a row per line
+    (tbl's box draws no rule between rows: «│Не виновата │ среднее плюс │ 60 %│» over «│Отчасти виновата │ …»)."""
+    if len(row) > 1 and all(_a_row(_cells(line.text)) for line in row):
+        return [out for line in row for out in _one_row([line])]
+    return _one_row(row)
+
+
+def _a_row(cells: list[str]) -> bool:
+    return len(cells) > 1 and all(cells) and (cells[0][:1].isupper() or cells[0][:1].isdigit())
+
+
+def _one_row(row: Sequence[Line]) -> list[Line]:
     if not row:
         return []
     columns = [_cells(line.text) for line in row]

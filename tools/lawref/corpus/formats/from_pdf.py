@@ -6,7 +6,9 @@
   the current Law; alternating left and right pages too), or stands at the height and in the font of such
   furniture found on two or more pages (a running head naming a short Law, seen on one page only). A line
   at the height where the usual page's text begins is body, never a head (`ПРАВИЛО 62` opening a page
-  repeats `ПРАВИЛО 61` at another page's top, digits aside). Recorded as pdf-header / pdf-footer.
+  repeats `ПРАВИЛО 61` at another page's top, digits aside); a first line a rule underlines stands above the
+  text block, whatever its words (LaTeX's head: the chapter or the Law beside the page number). Recorded as
+  pdf-header / pdf-footer.
 - The measure: the text block's edges, each page's own side's where the margins are mirrored (left and
   right pages shifted); text is justified when a good share of its lines end flush (within a point).
 - Paragraphs: a new paragraph starts at a change of font size, or of weight (a line is bold when all of it
@@ -1169,10 +1171,25 @@ def find_furniture(pages: list[PdfPage], gap: float, scanned: bool = False) -> d
 
 
 def _body_top(pages: list[PdfPage], furniture: dict[int, str]) -> float | None:
-    """Where the text block begins: the median top of the pages' first lines that are not furniture."""
-    tops = [next(line.top for line in page.lines if id(line) not in furniture) for page in pages
-            if any(id(line) not in furniture for line in page.lines)]
+    """Where the text block begins: the median top of the pages' first lines that are not furniture. A first
+    line a rule across its width sets off from the line under it stands above the text block (a running head
+    underlined, whose words change from page to page: the chapter's on the left, the Law's on the right,
+    beside the page number; on a 2-up sheet one over each half), and the text block begins under it."""
+    tops = []
+    for page in pages:
+        lines = [line for line in page.lines if id(line) not in furniture]
+        first = next((line for n, line in enumerate(lines)
+                      if n >= FURNITURE_LINES or not _above_a_rule(page, line, lines)), None)
+        if first is not None:
+            tops.append(first.top)
     return statistics.median(tops) if len(tops) >= 3 else None
+
+
+def _above_a_rule(page: PdfPage, line: PdfLine, lines: list[PdfLine]) -> bool:
+    """A rule across the line's width stands between it and the next line under it (in its column)."""
+    under = next((other for other in lines if other.top >= line.bottom and other.x0 < line.x1 and line.x0 < other.x1),
+                 None)
+    return under is not None and _ruled_off(page, line, under)
 
 
 def _in_text_block(line: PdfLine, body_top: float | None) -> bool:

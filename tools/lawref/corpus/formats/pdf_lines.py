@@ -212,13 +212,22 @@ def _footnote_marks(raw, textpage, text: str, lines: list[PdfLine], spans: list[
             out[-1] = merged
             continue
         small = 0
+        # digits alone are raised, or not, beside the first letter of the line beside them
+        letter = spans[index + 1][0] if beside and len(line.text) <= 3 and index + 1 < len(spans) else first
         if first is not None:
-            while small < 3 and last - small >= first and _is_call(raw, textpage, text, last - small, first, body):
+            while small < 3 and last - small >= first and _is_call(raw, textpage, text, last - small,
+                                                                   first if letter is None else letter, body):
                 small += 1
-        if small and small == len(line.text) and beside and line.size < SUPERSCRIPT * nxt.size:
+        if small and small == len(line.text) and beside and line.size < SMALLER * nxt.size:
             out.append(_joined(line, nxt, f"{FOOTNOTE_MARK} {nxt.text}", note=line.text))
             ends.append(spans[index + 1][1] if index + 1 < len(spans) else None)
             index += 2
+            continue
+        opens = _opening_number(raw, textpage, text, line, first)
+        if opens:  # a note's raised number set on its line, its first word right after it (XeLaTeX's `¹Проценты`)
+            out.append(replace(line, text=f"{FOOTNOTE_MARK} {line.text[opens:]}", note=line.text[:opens]))
+            ends.append(last)
+            index += 1
             continue
         if first is not None and not small:
             line = _inner_calls(raw, textpage, text, line, first, body)
@@ -298,6 +307,20 @@ def _leading_call(raw, textpage, text: str, line: PdfLine, first: int | None, be
     if all(_is_call(raw, textpage, text, first + k, before_end, body) for k in range(count)):
         return count
     return 0
+
+
+def _opening_number(raw, textpage, text: str, line: PdfLine, first: int | None) -> int:
+    """How many figures (up to three) open `line` raised and smaller (_is_call) beside the letter right after
+    them, with no space between, or 0: a note's number at the page foot, the note's first word glued to it. A
+    call follows its word, never opens a line before one (a call PDFium set at a line's start, `4 игре.`,
+    has a space or a sign after it: _leading_call)."""
+    count = 0
+    while first is not None and count < min(3, len(line.text) - 1) and line.text[count].isdigit():
+        count += 1
+    if not count or not (line.text[count].isalpha() or line.text[count] in "«\"("):
+        return 0
+    body = max(line.size, 1)
+    return count if all(_is_call(raw, textpage, text, first + k, first + count, body) for k in range(count)) else 0
 
 
 ONE_SPACE = 0.6  # em: a line that starts this close after the one before it, on its baseline, goes on from it
@@ -382,24 +405,48 @@ def _rules(page, box) -> tuple[list[tuple[float, float, float]], list[tuple[floa
     down, across = [], []
     edges = [ctypes.c_float() for _ in range(4)]
 
-    def visit(count, get, depth: int) -> None:
+    def visit(count, get, depth: int, outer: tuple) -> None:
         for index in range(count):
             obj = get(index)
             kind = raw.FPDFPageObj_GetType(obj)
             if kind == raw.FPDF_PAGEOBJ_FORM and depth < 3:
+                matrix = raw.FS_MATRIX()
+                inner = _times((matrix.a, matrix.b, matrix.c, matrix.d, matrix.e, matrix.f), outer) \
+                    if raw.FPDFPageObj_GetMatrix(obj, ctypes.byref(matrix)) else outer
                 visit(raw.FPDFFormObj_CountObjects(obj), lambda k, obj=obj: raw.FPDFFormObj_GetObject(obj, k),
-                      depth + 1)
+                      depth + 1, inner)
             if kind != raw.FPDF_PAGEOBJ_PATH or not raw.FPDFPageObj_GetBounds(obj, *map(ctypes.byref, edges)):
                 continue
-            x0, top, x1, bottom = box(tuple(edge.value for edge in edges))
+            left, low, right, high = (edge.value for edge in edges)
+            if depth > 1:  # a form's path is bounded in the form's own space: placed by its matrix (a 2-up sheet's
+                # right half, a page scaled onto a sheet)
+                corners = [_apply(outer, x, y) for x in (left, right) for y in (low, high)]
+                left, right = min(x for x, _ in corners), max(x for x, _ in corners)
+                low, high = min(y for _, y in corners), max(y for _, y in corners)
+            x0, top, x1, bottom = box((left, low, right, high))
             x0, x1, top, bottom = min(x0, x1), max(x0, x1), min(top, bottom), max(top, bottom)
             if x1 - x0 <= RULE_THIN and bottom - top >= RULE_TALL:
                 down.append(((x0 + x1) / 2, top, bottom))
             elif bottom - top <= RULE_THIN and x1 - x0 >= RULE_TALL:
                 across.append(((top + bottom) / 2, x0, x1))
 
-    visit(raw.FPDFPage_CountObjects(page.raw), lambda k: raw.FPDFPage_GetObject(page.raw, k), 1)
+    visit(raw.FPDFPage_CountObjects(page.raw), lambda k: raw.FPDFPage_GetObject(page.raw, k), 1, _IDENTITY)
     return down, across
+
+
+_IDENTITY = (1.0, 0.0, 0.0, 1.0, 0.0, 0.0)
+
+
+def _times(inner: tuple, outer: tuple) -> tuple:
+    """The PDF matrix `inner` then `outer` (a point mapped by the form's matrix, then by its container's)."""
+    a, b, c, d, e, f = inner
+    p, q, r, s, t, u = outer
+    return (a * p + b * r, a * q + b * s, c * p + d * r, c * q + d * s, e * p + f * r + t, e * q + f * s + u)
+
+
+def _apply(matrix: tuple, x: float, y: float) -> tuple[float, float]:
+    a, b, c, d, e, f = matrix
+    return a * x + c * y + e, b * x + d * y + f
 
 
 def _with_parts(textpage, text: str, first: int, last: int, line: PdfLine, box, rules: tuple = ()) -> PdfLine:
