@@ -1157,14 +1157,18 @@ def find_furniture(pages: list[PdfPage], gap: float, scanned: bool = False) -> d
         """At the height, size and weight of furniture found on two pages or more; on the first page, the title
         page, where a book prints no head, sharing a word with that furniture on another page too (its first line
         at the height of the heads of the pages after it, «Федерация спортивного бриджа …» over «В. Г. Ракитин.
-        Заметки судьи …», is the title's)."""
+        Заметки судьи …», is the title's), or underlined by a rule as the heads are (a title page rules off no
+        line: «Законы бриджа 2» over its rule on a 2-up sheet's first half is the head of that page)."""
         near_enough = _height(line) if scanned else 2.0
         pages_there = {page for top, page in pages_at[style(line)] if abs(top - line.top) <= near_enough}
         if len(pages_there) < 2:
             return False
         words = {word for word in _WORD.findall(line.text.lower()) if len(word) >= 3}  # (a number, a letter: none)
         return line.page != first_page or not words or any(
-            words & words_at[style(line), page] for page in pages_there if page != line.page)
+            words & words_at[style(line), page] for page in pages_there if page != line.page) or (
+            _above_a_rule(page_of[line.page], line, page_of[line.page].lines))  # a title page rules off no line
+
+    page_of = {line.page: page for page in pages for line in page.lines}
 
     return _edge_blocks(pages, gap, lambda line: furniture_like(line) or in_slot(line), _body_top(pages, found),
                         apart=0.0 if scanned else 0.4, everywhere=everywhere)
