@@ -166,6 +166,12 @@ class CommentaryParser(Walker):
             if law is None:
                 raise LawrefError.labelled("text_before_commentary", path=self.path, line=block.line)
             self._open_container(law, "", "", block.line)
+        if self.paragraph is None and self.container.label and not (marker and (
+                NOTE.match(text) or FOOTNOTE.match(text) or EXAMPLE.match(text) or DASH_RULE.match(text))):
+            # Text between a Law's heading and its first paragraph (a boxed extract of the Law, «§ 14. …» /
+            # «Правило 14А: …» / «14-1. …») is the heading's own: the commentary on the Law states it first.
+            self.container.add_lines(block.lines)
+            return
         if self.paragraph is None and not (marker and NOTE.match(text)):
             # The leading fragment: text before the first numbered paragraph of this Law.
             self.open_unit("paragraph", "", f"{self.container.law}.0", block.line, kind="fragment")
@@ -224,7 +230,7 @@ class CommentaryParser(Walker):
                 self.warn("paragraph-law", "paragraph_other_law", block.line, number=f"{law}.{num}",
                           law=self.container.law, own=law)
             self._open_container(law, "", "", block.line)
-        self.open_unit("paragraph", f"{m[1]}.{m[2]}.", f"{law}.{num}", block.line)
+        self.open_unit("paragraph", block.first.text[:m.start(3)].strip(), f"{law}.{num}", block.line)
         self.letters = SubitemLetters()
         if not self._item(block, m[3], m.start(3)):
             self.paragraph.add_lines(block.lines, skip=m.start(3))
