@@ -136,6 +136,9 @@ FORM_ROWS = [
     ("«Нарушение (порядка)», в разделе «Определения»", [("def.narushenie-poryadka", "Нарушение (порядка)", "definition")]),
     ("как сказано в Определениях, Судья",           [("def", "Определениях", "definition")]),
     ("см. Определения и Правило 12",                [("def", "Определения", "definition"), ("12", "12", "law")]),
+    # a Law's part alone in brackets, or a list it opens (issue 16, the red-team commentary gorelov2022)
+    ("для одной картинки (24В) и для двух (24С).",   [("24B", "24В", "law"), ("24C", "24С", "law")]),
+    ("назначая результат (47Е2(b) и Правило 40В4)",  [("47E2(b)", "47Е2(b)", "law"), ("40B4", "40В4", "law")]),
 ]
 
 # Texts that hold no reference and nothing malformed.
@@ -157,6 +160,9 @@ NEGATIVE_ROWS = [
     "определения игрока",                          # the common noun, not the Definitions
     "«Взятка» означает",                           # a quoted word, the Definitions not named
     "Определения",                                 # the heading word alone
+    "в (1987) году, (31) раз",                     # a bare number in brackets: a year, a count
+    "после (4С) и (1Т) соперников",                # a contract, not a section of Law 4 or 1
+    "пункты (12Т)",                                # no Law has a section past H
 ]
 
 # Text meant as a reference that names no possible target: (text, malformed text, words in the reason).

@@ -11,6 +11,7 @@ One small grammar, in the manner of Indigo's provision_refs.peg. `_` is optional
     law_sep    <- _ "," _ (CONJ __)?  /  __ CONJ __  /  _ DASH _    # CONJ: и, или, либо; DASH: - – — −
     para_refs  <- PARA_CONTEXT _ para ("."? law_sep para)*        # PARA_CONTEXT: см. / как в / п. / пп. / п.п.
     para_tail  <- para "." _ ("выше" / "ниже")                    # a paragraph reference with no context word
+    bare_ref   <- "(" law_refs                                    # «(24В)»: its first part has a section
     this_refs  <- PART_WORD __ this_part (law_sep this_part)* __ THIS_LAW      # the current Law's parts
     this_part  <- SECTION ITEM? ("(" LETTER ")" ("(" ROMAN ")")?)?   # PART_WORD: пункт/подпункт/раздел, any case
                                                                   # THIS_LAW: настоящего / этого / данного Правила
@@ -35,6 +36,9 @@ Decisions (each has a row in tests/test_refs.py):
   no Law named ("см. раздел D", "(см. A1)") are not references: which Law is meant is the reader's guess.
   In a commentary on a Law, "по пункту D2" / "в пункте B" (a part word and a section's letter, no Law word after
   it) names that Law's part: the commentary's own paragraphs are numbered «п. 16.2», never by a letter.
+- A Law's part alone in brackets, «(24В)», «(62C1)», «(47Е2(b))», is a reference, as a reader takes it; a bare
+  number in brackets «(31)» is not (a count, a year, a page), nor a one-digit number and a letter «(4С)», «(1Т)»
+  (a contract; no Law 1–9 is cited so by its section alone in brackets), nor a letter past H.
 - A bare number after "см." ("см. 31") is not a reference: the texts always name "Правило" for Laws.
 - A term is a reference to the Definitions only when the Definitions are named right after it («Взятка» в
   Определениях); its target is `def.` + the term's ASCII slug (lawref.ids.slug), its span the term inside
@@ -109,6 +113,9 @@ _THIS_LAW = re.compile(rf"\s+(?:настоящего|этого|данного)\
 _OF_SECTION = re.compile(rf"\s+раздела\s+([A-ZА-ЯЁ])(?!{_LETTER}|\d)")  # «… раздела С» after an item's number
 _NAMES_A_LAW = re.compile(rf"\s+{_LAW_STEM}", re.I)  # «пункт B2 Правила 12», «пункт B2 Правил игры»
 _OF_LAW = re.compile(rf"\s+{_LAW_STEM}[аa]\s+(\d{{1,2}})(?!\d|[.,]\d|{_LETTER})", re.I)  # «… Правила 12»
+# A Law's part named by its id alone in brackets, «(24В)», «(62C1)», «(47Е2(b))»: a number touching a section's
+# capital letter (a bare number «(31)» or «(1987)» is no reference)
+_BARE_PART = re.compile(r"(?<!\w)\((?=\d{1,2}[A-ZА-ЯЁ](?:\d|\(|\)))")
 _SECTION_REF = re.compile(rf"(?<!{_LETTER})(?:см\.|в|во|раздел[а-я]*)\s+(?P<defs>{_DEFINITIONS})")
 
 
@@ -289,6 +296,18 @@ class _Parser:
                 return i + 1
         return pos
 
+    # -- bare_ref <- "(" law_refs  (its first part has a section's letter) ---------------------------------
+    def bare_ref(self, pos: int) -> None:
+        try:
+            got = self.law_part(pos, first=False)
+        except _Bad:
+            return
+        # «(24В)», or a list opened by one: «(47Е2(b) и Правило 40В4)»; a Law's sections run A to H at most
+        # (a contract «(1Т)», «(4С)» has a strain's letter, not a section's)
+        if got and got[0].section and latin_section(got[0].section) in "ABCDEFGH" and \
+                not re.match(r"\d[A-ZА-ЯЁ]\)", self.text[pos:pos + 3]):
+            self.law_refs(pos)
+
     # -- this_refs <- PART_WORD __ this_part (law_sep this_part)* __ THIS_LAW ---------------------------------
     def this_refs(self, pos: int) -> None:
         """"пункт B2 настоящего Правила": the parts are read first, kept only when the Law named is this one."""
@@ -374,7 +393,8 @@ def scan_refs(text: str, law: str = "", section: str = "", commentary: bool = Fa
         [(m.start(), m.end(), parser.law_refs) for m in _LAW_WORD.finditer(text)]
         + [(m.start(), m.end(), parser.this_refs) for m in (_PART_WORD.finditer(text) if law else ())]
         + [(m.start(), m.end(), parser.para_refs) for m in _PARA_CONTEXT.finditer(text)]
-        + [(m.start(), m.end(), parser.para_refs) for m in _PARA_TAIL.finditer(text)],
+        + [(m.start(), m.end(), parser.para_refs) for m in _PARA_TAIL.finditer(text)]
+        + [(m.start(), m.end(), parser.bare_ref) for m in _BARE_PART.finditer(text)],
         key=lambda trigger: trigger[0],
     )
     for _, end, parse in triggers:
