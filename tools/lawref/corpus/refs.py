@@ -34,8 +34,11 @@ Decisions (each has a row in tests/test_refs.py):
 - "пункт B2 настоящего Правила" names a part of the Law the clause is in (its target that Law's "16B2"), found
   only when scan_refs is told the Law; the Law word alone ("требованиям настоящего Правила") and a part with
   no Law named ("см. раздел D", "(см. A1)") are not references: which Law is meant is the reader's guess.
-  In a commentary on a Law, "по пункту D2" / "в пункте B" (a part word and a section's letter, no Law word after
-  it) names that Law's part: the commentary's own paragraphs are numbered «п. 16.2», never by a letter.
+  In a commentary on a Law, "по пункту D2" / "в пункте B" / "пункт 1 раздела А" (a part word and a section's
+  letter, no Law word after it) names that Law's part: the commentary's own paragraphs are numbered «п. 16.2»,
+  never by a letter.
+- An item alone in brackets, «(п. 1)», names that item of the section named last in its sentence («Правило 14В:
+  … ренонс (п. 1)» is 14B1); with no section named before it in the sentence it names nothing.
 - A Law's part alone in brackets, «(24В)», «(62C1)», «(47Е2(b))», is a reference, as a reader takes it; a bare
   number in brackets «(31)» is not (a count, a year, a page), nor a one-digit number and a letter «(4С)», «(1Т)»
   (a contract; no Law 1–9 is cited so by its section alone in brackets), nor a letter past H.
@@ -162,6 +165,7 @@ class _Parser:
         self.found: list[FoundRef] = []
         self.malformed: list[MalformedRef] = []
         self._taken: list[tuple[int, int]] = []  # spans already reported: triggers overlap ("см. п.23.3")
+        self._bracket_items: set[int] = set()  # starts of «(п. 1)» read as an item of the section named before
 
     # -- results ------------------------------------------------------------------------------------------
     def _claim(self, start: int, end: int) -> bool:
@@ -333,12 +337,32 @@ class _Parser:
         if parts and _THIS_LAW.match(self.text, pos):
             for part, start, end in parts:
                 self.emit(start, end, part.target, "law")
-        elif parts and self.commentary and all(self.text[start].isalpha() for _, start, _ in parts) \
+        elif parts and self.commentary and all(part.section for part, _, _ in parts) \
                 and not _NAMES_A_LAW.match(self.text, pos):
-            # a commentary on a Law: «по пункту D2», «в пункте B» name that Law's parts (its own paragraphs are
-            # numbered «п. 16.2», never by a section's letter), unless another Law is named after them
+            # a commentary on a Law: «по пункту D2», «в пункте B», «пункт 1 раздела А» name that Law's parts (its
+            # own paragraphs are numbered «п. 16.2», never by a section's letter), unless another Law is named
             for part, start, end in parts:
                 self.emit(start, end, part.target, "law")
+        elif len(parts) == 1 and not parts[0][0].section and self.text[:parts[0][1]].rstrip().endswith(
+                ("(п.", "(пункт")) and self.text.startswith(")", pos) and (named := self._section_named(parts[0][1])):
+            # «Правило 14В: … ренонс (п. 1), а карта … (п. 2)»: an item in brackets names an item of the section
+            # just named in its sentence
+            part, start, end = parts[0]
+            self._bracket_items.add(start)
+            self.emit(start, end, law_id(named[0], named[1], part.item), "law")
+
+    def _section_named(self, pos: int) -> tuple[str, str] | None:
+        """The Law and section of the last reference to a section (no item) before `pos` in its sentence, past
+        the items in brackets already read as its («(п. 1), … (п. 2)»)."""
+        before = [ref for ref in self.found if ref.end <= pos and ref.kind == "law" and not ref.implied
+                  and ref.start not in self._bracket_items]
+        if not before:
+            return None
+        last = max(before, key=lambda ref: ref.end)
+        m = re.fullmatch(r"(\d{1,2})([A-H])", last.target)
+        if not m or re.search(r"[.!?]\s+[А-ЯЁA-Z]", self.text[last.end:self.text.rfind("(", 0, pos)]):
+            return None
+        return m[1], m[2]
 
     def this_part(self, pos: int) -> tuple[_Part, int, int] | None:
         if digits := _BARE_ITEM.match(self.text, pos):
