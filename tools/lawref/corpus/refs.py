@@ -316,13 +316,17 @@ class _Parser:
     def this_refs(self, pos: int) -> None:
         """"пункт B2 настоящего Правила": the parts are read first, kept only when the Law named is this one."""
         parts: list[tuple[_Part, int, int]] = []
+        ranges: dict[int, tuple[str, ...]] = {}  # a range's last part -> the sections between («разделов А–Е»)
+        dash = False
         while got := self.this_part(pos):
+            if dash and parts and (between := _sections_between(parts[-1][0], got[0])) is not None:
+                ranges[len(parts)] = between
             parts.append(got)
             pos = got[2]
-            sep = _SEP.match(self.text, pos)
+            sep = _SEP.match(self.text, pos) or _DASH.match(self.text, pos)
             if not sep or not self.this_part(sep.end()):
                 break
-            pos = sep.end()
+            dash, pos = sep.re is _DASH, sep.end()
         if len(parts) == 1 and self.text[parts[0][1]].isdigit() and not parts[0][0].sub and \
                 (of := _OF_SECTION.match(self.text, pos)):
             # «пункт 1 раздела В настоящего Правила», «п. 1 раздела С Правила 12»: item, section, Law, named
@@ -334,15 +338,14 @@ class _Parser:
                     self.emit(start, other.end(), replace(part, law=str(int(other[1]))).target, "law")
                 return
             parts = [(part, start, pos)]
-        if parts and _THIS_LAW.match(self.text, pos):
-            for part, start, end in parts:
-                self.emit(start, end, part.target, "law")
-        elif parts and self.commentary and all(part.section for part, _, _ in parts) \
-                and not _NAMES_A_LAW.match(self.text, pos):
-            # a commentary on a Law: «по пункту D2», «в пункте B», «пункт 1 раздела А» name that Law's parts (its
-            # own paragraphs are numbered «п. 16.2», never by a section's letter), unless another Law is named
-            for part, start, end in parts:
-                self.emit(start, end, part.target, "law")
+        if parts and (_THIS_LAW.match(self.text, pos) or self.commentary and all(
+                part.section for part, _, _ in parts) and not _NAMES_A_LAW.match(self.text, pos)):
+            # this Law's parts; in a commentary on a Law also «по пункту D2», «в пункте B», «пункт 1 раздела А»
+            # with no Law named (its own paragraphs are numbered «п. 16.2», never by a section's letter); a range
+            # of sections «разделов А–Е» names those between too
+            for k, (part, start, end) in enumerate(parts):
+                implied = tuple(law_id(part.law, letter) for letter in ranges.get(k, ()))
+                self.emit(start, end, part.target, "law", implied, parts[k - 1][1] if implied else 0)
         elif len(parts) == 1 and not parts[0][0].section and self.text[:parts[0][1]].rstrip().endswith(
                 ("(п.", "(пункт")) and self.text.startswith(")", pos) and (named := self._section_named(parts[0][1])):
             # «Правило 14В: … ренонс (п. 1), а карта … (п. 2)»: an item in brackets names an item of the section
@@ -404,6 +407,15 @@ class _Parser:
             if not sep:
                 return
             dash, pos = sep.re is _DASH, sep.end()
+
+
+def _sections_between(first: _Part, last: _Part) -> tuple[str, ...] | None:
+    """The sections between two sections alone, «А–Е» -> B C D (Latin); None unless both are sections alone
+    and rise."""
+    if not (first.section and last.section) or first.item or last.item or first.sub or last.sub:
+        return None
+    low, high = ord(latin_section(first.section)), ord(latin_section(last.section))
+    return tuple(chr(n) for n in range(low + 1, high)) if high > low else None
 
 
 def scan_refs(text: str, law: str = "", section: str = "", commentary: bool = False
