@@ -227,6 +227,12 @@ SITE_LINE_ROWS = [
     ('<p>См. <a href="#a">Правило 7</a> и <a href="#b">Правило 9</a>.</p>', "См. Правило 7 и Правило 9.\n", []),
     ("<p>Регламент обновлен 14.03.2021 решением комитета, и судья применяет новую редакцию.</p>",
      "Регламент обновлен 14.03.2021 решением комитета, и судья применяет новую редакцию.\n", []),
+    # the bar's name in a cell of its own beside its links (gorelov2022's league page): the row is the bar
+    ('<table><tr><td><b>СЕВЕРОГОРСКАЯ ЛИГА</b></td><td><a href="i.htm">Главная</a> | <a href="t.htm">Турниры</a>'
+     "</td></tr></table><p>Текст.</p>", "Текст.\n", ["html-menu"]),
+    # a row whose other cell is a sentence (or holds a figure) is the page's text
+    ('<table><tr><td>Правило 12 действует.</td><td><a href="i.htm">Главная</a> | <a href="t.htm">Турниры</a>'
+     "</td></tr></table><p>Текст.</p>", "Правило 12 действует.\n\nТекст.\n", ["html-menu"]),
 ]
 
 

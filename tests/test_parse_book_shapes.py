@@ -263,6 +263,40 @@ COMMENTARY_ROWS = [
      "К ПРАВИЛУ 15\n\nИгра\n\n1. На доске 17 вместо доски\n\n15. Судья вернул доску.",
      [C(("c15", "commentary", None, "К ПРАВИЛУ 15", "Игра", "")),
       C(("15.1", "paragraph", "c15", "1.", "", "На доске 17 вместо доски\n15. Судья вернул доску."))]),
+    # A commentary is known by its structure, whatever its author's habits (issue 16, the red-team commentary
+    # gorelov2022): a marker and a rising Law number head each Law («§ 14.», «Комментарий к статье 20»,
+    # «Правило 24 — …»), paragraphs numbered by that Law with any separator («14-1.», «20.1»)
+    ("«§ 14. Title» in sentence case, its boxed extract the heading's text, «14-1.», «а) б) в)», NB., a case",
+     "§ 14. Недостающая карта\n\nПравило 14А: карта разыскивается.\n\nПравило 14В: считается принадлежавшей."
+     "\n\n14-1. Текст.\n\n14-2. Судья должен:\n\nа) найти;\n\nб) проверить;\n\nв) решить.\n\n"
+     "NB. Коротко.\n\nСлучай 1. Было так.\n\n14-3. Дальше, см. абзац\n24-3 ниже.",
+     [C(("c14", "commentary", None, "§ 14.", "Недостающая карта",
+         "Правило 14А: карта разыскивается. Правило 14В: считается принадлежавшей.")),
+      C(("14.1", "paragraph", "c14", "14-1.", "", "Текст.")),
+      C(("14.2", "paragraph", "c14", "14-2.", "", "Судья должен:")),
+      C(("14.2(a)", "commentary-item", "14.2", "а)", "", "найти;")),
+      C(("14.2(b)", "commentary-item", "14.2", "б)", "", "проверить;")),
+      C(("14.2(c)", "commentary-item", "14.2", "в)", "", "решить.")),  # by its place: в is the third
+      C(("14.2.note1", "note", "c14", "NB.", "", "Коротко.")),
+      C(("14.ex1", "example", "14.2", "Случай 1.", "", "Было так.")),
+      C(("14.3", "paragraph", "c14", "14-3.", "", "Дальше, см. абзац 24-3 ниже."))]),
+    ("«Комментарий к статье 20», paragraphs «20.1» with no full stop, «Замечание.»",
+     "Комментарий к статье 20\n\n20.1 Текст.\n\nЗамечание. Коротко.\n\n20.2 Ещё.",
+     [C(("c20", "commentary", None, "Комментарий к статье 20", "", "")),
+      C(("20.1", "paragraph", "c20", "20.1", "", "Текст.")),
+      C(("20.1.note1", "note", "c20", "Замечание.", "", "Коротко.")),
+      C(("20.2", "paragraph", "c20", "20.2", "", "Ещё."))]),
+    ("«Правило 24 — Title» in sentence case after a dash; «Правило 25. Это значит, …» is a sentence",
+     "Правило 24 — Карта, открытая в ходе торговли\n\n24.1. Текст.\nПравило 25. Это значит, что судья решает."
+     "\n\n24.2. Ещё.",
+     [C(("c24", "commentary", None, "Правило 24 —", "Карта, открытая в ходе торговли", "")),
+      C(("24.1", "paragraph", "c24", "24.1.", "", "Текст. Правило 25. Это значит, что судья решает.")),
+      C(("24.2", "paragraph", "c24", "24.2.", "", "Ещё."))]),
+    ("an afterword after the last Law is the book's own, not the Law's",
+     "§ 85. Факты\n\n85-1. Текст.\n\nВМЕСТО ПОСЛЕСЛОВИЯ\n\nБридж держится на доверии.",
+     [C(("c85", "commentary", None, "§ 85.", "Факты", "")),
+      C(("85.1", "paragraph", "c85", "85-1.", "", "Текст.")),
+      C(("cfront.vmesto-poslesloviya", "front", None, "", "ВМЕСТО ПОСЛЕСЛОВИЯ", "Бридж держится на доверии."))]),
     ("in a book numbering its paragraphs by Law («12.1.»), «1.» under them is the paragraph's text",
      "Правило 12. Д\n\n12.1. Текст:\n\n1. один;\n\n2. два.",
      [C(("c12", "commentary", None, "Правило 12.", "Д", "")),
@@ -325,6 +359,13 @@ GUESS_ROWS = [
     ("Комментарий к Правилу 12. ПОЛНОМОЧИЯ\n\n12.1. Текст.", "commentary"),
     # the dative names the Law the text is about, as only notes on it do
     ("К ПРАВИЛУ 13\nНеправильное число карт\n\n1. Текст.\n\n2. Ещё.", "commentary"),
+    # whatever the marker, a heading naming a Law over paragraphs numbered by it («14-1.», «20.1»)
+    ("§ 14. Недостающая карта\n\nПравило 14А: текст.\n\n14-1. Текст.\n\n14-2. Ещё.", "commentary"),
+    ("Комментарий к статье 20\n\n20.1 Текст.\n\n20.2 Ещё.", "commentary"),
+    ("Правило 24 — Карта, открытая в ходе торговли\n\n24.1. Текст.\n\n24.2. Ещё.", "commentary"),
+    # a law text's heading in sentence case after a dash is no commentary's
+    ("Правило 12 — Полномочия судьи\n\nA. Раздел\n\n1. Текст.\n\nПравило 13 — Неверное число карт\n\n"
+     "A. Раздел", "law"),
 ]
 
 

@@ -136,6 +136,9 @@ FORM_ROWS = [
     ("«Нарушение (порядка)», в разделе «Определения»", [("def.narushenie-poryadka", "Нарушение (порядка)", "definition")]),
     ("как сказано в Определениях, Судья",           [("def", "Определениях", "definition")]),
     ("см. Определения и Правило 12",                [("def", "Определения", "definition"), ("12", "12", "law")]),
+    # a Law's part alone in brackets, or a list it opens (issue 16, the red-team commentary gorelov2022)
+    ("для одной картинки (24В) и для двух (24С).",   [("24B", "24В", "law"), ("24C", "24С", "law")]),
+    ("назначая результат (47Е2(b) и Правило 40В4)",  [("47E2(b)", "47Е2(b)", "law"), ("40B4", "40В4", "law")]),
 ]
 
 # Texts that hold no reference and nothing malformed.
@@ -157,6 +160,9 @@ NEGATIVE_ROWS = [
     "определения игрока",                          # the common noun, not the Definitions
     "«Взятка» означает",                           # a quoted word, the Definitions not named
     "Определения",                                 # the heading word alone
+    "в (1987) году, (31) раз",                     # a bare number in brackets: a year, a count
+    "после (4С) и (1Т) соперников",                # a contract, not a section of Law 4 or 1
+    "пункты (12Т)",                                # no Law has a section past H
 ]
 
 # Text meant as a reference that names no possible target: (text, malformed text, words in the reason).
@@ -183,6 +189,9 @@ THIS_LAW_ROWS = [
     ("в соответствии с пунктом D1 этого Правила",             [("16D1", "D1", "law")]),
     ("применяются Правило 16C и пункт B настоящего Правила.", [("16C", "16C", "law"), ("16B", "B", "law")]),
     ("по подпунктам A1(b) и A2 данного Правила",              [("16A1(b)", "A1(b)", "law"), ("16A2", "A2", "law")]),
+    # a range of sections names those between (the span of each between is the range)
+    ("по разделам B–D настоящего Правила",
+     [("16B", "B", "law"), ("16C", "B–D", "law"), ("16D", "D", "law")]),
     ("см. раздел D, а также (см. A1)",                        []),
     ("после применения пункта B1 судья",                      []),
     ("требованиям настоящего Правила",                        []),
@@ -199,6 +208,17 @@ COMMENTARY_PART_ROWS = [
     ("по пункту B Правила 12",                                        [("12", "12", "law")]),
     ("пункт B2 Правил игры",                                          []),
     ("см. п. 50.2 выше",                                              [("50.2", "50.2", "paragraph")]),
+    # «пункт 1 раздела А» with no Law after it: this Law's (issue 16, gorelov2022)
+    ("Пункт 1 раздела А выглядит мягким",                             [("50A1", "1 раздела А", "law")]),
+    ("согласно п. 3 раздела А",                                       [("50A3", "3 раздела А", "law")]),
+    # an item in brackets names an item of the section named last in its sentence; none named, nothing
+    ("Правило 14В: игрок мог совершить ренонс (п. 1), а карта (п. 2).",
+     [("14B", "14В", "law"), ("14B1", "1", "law"), ("14B2", "2", "law")]),
+    ("Правило 14В. Игрок (п. 1) и так.",                              [("14B", "14В", "law")]),
+    ("Игрок (п. 1) и так.",                                           []),
+    ("Правило 14: игрок (п. 1) и так.",                               [("14", "14", "law")]),  # no section named
+    ("свой случай среди разделов А–Е; если его нет",
+     [("50A", "А", "law"), ("50B", "А–Е", "law"), ("50C", "А–Е", "law"), ("50D", "А–Е", "law"), ("50E", "Е", "law")]),
 ]
 
 

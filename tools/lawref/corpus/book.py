@@ -22,6 +22,7 @@ from lawref.corpus.headings import (
     DEFINITIONS,
     LAW_HEADING,
     PART,
+    is_back_heading,
     is_front_heading,
     mostly_capitals,
     roman_to_int,
@@ -89,6 +90,8 @@ def scan_roles(lines: Sequence[Line], kind: str, is_law_heading, first_body_unit
         elif zone in (TITLE, FRONT) and is_front_heading(text):
             roles[line.number] = FRONT
             zone = FRONT
+        elif zone == BODY and text.strip()[:1].isupper() and is_back_heading(text):
+            roles[line.number] = FRONT  # «ВМЕСТО ПОСЛЕСЛОВИЯ» after the last Law: the book's own again
         elif zone == DEFINITIONS_ROLE and (_opens_entry(previous, text, kind) or kind == LAW and _in_its_place(
                 previous, text, last_term, _next_term(texts, k))):
             roles[line.number] = TERM
@@ -263,7 +266,9 @@ class BookLevels:
                 return True
             self._open_definitions(block.first, text.strip(), block.lines[1:])
             return True
-        if role == FRONT and not self.in_body:
+        if role == FRONT:  # front matter, or back matter after the last Law (scan_roles): it ends the Law
+            if self.in_body and hasattr(self.tree, "close_all"):
+                self.tree.close_all()
             heading = text.strip()
             self.definitions = self.term = None
             self.open = self._add(Draft(f"{self.front_prefix}.{slug(heading.rstrip('.:'))}", "front", None, "", "",

@@ -18,16 +18,23 @@ from lawref.numbering import lookalike, roman_to_int  # noqa: F401 (the parsers 
 # The words of the headings may be typed with Latin look-alike letters («ПPАВИЛО 45», lawref.numbering.lookalike).
 _LAW, _Law, _law, _laws = lookalike("ПРАВИЛО"), lookalike("Правило"), lookalike("правило"), lookalike("правила")
 LAW_HEADING = re.compile(rf"^{_LAW}\s+(\d{{1,3}})(?:\s*\.\s*|\s+[-–—:]\s*|\s*$)(.*)$", re.IGNORECASE)
-# A Law heading in a commentary: "Правило 28. ЗАЯВКИ В ПОРЯДКЕ ОЧЕРЕДИ" (title checked for capitals), also
-# "Комментарий к Правилу 28. ЗАЯВКИ …" (an e-book's chapter), "К ПРАВИЛУ 28" / "К Правилу 28" (notes on a Law:
-# the dative says the text is about the Law, never the Law itself; a capital К, a sentence's «к Правилу 28» is
-# not a heading), and "ПРАВИЛО 28" alone, its title on the next line (a web page's «ПРАВИЛО 28<br>ЗАЯВКИ …»,
-# notes' «К ПРАВИЛУ 13» over «Неправильное число карт»; group 2 is then None).
-_ON_LAW = r"(?:(?:Комментарий|КОММЕНТАРИЙ)\s+(?:к|К)|К)\s+(?:Правилу|ПРАВИЛУ)"
-COMMENTARY_HEADING = re.compile(rf"^(?:{_Law}|{_LAW}|{_ON_LAW})\s+(\d{{1,3}})(?:\s*(?:\.|\s[-–—])\s+(\S.*)|\s*\.?\s*)$")
-# The dative of a commentary's heading alone: «К ПРАВИЛУ 13», «Комментарий к Правилу 28» (lawref.corpus.pipeline
-# counts it as a commentary's, where «Правило 12» alone may head either kind)
-ON_LAW_HEADING = re.compile(rf"^{_ON_LAW}\s+\d{{1,3}}\b")
+# A Law heading in a commentary: a marker, the Law's number, an optional title. The marker is any of the ways
+# a commentary names the Law it is about: "Правило 28. ЗАЯВКИ В ПОРЯДКЕ ОЧЕРЕДИ" (title checked by
+# lawref.corpus.levels.heading_match), "Правило 28 — Заявки …", "Комментарий к Правилу 28. ЗАЯВКИ …" (an e-book's
+# chapter), "Комментарий к статье 28", "К ПРАВИЛУ 28" / "К Правилу 28" (notes on a Law: the dative says the text
+# is about the Law, never the Law itself; a capital К, a sentence's «к Правилу 28» is not a heading), the
+# paragraph sign "§ 14. Недостающая карта" (a commentary's own sections, numbered by the Laws), and "ПРАВИЛО 28"
+# alone, its title on the next line (a web page's «ПРАВИЛО 28<br>ЗАЯВКИ …», notes' «К ПРАВИЛУ 13» over
+# «Неправильное число карт»; group 2 is then None). Whatever the marker, the evidence that these lines head a
+# commentary is their sequence: Law numbers rising through the document (lawref.corpus.walker.law_headings).
+_ON_LAW = (r"(?:(?:(?:Комментарий|КОММЕНТАРИЙ)\s+(?:к|К)|К)\s+(?:Правилу|ПРАВИЛУ)"
+           r"|(?:Комментарий|КОММЕНТАРИЙ)\s+(?:к|К)\s+(?:статье|СТАТЬЕ))\s+|§\s*")
+COMMENTARY_HEADING = re.compile(rf"^(?:(?:{_Law}|{_LAW})\s+|{_ON_LAW})(\d{{1,3}})"
+                                r"(?:\s*(?:\.|\s[-–—])\s+(\S.*)|\s*\.?\s*)$")
+# A heading whose marker says it is about a Law, alone or with its title: «К ПРАВИЛУ 13», «Комментарий к Правилу
+# 28», «§ 14. Недостающая карта» (lawref.corpus.pipeline counts it as a commentary's, where «Правило 12» alone may
+# head either kind; levels.heading_match takes its title in any case)
+ON_LAW_HEADING = re.compile(rf"^{_ON_LAW}\d{{1,3}}\b")
 # Any line that names a Law first: a running head "Правило 12", a contents entry.
 NAMES_LAW = re.compile(rf"^(?:{_law}|{_laws})\s+(\d{{1,3}})\b", re.IGNORECASE)
 # A roman number of a chapter may be typed with Cyrillic look-alikes («ЧАСТЬ Х», «Глава ІІ»): lawref.numbering.
@@ -76,6 +83,18 @@ def is_front_heading(text: str) -> bool:
     one naming who speaks to the reader in capitals («ОТ СОСТАВИТЕЛЕЙ»)."""
     heading = unspaced(text).rstrip(".:").strip()
     return heading.upper() in front_heading_words() or bool(_FROM_WHOM.match(heading))
+
+
+@lru_cache(maxsize=1)
+def back_heading_words() -> frozenset[str]:
+    """Headings of back matter (ПОСЛЕСЛОВИЕ, ВМЕСТО ПОСЛЕСЛОВИЯ …), upper case: data/back_headings.txt."""
+    text = resources.files("lawref").joinpath("data", "back_headings.txt").read_text("utf-8")
+    return frozenset(row.strip().upper() for row in text.splitlines() if row.strip() and not row.startswith("#"))
+
+
+def is_back_heading(text: str) -> bool:
+    """A known back-matter heading standing alone on its line, in any case ('Послесловие', 'ВМЕСТО ПОСЛЕСЛОВИЯ')."""
+    return unspaced(text).rstrip(".:").strip().upper() in back_heading_words()
 
 
 def is_structural_heading(text: str) -> bool:

@@ -20,7 +20,7 @@ from __future__ import annotations
 
 import re
 
-from lawref.corpus.headings import COMMENTARY_HEADING, LAW_HEADING
+from lawref.corpus.headings import COMMENTARY_HEADING, LAW_HEADING, ON_LAW_HEADING
 from lawref.corpus.walker import ALWAYS, Level
 from lawref.ids import latin_section, latin_subitem, law_id
 from lawref.numbering import AUCTION_LINE, roman_to_int
@@ -45,23 +45,28 @@ FOOTNOTE_RULE = "-" * 32
 FOOTNOTE_CALL, FOOTNOTE_LABEL = "footnote-call", "footnote-label"
 
 # -- the commentary's markers ---------------------------------------------------------------------------------
-PARAGRAPH = re.compile(r"^\s*(\d{1,3})\.(\d{1,3})\.(?:\s+|$|(?=\())(.*)$")
+# A paragraph numbered by its Law: the Law's number, a separator, the paragraph's number: «28.1.», «14-1.» (the
+# separator one of a class: a dot, a hyphen or a dash), then a full stop; or «14.1 Текст» without it, a capital
+# letter after (so a line «24-3 ниже …» wrapped from a sentence stays text). Group 3 is the text.
+PARAGRAPH = re.compile(r"^\s*(\d{1,3})[.\-\u2010\u2011\u2013](\d{1,3})(?:\.(?:\s+|$|(?=\())|\s+(?=[А-ЯЁA-Z«]))(.*)$")
 # «1.», «2.»: a paragraph numbered anew under each Law (notes whose word processor restarts the list at every
 # «К ПРАВИЛУ 13»), id `13.2`; read only in a book that numbers no paragraph by its Law («28.1.»)
 OWN_PARAGRAPH = re.compile(r"^\s*(\d{1,2})\.(?:\s+|$)(.*)$")
 ROMAN = re.compile(r"^\s*\(([ivx]{1,6})\)\s*(.*)$")
 # «(a)», and «а)» typed by hand, a space or a tab after its bracket
 LETTER = re.compile(r"^\s*(?:\((?=[a-zа-яё]\))|(?=[a-zа-яё]\)\s))([a-zа-яё])\)\s*(.*)$")
-# «Пример С» alone (its auction on the next line), or «Пример 1. Юг — сдающий…», its text run in after the label
-EXAMPLE = re.compile(r"^\s*Пример\s+([A-Za-zА-Яа-я0-9]{1,3})(?:\s*[.:]?\s*$|[.:]\s+(\S.*)$)")
+# «Пример С» alone (its auction on the next line), or «Пример 1. Юг — сдающий…», its text run in after the label;
+# «Случай 4.» (a case from practice) is an example the same way
+EXAMPLE = re.compile(r"^\s*(?:Пример|Случай)\s+([A-Za-zА-Яа-я0-9]{1,3})(?:\s*[.:]?\s*$|[.:]\s+(\S.*)$)")
 # An example's hand diagram, set between its paragraphs: not text (Clause.figure). A hand, one suit or four to
 # a line («♠ К 7 4», «♠ Д 10 8 3 ♥ 6 ♦ КД 9 4 ♣ Т 10 7 5»; a void «♥ —»), a seat named alone over its hand
 # («Запад»), and a caption in parentheses under the hands («(Восток — партнёр, 2♠ — простое повышение)»).
 HAND = re.compile(r"^\s*(?:[♠♥♦♣]\s*(?:(?:10|[AKQJTАКДВТ2-9xXхХ])\s*)*(?:[-–—]\s*)?)+$")
 SEAT = re.compile(r"^\s*(?:Север|Юг|Запад|Восток|N|S|E|W)\s*$")
 CAPTION = re.compile(r"^\s*\([^()]*\)\s*$")
-# «Примечание: …», «Примечание 2: …», «Примечание. …» (a label closed by a full stop, as a boxed note sets it)
-NOTE = re.compile(r"^\s*Примечани[еяи]\s*(\d*)\s*[:.]\s*(.*)$")
+# «Примечание: …», «Примечание 2: …», «Примечание. …» (a label closed by a full stop, as a boxed note sets it),
+# «NB. …», «Замечание. …»
+NOTE = re.compile(r"^\s*(?:Примечани[еяи]\s*(\d*)|NB|Замечание)\s*[:.]\s*(.*)$")
 AUCTION = AUCTION_LINE  # lawref.numbering: a line of calls only
 
 
@@ -125,8 +130,18 @@ def heading_match(text: str) -> re.Match | None:
         return None
     if m[2] is None:
         return m
+    if ON_LAW_HEADING.match(text):  # «§ 14. Недостающая карта»: the marker says it heads a Law's commentary
+        return m
     letters = [ch for ch in m[2] if ch.isalpha()]
-    return m if letters and sum(ch.isupper() for ch in letters) >= 0.6 * len(letters) else None
+    if letters and sum(ch.isupper() for ch in letters) >= 0.6 * len(letters):
+        return m
+    # «Правило 24 — Карта, открытая в ходе торговли»: after a dash, a short title in sentence case, no sentence's
+    # end (where a full stop «Правило 30. Это значит, что …» begins a sentence, «Правило 30 — это …» runs on in
+    # lower case, and «Правило 26А — если …» names a section)
+    title = m[2].strip()
+    dash = any(ch in "-–—" for ch in text[m.end(1):m.start(2)])
+    return m if dash and title[:1].isupper() and len(title.split()) <= 8 \
+        and not re.search(r"[.,;:!?…]\s*$", title) else None
 
 
 def _item_id(parent, number: str) -> str:
@@ -182,6 +197,6 @@ COMMENTARY_LEVELS = (
     Level("example", "example", EXAMPLE.match, ("paragraph", "own"), lambda parent, key: f"{parent.law}.ex{key}",
           follows_example, anywhere=True, restarts_at="commentary", keeps_case=True),
     Level("note", "note", NOTE.match, ("commentary",), lambda parent, key: key, follows_note,
-          label=lambda m: m[1], anywhere=True),
+          label=lambda m: m[1] or "", anywhere=True),
     Level("footnote", "footnote", FOOTNOTE.match, ("commentary",), _footnote_id),  # the law's own row
 )

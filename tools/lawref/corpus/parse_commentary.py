@@ -3,20 +3,25 @@ commentary on a law > paragraph | fragment | example | note > item > item.
 
 Units start at (see docs/parsing.md, "Parsing"; the levels above a Law are lawref.corpus.book's):
   `Правило 28. TITLE`   the commentary on a Law (upper-case title; a dot or a dash after the number), `c28`;
-                        also «Комментарий к Правилу 28. TITLE», and «ПРАВИЛО 28» alone, its title on the next line
-  `28.1. text`          a numbered paragraph, id `28.1`; only when it is the next number (so a reference
-                        that happens to start a line, "29.2. выше", stays text); `1.1.(a) text` opens the
-                        paragraph with an item at once (the paragraph has no text of its own)
+                        also «Правило 28 — Title», «Комментарий к Правилу 28. TITLE», «Комментарий к статье 28»,
+                        «К ПРАВИЛУ 28», «§ 28. Title», and «ПРАВИЛО 28» alone, its title on the next line: a
+                        marker, a Law number, an optional title, in the rising run of Law numbers; text between it
+                        and its first paragraph (a boxed extract of the Law) is the heading's own text
+  `28.1. text`          a numbered paragraph, id `28.1`, also «28-1. text», «28.1 Text»; only when it is the next
+                        number (so a reference that happens to start a line, "29.2. выше", stays text);
+                        `1.1.(a) text` opens the paragraph with an item at once (no text of its own)
   `(iii) text`          an item of the paragraph (or fragment) before it, id `27.7(iii)`; under a letter
                         item it is that item's: `1.1(b)(i)`
   `(a) text`            a letter item of the paragraph, id `1.1(a)`: only the next letter of its list, so a
                         reference broken across lines ("27В1" / "(b) …") stays text
   `Пример С`            an example, its auction line as title, id `27.exC`; «Пример 1. text» runs its text in
-                        (`12.ex1`); a hand diagram between its paragraphs is its figure (Clause.figure), not text
-  `Примечание: text`    a note, id `27.8.note1` (after paragraph 27.8)
+                        (`12.ex1`), «Случай 4.» likewise (`31.ex4`); a hand diagram between its paragraphs is its
+                        figure (Clause.figure), not text
+  `Примечание: text`    a note, id `27.8.note1` (after paragraph 27.8); also «NB. text», «Замечание. text»
   `-----`, `<*> text`   footnotes under a dash rule, as the law's (the same row, Walker.add_footnote), `16.fn1`
 Text before the first heading or paragraph is the leading fragment `27.0` of the Law of the first numbered
-paragraph that follows. The last paragraph may be cut off; it is kept as it stands.
+paragraph that follows. Back matter after the last Law («ВМЕСТО ПОСЛЕСЛОВИЯ») is the book's (lawref.corpus.book).
+The last paragraph may be cut off; it is kept as it stands.
 
 The levels are the table `COMMENTARY_LEVELS` (lawref.corpus.levels) walked by lawref.corpus.walker, which
 decides by the sequence rules which markers are text (a Law heading not in the rising run, a paragraph of
@@ -166,6 +171,12 @@ class CommentaryParser(Walker):
             if law is None:
                 raise LawrefError.labelled("text_before_commentary", path=self.path, line=block.line)
             self._open_container(law, "", "", block.line)
+        if self.paragraph is None and self.container.label and not (marker and (
+                NOTE.match(text) or FOOTNOTE.match(text) or EXAMPLE.match(text) or DASH_RULE.match(text))):
+            # Text between a Law's heading and its first paragraph (a boxed extract of the Law, «§ 14. …» /
+            # «Правило 14А: …» / «14-1. …») is the heading's own: the commentary on the Law states it first.
+            self.container.add_lines(block.lines)
+            return
         if self.paragraph is None and not (marker and NOTE.match(text)):
             # The leading fragment: text before the first numbered paragraph of this Law.
             self.open_unit("paragraph", "", f"{self.container.law}.0", block.line, kind="fragment")
@@ -224,7 +235,7 @@ class CommentaryParser(Walker):
                 self.warn("paragraph-law", "paragraph_other_law", block.line, number=f"{law}.{num}",
                           law=self.container.law, own=law)
             self._open_container(law, "", "", block.line)
-        self.open_unit("paragraph", f"{m[1]}.{m[2]}.", f"{law}.{num}", block.line)
+        self.open_unit("paragraph", block.first.text[:m.start(3)].strip(), f"{law}.{num}", block.line)
         self.letters = SubitemLetters()
         if not self._item(block, m[3], m.start(3)):
             self.paragraph.add_lines(block.lines, skip=m.start(3))

@@ -219,9 +219,10 @@ def _unspace(line: str) -> str:
 def guess_kind(lines) -> str | None:
     """Law or commentary, from the structure alone (for a text without metadata): a commentary numbers its
     paragraphs by Law (`28.1.`) under headings `Правило 28. TITLE`; a law text has sections `A. Title` and
-    items under `ПРАВИЛО 70. TITLE`; a heading in the dative, «К ПРАВИЛУ 13» («Комментарий к Правилу 28»),
-    is a commentary's: it names the Law the text is about. Whatever front matter comes first."""
-    from lawref.corpus.headings import LAW_HEADING, ON_LAW_HEADING
+    items under `ПРАВИЛО 70. TITLE`; a heading in the dative, «К ПРАВИЛУ 13» («Комментарий к Правилу 28»,
+    «Комментарий к статье 28») or under the paragraph sign «§ 14. Недостающая карта», is a commentary's: it names
+    the Law the text is about. Paragraphs «14-1.», «14.1» count as «28.1.». Whatever front matter comes first."""
+    from lawref.corpus.headings import LAW_HEADING, ON_LAW_HEADING, mostly_capitals
     from lawref.corpus.parse_commentary import PARAGRAPH, heading_match
     from lawref.corpus.parse_law import SECTION
 
@@ -232,8 +233,9 @@ def guess_kind(lines) -> str | None:
             commentary += 2
         elif (m := heading_match(text)) and ON_LAW_HEADING.match(text):
             commentary += 2  # «К ПРАВИЛУ 13», «Комментарий к Правилу 28. …»: about a Law, never the Law
-        elif m and m[2] and not text.split()[0].isupper():
-            commentary += 1  # «Правило 28. ЗАЯВКИ»; a heading alone («Правило 12») is either kind's
+        elif m and m[2] and not text.split()[0].isupper() and mostly_capitals(m[2]):
+            commentary += 1  # «Правило 28. ЗАЯВКИ»; a heading alone («Правило 12») or «Правило 12 — Полномочия
+            # судьи» is either kind's
         elif LAW_HEADING.match(text):
             law += 3 if text.split()[0].isupper() else 2
         elif SECTION.match(text):

@@ -11,6 +11,7 @@ One small grammar, in the manner of Indigo's provision_refs.peg. `_` is optional
     law_sep    <- _ "," _ (CONJ __)?  /  __ CONJ __  /  _ DASH _    # CONJ: и, или, либо; DASH: - – — −
     para_refs  <- PARA_CONTEXT _ para ("."? law_sep para)*        # PARA_CONTEXT: см. / как в / п. / пп. / п.п.
     para_tail  <- para "." _ ("выше" / "ниже")                    # a paragraph reference with no context word
+    bare_ref   <- "(" law_refs                                    # «(24В)»: its first part has a section
     this_refs  <- PART_WORD __ this_part (law_sep this_part)* __ THIS_LAW      # the current Law's parts
     this_part  <- SECTION ITEM? ("(" LETTER ")" ("(" ROMAN ")")?)?   # PART_WORD: пункт/подпункт/раздел, any case
                                                                   # THIS_LAW: настоящего / этого / данного Правила
@@ -33,8 +34,14 @@ Decisions (each has a row in tests/test_refs.py):
 - "пункт B2 настоящего Правила" names a part of the Law the clause is in (its target that Law's "16B2"), found
   only when scan_refs is told the Law; the Law word alone ("требованиям настоящего Правила") and a part with
   no Law named ("см. раздел D", "(см. A1)") are not references: which Law is meant is the reader's guess.
-  In a commentary on a Law, "по пункту D2" / "в пункте B" (a part word and a section's letter, no Law word after
-  it) names that Law's part: the commentary's own paragraphs are numbered «п. 16.2», never by a letter.
+  In a commentary on a Law, "по пункту D2" / "в пункте B" / "пункт 1 раздела А" (a part word and a section's
+  letter, no Law word after it) names that Law's part: the commentary's own paragraphs are numbered «п. 16.2»,
+  never by a letter.
+- An item alone in brackets, «(п. 1)», names that item of the section named last in its sentence («Правило 14В:
+  … ренонс (п. 1)» is 14B1); with no section named before it in the sentence it names nothing.
+- A Law's part alone in brackets, «(24В)», «(62C1)», «(47Е2(b))», is a reference, as a reader takes it; a bare
+  number in brackets «(31)» is not (a count, a year, a page), nor a one-digit number and a letter «(4С)», «(1Т)»
+  (a contract; no Law 1–9 is cited so by its section alone in brackets), nor a letter past H.
 - A bare number after "см." ("см. 31") is not a reference: the texts always name "Правило" for Laws.
 - A term is a reference to the Definitions only when the Definitions are named right after it («Взятка» в
   Определениях); its target is `def.` + the term's ASCII slug (lawref.ids.slug), its span the term inside
@@ -109,6 +116,9 @@ _THIS_LAW = re.compile(rf"\s+(?:настоящего|этого|данного)\
 _OF_SECTION = re.compile(rf"\s+раздела\s+([A-ZА-ЯЁ])(?!{_LETTER}|\d)")  # «… раздела С» after an item's number
 _NAMES_A_LAW = re.compile(rf"\s+{_LAW_STEM}", re.I)  # «пункт B2 Правила 12», «пункт B2 Правил игры»
 _OF_LAW = re.compile(rf"\s+{_LAW_STEM}[аa]\s+(\d{{1,2}})(?!\d|[.,]\d|{_LETTER})", re.I)  # «… Правила 12»
+# A Law's part named by its id alone in brackets, «(24В)», «(62C1)», «(47Е2(b))»: a number touching a section's
+# capital letter (a bare number «(31)» or «(1987)» is no reference)
+_BARE_PART = re.compile(r"(?<!\w)\((?=\d{1,2}[A-ZА-ЯЁ](?:\d|\(|\)))")
 _SECTION_REF = re.compile(rf"(?<!{_LETTER})(?:см\.|в|во|раздел[а-я]*)\s+(?P<defs>{_DEFINITIONS})")
 
 
@@ -155,6 +165,7 @@ class _Parser:
         self.found: list[FoundRef] = []
         self.malformed: list[MalformedRef] = []
         self._taken: list[tuple[int, int]] = []  # spans already reported: triggers overlap ("см. п.23.3")
+        self._bracket_items: set[int] = set()  # starts of «(п. 1)» read as an item of the section named before
 
     # -- results ------------------------------------------------------------------------------------------
     def _claim(self, start: int, end: int) -> bool:
@@ -289,17 +300,33 @@ class _Parser:
                 return i + 1
         return pos
 
+    # -- bare_ref <- "(" law_refs  (its first part has a section's letter) ---------------------------------
+    def bare_ref(self, pos: int) -> None:
+        try:
+            got = self.law_part(pos, first=False)
+        except _Bad:
+            return
+        # «(24В)», or a list opened by one: «(47Е2(b) и Правило 40В4)»; a Law's sections run A to H at most
+        # (a contract «(1Т)», «(4С)» has a strain's letter, not a section's)
+        if got and got[0].section and latin_section(got[0].section) in "ABCDEFGH" and \
+                not re.match(r"\d[A-ZА-ЯЁ]\)", self.text[pos:pos + 3]):
+            self.law_refs(pos)
+
     # -- this_refs <- PART_WORD __ this_part (law_sep this_part)* __ THIS_LAW ---------------------------------
     def this_refs(self, pos: int) -> None:
         """"пункт B2 настоящего Правила": the parts are read first, kept only when the Law named is this one."""
         parts: list[tuple[_Part, int, int]] = []
+        ranges: dict[int, tuple[str, ...]] = {}  # a range's last part -> the sections between («разделов А–Е»)
+        dash = False
         while got := self.this_part(pos):
+            if dash and parts and (between := _sections_between(parts[-1][0], got[0])) is not None:
+                ranges[len(parts)] = between
             parts.append(got)
             pos = got[2]
-            sep = _SEP.match(self.text, pos)
+            sep = _SEP.match(self.text, pos) or _DASH.match(self.text, pos)
             if not sep or not self.this_part(sep.end()):
                 break
-            pos = sep.end()
+            dash, pos = sep.re is _DASH, sep.end()
         if len(parts) == 1 and self.text[parts[0][1]].isdigit() and not parts[0][0].sub and \
                 (of := _OF_SECTION.match(self.text, pos)):
             # «пункт 1 раздела В настоящего Правила», «п. 1 раздела С Правила 12»: item, section, Law, named
@@ -311,15 +338,34 @@ class _Parser:
                     self.emit(start, other.end(), replace(part, law=str(int(other[1]))).target, "law")
                 return
             parts = [(part, start, pos)]
-        if parts and _THIS_LAW.match(self.text, pos):
-            for part, start, end in parts:
-                self.emit(start, end, part.target, "law")
-        elif parts and self.commentary and all(self.text[start].isalpha() for _, start, _ in parts) \
-                and not _NAMES_A_LAW.match(self.text, pos):
-            # a commentary on a Law: «по пункту D2», «в пункте B» name that Law's parts (its own paragraphs are
-            # numbered «п. 16.2», never by a section's letter), unless another Law is named after them
-            for part, start, end in parts:
-                self.emit(start, end, part.target, "law")
+        if parts and (_THIS_LAW.match(self.text, pos) or self.commentary and all(
+                part.section for part, _, _ in parts) and not _NAMES_A_LAW.match(self.text, pos)):
+            # this Law's parts; in a commentary on a Law also «по пункту D2», «в пункте B», «пункт 1 раздела А»
+            # with no Law named (its own paragraphs are numbered «п. 16.2», never by a section's letter); a range
+            # of sections «разделов А–Е» names those between too
+            for k, (part, start, end) in enumerate(parts):
+                implied = tuple(law_id(part.law, letter) for letter in ranges.get(k, ()))
+                self.emit(start, end, part.target, "law", implied, parts[k - 1][1] if implied else 0)
+        elif len(parts) == 1 and not parts[0][0].section and self.text[:parts[0][1]].rstrip().endswith(
+                ("(п.", "(пункт")) and self.text.startswith(")", pos) and (named := self._section_named(parts[0][1])):
+            # «Правило 14В: … ренонс (п. 1), а карта … (п. 2)»: an item in brackets names an item of the section
+            # just named in its sentence
+            part, start, end = parts[0]
+            self._bracket_items.add(start)
+            self.emit(start, end, law_id(named[0], named[1], part.item), "law")
+
+    def _section_named(self, pos: int) -> tuple[str, str] | None:
+        """The Law and section of the last reference to a section (no item) before `pos` in its sentence, past
+        the items in brackets already read as its («(п. 1), … (п. 2)»)."""
+        before = [ref for ref in self.found if ref.end <= pos and ref.kind == "law" and not ref.implied
+                  and ref.start not in self._bracket_items]
+        if not before:
+            return None
+        last = max(before, key=lambda ref: ref.end)
+        m = re.fullmatch(r"(\d{1,2})([A-H])", last.target)
+        if not m or re.search(r"[.!?]\s+[А-ЯЁA-Z]", self.text[last.end:self.text.rfind("(", 0, pos)]):
+            return None
+        return m[1], m[2]
 
     def this_part(self, pos: int) -> tuple[_Part, int, int] | None:
         if digits := _BARE_ITEM.match(self.text, pos):
@@ -363,6 +409,15 @@ class _Parser:
             dash, pos = sep.re is _DASH, sep.end()
 
 
+def _sections_between(first: _Part, last: _Part) -> tuple[str, ...] | None:
+    """The sections between two sections alone, «А–Е» -> B C D (Latin); None unless both are sections alone
+    and rise."""
+    if not (first.section and last.section) or first.item or last.item or first.sub or last.sub:
+        return None
+    low, high = ord(latin_section(first.section)), ord(latin_section(last.section))
+    return tuple(chr(n) for n in range(low + 1, high)) if high > low else None
+
+
 def scan_refs(text: str, law: str = "", section: str = "", commentary: bool = False
               ) -> tuple[tuple[FoundRef, ...], tuple[MalformedRef, ...]]:
     """Every reference in `text` in document order, and the malformed ones (each reported once). `law`: the
@@ -374,7 +429,8 @@ def scan_refs(text: str, law: str = "", section: str = "", commentary: bool = Fa
         [(m.start(), m.end(), parser.law_refs) for m in _LAW_WORD.finditer(text)]
         + [(m.start(), m.end(), parser.this_refs) for m in (_PART_WORD.finditer(text) if law else ())]
         + [(m.start(), m.end(), parser.para_refs) for m in _PARA_CONTEXT.finditer(text)]
-        + [(m.start(), m.end(), parser.para_refs) for m in _PARA_TAIL.finditer(text)],
+        + [(m.start(), m.end(), parser.para_refs) for m in _PARA_TAIL.finditer(text)]
+        + [(m.start(), m.end(), parser.bare_ref) for m in _BARE_PART.finditer(text)],
         key=lambda trigger: trigger[0],
     )
     for _, end, parse in triggers:

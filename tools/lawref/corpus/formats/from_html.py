@@ -408,7 +408,7 @@ def dropped_kind(node) -> str | None:
         if m := _MENU_CLASS.search(name):
             return "html-breadcrumbs" if m[1].lower().startswith("breadcrumb") else "html-menu"
     if tag in ("ul", "ol", "p", "div", "dl", "table", "tr", "td", "center", "font", "small", "span") \
-            and _all_links(node):
+            and _all_links(node) or tag == "tr" and _named_bar_row(node):
         return "html-menu"
     if tag in ("p", "div", "small", "font", "span") and is_update_line(_all_text(node)):
         return "html-updated"
@@ -448,6 +448,18 @@ def _all_links(node) -> bool:
     text = "".join(outside)
     name = _LINK_BAR_NAME.match(text)
     return links >= 2 and _LINK_SEPARATORS.fullmatch(text[name.end():] if name else text) is not None
+
+
+def _named_bar_row(row) -> bool:
+    """A table row that is a bar of links with its name in a cell of its own beside it («СЕВЕРОГОРСКАЯ ЛИГА
+    СПОРТИВНОГО БРИДЖА» | «Главная | Турниры | …»), as «Бридж-клуб «Маяк» | Главная» in one cell: a cell all
+    links, the others a short name (six words at most, no figure, no sentence's end)."""
+    cells = [child for child in row.iter() if child.tag in ("td", "th")]
+    menus = [cell for cell in cells if _all_links(cell)]
+    if not menus or len(menus) == len(cells):
+        return False
+    names = [" ".join(_all_text(cell).split()) for cell in cells if cell not in menus]
+    return all(not name or len(name.split()) <= 6 and not re.search(r"\d|[.!?:;]$", name) for name in names)
 
 
 def _all_text(node) -> str:
