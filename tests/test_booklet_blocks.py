@@ -186,6 +186,18 @@ def test_subject_terms_are_found_by_the_words_sense_not_any_parse():
     assert occurrences(terms, blocks) == {"нормальная": [(1, 15)], "заявка вне очереди": [(2, 0)]}
 
 
+def assert_every_character_placed_once(body, blocks) -> None:
+    """Read back from the laid-out pages, the lines of every block follow each other with no gap and no repeat,
+    from its first non-space character to its last."""
+    placed: dict[int, int] = {}
+    for record in body.records:
+        for line in record.info.lines:
+            assert line.start == placed.get(line.block, 0), (record.number, line)
+            placed[line.block] = line.end
+    for block in blocks:
+        assert placed.get(block.index, 0) == len(block.ns_pos), block.text[:60]
+
+
 def test_page_by_page_layout_places_every_character_once(corpus, tmp_path):
     """Pages start inside paragraphs (a window is laid out again from any line): read back from the laid-out
     pages, the lines of every block follow each other with no gap and no repeat, from its first non-space
@@ -198,13 +210,7 @@ def test_page_by_page_layout_places_every_character_once(corpus, tmp_path):
     sections = build_blocks(plan)
     blocks = [b for s in sections for b in s]
     body = lay_out_body(corpus, sections, tmp_path, Workers(1))
-    placed: dict[int, int] = {}
-    for record in body.records:
-        for line in record.info.lines:
-            assert line.start == placed.get(line.block, 0), (record.number, line)
-            placed[line.block] = line.end
-    for block in blocks:
-        assert placed.get(block.index, 0) == len(block.ns_pos), block.text[:60]
+    assert_every_character_placed_once(body, blocks)
     assert any(r.info.top[1] > 0 for r in body.records), "some page starts inside a paragraph"
     assert body.layouts > len(sections)  # windows, not one layout a section
 

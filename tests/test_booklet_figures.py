@@ -16,6 +16,7 @@ from lawref.booklet.plan import plan_booklet
 from lawref.cli import main
 from lawref.corpus.pipeline import load_corpus, make_corpus
 from lawref.model import Clause, Source
+from test_booklet_blocks import assert_every_character_placed_once
 
 from booklet_read import flat, words
 from conftest import REPO
@@ -192,13 +193,7 @@ def test_a_figure_taller_than_a_page_goes_on_and_every_character_is_placed_once(
     sections = build_blocks(plan_booklet(corpus, ("16",)))
     blocks = [b for s in sections for b in s]
     body = lay_out_body(corpus, sections, tmp_path, Workers(1))
-    placed: dict[int, int] = {}
-    for record in body.records:
-        for line in record.info.lines:
-            assert line.start == placed.get(line.block, 0), (record.number, line)
-            placed[line.block] = line.end
-    for block in blocks:
-        assert placed.get(block.index, 0) == len(block.ns_pos), block.text[:60]
+    assert_every_character_placed_once(body, blocks)
     (pre,) = [b for b in blocks if b.tag == "pre"]
     pages = [r for r in body.records if pre.index in r.info.blocks]
     assert len(pages) > 1 and pages[1].info.top == (pre.index, pages[1].info.top[1]) and pages[1].info.top[1] > 0
