@@ -126,17 +126,25 @@ def test_a_first_query_finds_a_small_collections_data_loaded_before_the_box_is_t
     context.close()
 
 
-def test_without_rest_js_a_first_query_fetches_its_words_shards_once(browser, server):
-    """When rest.js cannot be had, a pasted first query fetches its words' shards from their own files, each once
-    though the paste asks for them twice (the typing's prefetch, then the query), and finds what it finds with
-    them."""
+def _watched_page(browser, block: str | None = None):
+    """A page with no service worker (every request goes out, where the test sees it), its script errors and
+    the URLs it requests; `block`: a URL pattern whose requests fail, as with the file gone."""
     context = browser.new_context(service_workers="block")
-    context.route("**/search/lawref/rest.js", lambda route: route.abort())
+    if block:
+        context.route(block, lambda route: route.abort())
     page = context.new_page()
     errors: list[str] = []
     page.on("pageerror", lambda err: errors.append(str(err)))
     requests: list[str] = []
     context.on("request", lambda req: requests.append(req.url))
+    return context, page, errors, requests
+
+
+def test_without_rest_js_a_first_query_fetches_its_words_shards_once(browser, server):
+    """When rest.js cannot be had, a pasted first query fetches its words' shards from their own files, each once
+    though the paste asks for them twice (the typing's prefetch, then the query), and finds what it finds with
+    them."""
+    context, page, errors, requests = _watched_page(browser, block="**/search/lawref/rest.js")
     page.goto(server + "laws/70.html")
     page.click(INPUT)
     page.keyboard.insert_text("претензии вистующего")
@@ -170,12 +178,7 @@ def test_a_first_query_of_words_in_the_start_pack_fetches_none_of_their_shards(b
              and any(shard["p"].get(lemma, {}).get("p") for lemma in lemmas)]
     query = " ".join(words[:2])
     assert len(words) >= 2, words
-    context = browser.new_context(service_workers="block")
-    page = context.new_page()
-    errors: list[str] = []
-    page.on("pageerror", lambda err: errors.append(str(err)))
-    requests: list[str] = []
-    context.on("request", lambda req: requests.append(req.url))
+    context, page, errors, requests = _watched_page(browser)
     page.goto(server + "laws/70.html")
     page.click(INPUT)
     page.keyboard.insert_text(query)
