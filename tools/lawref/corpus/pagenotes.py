@@ -64,8 +64,7 @@ def place_page_notes(lines: Sequence[Line], page_breaks: set[int]) -> tuple[list
         if len(calls) != 1:
             continue
         n, c = calls[0]
-        lines[n] = Line(lines[n].number, lines[n].text[:c.start()] + FOOTNOTE_MARK + lines[n].text[c.end():])
-        removals.append(Removal(FOOTNOTE_CALL, lines[n].number, c[1]))
+        _mark_call(lines, n, c, removals)
         removals.append(Removal(FOOTNOTE_LABEL, line.number, m[1]))
         note = [Line(lines[k + 1].number, f"{FOOTNOTE_MARK} {lines[k + 1].text.lstrip()}"), *lines[k + 2:end]]
         lines[k] = Line(line.number, "")
@@ -76,14 +75,28 @@ def place_page_notes(lines: Sequence[Line], page_breaks: set[int]) -> tuple[list
             moves.setdefault(place, []).extend([Line(line.number, ""), *note, Line(note[-1].number, "")])
             moved.update(range(k + 1, end))
         expected += 1
+    return _moved(lines, moves, moved), removals
+
+
+def _mark_call(lines: list[Line], n: int, call: re.Match, removals: list[Removal]) -> None:
+    """The note's call on line `n` becomes `<*>`, the figure recorded."""
+    text = lines[n].text
+    lines[n] = Line(lines[n].number, text[:call.start()] + FOOTNOTE_MARK + text[call.end():])
+    removals.append(Removal(FOOTNOTE_CALL, lines[n].number, call[1]))
+
+
+def _moved(lines: list[Line], moves: dict[int, list[Line]], moved: set[int]) -> list[Line]:
+    """The lines with the notes read where they go: `moves` maps the index of the line they go before (or the
+    lines' count: the end) to their lines; the indexes in `moved` are where they stood."""
     if not moves:
-        return lines, removals
+        return lines
     out: list[Line] = []
     for i, line in enumerate(lines):
         out.extend(moves.get(i, ()))
         if i not in moved:
             out.append(line)
-    return out, removals
+    out.extend(moves.get(len(lines), ()))
+    return out
 
 
 def _past_blanks(lines: Sequence[Line], k: int) -> int:
@@ -178,8 +191,7 @@ def place_ruled_notes(lines: Sequence[Line]) -> tuple[list[Line], list[Removal]]
         if len(calls) != len(notes):
             continue
         for (n, c), note in zip(calls, notes):
-            lines[n] = Line(lines[n].number, lines[n].text[:c.start()] + FOOTNOTE_MARK + lines[n].text[c.end():])
-            removals.append(Removal(FOOTNOTE_CALL, lines[n].number, c[1]))
+            _mark_call(lines, n, c, removals)
             label = _NUMBERED_NOTE.match(note[0].text)
             removals.append(Removal(FOOTNOTE_LABEL, note[0].number, label[1]))
             note[0] = Line(note[0].number, f"{FOOTNOTE_MARK} {note[0].text[label.end():]}")
@@ -192,18 +204,10 @@ def place_ruled_notes(lines: Sequence[Line]) -> tuple[list[Line], list[Removal]]
         moved.update(range(k, end))
         expected += len(notes)
         scope = end
-    if not moves:
-        return lines, removals
-    out: list[Line] = []
-    for i, line in enumerate(lines):
-        if i in moves:
-            out.extend([*moves[i], Line(moves[i][-1].number, "")])
-        if i not in moved:
-            out.append(line)
-    if len(lines) in moves:
-        out.extend(moves[len(lines)])
+    # a blank line after the notes set before a line (the body goes on under them; at the end, nothing does)
+    moves = {i: [*block, Line(block[-1].number, "")] if i < len(lines) else block for i, block in moves.items()}
     removals.sort(key=lambda r: r.line)
-    return out, removals
+    return _moved(lines, moves, moved), removals
 
 
 def _passage_end_after(lines: Sequence[Line], call: int, rule: int, end: int) -> int:
