@@ -44,8 +44,8 @@ iconv -f utf-8 -t cp866 "$T/dos_utf8.txt" > out/LEDOV24.TXT
 python3 src/book.py html "$T/site_utf8.html"
 iconv -f utf-8 -t cp1251 "$T/site_utf8.html" > out/ledov2024_site.htm
 
-# (7) OCR round trip of the pages holding Laws 42, 43 and 46 (each Law starts a page)
-read F L < <(python3 src/ocr_pages.py out/ledov2024.pdf 42 58)
+# (7) OCR round trip of the pages holding Laws 42, 43, 46 and 58 (each Law starts a page)
+read F L < <(python3 src/ocr_pages.py out/ledov2024.pdf 42 65)
 echo "OCR pages $F-$L"
 pdftoppm -r 250 -gray -f "$F" -l "$L" out/ledov2024.pdf "$T/pg"
 rm -f out/ledov2024_ocr_p*.txt
@@ -55,7 +55,7 @@ for p in "$T"/pg-*.pgm; do
   printf '\f' >> out/ledov2024_ocr_p${F}-${L}.txt
 done
 python3 src/book.py truth "$T/all.json"
-python3 src/part_truth.py "$T/all.json" truth_ocr.json 42 58 "$F" "$L"
+python3 src/part_truth.py "$T/all.json" truth_ocr.json 42 65 "$F" "$L"
 python3 src/check_truth.py truth_ocr.json src/ledov2024_plain.txt
 rm -rf "$T"
 echo done

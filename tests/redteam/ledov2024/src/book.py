@@ -358,6 +358,7 @@ def html_page(out):
         s = MARK.sub('', s)
         s = ent(s)
         s = re.sub(r'\*\*(.*?)\*\*', r'<b>\1</b>', s)
+        s = re.sub(r'\*(.*?)\*', r'<i>\1</i>', s)
         s = s.replace('\x00', '<sup><a href="#fn" class="fn">').replace('\x01', '</a></sup>')
         return s
 
