@@ -118,11 +118,8 @@ def truth():
         if k != 'chapter':
             c['refs'] = r
         cl.append(c)
-    # a footnote follows the clause that holds its call: move each after the clause with the call
-    out = []
-    pending = []
-    for c in cl:
-        out.append(c)
+    # a footnote follows the clause that holds its call: the source already writes each !fn line there
+    out = cl
     return {'book': 'abi2000', 'kind': 'law', 'edition': 1997,
             'title': 'ЗАКОНЫ ДУБЛИКАТНОГО БРИДЖА. Международный свод 1997 года', 'clauses': out}
 
