@@ -40,15 +40,14 @@ from lawref.corpus.levels import (
     CAPTION,
     COMMENTARY_LEVELS,
     DASH_RULE,
+    DIAGRAM_LINE,
     EXAMPLE,
     FOOTNOTE,
-    HAND,
     LETTER,
     NOTE,
     OWN_PARAGRAPH,
     PARAGRAPH,
     ROMAN as ITEM,
-    SEAT,
     follows_letter as _follows,
     heading_match,
 )
@@ -217,7 +216,7 @@ class CommentaryParser(Walker):
         if target.kind == "example" and _figure(lines, after_figure=bool(target.figure) and self.figure_last):
             if not target.figure:
                 target.figure_after = len(target.parts)
-            target.figure.extend(line.text.strip() for line in lines)
+            target.figure.extend(lines)  # laid out as printed when frozen (lawref.corpus.figures)
             target.end_line = lines[-1].number
             self.figure_last = True
             return
@@ -283,7 +282,7 @@ def _figure(lines, after_figure: bool) -> bool:
     """Is a paragraph of an example (a block of lines) its hand diagram: hands and seats, a caption in
     parentheses under them (in the block, or standing apart right after the diagram)?"""
     k = 0
-    while k < len(lines) and (HAND.match(lines[k].text) or SEAT.match(lines[k].text)):
+    while k < len(lines) and DIAGRAM_LINE.match(lines[k].text):
         k += 1
     rest = " ".join(line.text.strip() for line in lines[k:])
     return not rest and k > 0 or bool(rest and CAPTION.match(rest) and (k > 0 or after_figure))
