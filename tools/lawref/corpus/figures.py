@@ -43,9 +43,17 @@ def figure_lines(lines: Sequence[Line], printed: Sequence[str]) -> tuple[str, ..
     return tuple(s[edge:] for s in shown)
 
 
+def is_diagram(lines: Sequence[str]) -> bool:
+    """Lines a hand diagram is made of: each a hand's or a seat's, or several side by side
+    (lawref.corpus.levels.DIAGRAM_LINE), or a caption in parentheses; or a caption wrapped onto them."""
+    lines = [line for line in lines if line.strip()]
+    return bool(lines) and (all(DIAGRAM_LINE.match(line) or CAPTION.match(line) for line in lines)
+                            or bool(CAPTION.match(" ".join(lines))))
+
+
 def is_hand_table(cells: Sequence[Sequence[Sequence[str]]]) -> bool:
     """A table (rows of cells, each cell its lines) that is a hand diagram: every line of every cell a hand's or a
-    seat's (lawref.corpus.levels.DIAGRAM_LINE) or a caption in parentheses, and a hand among them."""
+    seat's or a caption (is_diagram), and a hand among them."""
     lines = [line for row in cells for cell in row for line in cell if line.strip()]
     return (bool(lines) and all(DIAGRAM_LINE.match(line) or CAPTION.match(line) for line in lines)
             and any(HAND.match(line) for line in lines))
