@@ -41,7 +41,8 @@ def printed(tmp_path_factory):
 
 
 def _page_lines(pages: list[str]) -> list[list[str]]:
-    return [[line.strip() for line in page.splitlines() if line.strip()] for page in pages]
+    """Each page's lines with the spaces that open them (pypdf sets a monospace line's spaces as drawn)."""
+    return [[line.rstrip() for line in page.splitlines() if line.strip()] for page in pages]
 
 
 def test_every_figure_is_printed_where_it_stood_its_lines_as_printed_on_one_page(book, printed):
@@ -51,7 +52,8 @@ def test_every_figure_is_printed_where_it_stood_its_lines_as_printed_on_one_page
     pages = [page.extract_text() for page in PdfReader(printed).pages]
     text = flat("\n".join(pages))
     for clause in figures:
-        # its lines, each a line of the page, in order and one after another: on one page (it fits on one)
+        # its lines, each a line of the page with its layout (North over the middle of West and East), in order
+        # and one after another: on one page (it fits on one)
         holding = [n for n, lines in enumerate(_page_lines(pages))
                    if any(lines[i:i + len(clause.figure)] == list(clause.figure) for i in range(len(lines)))]
         assert len(holding) == 1, (clause.id, holding)
@@ -211,3 +213,27 @@ def test_the_covers_hash_of_the_texts_printed_counts_the_figure():
         return edition_of(plan_booklet(_corpus("Торговля: пас.\nПас.", figure_after), ("16",)), None).corpus
 
     assert printed_hash(1) != printed_hash(2)  # the same words, the diagram elsewhere: another booklet
+
+
+def _starts(textpage, line: str) -> list[float]:
+    """The left edge of each place `line` is drawn on the page (pypdfium2's character boxes)."""
+    text = textpage.get_text_range()
+    return [textpage.get_charbox(m.start())[0] for m in re.finditer(re.escape(line), text)]
+
+
+def test_a_figures_columns_stand_where_its_spaces_set_them(book, printed):
+    import pypdfium2 as pdfium
+
+    corpus, _ = book
+    figure = corpus["12.ex1"].figure
+    north, west = figure[0], figure[4]
+    east_at = len(west) - len(west.split("  ")[-1].lstrip())  # East's column in the figure's line
+    pdf = pdfium.PdfDocument(str(printed))
+    page = next(p for p in pdf if "К 7 4" in p.get_textpage().get_text_range())
+    textpage = page.get_textpage()
+    (x_north,), (x_west,) = _starts(textpage, north.strip()), _starts(textpage, west.split("  ")[0])
+    (x_east,) = _starts(textpage, west.split("  ")[-1].strip())
+    # the three are the same glyph («♠»): North's and East's distances from West's edge are as their columns'
+    north_at = len(north) - len(north.lstrip())
+    assert 0 < north_at < east_at
+    assert abs((x_north - x_west) / (x_east - x_west) - north_at / east_at) < 0.01, (x_west, x_north, x_east)

@@ -78,7 +78,7 @@ class Draft:
     children: list[str] = field(default_factory=list)
     end_line: int = 0
     title_sep: str = ""  # Clause.title_sep: the period that closes a run-in title
-    figure: list[str] = field(default_factory=list)  # Clause.figure: an example's hand diagram, line by line
+    figure: list[Line] = field(default_factory=list)  # Clause.figure: an example's hand diagram, its lines
     figure_after: int = 0  # Clause.figure_after: the paragraphs before it
 
     def add_lines(self, lines: Sequence[Line], skip: int = 0) -> None:
@@ -126,8 +126,10 @@ class Draft:
         return rest[0] if rest[:1].isascii() and rest[:1].isupper() else ""
 
     def freeze(self, *, source: str, source_key: str, file: str, edition: int,
-               removals: Sequence[Removal], footnotes: dict[str, str]) -> tuple[Clause, tuple]:
-        """Return the frozen clause and the malformed references found in it (with their lines)."""
+               removals: Sequence[Removal], footnotes: dict[str, str], figure: Sequence[str] | None = None
+               ) -> tuple[Clause, tuple]:
+        """Return the frozen clause and the malformed references found in it (with their lines). `figure`: the
+        figure's lines as printed (lawref.corpus.figures.figure_lines); by default its cleaned lines."""
         text = self.text
         # a title page names the book and what it holds («Правила 1-16 и 40-50»): it cites nothing
         found, malformed = scan_refs(text, self.law, self._section(), commentary=source == COMMENTARY) \
@@ -147,7 +149,8 @@ class Draft:
             source_key=source_key, label=self.label, title=self.title, text=text, file=file,
             line=self.line, edition=edition, emphasis=self.emphasis(removals), refs=refs,
             footnote_marks=marks, children=tuple(self.children), end_line=max(self.end_line, self.line),
-            title_sep=self.title_sep, figure=tuple(self.figure), figure_after=self.figure_after,
+            title_sep=self.title_sep, figure_after=self.figure_after,
+            figure=tuple(figure) if figure is not None else tuple(line.text for line in self.figure),
         )
         return clause, tuple((self.line_of(m.start), m) for m in malformed)
 

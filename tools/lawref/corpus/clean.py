@@ -149,6 +149,11 @@ def to_text(lines: Sequence[Line]) -> str:
     return "".join(line.text + "\n" for line in lines)
 
 
+def split_lines(text: str) -> list[str]:
+    """The text's lines as clean numbers them (line n is [n - 1]), their line ends off."""
+    return [line for line, _ in _split(text)]
+
+
 def _split(text: str) -> list[tuple[str, str]]:
     """(line, its line end) pairs; a line end at the very end of the text does not open another line."""
     out = []
@@ -177,10 +182,10 @@ def normalise_line(raw: str, first: bool = False) -> tuple[str, list[tuple[str, 
         changes.append((FORM_FEED, "\f" * raw.count("\f")))  # a page break: lawref.corpus.furniture reads it
         raw = raw.replace("\f", "")
     # (a printable line has neither control nor format characters: the per-character test is for the rest)
-    invisible = "" if raw.isprintable() else "".join(ch for ch in raw if _is_invisible(ch))
+    invisible = "" if raw.isprintable() else "".join(ch for ch in raw if is_invisible(ch))
     if invisible:
         changes.append((NORMALISED, invisible))
-        raw = "".join(ch for ch in raw if not _is_invisible(ch))
+        raw = "".join(ch for ch in raw if not is_invisible(ch))
     stripped = raw.rstrip()
     if len(stripped) < len(raw):
         changes.append((NORMALISED, raw[len(stripped):]))
@@ -191,7 +196,7 @@ def normalise_line(raw: str, first: bool = False) -> tuple[str, list[tuple[str, 
     return stripped + split_mark, changes
 
 
-def _is_invisible(ch: str) -> bool:
+def is_invisible(ch: str) -> bool:
     category = unicodedata.category(ch)
     return category == "Cf" or (category == "Cc" and ch != "\t")
 

@@ -60,9 +60,13 @@ LETTER = re.compile(r"^\s*(?:\((?=[a-zа-яё]\))|(?=[a-zа-яё]\)\s))([a-zа-�
 EXAMPLE = re.compile(r"^\s*(?:Пример|Случай)\s+([A-Za-zА-Яа-я0-9]{1,3})(?:\s*[.:]?\s*$|[.:]\s+(\S.*)$)")
 # An example's hand diagram, set between its paragraphs: not text (Clause.figure). A hand, one suit or four to
 # a line («♠ К 7 4», «♠ Д 10 8 3 ♥ 6 ♦ КД 9 4 ♣ Т 10 7 5»; a void «♥ —»), a seat named alone over its hand
-# («Запад»), and a caption in parentheses under the hands («(Восток — партнёр, 2♠ — простое повышение)»).
-HAND = re.compile(r"^\s*(?:[♠♥♦♣]\s*(?:(?:10|[AKQJTАКДВТ2-9xXхХ])\s*)*(?:[-–—]\s*)?)+$")
-SEAT = re.compile(r"^\s*(?:Север|Юг|Запад|Восток|N|S|E|W)\s*$")
+# («Запад»), and a caption in parentheses under the hands («(Восток — партнёр, 2♠ — простое повышение)»). Hands
+# and seats stand side by side on a line, West's and East's (DIAGRAM_LINE).
+_SUIT = r"[♠♥♦♣]\s*(?:(?:10|[AKQJTАКДВТ2-9xXхХ])\s*)*(?:[-–—]\s*)?"
+_SEAT = r"(?:Север|Юг|Запад|Восток|[NSEW])(?!\w)\s*"
+HAND = re.compile(rf"^\s*(?:{_SUIT})+$")
+SEAT = re.compile(rf"^\s*{_SEAT}$")
+DIAGRAM_LINE = re.compile(rf"^\s*(?:{_SUIT}|{_SEAT})+$")  # hands and seats side by side: «♠ Д 10 8 3    Восток»
 CAPTION = re.compile(r"^\s*\([^()]*\)\s*$")
 # «Примечание: …», «Примечание 2: …», «Примечание. …» (a label closed by a full stop, as a boxed note sets it),
 # «NB. …», «Замечание. …»

@@ -40,6 +40,7 @@ from lawref.corpus.levels import (
     CAPTION,
     COMMENTARY_LEVELS,
     DASH_RULE,
+    DIAGRAM_LINE,
     EXAMPLE,
     FOOTNOTE,
     HAND,
@@ -48,7 +49,6 @@ from lawref.corpus.levels import (
     OWN_PARAGRAPH,
     PARAGRAPH,
     ROMAN as ITEM,
-    SEAT,
     follows_letter as _follows,
     heading_match,
 )
@@ -193,7 +193,7 @@ class CommentaryParser(Walker):
             letter = "".join(latin_section(ch) for ch in m[1])
             if m[2]:  # «Пример 1. Юг — сдающий…»: the text runs in after the label
                 draft = self.open_unit("example", text[: m.start(2)].strip(), letter, block.line)
-                draft.add_lines(block.lines, skip=m.start(2))
+                self._example_lines(draft, block.lines, skip=m.start(2))
                 return
             draft = self.open_unit("example", text.strip(), letter, block.line)
             rest = block.lines[1:]
@@ -201,7 +201,7 @@ class CommentaryParser(Walker):
                 draft.title = rest[0].text.strip()
                 rest = rest[1:]
             if rest:
-                draft.add_lines(rest)
+                self._example_lines(draft, rest)
             draft.end_line = block.lines[-1].number
             return
         if marker and (m := NOTE.match(text)):
@@ -215,18 +215,38 @@ class CommentaryParser(Walker):
         target = self.last if self.last is not None else self.paragraph
         lines = block.lines
         if target.kind == "example" and _figure(lines, after_figure=bool(target.figure) and self.figure_last):
-            if not target.figure:
-                target.figure_after = len(target.parts)
-            target.figure.extend(line.text.strip() for line in lines)
-            target.end_line = lines[-1].number
-            self.figure_last = True
+            self._add_figure(target, lines)
             return
         self.figure_last = False
         if target.kind == "example" and not target.title and not target.parts and AUCTION.match(lines[0].text):
             target.title = lines[0].text.strip()  # the auction stood apart from "Пример А"
             lines = lines[1:]
-        if lines:
+        if lines and target.kind == "example":
+            self._example_lines(target, lines)
+        elif lines:
             target.add_lines(lines)
+
+    def _add_figure(self, target: Draft, lines) -> None:
+        if not target.figure:
+            target.figure_after = len(target.parts)
+        target.figure.extend(lines)  # laid out as printed when frozen (lawref.corpus.figures)
+        target.end_line = max(target.end_line, lines[-1].number)
+        self.figure_last = True
+
+    def _example_lines(self, draft: Draft, lines, skip: int = 0) -> None:
+        """A paragraph of an example; a hand diagram set in it with no blank line around it (a plain text's
+        layout: `pdftotext -layout`) is its figure, the text before it and after it two paragraphs."""
+        found = _diagram_in(lines, 1 if skip else 0)
+        if found is None:
+            draft.add_lines(lines, skip=skip)
+            return
+        start, end = found
+        if start:
+            draft.add_lines(lines[:start], skip=skip)
+        self._add_figure(draft, lines[start:end])
+        if end < len(lines):
+            self.figure_last = False
+            draft.add_lines(lines[end:])
 
     def _paragraph(self, block: Block, m: re.Match) -> None:
         law, num = str(int(m[1])), str(int(m[2]))
@@ -283,10 +303,31 @@ def _figure(lines, after_figure: bool) -> bool:
     """Is a paragraph of an example (a block of lines) its hand diagram: hands and seats, a caption in
     parentheses under them (in the block, or standing apart right after the diagram)?"""
     k = 0
-    while k < len(lines) and (HAND.match(lines[k].text) or SEAT.match(lines[k].text)):
+    while k < len(lines) and DIAGRAM_LINE.match(lines[k].text):
         k += 1
     rest = " ".join(line.text.strip() for line in lines[k:])
     return not rest and k > 0 or bool(rest and CAPTION.match(rest) and (k > 0 or after_figure))
+
+
+def _diagram_in(lines, first: int) -> tuple[int, int] | None:
+    """(start, end) of a hand diagram inside a paragraph's lines from line `first` on: lines of hands and seats,
+    a hand among them, and a caption in parentheses under them (on one line or more), with text before or after
+    them; None when there is none."""
+    k = first
+    while k < len(lines):
+        if not DIAGRAM_LINE.match(lines[k].text):
+            k += 1
+            continue
+        end = k
+        while end < len(lines) and DIAGRAM_LINE.match(lines[end].text):
+            end += 1
+        if any(HAND.match(line.text) for line in lines[k:end]):
+            if end < len(lines) and lines[end].text.lstrip().startswith("("):
+                end = next((e for e in range(end + 1, len(lines) + 1)
+                            if CAPTION.match(" ".join(line.text for line in lines[end:e]))), end)
+            return (k, end) if k > 0 or end < len(lines) else None
+        k = end
+    return None
 
 
 def _first_paragraph_law(lines) -> str | None:

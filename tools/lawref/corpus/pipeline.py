@@ -83,7 +83,8 @@ def by_edition(sources: list[Source], clauses: list[Clause], removals: dict, dia
 def read_source(path: Path, *, encoding: str | None = None, kind: str | None = None):
     """Stages 2-5 for one file: (Source, clauses, removals, diagnostics). The removals are the reader's
     (page furniture, a site's menus) and clean's, in line order: lines of the extracted text."""
-    from lawref.corpus.clean import clean
+    from lawref.corpus.clean import clean, split_lines
+    from lawref.corpus.figures import figure_lines
     from lawref.corpus.formats import check_size, extract
     from lawref.corpus.parse_commentary import parse_commentary
     from lawref.corpus.parse_law import parse_law
@@ -125,9 +126,11 @@ def read_source(path: Path, *, encoding: str | None = None, kind: str | None = N
     footnotes = getattr(parser, "footnotes", {})
     clauses, malformed = [], []
     emphasis = tuple(r for r in cleaned.removals if r.emphasis_of is not None)  # all a draft's emphasis needs
+    printed = split_lines(extracted.text)  # the lines as the reader gave them: a figure's layout
     for draft in parser.drafts:
         clause, bad = draft.freeze(source=source_kind, source_key=source.key, file=shown, edition=source.edition,
-                                   removals=emphasis, footnotes=footnotes.get(draft.law, {}))
+                                   removals=emphasis, footnotes=footnotes.get(draft.law, {}),
+                                   figure=figure_lines(draft.figure, printed))
         clauses.append(clause)
         malformed.extend((line, clause.id, m) for line, m in bad)
     diagnostics.extend(parser.diagnostics)

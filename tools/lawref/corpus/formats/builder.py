@@ -22,10 +22,12 @@ class TextBuilder:
         """The line of the text the next paragraph will start on (after the blank line that separates it)."""
         return len(self.lines) + 2 if self.lines else 1
 
-    def paragraph(self, lines: Iterable[str]) -> int | None:
+    def paragraph(self, lines: Iterable[str], verbatim: bool = False) -> int | None:
         """Add a paragraph of physical lines (each may hold further line breaks); blank lines are dropped.
+        `verbatim`: lines laid out as printed (a `<pre>` block, a table set out as its grid) keep the spaces
+        that open them (lawref.corpus.figures reads them; clean records them as indentation).
         Returns the line it starts on, or None when it had no text."""
-        kept = [line.strip() for text in lines for line in text.splitlines()]
+        kept = [line.rstrip() if verbatim else line.strip() for text in lines for line in text.splitlines()]
         kept = [line for line in kept if line]
         if not kept:
             return None

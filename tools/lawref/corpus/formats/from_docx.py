@@ -1,7 +1,10 @@
 """Word (.docx) -> plain text lines.
 
 The body's paragraphs in order (content controls opened; text boxes after the paragraph that anchors them), and
-tables cell by cell, row by row; each paragraph is a paragraph of the text, a line break inside it a line break.
+tables cell by cell, row by row; each paragraph is a paragraph of the text, a line break inside it a line break. A
+table of hands (an example's hand diagram: North over West and East, South under them) is laid out as its grid,
+its columns aligned (lawref.corpus.figures.grid_lines); a diagram's line typed as a paragraph keeps the tabs or spaces
+before it.
 Automatic numbering (Word's numPr, on the paragraph or its style) is written in front of the paragraph as the
 label Word shows (`1.`, `a)`, `(i)`, from the list level's format and text; an empty numbered paragraph as its
 label alone); that label is not in the file's text, so it is an insertion, documented in docs/parsing.md. A list
@@ -23,6 +26,7 @@ import io
 import re
 import zipfile
 
+from lawref.corpus.figures import grid_lines, is_diagram, is_hand_table
 from lawref.corpus.formats import Extracted
 from lawref.corpus.formats.builder import TextBuilder
 from lawref.corpus.formats.numbering import number_text
@@ -115,6 +119,10 @@ class _Reader:
                     self.section += 1
                     self.section_start(sections, self.section)
             elif tag == W + "tbl":
+                grid = _cells(child)
+                if is_hand_table(grid):  # a hand diagram set out in a table: its grid, as printed
+                    self.builder.paragraph(grid_lines(grid), verbatim=True)
+                    continue
                 for row in child.iter(W + "tr"):
                     for cell in row.findall(W + "tc"):
                         self.blocks(cell)
@@ -135,7 +143,8 @@ class _Reader:
         shown = f"{label} {text}" if label and text.strip() else label or text
         if self.waiting and shown.strip() and (ends_a_passage(shown) or _is_heading(style, self.styles)):
             self.write_notes()
-        start = self.builder.paragraph([shown])
+        # a hand diagram's line typed with tabs or spaces before it keeps them (lawref.corpus.figures)
+        start = self.builder.paragraph([shown], verbatim=not label and is_diagram([shown]))
         if start and not self.first_heading and _is_heading(style, self.styles):
             self.first_heading = " ".join(text.split())
         for box in p.iter(W + "txbxContent"):
@@ -151,6 +160,13 @@ class _Reader:
             self.builder.paragraph([FOOTNOTE_RULE])
             self.builder.paragraph([f"{FOOTNOTE_MARK} {note}"])
         self.waiting = []
+
+
+def _cells(table) -> list[list[list[str]]]:
+    """A table's rows, each its cells, each cell its lines (its paragraphs' lines, top to bottom); a table inside a
+    cell is the cell's own lines too."""
+    return [[[line for p in cell.iter(W + "p") for line in _paragraph_text(p).split("\n")]
+             for cell in row.findall(W + "tc")] for row in table.iter(W + "tr")]
 
 
 def _inside(element, tag: str) -> bool:

@@ -2,7 +2,8 @@
 
 Kept: headings h1-h6, paragraphs, list items, dt/dd, blockquote, pre, table cells, and any other text in the
 page's body, each block its own paragraph; `<br>` is a line break; entities are decoded; runs of white
-space collapse to one space as a browser shows them (`<pre>` keeps its lines).
+space collapse to one space as a browser shows them (`<pre>` keeps its lines and the spaces that open them). A
+table of hands (an example's hand diagram) is laid out as its grid (lawref.corpus.figures.grid_lines).
 Dropped, each recorded as a removal with its text: nav, the page's header and footer (a header inside an
 article or section is that article's heading and stays), aside, script, style, form, noscript, template,
 elements with a navigation/banner/contentinfo role, a breadcrumb/menu/sidebar class or id, hidden elements,
@@ -32,6 +33,7 @@ from __future__ import annotations
 import codecs
 import re
 
+from lawref.corpus.figures import grid_lines, is_hand_table
 from lawref.corpus.formats import Extracted
 from lawref.corpus.formats.builder import TextBuilder
 from lawref.corpus.formats.numbering import format_label
@@ -287,7 +289,7 @@ class _Walker:
         self.label = ""  # the note's number as its call shows it, dropped from the note's start (`1 Сноска`)
         self.waiting: list[tuple[object, str]] = []  # notes the passage being read calls, written where it ends
 
-    def flush(self) -> None:
+    def flush(self, verbatim: bool = False) -> None:
         text = "".join(self.buffer)
         self.buffer = []
         if text.strip():
@@ -300,7 +302,7 @@ class _Walker:
                 text, self.prefix = self.prefix + text, ""
             if self.waiting and ends_a_passage(text):
                 self.write_notes()
-            self.builder.paragraph(text.split("\n"))
+            self.builder.paragraph(text.split("\n"), verbatim=verbatim)
         self.waiting += self.called
         self.called = []
 
@@ -349,6 +351,10 @@ class _Walker:
             if tag == "br":
                 self.buffer.append("\n")
                 continue
+            if tag == "table" and is_hand_table(grid := _cells(child)):  # a hand diagram set out in a table
+                self.flush()
+                self.builder.paragraph(grid_lines(grid), verbatim=True)  # its grid, as printed
+                continue
             block = tag in BLOCKS
             if block:
                 self.flush()
@@ -362,7 +368,7 @@ class _Walker:
             if tag in ("ol", "ul"):
                 self.counters.pop()
             if block:
-                self.flush()
+                self.flush(verbatim=pre or tag == "pre")  # a <pre>'s lines as they stand
 
     def _label(self, item) -> None:
         counter = self.counters[-1]
@@ -465,6 +471,28 @@ def _named_bar_row(row) -> bool:
 def _all_text(node) -> str:
     """An element's text as a browser shows it, on one line: inline pieces joined as they stand, blocks and
     line breaks with a space (so "при<b>мер</b>" stays one word)."""
+    return _HTML_SPACE.sub(" ", _joined(node, " ")).strip()
+
+
+def _lines(node) -> list[str]:
+    """An element's lines as a browser shows them: a line break and each block open a line."""
+    return [" ".join(line.split()) for line in _joined(node, "\n").split("\n") if line.strip()]
+
+
+def _cells(table) -> list[list[list[str]]]:
+    """A table's rows (its own, not a table's inside a cell), each its cells, each cell its lines."""
+    rows = [row for row in table.css("tr") if _closest(row, "table").mem_id == table.mem_id]
+    return [[_lines(cell) for cell in row.iter() if cell.tag in ("td", "th")] for row in rows]
+
+
+def _closest(node, tag: str):
+    parent = node.parent
+    while parent is not None and parent.tag != tag:
+        parent = parent.parent
+    return parent
+
+
+def _joined(node, sep: str) -> str:
     parts: list[str] = []
     stack = [node]
     while stack:
@@ -476,11 +504,11 @@ def _all_text(node) -> str:
             if child.tag == "-text":
                 stack.append(child.text_content or "")
             elif child.tag == "br":
-                stack.append(" ")
+                stack.append(sep)
             elif not child.tag.startswith("-"):
                 if child.tag in BLOCKS:
-                    stack.append(" ")
+                    stack.append(sep)
                 stack.append(child)
                 if child.tag in BLOCKS:
-                    stack.append(" ")
-    return _HTML_SPACE.sub(" ", "".join(parts)).strip()
+                    stack.append(sep)
+    return "".join(parts)

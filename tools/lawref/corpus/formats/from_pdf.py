@@ -36,6 +36,7 @@ import statistics
 from collections import Counter, defaultdict
 from typing import NamedTuple
 
+from lawref.corpus.figures import is_diagram
 from lawref.corpus.formats import Extracted
 from lawref.corpus.formats.builder import TextBuilder
 from lawref.corpus.formats.pdf_lines import PdfLine, PdfPage, read_pages
@@ -116,6 +117,7 @@ def lay_out(pages: list[PdfPage], meta_title: str, shown: str, reader: str, slac
     waiting: list[list[PdfLine]] = []  # notes the passage being read calls: written where it ends
     paragraphs = split_paragraphs(body, gap, measure, fonts=reader == "pdf", scanned=scanned)
     lost = _numbers_lost(paragraphs, body) if scanned else set()
+    advances = figure_advances(paragraphs)  # a hand diagram's character width, North's paragraphs and the rest
     hang = _items_hang(paragraphs) if scanned else 0.0
     labels = _Labels()  # a scan's open section, item and sub-item, as read or put in
     # a Law's or a chapter's number OCR misread, read by the whole document's sequence of headings
@@ -171,6 +173,11 @@ def lay_out(pages: list[PdfPage], meta_title: str, shown: str, reader: str, slac
             # a scan's heading whose size OCR's letters do not show: its two centred lines alike
             line_of[origin[id(paragraph[0])]] = builder.extend([_row_text(paragraph, measure)])
             stacked = None
+        elif (figure := laid_out_figure(paragraph, measure, advances.get(id(paragraph[0])))) is not None:
+            # a hand diagram: as it stands
+            stacked = None
+            start = builder.paragraph(figure, verbatim=True)
+            line_of.update((origin[id(line)], start) for line in paragraph)
         else:
             stacked = paragraph[0] if scanned and len(paragraph) == 1 else None
             rows = _text_rows(paragraph, measure, gap)
@@ -1021,6 +1028,70 @@ def _text_rows(paragraph: list[PdfLine], measure: Measure, gap: float) -> list[l
         else:
             rows.append([line])
     return rows
+
+
+def laid_out_figure(paragraph: list[PdfLine], measure: Measure, advance: float | None = None) -> list[str] | None:
+    """A paragraph of a hand diagram's lines (hands, seats, a caption: lawref.corpus.figures.is_diagram; a table
+    of them read as one line is its lines) as the page sets it, or None for any other paragraph: a row of text
+    for each height its pieces stand at, each piece at its offset from the text's left edge in character widths
+    (`advance`, else figure_advance of its own pieces), so North stands over the middle of West and East as
+    printed. The offset is layout only: clean strips it from the text as it strips any line's indentation."""
+    pieces = _figure_pieces(paragraph)
+    if pieces is None:
+        return None
+    advance = advance or figure_advance(pieces)
+    rows: list[list[PdfLine]] = []
+    for piece in sorted(pieces, key=lambda p: p.top):
+        if rows and piece.top - rows[-1][0].top < 0.5 * max(piece.size, 1.0):
+            rows[-1].append(piece)
+        else:
+            rows.append([piece])
+    out = []
+    for row in rows:
+        text = ""
+        for piece in sorted(row, key=lambda p: p.x0):
+            column = max(0, round((piece.x0 - measure.left_of(piece)) / advance))
+            text = text.ljust(max(column, len(text) + 2) if text else column) + " ".join(piece.text.split())
+        out.append(text)
+    return out
+
+
+def _figure_pieces(paragraph: list[PdfLine]) -> list[PdfLine] | None:
+    """The printed lines of a paragraph that is a hand diagram's (a table read as one line: its lines), else None."""
+    pieces = [part for line in paragraph for one in (line.table_of or (line,))
+              for part in (one.parts or one.columns or (one,))]
+    return pieces if is_diagram([piece.text for piece in pieces]) else None
+
+
+def figure_advances(paragraphs: list[list[PdfLine]]) -> dict[int, float]:
+    """id(paragraph[0]) -> the character width shared by a run of a diagram's paragraphs one after another (North's
+    lines stand each a paragraph of its own, over West's and East's): see figure_advance."""
+    out: dict[int, float] = {}
+    run: list[list[PdfLine]] = []
+    for paragraph in [*paragraphs, []]:
+        pieces = _figure_pieces(paragraph) if paragraph else None
+        if pieces is not None:
+            run.append(pieces)
+            out[id(paragraph[0])] = 0.0
+            continue
+        if run:
+            advance = figure_advance([piece for pieces in run for piece in pieces])
+            out.update((key, advance) for key, value in out.items() if value == 0.0)
+            run = []
+    return out
+
+
+def figure_advance(pieces: list[PdfLine]) -> float:
+    """A character's width in a diagram's lines: how much wider a line is for each character more (the slope of
+    width over length, which a box's side bearing does not tilt: a PDF whose fonts carry no metrics gives the
+    last glyph's ink, not its advance); for lines all of one length, their width per character."""
+    shown = [p for p in pieces if p.text.strip()]
+    lengths = [len(p.text) for p in shown]
+    if len(set(lengths)) > 1:
+        slope = statistics.linear_regression(lengths, [p.x1 - p.x0 for p in shown]).slope
+        if slope > 0:
+            return slope
+    return statistics.median((p.x1 - p.x0) / len(p.text) for p in shown)
 
 
 def _row_text(row: list[PdfLine], measure: Measure | None = None) -> str:

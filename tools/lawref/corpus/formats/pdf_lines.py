@@ -9,7 +9,7 @@ import re
 from collections import Counter
 from dataclasses import dataclass, replace
 
-from lawref.corpus.levels import FOOTNOTE_MARK
+from lawref.corpus.levels import DIAGRAM_LINE, FOOTNOTE_MARK
 from lawref.errors import LawrefError
 
 _BOLD_NAME = re.compile(r"bold|black|heavy|semibold|demi", re.I)
@@ -48,6 +48,9 @@ class PdfLine:
     # (left, right, text), x from the table's left edge; and the page's lines it was made of
     table: tuple[tuple[tuple[float, float, str], ...], ...] = ()
     table_of: tuple[PdfLine, ...] = ()
+    # a hand diagram's line cut at its gaps wider than WIDE_GAP em (West's hand and East's), whatever its width:
+    # for its layout alone (lawref.corpus.formats.from_pdf.laid_out_figure); the line is read whole
+    columns: tuple[PdfLine, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -113,6 +116,8 @@ def _page(page, index: int) -> PdfPage:
                           top_ < (line.top + line.bottom) / 2 < bottom_)
             if right - left > LOOSE * 0.6 * size * len(stripped) or ruled:
                 line = _with_parts(textpage, text, first, last, line, box, ruled)
+            elif DIAGRAM_LINE.match(stripped):
+                line = replace(line, columns=_with_parts(textpage, text, first, last, line, box).parts)
             lines.append(line)
             spans.append((first, last))
     lines = _footnote_marks(raw, textpage, text, lines, spans)
