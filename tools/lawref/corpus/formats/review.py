@@ -106,6 +106,7 @@ _LONE = re.compile(r"^\s*(\w{1,2})\s*$")  # a line of one or two characters: a s
 _SECTION_HEAD = re.compile(r"^\s*[A-ZА-ЯЁ]\.\s")  # a section's letter opening its line («B. Вызов Судьи»)
 _ENDED = re.compile(r"[.;:!?)»]$")  # a sentence (or a list's item) ended at the line's end
 _GOES_ON = re.compile(r"^\s*(?:[^\w\s]{1,2}\s*)?[а-яё]")  # a line that goes on with a sentence
+BOOK_SIGNS = ("§", "©")  # signs a book prints before a number or a name («§ 24.», «© И. В. Горелов»): no speck
 JUNK_SHARE = 0.1  # a mark that opens more of the lines than this is the page's (a border «|»), not a speck
 
 
@@ -192,6 +193,7 @@ def markers(lines: list[str]) -> tuple[list[Entry], set[str], set[int]]:
         walk.above_ended = above < 0 or bool(_ENDED.search(lines[above].rstrip())) or \
             bool(walk.heading.match(lines[above]) or _SECTION_HEAD.match(lines[above]))
         if (junk := _JUNK.match(line)) and opening[junk[2].strip()] <= max(3, JUNK_SHARE * filled) and \
+                junk[2].strip() not in BOOK_SIGNS and \
                 any(r.match(line[junk.end():]) for r in ((_SUBITEM, _TORN) if junk[2][0].isalpha()
                                                          else (walk.heading, _SUBITEM, _MARK))):
             # a speck read as a mark before a marker («‚ А. Указание…»): the marker is read without it
@@ -781,7 +783,7 @@ def references(lines: list[str], ids: set[str], laws: set[int]) -> list[Entry]:
     for number, line in enumerate(lines, 1):
         for m in _REFERENCE.finditer(line):
             token = m[1]
-            if _exists(_latin_id(token), ids, laws):
+            if _exists(_latin_id(token), ids, laws) or _a_year(token, line[m.end():], lines[number:number + 1]):
                 continue
             # an id this book has first: the document shows the reading; else a Law it does not hold; one
             # confusion at most (two would make an id of anything: 28B -> 2B8)
@@ -795,6 +797,16 @@ def references(lines: list[str], ids: set[str], laws: set[int]) -> list[Entry]:
                 out.append(_entry(number, m, 1, "", f"{_missing(token, laws)}; OCR: З вместо 3, О вместо D или "
                                   "0, 101 вместо 1D1?", REFERENCE))
     return out
+
+
+_YEAR_WORD = re.compile(r"^\s*(?:год[а-я]*|г\.)(?!\w)")
+
+
+def _a_year(token: str, rest: str, below: list[str]) -> bool:
+    """«в Правилах 2017 года»: four figures and the word «год» after them (on the next line, perhaps) are the
+    year of an edition, no reference, whatever a confusion could make of them."""
+    return len(token) == 4 and token.isdigit() and bool(_YEAR_WORD.match(rest if rest.strip() or not below
+                                                                        else below[0]))
 
 
 def _exists(latin: str, ids: set[str], laws: set[int]) -> bool:
@@ -1100,9 +1112,181 @@ def unsure_words(unsure, lines: list[str]) -> list[Entry]:
     return out
 
 
+# -- a commentary's headings, the page's running heads, its item letters and note labels as OCR read them ------
+
+# «§ 24. Карта, открытая …» as OCR reads it: a sign of one or two characters (§ read «5», «8», «$»), the Law's number
+# (perhaps misread: «З1»), a full stop, the title (a capital, no page number at its end)
+_SIGNED_HEAD = re.compile(r"^(\s*)(\S{1,2})\s+(\S{1,3}?)\.\s+(?=[«\"]?[А-ЯЁA-Z])(.*\S)\s*$")
+HEAD_SIGNS = ("§",)  # the one-character signs a commentary heads its Laws with (lawref.corpus.headings._ON_LAW)
+HEAD_RATIO = 0.8  # a running head's words as like its heading's as this (difflib's ratio), whatever OCR misread
+HEAD_SAME = 0.9  # ... and two heads of the book's pages as like each other as this
+HEAD_CHARS = 12  # a running head this long, at least, with its page number left out
+_PAGE_AT_END = re.compile(r"^(?P<rest>\s*\S.*?\S)\s+(?P<page>\d{1,3})\s*$")
+# (a page number before a Law's number and a full stop is a heading's sign OCR read as a figure: «8 41. Начало»)
+_PAGE_AT_START = re.compile(r"^\s*(?P<page>\d{1,3})\s+(?!\S{0,2}\d\S?\.\s)(?P<rest>\S.*?\S)\s*$")
+
+
+def _law_paragraph(line: str) -> int | None:
+    """The Law number of a paragraph numbered by its Law («24-1.», «28.1.»), as the commentary prints it."""
+    from lawref.corpus.levels import PARAGRAPH
+
+    return int(m[1]) if (m := PARAGRAPH.match(line)) else None
+
+
+def _first_paragraph_below(lines: list[str], number: int) -> tuple[int, int] | None:
+    """(Law, paragraph) of the first paragraph numbered by its Law below line `number` (1-based)."""
+    from lawref.corpus.levels import PARAGRAPH
+
+    for line in lines[number:]:
+        if m := PARAGRAPH.match(line):
+            return int(m[1]), int(m[2])
+    return None
+
+
+def signed_heads(lines: list[str], heads: set[int] = frozenset()) -> list[Entry]:
+    """A commentary's Law heading whose sign OCR misread («$ 26. Отменённая заявка», «8 41. Начало розыгрыша»,
+    «$ З1. …»): where the book numbers its paragraphs by their Law («24-1.»), a short line of a sign no word is,
+    a number and a title is the heading of the Law whose first paragraph comes next below it (N-1): the numbers
+    of the paragraphs are the evidence a reader uses. Proposed: the sign the book heads its Laws with (the
+    paragraph sign, data: HEAD_SIGNS) and the Law's number. A line that is a running head (`heads`) is none."""
+    if sum(1 for line in lines if _law_paragraph(line) is not None) < 2:
+        return []
+    out = []
+    for number, line in enumerate(lines, 1):
+        if number in heads or not (m := _SIGNED_HEAD.match(line)) or len(m[4].split()) > HEADING_WORDS or \
+                re.search(r"[.;:!?,]$|\s\d{1,3}$", m[4]) or any(ch.isalpha() for ch in m[2]):
+            continue
+        below = _first_paragraph_below(lines, number)
+        if below is None or below[1] != 1:
+            continue
+        law = str(below[0])
+        sign = _closest_sign(m[2])
+        token = misreading(m[3], law)
+        if sign is None or token is None:
+            continue
+        read = line[m.start(2):m.end(3) + 1]
+        proposed = f"{sign} {law}."
+        if read == proposed:
+            continue
+        out.append(Entry(number, m.start(2), MARKER, read, proposed, f"заголовок комментария к Правилу {law}: ниже "
+                         f"его первый абзац {law}-1; " + _said((*sign_path(m[2], sign), *token[1]))))
+    return out
+
+
+def _closest_sign(read: str) -> str | None:
+    found = [(f[0], sign) for sign in HEAD_SIGNS if (f := misreading(read, sign)) is not None]
+    return min(found)[1] if found else None
+
+
+def sign_path(read: str, sign: str) -> tuple:
+    found = misreading(read, sign)
+    return found[1] if found else ()
+
+
+def running_heads(lines: list[str]) -> list[Entry]:
+    """A page's running head left in the text by OCR: a line of its own (a blank line or the text's end after it)
+    with a page number at its end or start, whose words are a heading's of the book («5 24. Карта, открытая …
+    7» over the heading it repeats) or another such line's («8 И. В. Горелов. За карточным столом», «10 И. В.
+    Горелов. …»), as like as OCR's misreadings leave them (HEAD_RATIO), the page numbers going up through the
+    text: furniture, proposed left out (the line, not its neighbours)."""
+    from difflib import SequenceMatcher
+
+    found = []
+    for number, line in enumerate(lines, 1):
+        if number < len(lines) and lines[number].strip():
+            continue
+        m = _PAGE_AT_END.match(line) or _PAGE_AT_START.match(line)
+        if m and len(m["rest"].strip()) >= HEAD_CHARS and len(m["rest"].split()) >= 3:
+            found.append((number, int(m["page"]), m["rest"].strip()))
+    listed = {number for number, _, _ in found}
+    out, last = [], 0
+
+    def like(a: str, b: str, ratio: float) -> bool:
+        return SequenceMatcher(None, _head_words(a), _head_words(b)).ratio() >= ratio
+
+    for number, page, rest in found:
+        # the heading below it (the next line of text, no page number of its own: a contents' next entry has one)
+        below = next((n for n in range(number, min(len(lines), number + 4)) if lines[n].strip()), None)
+        heading = below is not None and below + 1 not in listed and like(rest, lines[below].strip(), HEAD_RATIO)
+        # ... or the same head on another page, text between them (a contents' entries stand one under another)
+        again = any(n != number and like(rest, other, HEAD_SAME) and
+                    any(lines[k].strip() and k + 1 not in listed for k in range(min(n, number), max(n, number) - 1))
+                    for n, _, other in found)
+        if not (heading or again) or page <= last:
+            continue
+        last = page
+        out.append(Entry(number, 0, JOIN, lines[number - 1] + "\n", "\n", f"колонтитул страницы {page}: строка "
+                         "повторяет заголовок или другой колонтитул, с номером страницы (номера идут по порядку); "
+                         "OCR оставил его в тексте"))
+    return out
+
+
+def _head_words(text: str) -> str:
+    """A head's words, its marks and OCR's signs left out (the heading «$ 24. Карта» and its head «5 24. Карта»)."""
+    return " ".join(re.findall(r"[^\W_]{2,}", text))
+
+
+CYRILLIC_LABELS = "абвгдежзиклмнопрстуфхцчшщэюя"  # a list's items «а)», «б)», «в)» in a Russian book's order
+_LETTER_ITEM = re.compile(r"^(\s*)([^\s()]{1,2})\)\s+(?=\S)")
+
+
+def cyrillic_items(lines: list[str]) -> list[Entry]:
+    """A list's item «б)» whose letter OCR read as another character («6)»), where the book letters its items
+    in Cyrillic with a closing bracket only («а)», «б)», «в)»: two at least, more than «(a)»): between the item
+    before it and the one after it (when there is one), the sequence of letters says which it is."""
+    labels = [(number, m) for number, line in enumerate(lines, 1) if (m := _LETTER_ITEM.match(line))]
+    cyrillic = [m for _, m in labels if m[2] in CYRILLIC_LABELS]
+    if len(cyrillic) < 2 or len(cyrillic) <= sum(1 for line in lines if re.match(r"^\s*\([a-zа-я]\)", line)):
+        return []
+    out, open_label = [], None
+    at = {number: m for number, m in labels}
+    for number, line in enumerate(lines, 1):
+        if _law_paragraph(line) is not None:
+            open_label = None
+        if number not in at:
+            continue
+        token = at[number][2]
+        if token in CYRILLIC_LABELS:
+            open_label = token
+            continue
+        if open_label is None or open_label == CYRILLIC_LABELS[-1]:
+            continue
+        expected = CYRILLIC_LABELS[CYRILLIC_LABELS.index(open_label) + 1]
+        after = next((m[2] for n, m in labels if n > number), None)
+        if (found := misreading(token, expected)) is None or found[0] == 0 or \
+                after is not None and after in CYRILLIC_LABELS and CYRILLIC_LABELS.index(after) <= \
+                CYRILLIC_LABELS.index(expected):
+            continue
+        out.append(_entry(number, at[number], 2, expected, f"пункт после «{open_label})» — «{expected})»; "
+                          + _said(found[1])))
+        open_label = expected
+    return out
+
+
+NOTE_LABELS = ("NB",)  # a note's label of Latin capitals (lawref.corpus.levels.NOTE), which OCR reads in Cyrillic
+_NOTE_OPENING = re.compile(r"^(\s*)([^\W\d_]{2,3})\.\s+(?=[«(]?[А-ЯЁ])")
+
+
+def note_labels(lines: list[str]) -> list[Entry]:
+    """A note's label OCR misread («МВ.» for «NB.»): a paragraph opening with two or three capitals and a full
+    stop that are no word and that OCR's confusions make of a note's label (NOTE_LABELS)."""
+    out = []
+    for number, line in enumerate(lines, 1):
+        if number > 1 and lines[number - 2].strip() or not (m := _NOTE_OPENING.match(line)) or \
+                not m[2].isupper() or m[2] in NOTE_LABELS:
+            continue
+        found = sorted((f[0], label, f[1]) for label in NOTE_LABELS if (f := misreading(m[2], label)) and f[0] > 0)
+        if found:
+            out.append(_entry(number, m, 2, found[0][1], f"метка примечания «{found[0][1]}.»; " + _said(found[0][2])))
+    return out
+
+
 def review(lines: list[str], unsure=()) -> tuple[Entry, ...]:
     """The review list of an OCR'd text's lines (see the module docstring), by line and column."""
     found, ids, laws = markers(lines)
+    heads = running_heads(lines)
+    book = [*heads, *signed_heads(lines, {e.line for e in heads}), *cyrillic_items(lines), *note_labels(lines)]
+    found = [*book, *_apart(found, book, lines)]
     entries = [*found, *references(lines, ids, laws), *separators(lines), *specks(lines), *suits(lines),
                *term_specks(lines), *breaks(lines), *strays(lines), *inner_breaks(lines),
                *unsure_words(unsure, lines)]
