@@ -371,6 +371,21 @@ ROWS = [
     # a note's label OCR read in Cyrillic («МВ.» for «NB.»); capitals that OCR's confusions do not make of it stay
     (["41-2. Абзац.", "", "МВ. Разыгрывающий знает."], [(3, "МВ", "NB", "метка примечания «NB.»; OCR читает N как М")]),
     (["41-2. Абзац.", "", "МВД. Министерство внутренних дел."], []),
+    # an item's number alone on its line, read as a letter, over its first sub-item (a speck before it or not)
+    # after the item before ended: the next item's number, joined to the sub-item's line
+    (["ПРАВИЛО 47. А", "A. Изменение", "1. Ход можно взять обратно.", "", "с", "", "(а) Игрок может вернуть карту."],
+     [(5, "с\n\n", "2. ", "пункт после 1 — 2., над его подпунктом (а); OCR прочитал номер как «с»")]),
+    (["ПРАВИЛО 43. А", "A. x", "1. Болван:", "(а) не вправе;", "(b) Болван до окончания", "розыгрыша.", "", "г",
+      "", "`(а) Болван не должен."], [(8, "г\n\n`", "2. ", "пункт после 1 — 2., над его подпунктом (а)")]),
+    (["ПРАВИЛО 47. А", "A. Изменение", "1. Ход можно взять обратно.", "", "с", "", "(b) Игрок может вернуть."],
+     [(7, "b", "", "подпункт «(b)» не по порядку")]),  # not the first sub-item: no number put in
+    # lines of marks alone, or a figure and a period, between two lines of one sentence: specks, the lines joined;
+    # under a heading (no sentence) nothing
+    (["ПРАВИЛО 43. А", "A. x", "3. Болван не может предложить", "..", "", "2.", "", "способ игры."],
+     [(3, "\n..\n\n2.\n\n", "\n", "строка «..», «2.» посреди фразы: пятнышко скана, прочитанное OCR как знаки")]),
+    (["ПРАВИЛО 43. А", "A. x", "3. Болван не может предложить", "`_", "", "способ игры."],
+     [(3, "\n`_\n\n", "\n", "строка «`_» посреди фразы")]),
+    (["ПРАВИЛО 43", "_”", "", "ограничения для болвана"], []),
     # four figures and «года» after them are an edition's year, no reference to correct («2017» is no «2D17»)
     (["26-1. Правило 26 применяется редко, потому что в Правилах 2017", "года почти любую заявку можно заменить."],
      []),
@@ -635,6 +650,8 @@ SPECK_ROWS = [
     ([(10, 60, "слово"), (120, 124, "7")], ["слово", "7"]),  # a figure is never a speck
     ([(10, 60, "слово"), (120, 125, "р")], ["слово"]),  # a letter alone far beside a line of words
     ([(10, 60, "слово"), (63, 68, "в")], ["слово", "в"]),  # a word of one letter in its line stays
+    # a letter whose row holds specks only stands on a line of its own (an item's «2.» read «с»): kept for the review
+    ([(10, 15, "с"), (120, 121, ",")], ["с"]),
 ]
 
 

@@ -417,14 +417,26 @@ def _lost_item(lines: list[str], number: int, walk: _Walk, repeated: set[str]) -
     if before < 0 or after >= len(lines) or not _ENDED.search(lines[before].rstrip()):
         return None
     following = lines[after].strip()
-    if not following[:1].isupper() or following in repeated or _MARK.match(following) or \
-            walk.heading.match(following) or _SUBITEM.match(following) or walk.chapters.match(following):
+    # ... or before the list's first sub-item «(a)» (a speck before it or not): the Laws set an item's number
+    # alone on its line over its sub-items («2.» / «(a) Игрок …»), and a sub-item after an ended item is
+    # the next item's
+    speck = re.match(r"^(?:[^\w\s(«\"]|_){1,2}(?=\()", following)
+    sub = _SUBITEM.match(following[speck.end():] if speck else following)
+    over_sub = sub is not None and latin_subitem(sub[2]) == "a"
+    if not over_sub and (not following[:1].isupper() or following in repeated or _MARK.match(following) or
+                         walk.heading.match(following) or sub or walk.chapters.match(following)):
         return None
     line, item = lines[number - 1], walk.item + 1
     start = len(line) - len(line.lstrip())
     _open_item(walk, item)
-    return Entry(number, start, MARKER, line[start:] + "\n" * (after - number + 1), f"{item}. ",
-                 f"пункт после {item - 1} — {item}.; OCR прочитал номер как «{line.strip()}» на отдельной строке")
+    if speck and over_sub:  # (the sub-item's line, a speck before it, is one the walk reads as no label)
+        walk.sub = "a"
+        walk.ids.add(f"{walk.where()}(a)")
+    lead = lines[after][:len(lines[after]) - len(lines[after].lstrip())] + (speck[0] if speck and over_sub else "")
+    over = f", над его подпунктом {sub[1].strip()}{sub[2]})" if over_sub else ""
+    return Entry(number, start, MARKER, line[start:] + "\n" * (after - number + 1) + lead, f"{item}. ",
+                 f"пункт после {item - 1} — {item}.{over}; OCR прочитал номер как «{line.strip()}» на отдельной "
+                 "строке")
 
 
 _LONE_MARK = re.compile(r"^\s*([^\s\d(]{1,2})\.\s*$")  # a mark and a period alone on a line, no figure («Ч.»)
@@ -446,22 +458,51 @@ def _first_item_lost(lines: list[str], number: int, walk: _Walk) -> Entry | None
                  f"номер как «{line.strip()}» на отдельной строке")
 
 
+_SPECK_LINE = re.compile(r"^\s*(?:(?:[^\w\s—–\-]|_){1,3}|\d\.)\s*$")  # marks alone, or a figure and a period
+
+
+def _item_above(lines: list[str], index: int, heading: re.Pattern) -> int:
+    """The number of the last item opened at or above line `index` (0-based) in its section; 0 if none."""
+    for line in reversed(lines[:index + 1]):
+        if m := re.match(r"^\s*(\d{1,2})\.\s", line):
+            return int(m[1])
+        if heading.match(line) or _SECTION_HEAD.match(line):
+            return 0
+    return 0
+
+
 def strays(lines: list[str]) -> list[Entry]:
     """A line of one letter between two lines of one sentence (the one above unfinished, the one below going
     on in lower case): a speck OCR read as a letter; the two lines joined without it. No wrapped text sets
-    so: a word of one or two letters that stood so would have fit with the next one on its line."""
-    out = []
+    so: a word of one or two letters that stood so would have fit with the next one on its line. So are lines
+    of marks alone, or of a figure and a period («..», «2.»: no item's number opens inside a sentence), one
+    or several, between them; a letter among them is one of these specks too."""
+    out, taken, heading, chapters = [], -1, law_heading(lines), chapter_heading(lines)
     for number, line in enumerate(lines, 1):
-        if not (lone := _LONE.match(line)) or len(lone[1]) > 1:
+        lone = _LONE.match(line)
+        if number <= taken or not (lone and len(lone[1]) == 1 or _SPECK_LINE.match(line)):
             continue  # («не» on a line of its own is a typewriter's overstrike, the parser's to read)
-        before, after = _text_around(lines, number)
+        before, after = number - 2, number
+        while before >= 0 and (not lines[before].strip() or _SPECK_LINE.match(lines[before])):
+            before -= 1
+        while after < len(lines) and (not lines[after].strip() or _SPECK_LINE.match(lines[after]) or
+                                      (m := _LONE.match(lines[after])) and len(m[1]) == 1):
+            after += 1
         if before < 0 or after >= len(lines) or _ENDED.search(lines[before].rstrip()) or \
                 _LONE.match(lines[before]) or not _GOES_ON.match(lines[after]) or \
-                lines[before].split()[-1] == lone[1]:
-            continue  # a word that repeats the one above is an overstrike too
+                lone and lines[before].split()[-1] == lone[1] or heading.match(lines[before]) or \
+                chapters.match(lines[before]):
+            continue  # a word that repeats the one above is an overstrike too; a heading is no sentence
+        between = [text.strip() for text in lines[before + 1:after] if text.strip()]
+        if sum(1 for text in between if _LONE.match(text)) > 1 or \
+                any(text[:-1].isdigit() and int(text[:-1]) == _item_above(lines, before, heading) + 1 for text in between):
+            continue  # (two letters, each on its line: words the parser weighs; the list's next number may be
+            # its item's, set out of its place by OCR: _read_below)
+        taken = after
+        shown = "», «".join(between)
         out.append(Entry(before + 1, len(lines[before]), JOIN, "\n" + "\n".join(lines[before + 1:after]) + "\n", "\n",
-                         f"строка «{line.strip()}» посреди фразы: пятнышко скана, прочитанное OCR как буква; "
-                         "строки выше и ниже — одна фраза"))
+                         f"строка «{shown}» посреди фразы: пятнышко скана, прочитанное OCR как "
+                         f"{'буква' if lone and len(between) == 1 else 'знаки'}; строки выше и ниже — одна фраза"))
     return out
 
 
