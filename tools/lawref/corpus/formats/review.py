@@ -495,7 +495,8 @@ def strays(lines: list[str]) -> list[Entry]:
             continue  # a word that repeats the one above is an overstrike too; a heading is no sentence
         between = [text.strip() for text in lines[before + 1:after] if text.strip()]
         if sum(1 for text in between if _LONE.match(text)) > 1 or \
-                any(text[:-1].isdigit() and int(text[:-1]) == _item_above(lines, before, heading) + 1 for text in between):
+                any(text[:-1].isdigit() and int(text[:-1]) == _item_above(lines, before, heading) + 1
+                    for text in between):
             continue  # (two letters, each on its line: words the parser weighs; the list's next number may be
             # its item's, set out of its place by OCR: _read_below)
         taken = after
