@@ -97,9 +97,11 @@ _AFTER_MARK = re.compile(r"^(\s*(?:\d{1,2}\.|[A-ZА-ЯЁ]\.|\([^)\s]{1,4}\))\s+)
 # a speck glued to a marker, no space between («‚2. Исправлять», «‚.А. Обязанность»): read so only where the
 # marker continues its sequence
 _GLUED = re.compile(r"^(\s*)([‚,.`'‘’]{1,2})(?=(\d{1,2}|[A-ZА-ЯЁ])\.\s)")
+_GLUED_WORD = re.compile(r"^(\s*)(ПРАВИЛО)(\d{1,2})(?=\.?\s*$)")  # a Law's number glued to its word: «ПРАВИЛО10»
 _GLUED_LAW = re.compile(r"^([^\w\s]{1,2})(\d{1,2})$")  # a speck glued to a Law's number («ПРАВИЛО $85»)
 # ... and after a sub-item's bracket («(9). назначить», «(iv)_ по решению»)
-_GLUED_SUB = re.compile(r"^(\s*\([^)\s]{1,4})(\)[_‚,.`'‘’\"”])(?=\s)")
+# (the word after it glued too, «(1).до»: a DjVu layer drops the space where OCR's boxes overlap)
+_GLUED_SUB = re.compile(r"^(\s*\([^)\s]{1,4})(\)[_‚,.`'‘’\"”])(?=\s|[а-яёА-ЯЁ«])")
 # the same after the marker's period («3.’ разъясняющее»)
 _GLUED_AFTER = re.compile(r"^(\s*)(\d{1,2}|[A-ZА-ЯЁ])(\.[‚,.`'‘’\"”])(?=\s)")
 _LONE = re.compile(r"^\s*(\w{1,2})\s*$")  # a line of one or two characters: a speck, or a marker OCR lost
@@ -211,9 +213,18 @@ def markers(lines: list[str]) -> tuple[list[Entry], set[str], set[int]]:
             line = line[:glued.end() - 1] + " " + line[glued.end():]
         elif (glued := _GLUED_SUB.match(line)) and _sub_continues(walk, new := line[:glued.start(2)] + ") "
                                                                    + line[glued.end(2):], number):
-            out.append(Entry(number, glued.start(2), MARKER, glued[2], ")", "после номера подпункта знак, которого "
+            out.append(Entry(number, glued.start(2), MARKER, glued[2], ")" if line[glued.end(2):][:1].isspace()
+                             else ") ", "после номера подпункта знак, которого "
                              "нет в книге, вплотную к скобке: пятнышко скана, прочитанное OCR"))
             line = new
+        elif (glued := _GLUED_WORD.match(line)) and walk.law is not None and int(glued[3]) > walk.law and \
+                (walk.next_law is None or int(glued[3]) < walk.next_law) and \
+                walk.heading.match(spaced := f"{glued[1]}{glued[2]} {glued[3]}{line[glued.end():]}"):
+            # a Law's number glued to its word (a DjVu layer drops the space where OCR's boxes overlap)
+            out.append(Entry(number, glued.start(2), MARKER, glued[2] + glued[3], f"{glued[2]} {glued[3]}",
+                             f"ПРАВИЛО {glued[3]} между ПРАВИЛАМИ {walk.law} и {walk.next_law or '—'}: номер "
+                             "слит со словом, пробел потерян (слой текста DjVu)"))
+            line = spaced
         elif (lost := _lost_item(lines, number, walk, repeated)) is not None:
             out.append(lost)
             unnumbered.opened(walk, number, lost.proposed)
@@ -325,6 +336,18 @@ class _Unnumbered:
             # list of lower-case clauses each ending «;», a line that opens so after one is the next item
         if not (under_heading or _ENDED.search(above)):
             return []  # a sentence going on
+        if (token := _misread_number(line, walk.lines)) and walk.section and not self.lower and \
+                (under_heading and not walk.item or walk.item and not under_heading and _SENTENCE_ENDED.search(above)) \
+                and not _read_below(lines, number, walk, (walk.item or 0) + 1):
+            # a paragraph that opens with letters no word is where they stand: its item's number misread
+            value = (walk.item or 0) + 1
+            _open_item(walk, value)
+            self.pending, self.empty = [], False
+            where = f"первый под заголовком раздела {walk.section}" if value == 1 else \
+                f"после законченного пункта {value - 1}"
+            return [Entry(number, token.start(2), MARKER, line[token.start(2):token.end() + 1], f"{value}. {token[3]}",
+                          f"пункт {value}, {where}: OCR прочитал его номер как «{token[2]}» — абзац не открывается "
+                          "словом в строчную букву или словом, которого нет в книге, перед словом с прописной")]
         read = m[2] + m[3]
         capital = m[3].isupper()
         first = line[m.end(2):].split()[0]
@@ -354,6 +377,25 @@ class _Unnumbered:
                           "номер потерян (OCR)")]
         self.pending.append((number, m.start(2), read, under_heading))
         return []
+
+
+_TOKEN_OPENING = re.compile(r"^(\s*)([А-ЯЁа-яё]{2})\s+(?=([А-ЯЁ])[а-яё])")  # (one letter: _OPENING's, [markers])
+
+
+@lru_cache(maxsize=8)
+def _vocabulary(lines: tuple[str, ...]) -> Counter:
+    """The words of the text, in lower case, and how often each stands."""
+    return Counter(word.lower() for line in lines for word in re.findall(r"[А-ЯЁа-яё]+", line))
+
+
+def _misread_number(line: str, lines: tuple[str, ...]) -> re.Match | None:
+    """A paragraph's opening letters that are no word where they stand, before a word with a capital: in lower
+    case («те Как правило …»: no paragraph opens in lower case and goes on with a capital), or a capital word the
+    text nowhere else uses («Ре Время …»: «В Правиле» is a word): an item's number as OCR misread it."""
+    if not (m := _TOKEN_OPENING.match(line)):
+        return None
+    token = m[2]
+    return m if token[0].islower() or _vocabulary(lines)[token.lower()] < 2 else None
 
 
 def _lost_period(bare: re.Match) -> str:
