@@ -1196,6 +1196,35 @@ def unsure_words(unsure, lines: list[str]) -> list[Entry]:
     return out
 
 
+_STAR_NOTE = re.compile(r"^(\s*)((?:[^\w\s*«(]|_){0,2}\*)\s+(?=[«(]?[А-ЯЁ])")  # «* Это правило …», «`* О …»
+_STAR_CALL = re.compile(r"[А-ЯЁа-яё]\*(?=[\s.,;:)»]|$)")  # a call glued to its word: «вероятных*»
+_A_RULE = re.compile(r"^\s*(?:[─━_]{5,}|-{5,})\s*$")
+
+
+def star_notes(lines: list[str]) -> list[Entry]:
+    """A note at a page's foot whose short rule OCR lost (a typed line of dashes, too thin for it): a paragraph
+    that opens «*» (a speck glued before it or not) and a capital, where a call «*» glued to a word stands
+    above it that no note has taken yet: the note, set off by the rule put back (the parser reads a note under
+    a rule at the page's foot as its call's) and the speck left out."""
+    from lawref.corpus.levels import FOOTNOTE_RULE
+
+    out, calls = [], 0
+    for number, line in enumerate(lines, 1):
+        note = _STAR_NOTE.match(line)
+        if note is None:
+            calls += len(_STAR_CALL.findall(line))
+            continue
+        above = _text_around(lines, number)[0]
+        if calls <= 0 or above >= 0 and _A_RULE.match(lines[above]):
+            calls -= 1 if calls > 0 else 0
+            continue
+        calls -= 1
+        out.append(Entry(number, note.start(2), MARKER, note[2], f"{FOOTNOTE_RULE}\n*", "сноска внизу страницы: над "
+                         "ней — знак сноски «*» у слова, а черту над сноской OCR не прочитал; черта возвращена"
+                         + ("" if note[2] == "*" else ", знак перед «*» — пятнышко скана")))
+    return out
+
+
 # -- a commentary's headings, the page's running heads, its item letters and note labels as OCR read them ------
 
 # «§ 24. Карта, открытая …» as OCR reads it: a sign of one or two characters (§ read «5», «8», «$»), the Law's number
@@ -1369,7 +1398,8 @@ def review(lines: list[str], unsure=()) -> tuple[Entry, ...]:
     """The review list of an OCR'd text's lines (see the module docstring), by line and column."""
     found, ids, laws = markers(lines)
     heads = running_heads(lines)
-    book = [*heads, *signed_heads(lines, {e.line for e in heads}), *cyrillic_items(lines), *note_labels(lines)]
+    book = [*heads, *signed_heads(lines, {e.line for e in heads}), *cyrillic_items(lines), *note_labels(lines),
+            *star_notes(lines)]
     found = [*book, *_apart(found, book, lines)]
     entries = [*found, *references(lines, ids, laws), *separators(lines), *specks(lines), *suits(lines),
                *term_specks(lines), *breaks(lines), *strays(lines), *inner_breaks(lines),
