@@ -254,7 +254,9 @@ def _despeck(words: list[Word]) -> tuple[list[Word], list[tuple[str, str]]]:
         tall = word.bottom - word.top
         row = [w for w in words if w is not word and min(w.bottom, word.bottom) - max(w.top, word.top) > 0.3 * tall]
         mark = not any(ch.isalnum() for ch in word.text) and word.x1 - word.x0 < SPECK_WIDTH * tall
-        letter = len(word.text) == 1 and word.text.isalpha() and bool(row)
+        # (a letter beside specks alone, «с» and a «,» far out, stands on a line of its own: an item's number)
+        words_row = [w for w in row if any(ch.isalnum() for ch in w.text)]
+        letter = len(word.text) == 1 and word.text.isalpha() and bool(words_row)
         if mark or letter:
             if all(min(abs(w.x0 - word.x1), abs(word.x0 - w.x1)) > SPECK_APART * tall for w in row):
                 near = min(row, key=lambda w: min(abs(w.x0 - word.x1), abs(word.x0 - w.x1)), default=None)

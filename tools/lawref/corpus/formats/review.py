@@ -97,15 +97,18 @@ _AFTER_MARK = re.compile(r"^(\s*(?:\d{1,2}\.|[A-ZА-ЯЁ]\.|\([^)\s]{1,4}\))\s+)
 # a speck glued to a marker, no space between («‚2. Исправлять», «‚.А. Обязанность»): read so only where the
 # marker continues its sequence
 _GLUED = re.compile(r"^(\s*)([‚,.`'‘’]{1,2})(?=(\d{1,2}|[A-ZА-ЯЁ])\.\s)")
+_GLUED_WORD = re.compile(r"^(\s*)(ПРАВИЛО)(\d{1,2})(?=\.?\s*$)")  # a Law's number glued to its word: «ПРАВИЛО10»
 _GLUED_LAW = re.compile(r"^([^\w\s]{1,2})(\d{1,2})$")  # a speck glued to a Law's number («ПРАВИЛО $85»)
 # ... and after a sub-item's bracket («(9). назначить», «(iv)_ по решению»)
-_GLUED_SUB = re.compile(r"^(\s*\([^)\s]{1,4})(\)[_‚,.`'‘’\"”])(?=\s)")
+# (the word after it glued too, «(1).до»: a DjVu layer drops the space where OCR's boxes overlap)
+_GLUED_SUB = re.compile(r"^(\s*\([^)\s]{1,4})(\)[_‚,.`'‘’\"”])(?=\s|[а-яёА-ЯЁ«])")
 # the same after the marker's period («3.’ разъясняющее»)
 _GLUED_AFTER = re.compile(r"^(\s*)(\d{1,2}|[A-ZА-ЯЁ])(\.[‚,.`'‘’\"”])(?=\s)")
 _LONE = re.compile(r"^\s*(\w{1,2})\s*$")  # a line of one or two characters: a speck, or a marker OCR lost
 _SECTION_HEAD = re.compile(r"^\s*[A-ZА-ЯЁ]\.\s")  # a section's letter opening its line («B. Вызов Судьи»)
 _ENDED = re.compile(r"[.;:!?)»]$")  # a sentence (or a list's item) ended at the line's end
 _GOES_ON = re.compile(r"^\s*(?:[^\w\s]{1,2}\s*)?[а-яё]")  # a line that goes on with a sentence
+BOOK_SIGNS = ("§", "©")  # signs a book prints before a number or a name («§ 24.», «© И. В. Горелов»): no speck
 JUNK_SHARE = 0.1  # a mark that opens more of the lines than this is the page's (a border «|»), not a speck
 
 
@@ -192,6 +195,7 @@ def markers(lines: list[str]) -> tuple[list[Entry], set[str], set[int]]:
         walk.above_ended = above < 0 or bool(_ENDED.search(lines[above].rstrip())) or \
             bool(walk.heading.match(lines[above]) or _SECTION_HEAD.match(lines[above]))
         if (junk := _JUNK.match(line)) and opening[junk[2].strip()] <= max(3, JUNK_SHARE * filled) and \
+                junk[2].strip() not in BOOK_SIGNS and \
                 any(r.match(line[junk.end():]) for r in ((_SUBITEM, _TORN) if junk[2][0].isalpha()
                                                          else (walk.heading, _SUBITEM, _MARK))):
             # a speck read as a mark before a marker («‚ А. Указание…»): the marker is read without it
@@ -209,9 +213,18 @@ def markers(lines: list[str]) -> tuple[list[Entry], set[str], set[int]]:
             line = line[:glued.end() - 1] + " " + line[glued.end():]
         elif (glued := _GLUED_SUB.match(line)) and _sub_continues(walk, new := line[:glued.start(2)] + ") "
                                                                    + line[glued.end(2):], number):
-            out.append(Entry(number, glued.start(2), MARKER, glued[2], ")", "после номера подпункта знак, которого "
+            out.append(Entry(number, glued.start(2), MARKER, glued[2], ")" if line[glued.end(2):][:1].isspace()
+                             else ") ", "после номера подпункта знак, которого "
                              "нет в книге, вплотную к скобке: пятнышко скана, прочитанное OCR"))
             line = new
+        elif (glued := _GLUED_WORD.match(line)) and walk.law is not None and int(glued[3]) > walk.law and \
+                (walk.next_law is None or int(glued[3]) < walk.next_law) and \
+                walk.heading.match(spaced := f"{glued[1]}{glued[2]} {glued[3]}{line[glued.end():]}"):
+            # a Law's number glued to its word (a DjVu layer drops the space where OCR's boxes overlap)
+            out.append(Entry(number, glued.start(2), MARKER, glued[2] + glued[3], f"{glued[2]} {glued[3]}",
+                             f"ПРАВИЛО {glued[3]} между ПРАВИЛАМИ {walk.law} и {walk.next_law or '—'}: номер "
+                             "слит со словом, пробел потерян (слой текста DjVu)"))
+            line = spaced
         elif (lost := _lost_item(lines, number, walk, repeated)) is not None:
             out.append(lost)
             unnumbered.opened(walk, number, lost.proposed)
@@ -323,6 +336,18 @@ class _Unnumbered:
             # list of lower-case clauses each ending «;», a line that opens so after one is the next item
         if not (under_heading or _ENDED.search(above)):
             return []  # a sentence going on
+        if (token := _misread_number(line, walk.lines)) and walk.section and not self.lower and \
+                (under_heading and not walk.item or walk.item and not under_heading and _SENTENCE_ENDED.search(above)) \
+                and not _read_below(lines, number, walk, (walk.item or 0) + 1):
+            # a paragraph that opens with letters no word is where they stand: its item's number misread
+            value = (walk.item or 0) + 1
+            _open_item(walk, value)
+            self.pending, self.empty = [], False
+            where = f"первый под заголовком раздела {walk.section}" if value == 1 else \
+                f"после законченного пункта {value - 1}"
+            return [Entry(number, token.start(2), MARKER, line[token.start(2):token.end() + 1], f"{value}. {token[3]}",
+                          f"пункт {value}, {where}: OCR прочитал его номер как «{token[2]}» — абзац не открывается "
+                          "словом в строчную букву или словом, которого нет в книге, перед словом с прописной")]
         read = m[2] + m[3]
         capital = m[3].isupper()
         first = line[m.end(2):].split()[0]
@@ -352,6 +377,25 @@ class _Unnumbered:
                           "номер потерян (OCR)")]
         self.pending.append((number, m.start(2), read, under_heading))
         return []
+
+
+_TOKEN_OPENING = re.compile(r"^(\s*)([А-ЯЁа-яё]{2})\s+(?=([А-ЯЁ])[а-яё])")  # (one letter: _OPENING's, [markers])
+
+
+@lru_cache(maxsize=8)
+def _vocabulary(lines: tuple[str, ...]) -> Counter:
+    """The words of the text, in lower case, and how often each stands."""
+    return Counter(word.lower() for line in lines for word in re.findall(r"[А-ЯЁа-яё]+", line))
+
+
+def _misread_number(line: str, lines: tuple[str, ...]) -> re.Match | None:
+    """A paragraph's opening letters that are no word where they stand, before a word with a capital: in lower
+    case («те Как правило …»: no paragraph opens in lower case and goes on with a capital), or a capital word the
+    text nowhere else uses («Ре Время …»: «В Правиле» is a word): an item's number as OCR misread it."""
+    if not (m := _TOKEN_OPENING.match(line)):
+        return None
+    token = m[2]
+    return m if token[0].islower() or _vocabulary(lines)[token.lower()] < 2 else None
 
 
 def _lost_period(bare: re.Match) -> str:
@@ -415,14 +459,26 @@ def _lost_item(lines: list[str], number: int, walk: _Walk, repeated: set[str]) -
     if before < 0 or after >= len(lines) or not _ENDED.search(lines[before].rstrip()):
         return None
     following = lines[after].strip()
-    if not following[:1].isupper() or following in repeated or _MARK.match(following) or \
-            walk.heading.match(following) or _SUBITEM.match(following) or walk.chapters.match(following):
+    # ... or before the list's first sub-item «(a)» (a speck before it or not): the Laws set an item's number
+    # alone on its line over its sub-items («2.» / «(a) Игрок …»), and a sub-item after an ended item is
+    # the next item's
+    speck = re.match(r"^(?:[^\w\s(«\"]|_){1,2}(?=\()", following)
+    sub = _SUBITEM.match(following[speck.end():] if speck else following)
+    over_sub = sub is not None and latin_subitem(sub[2]) == "a"
+    if not over_sub and (not following[:1].isupper() or following in repeated or _MARK.match(following) or
+                         walk.heading.match(following) or sub or walk.chapters.match(following)):
         return None
     line, item = lines[number - 1], walk.item + 1
     start = len(line) - len(line.lstrip())
     _open_item(walk, item)
-    return Entry(number, start, MARKER, line[start:] + "\n" * (after - number + 1), f"{item}. ",
-                 f"пункт после {item - 1} — {item}.; OCR прочитал номер как «{line.strip()}» на отдельной строке")
+    if speck and over_sub:  # (the sub-item's line, a speck before it, is one the walk reads as no label)
+        walk.sub = "a"
+        walk.ids.add(f"{walk.where()}(a)")
+    lead = lines[after][:len(lines[after]) - len(lines[after].lstrip())] + (speck[0] if speck and over_sub else "")
+    over = f", над его подпунктом {sub[1].strip()}{sub[2]})" if over_sub else ""
+    return Entry(number, start, MARKER, line[start:] + "\n" * (after - number + 1) + lead, f"{item}. ",
+                 f"пункт после {item - 1} — {item}.{over}; OCR прочитал номер как «{line.strip()}» на отдельной "
+                 "строке")
 
 
 _LONE_MARK = re.compile(r"^\s*([^\s\d(]{1,2})\.\s*$")  # a mark and a period alone on a line, no figure («Ч.»)
@@ -444,22 +500,52 @@ def _first_item_lost(lines: list[str], number: int, walk: _Walk) -> Entry | None
                  f"номер как «{line.strip()}» на отдельной строке")
 
 
+_SPECK_LINE = re.compile(r"^\s*(?:(?:[^\w\s—–\-]|_){1,3}|\d\.)\s*$")  # marks alone, or a figure and a period
+
+
+def _item_above(lines: list[str], index: int, heading: re.Pattern) -> int:
+    """The number of the last item opened at or above line `index` (0-based) in its section; 0 if none."""
+    for line in reversed(lines[:index + 1]):
+        if m := re.match(r"^\s*(\d{1,2})\.\s", line):
+            return int(m[1])
+        if heading.match(line) or _SECTION_HEAD.match(line):
+            return 0
+    return 0
+
+
 def strays(lines: list[str]) -> list[Entry]:
     """A line of one letter between two lines of one sentence (the one above unfinished, the one below going
     on in lower case): a speck OCR read as a letter; the two lines joined without it. No wrapped text sets
-    so: a word of one or two letters that stood so would have fit with the next one on its line."""
-    out = []
+    so: a word of one or two letters that stood so would have fit with the next one on its line. So are lines
+    of marks alone, or of a figure and a period («..», «2.»: no item's number opens inside a sentence), one
+    or several, between them; a letter among them is one of these specks too."""
+    out, taken, heading, chapters = [], -1, law_heading(lines), chapter_heading(lines)
     for number, line in enumerate(lines, 1):
-        if not (lone := _LONE.match(line)) or len(lone[1]) > 1:
+        lone = _LONE.match(line)
+        if number <= taken or not (lone and len(lone[1]) == 1 or _SPECK_LINE.match(line)):
             continue  # («не» on a line of its own is a typewriter's overstrike, the parser's to read)
-        before, after = _text_around(lines, number)
+        before, after = number - 2, number
+        while before >= 0 and (not lines[before].strip() or _SPECK_LINE.match(lines[before])):
+            before -= 1
+        while after < len(lines) and (not lines[after].strip() or _SPECK_LINE.match(lines[after]) or
+                                      (m := _LONE.match(lines[after])) and len(m[1]) == 1):
+            after += 1
         if before < 0 or after >= len(lines) or _ENDED.search(lines[before].rstrip()) or \
                 _LONE.match(lines[before]) or not _GOES_ON.match(lines[after]) or \
-                lines[before].split()[-1] == lone[1]:
-            continue  # a word that repeats the one above is an overstrike too
+                lone and lines[before].split()[-1] == lone[1] or heading.match(lines[before]) or \
+                chapters.match(lines[before]):
+            continue  # a word that repeats the one above is an overstrike too; a heading is no sentence
+        between = [text.strip() for text in lines[before + 1:after] if text.strip()]
+        if sum(1 for text in between if _LONE.match(text)) > 1 or \
+                any(text[:-1].isdigit() and int(text[:-1]) == _item_above(lines, before, heading) + 1
+                    for text in between):
+            continue  # (two letters, each on its line: words the parser weighs; the list's next number may be
+            # its item's, set out of its place by OCR: _read_below)
+        taken = after
+        shown = "», «".join(between)
         out.append(Entry(before + 1, len(lines[before]), JOIN, "\n" + "\n".join(lines[before + 1:after]) + "\n", "\n",
-                         f"строка «{line.strip()}» посреди фразы: пятнышко скана, прочитанное OCR как буква; "
-                         "строки выше и ниже — одна фраза"))
+                         f"строка «{shown}» посреди фразы: пятнышко скана, прочитанное OCR как "
+                         f"{'буква' if lone and len(between) == 1 else 'знаки'}; строки выше и ниже — одна фраза"))
     return out
 
 
@@ -781,7 +867,7 @@ def references(lines: list[str], ids: set[str], laws: set[int]) -> list[Entry]:
     for number, line in enumerate(lines, 1):
         for m in _REFERENCE.finditer(line):
             token = m[1]
-            if _exists(_latin_id(token), ids, laws):
+            if _exists(_latin_id(token), ids, laws) or _a_year(token, line[m.end():], lines[number:number + 1]):
                 continue
             # an id this book has first: the document shows the reading; else a Law it does not hold; one
             # confusion at most (two would make an id of anything: 28B -> 2B8)
@@ -795,6 +881,16 @@ def references(lines: list[str], ids: set[str], laws: set[int]) -> list[Entry]:
                 out.append(_entry(number, m, 1, "", f"{_missing(token, laws)}; OCR: З вместо 3, О вместо D или "
                                   "0, 101 вместо 1D1?", REFERENCE))
     return out
+
+
+_YEAR_WORD = re.compile(r"^\s*(?:год[а-я]*|г\.)(?!\w)")
+
+
+def _a_year(token: str, rest: str, below: list[str]) -> bool:
+    """«в Правилах 2017 года»: four figures and the word «год» after them (on the next line, perhaps) are the
+    year of an edition, no reference, whatever a confusion could make of them."""
+    return len(token) == 4 and token.isdigit() and bool(_YEAR_WORD.match(rest if rest.strip() or not below
+                                                                        else below[0]))
 
 
 def _exists(latin: str, ids: set[str], laws: set[int]) -> bool:
@@ -1100,9 +1196,211 @@ def unsure_words(unsure, lines: list[str]) -> list[Entry]:
     return out
 
 
+_STAR_NOTE = re.compile(r"^(\s*)((?:[^\w\s*«(]|_){0,2}\*)\s+(?=[«(]?[А-ЯЁ])")  # «* Это правило …», «`* О …»
+_STAR_CALL = re.compile(r"[А-ЯЁа-яё]\*(?=[\s.,;:)»]|$)")  # a call glued to its word: «вероятных*»
+_A_RULE = re.compile(r"^\s*(?:[─━_]{5,}|-{5,})\s*$")
+
+
+def star_notes(lines: list[str]) -> list[Entry]:
+    """A note at a page's foot whose short rule OCR lost (a typed line of dashes, too thin for it): a paragraph
+    that opens «*» (a speck glued before it or not) and a capital, where a call «*» glued to a word stands
+    above it that no note has taken yet: the note, set off by the rule put back (the parser reads a note under
+    a rule at the page's foot as its call's) and the speck left out."""
+    from lawref.corpus.levels import FOOTNOTE_RULE
+
+    out, calls = [], 0
+    for number, line in enumerate(lines, 1):
+        note = _STAR_NOTE.match(line)
+        if note is None:
+            calls += len(_STAR_CALL.findall(line))
+            continue
+        above = _text_around(lines, number)[0]
+        if calls <= 0 or above >= 0 and _A_RULE.match(lines[above]):
+            calls -= 1 if calls > 0 else 0
+            continue
+        calls -= 1
+        out.append(Entry(number, note.start(2), MARKER, note[2], f"{FOOTNOTE_RULE}\n*", "сноска внизу страницы: над "
+                         "ней — знак сноски «*» у слова, а черту над сноской OCR не прочитал; черта возвращена"
+                         + ("" if note[2] == "*" else ", знак перед «*» — пятнышко скана")))
+    return out
+
+
+# -- a commentary's headings, the page's running heads, its item letters and note labels as OCR read them ------
+
+# «§ 24. Карта, открытая …» as OCR reads it: a sign of one or two characters (§ read «5», «8», «$»), the Law's number
+# (perhaps misread: «З1»), a full stop, the title (a capital, no page number at its end)
+_SIGNED_HEAD = re.compile(r"^(\s*)(\S{1,2})\s+(\S{1,3}?)\.\s+(?=[«\"]?[А-ЯЁA-Z])(.*\S)\s*$")
+HEAD_SIGNS = ("§",)  # the one-character signs a commentary heads its Laws with (lawref.corpus.headings._ON_LAW)
+HEAD_RATIO = 0.8  # a running head's words as like its heading's as this (difflib's ratio), whatever OCR misread
+HEAD_SAME = 0.9  # ... and two heads of the book's pages as like each other as this
+HEAD_CHARS = 12  # a running head this long, at least, with its page number left out
+_PAGE_AT_END = re.compile(r"^(?P<rest>\s*\S.*?\S)\s+(?P<page>\d{1,3})\s*$")
+# (a page number before a Law's number and a full stop is a heading's sign OCR read as a figure: «8 41. Начало»)
+_PAGE_AT_START = re.compile(r"^\s*(?P<page>\d{1,3})\s+(?!\S{0,2}\d\S?\.\s)(?P<rest>\S.*?\S)\s*$")
+
+
+def _law_paragraph(line: str) -> int | None:
+    """The Law number of a paragraph numbered by its Law («24-1.», «28.1.»), as the commentary prints it."""
+    from lawref.corpus.levels import PARAGRAPH
+
+    return int(m[1]) if (m := PARAGRAPH.match(line)) else None
+
+
+def _first_paragraph_below(lines: list[str], number: int) -> tuple[int, int] | None:
+    """(Law, paragraph) of the first paragraph numbered by its Law below line `number` (1-based)."""
+    from lawref.corpus.levels import PARAGRAPH
+
+    for line in lines[number:]:
+        if m := PARAGRAPH.match(line):
+            return int(m[1]), int(m[2])
+    return None
+
+
+def signed_heads(lines: list[str], heads: set[int] = frozenset()) -> list[Entry]:
+    """A commentary's Law heading whose sign OCR misread («$ 26. Отменённая заявка», «8 41. Начало розыгрыша»,
+    «$ З1. …»): where the book numbers its paragraphs by their Law («24-1.»), a short line of a sign no word is,
+    a number and a title is the heading of the Law whose first paragraph comes next below it (N-1): the numbers
+    of the paragraphs are the evidence a reader uses. Proposed: the sign the book heads its Laws with (the
+    paragraph sign, data: HEAD_SIGNS) and the Law's number. A line that is a running head (`heads`) is none."""
+    if sum(1 for line in lines if _law_paragraph(line) is not None) < 2:
+        return []
+    out = []
+    for number, line in enumerate(lines, 1):
+        if number in heads or not (m := _SIGNED_HEAD.match(line)) or len(m[4].split()) > HEADING_WORDS or \
+                re.search(r"[.;:!?,]$|\s\d{1,3}$", m[4]) or any(ch.isalpha() for ch in m[2]):
+            continue
+        below = _first_paragraph_below(lines, number)
+        if below is None or below[1] != 1:
+            continue
+        law = str(below[0])
+        sign = _closest_sign(m[2])
+        token = misreading(m[3], law)
+        if sign is None or token is None:
+            continue
+        read = line[m.start(2):m.end(3) + 1]
+        proposed = f"{sign} {law}."
+        if read == proposed:
+            continue
+        out.append(Entry(number, m.start(2), MARKER, read, proposed, f"заголовок комментария к Правилу {law}: ниже "
+                         f"его первый абзац {law}-1; " + _said((*sign_path(m[2], sign), *token[1]))))
+    return out
+
+
+def _closest_sign(read: str) -> str | None:
+    found = [(f[0], sign) for sign in HEAD_SIGNS if (f := misreading(read, sign)) is not None]
+    return min(found)[1] if found else None
+
+
+def sign_path(read: str, sign: str) -> tuple:
+    found = misreading(read, sign)
+    return found[1] if found else ()
+
+
+def running_heads(lines: list[str]) -> list[Entry]:
+    """A page's running head left in the text by OCR: a line of its own (a blank line or the text's end after it)
+    with a page number at its end or start, whose words are a heading's of the book («5 24. Карта, открытая …
+    7» over the heading it repeats) or another such line's («8 И. В. Горелов. За карточным столом», «10 И. В.
+    Горелов. …»), as like as OCR's misreadings leave them (HEAD_RATIO), the page numbers going up through the
+    text: furniture, proposed left out (the line, not its neighbours)."""
+    from difflib import SequenceMatcher
+
+    found = []
+    for number, line in enumerate(lines, 1):
+        if number < len(lines) and lines[number].strip():
+            continue
+        m = _PAGE_AT_END.match(line) or _PAGE_AT_START.match(line)
+        if m and len(m["rest"].strip()) >= HEAD_CHARS and len(m["rest"].split()) >= 3:
+            found.append((number, int(m["page"]), m["rest"].strip()))
+    listed = {number for number, _, _ in found}
+    out, last = [], 0
+
+    def like(a: str, b: str, ratio: float) -> bool:
+        return SequenceMatcher(None, _head_words(a), _head_words(b)).ratio() >= ratio
+
+    for number, page, rest in found:
+        # the heading below it (the next line of text, no page number of its own: a contents' next entry has one)
+        below = next((n for n in range(number, min(len(lines), number + 4)) if lines[n].strip()), None)
+        heading = below is not None and below + 1 not in listed and like(rest, lines[below].strip(), HEAD_RATIO)
+        # ... or the same head on another page, text between them (a contents' entries stand one under another)
+        again = any(n != number and like(rest, other, HEAD_SAME) and
+                    any(lines[k].strip() and k + 1 not in listed for k in range(min(n, number), max(n, number) - 1))
+                    for n, _, other in found)
+        if not (heading or again) or page <= last:
+            continue
+        last = page
+        out.append(Entry(number, 0, JOIN, lines[number - 1] + "\n", "\n", f"колонтитул страницы {page}: строка "
+                         "повторяет заголовок или другой колонтитул, с номером страницы (номера идут по порядку); "
+                         "OCR оставил его в тексте"))
+    return out
+
+
+def _head_words(text: str) -> str:
+    """A head's words, its marks and OCR's signs left out (the heading «$ 24. Карта» and its head «5 24. Карта»)."""
+    return " ".join(re.findall(r"[^\W_]{2,}", text))
+
+
+CYRILLIC_LABELS = "абвгдежзиклмнопрстуфхцчшщэюя"  # a list's items «а)», «б)», «в)» in a Russian book's order
+_LETTER_ITEM = re.compile(r"^(\s*)([^\s()]{1,2})\)\s+(?=\S)")
+
+
+def cyrillic_items(lines: list[str]) -> list[Entry]:
+    """A list's item «б)» whose letter OCR read as another character («6)»), where the book letters its items
+    in Cyrillic with a closing bracket only («а)», «б)», «в)»: two at least, more than «(a)»): between the item
+    before it and the one after it (when there is one), the sequence of letters says which it is."""
+    labels = [(number, m) for number, line in enumerate(lines, 1) if (m := _LETTER_ITEM.match(line))]
+    cyrillic = [m for _, m in labels if m[2] in CYRILLIC_LABELS]
+    if len(cyrillic) < 2 or len(cyrillic) <= sum(1 for line in lines if re.match(r"^\s*\([a-zа-я]\)", line)):
+        return []
+    out, open_label = [], None
+    at = {number: m for number, m in labels}
+    for number, line in enumerate(lines, 1):
+        if _law_paragraph(line) is not None:
+            open_label = None
+        if number not in at:
+            continue
+        token = at[number][2]
+        if token in CYRILLIC_LABELS:
+            open_label = token
+            continue
+        if open_label is None or open_label == CYRILLIC_LABELS[-1]:
+            continue
+        expected = CYRILLIC_LABELS[CYRILLIC_LABELS.index(open_label) + 1]
+        after = next((m[2] for n, m in labels if n > number), None)
+        if (found := misreading(token, expected)) is None or found[0] == 0 or \
+                after is not None and after in CYRILLIC_LABELS and CYRILLIC_LABELS.index(after) <= \
+                CYRILLIC_LABELS.index(expected):
+            continue
+        out.append(_entry(number, at[number], 2, expected, f"пункт после «{open_label})» — «{expected})»; "
+                          + _said(found[1])))
+        open_label = expected
+    return out
+
+
+NOTE_LABELS = ("NB",)  # a note's label of Latin capitals (lawref.corpus.levels.NOTE), which OCR reads in Cyrillic
+_NOTE_OPENING = re.compile(r"^(\s*)([^\W\d_]{2,3})\.\s+(?=[«(]?[А-ЯЁ])")
+
+
+def note_labels(lines: list[str]) -> list[Entry]:
+    """A note's label OCR misread («МВ.» for «NB.»): a paragraph opening with two or three capitals and a full
+    stop that are no word and that OCR's confusions make of a note's label (NOTE_LABELS)."""
+    out = []
+    for number, line in enumerate(lines, 1):
+        if number > 1 and lines[number - 2].strip() or not (m := _NOTE_OPENING.match(line)) or \
+                not m[2].isupper() or m[2] in NOTE_LABELS:
+            continue
+        found = sorted((f[0], label, f[1]) for label in NOTE_LABELS if (f := misreading(m[2], label)) and f[0] > 0)
+        if found:
+            out.append(_entry(number, m, 2, found[0][1], f"метка примечания «{found[0][1]}.»; " + _said(found[0][2])))
+    return out
+
+
 def review(lines: list[str], unsure=()) -> tuple[Entry, ...]:
     """The review list of an OCR'd text's lines (see the module docstring), by line and column."""
     found, ids, laws = markers(lines)
+    heads = running_heads(lines)
+    book = [*heads, *signed_heads(lines, {e.line for e in heads}), *cyrillic_items(lines), *note_labels(lines),
+            *star_notes(lines)]
+    found = [*book, *_apart(found, book, lines)]
     entries = [*found, *references(lines, ids, laws), *separators(lines), *specks(lines), *suits(lines),
                *term_specks(lines), *breaks(lines), *strays(lines), *inner_breaks(lines),
                *unsure_words(unsure, lines)]
