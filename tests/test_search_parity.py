@@ -22,7 +22,9 @@ EXTRA = ['"претензии или уступке"', "претенз*", "AND O
          "открыть все свои карты", "27.7 подпункт пятый", "revoke", "ревок", "", "   ", "x" * 1001,
          # round 9 (search11): typos read by sound or swapped letters, ids in prose, a defined term's place
          "претезния опонента", "обьяснение претензии", "пертензия", "комментарий к 27-му, пункт 7 (iv)",
-         "правило 27 B 1 b ii", "пункт 70 Д 1", "что такое претензия", "претензия что значит"]
+         "правило 27 B 1 b ii", "пункт 70 Д 1", "что такое претензия", "претензия что значит",
+         # round 13 (search17): a paragraph typed with the other separator, a lettered item of one
+         "29-2", "27-7 (ii)", "комментарий 27, п. 7 б"]
 # Queries told as situations (data/situations.toml placed on the seeds): the source "situations" scores them.
 SITUATIONS = ["партнёр открывающего спасовал вне очереди", "соперники не согласны с претензией разыгрывающего",
               "игрок назначил меньше чем предыдущая заявка", "после претензии все продолжили играть картами",

@@ -65,8 +65,17 @@
   Reader.prototype.known = function (canonical) {
     return clausePlace(this.store, canonical) !== undefined || this.cited.has(canonical);
   };
+  /* query._twin: an id typed with the other separator of a Law's numbered paragraph than the collection's («2.1.а» is
+     2-1(a) in a book that numbers a Law's paragraphs; «12-4» is 12.4 in a commentary), when the collection has it */
+  function twin(canonical, known) {
+    var m = /^(\d+)([.-])(\d+)((?:\([^()]+\))*)$/.exec(canonical);
+    if (!m) return canonical;
+    var other = m[1] + (m[2] === "." ? "-" : ".") + m[3] + m[4];
+    return known(other) ? other : canonical;
+  }
   Reader.prototype.read = function (text) {
     var whole = this.ids.wholeId(text), self = this;
+    if (whole && !this.known(whole)) whole = twin(whole, this.known.bind(this));
     if (whole) {
       this.whole = whole;
       var alts = new Map([[fold(whole), 0]]);

@@ -128,6 +128,8 @@ class _Reader:
         from lawref.search import analysis
 
         whole = _whole_id(text)
+        if whole and not self.known(whole):
+            whole = _twin(whole, self.known)
         if whole:
             self.whole = whole
             return [Concept("id", text.strip(), whole, {fold(whole): 0}, canonical=whole,
@@ -473,6 +475,17 @@ def _term_place(text: str) -> int:
 
 
 _WORD = re.compile(r"[^\W_]+")
+
+
+def _twin(canonical: str, known) -> str:
+    """An id typed with the other separator of a Law's numbered paragraph than the collection's: «2.1.а» is 2-1(a)
+    in a book that numbers a Law's paragraphs 2-1, 2-2; «12-4» is 12.4 in a commentary. The twin when the collection
+    has it, else the id as typed."""
+    m = re.fullmatch(r"(\d+)([.-])(\d+)((?:\([^()]+\))*)", canonical)
+    if not m:
+        return canonical
+    other = f"{m[1]}{'-' if m[2] == '.' else '.'}{m[3]}{m[4]}"
+    return other if known(other) else canonical
 
 
 def _whole_id(text: str) -> str | None:
