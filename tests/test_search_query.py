@@ -121,6 +121,16 @@ def test_an_id_typed_with_the_other_paragraph_separator_is_the_collections(canon
     assert (canonical if canonical in known else _twin(canonical, known.__contains__)) == read_as
 
 
+@pytest.mark.parametrize("text, ids", [
+    ("у одного 14 карт а у другого 12", []),           # the noun said once for two counts: both are counts
+    ("у Востока 12 карт, у Запада 14, торговля уже шла", []),
+    ("правило 13: у одного 14 карт", ["13"]),         # a Law named by its label stays a Law
+    ("12 14", ["12", "14"]),                           # no count told: two Laws
+])
+def test_a_bare_number_beside_a_count_is_a_count(store, text, ids):
+    assert [c.canonical for c in read(text, store).concepts if c.kind == "id"] == ids
+
+
 def test_two_law_numbers_are_two_ids(store):
     assert read("с 27", store).id_query == "27"  # the preposition is a stop word, not the "c" of c27
     reading = read("70 71", store)
