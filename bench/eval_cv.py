@@ -13,7 +13,8 @@ queries_heldout*.yaml (all tuned on); held: the sets of --held. `--misses train`
 whose first hit is wrong; the held sets' misses are listed only when asked by name (`--misses held`), so that a rule
 can be chosen on the training sets and measured once on the held ones. `--set PATH=VALUE` changes a number of
 data/rules.toml (dotted path) for this run before the data is built, to measure a weight without editing the file.
-A set named blindN_X (not seed or book) is over its own red-team book (BOOKS); --books runs those of both splits.
+A set named blindN_X (not seed or book) is over its own red-team book (BOOKS: its truth.json, or a commentary's
+rendering read by lawref); --books runs those of both splits.
 """
 
 from __future__ import annotations
@@ -33,7 +34,7 @@ sys.path.insert(0, str(REPO / "tests"))
 # The blind sets over a red-team book of their own: set name -> the book's folder under tests/redteam.
 BOOKS = {"blind8_fed": "fed2018", "blind9_kazan": "kazan2019", "blind10_dir": "dir2010", "blind11_club": "club2007",
          "blind12_vestnik": "vestnik2018", "blind13_old": "old/txt1993", "blind14_kazan": "kazan2019",
-         "blind15_typewriter": "typewriter1996"}
+         "blind15_typewriter": "typewriter1996", "blind16_comm": "comm2017/out/comm2017.odt"}
 SEED_TRAINING = ["queries.yaml", "queries_typed.yaml", "queries_heldout.yaml", "queries_heldout2.yaml",
                  "queries_heldout3.yaml"]
 
@@ -62,12 +63,14 @@ def override(path: str, value: str) -> None:
 
 
 def store_for(truth: Path | None):
+    from lawref.corpus.pipeline import load_corpus
     from lawref.search.index import build_data
     from lawref.search.store import MemoryStore
 
     if truth is None:
-        from lawref.corpus.pipeline import load_corpus
         corpus = load_corpus(None)
+    elif truth.suffix != ".json":  # a commentary's rendering, read by lawref itself (truth_corpus models only laws)
+        corpus = load_corpus([truth])
     else:
         from truth_corpus import corpus_from_truth
         corpus = corpus_from_truth(truth)
@@ -117,7 +120,8 @@ def main(argv=None) -> int:
             n = int(re.match(r"blind(\d+)", name).group(1))
             part = next((p for p in split if n in split[p]), None)
             if part:
-                plan.append((REDTEAM / book / "truth.json", [(part, name, EVAL / f"queries_{name}.yaml")]))
+                path = REDTEAM / book if "." in book else REDTEAM / book / "truth.json"
+                plan.append((path, [(part, name, EVAL / f"queries_{name}.yaml")]))
     started = time.process_time()
     results: dict[str, dict[str, list[dict]]] = {}  # "seed" | "book" | "books" -> "part:set" -> rows
     for n, (truth, sets) in enumerate(plan):

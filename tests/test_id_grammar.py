@@ -19,7 +19,7 @@ from lawref.search.rules import RULES
 from conftest import REPO
 
 JS_DIR = REPO / "site_src" / "assets" / "js"
-KNOWN = ["16", "16A1", "27B1(b)", "29.2", "68", "70C2", "81", "27.7(ii)", "c27"]
+KNOWN = ["16", "16A1", "27B1(b)", "29.2", "68", "70C2", "81", "27.7(ii)", "c27", "12.4(b)", "2-1(a)"]
 
 # (typed, what the go-to box opens): look-alike letters, labels, ranges, ids in prose.
 GO_TO = [
@@ -70,6 +70,10 @@ PROSE = [
     ("Правила 68–70 и 81–85", None),           # whatever Python reads, the browser reads the same
     ("27В1(b) в тексте", None),
     ("16A1 и 16А1", None),
+    # a numbered paragraph's lettered item: dotted in a commentary (12.4(b)), with a dash in a book numbering a
+    # Law's paragraphs (2-1(a)); the collection's form wins, whichever separator was typed
+    ("п. 12.4 б", ["12.4(b)"]), ("пункт 12-4 б", ["12.4(b)"]), ("комментарий 12, п. 4 б", ["12.4(b)"]),
+    ("правило 2, пункт 1 а", ["2-1(a)"]), ("правило 2.1 а", ["2-1(a)"]),
 ]
 
 

@@ -100,10 +100,35 @@ def test_any_string_reads_or_says_why(search_store, text):
 
 
 @pytest.mark.parametrize("typed,canonical", [("27 B 1 (b)", "27B1(b)"), ("27 в 1 б", "27B1(b)"), ("9-1", "9-1"),
-                                             (" 70C2 ", "70C2")])
+                                             (" 70C2 ", "70C2"),
+                                             # a commentary's paragraph typed with a dash: the collection's 29.2
+                                             ("29-2", "29.2")])
 def test_an_id_typed_with_spaces_is_one_id(store, typed, canonical):
     reading = read(typed, store)
     assert reading.id_query == canonical and [c.kind for c in reading.concepts] == ["id"]
+
+
+@pytest.mark.parametrize("canonical, known, read_as", [
+    ("2.1(a)", {"2-1(a)"}, "2-1(a)"),     # «2.1.а» in a book that numbers a Law's paragraphs 2-1, 2-2
+    ("12-4(b)", {"12.4(b)"}, "12.4(b)"),  # «12-4 б» in a commentary
+    ("29-2", {"29.2"}, "29.2"),
+    ("2.1(a)", set(), "2.1(a)"),          # neither: as typed
+    ("27B1(b)", {"27B1(b)"}, "27B1(b)"),  # no numbered paragraph: as typed
+])
+def test_an_id_typed_with_the_other_paragraph_separator_is_the_collections(canonical, known, read_as):
+    from lawref.search.query import _twin
+
+    assert (canonical if canonical in known else _twin(canonical, known.__contains__)) == read_as
+
+
+@pytest.mark.parametrize("text, ids", [
+    ("у одного 14 карт а у другого 12", []),           # the noun said once for two counts: both are counts
+    ("у Востока 12 карт, у Запада 14, торговля уже шла", []),
+    ("правило 13: у одного 14 карт", ["13"]),         # a Law named by its label stays a Law
+    ("12 14", ["12", "14"]),                           # no count told: two Laws
+])
+def test_a_bare_number_beside_a_count_is_a_count(store, text, ids):
+    assert [c.canonical for c in read(text, store).concepts if c.kind == "id"] == ids
 
 
 def test_two_law_numbers_are_two_ids(store):

@@ -102,7 +102,7 @@ def test_everyday_words_of_play_reach_the_clause_that_rules_on_them():
     («доска», «борд») is the Laws' «коробка», a long think («тянул») a hesitation, staring («пялится», «косится»)
     Law 74C5, cards stuck together («слиплись») Law 58B, a defender who «вылез» a lead; a hand of eleven cards more or
     fewer than thirteen, the next-to-last trick the twelfth, talk said aloud what others hear (90B3), a nod a gesture,
-    the board's centre the middle of the table (7A), the score slip the record (79C1)."""
+    the board's centre the middle of the table (7A), the score slip the record (79C1); «импы» IMP (78B)."""
     from pathlib import Path
 
     from lawref.search.index import build_data
@@ -119,5 +119,7 @@ def test_everyday_words_of_play_reach_the_clause_that_rules_on_them():
                        ("ренонс в предпоследней взятке", {"62D", "62D1"}),
                        ("вслух обсуждали результат сдачи", {"90B3"}),
                        ("партнёр кивнул после заявки", {"16B1(a)", "73B1", "73D2"}),
-                       ("коробка не в центре стола", {"7A"}), ("ошибка в бланке", {"79C1"})]:
+                       ("коробка не в центре стола", {"7A"}), ("ошибка в бланке", {"79C1"}),
+                       # round 13: «импы», the IMPs a team match is scored in (Law 78B «Подсчёт по IMP»)
+                       ("импы", {"78B"}), ("счёт на импы в командном матче", {"78B", "86", "86A", "12C3"})]:
         assert want & set(search_ids(book, text)[:3]), text

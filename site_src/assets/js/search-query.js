@@ -65,8 +65,17 @@
   Reader.prototype.known = function (canonical) {
     return clausePlace(this.store, canonical) !== undefined || this.cited.has(canonical);
   };
+  /* query._twin: an id typed with the other separator of a Law's numbered paragraph than the collection's («2.1.а» is
+     2-1(a) in a book that numbers a Law's paragraphs; «12-4» is 12.4 in a commentary), when the collection has it */
+  function twin(canonical, known) {
+    var m = /^(\d+)([.-])(\d+)((?:\([^()]+\))*)$/.exec(canonical);
+    if (!m) return canonical;
+    var other = m[1] + (m[2] === "." ? "-" : ".") + m[3] + m[4];
+    return known(other) ? other : canonical;
+  }
   Reader.prototype.read = function (text) {
     var whole = this.ids.wholeId(text), self = this;
+    if (whole && !this.known(whole)) whole = twin(whole, this.known.bind(this));
     if (whole) {
       this.whole = whole;
       var alts = new Map([[fold(whole), 0]]);
@@ -159,19 +168,31 @@
   Reader.prototype.counts = function () {
     var numbers = this.meta.numberWords;
     if (this.exact || !numbers.cardinal) return;
-    for (var n = 0; n < this.items.length - 1; n++) {
-      var item = this.items[n], after = this.items[n + 1], word = own(numbers.cardinal, item.text);
-      if (item.kind !== "id" || item.changed || !word || after.kind !== "word" ||
+    var told = false, n, item;
+    for (n = 0; n < this.items.length - 1; n++) {
+      item = this.items[n];
+      var after = this.items[n + 1];
+      if (item.kind !== "id" || item.changed || !own(numbers.cardinal, item.text) || after.kind !== "word" ||
           !after.lemmas.some(function (l) { return numbers.counted.indexOf(l) >= 0; })) continue;
-      var kept = this.items;
-      this.items = [];
-      this.word(word);
-      var concept = this.items[0];
-      concept.text = item.text; concept.changed = true; this.changed = true;
-      if (!concept.lemmas.length) concept.lemmas = [word];  // the cardinal is its own lemma: the situations read it
-      kept[n] = concept;
-      this.items = kept;
+      this.count(n, numbers);
+      told = true;
     }
+    // the noun said once for two counts («у одного 14 карт, а у другого 12»): every bare number is a count
+    for (n = 0; told && n < this.items.length; n++) {
+      item = this.items[n];
+      if (item.kind === "id" && !item.changed && own(numbers.cardinal, item.text)) this.count(n, numbers);
+    }
+  };
+  /* lawref.search.query._Reader._count: the bare number this.items[n] read as its cardinal word */
+  Reader.prototype.count = function (n, numbers) {
+    var item = this.items[n], word = own(numbers.cardinal, item.text), kept = this.items;
+    this.items = [];
+    this.word(word);
+    var concept = this.items[0];
+    concept.text = item.text; concept.changed = true; this.changed = true;
+    if (!concept.lemmas.length) concept.lemmas = [word];  // the cardinal is its own lemma: the situations read it
+    kept[n] = concept;
+    this.items = kept;
   };
   Reader.prototype.loose = function (chunk) {
     var spans = [], self = this, at = 0;

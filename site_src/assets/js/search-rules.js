@@ -237,6 +237,15 @@
         candidates.unshift(ids.lawId(law, section, itemNo, "abcdefghijklmnopqrstuvwxyz"[place], deep));
       }
       if (has("commentary") && candidates[0].length && !section) candidates.unshift("c" + parseInt(law, 10));
+      if (itemNo && sub && !section) {
+        // «п. 12.4 б», «2.1.а»: a numbered paragraph's lettered item, 12.4(b) in a commentary, 2-1(a) in a book
+        // that numbers a Law's paragraphs; the dotted one first when a dot was typed;
+        // before the commentary as a whole («комментарий 12, п. 4 б»)
+        var tail = "(" + ids.latinSubitem(sub) + ")" + (deep ? "(" + deep.toLowerCase() + ")" : "");
+        var dotted = parseInt(law, 10) + "." + parseInt(itemNo, 10) + tail;
+        var numbered = parseInt(law, 10) + "-" + parseInt(itemNo, 10) + tail;
+        candidates = (separators.indexOf(".") >= 0 ? [dotted, numbered] : [numbered, dotted]).concat(candidates);
+      }
     }
     candidates = candidates.filter(Boolean);
     if (!candidates.length) return null;

@@ -128,6 +128,8 @@ class _Reader:
         from lawref.search import analysis
 
         whole = _whole_id(text)
+        if whole and not self.known(whole):
+            whole = _twin(whole, self.known)
         if whole:
             self.whole = whole
             return [Concept("id", text.strip(), whole, {fold(whole): 0}, canonical=whole,
@@ -147,23 +149,35 @@ class _Reader:
 
     def _counts(self, analysis) -> None:
         """A bare number typed before a counted noun (data/number_words.toml [counted]) is a count, read as its
-        cardinal word: «у одного 14 карт» is «четырнадцать карт», not Law 14."""
+        cardinal word: «у одного 14 карт» is «четырнадцать карт», not Law 14; once a count is told, so is every other
+        bare number of the query, the noun said once for both («у одного 14 карт, а у другого 12»)."""
         numbers = self.meta["numberWords"]
         if self.exact or "cardinal" not in numbers:
             return
         counted = set(numbers["counted"])
+        told = False
         for n, item in enumerate(self.items[:-1]):
             after = self.items[n + 1]
-            word = numbers["cardinal"].get(item.text)
-            if item.kind != "id" or item.changed or not word or after.kind != "word" \
+            if item.kind != "id" or item.changed or not numbers["cardinal"].get(item.text) or after.kind != "word" \
                     or not counted.intersection(after.lemmas):
                 continue
-            kept, self.items = self.items, []
-            self._word(word, analysis)
-            concept = self.items[0]
-            concept.text, concept.changed, self.changed = item.text, True, True
-            concept.lemmas = concept.lemmas or [word]  # the cardinal is its own lemma: the situations read it
-            kept[n], self.items = concept, kept
+            self._count(n, numbers, analysis)
+            told = True
+        # the noun said once for two counts («у одного 14 карт, а у другого 12»): every bare number is a count
+        for n, item in enumerate(self.items if told else ()):
+            if item.kind == "id" and not item.changed and numbers["cardinal"].get(item.text):
+                self._count(n, numbers, analysis)
+
+    def _count(self, n: int, numbers, analysis) -> None:
+        """The bare number self.items[n] read as its cardinal word."""
+        item = self.items[n]
+        word = numbers["cardinal"][item.text]
+        kept, self.items = self.items, []
+        self._word(word, analysis)
+        concept = self.items[0]
+        concept.text, concept.changed, self.changed = item.text, True, True
+        concept.lemmas = concept.lemmas or [word]  # the cardinal is its own lemma: the situations read it
+        kept[n], self.items = concept, kept
 
     def _bids(self, analysis) -> None:
         """Bids told in words (rules.toml [bids]) read as a director reads them: a level (a cardinal or a digit)
@@ -473,6 +487,17 @@ def _term_place(text: str) -> int:
 
 
 _WORD = re.compile(r"[^\W_]+")
+
+
+def _twin(canonical: str, known) -> str:
+    """An id typed with the other separator of a Law's numbered paragraph than the collection's: «2.1.а» is 2-1(a)
+    in a book that numbers a Law's paragraphs 2-1, 2-2; «12-4» is 12.4 in a commentary. The twin when the collection
+    has it, else the id as typed."""
+    m = re.fullmatch(r"(\d+)([.-])(\d+)((?:\([^()]+\))*)", canonical)
+    if not m:
+        return canonical
+    other = f"{m[1]}{'-' if m[2] == '.' else '.'}{m[3]}{m[4]}"
+    return other if known(other) else canonical
 
 
 def _whole_id(text: str) -> str | None:

@@ -21,7 +21,7 @@ import tomllib
 from functools import lru_cache
 from importlib import resources
 
-from lawref.ids import law_id, normalize_id
+from lawref.ids import latin_subitem, law_id, normalize_id
 from lawref.numbering import int_to_roman
 from lawref.search.analysis import word_list
 from lawref.search.rules import IDS, words
@@ -351,6 +351,13 @@ def _compose(parts, kinds, roles, extra_letter, separators, known):
             return None
         if "commentary" in roles and len(candidates[0]) and not section:
             candidates.insert(0, f"c{int(law)}")
+        if item and sub and not section:
+            # «п. 12.4 б», «2.1.а»: a numbered paragraph's lettered item, 12.4(b) in a commentary, 2-1(a) in a book
+            # that numbers a Law's paragraphs; the dotted one first when a dot was typed;
+            # before the commentary as a whole («комментарий 12, п. 4 б»)
+            tail = f"({latin_subitem(sub)})" + (f"({deep.lower()})" if deep else "")
+            para, numbered = f"{int(law)}.{int(item)}{tail}", f"{int(law)}-{int(item)}{tail}"
+            candidates[:0] = [para, numbered] if "." in separators else [numbered, para]
     candidates = [c for c in candidates if c]
     if not candidates:
         return None
