@@ -26,11 +26,12 @@ _RTF_FRAGMENT = re.compile(rb"\s*\{\\pard\b")
 _RTF_HEADER = b"{\\rtf1\\ansi\\deff0{\\fonttbl{\\f0 Times New Roman;}{\\f1 Courier New;}}\n"
 
 
-def extract_office(data: bytes, shown: str, suffix: str) -> Extracted:
+def extract_office(data: bytes, shown: str, suffix: str, native: bool = True) -> Extracted:
+    """`native=False`: an .rtf through LibreOffice too (the tests compare the two)."""
     from lawref.corpus.formats.from_docx import extract_docx
 
     diagnostics: tuple[Diagnostic, ...] = ()
-    if suffix == ".rtf":
+    if suffix == ".rtf" and native:
         from lawref.corpus.formats.from_rtf import RtfRefused, extract_rtf
         try:
             return extract_rtf(data, shown)

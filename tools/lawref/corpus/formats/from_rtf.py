@@ -34,8 +34,12 @@ from lawref.corpus.headings import ends_a_passage
 from lawref.corpus.levels import FOOTNOTE_MARK, FOOTNOTE_RULE
 from lawref.errors import LawrefError
 
-_TOKEN = re.compile(rb"\\([a-zA-Z]{1,32})(-?\d{1,10})? ?|\\'([0-9a-fA-F]{2})|\\([^a-zA-Z'])|([{}])|[\r\n]+"
+# A run of \uN each with one fallback character (`\u1055\'3f`, pandoc's `\u1055?`) is one token: most of a
+# Cyrillic book is such runs, read at once when \uc is 1 (as every producer writes it).
+_TOKEN = re.compile(rb"((?:\\u-?\d{1,6}(?!\d) ?(?:\\'[0-9a-fA-F]{2}|[^\\{}\r\n]))+)"
+                    rb"|\\([a-zA-Z]{1,32})(-?\d{1,10})? ?|\\'([0-9a-fA-F]{2})|\\([^a-zA-Z'])|([{}])|[\r\n]+"
                     rb"|([^\\{}\r\n]+)")
+_UNICODE = re.compile(rb"\\u(-?\d{1,6})")
 _START = re.compile(rb"\s*\{\\(?:rtf|pard\b)")  # an RTF file, or pandoc's fragment of paragraphs
 # \fcharset -> the code page of its bytes (Windows' charsets; others read by \ansicpg)
 _CHARSETS = {0: None, 1: None, 161: "cp1253", 162: "cp1254", 163: "cp1258", 177: "cp1255", 178: "cp1256",
@@ -91,7 +95,7 @@ class _Paragraph:
 class _Part:
     """What a destination's text goes into: the body's paragraph, a note's, a header's, a label, a name."""
 
-    kind: str  # "body", "note", "header", "label", "title", "style", "font"
+    kind: str  # "body", "note", "header", "label", "title", "fonts", "styles", "style", "info", "lists" …
     chars: list[str] = field(default_factory=list)
     paragraphs: list[str] = field(default_factory=list)
     label: str | None = None  # a body paragraph's list label, as printed
@@ -101,16 +105,16 @@ class _Part:
 
 
 class _State:
-    __slots__ = ("part", "skip", "uc", "font", "fs", "style", "center", "ls", "deleted", "owner")
+    __slots__ = ("part", "skip", "uc", "font", "fs", "style", "center", "ls", "ilvl", "deleted", "owner")
 
     def __init__(self, part: _Part) -> None:
         self.part, self.skip, self.uc, self.font, self.fs = part, False, 1, 0, 24
-        self.style, self.center, self.ls, self.deleted, self.owner = 0, False, 0, False, False
+        self.style, self.center, self.ls, self.ilvl, self.deleted, self.owner = 0, False, 0, 0, False, False
 
     def copy(self) -> _State:
         new = _State.__new__(_State)
         new.part, new.skip, new.uc, new.font, new.fs = self.part, self.skip, self.uc, self.font, self.fs
-        new.style, new.center, new.ls, new.deleted = self.style, self.center, self.ls, self.deleted
+        new.style, new.center, new.ls, new.ilvl, new.deleted = self.style, self.center, self.ls, self.ilvl, self.deleted
         new.owner = False
         return new
 
@@ -152,7 +156,22 @@ class _Reader:
         star = False
         codepage = self.codepage
         for m in _TOKEN.finditer(data):
-            word, param, hexa, symbol, brace, text = m.groups()
+            run, word, param, hexa, symbol, brace, text = m.groups()
+            if run is not None:
+                if state.skip:
+                    continue
+                star = False
+                if state.uc == 1:
+                    skip_chars = 0
+                    self.put(state, "".join(_char(int(n)) for n in _UNICODE.findall(run)))
+                    continue
+                for n, fallback in re.findall(rb"\\u(-?\d{1,6})(?!\d) ?(\\'[0-9a-fA-F]{2}|.)", run, re.S):
+                    self.put(state, _char(int(n)))  # each with a fallback of one character: \uc0 keeps it
+                    if state.uc == 0:
+                        byte = bytes([int(fallback[2:], 16)]) if fallback.startswith(b"\\'") else fallback
+                        self.put(state, byte.decode(self.page(state, codepage), "replace"))
+                skip_chars = max(state.uc - 1, 0)
+                continue
             if brace is not None:
                 skip_chars = 0
                 star = False
@@ -184,13 +203,11 @@ class _Reader:
                         state.skip = True
                         continue
                 if name == "u":
-                    value = int(param or 0)
-                    self.put(state, chr(value + 65536 if value < 0 else value) if -65536 < value < 1114112
-                             else "\ufffd")
+                    self.put(state, _char(int(param or 0)))
                     skip_chars = state.uc
                     continue
                 skip_chars = 0
-                codepage = self.control(state, stack, name, param, codepage)
+                codepage = self.control(state, name, param, codepage)
                 continue
             if hexa is not None:
                 if skip_chars:
@@ -233,7 +250,8 @@ class _Reader:
         if part.kind == "body" and state.fs != self.styles.get(state.style, ("", 24, False))[1] and text.strip():
             part.size = max(part.size or 0, state.fs)
 
-    def control(self, state: _State, stack: list[_State], name: str, param: bytes | None, codepage: str) -> str:
+    def control(self, state: _State, name: str, param: bytes | None, codepage: str) -> str:
+        """A control word: what it does to the state, the text or the tables; the document's code page."""
         if name in _PARAGRAPH_ENDS:
             self.end_paragraph(state)
         elif name in _SPECIAL:
@@ -251,7 +269,7 @@ class _Reader:
         elif name == "plain":
             state.font, state.fs, state.deleted = self.default_font, 24, False
         elif name == "pard":
-            state.style, state.center, state.ls = 0, False, 0
+            state.style, state.center, state.ls, state.ilvl = 0, False, 0, 0
         elif name == "s":
             state.style = int(param or 0)
             if state.part.kind == "style":
@@ -264,6 +282,8 @@ class _Reader:
             state.ls = int(param or 0)
             if state.part.kind == "override":
                 state.part.label = str(state.ls)
+        elif name == "ilvl":
+            state.ilvl = int(param or 0)
         elif name == "deleted":
             state.deleted = param != b"0"
         elif name == "chftn" or name == "chatn":
@@ -302,8 +322,7 @@ class _Reader:
             if state.part.kind == "list":
                 self.list_levels[self._listid] = list(self._levels)
         elif name == "ansicpg":
-            codepage = f"cp{int(param or 1252)}"
-            self.codepage = codepage
+            codepage = self.codepage = _codepage(int(param or 1252), self.shown)
         elif name == "deff":
             self.default_font = int(param or 0)
         elif name == "fcharset" and state.part.kind == "fonts":
@@ -360,7 +379,7 @@ class _Reader:
         label = ""
         if state.ls:
             levels = self.list_levels.get(self.overrides.get(state.ls, -1), [])
-            nfc = levels[0] if levels else 0
+            nfc = levels[state.ilvl] if 0 <= state.ilvl < len(levels) else 0
             if part.label is None:
                 if nfc not in _NO_NUMBER:
                     raise _refuse(self.shown, f"a numbered paragraph (\\ls{state.ls}) without its label")
@@ -416,6 +435,28 @@ class _Reader:
         write_notes()
         return Extracted(text=builder.text(self.shown, "no_text_rtf"), encoding="rtf",
                          removals=builder.removals(), title=self.title or first_heading)
+
+
+_PAGES = {10000: "mac_roman", 10007: "mac_cyrillic", 20866: "koi8_r", 21866: "koi8_u", 28591: "latin_1",
+          28595: "iso8859_5", 65001: "utf-8"}
+
+
+def _codepage(number: int, shown: str) -> str:
+    """Python's codec for Windows code page `number`; one the reader does not know is refused (LibreOffice)."""
+    import codecs
+
+    name = _PAGES.get(number, f"cp{number}")
+    try:
+        codecs.lookup(name)
+    except LookupError:
+        raise _refuse(shown, f"\\ansicpg{number}") from None
+    return name
+
+
+def _char(value: int) -> str:
+    """\\uN's character: N a signed 16-bit number (negative above 32767), U+FFFD for what is no character."""
+    value = value + 65536 if value < 0 else value
+    return chr(value) if 0 <= value < 0x110000 and not 0xD800 <= value < 0xE000 else "\ufffd"
 
 
 def _title_block(paragraphs: list[_Paragraph]) -> _Paragraph | None:
