@@ -57,6 +57,9 @@ ROWS = [
      rb"\pard{\listtext \u8226 ?\tab}\ilvl2\ls3 Dot\par", "b) Sub\n\nDot\n"),
     ("a bullet level prints no label", rb"\pard{\listtext\pard\plain \u8226 ?\tab}\ls2 \'d2\'e5\'ea\'f1\'f2\par",
      "Текст\n"),
+    # (the labels Word shows; LibreOffice's .docx of such a file loses them: «Two», «Letter» with no number)
+    ("Word 6's numbering: \\pntext with \\*\\pn", rb"\pard{\pntext\f0 2.\tab}{\*\pn\pnlvlbody\pndec}Two\par"
+     rb"\pard{\pntext\f0 \'b7\tab}{\*\pn\pnlvlblt{\pntxtb \'b7}}Dot\par", "2. Two\n\nDot\n"),
     ("a label on a paragraph in no list is not shown", rb"\pard{\listtext 9.\tab}Text\par", "Text\n"),
     ("an empty numbered paragraph is its label", rb"\pard{\listtext 3.\tab}\ls1 \par", "3.\n"),
     ("a footnote: <*> and the note after its passage",

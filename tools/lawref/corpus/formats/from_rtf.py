@@ -5,7 +5,8 @@ What is read: groups and the destinations in them; text in the code page the fon
 names (`\\'xx`), `\\uN` with its fallback skipped (`\\ucN`); `\\par`, `\\line`, `\\tab` and the special
 characters; paragraphs by `\\pard` / `\\par`, table cells (`\\cell`) as paragraphs, row by row; Word's list
 labels as the file prints them for readers without lists (`{\\listtext …}`, `{\\pntext …}`) on a paragraph in
-a list (`\\ls`), none for a bullet or a level that shows no number (`\\levelnfc23`, `255`), as the .docx reader;
+a list (`\\ls`, or Word 6's `{\\*\\pn …}`), none for a bullet or a level that shows no number (`\\levelnfc23`,
+`255`; a `\\pntext` of no letter or figure), as the .docx reader;
 headings by their style's name (`\\sN` in the stylesheet: Heading, Title, Заголовок, Название); footnotes and
 endnotes (`{\\*\\footnote …}`) as `<*>` and the note after the passage that calls it; headers and footers
 (`{\\header …}`, `{\\footerl …}`) recorded as removed where their section starts; a field's shown result
@@ -102,6 +103,7 @@ class _Part:
     notes: list[str] = field(default_factory=list)
     size: int | None = None  # the largest font size set directly on the paragraph's text (half-points)
     header: tuple[str, int] | None = None
+    old_list: bool = False  # the paragraph is numbered by Word 6's {\*\pn …}
 
 
 class _State:
@@ -198,6 +200,8 @@ class _Reader:
                 if star:
                     star = False
                     if name not in _STARRED:
+                        if name == "pn":
+                            state.part.old_list = True
                         if name in _REFUSED:
                             raise _refuse(self.shown, f"\\{name}")
                         state.skip = True
@@ -385,10 +389,14 @@ class _Reader:
                     raise _refuse(self.shown, f"a numbered paragraph (\\ls{state.ls}) without its label")
             elif nfc not in _NO_NUMBER:
                 label = part.label
+        elif part.old_list:  # Word 6's numbering ({\*\pn …}): its label printed in {\pntext …}
+            if part.label is None:
+                raise _refuse(self.shown, "a numbered paragraph (\\pn) without its label")
+            label = part.label if any(ch.isalnum() for ch in part.label) else ""  # a bullet shows none
         style = self.styles.get(state.style, ("", 24, False))
         self.records.append(_Paragraph(text, label, state.style, state.center and not style[2], part.size,
                                        part.notes))
-        part.chars, part.label, part.notes, part.size = [], None, [], None
+        part.chars, part.label, part.notes, part.size, part.old_list = [], None, [], None, False
 
     # -- the text, as the .docx reader writes it ------------------------------------------------------------
     def is_heading(self, style: int) -> bool:
