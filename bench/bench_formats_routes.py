@@ -1,15 +1,18 @@
 """Every format x producing tool, on the same whole generated law book (tests/bookgen, seed 1: 1718 clauses):
-clause ids found, clause texts exact, time and peak memory of load_corpus in a fresh process.
+clause ids found, clause texts exact, time, CPU (the process and the programs it ran: LibreOffice, pandoc,
+djvused) and peak memory of load_corpus in a fresh process with an empty cache (LibreOffice's conversions are
+cached: a cached one would hide its start).
 
 Inputs, made once into bench/out/formats_routes/ by the real tools:
-- law.docx (python-docx, bookgen) -> LibreOffice -> .odt, .rtf, .doc, .pdf; -> pandoc -> .odt, .rtf, .epub, .fb2
+- law.docx (python-docx, bookgen) -> LibreOffice -> .odt, .rtf, .doc, .pdf; -> pandoc -> .odt, .rtf (a fragment,
+  and standalone with -s), .epub, .fb2
 - law.pdf (WeasyPrint, bookgen) -> pdf2djvu (300 dpi) -> .djvu
 Rows for the candidate readers of a format (`--routes`): for .odt/.rtf, LibreOffice to .docx (lawref's
 reader) against pandoc to .docx; for .epub/.fb2, lawref's own readers against pandoc to .docx.
 
     .venv/bin/python bench/bench_formats_routes.py [--seed 1] [--only odt,rtf]
 
-The numbers go into docs/_pending/formats.md by hand.
+The table is written to bench/results/formats_routes.md (docs/benchmarks.md#formats shows it).
 """
 
 from __future__ import annotations
@@ -57,6 +60,10 @@ def make_inputs(seed: int) -> dict[str, Path]:
         if not path.exists():
             subprocess.run(["pandoc", str(docx), "-o", str(path)], check=True, timeout=300)
         made[f"{suffix} (pandoc from docx)"] = path
+    standalone = OUT / "pandoc_s_law.rtf"
+    if not standalone.exists():
+        subprocess.run(["pandoc", "-s", str(docx), "-o", str(standalone)], check=True, timeout=300)
+    made["rtf (pandoc -s from docx)"] = standalone
     djvu = OUT / "pdf2djvu_law.djvu"
     if not djvu.exists():
         subprocess.run(["pdf2djvu", "--no-metadata", "-o", str(djvu), str(pdf)], check=True, capture_output=True,
@@ -87,12 +94,16 @@ report = compare(book, corpus, 0)
 got = {{c.id for c in corpus.clauses}}
 exact = sum(1 for c in book["clauses"] if c["id"] not in report["missing"]
             and all(c["id"] not in {{r[0] for r in report[f]}} for f in FIELDS))
-kids = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss
+own, kids = resource.getrusage(resource.RUSAGE_SELF), resource.getrusage(resource.RUSAGE_CHILDREN)
 print(json.dumps({{"ids": sum(c["id"] in got for c in book["clauses"]), "exact": exact, "total": len(book["clauses"]),
                   "extra": len(report["extra"]), "seconds": seconds,
-                  "rss_mib": max(resource.getrusage(resource.RUSAGE_SELF).ru_maxrss, kids) / 1024}}))
+                  "cpu": own.ru_utime + own.ru_stime + kids.ru_utime + kids.ru_stime,
+                  "kids_cpu": kids.ru_utime + kids.ru_stime,
+                  "rss_mib": max(own.ru_maxrss, kids.ru_maxrss) / 1024}}))
 """
-    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=600)
+    with tempfile.TemporaryDirectory(prefix="bench-cache-") as cache:
+        done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=600,
+                              env={**os.environ, "LAWREF_CACHE": cache})
     if done.returncode:
         return {"error": done.stderr.strip().splitlines()[-1]}
     return json.loads(done.stdout.strip().splitlines()[-1])
@@ -108,8 +119,11 @@ def main(argv=None) -> int:
     record = Results("formats_routes", ".venv/bin/python bench/bench_formats_routes.py")
     record.add(f"The generated whole law book (tests/bookgen, seed {args.seed}) made into each format by the tool "
                "named, read by lawref and, where lawref has no reader of its own, through pandoc to .docx.", "",
-               "| input (made by) | read by | ids | exact texts | extra ids | time | peak RSS |",
-               "|---|---|---|---|---|---|---|")
+               "CPU: user + system seconds of the whole process (Python's start, imports, load_corpus, the check) and "
+               "of the programs it ran (in brackets when any: LibreOffice, pandoc, djvused); time: load_corpus's "
+               "wall time, which the other jobs on the machine stretch.", "",
+               "| input (made by) | read by | ids | exact texts | extra ids | CPU | time | peak RSS |",
+               "|---|---|---|---|---|---|---|---|")
     for name, path in made.items():
         suffix = path.suffix[1:]
         if only and suffix not in only:
@@ -120,10 +134,12 @@ def main(argv=None) -> int:
         for reader, via_pandoc in readers:
             row = measure(path, args.seed, via_pandoc)
             if "error" in row:
-                record.add(f"| {name} | {reader} | refused: {row['error']} | | | | |")
+                record.add(f"| {name} | {reader} | refused: {row['error']} | | | | | |")
                 continue
+            kids = f" ({row['kids_cpu']:.2f} s)" if row["kids_cpu"] >= 0.01 else ""
             record.add(f"| {name} | {reader} | {row['ids']}/{row['total']} | {row['exact']}/{row['total']} | "
-                       f"{row['extra']} | {row['seconds']:.2f} s | {row['rss_mib']:.0f} MiB |")
+                       f"{row['extra']} | {row['cpu']:.2f} s{kids} | {row['seconds']:.2f} s | "
+                       f"{row['rss_mib']:.0f} MiB |")
     if not only:  # a partial run is not the numbers of record
         record.write()
     return 0

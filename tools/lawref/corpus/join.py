@@ -197,18 +197,20 @@ def gapped_words(text: str) -> list[tuple[int, int, int]]:
     (of two letters or more), and the pieces joined a word of the dictionary: the longest such run from the
     left («К П РАВИ ЛУ» is «К» and «ПРАВИЛУ»)."""
     pieces = list(_PIECE.finditer(text))
+    # each piece looked up once (a window of _GAPPED_PIECES[1] pieces starts at every piece)
+    unknown = [len(p[0]) >= 2 and not is_known_word(p[0]) for p in pieces]
     spans: list[tuple[int, int, int]] = []
     k = 0
     while k < len(pieces):
         found = None
-        if any(len(p[0]) >= 2 and not is_known_word(p[0]) for p in pieces[k:k + _GAPPED_PIECES[1]]):
+        if any(unknown[k:k + _GAPPED_PIECES[1]]):
             for end in range(min(len(pieces), k + _GAPPED_PIECES[1]), k + _GAPPED_PIECES[0] - 1, -1):
                 run = pieces[k:end]
                 if any(text[a.end():b.start()] != " " for a, b in zip(run, run[1:])):
                     continue
                 word = "".join(p[0] for p in run)
                 cased = word.isupper() or word.islower() or word[0].isupper() and word[1:].islower()
-                if cased and any(len(p[0]) >= 2 and not is_known_word(p[0]) for p in run) and is_known_word(word):
+                if cased and any(unknown[k:end]) and is_known_word(word):
                     found = end
                     break
         if found is None:

@@ -103,7 +103,7 @@ def read_source(path: Path, *, encoding: str | None = None, kind: str | None = N
         extracted = extract(path, data, shown, encoding)
     used_encoding = extracted.encoding
     cleaned = clean(extracted.text, shown, used_encoding)
-    diagnostics: list[Diagnostic] = []
+    diagnostics: list[Diagnostic] = list(extracted.diagnostics)
     source_kind = (meta or {}).get("kind") or kind or guess_kind(cleaned.lines)
     if source_kind is None:
         raise LawrefError.labelled("neither", path=shown, line=1)

@@ -53,6 +53,7 @@ class Extracted:
     encoding: str  # the detected text encoding for .txt, else the reader: "html", "docx", "pdf", "odt" ...
     removals: tuple[Removal, ...] = ()  # what the reader dropped, each at the line of `text` where it stood
     title: str = ""  # a guess from the document's metadata or first heading, for Source.title without a .toml
+    diagnostics: tuple = ()  # lawref.errors.Diagnostic: what `check` says of how the file was read
 
 
 def reader_suffix(path: Path) -> str:

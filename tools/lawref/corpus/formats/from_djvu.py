@@ -18,7 +18,8 @@ from lawref.errors import LawrefError
 INK_SLACK = 2.5  # points: a word's box is its ink (see lay_out)
 EMPTY_MASK = 16  # bytes: a JB2 mask this small holds no shape (pdf2djvu writes 6 for a page of picture alone)
 _TOKEN = re.compile(rb'\(|\)|"(?:[^"\\]|\\.)*"|[^\s()"]+')
-_ESCAPE = re.compile(rb"\\(?:([0-7]{1,3})|(.))", re.S)
+# a run of three-digit octal escapes (every letter out of ASCII: UTF-8's bytes) read at once, else one escape
+_ESCAPE = re.compile(rb"((?:\\[0-7]{3})+)|\\(?:([0-7]{1,3})|(.))", re.S)
 _ESCAPES = {b"n": b"\n", b"t": b"\t", b"r": b"\r", b"f": b"\f", b"b": b"\b", b"a": b"\a", b"v": b"\v"}
 
 
@@ -85,6 +86,14 @@ def _words(sexpr: bytes):
             yield x0, y0, x1, y1, _unquote(tokens[i + 6])
 
 
+def _unescape(m: re.Match) -> bytes:
+    if m[1]:
+        return bytes(int(m[1][k + 1:k + 4], 8) & 0xFF for k in range(0, len(m[1]), 4))
+    return bytes([int(m[2], 8) & 0xFF]) if m[2] else _ESCAPES.get(m[3], m[3])
+
+
 def _unquote(token: bytes) -> str:
-    raw = _ESCAPE.sub(lambda m: bytes([int(m[1], 8)]) if m[1] else _ESCAPES.get(m[2], m[2]), token[1:-1])
+    if b"\\" not in token:
+        return token[1:-1].decode("utf-8", "replace")
+    raw = _ESCAPE.sub(_unescape, token[1:-1])
     return raw.decode("utf-8", "replace")

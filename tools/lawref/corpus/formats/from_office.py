@@ -1,5 +1,7 @@
 """.odt, .rtf and .doc -> plain text lines: converted to .docx by LibreOffice headless, then read by the .docx
-reader (automatic numbering, footnotes, headers and footers as there).
+reader (automatic numbering, footnotes, headers and footers as there). An .rtf is read natively first
+(lawref.corpus.formats.from_rtf: the same text, without LibreOffice's start); LibreOffice reads what that
+reader refuses, and `check` says so in one line.
 
 Chosen by measurement on the whole generated law book (docs/_pending/formats.md): LibreOffice's .docx keeps
 every clause exact for .odt and .rtf, where pandoc's lost 96 of 1718 (.odt) and 146 (.rtf) clause ids (its
@@ -13,6 +15,7 @@ import re
 
 from lawref.corpus.formats import Extracted
 from lawref.corpus.formats.tools import soffice_convert
+from lawref.errors import Diagnostic
 
 READER = {".odt": "odt", ".rtf": "rtf", ".doc": "doc"}
 
@@ -23,12 +26,21 @@ _RTF_FRAGMENT = re.compile(rb"\s*\{\\pard\b")
 _RTF_HEADER = b"{\\rtf1\\ansi\\deff0{\\fonttbl{\\f0 Times New Roman;}{\\f1 Courier New;}}\n"
 
 
-def extract_office(data: bytes, shown: str, suffix: str) -> Extracted:
+def extract_office(data: bytes, shown: str, suffix: str, native: bool = True) -> Extracted:
+    """`native=False`: an .rtf through LibreOffice too (the tests compare the two)."""
     from lawref.corpus.formats.from_docx import extract_docx
 
+    diagnostics: tuple[Diagnostic, ...] = ()
+    if suffix == ".rtf" and native:
+        from lawref.corpus.formats.from_rtf import RtfRefused, extract_rtf
+        try:
+            return extract_rtf(data, shown)
+        except RtfRefused as refused:
+            diagnostics = (Diagnostic.labelled("info", "rtf-libreoffice", "rtf_read_by_libreoffice", shown, 1,
+                                               **refused.fields),)
     if suffix == ".rtf" and _RTF_FRAGMENT.match(data):
         data = _RTF_HEADER + data + b"\n}"  # the header pandoc's standalone RTF has (no text of the book's)
     docx = soffice_convert(data, suffix, "docx", shown)
     extracted = extract_docx(docx, shown)
     return Extracted(text=extracted.text, encoding=READER[suffix], removals=extracted.removals,
-                     title=extracted.title)
+                     title=extracted.title, diagnostics=diagnostics)

@@ -337,12 +337,16 @@ def _beside_joined(lines: list[PdfLine], spans: list) -> tuple[list[PdfLine], li
     Two columns or table cells stand further apart."""
     spans = [spans[index] if index < len(spans) else (None, None) for index in range(len(lines))]
     after: dict[int, int] = {}  # index of a line -> index of the line that goes on from it
+    followers: set[int] = set()  # after's values
     for i, one in enumerate(lines):
+        if one.parts:
+            continue
+        reach, low = ONE_SPACE * one.size, 0.1 * one.size  # the cheap tests first: most pairs fail them
         for j, other in enumerate(lines):
-            if i != j and j not in after.values() and not other.note and not one.parts and not other.parts and \
-                    _same_height(one, other) and abs(one.bottom - other.bottom) <= 0.1 * one.size and \
-                    -1 <= other.x0 - one.x1 <= ONE_SPACE * one.size:
+            if -1 <= other.x0 - one.x1 <= reach and abs(one.bottom - other.bottom) <= low and i != j and \
+                    j not in followers and not other.note and not other.parts and _same_height(one, other):
                 after[i] = j
+                followers.add(j)
                 break
     if not after:
         return lines, spans

@@ -15,7 +15,7 @@ from __future__ import annotations
 import math
 import re
 import statistics
-from bisect import bisect_left
+from bisect import bisect_left, bisect_right
 from collections.abc import Iterable
 from itertools import islice
 from typing import NamedTuple
@@ -109,6 +109,7 @@ def page_lines(index: int, width: float, height: float, words: Iterable[Word], w
     baseline and the usual ascent give (`sized` sets them for the whole document), so the gap between lines
     measures the leading, not the letters."""
     rows: list[list[Word]] = []
+    spans: list[list[float]] = []  # each row's [top, bottom], kept as words join it
     words = sorted((w for w in words if w.text.strip()), key=lambda w: (w.top + w.bottom) / 2)
     for word in (w for w in words if not _callish(w)):
         # of the last few rows (two columns' lines interleave in this order), those it shares over half its
@@ -116,12 +117,22 @@ def page_lines(index: int, width: float, height: float, words: Iterable[Word], w
         # (OCR's whole words, as tall as their line: and with its nearest word, for a skewed scan's row spans
         # more height the longer it grows, and would take the next line's words, or the other column's line
         # set a little lower; a DjVu layer's pieces of ink, a comma, a dash, share less of a word's height)
-        near = [row for row in rows[-ROWS_OPEN:] if _overlap(row, word) > 0.5 and _on_baseline(row, word) and
-                (not whole or not _grown(row, word) or _overlap([_nearest(row, word)], word) > 0.5)]
+        near = []
+        for n in range(max(len(rows) - ROWS_OPEN, 0), len(rows)):
+            top, bottom = spans[n]
+            if _shared(top, bottom, word) <= 0.5:
+                continue
+            nearest = _nearest(rows[n], word)
+            if _on_baseline_of(nearest, word) and \
+                    (not whole or bottom - top <= GROWN * (word.bottom - word.top) or _overlap([nearest], word) > 0.5):
+                near.append((n, _distance(nearest, word)))
         if near:
-            min(reversed(near), key=lambda row: _distance(_nearest(row, word), word)).append(word)
+            n = min(reversed(near), key=lambda found: found[1])[0]
+            rows[n].append(word)
+            spans[n] = [min(spans[n][0], word.top), max(spans[n][1], word.bottom)]
         else:
             rows.append([word])
+            spans.append([word.top, word.bottom])
     for word in (w for w in words if _callish(w)):  # a call (`заявкой¹`) stands above its line's baseline
         near = [row for row in rows if _overlap(row, word) > 0.5]
         if near:
@@ -237,7 +248,7 @@ def _strip(words: list[Word]) -> float | None:
     width = right - left
     steps = 128
     xs = [left + width * step / steps for step in range(steps // 4, 3 * steps // 4 + 1)]
-    crossing = {x: sum(w.x0 < x < w.x1 for w in words) for x in xs}
+    crossing = _crossing(words, xs)
     few = min(crossing.values())
     if few > GUTTER_CROSSING * len(words):
         return None
@@ -253,6 +264,16 @@ def _strip(words: list[Word]) -> float | None:
     if min(sum(w.x1 <= gutter for w in words), sum(w.x0 >= gutter for w in words)) < GUTTER_SIDE * len(words):
         return None
     return gutter
+
+
+def _crossing(words: list[Word], xs: list[float]) -> dict[float, int]:
+    """x -> how many words cross it (x0 < x < x1), counted by bisection on the sorted edges: the words that
+    start before x less those that end at or before it, but for a box ending where it starts or before (never
+    counted as crossing, nor as starting before x when it starts at or after x)."""
+    starts = sorted(w.x0 for w in words)
+    ends = sorted(w.x1 for w in words)
+    odd = [w for w in words if w.x1 <= w.x0]
+    return {x: bisect_left(starts, x) - bisect_right(ends, x) + sum(w.x1 <= x <= w.x0 for w in odd) for x in xs}
 
 
 def word_gutter(rows: list[list[Word]]) -> float | None:
@@ -365,7 +386,11 @@ def _grown(row: list[Word], word: Word) -> bool:
 
 def _overlap(row: list[Word], word: Word) -> float:
     """The share of the smaller height a word shares with a row (over a half: the word is on that row)."""
-    top, bottom = min(w.top for w in row), max(w.bottom for w in row)
+    return _shared(min(w.top for w in row), max(w.bottom for w in row), word)
+
+
+def _shared(top: float, bottom: float, word: Word) -> float:
+    """_overlap of a row that spans from `top` to `bottom`."""
     shared = min(bottom, word.bottom) - max(top, word.top)
     return shared / max(min(bottom - top, word.bottom - word.top), 1e-6)
 
@@ -384,7 +409,11 @@ def _on_baseline(row: list[Word], word: Word) -> bool:
     show theirs (letters without descenders): within OFFSET of the smaller height. Two columns' lines set
     at different heights share most of their height but never their baseline; a skewed scan's line drifts
     from word to word by less."""
-    nearest = _nearest(row, word)
+    return _on_baseline_of(_nearest(row, word), word)
+
+
+def _on_baseline_of(nearest: Word, word: Word) -> bool:
+    """_on_baseline, the row's word nearest to `word` given."""
     low, high = _baseline([nearest]), _baseline([word])
     return low is None or high is None or \
         abs(low - high) <= OFFSET * min(nearest.bottom - nearest.top, word.bottom - word.top)
