@@ -3,7 +3,7 @@ after READY finds done. A small collection's other data (rest.js, the texts) is 
 is in, before READY, so that it travels while the code is warmed; READY comes once the code is warmed (a query
 arriving during the warming would wait for it all the same); the warm rounds that follow are ended by a query
 with words, not by the empty query a click into the search box sends; rest.js's shards are read from their JSON text
-while no query comes; a pasted query's results are rendered as soon as its PREFETCH has found them, before its
+while no query comes; the warm rounds leave the data as loaded; a pasted query's results are rendered as soon as its PREFETCH has found them, before its
 QUERY."""
 
 from __future__ import annotations
@@ -58,6 +58,13 @@ def test_a_small_collections_shards_are_read_in_the_idle_time_before_a_first_que
     pasted first query parses none (5-10 ms of it on the seed corpus)."""
     got = start(data_dir)
     assert got["restShards"] > 0 and got["unread"] == 0
+
+
+def test_the_warm_rounds_leave_the_data_as_loaded(data_dir):
+    """The first warm rounds rank the pack's warm query as if its words were in every document, over copies of its
+    shards put in for the run: once the rounds are over the engine holds the start pack's own shards again."""
+    got = start(data_dir)
+    assert got["rounds"] >= 20 and got["replaced"] == 0
 
 
 def test_a_query_ends_the_warm_rounds(data_dir):
