@@ -4,8 +4,9 @@ Opens a built site as the bench does (fresh context, service worker blocked, REA
 the query pasted), with the worker started through a probe that marks, in absolute time, every data request and
 its answer, JSON parses over 1000 characters, each Engine.attempt (reading, ranking, hits) and each rendering, and
 the RESULT posted; then prints, per visit and as medians: the shard rounds (first shard request to the last shard
-in hand), the text rounds, the attempts, the rendering and the wait from the worker's RESULT to the page's
-receiving it (the page's main thread), all in ms from the QUERY.
+in hand), the text rounds, the attempts, the rendering, the worker's whole part (the QUERY sent to its RESULT
+posted) and the wait from the worker's RESULT to the page's receiving it (the page's main thread), all in ms from
+the QUERY.
 
     .venv/bin/python bench/probe_first_query.py SITE VISITS START_PAGE [QUERY ...] [-v]
 
@@ -112,6 +113,7 @@ def phases(marks: list, sent: float, got: float, took: float) -> dict:
     for kind, (first, last) in spans.items():
         out[kind] = last - first
     posted = max(t for name, t in after if name == "post 3")
+    out["worker"] = posted
     out["post->page"] = (got - sent) - posted
     out["total"] = took
     return out

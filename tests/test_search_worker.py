@@ -2,8 +2,9 @@
 after READY finds done. A small collection's other data (rest.js, the texts) is asked for as soon as the start pack
 is in, before READY, so that it travels while the code is warmed; READY comes once the code is warmed (a query
 arriving during the warming would wait for it all the same); the warm rounds that follow are ended by a query
-with words, not by the empty query a click into the search box sends; a pasted query's results are rendered as soon
-as its PREFETCH has found them, before its QUERY."""
+with words, not by the empty query a click into the search box sends; rest.js's shards are read from their JSON text
+while no query comes; the warm rounds leave the data as loaded; a pasted query's results are rendered as soon as its PREFETCH has found them, before its
+QUERY."""
 
 from __future__ import annotations
 
@@ -50,6 +51,20 @@ def test_a_small_collections_data_is_asked_for_before_ready_and_the_code_is_warm
 def test_a_click_into_the_box_does_not_end_the_warm_rounds(data_dir):
     """All WARM_ROUNDS (20) run (and one more over the texts once they are in, on a small collection)."""
     assert start(data_dir)["rounds"] >= 20
+
+
+def test_a_small_collections_shards_are_read_in_the_idle_time_before_a_first_query(data_dir):
+    """rest.js brings its shards as JSON text; the worker reads them all into objects while no query comes, so a
+    pasted first query parses none (5-10 ms of it on the seed corpus)."""
+    got = start(data_dir)
+    assert got["restShards"] > 0 and got["unread"] == 0
+
+
+def test_the_warm_rounds_leave_the_data_as_loaded(data_dir):
+    """The first warm rounds rank the pack's warm query as if its words were in every document, over copies of its
+    shards put in for the run: once the rounds are over the engine holds the start pack's own shards again."""
+    got = start(data_dir)
+    assert got["rounds"] >= 20 and got["replaced"] == 0
 
 
 def test_a_query_ends_the_warm_rounds(data_dir):

@@ -4,7 +4,8 @@
 // Prints one JSON line: {beforeReady: [data files asked for], warmedBeforeReady, rounds (warm rounds run after
 // READY, up to the answer to the query's QUERY when one is given), answered, and, the query put in as a paste puts
 // it (its PREFETCH, then its QUERY once the PREFETCH's search is done): renders (of its results) before the QUERY
-// and in all}.
+// and in all, the number of rest.js's shards (restShards) and of those not yet read from their JSON text (unread),
+// and of the start pack's shards the engine does not hold as loaded once the warm rounds are over (replaced)}.
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import vm from "node:vm";
@@ -58,5 +59,10 @@ if (query) {
 for (let i = 0; i < 2000 && !(query ? answered : rounds >= 20); i++) await new Promise((r) => setTimeout(r, 1));
 const at = rounds;
 await new Promise((r) => setTimeout(r, 200)); // rounds after the answer: none when a query ended them
+// a small collection's shards from rest.js still held as JSON text, not read into objects
+const table = globalThis.__lawrefSearch, rest = engine.restTexts || {};
+const unread = Object.keys(rest).filter((key) => !Object.prototype.hasOwnProperty.call(table, "s/" + key)).length;
+// the start pack's shards the table holds that are not the pack's own (the large warm rounds put copies in)
+const replaced = Object.keys(engine.pack.shards).filter((key) => table["s/" + key] !== engine.pack.shards[key]).length;
 console.log(JSON.stringify(Object.assign(ready, { rounds: query ? rounds - at : rounds, answered, rendersBeforeQuery,
-  renders })));
+  renders, restShards: Object.keys(rest).length, unread, replaced })));
