@@ -40,7 +40,7 @@ from lawref.corpus.formats import Extracted
 from lawref.corpus.formats.builder import TextBuilder
 from lawref.corpus.formats.pdf_lines import PdfLine, PdfPage, read_pages
 from lawref.corpus.formats.readings import SPECK_MARK, heading_numbers, misreading, whole_markers
-from lawref.corpus.headings import LAW_HEADING, ends_a_passage, opens_footer
+from lawref.corpus.headings import CHAPTER, LAW_HEADING, PART, ends_a_passage, opens_footer
 from lawref.corpus.join import hyphen_join
 from lawref.corpus.levels import FOOTNOTE_CALL, FOOTNOTE_LABEL, FOOTNOTE_MARK, FOOTNOTE_RULE
 from lawref.errors import LawrefError
@@ -1387,12 +1387,15 @@ def _heading_wraps(prev: PdfLine, line: PdfLine, gap: float, measure: Measure, s
     """A heading set on two lines (`ПРАВИЛО 26. СНЯТАЯ ЗАЯВКА, ОГРАНИЧЕНИЯ` / `ХОДА`, the second centred
     under the first): two lines in the same heading style at the usual leading, where the second's first
     word would not have fitted after the first (it wrapped), and the second does not start a heading of its
-    own. `ГЛАВА 1` / `Предварительные положения` is two headings: the title would have fitted. Where the
-    size is guessed from the letters (`fonts` false), a line of lower-case letters or with `Й` has no
-    capitals to measure: a centred second line goes on whatever size it was given."""
+    own. `ГЛАВА 1` / `Предварительные положения` is two headings: the title would have fitted; so is a
+    heading's word and number alone, `ГЛАВА II` / `ПРЕДВАРИТЕЛЬНЫЕ ПОЛОЖЕНИЯ` or `Закон 16` / `НЕСАНКЦИОНИРОВАННАЯ
+    ИНФОРМАЦИЯ` in a narrow column, where the title could not have fitted: a label never wraps before its
+    title (its title is a line of its own). Where the size is guessed from the letters (`fonts` false), a line
+    of lower-case letters or with `Й` has no capitals to measure: a centred second line goes on whatever size
+    it was given."""
     same = (prev.size, prev.bold) == (line.size, line.bold) or not fonts and (
         line.size <= prev.size and _centred(line, measure, _em(line), INK_CENTRED))
-    return (line.page == prev.page and _is_heading(prev, style) and same
+    return (line.page == prev.page and _is_heading(prev, style) and same and not _label_alone(prev.text)
             and line.top - prev.bottom <= gap + 0.3 * _em(prev) and not HEADING_START.match(line.text)
             and not _first_word_fits(line, _room(prev, measure), _em(line)))
 
@@ -1407,6 +1410,12 @@ def _stacked(prev: PdfLine, line: PdfLine, gap: float, measure: Measure, toleran
             and line.top > prev.top and line.top - prev.bottom <= gap + 0.3 * em and _opens_heading(prev.text)
             and not _opens_heading(line.text) and _centred(prev, measure, _em(prev), tolerance)
             and _centred(line, measure, em, tolerance))
+
+
+def _label_alone(text: str) -> bool:
+    """A heading's word and number with no title on its line: `ГЛАВА II`, `ЧАСТЬ 3`, `Закон 16`."""
+    m = LAW_HEADING.match(text.strip()) or CHAPTER.match(text.strip()) or PART.match(text.strip())
+    return m is not None and not m[m.lastindex].strip()
 
 
 # Latin letters that look like Cyrillic ones, as a reader sees them in a Russian word (`ПPАВИЛО`, Latin P):
@@ -1472,6 +1481,8 @@ def _starts_paragraph(prev: PdfLine, line: PdfLine, gap: float, margin: float, m
         return line.x0 > margin + 0.4 * em and moved and not hanging
     if line.top - prev.bottom > gap + 0.3 * em:
         return True
+    if headings and _label_alone(prev.text):
+        return True  # `ГЛАВА II` / `ПРЕДВАРИТЕЛЬНЫЕ ПОЛОЖЕНИЯ`: a label alone never runs on into its title
     if _centred(prev, measure, em) and _centred(line, measure, em) and not headings:
         return False  # a centred paragraph (a title page's) wrapped: its lines start anywhere
     # (two centred heading lines where the second's first word would have fitted on the first, `ПРАВИЛО 93`
