@@ -269,6 +269,12 @@ ROWS = [
     (["ПРАВИЛО 6. А", "2. Тогда применяется Правило", "", "13.", "3. Судья"],
      [(2, "\n\n", " ", "номер Правила из ссылки «Правило» начинает следующую строку")]),
     (["ПРАВИЛО 6. А", "1. Сине-", "", "Красный флаг.", "2. По правилу", "", "3. Судья"], []),  # a new paragraph
+    # a paragraph «1.» after a reference's word: the list's first item, the reference's number lost (abi2000)
+    (["ЗАКОН 42. А", "A. Права", "Болван может, с учётом ограничений Закона", "", "1. спросить;", "2. сыграть."], []),
+    # the Law words of data/law_words.toml and a section's word «Раздел» (abi2000's paps scan)
+    (["ЗАКОН 12. А", "A. x", "B. y", "C. z", "см. Закон 120"], [(5, "120", "12C", "ссылка на 12C")]),
+    (["Закон 1. А", "Раздел A. x", "Раздел B. y", "Раздел C. z", "Раздел О. w"],
+     [(5, "О", "D", "раздел после C в Правиле 1 — D; OCR читает D как О")]),
     (["13.1. Читать вместе с Правилом", "", "14: одно касается лишних карт"], []),  # the number is no marker
     # a Law heading in capitals over two lines, a blank line between: one heading; not a heading with no title
     # (the parser takes the next line for it), a section, nor text in lower case

@@ -24,14 +24,19 @@ def law_words() -> dict:
     return tomllib.loads(text)
 
 
-def law_word_pattern(form: str = "any") -> str:
+def law_word_pattern(form: str = "any", capital: bool = False) -> str:
     """A regular expression (match it case-blind) for the Law word of every row of data/law_words.toml, also
     typed with Latin look-alike letters: `form` "heading" (the nominative, «Закон»), "genitive" («Закона»), or
-    "any" (its stem with any of its case endings, or the stem alone: «Законам», «Правил»)."""
+    "any" (its stem with any of its case endings, or the stem alone: «Законам», «Правил»). `capital`: the word
+    capitalised, as a reference names a Law (match it case-sensitive)."""
     rows = law_words()["law"]
+
+    def word(text: str) -> str:
+        return lookalike(text.capitalize() if capital else text)
+
     if form != "any":
-        return "(?:" + "|".join(lookalike(row[form]) for row in rows) + ")"
-    return "(?:" + "|".join(f"{lookalike(row['stem'])}(?:{'|'.join(map(lookalike, row['endings']))})?"
+        return "(?:" + "|".join(word(row[form]) for row in rows) + ")"
+    return "(?:" + "|".join(f"{word(row['stem'])}(?:{'|'.join(map(lookalike, row['endings']))})?"
                             for row in rows) + ")"
 
 

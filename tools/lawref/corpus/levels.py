@@ -30,8 +30,8 @@ LATIN_ORDER = "abcdefghijklmnopqrstuvwxyz"
 
 # -- the law's markers ----------------------------------------------------------------------------------------
 # «A. Title», and «Раздел A. Title» after a section's heading word (data/law_words.toml), the word part of the label
-_SECTION_WORD = "|".join(map(lookalike, law_words()["section"]["words"]))
-SECTION = re.compile(rf"^\s*(?:(?i:{_SECTION_WORD})\s+)?([A-ZА-ЯЁ])\.\s+(\S.*)$")
+SECTION_WORD = "|".join(map(lookalike, law_words()["section"]["words"]))
+SECTION = re.compile(rf"^\s*(?:(?i:{SECTION_WORD})\s+)?([A-ZА-ЯЁ])\.\s+(\S.*)$")
 ITEM = re.compile(r"^\s*(\d{1,2})[.)](?:\s+|$)(.*)$")
 # «(a)», «a)», and «a.» as a browser shows an <ol type="a"> (Latin only: a Cyrillic «г.» opens a line of «2010 г.»
 # wrapped); «(i)» and «i.» likewise

@@ -17,7 +17,7 @@ with asterisks. Called by lawref.corpus.clean; every removal recorded.
             sequence, and in the text above (back to the notes before) calls `слово*`, `слово**` … once each, in
             that order. Then each call and each note's mark becomes `<*>`, `<**>` … (the form lawref.corpus.
             parse_law reads); the asterisks are recorded as footnote-call and footnote-label removals. A note
-            with no rule, set right under the paragraph that calls it (no blank line between: a Notepad text's
+            with no rule, set right under the paragraph that calls it (its next paragraph: a Notepad text's
             `… нормальной** линии розыгрыша.` / `** «Нормальной» здесь …`), is that paragraph's note when the
             paragraph calls its mark once: the marks may count on through the book (`*`, `**`, `***`); written
             `<*>`, the parser numbers a Law's notes in order
@@ -441,14 +441,16 @@ def place_asterisk_notes(lines: Sequence[Line]) -> tuple[list[Line], list[Remova
 
 
 def _notes_under_their_paragraph(lines: list[Line]) -> list[Removal]:
-    """Step 4's notes with no rule: a note `** text` right under the paragraph (no blank line between) that
-    calls `слово**` once, the one call of its paragraph. Changed in `lines`; the marks recorded."""
+    """Step 4's notes with no rule: a note `** text` right under the paragraph (a blank line between or not: a
+    PDF's reader sets one) that calls `слово**` once, the one call of its paragraph. Changed in `lines`; the
+    marks recorded."""
     removals: list[Removal] = []
     for k, line in enumerate(lines):
         m = _NOTE.match(line.text)
-        if not m or k == 0 or not lines[k - 1].text.strip() or _NOTE.match(lines[k - 1].text):
+        above = k - 1 if k and lines[k - 1].text.strip() else k - 2  # a blank line between or not (a PDF's)
+        if not m or above < 0 or not lines[above].text.strip() or _NOTE.match(lines[above].text):
             continue
-        start = k
+        start = above + 1
         while start > 0 and lines[start - 1].text.strip() and not _DASH_RULE.match(lines[start - 1].text):
             start -= 1
         calls = [(i, c) for i in range(start, k) for c in _CALL.finditer(lines[i].text)]

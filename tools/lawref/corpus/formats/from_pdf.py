@@ -42,7 +42,7 @@ from lawref.corpus.formats.pdf_lines import PdfLine, PdfPage, read_pages
 from lawref.corpus.formats.readings import SPECK_MARK, heading_numbers, misreading, whole_markers
 from lawref.corpus.headings import CHAPTER, LAW_HEADING, PART, ends_a_passage, opens_footer
 from lawref.corpus.join import hyphen_join
-from lawref.corpus.levels import FOOTNOTE_CALL, FOOTNOTE_LABEL, FOOTNOTE_MARK, FOOTNOTE_RULE
+from lawref.corpus.levels import FOOTNOTE_CALL, FOOTNOTE_LABEL, FOOTNOTE_MARK, FOOTNOTE_RULE, SECTION_WORD
 from lawref.errors import LawrefError
 from lawref.numbering import LOOKALIKE_LATIN
 
@@ -642,7 +642,10 @@ def _write_note(builder: TextBuilder, note: list[PdfLine], line_of: dict[int, in
 
 
 OCR_LABEL = "ocr-label"  # ... and of a section's letter or a sub-item's that OCR misread, read by its sequence
-_LABEL = re.compile(r"^(\s*)(\S)\.\s")  # a section's letter as OCR read it
+# a section's letter as OCR read it, after the section's word or not («Раздел 0. Карты болвана»: D); after the
+# word, a letter OCR read as two characters («Раздел 09.»)
+_LABEL = re.compile(rf"^(\s*(?:(?i:{SECTION_WORD})\s+)?)(\S)\.\s")
+_WORDED_LABEL = re.compile(rf"^(\s*(?i:{SECTION_WORD})\s+)(\S{{2}})\.\s")
 _TORN_SUB = re.compile(r"^(\s*)([^()\s])\)\s+")  # a sub-item's label, its opening bracket lost
 _SUB_LABEL = re.compile(r"^(\s*)\(([^()\s])(\)|(?=\s))\s*")  # a sub-item's, a bracket lost or not
 
@@ -741,7 +744,12 @@ class _Labels:
                 self.section, self.item, self.sub = expected, 0, None
                 return text[:m.start(2)] + expected + text[m.end(2):], m[2]
             return text, None
-        if (m := _LABEL.match(text)) and (m[2].isupper() or not m[2].isalnum()):
+        if (m := _WORDED_LABEL.match(text)) and self.section and (found := misreading(m[2], expected)) and \
+                found[0] > 0:
+            self.section, self.item, self.sub = expected, 0, None
+            return text[:m.start(2)] + expected + text[m.end(2):], m[2]
+        if (m := _LABEL.match(text)) and (m[2].isupper() or not m[2].isalnum() or m[1].strip()):
+            # (after the section's word even a figure is a section's letter misread: «Раздел 0.» for D)
             if footless and latin_section(m[2]) == "E" and expected <= "F":
                 # «Е» whose ink is narrower than the book's «В»: F, E's shape without its foot (the page shows it)
                 self.section, self.item, self.sub = "F", 0, None
@@ -803,7 +811,7 @@ _SPECKED_LAW = re.compile(r"^\s*[^\w\s«\"(]{1,2}\s*(?=\S)")
 _HEADING_TITLE = re.compile(r"\s*[«\"]?[А-ЯЁA-Z]")
 _ITEM_START = re.compile(r"^\s*(\d{1,2})\.\s")
 _BARE_ITEM = re.compile(r"^\s*(\d{1,2})[,:]?\s+(?=[«А-ЯЁ])")  # ... its period lost or read «,»
-_SECTION_START = re.compile(r"^\s*[A-ZА-ЯЁ]\.\s")
+_SECTION_START = re.compile(rf"^\s*(?:(?i:{SECTION_WORD})\s+)?[A-ZА-ЯЁ]\.\s")
 # a capital, then lower case (no heading in capitals), or a word of one capital before a word in lower case
 # («В командном турнире …»: a sentence that opens with a preposition)
 _OPENS_SENTENCE = re.compile(r"^\W{0,2}\s*[А-ЯЁA-Z](?:[а-яёa-z]|\s[а-яё])")
