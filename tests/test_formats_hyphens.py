@@ -29,6 +29,11 @@ ROWS = [
     ("1-", "го", "keep", "after a digit"),
     ("E-", "W", "keep", "before a capital"),
     ("если он удостоверится, -", "что", "space", "a dash"),
+    # AbiWord breaks the line between a footnote's call and the stop after it (abi2000): the stop ends the word
+    ("доступны противникам<*>", ". Раздел B", "keep", "a stop alone at the next line's start, after a call"),
+    ("доступны противникам", ",", "keep", "a comma alone at the next line's start"),
+    ("см. п.", "5 ниже", "space", "a figure is no stop"),
+    ("и так далее", "... потом", "space", "an ellipsis opens a line"),
 ]
 
 

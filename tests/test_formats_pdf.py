@@ -1228,3 +1228,46 @@ def test_the_rules_of_a_2up_sheets_right_page_stand_under_its_own_lines():
     for head in heads:
         assert any(top > head.bottom and x0 <= head.x0 + 1 and head.x1 - 1 <= x1 < head.x0 + 420
                    for top, x0, x1 in pages[0].rules), head.text
+
+
+def _pdf_of(stream: bytes) -> bytes:
+    """A one-page PDF (Helvetica) whose page content is `stream`, its cross-reference table written out."""
+    objects = [b"<< /Type /Catalog /Pages 2 0 R >>", b"<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
+               b"<< /Type /Page /Parent 2 0 R /MediaBox [0 0 400 600] /Contents 4 0 R "
+               b"/Resources << /Font << /F1 5 0 R >> >> >>",
+               b"<< /Length %d >>\nstream\n" % len(stream) + stream + b"\nendstream",
+               b"<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>"]
+    out, offsets = bytearray(b"%PDF-1.4\n"), []
+    for number, body in enumerate(objects, 1):
+        offsets.append(len(out))
+        out += b"%d 0 obj\n" % number + body + b"\nendobj\n"
+    xref = len(out)
+    out += b"xref\n0 %d\n0000000000 65535 f \n" % (len(objects) + 1)
+    out += b"".join(b"%010d 00000 n \n" % offset for offset in offsets)
+    out += b"trailer\n<< /Size %d /Root 1 0 R >>\nstartxref\n%d\n%%%%EOF\n" % (len(objects) + 1, xref)
+    return bytes(out)
+
+
+def test_a_fonts_size_is_its_size_times_the_text_matrix():
+    """cairo (AbiWord's PDF, abi2000) sets every font at 1 pt and scales it by the text matrix: the size a line
+    is shown at is the product (1 × 12), as for a font set at its size (10 × 1); read as 1 pt, every gap
+    between words was a wide one and the one-column book was refused as columns."""
+    from lawref.corpus.formats.pdf_lines import read_pages
+
+    stream = (b"BT /F1 1 Tf 12 0 0 12 50 500 Tm (Scaled by the matrix) Tj ET\n"
+              b"BT /F1 10 Tf 1 0 0 1 50 470 Tm (Set at its size) Tj ET")
+    pages, _ = read_pages(_pdf_of(stream), "scaled.pdf")
+    assert [(line.text, line.size) for line in pages[0].lines] == [("Scaled by the matrix", 12.0),
+                                                                   ("Set at its size", 10.0)]
+
+
+def test_a_stop_alone_on_a_line_ends_the_paragraph_above():
+    """AbiWord breaks the line between a footnote's call and the full stop after it (abi2000: «противникам³» /
+    «.»): the stop is no paragraph of its own, whatever room the line above left."""
+    lines = [PdfLine(0, f"{LONG} {i}", 50, 400, 100 + 12 * i, 110 + 12 * i, 10.0, False) for i in range(8)]
+    lines += [PdfLine(0, "доступны противникам", 50, 160, 196, 206, 10.0, False),
+              PdfLine(0, ".", 50, 53, 208, 218, 10.0, False),
+              PdfLine(0, f"Раздел B. {LONG}", 65, 400, 220, 230, 10.0, False)]
+    split = split_paragraphs(lines, _usual_gap([PdfPage(300, 600, tuple(lines))]))
+    assert [[line.text for line in p] for p in split][-2:] == [[f"{LONG} 0", *[f"{LONG} {i}" for i in range(1, 8)],
+                                                              "доступны противникам", "."], [f"Раздел B. {LONG}"]]

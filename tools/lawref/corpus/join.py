@@ -17,6 +17,8 @@ Lines are joined by a single space, leading indentation dropped, except at a hyp
   words decide, by these one set of rules, for every producer;
 - "- если он удостоверится, -" + "что": a hyphen after a space is a dash (punctuation) and stays, with a
   space after it, like any other dash;
+- "противникам<*>" + ". Раздел …" -> "противникам<*>. Раздел …": a stop alone at a line's start (AbiWord breaks
+  the line between a footnote's call and the full stop after it) ends the word before it, no space;
 - "по пунктам (i)–" + "(iii) выше", "в 2018–" + "2020 годах": an en dash set solid after a label or a number is a
   range broken after its dash: it takes no space (a sentence's dash, «стороны, –», is spaced and keeps it).
 Every character of the result either comes from one source position (line, column in that cleaned line)
@@ -117,6 +119,7 @@ RANGE_DASH = "\u2013"  # the en dash of a range set solid, «16–19», «(i)–
 HYPHENS = ("-", "\u2010")  # hyphen-minus, and the hyphen typesetters print at a line end
 MIN_HALF = 3  # a compound's halves are words of three letters or more ("ре-" + "контрой" is one word; the
 # two-letter compounds, "из-за", "по-русски", are in the data)
+_CLOSING = re.compile(r"[.,;:!?](?:\s|$)")  # a stop alone at a line's start (not «...», not «.5»)
 _LETTERS_AT_END = re.compile(r"[^\W\d_]+$")
 _LETTERS_AT_START = re.compile(r"^[^\W\d_]+")
 
@@ -126,6 +129,8 @@ def hyphen_join(before: str, after: str) -> str:
     "split" (drop the hyphen that ends `before`, no space), "keep" (keep it, no space) or "space"."""
     if before.endswith(SOFT_HYPHEN):
         return "split"  # the typesetter's own mark of a word split (kept at line ends by lawref.corpus.clean)
+    if _CLOSING.match(after) and before[-1:].isalnum() or before.endswith(">") and _CLOSING.match(after):
+        return "keep"  # a sentence's stop the line broke before («противникам³» / «.»: AbiWord): no word opens so
     if before.endswith(RANGE_DASH) and len(before) >= 2 and (before[-2].isalnum() or before[-2] == ")") \
             and (after[:1].isalnum() or after[:1] == "("):
         return "keep"  # a range broken after its dash, «(i)–» / «(iii)», «2018–» / «2020»: the dash touches both

@@ -1472,6 +1472,8 @@ def _starts_paragraph(prev: PdfLine, line: PdfLine, gap: float, margin: float, m
     The lines of a paragraph share their left edge; only its first line may stand apart (a first-line
     indent, or a list item's marker hanging before the lines under it)."""
     em = _em(line)
+    if _STOP_ALONE.match(line.text) and line.page == prev.page:
+        return False  # a stop alone on a line ends the sentence above (AbiWord breaks after a footnote's call)
     if abs(prev.size - line.size) > 0.5:
         return True
     if prev.bold != line.bold and not (measure.full(prev) and _runs_on(prev, line)):
@@ -1501,6 +1503,9 @@ def _starts_paragraph(prev: PdfLine, line: PdfLine, gap: float, margin: float, m
     # line full to the edge, its sentence running on into the indented line under it
     return line.x0 > prev.x0 + 0.4 * em and not LIST_MARKER.match(prev.text) and not (
         measure.full(prev) and _runs_on(prev, line))
+
+
+_STOP_ALONE = re.compile(r"^\s*[.,;:!?]\s*$")
 
 
 def _ends_paragraph(prev: PdfLine, line: PdfLine, measure: Measure) -> bool:
