@@ -18,7 +18,7 @@ from lawref.numbering import lookalike, roman_to_int  # noqa: F401 (the parsers 
 
 @lru_cache(maxsize=1)
 def law_words() -> dict:
-    """data/law_words.toml: the words a book heads its Laws with and cites them by (Правило, Закон, Статья, Law:
+    """data/law_words.toml: the words a book heads its Laws with and cites them by (Правило, Закон, Law:
     each its heading form, stem, case endings and genitive), and a section's heading word («Раздел»)."""
     text = resources.files("lawref").joinpath("data", "law_words.toml").read_text("utf-8")
     return tomllib.loads(text)
