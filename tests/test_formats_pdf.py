@@ -1271,3 +1271,22 @@ def test_a_stop_alone_on_a_line_ends_the_paragraph_above():
     split = split_paragraphs(lines, _usual_gap([PdfPage(300, 600, tuple(lines))]))
     assert [[line.text for line in p] for p in split][-2:] == [[f"{LONG} 0", *[f"{LONG} {i}" for i in range(1, 8)],
                                                               "доступны противникам", "."], [f"Раздел B. {LONG}"]]
+
+
+def test_each_columns_note_at_its_own_foot_is_a_note():
+    """Two columns, each calling a note set at its own foot (abi2000's Typst: Law 70's note under the left column,
+    Law 75's under the right one): both are the page's notes, not only the first."""
+    from lawref.corpus.formats.from_pdf import labelled_notes, page_notes
+
+    left = [PdfLine(0, f"левая строка {i}", 50, 200, 50 + 12 * i, 62 + 12 * i, 10.0, False,
+                    calls=("2",) if i == 3 else ()) for i in range(24)]
+    right = [PdfLine(0, f"правая строка {i}", 230, 380, 50 + 12 * i, 62 + 12 * i, 10.0, False,
+                     calls=("3",) if i == 5 else ()) for i in range(24)]
+    notes = [PdfLine(0, "2 Нормальной называется игра.", 50, 200, 340, 349, 8.0, False),
+             PdfLine(0, "3 Порядок доступа к соглашениям", 230, 380, 340, 349, 8.0, False),
+             PdfLine(0, "устанавливает организатор.", 230, 380, 350, 359, 8.0, False)]
+    page_ = PdfPage(400, 600, tuple(sorted(left + right + notes, key=lambda line: (line.top, line.x0))))
+    found = page_notes(labelled_notes([page_]), {})
+    assert {label: [line.text for line in lines] for label, lines in found[0].items()} == {
+        "2": ["<*> Нормальной называется игра."],
+        "3": ["<*> Порядок доступа к соглашениям", "устанавливает организатор."]}

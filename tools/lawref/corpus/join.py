@@ -6,7 +6,8 @@ Lines are joined by a single space, leading indentation dropped, except at a hyp
   WeasyPrint put at a line end is read the same way);
 - "кто-" + "либо" -> "кто-либо", "из-" + "за", "во-" + "первых": hyphenated compounds keep their hyphen and
   take no space (rules in data/hyphen_compounds.toml); so does a hyphen after a digit ("1-" + "го") or
-  before a capital ("E-" + "W");
+  before a capital ("E-" + "W"), but a word in capitals is read as in lower case ("ИНФОРМА-" + "ЦИИ" ->
+  "ИНФОРМАЦИИ", "СТОРОНА-" + "НАРУШИТЕЛЬ" keeps it);
 - "сторона-" + "нарушитель" -> "сторона-нарушитель": a compound the rules do not name keeps its hyphen when
   the two halves joined are no word of the dictionary (pymorphy3's) while each half is one ("сторонанарушитель"
   is none, "сторона" and "нарушитель" are); "на-" + "значает" (назначает), "Пра-" + "вило" (Правило) and
@@ -121,6 +122,10 @@ MIN_HALF = 3  # a compound's halves are words of three letters or more ("ре-" 
 # two-letter compounds, "из-за", "по-русски", are in the data)
 _CLOSING = re.compile(r"[.,;:!?](?:\s|$)")  # a stop alone at a line's start (not «...», not «.5»)
 _LETTERS_AT_END = re.compile(r"[^\W\d_]+$")
+# a title in capitals hyphenated at a line's end («ИНФОРМА-» / «ЦИИ», Typst's narrow column): its halves are
+# Cyrillic words in capitals, two letters at least each («E-» / «W» keeps its hyphen)
+_CAPITALS_AT_END = re.compile(r"(?<![^\W\d_])[А-ЯЁ]{2,}$")
+_CAPITALS_AT_START = re.compile(r"^[А-ЯЁ]{2,}(?![^\W\d_])")
 _LETTERS_AT_START = re.compile(r"^[^\W\d_]+")
 
 
@@ -142,7 +147,8 @@ def hyphen_join(before: str, after: str) -> str:
     if not ahead.isalpha():
         return "space"  # " -" is a dash; ",-" and the like are punctuation too
     first = after[:1]
-    if not (first.isalpha() and first.islower()):
+    capitals = _CAPITALS_AT_END.search(before[:-1]) and _CAPITALS_AT_START.match(after)
+    if not (first.isalpha() and first.islower()) and not capitals:
         return "keep"
     word_before = _LETTERS_AT_END.search(before[:-1]).group().lower()
     word_after = _LETTERS_AT_START.match(after).group().lower()

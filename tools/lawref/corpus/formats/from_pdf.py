@@ -471,26 +471,32 @@ def page_notes(pages: list[PdfPage], furniture: dict[int, str], scanned: bool = 
                ) -> dict[int, dict[str, list[PdfLine]]]:
     """page -> the label of each footnote at its foot -> the note's lines. A page's notes are the lines from
     the first line that opens a note (lawref.corpus.formats.pdf_lines marks `<*> text` after a superscript
-    number) to the page's last body line, when every note's label is a call on that page: a note's lines are
-    its opening line and the lines after it, up to the next note."""
+    number) to the page's last body line in its column, when every note's label is a call on that page (and
+    so on for a note opening in another column below its own text): a note's lines are its opening line and
+    the lines after it, up to the next note."""
     out: dict[int, dict[str, list[PdfLine]]] = {}
     for number, page in enumerate(pages):
         lines = [line for line in page.lines if id(line) not in furniture]
         calls = {call for line in lines for call in line.calls}
-        first = next((i for i, line in enumerate(lines) if line.note and (line.note in calls or scanned)), None)
-        if first is None:
-            continue
-        foot = [lines[first], *_under(lines[first], lines[first + 1:])]  # in the note's column
-        if not all(line.note in calls or scanned for line in foot if line.note):
-            continue
-        if any(line.calls for line in foot):
-            continue  # a call below the first note: these are not the page's notes
         notes: dict[str, list[PdfLine]] = {}
-        for line in foot:
-            if line.note:
-                notes[line.note] = []
-            notes[list(notes)[-1]].append(line)
-        out[number] = notes
+        taken: set[int] = set()
+        for first, opening in enumerate(lines):
+            # each column's notes at its foot (a two-column page sets a note under the column that calls it:
+            # abi2000's Typst, Law 70's note at the left column's foot, Law 75's at the right one's)
+            if id(opening) in taken or not opening.note or not (opening.note in calls or scanned):
+                continue
+            foot = [opening, *_under(opening, lines[first + 1:])]  # in the note's column
+            if not all(line.note in calls or scanned for line in foot if line.note):
+                break
+            if any(line.calls for line in foot):
+                break  # a call below the first note: these are not the page's notes
+            for line in foot:
+                taken.add(id(line))
+                if line.note:
+                    notes[line.note] = []
+                notes[list(notes)[-1]].append(line)
+        if notes:
+            out[number] = notes
     _continued_notes(pages, furniture, out)
     return out
 
