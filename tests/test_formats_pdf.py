@@ -849,6 +849,10 @@ JUSTIFIED_ROWS = [
     ("LibreOffice: most full lines 0.6-0.9 pt short", [0.0, 0.6, 0.7, 0.8, 0.9, 0.6, 0.7, 30.0, 50.0, 80.0], True),
     ("exactly flush", [0.0, 0.1, 0.2], True),
     ("ragged: anywhere short", [0.0, 3.0, 7.5, 12.0, 20.0, 31.0, 44.0], False),
+    # Typst hangs a line's last hyphen past the flush edge (abi2000: lines end at 287.6 pt, «кото-» at 289.1)
+    ("Typst: full lines 1.5 pt short of a hung hyphen", [0.0, 1.5, 1.5, 1.5, 30.0, 1.5, 50.0, 1.5, 12.0], True),
+    ("ragged, two lines in twelve ending alike short of the edge",
+     [0.0, 2.0, 7.5, 12.0, 20.0, 31.0, 44.0, 2.0, 9.0, 15.0, 25.0, 38.0], False),
 ]
 
 
