@@ -329,6 +329,45 @@ B. После торговли. Судья решает.
       "13A": "Судья исправляет.", "13B": "Судья решает."}))
 
 
+NOTE_ROWS += [  # abi2000's Notepad text: no rule, the note right under the paragraph calling it, marks counted on
+    ("a note right under the paragraph that calls it, no rule", """Закон 50. ШТРАФНАЯ КАРТА
+
+Карта становится штрафной*.
+* Ср. Закон 49.
+
+Закон 70. ПРЕТЕНЗИЯ
+
+Раздел C. Козырь
+Взятка могла быть проиграна при любой нормальной** линии.
+** «Нормальной» называется игра небрежная.
+
+Раздел D. Линия
+Судья не принимает её.
+""", {"50": "Карта становится штрафной<*>.", "50.fn1": "Ср. Закон 49.",
+      "70C": "Взятка могла быть проиграна при любой нормальной<*> линии.",
+      "70.fn1": "«Нормальной» называется игра небрежная.", "70D": "Судья не принимает её."}),
+    ("... a blank line between them (a PDF's paragraphs)", """Закон 50. ШТРАФНАЯ КАРТА
+
+Карта становится штрафной*.
+
+* Ср. Закон 49.
+""", {"50": "Карта становится штрафной<*>.", "50.fn1": "Ср. Закон 49."}),
+    ("... a paragraph between them: text", """Закон 50. ШТРАФНАЯ КАРТА
+
+Карта становится штрафной*.
+
+Раздел A. Стол
+
+* Ср. Закон 49.
+""", {"50": "Карта становится штрафной*.", "50A": "* Ср. Закон 49."}),
+    ("... a paragraph calling another mark: text", """Закон 50. ШТРАФНАЯ КАРТА
+
+Карта становится штрафной**.
+* Ср. Закон 49.
+""", {"50": "Карта становится штрафной**. * Ср. Закон 49."}),
+]
+
+
 @pytest.mark.parametrize("shape,text,want", NOTE_ROWS, ids=[row[0] for row in NOTE_ROWS])
 def test_asterisk_notes_in_the_order_of_their_calls(tmp_path, shape, text, want):
     corpus = load(tmp_path, text)
@@ -377,6 +416,11 @@ A. Действия. Право может быть утрачено.
 """
 # (shape, text, front.ot-redaktsii's text or None when the list is text)
 CONTENTS_ROWS = [
+    # abi2000: the entry joins with a full stop a heading's label and its title, which the heading sets on two lines
+    ("entries «Глава I. Title» for headings set on two lines", BOOK.replace(
+        "Глава I. Предварительные положения\n\nПРАВИЛО 1. КОЛОДА", "ГЛАВА I\nПРЕДВАРИТЕЛЬНЫЕ ПОЛОЖЕНИЯ\n\nПРАВИЛО 1\n"
+        "КОЛОДА").replace("\nГлава II. Общие правила\n\nПРАВИЛО 12", "\nГЛАВА II\nОБЩИЕ ПРАВИЛА\n\nПРАВИЛО 12"),
+     "Брошюра для клубов."),
     ("titles each found again in order, one wrapped", BOOK, "Брошюра для клубов."),
     ("titles that never come again are no contents", BOOK.replace("Правило 1. КОЛОДА\nПравило 11", "Приложение А"
                                                                   "\nПриложение Б\nПравило 11"), None),

@@ -152,12 +152,18 @@ CLOSING_ROWS = [
     ("\n\nТираж 1 000 экз.", True),
     ("\nПодписано в печать 12.11.2018.", False),  # no blank line: the Law's paragraph goes on
     ("\n\nКомитет указывает тираж бланков протокола.", False),
+    # abi2000: the title page's publisher, place and year said again under the last Law; words the title page
+    # does not say, or no year, stay the Law's
+    ("\n\nАссоциация бриджа Верхнекамского края. Краснокамск-на-Вишере, 2000.", True),
+    ("\n\nАссоциация бриджа Верхнекамского края рассматривает апелляции, 2000.", False),
+    ("\n\nАссоциация бриджа Верхнекамского края.", False),
 ]
 
 
 @pytest.mark.parametrize("closing, footer", CLOSING_ROWS)
 def test_a_copyright_line_or_an_imprint_closing_the_document_is_its_footer(tmp_path, closing, footer):
-    text = f"ПРАВИЛО 93. ПРОЦЕДУРА\n\nРешение комитета окончательно.{closing}\n"
+    text = f"АССОЦИАЦИЯ БРИДЖА ВЕРХНЕКАМСКОГО КРАЯ\nКраснокамск-на-Вишере, 2000\n\nПРАВИЛО 93. ПРОЦЕДУРА\n\n" \
+           f"Решение комитета окончательно.{closing}\n"
     corpus = load(tmp_path, text)
     assert (corpus["93"].text == "Решение комитета окончательно.") is footer
     assert ("footer" in [r.kind for r in corpus.removals["x"]]) is footer

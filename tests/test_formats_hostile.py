@@ -81,7 +81,7 @@ ONLY_MENUS_HTML = """<html><body><header>Клуб «Вист»</header><nav><ul>
 <li><a href="/laws">Правила</a></li></ul></nav><footer>© Клуб</footer></body></html>"""
 
 CASES = {
-    "scanned.pdf": (scanned_pdf, "нет текстового слоя (страниц-картинок: 2; это скан?)", "ocrmypdf"),
+    "scanned.pdf": (scanned_pdf, "нет текстового слоя (страниц-картинок: 2; это скан?)", "lawref import --ocr"),
     "locked.pdf": (encrypted_pdf, "защищён паролем", "qpdf --decrypt"),
     "broken.pdf": (lambda: b"%PDF-1.7\n1 0 obj << /Type /Catalog >>\nnot a pdf at all", "он повреждён или это не PDF",
                    "сохраните или напечатайте в новый PDF"),

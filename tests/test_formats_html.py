@@ -236,6 +236,19 @@ SITE_LINE_ROWS = [
 ]
 
 
+SITE_LINE_ROWS += [  # abi2000's club page (saved by Chromium as MHTML)
+    # one link to the page's top, alone in its paragraph: navigation (a browser's «#top» is the page's top)
+    ('<p>Текст.</p><p align="right"><a href="#top">Наверх</a></p>', "Текст.\n", ["html-menu"]),
+    ('<p>Текст, <a href="#top">наверх</a> и дальше.</p>', "Текст, наверх и дальше.\n", []),
+    ('<p>Текст.</p><p><a href="#z12">Закон 12</a></p>', "Текст.\n\nЗакон 12\n", []),
+    # the site's banner: a one-cell table with the page's first text, whose first line the page says again
+    ('<table><tr><td><b>АССОЦИАЦИЯ БРИДЖА</b><br>Краснокамск · ул. Заводская, 14</td></tr></table>'
+     "<p>АССОЦИАЦИЯ БРИДЖА</p><p>Текст.</p>", "АССОЦИАЦИЯ БРИДЖА\n\nТекст.\n", ["html-header"]),
+    ('<table><tr><td><b>АССОЦИАЦИЯ БРИДЖА</b><br>Краснокамск · ул. Заводская, 14</td></tr></table>'
+     "<p>Текст.</p>", "АССОЦИАЦИЯ БРИДЖА\nКраснокамск · ул. Заводская, 14\n\nТекст.\n", []),
+]
+
+
 @pytest.mark.parametrize("body, text, dropped", SITE_LINE_ROWS)
 def test_a_pages_own_lines_are_dropped_and_recorded(body, text, dropped):
     got = read(body)
@@ -259,3 +272,21 @@ def test_a_print_pages_table_head_and_foot_are_running_furniture(body, dropped):
     assert ("Вестник" in got.text, "АБЗО" in got.text) == (not dropped, not dropped)
     assert [r.kind for r in got.removals if r.kind.startswith("html-")] == \
         (["html-header", "html-footer"] if dropped else [])
+
+
+# (the paragraph, its text as read): a section's head set off by its type alone at the paragraph's start, no stop
+# after it (abi2000's page: «<b><u>Раздел A. Старшинство карт</u></b> Карты каждой…»), is a line of its own
+RUN_IN_HEAD_ROWS = [
+    ("<p><b><u>Раздел A. Старшинство карт</u></b> Карты идут от туза.</p>",
+     "Раздел A. Старшинство карт\nКарты идут от туза.\n"),
+    ("<p><b>B. Вызов судьи</b> Судью вызывают.</p>", "B. Вызов судьи\nСудью вызывают.\n"),
+    ("<p><b>B. Вызов судьи.</b> Судью вызывают.</p>", "B. Вызов судьи. Судью вызывают.\n"),  # its stop: run in
+    ("<p><b>Раздел A. Старшинство карт</b></p>", "Раздел A. Старшинство карт\n"),  # nothing after it
+    ("<p><b>Судья</b> вызывается сразу.</p>", "Судья вызывается сразу.\n"),  # no section's head
+    ("<p>Текст, <b>A. Важно</b> дальше.</p>", "Текст, A. Важно дальше.\n"),  # not at the paragraph's start
+]
+
+
+@pytest.mark.parametrize("body, text", RUN_IN_HEAD_ROWS)
+def test_a_section_head_set_off_by_its_type_is_a_line_of_its_own(body, text):
+    assert read(body).text == text

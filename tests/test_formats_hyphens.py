@@ -28,7 +28,16 @@ ROWS = [
     ("бридж-", "клуб", "keep", "a compound of two words"),
     ("1-", "го", "keep", "after a digit"),
     ("E-", "W", "keep", "before a capital"),
+    # a title in capitals hyphenated in a narrow column (abi2000's Typst): the words decide as in lower case
+    ("НЕВЕРНОЙ ИНФОРМА-", "ЦИИ", "split", "a word in capitals split"),
+    ("СТОРОНА-", "НАРУШИТЕЛЬ", "keep", "a compound in capitals"),
+    ("ПРАВИЛО 12 Б-", "ВЗЯТКИ", "keep", "a letter alone before the hyphen: no word split"),
     ("если он удостоверится, -", "что", "space", "a dash"),
+    # AbiWord breaks the line between a footnote's call and the stop after it (abi2000): the stop ends the word
+    ("доступны противникам<*>", ". Раздел B", "keep", "a stop alone at the next line's start, after a call"),
+    ("доступны противникам", ",", "keep", "a comma alone at the next line's start"),
+    ("см. п.", "5 ниже", "space", "a figure is no stop"),
+    ("и так далее", "... потом", "space", "an ellipsis opens a line"),
 ]
 
 

@@ -275,6 +275,12 @@ ROWS = [
     (["ПРАВИЛО 6. А", "2. Тогда применяется Правило", "", "13.", "3. Судья"],
      [(2, "\n\n", " ", "номер Правила из ссылки «Правило» начинает следующую строку")]),
     (["ПРАВИЛО 6. А", "1. Сине-", "", "Красный флаг.", "2. По правилу", "", "3. Судья"], []),  # a new paragraph
+    # a paragraph «1.» after a reference's word: the list's first item, the reference's number lost (abi2000)
+    (["ЗАКОН 42. А", "A. Права", "Болван может, с учётом ограничений Закона", "", "1. спросить;", "2. сыграть."], []),
+    # the Law words of data/law_words.toml and a section's word «Раздел» (abi2000's paps scan)
+    (["ЗАКОН 12. А", "A. x", "B. y", "C. z", "см. Закон 120"], [(5, "120", "12C", "ссылка на 12C")]),
+    (["Закон 1. А", "Раздел A. x", "Раздел B. y", "Раздел C. z", "Раздел О. w"],
+     [(5, "О", "D", "раздел после C в Правиле 1 — D; OCR читает D как О")]),
     (["13.1. Читать вместе с Правилом", "", "14: одно касается лишних карт"], []),  # the number is no marker
     # a Law heading in capitals over two lines, a blank line between: one heading; not a heading with no title
     # (the parser takes the next line for it), a section, nor text in lower case
@@ -963,6 +969,15 @@ LABEL_ROWS = [
      [("A. x", None), ("1. Назначенный результат:", None), ("(а) если", None), ("(b) если", "(Б)"),
       ("(c) если", "(©"), ("(d) если", "(9)"), ("(Б) если", None)]),  # (b after (d): read as it stands)
     (["Правило 9", "О. Так"], [("Правило 9", None), ("О. Так", None)]),  # no section open: A expected, not D
+    # after the section's word (abi2000's paps scan): a figure or two in the letter's place is the letter misread
+    (["Закон 42", "Раздел А. Права", "Раздел В. Ещё", "Раздел С. Так", "Раздел 0. Карты", "Раздел Е. Всё"],
+     [("Закон 42", None), ("Раздел А. Права", None), ("Раздел В. Ещё", None), ("Раздел С. Так", None),
+      ("Раздел D. Карты", "0"), ("Раздел Е. Всё", None)]),
+    (["Закон 62", "Раздел А. x", "Раздел В. y", "Раздел С. z", "Раздел 09. Ренонс"],
+     [("Закон 62", None), ("Раздел А. x", None), ("Раздел В. y", None), ("Раздел С. z", None),
+      ("Раздел D. Ренонс", "09")]),
+    (["Закон 62", "A. x", "B. y", "C. z", "0. Ренонс"],  # no section's word: a figure is an item's, as before
+     [("Закон 62", None), ("A. x", None), ("B. y", None), ("C. z", None), ("0. Ренонс", None)]),
     # a sub-item's label whose opening bracket OCR lost and whose letter it misread: the letter expected
     (["A. x", "1. y:", "(а) если", "6) если", "(© если"],
      [("A. x", None), ("1. y:", None), ("(а) если", None), ("(b) если", "6)"), ("(c) если", "(©")]),

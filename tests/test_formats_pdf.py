@@ -462,6 +462,12 @@ HEADING_ROWS = [
      [["ПРАВИЛО 26. СНЯТАЯ ЗАЯВКА, ОГРАНИЧЕНИЯ"], ["ХОДА"]]),  # a gap: two paragraphs
     ([("ПРАВИЛО 26. СНЯТАЯ ЗАЯВКА, ОГРАНИЧЕНИЯ", 52, 398, 100, True), ("хода нет", 194, 244, 114, False)],
      [["ПРАВИЛО 26. СНЯТАЯ ЗАЯВКА, ОГРАНИЧЕНИЯ"], ["хода нет"]]),  # body text under it
+    # a heading's label alone never runs on into its title, even where the title's first word would not have
+    # fitted beside it (abi2000's Typst column: «ГЛАВА II», not quite centred, over «ПРЕДВАРИТЕЛЬНЫЕ ПОЛОЖЕНИЯ»)
+    ([("ГЛАВА II", 175, 222, 100, True), ("ПРЕДВАРИТЕЛЬНЫЕ ПОЛОЖЕНИЯ", 60, 390, 114, True)],
+     [["ГЛАВА II"], ["ПРЕДВАРИТЕЛЬНЫЕ ПОЛОЖЕНИЯ"]]),
+    ([("Закон 16", 175, 222, 100, True), ("НЕСАНКЦИОНИРОВАННАЯ ИНФОРМАЦИЯ", 60, 390, 114, True)],
+     [["Закон 16"], ["НЕСАНКЦИОНИРОВАННАЯ ИНФОРМАЦИЯ"]]),
 ]
 
 
@@ -843,6 +849,10 @@ JUSTIFIED_ROWS = [
     ("LibreOffice: most full lines 0.6-0.9 pt short", [0.0, 0.6, 0.7, 0.8, 0.9, 0.6, 0.7, 30.0, 50.0, 80.0], True),
     ("exactly flush", [0.0, 0.1, 0.2], True),
     ("ragged: anywhere short", [0.0, 3.0, 7.5, 12.0, 20.0, 31.0, 44.0], False),
+    # Typst hangs a line's last hyphen past the flush edge (abi2000: lines end at 287.6 pt, «кото-» at 289.1)
+    ("Typst: full lines 1.5 pt short of a hung hyphen", [0.0, 1.5, 1.5, 1.5, 30.0, 1.5, 50.0, 1.5, 12.0], True),
+    ("ragged, two lines in twelve ending alike short of the edge",
+     [0.0, 2.0, 7.5, 12.0, 20.0, 31.0, 44.0, 2.0, 9.0, 15.0, 25.0, 38.0], False),
 ]
 
 
@@ -1222,3 +1232,65 @@ def test_the_rules_of_a_2up_sheets_right_page_stand_under_its_own_lines():
     for head in heads:
         assert any(top > head.bottom and x0 <= head.x0 + 1 and head.x1 - 1 <= x1 < head.x0 + 420
                    for top, x0, x1 in pages[0].rules), head.text
+
+
+def _pdf_of(stream: bytes) -> bytes:
+    """A one-page PDF (Helvetica) whose page content is `stream`, its cross-reference table written out."""
+    objects = [b"<< /Type /Catalog /Pages 2 0 R >>", b"<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
+               b"<< /Type /Page /Parent 2 0 R /MediaBox [0 0 400 600] /Contents 4 0 R "
+               b"/Resources << /Font << /F1 5 0 R >> >> >>",
+               b"<< /Length %d >>\nstream\n" % len(stream) + stream + b"\nendstream",
+               b"<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>"]
+    out, offsets = bytearray(b"%PDF-1.4\n"), []
+    for number, body in enumerate(objects, 1):
+        offsets.append(len(out))
+        out += b"%d 0 obj\n" % number + body + b"\nendobj\n"
+    xref = len(out)
+    out += b"xref\n0 %d\n0000000000 65535 f \n" % (len(objects) + 1)
+    out += b"".join(b"%010d 00000 n \n" % offset for offset in offsets)
+    out += b"trailer\n<< /Size %d /Root 1 0 R >>\nstartxref\n%d\n%%%%EOF\n" % (len(objects) + 1, xref)
+    return bytes(out)
+
+
+def test_a_fonts_size_is_its_size_times_the_text_matrix():
+    """cairo (AbiWord's PDF, abi2000) sets every font at 1 pt and scales it by the text matrix: the size a line
+    is shown at is the product (1 × 12), as for a font set at its size (10 × 1); read as 1 pt, every gap
+    between words was a wide one and the one-column book was refused as columns."""
+    from lawref.corpus.formats.pdf_lines import read_pages
+
+    stream = (b"BT /F1 1 Tf 12 0 0 12 50 500 Tm (Scaled by the matrix) Tj ET\n"
+              b"BT /F1 10 Tf 1 0 0 1 50 470 Tm (Set at its size) Tj ET")
+    pages, _ = read_pages(_pdf_of(stream), "scaled.pdf")
+    assert [(line.text, line.size) for line in pages[0].lines] == [("Scaled by the matrix", 12.0),
+                                                                   ("Set at its size", 10.0)]
+
+
+def test_a_stop_alone_on_a_line_ends_the_paragraph_above():
+    """AbiWord breaks the line between a footnote's call and the full stop after it (abi2000: «противникам³» /
+    «.»): the stop is no paragraph of its own, whatever room the line above left."""
+    lines = [PdfLine(0, f"{LONG} {i}", 50, 400, 100 + 12 * i, 110 + 12 * i, 10.0, False) for i in range(8)]
+    lines += [PdfLine(0, "доступны противникам", 50, 160, 196, 206, 10.0, False),
+              PdfLine(0, ".", 50, 53, 208, 218, 10.0, False),
+              PdfLine(0, f"Раздел B. {LONG}", 65, 400, 220, 230, 10.0, False)]
+    split = split_paragraphs(lines, _usual_gap([PdfPage(300, 600, tuple(lines))]))
+    assert [[line.text for line in p] for p in split][-2:] == [[f"{LONG} 0", *[f"{LONG} {i}" for i in range(1, 8)],
+                                                              "доступны противникам", "."], [f"Раздел B. {LONG}"]]
+
+
+def test_each_columns_note_at_its_own_foot_is_a_note():
+    """Two columns, each calling a note set at its own foot (abi2000's Typst: Law 70's note under the left column,
+    Law 75's under the right one): both are the page's notes, not only the first."""
+    from lawref.corpus.formats.from_pdf import labelled_notes, page_notes
+
+    left = [PdfLine(0, f"левая строка {i}", 50, 200, 50 + 12 * i, 62 + 12 * i, 10.0, False,
+                    calls=("2",) if i == 3 else ()) for i in range(24)]
+    right = [PdfLine(0, f"правая строка {i}", 230, 380, 50 + 12 * i, 62 + 12 * i, 10.0, False,
+                     calls=("3",) if i == 5 else ()) for i in range(24)]
+    notes = [PdfLine(0, "2 Нормальной называется игра.", 50, 200, 340, 349, 8.0, False),
+             PdfLine(0, "3 Порядок доступа к соглашениям", 230, 380, 340, 349, 8.0, False),
+             PdfLine(0, "устанавливает организатор.", 230, 380, 350, 359, 8.0, False)]
+    page_ = PdfPage(400, 600, tuple(sorted(left + right + notes, key=lambda line: (line.top, line.x0))))
+    found = page_notes(labelled_notes([page_]), {})
+    assert {label: [line.text for line in lines] for label, lines in found[0].items()} == {
+        "2": ["<*> Нормальной называется игра."],
+        "3": ["<*> Порядок доступа к соглашениям", "устанавливает организатор."]}

@@ -173,6 +173,31 @@ LAW_ROWS = [
       C(("1", "law", None, "ПРАВИЛО 1.", "КОЛОДА", "Текст."))]),
     ("a Cyrillic letter with a dot is text", "ПРАВИЛО 2. СДАЧИ\n1. Турнир 2010\nг. Приозёрск, а\nв. конце.",
      [C(("2", "law", None, "ПРАВИЛО 2.", "СДАЧИ", "")), C(("2-1", "item", "2", "1.", "", "Турнир 2010 г. Приозёрск, а в. конце."))]),
+    # The Law's heading word is any of data/law_words.toml's (abi2000: a translation saying «Закон» for Law), the
+    # number in the rising run of Laws, the title on its line or the next; a section's word «Раздел» before its
+    # letter is part of its label.
+    ("«Закон N» with its title on the next line", "Закон 12\nДИСКРЕЦИОННЫЕ ПОЛНОМОЧИЯ СУДЬИ\n\nТекст.\n\n"
+                                                  "Закон 16\nНЕСАНКЦИОНИРОВАННАЯ ИНФОРМАЦИЯ\n\nТекст.",
+     [C(("12", "law", None, "Закон 12", "ДИСКРЕЦИОННЫЕ ПОЛНОМОЧИЯ СУДЬИ", "Текст.")),
+      C(("16", "law", None, "Закон 16", "НЕСАНКЦИОНИРОВАННАЯ ИНФОРМАЦИЯ", "Текст."))]),
+    ("«Law N. Title» after «Закон N. Title»", "Закон 1. Колода\n\nТекст.\n\nLaw 2. Boards\n\nТекст.",
+     [C(("1", "law", None, "Закон 1.", "Колода", "Текст.")), C(("2", "law", None, "Law 2.", "Boards", "Текст."))]),
+    ("a Law word out of the rising run is text", "Закон 12\nПОЛНОМОЧИЯ\n\nТекст, как указано\nЗакон 5. Ниже.",
+     [C(("12", "law", None, "Закон 12", "ПОЛНОМОЧИЯ", "Текст, как указано Закон 5. Ниже."))]),
+    ("sections «Раздел A. Title» on a line of their own and run in",
+     "ЗАКОН 1. КОЛОДА\n\nРаздел A. Старшинство карт\nКарты идут от туза.\n\n"
+     "Раздел В. Старшинство мастей. Масти идут от пик.",
+     [C(("1", "law", None, "ЗАКОН 1.", "КОЛОДА", "")),
+      C(("1A", "section", "1", "Раздел A.", "Старшинство карт", "Карты идут от туза.")),
+      C(("1B", "section", "1", "Раздел В.", "Старшинство мастей", "Масти идут от пик."))]),
+    ("a section named in a sentence is text", "Закон 1. КОЛОДА\n\nКаждый Закон разбит на разделы (Раздел A, Раздел B).",
+     [C(("1", "law", None, "Закон 1.", "КОЛОДА", "Каждый Закон разбит на разделы (Раздел A, Раздел B)."))]),
+    # a front heading of data/front_headings.txt (abi2000's «ПОРЯДОК ПОЛЬЗОВАНИЯ»)
+    ("a front heading «ПОРЯДОК ПОЛЬЗОВАНИЯ»",
+     "ПРАВИЛА\n\nПОРЯДОК ПОЛЬЗОВАНИЯ\nКаждый Закон разбит на разделы.\n\nЗакон 1. КОЛОДА\n\nТекст.",
+     [C(("front.title", "front", None, "", "", "ПРАВИЛА")),
+      C(("front.poryadok-polzovaniya", "front", None, "", "ПОРЯДОК ПОЛЬЗОВАНИЯ", "Каждый Закон разбит на разделы.")),
+      C(("1", "law", None, "Закон 1.", "КОЛОДА", "Текст."))]),
 ]
 
 COMMENTARY_ROWS = [
@@ -363,6 +388,8 @@ GUESS_ROWS = [
     ("§ 14. Недостающая карта\n\nПравило 14А: текст.\n\n14-1. Текст.\n\n14-2. Ещё.", "commentary"),
     ("Комментарий к статье 20\n\n20.1 Текст.\n\n20.2 Ещё.", "commentary"),
     ("Правило 24 — Карта, открытая в ходе торговли\n\n24.1. Текст.\n\n24.2. Ещё.", "commentary"),
+    # a law book heading its Laws «Закон 12» / the title in capitals, its sections «Раздел A. …»
+    ("Закон 12\nПОЛНОМОЧИЯ\n\nРаздел A. Общие\n\n1. Текст.", "law"),
     # a law text's heading in sentence case after a dash is no commentary's
     ("Правило 12 — Полномочия судьи\n\nA. Раздел\n\n1. Текст.\n\nПравило 13 — Неверное число карт\n\n"
      "A. Раздел", "law"),

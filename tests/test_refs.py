@@ -139,6 +139,14 @@ FORM_ROWS = [
     # a Law's part alone in brackets, or a list it opens (issue 16, the red-team commentary gorelov2022)
     ("для одной картинки (24В) и для двух (24С).",   [("24B", "24В", "law"), ("24C", "24С", "law")]),
     ("назначая результат (47Е2(b) и Правило 40В4)",  [("47E2(b)", "47Е2(b)", "law"), ("40B4", "40В4", "law")]),
+    # every Law word of data/law_words.toml, in its cases (abi2000 says «Закон» for Law)
+    ("см. Закон 16В",                               [("16B", "16В", "law")]),
+    ("согласно Закону 12С1",                        [("12C1", "12С1", "law")]),
+    ("Законами 90 и 91",                            [("90", "90", "law"), ("91", "91", "law")]),
+    ("Законам 69–71",                               [("69", "69", "law"), ("70", "69–71", "law implied"),
+                                                     ("71", "71", "law")]),
+    ("пункт 3 Закона 12",                           [("12", "12", "law")]),
+    ("в законе 5 и Law 12",                         [("5", "5", "law"), ("12", "12", "law")]),
 ]
 
 # Texts that hold no reference and nothing malformed.
@@ -163,6 +171,7 @@ NEGATIVE_ROWS = [
     "в (1987) году, (31) раз",                     # a bare number in brackets: a year, a count
     "после (4С) и (1Т) соперников",                # a contract, not a section of Law 4 or 1
     "пункты (12Т)",                                # no Law has a section past H
+    "Законы 1997 года, по закону",                 # a year; the word with no number
 ]
 
 # Text meant as a reference that names no possible target: (text, malformed text, words in the reason).
@@ -196,6 +205,7 @@ THIS_LAW_ROWS = [
     ("после применения пункта B1 судья",                      []),
     ("требованиям настоящего Правила",                        []),
     ("пункт B2 Правил игры",                                  []),
+    ("см. раздел A настоящего Закона",                        [("16A", "A", "law")]),
 ]
 
 
@@ -252,6 +262,9 @@ CHAIN_ROWS = [
     ("действуют правила пункта 2 настоящего Правила",      [("16B2", "2", "law")]),
     ("пункт 1 раздела С Правила 12С",                      [("12C", "12С", "law")]),  # no chain a reader trusts
     ("пункты 1 раздела",                                   []),
+    # an item of «this section», said in the section (abi2000's 27B3: «п. 2 настоящего раздела»)
+    ("согласно п. 2 настоящего раздела",                   [("16B2", "2", "law")]),
+    ("раздел C настоящего раздела",                        []),  # a section of a section: nothing
 ]
 
 

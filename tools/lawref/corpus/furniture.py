@@ -35,6 +35,7 @@ from lawref.corpus.headings import (
     is_link_bar,
     is_structural_heading,
     is_update_line,
+    mostly_capitals,
 )
 from lawref.corpus.join import close_gapped
 from lawref.model import Line, Removal
@@ -516,14 +517,26 @@ def _contents_end(texts: Sequence[str], start: int, wide_gaps: bool) -> int:
             end = k = k + 1
             continue
         following = next((n for n in range(k + 1, len(texts)) if texts[n].strip()), None)
-        if following is not None and (following == k + 1 or _BROKEN_WORD.search(text)) \
+        if following is not None and (following == k + 1 or _BROKEN_WORD.search(text)
+                                      or _title_goes_on(text, texts[following])) \
                 and _is_entry(texts[following], wide_gaps) and len(text) <= 90 and not _ENDS_PARAGRAPH.search(text):
             # an entry wrapped onto two lines (set apart by a blank line too, where the reader of a PDF saw the
-            # second line start elsewhere, when the first breaks a word: «… ИСПРАВЛЕННЫЙ РЕ-» / «ЗУЛЬТАТ …… 6»)
+            # second line start elsewhere, when the first breaks a word: «… ИСПРАВЛЕННЫЙ РЕ-» / «ЗУЛЬТАТ …… 6», or
+            # opens as a heading of the book's levels whose title in capitals goes on in capitals: «Закон 64. ДЕЙСТВИЯ
+            # ПОСЛЕ ОКОНЧАТЕЛЬНОГО» / «РЕНОНСА …… 6»)
             k = following
             continue
         break
     return end
+
+
+def _title_goes_on(text: str, entry: str) -> bool:
+    """A contents entry's first line that opens as a heading of the book's levels, its title in capitals, and an
+    entry under it whose title is in capitals too: the title wrapped («Закон 64. ДЕЙСТВИЯ ПОСЛЕ ОКОНЧАТЕЛЬНОГО» /
+    «РЕНОНСА …… 6»; «Правило 12. Право судьи» over «ЗУЛЬТАТ …… 6» is not one title)."""
+    m = _LEADER.match(entry)
+    return is_structural_heading(text.strip()) and mostly_capitals(text) and m is not None \
+        and mostly_capitals(m["entry"], 0.9)
 
 
 _TITLES_MIN = 3  # entries of a contents list without page numbers, each found again, to call it one
@@ -551,12 +564,21 @@ def _titles_end(texts: Sequence[str], start: int) -> int:
     return end if found >= _TITLES_MIN else start
 
 
+# what an entry sets between a heading's number and its title where the heading sets them on two lines
+# («Закон 12. Дискреционные полномочия судьи» for «Закон 12» / «ДИСКРЕЦИОННЫЕ ПОЛНОМОЧИЯ СУДЬИ»)
+_ENTRY_SEPARATOR = re.compile(r"\s*(?:[.:]|\s[-–—])?\s+")
+
+
 def _found_again(keys: Sequence[str], key: str, start: int) -> int | None:
     """The first line at or after `start` that is the entry `key` as a heading: the same words on one line,
-    or on that line and the next (a heading wrapped where its entry is not)."""
+    or on that line and the next (a heading wrapped where its entry is not, or set on two lines where its
+    entry joins them with a full stop or a dash: «Глава I. ОСНОВНЫЕ ПОНЯТИЯ» for «ГЛАВА I» / «ОСНОВНЫЕ
+    ПОНЯТИЯ»)."""
     for n in range(start, len(keys)):
-        if keys[n] == key or keys[n] and key.startswith(keys[n] + " ") and n + 1 < len(keys) \
-                and f"{keys[n]} {keys[n + 1]}" == key:
+        if keys[n] == key:
+            return n
+        if keys[n] and key.startswith(keys[n]) and n + 1 < len(keys) and keys[n + 1] \
+                and (rest := _ENTRY_SEPARATOR.match(key, len(keys[n]))) and key[rest.end():] == keys[n + 1]:
             return n
     return None
 
@@ -614,7 +636,8 @@ def _strip_repeated(lines: list[Line]) -> tuple[list[Line], list[Removal]]:
             start -= 1
         block = " ".join(texts[start:end + 1])
         before = next((texts[k] for k in range(start - 1, -1, -1) if texts[k].strip()), "")
-        imprint = _IMPRINT.search(texts[end]) and not is_structural_heading(before.strip())  # (not a Law's text)
+        imprint = (_IMPRINT.search(texts[end]) or _said_on_title_page(block, texts)) \
+            and not is_structural_heading(before.strip())  # (not a Law's text)
         if (_COPYRIGHT_START.match(block) or imprint) and len(block) <= 300 and end - start < 4 \
                 and start > 0 and not texts[start - 1].strip():
             remove.update({k: FOOTER for k in range(start, end + 1)})
@@ -622,6 +645,21 @@ def _strip_repeated(lines: list[Line]) -> tuple[list[Line], list[Removal]]:
         return lines, []
     removals = [Removal(kind, lines[k].number, texts[k]) for k, kind in sorted(remove.items())]
     return [Line(line.number, "") if k in remove else line for k, line in enumerate(lines)], removals
+
+
+_YEAR = re.compile(r"\b(?:1[89]|20)\d\d\b")
+
+
+def _said_on_title_page(block: str, texts: Sequence[str]) -> bool:
+    """A book's closing imprint that says again who published it, where and when, as its title page does
+    («Ассоциация бриджа Верхнекамского края. Краснокамск-на-Вишере, 2000.» under the last Law, the title page's
+    «АССОЦИАЦИЯ БРИДЖА ВЕРХНЕКАМСКОГО КРАЯ» … «Краснокамск-на-Вишере, 2000»): a year, and every word of it on
+    the title page (the lines before the book's first heading or contents)."""
+    first = next((k for k, text in enumerate(texts) if is_structural_heading(text.strip())
+                  or is_contents_heading(text.strip())), 0)
+    title_page = {w.casefold() for text in texts[:first] for w in re.findall(r"[\w-]+", text)}
+    words = [w.casefold() for w in re.findall(r"[\w-]+", block)]
+    return len(words) >= 3 and bool(_YEAR.search(block)) and all(w in title_page for w in words)
 
 
 def _next_is_heading(texts: Sequence[str], k: int) -> bool:

@@ -9,15 +9,43 @@ dash or nothing after the number) and «Правило 28. ЗАЯВКИ …» (c
 from __future__ import annotations
 
 import re
+import tomllib
 from functools import lru_cache
 from importlib import resources
 
 from lawref.numbering import lookalike, roman_to_int  # noqa: F401 (the parsers read roman_to_int from here)
 
-# A Law heading in a law text: "ПРАВИЛО 12. ПОЛНОМОЧИЯ", "Правило 12 - Полномочия", "ПРАВИЛО 12" alone.
-# The words of the headings may be typed with Latin look-alike letters («ПPАВИЛО 45», lawref.numbering.lookalike).
+
+@lru_cache(maxsize=1)
+def law_words() -> dict:
+    """data/law_words.toml: the words a book heads its Laws with and cites them by (Правило, Закон, Law:
+    each its heading form, stem, case endings and genitive), and a section's heading word («Раздел»)."""
+    text = resources.files("lawref").joinpath("data", "law_words.toml").read_text("utf-8")
+    return tomllib.loads(text)
+
+
+def law_word_pattern(form: str = "any", capital: bool = False) -> str:
+    """A regular expression (match it case-blind) for the Law word of every row of data/law_words.toml, also
+    typed with Latin look-alike letters: `form` "heading" (the nominative, «Закон»), "genitive" («Закона»), or
+    "any" (its stem with any of its case endings, or the stem alone: «Законам», «Правил»). `capital`: the word
+    capitalised, as a reference names a Law (match it case-sensitive)."""
+    rows = law_words()["law"]
+
+    def word(text: str) -> str:
+        return lookalike(text.capitalize() if capital else text)
+
+    if form != "any":
+        return "(?:" + "|".join(word(row[form]) for row in rows) + ")"
+    return "(?:" + "|".join(f"{word(row['stem'])}(?:{'|'.join(map(lookalike, row['endings']))})?"
+                            for row in rows) + ")"
+
+
+# A Law heading in a law text: "ПРАВИЛО 12. ПОЛНОМОЧИЯ", "Правило 12 - Полномочия", "ПРАВИЛО 12" alone, and the
+# same with any heading word of data/law_words.toml («Закон 12» / «ДИСКРЕЦИОННЫЕ ПОЛНОМОЧИЯ СУДЬИ»). The words of
+# the headings may be typed with Latin look-alike letters («ПPАВИЛО 45», lawref.numbering.lookalike).
 _LAW, _Law, _law, _laws = lookalike("ПРАВИЛО"), lookalike("Правило"), lookalike("правило"), lookalike("правила")
-LAW_HEADING = re.compile(rf"^{_LAW}\s+(\d{{1,3}})(?:\s*\.\s*|\s+[-–—:]\s*|\s*$)(.*)$", re.IGNORECASE)
+LAW_HEADING = re.compile(rf"^{law_word_pattern('heading')}\s+(\d{{1,3}})(?:\s*\.\s*|\s+[-–—:]\s*|\s*$)(.*)$",
+                         re.IGNORECASE)
 # A Law heading in a commentary: a marker, the Law's number, an optional title. The marker is any of the ways
 # a commentary names the Law it is about: "Правило 28. ЗАЯВКИ В ПОРЯДКЕ ОЧЕРЕДИ" (title checked by
 # lawref.corpus.levels.heading_match), "Правило 28 — Заявки …", "Комментарий к Правилу 28. ЗАЯВКИ …" (an e-book's
@@ -36,7 +64,8 @@ COMMENTARY_HEADING = re.compile(rf"^(?:(?:{_Law}|{_LAW})\s+|{_ON_LAW})(\d{{1,3}}
 # head either kind; levels.heading_match takes its title in any case)
 ON_LAW_HEADING = re.compile(rf"^{_ON_LAW}\d{{1,3}}\b")
 # Any line that names a Law first: a running head "Правило 12", a contents entry.
-NAMES_LAW = re.compile(rf"^(?:{_law}|{_laws})\s+(\d{{1,3}})\b", re.IGNORECASE)
+NAMES_LAW = re.compile(rf"^(?:{_law}|{_laws}|{law_word_pattern('heading')}|{law_word_pattern('genitive')})"
+                       r"\s+(\d{1,3})\b", re.IGNORECASE)
 # A roman number of a chapter may be typed with Cyrillic look-alikes («ЧАСТЬ Х», «Глава ІІ»): lawref.numbering.
 _ROMAN = r"[IVXLCІХ]{1,7}"
 _CHAPTER_WORD, _PART_WORD = f"{lookalike('Глава')}|{lookalike('ГЛАВА')}", f"{lookalike('Часть')}|{lookalike('ЧАСТЬ')}"

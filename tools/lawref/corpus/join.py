@@ -6,7 +6,8 @@ Lines are joined by a single space, leading indentation dropped, except at a hyp
   WeasyPrint put at a line end is read the same way);
 - "кто-" + "либо" -> "кто-либо", "из-" + "за", "во-" + "первых": hyphenated compounds keep their hyphen and
   take no space (rules in data/hyphen_compounds.toml); so does a hyphen after a digit ("1-" + "го") or
-  before a capital ("E-" + "W");
+  before a capital ("E-" + "W"), but a word in capitals is read as in lower case ("ИНФОРМА-" + "ЦИИ" ->
+  "ИНФОРМАЦИИ", "СТОРОНА-" + "НАРУШИТЕЛЬ" keeps it);
 - "сторона-" + "нарушитель" -> "сторона-нарушитель": a compound the rules do not name keeps its hyphen when
   the two halves joined are no word of the dictionary (pymorphy3's) while each half is one ("сторонанарушитель"
   is none, "сторона" and "нарушитель" are); "на-" + "значает" (назначает), "Пра-" + "вило" (Правило) and
@@ -17,6 +18,8 @@ Lines are joined by a single space, leading indentation dropped, except at a hyp
   words decide, by these one set of rules, for every producer;
 - "- если он удостоверится, -" + "что": a hyphen after a space is a dash (punctuation) and stays, with a
   space after it, like any other dash;
+- "противникам<*>" + ". Раздел …" -> "противникам<*>. Раздел …": a stop alone at a line's start (AbiWord breaks
+  the line between a footnote's call and the full stop after it) ends the word before it, no space;
 - "по пунктам (i)–" + "(iii) выше", "в 2018–" + "2020 годах": an en dash set solid after a label or a number is a
   range broken after its dash: it takes no space (a sentence's dash, «стороны, –», is spaced and keeps it).
 Every character of the result either comes from one source position (line, column in that cleaned line)
@@ -117,7 +120,12 @@ RANGE_DASH = "\u2013"  # the en dash of a range set solid, «16–19», «(i)–
 HYPHENS = ("-", "\u2010")  # hyphen-minus, and the hyphen typesetters print at a line end
 MIN_HALF = 3  # a compound's halves are words of three letters or more ("ре-" + "контрой" is one word; the
 # two-letter compounds, "из-за", "по-русски", are in the data)
+_CLOSING = re.compile(r"[.,;:!?](?:\s|$)")  # a stop alone at a line's start (not «...», not «.5»)
 _LETTERS_AT_END = re.compile(r"[^\W\d_]+$")
+# a title in capitals hyphenated at a line's end («ИНФОРМА-» / «ЦИИ», Typst's narrow column): its halves are
+# Cyrillic words in capitals, two letters at least each («E-» / «W» keeps its hyphen)
+_CAPITALS_AT_END = re.compile(r"(?<![^\W\d_])[А-ЯЁ]{2,}$")
+_CAPITALS_AT_START = re.compile(r"^[А-ЯЁ]{2,}(?![^\W\d_])")
 _LETTERS_AT_START = re.compile(r"^[^\W\d_]+")
 
 
@@ -126,6 +134,8 @@ def hyphen_join(before: str, after: str) -> str:
     "split" (drop the hyphen that ends `before`, no space), "keep" (keep it, no space) or "space"."""
     if before.endswith(SOFT_HYPHEN):
         return "split"  # the typesetter's own mark of a word split (kept at line ends by lawref.corpus.clean)
+    if _CLOSING.match(after) and before[-1:].isalnum() or before.endswith(">") and _CLOSING.match(after):
+        return "keep"  # a sentence's stop the line broke before («противникам³» / «.»: AbiWord): no word opens so
     if before.endswith(RANGE_DASH) and len(before) >= 2 and (before[-2].isalnum() or before[-2] == ")") \
             and (after[:1].isalnum() or after[:1] == "("):
         return "keep"  # a range broken after its dash, «(i)–» / «(iii)», «2018–» / «2020»: the dash touches both
@@ -137,7 +147,8 @@ def hyphen_join(before: str, after: str) -> str:
     if not ahead.isalpha():
         return "space"  # " -" is a dash; ",-" and the like are punctuation too
     first = after[:1]
-    if not (first.isalpha() and first.islower()):
+    capitals = _CAPITALS_AT_END.search(before[:-1]) and _CAPITALS_AT_START.match(after)
+    if not (first.isalpha() and first.islower()) and not capitals:
         return "keep"
     word_before = _LETTERS_AT_END.search(before[:-1]).group().lower()
     word_after = _LETTERS_AT_START.match(after).group().lower()

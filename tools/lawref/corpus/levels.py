@@ -20,16 +20,18 @@ from __future__ import annotations
 
 import re
 
-from lawref.corpus.headings import COMMENTARY_HEADING, LAW_HEADING, ON_LAW_HEADING
+from lawref.corpus.headings import COMMENTARY_HEADING, LAW_HEADING, ON_LAW_HEADING, law_words
 from lawref.corpus.walker import ALWAYS, Level
 from lawref.ids import latin_section, latin_subitem, law_id
-from lawref.numbering import AUCTION_LINE, roman_to_int
+from lawref.numbering import AUCTION_LINE, lookalike, roman_to_int
 
 CYRILLIC_ORDER = "абвгдежзиклмнопрстуфхцчшщэюя"
 LATIN_ORDER = "abcdefghijklmnopqrstuvwxyz"
 
 # -- the law's markers ----------------------------------------------------------------------------------------
-SECTION = re.compile(r"^\s*([A-ZА-ЯЁ])\.\s+(\S.*)$")
+# «A. Title», and «Раздел A. Title» after a section's heading word (data/law_words.toml), the word part of the label
+SECTION_WORD = "|".join(map(lookalike, law_words()["section"]["words"]))
+SECTION = re.compile(rf"^\s*(?:(?i:{SECTION_WORD})\s+)?([A-ZА-ЯЁ])\.\s+(\S.*)$")
 ITEM = re.compile(r"^\s*(\d{1,2})[.)](?:\s+|$)(.*)$")
 # «(a)», «a)», and «a.» as a browser shows an <ol type="a"> (Latin only: a Cyrillic «г.» opens a line of «2010 г.»
 # wrapped); «(i)» and «i.» likewise

@@ -16,7 +16,11 @@ with asterisks. Called by lawref.corpus.clean; every removal recorded.
 4. notes    footnotes marked with asterisks: under a rule of hyphens, paragraphs opening `*`, `**`, `***` … in
             sequence, and in the text above (back to the notes before) calls `слово*`, `слово**` … once each, in
             that order. Then each call and each note's mark becomes `<*>`, `<**>` … (the form lawref.corpus.
-            parse_law reads); the asterisks are recorded as footnote-call and footnote-label removals
+            parse_law reads); the asterisks are recorded as footnote-call and footnote-label removals. A note
+            with no rule, set right under the paragraph that calls it (its next paragraph: a Notepad text's
+            `… нормальной** линии розыгрыша.` / `** «Нормальной» здесь …`), is that paragraph's note when the
+            paragraph calls its mark once: the marks may count on through the book (`*`, `**`, `***`); written
+            `<*>`, the parser numbers a Law's notes in order
 """
 
 from __future__ import annotations
@@ -431,8 +435,32 @@ def place_asterisk_notes(lines: Sequence[Line]) -> tuple[list[Line], list[Remova
                 lines[to:end] = block + lines[to:k]
                 end = to + len(block)
         k = scope_start = end
+    removals.extend(_notes_under_their_paragraph(lines))
     removals.sort(key=lambda r: r.line)
     return lines, removals
+
+
+def _notes_under_their_paragraph(lines: list[Line]) -> list[Removal]:
+    """Step 4's notes with no rule: a note `** text` right under the paragraph (a blank line between or not: a
+    PDF's reader sets one) that calls `слово**` once, the one call of its paragraph. Changed in `lines`; the
+    marks recorded."""
+    removals: list[Removal] = []
+    for k, line in enumerate(lines):
+        m = _NOTE.match(line.text)
+        above = k - 1 if k and lines[k - 1].text.strip() else k - 2  # a blank line between or not (a PDF's)
+        if not m or above < 0 or not lines[above].text.strip() or _NOTE.match(lines[above].text):
+            continue
+        start = above + 1
+        while start > 0 and lines[start - 1].text.strip() and not _DASH_RULE.match(lines[start - 1].text):
+            start -= 1
+        calls = [(i, c) for i in range(start, k) for c in _CALL.finditer(lines[i].text)]
+        if len(calls) != 1 or calls[0][1][0] != m[1]:
+            continue
+        i, call = calls[0]
+        lines[i] = Line(lines[i].number, f"{lines[i].text[:call.start()]}<*>{lines[i].text[call.end():]}")
+        lines[k] = Line(line.number, f"<*> {line.text[m.end():]}")
+        removals += [Removal(FOOTNOTE_CALL, lines[i].number, call[0]), Removal(FOOTNOTE_LABEL, line.number, m[1])]
+    return removals
 
 
 def _passage_end(lines: Sequence[Line], call: int, rule: int) -> int | None:

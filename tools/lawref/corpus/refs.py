@@ -12,9 +12,10 @@ One small grammar, in the manner of Indigo's provision_refs.peg. `_` is optional
     para_refs  <- PARA_CONTEXT _ para ("."? law_sep para)*        # PARA_CONTEXT: см. / как в / п. / пп. / п.п.
     para_tail  <- para "." _ ("выше" / "ниже")                    # a paragraph reference with no context word
     bare_ref   <- "(" law_refs                                    # «(24В)»: its first part has a section
-    this_refs  <- PART_WORD __ this_part (law_sep this_part)* __ THIS_LAW      # the current Law's parts
+    this_refs  <- PART_WORD __ this_part (law_sep this_part)* __ (THIS_LAW / THIS_SECTION)  # the current Law's parts
     this_part  <- SECTION ITEM? ("(" LETTER ")" ("(" ROMAN ")")?)?   # PART_WORD: пункт/подпункт/раздел, any case
                                                                   # THIS_LAW: настоящего / этого / данного Правила
+                                                                  # THIS_SECTION: «п. 2 настоящего раздела» (items)
     para       <- NUMBER "." NUMBER ("(" ROMAN ")")?              # not followed by "." DIGIT
     def_refs   <- QUOTED_TERM _ gloss? ","? _ ("см."? _ ("в"/"во")? _ "разделе"? DEFINITIONS)   # -> def.<slug>
                /  ("см." / "в" / "во" / "раздел…") _ DEFINITIONS                           # -> def
@@ -54,6 +55,7 @@ import re
 from dataclasses import dataclass, replace
 from string import ascii_lowercase, ascii_uppercase
 
+from lawref.corpus.headings import law_word_pattern, law_words
 from lawref.ids import latin_section, latin_subitem, law_id, normalize_id, slug
 from lawref.numbering import LAW_COUNT, ROMAN_DIGITS, ROMAN_LOOKALIKES, lookalike
 
@@ -86,9 +88,9 @@ class MalformedRef:
 _LETTER = r"[^\W\d_]"
 _ROMAN = ROMAN_DIGITS + "".join(ROMAN_LOOKALIKES)  # ivxlc and the Cyrillic і and х that turn up in them
 # The Law word, also typed with Latin look-alike letters («Пpавило 49», «Правилo 31»: lawref.numbering.lookalike)
-_LAW_STEM = lookalike("правил")
-_LAW_ENDING = "|".join(map(lookalike, ("ами", "ам", "ах", "ом", "о", "а", "у", "е")))
-_LAW_WORD = re.compile(rf"(?<!{_LETTER}){_LAW_STEM}(?:{_LAW_ENDING})?(?!{_LETTER})\s*(?::\s*)?(?:№\s*)?", re.I)
+# Every word of data/law_words.toml in any case: «Правилу 12», «см. Закон 16В», «Законами 90 и 91», «статьёй 5»
+_LAW_STEM = "(?:" + "|".join(lookalike(row["stem"]) for row in law_words()["law"]) + ")"
+_LAW_WORD = re.compile(rf"(?<!{_LETTER}){law_word_pattern()}(?!{_LETTER})\s*(?::\s*)?(?:№\s*)?", re.I)
 _PARA_MARK = r"(?:п\.\s*п\.|пп\.|п\.)"
 _PARA_CONTEXT = re.compile(
     rf"(?<!{_LETTER})(?:(?:см\.|как\s+в(?!{_LETTER}))\s*(?:{_PARA_MARK}\s*)?|(?<!{_LETTER}\.){_PARA_MARK}\s*)(?=\d)",
@@ -112,10 +114,12 @@ _TERM_REF = re.compile(rf"[«\"„“](?P<term>[^«»\"„“”]{{1,60}})[»\"�
                        rf"(?:\(?\s*см\.\s*)?(?:(?:в|во)\s+)?(?:разделе\s+)?(?P<defs>{_DEFINITIONS})")
 _PART_WORD = re.compile(rf"(?<!{_LETTER})(?:(?:под)?(?:пункт|раздел)(?:ами|ам|ах|ом|ов|а|у|е|ы)?\s+|пп?\.\s*(?=\d))",
                         re.I)
-_THIS_LAW = re.compile(rf"\s+(?:настоящего|этого|данного)\s+{_LAW_STEM}[аa](?!{_LETTER})", re.I)
+_THIS_LAW = re.compile(
+    rf"\s+(?:настоящего|этого|данного|настоящей|этой|данной)\s+{law_word_pattern('genitive')}(?!{_LETTER})", re.I)
+_THIS_SECTION = re.compile(rf"\s+(?:настоящего|этого|данного)\s+раздела(?!{_LETTER})", re.I)
 _OF_SECTION = re.compile(rf"\s+раздела\s+([A-ZА-ЯЁ])(?!{_LETTER}|\d)")  # «… раздела С» after an item's number
 _NAMES_A_LAW = re.compile(rf"\s+{_LAW_STEM}", re.I)  # «пункт B2 Правила 12», «пункт B2 Правил игры»
-_OF_LAW = re.compile(rf"\s+{_LAW_STEM}[аa]\s+(\d{{1,2}})(?!\d|[.,]\d|{_LETTER})", re.I)  # «… Правила 12»
+_OF_LAW = re.compile(rf"\s+{law_word_pattern('genitive')}\s+(\d{{1,2}})(?!\d|[.,]\d|{_LETTER})", re.I)  # «… Правила 12»
 # A Law's part named by its id alone in brackets, «(24В)», «(62C1)», «(47Е2(b))»: a number touching a section's
 # capital letter (a bare number «(31)» or «(1987)» is no reference)
 _BARE_PART = re.compile(r"(?<!\w)\((?=\d{1,2}[A-ZА-ЯЁ](?:\d|\(|\)))")
@@ -338,7 +342,9 @@ class _Parser:
                     self.emit(start, other.end(), replace(part, law=str(int(other[1]))).target, "law")
                 return
             parts = [(part, start, pos)]
-        if parts and (_THIS_LAW.match(self.text, pos) or self.commentary and all(
+        this_section = self.section and all(self.text[start].isdigit() for _, start, _ in parts) \
+            and _THIS_SECTION.match(self.text, pos)  # «п. 2 настоящего раздела»: an item of the section it is in
+        if parts and (_THIS_LAW.match(self.text, pos) or this_section or self.commentary and all(
                 part.section for part, _, _ in parts) and not _NAMES_A_LAW.match(self.text, pos)):
             # this Law's parts; in a commentary on a Law also «по пункту D2», «в пункте B», «пункт 1 раздела А»
             # with no Law named (its own paragraphs are numbered «п. 16.2», never by a section's letter); a range

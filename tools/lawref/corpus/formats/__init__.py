@@ -1,5 +1,5 @@
 """Stage 1b: a corpus file's bytes -> plain text lines, whatever its format (.txt, .html/.htm, .docx, .pdf,
-.odt, .rtf, .doc, .epub, .fb2, .djvu, .md).
+.odt, .rtf, .doc, .epub, .fb2, .djvu, .md, .mht/.mhtml).
 
 Every reader gives the same thing (`Extracted`): the document as plain text, one line per printed line, a
 blank line between paragraphs, each heading and list item starting its own line with its number or letter in
@@ -30,7 +30,8 @@ MIB = 1024 * 1024
 # leave room for ten times that and refuse what is surely not one book (a log, a dump, a scan).
 SIZE_LIMITS = {".txt": 16 * MIB, ".html": 16 * MIB, ".htm": 16 * MIB, ".docx": 64 * MIB, ".pdf": 128 * MIB,
                ".odt": 64 * MIB, ".rtf": 128 * MIB, ".doc": 64 * MIB, ".epub": 64 * MIB, ".fb2": 64 * MIB,
-               ".djvu": 256 * MIB, ".djv": 256 * MIB, ".xhtml": 16 * MIB, ".md": 16 * MIB, ".markdown": 16 * MIB}
+               ".djvu": 256 * MIB, ".djv": 256 * MIB, ".xhtml": 16 * MIB, ".md": 16 * MIB, ".markdown": 16 * MIB,
+               ".mht": 64 * MIB, ".mhtml": 64 * MIB}  # a saved page's archive holds its pictures too
 SUFFIXES = tuple(SIZE_LIMITS)
 # Formats people will try that lawref does not read, and what to do instead.
 UNSUPPORTED = {".mobi": "Mobipocket", ".azw3": "Kindle", ".xps": "XPS", ".pages": "Apple Pages"}
@@ -42,7 +43,7 @@ _FB2 = re.compile(rb"^(?:\xef\xbb\xbf)?\s*(?:<\?xml[^>]*>\s*)?(?:<!--.*?-->\s*)*
 NAMES = {".txt": "text", ".html": "HTML", ".htm": "HTML", ".xhtml": "HTML", ".docx": "Word (.docx)",
          ".pdf": "PDF", ".odt": "OpenDocument (.odt)", ".rtf": "RTF", ".doc": "Word 97-2003 (.doc)",
          ".epub": "EPUB", ".fb2": "FictionBook (.fb2)", ".djvu": "DjVu", ".djv": "DjVu", ".md": "Markdown",
-         ".markdown": "Markdown"}
+         ".markdown": "Markdown", ".mht": "MHTML", ".mhtml": "MHTML"}
 
 
 @dataclass(frozen=True)
@@ -81,6 +82,11 @@ def sniff(data: bytes, named: str) -> str:
         return _zip_kind(data) or named
     if named not in (".fb2",) and _FB2.match(data[:4096]):
         return ".fb2"
+    if named in (".txt", ".html", ".htm", ".mht", ".mhtml"):
+        from lawref.corpus.formats.from_mhtml import is_mhtml
+
+        if is_mhtml(data):  # a saved web page's archive (MHTML), whatever its name says
+            return ".mht"
     return named
 
 
@@ -140,6 +146,9 @@ def extract(path: Path, data: bytes, shown: str, encoding: str | None = None) ->
     if suffix in (".djvu", ".djv"):
         from lawref.corpus.formats.from_djvu import extract_djvu
         return extract_djvu(data, shown)
+    if suffix in (".mht", ".mhtml"):
+        from lawref.corpus.formats.from_mhtml import extract_mhtml
+        return extract_mhtml(data, shown, encoding)
     if suffix in (".md", ".markdown"):
         from lawref.corpus.formats.from_markdown import extract_markdown
         return extract_markdown(data, shown, encoding)

@@ -8,7 +8,9 @@ Dropped, each recorded as a removal with its text: nav, the page's header and fo
 article or section is that article's heading and stays), aside, script, style, form, noscript, template,
 elements with a navigation/banner/contentinfo role, a breadcrumb/menu/sidebar class or id, hidden elements,
 menus: lists and blocks whose text is all links (two or more; a bar may open with its name, «Содержание: 7 | 9»),
-and the page's own update line, a short one ending in its date («Обновлено 14.03.2021»).
+a paragraph that is one link to the page's top («Наверх»: `#top`, `#`), the page's own update line, a short one
+ending in its date («Обновлено 14.03.2021»), and the site's banner over the page: a table of one cell with the
+page's first text, no link, whose first line the page says again below («АССОЦИАЦИЯ …» over the title page's).
 Numbering: an `<ol>` item gets the label a reader sees in front of it (type and start honoured, `value` on an
 item too): `1.`, `A.`, `I.`, and lower-case letters and roman numerals in brackets, `(a)`, `(i)`, as the Laws
 print sub-items (a browser shows `a.`); no label when the item's text already starts with one or the list's
@@ -24,6 +26,8 @@ after a dash rule, as `<*> text` (the layout of the Law 70 seed and of the .docx
 shows it (a chapter's end): before the next paragraph that opens a unit or a footer «©»
 (lawref.corpus.headings.ends_a_passage), so a boxed note (`<blockquote>`) or a table under the calling
 paragraph stays the calling clause's.
+A section's head set off by its type alone at a paragraph's start, no stop after it (`<b><u>Раздел A.
+Старшинство карт</u></b> Карты каждой…`), is a line of its own over the paragraph's text.
 Charset: a byte order mark, `--encoding`, the page's `<meta charset>` or `<meta http-equiv="Content-Type"
 content="text/html; charset=windows-1251">`, else detected as for a .txt file.
 """
@@ -38,7 +42,7 @@ from lawref.corpus.formats import Extracted
 from lawref.corpus.formats.builder import TextBuilder
 from lawref.corpus.formats.numbering import format_label
 from lawref.corpus.headings import ends_a_passage, is_update_line
-from lawref.corpus.levels import FOOTNOTE_CALL, FOOTNOTE_LABEL, FOOTNOTE_MARK, FOOTNOTE_RULE
+from lawref.corpus.levels import FOOTNOTE_CALL, FOOTNOTE_LABEL, FOOTNOTE_MARK, FOOTNOTE_RULE, SECTION
 from lawref.errors import LawrefError
 
 BLOCKS = frozenset("""address article aside blockquote body caption center dd details dialog dir div dl dt
@@ -93,6 +97,7 @@ def extract_html(data: bytes, shown: str, encoding: str | None = None) -> Extrac
 def read_body(builder: TextBuilder, body, shown: str) -> None:
     """Walk one page's <body> into `builder` (an EPUB's chapters go one after another into one builder)."""
     walker = _Walker(builder, _footnotes(body))
+    walker.banner = _banner(body)
     try:
         walker.visit(body)
     except RecursionError:
@@ -288,6 +293,7 @@ class _Walker:
         self.note_of = False  # this walker reads a note
         self.label = ""  # the note's number as its call shows it, dropped from the note's start (`1 Сноска`)
         self.waiting: list[tuple[object, str]] = []  # notes the passage being read calls, written where it ends
+        self.banner = None  # mem_id of the site's banner over the page (_banner)
 
     def flush(self, verbatim: bool = False) -> None:
         text = "".join(self.buffer)
@@ -343,7 +349,7 @@ class _Walker:
             if self.note_of and (_kinds(child) & _BACKLINK or child.mem_id == self.back):
                 self.builder.remove("footnote-backlink", _all_text(child))
                 continue
-            kind = dropped_kind(child)
+            kind = "html-header" if child.mem_id == self.banner else dropped_kind(child)
             if kind:
                 self.flush()
                 self.builder.remove(kind, _all_text(child))
@@ -358,6 +364,13 @@ class _Walker:
             block = tag in BLOCKS
             if block:
                 self.flush()
+            if tag in _EMPHASIS and not "".join(self.buffer).strip() and _run_in_head(child):
+                # «<b><u>Раздел A. Старшинство карт</u></b> Карты каждой…»: a section's head set off by its type
+                # alone, no stop after it: the head is a line of its own, the text under it (as the parser reads
+                # «A. Title» over its lead-in)
+                self.visit(child, pre)
+                self.buffer.append("\n")
+                continue
             if tag == "ol":
                 self.counters.append(_list_counter(child))
             elif tag == "ul":
@@ -380,6 +393,22 @@ class _Walker:
         style = item.attributes.get("style") or ""
         if shown and not _NO_MARKER_STYLE.search(style) and not _TYPED_LABEL.match(_all_text(item) + " "):
             self.buffer.append(format_label(kind, number) + " ")
+
+
+_EMPHASIS = frozenset(("b", "strong", "u", "i", "em"))
+_HEAD_ENDED = re.compile(r"[.!?:;…]\s*$")
+
+
+def _run_in_head(node) -> bool:
+    """An emphasised run opening its paragraph that is a section's head («Раздел A. Title», «A. Title») with no
+    stop after the title, more text after it in the paragraph."""
+    text = _all_text(node).strip()
+    if not SECTION.match(text) or _HEAD_ENDED.search(text):
+        return False
+    after = node.next
+    while after is not None and not (after.text_content or "").strip():
+        after = after.next
+    return after is not None
 
 
 def _list_counter(ol) -> list:
@@ -418,7 +447,41 @@ def dropped_kind(node) -> str | None:
         return "html-menu"
     if tag in ("p", "div", "small", "font", "span") and is_update_line(_all_text(node)):
         return "html-updated"
+    if tag in ("p", "div", "center") and _top_link(node):
+        return "html-menu"
     return None
+
+
+_BANNER_TEXT = 200  # characters: a banner is a name and a line or two
+
+
+def _banner(body) -> int | None:
+    """The site's banner over the page (mem_id): a table of one cell holding the page's first text, a short
+    one with no link, whose first line the page says again below as a line of its own (the association's name
+    over the page, then again on the book's title page: «АССОЦИАЦИЯ БРИДЖА ВЕРХНЕКАМСКОГО КРАЯ» over its address
+    «Краснокамск-на-Вишере · клуб … · ул. Заводская, 14»)."""
+    texts = [node for node in body.traverse(include_text=True) if node.tag == "-text" and
+             (node.text_content or "").strip()]
+    if not texts:
+        return None
+    table = texts[0].parent
+    while table is not None and table.tag != "table":
+        table = table.parent
+    if table is None or len(table.css("td, th")) != 1 or table.css("a") or \
+            len(_all_text(table).strip()) > _BANNER_TEXT:
+        return None
+    first = " ".join(texts[0].text_content.split())
+    inside = {node.mem_id for node in table.traverse(include_text=True)}
+    again = any(node.mem_id not in inside and " ".join((node.text_content or "").split()) == first for node in texts)
+    return table.mem_id if again else None
+
+
+def _top_link(node) -> bool:
+    """A paragraph that is one link to the page's top («Наверх»: `#top`, which a browser takes to the top when no
+    element is so named, or `#`): navigation, however often the page has it."""
+    links = node.css("a")
+    return len(links) == 1 and (links[0].attributes.get("href") or "").strip().lower() in ("#", "#top") and \
+        " ".join(_all_text(node).split()) == " ".join(_all_text(links[0]).split())
 
 
 def _lays_out_a_book(table) -> bool:

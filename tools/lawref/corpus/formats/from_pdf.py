@@ -41,9 +41,9 @@ from lawref.corpus.formats import Extracted
 from lawref.corpus.formats.builder import TextBuilder
 from lawref.corpus.formats.pdf_lines import PdfLine, PdfPage, read_pages
 from lawref.corpus.formats.readings import SPECK_MARK, heading_numbers, misreading, whole_markers
-from lawref.corpus.headings import LAW_HEADING, ends_a_passage, opens_footer
+from lawref.corpus.headings import CHAPTER, LAW_HEADING, PART, ends_a_passage, opens_footer
 from lawref.corpus.join import hyphen_join
-from lawref.corpus.levels import FOOTNOTE_CALL, FOOTNOTE_LABEL, FOOTNOTE_MARK, FOOTNOTE_RULE
+from lawref.corpus.levels import FOOTNOTE_CALL, FOOTNOTE_LABEL, FOOTNOTE_MARK, FOOTNOTE_RULE, SECTION_WORD
 from lawref.errors import LawrefError
 from lawref.numbering import LOOKALIKE_LATIN
 
@@ -478,26 +478,32 @@ def page_notes(pages: list[PdfPage], furniture: dict[int, str], scanned: bool = 
                ) -> dict[int, dict[str, list[PdfLine]]]:
     """page -> the label of each footnote at its foot -> the note's lines. A page's notes are the lines from
     the first line that opens a note (lawref.corpus.formats.pdf_lines marks `<*> text` after a superscript
-    number) to the page's last body line, when every note's label is a call on that page: a note's lines are
-    its opening line and the lines after it, up to the next note."""
+    number) to the page's last body line in its column, when every note's label is a call on that page (and
+    so on for a note opening in another column below its own text): a note's lines are its opening line and
+    the lines after it, up to the next note."""
     out: dict[int, dict[str, list[PdfLine]]] = {}
     for number, page in enumerate(pages):
         lines = [line for line in page.lines if id(line) not in furniture]
         calls = {call for line in lines for call in line.calls}
-        first = next((i for i, line in enumerate(lines) if line.note and (line.note in calls or scanned)), None)
-        if first is None:
-            continue
-        foot = [lines[first], *_under(lines[first], lines[first + 1:])]  # in the note's column
-        if not all(line.note in calls or scanned for line in foot if line.note):
-            continue
-        if any(line.calls for line in foot):
-            continue  # a call below the first note: these are not the page's notes
         notes: dict[str, list[PdfLine]] = {}
-        for line in foot:
-            if line.note:
-                notes[line.note] = []
-            notes[list(notes)[-1]].append(line)
-        out[number] = notes
+        taken: set[int] = set()
+        for first, opening in enumerate(lines):
+            # each column's notes at its foot (a two-column page sets a note under the column that calls it:
+            # abi2000's Typst, Law 70's note at the left column's foot, Law 75's at the right one's)
+            if id(opening) in taken or not opening.note or not (opening.note in calls or scanned):
+                continue
+            foot = [opening, *_under(opening, lines[first + 1:])]  # in the note's column
+            if not all(line.note in calls or scanned for line in foot if line.note):
+                break
+            if any(line.calls for line in foot):
+                break  # a call below the first note: these are not the page's notes
+            for line in foot:
+                taken.add(id(line))
+                if line.note:
+                    notes[line.note] = []
+                notes[list(notes)[-1]].append(line)
+        if notes:
+            out[number] = notes
     _continued_notes(pages, furniture, out)
     return out
 
@@ -649,7 +655,10 @@ def _write_note(builder: TextBuilder, note: list[PdfLine], line_of: dict[int, in
 
 
 OCR_LABEL = "ocr-label"  # ... and of a section's letter or a sub-item's that OCR misread, read by its sequence
-_LABEL = re.compile(r"^(\s*)(\S)\.\s")  # a section's letter as OCR read it
+# a section's letter as OCR read it, after the section's word or not («Раздел 0. Карты болвана»: D); after the
+# word, a letter OCR read as two characters («Раздел 09.»)
+_LABEL = re.compile(rf"^(\s*(?:(?i:{SECTION_WORD})\s+)?)(\S)\.\s")
+_WORDED_LABEL = re.compile(rf"^(\s*(?i:{SECTION_WORD})\s+)(\S{{2}})\.\s")
 _TORN_SUB = re.compile(r"^(\s*)([^()\s])\)\s+")  # a sub-item's label, its opening bracket lost
 _SUB_LABEL = re.compile(r"^(\s*)\(([^()\s])(\)|(?=\s))\s*")  # a sub-item's, a bracket lost or not
 
@@ -748,7 +757,12 @@ class _Labels:
                 self.section, self.item, self.sub = expected, 0, None
                 return text[:m.start(2)] + expected + text[m.end(2):], m[2]
             return text, None
-        if (m := _LABEL.match(text)) and (m[2].isupper() or not m[2].isalnum()):
+        if (m := _WORDED_LABEL.match(text)) and self.section and (found := misreading(m[2], expected)) and \
+                found[0] > 0:
+            self.section, self.item, self.sub = expected, 0, None
+            return text[:m.start(2)] + expected + text[m.end(2):], m[2]
+        if (m := _LABEL.match(text)) and (m[2].isupper() or not m[2].isalnum() or m[1].strip()):
+            # (after the section's word even a figure is a section's letter misread: «Раздел 0.» for D)
             if footless and latin_section(m[2]) == "E" and expected <= "F":
                 # «Е» whose ink is narrower than the book's «В»: F, E's shape without its foot (the page shows it)
                 self.section, self.item, self.sub = "F", 0, None
@@ -810,7 +824,7 @@ _SPECKED_LAW = re.compile(r"^\s*[^\w\s«\"(]{1,2}\s*(?=\S)")
 _HEADING_TITLE = re.compile(r"\s*[«\"]?[А-ЯЁA-Z]")
 _ITEM_START = re.compile(r"^\s*(\d{1,2})\.\s")
 _BARE_ITEM = re.compile(r"^\s*(\d{1,2})[,:]?\s+(?=[«А-ЯЁ])")  # ... its period lost or read «,»
-_SECTION_START = re.compile(r"^\s*[A-ZА-ЯЁ]\.\s")
+_SECTION_START = re.compile(rf"^\s*(?:(?i:{SECTION_WORD})\s+)?[A-ZА-ЯЁ]\.\s")
 # a capital, then lower case (no heading in capitals), or a word of one capital before a word in lower case
 # («В командном турнире …»: a sentence that opens with a preposition)
 _OPENS_SENTENCE = re.compile(r"^\W{0,2}\s*[А-ЯЁA-Z](?:[а-яёa-z]|\s[а-яё])")
@@ -1364,7 +1378,7 @@ def text_measure(body: list[PdfLine], slack: float = 0.5, columns: frozenset = f
     # justified: a good share of the lines flush with the edge; some producers (LibreOffice) end them up to
     # a point short of the page's longest line, so a flush line may stop twice the slack short there
     justified = False
-    for tolerance in (slack, 2 * slack):
+    for tolerance in (slack, 2 * slack, _hanging(body, edge) + slack):
         if sum(abs(line.x1 - edge(line)) <= tolerance for line in body) >= JUSTIFIED_SHARE * len(body):
             justified, slack = True, tolerance
             break
@@ -1372,6 +1386,18 @@ def text_measure(body: list[PdfLine], slack: float = 0.5, columns: frozenset = f
     return Measure(statistics.median(margins.values()), right, justified, slack,
                    column_rights or None, column_lefts or None, words, _fixed_pitch(body),
                    min((line.x0 for line in body), default=0.0))
+
+
+HANG = 0.3  # em: how far past the flush edge a typesetter hangs a line's last hyphen or stop
+
+
+def _hanging(body: list[PdfLine], edge) -> float:
+    """How far short of the longest line the flush lines end, where a typesetter hangs a hyphen or a stop past
+    the edge (Typst: justified lines end at 287.6 pt, those ending «кото-» at 289.1): the most common distance,
+    to a tenth of a point, of the lines that end within HANG em of the edge; 0 where none."""
+    gaps = Counter(round(edge(line) - line.x1, 1) for line in body
+                   if 0 < edge(line) - line.x1 <= HANG * _em(line))
+    return gaps.most_common(1)[0][0] if gaps else 0.0
 
 
 def _fixed_pitch(body: list[PdfLine]) -> float:
@@ -1458,12 +1484,15 @@ def _heading_wraps(prev: PdfLine, line: PdfLine, gap: float, measure: Measure, s
     """A heading set on two lines (`ПРАВИЛО 26. СНЯТАЯ ЗАЯВКА, ОГРАНИЧЕНИЯ` / `ХОДА`, the second centred
     under the first): two lines in the same heading style at the usual leading, where the second's first
     word would not have fitted after the first (it wrapped), and the second does not start a heading of its
-    own. `ГЛАВА 1` / `Предварительные положения` is two headings: the title would have fitted. Where the
-    size is guessed from the letters (`fonts` false), a line of lower-case letters or with `Й` has no
-    capitals to measure: a centred second line goes on whatever size it was given."""
+    own. `ГЛАВА 1` / `Предварительные положения` is two headings: the title would have fitted; so is a
+    heading's word and number alone, `ГЛАВА II` / `ПРЕДВАРИТЕЛЬНЫЕ ПОЛОЖЕНИЯ` or `Закон 16` / `НЕСАНКЦИОНИРОВАННАЯ
+    ИНФОРМАЦИЯ` in a narrow column, where the title could not have fitted: a label never wraps before its
+    title (its title is a line of its own). Where the size is guessed from the letters (`fonts` false), a line
+    of lower-case letters or with `Й` has no capitals to measure: a centred second line goes on whatever size
+    it was given."""
     same = (prev.size, prev.bold) == (line.size, line.bold) or not fonts and (
         line.size <= prev.size and _centred(line, measure, _em(line), INK_CENTRED))
-    return (line.page == prev.page and _is_heading(prev, style) and same
+    return (line.page == prev.page and _is_heading(prev, style) and same and not _label_alone(prev.text)
             and line.top - prev.bottom <= gap + 0.3 * _em(prev) and not HEADING_START.match(line.text)
             and not _first_word_fits(line, _room(prev, measure), _em(line)))
 
@@ -1478,6 +1507,12 @@ def _stacked(prev: PdfLine, line: PdfLine, gap: float, measure: Measure, toleran
             and line.top > prev.top and line.top - prev.bottom <= gap + 0.3 * em and _opens_heading(prev.text)
             and not _opens_heading(line.text) and _centred(prev, measure, _em(prev), tolerance)
             and _centred(line, measure, em, tolerance))
+
+
+def _label_alone(text: str) -> bool:
+    """A heading's word and number with no title on its line: `ГЛАВА II`, `ЧАСТЬ 3`, `Закон 16`."""
+    m = LAW_HEADING.match(text.strip()) or CHAPTER.match(text.strip()) or PART.match(text.strip())
+    return m is not None and not m[m.lastindex].strip()
 
 
 # Latin letters that look like Cyrillic ones, as a reader sees them in a Russian word (`ПPАВИЛО`, Latin P):
@@ -1526,6 +1561,8 @@ def _starts_paragraph(prev: PdfLine, line: PdfLine, gap: float, margin: float, m
     The lines of a paragraph share their left edge; only its first line may stand apart (a first-line
     indent, or a list item's marker hanging before the lines under it)."""
     em = _em(line)
+    if _STOP_ALONE.match(line.text) and line.page == prev.page:
+        return False  # a stop alone on a line ends the sentence above (AbiWord breaks after a footnote's call)
     if abs(prev.size - line.size) > 0.5:
         return True
     if prev.bold != line.bold and not (measure.full(prev) and _runs_on(prev, line)):
@@ -1543,6 +1580,8 @@ def _starts_paragraph(prev: PdfLine, line: PdfLine, gap: float, margin: float, m
         return line.x0 > margin + 0.4 * em and moved and not hanging
     if line.top - prev.bottom > gap + 0.3 * em:
         return True
+    if headings and _label_alone(prev.text):
+        return True  # `ГЛАВА II` / `ПРЕДВАРИТЕЛЬНЫЕ ПОЛОЖЕНИЯ`: a label alone never runs on into its title
     if _centred(prev, measure, em) and _centred(line, measure, em) and not headings:
         return False  # a centred paragraph (a title page's) wrapped: its lines start anywhere
     # (two centred heading lines where the second's first word would have fitted on the first, `ПРАВИЛО 93`
@@ -1553,6 +1592,9 @@ def _starts_paragraph(prev: PdfLine, line: PdfLine, gap: float, margin: float, m
     # line full to the edge, its sentence running on into the indented line under it
     return line.x0 > prev.x0 + 0.4 * em and not LIST_MARKER.match(prev.text) and not (
         measure.full(prev) and _runs_on(prev, line))
+
+
+_STOP_ALONE = re.compile(r"^\s*[.,;:!?]\s*$")
 
 
 def _ends_paragraph(prev: PdfLine, line: PdfLine, measure: Measure) -> bool:

@@ -5,6 +5,7 @@ from __future__ import annotations
 import ctypes
 import functools
 import itertools
+import math
 import re
 from collections import Counter
 from dataclasses import dataclass, replace
@@ -262,7 +263,7 @@ def _is_call(raw, textpage, text: str, i: int, body_index: int, body: float) -> 
     SMALLER and raised above the baseline of character `body_index` (one of the line's own letters)."""
     if text[i] not in _CALL and not (text[i] == ")" and i > body_index and text[i - 1] in _CALL):
         return False  # (a call may close with a bracket set as it is: `претензии¹⁾`, Chromium's `<sup>1)</sup>`)
-    size = raw.FPDFText_GetFontSize(textpage.raw, i)
+    size = _font_size(raw, textpage.raw, i)
     if size < SUPERSCRIPT * body:
         return True
     return size < SMALLER * body and i != body_index and \
@@ -503,12 +504,26 @@ def _line_style(raw, textpage, text: str, first: int, last: int,
         if address not in styles:
             name, flags = _font(raw, textpage, index)
             weight = raw.FPDFText_GetFontWeight(page, index)
-            styles[address] = (round(raw.FPDFText_GetFontSize(page, index), 2),
+            styles[address] = (round(_font_size(raw, page, index), 2),
                                bool(_BOLD_NAME.search(name)) or weight >= 600 or bool(flags & _FORCE_BOLD))
         size, bold_here = styles[address]
         sizes[size] += count
         bold = bold and bold_here
     return sizes.most_common(1)[0][0], bold
+
+
+def _font_size(raw, page, index: int) -> float:
+    """The size a character is shown at: its font's size (the Tf operand) scaled by its text matrix, as cairo
+    (AbiWord's PDF) sets every font at 1 pt and scales it by the matrix (`12 0 0 12 x y Tm`)."""
+    import ctypes
+
+    size = raw.FPDFText_GetFontSize(page, index)
+    matrix = raw.FS_MATRIX()
+    if raw.FPDFText_GetMatrix(page, index, ctypes.byref(matrix)):
+        scale = math.hypot(matrix.c, matrix.d)  # the glyph's height in user space, for a size of 1
+        if scale > 0:
+            size *= scale
+    return size
 
 
 @functools.cache

@@ -41,6 +41,7 @@ from lawref.corpus.formats.readings import (
     stroke_count,
     whole_markers,
 )
+from lawref.corpus.headings import law_word_pattern, law_words
 from lawref.errors import LawrefError, toml_reason
 from lawref.ids import latin_subitem
 from lawref.numbering import LAW_COUNT, int_to_roman, letters, roman_to_int
@@ -54,12 +55,17 @@ HEADING_WORDS = 8  # a section's heading is a short line
 REFERENCE_COST = 2.0  # a reference's proposal undoes one confusion, never two
 LETTER_GAP = 3  # section letters a selection may skip (Law 20 of a book printed A, B, C, F, G)
 
-_LAW = re.compile(r"^(\s*ПРАВИЛО\s+)(\S+?)\.?(?=\s|$)")  # a law book's heading (a commentary's «Правило 12.» is not)
+# the Law's heading words (data/law_words.toml: ПРАВИЛО, ЗАКОН …) in capitals, and in title case («Закон 41»)
+_WORDS_UPPER = "|".join(row["heading"].upper() for row in law_words()["law"])
+_WORDS_TITLE = "|".join(row["heading"].capitalize() for row in law_words()["law"])
+# a law book's heading in capitals (a commentary's «Правило 12.» is not)
+_LAW = re.compile(rf"^(\s*(?:{_WORDS_UPPER})\s+)(\S+?)\.?(?=\s|$)")
 # a law book may set its headings in title case too («Правило 6. Тасование и сдача»): the number, then a
 # title after a dot or a dash (a line of text that begins «Правило 50).» or «Правило 13, …» is none)
 # or its number alone on the line with no period, the title on the next («Правило 9» / «Порядок действий…»;
 # «Правило 27.» alone ends a sentence wrapped there)
-_LAW_TITLED = re.compile(r"^(\s*(?:ПРАВИЛО\s+|Правило\s+(?=\S{1,3}?(?:\.\s+|\s+[-–—]\s+)[А-ЯЁA-Z«]|[^\s.]{1,3}\s*$)))"
+_LAW_TITLED = re.compile(rf"^(\s*(?:(?:{_WORDS_UPPER})\s+|(?:{_WORDS_TITLE})\s+"
+                         r"(?=\S{1,3}?(?:\.\s+|\s+[-–—]\s+)[А-ЯЁA-Z«]|[^\s.]{1,3}\s*$)))"
                          r"(\S+?)\.?(?=\s|$)")
 _CHAPTER = CHAPTER_HEADING
 # a book divided into parts, not chapters («ЧАСТЬ V. РОЗЫГРЫШ»): its parts are the level above the Laws
@@ -74,7 +80,9 @@ def chapter_heading(lines: list[str]) -> re.Pattern:
 _SUBITEM = re.compile(r"^(\s*\()([^)\s]{1,4})\)\s")
 # a one-character label with one bracket lost (the closing one perhaps read «}», «]»)
 _TORN = re.compile(r"^(\s*)(\(([^()\s])|([^(){}\[\]\s])[)}\]])\s")
-_MARK = re.compile(r"^(\s*)(\S{1,2})\.(?=\s|$)")  # a section letter or an item number, as OCR read it
+# a section's word before its letter («Раздел D.»: data/law_words.toml), kept with the indentation
+_WORD = rf"(?:(?i:{'|'.join(law_words()['section']['words'])})\s+)?"
+_MARK = re.compile(rf"^(\s*{_WORD})(\S{{1,2}})\.(?=\s|$)")  # a section letter or an item number, as OCR read it
 _BARE_MARK = re.compile(r"^(\s*)(\S{1,2})(?=\s)")  # one whose period OCR lost (data: [markers])
 _TRAILING_SPECK = re.compile(r"\s+[^\w\s«\"(—–\-]{1,2}(?=\s)")  # a speck after that marker («ь ‚ Судья»)
 # an item number whose period OCR read as a comma or a colon («1, Партнеры»), its text's first word after it
@@ -84,7 +92,7 @@ _COMMA_MARK = re.compile(r"^(\s*)(\d{1,2})([,:])(?=\s+[А-ЯЁA-Z«])")
 _NO_PERIOD = re.compile(r"^(\s*)(\d{1,2})([,:]?)(?=\s+[«А-ЯЁA-Zа-яё])")
 _ABBREVIATION = re.compile(r"^\s+[а-яё]\.")  # «т. е.», «т. к.»: an abbreviation, no marker
 # a reference's id as OCR may give it: with a digit, or З/О where one stood («Правило ЗВ»; a border «|» is none)
-_REFERENCE = re.compile(r"\bПравил(?:о|а|е|ом|у|ами|ах)?\s+((?=[^\s(]*[\dЗО])[\dЗОOlI|][0-9A-Za-zА-Яа-яЁё]*"
+_REFERENCE = re.compile(rf"\b{law_word_pattern(capital=True)}\s+((?=[^\s(]*[\dЗО])[\dЗОOlI|][0-9A-Za-zА-Яа-яЁё]*"
                         r"(?:\([^)\s]{1,4}\))*)")
 _ID = re.compile(r"^([1-9]\d?)(?:([A-Z])(?:(\d{1,2})((?:\([a-z]{1,4}\))*))?)?$")
 _DEFINITIONS = re.compile(r"^\s*ОПРЕДЕЛЕНИЯ\s*$", re.I)
@@ -105,7 +113,7 @@ _GLUED_SUB = re.compile(r"^(\s*\([^)\s]{1,4})(\)[_‚,.`'‘’\"”])(?=\s|[а-
 # the same after the marker's period («3.’ разъясняющее»)
 _GLUED_AFTER = re.compile(r"^(\s*)(\d{1,2}|[A-ZА-ЯЁ])(\.[‚,.`'‘’\"”])(?=\s)")
 _LONE = re.compile(r"^\s*(\w{1,2})\s*$")  # a line of one or two characters: a speck, or a marker OCR lost
-_SECTION_HEAD = re.compile(r"^\s*[A-ZА-ЯЁ]\.\s")  # a section's letter opening its line («B. Вызов Судьи»)
+_SECTION_HEAD = re.compile(rf"^\s*{_WORD}[A-ZА-ЯЁ]\.\s")  # a section's letter opening its line («B. Вызов Судьи»)
 _ENDED = re.compile(r"[.;:!?)»]$")  # a sentence (or a list's item) ended at the line's end
 _GOES_ON = re.compile(r"^\s*(?:[^\w\s]{1,2}\s*)?[а-яё]")  # a line that goes on with a sentence
 BOOK_SIGNS = ("§", "©")  # signs a book prints before a number or a name («§ 24.», «© И. В. Горелов»): no speck
@@ -195,7 +203,7 @@ def markers(lines: list[str]) -> tuple[list[Entry], set[str], set[int]]:
         walk.above_ended = above < 0 or bool(_ENDED.search(lines[above].rstrip())) or \
             bool(walk.heading.match(lines[above]) or _SECTION_HEAD.match(lines[above]))
         if (junk := _JUNK.match(line)) and opening[junk[2].strip()] <= max(3, JUNK_SHARE * filled) and \
-                junk[2].strip() not in BOOK_SIGNS and \
+                junk[2].strip() not in BOOK_SIGNS and not _called(junk[2].strip(), lines) and \
                 any(r.match(line[junk.end():]) for r in ((_SUBITEM, _TORN) if junk[2][0].isalpha()
                                                          else (walk.heading, _SUBITEM, _MARK))):
             # a speck read as a mark before a marker («‚ А. Указание…»): the marker is read without it
@@ -605,6 +613,11 @@ def _chapter(walk: _Walk, line: str, number: int) -> list[Entry] | None:
     return out
 
 
+def _called(mark: str, lines: list[str]) -> bool:
+    """A footnote's mark of asterisks the text calls (`слово*`): the note's own sign, never a speck («* Ср. …»)."""
+    return set(mark) == {"*"} and any(re.search(rf"\w{re.escape(mark)}(?!\*)", line) for line in lines)
+
+
 def law_heading(lines: list[str]) -> re.Pattern:
     """The shape of this book's Law headings: «ПРАВИЛО 12.», and in a law book (not a commentary, whose
     «Правило 28. ЗАЯВКИ» heads comments) «Правило 12. Заголовок» too."""
@@ -974,14 +987,16 @@ def term_specks(lines: list[str]) -> list[Entry]:
 
 
 _BROKEN = re.compile(r"[а-яёА-ЯЁ]-$")  # a word broken at the line's end
-_NAMES_NUMBER = re.compile(r"\bПравил(?:о|а|е|у|ом)$")  # a reference's word, its Law's number to follow
+_NAMES_NUMBER = re.compile(rf"\b{law_word_pattern(capital=True)}$")  # a reference's word, its Law's number to follow
 _NUMBER_ALONE = re.compile(r"^\d{1,2}\.(?:\s|$)")  # that number read as an item's («13.»; «14: …» is text)
 
 
 def breaks(lines: list[str]) -> list[Entry]:
     """Line breaks OCR put inside a paragraph: a word broken at a line's end, its rest after a blank line
     («следу-», «», «ющий.»: one line break, the parser joins the word), and a reference's «Правило» whose
-    number opens the next line («Правило», «13.»: read as item 13, so one line), and a Law heading set in
+    number opens the next line («Правило», «13.»: read as item 13, so one line; but not «1.» opening a paragraph,
+    a list's first item, where OCR lost the reference's number: «… ограничений Закона», «», «1. спросить …»),
+    and a Law heading set in
     capitals over two lines («Правило 11. УТРАТА ПРАВА», «», «НА ИСПРАВЛЕНИЕ»: one heading)."""
     out, heading, chapters = [], law_heading(lines), chapter_heading(lines)
     for number, line in enumerate(lines, 1):
@@ -994,7 +1009,8 @@ def breaks(lines: list[str]) -> list[Entry]:
         if _BROKEN.search(line) and after > number and lines[after][:1].islower():
             out.append(Entry(number, len(line), JOIN, read, "\n", "слово перенесено, а OCR поставил между его "
                              "частями пустую строку: это строки одного абзаца"))
-        elif _NAMES_NUMBER.search(line) and _NUMBER_ALONE.match(lines[after]):
+        elif _NAMES_NUMBER.search(line) and _NUMBER_ALONE.match(lines[after]) and \
+                not (after > number and lines[after].startswith("1.")):  # (a paragraph «1.»: a list's first item)
             out.append(Entry(number, len(line), JOIN, read, " ", "номер Правила из ссылки «" + line.split()[-1]
                              + "» начинает следующую строку: это не номер пункта, строки одного абзаца"))
         elif after > number and (m := heading.match(line)) and _capitals_only(line[m.end():]) and \
