@@ -138,6 +138,14 @@ def hyphen_join(before: str, after: str) -> str:
         return "space"  # " -" is a dash; ",-" and the like are punctuation too
     first = after[:1]
     if not (first.isalpha() and first.islower()):
+        # a word in capitals split at a line end («БОЛ-» / «ВАНА», a heading wrapped): split when the halves
+        # joined are a word of the dictionary; a compound («ЮГО-» / «ЗАПАД»), a letter («E-» / «W») keep it
+        cap_before, cap_after = _LETTERS_AT_END.search(before[:-1]), _LETTERS_AT_START.match(after)
+        if cap_before and cap_after and min(len(cap_before[0]), len(cap_after[0])) >= 2 \
+                and cap_before[0].isupper() and cap_after[0].isupper() \
+                and not is_compound(cap_before[0].lower(), cap_after[0].lower()) \
+                and is_known_word(cap_before[0] + cap_after[0]):
+            return "split"
         return "keep"
     word_before = _LETTERS_AT_END.search(before[:-1]).group().lower()
     word_after = _LETTERS_AT_START.match(after).group().lower()

@@ -32,6 +32,7 @@ its sequence on a wrapped line) and reports each, so `check` names the line.
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 
 from lawref.corpus.blocks import Block, Draft, split_blocks
 from lawref.corpus.book import BookLevels, scan_roles
@@ -49,8 +50,10 @@ from lawref.corpus.levels import (
     PARAGRAPH,
     ROMAN as ITEM,
     SEAT,
+    book_headings,
     follows_letter as _follows,
     heading_match,
+    own_paragraph_marker,
 )
 from lawref.corpus.parse_law import LAWS_IN_THE_BOOK, SubitemLetters, continues_title
 from lawref.corpus.walker import Walker, law_headings, sequence_scan
@@ -61,8 +64,8 @@ from lawref.model import COMMENTARY
 __all__ = ["PARAGRAPH", "CommentaryParser", "heading_match", "parse_commentary"]
 
 
-def starts_block(text: str) -> bool:
-    return any(match(text) for match in (heading_match, PARAGRAPH.match, LETTER.match, ITEM.match, EXAMPLE.match,
+def starts_block(text: str, heading=heading_match) -> bool:
+    return any(match(text) for match in (heading, PARAGRAPH.match, LETTER.match, ITEM.match, EXAMPLE.match,
                                          NOTE.match, DASH_RULE.match, FOOTNOTE.match))
 
 
@@ -83,6 +86,8 @@ class CommentaryParser(Walker):
         self.figure_last = False  # the block before was an example's figure (a caption may follow it)
         self.own_numbers = False  # the book numbers its paragraphs «1.», «2.» anew under each Law
         self.untitled: Draft | None = None  # a Law heading alone («К ПРАВИЛУ 13»): its title may follow
+        self.heading = heading_match  # the book's own Law headings (levels.book_headings)
+        self.own = OWN_PARAGRAPH  # the book's label of a paragraph numbered anew under each Law
 
     @property
     def container(self) -> Draft | None:
@@ -99,19 +104,29 @@ class CommentaryParser(Walker):
 
     def parse(self, lines) -> list[Draft]:
         lines = list(lines)
-        self._open_fragment_law = _first_paragraph_law(lines)
+        # The book's own Law headings: a marker of a class (any word, «§», none), a Law number, a title
+        _, self.heading = book_headings(lines)
+        self._open_fragment_law = _first_paragraph_law(lines, self.heading)
         first_paragraph = next((line.number for line in lines if PARAGRAPH.match(line.text)), None)
-        # A book numbers its paragraphs one way: by Law («28.1.») or anew under each Law («1.», «2.»)
+        # A book numbers its paragraphs one way: by Law («28.1.») or anew under each Law, with a label of a class
+        # («1.», «(1)», «1)»: the one whose sequence restarts under its headings)
         self.own_numbers = first_paragraph is None
         if not self.own_numbers:
             self.table = tuple(level for level in self.table if level.name != "own")
-        roles = scan_roles(lines, COMMENTARY, heading_match, first_paragraph)
-        first_heading = next((line.number for line in lines if line.number in roles or heading_match(line.text)),
+        else:
+            self.own = own_paragraph_marker(lines, self.heading)
+            self.table = tuple(replace(level, marker=self.own.match) if level.name == "own" else level
+                               for level in self.table)
+        self.table = tuple(replace(level, marker=self.heading) if level.name == "commentary" else level
+                           for level in self.table)
+        self._levels = {level.name: level for level in self.table}
+        roles = scan_roles(lines, COMMENTARY, self.heading, first_paragraph)
+        first_heading = next((line.number for line in lines if line.number in roles or self.heading(line.text)),
                              None)
         title_page = first_heading is not None and (first_paragraph is None or first_heading < first_paragraph)
         self.book = BookLevels(self, COMMENTARY, roles, title_page=title_page)
         # The sequence rules (lawref.corpus.walker): a marker that breaks its sequence is text.
-        heads, decisions = law_headings(lines, heading_match)
+        heads, decisions = law_headings(lines, self.heading)
         heads = {line: law for line, law in heads.items() if line not in roles}
         decisions = [d for d in decisions if d.line not in roles]
         self.as_text = {d.line for d in decisions}
@@ -120,7 +135,7 @@ class CommentaryParser(Walker):
 
         def opens(line) -> bool:
             return line.number in roles or (line.number not in self.as_text and (
-                starts_block(line.text) or self.own_numbers and bool(OWN_PARAGRAPH.match(line.text))))
+                starts_block(line.text, self.heading) or self.own_numbers and bool(self.own.match(line.text))))
 
         for block in split_blocks(lines, opens):
             self._block(block)
@@ -133,13 +148,13 @@ class CommentaryParser(Walker):
         marker = block.line not in self.as_text  # else a marker out of its sequence: text of the unit before
         untitled, self.untitled = self.untitled, None
         if untitled is not None and len(block.lines) == 1 and block.line not in self.book.roles and marker \
-                and not starts_block(text) and not OWN_PARAGRAPH.match(text) and continues_title("", text) \
+                and not starts_block(text, self.heading) and not self.own.match(text) and continues_title("", text) \
                 and not text.rstrip().endswith((".", ":", ";", ",", "!", "?", "…")):
             # «К ПРАВИЛУ 13» / «Неправильное число карт»: the title set as a paragraph of its own under the
             # heading (a short line with no sentence's end, no marker), as a law's (lawref.corpus.parse_law)
             untitled.title = text.strip()
             return
-        if marker and (m := heading_match(text)):
+        if marker and (m := self.heading(text)):
             law = str(int(m[1]))
             if self.container is not None and self.container.law and int(law) < int(self.container.law):
                 self.warn("law-order", "law_order", block.line, law=law, previous=self.container.law)
@@ -161,7 +176,7 @@ class CommentaryParser(Walker):
             self._accept_paragraph(m, block.line)
             self._paragraph(block, m)
             return
-        if marker and self.own_numbers and self.container is not None and (m := OWN_PARAGRAPH.match(text)):
+        if marker and self.own_numbers and self.container is not None and (m := self.own.match(text)):
             self._own_paragraph(block, m)
             return
         if self.book.take(block):
@@ -200,9 +215,14 @@ class CommentaryParser(Walker):
             if rest and AUCTION.match(rest[0].text):
                 draft.title = rest[0].text.strip()
                 rest = rest[1:]
-            if rest:
-                draft.add_lines(rest)
+            split = _figure_tail(rest) if rest else None
+            if rest and split is None and _figure(rest, after_figure=False):
+                split = 0
+            if rest[:split]:
+                draft.add_lines(rest[:split])
             draft.end_line = block.lines[-1].number
+            if split is not None:  # its diagram in the same block, no blank line before it
+                self._block(Block(tuple(rest[split:])))
             return
         if marker and (m := NOTE.match(text)):
             after = self.paragraph.id if self.paragraph is not None and self.paragraph.kind == "paragraph" \
@@ -220,6 +240,12 @@ class CommentaryParser(Walker):
             target.figure.extend(line.text.strip() for line in lines)
             target.end_line = lines[-1].number
             self.figure_last = True
+            return
+        if target.kind == "example" and (tail := _figure_tail(lines)):
+            # a paragraph with no blank line before its diagram (an RTF's paragraphs, one a line): the text,
+            # then the diagram under it
+            self._block(Block(tuple(lines[:tail])))
+            self._block(Block(tuple(lines[tail:])))
             return
         self.figure_last = False
         if target.kind == "example" and not target.title and not target.parts and AUCTION.match(lines[0].text):
@@ -242,7 +268,8 @@ class CommentaryParser(Walker):
 
     def _own_paragraph(self, block: Block, m: re.Match) -> None:
         """«2. text» under «К ПРАВИЛУ 13»: paragraph `13.2` of the Law open (its items and notes as a «13.2.»)."""
-        self.open_unit("paragraph", f"{m[1]}.", f"{self.container.law}.{int(m[1])}", block.line)
+        self.open_unit("paragraph", block.first.text[:m.start(2)].strip(), f"{self.container.law}.{int(m[1])}",
+                       block.line)
         self.letters = SubitemLetters()
         if not self._item(block, m[2], m.start(2)):
             self.paragraph.add_lines(block.lines, skip=m.start(2))
@@ -286,12 +313,42 @@ def _figure(lines, after_figure: bool) -> bool:
     while k < len(lines) and (HAND.match(lines[k].text) or SEAT.match(lines[k].text)):
         k += 1
     rest = " ".join(line.text.strip() for line in lines[k:])
-    return not rest and k > 0 or bool(rest and CAPTION.match(rest) and (k > 0 or after_figure))
+    return not rest and k > 0 or bool(rest and CAPTION.match(rest) and (k > 0 or after_figure)) \
+        or _diagram_only(" ".join(line.text for line in lines), after_figure)
 
 
-def _first_paragraph_law(lines) -> str | None:
+def _figure_tail(lines) -> int | None:
+    """Where a block's last lines begin that are a hand diagram, each line a hand or a seat (one hand at least),
+    after lines of text: None when the block does not end so."""
+    k = len(lines)
+    while k > 0 and (HAND.match(lines[k - 1].text) or SEAT.match(lines[k - 1].text)):
+        k -= 1
+    return k if 0 < k < len(lines) and any(HAND.match(line.text) for line in lines[k:]) else None
+
+
+_SUIT = re.compile(r"([♠♥♦♣])")
+_CARDS = re.compile(r"^(?:10|[AKQJTАКДВТ2-9xXхХ])+$|^[-–—]$")
+
+
+def _diagram_only(text: str, after_figure: bool) -> bool:
+    """A diagram's cells read as one run of text (a table of seats and hands whose cells a text layer reads row
+    across row: «Север (болван) ♠ Д 7 3 ♥ К В 4 … Юг ♠ Т 5 …»): every word a suit, a card, a seat, or in a
+    caption's brackets (a caption cut where the block ends, or, after a figure, its rest where the next begins);
+    a suit at least, or a seat over a cut caption."""
+    cut = bool(re.search(r"\([^()]*$", text)) or after_figure and bool(re.match(r"^[^()]*\)", text))
+    text = re.sub(r"\([^()]*\)", " ", text)
+    text = re.sub(r"\([^()]*$", " ", text)
+    if after_figure:
+        text = re.sub(r"^[^()]*\)", " ", text)
+    words = _SUIT.sub(r" \1 ", text).split()
+    if not words or not all(_SUIT.fullmatch(w) or _CARDS.match(w) or SEAT.match(w) for w in words):
+        return False
+    return any(_SUIT.fullmatch(w) for w in words) or cut and any(SEAT.match(w) for w in words)
+
+
+def _first_paragraph_law(lines, heading=heading_match) -> str | None:
     for line in lines:
-        if heading_match(line.text):
+        if heading(line.text):
             return None
         if m := PARAGRAPH.match(line.text):
             return str(int(m[1]))
