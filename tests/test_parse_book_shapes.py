@@ -353,6 +353,23 @@ COMMENTARY_ROWS = [
       C(("46.1", "paragraph", "c46", "(1)", "", "Текст.")),
       C(("46.ex5", "example", "46.1", "Пример 5.", "", "Контракт 4♥.")),
       C(("46.2", "paragraph", "c46", "(2)", "", "Дальше."))]),
+    ("an item label OCR read as a figure where its list expects a letter («6)» for «б)») is that letter's",
+     "Статья 43\n\nОГРАНИЧЕНИЯ\n\n(1) Болван не может:\n\nа) обмениваться;\n\n6) покидать место;\n\n"
+     "в) смотреть.\n\n(2) Текст:\n\nа) один;\n\n3) три.",
+     [C(("c43", "commentary", None, "Статья 43", "ОГРАНИЧЕНИЯ", "")),
+      C(("43.1", "paragraph", "c43", "(1)", "", "Болван не может:")),
+      C(("43.1(a)", "commentary-item", "43.1", "а)", "", "обмениваться;")),
+      C(("43.1(b)", "commentary-item", "43.1", "6)", "", "покидать место;")),
+      C(("43.1(c)", "commentary-item", "43.1", "в)", "", "смотреть.")),
+      C(("43.2", "paragraph", "c43", "(2)", "", "Текст:")),
+      C(("43.2(a)", "commentary-item", "43.2", "а)", "", "один; 3) три."))]),  # 3 reads as з, not б: text
+    ("a DOS text's diagram: suits typed as their initials П Ч Б Т, a cell's rule «│»",
+     "Статья 75\n\nОШИБКИ\n\n(1) Текст.\n\nПример 6.\nТорговля: 1БТ - пас.\n\n"
+     "Север (болван)  │ П Д 7 3   Ч К В 4   Б 9 6 2   Т Д 10 8 5\nЮг              │ П Т 5   Ч Т Д 10 8 7 3   Б К 4   Т Т 6\n\n"
+     "(2) Дальше.",
+     [C(("c75", "commentary", None, "Статья 75", "ОШИБКИ", "")), C(("75.1", "paragraph", "c75", "(1)", "", "Текст.")),
+      C(("75.ex6", "example", "75.1", "Пример 6.", "", "Торговля: 1БТ - пас.")),
+      C(("75.2", "paragraph", "c75", "(2)", "", "Дальше."))]),
     ("in a book numbering its paragraphs by Law («12.1.»), «1.» under them is the paragraph's text",
      "Правило 12. Д\n\n12.1. Текст:\n\n1. один;\n\n2. два.",
      [C(("c12", "commentary", None, "Правило 12.", "Д", "")),

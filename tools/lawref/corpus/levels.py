@@ -280,6 +280,36 @@ def book_headings(lines: Sequence) -> tuple[str | None, Callable[[str], re.Match
     return best, matcher
 
 
+@lru_cache(maxsize=1)
+def _figures_read_for_letters() -> dict[str, str]:
+    """A figure OCR reads in place of a lower-case Cyrillic letter («6» for «б»): data/ocr_confusions.toml [words]."""
+    words = tomllib.loads(resources.files("lawref").joinpath("data", "ocr_confusions.toml").read_text("utf-8"))["words"]
+    return {read: letter for letter, reads in words.items() if letter in CYRILLIC_ORDER for read in reads
+            if read.isdigit()}
+
+
+_FIGURE_LABEL = re.compile(r"^(\s*\(?)(\d)\)\s")
+
+
+def letters_read_as_figures(lines: Sequence) -> dict[str, str]:
+    """Lines whose item label is a figure OCR read for the next letter of the Cyrillic list open above it («а)
+    давать …» then «6) следить …»: б read as 6, data/ocr_confusions.toml), the line -> the line with that letter
+    in the figure's place (the label's id; the text is untouched). A figure no list expects there is itself."""
+    out: dict[str, str] = {}
+    previous = ""
+    for line in lines:
+        text = line.text
+        if m := LETTER.match(text):
+            previous = m[1].lower()
+        elif (m := _FIGURE_LABEL.match(text)) and previous in CYRILLIC_ORDER[:-1] and \
+                _figures_read_for_letters().get(m[2]) == CYRILLIC_ORDER[CYRILLIC_ORDER.index(previous) + 1]:
+            previous = _figures_read_for_letters()[m[2]]
+            out[text] = text[:m.start(2)] + previous + text[m.end(2):]
+        elif text.strip() and (PARAGRAPH.match(text) or any(p.match(text) for p in OWN_LABELS)):
+            previous = ""  # a new paragraph: its list starts anew
+    return out
+
+
 def own_paragraph_marker(lines: Sequence, is_heading: Callable[[str], re.Match | None]) -> re.Pattern:
     """The list label a book numbers its paragraphs with anew under each Law, of the class «1.», «(1)», «1)»: the
     one whose sequence restarts at 1 under the most Law headings (the first label under a heading, whatever

@@ -53,6 +53,7 @@ from lawref.corpus.levels import (
     book_headings,
     follows_letter as _follows,
     heading_match,
+    letters_read_as_figures,
     own_paragraph_marker,
 )
 from lawref.corpus.parse_law import LAWS_IN_THE_BOOK, SubitemLetters, continues_title
@@ -64,8 +65,8 @@ from lawref.model import COMMENTARY
 __all__ = ["PARAGRAPH", "CommentaryParser", "heading_match", "parse_commentary"]
 
 
-def starts_block(text: str, heading=heading_match) -> bool:
-    return any(match(text) for match in (heading, PARAGRAPH.match, LETTER.match, ITEM.match, EXAMPLE.match,
+def starts_block(text: str, heading=heading_match, letter=LETTER.match) -> bool:
+    return any(match(text) for match in (heading, PARAGRAPH.match, letter, ITEM.match, EXAMPLE.match,
                                          NOTE.match, DASH_RULE.match, FOOTNOTE.match))
 
 
@@ -88,6 +89,8 @@ class CommentaryParser(Walker):
         self.untitled: Draft | None = None  # a Law heading alone («К ПРАВИЛУ 13»): its title may follow
         self.heading = heading_match  # the book's own Law headings (levels.book_headings)
         self.own = OWN_PARAGRAPH  # the book's label of a paragraph numbered anew under each Law
+        # a letter item's label (or a figure OCR read for it: levels.letters_read_as_figures)
+        self.letter = LETTER.match
 
     @property
     def container(self) -> Draft | None:
@@ -117,7 +120,11 @@ class CommentaryParser(Walker):
             self.own = own_paragraph_marker(lines, self.heading)
             self.table = tuple(replace(level, marker=self.own.match) if level.name == "own" else level
                                for level in self.table)
-        self.table = tuple(replace(level, marker=self.heading) if level.name == "commentary" else level
+        # an item label OCR read as a figure where its list expects a letter («6)» for «б)»): that letter
+        read_as = letters_read_as_figures(lines)
+        self.letter = (lambda text: LETTER.match(read_as.get(text, text))) if read_as else LETTER.match
+        self.table = tuple(replace(level, marker=self.heading) if level.name == "commentary" else
+                           replace(level, marker=self.letter) if level.name == "letter" else level
                            for level in self.table)
         self._levels = {level.name: level for level in self.table}
         roles = scan_roles(lines, COMMENTARY, self.heading, first_paragraph)
@@ -135,7 +142,8 @@ class CommentaryParser(Walker):
 
         def opens(line) -> bool:
             return line.number in roles or (line.number not in self.as_text and (
-                starts_block(line.text, self.heading) or self.own_numbers and bool(self.own.match(line.text))))
+                starts_block(line.text, self.heading, self.letter)
+                or self.own_numbers and bool(self.own.match(line.text))))
 
         for block in split_blocks(lines, opens):
             self._block(block)
@@ -148,7 +156,8 @@ class CommentaryParser(Walker):
         marker = block.line not in self.as_text  # else a marker out of its sequence: text of the unit before
         untitled, self.untitled = self.untitled, None
         if untitled is not None and len(block.lines) == 1 and block.line not in self.book.roles and marker \
-                and not starts_block(text, self.heading) and not self.own.match(text) and continues_title("", text) \
+                and not starts_block(text, self.heading, self.letter) and not self.own.match(text) \
+                and continues_title("", text) \
                 and not text.rstrip().endswith((".", ":", ";", ",", "!", "?", "…")):
             # «К ПРАВИЛУ 13» / «Неправильное число карт»: the title set as a paragraph of its own under the
             # heading (a short line with no sentence's end, no marker), as a law's (lawref.corpus.parse_law)
@@ -276,7 +285,7 @@ class CommentaryParser(Walker):
 
     def _item(self, block: Block, text: str, offset: int) -> bool:
         """An item marker at `offset` of the block's first line ((a), (iii)): add the item, True."""
-        roman, letter = ITEM.match(text), LETTER.match(text)
+        roman, letter = ITEM.match(text), self.letter(text)
         printed = self.letters.printed
         if letter and _follows(printed, letter[1]) and (not roman or printed in "h" and printed):
             key = self.letters.id_letter(letter[1], fresh=not printed)
@@ -327,23 +336,29 @@ def _figure_tail(lines) -> int | None:
 
 
 _SUIT = re.compile(r"([♠♥♦♣])")
+_SUIT_LETTERS = frozenset("ПЧБ")
 _CARDS = re.compile(r"^(?:10|[AKQJTАКДВТ2-9xXхХ])+$|^[-–—]$")
 
 
 def _diagram_only(text: str, after_figure: bool) -> bool:
     """A diagram's cells read as one run of text (a table of seats and hands whose cells a text layer reads row
-    across row: «Север (болван) ♠ Д 7 3 ♥ К В 4 … Юг ♠ Т 5 …»): every word a suit, a card, a seat, or in a
-    caption's brackets (a caption cut where the block ends, or, after a figure, its rest where the next begins);
-    a suit at least, or a seat over a cut caption."""
+    across row: «Север (болван) ♠ Д 7 3 ♥ К В 4 … Юг ♠ Т 5 …»; a DOS text's «Юг │ П Т 5   Ч Т Д 10 8 7 3 …»):
+    every word a suit (its sign, or its initial П Ч Б Т), a card, a seat, a cell's rule, or in a caption's
+    brackets (a caption cut where the block ends, or, after a figure, its rest where the next begins); a suit at
+    least, or a seat over a cut caption."""
     cut = bool(re.search(r"\([^()]*$", text)) or after_figure and bool(re.match(r"^[^()]*\)", text))
     text = re.sub(r"\([^()]*\)", " ", text)
     text = re.sub(r"\([^()]*$", " ", text)
     if after_figure:
         text = re.sub(r"^[^()]*\)", " ", text)
-    words = _SUIT.sub(r" \1 ", text).split()
-    if not words or not all(_SUIT.fullmatch(w) or _CARDS.match(w) or SEAT.match(w) for w in words):
+    words = _SUIT.sub(r" \1 ", text.replace("│", " ").replace("|", " ")).split()
+    if not words or not all(_SUIT.fullmatch(w) or _CARDS.match(w) or SEAT.match(w) or w in _SUIT_LETTERS
+                            for w in words):
         return False
-    return any(_SUIT.fullmatch(w) for w in words) or cut and any(SEAT.match(w) for w in words)
+    seats = any(SEAT.match(w) for w in words)
+    # a typist with no suit signs types their initials, П Ч Б Т (Т is an ace too): a seat and two of П Ч Б
+    letters = seats and len({w for w in words if w in _SUIT_LETTERS}) >= 2
+    return any(_SUIT.fullmatch(w) for w in words) or letters or cut and seats
 
 
 def _first_paragraph_law(lines, heading=heading_match) -> str | None:
