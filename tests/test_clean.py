@@ -369,3 +369,26 @@ def test_notes_at_the_end_go_after_the_paragraph_that_calls_them(what, text, lin
     source = text.split("\n")  # each line keeps its number: its text is the source's, a call made `<*>`
     assert all(line.text == re.sub(r"\[\d\]", "<*>", source[line.number - 1]) if calls else
                line.text == source[line.number - 1] for line in cleaned.lines)
+
+
+# Notes under a dash rule called by bracketed numbers, where they stand (ledov2024's DOS text: each Law's notes after
+# a rule at its end, «[1] …», numbered anew per Law): calls 1…n in the text back to the notes before, the notes 1…n
+# under the rule; each call and note number becomes `<n>`, in place. A call without its note, or out of order: text.
+RULED_NOTE_ROWS = [
+    ("each Law's notes under its rule",
+     "Статья 15\n\n(1) Текст.[1]\n\n--------------------\n[1] Сноска\nдлиннее.\n\nСтатья 18\n\n(1) Ещё.[1] И[2]\n"
+     "\n--------------------\n[1] Первая.\n[2] Вторая.\n",
+     ["Статья 15", "", "(1) Текст.<1>", "", "--------------------", "<1> Сноска", "длиннее.", "", "Статья 18", "",
+      "(1) Ещё.<1> И<2>", "", "--------------------", "<1> Первая.", "<2> Вторая."], 3),
+    ("a call out of order", "(1) Текст.[2]\n\n--------------------\n[1] Сноска.\n",
+     ["(1) Текст.[2]", "", "--------------------", "[1] Сноска."], 0),
+    ("a note never called", "(1) Текст.\n\n--------------------\n[1] Сноска.\n",
+     ["(1) Текст.", "", "--------------------", "[1] Сноска."], 0),
+]
+
+
+@pytest.mark.parametrize("what, text, lines, calls", RULED_NOTE_ROWS, ids=[row[0] for row in RULED_NOTE_ROWS])
+def test_notes_under_a_rule_called_by_bracketed_numbers_are_notes_where_they_stand(what, text, lines, calls):
+    cleaned = clean(text, "dos.txt")
+    assert [line.text for line in cleaned.lines] == lines
+    assert len([r for r in cleaned.removals if r.kind == "footnote-call"]) == calls

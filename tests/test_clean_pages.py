@@ -150,3 +150,21 @@ def test_a_formatters_text_its_furniture_and_the_notes_under_a_rule(tmp_path, wh
     assert not [cid for cid in absent if cid in got]
     assert not [cid for cid, t in got.items() if "2008" in t or "Стр." in t]
     assert_nothing_lost(corpus, text, "x")
+
+
+def test_a_commentarys_head_above_the_heading_it_repeats_and_a_word_broken_over_a_blank_line(tmp_path):
+    """OCR'd pages of a commentary (ledov2024's): the head «Статья 43. Ограничения болвана» at a page's top, right
+    above the heading it repeats set on two lines («Статья 43» / «ОГРАНИЧЕНИЯ БОЛВАНА»), is furniture; a word
+    broken at a line's end goes on over the blank line OCR put in the paragraph («и бол-» / blank / «ван»)."""
+    pages = [["Статья 42", "ПРАВА БОЛВАНА", "", "(1) Болван вправе следить за игрой, и бол-", "",
+              "ван вслух говорит.", "", "— 10 —"],
+             ["Статья 43. Ограничения болвана", "", "Статья 43", "ОГРАНИЧЕНИЯ БОЛВАНА", "", "(1) Болван не может.",
+              "", "— 11 —"]]
+    text = FF.join("\n".join(p) + "\n" for p in pages)
+    (tmp_path / "x.txt").write_text(text, "utf-8")
+    (tmp_path / "x.toml").write_text('kind = "commentary"\ntitle = "t"\nedition = 2017\n', "utf-8")
+    corpus = load_corpus([tmp_path])
+    got = {c.id: " ".join(c.text.split()) for c in corpus.clauses}
+    assert got == {"c42": "", "42.1": "Болван вправе следить за игрой, и болван вслух говорит.", "c43": "",
+                   "43.1": "Болван не может."}
+    assert_nothing_lost(corpus, text, "x")

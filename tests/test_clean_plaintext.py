@@ -75,6 +75,11 @@ UNDERLINE_ROWS = [
     ("over a footnote: structure", "Текст*.\n____________________\n* Сноска.\n",
      ["Текст<*>.", "____________________", "<*> Сноска."], []),
     ("standing alone after a blank line: text", "Текст.\n\n__________\n", ["Текст.", "__________"], []),
+    # a DOS editor's underline in box-drawing lines (ledov2024's «ОТ АВТОРА» / «─────────»)
+    ("a box-drawing line under a heading", "ОТ АВТОРА\n─────────\n\nТекст.\n", ["ОТ АВТОРА", "Текст."], [2]),
+    # hyphens one space apart round a note (ledov2024's DOS text): a rule; a footnotes' rule is solid and stays
+    ("hyphens one space apart round a note", "Текст.\n- - - - - - - -\nПримечание. Коротко.\n- - - - - - - -\n",
+     ["Текст.", "Примечание. Коротко."], [2, 4]),
 ]
 
 

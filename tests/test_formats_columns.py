@@ -229,3 +229,20 @@ def test_a_scans_specks_and_contents_leaders_make_no_columns(what, rows, outcome
         return
     assert outcome == "read"
     assert sorted(line.text for column in columns for line in column) == sorted(line.text for line in lines)
+
+
+def test_a_line_over_the_gutter_that_reaches_no_text_of_the_other_side_is_its_own_sides():
+    """A table's row a little wider than its page's text block, on a 2-up sheet's left page (ledov2024_2up.pdf's
+    hand diagram, 72-432 pt, the right page's text from 475 pt): the left page's, read before the right page; a
+    line over both pages' text is read between them, as a heading over two columns."""
+    from lawref.corpus.formats.columns import reading_order
+    from lawref.corpus.formats.pdf_lines import PdfLine
+
+    left = [PdfLine(0, f"левая строка {i} текста", 55, 380, 70 + 12 * i, 82 + 12 * i, 10.0, False) for i in range(8)]
+    right = [PdfLine(0, f"правая строка {i} текста", 475, 800, 70 + 12 * i, 82 + 12 * i, 10.0, False) for i in range(4)]
+    wide = PdfLine(0, "Юг ♠ К 9 5 ♥ Т 3", 72, 432, 200, 212, 10.0, False)
+    order = [line.text for column in reading_order(left + right + [wide], 0, "x.pdf") for line in column]
+    assert order == [line.text for line in left] + [wide.text] + [line.text for line in right]
+    across = PdfLine(0, "строка через обе страницы", 72, 600, 200, 212, 10.0, False)
+    order = [line.text for column in reading_order(left + right + [across], 0, "x.pdf") for line in column]
+    assert order.index(across.text) > order.index(right[-1].text)

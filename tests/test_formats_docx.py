@@ -324,3 +324,27 @@ def test_an_explicit_restart_after_a_lone_item_restarts():
     numbered(document, "один", first)
     numbered(document, "снова один", again)
     assert paragraphs(save(document)) == ["1. один", "1. снова один"]
+
+
+def test_text_set_in_capitals_by_its_format_reads_in_capitals():
+    """A title typed «Заявки» in a paragraph style with the caps attribute is shown and printed «ЗАЯВКИ» (ledov2024's
+    «Law Title»); a run may set caps itself or switch its style's off; of a style id defined twice, the first
+    definition is the one Word uses (pandoc adds its own after the reference document's)."""
+    document = docx.Document()
+    styles = document.styles.element
+    styles.append(parse_xml(f'<w:style {nsdecls("w")} w:type="paragraph" w:styleId="LawTitle"><w:name w:val="Law Title"/>'
+                            '<w:rPr><w:caps/></w:rPr></w:style>'))
+    styles.append(parse_xml(f'<w:style {nsdecls("w")} w:type="paragraph" w:styleId="LawTitle"><w:name w:val="LawTitle"/>'
+                            '</w:style>'))
+    styles.append(parse_xml(f'<w:style {nsdecls("w")} w:type="paragraph" w:styleId="Sub"><w:name w:val="Sub"/>'
+                            '<w:basedOn w:val="LawTitle"/></w:style>'))
+    title = document.add_paragraph("Заявки")
+    title._p.get_or_add_pPr().append(parse_xml(f'<w:pStyle {nsdecls("w")} w:val="LawTitle"/>'))
+    based = document.add_paragraph("Контра")
+    based._p.get_or_add_pPr().append(parse_xml(f'<w:pStyle {nsdecls("w")} w:val="Sub"/>'))
+    mixed = document.add_paragraph("Правило ")
+    mixed.add_run("двенадцать").font.all_caps = True
+    plain = document.add_paragraph("")
+    plain._p.get_or_add_pPr().append(parse_xml(f'<w:pStyle {nsdecls("w")} w:val="LawTitle"/>'))
+    plain.add_run("как набрано").font.all_caps = False
+    assert paragraphs(save(document)) == ["ЗАЯВКИ", "КОНТРА", "Правило ДВЕНАДЦАТЬ", "как набрано"]

@@ -209,6 +209,15 @@ SUP_ROWS = [
       "<*> Вторая сноска.\n"]),
     ("a superscript no paragraph opens with", "<p>Площадь 20 м<sup>2</sup>.</p><p>2. Пункт второй.</p>",
      ["Площадь 20 м2.", "2. Пункт второй.\n"]),
+    # a club site's notes numbered anew under each Law (ledov2024): the call a link to a fragment the page does
+    # not have (it goes nowhere: a plain call), the note's own opening number no call; each note after its
+    # passage, which a paragraph «(2) …» or a heading «Статья 18» ends
+    ("notes numbered anew under each Law, calls linking nowhere",
+     '<h2>Статья 15</h2><p>(1) Первая<sup><a href="#fn">1</a></sup>.</p><p>(2) Дальше.</p><hr>'
+     '<p class="fn"><sup>1</sup> Сноска к 15.</p><h2>Статья 18</h2><p>(1) Вторая<sup><a href="#fn">1</a></sup>.</p>'
+     '<hr><p class="fn"><sup>1</sup> Сноска к 18.</p>',
+     ["Статья 15", "(1) Первая<*>.", "-" * 32, "<*> Сноска к 15.", "(2) Дальше.", "Статья 18", "(1) Вторая<*>.",
+      "-" * 32, "<*> Сноска к 18.\n"]),
 ]
 
 
@@ -230,6 +239,12 @@ SITE_LINE_ROWS = [
     # the bar's name in a cell of its own beside its links (gorelov2022's league page): the row is the bar
     ('<table><tr><td><b>СЕВЕРОГОРСКАЯ ЛИГА</b></td><td><a href="i.htm">Главная</a> | <a href="t.htm">Турниры</a>'
      "</td></tr></table><p>Текст.</p>", "Текст.\n", ["html-menu"]),
+    # a layout table's first row over the site's bar of links (which may show its own page as plain text) is the
+    # site's banner (ledov2024's club page); a bar with one link and a plain item is the page's
+    ('<table><tr><td colspan="2"><b>♠ Клуб «МИЗЕР» ♣</b><br>Краснозёрск · ул. Заводская, 14</td></tr>'
+     '<tr><td colspan="2"><a href="/">Главная</a> | <b>Библиотека</b> | <a href="/c/">Контакты</a></td></tr>'
+     '<tr><td><p align="right"><a href="/p.htm">Версия для печати</a> | Просмотров: 1843</p><p>Текст.</p></td></tr>'
+     "</table>", "Текст.\n", ["html-header", "html-menu", "html-menu"]),
     # a row whose other cell is a sentence (or holds a figure) is the page's text
     ('<table><tr><td>Правило 12 действует.</td><td><a href="i.htm">Главная</a> | <a href="t.htm">Турниры</a>'
      "</td></tr></table><p>Текст.</p>", "Правило 12 действует.\n\nТекст.\n", ["html-menu"]),

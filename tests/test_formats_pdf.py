@@ -468,6 +468,10 @@ HEADING_ROWS = [
      [["ГЛАВА II"], ["ПРЕДВАРИТЕЛЬНЫЕ ПОЛОЖЕНИЯ"]]),
     ([("Закон 16", 175, 222, 100, True), ("НЕСАНКЦИОНИРОВАННАЯ ИНФОРМАЦИЯ", 60, 390, 114, True)],
      [["Закон 16"], ["НЕСАНКЦИОНИРОВАННАЯ ИНФОРМАЦИЯ"]]),
+    # a word in capitals broken at the first line's end goes on, wherever the second line's first word would
+    # have fitted (ledov2024's 2-up: «… КАРТЫ БОЛ-» / «ВАНА», a short centred line)
+    ([("НЕПОЛНОЕ НАЗЫВАНИЕ КАРТЫ БОЛ-", 120, 330, 100, True), ("ВАНА", 205, 245, 114, True)],
+     [["НЕПОЛНОЕ НАЗЫВАНИЕ КАРТЫ БОЛ-", "ВАНА"]]),
 ]
 
 
@@ -1294,3 +1298,18 @@ def test_each_columns_note_at_its_own_foot_is_a_note():
     assert {label: [line.text for line in lines] for label, lines in found[0].items()} == {
         "2": ["<*> Нормальной называется игра."],
         "3": ["<*> Порядок доступа к соглашениям", "устанавливает организатор."]}
+def test_a_2up_sheets_heads_are_judged_page_by_page():
+    """A 2-up sheet: the left page's head repeats on every sheet («В. Г. Ледовских. Практический комментарий»), the
+    right page's names its Law and changes («Статья 18. Заявки»): each half's top is judged on its own, so both
+    are heads (ledov2024_2up.pdf, where the changing head beside the repeated one kept both in the text)."""
+    sheets = []
+    for n in range(4):
+        lines = [PdfLine(n, f"Статья {10 + n}. Заголовок номер {n}", 200, 380, 20, 32, 8.5, False),
+                 PdfLine(n, "В. Г. Ледовских. Практический комментарий", 475, 665, 20, 32, 8.5, False)]
+        for i in range(10):
+            lines += [PdfLine(n, f"{LONG} {i}", 50, 380, 70 + 12 * i, 82 + 12 * i, 10.0, False),
+                      PdfLine(n, f"{LONG} {i}", 470, 800, 70 + 12 * i, 82 + 12 * i, 10.0, False)]
+        sheets.append(PdfPage(842, 595, tuple(lines)))
+    heads = [(n, text) for n, text, kind in furniture_of(sheets) if kind == "pdf-header"]
+    assert heads == [(n, text) for n in range(4) for text in
+                     (f"Статья {10 + n}. Заголовок номер {n}", "В. Г. Ледовских. Практический комментарий")]

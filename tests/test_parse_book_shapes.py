@@ -322,6 +322,79 @@ COMMENTARY_ROWS = [
      [C(("c85", "commentary", None, "§ 85.", "Факты", "")),
       C(("85.1", "paragraph", "c85", "85-1.", "", "Текст.")),
       C(("cfront.vmesto-poslesloviya", "front", None, "", "ВМЕСТО ПОСЛЕСЛОВИЯ", "Бридж держится на доверии."))]),
+    # The general rule (issue 16, the red-team commentary ledov2024, a fourth author): a heading's marker is any
+    # word before the Law number, the book's own the one whose numbers rise through the most lines, its title on
+    # its line or the next; paragraphs numbered anew under each Law by a list label of a class («(1)», «1)», «1.»)
+    ("«Статья 18» / «ЗАЯВКИ», paragraphs «(1)», items «а)», «Внимание!», «Пример N.» numbered through the book",
+     "Статья 15\n\nИГРА НЕ ТОЙ СДАЧЕЙ\n\n(1) Текст.\n\nПример 1.\n\nБыло так.\n\nСтатья 18\n\nЗАЯВКИ\n\n"
+     "(1) Заявка должна:\n\nа) быть;\n\nб) звучать.\n\nВнимание! Коротко.\n\n(2) Дальше.\n\nПример 2.\n\nСнова.",
+     [C(("c15", "commentary", None, "Статья 15", "ИГРА НЕ ТОЙ СДАЧЕЙ", "")),
+      C(("15.1", "paragraph", "c15", "(1)", "", "Текст.")),
+      C(("15.ex1", "example", "15.1", "Пример 1.", "", "Было так.")),
+      C(("c18", "commentary", None, "Статья 18", "ЗАЯВКИ", "")),
+      C(("18.1", "paragraph", "c18", "(1)", "", "Заявка должна:")),
+      C(("18.1(a)", "commentary-item", "18.1", "а)", "", "быть;")),
+      C(("18.1(b)", "commentary-item", "18.1", "б)", "", "звучать.")),
+      C(("18.1.note1", "note", "c18", "Внимание!", "", "Коротко.")),
+      C(("18.2", "paragraph", "c18", "(2)", "", "Дальше.")),
+      C(("18.ex2", "example", "18.2", "Пример 2.", "", "Снова."))]),
+    ("«СТАТЬЯ 6 ТАСОВКА» (the title after a space, in capitals); a letter-spaced «Статья 1 5» alone; «1)»",
+     "СТАТЬЯ 6 ТАСОВКА И СДАЧА\n\n1) Текст.\n\n2) Ещё.\n\nСтатья 1 5\nИГРА НЕ ТОЙ СДАЧЕЙ\n\n1) Снова.",
+     [C(("c6", "commentary", None, "СТАТЬЯ 6", "ТАСОВКА И СДАЧА", "")),
+      C(("6.1", "paragraph", "c6", "1)", "", "Текст.")), C(("6.2", "paragraph", "c6", "2)", "", "Ещё.")),
+      C(("c15", "commentary", None, "Статья 1 5", "ИГРА НЕ ТОЙ СДАЧЕЙ", "")),
+      C(("15.1", "paragraph", "c15", "1)", "", "Снова."))]),
+    ("a number alone over a title in capitals heads a Law («18» / «ЗАЯВКИ», «19. КОНТРА»)",
+     "18\nЗАЯВКИ\n\n1. Текст.\n\n19. КОНТРА И РЕКОНТРА\n\n1. Ещё.",
+     [C(("c18", "commentary", None, "18", "ЗАЯВКИ", "")), C(("18.1", "paragraph", "c18", "1.", "", "Текст.")),
+      C(("c19", "commentary", None, "19.", "КОНТРА И РЕКОНТРА", "")),
+      C(("19.1", "paragraph", "c19", "1.", "", "Ещё."))]),
+    ("a book of one Law's commentary: its paragraphs «(1)» … and an example's number head nothing",
+     "ОТ АВТОРА\n\nКнижка.\n\nСтатья 6\n\nТАСОВКА\n\n(1) Один.\n\n(2) Два:\n\nа) первый.\n\n(3) Три.\n\n"
+     "Пример 7.\n\nТОРГОВЛЯ ШЛА ДОЛГО\n\n(4) Четыре.",
+     [C(("cfront.ot-avtora", "front", None, "", "ОТ АВТОРА", "Книжка.")),
+      C(("c6", "commentary", None, "Статья 6", "ТАСОВКА", "")), C(("6.1", "paragraph", "c6", "(1)", "", "Один.")),
+      C(("6.2", "paragraph", "c6", "(2)", "", "Два:")), C(("6.2(a)", "commentary-item", "6.2", "а)", "", "первый.")),
+      C(("6.3", "paragraph", "c6", "(3)", "", "Три.")),
+      C(("6.ex7", "example", "6.3", "Пример 7.", "", "ТОРГОВЛЯ ШЛА ДОЛГО")),
+      C(("6.4", "paragraph", "c6", "(4)", "", "Четыре."))]),
+    ("a line that runs on from the sentence above is no heading, whatever its marker",
+     "Статья 6\n\nТАСОВКА\n\n(1) Так сказано в пункте 3, и в\nСтатья 30\nКОДЕКСА об этом же.\n\n"
+     "Статья 18\n\nЗАЯВКИ\n\n(1) Текст.",
+     [C(("c6", "commentary", None, "Статья 6", "ТАСОВКА", "")),
+      C(("6.1", "paragraph", "c6", "(1)", "",
+         "Так сказано в пункте 3, и в Статья 30 КОДЕКСА об этом же.")),
+      C(("c18", "commentary", None, "Статья 18", "ЗАЯВКИ", "")), C(("18.1", "paragraph", "c18", "(1)", "", "Текст."))]),
+    ("a subject index after the last Law is the book's back matter",
+     "Статья 90\n\nШТРАФЫ\n\n(1) Текст.\n\nПРЕДМЕТНЫЙ УКАЗАТЕЛЬ\n\nБолван, ограничения — 43 (1), (2)\n"
+     "Пересдача — 6 (3)",
+     [C(("c90", "commentary", None, "Статья 90", "ШТРАФЫ", "")), C(("90.1", "paragraph", "c90", "(1)", "", "Текст.")),
+      C(("cfront.predmetnyy-ukazatel", "front", None, "", "ПРЕДМЕТНЫЙ УКАЗАТЕЛЬ",
+         "Болван, ограничения — 43 (1), (2) Пересдача — 6 (3)"))]),
+    ("an example's diagram: a seat says who sits there, a paragraph runs straight into its hands",
+     "Статья 46\n\nКАРТА БОЛВАНА\n\n(1) Текст.\n\nПример 5.\nКонтракт 4♥.\nСевер (болван)\n♠ Д 7 3\n♥ К В 4\n\n"
+     "(2) Дальше.",
+     [C(("c46", "commentary", None, "Статья 46", "КАРТА БОЛВАНА", "")),
+      C(("46.1", "paragraph", "c46", "(1)", "", "Текст.")),
+      C(("46.ex5", "example", "46.1", "Пример 5.", "", "Контракт 4♥.")),
+      C(("46.2", "paragraph", "c46", "(2)", "", "Дальше."))]),
+    ("an item label OCR read as a figure where its list expects a letter («6)» for «б)») is that letter's",
+     "Статья 43\n\nОГРАНИЧЕНИЯ\n\n(1) Болван не может:\n\nа) обмениваться;\n\n6) покидать место;\n\n"
+     "в) смотреть.\n\n(2) Текст:\n\nа) один;\n\n3) три.",
+     [C(("c43", "commentary", None, "Статья 43", "ОГРАНИЧЕНИЯ", "")),
+      C(("43.1", "paragraph", "c43", "(1)", "", "Болван не может:")),
+      C(("43.1(a)", "commentary-item", "43.1", "а)", "", "обмениваться;")),
+      C(("43.1(b)", "commentary-item", "43.1", "6)", "", "покидать место;")),
+      C(("43.1(c)", "commentary-item", "43.1", "в)", "", "смотреть.")),
+      C(("43.2", "paragraph", "c43", "(2)", "", "Текст:")),
+      C(("43.2(a)", "commentary-item", "43.2", "а)", "", "один; 3) три."))]),  # 3 reads as з, not б: text
+    ("a DOS text's diagram: suits typed as their initials П Ч Б Т, a cell's rule «│»",
+     "Статья 75\n\nОШИБКИ\n\n(1) Текст.\n\nПример 6.\nТорговля: 1БТ - пас.\n\n"
+     "Север (болван)  │ П Д 7 3   Ч К В 4   Б 9 6 2   Т Д 10 8 5\nЮг              │ П Т 5   Ч Т Д 10 8 7 3   Б К 4   Т Т 6\n\n"
+     "(2) Дальше.",
+     [C(("c75", "commentary", None, "Статья 75", "ОШИБКИ", "")), C(("75.1", "paragraph", "c75", "(1)", "", "Текст.")),
+      C(("75.ex6", "example", "75.1", "Пример 6.", "", "Торговля: 1БТ - пас.")),
+      C(("75.2", "paragraph", "c75", "(2)", "", "Дальше."))]),
     ("in a book numbering its paragraphs by Law («12.1.»), «1.» under them is the paragraph's text",
      "Правило 12. Д\n\n12.1. Текст:\n\n1. один;\n\n2. два.",
      [C(("c12", "commentary", None, "Правило 12.", "Д", "")),
@@ -390,6 +463,10 @@ GUESS_ROWS = [
     ("Правило 24 — Карта, открытая в ходе торговли\n\n24.1. Текст.\n\n24.2. Ещё.", "commentary"),
     # a law book heading its Laws «Закон 12» / the title in capitals, its sections «Раздел A. …»
     ("Закон 12\nПОЛНОМОЧИЯ\n\nРаздел A. Общие\n\n1. Текст.", "law"),
+    # a heading whose marker a law text never has («Статья 18» over its title, in a rising run): the law parser
+    # reads only «ПРАВИЛО N»
+    ("Статья 6\nТАСОВКА И СДАЧА\n\n(1) Текст.\n\nСтатья 15\nИГРА НЕ ТОЙ СДАЧЕЙ\n\n(1) Ещё.", "commentary"),
+    ("Статья 42\nПРАВА БОЛВАНА\n\n(1) Правило 42 делит права.\n\nа) давать;\n\nб) следить.", "commentary"),
     # a law text's heading in sentence case after a dash is no commentary's
     ("Правило 12 — Полномочия судьи\n\nA. Раздел\n\n1. Текст.\n\nПравило 13 — Неверное число карт\n\n"
      "A. Раздел", "law"),

@@ -131,6 +131,8 @@ def clean(text: str, path: str, encoding: str = "utf-8") -> Cleaned:
         removals.extend(spacing + remnants + furniture + dropped + banners + tables)
         if not spacing and not remnants and not furniture and not dropped and not banners and not tables:
             break
+    lines, notes = mark_ruled_notes(lines)
+    removals.extend(notes)
     lines, notes = place_endnotes(lines)
     removals.extend(notes)
     lines, notes = place_asterisk_notes(lines)
@@ -442,6 +444,54 @@ def _paragraph_start_patterns() -> tuple[re.Pattern[str], ...]:
 
 _NOTE_START = re.compile(r"\[(\d{1,3})\]\s+(?=\S)")
 _NOTE_CALL = re.compile(r"\[(\d{1,3})\]")
+
+
+_NOTES_RULE = re.compile(r"^\s*[-–—_]{5,}\s*$")
+
+
+def mark_ruled_notes(lines: Sequence[Line]) -> tuple[list[Line], list[Removal]]:
+    """Notes under a dash rule called by bracketed numbers, where they stand (a DOS author's notes after a rule at
+    the end of each Law, «[1] Ранее …», called «12С2.[1]»): under a rule, paragraphs opening `[1] `, `[2] ` … in
+    sequence (a note's lines run on until a blank line), and the text above the rule, back to the notes before,
+    calls `[1]` … `[n]` once each, in that order. Each call becomes `<n>` and each note's number `<n> ` (the
+    marks the parsers link, lawref.corpus.blocks.FOOTNOTE_MARK), the brackets recorded as footnote-call and
+    footnote-label removals; a bracketed number with no such note, or notes whose calls are not all there in
+    order, stay as they are."""
+    lines = list(lines)
+    removals: list[Removal] = []
+    scope = k = 0
+    while k < len(lines):
+        if not _NOTES_RULE.match(lines[k].text):
+            k += 1
+            continue
+        notes, j, blank = [], k + 1, True
+        while j < len(lines):
+            text = lines[j].text.strip()
+            if not text:
+                blank, j = True, j + 1
+                continue
+            m = _NOTE_START.match(text)
+            if m and int(m[1]) == len(notes) + 1:
+                notes.append(j)
+            elif not notes or blank:
+                break
+            blank, j = False, j + 1
+        if notes:
+            calls = [(i, m) for i in range(scope, k) for m in _NOTE_CALL.finditer(lines[i].text)]
+            if [int(m[1]) for _, m in calls] == list(range(1, len(notes) + 1)):
+                for i in sorted({i for i, _ in calls}):
+                    removals.extend(Removal(FOOTNOTE_CALL, lines[i].number, m[0])
+                                    for m in _NOTE_CALL.finditer(lines[i].text))
+                    lines[i] = Line(lines[i].number, _NOTE_CALL.sub(lambda m: f"<{m[1]}>", lines[i].text))
+                for i in notes:
+                    text = lines[i].text
+                    m = _NOTE_START.search(text)
+                    removals.append(Removal(FOOTNOTE_LABEL, lines[i].number, m[0].rstrip()))
+                    lines[i] = Line(lines[i].number, f"{text[:m.start()]}<{m[1]}> {text[m.end():]}")
+            scope = k = j
+        else:
+            k += 1
+    return lines, removals
 
 
 def place_endnotes(lines: Sequence[Line]) -> tuple[list[Line], list[Removal]]:

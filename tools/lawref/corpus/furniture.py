@@ -28,6 +28,7 @@ from collections.abc import Sequence
 
 from lawref.corpus.headings import (
     CHAPTER,
+    HEADING_ALONE,
     LAW_HEADING,
     NAMES_LAW,
     PART,
@@ -229,7 +230,11 @@ def _strip_pages(lines: list[Line], page_breaks: set[int], pages: set[int]) -> t
             j += 1
         run = range(i, j)
         touches_break = any(k in furniture or k in feeds for k in run) or j in feeds
-        if touches_break and 0 < i and j < len(blanked) and _runs_on(blanked[i - 1].text, blanked[j].text):
+        # a word broken at a line's end goes on whatever blank line stands between (a scan's OCR parts a
+        # paragraph's lines: «… и бол-» / blank / «ван вслух сказал»)
+        broken = 0 < i and j < len(blanked) and bool(_BROKEN_WORD.search(blanked[i - 1].text)) \
+            and blanked[j].text.lstrip()[:1].islower()
+        if (touches_break or broken) and 0 < i and j < len(blanked) and _runs_on(blanked[i - 1].text, blanked[j].text):
             drop.update(run)
             # (a furniture line's own text is recorded above; this records that the line itself went)
             removals += [Removal(PAGE_BREAK, blanked[k].number, "") for k in run]
@@ -238,6 +243,7 @@ def _strip_pages(lines: list[Line], page_breaks: set[int], pages: set[int]) -> t
     return kept, removals
 
 
+_BROKEN_WORD = re.compile(r"[^\W\d_]{2}[-\u2010\u00ad]$")
 _ONE_SPACE_NUMBER = re.compile(r"^(?P<head>\S.*?\S)\s+(?P<page>\d{1,4})$|^(?P<page2>\d{1,4})\s+(?P<head2>\S.*\S)$")
 
 
@@ -327,8 +333,10 @@ def _running_heads(texts: Sequence[str], boundaries: list[int], furniture: dict[
         below = [n for n in range(k + 1, min(len(texts), k + 8)) if texts[n].strip() and n not in furniture][:2]
         next_text = texts[below[0]] if below else ""
         # the heading below, with its title when that stands on the next line («ПРАВИЛО 10» / «НАЗНАЧЕНИЕ …»)
-        next_heading = f"{next_text} {texts[below[1]]}" if len(below) == 2 and (m := LAW_HEADING.match(next_text)) \
-            and not m[2].strip() else next_text
+        # (or a commentary's heading alone in any shape, «Статья 43» / «ОГРАНИЧЕНИЯ БОЛВАНА»)
+        next_heading = f"{next_text} {texts[below[1]]}" if len(below) == 2 and (
+            (m := LAW_HEADING.match(next_text)) and not m[2].strip() or HEADING_ALONE.match(next_text.strip())) \
+            else next_text
         # (a heading at the foot of a page followed by its own running head on the next is the heading)
         if k in tops and (_same_heading(_head_key(next_text), key) or _same_heading(_head_key(next_heading), key)) \
                 or _names_an_earlier_heading(texts, k, index):

@@ -135,7 +135,10 @@ def is_structural_heading(text: str) -> bool:
 # A unit's marker at a line's start: «A. », «1. », «1) », «(a)», «a) », «a. », «(i)», «i. » (as a browser shows lists)
 _FOOTER_START = re.compile(r"^(?:©|\([cс]\)\s*\d{4}|copyright\b)", re.IGNORECASE)  # a page's footer
 _UNIT_START = re.compile(r"^(?:\((?:[a-zа-яё]|[ivx]{1,5})\)|[a-zа-яё]\)\s|[a-z]\.\s|[ivx]{1,5}\.\s|\d{1,3}[.)]\s"
-                         r"|[A-ZА-ЯЁ]\.\s)")
+                         r"|\(\d{1,3}\)\s|[A-ZА-ЯЁ]\.\s)")
+# a heading alone on its line, its marker any word or words before a Law's number («Статья 18», «К ПРАВИЛУ 13»):
+# the commentary's shapes (lawref.corpus.levels.shaped_heading)
+HEADING_ALONE = re.compile(r"^[A-ZА-ЯЁ§][^\W\d_]{0,19}(?:\s+[^\W\d_]{1,20}){0,2}\s+\d{1,3}\.?$")
 
 
 # a web page's own news, not the book's: a short line that ends in the date the page was updated («Раздел ведёт
@@ -170,7 +173,8 @@ def ends_a_passage(text: str) -> bool:
     of its contents, a section, an item, a sub-item; its first line read) or a page's footer («© …»)? Where the
     passage ends, a note it calls is read (lawref.corpus.pagenotes, the HTML and DOCX readers)."""
     first = text.strip().split("\n", 1)[0].strip()
-    return bool(_UNIT_START.match(first + " ") or _FOOTER_START.match(first)) or is_structural_heading(first) \
+    return bool(_UNIT_START.match(first + " ") or _FOOTER_START.match(first) or HEADING_ALONE.match(first)) \
+        or is_structural_heading(first) \
         or is_contents_heading(first)  # a contents list at the book's end: the last Law's passage is over
 
 

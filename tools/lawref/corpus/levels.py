@@ -19,9 +19,14 @@ says where: see the walker's docstring.
 from __future__ import annotations
 
 import re
+import tomllib
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from functools import lru_cache
+from importlib import resources
 
-from lawref.corpus.headings import COMMENTARY_HEADING, LAW_HEADING, ON_LAW_HEADING, law_words
-from lawref.corpus.walker import ALWAYS, Level
+from lawref.corpus.headings import COMMENTARY_HEADING, LAW_HEADING, ON_LAW_HEADING, law_words, mostly_capitals
+from lawref.corpus.walker import ALWAYS, Level, continues, rising_run
 from lawref.ids import latin_section, latin_subitem, law_id
 from lawref.numbering import AUCTION_LINE, lookalike, roman_to_int
 
@@ -50,29 +55,48 @@ FOOTNOTE_CALL, FOOTNOTE_LABEL = "footnote-call", "footnote-label"
 # A paragraph numbered by its Law: the Law's number, a separator, the paragraph's number: «28.1.», «14-1.» (the
 # separator one of a class: a dot, a hyphen or a dash), then a full stop; or «14.1 Текст» without it, a capital
 # letter after (so a line «24-3 ниже …» wrapped from a sentence stays text). Group 3 is the text.
-PARAGRAPH = re.compile(r"^\s*(\d{1,3})[.\-\u2010\u2011\u2013](\d{1,3})(?:\.(?:\s+|$|(?=\())|\s+(?=[А-ЯЁA-Z«]))(.*)$")
+PARAGRAPH = re.compile(r"^\s*(\d{1,3})[.\-\u2010\u2011\u2013/](\d{1,3})(?:\.(?:\s+|$|(?=\())|\s+(?=[А-ЯЁA-Z«]))(.*)$")
 # «1.», «2.»: a paragraph numbered anew under each Law (notes whose word processor restarts the list at every
-# «К ПРАВИЛУ 13»), id `13.2`; read only in a book that numbers no paragraph by its Law («28.1.»)
+# «К ПРАВИЛУ 13»), id `13.2`; read only in a book that numbers no paragraph by its Law («28.1.»). The label is
+# one of a class of list labels, «1.», «(1)», «1)»: the book's own is the one whose sequence restarts at 1 under
+# its Law headings (own_paragraph_marker).
 OWN_PARAGRAPH = re.compile(r"^\s*(\d{1,2})\.(?:\s+|$)(.*)$")
+OWN_LABELS = (OWN_PARAGRAPH, re.compile(r"^\s*\((\d{1,2})\)(?:\s+|$)(.*)$"),
+              re.compile(r"^\s*(\d{1,2})\)(?:\s+|$)(.*)$"))
 ROMAN = re.compile(r"^\s*\(([ivx]{1,6})\)\s*(.*)$")
 # «(a)», and «а)» typed by hand, a space or a tab after its bracket
 LETTER = re.compile(r"^\s*(?:\((?=[a-zа-яё]\))|(?=[a-zа-яё]\)\s))([a-zа-яё])\)\s*(.*)$")
+
+
+@lru_cache(maxsize=1)
+def commentary_labels() -> dict[str, list[str]]:
+    """The words that label a commentary's notes and examples, and the words that never head a Law's
+    commentary (data/commentary_labels.toml)."""
+    return tomllib.loads(resources.files("lawref").joinpath("data", "commentary_labels.toml").read_text("utf-8"))
+
+
+def _words(key: str) -> str:
+    return "|".join(re.escape(word).replace(r"\ ", r"\s+") for word in
+                    sorted(commentary_labels()[key], key=len, reverse=True))
+
+
 # «Пример С» alone (its auction on the next line), or «Пример 1. Юг — сдающий…», its text run in after the label;
-# «Случай 4.» (a case from practice) is an example the same way
-EXAMPLE = re.compile(r"^\s*(?:Пример|Случай)\s+([A-Za-zА-Яа-я0-9]{1,3})(?:\s*[.:]?\s*$|[.:]\s+(\S.*)$)")
+# «Случай 4.» (a case from practice) is an example the same way: a word of the data's `example` list
+EXAMPLE = re.compile(rf"^\s*(?:{_words('example')})\s+([A-Za-zА-Яа-я0-9]{{1,3}})(?:\s*[.:]?\s*$|[.:]\s+(\S.*)$)")
 # An example's hand diagram, set between its paragraphs: not text (Clause.figure). A hand, one suit or four to
 # a line («♠ К 7 4», «♠ Д 10 8 3 ♥ 6 ♦ КД 9 4 ♣ Т 10 7 5»; a void «♥ —»), a seat named alone over its hand
 # («Запад»), and a caption in parentheses under the hands («(Восток — партнёр, 2♠ — простое повышение)»). Hands
-# and seats stand side by side on a line, West's and East's (DIAGRAM_LINE).
+# and seats stand side by side on a line, West's and East's (DIAGRAM_LINE). A seat may say who sits there, «Север
+# (болван)» (as a text layer reads a cell wrapped: «Север (бол- ван)»).
 _SUIT = r"[♠♥♦♣]\s*(?:(?:10|[AKQJTАКДВТ2-9xXхХ])\s*)*(?:[-–—]\s*)?"
-_SEAT = r"(?:Север|Юг|Запад|Восток|[NSEW])(?!\w)\s*"
+_SEAT = r"(?:Север|Юг|Запад|Восток|[NSEW])(?!\w)(?:\s*\([^()]{1,24}\))?\s*"
 HAND = re.compile(rf"^\s*(?:{_SUIT})+$")
 SEAT = re.compile(rf"^\s*{_SEAT}$")
 DIAGRAM_LINE = re.compile(rf"^\s*(?:{_SUIT}|{_SEAT})+$")  # hands and seats side by side: «♠ Д 10 8 3    Восток»
 CAPTION = re.compile(r"^\s*\([^()]*\)\s*$")
 # «Примечание: …», «Примечание 2: …», «Примечание. …» (a label closed by a full stop, as a boxed note sets it),
-# «NB. …», «Замечание. …»
-NOTE = re.compile(r"^\s*(?:Примечани[еяи]\s*(\d*)|NB|Замечание)\s*[:.]\s*(.*)$")
+# «NB. …», «Замечание. …», «Внимание! …»: a word of the data's `note` list, a number perhaps, then «:», «.» or «!»
+NOTE = re.compile(rf"^\s*(?:{_words('note')})(?:\s*(\d+))?\s*[:.!]\s*(.*)$")
 AUCTION = AUCTION_LINE  # lawref.numbering: a line of calls only
 
 
@@ -148,6 +172,165 @@ def heading_match(text: str) -> re.Match | None:
     dash = any(ch in "-–—" for ch in text[m.end(1):m.start(2)])
     return m if dash and title[:1].isupper() and len(title.split()) <= 8 \
         and not re.search(r"[.,;:!?…]\s*$", title) else None
+
+
+# A commentary's Law heading by its shape, whatever the marker: a word or words before the number («Статья 18»,
+# «СТАТЬЯ 18», «Комментарий к статье 18»), the paragraph sign, or nothing («18. ЗАЯВКИ»); the Law's number (its
+# figures letter-spaced as a text layer reads a spaced-out heading, «Статья 1 5», only alone on the line); then
+# a title after a dot, a dash or a colon, or after a space in capitals, or none (its title on the next line).
+# Group 1 the number, group 2 the title, as COMMENTARY_HEADING's.
+SHAPED_HEADING = re.compile(r"^(?:§\s*|[A-ZА-ЯЁ][^\W\d_]{0,19}\.?\s+(?:[^\W\d_]{1,20}\s+){0,2}|)"
+                            r"(\d{1,3}|\d(?: \d){1,2}(?=\s*$))"
+                            r"(?:(?:\s*\.\s+|\s+[-–—:]\s+|\s+(?=[A-ZА-ЯЁ«]))(\S.*)|\s*\.?\s*)$")
+KNOWN = "known"  # the markers lawref has always read (COMMENTARY_HEADING): «Правило 28.», «К ПРАВИЛУ 28», «§ 28.»
+
+
+@dataclass(frozen=True)
+class ShapedHeading:
+    """A line shaped as a commentary's Law heading: its marker's class (KNOWN, a marker word in lower case, ""
+    for a number standing alone), the match (group 1 the number, group 2 the title or None)."""
+    marker: str
+    match: re.Match
+
+
+def shaped_heading(text: str) -> ShapedHeading | None:
+    """Is `text` shaped as a commentary's Law heading (see SHAPED_HEADING)? The title on the line must read as
+    a title: in capitals; after a marker that says it heads a Law's commentary any title (heading_match); and
+    after a dash a short one in sentence case. A marker word of a unit of another kind (a note's, an
+    example's, a chapter's, a table's: data/commentary_labels.toml) heads nothing."""
+    if COMMENTARY_HEADING.match(text) or LAW_HEADING.match(text):
+        m = heading_match(text)
+        return ShapedHeading(KNOWN, m) if m else None
+    m = SHAPED_HEADING.match(text)
+    if not m:
+        return None
+    marker = " ".join(text[:m.start(1)].rstrip(". ").split()).lower()
+    first = marker.split(" ", 1)[0].rstrip(".")
+    if first and first in _not_heading_words():
+        return None
+    if " " in m[1]:  # «Статья 1 5»: the figures of a spaced-out heading, read closed up
+        closed = text[:m.start(1)] + m[1].replace(" ", "")
+        m = SHAPED_HEADING.match(closed)
+        if not m:
+            return None
+    title = m[2]
+    if title is not None:
+        dash = any(ch in "-–—:" for ch in text[m.end(1):m.start(2)])
+        capitals = mostly_capitals(title, 0.9) and sum(ch.isalpha() for ch in title) >= 3
+        if not capitals and not (dash and marker and title[:1].isupper() and len(title.split()) <= 8
+                                 and not re.search(r"[.,;:!?…]\s*$", title)):
+            return None
+    elif not marker:
+        return ShapedHeading("", m)  # a number alone: a heading only over a title in capitals (book_headings)
+    return ShapedHeading(marker, m)
+
+
+@lru_cache(maxsize=1)
+def _not_heading_words() -> frozenset[str]:
+    labels = commentary_labels()
+    return frozenset(word.lower() for key in ("note", "example", "not_heading") for word in labels[key])
+
+
+def _title_line(text: str, capitals: bool) -> bool:
+    """A line that reads as a heading's title standing under it: short, no sentence's end (a title in capitals
+    may end in a dot), no marker of a unit; `capitals`: set in capitals."""
+    text = text.strip()
+    words = text.split()
+    if not words or len(words) > 12 or starts_unit(text):
+        return False
+    if mostly_capitals(text, 0.9) and sum(ch.isalpha() for ch in text) >= 3:
+        return True
+    return not capitals and text[:1].isupper() and not re.search(r"[.,;:!?…]$", text)
+
+
+def starts_unit(text: str) -> bool:
+    """Does a line open a commentary's unit below a Law heading: a paragraph, an item, a note, an example?"""
+    return any(p.match(text) for p in (PARAGRAPH, *OWN_LABELS, LETTER, ROMAN, EXAMPLE, NOTE))
+
+
+def book_headings(lines: Sequence) -> tuple[str | None, Callable[[str], re.Match | None]]:
+    """The way this book heads the commentary on each Law, and a matcher of its headings: of the heading shapes
+    its lines have (shaped_heading), grouped by their marker (KNOWN, «статья», «§», none), the one whose
+    Law numbers rise through the most lines, as a reader takes the book's own headings (a marker the book uses
+    once or out of order is a line of text). A shape with no title on its line counts where a title stands
+    under it (a number alone: a title in capitals); a line that runs on from the one above counts nothing (a
+    wrapped sentence). Of two as long, the known markers, then the earlier. (None, heading_match) when the book
+    has no heading of any shape."""
+    texts = [line.text for line in lines]
+    found: dict[str, list[tuple[int, float]]] = {}
+    above: str | None = None
+    for k, text in enumerate(texts):
+        if not text.strip():
+            above = None
+            continue
+        shaped = shaped_heading(text)
+        if shaped is not None and not continues(above):
+            titled = shaped.match[2] is not None or shaped.marker == KNOWN
+            if not titled:
+                after = next((t for t in texts[k + 1:k + 4] if t.strip()), "")
+                titled = _title_line(after, capitals=not shaped.marker) and shaped_heading(after) is None
+            if titled:
+                found.setdefault(shaped.marker, []).append((int(shaped.match[1]), 1.0))
+        above = text
+    if not found:
+        return None, heading_match
+    order = list(found)
+    best = max(order, key=lambda key: (len(rising_run(found[key])), key == KNOWN, -order.index(key)))
+    if best == KNOWN:
+        return KNOWN, heading_match
+
+    def matcher(text: str) -> re.Match | None:
+        shaped = shaped_heading(text)
+        return shaped.match if shaped is not None and shaped.marker == best else None
+
+    return best, matcher
+
+
+@lru_cache(maxsize=1)
+def _figures_read_for_letters() -> dict[str, str]:
+    """A figure OCR reads in place of a lower-case Cyrillic letter («6» for «б»): data/ocr_confusions.toml [words]."""
+    words = tomllib.loads(resources.files("lawref").joinpath("data", "ocr_confusions.toml").read_text("utf-8"))["words"]
+    return {read: letter for letter, reads in words.items() if letter in CYRILLIC_ORDER for read in reads
+            if read.isdigit()}
+
+
+_FIGURE_LABEL = re.compile(r"^(\s*\(?)(\d)\)\s")
+
+
+def letters_read_as_figures(lines: Sequence) -> dict[str, str]:
+    """Lines whose item label is a figure OCR read for the next letter of the Cyrillic list open above it («а)
+    давать …» then «6) следить …»: б read as 6, data/ocr_confusions.toml), the line -> the line with that letter
+    in the figure's place (the label's id; the text is untouched). A figure no list expects there is itself."""
+    out: dict[str, str] = {}
+    previous = ""
+    for line in lines:
+        text = line.text
+        if m := LETTER.match(text):
+            previous = m[1].lower()
+        elif (m := _FIGURE_LABEL.match(text)) and previous in CYRILLIC_ORDER[:-1] and \
+                _figures_read_for_letters().get(m[2]) == CYRILLIC_ORDER[CYRILLIC_ORDER.index(previous) + 1]:
+            previous = _figures_read_for_letters()[m[2]]
+            out[text] = text[:m.start(2)] + previous + text[m.end(2):]
+        elif text.strip() and (PARAGRAPH.match(text) or any(p.match(text) for p in OWN_LABELS)):
+            previous = ""  # a new paragraph: its list starts anew
+    return out
+
+
+def own_paragraph_marker(lines: Sequence, is_heading: Callable[[str], re.Match | None]) -> re.Pattern:
+    """The list label a book numbers its paragraphs with anew under each Law, of the class «1.», «(1)», «1)»: the
+    one whose sequence restarts at 1 under the most Law headings (the first label under a heading, whatever
+    stands between: a title, a boxed extract); «1.» when none does."""
+    counts = [0] * len(OWN_LABELS)
+    waiting = False
+    for line in lines:
+        if is_heading(line.text):
+            waiting = True
+            continue
+        if waiting and (found := next(((i, m) for i, pattern in enumerate(OWN_LABELS)
+                                       if (m := pattern.match(line.text))), None)):
+            waiting = False
+            counts[found[0]] += int(found[1][1]) == 1
+    return OWN_LABELS[max(range(len(OWN_LABELS)), key=lambda i: (counts[i], -i))]
 
 
 def _item_id(parent, number: str) -> str:

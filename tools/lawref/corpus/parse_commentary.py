@@ -32,6 +32,7 @@ its sequence on a wrapped line) and reports each, so `check` names the line.
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 
 from lawref.corpus.blocks import Block, Draft, split_blocks
 from lawref.corpus.book import BookLevels, scan_roles
@@ -49,8 +50,12 @@ from lawref.corpus.levels import (
     OWN_PARAGRAPH,
     PARAGRAPH,
     ROMAN as ITEM,
+    SEAT,
+    book_headings,
     follows_letter as _follows,
     heading_match,
+    letters_read_as_figures,
+    own_paragraph_marker,
 )
 from lawref.corpus.parse_law import LAWS_IN_THE_BOOK, SubitemLetters, continues_title
 from lawref.corpus.walker import Walker, law_headings, sequence_scan
@@ -61,8 +66,8 @@ from lawref.model import COMMENTARY
 __all__ = ["PARAGRAPH", "CommentaryParser", "heading_match", "parse_commentary"]
 
 
-def starts_block(text: str) -> bool:
-    return any(match(text) for match in (heading_match, PARAGRAPH.match, LETTER.match, ITEM.match, EXAMPLE.match,
+def starts_block(text: str, heading=heading_match, letter=LETTER.match) -> bool:
+    return any(match(text) for match in (heading, PARAGRAPH.match, letter, ITEM.match, EXAMPLE.match,
                                          NOTE.match, DASH_RULE.match, FOOTNOTE.match))
 
 
@@ -83,6 +88,10 @@ class CommentaryParser(Walker):
         self.figure_last = False  # the block before was an example's figure (a caption may follow it)
         self.own_numbers = False  # the book numbers its paragraphs «1.», «2.» anew under each Law
         self.untitled: Draft | None = None  # a Law heading alone («К ПРАВИЛУ 13»): its title may follow
+        self.heading = heading_match  # the book's own Law headings (levels.book_headings)
+        self.own = OWN_PARAGRAPH  # the book's label of a paragraph numbered anew under each Law
+        # a letter item's label (or a figure OCR read for it: levels.letters_read_as_figures)
+        self.letter = LETTER.match
 
     @property
     def container(self) -> Draft | None:
@@ -99,19 +108,33 @@ class CommentaryParser(Walker):
 
     def parse(self, lines) -> list[Draft]:
         lines = list(lines)
-        self._open_fragment_law = _first_paragraph_law(lines)
+        # The book's own Law headings: a marker of a class (any word, «§», none), a Law number, a title
+        _, self.heading = book_headings(lines)
+        self._open_fragment_law = _first_paragraph_law(lines, self.heading)
         first_paragraph = next((line.number for line in lines if PARAGRAPH.match(line.text)), None)
-        # A book numbers its paragraphs one way: by Law («28.1.») or anew under each Law («1.», «2.»)
+        # A book numbers its paragraphs one way: by Law («28.1.») or anew under each Law, with a label of a class
+        # («1.», «(1)», «1)»: the one whose sequence restarts under its headings)
         self.own_numbers = first_paragraph is None
         if not self.own_numbers:
             self.table = tuple(level for level in self.table if level.name != "own")
-        roles = scan_roles(lines, COMMENTARY, heading_match, first_paragraph)
-        first_heading = next((line.number for line in lines if line.number in roles or heading_match(line.text)),
+        else:
+            self.own = own_paragraph_marker(lines, self.heading)
+            self.table = tuple(replace(level, marker=self.own.match) if level.name == "own" else level
+                               for level in self.table)
+        # an item label OCR read as a figure where its list expects a letter («6)» for «б)»): that letter
+        read_as = letters_read_as_figures(lines)
+        self.letter = (lambda text: LETTER.match(read_as.get(text, text))) if read_as else LETTER.match
+        self.table = tuple(replace(level, marker=self.heading) if level.name == "commentary" else
+                           replace(level, marker=self.letter) if level.name == "letter" else level
+                           for level in self.table)
+        self._levels = {level.name: level for level in self.table}
+        roles = scan_roles(lines, COMMENTARY, self.heading, first_paragraph)
+        first_heading = next((line.number for line in lines if line.number in roles or self.heading(line.text)),
                              None)
         title_page = first_heading is not None and (first_paragraph is None or first_heading < first_paragraph)
         self.book = BookLevels(self, COMMENTARY, roles, title_page=title_page)
         # The sequence rules (lawref.corpus.walker): a marker that breaks its sequence is text.
-        heads, decisions = law_headings(lines, heading_match)
+        heads, decisions = law_headings(lines, self.heading)
         heads = {line: law for line, law in heads.items() if line not in roles}
         decisions = [d for d in decisions if d.line not in roles]
         self.as_text = {d.line for d in decisions}
@@ -120,7 +143,8 @@ class CommentaryParser(Walker):
 
         def opens(line) -> bool:
             return line.number in roles or (line.number not in self.as_text and (
-                starts_block(line.text) or self.own_numbers and bool(OWN_PARAGRAPH.match(line.text))))
+                starts_block(line.text, self.heading, self.letter)
+                or self.own_numbers and bool(self.own.match(line.text))))
 
         for block in split_blocks(lines, opens):
             self._block(block)
@@ -133,13 +157,14 @@ class CommentaryParser(Walker):
         marker = block.line not in self.as_text  # else a marker out of its sequence: text of the unit before
         untitled, self.untitled = self.untitled, None
         if untitled is not None and len(block.lines) == 1 and block.line not in self.book.roles and marker \
-                and not starts_block(text) and not OWN_PARAGRAPH.match(text) and continues_title("", text) \
+                and not starts_block(text, self.heading, self.letter) and not self.own.match(text) \
+                and continues_title("", text) \
                 and not text.rstrip().endswith((".", ":", ";", ",", "!", "?", "…")):
             # «К ПРАВИЛУ 13» / «Неправильное число карт»: the title set as a paragraph of its own under the
             # heading (a short line with no sentence's end, no marker), as a law's (lawref.corpus.parse_law)
             untitled.title = text.strip()
             return
-        if marker and (m := heading_match(text)):
+        if marker and (m := self.heading(text)):
             law = str(int(m[1]))
             if self.container is not None and self.container.law and int(law) < int(self.container.law):
                 self.warn("law-order", "law_order", block.line, law=law, previous=self.container.law)
@@ -161,7 +186,7 @@ class CommentaryParser(Walker):
             self._accept_paragraph(m, block.line)
             self._paragraph(block, m)
             return
-        if marker and self.own_numbers and self.container is not None and (m := OWN_PARAGRAPH.match(text)):
+        if marker and self.own_numbers and self.container is not None and (m := self.own.match(text)):
             self._own_paragraph(block, m)
             return
         if self.book.take(block):
@@ -200,6 +225,11 @@ class CommentaryParser(Walker):
             if rest and AUCTION.match(rest[0].text):
                 draft.title = rest[0].text.strip()
                 rest = rest[1:]
+            if rest and _figure(rest, after_figure=False):
+                # the block's lines after its label are all its diagram, no blank line before it
+                draft.end_line = block.lines[-1].number
+                self._block(Block(tuple(rest)))
+                return
             if rest:
                 self._example_lines(draft, rest)
             draft.end_line = block.lines[-1].number
@@ -262,14 +292,15 @@ class CommentaryParser(Walker):
 
     def _own_paragraph(self, block: Block, m: re.Match) -> None:
         """«2. text» under «К ПРАВИЛУ 13»: paragraph `13.2` of the Law open (its items and notes as a «13.2.»)."""
-        self.open_unit("paragraph", f"{m[1]}.", f"{self.container.law}.{int(m[1])}", block.line)
+        self.open_unit("paragraph", block.first.text[:m.start(2)].strip(), f"{self.container.law}.{int(m[1])}",
+                       block.line)
         self.letters = SubitemLetters()
         if not self._item(block, m[2], m.start(2)):
             self.paragraph.add_lines(block.lines, skip=m.start(2))
 
     def _item(self, block: Block, text: str, offset: int) -> bool:
         """An item marker at `offset` of the block's first line ((a), (iii)): add the item, True."""
-        roman, letter = ITEM.match(text), LETTER.match(text)
+        roman, letter = ITEM.match(text), self.letter(text)
         printed = self.letters.printed
         if letter and _follows(printed, letter[1]) and (not roman or printed in "h" and printed):
             key = self.letters.id_letter(letter[1], fresh=not printed)
@@ -306,7 +337,8 @@ def _figure(lines, after_figure: bool) -> bool:
     while k < len(lines) and DIAGRAM_LINE.match(lines[k].text):
         k += 1
     rest = " ".join(line.text.strip() for line in lines[k:])
-    return not rest and k > 0 or bool(rest and CAPTION.match(rest) and (k > 0 or after_figure))
+    return not rest and k > 0 or bool(rest and CAPTION.match(rest) and (k > 0 or after_figure)) \
+        or _diagram_only(" ".join(line.text for line in lines), after_figure)
 
 
 def _diagram_in(lines, first: int) -> tuple[int, int] | None:
@@ -330,9 +362,35 @@ def _diagram_in(lines, first: int) -> tuple[int, int] | None:
     return None
 
 
-def _first_paragraph_law(lines) -> str | None:
+_SUIT = re.compile(r"([♠♥♦♣])")
+_SUIT_LETTERS = frozenset("ПЧБ")
+_CARDS = re.compile(r"^(?:10|[AKQJTАКДВТ2-9xXхХ])+$|^[-–—]$")
+
+
+def _diagram_only(text: str, after_figure: bool) -> bool:
+    """A diagram's cells read as one run of text (a table of seats and hands whose cells a text layer reads row
+    across row: «Север (болван) ♠ Д 7 3 ♥ К В 4 … Юг ♠ Т 5 …»; a DOS text's «Юг │ П Т 5   Ч Т Д 10 8 7 3 …»):
+    every word a suit (its sign, or its initial П Ч Б Т), a card, a seat, a cell's rule, or in a caption's
+    brackets (a caption cut where the block ends, or, after a figure, its rest where the next begins); a suit at
+    least, or a seat over a cut caption."""
+    cut = bool(re.search(r"\([^()]*$", text)) or after_figure and bool(re.match(r"^[^()]*\)", text))
+    text = re.sub(r"\([^()]*\)", " ", text)
+    text = re.sub(r"\([^()]*$", " ", text)
+    if after_figure:
+        text = re.sub(r"^[^()]*\)", " ", text)
+    words = _SUIT.sub(r" \1 ", text.replace("│", " ").replace("|", " ")).split()
+    if not words or not all(_SUIT.fullmatch(w) or _CARDS.match(w) or SEAT.match(w) or w in _SUIT_LETTERS
+                            for w in words):
+        return False
+    seats = any(SEAT.match(w) for w in words)
+    # a typist with no suit signs types their initials, П Ч Б Т (Т is an ace too): a seat and two of П Ч Б
+    letters = seats and len({w for w in words if w in _SUIT_LETTERS}) >= 2
+    return any(_SUIT.fullmatch(w) for w in words) or letters or cut and seats
+
+
+def _first_paragraph_law(lines, heading=heading_match) -> str | None:
     for line in lines:
-        if heading_match(line.text):
+        if heading(line.text):
             return None
         if m := PARAGRAPH.match(line.text):
             return str(int(m[1]))

@@ -224,12 +224,18 @@ def guess_kind(lines) -> str | None:
     paragraphs by Law (`28.1.`) under headings `Правило 28. TITLE`; a law text has sections `A. Title` and
     items under `ПРАВИЛО 70. TITLE`; a heading in the dative, «К ПРАВИЛУ 13» («Комментарий к Правилу 28»,
     «Комментарий к статье 28») or under the paragraph sign «§ 14. Недостающая карта», is a commentary's: it names
-    the Law the text is about. Paragraphs «14-1.», «14.1» count as «28.1.». Whatever front matter comes first."""
+    the Law the text is about. Paragraphs «14-1.», «14.1» count as «28.1.». A book whose Law headings have a
+    marker a law text never has («Статья 18» over its title, in a rising run: levels.book_headings) is a
+    commentary: the law parser reads only «ПРАВИЛО N». Whatever front matter comes first."""
     from lawref.corpus.headings import LAW_HEADING, ON_LAW_HEADING, mostly_capitals
+    from lawref.corpus.levels import KNOWN, book_headings
     from lawref.corpus.parse_commentary import PARAGRAPH, heading_match
     from lawref.corpus.parse_law import SECTION
 
     law = commentary = 0
+    marker, matcher = book_headings(lines)
+    if marker not in (None, KNOWN, ""):
+        commentary += 2 * sum(1 for line in lines if matcher(line.text))
     for line in lines:
         text = line.text
         if PARAGRAPH.match(text):

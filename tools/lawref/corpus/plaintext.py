@@ -6,7 +6,8 @@ with asterisks. Called by lawref.corpus.clean; every removal recorded.
             («Файл PRAV2017.TXT … Кодировка CP866», «Конец файла PRAV2017.TXT»): the file's own name, or a name
             that the frames at both ends give; or, with no frame, the file's first or last paragraph of a few
             lines naming the file's own name. It speaks of the file, not of the book
-2. rule     a line of `=` only (a heading's underline, a frame), or a typist's underline: a line of `_` only
+2. rule     a line of `=` only (a heading's underline, a frame), or of hyphens one space apart («- - - -», round a
+            note), or a typist's underline: a line of `_` only (or of `─` as long as the line it underlines)
             right under a line of text, no note under it (a heading underlined on the typewriter): no text of
             any clause. (A rule of hyphens or underscores over footnotes stays: it is structure,
             lawref.corpus.parse_law reads it)
@@ -40,14 +41,16 @@ RULE = "rule"
 TABLE_RULE = "table-rule"
 TABLE_BORDER = "table-border"
 
-_RULE = re.compile(r"^\s*[=═]{3,}\s*$")
+# a rule of `=`, or of hyphens set one space apart («- - - - -», a typist's rule round a note: a footnotes' rule is
+# solid)
+_RULE = re.compile(r"^\s*(?:[=═]{3,}|(?:[-–—] ){4,}[-–—])\s*$")
 _FRAME = re.compile(r"^\s*(?:[=═]{3,}|[-─]{3,}|\*{3,}|#{3,})\s*$")
 _BANNER_LINES = 5  # a banner is short: a few lines between its frames
 # a file's name: a word, a dot, an extension with a Latin letter («PRAV2017.TXT», «laws.txt»)
 _FILE_NAME = re.compile(r"(?<![\w.])[\w\-]{1,40}\.(?=[A-Za-z0-9]{0,3}[A-Za-z])[A-Za-z0-9]{1,4}(?![\w.])")
 _TABLE_TOP, _TABLE_BOTTOM, _TABLE_SIDE = "┌╔", "└╚", "│║"
 _TABLE_RULE = re.compile(r"^[┌┐└┘├┤┬┴┼─╔╗╚╝╠╣╦╩╬═╟╢╤╧╪╫\s]+$")
-_UNDERLINE = re.compile(r"^\s*_{3,}\s*$")
+_UNDERLINE = re.compile(r"^\s*(?:_{3,}|─{3,})\s*$")  # underscores, or a box-drawing line under a heading
 _DASH_RULE = re.compile(r"^[-–—_]{5,}$")
 _NOTE = re.compile(r"^(\*{1,5})\s+(?=\S)")
 _ANY_NOTE = re.compile(r"^(?:\*{1,5}|<\*{1,5}>)\s")  # a note's mark, as typed or as read
@@ -156,6 +159,8 @@ def _is_underline(lines: Sequence[Line], k: int) -> bool:
     if not _UNDERLINE.match(lines[k].text) or k == 0:
         return False
     above = lines[k - 1].text.strip()
+    if "─" in lines[k].text and abs(len(lines[k].text.strip()) - len(above)) > 2:
+        return False  # a box-drawing line underlines a heading as long as it (a short one over notes is their rule)
     below = next((line.text.strip() for line in lines[k + 1:] if line.text.strip()), "")
     return bool(above) and any(ch.isalpha() for ch in above) and not _ANY_NOTE.match(below)
 

@@ -73,11 +73,15 @@ def reading_order(lines: list[PdfLine], page: int, shown: str, usual: float | No
         left.clear()
         right.clear()
 
+    # a line over the gutter that reaches no text of the other side (a table's row a little wider than its page's
+    # text block, on a 2-up sheet's left page) is its own side's; one over both columns' text parts them
+    right_text = min((line.x0 for line in lines if line.x0 >= gutter), default=gutter)
+    left_text = max((line.x1 for line in lines if line.x1 <= gutter), default=gutter)
     for line in sorted(lines, key=lambda line: (line.top, line.x0)):
-        if line.x0 < gutter < line.x1:
+        if line.x0 < gutter < line.x1 and not line.x1 <= right_text and not line.x0 >= left_text:
             close_band()
             out.append([line])
-        elif line.x1 <= gutter:
+        elif line.x1 <= gutter or line.x0 < gutter < line.x1 and line.x1 <= right_text:
             left.append(line)
         else:
             right.append(line)

@@ -15,6 +15,9 @@ follows the passage that calls it, after a dash rule, as `<*> text` (the layout 
 next paragraph that opens a unit (lawref.corpus.headings.ends_a_passage), so a boxed note or a table under the
 calling paragraph stays the calling clause's. Headers and footers are not body: each section's are recorded once,
 as docx-header / docx-footer, at the line where the section starts.
+Text set in capitals by its format (w:caps on the run, its character style or its paragraph's style, through
+basedOn) is read in capitals, as it is shown and printed: a title typed «Заявки» in a style with the caps
+attribute reads «ЗАЯВКИ» (_caps_styles).
 A producer's title block over the book's own title page (pandoc's RTF and DOCX write the metadata title first:
 «Правила спортивного бриджа. Редакция 2017 года» over a title page whose lines say «Правила спортивного
 бриджа / Редакция 2017 года» again) is recorded as docx-title-block: see _title_block.
@@ -90,6 +93,7 @@ class _Reader:
         self.builder = builder
         self.numbering = _Numbering(document)
         self.styles = _styles(document)
+        self.caps = _caps_styles(document)
         self.notes = _notes(document)
         self.first_heading = ""
         self.title_block = _title_block(document.element.body)
@@ -130,11 +134,11 @@ class _Reader:
                 self.blocks(child.find(W + "sdtContent") if tag == W + "sdt" else child, sections)
 
     def paragraph(self, p) -> None:
-        text = _paragraph_text(p)
+        style = _style_id(p)
+        text = _paragraph_text(p, self.caps, style in self.caps)
         if p is self.title_block:
             self.builder.remove(TITLE_BLOCK, text)
             return
-        style = _style_id(p)
         # An empty numbered paragraph counts and shows its number, as Word shows it (an item whose text is
         # all in its sub-items: «3.» then «(a) …»), so the items after it keep their numbers.
         label = self.numbering.label(p, self.styles.get(style, (None, None)))
@@ -178,17 +182,20 @@ def _inside(element, tag: str) -> bool:
     return False
 
 
-def _paragraph_text(p) -> str:
-    """The text a reader sees in one paragraph (see the module docstring for what is not text)."""
+def _paragraph_text(p, caps_styles: frozenset[str] = frozenset(), caps: bool = False) -> str:
+    """The text a reader sees in one paragraph (see the module docstring for what is not text); `caps`: the
+    paragraph's style shows its text in capitals, `caps_styles` the styles that do (a run may say otherwise)."""
     out: list[str] = []
 
-    def walk(element) -> None:
+    def walk(element, caps: bool = caps) -> None:
         for child in element:
             tag = child.tag
             if tag in _NOT_TEXT:
                 continue
-            if tag == W + "t":
-                out.append(child.text or "")
+            if tag == W + "r":
+                walk(child, _run_caps(child, caps_styles, caps))
+            elif tag == W + "t":
+                out.append((child.text or "").upper() if caps else child.text or "")
             elif tag == W + "tab":
                 out.append("\t")
             elif tag in (W + "br", W + "cr"):
@@ -233,6 +240,51 @@ def _title_block(body):
     words = _WORD_OR_FIGURE.findall(_paragraph_text(first).casefold())
     said_again = any(page[k:k + len(words)] == words for k in range(len(page) - len(words) + 1))
     return first if len(words) >= _TITLE_WORDS and said_again else None
+
+
+_OFF = ("0", "false", "off")
+
+
+def _caps_on(rpr) -> bool | None:
+    """w:caps in a run's properties: True, False (switched off), None (not said)."""
+    caps = rpr.find(W + "caps") if rpr is not None else None
+    return None if caps is None else caps.get(W + "val", "true") not in _OFF
+
+
+def _run_caps(run, caps_styles: frozenset[str], caps: bool) -> bool:
+    """Is a run shown in capitals: its own w:caps, else its character style's, else its paragraph's."""
+    rpr = run.find(W + "rPr")
+    own = _caps_on(rpr)
+    if own is not None:
+        return own
+    style = rpr.find(W + "rStyle") if rpr is not None else None
+    return style.get(W + "val") in caps_styles if style is not None else caps
+
+
+def _caps_styles(document) -> frozenset[str]:
+    """The style ids whose text is shown in capitals: w:caps in the style's rPr or in a style it is based on.
+    Of a style id defined twice (pandoc adds its own «LawTitle» after the reference document's) the first
+    definition is the one Word and LibreOffice use."""
+    root = document.styles.element
+    raw: dict[str, tuple[bool | None, str | None]] = {}
+    for style in root.iter(W + "style"):
+        sid = style.get(W + "styleId")
+        if sid in raw:
+            continue
+        based = style.find(W + "basedOn")
+        raw[sid] = (_caps_on(style.find(W + "rPr")), based.get(W + "val") if based is not None else None)
+    out = set()
+    for sid in raw:
+        seen, current = {sid}, sid
+        while True:
+            caps, based = raw[current]
+            if caps is not None or based not in raw or based in seen:
+                break
+            seen.add(based)
+            current = based
+        if caps:
+            out.add(sid)
+    return frozenset(out)
 
 
 def _size(p) -> int | None:

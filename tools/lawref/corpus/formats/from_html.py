@@ -41,7 +41,7 @@ from lawref.corpus.figures import grid_lines, is_hand_table
 from lawref.corpus.formats import Extracted
 from lawref.corpus.formats.builder import TextBuilder
 from lawref.corpus.formats.numbering import format_label
-from lawref.corpus.headings import ends_a_passage, is_update_line
+from lawref.corpus.headings import ends_a_passage, is_link_bar, is_update_line
 from lawref.corpus.levels import FOOTNOTE_CALL, FOOTNOTE_LABEL, FOOTNOTE_MARK, FOOTNOTE_RULE, SECTION
 from lawref.errors import LawrefError
 
@@ -156,10 +156,14 @@ def _superscript_notes(body) -> dict[str, object]:
     out: dict[str, object] = {}
     waiting: list = []  # calls whose note is looked for, in document order
     taken: set[int] = set()
+    notes: list = []  # the notes found: the number that opens each is its label, no call
+    targets = {node.attributes.get("id") for node in body.css("[id]")} | \
+        {node.attributes.get("name") for node in body.css("a[name]")}
     for node in body.css(f"sup, {_NOTE_BLOCKS}"):
         if node.tag == "sup":
             text = _all_text(node).strip()
-            if _SUP_CALL.fullmatch(text) and not _inside_link(node):
+            if _SUP_CALL.fullmatch(text) and not _inside_link(node, targets) \
+                    and not any(_opens(note, node) for note in notes):
                 waiting.append((node, text))
             continue
         if node.mem_id in taken or not waiting or any(_holds(node, call) for call, _ in waiting) or \
@@ -170,18 +174,28 @@ def _superscript_notes(body) -> dict[str, object]:
             if opening.startswith(text) and opening[len(text):len(text) + 1].isspace():
                 out[f"sup:{call.mem_id}"] = _Note(node, None)
                 taken.add(node.mem_id)
+                notes.append(node)
                 del waiting[index]
                 break
     return out
 
 
-def _inside_link(node) -> bool:
+def _inside_link(node, targets=None) -> bool:
+    """Is `node` inside a link (with `targets`, the ids and anchor names of the page: a link that goes somewhere;
+    a link to a fragment the page does not have, «<a href="#fn">1</a>», goes nowhere: its number is a plain
+    call)?"""
     node = node.parent
     while node is not None:
         if node.tag == "a":
-            return True
+            href = node.attributes.get("href") or ""
+            return targets is None or not href.startswith("#") or href[1:] in targets
         node = node.parent
     return False
+
+
+def _opens(note, sup) -> bool:
+    """Is `sup` the number that opens the note `note` (its label, not a call)?"""
+    return _holds(note, sup) and (note.text(separator=" ") or "").lstrip().startswith(_all_text(sup).strip())
 
 
 def _holds(node, inner) -> bool:
@@ -445,6 +459,10 @@ def dropped_kind(node) -> str | None:
     if tag in ("ul", "ol", "p", "div", "dl", "table", "tr", "td", "center", "font", "small", "span") \
             and _all_links(node) or tag == "tr" and _named_bar_row(node):
         return "html-menu"
+    if tag == "tr" and _banner_row(node):
+        return "html-header"
+    if tag in ("p", "div", "td", "center", "font", "small", "span") and node.css("a") and is_link_bar(_all_text(node)):
+        return "html-menu"  # a bar of links with a plain item among them: «Версия для печати | Просмотров: 1843»
     if tag in ("p", "div", "small", "font", "span") and is_update_line(_all_text(node)):
         return "html-updated"
     if tag in ("p", "div", "center") and _top_link(node):
@@ -529,6 +547,26 @@ def _named_bar_row(row) -> bool:
         return False
     names = [" ".join(_all_text(cell).split()) for cell in cells if cell not in menus]
     return all(not name or len(name.split()) <= 6 and not re.search(r"\d|[.!?:;]$", name) for name in names)
+
+
+def _sibling(node, step: str):
+    """The next (`step` "next") or previous ("prev") element beside `node`, text between passed by."""
+    node = getattr(node, step)
+    while node is not None and node.tag.startswith("-"):
+        node = getattr(node, step)
+    return node
+
+
+def _banner_row(row) -> bool:
+    """The first row of a page laid out in a table, over a row that is the site's bar of links: the site's
+    banner (its name, its address: «♠ ♥ Клуб спортивного бриджа «МИЗЕР» ♦ ♣» / «Краснозёрск · ул. Заводская,
+    14»), as a reader takes what stands above the site's menu; short (40 words at most), no heading in it."""
+    below = _sibling(row, "next")
+    if _sibling(row, "prev") is not None or below is None or below.tag != "tr":
+        return False
+    if not (_all_links(below) or _named_bar_row(below) or below.css("a") and is_link_bar(_all_text(below))):
+        return False  # (the bar may show the page it is on as plain text: «Главная | … | Библиотека | Контакты»)
+    return not row.css("h1, h2, h3, h4, h5, h6") and 0 < len(_all_text(row).split()) <= 40
 
 
 def _all_text(node) -> str:

@@ -1297,8 +1297,7 @@ def _edge_blocks(pages: list[PdfPage], gap: float, furniture_like, body_top: flo
     printed in the margin, the body close under it) needs no gap where the page's own text begins under it:
     the repetition sets it off."""
     found: dict[int, str] = {}
-    for page in pages:
-        lines = page.lines
+    for page, lines in ((sheet, column) for sheet in pages for column in _columns_of(sheet)):
         for kind, block_of in (("pdf-header", lambda k, lines=lines: (lines[:k], lines[k:k + 1], True)),
                                ("pdf-footer", lambda k, lines=lines: (lines[-k:], lines[-k - 1:-k] if k < len(lines)
                                                                       else (), False))):
@@ -1318,6 +1317,20 @@ def _edge_blocks(pages: list[PdfPage], gap: float, furniture_like, body_top: flo
                     found.setdefault(id(line), kind)
                 break
     return found
+
+
+def _columns_of(page: PdfPage) -> list[tuple[PdfLine, ...]]:
+    """A page's lines column by column, where it has a gutter (lawref.corpus.formats.columns.find_gutter: a 2-up
+    sheet's two pages, a page set in two columns), a line across the gutter in both; else the page's lines. Each
+    column's top and foot are judged on their own: a sheet's left page's head beside its right page's («В. Г.
+    Ледовских. Практический комментарий» beside «Статья 18. Заявки») is a head each, whatever the other."""
+    from lawref.corpus.formats.columns import find_gutter
+
+    gutter = find_gutter(list(page.lines))
+    if gutter is None:
+        return [page.lines]
+    return [tuple(line for line in page.lines if line.x0 < gutter),
+            tuple(line for line in page.lines if line.x1 > gutter)]
 
 
 def _ruled_off(page: PdfPage, edge: PdfLine, beyond: PdfLine) -> bool:
@@ -1553,6 +1566,9 @@ def _heading_line_wraps(prev: PdfLine, line: PdfLine, measure: Measure) -> bool:
             and not _first_word_fits(line, _room(prev, measure, INK_CENTRED), _em(line)))
 
 
+_CAPITALS_BROKEN = re.compile(r"[А-ЯЁA-Z]{2}[-\u2010\u00ad]$")
+
+
 def _starts_paragraph(prev: PdfLine, line: PdfLine, gap: float, margin: float, measure: Measure,
                       opens: bool, headings: bool = False) -> bool:
     """Whether `line` starts a new paragraph after `prev` (`opens`: prev is its paragraph's first line;
@@ -1567,6 +1583,9 @@ def _starts_paragraph(prev: PdfLine, line: PdfLine, gap: float, margin: float, m
         return True
     if prev.bold != line.bold and not (measure.full(prev) and _runs_on(prev, line)):
         return True  # (but a line of bold words inside a sentence is emphasis)
+    if line.page == prev.page and _CAPITALS_BROKEN.search(prev.text) and line.text[:2].isalpha() \
+            and line.text[:2].isupper() and 0 <= line.top - prev.bottom <= gap + 0.3 * em:
+        return False  # a word in capitals broken at the line's end goes on («… КАРТЫ БОЛ-» / «ВАНА», centred)
     ends = _ends_paragraph(prev, line, measure)
     moved = abs(line.x0 - prev.x0) > 0.4 * em
     if line.page != prev.page:
