@@ -13,7 +13,7 @@ from lawref.corpus.rights import PERSONAL_NOTICE
 from lawref.ids import normalize_id
 from lawref.inline import inline_segments
 
-from booklet_read import body_lines, flat, is_subsequence, labels, pdftotext_pages, words
+from booklet_read import body_lines, drawings, flat, is_subsequence, labels, pdftotext_pages, words
 
 A5 = (419.53, 595.28)  # points
 MOJIBAKE = re.compile("[\ufffdÐÑÃâ]")
@@ -58,7 +58,7 @@ def test_every_page_is_a5(booklet):
 def fonts_of(reader):
     found = {}
     for page in reader.pages:
-        for font in page["/Resources"].get("/Font", {}).values():
+        for font in (font for resources, _ in drawings(page) for font in resources.get("/Font", {}).values()):
             font = font.get_object()
             descendant = font["/DescendantFonts"][0].get_object() if "/DescendantFonts" in font else font
             found[str(font["/BaseFont"])] = descendant["/FontDescriptor"].get_object()
