@@ -138,10 +138,3 @@ def test_print_and_imposition_or_icc_alone_are_refused_in_one_line(tmp_path, cap
     err = capsys.readouterr().err
     assert err.count("\n") == 1 and f"{bad}: это не цветовой профиль ICC для CMYK" in err
     assert not out.exists()
-
-
-def test_the_imposition_message_counts_sheet_sides(tmp_path, capsys):
-    out = tmp_path / "a4.pdf"
-    assert main(["booklet", "--imposition", "a4-saddle", "-o", str(out), "--laws", "28-30"]) == 0
-    sides = len(PdfReader(out).pages)
-    assert f"(сторон листов A4: {sides} для страниц буклета: " in capsys.readouterr().err
