@@ -88,10 +88,8 @@ def test_a_write_that_fails_half_way_leaves_the_old_file_and_no_temporary(tmp_pa
     assert [p.name for p in tmp_path.iterdir()] == ["booklet.pdf"]
 
 
-def test_public_leaves_out_the_personal_commentary_and_says_so(tmp_path, capsys):
-    out = tmp_path / "public.pdf"
-    assert main(["booklet", "-o", str(out), "--public"]) == 0
-    err = capsys.readouterr().err
+def test_public_leaves_out_the_personal_commentary_and_says_so(public_booklet):
+    out, err, _ = public_booklet  # `lawref booklet -o FILE --public`, typeset once per run (conftest)
     assert "не включено (только для личного пользования): Комментарий EBL" in err
     text = " ".join(p.extract_text() for p in PdfReader(out).pages)
     assert "ОСПАРИВАЕМАЯ ПРЕТЕНЗИЯ" in text and "Endicott" not in text

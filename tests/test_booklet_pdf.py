@@ -119,10 +119,9 @@ def test_personal_source_notice_on_the_cover_and_on_every_page_that_shows_it(cor
     assert 0 < shown < len(body_range(booklet))
 
 
-def test_public_booklet_leaves_the_personal_commentary_out(corpus, tmp_path):
-    path = tmp_path / "public.pdf"
-    report = build_booklet(corpus, path, public=True)
-    assert report.left_out == [s.title for s in corpus.sources if s.rights == "personal"]
+def test_public_booklet_leaves_the_personal_commentary_out(corpus, public_booklet):
+    path, _, left_out = public_booklet  # build_booklet(public=True) as `lawref booklet --public` calls it (conftest)
+    assert left_out == [s.title for s in corpus.sources if s.rights == "personal"]
     text = " ".join(flat(p) for p in pdftotext_pages(path))
     assert "ОСПАРИВАЕМАЯ ПРЕТЕНЗИЯ" in text
     assert "Endicott" not in text and "ЗАЯВКИ В ПОРЯДКЕ ОЧЕРЕДИ" not in text and "комм." not in text
