@@ -60,3 +60,17 @@ def labels(reader: PdfReader) -> list[str]:
 
 def page_of_label(reader: PdfReader, label: str) -> int:
     return labels(reader).index(label)
+
+
+def drawings(page) -> list[tuple[dict, bytes]]:
+    """(resources, content stream) of a page and of every form XObject it draws, forms within forms too: the
+    booklet's stamp (running head, folio, thumb tab: lawref.booklet.assemble) is laid over each page as a form."""
+    found, todo = [], [(page["/Resources"].get_object(), page.get_contents().get_data())]
+    while todo:
+        resources, data = todo.pop(0)
+        found.append((resources, data))
+        for xobject in (resources.get("/XObject") or {}).values():
+            xobject = xobject.get_object()
+            if xobject.get("/Subtype") == "/Form":
+                todo.append((xobject["/Resources"].get_object(), xobject.get_data()))
+    return found

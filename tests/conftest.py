@@ -166,6 +166,38 @@ def seed_booklet():
     return folder / "booklet.pdf", log["warnings"], log["unresolved"]
 
 
+@pytest.fixture(scope="session")
+def public_booklet():
+    """(PDF, what the command wrote to stderr, its report's left-out titles) of `lawref booklet -o FILE --public` on
+    the seed corpus, typeset once per test run and shared by the pytest-xdist workers (tests/sitebuild.py `once`):
+    test_booklet_cli reads the command's message, test_booklet_pdf the report (build_booklet's, kept as the command
+    gets it), both the PDF; each typeset it before (~2.5 s of CPU). Read-only."""
+    import json
+
+    from sitebuild import once
+
+    def make(folder: Path) -> None:
+        from lawref.booklet import render
+
+        reports = []
+        typeset = render.build_booklet
+
+        def keep(*args, **kwargs):
+            reports.append(typeset(*args, **kwargs))
+            return reports[-1]
+
+        with pytest.MonkeyPatch.context() as patch:
+            patch.setattr(render, "build_booklet", keep)  # the command imports it from there when it runs
+            patch.delenv("LAWREF_CORPUS", raising=False)
+            done = run_cli("booklet", "-o", str(folder / "public.pdf"), "--public")
+        assert done.code == 0 and len(reports) == 1, done.err
+        (folder / "log.json").write_text(json.dumps({"err": done.err, "left_out": reports[0].left_out}), "utf-8")
+
+    folder = once("booklet-public", make)
+    log = json.loads((folder / "log.json").read_text("utf-8"))
+    return folder / "public.pdf", log["err"], log["left_out"]
+
+
 def score_once(paths: list[Path], truth: Path):
     """redteam_score.score of a red-team rendering as it is, made once per test run and shared by the
     pytest-xdist workers (tests/sitebuild.py `once`): test_redteam scores every rendering, and test_formats_ocr

@@ -22,13 +22,16 @@ def test_booklet_for_chosen_laws_without_commentary(tmp_path, capsys):
     assert f"записано {out}" in capsys.readouterr().err
 
 
-def test_a4_saddle_imposition(tmp_path):
+def test_a4_saddle_imposition(tmp_path, capsys):
     plain, imposed = tmp_path / "a5.pdf", tmp_path / "a4.pdf"
     assert main(["booklet", "-o", str(plain), "--laws", "28-30"]) == 0
+    capsys.readouterr()
     assert main(["booklet", "-o", str(imposed), "--laws", "28-30", "--imposition", "a4-saddle"]) == 0
     a5_pages = len(PdfReader(plain).pages)
     sides = PdfReader(imposed).pages
     assert len(sides) == -(-a5_pages // 4) * 2
+    # the message counts sheet sides (test_booklet_press's own typeset of this imposition, merged here: ~1.5 s CPU)
+    assert f"(сторон листов A4: {len(sides)} для страниц буклета: " in capsys.readouterr().err
     for side in sides:
         assert (float(side.mediabox.width), float(side.mediabox.height)) == pytest.approx(A4_LANDSCAPE, abs=1)
 
@@ -85,10 +88,8 @@ def test_a_write_that_fails_half_way_leaves_the_old_file_and_no_temporary(tmp_pa
     assert [p.name for p in tmp_path.iterdir()] == ["booklet.pdf"]
 
 
-def test_public_leaves_out_the_personal_commentary_and_says_so(tmp_path, capsys):
-    out = tmp_path / "public.pdf"
-    assert main(["booklet", "-o", str(out), "--public"]) == 0
-    err = capsys.readouterr().err
+def test_public_leaves_out_the_personal_commentary_and_says_so(public_booklet):
+    out, err, _ = public_booklet  # `lawref booklet -o FILE --public`, typeset once per run (conftest)
     assert "не включено (только для личного пользования): Комментарий EBL" in err
     text = " ".join(p.extract_text() for p in PdfReader(out).pages)
     assert "ОСПАРИВАЕМАЯ ПРЕТЕНЗИЯ" in text and "Endicott" not in text
@@ -155,8 +156,13 @@ def test_lawref_site_url_reaches_the_cover_and_every_qr_code_as_a_full_qr(tmp_pa
 
 
 def test_imposed_booklet_keeps_outline_language_metadata_and_live_links(tmp_path, seed_booklet):
+    """The whole seed booklet imposed: `lawref booklet --imposition a4-saddle` typesets the booklet and imposes
+    that file (render.build_booklet: impose_a4_saddle), so the booklet typeset once per run is imposed here rather
+    than typeset again (~2.5 s CPU); the command's own imposition is test_a4_saddle_imposition's."""
+    from lawref.booklet.impose import impose_a4_saddle
+
     plain, imposed = seed_booklet[0], tmp_path / "a4.pdf"  # plain: `lawref booklet -o`'s, typeset once per run
-    assert main(["booklet", "-o", str(imposed), "--imposition", "a4-saddle"]) == 0
+    assert impose_a4_saddle(plain, imposed) == len(PdfReader(imposed).pages)
     a5, a4 = PdfReader(plain), PdfReader(imposed)
     assert a4.trailer["/Root"]["/Lang"] == "ru"
     assert a4.metadata.title == a5.metadata.title

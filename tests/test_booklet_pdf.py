@@ -13,7 +13,7 @@ from lawref.corpus.rights import PERSONAL_NOTICE
 from lawref.ids import normalize_id
 from lawref.inline import inline_segments
 
-from booklet_read import body_lines, flat, is_subsequence, labels, pdftotext_pages, words
+from booklet_read import body_lines, drawings, flat, is_subsequence, labels, pdftotext_pages, words
 
 A5 = (419.53, 595.28)  # points
 MOJIBAKE = re.compile("[\ufffdÐÑÃâ]")
@@ -58,7 +58,7 @@ def test_every_page_is_a5(booklet):
 def fonts_of(reader):
     found = {}
     for page in reader.pages:
-        for font in page["/Resources"].get("/Font", {}).values():
+        for font in (font for resources, _ in drawings(page) for font in resources.get("/Font", {}).values()):
             font = font.get_object()
             descendant = font["/DescendantFonts"][0].get_object() if "/DescendantFonts" in font else font
             found[str(font["/BaseFont"])] = descendant["/FontDescriptor"].get_object()
@@ -119,10 +119,9 @@ def test_personal_source_notice_on_the_cover_and_on_every_page_that_shows_it(cor
     assert 0 < shown < len(body_range(booklet))
 
 
-def test_public_booklet_leaves_the_personal_commentary_out(corpus, tmp_path):
-    path = tmp_path / "public.pdf"
-    report = build_booklet(corpus, path, public=True)
-    assert report.left_out == [s.title for s in corpus.sources if s.rights == "personal"]
+def test_public_booklet_leaves_the_personal_commentary_out(corpus, public_booklet):
+    path, _, left_out = public_booklet  # build_booklet(public=True) as `lawref booklet --public` calls it (conftest)
+    assert left_out == [s.title for s in corpus.sources if s.rights == "personal"]
     text = " ".join(flat(p) for p in pdftotext_pages(path))
     assert "ОСПАРИВАЕМАЯ ПРЕТЕНЗИЯ" in text
     assert "Endicott" not in text and "ЗАЯВКИ В ПОРЯДКЕ ОЧЕРЕДИ" not in text and "комм." not in text
