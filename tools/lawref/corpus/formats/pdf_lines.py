@@ -115,10 +115,12 @@ def _page(page, index: int) -> PdfPage:
             line = PdfLine(index, stripped, left, right, min(top, top2), max(bottom, bottom2), size, bold, word_x1)
             ruled = tuple(x for x, top_, bottom_ in rules if left + 1 < x < right - 1 and
                           top_ < (line.top + line.bottom) / 2 < bottom_)
-            if right - left > LOOSE * 0.6 * size * len(stripped) or ruled:
-                line = _with_parts(textpage, text, first, last, line, box, ruled)
-            elif DIAGRAM_LINE.match(stripped):
+            if DIAGRAM_LINE.match(stripped) and not ruled:
+                # a hand diagram's row (West's hand and East's): its gaps are the figure's layout, never two
+                # columns (tested first: at its true size, the row is as wide as two columns would be)
                 line = replace(line, columns=_with_parts(textpage, text, first, last, line, box).parts)
+            elif right - left > LOOSE * 0.6 * size * len(stripped) or ruled:
+                line = _with_parts(textpage, text, first, last, line, box, ruled)
             lines.append(line)
             spans.append((first, last))
     lines = _footnote_marks(raw, textpage, text, lines, spans)
