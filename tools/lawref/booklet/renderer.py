@@ -14,6 +14,41 @@ from pathlib import Path
 FOLDER = Path(__file__).resolve().parent  # booklet.css and fonts/ are package data beside this module
 
 
+def _hang_trailing_spaces() -> None:
+    """Let a text's trailing spaces hang past the line's end, as CSS says they do, when WeasyPrint breaks a line.
+
+    WeasyPrint 70's split_first_line measures a text that fits on the line (Pango breaks it nowhere) with its
+    trailing space, and when that space alone runs past the line's end it takes the text for one word too long
+    to fit and keeps only its first word on the line: the text before an inline element (a reference, a word
+    kept whole, emphasis) ends with the space before that element, so a justified line came out as one short
+    word ("той части" / "ущерба, которая..." printed as "той" / "части" / "ущерба, которая...") and the
+    paragraph went on on the next line. When the text without its trailing spaces fits, it is laid out whole on
+    the line, as it would be with no element after it. Idempotent; constraints.txt pins WeasyPrint."""
+    from weasyprint.layout import inline
+    from weasyprint.text import line_break
+
+    split = line_break.split_first_line
+    if getattr(inline.split_first_line, "hangs_spaces", False):
+        return
+
+    def split_first_line(text, style, context, max_width, justification_spacing, is_line_start=True,
+                         minimum=False):
+        result = split(text, style, context, max_width, justification_spacing, is_line_start, minimum)
+        if (max_width is None or result[2] is None or style["white_space"] not in ("normal", "pre-line")
+                or not text.endswith(" ")):
+            return result
+        stripped = text.rstrip(" ")
+        if not stripped or "\n" in stripped:
+            return result
+        fitted = split(stripped, style, context, max_width, justification_spacing, is_line_start, minimum)
+        if fitted[2] is not None or fitted[3] > max_width:
+            return result
+        return split(text, style, context, None, justification_spacing, is_line_start, minimum)  # one line
+
+    split_first_line.hangs_spaces = True
+    inline.split_first_line = split_first_line
+
+
 def _html(body: str):
     from weasyprint import HTML
 
@@ -26,6 +61,7 @@ class Renderer:
         from weasyprint import CSS
         from weasyprint.text.fonts import FontConfiguration
 
+        _hang_trailing_spaces()
         self.folder = FOLDER
         self.fonts = FontConfiguration()
         css = css_text if css_text is not None else (self.folder / "booklet.css").read_text("utf-8")
