@@ -153,3 +153,26 @@ def short_lines(path: Path) -> list[ShortLine]:
     finally:
         document.close()
     return found
+
+
+def source_breaks(clauses) -> set[tuple[str, str]]:
+    """(last word, first word) of each two lines in a row of a clause's text: a paragraph the source ends there,
+    whose short last line is no fault of the layout (a title page's lines, a list of abbreviations)."""
+    pairs = set()
+    for clause in clauses:
+        for field in (clause.text, clause.title):
+            lines = [w for w in (words(line) for line in (field or "").split("\n")) if w]
+            pairs.update((a[-1], b[0]) for a, b in zip(lines, lines[1:]))
+    return pairs
+
+
+def broken_lines(pdf, clauses) -> list[str]:
+    """The body's lines that end short mid-paragraph where the source goes on, as 'page (clause): line / word'."""
+    breaks = source_breaks(clauses)
+
+    def at_source_break(line: ShortLine) -> bool:
+        last, first = words(line.text), words(line.next_word)
+        return bool(last and first) and (last[-1], first[0]) in breaks
+
+    return [f"с. {s.label} ({s.clause or '—'}): «{s.text}» / «{s.next_word} …»" for s in short_lines(pdf)
+            if s.label.isdigit() and not at_source_break(s)]  # the body: front matter's pages are in roman

@@ -15,15 +15,20 @@ FOLDER = Path(__file__).resolve().parent  # booklet.css and fonts/ are package d
 
 
 def _hang_trailing_spaces() -> None:
-    """Let a text's trailing spaces hang past the line's end, as CSS says they do, when WeasyPrint breaks a line.
+    """Break a line where CSS says, whatever white space ends the text, in WeasyPrint 70's split_first_line.
 
-    WeasyPrint 70's split_first_line measures a text that fits on the line (Pango breaks it nowhere) with its
-    trailing space, and when that space alone runs past the line's end it takes the text for one word too long
-    to fit and keeps only its first word on the line: the text before an inline element (a reference, a word
-    kept whole, emphasis) ends with the space before that element, so a justified line came out as one short
-    word ("той части" / "ущерба, которая..." printed as "той" / "части" / "ущерба, которая...") and the
-    paragraph went on on the next line. When the text without its trailing spaces fits, it is laid out whole on
-    the line, as it would be with no element after it. Idempotent; constraints.txt pins WeasyPrint."""
+    Pango lets white space at a line's end run past the width it is given (it puts the whole text on one line),
+    but split_first_line then measures the line with that white space, takes it for one word too long to fit,
+    and keeps only the text's first word on the line, or a hyphenated part of it. It happens to a text box
+    that ends with white space, which is the text before an inline element:
+      - a space (the space before a reference, a word kept whole, emphasis): CSS lets it hang past the margin,
+        so a text that fits without its trailing spaces is kept whole on the line (comm2017's 12.3 printed
+        «…без возмещения той» / «части» / «ущерба, которая…»);
+      - a no-break space (typography.py binds «в» to the reference «6.1» after it): it does not hang, so the
+        line breaks at the text's last break opportunity that fits, as Pango does when it cannot let the space
+        run on (the generated book's 9.2 printed «недоста‐» / «точ‐» / «ное» / «назначение…»).
+    A line holding more than the text's first word is left as WeasyPrint breaks it. Idempotent; constraints.txt
+    pins WeasyPrint."""
     from weasyprint.layout import inline
     from weasyprint.text import line_break
 
@@ -33,17 +38,25 @@ def _hang_trailing_spaces() -> None:
 
     def split_first_line(text, style, context, max_width, justification_spacing, is_line_start=True,
                          minimum=False):
-        result = split(text, style, context, max_width, justification_spacing, is_line_start, minimum)
+        def fit(text, width):
+            return split(text, style, context, width, justification_spacing, is_line_start, minimum)
+
+        result = fit(text, max_width)
         if (max_width is None or result[2] is None or style["white_space"] not in ("normal", "pre-line")
-                or not text.endswith(" ")):
+                or not text[-1:].isspace() or "\n" in text):
             return result
+        if " " in text.encode()[:result[1]].decode(errors="ignore").strip(" "):
+            return result  # more than the first word on the line: not this fault
         stripped = text.rstrip(" ")
-        if not stripped or "\n" in stripped:
+        if stripped != text:  # trailing spaces hang
+            if stripped and fit(stripped, None)[3] <= max_width:
+                return fit(text, None)  # the whole text on the line
             return result
-        fitted = split(stripped, style, context, max_width, justification_spacing, is_line_start, minimum)
-        if fitted[2] is not None or fitted[3] > max_width:
-            return result
-        return split(text, style, context, None, justification_spacing, is_line_start, minimum)  # one line
+        # a no-break space at the end: a word joiner after it keeps Pango from letting it run past the margin
+        joined = fit(text + "\u2060", max_width)
+        if joined[2] is not None and joined[2] < len(text.encode()) and joined[1] > result[1]:
+            return joined
+        return result
 
     split_first_line.hangs_spaces = True
     inline.split_first_line = split_first_line
