@@ -104,6 +104,7 @@ def short_lines(path: Path) -> list[ShortLine]:
     pitch = 9 * 1.34  # line-height of body text, pt
     tolerance = 0.6
     found: list[ShortLine] = []
+    read = 0
     document = pdfium.PdfDocument(str(path))
     page_labels = labels(PdfReader(str(path)))
     try:
@@ -150,8 +151,11 @@ def short_lines(path: Path) -> list[ShortLine]:
                 if right - end > nxt[4] + space + tolerance:
                     found.append(ShortLine(number + 1, page_labels[number] if number < len(page_labels) else "",
                                            clause, text, nxt[3].split(" ")[0]))
+            read += len(lines)
     finally:
         document.close()
+    # pdfium (Chromium's PDF reader) must see the pages' text: a page it cannot read is blank in a browser
+    assert read, f"{path}: pdfium reads no line of body text"
     return found
 
 
