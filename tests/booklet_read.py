@@ -6,6 +6,7 @@ from __future__ import annotations
 import re
 import shutil
 import subprocess
+from dataclasses import dataclass
 from pathlib import Path
 
 from pypdf import PdfReader
@@ -74,3 +75,108 @@ def drawings(page) -> list[tuple[dict, bytes]]:
             if xobject.get("/Subtype") == "/Form":
                 todo.append((xobject["/Resources"].get_object(), xobject.get_data()))
     return found
+
+
+@dataclass
+class ShortLine:
+    page: int  # 1-based index of the page in the PDF
+    label: str  # its page label (the number printed on it)
+    clause: str  # the last clause label opening a line above it on the page ("12.3."), or ""
+    text: str  # the line
+    next_word: str  # the first word of the paragraph's next line, which would have fitted after it
+
+
+_CLAUSE_LABEL = re.compile(r"^(?:\d+(?:\.\d+)*\.|[A-ZА-Я]\.|\([a-zа-я0-9]+\))(?= )")
+
+
+def short_lines(path: Path) -> list[ShortLine]:
+    """The lines of justified 9 pt body text that end short of the right margin mid-paragraph while the first word
+    of the next line would have fitted after them (a justified line is stretched to the margin unless it is its
+    paragraph's last; one that is not, and had room for the next word, was broken too early). The next line is the
+    same paragraph's when it is one line pitch lower and starts where this one does (a paragraph after it opens
+    with an indent, or further down after a margin). Read from the PDF with pdfium (the chars' boxes, sizes and
+    baselines), in PDF points."""
+    import ctypes
+
+    import pypdfium2 as pdfium
+    import pypdfium2.raw as raw
+
+    pitch = 9 * 1.34  # line-height of body text, pt
+    tolerance = 0.6
+    found: list[ShortLine] = []
+    read = 0
+    document = pdfium.PdfDocument(str(path))
+    page_labels = labels(PdfReader(str(path)))
+    try:
+        for number in range(len(document)):
+            page = document[number]
+            width = page.get_width()
+            right = width - 15 * 72 / 25.4  # the type area's right edge (booklet.css: 15 mm margins)
+            textpage = page.get_textpage()
+            x, y = ctypes.c_double(), ctypes.c_double()
+            rows: dict[float, list] = {}  # baseline -> [(left, right, char)] of body-size chars, spaces too
+            others: list = []  # (left, right, bottom, top) of every other char (notes, calls, stamped numbers)
+            for i in range(textpage.count_chars()):
+                char = textpage.get_text_range(i, 1)
+                if char in "\r\n":
+                    continue
+                left, bottom, right_x, top = textpage.get_charbox(i)
+                if abs(raw.FPDFText_GetFontSize(textpage, i) - BODY_PX) < 0.05:
+                    raw.FPDFText_GetCharOrigin(textpage, i, ctypes.byref(x), ctypes.byref(y))
+                    rows.setdefault(round(y.value, 1), []).append((left, right_x, char))
+                elif char.strip():
+                    others.append((left, right_x, bottom, top))
+            lines = []  # (baseline, left, right, text, first word's width)
+            for base in sorted(rows, reverse=True):  # top to bottom
+                chars = sorted(rows[base])
+                while chars and not chars[-1][2].strip():
+                    chars.pop()
+                while chars and not chars[0][2].strip():
+                    chars.pop(0)
+                if not chars:
+                    continue
+                end = max(c[1] for c in chars)
+                # a page note or a stamped page number on the same line ends it where it ends
+                end = max([end] + [o[1] for o in others if o[2] - 2 < base < o[3] + 2])
+                text = "".join(c[2] for c in chars)
+                first = len(text.split(" ")[0])
+                lines.append((base, chars[0][0], end, text, chars[first - 1][1] - chars[0][0]))
+            clause = ""
+            for (base, left, end, text, _), nxt in zip(lines, lines[1:] + [None]):
+                if _CLAUSE_LABEL.match(text):
+                    clause = _CLAUSE_LABEL.match(text).group(0)
+                if nxt is None or abs(base - nxt[0] - pitch) > tolerance or abs(left - nxt[1]) > tolerance:
+                    continue  # the paragraph's last line on this page
+                space = 9 * 0.318  # DejaVu Serif's word space at 9 pt
+                if right - end > nxt[4] + space + tolerance:
+                    found.append(ShortLine(number + 1, page_labels[number] if number < len(page_labels) else "",
+                                           clause, text, nxt[3].split(" ")[0]))
+            read += len(lines)
+    finally:
+        document.close()
+    # pdfium (Chromium's PDF reader) must see the pages' text: a page it cannot read is blank in a browser
+    assert read, f"{path}: pdfium reads no line of body text"
+    return found
+
+
+def source_breaks(clauses) -> set[tuple[str, str]]:
+    """(last word, first word) of each two lines in a row of a clause's text: a paragraph the source ends there,
+    whose short last line is no fault of the layout (a title page's lines, a list of abbreviations)."""
+    pairs = set()
+    for clause in clauses:
+        for field in (clause.text, clause.title):
+            lines = [w for w in (words(line) for line in (field or "").split("\n")) if w]
+            pairs.update((a[-1], b[0]) for a, b in zip(lines, lines[1:]))
+    return pairs
+
+
+def broken_lines(pdf, clauses) -> list[str]:
+    """The body's lines that end short mid-paragraph where the source goes on, as 'page (clause): line / word'."""
+    breaks = source_breaks(clauses)
+
+    def at_source_break(line: ShortLine) -> bool:
+        last, first = words(line.text), words(line.next_word)
+        return bool(last and first) and (last[-1], first[0]) in breaks
+
+    return [f"с. {s.label} ({s.clause or '—'}): «{s.text}» / «{s.next_word} …»" for s in short_lines(pdf)
+            if s.label.isdigit() and not at_source_break(s)]  # the body: front matter's pages are in roman

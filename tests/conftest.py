@@ -198,6 +198,23 @@ def public_booklet():
     return folder / "public.pdf", log["err"], log["left_out"]
 
 
+COMM2017 = REPO / "tests/redteam/comm2017/out/comm2017.odt"
+
+
+@pytest.fixture(scope="session")
+def comm2017_booklet():
+    """The booklet of the red-team commentary comm2017 read from its ODT (`lawref booklet --corpus FILE.odt`:
+    hand diagrams, references, a commentary laid out from a user's file), typeset once per test run and shared by
+    the pytest-xdist workers (tests/sitebuild.py `once`). Read-only."""
+    from sitebuild import once
+
+    def make(folder: Path) -> None:
+        done = run_cli("booklet", "--corpus", str(COMM2017), "-o", str(folder / "comm2017.pdf"))
+        assert done.code == 0, done.err
+
+    return once("booklet-comm2017", make) / "comm2017.pdf"
+
+
 def score_once(paths: list[Path], truth: Path):
     """redteam_score.score of a red-team rendering as it is, made once per test run and shared by the
     pytest-xdist workers (tests/sitebuild.py `once`): test_redteam scores every rendering, and test_formats_ocr

@@ -19,9 +19,8 @@ from lawref.model import Clause, Source
 from test_booklet_blocks import assert_every_character_placed_once
 
 from booklet_read import flat, words
-from conftest import REPO
+from conftest import COMM2017, REPO
 
-COMM2017 = REPO / "tests/redteam/comm2017/out/comm2017.odt"
 MONO = REPO / "tools/lawref/booklet/fonts/DejaVuSansMono.ttf"
 
 
@@ -34,10 +33,8 @@ def book():
 
 
 @pytest.fixture(scope="module")
-def printed(tmp_path_factory):
-    out = tmp_path_factory.mktemp("figures") / "comm2017.pdf"
-    assert main(["booklet", "--corpus", str(COMM2017), "-o", str(out)]) == 0
-    return out
+def printed(comm2017_booklet):
+    return comm2017_booklet  # conftest: typeset once per test run
 
 
 def _page_lines(pages: list[str]) -> list[list[str]]:

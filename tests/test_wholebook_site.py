@@ -11,6 +11,7 @@ import shutil
 import pytest
 
 from bookgen import make_books
+from booklet_read import broken_lines
 
 SEED = 1
 
@@ -25,7 +26,7 @@ def test_a_whole_book_in_other_formats_gives_the_site_search_and_booklet(rendere
     """The done-when of the whole-books issue, end to end: the law book as a PDF and the commentary as a DOCX,
     dropped into a corpus folder with no metadata, build the site (every Law, definition and chapter page and
     anchor, no broken link), its search data (the terms of the Definitions) and the booklet (every Law and
-    chapter in its outline)."""
+    chapter in its outline, no justified line ending short mid-paragraph)."""
     from pypdf import PdfReader
 
     from sitebuild import broken_links, build_site
@@ -58,3 +59,6 @@ def test_a_whole_book_in_other_formats_gives_the_site_search_and_booklet(rendere
     printed = " ".join(titles(outline))
     missing = [c.id for c in law.clauses if c.kind == "law" and not re.search(rf"Правило {c.id}(?!\d)", printed, re.I)]
     assert not missing, f"Laws not in the booklet's outline: {missing}"
+    # no justified line ends short mid-paragraph (main had 4: «точ‐» / «ное» in 9.2, «ука‐» in 26.1, «шитель»)
+    clauses = [c for key in ("law", "commentary") for c in books[key].clauses]
+    assert broken_lines(site / "lawref-booklet.pdf", clauses) == []

@@ -128,7 +128,7 @@ def _lay_over(writer, page, sheet, shift: float = 0.0) -> None:
         return writer._add_object(made)
 
     before = b"q\n" + (b"1 0 0 1 %s %s cm\n" % ((f"{shift:.4f}".encode(),) * 2) if shift else b"")
-    own = page["/Contents"]
+    own = page.raw_get("/Contents")  # its reference: a content stream in the array must be an indirect object
     own = list(own.get_object()) if isinstance(own.get_object(), ArrayObject) else [own]
     after = stream(b"\nQ\nq " + STAMP.encode() + b" Do Q\n")
     page[NameObject("/Contents")] = ArrayObject([stream(before), *own, after])

@@ -14,6 +14,54 @@ from pathlib import Path
 FOLDER = Path(__file__).resolve().parent  # booklet.css and fonts/ are package data beside this module
 
 
+def _hang_trailing_spaces() -> None:
+    """Break a line where CSS says, whatever white space ends the text, in WeasyPrint 70's split_first_line.
+
+    Pango lets white space at a line's end run past the width it is given (it puts the whole text on one line),
+    but split_first_line then measures the line with that white space, takes it for one word too long to fit,
+    and keeps only the text's first word on the line, or a hyphenated part of it. It happens to a text box
+    that ends with white space, which is the text before an inline element:
+      - a space (the space before a reference, a word kept whole, emphasis): CSS lets it hang past the margin,
+        so a text that fits without its trailing spaces is kept whole on the line (comm2017's 12.3 printed
+        «…без возмещения той» / «части» / «ущерба, которая…»);
+      - a no-break space (typography.py binds «в» to the reference «6.1» after it): it does not hang, so the
+        line breaks at the text's last break opportunity that fits, as Pango does when it cannot let the space
+        run on (the generated book's 9.2 printed «недоста‐» / «точ‐» / «ное» / «назначение…»).
+    A line holding more than the text's first word is left as WeasyPrint breaks it. Idempotent; constraints.txt
+    pins WeasyPrint."""
+    from weasyprint.layout import inline
+    from weasyprint.text import line_break
+
+    split = line_break.split_first_line
+    if getattr(inline.split_first_line, "hangs_spaces", False):
+        return
+
+    def split_first_line(text, style, context, max_width, justification_spacing, is_line_start=True,
+                         minimum=False):
+        def fit(text, width):
+            return split(text, style, context, width, justification_spacing, is_line_start, minimum)
+
+        result = fit(text, max_width)
+        if (max_width is None or result[2] is None or style["white_space"] not in ("normal", "pre-line")
+                or not text[-1:].isspace() or "\n" in text):
+            return result
+        if " " in text.encode()[:result[1]].decode(errors="ignore").strip(" "):
+            return result  # more than the first word on the line: not this fault
+        stripped = text.rstrip(" ")
+        if stripped != text:  # trailing spaces hang
+            if stripped and fit(stripped, None)[3] <= max_width:
+                return fit(text, None)  # the whole text on the line
+            return result
+        # a no-break space at the end: a word joiner after it keeps Pango from letting it run past the margin
+        joined = fit(text + "\u2060", max_width)
+        if joined[2] is not None and joined[2] < len(text.encode()) and joined[1] > result[1]:
+            return joined
+        return result
+
+    split_first_line.hangs_spaces = True
+    inline.split_first_line = split_first_line
+
+
 def _html(body: str):
     from weasyprint import HTML
 
@@ -26,6 +74,7 @@ class Renderer:
         from weasyprint import CSS
         from weasyprint.text.fonts import FontConfiguration
 
+        _hang_trailing_spaces()
         self.folder = FOLDER
         self.fonts = FontConfiguration()
         css = css_text if css_text is not None else (self.folder / "booklet.css").read_text("utf-8")
