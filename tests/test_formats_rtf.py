@@ -46,6 +46,9 @@ ROWS = [
     ("a \\'xx byte in \\ansicpg1251", rb"\pard \'cf\'f0\'e0\'e2\'e8\'eb\'ee\par", "Правило\n"),
     # \fcharset0 (ANSI) is the document's code page: LibreOffice writes it for every font of a Cyrillic book
     ("a \\'xx byte in a font's \\fcharset", rb"\pard\f1 \'c0\f2 \'c0\f3 \'c0\par", "А\u0154А\n"),
+    # \caps shows the text in capitals (LibreOffice writes it on a paragraph whose style sets it: a Law's title
+    # typed «Ограничения болвана», printed «ОГРАНИЧЕНИЯ БОЛВАНА», ledov2024); \caps0 and \plain end it
+    ("\\caps: shown in capitals", rb"\pard\caps \'ce\'e3\'f0 {\caps0 ab} cd\plain  ef\par", "ОГР ab CD ef\n"),
     ("\\u with its fallback \\'3f", rb"\pard \u1055\'3f\u1088\'3f\u1072\'3f\u1074\'3f\par", "Прав\n"),
     ("\\u with its fallback ? (pandoc)", rb"\pard \u1055?\u1088? 7\par", "Пр 7\n"),
     ("\\uc0: no fallback", rb"\pard{\uc0\u1055\u1088}!\par", "Пр!\n"),

@@ -107,17 +107,18 @@ class _Part:
 
 
 class _State:
-    __slots__ = ("part", "skip", "uc", "font", "fs", "style", "center", "ls", "ilvl", "deleted", "owner")
+    __slots__ = ("part", "skip", "uc", "font", "fs", "style", "center", "ls", "ilvl", "deleted", "owner", "caps")
 
     def __init__(self, part: _Part) -> None:
         self.part, self.skip, self.uc, self.font, self.fs = part, False, 1, 0, 24
         self.style, self.center, self.ls, self.ilvl, self.deleted, self.owner = 0, False, 0, 0, False, False
+        self.caps = False  # \caps: the text is shown in capitals, whatever case it was typed in
 
     def copy(self) -> _State:
         new = _State.__new__(_State)
         new.part, new.skip, new.uc, new.font, new.fs = self.part, self.skip, self.uc, self.font, self.fs
         new.style, new.center, new.ls, new.ilvl, new.deleted = self.style, self.center, self.ls, self.ilvl, self.deleted
-        new.owner = False
+        new.owner, new.caps = False, self.caps
         return new
 
 
@@ -250,7 +251,7 @@ class _Reader:
         if state.deleted:
             return
         part = state.part
-        part.chars.append(text)
+        part.chars.append(text.upper() if state.caps else text)
         if part.kind == "body" and state.fs != self.styles.get(state.style, ("", 24, False))[1] and text.strip():
             part.size = max(part.size or 0, state.fs)
 
@@ -271,7 +272,9 @@ class _Reader:
             if state.part.kind == "style":
                 self._style_fs = state.fs
         elif name == "plain":
-            state.font, state.fs, state.deleted = self.default_font, 24, False
+            state.font, state.fs, state.deleted, state.caps = self.default_font, 24, False, False
+        elif name == "caps":
+            state.caps = param != b"0"  # a title typed in lower case, shown in capitals (ledov2024's «Law Title»)
         elif name == "pard":
             state.style, state.center, state.ls, state.ilvl = 0, False, 0, 0
         elif name == "s":
