@@ -333,10 +333,13 @@ def _running_heads(texts: Sequence[str], boundaries: list[int], furniture: dict[
         below = [n for n in range(k + 1, min(len(texts), k + 8)) if texts[n].strip() and n not in furniture][:2]
         next_text = texts[below[0]] if below else ""
         # the heading below, with its title when that stands on the next line («ПРАВИЛО 10» / «НАЗНАЧЕНИЕ …»)
-        # (or a commentary's heading alone in any shape, «Статья 43» / «ОГРАНИЧЕНИЯ БОЛВАНА»)
+        # (or a commentary's heading alone in any shape over its title in capitals, «Статья 43» / «ОГРАНИЧЕНИЯ
+        # БОЛВАНА»; a sentence that ends in a number, «Текст Правила 1.», is no heading: the line under it is no title,
+        # in lower case or the next Law's heading)
         next_heading = f"{next_text} {texts[below[1]]}" if len(below) == 2 and (
-            (m := LAW_HEADING.match(next_text)) and not m[2].strip() or HEADING_ALONE.match(next_text.strip())) \
-            else next_text
+            (m := LAW_HEADING.match(next_text)) and not m[2].strip()
+            or HEADING_ALONE.match(next_text.strip()) and mostly_capitals(texts[below[1]])
+            and not LAW_HEADING.match(texts[below[1]])) else next_text
         # (a heading at the foot of a page followed by its own running head on the next is the heading)
         if k in tops and (_same_heading(_head_key(next_text), key) or _same_heading(_head_key(next_heading), key)) \
                 or _names_an_earlier_heading(texts, k, index):
