@@ -534,15 +534,25 @@
   }
   /* The Law of the first hit shows its heading at `place` (rules [ranking] law_place; 1: second) when the heading
    * meets the query's rarest concept (the first of those meeting the fewest documents) at a tier up to the
-   * thesaurus's (`maxTier`) and stands below that place (lawref.search.engine.law_behind). */
-  function lawBehind(order, headDoc, tables, reading, place, maxTier) {
-    if (!place || !order.length || reading.exact || reading.idQuery) return order;
-    var first = order[0], head = first < headDoc.length ? headDoc[first] : -1, rarest = null;
-    if (head < 0 || head === first || order.indexOf(head) <= place) return order;
+   * thesaurus's (`maxTier`) and stands below that place; else just behind the first `run` hits (law_run) when they
+   * are all that Law's clauses (lawref.search.engine.law_behind). */
+  function lawBehind(order, headDoc, tables, reading, place, maxTier, run) {
+    if (!order.length || reading.exact || reading.idQuery) return order;
+    var first = order[0], head = first < headDoc.length ? headDoc[first] : -1, rarest = null, at = -1;
+    if (head < 0 || head === first) return order;
     tables.forEach(function (table) { if (table.size && (!rarest || table.size < rarest.size)) rarest = table; });
-    if (!rarest || !rarest.has(head) || rarest.get(head)[0] > maxTier) return order;
+    if (!rarest) return order;
+    var where = order.indexOf(head);
+    if (place && where > place && rarest.has(head) && rarest.get(head)[0] <= maxTier) {
+      at = place;
+    } else if (run && where > run && order.slice(0, run).every(function (d) {
+      return d < headDoc.length && headDoc[d] === head;
+    })) {
+      at = run;
+    }
+    if (at < 0) return order;
     var out = order.filter(function (doc) { return doc !== head; });
-    out.splice(place, 0, head);
+    out.splice(at, 0, head);
     return out;
   }
   function groupRun(order, headDoc, covered, size, concepts) {
@@ -617,7 +627,7 @@
     var bare = (this.meta.bare || []).filter(function (pair) { return !ranker.lifted.has(pair[0]); });
     order = bareBehind(order, bare, this.meta.rules.ranking.bare_window);
     order = lawBehind(order, this.meta.headDoc, ranker.tables, reading, this.meta.rules.ranking.law_place,
-      this.meta.rules.tiers.thesaurus);
+      this.meta.rules.tiers.thesaurus, this.meta.rules.ranking.law_run || 0);
     var ownDoc = this.ownClause(view, reading.idQuery);
     if (ownDoc !== null) {
       var top = 0;
