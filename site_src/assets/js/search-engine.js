@@ -555,6 +555,21 @@
     out.splice(at, 0, head);
     return out;
   }
+  /* A query whose first hit is a term's definition: the Law whose title says the term (meta.termLaws; of several,
+   * the best ranked, else the first) stands at `place` (rules [ranking] term_law; lawref.search.engine.term_law). */
+  function termLaw(order, termLaws, reading, place) {
+    if (!place || !order.length || reading.exact || reading.idQuery) return order;
+    var laws = null;
+    for (var i = 0; i < termLaws.length && !laws; i++) if (termLaws[i][0] === order[0]) laws = termLaws[i][1];
+    if (!laws || !laws.length) return order;
+    var rank = function (doc) { var n = order.indexOf(doc); return n < 0 ? order.length : n; };
+    var head = laws[0];
+    laws.forEach(function (doc) { if (rank(doc) < rank(head)) head = doc; });
+    if (rank(head) <= place) return order;
+    var out = order.filter(function (doc) { return doc !== head; });
+    out.splice(place, 0, head);
+    return out;
+  }
   function groupRun(order, headDoc, covered, size, concepts) {
     var groups = new Map(), first = [], rest = [], rank = new Map();
     order.forEach(function (doc, n) {
@@ -628,6 +643,7 @@
     order = bareBehind(order, bare, this.meta.rules.ranking.bare_window);
     order = lawBehind(order, this.meta.headDoc, ranker.tables, reading, this.meta.rules.ranking.law_place,
       this.meta.rules.tiers.thesaurus, this.meta.rules.ranking.law_run || 0);
+    order = termLaw(order, this.meta.termLaws || [], reading, this.meta.rules.ranking.term_law || 0);
     var ownDoc = this.ownClause(view, reading.idQuery);
     if (ownDoc !== null) {
       var top = 0;

@@ -422,6 +422,7 @@ def search(store, reading: Reading, *, limit: int = 10, scope: str | None = None
     rules = store.meta["rules"]["ranking"]
     order = law_behind(order, store.meta["headDoc"], ranker.tables, reading, rules["law_place"],
                        rules.get("law_run", 0))
+    order = term_law(order, store.meta.get("termLaws", ()), reading, rules.get("term_law", 0))
     own = _own_clause(store, reading.id_query)
     if own is not None and (allowed is None or allowed(own)):
         scores[own] = max(scores.values(), default=0.0)
@@ -503,6 +504,26 @@ def law_behind(order: list[int], head_doc, tables, reading: Reading, place: int,
         return order
     out = [doc for doc in order if doc != head]
     out.insert(at, head)
+    return out
+
+
+def term_law(order: list[int], term_laws, reading: Reading, place: int) -> list[int]:
+    """A query whose first hit is a term's definition tells the term in the definition's words («партнёр
+    разыгрывающего, который выложил карты»: «Болван»); the Law whose title says the term (meta.termLaws: in the
+    fewest words; of several, the best ranked, else the first) stands at `place` (rules.toml [ranking] term_law), as
+    a reader goes from the Definitions to the Law on the term (Law 42 «ПРАВА БОЛВАНА»). None for an exact query or
+    an id; 0: off."""
+    if not place or not order or reading.exact or reading.id_query:
+        return order
+    laws = next((heads for doc, heads in term_laws if doc == order[0]), None)
+    if not laws:
+        return order
+    rank = {doc: n for n, doc in enumerate(order)}
+    head = min(laws, key=lambda doc: (rank.get(doc, len(order)), laws.index(doc)))
+    if rank.get(head, len(order)) <= place:
+        return order
+    out = [doc for doc in order if doc != head]
+    out.insert(place, head)
     return out
 
 
