@@ -134,7 +134,12 @@ def test_the_browser_engine_lifts_the_laws_a_query_names_by_title_as_lawref_sear
                "вежливость и этикет", "обжаловать решение судьи", "на две трефы соседа он ответил одной червой",
                "сосед поднял до девяти пик",
                # the first hit's Law shows its heading second (rules [ranking] law_place)
-               "обжаловать решение директора", "очки за контракт", "!очки за контракт", "когда торговля окончена"]
+               "обжаловать решение директора", "очки за контракт", "!очки за контракт", "когда торговля окончена",
+               # three clauses of one Law first: its heading just behind them (rules [ranking] law_run)
+               "сколько очков пишется за контракт, гейм и шлем", "переходы между столами и когда кончается тур",
+               "!переходы между столами и когда кончается тур",
+               # a definition first: the Law whose title says its term second (rules [ranking] term_law)
+               "что позволено партнёру разыгрывающего, который выложил карты", "что такое болван", "что такое ренонс"]
     data = build_data(corpus_from_truth(REPO / "tests" / "redteam" / "modern" / "truth.json"))
     done = run_parity(data, queries, tmp_path)
     assert done.returncode == 0, done.stdout[-6000:] + done.stderr[-3000:]

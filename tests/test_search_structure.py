@@ -179,6 +179,91 @@ def test_the_first_hits_law_shows_its_heading_beside_it(order, tables, place, ex
     assert law_behind(order, _HEADS, tables, Reading("q", [], id_query="27"), place) == order
 
 
+@pytest.mark.parametrize("order, tables, run, expected", [
+    ([1, 2, 4, 0, 3], [{1: (0, 1.0)}], 2, [1, 2, 0, 4, 3]),               # two clauses of Law 0 first: behind them
+    ([1, 4, 2, 0, 3], [{1: (0, 1.0)}], 2, [1, 4, 2, 0, 3]),               # another Law's clause among them: no
+    ([1, 2, 0, 4], [{1: (0, 1.0)}], 2, [1, 2, 0, 4]),                     # already just behind them
+    ([1, 2, 4, 0], [{1: (0, 1.0)}], 3, [1, 2, 4, 0]),                     # a run of three asked for, two given
+    ([1, 2, 4, 0], [{1: (0, 1.0)}], 0, [1, 2, 4, 0]),                     # run 0: off
+    ([1, 2, 4], [{1: (0, 1.0)}], 2, [1, 2, 4]),                           # the heading is no result
+    ([1, 2, 4, 0], [{1: (0, 1.0), 0: (0, 1.0)}], 2, [1, 0, 2, 4]),        # it meets the rarest concept: second
+])
+def test_a_run_of_one_laws_clauses_shows_its_heading_behind_them(order, tables, run, expected):
+    """rules [ranking] law_run (engine.law_behind): the first `run` hits all clauses of one Law put its heading just
+    behind them, whatever concept the heading meets; an exact or id query is left as it is."""
+    from lawref.search.engine import law_behind
+    from lawref.search.query import Reading
+
+    assert law_behind(order, _HEADS, tables, Reading("q", []), 1, run) == expected
+    assert law_behind(order, _HEADS, tables, Reading("q", [], exact=True), 1, run) == order
+    assert law_behind(order, _HEADS, tables, Reading("q", [], id_query="27"), 1, run) == order
+
+
+@pytest.mark.parametrize("text, first, law", [
+    ("сколько очков пишется за контракт, гейм и шлем", "77B2", "77"),  # Law 77 stood below the fifth (issue 17)
+    ("переходы между столами и когда кончается тур", "8A2", "8"),      # Law 8 «ПОСЛЕДОВАТЕЛЬНОСТЬ ТУРОВ»
+])
+def test_on_a_whole_book_a_run_of_one_laws_clauses_shows_its_heading_fourth(text, first, law):
+    """rules [ranking] law_run on the red-team book: the query names a Law's subject in words its clauses say and
+    its title does not; the three clauses of that Law answer first, its heading stands fourth (with law_run 0 it
+    does not: the test can fail)."""
+    from pathlib import Path
+
+    from lawref.search.index import build_data
+    from lawref.search.store import MemoryStore
+    from truth_corpus import corpus_from_truth
+
+    store = MemoryStore(build_data(corpus_from_truth(Path(__file__).parent / "redteam" / "modern" / "truth.json")))
+    ids = search_ids(store, text)
+    assert ids[0] == first and ids[3] == law and all(i.startswith(law) for i in ids[:3])
+    rules = store.meta["rules"]["ranking"]
+    saved, rules["law_run"] = rules["law_run"], 0
+    try:
+        assert law not in search_ids(store, text)[:5]
+    finally:
+        rules["law_run"] = saved
+
+
+@pytest.mark.parametrize("order, term_laws, place, expected", [
+    ([2, 4, 1, 0], [[2, [0]]], 1, [2, 0, 4, 1]),                # the definition first: its term's Law second
+    ([2, 4, 1], [[2, [0]]], 1, [2, 0, 4, 1]),                   # even when the Law's heading met no word
+    ([2, 4, 3, 0], [[2, [0, 3]]], 1, [2, 3, 4, 0]),             # of two such Laws the best ranked
+    ([4, 2, 1, 0], [[2, [0]]], 1, [4, 2, 1, 0]),                # the definition not first: no
+    ([2, 0, 4], [[2, [0]]], 1, [2, 0, 4]),                      # already there
+    ([2, 4, 1, 0], [[2, [0]]], 0, [2, 4, 1, 0]),                # place 0: off
+])
+def test_a_definition_first_shows_the_law_on_its_term(order, term_laws, place, expected):
+    """rules [ranking] term_law (engine.term_law): a query whose first hit is a term's definition shows the Law
+    whose title says the term at `place`; an exact or id query is left as it is."""
+    from lawref.search.engine import term_law
+    from lawref.search.query import Reading
+
+    assert term_law(order, term_laws, Reading("q", []), place) == expected
+    assert term_law(order, term_laws, Reading("q", [], exact=True), place) == order
+    assert term_law(order, term_laws, Reading("q", [], id_query="27"), place) == order
+
+
+def test_on_a_whole_book_a_term_told_in_its_definitions_words_finds_the_law_on_it():
+    """rules [ranking] term_law on the red-team book: «партнёр разыгрывающего, который выложил карты» is the
+    definition of «Болван» (first) and Law 42 «ПРАВА БОЛВАНА» asked for («что позволено»), which stood below the
+    tenth; with term_law 0 it does not stand second (the test can fail)."""
+    from pathlib import Path
+
+    from lawref.search.index import build_data
+    from lawref.search.store import MemoryStore
+    from truth_corpus import corpus_from_truth
+
+    store = MemoryStore(build_data(corpus_from_truth(Path(__file__).parent / "redteam" / "modern" / "truth.json")))
+    text = "что позволено партнёру разыгрывающего, который выложил карты"
+    assert search_ids(store, text)[:2] == ["def.bolvan", "42"]
+    rules = store.meta["rules"]["ranking"]
+    saved, rules["term_law"] = rules["term_law"], 0
+    try:
+        assert "42" not in search_ids(store, text)[:10]
+    finally:
+        rules["term_law"] = saved
+
+
 @pytest.mark.parametrize("text, first, law", [
     ("обжаловать решение директора", "92A", "92"),  # Law 92 «ПРАВО НА АПЕЛЛЯЦИЮ» stood below the tenth
     ("очки за контракт", "77A2", "77"),             # Law 77 «ТАБЛИЦА ПОДСЧЁТА ОЧКОВ …»

@@ -534,13 +534,38 @@
   }
   /* The Law of the first hit shows its heading at `place` (rules [ranking] law_place; 1: second) when the heading
    * meets the query's rarest concept (the first of those meeting the fewest documents) at a tier up to the
-   * thesaurus's (`maxTier`) and stands below that place (lawref.search.engine.law_behind). */
-  function lawBehind(order, headDoc, tables, reading, place, maxTier) {
-    if (!place || !order.length || reading.exact || reading.idQuery) return order;
-    var first = order[0], head = first < headDoc.length ? headDoc[first] : -1, rarest = null;
-    if (head < 0 || head === first || order.indexOf(head) <= place) return order;
+   * thesaurus's (`maxTier`) and stands below that place; else just behind the first `run` hits (law_run) when they
+   * are all that Law's clauses (lawref.search.engine.law_behind). */
+  function lawBehind(order, headDoc, tables, reading, place, maxTier, run) {
+    if (!order.length || reading.exact || reading.idQuery) return order;
+    var first = order[0], head = first < headDoc.length ? headDoc[first] : -1, rarest = null, at = -1;
+    if (head < 0 || head === first) return order;
     tables.forEach(function (table) { if (table.size && (!rarest || table.size < rarest.size)) rarest = table; });
-    if (!rarest || !rarest.has(head) || rarest.get(head)[0] > maxTier) return order;
+    if (!rarest) return order;
+    var where = order.indexOf(head);
+    if (place && where > place && rarest.has(head) && rarest.get(head)[0] <= maxTier) {
+      at = place;
+    } else if (run && where > run && order.slice(0, run).every(function (d) {
+      return d < headDoc.length && headDoc[d] === head;
+    })) {
+      at = run;
+    }
+    if (at < 0) return order;
+    var out = order.filter(function (doc) { return doc !== head; });
+    out.splice(at, 0, head);
+    return out;
+  }
+  /* A query whose first hit is a term's definition: the Law whose title says the term (meta.termLaws; of several,
+   * the best ranked, else the first) stands at `place` (rules [ranking] term_law; lawref.search.engine.term_law). */
+  function termLaw(order, termLaws, reading, place) {
+    if (!place || !order.length || reading.exact || reading.idQuery) return order;
+    var laws = null;
+    for (var i = 0; i < termLaws.length && !laws; i++) if (termLaws[i][0] === order[0]) laws = termLaws[i][1];
+    if (!laws || !laws.length) return order;
+    var rank = function (doc) { var n = order.indexOf(doc); return n < 0 ? order.length : n; };
+    var head = laws[0];
+    laws.forEach(function (doc) { if (rank(doc) < rank(head)) head = doc; });
+    if (rank(head) <= place) return order;
     var out = order.filter(function (doc) { return doc !== head; });
     out.splice(place, 0, head);
     return out;
@@ -617,7 +642,8 @@
     var bare = (this.meta.bare || []).filter(function (pair) { return !ranker.lifted.has(pair[0]); });
     order = bareBehind(order, bare, this.meta.rules.ranking.bare_window);
     order = lawBehind(order, this.meta.headDoc, ranker.tables, reading, this.meta.rules.ranking.law_place,
-      this.meta.rules.tiers.thesaurus);
+      this.meta.rules.tiers.thesaurus, this.meta.rules.ranking.law_run || 0);
+    order = termLaw(order, this.meta.termLaws || [], reading, this.meta.rules.ranking.term_law || 0);
     var ownDoc = this.ownClause(view, reading.idQuery);
     if (ownDoc !== null) {
       var top = 0;

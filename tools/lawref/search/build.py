@@ -508,6 +508,15 @@ def build(corpus, url=None) -> SearchData:
     # Per document, the document of its Law's heading (or the commentary's; a heading: itself), -1 when none: a
     # heading's title weighs ranking.boost.law_title, and results are grouped by it (lawref.search.engine.grouped).
     meta["headDoc"] = [n if d["kind"] in HEAD_KINDS else number.get(d["head"], -1) for n, d in enumerate(docs)]
+    # A defined term's Laws: [definition doc, [the Law headings whose title says every word of the term in the fewest
+    # words]] («болван»: 42 «ПРАВА БОЛВАНА», 43 «ОГРАНИЧЕНИЯ БОЛВАНА»), read by engine.term_law.
+    meta["termLaws"] = []
+    for lemmas, cid in meta["terms"]:
+        says = {doc: len(words) for doc, words in meta["heads"]
+                if all(any(lemma in word for word in words) for lemma in lemmas)}
+        if says and cid in number:
+            fewest = min(says.values())
+            meta["termLaws"].append([number[cid], sorted(doc for doc, n in says.items() if n == fewest)])
     rows = [[d["law"], d["source"], d["edition"], d["file"], d["line"]] for d in docs]
     return SearchData(meta=meta, shards=shards, texts=texts, docs=rows)
 

@@ -420,7 +420,9 @@ def search(store, reading: Reading, *, limit: int = 10, scope: str | None = None
     bare = [(doc, end) for doc, end in store.meta.get("bare", ()) if doc not in ranker.lifted]
     order = bare_behind(order, bare, store.meta["rules"]["ranking"]["bare_window"])
     rules = store.meta["rules"]["ranking"]
-    order = law_behind(order, store.meta["headDoc"], ranker.tables, reading, rules["law_place"])
+    order = law_behind(order, store.meta["headDoc"], ranker.tables, reading, rules["law_place"],
+                       rules.get("law_run", 0))
+    order = term_law(order, store.meta.get("termLaws", ()), reading, rules.get("term_law", 0))
     own = _own_clause(store, reading.id_query)
     if own is not None and (allowed is None or allowed(own)):
         scores[own] = max(scores.values(), default=0.0)
@@ -476,21 +478,49 @@ def bare_behind(order: list[int], bare, window: int) -> list[int]:
     return out
 
 
-def law_behind(order: list[int], head_doc, tables, reading: Reading, place: int) -> list[int]:
+def law_behind(order: list[int], head_doc, tables, reading: Reading, place: int, run: int = 0) -> list[int]:
     """The Law of the first hit shows its heading at `place` (rules.toml [ranking] law_place; 1: second) when the
     heading meets the query's rarest concept (the first of those meeting the fewest documents) at a tier up to the
     thesaurus's and stands below that place: the clause that answers stays first, and the Law whose subject the
     query names stands beside it, as a reader of the contents expects («как обжаловать решение судьи»: 92A, then
-    Law 92 «ПРАВО НА АПЕЛЛЯЦИЮ», which stood below the tenth). None for an exact query or an id; 0: off."""
-    if not place or not order or reading.exact or reading.id_query:
+    Law 92 «ПРАВО НА АПЕЛЛЯЦИЮ», which stood below the tenth). Else, when the first `run` hits (rules [ranking]
+    law_run) are all clauses of that Law, its heading stands just behind them: the query names the Law's subject in
+    words its clauses say and its title does not («сколько очков пишется за контракт, гейм и шлем»: 77B2, 77B1,
+    77B3, then Law 77 «ТАБЛИЦА ПОДСЧЁТА ОЧКОВ …»). None for an exact query or an id; place 0 or run 0: that
+    reading off."""
+    if not order or reading.exact or reading.id_query:
         return order
     first = order[0]
     head = head_doc[first] if first < len(head_doc) else -1
     met = [table for table in tables if table]
-    if head < 0 or head == first or head not in order[place + 1:] or not met:
+    if head < 0 or head == first or not met:
         return order
     rarest = min(met, key=len)  # the first of the rarest: the query's distinctive concept
-    if head not in rarest or rarest[head][0] > TIERS["thesaurus"]:
+    if place and head in order[place + 1:] and head in rarest and rarest[head][0] <= TIERS["thesaurus"]:
+        at = place
+    elif run and head in order[run + 1:] and all(d < len(head_doc) and head_doc[d] == head for d in order[:run]):
+        at = run
+    else:
+        return order
+    out = [doc for doc in order if doc != head]
+    out.insert(at, head)
+    return out
+
+
+def term_law(order: list[int], term_laws, reading: Reading, place: int) -> list[int]:
+    """A query whose first hit is a term's definition tells the term in the definition's words («партнёр
+    разыгрывающего, который выложил карты»: «Болван»); the Law whose title says the term (meta.termLaws: in the
+    fewest words; of several, the best ranked, else the first) stands at `place` (rules.toml [ranking] term_law), as
+    a reader goes from the Definitions to the Law on the term (Law 42 «ПРАВА БОЛВАНА»). None for an exact query or
+    an id; 0: off."""
+    if not place or not order or reading.exact or reading.id_query:
+        return order
+    laws = next((heads for doc, heads in term_laws if doc == order[0]), None)
+    if not laws:
+        return order
+    rank = {doc: n for n, doc in enumerate(order)}
+    head = min(laws, key=lambda doc: (rank.get(doc, len(order)), laws.index(doc)))
+    if rank.get(head, len(order)) <= place:
         return order
     out = [doc for doc in order if doc != head]
     out.insert(place, head)
