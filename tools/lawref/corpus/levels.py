@@ -88,7 +88,8 @@ EXAMPLE = re.compile(rf"^\s*(?:{_words('example')})\s+([A-Za-zА-Яа-я0-9]{{1,
 # («Запад»), and a caption in parentheses under the hands («(Восток — партнёр, 2♠ — простое повышение)»). Hands
 # and seats stand side by side on a line, West's and East's (DIAGRAM_LINE). A seat may say who sits there, «Север
 # (болван)» (as a text layer reads a cell wrapped: «Север (бол- ван)»).
-_SUIT = r"[♠♥♦♣]\s*(?:(?:10|[AKQJTАКДВТ2-9xXхХ])\s*)*(?:[-–—]\s*)?"
+CARD = r"(?:10|[AKQJTАКДВТ2-9xXхХ])"  # a card of a hand, in Latin or Russian letters; x for a small one
+_SUIT = rf"[♠♥♦♣]\s*(?:{CARD}\s*)*(?:[-–—]\s*)?"
 _SEAT = r"(?:Север|Юг|Запад|Восток|[NSEW])(?!\w)(?:\s*\([^()]{1,24}\))?\s*"
 HAND = re.compile(rf"^\s*(?:{_SUIT})+$")
 SEAT = re.compile(rf"^\s*{_SEAT}$")

@@ -39,6 +39,7 @@ from lawref.corpus.book import BookLevels, scan_roles
 from lawref.corpus.levels import (
     AUCTION,
     CAPTION,
+    CARD,
     COMMENTARY_LEVELS,
     DASH_RULE,
     DIAGRAM_LINE,
@@ -364,7 +365,7 @@ def _diagram_in(lines, first: int) -> tuple[int, int] | None:
 
 _SUIT = re.compile(r"([♠♥♦♣])")
 _SUIT_LETTERS = frozenset("ПЧБ")
-_CARDS = re.compile(r"^(?:10|[AKQJTАКДВТ2-9xXхХ])+$|^[-–—]$")
+_CARDS = re.compile(rf"^{CARD}+$|^[-–—]$")
 
 
 def _diagram_only(text: str, after_figure: bool) -> bool:

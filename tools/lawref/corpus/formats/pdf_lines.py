@@ -517,8 +517,6 @@ def _line_style(raw, textpage, text: str, first: int, last: int,
 def _font_size(raw, page, index: int) -> float:
     """The size a character is shown at: its font's size (the Tf operand) scaled by its text matrix, as cairo
     (AbiWord's PDF) sets every font at 1 pt and scales it by the matrix (`12 0 0 12 x y Tm`)."""
-    import ctypes
-
     size = raw.FPDFText_GetFontSize(page, index)
     matrix = raw.FS_MATRIX()
     if raw.FPDFText_GetMatrix(page, index, ctypes.byref(matrix)):
