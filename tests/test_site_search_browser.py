@@ -476,6 +476,7 @@ def test_a_word_that_finds_nothing_gets_the_nearest_words_of_the_collection_as_l
     line.locator("a", has_text="масть").click()
     page.wait_for_function("() => document.querySelector('[data-md-component=search-query]').value === 'масть'")
     page.wait_for_function("() => !document.querySelector('.lawref-search-suggest')")
+    assert page.evaluate(SEARCH_STATE) == {"open": True, "typing": True}  # searched again, in the open search
     assert not page.errors
 
 

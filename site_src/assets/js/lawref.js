@@ -425,41 +425,8 @@
     }
   }
 
-  /* ---- the search stays open while its field has the keyboard ----
-   * Material closes the search 125 ms after the page's address changes, to close it behind a result followed on
-   * the same page; it does so once at the start of every page opened at an anchor too (a jump from the go-to
-   * box, a reference, a result), where nothing was followed. «/» pressed before then (Material binds it at once)
-   * opened the search and closed it, the field keeping the keyboard: the next keys went into a hidden box and the
-   * results filled it unseen. Material closes it too on any link clicked in it, our note's links among them
-   * («Искать … как написано», «Возможно, вы искали»), which search again instead of leaving. So a close that
-   * leaves the field with the keyboard and follows no link is undone, before the page is drawn again. The
-   * reader's own closes are kept: Escape and Tab take the keyboard from the field, a click beside the search or
-   * on its back arrow takes it too, a result followed is a link followed. */
-  function keepSearchOpen() {
-    var toggle = /** @type {HTMLInputElement | null} */ (document.getElementById("__search"));
-    var field = document.querySelector("input[data-md-component=search-query]");
-    if (!toggle || !field) return;
-    var clicked = null; /* a click on a link in the search, while it is dispatched */
-    document.addEventListener("click", function (event) {
-      var target = /** @type {Element} */ (event.target);
-      if (!(target.closest && target.closest(".md-search a[href]"))) return;
-      clicked = event;
-      window.setTimeout(function () { if (clicked === event) clicked = null; }, 0);
-    }, true);
-    toggle.addEventListener("change", function () {
-      if (toggle.checked) return;
-      var link = clicked;
-      /* After the code that closed it has run to its end: Escape's handler lets the field go just after. */
-      window.queueMicrotask(function () {
-        var followed = link && !link.defaultPrevented;
-        if (!toggle.checked && document.activeElement === field && !followed) toggle.click();
-      });
-    });
-  }
-
   function start() {
     nameSearchDialog();
-    keepSearchOpen();
     setupGoto();
     setupPreviews();
     setupCopyButtons();
