@@ -9,6 +9,7 @@ from __future__ import annotations
 import json
 import random
 import re
+import time
 from pathlib import Path
 
 import pytest
@@ -399,6 +400,69 @@ def test_the_list_says_what_was_searched_and_offers_the_exact_search(page, serve
     page.click(".lawref-search-exact")
     page.wait_for_function("() => document.querySelector('[data-md-component=search-query]').value === '!пас вне очерди'")
     page.wait_for_function("() => document.querySelector('.lawref-search-note').textContent.startsWith('Поиск как написано')")
+    # the link searches again in the open search: Material closes it on any link clicked in it (a result followed)
+    assert page.evaluate(SEARCH_STATE) == {"open": True, "typing": True}
+    assert page.locator(".md-search-result__item").first.is_visible()
+    assert not page.errors
+
+
+SEARCH_STATE = """() => ({open: document.getElementById('__search').checked,
+                       typing: document.activeElement === document.querySelector('[data-md-component=search-query]')})"""
+
+
+def hold_the_clock(page) -> None:
+    """The page's timers held (Playwright's clock, paused an hour ahead): each runs only when the test lets the
+    time pass (page.clock.run_for), so what the test does comes before a timer, however loaded the machine is."""
+    page.clock.install()
+    page.clock.pause_at(time.time() * 1000 + 3_600_000)
+
+
+@pytest.mark.parametrize("url", ["laws/70.html#70C2", "laws/70.html"])
+def test_the_search_opened_as_a_page_opens_stays_open(page, server, url):
+    """Material closes the search 125 ms after the page's address changes (behind a followed result), and once
+    at the start of every page opened at an anchor (a jump from the go-to box, a reference, a result), where
+    nothing was followed. «/» pressed before then opened the search and closed it, the field keeping the keyboard:
+    the next keys went into a hidden box and the results filled it unseen (test_browser_copy's jump, then «/»,
+    failed so). With the page's clock held, «/» comes before that close every time."""
+    hold_the_clock(page)
+    page.goto(server + url)
+    page.wait_for_function("() => window.document$ !== undefined")  # Material's scripts have run
+    page.keyboard.press("/")
+    page.clock.run_for(1000)  # Material's 125 ms, and its focus watch's 1 ms
+    assert page.evaluate(SEARCH_STATE) == {"open": True, "typing": True}
+    page.clock.resume()
+    page.keyboard.type("претензия")
+    page.locator(".md-search-result__item").first.wait_for(timeout=15_000)  # shown, not in a hidden box
+    assert page.evaluate(SEARCH_STATE) == {"open": True, "typing": True}
+    assert not page.errors
+
+
+@pytest.mark.parametrize("close, width", [
+    ("Escape", 1366),  # Material's key: the search closes and the field lets the keyboard go
+    ("Tab", 1366),
+    ("overlay", 1366),  # a click beside the search (the dimmed page)
+    ("back arrow", 390),  # a phone's search fills the screen; its arrow closes it
+    ("Enter", 1366),  # the best result followed, here on the same page: its hash changes, the search closes behind it
+])
+def test_the_reader_closes_the_search(page, server, close, width):
+    """What keeps the search open when Material closes it on its own (above) never keeps it open when the reader
+    closes it or follows a result."""
+    page.set_viewport_size({"width": width, "height": 900})
+    page.goto(server + "laws/70.html")
+    if width < 600:
+        page.click("label.md-header__button[for=__search]")  # the header's search button opens it on a phone
+    search(page, "70C2")
+    if close == "overlay":
+        page.mouse.click(20, 600)  # the overlay covers the page beside the search box
+    elif close == "back arrow":
+        page.click("label.md-search__icon[for=__search]")
+    else:
+        page.keyboard.press(close)
+    if close == "Enter":
+        page.wait_for_url("**/laws/70.html#70C2")
+    page.wait_for_timeout(500)  # Material's close after the address changed, 125 ms
+    assert page.evaluate(SEARCH_STATE)["open"] is False
+    assert page.locator(".md-search-result__item").first.is_hidden()
     assert not page.errors
 
 
@@ -412,6 +476,7 @@ def test_a_word_that_finds_nothing_gets_the_nearest_words_of_the_collection_as_l
     line.locator("a", has_text="масть").click()
     page.wait_for_function("() => document.querySelector('[data-md-component=search-query]').value === 'масть'")
     page.wait_for_function("() => !document.querySelector('.lawref-search-suggest')")
+    assert page.evaluate(SEARCH_STATE) == {"open": True, "typing": True}  # searched again, in the open search
     assert not page.errors
 
 

@@ -9,6 +9,8 @@
  *    searches exactly what was typed (the query with a leading «!»). When the search box gets focus, the worker
  *    is asked to get ready (compile its patterns; a small collection's texts); as a query is typed or pasted,
  *    to load what it needs (Material sends the query itself when the key is released).
+ * 3. The search stays open while its field has the keyboard (keepOpen): set up here, before Material's bundle
+ *    runs, since Material closes the search in its first 125 ms on a page opened at an anchor.
  * Other workers are left alone. */
 (function () {
   "use strict";
@@ -163,6 +165,37 @@
     return worker;
   }
 
+  /* --- the search stays open while its field has the keyboard ---
+   * Material closes the search 125 ms after the page's address changes, to close it behind a result followed on
+   * the same page; it does so once at the start of every page opened at an anchor too (a jump from the go-to
+   * box, a reference, a result), where nothing was followed. «/» pressed before then (Material binds it at once)
+   * opened the search and closed it, the field keeping the keyboard: the next keys went into a hidden box and the
+   * results filled it unseen. Material closes it too on any link clicked in it, the note's links among them
+   * («Искать … как написано», «Возможно, вы искали»), which search again instead of leaving. So a close that
+   * leaves the field with the keyboard and follows no link is undone, before the page is drawn again. The
+   * reader's own closes are kept: Escape and Tab take the keyboard from the field, a click beside the search or
+   * on its back arrow takes it too, a result followed is a link followed. */
+  function keepOpen() {
+    var toggle = /** @type {HTMLInputElement | null} */ (document.getElementById("__search"));
+    if (!toggle) return;
+    var clicked = null; // a click on a link in the search, while it is dispatched
+    document.addEventListener("click", function (ev) {
+      var target = /** @type {Element} */ (ev.target);
+      if (!(target.closest && target.closest(".md-search a[href]"))) return;
+      clicked = ev;
+      setTimeout(function () { if (clicked === ev) clicked = null; }, 0);
+    }, true);
+    toggle.addEventListener("change", function () {
+      if (toggle.checked) return;
+      var link = clicked;
+      // after the code that closed it has run to its end: Escape's handler lets the field go just after
+      queueMicrotask(function () {
+        var followed = link && !link.defaultPrevented;
+        if (!toggle.checked && document.activeElement === document.querySelector(INPUT) && !followed) toggle.click();
+      });
+    });
+  }
+
   /** @param {string | URL} url @param {WorkerOptions} [options] @returns {Worker} */
   function LawrefWorker(url, options) {
     if (/search-worker\.js(\?|$)/.test(String(url))) {
@@ -172,4 +205,7 @@
   }
   // Called with `new` by Material: a constructor that returns an object gives that object.
   window.Worker = /** @type {typeof Worker} */ (/** @type {unknown} */ (LawrefWorker));
+  // deferred like Material's bundle, and before it: the page is parsed, the toggle is there
+  if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", keepOpen, { once: true });
+  else keepOpen();
 })();
