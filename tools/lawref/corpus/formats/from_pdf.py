@@ -1228,10 +1228,10 @@ def find_furniture(pages: list[PdfPage], gap: float, scanned: bool = False) -> d
 
     found = _edge_blocks(pages, gap, furniture_like, everywhere=everywhere)
     lines = [line for page in pages for line in page.lines if id(line) in found]
-    pages_at = defaultdict(set)  # (size, bold) -> {(top, page)} of the furniture found
+    pages_at = defaultdict(set)  # (size, bold) -> {(top, bottom, page)} of the furniture found
     style = (lambda line: None) if scanned else (lambda line: (line.size, line.bold))  # a scan's sizes are guesses
     for line in lines:
-        pages_at[style(line)].add((line.top, line.page))
+        pages_at[style(line)].add((line.top, line.bottom, line.page))
 
     first_page = min((line.page for page in pages for line in page.lines), default=0)
     words_at = defaultdict(set)  # (size, bold, page) -> the words of the furniture found on that page
@@ -1245,30 +1245,52 @@ def find_furniture(pages: list[PdfPage], gap: float, scanned: bool = False) -> d
         Заметки судьи …», is the title's), or underlined by a rule as the heads are (a title page rules off no
         line: «Законы бриджа 2» over its rule on a 2-up sheet's first half is the head of that page)."""
         near_enough = _height(line) if scanned else 2.0
-        pages_there = {page for top, page in pages_at[style(line)] if abs(top - line.top) <= near_enough}
+        # at its height: its top or its baseline where theirs are (a head of capitals and one in lower case
+        # stand on one baseline, their tops apart: «К Правилу 44. …» on odd pages, «стр. 8 А. Н. …» on even)
+        pages_there = {page for top, bottom, page in pages_at[style(line)]
+                       if abs(top - line.top) <= near_enough or abs(bottom - line.bottom) <= near_enough}
         if len(pages_there) < 2:
             return False
         words = {word for word in _WORD.findall(line.text.lower()) if len(word) >= 3}  # (a number, a letter: none)
-        return line.page != first_page or not words or any(
+        # (on the first page, a head beside its page number, «К Правилу 44. …   стр. 7»: no title page numbers
+        # its first line)
+        beside = any(other is not line and PAGE_NUMBER.fullmatch(other.text.strip()) and
+                     min(other.bottom, line.bottom) - max(other.top, line.top) > 0.5 * _height(line)
+                     for other in page_of[line.page].lines)
+        return line.page != first_page or not words or beside or any(
             words & words_at[style(line), page] for page in pages_there if page != line.page) or (
             _above_a_rule(page_of[line.page], line, page_of[line.page].lines))  # a title page rules off no line
 
     page_of = {line.page: page for page in pages for line in page.lines}
 
-    return _edge_blocks(pages, gap, lambda line: furniture_like(line) or in_slot(line), _body_top(pages, found),
-                        apart=0.0 if scanned else 0.4, everywhere=everywhere)
+    return _edge_blocks(pages, gap, lambda line: furniture_like(line) or in_slot(line),
+                        _body_top(pages, found, scanned), apart=0.0 if scanned else 0.4, everywhere=everywhere)
 
 
-def _body_top(pages: list[PdfPage], furniture: dict[int, str]) -> float | None:
+def _body_top(pages: list[PdfPage], furniture: dict[int, str], scanned: bool = False) -> float | None:
     """Where the text block begins: the median top of the pages' first lines that are not furniture. A first
     line a rule across its width sets off from the line under it stands above the text block (a running head
     underlined, whose words change from page to page: the chapter's on the left, the Law's on the right,
-    beside the page number; on a 2-up sheet one over each half), and the text block begins under it."""
+    beside the page number; on a 2-up sheet one over each half), and the text block begins under it; so does
+    a first line at the height where furniture was found on two other pages or more, set off from the line
+    under it by more than the lines' usual gap (a head that names each page's Law, never repeated, on every
+    other page of a scan with no rule: «К Правилу 44. …  стр. 7» where «стр. 8  А. Н. Вершинин. …» repeats)."""
+    found = [line for page in pages for line in page.lines if id(line) in furniture]
+    gap = _usual_gap(pages)
+
+    def in_slot(line: PdfLine, lines: list[PdfLine]) -> bool:
+        near_enough = _height(line) if scanned else 2.0
+        pages_there = {other.page for other in found if other.page != line.page and abs(other.top - line.top)
+                       <= near_enough}
+        under = next((other for other in lines if other.top >= line.bottom), None)
+        return len(pages_there) >= 2 and under is not None and under.top - line.bottom > gap + _height(line)
+
     tops = []
     for page in pages:
         lines = [line for line in page.lines if id(line) not in furniture]
         first = next((line for n, line in enumerate(lines)
-                      if n >= FURNITURE_LINES or not _above_a_rule(page, line, lines)), None)
+                      if n >= FURNITURE_LINES or not (_above_a_rule(page, line, lines) or in_slot(line, lines))),
+                     None)
         if first is not None:
             tops.append(first.top)
     return statistics.median(tops) if len(tops) >= 3 else None
