@@ -413,7 +413,7 @@ def _scan_notes(lines: list[PdfLine], body: float, opening: dict, seen: list[int
         # body's measure (a note across a page of two columns: no body line is wider than its column)
         small = line.size < body - 0.5 or bool(measure) and line.x1 - line.x0 > WIDER * measure and \
             _small_print(line, body, density, widest)
-        if not m and (m := _SCAN_MARK_NOTE.match(line.text)):
+        if not m and (m := _SCAN_MARK_NOTE.match(line.text) or _glued_mark_note(line.text, lines[:index])):
             small = _small_print(line, body, density, widest)
         if not m or line.note or not small or index < len(lines) // 2 or not all(
                 _small_print(below, body, density, widest) or PAGE_NUMBER.fullmatch(below.text.strip()) or
@@ -430,11 +430,28 @@ def _scan_notes(lines: list[PdfLine], body: float, opening: dict, seen: list[int
             found[index] = (m[1], m.end())
             seen[0] = max(seen[0] + 1, int(m[1]))
             on_page += 1
+        elif not seen[0]:
+            # the first note read bearing a later number: pages from a book's middle, its notes numbered through
+            # the book (tomsk2023's pages 7-11: note 3 first); a note only where its call stands in the body
+            marked.add(m[1])
+            found[index] = (m[1], m.end())
+            seen[0] = max(seen[0] + 1, int(m[1]))
+            on_page += 1
     return found
 
 
-# a call OCR read as a mark glued to its word's end (`нарушением'.`, `риск".`), or as its figure
-_SCAN_CALL = re.compile(r"(?<=[а-яё])(['\"‘’”“*°])(?=[\s.,;:)»]|$)")
+# a call OCR read as a mark glued to its word's end (`нарушением'.`, `риск".`), or as its figure; or as a
+# question mark before a full stop («стороны?.»: no sentence ends so)
+_SCAN_CALL = re.compile(r"(?<=[а-яё])(['\"‘’”“*°])(?=[\s.,;:)»]|$)|(?<=[а-яё])(\?)(?=\.)")
+_GLUED_MARK = re.compile(r"(['\"‘’”“*°])(?=[А-ЯЁA-Z])")
+
+
+def _glued_mark_note(text: str, above: list[PdfLine]) -> re.Match | None:
+    """A note whose raised number OCR read as a mark glued to its first word («“В Правилах …»), where the same
+    mark stands glued to a word's end in the body above it, as its call («сохранил“.»): OCR reads one small
+    raised figure alike in both places."""
+    m = _GLUED_MARK.match(text)
+    return m if m and any(call[0] == m[1] for line in above for call in _SCAN_CALL.finditer(line.text)) else None
 
 
 def _scan_calls(lines: list[PdfLine], labels: list[str], first: int, body: float) -> None:
@@ -446,7 +463,7 @@ def _scan_calls(lines: list[PdfLine], labels: list[str], first: int, body: float
 
     uncalled = [label for label in labels if label not in {call for line in lines for call in line.calls}]
     found = [(index, m) for index, line in enumerate(lines[:first]) for m in _SCAN_CALL.finditer(line.text)
-             if m[1] not in "\"”“" or line.text.count(m[1], 0, m.start()) % 2 == 0
+             if m[0] not in "\"”“" or line.text.count(m[0], 0, m.start()) % 2 == 0
              and not {"“", "„"} & set(line.text[:m.start()])]
     if not uncalled or len(found) != len(uncalled):
         return
