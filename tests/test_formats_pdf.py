@@ -1380,14 +1380,18 @@ class _FakeText:
         return int(index in self.made)
 
 
-# A space PDFium made up (no space character on the page) narrower than the spaces the producer typed on its line
-# is none: Chromium's justified line spreads «2♣» apart as it spreads its words (tomsk2023_columns.pdf: 3.2 pt
-# where its typed spaces are 5.8). Rows: (the line's pieces, the text read).
+# A space PDFium made up (no space character on the page) inside a bid, narrower than the spaces the producer typed
+# on its line, is none: Chromium's justified line spreads «2♣» apart as it spreads its words (tomsk2023_columns.pdf:
+# 3.2 pt where its typed spaces are 5.8). Rows: (the line's pieces, the text read).
 UNTYPED_ROWS = [
     ([("word", "заявка"), ("typed", 5.8), ("word", "2"), ("made", 3.2), ("word", "♣"), ("made", 8.9),
       ("word", "была"), ("typed", 5.8), ("word", "сделана")], "заявка 2\u200b♣ была сделана"),
     # a space lost between two words is as wide as the typed ones: a space
     ([("word", "заявка"), ("typed", 5.8), ("word", "2♣"), ("made", 5.7), ("word", "была")], "заявка 2♣ была"),
+    # a made-up space anywhere but inside a bid is a space, however narrow (dir2010's justified LibreOffice line: a
+    # bold term's «очереди —», 3.4 pt where its typed spaces are 5.5)
+    ([("word", "очереди"), ("made", 3.4), ("word", "—"), ("typed", 5.5), ("word", "игрок,"), ("typed", 5.5),
+      ("word", "который")], "очереди — игрок, который"),
     # a producer that types no space: PDFium's spaces are the only ones, kept whatever their width
     ([("word", "заявка"), ("made", 5.8), ("word", "2"), ("made", 3.2), ("word", "♣")], "заявка 2 ♣"),
 ]

@@ -1288,15 +1288,18 @@ def _body_top(pages: list[PdfPage], furniture: dict[int, str], scanned: bool = F
     """Where the text block begins: the median top of the pages' first lines that are not furniture. A first
     line a rule across its width sets off from the line under it stands above the text block (a running head
     underlined, whose words change from page to page: the chapter's on the left, the Law's on the right,
-    beside the page number; on a 2-up sheet one over each half), and the text block begins under it; so does
-    a first line at the height where furniture was found on two other pages or more, set off from the line
-    under it by more than the lines' usual gap (a head that names each page's Law, never repeated, on every
-    other page of a scan with no rule: «К Правилу 44. …  стр. 7» where «стр. 8  А. Н. Вершинин. …» repeats)."""
+    beside the page number; on a 2-up sheet one over each half), and the text block begins under it. On a scan
+    (OCR gives words, never the rules a head is underlined with) so does a first line at the height where
+    furniture was found on two other pages or more, set off from the line under it by more than the lines'
+    usual gap: a head that names each page's Law, never repeated, on every other page («К Правилу 44. …  стр. 7»
+    where «стр. 8  А. Н. Вершинин. …» repeats)."""
     found = [line for page in pages for line in page.lines if id(line) in furniture]
     gap = _usual_gap(pages)
 
     def in_slot(line: PdfLine, lines: list[PdfLine]) -> bool:
-        near_enough = _height(line) if scanned else 2.0
+        if not scanned:
+            return False
+        near_enough = _height(line)
         pages_there = {other.page for other in found if other.page != line.page and abs(other.top - line.top)
                        <= near_enough}
         under = next((other for other in lines if other.top >= line.bottom), None)

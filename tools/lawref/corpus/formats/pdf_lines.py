@@ -141,12 +141,14 @@ _ZERO_WIDTH = "\u200b"  # (a format character: lawref.corpus.clean drops it, rec
 
 
 def _untyped_spaces(raw, textpage, text: str) -> str:
-    """The page's text with each space PDFium made up (no space character on the page, a gap between two) that
-    is narrower than the spaces the producer typed on its line written as a zero-width space, so that the
-    text keeps its indices: a justified line whose producer spread a figure and a suit sign apart as it spread
-    its words («2 ♣»: 3.2 pt where its typed spaces are 5.8) is no space; the gap of a space lost between two
-    words is as wide as the typed ones, and stays. A line with no typed space (a producer that types none) is
-    left as PDFium reads it."""
+    """The page's text with each space PDFium made up (no space character on the page) between a bid's or a
+    card's two halves, a figure or a card's letter and a suit sign («2♣», «♦К»), where it is narrower than the
+    spaces the producer typed on its line, written as a zero-width space, so that the text keeps its indices: a
+    justified line whose producer spread a bid apart as it spread its words («2 ♣»: 3.2 pt where its typed spaces
+    are 5.8; Chromium) is one word, as a bridge reader reads it. A made-up space anywhere else is a space,
+    however narrow (a bold term's «очереди —» in LibreOffice's justified line: 3.4 pt where its typed ones are
+    5.5); a space lost between two words is as wide as the typed ones; a line with no typed space (a producer
+    that types none) is left as PDFium reads it."""
     made = [i for i, ch in enumerate(text) if ch == " " and raw.FPDFText_IsGenerated(textpage.raw, i) == 1]
     if not made:
         return text
@@ -161,11 +163,22 @@ def _untyped_spaces(raw, textpage, text: str) -> str:
             if typed:
                 usual = sorted(typed)[len(typed) // 2]
                 for i in row_made:
+                    if not _halves_of_a_bid(text[i - 1], text[i + 1] if i + 1 < len(text) else ""):
+                        continue
                     gap = _gap(textpage, text, i, start, end)
                     if gap is not None and gap < NOT_A_SPACE * usual:
                         out[i] = _ZERO_WIDTH
         start = m.end() if m else len(text)
     return "".join(out)
+
+
+_SUITS = "♠♥♦♣♤♡♢♧"
+
+
+def _halves_of_a_bid(before: str, after: str) -> bool:
+    """A figure or a card's letter and a suit sign, either way round: «2» «♣», «♦» «К»."""
+    return before in _SUITS and (after.isdigit() or after.isalpha()) or \
+        after in _SUITS and (before.isdigit() or before.isalpha())
 
 
 def _gap(textpage, text: str, i: int, start: int, end: int) -> float | None:
