@@ -65,6 +65,7 @@ class Score:
     refs_extra: list[tuple[str, str]] = field(default_factory=list)
     diagnostics: Counter = field(default_factory=Counter)
     parents: list[str] = field(default_factory=list)  # empty parents of the truth's clauses, not in it
+    apparatus: list[str] = field(default_factory=list)  # a subject index the truth calls furniture (_is_index)
 
     @property
     def ids(self) -> float:
@@ -175,7 +176,13 @@ def score(path, truth: dict | str | Path, *, give_kind: bool = False) -> Score:
     # target) with no text of its own; the truth may leave it out. Counted apart, never as an extra id.
     result.parents = [c.id for c in corpus.clauses if c.id not in wanted and not norm(c.text) and c.children
                       and all(child in wanted for child in c.children)]
-    result.extra = [c.id for c in corpus.clauses if c.id not in wanted and c.id not in result.parents]
+    # A subject index at the back («ПРЕДМЕТНЫЙ УКАЗАТЕЛЬ») is the book's apparatus: lawref reads it as an
+    # un-numbered back-matter clause (`cfront.<slug>`, the model's kind for a book's own matter); a truth may list it
+    # (compared then, as ledov2024's) or call it furniture (tomsk2023's): then it is counted apart, never as extra.
+    result.apparatus = [c.id for c in corpus.clauses if c.id not in wanted and c.id not in result.parents
+                        and _is_index(c)]
+    result.extra = [c.id for c in corpus.clauses if c.id not in wanted and c.id not in result.parents
+                    and c.id not in result.apparatus]
     separators = _separators(paths, [got[e.id] for e in want if e.kind == "term" and e.id in got])
     for e in want:
         clause = got.get(e.id)
@@ -200,6 +207,18 @@ def score(path, truth: dict | str | Path, *, give_kind: bool = False) -> Score:
         if c.id not in wanted:
             result.refs_extra += [(c.id, r.target) for r in c.refs if r.kind == "law"]
     return result
+
+
+_INDEX = re.compile(r"^(?:ПРЕДМЕТНЫЙ\s+|АЛФАВИТНЫЙ\s+)?УКАЗАТЕЛЬ\.?$", re.IGNORECASE)
+
+
+def _is_index(clause) -> bool:
+    """A back-matter clause headed as a subject index, with no Law reference in it."""
+    from lawref.corpus.headings import is_back_heading
+
+    heading = norm(clause.title)
+    return clause.kind == "front" and bool(_INDEX.match(heading)) and is_back_heading(heading) \
+        and not any(r.kind == "law" for r in clause.refs)
 
 
 def _separators(paths: list[Path], terms) -> dict[str, tuple[str, str]]:
@@ -266,6 +285,8 @@ def report(result: Score, examples: int = 5) -> str:
         out.append(f"  diagnostics: {dict(result.diagnostics)}")
     if result.parents:
         out.append(f"  empty parents the truth leaves out (not counted): {', '.join(result.parents)}")
+    if result.apparatus:
+        out.append(f"  a subject index the truth calls furniture (not counted): {', '.join(result.apparatus)}")
     for name, ids in (("missing ids", result.missing), ("extra ids", result.extra)):
         if ids:
             shown = ", ".join(ids[:examples * 4])

@@ -3,10 +3,10 @@ written blind, each read 0.000 on its first run while the parser knew only the e
 
 Commentaries are generated over the grid of heading shapes (the marker: «Статья», «СТАТЬЯ», «Правило», «ПРАВИЛО»,
 «К ПРАВИЛУ», «Комментарий к статье», «§», or none over a title in capitals; the title on the heading's line or the
-next) × paragraph labels («(1)», «1)», «1.» numbered anew under each Law; «18.1.», «18-1.», «18/1.» numbered by the
-Law) × note words × example words (data/commentary_labels.toml), with items «а)», notes after a paragraph and
-examples numbered through the book; the parser must read every clause exactly: its id, kind, parent, label,
-title and text (tests/test_parse_book_shapes.py has one row per rule)."""
+next, or in brackets on either) × paragraph labels («(1)», «1)», «1.» numbered anew under each Law; «18.1.»,
+«18-1.», «18/1.» numbered by the Law) × note words × example words (data/commentary_labels.toml), with items «а)»,
+notes after a paragraph and examples numbered through the book; the parser must read every clause exactly: its id,
+kind, parent, label, title and text (tests/test_parse_book_shapes.py has one row per rule)."""
 
 from __future__ import annotations
 
@@ -27,10 +27,12 @@ TITLES = {int(n): title.upper() for n, title in data("laws")["titles"].items()}
 # of its own under it, "dot" / "dash" / "space" run in on the heading's line
 HEADINGS = [(marker, place) for marker in ("Статья", "СТАТЬЯ", "Правило", "ПРАВИЛО", "К ПРАВИЛУ",
                                           "Комментарий к статье", "§", "")
-            for place in ("line", "blank", "dot", "dash", "space")
+            for place in ("line", "blank", "dot", "dash", "space", "brackets", "brackets-line")
             # a number alone runs its title in after a dot only (a figure alone on its line, rising one by one,
             # is a page number: lawref.corpus.furniture); «§ 14 ЗАЯВКИ», «Правило 12 ЗАЯВКИ» are no shapes of a
             # heading (a Law's number then words: a sentence's start)
+            # (the title in brackets, sentence case, after the number or on the next line: tomsk2023's «ПРАВИЛО 44
+            # (Последовательность и порядок розыгрыша)», its web pages' «ПРАВИЛО 44<br>(…)»)
             if not (marker == "" and place != "dot")
             and not (place == "space" and marker in ("§", "Правило", "ПРАВИЛО", "К ПРАВИЛУ", "Комментарий к статье"))]
 OWN_LABELS = ("({n})", "{n})", "{n}.")
@@ -53,10 +55,11 @@ def commentaries(draw):
     laws = sorted(draw(st.sets(st.integers(1, 93), min_size=1, max_size=4)))
     blocks, clauses, example = [], [], 0
     for law in laws:
-        title = TITLES[law]
+        title = TITLES[law].capitalize() if place.startswith("brackets") else TITLES[law]
         head = f"{marker} {law}".strip()
         text = {"line": f"{head}\n{title}", "blank": f"{head}\n\n{title}", "dot": f"{head}. {title}",
-                "dash": f"{head} — {title}", "space": f"{head} {title}"}[place]
+                "dash": f"{head} — {title}", "space": f"{head} {title}", "brackets": f"{head} ({title})",
+                "brackets-line": f"{head}\n({title})"}[place]
         shown = {"dot": f"{head}.", "dash": f"{head} —"}.get(place, head)
         blocks.append(text)
         clauses.append((f"c{law}", "commentary", None, shown, title, ""))

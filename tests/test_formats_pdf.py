@@ -1313,3 +1313,93 @@ def test_a_2up_sheets_heads_are_judged_page_by_page():
     heads = [(n, text) for n, text, kind in furniture_of(sheets) if kind == "pdf-header"]
     assert heads == [(n, text) for n in range(4) for text in
                      (f"Статья {10 + n}. Заголовок номер {n}", "В. Г. Ледовских. Практический комментарий")]
+
+
+def _head_pages(odd_top: float, scanned: bool, first_law: int = 4) -> list[PdfPage]:
+    """tomsk2023's pages: the even pages' head «стр. N   А. Н. Вершинин. …» repeats; the odd pages' head names each
+    page's Law beside its page number, never the same twice, set on the same baseline (its capitals reach
+    higher: its top `odd_top`, the even head's 27.8)."""
+    pages = []
+    for n in range(6):
+        if n % 2:
+            head = [PdfLine(n, f"стр. {n + 2}", 48, 65, 27.8, 35.4, 8.0, False),
+                    PdfLine(n, "А. Н. Вершинин. Правила на практике", 249, 376, 27.8, 35.4, 8.0, False)]
+        else:
+            title = ("Партнёрства", "Заявки, считающиеся сделанными в очередь", "Одновременные ходы")[n // 2]
+            head = [PdfLine(n, f"К Правилу {first_law + n}. {title}", 48, 244, odd_top, 35.4, 8.0, False),
+                    PdfLine(n, f"стр. {n + 2}", 361, 378, odd_top, 35.4, 8.0, False)]
+        body = [PdfLine(n, f"{LONG} {n}-{i}", 48, 376, 63.4 + 11.5 * i, 74.6 + 11.5 * i, 10.0, False) for i in range(8)]
+        pages.append(PdfPage(420.0, 595.0, tuple(head + body)))
+    return pages
+
+
+# A running head that names each page's Law changes on every page it stands on: it is furniture by its place
+# (the height of the heads found on two pages or more), whatever its words. Rows: (what, odd pages' head top,
+# scanned, every head found).
+SLOT_ROWS = [
+    # LibreOffice's A5 PDF: the odd head's top 2.6 pt above the even one's (capitals), one baseline
+    ("a head on the baseline of the others, its top higher", 25.2, False, True),
+    # tesseract's pages of it: the odd heads at the body's top on half the pages made the text block begin at the
+    # heads' height, and every head was body (the page then refused as columns: «стр. 10» beside «А. Н. …»); on
+    # the first page, the head stands beside its page number
+    ("a scan's heads naming each Law, every other page", 26.2, True, True),
+]
+
+
+@pytest.mark.parametrize("what, odd_top, scanned, found", SLOT_ROWS, ids=[r[0] for r in SLOT_ROWS])
+def test_a_head_naming_each_pages_law_is_furniture_by_its_place(what, odd_top, scanned, found):
+    pages = _head_pages(odd_top, scanned)
+    furniture = find_furniture(pages, _usual_gap(pages), scanned)
+    heads = [line.text for p in pages for line in p.lines[:2]]
+    assert [line.text for p in pages for line in p.lines if id(line) in furniture] == (heads if found else [])
+
+
+class _FakeText:
+    """A text page as PDFium gives it: characters with their boxes (x0, x1 only), each space typed or made up."""
+
+    def __init__(self, pieces):
+        self.text, self.boxes, self.made, x = "", [], set(), 0.0
+        for kind, value in pieces:  # ("word", text): letters 5 pt wide; ("typed"|"made", gap): a space over a gap
+            if kind == "word":
+                for ch in value:
+                    self.text += ch
+                    self.boxes.append((x, 0.0, x + 5.0, 10.0))
+                    x += 5.0
+            else:
+                if kind == "made":
+                    self.made.add(len(self.text))
+                self.text += " "
+                self.boxes.append((x, 0.0, x, 10.0))
+                x += value
+        self.raw = self
+
+    def get_charbox(self, index, loose=False):
+        return self.boxes[index]
+
+    def FPDFText_IsGenerated(self, _raw, index):  # noqa: N802 (PDFium's name)
+        return int(index in self.made)
+
+
+# A space PDFium made up (no space character on the page) inside a bid, narrower than the spaces the producer typed
+# on its line, is none: Chromium's justified line spreads «2♣» apart as it spreads its words (tomsk2023_columns.pdf:
+# 3.2 pt where its typed spaces are 5.8). Rows: (the line's pieces, the text read).
+UNTYPED_ROWS = [
+    ([("word", "заявка"), ("typed", 5.8), ("word", "2"), ("made", 3.2), ("word", "♣"), ("made", 8.9),
+      ("word", "была"), ("typed", 5.8), ("word", "сделана")], "заявка 2\u200b♣ была сделана"),
+    # a space lost between two words is as wide as the typed ones: a space
+    ([("word", "заявка"), ("typed", 5.8), ("word", "2♣"), ("made", 5.7), ("word", "была")], "заявка 2♣ была"),
+    # a made-up space anywhere but inside a bid is a space, however narrow (dir2010's justified LibreOffice line: a
+    # bold term's «очереди —», 3.4 pt where its typed spaces are 5.5)
+    ([("word", "очереди"), ("made", 3.4), ("word", "—"), ("typed", 5.5), ("word", "игрок,"), ("typed", 5.5),
+      ("word", "который")], "очереди — игрок, который"),
+    # a producer that types no space: PDFium's spaces are the only ones, kept whatever their width
+    ([("word", "заявка"), ("made", 5.8), ("word", "2"), ("made", 3.2), ("word", "♣")], "заявка 2 ♣"),
+]
+
+
+@pytest.mark.parametrize("pieces, text", UNTYPED_ROWS)
+def test_a_space_pdfium_made_up_narrower_than_the_typed_ones_is_none(pieces, text):
+    from lawref.corpus.formats.pdf_lines import _untyped_spaces
+
+    page = _FakeText(pieces)
+    assert _untyped_spaces(page, page, page.text) == text

@@ -63,3 +63,18 @@ def test_a_separator_before_a_first_word_hyphenated_at_the_line_end_is_read_from
     assert run(tmp_path, book).texts == 1.0
     wrong = BOOK.replace("Болван - партнёр разыгрывающего.", "Болван — парт-\nнёр разыгрывающего.")
     assert [cid for cid, _, _ in run(tmp_path, wrong).differ] == ["def.bolvan"]
+
+
+def test_a_subject_index_the_truth_calls_furniture_is_counted_apart_and_compared_where_it_lists_it(tmp_path):
+    # lawref reads a back-matter index as the book's own clause (cfront.<slug>); tomsk2023's truth calls it
+    # furniture (not an extra id then), ledov2024's lists it (compared then, its words and all)
+    book = BOOK + "\nПРЕДМЕТНЫЙ УКАЗАТЕЛЬ\n\nДоски — 2\n"
+    result = run(tmp_path, book)
+    assert (result.ids, result.extra, result.apparatus) == (1.0, [], ["front.predmetnyy-ukazatel"])
+    listed = {**TRUTH, "clauses": [*TRUTH["clauses"], {"kind": "front", "heading": "ПРЕДМЕТНЫЙ УКАЗАТЕЛЬ",
+                                                       "text": "Доски — 3", "refs": []}]}
+    result = run(tmp_path, book, listed)
+    assert result.apparatus == [] and [cid for cid, _, _ in result.differ] == ["front.predmetnyy-ukazatel"]
+    # an afterword is text: never counted apart
+    result = run(tmp_path, BOOK + "\nПОСЛЕСЛОВИЕ\n\nСпасибо.\n")
+    assert result.extra == ["front.posleslovie"] and result.apparatus == []

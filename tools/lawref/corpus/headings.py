@@ -53,12 +53,14 @@ LAW_HEADING = re.compile(rf"^{law_word_pattern('heading')}\s+(\d{{1,3}})(?:\s*\.
 # is about the Law, never the Law itself; a capital К, a sentence's «к Правилу 28» is not a heading), the
 # paragraph sign "§ 14. Недостающая карта" (a commentary's own sections, numbered by the Laws), and "ПРАВИЛО 28"
 # alone, its title on the next line (a web page's «ПРАВИЛО 28<br>ЗАЯВКИ …», notes' «К ПРАВИЛУ 13» over
-# «Неправильное число карт»; group 2 is then None). Whatever the marker, the evidence that these lines head a
-# commentary is their sequence: Law numbers rising through the document (lawref.corpus.walker.law_headings).
+# «Неправильное число карт»; group 2 is then None), and the title in brackets after the number, «ПРАВИЛО 44
+# (Последовательность и порядок розыгрыша)» (group 2 with its brackets; lawref.corpus.levels.bare_title takes them
+# off). Whatever the marker, the evidence that these lines head a commentary is their sequence: Law numbers rising
+# through the document (lawref.corpus.walker.law_headings).
 _ON_LAW = (r"(?:(?:(?:Комментарий|КОММЕНТАРИЙ)\s+(?:к|К)|К)\s+(?:Правилу|ПРАВИЛУ)"
            r"|(?:Комментарий|КОММЕНТАРИЙ)\s+(?:к|К)\s+(?:статье|СТАТЬЕ))\s+|§\s*")
 COMMENTARY_HEADING = re.compile(rf"^(?:(?:{_Law}|{_LAW})\s+|{_ON_LAW})(\d{{1,3}})"
-                                r"(?:\s*(?:\.|\s[-–—])\s+(\S.*)|\s*\.?\s*)$")
+                                r"(?:(?:\s*(?:\.|\s[-–—])\s+|\s+(?=\())(\S.*)|\s*\.?\s*)$")
 # A heading whose marker says it is about a Law, alone or with its title: «К ПРАВИЛУ 13», «Комментарий к Правилу
 # 28», «§ 14. Недостающая карта» (lawref.corpus.pipeline counts it as a commentary's, where «Правило 12» alone may
 # head either kind; levels.heading_match takes its title in any case)

@@ -54,8 +54,10 @@ FOOTNOTE_CALL, FOOTNOTE_LABEL = "footnote-call", "footnote-label"
 # -- the commentary's markers ---------------------------------------------------------------------------------
 # A paragraph numbered by its Law: the Law's number, a separator, the paragraph's number: «28.1.», «14-1.» (the
 # separator one of a class: a dot, a hyphen or a dash), then a full stop; or «14.1 Текст» without it, a capital
-# letter after (so a line «24-3 ниже …» wrapped from a sentence stays text). Group 3 is the text.
-PARAGRAPH = re.compile(r"^\s*(\d{1,3})[.\-\u2010\u2011\u2013/](\d{1,3})(?:\.(?:\s+|$|(?=\())|\s+(?=[А-ЯЁA-Z«]))(.*)$")
+# letter after (so a line «24-3 ниже …» wrapped from a sentence stays text), or a dash between them as a label's
+# separator («44/1 – Правило 44 …»: a list label's tab as OCR reads it). Group 3 is the text.
+PARAGRAPH = re.compile(r"^\s*(\d{1,3})[.\-\u2010\u2011\u2013/](\d{1,3})"
+                       r"(?:\.(?:\s+|$|(?=\())|\s+(?:[-–—]\s+)?(?=[А-ЯЁA-Z«]))(.*)$")
 # «1.», «2.»: a paragraph numbered anew under each Law (notes whose word processor restarts the list at every
 # «К ПРАВИЛУ 13»), id `13.2`; read only in a book that numbers no paragraph by its Law («28.1.»). The label is
 # one of a class of list labels, «1.», «(1)», «1)»: the book's own is the one whose sequence restarts at 1 under
@@ -153,6 +155,27 @@ def follows_example(previous: str, label: str) -> bool:
     return True
 
 
+# A heading's title set in brackets after the Law's number, «ПРАВИЛО 44 (Последовательность и порядок розыгрыша)»,
+# or on the line under it: one pair of brackets round the whole title, in sentence case; the closing bracket may
+# stand on the next line where a long title wraps («(Неполное … карты с» / «болвана)»)
+_BRACKETED = re.compile(r"^\(([A-ZА-ЯЁ«][^()]*)\)?\s*$")
+
+
+def bracketed_title(title: str) -> bool:
+    """Is a heading's title set in brackets («(Последовательность и порядок розыгрыша)»): short, no sentence's end?"""
+    m = _BRACKETED.match(title.strip())
+    return bool(m) and len(m[1].split()) <= 12 and not re.search(r"[.,;:!?…]\s*$", m[1])
+
+
+def bare_title(title: str) -> str:
+    """A heading's title as the book names the Law: without the brackets it is set in («(Партнёрства)» ->
+    «Партнёрства»); any other title as it stands."""
+    text = title.strip()
+    if text.startswith("(") and text.endswith(")") and "(" not in text[1:-1] and ")" not in text[1:-1]:
+        return text[1:-1].strip()
+    return title
+
+
 def heading_match(text: str) -> re.Match | None:
     """A commentary's Law heading, «Правило 28. ЗАЯВКИ …»: its title in capitals ("Правило 30. Это …" would be
     a sentence); or the heading alone, its title on the next line (lawref.corpus.walker weighs where it stands)."""
@@ -170,6 +193,8 @@ def heading_match(text: str) -> re.Match | None:
     # end (where a full stop «Правило 30. Это значит, что …» begins a sentence, «Правило 30 — это …» runs on in
     # lower case, and «Правило 26А — если …» names a section)
     title = m[2].strip()
+    if title.startswith("("):  # «ПРАВИЛО 44 (Последовательность и порядок розыгрыша)»
+        return m if bracketed_title(title) else None
     dash = any(ch in "-–—" for ch in text[m.end(1):m.start(2)])
     return m if dash and title[:1].isupper() and len(title.split()) <= 8 \
         and not re.search(r"[.,;:!?…]\s*$", title) else None
@@ -182,7 +207,7 @@ def heading_match(text: str) -> re.Match | None:
 # Group 1 the number, group 2 the title, as COMMENTARY_HEADING's.
 SHAPED_HEADING = re.compile(r"^(?:§\s*|[A-ZА-ЯЁ][^\W\d_]{0,19}\.?\s+(?:[^\W\d_]{1,20}\s+){0,2}|)"
                             r"(\d{1,3}|\d(?: \d){1,2}(?=\s*$))"
-                            r"(?:(?:\s*\.\s+|\s+[-–—:]\s+|\s+(?=[A-ZА-ЯЁ«]))(\S.*)|\s*\.?\s*)$")
+                            r"(?:(?:\s*\.\s+|\s+[-–—:]\s+|\s+(?=[A-ZА-ЯЁ«(]))(\S.*)|\s*\.?\s*)$")
 KNOWN = "known"  # the markers lawref has always read (COMMENTARY_HEADING): «Правило 28.», «К ПРАВИЛУ 28», «§ 28.»
 
 
@@ -218,8 +243,11 @@ def shaped_heading(text: str) -> ShapedHeading | None:
     if title is not None:
         dash = any(ch in "-–—:" for ch in text[m.end(1):m.start(2)])
         capitals = mostly_capitals(title, 0.9) and sum(ch.isalpha() for ch in title) >= 3
-        if not capitals and not (dash and marker and title[:1].isupper() and len(title.split()) <= 8
-                                 and not re.search(r"[.,;:!?…]\s*$", title)):
+        if title.startswith("("):  # a title in brackets after the number, sentence case, after a marker word
+            if not (marker and bracketed_title(title)):
+                return None
+        elif not capitals and not (dash and marker and title[:1].isupper() and len(title.split()) <= 8
+                                   and not re.search(r"[.,;:!?…]\s*$", title)):
             return None
     elif not marker:
         return ShapedHeading("", m)  # a number alone: a heading only over a title in capitals (book_headings)
@@ -235,7 +263,7 @@ def _not_heading_words() -> frozenset[str]:
 def _title_line(text: str, capitals: bool) -> bool:
     """A line that reads as a heading's title standing under it: short, no sentence's end (a title in capitals
     may end in a dot), no marker of a unit; `capitals`: set in capitals."""
-    text = text.strip()
+    text = bare_title(text.strip())
     words = text.split()
     if not words or len(words) > 12 or starts_unit(text):
         return False

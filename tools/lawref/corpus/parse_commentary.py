@@ -52,6 +52,7 @@ from lawref.corpus.levels import (
     PARAGRAPH,
     ROMAN as ITEM,
     SEAT,
+    bare_title,
     book_headings,
     follows_letter as _follows,
     heading_match,
@@ -163,7 +164,7 @@ class CommentaryParser(Walker):
                 and not text.rstrip().endswith((".", ":", ";", ",", "!", "?", "…")):
             # «К ПРАВИЛУ 13» / «Неправильное число карт»: the title set as a paragraph of its own under the
             # heading (a short line with no sentence's end, no marker), as a law's (lawref.corpus.parse_law)
-            untitled.title = text.strip()
+            untitled.title = bare_title(text.strip())  # «(Партнёрства)» under «ПРАВИЛО 4»: without brackets
             return
         if marker and (m := self.heading(text)):
             law = str(int(m[1]))
@@ -176,6 +177,7 @@ class CommentaryParser(Walker):
             while rest and continues_title(title, rest[0].text):
                 title = f"{title} {rest[0].text.strip()}".strip()
                 rest = rest[1:]
+            title = bare_title(title)  # «ПРАВИЛО 44 (Последовательность …)»: the title without its brackets
             self._open_container(law, text[: m.start(2)].strip() if m[2] else text.strip(), title, block.line)
             if rest:
                 self.container.add_lines(rest)

@@ -112,8 +112,12 @@ _DASH = re.compile(r"\s*[-‐‑–—−]\s*")
 _DEFINITIONS = rf"[«\"]?Определени(?:ях|ям|я|й)[»\"]?(?!{_LETTER})"
 _TERM_REF = re.compile(rf"[«\"„“](?P<term>[^«»\"„“”]{{1,60}})[»\"“”]\s*(?:\([^()]{{0,40}}\)\s*)?,?\s*"
                        rf"(?:\(?\s*см\.\s*)?(?:(?:в|во)\s+)?(?:разделе\s+)?(?P<defs>{_DEFINITIONS})")
-_PART_WORD = re.compile(rf"(?<!{_LETTER})(?:(?:под)?(?:пункт|раздел)(?:ами|ам|ах|ом|ов|а|у|е|ы)?\s+|пп?\.\s*(?=\d))",
-                        re.I)
+# «пункт», «раздел» in any case, and «п.», «пп.» before a number or a section's capital letter alone («п. В
+# настоящего Правила», «пп. F и G»; not «т. п. В этом случае», «and so on» then a sentence)
+_PART_WORD = re.compile(rf"(?<!{_LETTER})(?:(?:под)?(?:пункт|раздел)(?:ами|ам|ах|ом|ов|а|у|е|ы)?\s+"
+                        rf"|(?<!т\.\s)(?<!т\.)пп?\.\s*(?=\d|(?-i:[A-ZА-ЯЁ])(?!{_LETTER})))", re.I)
+# a Law's part by its id after a part word, «пункт 65D», «пункта 12С1»: a Law's number touching a section's letter
+_PART_ID = re.compile(r"(?=\d{1,2}[A-HА-ЕН](?![^\W\d_]))")
 _THIS_LAW = re.compile(
     rf"\s+(?:настоящего|этого|данного|настоящей|этой|данной)\s+{law_word_pattern('genitive')}(?!{_LETTER})", re.I)
 _THIS_SECTION = re.compile(rf"\s+(?:настоящего|этого|данного)\s+раздела(?!{_LETTER})", re.I)
@@ -319,6 +323,10 @@ class _Parser:
     # -- this_refs <- PART_WORD __ this_part (law_sep this_part)* __ THIS_LAW ---------------------------------
     def this_refs(self, pos: int) -> None:
         """"пункт B2 настоящего Правила": the parts are read first, kept only when the Law named is this one."""
+        if _PART_ID.match(self.text, pos) and (got := self._law_part(pos)) and got.section \
+                and latin_section(got.section) in "ABCDEFGH":
+            self.law_refs(pos)  # «пункт 65D»: a Law's part by its own id
+            return
         parts: list[tuple[_Part, int, int]] = []
         ranges: dict[int, tuple[str, ...]] = {}  # a range's last part -> the sections between («разделов А–Е»)
         dash = False
@@ -342,6 +350,14 @@ class _Parser:
                     self.emit(start, other.end(), replace(part, law=str(int(other[1]))).target, "law")
                 return
             parts = [(part, start, pos)]
+        if parts and all(part.section for part, _, _ in parts) and (other := _OF_LAW.match(self.text, pos)) \
+                and 1 <= int(other[1]) <= MAX_LAW:
+            # «п. А Правила 32», «Раздел В Правила 11», «пп. F и G Правила 44»: the parts of the Law named after
+            # them (a chain of genitives, from the smallest up); the last one's span reaches the Law's number
+            law = str(int(other[1]))
+            for k, (part, start, end) in enumerate(parts):
+                self.emit(start, other.end() if k == len(parts) - 1 else end, replace(part, law=law).target, "law")
+            return
         this_section = self.section and all(self.text[start].isdigit() for _, start, _ in parts) \
             and _THIS_SECTION.match(self.text, pos)  # «п. 2 настоящего раздела»: an item of the section it is in
         if parts and (_THIS_LAW.match(self.text, pos) or this_section or self.commentary and all(
@@ -359,6 +375,13 @@ class _Parser:
             part, start, end = parts[0]
             self._bracket_items.add(start)
             self.emit(start, end, law_id(named[0], named[1], part.item), "law")
+
+    def _law_part(self, pos: int) -> _Part | None:
+        try:
+            got = self.law_part(pos, first=False)
+        except _Bad:
+            return None
+        return got[0] if got else None
 
     def _section_named(self, pos: int) -> tuple[str, str] | None:
         """The Law and section of the last reference to a section (no item) before `pos` in its sentence, past

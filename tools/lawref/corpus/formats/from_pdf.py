@@ -413,7 +413,7 @@ def _scan_notes(lines: list[PdfLine], body: float, opening: dict, seen: list[int
         # body's measure (a note across a page of two columns: no body line is wider than its column)
         small = line.size < body - 0.5 or bool(measure) and line.x1 - line.x0 > WIDER * measure and \
             _small_print(line, body, density, widest)
-        if not m and (m := _SCAN_MARK_NOTE.match(line.text)):
+        if not m and (m := _SCAN_MARK_NOTE.match(line.text) or _glued_mark_note(line.text, lines[:index])):
             small = _small_print(line, body, density, widest)
         if not m or line.note or not small or index < len(lines) // 2 or not all(
                 _small_print(below, body, density, widest) or PAGE_NUMBER.fullmatch(below.text.strip()) or
@@ -430,11 +430,28 @@ def _scan_notes(lines: list[PdfLine], body: float, opening: dict, seen: list[int
             found[index] = (m[1], m.end())
             seen[0] = max(seen[0] + 1, int(m[1]))
             on_page += 1
+        elif not seen[0]:
+            # the first note read bearing a later number: pages from a book's middle, its notes numbered through
+            # the book (tomsk2023's pages 7-11: note 3 first); a note only where its call stands in the body
+            marked.add(m[1])
+            found[index] = (m[1], m.end())
+            seen[0] = max(seen[0] + 1, int(m[1]))
+            on_page += 1
     return found
 
 
-# a call OCR read as a mark glued to its word's end (`нарушением'.`, `риск".`), or as its figure
-_SCAN_CALL = re.compile(r"(?<=[а-яё])(['\"‘’”“*°])(?=[\s.,;:)»]|$)")
+# a call OCR read as a mark glued to its word's end (`нарушением'.`, `риск".`), or as its figure; or as a
+# question mark before a full stop («стороны?.»: no sentence ends so)
+_SCAN_CALL = re.compile(r"(?<=[а-яё])(['\"‘’”“*°])(?=[\s.,;:)»]|$)|(?<=[а-яё])(\?)(?=\.)")
+_GLUED_MARK = re.compile(r"(['\"‘’”“*°])(?=[А-ЯЁA-Z])")
+
+
+def _glued_mark_note(text: str, above: list[PdfLine]) -> re.Match | None:
+    """A note whose raised number OCR read as a mark glued to its first word («“В Правилах …»), where the same
+    mark stands glued to a word's end in the body above it, as its call («сохранил“.»): OCR reads one small
+    raised figure alike in both places."""
+    m = _GLUED_MARK.match(text)
+    return m if m and any(call[0] == m[1] for line in above for call in _SCAN_CALL.finditer(line.text)) else None
 
 
 def _scan_calls(lines: list[PdfLine], labels: list[str], first: int, body: float) -> None:
@@ -446,7 +463,7 @@ def _scan_calls(lines: list[PdfLine], labels: list[str], first: int, body: float
 
     uncalled = [label for label in labels if label not in {call for line in lines for call in line.calls}]
     found = [(index, m) for index, line in enumerate(lines[:first]) for m in _SCAN_CALL.finditer(line.text)
-             if m[1] not in "\"”“" or line.text.count(m[1], 0, m.start()) % 2 == 0
+             if m[0] not in "\"”“" or line.text.count(m[0], 0, m.start()) % 2 == 0
              and not {"“", "„"} & set(line.text[:m.start()])]
     if not uncalled or len(found) != len(uncalled):
         return
@@ -1228,10 +1245,10 @@ def find_furniture(pages: list[PdfPage], gap: float, scanned: bool = False) -> d
 
     found = _edge_blocks(pages, gap, furniture_like, everywhere=everywhere)
     lines = [line for page in pages for line in page.lines if id(line) in found]
-    pages_at = defaultdict(set)  # (size, bold) -> {(top, page)} of the furniture found
+    pages_at = defaultdict(set)  # (size, bold) -> {(top, bottom, page)} of the furniture found
     style = (lambda line: None) if scanned else (lambda line: (line.size, line.bold))  # a scan's sizes are guesses
     for line in lines:
-        pages_at[style(line)].add((line.top, line.page))
+        pages_at[style(line)].add((line.top, line.bottom, line.page))
 
     first_page = min((line.page for page in pages for line in page.lines), default=0)
     words_at = defaultdict(set)  # (size, bold, page) -> the words of the furniture found on that page
@@ -1245,30 +1262,55 @@ def find_furniture(pages: list[PdfPage], gap: float, scanned: bool = False) -> d
         Заметки судьи …», is the title's), or underlined by a rule as the heads are (a title page rules off no
         line: «Законы бриджа 2» over its rule on a 2-up sheet's first half is the head of that page)."""
         near_enough = _height(line) if scanned else 2.0
-        pages_there = {page for top, page in pages_at[style(line)] if abs(top - line.top) <= near_enough}
+        # at its height: its top or its baseline where theirs are (a head of capitals and one in lower case
+        # stand on one baseline, their tops apart: «К Правилу 44. …» on odd pages, «стр. 8 А. Н. …» on even)
+        pages_there = {page for top, bottom, page in pages_at[style(line)]
+                       if abs(top - line.top) <= near_enough or abs(bottom - line.bottom) <= near_enough}
         if len(pages_there) < 2:
             return False
         words = {word for word in _WORD.findall(line.text.lower()) if len(word) >= 3}  # (a number, a letter: none)
-        return line.page != first_page or not words or any(
+        # (on the first page, a head beside its page number, «К Правилу 44. …   стр. 7»: no title page numbers
+        # its first line)
+        beside = any(other is not line and PAGE_NUMBER.fullmatch(other.text.strip()) and
+                     min(other.bottom, line.bottom) - max(other.top, line.top) > 0.5 * _height(line)
+                     for other in page_of[line.page].lines)
+        return line.page != first_page or not words or beside or any(
             words & words_at[style(line), page] for page in pages_there if page != line.page) or (
             _above_a_rule(page_of[line.page], line, page_of[line.page].lines))  # a title page rules off no line
 
     page_of = {line.page: page for page in pages for line in page.lines}
 
-    return _edge_blocks(pages, gap, lambda line: furniture_like(line) or in_slot(line), _body_top(pages, found),
-                        apart=0.0 if scanned else 0.4, everywhere=everywhere)
+    return _edge_blocks(pages, gap, lambda line: furniture_like(line) or in_slot(line),
+                        _body_top(pages, found, scanned), apart=0.0 if scanned else 0.4, everywhere=everywhere)
 
 
-def _body_top(pages: list[PdfPage], furniture: dict[int, str]) -> float | None:
+def _body_top(pages: list[PdfPage], furniture: dict[int, str], scanned: bool = False) -> float | None:
     """Where the text block begins: the median top of the pages' first lines that are not furniture. A first
     line a rule across its width sets off from the line under it stands above the text block (a running head
     underlined, whose words change from page to page: the chapter's on the left, the Law's on the right,
-    beside the page number; on a 2-up sheet one over each half), and the text block begins under it."""
+    beside the page number; on a 2-up sheet one over each half), and the text block begins under it. On a scan
+    (OCR gives words, never the rules a head is underlined with) so does a first line at the height where
+    furniture was found on two other pages or more, set off from the line under it by more than the lines'
+    usual gap: a head that names each page's Law, never repeated, on every other page («К Правилу 44. …  стр. 7»
+    where «стр. 8  А. Н. Вершинин. …» repeats)."""
+    found = [line for page in pages for line in page.lines if id(line) in furniture]
+    gap = _usual_gap(pages)
+
+    def in_slot(line: PdfLine, lines: list[PdfLine]) -> bool:
+        if not scanned:
+            return False
+        near_enough = _height(line)
+        pages_there = {other.page for other in found if other.page != line.page and abs(other.top - line.top)
+                       <= near_enough}
+        under = next((other for other in lines if other.top >= line.bottom), None)
+        return len(pages_there) >= 2 and under is not None and under.top - line.bottom > gap + _height(line)
+
     tops = []
     for page in pages:
         lines = [line for line in page.lines if id(line) not in furniture]
         first = next((line for n, line in enumerate(lines)
-                      if n >= FURNITURE_LINES or not _above_a_rule(page, line, lines)), None)
+                      if n >= FURNITURE_LINES or not (_above_a_rule(page, line, lines) or in_slot(line, lines))),
+                     None)
         if first is not None:
             tops.append(first.top)
     return statistics.median(tops) if len(tops) >= 3 else None
