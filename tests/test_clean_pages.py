@@ -168,3 +168,39 @@ def test_a_commentarys_head_above_the_heading_it_repeats_and_a_word_broken_over_
     assert got == {"c42": "", "42.1": "Болван вправе следить за игрой, и болван вслух говорит.", "c43": "",
                    "43.1": "Болван не может."}
     assert_nothing_lost(corpus, text, "x")
+
+
+# A head over every other page (a book's left pages carry its author and title, the right ones their Law's), too
+# few pages for a head repeated three times: a line that opens two pages word for word, standing alone, is a head,
+# the text's first line counted where the book's body begins right under it. (what, pages, a line that must stay
+# in the corpus or None, the heads removed)
+EVERY_OTHER_PAGE_HEAD = "В. Г. Ледовских. Практический комментарий"
+EVERY_OTHER_PAGE_ROWS = [
+    ("the first line over a heading and a later page's top: the head",
+     [[EVERY_OTHER_PAGE_HEAD, "", "Статья 42", "ПРАВА БОЛВАНА", "", "(1) Болван вправе.", "", "— 10 —"],
+      ["Статья 43. Ограничения болвана", "", "Статья 43", "ОГРАНИЧЕНИЯ БОЛВАНА", "", "(1) Болван не может.", "",
+       "— 11 —"],
+      [EVERY_OTHER_PAGE_HEAD, "", "Статья 46", "НАЗЫВАНИЕ КАРТЫ", "", "(1) Разыгрывающий называет.", "", "— 12 —"]],
+     None, 2),
+    ("a title page's title, the same words as the head: the title stays",
+     [[EVERY_OTHER_PAGE_HEAD, "", "Краснозёрск, 2024", "", "— 1 —"],
+      [EVERY_OTHER_PAGE_HEAD, "", "Статья 42", "ПРАВА БОЛВАНА", "", "(1) Болван вправе.", "", "— 2 —"]],
+     EVERY_OTHER_PAGE_HEAD, 0),
+    ("a line opening one page only stays",
+     [["Статья 42", "ПРАВА БОЛВАНА", "", "(1) Болван вправе.", "", "— 10 —"],
+      ["Разыгрывающий Юг объявил пику", "", "(2) Болван молчит.", "", "— 11 —"]],
+     "Разыгрывающий Юг объявил пику", 0),
+]
+
+
+@pytest.mark.parametrize("what, pages, kept, heads", EVERY_OTHER_PAGE_ROWS, ids=[r[0] for r in EVERY_OTHER_PAGE_ROWS])
+def test_a_line_opening_two_pages_word_for_word_is_a_head(tmp_path, what, pages, kept, heads):
+    text = FF.join("\n".join(p) + "\n" for p in pages)
+    (tmp_path / "x.txt").write_text(text, "utf-8")
+    (tmp_path / "x.toml").write_text('kind = "commentary"\ntitle = "t"\nedition = 2017\n', "utf-8")
+    corpus = load_corpus([tmp_path])
+    removed = [r.text for r in corpus.removals["x"] if r.kind == "running-head" and r.text == EVERY_OTHER_PAGE_HEAD]
+    assert len(removed) == heads
+    words = " ".join(" ".join([c.title or "", c.text]) for c in corpus.clauses)
+    assert EVERY_OTHER_PAGE_HEAD not in words if heads else kept in words
+    assert_nothing_lost(corpus, text, "x")

@@ -218,6 +218,14 @@ SUP_ROWS = [
      '<hr><p class="fn"><sup>1</sup> Сноска к 18.</p>',
      ["Статья 15", "(1) Первая<*>.", "-" * 32, "<*> Сноска к 15.", "(2) Дальше.", "Статья 18", "(1) Вторая<*>.",
       "-" * 32, "<*> Сноска к 18.\n"]),
+    # a sentence that ends in a number, a paragraph of its own, is no heading alone: the passage goes on past it,
+    # the note after it (where a heading «Статья 18» over its title ends the passage before it)
+    ("a sentence ending in a number goes on with its passage",
+     "<p>Судья просит повторить<sup>1)</sup>.</p><p>Текст Правила 1.</p><div class='notes'><p>1) Сноска.</p></div>",
+     ["Судья просит повторить<*>.", "Текст Правила 1.", "-" * 32, "<*> Сноска.\n"]),
+    ("a heading alone over its title ends the passage",
+     "<p>Судья просит повторить<sup>1)</sup>.</p><p>Статья 18</p><p>ЗАЯВКИ</p><div class='notes'><p>1) Сноска.</p></div>",
+     ["Судья просит повторить<*>.", "-" * 32, "<*> Сноска.", "Статья 18", "ЗАЯВКИ\n"]),
 ]
 
 

@@ -348,12 +348,38 @@ def _running_heads(texts: Sequence[str], boundaries: list[int], furniture: dict[
             continue  # the real heading, standing at the top of its page
         elif counts[key] >= _REPEATS and _looks_like_a_head(texts, k, furniture):
             heads.add(k)
+    heads |= _heads_of_every_other_page(texts, tops, furniture, heads)
     for k in candidates:  # a figure alone, the same at page breaks again and again (a foot's year «2008»): no
         # page number (those rise), a running foot
         if _BARE_PAGE.match(texts[k].strip()) and counts[_head_key(texts[k])] >= _REPEATS \
                 and _stands_alone(texts, k, furniture):
             heads.add(k)
     return heads | _the_same_heads_elsewhere(texts, heads, boundaries, furniture)
+
+
+# an author's initials before the name («В. Г. Ледовских»): no section «В.» (a head names its author)
+_INITIALS = re.compile(r"^(?:[A-ZА-ЯЁ]\.\s?){2}(?=[A-ZА-ЯЁ][a-zа-яё])")
+
+
+def _heads_of_every_other_page(texts: Sequence[str], tops: set[int], furniture: dict[int, str],
+                              heads: set[int]) -> set[int]:
+    """A head printed over every other page (a book's left pages carry its title, its right pages their Law's:
+    «В. Г. Ледовских. Практический комментарий» over pages 10 and 12 of four OCR'd pages, too few for _REPEATS):
+    a line that opens two pages or more word for word, standing alone, reading as a head, no heading of the
+    book's levels. The text's first line opens its first page where the book's body begins right under it (a
+    heading below it: no title page, whose title may be the head's words)."""
+    found = set(tops)
+    first = next((k for k, text in enumerate(texts) if text.strip() and k not in furniture), None)
+    if first is not None and first not in found:
+        below = next((text for text in texts[first + 1:first + 4] if text.strip()), "")
+        if HEADING_ALONE.match(below.strip()) or is_structural_heading(below.strip()):
+            found.add(first)
+    found -= heads
+    counts = Counter(_head_key(texts[k]) for k in found)
+    return {k for k in found if counts[_head_key(texts[k])] >= 2
+            and _may_be_head(_INITIALS.sub("", texts[k].strip()), _head_key(texts[k]))
+            and not is_structural_heading(texts[k].strip()) and not HEADING_ALONE.match(texts[k].strip())
+            and _looks_like_a_head(texts, k, furniture)}
 
 
 _RULE_LINE = re.compile(r"^\s*([-=_─═~*])\1{2,}\s*$")

@@ -138,9 +138,39 @@ def is_structural_heading(text: str) -> bool:
 _FOOTER_START = re.compile(r"^(?:©|\([cс]\)\s*\d{4}|copyright\b)", re.IGNORECASE)  # a page's footer
 _UNIT_START = re.compile(r"^(?:\((?:[a-zа-яё]|[ivx]{1,5})\)|[a-zа-яё]\)\s|[a-z]\.\s|[ivx]{1,5}\.\s|\d{1,3}[.)]\s"
                          r"|\(\d{1,3}\)\s|[A-ZА-ЯЁ]\.\s)")
-# a heading alone on its line, its marker any word or words before a Law's number («Статья 18», «К ПРАВИЛУ 13»):
-# the commentary's shapes (lawref.corpus.levels.shaped_heading)
-HEADING_ALONE = re.compile(r"^[A-ZА-ЯЁ§][^\W\d_]{0,19}(?:\s+[^\W\d_]{1,20}){0,2}\s+\d{1,3}\.?$")
+
+
+@lru_cache(maxsize=1)
+def commentary_labels() -> dict[str, list[str]]:
+    """The words that head a commentary's Laws and label its notes and examples, and the words that never head a
+    Law's commentary (data/commentary_labels.toml)."""
+    return tomllib.loads(resources.files("lawref").joinpath("data", "commentary_labels.toml").read_text("utf-8"))
+
+
+def _marker(words: str) -> str:
+    """A marker of the data as a heading sets it: its first word capitalised or in capitals, the rest as the data
+    spells them or in capitals («Комментарий к статье», «КОММЕНТАРИЙ К СТАТЬЕ»), its letters also typed with
+    Latin look-alikes."""
+    def spelt(text: str) -> str:
+        return r"\s+".join(lookalike(re.escape(word)) for word in text.split())
+    first, _, rest = words.partition(" ")
+    sentence = spelt(first[:1].upper() + first[1:]) + (r"\s+" + spelt(rest) if rest else "")
+    return f"(?:{sentence}|{spelt(words.upper())})"
+
+
+def _heading_alone() -> re.Pattern:
+    markers = [row["heading"] for row in law_words()["law"]] + commentary_labels()["heading"]
+    return re.compile(r"^(?:" + "|".join(_marker(word) for word in sorted(markers, key=len, reverse=True))
+                      + r")(?:(?<=§)\s*|\s+)(\d{1,3})\.?$")
+
+
+# A heading alone on its line: a marker a book heads its Laws or its comments on them with (a Law word of
+# data/law_words.toml in its heading form, «Правило 12», «ЗАКОН 12»; a commentary's of
+# data/commentary_labels.toml [heading], «Статья 18», «К ПРАВИЛУ 13», «§ 14»), the Law's number, perhaps a dot;
+# nothing else. A line that ends in a number is no heading for that: a sentence's end has other words before it
+# («Текст Правила 1.», «как сказано в статье 18», «см. Правило 12.»), or a lower-case or a case-ending marker
+# («статье 18», «Правилу 12»). Its title stands on the next line (lawref.corpus.furniture checks it there).
+HEADING_ALONE = _heading_alone()
 
 
 # a web page's own news, not the book's: a short line that ends in the date the page was updated («Раздел ведёт

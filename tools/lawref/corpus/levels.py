@@ -25,7 +25,14 @@ from dataclasses import dataclass
 from functools import lru_cache
 from importlib import resources
 
-from lawref.corpus.headings import COMMENTARY_HEADING, LAW_HEADING, ON_LAW_HEADING, law_words, mostly_capitals
+from lawref.corpus.headings import (
+    COMMENTARY_HEADING,
+    LAW_HEADING,
+    ON_LAW_HEADING,
+    commentary_labels,
+    law_words,
+    mostly_capitals,
+)
 from lawref.corpus.walker import ALWAYS, Level, continues, rising_run
 from lawref.ids import latin_section, latin_subitem, law_id
 from lawref.numbering import AUCTION_LINE, lookalike, roman_to_int
@@ -68,13 +75,6 @@ OWN_LABELS = (OWN_PARAGRAPH, re.compile(r"^\s*\((\d{1,2})\)(?:\s+|$)(.*)$"),
 ROMAN = re.compile(r"^\s*\(([ivx]{1,6})\)\s*(.*)$")
 # «(a)», and «а)» typed by hand, a space or a tab after its bracket
 LETTER = re.compile(r"^\s*(?:\((?=[a-zа-яё]\))|(?=[a-zа-яё]\)\s))([a-zа-яё])\)\s*(.*)$")
-
-
-@lru_cache(maxsize=1)
-def commentary_labels() -> dict[str, list[str]]:
-    """The words that label a commentary's notes and examples, and the words that never head a Law's
-    commentary (data/commentary_labels.toml)."""
-    return tomllib.loads(resources.files("lawref").joinpath("data", "commentary_labels.toml").read_text("utf-8"))
 
 
 def _words(key: str) -> str:

@@ -41,10 +41,10 @@ from lawref.corpus.formats.readings import (
     stroke_count,
     whole_markers,
 )
-from lawref.corpus.headings import law_word_pattern, law_words
+from lawref.corpus.headings import ends_a_passage, law_word_pattern, law_words
 from lawref.errors import LawrefError, toml_reason
 from lawref.ids import latin_subitem
-from lawref.numbering import LAW_COUNT, int_to_roman, letters, roman_to_int
+from lawref.numbering import LAW_COUNT, LOOKALIKE_LATIN, int_to_roman, letters, roman_to_int
 
 JOIN, MARKER, REFERENCE, SEPARATOR, SPECK, SUIT, UNSURE = ("join", "marker", "reference", "separator", "speck", "suit",
                                                           "unsure")
@@ -877,6 +877,7 @@ def references(lines: list[str], ids: set[str], laws: set[int]) -> list[Entry]:
     """References whose id cannot be: no such Law (1..93), or a Law of this book without that part; with
     the id OCR's confusions make of it that exists, when one does."""
     out = []
+    cyrillic = _cyrillic_letters(lines)
     for number, line in enumerate(lines, 1):
         for m in _REFERENCE.finditer(line):
             token = m[1]
@@ -888,12 +889,40 @@ def references(lines: list[str], ids: set[str], laws: set[int]) -> list[Entry]:
             if best and misreading(token, best[0])[0] >= REFERENCE_COST:
                 best = None
             if best:
-                out.append(_entry(number, m, 1, best[0], f"ссылка на {best[0]}: {_missing(token, laws)}; "
+                written = _as_typed(token, best[0], cyrillic)
+                out.append(_entry(number, m, 1, written, f"ссылка на {best[0]}: {_missing(token, laws)}; "
                                   + _said(best[1]), REFERENCE))
             else:
                 out.append(_entry(number, m, 1, "", f"{_missing(token, laws)}; OCR: З вместо 3, О вместо D или "
                                   "0, 101 вместо 1D1?", REFERENCE))
     return out
+
+
+_TO_CYRILLIC = {latin: cyrillic for cyrillic, latin in LOOKALIKE_LATIN.items()}
+
+
+def _cyrillic_letters(lines: list[str]) -> bool:
+    """Does the book type its references' letters in Cyrillic look-alikes («Правилу 43В2», «Закон 12В»): the
+    references read whole (an id that exists) with more Cyrillic look-alike letters than Latin ones?"""
+    counts = Counter()
+    for line in lines:
+        for m in _REFERENCE.finditer(line):
+            letters_of = [ch for ch in m[1] if ch.isalpha() and ch not in "ЗО"]  # (З, О: a misread figure)
+            for ch in letters_of:
+                counts["cyrillic" if ch in LOOKALIKE_LATIN else "latin" if ch.isascii() else "other"] += 1
+    return counts["cyrillic"] > counts["latin"]
+
+
+def _as_typed(token: str, latin: str, cyrillic: bool) -> str:
+    """The reading of a reference `token` as the id `latin`, written as the book types it: each character OCR
+    read rightly kept as read (the Cyrillic «С» of «12С1(Ъ)» stays: «12С1(b)»), each one it misread the id's,
+    a letter in Cyrillic look-alikes where the book's references have them (`cyrillic`: «4684» -> «46В4»)."""
+    def new(ch: str) -> str:
+        return _TO_CYRILLIC.get(ch, ch) if cyrillic else ch
+    if len(token) != len(latin):  # a group read for one character («101» for «1D1»): the id's letters
+        return "".join(map(new, latin))
+    return "".join(read if _latin_id(read) == meant or _latin_id("(" + read)[1:] == meant else new(meant)
+                   for read, meant in zip(token, latin))
 
 
 _YEAR_WORD = re.compile(r"^\s*(?:год[а-я]*|г\.)(?!\w)")
@@ -1122,6 +1151,50 @@ def capital_words(lines: list[str]) -> list[Entry]:
     return out
 
 
+_CAPITAL_WORD = re.compile(r"(?<![\w-])([А-ЯЁ]{3,})(?![\w-])")
+
+
+def breve_words(lines: list[str]) -> list[Entry]:
+    """A word in capitals with «И» that is no word of the book («ПЕРВЫИ», «КАРТОИ», «ДЕИСТВИЯ») where the same
+    word with «Й» is one (the book has «первый», «картой», «действия» in its sentences): OCR lost the breve of a
+    capital Й; that word. A word the book has as read (in any case) stays: «МОИ», «ГЕРОИ»."""
+    words = Counter(_WORDS.findall("\n".join(lines).lower()))
+    out = []
+    for number, line in enumerate(lines, 1):
+        for m in _CAPITAL_WORD.finditer(line):
+            word = m[1]
+            if "И" not in word or words[word.lower()] > 1:
+                continue
+            found = {word[:k] + "Й" + word[k + 1:] for k, ch in enumerate(word) if ch == "И"}
+            found = {w for w in found if words[w.lower()]}
+            if len(found) == 1:
+                meant = found.pop()
+                out.append(Entry(number, m.start(), WORD, word, meant, f"«{word}»: такого слова в книге нет, а "
+                                 f"«{meant.lower()}» есть; OCR читает прописную Й как И"))
+    return out
+
+
+_SHORT_LOWER = re.compile(r"(?<![\w-])([а-яё]{2,4})(?![\w-])")
+ABBREVIATION_SEEN = 3  # an abbreviation the book writes in capitals in its sentences at least this often
+
+
+def lower_abbreviations(lines: list[str]) -> list[Entry]:
+    """A short word in lower case («дт») that the book writes nowhere else so, but in capitals inside its
+    sentences again and again («ДТ вызван», «ДТ решил»): an abbreviation OCR read in lower case; in capitals.
+    A heading's capitals count nothing (a heading sets every word in capitals, «ХОД» as «ход»)."""
+    lower = Counter(_WORDS.findall("\n".join(lines)))
+    in_sentences = Counter(m[1] for line in lines if re.search(r"[а-яё]{3}", line)
+                           for m in re.finditer(r"(?<![\w-])([А-ЯЁ]{2,4})(?![\w-])", line))
+    out = []
+    for number, line in enumerate(lines, 1):
+        for m in _SHORT_LOWER.finditer(line):
+            word = m[1]
+            if lower[word] == 1 and in_sentences[word.upper()] >= ABBREVIATION_SEEN:
+                out.append(Entry(number, m.start(), WORD, word, word.upper(), f"«{word}» строчными: в книге это "
+                                 f"сокращение всюду прописными, «{word.upper()}»; OCR прочитал его строчными"))
+    return out
+
+
 def _readings(token: str, table: dict[str, str]) -> set[str]:
     """Every Cyrillic word `token` may be read as, its case as the token's letters have it."""
     out = [""]
@@ -1238,6 +1311,56 @@ def star_notes(lines: list[str]) -> list[Entry]:
         out.append(Entry(number, note.start(2), MARKER, note[2], f"{FOOTNOTE_RULE}\n*", "сноска внизу страницы: над "
                          "ней — знак сноски «*» у слова, а черту над сноской OCR не прочитал; черта возвращена"
                          + ("" if note[2] == "*" else ", знак перед «*» — пятнышко скана")))
+    return out
+
+
+# a note at a page's foot whose number OCR read as a mark: «“ Такой порядок …» (a superscript «3» read «“»), the mark
+# alone before a capital; a call above it glued to a word or to a sentence's end, read as a star with a speck or not
+# («нарушении.^*»)
+_MARK_NOTE = re.compile(r"^(\s*)([“”\"„^`'‘’]{1,2})\s+(?=[«(]?[А-ЯЁ])")
+_MARK_CALL = re.compile(r"(?<=[А-ЯЁа-яё.,;:!?»)])([\^`'‘’]?\*)(?=[\s.,;:)»]|$)")
+_QUOTE_CLOSES = "”\"“"
+
+
+def mark_notes(lines: list[str]) -> list[Entry]:
+    """A note at a page's foot (only blank lines between its paragraph and the page's number or the page's end)
+    that opens with a mark no sentence opens with there (a quote that nothing in its paragraph closes, «^»): its
+    number, a superscript OCR read as a mark, where a call read as «*» («нарушении.^*») stands above it on its
+    page that no note has taken: the note set off by the rule OCR never saw (lawref reads a note under a rule at
+    the page's foot as its call's), its mark «*», and a speck glued before the call's star left out."""
+    from lawref.corpus.furniture import is_page_number
+    from lawref.corpus.levels import FOOTNOTE_RULE
+
+    out = []
+    for number, line in enumerate(lines, 1):
+        note = _MARK_NOTE.match(line)
+        if note is None:
+            continue
+        end = number  # the note's paragraph (no unit opens in it), then the page's foot
+        while end < len(lines) and lines[end].strip() and not is_page_number(lines[end]) \
+                and not ends_a_passage(lines[end]):
+            end += 1
+        paragraph = " ".join(lines[number - 1:end])[note.end():]
+        if note[2][0] in "“”\"„" and any(ch in paragraph for ch in _QUOTE_CLOSES):
+            continue  # a quotation, closed in its paragraph
+        foot = end
+        while foot < len(lines) and not lines[foot].strip():
+            foot += 1
+        if foot < len(lines) and not (is_page_number(lines[foot].replace("\f", "")) or "\f" in lines[foot]):
+            continue
+        top = number - 2  # the page above it: back to the page's break or the number of the page before
+        while top >= 0 and "\f" not in lines[top] and not is_page_number(lines[top]):
+            top -= 1
+        calls = [(k, m) for k in range(top + 1, number - 1) for m in _MARK_CALL.finditer(lines[k])]
+        taken = sum(1 for k in range(top + 1, number - 1) if _STAR_NOTE.match(lines[k]))
+        if len(calls) - taken != 1:
+            continue  # no call, or more than one left: the document does not say which
+        k, call = calls[-1]
+        out.append(Entry(number, note.start(2), MARKER, note[2], f"{FOOTNOTE_RULE}\n*", "сноска внизу страницы: её "
+                         f"номер OCR прочитал как «{note[2]}», над ней на странице — знак сноски «{call[1]}»; "
+                         "черта над сноской возвращена, номер — «*»"))
+        if call[1] != "*":
+            out.append(Entry(k + 1, call.start(1), SPECK, call[1], "*", "знак сноски: перед «*» — пятнышко скана"))
     return out
 
 
@@ -1415,7 +1538,7 @@ def review(lines: list[str], unsure=()) -> tuple[Entry, ...]:
     found, ids, laws = markers(lines)
     heads = running_heads(lines)
     book = [*heads, *signed_heads(lines, {e.line for e in heads}), *cyrillic_items(lines), *note_labels(lines),
-            *star_notes(lines)]
+            *star_notes(lines), *mark_notes(lines)]
     found = [*book, *_apart(found, book, lines)]
     entries = [*found, *references(lines, ids, laws), *separators(lines), *specks(lines), *suits(lines),
                *term_specks(lines), *breaks(lines), *strays(lines), *inner_breaks(lines),
@@ -1423,6 +1546,8 @@ def review(lines: list[str], unsure=()) -> tuple[Entry, ...]:
     entries += _apart(word_specks(lines), entries, lines)
     entries += _apart(lookalike_words(lines), entries, lines)
     entries += _apart(capital_words(lines), entries, lines)
+    entries += _apart(breve_words(lines), entries, lines)
+    entries += _apart(lower_abbreviations(lines), entries, lines)
     return tuple(sorted(entries, key=lambda e: (e.line, e.column, e.kind)))
 
 
