@@ -124,7 +124,7 @@ def test_a_site_url_that_is_no_web_address_is_refused_in_one_line(tmp_path, monk
     (tmp_path / "mkdocs.yml").write_text("site_url: club.example\n", "utf-8")
     assert main(["booklet", "-o", str(tmp_path / "b.pdf"), "--laws", "70", str(CORPUS)]) == 2
     err = capsys.readouterr().err
-    assert err.count("\n") == 1 and "'club.example' (из mkdocs.yml) — не адрес сайта" in err
+    assert err.count("\n") == 1 and "«club.example» (из mkdocs.yml) — не адрес сайта" in err
     assert not (tmp_path / "b.pdf").exists()
 
 

@@ -45,7 +45,7 @@ def test_help_is_english_with_lang_en_or_lawref_lang(command, how, monkeypatch):
 def test_the_lang_flag_wins_over_lawref_lang(monkeypatch):
     monkeypatch.setenv("LAWREF_LANG", "en")
     assert run_cli("search", "--help", "--lang", "ru").out.startswith("использование: lawref search")
-    assert run_cli("show", "29.9", "--lang", "ru").err.startswith("lawref: пункта '29.9' нет в справочнике")
+    assert run_cli("show", "29.9", "--lang", "ru").err.startswith("lawref: пункта «29.9» нет в справочнике")
     assert run_cli("show", "29.9").err.startswith("lawref: no clause '29.9'")
 
 
@@ -57,7 +57,7 @@ def test_the_lang_flag_wins_over_lawref_lang(monkeypatch):
      "lawref search: --in: недопустимое значение 'rules' (можно: 'laws', 'commentary'); справка: lawref search "
      "--help"),
     (("search", "x", "--limit", "many"),
-     "lawref search: --limit: не число: 'many'; справка: lawref search --help"),
+     "lawref search: --limit: не число: «many»; справка: lawref search --help"),
     (("show", "27", "28"), "lawref show: лишний аргумент 28; справка: lawref show --help"),
     (("frobnicate",), None),
 ])

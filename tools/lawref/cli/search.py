@@ -82,6 +82,8 @@ def run_search(args: argparse.Namespace) -> int:
             raise LawrefError(msg.get("law_arg", args.lang, value=args.law), hint=msg.get("law_arg_hint", args.lang))
         law = str(int(law))
     store = open_index(corpus_paths(args), edition=args.edition)
+    if law is not None:
+        _law_held(store, law)
     reading = q.read(text, store, exact=args.exact)
     hits, mode = engine.search(store, reading, limit=args.limit, scope=args.scope, law=law)
     exact_query = q.EXACT_MARK + text.lstrip().lstrip(q.EXACT_MARK)
@@ -124,6 +126,17 @@ def run_search(args: argparse.Namespace) -> int:
             print(msg.get("suggest", args.lang, words=", ".join(suggested)), file=sys.stderr)
         return 1
     return 0
+
+
+def _law_held(store, law: str) -> None:
+    """A Law the collection does not hold (neither its text nor a commentary on it) is said as such, with the Laws
+    it holds, as `lawref show 99` says it: «ничего не найдено» would send the reader looking for other words."""
+    from lawref.cli.corpus import number_ranges
+
+    held = {row[0] for row in store.docs if row[0]}
+    if law not in held:
+        raise LawrefError.labelled("search_law_absent", law=law, exit_code=1,
+                                   laws=number_ranges(int(n) for n in held if n.isdigit()))
 
 
 def _personal_files(hits) -> set[str]:
