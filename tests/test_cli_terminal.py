@@ -112,6 +112,21 @@ def test_search_output_is_wrapped_to_the_terminal_and_never_cuts_a_word(columns,
     assert snippets and all(s in flat for s in snippets)
 
 
+@pytest.mark.parametrize("columns, query", [
+    (50, "претензия вистующего"),  # a query read otherwise: «Показаны результаты для: …», «Искать точно …»
+    (40, "претензия вистующего"),
+    (72, "претензия вистующего оппонента разыгрывающего"),
+])
+def test_the_lines_above_the_hits_are_wrapped_and_the_command_to_copy_is_whole(columns, query, monkeypatch):
+    monkeypatch.setenv("COLUMNS", str(columns))
+    result = run_cli("search", *query.split(), "--color", "never")
+    lines = result.out.splitlines()
+    command = f"lawref search --exact '{query}'"
+    assert result.code == 0 and "Показаны результаты для:" in lines[0], result.out
+    assert any(line.endswith(command) for line in lines), result.out  # never broken across lines
+    assert all(len(line) <= columns for line in lines if line != command), result.out
+
+
 def test_show_and_search_share_one_wrapper():
     from lawref.cli import options, search, show
 
