@@ -54,11 +54,14 @@ def test_the_lang_flag_wins_over_lawref_lang(monkeypatch):
     (("search",), "lawref search: не указано: ЗАПРОС; справка: lawref search --help"),
     (("show",), "lawref show: не указано: ПУНКТ; справка: lawref show --help"),
     (("search", "x", "--in", "rules"),
-     "lawref search: --in: недопустимое значение 'rules' (можно: 'laws', 'commentary'); справка: lawref search "
+     "lawref search: --in: недопустимое значение «rules» (можно: «laws», «commentary»); справка: lawref search "
      "--help"),
     (("search", "x", "--limit", "many"),
      "lawref search: --limit: не число: «many»; справка: lawref search --help"),
     (("show", "27", "28"), "lawref show: лишний аргумент 28; справка: lawref show --help"),
+    (("search", "x", "--color", "yes"),
+     "lawref search: --color: недопустимое значение «yes» (можно: «auto», «always», «never»); справка: lawref "
+     "search --help"),
     (("frobnicate",), None),
 ])
 def test_a_bad_command_line_is_one_line_and_exit_2(argv, line, monkeypatch):
@@ -70,7 +73,7 @@ def test_a_bad_command_line_is_one_line_and_exit_2(argv, line, monkeypatch):
     if line:
         assert result.err.strip() == line
     else:
-        assert result.err.startswith("lawref: КОМАНДА: недопустимое значение 'frobnicate' (можно: 'export'")
+        assert result.err.startswith("lawref: КОМАНДА: недопустимое значение «frobnicate» (можно: «export»")
     english = run_cli(*argv, "--lang", "en")
     assert english.code == 2 and len(english.err.strip().splitlines()) == 1 and "справка" not in english.err
     assert english.err.rstrip().endswith("--help")

@@ -88,3 +88,19 @@ def test_no_russian_label_quotes_a_value_with_ascii_quotes():
     ascii_quoted = {key: langs["ru"] for key, langs in table().items()
                     if re.search(r"""(['"])\{\w+\}\1""", langs["ru"])}
     assert not ascii_quoted, ascii_quoted
+
+
+@pytest.mark.parametrize("key, fields", [
+    # what `lawref booklet --print` says to a print editor: «вылеты 3 мм, метки реза, CMYK, без профиля печати»
+    ("booklet_press", {}),
+    ("booklet_intent", {"name": "ISOcoated_v2_eci.icc"}),
+    ("booklet_no_intent", {}),
+    ("help_booklet_icc", {}),
+])
+def test_the_print_messages_are_russian_but_for_the_names_of_things(key, fields):
+    """Latin letters only in a name: an option (--icc), a file, CMYK, PDF; never an English phrase such as
+    «output intent» (it was in each of these)."""
+    import re
+
+    said = re.sub(r"--[\w-]+|\S+\.icc\b|\bCMYK\b|\bPDF\b", "", text(key, "ru", **fields))
+    assert not re.search(r"[A-Za-z]", said), text(key, "ru", **fields)
