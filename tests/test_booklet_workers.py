@@ -56,5 +56,5 @@ def test_the_number_of_processes_comes_from_the_environment(monkeypatch):
     monkeypatch.setenv("LAWREF_BOOKLET_JOBS", "3")
     assert default_processes() == 3
     monkeypatch.setenv("LAWREF_BOOKLET_JOBS", "many")
-    with pytest.raises(LawrefError, match="LAWREF_BOOKLET_JOBS='many' is not a number of processes"):
+    with pytest.raises(LawrefError, match="LAWREF_BOOKLET_JOBS=many is not a number of processes"):
         default_processes()

@@ -102,7 +102,7 @@ def test_show_footnote_and_target_titles(cli):
 def test_show_unknown_id_suggests_and_exits_1(cli):
     result = cli("show", "29.9")
     assert result.code == 1
-    assert "пункта '29.9' нет в справочнике" in result.err and "29." in result.err.split("ближайшие:")[1]
+    assert "пункта «29.9» нет в справочнике" in result.err and "29." in result.err.split("ближайшие:")[1]
     english = cli("show", "29.9", "--lang", "en")
     assert "no clause '29.9'" in english.err and "29." in english.err.split("nearest:")[1]
     result = cli("show", "hello")
@@ -122,7 +122,7 @@ def test_check_lists_artefacts_and_counts(cli):
     lines = result.out.splitlines()
     assert sum("удалено (директива вёрстки)" in l for l in lines) == 4
     assert sum("удалено (повтор для выделения)" in l for l in lines) == 5
-    assert any(l.startswith("corpus/001_91c3f04bc14c0505.txt:141: удалено (директива вёрстки): '..page4'")
+    assert any(l.startswith("corpus/001_91c3f04bc14c0505.txt:141: удалено (директива вёрстки): «..page4»")
                for l in lines)
     assert any("ссылается на 23B" in l and "нет в справочнике" in l for l in lines)
     assert "удалено артефактов: 9" in lines[-1] and "неверных ссылок: 0" in lines[-1]

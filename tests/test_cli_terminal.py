@@ -45,7 +45,7 @@ def test_help_is_english_with_lang_en_or_lawref_lang(command, how, monkeypatch):
 def test_the_lang_flag_wins_over_lawref_lang(monkeypatch):
     monkeypatch.setenv("LAWREF_LANG", "en")
     assert run_cli("search", "--help", "--lang", "ru").out.startswith("использование: lawref search")
-    assert run_cli("show", "29.9", "--lang", "ru").err.startswith("lawref: пункта '29.9' нет в справочнике")
+    assert run_cli("show", "29.9", "--lang", "ru").err.startswith("lawref: пункта «29.9» нет в справочнике")
     assert run_cli("show", "29.9").err.startswith("lawref: no clause '29.9'")
 
 
@@ -54,11 +54,14 @@ def test_the_lang_flag_wins_over_lawref_lang(monkeypatch):
     (("search",), "lawref search: не указано: ЗАПРОС; справка: lawref search --help"),
     (("show",), "lawref show: не указано: ПУНКТ; справка: lawref show --help"),
     (("search", "x", "--in", "rules"),
-     "lawref search: --in: недопустимое значение 'rules' (можно: 'laws', 'commentary'); справка: lawref search "
+     "lawref search: --in: недопустимое значение «rules» (можно: «laws», «commentary»); справка: lawref search "
      "--help"),
     (("search", "x", "--limit", "many"),
-     "lawref search: --limit: не число: 'many'; справка: lawref search --help"),
+     "lawref search: --limit: не число: «many»; справка: lawref search --help"),
     (("show", "27", "28"), "lawref show: лишний аргумент 28; справка: lawref show --help"),
+    (("search", "x", "--color", "yes"),
+     "lawref search: --color: недопустимое значение «yes» (можно: «auto», «always», «never»); справка: lawref "
+     "search --help"),
     (("frobnicate",), None),
 ])
 def test_a_bad_command_line_is_one_line_and_exit_2(argv, line, monkeypatch):
@@ -70,7 +73,7 @@ def test_a_bad_command_line_is_one_line_and_exit_2(argv, line, monkeypatch):
     if line:
         assert result.err.strip() == line
     else:
-        assert result.err.startswith("lawref: КОМАНДА: недопустимое значение 'frobnicate' (можно: 'export'")
+        assert result.err.startswith("lawref: КОМАНДА: недопустимое значение «frobnicate» (можно: «export»")
     english = run_cli(*argv, "--lang", "en")
     assert english.code == 2 and len(english.err.strip().splitlines()) == 1 and "справка" not in english.err
     assert english.err.rstrip().endswith("--help")
@@ -110,6 +113,21 @@ def test_search_output_is_wrapped_to_the_terminal_and_never_cuts_a_word(columns,
                 json.loads(run_cli("search", "судья", "--limit", "8", "--json").out)["hits"]]
     flat = " ".join(result.out.split())
     assert snippets and all(s in flat for s in snippets)
+
+
+@pytest.mark.parametrize("columns, query", [
+    (50, "претензия вистующего"),  # a query read otherwise: «Показаны результаты для: …», «Искать точно …»
+    (40, "претензия вистующего"),
+    (72, "претензия вистующего оппонента разыгрывающего"),
+])
+def test_the_lines_above_the_hits_are_wrapped_and_the_command_to_copy_is_whole(columns, query, monkeypatch):
+    monkeypatch.setenv("COLUMNS", str(columns))
+    result = run_cli("search", *query.split(), "--color", "never")
+    lines = result.out.splitlines()
+    command = f"lawref search --exact '{query}'"
+    assert result.code == 0 and "Показаны результаты для:" in lines[0], result.out
+    assert any(line.endswith(command) for line in lines), result.out  # never broken across lines
+    assert all(len(line) <= columns for line in lines if line != command), result.out
 
 
 def test_show_and_search_share_one_wrapper():

@@ -161,7 +161,7 @@ def sample_errors(tmp: Path) -> list[tuple[list[str], str, str]]:
          f"{folder}: не удаётся записать файл: это папка (укажите в -o путь, куда можно писать)",
          f"{folder}: cannot write: Is a directory (choose a writable -o path)"),
         (["booklet", "--laws", "31-27", "-o", str(tmp / "b.pdf")],  # booklet
-         "--laws: диапазон '31-27' идёт в обратную сторону (напишите 27-31)",
+         "--laws: диапазон «31-27» идёт в обратную сторону (напишите 27-31)",
          "--laws: the range '31-27' runs backwards (write 27-31)"),
         (["show", "27", "--edition", "1900"],  # editions
          "в собрании нет редакции Правил 1900 г. (есть: 2017)",

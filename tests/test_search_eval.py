@@ -134,9 +134,9 @@ def test_eval_cli_bad_queries_file(cli, tmp_path):
     bad = tmp_path / "q.yaml"
     bad.write_text("- q: пас\n  relevant: [99Z]\n", "utf-8")
     r = cli("eval", "--queries", str(bad), "--engines", "lawref")
-    assert r.code == 2 and "запрос 'пас': 99Z — не пункт собрания" in r.err and "Traceback" not in r.err
+    assert r.code == 2 and "запрос «пас»: 99Z — не пункт собрания" in r.err and "Traceback" not in r.err
 
 
 def test_eval_cli_unknown_engine(cli):
     r = cli("eval", "--engines", "google")
-    assert r.code == 2 and "неизвестный поисковик 'google'" in r.err
+    assert r.code == 2 and "неизвестный поисковик «google»" in r.err

@@ -163,6 +163,6 @@ def test_a_factory_that_does_not_exist_stops_the_build_in_one_line(tmp_path):
     from sitebuild import build_site
 
     done = build_site(tmp_path / "site", env_extra={"LAWREF_CORPUS_FACTORY": "no_such_module:corpus"})
-    assert done.returncode != 0 and "LAWREF_CORPUS_FACTORY='no_such_module:corpus'" in done.stderr
+    assert done.returncode != 0 and "LAWREF_CORPUS_FACTORY=no_such_module:corpus:" in done.stderr
     assert "Traceback" not in done.stderr
     assert REPO.exists()

@@ -12,6 +12,7 @@ from __future__ import annotations
 import os
 import pickle
 import queue
+import shlex
 import struct
 import subprocess
 import sys
@@ -31,7 +32,7 @@ def default_processes() -> int:
     value = os.environ.get(JOBS_VARIABLE, "").strip()
     if value:
         if not value.isdigit() or int(value) < 1:
-            raise LawrefError.labelled("booklet_jobs", variable=JOBS_VARIABLE, value=value)
+            raise LawrefError.labelled("booklet_jobs", variable=JOBS_VARIABLE, value=shlex.quote(value))  # as typed
         return int(value)
     return len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else (os.cpu_count() or 1)
 

@@ -35,6 +35,7 @@ import importlib.util
 import logging
 import os
 import pickle
+import shlex
 import shutil
 import sys
 import threading
@@ -181,7 +182,7 @@ def _load_corpus(lib):
     try:
         return getattr(importlib.import_module(module), function or "corpus")()
     except (ImportError, AttributeError) as err:
-        raise lib.errors.LawrefError.labelled("corpus_factory", factory=factory, detail=err) from None
+        raise lib.errors.LawrefError.labelled("corpus_factory", factory=shlex.quote(factory), detail=err) from None
 
 
 def on_files(files: Files, config) -> Files:

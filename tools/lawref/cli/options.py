@@ -44,6 +44,9 @@ def argparse_speaks(lang: str) -> Iterator[None]:
         argparse._, argparse.ngettext = saved
 
 
+_REPR_QUOTED = re.compile(r"'([^'\n]*)'")
+
+
 class Parser(argparse.ArgumentParser):
     """An argparse parser whose errors are one line: «lawref search: неизвестный параметр --foo; справка:
     lawref search --help», exit 2, no usage block (the help is one command away)."""
@@ -52,6 +55,8 @@ class Parser(argparse.ArgumentParser):
 
     def error(self, message: str):
         hint = Messages(self.lang)("cli_help_hint", prog=self.prog)
+        if self.lang == "ru":  # argparse quotes what was typed and the choices with repr(): Russian quotes «»
+            message = _REPR_QUOTED.sub(r"«\1»", message)
         self.exit(2, f"{self.prog}: {message}; {hint}\n")
 
 

@@ -82,6 +82,8 @@ def run_search(args: argparse.Namespace) -> int:
             raise LawrefError(msg.get("law_arg", args.lang, value=args.law), hint=msg.get("law_arg_hint", args.lang))
         law = str(int(law))
     store = open_index(corpus_paths(args), edition=args.edition)
+    if law is not None:
+        _law_held(store, law)
     reading = q.read(text, store, exact=args.exact)
     hits, mode = engine.search(store, reading, limit=args.limit, scope=args.scope, law=law)
     exact_query = q.EXACT_MARK + text.lstrip().lstrip(q.EXACT_MARK)
@@ -99,10 +101,12 @@ def run_search(args: argparse.Namespace) -> int:
     else:
         colour, width = use_colour(args.color), terminal_width(most=200)
         if reading.changed:
-            print(msg.get("shown_for", args.lang, shown=engine.note_for_reader(reading.shown, hits)))
-            print(msg.get("search_exact", args.lang, q=_shell_quote(text.lstrip().lstrip(q.EXACT_MARK))))
+            print("\n".join(wrap(msg.get("shown_for", args.lang, shown=engine.note_for_reader(reading.shown, hits)),
+                                  width)))
+            command = f"lawref search --exact {_shell_quote(text.lstrip().lstrip(q.EXACT_MARK))}"
+            print("\n".join(_with_command(msg.get("search_exact", args.lang, q=command), command, width)))
         if suggested and hits:  # with no hits, said on stderr after «ничего не найдено»
-            print(msg.get("suggest", args.lang, words=", ".join(suggested)))
+            print("\n".join(wrap(msg.get("suggest", args.lang, words=", ".join(suggested)), width)))
         if mode == "or":
             print("\n".join(wrap(msg.get("partial", args.lang), width)))
         group = None
@@ -126,6 +130,17 @@ def run_search(args: argparse.Namespace) -> int:
     return 0
 
 
+def _law_held(store, law: str) -> None:
+    """A Law the collection does not hold (neither its text nor a commentary on it) is said as such, with the Laws
+    it holds, as `lawref show 99` says it: «ничего не найдено» would send the reader looking for other words."""
+    from lawref.cli.corpus import number_ranges
+
+    held = {row[0] for row in store.docs if row[0]}
+    if law not in held:
+        raise LawrefError.labelled("search_law_absent", law=law, exit_code=1,
+                                   laws=number_ranges(int(n) for n in held if n.isdigit()))
+
+
 def _personal_files(hits) -> set[str]:
     """The files among the hits whose metadata says rights = "personal": their hits carry the notice, as in
     `lawref show` (the index keeps each hit's file; its .toml says the rights)."""
@@ -141,6 +156,19 @@ def _personal_files(hits) -> set[str]:
         if meta and meta.get("rights") == PERSONAL:
             personal.add(file)
     return personal
+
+
+def _with_command(line: str, command: str, width: int) -> list[str]:
+    """`line` ending in a command to copy, wrapped to `width`: the words before it as any line, the command whole
+    (a line break inside it would run half of it when pasted), on the last line if it fits there, else on a line
+    of its own (wider than `width` only when the command alone is)."""
+    words = line[:len(line) - len(command)].rstrip()
+    lines = wrap(words, width) if words else []
+    if lines and len(lines[-1]) + 1 + len(command) <= width:
+        lines[-1] += " " + command
+    else:
+        lines.append(command)
+    return lines
 
 
 def _shell_quote(text: str) -> str:

@@ -68,8 +68,8 @@ class Reading:
 
 
 def describe(query: str) -> str:
-    shown = query if len(query) <= 40 else query[:37] + "..."
-    return repr(shown)
+    """The query as a message quotes it (`{q!r}`: «…» in Russian), shortened to 40 characters."""
+    return query if len(query) <= 40 else query[:39] + "…"
 
 
 def fold(text: str) -> str:
