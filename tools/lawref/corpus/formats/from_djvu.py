@@ -6,6 +6,7 @@ is refused in one line: run OCR on it (`lawref import --ocr`)."""
 
 from __future__ import annotations
 
+import codecs
 import re
 import tempfile
 from pathlib import Path
@@ -21,8 +22,9 @@ EMPTY_MASK = 16  # bytes: a JB2 mask this small holds no shape (pdf2djvu writes 
 # numbers and the text, read at once (the tokens of the whole layer one by one took a third of the reading)
 _WORD = re.compile(rb'\(\s*(?:word|char)\s+([^\s()"]+)\s+([^\s()"]+)\s+([^\s()"]+)\s+([^\s()"]+)'
                    rb'(?:\s*("(?:[^"\\]|\\.)*")|\s+([^\s()"]+))')
-# a run of three-digit octal escapes (every letter out of ASCII: UTF-8's bytes) read at once, else one escape
-_ESCAPE = re.compile(rb"((?:\\[0-7]{3})+)|\\(?:([0-7]{1,3})|(.))", re.S)
+# a run of three-digit octal escapes of bytes (every letter out of ASCII: UTF-8's bytes) read at once (by
+# Python's own bytes escapes, which read them alike), else one escape
+_ESCAPE = re.compile(rb"((?:\\[0-3][0-7]{2})+)|\\(?:([0-7]{1,3})|(.))", re.S)
 _ESCAPES = {b"n": b"\n", b"t": b"\t", b"r": b"\r", b"f": b"\f", b"b": b"\b", b"a": b"\a", b"v": b"\v"}
 
 
@@ -88,7 +90,7 @@ def _words(sexpr: bytes):
 
 def _unescape(m: re.Match) -> bytes:
     if m[1]:
-        return bytes(int(m[1][k + 1:k + 4], 8) & 0xFF for k in range(0, len(m[1]), 4))
+        return codecs.escape_decode(m[1])[0]
     return bytes([int(m[2], 8) & 0xFF]) if m[2] else _ESCAPES.get(m[3], m[3])
 
 
