@@ -51,7 +51,11 @@ STYLES = (
     'loext:num-list-format="%1%.%2%."/></text:list-style>'
     '<text:list-style style:name="None"><text:list-level-style-number text:level="1" style:num-suffix=")" '
     'style:num-format=""/></text:list-style>')
-AUTOMATIC = ('<style:style style:name="T1" style:family="text"><style:text-properties fo:text-transform="uppercase"/>'
+AUTOMATIC = ('<style:style style:name="P9" style:family="paragraph" style:parent-style-name="Body">'
+             '<style:paragraph-properties fo:text-align="center"/><style:text-properties fo:font-size="18pt"/>'
+             '</style:style><style:style style:name="T9" style:family="text"><style:text-properties '
+             'fo:font-size="16pt"/></style:style>'
+             '<style:style style:name="T1" style:family="text"><style:text-properties fo:text-transform="uppercase"/>'
              '</style:style>'
              '<style:style style:name="P1" style:family="paragraph" style:parent-style-name="Heading_20_1"/>')
 
@@ -200,6 +204,28 @@ def test_headers_and_footers_are_recorded_where_their_page_style_starts():
     # first page); a running head's chapter field as LibreOffice's .docx shows it: the last chapter's name
     assert [(r.kind, r.line, r.text) for r in extracted.removals] == [
         ("docx-footer", 1, "Cover"), ("docx-header", 1, "Two"), ("docx-footer", 1, "3"), ("docx-footer", 7, "End")]
+
+
+TITLE_PAGE = ('<text:p text:style-name="P9">Правила спортивного бриджа. Редакция 2017 года</text:p>'
+              '<text:p>Правила спортивного бриджа</text:p><text:p>Редакция 2017 года</text:p>'
+              '<text:h text:style-name="Heading_20_1"><text:span text:style-name="T9">ПРАВИЛО 1. КОЛОДА</text:span>'
+              '</text:h><text:p>A. Состав колоды</text:p><text:p>Колода из 52 карт.</text:p>')
+
+
+@pytest.mark.parametrize("first, block", [
+    ("", True),  # a centred, larger title the title page says again: the producer's, recorded as removed
+    ("Правила бриджа", False),  # fewer than three words: the book's own banner
+    ("Правила спортивного бриджа. Редакция 2018 года", False)])  # a title the page does not say again
+def test_a_producers_title_block_as_the_docx_reader_finds_it_in_libreoffices_docx(tmp_path, first, block):
+    body = TITLE_PAGE.replace("Правила спортивного бриджа. Редакция 2017 года", first) if first else TITLE_PAGE
+    path = tmp_path / "title.odt"
+    path.write_bytes(odt(body))
+    native = extract_odt(path.read_bytes(), path.name)
+    through_office = extract_office(path.read_bytes(), path.name, ".odt", native=False)
+    assert native.text == through_office.text
+    assert [r for r in native.removals if r.kind == "docx-title-block"] == \
+        [r for r in through_office.removals if r.kind == "docx-title-block"]
+    assert any(r.kind == "docx-title-block" for r in native.removals) == block
 
 
 def test_the_title_is_the_documents_else_its_first_heading():

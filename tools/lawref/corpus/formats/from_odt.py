@@ -58,6 +58,9 @@ LOEXT = "{urn:org:documentfoundation:names:experimental:office:xmlns:loext:1.0}"
 MAX_UNPACKED = 512 * 1024 * 1024  # as the .docx reader: a whole book's content.xml is a few MiB
 
 _HEADING_STYLE = re.compile(r"(heading|title|заголовок|название)", re.I)
+TITLE_BLOCK = "docx-title-block"
+_WORD_OR_FIGURE = re.compile(r"\w+")
+_TITLE_WORDS = 3  # a one- or two-word banner («ПРАВИЛА») over the title that says it again is the book's own
 # ODF's number formats -> lawref.corpus.formats.numbering's (LibreOffice writes Russian letters «а, б, .. (ru)»)
 _FORMATS = {"1": "1", "a": "a", "A": "A", "i": "i", "I": "I", "а": "а", "А": "А"}
 _SPACES = re.compile(r"[ \t\r\n]+")
@@ -168,6 +171,7 @@ class _Reader:
         self.styles_root = styles
         self.builder = TextBuilder()
         self.first_heading = ""
+        self.title_block: Element | None = None
         self.waiting: list[str] = []
         self.paragraph_styles: dict[str, _Style] = {}
         self.text_styles: dict[str, _Style] = {}
@@ -270,6 +274,7 @@ class _Reader:
             level = h.get(TEXT + "outline-level") or "1"
             if level.isdigit():
                 self.chapters[int(level)] = self.inline(h, plain=True)
+        self.title_block = self.find_title_block(body)
         self.blocks(body, None, 0)
         self.write_notes()
 
@@ -371,6 +376,12 @@ class _Reader:
             label = self.outline_label(p)
         caps = bool(self._inherited(self.paragraph_styles, style, "caps"))
         text = self.inline(p, caps=caps)
+        if p is self.title_block:
+            if self.page_style_starts:
+                self.page_style_starts = False
+                self.record_headers()
+            self.builder.remove(TITLE_BLOCK, text)
+            return
         shown = f"{label} {text}" if label and text.strip() else label or text
         if self.waiting and shown.strip() and (ends_a_passage(shown) or heading):
             self.write_notes()
@@ -390,6 +401,42 @@ class _Reader:
                 self.waiting.append(text)
         for frame in p.iter(DRAW + "frame"):
             self.frame(frame)
+
+    def find_title_block(self, body: Element) -> Element | None:
+        """The first paragraph when it is a producer's title over the book's title page, as the .docx reader finds
+        it (from_docx._title_block): centred and set larger than the title page under it by its own formatting
+        (an automatic style: what LibreOffice writes on the paragraph and its runs), every word of it said
+        again there in its order, three words at least."""
+        notes = {id(q) for note in body.iter(TEXT + "note-body") for q in note.iter()}
+        paragraphs = [p for p in body.iter() if p.tag in (TEXT + "p", TEXT + "h") and id(p) not in notes
+                      and self.inline(p, plain=True).strip()]
+        if len(paragraphs) < 2:
+            return None
+        first = paragraphs[0]
+        size = self.size(first)
+        own = self.paragraph_styles.get(first.get(TEXT + "style-name") or "")
+        if size is None or own is None or not own.automatic or not own.center:
+            return None
+        page: list[str] = []
+        for p in paragraphs[1:]:
+            if (self.size(p) or 0) >= size:
+                break
+            page.extend(_WORD_OR_FIGURE.findall(self.inline(p, plain=True).casefold()))
+        words = _WORD_OR_FIGURE.findall(self.inline(first, plain=True).casefold())
+        said_again = any(page[k:k + len(words)] == words for k in range(len(page) - len(words) + 1))
+        return first if len(words) >= _TITLE_WORDS and said_again else None
+
+    def size(self, p: Element) -> int | None:
+        """The largest size the paragraph's own formatting sets (its automatic style's, its spans'), half-points."""
+        sizes = []
+        own = self.paragraph_styles.get(p.get(TEXT + "style-name") or "")
+        if own is not None and own.automatic and own.size is not None:
+            sizes.append(own.size)
+        for span in p.iter(TEXT + "span"):
+            style = self.text_styles.get(span.get(TEXT + "style-name") or "")
+            if style is not None and style.automatic and style.size is not None:
+                sizes.append(style.size)
+        return max(sizes) if sizes else None
 
     def outline_label(self, h: Element) -> str:
         level_text = h.get(TEXT + "outline-level")
