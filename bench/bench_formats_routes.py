@@ -133,7 +133,8 @@ def main(argv=None) -> int:
     args = parser.parse_args(argv)
     made = make_inputs(args.seed)
     only = set(args.only.split(",")) if args.only else None
-    record = Results("formats_routes", ".venv/bin/python bench/bench_formats_routes.py")
+    record = Results("formats_routes", ".venv/bin/python bench/bench_formats_routes.py"
+                     + (f" --repeat {args.repeat}" if args.repeat > 1 else ""))
     record.add(f"The generated whole law book (tests/bookgen, seed {args.seed}) made into each format by the tool "
                "named, read by lawref and, where lawref has no reader of its own, through pandoc to .docx.", "",
                "CPU: user + system seconds of the whole process (Python's start, imports, load_corpus, the check) and "
