@@ -103,6 +103,8 @@ ROWS = [
     ("paragraphs, a blank line between them", "<text:p>One</text:p><text:p/><text:p>Two</text:p>",
      "One\n\nTwo\n"),
     ("text:s is its count of spaces", '<text:p>a<text:s/>b<text:s text:c="3"/>c</text:p>', "a b   c\n"),
+    ("a count of spaces past any line's width is cut to 1000 (a hostile file's)",
+     '<text:p>a<text:s text:c="99999999999"/>b</text:p>', "a" + " " * 1000 + "b\n"),
     ("white space in the XML collapses to one space", "<text:p>a  \n b <text:span> c</text:span></text:p>",
      "a b c\n"),
     ("tabs and line breaks", "<text:p>a<text:tab/>b<text:line-break/>c</text:p>", "a\tb\nc\n"),

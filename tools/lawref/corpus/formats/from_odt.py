@@ -56,6 +56,7 @@ DRAW = "{urn:oasis:names:tc:opendocument:xmlns:drawing:1.0}"
 DC = "{http://purl.org/dc/elements/1.1/}"
 LOEXT = "{urn:org:documentfoundation:names:experimental:office:xmlns:loext:1.0}"
 MAX_UNPACKED = 512 * 1024 * 1024  # as the .docx reader: a whole book's content.xml is a few MiB
+MAX_SPACES = 1000  # a `text:s` count past a line's width is a damaged or hostile file's: no line is wider
 
 _HEADING_STYLE = re.compile(r"(heading|title|заголовок|название)", re.I)
 TITLE_BLOCK = "docx-title-block"
@@ -488,7 +489,7 @@ class _Reader:
                     walk(child, caps if own is None else own)
                 elif tag == TEXT + "s":
                     count = child.get(TEXT + "c") or "1"
-                    out.append(" " * (int(count) if count.isdigit() else 1))
+                    out.append(" " * min(int(count) if count.isdigit() else 1, MAX_SPACES))
                     space[0] = False
                 elif tag == TEXT + "tab":
                     out.append("\t")
