@@ -141,7 +141,7 @@ bench-formats: $(STAMP)
 
 bench-formats-routes: $(STAMP)
 	@$(SYSTEM_DEPS) formats
-	$(BIN)/python bench/bench_formats_routes.py
+	$(BIN)/python bench/bench_formats_routes.py --repeat 3
 
 # In-browser search, lawref's vs Material's, seed corpus and 100x synthetic (builds 4 sites; ~30 min).
 bench-site-search: $(STAMP)

@@ -10,7 +10,11 @@ Inputs, made once into bench/out/formats_routes/ by the real tools:
 Rows for the candidate readers of a format (`--routes`): for .odt/.rtf, LibreOffice to .docx (lawref's
 reader) against pandoc to .docx; for .epub/.fb2, lawref's own readers against pandoc to .docx.
 
-    .venv/bin/python bench/bench_formats_routes.py [--seed 1] [--only odt,rtf]
+    .venv/bin/python bench/bench_formats_routes.py [--seed 1] [--only odt,rtf] [--repeat 3] [--lawref-only]
+
+`--repeat N`: each row measured N times (each a fresh process with an empty cache), the medians of its CPU and time
+given (a shared machine's load stretches single runs). `--lawref-only`: no rows read through pandoc. A run with
+--only or --lawref-only prints its rows and leaves the numbers of record as they are.
 
 The table is written to bench/results/formats_routes.md (docs/benchmarks.md#formats shows it).
 """
@@ -109,19 +113,34 @@ print(json.dumps({{"ids": sum(c["id"] in got for c in book["clauses"]), "exact":
     return json.loads(done.stdout.strip().splitlines()[-1])
 
 
+def _median_row(runs: list[dict]) -> dict:
+    """One row of several runs of it: the median of each time, the largest peak RSS, the (same) counts."""
+    from statistics import median
+
+    row = dict(runs[0])
+    for key in ("seconds", "cpu", "kids_cpu"):
+        row[key] = median(run[key] for run in runs)
+    row["rss_mib"] = max(run["rss_mib"] for run in runs)
+    return row
+
+
 def main(argv=None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--only", help="comma-separated suffixes to measure (default: all)")
+    parser.add_argument("--repeat", type=int, default=1, help="runs per row: medians of CPU and time (default 1)")
+    parser.add_argument("--lawref-only", action="store_true", help="no rows read through pandoc")
     args = parser.parse_args(argv)
     made = make_inputs(args.seed)
     only = set(args.only.split(",")) if args.only else None
-    record = Results("formats_routes", ".venv/bin/python bench/bench_formats_routes.py")
+    record = Results("formats_routes", ".venv/bin/python bench/bench_formats_routes.py"
+                     + (f" --repeat {args.repeat}" if args.repeat > 1 else ""))
     record.add(f"The generated whole law book (tests/bookgen, seed {args.seed}) made into each format by the tool "
                "named, read by lawref and, where lawref has no reader of its own, through pandoc to .docx.", "",
                "CPU: user + system seconds of the whole process (Python's start, imports, load_corpus, the check) and "
                "of the programs it ran (in brackets when any: LibreOffice, pandoc, djvused); time: load_corpus's "
-               "wall time, which the other jobs on the machine stretch.", "",
+               "wall time, which the other jobs on the machine stretch"
+               + (f"; each the median of {args.repeat} runs." if args.repeat > 1 else "."), "",
                "| input (made by) | read by | ids | exact texts | extra ids | CPU | time | peak RSS |",
                "|---|---|---|---|---|---|---|---|")
     for name, path in made.items():
@@ -129,10 +148,11 @@ def main(argv=None) -> int:
         if only and suffix not in only:
             continue
         readers = [("lawref", False)]
-        if suffix in ("odt", "rtf", "epub", "fb2"):
+        if suffix in ("odt", "rtf", "epub", "fb2") and not args.lawref_only:
             readers.append(("pandoc -> .docx -> lawref", True))
         for reader, via_pandoc in readers:
-            row = measure(path, args.seed, via_pandoc)
+            runs = [measure(path, args.seed, via_pandoc) for _ in range(max(args.repeat, 1))]
+            row = next((run for run in runs if "error" in run), None) or _median_row(runs)
             if "error" in row:
                 record.add(f"| {name} | {reader} | refused: {row['error']} | | | | | |")
                 continue
@@ -140,7 +160,7 @@ def main(argv=None) -> int:
             record.add(f"| {name} | {reader} | {row['ids']}/{row['total']} | {row['exact']}/{row['total']} | "
                        f"{row['extra']} | {row['cpu']:.2f} s{kids} | {row['seconds']:.2f} s | "
                        f"{row['rss_mib']:.0f} MiB |")
-    if not only:  # a partial run is not the numbers of record
+    if not only and not args.lawref_only:  # a partial run is not the numbers of record
         record.write()
     return 0
 

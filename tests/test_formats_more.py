@@ -149,7 +149,7 @@ def test_a_damaged_file_is_one_line(tmp_path, cli, name, data, says):
 
 def test_a_missing_tool_is_named_in_one_line(made, tmp_path, cli, monkeypatch):
     monkeypatch.setenv("PATH", str(tmp_path))  # no soffice, no djvused here
-    for route, program in (("docx>soffice>odt", "soffice"), ("pdf>pdf2djvu>djvu", "djvused")):
+    for route, program in (("docx>soffice>doc", "soffice"), ("pdf>pdf2djvu>djvu", "djvused")):
         result = cli("check", str(made[route]))
         assert result.code != 0 and result.err.count("\n") == 1 and "Traceback" not in result.err
         assert f"({program}), она не установлена" in result.err and "scripts/system-deps.sh" in result.err

@@ -1,7 +1,7 @@
 """.odt, .rtf and .doc -> plain text lines: converted to .docx by LibreOffice headless, then read by the .docx
-reader (automatic numbering, footnotes, headers and footers as there). An .rtf is read natively first
-(lawref.corpus.formats.from_rtf: the same text, without LibreOffice's start); LibreOffice reads what that
-reader refuses, and `check` says so in one line.
+reader (automatic numbering, footnotes, headers and footers as there). An .rtf and an .odt are read natively
+first (lawref.corpus.formats.from_rtf, from_odt: the same text, without LibreOffice's start); LibreOffice reads
+what those readers refuse, and `check` says so in one line.
 
 Chosen by measurement on the whole generated law book (docs/_pending/formats.md): LibreOffice's .docx keeps
 every clause exact for .odt and .rtf, where pandoc's lost 96 of 1718 (.odt) and 146 (.rtf) clause ids (its
@@ -27,10 +27,17 @@ _RTF_HEADER = b"{\\rtf1\\ansi\\deff0{\\fonttbl{\\f0 Times New Roman;}{\\f1 Couri
 
 
 def extract_office(data: bytes, shown: str, suffix: str, native: bool = True) -> Extracted:
-    """`native=False`: an .rtf through LibreOffice too (the tests compare the two)."""
+    """`native=False`: an .rtf or .odt through LibreOffice too (the tests compare the two)."""
     from lawref.corpus.formats.from_docx import extract_docx
 
     diagnostics: tuple[Diagnostic, ...] = ()
+    if suffix == ".odt" and native:
+        from lawref.corpus.formats.from_odt import OdtRefused, extract_odt
+        try:
+            return extract_odt(data, shown)
+        except OdtRefused as refused:
+            diagnostics = (Diagnostic.labelled("info", "odt-libreoffice", "odt_read_by_libreoffice", shown, 1,
+                                               **refused.fields),)
     if suffix == ".rtf" and native:
         from lawref.corpus.formats.from_rtf import RtfRefused, extract_rtf
         try:

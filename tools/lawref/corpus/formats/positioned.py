@@ -17,6 +17,7 @@ import re
 import statistics
 from bisect import bisect_left, bisect_right
 from collections.abc import Iterable
+from functools import lru_cache
 from itertools import islice
 from typing import NamedTuple
 
@@ -149,19 +150,20 @@ def page_lines(index: int, width: float, height: float, words: Iterable[Word], w
     lines = []
     for row in split:
         top, bottom = min(w.top for w in row), max(w.bottom for w in row)
-        flat = [w.bottom for w in row if any(ch.isalpha() for ch in w.text) and not set(w.text) & _DESCENDERS]
+        kinds = [_letters(w.text) for w in row]
+        flat = [w.bottom for w, (alpha, descends, _) in zip(row, kinds) if alpha and not descends]
         # a bracket's ink stands below the baseline (pdf2djvu's boxes; OCR's word boxes show it less surely:
         # on club2007's scan the rule lost an item, ids 0.522 -> 0.517, so a scan's words keep theirs)
-        unbracketed = [] if whole else [w.bottom for w in row if any(ch.isalpha() for ch in w.text)
-                                        and not set(w.text) & (_DESCENDERS | _BRACKETS)]
+        unbracketed = [] if whole else [w.bottom for w, (alpha, descends, bracket) in zip(row, kinds)
+                                        if alpha and not descends and not bracket]
         baseline = statistics.median(unbracketed or flat or [w.bottom for w in row])
         tall = [w.top for w in row if _capitals(w.text)]
         ascent = baseline - statistics.median(tall) if tall else None
         figures = [w.top for w in row if _capitals(w.text, figures=True)]  # for the usual height only
         usual_ascent = ascent if ascent is not None else baseline - statistics.median(figures) if figures else None
-        low = [baseline - w.top for w in row if _lower(w.text) and not set(w.text) & _DESCENDERS]
+        low = [baseline - w.top for w, kind in zip(row, kinds) if _lower(w.text) and not kind[1]]
         # ... and, for a line with no such word (`орган.`), the depth of its lower-case words with a descender
-        deep = [w.bottom - w.top for w in row if _lower(w.text) and set(w.text) & _DESCENDERS]
+        deep = [w.bottom - w.top for w, kind in zip(row, kinds) if _lower(w.text) and kind[1]]
         calls = tuple(w.text.strip() for before, w in zip(row, row[1:]) if _raised(w, baseline, ascent, before))
         parts, first_end = [row[0].text.strip()], None
         touching = TOUCHING * (bottom - top)
@@ -295,11 +297,24 @@ def word_gutter(rows: list[list[Word]]) -> float | None:
 
 def _baseline(words: list[Word]) -> float | None:
     """The baseline of words on one line: the foot of its letters without descenders (None when it has none)."""
-    flat = [w.bottom for w in words if any(ch.isalnum() for ch in w.text) and
-            not set(w.text) & (_DESCENDERS | _BRACKETS)]
+    flat = [w.bottom for w in words if _flat(w.text)]
     return statistics.median(flat) if flat else None
 
 
+@lru_cache(maxsize=1 << 16)
+def _flat(text: str) -> bool:
+    """A word that stands on its baseline: letters or figures, no descender nor bracket."""
+    return any(ch.isalnum() for ch in text) and not set(text) & (_DESCENDERS | _BRACKETS)
+
+
+@lru_cache(maxsize=1 << 16)
+def _letters(text: str) -> tuple[bool, bool, bool]:
+    """(has a letter, has a descender, has a bracket): what page_lines asks of each word of a line."""
+    chars = set(text)
+    return any(ch.isalpha() for ch in text), bool(chars & _DESCENDERS), bool(chars & _BRACKETS)
+
+
+@lru_cache(maxsize=1 << 16)
 def _capitals(text: str, figures: bool = False) -> bool:
     """A word of capitals, with digits or not (`ПРАВИЛО`, `12B.`, `A.`): its box's top is the cap height (ё, й
     and б stand taller, lower-case letters lower). Not a word of digits alone unless `figures` (`75.`:
@@ -339,10 +354,16 @@ def _calls_into_rows(rows: list[list[Word]]) -> list[list[Word]]:
 
 
 def _callish(word: Word) -> bool:
-    text = word.text.strip()
+    return _callish_text(word.text)
+
+
+@lru_cache(maxsize=1 << 16)
+def _callish_text(text: str) -> bool:
+    text = text.strip()
     return 0 < len(text) <= 3 and set(text) <= _CALL
 
 
+@lru_cache(maxsize=1 << 16)
 def _lower(text: str) -> bool:
     """A word of lower-case letters without ascenders (б, ё, й stand taller): its box's top is the x-height."""
     shown = [ch for ch in text if ch.isalnum()]
