@@ -138,6 +138,9 @@ def test_the_browser_engine_lifts_the_laws_a_query_names_by_title_as_lawref_sear
                # three clauses of one Law first: its heading just behind them (rules [ranking] law_run)
                "сколько очков пишется за контракт, гейм и шлем", "переходы между столами и когда кончается тур",
                "!переходы между столами и когда кончается тур",
+               # a query that names a topic (no verb): the Law's heading third (rules [ranking] law_topic)
+               "очки за контракт и премии за гейм", "подсчёт результатов в матче", "записали очки за контракт",
+               "сыгранные карты перед собой", "how scoring works",
                # a definition first: the Law whose title says its term second (rules [ranking] term_law)
                "что позволено партнёру разыгрывающего, который выложил карты", "что такое болван", "что такое ренонс"]
     data = build_data(corpus_from_truth(REPO / "tests" / "redteam" / "modern" / "truth.json"))

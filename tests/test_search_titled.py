@@ -131,3 +131,42 @@ def test_everyday_words_reach_the_books_own_word(book_store, text, first, word, 
     concept = next(c for c in query.read(text, book_store).concepts if word in c.text)
     assert concept.alts.get(means) == 2, concept.alts
     assert search_ids(book_store, text)[0] == first
+
+
+@pytest.mark.parametrize("text, topic", [
+    ("очки за контракт и премии за гейм", True),      # nouns: an entry of the contents
+    ("подсчёт результатов в матче", True),
+    ("раскрытие договорённостей партнёров", True),
+    ("сыгранные карты перед собой", True),            # a participle qualifies a noun
+    ("записали очки за контракт и премии за гейм", False),  # a past tense tells what happened
+    ("соперники не раскрыли договорённости", False),
+    ("как записывать очки", False),                   # an infinitive asks what to do
+    ("how scoring works", False),                     # no Russian word: the English titles answer it
+])
+def test_a_query_names_a_topic_when_no_verb_tells_what_happened(book_store, text, topic):
+    from lawref.search import query
+
+    assert query.read(text, book_store).topic is topic
+
+
+@pytest.mark.parametrize("text, law", [
+    ("очки за контракт и премии за гейм", "77"),       # 77B2, 77B1, then Law 77 (fourth without the rule)
+    ("подсчёт результатов в матче", "78"),             # 78B, 87B, then Law 78 «МЕТОДЫ ПОДСЧЁТА» (below sixth)
+    ("раскрытие договорённостей партнёров", "40"),
+])
+def test_a_topic_shows_its_laws_heading_among_the_first_three(book_store, text, law):
+    """rules [ranking] law_topic: the Law whose clause answers a topic first stands third at the latest; without the
+    rule (law_topic 0) it stands lower (the test can fail)."""
+    rules = book_store.meta["rules"]["ranking"]
+    assert law in search_ids(book_store, text)[:3]
+    saved, rules["law_topic"] = rules["law_topic"], 0
+    try:
+        assert law not in search_ids(book_store, text)[:3]
+    finally:
+        rules["law_topic"] = saved
+
+
+def test_an_event_told_keeps_the_clauses_first(book_store):
+    """The same words told as what happened (a verb) ask for the clause: the heading is not lifted."""
+    assert "77" not in search_ids(book_store, "записали очки за контракт и премии за гейм")[:3]
+    assert "77" not in search_ids(book_store, "!очки за контракт и премии за гейм")[:3]

@@ -534,9 +534,10 @@
   }
   /* The Law of the first hit shows its heading at `place` (rules [ranking] law_place; 1: second) when the heading
    * meets the query's rarest concept (the first of those meeting the fewest documents) at a tier up to the
-   * thesaurus's (`maxTier`) and stands below that place; else just behind the first `run` hits (law_run) when they
-   * are all that Law's clauses (lawref.search.engine.law_behind). */
-  function lawBehind(order, headDoc, tables, reading, place, maxTier, run) {
+   * thesaurus's (`maxTier`) and stands below that place; else at `topic` (law_topic) when the query names a topic
+   * (reading.topic); else just behind the first `run` hits (law_run) when they are all that Law's clauses
+   * (lawref.search.engine.law_behind). */
+  function lawBehind(order, headDoc, tables, reading, place, maxTier, run, topic) {
     if (!order.length || reading.exact || reading.idQuery) return order;
     var first = order[0], head = first < headDoc.length ? headDoc[first] : -1, rarest = null, at = -1;
     if (head < 0 || head === first) return order;
@@ -545,6 +546,8 @@
     var where = order.indexOf(head);
     if (place && where > place && rarest.has(head) && rarest.get(head)[0] <= maxTier) {
       at = place;
+    } else if (topic && reading.topic && where > topic) {
+      at = topic;
     } else if (run && where > run && order.slice(0, run).every(function (d) {
       return d < headDoc.length && headDoc[d] === head;
     })) {
@@ -642,7 +645,7 @@
     var bare = (this.meta.bare || []).filter(function (pair) { return !ranker.lifted.has(pair[0]); });
     order = bareBehind(order, bare, this.meta.rules.ranking.bare_window);
     order = lawBehind(order, this.meta.headDoc, ranker.tables, reading, this.meta.rules.ranking.law_place,
-      this.meta.rules.tiers.thesaurus, this.meta.rules.ranking.law_run || 0);
+      this.meta.rules.tiers.thesaurus, this.meta.rules.ranking.law_run || 0, this.meta.rules.ranking.law_topic || 0);
     order = termLaw(order, this.meta.termLaws || [], reading, this.meta.rules.ranking.term_law || 0);
     var ownDoc = this.ownClause(view, reading.idQuery);
     if (ownDoc !== null) {

@@ -14,7 +14,7 @@
   /* --- the reader: lawref.search.query --- */
   // data/rules.toml's [query] and [tiers], from the meta (configure, called by Engine.ready).
   var QUOTES, EXACT_MARK, TYPO_TIER, PHRASE_GAPS, LAYOUT_MIN, MAX_CHARS, MAX_PARTS, CONTROL, ENGLISH, TERM_PLACE,
-    TERM_ASK;
+    TERM_ASK, RUSSIAN;
   function escapeClass(text) {
     return Array.from(text).map(function (ch) { return /[\\\][^-]/.test(ch) ? "\\" + ch : ch; }).join("");
   }
@@ -25,6 +25,7 @@
     EXACT_MARK = q.exact_mark; TYPO_TIER = rules.tiers.typo; PHRASE_GAPS = q.phrase_gaps; LAYOUT_MIN = q.layout_min;
     MAX_CHARS = q.max_chars; MAX_PARTS = q.max_parts; ENGLISH = rules.english;
     CONTROL = new RegExp(q.control, "gu");
+    RUSSIAN = new RegExp(q.russian_word, "gu");
     TERM_PLACE = rules.ranking.term_place; TERM_ASK = new Set(rules.ranking.term_ask);
     L.query.EXACT_MARK = EXACT_MARK;
     L.query.TO_CYRILLIC = R.TO_CYRILLIC; L.query.TO_LATIN = R.TO_LATIN;
@@ -430,7 +431,18 @@
     return words.some(function (w) { return TERM_ASK.has(fold(w)); }) ? 0 : TERM_PLACE;
   }
 
-  /* lawref.search.query.read: {concepts, idQuery, exact, shown, changed, error} */
+  /* lawref.search.query._topic: the query names a topic (a contents entry), not what happened: Russian words
+   * (rules [query] russian_word), none of them, stop words aside, a verb's personal form, infinitive or gerund (the
+   * search data's `verbs` of its shard). */
+  function topic(text, store) {
+    var stop = new Set(store.meta.stopwords);
+    var words = (fold(text).match(RUSSIAN) || []).filter(function (w) { return !stop.has(w); });
+    return words.length > 0 && !words.some(function (w) {
+      return (store.section(L.shardKey(w), "verbs") || []).indexOf(w) >= 0;
+    });
+  }
+
+  /* lawref.search.query.read: {concepts, idQuery, exact, shown, changed, place, topic, error} */
   function read(query, store, ids, exact, typing) {
     if (!query || !query.trim() || query.length > MAX_CHARS) return { error: "query", concepts: [] };
     var text = query.replace(CONTROL, " ");
@@ -445,7 +457,7 @@
       place = idQuery ? termPlace(text) : 0;
     }
     return { concepts: concepts, idQuery: idQuery, exact: reader.exact, shown: reader.shown(), changed: reader.changed,
-      place: place };
+      place: place, topic: topic(text, store) };
   }
 
   L.query = Object.assign({}, R, { read: read, clausePlace: clausePlace, configure: configure });

@@ -41,6 +41,7 @@ from lawref.search.meanings import (  # noqa: F401 (EXACT, RELATED: the tiers, r
     forms_of,
     key_lemmas,
     meanings,
+    verb_forms,
 )
 from lawref.search.rules import DATA, RANKING, RULES, TIERS
 
@@ -453,6 +454,8 @@ def build(corpus, url=None) -> SearchData:
             out.list(key, "vocabulary").extend((form, vocab[form]))
     for word in sorted(guard):
         out.list(out.key(word), "guard").append(word)
+    for form in verb_forms(forms):
+        out.list(out.key(form), "verbs").append(form)
     # Where each clause is: its document number (or its URL when it has no words of its own), in the shard of
     # its id, which an id query loads anyway.
     places = {**{c.id: url(c.id) for c in corpus.clauses}, **{d["id"]: n for n, d in enumerate(docs)}}

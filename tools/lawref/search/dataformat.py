@@ -19,9 +19,10 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
+# 11: a shard's verbs (the forms of its words that are a verb's: a query that says none names a topic);
 # 10: the site's rest.js holds each shard as its JSON text; 9: meta.bare (headings that are only a title);
 # 8: meta.titles (the Laws' English titles), meta.heads (their content words); 7: meta.layout
-FORMAT_VERSION = 10
+FORMAT_VERSION = 11
 
 SHARD = {
     "forms": "f",        # word form -> its lemmas
@@ -32,6 +33,7 @@ SHARD = {
     "vocabulary": "v",   # (form, frequency) items of the typo vocabulary with this skeleton key
     "guard": "g",        # real words never corrected
     "places": "i",       # clause id -> its document number, or its URL when it has no words
+    "verbs": "vb",       # the shard's forms that are a verb's (personal, infinitive, gerund): a query tells an event
 }
 POSTING = {
     "hits": "p",         # (doc gap, tf in text, tf in title) items

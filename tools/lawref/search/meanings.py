@@ -217,6 +217,31 @@ def forms_of(lemmas: set[str], surface: set[str], terms: set[str]) -> dict[str, 
     return out
 
 
+def verb_forms(forms: dict[str, list[str]]) -> list[str]:
+    """The forms of the form map (form -> its lemmas) that are a verb's that tells what happened: a personal form,
+    the infinitive or the gerund of a verb among its lemmas («сыграли», «назначил», «класть»), never a participle
+    («сыгранные карты» is a noun phrase) nor a noun that shares a form with a verb by chance («пас» is no form of
+    «пасовать»). A query that says none of them names a topic (rules.toml [ranking] law_topic)."""
+    return sorted(form for form, lemmas in forms.items() if any(form in _telling_forms(lemma) for lemma in lemmas))
+
+
+# A verb's forms that tell an event: not its participles, which qualify a noun.
+_TELLING = frozenset({"VERB", "INFN", "GRND"})
+
+
+@lru_cache(maxsize=50_000)  # kept across the builds of one process (the editor's loop's search worker)
+def _telling_forms(lemma: str) -> frozenset[str]:
+    from lawref.search.analysis import _parses, fold
+
+    if not cyrillic(lemma) or " " in lemma:
+        return frozenset()
+    out = set()
+    for parse in _parses(lemma):
+        if parse.tag.POS == "INFN" and fold(parse.normal_form) == lemma:
+            out.update(fold(form.word) for form in parse.lexeme if form.tag.POS in _TELLING)
+    return frozenset(out)
+
+
 # Forms of a lemma that is not in the corpus (a related word, a thesaurus word) that people type: a verb's
 # gerunds would add to the form map for little (short participles stay: «исправлена»).
 _UNTYPED = frozenset({"GRND"})

@@ -33,6 +33,7 @@ TYPO_TIER = TIERS["typo"]
 PHRASE_GAPS = QUERY["phrase_gaps"]  # words that may stand inside a thesaurus phrase («открыть свои карты»)
 LAYOUT_MIN = QUERY["layout_min"]  # shorter pieces are ids' letters («правило 27 B 1 b») or abbreviations
 _CONTROL = re.compile(QUERY["control"])
+_RUSSIAN = re.compile(QUERY["russian_word"])
 _PIECE = re.compile(r"\S+")
 
 
@@ -65,6 +66,7 @@ class Reading:
     shown: str = ""
     changed: bool = False
     place: int = 0  # where the clause `id_query` names stands: 0 first; a defined term not asked about, behind
+    topic: bool = False  # the query names a topic: Russian words, none a verb's that tells what happened (_topic)
 
 
 def describe(query: str) -> str:
@@ -96,7 +98,17 @@ def read(query: str, store, exact: bool = False) -> Reading:
     if not id_query:
         id_query = _term(concepts, store.meta)
         place = _term_place(text) if id_query else 0
-    return Reading(query, concepts, id_query, exact, reader.shown(), reader.changed, place)
+    return Reading(query, concepts, id_query, exact, reader.shown(), reader.changed, place, _topic(text, store))
+
+
+def _topic(text: str, store) -> bool:
+    """Whether a query names a topic, as an entry of the contents does («старшинство мастей», «переходы между
+    столами»), not what happened («сыграл не ту коробку»): it has Russian words (rules [query] russian_word) and
+    none of them is a verb's personal form, infinitive or gerund (the search data's `verbs` of its shard; a stop
+    word is none, so its shard is not asked for)."""
+    stop = store.meta["stopwords"]
+    words = [w for w in _RUSSIAN.findall(fold(text)) if w not in stop]
+    return bool(words) and not any(w in store.section(store.shard_key(w), "verbs") for w in words)
 
 
 class _Reader:

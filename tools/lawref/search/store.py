@@ -17,7 +17,7 @@ from pathlib import Path
 from lawref.search.dataformat import SHARD, TEXT, Text, shard_key as _shard_key
 
 # What a shard without a section reads: an empty table, or list for the list sections.
-_EMPTY = {name: () if name in ("vocabulary", "guard") else {} for name in SHARD}
+_EMPTY = {name: () if name in ("vocabulary", "guard", "verbs") else {} for name in SHARD}
 
 
 def shard_file(key: str) -> str:
