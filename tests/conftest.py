@@ -234,6 +234,34 @@ def score_once(paths: list[Path], truth: Path):
     return pickle.loads((once(name, make) / "score.pickle").read_bytes())
 
 
+def truth_search_data(truth: Path):
+    """build_data(corpus_from_truth(truth)): the search data of a red-team book read straight from its truth.json,
+    made once per test run and shared by the pytest-xdist workers (tests/sitebuild.py `once`), where 14 tests and
+    fixtures in 8 modules each built the same data of tests/redteam/modern (~1.9 s of CPU each). Each call gives a
+    copy of its own (unpickled, ~0.2 s), which a test may change as it changed the data it built."""
+    import hashlib
+    import pickle
+
+    from sitebuild import once
+
+    name = "truth-search-" + hashlib.sha256(str(Path(truth).resolve()).encode()).hexdigest()[:16]
+
+    def make(folder: Path) -> None:
+        from lawref.search.index import build_data
+        from truth_corpus import corpus_from_truth
+
+        (folder / "data.pickle").write_bytes(pickle.dumps(build_data(corpus_from_truth(truth))))
+
+    return pickle.loads((once(name, make) / "data.pickle").read_bytes())
+
+
+def truth_search_store(truth: Path):
+    """A MemoryStore over `truth_search_data(truth)`: a copy of its own."""
+    from lawref.search.store import MemoryStore
+
+    return MemoryStore(truth_search_data(truth))
+
+
 @pytest.fixture(scope="session")
 def corpus():
     from lawref.corpus.pipeline import load_corpus
