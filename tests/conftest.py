@@ -358,13 +358,29 @@ def warm_search_cache(built_search_cache, tmp_path, monkeypatch):
     return tmp_path / "cache"
 
 
+def seed_search_data(corpus):
+    """build_data(corpus) of the seed corpus (the session's `corpus`), made once per test run and shared by the
+    pytest-xdist workers (tests/sitebuild.py `once`), where each worker's `search_store` and three modules
+    (test_search_parity, test_search_suggest, test_situations) each built it (~0.8 s of CPU each). Each call gives
+    a copy of its own (unpickled, ~0.1 s)."""
+    import pickle
+
+    from sitebuild import once
+
+    def make(folder: Path) -> None:
+        from lawref.search.index import build_data
+
+        (folder / "data.pickle").write_bytes(pickle.dumps(build_data(corpus)))
+
+    return pickle.loads((once("search-data-seed", make) / "data.pickle").read_bytes())
+
+
 @pytest.fixture(scope="session")
 def search_store(corpus):
     """The search data of the seed corpus, in memory (lawref.search.store.MemoryStore)."""
-    from lawref.search.index import build_data
     from lawref.search.store import MemoryStore
 
-    return MemoryStore(build_data(corpus))
+    return MemoryStore(seed_search_data(corpus))
 
 
 def search_ids(store, text, **options):

@@ -12,7 +12,7 @@ import subprocess
 import pytest
 import yaml
 
-from conftest import truth_search_data
+from conftest import seed_search_data, truth_search_data
 from sitebuild import REPO
 
 EVAL_FILES = [REPO / "tests" / "search_eval" / name for name in ("queries.yaml", "queries_typed.yaml")]
@@ -64,9 +64,7 @@ def run_parity(data, queries, tmp_path) -> subprocess.CompletedProcess:
 
 @pytest.fixture(scope="module")
 def seed_data(corpus):
-    from lawref.search.index import build_data
-
-    return build_data(corpus)
+    return seed_search_data(corpus)  # made once per run, a copy of its own
 
 
 def test_the_browser_engine_under_node_agrees_with_lawref_search_on_every_eval_query(seed_data, tmp_path):
