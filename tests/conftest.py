@@ -120,17 +120,30 @@ def rendered_books():
     worker wrote its own before (10-40 s each, most of it the PDFs). Read-only: a test that changes a file copies
     it first."""
     import json
+    import pickle
 
     from bookgen.output import write_books
     from sitebuild import bookgen_key, kept, once
 
     def write(folder: Path) -> None:
-        manifest = write_books(folder / "books", seed=1)
+        txt: dict = {}
+        manifest = write_books(folder / "books", seed=1, keep_txt=txt)
         (folder / "manifest.json").write_text(json.dumps(manifest), "utf-8")
+        (folder / "txt.pickle").write_bytes(pickle.dumps(txt))  # test_bookgen's `txt` (rendered_txt)
 
-    key = bookgen_key("books seed 1")
+    key = bookgen_key("books seed 1, the TXT renderings kept")
     folder = once("books-seed1", lambda folder: kept("books-seed1", key, folder, write))
     return folder / "books", json.loads((folder / "manifest.json").read_text("utf-8"))
+
+
+@pytest.fixture(scope="session")
+def rendered_txt(rendered_books):
+    """render_txt's TxtRendering of every TXT variant of seed 1 (the bytes and each line's kind), the ones
+    `rendered_books` wrote, kept beside them: test_bookgen rendered all 14 again (~2 s of CPU). A copy for each
+    worker."""
+    import pickle
+
+    return pickle.loads((rendered_books[0].parent / "txt.pickle").read_bytes())
 
 
 @pytest.fixture(scope="session")
