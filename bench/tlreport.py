@@ -22,10 +22,11 @@ def main() -> None:
     modules: dict[str, dict] = {}
     for r in sorted(tests, key=lambda r: r["start"]):
         entry = modules.setdefault(r["id"].split("::")[0], {"w": r["w"], "start": r["start"], "end": r["end"],
-                                                            "cpu": 0.0, "setup": 0.0, "n": 0})
+                                                            "cpu": 0.0, "setup": 0.0, "live": 0.0, "n": 0})
         entry["end"] = max(entry["end"], r["end"])
         entry["cpu"] += r["cpu"]
         entry["setup"] += r.get("phases", {}).get("setup", [0])[0]
+        entry["live"] += r.get("live", 0.0)
         entry["n"] += 1
     print(f"{len(tests)} tests, {sum(r['cpu'] for r in tests):.1f} s CPU in tests")
     for worker in sorted({e["w"] for e in modules.values()}):
@@ -35,20 +36,21 @@ def main() -> None:
     for r in rows:
         if r.get("id") == "SESSIONFINISH":
             print(f"{r['w']}: process CPU {r['cpu']:.1f} s at its end")
-    print(f"\n{'module':42} {'worker':6} {'start':>7} {'end':>7} {'CPU':>6} {'setup':>6} {'tests':>5}")
+    print(f"\n{'module':42} {'worker':6} {'start':>7} {'end':>7} {'CPU':>6} {'setup':>6} {'tests':>5} {'live':>6}")
     for name, e in sorted(modules.items(), key=lambda item: -item[1]["cpu"])[:args.top]:
         print(f"{name.removeprefix('tests/'):42} {e['w']:6} {e['start'] - start:7.1f} {e['end'] - start:7.1f} "
-              f"{e['cpu']:6.1f} {e['setup']:6.1f} {e['n']:5}")
+              f"{e['cpu']:6.1f} {e['setup']:6.1f} {e['n']:5} {e['live']:6.1f}")
     print("\nfixtures, 1 s of CPU or more (CPU, wall, worker, scope, name, first test)")
     for r in sorted(fixtures, key=lambda r: -r["cpu"]):
         if r["cpu"] >= 1:
             print(f"{r['cpu']:6.1f} {r['wall']:6.1f} {r['w']:4} {r['scope']:8} {r['fixture']:24} {r['test'][6:80]}")
-    print("\ntests, 2 s of CPU or more (CPU, wall, setup, call, teardown)")
-    for r in sorted(tests, key=lambda r: -r["cpu"]):
-        if r["cpu"] >= 2:
+    print("\ntests, 2 s of CPU or more (CPU, wall, setup, call, teardown; live: running descendants, TLPLUG_LIVE)")
+    for r in sorted(tests, key=lambda r: -(r["cpu"] + r.get("live", 0.0))):
+        if r["cpu"] + r.get("live", 0.0) >= 2:
             phases = r.get("phases", {})
-            print(f"{r['cpu']:6.1f} {r['end'] - r['start']:6.1f} " + " ".join(
-                f"{phases.get(p, [0])[0]:5.1f}" for p in ("setup", "call", "teardown")) + f" {r['id'][6:100]}")
+            split = " ".join(f"{phases.get(p, [0])[0]:5.1f}" for p in ("setup", "call", "teardown"))
+            print(f"{r['cpu']:6.1f} {r['end'] - r['start']:6.1f} {split} live {r.get('live', 0.0):5.1f} "
+                  f"{r['id'][6:100]}")
     if args.timeline:
         print("\neach worker's modules in order (worker, start, end, CPU)")
         for name, e in sorted(modules.items(), key=lambda item: item[1]["start"]):
