@@ -120,17 +120,30 @@ def rendered_books():
     worker wrote its own before (10-40 s each, most of it the PDFs). Read-only: a test that changes a file copies
     it first."""
     import json
+    import pickle
 
     from bookgen.output import write_books
     from sitebuild import bookgen_key, kept, once
 
     def write(folder: Path) -> None:
-        manifest = write_books(folder / "books", seed=1)
+        txt: dict = {}
+        manifest = write_books(folder / "books", seed=1, keep_txt=txt)
         (folder / "manifest.json").write_text(json.dumps(manifest), "utf-8")
+        (folder / "txt.pickle").write_bytes(pickle.dumps(txt))  # test_bookgen's `txt` (rendered_txt)
 
-    key = bookgen_key("books seed 1")
+    key = bookgen_key("books seed 1, the TXT renderings kept")
     folder = once("books-seed1", lambda folder: kept("books-seed1", key, folder, write))
     return folder / "books", json.loads((folder / "manifest.json").read_text("utf-8"))
+
+
+@pytest.fixture(scope="session")
+def rendered_txt(rendered_books):
+    """render_txt's TxtRendering of every TXT variant of seed 1 (the bytes and each line's kind), the ones
+    `rendered_books` wrote, kept beside them: test_bookgen rendered all 14 again (~2 s of CPU). A copy for each
+    worker."""
+    import pickle
+
+    return pickle.loads((rendered_books[0].parent / "txt.pickle").read_bytes())
 
 
 @pytest.fixture(scope="session")
@@ -234,6 +247,34 @@ def score_once(paths: list[Path], truth: Path):
     return pickle.loads((once(name, make) / "score.pickle").read_bytes())
 
 
+def truth_search_data(truth: Path):
+    """build_data(corpus_from_truth(truth)): the search data of a red-team book read straight from its truth.json,
+    made once per test run and shared by the pytest-xdist workers (tests/sitebuild.py `once`), where 14 tests and
+    fixtures in 8 modules each built the same data of tests/redteam/modern (~1.9 s of CPU each). Each call gives a
+    copy of its own (unpickled, ~0.2 s), which a test may change as it changed the data it built."""
+    import hashlib
+    import pickle
+
+    from sitebuild import once
+
+    name = "truth-search-" + hashlib.sha256(str(Path(truth).resolve()).encode()).hexdigest()[:16]
+
+    def make(folder: Path) -> None:
+        from lawref.search.index import build_data
+        from truth_corpus import corpus_from_truth
+
+        (folder / "data.pickle").write_bytes(pickle.dumps(build_data(corpus_from_truth(truth))))
+
+    return pickle.loads((once(name, make) / "data.pickle").read_bytes())
+
+
+def truth_search_store(truth: Path):
+    """A MemoryStore over `truth_search_data(truth)`: a copy of its own."""
+    from lawref.search.store import MemoryStore
+
+    return MemoryStore(truth_search_data(truth))
+
+
 @pytest.fixture(scope="session")
 def corpus():
     from lawref.corpus.pipeline import load_corpus
@@ -330,13 +371,29 @@ def warm_search_cache(built_search_cache, tmp_path, monkeypatch):
     return tmp_path / "cache"
 
 
+def seed_search_data(corpus):
+    """build_data(corpus) of the seed corpus (the session's `corpus`), made once per test run and shared by the
+    pytest-xdist workers (tests/sitebuild.py `once`), where each worker's `search_store` and three modules
+    (test_search_parity, test_search_suggest, test_situations) each built it (~0.8 s of CPU each). Each call gives
+    a copy of its own (unpickled, ~0.1 s)."""
+    import pickle
+
+    from sitebuild import once
+
+    def make(folder: Path) -> None:
+        from lawref.search.index import build_data
+
+        (folder / "data.pickle").write_bytes(pickle.dumps(build_data(corpus)))
+
+    return pickle.loads((once("search-data-seed", make) / "data.pickle").read_bytes())
+
+
 @pytest.fixture(scope="session")
 def search_store(corpus):
     """The search data of the seed corpus, in memory (lawref.search.store.MemoryStore)."""
-    from lawref.search.index import build_data
     from lawref.search.store import MemoryStore
 
-    return MemoryStore(build_data(corpus))
+    return MemoryStore(seed_search_data(corpus))
 
 
 def search_ids(store, text, **options):

@@ -50,8 +50,11 @@ def books():
 
 
 @pytest.fixture(scope="module")
-def txt(books):
-    return {v.name: render_txt(books.all()[v.book], v, SEED) for v in VARIANTS}
+def txt(rendered_txt):
+    """render_txt of each TXT variant of seed 1's books (render_txt(books.all()[v.book], v, SEED)): the renderings
+    written once per run for every test (conftest.rendered_books keeps render_txt's objects, rendered_txt)."""
+    assert set(rendered_txt) == {v.name for v in VARIANTS}
+    return rendered_txt
 
 
 @pytest.fixture(scope="module")

@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from conftest import search_ids
+from conftest import search_ids, truth_search_store
 
 TRUTH = Path(__file__).resolve().parent / "redteam" / "modern" / "truth.json"
 
@@ -46,11 +46,7 @@ def test_a_titles_words_that_name_no_subject_are_left_out():
 
 @pytest.fixture(scope="module")
 def book_store():
-    from lawref.search.index import build_data
-    from lawref.search.store import MemoryStore
-    from truth_corpus import corpus_from_truth
-
-    return MemoryStore(build_data(corpus_from_truth(TRUTH)))
+    return truth_search_store(TRUTH)  # made once per run, a copy of its own (conftest.truth_search_data)
 
 
 @pytest.mark.parametrize("query, law", [

@@ -12,6 +12,7 @@ import subprocess
 import pytest
 import yaml
 
+from conftest import seed_search_data, truth_search_data
 from sitebuild import REPO
 
 EVAL_FILES = [REPO / "tests" / "search_eval" / name for name in ("queries.yaml", "queries_typed.yaml")]
@@ -63,9 +64,7 @@ def run_parity(data, queries, tmp_path) -> subprocess.CompletedProcess:
 
 @pytest.fixture(scope="module")
 def seed_data(corpus):
-    from lawref.search.index import build_data
-
-    return build_data(corpus)
+    return seed_search_data(corpus)  # made once per run, a copy of its own
 
 
 def test_the_browser_engine_under_node_agrees_with_lawref_search_on_every_eval_query(seed_data, tmp_path):
@@ -124,9 +123,6 @@ def test_the_browser_engine_groups_a_whole_book_by_law_as_lawref_search_does(tmp
 def test_the_browser_engine_lifts_the_laws_a_query_names_by_title_as_lawref_search_does(tmp_path):
     """The whole red-team book (tests/redteam/modern/truth.json): a Law whose title the query says whole ranks
     first in both engines (rules [titled]); a word said all over the book, an exact or id query lift none."""
-    from lawref.search.index import build_data
-    from truth_corpus import corpus_from_truth
-
     queries = ["зритель за столом ахнул после заявки", "правила для зрителей", "контры и реконтры",
                "тасование и сдача карт", "раскладка взяток перед собой", "пара сыграла коробку не своего тура",
                "реконтра без контры", "как исправлять ренонс", "!зритель за столом ахнул после заявки",
@@ -143,6 +139,6 @@ def test_the_browser_engine_lifts_the_laws_a_query_names_by_title_as_lawref_sear
                "сыгранные карты перед собой", "how scoring works",
                # a definition first: the Law whose title says its term second (rules [ranking] term_law)
                "что позволено партнёру разыгрывающего, который выложил карты", "что такое болван", "что такое ренонс"]
-    data = build_data(corpus_from_truth(REPO / "tests" / "redteam" / "modern" / "truth.json"))
+    data = truth_search_data(REPO / "tests" / "redteam" / "modern" / "truth.json")  # made once per run
     done = run_parity(data, queries, tmp_path)
     assert done.returncode == 0, done.stdout[-6000:] + done.stderr[-3000:]

@@ -4,9 +4,13 @@ terminal as in the browser (tests/test_search_parity.py checks the browser group
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 
-from conftest import search_ids
+from conftest import search_ids, truth_search_store
+
+MODERN = Path(__file__).resolve().parent / "redteam" / "modern" / "truth.json"
 
 
 @pytest.fixture(scope="module")
@@ -121,13 +125,7 @@ def test_on_a_whole_book_a_laws_first_clause_leads_where_its_heading_is_only_a_t
     """«revoke established» names Law 63 «УСТАНОВЛЕНИЕ РЕНОНСА» of the red-team book, a heading with no text: its
     clause 63A («Ренонс становится установленным») leads, the heading just behind; without meta.bare the heading
     leads (the test can fail)."""
-    from pathlib import Path
-
-    from lawref.search.index import build_data
-    from lawref.search.store import MemoryStore
-    from truth_corpus import corpus_from_truth
-
-    store = MemoryStore(build_data(corpus_from_truth(Path(__file__).parent / "redteam" / "modern" / "truth.json")))
+    store = truth_search_store(MODERN)  # made once per run, a copy of its own (conftest.truth_search_data)
     ids = search_ids(store, "revoke established")
     assert ids[0].startswith("63") and ids[0] != "63" and ids.index("63") <= 3, ids[:4]
     saved, store.meta["bare"] = store.meta["bare"], []
@@ -209,13 +207,7 @@ def test_on_a_whole_book_a_run_of_one_laws_clauses_shows_its_heading_fourth(text
     does not: the test can fail). law_topic is off here: «кончается» is a verb the book never says, so the data does
     not know it and the second query reads as a topic, whose heading law_topic puts third
     (tests/test_search_titled.py)."""
-    from pathlib import Path
-
-    from lawref.search.index import build_data
-    from lawref.search.store import MemoryStore
-    from truth_corpus import corpus_from_truth
-
-    store = MemoryStore(build_data(corpus_from_truth(Path(__file__).parent / "redteam" / "modern" / "truth.json")))
+    store = truth_search_store(MODERN)  # made once per run, a copy of its own (conftest.truth_search_data)
     rules = store.meta["rules"]["ranking"]
     saved = dict(rules)
     try:
@@ -251,13 +243,7 @@ def test_on_a_whole_book_a_term_told_in_its_definitions_words_finds_the_law_on_i
     """rules [ranking] term_law on the red-team book: «партнёр разыгрывающего, который выложил карты» is the
     definition of «Болван» (first) and Law 42 «ПРАВА БОЛВАНА» asked for («что позволено»), which stood below the
     tenth; with term_law 0 it does not stand second (the test can fail)."""
-    from pathlib import Path
-
-    from lawref.search.index import build_data
-    from lawref.search.store import MemoryStore
-    from truth_corpus import corpus_from_truth
-
-    store = MemoryStore(build_data(corpus_from_truth(Path(__file__).parent / "redteam" / "modern" / "truth.json")))
+    store = truth_search_store(MODERN)  # made once per run, a copy of its own (conftest.truth_search_data)
     text = "что позволено партнёру разыгрывающего, который выложил карты"
     assert search_ids(store, text)[:2] == ["def.bolvan", "42"]
     rules = store.meta["rules"]["ranking"]
@@ -275,13 +261,7 @@ def test_on_a_whole_book_a_term_told_in_its_definitions_words_finds_the_law_on_i
 def test_on_a_whole_book_the_law_of_the_answer_stands_second(text, first, law):
     """rules [ranking] law_place (engine.law_behind) on the red-team book: the clause that answers first, the Law
     whose subject the query names second; with law_place 0 the Law is not there (the test can fail)."""
-    from pathlib import Path
-
-    from lawref.search.index import build_data
-    from lawref.search.store import MemoryStore
-    from truth_corpus import corpus_from_truth
-
-    store = MemoryStore(build_data(corpus_from_truth(Path(__file__).parent / "redteam" / "modern" / "truth.json")))
+    store = truth_search_store(MODERN)  # made once per run, a copy of its own (conftest.truth_search_data)
     assert search_ids(store, text)[:2] == [first, law]
     rules = store.meta["rules"]["ranking"]
     saved, rules["law_place"] = rules["law_place"], 0

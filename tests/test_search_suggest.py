@@ -8,13 +8,14 @@ import json
 
 import pytest
 
+from conftest import seed_search_data
+
 
 @pytest.fixture(scope="module")
 def store(corpus):
-    from lawref.search.index import build_data
     from lawref.search.store import MemoryStore
 
-    return MemoryStore(build_data(corpus))
+    return MemoryStore(seed_search_data(corpus))  # made once per run, a copy of its own
 
 
 def _suggested(store, text):

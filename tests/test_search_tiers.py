@@ -12,16 +12,14 @@ import pytest
 from lawref.search import engine
 from lawref.search.query import read
 
+from conftest import truth_search_store
+
 TRUTH = Path(__file__).resolve().parent / "redteam" / "modern" / "truth.json"
 
 
 @pytest.fixture(scope="module")
 def book_store():
-    from lawref.search.index import build_data
-    from lawref.search.store import MemoryStore
-    from truth_corpus import corpus_from_truth
-
-    return MemoryStore(build_data(corpus_from_truth(TRUTH)))
+    return truth_search_store(TRUTH)  # made once per run, a copy of its own (conftest.truth_search_data)
 
 
 def _ranked(store, text):

@@ -3,7 +3,11 @@ the texts' words, ranked below the words as typed; the note names only words the
 
 from __future__ import annotations
 
-from conftest import search_ids
+from pathlib import Path
+
+from conftest import search_ids, truth_search_store
+
+MODERN = Path(__file__).resolve().parent / "redteam" / "modern" / "truth.json"
 
 
 def read(store, text):
@@ -36,13 +40,7 @@ def test_td_and_tournament_director_mean_the_director(search_store):
 def test_everyday_words_for_the_subjects_of_the_laws_titles_reach_those_laws():
     """The block «everyday words for the subjects of the Laws' titles»: on the whole red-team book each Law comes
     first (rules [titled] reads the thesaurus's word as the title's)."""
-    from pathlib import Path
-
-    from lawref.search.index import build_data
-    from lawref.search.store import MemoryStore
-    from truth_corpus import corpus_from_truth
-
-    book = MemoryStore(build_data(corpus_from_truth(Path(__file__).parent / "redteam" / "modern" / "truth.json")))
+    book = truth_search_store(MODERN)  # made once per run, a copy of its own (conftest.truth_search_data)
     for text, law in [("болельщики у стола", "76"), ("грубость к сопернику", "74"),
                       ("дисквалифицировать игрока", "91"), ("передумал и отменил уступку", "71")]:
         assert search_ids(book, text)[0] == law, text
@@ -58,13 +56,7 @@ def test_an_insufficient_bid_and_a_claim_told_in_plain_words(search_store):
 def test_wrong_said_in_any_of_its_words_meets_the_texts_word():
     """«неправильно» / «неверно» stand for «ошибочно» (and back): on the whole book an explanation told wrong finds
     the Law on a mistaken explanation."""
-    from pathlib import Path
-
-    from lawref.search.index import build_data
-    from lawref.search.store import MemoryStore
-    from truth_corpus import corpus_from_truth
-
-    book = MemoryStore(build_data(corpus_from_truth(Path(__file__).parent / "redteam" / "modern" / "truth.json")))
+    book = truth_search_store(MODERN)  # made once per run, a copy of its own (conftest.truth_search_data)
     concept = read(book, "неверно").concepts[0]
     assert concept.alts.get("ошибочно", 9) <= 2 or concept.alts.get("ошибочный", 9) <= 2
     assert {h[:2] for h in search_ids(book, "соперникам неверно объяснили заявку")[:3]} & {"75", "20", "21"}
@@ -85,13 +77,7 @@ def test_a_trade_word_meaning_several_words_needs_them_all():
     """«психа» means «психическая заявка»: a clause meets it only with both words (or their synonyms), never by
     «заявка» alone, which half the red-team book says: Law 40's clauses on psychic calls come first (before, Law 33
     «ОДНОВРЕМЕННЫЕ ЗАЯВКИ» did)."""
-    from pathlib import Path
-
-    from lawref.search.index import build_data
-    from lawref.search.store import MemoryStore
-    from truth_corpus import corpus_from_truth
-
-    store = MemoryStore(build_data(corpus_from_truth(Path(__file__).parent / "redteam" / "modern" / "truth.json")))
+    store = truth_search_store(MODERN)  # made once per run, a copy of its own (conftest.truth_search_data)
     concept = read(store, "психа").concepts[0]
     assert "психический заявка" in concept.alts and "заявка" not in concept.alts, concept.alts
     assert all(clause_id.startswith("40") for clause_id in search_ids(store, "психа")[:3])
@@ -103,13 +89,7 @@ def test_everyday_words_of_play_reach_the_clause_that_rules_on_them():
     Law 74C5, cards stuck together («слиплись») Law 58B, a defender who «вылез» a lead; a hand of eleven cards more or
     fewer than thirteen, the next-to-last trick the twelfth, talk said aloud what others hear (90B3), a nod a gesture,
     the board's centre the middle of the table (7A), the score slip the record (79C1); «импы» IMP (78B)."""
-    from pathlib import Path
-
-    from lawref.search.index import build_data
-    from lawref.search.store import MemoryStore
-    from truth_corpus import corpus_from_truth
-
-    book = MemoryStore(build_data(corpus_from_truth(Path(__file__).parent / "redteam" / "modern" / "truth.json")))
+    book = truth_search_store(MODERN)  # made once per run, a copy of its own (conftest.truth_search_data)
     for text, want in [("положение доски на столе", {"7A"}), ("борд перепутали", {"2"}),
                        ("партнёр тянул с пасом", {"73A2", "73D1", "16B1(a)"}),
                        ("соперник пялится на мои карты", {"74C5"}), ("коситься на карты соседа", {"74C5"}),

@@ -11,6 +11,8 @@ import pytest
 from lawref.errors import LawrefError
 from lawref.search.situations import PHASES, load_situations, parse_situations, place, text_names, titles_agree
 
+from conftest import seed_search_data
+
 
 def test_every_law_of_2017_has_a_situation_and_every_phase_is_used():
     situations = load_situations()
@@ -190,10 +192,9 @@ def test_without_the_situation_source_law_13_is_not_first(corpus_copy):
 
 def test_on_the_seeds_a_situation_of_an_absent_law_adds_nothing(corpus):
     from lawref.search import engine, query
-    from lawref.search.index import build_data
     from lawref.search.store import MemoryStore
 
-    store = MemoryStore(build_data(corpus))
+    store = MemoryStore(seed_search_data(corpus))  # made once per run, a copy of its own
     assert not any("четырнадцать" in w for words, *_ in store.meta["situations"] for lemmas in words for w in lemmas)
     assert engine.situation_matches(store, query.read(SITUATION, store)) == {}
     # A situation of a Law the seeds comment on is met, its ruling clause scored most.

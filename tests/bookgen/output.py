@@ -31,14 +31,17 @@ def write_atomic(path: Path, data: bytes) -> None:
         raise
 
 
-def renderings(books: Books, formats=FORMATS):
+def renderings(books: Books, formats=FORMATS, keep_txt: dict | None = None):
     """(relative path, bytes, manifest entry) for every rendering of the given formats, in a stable order.
     A manifest entry names the book and the format; `auto_numbered` lists clauses whose labels are drawn by
-    automatic numbering (not in the text); a folder (the web site) is one rendering."""
+    automatic numbering (not in the text); a folder (the web site) is one rendering. `keep_txt`: a dict that gets
+    each TXT rendering (render_txt's TxtRendering, with its lines' kinds) by its name."""
     all_books = books.all()
     if "txt" in formats:
         for variant in VARIANTS:
             rendering = render_txt(all_books[variant.book], variant, books.seed)
+            if keep_txt is not None:
+                keep_txt[variant.name] = rendering
             entry = {"book": variant.book, "format": "txt", "encoding": variant.encoding,
                      "newline": "crlf" if variant.newline == "\r\n" else "lf",
                      "furniture": sorted({line.kind for line in rendering.lines} - {"text", "blank"})}
@@ -62,11 +65,13 @@ def renderings(books: Books, formats=FORMATS):
             yield name, render_pdf(book), {"book": book.key, "format": "pdf"}
 
 
-def write_books(outdir: Path, formats=FORMATS, seed: int = 1, scale: int = 1) -> dict[str, dict]:
-    """Write every rendering and expected.json into `outdir`; return the manifest (path -> entry)."""
+def write_books(outdir: Path, formats=FORMATS, seed: int = 1, scale: int = 1,
+                keep_txt: dict | None = None) -> dict[str, dict]:
+    """Write every rendering and expected.json into `outdir`; return the manifest (path -> entry). `keep_txt`: as
+    `renderings`' (the tests' rendered_books keeps them for test_bookgen, which checks their lines' kinds)."""
     books = make_books(seed, scale)
     manifest: dict[str, dict] = {}
-    for path, data, entry in renderings(books, formats):
+    for path, data, entry in renderings(books, formats, keep_txt):
         if data is not None:
             write_atomic(outdir / path, data)
         if entry is not None:

@@ -1,0 +1,117 @@
+"""A pytest plugin that times the suite per test and per fixture in CPU: each test's worker, its wall start and end,
+and its CPU (this process and the children it reaped: a server or a browser counts when it is reaped) for setup,
+call and teardown; each fixture set up with 0.2 s of CPU or more. One JSON line a record, a file per pytest-xdist
+worker in $TLPLUG_OUT; with TLPLUG_LIVE=1 also each test's share of the running descendants' CPU (a browser's),
+read from /proc. `bench/tlreport.py FOLDER` sums them per module (docs/setup.md, round 14):
+
+    TLPLUG_OUT=/tmp/tl PYTHONPATH=bench .venv/bin/python -m pytest -n 2 --dist loadfile -p tlplug -q
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import resource
+import time
+
+import pytest
+
+_OUT = os.environ.get("TLPLUG_OUT", "/tmp/lawref-tl")
+_LIVE = bool(os.environ.get("TLPLUG_LIVE"))  # also the running descendants' CPU, read from /proc before and after
+_files: list = []
+_phase: dict[str, tuple[float, float]] = {}
+
+
+def _cpu() -> float:
+    own, children = resource.getrusage(resource.RUSAGE_SELF), resource.getrusage(resource.RUSAGE_CHILDREN)
+    return own.ru_utime + own.ru_stime + children.ru_utime + children.ru_stime
+
+
+def _live_children_cpu() -> float:
+    """The CPU of this process's descendants still running (a browser, a server), which RUSAGE_CHILDREN counts
+    only once they are reaped: read from /proc (Linux), so that a test is charged with the browser's work it
+    caused. 0 where /proc is not there."""
+    ticks = os.sysconf("SC_CLK_TCK") if hasattr(os, "sysconf") else 100
+    parents, times = {}, {}
+    try:
+        names = os.listdir("/proc")
+    except OSError:
+        return 0.0
+    for name in names:
+        if not name.isdigit():
+            continue
+        try:
+            with open(f"/proc/{name}/stat", "rb") as handle:
+                fields = handle.read().rsplit(b")", 1)[1].split()
+        except OSError:
+            continue
+        parents[int(name)] = int(fields[1])
+        times[int(name)] = (int(fields[11]) + int(fields[12]) + int(fields[13]) + int(fields[14])) / ticks
+    me, total = os.getpid(), 0.0
+    for pid, spent in times.items():
+        ancestor = parents.get(pid)
+        while ancestor and ancestor != me and ancestor != 1:
+            ancestor = parents.get(ancestor)
+        if ancestor == me:
+            total += spent
+    return total
+
+
+def _worker() -> str:
+    return os.environ.get("PYTEST_XDIST_WORKER", "main")
+
+
+def _write(record: dict) -> None:
+    if not _files:
+        os.makedirs(_OUT, exist_ok=True)
+        _files.append(open(os.path.join(_OUT, f"{_worker()}.jsonl"), "a", encoding="utf-8"))  # noqa: SIM115
+    _files[0].write(json.dumps(record) + "\n")
+    _files[0].flush()
+
+
+def _timed(name: str):
+    cpu, wall = _cpu(), time.time()
+    yield
+    _phase[name] = (_cpu() - cpu, time.time() - wall)
+
+
+@pytest.hookimpl(hookwrapper=True)
+def pytest_runtest_setup(item):
+    yield from _timed("setup")
+
+
+@pytest.hookimpl(hookwrapper=True)
+def pytest_runtest_call(item):
+    yield from _timed("call")
+
+
+@pytest.hookimpl(hookwrapper=True)
+def pytest_runtest_teardown(item, nextitem):
+    yield from _timed("teardown")
+
+
+@pytest.hookimpl(hookwrapper=True)
+def pytest_runtest_protocol(item, nextitem):
+    _phase.clear()
+    live = _live_children_cpu() if _LIVE else 0.0
+    wall, cpu = time.time(), _cpu()
+    yield
+    record = {"id": item.nodeid, "w": _worker(), "start": wall, "end": time.time(), "cpu": _cpu() - cpu,
+              "phases": dict(_phase)}
+    if _LIVE:
+        record["live"] = _live_children_cpu() - live
+    _write(record)
+
+
+@pytest.hookimpl(hookwrapper=True)
+def pytest_fixture_setup(fixturedef, request):
+    cpu, wall = _cpu(), time.time()
+    yield
+    cpu, wall_spent = _cpu() - cpu, time.time() - wall
+    if cpu >= 0.2:
+        _write({"fixture": fixturedef.argname, "scope": fixturedef.scope, "test": request.node.nodeid,
+                "w": _worker(), "cpu": cpu, "wall": wall_spent, "start": wall})
+
+
+def pytest_sessionfinish(session):
+    _write({"id": "SESSIONFINISH", "w": _worker(), "start": time.time(), "end": time.time(), "cpu": _cpu()})
