@@ -246,3 +246,42 @@ def test_a_line_over_the_gutter_that_reaches_no_text_of_the_other_side_is_its_ow
     across = PdfLine(0, "строка через обе страницы", 72, 600, 200, 212, 10.0, False)
     order = [line.text for column in reading_order(left + right + [across], 0, "x.pdf") for line in column]
     assert order.index(across.text) > order.index(right[-1].text)
+
+
+def with_blank_pages(data: bytes, where: tuple[int, ...]) -> bytes:
+    """The PDF `data` with a blank page (no text, no lines) put before each page index in `where` (past the
+    last page: at the end), as wkhtmltopdf leaves one after a contents page."""
+    import io
+
+    from pypdf import PdfReader, PdfWriter
+
+    reader = PdfReader(io.BytesIO(data))
+    width, height = float(reader.pages[0].mediabox.width), float(reader.pages[0].mediabox.height)
+    writer = PdfWriter()
+    for index in range(len(reader.pages) + 1):
+        if index in where:
+            writer.add_blank_page(width, height)
+        if index < len(reader.pages):
+            writer.add_page(reader.pages[index])
+    out = io.BytesIO()
+    writer.write(out)
+    return out.getvalue()
+
+
+def test_a_blank_page_has_no_gutter():
+    from lawref.corpus.formats.columns import find_gutter
+
+    assert find_gutter([]) is None
+
+
+@pytest.mark.parametrize("where", [(1,), (2, 3), (99,)], ids=["after the title page", "two in the middle", "at the end"])
+def test_a_blank_page_anywhere_in_a_pdf_is_read_as_no_page(tmp_path, where, cli):
+    from formats_book import to_pdf
+
+    plain, blank = tmp_path / "plain.pdf", tmp_path / "blank.pdf"
+    plain.write_bytes(to_pdf())
+    blank.write_bytes(with_blank_pages(plain.read_bytes(), where))
+    assert clause_rows(load_corpus([blank])) == clause_rows(load_corpus([plain]))
+    for command in (("check", str(blank)), ("import", str(blank), "-o", str(tmp_path / "out.txt"))):
+        result = cli(*command)
+        assert "Traceback" not in result.err and result.code == 0, (command, result)
