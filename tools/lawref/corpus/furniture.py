@@ -36,6 +36,7 @@ from lawref.corpus.headings import (
     is_link_bar,
     is_structural_heading,
     is_update_line,
+    law_number,
     mostly_capitals,
 )
 from lawref.corpus.join import close_gapped
@@ -598,7 +599,7 @@ def _law_lists(texts: Sequence[str]) -> set[int]:
     """A chapter's list of its Laws: two or more Law headings with only blank lines between them, rising,
     where every one of those Laws has its heading again later, followed by its text."""
     found: set[int] = set()
-    heads = [(k, int(m[1])) for k, t in enumerate(texts) if (m := LAW_HEADING.match(t)) and not _LEADER.match(t)]
+    heads = [(k, law_number(m[1])) for k, t in enumerate(texts) if (m := LAW_HEADING.match(t)) and not _LEADER.match(t)]
     position = {k: n for n, (k, _) in enumerate(heads)}
     run: list[tuple[int, int]] = []
     for k, number in heads + [(-1, -1)]:

@@ -25,7 +25,14 @@ from dataclasses import dataclass
 from functools import lru_cache
 from importlib import resources
 
-from lawref.corpus.headings import COMMENTARY_HEADING, LAW_HEADING, ON_LAW_HEADING, law_words, mostly_capitals
+from lawref.corpus.headings import (
+    COMMENTARY_HEADING,
+    LAW_HEADING,
+    ON_LAW_HEADING,
+    law_number,
+    law_words,
+    mostly_capitals,
+)
 from lawref.corpus.walker import ALWAYS, Level, continues, rising_run
 from lawref.ids import latin_section, latin_subitem, law_id
 from lawref.numbering import AUCTION_LINE, lookalike, roman_to_int
@@ -353,7 +360,7 @@ def _under(parent, key: str) -> str:
 # The body of a Law, from the top, in the order markers are tried (a «(i)» is a deeper item only under an
 # open sub-item, and not right after «(h)», where it is the next letter).
 LAW_LEVELS = (
-    Level("law", "law", LAW_HEADING.match, ("chapter", "part", "book"), lambda parent, n: str(int(n)),
+    Level("law", "law", LAW_HEADING.match, ("chapter", "part", "book"), lambda parent, n: str(law_number(n)),
           follows_law),
     Level("section", "section", SECTION.match, ("law",), lambda parent, letter: law_id(parent.law, letter),
           follows_section, keeps_case=True),
