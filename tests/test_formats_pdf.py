@@ -49,6 +49,21 @@ def test_running_heads_and_page_numbers_in_any_usual_form_are_furniture():
                                    ((heads[n % 2], "pdf-header"), (numbers[n], "pdf-footer"))]
 
 
+# A number alone at a page's edge is a page number where the numbers rise with the pages (one or two a page: a
+# 2-up sheet); alone on one page of many it is the page's text (the year closing a title page).
+@pytest.mark.parametrize("numbers, furniture", [
+    ({0: "2013"}, []),                                   # a title page's year, no page numbers in the book
+    ({0: "2013", 2: "3", 3: "4"}, ["3", "4"]),            # the year, and the numbers of the pages after it
+    ({1: "12", 2: "13", 3: "14"}, ["12", "13", "14"]),    # a chapter printed from page 12 on
+    ({1: "4", 2: "6"}, ["4", "6"]),                       # two a sheet
+    ({1: "9", 2: "3"}, []),                               # falling: no sequence
+])
+def test_a_number_alone_at_a_pages_foot_is_a_page_number_where_the_numbers_rise(numbers, furniture):
+    pages = [page(n, [*body_rows(60, [LONG] * 5), *([(numbers[n], 560, 190)] if n in numbers else [])])
+             for n in range(4)]
+    assert [text for _, text, _ in furniture_of(pages)] == furniture
+
+
 def test_a_two_line_running_head_and_a_head_beside_its_page_number():
     pages = [page(n, [("ПРАВИЛА БРИДЖА", 20, 120), ("Правило 12. Полномочия судьи", 32, 100),
                       (str(n + 40), 32, 380), *body_rows(70, [LONG] * 4)]) for n in range(3)]

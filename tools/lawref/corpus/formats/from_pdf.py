@@ -1223,10 +1223,12 @@ def find_furniture(pages: list[PdfPage], gap: float, scanned: bool = False) -> d
             abs(top - line.top) <= near_enough for near in range(line.page - NEIGHBOURS, line.page + NEIGHBOURS + 1)
             if near != line.page for top in where.get((mask, near), ()))
 
+    numbered = _numbered_pages(pages)
+
     def furniture_like(line: PdfLine) -> bool:
         return PAGE_NUMBER.fullmatch(line.text.strip()) is not None or repeats(line)
 
-    found = _edge_blocks(pages, gap, furniture_like, everywhere=everywhere)
+    found = _edge_blocks(pages, gap, furniture_like, everywhere=everywhere, numbered=numbered)
     lines = [line for page in pages for line in page.lines if id(line) in found]
     pages_at = defaultdict(set)  # (size, bold) -> {(top, page)} of the furniture found
     style = (lambda line: None) if scanned else (lambda line: (line.size, line.bold))  # a scan's sizes are guesses
@@ -1256,7 +1258,28 @@ def find_furniture(pages: list[PdfPage], gap: float, scanned: bool = False) -> d
     page_of = {line.page: page for page in pages for line in page.lines}
 
     return _edge_blocks(pages, gap, lambda line: furniture_like(line) or in_slot(line), _body_top(pages, found),
-                        apart=0.0 if scanned else 0.4, everywhere=everywhere)
+                        apart=0.0 if scanned else 0.4, everywhere=everywhere, numbered=numbered)
+
+
+_DIGITS = re.compile(r"\d+")
+
+
+def _numbered_pages(pages: list[PdfPage]) -> set[int]:
+    """id(PdfLine) of the page numbers in digits: a number alone at a page's top or foot that rises with the
+    pages, one or two a page (a 2-up sheet), with a number at the edge of another page. A number alone at the
+    foot of one page only is no page number («Онежск» / «2013» closing a title page in a book without page
+    numbers). A PDF of one page has no sequence: its number alone at an edge is taken as its page number."""
+    found = [(line, page_no, int(_DIGITS.search(line.text)[0])) for page_no, page in enumerate(pages)
+             for line in {id(x): x for x in (*page.lines[:FURNITURE_LINES], *page.lines[-FURNITURE_LINES:])}.values()
+             if PAGE_NUMBER.fullmatch(line.text.strip()) and _DIGITS.search(line.text)]
+    if len([page for page in pages if page.lines]) <= 1:
+        return {id(line) for line, _, _ in found}
+    # a number standing on many pages is furniture by repetition
+    pages_with = Counter(text for text, _ in {(line.text.strip(), page_no) for line, page_no, _ in found})
+    return {id(line) for line, page_no, number in found
+            if pages_with[line.text.strip()] >= 2 or any(
+                other_page != page_no and 0 < (other - number) / (other_page - page_no) <= 2
+                for _, other_page, other in found)}
 
 
 def _body_top(pages: list[PdfPage], furniture: dict[int, str]) -> float | None:
@@ -1289,13 +1312,15 @@ def _in_text_block(line: PdfLine, body_top: float | None) -> bool:
 
 
 def _edge_blocks(pages: list[PdfPage], gap: float, furniture_like, body_top: float | None = None,
-                 apart: float = 0.4, everywhere: frozenset | set = frozenset()) -> dict[int, str]:
+                 apart: float = 0.4, everywhere: frozenset | set = frozenset(),
+                 numbered: frozenset | set | None = None) -> dict[int, str]:
     """The blocks of furniture-like lines at the top and foot of each page, set off from the body by a gap
     wider than the usual one by `apart` line heights (a head above the text block: see _in_text_block; a
     scan's lines are boxes of ink, whose gaps run wider than the leading: any gap over the usual). A block of
     lines that stand word for word at the edge of most pages (`everywhere`: a browser's date and page title
     printed in the margin, the body close under it) needs no gap where the page's own text begins under it:
-    the repetition sets it off."""
+    the repetition sets it off. A block of numbers alone in digits is page numbers only where they are in
+    `numbered` (_numbered_pages: the pages' sequence)."""
     found: dict[int, str] = {}
     for page, lines in ((sheet, column) for sheet in pages for column in _columns_of(sheet)):
         for kind, block_of in (("pdf-header", lambda k, lines=lines: (lines[:k], lines[k:k + 1], True)),
@@ -1307,6 +1332,9 @@ def _edge_blocks(pages: list[PdfPage], gap: float, furniture_like, body_top: flo
                     continue
                 if not beyond and not all(PAGE_NUMBER.fullmatch(line.text.strip()) for line in block):
                     continue  # a page of a few repeated lines is text; a page of only its number is not
+                if numbered is not None and all(PAGE_NUMBER.fullmatch(line.text.strip()) and _DIGITS.search(line.text)
+                                                for line in block) and any(id(line) not in numbered for line in block):
+                    continue  # a number alone out of the pages' sequence: the year closing a title page
                 edge = block[-1] if top else block[0]
                 if beyond and not (all(line.text in everywhere for line in block)
                                    and beyond[0].text not in everywhere):
