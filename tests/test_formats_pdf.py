@@ -1328,3 +1328,17 @@ def test_a_2up_sheets_heads_are_judged_page_by_page():
     heads = [(n, text) for n, text, kind in furniture_of(sheets) if kind == "pdf-header"]
     assert heads == [(n, text) for n in range(4) for text in
                      (f"Статья {10 + n}. Заголовок номер {n}", "В. Г. Ледовских. Практический комментарий")]
+
+
+# A heading set letter-spaced (CSS letter-spacing, as wkhtmltopdf prints it): PDFium puts a space between every
+# two letters; the reader reads the words the letters make, by the gaps on the page.
+@pytest.mark.parametrize("heading, spacing", [("Глава II", "0.3em"), ("СОДЕРЖАНИЕ", "0.5em"),
+                                              ("ПРАВИЛА БРИДЖА", "0.4em"), ("Глава IV", "2pt")])
+def test_a_letter_spaced_heading_is_read_as_its_words(heading, spacing):
+    lines = printed_lines(print_pdf(f'<h2 style="font-size: 10pt; letter-spacing: {spacing}">{heading}</h2><p>{SENTENCE}</p>'))
+    assert lines[0] == heading
+
+
+def test_a_short_line_of_letters_apart_stays_as_printed():
+    # «a b c»: three letters with spaces between them, as typed, are not a word letter-spaced
+    assert printed_lines(print_pdf(f"<p>a b c</p><p>{SENTENCE}</p>"))[0] == "a b c"
