@@ -44,6 +44,30 @@ def two_up_pdf(folder) -> bytes:
     return out.getvalue()
 
 
+def booklet_pdf(folder) -> bytes:
+    """The book imposed for a saddle-stitched booklet as pdfbook2 does (blank pages added to a multiple of
+    four): side 1 = the last page | page 1, side 2 = page 2 | the last but one, side 3 = the last but two |
+    page 3 …"""
+    import io
+
+    from pypdf import PageObject, PdfReader, PdfWriter, Transformation
+
+    reader = PdfReader(io.BytesIO(to_pdf()))
+    width, height = float(reader.pages[0].mediabox.width), float(reader.pages[0].mediabox.height)
+    count = -(-len(reader.pages) // 4) * 4
+    writer = PdfWriter()
+    for side in range(count // 2):
+        left, right = (count - 1 - side, side) if side % 2 == 0 else (side, count - 1 - side)
+        sheet = PageObject.create_blank_page(width=2 * width, height=height)
+        for k, dx in ((left, 0), (right, width)):
+            if k < len(reader.pages):
+                sheet.merge_transformed_page(reader.pages[k], Transformation().translate(dx, 0))
+        writer.add_page(sheet)
+    out = io.BytesIO()
+    writer.write(out)
+    return out.getvalue()
+
+
 def pr_columns_pdf(folder) -> bytes:
     """The .txt folded to 60 columns and set two to a page by `pr -2` (40 lines a page), printed in a
     fixed-width font, a page of pr's a page of the PDF."""
@@ -79,8 +103,9 @@ def txt_rows(tmp_path_factory):
     return clause_rows(load_corpus([path]))
 
 
-@pytest.mark.parametrize("make", [lambda folder: two_column_pdf(), two_up_pdf, pr_columns_pdf],
-                         ids=["two-column page", "2-up printout", "pr -2 in a fixed-width font"])
+@pytest.mark.parametrize("make", [lambda folder: two_column_pdf(), two_up_pdf, pr_columns_pdf, booklet_pdf],
+                         ids=["two-column page", "2-up printout", "pr -2 in a fixed-width font",
+                              "a booklet imposed for saddle stitching"])
 def test_columns_are_read_in_reading_order(tmp_path, txt_rows, make):
     path = tmp_path / "book.pdf"
     path.write_bytes(make(tmp_path))

@@ -41,7 +41,7 @@ from lawref.corpus.formats import Extracted
 from lawref.corpus.formats.builder import TextBuilder
 from lawref.corpus.formats.pdf_lines import PdfLine, PdfPage, read_pages
 from lawref.corpus.formats.readings import SPECK_MARK, heading_numbers, misreading, whole_markers
-from lawref.corpus.headings import CHAPTER, LAW_HEADING, PART, ends_a_passage, opens_footer
+from lawref.corpus.headings import CHAPTER, LAW_HEADING, PART, ends_a_passage, law_number, opens_footer
 from lawref.corpus.join import hyphen_join
 from lawref.corpus.levels import FOOTNOTE_CALL, FOOTNOTE_LABEL, FOOTNOTE_MARK, FOOTNOTE_RULE, SECTION_WORD
 from lawref.errors import LawrefError
@@ -993,25 +993,63 @@ def _in_reading_order(pages: list[PdfPage], furniture: dict[int, str], shown: st
     body, origin, number, in_columns, left_out = [], {}, 0, set(), []
     kept = [[line for line in page.lines if id(line) not in furniture] for page in pages]
     usual = usual_gutter(kept)
+    read = []  # (parent of each part, a column, whether its page is in columns), in reading order
     for page_no, lines in enumerate(kept):
         parent = {id(part): line for line in lines for part in line.parts}
         columns = reading_order(lines, page_no, shown, usual, pages[page_no].rules) if lines else []
-        for column in columns:
-            for line in column:
-                moved = line if line.page == number else replace(line, page=number)
-                origin[id(moved)] = id(line.table_of[0] if line.table_of else parent.get(id(line), line))
-                if body and not column.index(line) and body[-1].page == number - 1 and \
-                        (joined := joined_across_pages(body[-1], moved)):
-                    table, header = joined
-                    origin[id(table)] = origin[id(body[-1])]
-                    body[-1] = table
-                    left_out.append(("pdf-table-header", header, origin[id(table)]))
-                    continue
-                body.append(moved)
-            if len(columns) > 1:
-                in_columns.add(number)
-            number += 1
+        read += [(parent, column, len(columns) > 1) for column in columns]
+    read = _booklet_order(read, kept, pages, usual)
+    for parent, column, multi in read:
+        for line in column:
+            moved = line if line.page == number else replace(line, page=number)
+            origin[id(moved)] = id(line.table_of[0] if line.table_of else parent.get(id(line), line))
+            if body and not column.index(line) and body[-1].page == number - 1 and \
+                    (joined := joined_across_pages(body[-1], moved)):
+                table, header = joined
+                origin[id(table)] = origin[id(body[-1])]
+                body[-1] = table
+                left_out.append(("pdf-table-header", header, origin[id(table)]))
+                continue
+            body.append(moved)
+        if multi:
+            in_columns.add(number)
+        number += 1
     return body, origin, frozenset(in_columns), left_out
+
+
+def _booklet_order(read: list, kept: list[list[PdfLine]], pages: list[PdfPage], usual: float | None) -> list:
+    """A booklet printed 2-up for saddle stitching (pdfbook2): each sheet's side holds two pages, the first
+    side the last page and the first, the second the second page and the last but one … A reader reads its
+    halves in the pages' order where the book's sequence says so: its Law headings rise in that order and not
+    as the sheets lie. `read`: (parent, column, in columns) of each column as the sheets lie; returned reordered
+    (each half a column of its own), or as given."""
+    if usual is None or len(pages) < 2 or any(abs(usual - page.width / 2) > 0.05 * page.width for page in pages):
+        return read
+    halves = []  # the pages of the booklet as the sheets lie: left and right of each side
+    for lines in kept:
+        parent = {id(part): line for line in lines for part in line.parts}
+        left = [line for line in lines if (line.x0 + line.x1) / 2 < usual]
+        right = [line for line in lines if (line.x0 + line.x1) / 2 >= usual]
+        halves += [(parent, left, True), (parent, right, True)]
+    count = len(halves)
+    order = []  # the booklet's page k is half order[k]
+    for k in range(count):
+        side, back = (k, False) if k < count // 2 else (count - 1 - k, True)
+        # side i (0-based) holds pages count-1-i | i when even, i | count-1-i when odd
+        first_half = 2 * side + (1 if side % 2 == 0 else 0)
+        order.append(first_half if not back else 2 * side + (0 if side % 2 == 0 else 1))
+    if sorted(order) != list(range(count)):
+        return read
+    booklet = [halves[k] for k in order]
+    if _falls(booklet) >= _falls(read):
+        return read
+    return [half for half in booklet if half[1]]
+
+
+def _falls(read: list) -> int:
+    """How often a Law heading's number falls below the one before, reading the columns in this order."""
+    numbers = [law_number(m[1]) for _, column, _ in read for line in column if (m := LAW_HEADING.match(line.text))]
+    return sum(b < a for a, b in zip(numbers, numbers[1:]))
 
 
 def _text_rows(paragraph: list[PdfLine], measure: Measure, gap: float) -> list[list[PdfLine]]:
