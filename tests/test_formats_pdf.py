@@ -49,14 +49,15 @@ def test_running_heads_and_page_numbers_in_any_usual_form_are_furniture():
                                    ((heads[n % 2], "pdf-header"), (numbers[n], "pdf-footer"))]
 
 
-# A number alone at a page's edge is a page number where the numbers rise with the pages (one or two a page: a
-# 2-up sheet); alone on one page of many it is the page's text (the year closing a title page).
+# A number alone at a page's edge is a page number where the numbers go with the pages (one or two a page: a
+# 2-up sheet; down: a booklet's back halves); alone on one page of many it is the page's text (the year closing a title page).
 @pytest.mark.parametrize("numbers, furniture", [
     ({0: "2013"}, []),                                   # a title page's year, no page numbers in the book
     ({0: "2013", 2: "3", 3: "4"}, ["3", "4"]),            # the year, and the numbers of the pages after it
     ({1: "12", 2: "13", 3: "14"}, ["12", "13", "14"]),    # a chapter printed from page 12 on
     ({1: "4", 2: "6"}, ["4", "6"]),                       # two a sheet
-    ({1: "9", 2: "3"}, []),                               # falling: no sequence
+    ({1: "9", 2: "3"}, []),                               # far apart: no sequence
+    ({1: "7", 2: "6", 3: "5"}, ["7", "6", "5"]),          # a booklet's back halves count down
 ])
 def test_a_number_alone_at_a_pages_foot_is_a_page_number_where_the_numbers_rise(numbers, furniture):
     pages = [page(n, [*body_rows(60, [LONG] * 5), *([(numbers[n], 560, 190)] if n in numbers else [])])

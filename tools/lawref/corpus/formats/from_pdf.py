@@ -1303,8 +1303,9 @@ _DIGITS = re.compile(r"\d+")
 
 
 def _numbered_pages(pages: list[PdfPage]) -> set[int]:
-    """id(PdfLine) of the page numbers in digits: a number alone at a page's top or foot that rises with the
-    pages, one or two a page (a 2-up sheet), with a number at the edge of another page. A number alone at the
+    """id(PdfLine) of the page numbers in digits: a number alone at a page's top or foot that goes with the
+    pages, one or two a page (a 2-up sheet; a booklet's back halves count down), with a number at the edge of
+    another page. A number alone at the
     foot of one page only is no page number («Онежск» / «2013» closing a title page in a book without page
     numbers). A PDF of one page has no sequence: its number alone at an edge is taken as its page number."""
     found = [(line, page_no, int(_DIGITS.search(line.text)[0])) for page_no, page in enumerate(pages)
@@ -1316,7 +1317,7 @@ def _numbered_pages(pages: list[PdfPage]) -> set[int]:
     pages_with = Counter(text for text, _ in {(line.text.strip(), page_no) for line, page_no, _ in found})
     return {id(line) for line, page_no, number in found
             if pages_with[line.text.strip()] >= 2 or any(
-                other_page != page_no and 0 < (other - number) / (other_page - page_no) <= 2
+                other_page != page_no and 0 < abs(other - number) / abs(other_page - page_no) <= 2
                 for _, other_page, other in found)}
 
 
