@@ -1343,3 +1343,26 @@ def test_a_letter_spaced_heading_is_read_as_its_words(heading, spacing):
 def test_a_short_line_of_letters_apart_stays_as_printed():
     # «a b c»: three letters with spaces between them, as typed, are not a word letter-spaced
     assert printed_lines(print_pdf(f"<p>a b c</p><p>{SENTENCE}</p>"))[0] == "a b c"
+
+
+# (the text of the line under the first item's last line, the lines read as one paragraph or two): a line opening
+# with the next number of the item a paragraph opened («2.» under «1. …»), the line above ending its sentence, is
+# that item, at whatever gap (wkhtmltopdf sets items a point further apart than lines: under the gap rule)
+NEXT_ITEM_ROWS = [
+    ("2. Судья не вправе присудить исправленный результат только на том основании", "полученного ею от нарушения.", 2),
+    ("3. Судья не вправе присудить исправленный результат только на том основании", "полученного ею от нарушения.", 1),
+    ("2. Судья не вправе присудить исправленный результат только на том основании", "полученного ею от нарушения", 1),
+]
+
+
+@pytest.mark.parametrize("next_line, ending, count", NEXT_ITEM_ROWS, ids=["the next item", "not the next number",
+                                                                          "the sentence runs on"])
+def test_a_line_opening_with_the_next_items_number_is_that_item(next_line, ending, count):
+    from lawref.corpus.formats.from_pdf import split_paragraphs
+
+    rows = [("1. Цель исправления — восстановить справедливость для стороны, потерпевшей", 60, 50),
+            (f"ущерб, и лишить нарушившую сторону преимущества, {ending}", 60 + BODY, 50),
+            (next_line, 61 + 2 * BODY, 50), ("что исправление кажется ему слишком строгим или мягким", 60 + 3 * BODY, 50)]
+    pages = [page(0, rows), page(1, body_rows(60, [LONG] * 5))]
+    body = [line for p in pages for line in p.lines]
+    assert len([p for p in split_paragraphs(body, _usual_gap(pages)) if p[0].page == 0]) == count

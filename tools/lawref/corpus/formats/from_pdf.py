@@ -1549,7 +1549,8 @@ def split_paragraphs(body: list[PdfLine], gap: float, measure: Measure | None = 
             paragraphs[-1].append(line)
             previous = dataclasses.replace(previous, bottom=line.bottom)
             continue
-        if previous is None or line.table or previous.table or not (scanned and _goes_on(previous, line)) and \
+        if previous is None or line.table or previous.table or _next_item(paragraphs[-1], line) or \
+                not (scanned and _goes_on(previous, line)) and \
                 not _heading_wraps(previous, line, gap, measure, style, fonts) and not (
                 not fonts and _heading_line_wraps(previous, line, measure)) and _starts_paragraph(
                 previous, line, gap, margins[line.page], measure, opens=len(paragraphs[-1]) == 1,
@@ -1558,6 +1559,19 @@ def split_paragraphs(body: list[PdfLine], gap: float, measure: Measure | None = 
         paragraphs[-1].append(line)
         previous = line
     return paragraphs
+
+
+_ITEM_NUMBER = re.compile(r"(\d{1,2})\.\s")
+
+
+def _next_item(paragraph: list[PdfLine], line: PdfLine) -> bool:
+    """A line opening with the next number of the item the paragraph opened («2.» under «1. …», on the same
+    page, the line above ending its sentence) is that item, whatever the gap (a paragraph's spacing of a
+    point over the leading: wkhtmltopdf's items)."""
+    first = _ITEM_NUMBER.match(paragraph[0].text)
+    m = _ITEM_NUMBER.match(line.text)
+    return bool(first and m and int(m[1]) == int(first[1]) + 1 and line.page == paragraph[-1].page
+                and SENTENCE_END.search(paragraph[-1].text.rstrip()))
 
 
 def _heading_wraps(prev: PdfLine, line: PdfLine, gap: float, measure: Measure, style, fonts: bool = True) -> bool:
