@@ -1340,9 +1340,10 @@ def test_a_letter_spaced_heading_is_read_as_its_words(heading, spacing):
     assert lines[0] == heading
 
 
-def test_a_short_line_of_letters_apart_stays_as_printed():
-    # «a b c»: three letters with spaces between them, as typed, are not a word letter-spaced
-    assert printed_lines(print_pdf(f"<p>a b c</p><p>{SENTENCE}</p>"))[0] == "a b c"
+@pytest.mark.parametrize("typed", ["a b c", "П Р А В И Л А"])
+def test_letters_typed_apart_stay_as_typed(typed):
+    # «a b c»: three letters, too few for a word; «П Р А В И Л А» with spaces typed between its letters: the text
+    assert printed_lines(print_pdf(f"<p>{typed}</p><p>{SENTENCE}</p>"))[0] == typed
 
 
 # (the text of the line under the first item's last line, the lines read as one paragraph or two): a line opening
