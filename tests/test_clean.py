@@ -321,6 +321,15 @@ def test_contents_entries_with_short_leaders_go_with_their_list():
         "Правило 15. Сыграна чужая коробка или чужая рука.. 35", "Правило 16. Неразрешённая информация ....... 35"]
 
 
+def test_a_contents_entry_whose_leader_runs_to_the_lines_end_has_its_page_number_on_the_next_line():
+    # wkhtmltopdf's contents: the dots fill the line, the page number is pushed onto a line of its own
+    text = ("СОДЕРЖАНИЕ\n\nОт переводчика . . . . . . . . . . . . . . . .\n\n4\nОпределения . . . . . . . . . . . . . . .\n\n5\n\n"
+            "Глава II. Предварительные положения . . . . . . . . . . 6\n\nПРАВИЛО ПЕРВОЕ\nКолода карт\n\n"
+            "Текст . . . . . . . .\nнет\n")
+    assert [t for t in texts(clean(text, "c.txt")) if t] == ["ПРАВИЛО ПЕРВОЕ", "Колода карт",
+                                                             "Текст . . . . . . . .", "нет"]
+
+
 # (the entry's first line, the lines under it; the lines the contents list leaves): a contents entry wrapped onto
 # two lines that a PDF's reader set a blank line apart (its second line indented elsewhere) is one entry when its
 # first line breaks a word («РЕ-» / «ЗУЛЬТАТ …… 6»); a line ending a word is the contents' end
@@ -380,6 +389,16 @@ RULED_NOTE_ROWS = [
      "\n--------------------\n[1] Первая.\n[2] Вторая.\n",
      ["Статья 15", "", "(1) Текст.<1>", "", "--------------------", "<1> Сноска", "длиннее.", "", "Статья 18", "",
       "(1) Ещё.<1> И<2>", "", "--------------------", "<1> Первая.", "<2> Вторая."], 3),
+    # numbered on through the book (onega2013's FIDO post: «[2]» under Law 16 after «[1]» under Law 12)
+    ("notes numbered through the book",
+     "(1) Текст.[1]\n\n--------------------\n[1] Сноска.\n\n(2) Ещё.[2] И[3]\n\n--------------------\n[2] Вторая.\n"
+     "[3] Третья.\n",
+     ["(1) Текст.<1>", "", "--------------------", "<1> Сноска.", "", "(2) Ещё.<2> И<3>", "", "--------------------",
+      "<2> Вторая.", "<3> Третья."], 3),
+    ("a block's first note neither 1 nor the next", "(1) Текст.[1]\n\n--------------------\n[1] Сноска.\n\n(2) Ещё.[3]"
+     "\n\n--------------------\n[3] Третья.\n",
+     ["(1) Текст.<1>", "", "--------------------", "<1> Сноска.", "", "(2) Ещё.[3]", "", "--------------------",
+      "[3] Третья."], 1),
     ("a call out of order", "(1) Текст.[2]\n\n--------------------\n[1] Сноска.\n",
      ["(1) Текст.[2]", "", "--------------------", "[1] Сноска."], 0),
     ("a note never called", "(1) Текст.\n\n--------------------\n[1] Сноска.\n",

@@ -54,6 +54,20 @@ BANNER_ROWS = [
 ]
 
 
+# A letter carrying the book (an echomail post): the book between two rules of «=» alike, the letter outside them
+LETTER = (" Msg  : 214 of 230\n From : Gennady Sukhorukov   2:5030/1313.7\n Subj : Правила бриджа\n" + "-" * 79 +
+          "\nПривет, All!\n\n AK> А нет ли у кого-нибудь текста правил?\n\nЕсть.\n\n" + "=" * 76 +
+          "\n\n{book}\n\n" + "=" * 76 + "\n\nУдачи за столом!\n\n--- GoldED+/W32 1.1.5\n * Origin: Клуб (2:5030/1313.7)\n")
+BANNER_ROWS += [
+    ("a letter around the book between two rules alike", "post.txt",
+     LETTER.format(book="\n\n".join(f"ПРАВИЛО {n}. ЗАГОЛОВОК\n\nТекст {n}.\nЕго строка." for n in range(1, 6))),
+     [line for n in range(1, 6) for line in (f"ПРАВИЛО {n}. ЗАГОЛОВОК", f"Текст {n}.", "Его строка.")]),
+    ("no heading of the book between the rules: all stays", "post.txt",
+     f"Начало.\n\n{RULE}\nЗаметка без заголовков.\nЕщё строка.\nИ ещё одна.\n{RULE}\n\nКонец.\n",
+     ["Начало.", "Заметка без заголовков.", "Ещё строка.", "И ещё одна.", "Конец."]),
+]
+
+
 @pytest.mark.parametrize("shape,name,text,lines", BANNER_ROWS, ids=[row[0] for row in BANNER_ROWS])
 def test_a_banner_naming_the_file_is_furniture(shape, name, text, lines):
     assert kept(text, name) == lines

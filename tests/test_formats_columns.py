@@ -44,6 +44,53 @@ def two_up_pdf(folder) -> bytes:
     return out.getvalue()
 
 
+def impose_booklet(data: bytes) -> bytes:
+    """The PDF `data` imposed for a saddle-stitched booklet as pdfbook2 does (blank pages added to a multiple
+    of four): side 1 = the last page | page 1, side 2 = page 2 | the last but one, side 3 = the last but two |
+    page 3 …"""
+    import io
+
+    from pypdf import PageObject, PdfReader, PdfWriter, Transformation
+
+    reader = PdfReader(io.BytesIO(data))
+    width, height = float(reader.pages[0].mediabox.width), float(reader.pages[0].mediabox.height)
+    count = -(-len(reader.pages) // 4) * 4
+    writer = PdfWriter()
+    for side in range(count // 2):
+        left, right = (count - 1 - side, side) if side % 2 == 0 else (side, count - 1 - side)
+        sheet = PageObject.create_blank_page(width=2 * width, height=height)
+        for k, dx in ((left, 0), (right, width)):
+            if k < len(reader.pages):
+                sheet.merge_transformed_page(reader.pages[k], Transformation().translate(dx, 0))
+        writer.add_page(sheet)
+    out = io.BytesIO()
+    writer.write(out)
+    return out.getvalue()
+
+
+def test_a_booklet_imposed_for_saddle_stitching_is_read_in_its_pages_order(tmp_path):
+    import weasyprint
+
+    titles = ["КОЛОДА", "ЯЩИКИ", "СТОЛЫ", "ИГРОКИ", "ТАСОВКА", "КОНТРОЛЬ", "ПОДСЧЁТ", "РАУНДЫ", "НАРУШЕНИЯ", "ШТРАФЫ",
+              "ПЕРЕСАДКА", "ПОЛНОМОЧИЯ", "КАРТЫ", "ВЗЯТКИ", "ЗАЯВКИ", "ИНФОРМАЦИЯ"]
+    pool = ("судья определяет результат справедливый по отношению к обеим сторонам и объявляет его игрокам до "
+            "конца раунда после чего запись вносится в протокол турнира").split()
+
+    def words(n: int) -> str:  # each Law's text its own, so no line repeats at the pages' edges
+        return " ".join(pool[n:] + pool[:n])
+
+    laws = "".join(f"<h3>ПРАВИЛО {n}. {title}</h3><p>A. Раздел правила {n}</p><p>{words(n).capitalize()}.</p>"
+                   for n, title in enumerate(titles, 1))
+    plain = weasyprint.HTML(string='<html><head><meta charset="utf-8"><style>@page { size: A7; margin: 8mm } '
+                                   f'body {{ font: 8pt "DejaVu Serif" }}</style></head><body>{laws}</body></html>'
+                            ).write_pdf()
+    (tmp_path / "plain.pdf").write_bytes(plain)
+    (tmp_path / "booklet.pdf").write_bytes(impose_booklet(plain))
+    expected = clause_rows(load_corpus([tmp_path / "plain.pdf"]))
+    assert [row[0] for row in expected] == [law for n in range(1, 17) for law in (str(n), f"{n}A")]
+    assert clause_rows(load_corpus([tmp_path / "booklet.pdf"])) == expected
+
+
 def pr_columns_pdf(folder) -> bytes:
     """The .txt folded to 60 columns and set two to a page by `pr -2` (40 lines a page), printed in a
     fixed-width font, a page of pr's a page of the PDF."""
@@ -246,3 +293,42 @@ def test_a_line_over_the_gutter_that_reaches_no_text_of_the_other_side_is_its_ow
     across = PdfLine(0, "строка через обе страницы", 72, 600, 200, 212, 10.0, False)
     order = [line.text for column in reading_order(left + right + [across], 0, "x.pdf") for line in column]
     assert order.index(across.text) > order.index(right[-1].text)
+
+
+def with_blank_pages(data: bytes, where: tuple[int, ...]) -> bytes:
+    """The PDF `data` with a blank page (no text, no lines) put before each page index in `where` (past the
+    last page: at the end), as wkhtmltopdf leaves one after a contents page."""
+    import io
+
+    from pypdf import PdfReader, PdfWriter
+
+    reader = PdfReader(io.BytesIO(data))
+    width, height = float(reader.pages[0].mediabox.width), float(reader.pages[0].mediabox.height)
+    writer = PdfWriter()
+    for index in range(len(reader.pages) + 1):
+        if index in where:
+            writer.add_blank_page(width, height)
+        if index < len(reader.pages):
+            writer.add_page(reader.pages[index])
+    out = io.BytesIO()
+    writer.write(out)
+    return out.getvalue()
+
+
+def test_a_blank_page_has_no_gutter():
+    from lawref.corpus.formats.columns import find_gutter
+
+    assert find_gutter([]) is None
+
+
+@pytest.mark.parametrize("where", [(1,), (2, 3), (99,)], ids=["after the title page", "two in the middle", "at the end"])
+def test_a_blank_page_anywhere_in_a_pdf_is_read_as_no_page(tmp_path, where, cli):
+    from formats_book import to_pdf
+
+    plain, blank = tmp_path / "plain.pdf", tmp_path / "blank.pdf"
+    plain.write_bytes(to_pdf())
+    blank.write_bytes(with_blank_pages(plain.read_bytes(), where))
+    assert clause_rows(load_corpus([blank])) == clause_rows(load_corpus([plain]))
+    for command in (("check", str(blank)), ("import", str(blank), "-o", str(tmp_path / "out.txt"))):
+        result = cli(*command)
+        assert "Traceback" not in result.err and result.code == 0, (command, result)

@@ -49,6 +49,22 @@ def test_running_heads_and_page_numbers_in_any_usual_form_are_furniture():
                                    ((heads[n % 2], "pdf-header"), (numbers[n], "pdf-footer"))]
 
 
+# A number alone at a page's edge is a page number where the numbers go with the pages (one or two a page: a
+# 2-up sheet; down: a booklet's back halves); alone on one page of many it is the page's text (the year closing a title page).
+@pytest.mark.parametrize("numbers, furniture", [
+    ({0: "2013"}, []),                                   # a title page's year, no page numbers in the book
+    ({0: "2013", 2: "3", 3: "4"}, ["3", "4"]),            # the year, and the numbers of the pages after it
+    ({1: "12", 2: "13", 3: "14"}, ["12", "13", "14"]),    # a chapter printed from page 12 on
+    ({1: "4", 2: "6"}, ["4", "6"]),                       # two a sheet
+    ({1: "9", 2: "3"}, []),                               # far apart: no sequence
+    ({1: "7", 2: "6", 3: "5"}, ["7", "6", "5"]),          # a booklet's back halves count down
+])
+def test_a_number_alone_at_a_pages_foot_is_a_page_number_where_the_numbers_rise(numbers, furniture):
+    pages = [page(n, [*body_rows(60, [LONG] * 5), *([(numbers[n], 560, 190)] if n in numbers else [])])
+             for n in range(4)]
+    assert [text for _, text, _ in furniture_of(pages)] == furniture
+
+
 def test_a_two_line_running_head_and_a_head_beside_its_page_number():
     pages = [page(n, [("ПРАВИЛА БРИДЖА", 20, 120), ("Правило 12. Полномочия судьи", 32, 100),
                       (str(n + 40), 32, 380), *body_rows(70, [LONG] * 4)]) for n in range(3)]
@@ -1403,3 +1419,41 @@ def test_a_space_pdfium_made_up_narrower_than_the_typed_ones_is_none(pieces, tex
 
     page = _FakeText(pieces)
     assert _untyped_spaces(page, page, page.text) == text
+
+
+# A heading set letter-spaced (CSS letter-spacing, as wkhtmltopdf prints it): PDFium puts a space between every
+# two letters; the reader reads the words the letters make, by the gaps on the page.
+@pytest.mark.parametrize("heading, spacing", [("Глава II", "0.3em"), ("СОДЕРЖАНИЕ", "0.5em"),
+                                              ("ПРАВИЛА БРИДЖА", "0.4em"), ("Глава IV", "2pt")])
+def test_a_letter_spaced_heading_is_read_as_its_words(heading, spacing):
+    lines = printed_lines(print_pdf(f'<h2 style="font-size: 10pt; letter-spacing: {spacing}">{heading}</h2><p>{SENTENCE}</p>'))
+    assert lines[0] == heading
+
+
+@pytest.mark.parametrize("typed", ["a b c", "П Р А В И Л А"])
+def test_letters_typed_apart_stay_as_typed(typed):
+    # «a b c»: three letters, too few for a word; «П Р А В И Л А» with spaces typed between its letters: the text
+    assert printed_lines(print_pdf(f"<p>{typed}</p><p>{SENTENCE}</p>"))[0] == typed
+
+
+# (the text of the line under the first item's last line, the lines read as one paragraph or two): a line opening
+# with the next number of the item a paragraph opened («2.» under «1. …»), the line above ending its sentence, is
+# that item, at whatever gap (wkhtmltopdf sets items a point further apart than lines: under the gap rule)
+NEXT_ITEM_ROWS = [
+    ("2. Судья не вправе присудить исправленный результат только на том основании", "полученного ею от нарушения.", 2),
+    ("3. Судья не вправе присудить исправленный результат только на том основании", "полученного ею от нарушения.", 1),
+    ("2. Судья не вправе присудить исправленный результат только на том основании", "полученного ею от нарушения", 1),
+]
+
+
+@pytest.mark.parametrize("next_line, ending, count", NEXT_ITEM_ROWS, ids=["the next item", "not the next number",
+                                                                          "the sentence runs on"])
+def test_a_line_opening_with_the_next_items_number_is_that_item(next_line, ending, count):
+    from lawref.corpus.formats.from_pdf import split_paragraphs
+
+    rows = [("1. Цель исправления — восстановить справедливость для стороны, потерпевшей", 60, 50),
+            (f"ущерб, и лишить нарушившую сторону преимущества, {ending}", 60 + BODY, 50),
+            (next_line, 61 + 2 * BODY, 50), ("что исправление кажется ему слишком строгим или мягким", 60 + 3 * BODY, 50)]
+    pages = [page(0, rows), page(1, body_rows(60, [LONG] * 5))]
+    body = [line for p in pages for line in p.lines]
+    assert len([p for p in split_paragraphs(body, _usual_gap(pages)) if p[0].page == 0]) == count

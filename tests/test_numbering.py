@@ -1,10 +1,12 @@
-"""lawref.numbering: the Law range, letters, roman numerals both ways and auction calls, one table each."""
+"""lawref.numbering: the Law range, letters, roman numerals both ways, ordinals in words and auction calls, one table
+each."""
 
 import re
 
 import pytest
 
 from lawref import numbering as n
+from lawref.numbering import LAWS, ordinal_value
 
 
 @pytest.mark.parametrize("number, is_law", [(0, False), (1, True), (27, True), (93, True), (94, False),
@@ -67,3 +69,45 @@ def test_a_call_word(word, call):
     ("ПРАВИЛО", "ПРАВИЛ0", False), ("Правило", "Pravilo", False), ("Часть", "Чacть", True)])
 def test_a_word_typed_with_latin_look_alikes(word, typed, matches):
     assert bool(re.fullmatch(n.lookalike(word), typed)) is matches
+
+
+# Every ordinal 1-93 as a law book heads its Laws with it, written out here (not from data/number_words.toml):
+# units and teens, the tens as ordinals, and a tens cardinal before a units ordinal.
+_UNITS = ["первое", "второе", "третье", "четвёртое", "пятое", "шестое", "седьмое", "восьмое", "девятое"]
+_TEENS = ["десятое", "одиннадцатое", "двенадцатое", "тринадцатое", "четырнадцатое", "пятнадцатое", "шестнадцатое",
+          "семнадцатое", "восемнадцатое", "девятнадцатое"]
+_TENTHS = ["двадцатое", "тридцатое", "сороковое", "пятидесятое", "шестидесятое", "семидесятое", "восьмидесятое",
+           "девяностое"]
+_TENS = ["двадцать", "тридцать", "сорок", "пятьдесят", "шестьдесят", "семьдесят", "восемьдесят", "девяносто"]
+
+
+def _ordinal_words(number: int) -> str:
+    if number < 10:
+        return _UNITS[number - 1]
+    if number < 20:
+        return _TEENS[number - 10]
+    tens, units = divmod(number, 10)
+    return _TENTHS[tens - 2] if units == 0 else f"{_TENS[tens - 2]} {_UNITS[units - 1]}"
+
+
+@pytest.mark.parametrize("number", LAWS)
+def test_every_law_number_read_as_an_ordinal_in_words(number):
+    words = _ordinal_words(number)
+    assert ordinal_value(words) == number
+    assert ordinal_value(words.upper()) == number  # «ПРАВИЛО ДВАДЦАТЬ СЕДЬМОЕ»
+    assert ordinal_value(words.replace("ё", "е")) == number
+    # letter-spaced by a PDF's text layer: a space inside a word anywhere («СЕДЬ МОЕ», «ДВАДЦАТЬ ТРЕТЬ Е»)
+    last = words.split()[-1]
+    for cut in (1, len(last) // 2, len(last) - 1):
+        assert ordinal_value(words[:len(words) - len(last) + cut] + " " + last[cut:]) == number
+
+
+@pytest.mark.parametrize("text, value", [
+    ("третьего", 3), ("Первый", 1), ("сороковой", 40), ("двадцать седьмого", 27), ("ДЕВЯНОСТО ТРЕТЬЕГО", 93),
+    ("седьмая", 7), ("Девяностый", 90),
+    # no ordinal: a cardinal alone, a cardinal after a tens word, two ordinals, a word after the numeral, prose
+    ("двадцать", None), ("двадцать семь", None), ("первое второе", None), ("первое гласит", None),
+    ("колода", None), ("двадцатьсемь", None), ("27", None), ("", None),
+])
+def test_ordinal_forms_and_what_is_no_ordinal(text, value):
+    assert ordinal_value(text) == value

@@ -125,3 +125,48 @@ ROMAN_LIST_ROWS = [
 def test_a_list_opening_at_i_counts_in_roman_numerals(tmp_path, under, ids):
     corpus = load(tmp_path, f"ПРАВИЛО 70. ТЕСТ\n\nC. Раздел.\n\n1. Пункт:\n\n{under}")
     assert [c.id for c in corpus if c.id.startswith("70C1(")] == ids
+
+
+ORDINAL_HEADINGS = """\
+ПРАВИЛО ПЕРВОЕ
+Колода карт
+
+Играют колодой в пятьдесят две карты.
+
+ПРАВИЛО СЕДЬ МОЕ
+Контроль над сдачей
+
+A. Размещение ящика
+
+Ящик кладут в центр стола.
+
+Правило двадцать седьмое. Недостаточная заявка
+
+Текст о недостаточной заявке.
+
+ПРАВИЛО ДЕВЯНОСТО ТРЕТЬ Е
+Порядок рассмотрения апелляций
+
+Текст о порядке.
+"""
+
+
+def test_law_headings_with_the_number_as_an_ordinal_in_words(tmp_path):
+    corpus = load(tmp_path, ORDINAL_HEADINGS)
+    assert [(c.id, c.title) for c in corpus if c.kind == "law"] == [
+        ("1", "Колода карт"), ("7", "Контроль над сдачей"), ("27", "Недостаточная заявка"),
+        ("93", "Порядок рассмотрения апелляций")]
+    assert corpus["7A"].text == "Ящик кладут в центр стола."
+
+
+@pytest.mark.parametrize("line, number, title", [
+    ("ПРАВИЛО ДВАДЦАТЬ СЕДЬМОЕ", 27, ""), ("Правило первое. Колода карт", 1, "Колода карт"),
+    ("ПРАВИЛО СОРОКОВОЕ — Карты, открытые на столе", 40, "Карты, открытые на столе"),
+    ("ПРАВИЛО ШЕСТЬДЕСЯТ ЧЕТВЁРТОЕ", 64, ""), ("ПРАВИЛО 12. ПОЛНОМОЧИЯ СУДЬИ", 12, "ПОЛНОМОЧИЯ СУДЬИ"),
+    ("Правило первое гласит", None, None), ("Правило двадцать", None, None), ("Правило о ренонсе", None, None),
+])
+def test_a_law_heading_line_with_its_number_in_digits_or_words(line, number, title):
+    from lawref.corpus.headings import LAW_HEADING, law_number
+
+    m = LAW_HEADING.match(line)
+    assert (law_number(m[1]) if m else None, m[2] if m else None) == (number, title)

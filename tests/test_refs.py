@@ -201,6 +201,10 @@ THIS_LAW_ROWS = [
     # a range of sections names those between (the span of each between is the range)
     ("по разделам B–D настоящего Правила",
      [("16B", "B", "law"), ("16C", "B–D", "law"), ("16D", "D", "law")]),
+    ("(см. п. В2 выше)",                                      [("16B2", "В2", "law")]),   # «п.» and a letter
+    ("применяет п. В1 настоящего Правила.",                   [("16B1", "В1", "law")]),
+    ("(см. пункт С2 ниже)",                                   [("16C2", "С2", "law")]),
+    ("но см. раздел D ниже;",                                 [("16D", "D", "law")]),
     ("см. раздел D, а также (см. A1)",                        []),
     ("после применения пункта B1 судья",                      []),
     ("требованиям настоящего Правила",                        []),
@@ -258,7 +262,11 @@ THIS_LAW_ITEM_ROWS = [
     ("(см. п.\u00a03 настоящего Правила)",             [("71-3", "3", "law")]),
     ("по пункту 2 настоящего Правила",                 [("71-2", "2", "law")]),
     ("см. п. 3(b) данного Правила",                    [("71-3(b)", "3(b)", "law")]),
-    ("см. п. 3 выше",                                  []),
+    # «выше» / «ниже»: a part the reader finds above or below in the Law being read
+    ("см. п. 3 выше",                                  [("71-3", "3", "law")]),
+    ("(но см. п. 2 ниже):",                            [("71-2", "2", "law")]),
+    ("за исключением случаев ниже",                    []),
+    ("п. 3 был выше по тексту",                        []),
     ("п. 3 Правил игры",                               []),
     ("в пункте 12 раз",                                []),
     ("действует пункт 01 настоящего Правила",          []),   # an OCR'd «D1»: no paragraph is numbered 01
@@ -390,3 +398,9 @@ def test_scan_never_raises_and_spans_are_sound(text):
     for bad in malformed:
         assert text[bad.start:bad.end] == bad.text and bad.reason
         assert all(bad.end <= r.start or r.end <= bad.start for r in own)
+
+
+@pytest.mark.parametrize("text, expected", [("(но см. п. 3 ниже):", ["27B3"]), ("(см. п. В2 выше)", ["27B2"]),
+                                            ("см. раздел D ниже", ["27D"])])
+def test_an_item_above_or_below_said_inside_a_section_is_the_sections(text, expected):
+    assert [r.target for r in scan_refs(text, "27", "B")[0]] == expected

@@ -28,6 +28,71 @@ def letters() -> tuple[dict[str, str], dict[str, str]]:
     return data["section"], data["subitem"]
 
 
+@lru_cache(maxsize=1)
+def _number_table() -> dict:
+    import tomllib
+    from importlib import resources
+
+    return tomllib.loads(resources.files("lawref").joinpath("data/number_words.toml").read_text("utf-8"))
+
+
+@lru_cache(maxsize=1)
+def number_words() -> dict:
+    """data/number_words.toml as the search data's meta holds it (for the CLI and the browser alike): whole forms
+    (cardinals and the whole ordinals), ordinal stems and endings, each count's cardinal and the counted nouns."""
+    data = _number_table()
+    whole = {form: int(value) for value, forms in data["cardinal"].items() for form in forms}
+    whole.update({form: int(value) for value, forms in data["ordinal"]["whole"].items() for form in forms})
+    stems = {stem: int(value) for value, stem in data["ordinal"]["stems"].items()}
+    # a count: the number -> its cardinal word, and the nouns counted (a bare number before one is no id)
+    cardinal = {value: forms[0] for value, forms in data["cardinal"].items()}
+    return {"whole": whole, "stems": stems, "endings": list(data["ordinal"]["endings"]), "cardinal": cardinal,
+            "counted": list(data["counted"]["nouns"])}
+
+
+def number_value(word: str, numbers: dict | None = None) -> int | None:
+    """The number one word spells, a cardinal or an ordinal in any case («седьмого» 7, «двадцать» 20), by the
+    table `numbers` (number_words(), or the search data's meta copy of it), or None."""
+    numbers = numbers if numbers is not None else number_words()
+    w = word.lower().replace("ё", "е")
+    if w in numbers["whole"]:
+        return numbers["whole"][w]
+    for ending in numbers["endings"]:
+        if w.endswith(ending) and w[:-len(ending)] in numbers["stems"]:
+            return numbers["stems"][w[:-len(ending)]]
+    return None
+
+
+def _single_ordinal(word: str) -> int | None:
+    """The number an ordinal word spells in any case and gender («седьмое», «третьего», «сороковой»), or None
+    (a cardinal is no ordinal)."""
+    data = _number_table()
+    if any(word in forms for forms in data["ordinal"]["whole"].values()):
+        return number_value(word)
+    for ending in data["ordinal"]["endings"]:
+        if word.endswith(ending) and word[:-len(ending)] in number_words()["stems"]:
+            return number_words()["stems"][word[:-len(ending)]]
+    return None
+
+
+def ordinal_value(text: str) -> int | None:
+    """The number an ordinal numeral in words spells, in any letter case: «первое» 1, «ДВЕНАДЦАТОЕ» 12,
+    «сороковое» 40, «ДВАДЦАТЬ СЕДЬМОЕ» 27 (a tens cardinal, then a units ordinal), «девяносто третьего» 93; the
+    spaces inside are not read, so a word letter-spaced by a PDF's text layer («СЕДЬ МОЕ», «ДВАДЦАТЬ ТРЕТЬ Е»)
+    is the word. None for anything else (a cardinal alone, «двадцать», is no ordinal)."""
+    word = "".join(text.split()).lower().replace("ё", "е")
+    if not word.isalpha():
+        return None
+    if (value := _single_ordinal(word)) is not None:
+        return value
+    for tens, forms in _number_table()["cardinal"].items():
+        if int(tens) >= 20 and int(tens) % 10 == 0 and word.startswith(forms[0]):
+            units = _single_ordinal(word[len(forms[0]):])
+            if units is not None and units < 10:
+                return int(tens) + units
+    return None
+
+
 # Lower-case roman digits of sub-items ((i), (iv), (xii)); Cyrillic і and х turn up inside them now and then.
 ROMAN_DIGITS = "ivxlc"
 ROMAN_LOOKALIKES = {"і": "i", "х": "x"}

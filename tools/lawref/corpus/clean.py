@@ -452,33 +452,39 @@ _NOTES_RULE = re.compile(r"^\s*[-–—_]{5,}\s*$")
 def mark_ruled_notes(lines: Sequence[Line]) -> tuple[list[Line], list[Removal]]:
     """Notes under a dash rule called by bracketed numbers, where they stand (a DOS author's notes after a rule at
     the end of each Law, «[1] Ранее …», called «12С2.[1]»): under a rule, paragraphs opening `[1] `, `[2] ` … in
-    sequence (a note's lines run on until a blank line), and the text above the rule, back to the notes before,
-    calls `[1]` … `[n]` once each, in that order. Each call becomes `<n>` and each note's number `<n> ` (the
-    marks the parsers link, lawref.corpus.blocks.FOOTNOTE_MARK), the brackets recorded as footnote-call and
-    footnote-label removals; a bracketed number with no such note, or notes whose calls are not all there in
-    order, stay as they are."""
+    sequence, from 1 or on from the last note of the notes before (numbered through the book: «[2]» under Law 16
+    after «[1]» under Law 12) (a note's lines run on until a blank line), and the text above the rule, back to
+    the notes before, calls their numbers once each, in that order. Each call becomes `<n>` and each note's
+    number `<n> ` (the marks the parsers link, lawref.corpus.blocks.FOOTNOTE_MARK), the brackets recorded as
+    footnote-call and footnote-label removals; a bracketed number with no such note, or notes whose calls are
+    not all there in order, stay as they are."""
     lines = list(lines)
     removals: list[Removal] = []
     scope = k = 0
+    after = 0  # the last note's number: a book may number its notes on through the book («[2]» after «[1]»)
     while k < len(lines):
         if not _NOTES_RULE.match(lines[k].text):
             k += 1
             continue
-        notes, j, blank = [], k + 1, True
+        notes, j, blank, first = [], k + 1, True, 1
         while j < len(lines):
             text = lines[j].text.strip()
             if not text:
                 blank, j = True, j + 1
                 continue
             m = _NOTE_START.match(text)
-            if m and int(m[1]) == len(notes) + 1:
+            if m and not notes and int(m[1]) in (1, after + 1):
+                first = int(m[1])
+                notes.append(j)
+            elif m and notes and int(m[1]) == first + len(notes):
                 notes.append(j)
             elif not notes or blank:
                 break
             blank, j = False, j + 1
         if notes:
             calls = [(i, m) for i in range(scope, k) for m in _NOTE_CALL.finditer(lines[i].text)]
-            if [int(m[1]) for _, m in calls] == list(range(1, len(notes) + 1)):
+            if [int(m[1]) for _, m in calls] == list(range(first, first + len(notes))):
+                after = first + len(notes) - 1
                 for i in sorted({i for i, _ in calls}):
                     removals.extend(Removal(FOOTNOTE_CALL, lines[i].number, m[0])
                                     for m in _NOTE_CALL.finditer(lines[i].text))

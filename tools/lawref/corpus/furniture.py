@@ -36,6 +36,7 @@ from lawref.corpus.headings import (
     is_link_bar,
     is_structural_heading,
     is_update_line,
+    law_number,
     mostly_capitals,
 )
 from lawref.corpus.join import close_gapped
@@ -71,6 +72,9 @@ _BROKEN_WORD = re.compile(r"[^\W\d_][-‐]$")  # a line ending in a word hyphena
 _PAGE = r"(?:\d{1,4}|[ivxlc]{1,7})"
 _LEADER = re.compile(rf"^(?P<entry>.*?\S)\s*(?:(?:(?:\.\s?){{3,}}|_{{3,}})\s*(?P<page>{_PAGE})"
                      r"|…[.…\s]*\s*\d{1,4})$")
+# an entry whose dot leader runs to the line's end, its page number pushed onto the next line (wkhtmltopdf's
+# contents: «От переводчика . . . . . . . .» / «4»)
+_OPEN_LEADER = re.compile(r"^(?P<entry>.*?\S)\s*(?:\.\s?){6,}$")
 _WIDE_GAP_ENTRY = re.compile(r"^(?P<entry>.*?\S)\s{3,}(?P<page>\d{1,4})$")
 # under a contents heading a leader may be cut to two dots by a long title ("… чужая рука.. 35")
 _SHORT_LEADER = re.compile(r"^(?P<entry>.*?\S)\s*(?:\.\s?){2,}\s*(?P<page>\d{1,4})$")
@@ -554,6 +558,9 @@ def _contents_end(texts: Sequence[str], start: int, wide_gaps: bool) -> int:
             end = k = k + 1
             continue
         following = next((n for n in range(k + 1, len(texts)) if texts[n].strip()), None)
+        if following is not None and _OPEN_LEADER.match(text) and _BARE_PAGE.match(texts[following].strip()):
+            end = k = following + 1  # the leader to the line's end, its page number on the next line
+            continue
         if following is not None and (following == k + 1 or _BROKEN_WORD.search(text)
                                       or _title_goes_on(text, texts[following])) \
                 and _is_entry(texts[following], wide_gaps) and len(text) <= 90 and not _ENDS_PARAGRAPH.search(text):
@@ -624,7 +631,7 @@ def _law_lists(texts: Sequence[str]) -> set[int]:
     """A chapter's list of its Laws: two or more Law headings with only blank lines between them, rising,
     where every one of those Laws has its heading again later, followed by its text."""
     found: set[int] = set()
-    heads = [(k, int(m[1])) for k, t in enumerate(texts) if (m := LAW_HEADING.match(t)) and not _LEADER.match(t)]
+    heads = [(k, law_number(m[1])) for k, t in enumerate(texts) if (m := LAW_HEADING.match(t)) and not _LEADER.match(t)]
     position = {k: n for n, (k, _) in enumerate(heads)}
     run: list[tuple[int, int]] = []
     for k, number in heads + [(-1, -1)]:

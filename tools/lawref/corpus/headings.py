@@ -13,7 +13,7 @@ import tomllib
 from functools import lru_cache
 from importlib import resources
 
-from lawref.numbering import lookalike, roman_to_int  # noqa: F401 (the parsers read roman_to_int from here)
+from lawref.numbering import lookalike, ordinal_value, roman_to_int  # noqa: F401 (the parsers read roman_to_int from here)
 
 
 @lru_cache(maxsize=1)
@@ -44,8 +44,32 @@ def law_word_pattern(form: str = "any", capital: bool = False) -> str:
 # same with any heading word of data/law_words.toml («Закон 12» / «ДИСКРЕЦИОННЫЕ ПОЛНОМОЧИЯ СУДЬИ»). The words of
 # the headings may be typed with Latin look-alike letters («ПPАВИЛО 45», lawref.numbering.lookalike).
 _LAW, _Law, _law, _laws = lookalike("ПРАВИЛО"), lookalike("Правило"), lookalike("правило"), lookalike("правила")
-LAW_HEADING = re.compile(rf"^{law_word_pattern('heading')}\s+(\d{{1,3}})(?:\s*\.\s*|\s+[-–—:]\s*|\s*$)(.*)$",
-                         re.IGNORECASE)
+_LAW_IN_DIGITS = re.compile(rf"^{law_word_pattern('heading')}\s+(\d{{1,3}})(?:\s*\.\s*|\s+[-–—:]\s*|\s*$)(.*)$",
+                            re.IGNORECASE)
+# The number in words, as an ordinal: «ПРАВИЛО ДВАДЦАТЬ СЕДЬМОЕ» over its title, «Правило первое. Колода карт»
+# (lawref.numbering.ordinal_value, data/number_words.toml: up to four words, so a PDF's letter-spaced «ДВАДЦАТЬ
+# ТРЕТЬ Е» too). Group 1 is the number as printed: lawref.corpus.headings.law_number reads either.
+_LAW_IN_WORDS = re.compile(rf"^{law_word_pattern('heading')}\s+([^\W\d_]+(?:\s[^\W\d_]+){{0,3}})"
+                           r"(?:\s*\.\s*|\s+[-–—:]\s*|\s*$)(.*)$", re.IGNORECASE)
+
+
+class _LawHeading:
+    """A Law heading in a law text, its number in digits or in words: `match(text)` gives the re.Match (group 1
+    the number as printed, group 2 the title on the line) or None."""
+
+    def match(self, text: str) -> re.Match | None:
+        if m := _LAW_IN_DIGITS.match(text):
+            return m
+        m = _LAW_IN_WORDS.match(text)
+        return m if m and ordinal_value(m[1]) is not None else None
+
+
+LAW_HEADING = _LawHeading()
+
+
+def law_number(printed: str) -> int:
+    """The number of a Law heading's group 1: «27» or «ДВАДЦАТЬ СЕДЬМОЕ» -> 27."""
+    return int(printed) if printed.strip().isdigit() else ordinal_value(printed) or 0
 # A Law heading in a commentary: a marker, the Law's number, an optional title. The marker is any of the ways
 # a commentary names the Law it is about: "Правило 28. ЗАЯВКИ В ПОРЯДКЕ ОЧЕРЕДИ" (title checked by
 # lawref.corpus.levels.heading_match), "Правило 28 — Заявки …", "Комментарий к Правилу 28. ЗАЯВКИ …" (an e-book's

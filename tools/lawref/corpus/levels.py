@@ -30,6 +30,7 @@ from lawref.corpus.headings import (
     LAW_HEADING,
     ON_LAW_HEADING,
     commentary_labels,
+    law_number,
     law_words,
     mostly_capitals,
 )
@@ -381,7 +382,7 @@ def _under(parent, key: str) -> str:
 # The body of a Law, from the top, in the order markers are tried (a «(i)» is a deeper item only under an
 # open sub-item, and not right after «(h)», where it is the next letter).
 LAW_LEVELS = (
-    Level("law", "law", LAW_HEADING.match, ("chapter", "part", "book"), lambda parent, n: str(int(n)),
+    Level("law", "law", LAW_HEADING.match, ("chapter", "part", "book"), lambda parent, n: str(law_number(n)),
           follows_law),
     Level("section", "section", SECTION.match, ("law",), lambda parent, letter: law_id(parent.law, letter),
           follows_section, keeps_case=True),

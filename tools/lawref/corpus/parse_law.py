@@ -25,7 +25,7 @@ import re
 
 from lawref.corpus.blocks import Block, Draft, split_blocks
 from lawref.corpus.book import BookLevels, scan_roles
-from lawref.corpus.headings import LAW_HEADING, is_misspelt_law_heading, mostly_capitals
+from lawref.corpus.headings import LAW_HEADING, is_misspelt_law_heading, law_number, mostly_capitals
 from lawref.corpus.join import join_lines
 from lawref.corpus.levels import (
     CYRILLIC_ORDER,
@@ -216,7 +216,7 @@ class LawParser(Walker):
         return first is not None and first.id == f"{subitem.parent}(i)" and follows_roman(key, roman)
 
     def _law(self, block: Block, m: re.Match) -> None:
-        law = str(int(m[1]))
+        law = str(law_number(m[1]))
         title, rest = m[2].strip(), list(block.lines[1:])
         lead = RUN_IN_TITLE.match(m[2]) if not mostly_capitals(title) else None
         if lead:

@@ -80,13 +80,38 @@ def strip_banners(lines: list[Line], path: str) -> tuple[list[Line], list[Remova
         removals += banners + rules
 
 
+# A letter that carries the book (an echomail post, an e-mail): the book between two rules alike, the letter's
+# lines outside them (its header «Msg : …» «From : …», a greeting, quoted lines «AK> …», a signature, a tear
+# line «--- GoldED…», an origin « * Origin: …»). Each side short, no heading of the book on it.
+_LETTER_LINES = 30
+
+
+def _letter_around(texts: Sequence[str]) -> set[int]:
+    """The indexes of a letter's lines around the book it carries: outside the first and last of the text's
+    rules of `=`, when exactly two such rules stand, the same length, the book between them (its headings,
+    lawref.corpus.headings, and most of the lines) and each side a few lines with no heading of the book's;
+    else none."""
+    rules = [k for k, text in enumerate(texts) if _RULE.match(text) and "=" in text]
+    if len(rules) != 2 or len(texts[rules[0]].strip()) != len(texts[rules[1]].strip()):
+        return set()
+    before = [k for k in range(rules[0]) if texts[k].strip()]
+    after = [k for k in range(rules[1] + 1, len(texts)) if texts[k].strip()]
+    if not before or not after or len(before) > _LETTER_LINES or len(after) > _LETTER_LINES:
+        return set()
+    inside = [k for k in range(rules[0] + 1, rules[1]) if texts[k].strip()]
+    if any(is_structural_heading(texts[k].strip()) for k in before + after) or len(inside) <= len(before + after) \
+            or not any(is_structural_heading(texts[k].strip()) for k in inside):
+        return set()
+    return set(before) | set(after)
+
+
 def _strip_banners(lines: list[Line], file_name: str) -> tuple[list[Line], list[Removal]]:
     texts = [line.text for line in lines]
     head, tail = _edge(texts, file_name, start=True), _edge(texts, file_name, start=False)
     names = {k: {n.casefold() for t in texts[a:b] for n in _FILE_NAME.findall(t)} for k, (a, b) in
              (("head", head or (0, 0)), ("tail", tail or (0, 0)))}
     both = names["head"] & names["tail"]
-    gone: set[int] = set()
+    gone: set[int] = _letter_around(texts)
     for edge, span in (("head", head), ("tail", tail)):
         if span and (file_name.casefold() in names[edge] or both):
             gone.update(range(*span))

@@ -12,10 +12,12 @@ One small grammar, in the manner of Indigo's provision_refs.peg. `_` is optional
     para_refs  <- PARA_CONTEXT _ para ("."? law_sep para)*        # PARA_CONTEXT: см. / как в / п. / пп. / п.п.
     para_tail  <- para "." _ ("выше" / "ниже")                    # a paragraph reference with no context word
     bare_ref   <- "(" law_refs                                    # «(24В)»: its first part has a section
-    this_refs  <- PART_WORD __ this_part (law_sep this_part)* __ (THIS_LAW / THIS_SECTION)  # the current Law's parts
+    this_refs  <- PART_WORD __ this_part (law_sep this_part)* __ (THIS_LAW / THIS_SECTION / ABOVE_BELOW)
+                                                                  # the current Law's parts
     this_part  <- SECTION ITEM? ("(" LETTER ")" ("(" ROMAN ")")?)?   # PART_WORD: пункт/подпункт/раздел, any case
                                                                   # THIS_LAW: настоящего / этого / данного Правила
                                                                   # THIS_SECTION: «п. 2 настоящего раздела» (items)
+                                                                  # ABOVE_BELOW: «(см. п. В2 выше)», «раздел D ниже»
     para       <- NUMBER "." NUMBER ("(" ROMAN ")")?              # not followed by "." DIGIT
     def_refs   <- QUOTED_TERM _ gloss? ","? _ ("см."? _ ("в"/"во")? _ "разделе"? DEFINITIONS)   # -> def.<slug>
                /  ("см." / "в" / "во" / "раздел…") _ DEFINITIONS                           # -> def
@@ -112,15 +114,18 @@ _DASH = re.compile(r"\s*[-‐‑–—−]\s*")
 _DEFINITIONS = rf"[«\"]?Определени(?:ях|ям|я|й)[»\"]?(?!{_LETTER})"
 _TERM_REF = re.compile(rf"[«\"„“](?P<term>[^«»\"„“”]{{1,60}})[»\"“”]\s*(?:\([^()]{{0,40}}\)\s*)?,?\s*"
                        rf"(?:\(?\s*см\.\s*)?(?:(?:в|во)\s+)?(?:разделе\s+)?(?P<defs>{_DEFINITIONS})")
-# «пункт», «раздел» in any case, and «п.», «пп.» before a number or a section's capital letter alone («п. В
-# настоящего Правила», «пп. F и G»; not «т. п. В этом случае», «and so on» then a sentence)
+# «пункт», «раздел» in any case, and «п.», «пп.» before a number, or a section's capital letter alone or with its
+# item's number («п. В настоящего Правила», «пп. F и G», «п. В1 выше»; not «т. п. В этом случае», «and so on» then
+# a sentence)
 _PART_WORD = re.compile(rf"(?<!{_LETTER})(?:(?:под)?(?:пункт|раздел)(?:ами|ам|ах|ом|ов|а|у|е|ы)?\s+"
-                        rf"|(?<!т\.\s)(?<!т\.)пп?\.\s*(?=\d|(?-i:[A-ZА-ЯЁ])(?!{_LETTER})))", re.I)
+                        rf"|(?<!т\.\s)(?<!т\.)пп?\.\s*(?=\d|(?-i:[A-ZА-ЯЁ])(?:\d|(?!{_LETTER}))))", re.I)
 # a Law's part by its id after a part word, «пункт 65D», «пункта 12С1»: a Law's number touching a section's letter
 _PART_ID = re.compile(r"(?=\d{1,2}[A-HА-ЕН](?![^\W\d_]))")
 _THIS_LAW = re.compile(
     rf"\s+(?:настоящего|этого|данного|настоящей|этой|данной)\s+{law_word_pattern('genitive')}(?!{_LETTER})", re.I)
 _THIS_SECTION = re.compile(rf"\s+(?:настоящего|этого|данного)\s+раздела(?!{_LETTER})", re.I)
+# «(см. п. В2 выше)», «см. раздел D ниже»: a part the reader finds above or below in the Law being read
+_ABOVE_BELOW = re.compile(rf"\s+(?:выше|ниже)(?!{_LETTER})", re.I)
 _OF_SECTION = re.compile(rf"\s+раздела\s+([A-ZА-ЯЁ])(?!{_LETTER}|\d)")  # «… раздела С» after an item's number
 _NAMES_A_LAW = re.compile(rf"\s+{_LAW_STEM}", re.I)  # «пункт B2 Правила 12», «пункт B2 Правил игры»
 _OF_LAW = re.compile(rf"\s+{law_word_pattern('genitive')}\s+(\d{{1,2}})(?!\d|[.,]\d|{_LETTER})", re.I)  # «… Правила 12»
@@ -360,7 +365,8 @@ class _Parser:
             return
         this_section = self.section and all(self.text[start].isdigit() for _, start, _ in parts) \
             and _THIS_SECTION.match(self.text, pos)  # «п. 2 настоящего раздела»: an item of the section it is in
-        if parts and (_THIS_LAW.match(self.text, pos) or this_section or self.commentary and all(
+        if parts and (_THIS_LAW.match(self.text, pos) or _ABOVE_BELOW.match(self.text, pos) or this_section
+                      or self.commentary and all(
                 part.section for part, _, _ in parts) and not _NAMES_A_LAW.match(self.text, pos)):
             # this Law's parts; in a commentary on a Law also «по пункту D2», «в пункте B», «пункт 1 раздела А»
             # with no Law named (its own paragraphs are numbered «п. 16.2», never by a section's letter); a range

@@ -24,7 +24,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from lawref.corpus.blocks import Draft, DraftTree
-from lawref.corpus.headings import law_word_pattern
+from lawref.corpus.headings import law_number, law_word_pattern
 from lawref.model import Line
 
 _ENDS_SENTENCE = re.compile(r"[.!?:;…»\")]$")
@@ -150,7 +150,7 @@ def law_headings(lines: Sequence[Line], is_heading: Callable[[str], re.Match | N
             weight = 0.0 if unlike else 0.01
         elif is_heading(after):
             weight = 0.5  # a heading with no text under it: a contents entry
-        candidates.append((line.number, int(m[1]), weight))
+        candidates.append((line.number, law_number(m[1]), weight))
     chain = {i for i in rising_run([(number, weight) for _, number, weight in candidates]) if candidates[i][2] > 0}
     kept, decisions = {}, []
     open_law = None

@@ -138,6 +138,8 @@ def find_gutter(lines: list[PdfLine]) -> float | None:
 
 
 def _between_head_and_foot(lines: list[PdfLine]) -> list[PdfLine]:
+    if not lines:  # a blank page: nothing between
+        return []
     left, right = min(line.x0 for line in lines), max(line.x1 for line in lines)
     middle = (left + right) / 2
     ordered = sorted(lines, key=lambda line: line.top)

@@ -41,7 +41,7 @@ from lawref.corpus.formats import Extracted
 from lawref.corpus.formats.builder import TextBuilder
 from lawref.corpus.formats.pdf_lines import PdfLine, PdfPage, read_pages
 from lawref.corpus.formats.readings import SPECK_MARK, heading_numbers, misreading, whole_markers
-from lawref.corpus.headings import CHAPTER, LAW_HEADING, PART, ends_a_passage, opens_footer
+from lawref.corpus.headings import CHAPTER, LAW_HEADING, PART, ends_a_passage, law_number, opens_footer
 from lawref.corpus.join import hyphen_join
 from lawref.corpus.levels import FOOTNOTE_CALL, FOOTNOTE_LABEL, FOOTNOTE_MARK, FOOTNOTE_RULE, SECTION_WORD
 from lawref.errors import LawrefError
@@ -1010,25 +1010,63 @@ def _in_reading_order(pages: list[PdfPage], furniture: dict[int, str], shown: st
     body, origin, number, in_columns, left_out = [], {}, 0, set(), []
     kept = [[line for line in page.lines if id(line) not in furniture] for page in pages]
     usual = usual_gutter(kept)
+    read = []  # (parent of each part, a column, whether its page is in columns), in reading order
     for page_no, lines in enumerate(kept):
         parent = {id(part): line for line in lines for part in line.parts}
         columns = reading_order(lines, page_no, shown, usual, pages[page_no].rules) if lines else []
-        for column in columns:
-            for line in column:
-                moved = line if line.page == number else replace(line, page=number)
-                origin[id(moved)] = id(line.table_of[0] if line.table_of else parent.get(id(line), line))
-                if body and not column.index(line) and body[-1].page == number - 1 and \
-                        (joined := joined_across_pages(body[-1], moved)):
-                    table, header = joined
-                    origin[id(table)] = origin[id(body[-1])]
-                    body[-1] = table
-                    left_out.append(("pdf-table-header", header, origin[id(table)]))
-                    continue
-                body.append(moved)
-            if len(columns) > 1:
-                in_columns.add(number)
-            number += 1
+        read += [(parent, column, len(columns) > 1) for column in columns]
+    read = _booklet_order(read, kept, pages, usual)
+    for parent, column, multi in read:
+        for line in column:
+            moved = line if line.page == number else replace(line, page=number)
+            origin[id(moved)] = id(line.table_of[0] if line.table_of else parent.get(id(line), line))
+            if body and not column.index(line) and body[-1].page == number - 1 and \
+                    (joined := joined_across_pages(body[-1], moved)):
+                table, header = joined
+                origin[id(table)] = origin[id(body[-1])]
+                body[-1] = table
+                left_out.append(("pdf-table-header", header, origin[id(table)]))
+                continue
+            body.append(moved)
+        if multi:
+            in_columns.add(number)
+        number += 1
     return body, origin, frozenset(in_columns), left_out
+
+
+def _booklet_order(read: list, kept: list[list[PdfLine]], pages: list[PdfPage], usual: float | None) -> list:
+    """A booklet printed 2-up for saddle stitching (pdfbook2): each sheet's side holds two pages, the first
+    side the last page and the first, the second the second page and the last but one … A reader reads its
+    halves in the pages' order where the book's sequence says so: its Law headings rise in that order and not
+    as the sheets lie. `read`: (parent, column, in columns) of each column as the sheets lie; returned reordered
+    (each half a column of its own), or as given."""
+    if usual is None or len(pages) < 2 or any(abs(usual - page.width / 2) > 0.05 * page.width for page in pages):
+        return read
+    halves = []  # the pages of the booklet as the sheets lie: left and right of each side
+    for lines in kept:
+        parent = {id(part): line for line in lines for part in line.parts}
+        left = [line for line in lines if (line.x0 + line.x1) / 2 < usual]
+        right = [line for line in lines if (line.x0 + line.x1) / 2 >= usual]
+        halves += [(parent, left, True), (parent, right, True)]
+    count = len(halves)
+    order = []  # the booklet's page k is half order[k]
+    for k in range(count):
+        side, back = (k, False) if k < count // 2 else (count - 1 - k, True)
+        # side i (0-based) holds pages count-1-i | i when even, i | count-1-i when odd
+        first_half = 2 * side + (1 if side % 2 == 0 else 0)
+        order.append(first_half if not back else 2 * side + (0 if side % 2 == 0 else 1))
+    if sorted(order) != list(range(count)):
+        return read
+    booklet = [halves[k] for k in order]
+    if _falls(booklet) >= _falls(read):
+        return read
+    return [half for half in booklet if half[1]]
+
+
+def _falls(read: list) -> int:
+    """How often a Law heading's number falls below the one before, reading the columns in this order."""
+    numbers = [law_number(m[1]) for _, column, _ in read for line in column if (m := LAW_HEADING.match(line.text))]
+    return sum(b < a for a, b in zip(numbers, numbers[1:]))
 
 
 def _text_rows(paragraph: list[PdfLine], measure: Measure, gap: float) -> list[list[PdfLine]]:
@@ -1240,10 +1278,12 @@ def find_furniture(pages: list[PdfPage], gap: float, scanned: bool = False) -> d
             abs(top - line.top) <= near_enough for near in range(line.page - NEIGHBOURS, line.page + NEIGHBOURS + 1)
             if near != line.page for top in where.get((mask, near), ()))
 
+    numbered = _numbered_pages(pages)
+
     def furniture_like(line: PdfLine) -> bool:
         return PAGE_NUMBER.fullmatch(line.text.strip()) is not None or repeats(line)
 
-    found = _edge_blocks(pages, gap, furniture_like, everywhere=everywhere)
+    found = _edge_blocks(pages, gap, furniture_like, everywhere=everywhere, numbered=numbered)
     lines = [line for page in pages for line in page.lines if id(line) in found]
     pages_at = defaultdict(set)  # (size, bold) -> {(top, bottom, page)} of the furniture found
     style = (lambda line: None) if scanned else (lambda line: (line.size, line.bold))  # a scan's sizes are guesses
@@ -1280,8 +1320,30 @@ def find_furniture(pages: list[PdfPage], gap: float, scanned: bool = False) -> d
 
     page_of = {line.page: page for page in pages for line in page.lines}
 
-    return _edge_blocks(pages, gap, lambda line: furniture_like(line) or in_slot(line),
-                        _body_top(pages, found, scanned), apart=0.0 if scanned else 0.4, everywhere=everywhere)
+    return _edge_blocks(pages, gap, lambda line: furniture_like(line) or in_slot(line), _body_top(pages, found, scanned),
+                        apart=0.0 if scanned else 0.4, everywhere=everywhere, numbered=numbered)
+
+
+_DIGITS = re.compile(r"\d+")
+
+
+def _numbered_pages(pages: list[PdfPage]) -> set[int]:
+    """id(PdfLine) of the page numbers in digits: a number alone at a page's top or foot that goes with the
+    pages, one or two a page (a 2-up sheet; a booklet's back halves count down), with a number at the edge of
+    another page. A number alone at the
+    foot of one page only is no page number («Онежск» / «2013» closing a title page in a book without page
+    numbers). A PDF of one page has no sequence: its number alone at an edge is taken as its page number."""
+    found = [(line, page_no, int(_DIGITS.search(line.text)[0])) for page_no, page in enumerate(pages)
+             for line in {id(x): x for x in (*page.lines[:FURNITURE_LINES], *page.lines[-FURNITURE_LINES:])}.values()
+             if PAGE_NUMBER.fullmatch(line.text.strip()) and _DIGITS.search(line.text)]
+    if len([page for page in pages if page.lines]) <= 1:
+        return {id(line) for line, _, _ in found}
+    # a number standing on many pages is furniture by repetition
+    pages_with = Counter(text for text, _ in {(line.text.strip(), page_no) for line, page_no, _ in found})
+    return {id(line) for line, page_no, number in found
+            if pages_with[line.text.strip()] >= 2 or any(
+                other_page != page_no and 0 < abs(other - number) / abs(other_page - page_no) <= 2
+                for _, other_page, other in found)}
 
 
 def _body_top(pages: list[PdfPage], furniture: dict[int, str], scanned: bool = False) -> float | None:
@@ -1331,13 +1393,15 @@ def _in_text_block(line: PdfLine, body_top: float | None) -> bool:
 
 
 def _edge_blocks(pages: list[PdfPage], gap: float, furniture_like, body_top: float | None = None,
-                 apart: float = 0.4, everywhere: frozenset | set = frozenset()) -> dict[int, str]:
+                 apart: float = 0.4, everywhere: frozenset | set = frozenset(),
+                 numbered: frozenset | set | None = None) -> dict[int, str]:
     """The blocks of furniture-like lines at the top and foot of each page, set off from the body by a gap
     wider than the usual one by `apart` line heights (a head above the text block: see _in_text_block; a
     scan's lines are boxes of ink, whose gaps run wider than the leading: any gap over the usual). A block of
     lines that stand word for word at the edge of most pages (`everywhere`: a browser's date and page title
     printed in the margin, the body close under it) needs no gap where the page's own text begins under it:
-    the repetition sets it off."""
+    the repetition sets it off. A block of numbers alone in digits is page numbers only where they are in
+    `numbered` (_numbered_pages: the pages' sequence)."""
     found: dict[int, str] = {}
     for page, lines in ((sheet, column) for sheet in pages for column in _columns_of(sheet)):
         for kind, block_of in (("pdf-header", lambda k, lines=lines: (lines[:k], lines[k:k + 1], True)),
@@ -1349,6 +1413,9 @@ def _edge_blocks(pages: list[PdfPage], gap: float, furniture_like, body_top: flo
                     continue
                 if not beyond and not all(PAGE_NUMBER.fullmatch(line.text.strip()) for line in block):
                     continue  # a page of a few repeated lines is text; a page of only its number is not
+                if numbered is not None and all(PAGE_NUMBER.fullmatch(line.text.strip()) and _DIGITS.search(line.text)
+                                                for line in block) and any(id(line) not in numbered for line in block):
+                    continue  # a number alone out of the pages' sequence: the year closing a title page
                 edge = block[-1] if top else block[0]
                 if beyond and not (all(line.text in everywhere for line in block)
                                    and beyond[0].text not in everywhere):
@@ -1524,7 +1591,8 @@ def split_paragraphs(body: list[PdfLine], gap: float, measure: Measure | None = 
             paragraphs[-1].append(line)
             previous = dataclasses.replace(previous, bottom=line.bottom)
             continue
-        if previous is None or line.table or previous.table or not (scanned and _goes_on(previous, line)) and \
+        if previous is None or line.table or previous.table or _next_item(paragraphs[-1], line) or \
+                not (scanned and _goes_on(previous, line)) and \
                 not _heading_wraps(previous, line, gap, measure, style, fonts) and not (
                 not fonts and _heading_line_wraps(previous, line, measure)) and _starts_paragraph(
                 previous, line, gap, margins[line.page], measure, opens=len(paragraphs[-1]) == 1,
@@ -1533,6 +1601,19 @@ def split_paragraphs(body: list[PdfLine], gap: float, measure: Measure | None = 
         paragraphs[-1].append(line)
         previous = line
     return paragraphs
+
+
+_ITEM_NUMBER = re.compile(r"(\d{1,2})\.\s")
+
+
+def _next_item(paragraph: list[PdfLine], line: PdfLine) -> bool:
+    """A line opening with the next number of the item the paragraph opened («2.» under «1. …», on the same
+    page, the line above ending its sentence) is that item, whatever the gap (a paragraph's spacing of a
+    point over the leading: wkhtmltopdf's items)."""
+    first = _ITEM_NUMBER.match(paragraph[0].text)
+    m = _ITEM_NUMBER.match(line.text)
+    return bool(first and m and int(m[1]) == int(first[1]) + 1 and line.page == paragraph[-1].page
+                and SENTENCE_END.search(paragraph[-1].text.rstrip()))
 
 
 def _heading_wraps(prev: PdfLine, line: PdfLine, gap: float, measure: Measure, style, fonts: bool = True) -> bool:

@@ -112,6 +112,7 @@ def _page(page, index: int) -> PdfPage:
             if not page.get_rotation() % 360 and _ink_only(textpage, first, last):
                 top, bottom = _font_box(raw, textpage, first, size, height)
                 top2, bottom2 = top, bottom
+            stripped = _letter_spaced(textpage, box, first, stripped, size)
             space = _SPACE.search(stripped)
             word_x1 = box(textpage.get_charbox(first + space.start() - 1, loose=True))[2] if space else None
             line = PdfLine(index, stripped, left, right, min(top, top2), max(bottom, bottom2), size, bold, word_x1)
@@ -187,6 +188,31 @@ def _gap(textpage, text: str, i: int, start: int, end: int) -> float | None:
     if not (start < i < end - 1) or text[i - 1].isspace() or text[i + 1].isspace():
         return None
     return textpage.get_charbox(i + 1, loose=True)[0] - textpage.get_charbox(i - 1, loose=True)[2]
+
+
+# A line set letter-spaced, every character apart («Г л а в а I I», «С О Д Е Р Ж А Н И Е»: CSS letter-spacing,
+# as wkhtmltopdf prints a heading): its letters are read as the words they make, a word ending where the gap to the
+# next letter is wider than the letters' own spacing by a space's width (positions on the page, not the spaces
+# PDFium puts between every two letters). Spaces typed between the letters are the text's own: kept.
+_SPACED_OUT = re.compile(r"^(?:\S )+\S$")
+SPACED_OUT_MIN = 4  # characters: «I I» or «1 2» is two numbers, not a word letter-spaced
+WORD_GAP = 0.2  # ems over the letters' own spacing: a word space
+
+
+def _letter_spaced(textpage, box, first: int, stripped: str, size: float) -> str:
+    import pypdfium2.raw as raw
+
+    if not _SPACED_OUT.match(stripped) or len(stripped) < 2 * SPACED_OUT_MIN - 1:
+        return stripped
+    if not all(raw.FPDFText_IsGenerated(textpage.raw, first + i) == 1 for i in range(1, len(stripped), 2)):
+        return stripped  # spaces typed between the letters («П Р А В И Л А»): the text as typed
+    boxes = [box(textpage.get_charbox(first + i, loose=False)) for i in range(0, len(stripped), 2)]
+    gaps = [after[0] - before[2] for before, after in zip(boxes, boxes[1:])]
+    spacing = min(gaps)
+    words = stripped[0]
+    for ch, gap in zip(stripped[2::2], gaps):
+        words += (" " if gap > spacing + WORD_GAP * size else "") + ch
+    return words
 
 
 # A font that carries no ascent or descent (LibreOffice writes 0 for the Type 1 fonts it embeds: Nimbus Roman

@@ -1,28 +1,25 @@
-"""Questions and prose: question words dropped, and ids written with words, spaces, dots and dashes.
-
-Ids in prose: «правило 27 B 1 b», «статья 27, пункт B, подпункт 1 b», «Правило 30 C», «27-В-1-б», «70.E.1»,
-«п. 29 2», «комментарий к правилу 28», «пример С к правилу 27», «примечание к 27.8», «сноска к правилу 70»,
-«Law 70B», «правило двадцать семь Б два», «семидесятое правило, пункт С1», «подпункт b пункта 1 раздела B
-правила 27». Numbers may be words (data/number_words.toml) when a label word is next to them; an ordinal before
-its label («второй пункт») is read as if after it; items named before their Law («пункт C2 правила 70») are read
-innermost first. The query is cut into pieces (numbers, letters, words, punctuation); a chain is a number followed by
-letters, numbers and roman numerals, with label words (правило, статья, пункт, раздел, п., ст., law …) and
-separators (spaces . , - ) between them. A chain is read as an id only when it has a label word or a
-separator inside it (a plain `70C2` is the tokenizer's business). `read_ids(text, known)` returns the ids with
-the character spans they took; `known(id)` says whether an id is a clause or cited in the collection, and picks
-between readings («п. 29 2» is paragraph 29.2 of a commentary; «правило 9 пункт 1» may be item 9-1).
+"""Questions and prose: question words dropped, and ids written with words, spaces, dots and dashes. Ids in prose:
+«правило 27 B 1 b», «статья 27, пункт B, подпункт 1 b», «Правило 30 C», «27-В-1-б», «70.E.1», «п. 29 2»,
+«комментарий к правилу 28», «пример С к правилу 27», «примечание к 27.8», «сноска к правилу 70», «Law 70B», «правило
+двадцать семь Б два», «семидесятое правило, пункт С1», «подпункт b пункта 1 раздела B правила 27». Numbers may be
+words (data/number_words.toml, read by lawref.numbering) when a label word is next to them; an ordinal before its
+label («второй пункт») is read as if after it; items named before their Law («пункт C2 правила 70») are read
+innermost first. The query is cut into pieces (numbers, letters, words, punctuation); a chain is a number followed
+by letters, numbers and roman numerals, with label words (правило, статья, пункт, раздел, п., ст., law …) and
+separators (spaces . , - ) between them. A chain is read as an id only when it has a label word or a separator
+inside it (a plain `70C2` is the tokenizer's business). `read_ids(text, known)` returns the ids with the character
+spans they took; `known(id)` says whether an id is a clause or cited in the collection, and picks between readings
+(«п. 29 2» is paragraph 29.2 of a commentary; «правило 9 пункт 1» may be item 9-1).
 search-query.js carries the same reader (a test compares them on many strings).
 """
 
 from __future__ import annotations
 
 import re
-import tomllib
 from functools import lru_cache
-from importlib import resources
 
 from lawref.ids import latin_subitem, law_id, normalize_id
-from lawref.numbering import int_to_roman
+from lawref.numbering import int_to_roman, number_value, number_words
 from lawref.search.analysis import word_list
 from lawref.search.rules import IDS, words
 
@@ -53,32 +50,6 @@ SMALL_WORDS = frozenset(IDS["small_words"])
 @lru_cache(maxsize=1)
 def question_words() -> frozenset[str]:
     return word_list("question_words.txt")
-
-
-@lru_cache(maxsize=1)
-def number_words() -> dict:
-    """data/number_words.toml as the search data's meta holds it (for the CLI and the browser alike): whole forms,
-    ordinal stems and endings. Read at build time; a query reads the meta's copy."""
-    text = resources.files("lawref.search").joinpath("data/number_words.toml").read_text("utf-8")
-    data = tomllib.loads(text)
-    whole = {form: int(value) for value, forms in data["cardinal"].items() for form in forms}
-    whole.update({form: int(value) for value, forms in data["ordinal"]["whole"].items() for form in forms})
-    stems = {stem: int(value) for value, stem in data["ordinal"]["stems"].items()}
-    # a count: the number -> its cardinal word, and the nouns counted (a bare number before one is no id)
-    cardinal = {value: forms[0] for value, forms in data["cardinal"].items()}
-    return {"whole": whole, "stems": stems, "endings": list(data["ordinal"]["endings"]), "cardinal": cardinal,
-            "counted": list(data["counted"]["nouns"])}
-
-
-def number_value(word: str, numbers: dict) -> int | None:
-    """The number a word spells («седьмого» 7, «двадцать» 20) by the table `numbers` (number_words()), or None."""
-    w = word.lower().replace("ё", "е")
-    if w in numbers["whole"]:
-        return numbers["whole"][w]
-    for ending in numbers["endings"]:
-        if w.endswith(ending) and w[:-len(ending)] in numbers["stems"]:
-            return numbers["stems"][w[:-len(ending)]]
-    return None
 
 
 @lru_cache(maxsize=1)
