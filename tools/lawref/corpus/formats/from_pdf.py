@@ -1320,8 +1320,9 @@ def find_furniture(pages: list[PdfPage], gap: float, scanned: bool = False) -> d
 
     page_of = {line.page: page for page in pages for line in page.lines}
 
-    return _edge_blocks(pages, gap, lambda line: furniture_like(line) or in_slot(line), _body_top(pages, found, scanned),
-                        apart=0.0 if scanned else 0.4, everywhere=everywhere, numbered=numbered)
+    return _edge_blocks(pages, gap, lambda line: furniture_like(line) or in_slot(line),
+                        _body_top(pages, found, scanned), apart=0.0 if scanned else 0.4, everywhere=everywhere,
+                        numbered=numbered)
 
 
 _DIGITS = re.compile(r"\d+")
