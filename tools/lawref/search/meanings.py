@@ -222,7 +222,14 @@ def verb_forms(forms: dict[str, list[str]]) -> list[str]:
     the infinitive or the gerund of a verb among its lemmas («сыграли», «назначил», «класть»), never a participle
     («сыгранные карты» is a noun phrase) nor a noun that shares a form with a verb by chance («пас» is no form of
     «пасовать»). A query that says none of them names a topic (rules.toml [ranking] law_topic)."""
-    return sorted(form for form, lemmas in forms.items() if any(form in _telling_forms(lemma) for lemma in lemmas))
+    # Each verb's telling forms looked up in the map (~60 a verb, ~1,100 verbs in a book), rather than each of the
+    # map's ~70,000 forms asking each of its lemmas (the same forms: 0.26 -> 0.1 s of a whole book's build).
+    out = set()
+    for lemma in {lemma for lemmas in forms.values() for lemma in lemmas}:
+        for form in _telling_forms(lemma):
+            if form not in out and lemma in forms.get(form, ()):
+                out.add(form)
+    return sorted(out)
 
 
 # A verb's forms that tell an event: not its participles, which qualify a noun.
@@ -238,7 +245,8 @@ def _telling_forms(lemma: str) -> frozenset[str]:
     out = set()
     for parse in _parses(lemma):
         if parse.tag.POS == "INFN" and fold(parse.normal_form) == lemma:
-            out.update(fold(form.word) for form in parse.lexeme if form.tag.POS in _TELLING)
+            # Not tag.POS (a set intersection and a new string each time): a tag has one part of speech.
+            out.update(fold(form.word) for form in parse.lexeme if not _TELLING.isdisjoint(form.tag.grammemes))
     return frozenset(out)
 
 
