@@ -236,8 +236,28 @@ def verb_forms(forms: dict[str, list[str]]) -> list[str]:
 _TELLING = frozenset({"VERB", "INFN", "GRND"})
 
 
+# lemma -> its telling forms computed (not read from lawref.search.lexicon's verbs.txt) in this process: what
+# scripts/gen_lexicon.py writes there; up to _VERBS_LIMIT lemmas (a long-lived process does not grow without end).
+_VERBS: dict[str, frozenset[str]] = {}
+_VERBS_LIMIT = 200_000
+
+
 @lru_cache(maxsize=50_000)  # kept across the builds of one process (the editor's loop's search worker)
 def _telling_forms(lemma: str) -> frozenset[str]:
+    """The forms of `lemma` that tell an event: lawref.search.lexicon's for the Laws' lemmas, else computed."""
+    from lawref.search import lexicon
+
+    if not cyrillic(lemma) or " " in lemma:
+        return frozenset()
+    found = lexicon.telling_forms(lemma)
+    if found is None:
+        found = _parsed_telling_forms(lemma)
+        if len(_VERBS) < _VERBS_LIMIT:
+            _VERBS[lemma] = found
+    return found
+
+
+def _parsed_telling_forms(lemma: str) -> frozenset[str]:
     from lawref.search.analysis import _parses, fold
 
     if not cyrillic(lemma) or " " in lemma:
