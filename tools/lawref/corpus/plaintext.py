@@ -12,9 +12,9 @@ with asterisks. Called by lawref.corpus.clean; every removal recorded.
             any clause. (A rule of hyphens or underscores over footnotes stays: it is structure,
             lawref.corpus.parse_law reads it)
 3. table    a table drawn with box characters (┌─┬─┐ │ ├─┼─┤ └─┴─┘) or in ASCII (+---+---+ and |, two columns at
-            least: one column framed so is a page's border): read row by row, each cell's lines
-            joined, as a reader reads it (with no rule between rows, a line filling every cell, a capital or a
-            figure first, is a row); one line per row, the rules and borders recorded
+            least: one column framed so is a page's border): read row by row, each cell's lines joined, as
+            a reader reads it (with no rule between rows, a line filling every cell, a capital or a figure
+            first, is a row); one line per row, the rules and borders recorded
 4. notes    footnotes marked with asterisks: under a rule of hyphens, paragraphs opening `*`, `**`, `***` … in
             sequence, and in the text above (back to the notes before) calls `слово*`, `слово**` … once each, in
             that order. Then each call and each note's mark becomes `<*>`, `<**>` … (the form lawref.corpus.
@@ -196,8 +196,9 @@ def _is_underline(lines: Sequence[Line], k: int) -> bool:
 
 # -- 3. box tables --------------------------------------------------------------------------------------------
 def read_box_tables(lines: list[Line]) -> tuple[list[Line], list[Removal]]:
-    """Each table drawn with box characters becomes one line per row: its cells left to right, each cell's
-    wrapped lines joined with a space (the row's first line number). A table not closed is left as it is."""
+    """Each table drawn with box characters (or in ASCII: «+----+----+», «|») becomes one line per row: its cells
+    left to right, each cell's wrapped lines joined with a space (the row's first line number). A table not
+    closed is left as it is."""
     out: list[Line] = []
     removals: list[Removal] = []
     k = 0
