@@ -164,6 +164,20 @@ BOXED = """  ┌─────────────────┬───�
   │Отчасти виновата │ среднее       │ 50 %      │
   └─────────────────┴───────────────┴───────────┘
 """
+# drawn in ASCII, as a DOS text or a mail post draws it: «+» at each column's edge, the same rule under the header
+# and at the bottom (the bottom is the rule no row goes on under)
+ASCII = """по номерам ящиков указан в таблице:
++---------+---------------+
+| Сдающий | Номера ящиков |
++---------+---------------+
+| Север   | 1, 5, 9, 13   |
+| Восток  | 2, 6, 10, 14  |
++---------+---------------+
+Ящик с иной разметкой не используется.
+"""
+# a page framed in «+-----+», one column: a page's border (lawref.corpus.furniture takes it off), no table
+FRAMED = ("+------------------------+\n| ПРАВИЛО 1. КОЛОДА      |\n| Колода из 52 карт.     |\n"
+          "| Рубашки одинаковы.     |\n+------------------------+\n")
 # (shape, text, lines kept)
 TABLE_ROWS = [
     ("cells wrapped inside their columns, read row by row", TABLE,
@@ -175,6 +189,11 @@ TABLE_ROWS = [
     ("rows with no rule between them, a line each", BOXED, ["Сторона Положение Результат",
                                                             "Не виновата среднее плюс 60 %",
                                                             "Отчасти виновата среднее 50 %"]),
+    ("drawn in ASCII, a rule under its header", ASCII,
+     ["по номерам ящиков указан в таблице:", "Сдающий Номера ящиков", "Север 1, 5, 9, 13", "Восток 2, 6, 10, 14",
+      "Ящик с иной разметкой не используется."]),
+    ("a page framed in ASCII, one column, is no table", FRAMED,
+     ["ПРАВИЛО 1. КОЛОДА", "Колода из 52 карт.", "Рубашки одинаковы."]),
     ("a table not closed is left as it stands", "".join(f"Строка {n}.\n" for n in range(6))
      + TABLE.rsplit("   └", 1)[0] + "\n", [f"Строка {n}." for n in range(6)]
      + [line.strip() for line in TABLE.splitlines()[:-1]]),

@@ -1254,11 +1254,12 @@ def test_the_rules_of_a_2up_sheets_right_page_stand_under_its_own_lines():
                    for top, x0, x1 in pages[0].rules), head.text
 
 
-def _pdf_of(stream: bytes) -> bytes:
-    """A one-page PDF (Helvetica) whose page content is `stream`, its cross-reference table written out."""
+def _pdf_of(stream: bytes, page: bytes = b"") -> bytes:
+    """A one-page PDF (Helvetica) whose page content is `stream`, its cross-reference table written out; `page`:
+    more of the page's dictionary (`/Rotate 180`)."""
     objects = [b"<< /Type /Catalog /Pages 2 0 R >>", b"<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
                b"<< /Type /Page /Parent 2 0 R /MediaBox [0 0 400 600] /Contents 4 0 R "
-               b"/Resources << /Font << /F1 5 0 R >> >> >>",
+               b"/Resources << /Font << /F1 5 0 R >> >> " + page + b">>",
                b"<< /Length %d >>\nstream\n" % len(stream) + stream + b"\nendstream",
                b"<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>"]
     out, offsets = bytearray(b"%PDF-1.4\n"), []
@@ -1270,6 +1271,31 @@ def _pdf_of(stream: bytes) -> bytes:
     out += b"".join(b"%010d 00000 n \n" % offset for offset in offsets)
     out += b"trailer\n<< /Size %d /Root 1 0 R >>\nstartxref\n%d\n%%%%EOF\n" % (len(objects) + 1, xref)
     return bytes(out)
+
+
+# (the page, the figure's shift from the line's baseline as the reader sees it; the line read, its calls): a figure
+# set smaller is a call where it stands raised as the page is shown, whichever way its content is turned: pdfbook2
+# sets every other side of a booklet's sheets upside down in the page's space, turned upright by /Rotate 180
+# (onega2013_booklet.pdf: Law 12's call read «установил1», its note read as 12C3 going on); set lower, it is text
+TURNED = b"q -1 0 0 -1 400 600 cm "
+RAISED_ROWS = [
+    ("upright, raised", b"", b"", 3, ("The director decided<*>, the score stands.", ("1",))),
+    ("upright, lowered", b"", b"", -3, ("The director decided1, the score stands.", ())),
+    ("turned upside down, raised", TURNED, b"/Rotate 180 ", 3, ("The director decided<*>, the score stands.", ("1",))),
+    ("turned upside down, lowered", TURNED, b"/Rotate 180 ", -3, ("The director decided1, the score stands.", ())),
+]
+
+
+@pytest.mark.parametrize("turn, page, shift, read", [row[1:] for row in RAISED_ROWS], ids=[row[0] for row in RAISED_ROWS])
+def test_a_call_is_raised_as_the_page_is_shown(turn, page, shift, read):
+    from lawref.corpus.formats.pdf_lines import read_pages
+
+    stream = turn + (b"BT /F1 10 Tf 1 0 0 1 50 500 Tm (The director decided) Tj /F1 8.3 Tf %g Ts (1) Tj "
+                     b"/F1 10 Tf 0 Ts (, the score stands.) Tj ET" % shift) + (b" Q" if turn else b"")
+    pages, _ = read_pages(_pdf_of(stream, page), "turned.pdf")
+    # (a figure set lower PDFium gives as a line's end: its text read on, no call)
+    lines = pages[0].lines
+    assert ("".join(line.text for line in lines), tuple(call for line in lines for call in line.calls)) == read
 
 
 def test_a_fonts_size_is_its_size_times_the_text_matrix():

@@ -11,9 +11,10 @@ with asterisks. Called by lawref.corpus.clean; every removal recorded.
             right under a line of text, no note under it (a heading underlined on the typewriter): no text of
             any clause. (A rule of hyphens or underscores over footnotes stays: it is structure,
             lawref.corpus.parse_law reads it)
-3. table    a table drawn with box characters (┌─┬─┐ │ ├─┼─┤ └─┴─┘): read row by row, each cell's lines
-            joined, as a reader reads it (with no rule between rows, a line filling every cell, a capital or a
-            figure first, is a row); one line per row, the rules and borders recorded
+3. table    a table drawn with box characters (┌─┬─┐ │ ├─┼─┤ └─┴─┘) or in ASCII (+---+---+ and |, two columns at
+            least: one column framed so is a page's border): read row by row, each cell's lines joined, as
+            a reader reads it (with no rule between rows, a line filling every cell, a capital or a figure
+            first, is a row); one line per row, the rules and borders recorded
 4. notes    footnotes marked with asterisks: under a rule of hyphens, paragraphs opening `*`, `**`, `***` … in
             sequence, and in the text above (back to the notes before) calls `слово*`, `слово**` … once each, in
             that order. Then each call and each note's mark becomes `<*>`, `<**>` … (the form lawref.corpus.
@@ -48,8 +49,11 @@ _FRAME = re.compile(r"^\s*(?:[=═]{3,}|[-─]{3,}|\*{3,}|#{3,})\s*$")
 _BANNER_LINES = 5  # a banner is short: a few lines between its frames
 # a file's name: a word, a dot, an extension with a Latin letter («PRAV2017.TXT», «laws.txt»)
 _FILE_NAME = re.compile(r"(?<![\w.])[\w\-]{1,40}\.(?=[A-Za-z0-9]{0,3}[A-Za-z])[A-Za-z0-9]{1,4}(?![\w.])")
-_TABLE_TOP, _TABLE_BOTTOM, _TABLE_SIDE = "┌╔", "└╚", "│║"
-_TABLE_RULE = re.compile(r"^[┌┐└┘├┤┬┴┼─╔╗╚╝╠╣╦╩╬═╟╢╤╧╪╫\s]+$")
+# a table's frame in box characters, or in ASCII as a DOS text or a mail post draws it («+------+------+» and «|»)
+_TABLE_TOP, _TABLE_BOTTOM, _TABLE_SIDE = "┌╔+", "└╚+", "│║|"
+# a rule across the table: box characters, or ASCII's «+» at each column's edge and «-» or «=» between, two
+# columns at least (one column framed in «+-----+» is a page's border: lawref.corpus.furniture takes it off)
+_TABLE_RULE = re.compile(r"^(?:[┌┐└┘├┤┬┴┼─╔╗╚╝╠╣╦╩╬═╟╢╤╧╪╫\s]+|\+(?:[-=]+\+){2,})$")
 _UNDERLINE = re.compile(r"^\s*(?:_{3,}|─{3,})\s*$")  # underscores, or a box-drawing line under a heading
 _DASH_RULE = re.compile(r"^[-–—_]{5,}$")
 _NOTE = re.compile(r"^(\*{1,5})\s+(?=\S)")
@@ -192,8 +196,9 @@ def _is_underline(lines: Sequence[Line], k: int) -> bool:
 
 # -- 3. box tables --------------------------------------------------------------------------------------------
 def read_box_tables(lines: list[Line]) -> tuple[list[Line], list[Removal]]:
-    """Each table drawn with box characters becomes one line per row: its cells left to right, each cell's
-    wrapped lines joined with a space (the row's first line number). A table not closed is left as it is."""
+    """Each table drawn with box characters (or in ASCII: «+----+----+», «|») becomes one line per row: its cells
+    left to right, each cell's wrapped lines joined with a space (the row's first line number). A table not
+    closed is left as it is."""
     out: list[Line] = []
     removals: list[Removal] = []
     k = 0
@@ -220,13 +225,16 @@ def read_box_tables(lines: list[Line]) -> tuple[list[Line], list[Removal]]:
 
 
 def _table_end(lines: Sequence[Line], k: int) -> int | None:
-    """Index after the bottom rule of a box table whose top rule is line `k`, else None."""
+    """Index after the bottom rule of a box table whose top rule is line `k`, else None. The bottom rule is the
+    one no row goes on under (ASCII draws the rules inside, «+----+----+», as it draws the bottom)."""
     if not lines[k].text.strip()[:1] or lines[k].text.strip()[0] not in _TABLE_TOP \
             or not _TABLE_RULE.match(lines[k].text.strip()):
         return None
     for n in range(k + 1, len(lines)):
         body = lines[n].text.strip()
         if body[:1] in _TABLE_BOTTOM and _TABLE_RULE.match(body):
+            if n + 1 < len(lines) and lines[n + 1].text.strip()[:1] in tuple(_TABLE_SIDE):
+                continue  # a rule between rows
             return n + 1
         if not body or not (body[0] in _TABLE_SIDE or _TABLE_RULE.match(body)):
             return None
@@ -269,7 +277,7 @@ TABLE_LAYOUT = "table-layout"
 TABLE_HYPHEN = "table-hyphen"  # a hyphen a cell's word broken at its line end drops when its lines are joined
 _PIECE = re.compile(r"\S+(?: \S+)*")  # words a single space apart: one cell's line
 _WORD = re.compile(r"\S+")
-_BOX = re.compile("[" + _TABLE_SIDE + "─┌┐└┘├┤┬┴┼═╔╗╚╝╠╣╦╩╬]")
+_BOX = re.compile("[│║─┌┐└┘├┤┬┴┼═╔╗╚╝╠╣╦╩╬]")
 _TABLE_PROSE = 20  # characters: a band whose pieces are this long (the median) is prose, not cells
 _COLUMN_GAP = 3  # spaces: every line of a table parts two of its cells by this many at least (justified prose: 2)
 _ALIGNED = 0.5  # of the lines, at least, have a cell that begins where another line's does (a column's edge)

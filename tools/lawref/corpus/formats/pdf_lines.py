@@ -349,8 +349,26 @@ def _is_call(raw, textpage, text: str, i: int, body_index: int, body: float) -> 
     size = _font_size(raw, textpage.raw, i)
     if size < SUPERSCRIPT * body:
         return True
-    return size < SMALLER * body and i != body_index and \
-        _baseline(raw, textpage, body_index) - _baseline(raw, textpage, i) > RAISED * body
+    return size < SMALLER * body and i != body_index and _rise(raw, textpage, i, body_index) > RAISED * body
+
+
+def _rise(raw, textpage, i: int, below: int) -> float:
+    """How far character i's baseline stands above character `below`'s, in the direction `below`'s letters
+    stand up: a reader's «raised», whichever way the page's content is turned (pdfbook2 sets every other side
+    of a booklet's sheets upside down in its space, turned upright by the page's /Rotate 180)."""
+    matrix = raw.FS_MATRIX()
+    up = (0.0, 1.0)
+    if raw.FPDFText_GetMatrix(textpage.raw, below, ctypes.byref(matrix)):
+        length = math.hypot(matrix.c, matrix.d)
+        if length > 0:
+            up = (matrix.c / length, matrix.d / length)
+    origins = []
+    for k in (i, below):
+        x, y = ctypes.c_double(0), ctypes.c_double(0)
+        raw.FPDFText_GetCharOrigin(textpage.raw, k, ctypes.byref(x), ctypes.byref(y))
+        origins.append((x.value, y.value))
+    (xi, yi), (xb, yb) = origins
+    return (xi - xb) * up[0] + (yi - yb) * up[1]
 
 
 def _baseline(raw, textpage, i: int) -> float:
