@@ -147,3 +147,32 @@ def test_reflexive_verb_meets_its_plain_verb():
 def test_letters_without_a_unicode_name_do_not_crash():
     assert lemmas("𗀀") == ("𗀀",)
     assert [t.text for t in tokens("пас 𗀀")] == ["пас", "𗀀"]
+
+
+def _telling_reference(forms):
+    """verb_forms as first written (search19): each form of the map asks each of its lemmas' lexemes by tag.POS."""
+    from lawref.search.analysis import _parses, fold
+
+    def telling(lemma):
+        return {fold(f.word) for p in _parses(lemma) if p.tag.POS == "INFN" and fold(p.normal_form) == lemma
+                for f in p.lexeme if f.tag.POS in {"VERB", "INFN", "GRND"}}
+
+    return sorted(form for form, lemmas in forms.items() if any(form in telling(lemma) for lemma in lemmas))
+
+
+@pytest.mark.parametrize("lemmas, says, never", [
+    ({"сыграть", "карта"}, {"сыграли", "сыграть", "сыграв"}, {"сыгранные", "карта", "сыгранный"}),
+    ({"пас", "пасовать"}, {"пасовал", "пасуя"}, {"пас", "пасы"}),  # «пас» is no form of «пасовать»
+    ({"назначить", "назначение", "класть"}, {"назначил", "класть", "кладут"}, {"назначение", "назначенный"}),
+    ({"объявиться", "объявить"}, {"объявился", "объявил"}, {"объявленный"}),
+])
+def test_verb_forms_are_those_that_tell_an_event(lemmas, says, never):
+    """meanings.verb_forms (the form map's «verbs»: a query saying none names a topic) gives a verb's personal
+    forms, infinitive and gerunds, never a participle nor a noun's form, and the same forms as the per-form
+    lookup it replaced (0.26 -> 0.17 s of a whole book's build)."""
+    from lawref.search.meanings import forms_of, verb_forms
+
+    forms = forms_of(lemmas, set(), lemmas)
+    found = verb_forms(forms)
+    assert says <= set(found) and not never & set(found)
+    assert found == _telling_reference(forms)

@@ -3,7 +3,7 @@ analysis.parsed_lemmas), and a build that reads them makes what it would make wi
 
 import pytest
 
-from lawref.search import analysis, build, lexicon
+from lawref.search import analysis, build, lexicon, meanings
 from lawref.search.analysis import morph
 from lawref.search.dataformat import STRIDE, Reader, items
 from lawref.search.expand.typos import near_words
@@ -115,6 +115,30 @@ def test_a_word_kept_has_the_lemmas_a_parse_gives_it(monkeypatch):
     assert set(analysis._LEMMAS) >= set(words)  # parsed this time
 
 
+# --- verbs.txt -------------------------------------------------------------------------------------------
+
+def test_the_verbs_file_is_of_the_current_dictionary_and_code():
+    head = lexicon._path(lexicon.VERBS).read_text("utf-8").partition("\n")[0]
+    assert head == f"# key {lexicon.verbs_key()}", REGENERATE
+    assert sum(1 for lemma in lexicon._verb_lines() if lexicon.telling_forms(lemma)) > 1000  # verbs
+
+
+def test_the_kept_telling_forms_are_pymorphy3s():
+    lemmas = sorted(lexicon._verb_lines())[::20]  # a spread of ~200 lemmas (the script checks all)
+    assert {lemma: lexicon.telling_forms(lemma) for lemma in lemmas} == \
+        {lemma: meanings._parsed_telling_forms(lemma) for lemma in lemmas}, REGENERATE
+    assert lexicon.telling_forms("сыграть") >= {"сыграли", "сыграть", "сыграв"}
+    assert lexicon.telling_forms("карта") == frozenset()  # a lemma kept that is no verb
+    assert lexicon.telling_forms("неслыханный") is None  # not kept: computed when met
+
+
+def test_the_seed_corpus_lemmas_are_all_kept(search_store):
+    lemmas = {lemma for key in search_store.known_shards
+              for found in Reader(search_store.shard(key)).table("forms").values() for lemma in found
+              if meanings.cyrillic(lemma) and not any(ch.isdigit() or ch.isspace() for ch in lemma)}
+    assert lemmas and not lemmas - set(lexicon._verb_lines()), REGENERATE
+
+
 # --- the whole build -------------------------------------------------------------------------------------
 
 def _fresh(monkeypatch, read: bool, cache) -> None:
@@ -125,7 +149,9 @@ def _fresh(monkeypatch, read: bool, cache) -> None:
     monkeypatch.setattr(analysis, "_LEMMAS", {})
     monkeypatch.setattr(lexicon, "_LOADED", [])
     monkeypatch.setattr(lexicon, "READ", read)
+    monkeypatch.setattr(meanings, "_VERBS", {})
     analysis.word_lemmas.cache_clear()
+    meanings._telling_forms.cache_clear()
 
 
 def _data(data) -> str:
@@ -149,13 +175,16 @@ def without_files(corpus, tmp_path_factory):
         _fresh(monkeypatch, False, tmp_path_factory.mktemp("without"))
         monkeypatch.setattr(build, "AHEAD", False)
         monkeypatch.setattr(build, "_compute_near", compute)
-        return _data(build.build(corpus)), len(computed)
+        data = _data(build.build(corpus))
+        assert len(meanings._VERBS) > 1000  # every lemma's telling forms parsed
+        return data, len(computed)
 
 
 def test_the_seeds_search_data_is_the_same_with_the_files_and_without(corpus, tmp_path, monkeypatch, without_files):
     _fresh(monkeypatch, True, tmp_path / "with")
     with_files = _data(build.build(corpus))
     assert len(analysis._LEMMAS) > 20_000  # the file's words were taken
+    assert not meanings._VERBS  # every lemma's telling forms read from verbs.txt, none parsed
     assert without_files[0] == with_files  # in the same order: the same bytes
 
 

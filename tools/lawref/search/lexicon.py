@@ -1,11 +1,13 @@
 """What the build would ask the dictionary about the words of the Laws, asked once and kept as data.
 
-Three files in data/lexicon, made by `scripts/gen_lexicon.py`, each under a key of what its answers depend on; a
+Four files in data/lexicon, made by `scripts/gen_lexicon.py`, each under a key of what its answers depend on; a
 file of another key is not read, and the build computes everything as it did without it (the test says to run the
-script). Two from the builds of the books of the Laws in the repository (the seed corpus and the red-team books):
+script). Three from the builds of the books of the Laws in the repository (the seed corpus and the red-team books):
 
   near.txt    each word form -> the dictionary words near it (the guard words' sets)
   lemmas.txt  each word -> pymorphy3's lemmas of it (analysis.parsed_lemmas, before the overrides)
+  verbs.txt   each lemma -> the forms of it that tell an event (meanings._telling_forms: a verb's personal forms,
+              infinitive and gerunds; none for a lemma that is no verb's infinitive)
 
 and one from the dictionary alone, for the near sets of the words the Laws' books do not have (a book new here):
 
@@ -20,6 +22,9 @@ the dictionary and the code, and the Russian texts of the Laws share most of the
 the files hold and computes only the rest. The same answers, so the same search data (tests/test_search_lexicon.py
 compares the files with what the code gives, and a build with them with one without).
 
+A build asks the telling forms of each of its ~3,400 lemmas, ~1,100 of them verbs whose lexemes pymorphy3 makes
+(~90 forms each): 0.17 s of CPU of a whole book's build; meanings.verb_forms with verbs.txt, 0.05 s.
+
 near.txt: `# key KEY` (`key()`), then a line a form, sorted: the form, then each word near it written as the
 length of its first letters shared with the form and the rest («введена 6ие 0сведена» is введение and сведена).
 """
@@ -30,6 +35,7 @@ from functools import lru_cache
 
 NEAR = "lexicon/near.txt"
 LEMMAS = "lexicon/lemmas.txt"
+VERBS = "lexicon/verbs.txt"
 WORDS = "lexicon/words.dawg"
 # False: nothing read from the files, every set and analysis computed (scripts/gen_lexicon.py, making them).
 READ = True
@@ -197,6 +203,53 @@ def write_lemmas(analysed: dict[str, tuple[str, ...]], comment: str) -> str:
     lines = _head(lemmas_key(), comment)
     lines += [" ".join(["|".join(found), *(_coded(found[0], w) for w in sorted(words))])
               for found, words in sorted(groups.items())]
+    return "\n".join(lines) + "\n"
+
+
+# --- the forms of the Laws' verbs that tell an event ----------------------------------------------------
+
+@lru_cache(maxsize=1)
+def verbs_key() -> str:
+    """What meanings._telling_forms gives depends on: the dictionary (by version) and the code that reads it."""
+    import hashlib
+    import inspect
+
+    from lawref.search import analysis, meanings
+
+    try:
+        digest = hashlib.sha256(_dictionary_version().encode())
+        for function in (analysis.fold, analysis._parses, meanings._parsed_telling_forms):
+            digest.update(inspect.getsource(function).encode())
+    except Exception:  # no metadata or no source (an odd install): no key, so the file is not read
+        return ""
+    digest.update(" ".join(sorted(meanings._TELLING)).encode())
+    return digest.hexdigest()[:20]
+
+
+@lru_cache(maxsize=1)
+def _verb_lines() -> dict[str, str]:
+    """lemma -> its line of verbs.txt (decoded when asked), or {} when the file is missing or of another key."""
+    return {line.split(" ", 1)[0]: line for line in _body(VERBS, verbs_key())}
+
+
+def telling_forms(lemma: str) -> frozenset[str] | None:
+    """The forms of `lemma` that tell an event (meanings._telling_forms) when verbs.txt holds it, else None.
+
+    verbs.txt: a line a lemma, sorted: the lemma, then each form written as in near.txt (the length of its first
+    letters shared with the lemma, and the rest): «сыграть 5ю 5в 5ли…»; a lemma alone: no such form."""
+    line = _verb_lines().get(lemma) if READ else None
+    return decode(line)[1] if line is not None else None
+
+
+def write_verbs(telling: dict[str, frozenset[str]], comment: str) -> str:
+    """The text of verbs.txt for `telling` (lemma -> its telling forms): lemmas with a space or a digit, or a form
+    with one, are left out (computed when met)."""
+    def plain(word: str) -> bool:
+        return bool(word) and not any(ch.isdigit() or ch.isspace() for ch in word)
+
+    lines = _head(verbs_key(), comment)
+    lines += [encode(lemma, forms) for lemma, forms in sorted(telling.items())
+              if plain(lemma) and all(map(plain, forms))]
     return "\n".join(lines) + "\n"
 
 
