@@ -138,22 +138,28 @@ def write_near(sets: dict[str, set[str]], comment: str) -> str:
 
 # --- the dictionary's lemmas of the Laws' words ----------------------------------------------------------
 
-@lru_cache(maxsize=1)
-def lemmas_key() -> str:
-    """What analysis.parsed_lemmas gives depends on: the dictionary (by version) and the code that reads it."""
+def _code_key(functions, tags) -> str:
+    """A key of the dictionary (by version), the source of the functions that read it and the tags they keep: a
+    file made from them is read only under the key it was made with."""
     import hashlib
     import inspect
 
-    from lawref.search import analysis
-
     try:
         digest = hashlib.sha256(_dictionary_version().encode())
-        for function in (analysis.fold, analysis._parses, analysis.parsed_lemmas):
+        for function in functions:
             digest.update(inspect.getsource(function).encode())
     except Exception:  # no metadata or no source (an odd install): no key, so the file is not read
         return ""
-    digest.update(" ".join(sorted(analysis._VERBAL)).encode())
+    digest.update(" ".join(sorted(tags)).encode())
     return digest.hexdigest()[:20]
+
+
+@lru_cache(maxsize=1)
+def lemmas_key() -> str:
+    """What analysis.parsed_lemmas gives depends on: the dictionary (by version) and the code that reads it."""
+    from lawref.search import analysis
+
+    return _code_key((analysis.fold, analysis._parses, analysis.parsed_lemmas), analysis._VERBAL)
 
 
 def lemmas() -> dict[str, tuple[str, ...]]:
@@ -211,19 +217,9 @@ def write_lemmas(analysed: dict[str, tuple[str, ...]], comment: str) -> str:
 @lru_cache(maxsize=1)
 def verbs_key() -> str:
     """What meanings._telling_forms gives depends on: the dictionary (by version) and the code that reads it."""
-    import hashlib
-    import inspect
-
     from lawref.search import analysis, meanings
 
-    try:
-        digest = hashlib.sha256(_dictionary_version().encode())
-        for function in (analysis.fold, analysis._parses, meanings._parsed_telling_forms):
-            digest.update(inspect.getsource(function).encode())
-    except Exception:  # no metadata or no source (an odd install): no key, so the file is not read
-        return ""
-    digest.update(" ".join(sorted(meanings._TELLING)).encode())
-    return digest.hexdigest()[:20]
+    return _code_key((analysis.fold, analysis._parses, meanings._parsed_telling_forms), meanings._TELLING)
 
 
 @lru_cache(maxsize=1)
