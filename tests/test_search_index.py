@@ -353,3 +353,35 @@ def test_index_key_follows_the_analyser_and_its_data(monkeypatch, tmp_path):
     before = index_key([CORPUS])
     fake.write_text("[lemma.\"пас\"]\nalso = [\"пасовать\"]\n", "utf-8")
     assert index_key([CORPUS]) != before
+
+
+@pytest.mark.parametrize("enabled, raises", [(True, False), (True, True), (False, False), (False, True)])
+def test_the_build_leaves_the_garbage_collector_as_it_found_it(monkeypatch, enabled, raises):
+    """build_data pauses the cyclic collector while it fills its tables (index._collector_paused): the collector
+    is off during the build and, after it, as the caller had it, whether the build returned or raised (a search
+    worker or a site build goes on in the same process)."""
+    import gc
+
+    import lawref.search.build as search_build
+    from lawref.search.index import build_data
+
+    seen = []
+
+    def build(corpus, url):
+        seen.append(gc.isenabled())
+        if raises:
+            raise RuntimeError("the build failed")
+        return "data"
+
+    monkeypatch.setattr(search_build, "build", build)
+    was = gc.isenabled()
+    try:
+        gc.enable() if enabled else gc.disable()
+        if raises:
+            with pytest.raises(RuntimeError):
+                build_data(None)
+        else:
+            assert build_data(None) == "data"
+        assert seen == [False] and gc.isenabled() == enabled
+    finally:
+        gc.enable() if was else gc.disable()
