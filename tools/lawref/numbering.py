@@ -65,14 +65,10 @@ def number_value(word: str, numbers: dict | None = None) -> int | None:
 
 def _single_ordinal(word: str) -> int | None:
     """The number an ordinal word spells in any case and gender («седьмое», «третьего», «сороковой»), or None
-    (a cardinal is no ordinal)."""
-    data = _number_table()
-    if any(word in forms for forms in data["ordinal"]["whole"].values()):
-        return number_value(word)
-    for ending in data["ordinal"]["endings"]:
-        if word.endswith(ending) and word[:-len(ending)] in number_words()["stems"]:
-            return number_words()["stems"][word[:-len(ending)]]
-    return None
+    (a cardinal is no ordinal): number_value without the cardinals' forms."""
+    if any(word in forms for forms in _number_table()["cardinal"].values()):
+        return None
+    return number_value(word)
 
 
 def ordinal_value(text: str) -> int | None:
