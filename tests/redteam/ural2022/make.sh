@@ -69,5 +69,9 @@ done
 
 # 7. check the truth files
 $PY "$HERE/src/check_truth.py" "$HERE/truth.json" "$HERE/truth_saved.json"
+$PY "$HERE/src/check_html.py" "$HERE/truth.json" "$OUT/site"
+$PY "$HERE/src/check_html.py" "$HERE/truth.json" "$WORK/epub"
+$PY "$HERE/src/check_html.py" "$HERE/truth_saved.json" "$OUT/saved"
+$PY "$HERE/src/check_html.py" "$HERE/truth.json" "$OUT/ural2022_copy.txt"
 rm -rf "$WORK"
 du -sh "$OUT"
