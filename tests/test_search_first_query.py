@@ -1,7 +1,7 @@
 """What a first query asks for in the browser (site_src/assets/js/search-engine.js, under Node: tests/node/
 first_query.mjs): a query of a thesaurus phrase's words ranks the literal reading from the documents the build found
 with those words in order (lawref.search.build.phrase_docs), so it asks for the texts of its results and of no other
-document that has the words apart (at 100x, 59 text files and 366 KB for a first «нелегальная информация»)."""
+document that has the words apart (at 100x, 59 text files and 366 KB for a first «недостаточная заявка»)."""
 
 from __future__ import annotations
 

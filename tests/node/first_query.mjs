@@ -24,9 +24,9 @@ const load = async (url) => {
 L.Engine.prototype.preload = () => Promise.resolve();
 const out = {};
 for (const query of queries) {
-  const start = globalThis.__lawrefSearch || {};
-  globalThis.__lawrefSearch = { meta: start.meta, pack: start.pack };
-  if (!start.meta) globalThis.__lawrefSearch = {};
+  // each query from the start: the meta and the start pack only (each file read once)
+  const kept = globalThis.__lawrefSearch;
+  globalThis.__lawrefSearch = kept && kept.meta ? { meta: kept.meta, pack: kept.pack } : {};
   const engine = new L.Engine(base, load);
   await engine.ready();
   const rounds = [], fetch = engine.fetch;
