@@ -48,7 +48,7 @@
   function Concept(kind, text, shown, alts, extra) {
     this.kind = kind; this.text = text; this.shown = shown;
     this.alts = alts || new Map(); this.positions = []; this.canonical = ""; this.changed = false;
-    this.shard = ""; this.lemmas = []; this.literal = [];
+    this.shard = ""; this.lemmas = []; this.literal = []; this.literalDocs = null;
     if (extra) Object.assign(this, extra);
   }
 
@@ -328,14 +328,14 @@
     if (this.exact) return;
     var out = [], items = this.items, i = 0, self = this;
     while (i < items.length) {
-      var item = items[i], found = null, foundEnd = 0;
+      var item = items[i], found = null, foundEnd = 0, foundLemmas = null;
       if (item.kind === "word") {
         var phrases = this.store.section(item.shard, "phrases");
         item.lemmas.forEach(function (lemma) {
           (own(phrases, lemma) || []).forEach(function (entry) {
             if (found && entry[0].length <= found[0].length) return;
             var end = self.phraseEnd(items, i, entry[0]);
-            if (end !== null) { found = entry; foundEnd = end; }
+            if (end !== null) { found = entry; foundEnd = end; foundLemmas = [lemma].concat(entry[0]); }
           });
         });
       }
@@ -348,6 +348,11 @@
           return own0;
         });
         if (literal.length < 2 || literal.some(function (m) { return !m.size; })) literal = [];
+        // the build's documents answer for the words as typed when each is the phrase's own lemma, no more
+        var known = literal.length === foundLemmas.length && literal.every(function (m, k) {
+          return m.size === 1 && m.has(foundLemmas[k]);
+        });
+        var literalDocs = known ? new Set(format.docs(found[3])) : null;
         var shown = literal.length ? typed + " (" + found[2] + ")" : found[2];
         // the typed words' lemmas (and English keys) stay the phrase's: the situations and the Laws' titles read them
         var keys = [];
@@ -355,11 +360,11 @@
         found[1].forEach(function (alts, n) {
           var table = new Map(format.items(alts, "concept").map(function (alt) { return [alt[0], alt[1]]; }));
           out.push(new Concept("word", typed, n === 0 ? shown : "", table,
-            { changed: true, shard: item.shard, literal: literal, lemmas: keys.slice() }));
+            { changed: true, shard: item.shard, literal: literal, lemmas: keys.slice(), literalDocs: literalDocs }));
         });
         if (!found[1].length) {
           out.push(new Concept("word", typed, shown, null,
-            { changed: true, shard: item.shard, literal: literal, lemmas: keys.slice() }));
+            { changed: true, shard: item.shard, literal: literal, lemmas: keys.slice(), literalDocs: literalDocs }));
         }
         self.changed = true;
         i = foundEnd;

@@ -20,7 +20,7 @@ import re
 from dataclasses import dataclass, field
 
 from lawref.errors import LawrefError
-from lawref.search.dataformat import STRIDE, items as read_items
+from lawref.search.dataformat import STRIDE, docs, items as read_items
 from lawref.search.expand import english
 from lawref.search.rules import QUERY, RULES, TIERS
 
@@ -55,6 +55,9 @@ class Concept:
     # A thesaurus phrase's concept: the words as typed, in that order (any form), meet it at tier 0: the literal
     # reading stays a candidate and wins ties. The terms of each typed word in turn, as `positions`.
     literal: list[dict[str, int]] = field(default_factory=list)
+    # The documents with the literal words in order, when the build found them (each word's terms are the phrase's
+    # own lemma: build.phrase_docs); None: the texts tell.
+    literal_docs: frozenset[int] | None = None
 
 
 @dataclass
@@ -410,17 +413,20 @@ class _Reader:
             if item.kind == "word":
                 phrases = self.store.section(item.shard, "phrases")
                 for lemma in item.lemmas:
-                    for rest, concepts, display in phrases.get(lemma, []):
+                    for rest, concepts, display, in_order in phrases.get(lemma, []):
                         if best and len(rest) <= len(best[0]):
                             continue
                         end = self._phrase_end(items, i, rest)
                         if end is not None:
-                            best = (rest, concepts, display, end)
+                            best = (rest, concepts, display, end, [lemma, *rest], in_order)
             if best:
-                rest, concepts, display, end = best
+                rest, concepts, display, end, lemmas, in_order = best
                 typed = " ".join(x.text for x in items[i:end])
                 literal = [{t: 0 for t, tier in x.alts.items() if tier == 0} for x in items[i:end]]
                 literal = literal if len(literal) > 1 and all(literal) else []
+                # the build's documents answer for the words as typed when each is the phrase's own lemma, no more
+                known = len(literal) == len(lemmas) and all(list(p) == [lemma] for p, lemma in zip(literal, lemmas))
+                literal_docs = frozenset(docs(in_order)) if known else None
                 shown = f"{typed} ({display})" if literal else display
                 # the typed words' lemmas (and English keys) stay the phrase's: the situations and the Laws' titles
                 # read them («долго думал» is «колебание» and still «думать»; «insufficient bid» names Law 27)
@@ -428,10 +434,10 @@ class _Reader:
                 for n, alts in enumerate(concepts):
                     table = dict(read_items(alts, STRIDE["concept"]))
                     out.append(Concept("word", typed, shown if n == 0 else "", table, changed=True,
-                                       shard=item.shard, literal=literal, lemmas=list(keys)))
+                                       shard=item.shard, literal=literal, lemmas=list(keys), literal_docs=literal_docs))
                 if not concepts:
                     out.append(Concept("word", typed, shown, {}, changed=True, shard=item.shard, literal=literal,
-                                       lemmas=list(keys)))
+                                       lemmas=list(keys), literal_docs=literal_docs))
                 self.changed = True
                 i = end
             else:
