@@ -34,6 +34,8 @@ PHRASE_GAPS = QUERY["phrase_gaps"]  # words that may stand inside a thesaurus ph
 LAYOUT_MIN = QUERY["layout_min"]  # shorter pieces are ids' letters («правило 27 B 1 b») or abbreviations
 _CONTROL = re.compile(QUERY["control"])
 _RUSSIAN = re.compile(QUERY["russian_word"])
+_PAST = re.compile(QUERY["past"])
+_CASE_WORDS = frozenset(QUERY["case_words"])
 _PIECE = re.compile(r"\S+")
 
 
@@ -103,12 +105,16 @@ def read(query: str, store, exact: bool = False) -> Reading:
 
 def _topic(text: str, store) -> bool:
     """Whether a query names a topic, as an entry of the contents does («старшинство мастей», «переходы между
-    столами»), not what happened («сыграл не ту коробку»): it has Russian words (rules [query] russian_word) and
-    none of them is a verb's personal form, infinitive or gerund (the search data's `verbs` of its shard; a stop
-    word is none, so its shard is not asked for)."""
+    столами», «как считаются очки за контракт»), not what happened («сыграл не ту коробку») nor a case asked about
+    («может ли игрок …», «что будет, если …?»): it has Russian words (rules [query] russian_word), none of them a word
+    of `case_words`, no mark of `case_marks`, and none, stop words aside, a verb form in the past tense (a form of
+    its shard's `verbs` whose ending matches `past`; a stop word is none, so its shard is not asked for)."""
+    words = _RUSSIAN.findall(fold(text))
+    if any(w in _CASE_WORDS for w in words) or any(mark in text for mark in QUERY["case_marks"]):
+        return False
     stop = store.meta["stopwords"]
-    words = [w for w in _RUSSIAN.findall(fold(text)) if w not in stop]
-    return bool(words) and not any(w in store.section(store.shard_key(w), "verbs") for w in words)
+    words = [w for w in words if w not in stop]
+    return bool(words) and not any(_PAST.search(w) and w in store.section(store.shard_key(w), "verbs") for w in words)
 
 
 class _Reader:
