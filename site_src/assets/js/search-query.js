@@ -434,16 +434,17 @@
 
   /* lawref.search.query._topic: the query names a topic (a contents entry, how a thing is done), not what happened
    * nor a case asked about: Russian words (rules [query] russian_word), none of them a word of `case_words`, no mark
-   * of `case_marks`, and none, stop words aside, a verb form in the past tense (a form of its shard's `verbs` whose
-   * ending matches `past`). */
-  function topic(text, store) {
+   * of `case_marks`, and none, stop words aside, a verb form in the past tense: a word whose ending matches `past`
+   * that is a form of its shard's `verbs`, or a word the collection does not know at all (its concept meets nothing). */
+  function topic(text, store, concepts) {
     var all = fold(text).match(RUSSIAN) || [];
     if (all.some(function (w) { return CASE_WORDS.has(w); }) ||
         CASE_MARKS.some(function (mark) { return text.indexOf(mark) >= 0; })) return false;
-    var stop = new Set(store.meta.stopwords);
+    var stop = new Set(store.meta.stopwords), unknown = new Set();
+    concepts.forEach(function (c) { if (c.kind === "word" && !c.alts.size) unknown.add(fold(c.text)); });
     var words = all.filter(function (w) { return !stop.has(w); });
     return words.length > 0 && !words.some(function (w) {
-      return PAST.test(w) && (store.section(L.shardKey(w), "verbs") || []).indexOf(w) >= 0;
+      return PAST.test(w) && (unknown.has(w) || (store.section(L.shardKey(w), "verbs") || []).indexOf(w) >= 0);
     });
   }
 
@@ -462,7 +463,7 @@
       place = idQuery ? termPlace(text) : 0;
     }
     return { concepts: concepts, idQuery: idQuery, exact: reader.exact, shown: reader.shown(), changed: reader.changed,
-      place: place, topic: topic(text, store) };
+      place: place, topic: topic(text, store, concepts) };
   }
 
   L.query = Object.assign({}, R, { read: read, clausePlace: clausePlace, configure: configure });
