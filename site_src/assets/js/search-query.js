@@ -14,7 +14,7 @@
   /* --- the reader: lawref.search.query --- */
   // data/rules.toml's [query] and [tiers], from the meta (configure, called by Engine.ready).
   var QUOTES, EXACT_MARK, TYPO_TIER, PHRASE_GAPS, LAYOUT_MIN, MAX_CHARS, MAX_PARTS, CONTROL, ENGLISH, TERM_PLACE,
-    TERM_ASK, RUSSIAN;
+    TERM_ASK, RUSSIAN, PAST, CASE_WORDS, CASE_MARKS;
   function escapeClass(text) {
     return Array.from(text).map(function (ch) { return /[\\\][^-]/.test(ch) ? "\\" + ch : ch; }).join("");
   }
@@ -26,6 +26,7 @@
     MAX_CHARS = q.max_chars; MAX_PARTS = q.max_parts; ENGLISH = rules.english;
     CONTROL = new RegExp(q.control, "gu");
     RUSSIAN = new RegExp(q.russian_word, "gu");
+    PAST = new RegExp(q.past, "u"); CASE_WORDS = new Set(q.case_words); CASE_MARKS = Array.from(q.case_marks);
     TERM_PLACE = rules.ranking.term_place; TERM_ASK = new Set(rules.ranking.term_ask);
     L.query.EXACT_MARK = EXACT_MARK;
     L.query.TO_CYRILLIC = R.TO_CYRILLIC; L.query.TO_LATIN = R.TO_LATIN;
@@ -436,14 +437,19 @@
     return words.some(function (w) { return TERM_ASK.has(fold(w)); }) ? 0 : TERM_PLACE;
   }
 
-  /* lawref.search.query._topic: the query names a topic (a contents entry), not what happened: Russian words
-   * (rules [query] russian_word), none of them, stop words aside, a verb's personal form, infinitive or gerund (the
-   * search data's `verbs` of its shard). */
-  function topic(text, store) {
-    var stop = new Set(store.meta.stopwords);
-    var words = (fold(text).match(RUSSIAN) || []).filter(function (w) { return !stop.has(w); });
+  /* lawref.search.query._topic: the query names a topic (a contents entry, how a thing is done), not what happened
+   * nor a case asked about: Russian words (rules [query] russian_word), none of them a word of `case_words`, no mark
+   * of `case_marks`, and none, stop words aside, a verb form in the past tense: a word whose ending matches `past`
+   * that is a form of its shard's `verbs`, or a word the collection does not know at all (its concept meets nothing). */
+  function topic(text, store, concepts) {
+    var all = fold(text).match(RUSSIAN) || [];
+    if (all.some(function (w) { return CASE_WORDS.has(w); }) ||
+        CASE_MARKS.some(function (mark) { return text.indexOf(mark) >= 0; })) return false;
+    var stop = new Set(store.meta.stopwords), unknown = new Set();
+    concepts.forEach(function (c) { if (c.kind === "word" && !c.alts.size) unknown.add(fold(c.text)); });
+    var words = all.filter(function (w) { return !stop.has(w); });
     return words.length > 0 && !words.some(function (w) {
-      return (store.section(L.shardKey(w), "verbs") || []).indexOf(w) >= 0;
+      return PAST.test(w) && (unknown.has(w) || (store.section(L.shardKey(w), "verbs") || []).indexOf(w) >= 0);
     });
   }
 
@@ -462,7 +468,7 @@
       place = idQuery ? termPlace(text) : 0;
     }
     return { concepts: concepts, idQuery: idQuery, exact: reader.exact, shown: reader.shown(), changed: reader.changed,
-      place: place, topic: topic(text, store) };
+      place: place, topic: topic(text, store, concepts) };
   }
 
   L.query = Object.assign({}, R, { read: read, clausePlace: clausePlace, configure: configure });

@@ -34,6 +34,8 @@ PHRASE_GAPS = QUERY["phrase_gaps"]  # words that may stand inside a thesaurus ph
 LAYOUT_MIN = QUERY["layout_min"]  # shorter pieces are ids' letters («правило 27 B 1 b») or abbreviations
 _CONTROL = re.compile(QUERY["control"])
 _RUSSIAN = re.compile(QUERY["russian_word"])
+_PAST = re.compile(QUERY["past"])
+_CASE_WORDS = frozenset(QUERY["case_words"])
 _PIECE = re.compile(r"\S+")
 
 
@@ -101,17 +103,26 @@ def read(query: str, store, exact: bool = False) -> Reading:
     if not id_query:
         id_query = _term(concepts, store.meta)
         place = _term_place(text) if id_query else 0
-    return Reading(query, concepts, id_query, exact, reader.shown(), reader.changed, place, _topic(text, store))
+    return Reading(query, concepts, id_query, exact, reader.shown(), reader.changed, place,
+                   _topic(text, store, concepts))
 
 
-def _topic(text: str, store) -> bool:
+def _topic(text: str, store, concepts=()) -> bool:
     """Whether a query names a topic, as an entry of the contents does («старшинство мастей», «переходы между
-    столами»), not what happened («сыграл не ту коробку»): it has Russian words (rules [query] russian_word) and
-    none of them is a verb's personal form, infinitive or gerund (the search data's `verbs` of its shard; a stop
-    word is none, so its shard is not asked for)."""
+    столами», «как считаются очки за контракт»), not what happened («сыграл не ту коробку») nor a case asked about
+    («может ли игрок …», «что будет, если …?»): it has Russian words (rules [query] russian_word), none of them a word
+    of `case_words`, no mark of `case_marks`, and none, stop words aside, a verb form in the past tense: a word whose
+    ending matches `past` that is a form of its shard's `verbs`, or a word the collection does not know at all (its
+    concept meets nothing, not even corrected: «махнул», «потянулся»). A stop word is none, so its shard is not
+    asked for."""
+    words = _RUSSIAN.findall(fold(text))
+    if any(w in _CASE_WORDS for w in words) or any(mark in text for mark in QUERY["case_marks"]):
+        return False
     stop = store.meta["stopwords"]
-    words = [w for w in _RUSSIAN.findall(fold(text)) if w not in stop]
-    return bool(words) and not any(w in store.section(store.shard_key(w), "verbs") for w in words)
+    unknown = {fold(c.text) for c in concepts if c.kind == "word" and not c.alts}
+    words = [w for w in words if w not in stop]
+    return bool(words) and not any(
+        _PAST.search(w) and (w in unknown or w in store.section(store.shard_key(w), "verbs")) for w in words)
 
 
 class _Reader:
