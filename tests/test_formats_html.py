@@ -41,6 +41,28 @@ def test_ol_numbering_is_written_as_the_label_with_type_start_and_value():
                                       "(viii) восемь", "A. раздел", "I. часть", "а) пункт\n"]
 
 
+# A list whose labels the page's style sheet draws from its class (docutils/Sphinx: `<ol class="upperalpha">`):
+# the label a browser shows, before the item's first text also when that is a paragraph of its own
+LIST_CLASS_ROWS = [
+    ('<ol class="upperalpha"><li><p><strong>Вид карт</strong></p><p>Текст раздела.</p></li>'
+     '<li><p>Второй.</p></li></ol>', ["A. Вид карт", "Текст раздела.", "B. Второй.\n"]),
+    ('<ol class="arabic simple"><li><p>один;</p></li><li><p>два.</p></li></ol>', ["1. один;", "2. два.\n"]),
+    ('<ol class="loweralpha" start="3"><li><p>в</p></li><li><p>г</p></li></ol>', ["(c) в", "(d) г\n"]),
+    ('<ol class="lowerroman"><li>и</li><li>ии</li></ol>', ["(i) и", "(ii) ии\n"]),
+    ('<ol class="upperroman" start="4"><li>часть</li></ol>', ["IV. часть\n"]),
+    ('<ol class="upperalpha"><li><p>Раздел</p><ol class="arabic"><li><p>пункт</p><ol class="loweralpha">'
+     '<li><p>подпункт</p></li></ol></li></ol></li></ol>', ["A. Раздел", "1. пункт", "(a) подпункт\n"]),
+    ('<ol class="lower-alpha"><li>по имени стиля</li></ol>', ["(a) по имени стиля\n"]),
+    ('<ol class="upperalpha" type="1"><li>тип важнее класса</li></ol>', ["1. тип важнее класса\n"]),
+    ('<ol class="steps"><li>класс без нумерации</li></ol>', ["1. класс без нумерации\n"]),
+]
+
+
+@pytest.mark.parametrize("body, paragraphs", LIST_CLASS_ROWS)
+def test_a_lists_numbering_class_gives_the_labels_a_browser_shows(body, paragraphs):
+    assert read(body).text.split("\n\n") == paragraphs
+
+
 def test_typed_labels_and_hidden_markers_get_no_second_label():
     got = read('<ol><li>1. уже с номером</li><li>(b) уже с буквой</li></ol>'
                '<ol style="list-style: none"><li>без номера</li></ol><ul><li>маркер</li></ul>')
@@ -113,6 +135,13 @@ LINKED_ROWS = [
      + LO_NOTE.format(n=2, text="Вторая сноска.", more=""),
      ["Нормальная<*> игра.", "Вторая<*>.", "-" * 32, "<*> Первая сноска.", "Её второй абзац.", "-" * 32,
       "<*> Вторая сноска.\n"]),
+    ("docutils' notes: the number in brackets is the link back, the text a paragraph of its own",
+     '<p>Первый ход<a class="footnote-reference brackets" href="#id3" id="id2" role="doc-noteref">'
+     '<span class="fn-bracket">[</span>1<span class="fn-bracket">]</span></a>; текст.</p>'
+     '<aside class="footnote-list brackets"><aside class="footnote brackets" id="id3" role="doc-footnote">'
+     '<span class="label"><span class="fn-bracket">[</span><a role="doc-backlink" href="#id2">1</a>'
+     '<span class="fn-bracket">]</span></span><p>Сноска.</p></aside></aside>',
+     ["Первый ход<*>; текст.", "-" * 32, "<*> Сноска.\n"]),
     ("a number linking one way only",
      '<p>См. пункт <a href="#p1">1</a>.</p><p><a name="p1"></a>Пункт первый.</p>',
      ["См. пункт 1.", "Пункт первый.\n"]),
@@ -256,6 +285,16 @@ SITE_LINE_ROWS = [
     # a row whose other cell is a sentence (or holds a figure) is the page's text
     ('<table><tr><td>Правило 12 действует.</td><td><a href="i.htm">Главная</a> | <a href="t.htm">Турниры</a>'
      "</td></tr></table><p>Текст.</p>", "Правило 12 действует.\n\nТекст.\n", ["html-menu"]),
+]
+
+
+SITE_LINE_ROWS += [  # a heading's permalink (Sphinx's «¶», ural2022): a mark alone linking to an anchor of the page
+    ('<h1>Правило 41 · Начало розыгрыша<a class="headerlink" href="#law41" title="Ссылка">¶</a></h1>',
+     "Правило 41 · Начало розыгрыша\n", ["html-permalink"]),
+    ('<h2 id="s">A. Раздел<a href="#s">#</a></h2><p>Текст. <a href="#s">§</a></p><p>Текст <a href="#s">§</a> 5.</p>',
+     "A. Раздел\n\nТекст.\n\nТекст § 5.\n", ["html-permalink", "html-permalink"]),
+    ('<p>Знак <a href="other.html#s">¶</a> ведёт на другую страницу; <a href="#s">¶ 12</a> не знак.</p>',
+     "Знак ¶ ведёт на другую страницу; ¶ 12 не знак.\n", []),
 ]
 
 
