@@ -49,7 +49,7 @@ from functools import lru_cache
 from importlib import resources
 
 from lawref.corpus.furniture import FORM_FEED, strip_furniture
-from lawref.corpus.headings import is_structural_heading
+from lawref.corpus.headings import is_structural_heading, law_words
 from lawref.corpus.join import gapped_words
 from lawref.corpus.levels import FOOTNOTE_CALL, FOOTNOTE_LABEL, FOOTNOTE_MARK
 from lawref.corpus.pagenotes import place_page_notes, place_ruled_notes
@@ -132,6 +132,8 @@ def clean(text: str, path: str, encoding: str = "utf-8") -> Cleaned:
         if not spacing and not remnants and not furniture and not dropped and not banners and not tables:
             break
     lines, notes = mark_ruled_notes(lines)
+    removals.extend(notes)
+    lines, notes = drop_empty_notes_headings(lines)
     removals.extend(notes)
     lines, notes = place_endnotes(lines)
     removals.extend(notes)
@@ -498,6 +500,29 @@ def mark_ruled_notes(lines: Sequence[Line]) -> tuple[list[Line], list[Removal]]:
         else:
             k += 1
     return lines, removals
+
+
+NOTES_HEADING = "notes-heading"
+
+
+def drop_empty_notes_headings(lines: Sequence[Line]) -> tuple[list[Line], list[Removal]]:
+    """A heading over notes («Примечания», data/law_words.toml [notes]) left empty: alone in its paragraph, the
+    next paragraph a heading of the book's levels (or the text's end), the notes read where they are called or
+    at their page's foot. Recorded as a notes-heading removal; one with text under it stays."""
+    words = {" ".join(word.lower().split()) for word in law_words()["notes"]["headings"]}
+    lines, removals = list(lines), []
+    keep = [True] * len(lines)
+    for i, line in enumerate(lines):
+        if " ".join(line.text.lower().rstrip(".:").split()) not in words:
+            continue
+        if i > 0 and lines[i - 1].text.strip():
+            continue
+        after = next((k for k in range(i + 1, len(lines)) if lines[k].text.strip()), None)
+        if after is not None and (after == i + 1 or not is_structural_heading(lines[after].text.strip())):
+            continue
+        keep[i] = False
+        removals.append(Removal(NOTES_HEADING, line.number, line.text.strip()))
+    return [line for line, kept in zip(lines, keep) if kept], removals
 
 
 def place_endnotes(lines: Sequence[Line]) -> tuple[list[Line], list[Removal]]:
