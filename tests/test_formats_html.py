@@ -268,6 +268,12 @@ def test_an_unlinked_superscript_call_and_the_paragraph_opening_with_it_are_a_fo
 SITE_LINE_ROWS = [
     ('<p><small>Содержание: <a href="#pr7">7</a> | <a href="#pr9">9</a> | <a href="#pr12">12</a></small></p>'
      "<p>Текст.</p>", "Текст.\n", ["html-menu"]),
+    # a contents heading over its list of links (Sphinx's toctree captioned «Содержание»): the menu with its caption
+    ('<div class="toctree-wrapper compound"><p class="caption" role="heading"><span class="caption-text">Содержание'
+     '</span></p><ul><li><a href="foreword.html">От редакции</a></li><li><a href="law1.html">Правило 1 · Колода</a>'
+     '</li></ul></div><p>Текст.</p>', "Текст.\n", ["html-menu"]),
+    ('<div><p>Содержание работы судьи</p><ul><li><a href="a.html">Раз</a></li><li><a href="b.html">Два</a></li>'
+     '</ul></div>', "Содержание работы судьи\n", ["html-menu"]),
     ('<p align="right"><small>Раздел ведёт судья клуба. Обновлено 14.03.2021</small></p><p>Текст.</p>',
      "Текст.\n", ["html-updated"]),
     ('<p>См. <a href="#a">Правило 7</a> и <a href="#b">Правило 9</a>.</p>', "См. Правило 7 и Правило 9.\n", []),

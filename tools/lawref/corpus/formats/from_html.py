@@ -82,8 +82,10 @@ _WORD_ELEMENTS = {"footnote": ("footnote",), "endnote": ("endnote",), "footnote-
                   "endnote-list": ("endnotes",)}
 _CALL_TEXT = re.compile(r"\W*(?:\d{1,3}|\*{1,3}|[a-z]|[ivx]{1,4})\W*", re.I)
 _LINK_SEPARATORS = re.compile(r"[\s|/·•›»>«<,;:\-–—]*")
-# a bar of links may open with its name: «Содержание: 7 | 9 | 12 …», «Разделы: …» (a word or three and a colon)
-_LINK_BAR_NAME = re.compile(r"\s*[^\W\d_]+(?: [^\W\d_]+){0,2}:")
+# a bar of links may open with its name: «Содержание: 7 | 9 | 12 …», «Разделы: …» (a word or three and a colon), or
+# a contents heading over its list of links (Sphinx's toctree captioned «Содержание»)
+_LINK_BAR_NAME = re.compile(r"\s*(?:[^\W\d_]+(?: [^\W\d_]+){0,2}:|(?:СОДЕРЖАНИЕ|ОГЛАВЛЕНИЕ|Содержание|Оглавление)"
+                            r"(?![\w:]))")
 
 
 
