@@ -272,6 +272,11 @@ SITE_LINE_ROWS = [
     ('<div class="toctree-wrapper compound"><p class="caption" role="heading"><span class="caption-text">Содержание'
      '</span></p><ul><li><a href="foreword.html">От редакции</a></li><li><a href="law1.html">Правило 1 · Колода</a>'
      '</li></ul></div><p>Текст.</p>', "Текст.\n", ["html-menu"]),
+    # a list of links to other pages, one an item, however short (a chapter page's toctree of its one Law)
+    ('<h1>Глава VII. Подсчёт</h1><ul><li class="toctree-l1"><a href="law79.html">Правило 79 · Взятые взятки</a></li>'
+     '</ul>', "Глава VII. Подсчёт\n", ["html-menu"]),
+    ('<ul><li><a href="#p1">Правило 79</a></li></ul>', "Правило 79\n", []),
+    ('<ul><li>См. <a href="law79.html">Правило 79</a></li></ul>', "См. Правило 79\n", []),
     ('<div><p>Содержание работы судьи</p><ul><li><a href="a.html">Раз</a></li><li><a href="b.html">Два</a></li>'
      '</ul></div>', "Содержание работы судьи\n", ["html-menu"]),
     ('<p align="right"><small>Раздел ведёт судья клуба. Обновлено 14.03.2021</small></p><p>Текст.</p>',

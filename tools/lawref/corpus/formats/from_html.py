@@ -494,7 +494,7 @@ def dropped_kind(node) -> str | None:
         if m := _MENU_CLASS.search(name):
             return "html-breadcrumbs" if m[1].lower().startswith("breadcrumb") else "html-menu"
     if tag in ("ul", "ol", "p", "div", "dl", "table", "tr", "td", "center", "font", "small", "span") \
-            and _all_links(node) or tag == "tr" and _named_bar_row(node):
+            and _all_links(node) or tag == "tr" and _named_bar_row(node) or tag in ("ul", "ol") and _page_list(node):
         return "html-menu"
     if tag == "tr" and _banner_row(node):
         return "html-header"
@@ -572,6 +572,20 @@ def _all_links(node) -> bool:
     text = "".join(outside)
     name = _LINK_BAR_NAME.match(text)
     return links >= 2 and _LINK_SEPARATORS.fullmatch(text[name.end():] if name else text) is not None
+
+
+def _page_list(listing) -> bool:
+    """A list of links to other pages, one link an item and nothing else, however short: a chapter page's list of
+    its Laws' pages (Sphinx's toctree of one Law), a contents list."""
+    items = [child for child in listing.iter() if child.tag == "li"]
+    for item in items:
+        links = item.css("a")
+        if len(links) != 1 or " ".join(_all_text(item).split()) != " ".join(_all_text(links[0]).split()):
+            return False
+        href = (links[0].attributes.get("href") or "").strip()
+        if not href or href.startswith("#") or not _all_text(links[0]).strip():
+            return False
+    return bool(items)
 
 
 def _named_bar_row(row) -> bool:
