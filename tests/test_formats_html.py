@@ -363,3 +363,24 @@ RUN_IN_HEAD_ROWS = [
 @pytest.mark.parametrize("body, text", RUN_IN_HEAD_ROWS)
 def test_a_section_head_set_off_by_its_type_is_a_line_of_its_own(body, text):
     assert read(body).text == text
+
+
+# A saved page's links to its own anchors written with its name (`wget -k` turns `#id7` into `law70.html#id7`):
+# read as the page's own (a note's call, a heading's permalink); a link to another page stays a link.
+OWN_ANCHOR_ROWS = [
+    ("law70.html",
+     '<h1>Правило 70 · Претензия<a class="headerlink" href="law70.html#law70">¶</a></h1>'
+     '<p>Игра<a class="footnote-reference brackets" href="law70.html#id7" id="id5" role="doc-noteref">'
+     '<span class="fn-bracket">[</span>1<span class="fn-bracket">]</span></a>.</p>'
+     '<aside class="footnote brackets" id="id7" role="doc-footnote"><span class="label"><span class="fn-bracket">['
+     '</span><a role="doc-backlink" href="law70.html#id5">1</a><span class="fn-bracket">]</span></span>'
+     '<p>Сноска.</p></aside>',
+     ["Правило 70 · Претензия", "Игра<*>.", "-" * 32, "<*> Сноска.\n"]),
+    ("law64.html", '<h1>Правило 70<a href="law70.html#law70">¶</a></h1>', ["Правило 70¶\n"]),
+]
+
+
+@pytest.mark.parametrize("name, body, paragraphs", OWN_ANCHOR_ROWS)
+def test_a_link_to_the_pages_own_anchor_by_its_name_is_the_pages(name, body, paragraphs):
+    page = f'<!DOCTYPE html><html><head><meta charset="utf-8"></head><body>{body}</body></html>'
+    assert extract_html(page.encode("utf-8"), f"out/saved/{name}").text.split("\n\n") == paragraphs

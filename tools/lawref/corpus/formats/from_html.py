@@ -37,6 +37,7 @@ from __future__ import annotations
 
 import codecs
 import re
+from urllib.parse import unquote
 
 from lawref.corpus.figures import grid_lines, is_hand_table
 from lawref.corpus.formats import Extracted
@@ -97,10 +98,23 @@ def extract_html(data: bytes, shown: str, encoding: str | None = None) -> Extrac
     body = tree.body
     if body is None:
         raise LawrefError.labelled("html_no_body", path=shown)
+    _own_anchors(body, shown.replace("\\", "/").rsplit("/", 1)[-1])
     builder = TextBuilder()
     read_body(builder, body, shown)
     return Extracted(text=builder.text(shown, "no_text_html"),
                      encoding="html", removals=builder.removals(), title=_title(tree))
+
+
+def _own_anchors(body, name: str) -> None:
+    """A link to an anchor of the page itself written with the page's name, `law70.html#id7` (what `wget -k`
+    makes of `#id7` in a saved page): `#id7`, as a browser reads it (a note's call, a heading's permalink)."""
+    if not name:
+        return
+    for link in body.css("a[href]"):
+        href = (link.attributes.get("href") or "").strip()
+        path, hash_, anchor = href.partition("#")
+        if hash_ and "://" not in path and unquote(path).rsplit("/", 1)[-1].lower() == name.lower():
+            link.attrs["href"] = "#" + anchor
 
 
 def read_body(builder: TextBuilder, body, shown: str) -> None:
