@@ -49,6 +49,23 @@ def test_running_heads_and_page_numbers_in_any_usual_form_are_furniture():
                                    ((heads[n % 2], "pdf-header"), (numbers[n], "pdf-footer"))]
 
 
+# Foot lines of two kinds, page after page (ural2022's Sphinx PDF, fancyhdr): the odd pages' names the page's Law
+# (its heading above) and ends in its number, the even pages' opens with its number and names the chapter (the
+# chapter's first page has none here). Each kind is furniture, the Law's changing as the Laws go on (a head
+# line above every page too).
+@pytest.mark.parametrize("laws", [(1, 1, 2, 2, 6, 6), (7, 7, 7, 7, 7, 7)], ids=["Laws going on", "one Law"])
+def test_foot_lines_alternating_the_pages_law_and_its_chapter_are_furniture(laws):
+    titles = {1: "Колода", 2: "Ящики для сдач", 6: "Тасовка и сдача", 7: "Контроль за ящиком"}
+    feet = [""] + [f"{n + 1} Глава II. Подготовка и ход игры" if n % 2 else f"Правило {law} · {titles[law]} {n + 1}"
+                    for n, law in enumerate(laws) if n]
+    starts = {n: f"Правило {law} · {titles[law]}" for n, law in enumerate(laws) if n == 0 or laws[n - 1] != law}
+    head = "Правила бриджа. Редакция 2017 года, Выпуск 2017"
+    pages = [page(n, [(head, 20, 120), *body_rows(60, [starts.get(n, LONG)] + [LONG] * 4),
+                      *([(feet[n], 560, 60)] if n else [])]) for n in range(6)]
+    assert furniture_of(pages) == [(n, text, kind) for n in range(6)
+                                   for text, kind in ((head, "pdf-header"), (feet[n], "pdf-footer")) if n or text == head]
+
+
 # A number alone at a page's edge is a page number where the numbers go with the pages (one or two a page: a
 # 2-up sheet; down: a booklet's back halves); alone on one page of many it is the page's text (the year closing a title page).
 @pytest.mark.parametrize("numbers, furniture", [
