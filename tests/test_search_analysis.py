@@ -177,6 +177,39 @@ def test_lexemes_are_pymorphy3s(lemma, guessed):
     assert all(stem == "" for stem, _, _ in found) == guessed
 
 
+def _forms_reference(lemmas, surface, terms):
+    """forms_of as first written: each candidate form's key_lemmas among the lemmas (the lemma itself first)."""
+    from lawref.search import meanings
+
+    candidates = set(surface) | set(lemmas)
+    for lemma in lemmas:
+        if meanings.cyrillic(lemma):
+            whole = lemma in terms or lemma in analysis._overrides()[1]
+            candidates |= all_forms(lemma) if whole else meanings._typable_forms(lemma)
+    out = {}
+    for form in candidates:
+        found = [lemma for lemma in meanings.key_lemmas(form) if lemma in lemmas]
+        if form in lemmas and form not in found:
+            found.insert(0, form)
+        if found:
+            out[form] = found
+    return out
+
+
+@pytest.mark.parametrize("lemmas, surface, terms", [
+    ({"заявка", "сыграть", "первый"}, {"заявок"}, {"заявка"}),     # words: a whole lexeme, typable forms
+    ({"27", "27b", "c27"}, {"27b1", "с27"}, {"27"}),                # ids, one of them a Cyrillic «с»
+    ({"revoke", "ренонс", "пас"}, {"revoke", "ренонса"}, set()),    # a Latin word, overrides
+    ({"е2е4", "психа", "какой-либо"}, {"е2е4", "какой-либо"}, set()),  # a digit inside, a hyphen
+])
+def test_forms_of_reads_each_forms_key_lemmas(lemmas, surface, terms):
+    """forms_of asks a word's lemmas without key_lemmas' call (its questions in its order): the same map as
+    key_lemmas gives for every kind of form."""
+    from lawref.search.meanings import forms_of
+
+    assert forms_of(lemmas, surface, terms) == _forms_reference(lemmas, surface, terms)
+
+
 def test_lexemes_of_the_laws_lemmas_are_pymorphy3s():
     """The same on every 5th lemma of the Laws' words (lawref.search.lexicon's lemmas.txt: ~1,200 lemmas, most
     paradigms a book meets)."""

@@ -208,8 +208,12 @@ def forms_of(lemmas: set[str], surface: set[str], terms: set[str]) -> dict[str, 
             whole = lemma in terms or lemma in analysis._overrides()[1]  # an override lists its forms
             candidates |= _all_forms(lemma) if whole else _typable_forms(lemma)
     out: dict[str, list[str]] = {}
+    # key_lemmas(form) of a word (most of a whole book's ~70,000 forms), its questions asked here in its order
+    # (the same answers and the same caches): a call and a list less a form
+    as_id, lemmas_of = analysis._as_id, analysis.word_lemmas
     for form in candidates:
-        found = [lemma for lemma in key_lemmas(form) if lemma in lemmas]
+        found = [lemma for lemma in (lemmas_of(form) if not as_id(form) and cyrillic(form) else key_lemmas(form))
+                 if lemma in lemmas]
         if form in lemmas and form not in found:
             found.insert(0, form)
         if found:
