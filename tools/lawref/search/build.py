@@ -207,8 +207,7 @@ def _guard(vocab: dict[str, int], forms: dict[str, list[str]], ahead: _Ahead | N
         changed = _fill(near, [f for f in cyrillic_vocab if f not in near.forms]) | changed
     if changed:
         near.save()
-    # (a union of the sets, in C: the same words, each the first met as the word by word set did)
-    return set().union(*(near.forms[form] for form in cyrillic_vocab)) - forms.keys()
+    return {w for form in cyrillic_vocab for w in near.forms[form] if w not in forms}
 
 
 def _fill(near: _Near, new: list[str]) -> bool:
