@@ -456,10 +456,13 @@ def build(corpus, url=None) -> SearchData:
         return dataformat.posting(postings.get(term, []), seen.get(term, ()), context.get(term),
                                   in_path.get(term), in_refs.get(term))
 
+    # A shard's forms, meanings and postings tables are made with it (ShardWriter.shard): read once a form.
+    forms_table, meanings_table, postings_table = (dataformat.SHARD[name] for name in ("forms", "meanings", "postings"))
     for form in sorted(forms):
         key = out.key(form)
-        meant, posted = out.table(key, "meanings"), out.table(key, "postings")
-        out.table(key, "forms")[form] = forms[form]
+        shard = out.shard(key)
+        meant, posted = shard[meanings_table], shard[postings_table]
+        shard[forms_table][form] = forms[form]
         for lemma in forms[form]:
             if lemma in meant:
                 continue
