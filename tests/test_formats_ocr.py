@@ -311,6 +311,20 @@ ROWS = [
     (["по Правилу 1 и по Правилу 2.", "Сопоставимость определяется no Правилу 23", "Ответ: no"], []),
     (["Об этом и об том.", "счёт 06 Очков"], []),
     (["Раздел 12C1 или IMP в счёте"], []),
+    # a speck OCR read as a mark before a broken word's rest on the next line (club2007's «иг-» / «` рока;»,
+    # «компенсиро-» / «‚ ванный»): left out, so the parser joins the word; a blank line between joined too
+    (["Карта считается находившейся на руке у этого иг-", "` рока;"],
+     [(2, "` р", "р", "знак, которого нет в книге, перед окончанием перенесённого слова")]),
+    (["Карта считается находившейся на руке у этого иг-", "", "‚ рока;"],
+     [(1, "\n\n", "\n", "слово перенесено"), (3, "‚ р", "р", "знак, которого нет в книге, перед окончанием")]),
+    (["Карта считается находившейся на руке у этого", "` Игрока нет;"], []),  # no word broken
+    # a word the book has nowhere else, one letter away (a letter OCR confuses with another: data/ocr_confusions.toml
+    # [letters]) from a word it has twice or more: that word (onega2013's «Претеизия», club2007's «онпонент»);
+    # not where the word meant is rare, nor its last letter (an ending: «назначит» and «назначил» are both words)
+    (["Претензия разыгрывающего.", "Любая претензия судье.", "Претеизия: любое заявление"],
+     [(3, "Претеизия", "Претензия", "слова «Претеизия» в книге больше нет, а «Претензия» есть")]),
+    (["Претензия разыгрывающего.", "Претеизия: любое заявление"], []),
+    (["Судья назначил результат, он назначил его.", "Судья назначит результат."], []),
     # italics OCR read as capitals inside a sentence in lower case: in lower case, where the book has the word
     # so; not a line of capitals alone (a heading), an abbreviation the book has in no other form, a short word
     (["2. Если у вистующего две карты, он должен ходить, разыгрывающий выбирает, какой из них", "ХОДИТЬ."],

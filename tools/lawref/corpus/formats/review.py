@@ -1016,6 +1016,7 @@ def term_specks(lines: list[str]) -> list[Entry]:
 
 
 _BROKEN = re.compile(r"[а-яёА-ЯЁ]-$")  # a word broken at the line's end
+_SPECK_OPENING = re.compile(r"^([^\w\s«\"(\[—–\-]{1,2}\s*)(?=[а-яё])")  # ... its rest after a speck («` рока;»)
 _NAMES_NUMBER = re.compile(rf"\b{law_word_pattern(capital=True)}$")  # a reference's word, its Law's number to follow
 _NUMBER_ALONE = re.compile(r"^\d{1,2}\.(?:\s|$)")  # that number read as an item's («13.»; «14: …» is text)
 
@@ -1026,7 +1027,8 @@ def breaks(lines: list[str]) -> list[Entry]:
     number opens the next line («Правило», «13.»: read as item 13, so one line; but not «1.» opening a paragraph,
     a list's first item, where OCR lost the reference's number: «… ограничений Закона», «», «1. спросить …»),
     and a Law heading set in
-    capitals over two lines («Правило 11. УТРАТА ПРАВА», «», «НА ИСПРАВЛЕНИЕ»: one heading)."""
+    capitals over two lines («Правило 11. УТРАТА ПРАВА», «», «НА ИСПРАВЛЕНИЕ»: one heading); a speck OCR read as
+    a mark before a broken word's rest («иг-», «` рока;»: left out, the parser joins the word)."""
     out, heading, chapters = [], law_heading(lines), chapter_heading(lines)
     for number, line in enumerate(lines, 1):
         after = number  # the index of the next line that holds text
@@ -1035,9 +1037,15 @@ def breaks(lines: list[str]) -> list[Entry]:
         if after >= len(lines) or lines[after] != lines[after].lstrip() or _LONE.match(lines[after]):
             continue  # (a line of one mark after it: strays says what it is)
         read = "\n" * (after - number + 1)
-        if _BROKEN.search(line) and after > number and lines[after][:1].islower():
-            out.append(Entry(number, len(line), JOIN, read, "\n", "слово перенесено, а OCR поставил между его "
-                             "частями пустую строку: это строки одного абзаца"))
+        speck = _SPECK_OPENING.match(lines[after])
+        if _BROKEN.search(line) and (after > number and lines[after][:1].islower() or speck):
+            if after > number:
+                out.append(Entry(number, len(line), JOIN, read, "\n", "слово перенесено, а OCR поставил между его "
+                                 "частями пустую строку: это строки одного абзаца"))
+            if speck:
+                out.append(Entry(after + 1, 0, SPECK, lines[after][:speck.end() + 1], lines[after][speck.end()],
+                                 "знак, которого нет в книге, перед окончанием "
+                                 "перенесённого слова: пятнышко скана"))
         elif _NAMES_NUMBER.search(line) and _NUMBER_ALONE.match(lines[after]) and \
                 not (after > number and lines[after].startswith("1.")):  # (a paragraph «1.»: a list's first item)
             out.append(Entry(number, len(line), JOIN, read, " ", "номер Правила из ссылки «" + line.split()[-1]
@@ -1117,6 +1125,45 @@ def lookalike_words(lines: list[str]) -> list[Entry]:
                 out.append(Entry(number, m.start(), WORD, token, word, f"слово «{token}» латиницей или цифрами "
                                  f"посреди русской фразы: «{word}», как в других местах книги (OCR путает "
                                  "похожие буквы)"))
+    return out
+
+
+def word_letters() -> dict[str, str]:
+    """a Cyrillic letter OCR reads in a word -> the letters it may stand for: data/ocr_confusions.toml `[letters]`,
+    each in both cases."""
+    data = tomllib.loads(resources.files("lawref").joinpath("data/ocr_confusions.toml").read_text("utf-8"))
+    out: dict[str, str] = {}
+    for meant, reads in data.get("letters", {}).items():
+        for read in reads:
+            out[read] = out.get(read, "") + meant
+            out[read.upper()] = out.get(read.upper(), "") + meant.upper()
+    return out
+
+
+_LONG_WORD = re.compile(r"(?<![\w-])([А-ЯЁа-яё]{6,})(?![\w-])")  # a word of six letters or more (not a broken piece)
+BROKEN_SEEN = 2  # the word meant stands this often in the book, at least
+
+
+def broken_words(lines: list[str]) -> list[Entry]:
+    """A word the book has nowhere else which, one letter read back as the letter OCR confuses it with
+    (data/ocr_confusions.toml `[letters]`: «и» for «н», «б» for «о» …), is a word the book has BROKEN_SEEN
+    times or more («Претеизия» -> «Претензия»): that word, for the editor to accept. Where two words could
+    be meant, nothing is proposed; nor where the letter is the word's last (its ending: «назначит» is a word)."""
+    table = word_letters()
+    words = Counter(word.lower() for word in _LONG_WORD.findall("\n".join(lines)))
+    out = []
+    for number, line in enumerate(lines, 1):
+        for m in _LONG_WORD.finditer(line):
+            token = m[1]
+            if words[token.lower()] != 1:
+                continue
+            # (not the last letter: two forms of one word differ in their ending, «назначит», «назначил»)
+            found = {meant for index, ch in enumerate(token[:-1]) for letter in table.get(ch, "")
+                     if words[(meant := token[:index] + letter + token[index + 1:]).lower()] >= BROKEN_SEEN}
+            if len(found) == 1:
+                word = found.pop()
+                out.append(Entry(number, m.start(), WORD, token, word, f"слова «{token}» в книге больше нет, а "
+                                 f"«{word}» есть: OCR путает похожие буквы"))
     return out
 
 
@@ -1548,6 +1595,7 @@ def review(lines: list[str], unsure=()) -> tuple[Entry, ...]:
     entries += _apart(capital_words(lines), entries, lines)
     entries += _apart(breve_words(lines), entries, lines)
     entries += _apart(lower_abbreviations(lines), entries, lines)
+    entries += _apart(broken_words(lines), entries, lines)
     return tuple(sorted(entries, key=lambda e: (e.line, e.column, e.kind)))
 
 
