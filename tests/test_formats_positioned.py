@@ -301,6 +301,44 @@ def test_a_page_scanned_askew_is_read_along_its_lines(degrees, levelled):
     assert level(typed_page(1.2, rows=2)[:7], 595) == typed_page(1.2, rows=2)[:7]  # 6 pairs: no slope to trust
 
 
+def printed_page(degrees: float, rows: int = 8):
+    """A printed page's words turned by `degrees`: eight words a line, every third with a descender, whose box
+    reaches a third of its height below the baseline (words 9 high on lines 14 apart)."""
+    import math
+
+    slope, words = math.tan(math.radians(degrees)), []
+    texts = ("Если", "болван", "играет", "так", "своей", "рукой", "если", "вне")  # р, у: descenders
+    for i in range(rows):
+        for n, text in enumerate(texts):
+            x0 = 60 + 56 * n + (13 * i) % 40  # (no strip down the page between columns)
+            top = 100 + 14 * i + slope * x0
+            words.append(Word(x0, top, x0 + 50, top + (12 if n % 3 == 2 else 9), f"{text}{i}" if n == 0 else text))
+    return words
+
+
+# (degrees the page was turned, the words set level): the boxes' slopes disagree (a descender's box drops a
+# third of its height, as much as the turn over a word or two: onega2013's scan, 1-1.5°, two neighbours in three
+# slope the page's way by their boxes), the baselines' agree; a turn found by the baselines alone is followed
+# when a line's end drops 0.8 of a word's height or more (a smaller one is followed from word to word)
+BASELINE_LEVEL_ROWS = [(1.3, True), (-1.3, True), (0.5, False)]
+
+
+@pytest.mark.parametrize("degrees, levelled", BASELINE_LEVEL_ROWS)
+def test_a_turned_page_is_read_by_its_baselines_where_descenders_hide_the_slope(degrees, levelled):
+    from lawref.corpus.formats import positioned
+    from lawref.corpus.formats.positioned import level
+
+    words = printed_page(degrees)
+    boxes = positioned._slopes(words, 1.5)
+    assert sum(slope * degrees > 0 for slope in boxes) < positioned.LEVEL_AGREE * len(boxes)  # boxes disagree
+    flat = level(words, 595)
+    assert (flat != words) is levelled
+    assert [w.text for w in flat] == [w.text for w in words]  # positions only
+    if levelled:
+        lines = [item.line.text for item in page_lines(0, 595, 842, flat, whole=True).lines]
+        assert lines == [f"Если{i} болван играет так своей рукой если вне" for i in range(8)]
+
+
 def test_words_whose_ink_wavers_up_and_down_are_no_turned_page():
     # pdf2djvu's title page (ink boxes of three sizes): most neighbours' slopes up, many down; the median is
     # no turn of the page, and a shear by it set the title's lines over one another (refused as columns)

@@ -31,6 +31,7 @@
 from __future__ import annotations
 
 import dataclasses
+import itertools
 import re
 import statistics
 from collections import Counter, defaultdict
@@ -449,10 +450,13 @@ def _scan_notes(lines: list[PdfLine], body: float, opening: dict, seen: list[int
             _small_print(line, body, density, widest)
         if not m and (m := _SCAN_MARK_NOTE.match(line.text) or _glued_mark_note(line.text, lines[:index])):
             small = _small_print(line, body, density, widest)
+        # (the notes end at the page's foot, or where the next Law's heading follows them: a book that sets a
+        # Law's notes under its text, onega2013's 70 n1, n2 before «ПРАВИЛО СЕМЬДЕСЯТ ПЕРВОЕ»)
+        under = _notes_from(lines, index)
         if not m or line.note or not small or index < len(lines) // 2 or not all(
                 _small_print(below, body, density, widest) or PAGE_NUMBER.fullmatch(below.text.strip()) or
                 below.top - above.bottom < _height(above)  # a line of the note whose size OCR's letters hide
-                for above, below in zip(lines[index:], lines[index + 1:])):
+                for above, below in zip(under, under[1:])):
             continue
         if not m[1].isdigit():
             label = str(seen[0] + 1)
@@ -475,8 +479,9 @@ def _scan_notes(lines: list[PdfLine], body: float, opening: dict, seen: list[int
 
 
 # a call OCR read as a mark glued to its word's end (`нарушением'.`, `риск".`), or as its figure; or as a
-# question mark before a full stop («стороны?.»: no sentence ends so)
-_SCAN_CALL = re.compile(r"(?<=[а-яё])(['\"‘’”“*°])(?=[\s.,;:)»]|$)|(?<=[а-яё])(\?)(?=\.)")
+# question mark before a full stop («стороны?.»: no sentence ends so), or an exclamation mark before a word in lower
+# case («нормальной! игре»: no sentence ends there)
+_SCAN_CALL = re.compile(r"(?<=[а-яё])(['\"‘’”“*°])(?=[\s.,;:)»]|$)|(?<=[а-яё])(\?)(?=\.)|(?<=[а-яё])(!)(?=\s+[а-яё])")
 _GLUED_MARK = re.compile(r"(['\"‘’”“*°])(?=[А-ЯЁA-Z])")
 
 
@@ -544,6 +549,7 @@ def page_notes(pages: list[PdfPage], furniture: dict[int, str], scanned: bool = 
             if id(opening) in taken or not opening.note or not (opening.note in calls or scanned):
                 continue
             foot = [opening, *_under(opening, lines[first + 1:])]  # in the note's column
+            foot = _notes_from(foot, 0)
             if not all(line.note in calls or scanned for line in foot if line.note):
                 break
             if any(line.calls for line in foot):
@@ -557,6 +563,15 @@ def page_notes(pages: list[PdfPage], furniture: dict[int, str], scanned: bool = 
             out[number] = notes
     _continued_notes(pages, furniture, out)
     return out
+
+
+def _notes_from(lines: list[PdfLine], index: int) -> list[PdfLine]:
+    """The lines from a note's first, `lines[index]`, up to a heading set larger than it: the notes end there
+    (a book that sets a Law's notes under its text, before the next Law's heading: onega2013's 70 n1, n2 over
+    «ПРАВИЛО СЕМЬДЕСЯТ ПЕРВОЕ»); a line opening like a heading in the notes' own size is a note's."""
+    first = lines[index]
+    return [first, *itertools.takewhile(lambda line: not (line.size > first.size + 0.5 and _opens_heading(line.text)),
+                                        lines[index + 1:])]
 
 
 def _continued_notes(pages: list[PdfPage], furniture: dict[int, str], out: dict[int, dict[str, list[PdfLine]]]
@@ -919,9 +934,12 @@ def _clause_run(paragraphs: list[list[PdfLine]], hang: float) -> dict[int, tuple
         run = []
         for paragraph in paragraphs[start + 1:]:
             last = paragraph[-1].text.rstrip()
+            # (compared with the run's first clause on its page: a page the scanner set apart moves all its
+            # lines, onega2013's 71-1 on one page and 71-2, 71-3 on the next, 6 pt right)
+            placed = [clause for clause, _ in run if clause[0].page == paragraph[0].page]
             if not (m := _CLAUSE_OPEN.match(paragraph[0].text)) or re.search(r"[()]", m[1] or "") or \
                     not last.endswith((";", ".")) or \
-                    run and not _same_place(paragraph[0].x0 - run[0][0][0].x0, _em(paragraph[0]), hang):
+                    placed and not _same_place(paragraph[0].x0 - placed[0][0].x0, _em(paragraph[0]), hang):
                 break
             run.append((paragraph, m[1]))
             if last.endswith("."):
@@ -1631,7 +1649,7 @@ def split_paragraphs(body: list[PdfLine], gap: float, measure: Measure | None = 
                 not _heading_wraps(previous, line, gap, measure, style, fonts) and not (
                 not fonts and _heading_line_wraps(previous, line, measure)) and _starts_paragraph(
                 previous, line, gap, margins[line.page], measure, opens=len(paragraphs[-1]) == 1,
-                headings=fonts and _is_heading(previous, style) and _is_heading(line, style)):
+                headings=fonts and _is_heading(previous, style) and _is_heading(line, style), scanned=scanned):
             paragraphs.append([])
         paragraphs[-1].append(line)
         previous = line
@@ -1728,7 +1746,7 @@ _CAPITALS_BROKEN = re.compile(r"[А-ЯЁA-Z]{2}[-\u2010\u00ad]$")
 
 
 def _starts_paragraph(prev: PdfLine, line: PdfLine, gap: float, margin: float, measure: Measure,
-                      opens: bool, headings: bool = False) -> bool:
+                      opens: bool, headings: bool = False, scanned: bool = False) -> bool:
     """Whether `line` starts a new paragraph after `prev` (`opens`: prev is its paragraph's first line;
     `headings`: both are set in a heading's font, and did not wrap: see _heading_wraps).
 
@@ -1766,9 +1784,14 @@ def _starts_paragraph(prev: PdfLine, line: PdfLine, gap: float, margin: float, m
     if ends or moved and not opens:
         return True
     # a hanging indent (a term's definition set «Болван – партнёр … после пер-» / «  вого хода …»): the first
-    # line full to the edge, its sentence running on into the indented line under it
-    return line.x0 > prev.x0 + 0.4 * em and not LIST_MARKER.match(prev.text) and not (
-        measure.full(prev) and _runs_on(prev, line))
+    # line full to the edge, its sentence running on into the indented line under it; in a scan, a line
+    # opening with a speck before a word in lower case is an item whose number OCR read as that speck
+    # («- если … (см. п. 3 настоящего» / «Правила);»: onega2013's 71-2, its «2.» lost to a dot)
+    return line.x0 > prev.x0 + 0.4 * em and not LIST_MARKER.match(prev.text) and \
+        not (scanned and _SPECK_ITEM.match(prev.text)) and not (measure.full(prev) and _runs_on(prev, line))
+
+
+_SPECK_ITEM = re.compile(r"\s*[^\w\s«(\"]{1,2}\s+[а-яё]")  # a mark before a word in lower case, a line's first
 
 
 _STOP_ALONE = re.compile(r"^\s*[.,;:!?]\s*$")

@@ -57,7 +57,7 @@ def read_tsv(tsvs: list[str], shown: str) -> tuple[Extracted, tuple[Entry, ...]]
     pages, unsure = [], []
     for index, tsv in enumerate(tsvs):
         words, width, height = _tsv_words(tsv)
-        pages.append(page_lines(index, width, height, words, whole=True))
+        pages.append(page_lines(index, width, height, level(words, width), whole=True))
         unsure.extend((index, text, conf) for text, conf in _confidences(tsv) if conf < LOW_CONFIDENCE)
     if not any(page.lines for page in pages):
         raise LawrefError.labelled("ocr_no_text", path=shown)

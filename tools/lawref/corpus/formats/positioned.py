@@ -67,7 +67,39 @@ LEVEL_AGREE = 0.75  # of the neighbouring words, at least, slope the way the pag
 
 def level(words: list[Word], width: float) -> list[Word]:
     """The page's words set level by the median slope between each word and its next neighbour on its line
-    (the word just right of it, at its height); a page in two columns as it stands (_two_columns)."""
+    (the word just right of it, at its height); a page in two columns as it stands (_two_columns). Where the
+    boxes' slopes disagree (a descender drops a word's box by a third of its height, as much as a 1.5° turn
+    drops it over a few words), the slope is read where a reader sees it, at the baselines: between words
+    that stand on theirs (no descender, no bracket), each and the next such word on its line; a turn found
+    so is followed when it drops a line's end BASELINE_DRIFT of a word's height or more."""
+    slopes = _slopes(words, 1.5)
+    if len(slopes) < LEVEL_PAIRS or _two_columns(words):
+        return words
+    slope = statistics.median(slopes)
+    span = max(w.x1 for w in words) - min(w.x0 for w in words)
+    tall = statistics.median(w.bottom - w.top for w in words)
+    if sum(other * slope > 0 for other in slopes) < LEVEL_AGREE * len(slopes):
+        slopes = _slopes([w for w in words if _flat(w.text)], BASELINE_REACH)
+        slope = statistics.median(slopes) if len(slopes) >= LEVEL_PAIRS else 0.0
+        if not slope or sum(other * slope > 0 for other in slopes) < LEVEL_AGREE * len(slopes) or \
+                abs(slope) * span < BASELINE_DRIFT * tall:
+            return words  # letters' ink up and down from word to word (a title page's sizes), no turned page
+    if abs(math.degrees(math.atan(slope))) < LEVEL_FROM or abs(slope) * span < LEVEL_DRIFT * tall:
+        return words  # (a line that drops less than half a word's height is still read as one row)
+    middle = width / 2
+    return [Word(w.x0, w.top - slope * ((w.x0 + w.x1) / 2 - middle), w.x1,
+                 w.bottom - slope * ((w.x0 + w.x1) / 2 - middle), w.text) for w in words]
+
+
+BASELINE_REACH = 8.0  # word heights: a word's next word on its baseline stands at most this far right of it
+BASELINE_DRIFT = 0.8  # word heights: a turn the baselines alone show is followed when a line's end drops this
+# much (rows built by shared height break there: onega2013's pages, turned 0.9-1.8°, drop 0.92-1.72; kazan2019's,
+# 0.3-0.9°, drop 0.19-0.73, and their rows are followed from word to word as they are)
+
+
+def _slopes(words: list[Word], reach: float) -> list[float]:
+    """The slope from each word to the leftmost of `words` starting after its end at its height, up to `reach`
+    of its height away (the bottoms' drop over the centres' run)."""
     slopes = []
     by_x = sorted(words, key=lambda w: w.x0)
     starts = [w.x0 for w in by_x]
@@ -76,24 +108,13 @@ def level(words: list[Word], width: float) -> list[Word]:
         middle = (word.top + word.bottom) / 2
         # the leftmost word starting just after it at its height (by_x from where such a start may be)
         nearest = next((other for other in islice(by_x, bisect_left(starts, word.x1 - 0.1 * tall), None)
-                        if other.x0 > word.x1 + 1.5 * tall or other is not word and
+                        if other.x0 > word.x1 + reach * tall or other is not word and
                         abs((other.top + other.bottom) / 2 - middle) <= 0.6 * tall), None)
-        if nearest is not None and nearest.x0 <= word.x1 + 1.5 * tall:
+        if nearest is not None and nearest.x0 <= word.x1 + reach * tall:
             run = (nearest.x0 + nearest.x1 - word.x0 - word.x1) / 2
             if run > 0:
                 slopes.append((nearest.bottom - word.bottom) / run)
-    if len(slopes) < LEVEL_PAIRS or _two_columns(words):
-        return words
-    slope = statistics.median(slopes)
-    if sum(other * slope > 0 for other in slopes) < LEVEL_AGREE * len(slopes):
-        return words  # letters' ink up and down from word to word (a title page's sizes), no turned page
-    span = max(w.x1 for w in words) - min(w.x0 for w in words)
-    tall = statistics.median(w.bottom - w.top for w in words)
-    if abs(math.degrees(math.atan(slope))) < LEVEL_FROM or abs(slope) * span < LEVEL_DRIFT * tall:
-        return words  # (a line that drops less than half a word's height is still read as one row)
-    middle = width / 2
-    return [Word(w.x0, w.top - slope * ((w.x0 + w.x1) / 2 - middle), w.x1,
-                 w.bottom - slope * ((w.x0 + w.x1) / 2 - middle), w.text) for w in words]
+    return slopes
 
 
 def _two_columns(words: list[Word]) -> bool:

@@ -41,10 +41,10 @@ from lawref.corpus.formats.readings import (
     stroke_count,
     whole_markers,
 )
-from lawref.corpus.headings import ends_a_passage, law_word_pattern, law_words
+from lawref.corpus.headings import LAW_HEADING, ends_a_passage, law_number, law_word_pattern, law_words
 from lawref.errors import LawrefError, toml_reason
 from lawref.ids import latin_subitem
-from lawref.numbering import LAW_COUNT, LOOKALIKE_LATIN, int_to_roman, letters, roman_to_int
+from lawref.numbering import LAW_COUNT, LOOKALIKE_LATIN, int_to_roman, letters, ordinal_value, roman_to_int
 
 JOIN, MARKER, REFERENCE, SEPARATOR, SPECK, SUIT, UNSURE = ("join", "marker", "reference", "separator", "speck", "suit",
                                                           "unsure")
@@ -191,7 +191,8 @@ def markers(lines: list[str]) -> tuple[list[Entry], set[str], set[int]]:
                  lines=tuple(lines))
     if walk.roman_chapters:
         walk.chapter, walk.anchor = counted_back(tokens)
-    heads = [(n, int(m[2])) for n, line in enumerate(lines, 1) if (m := walk.heading.match(line)) and m[2].isdigit()]
+    heads = [(n, int(m[2]) if m[2].isdigit() else _spelt(line)) for n, line in enumerate(lines, 1)
+             if (m := walk.heading.match(line)) and (m[2].isdigit() or _spelt(line) is not None)]
     opening = Counter(m[2].strip() for line in lines if (m := re.match(r"^(\s*)([^\w\s]{1,2})\s", line)))
     filled = sum(1 for line in lines if line.strip())
     repeated = {text for text, count in Counter(line.strip() for line in lines).items() if count > 2}
@@ -632,6 +633,41 @@ class _Stripped:
     text: str  # a line as guess_kind reads it
 
 
+# a Law heading whose number is in words alone on its line («ПРАВИЛО СЕМЬДЕСЯТ ПЕРВОЕ»)
+_WORDS_HEADING = re.compile(rf"^(\s*{law_word_pattern('heading')}\s+)([^\W\d_]+(?:\s[^\W\d_]+){{0,2}})\s*\.?\s*$",
+                            re.IGNORECASE)
+_CAPITALS = "АБВГДЕЖЗИЙКЛМНОПРСТУФХЦЧШЩЪЫЬЭЮЯ"  # (no Ё: a number in words reads Ё as Е)
+
+
+def _spelt(line: str) -> int | None:
+    """The number a Law heading spells in words («ПРАВИЛО СЕМЬДЕСЯТ ПЕРВОЕ» 71, «Правило первое. Колода» 1)."""
+    m = LAW_HEADING.match(line.strip())
+    return law_number(m[1]) if m and not m[1].strip().isdigit() else None
+
+
+def _ordinal_broken(line: str, before: int | None, after: int | None, lines: tuple[str, ...]
+                    ) -> tuple[int, str, str] | None:
+    """A Law heading in words with one letter OCR broke («ПРАВИЛО СЕМЬДЕСЯТ ПЕРВОB», a Latin B for Е): (its
+    column, the words as read, the words with that one letter changed), where they spell the one number the
+    Laws' sequence leaves between the headings around it (lawref.numbering.ordinal_value), in the ending the
+    book's other headings in words have («ПЕРВОЕ», not «ПЕРВОЙ»)."""
+    if not (m := _WORDS_HEADING.match(line)):
+        return None
+    low, high = before or 0, after or LAW_COUNT + 1
+    words = m[2]
+    alphabet = _CAPITALS if words.isupper() else _CAPITALS.lower()
+    meant = {read: spelt for at, ch in enumerate(words) if not ch.isspace() for letter in alphabet
+             if (read := words[:at] + letter + words[at + 1:]) != words and
+             (spelt := ordinal_value(read)) is not None and low < spelt < high}
+    if len(set(meant.values())) != 1:
+        return None
+    endings = Counter(h[2][-2:] for other in lines if (h := _WORDS_HEADING.match(other)) and ordinal_value(h[2]))
+    ranked = sorted(meant, key=lambda read: -endings[read[-2:]])
+    if len(ranked) > 1 and endings[ranked[0][-2:]] == endings[ranked[1][-2:]]:
+        return None
+    return m.start(2), words, ranked[0]
+
+
 def _law(walk: _Walk, line: str, number: int) -> list[Entry] | None:
     if not (m := walk.heading.match(line)):
         return None
@@ -643,7 +679,13 @@ def _law(walk: _Walk, line: str, number: int) -> list[Entry] | None:
         out.append(_entry(number, m, 2, glued[2], f"ПРАВИЛО {glued[2]} {around}; перед номером знак, которого "
                           "нет в книге: пятнышко скана, прочитанное OCR"))
         token = glued[2]
-    value = int(token) if token.isdigit() else None
+    value = int(token) if token.isdigit() else _spelt(line)
+    if value is None and (broken := _ordinal_broken(line, walk.law, walk.next_law, walk.lines)):
+        # a Law heading in words with one letter OCR broke: the Law the sequence leaves there
+        column, words, meant = broken
+        value = ordinal_value(meant)
+        return [Entry(number, column, WORD, words, meant, f"«{words}» не число словами; «{meant}» — ПРАВИЛО {value} "
+                      f"между ПРАВИЛАМИ {walk.law or '—'} и {walk.next_law or '—'}")] + _opened(walk, value)
     if not m[1].strip().isupper() and value and walk.law and walk.next_law and value > walk.next_law > walk.law:
         return []  # «Правило 45. Если…» between Laws 12 and 13: a reference wrapped to a line's start, no heading
     expected = walk.law + 1 if walk.law is not None else None
@@ -667,11 +709,16 @@ def _law(walk: _Walk, line: str, number: int) -> list[Entry] | None:
                               "(или это продолжение текста строки выше)"))
     elif value is None:
         out.append(_entry(number, m, 2, "", f"номер Правила «{token}» не число (OCR: З вместо 3, О вместо 0?)"))
+    return out + _opened(walk, value)
+
+
+def _opened(walk: _Walk, value: int | None) -> list[Entry]:
+    """The walk goes into the Law a heading opens (one that goes on up)."""
     if value is not None and (walk.law is None or value > walk.law):
         walk.law, walk.section, walk.item, walk.sub, walk.roman = value, None, None, None, 0
         walk.ids.add(str(value))
         walk.laws.add(value)
-    return out
+    return []
 
 
 def _subitem(walk: _Walk, line: str, number: int) -> list[Entry] | None:
@@ -1016,6 +1063,7 @@ def term_specks(lines: list[str]) -> list[Entry]:
 
 
 _BROKEN = re.compile(r"[а-яёА-ЯЁ]-$")  # a word broken at the line's end
+_SPECK_OPENING = re.compile(r"^([^\w\s«\"(\[—–\-]{1,2}\s*)(?=[а-яё])")  # ... its rest after a speck («` рока;»)
 _NAMES_NUMBER = re.compile(rf"\b{law_word_pattern(capital=True)}$")  # a reference's word, its Law's number to follow
 _NUMBER_ALONE = re.compile(r"^\d{1,2}\.(?:\s|$)")  # that number read as an item's («13.»; «14: …» is text)
 
@@ -1026,7 +1074,8 @@ def breaks(lines: list[str]) -> list[Entry]:
     number opens the next line («Правило», «13.»: read as item 13, so one line; but not «1.» opening a paragraph,
     a list's first item, where OCR lost the reference's number: «… ограничений Закона», «», «1. спросить …»),
     and a Law heading set in
-    capitals over two lines («Правило 11. УТРАТА ПРАВА», «», «НА ИСПРАВЛЕНИЕ»: one heading)."""
+    capitals over two lines («Правило 11. УТРАТА ПРАВА», «», «НА ИСПРАВЛЕНИЕ»: one heading); a speck OCR read as
+    a mark before a broken word's rest («иг-», «` рока;»: left out, the parser joins the word)."""
     out, heading, chapters = [], law_heading(lines), chapter_heading(lines)
     for number, line in enumerate(lines, 1):
         after = number  # the index of the next line that holds text
@@ -1035,9 +1084,15 @@ def breaks(lines: list[str]) -> list[Entry]:
         if after >= len(lines) or lines[after] != lines[after].lstrip() or _LONE.match(lines[after]):
             continue  # (a line of one mark after it: strays says what it is)
         read = "\n" * (after - number + 1)
-        if _BROKEN.search(line) and after > number and lines[after][:1].islower():
-            out.append(Entry(number, len(line), JOIN, read, "\n", "слово перенесено, а OCR поставил между его "
-                             "частями пустую строку: это строки одного абзаца"))
+        speck = _SPECK_OPENING.match(lines[after])
+        if _BROKEN.search(line) and (after > number and lines[after][:1].islower() or speck):
+            if after > number:
+                out.append(Entry(number, len(line), JOIN, read, "\n", "слово перенесено, а OCR поставил между его "
+                                 "частями пустую строку: это строки одного абзаца"))
+            if speck:
+                out.append(Entry(after + 1, 0, SPECK, lines[after][:speck.end() + 1], lines[after][speck.end()],
+                                 "знак, которого нет в книге, перед окончанием "
+                                 "перенесённого слова: пятнышко скана"))
         elif _NAMES_NUMBER.search(line) and _NUMBER_ALONE.match(lines[after]) and \
                 not (after > number and lines[after].startswith("1.")):  # (a paragraph «1.»: a list's first item)
             out.append(Entry(number, len(line), JOIN, read, " ", "номер Правила из ссылки «" + line.split()[-1]
@@ -1117,6 +1172,45 @@ def lookalike_words(lines: list[str]) -> list[Entry]:
                 out.append(Entry(number, m.start(), WORD, token, word, f"слово «{token}» латиницей или цифрами "
                                  f"посреди русской фразы: «{word}», как в других местах книги (OCR путает "
                                  "похожие буквы)"))
+    return out
+
+
+def word_letters() -> dict[str, str]:
+    """a Cyrillic letter OCR reads in a word -> the letters it may stand for: data/ocr_confusions.toml `[letters]`,
+    each in both cases."""
+    data = tomllib.loads(resources.files("lawref").joinpath("data/ocr_confusions.toml").read_text("utf-8"))
+    out: dict[str, str] = {}
+    for meant, reads in data.get("letters", {}).items():
+        for read in reads:
+            out[read] = out.get(read, "") + meant
+            out[read.upper()] = out.get(read.upper(), "") + meant.upper()
+    return out
+
+
+_LONG_WORD = re.compile(r"(?<![\w-])([А-ЯЁа-яё]{6,})(?![\w-])")  # a word of six letters or more (not a broken piece)
+BROKEN_SEEN = 2  # the word meant stands this often in the book, at least
+
+
+def broken_words(lines: list[str]) -> list[Entry]:
+    """A word the book has nowhere else which, one letter read back as the letter OCR confuses it with
+    (data/ocr_confusions.toml `[letters]`: «и» for «н», «б» for «о» …), is a word the book has BROKEN_SEEN
+    times or more («Претеизия» -> «Претензия»): that word, for the editor to accept. Where two words could
+    be meant, nothing is proposed; nor where the letter is the word's last (its ending: «назначит» is a word)."""
+    table = word_letters()
+    words = Counter(word.lower() for word in _LONG_WORD.findall("\n".join(lines)))
+    out = []
+    for number, line in enumerate(lines, 1):
+        for m in _LONG_WORD.finditer(line):
+            token = m[1]
+            if words[token.lower()] != 1:
+                continue
+            # (not the last letter: two forms of one word differ in their ending, «назначит», «назначил»)
+            found = {meant for index, ch in enumerate(token[:-1]) for letter in table.get(ch, "")
+                     if words[(meant := token[:index] + letter + token[index + 1:]).lower()] >= BROKEN_SEEN}
+            if len(found) == 1:
+                word = found.pop()
+                out.append(Entry(number, m.start(), WORD, token, word, f"слова «{token}» в книге больше нет, а "
+                                 f"«{word}» есть: OCR путает похожие буквы"))
     return out
 
 
@@ -1548,6 +1642,7 @@ def review(lines: list[str], unsure=()) -> tuple[Entry, ...]:
     entries += _apart(capital_words(lines), entries, lines)
     entries += _apart(breve_words(lines), entries, lines)
     entries += _apart(lower_abbreviations(lines), entries, lines)
+    entries += _apart(broken_words(lines), entries, lines)
     return tuple(sorted(entries, key=lambda e: (e.line, e.column, e.kind)))
 
 
