@@ -313,7 +313,7 @@ def _check_letters(pages: list[PdfPage], shown: str) -> None:
     """Refuse a text layer whose letters are not letters: fonts without a map to Unicode give `?` or
     symbols for every Cyrillic letter (enscript -X koi8 printed through ps2pdf), so the words are lost."""
     sample = "".join(line.text for page in pages[:20] for line in page.lines)
-    letters = sum(ch.isalpha() for ch in sample)
+    letters = sum(map(str.isalpha, sample))
     unknown = sample.count("?") + sample.count("\ufffd")
     if unknown > max(letters, 20):
         raise LawrefError.labelled("pdf_unreadable_letters", path=shown, unknown=unknown, total=len(sample))
@@ -1017,10 +1017,11 @@ def _in_reading_order(pages: list[PdfPage], furniture: dict[int, str], shown: st
         read += [(parent, column, len(columns) > 1) for column in columns]
     read = _booklet_order(read, kept, pages, usual)
     for parent, column, multi in read:
-        for line in column:
+        for at, line in enumerate(column):
             moved = line if line.page == number else replace(line, page=number)
             origin[id(moved)] = id(line.table_of[0] if line.table_of else parent.get(id(line), line))
-            if body and not column.index(line) and body[-1].page == number - 1 and \
+            # (the column's first line, or one equal to it: `not column.index(line)` without the search)
+            if body and (at == 0 or column[0] == line) and body[-1].page == number - 1 and \
                     (joined := joined_across_pages(body[-1], moved)):
                 table, header = joined
                 origin[id(table)] = origin[id(body[-1])]
@@ -1215,7 +1216,7 @@ BROKEN_VOCABULARY = 2000  # words inside lines: a text this long shows which wor
 
 def _repeats_a_run(words: list[str], above: list[str]) -> bool:
     return 0 < len(words) < len(above) and any(above[i:i + len(words)] == words
-                                               for i in range(len(above) - len(words) + 1))
+                                               for i in range(len(above) - len(words) + 1) if above[i] == words[0])
 
 
 def _usual_gap(pages: list[PdfPage]) -> float:
