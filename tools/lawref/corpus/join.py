@@ -209,7 +209,9 @@ def gapped_words(text: str) -> list[tuple[int, int, int]]:
     left («К П РАВИ ЛУ» is «К» and «ПРАВИЛУ»)."""
     pieces = list(_PIECE.finditer(text))
     # each piece looked up once (a window of _GAPPED_PIECES[1] pieces starts at every piece)
-    unknown = [len(p[0]) >= 2 and not is_known_word(p[0]) for p in pieces]
+    # (is_known_word, the dictionary asked for once a line, and only for a line with a piece to look up)
+    known = _known() if any(len(p[0]) >= 2 for p in pieces) else None
+    unknown = [len(p[0]) >= 2 and not known(p[0].lower()) for p in pieces]
     # where the run of pieces one space apart that starts at each piece ends (a run never crosses another gap)
     reach = [0] * len(pieces)
     for j in range(len(pieces) - 1, -1, -1):
@@ -224,7 +226,7 @@ def gapped_words(text: str) -> list[tuple[int, int, int]]:
                 run = pieces[k:end]
                 word = "".join(p[0] for p in run)
                 cased = word.isupper() or word.islower() or word[0].isupper() and word[1:].islower()
-                if cased and any(unknown[k:end]) and is_known_word(word):
+                if cased and any(unknown[k:end]) and known(word.lower()):
                     found = end
                     break
         if found is None:

@@ -33,6 +33,7 @@ from __future__ import annotations
 import dataclasses
 import re
 import statistics
+from bisect import bisect_left, bisect_right
 from collections import Counter, defaultdict
 from typing import NamedTuple
 
@@ -1290,6 +1291,21 @@ def find_furniture(pages: list[PdfPage], gap: float, scanned: bool = False) -> d
     style = (lambda line: None) if scanned else (lambda line: (line.size, line.bold))  # a scan's sizes are guesses
     for line in lines:
         pages_at[style(line)].add((line.top, line.bottom, line.page))
+    # ... sorted by top and by bottom, to look only near a line's height (its tops and bottoms within a point more)
+    slots = {key: (sorted(found_at), sorted(t for t, _, _ in found_at),
+                   sorted(found_at, key=lambda item: item[1]), sorted(b for _, b, _ in found_at))
+             for key, found_at in pages_at.items()}
+
+    def slot_pages(line: PdfLine, near_enough: float) -> set[int]:
+        """The pages with furniture of the line's style whose top or bottom is within `near_enough` of its."""
+        if style(line) not in slots:
+            return set()
+        by_top, tops, by_bottom, bottoms = slots[style(line)]
+        near = [*by_top[bisect_left(tops, line.top - near_enough - 1):bisect_right(tops, line.top + near_enough + 1)],
+                *by_bottom[bisect_left(bottoms, line.bottom - near_enough - 1):
+                           bisect_right(bottoms, line.bottom + near_enough + 1)]]
+        return {page for top, bottom, page in near
+                if abs(top - line.top) <= near_enough or abs(bottom - line.bottom) <= near_enough}
 
     first_page = min((line.page for page in pages for line in page.lines), default=0)
     words_at = defaultdict(set)  # (size, bold, page) -> the words of the furniture found on that page
@@ -1305,8 +1321,7 @@ def find_furniture(pages: list[PdfPage], gap: float, scanned: bool = False) -> d
         near_enough = _height(line) if scanned else 2.0
         # at its height: its top or its baseline where theirs are (a head of capitals and one in lower case
         # stand on one baseline, their tops apart: «К Правилу 44. …» on odd pages, «стр. 8 А. Н. …» on even)
-        pages_there = {page for top, bottom, page in pages_at[style(line)]
-                       if abs(top - line.top) <= near_enough or abs(bottom - line.bottom) <= near_enough}
+        pages_there = slot_pages(line, near_enough)
         if len(pages_there) < 2:
             return False
         words = {word for word in _WORD.findall(line.text.lower()) if len(word) >= 3}  # (a number, a letter: none)

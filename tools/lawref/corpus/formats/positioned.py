@@ -475,8 +475,6 @@ def sized(pages: list[PdfPage]) -> list[PdfPage]:
     """The pages of `page_lines` as a PDF's lines: each line from its baseline up by the usual ascent (the
     median of the lines') and down by a third of it; a line whose capitals stand taller than the usual by
     LARGER takes a larger size (the headings of a source without fonts)."""
-    from dataclasses import replace
-
     ascents = [item.usual_ascent for page in pages for item in page.lines if item.usual_ascent]
     usual = statistics.median(ascents) if ascents else 0.0
     heights = [item.x_height for page in pages for item in page.lines if item.x_height]
@@ -502,7 +500,8 @@ def sized(pages: list[PdfPage]) -> list[PdfPage]:
             rise = ascent if large or small and x_height is None and depth is None else \
                 usual * (x_height / usual_x if x_height else depth / usual_depth) if small \
                 else usual
-            lines.append(replace(line, top=baseline - rise, bottom=baseline + rise / 3,
-                                 size=SIZE + 2 if large else SIZE - 2 if small else SIZE))
+            # (dataclasses.replace, its checks aside: a PdfLine's fields are all given to its __init__)
+            lines.append(PdfLine(**{**vars(line), "top": baseline - rise, "bottom": baseline + rise / 3,
+                                    "size": SIZE + 2 if large else SIZE - 2 if small else SIZE}))
         out.append(PdfPage(page.width, page.height, tuple(lines)))
     return out
