@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 
 from lawref.corpus.formats.columns import _crossings
-from lawref.corpus.formats.from_djvu import _unquote
+from lawref.corpus.formats.from_djvu import _pages, _unquote
 from lawref.corpus.formats.pdf_lines import PdfLine, _displayed, _line_style, _rows
 from lawref.corpus.join import gapped_words
 
@@ -99,6 +99,18 @@ def test_a_lines_size_and_weight_are_those_of_its_characters(source):
 ])
 def test_a_djvu_words_text_is_what_djvused_escaped(token, text):
     assert _unquote(token) == text
+
+
+@pytest.mark.parametrize("words, texts", [
+    (rb'(word 1 2 3 4 "\320\237\321\200") (char 5 6 7 8 "\321\217")', ["Пр", "я"]),  # a page undone at once
+    (rb'(word 1 2 3 4 "\"\320\237\"") (word 5 6 7 8 "\320\220")', ['"П"', "А"]),  # a quote escaped: word by word
+    (rb'(word 1 2 3 4 "a\\320") (word 5 6 7 8 "\320\220")', ["a\\320", "А"]),  # a backslash typed: word by word
+    # a word's text with no quotes around it: word by word, as ever (its first and last bytes taken off)
+    (rb'(word 1 2 3 4 \320\237) (word 5 6 7 8 "\320\220")', ["320\x13", "А"]),
+])
+def test_a_djvu_pages_words_read_at_once_are_the_words_read_one_by_one(words, texts):
+    page = b"width=100 height=200\n(page 0 0 100 200 (line 1 2 7 8 " + words + b"))\n"
+    assert [word.text for word in _pages(page, [300])[0][2]] == texts
 
 
 def _line(x0: float, x1: float) -> PdfLine:

@@ -170,9 +170,12 @@ def _side_by_side(lines: list[PdfLine], apart: bool = True) -> int:
     ordered = sorted(lines, key=lambda line: line.top)
     count = 0
     for i, line in enumerate(ordered):
-        for other in ordered[max(0, i - 6):i + 7]:
-            if other is not line and min(line.bottom, other.bottom) - max(line.top, other.top) > \
-                    0.5 * (line.bottom - line.top) and (not apart or other.x0 >= line.x1 or other.x1 <= line.x0):
+        top, bottom, x0, x1 = line.top, line.bottom, line.x0, line.x1
+        half = 0.5 * (bottom - top)
+        for other in ordered[max(0, i - 6):i + 7]:  # (the overlap's min and max written out)
+            if other is not line and (bottom if bottom < other.bottom else other.bottom) - \
+                    (top if top > other.top else other.top) > half and \
+                    (not apart or other.x0 >= x1 or other.x1 <= x0):
                 count += 1
                 break
     return count

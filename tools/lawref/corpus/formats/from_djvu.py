@@ -78,9 +78,22 @@ def _pages(out: bytes, dpis: list[int]) -> list[tuple[float, float, list[Word]]]
         scale = 72 / (dpis[len(pages)] if len(pages) < len(dpis) and dpis[len(pages)] > 0 else 300)
         width, height = float(m[1]), float(m[2])
         words = [Word(x0 * scale, (height - y1) * scale, x1 * scale, (height - y0) * scale, text)
-                 for x0, y0, x1, y1, text in _words(chunk[m.end():])]
+                 for x0, y0, x1, y1, text in _page_words(chunk[m.end():])]
         pages.append((width * scale, height * scale, words))
     return pages
+
+
+def _page_words(sexpr: bytes):
+    """_words of a page, its escapes undone at once where each is a byte of a letter out of ASCII (a three-digit
+    octal escape of 128-255: UTF-8's bytes, never a bracket, a quote, a backslash or a space, so every token
+    stands where it stood and a quoted word's text is its bytes); else, or with a word's text unquoted (no
+    quotes around it), word by word."""
+    if b"\\" in sexpr and not _OTHER_ESCAPE.search(sexpr):
+        found = _WORD.findall(codecs.escape_decode(sexpr)[0])
+        if not any(bare for *_, bare in found):
+            return [(float(x0), float(y0), float(x1), float(y1), quoted[1:-1].decode("utf-8", "replace"))
+                    for x0, y0, x1, y1, quoted, _ in found]
+    return _words(sexpr)
 
 
 def _words(sexpr: bytes):
