@@ -209,19 +209,24 @@ def gapped_words(text: str) -> list[tuple[int, int, int]]:
     left («К П РАВИ ЛУ» is «К» and «ПРАВИЛУ»)."""
     pieces = list(_PIECE.finditer(text))
     # each piece looked up once (a window of _GAPPED_PIECES[1] pieces starts at every piece)
-    unknown = [len(p[0]) >= 2 and not is_known_word(p[0]) for p in pieces]
+    # (is_known_word, the dictionary asked for once a line, and only for a line with a piece to look up)
+    known = _known() if any(len(p[0]) >= 2 for p in pieces) else None
+    unknown = [len(p[0]) >= 2 and not known(p[0].lower()) for p in pieces]
+    # where the run of pieces one space apart that starts at each piece ends (a run never crosses another gap)
+    reach = [0] * len(pieces)
+    for j in range(len(pieces) - 1, -1, -1):
+        reach[j] = reach[j + 1] if j + 1 < len(pieces) and \
+            text[pieces[j].end():pieces[j + 1].start()] == " " else j + 1
     spans: list[tuple[int, int, int]] = []
     k = 0
     while k < len(pieces):
         found = None
         if any(unknown[k:k + _GAPPED_PIECES[1]]):
-            for end in range(min(len(pieces), k + _GAPPED_PIECES[1]), k + _GAPPED_PIECES[0] - 1, -1):
+            for end in range(min(len(pieces), k + _GAPPED_PIECES[1], reach[k]), k + _GAPPED_PIECES[0] - 1, -1):
                 run = pieces[k:end]
-                if any(text[a.end():b.start()] != " " for a, b in zip(run, run[1:])):
-                    continue
                 word = "".join(p[0] for p in run)
                 cased = word.isupper() or word.islower() or word[0].isupper() and word[1:].islower()
-                if cased and any(unknown[k:end]) and is_known_word(word):
+                if cased and any(unknown[k:end]) and known(word.lower()):
                     found = end
                     break
         if found is None:

@@ -14,6 +14,7 @@ as interleaved text.
 from __future__ import annotations
 
 import re
+from bisect import bisect_left, bisect_right
 
 from lawref.corpus.formats.pdf_lines import PdfLine
 from lawref.corpus.headings import is_contents_heading
@@ -56,7 +57,7 @@ def reading_order(lines: list[PdfLine], page: int, shown: str, usual: float | No
         # else the wide gaps were a justified line's spaces in a narrow column: the lines stay whole
     if gutter is None:
         # a speck a scan's OCR read as a mark or a letter beside a line («|», «.», «у») is no column's line
-        worded = [line for line in lines if sum(ch.isalnum() for ch in line.text) >= SPECK_CHARACTERS]
+        worded = [line for line in lines if sum(map(str.isalnum, line.text)) >= SPECK_CHARACTERS]
         if _side_by_side(worded, apart=False) >= SIDE_BY_SIDE_SHARE * len(worded):
             if _contents_page(worded):  # a scan's dot leaders read as words beside its entries: row by row
                 return [sorted(lines, key=lambda line: (round(line.top), line.x0))]
@@ -119,16 +120,15 @@ def find_gutter(lines: list[PdfLine]) -> float | None:
         return None
     best, best_crossing = None, None
     steps = 64
-    for step in range(steps // 4, 3 * steps // 4 + 1):  # the middle half of the text block
-        x = left + width * step / steps
-        crossing = sum(line.x0 < x < line.x1 for line in lines)
+    xs = list(_xs(left, width, steps))  # the middle half of the text block
+    crossings = _crossings(lines, xs)
+    for x, crossing in zip(xs, crossings):
         if best_crossing is None or crossing < best_crossing:
             best, best_crossing = x, crossing
     if best is None or best_crossing > CROSSING_SHARE * len(lines):
         return None
     # the gutter's middle: the widest run of x with that few crossings around the best x
-    run = [x for x in _xs(left, width, steps) if sum(line.x0 < x < line.x1 for line in lines) == best_crossing
-           and abs(x - best) <= width / 4]
+    run = [x for x, crossing in zip(xs, crossings) if crossing == best_crossing and abs(x - best) <= width / 4]
     gutter = (min(run) + max(run)) / 2 if run else best
     on_left = sum(line.x1 <= gutter for line in lines)
     on_right = sum(line.x0 >= gutter for line in lines)
@@ -151,6 +151,15 @@ def _between_head_and_foot(lines: list[PdfLine]) -> list[PdfLine]:
     return ordered[start:end]
 
 
+def _crossings(lines: list[PdfLine], xs: list[float]) -> list[int]:
+    """How many lines cross each x (x0 < x < x1), by bisection on their sorted edges: the lines that start
+    before x less those that end at or before it (a line of no width or less crosses nothing)."""
+    wide = [line for line in lines if line.x0 < line.x1]
+    starts = sorted(line.x0 for line in wide)
+    ends = sorted(line.x1 for line in wide)
+    return [bisect_left(starts, x) - bisect_right(ends, x) for x in xs]
+
+
 def _xs(left: float, width: float, steps: int):
     return (left + width * step / steps for step in range(steps // 4, 3 * steps // 4 + 1))
 
@@ -161,9 +170,12 @@ def _side_by_side(lines: list[PdfLine], apart: bool = True) -> int:
     ordered = sorted(lines, key=lambda line: line.top)
     count = 0
     for i, line in enumerate(ordered):
-        for other in ordered[max(0, i - 6):i + 7]:
-            if other is not line and min(line.bottom, other.bottom) - max(line.top, other.top) > \
-                    0.5 * (line.bottom - line.top) and (not apart or other.x0 >= line.x1 or other.x1 <= line.x0):
+        top, bottom, x0, x1 = line.top, line.bottom, line.x0, line.x1
+        half = 0.5 * (bottom - top)
+        for other in ordered[max(0, i - 6):i + 7]:  # (the overlap's min and max written out)
+            if other is not line and (bottom if bottom < other.bottom else other.bottom) - \
+                    (top if top > other.top else other.top) > half and \
+                    (not apart or other.x0 >= x1 or other.x1 <= x0):
                 count += 1
                 break
     return count

@@ -25,6 +25,7 @@ _WORD = re.compile(rb'\(\s*(?:word|char)\s+([^\s()"]+)\s+([^\s()"]+)\s+([^\s()"]
 # a run of three-digit octal escapes of bytes (every letter out of ASCII: UTF-8's bytes) read at once (by
 # Python's own bytes escapes, which read them alike), else one escape
 _ESCAPE = re.compile(rb"((?:\\[0-3][0-7]{2})+)|\\(?:([0-7]{1,3})|(.))", re.S)
+_OTHER_ESCAPE = re.compile(rb"\\(?![23][0-7]{2})")  # an escape of anything but a byte of 128-255
 _ESCAPES = {b"n": b"\n", b"t": b"\t", b"r": b"\r", b"f": b"\f", b"b": b"\b", b"a": b"\a", b"v": b"\v"}
 
 
@@ -77,15 +78,28 @@ def _pages(out: bytes, dpis: list[int]) -> list[tuple[float, float, list[Word]]]
         scale = 72 / (dpis[len(pages)] if len(pages) < len(dpis) and dpis[len(pages)] > 0 else 300)
         width, height = float(m[1]), float(m[2])
         words = [Word(x0 * scale, (height - y1) * scale, x1 * scale, (height - y0) * scale, text)
-                 for x0, y0, x1, y1, text in _words(chunk[m.end():])]
+                 for x0, y0, x1, y1, text in _page_words(chunk[m.end():])]
         pages.append((width * scale, height * scale, words))
     return pages
 
 
+def _page_words(sexpr: bytes):
+    """_words of a page, its escapes undone at once where each is a byte of a letter out of ASCII (a three-digit
+    octal escape of 128-255: UTF-8's bytes, never a bracket, a quote, a backslash or a space, so every token
+    stands where it stood and a quoted word's text is its bytes); else, or with a word's text unquoted (no
+    quotes around it), word by word."""
+    if b"\\" in sexpr and not _OTHER_ESCAPE.search(sexpr):
+        found = _WORD.findall(codecs.escape_decode(sexpr)[0])
+        if not any(bare for *_, bare in found):
+            return [(float(x0), float(y0), float(x1), float(y1), quoted[1:-1].decode("utf-8", "replace"))
+                    for x0, y0, x1, y1, quoted, _ in found]
+    return _words(sexpr)
+
+
 def _words(sexpr: bytes):
     """(x0, y0, x1, y1, text) of every `(word x0 y0 x1 y1 "text")` (or `(char …)`), DjVu's y up from the foot."""
-    for m in _WORD.finditer(sexpr):
-        yield float(m[1]), float(m[2]), float(m[3]), float(m[4]), _unquote(m[5] or m[6])
+    for x0, y0, x1, y1, quoted, bare in _WORD.findall(sexpr):
+        yield float(x0), float(y0), float(x1), float(y1), _unquote(quoted or bare)
 
 
 def _unescape(m: re.Match) -> bytes:
@@ -97,5 +111,7 @@ def _unescape(m: re.Match) -> bytes:
 def _unquote(token: bytes) -> str:
     if b"\\" not in token:
         return token[1:-1].decode("utf-8", "replace")
+    if not _OTHER_ESCAPE.search(token, 1, len(token) - 1):  # letters out of ASCII alone: their bytes at once
+        return codecs.escape_decode(token[1:-1])[0].decode("utf-8", "replace")
     raw = _ESCAPE.sub(_unescape, token[1:-1])
     return raw.decode("utf-8", "replace")

@@ -34,6 +34,7 @@ import dataclasses
 import itertools
 import re
 import statistics
+from bisect import bisect_left, bisect_right
 from collections import Counter, defaultdict
 from typing import NamedTuple
 
@@ -348,7 +349,7 @@ def _check_letters(pages: list[PdfPage], shown: str) -> None:
     """Refuse a text layer whose letters are not letters: fonts without a map to Unicode give `?` or
     symbols for every Cyrillic letter (enscript -X koi8 printed through ps2pdf), so the words are lost."""
     sample = "".join(line.text for page in pages[:20] for line in page.lines)
-    letters = sum(ch.isalpha() for ch in sample)
+    letters = sum(map(str.isalpha, sample))
     unknown = sample.count("?") + sample.count("\ufffd")
     if unknown > max(letters, 20):
         raise LawrefError.labelled("pdf_unreadable_letters", path=shown, unknown=unknown, total=len(sample))
@@ -1069,10 +1070,11 @@ def _in_reading_order(pages: list[PdfPage], furniture: dict[int, str], shown: st
         read += [(parent, column, len(columns) > 1) for column in columns]
     read = _booklet_order(read, kept, pages, usual)
     for parent, column, multi in read:
-        for line in column:
+        for at, line in enumerate(column):
             moved = line if line.page == number else replace(line, page=number)
             origin[id(moved)] = id(line.table_of[0] if line.table_of else parent.get(id(line), line))
-            if body and not column.index(line) and body[-1].page == number - 1 and \
+            # (the column's first line, or one equal to it: `not column.index(line)` without the search)
+            if body and (at == 0 or column[0] == line) and body[-1].page == number - 1 and \
                     (joined := joined_across_pages(body[-1], moved)):
                 table, header = joined
                 origin[id(table)] = origin[id(body[-1])]
@@ -1267,7 +1269,7 @@ BROKEN_VOCABULARY = 2000  # words inside lines: a text this long shows which wor
 
 def _repeats_a_run(words: list[str], above: list[str]) -> bool:
     return 0 < len(words) < len(above) and any(above[i:i + len(words)] == words
-                                               for i in range(len(above) - len(words) + 1))
+                                               for i in range(len(above) - len(words) + 1) if above[i] == words[0])
 
 
 def _usual_gap(pages: list[PdfPage]) -> float:
@@ -1341,6 +1343,21 @@ def find_furniture(pages: list[PdfPage], gap: float, scanned: bool = False) -> d
     style = (lambda line: None) if scanned else (lambda line: (line.size, line.bold))  # a scan's sizes are guesses
     for line in lines:
         pages_at[style(line)].add((line.top, line.bottom, line.page))
+    # ... sorted by top and by bottom, to look only near a line's height (its tops and bottoms within a point more)
+    slots = {key: (sorted(found_at), sorted(t for t, _, _ in found_at),
+                   sorted(found_at, key=lambda item: item[1]), sorted(b for _, b, _ in found_at))
+             for key, found_at in pages_at.items()}
+
+    def slot_pages(line: PdfLine, near_enough: float) -> set[int]:
+        """The pages with furniture of the line's style whose top or bottom is within `near_enough` of its."""
+        if style(line) not in slots:
+            return set()
+        by_top, tops, by_bottom, bottoms = slots[style(line)]
+        near = [*by_top[bisect_left(tops, line.top - near_enough - 1):bisect_right(tops, line.top + near_enough + 1)],
+                *by_bottom[bisect_left(bottoms, line.bottom - near_enough - 1):
+                           bisect_right(bottoms, line.bottom + near_enough + 1)]]
+        return {page for top, bottom, page in near
+                if abs(top - line.top) <= near_enough or abs(bottom - line.bottom) <= near_enough}
 
     first_page = min((line.page for page in pages for line in page.lines), default=0)
     words_at = defaultdict(set)  # (size, bold, page) -> the words of the furniture found on that page
@@ -1356,8 +1373,7 @@ def find_furniture(pages: list[PdfPage], gap: float, scanned: bool = False) -> d
         near_enough = _height(line) if scanned else 2.0
         # at its height: its top or its baseline where theirs are (a head of capitals and one in lower case
         # stand on one baseline, their tops apart: «К Правилу 44. …» on odd pages, «стр. 8 А. Н. …» on even)
-        pages_there = {page for top, bottom, page in pages_at[style(line)]
-                       if abs(top - line.top) <= near_enough or abs(bottom - line.bottom) <= near_enough}
+        pages_there = slot_pages(line, near_enough)
         if len(pages_there) < 2:
             return False
         words = {word for word in _WORD.findall(line.text.lower()) if len(word) >= 3}  # (a number, a letter: none)

@@ -6,6 +6,7 @@ import ctypes
 import functools
 import itertools
 import math
+import operator
 import re
 from collections import Counter
 from dataclasses import dataclass, replace
@@ -112,7 +113,7 @@ def _page(page, index: int) -> PdfPage:
     if not page.get_rotation() % 360:
         text = _untyped_spaces(raw, textpage, text)
     lines, spans = [], []
-    styles: dict[int, tuple[float, bool]] = {}  # text object's address -> (size, bold)
+    styles: dict = {}  # text object's address -> (size, bold); ("font", the font's address) -> bold
     rules, across = _rules(page, box)
     for start, end in _rows(textpage, text, box):
         piece = text[start:end]
@@ -604,10 +605,26 @@ def _with_parts(textpage, text: str, first: int, last: int, line: PdfLine, box, 
 
 
 def _line_style(raw, textpage, text: str, first: int, last: int,
-                styles: dict[int, tuple[float, bool]]) -> tuple[float, bool]:
+                styles: dict) -> tuple[float, bool]:
     """(the font size of most of the line's characters, whether all of them are bold): a line is bold as a
     heading is, wholly; a definition's bold term or an emphasised word leaves its line in the body's style."""
-    object_of, page = _object_of(raw), textpage.raw
+    object_of, page = _object_of(raw), _address(textpage.raw)
+    # the text object of each character shown (whitespace counts for nothing), asked in one pass of C calls
+    shown = map(operator.not_, map(str.isspace, text[first:last + 1]))
+    indices = list(itertools.compress(range(first, last + 1), shown))
+    addresses = list(map(object_of, itertools.repeat(page, len(indices)), indices))
+    if None in addresses:  # a character shown with no text object: each run of such apart, as it stands
+        return _line_style_by_runs(raw, textpage, text, first, last, styles)
+    counted = Counter(addresses)  # in the order of each object's first character shown here
+    chars = {address: [indices[addresses.index(address)], count] for address, count in counted.items()}
+    return _styled(raw, textpage, chars, styles)
+
+
+def _line_style_by_runs(raw, textpage, text: str, first: int, last: int,
+                        styles: dict) -> tuple[float, bool]:
+    """_line_style where a character shown has no text object: its run (the characters up to the next object's)
+    styled by its first character shown."""
+    object_of, page = _object_of(raw), _address(textpage.raw)
     chars: dict[int, list[int]] = {}  # text object's address -> [its first character here, characters]
     index = first
     for address, run in itertools.groupby(object_of(page, i) for i in range(first, last + 1)):
@@ -617,14 +634,28 @@ def _line_style(raw, textpage, text: str, first: int, last: int,
             seen = chars.setdefault(address or -index - 1, [shown[0], 0])  # no object: the run alone
             seen[1] += len(shown)
         index += length
+    return _styled(raw, textpage, chars, styles)
+
+
+def _styled(raw, textpage, chars: dict[int, list[int]], styles: dict) -> tuple[float, bool]:
+    """(the size of most characters, all bold) of `chars`: text object's key -> [its first character, count]."""
+    page = textpage.raw
     sizes: Counter[float] = Counter()
     bold = True
     for address, (index, count) in chars.items():
         if address not in styles:
-            name, flags = _font(raw, textpage, index)
-            weight = raw.FPDFText_GetFontWeight(page, index)
-            styles[address] = (round(_font_size(raw, page, index), 2),
-                               bool(_BOLD_NAME.search(name)) or weight >= 600 or bool(flags & _FORCE_BOLD))
+            # the font's name, flags and weight are its text object's font's (PDFium asks the character's object
+            # for its font): asked once a font, the font found from the object in one call
+            font = _font_of(raw)(address) if address > 0 else None
+            if font is None or ("font", font) not in styles:
+                name, flags = _font(raw, textpage, index)
+                weight = raw.FPDFText_GetFontWeight(page, index)
+                bold_font = bool(_BOLD_NAME.search(name)) or weight >= 600 or bool(flags & _FORCE_BOLD)
+                if font is not None:
+                    styles["font", font] = bold_font
+            else:
+                bold_font = styles["font", font]
+            styles[address] = (round(_font_size(raw, page, index), 2), bold_font)
         size, bold_here = styles[address]
         sizes[size] += count
         bold = bold and bold_here
@@ -645,9 +676,22 @@ def _font_size(raw, page, index: int) -> float:
 
 @functools.cache
 def _object_of(raw):
-    """FPDFText_GetTextObject returning the object's address as an int (hashable, no ctypes cast per call)."""
-    function = raw.FPDFText_GetTextObject
-    return ctypes.cast(function, ctypes.CFUNCTYPE(ctypes.c_void_p, *function.argtypes))
+    """FPDFText_GetTextObject taking the text page's address and returning the object's, both as ints (hashable,
+    and a third of the cost of a call through pypdfium2's typed pointers, which ctypes checks at every call)."""
+    address = ctypes.cast(raw.FPDFText_GetTextObject, ctypes.c_void_p).value
+    return ctypes.CFUNCTYPE(ctypes.c_void_p, ctypes.c_void_p, ctypes.c_int)(address)
+
+
+@functools.cache
+def _font_of(raw):
+    """FPDFTextObj_GetFont on a text object's address (an int, as _object_of gives it): the font's address."""
+    address = ctypes.cast(raw.FPDFTextObj_GetFont, ctypes.c_void_p).value
+    return ctypes.CFUNCTYPE(ctypes.c_void_p, ctypes.c_void_p)(address)
+
+
+def _address(pointer) -> int:
+    """A pypdfium2 handle (a typed pointer) as the int _object_of takes."""
+    return ctypes.cast(pointer, ctypes.c_void_p).value
 
 
 def _font(raw, textpage, index: int) -> tuple[str, int]:

@@ -12,7 +12,9 @@ all lines have one size, and none is bold."""
 
 from __future__ import annotations
 
+import itertools
 import math
+import operator
 import re
 import statistics
 from bisect import bisect_left, bisect_right
@@ -133,16 +135,22 @@ def page_lines(index: int, width: float, height: float, words: Iterable[Word], w
     rows: list[list[Word]] = []
     spans: list[list[float]] = []  # each row's [top, bottom], kept as words join it
     words = sorted((w for w in words if w.text.strip()), key=lambda w: (w.top + w.bottom) / 2)
-    for word in (w for w in words if not _callish(w)):
+    callish = [_callish_text(w.text) for w in words]
+    for word in itertools.compress(words, map(operator.not_, callish)):
         # of the last few rows (two columns' lines interleave in this order), those it shares over half its
         # height with and whose nearest word stands on its baseline: the one with a word nearest to it
         # (OCR's whole words, as tall as their line: and with its nearest word, for a skewed scan's row spans
         # more height the longer it grows, and would take the next line's words, or the other column's line
         # set a little lower; a DjVu layer's pieces of ink, a comma, a dash, share less of a word's height)
         near = []
+        word_top, word_bottom = word.top, word.bottom
+        tall = word_bottom - word_top
         for n in range(max(len(rows) - ROWS_OPEN, 0), len(rows)):
             top, bottom = spans[n]
-            if _shared(top, bottom, word) <= 0.5:
+            # (_shared(top, bottom, word), written out: it is asked of every word and each of the last rows)
+            smaller = bottom - top if bottom - top < tall else tall
+            if ((bottom if bottom < word_bottom else word_bottom) - (top if top > word_top else word_top)) / \
+                    (smaller if smaller > 1e-6 else 1e-6) <= 0.5:
                 continue
             nearest = _nearest(rows[n], word)
             if _on_baseline_of(nearest, word) and \
@@ -151,11 +159,12 @@ def page_lines(index: int, width: float, height: float, words: Iterable[Word], w
         if near:
             n = min(reversed(near), key=lambda found: found[1])[0]
             rows[n].append(word)
-            spans[n] = [min(spans[n][0], word.top), max(spans[n][1], word.bottom)]
+            span = spans[n]
+            span[0], span[1] = min(span[0], word_top), max(span[1], word_bottom)
         else:
             rows.append([word])
             spans.append([word.top, word.bottom])
-    for word in (w for w in words if _callish(w)):  # a call (`заявкой¹`) stands above its line's baseline
+    for word in itertools.compress(words, callish):  # a call (`заявкой¹`) stands above its line's baseline
         near = [row for row in rows if _overlap(row, word) > 0.5]
         if near:
             min(near, key=lambda row: _distance(_nearest(row, word), word)).append(word)
@@ -180,23 +189,30 @@ def page_lines(index: int, width: float, height: float, words: Iterable[Word], w
         baseline = statistics.median(unbracketed or flat or [w.bottom for w in row])
         tall = [w.top for w in row if _capitals(w.text)]
         ascent = baseline - statistics.median(tall) if tall else None
-        figures = [w.top for w in row if _capitals(w.text, figures=True)]  # for the usual height only
-        usual_ascent = ascent if ascent is not None else baseline - statistics.median(figures) if figures else None
-        low = [baseline - w.top for w, kind in zip(row, kinds) if _lower(w.text) and not kind[1]]
+        if ascent is not None:
+            usual_ascent = ascent
+        else:
+            figures = [w.top for w in row if _capitals(w.text, figures=True)]  # for the usual height only
+            usual_ascent = baseline - statistics.median(figures) if figures else None
+        lower = [_lower(w.text) for w in row]
+        low = [baseline - w.top for w, kind, small in zip(row, kinds, lower) if small and not kind[1]]
         # ... and, for a line with no such word (`орган.`), the depth of its lower-case words with a descender
-        deep = [w.bottom - w.top for w, kind in zip(row, kinds) if _lower(w.text) and kind[1]]
-        calls = tuple(w.text.strip() for before, w in zip(row, row[1:]) if _raised(w, baseline, ascent, before))
-        parts, first_end = [row[0].text.strip()], None
+        deep = [w.bottom - w.top for w, kind, small in zip(row, kinds, lower) if small and kind[1]]
+        calls = []
+        texts = [w.text.strip() for w in row]
+        parts, first_end = [texts[0]], None
         touching = TOUCHING * (bottom - top)
-        for before, word in zip(row, row[1:]):
-            near = HYPHEN_TOUCHING * (bottom - top) if _HYPHEN in (before.text.strip(), word.text.strip()) else touching
+        for before, word, before_text, text in zip(row, row[1:], texts, texts[1:]):
+            near = HYPHEN_TOUCHING * (bottom - top) if _HYPHEN in (before_text, text) else touching
             raised = _raised(word, baseline, ascent, before)
+            if raised:
+                calls.append(text)
             if (whole or word.x0 - before.x1 >= near) and not raised:
                 parts.append(" ")
                 first_end = before.x1 if first_end is None else first_end
-            parts.append(FOOTNOTE_MARK if raised else word.text.strip())
+            parts.append(FOOTNOTE_MARK if raised else text)
         lines.append(_Line(PdfLine(index, "".join(parts), row[0].x0, row[-1].x1, top, bottom, SIZE, False,
-                                   first_end, calls=calls), baseline, ascent,
+                                   first_end, calls=tuple(calls)), baseline, ascent,
                            statistics.median(low) if low else None, usual_ascent,
                            statistics.median(deep) if deep else None))
     lines.sort(key=lambda line: (round(line.line.top), line.line.x0))
@@ -217,12 +233,19 @@ def _followed(rows: list[list[Word]]) -> list[list[Word]]:
     says it is one line. Two columns' lines stand a column's distance apart, and the next line starts back
     at the left: neither is joined."""
     out: list[list[Word]] = []
+    # each line's [top, bottom, its lowest word's height]: a line that shares no height with a row's first
+    # word holds no word it could follow (boxes of no height or less aside), and is passed over unread
+    spans: list[list[float]] = []
     for row in sorted(rows, key=lambda row: min(w.x0 for w in row)):
         row = sorted(row, key=lambda w: w.x0)
         first, end = row[0], max(w.x1 for w in row)
         tall = first.bottom - first.top
         best, best_gap = None, None
-        for line in out:
+        first_top, first_bottom, upright = first.top, first.bottom, tall >= 0
+        for line, (top, bottom, lowest) in zip(out, spans):
+            if upright and lowest >= 0 and \
+                    (bottom if bottom < first_bottom else first_bottom) <= (top if top > first_top else first_top):
+                continue
             left = [w for w in line if w.x1 - 0.1 * tall <= first.x0]
             if not left:
                 continue
@@ -237,8 +260,13 @@ def _followed(rows: list[list[Word]]) -> list[list[Word]]:
         if best is not None:
             best.extend(row)
             best.sort(key=lambda w: w.x0)
+            span = spans[next(n for n, line in enumerate(out) if line is best)]
         else:
             out.append(row)
+            spans.append([math.inf, -math.inf, math.inf])
+            span = spans[-1]
+        span[:] = [min(span[0], *(w.top for w in row)), max(span[1], *(w.bottom for w in row)),
+                   min(span[2], *(w.bottom - w.top for w in row))]
     return out
 
 
@@ -248,15 +276,15 @@ def _columns_of(row: list[Word], gutter: float | None) -> list[list[Word]]:
     space (APART of a word's height) spans it (two columns' lines set at nearly one height)."""
     row = sorted(row, key=lambda w: w.x0)
     height = max(w.bottom for w in row) - min(w.top for w in row)
-    word_height = statistics.median(w.bottom - w.top for w in row)
+    word_height = statistics.median(w.bottom - w.top for w in row) if gutter is not None else 0.0
     out = [[row[0]]]
     for before, word in zip(row, row[1:]):
         gap = word.x0 - before.x1
-        if _NAMES_LAW.match(before.text.strip()) and word.text.strip()[:1].isdigit():
-            pass  # a Law's number after the word that names it, however wide a letter-spaced heading sets them
-        elif gap > COLUMN_GAP * height or \
-                gutter is not None and before.x1 <= gutter <= word.x0 and gap > APART * word_height:
-            out.append([])
+        if (gap > COLUMN_GAP * height or
+                gutter is not None and before.x1 <= gutter <= word.x0 and gap > APART * word_height) and \
+                not (_NAMES_LAW.match(before.text.strip()) and word.text.strip()[:1].isdigit()):
+            out.append([])  # (never between a word naming a Law and its number, however far a letter-spaced
+            # heading sets them)
         out[-1].append(word)
     return out
 
@@ -438,7 +466,9 @@ def _shared(top: float, bottom: float, word: Word) -> float:
 
 
 def _nearest(row: list[Word], word: Word) -> Word:
-    return min(row, key=lambda w: _distance(w, word))
+    x0, x1 = word.x0, word.x1
+    # (_distance(w, word), written out: asked of every word of the rows a word may join)
+    return min(row, key=lambda w: a if (a := w.x0 - x1) >= (b := x0 - w.x1) else b)
 
 
 def _distance(one: Word, other: Word) -> float:
@@ -456,7 +486,8 @@ def _on_baseline(row: list[Word], word: Word) -> bool:
 
 def _on_baseline_of(nearest: Word, word: Word) -> bool:
     """_on_baseline, the row's word nearest to `word` given."""
-    low, high = _baseline([nearest]), _baseline([word])
+    low = nearest.bottom if _flat(nearest.text) else None  # (_baseline of the one word)
+    high = word.bottom if _flat(word.text) else None
     return low is None or high is None or \
         abs(low - high) <= OFFSET * min(nearest.bottom - nearest.top, word.bottom - word.top)
 
@@ -465,8 +496,6 @@ def sized(pages: list[PdfPage]) -> list[PdfPage]:
     """The pages of `page_lines` as a PDF's lines: each line from its baseline up by the usual ascent (the
     median of the lines') and down by a third of it; a line whose capitals stand taller than the usual by
     LARGER takes a larger size (the headings of a source without fonts)."""
-    from dataclasses import replace
-
     ascents = [item.usual_ascent for page in pages for item in page.lines if item.usual_ascent]
     usual = statistics.median(ascents) if ascents else 0.0
     heights = [item.x_height for page in pages for item in page.lines if item.x_height]
@@ -492,7 +521,8 @@ def sized(pages: list[PdfPage]) -> list[PdfPage]:
             rise = ascent if large or small and x_height is None and depth is None else \
                 usual * (x_height / usual_x if x_height else depth / usual_depth) if small \
                 else usual
-            lines.append(replace(line, top=baseline - rise, bottom=baseline + rise / 3,
-                                 size=SIZE + 2 if large else SIZE - 2 if small else SIZE))
+            # (dataclasses.replace, its checks aside: a PdfLine's fields are all given to its __init__)
+            lines.append(PdfLine(**{**vars(line), "top": baseline - rise, "bottom": baseline + rise / 3,
+                                    "size": SIZE + 2 if large else SIZE - 2 if small else SIZE}))
         out.append(PdfPage(page.width, page.height, tuple(lines)))
     return out

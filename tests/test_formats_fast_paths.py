@@ -1,0 +1,140 @@
+"""The shortcuts the PDF and DjVu readers take for speed read what a reader reads by the plain definition: a
+line's size and weight from its characters, a DjVu word's text from djvused's escapes, the lines crossing a
+gutter, a word read in letter-spaced pieces."""
+
+from __future__ import annotations
+
+import ctypes
+import math
+from collections import Counter
+from pathlib import Path
+
+import pytest
+
+from lawref.corpus.formats.columns import _crossings
+from lawref.corpus.formats.from_djvu import _pages, _unquote
+from lawref.corpus.formats.pdf_lines import PdfLine, _displayed, _line_style, _rows
+from lawref.corpus.join import gapped_words
+
+from formats_book import to_pdf
+
+REDTEAM = Path(__file__).parent / "redteam"
+
+
+def _per_character(raw, textpage, text: str, first: int, last: int) -> tuple[float, bool]:
+    """A line's (size, bold) by its definition, each character asked for its own: the size most of its shown
+    characters are set at (the first such size in the line where sizes tie), bold when every one of them is."""
+    page = textpage.raw
+    sizes: Counter[float] = Counter()
+    bold = True
+    for index in range(first, last + 1):
+        if text[index].isspace():
+            continue
+        size = raw.FPDFText_GetFontSize(page, index)
+        matrix = raw.FS_MATRIX()
+        if raw.FPDFText_GetMatrix(page, index, ctypes.byref(matrix)) and math.hypot(matrix.c, matrix.d) > 0:
+            size *= math.hypot(matrix.c, matrix.d)
+        flags = ctypes.c_int(0)
+        length = raw.FPDFText_GetFontInfo(page, index, None, 0, ctypes.byref(flags))
+        name = ""
+        if length > 0:
+            buffer = ctypes.create_string_buffer(length)
+            raw.FPDFText_GetFontInfo(page, index, buffer, length, ctypes.byref(flags))
+            name = buffer.value.decode("utf-8", "replace")
+        weight = raw.FPDFText_GetFontWeight(page, index)
+        sizes[round(size, 2)] += 1
+        bold = bold and (any(word in name.lower() for word in ("bold", "black", "heavy", "semibold", "demi"))
+                         or weight >= 600 or bool(flags.value & (1 << 18)))
+    return sizes.most_common(1)[0][0], bold
+
+
+def _lines_styles(data: bytes, pages: int = 6):
+    import pypdfium2 as pdfium
+    import pypdfium2.raw as raw
+
+    document = pdfium.PdfDocument(data)
+    try:
+        for number in range(min(pages, len(document))):
+            page = document[number]
+            textpage = page.get_textpage()
+            text = textpage.get_text_range()
+            box = _displayed(page.get_rotation() % 360, *page.get_size())
+            styles: dict = {}
+            for start, end in _rows(textpage, text, box):
+                piece = text[start:end]
+                if piece.strip():
+                    first = start + len(piece) - len(piece.lstrip())
+                    last = start + len(piece.rstrip()) - 1
+                    yield (text[first:last + 1], _line_style(raw, textpage, text, first, last, styles),
+                           _per_character(raw, textpage, text, first, last))
+            textpage.close()
+            page.close()
+    finally:
+        document.close()
+
+
+@pytest.mark.parametrize("source", ["weasyprint", "abi2000/out/abi2000_abiword.pdf", "dir2010/out/dir2010_word.pdf",
+                                    "club2007/out/club_a5.pdf"])
+def test_a_lines_size_and_weight_are_those_of_its_characters(source):
+    """Asked once a text object (and a font), as PDFium gives every character of an object its object's font and
+    size: the same as each character asked, on WeasyPrint's book (bold terms, headings, raised calls), AbiWord's
+    (every font at 1 pt, scaled), Word's and LibreOffice's."""
+    data = to_pdf() if source == "weasyprint" else (REDTEAM / source).read_bytes()
+    seen = list(_lines_styles(data))
+    assert len(seen) > 40
+    assert {bold for _, (_, bold), _ in seen} == {True, False}  # headings and body both read
+    assert [(line, fast) for line, fast, _ in seen] == [(line, slow) for line, _, slow in seen]
+
+
+@pytest.mark.parametrize("token, text", [
+    (rb'"\320\237\321\200\320\260\320\262\320\270\320\273\320\276"', "Правило"),  # letters out of ASCII alone
+    (rb'"12\320\220."', "12А."),
+    (rb'"\"\320\220\""', '"А"'),  # a quote escaped beside them: each escape read by itself
+    (rb'"a\\b"', "a\\b"),
+    (rb'"\101\102"', "AB"),  # ASCII written in octal
+    (rb'"\n\t"', "\n\t"),
+    (rb'"\7"', "\x07"),  # an octal escape of one figure
+    (rb'"\320"', "\ufffd"),  # half a letter: replaced, never an error
+    (rb'"plain"', "plain"),
+])
+def test_a_djvu_words_text_is_what_djvused_escaped(token, text):
+    assert _unquote(token) == text
+
+
+@pytest.mark.parametrize("words, texts", [
+    (rb'(word 1 2 3 4 "\320\237\321\200") (char 5 6 7 8 "\321\217")', ["Пр", "я"]),  # a page undone at once
+    (rb'(word 1 2 3 4 "\"\320\237\"") (word 5 6 7 8 "\320\220")', ['"П"', "А"]),  # a quote escaped: word by word
+    (rb'(word 1 2 3 4 "a\\320") (word 5 6 7 8 "\320\220")', ["a\\320", "А"]),  # a backslash typed: word by word
+    # a word's text with no quotes around it: word by word, as ever (its first and last bytes taken off)
+    (rb'(word 1 2 3 4 \320\237) (word 5 6 7 8 "\320\220")', ["320\x13", "А"]),
+])
+def test_a_djvu_pages_words_read_at_once_are_the_words_read_one_by_one(words, texts):
+    page = b"width=100 height=200\n(page 0 0 100 200 (line 1 2 7 8 " + words + b"))\n"
+    assert [word.text for word in _pages(page, [300])[0][2]] == texts
+
+
+def _line(x0: float, x1: float) -> PdfLine:
+    return PdfLine(0, "текст", x0, x1, 0.0, 10.0, 10.0, False)
+
+
+@pytest.mark.parametrize("spans, xs, crossing", [
+    ([(0, 100), (0, 40), (60, 100)], [20, 50, 80], [2, 1, 2]),
+    ([(0, 40), (40, 100)], [40], [0]),  # a line ending or starting at x crosses nothing there
+    ([(10, 10), (30, 20), (0, 100)], [10, 25], [1, 1]),  # a line of no width (or turned round) crosses nothing
+    ([], [5], [0]),
+])
+def test_the_lines_crossing_a_gutter_are_those_over_it(spans, xs, crossing):
+    lines = [_line(a, b) for a, b in spans]
+    assert _crossings(lines, xs) == crossing
+    assert crossing == [sum(line.x0 < x < line.x1 for line in lines) for x in xs]
+
+
+@pytest.mark.parametrize("text, words", [
+    ("П р и м еч а н и е . Не спешите", ["Примечание"]),
+    ("К П РАВИ ЛУ 13", ["ПРАВИЛУ"]),
+    ("П р и  м еч а н и е", ["меча"]),  # two spaces part the pieces: no word runs across them
+    ("П р и м еч,а н и е", []),
+    ("обычная строка без разрядки", []),
+])
+def test_a_word_in_letter_spaced_pieces_is_read_across_single_spaces_only(text, words):
+    assert [text[start:end].replace(" ", "") for start, end, _ in gapped_words(text)] == words
