@@ -27,28 +27,31 @@ $(STAMP): pyproject.toml constraints.txt
 
 # ruff, then the suite on every core (pytest-xdist) with the site's scripts checked beside it (npm ci when
 # node_modules is older than the lock, then eslint and tsc --checkJs, only when npm is installed: make serve needs
-# no Node; run first, they held a fresh clone's suite back ~10 s). Each test module runs on one worker (--dist
-# loadfile), so a module's fixtures (a booklet, LibreOffice's conversions, search data) are made once, not once per
-# worker; the site builds and the generated books are made once per run and shared by the workers
-# (tests/sitebuild.py `once`; modules that wait for the same one share a worker: tests/conftest.py SAME_WORKER), and
-# the longest modules start first (LONG_FIRST), so that the two workers end together.
+# no Node). The scripts' check starts first, before the venv is made (pip works on one core, so the check takes the
+# other: ~7 s of CPU off the suite's two cores in a fresh clone); where npm comes with `system-deps.sh test`, it
+# starts after that. Each test module runs on one worker (--dist loadfile), so a module's fixtures (a booklet,
+# LibreOffice's conversions, search data) are made once, not once per worker; the site builds and the generated
+# books are made once per run and shared by the workers (tests/sitebuild.py `once`; modules that wait for the same
+# one share a worker: tests/conftest.py SAME_WORKER), and the longest modules start first (LONG_FIRST), so that the
+# two workers end together.
 # The format tests read .odt/.rtf/.doc/.djvu and scans and make their inputs with the real tools: `formats`.
-test: $(STAMP)
-	@$(SYSTEM_DEPS) test
-	@$(SYSTEM_DEPS) formats
-	$(BIN)/ruff check .
-	@if command -v npm >/dev/null 2>&1; then \
-	  echo "npm run check (eslint, tsc --checkJs), beside the tests: its output follows theirs if it fails"; \
-	  log=$$(mktemp); \
-	  { [ node_modules/.installed-stamp -nt package-lock.json ] || \
-	      { npm ci --no-audit --no-fund --loglevel=error && touch node_modules/.installed-stamp; } && \
-	    npm run --silent check; } >$$log 2>&1 </dev/null & npm=$$!; \
-	else npm=; echo "make test: npm is not installed, so the site's scripts are not linted (apt-get install npm)"; fi; \
+NPM_CHECK = { [ node_modules/.installed-stamp -nt package-lock.json ] || \
+	  { npm ci --no-audit --no-fund --loglevel=error && touch node_modules/.installed-stamp; } && \
+	  npm run --silent check; } >$$log 2>&1 </dev/null & npm=$$!; \
+	echo "npm run check (eslint, tsc --checkJs), beside the venv and the tests: its output follows theirs if it fails"
+
+test:
+	@log=$$(mktemp); npm=; \
+	if command -v npm >/dev/null 2>&1; then $(NPM_CHECK); fi; \
+	{ { $(MAKE) -q $(STAMP) || $(MAKE) --no-print-directory $(STAMP); } && $(SYSTEM_DEPS) test && $(SYSTEM_DEPS) formats && \
+	  echo "$(BIN)/ruff check ." && $(BIN)/ruff check .; } || { [ -z "$$npm" ] || wait $$npm; rm -f $$log; exit 1; }; \
+	if [ -z "$$npm" ] && command -v npm >/dev/null 2>&1; then $(NPM_CHECK); fi; \
+	[ -n "$$npm" ] || echo "make test: npm is not installed, so the site's scripts are not linted (apt-get install npm)"; \
 	echo "$(BIN)/python -m pytest -n auto --dist loadfile $(PYTEST_ARGS)"; \
 	$(BIN)/python -m pytest -n auto --dist loadfile $(PYTEST_ARGS); tests=$$?; \
 	if [ -n "$$npm" ] && ! wait $$npm; then \
 	  cat $$log; echo "make test: npm run check failed (above)"; rm -f $$log; exit 1; fi; \
-	[ -z "$$npm" ] || rm -f $$log; exit $$tests
+	rm -f $$log; exit $$tests
 
 # mkdocs serve runs the build hook, which generates pages, search data and the booklet from corpus/ (without
 # pango, the site without the booklet). --dirty: the editor's loop (lawref.site.editloop: an edit re-renders only
