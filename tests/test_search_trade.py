@@ -123,3 +123,10 @@ def test_players_slang_meets_the_laws_terms_on_a_whole_book(typed, shown, law):
     reading = read(book, typed)
     assert shown in reading.shown, reading.shown
     assert any(h.startswith(law) for h in search_ids(book, typed)[:3]), search_ids(book, typed)[:3]
+
+
+def test_a_revoke_told_with_a_reflexive_verb_meets_the_established_revoke():
+    """«установился» is no form of the Laws' «установить» («Ренонс становится установленным», 63A): the reflexive
+    partner (expand.related) links them, so the slang «ревок» with it finds Law 63 first on the whole book."""
+    book = truth_search_store(MODERN)  # made once per run, a copy of its own (conftest.truth_search_data)
+    assert search_ids(book, "ревок уже установился")[0].startswith("63")
