@@ -115,6 +115,7 @@ def test_everyday_words_of_play_reach_the_clause_that_rules_on_them():
     ("мисинфо, поменять заявку", "ошибочное объяснение", "21"),  # 21B1(a) «на основе ошибочной информации»
     ("андертрик в контре", "недобранный", "77E"),      # undertricks: 77E; «недобор» is no word of this book
     ("овертрик", "лишняя взятка", "77D"),              # overtricks: 77D
+    ("без трех в зоне", "недобранный", "77E"),         # undertricks counted, «без трёх»
 ])
 def test_players_slang_meets_the_laws_terms_on_a_whole_book(typed, shown, law):
     """Players' slang (trade.toml, words21): each word means the Laws' own term; on the whole red-team book the note
