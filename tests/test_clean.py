@@ -411,3 +411,49 @@ def test_notes_under_a_rule_called_by_bracketed_numbers_are_notes_where_they_sta
     cleaned = clean(text, "dos.txt")
     assert [line.text for line in cleaned.lines] == lines
     assert len([r for r in cleaned.removals if r.kind == "footnote-call"]) == calls
+
+
+# A heading over notes left empty (ural2022: Sphinx's «Примечания» over footnotes read at their calls or at their
+# page's foot): alone, the next paragraph a heading of the book's levels or the text's end; one with text under it,
+# or a word inside a paragraph, stays.
+NOTES_HEADING_ROWS = [
+    ("Текст.\n\nПримечания\n\nПравило 13 · Колода\n", "Текст.\n\n\nПравило 13 · Колода", ["Примечания"]),
+    ("Текст.\n\nСноски:\n\nГлава V. Розыгрыш\n", "Текст.\n\n\nГлава V. Розыгрыш", ["Сноски:"]),
+    ("Текст.\n\nПримечания\n", "Текст.\n", ["Примечания"]),
+    ("Текст.\n\nПримечания\n\nСудья решает сам.\n", "Текст.\n\nПримечания\n\nСудья решает сам.", []),
+    ("Текст.\nПримечания\n\nПравило 13. Колода\n", "Текст.\nПримечания\n\nПравило 13. Колода", []),
+    ("Текст.\n\nПримечания\nПравило 13. Колода\n", "Текст.\n\nПримечания\nПравило 13. Колода", []),
+]
+
+
+@pytest.mark.parametrize("text, kept, dropped", NOTES_HEADING_ROWS)
+def test_an_empty_heading_over_notes_is_dropped_and_recorded(text, kept, dropped):
+    from lawref.corpus.clean import NOTES_HEADING, drop_empty_notes_headings
+
+    lines = [Line(n, t) for n, t in enumerate(text.split("\n"), 1)]
+    out, removals = drop_empty_notes_headings(lines)
+    assert "\n".join(line.text for line in out).rstrip("\n") == kept.rstrip("\n")
+    assert [(r.kind, r.text) for r in removals] == [(NOTES_HEADING, word) for word in dropped]
+
+
+# Notes under a notes heading inside the text (a web page copied from the browser: «Примечания», «[1]» alone, its
+# text the next paragraph), each called once by «слово[1]» above in order: the note follows the passage that calls
+# it (up to the next paragraph that opens a unit), the heading left empty and dropped. Calls out of order, or a
+# label no call names, leave the text as it is.
+HEADED_NOTES_ROWS = [
+    ("(d) Результат[1].\n\n(e) Дальше.\n\nПримечания\n\n[1]\n\nСноска.\n\nПравило 13 · Карты\n",
+     ["(d) Результат<*>.", "", "<*> Сноска.", "", "(e) Дальше."], "Правило 13 · Карты"),
+    ("Первый ход[1]; текст.\n\nПересмотр\n\nЕщё текст.\n\nПримечания\n\n[1] Сноска.\n\nПравило 45 · Карта\n",
+     ["Первый ход<*>; текст.", "", "Пересмотр", "", "Ещё текст.", "", "<*> Сноска."], "Правило 45 · Карта"),
+    ("Текст[1] и[2].\n\nПримечания\n\n[1]\n\nПервая.\n\n[2]\n\nВторая.\n\nПравило 13 · Карты\n",
+     ["Текст<*> и<*>.", "", "<*> Первая.", "", "<*> Вторая."], "Правило 13 · Карты"),
+    ("Текст[2].\n\nПримечания\n\n[1]\n\nСноска.\n\nПравило 13 · Карты\n", ["Текст[2].", "", "Примечания"],
+     "Сноска."),
+]
+
+
+@pytest.mark.parametrize("text, start, following", HEADED_NOTES_ROWS)
+def test_notes_under_their_heading_follow_the_passage_that_calls_them(text, start, following):
+    lines = [line.text for line in clean(text, "x.txt").lines]
+    assert lines[:len(start)] == start
+    assert next(line for line in lines[len(start):] if line.strip()) == following

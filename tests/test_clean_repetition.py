@@ -263,3 +263,46 @@ def test_a_heading_once_under_each_law_mid_page_is_no_head_and_a_two_part_head_i
     heads = [r.text for r in corpus.removals["x"] if r.kind == "running-head"]
     assert len(heads) == 3 and all(text.startswith("В. Г. Ракитин. Заметки судьи") for text in heads)
     assert not [c.id for c in corpus if "Ракитин" in c.text]
+
+
+# A site's pages copied from the browser one after another (ural2022's Sphinx pages): each closes with the site's
+# footer; the lines on half of the pages («вперёд», «назад |», «Быстрый поиск», «Предыдущий раздел»), the
+# breadcrumb trails, the sidebar's «Оглавление» with the page's headings, and the neighbour's heading under
+# «Следующий раздел» are the site's; a chapter of one Law lists it, then its page says it again.
+FOOTER = "© Авторские права 2022, Федерация бриджа. Создано с использованием Sphinx 9.0.4."
+
+
+def copied_page(crumbs: str, body: str, toc: str = "", nxt: str = "", last: bool = False) -> str:
+    bar = "назад" if last else "вперёд\nназад |"
+    sidebar = f"Оглавление\n{toc}\n" if toc else ""
+    after = f"Следующий раздел\n\n{nxt}\n\n" if nxt else ""
+    return (f"{bar}\nПравила бриджа » {crumbs}\n{body}\n\n{sidebar}Предыдущий раздел\n\nГлава I. Начало\n\n{after}"
+            f"Быстрый поиск\n{bar}\nПравила бриджа » {crumbs}\n{FOOTER}\n\n")
+
+
+COPIED = (copied_page("Глава I. Начало", "Глава I. Начало\nПравило 1 · Колода\nПравило 2 · Ящики",
+                      nxt="Правило 1 · Колода")
+          + copied_page("Глава I. Начало » Правило 1 · Колода",
+                        "Правило 1 · Колода\nA. Состав колоды\n\nКолода из 52 карт.\n\nB. Масти\n\nЧетыре масти.",
+                        toc="Правило 1 · Колода\nA. Состав колоды\nB. Масти", nxt="Правило 2 · Ящики")
+          + copied_page("Глава I. Начало » Правило 2 · Ящики", "Правило 2 · Ящики\n\nЯщик на столе.",
+                        nxt="Глава II. Торговля")
+          + copied_page("Глава II. Торговля", "Глава II. Торговля\nПравило 20 · Разъяснение", nxt="Правило 20 · Разъяснение")
+          + copied_page("Глава II. Торговля » Правило 20 · Разъяснение", "Правило 20 · Разъяснение\n\nТекст 20.",
+                        last=True))
+
+
+@pytest.mark.parametrize("footers, read", [(5, True), (2, False)], ids=["a footer on every page", "two footers"])
+def test_a_sites_pages_copied_one_after_another_lose_the_sites_lines(tmp_path, footers, read):
+    text = COPIED if footers == 5 else COPIED.replace(FOOTER, "Конец страницы.", 3)
+    corpus = load(tmp_path, text)
+    if read:
+        assert [(c.id, c.title or "", c.text) for c in corpus] == [
+            ("ch1", "Начало", ""), ("1", "Колода", ""), ("1A", "Состав колоды", "Колода из 52 карт."),
+            ("1B", "Масти", "Четыре масти."), ("2", "Ящики", "Ящик на столе."), ("ch2", "Торговля", ""),
+            ("20", "Разъяснение", "Текст 20.")]
+        kinds = {r.kind for r in corpus.removals["x"]}
+        assert {"site-page-line", "contents"} <= kinds
+        assert_nothing_lost(corpus, text, "x")
+    else:  # no site: its lines stay text
+        assert "Быстрый поиск" in corpus["20"].text

@@ -41,6 +41,28 @@ def test_ol_numbering_is_written_as_the_label_with_type_start_and_value():
                                       "(viii) восемь", "A. раздел", "I. часть", "а) пункт\n"]
 
 
+# A list whose labels the page's style sheet draws from its class (docutils/Sphinx: `<ol class="upperalpha">`):
+# the label a browser shows, before the item's first text also when that is a paragraph of its own
+LIST_CLASS_ROWS = [
+    ('<ol class="upperalpha"><li><p><strong>Вид карт</strong></p><p>Текст раздела.</p></li>'
+     '<li><p>Второй.</p></li></ol>', ["A. Вид карт", "Текст раздела.", "B. Второй.\n"]),
+    ('<ol class="arabic simple"><li><p>один;</p></li><li><p>два.</p></li></ol>', ["1. один;", "2. два.\n"]),
+    ('<ol class="loweralpha" start="3"><li><p>в</p></li><li><p>г</p></li></ol>', ["(c) в", "(d) г\n"]),
+    ('<ol class="lowerroman"><li>и</li><li>ии</li></ol>', ["(i) и", "(ii) ии\n"]),
+    ('<ol class="upperroman" start="4"><li>часть</li></ol>', ["IV. часть\n"]),
+    ('<ol class="upperalpha"><li><p>Раздел</p><ol class="arabic"><li><p>пункт</p><ol class="loweralpha">'
+     '<li><p>подпункт</p></li></ol></li></ol></li></ol>', ["A. Раздел", "1. пункт", "(a) подпункт\n"]),
+    ('<ol class="lower-alpha"><li>по имени стиля</li></ol>', ["(a) по имени стиля\n"]),
+    ('<ol class="upperalpha" type="1"><li>тип важнее класса</li></ol>', ["1. тип важнее класса\n"]),
+    ('<ol class="steps"><li>класс без нумерации</li></ol>', ["1. класс без нумерации\n"]),
+]
+
+
+@pytest.mark.parametrize("body, paragraphs", LIST_CLASS_ROWS)
+def test_a_lists_numbering_class_gives_the_labels_a_browser_shows(body, paragraphs):
+    assert read(body).text.split("\n\n") == paragraphs
+
+
 def test_typed_labels_and_hidden_markers_get_no_second_label():
     got = read('<ol><li>1. уже с номером</li><li>(b) уже с буквой</li></ol>'
                '<ol style="list-style: none"><li>без номера</li></ol><ul><li>маркер</li></ul>')
@@ -113,6 +135,13 @@ LINKED_ROWS = [
      + LO_NOTE.format(n=2, text="Вторая сноска.", more=""),
      ["Нормальная<*> игра.", "Вторая<*>.", "-" * 32, "<*> Первая сноска.", "Её второй абзац.", "-" * 32,
       "<*> Вторая сноска.\n"]),
+    ("docutils' notes: the number in brackets is the link back, the text a paragraph of its own",
+     '<p>Первый ход<a class="footnote-reference brackets" href="#id3" id="id2" role="doc-noteref">'
+     '<span class="fn-bracket">[</span>1<span class="fn-bracket">]</span></a>; текст.</p>'
+     '<aside class="footnote-list brackets"><aside class="footnote brackets" id="id3" role="doc-footnote">'
+     '<span class="label"><span class="fn-bracket">[</span><a role="doc-backlink" href="#id2">1</a>'
+     '<span class="fn-bracket">]</span></span><p>Сноска.</p></aside></aside>',
+     ["Первый ход<*>; текст.", "-" * 32, "<*> Сноска.\n"]),
     ("a number linking one way only",
      '<p>См. пункт <a href="#p1">1</a>.</p><p><a name="p1"></a>Пункт первый.</p>',
      ["См. пункт 1.", "Пункт первый.\n"]),
@@ -239,6 +268,17 @@ def test_an_unlinked_superscript_call_and_the_paragraph_opening_with_it_are_a_fo
 SITE_LINE_ROWS = [
     ('<p><small>Содержание: <a href="#pr7">7</a> | <a href="#pr9">9</a> | <a href="#pr12">12</a></small></p>'
      "<p>Текст.</p>", "Текст.\n", ["html-menu"]),
+    # a contents heading over its list of links (Sphinx's toctree captioned «Содержание»): the menu with its caption
+    ('<div class="toctree-wrapper compound"><p class="caption" role="heading"><span class="caption-text">Содержание'
+     '</span></p><ul><li><a href="foreword.html">От редакции</a></li><li><a href="law1.html">Правило 1 · Колода</a>'
+     '</li></ul></div><p>Текст.</p>', "Текст.\n", ["html-menu"]),
+    # a list of links to other pages, one an item, however short (a chapter page's toctree of its one Law)
+    ('<h1>Глава VII. Подсчёт</h1><ul><li class="toctree-l1"><a href="law79.html">Правило 79 · Взятые взятки</a></li>'
+     '</ul>', "Глава VII. Подсчёт\n", ["html-menu"]),
+    ('<ul><li><a href="#p1">Правило 79</a></li></ul>', "Правило 79\n", []),
+    ('<ul><li>См. <a href="law79.html">Правило 79</a></li></ul>', "См. Правило 79\n", []),
+    ('<div><p>Содержание работы судьи</p><ul><li><a href="a.html">Раз</a></li><li><a href="b.html">Два</a></li>'
+     '</ul></div>', "Содержание работы судьи\n", ["html-menu"]),
     ('<p align="right"><small>Раздел ведёт судья клуба. Обновлено 14.03.2021</small></p><p>Текст.</p>',
      "Текст.\n", ["html-updated"]),
     ('<p>См. <a href="#a">Правило 7</a> и <a href="#b">Правило 9</a>.</p>', "См. Правило 7 и Правило 9.\n", []),
@@ -256,6 +296,16 @@ SITE_LINE_ROWS = [
     # a row whose other cell is a sentence (or holds a figure) is the page's text
     ('<table><tr><td>Правило 12 действует.</td><td><a href="i.htm">Главная</a> | <a href="t.htm">Турниры</a>'
      "</td></tr></table><p>Текст.</p>", "Правило 12 действует.\n\nТекст.\n", ["html-menu"]),
+]
+
+
+SITE_LINE_ROWS += [  # a heading's permalink (Sphinx's «¶», ural2022): a mark alone linking to an anchor of the page
+    ('<h1>Правило 41 · Начало розыгрыша<a class="headerlink" href="#law41" title="Ссылка">¶</a></h1>',
+     "Правило 41 · Начало розыгрыша\n", ["html-permalink"]),
+    ('<h2 id="s">A. Раздел<a href="#s">#</a></h2><p>Текст. <a href="#s">§</a></p><p>Текст <a href="#s">§</a> 5.</p>',
+     "A. Раздел\n\nТекст.\n\nТекст § 5.\n", ["html-permalink", "html-permalink"]),
+    ('<p>Знак <a href="other.html#s">¶</a> ведёт на другую страницу; <a href="#s">¶ 12</a> не знак.</p>',
+     "Знак ¶ ведёт на другую страницу; ¶ 12 не знак.\n", []),
 ]
 
 
@@ -313,3 +363,24 @@ RUN_IN_HEAD_ROWS = [
 @pytest.mark.parametrize("body, text", RUN_IN_HEAD_ROWS)
 def test_a_section_head_set_off_by_its_type_is_a_line_of_its_own(body, text):
     assert read(body).text == text
+
+
+# A saved page's links to its own anchors written with its name (`wget -k` turns `#id7` into `law70.html#id7`):
+# read as the page's own (a note's call, a heading's permalink); a link to another page stays a link.
+OWN_ANCHOR_ROWS = [
+    ("law70.html",
+     '<h1>Правило 70 · Претензия<a class="headerlink" href="law70.html#law70">¶</a></h1>'
+     '<p>Игра<a class="footnote-reference brackets" href="law70.html#id7" id="id5" role="doc-noteref">'
+     '<span class="fn-bracket">[</span>1<span class="fn-bracket">]</span></a>.</p>'
+     '<aside class="footnote brackets" id="id7" role="doc-footnote"><span class="label"><span class="fn-bracket">['
+     '</span><a role="doc-backlink" href="law70.html#id5">1</a><span class="fn-bracket">]</span></span>'
+     '<p>Сноска.</p></aside>',
+     ["Правило 70 · Претензия", "Игра<*>.", "-" * 32, "<*> Сноска.\n"]),
+    ("law64.html", '<h1>Правило 70<a href="law70.html#law70">¶</a></h1>', ["Правило 70¶\n"]),
+]
+
+
+@pytest.mark.parametrize("name, body, paragraphs", OWN_ANCHOR_ROWS)
+def test_a_link_to_the_pages_own_anchor_by_its_name_is_the_pages(name, body, paragraphs):
+    page = f'<!DOCTYPE html><html><head><meta charset="utf-8"></head><body>{body}</body></html>'
+    assert extract_html(page.encode("utf-8"), f"out/saved/{name}").text.split("\n\n") == paragraphs

@@ -49,6 +49,23 @@ def test_running_heads_and_page_numbers_in_any_usual_form_are_furniture():
                                    ((heads[n % 2], "pdf-header"), (numbers[n], "pdf-footer"))]
 
 
+# Foot lines of two kinds, page after page (ural2022's Sphinx PDF, fancyhdr): the odd pages' names the page's Law
+# (its heading above) and ends in its number, the even pages' opens with its number and names the chapter (the
+# chapter's first page has none here). Each kind is furniture, the Law's changing as the Laws go on (a head
+# line above every page too).
+@pytest.mark.parametrize("laws", [(1, 1, 2, 2, 6, 6), (7, 7, 7, 7, 7, 7)], ids=["Laws going on", "one Law"])
+def test_foot_lines_alternating_the_pages_law_and_its_chapter_are_furniture(laws):
+    titles = {1: "Колода", 2: "Ящики для сдач", 6: "Тасовка и сдача", 7: "Контроль за ящиком"}
+    feet = [""] + [f"{n + 1} Глава II. Подготовка и ход игры" if n % 2 else f"Правило {law} · {titles[law]} {n + 1}"
+                    for n, law in enumerate(laws) if n]
+    starts = {n: f"Правило {law} · {titles[law]}" for n, law in enumerate(laws) if n == 0 or laws[n - 1] != law}
+    head = "Правила бриджа. Редакция 2017 года, Выпуск 2017"
+    pages = [page(n, [(head, 20, 120), *body_rows(60, [starts.get(n, LONG)] + [LONG] * 4),
+                      *([(feet[n], 560, 60)] if n else [])]) for n in range(6)]
+    assert furniture_of(pages) == [(n, text, kind) for n in range(6)
+                                   for text, kind in ((head, "pdf-header"), (feet[n], "pdf-footer")) if n or text == head]
+
+
 # A number alone at a page's edge is a page number where the numbers go with the pages (one or two a page: a
 # 2-up sheet; down: a booklet's back halves); alone on one page of many it is the page's text (the year closing a title page).
 @pytest.mark.parametrize("numbers, furniture", [
@@ -1047,6 +1064,34 @@ def test_the_documents_title_over_a_title_page_that_names_the_book_again_is_the_
     found = title_block(pages, {}, meta)
     assert found == ({id(pages[0].lines[0]): TITLE_BLOCK} if dropped else {})
 
+# A title page LaTeX made of the document's properties (ural2022's Sphinx PDF): the title, the release its running
+# head prints after the title, the Author, a date; all but the title are recorded as removed. A line of the page's
+# own (a place) makes it the book's title page; no Title property, nothing.
+HEAD = "Правила бриджа. Редакция 2017 года, Выпуск 2017"
+PROPERTIES = {"Title": "Правила бриджа. Редакция 2017 года", "Author": "Федерация бриджа"}
+PROPERTIES_ROWS = [
+    (["Правила бриджа.", "Редакция 2017 года", "Выпуск 2017", "Федерация бриджа", "14 марта 2022 г."], PROPERTIES,
+     ["Выпуск 2017", "Федерация бриджа", "14 марта 2022 г."]),
+    (["Правила бриджа. Редакция 2017 года", "Федерация бриджа", "14.03.2022"], PROPERTIES,
+     ["Федерация бриджа", "14.03.2022"]),
+    (["Правила бриджа. Редакция 2017 года", "Федерация бриджа", "Камнеуральск, 2022"], PROPERTIES, []),
+    (["Правила бриджа. Редакция 2017 года", "Выпуск 2017"], {"Author": "Федерация бриджа"}, []),
+    (["Правила бриджа. Редакция 2017 года"], PROPERTIES, []),
+    (["Сборник правил", "Федерация бриджа"], PROPERTIES, []),
+]
+
+
+@pytest.mark.parametrize("title_page, properties, dropped", PROPERTIES_ROWS)
+def test_a_title_page_made_of_the_documents_properties_is_the_typesetters(title_page, properties, dropped):
+    from lawref.corpus.formats.from_pdf import PROPERTIES_PAGE, properties_page
+
+    pages = [small(0, [(text, 66 + 30 * k, 70, 14.7) for k, text in enumerate(title_page)]),
+             small(1, [(HEAD, 20, 70, 9.0), (LONG, 50, 70, 14.7)])]
+    head = pages[1].lines[0]
+    found = properties_page(pages, {id(head): "pdf-header"}, properties)
+    assert sorted(line.text for line in pages[0].lines if found.get(id(line)) == PROPERTIES_PAGE) == sorted(dropped)
+
+
 # (the second line's x0, bottom; joined): PDFium gives Chromium's floated `<dt>` and its `<dd>` as two lines;
 # one that starts a space or less after the other ends, on its baseline, goes on from it. A column's line
 # further off, one on another baseline, one over it (overlapping columns) stay apart.
@@ -1211,10 +1256,15 @@ def test_a_running_head_underlined_whose_words_change_from_page_to_page_is_furni
 GLUED_NUMBER_ROWS = [('<sup style="font-size: 75%">1</sup>', "Проценты указаны для подсчёта.",
                       ("<*> Проценты указаны для подсчёта.", "1")),
                      ('<sup style="font-size: 75%">1</sup>', "«Нормальный» розыгрыш.", ("<*> «Нормальный» розыгрыш.", "1")),
-                     ("1", "Проценты указаны для подсчёта.", ("1Проценты указаны для подсчёта.", ""))]
+                     ("1", "Проценты указаны для подсчёта.", ("1Проценты указаны для подсчёта.", "")),
+                     # a space after the raised number (Sphinx's LaTeX class: «¹ «Иррациональной» …», ural2022)
+                     ('<sup style="font-size: 75%">1</sup> ', "«Иррациональной» считается игра.",
+                      ("<*> «Иррациональной» считается игра.", "1")),
+                     ("1 ", "Проценты указаны для подсчёта.", ("1 Проценты указаны для подсчёта.", ""))]
 
 
-@pytest.mark.parametrize("number, note, read", GLUED_NUMBER_ROWS, ids=["raised", "before a quote", "in the note's size"])
+@pytest.mark.parametrize("number, note, read", GLUED_NUMBER_ROWS,
+                         ids=["raised", "before a quote", "in the note's size", "raised, a space", "a space"])
 def test_a_notes_raised_number_glued_to_its_first_word_opens_the_note(number, note, read):
     import weasyprint
 

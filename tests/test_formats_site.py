@@ -165,3 +165,37 @@ def test_a_nav_bar_dropped_as_a_menu_on_most_pages_is_the_sites_on_every_page(tm
     assert ("Назад" not in texts) is dropped
     assert "Содержание:" not in corpus["front.title"].text  # the contents page's heading over its links
     assert "Содержание:" in [r.text for r in corpus.removals["site"] if r.kind == "site-contents"]
+
+
+# Pages saved with `wget -k -p` and no contents page (ural2022's out/saved): one book when every page's title names
+# the same site after its own name, read in the order of the numbers in their names (law9 before law40); pages
+# whose titles name no site, or different ones, stay pages of their own.
+SAVED_ROWS = [
+    (["Правило {n} · Закон {n} — Правила бриджа"] * 3, 1, ["9", "40", "64"]),
+    (["Правило {n} · Закон {n} &#8212; Правила бриджа"] * 3, 1, ["9", "40", "64"]),
+    (["Правило {n} · Закон {n}"] * 3, 3, ["40", "64", "9"]),
+    (["Правило {n} — Правила бриджа", "Правило {n} — Правила бриджа", "Правило {n} — Другой сайт"], 3,
+     ["40", "64", "9"]),
+]
+
+
+@pytest.mark.parametrize("titles, sources, laws", SAVED_ROWS)
+def test_saved_pages_without_a_contents_page_are_one_book_when_their_titles_name_one_site(tmp_path, titles,
+                                                                                          sources, laws):
+    from lawref.corpus.formats.from_site import is_site
+
+    folder = tmp_path / "saved"
+    folder.mkdir()
+    words = {64: "Ревок", 9: "Нарушение", 40: "Договорённости"}
+    for n, title in zip((64, 9, 40), titles):
+        (folder / f"law{n}.html").write_text(
+            f'<html><head><meta charset="utf-8"><title>{title.format(n=n)}</title></head><body>'
+            f'<div class="related" role="navigation"><a href="law{n + 1}.html">вперёд</a></div>'
+            f"<h1>Правило {n} · {words[n]}</h1><p>{words[n]}: текст Правила {n}.</p>"
+            f'<div class="footer" role="contentinfo">© 2022 Федерация</div></body></html>', "utf-8")
+    (folder / "_static").mkdir()
+    assert is_site(folder) == (sources == 1)
+    corpus = load_corpus([folder], kind="law")
+    assert len({c.file for c in corpus}) == sources
+    assert [c.id for c in corpus if c.kind == "law"] == laws
+    assert all(corpus[n].text.endswith(f": текст Правила {n}.") for n in laws)

@@ -164,9 +164,26 @@ def test_law_headings_with_the_number_as_an_ordinal_in_words(tmp_path):
     ("ПРАВИЛО СОРОКОВОЕ — Карты, открытые на столе", 40, "Карты, открытые на столе"),
     ("ПРАВИЛО ШЕСТЬДЕСЯТ ЧЕТВЁРТОЕ", 64, ""), ("ПРАВИЛО 12. ПОЛНОМОЧИЯ СУДЬИ", 12, "ПОЛНОМОЧИЯ СУДЬИ"),
     ("Правило первое гласит", None, None), ("Правило двадцать", None, None), ("Правило о ренонсе", None, None),
+    # the separators of data/law_words.toml [heading]: a web site's middle dot (ural2022's Sphinx pages), a bullet,
+    # a colon, each after a space; a mark glued to the number is no separator, nor is a word
+    ("Правило 12 · Дискреционные полномочия судьи", 12, "Дискреционные полномочия судьи"),
+    ("Правило 41 • Начало розыгрыша", 41, "Начало розыгрыша"), ("Правило 9 : Порядок действий", 9, "Порядок действий"),
+    ("Правило 12·Полномочия", None, None), ("Правило 12 судьи", None, None),
 ])
 def test_a_law_heading_line_with_its_number_in_digits_or_words(line, number, title):
     from lawref.corpus.headings import LAW_HEADING, law_number
 
     m = LAW_HEADING.match(line)
     assert (law_number(m[1]) if m else None, m[2] if m else None) == (number, title)
+
+
+@pytest.mark.parametrize("line, groups", [
+    ("Глава V. Розыгрыш", ("Глава", "V", "Розыгрыш")), ("Глава V: Розыгрыш", ("Глава", "V", "Розыгрыш")),
+    ("Глава V · Розыгрыш", ("Глава", "V", "Розыгрыш")), ("ГЛАВА 3 — ТОРГОВЛЯ", ("ГЛАВА", "3", "ТОРГОВЛЯ")),
+    ("Глава V", ("Глава", "V", "")), ("Глава V розыгрыша", None),
+])
+def test_a_chapter_heading_with_each_separator_of_the_data(line, groups):
+    from lawref.corpus.headings import CHAPTER
+
+    m = CHAPTER.match(line)
+    assert (m.groups() if m else None) == groups

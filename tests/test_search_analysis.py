@@ -133,6 +133,95 @@ def test_all_forms_of_an_override_exclude_other_words():
     assert "пасти" not in all_forms("пас") and "пасу" in all_forms("пас")
 
 
+def _lexeme_reference(lemma):
+    """(form, part of speech) of the lexemes of a lemma as pymorphy3 makes them (`parse.lexeme`, a parse and a tag a
+    form): what meanings._lexemes reads from the paradigm tables."""
+    from lawref.search.analysis import _parses, fold
+
+    return {(fold(f.word), f.tag.POS) for p in _parses(lemma) if fold(p.normal_form) == lemma for f in p.lexeme}
+
+
+def _lexeme_check(lemma):
+    from lawref.search import meanings
+
+    reference = _lexeme_reference(lemma)
+    found = [(stem, prefix + stem + suffix, pos)
+             for stem, table in meanings._lexemes(lemma) for prefix, suffix, pos in table]
+    assert {(form, pos) for _, form, pos in found} == reference, lemma
+    assert meanings._lexeme_forms(lemma) == analysis._lexeme(lemma), lemma
+    assert meanings._all_forms(lemma) == all_forms(lemma), lemma
+    assert meanings._typable_forms(lemma) == frozenset({f for f, pos in reference if pos != "GRND"} or {lemma})
+    return found
+
+
+# lemma -> whether pymorphy3 guesses it (its lexemes not in the dictionary's tables: read through parse.lexeme)
+@pytest.mark.parametrize("lemma, guessed", [
+    ("заявка", False),        # a noun, an override's lemma
+    ("первый", False),        # two parses of one paradigm and stem (nominative, accusative): one lexeme
+    ("сыграть", False),       # a verb: gerunds among its forms, not typable
+    ("партнер", False),       # the dictionary's «партнёр», ё folded
+    ("пас", False),           # three lexemes (noun, interjection, …) and an override
+    ("стать", False),         # two lexemes of two stems (стать, стать «стан»)
+    ("болван", False),
+    ("прекращение", False),
+    ("авераж", True),         # a word pymorphy3 guesses from a known ending
+    ("реконтра", True),
+    ("вистующий", True),      # no parse whose normal form is itself
+    ("27", True),             # an id: no lexeme of the dictionary's
+])
+def test_lexemes_are_pymorphy3s(lemma, guessed):
+    """meanings._lexemes reads a dictionary word's lexemes from pymorphy3's paradigm tables (forms_of's lexemes:
+    0.4 -> 0.2 s of CPU of a new whole book's first index): the same forms and parts of speech as parse.lexeme,
+    so the same all_forms and typable forms; a guessed word's through parse.lexeme."""
+    found = _lexeme_check(lemma)
+    assert all(stem == "" for stem, _, _ in found) == guessed
+
+
+def _forms_reference(lemmas, surface, terms):
+    """forms_of as first written: each candidate form's key_lemmas among the lemmas (the lemma itself first)."""
+    from lawref.search import meanings
+
+    candidates = set(surface) | set(lemmas)
+    for lemma in lemmas:
+        if meanings.cyrillic(lemma):
+            whole = lemma in terms or lemma in analysis._overrides()[1]
+            candidates |= all_forms(lemma) if whole else meanings._typable_forms(lemma)
+    out = {}
+    for form in candidates:
+        found = [lemma for lemma in meanings.key_lemmas(form) if lemma in lemmas]
+        if form in lemmas and form not in found:
+            found.insert(0, form)
+        if found:
+            out[form] = found
+    return out
+
+
+@pytest.mark.parametrize("lemmas, surface, terms", [
+    ({"заявка", "сыграть", "первый"}, {"заявок"}, {"заявка"}),     # words: a whole lexeme, typable forms
+    ({"27", "27b", "c27"}, {"27b1", "с27"}, {"27"}),                # ids, one of them a Cyrillic «с»
+    ({"revoke", "ренонс", "пас"}, {"revoke", "ренонса"}, set()),    # a Latin word, overrides
+    ({"е2е4", "психа", "какой-либо"}, {"е2е4", "какой-либо"}, set()),  # a digit inside, a hyphen
+])
+def test_forms_of_reads_each_forms_key_lemmas(lemmas, surface, terms):
+    """forms_of asks a word's lemmas without key_lemmas' call (its questions in its order): the same map as
+    key_lemmas gives for every kind of form."""
+    from lawref.search.meanings import forms_of
+
+    assert forms_of(lemmas, surface, terms) == _forms_reference(lemmas, surface, terms)
+
+
+def test_lexemes_of_the_laws_lemmas_are_pymorphy3s():
+    """The same on every 5th lemma of the Laws' words (lawref.search.lexicon's lemmas.txt: ~1,200 lemmas, most
+    paradigms a book meets)."""
+    from lawref.search import lexicon
+    from lawref.search.meanings import cyrillic
+
+    found = sorted({lemma for lemmas in lexicon.lemmas().values() for lemma in lemmas if cyrillic(lemma)})
+    assert len(found) > 3000
+    for lemma in found[::5]:
+        _lexeme_check(lemma)
+
+
 
 def test_version_tracks_the_data_files():
     assert len(analysis.ANALYSER_VERSION) == 16

@@ -109,3 +109,70 @@ def test_a_situation_told_well_meets_the_concepts_its_words_name(corpus):
     assert ranked[c30][1] - scored[c30][1] == sum(tier - min([tier, TIERS["thesaurus"], *(t for t, _ in tables[i].values())]) for i in new)
     # searched exactly, no situation is read
     assert engine.situation_matches(store, query.read("!партнёр открывающего спасовал вне очереди", store)) == {}
+
+
+def _phrase_forms(store, lemmas):
+    """The forms each lemma was met in (its posting's), as the engines' phrase check reads them."""
+    from lawref.search.dataformat import part
+
+    out = []
+    for lemma in lemmas:
+        entry = store.section(store.shard_key(lemma), "postings").get(lemma)
+        out.append(set(part(entry, "forms")) if entry else set())
+    return out
+
+
+def test_each_thesaurus_phrase_carries_the_documents_its_words_stand_in_order_in(search_store):
+    """build.phrase_docs finds, once, what the engines' phrase check finds over the texts: for every phrase of every
+    shard, the documents whose text or title has its words in order, each a form its lemma was met in."""
+    from lawref.search.analysis import raw_tokens
+    from lawref.search.dataformat import docs
+    from lawref.search.engine import _in_order
+
+    texts = [search_store.text(d) for d in range(search_store.meta["docs"])]
+    checked, found = 0, set()
+    for key in search_store.known_shards:
+        for first, entries in search_store.section(key, "phrases").items():
+            for rest, _concepts, _shown, in_order in entries:
+                forms = _phrase_forms(search_store, [first, *rest])
+                expected = [d for d, t in enumerate(texts)
+                            if all(forms) and any(_in_order(f, forms, raw_tokens) for f in (t.text, t.title))]
+                assert docs(in_order) == expected, (first, rest)
+                checked += 1
+                if expected:
+                    found.add((first, *rest))
+    assert checked > 100 and len(found) >= 2, (checked, found)
+
+
+@pytest.mark.parametrize("text, phrase_docs", [
+    ("нелегальная информация", True),         # the phrase's own words
+    ("нелегальной информации", True),         # in other forms
+    ("взял назад свою заявку", True),         # a phrase within the query
+    ("недостаточная заявка", True),           # a phrase no text says in order: none, and no text read
+])
+def test_a_thesaurus_phrase_typed_in_its_own_words_ranks_with_no_text_read_as_the_texts_rank_it(
+        search_store, text, phrase_docs):
+    """A query of a thesaurus phrase's words ranks the literal reading from the build's documents (the browser then
+    fetches no text but its results'), and to the same order as the texts' own phrase check."""
+    from lawref.search import engine, query
+
+    reading = query.read(text, search_store)
+    literal = [c for c in reading.concepts if c.literal]
+    assert literal and all((c.literal_docs is not None) == phrase_docs for c in literal)
+
+    class Counted:
+        reads = 0
+
+        def __getattr__(self, name):
+            return getattr(search_store, name)
+
+        def text(self, doc):
+            Counted.reads += 1
+            return search_store.text(doc)
+
+    ranked = engine.Ranker(Counted()).rank(reading)
+    assert Counted.reads == 0
+    for c in literal:
+        c.literal_docs = None
+    assert engine.Ranker(search_store).rank(reading) == ranked
+

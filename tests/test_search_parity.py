@@ -138,7 +138,9 @@ def test_the_browser_engine_lifts_the_laws_a_query_names_by_title_as_lawref_sear
                "!переходы между столами и когда кончается тур",
                # a query that names a topic (no verb): the Law's heading third (rules [ranking] law_topic)
                "очки за контракт и премии за гейм", "подсчёт результатов в матче", "записали очки за контракт",
-               "сыгранные карты перед собой", "how scoring works",
+               "сыгранные карты перед собой", "how scoring works", "как считаются очки за гейм и шлем",
+               "как считаются очки за гейм?", "может ли зритель сделать замечание", "что будет, если зритель подскажет",
+               "болван кашлянул во время розыгрыша", "зритили в зале",
                # a definition first: the Law whose title says its term second (rules [ranking] term_law)
                "что позволено партнёру разыгрывающего, который выложил карты", "что такое болван", "что такое ренонс"]
     data = truth_search_data(REPO / "tests" / "redteam" / "modern" / "truth.json")  # made once per run

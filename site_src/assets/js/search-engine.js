@@ -314,7 +314,7 @@
     }
     if (concept.kind === "phrase") return this.phrase(concept.positions);
     if (concept.literal && concept.literal.length) { // a thesaurus phrase's words as typed, in order: tier 0
-      this.phrase(concept.literal).forEach(function (ts, doc) { add(doc, 0, ts[1]); });
+      this.phrase(concept.literal, concept.literalDocs).forEach(function (ts, doc) { add(doc, 0, ts[1]); });
     }
     concept.alts.forEach(function (tier, term) {
       var entry = self.postings(term, concept.shard || L.shardKey(term));
@@ -331,7 +331,9 @@
     }
     return out;
   };
-  Ranker.prototype.phrase = function (positions) {
+  /* doc -> [0, score] for the documents with the words of `positions` in order: those of `known` (a Set) when the
+   * build found them (lawref.search.build.phrase_docs: no text read), else those whose text or title shows them. */
+  Ranker.prototype.phrase = function (positions, known) {
     var self = this, perWord = [], forms = [], out = new Map();
     positions.forEach(function (terms) {
       var docs = new Map(), seen = new Set();
@@ -346,11 +348,14 @@
     if (!perWord.length) return out;
     var common = Array.from(perWord[0].keys()).filter(function (d) { return perWord.every(function (w) { return w.has(d); }); });
     common.sort(function (a, b) { return a - b; }).forEach(function (doc) {
-      var entry = self.view.text(doc);
-      if (!entry) return;
-      if (inOrder(self.view, entry[format.TEXT.text], forms) || inOrder(self.view, entry[format.TEXT.title], forms)) {
-        out.set(doc, [0, perWord.reduce(function (s, w) { return s + w.get(doc); }, 0)]);
+      if (known) {
+        if (!known.has(doc)) return;
+      } else {
+        var entry = self.view.text(doc);
+        if (!entry) return;
+        if (!inOrder(self.view, entry[format.TEXT.text], forms) && !inOrder(self.view, entry[format.TEXT.title], forms)) return;
       }
+      out.set(doc, [0, perWord.reduce(function (s, w) { return s + w.get(doc); }, 0)]);
     });
     return out;
   };

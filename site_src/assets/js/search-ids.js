@@ -221,6 +221,11 @@
       var n = format.STRIDE[stride];
       for (var i = 0; flat && i < flat.length; i += n) fn(flat[i], n > 1 ? flat[i + 1] : undefined, n > 2 ? flat[i + 2] : undefined);
     },
+    /* Document numbers back from their gaps (lawref.search.dataformat.docs). */
+    docs: function (gaps) {
+      var doc = 0;
+      return (gaps || []).map(function (gap) { doc += gap; return doc; });
+    },
     /* How many items a flat list holds. */
     count: function (flat, stride) {
       return flat ? Math.ceil(flat.length / format.STRIDE[stride]) : 0;

@@ -14,7 +14,7 @@
   /* --- the reader: lawref.search.query --- */
   // data/rules.toml's [query] and [tiers], from the meta (configure, called by Engine.ready).
   var QUOTES, EXACT_MARK, TYPO_TIER, PHRASE_GAPS, LAYOUT_MIN, MAX_CHARS, MAX_PARTS, CONTROL, ENGLISH, TERM_PLACE,
-    TERM_ASK, RUSSIAN;
+    TERM_ASK, RUSSIAN, PAST, CASE_WORDS, CASE_MARKS;
   function escapeClass(text) {
     return Array.from(text).map(function (ch) { return /[\\\][^-]/.test(ch) ? "\\" + ch : ch; }).join("");
   }
@@ -26,6 +26,7 @@
     MAX_CHARS = q.max_chars; MAX_PARTS = q.max_parts; ENGLISH = rules.english;
     CONTROL = new RegExp(q.control, "gu");
     RUSSIAN = new RegExp(q.russian_word, "gu");
+    PAST = new RegExp(q.past, "u"); CASE_WORDS = new Set(q.case_words); CASE_MARKS = Array.from(q.case_marks);
     TERM_PLACE = rules.ranking.term_place; TERM_ASK = new Set(rules.ranking.term_ask);
     L.query.EXACT_MARK = EXACT_MARK;
     L.query.TO_CYRILLIC = R.TO_CYRILLIC; L.query.TO_LATIN = R.TO_LATIN;
@@ -48,7 +49,7 @@
   function Concept(kind, text, shown, alts, extra) {
     this.kind = kind; this.text = text; this.shown = shown;
     this.alts = alts || new Map(); this.positions = []; this.canonical = ""; this.changed = false;
-    this.shard = ""; this.lemmas = []; this.literal = [];
+    this.shard = ""; this.lemmas = []; this.literal = []; this.literalDocs = null;
     if (extra) Object.assign(this, extra);
   }
 
@@ -328,14 +329,14 @@
     if (this.exact) return;
     var out = [], items = this.items, i = 0, self = this;
     while (i < items.length) {
-      var item = items[i], found = null, foundEnd = 0;
+      var item = items[i], found = null, foundEnd = 0, foundLemmas = null;
       if (item.kind === "word") {
         var phrases = this.store.section(item.shard, "phrases");
         item.lemmas.forEach(function (lemma) {
           (own(phrases, lemma) || []).forEach(function (entry) {
             if (found && entry[0].length <= found[0].length) return;
             var end = self.phraseEnd(items, i, entry[0]);
-            if (end !== null) { found = entry; foundEnd = end; }
+            if (end !== null) { found = entry; foundEnd = end; foundLemmas = [lemma].concat(entry[0]); }
           });
         });
       }
@@ -348,6 +349,11 @@
           return own0;
         });
         if (literal.length < 2 || literal.some(function (m) { return !m.size; })) literal = [];
+        // the build's documents answer for the words as typed when each is the phrase's own lemma, no more
+        var known = literal.length === foundLemmas.length && literal.every(function (m, k) {
+          return m.size === 1 && m.has(foundLemmas[k]);
+        });
+        var literalDocs = known ? new Set(format.docs(found[3])) : null;
         var shown = literal.length ? typed + " (" + found[2] + ")" : found[2];
         // the typed words' lemmas (and English keys) stay the phrase's: the situations and the Laws' titles read them
         var keys = [];
@@ -355,11 +361,11 @@
         found[1].forEach(function (alts, n) {
           var table = new Map(format.items(alts, "concept").map(function (alt) { return [alt[0], alt[1]]; }));
           out.push(new Concept("word", typed, n === 0 ? shown : "", table,
-            { changed: true, shard: item.shard, literal: literal, lemmas: keys.slice() }));
+            { changed: true, shard: item.shard, literal: literal, lemmas: keys.slice(), literalDocs: literalDocs }));
         });
         if (!found[1].length) {
           out.push(new Concept("word", typed, shown, null,
-            { changed: true, shard: item.shard, literal: literal, lemmas: keys.slice() }));
+            { changed: true, shard: item.shard, literal: literal, lemmas: keys.slice(), literalDocs: literalDocs }));
         }
         self.changed = true;
         i = foundEnd;
@@ -431,14 +437,19 @@
     return words.some(function (w) { return TERM_ASK.has(fold(w)); }) ? 0 : TERM_PLACE;
   }
 
-  /* lawref.search.query._topic: the query names a topic (a contents entry), not what happened: Russian words
-   * (rules [query] russian_word), none of them, stop words aside, a verb's personal form, infinitive or gerund (the
-   * search data's `verbs` of its shard). */
-  function topic(text, store) {
-    var stop = new Set(store.meta.stopwords);
-    var words = (fold(text).match(RUSSIAN) || []).filter(function (w) { return !stop.has(w); });
+  /* lawref.search.query._topic: the query names a topic (a contents entry, how a thing is done), not what happened
+   * nor a case asked about: Russian words (rules [query] russian_word), none of them a word of `case_words`, no mark
+   * of `case_marks`, and none, stop words aside, a verb form in the past tense: a word whose ending matches `past`
+   * that is a form of its shard's `verbs`, or a word the collection does not know at all (its concept meets nothing). */
+  function topic(text, store, concepts) {
+    var all = fold(text).match(RUSSIAN) || [];
+    if (all.some(function (w) { return CASE_WORDS.has(w); }) ||
+        CASE_MARKS.some(function (mark) { return text.indexOf(mark) >= 0; })) return false;
+    var stop = new Set(store.meta.stopwords), unknown = new Set();
+    concepts.forEach(function (c) { if (c.kind === "word" && !c.alts.size) unknown.add(fold(c.text)); });
+    var words = all.filter(function (w) { return !stop.has(w); });
     return words.length > 0 && !words.some(function (w) {
-      return (store.section(L.shardKey(w), "verbs") || []).indexOf(w) >= 0;
+      return PAST.test(w) && (unknown.has(w) || (store.section(L.shardKey(w), "verbs") || []).indexOf(w) >= 0);
     });
   }
 
@@ -457,7 +468,7 @@
       place = idQuery ? termPlace(text) : 0;
     }
     return { concepts: concepts, idQuery: idQuery, exact: reader.exact, shown: reader.shown(), changed: reader.changed,
-      place: place, topic: topic(text, store) };
+      place: place, topic: topic(text, store, concepts) };
   }
 
   L.query = Object.assign({}, R, { read: read, clausePlace: clausePlace, configure: configure });

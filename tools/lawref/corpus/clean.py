@@ -49,7 +49,7 @@ from functools import lru_cache
 from importlib import resources
 
 from lawref.corpus.furniture import FORM_FEED, strip_furniture
-from lawref.corpus.headings import is_structural_heading
+from lawref.corpus.headings import ends_a_passage, is_structural_heading, law_words
 from lawref.corpus.join import gapped_words
 from lawref.corpus.levels import FOOTNOTE_CALL, FOOTNOTE_LABEL, FOOTNOTE_MARK
 from lawref.corpus.pagenotes import place_page_notes, place_ruled_notes
@@ -99,6 +99,8 @@ def clean(text: str, path: str, encoding: str = "utf-8") -> Cleaned:
         removals.extend(tables)
     lines, notes = place_page_notes(lines, page_breaks)  # a note's lone number is no page number
     removals.extend(notes)
+    lines, notes = place_headed_notes(lines)  # nor is a note's «[1]» under its heading
+    removals.extend(notes)
     if encoding not in EXTRACTED_FORMATS:  # a formatter's text: notes under a short rule at a page's foot
         lines, notes = place_ruled_notes(lines)
         removals.extend(notes)
@@ -132,6 +134,8 @@ def clean(text: str, path: str, encoding: str = "utf-8") -> Cleaned:
         if not spacing and not remnants and not furniture and not dropped and not banners and not tables:
             break
     lines, notes = mark_ruled_notes(lines)
+    removals.extend(notes)
+    lines, notes = drop_empty_notes_headings(lines)
     removals.extend(notes)
     lines, notes = place_endnotes(lines)
     removals.extend(notes)
@@ -498,6 +502,110 @@ def mark_ruled_notes(lines: Sequence[Line]) -> tuple[list[Line], list[Removal]]:
         else:
             k += 1
     return lines, removals
+
+
+NOTES_HEADING = "notes-heading"
+
+
+def _notes_heading(text: str) -> bool:
+    words = {" ".join(word.lower().split()) for word in law_words()["notes"]["headings"]}
+    return " ".join(text.lower().rstrip(".:").split()) in words
+
+
+_LABEL_ALONE = re.compile(r"^\[(\d{1,3})\]$")
+
+
+def place_headed_notes(lines: Sequence[Line]) -> tuple[list[Line], list[Removal]]:
+    """Notes under a notes heading inside the text (a web page's «Примечания» over its notes, copied from the
+    browser: «[1]» alone, its text the next paragraph; or «[1] text»), numbered from 1 in sequence, each called
+    once by «слово[1]» in the text above, back to the previous notes or the start, in that order: each call
+    becomes `<*>` and the note, `<*> text`, follows the paragraph that calls it (the layout
+    lawref.corpus.parse_law reads); the brackets are recorded as footnote-call and footnote-label removals,
+    the heading left empty for drop_empty_notes_headings."""
+    lines = list(lines)
+    removals: list[Removal] = []
+    start = 0  # the text the notes' calls are looked for in begins here
+    k = 0
+    while k < len(lines):
+        if not _notes_heading(lines[k].text) or (k and lines[k - 1].text.strip()):
+            k += 1
+            continue
+        notes: list[tuple[int, int, int, str]] = []  # (label line, first text line, end, label)
+        at = k + 1
+        while True:
+            while at < len(lines) and not lines[at].text.strip():
+                at += 1
+            if at >= len(lines):
+                break
+            alone, inline = _LABEL_ALONE.match(lines[at].text.strip()), _NOTE_START.match(lines[at].text)
+            m = alone or inline
+            if not m or int(m[1]) != len(notes) + 1:
+                break
+            first = at + 1 if alone else at
+            while alone and first < len(lines) and not lines[first].text.strip():
+                first += 1
+            end = first
+            while end < len(lines) and lines[end].text.strip():
+                end += 1
+            if first >= len(lines) or _LABEL_ALONE.match(lines[first].text.strip()):
+                break
+            notes.append((at, first, end, m[0]))
+            at = end
+        calls = [(i, m) for i in range(start, k) for m in _NOTE_CALL.finditer(lines[i].text)]
+        if not notes or [int(m[1]) for _, m in calls] != list(range(1, len(notes) + 1)):
+            k += 1
+            continue
+        moved: dict[int, list[Line]] = {}
+        for (i, m), (label_at, first, end, label) in zip(calls, notes):
+            removals.append(Removal(FOOTNOTE_CALL, lines[i].number, m[0]))
+            removals.append(Removal(FOOTNOTE_LABEL, lines[label_at].number, label.strip()))
+            body = lines[first:end]
+            text = body[0].text[len(label):].lstrip() if first == label_at else body[0].text
+            note = [Line(body[0].number, f"{FOOTNOTE_MARK} {text}"), *body[1:]]
+            moved.setdefault(_passage_end(lines, i, k), []).extend([Line(lines[label_at].number, ""), *note])
+        taken = {n for label_at, _, end, _ in notes for n in range(label_at, end)}
+        out: list[Line] = []
+        for i, line in enumerate(lines):
+            if i in taken:
+                continue
+            out.append(Line(line.number, _NOTE_CALL.sub(FOOTNOTE_MARK, line.text)) if start <= i < k else line)
+            out.extend(moved.get(i, ()))
+        shift = sum(len(note) for note in moved.values())
+        lines, start, k = out, k + 1 + shift, k + 1 + shift
+    return lines, removals
+
+
+def _passage_end(lines: Sequence[Line], call: int, stop: int) -> int:
+    """The last line of the passage holding line `call`: its paragraph and those after it, up to the next one
+    that opens a unit (lawref.corpus.headings.ends_a_passage, the HTML reader's rule) or line `stop`."""
+    end = call
+    while True:
+        while end + 1 < stop and lines[end + 1].text.strip():
+            end += 1
+        after = next((n for n in range(end + 1, stop) if lines[n].text.strip()), None)
+        if after is None or ends_a_passage(lines[after].text):
+            return end
+        end = after
+
+
+def drop_empty_notes_headings(lines: Sequence[Line]) -> tuple[list[Line], list[Removal]]:
+    """A heading over notes («Примечания», data/law_words.toml [notes]) left empty: alone in its paragraph, the
+    next paragraph a heading of the book's levels (or the text's end), the notes read where they are called or
+    at their page's foot. Recorded as a notes-heading removal; one with text under it stays."""
+    words = {" ".join(word.lower().split()) for word in law_words()["notes"]["headings"]}
+    lines, removals = list(lines), []
+    keep = [True] * len(lines)
+    for i, line in enumerate(lines):
+        if " ".join(line.text.lower().rstrip(".:").split()) not in words:
+            continue
+        if i > 0 and lines[i - 1].text.strip():
+            continue
+        after = next((k for k in range(i + 1, len(lines)) if lines[k].text.strip()), None)
+        if after is not None and (after == i + 1 or not is_structural_heading(lines[after].text.strip())):
+            continue
+        keep[i] = False
+        removals.append(Removal(NOTES_HEADING, line.number, line.text.strip()))
+    return [line for line, kept in zip(lines, keep) if kept], removals
 
 
 def place_endnotes(lines: Sequence[Line]) -> tuple[list[Line], list[Removal]]:

@@ -96,7 +96,7 @@ def strip_furniture(lines: list[Line], page_breaks: set[int], pages: set[int] | 
     the text was first read (a second reading, its breaks done, still knows where its pages were; default
     `page_breaks`). Returns the lines kept and the removals."""
     removals: list[Removal] = []
-    for step in (_strip_border, _strip_indent):
+    for step in (_strip_border, _strip_indent, strip_copied_pages):
         lines, found = step(lines)
         removals += found
     # A chapter's list of its Laws goes before page breaks are read: its entries would otherwise be taken for
@@ -629,7 +629,8 @@ def _found_again(keys: Sequence[str], key: str, start: int) -> int | None:
 
 def _law_lists(texts: Sequence[str]) -> set[int]:
     """A chapter's list of its Laws: two or more Law headings with only blank lines between them, rising,
-    where every one of those Laws has its heading again later, followed by its text."""
+    where every one of those Laws has its heading again later, followed by its text; or one Law heading whose
+    next line with text, after blank lines, says it again (a chapter of one Law: its list, then its page)."""
     found: set[int] = set()
     heads = [(k, law_number(m[1])) for k, t in enumerate(texts) if (m := LAW_HEADING.match(t)) and not _LEADER.match(t)]
     position = {k: n for n, (k, _) in enumerate(heads)}
@@ -645,8 +646,17 @@ def _law_lists(texts: Sequence[str]) -> set[int]:
             later = {n for _, n in heads[last + 1:]}
             if all(n in later for _, n in run):
                 found.update(line for line, _ in run)
+        elif len(run) == 1 and _said_again_next(texts, run[0][0]):
+            found.add(run[0][0])  # a list of one Law (a chapter of one Law), its heading said again right after
         run = [(k, number)] if k >= 0 else []
     return found
+
+
+def _said_again_next(texts: Sequence[str], k: int) -> bool:
+    """The next line with text after line k says it again word for word (blank lines between)."""
+    following = next((t for t in texts[k + 1:] if t.strip()), None)
+    return following is not None and k + 1 < len(texts) and not texts[k + 1].strip() \
+        and " ".join(following.split()) == " ".join(texts[k].split())
 
 
 # -- 5. lines repeated by counting, and the footer -------------------------------------------------------
@@ -716,6 +726,89 @@ def _stands_alone_both(texts: Sequence[str], k: int) -> bool:
 
 
 # -- 6. across the pages of a site -----------------------------------------------------------------------
+SITE_PAGE = "site-page-line"  # a line a site sets on its pages, in a text copied from them page after page
+_TRAIL = re.compile(r"\s+[»›]\s+")  # a breadcrumb trail's separator: «Правила бриджа » Глава III » Правило 12»
+_COPIED_FOOTERS = 3  # a site's footer said word for word this many times: the text is its pages, one after another
+
+
+def copied_pages(texts: Sequence[str]) -> list[range]:
+    """The pages of a text copied from a web site page after page (a browser's «Выделить всё», «Копировать»
+    on each): its site's footer, a copyright line («© Авторские права 2022, Федерация …»), said word for word
+    three times or more, closes each page. The lines of each page, the text after the last footer with the
+    last page; [] when no footer repeats so."""
+    keys = [furniture_key(text) for text in texts]
+    counts = Counter(key for key, text in zip(keys, texts) if _COPYRIGHT_START.match(text))
+    footer = next((key for key, n in counts.most_common(1) if n >= _COPIED_FOOTERS), None)
+    if footer is None:
+        return []
+    ends = [k + 1 for k, key in enumerate(keys) if key == footer]
+    starts = [0, *ends]
+    pages = [range(a, b) for a, b in zip(starts, ends)]
+    if ends[-1] < len(texts) and any(text.strip() for text in texts[ends[-1]:]):
+        pages[-1] = range(pages[-1].start, len(texts))
+    return pages
+
+
+def strip_copied_pages(lines: list[Line]) -> tuple[list[Line], list[Removal]]:
+    """A site's own lines in a text copied from its pages one after another (copied_pages), found as a reader
+    finds them, by repetition across the pages and by what they name:
+    - a line that stands on half of the pages or more (repeated_across_pages: «вперёд», «назад |», «Быстрый
+      поиск», «Предыдущий раздел», the footer);
+    - a breadcrumb trail, «Правила бриджа » Глава III … » Правило 12 · …», whose first item opens a trail on
+      half of the pages or more;
+    - a contents heading inside a page («Оглавление») and the lines under it in its block that each say again
+      a line said elsewhere (the page's own headings, the sidebar's table of contents);
+    - a line said elsewhere, alone in its paragraph right after such a line that ends its block (the
+      neighbour's heading under «Предыдущий раздел» / «Следующий раздел»).
+    Each becomes a blank line, recorded as a site-page-line."""
+    texts = [line.text for line in lines]
+    pages = copied_pages(texts)
+    if len(pages) < _COPIED_FOOTERS:
+        return lines, []
+    keys = [furniture_key(text) for text in texts]
+    repeated = repeated_across_pages([[texts[k] for k in page] for page in pages])
+    firsts = Counter(key for page in pages for key in {_TRAIL.split(keys[k])[0] for k in page
+                                                       if _TRAIL.search(texts[k])})
+    trails = {key for key, n in firsts.items() if n >= max(2.0, 0.5 * len(pages))}
+    said = Counter(key for key in keys if key)
+    # a repeated line also where it shows fewer of its signs (the last page's «назад» without the « |» before
+    # the missing «вперёд»)
+    worded = {_words(key) for key in repeated} - {""}
+    remove: set[int] = set()
+    for k, text in enumerate(texts):
+        if keys[k] in repeated or _words(keys[k]) in worded \
+                or _TRAIL.search(text) and _TRAIL.split(keys[k])[0] in trails:
+            remove.add(k)
+    for k, text in enumerate(texts):  # the sidebar's table of contents under its heading
+        if k in remove or not is_contents_heading(text.strip()) or k + 1 >= len(texts) or not texts[k + 1].strip():
+            continue
+        end = k + 1
+        while end < len(texts) and texts[end].strip() and (end in remove or said[keys[end]] >= 2):
+            end += 1
+        if end == len(texts) or not texts[end].strip() or end in remove:
+            remove.update(range(k, end))
+    for k in sorted(remove):  # the link a label names: the paragraph after it
+        if k + 2 >= len(texts) or texts[k + 1].strip():
+            continue
+        after = k + 2
+        if texts[after].strip() and after not in remove and (after + 1 >= len(texts) or not texts[after + 1].strip()) \
+                and said[keys[after]] >= 2 and _names_a_link(texts[k]):
+            remove.add(after)
+    if not remove:
+        return lines, []
+    removals = [Removal(SITE_PAGE, lines[k].number, texts[k]) for k in sorted(remove)]
+    return [Line(line.number, "") if k in remove else line for k, line in enumerate(lines)], removals
+
+
+def _words(key: str) -> str:
+    return " ".join(re.findall(r"\w+", key))
+
+
+def _names_a_link(text: str) -> bool:
+    """A label that names the link under it: a short line, no sentence («Предыдущий раздел»)."""
+    return 0 < len(text.split()) <= 4 and not _ENDS_PARAGRAPH.search(text.strip())
+
+
 def furniture_key(text: str) -> str:
     """A line as counted across pages: spaces collapsed (a no-break space as a space), case folded."""
     return re.sub(r"\s+", " ", text.replace("\u00a0", " ")).strip().casefold()

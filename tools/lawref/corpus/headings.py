@@ -44,13 +44,25 @@ def law_word_pattern(form: str = "any", capital: bool = False) -> str:
 # same with any heading word of data/law_words.toml («Закон 12» / «ДИСКРЕЦИОННЫЕ ПОЛНОМОЧИЯ СУДЬИ»). The words of
 # the headings may be typed with Latin look-alike letters («ПPАВИЛО 45», lawref.numbering.lookalike).
 _LAW, _Law, _law, _laws = lookalike("ПРАВИЛО"), lookalike("Правило"), lookalike("правило"), lookalike("правила")
-_LAW_IN_DIGITS = re.compile(rf"^{law_word_pattern('heading')}\s+(\d{{1,3}})(?:\s*\.\s*|\s+[-–—:]\s*|\s*$)(.*)$",
-                            re.IGNORECASE)
+
+
+def heading_separator(glued: str = "") -> str:
+    """What stands between a heading's number and its title (data/law_words.toml [heading]): the full stop,
+    spaced or not, or a mark with a space before it («—», «:», «·»), or the line's end (the title on the next
+    line); `glued`: marks that may also stand glued to the number (a chapter's «Глава V: Розыгрыш»)."""
+    data = law_words()["heading"]
+    marks = "".join(re.escape(mark) for mark in data["spaced"])
+    stops = re.escape(data["full_stop"] + glued)
+    return rf"(?:\s*[{stops}]\s*|\s+[{marks}]\s*|\s*$)"
+
+
+_SEPARATOR = heading_separator()
+_LAW_IN_DIGITS = re.compile(rf"^{law_word_pattern('heading')}\s+(\d{{1,3}}){_SEPARATOR}(.*)$", re.IGNORECASE)
 # The number in words, as an ordinal: «ПРАВИЛО ДВАДЦАТЬ СЕДЬМОЕ» over its title, «Правило первое. Колода карт»
 # (lawref.numbering.ordinal_value, data/number_words.toml: up to four words, so a PDF's letter-spaced «ДВАДЦАТЬ
 # ТРЕТЬ Е» too). Group 1 is the number as printed: lawref.corpus.headings.law_number reads either.
 _LAW_IN_WORDS = re.compile(rf"^{law_word_pattern('heading')}\s+([^\W\d_]+(?:\s[^\W\d_]+){{0,3}})"
-                           r"(?:\s*\.\s*|\s+[-–—:]\s*|\s*$)(.*)$", re.IGNORECASE)
+                           rf"{_SEPARATOR}(.*)$", re.IGNORECASE)
 
 
 class _LawHeading:
@@ -95,8 +107,9 @@ NAMES_LAW = re.compile(rf"^(?:{_law}|{_laws}|{law_word_pattern('heading')}|{law_
 # A roman number of a chapter may be typed with Cyrillic look-alikes («ЧАСТЬ Х», «Глава ІІ»): lawref.numbering.
 _ROMAN = r"[IVXLCІХ]{1,7}"
 _CHAPTER_WORD, _PART_WORD = f"{lookalike('Глава')}|{lookalike('ГЛАВА')}", f"{lookalike('Часть')}|{lookalike('ЧАСТЬ')}"
-CHAPTER = re.compile(rf"^({_CHAPTER_WORD})\s+({_ROMAN}|\d{{1,2}})(?:\s*[.:]\s*|\s+[-–—]\s*|\s*$)(.*)$")
-PART = re.compile(rf"^({_PART_WORD})\s+({_ROMAN}|\d{{1,2}})(?:\s*[.:]\s*|\s+[-–—]\s*|\s*$)(.*)$")
+_CHAPTER_SEPARATOR = heading_separator(glued=":")  # «Глава V: Розыгрыш»
+CHAPTER = re.compile(rf"^({_CHAPTER_WORD})\s+({_ROMAN}|\d{{1,2}}){_CHAPTER_SEPARATOR}(.*)$")
+PART = re.compile(rf"^({_PART_WORD})\s+({_ROMAN}|\d{{1,2}}){_CHAPTER_SEPARATOR}(.*)$")
 DEFINITIONS = re.compile(r"^(ОПРЕДЕЛЕНИЯ|Определения)\s*[.:]?$")
 CONTENTS = re.compile(r"^(СОДЕРЖАНИЕ|ОГЛАВЛЕНИЕ|Содержание|Оглавление)\s*[.:]?$")
 # A misspelt Law heading ("ПРВИЛО 12.", "ПРАВИЛ0 12"): a capitalised word close to ПРАВИЛО, then a number.

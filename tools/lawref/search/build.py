@@ -144,7 +144,9 @@ def stored_length(length: int) -> int:
     return byte_to_length(length_to_byte(length))
 
 
-def _postings(docs):
+def _postings(docs, words=None):
+    """The postings of every term over the documents' fields; `words`, when given, gets each document's folded
+    words of its text and of its title (phrase_docs reads them: no second tokenising)."""
     from lawref.search import analysis
 
     postings: dict[str, list[int]] = {}
@@ -157,6 +159,8 @@ def _postings(docs):
         counts: dict[str, list[int]] = {}
         for slot, fieldname in enumerate(FIELDS):
             toks = analysis.tokens(doc[fieldname])
+            if words is not None and fieldname != "context":
+                words.append([analysis.fold(t.text) for t in toks])
             length = sum(len(t.lemmas) for t in toks)
             totals[fieldname] += length
             lengths[fieldname].append(stored_length(length))
@@ -173,6 +177,34 @@ def _postings(docs):
             if tf_context:
                 context.setdefault(term, []).extend((number, tf_context))
     return postings, context, seen, lengths, totals, surface
+
+
+def phrase_docs(words, phrases, seen) -> dict[tuple[str, int], list[int]]:
+    """(first lemma, n) -> the documents, ascending, whose text or title has the n-th thesaurus phrase of that lemma
+    word by word in order, each word a form its lemma was met in (`seen`): what the engines' phrase check
+    (lawref.search.engine._in_order) finds over the texts, found here once, so that a query of the phrase's own
+    words ranks with no text in hand (the browser fetched the texts of every document with all its words: 59 text
+    files, 360 KB, for a first «недостаточная заявка» on the 100x synthetic corpus). `words`: each document's
+    folded words of its text, then of its title (_postings). One pass over the words."""
+    starts: dict[str, list[tuple[tuple[str, int], list[set]]]] = {}
+    for first, entries in phrases.items():
+        for n, entry in enumerate(entries):
+            forms = [set(seen.get(lemma, ())) for lemma in [first, *entry[0]]]
+            if all(forms):
+                for form in forms[0]:
+                    starts.setdefault(form, []).append(((first, n), forms))
+    out: dict[tuple[str, int], list[int]] = {}
+    for number in range(len(words) // 2):
+        found = set()
+        for field_words in words[2 * number:2 * number + 2]:
+            for i, word in enumerate(field_words):
+                for phrase, forms in starts.get(word, ()):
+                    if phrase not in found and i + len(forms) <= len(field_words) and \
+                            all(field_words[i + k] in forms[k] for k in range(1, len(forms))):
+                        found.add(phrase)
+        for phrase in sorted(found):
+            out.setdefault(phrase, []).append(number)
+    return out
 
 
 # --- 5. typos --------------------------------------------------------------------------------------------
@@ -387,7 +419,8 @@ def build(corpus, url=None) -> SearchData:
     url = url or (lambda clause_id: "")
     lexicon.load_lemmas()  # the dictionary's lemmas of the Laws' words, parsed once (lawref.search.lexicon)
     docs = documents(corpus)
-    postings, context, seen, lengths, totals, surface = _postings(docs)
+    words: list[list[str]] = []  # the text's, then the title's, of each document in turn
+    postings, context, seen, lengths, totals, surface = _postings(docs, words)
     in_path: dict[str, list[int]] = {}
     in_refs: dict[str, list[int]] = {}
     for number, doc in enumerate(docs):
@@ -417,15 +450,19 @@ def build(corpus, url=None) -> SearchData:
     guard = _guard(vocab, forms, ahead)
 
     out = ShardWriter(SHARD_PREFIX)
+    in_order = phrase_docs(words, phrases, seen)
 
     def posting(term):
         return dataformat.posting(postings.get(term, []), seen.get(term, ()), context.get(term),
                                   in_path.get(term), in_refs.get(term))
 
+    # A shard's forms, meanings and postings tables are made with it (ShardWriter.shard): read once a form.
+    forms_table, meanings_table, postings_table = (dataformat.SHARD[name] for name in ("forms", "meanings", "postings"))
     for form in sorted(forms):
         key = out.key(form)
-        meant, posted = out.table(key, "meanings"), out.table(key, "postings")
-        out.table(key, "forms")[form] = forms[form]
+        shard = out.shard(key)
+        meant, posted = shard[meanings_table], shard[postings_table]
+        shard[forms_table][form] = forms[form]
         for lemma in forms[form]:
             if lemma in meant:
                 continue
@@ -437,7 +474,8 @@ def build(corpus, url=None) -> SearchData:
                 if term in terms and term not in posted:
                     posted[term] = posting(term)
             if lemma in phrases:
-                out.table(key, "phrases")[lemma] = phrases[lemma]
+                out.table(key, "phrases")[lemma] = [[*entry, dataformat.gaps(in_order.get((lemma, n), []), 1)]
+                                                    for n, entry in enumerate(phrases[lemma])]
                 for _rest, concepts, _shown in phrases[lemma]:
                     for concept in concepts:
                         for term, _tier in dataformat.items(concept, dataformat.STRIDE["concept"]):

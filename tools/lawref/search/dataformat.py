@@ -19,16 +19,18 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
+# 12: a thesaurus phrase's entry ends with the documents that have its words in order (build.phrase_docs);
 # 11: a shard's verbs (the forms of its words that are a verb's: a query that says none names a topic);
 # 10: the site's rest.js holds each shard as its JSON text; 9: meta.bare (headings that are only a title);
 # 8: meta.titles (the Laws' English titles), meta.heads (their content words); 7: meta.layout
-FORMAT_VERSION = 11
+FORMAT_VERSION = 12
 
 SHARD = {
     "forms": "f",        # word form -> its lemmas
     "meanings": "l",     # lemma -> (term, tier) items
     "postings": "p",     # term -> its entry (POSTING)
-    "phrases": "ph",     # first lemma -> [rest lemmas, concepts ((term, tier) items each), shown as]
+    "phrases": "ph",     # first lemma -> [rest lemmas, concepts ((term, tier) items each), shown as, doc gaps
+                         # of the documents whose text or title has the phrase's words in order]
     "display": "d",      # lemma -> what the note shows it as
     "vocabulary": "v",   # (form, frequency) items of the typo vocabulary with this skeleton key
     "guard": "g",        # real words never corrected

@@ -201,7 +201,7 @@ class Ranker:
         if concept.kind == "phrase":
             return self._phrase(concept.positions)
         if concept.literal:  # a thesaurus phrase's words as typed, in order: tier 0
-            for doc, (_, score) in self._phrase(concept.literal).items():
+            for doc, (_, score) in self._phrase(concept.literal, concept.literal_docs).items():
                 add(doc, 0, score)
         for term, tier in concept.alts.items():
             entry = self.postings(term, concept.shard or self.store.shard_key(term))
@@ -243,7 +243,9 @@ class Ranker:
             out.append((doc, self.bm25("context", tf, doc, len(context))))
         return out
 
-    def _phrase(self, positions) -> dict[int, tuple[int, float]]:
+    def _phrase(self, positions, in_order=None) -> dict[int, tuple[int, float]]:
+        """doc -> (0, score) for the documents with the words of `positions` in order: those of `in_order` when the
+        build found them (no text read), else those whose text or title shows them."""
         from lawref.search.analysis import raw_tokens
 
         per_word = []
@@ -265,8 +267,12 @@ class Ranker:
         common = set(per_word[0]).intersection(*per_word[1:])
         out = {}
         for doc in sorted(common):
-            entry = self.store.text(doc)
-            if any(_in_order(field_text, forms, raw_tokens) for field_text in (entry.text, entry.title)):
+            if in_order is None:
+                entry = self.store.text(doc)
+                shows = any(_in_order(field_text, forms, raw_tokens) for field_text in (entry.text, entry.title))
+            else:
+                shows = doc in in_order
+            if shows:
                 out[doc] = (0, sum(w[doc] for w in per_word))
         return out
 

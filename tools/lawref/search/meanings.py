@@ -206,10 +206,14 @@ def forms_of(lemmas: set[str], surface: set[str], terms: set[str]) -> dict[str, 
     for lemma in lemmas:
         if cyrillic(lemma):
             whole = lemma in terms or lemma in analysis._overrides()[1]  # an override lists its forms
-            candidates |= analysis.all_forms(lemma) if whole else _typable_forms(lemma)
+            candidates |= _all_forms(lemma) if whole else _typable_forms(lemma)
     out: dict[str, list[str]] = {}
+    # key_lemmas(form) of a word (most of a whole book's ~70,000 forms), its questions asked here in its order
+    # (the same answers and the same caches): a call and a list less a form
+    as_id, lemmas_of = analysis._as_id, analysis.word_lemmas
     for form in candidates:
-        found = [lemma for lemma in key_lemmas(form) if lemma in lemmas]
+        found = [lemma for lemma in (lemmas_of(form) if not as_id(form) and cyrillic(form) else key_lemmas(form))
+                 if lemma in lemmas]
         if form in lemmas and form not in found:
             found.insert(0, form)
         if found:
@@ -278,15 +282,103 @@ _UNTYPED = frozenset({"GRND"})
 
 @lru_cache(maxsize=50_000)  # kept across the builds of one process (the editor's loop's search worker)
 def _typable_forms(lemma: str) -> frozenset[str]:
-    from lawref.search.analysis import fold, morph
+    return frozenset({prefix + stem + suffix for stem, table in _lexemes(lemma) for prefix, suffix, pos in table
+                      if pos not in _UNTYPED} or {lemma})
 
-    out = set()
-    for parse in morph().parse(lemma):
+
+def _all_forms(lemma: str) -> set[str]:
+    """analysis.all_forms(lemma), the same set (tests/test_search_analysis.py), its lexemes read by _lexemes."""
+    from lawref.search import analysis
+
+    lemma = analysis.fold(lemma)
+    if analysis._as_id(lemma):
+        return {lemma}
+    override = analysis._overrides()[1].get(lemma)
+    if override:
+        return set(override)
+    forms = _lexeme_forms(lemma) or {lemma}
+    owned = analysis._overrides()[0]  # forms an override gives to another lemma do not lead here any more
+    return {f for f in forms if f not in owned or lemma in owned[f]} | {lemma}
+
+
+@lru_cache(maxsize=50_000)  # kept across the builds of one process (the editor's loop's search worker)
+def _lexeme_forms(lemma: str) -> frozenset[str]:
+    """Every form of `lemma`'s lexemes (analysis._lexeme(lemma), the same set), ё folded."""
+    return frozenset(prefix + stem + suffix for stem, table in _lexemes(lemma) for prefix, suffix, _pos in table)
+
+
+@lru_cache(maxsize=50_000)  # kept across the builds of one process (the editor's loop's search worker)
+def _lexemes(lemma: str) -> tuple[tuple[str, list[tuple[str, str, str | None]]], ...]:
+    """The lexemes of `lemma` (of pymorphy3's parses of it whose normal form, folded, is `lemma`), each as a stem and
+    a table of (prefix, suffix, part of speech) of its forms, ё folded: a form is prefix + stem + suffix. What
+    `parse.lexeme` gives, which makes a parse and a tag for each form: a parse of a dictionary word has its lexeme
+    read here from the dictionary's paradigm table as pymorphy3 does (DictionaryAnalyzer.get_lexeme), each
+    paradigm's table made once (_paradigm), each paradigm and stem once (a word's parses share them: «первый» is a
+    nominative and an accusative); any other parse (a guessed word) is read through `parse.lexeme` (its forms
+    whole: a stem "" and prefixes ""). A whole book's ~3,000 lemmas: 0.4 -> 0.1 s of CPU."""
+    from lawref.search.analysis import _parses, fold, morph
+
+    out = []
+    done = set()
+    for parse in _parses(lemma):
         if fold(parse.normal_form) != lemma:
             continue
-        for form in parse.lexeme:
-            if form.tag.POS not in _UNTYPED:
-                out.add(fold(form.word))
-    return frozenset(out or {lemma})
+        stack = parse.methods_stack
+        unit = stack[0][0]
+        if len(stack) == 1 and type(unit).__name__ == "DictionaryAnalyzer":
+            _unit, fixed, para_id, idx = stack[0]
+            dictionary = unit.dict
+            stem = dictionary.build_stem(dictionary.paradigms[para_id], idx, fixed)
+            if (para_id, stem) in done:
+                continue
+            table = _paradigm(dictionary, para_id)
+            if table is not None and "Σ" not in stem:
+                done.add((para_id, stem))
+                out.append((fold(stem), table))
+                continue
+        pos = _Tables.of(morph().dictionary).pos
+        out.append(("", [("", fold(form.word), pos.get(form.tag) or form.tag.POS) for form in parse.lexeme]))
+    return tuple(out)
 
 
+class _Tables:
+    """A pymorphy3 dictionary's prefixes and suffixes folded and its tags' parts of speech, each by its number in
+    the dictionary (~22,000 in all, made in ~10 ms once a process), and the part of speech of each tag: what
+    _lexemes reads rather than asking a tag its part of speech (a property computed at each call) for each form."""
+
+    _MADE: dict[int, _Tables] = {}
+
+    def __init__(self, dictionary) -> None:
+        from lawref.search.analysis import fold
+
+        self.prefixes = [fold(prefix) for prefix in dictionary.paradigm_prefixes]
+        self.suffixes = [fold(suffix) for suffix in dictionary.suffixes]
+        self.tag_pos = [tag.POS for tag in dictionary.gramtab]
+        self.pos = dict(zip(dictionary.gramtab, self.tag_pos))
+        # A capital sigma lower-cases as the last letter of a word otherwise than inside one: a form with one,
+        # folded piece by piece, would not be the form folded (pymorphy3's Russian has none).
+        self.whole = any("Σ" in part for part in [*dictionary.paradigm_prefixes, *dictionary.suffixes])
+        self.paradigms: dict[int, list[tuple[str, str, str | None]] | None] = {}
+
+    @classmethod
+    def of(cls, dictionary) -> _Tables:
+        made = cls._MADE.get(id(dictionary))
+        if made is None or made.dictionary is not dictionary:
+            made = cls._MADE[id(dictionary)] = cls(dictionary)
+            made.dictionary = dictionary
+        return made
+
+
+def _paradigm(dictionary, para_id: int) -> list[tuple[str, str, str | None]] | None:
+    """(prefix, suffix, part of speech) of each form of a pymorphy3 paradigm (build_paradigm_info; prefix and suffix
+    folded, the part of speech of the tag), made once a paradigm; None when its forms must be folded whole
+    (_Tables.whole)."""
+    tables = _Tables.of(dictionary)
+    found = tables.paradigms.get(para_id, ())
+    if found == ():
+        paradigm = dictionary.paradigms[para_id]
+        n = len(paradigm) // 3
+        found = tables.paradigms[para_id] = None if tables.whole else [
+            (tables.prefixes[paradigm[2 * n + i]], tables.suffixes[paradigm[i]], tables.tag_pos[paradigm[n + i]])
+            for i in range(n)]
+    return found

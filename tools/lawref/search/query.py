@@ -20,7 +20,7 @@ import re
 from dataclasses import dataclass, field
 
 from lawref.errors import LawrefError
-from lawref.search.dataformat import STRIDE, items as read_items
+from lawref.search.dataformat import STRIDE, docs, items as read_items
 from lawref.search.expand import english
 from lawref.search.rules import QUERY, RULES, TIERS
 
@@ -34,6 +34,8 @@ PHRASE_GAPS = QUERY["phrase_gaps"]  # words that may stand inside a thesaurus ph
 LAYOUT_MIN = QUERY["layout_min"]  # shorter pieces are ids' letters («правило 27 B 1 b») or abbreviations
 _CONTROL = re.compile(QUERY["control"])
 _RUSSIAN = re.compile(QUERY["russian_word"])
+_PAST = re.compile(QUERY["past"])
+_CASE_WORDS = frozenset(QUERY["case_words"])
 _PIECE = re.compile(r"\S+")
 
 
@@ -55,6 +57,9 @@ class Concept:
     # A thesaurus phrase's concept: the words as typed, in that order (any form), meet it at tier 0: the literal
     # reading stays a candidate and wins ties. The terms of each typed word in turn, as `positions`.
     literal: list[dict[str, int]] = field(default_factory=list)
+    # The documents with the literal words in order, when the build found them (each word's terms are the phrase's
+    # own lemma: build.phrase_docs); None: the texts tell.
+    literal_docs: frozenset[int] | None = None
 
 
 @dataclass
@@ -98,17 +103,26 @@ def read(query: str, store, exact: bool = False) -> Reading:
     if not id_query:
         id_query = _term(concepts, store.meta)
         place = _term_place(text) if id_query else 0
-    return Reading(query, concepts, id_query, exact, reader.shown(), reader.changed, place, _topic(text, store))
+    return Reading(query, concepts, id_query, exact, reader.shown(), reader.changed, place,
+                   _topic(text, store, concepts))
 
 
-def _topic(text: str, store) -> bool:
+def _topic(text: str, store, concepts=()) -> bool:
     """Whether a query names a topic, as an entry of the contents does («старшинство мастей», «переходы между
-    столами»), not what happened («сыграл не ту коробку»): it has Russian words (rules [query] russian_word) and
-    none of them is a verb's personal form, infinitive or gerund (the search data's `verbs` of its shard; a stop
-    word is none, so its shard is not asked for)."""
+    столами», «как считаются очки за контракт»), not what happened («сыграл не ту коробку») nor a case asked about
+    («может ли игрок …», «что будет, если …?»): it has Russian words (rules [query] russian_word), none of them a word
+    of `case_words`, no mark of `case_marks`, and none, stop words aside, a verb form in the past tense: a word whose
+    ending matches `past` that is a form of its shard's `verbs`, or a word the collection does not know at all (its
+    concept meets nothing, not even corrected: «махнул», «потянулся»). A stop word is none, so its shard is not
+    asked for."""
+    words = _RUSSIAN.findall(fold(text))
+    if any(w in _CASE_WORDS for w in words) or any(mark in text for mark in QUERY["case_marks"]):
+        return False
     stop = store.meta["stopwords"]
-    words = [w for w in _RUSSIAN.findall(fold(text)) if w not in stop]
-    return bool(words) and not any(w in store.section(store.shard_key(w), "verbs") for w in words)
+    unknown = {fold(c.text) for c in concepts if c.kind == "word" and not c.alts}
+    words = [w for w in words if w not in stop]
+    return bool(words) and not any(
+        _PAST.search(w) and (w in unknown or w in store.section(store.shard_key(w), "verbs")) for w in words)
 
 
 class _Reader:
@@ -410,17 +424,20 @@ class _Reader:
             if item.kind == "word":
                 phrases = self.store.section(item.shard, "phrases")
                 for lemma in item.lemmas:
-                    for rest, concepts, display in phrases.get(lemma, []):
+                    for rest, concepts, display, in_order in phrases.get(lemma, []):
                         if best and len(rest) <= len(best[0]):
                             continue
                         end = self._phrase_end(items, i, rest)
                         if end is not None:
-                            best = (rest, concepts, display, end)
+                            best = (rest, concepts, display, end, [lemma, *rest], in_order)
             if best:
-                rest, concepts, display, end = best
+                rest, concepts, display, end, lemmas, in_order = best
                 typed = " ".join(x.text for x in items[i:end])
                 literal = [{t: 0 for t, tier in x.alts.items() if tier == 0} for x in items[i:end]]
                 literal = literal if len(literal) > 1 and all(literal) else []
+                # the build's documents answer for the words as typed when each is the phrase's own lemma, no more
+                known = len(literal) == len(lemmas) and all(list(p) == [lemma] for p, lemma in zip(literal, lemmas))
+                literal_docs = frozenset(docs(in_order)) if known else None
                 shown = f"{typed} ({display})" if literal else display
                 # the typed words' lemmas (and English keys) stay the phrase's: the situations and the Laws' titles
                 # read them («долго думал» is «колебание» and still «думать»; «insufficient bid» names Law 27)
@@ -428,10 +445,10 @@ class _Reader:
                 for n, alts in enumerate(concepts):
                     table = dict(read_items(alts, STRIDE["concept"]))
                     out.append(Concept("word", typed, shown if n == 0 else "", table, changed=True,
-                                       shard=item.shard, literal=literal, lemmas=list(keys)))
+                                       shard=item.shard, literal=literal, lemmas=list(keys), literal_docs=literal_docs))
                 if not concepts:
                     out.append(Concept("word", typed, shown, {}, changed=True, shard=item.shard, literal=literal,
-                                       lemmas=list(keys)))
+                                       lemmas=list(keys), literal_docs=literal_docs))
                 self.changed = True
                 i = end
             else:

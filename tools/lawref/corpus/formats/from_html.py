@@ -8,13 +8,14 @@ Dropped, each recorded as a removal with its text: nav, the page's header and fo
 article or section is that article's heading and stays), aside, script, style, form, noscript, template,
 elements with a navigation/banner/contentinfo role, a breadcrumb/menu/sidebar class or id, hidden elements,
 menus: lists and blocks whose text is all links (two or more; a bar may open with its name, «Содержание: 7 | 9»),
-a paragraph that is one link to the page's top («Наверх»: `#top`, `#`), the page's own update line, a short one
+a paragraph that is one link to the page's top («Наверх»: `#top`, `#`), a heading's permalink (a link to an anchor
+of the page that is a mark alone, Sphinx's «¶»), the page's own update line, a short one
 ending in its date («Обновлено 14.03.2021»), and the site's banner over the page: a table of one cell with the
 page's first text, no link, whose first line the page says again below («АССОЦИАЦИЯ …» over the title page's).
-Numbering: an `<ol>` item gets the label a reader sees in front of it (type and start honoured, `value` on an
-item too): `1.`, `A.`, `I.`, and lower-case letters and roman numerals in brackets, `(a)`, `(i)`, as the Laws
-print sub-items (a browser shows `a.`); no label when the item's text already starts with one or the list's
-style says `list-style: none`.
+Numbering: an `<ol>` item gets the label a reader sees in front of it (type, a numbering class, docutils'
+`<ol class="upperalpha">`, and start honoured, `value` on an item too): `1.`, `A.`, `I.`, and lower-case letters
+and roman numerals in brackets, `(a)`, `(i)`, as the Laws print sub-items (a browser shows `a.`); no label when
+the item's text already starts with one or the list's style says `list-style: none`.
 Footnotes (EPUB's `epub:type="noteref"`/`"footnote"`, ARIA's `doc-noteref`/`doc-footnote`, pandoc's
 `footnote-ref`, a page's `<a href="#fn1"><sup>1</sup></a>` to an element of that id, Word's «Save as Web Page»
 `<a href="#_ftn1">[1]</a>` to the `<a name="_ftn1">` that opens a `<div style='mso-element:footnote'>`, and
@@ -36,6 +37,7 @@ from __future__ import annotations
 
 import codecs
 import re
+from urllib.parse import unquote
 
 from lawref.corpus.figures import grid_lines, is_hand_table
 from lawref.corpus.formats import Extracted
@@ -61,9 +63,15 @@ _NO_MARKER_STYLE = re.compile(r"list-style(?:-type)?\s*:\s*none", re.I)
 _STYLE_TYPE = {"decimal": "1", "lower-alpha": "a", "lower-latin": "a", "upper-alpha": "A", "upper-latin": "A",
                "lower-roman": "i", "upper-roman": "I", "cyrillic-lower": "а", "cyrillic-upper": "А"}
 _LIST_STYLE = re.compile(r"list-style(?:-type)?\s*:\s*([a-z-]+)", re.I)
+# A list's class that names its numbering, the page's style sheet drawing the labels from it: docutils' (Sphinx,
+# rst2html) «arabic», «loweralpha», «upperalpha», «lowerroman», «upperroman», and a class named by the CSS style
+# itself («lower-alpha»)
+_CLASS_TYPE = {"arabic": "1", "loweralpha": "a", "upperalpha": "A", "lowerroman": "i", "upperroman": "I",
+               **_STYLE_TYPE}
 _HTML_SPACE = re.compile(r"[ \t\n\r\f]+")
-# A label typed at the start of an item's text: "1.", "1)", "(a)", "а)", "IV.", "12A."
-_TYPED_LABEL = re.compile(r"^\s*\(?[0-9]{0,3}[A-Za-zА-Яа-яЁё]{0,5}[.)]\s", re.S)
+# A label typed at the start of an item's text: "1.", "1)", "(a)", "а)", "IV.", "12A.", text after it (an item
+# that is one short word, «два.», has no label typed)
+_TYPED_LABEL = re.compile(r"^\s*\(?(?:[0-9]{1,3}[A-Za-zА-Яа-яЁё]?|[A-Za-zА-Яа-яЁё]|[IVXivx]{1,5})[.)]\s+\S", re.S)
 _META_CHARSET = re.compile(rb"""<meta[^>]+charset\s*=\s*["']?\s*([A-Za-z0-9_.:-]+)""", re.I)
 _NOTEREF = frozenset({"noteref", "doc-noteref", "footnote-ref"})
 _NOTE = frozenset({"footnote", "endnote", "rearnote", "note", "doc-footnote", "doc-endnote"})
@@ -75,8 +83,10 @@ _WORD_ELEMENTS = {"footnote": ("footnote",), "endnote": ("endnote",), "footnote-
                   "endnote-list": ("endnotes",)}
 _CALL_TEXT = re.compile(r"\W*(?:\d{1,3}|\*{1,3}|[a-z]|[ivx]{1,4})\W*", re.I)
 _LINK_SEPARATORS = re.compile(r"[\s|/·•›»>«<,;:\-–—]*")
-# a bar of links may open with its name: «Содержание: 7 | 9 | 12 …», «Разделы: …» (a word or three and a colon)
-_LINK_BAR_NAME = re.compile(r"\s*[^\W\d_]+(?: [^\W\d_]+){0,2}:")
+# a bar of links may open with its name: «Содержание: 7 | 9 | 12 …», «Разделы: …» (a word or three and a colon), or
+# a contents heading over its list of links (Sphinx's toctree captioned «Содержание»)
+_LINK_BAR_NAME = re.compile(r"\s*(?:[^\W\d_]+(?: [^\W\d_]+){0,2}:|(?:СОДЕРЖАНИЕ|ОГЛАВЛЕНИЕ|Содержание|Оглавление)"
+                            r"(?![\w:]))")
 
 
 
@@ -88,10 +98,23 @@ def extract_html(data: bytes, shown: str, encoding: str | None = None) -> Extrac
     body = tree.body
     if body is None:
         raise LawrefError.labelled("html_no_body", path=shown)
+    _own_anchors(body, shown.replace("\\", "/").rsplit("/", 1)[-1])
     builder = TextBuilder()
     read_body(builder, body, shown)
     return Extracted(text=builder.text(shown, "no_text_html"),
                      encoding="html", removals=builder.removals(), title=_title(tree))
+
+
+def _own_anchors(body, name: str) -> None:
+    """A link to an anchor of the page itself written with the page's name, `law70.html#id7` (what `wget -k`
+    makes of `#id7` in a saved page): `#id7`, as a browser reads it (a note's call, a heading's permalink)."""
+    if not name:
+        return
+    for link in body.css("a[href]"):
+        href = (link.attributes.get("href") or "").strip()
+        path, hash_, anchor = href.partition("#")
+        if hash_ and "://" not in path and unquote(path).rsplit("/", 1)[-1].lower() == name.lower():
+            link.attrs["href"] = "#" + anchor
 
 
 def read_body(builder: TextBuilder, body, shown: str) -> None:
@@ -308,17 +331,25 @@ class _Walker:
         self.label = ""  # the note's number as its call shows it, dropped from the note's start (`1 Сноска`)
         self.waiting: list[tuple[object, str]] = []  # notes the passage being read calls, written where it ends
         self.banner = None  # mem_id of the site's banner over the page (_banner)
+        self.item_label = ""  # an <ol> item's label, put before the item's first text (in its first <p> too)
 
     def flush(self, verbatim: bool = False) -> None:
         text = "".join(self.buffer)
         self.buffer = []
         if text.strip():
+            if self.item_label:
+                text, self.item_label = self.item_label + text.lstrip(), ""
             if self.prefix:
                 text = text.lstrip()
-                number = re.match(rf"[\[(]?{re.escape(self.label)}[\]).]?\s+", text) if self.label else None
+                # the number as the call shows it, or the brackets left around it when the number was the link
+                # back to the call (docutils' `[<a role="doc-backlink">1</a>]`)
+                number = re.match(rf"(?:[\[(]?{re.escape(self.label)}[\]).]?|\[\s*\]|\(\s*\))(?:\s+|$)", text) \
+                    if self.label else None
                 if number:
                     self.builder.remove(FOOTNOTE_LABEL, number[0])
                     text = text[number.end():]
+                if not text.strip():  # the note's label alone before its first paragraph: the mark goes on it
+                    return
                 text, self.prefix = self.prefix + text, ""
             if self.waiting and ends_a_passage(text):
                 self.write_notes()
@@ -363,6 +394,9 @@ class _Walker:
             if self.note_of and (_kinds(child) & _BACKLINK or child.mem_id == self.back):
                 self.builder.remove("footnote-backlink", _all_text(child))
                 continue
+            if tag == "a" and _permalink(child):
+                self.builder.remove("html-permalink", _all_text(child))  # inline: the paragraph goes on
+                continue
             kind = "html-header" if child.mem_id == self.banner else dropped_kind(child)
             if kind:
                 self.flush()
@@ -405,8 +439,10 @@ class _Walker:
         number, kind, shown = counter
         counter[0] += 1
         style = item.attributes.get("style") or ""
-        if shown and not _NO_MARKER_STYLE.search(style) and not _TYPED_LABEL.match(_all_text(item) + " "):
-            self.buffer.append(format_label(kind, number) + " ")
+        if shown and not _NO_MARKER_STYLE.search(style) and not _TYPED_LABEL.match(_all_text(item)):
+            # the label stands before the item's first text, also when that is a paragraph of its own
+            # (docutils' `<li><p>…</p>`)
+            self.item_label += format_label(kind, number) + " "
 
 
 _EMPHASIS = frozenset(("b", "strong", "u", "i", "em"))
@@ -425,10 +461,25 @@ def _run_in_head(node) -> bool:
     return after is not None
 
 
+# A heading's permalink: a link to an anchor of the page whose text is a mark alone, «¶» (Sphinx, docutils),
+# «#», «§», «🔗», at the end of its heading or paragraph (shown on hover beside it; no word of the book)
+_PERMALINK_MARKS = frozenset({"¶", "#", "§", "🔗"})
+
+
+def _permalink(link) -> bool:
+    if not (link.attributes.get("href") or "").startswith("#") or _all_text(link).strip() not in _PERMALINK_MARKS:
+        return False
+    after = link.next
+    while after is not None and not (after.text_content or "").strip():
+        after = after.next
+    return after is None
+
+
 def _list_counter(ol) -> list:
     attrs = ol.attributes
     start = (attrs.get("start") or "").strip()
-    kind = (attrs.get("type") or "").strip() or "1"
+    kind = (attrs.get("type") or "").strip() or \
+        next((_CLASS_TYPE[name] for name in (attrs.get("class") or "").lower().split() if name in _CLASS_TYPE), "1")
     style = attrs.get("style") or ""
     if m := _LIST_STYLE.search(style):
         kind = _STYLE_TYPE.get(m[1].lower(), kind)
@@ -457,7 +508,7 @@ def dropped_kind(node) -> str | None:
         if m := _MENU_CLASS.search(name):
             return "html-breadcrumbs" if m[1].lower().startswith("breadcrumb") else "html-menu"
     if tag in ("ul", "ol", "p", "div", "dl", "table", "tr", "td", "center", "font", "small", "span") \
-            and _all_links(node) or tag == "tr" and _named_bar_row(node):
+            and _all_links(node) or tag == "tr" and _named_bar_row(node) or tag in ("ul", "ol") and _page_list(node):
         return "html-menu"
     if tag == "tr" and _banner_row(node):
         return "html-header"
@@ -535,6 +586,20 @@ def _all_links(node) -> bool:
     text = "".join(outside)
     name = _LINK_BAR_NAME.match(text)
     return links >= 2 and _LINK_SEPARATORS.fullmatch(text[name.end():] if name else text) is not None
+
+
+def _page_list(listing) -> bool:
+    """A list of links to other pages, one link an item and nothing else, however short: a chapter page's list of
+    its Laws' pages (Sphinx's toctree of one Law), a contents list."""
+    items = [child for child in listing.iter() if child.tag == "li"]
+    for item in items:
+        links = item.css("a")
+        if len(links) != 1 or " ".join(_all_text(item).split()) != " ".join(_all_text(links[0]).split()):
+            return False
+        href = (links[0].attributes.get("href") or "").strip()
+        if not href or href.startswith("#") or not _all_text(links[0]).strip():
+            return False
+    return bool(items)
 
 
 def _named_bar_row(row) -> bool:

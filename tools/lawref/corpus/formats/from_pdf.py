@@ -39,7 +39,7 @@ from typing import NamedTuple
 from lawref.corpus.figures import is_diagram
 from lawref.corpus.formats import Extracted
 from lawref.corpus.formats.builder import TextBuilder
-from lawref.corpus.formats.pdf_lines import PdfLine, PdfPage, read_pages
+from lawref.corpus.formats.pdf_lines import PdfLine, PdfPage, document_properties, read_pages
 from lawref.corpus.formats.readings import SPECK_MARK, heading_numbers, misreading, whole_markers
 from lawref.corpus.headings import CHAPTER, LAW_HEADING, PART, ends_a_passage, law_number, opens_footer
 from lawref.corpus.join import hyphen_join
@@ -78,11 +78,11 @@ def extract_pdf(data: bytes, shown: str) -> Extracted:
     pages, meta_title = read_pages(data, shown)
     if is_ocr_layer(data):
         return read_ocr_layer(data, meta_title, shown)
-    return lay_out(pages, meta_title, shown, "pdf")
+    return lay_out(pages, meta_title, shown, "pdf", properties=document_properties(data))
 
 
 def lay_out(pages: list[PdfPage], meta_title: str, shown: str, reader: str, slack: float = 0.5,
-            scanned: bool = False) -> Extracted:
+            scanned: bool = False, properties: dict[str, str] | None = None) -> Extracted:
     """Positioned lines (a PDF's, a DjVu's text layer, OCR'd words) -> the text: furniture, paragraphs.
     `slack`: how far (points) a line may stop short of the right edge and still be flush: a PDF's boxes are
     the glyphs' advances (0.5); a scan's words are boxes of ink, which stop short by a glyph's side bearing.
@@ -94,6 +94,7 @@ def lay_out(pages: list[PdfPage], meta_title: str, shown: str, reader: str, slac
     gap = _usual_gap(pages)
     furniture = find_furniture(pages, gap, scanned)
     furniture.update(title_block(pages, furniture, meta_title))
+    furniture.update(properties_page(pages, furniture, properties or {}))
     if scanned:
         furniture.update(contents_pages(pages, furniture))
     notes = page_notes(pages, furniture, scanned)
@@ -283,6 +284,39 @@ def title_block(pages: list[PdfPage], furniture: dict[int, str], meta_title: str
     if words and all(first.size > line.size + 0.5 for line in rest) and all(word in below for word in words):
         return {id(first): TITLE_BLOCK}
     return {}
+
+PROPERTIES_PAGE = "pdf-properties-page"
+# a date as a title page prints it: «14 марта 2022 г.», «14.03.2022», «март 2022»
+_PRINTED_DATE = re.compile(r"^(?:\d{1,2}\s+)?(?:января|февраля|марта|апреля|мая|июня|июля|августа|сентября|октября|"
+                           r"ноября|декабря|январь|февраль|март|апрель|май|июнь|июль|август|сентябрь|октябрь|"
+                           r"ноябрь|декабрь)\s+\d{4}(?:\s*г(?:ода|\.)?)?$|^\d{1,2}\.\d{1,2}\.\d{4}$", re.I)
+
+
+def properties_page(pages: list[PdfPage], furniture: dict[int, str], properties: dict[str, str]) -> dict[int, str]:
+    """A title page the typesetter made of the document's properties (LaTeX's \\maketitle: title, release,
+    author, date): the first page opens with the document's Title word for word, and every other line of it
+    is the Author property, a date, or what the running head prints after that title («… 2017 года, Выпуск
+    2017»). It says nothing the book says: the title stays the book's, the rest is recorded as removed. A title
+    page with a line of its own (a place, a publisher's words) is the book's."""
+    title = " ".join(properties.get("Title", "").split())
+    if not pages or not title:
+        return {}
+    lines = sorted((line for line in pages[0].lines if id(line) not in furniture), key=lambda line: line.top)
+    k, said = 0, ""
+    while k < len(lines) and len(said) < len(title):
+        said = f"{said} {' '.join(lines[k].text.split())}".strip()
+        k += 1
+    if said != title or k == len(lines):
+        return {}
+    author = " ".join(properties.get("Author", "").split())
+    heads = {" ".join(line.text.split()) for page in pages for line in page.lines if id(line) in furniture}
+    released = {head[len(title):].strip(" ,.:—–-") for head in heads if head.startswith(title)} - {""}
+    rest = lines[k:]
+    if all(" ".join(line.text.split()) in ({author} - {""}) | released
+           or _PRINTED_DATE.match(" ".join(line.text.split())) for line in rest):
+        return {id(line): PROPERTIES_PAGE for line in rest}
+    return {}
+
 
 FLOW_NOTE = re.compile(r"(\d{1,3}|\*{1,3})\)?\s+(?=\S)")
 

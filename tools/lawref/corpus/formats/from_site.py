@@ -1,5 +1,6 @@
 """A web site saved as a folder of pages (a contents page `index.htm`, `index.html`, `00-index.html`,
-`default.htm`, `contents.htm` … and chapter pages) ->
+`default.htm`, `contents.htm` … and chapter pages; or pages saved with `wget -k -p` and no contents page, whose
+titles name one site: is_site) ->
 ONE book's plain text lines.
 
 - Pages: the contents page first, then the pages it links to, in the order of its links (a link's first
@@ -41,8 +42,35 @@ _HREF = re.compile(rb"""<a\s[^>]*?href\s*=\s*["']?([^"' >]+)""", re.I)
 
 
 def is_site(folder: Path) -> bool:
-    """A folder that is one web site: it has a contents page and at least one other page."""
-    return folder.is_dir() and index_page(folder) is not None and len(pages_of(folder)) >= 2
+    """A folder that is one web site: it has a contents page and at least one other page; or, with no contents
+    page (pages saved with `wget -k -p`, the ones a reader wanted), two pages or more whose titles name the same
+    site after the page's own name («Правило 40 · … — Правила спортивного бриджа»), and no other book file."""
+    if not folder.is_dir():
+        return False
+    pages = pages_of(folder)
+    if index_page(folder) is not None:
+        return len(pages) >= 2
+    return len(pages) >= 2 and _one_site(pages) and not any(
+        p.is_file() and p.suffix.lower() not in PAGE_SUFFIXES and p.suffix.lower() in _BOOK_SUFFIXES
+        for p in folder.iterdir())
+
+
+_BOOK_SUFFIXES = (".txt", ".docx", ".doc", ".odt", ".rtf", ".pdf", ".epub", ".fb2", ".djvu", ".md", ".mht", ".mhtml")
+_TITLE = re.compile(rb"<title[^>]*>(.*?)</title>", re.I | re.S)
+# the site's name after the page's own in a page's title: «Правило 40 · … — Правила спортивного бриджа»
+_SITE_IN_TITLE = re.compile(r"\s(?:[—–|]|-{1,2}|&#8212;|&mdash;|&#8211;|&ndash;)\s+([^—–|]{3,80})$")
+
+
+def _one_site(pages: list[Path]) -> bool:
+    names = set()
+    for page in pages:
+        m = _TITLE.search(page.read_bytes()[:65536])
+        title = " ".join(m[1].decode("utf-8", "replace").split()) if m else ""
+        site = _SITE_IN_TITLE.search(title)
+        if not site:
+            return False
+        names.add(site[1].strip().casefold())
+    return len(names) == 1
 
 
 def index_page(folder: Path) -> Path | None:
@@ -56,6 +84,9 @@ def pages_of(folder: Path) -> list[Path]:
 def reading_order(folder: Path) -> list[Path]:
     index = index_page(folder)
     pages = pages_of(folder)
+    if index is None:  # saved pages with no contents page: in the order of their names' numbers (law9, law40)
+        return sorted(pages, key=lambda p: [(0, int(part), "") if part.isdigit() else (1, 0, part.lower())
+                                            for part in re.split(r"(\d+)", p.stem)])
     by_name = {p.name.lower(): p for p in pages}
     order = [index]
     for m in _HREF.finditer(index.read_bytes()):
@@ -75,9 +106,10 @@ def extract_site(folder: Path, shown: str, encoding: str | None = None) -> Extra
     if len(order) > MAX_PAGES:
         raise LawrefError.labelled("site_too_many", path=shown, count=len(order), limit=MAX_PAGES)
     pages, contents = [], []
+    has_index = index_page(folder) is not None
     for page in order:
         data, page_encoding = page.read_bytes(), encoding
-        if page == order[0]:
+        if page == order[0] and has_index:
             data, contents = _without_contents_rows(data, shown, encoding, {p.name.lower() for p in order})
             page_encoding = "utf-8"
         try:
@@ -86,7 +118,7 @@ def extract_site(folder: Path, shown: str, encoding: str | None = None) -> Extra
             if err.key == "no_text_html":
                 continue  # a page of pictures or links only: nothing of the book
             raise
-    joined = _join(pages, order[0].name)
+    joined = _join(pages, order[0].name, has_index)
     removals = tuple(sorted((*joined.removals, *(Removal("site-contents", 1, text) for text in contents)),
                             key=lambda r: r.line))
     return Extracted(joined.text, joined.encoding, removals, joined.title)
@@ -229,7 +261,7 @@ def _duplicates(split: list[list[tuple[int, str]]]) -> set[int]:
 _DROPPED_FURNITURE = ("html-header", "html-footer", "html-menu")
 
 
-def _join(pages: list[Extracted], index_name: str) -> Extracted:
+def _join(pages: list[Extracted], index_name: str, has_index: bool = True) -> Extracted:
     split = [_paragraphs(page.text) for page in pages]
     duplicates = _duplicates(split)
     # a page has a header or footer whether it stands in its text or the HTML reader dropped it by its tag
@@ -276,7 +308,7 @@ def _join(pages: list[Extracted], index_name: str) -> Extracted:
             for k in range(len(paragraph.split("\n"))):
                 page_line_to_new[old + k] = new + k
         for removal in page.removals:
-            kind = "site-contents" if number == 0 and removal.kind == "html-menu" else removal.kind
+            kind = "site-contents" if number == 0 and has_index and removal.kind == "html-menu" else removal.kind
             after = [new for old, new in sorted(page_line_to_new.items()) if old >= removal.line]
             at = after[0] if after else (starts[-1] if starts else offset)
             removals.append(Removal(kind, at, removal.text))

@@ -82,6 +82,20 @@ def read_pages(data: bytes, shown: str) -> tuple[list[PdfPage], str]:
     return pages, title
 
 
+def document_properties(data: bytes) -> dict[str, str]:
+    """The document's information dictionary (Title, Author, CreationDate …), {} when it cannot be read."""
+    import pypdfium2 as pdfium
+
+    try:
+        document = pdfium.PdfDocument(data)
+    except pdfium.PdfiumError:
+        return {}
+    try:
+        return {key: (value or "").strip() for key, value in document.get_metadata_dict().items()}
+    finally:
+        document.close()
+
+
 def _page(page, index: int) -> PdfPage:
     import pypdfium2.raw as raw
 
@@ -314,7 +328,7 @@ def _footnote_marks(raw, textpage, text: str, lines: list[PdfLine], spans: list[
             continue
         opens = _opening_number(raw, textpage, text, line, first)
         if opens:  # a note's raised number set on its line, its first word right after it (XeLaTeX's `¹Проценты`)
-            out.append(replace(line, text=f"{FOOTNOTE_MARK} {line.text[opens:]}", note=line.text[:opens]))
+            out.append(replace(line, text=f"{FOOTNOTE_MARK} {line.text[opens:]}", note=line.text[:opens].rstrip()))
             ends.append(last)
             index += 1
             continue
@@ -424,10 +438,14 @@ def _opening_number(raw, textpage, text: str, line: PdfLine, first: int | None) 
     count = 0
     while first is not None and count < min(3, len(line.text) - 1) and line.text[count].isdigit():
         count += 1
-    if not count or not (line.text[count].isalpha() or line.text[count] in "«\"("):
+    # the note's first word glued to its number, or a space after it (XeLaTeX's `\footnote` in Sphinx's class:
+    # `¹ «Иррациональной»…`; this line goes on from no line beside it, _leading_call having said so)
+    gap = 1 if count and line.text[count:count + 1] == " " and len(line.text) > count + 1 else 0
+    if not count or not (line.text[count + gap].isalpha() or line.text[count + gap] in "«\"("):
         return 0
     body = max(line.size, 1)
-    return count if all(_is_call(raw, textpage, text, first + k, first + count, body) for k in range(count)) else 0
+    return count + gap if all(_is_call(raw, textpage, text, first + k, first + count + gap, body)
+                              for k in range(count)) else 0
 
 
 ONE_SPACE = 0.6  # em: a line that starts this close after the one before it, on its baseline, goes on from it
