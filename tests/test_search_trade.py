@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
+
 from conftest import search_ids, truth_search_store
 
 MODERN = Path(__file__).resolve().parent / "redteam" / "modern" / "truth.json"
@@ -103,3 +105,29 @@ def test_everyday_words_of_play_reach_the_clause_that_rules_on_them():
                        # round 13: «импы», the IMPs a team match is scored in (Law 78B «Подсчёт по IMP»)
                        ("импы", {"78B"}), ("счёт на импы в командном матче", {"78B", "86", "86A", "12C3"})]:
         assert want & set(search_ids(book, text)[:3]), text
+
+
+@pytest.mark.parametrize("typed, shown, law", [
+    ("конвкарта", "карточка системы", "40B2"),         # the system card (40B2(a)(ii), 40B2(d))
+    ("штрафняк у защитника", "штрафная карта", "50"),  # a penalty card: Law 50
+    ("хеза перед пасом", "колебание", "73"),           # a hesitation: 73 (16B1(a) on its information)
+    ("психа в торговле", "психическая заявка", "40"),  # the 2017 Laws say «психической называется …» alone
+    ("мисинфо, поменять заявку", "ошибочное объяснение", "21"),  # 21B1(a) «на основе ошибочной информации»
+    ("андертрик в контре", "недобранный", "77E"),      # undertricks: 77E; «недобор» is no word of this book
+    ("овертрик", "лишняя взятка", "77D"),              # overtricks: 77D
+    ("без трех в зоне", "недобранный", "77E"),         # undertricks counted, «без трёх»
+])
+def test_players_slang_meets_the_laws_terms_on_a_whole_book(typed, shown, law):
+    """Players' slang (trade.toml, words21): each word means the Laws' own term; on the whole red-team book the note
+    names a word the book has and the Law on it is among the first three."""
+    book = truth_search_store(MODERN)  # made once per run, a copy of its own (conftest.truth_search_data)
+    reading = read(book, typed)
+    assert shown in reading.shown, reading.shown
+    assert any(h.startswith(law) for h in search_ids(book, typed)[:3]), search_ids(book, typed)[:3]
+
+
+def test_a_revoke_told_with_a_reflexive_verb_meets_the_established_revoke():
+    """«установился» is no form of the Laws' «установить» («Ренонс становится установленным», 63A): the reflexive
+    partner (expand.related) links them, so the slang «ревок» with it finds Law 63 first on the whole book."""
+    book = truth_search_store(MODERN)  # made once per run, a copy of its own (conftest.truth_search_data)
+    assert search_ids(book, "ревок уже установился")[0].startswith("63")

@@ -248,9 +248,21 @@ def related(lemma: str) -> set[str]:
     if "INFN" in _pos(lemma):
         for partner in _aspect_partners(lemma):
             found |= _one_step(partner)
+        found |= _reflexive_partner(lemma)
     for verb in [w for w in found if "INFN" in _pos(w)]:
         found |= _aspect_partners(verb)
     return found - {lemma} - _excluded(lemma)
+
+
+def _reflexive_partner(verb: str) -> set[str]:
+    """A verb's reflexive (or plain) partner that pymorphy3 knows as a verb: установить <-> установиться («ренонс
+    установился» tells what the Laws call «установленный ренонс»), исправить <-> исправиться; a wrong pair in bridge
+    is listed in data/related.toml."""
+    if verb.endswith(("ся", "сь")):
+        other = verb[:-2]
+    else:
+        other = verb + ("ся" if verb.endswith(("ть", "чь")) else "сь")
+    return {other} if "INFN" in _pos(other) else set()
 
 
 @lru_cache(maxsize=1)
