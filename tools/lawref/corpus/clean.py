@@ -508,8 +508,13 @@ NOTES_HEADING = "notes-heading"
 
 
 def _notes_heading(text: str) -> bool:
-    words = {" ".join(word.lower().split()) for word in law_words()["notes"]["headings"]}
-    return " ".join(text.lower().rstrip(".:").split()) in words
+    """Whether a line is a heading over notes («Примечания», data/law_words.toml [notes])."""
+    return " ".join(text.lower().rstrip(".:").split()) in _notes_headings()
+
+
+@lru_cache(maxsize=1)
+def _notes_headings() -> frozenset[str]:
+    return frozenset(" ".join(word.lower().split()) for word in law_words()["notes"]["headings"])
 
 
 _LABEL_ALONE = re.compile(r"^\[(\d{1,3})\]$")
@@ -592,11 +597,10 @@ def drop_empty_notes_headings(lines: Sequence[Line]) -> tuple[list[Line], list[R
     """A heading over notes («Примечания», data/law_words.toml [notes]) left empty: alone in its paragraph, the
     next paragraph a heading of the book's levels (or the text's end), the notes read where they are called or
     at their page's foot. Recorded as a notes-heading removal; one with text under it stays."""
-    words = {" ".join(word.lower().split()) for word in law_words()["notes"]["headings"]}
     lines, removals = list(lines), []
     keep = [True] * len(lines)
     for i, line in enumerate(lines):
-        if " ".join(line.text.lower().rstrip(".:").split()) not in words:
+        if not _notes_heading(line.text):
             continue
         if i > 0 and lines[i - 1].text.strip():
             continue
