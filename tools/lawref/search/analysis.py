@@ -231,15 +231,17 @@ def normalise_query_word(word: str) -> tuple[str, ...]:
     return word_lemmas(fold(word)) if word else ()
 
 
-def all_forms(lemma: str) -> set[str]:
-    """Every form of a lemma, ё folded: its pymorphy3 lexeme(s) plus the forms an override gives it."""
+def all_forms(lemma: str, lexeme=None) -> set[str]:
+    """Every form of a lemma, ё folded: its pymorphy3 lexeme(s) plus the forms an override gives it. `lexeme`:
+    what reads a lemma's lexeme forms (default _lexeme; lawref.search.meanings passes its reader of the paradigm
+    tables, the same set)."""
     lemma = fold(lemma)
     if _as_id(lemma):
         return {lemma}
     override = _overrides()[1].get(lemma)
     if override:
         return set(override)
-    forms = _lexeme(lemma) or {lemma}
+    forms = (lexeme or _lexeme)(lemma) or {lemma}
     # Forms an override gives to another lemma do not lead here any more.
     owned = _overrides()[0]
     return {f for f in forms if f not in owned or lemma in owned[f]} | {lemma}

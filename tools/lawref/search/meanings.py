@@ -287,18 +287,10 @@ def _typable_forms(lemma: str) -> frozenset[str]:
 
 
 def _all_forms(lemma: str) -> set[str]:
-    """analysis.all_forms(lemma), the same set (tests/test_search_analysis.py), its lexemes read by _lexemes."""
+    """analysis.all_forms(lemma), its lexemes read by _lexemes (the same set: tests/test_search_analysis.py)."""
     from lawref.search import analysis
 
-    lemma = analysis.fold(lemma)
-    if analysis._as_id(lemma):
-        return {lemma}
-    override = analysis._overrides()[1].get(lemma)
-    if override:
-        return set(override)
-    forms = _lexeme_forms(lemma) or {lemma}
-    owned = analysis._overrides()[0]  # forms an override gives to another lemma do not lead here any more
-    return {f for f in forms if f not in owned or lemma in owned[f]} | {lemma}
+    return analysis.all_forms(lemma, _lexeme_forms)
 
 
 @lru_cache(maxsize=50_000)  # kept across the builds of one process (the editor's loop's search worker)
@@ -351,6 +343,7 @@ class _Tables:
     def __init__(self, dictionary) -> None:
         from lawref.search.analysis import fold
 
+        self.dictionary = dictionary
         self.prefixes = [fold(prefix) for prefix in dictionary.paradigm_prefixes]
         self.suffixes = [fold(suffix) for suffix in dictionary.suffixes]
         self.tag_pos = [tag.POS for tag in dictionary.gramtab]
@@ -365,7 +358,6 @@ class _Tables:
         made = cls._MADE.get(id(dictionary))
         if made is None or made.dictionary is not dictionary:
             made = cls._MADE[id(dictionary)] = cls(dictionary)
-            made.dictionary = dictionary
         return made
 
 
