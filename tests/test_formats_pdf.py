@@ -271,9 +271,9 @@ def paragraphs_read(data: bytes) -> list[str]:
 
 
 def printed_lines(data: bytes) -> list[str]:
-    from lawref.corpus.formats.pdf_lines import read_pages
+    from lawref.corpus.formats.pdf_lines import read_document
 
-    return [line.text for p in read_pages(data, "t.pdf")[0] for line in p.lines]
+    return [line.text for p in read_document(data, "t.pdf")[0] for line in p.lines]
 
 
 PADDING = ["Судья", "решает", "так", "и", "в", "этом", "случае", "тоже", "как", "обычно", "всегда", "при", "игре"]
@@ -329,9 +329,9 @@ def test_an_inset_paragraph_goes_on_across_a_page_break_where_the_page_margin_is
     item = "1. " + " ".join([SENTENCE] * 4)
     before, after = f"<p>{SENTENCE} {SENTENCE}</p>" * 2, f"<p>{SENTENCE}</p>" * 8
     data = print_pdf(f'{before}<p class="item">{item}</p>{after}', ".item { margin-left: 8mm }")
-    from lawref.corpus.formats.pdf_lines import read_pages
+    from lawref.corpus.formats.pdf_lines import read_document
 
-    pages = read_pages(data, "t.pdf")[0]
+    pages = read_document(data, "t.pdf")[0]
     inset = [[line.x0 > pages[0].lines[0].x0 + 10 for line in p.lines] for p in pages[:2]]
     assert inset[0][-1] and inset[1][0], "the item should run from one page onto the next"
     assert inset[1].count(False) > inset[1].count(True), "most lines of the next page at the margin"
@@ -375,10 +375,10 @@ def test_a_line_that_would_read_as_a_new_item_or_footnote_goes_on_the_line_befor
     found_in(lines, lambda a, b: a.endswith("случайно") and b.startswith("<*>"), "«случайно» / «<*>, …»")
     found_in(lines, lambda a, b: a.endswith("15В.") and b.startswith("Обратите"), "«15В.» / «Обратите внимание:»")
     from lawref.corpus.formats.from_pdf import extract_pdf
-    from lawref.corpus.formats.pdf_lines import read_pages
+    from lawref.corpus.formats.pdf_lines import read_document
 
     # (after a full stop, only the leading shows that a line goes on: over a page break it stays a line)
-    printed = [line for p in read_pages(data, "t.pdf")[0] for line in p.lines]
+    printed = [line for p in read_document(data, "t.pdf")[0] for line in p.lines]
     over_pages = [b.text for a, b in zip(printed, printed[1:]) if b.text.startswith("Обратите") and a.page != b.page]
     assert [line for line in extract_pdf(data, "t.pdf").text.splitlines()
             if line.startswith(("63.", "<*>", "Обратите"))] == over_pages
@@ -472,11 +472,11 @@ def test_a_note_numbered_in_its_own_size_at_the_page_foot_opens_a_note(foot, not
 def test_a_raised_call_keeps_the_space_after_it_as_printed(call, after, reads):
     import weasyprint
 
-    from lawref.corpus.formats.pdf_lines import read_pages
+    from lawref.corpus.formats.pdf_lines import read_document
 
     html = (f'<html lang="ru"><body style="font: 11pt serif"><p>Торговля идёт дальше, если она заменена '
             f'заявкой<sup style="font-size: 55%">{call}</sup>{after} торговля продолжается.</p></body></html>')
-    pages, _ = read_pages(weasyprint.HTML(string=html).write_pdf(), "notes.pdf")
+    pages, _ = read_document(weasyprint.HTML(string=html).write_pdf(), "notes.pdf")
     text = " ".join(line.text for line in pages[0].lines)
     assert reads in text and pages[0].lines[0].calls == ("1",)
 
@@ -1268,11 +1268,11 @@ GLUED_NUMBER_ROWS = [('<sup style="font-size: 75%">1</sup>', "Проценты �
 def test_a_notes_raised_number_glued_to_its_first_word_opens_the_note(number, note, read):
     import weasyprint
 
-    from lawref.corpus.formats.pdf_lines import read_pages
+    from lawref.corpus.formats.pdf_lines import read_document
 
     html = ('<html lang="ru"><body style="font: 10pt serif"><p>Судья назначает результат игры'
             f'<sup style="font-size: 75%">1</sup>.</p><p style="font-size: 8pt">{number}{note}</p></body></html>')
-    pages, _ = read_pages(weasyprint.HTML(string=html).write_pdf(), "notes.pdf")
+    pages, _ = read_document(weasyprint.HTML(string=html).write_pdf(), "notes.pdf")
     assert [(line.text, line.note) for line in pages[0].lines][-1] == read
 
 
@@ -1286,7 +1286,7 @@ def test_the_rules_of_a_2up_sheets_right_page_stand_under_its_own_lines():
     import pypdfium2.raw as raw
     import weasyprint
 
-    from lawref.corpus.formats.pdf_lines import read_pages
+    from lawref.corpus.formats.pdf_lines import read_document
 
     rule = '<div style="height: 0.6pt; background: black; margin-bottom: 12pt"></div>'
     html = ('<html lang="ru"><head><style>@page { size: A5; margin: 20mm 15mm } h6 { font: 9pt serif; margin: 0 }'
@@ -1296,7 +1296,7 @@ def test_the_rules_of_a_2up_sheets_right_page_stand_under_its_own_lines():
     sheet = pdfium.PdfDocument(raw.FPDF_ImportNPagesToOne(source.raw, ctypes.c_float(842), ctypes.c_float(595), 2, 1))
     data = io.BytesIO()
     sheet.save(data)
-    pages, _ = read_pages(data.getvalue(), "2up.pdf")
+    pages, _ = read_document(data.getvalue(), "2up.pdf")
     heads = [line for line in pages[0].lines if line.text in ("Глава III. Порядок игры", "Правило 7")]
     assert len(heads) == 2
     for head in heads:
@@ -1338,11 +1338,11 @@ RAISED_ROWS = [
 
 @pytest.mark.parametrize("turn, page, shift, read", [row[1:] for row in RAISED_ROWS], ids=[row[0] for row in RAISED_ROWS])
 def test_a_call_is_raised_as_the_page_is_shown(turn, page, shift, read):
-    from lawref.corpus.formats.pdf_lines import read_pages
+    from lawref.corpus.formats.pdf_lines import read_document
 
     stream = turn + (b"BT /F1 10 Tf 1 0 0 1 50 500 Tm (The director decided) Tj /F1 8.3 Tf %g Ts (1) Tj "
                      b"/F1 10 Tf 0 Ts (, the score stands.) Tj ET" % shift) + (b" Q" if turn else b"")
-    pages, _ = read_pages(_pdf_of(stream, page), "turned.pdf")
+    pages, _ = read_document(_pdf_of(stream, page), "turned.pdf")
     # (a figure set lower PDFium gives as a line's end: its text read on, no call)
     lines = pages[0].lines
     assert ("".join(line.text for line in lines), tuple(call for line in lines for call in line.calls)) == read
@@ -1352,11 +1352,11 @@ def test_a_fonts_size_is_its_size_times_the_text_matrix():
     """cairo (AbiWord's PDF, abi2000) sets every font at 1 pt and scales it by the text matrix: the size a line
     is shown at is the product (1 × 12), as for a font set at its size (10 × 1); read as 1 pt, every gap
     between words was a wide one and the one-column book was refused as columns."""
-    from lawref.corpus.formats.pdf_lines import read_pages
+    from lawref.corpus.formats.pdf_lines import read_document
 
     stream = (b"BT /F1 1 Tf 12 0 0 12 50 500 Tm (Scaled by the matrix) Tj ET\n"
               b"BT /F1 10 Tf 1 0 0 1 50 470 Tm (Set at its size) Tj ET")
-    pages, _ = read_pages(_pdf_of(stream), "scaled.pdf")
+    pages, _ = read_document(_pdf_of(stream), "scaled.pdf")
     assert [(line.text, line.size) for line in pages[0].lines] == [("Scaled by the matrix", 12.0),
                                                                    ("Set at its size", 10.0)]
 

@@ -41,7 +41,7 @@ from typing import NamedTuple
 from lawref.corpus.figures import is_diagram
 from lawref.corpus.formats import Extracted
 from lawref.corpus.formats.builder import TextBuilder
-from lawref.corpus.formats.pdf_lines import PdfLine, PdfPage, document_properties, read_pages
+from lawref.corpus.formats.pdf_lines import PdfLine, PdfPage, read_document
 from lawref.corpus.formats.readings import SPECK_MARK, heading_numbers, misreading, whole_markers
 from lawref.corpus.headings import CHAPTER, LAW_HEADING, PART, ends_a_passage, law_number, opens_footer
 from lawref.corpus.join import hyphen_join
@@ -77,10 +77,11 @@ def extract_pdf(data: bytes, shown: str) -> Extracted:
     boxes tell the dashes apart), with the rules for a scan's lines (`scanned` in lay_out)."""
     from lawref.corpus.formats.ocr import is_ocr_layer, read_ocr_layer
 
-    pages, meta_title = read_pages(data, shown)
+    pages, properties = read_document(data, shown)
+    meta_title = properties.get("Title", "")
     if is_ocr_layer(data):
         return read_ocr_layer(data, meta_title, shown)
-    return lay_out(pages, meta_title, shown, "pdf", properties=document_properties(data))
+    return lay_out(pages, meta_title, shown, "pdf", properties=properties)
 
 
 def lay_out(pages: list[PdfPage], meta_title: str, shown: str, reader: str, slack: float = 0.5,

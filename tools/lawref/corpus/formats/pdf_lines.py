@@ -63,8 +63,9 @@ class PdfPage:
     rules: tuple[tuple[float, float, float], ...] = ()  # its horizontal rules, (top, x0, x1) as shown
 
 
-def read_pages(data: bytes, shown: str) -> tuple[list[PdfPage], str]:
-    """(pages, the document's Title metadata); one-line errors for an encrypted or damaged file."""
+def read_document(data: bytes, shown: str) -> tuple[list[PdfPage], dict[str, str]]:
+    """(pages, the document's information dictionary: Title, Author, CreationDate …, each stripped), the PDF
+    opened once; one-line errors for an encrypted or damaged file."""
     import pypdfium2 as pdfium
 
     try:
@@ -74,27 +75,13 @@ def read_pages(data: bytes, shown: str) -> tuple[list[PdfPage], str]:
             raise LawrefError.labelled("pdf_password", path=shown) from None
         raise LawrefError.labelled("pdf_not_pdf", path=shown, detail=err) from None
     try:
-        title = (document.get_metadata_dict().get("Title") or "").strip()
+        properties = {key: (value or "").strip() for key, value in document.get_metadata_dict().items()}
         pages = [_page(document[index], index) for index in range(len(document))]
     except pdfium.PdfiumError as err:
         raise LawrefError.labelled("pdf_damaged", path=shown, detail=err) from None
     finally:
         document.close()
-    return pages, title
-
-
-def document_properties(data: bytes) -> dict[str, str]:
-    """The document's information dictionary (Title, Author, CreationDate …), {} when it cannot be read."""
-    import pypdfium2 as pdfium
-
-    try:
-        document = pdfium.PdfDocument(data)
-    except pdfium.PdfiumError:
-        return {}
-    try:
-        return {key: (value or "").strip() for key, value in document.get_metadata_dict().items()}
-    finally:
-        document.close()
+    return pages, properties
 
 
 def _page(page, index: int) -> PdfPage:
