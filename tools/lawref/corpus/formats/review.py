@@ -191,8 +191,8 @@ def markers(lines: list[str]) -> tuple[list[Entry], set[str], set[int]]:
                  lines=tuple(lines))
     if walk.roman_chapters:
         walk.chapter, walk.anchor = counted_back(tokens)
-    heads = [(n, int(m[2]) if m[2].isdigit() else _spelt(line)) for n, line in enumerate(lines, 1)
-             if (m := walk.heading.match(line)) and (m[2].isdigit() or _spelt(line) is not None)]
+    heads = [(n, value) for n, line in enumerate(lines, 1) if (m := walk.heading.match(line))
+             and (value := int(m[2]) if m[2].isdigit() else _spelt(line)) is not None]
     opening = Counter(m[2].strip() for line in lines if (m := re.match(r"^(\s*)([^\w\s]{1,2})\s", line)))
     filled = sum(1 for line in lines if line.strip())
     repeated = {text for text, count in Counter(line.strip() for line in lines).items() if count > 2}
@@ -684,8 +684,10 @@ def _law(walk: _Walk, line: str, number: int) -> list[Entry] | None:
         # a Law heading in words with one letter OCR broke: the Law the sequence leaves there
         column, words, meant = broken
         value = ordinal_value(meant)
-        return [Entry(number, column, WORD, words, meant, f"«{words}» не число словами; «{meant}» — ПРАВИЛО {value} "
-                      f"между ПРАВИЛАМИ {walk.law or '—'} и {walk.next_law or '—'}")] + _opened(walk, value)
+        entry = Entry(number, column, WORD, words, meant, f"«{words}» не число словами; «{meant}» — ПРАВИЛО {value} "
+                      f"между ПРАВИЛАМИ {walk.law or '—'} и {walk.next_law or '—'}")
+        _open(walk, value)
+        return [entry]
     if not m[1].strip().isupper() and value and walk.law and walk.next_law and value > walk.next_law > walk.law:
         return []  # «Правило 45. Если…» between Laws 12 and 13: a reference wrapped to a line's start, no heading
     expected = walk.law + 1 if walk.law is not None else None
@@ -709,16 +711,16 @@ def _law(walk: _Walk, line: str, number: int) -> list[Entry] | None:
                               "(или это продолжение текста строки выше)"))
     elif value is None:
         out.append(_entry(number, m, 2, "", f"номер Правила «{token}» не число (OCR: З вместо 3, О вместо 0?)"))
-    return out + _opened(walk, value)
+    _open(walk, value)
+    return out
 
 
-def _opened(walk: _Walk, value: int | None) -> list[Entry]:
+def _open(walk: _Walk, value: int | None) -> None:
     """The walk goes into the Law a heading opens (one that goes on up)."""
     if value is not None and (walk.law is None or value > walk.law):
         walk.law, walk.section, walk.item, walk.sub, walk.roman = value, None, None, None, 0
         walk.ids.add(str(value))
         walk.laws.add(value)
-    return []
 
 
 def _subitem(walk: _Walk, line: str, number: int) -> list[Entry] | None:
