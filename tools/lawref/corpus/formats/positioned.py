@@ -240,9 +240,9 @@ def _followed(rows: list[list[Word]]) -> list[list[Word]]:
         row = sorted(row, key=lambda w: w.x0)
         first, end = row[0], max(w.x1 for w in row)
         tall = first.bottom - first.top
-        best, best_gap = None, None
+        best, best_gap = None, None  # (the line's index in out, the gap)
         first_top, first_bottom, upright = first.top, first.bottom, tall >= 0
-        for line, (top, bottom, lowest) in zip(out, spans):
+        for n, (line, (top, bottom, lowest)) in enumerate(zip(out, spans)):
             if upright and lowest >= 0 and \
                     (bottom if bottom < first_bottom else first_bottom) <= (top if top > first_top else first_top):
                 continue
@@ -256,11 +256,11 @@ def _followed(rows: list[list[Word]]) -> list[list[Word]]:
             if gap < COLUMN_GAP * max(tall, last.bottom - last.top) and \
                     shared > FOLLOWS * min(tall, last.bottom - last.top) and \
                     all(w.x0 >= end - 0.1 * tall for w in after) and (best_gap is None or gap < best_gap):
-                best, best_gap = line, gap
+                best, best_gap = n, gap
         if best is not None:
-            best.extend(row)
-            best.sort(key=lambda w: w.x0)
-            span = spans[next(n for n, line in enumerate(out) if line is best)]
+            out[best].extend(row)
+            out[best].sort(key=lambda w: w.x0)
+            span = spans[best]
         else:
             out.append(row)
             spans.append([math.inf, -math.inf, math.inf])
