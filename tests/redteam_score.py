@@ -67,6 +67,7 @@ class Score:
     diagnostics: Counter = field(default_factory=Counter)
     parents: list[str] = field(default_factory=list)  # empty parents of the truth's clauses, not in it
     apparatus: list[str] = field(default_factory=list)  # a subject index the truth calls furniture (_is_index)
+    removal_kinds: set[str] = field(default_factory=set)  # the kinds of removal lawref recorded (`check` names them)
 
     @property
     def ids(self) -> float:
@@ -172,6 +173,7 @@ def score(path, truth: dict | str | Path, *, give_kind: bool = False) -> Score:
         return result
     result.seconds = time.perf_counter() - started
     result.diagnostics = Counter(d.code for d in corpus.diagnostics)
+    result.removal_kinds = {removal.kind for removals in corpus.removals.values() for removal in removals}
     got = {c.id: c for c in corpus.clauses}
     wanted = {e.id for e in want}
     result.missing = [e.id for e in want if e.id not in got]

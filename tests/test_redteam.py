@@ -12,6 +12,8 @@ from pathlib import Path
 
 import pytest
 
+from lawref.messages import Messages
+
 HERE = Path(__file__).parent
 sys.path.insert(0, str(HERE))
 
@@ -60,6 +62,9 @@ def test_red_team_rendering_reads_exactly(row):
         assert result.refused and "\n" not in result.refused, text
         return
     assert not result.refused, text
+    # `lawref check` names each removal to the reader: in Russian, never by its internal kind
+    unlabelled = sorted(kind for kind in result.removal_kinds if Messages("ru").get(f"removal_{kind}", "") == "")
+    assert not unlabelled, f"{_id(row)}: removal kinds without a label in messages.toml: {unlabelled}"
     assert result.ids >= goal["ids"], text
     assert result.texts >= goal["texts"], text
     assert result.refs >= goal["refs"], text
