@@ -20,7 +20,8 @@ One idempotent pass, in this order:
    `=` under headings, tables drawn with box characters read row by row.
 1b. Page furniture and contents lists (lawref.corpus.furniture): the `|` border of plain-text tables,
    indentation, page numbers, running heads, the blank lines of a page break inside a paragraph, contents
-   lists with their dot leaders and page numbers, a chapter's list of its Laws.
+   lists with their dot leaders and page numbers, a chapter's list of its Laws; then a document tool's outline
+   numbers before the headings, «8. Правило 12. …», read by their sequence (lawref.corpus.outline).
 2. Formatter directives: whole lines such as "..page4" (patterns in data/directives.txt), kind "directive".
 3. Double spacing: when (nearly) every line of text is followed by one blank line and blank lines do not
    separate paragraphs (see is_double_spaced), the blank lines are removed, kind "double-spacing". In any
@@ -52,6 +53,7 @@ from lawref.corpus.furniture import FORM_FEED, strip_furniture
 from lawref.corpus.headings import ends_a_passage, is_structural_heading, law_words
 from lawref.corpus.join import gapped_words
 from lawref.corpus.levels import FOOTNOTE_CALL, FOOTNOTE_LABEL, FOOTNOTE_MARK
+from lawref.corpus.outline import strip_outline_numbers
 from lawref.corpus.pagenotes import place_page_notes, place_ruled_notes
 from lawref.corpus.plaintext import place_asterisk_notes, read_spaced_tables, strip_banners, strip_plain_text
 from lawref.model import Cleaned, Line, Removal
@@ -106,6 +108,8 @@ def clean(text: str, path: str, encoding: str = "utf-8") -> Cleaned:
         removals.extend(notes)
     lines, furniture = strip_furniture(lines, page_breaks)
     removals.extend(furniture)
+    lines, outline = strip_outline_numbers(lines)  # «8. Правило 12. …»: a document tool's count of its headings
+    removals.extend(outline)
 
     # Directive lines are lines of text as far as spacing goes (each has its blank line after it), so the
     # first spacing pass sees them; then they go.

@@ -1326,10 +1326,12 @@ def find_furniture(pages: list[PdfPage], gap: float, scanned: bool = False) -> d
     everywhere = {text for text, count in at_edges.items()
                   if len(text) >= EVERYWHERE_CHARS and count >= max(3, EVERYWHERE_SHARE * len(pages))}
 
+    constant = set() if scanned else constant_parts(pages)
+
     def repeats(line: PdfLine) -> bool:
         mask = mask_of(line.text)
         near_enough = _height(line) if scanned else 2.0
-        return line.text in everywhere or any(
+        return line.text in everywhere or _holds_constant(line, constant) or any(
             abs(top - line.top) <= near_enough for near in range(line.page - NEIGHBOURS, line.page + NEIGHBOURS + 1)
             if near != line.page for top in where.get((mask, near), ()))
 
@@ -1395,6 +1397,35 @@ def find_furniture(pages: list[PdfPage], gap: float, scanned: bool = False) -> d
 
 
 _DIGITS = re.compile(r"\d+")
+CONSTANT_WORDS = 4  # words, at most, of a running head's constant part («Бридж-клуб «Контра»»)
+
+
+def _end_runs(text: str) -> set[str]:
+    """The line's first and last runs of 2 to CONSTANT_WORDS words, each EVERYWHERE_CHARS long at least."""
+    words = text.split()
+    runs = {" ".join(part) for n in range(2, min(CONSTANT_WORDS, len(words) - 1) + 1)
+            for part in (words[:n], words[-n:])}
+    return {run for run in runs if len(run) >= EVERYWHERE_CHARS}
+
+
+def constant_parts(pages: list[PdfPage]) -> set[tuple[str, int, float]]:
+    """The constant part of a running head whose other part changes from page to page (the book's name beside
+    the current section's title, «Бридж-клуб «Контра» 6. Правило 7. Контроль…», swapped to the other side on a
+    verso page: «7. Правило 9. … Бридж-клуб «Контра»»): words that open or close a line at the edge of most pages
+    (EVERYWHERE_SHARE), at one height and in one size, as (words, height, size). A reader sees the same words in
+    the same small line at every page's top and takes the line for the head."""
+    pages_of: dict[tuple[str, int, float], set[int]] = defaultdict(set)
+    for page_no, page in enumerate(pages):
+        for line in (*page.lines[:FURNITURE_LINES], *page.lines[-FURNITURE_LINES:]):
+            for run in _end_runs(line.text):
+                pages_of[run, round(line.top), line.size].add(page_no)
+    return {key for key, found in pages_of.items() if len(found) >= max(3, EVERYWHERE_SHARE * len(pages))}
+
+
+def _holds_constant(line: PdfLine, constant: set[tuple[str, int, float]]) -> bool:
+    """Does the line open or close with a running head's constant part (constant_parts) at its height and size?"""
+    return bool(constant) and any((run, round(line.top) + shift, line.size) in constant
+                                  for run in _end_runs(line.text) for shift in (-1, 0, 1))
 
 
 def _numbered_pages(pages: list[PdfPage]) -> set[int]:
