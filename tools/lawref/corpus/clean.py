@@ -21,7 +21,9 @@ One idempotent pass, in this order:
 1b. Page furniture and contents lists (lawref.corpus.furniture): the `|` border of plain-text tables,
    indentation, page numbers, running heads, the blank lines of a page break inside a paragraph, contents
    lists with their dot leaders and page numbers, a chapter's list of its Laws; then a document tool's outline
-   numbers before the headings, «8. Правило 12. …», read by their sequence (lawref.corpus.outline).
+   numbers before the headings, «8. Правило 12. …», read by their sequence (lawref.corpus.outline); a boxed
+   note's caption alone on its line («ПРИМЕЧАНИЕ», «Важно»: data/admonition_captions.txt), kind
+   "admonition-caption" (see strip_admonition_captions).
 2. Formatter directives: whole lines such as "..page4" (patterns in data/directives.txt), kind "directive".
 3. Double spacing: when (nearly) every line of text is followed by one blank line and blank lines do not
    separate paragraphs (see is_double_spaced), the blank lines are removed, kind "double-spacing". In any
@@ -110,6 +112,8 @@ def clean(text: str, path: str, encoding: str = "utf-8") -> Cleaned:
     removals.extend(furniture)
     lines, outline = strip_outline_numbers(lines)  # «8. Правило 12. …»: a document tool's count of its headings
     removals.extend(outline)
+    lines, captions = strip_admonition_captions(lines)  # «ПРИМЕЧАНИЕ» on a boxed note
+    removals.extend(captions)
 
     # Directive lines are lines of text as far as spacing goes (each has its blank line after it), so the
     # first spacing pass sees them; then they go.
@@ -152,6 +156,49 @@ def clean(text: str, path: str, encoding: str = "utf-8") -> Cleaned:
     removals.extend(spaced_out)
     removals.sort(key=lambda r: r.line)  # stable: a line's normalisations stay before its removal
     return Cleaned(path=path, lines=tuple(lines), removals=tuple(removals), encoding=encoding)
+
+
+ADMONITION = "admonition-caption"
+
+
+@lru_cache(maxsize=1)
+def admonition_captions() -> frozenset[str]:
+    """The captions of boxed notes (data/admonition_captions.txt), upper case."""
+    text = resources.files("lawref").joinpath("data", "admonition_captions.txt").read_text("utf-8")
+    return frozenset(row.strip().upper() for row in text.splitlines() if row.strip() and not row.startswith("#"))
+
+
+def strip_admonition_captions(lines: list[Line]) -> tuple[list[Line], list[Removal]]:
+    """A boxed note's caption («ПРИМЕЧАНИЕ», «Важно»), a paragraph of its own between text before it and the note's
+    text under it, is the box's label: removed. Where a page set the caption in the box's margin, beside the
+    middle of a sentence that runs on across the box's edge («… см. также Правила» / «ПРИМЕЧАНИЕ» / «20F и 75.»),
+    the blank lines around it go too, so the sentence is one paragraph again."""
+    captions = admonition_captions()
+    texts = [line.text.strip() for line in lines]
+    drop: dict[int, str] = {}
+    for i, text in enumerate(texts):
+        if text.upper() not in captions or not (text.isupper() or text[:1].isupper() and text[1:].islower()):
+            continue
+        before = next((k for k in range(i - 1, -1, -1) if texts[k]), None)
+        after = next((k for k in range(i + 1, len(texts)) if texts[k]), None)
+        if before is None or after is None or before != i - 2 or after != i + 2:
+            continue  # a paragraph of its own, with text on both sides
+        if ends_a_passage(texts[after]) or texts[after].upper() in captions:
+            continue  # a heading over a unit («Примечание» over «1. …»), not a box's label
+        drop[i] = text
+        drop[i + 1] = ""
+        if not _ENDS_SENTENCE.search(texts[before]) and _continues(texts[after]):
+            drop[i - 1] = ""  # the sentence runs on across the box's edge: one paragraph
+    if not drop:
+        return lines, []
+    return ([line for i, line in enumerate(lines) if i not in drop],
+            [Removal(ADMONITION, lines[i].number, text) for i, text in sorted(drop.items())])
+
+
+def _continues(text: str) -> bool:
+    """Does a line go on a sentence (a lower-case word, a figure, a bracket or a mark)?"""
+    first = text[:1]
+    return bool(first) and not first.isupper()
 
 
 def to_text(lines: Sequence[Line]) -> str:

@@ -315,6 +315,14 @@ def _title(tree) -> str:
     return ""
 
 
+def _bracketed_call(sup):
+    """The one link in a superscript that holds nothing else but brackets round it («[1]»), else None."""
+    links = [node for node in sup.iter() if node.tag == "a" and (node.attributes.get("href") or "").startswith("#")]
+    if len(links) != 1 or _all_text(sup).strip() != f"[{_all_text(links[0]).strip()}]":
+        return None
+    return links[0]
+
+
 class _Walker:
     """Visits the body in document order, collecting inline text into the current paragraph."""
 
@@ -370,9 +378,13 @@ class _Walker:
     def call(self, link) -> bool:
         """A footnote call: `<*>` in the text, its note queued for after the paragraph."""
         target = f"sup:{link.mem_id}" if link.tag == "sup" else (link.attributes.get("href") or "")[1:]
+        label = _all_text(link)
+        if target not in self.notes and link.tag == "sup" and (inner := _bracketed_call(link)) is not None:
+            # the link in brackets the superscript sets round it (asciidoctor's `<sup>[<a href="#…">1</a>]`):
+            # the brackets are the call's, as a reader sees «[1]»
+            target = (inner.attributes.get("href") or "")[1:]
         if target not in self.notes:
             return False
-        label = _all_text(link)
         self.builder.remove(FOOTNOTE_CALL, label, self.builder.next_line)
         self.buffer.append(FOOTNOTE_MARK)
         self.called.append((self.notes.pop(target), label.strip("[]() ")))
