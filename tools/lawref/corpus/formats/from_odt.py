@@ -9,10 +9,12 @@ hyphens (kept, as the .docx reader keeps Word's), a no-break hyphen (U+2011) as 
 field's shown value; white space collapsed as ODF says (a run of spaces, tabs and line ends in the XML is one
 space). Lists and their automatic numbering: each list level's format, prefix and suffix (or LibreOffice's
 `loext:num-list-format`, «%1%.%2%.»), counting on through `text:continue-numbering` and `text:continue-list`, a
-list item's `text:start-value`, deeper levels starting again under a new item; a bullet or a level with no
-number shows no label; headings numbered by the outline style. Headings by their style's name (Heading, Title,
-Заголовок, Название, as the .docx reader). Text shown in capitals by its style (`fo:text-transform="uppercase"`,
-on the span's style, else the paragraph's, through parent styles) is read in capitals. Footnotes and endnotes:
+list item's `text:start-value`, deeper levels starting again under a new item; an item with no paragraph of its
+own (a list under its label at once) counts, and its label stands before the first label under it («1. a. …»);
+a bullet or a level with no number shows no label; headings numbered by the outline style. Headings by their
+style's name (Heading, Title, Заголовок, Название, as the .docx reader). Text shown in capitals by its style
+(`fo:text-transform="uppercase"`, on the span's style, else the paragraph's, through parent styles) is read in
+capitals. Footnotes and endnotes:
 the citation becomes `<*>` and the note follows the passage that calls it (lawref.corpus.formats.from_docx).
 Headers and footers (the master pages' in styles.xml) are recorded as docx-header / docx-footer where the page
 style that shows them starts (the first paragraph, a paragraph whose style names a master page); a first page's
@@ -178,6 +180,7 @@ class _Reader:
         self.text_styles: dict[str, _Style] = {}
         self.list_styles: dict[str, dict[int, _Level]] = {}
         self.outline: dict[int, _Level] = {}
+        self.empty_labels: list[str] = []  # labels of list items with no text of their own, for the next paragraph
         self.masters: dict[str, Element] = {}
         self.chapters: dict[int, str] = {}  # outline level -> the last heading's text (a running head's field)
         self.lists: dict[str, _List] = {}  # xml:id -> the list it is part of
@@ -331,6 +334,10 @@ class _Reader:
                     label = self.number(counting, list_style, level + 1, int(start) if start.isdigit() else None)
                     self.paragraph(child, label)
                 elif child.tag == TEXT + "list":
+                    if first:  # an item with no text of its own, a list under its label at once («1.» over «a. …»)
+                        start = item.get(TEXT + "start-value") or ""
+                        label = self.number(counting, list_style, level + 1, int(start) if start.isdigit() else None)
+                        self.empty_labels.append(label)
                     first = False
                     self.list(child, counting, level + 1)
                 else:
@@ -384,6 +391,8 @@ class _Reader:
             self.builder.remove(TITLE_BLOCK, text)
             return
         shown = f"{label} {text}" if label and text.strip() else label or text
+        if self.empty_labels and shown.strip():  # the labels of the empty items above it, on its line: «1. a. …»
+            shown, self.empty_labels = " ".join([*self.empty_labels, shown]), []
         if self.waiting and shown.strip() and (ends_a_passage(shown) or heading):
             self.write_notes()
         if self.page_style_starts:
