@@ -266,6 +266,7 @@ def _rows(textpage, text: str, box) -> list[tuple[int, int]]:
 
 
 SUPERSCRIPT = 0.75  # a call's digits are set this much smaller than their line, or smaller
+_BRACKETED_CALL = re.compile(r"\[\d{1,3}\]")  # a call in brackets, «[1]»
 _CALL = set("0123456789*")
 NO_SPACE = 0.1  # em: a gap this narrow after a call is no space (a comma set right after the raised number)
 
@@ -288,6 +289,14 @@ def _footnote_marks(raw, textpage, text: str, lines: list[PdfLine], spans: list[
         beside = nxt is not None and _same_height(line, nxt) and nxt.x0 >= line.x1 - 1
         # small beside what: the line's own size, or, for a line of digits alone, the line beside it
         body = max(line.size, nxt.size if beside and len(line.text) <= 3 else 0, 1)
+        if beside and _BRACKETED_CALL.fullmatch(nxt.text) and nxt.size < SUPERSCRIPT * line.size \
+                and nxt.x0 - line.x1 <= NO_SPACE * line.size:
+            # a bracketed call raised at the end of the line beside it (asciidoctor-pdf's `сторон.[1]`): the
+            # line's end, as printed; its note at the book's end is found by lawref.corpus.clean.place_endnotes
+            out.append(_joined(line, nxt, line.text + nxt.text))
+            ends.append(spans[index + 1][1] if index + 1 < len(spans) else None)
+            index += 2
+            continue
         lead = _leading_call(raw, textpage, text, line, first, out[-1] if out else None, ends[-1] if ends else None)
         if lead:
             before, rest = out[-1], line.text[lead:]
