@@ -198,6 +198,7 @@ def _compound_rules() -> dict:
 # and loses some («П р и м еч а н и е .», «К П РАВИ ЛУ 13»: pdftotext -layout of a bold spaced-out label)
 _PIECE = re.compile(r"[^\W\d_]+")
 _GAPPED_PIECES = (3, 16)  # a word broken in two places at least (a typo breaks one), one piece a letter at most
+_SPLIT_AT_END = re.compile(r"[-\u00ad]\s*")  # a hyphen (or a soft one) ending the line after a piece
 _STOP_AFTER = re.compile(r" ([.:])(?= |$)")  # the label's full stop or colon, spaced off as its letters are
 
 
@@ -211,7 +212,10 @@ def gapped_words(text: str) -> list[tuple[int, int, int]]:
     # each piece looked up once (a window of _GAPPED_PIECES[1] pieces starts at every piece)
     # (is_known_word, the dictionary asked for once a line, and only for a line with a piece to look up)
     known = _known() if any(len(p[0]) >= 2 for p in pieces) else None
-    unknown = [len(p[0]) >= 2 and not known(p[0].lower()) for p in pieces]
+    # a piece the line's end splits («… а у дру-» / «гого …»: the word goes on in the next line) is no piece of a
+    # letter-spaced word: it is unknown only for being half a word, and no run ends in it
+    split = [bool(_SPLIT_AT_END.fullmatch(text, p.end())) for p in pieces]
+    unknown = [len(p[0]) >= 2 and not split[n] and not known(p[0].lower()) for n, p in enumerate(pieces)]
     # where the run of pieces one space apart that starts at each piece ends (a run never crosses another gap)
     reach = [0] * len(pieces)
     for j in range(len(pieces) - 1, -1, -1):
@@ -226,7 +230,7 @@ def gapped_words(text: str) -> list[tuple[int, int, int]]:
                 run = pieces[k:end]
                 word = "".join(p[0] for p in run)
                 cased = word.isupper() or word.islower() or word[0].isupper() and word[1:].islower()
-                if cased and any(unknown[k:end]) and known(word.lower()):
+                if cased and any(unknown[k:end]) and not split[end - 1] and known(word.lower()):
                     found = end
                     break
         if found is None:

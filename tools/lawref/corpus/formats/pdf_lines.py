@@ -115,6 +115,7 @@ def _page(page, index: int) -> PdfPage:
                 top, bottom = _font_box(raw, textpage, first, size, height)
                 top2, bottom2 = top, bottom
             stripped = _letter_spaced(textpage, box, first, stripped, size)
+            stripped = _GLUED_LABEL.sub(r"\1 ", stripped, count=1)
             space = _SPACE.search(stripped)
             word_x1 = box(textpage.get_charbox(first + space.start() - 1, loose=True))[2] if space else None
             line = PdfLine(index, stripped, left, right, min(top, top2), max(bottom, bottom2), size, bold, word_x1)
@@ -265,6 +266,10 @@ def _rows(textpage, text: str, box) -> list[tuple[int, int]]:
     return rows
 
 
+# A list's label at a line's start with the item's first word against it, no space between: a label wider than
+# the box its stylesheet gives it runs into the text (FOP's «iii.в командных», the text at its usual indent).
+# A Latin label and a Cyrillic word are never one word.
+_GLUED_LABEL = re.compile(r"^((?:[ivx]{1,5}|[a-z]|\d{1,3})\.)(?=[А-Яа-яЁё])")
 SUPERSCRIPT = 0.75  # a call's digits are set this much smaller than their line, or smaller
 _BRACKETED_CALL = re.compile(r"\[\d{1,3}\]")  # a call in brackets, «[1]»
 _CALL = set("0123456789*")
