@@ -1,5 +1,5 @@
 """Stage 1b: a corpus file's bytes -> plain text lines, whatever its format (.txt, .html/.htm, .docx, .pdf,
-.odt, .rtf, .doc, .epub, .fb2, .djvu, .md, .mht/.mhtml).
+.odt, .rtf, .doc, .epub, .fb2, .djvu, .md, .mht/.mhtml, DocBook .xml).
 
 Every reader gives the same thing (`Extracted`): the document as plain text, one line per printed line, a
 blank line between paragraphs, each heading and list item starting its own line with its number or letter in
@@ -82,6 +82,10 @@ def sniff(data: bytes, named: str) -> str:
         return _zip_kind(data) or named
     if named not in (".fb2",) and _FB2.match(data[:4096]):
         return ".fb2"
+    if named in (".txt", ".xml"):
+        from lawref.corpus.formats.from_docbook import is_docbook
+        if is_docbook(data):  # a DocBook document (.xml, .dbk, or named as text)
+            return ".docbook"
     if named in (".txt", ".html", ".htm", ".mht", ".mhtml"):
         from lawref.corpus.formats.from_mhtml import is_mhtml
 
@@ -128,6 +132,9 @@ def extract(path: Path, data: bytes, shown: str, encoding: str | None = None) ->
     if suffix in (".html", ".htm", ".xhtml"):
         from lawref.corpus.formats.from_html import extract_html
         return extract_html(data, shown, encoding)
+    if suffix == ".docbook":
+        from lawref.corpus.formats.from_docbook import extract_docbook
+        return extract_docbook(data, shown)
     if suffix == ".docx":
         from lawref.corpus.formats.from_docx import extract_docx
         return extract_docx(data, shown)
