@@ -135,6 +135,8 @@ def test_the_lines_crossing_a_gutter_are_those_over_it(spans, xs, crossing):
     ("П р и  м еч а н и е", ["меча"]),  # two spaces part the pieces: no word runs across them
     ("П р и м еч,а н и е", []),
     ("обычная строка без разрядки", []),
+    ("количество карт, а у дру-", []),  # a word the line's end splits is half a word, not a piece («аудру»)
+    ("аукциона или розыгрыша, или за ру-", []),
 ])
 def test_a_word_in_letter_spaced_pieces_is_read_across_single_spaces_only(text, words):
     assert [text[start:end].replace(" ", "") for start, end, _ in gapped_words(text)] == words

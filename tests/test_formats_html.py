@@ -142,6 +142,11 @@ LINKED_ROWS = [
      '<span class="label"><span class="fn-bracket">[</span><a role="doc-backlink" href="#id2">1</a>'
      '<span class="fn-bracket">]</span></span><p>Сноска.</p></aside></aside>',
      ["Первый ход<*>; текст.", "-" * 32, "<*> Сноска.\n"]),
+    ("asciidoctor's call: the link in the brackets its superscript sets round it, the note's number linking back",
+     '<p>Сторон.<sup class="footnote">[<a id="_footnoteref_1" class="footnote" href="#_footnotedef_1">1</a>]</sup>'
+     '</p><div id="footnotes"><div class="footnote" id="_footnotedef_1"><a href="#_footnoteref_1">1</a>. Сноска.'
+     '</div></div>',
+     ["Сторон.<*>", "-" * 32, "<*> Сноска.\n"]),
     ("a number linking one way only",
      '<p>См. пункт <a href="#p1">1</a>.</p><p><a name="p1"></a>Пункт первый.</p>',
      ["См. пункт 1.", "Пункт первый.\n"]),

@@ -121,6 +121,9 @@ ROWS = [
      '</text:list></text:list-item><text:list-item><text:p>Two</text:p><text:list>' + items("Sub again") +
      '</text:list></text:list-item></text:list>',
      "1. One\n\n(a) Sub\n\n(i) Deep\n\n(ii) Deeper\n\n2. Two\n\n(a) Sub again\n"),
+    ("an item with no text of its own counts, its label before the first label under it (pandoc's «. {empty}»)",
+     '<text:list text:style-name="Law"><text:list-item><text:list>' + items("Sub a", "Sub b") + '</text:list>'
+     '</text:list-item>' + items("Two") + '</text:list>', "1. (a) Sub a\n\n(b) Sub b\n\n2. Two\n"),
     ("a new list starts again at its level's start",
      '<text:list text:style-name="Law">' + items("A", "B") + '</text:list><text:p>x</text:p>'
      '<text:list text:style-name="Law">' + items("C") + '</text:list>', "1. A\n\n2. B\n\nx\n\n1. C\n"),
@@ -334,6 +337,20 @@ def _removed(extracted, data: bytes) -> set[tuple[str, str]]:
     return out
 
 
+_LABEL = re.compile(r"^(?:(?:\d{1,3}|[a-z]|[ivx]{1,5})\.\s+)+", re.M)
+
+
+def _unlabelled(text: str) -> str:
+    return _LABEL.sub("", text)
+
+
+def _empty_items(data: bytes) -> int:
+    """The list items whose first child is a list (no paragraph of their own)."""
+    with zipfile.ZipFile(io.BytesIO(data)) as archive:
+        content = archive.read("content.xml").decode()
+    return len(re.findall(r"<text:list-item>\s*<text:list\b", content))
+
+
 @pytest.mark.parametrize("name", [p.parent.parent.name for p in HELD] + MADE)
 def test_the_same_text_as_libreoffice_gives(made, name):
     path = made[name] if name in made else next(p for p in HELD if p.parent.parent.name == name)
@@ -341,5 +358,14 @@ def test_the_same_text_as_libreoffice_gives(made, name):
     native = extract(path, data, path.name)
     assert not native.diagnostics  # read natively
     through_office = extract_office(data, path.name, ".odt", native=False)
-    assert native.text == through_office.text
+    empty = _empty_items(data)
+    if empty:
+        # an item with no paragraph of its own (pandoc's DocBook «. {empty}», a list under its label at once):
+        # LibreOffice numbers no paragraph of it, so it counts it not and shows the items after it one lower; the
+        # native reader counts it (it is an item of its list) and writes its label before the first label under
+        # it. The words are the same, the labels differ on those items' lists alone.
+        assert _unlabelled(native.text) == _unlabelled(through_office.text)
+        assert native.text.count(". a. ") + native.text.count(". (a) ") >= empty
+    else:
+        assert native.text == through_office.text
     assert _removed(native, data) == _removed(through_office, data)
