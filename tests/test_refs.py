@@ -404,3 +404,17 @@ def test_scan_never_raises_and_spans_are_sound(text):
                                             ("см. раздел D ниже", ["27D"])])
 def test_an_item_above_or_below_said_inside_a_section_is_the_sections(text, expected):
     assert [r.target for r in scan_refs(text, "27", "B")[0]] == expected
+
+
+# Sub-items named alone in an item, «пп. (a)–(e) выше» in 12C2: the reader finds them in the item above (12C1);
+# «ниже», or no word after them, names none; in the first item there is none above.
+@pytest.mark.parametrize("text, item, expected", [
+    ("иначе, чем указано в пп. (a)–(e) выше.", "2", ["12C1(a)", "12C1(e)"]),
+    ("см. пп. (b) и (c) выше", "4", ["12C3(b)", "12C3(c)"]),
+    ("иначе, чем указано в пп. (a)–(e) ниже.", "2", []),
+    ("как сказано в пп. (a)–(e).", "2", []),
+    ("см. пп. (a) выше", "1", []),
+    ("см. пп. (a) выше", "", []),  # a text that is no item
+])
+def test_sub_items_named_alone_above_are_the_item_aboves(text, item, expected):
+    assert [r.target for r in scan_refs(text, "12", "C", item=item)[0] if not r.implied] == expected

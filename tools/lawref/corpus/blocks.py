@@ -125,6 +125,12 @@ class Draft:
         rest = self.id[len(self.law):] if self.law and self.id.startswith(self.law) else ""
         return rest[0] if rest[:1].isascii() and rest[:1].isupper() else ""
 
+    def _item(self) -> str:
+        """The number of the item a Law's clause is in a section («12C2» -> "2"), "" for any other clause."""
+        m = re.fullmatch(r"[A-Z](\d{1,2})", self.id[len(self.law):]) if self.law and self.id.startswith(self.law) \
+            else None
+        return m[1] if m else ""
+
     def freeze(self, *, source: str, source_key: str, file: str, edition: int,
                removals: Sequence[Removal], footnotes: dict[str, str], figure: Sequence[str] | None = None
                ) -> tuple[Clause, tuple]:
@@ -132,7 +138,8 @@ class Draft:
         figure's lines as printed (lawref.corpus.figures.figure_lines); by default its cleaned lines."""
         text = self.text
         # a title page names the book and what it holds («Правила 1-16 и 40-50»): it cites nothing
-        found, malformed = scan_refs(text, self.law, self._section(), commentary=source == COMMENTARY) \
+        found, malformed = scan_refs(text, self.law, self._section(), commentary=source == COMMENTARY,
+                                     item=self._item()) \
             if not self.id.endswith("front.title") else ((), ())
         refs = tuple(
             Ref(source_id=self.id, target=f.target, text=text[f.start:f.end], start=f.start, end=f.end,

@@ -118,13 +118,14 @@ _TERM_REF = re.compile(rf"[«\"„“](?P<term>[^«»\"„“”]{{1,60}})[»\"�
 # item's number («п. В настоящего Правила», «пп. F и G», «п. В1 выше»; not «т. п. В этом случае», «and so on» then
 # a sentence)
 _PART_WORD = re.compile(rf"(?<!{_LETTER})(?:(?:под)?(?:пункт|раздел)(?:ами|ам|ах|ом|ов|а|у|е|ы)?\s+"
-                        rf"|(?<!т\.\s)(?<!т\.)пп?\.\s*(?=\d|(?-i:[A-ZА-ЯЁ])(?:\d|(?!{_LETTER}))))", re.I)
+                        rf"|(?<!т\.\s)(?<!т\.)пп?\.\s*(?=\d|(?-i:[A-ZА-ЯЁ])(?:\d|(?!{_LETTER}))|\([a-zа-я]\)))", re.I)
 # a Law's part by its id after a part word, «пункт 65D», «пункта 12С1»: a Law's number touching a section's letter
 _PART_ID = re.compile(r"(?=\d{1,2}[A-HА-ЕН](?![^\W\d_]))")
 _THIS_LAW = re.compile(
     rf"\s+(?:настоящего|этого|данного|настоящей|этой|данной)\s+{law_word_pattern('genitive')}(?!{_LETTER})", re.I)
 _THIS_SECTION = re.compile(rf"\s+(?:настоящего|этого|данного)\s+раздела(?!{_LETTER})", re.I)
 # «(см. п. В2 выше)», «см. раздел D ниже»: a part the reader finds above or below in the Law being read
+_ABOVE = re.compile(rf"\s+выше(?!{_LETTER})", re.I)
 _ABOVE_BELOW = re.compile(rf"\s+(?:выше|ниже)(?!{_LETTER})", re.I)
 _OF_SECTION = re.compile(rf"\s+раздела\s+([A-ZА-ЯЁ])(?!{_LETTER}|\d)")  # «… раздела С» after an item's number
 _NAMES_A_LAW = re.compile(rf"\s+{_LAW_STEM}", re.I)  # «пункт B2 Правила 12», «пункт B2 Правил игры»
@@ -144,6 +145,7 @@ class _Part:
     item: str = ""
     sub: str = ""
     deep: str = ""
+    above: bool = False  # a sub-item named alone: the item above's, only with «выше» after it
 
     @property
     def target(self) -> str:
@@ -173,8 +175,9 @@ def _is_roman(content: str) -> bool:
 
 
 class _Parser:
-    def __init__(self, text: str, law: str = "", section: str = "", commentary: bool = False):
+    def __init__(self, text: str, law: str = "", section: str = "", commentary: bool = False, item: str = ""):
         self.text, self.law, self.section, self.commentary = text, law, section, commentary
+        self.item = item  # the number of the item the text is (its sub-items «пп. (a)–(e) выше» are the item's above)
         self.found: list[FoundRef] = []
         self.malformed: list[MalformedRef] = []
         self._taken: list[tuple[int, int]] = []  # spans already reported: triggers overlap ("см. п.23.3")
@@ -363,6 +366,9 @@ class _Parser:
             for k, (part, start, end) in enumerate(parts):
                 self.emit(start, other.end() if k == len(parts) - 1 else end, replace(part, law=law).target, "law")
             return
+        if any(part.above for part, _, _ in parts) and not (
+                _ABOVE.match(self.text, pos) and all(part.above for part, _, _ in parts)):
+            return  # sub-items named alone name the item above's only with «выше»
         this_section = self.section and all(self.text[start].isdigit() for _, start, _ in parts) \
             and _THIS_SECTION.match(self.text, pos)  # «п. 2 настоящего раздела»: an item of the section it is in
         if parts and (_THIS_LAW.match(self.text, pos) or _ABOVE_BELOW.match(self.text, pos) or this_section
@@ -403,6 +409,16 @@ class _Parser:
         return m[1], m[2]
 
     def this_part(self, pos: int) -> tuple[_Part, int, int] | None:
+        if self.text.startswith("(", pos) and self.section and self.item.isdigit() and int(self.item) > 1:
+            # «пп. (a)–(e) выше» in an item: sub-items named alone, the sub-items of the item above it (this_refs
+            # keeps them only where «выше» follows)
+            try:
+                sub = self.paren(pos, pos, "sub", allow_space=False)
+            except _Bad:
+                return None
+            if not sub:
+                return None
+            return _Part(self.law, self.section, str(int(self.item) - 1), sub[0], above=True), pos, sub[1]
         if digits := _BARE_ITEM.match(self.text, pos):
             # «см. п. 3 настоящего Правила»: a numbered paragraph of the Law itself (a Law without sections);
             # said inside a section, the section's own item («пункта 2 настоящего Правила» in 46B3: 46B2)
@@ -453,13 +469,15 @@ def _sections_between(first: _Part, last: _Part) -> tuple[str, ...] | None:
     return tuple(chr(n) for n in range(low + 1, high)) if high > low else None
 
 
-def scan_refs(text: str, law: str = "", section: str = "", commentary: bool = False
+def scan_refs(text: str, law: str = "", section: str = "", commentary: bool = False, item: str = ""
               ) -> tuple[tuple[FoundRef, ...], tuple[MalformedRef, ...]]:
     """Every reference in `text` in document order, and the malformed ones (each reported once). `law`: the
     Law the text is in, which «пункт B2 настоящего Правила» names ("" when the text is in none); `section`:
     the letter of its section, whose item «пункт 2 настоящего Правила» names in a Law with sections;
-    `commentary`: the text comments on `law`, whose parts «по пункту D2» names with no Law word after it."""
-    parser = _Parser(text, law, section, commentary)
+    `commentary`: the text comments on `law`, whose parts «по пункту D2» names with no Law word after it; `item`:
+    the number of the item the text is, whose sub-items named alone with «выше» («пп. (a)–(e) выше» in 12C2) are
+    the item above's (12C1(a)–(e))."""
+    parser = _Parser(text, law, section, commentary, item)
     triggers = sorted(
         [(m.start(), m.end(), parser.law_refs) for m in _LAW_WORD.finditer(text)]
         + [(m.start(), m.end(), parser.this_refs) for m in (_PART_WORD.finditer(text) if law else ())]
