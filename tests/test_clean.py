@@ -340,10 +340,14 @@ WRAPPED_ENTRY_ROWS = [
     # a Law's title in capitals going on in capitals under it (abi2000's Typst contents: «Закон 64. ДЕЙСТВИЯ ПОСЛЕ
     # ОКОНЧАТЕЛЬНОГО» / «РЕНОНСА …… 6»)
     ("Закон 12. ПРАВО СУДЬИ НАЗНАЧАТЬ", []),
+    # ... after a tool's outline number (FOP's contents of a DocBook: «12. ПРАВИЛО 23. ОСВЕДОМЛЁННОСТЬ» / «О
+    # ВОЗМОЖНОМ УЩЕРБЕ …… 15»)
+    ("12. ПРАВИЛО 12. ПРАВО СУДЬИ НАЗНАЧАТЬ", []),
 ]
 
 
-@pytest.mark.parametrize("first, left", WRAPPED_ENTRY_ROWS, ids=["a word broken", "a word ended", "a title in capitals"])
+@pytest.mark.parametrize("first, left", WRAPPED_ENTRY_ROWS, ids=["a word broken", "a word ended", "a title in capitals",
+                                                                 "a title in capitals after a tool's number"])
 def test_a_contents_entry_wrapped_over_a_blank_line_goes_with_its_list(first, left):
     text = (f"Содержание\n\nГлава III. Порядок игры 6\n\nПравило 9. ПОРЯДОК . . . . . . . . 6\n{first}\n\n"
             "ЗУЛЬТАТ . . . . . . . . 6\nПравило 13. НЕПРАВИЛЬНОЕ ЧИСЛО КАРТ . . . . 7\n")

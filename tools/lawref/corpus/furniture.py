@@ -575,12 +575,18 @@ def _contents_end(texts: Sequence[str], start: int, wide_gaps: bool) -> int:
 
 
 def _title_goes_on(text: str, entry: str) -> bool:
-    """A contents entry's first line that opens as a heading of the book's levels, its title in capitals, and an
-    entry under it whose title is in capitals too: the title wrapped («Закон 64. ДЕЙСТВИЯ ПОСЛЕ ОКОНЧАТЕЛЬНОГО» /
+    """A contents entry's first line that opens as a heading of the book's levels (after a tool's outline number
+    too, «12. ПРАВИЛО 23. ОСВЕДОМЛЁННОСТЬ»), its title in capitals, and an entry under it whose title is in capitals
+    too: the title wrapped («Закон 64. ДЕЙСТВИЯ ПОСЛЕ ОКОНЧАТЕЛЬНОГО» /
     «РЕНОНСА …… 6»; «Правило 12. Право судьи» over «ЗУЛЬТАТ …… 6» is not one title)."""
     m = _LEADER.match(entry)
-    return is_structural_heading(text.strip()) and mostly_capitals(text) and m is not None \
+    heading = _OUTLINE_NUMBER.sub("", text.strip(), count=1)  # a tool's number before it, «12. ПРАВИЛО 23. …»
+    return is_structural_heading(heading) and mostly_capitals(heading) and m is not None \
         and mostly_capitals(m["entry"], 0.9)
+
+
+# a document tool's outline number opening a contents entry, as it opens the heading (lawref.corpus.outline)
+_OUTLINE_NUMBER = re.compile(r"^\d{1,3}(?:\.\d{1,3})*\.\s+")
 
 
 _TITLES_MIN = 3  # entries of a contents list without page numbers, each found again, to call it one
