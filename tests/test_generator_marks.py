@@ -166,3 +166,21 @@ def test_docbook_that_is_no_xml_is_refused_in_one_line():
         extract(Path("book.xml"),
                 b'<article xmlns="http://docbook.org/ns/docbook"><section>', "book.xml")
     assert "\n" not in err.value.in_language("ru") and "DocBook" in err.value.in_language("ru")
+
+
+# A text whose Law headings are all under a markup language's marks is its source (the a2ps print of kontra2011's
+# AsciiDoc: «30 == Предисловие», «== Правило 1. Колода»): refused in one line that says so and what to give instead.
+@pytest.mark.parametrize("headings, says_markup", [
+    (["== Правило 1. Колода", "30 == Правило 2. Сдачи", "== Правило 6. Тасовка"], True),  # AsciiDoc, a2ps's margin
+    (["## Правило 1. Колода", "## Правило 2. Сдачи", "## Правило 6. Тасовка"], True),  # Markdown printed
+    (["== Правило 1. Колода ==", "== Правило 2. Сдачи ==", "== Правило 6. Тасовка =="], True),  # a wiki's
+    (["== Правило 1. Колода", "== Правило 2. Сдачи"], False),  # two: no proof
+    (["== Предисловие", "== Определения", "== Благодарности"], False),  # no Law among them
+])
+def test_a_markup_source_is_refused_saying_so(tmp_path, headings, says_markup):
+    text = "".join(f"{heading}\n\nТекст правила.\n\n" for heading in headings)
+    (tmp_path / "book.txt").write_text(text, "utf-8")
+    with pytest.raises(LawrefError) as err:
+        load_corpus([tmp_path / "book.txt"], kind="law")
+    line = err.value.in_language("ru")
+    assert "\n" not in line and (f"«{headings[0]}»" in line) == says_markup

@@ -64,6 +64,20 @@ def starts_block(text: str) -> bool:
     return any(p.match(text) for p in (LAW_HEADING, SECTION, ITEM, SUBITEM, DEEP, DASH_RULE, FOOTNOTE))
 
 
+# A Law heading under a markup language's heading marks, as its source shows them («== Правило 12. Полномочия»
+# in AsciiDoc, «## Правило 12» in Markdown, «== Правило 12 ==» in a wiki), perhaps after a printer's line number in
+# the margin («30 == Предисловие», a2ps's)
+_MARKED_HEADING = re.compile(r"^(?:\d{1,5}\s+)?(?:={2,5}|#{1,6})\s+(\S.*?)(?:\s+=+)?$")
+MARKUP_HEADINGS = 3  # Law headings so marked, at least, to call the text a markup source
+
+
+def markup_headings(lines) -> list:
+    """The lines that are Law headings under a markup language's heading marks (_MARKED_HEADING), when there are
+    MARKUP_HEADINGS of them or more: a text whose Law headings are all markup is a source, not a book as printed."""
+    found = [line for line in lines if (m := _MARKED_HEADING.match(line.text.strip())) and LAW_HEADING.match(m[1])]
+    return found if len(found) >= MARKUP_HEADINGS else []
+
+
 class SubitemLetters:
     """The Latin id letter of a sub-item as its list runs: а) б) в) in Cyrillic order are positional (в -> c);
     a Cyrillic look-alike in a Latin list is the letter it looks like (е -> e)."""
@@ -117,6 +131,9 @@ class LawParser(Walker):
         self._untitled()
         if not any(d.kind in ("law", "chapter", "definitions") or d.kind == "front" and d.title
                    for d in self.drafts):  # a page of a book may hold only its preface or its Definitions
+            if marked := markup_headings(lines):  # a markup language's source: «== Правило 12. …»
+                raise LawrefError.labelled("markup_source", path=self.path, line=marked[0].number,
+                                           example=marked[0].text.strip())
             raise LawrefError.labelled("no_law_heading", path=self.path, line=1)
         return self.drafts
 
