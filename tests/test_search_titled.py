@@ -165,11 +165,43 @@ def test_a_topic_shows_its_laws_heading_among_the_first_three(book_store, text, 
     rule (law_topic 0) it stands lower (the test can fail)."""
     rules = book_store.meta["rules"]["ranking"]
     assert law in search_ids(book_store, text)[:3]
-    saved, rules["law_topic"] = rules["law_topic"], 0
+    saved = rules["law_topic"], rules["contents"]
+    rules["law_topic"] = rules["contents"] = 0  # the contents can name the Law too (the next test)
     try:
         assert law not in search_ids(book_store, text)[:3]
     finally:
-        rules["law_topic"] = saved
+        rules["law_topic"], rules["contents"] = saved
+
+
+@pytest.mark.parametrize("text, law, before", [
+    # 77 «ТАБЛИЦА ПОДСЧЁТА ОЧКОВ …»: «Очки за взятки в контракте», «Премии за гейм …», «Штрафы за недобранные …»
+    ("как считаются очки за контракт, премии и штрафы", "77", 2),
+    ("сколько очков за гейм, шлем и недобор", "77", 2),   # «Премии за шлемы», «Штрафы за недобранные взятки»
+    # 78 «МЕТОДЫ ПОДСЧЁТА»: «Подсчёт по мачпойнтам», «… импов», «Подсчёт по общей сумме»
+    ("способы подсчёта импы мачпойнты общая сумма", "78", 5),
+])
+def test_a_topic_the_laws_contents_say_more_of_than_any_clause_names_the_law(book_store, text, law, before):
+    """rules [ranking] contents (engine.contents_met): the Law whose title and sections' titles together say more
+    of a topic's concepts than any one clause meets is first; without the rule it stands at `before` (0-based)."""
+    rules = book_store.meta["rules"]["ranking"]
+    assert search_ids(book_store, text)[0] == law
+    rules["contents"] = 0
+    try:
+        assert search_ids(book_store, text).index(law) == before
+    finally:
+        rules["contents"] = 1
+
+
+def test_the_contents_name_no_law_for_an_event_a_case_or_an_exact_query(book_store):
+    """Told as what happened, asked as a case, or searched exactly, the same words keep the clauses first."""
+    for text in ["записали очки за контракт, премии и штрафы", "как считаются очки за контракт, премии и штрафы?",
+                 "!как считаются очки за контракт, премии и штрафы"]:
+        assert search_ids(book_store, text)[0] != "77", text
+
+
+def test_the_contents_name_no_law_whose_clause_meets_as_many(book_store):
+    """A section that says the whole topic answers it (77C «Премии за шлемы» for «шлем премия»), not its Law."""
+    assert search_ids(book_store, "премии за шлемы")[0] != "77"
 
 
 def test_an_event_told_keeps_the_clauses_first(book_store):

@@ -171,6 +171,7 @@ class Ranker:
         self.law_title = r["boost"]["law_title"] / r["boost"]["title"]
         self.head_doc = self.meta["headDoc"]
         self.lifted: set[int] = set()  # the Law headings the last query names by title (rank)
+        self.named: set[int] = set()  # those it names by their contents (contents_met)
         self.tables: list[dict[int, tuple[int, float]]] = []  # the last query's concepts: doc -> (tier, score)
 
     def postings(self, term: str, shard: str) -> dict | None:
@@ -292,6 +293,8 @@ class Ranker:
                     continue  # a clause that says none of the situation's words the query has: only scored
                 for i in meets:  # a concept its own words do not meet; never a tier of its words changed
                     tables[i].setdefault(doc, (tier, 0.0))
+        self.named = contents_met(self.meta.get("contents", ()), reading, tables) \
+            if self.meta["rules"]["ranking"].get("contents", 0) else set()
         totals: dict[int, list] = {}
         for table in tables:
             # a concept no document meets as typed costs no document anything for meeting it at its best tier, up
@@ -315,6 +318,44 @@ class Ranker:
             totals[doc][0] = top
         ranked = sorted(totals.items(), key=lambda kv: (-kv[1][0], kv[0] not in lifted, kv[1][1], -kv[1][2], kv[0]))
         return [(doc, c, t, s) for doc, (c, t, s) in ranked]
+
+
+def contents_met(contents, reading: Reading, tables) -> set[int]:
+    """A query that names a topic (reading.topic) whose concepts a Law's contents (its title and its sections'
+    titles: meta.contents) say more of than any one document meets asks for that Law, as a reader finds it on the
+    contents page («как считаются очки за контракт, премии и штрафы»: Law 77, whose sections are «Очки за взятки
+    в контракте», «Премии …», «Штрафы …»; no clause says more than three of the five): its heading meets the
+    concepts its contents say (as typed or by the root: tiers up to [titled] max_tier), scored nothing more, and,
+    being what was asked for, keeps its place when it is a bare title (bare_behind). Returns those headings. Not
+    for an exact query or an id."""
+    from lawref.search.rules import RULES
+
+    if not contents or not reading.topic or reading.exact or any(c.kind == "id" for c in reading.concepts):
+        return set()
+    max_tier = RULES["titled"]["max_tier"]
+    said: list[dict[str, int]] = []
+    for c in reading.concepts:  # a quoted phrase is its words in order: no contents say it
+        terms = {} if c.kind == "phrase" else {lemma: 0 for lemma in c.lemmas}
+        for term, tier in c.alts.items():
+            if tier <= max_tier and tier < terms.get(term, max_tier + 1):
+                terms[term] = tier
+        said.append(terms)
+    count: dict[int, int] = {}
+    for table in tables:
+        for doc in table:
+            count[doc] = count.get(doc, 0) + 1
+    most = max(count.values(), default=0)  # the most concepts one document meets
+    named: set[int] = set()
+    for head, lemmas in contents:
+        words = set(lemmas)
+        tiers = {i: min(tier for term, tier in terms.items() if term in words)
+                 for i, terms in enumerate(said) if words.intersection(terms)}
+        met = set(tiers) | {i for i, table in enumerate(tables) if head in table}
+        if len(met) > most:
+            for i, tier in tiers.items():
+                tables[i].setdefault(head, (tier, 0.0))
+            named.add(head)
+    return named
 
 
 def titled(heads, head_doc, reading: Reading, tables) -> list[int]:
@@ -423,7 +464,7 @@ def search(store, reading: Reading, *, limit: int = 10, scope: str | None = None
     band = {doc: (c, t) for doc, c, t, _ in ranked}
     order = grouped(order, store.meta["headDoc"], covered, store.meta["ranking"]["group"], len(reading.concepts),
                     band)
-    bare = [(doc, end) for doc, end in store.meta.get("bare", ()) if doc not in ranker.lifted]
+    bare = [(doc, end) for doc, end in store.meta.get("bare", ()) if doc not in ranker.lifted | ranker.named]
     order = bare_behind(order, bare, store.meta["rules"]["ranking"]["bare_window"])
     rules = store.meta["rules"]["ranking"]
     order = law_behind(order, store.meta["headDoc"], ranker.tables, reading, rules["law_place"],
