@@ -146,7 +146,9 @@ def test_the_browser_engine_lifts_the_laws_a_query_names_by_title_as_lawref_sear
                # a topic the Law's contents say more of than any clause (rules [ranking] contents)
                "как считаются очки за контракт, премии и штрафы", "способы подсчёта импы мачпойнты общая сумма",
                "сколько очков за гейм, шлем и недобор", "как считаются очки за контракт, премии и штрафы?",
-               "переходы между турами и смена столов", "премии за шлемы", "отзыв соглася с претензией"]
+               "переходы между турами и смена столов", "премии за шлемы", "отзыв соглася с претензией",
+               # a title of three words said whole, its rarest concept said elsewhere as much (rules [titled])
+               "открытие карт вистующим", "игра не той коробки или руки", "пас вне очреди после открытия"]
     data = truth_search_data(REPO / "tests" / "redteam" / "modern" / "truth.json")  # made once per run
     done = run_parity(data, queries, tmp_path)
     assert done.returncode == 0, done.stdout[-6000:] + done.stderr[-3000:]

@@ -452,8 +452,9 @@
     return named;
   }
   /* The Law headings the query names by title (lawref.search.engine.titled, rules [titled]): every content word
-   * of the title said as typed or by its root, and the query's rarest concept meets the heading and is the Law's
-   * subject (at least subject_share of the documents it meets are that Law's). */
+   * of the title said as typed or by its root, and the query's rarest concept meets the heading and, for a title of
+   * at most subject_words content words, is the Law's subject (at least subject_share of the documents it meets are
+   * that Law's). */
   function titled(heads, headDoc, rules, reading, tables) {
     if (reading.exact || reading.concepts.some(function (c) { return c.kind === "id"; })) return [];
     var said = new Set(), rarest = null;
@@ -470,7 +471,7 @@
       var doc = head[0], own = rarest.get(doc);
       if (!own || own[0] > rules.max_tier) return;
       if (!head[1].every(function (word) { return word.some(function (l) { return said.has(l); }); })) return;
-      if (subjectOf(rarest, doc, headDoc, rules)) out.push(doc);
+      if (head[1].length > rules.subject_words || subjectOf(rarest, doc, headDoc, rules)) out.push(doc);
     });
     return out.length ? out : partlyTitled(heads, headDoc, rules, reading, tables, rarest);
   }

@@ -361,8 +361,9 @@ def contents_met(contents, reading: Reading, tables) -> set[int]:
 def titled(heads, head_doc, reading: Reading, tables) -> list[int]:
     """The Law headings the query names by title (rules.toml [titled]), as a reader picks a Law from the contents:
       whole:   every content word of the title said by a concept as typed or by its root, and the query's rarest
-               concept (meeting the fewest documents) meets the heading and is the Law's subject (at least
-               `subject_share` of the documents it meets are that Law's);
+               concept (meeting the fewest documents) meets the heading and, for a title of at most `subject_words`
+               content words, is the Law's subject (at least `subject_share` of the documents it meets are that
+               Law's);
       partial: else, the titles whose words the query says (as typed, by the root, by the first `stem` letters,
                or through the thesaurus) make up at least `share` of the title's weight, each word weighing by
                its rarity among the titles (log((titles + 1) / titles with the word)), and one concept saying a
@@ -390,7 +391,8 @@ def titled(heads, head_doc, reading: Reading, tables) -> list[int]:
     out = []
     for doc, words in heads:
         if doc in rarest and rarest[doc][0] <= rules["max_tier"] \
-                and all(any(lemma in said for lemma in word) for word in words) and subject(rarest, doc):
+                and all(any(lemma in said for lemma in word) for word in words) \
+                and (len(words) > rules["subject_words"] or subject(rarest, doc)):
             out.append(doc)
     return out or partly_titled(heads, head_doc, reading, tables, subject, rarest)
 
