@@ -269,3 +269,27 @@ def test_on_a_whole_book_the_law_of_the_answer_stands_second(text, first, law):
         assert search_ids(store, text)[1] != law
     finally:
         rules["law_place"] = saved
+
+
+@pytest.mark.parametrize("text, first", [
+    ("вправе ли судья вообще снять игрока с турнира за хамство?", "91B"),  # the preface says судья, игрок, турнир
+    ("сколько у нас времени, чтобы обжаловать решение судьи?", "92A"),
+])
+def test_the_front_matter_ranks_after_the_laws_meeting_as_many_concepts(text, first):
+    """rules [ranking] front_last: the preface speaks about the book and rules on nothing; it stands behind the Laws'
+    clauses that meet as many of the query's concepts (with front_last 0 it stands higher: the test can fail)."""
+    store = truth_search_store(MODERN)
+    rules = store.meta["rules"]["ranking"]
+    ids = search_ids(store, text)
+    assert ids[0] == first and ids.index("front.predislovie") >= 3
+    rules["front_last"] = 0
+    try:
+        assert search_ids(store, text).index("front.predislovie") < ids.index("front.predislovie")
+    finally:
+        rules["front_last"] = 1
+
+
+def test_the_front_matter_still_answers_what_only_it_says():
+    """A query only the preface meets best still finds it first."""
+    store = truth_search_store(MODERN)
+    assert search_ids(store, "!Эта книга содержит изложение")[0] == "front.predislovie"

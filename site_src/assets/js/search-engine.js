@@ -411,9 +411,12 @@
     lifted.forEach(function (doc) { totals.get(doc)[0] = top; });
     this.lifted = lifted;
     var ranked = Array.from(totals.entries()), anyLifted = lifted.size > 0;
+    // the front matter (a preface: about the book, no ruling) after the Laws' documents meeting as many concepts
+    var front = new Set(this.meta.rules.ranking.front_last ? this.meta.front || [] : []);
     ranked.sort(function (a, b) {
       var x = a[1], y = b[1];
-      return y[0] - x[0] || (anyLifted ? (lifted.has(a[0]) ? 0 : 1) - (lifted.has(b[0]) ? 0 : 1) : 0) ||
+      return y[0] - x[0] || (front.has(a[0]) ? 1 : 0) - (front.has(b[0]) ? 1 : 0) ||
+        (anyLifted ? (lifted.has(a[0]) ? 0 : 1) - (lifted.has(b[0]) ? 0 : 1) : 0) ||
         x[1] - y[1] || y[2] - x[2] || a[0] - b[0];
     });
     return ranked;

@@ -547,6 +547,8 @@ def build(corpus, url=None) -> SearchData:
     # The Laws' contents: [heading doc, the lemmas of the content words of its title and its sections' titles, sorted],
     # for the Laws with titled sections (engine.contents_met).
     meta["contents"] = _contents(docs)
+    # The front matter's documents (a preface, an introduction: about the book, no ruling), engine.Ranker.rank.
+    meta["front"] = [n for n, d in enumerate(docs) if d["kind"] == "front"]
     meta["bare"] = _bare(docs)
     number = {d["id"]: n for n, d in enumerate(docs)}
     # Per document, the document of its Law's heading (or the commentary's; a heading: itself), -1 when none: a

@@ -316,7 +316,10 @@ class Ranker:
         top = max((t[0] for t in totals.values()), default=0)
         for doc in lifted:
             totals[doc][0] = top
-        ranked = sorted(totals.items(), key=lambda kv: (-kv[1][0], kv[0] not in lifted, kv[1][1], -kv[1][2], kv[0]))
+        # the front matter (a preface: about the book, no ruling) after the Laws' documents meeting as many concepts
+        front = set(self.meta.get("front", ())) if self.meta["rules"]["ranking"].get("front_last", 0) else set()
+        ranked = sorted(totals.items(), key=lambda kv: (-kv[1][0], kv[0] in front, kv[0] not in lifted, kv[1][1],
+                                                        -kv[1][2], kv[0]))
         return [(doc, c, t, s) for doc, (c, t, s) in ranked]
 
 
