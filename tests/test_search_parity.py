@@ -150,7 +150,10 @@ def test_the_browser_engine_lifts_the_laws_a_query_names_by_title_as_lawref_sear
                # a title of three words said whole, its rarest concept said elsewhere as much (rules [titled])
                "открытие карт вистующим", "игра не той коробки или руки", "пас вне очреди после открытия",
                # the preface after the Laws meeting as many concepts (rules [ranking] front_last)
-               "вправе ли судья вообще снять игрока с турнира за хамство?", "Эта книга содержит изложение"]
+               "вправе ли судья вообще снять игрока с турнира за хамство?", "Эта книга содержит изложение",
+               # a case asked about: the ruling clause before the Law's title (rules [ranking] case_clause)
+               "может ли зритель указать на нарушение за столом", "когда ренонс уже нельзя исправить?",
+               "что будет если кто-то назначит 8 пик", "исправление ренонса", "!когда ренонс уже нельзя исправить?"]
     data = truth_search_data(REPO / "tests" / "redteam" / "modern" / "truth.json")  # made once per run
     done = run_parity(data, queries, tmp_path)
     assert done.returncode == 0, done.stdout[-6000:] + done.stderr[-3000:]

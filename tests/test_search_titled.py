@@ -227,3 +227,38 @@ def test_an_event_told_keeps_the_clauses_first(book_store):
     assert "77" not in search_ids(book_store, "записали очки за контракт и премии за гейм")[:3]
     assert "77" not in search_ids(book_store, "!очки за контракт и премии за гейм")[:3]
     assert "77" not in search_ids(book_store, "как считаются очки за гейм?")[:3]  # a case asked about
+
+
+@pytest.mark.parametrize("text, clause, law", [
+    ("может ли зритель указать на нарушение за столом", "76B5", "76"),  # «ли»: 76 «ЗРИТЕЛИ» said whole stood first
+    ("когда ренонс уже нельзя исправить?", "62A", "62"),                # «?»: 62 «ИСПРАВЛЕНИЕ РЕНОНСА»
+    ("что будет если кто-то назначит 8 пик", "38-2", "38"),            # «если»
+])
+def test_a_case_asked_about_shows_the_ruling_clause_before_the_laws_title(book_store, text, clause, law):
+    """rules [ranking] case_clause: a yes-no or conditional question is answered by a clause; the Law heading that
+    stood first follows it (with case_clause 0 the heading is first: the test can fail)."""
+    rules = book_store.meta["rules"]["ranking"]
+    assert search_ids(book_store, text)[:2] == [clause, law]
+    rules["case_clause"] = 0
+    try:
+        assert search_ids(book_store, text)[0] == law
+    finally:
+        rules["case_clause"] = 1
+
+
+@pytest.mark.parametrize("text, case", [
+    ("может ли зритель указать на нарушение", True),
+    ("что будет, если карта упадёт на стол", True),
+    ("как считаются очки за гейм?", True),
+    ("как считаются очки за гейм", False),            # how a thing is done: a topic
+    ("зритель указал на нарушение", False),          # what happened: an event, no case asked
+])
+def test_a_query_asks_about_a_case_with_li_esli_or_a_question_mark(book_store, text, case):
+    from lawref.search import query
+
+    assert query.read(text, book_store).case is case
+
+
+def test_a_topic_keeps_the_laws_title_first(book_store):
+    """Not asked as a case, the title said whole stays first."""
+    assert search_ids(book_store, "исправление ренонса")[0] == "62"

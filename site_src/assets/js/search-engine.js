@@ -618,6 +618,17 @@
     out.splice(place, 0, head);
     return out;
   }
+  /* A case asked about (reading.case): when Law headings stand first, the best clause after them stands first
+   * (rules [ranking] case_clause; lawref.search.engine.case_clause). */
+  function caseClause(order, headDoc, reading, on) {
+    if (!on || !order.length || reading.exact || reading.idQuery || !reading.case) return order;
+    function heading(doc) { return doc < headDoc.length && headDoc[doc] === doc; }
+    if (!heading(order[0])) return order;
+    for (var j = 1; j < order.length; j++) {
+      if (!heading(order[j])) return [order[j]].concat(order.slice(0, j), order.slice(j + 1));
+    }
+    return order;
+  }
   function groupRun(order, headDoc, covered, size, concepts) {
     var groups = new Map(), first = [], rest = [], rank = new Map();
     order.forEach(function (doc, n) {
@@ -694,6 +705,7 @@
     order = lawBehind(order, this.meta.headDoc, ranker.tables, reading, this.meta.rules.ranking.law_place,
       this.meta.rules.tiers.thesaurus, this.meta.rules.ranking.law_run || 0, this.meta.rules.ranking.law_topic || 0);
     order = termLaw(order, this.meta.termLaws || [], reading, this.meta.rules.ranking.term_law || 0);
+    order = caseClause(order, this.meta.headDoc, reading, this.meta.rules.ranking.case_clause || 0);
     var ownDoc = this.ownClause(view, reading.idQuery);
     if (ownDoc !== null) {
       var top = 0;

@@ -475,6 +475,7 @@ def search(store, reading: Reading, *, limit: int = 10, scope: str | None = None
     order = law_behind(order, store.meta["headDoc"], ranker.tables, reading, rules["law_place"],
                        rules.get("law_run", 0), rules.get("law_topic", 0))
     order = term_law(order, store.meta.get("termLaws", ()), reading, rules.get("term_law", 0))
+    order = case_clause(order, store.meta["headDoc"], reading, rules.get("case_clause", 0))
     own = _own_clause(store, reading.id_query)
     if own is not None and (allowed is None or allowed(own)):
         scores[own] = max(scores.values(), default=0.0)
@@ -562,6 +563,25 @@ def law_behind(order: list[int], head_doc, tables, reading: Reading, place: int,
     out = [doc for doc in order if doc != head]
     out.insert(at, head)
     return out
+
+
+def case_clause(order: list[int], head_doc, reading: Reading, on: int) -> list[int]:
+    """A case asked about (reading.case: «может ли зритель указать на нарушение», «что будет, если …?») is answered
+    by the clause that rules on it, not by a Law's title: when headings stand first, the best clause after them stands
+    first and they follow it (rules.toml [ranking] case_clause; 76B5, then Law 76 «ЗРИТЕЛИ»). None for an exact
+    query or an id; 0: off."""
+    if not on or not order or reading.exact or reading.id_query or not reading.case:
+        return order
+
+    def heading(doc: int) -> bool:
+        return doc < len(head_doc) and head_doc[doc] == doc
+
+    if not heading(order[0]):
+        return order
+    j = next((j for j in range(1, len(order)) if not heading(order[j])), None)
+    if j is None:
+        return order
+    return [order[j]] + order[:j] + order[j + 1:]
 
 
 def term_law(order: list[int], term_laws, reading: Reading, place: int) -> list[int]:
