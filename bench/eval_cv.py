@@ -8,6 +8,10 @@ search-data build per corpus.
     .venv/bin/python bench/eval_cv.py --books                 # also each set's other red-team book
     .venv/bin/python bench/eval_cv.py --json OUT.json         # every query's rank, for a before/after diff
 
+Whole-book titles queries are also counted by whether a Law heading of their relevant ids (a bare number, or «c» and
+a number where a commentary's rendering heads the Law) is among the first three hits («heading top3»: issue 17's goal
+for a query the Law's title answers).
+
 Training: queries_blindN_{seed,book}.yaml for N in --train, and on the seeds queries.yaml, queries_typed.yaml and
 queries_heldout*.yaml (all tuned on); held: the sets of --held. `--misses train` lists the training sets' queries
 whose first hit is wrong; the held sets' misses are listed only when asked by name (`--misses held`), so that a rule
@@ -142,6 +146,14 @@ def main(argv=None) -> int:
             cells = " | ".join(f"{c} {mrr([r for r in rows if r['category'] == c]):.3f}" for c in cats)
             print(f"{kind} {part} ({len(rows)}): all {mrr(rows):.3f} | {cells}")
         print(f"  {kind} sets: " + ", ".join(f"{key.split(':')[1]} {mrr(rs):.3f}" for key, rs in sets.items()))
+    for kind, sets in results.items():  # the goal's «the Law whose title answers it among the first three»
+        for part in split:
+            rows = [r for key, rs in sets.items() if key.startswith(part + ":") for r in rs
+                    if r["category"] == "titles"]
+            if rows:
+                top3 = sum(1 for r in rows if any(re.fullmatch(r"c?\d+", cid) and cid in r["top"]
+                                                  for cid in r["relevant"]))
+                print(f"{kind} {part} heading top3 {top3} of {len(rows)}")
     if args.misses:
         for kind, sets in results.items():
             for key, rows in sets.items():

@@ -204,14 +204,14 @@ def test_a_run_of_one_laws_clauses_shows_its_heading_behind_them(order, tables, 
 def test_on_a_whole_book_a_run_of_one_laws_clauses_shows_its_heading_fourth(text, first, law):
     """rules [ranking] law_run on the red-team book: the query names a Law's subject in words its clauses say and
     its title does not; the three clauses of that Law answer first, its heading stands fourth (with law_run 0 it
-    does not: the test can fail). law_topic is off here: «кончается» is a verb the book never says, so the data does
-    not know it and the second query reads as a topic, whose heading law_topic puts third
-    (tests/test_search_titled.py)."""
+    does not: the test can fail). law_topic and contents are off here: «кончается» is a verb the book never says, so
+    the data does not know it and the queries read as topics, whose heading law_topic puts third and Law 77's contents
+    first (tests/test_search_titled.py)."""
     store = truth_search_store(MODERN)  # made once per run, a copy of its own (conftest.truth_search_data)
     rules = store.meta["rules"]["ranking"]
     saved = dict(rules)
     try:
-        rules["law_topic"] = 0
+        rules["law_topic"] = rules["contents"] = 0
         ids = search_ids(store, text)
         assert ids[0] == first and ids[3] == law and all(i.startswith(law) for i in ids[:3])
         rules["law_run"] = 0
@@ -269,3 +269,27 @@ def test_on_a_whole_book_the_law_of_the_answer_stands_second(text, first, law):
         assert search_ids(store, text)[1] != law
     finally:
         rules["law_place"] = saved
+
+
+@pytest.mark.parametrize("text, first", [
+    ("вправе ли судья вообще снять игрока с турнира за хамство?", "91B"),  # the preface says судья, игрок, турнир
+    ("сколько у нас времени, чтобы обжаловать решение судьи?", "92A"),
+])
+def test_the_front_matter_ranks_after_the_laws_meeting_as_many_concepts(text, first):
+    """rules [ranking] front_last: the preface speaks about the book and rules on nothing; it stands behind the Laws'
+    clauses that meet as many of the query's concepts (with front_last 0 it stands higher: the test can fail)."""
+    store = truth_search_store(MODERN)
+    rules = store.meta["rules"]["ranking"]
+    ids = search_ids(store, text)
+    assert ids[0] == first and ids.index("front.predislovie") >= 3
+    rules["front_last"] = 0
+    try:
+        assert search_ids(store, text).index("front.predislovie") < ids.index("front.predislovie")
+    finally:
+        rules["front_last"] = 1
+
+
+def test_the_front_matter_still_answers_what_only_it_says():
+    """A query only the preface meets best still finds it first."""
+    store = truth_search_store(MODERN)
+    assert search_ids(store, "!Эта книга содержит изложение")[0] == "front.predislovie"

@@ -37,6 +37,24 @@ def test_a_law_whose_title_the_query_says_whole_is_first(book_store, text, law):
     assert search_ids(book_store, text)[0] == law
 
 
+@pytest.mark.parametrize("text, law", [
+    ("открытие карт вистующим", "49"),       # not 48 «ОТКРЫТИЕ КАРТ РАЗЫГРЫВАЮЩЕГО», where «открытие» is said as much
+    ("игра не той коробки или руки", "15"),  # «ИГРА НЕ ТОЙ КОРОБКИ ИЛИ РУКИ»: «игра» is said all over the book
+])
+def test_a_title_of_three_words_said_whole_needs_no_share_of_the_rarest_concept(book_store, text, law):
+    """rules [titled] subject_words: a title of more content words said whole is the subject on its own; asked the
+    rarest concept's share as a one- or two-word title is (subject_words 99), the Law is not first."""
+    from lawref.search.rules import RULES  # what engine.titled reads (the browser: the meta's copy)
+
+    rules = RULES["titled"]
+    assert search_ids(book_store, text)[0] == law
+    saved, rules["subject_words"] = rules["subject_words"], 99
+    try:
+        assert search_ids(book_store, text)[0] != law
+    finally:
+        rules["subject_words"] = saved
+
+
 def test_without_the_rule_the_law_is_not_first(book_store):
     """The rule is what puts Law 76 first (the test can fail): without the headings' titles, 39B is first."""
     heads = book_store.meta["heads"]
@@ -165,11 +183,43 @@ def test_a_topic_shows_its_laws_heading_among_the_first_three(book_store, text, 
     rule (law_topic 0) it stands lower (the test can fail)."""
     rules = book_store.meta["rules"]["ranking"]
     assert law in search_ids(book_store, text)[:3]
-    saved, rules["law_topic"] = rules["law_topic"], 0
+    saved = rules["law_topic"], rules["contents"]
+    rules["law_topic"] = rules["contents"] = 0  # the contents can name the Law too (the next test)
     try:
         assert law not in search_ids(book_store, text)[:3]
     finally:
-        rules["law_topic"] = saved
+        rules["law_topic"], rules["contents"] = saved
+
+
+@pytest.mark.parametrize("text, law, before", [
+    # 77 «ТАБЛИЦА ПОДСЧЁТА ОЧКОВ …»: «Очки за взятки в контракте», «Премии за гейм …», «Штрафы за недобранные …»
+    ("как считаются очки за контракт, премии и штрафы", "77", 2),
+    ("сколько очков за гейм, шлем и недобор", "77", 2),   # «Премии за шлемы», «Штрафы за недобранные взятки»
+    # 78 «МЕТОДЫ ПОДСЧЁТА»: «Подсчёт по мачпойнтам», «… импов», «Подсчёт по общей сумме»
+    ("способы подсчёта импы мачпойнты общая сумма", "78", 5),
+])
+def test_a_topic_the_laws_contents_say_more_of_than_any_clause_names_the_law(book_store, text, law, before):
+    """rules [ranking] contents (engine.contents_met): the Law whose title and sections' titles together say more
+    of a topic's concepts than any one clause meets is first; without the rule it stands at `before` (0-based)."""
+    rules = book_store.meta["rules"]["ranking"]
+    assert search_ids(book_store, text)[0] == law
+    rules["contents"] = 0
+    try:
+        assert search_ids(book_store, text).index(law) == before
+    finally:
+        rules["contents"] = 1
+
+
+def test_the_contents_name_no_law_for_an_event_a_case_or_an_exact_query(book_store):
+    """Told as what happened, asked as a case, or searched exactly, the same words keep the clauses first."""
+    for text in ["записали очки за контракт, премии и штрафы", "как считаются очки за контракт, премии и штрафы?",
+                 "!как считаются очки за контракт, премии и штрафы"]:
+        assert search_ids(book_store, text)[0] != "77", text
+
+
+def test_the_contents_name_no_law_whose_clause_meets_as_many(book_store):
+    """A section that says the whole topic answers it (77C «Премии за шлемы» for «шлем премия»), not its Law."""
+    assert search_ids(book_store, "премии за шлемы")[0] != "77"
 
 
 def test_an_event_told_keeps_the_clauses_first(book_store):
@@ -177,3 +227,38 @@ def test_an_event_told_keeps_the_clauses_first(book_store):
     assert "77" not in search_ids(book_store, "записали очки за контракт и премии за гейм")[:3]
     assert "77" not in search_ids(book_store, "!очки за контракт и премии за гейм")[:3]
     assert "77" not in search_ids(book_store, "как считаются очки за гейм?")[:3]  # a case asked about
+
+
+@pytest.mark.parametrize("text, clause, law", [
+    ("может ли зритель указать на нарушение за столом", "76B5", "76"),  # «ли»: 76 «ЗРИТЕЛИ» said whole stood first
+    ("когда ренонс уже нельзя исправить?", "62A", "62"),                # «?»: 62 «ИСПРАВЛЕНИЕ РЕНОНСА»
+    ("что будет если кто-то назначит 8 пик", "38-2", "38"),            # «если»
+])
+def test_a_case_asked_about_shows_the_ruling_clause_before_the_laws_title(book_store, text, clause, law):
+    """rules [ranking] case_clause: a yes-no or conditional question is answered by a clause; the Law heading that
+    stood first follows it (with case_clause 0 the heading is first: the test can fail)."""
+    rules = book_store.meta["rules"]["ranking"]
+    assert search_ids(book_store, text)[:2] == [clause, law]
+    rules["case_clause"] = 0
+    try:
+        assert search_ids(book_store, text)[0] == law
+    finally:
+        rules["case_clause"] = 1
+
+
+@pytest.mark.parametrize("text, case", [
+    ("может ли зритель указать на нарушение", True),
+    ("что будет, если карта упадёт на стол", True),
+    ("как считаются очки за гейм?", True),
+    ("как считаются очки за гейм", False),            # how a thing is done: a topic
+    ("зритель указал на нарушение", False),          # what happened: an event, no case asked
+])
+def test_a_query_asks_about_a_case_with_li_esli_or_a_question_mark(book_store, text, case):
+    from lawref.search import query
+
+    assert query.read(text, book_store).case is case
+
+
+def test_a_topic_keeps_the_laws_title_first(book_store):
+    """Not asked as a case, the title said whole stays first."""
+    assert search_ids(book_store, "исправление ренонса")[0] == "62"

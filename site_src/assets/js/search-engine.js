@@ -195,6 +195,7 @@
     this.lawTitle = r.boost.law_title / r.boost.title; // a Law's heading: its title weighs boost.law_title
     this.headDoc = view.meta.headDoc;
     this.lifted = new Set(); // the Law headings the last query names by title (rank)
+    this.named = new Set(); // those it names by their contents (contentsMet)
     this.tables = []; // the last query's concepts: doc -> [tier, score] (rank)
   }
   /* Extra sources of clause matches (lawref.search.engine.SOURCES): {name, find(view, reading) -> Map doc ->
@@ -383,6 +384,8 @@
       });
     });
     this.tables = tables; // with the concepts the sources meet (lawBehind reads them)
+    this.named = this.meta.rules.ranking.contents ?
+      contentsMet(this.meta.contents || [], this.meta.rules.titled, reading, tables) : new Set();
     tables.forEach(function (table) {
       // a concept no document meets as typed costs no document anything for meeting it at its best tier, up to
       // the thesaurus' (a typo correction still costs)
@@ -408,16 +411,53 @@
     lifted.forEach(function (doc) { totals.get(doc)[0] = top; });
     this.lifted = lifted;
     var ranked = Array.from(totals.entries()), anyLifted = lifted.size > 0;
+    // the front matter (a preface: about the book, no ruling) after the Laws' documents meeting as many concepts
+    var front = new Set(this.meta.rules.ranking.front_last ? this.meta.front || [] : []);
     ranked.sort(function (a, b) {
       var x = a[1], y = b[1];
-      return y[0] - x[0] || (anyLifted ? (lifted.has(a[0]) ? 0 : 1) - (lifted.has(b[0]) ? 0 : 1) : 0) ||
+      return y[0] - x[0] || (front.has(a[0]) ? 1 : 0) - (front.has(b[0]) ? 1 : 0) ||
+        (anyLifted ? (lifted.has(a[0]) ? 0 : 1) - (lifted.has(b[0]) ? 0 : 1) : 0) ||
         x[1] - y[1] || y[2] - x[2] || a[0] - b[0];
     });
     return ranked;
   };
+  /* lawref.search.engine.contents_met: a topic whose concepts a Law's contents (meta.contents: its title and its
+   * sections' titles) say more of than any one document meets: the heading meets those concepts (tiers up to
+   * max_tier), scored nothing more; returns those headings (bare_behind leaves them in place). */
+  function contentsMet(contents, rules, reading, tables) {
+    if (!contents.length || !reading.topic || reading.exact ||
+        reading.concepts.some(function (c) { return c.kind === "id"; })) return new Set();
+    var said = reading.concepts.map(function (c) { // a quoted phrase is its words in order: no contents say it
+      var terms = new Map();
+      if (c.kind !== "phrase") c.lemmas.forEach(function (l) { terms.set(l, 0); });
+      c.alts.forEach(function (tier, term) {
+        if (tier <= rules.max_tier && !(terms.has(term) && terms.get(term) <= tier)) terms.set(term, tier);
+      });
+      return terms;
+    });
+    var count = new Map(), most = 0, named = new Set();
+    tables.forEach(function (table) {
+      table.forEach(function (_, doc) { count.set(doc, (count.get(doc) || 0) + 1); });
+    });
+    count.forEach(function (n) { if (n > most) most = n; });
+    contents.forEach(function (entry) {
+      var head = entry[0], words = new Set(entry[1]), tiers = new Map(), met = 0;
+      said.forEach(function (terms, i) {
+        terms.forEach(function (tier, term) {
+          if (words.has(term) && !(tiers.has(i) && tiers.get(i) <= tier)) tiers.set(i, tier);
+        });
+      });
+      tables.forEach(function (table, i) { if (tiers.has(i) || table.has(head)) met++; });
+      if (met <= most) return;
+      tiers.forEach(function (tier, i) { if (!tables[i].has(head)) tables[i].set(head, [tier, 0]); });
+      named.add(head);
+    });
+    return named;
+  }
   /* The Law headings the query names by title (lawref.search.engine.titled, rules [titled]): every content word
-   * of the title said as typed or by its root, and the query's rarest concept meets the heading and is the Law's
-   * subject (at least subject_share of the documents it meets are that Law's). */
+   * of the title said as typed or by its root, and the query's rarest concept meets the heading and, for a title of
+   * at most subject_words content words, is the Law's subject (at least subject_share of the documents it meets are
+   * that Law's). */
   function titled(heads, headDoc, rules, reading, tables) {
     if (reading.exact || reading.concepts.some(function (c) { return c.kind === "id"; })) return [];
     var said = new Set(), rarest = null;
@@ -434,7 +474,7 @@
       var doc = head[0], own = rarest.get(doc);
       if (!own || own[0] > rules.max_tier) return;
       if (!head[1].every(function (word) { return word.some(function (l) { return said.has(l); }); })) return;
-      if (subjectOf(rarest, doc, headDoc, rules)) out.push(doc);
+      if (head[1].length > rules.subject_words || subjectOf(rarest, doc, headDoc, rules)) out.push(doc);
     });
     return out.length ? out : partlyTitled(heads, headDoc, rules, reading, tables, rarest);
   }
@@ -578,6 +618,17 @@
     out.splice(place, 0, head);
     return out;
   }
+  /* A case asked about (reading.case): when Law headings stand first, the best clause after them stands first
+   * (rules [ranking] case_clause; lawref.search.engine.case_clause). */
+  function caseClause(order, headDoc, reading, on) {
+    if (!on || !order.length || reading.exact || reading.idQuery || !reading.case) return order;
+    function heading(doc) { return doc < headDoc.length && headDoc[doc] === doc; }
+    if (!heading(order[0])) return order;
+    for (var j = 1; j < order.length; j++) {
+      if (!heading(order[j])) return [order[j]].concat(order.slice(0, j), order.slice(j + 1));
+    }
+    return order;
+  }
   function groupRun(order, headDoc, covered, size, concepts) {
     var groups = new Map(), first = [], rest = [], rank = new Map();
     order.forEach(function (doc, n) {
@@ -647,11 +698,14 @@
       order[i] = doc; scores.set(doc, totals[2]); covered.set(doc, totals[0]); band.set(doc, totals);
     }
     order = grouped(order, this.meta.headDoc, covered, this.meta.ranking.group, reading.concepts.length, band);
-    var bare = (this.meta.bare || []).filter(function (pair) { return !ranker.lifted.has(pair[0]); });
+    var bare = (this.meta.bare || []).filter(function (pair) {
+      return !ranker.lifted.has(pair[0]) && !ranker.named.has(pair[0]);
+    });
     order = bareBehind(order, bare, this.meta.rules.ranking.bare_window);
     order = lawBehind(order, this.meta.headDoc, ranker.tables, reading, this.meta.rules.ranking.law_place,
       this.meta.rules.tiers.thesaurus, this.meta.rules.ranking.law_run || 0, this.meta.rules.ranking.law_topic || 0);
     order = termLaw(order, this.meta.termLaws || [], reading, this.meta.rules.ranking.term_law || 0);
+    order = caseClause(order, this.meta.headDoc, reading, this.meta.rules.ranking.case_clause || 0);
     var ownDoc = this.ownClause(view, reading.idQuery);
     if (ownDoc !== null) {
       var top = 0;

@@ -443,8 +443,7 @@
    * that is a form of its shard's `verbs`, or a word the collection does not know at all (its concept meets nothing). */
   function topic(text, store, concepts) {
     var all = fold(text).match(RUSSIAN) || [];
-    if (all.some(function (w) { return CASE_WORDS.has(w); }) ||
-        CASE_MARKS.some(function (mark) { return text.indexOf(mark) >= 0; })) return false;
+    if (isCase(text)) return false;
     var stop = new Set(store.meta.stopwords), unknown = new Set();
     concepts.forEach(function (c) { if (c.kind === "word" && !c.alts.size) unknown.add(fold(c.text)); });
     var words = all.filter(function (w) { return !stop.has(w); });
@@ -453,7 +452,13 @@
     });
   }
 
-  /* lawref.search.query.read: {concepts, idQuery, exact, shown, changed, place, topic, error} */
+  /* lawref.search.query._case: a yes-no or conditional question (a word of `case_words`, a mark of `case_marks`). */
+  function isCase(text) {
+    return (fold(text).match(RUSSIAN) || []).some(function (w) { return CASE_WORDS.has(w); }) ||
+      CASE_MARKS.some(function (mark) { return text.indexOf(mark) >= 0; });
+  }
+
+  /* lawref.search.query.read: {concepts, idQuery, exact, shown, changed, place, topic, case, error} */
   function read(query, store, ids, exact, typing) {
     if (!query || !query.trim() || query.length > MAX_CHARS) return { error: "query", concepts: [] };
     var text = query.replace(CONTROL, " ");
@@ -468,7 +473,7 @@
       place = idQuery ? termPlace(text) : 0;
     }
     return { concepts: concepts, idQuery: idQuery, exact: reader.exact, shown: reader.shown(), changed: reader.changed,
-      place: place, topic: topic(text, store, concepts) };
+      place: place, topic: topic(text, store, concepts), case: isCase(text) };
   }
 
   L.query = Object.assign({}, R, { read: read, clausePlace: clausePlace, configure: configure });

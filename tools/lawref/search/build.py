@@ -544,6 +544,11 @@ def build(corpus, url=None) -> SearchData:
         "heads": [[n, [list(w) for w in content_words(d["title"])]] for n, d in enumerate(docs)
                   if d["kind"] == "law" and d["title"] and content_words(d["title"])],
     }
+    # The Laws' contents: [heading doc, the lemmas of the content words of its title and its sections' titles, sorted],
+    # for the Laws with titled sections (engine.contents_met).
+    meta["contents"] = _contents(docs)
+    # The front matter's documents (a preface, an introduction: about the book, no ruling), engine.Ranker.rank.
+    meta["front"] = [n for n, d in enumerate(docs) if d["kind"] == "front"]
     meta["bare"] = _bare(docs)
     number = {d["id"]: n for n, d in enumerate(docs)}
     # Per document, the document of its Law's heading (or the commentary's; a heading: itself), -1 when none: a
@@ -560,6 +565,21 @@ def build(corpus, url=None) -> SearchData:
             meta["termLaws"].append([number[cid], sorted(doc for doc, n in says.items() if n == fewest)])
     rows = [[d["law"], d["source"], d["edition"], d["file"], d["line"]] for d in docs]
     return SearchData(meta=meta, shards=shards, texts=texts, docs=rows)
+
+
+def _contents(docs) -> list[list]:
+    """[heading doc, sorted lemmas] per Law (or commentary) heading whose sections have titles: the words of its
+    title and of its sections' titles, as the contents page shows them under the Law (engine.contents_met)."""
+    from lawref.search.situations import content_words
+
+    number = {d["id"]: n for n, d in enumerate(docs)}
+    words: dict[int, set[str]] = {}
+    for doc in docs:
+        head = number.get(doc["head"])
+        if doc["kind"] == "section" and doc["title"] and head is not None and docs[head]["kind"] in HEAD_KINDS:
+            words.setdefault(head, set()).update(lemma for word in content_words(doc["title"]) for lemma in word)
+    return [[head, sorted(lemmas | {lemma for word in content_words(docs[head]["title"]) for lemma in word})]
+            for head, lemmas in sorted(words.items())]
 
 
 def _bare(docs) -> list[list[int]]:

@@ -171,6 +171,7 @@ class Ranker:
         self.law_title = r["boost"]["law_title"] / r["boost"]["title"]
         self.head_doc = self.meta["headDoc"]
         self.lifted: set[int] = set()  # the Law headings the last query names by title (rank)
+        self.named: set[int] = set()  # those it names by their contents (contents_met)
         self.tables: list[dict[int, tuple[int, float]]] = []  # the last query's concepts: doc -> (tier, score)
 
     def postings(self, term: str, shard: str) -> dict | None:
@@ -292,6 +293,8 @@ class Ranker:
                     continue  # a clause that says none of the situation's words the query has: only scored
                 for i in meets:  # a concept its own words do not meet; never a tier of its words changed
                     tables[i].setdefault(doc, (tier, 0.0))
+        self.named = contents_met(self.meta.get("contents", ()), reading, tables) \
+            if self.meta["rules"]["ranking"].get("contents", 0) else set()
         totals: dict[int, list] = {}
         for table in tables:
             # a concept no document meets as typed costs no document anything for meeting it at its best tier, up
@@ -313,15 +316,57 @@ class Ranker:
         top = max((t[0] for t in totals.values()), default=0)
         for doc in lifted:
             totals[doc][0] = top
-        ranked = sorted(totals.items(), key=lambda kv: (-kv[1][0], kv[0] not in lifted, kv[1][1], -kv[1][2], kv[0]))
+        # the front matter (a preface: about the book, no ruling) after the Laws' documents meeting as many concepts
+        front = set(self.meta.get("front", ())) if self.meta["rules"]["ranking"].get("front_last", 0) else set()
+        ranked = sorted(totals.items(), key=lambda kv: (-kv[1][0], kv[0] in front, kv[0] not in lifted, kv[1][1],
+                                                        -kv[1][2], kv[0]))
         return [(doc, c, t, s) for doc, (c, t, s) in ranked]
+
+
+def contents_met(contents, reading: Reading, tables) -> set[int]:
+    """A query that names a topic (reading.topic) whose concepts a Law's contents (its title and its sections'
+    titles: meta.contents) say more of than any one document meets asks for that Law, as a reader finds it on the
+    contents page («как считаются очки за контракт, премии и штрафы»: Law 77, whose sections are «Очки за взятки
+    в контракте», «Премии …», «Штрафы …»; no clause says more than three of the five): its heading meets the
+    concepts its contents say (as typed or by the root: tiers up to [titled] max_tier), scored nothing more, and,
+    being what was asked for, keeps its place when it is a bare title (bare_behind). Returns those headings. Not
+    for an exact query or an id."""
+    from lawref.search.rules import RULES
+
+    if not contents or not reading.topic or reading.exact or any(c.kind == "id" for c in reading.concepts):
+        return set()
+    max_tier = RULES["titled"]["max_tier"]
+    said: list[dict[str, int]] = []
+    for c in reading.concepts:  # a quoted phrase is its words in order: no contents say it
+        terms = {} if c.kind == "phrase" else {lemma: 0 for lemma in c.lemmas}
+        for term, tier in c.alts.items():
+            if tier <= max_tier and tier < terms.get(term, max_tier + 1):
+                terms[term] = tier
+        said.append(terms)
+    count: dict[int, int] = {}
+    for table in tables:
+        for doc in table:
+            count[doc] = count.get(doc, 0) + 1
+    most = max(count.values(), default=0)  # the most concepts one document meets
+    named: set[int] = set()
+    for head, lemmas in contents:
+        words = set(lemmas)
+        tiers = {i: min(tier for term, tier in terms.items() if term in words)
+                 for i, terms in enumerate(said) if words.intersection(terms)}
+        met = set(tiers) | {i for i, table in enumerate(tables) if head in table}
+        if len(met) > most:
+            for i, tier in tiers.items():
+                tables[i].setdefault(head, (tier, 0.0))
+            named.add(head)
+    return named
 
 
 def titled(heads, head_doc, reading: Reading, tables) -> list[int]:
     """The Law headings the query names by title (rules.toml [titled]), as a reader picks a Law from the contents:
       whole:   every content word of the title said by a concept as typed or by its root, and the query's rarest
-               concept (meeting the fewest documents) meets the heading and is the Law's subject (at least
-               `subject_share` of the documents it meets are that Law's);
+               concept (meeting the fewest documents) meets the heading and, for a title of at most `subject_words`
+               content words, is the Law's subject (at least `subject_share` of the documents it meets are that
+               Law's);
       partial: else, the titles whose words the query says (as typed, by the root, by the first `stem` letters,
                or through the thesaurus) make up at least `share` of the title's weight, each word weighing by
                its rarity among the titles (log((titles + 1) / titles with the word)), and one concept saying a
@@ -349,7 +394,8 @@ def titled(heads, head_doc, reading: Reading, tables) -> list[int]:
     out = []
     for doc, words in heads:
         if doc in rarest and rarest[doc][0] <= rules["max_tier"] \
-                and all(any(lemma in said for lemma in word) for word in words) and subject(rarest, doc):
+                and all(any(lemma in said for lemma in word) for word in words) \
+                and (len(words) > rules["subject_words"] or subject(rarest, doc)):
             out.append(doc)
     return out or partly_titled(heads, head_doc, reading, tables, subject, rarest)
 
@@ -423,12 +469,13 @@ def search(store, reading: Reading, *, limit: int = 10, scope: str | None = None
     band = {doc: (c, t) for doc, c, t, _ in ranked}
     order = grouped(order, store.meta["headDoc"], covered, store.meta["ranking"]["group"], len(reading.concepts),
                     band)
-    bare = [(doc, end) for doc, end in store.meta.get("bare", ()) if doc not in ranker.lifted]
+    bare = [(doc, end) for doc, end in store.meta.get("bare", ()) if doc not in ranker.lifted | ranker.named]
     order = bare_behind(order, bare, store.meta["rules"]["ranking"]["bare_window"])
     rules = store.meta["rules"]["ranking"]
     order = law_behind(order, store.meta["headDoc"], ranker.tables, reading, rules["law_place"],
                        rules.get("law_run", 0), rules.get("law_topic", 0))
     order = term_law(order, store.meta.get("termLaws", ()), reading, rules.get("term_law", 0))
+    order = case_clause(order, store.meta["headDoc"], reading, rules.get("case_clause", 0))
     own = _own_clause(store, reading.id_query)
     if own is not None and (allowed is None or allowed(own)):
         scores[own] = max(scores.values(), default=0.0)
@@ -516,6 +563,25 @@ def law_behind(order: list[int], head_doc, tables, reading: Reading, place: int,
     out = [doc for doc in order if doc != head]
     out.insert(at, head)
     return out
+
+
+def case_clause(order: list[int], head_doc, reading: Reading, on: int) -> list[int]:
+    """A case asked about (reading.case: «может ли зритель указать на нарушение», «что будет, если …?») is answered
+    by the clause that rules on it, not by a Law's title: when headings stand first, the best clause after them stands
+    first and they follow it (rules.toml [ranking] case_clause; 76B5, then Law 76 «ЗРИТЕЛИ»). None for an exact
+    query or an id; 0: off."""
+    if not on or not order or reading.exact or reading.id_query or not reading.case:
+        return order
+
+    def heading(doc: int) -> bool:
+        return doc < len(head_doc) and head_doc[doc] == doc
+
+    if not heading(order[0]):
+        return order
+    j = next((j for j in range(1, len(order)) if not heading(order[j])), None)
+    if j is None:
+        return order
+    return [order[j]] + order[:j] + order[j + 1:]
 
 
 def term_law(order: list[int], term_laws, reading: Reading, place: int) -> list[int]:

@@ -72,6 +72,7 @@ class Reading:
     changed: bool = False
     place: int = 0  # where the clause `id_query` names stands: 0 first; a defined term not asked about, behind
     topic: bool = False  # the query names a topic: Russian words, none a verb's that tells what happened (_topic)
+    case: bool = False  # the query asks about a case: a yes-no or conditional question (_case)
 
 
 def describe(query: str) -> str:
@@ -104,7 +105,14 @@ def read(query: str, store, exact: bool = False) -> Reading:
         id_query = _term(concepts, store.meta)
         place = _term_place(text) if id_query else 0
     return Reading(query, concepts, id_query, exact, reader.shown(), reader.changed, place,
-                   _topic(text, store, concepts))
+                   _topic(text, store, concepts), _case(text))
+
+
+def _case(text: str) -> bool:
+    """Whether a query asks about a case, a yes-no or conditional question: a word of rules [query] `case_words`
+    («может ли …», «что будет, если …») or a mark of `case_marks` («…?»)."""
+    return any(w in _CASE_WORDS for w in _RUSSIAN.findall(fold(text))) \
+        or any(mark in text for mark in QUERY["case_marks"])
 
 
 def _topic(text: str, store, concepts=()) -> bool:
@@ -115,9 +123,9 @@ def _topic(text: str, store, concepts=()) -> bool:
     ending matches `past` that is a form of its shard's `verbs`, or a word the collection does not know at all (its
     concept meets nothing, not even corrected: «махнул», «потянулся»). A stop word is none, so its shard is not
     asked for."""
-    words = _RUSSIAN.findall(fold(text))
-    if any(w in _CASE_WORDS for w in words) or any(mark in text for mark in QUERY["case_marks"]):
+    if _case(text):
         return False
+    words = _RUSSIAN.findall(fold(text))
     stop = store.meta["stopwords"]
     unknown = {fold(c.text) for c in concepts if c.kind == "word" and not c.alts}
     words = [w for w in words if w not in stop]
