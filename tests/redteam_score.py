@@ -19,7 +19,6 @@ missing or extra. A library too: `score(path, truth)` returns a `Score`; tests/t
 from __future__ import annotations
 
 import argparse
-import contextlib
 import dataclasses
 import difflib
 import json
@@ -151,7 +150,7 @@ def _without_calls(clause, have: str) -> str:
 def score(path, truth: dict | str | Path, *, give_kind: bool = False) -> Score:
     """Read `path` (a file, or a list of files read as one book: a site's pages in order) with lawref's
     pipeline and score it against `truth` (a dict or a truth.json path)."""
-    from lawref.corpus.pipeline import load_corpus
+    from lawref.corpus.pipeline import load_corpus, read_source
     from lawref.errors import LawrefError
 
     if not isinstance(truth, dict):
@@ -161,10 +160,13 @@ def score(path, truth: dict | str | Path, *, give_kind: bool = False) -> Score:
     want = expected_clauses(truth)
     result.expected = len(want)
     started = time.perf_counter()
-    readings: dict[str, list] = {}
+    readings: dict[str, list] = {}  # the cleaned lines of each file the pipeline read, by shown path
+
+    def read(path, **options):
+        return read_source(path, **options, seen=lambda shown, cleaned: readings.__setitem__(shown, cleaned.lines))
+
     try:
-        with _kept_readings(readings):
-            corpus = load_corpus(paths, kind=truth.get("kind") if give_kind else None)
+        corpus = load_corpus(paths, kind=truth.get("kind") if give_kind else None, read=read)
     except LawrefError as err:
         result.refused = str(err)
         result.missing = [e.id for e in want]
@@ -188,7 +190,7 @@ def score(path, truth: dict | str | Path, *, give_kind: bool = False) -> Score:
                         and _is_index(c)]
     result.extra = [c.id for c in corpus.clauses if c.id not in wanted and c.id not in result.parents
                     and c.id not in result.apparatus]
-    separators = _separators(paths, [got[e.id] for e in want if e.kind == "term" and e.id in got], readings)
+    separators = _separators([got[e.id] for e in want if e.kind == "term" and e.id in got], readings)
     for e in want:
         clause = got.get(e.id)
         have_refs = Counter(r.target for r in clause.refs if r.kind == "law") if clause else Counter()
@@ -226,75 +228,12 @@ def _is_index(clause) -> bool:
         and not any(r.kind == "law" for r in clause.refs)
 
 
-@contextlib.contextmanager
-def _kept_readings(readings: dict[str, list]):
-    """While lawref's pipeline reads (`load_corpus`), keep the cleaned lines of each file it reads, by its shown
-    path: the `clean` of the text its outermost `extract` (or `extract_site`) gave, with that extraction's
-    encoding, which is what `_separators` needs. _separators extracted and cleaned every file again (~40 % of a
-    red-team score's CPU: cProfile of 30 renderings); the pipeline's own calls are recorded as they are made and
-    nothing else is changed."""
-    import lawref.corpus.clean as clean_module
-    import lawref.corpus.formats as formats
-    import lawref.corpus.formats.from_site as from_site
-
-    extracted: dict[str, object] = {}
-    depth = [0]
-
-    def recorded(function, shown_at: int):
-        def call(*args, **kwargs):
-            depth[0] += 1
-            try:
-                result = function(*args, **kwargs)
-            finally:
-                depth[0] -= 1
-            if depth[0] == 0 and len(args) > shown_at:
-                extracted[args[shown_at]] = result
-            return result
-        return call
-
-    def clean(*args, **kwargs):
-        result = clean_module_clean(*args, **kwargs)
-        if len(args) == 3 and not kwargs:  # read_source's call: clean(extracted.text, shown, extracted.encoding)
-            text, shown, encoding = args
-            source = extracted.get(shown)
-            if source is not None and text is source.text and encoding == source.encoding:
-                readings[shown] = result.lines
-        return result
-
-    clean_module_clean, extract, extract_site = clean_module.clean, formats.extract, from_site.extract_site
-    clean_module.clean, formats.extract = clean, recorded(extract, 2)
-    from_site.extract_site = recorded(extract_site, 1)
-    try:
-        yield
-    finally:
-        clean_module.clean, formats.extract, from_site.extract_site = clean_module_clean, extract, extract_site
-
-
-def _separators(paths: list[Path], terms, readings: dict[str, list] | None = None) -> dict[str, tuple[str, str]]:
+def _separators(terms, readings: dict[str, list]) -> dict[str, tuple[str, str]]:
     """id -> (term as printed, separator as printed) of each definition, read from its line of the cleaned
-    text (`readings`: the cleaned lines the pipeline read, by shown path; a file not there is extracted and
-    cleaned here): lawref keeps the term as the title and the definition as the text, the separator only in the
-    source."""
-    if not terms:
-        return {}
-    from lawref.corpus.clean import clean
-    from lawref.corpus.formats import extract
-    from lawref.corpus.sources import display_path
-
-    files = {}
-    for path in paths:
-        if any(clause.file == display_path(path) for clause in terms):
-            if display_path(path) in (readings or {}):
-                files[display_path(path)] = {line.number: line.text for line in readings[display_path(path)]}
-                continue
-            if path.is_dir():  # a web site saved as a folder: one book
-                from lawref.corpus.formats.from_site import extract_site
-
-                extracted = extract_site(path, display_path(path))
-            else:
-                extracted = extract(path, path.read_bytes(), display_path(path))
-            files[display_path(path)] = {line.number: line.text for line in
-                                         clean(extracted.text, display_path(path), extracted.encoding).lines}
+    text (`readings`: the cleaned lines the pipeline read, by shown path, which read_source hands its `seen`):
+    lawref keeps the term as the title and the definition as the text, the separator only in the source."""
+    files = {shown: {line.number: line.text for line in lines} for shown, lines in readings.items()
+             if any(clause.file == shown for clause in terms)}
     out = {}
     for clause in terms:
         line = files.get(clause.file, {}).get(clause.line, "")

@@ -160,3 +160,22 @@ def test_no_artefact_remains_in_any_clause(corpus):
     texts = " ".join(c.text for c in corpus)
     # the two remnant lines "не" are gone; they emphasised the "не" of "он не должен"
     assert "что он не должен пытаться заменить недостаточное назначение" in texts
+
+
+def test_read_source_hands_its_seen_hook_the_cleaned_text_its_clauses_come_from():
+    """A caller that reads the cleaned lines too (the red-team scorer: a definition's separator as printed) gets
+    them from the one reading, by the file's shown path, once per file."""
+    from lawref.corpus.pipeline import load_corpus, read_source
+    from lawref.corpus.sources import display_path
+
+    from conftest import COMMENTARY_SEED, LAW_SEED
+
+    seen = []
+    read = lambda path, **options: read_source(path, **options, seen=lambda *got: seen.append(got))  # noqa: E731
+    corpus = load_corpus([LAW_SEED, COMMENTARY_SEED], read=read)
+    assert [shown for shown, _ in seen] == [display_path(LAW_SEED), display_path(COMMENTARY_SEED)]
+    lines = {line.number: line.text for line in seen[1][1].lines}
+    clause = corpus["29.2"]
+    assert clause.file == display_path(COMMENTARY_SEED) and clause.text.split()[0] in lines[clause.line]
+    assert "..page" in COMMENTARY_SEED.read_text("utf-8")
+    assert "..page" not in "".join(lines.values())  # cleaned: the directives are gone from the lines handed on

@@ -80,9 +80,12 @@ def by_edition(sources: list[Source], clauses: list[Clause], removals: dict, dia
     return replace(corpus, edition=newest, other_editions=tuple(older))
 
 
-def read_source(path: Path, *, encoding: str | None = None, kind: str | None = None):
+def read_source(path: Path, *, encoding: str | None = None, kind: str | None = None, seen=None):
     """Stages 2-5 for one file: (Source, clauses, removals, diagnostics). The removals are the reader's
-    (page furniture, a site's menus) and clean's, in line order: lines of the extracted text."""
+    (page furniture, a site's menus) and clean's, in line order: lines of the extracted text. `seen(shown,
+    cleaned)`, when given, is handed the file's shown path and its cleaned text (stage 3's `Cleaned`) as soon as
+    it is made: a caller that reads the lines as well (tests/redteam_score.py, a definition's separator as
+    printed) reads them from there, not by extracting and cleaning the file again."""
     from lawref.corpus.clean import clean, split_lines
     from lawref.corpus.figures import figure_lines
     from lawref.corpus.formats import check_size, extract
@@ -103,6 +106,8 @@ def read_source(path: Path, *, encoding: str | None = None, kind: str | None = N
         extracted = extract(path, data, shown, encoding)
     used_encoding = extracted.encoding
     cleaned = clean(extracted.text, shown, used_encoding)
+    if seen is not None:
+        seen(shown, cleaned)
     diagnostics: list[Diagnostic] = list(extracted.diagnostics)
     source_kind = (meta or {}).get("kind") or kind or guess_kind(cleaned.lines)
     if source_kind is None:

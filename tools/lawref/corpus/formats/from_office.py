@@ -14,7 +14,7 @@ from __future__ import annotations
 import re
 
 from lawref.corpus.formats import Extracted
-from lawref.corpus.formats.tools import soffice_convert
+from lawref.corpus.formats.tools import soffice_convert, soffice_convert_all
 from lawref.errors import Diagnostic
 
 READER = {".odt": "odt", ".rtf": "rtf", ".doc": "doc"}
@@ -45,9 +45,21 @@ def extract_office(data: bytes, shown: str, suffix: str, native: bool = True) ->
         except RtfRefused as refused:
             diagnostics = (Diagnostic.labelled("info", "rtf-libreoffice", "rtf_read_by_libreoffice", shown, 1,
                                                **refused.fields),)
-    if suffix == ".rtf" and _RTF_FRAGMENT.match(data):
-        data = _RTF_HEADER + data + b"\n}"  # the header pandoc's standalone RTF has (no text of the book's)
-    docx = soffice_convert(data, suffix, "docx", shown)
+    docx = soffice_convert(_for_office(data, suffix), suffix, "docx", shown)
     extracted = extract_docx(docx, shown)
     return Extracted(text=extracted.text, encoding=READER[suffix], removals=extracted.removals,
                      title=extracted.title, diagnostics=diagnostics)
+
+
+def _for_office(data: bytes, suffix: str) -> bytes:
+    """The bytes LibreOffice is given: an RTF fragment with the header pandoc's standalone RTF has (no text of
+    the book's)."""
+    return _RTF_HEADER + data + b"\n}" if suffix == ".rtf" and _RTF_FRAGMENT.match(data) else data
+
+
+def convert_ahead(documents: list[tuple[bytes, str]], shown: str) -> None:
+    """LibreOffice's .docx of each (data, suffix) document made in one LibreOffice run and kept in the cache,
+    where extract_office finds it when it reads the document through LibreOffice: LibreOffice starts once
+    (~1 s of CPU), not once a document (the tests that compare the native readers with LibreOffice's)."""
+    if documents:
+        soffice_convert_all([(_for_office(data, suffix), suffix) for data, suffix in documents], "docx", shown)

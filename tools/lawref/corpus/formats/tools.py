@@ -54,43 +54,73 @@ def soffice_convert(data: bytes, suffix: str, target: str, shown: str) -> bytes:
     A private profile per run, so a LibreOffice already open (or another run) does not take the job. The result
     is kept in the cache (`office/`) under the bytes read and the LibreOffice installed: a corpus re-read after
     an edit to another file does not start LibreOffice again (seconds of CPU per file)."""
+    return soffice_convert_all([(data, suffix)], target, shown)[0]
+
+
+def soffice_convert_all(documents: list[tuple[bytes, str]], target: str, shown: str) -> list[bytes]:
+    """soffice_convert of each (data, suffix) document, in order: those not in the cache converted in one
+    LibreOffice run (its start, ~1 s of CPU with a new profile, is most of a small file's conversion), each
+    kept in the cache as soffice_convert keeps it."""
     import hashlib
 
     from lawref.corpus.cache import cache_root, prune
 
-    program = find("soffice", shown, "for_office", suffix=suffix)
+    program = find("soffice", shown, "for_office", suffix=documents[0][1])
     installed = Path(program).resolve().stat()
-    key = hashlib.sha256(f"{Path(program).resolve()} {installed.st_size} {installed.st_mtime_ns} {suffix} {target}"
-                         .encode() + b"\0" + data).hexdigest()[:24]
-    kept = cache_root() / "office" / f"office-{key}.{target.split(':')[0]}"
-    try:
-        return kept.read_bytes()
+    extension = target.split(":")[0]
+
+    def kept_at(data: bytes, suffix: str) -> Path:
+        key = hashlib.sha256(f"{Path(program).resolve()} {installed.st_size} {installed.st_mtime_ns} {suffix} "
+                             f"{target}".encode() + b"\0" + data).hexdigest()[:24]
+        return cache_root() / "office" / f"office-{key}.{extension}"
+
+    kept = [kept_at(data, suffix) for data, suffix in documents]
+    out: list[bytes | None] = []
+    for path in kept:
+        try:
+            out.append(path.read_bytes())
+        except OSError:
+            out.append(None)
+    missing = [n for n, got in enumerate(out) if got is None]
+    if not missing:
+        return out
+    converted = _soffice_convert(program, [documents[n] for n in missing], target, shown)
+    for n, data in zip(missing, converted):
+        out[n] = data
+        try:
+            kept[n].parent.mkdir(parents=True, exist_ok=True)
+            fd, tmp = tempfile.mkstemp(prefix=".office-", dir=kept[n].parent)
+            with os.fdopen(fd, "wb") as handle:
+                handle.write(data)
+            os.chmod(tmp, 0o644)
+            os.replace(tmp, kept[n])
+        except OSError:
+            pass  # an unwritable cache only costs the time
+    try:  # a corpus's files, not every version of them
+        prune(kept[0].parent.glob("office-*"), keep=kept[missing[-1]], limit=max(64, len(documents)))
     except OSError:
         pass
-    converted = _soffice_convert(program, data, suffix, target, shown)
-    try:
-        kept.parent.mkdir(parents=True, exist_ok=True)
-        fd, tmp = tempfile.mkstemp(prefix=".office-", dir=kept.parent)
-        with os.fdopen(fd, "wb") as handle:
-            handle.write(converted)
-        os.chmod(tmp, 0o644)
-        os.replace(tmp, kept)
-        prune(kept.parent.glob("office-*"), keep=kept, limit=64)  # a corpus's files, not every version of them
-    except OSError:
-        pass  # an unwritable cache only costs the time
-    return converted
+    return out
 
 
-def _soffice_convert(program: str, data: bytes, suffix: str, target: str, shown: str) -> bytes:
+def _soffice_convert(program: str, documents: list[tuple[bytes, str]], target: str, shown: str) -> list[bytes]:
+    """The documents converted in one LibreOffice run (in.SUFFIX, or in0.SUFFIX, in1.SUFFIX … for several)."""
     with tempfile.TemporaryDirectory(prefix="lawref-office-") as folder:
         work = Path(folder)
-        source = work / f"in{suffix}"
-        source.write_bytes(data)
+        names = ["in"] if len(documents) == 1 else [f"in{n}" for n in range(len(documents))]
+        sources = []
+        for name, (data, suffix) in zip(names, documents):
+            sources.append(work / f"{name}{suffix}")
+            sources[-1].write_bytes(data)
         profile = (work / "profile").as_uri()
         env = {**os.environ, "HOME": str(work)}
         run([program, f"-env:UserInstallation={profile}", "--headless", "--norestore", "--convert-to", target,
-             "--outdir", str(work / "out"), str(source)], shown, "doing_office", env=env, suffix=suffix)
-        out = work / "out" / f"in.{target.split(':')[0]}"
-        if not out.is_file():
-            raise LawrefError.labelled("office_no_output", path=shown, suffix=suffix)
-        return out.read_bytes()
+             "--outdir", str(work / "out"), *map(str, sources)], shown, "doing_office", env=env,
+            suffix=documents[0][1])
+        out = []
+        for name, (_, suffix) in zip(names, documents):
+            path = work / "out" / f"{name}.{target.split(':')[0]}"
+            if not path.is_file():
+                raise LawrefError.labelled("office_no_output", path=shown, suffix=suffix)
+            out.append(path.read_bytes())
+        return out
