@@ -12,13 +12,20 @@ Measured:
   ready               page load -> the worker says READY (Material builds its lunr index here)
   latency             QUERY posted -> RESULT received, round trip through the worker: the first query (the
                       median of 7 fresh visits, empty cache, the engines taking turns; the median of --runs
-                      such series, 3 by default, on a shared machine), pasted, and typed key
+                      such series, 5 by default, on a shared machine), pasted, and typed key
                       by key (from the last key's QUERY: what a reader waits once the query is typed), then
                       the median and 95th percentile over all queries typed once (ours loads the shards a
                       query needs on its first use), and over a second pass (warm); and lawref's engine alone
                       in the page (data loaded, 5 rounds), without the worker's message passing.
+  drawn               the first query's whole wait, the same way for both engines: from the paste's input event
+                      (or the last key's) to Material's result list and count changed by the RESULT (the same
+                      page code draws both engines' results, in the task that receives it). lawref's worker starts
+                      at the PREFETCH the input event sends, before the QUERY, and Material's list is drawn after
+                      its RESULT: QUERY -> RESULT alone favours lawref by the first and Material by the second. On
+                      both sites a key is released at the input event, as a desktop paste's Ctrl+V is (Material
+                      searches on a key's release; the End key pressed after fill() came 5-80 ms later).
 
-    .venv/bin/python bench/bench_site_search.py [--copies 100] [--reuse] [--runs 3]
+    .venv/bin/python bench/bench_site_search.py [--copies 100] [--reuse] [--runs 5]
 
 Writes the table to bench/results/site_search.md (bench/results.py). --reuse keeps sites already built in
 bench/out/site-search/.
@@ -59,8 +66,28 @@ from results import Results  # noqa: E402 (bench/ on the path)
 # Times every worker round trip in the page: QUERY out, RESULT in; and when READY arrives.
 TIMING = """
 (() => {
+  const INPUT = 'input[data-md-component=search-query]';
   const Native = window.Worker;
-  window.__bench = { ready: null, sent: [], queries: [], got: [], answered: [] };
+  window.__bench = { ready: null, sent: [], queries: [], got: [], answered: [], inputs: [], drawn: [], used: null };
+  // the paste: the search box's input event, seen first (capture, before any listener of the page's scripts)
+  const box = (ev) => ev.target && ev.target.matches && ev.target.matches(INPUT);
+  document.addEventListener('input', (ev) => { if (box(ev)) window.__bench.inputs.push(performance.now()); }, true);
+  // and the key a desktop paste releases with it (Ctrl+V), at once, on both sites: Material searches on a key's
+  // release, and the End key the bench presses after fill() comes a DevTools round trip later (5-80 ms under load);
+  // after the page's own listeners (lawref's search-shim.js releases one itself; Material ignores the same value)
+  window.addEventListener('input', (ev) => {
+    if (!box(ev) || !ev.isTrusted) return;
+    ev.target.dispatchEvent(new KeyboardEvent('keyup', { key: 'Unidentified', bubbles: true }));
+  });
+  // the results drawn: Material's list and count are changed in the task that receives a RESULT, and the
+  // observer is called at that task's end
+  const observe = () => {
+    const list = document.querySelector('.md-search-result');
+    if (!list) return;
+    new MutationObserver(() => window.__bench.drawn.push(performance.now()))
+      .observe(list, { childList: true, subtree: true, characterData: true });
+  };
+  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', observe); else observe();
   const wrap = (worker) => {
     const post = worker.postMessage.bind(worker);
     worker.postMessage = (m) => {
@@ -172,12 +199,26 @@ def answered(page, before: int, query: str) -> float:
     wanted = """([n, q]) => {
         const b = window.__bench, i = b.queries.indexOf(q, n);
         if (i < 0) return null;
-        if (b.got.length >= b.sent.length) return b.got.at(-1) - b.sent[i];
+        if (b.got.length >= b.sent.length) { b.used = b.got.at(-1); return b.used - b.sent[i]; }
         const j = b.answered.lastIndexOf(q);  // lawref answers only the newest query: its answer names it
-        return j >= 0 && b.got[j] > b.sent[i] ? b.got[j] - b.sent[i] : null;
+        if (j >= 0 && b.got[j] > b.sent[i]) { b.used = b.got[j]; return b.used - b.sent[i]; }
+        return null;
     }"""
     handle = page.wait_for_function(wanted, arg=[before, query], timeout=120_000)
     return handle.json_value()
+
+
+def pasted_drawn(page) -> float:
+    """From the paste of the query answered last (the search box's input event, seen before any script of the page)
+    to its results drawn (Material's list and count changed, in the task that received the RESULT), in ms: the wait
+    a reader sees, the same for both engines (lawref's worker starts at the paste's PREFETCH, which comes before the
+    QUERY; Material's at the QUERY)."""
+    return page.wait_for_function("""() => {
+        const b = window.__bench, drawn = b.drawn.find(t => t >= b.used);
+        if (drawn === undefined) return null;
+        const pasted = b.inputs.filter(t => t <= b.used).at(-1);
+        return drawn - pasted;
+    }""", timeout=120_000).json_value()
 
 
 def drive(browser, root: Path, queries: list[str], start_page: str) -> dict:
@@ -202,17 +243,18 @@ def drive(browser, root: Path, queries: list[str], start_page: str) -> dict:
             "warm_median": statistics.median(warm), "warm_p95": _p95(warm), "engine": engine}
 
 
-def first_visit(browser, root: Path, query: str, start_page: str, typed: bool) -> float:
-    """One fresh visit: open the page, wait for READY, paste (or type, key by key) one query; QUERY -> RESULT
-    in ms."""
+def first_visit(browser, root: Path, query: str, start_page: str, typed: bool) -> tuple[float, float]:
+    """One fresh visit: open the page, wait for READY, paste (or type, key by key) one query; (QUERY -> RESULT,
+    paste or last key -> results drawn) in ms."""
     httpd, base = serve(root)
     try:
         context, page = open_page(browser, base, start_page)
         took = (type_keys if typed else type_query)(page, query)
+        drawn = pasted_drawn(page)
         context.close()
     finally:
         httpd.shutdown()
-    return took
+    return took, drawn
 
 
 def warm_up(browser, root: Path) -> None:
@@ -279,7 +321,7 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--copies", type=int, default=100, help="size of the synthetic corpus (default 100)")
     parser.add_argument("--reuse", action="store_true", help="reuse sites built by an earlier run")
-    parser.add_argument("--runs", type=int, default=3, help="series of first-visit queries (default 3)")
+    parser.add_argument("--runs", type=int, default=5, help="series of first-visit queries (default 5)")
     args = parser.parse_args()
     if not Path(CHROMIUM).exists():
         raise SystemExit(f"bench: no browser at {CHROMIUM} (apt-get install -y chromium)")
@@ -313,7 +355,7 @@ def main() -> int:
             for how in ("pasted", "typed"):
                 runs: dict[str, list[list[float]]] = {"lawref": [], "material": []}
                 for _ in range(args.runs):
-                    firsts: dict[str, list[float]] = {"lawref": [], "material": []}
+                    firsts: dict[str, list[tuple[float, float]]] = {"lawref": [], "material": []}
                     for visit in range(FIRST_VISITS):
                         query = queries[visit * len(queries) // FIRST_VISITS]
                         for engine in ("lawref", "material"):
@@ -321,8 +363,10 @@ def main() -> int:
                     for engine, times in firsts.items():
                         runs[engine].append(times)
                 for engine, series in runs.items():
-                    results[engine][how] = statistics.median(statistics.median(times) for times in series)
-                    results[engine][how + "_runs"] = series
+                    for n, key in ((0, how), (1, how + "_drawn")):
+                        results[engine][key + "_runs"] = [[t[n] for t in times] for times in series]
+                        results[engine][key] = statistics.median(
+                            statistics.median(times) for times in results[engine][key + "_runs"])
             whole = material_index_gzip(SITES / f"{slug}-material")
             rows.append((label, results, whole))
         browser.close()
@@ -332,32 +376,40 @@ def main() -> int:
              "QUERY -> RESULT through the worker, ms. First query: the median over "
              f"{args.runs} runs of the median of {FIRST_VISITS} fresh visits (each its own query, the same for both "
              "engines, the engines taking turns), the query pasted (all "
-             f"at once), or typed key by key ({KEY_MS} ms a key; timed from the last key's QUERY). The passes: every "
+             f"at once), or typed key by key ({KEY_MS} ms a key; timed from the last key's QUERY). Drawn: from the "
+             "paste's input event (a key released with it, on both sites) or the last key's to Material's list and "
+             "count changed by the RESULT, the same page code for both engines. The passes: every "
              "query pasted once, then again (warm).", "",
              "| corpus | engine | first query fetches (gzip) | raw | files | ready | first query, pasted "
-             "| first query, typed | median | p95 | warm median | warm p95 |",
-             "|---|---|---|---|---|---|---|---|---|---|---|---|"]
+             "| first query, typed | pasted: paste → drawn | typed: last key → drawn | median | p95 | warm median "
+             "| warm p95 |",
+             "|---|---|---|---|---|---|---|---|---|---|---|---|---|---|"]
     for label, results, whole in rows:
         for engine in ("lawref", "material"):
             r = results[engine]
             lines.append(f"| {label} | {engine} | {kib(r['gzip'])} | {kib(r['raw'])} | {r['files']} "
-                         f"| {r['ready']:.0f} ms | {r['pasted']:.1f} | {r['typed']:.1f} | {r['median']:.1f} "
+                         f"| {r['ready']:.0f} ms | {r['pasted']:.1f} | {r['typed']:.1f} | {r['pasted_drawn']:.1f} "
+                         f"| {r['typed_drawn']:.1f} | {r['median']:.1f} "
                          f"| {r['p95']:.1f} | {r['warm_median']:.1f} | {r['warm_p95']:.1f} |")
         ours, theirs = results["lawref"], results["material"]
         ratio = [ours[k] / theirs[k] for k in ("gzip", "raw")] + [None] + \
-            [ours[k] / theirs[k] for k in ("ready", "pasted", "typed", "median", "p95", "warm_median", "warm_p95")]
+            [ours[k] / theirs[k] for k in ("ready", "pasted", "typed", "pasted_drawn", "typed_drawn", "median", "p95",
+                                           "warm_median", "warm_p95")]
         lines.append(f"| {label} | ratio lawref/material | "
                      + " | ".join("" if x is None else f"{x:.2f}" for x in ratio) + " |")
-        lines.append(f"| {label} | Material's whole search_index.json | {kib(whole)} | | | | | | | | | |")
+        lines.append(f"| {label} | Material's whole search_index.json | {kib(whole)} | | | | | | | | | | | |")
         for engine in ("lawref", "material"):
-            pasted = " / ".join(", ".join(f"{t:.0f}" for t in times) for times in results[engine]["pasted_runs"])
-            typed = " / ".join(", ".join(f"{t:.0f}" for t in times) for times in results[engine]["typed_runs"])
+            series = [" / ".join(", ".join(f"{t:.0f}" for t in times) for times in results[engine][key + "_runs"])
+                      for key in ("pasted", "typed", "pasted_drawn", "typed_drawn")]
             lines.append(f"| {label} | {engine}: first queries of the {FIRST_VISITS} visits, run by run; of the pass "
-                         f"| | | | | {pasted}; {results[engine]['pass_first']:.0f} | {typed} | | | | |")
+                         f"| | | | | {series[0]}; {results[engine]['pass_first']:.0f} | {series[1]} | {series[2]} "
+                         f"| {series[3]} | | | | |")
         lines.append(f"| {label} | each run's first-query medians, lawref / material = ratio | | | | "
-                     f"| {_each_run(ours, theirs, 'pasted')} | {_each_run(ours, theirs, 'typed')} | | | | |")
+                     f"| {_each_run(ours, theirs, 'pasted')} | {_each_run(ours, theirs, 'typed')} "
+                     f"| {_each_run(ours, theirs, 'pasted_drawn')} "
+                     f"| {_each_run(ours, theirs, 'typed_drawn')} | | | | |")
         median, p95 = ours["engine"]
-        lines.append(f"| {label} | lawref engine alone, in the page | | | | | | | {median:.2f} | {p95:.2f} | | |")
+        lines.append(f"| {label} | lawref engine alone, in the page | | | | | | | | | {median:.2f} | {p95:.2f} | | |")
     record.add(*lines)
     record.write()
     return 0

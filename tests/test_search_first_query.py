@@ -65,3 +65,22 @@ def test_a_first_query_of_a_thesaurus_phrase_asks_for_the_texts_of_its_results_o
     asked = {name for names in got["rounds"] for name in names if name.startswith("t/")}
     assert got["results"] and asked == set(got["results"]), got
 
+
+
+# A first query's first round (Engine.guess): each piece's own shards, and its other keyboard layout's only when one
+# of its own has none (typed in the wrong layout); the reader looks at the other layout only for a piece it does not
+# know, so a round of shards it never reads would only be waited for. (query, shards the first round must ask for,
+# shards it must not)
+FIRST_ROUND = [
+    ("pass out of turn", {"s/pa", "s/of"}, {"s/зф", "s/ег", "s/щг", "s/ща"}),  # English words: their own shards, not «зфыы», «егкт»
+    ("gfc dyt jxthtlb", {"s/па", "s/вн", "s/оч"}, set()),  # «пас вне очереди» in the Latin layout
+]
+
+
+@pytest.mark.parametrize(("query", "asked", "not_asked"), FIRST_ROUND)
+def test_a_first_querys_first_round_asks_for_the_other_layouts_shards_only_when_its_own_are_missing(
+        data_dir, query, asked, not_asked):
+    got = first_query(data_dir, query)[query]
+    first = set(got["rounds"][0])
+    assert asked <= first and not first & not_asked, got
+    assert got["results"], got

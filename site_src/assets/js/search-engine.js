@@ -172,16 +172,20 @@
     })(0);
   };
 
-  /* The first round's shards: every piece's first two letters, in both keyboard layouts. */
+  /* The first round's shards: every piece's first two letters, and in the other keyboard layout too when one of
+   * them has no shard (a word typed in the wrong layout: «gfc» for «пас»). The reader looks at the other layout
+   * only for a piece it does not know (Reader.layout), so a piece whose own shards exist asks for it in a round
+   * of its own when it must: a first query of English words at 100x asked for the shards of their Cyrillic
+   * layout («pass out of turn»: «ег», «ща») beside their own, and a round waits for its last file. */
   Engine.prototype.guess = function (query) {
     var names = new Set(), self = this;
+    function keys(p) {
+      return self.ids.rawTokens(p).map(function (t) { return L.shardKey(fold(t[2] || p.slice(t[0], t[1]))); });
+    }
     query.split(/[\s"«»„“”]+/u).forEach(function (piece) {
-      [piece, L.query.switched(piece) || ""].forEach(function (p) {
-        self.ids.rawTokens(p).forEach(function (t) {
-          var key = L.shardKey(fold(t[2] || p.slice(t[0], t[1])));
-          if (self.shards.has(key)) names.add("s/" + key);
-        });
-      });
+      var own = keys(piece), other = own.every(function (key) { return self.shards.has(key); }) ? [] :
+        keys(L.query.switched(piece) || "");
+      own.concat(other).forEach(function (key) { if (self.shards.has(key)) names.add("s/" + key); });
     });
     return names;
   };
