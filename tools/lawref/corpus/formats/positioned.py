@@ -478,9 +478,16 @@ def _shared(top: float, bottom: float, word: Word) -> float:
 
 
 def _nearest(row: list[Word], word: Word) -> Word:
+    """The row's word nearest to `word` (_distance), the first of those as near."""
     x0, x1 = word.x0, word.x1
-    # (_distance(w, word), written out: asked of every word of the rows a word may join)
-    return min(row, key=lambda w: a if (a := w.x0 - x1) >= (b := x0 - w.x1) else b)
+    # (min(row, key=…) with _distance written out in a loop: asked of every word of the rows a word may join)
+    nearest, least = row[0], None
+    for w in row:
+        a, b = w.x0 - x1, x0 - w.x1
+        far = a if a >= b else b
+        if least is None or far < least:
+            nearest, least = w, far
+    return nearest
 
 
 def _distance(one: Word, other: Word) -> float:
