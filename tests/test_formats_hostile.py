@@ -98,7 +98,7 @@ CASES = {
     "menus.html": (lambda: ONLY_MENUS_HTML.encode(), "на этой HTML-странице нет текста", "только со ссылками или картинками"),
     "english.htm": (lambda: b"<html><body><p>Laws of Duplicate Bridge</p></body></html>", "это не русский текст",
                     "только русские тексты"),
-    # .doc is read through LibreOffice now: a damaged one is LibreOffice's refusal, in one line
+    # a .doc the built-in reader refuses (this one: no compound file) goes to LibreOffice: its refusal, in one line
     "old.doc": (lambda: b"\xd0\xcf\x11\xe0" + bytes(100), "LibreOffice не смог прочитать этот файл .doc",
                 "сохраните заново как .docx"),
     "old.mobi": (lambda: b"BOOKMOBI" + bytes(100), "файлы Mobipocket (.mobi) не читаются", "сохраните документ как .docx"),

@@ -156,11 +156,10 @@ def _is_verb(word: str) -> bool:
     return _analyzer().parse(word.lower())[0].tag.POS in {"VERB", "INFN", "GRND"}
 
 
-@lru_cache(maxsize=1)
 def _analyzer():
-    from pymorphy3 import MorphAnalyzer
+    from lawref.corpus.join import morph_analyzer
 
-    return MorphAnalyzer()
+    return morph_analyzer()
 
 
 def chapter_heading(text: str, kind: str) -> re.Match | None:

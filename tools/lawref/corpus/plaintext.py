@@ -277,6 +277,9 @@ TABLE_LAYOUT = "table-layout"
 TABLE_HYPHEN = "table-hyphen"  # a hyphen a cell's word broken at its line end drops when its lines are joined
 _PIECE = re.compile(r"\S+(?: \S+)*")  # words a single space apart: one cell's line
 _WORD = re.compile(r"\S+")
+# what parts a line's pieces (_PIECE): a run of spaces, or one space other than a plain one; a line without it
+# inside is one piece at most (most lines of a book: asked first, it spares _pieces on them)
+_APART = re.compile(r"\s{2,}|[^\S ]")
 _BOX = re.compile("[│║─┌┐└┘├┤┬┴┼═╔╗╚╝╠╣╦╩╬]")
 _TABLE_PROSE = 20  # characters: a band whose pieces are this long (the median) is prose, not cells
 _COLUMN_GAP = 3  # spaces: every line of a table parts two of its cells by this many at least (justified prose: 2)
@@ -355,7 +358,7 @@ def _overlaps(a: tuple[int, int, str], b: tuple[int, int, str]) -> bool:
 
 def _spaced_band(lines: Sequence[Line], k: int) -> int | None:
     """Index after the band of lines that begins at `k` with pieces side by side, or None."""
-    if len(_pieces(lines[k].text)) < 2 or _BOX.search(lines[k].text):
+    if not _APART.search(lines[k].text.strip()) or len(_pieces(lines[k].text)) < 2 or _BOX.search(lines[k].text):
         return None  # (a table drawn with box characters is read by them, or left as it stands)
     end, above = k + 1, _pieces(lines[k].text)
     while end < len(lines) and lines[end].text.strip():

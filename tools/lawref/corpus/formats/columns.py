@@ -25,6 +25,8 @@ SIDE_SHARE = 0.1  # of a page's lines, at least (and three), stand on each side 
 SIDE_BY_SIDE_SHARE = 0.2  # of a page's lines that stand beside another at the same height: columns
 MIN_LINES = 6
 SPECK_CHARACTERS = 3  # letters or figures, at least, in a line that counts as a line beside another
+# ... found by a search that stops at the third ([^\W_] is str.isalnum's letter or figure, as re defines \w)
+_WORDED = re.compile(rf"[^\W_](?:.*?[^\W_]){{{SPECK_CHARACTERS - 1}}}", re.S)
 
 
 def reading_order(lines: list[PdfLine], page: int, shown: str, usual: float | None = None,
@@ -57,7 +59,7 @@ def reading_order(lines: list[PdfLine], page: int, shown: str, usual: float | No
         # else the wide gaps were a justified line's spaces in a narrow column: the lines stay whole
     if gutter is None:
         # a speck a scan's OCR read as a mark or a letter beside a line («|», «.», «у») is no column's line
-        worded = [line for line in lines if sum(map(str.isalnum, line.text)) >= SPECK_CHARACTERS]
+        worded = [line for line in lines if _WORDED.search(line.text)]
         if _side_by_side(worded, apart=False) >= SIDE_BY_SIDE_SHARE * len(worded):
             if _contents_page(worded):  # a scan's dot leaders read as words beside its entries: row by row
                 return [sorted(lines, key=lambda line: (round(line.top), line.x0))]

@@ -1,7 +1,8 @@
 """.odt, .rtf and .doc -> plain text lines: converted to .docx by LibreOffice headless, then read by the .docx
 reader (automatic numbering, footnotes, headers and footers as there). An .rtf and an .odt are read natively
-first (lawref.corpus.formats.from_rtf, from_odt: the same text, without LibreOffice's start); LibreOffice reads
-what those readers refuse, and `check` says so in one line.
+first (lawref.corpus.formats.from_rtf, from_odt: the same text, without LibreOffice's start), and so is a .doc
+(lawref.corpus.formats.from_doc, the Word 97 binary written out as the .docx LibreOffice would make of it);
+LibreOffice reads what those readers refuse, and `check` says so in one line.
 
 Chosen by measurement on the whole generated law book (docs/_pending/formats.md): LibreOffice's .docx keeps
 every clause exact for .odt and .rtf, where pandoc's lost 96 of 1718 (.odt) and 146 (.rtf) clause ids (its
@@ -27,7 +28,7 @@ _RTF_HEADER = b"{\\rtf1\\ansi\\deff0{\\fonttbl{\\f0 Times New Roman;}{\\f1 Couri
 
 
 def extract_office(data: bytes, shown: str, suffix: str, native: bool = True) -> Extracted:
-    """`native=False`: an .rtf or .odt through LibreOffice too (the tests compare the two)."""
+    """`native=False`: an .rtf, .odt or .doc through LibreOffice too (the tests compare the two)."""
     from lawref.corpus.formats.from_docx import extract_docx
 
     diagnostics: tuple[Diagnostic, ...] = ()
@@ -45,6 +46,13 @@ def extract_office(data: bytes, shown: str, suffix: str, native: bool = True) ->
         except RtfRefused as refused:
             diagnostics = (Diagnostic.labelled("info", "rtf-libreoffice", "rtf_read_by_libreoffice", shown, 1,
                                                **refused.fields),)
+    if suffix == ".doc" and native:
+        from lawref.corpus.formats.from_doc import DocRefused, extract_doc
+        try:
+            return extract_doc(data, shown)
+        except DocRefused as refused:
+            diagnostics = (Diagnostic.labelled("info", "doc-libreoffice", "doc_read_by_libreoffice", shown, 1,
+                                               what=refused.reason),)
     docx = soffice_convert(_for_office(data, suffix), suffix, "docx", shown)
     extracted = extract_docx(docx, shown)
     return Extracted(text=extracted.text, encoding=READER[suffix], removals=extracted.removals,

@@ -1601,8 +1601,9 @@ def text_measure(body: list[PdfLine], slack: float = 0.5, columns: frozenset = f
     # justified: a good share of the lines flush with the edge; some producers (LibreOffice) end them up to
     # a point short of the page's longest line, so a flush line may stop twice the slack short there
     justified = False
+    off = [abs(line.x1 - edge(line)) for line in body]  # each line's distance from its edge, asked thrice
     for tolerance in (slack, 2 * slack, _hanging(body, edge) + slack):
-        if sum(abs(line.x1 - edge(line)) <= tolerance for line in body) >= JUSTIFIED_SHARE * len(body):
+        if sum(distance <= tolerance for distance in off) >= JUSTIFIED_SHARE * len(body):
             justified, slack = True, tolerance
             break
     words = Counter(word for line in body for word in _WORD.findall(line.text.lower())[1:-1])

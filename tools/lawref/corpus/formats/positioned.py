@@ -20,7 +20,6 @@ import statistics
 from bisect import bisect_left, bisect_right
 from collections.abc import Iterable
 from functools import lru_cache
-from itertools import islice
 from typing import NamedTuple
 
 from lawref.corpus.formats.pdf_lines import PdfLine, PdfPage
@@ -75,7 +74,7 @@ def level(words: list[Word], width: float) -> list[Word]:
     that stand on theirs (no descender, no bracket), each and the next such word on its line; a turn found
     so is followed when it drops a line's end BASELINE_DRIFT of a word's height or more."""
     slopes = _slopes(words, 1.5)
-    if len(slopes) < LEVEL_PAIRS or _two_columns(words):
+    if len(slopes) < LEVEL_PAIRS:
         return words
     slope = statistics.median(slopes)
     span = max(w.x1 for w in words) - min(w.x0 for w in words)
@@ -88,6 +87,8 @@ def level(words: list[Word], width: float) -> list[Word]:
             return words  # letters' ink up and down from word to word (a title page's sizes), no turned page
     if abs(math.degrees(math.atan(slope))) < LEVEL_FROM or abs(slope) * span < LEVEL_DRIFT * tall:
         return words  # (a line that drops less than half a word's height is still read as one row)
+    if _two_columns(words):  # (asked last: the dearest question, and most pages are level by then)
+        return words
     middle = width / 2
     return [Word(w.x0, w.top - slope * ((w.x0 + w.x1) / 2 - middle), w.x1,
                  w.bottom - slope * ((w.x0 + w.x1) / 2 - middle), w.text) for w in words]
@@ -105,17 +106,22 @@ def _slopes(words: list[Word], reach: float) -> list[float]:
     slopes = []
     by_x = sorted(words, key=lambda w: w.x0)
     starts = [w.x0 for w in by_x]
+    middles = [(w.top + w.bottom) / 2 for w in by_x]
     for word in words:
         tall = word.bottom - word.top
         middle = (word.top + word.bottom) / 2
-        # the leftmost word starting just after it at its height (by_x from where such a start may be)
-        nearest = next((other for other in islice(by_x, bisect_left(starts, word.x1 - 0.1 * tall), None)
-                        if other.x0 > word.x1 + reach * tall or other is not word and
-                        abs((other.top + other.bottom) / 2 - middle) <= 0.6 * tall), None)
-        if nearest is not None and nearest.x0 <= word.x1 + reach * tall:
-            run = (nearest.x0 + nearest.x1 - word.x0 - word.x1) / 2
-            if run > 0:
-                slopes.append((nearest.bottom - word.bottom) / run)
+        near = 0.6 * tall
+        # the leftmost word starting just after it (by_x from where such a start may be) and at most `reach`
+        # away, at its height
+        lo = bisect_left(starts, word.x1 - 0.1 * tall)
+        hi = bisect_right(starts, word.x1 + reach * tall, lo)
+        for k in range(lo, hi):
+            if abs(middles[k] - middle) <= near and by_x[k] is not word:
+                nearest = by_x[k]
+                run = (nearest.x0 + nearest.x1 - word.x0 - word.x1) / 2
+                if run > 0:
+                    slopes.append((nearest.bottom - word.bottom) / run)
+                break
     return slopes
 
 
@@ -165,11 +171,15 @@ def page_lines(index: int, width: float, height: float, words: Iterable[Word], w
             rows.append([word])
             spans.append([word.top, word.bottom])
     for word in itertools.compress(words, callish):  # a call (`заявкой¹`) stands above its line's baseline
-        near = [row for row in rows if _overlap(row, word) > 0.5]
+        # (_overlap of each row, its span kept as above)
+        near = [n for n, (top, bottom) in enumerate(spans) if _shared(top, bottom, word) > 0.5]
         if near:
-            min(near, key=lambda row: _distance(_nearest(row, word), word)).append(word)
+            n = min(near, key=lambda n: _distance(_nearest(rows[n], word), word))
+            rows[n].append(word)
+            spans[n] = [min(spans[n][0], word.top), max(spans[n][1], word.bottom)]
         else:
             rows.append([word])
+            spans.append([word.top, word.bottom])
     rows = _followed(rows)
     rows.sort(key=lambda row: statistics.median((w.top + w.bottom) / 2 for w in row))
     rows = _calls_into_rows(rows)
@@ -324,6 +334,8 @@ def _crossing(words: list[Word], xs: list[float]) -> dict[float, int]:
     starts = sorted(w.x0 for w in words)
     ends = sorted(w.x1 for w in words)
     odd = [w for w in words if w.x1 <= w.x0]
+    if not odd:
+        return {x: bisect_left(starts, x) - bisect_right(ends, x) for x in xs}
     return {x: bisect_left(starts, x) - bisect_right(ends, x) + sum(w.x1 <= x <= w.x0 for w in odd) for x in xs}
 
 
@@ -466,9 +478,16 @@ def _shared(top: float, bottom: float, word: Word) -> float:
 
 
 def _nearest(row: list[Word], word: Word) -> Word:
+    """The row's word nearest to `word` (_distance), the first of those as near."""
     x0, x1 = word.x0, word.x1
-    # (_distance(w, word), written out: asked of every word of the rows a word may join)
-    return min(row, key=lambda w: a if (a := w.x0 - x1) >= (b := x0 - w.x1) else b)
+    # (min(row, key=…) with _distance written out in a loop: asked of every word of the rows a word may join)
+    nearest, least = row[0], None
+    for w in row:
+        a, b = w.x0 - x1, x0 - w.x1
+        far = a if a >= b else b
+        if least is None or far < least:
+            nearest, least = w, far
+    return nearest
 
 
 def _distance(one: Word, other: Word) -> float:

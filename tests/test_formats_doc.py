@@ -1,0 +1,186 @@
+""".doc (Word 97) read natively (lawref.corpus.formats.from_doc): the same text LibreOffice's route gives on every
+.doc the project holds or makes; what the reader does not read goes to LibreOffice with one line in `check`;
+mangled input is a one-line refusal (then LibreOffice's one line), never a traceback. All these .doc files were
+written by LibreOffice: none by Word itself (docs/formats.md says what that leaves unproven)."""
+
+from __future__ import annotations
+
+import re
+import struct
+from pathlib import Path
+
+import pytest
+from hypothesis import HealthCheck, given, settings, strategies as st
+
+from formats_tools import soffice
+from lawref.corpus.formats import extract
+from lawref.corpus.formats.from_doc import DocRefused, _sprms, extract_doc
+from lawref.corpus.formats.from_office import extract_office
+from lawref.corpus.formats.ole import Ole, OleError
+from lawref.corpus.pipeline import load_corpus
+
+from formats_book import to_docx, to_txt
+
+TESTS = Path(__file__).resolve().parent
+HELD = sorted(TESTS.glob("redteam/*/out/*.doc")) + sorted(TESTS.glob("fixtures/formats/*.doc"))
+MADE = ["small txt>soffice>doc", "small docx>soffice>doc", "law docx>soffice>doc", "commentary docx>soffice>doc"]
+FIXTURE = TESTS / "fixtures" / "formats" / "restarted_lists_lo.doc"
+RTF_HEAD = rb"{\rtf1\ansi\ansicpg1251\deff0{\fonttbl{\f0 Times;}}"
+LAW_1 = rb"\pard \'cf\'d0\'c0\'c2\'c8\'cb\'ce 1. \'ca\'ce\'cb\'ce\'c4\'c0\par"  # ПРАВИЛО 1. КОЛОДА
+
+
+@pytest.fixture(scope="module")
+def made(tmp_path_factory, rendered_books) -> dict[str, Path]:
+    """The .doc LibreOffice makes of the small book (from its .txt and its .docx) and of the generated whole law
+    book and commentary (tests/bookgen, seed 1)."""
+    folder = tmp_path_factory.mktemp("doc")
+    (folder / "book.docx").write_bytes(to_docx())
+    (folder / "book.txt").write_text(to_txt(), "utf-8")
+    books, _ = rendered_books
+    return {"small txt>soffice>doc": soffice(folder / "book.txt", "doc", folder / "txt"),
+            "small docx>soffice>doc": soffice(folder / "book.docx", "doc", folder / "docx"),
+            "law docx>soffice>doc": soffice(books / "law.docx", "doc", folder / "law"),
+            "commentary docx>soffice>doc": soffice(books / "commentary.docx", "doc", folder / "commentary")}
+
+
+def test_every_doc_held_is_tested():
+    # the red-team books' and the fixtures' .doc files: a new one is compared by the test below without a word
+    assert {p.parent.parent.name for p in HELD} >= {"kazan2019", "modern", "onega2013", "vestnik2018", "fixtures"}
+
+
+_PAGE = re.compile(r"(?<![^\t\n])(?:\d+|[ivxlcdm]+)(?![^\t\n])")
+
+
+def _removed(extracted) -> set[tuple[str, int, str]]:
+    """Headers and footers where the same sections start; a page number (a line, or a tab-separated part of one)
+    is the field result the file keeps, which LibreOffice lays out again, so it is not compared."""
+    return {(r.kind, r.line, _PAGE.sub("<page>", r.text)) for r in extracted.removals}
+
+
+@pytest.mark.parametrize("name", [str(p.relative_to(TESTS)) for p in HELD] + MADE)
+def test_the_same_text_as_libreoffice_gives(made, name):
+    path = made[name] if name in made else TESTS / name
+    data = path.read_bytes()
+    native = extract(path, data, path.name)
+    assert native.encoding == "doc" and not native.diagnostics  # read natively
+    through_office = extract_office(data, path.name, ".doc", native=False)
+    assert native.text == through_office.text
+    assert _removed(native) == _removed(through_office)
+
+
+def test_the_title_is_the_documents_own():
+    # the summary information's title (LibreOffice's .docx gave python-docx's «Word Document»)
+    path = TESTS / "redteam" / "kazan2019" / "out" / "kazan2019.doc"
+    assert extract(path, path.read_bytes(), path.name).title == \
+        "Международные правила спортивного бриджа. Редакция 2017 года"
+
+
+def test_read_without_libreoffice(made, tmp_path, cli, monkeypatch):
+    monkeypatch.setenv("PATH", str(tmp_path))  # no soffice here
+    result = cli("check", str(made["small docx>soffice>doc"]))
+    assert result.code == 0, result.err
+
+
+# (what the .doc holds, the RTF LibreOffice makes it from, the reason `check` gives)
+REFUSED = [
+    ("an endnote", rb"\pard Text\chftn{\footnote\ftnalt\pard\chftn  End note.}\par\pard More\par", "endnotes"),
+    ("a text box", rb"\pard Before\par\pard{\shp{\*\shpinst\shpleft0\shptop0\shpright2000\shpbottom1000"
+                   rb"{\sp{\sn shapeType}{\sv 202}}{\shptxt\pard Boxed\par}}}\par\pard After\par", "text boxes"),
+]
+
+
+@pytest.mark.parametrize("holds, body, reason", REFUSED, ids=[row[0] for row in REFUSED])
+def test_what_it_does_not_read_goes_to_libreoffice_and_check_says_so(tmp_path, holds, body, reason):
+    source = tmp_path / "book.rtf"
+    source.write_bytes(RTF_HEAD + b"\n" + LAW_1 + body + b"}")
+    path = soffice(source, "doc", tmp_path / "doc")
+    data = path.read_bytes()
+    with pytest.raises(DocRefused) as refused:
+        extract_doc(data, path.name)
+    assert refused.value.reason == reason
+    extracted = extract(path, data, path.name)
+    assert extracted.text == extract_office(data, path.name, ".doc", native=False).text
+    [said] = [d for d in extracted.diagnostics if d.code == "doc-libreoffice"]
+    assert said.severity == "info" and reason in said.message and "\n" not in said.message
+    assert "doc-libreoffice" in {d.code for d in load_corpus([path], kind="law").diagnostics}
+
+
+# (a grpprl, the sprms read from it): the operand's size from the sprm's top three bits (spra)
+SPRMS = [
+    ("spra 1: one byte (sprmPIlvl)", b"\x0a\x26\x02", {0x260A: b"\x02"}),
+    ("spra 2: two bytes (sprmPIlfo)", b"\x0b\x46\x03\x00", {0x460B: b"\x03\x00"}),
+    ("spra 3: four bytes", b"\x00\x64\x01\x02\x03\x04", {0x6400: b"\x01\x02\x03\x04"}),
+    ("spra 7: three bytes", b"\x00\xe4\x01\x02\x03", {0xE400: b"\x01\x02\x03"}),
+    ("spra 6: a size byte first", b"\x00\xc4\x02\xaa\xbb\x0a\x26\x01", {0xC400: b"\x02\xaa\xbb", 0x260A: b"\x01"}),
+    ("sprmTDefTable: a two-byte size, one more than follows", b"\x08\xd6\x03\x00\xaa\xbb" + b"\x0a\x26\x01",
+     {0xD608: b"\x03\x00\xaa\xbb", 0x260A: b"\x01"}),
+    ("a sprm said twice: the last", b"\x0a\x26\x01\x0a\x26\x04", {0x260A: b"\x04"}),
+    ("a sprm cut short at the end: left out", b"\x0a\x26\x01\x0b\x46\x03", {0x260A: b"\x01"}),
+]
+
+
+@pytest.mark.parametrize("grpprl, sprms", [row[1:] for row in SPRMS], ids=[row[0] for row in SPRMS])
+def test_sprms(grpprl, sprms):
+    assert _sprms(grpprl) == sprms
+
+
+def test_not_a_compound_file_is_refused():
+    for data in (b"", b"\xd0\xcf\x11\xe0\xa1\xb1\x1a\xe1" + bytes(100), b"PK\x03\x04" + bytes(600)):
+        with pytest.raises(OleError):
+            Ole(data)
+
+
+_DATA = FIXTURE.read_bytes()
+
+
+@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(st.lists(st.tuples(st.integers(0, len(_DATA) - 1), st.integers(0, 255)), min_size=1, max_size=8),
+       st.integers(512, len(_DATA)))
+def test_a_mangled_doc_is_read_or_refused_in_one_line(changes, keep):
+    """Bytes changed anywhere (the OLE header, the FAT, the directory, the FIB, the piece table, the lists) and
+    the file cut short: the reader gives text or refuses with a reason (LibreOffice then reads the file or says in
+    one line that it cannot); no other exception."""
+    data = bytearray(_DATA[:keep])
+    for at, value in changes:
+        if at < len(data):
+            data[at] = value
+    try:
+        extracted = extract_doc(bytes(data), "mangled.doc")
+    except DocRefused as refused:
+        assert refused.reason and "\n" not in refused.reason
+    else:
+        assert extracted.encoding == "doc"
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.sampled_from(["fib", "clx", "lists"]), st.binary(min_size=1, max_size=64), st.integers(0, 4096))
+def test_a_mangled_table_or_fib_is_read_or_refused(part, junk, offset):
+    """Junk written where the reader looks first: the FIB's counts and offsets, the piece table, the list tables."""
+    ole = Ole(_DATA)
+    word_start = _stream_offset(ole, "WordDocument")
+    data = bytearray(_DATA)
+    if part == "fib":
+        at = word_start + 32 + offset % 600
+    else:
+        fc = struct.unpack_from("<I", bytes(ole.stream("WordDocument")), 0x9A + 8 * (33 if part == "clx" else 73))[0]
+        at = _stream_offset(ole, "1Table") + fc + offset % 256
+    data[at:at + len(junk)] = junk
+    data = data[:len(_DATA)]
+    try:
+        extract_doc(bytes(data), "mangled.doc")
+    except DocRefused as refused:
+        assert refused.reason and "\n" not in refused.reason
+
+
+def _stream_offset(ole: Ole, name: str) -> int:
+    """Where a stream of the fixture starts in the file (its sectors run on, as LibreOffice writes them)."""
+    start = struct.unpack_from("<I", ole.entries[ole.streams[name]], 116)[0]
+    return (start + 1) * ole.size
+
+
+def test_a_mangled_doc_is_one_line_in_check(tmp_path, cli):
+    path = tmp_path / "cut.doc"
+    path.write_bytes(_DATA[:10000])
+    result = cli("check", str(path))
+    assert result.code != 0 and result.err.count("\n") == 1 and "Traceback" not in result.err
+    assert "cut.doc" in result.err
