@@ -171,9 +171,9 @@ def is_known_word(word: str) -> bool:
 @lru_cache(maxsize=1)
 def _known():
     """pymorphy3's dictionary lookup (loaded once, on the first line-end hyphen that needs it)."""
-    import pymorphy3
+    from lawref.corpus.morphology import analyzer as shared
 
-    analyzer = pymorphy3.MorphAnalyzer()
+    analyzer = shared()
     return lru_cache(maxsize=65536)(lambda word: analyzer.word_is_known(word.replace("ё", "е")))
 
 

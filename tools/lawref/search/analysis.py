@@ -128,10 +128,12 @@ def _overrides() -> tuple[dict[str, tuple[str, ...]], dict[str, frozenset[str]]]
 
 @lru_cache(maxsize=1)
 def morph():
-    """The shared pymorphy3 analyser (created on first use: ~0.1 s and ~27 MiB)."""
+    """The shared pymorphy3 analyser (created on first use: ~0.1 s and ~27 MiB; the corpus's readers', if they made
+    it: lawref.corpus.morphology)."""
     try:
-        import pymorphy3
-        return pymorphy3.MorphAnalyzer(lang="ru")
+        from lawref.corpus.morphology import analyzer
+
+        return analyzer()
     except (ImportError, ValueError, OSError) as err:
         raise LawrefError.labelled("morphology", detail=err) from err
 
