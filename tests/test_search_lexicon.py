@@ -226,6 +226,35 @@ def test_the_seeds_search_data_is_the_same_with_the_near_sets_computed_ahead(cor
     assert len(first[0]) + len(sent[0]) == by_itself
 
 
+def test_a_build_that_raises_leaves_no_child_behind(corpus, tmp_path, monkeypatch):
+    """A build that raises after forking _Ahead's child (here in forms_of, before the rest of the vocabulary is
+    sent) kills and reaps it: no process is left waiting for words that will never come."""
+    import gc
+    import os
+
+    children: list[int] = []
+    real_ahead = build._Ahead.__init__
+
+    def ahead(self, words):
+        real_ahead(self, words)
+        children.append(self.pid)
+
+    def fails(*args):
+        raise RuntimeError("a stage that fails")
+
+    _fresh(monkeypatch, False, tmp_path / "raises")
+    monkeypatch.setattr(build, "AHEAD", True)
+    monkeypatch.setattr(build, "AHEAD_MIN", 0)
+    monkeypatch.setattr(build._Ahead, "__init__", ahead)
+    monkeypatch.setattr(build, "meanings", fails)
+    with pytest.raises(RuntimeError):
+        build.build(corpus)
+    gc.collect()
+    assert len(children) == 1 and children[0]  # a child was forked
+    with pytest.raises(ChildProcessError):  # and is no more: killed and reaped
+        os.waitpid(children[0], os.WNOHANG)
+
+
 # --- words.dawg ------------------------------------------------------------------------------------------
 
 def test_the_words_file_is_of_the_current_dictionary_and_folding():
