@@ -190,34 +190,69 @@ def test_the_seeds_search_data_is_the_same_with_the_files_and_without(corpus, tm
 
 def test_the_seeds_search_data_is_the_same_with_the_near_sets_computed_ahead(corpus, tmp_path, monkeypatch,
                                                                               without_files):
-    """build._Ahead: a forked child computes the near sets of the text's forms the lexicon lacks (here all: the
-    files unread) while the build goes on; the data is what the build computing them itself makes."""
+    """build._Ahead: a forked child computes the near sets the lexicon lacks (here all: the files unread) while the
+    build goes on, the text's forms from the start and the rest of the typo vocabulary once the build knows it; the
+    data is what the build computing them itself makes, and the build computes none."""
     real = build._compute_near
     computed: list[str] = []
 
-    def compute(forms):  # in this process only: what the child computes is not counted
+    def compute(forms, prefixes=None):  # in this process only: what the child computes is not counted
         computed.extend(forms)
-        return real(forms)
+        return real(forms, prefixes)
 
-    children: list[frozenset[str]] = []
-    real_ahead = build._Ahead.__init__
+    first: list[frozenset[str]] = []
+    sent: list[frozenset[str]] = []
+    real_ahead, real_add = build._Ahead.__init__, build._Ahead.add
 
     def ahead(self, words):
         real_ahead(self, words)
-        children.append(self.forms)  # the forms its child computes
+        first.append(self.forms)  # the text's forms, its child's from the start
+
+    def add(self, words):
+        before = self.forms
+        real_add(self, words)
+        sent.append(self.forms - before)  # the rest, sent to the child
 
     _fresh(monkeypatch, False, tmp_path / "ahead")
     monkeypatch.setattr(build, "AHEAD", True)
     monkeypatch.setattr(build, "AHEAD_MIN", 0)
     monkeypatch.setattr(build, "_compute_near", compute)
     monkeypatch.setattr(build._Ahead, "__init__", ahead)
+    monkeypatch.setattr(build._Ahead, "add", add)
     itself, by_itself = without_files
     assert _data(build.build(corpus)) == itself
-    assert by_itself - len(computed) > by_itself / 4  # the child computed many of them (the build the rest)
-    # The child is given the whole typo vocabulary's forms of its prefixes: the build reads none of the
-    # dictionary's prefixes the child reads (each read is ~10 ms of CPU; a new whole book's ~280 prefixes).
-    assert len(children) == 1 and children[0]
-    assert not {f[:3] for f in computed} & {f[:3] for f in children[0]}
+    assert not computed  # every form the lexicon lacks was the child's
+    assert len(first) == 1 and len(sent) == 1 and first[0] and sent[0]  # the lemmas and typed words came later
+    assert len(first[0]) + len(sent[0]) == by_itself
+
+
+def test_a_build_that_raises_leaves_no_child_behind(corpus, tmp_path, monkeypatch):
+    """A build that raises after forking _Ahead's child (here in forms_of, before the rest of the vocabulary is
+    sent) kills and reaps it: no process is left waiting for words that will never come."""
+    import gc
+    import os
+
+    children: list[int] = []
+    real_ahead = build._Ahead.__init__
+
+    def ahead(self, words):
+        real_ahead(self, words)
+        children.append(self.pid)
+
+    def fails(*args):
+        raise RuntimeError("a stage that fails")
+
+    _fresh(monkeypatch, False, tmp_path / "raises")
+    monkeypatch.setattr(build, "AHEAD", True)
+    monkeypatch.setattr(build, "AHEAD_MIN", 0)
+    monkeypatch.setattr(build._Ahead, "__init__", ahead)
+    monkeypatch.setattr(build, "meanings", fails)
+    with pytest.raises(RuntimeError):
+        build.build(corpus)
+    gc.collect()
+    assert len(children) == 1 and children[0]  # a child was forked
+    with pytest.raises(ChildProcessError):  # and is no more: killed and reaped
+        os.waitpid(children[0], os.WNOHANG)
 
 
 # --- words.dawg ------------------------------------------------------------------------------------------

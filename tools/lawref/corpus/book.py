@@ -27,6 +27,7 @@ from lawref.corpus.headings import (
     mostly_capitals,
     roman_to_int,
 )
+from lawref.corpus.morphology import analyzer
 from lawref.ids import slug
 from lawref.model import LAW, Line
 
@@ -146,20 +147,14 @@ def _alphabetical(term: str) -> str:
 def _names_a_thing(word: str) -> bool:
     """Can this word open a term: a noun or adjective in the nominative («Болван», «Штрафная»), where a
     sentence opens with a verb or an adverb («Обратите внимание: …», «Заметим: …»)? pymorphy3, as search uses."""
-    analyzer = _analyzer()
-    return any({"NOUN", "ADJF", "PRTF"} & {p.tag.POS} and "nomn" in p.tag for p in analyzer.parse(word.lower()))
+    morph = analyzer()
+    return any({"NOUN", "ADJF", "PRTF"} & {p.tag.POS} and "nomn" in p.tag for p in morph.parse(word.lower()))
 
 
 @lru_cache(maxsize=4096)
 def _is_verb(word: str) -> bool:
     """Is this word, as most likely read, a verb (a sentence's, not a term's: «Термины имеют значения:»)?"""
-    return _analyzer().parse(word.lower())[0].tag.POS in {"VERB", "INFN", "GRND"}
-
-
-def _analyzer():
-    from lawref.corpus.join import morph_analyzer
-
-    return morph_analyzer()
+    return analyzer().parse(word.lower())[0].tag.POS in {"VERB", "INFN", "GRND"}
 
 
 def chapter_heading(text: str, kind: str) -> re.Match | None:

@@ -171,25 +171,10 @@ def is_known_word(word: str) -> bool:
 @lru_cache(maxsize=1)
 def _known():
     """pymorphy3's dictionary lookup (loaded once, on the first line-end hyphen that needs it)."""
-    analyzer = morph_analyzer()
+    from lawref.corpus.morphology import analyzer as shared
+
+    analyzer = shared()
     return lru_cache(maxsize=65536)(lambda word: analyzer.word_is_known(word.replace("ё", "е")))
-
-
-@lru_cache(maxsize=1)
-def morph_analyzer():
-    """The corpus's one pymorphy3 analyser, of the Russian dictionary package named (pymorphy3-dicts-ru): found
-    by its entry point, pymorphy3 reads the metadata of every installed package (a quarter of its 0.1 s)."""
-    import os
-
-    import pymorphy3
-
-    try:
-        import pymorphy3_dicts_ru
-    except ImportError:
-        return pymorphy3.MorphAnalyzer()
-    if pymorphy3.MorphAnalyzer.DICT_PATH_ENV_VARIABLE in os.environ:  # a dictionary the user chose
-        return pymorphy3.MorphAnalyzer()
-    return pymorphy3.MorphAnalyzer(path=pymorphy3_dicts_ru.get_path(), lang="ru")
 
 
 def is_compound(word_before: str, word_after: str) -> bool:

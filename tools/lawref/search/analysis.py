@@ -128,10 +128,12 @@ def _overrides() -> tuple[dict[str, tuple[str, ...]], dict[str, frozenset[str]]]
 
 @lru_cache(maxsize=1)
 def morph():
-    """The shared pymorphy3 analyser (created on first use: ~0.1 s and ~27 MiB)."""
+    """The shared pymorphy3 analyser (created on first use: ~0.1 s and ~27 MiB; the corpus's readers', if they made
+    it: lawref.corpus.morphology)."""
     try:
-        import pymorphy3
-        return pymorphy3.MorphAnalyzer(lang="ru")
+        from lawref.corpus.morphology import analyzer
+
+        return analyzer()
     except (ImportError, ValueError, OSError) as err:
         raise LawrefError.labelled("morphology", detail=err) from err
 
@@ -149,15 +151,19 @@ def _lexeme(lemma: str, pos: str | None = None) -> frozenset[str]:
 @lru_cache(maxsize=200_000)
 def word_lemmas(word: str) -> tuple[str, ...]:
     """Lemmas of a folded word (not an id): overrides first, else every pymorphy3 normal form."""
-    override = _overrides()[0].get(word)
+    owned = _overrides()[0]
+    override = owned.get(word)
     if override:
         return override
-    if not any(ch.isalpha() for ch in word):
+    if not (word.isalpha() or any(ch.isalpha() for ch in word)):  # isalpha: the common case, in one call
         return (word,)
+    found = dictionary_lemmas(word) or (word,)  # each lemma once (parsed_lemmas)
+    if owned.keys().isdisjoint(found):  # most words (a build asks ~75,000): the dictionary's lemmas as they are
+        return found
     # A lemma that an override owns comes back with its extra meanings ("пасовать" also means "пас").
     out: dict[str, None] = {}
-    for lemma in dictionary_lemmas(word) or (word,):
-        out.update(dict.fromkeys(_overrides()[0].get(lemma, (lemma,))))
+    for lemma in found:
+        out.update(dict.fromkeys(owned.get(lemma, (lemma,))))
     return tuple(out)
 
 
@@ -247,10 +253,16 @@ def all_forms(lemma: str, lexeme=None) -> set[str]:
     return {f for f in forms if f not in owned or lemma in owned[f]} | {lemma}
 
 
-@lru_cache(maxsize=20_000)
 def _as_id(text: str) -> str | None:
+    # Most texts asked (a build's ~75,000 word forms) are no candidate: answered before the cache, which they
+    # would only churn.
     if not text or not (text[0].isdigit() or (text[0] in "cсCС" and text[1:2].isdigit())):
         return None
+    return _candidate_id(text)
+
+
+@lru_cache(maxsize=20_000)
+def _candidate_id(text: str) -> str | None:
     if text.isdigit() and len(text) > 3:  # a year or a count, not a Law number
         return None
     return normalize_id(text)

@@ -228,8 +228,8 @@ def _guard(vocab: dict[str, int], forms: dict[str, list[str]], ahead: _Ahead | N
     kept, in the cache and in this process, so a build computes only the forms no build before it met: after an
     edit (the editor's loop's search worker builds again each time), a new word or two, not the book's
     thousands. A first build (an empty cache) takes the forms of the Laws' vocabulary from
-    lawref.search.lexicon, and computes only the others (most of them computed meanwhile by `ahead`'s child:
-    those not its own first, then whatever it did not give)."""
+    lawref.search.lexicon, and computes only the others (computed meanwhile by `ahead`'s child: the lexicon's
+    read first, then whatever the child did not give)."""
     cyrillic_vocab = [f for f in vocab if cyrillic(f)]
     near = _near_memo()
     pending = ahead.forms if ahead is not None else frozenset()
@@ -315,56 +315,49 @@ def _near_memo() -> _Near:
     return memo
 
 
-def _compute_near(vocab: list[str]) -> dict[str, frozenset[str]]:
+def _compute_near(vocab: list[str], prefixes: dict | None = None) -> dict[str, frozenset[str]]:
+    """The near sets of `vocab`'s forms (typos.near_words); `prefixes` keeps the dictionary's prefixes read, for
+    another call."""
     from lawref.search import lexicon
     from lawref.search.analysis import morph
     from lawref.search.expand.typos import near_words
 
-    near = near_words(vocab, morph().dictionary.words, lexicon.folded_words())
+    near = near_words(vocab, morph().dictionary.words, lexicon.folded_words(), prefixes)
     return {form: frozenset(near.get(form, ())) for form in vocab}
 
 
 AHEAD = None  # None: near sets computed ahead when the process may fork (_may_fork); True / False: always / never
 AHEAD_MIN = 100  # forms the lexicon lacks before a child is worth its fork
-# Prefixes (typos.near_words reads a prefix's folded words once: ~3-5 ms with search/data/lexicon/words.dawg) the
-# child would read in the time the build takes to reach _guard (forms_of: ~0.9 s): of n prefixes the child takes
-# (n + AHEAD_LEAD) / 2, the build the rest when it gets there, so that both end together (a whole book's 284: 242
-# and 42). An estimate from near_words' CPU on a loaded machine (881 forms, 1.3-1.6 s at load 10-12), not tuned idle.
-AHEAD_LEAD = 200
+# The most of the rest of the vocabulary (_Ahead.add) sent to the child, in bytes: what a pipe holds without the
+# child reading it (Linux: 64 KiB), so that the build never waits on a child busy with the text's forms.
+AHEAD_PIPE = 60_000
 
 
 class _Ahead:
-    """The near sets of the text's forms that neither this process nor the lexicon holds (a book new to the
-    lexicon: a few hundred), computed in a forked child while the build goes on (forms_of: ~0.9 s), then taken by
-    _guard, which computes the rest (the forms of some prefixes, AHEAD_LEAD, while the child works; all, if the
-    child failed). `words` is the whole typo vocabulary (the text's forms and the lemmas typed), so that each of
-    the dictionary's prefixes is read by one process only (~10 ms of CPU each, before words.dawg: started before
-    meanings, on the text's forms alone, the child read 197 of a new whole book's 284 prefixes and the build 130,
-    43 of them twice). The same sets (near_words of a form does not depend on the others); on two cores a new
-    book's guard words cost little wall time of their own. No fork in a process with threads (`lawref serve`: a
-    lock another thread holds stays held in the child) or without os.fork."""
+    """The near sets of the typo vocabulary's forms that neither this process nor the lexicon holds (a book new to
+    the lexicon: ~900, ~1.3 ms each), computed in a forked child while the build goes on, then taken by _guard
+    (which computes whatever the child did not give). The child is forked as soon as the text's forms are known
+    (`words`: tokenising alone, _text_forms), before the build lemmatises a word, relates and parses (~1.2 s), and
+    is sent the rest of the vocabulary (the corpus's lemmas and the typed ones not in the text: ~300 for a new whole
+    book) when the build knows it (`add`); it keeps each prefix of the dictionary it has read for them, so that
+    every prefix is read once (~3-10 ms of CPU each). Forked after the build had related and parsed, the child
+    ended ~0.5 s after the build reached _guard (book_lo new to the lexicon). The same sets (near_words of a form
+    does not depend on the others). No fork in a process with threads (`lawref serve`: a lock another thread holds
+    stays held in the child) or without os.fork."""
 
     def __init__(self, words) -> None:
         import gc
         import os
 
-        self.pid, self.pipe, self.forms = None, None, frozenset()
-        near = _near_memo()
-        new = [f for f in dict.fromkeys(words) if cyrillic(f) and f not in near.forms]
-        self.taken = bool(new)  # near sets added to the process's (to be saved in the cache)
-        unknown = _from_lexicon(near, new)
-        if len(unknown) < AHEAD_MIN or not (AHEAD if AHEAD is not None else _may_fork()):
+        self.pid = self.pipe = self.more = None
+        self.forms: frozenset[str] = frozenset()
+        if not (AHEAD if AHEAD is not None else _may_fork()):
             return
-        from lawref.search import lexicon
-        from lawref.search.analysis import morph
-
-        prefixes = sorted({f[:3] for f in unknown})
-        left = max(0, len(prefixes) - (len(prefixes) + AHEAD_LEAD) // 2)  # the build's, spread among them
-        own = {p for n, p in enumerate(prefixes) if (n + 1) * left // len(prefixes) == n * left // len(prefixes)}
-        unknown = [f for f in unknown if f[:3] in own]
-        morph()  # loaded once, here: the child has them, and the build needs them next
-        lexicon.folded_words()
+        unknown = _unknown(_near_memo(), words)
+        if len(unknown) < AHEAD_MIN:
+            return
         read, write = os.pipe()
+        more_read, more_write = os.pipe()
         gc.freeze()  # the child's collections skip the parent's objects (touching them would copy their pages)
         pid = os.fork()
         if pid == 0:  # the child: compute, write, exit without running the parent's exit handlers
@@ -373,14 +366,53 @@ class _Ahead:
                 import marshal
 
                 os.close(read)
+                os.close(more_write)
+                prefixes: dict = {}
+                found = _compute_near(unknown, prefixes)
+                with os.fdopen(more_read, "rb") as more:  # the rest, once the build has sent it (or nothing)
+                    rest = more.read()
+                found.update(_compute_near(marshal.loads(rest) if rest else [], prefixes))
                 with os.fdopen(write, "wb") as out:
-                    out.write(marshal.dumps({k: sorted(v) for k, v in _compute_near(unknown).items()}))
+                    out.write(marshal.dumps({k: sorted(v) for k, v in found.items()}))
                 code = 0
             finally:
                 os._exit(code)
         gc.unfreeze()
         os.close(write)
-        self.pid, self.pipe, self.forms = pid, read, frozenset(unknown)
+        os.close(more_read)
+        self.pid, self.pipe, self.more, self.forms = pid, read, more_write, frozenset(unknown)
+
+    def add(self, words) -> None:
+        """Send the child the forms of `words` (the whole typo vocabulary) it is not computing yet and nobody holds;
+        those it will give count as pending (self.forms). Nothing past AHEAD_PIPE: _guard computes them."""
+        import marshal
+        import os
+
+        if self.more is None:
+            return
+        rest = [f for f in _unknown(_near_memo(), words) if f not in self.forms]
+        blob = marshal.dumps(rest)
+        try:
+            with os.fdopen(self.more, "wb") as more:
+                if rest and len(blob) <= AHEAD_PIPE:
+                    more.write(blob)
+                    self.forms = self.forms | frozenset(rest)
+        except OSError:  # the child is gone: join finds it failed, and _guard computes what it did not give
+            pass
+        self.more = None
+
+    def __del__(self) -> None:
+        # A build that raised before _guard: the child, waiting for the rest or computing, is not left behind.
+        if self.pid is not None:
+            import os
+            import signal
+
+            for fd in (self.more, self.pipe):
+                if fd is not None:
+                    os.close(fd)
+            os.kill(self.pid, signal.SIGKILL)
+            os.waitpid(self.pid, 0)
+            self.pid = None
 
     def join(self, near: _Near) -> bool:
         """Wait for the child and take its sets into `near` (none if it failed); whether any set was added."""
@@ -388,17 +420,45 @@ class _Ahead:
         import os
 
         if self.pid is None:
-            return self.taken
+            return False
+        if self.more is not None:  # never sent the rest: the child gets none
+            os.close(self.more)
+            self.more = None
         with os.fdopen(self.pipe, "rb") as pipe:
             data = pipe.read()
         _, status = os.waitpid(self.pid, 0)
         self.pid = None
         if status == 0:
             try:
-                near.forms.update({k: frozenset(v) for k, v in marshal.loads(data).items()})
+                found = {k: frozenset(v) for k, v in marshal.loads(data).items()}
             except (EOFError, ValueError, TypeError):
-                pass  # _guard computes them
-        return self.taken
+                return False  # _guard computes them
+            near.forms.update(found)
+            return bool(found)
+        return False
+
+
+def _unknown(near: _Near, words) -> list[str]:
+    """The Russian forms among `words` (each once, in order) that neither `near` nor the lexicon holds."""
+    from lawref.search import lexicon
+
+    return lexicon.lacking([f for f in dict.fromkeys(words) if cyrillic(f) and f not in near.forms])
+
+
+def _text_forms(docs) -> list[str]:
+    """The forms of the documents' texts and titles that the typo vocabulary takes (_vocabulary's, of _postings'
+    surface forms), found by tokenising alone, before any word is lemmatised: what _Ahead's child starts on."""
+    from lawref.search.analysis import fold, raw_tokens
+    from lawref.search.expand.typos import MIN_LENGTH
+
+    out: dict[str, None] = {}
+    for doc in docs:
+        for fieldname in FIELDS:
+            if fieldname != "context":  # as _postings counts the surface
+                text = doc[fieldname]
+                out.update((fold(text[start:end]), None) for start, end, canonical in raw_tokens(text)
+                           if canonical is None)
+    return [f for f in out if len(f) >= MIN_LENGTH - 1 and f.isalpha()]
 
 
 def _may_fork() -> bool:
@@ -417,8 +477,11 @@ def build(corpus, url=None) -> SearchData:
     from lawref.search.expand.typos import skeleton_keys
 
     url = url or (lambda clause_id: "")
-    lexicon.load_lemmas()  # the dictionary's lemmas of the Laws' words, parsed once (lawref.search.lexicon)
     docs = documents(corpus)
+    # The near sets the lexicon lacks are computed by a child from here on (a book new to the lexicon: ~1.2 s of CPU),
+    # the text's forms first, the rest of the typo vocabulary once it is known (ahead.add, below).
+    ahead = _Ahead(_text_forms(docs))
+    lexicon.load_lemmas()  # the dictionary's lemmas of the Laws' words, parsed once (lawref.search.lexicon)
     words: list[list[str]] = []  # the text's, then the title's, of each document in turn
     postings, context, seen, lengths, totals, surface = _postings(docs, words)
     in_path: dict[str, list[int]] = {}
@@ -443,9 +506,7 @@ def build(corpus, url=None) -> SearchData:
     told = {lemma for words, *_ in situations for word in words for lemma in word if cyrillic(lemma)}
     typed = {lemma for lemma in lemmas if lemma not in terms}
     vocab = _vocabulary(surface, word_terms, {t for t in typed if " " not in t})
-    # The whole typo vocabulary is known here: the near sets the lexicon lacks are computed by a child while
-    # forms_of runs, each prefix of the dictionary read by one process only.
-    ahead = _Ahead(vocab)
+    ahead.add(vocab)  # the whole typo vocabulary is known here: the child computes the rest while forms_of runs
     forms = forms_of(lemmas | told, set(surface) | typed_words, terms)
     guard = _guard(vocab, forms, ahead)
 

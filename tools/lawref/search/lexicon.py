@@ -122,6 +122,12 @@ def near(forms) -> dict[str, frozenset[str]]:
     return dict(decode(lines[form]) for form in forms if form in lines)
 
 
+def lacking(forms) -> list[str]:
+    """Those of `forms` whose near sets near.txt does not hold (all of them when it is not read)."""
+    lines = _near_lines() if READ else {}
+    return [form for form in forms if form not in lines]
+
+
 def _head(current: str, comment: str) -> list[str]:
     return [f"# key {current}", *(f"# {line}" for line in comment.splitlines())]
 

@@ -215,7 +215,7 @@ def folded_words(words):
     return dawg.CompletionDAWG(sorted({folded(w) for w in words}))
 
 
-def near_words(vocabulary, dictionary, words=None) -> dict[str, set[str]]:
+def near_words(vocabulary, dictionary, words=None, prefixes: dict | None = None) -> dict[str, set[str]]:
     """form -> one_edit_words | two_edit_words, the same sets (tests/test_typos_near.py checks it on random
     vocabularies) in a fraction of the time. `dictionary` answers `word in dictionary` (pymorphy3's DAWG);
     `words` is its words folded (folded_words: `in` and `keys(prefix)`, in C; made from the dictionary when not
@@ -228,7 +228,9 @@ def near_words(vocabulary, dictionary, words=None) -> dict[str, set[str]]:
         prefix's words of a length near its own, in C (two edits: words of LONG letters or more), or, under a
         prefix many forms share, with fewer of them (`_Prefix.near`);
       - one edit within the first three letters: the ~200 strings looked up in the folded words;
-    and each word found one edit away is asked of the dictionary as typed (is_word: with at most one ё)."""
+    and each word found one edit away is asked of the dictionary as typed (is_word: with at most one ё).
+    `prefixes`, when given, keeps each prefix read (`_Prefix`, by its three letters) for the next call with it: a
+    caller computing its vocabulary in parts reads each prefix once."""
     if words is None:
         words = folded_words(dictionary.iterkeys(""))
     by_prefix: dict[str, list[str]] = {}
@@ -237,7 +239,11 @@ def near_words(vocabulary, dictionary, words=None) -> dict[str, set[str]]:
             by_prefix.setdefault(form[:3], []).append(form)
     out: dict[str, set[str]] = {}
     for prefix, forms in sorted(by_prefix.items()):
-        under = _Prefix(words, prefix, sum(len(form) >= LONG - 2 for form in forms))
+        under = prefixes.get(prefix) if prefixes is not None else None
+        if under is None:
+            under = _Prefix(words, prefix, sum(len(form) >= LONG - 2 for form in forms))
+            if prefixes is not None:
+                prefixes[prefix] = under
         for form in forms:
             one, two = under.near(form)
             one.update(c for c in _edits(form, 0, 2) if len(c) >= MIN_LENGTH and c in words)
