@@ -87,9 +87,7 @@ class _Writer:
                 if _local(child.tag) == "title":
                     self.heading(child, depth + 1, tag="p")
                 elif _local(child.tag) in ("listitem", "member"):
-                    self.out.append("<li>")
-                    self.children(child, depth)
-                    self.out.append("</li>")
+                    self.wrapped("li", child, depth)
             self.out.append(f"</{tag}>")
         elif name == "footnote":
             number = len(self.notes) + 1
@@ -125,27 +123,27 @@ class _Writer:
         self.children(title, depth)
         self.out.append(f"</{tag}>")
 
-    def section(self, element: Element, depth: int) -> None:
-        self.out.append("<div>")
+    def wrapped(self, tag: str, element: Element, depth: int) -> None:
+        """The element's content inside one HTML element <tag>."""
+        self.out.append(f"<{tag}>")
         self.children(element, depth)
-        self.out.append("</div>")
+        self.out.append(f"</{tag}>")
+
+    def section(self, element: Element, depth: int) -> None:
+        self.wrapped("div", element, depth)
 
     def table(self, element: Element, depth: int) -> None:
         self.out.append("<table>")
         for child in element:
             if _local(child.tag) == "title":
-                self.out.append("<caption>")
-                self.children(child, depth)
-                self.out.append("</caption>")
+                self.wrapped("caption", child, depth)
         for row in element.iter():
             if _local(row.tag) != "row":
                 continue
             self.out.append("<tr>")
             for entry in row:
                 if _local(entry.tag) == "entry":
-                    self.out.append("<td>")
-                    self.children(entry, depth)
-                    self.out.append("</td>")
+                    self.wrapped("td", entry, depth)
             self.out.append("</tr>")
         self.out.append("</table>")
 
