@@ -22,6 +22,7 @@ import zipfile
 from dataclasses import dataclass
 from pathlib import Path
 
+from lawref.corpus.formats.ole import MAGIC as OLE_MAGIC
 from lawref.errors import LawrefError, os_reason
 from lawref.model import Removal
 
@@ -37,7 +38,6 @@ SUFFIXES = tuple(SIZE_LIMITS)
 UNSUPPORTED = {".mobi": "Mobipocket", ".azw3": "Kindle", ".xps": "XPS", ".pages": "Apple Pages"}
 # What a file's first bytes say it is (checked in order); ZIP and OLE containers are looked into (`sniff`).
 _MAGIC = ((b"%PDF-", ".pdf"), (b"{\\rtf", ".rtf"), (b"AT&TFORM", ".djvu"))
-_OLE = b"\xd0\xcf\x11\xe0\xa1\xb1\x1a\xe1"
 _ZIP = b"PK\x03\x04"
 _FB2 = re.compile(rb"^(?:\xef\xbb\xbf)?\s*(?:<\?xml[^>]*>\s*)?(?:<!--.*?-->\s*)*<(?:\w+:)?FictionBook\b", re.S)
 NAMES = {".txt": "text", ".html": "HTML", ".htm": "HTML", ".xhtml": "HTML", ".docx": "Word (.docx)",
@@ -72,7 +72,7 @@ def sniff(data: bytes, named: str) -> str:
     for magic, suffix in _MAGIC:
         if data.startswith(magic):
             return suffix
-    if data.startswith(_OLE):
+    if data.startswith(OLE_MAGIC):
         # An OLE file holds a Word 97-2003 document (a "WordDocument" stream) or an encrypted .docx
         # ("EncryptedPackage"), which the .docx reader refuses in one line.
         if "WordDocument".encode("utf-16-le") in data[:1 << 20]:

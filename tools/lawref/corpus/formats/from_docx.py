@@ -33,6 +33,7 @@ from lawref.corpus.figures import grid_lines, is_diagram, is_hand_table
 from lawref.corpus.formats import Extracted
 from lawref.corpus.formats.builder import TextBuilder
 from lawref.corpus.formats.numbering import number_text
+from lawref.corpus.formats.ole import MAGIC as _OLE_MAGIC
 from lawref.corpus.headings import ends_a_passage
 from lawref.corpus.levels import FOOTNOTE_MARK, FOOTNOTE_RULE
 from lawref.errors import LawrefError
@@ -45,7 +46,6 @@ _NOT_TEXT = frozenset({W + "del", W + "moveFrom", W + "instrText", W + "delText"
                        W + "txbxContent", MC_FALLBACK, W + "commentReference"})
 _FORMATS = {"decimal": "1", "decimalZero": "01", "lowerLetter": "a", "upperLetter": "A", "lowerRoman": "i",
             "upperRoman": "I", "russianLower": "а", "russianUpper": "А"}
-_OLE_MAGIC = b"\xd0\xcf\x11\xe0\xa1\xb1\x1a\xe1"
 
 
 def extract_docx(data: bytes, shown: str) -> Extracted:
