@@ -40,7 +40,7 @@ class DocRefused(Exception):
     def __init__(self, reason: str):
         super().__init__(reason)
         self.reason = reason
-        self.fields = {"reason": reason}
+        self.fields = {"what": reason}  # the message's field (diag_doc_read_by_libreoffice)
 
 
 # FibRgFcLcb97: the index of each (fc, lcb) pair the reader uses

@@ -52,7 +52,7 @@ def extract_office(data: bytes, shown: str, suffix: str, native: bool = True) ->
             return extract_doc(data, shown)
         except DocRefused as refused:
             diagnostics = (Diagnostic.labelled("info", "doc-libreoffice", "doc_read_by_libreoffice", shown, 1,
-                                               what=refused.reason),)
+                                               **refused.fields),)
     docx = soffice_convert(_for_office(data, suffix), suffix, "docx", shown)
     extracted = extract_docx(docx, shown)
     return Extracted(text=extracted.text, encoding=READER[suffix], removals=extracted.removals,
