@@ -40,6 +40,7 @@ from lawref.corpus.headings import (
     mostly_capitals,
 )
 from lawref.corpus.join import close_gapped
+from lawref.corpus.outline import OUTLINE_PREFIX
 from lawref.model import Line, Removal
 
 BORDER = "border"
@@ -78,15 +79,9 @@ _LEADER_PATTERN = re.compile(rf"^(?P<entry>.*?\S)\s*(?:(?:(?:\.\s?){{3,}}|_{{3,}
 _LEADER_SIGN = re.compile(r"\.\s?\.\s?\.|___|…")
 
 
-class _Leader:
+def _leader(text: str) -> re.Match | None:
     """_LEADER_PATTERN.match, asked only of a line that holds its sign."""
-
-    @staticmethod
-    def match(text: str) -> re.Match | None:
-        return _LEADER_PATTERN.match(text) if _LEADER_SIGN.search(text) else None
-
-
-_LEADER = _Leader()
+    return _LEADER_PATTERN.match(text) if _LEADER_SIGN.search(text) else None
 # an entry whose dot leader runs to the line's end, its page number pushed onto the next line (wkhtmltopdf's
 # contents: «От переводчика . . . . . . . .» / «4»)
 _OPEN_LEADER = re.compile(r"^(?P<entry>.*?\S)\s*(?:\.\s?){6,}$")
@@ -280,7 +275,7 @@ def _numbered_heads(texts: Sequence[str], furniture: dict[int, str], feeds: set[
         head = m["head"] or m["head2"]
         if len(head.split()) < 2 or sum(ch.isalpha() for ch in head) < 8 \
                 or is_structural_heading(close_gapped(text.strip())) \
-                or _ITEM_START.match(text) or _LEADER.match(text) or _ENDS_PARAGRAPH.search(head):
+                or _ITEM_START.match(text) or _leader(text) or _ENDS_PARAGRAPH.search(head):
             continue
         found.setdefault(re.sub(r"\s+", " ", head).casefold(), []).append((i, int(m["page"] or m["page2"])))
     heads = []
@@ -338,7 +333,7 @@ def _running_heads(texts: Sequence[str], boundaries: list[int], furniture: dict[
     index = _heading_index(texts)
     first_seen: dict[str, int] = {}
     for k, text in enumerate(texts):
-        if text.strip() and not _LEADER.match(text):
+        if text.strip() and not _leader(text):
             first_seen.setdefault(_head_key(text), k)
     heads: set[int] = set()
     for k in candidates:
@@ -464,7 +459,7 @@ def _head_key(text: str) -> str:
 def _may_be_head(text: str, key: str) -> bool:
     letters = sum(ch.isalpha() for ch in key)
     # (its length as read, the layout's gaps closed: a head's two parts stand a page's width apart)
-    return letters >= 3 and len(key) <= 100 and not _ITEM_START.match(text) and not _LEADER.match(text)
+    return letters >= 3 and len(key) <= 100 and not _ITEM_START.match(text) and not _leader(text)
 
 
 _LEVELS = (("law", LAW_HEADING, 1), ("chapter", CHAPTER, 2), ("part", PART, 2))
@@ -477,7 +472,7 @@ def _heading_index(texts: Sequence[str]) -> dict[tuple[str, str], list[tuple[int
     index: dict[tuple[str, str], list[tuple[int, str]]] = {}
     for k, text in enumerate(texts):
         following = next((t for t in texts[k + 1:k + 3] if t.strip()), "")
-        if _LEADER.match(text) or _LEADER.match(following):
+        if _leader(text) or _leader(following):
             continue  # a contents entry, or the first line of one wrapped above its leader
         for level, pattern, group in _LEVELS:
             if m := pattern.match(text):
@@ -542,9 +537,9 @@ def _strip_contents(lines: list[Line]) -> tuple[list[Line], list[Removal]]:
                 remove.update(range(i, end))
                 i = end
                 continue
-        if _LEADER.match(texts[i]):
+        if _leader(texts[i]):
             end = _contents_end(texts, i, wide_gaps=False)
-            if sum(bool(_LEADER.match(texts[k])) for k in range(i, end)) >= 3:
+            if sum(bool(_leader(texts[k])) for k in range(i, end)) >= 3:
                 remove.update(range(i, end))
                 i = end
                 continue
@@ -556,7 +551,7 @@ def _strip_contents(lines: list[Line]) -> tuple[list[Line], list[Removal]]:
 def _is_entry(text: str, wide_gaps: bool) -> bool:
     """A contents entry: a dot leader and a page number; under a contents heading also a title and a page
     number after a wide gap or a tab (which cleanup has made one space: "Введение 3")."""
-    return bool(_LEADER.match(text) or (wide_gaps and (_WIDE_GAP_ENTRY.match(text) or _TITLE_NUMBER.match(text)
+    return bool(_leader(text) or (wide_gaps and (_WIDE_GAP_ENTRY.match(text) or _TITLE_NUMBER.match(text)
                                                         or _SHORT_LEADER.match(text))))
 
 
@@ -594,14 +589,10 @@ def _title_goes_on(text: str, entry: str) -> bool:
     too, «12. ПРАВИЛО 23. ОСВЕДОМЛЁННОСТЬ»), its title in capitals, and an entry under it whose title is in capitals
     too: the title wrapped («Закон 64. ДЕЙСТВИЯ ПОСЛЕ ОКОНЧАТЕЛЬНОГО» /
     «РЕНОНСА …… 6»; «Правило 12. Право судьи» over «ЗУЛЬТАТ …… 6» is not one title)."""
-    m = _LEADER.match(entry)
-    heading = _OUTLINE_NUMBER.sub("", text.strip(), count=1)  # a tool's number before it, «12. ПРАВИЛО 23. …»
+    m = _leader(entry)
+    heading = OUTLINE_PREFIX.sub("", text.strip(), count=1)  # a tool's number before it, «12. ПРАВИЛО 23. …»
     return is_structural_heading(heading) and mostly_capitals(heading) and m is not None \
         and mostly_capitals(m["entry"], 0.9)
-
-
-# a document tool's outline number opening a contents entry, as it opens the heading (lawref.corpus.outline)
-_OUTLINE_NUMBER = re.compile(r"^\d{1,3}(?:\.\d{1,3})*\.\s+")
 
 
 _TITLES_MIN = 3  # entries of a contents list without page numbers, each found again, to call it one
@@ -653,7 +644,7 @@ def _law_lists(texts: Sequence[str]) -> set[int]:
     where every one of those Laws has its heading again later, followed by its text; or one Law heading whose
     next line with text, after blank lines, says it again (a chapter of one Law: its list, then its page)."""
     found: set[int] = set()
-    heads = [(k, law_number(m[1])) for k, t in enumerate(texts) if (m := LAW_HEADING.match(t)) and not _LEADER.match(t)]
+    heads = [(k, law_number(m[1])) for k, t in enumerate(texts) if (m := LAW_HEADING.match(t)) and not _leader(t)]
     position = {k: n for n, (k, _) in enumerate(heads)}
     run: list[tuple[int, int]] = []
     for k, number in heads + [(-1, -1)]:

@@ -35,7 +35,10 @@ from lawref.model import Line, Removal
 
 OUTLINE = "outline-number"
 OUTLINE_RUN = 3  # top-level headings, at least, counted 1, 2, 3 … for the count to be a tool's
-_NUMBERED = re.compile(r"^((\d{1,3}(?:\.\d{1,3})*)\.\s+)(\S.*)$")
+_NUMBER = r"\d{1,3}(?:\.\d{1,3})*"  # «8», «8.3»: a tool's outline number, before its full stop
+_NUMBERED = re.compile(rf"^(({_NUMBER})\.\s+)(\S.*)$")
+# the number alone, opening a line (lawref.corpus.furniture: «12. ПРАВИЛО 23. …» in a contents list)
+OUTLINE_PREFIX = re.compile(rf"^{_NUMBER}\.\s+")
 
 
 def _top_heading(text: str) -> bool:
