@@ -358,9 +358,12 @@ def _overlaps(a: tuple[int, int, str], b: tuple[int, int, str]) -> bool:
 
 def _spaced_band(lines: Sequence[Line], k: int) -> int | None:
     """Index after the band of lines that begins at `k` with pieces side by side, or None."""
-    if not _APART.search(lines[k].text.strip()) or len(_pieces(lines[k].text)) < 2 or _BOX.search(lines[k].text):
+    if not _APART.search(lines[k].text.strip()) or _BOX.search(lines[k].text):
         return None  # (a table drawn with box characters is read by them, or left as it stands)
-    end, above = k + 1, _pieces(lines[k].text)
+    above = _pieces(lines[k].text)
+    if len(above) < 2:
+        return None
+    end = k + 1
     while end < len(lines) and lines[end].text.strip():
         pieces = _pieces(lines[end].text)
         under = len(pieces) == 1 and sum(_overlaps(pieces[0], other) for other in above) == 1
