@@ -607,14 +607,15 @@ def build(corpus, url=None) -> SearchData:
     }
     # The Laws' contents: [heading doc, the lemmas of the content words of its title and its sections' titles, sorted],
     # for the Laws with titled sections (engine.contents_met).
-    meta["contents"] = _contents(docs)
-    # The front matter's documents (a preface, an introduction: about the book, no ruling), engine.Ranker.rank.
-    meta["front"] = [n for n, d in enumerate(docs) if d["kind"] == "front"]
-    meta["bare"] = _bare(docs)
     number = {d["id"]: n for n, d in enumerate(docs)}
     # Per document, the document of its Law's heading (or the commentary's; a heading: itself), -1 when none: a
     # heading's title weighs ranking.boost.law_title, and results are grouped by it (lawref.search.engine.grouped).
-    meta["headDoc"] = [n if d["kind"] in HEAD_KINDS else number.get(d["head"], -1) for n, d in enumerate(docs)]
+    head_doc = [n if d["kind"] in HEAD_KINDS else number.get(d["head"], -1) for n, d in enumerate(docs)]
+    meta["contents"] = _contents(docs, head_doc)
+    # The front matter's documents (a preface, an introduction: about the book, no ruling), engine.Ranker.rank.
+    meta["front"] = [n for n, d in enumerate(docs) if d["kind"] == "front"]
+    meta["bare"] = _bare(docs)
+    meta["headDoc"] = head_doc
     # A defined term's Laws: [definition doc, [the Law headings whose title says every word of the term in the fewest
     # words]] («болван»: 42 «ПРАВА БОЛВАНА», 43 «ОГРАНИЧЕНИЯ БОЛВАНА»), read by engine.term_law.
     meta["termLaws"] = []
@@ -628,16 +629,16 @@ def build(corpus, url=None) -> SearchData:
     return SearchData(meta=meta, shards=shards, texts=texts, docs=rows)
 
 
-def _contents(docs) -> list[list]:
+def _contents(docs, head_doc: list[int]) -> list[list]:
     """[heading doc, sorted lemmas] per Law (or commentary) heading whose sections have titles: the words of its
-    title and of its sections' titles, as the contents page shows them under the Law (engine.contents_met)."""
+    title and of its sections' titles, as the contents page shows them under the Law (engine.contents_met).
+    `head_doc`: each document's heading document (meta.headDoc)."""
     from lawref.search.situations import content_words
 
-    number = {d["id"]: n for n, d in enumerate(docs)}
     words: dict[int, set[str]] = {}
-    for doc in docs:
-        head = number.get(doc["head"])
-        if doc["kind"] == "section" and doc["title"] and head is not None and docs[head]["kind"] in HEAD_KINDS:
+    for n, doc in enumerate(docs):
+        head = head_doc[n]
+        if doc["kind"] == "section" and doc["title"] and head >= 0 and docs[head]["kind"] in HEAD_KINDS:
             words.setdefault(head, set()).update(lemma for word in content_words(doc["title"]) for lemma in word)
     return [[head, sorted(lemmas | {lemma for word in content_words(docs[head]["title"]) for lemma in word})]
             for head, lemmas in sorted(words.items())]
