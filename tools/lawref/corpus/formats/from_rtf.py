@@ -60,7 +60,8 @@ _SKIPPED = frozenset({"colortbl", "pict", "themedata", "xmlnstbl", "rsidtbl", "r
                       "docvar", "mmathPr", "latentstyles", "datastore", "pgdsctbl", "shpinst", "sp", "sn", "sv",
                       "fname", "panose", "fontemb", "fontfile", "objdata", "listpicture", "private", "atnid",
                       "atnauthor", "annotation", "generator", "passwordhash", "wgrffmtfilter", "colorschememapping"})
-_REFUSED = frozenset({"shptxt", "dptxbx", "do", "object", "bin"})
+# control word -> the reason given (the label why_rtf_REASON)
+_REFUSED = {"shptxt": "text_box", "dptxbx": "text_box", "do": "drawing", "object": "object", "bin": "binary"}
 _REFUSED_HIDDEN = frozenset({"shptxt", "dptxbx", "bin"})  # refused even inside a skipped group
 _NOTES = frozenset({"footnote"})
 _STARRED = frozenset({"footnote", "ud", "listtable", "listoverridetable"})  # \*\NAME read, not skipped
@@ -78,8 +79,10 @@ class RtfRefused(LawrefError):
     """What the native reader does not read (the file goes to LibreOffice): see the module docstring."""
 
 
-def _refuse(shown: str, what: str) -> RtfRefused:
-    return RtfRefused.labelled("rtf_refused", path=shown, what=what)
+def _refuse(shown: str, reason: str, **fields) -> RtfRefused:
+    """`reason`: the label `why_rtf_REASON` of messages.toml, what the file holds, in the reader's words; a
+    field `word` (the control word met) is for a developer and is not shown."""
+    return RtfRefused.labelled("rtf_refused", path=shown, what_label=f"why_rtf_{reason}", **fields)
 
 
 @dataclass
@@ -125,7 +128,7 @@ class _State:
 def extract_rtf(data: bytes, shown: str) -> Extracted:
     """The RTF in `data` as plain text lines; RtfRefused (one line naming the file) for what it does not read."""
     if not _START.match(data):
-        raise _refuse(shown, "no RTF header")
+        raise _refuse(shown, "no_header")
     reader = _Reader(shown)
     reader.read(data)
     return reader.extracted()
@@ -186,7 +189,7 @@ class _Reader:
                         self._style_no, self._style_fs, self._style_center = 0, 24, False
                 else:
                     if not stack:
-                        raise _refuse(self.shown, "a group closed that was never opened")
+                        raise _refuse(self.shown, "unbalanced")
                     ended = state
                     state = stack.pop()
                     if ended.owner and not ended.skip:
@@ -194,7 +197,7 @@ class _Reader:
                 continue
             if state.skip:
                 if word is not None and word.decode() in _REFUSED_HIDDEN:
-                    raise _refuse(self.shown, f"\\{word.decode()}")
+                    raise _refuse(self.shown, _REFUSED[word.decode()], word=word.decode())
                 continue
             if word is not None:
                 name = word.decode()
@@ -204,7 +207,7 @@ class _Reader:
                         if name == "pn":
                             state.part.old_list = True
                         if name in _REFUSED:
-                            raise _refuse(self.shown, f"\\{name}")
+                            raise _refuse(self.shown, _REFUSED[name], word=name)
                         state.skip = True
                         continue
                 if name == "u":
@@ -241,7 +244,7 @@ class _Reader:
                         continue
                 self.put(state, text.decode(self.page(state, codepage), "replace"))
         if stack:
-            raise _refuse(self.shown, "a group opened that was never closed")
+            raise _refuse(self.shown, "unbalanced")
         self.end_paragraph(state, at_end=True)
 
     def page(self, state: _State, codepage: str) -> str:
@@ -302,7 +305,7 @@ class _Reader:
         elif name in ("listtext", "pntext"):
             self.start(state, _Part("label"))
         elif name in _REFUSED:
-            raise _refuse(self.shown, f"\\{name}")
+            raise _refuse(self.shown, _REFUSED[name], word=name)
         elif name in _SKIPPED:
             state.skip = True
         elif name == "fonttbl":
@@ -389,12 +392,12 @@ class _Reader:
             nfc = levels[state.ilvl] if 0 <= state.ilvl < len(levels) else 0
             if part.label is None:
                 if nfc not in _NO_NUMBER:
-                    raise _refuse(self.shown, f"a numbered paragraph (\\ls{state.ls}) without its label")
+                    raise _refuse(self.shown, "unlabelled_item", word=f"ls{state.ls}")
             elif nfc not in _NO_NUMBER:
                 label = part.label
         elif part.old_list:  # Word 6's numbering ({\*\pn …}): its label printed in {\pntext …}
             if part.label is None:
-                raise _refuse(self.shown, "a numbered paragraph (\\pn) without its label")
+                raise _refuse(self.shown, "unlabelled_item", word="pn")
             label = part.label if any(ch.isalnum() for ch in part.label) else ""  # a bullet shows none
         style = self.styles.get(state.style, ("", 24, False))
         self.records.append(_Paragraph(text, label, state.style, state.center and not style[2], part.size,
@@ -460,7 +463,7 @@ def _codepage(number: int, shown: str) -> str:
     try:
         codecs.lookup(name)
     except LookupError:
-        raise _refuse(shown, f"\\ansicpg{number}") from None
+        raise _refuse(shown, "codepage", number=number) from None
     return name
 
 
