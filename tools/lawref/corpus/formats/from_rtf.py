@@ -36,8 +36,10 @@ from lawref.corpus.levels import FOOTNOTE_MARK, FOOTNOTE_RULE
 from lawref.errors import LawrefError
 
 # A run of \uN each with one fallback character (`\u1055\'3f`, pandoc's `\u1055?`) is one token: most of a
-# Cyrillic book is such runs, read at once when \uc is 1 (as every producer writes it).
-_TOKEN = re.compile(rb"((?:\\u-?\d{1,6}(?!\d) ?(?:\\'[0-9a-fA-F]{2}|[^\\{}\r\n]))+)"
+# Cyrillic book is such runs, read at once when \uc is 1 (as every producer writes it). The space after \uN is
+# its delimiter, never its fallback: AbiWord writes `\uc0\u1057 \uc0\u1086 ` (no fallback at all).
+_UNICODE_RUN = rb"\\u(-?\d{1,6})(?!\d) ?(\\'[0-9a-fA-F]{2}|[^\\{}\r\n])?"
+_TOKEN = re.compile(rb"((?:\\u-?\d{1,6}(?!\d) ?(?:\\'[0-9a-fA-F]{2}|[^\\{}\r\n])?)+)"
                     rb"|\\([a-zA-Z]{1,32})(-?\d{1,10})? ?|\\'([0-9a-fA-F]{2})|\\([^a-zA-Z'])|([{}])|[\r\n]+"
                     rb"|([^\\{}\r\n]+)")
 _UNICODE = re.compile(rb"\\u(-?\d{1,6})")
@@ -167,16 +169,17 @@ class _Reader:
                 if state.skip:
                     continue
                 star = False
+                units = re.findall(_UNICODE_RUN, run)
+                skip_chars = state.uc - (1 if units[-1][1] else 0)  # a fallback not written is the next token's
                 if state.uc == 1:
-                    skip_chars = 0
                     self.put(state, "".join(_char(int(n)) for n in _UNICODE.findall(run)))
                     continue
-                for n, fallback in re.findall(rb"\\u(-?\d{1,6})(?!\d) ?(\\'[0-9a-fA-F]{2}|.)", run, re.S):
+                for n, fallback in units:
                     self.put(state, _char(int(n)))  # each with a fallback of one character: \uc0 keeps it
-                    if state.uc == 0:
+                    if state.uc == 0 and fallback:
                         byte = bytes([int(fallback[2:], 16)]) if fallback.startswith(b"\\'") else fallback
                         self.put(state, byte.decode(self.page(state, codepage), "replace"))
-                skip_chars = max(state.uc - 1, 0)
+                skip_chars = max(skip_chars, 0)
                 continue
             if brace is not None:
                 skip_chars = 0
@@ -390,7 +393,9 @@ class _Reader:
         if state.ls:
             levels = self.list_levels.get(self.overrides.get(state.ls, -1), [])
             nfc = levels[state.ilvl] if 0 <= state.ilvl < len(levels) else 0
-            if part.label is None:
+            # a label that prints no letter or figure (AbiWord's `{\listtext \tab}`) is none: Word and LibreOffice
+            # number the paragraph from the list table
+            if part.label is None or not any(ch.isalnum() for ch in part.label):
                 if nfc not in _NO_NUMBER:
                     raise _refuse(self.shown, "unlabelled_item", word=f"ls{state.ls}")
             elif nfc not in _NO_NUMBER:
