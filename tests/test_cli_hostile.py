@@ -1,6 +1,6 @@
 """The command line over hostile input, as a user meets it: an empty file, a wrong extension, a PDF of pictures,
-a password-protected or truncated .docx/.odt/.doc (a truncated .epub), a binary file renamed .txt, a folder with no
-book.
+a password-protected or truncated .docx/.odt/.doc, an .epub truncated or sealed by DRM, a binary file renamed .txt,
+a folder with no book.
 Every command that reads a book (check, import, export, show, search) gives one Russian line naming the file
 (and its line where there is one), exit code 2, no traceback, nothing written; the only Latin words in it are
 format and program names and the commands it tells the user to type (ALLOWED). The files are made from the
@@ -28,7 +28,7 @@ ALLOWED = {"PDF", "DOCX", "DOC", "ODT", "RTF", "EPUB", "UTF", "Word", "LibreOffi
            "htm", "docx", "pdf", "odt", "doc", "epub", "rtf", "lawref", "import", "ocr", "ocrmypdf", "in", "out",
            "index", "BOOK", "scripts", "system", "deps", "sh", "office", "apt", "get", "install", "libreoffice",
            "writer", "nogui", "Debian", "Ubuntu", "Apple", "Pages", "pages",
-           "Symbol", "Wingdings", "Office", "Excel"}
+           "Symbol", "Wingdings", "Office", "Excel", "DRM"}
 LATIN = re.compile(r"[A-Za-z]+")
 
 
@@ -98,6 +98,38 @@ def encrypted_odt(data: bytes, password: str = "secret") -> bytes:
     return buffer.getvalue()
 
 
+def drm_epub(data: bytes) -> bytes:
+    """The EPUB as a DRM shop sells it (Adobe ADEPT): each chapter deflated and sealed by AES-128-CBC under a key
+    of the shop's (its IV first), META-INF/encryption.xml listing them."""
+    import io
+    import os
+    import zipfile
+    import zlib
+
+    from cryptography.hazmat.primitives import padding
+    from cryptography.hazmat.primitives.ciphers import Cipher, algorithms, modes
+
+    key, out, sealed = os.urandom(16), io.BytesIO(), []
+    with zipfile.ZipFile(io.BytesIO(data)) as old, zipfile.ZipFile(out, "w") as new:
+        for item in old.infolist():
+            raw = old.read(item.filename)
+            if item.filename.endswith(".xhtml") and not item.filename.endswith("toc.xhtml"):
+                deflate, iv = zlib.compressobj(9, zlib.DEFLATED, -15), os.urandom(16)
+                padder = padding.PKCS7(128).padder()
+                cipher = Cipher(algorithms.AES(key), modes.CBC(iv)).encryptor()
+                packed = padder.update(deflate.compress(raw) + deflate.flush()) + padder.finalize()
+                raw = iv + cipher.update(packed) + cipher.finalize()
+                sealed.append(item.filename)
+            new.writestr(item, raw)
+        new.writestr("META-INF/encryption.xml", '<?xml version="1.0"?><encryption xmlns="urn:oasis:names:tc:'
+                     'opendocument:xmlns:container" xmlns:enc="http://www.w3.org/2001/04/xmlenc#">' + "".join(
+                         '<enc:EncryptedData><enc:EncryptionMethod Algorithm="http://www.w3.org/2001/04/xmlenc#'
+                         f'aes128-cbc"/><enc:CipherData><enc:CipherReference URI="{path}"/></enc:CipherData>'
+                         "</enc:EncryptedData>" for path in sealed) + "</encryption>")
+    assert sealed
+    return out.getvalue()
+
+
 def encrypted_docx(_: bytes) -> bytes:
     """What Word writes for a .docx with a password: a compound file (EncryptionInfo, EncryptedPackage), no zip."""
     return b"\xd0\xcf\x11\xe0\xa1\xb1\x1a\xe1" + bytes(4000)
@@ -131,6 +163,7 @@ CASES = [
     ("locked.doc", lambda m: encrypted_doc(m[".doc"]), "не удаётся прочитать этот файл .doc: файл защищён паролем",
      ""),
     ("cut.epub", lambda m: cut(m[".epub"]), "не удаётся прочитать .epub", ""),
+    ("drm.epub", lambda m: drm_epub(m[".epub"]), "этот .epub защищён от копирования (DRM): текст его глав зашифрован", ""),
     ("png.txt", lambda m: png_bytes(), "двоичный файл, а не текст", ":3"),
     ("nobook/photo.png", lambda m: png_bytes(), "нет файлов корпуса", "folder"),
 ]
