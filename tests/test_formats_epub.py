@@ -70,3 +70,46 @@ EPUB_ROWS = [
 def test_the_producers_title_page_is_not_the_books(what, metadata, pages, paragraphs):
     got = extract_epub(epub(metadata, pages), "book.epub")
     assert got.text.strip().split("\n\n") == paragraphs
+
+
+def with_encryption(data: bytes, sealed: list[str], algorithm: str) -> bytes:
+    """The EPUB with META-INF/encryption.xml listing `sealed` (paths in the archive) under `algorithm`."""
+    refs = "".join(f'<enc:EncryptedData><enc:EncryptionMethod Algorithm="{algorithm}"/><enc:CipherData>'
+                   f'<enc:CipherReference URI="{path}"/></enc:CipherData></enc:EncryptedData>' for path in sealed)
+    out = io.BytesIO()
+    with zipfile.ZipFile(io.BytesIO(data)) as old, zipfile.ZipFile(out, "w") as new:
+        for item in old.infolist():
+            new.writestr(item, old.read(item.filename))
+        new.writestr("META-INF/encryption.xml", '<?xml version="1.0"?><encryption xmlns="urn:oasis:names:tc:'
+                     'opendocument:xmlns:container" xmlns:enc="http://www.w3.org/2001/04/xmlenc#">' + refs +
+                     "</encryption>")
+    return out.getvalue()
+
+
+# (what META-INF/encryption.xml lists, under which algorithm, the error's label or None: read)
+ENCRYPTION_ROWS = [
+    ("a chapter sealed by DRM (Adobe ADEPT's AES)", ["EPUB/p1.xhtml"], "http://www.w3.org/2001/04/xmlenc#aes128-cbc",
+     "epub_encrypted"),
+    ("every chapter sealed", ["EPUB/p0.xhtml", "EPUB/p1.xhtml"], "http://www.w3.org/2001/04/xmlenc#aes128-cbc",
+     "epub_encrypted"),
+    ("a font obfuscated for embedding (IDPF): the text is open", ["EPUB/fonts/serif.otf"],
+     "http://www.idpf.org/2008/embedding", None),
+]
+
+
+@pytest.mark.parametrize("sealed, algorithm, error", [row[1:] for row in ENCRYPTION_ROWS],
+                         ids=[row[0] for row in ENCRYPTION_ROWS])
+def test_an_epub_whose_chapters_are_sealed_is_refused_saying_so(sealed, algorithm, error):
+    from lawref.errors import LawrefError
+
+    data = with_encryption(epub({"title": "Правила"}, ["<p>ПРАВИЛО 1. КОЛОДА</p>", "<p>Текст.</p>"]), sealed,
+                           algorithm)
+    if error is None:
+        assert extract_epub(data, "book.epub").text == "ПРАВИЛО 1. КОЛОДА\n\nТекст.\n"
+        return
+    with pytest.raises(LawrefError) as refused:
+        extract_epub(data, "book.epub")
+    assert refused.value.key == error
+    assert refused.value.in_language("ru").startswith(
+        f"book.epub: этот .epub защищён от копирования (DRM): текст его глав зашифрован (зашифровано глав: "
+        f"{len(sealed)} из 2)")

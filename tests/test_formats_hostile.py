@@ -99,8 +99,9 @@ CASES = {
     "english.htm": (lambda: b"<html><body><p>Laws of Duplicate Bridge</p></body></html>", "это не русский текст",
                     "только русские тексты"),
     # a .doc the built-in reader refuses (this one: no compound file) goes to LibreOffice: its refusal, in one line
-    "old.doc": (lambda: b"\xd0\xcf\x11\xe0" + bytes(100), "LibreOffice не смог прочитать этот файл .doc",
-                "сохраните заново как .docx"),
+    "old.doc": (lambda: b"\xd0\xcf\x11\xe0" + bytes(100), "не удаётся прочитать этот файл .doc: части файла не "
+                "сходятся", "LibreOffice тоже не смог его прочитать (откройте его в Word или LibreOffice и сохраните "
+                "заново как DOCX"),
     "old.mobi": (lambda: b"BOOKMOBI" + bytes(100), "файлы Mobipocket (.mobi) не читаются", "сохраните документ как .docx"),
 }
 

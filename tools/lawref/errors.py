@@ -68,8 +68,15 @@ def _error_text(key: str, lang: str, fields: dict) -> str | None:
     values = dict(fields)
     for name, label in fields.items():
         if name.endswith("_label"):
-            values[name[:-len("_label")]] = text(f"error_{label}", lang, **values)
+            values[name[:-len("_label")]] = text(reason_key(label, "error"), lang, **values)
     return text(key, lang, **values)
+
+
+def reason_key(label: str, family: str) -> str:
+    """The messages.toml key a `NAME_label` field names: `FAMILY_LABEL` (`error_…`, `diag_…`), or the label itself
+    for a reason shared by errors and diagnostics (`why_…`: what a file holds that a reader refuses, said both
+    when LibreOffice then reads the file and when nothing can)."""
+    return label if label.startswith("why_") else f"{family}_{label}"
 
 
 def os_reason(err: OSError) -> dict[str, str]:
@@ -141,5 +148,5 @@ def _worded(key: str, lang: str, fields: tuple[tuple[str, str], ...]) -> str:
     values = dict(fields)
     for name, label in fields:
         if name.endswith("_label"):
-            values[name[:-len("_label")]] = text(f"diag_{label}", lang, **values)
+            values[name[:-len("_label")]] = text(reason_key(label, "diag"), lang, **values)
     return text(f"diag_{key}", lang, **values)

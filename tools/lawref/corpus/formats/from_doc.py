@@ -12,11 +12,11 @@ as Word numbers paragraphs; footnotes; each section's headers and footers; field
 instructions not); the title in the summary information.
 
 What it refuses, so LibreOffice reads the file instead and `check` says why in one line (DocRefused's
-`reason`): an encrypted or Word 6/95 file, text boxes, endnotes, nested tables, symbol-font characters,
-a list level whose numbering style it does not know, a complex (fast-saved) file, anything that breaks the
-format. The rule for which lists count together is LibreOffice's, not Word's (see _Lists): the route is proved
-equal to LibreOffice's on every .doc the tests hold (tests/test_formats_doc.py), all of them written by
-LibreOffice; none written by Word itself is held (docs/formats.md).
+`reason`, worded by the label `why_doc_REASON`): an encrypted or Word 6/95 file, text boxes, endnotes, nested
+tables, symbol-font characters, a list level whose numbering style it does not know, a complex (fast-saved) file,
+anything that breaks the format. The rule for which lists count together is LibreOffice's, not Word's (see
+_Lists): the route is proved equal to LibreOffice's on every .doc the tests hold (tests/test_formats_doc.py), all
+of them written by LibreOffice; none written by Word itself is held (docs/formats.md).
 """
 
 from __future__ import annotations
@@ -34,13 +34,14 @@ from lawref.corpus.formats.ole import Ole, OleError
 
 
 class DocRefused(Exception):
-    """The native reader cannot read this .doc exactly: LibreOffice reads it; `reason` says why (in English,
-    a label of messages.toml names it for the reader)."""
+    """The native reader cannot read this .doc exactly: LibreOffice reads it. `reason` says why: the label
+    `why_doc_REASON` of messages.toml words it for the reader (what the file holds), with `fields`; `detail`,
+    where given, is for a developer (which part of the format broke) and is not shown."""
 
-    def __init__(self, reason: str):
-        super().__init__(reason)
+    def __init__(self, reason: str, **fields):
+        super().__init__(reason, *fields.values())
         self.reason = reason
-        self.fields = {"what": reason}  # the message's field (diag_doc_read_by_libreoffice)
+        self.fields = {"what_label": f"why_doc_{reason}", **fields}  # diag_doc_read_by_libreoffice's {what}
 
 
 # FibRgFcLcb97: the index of each (fc, lcb) pair the reader uses
@@ -79,11 +80,11 @@ def extract_doc(data: bytes, shown: str) -> Extracted:
         raise
     except (OleError, struct.error, IndexError, KeyError, ValueError, UnicodeError, OverflowError,
             MemoryError, RecursionError) as err:
-        raise DocRefused(f"damaged ({type(err).__name__})") from None
+        raise DocRefused("damaged", detail=type(err).__name__) from None
     try:
         extracted = extract_docx(docx, shown)
     except LawrefError as err:
-        raise DocRefused(f"read as nothing ({err.key})") from None
+        raise DocRefused("no_text", detail=err.key) from None
     return Extracted(text=extracted.text, encoding="doc", removals=extracted.removals, title=extracted.title)
 
 
@@ -154,20 +155,20 @@ class _Document:
     def __init__(self, ole: Ole):
         word = ole.stream("WordDocument")
         if word is None or len(word) < 0x200:
-            raise DocRefused("no WordDocument stream")
+            raise DocRefused("not_word", detail="no WordDocument stream")
         ident, self.nfib = struct.unpack_from("<HH", word, 0)
         flags = struct.unpack_from("<H", word, 0x0A)[0]
         if ident != 0xA5EC:
-            raise DocRefused("not a Word document")
+            raise DocRefused("not_word", detail="wIdent")
         if self.nfib < 0xC1:
-            raise DocRefused("Word 6/95 or older")
+            raise DocRefused("word6")
         if flags & 0x0100:
             raise DocRefused("encrypted")
         if flags & 0x0004:
-            raise DocRefused("fast-saved")
+            raise DocRefused("fast_saved")
         table = ole.stream("1Table" if flags & 0x0200 else "0Table")
         if table is None:
-            raise DocRefused("no table stream")
+            raise DocRefused("damaged", detail="no table stream")
         self.word, self.table = word, table
         pos = 32
         csw = struct.unpack_from("<H", word, pos)[0]
@@ -181,7 +182,7 @@ class _Document:
         if self.ccp["edn"] > 0:
             raise DocRefused("endnotes")
         if self.ccp["txbx"] > 0:
-            raise DocRefused("text boxes")
+            raise DocRefused("text_boxes")
         self._pieces()
         self.papx = self._fkps(_PLCFBTEPAPX, paragraph=True)
         self.chpx = self._fkps(_PLCFBTECHPX, paragraph=False)
@@ -195,14 +196,14 @@ class _Document:
         while pos < len(clx) and clx[pos] == 1:  # Prc: property modifiers of pieces
             pos += 3 + struct.unpack_from("<h", clx, pos + 1)[0]
         if pos >= len(clx) or clx[pos] != 2:
-            raise DocRefused("no piece table")
+            raise DocRefused("damaged", detail="no piece table")
         size = struct.unpack_from("<I", clx, pos + 1)[0]
         cps, pcds = _plc(clx, pos + 5, size, 8)
         self.piece_cps, self.pieces = cps, []
         for k, pcd in enumerate(pcds):
             raw, prm = struct.unpack_from("<IH", pcd, 2)
             if prm:
-                raise DocRefused("piece properties")
+                raise DocRefused("piece_properties")
             compressed = bool(raw & 0x40000000)
             start = (raw & 0x3FFFFFFF) // 2 if compressed else raw & 0x3FFFFFFF
             self.pieces.append((cps[k], cps[k + 1], start, compressed))
@@ -219,7 +220,7 @@ class _Document:
                 width = 1 if compressed else 2
                 raw = self.word[fc + (lo - start) * width:fc + (hi - start) * width]
                 if len(raw) != (hi - lo) * width:
-                    raise DocRefused("text out of the file")
+                    raise DocRefused("damaged", detail="text out of the file")
                 yield lo, fc + (lo - start) * width, width, raw.decode("cp1252" if compressed else "utf-16-le",
                                                                        "replace")
             k += 1
@@ -246,7 +247,7 @@ class _Document:
                     else:
                         sprms = _sprms(page[offset + 1:offset + 1 + page[offset]])
                 if starts and fcs[k] < starts[-1]:
-                    raise DocRefused("FKPs out of order")
+                    raise DocRefused("damaged", detail="FKPs out of order")
                 starts.append(fcs[k])
                 props.append((istd, sprms))
             if crun:
@@ -353,7 +354,7 @@ class _Document:
         refs, frds = _plc(self.table, ref_fc, ref_lcb, 2)
         texts, _ = _plc(self.table, txt_fc, txt_lcb, 0)
         if any(struct.unpack("<h", frd)[0] == 0 for frd in frds):
-            raise DocRefused("footnote with a mark of its own")
+            raise DocRefused("footnote_mark")
         base = self.ccp["text"]
         return {refs[k]: self.paragraphs(base + texts[k], base + texts[k + 1])
                 for k in range(len(frds)) if k + 1 < len(texts)}
@@ -437,7 +438,7 @@ class _Lists:
                     pos += 8
                     if bits & 0x20:
                         _, pos = _lvl(table, pos)
-                        raise DocRefused("list level redefined by an override")
+                        raise DocRefused("list_override")
                     if bits & 0x10:
                         overrides[bits & 0xF] = start
                 self.lfos.append((lsid, overrides))
@@ -451,7 +452,7 @@ def _lvl(table: bytes, pos: int) -> tuple[tuple[int, str, str], int]:
     xst = table[pos + 2:pos + 2 + 2 * length].decode("utf-16-le", "replace")
     pos += 2 + 2 * length
     if nfc not in _NFC:
-        raise DocRefused(f"numbering style {nfc}")
+        raise DocRefused("numbering_style", nfc=nfc)
     text = "".join(f"%{ord(ch) + 1}" if ord(ch) < 9 else ch for ch in xst)
     return (start, _NFC[nfc], text), pos
 
@@ -485,7 +486,7 @@ class _Writer:
             in_table = _byte(paragraph.sprms, _P_IN_TABLE, 0)
             if (_byte(paragraph.sprms, _P_ITAP, 1) or 1) > 1 or _byte(paragraph.sprms, _P_INNER_CELL) or \
                     _byte(paragraph.sprms, _P_INNER_TTP):
-                raise DocRefused("nested table")
+                raise DocRefused("nested_table")
             if not in_table:
                 if rows is not None:
                     out.append(f"<w:tbl>{''.join(rows)}</w:tbl>")
@@ -504,7 +505,7 @@ class _Writer:
         if rows is not None:
             out.append(f"<w:tbl>{''.join(rows)}</w:tbl>")
         if cells or cell:
-            raise DocRefused("table row without its end")
+            raise DocRefused("damaged", detail="table row without its end")
         return "".join(out)
 
     def paragraph(self, paragraph: _Paragraph, notes_at: dict[int, list[_Paragraph]], cp: int) -> str:
@@ -525,12 +526,12 @@ class _Writer:
                 cp += len(text)
                 continue
             if _C_SYMBOL in chp:
-                raise DocRefused("symbol-font character")
+                raise DocRefused("symbol_font")
             rpr = ""
             caps = _byte(chp, _C_CAPS)
             if caps is not None:
                 if caps not in (0, 1):
-                    raise DocRefused("capitals toggled against the style")
+                    raise DocRefused("caps_toggled")
                 rpr += f'<w:caps w:val="{"true" if caps else "false"}"/>'
             size = _word(chp, _C_SIZE)
             if size is not None:
@@ -565,7 +566,7 @@ class _Writer:
                         self.footnotes.append(self.note_xml(len(self.footnotes) + 1, note))
                         runs.append(f'<w:r>{rpr}<w:footnoteReference w:id="{len(self.footnotes)}"/></w:r>')
                 elif special:
-                    raise DocRefused(f"special character {code}")
+                    raise DocRefused("special_character", code=code)
                 elif code in _CONTROL_XML:
                     runs.append(f"<w:r>{rpr}{_CONTROL_XML[code]}</w:r>")
             cp += len(text)
@@ -588,7 +589,7 @@ class _Writer:
         shared: dict[int, int] = {}
         for index, (lsid, overrides) in enumerate(lists.lfos, start=1):
             if lsid not in lists.levels:
-                raise DocRefused("list without its table")
+                raise DocRefused("damaged", detail="list without its table")
             abstract = shared.setdefault(lsid, index) if not overrides else index
             if abstract == index:
                 levels = "".join(f'<w:lvl w:ilvl="{ilvl}"><w:start w:val="{start}"/><w:numFmt w:val="{fmt}"/>'
@@ -639,7 +640,7 @@ class _Writer:
             sect_prs.append(f"<w:sectPr>{''.join(refs)}</w:sectPr>")
         pieces = body.split("<w:sectPr/>")
         if len(pieces) > len(sect_prs):
-            raise DocRefused("more section marks than sections")
+            raise DocRefused("damaged", detail="more section marks than sections")
         body = "".join(piece + (sect_prs[k] if k < len(pieces) - 1 else "") for k, piece in enumerate(pieces))
         body += sect_prs[len(pieces) - 1] if len(pieces) - 1 < len(sect_prs) else "<w:sectPr/>"
         files = {

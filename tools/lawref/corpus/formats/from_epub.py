@@ -34,6 +34,9 @@ def extract_epub(data: bytes, shown: str) -> Extracted:
         if sum(info.file_size for info in archive.infolist()) > MAX_UNPACKED:
             raise LawrefError.labelled("epub_too_large", path=shown, limit=MAX_UNPACKED // 2**20)
         opf_path, spine, nav, title, metadata = _package(archive, etree)
+        locked = _encrypted(archive, etree) & set(spine)
+        if locked:  # DRM: the chapters' text is sealed (fonts obfuscated for embedding are not)
+            raise LawrefError.labelled("epub_encrypted", path=shown, count=len(locked), total=len(spine))
         builder = TextBuilder()
         titled = False  # the producer's title page was dropped: the title is not said again
         pages = [(href, LexborHTMLParser(_xhtml_text(archive.read(href)))) for href in spine]
@@ -79,6 +82,16 @@ def _package(archive: zipfile.ZipFile, etree) -> tuple[str, list[str], str | Non
     title = opf.find(".//{*}metadata/{*}title")
     metadata = {" ".join((node.text or "").split()) for node in opf.iterfind(".//{*}metadata/{*}*")} - {""}
     return opf_path, spine, nav, " ".join((title.text or "").split()) if title is not None else "", metadata
+
+
+def _encrypted(archive: zipfile.ZipFile, etree) -> set[str]:
+    """The files META-INF/encryption.xml says are encrypted (DRM seals the chapters; font obfuscation, the
+    fonts), as paths in the archive (the URIs are relative to its root)."""
+    try:
+        listing = etree.fromstring(archive.read("META-INF/encryption.xml"))
+    except KeyError:
+        return set()
+    return {posixpath.normpath(unquote(ref.get("URI") or "")) for ref in listing.iterfind(".//{*}CipherReference")}
 
 
 _BLOCKS = "h1, h2, h3, h4, h5, h6, p, li, dt, dd, td, address"

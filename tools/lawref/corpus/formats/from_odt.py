@@ -91,8 +91,9 @@ class OdtRefused(LawrefError):
     """What the native reader does not read (the file goes to LibreOffice): see the module docstring."""
 
 
-def _refuse(shown: str, what: str) -> OdtRefused:
-    return OdtRefused.labelled("odt_refused", path=shown, what=what)
+def _refuse(shown: str, reason: str) -> OdtRefused:
+    """`reason`: the label `why_odt_REASON` of messages.toml, what the file holds, in the reader's words."""
+    return OdtRefused.labelled("odt_refused", path=shown, what_label=f"why_odt_{reason}")
 
 
 def extract_odt(data: bytes, shown: str) -> Extracted:
@@ -113,20 +114,20 @@ def _parts(data: bytes, shown: str) -> tuple[Element, Element | None, Element | 
         with zipfile.ZipFile(io.BytesIO(data)) as archive:
             infos = {info.filename: info for info in archive.infolist()}
             if sum(info.file_size for info in infos.values()) > MAX_UNPACKED:
-                raise _refuse(shown, "unpacks too large")
+                raise _refuse(shown, "too_large")
             if "content.xml" not in infos:
-                raise _refuse(shown, "no content.xml")
+                raise _refuse(shown, "no_content")
             manifest = archive.read("META-INF/manifest.xml") if "META-INF/manifest.xml" in infos else b""
             if b"encryption-data" in manifest:
                 raise _refuse(shown, "encrypted")
             raw = {name: archive.read(name) if name in infos else None
                    for name in ("content.xml", "styles.xml", "meta.xml")}
     except (zipfile.BadZipFile, OSError, EOFError, KeyError, RuntimeError, NotImplementedError, ValueError):
-        raise _refuse(shown, "not a zip") from None
+        raise _refuse(shown, "not_zip") from None
     try:
         parsed = {name: fromstring(blob) if blob else None for name, blob in raw.items()}
     except (ParseError, LookupError, ValueError):  # a damaged file, an encoding Python has no codec for
-        raise _refuse(shown, "XML that does not parse") from None
+        raise _refuse(shown, "bad_xml") from None
     return parsed["content.xml"], parsed["styles.xml"], parsed["meta.xml"]
 
 
@@ -273,7 +274,7 @@ class _Reader:
     def read(self) -> None:
         body = self.content.find(f"{OFFICE}body/{OFFICE}text")
         if body is None:
-            raise _refuse(self.shown, "no text body")
+            raise _refuse(self.shown, "no_body")
         for h in body.iter(TEXT + "h"):  # a running head's chapter field shows the last (LibreOffice's .docx)
             level = h.get(TEXT + "outline-level") or "1"
             if level.isdigit():
@@ -371,7 +372,7 @@ class _Reader:
     def frame(self, element: Element) -> None:
         for box in element.iter(DRAW + "text-box"):
             if any(p.tag in (TEXT + "p", TEXT + "h") and "".join(p.itertext()).strip() for p in box.iter()):
-                raise _refuse(self.shown, "text in a frame")
+                raise _refuse(self.shown, "frame")
 
     def paragraph(self, p: Element, label: str = "") -> None:
         style = p.get(TEXT + "style-name")

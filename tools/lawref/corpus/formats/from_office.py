@@ -16,7 +16,7 @@ import re
 
 from lawref.corpus.formats import Extracted
 from lawref.corpus.formats.tools import soffice_convert, soffice_convert_all
-from lawref.errors import Diagnostic
+from lawref.errors import Diagnostic, LawrefError
 
 READER = {".odt": "odt", ".rtf": "rtf", ".doc": "doc"}
 
@@ -28,35 +28,52 @@ _RTF_HEADER = b"{\\rtf1\\ansi\\deff0{\\fonttbl{\\f0 Times New Roman;}{\\f1 Couri
 
 
 def extract_office(data: bytes, shown: str, suffix: str, native: bool = True) -> Extracted:
-    """`native=False`: an .rtf, .odt or .doc through LibreOffice too (the tests compare the two)."""
+    """`native=False`: an .rtf, .odt or .doc through LibreOffice too (the tests compare the two). A file the
+    native reader refuses that LibreOffice cannot read either (or LibreOffice is not installed) is one line
+    saying what the native reader found (a password, a damaged file, …) and what to do."""
     from lawref.corpus.formats.from_docx import extract_docx
 
-    diagnostics: tuple[Diagnostic, ...] = ()
-    if suffix == ".odt" and native:
+    refused: dict | None = None  # the native reader's reason (its label's fields), when it refused the file
+    if native:
+        refused = _refused_natively(data, shown, suffix)
+        if isinstance(refused, Extracted):
+            return refused
+    try:
+        docx = soffice_convert(_for_office(data, suffix), suffix, "docx", shown)
+    except LawrefError as err:
+        if refused is None or err.key is None:
+            raise
+        if err.key == "tool_missing":  # installing LibreOffice helps, or saving the file as .docx
+            raise LawrefError.labelled("office_unreadable_missing", path=shown, suffix=suffix,
+                                       part=err.fields["part"], package=err.fields["package"], **refused) from None
+        raise LawrefError.labelled("office_unreadable", path=shown, suffix=suffix, **refused) from None
+    extracted = extract_docx(docx, shown)
+    reader = READER[suffix]
+    diagnostics = (Diagnostic.labelled("info", f"{reader}-libreoffice", f"{reader}_read_by_libreoffice", shown, 1,
+                                       **refused),) if refused is not None else ()
+    return Extracted(text=extracted.text, encoding=reader, removals=extracted.removals,
+                     title=extracted.title, diagnostics=diagnostics)
+
+
+def _refused_natively(data: bytes, shown: str, suffix: str) -> Extracted | dict:
+    """The file read by its native reader, or the fields of the reason it refused it (`what_label` …)."""
+    if suffix == ".odt":
         from lawref.corpus.formats.from_odt import OdtRefused, extract_odt
         try:
             return extract_odt(data, shown)
         except OdtRefused as refused:
-            diagnostics = (Diagnostic.labelled("info", "odt-libreoffice", "odt_read_by_libreoffice", shown, 1,
-                                               **refused.fields),)
-    if suffix == ".rtf" and native:
+            return refused.fields
+    if suffix == ".rtf":
         from lawref.corpus.formats.from_rtf import RtfRefused, extract_rtf
         try:
             return extract_rtf(data, shown)
         except RtfRefused as refused:
-            diagnostics = (Diagnostic.labelled("info", "rtf-libreoffice", "rtf_read_by_libreoffice", shown, 1,
-                                               **refused.fields),)
-    if suffix == ".doc" and native:
-        from lawref.corpus.formats.from_doc import DocRefused, extract_doc
-        try:
-            return extract_doc(data, shown)
-        except DocRefused as refused:
-            diagnostics = (Diagnostic.labelled("info", "doc-libreoffice", "doc_read_by_libreoffice", shown, 1,
-                                               **refused.fields),)
-    docx = soffice_convert(_for_office(data, suffix), suffix, "docx", shown)
-    extracted = extract_docx(docx, shown)
-    return Extracted(text=extracted.text, encoding=READER[suffix], removals=extracted.removals,
-                     title=extracted.title, diagnostics=diagnostics)
+            return refused.fields
+    from lawref.corpus.formats.from_doc import DocRefused, extract_doc
+    try:
+        return extract_doc(data, shown)
+    except DocRefused as refused:
+        return refused.fields
 
 
 def _for_office(data: bytes, suffix: str) -> bytes:

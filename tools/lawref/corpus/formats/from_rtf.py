@@ -36,8 +36,10 @@ from lawref.corpus.levels import FOOTNOTE_MARK, FOOTNOTE_RULE
 from lawref.errors import LawrefError
 
 # A run of \uN each with one fallback character (`\u1055\'3f`, pandoc's `\u1055?`) is one token: most of a
-# Cyrillic book is such runs, read at once when \uc is 1 (as every producer writes it).
-_TOKEN = re.compile(rb"((?:\\u-?\d{1,6}(?!\d) ?(?:\\'[0-9a-fA-F]{2}|[^\\{}\r\n]))+)"
+# Cyrillic book is such runs, read at once when \uc is 1 (as every producer writes it). The space after \uN is
+# its delimiter, never its fallback: AbiWord writes `\uc0\u1057 \uc0\u1086 ` (no fallback at all).
+_UNICODE_RUN = rb"\\u(-?\d{1,6})(?!\d) ?(\\'[0-9a-fA-F]{2}|[^\\{}\r\n])?"
+_TOKEN = re.compile(rb"((?:\\u-?\d{1,6}(?!\d) ?(?:\\'[0-9a-fA-F]{2}|[^\\{}\r\n])?)+)"
                     rb"|\\([a-zA-Z]{1,32})(-?\d{1,10})? ?|\\'([0-9a-fA-F]{2})|\\([^a-zA-Z'])|([{}])|[\r\n]+"
                     rb"|([^\\{}\r\n]+)")
 _UNICODE = re.compile(rb"\\u(-?\d{1,6})")
@@ -60,7 +62,8 @@ _SKIPPED = frozenset({"colortbl", "pict", "themedata", "xmlnstbl", "rsidtbl", "r
                       "docvar", "mmathPr", "latentstyles", "datastore", "pgdsctbl", "shpinst", "sp", "sn", "sv",
                       "fname", "panose", "fontemb", "fontfile", "objdata", "listpicture", "private", "atnid",
                       "atnauthor", "annotation", "generator", "passwordhash", "wgrffmtfilter", "colorschememapping"})
-_REFUSED = frozenset({"shptxt", "dptxbx", "do", "object", "bin"})
+# control word -> the reason given (the label why_rtf_REASON)
+_REFUSED = {"shptxt": "text_box", "dptxbx": "text_box", "do": "drawing", "object": "object", "bin": "binary"}
 _REFUSED_HIDDEN = frozenset({"shptxt", "dptxbx", "bin"})  # refused even inside a skipped group
 _NOTES = frozenset({"footnote"})
 _STARRED = frozenset({"footnote", "ud", "listtable", "listoverridetable"})  # \*\NAME read, not skipped
@@ -78,8 +81,10 @@ class RtfRefused(LawrefError):
     """What the native reader does not read (the file goes to LibreOffice): see the module docstring."""
 
 
-def _refuse(shown: str, what: str) -> RtfRefused:
-    return RtfRefused.labelled("rtf_refused", path=shown, what=what)
+def _refuse(shown: str, reason: str, **fields) -> RtfRefused:
+    """`reason`: the label `why_rtf_REASON` of messages.toml, what the file holds, in the reader's words; a
+    field `word` (the control word met) is for a developer and is not shown."""
+    return RtfRefused.labelled("rtf_refused", path=shown, what_label=f"why_rtf_{reason}", **fields)
 
 
 @dataclass
@@ -125,7 +130,7 @@ class _State:
 def extract_rtf(data: bytes, shown: str) -> Extracted:
     """The RTF in `data` as plain text lines; RtfRefused (one line naming the file) for what it does not read."""
     if not _START.match(data):
-        raise _refuse(shown, "no RTF header")
+        raise _refuse(shown, "no_header")
     reader = _Reader(shown)
     reader.read(data)
     return reader.extracted()
@@ -164,16 +169,17 @@ class _Reader:
                 if state.skip:
                     continue
                 star = False
+                units = re.findall(_UNICODE_RUN, run)
+                skip_chars = state.uc - (1 if units[-1][1] else 0)  # a fallback not written is the next token's
                 if state.uc == 1:
-                    skip_chars = 0
                     self.put(state, "".join(_char(int(n)) for n in _UNICODE.findall(run)))
                     continue
-                for n, fallback in re.findall(rb"\\u(-?\d{1,6})(?!\d) ?(\\'[0-9a-fA-F]{2}|.)", run, re.S):
+                for n, fallback in units:
                     self.put(state, _char(int(n)))  # each with a fallback of one character: \uc0 keeps it
-                    if state.uc == 0:
+                    if state.uc == 0 and fallback:
                         byte = bytes([int(fallback[2:], 16)]) if fallback.startswith(b"\\'") else fallback
                         self.put(state, byte.decode(self.page(state, codepage), "replace"))
-                skip_chars = max(state.uc - 1, 0)
+                skip_chars = max(skip_chars, 0)
                 continue
             if brace is not None:
                 skip_chars = 0
@@ -186,7 +192,7 @@ class _Reader:
                         self._style_no, self._style_fs, self._style_center = 0, 24, False
                 else:
                     if not stack:
-                        raise _refuse(self.shown, "a group closed that was never opened")
+                        raise _refuse(self.shown, "unbalanced")
                     ended = state
                     state = stack.pop()
                     if ended.owner and not ended.skip:
@@ -194,7 +200,7 @@ class _Reader:
                 continue
             if state.skip:
                 if word is not None and word.decode() in _REFUSED_HIDDEN:
-                    raise _refuse(self.shown, f"\\{word.decode()}")
+                    raise _refuse(self.shown, _REFUSED[word.decode()], word=word.decode())
                 continue
             if word is not None:
                 name = word.decode()
@@ -204,7 +210,7 @@ class _Reader:
                         if name == "pn":
                             state.part.old_list = True
                         if name in _REFUSED:
-                            raise _refuse(self.shown, f"\\{name}")
+                            raise _refuse(self.shown, _REFUSED[name], word=name)
                         state.skip = True
                         continue
                 if name == "u":
@@ -241,7 +247,7 @@ class _Reader:
                         continue
                 self.put(state, text.decode(self.page(state, codepage), "replace"))
         if stack:
-            raise _refuse(self.shown, "a group opened that was never closed")
+            raise _refuse(self.shown, "unbalanced")
         self.end_paragraph(state, at_end=True)
 
     def page(self, state: _State, codepage: str) -> str:
@@ -302,7 +308,7 @@ class _Reader:
         elif name in ("listtext", "pntext"):
             self.start(state, _Part("label"))
         elif name in _REFUSED:
-            raise _refuse(self.shown, f"\\{name}")
+            raise _refuse(self.shown, _REFUSED[name], word=name)
         elif name in _SKIPPED:
             state.skip = True
         elif name == "fonttbl":
@@ -387,14 +393,16 @@ class _Reader:
         if state.ls:
             levels = self.list_levels.get(self.overrides.get(state.ls, -1), [])
             nfc = levels[state.ilvl] if 0 <= state.ilvl < len(levels) else 0
-            if part.label is None:
+            # a label that prints no letter or figure (AbiWord's `{\listtext \tab}`) is none: Word and LibreOffice
+            # number the paragraph from the list table
+            if part.label is None or not any(ch.isalnum() for ch in part.label):
                 if nfc not in _NO_NUMBER:
-                    raise _refuse(self.shown, f"a numbered paragraph (\\ls{state.ls}) without its label")
+                    raise _refuse(self.shown, "unlabelled_item", word=f"ls{state.ls}")
             elif nfc not in _NO_NUMBER:
                 label = part.label
         elif part.old_list:  # Word 6's numbering ({\*\pn …}): its label printed in {\pntext …}
             if part.label is None:
-                raise _refuse(self.shown, "a numbered paragraph (\\pn) without its label")
+                raise _refuse(self.shown, "unlabelled_item", word="pn")
             label = part.label if any(ch.isalnum() for ch in part.label) else ""  # a bullet shows none
         style = self.styles.get(state.style, ("", 24, False))
         self.records.append(_Paragraph(text, label, state.style, state.center and not style[2], part.size,
@@ -460,7 +468,7 @@ def _codepage(number: int, shown: str) -> str:
     try:
         codecs.lookup(name)
     except LookupError:
-        raise _refuse(shown, f"\\ansicpg{number}") from None
+        raise _refuse(shown, "codepage", number=number) from None
     return name
 
 
