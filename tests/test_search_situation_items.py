@@ -26,6 +26,10 @@ def first(store, text: str) -> str:
 
 @pytest.mark.parametrize("text, item", [
     ("я молчу, зная что партнёр неверно объяснил заявку", "20F5(a)"),  # the words alone: 40B5(a)
+    # helper words23's block: a rank without a suit, on a lead from dummy after dummy won the last trick
+    ("разыгрывающий назвал только «король», а стол как раз взял прошлую взятку в трефах", "46B3(a)"),  # alone: 45E2
+    # an insufficient bid replaced by a game bid: the partner must pass (27B2), not the case of no rectification
+    ("назвал в торговле гейм вместо недостаточной", "27B2"),  # the words alone: 27B1(b)
 ])
 def test_a_situation_told_in_other_words_finds_its_item(book_store, text, item):
     assert first(book_store, text) == item

@@ -131,3 +131,28 @@ def test_a_revoke_told_with_a_reflexive_verb_meets_the_established_revoke():
     partner (expand.related) links them, so the slang «ревок» with it finds Law 63 first on the whole book."""
     book = truth_search_store(MODERN)  # made once per run, a copy of its own (conftest.truth_search_data)
     assert search_ids(book, "ревок уже установился")[0].startswith("63")
+
+
+@pytest.mark.parametrize("typed, texts_word, expected", [
+    # the 2017 Laws' «искусственный» is the 1987 commentary's «конвенционный» (30.5: a conventional pass)
+    ("искусственный пас вне очереди", "конвенционный", {"30.5", "31.2"}),
+    # a named convention is an artificial call
+    ("стейман вне очереди", "конвенционный", {"30.5", "31.2", "27.0(iv)", "27.0(ii)"}),
+    # «на висте»: became a defender, the commentary's «защитник» (29.4)
+    ("нарушитель оказался на висте", "защитник", {"29.4"}),
+    # harm to the side that was hurt: «ущерб» (27.7(v), 27.0(i))
+    ("вред невиновной стороне после недостаточного назначения", "ущерб", {"27.7(v)", "27.0(i)"}),
+    # what an offender gained: «преимущество» (27.0(i))
+    ("выгода виновной стороны", "преимущество", {"27.0(i)"}),
+    # the final contract (27.7(iii))
+    ("итоговый контракт после недостаточного назначения", "финальный контракт", {"27.7(iii)"}),
+    # careless play and the player's class in Law 70's note on «нормальная»
+    ("претендующий сыграл бы по небрежности", "небрежный", {"70.fn1"}),
+    ("нормальная игра для уровня игрока", "класс игрока", {"70.fn1"}),
+])
+def test_a_directors_word_reads_as_the_texts_word(search_store, typed, texts_word, expected):
+    """The block of helper words23 in trade.toml: the word a director writes in his notes reads as the texts' own
+    («искусственный» -> «конвенционный», «на висте» -> «защитник», «вред» -> «ущерб»), the note shows it, and
+    the clause that says it comes among the first three."""
+    assert texts_word in read(search_store, typed).shown, read(search_store, typed).shown
+    assert set(search_ids(search_store, typed)[:3]) & expected, search_ids(search_store, typed)[:5]
