@@ -34,9 +34,11 @@ def folded_words(text: str) -> list[str]:
     return [analysis.fold(t.text) for t in analysis.tokens(text)]
 
 
-def meanings(terms: set[str], word_terms: set[str]):
+def meanings(terms: set[str], word_terms: set[str], own: dict[str, tuple[str, ...]] | None = None):
     """(alternatives, phrases, display, typed words): lemma -> {term: tier}; first lemma -> [[rest lemmas,
-    concepts, display]]; lemma -> what it is shown as («дабл» -> «контра»); the thesaurus's typed words."""
+    concepts, display]]; lemma -> what it is shown as («дабл» -> «контра»); the thesaurus's typed words.
+    `own`: the book's own words for 2017 terms it never says (situations.own_words): every meaning that says such
+    a term also means it said in the book's words, and the term itself means them (own_entries)."""
     from lawref.search import analysis
     from lawref.search.expand import related, thesaurus
 
@@ -75,7 +77,7 @@ def meanings(terms: set[str], word_terms: set[str]):
         в масть»), else its first."""
         return next((m for m in means if means_terms(m) and all(t in terms for t in means_terms(m))), means[0])
 
-    for entry in thesaurus.load():
+    for entry in own_entries(thesaurus.load(), own or {}):
         for typed in entry.typed:
             words = folded_words(typed)
             if not words:
@@ -111,6 +113,31 @@ def meanings(terms: set[str], word_terms: set[str]):
                                                       if tier <= THESAURUS and " " not in t)]))
                          for group in groups] for term, groups in composites.items()}
     return alts, phrases, display, typed_words, composites
+
+
+def own_entries(entries, own: dict[str, tuple[str, ...]]):
+    """The thesaurus's entries with the book's own words (situations.own_words: 2017 lemma -> the book's lemmas):
+    a meaning that says the 2017 word gains a twin in the book's words after it («claim»: «претензия», then
+    «заявление»), and each 2017 word is an entry of its own meaning the book's words («претензия» -> «заявление»)."""
+    from dataclasses import replace
+
+    from lawref.search.expand.thesaurus import Entry
+
+    if not own:
+        return tuple(entries)
+    out = []
+    for entry in entries:
+        means: list[str] = []
+        for phrase in entry.means:
+            means.append(phrase)
+            words = folded_words(phrase)
+            if any(key_lemmas(w)[0] in own for w in words):
+                means.append(" ".join(" ".join(own.get(key_lemmas(w)[0], (w,))) for w in words))
+        out.append(replace(entry, means=tuple(dict.fromkeys(means))))
+    for lemma, said in own.items():
+        out.append(Entry((lemma,), (" ".join(said),), "the book's own word for it (situations.own_words)",
+                                   "own", 0))
+    return tuple(out)
 
 
 def composite(groups: list[list[str]]) -> str:
