@@ -92,3 +92,18 @@ def test_the_browser_engine_reads_a_books_own_words_as_lawref_search_does(tmp_pa
                "претензия", "оспоренная претензия"]
     done = run_parity(truth_search_data(REDTEAM / "latex2008" / "truth.json"), queries, tmp_path)
     assert done.returncode == 0, done.stdout[-6000:] + done.stderr[-3000:]
+
+
+@pytest.mark.parametrize("book, law, agree", [
+    ("ЗАЯВКИ", 18, True),                       # a book whose bid is «заявка» (abi2000, latex2008): «Назначения»
+    ("Сдачи в коробках", 2, True),              # «Доски для спортивного бриджа»: доска ~ сдача (trade.toml)
+    ("НАЗНАЧЕНИЕ НАКАЗАНИЯ", 10, True),         # 1987 «Assessment of Penalty»: наказание ~ исправление («штраф»)
+    ("ОСВЕДОМЛЁННОСТЬ О ВОЗМОЖНОМ УЩЕРБЕ", 23, False),  # the 2007 Law 23, not the 2017 «Сопоставимая заявка»
+    ("УЩЕРБНЫЙ ПАС", 23, False),                # the 1987 Law 23
+    ("ШТРАФНЫЕ КАРТЫ", 13, False),              # a synonym never makes a common word a subject
+])
+def test_a_title_agrees_when_it_says_a_word_of_the_2017_title_by_a_trade_synonym(book, law, agree):
+    from lawref.search.expand.thesaurus import law_titles
+    from lawref.search.situations import titles_agree
+
+    assert titles_agree(book, law_titles()[law][1]) is agree

@@ -142,9 +142,16 @@ def titles_agree(book_title: str, expected: str) -> bool:
     rare among the titles of the Laws, or shared words make up at least half of the 2017 title's words.
     «Штрафные карты» does not agree with «Неправильное число карт»: «карта» is in many titles. The limit: a
     two-word 2017 title agrees with any title that shares one of its words («Процедура после паса» with
-    «Процедурные наказания»), so a renumbered Law is caught only when its new subject shares no word."""
+    «Процедурные наказания»), so a renumbered Law is caught only when its new subject shares no word.
+    A word of the 2017 title is also shared when the book says it by a synonym of the trade thesaurus (_synonyms:
+    «ЗАЯВКИ» for «Назначения» in a book where a bid is «заявка», «Сдачи в коробках» for «Доски …»)."""
     ours, theirs = _stems(_content_lemmas(book_title)), _stems(_content_lemmas(expected))
     shared = ours & theirs
+    said = _content_lemmas(book_title)
+    synonyms = _synonyms()
+    for _, lemmas in _title_words(expected):
+        if any(synonyms.get(lemma, frozenset()) & said for lemma in lemmas):
+            shared |= _stems(lemmas) & theirs
     if not shared:
         return False
     frequency = _title_frequency()
@@ -280,8 +287,8 @@ def _title_words(title: str) -> list[tuple[str, frozenset[str]]]:
 
 @lru_cache(maxsize=1)
 def _synonyms() -> dict[str, frozenset[str]]:
-    """One-word entries of the trade thesaurus, both ways (заявка ~ назначение, доска ~ сдача): a title that says
-    one of them says the other."""
+    """The one-word words of each entry of the trade thesaurus, each a synonym of the others (заявка ~ назначение,
+    доска ~ сдача, наказание ~ исправление of «штраф»): a title that says one of them says the other."""
     from lawref.search.analysis import fold
     from lawref.search.expand.thesaurus import load
 
@@ -289,11 +296,9 @@ def _synonyms() -> dict[str, frozenset[str]]:
     for entry in load():
         if entry.file != "trade.toml":
             continue
-        for typed in entry.typed:
-            for means in entry.means:
-                if " " not in typed.strip() and " " not in means.strip():
-                    out.setdefault(fold(typed), set()).add(fold(means))
-                    out.setdefault(fold(means), set()).add(fold(typed))
+        group = {fold(word) for word in (*entry.typed, *entry.means) if " " not in word.strip()}
+        for word in group:
+            out.setdefault(word, set()).update(group - {word})
     return {word: frozenset(words) for word, words in out.items()}
 
 
