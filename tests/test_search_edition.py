@@ -90,7 +90,12 @@ def test_the_browser_engine_reads_a_books_own_words_as_lawref_search_does(tmp_pa
 
     queries = ["claim", "disputed claim", "претензия разыгрывающего", "claim or concession", "!claim",
                "претензия", "оспоренная претензия"]
-    done = run_parity(truth_search_data(REDTEAM / "latex2008" / "truth.json"), queries, tmp_path)
+    done = run_parity(truth_search_data(REDTEAM / "latex2008" / "truth.json"), queries, tmp_path / "latex")
+    assert done.returncode == 0, done.stdout[-6000:] + done.stderr[-3000:]
+    # the 2017 Russian titles placed on a book that says them otherwise (situations.russian_targets)
+    queries = ["процедура апелляции", "дискреционные полномочия судьи", "процедура после установления ренонса",
+               "неответ в масть", "легальные изменения заявки", "!процедура апелляции"]
+    done = run_parity(truth_search_data(REDTEAM / "onega2013" / "truth.json"), queries, tmp_path / "onega")
     assert done.returncode == 0, done.stdout[-6000:] + done.stderr[-3000:]
 
 
@@ -107,3 +112,51 @@ def test_a_title_agrees_when_it_says_a_word_of_the_2017_title_by_a_trade_synonym
     from lawref.search.situations import titles_agree
 
     assert titles_agree(book, law_titles()[law][1]) is agree
+
+
+@pytest.fixture(scope="module")
+def onega_stores():
+    """onega2013 (27 Laws of 2007, their titles in its own words): its search data with the 2017 Russian titles
+    placed on its Laws (situations.russian_targets), and without."""
+    import lawref.search.situations as situations
+    from lawref.search.index import build_data
+    from lawref.search.store import MemoryStore
+    from truth_corpus import corpus_from_truth
+
+    corpus = corpus_from_truth(REDTEAM / "onega2013" / "truth.json")
+    with_titles = MemoryStore(build_data(corpus))
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(situations, "russian_targets", lambda *args: ())
+        without = MemoryStore(build_data(corpus))
+    return with_titles, without
+
+
+@pytest.mark.parametrize("query, law", [
+    ("процедура апелляции", "93"),                # «Порядок рассмотрения апелляций»: the book never says «процедура»
+    ("дискреционные полномочия судьи", "12"),     # «Полномочия судьи, осуществляемые по его усмотрению»
+])
+def test_a_2017_title_finds_the_books_law_that_says_it_otherwise(onega_stores, query, law):
+    from lawref.ids import law_of
+
+    with_titles, without = onega_stores
+    assert [law_of(i) for i in search_ids(with_titles, query, limit=1)] == [law]
+    # the test can fail: the book's words alone find another Law first (90A, 81C)
+    assert [law_of(i) for i in search_ids(without, query, limit=1)] != [law]
+
+
+def test_a_2017_title_word_the_book_says_adds_no_title_entry():
+    """«Неответ в масть, вопросы о ренонсе» is placed on a book's «НЕСОБЛЮДЕНИЕ МАСТИ …» only where the book never
+    says «неответ»; a 2017 title the book's heading says whole is found by its own words."""
+    from lawref.search.build import _postings, documents
+    from lawref.search.situations import russian_targets
+    from truth_corpus import corpus_from_truth
+
+    corpus = corpus_from_truth(REDTEAM / "onega2013" / "truth.json")
+    docs = documents(corpus)
+    postings, context, *_ = _postings(docs)
+    terms = set(postings) | set(context)
+    targets = {target for _, target in russian_targets(corpus, terms)}
+    assert {"93", "12", "64"} <= targets
+    assert "16" not in targets  # «Несанкционированная информация»: the book's title says it whole
+    assert not russian_targets(corpus, terms | {"процедура", "дискреционный", "неответ", "контроль", "легальный",
+                                                "нелегальный", "объяснение", "заявка", "коробка"})

@@ -602,7 +602,7 @@ def build(corpus, url=None) -> SearchData:
         # clauses (the ruling clause first), the docs under each], read by the source "situations" (engine.py).
         "situations": situations,
         # The English titles of the Laws, as situations: read by the source "titles" (engine.py).
-        "titles": _titles(corpus, docs),
+        "titles": _titles(corpus, docs, terms),
         # The Laws' headings by their titles' content words: [doc, [lemmas of each word]] (engine.titled).
         "heads": [[n, [list(w) for w in content_words(d["title"])]] for n, d in enumerate(docs)
                   if d["kind"] == "law" and d["title"] and content_words(d["title"])],
@@ -713,13 +713,13 @@ def _situations(corpus, docs) -> list[list]:
     return out
 
 
-def _titles(corpus, docs) -> list[list]:
+def _titles(corpus, docs, terms) -> list[list]:
     """The English titles of the 2017 Laws as the situations are written (_situations): [the keys of its words
     (expand.english), each a list of one; its Law's heading, where the collection's title agrees; the documents
     under it]: «insufficient bid» finds «НЕДОСТАТОЧНАЯ ЗАЯВКА» on any book, by the title, not by one book's ids."""
     from lawref.search.analysis import fold
     from lawref.search.expand import english
-    from lawref.search.situations import title_targets
+    from lawref.search.situations import russian_targets, title_targets
 
     number, under = _doc_numbers(docs)
     out = []
@@ -727,6 +727,9 @@ def _titles(corpus, docs) -> list[list]:
         words = [[k] for k in english.title_words(title)]
         if words and target in number:
             out.append([words, [number[target]], [under.get(fold(target), [])]])
+    for words, target in russian_targets(corpus, terms):  # 2017 Russian titles in words the book never says
+        if target in number:
+            out.append([[list(w) for w in words], [number[target]], [under.get(fold(target), [])]])
     return out
 
 

@@ -207,6 +207,29 @@ def title_targets(corpus) -> tuple[tuple[str, str], ...]:
     return tuple(out)
 
 
+def russian_targets(corpus, terms) -> tuple[tuple[tuple[tuple[str, ...], ...], str], ...]:
+    """(the content words of a 2017 Law's Russian title (thesaurus/laws.toml), each its lemmas; the id of that Law's
+    heading in the collection) for every Law whose heading agrees with that title (titles_agree) and says one of its
+    words otherwise, a word the book never says (`terms`: the collection's lemmas): a query in the 2017 words
+    («недостаточное назначение», «процедура после заявки вне очереди») still finds the book's own Law («Недостаточная
+    ставка», «Порядок действий после заявки вне очереди») by its title, as title_targets does for the English titles.
+    A heading that says them all is found by its own words; a 2017 word the book says elsewhere finds its text."""
+    from lawref.search.expand.thesaurus import law_titles
+
+    agreeing = _agreeing(corpus)
+    out = []
+    for number, (_, ru) in sorted(law_titles().items()):
+        target = _target(corpus, str(number), str(number), agreeing)
+        heading = corpus.get(target) if target else None
+        if heading is None:
+            continue
+        said = _title_words(heading.title)
+        words = _title_words(ru)
+        if any(not lemmas & terms and not any(_same_word(lemmas, t[1]) for t in said) for _, lemmas in words):
+            out.append((tuple(tuple(sorted(lemmas)) for _, lemmas in words), target))
+    return tuple(out)
+
+
 def _agreeing(corpus):
     """clause id, Law -> whether the collection's heading of that id names the 2017 Law's subject (cached)."""
     from lawref.search.expand.thesaurus import law_titles
