@@ -94,7 +94,9 @@ def test_the_browser_engine_reads_a_books_own_words_as_lawref_search_does(tmp_pa
     assert done.returncode == 0, done.stdout[-6000:] + done.stderr[-3000:]
     # the 2017 Russian titles placed on a book that says them otherwise (situations.russian_targets)
     queries = ["процедура апелляции", "дискреционные полномочия судьи", "процедура после установления ренонса",
-               "неответ в масть", "легальные изменения заявки", "!процедура апелляции"]
+               "неответ в масть", "легальные изменения заявки", "!процедура апелляции",
+               # an English term whose meanings the book never says: the trade synonym it says (book_synonyms)
+               "hesitation", "hesitation after a question", "!hesitation"]
     done = run_parity(truth_search_data(REDTEAM / "onega2013" / "truth.json"), queries, tmp_path / "onega")
     assert done.returncode == 0, done.stdout[-6000:] + done.stderr[-3000:]
 
@@ -160,3 +162,39 @@ def test_a_2017_title_word_the_book_says_adds_no_title_entry():
     assert "16" not in targets  # «Несанкционированная информация»: the book's title says it whole
     assert not russian_targets(corpus, terms | {"процедура", "дискреционный", "неответ", "контроль", "легальный",
                                                 "нелегальный", "объяснение", "заявка", "коробка"})
+
+
+def test_an_english_term_the_book_says_nothing_of_finds_the_trade_synonym_it_says(onega_stores):
+    """onega2013 never says «колебание», «задержка» or «темп» (english.toml's «hesitation») but says «пауза», which
+    trade.toml gives beside «колебание» (situations.book_synonyms): «hesitation» finds it."""
+    from lawref.search import engine, query
+
+    with_synonyms, _ = onega_stores
+    hits, _ = engine.search(with_synonyms, query.read("hesitation", with_synonyms), limit=3)
+    assert hits and all("пауз" in h.text.lower() for h in hits)
+
+
+def test_without_the_books_synonyms_the_english_term_finds_nothing(monkeypatch):
+    import lawref.search.situations as situations
+    from lawref.search.index import build_data
+    from lawref.search.store import MemoryStore
+    from truth_corpus import corpus_from_truth
+
+    monkeypatch.setattr(situations, "book_synonyms", lambda terms: {})
+    store = MemoryStore(build_data(corpus_from_truth(REDTEAM / "onega2013" / "truth.json")))
+    assert search_ids(store, "hesitation", limit=3) == []
+
+
+@pytest.mark.parametrize("means, terms, added", [
+    (("колебание", "темп"), {"пауза"}, ("колебание", "пауза", "темп")),  # nothing said: the book's synonym joins
+    (("сдача", "доска"), {"сдача", "коробка"}, ()),                     # «сдача» is said: the entry stays as it is
+])
+def test_the_trade_synonyms_join_only_an_english_term_that_finds_nothing(means, terms, added):
+    from lawref.search.expand.thesaurus import Entry
+    from lawref.search.meanings import own_entries
+
+    entry = Entry(("hesitation",), means, "why", "english.toml", 1)
+    got = own_entries([entry], {}, {"колебание": ("пауза",), "доска": ("коробка",)}, terms)[0].means
+    assert got == (added or means)
+    trade = Entry(("хезитация",), means, "why", "trade.toml", 1)  # a Russian word of the trade: never
+    assert own_entries([trade], {}, {"колебание": ("пауза",)}, terms)[0].means == means

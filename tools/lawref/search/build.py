@@ -475,7 +475,7 @@ def build(corpus, url=None) -> SearchData:
     from lawref.search import analysis, lexicon
     from lawref.search.expand import prose
     from lawref.search.expand.typos import skeleton_keys
-    from lawref.search.situations import own_words
+    from lawref.search.situations import book_synonyms, own_words
 
     url = url or (lambda clause_id: "")
     docs = documents(corpus)
@@ -494,8 +494,9 @@ def build(corpus, url=None) -> SearchData:
             in_refs.setdefault(term, []).append(number)
     terms = set(postings) | set(context)
     word_terms = {t for t in terms if any(ch.isalpha() for ch in t) and not analysis._as_id(t)}
-    alts, phrases, display, typed_words, composites = meanings(terms, word_terms,
-                                                               own_words(corpus, terms, postings, len(docs)))
+    # The book's own words for the words of the thesaurus it never says: read from its Law titles, and the synonyms.
+    own = {lemma: (" ".join(said),) for lemma, said in own_words(corpus, terms, postings, len(docs)).items()}
+    alts, phrases, display, typed_words, composites = meanings(terms, word_terms, own, book_synonyms(terms))
     composite_postings(composites, postings, context, seen)
     terms = set(postings) | set(context)
     situations = _situations(corpus, docs)

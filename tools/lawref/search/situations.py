@@ -372,3 +372,16 @@ def own_words(corpus, terms, postings, documents: int) -> dict[str, tuple[str, .
                 clash.add(lemma)
             found[lemma] = said
     return {lemma: said for lemma, said in sorted(found.items()) if lemma not in clash}
+
+
+def book_synonyms(terms) -> dict[str, tuple[str, ...]]:
+    """For each word of the trade thesaurus the book never says (`terms`: the collection's lemmas), the one-word
+    words of its entries that the book does say (_synonyms): «торговля» -> «аукцион» in a book of «аукцион» and
+    never «торговля», «исправление» -> «наказание» in a 1987 book; so the thesaurus's meanings that say the word
+    (english.toml: «auction» -> «торговля») say the book's (meanings.own_entries)."""
+    out = {}
+    for word, synonyms in sorted(_synonyms().items()):
+        said = sorted(s for s in synonyms if s in terms)
+        if word not in terms and said and " " not in word:
+            out[word] = tuple(said)
+    return out
