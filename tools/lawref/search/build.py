@@ -475,6 +475,7 @@ def build(corpus, url=None) -> SearchData:
     from lawref.search import analysis, lexicon
     from lawref.search.expand import prose
     from lawref.search.expand.typos import skeleton_keys
+    from lawref.search.situations import book_synonyms, own_words
 
     url = url or (lambda clause_id: "")
     docs = documents(corpus)
@@ -493,7 +494,9 @@ def build(corpus, url=None) -> SearchData:
             in_refs.setdefault(term, []).append(number)
     terms = set(postings) | set(context)
     word_terms = {t for t in terms if any(ch.isalpha() for ch in t) and not analysis._as_id(t)}
-    alts, phrases, display, typed_words, composites = meanings(terms, word_terms)
+    # The book's own words for the words of the thesaurus it never says: read from its Law titles, and the synonyms.
+    own = {lemma: (" ".join(said),) for lemma, said in own_words(corpus, terms, postings, len(docs)).items()}
+    alts, phrases, display, typed_words, composites = meanings(terms, word_terms, own, book_synonyms(terms))
     composite_postings(composites, postings, context, seen)
     terms = set(postings) | set(context)
     situations = _situations(corpus, docs)
@@ -600,7 +603,7 @@ def build(corpus, url=None) -> SearchData:
         # clauses (the ruling clause first), the docs under each], read by the source "situations" (engine.py).
         "situations": situations,
         # The English titles of the Laws, as situations: read by the source "titles" (engine.py).
-        "titles": _titles(corpus, docs),
+        "titles": _titles(corpus, docs, terms),
         # The Laws' headings by their titles' content words: [doc, [lemmas of each word]] (engine.titled).
         "heads": [[n, [list(w) for w in content_words(d["title"])]] for n, d in enumerate(docs)
                   if d["kind"] == "law" and d["title"] and content_words(d["title"])],
@@ -711,13 +714,13 @@ def _situations(corpus, docs) -> list[list]:
     return out
 
 
-def _titles(corpus, docs) -> list[list]:
+def _titles(corpus, docs, terms) -> list[list]:
     """The English titles of the 2017 Laws as the situations are written (_situations): [the keys of its words
     (expand.english), each a list of one; its Law's heading, where the collection's title agrees; the documents
     under it]: «insufficient bid» finds «НЕДОСТАТОЧНАЯ ЗАЯВКА» on any book, by the title, not by one book's ids."""
     from lawref.search.analysis import fold
     from lawref.search.expand import english
-    from lawref.search.situations import title_targets
+    from lawref.search.situations import russian_targets, title_targets
 
     number, under = _doc_numbers(docs)
     out = []
@@ -725,6 +728,9 @@ def _titles(corpus, docs) -> list[list]:
         words = [[k] for k in english.title_words(title)]
         if words and target in number:
             out.append([words, [number[target]], [under.get(fold(target), [])]])
+    for words, target in russian_targets(corpus, terms):  # 2017 Russian titles in words the book never says
+        if target in number:
+            out.append([[list(w) for w in words], [number[target]], [under.get(fold(target), [])]])
     return out
 
 

@@ -34,9 +34,12 @@ def folded_words(text: str) -> list[str]:
     return [analysis.fold(t.text) for t in analysis.tokens(text)]
 
 
-def meanings(terms: set[str], word_terms: set[str]):
+def meanings(terms: set[str], word_terms: set[str], own: dict[str, tuple[str, ...]] | None = None,
+             english: dict[str, tuple[str, ...]] | None = None):
     """(alternatives, phrases, display, typed words): lemma -> {term: tier}; first lemma -> [[rest lemmas,
-    concepts, display]]; lemma -> what it is shown as («дабл» -> «контра»); the thesaurus's typed words."""
+    concepts, display]]; lemma -> what it is shown as («дабл» -> «контра»); the thesaurus's typed words.
+    `own`: the book's own words for 2017 terms it never says (situations.own_words): every meaning that says such
+    a term also means it said in the book's words, and the term itself means them (own_entries)."""
     from lawref.search import analysis
     from lawref.search.expand import related, thesaurus
 
@@ -75,7 +78,7 @@ def meanings(terms: set[str], word_terms: set[str]):
         в масть»), else its first."""
         return next((m for m in means if means_terms(m) and all(t in terms for t in means_terms(m))), means[0])
 
-    for entry in thesaurus.load():
+    for entry in own_entries(thesaurus.load(), own or {}, english or {}, terms):
         for typed in entry.typed:
             words = folded_words(typed)
             if not words:
@@ -111,6 +114,47 @@ def meanings(terms: set[str], word_terms: set[str]):
                                                       if tier <= THESAURUS and " " not in t)]))
                          for group in groups] for term, groups in composites.items()}
     return alts, phrases, display, typed_words, composites
+
+
+def own_entries(entries, own: dict[str, tuple[str, ...]], english: dict[str, tuple[str, ...]] | None = None,
+                terms=frozenset()):
+    """The thesaurus's entries with the book's own words for words it never says (lemma -> the book's phrases, each
+    its lemmas with spaces: situations.own_words, situations.book_synonyms): a meaning that says such a word gains a
+    twin in each of the book's phrases after it («claim»: «претензия», then «заявление»; «auction»: «торговля», then
+    «аукцион»), and each such word is an entry of its own meaning them («претензия» -> «заявление»). `english`
+    (situations.book_synonyms: a word the book never says -> its synonyms of the trade thesaurus that it says) is
+    read only for an entry of english.toml none of whose meanings the collection (`terms`) says: an English term
+    that would find nothing there finds the book's word for it («auction» -> «торговля» -> «аукцион»)."""
+    from dataclasses import replace
+
+    from lawref.search.expand.thesaurus import Entry
+
+    english = english or {}
+    if not own and not english:
+        return tuple(entries)
+    out = []
+    for entry in entries:
+        means: list[str] = []
+        book = {**own, **{k: (*own.get(k, ()), *v) for k, v in english.items()}} \
+            if entry.file == "english.toml" and not any(_said(phrase, terms) for phrase in entry.means) else own
+        for phrase in entry.means:
+            means.append(phrase)
+            words = folded_words(phrase)
+            for n, word in enumerate(words):
+                for said in book.get(key_lemmas(word)[0], ()):
+                    means.append(" ".join([*words[:n], said, *words[n + 1:]]))
+        out.append(replace(entry, means=tuple(dict.fromkeys(means))))
+    for lemma, said in own.items():
+        out.append(Entry((lemma,), said, "the book's own word for it (situations.own_words, book_synonyms)", "own", 0))
+    return tuple(out)
+
+
+def _said(phrase: str, terms) -> bool:
+    """Whether the collection says every content word of a meaning (any of its lemmas among `terms`)."""
+    from lawref.search.analysis import STOPWORDS
+
+    words = [w for w in folded_words(phrase) if w not in STOPWORDS]
+    return bool(words) and all(any(lemma in terms for lemma in key_lemmas(w)) for w in words)
 
 
 def composite(groups: list[list[str]]) -> str:

@@ -142,9 +142,16 @@ def titles_agree(book_title: str, expected: str) -> bool:
     rare among the titles of the Laws, or shared words make up at least half of the 2017 title's words.
     «Штрафные карты» does not agree with «Неправильное число карт»: «карта» is in many titles. The limit: a
     two-word 2017 title agrees with any title that shares one of its words («Процедура после паса» with
-    «Процедурные наказания»), so a renumbered Law is caught only when its new subject shares no word."""
+    «Процедурные наказания»), so a renumbered Law is caught only when its new subject shares no word.
+    A word of the 2017 title is also shared when the book says it by a synonym of the trade thesaurus (_synonyms:
+    «ЗАЯВКИ» for «Назначения» in a book where a bid is «заявка», «Сдачи в коробках» for «Доски …»)."""
     ours, theirs = _stems(_content_lemmas(book_title)), _stems(_content_lemmas(expected))
     shared = ours & theirs
+    said = _content_lemmas(book_title)
+    synonyms = _synonyms()
+    for _, lemmas in _title_words(expected):
+        if any(synonyms.get(lemma, frozenset()) & said for lemma in lemmas):
+            shared |= _stems(lemmas) & theirs
     if not shared:
         return False
     frequency = _title_frequency()
@@ -197,6 +204,29 @@ def title_targets(corpus) -> tuple[tuple[str, str], ...]:
         target = _target(corpus, str(number), str(number), agreeing)
         if target:
             out.append((en, target))
+    return tuple(out)
+
+
+def russian_targets(corpus, terms) -> tuple[tuple[tuple[tuple[str, ...], ...], str], ...]:
+    """(the content words of a 2017 Law's Russian title (thesaurus/laws.toml), each its lemmas; the id of that Law's
+    heading in the collection) for every Law whose heading agrees with that title (titles_agree) and says one of its
+    words otherwise, a word the book never says (`terms`: the collection's lemmas): a query in the 2017 words
+    («недостаточное назначение», «процедура после заявки вне очереди») still finds the book's own Law («Недостаточная
+    ставка», «Порядок действий после заявки вне очереди») by its title, as title_targets does for the English titles.
+    A heading that says them all is found by its own words; a 2017 word the book says elsewhere finds its text."""
+    from lawref.search.expand.thesaurus import law_titles
+
+    agreeing = _agreeing(corpus)
+    out = []
+    for number, (_, ru) in sorted(law_titles().items()):
+        target = _target(corpus, str(number), str(number), agreeing)
+        heading = corpus.get(target) if target else None
+        if heading is None:
+            continue
+        said = _title_words(heading.title)
+        words = _title_words(ru)
+        if any(not lemmas & terms and not any(_same_word(lemmas, t[1]) for t in said) for _, lemmas in words):
+            out.append((tuple(tuple(sorted(lemmas)) for _, lemmas in words), target))
     return tuple(out)
 
 
@@ -257,3 +287,101 @@ def _why_not(corpus, law: str) -> str:
         return (f"у Правила {law} в собрании нет заголовка, а его текст не называет предмет Правила {law} "
                 "редакции 2017 года")
     return f"заголовок Правила {law} («{heading.title}») не совпадает по смыслу с редакцией 2017 года"
+
+
+# --- a book's own words for the 2017 titles' terms -------------------------------------------------------------
+
+OWN_RUN = 2  # a book may say a term in up to this many words («претензия»: «заявление о взятках»)
+OWN_SHARE = 0.05  # a term's words stand in at most this share of the book's documents: a word said all over the book
+# («игра»: 10 % of a 1987 book, whose «Преждевременная игра» is the 2017 «снос») names the game, not a term
+
+
+def _title_words(title: str) -> list[tuple[str, frozenset[str]]]:
+    """A title's content words in order, each with its lemmas (_content_lemmas, word by word)."""
+    from lawref.search.analysis import fold, tokens
+
+    out = []
+    for token in tokens(title):
+        lemmas = _content_lemmas(token.text)
+        if lemmas:
+            out.append((fold(token.text), lemmas))
+    return out
+
+
+@lru_cache(maxsize=1)
+def _synonyms() -> dict[str, frozenset[str]]:
+    """The one-word words of each entry of the trade thesaurus, each a synonym of the others (заявка ~ назначение,
+    доска ~ сдача, наказание ~ исправление of «штраф»): a title that says one of them says the other."""
+    from lawref.search.analysis import fold
+    from lawref.search.expand.thesaurus import load
+
+    out: dict[str, set[str]] = {}
+    for entry in load():
+        if entry.file != "trade.toml":
+            continue
+        group = {fold(word) for word in (*entry.typed, *entry.means) if " " not in word.strip()}
+        for word in group:
+            out.setdefault(word, set()).update(group - {word})
+    return {word: frozenset(words) for word, words in out.items()}
+
+
+def _same_word(a: frozenset[str], b: frozenset[str]) -> bool:
+    """Two title words say the same: a lemma or a root in common, or one-word synonyms of the trade thesaurus."""
+    if a & b or _stems(a) & _stems(b):
+        return True
+    synonyms = _synonyms()
+    return any(synonyms.get(lemma, frozenset()) & b for lemma in a)
+
+
+def own_words(corpus, terms, postings, documents: int) -> dict[str, tuple[str, ...]]:
+    """The book's own words for terms of the 2017 titles that it never says, read as a reader compares two tables
+    of contents: where the book's Law title agrees with the 2017 title (titles_agree) and says all of its words
+    but one, a thesaurus term the book's text lacks altogether (`terms`: the collection's lemmas), in other words
+    (at most OWN_RUN, standing together, in at most OWN_SHARE of the book's `documents` by `postings`: doc, tf,
+    tf), those are the book's words for it: «Заявление или уступка взяток» for «Претензия или уступка взяток» (a
+    book of the 2007 Laws that never says «претензия»), «Претензия или отказ» for «Претензия или уступка».
+    2017 lemma -> the book's words' first lemmas; the thesaurus's meanings that say the 2017 word then say the
+    book's too (meanings.own_entries), so «claim» finds «заявление» on that book."""
+    from lawref.search.expand.thesaurus import law_titles, load
+    from lawref.search.meanings import folded_words, key_lemmas
+
+    meant = {lemma for entry in load() if entry.file != "laws.toml"
+             for phrase in entry.means for word in folded_words(phrase) for lemma in key_lemmas(word)}
+    agreeing = _agreeing(corpus)
+    found: dict[str, tuple[str, ...]] = {}
+    clash: set[str] = set()
+    for number, (_, expected) in sorted(law_titles().items()):
+        law = str(number)
+        heading = corpus.get(law)
+        if heading is None or not heading.title.strip() or not agreeing(law, law):
+            continue
+        ours, theirs = _title_words(expected), _title_words(heading.title)
+        lacking = [w for w in ours if not any(_same_word(w[1], t[1]) for t in theirs)]
+        extra = [n for n, t in enumerate(theirs) if not any(_same_word(t[1], w[1]) for w in ours)]
+        if len(lacking) != 1 or not extra or len(extra) > OWN_RUN or extra != list(range(extra[0], extra[-1] + 1)):
+            continue
+        word, lemmas = lacking[0]
+        if lemmas & terms or not lemmas & meant:  # the book says it, or no term of the thesaurus means it
+            continue
+        said = tuple(sorted(theirs[n][1])[0] for n in extra)
+        where = [set(postings.get(lemma, [])[::3]) for lemma in said]
+        if len(set.intersection(*where)) > OWN_SHARE * documents:
+            continue
+        for lemma in lemmas & meant:
+            if found.get(lemma, said) != said:
+                clash.add(lemma)
+            found[lemma] = said
+    return {lemma: said for lemma, said in sorted(found.items()) if lemma not in clash}
+
+
+def book_synonyms(terms) -> dict[str, tuple[str, ...]]:
+    """For each word of the trade thesaurus the book never says (`terms`: the collection's lemmas), the one-word
+    words of its entries that the book does say (_synonyms): «торговля» -> «аукцион» in a book of «аукцион» and
+    never «торговля», «исправление» -> «наказание» in a 1987 book; so the thesaurus's meanings that say the word
+    (english.toml: «auction» -> «торговля») say the book's (meanings.own_entries)."""
+    out = {}
+    for word, synonyms in sorted(_synonyms().items()):
+        said = sorted(s for s in synonyms if s in terms)
+        if word not in terms and said and " " not in word:
+            out[word] = tuple(said)
+    return out
