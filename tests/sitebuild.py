@@ -27,6 +27,17 @@ def search_scripts() -> tuple[str, ...]:
     return tuple(json.loads(found.group(1)))
 
 
+def served_scripts(dest: Path) -> Path:
+    """The site's scripts (site_src/assets/js) written into `dest` as the build serves them (minified by
+    lawref.site.assets.minified): the Node tests run the engine both as written and as served."""
+    from lawref.site.assets import minified
+
+    dest.mkdir(parents=True, exist_ok=True)
+    for script in sorted((REPO / "site_src" / "assets" / "js").glob("*.js")):
+        (dest / script.name).write_text(minified(script.read_text("utf-8")), encoding="utf-8")
+    return dest
+
+
 def build_site(dest: Path, corpus: Path | None = None, env_extra: dict | None = None,
                quiet: bool = True) -> subprocess.CompletedProcess:
     """Run `mkdocs build --strict -d dest` from the repository root; returns the finished process."""

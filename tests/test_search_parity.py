@@ -1,7 +1,7 @@
 """One engine, two runtimes: the browser's engine (site_src/assets/js/search-*.js), run under Node on the same
-search data, reads every eval query as `lawref search` does (the same note, the same top 10). Python writes the
-parity file (lawref.search.parity); tests/node/parity.mjs checks the JavaScript against it. No browser; a
-missing Node fails this test (it never skips)."""
+search data, reads every eval query as `lawref search` does (the same note, the same top 10), as written and as
+the built site serves it (minified). Python writes the parity file (lawref.search.parity); tests/node/parity.mjs
+checks the JavaScript against it. No browser; a missing Node fails this test (it never skips)."""
 
 from __future__ import annotations
 
@@ -13,7 +13,7 @@ import pytest
 import yaml
 
 from conftest import seed_search_data, truth_search_data
-from sitebuild import REPO
+from sitebuild import REPO, served_scripts
 
 EVAL_FILES = [REPO / "tests" / "search_eval" / name for name in ("queries.yaml", "queries_typed.yaml")]
 JS_DIR = REPO / "site_src" / "assets" / "js"
@@ -47,7 +47,7 @@ def eval_queries() -> list[str]:
     return queries + ["!" + q for q in queries[::5]] + EXTRA + SITUATIONS
 
 
-def run_parity(data, queries, tmp_path) -> subprocess.CompletedProcess:
+def run_parity(data, queries, tmp_path, js_dir=JS_DIR) -> subprocess.CompletedProcess:
     from lawref.search.parity import parity
     from lawref.search.store import MemoryStore
     from lawref.site.search_data import files
@@ -60,7 +60,7 @@ def run_parity(data, queries, tmp_path) -> subprocess.CompletedProcess:
         (folder / rel).write_text(content, encoding="utf-8")
     path = tmp_path / "parity.json"
     path.write_text(json.dumps(parity(MemoryStore(data), queries), ensure_ascii=False), encoding="utf-8")
-    return subprocess.run([node, str(PARITY_JS), str(JS_DIR), str(folder), str(path)], capture_output=True,
+    return subprocess.run([node, str(PARITY_JS), str(js_dir), str(folder), str(path)], capture_output=True,
                           text=True, timeout=300)
 
 
@@ -69,10 +69,11 @@ def seed_data(corpus):
     return seed_search_data(corpus)  # made once per run, a copy of its own
 
 
-def test_the_browser_engine_under_node_agrees_with_lawref_search_on_every_eval_query(seed_data, tmp_path):
+@pytest.mark.parametrize("served", [False, True], ids=["as-written", "minified"])
+def test_the_browser_engine_under_node_agrees_with_lawref_search_on_every_eval_query(seed_data, tmp_path, served):
     queries = eval_queries()
     assert len(queries) >= 250
-    done = run_parity(seed_data, queries, tmp_path)
+    done = run_parity(seed_data, queries, tmp_path, served_scripts(tmp_path / "js") if served else JS_DIR)
     assert done.returncode == 0, done.stdout[-6000:] + done.stderr[-3000:]
     assert f"{len(queries)}/{len(queries)} queries agree" in done.stdout
 

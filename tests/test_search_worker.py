@@ -15,6 +15,7 @@ import subprocess
 import pytest
 
 from conftest import REPO
+from sitebuild import served_scripts
 
 JS_DIR = REPO / "site_src" / "assets" / "js"
 SCRIPT = REPO / "tests" / "node" / "worker_start.mjs"
@@ -31,10 +32,10 @@ def data_dir(search_store, tmp_path_factory):
     return folder
 
 
-def start(folder, *query) -> dict:
+def start(folder, *query, js_dir=JS_DIR) -> dict:
     node = shutil.which("node")
     assert node, "node is not installed: the browser's engine cannot be checked (apt install nodejs)"
-    done = subprocess.run([node, str(SCRIPT), str(JS_DIR), str(folder), *query], capture_output=True, text=True,
+    done = subprocess.run([node, str(SCRIPT), str(js_dir), str(folder), *query], capture_output=True, text=True,
                           timeout=120)
     assert done.returncode == 0, done.stderr
     return json.loads(done.stdout)
@@ -72,10 +73,11 @@ def test_a_query_ends_the_warm_rounds(data_dir):
     assert got["answered"] and got["rounds"] == 0
 
 
-def test_a_pasted_querys_results_are_rendered_before_its_query_and_once(data_dir):
+@pytest.mark.parametrize("served", [False, True], ids=["as-written", "minified"])
+def test_a_pasted_querys_results_are_rendered_before_its_query_and_once(data_dir, tmp_path, served):
     """A paste sends PREFETCH, then QUERY: the results are rendered as soon as the PREFETCH's search has them, and
-    the QUERY only posts them."""
-    got = start(data_dir, "претензии вистующего")
+    the QUERY only posts them (by the scripts as written and as the built site serves them)."""
+    got = start(data_dir, "претензии вистующего", js_dir=served_scripts(tmp_path / "js") if served else JS_DIR)
     assert got["answered"] and got["rendersBeforeQuery"] == 1 and got["renders"] == 1
 
 

@@ -157,6 +157,26 @@ copyright = "© <script>x</script> & Co"
 """
 
 
+def test_the_sites_scripts_are_served_minified_and_cached_offline_as_served(site):
+    """site_src/assets/js stays readable (comments, indentation); the built site serves each script minified
+    (lawref.site.assets.minified: a first search downloads a third less), and the offline app caches those files.
+    The engine minified is run by the Node tests (test_search_parity, test_search_worker) and in Chromium."""
+    from lawref.site.assets import minified
+
+    written = sorted((REPO / "site_src" / "assets" / "js").glob("*.js"))
+    assert {"lawref.js", "search-engine.js", "search-worker.js", "search-shim.js"} <= {p.name for p in written}
+    worker = (site / "sw.js").read_text("utf-8")
+    total = {"written": 0, "served": 0}
+    for script in written:
+        source, served = script.read_text("utf-8"), (site / "assets" / "js" / script.name).read_text("utf-8")
+        assert "/*" in source and "/*" not in served and "\n  " not in served, script.name
+        assert served == minified(source), script.name
+        assert f'"assets/js/{script.name}"' in worker, script.name
+        total["written"] += len(source.encode("utf-8"))
+        total["served"] += len(served.encode("utf-8"))
+    assert total["served"] < 0.7 * total["written"], total
+
+
 def test_markup_in_the_corpus_is_shown_literally(tmp_path):
     corpus = tmp_path / "corpus"
     corpus.mkdir()

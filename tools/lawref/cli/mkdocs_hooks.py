@@ -10,10 +10,10 @@ Events, in the order mkdocs calls them:
                     for a hand-made Corpus in tests); `LAWREF_PUBLIC=1` keeps only what may be reproduced
                     (lawref.corpus.rights.public_corpus) and logs what it left out; set the nav from it
   on_files          add the generated pages (lawref.site.pages) and the go-to data script, in memory
-                    (nothing is written into site_src/); take the booklet (lawref.booklet) from the cache, or
-                    start typesetting it beside the build when the corpus or code changed, and add it too, so
-                    that mkdocs checks the links to it like any other; without pango, a page saying how to
-                    get it instead
+                    (nothing is written into site_src/); serve the site's scripts minified (lawref.site.assets);
+                    take the booklet (lawref.booklet) from the cache, or start typesetting it beside the build
+                    when the corpus or code changed, and add it too, so that mkdocs checks the links to it like
+                    any other; without pango, a page saying how to get it instead
   on_page_markdown  leave every page out of Material's search index (ours replaces it; not with
                     LAWREF_SEARCH=material); fill the placeholders of the hand-written home page (go-to box,
                     grid of Laws, booklet)
@@ -195,6 +195,9 @@ def on_files(files: Files, config) -> Files:
             raise PluginError(f"lawref: site_src/{src_uri}: на этом месте создаётся страница сайта; переименуйте файл")
         files.append(File.generated(config, src_uri, content=markdown))
     files.append(File.generated(config, assets.DATA_SCRIPT, content=assets.data_script(corpus)))
+    for file in files:  # the hand-written scripts, served minified (site_src keeps them readable)
+        if file.abs_src_path and assets.is_site_script(file.src_uri):
+            file.content_string = assets.minified(file.content_string)
     if isinstance(booklet, Exception):
         files = _without_booklet(files, config, booklet)
     else:
