@@ -11,6 +11,7 @@ from dataclasses import replace
 from pathlib import Path
 
 import pytest
+from hypothesis import given, settings, strategies as st
 
 from formats_tools import tool
 from lawref.corpus.formats.review import review
@@ -763,6 +764,21 @@ def test_a_speck_ocr_read_as_a_mark_is_left_out_and_said(boxes, kept):
     words, dropped = _despeck([Word(x0, 100, x1, 110, text) for x0, x1, text in boxes])
     assert [w.text for w in words] == kept
     assert len(dropped) == len(boxes) - len(kept)
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.lists(st.tuples(st.integers(0, 400), st.integers(0, 600), st.integers(-2, 60), st.integers(-2, 40),
+                          st.sampled_from(["слово", "с", ",", "—", "7"])), max_size=40))
+def test_a_words_row_is_every_word_at_its_height_in_the_pages_order(boxes):
+    """_despeck compares a word only with the words whose tops lie near its own (a window, not the whole page):
+    each word's row is still exactly the words of the page whose boxes overlap its own by more than 0.3 of its
+    height, in the page's order, whatever the boxes (one taller than the others, none tall, upside down)."""
+    from lawref.corpus.formats.ocr import _rows_of
+    from lawref.corpus.formats.positioned import Word
+
+    words = [Word(x0, top, x0 + width, top + tall, text) for x0, top, width, tall, text in boxes]
+    assert _rows_of(words) == [[w for w in words if w is not word and min(w.bottom, word.bottom) -
+                                max(w.top, word.top) > 0.3 * (word.bottom - word.top)] for word in words]
 
 
 def test_a_skewed_scans_ocr_layer_is_read_by_its_words_not_refused_as_columns():
