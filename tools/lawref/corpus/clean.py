@@ -149,6 +149,8 @@ def clean(text: str, path: str, encoding: str = "utf-8") -> Cleaned:
     removals.extend(notes)
     lines, notes = place_asterisk_notes(lines)
     removals.extend(notes)
+    lines, notes = place_backlinked_notes(lines)
+    removals.extend(notes)
     # a word read in pieces first: its one-letter pieces («К П РАВИ ЛУ») are no spaced-out word of their own
     lines, spaced_out = close_gapped_words(lines)
     removals.extend(spaced_out)
@@ -720,6 +722,69 @@ def place_endnotes(lines: Sequence[Line]) -> tuple[list[Line], list[Removal]]:
     out.extend(line for i, line in enumerate(lines[head:], start=head) if i not in used)  # trailing blanks
     return out, removals
 
+
+
+BACKLINK = "footnote-backlink"
+# the link back from a web page's note to its call, as printed («↩», «↩︎») or as lynx dumps it raw
+_BACKLINK_END = re.compile(r"\s*(?:↩\ufe0e?|&#x21a9;(?:&#xfe0e;)?|&#8617;(?:&#65038;)?)\s*$", re.I)
+_NUMBERED_NOTE = re.compile(r"^(\d{1,2})\.\s+(?=\S)")
+# a call already read as one, or lynx's superscript: a caret and the number, glued to a word or a bracket
+_MARKED_CALL = re.compile(r"<\*>|(?:(?<=\w)|(?<=[)»\"]))\^(\d{1,2})(?![\d\w])")
+
+
+def place_backlinked_notes(lines: Sequence[Line]) -> tuple[list[Line], list[Removal]]:
+    """A web page's notes under its text as a print or a text dump of the page keeps them (Calibre's PDF of it,
+    `lynx -dump`): paragraphs opening «1. », «2. » … in sequence, each ending in the link back to its call («↩»,
+    lynx's raw «&#x21a9;&#xfe0e;»: what makes the number a note's, not an item's), and as many calls in the text
+    above them, back to the notes before, in that order: a call already read as one (`<*>`) or a caret and the
+    note's number («сторон^1:», lynx's superscript). Each note becomes `<*> text` where it stands (a note of the
+    Law whose text it ends), the caret call `<*>`; the number, the caret and the back-link are recorded as
+    footnote-label, footnote-call and footnote-backlink removals. Notes whose calls are not all there, in
+    order, stay as they are."""
+    lines = list(lines)
+    removals: list[Removal] = []
+    paragraphs: list[tuple[int, int]] = []  # (first line, line after the last) of each paragraph
+    k = 0
+    while k < len(lines):
+        if lines[k].text.strip():
+            start = k
+            while k < len(lines) and lines[k].text.strip():
+                k += 1
+            paragraphs.append((start, k))
+        k += 1
+    scope = 0  # the calls of a block of notes are looked for from here
+    p = 0
+    while p < len(paragraphs):
+        block = []
+        while p + len(block) < len(paragraphs):
+            start, end = paragraphs[p + len(block)]
+            m = _NUMBERED_NOTE.match(lines[start].text.strip())
+            if not m or int(m[1]) != len(block) + 1 or not _BACKLINK_END.search(lines[end - 1].text):
+                break
+            block.append((start, end))
+        if not block:
+            p += 1
+            continue
+        first = block[0][0]
+        calls = [(i, m) for i in range(scope, first) for m in _MARKED_CALL.finditer(lines[i].text)]
+        if len(calls) == len(block) and all(m[1] is None or int(m[1]) == n for n, (_, m) in enumerate(calls, 1)) \
+                and not any(lines[i].text.startswith(FOOTNOTE_MARK) for i in range(scope, first)):
+            removals.extend(Removal(FOOTNOTE_CALL, lines[i].number, m[0]) for i, m in calls if m[1] is not None)
+            for i, m in reversed(calls):  # from the line's end back: the spans before stay where they are
+                if m[1] is not None:
+                    text = lines[i].text
+                    lines[i] = Line(lines[i].number, text[:m.start()] + FOOTNOTE_MARK + text[m.end():])
+            for start, end in block:
+                text = lines[start].text.strip()
+                label = _NUMBERED_NOTE.match(text)
+                removals.append(Removal(FOOTNOTE_LABEL, lines[start].number, label[1] + "."))
+                lines[start] = Line(lines[start].number, f"{FOOTNOTE_MARK} {text[label.end():]}")
+                back = _BACKLINK_END.search(lines[end - 1].text)
+                removals.append(Removal(BACKLINK, lines[end - 1].number, back[0].strip()))
+                lines[end - 1] = Line(lines[end - 1].number, lines[end - 1].text[:back.start()])
+        scope = block[-1][1]
+        p += len(block)
+    return lines, removals
 
 
 def _note_number(line: Line) -> int:
