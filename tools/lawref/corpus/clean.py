@@ -166,19 +166,48 @@ ADMONITION = "admonition-caption"
 @lru_cache(maxsize=1)
 def admonition_captions() -> frozenset[str]:
     """The captions of boxed notes (data/admonition_captions.txt), upper case."""
+    return frozenset(row for row, _ in _caption_rows())
+
+
+@lru_cache(maxsize=1)
+def run_in_captions() -> frozenset[str]:
+    """The captions that are a tool's call-out words only (after «# run-in» in data/admonition_captions.txt),
+    upper case: a label run in at the head of the box's text too."""
+    return frozenset(row for row, run_in in _caption_rows() if run_in)
+
+
+def _caption_rows() -> list[tuple[str, bool]]:
     text = resources.files("lawref").joinpath("data", "admonition_captions.txt").read_text("utf-8")
-    return frozenset(row.strip().upper() for row in text.splitlines() if row.strip() and not row.startswith("#"))
+    rows, run_in = [], False
+    for row in text.splitlines():
+        if row.strip() == "# run-in":
+            run_in = True
+        elif row.strip() and not row.startswith("#"):
+            rows.append((row.strip().upper(), run_in))
+    return rows
+
+
+_RUN_IN_CAPTION = re.compile(r"^(\s*)(\w+)\.\s+(?=\S)")
 
 
 def strip_admonition_captions(lines: list[Line]) -> tuple[list[Line], list[Removal]]:
     """A boxed note's caption («ПРИМЕЧАНИЕ», «Важно»), a paragraph of its own between text before it and the note's
-    text under it, is the box's label: removed. Where a page set the caption in the box's margin, beside the
+    text under it, is the box's label: removed; so is a tool's call-out word («Важно.», run_in_captions) run in with
+    its stop at the head of a paragraph under the text. Where a page set the caption in the box's margin, beside the
     middle of a sentence that runs on across the box's edge («… см. также Правила» / «ПРИМЕЧАНИЕ» / «20F и 75.»),
     the blank lines around it go too, so the sentence is one paragraph again."""
     captions = admonition_captions()
     texts = [line.text.strip() for line in lines]
     drop: dict[int, str] = {}
+    run_in: dict[int, re.Match] = {}
     for i, text in enumerate(texts):
+        m = _RUN_IN_CAPTION.match(lines[i].text)
+        if m and m[2].upper() in run_in_captions() and (m[2].isupper() or m[2][:1].isupper() and m[2][1:].islower()) \
+                and i >= 2 and not texts[i - 1] and texts[i - 2]:
+            # «Важно. Само по себе …»: a call-out word run in with its stop at the head of a paragraph under the
+            # text (pandoc's LaTeX sets a box as a quote opening «**Важно.**»): the box's label
+            run_in[i] = m
+            continue
         if text.upper() not in captions or not (text.isupper() or text[:1].isupper() and text[1:].islower()):
             continue
         before = next((k for k in range(i - 1, -1, -1) if texts[k]), None)
@@ -191,10 +220,13 @@ def strip_admonition_captions(lines: list[Line]) -> tuple[list[Line], list[Remov
         drop[i + 1] = ""
         if not _ENDS_SENTENCE.search(texts[before]) and _continues(texts[after]):
             drop[i - 1] = ""  # the sentence runs on across the box's edge: one paragraph
-    if not drop:
+    if not drop and not run_in:
         return lines, []
-    return ([line for i, line in enumerate(lines) if i not in drop],
-            [Removal(ADMONITION, lines[i].number, text) for i, text in sorted(drop.items())])
+    removals = [Removal(ADMONITION, lines[i].number, text) for i, text in drop.items()]
+    removals += [Removal(ADMONITION, lines[i].number, f"{m[2]}.") for i, m in run_in.items()]
+    kept = [Line(line.number, line.text[:run_in[i].start(2)] + line.text[run_in[i].end():]) if i in run_in else line
+            for i, line in enumerate(lines) if i not in drop]
+    return kept, sorted(removals, key=lambda r: r.line)
 
 
 def _continues(text: str) -> bool:
