@@ -50,6 +50,7 @@ RUNNING_HEAD = "running-head"
 PAGE_BREAK = "page-break"  # a blank line of a page break inside a paragraph
 FORM_FEED = "form-feed"  # the form feed character itself (recorded by clean.normalise_line)
 CONTENTS_KIND = "contents"
+_PAGE_LINES = 5  # lines of text on a page, at the least (the median between two page numbers in sequence)
 REPEATED = "repeated-line"  # a short line standing alone many times: a link («наверх»), a separator
 FOOTER = "footer"  # a copyright line closing the document: a site's or a printer's footer
 SITE_BAR = "site-bar"  # a site's bar opening the document: its name and its web address (a print page's head)
@@ -208,7 +209,11 @@ def _strip_pages(lines: list[Line], page_breaks: set[int], pages: set[int]) -> t
         near_feed = {i for i in bare if any(abs(i - f) <= 2 for f in feeds)}
         numbers = [int(texts[i]) for i in bare]
         rising = sum(b > a for a, b in zip(numbers, numbers[1:]))
-        in_sequence = len(bare) >= 3 and rising >= 0.8 * (len(bare) - 1)
+        # a page's worth of text between them: numbers a few lines apart are a table's column («1» / «Север» /
+        # «никто», «2» / «Восток» …: a row's cells one under another), not a page's foot
+        gaps = sorted(sum(1 for k in range(a + 1, b) if texts[k].strip()) for a, b in zip(bare, bare[1:]))
+        spread = not gaps or gaps[len(gaps) // 2] >= _PAGE_LINES
+        in_sequence = len(bare) >= 3 and rising >= 0.8 * (len(bare) - 1) and spread
         for i in bare:
             if in_sequence or i in near_feed:
                 furniture[i] = PAGE_NUMBER
