@@ -68,7 +68,7 @@ DOUBLE_SPACING = "double-spacing"
 OVERSTRIKE = "overstrike"
 LETTER_SPACING = "letter-spacing"
 
-EXTRACTED_FORMATS = ("html", "docx", "pdf")  # Cleaned.encoding of a text a format reader wrote
+EXTRACTED_FORMATS = ("html", "docx", "pdf", "fb2")  # Cleaned.encoding of a text a format reader wrote
 _LINE_BREAK = re.compile(r"\r\n|\r|\n")
 _ODD_SPACE = re.compile(r"[^\S\n ]")  # whitespace other than a plain space, once controls are gone
 _WORD = re.compile(r"\S+")

@@ -24,7 +24,8 @@ import re
 
 from lawref.corpus.formats import Extracted
 from lawref.corpus.formats.builder import TextBuilder
-from lawref.corpus.levels import FOOTNOTE_CALL, FOOTNOTE_LABEL, FOOTNOTE_MARK, FOOTNOTE_RULE
+from lawref.corpus.headings import is_structural_heading
+from lawref.corpus.levels import FOOTNOTE_CALL, FOOTNOTE_LABEL, FOOTNOTE_MARK, FOOTNOTE_RULE, SECTION
 from lawref.errors import LawrefError
 
 XLINK = "{http://www.w3.org/1999/xlink}href"
@@ -86,6 +87,62 @@ def label_path(text: str, open_path: tuple[str, ...]) -> tuple[tuple[str, ...], 
     return (), (labels[0],), ends[1]
 
 
+def _bold(node) -> bool:
+    return _local(node) == "strong" and len(node) == 0 and bool(_words(node))
+
+
+def _blank(text: str | None) -> bool:
+    return not (text or "").strip()
+
+
+def _reads_as_head(text: str) -> bool:
+    """A bold run a reader takes for a heading of the book's levels: a Law's or a chapter's heading, a section's
+    «B. Сдача» (a letter, its stop, a title with no stop of its own)."""
+    text = " ".join(text.split())
+    return is_structural_heading(text) or bool(SECTION.match(text)) and not text.endswith((".", ":", ";"))
+
+
+def heads_apart(p) -> list:
+    """A paragraph with its headings apart, as a reader sees them in bold: Calibre's FB2 of a web page sets a
+    chapter's and a Law's heading as bold runs in one <p> («**Глава II. …**» «**Правило 1. …**»), and glues a
+    section's heading to the end of the paragraph before it («… иначе. **D. Новая тасовка и пересдача**»). Bold runs
+    that open the paragraph with nothing but another bold run after them, or the paragraph's whole text, and
+    bold runs that end it and read as a heading (_reads_as_head), are each a paragraph of their own; a bold run
+    with the text going on after it is run in (a term «**Болван** — …», a section «**A. Правильная форма.** …»)."""
+    from lxml import etree
+
+    children = list(p)
+    if not children or not any(_bold(child) for child in children):
+        return [p]
+    lead = 0
+    if _blank(p.text):
+        while lead < len(children) and _bold(children[lead]) and _blank(children[lead].tail) and (
+                lead + 1 == len(children) or _bold(children[lead + 1])):
+            lead += 1
+    tail = len(children)
+    while tail > lead and _bold(children[tail - 1]) and _blank(children[tail - 1].tail) \
+            and _reads_as_head(_words(children[tail - 1])):
+        tail -= 1
+    if lead == 0 and tail == len(children):
+        return [p]
+
+    def alone(node):
+        out = etree.Element(p.tag)
+        out.text = node.text
+        return out
+
+    parts = [alone(child) for child in children[:lead]]
+    if tail > lead or not _blank(p.text if lead == 0 else children[lead - 1].tail):
+        middle = etree.Element(p.tag)
+        middle.text = p.text if lead == 0 else children[lead - 1].tail
+        for child in children[lead:tail]:
+            middle.append(child)  # moves it (its tail with it)
+        if _words(middle):
+            parts.append(middle)
+    parts += [alone(child) for child in children[tail:]]
+    return parts
+
+
 def _first(label: str) -> bool:
     return label.strip("().") in _FIRST or label in _BULLETS
 
@@ -125,7 +182,8 @@ class _Reader:
             if name == "title" and described is not None and self.producers_title(child, described, element):
                 pass
             elif name == "p":
-                self.paragraph(child, listed=_local(element) != "title")
+                for part in heads_apart(child) if _local(element) != "title" else (child,):
+                    self.paragraph(part, listed=_local(element) != "title")
             elif name in _BLOCKS:
                 self.paragraph(child)
             elif name in _CONTAINERS or name == "body":
