@@ -226,3 +226,26 @@ def test_a_calibre_fb2s_paragraphs_are_paragraphs_not_a_typewriters_double_spaci
         ("ch7", "Этика"), ("74", "Поведение и этикет"), ("74A", "Надлежащее поведение"),
         ("75", "Ошибочное объяснение")]
     assert corpus["74A"].text == "Игрок должен быть вежлив.\nИгрок избегает замечаний."
+
+
+# (what, the body's paragraphs as Calibre's FB2 writer sets a web page's notes, the paragraphs read): an unlinked
+# superscript number and a paragraph after an <empty-line/> ending in its back-link «↩︎» are a call and its note,
+# in order; a superscript with no such note (a square metre) is text
+NOTE = "<empty-line/><p>«Нормальным» здесь считается и небрежный розыгрыш. ↩︎</p>"
+SUP_NOTE_ROWS = [
+    ("a call and its note below", "<p>при любом нормальном<sup>1</sup> розыгрыше.</p><p>Ещё текст.</p>" + NOTE,
+     ["при любом нормальном<*> розыгрыше.", "-" * 32, "<*> «Нормальным» здесь считается и небрежный розыгрыш.",
+      "Ещё текст."]),
+    ("a superscript with no note", "<p>площадью 2 м<sup>2</sup> стол.</p><p>Ещё текст.</p>",
+     ["площадью 2 м2 стол.", "Ещё текст."]),
+    ("a note above its call", NOTE + "<p>при любом нормальном<sup>1</sup> розыгрыше.</p>",
+     ["«Нормальным» здесь считается и небрежный розыгрыш. ↩︎", "при любом нормальном1 розыгрыше."]),
+]
+
+
+@pytest.mark.parametrize("what, body, read", SUP_NOTE_ROWS, ids=[row[0] for row in SUP_NOTE_ROWS])
+def test_an_unlinked_call_and_the_note_ending_in_its_back_link_are_a_footnote(what, body, read):
+    got = extract_fb2(fb2(f"<section>{body}</section>", "Правила"), "x.fb2")
+    assert got.text.split("\n\n")[1:] == [*read[:-1], read[-1] + "\n"]
+    assert [r.kind for r in got.removals if r.kind.startswith("footnote")] == \
+        (["footnote-call", "footnote-backlink"] if "<*>" in read[0] else [])

@@ -58,6 +58,8 @@ def extract_fb2(data: bytes, shown: str) -> Extracted:
             if section.get("id"):
                 notes[section.get("id")] = section
     reader = _Reader(TextBuilder(), notes)
+    reader.marked = backlinked_notes(bodies[0])
+    reader.skipped = set(reader.marked.values())
     info = root.find("{*}description/{*}title-info")
     reader.container(bodies[0], _described(info) if info is not None else set())
     title = info.find("{*}book-title") if info is not None else None
@@ -85,6 +87,32 @@ def label_path(text: str, open_path: tuple[str, ...]) -> tuple[tuple[str, ...], 
     if open_ == len(parents) or all(_first(label) for label in labels[open_ + 1:]):
         return tuple(labels[:open_]), tuple(labels[open_:]), ends[-1]
     return (), (labels[0],), ends[1]
+
+
+_BACK = re.compile(r"\s*↩\ufe0e?\s*$")
+
+
+def backlinked_notes(body) -> dict:
+    """Notes a web page's FB2 keeps with no link (Calibre's of a print page): an unlinked superscript number in
+    the text («нормальном<sup>1</sup> розыгрыше») and, below it, a paragraph after an <empty-line/> that ends
+    in the link back to its call («… нелепый. ↩︎»): the k-th such call and the k-th such note, when there are as
+    many of each and each note stands below its call, as a reader follows the number down to the note.
+    {call: note} (the elements, kept alive so that lxml keeps their identity); {} when they do not pair so."""
+    calls, notes = [], []
+    after_empty = False
+    for node in body.iter():
+        name = _local(node)
+        if name == "sup" and _words(node).isdigit() and len(_words(node)) <= 2 and _local(node.getparent()) != "a":
+            calls.append(node)
+        elif name == "p":
+            if after_empty and _BACK.search(_words(node)) and calls:
+                notes.append((len(calls), node))
+            after_empty = False
+        elif name == "empty-line":
+            after_empty = True
+    if not notes or len(notes) != len(calls) or any(seen < k for k, (seen, _) in enumerate(notes, 1)):
+        return {}
+    return {call: note for call, (_, note) in zip(calls, notes)}
 
 
 def _bold(node) -> bool:
@@ -170,6 +198,8 @@ class _Reader:
         self.builder = builder
         self.notes = notes
         self.path: tuple[str, ...] = ()  # the labels of the item open above (see label_path)
+        self.marked: dict = {}  # an unlinked call -> its note (backlinked_notes)
+        self.skipped: set = set()  # those notes: read after the paragraph that calls them
 
     def container(self, element, described: set[str] | None = None) -> None:
         """Read a container's blocks; `described` (for the body): the description's values, to know the
@@ -179,7 +209,9 @@ class _Reader:
             name = _local(child)
             if name in ("section", "title"):
                 self.path = ()  # a list does not run on across a heading
-            if name == "title" and described is not None and self.producers_title(child, described, element):
+            if child in self.skipped:
+                pass  # a note read where it is called
+            elif name == "title" and described is not None and self.producers_title(child, described, element):
                 pass
             elif name == "p":
                 for part in heads_apart(child) if _local(element) != "title" else (child,):
@@ -246,6 +278,14 @@ class _Reader:
         self.builder.paragraph([text])
         for note in called:
             self.builder.paragraph([FOOTNOTE_RULE])
+            if _local(note) == "p":  # a note found by its back-link (backlinked_notes)
+                text = _SPACE.sub(" ", self.inline(note, [])).strip()
+                back = _BACK.search(text)
+                if back:
+                    self.builder.remove("footnote-backlink", back[0].strip())
+                    text = text[:back.start()]
+                self.builder.paragraph([f"{FOOTNOTE_MARK} {text}"])
+                continue
             first = True
             for child in note:
                 name = _local(child)
@@ -259,7 +299,11 @@ class _Reader:
         out = [element.text or ""]
         for child in element:
             href = child.get(XLINK) or ""
-            if _local(child) == "a" and (child.get("type") == "note" or href[1:] in self.notes) and \
+            if child in self.marked:
+                self.builder.remove(FOOTNOTE_CALL, _words(child), self.builder.next_line)
+                out.append(FOOTNOTE_MARK)
+                called.append(self.marked[child])
+            elif _local(child) == "a" and (child.get("type") == "note" or href[1:] in self.notes) and \
                     href.startswith("#") and href[1:] in self.notes:
                 self.builder.remove(FOOTNOTE_CALL, "".join(child.itertext()), self.builder.next_line)
                 out.append(FOOTNOTE_MARK)
