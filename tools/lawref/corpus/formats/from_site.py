@@ -3,22 +3,30 @@
 titles name one site: is_site) ->
 ONE book's plain text lines.
 
-- Pages: the contents page first, then the pages it links to, in the order of its links (a link's first
-  appearance), then any other page of the folder in name order. Each page is read by the HTML reader
+- Pages: the contents page first, then the pages of its contents list (the block of links that leads to most of
+  the folder's pages, the contents page itself aside: a menu bar or a side bar of the Laws over it is navigation),
+  then the pages its other links lead to (a link's first appearance), then any other page of the folder in name
+  order. With a contents page, the pages in its subfolders are the site's too (Hugo's or Jekyll's «pretty»
+  addresses: `pravila/12/index.html` for the link `pravila/12/`), each link resolved from its page's folder as a
+  browser does. Each page is read by the HTML reader
   (lawref.corpus.formats.from_html: its charset from `<meta charset>` or `<meta http-equiv>`, nav/header/
   footer elements and link menus dropped).
 - Furniture by repetition: a paragraph that stands on most pages (over half, at least three) in the run of
   paragraphs that opens a page or the run that closes it is the site's, not the book's: a menu bar (« | »
   between links in a table), a site name, a footer with ©, a year and «Перепечатка запрещена». Paragraphs
   are compared by their first words, numbers aside (`© 2004 Клуб …` and `© 2004-2008 Клуб … Обновлено
-  14.03.2008` are one footer), and a page has a header or footer too when the HTML reader dropped it by its
+  14.03.2008` are one footer), a trail of breadcrumbs by its first part («Главная › Предисловие» and «Главная ›
+  Правила › Правило 12»), and a page has a header or footer too when the HTML reader dropped it by its
   tag or class. Each is recorded as removed (site-header at the top of a page, site-footer at its foot) on
   every page it stands on, so the footer's year never reaches the title page, and nothing is lost.
 - A page that repeats the others (nine paragraphs in ten stand on them: «the whole book on one page» beside
-  the chapter pages) is recorded as site-duplicate-page, so the book is read once.
+  the chapter pages) is recorded as site-duplicate-page, so the book is read once; `check` says which pages were
+  read (site-pages) and which one repeated them (site-duplicate-page).
 - The contents page's lists of links (blocks that are links but for separators, which the HTML reader
   drops as menus) and its table rows that link to the folder's pages are recorded as site-contents; the
-  rest of that page (a title page, a preface) is the book's.
+  rest of that page (a title page, a preface) is the book's. Another page's list of links under its own heading
+  that leads to most of the contents list's pages (a section page «Правила» listing every Law) is the contents
+  again.
 Line numbers are lines of the joined text, which is what `lawref import` writes for a site.
 """
 
