@@ -175,13 +175,17 @@ def _numbered_notes(body, targets: dict, found: dict) -> dict[str, object]:
     note of the call's number in the first notes block after it (`role="doc-endnotes"`, `class="footnotes"`),
     as a reader finds a note by its number under the text."""
     out: dict[str, object] = {}
-    order = {node.mem_id: k for k, node in enumerate(body.css("*"))}
-    blocks = [node for node in body.css("div, section, aside, ol, ul") if _kinds(node) & _NOTES]
+    links = []
     for link in body.css("a[href]"):
         href = link.attributes.get("href") or ""
         fragment = href.partition("#")[2]
-        if not _kinds(link) & _NOTEREF or (href.startswith("#") and (fragment in found or fragment in targets)):
-            continue
+        if _kinds(link) & _NOTEREF and not (href.startswith("#") and (fragment in found or fragment in targets)):
+            links.append(link)
+    if not links:
+        return out
+    order = {node.mem_id: k for k, node in enumerate(body.css("*"))}
+    blocks = [node for node in body.css("div, section, aside, ol, ul") if _kinds(node) & _NOTES]
+    for link in links:
         label = _all_text(link).strip("[]() ")
         block = next((b for b in blocks if order.get(b.mem_id, -1) > order.get(link.mem_id, 0)), None)
         if not label.isdigit() or block is None:
