@@ -305,3 +305,29 @@ def test_breadcrumbs_compare_by_the_part_every_trail_starts_with(one, other, sam
     from lawref.corpus.formats.from_site import _key
 
     assert (_key(one) == _key(other)) is same
+
+
+# (the contents page's links after the title page, the order the Laws are read in): the contents split by chapter
+# into lists under headings reads in its order, each list and its heading the contents; a side bar standing on every
+# page (navigation) is no contents, whatever it lists first
+SPLIT_ROWS = [
+    ('<h3>Глава I</h3><ul><li><a href="law1.htm">Правило 1</a></li></ul>'
+     '<h3>Глава II</h3><ul><li><a href="law2.htm">Правило 2</a></li></ul>', ["Глава I", "Глава II"]),
+    ('<p>Содержание:</p><ul><li><a href="law1.htm">Правило 1</a></li><li><a href="law2.htm">Правило 2</a></li></ul>',
+     ["Содержание:"]),
+]
+
+
+@pytest.mark.parametrize("contents, headings", SPLIT_ROWS)
+def test_the_contents_split_by_chapter_reads_in_its_order_and_a_side_bar_is_navigation(tmp_path, contents, headings):
+    folder = tmp_path / "corpus" / "club"
+    folder.mkdir(parents=True)
+    side = '<ul><li><a href="law2.htm">Правило 2</a></li><li><a href="law1.htm">Правило 1</a></li></ul>'  # reversed
+    (folder / "index.htm").write_bytes(page("Правила", side + TITLE_PAGE + contents))
+    for law in BOOK:
+        (folder / f"law{law.number}.htm").write_bytes(page(f"Правило {law.number}", side + law_page(law)))
+    (tmp_path / "book.txt").write_text(to_txt(), "utf-8")
+    want = clause_rows(load_corpus([tmp_path / "book.txt"]))
+    corpus = load_corpus([folder])
+    assert [r for r in clause_rows(corpus) if not r[0].startswith("front")] == want
+    assert [r.text for r in corpus.removals["club"] if r.kind == "site-contents" and r.text in headings] == headings

@@ -3,9 +3,9 @@
 titles name one site: is_site) ->
 ONE book's plain text lines.
 
-- Pages: the contents page first, then the pages of its contents list (the block of links that leads to most of
-  the folder's pages, the contents page itself aside: a menu bar or a side bar of the Laws over it is navigation),
-  then the pages its other links lead to (a link's first appearance), then any other page of the folder in name
+- Pages: the contents page first, then the pages its links lead to outside the site's navigation (blocks of links
+  standing on most pages: a menu bar, a side bar of the Laws, whatever they list first), in their order, then the
+  pages its other links lead to (a link's first appearance), then any other page of the folder in name
   order. With a contents page, the pages in its subfolders are the site's too (Hugo's or Jekyll's «pretty»
   addresses: `pravila/12/index.html` for the link `pravila/12/`), each link resolved from its page's folder as a
   browser does. Each page is read by the HTML reader
@@ -128,9 +128,10 @@ def link_target(href: str, base: str, names) -> str | None:
 
 
 def reading_order(folder: Path) -> list[Path]:
-    """The contents page first, then the pages of its contents list (the block of links that leads to most of the
-    folder's pages, in its order: a menu bar or a side bar over it, listing a few pages or the Laws alone, is
-    navigation), then the pages its other links lead to (first appearance), then any other page by name."""
+    """The contents page first, then the pages its contents list leads to (its links outside the site's navigation,
+    in their order: a menu bar or a side bar standing on most pages, listing the section page and the print page
+    first or the Laws alone, is navigation), then the pages its other links lead to (first appearance), then any
+    other page by name."""
     index = index_page(folder)
     pages = pages_of(folder)
     if index is None:  # saved pages with no contents page: in the order of their names' numbers (law9, law40)
@@ -140,7 +141,8 @@ def reading_order(folder: Path) -> list[Path]:
     data = index.read_bytes()
     order = [index]
     links = [link_target(m[1].decode("latin-1"), "", by_name) for m in _HREF.finditer(data)]
-    for name in [*contents_list(data, by_name, own=page_name(folder, index)), *links]:
+    listed = contents_list(data, by_name, page_name(folder, index), navigation(pages))
+    for name in [*listed, *links]:
         page = by_name.get(name) if name else None
         if page is not None and page not in order:
             order.append(page)
@@ -150,22 +152,46 @@ def reading_order(folder: Path) -> list[Path]:
 _LINK_BLOCKS = "ul, ol, p, td, dl"
 
 
-def contents_list(data: bytes, names, base: str = "", own: str = "index.html") -> list[str]:
-    """The pages a contents page's contents list leads to, in its order: the list (or paragraph, or table
-    cell) whose links lead to most of the folder's pages other than the contents page itself (a menu bar's
-    «Главная» is navigation); [] when none leads to two."""
+def _parsed(data: bytes):
     from selectolax.lexbor import LexborHTMLParser
 
-    best: list[str] = []
-    for block in LexborHTMLParser(data.decode("utf-8", "replace")).css(_LINK_BLOCKS):
-        targets = []
-        for a in block.css("a[href]"):
-            name = link_target(a.attributes.get("href") or "", base, names)
-            if name and name != own and name not in targets:
-                targets.append(name)
-        if len(targets) > len(best):
-            best = targets
-    return best if len(best) >= 2 else []
+    return LexborHTMLParser(data.decode("utf-8", "replace"))
+
+
+def _block_key(block) -> tuple[str, ...]:
+    """A block of links as compared across pages: its links' words, in order."""
+    return tuple(" ".join((a.text(separator=" ") or "").split()).lower() for a in block.css("a[href]"))
+
+
+def navigation(pages: list[Path]) -> frozenset:
+    """The site's navigation: the blocks of links (two or more) that stand, the same links with the same words,
+    on most of its pages (over half, three at least): a menu bar, a side bar of the Laws. A contents list stands on
+    the contents page (and a section page repeating it), not on most."""
+    seen: Counter = Counter()
+    for page in pages:
+        keys = {_block_key(block) for block in _parsed(page.read_bytes()).css(_LINK_BLOCKS)}
+        seen.update(key for key in keys if len(key) >= 2)
+    return frozenset(key for key, n in seen.items() if n >= max(3, len(pages) // 2 + 1))
+
+
+def _in_navigation(node, nav: frozenset) -> bool:
+    while node is not None:
+        if node.tag in ("ul", "ol", "p", "td", "dl") and _block_key(node) in nav:
+            return True
+        node = node.parent
+    return False
+
+
+def contents_list(data: bytes, names, own: str = "index.html", nav: frozenset = frozenset(), base: str = ""
+                  ) -> list[str]:
+    """The pages a contents page's links outside the site's navigation lead to, in their order (the page itself
+    aside)."""
+    out: list[str] = []
+    for a in _parsed(data).css("a[href]"):
+        name = link_target(a.attributes.get("href") or "", base, names)
+        if name and name != own and name not in out and not _in_navigation(a, nav):
+            out.append(name)
+    return out
 
 
 def extract_site(folder: Path, shown: str, encoding: str | None = None) -> Extracted:
@@ -179,15 +205,16 @@ def extract_site(folder: Path, shown: str, encoding: str | None = None) -> Extra
     pages, contents, read = [], [], []
     has_index = index_page(folder) is not None
     names = {page_name(folder, p) for p in order}
-    listed = set(contents_list(order[0].read_bytes(), names, own=page_name(folder, order[0]))) if has_index else set()
+    nav = navigation(order) if has_index else frozenset()
+    listed = set(contents_list(order[0].read_bytes(), names, page_name(folder, order[0]), nav)) if has_index else set()
     for page in order:
         data, page_encoding, name = page.read_bytes(), encoding, page_name(folder, page)
         base = posixpath.dirname(name) + "/" if "/" in name else ""
         if page == order[0] and has_index:
-            data, contents = _without_contents_rows(data, shown, encoding, names, listed)
+            data, contents = _without_contents_rows(data, shown, encoding, names, nav)
             page_encoding = "utf-8"
         elif listed:
-            data, again = _without_contents_again(data, shown, encoding, names, base, listed)
+            data, again = _without_contents_again(data, shown, encoding, names, base, listed, nav)
             if again:
                 page_encoding = "utf-8"
                 contents.extend(again)
@@ -211,12 +238,12 @@ def extract_site(folder: Path, shown: str, encoding: str | None = None) -> Extra
 
 
 def _without_contents_rows(data: bytes, shown: str, encoding: str | None, names: set[str],
-                           listed: set[str] | None = None):
+                           nav: frozenset = frozenset()):
     """The contents page without its table rows that link to pages of the folder (a contents table: a
     chapter's link and its Laws beside it) and its lists of links to them, each with the heading right over
-    it, as UTF-8, and their texts. With `listed` (the pages of the contents list), a list that leads to half of
-    them or fewer (a menu bar, a side bar of the Laws alone) is left to the HTML reader, which drops it as a menu
-    with the site's name beside it, as on every other page."""
+    it, as UTF-8, and their texts. A list of the site's navigation (`nav`: a menu bar, a side bar of the Laws alone,
+    standing on most pages) is left to the HTML reader, which drops it as a menu with the site's name beside it, as
+    on every other page."""
     from selectolax.lexbor import LexborHTMLParser
 
     from lawref.corpus.formats.from_html import _all_text, decode_html
@@ -240,7 +267,7 @@ def _without_contents_rows(data: bytes, shown: str, encoding: str | None, names:
     for listing in tree.css("ul, ol"):
         if _list_of(listing.parent) is not None or not _links_only(listing, names):
             continue  # a nested list goes with its own; a list with text of its own is the book's
-        if listed and not _leads_to_most(listing, names, "", listed):
+        if _block_key(listing) in nav:
             continue
         heading = _heading_before(listing)
         if heading is not None:  # the heading right over a list of the folder's pages («ОГЛАВЛЕНИЕ»)
@@ -260,7 +287,7 @@ def _without_contents_rows(data: bytes, shown: str, encoding: str | None, names:
 
 
 def _without_contents_again(data: bytes, shown: str, encoding: str | None, names: set[str], base: str,
-                            listed: set[str]):
+                            listed: set[str], nav: frozenset = frozenset()):
     """A page other than the contents page without the contents again: a list of links only, under a heading of
     its own, that leads to most of the pages the contents list leads to (a site's section page «Правила» listing
     every Law, as the contents page does). A list of a few pages (a chapter's page listing its Laws) is the
@@ -273,7 +300,8 @@ def _without_contents_again(data: bytes, shown: str, encoding: str | None, names
     tree = LexborHTMLParser(decode_html(data, shown, encoding))
     texts = []
     for listing in tree.css("ul, ol"):
-        if _list_of(listing.parent) is not None or not _links_only(listing, names, base):
+        if _list_of(listing.parent) is not None or not _links_only(listing, names, base) \
+                or _block_key(listing) in nav:
             continue
         heading = _heading_before(listing)
         if heading is None or not _leads_to_most(listing, names, base, listed):
