@@ -238,6 +238,10 @@ def _separators(terms, readings: dict[str, list]) -> dict[str, tuple[str, str]]:
     for clause in terms:
         line = files.get(clause.file, {}).get(clause.line, "")
         start = line.find(clause.title)
+        if start < 0 and re.search(r"\w-$", line.rstrip()):
+            # the term broken at its line's end («Скорректированный резуль-» / «тат — …»): read as one word
+            line = line.rstrip()[:-1] + files.get(clause.file, {}).get(clause.line + 1, "").lstrip()
+            start = line.find(clause.title)
         if start < 0:
             continue
         end = start + len(clause.title)

@@ -417,6 +417,39 @@ def test_notes_under_a_rule_called_by_bracketed_numbers_are_notes_where_they_sta
     assert len([r for r in cleaned.removals if r.kind == "footnote-call"]) == calls
 
 
+# A web page's notes under its text, as a print or a text dump keeps them (sevrech2015: Calibre's PDF and `lynx -dump`
+# of a Hugo page): «1. …», «2. …» each ending in the link back to its call («↩︎», lynx's raw «&#x21a9;&#xfe0e;»), and
+# as many calls above them back to the notes before (a call already read, `<*>`, or lynx's «^1»), in order: each
+# note `<*> text` where it stands. Without the back-link the numbers are items; calls not all there: text.
+BACKLINKED_ROWS = [
+    ("lynx's caret calls, two Laws' notes each from 1",
+     "1. Текст сторон^1:\n\n1. Сноска\nпервая. &#x21a9;&#xfe0e;\n\nПРАВИЛО 70\n\nнормальном^1 розыгрыше.\n\n"
+     "1. Вторая. &#x21a9;&#xfe0e;\n",
+     ["1. Текст сторон<*>:", "", "<*> Сноска", "первая.", "", "ПРАВИЛО 70", "", "нормальном<*> розыгрыше.", "",
+      "<*> Вторая."], ["^1", "^1"]),
+    ("a call a reader already marked, the note's back-link printed",
+     "нормальном<*> розыгрыше.\n\n1. Сноска. ↩︎\n", ["нормальном<*> розыгрыше.", "", "<*> Сноска."], []),
+    ("two notes, two calls in order", "Раз^1 и два^2.\n\n1. Первая. ↩\n\n2. Вторая. ↩\n",
+     ["Раз<*> и два<*>.", "", "<*> Первая.", "", "<*> Вторая."], ["^1", "^2"]),
+    ("no back-link: an item", "Текст^1.\n\n1. Пункт первый.\n", ["Текст^1.", "", "1. Пункт первый."], []),
+    ("a call missing", "Текст.\n\n1. Сноска. ↩︎\n", ["Текст.", "", "1. Сноска. ↩︎"], []),
+    ("calls out of order", "Раз^2 и два^1.\n\n1. Первая. ↩\n\n2. Вторая. ↩\n",
+     ["Раз^2 и два^1.", "", "1. Первая. ↩", "", "2. Вторая. ↩"], []),
+]
+
+
+@pytest.mark.parametrize("what, text, lines, calls", BACKLINKED_ROWS, ids=[row[0] for row in BACKLINKED_ROWS])
+def test_a_web_pages_notes_ending_in_their_back_link_are_notes_where_they_stand(what, text, lines, calls):
+    from lawref.corpus.clean import place_backlinked_notes
+
+    got, removals = place_backlinked_notes([Line(n, text) for n, text in enumerate(text.split("\n")[:-1], 1)])
+    assert [line.text for line in got] == lines
+    assert [r.text for r in removals if r.kind == "footnote-call"] == calls
+    notes = sum(line.startswith("<*> ") for line in lines)
+    assert len([r for r in removals if r.kind == "footnote-backlink"]) == notes
+    assert len([r for r in removals if r.kind == "footnote-label"]) == notes
+
+
 # A heading over notes left empty (ural2022: Sphinx's «Примечания» over footnotes read at their calls or at their
 # page's foot): alone, the next paragraph a heading of the book's levels or the text's end; one with text under it,
 # or a word inside a paragraph, stays.

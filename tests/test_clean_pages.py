@@ -204,3 +204,28 @@ def test_a_line_opening_two_pages_word_for_word_is_a_head(tmp_path, what, pages,
     words = " ".join(" ".join([c.title or "", c.text]) for c in corpus.clauses)
     assert EVERY_OTHER_PAGE_HEAD not in words if heads else kept in words
     assert_nothing_lost(corpus, text, "x")
+
+
+# (the text's lone numbers, whether they are page numbers): numbers rising in sequence with a page's worth of text
+# between them are a book's page numbers; a few lines apart they are a table's column, each row's cells set one
+# under another (sevrech2015's Law 2 as a site's or an EPUB's table: «1» / «Север» / «никто», «2» / «Восток» …)
+def _paged(numbers, lines_between):
+    body = [f"Строка текста номер {k} книги правил." for k in range(lines_between)]
+    return "\n\n".join("\n".join(body) + f"\n\n{n}" for n in numbers) + "\n\nКонец.\n"
+
+
+BARE_NUMBER_ROWS = [
+    ("a page's worth of text between", _paged([1, 2, 3, 4], 12), True),
+    ("a table's column", "Такая схема:\n\nКоробка\n\nСдающий\n\n1\n\nСевер\n\nникто\n\n2\n\nВосток\n\nобе\n\n3\n\n"
+                         "Юг\n\nникто\n\n4\n\nЗапад\n\nобе\n\nДалее схема повторяется.\n", False),
+]
+
+
+@pytest.mark.parametrize("what, text, pages", BARE_NUMBER_ROWS, ids=[row[0] for row in BARE_NUMBER_ROWS])
+def test_lone_numbers_in_sequence_are_page_numbers_only_a_page_apart(what, text, pages):
+    from lawref.corpus.clean import clean
+
+    cleaned = clean(text, "x.txt")
+    numbers = [r.text for r in cleaned.removals if r.kind == "page-number"]
+    assert numbers == (["1", "2", "3", "4"] if pages else [])
+    assert ("2" in [line.text for line in cleaned.lines]) is not pages

@@ -169,6 +169,25 @@ def test_a_copyright_line_or_an_imprint_closing_the_document_is_its_footer(tmp_p
     assert ("footer" in [r.kind for r in corpus.removals["x"]]) is footer
 
 
+# (the document's first paragraph, whether it is a site's bar): its name and web address parted by «·» or «|» over a
+# print page (sevrech2015's Calibre PDF, EPUB and lynx dump of its «Версия для печати»); an address alone, or a bar
+# with no address, stays the title page's
+OPENING_ROWS = [
+    ("Версия для печати · СОФБ — Северореченская федерация · http://bridge.example.ru/\n\n", True),
+    ("Клуб «Дуплет» | www.duplet.example.ru\n\n", True),
+    ("Сайт клуба: http://bridge.example.ru/\n\n", False),
+    ("Москва | 2021\n\n", False),
+]
+
+
+@pytest.mark.parametrize("opening, bar", OPENING_ROWS)
+def test_a_sites_bar_opening_the_document_is_the_sites(tmp_path, opening, bar):
+    text = f"{opening}ПРАВИЛА БРИДЖА\nРедакция 1997 года\n\nПРАВИЛО 93. ПРОЦЕДУРА\n\nРешение комитета окончательно.\n"
+    corpus = load(tmp_path, text)
+    assert corpus["front.title"].text.startswith("ПРАВИЛА БРИДЖА") is bar
+    assert [r.text for r in corpus.removals["x"] if r.kind == "site-bar"] == ([opening.strip()] if bar else [])
+
+
 # A web page printed or saved as text (comm2017's club page, printed by Chromium): its bars of links and its update
 # line stand above the book's first heading, a bar closes the document; the same shapes inside the book stay.
 SITE_PAGE = ("Бридж-клуб «Маяк» | Главная | Турниры | Рейтинг\n\nРаздел ведёт судья клуба. Обновлено 14.03.2021\n\n"

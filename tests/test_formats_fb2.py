@@ -179,3 +179,73 @@ def test_pandocs_nested_lists_read_as_nested_items(tmp_path, suffix):
     assert by_id["2A1"].text == "На коробке указываются:"
     extracted = extract(path, path.read_bytes(), path.name)
     assert_nothing_lost(corpus, extracted.text + " ".join(r.text for r in extracted.removals), path.stem)
+
+
+# (what, a body paragraph as Calibre's FB2 writer sets it, the paragraphs read): a web page's headings in bold, a
+# chapter's and a Law's in one <p>, a section's glued to the end of the paragraph before it, are each a paragraph;
+# a bold run the text goes on after (a term, a run-in section head) or a bold word inside the text stays
+HEAD_ROWS = [
+    ("a chapter's and a Law's heading in one paragraph",
+     "\n<strong>Глава II. Предварительные положения</strong>\n<strong>Правило 1. Колода карт</strong>",
+     ["Глава II. Предварительные положения", "Правило 1. Колода карт"]),
+    ("a section's heading glued to the paragraph before",
+     "Перед началом игры колоду тасуют.\n<strong>B. Сдача</strong>", ["Перед началом игры колоду тасуют.", "B. Сдача"]),
+    ("a Law's name line and its first section's heading",
+     "Порядок действий после установления ренонса\n<strong>A. Исправление назначено</strong>",
+     ["Порядок действий после установления ренонса", "A. Исправление назначено"]),
+    ("a term run in", "<strong>Болван</strong> — партнёр разыгрывающего.", ["Болван — партнёр разыгрывающего."]),
+    ("a section's head run in", "<strong>A. Правильная форма.</strong> Заявка называет число взяток.",
+     ["A. Правильная форма. Заявка называет число взяток."]),
+    ("a bold phrase at the paragraph's end that reads as no heading",
+     "Это правило называется <strong>главным</strong>", ["Это правило называется главным"]),
+]
+
+
+@pytest.mark.parametrize("what, body, read", HEAD_ROWS, ids=[row[0] for row in HEAD_ROWS])
+def test_bold_headings_in_a_paragraph_are_paragraphs_of_their_own(what, body, read):
+    text = extract_fb2(fb2(paragraphs(body), "Правила"), "x.fb2").text
+    assert text.split("\n\n") == ["Правила", *read[:-1], read[-1] + "\n"]
+
+
+def test_a_calibre_fb2s_paragraphs_are_paragraphs_not_a_typewriters_double_spacing(tmp_path):
+    """Each FB2 paragraph is one line with a blank line after it, as a reader writes it, even where many paragraphs
+    open in lower case (Calibre drops list numbers: «если …»): not the double spacing of a typed text (whose blank
+    lines clean drops), so a Law's heading and its name line on the next paragraph (Calibre's «**Правило 74**» /
+    «Поведение и этикет») under a chapter's heading read as a Law with its title."""
+    # items whose numbers the writer dropped: paragraphs in lower case, as a typed text's lines running on
+    body = paragraphs("Директор обязан:", *(f"в случае {k} применять Правила и регламент;" for k in range(12)),
+                      "и следить за порядком.",
+                      "\n<strong>Глава VII. Этика</strong>\n<strong>Правило 74</strong>",
+                      "Поведение и этикет\n<strong>A. Надлежащее поведение</strong>", "Игрок должен быть вежлив.",
+                      "Игрок избегает замечаний.", "\n<strong>Правило 75. Ошибочное объяснение</strong>",
+                      "Если игрок неверно объяснил соглашение, это нарушение.")
+    (tmp_path / "b.fb2").write_bytes(fb2(body, "Правила"))
+    (tmp_path / "b.toml").write_text('kind = "law"\ntitle = "t"\nedition = 1997\n', "utf-8")
+    corpus = load_corpus([tmp_path])
+    assert [(c.id, c.title) for c in corpus if c.kind in ("chapter", "law", "section")] == [
+        ("ch7", "Этика"), ("74", "Поведение и этикет"), ("74A", "Надлежащее поведение"),
+        ("75", "Ошибочное объяснение")]
+    assert corpus["74A"].text == "Игрок должен быть вежлив.\nИгрок избегает замечаний."
+
+
+# (what, the body's paragraphs as Calibre's FB2 writer sets a web page's notes, the paragraphs read): an unlinked
+# superscript number and a paragraph after an <empty-line/> ending in its back-link «↩︎» are a call and its note,
+# in order; a superscript with no such note (a square metre) is text
+NOTE = "<empty-line/><p>«Нормальным» здесь считается и небрежный розыгрыш. ↩︎</p>"
+SUP_NOTE_ROWS = [
+    ("a call and its note below", "<p>при любом нормальном<sup>1</sup> розыгрыше.</p><p>Ещё текст.</p>" + NOTE,
+     ["при любом нормальном<*> розыгрыше.", "-" * 32, "<*> «Нормальным» здесь считается и небрежный розыгрыш.",
+      "Ещё текст."]),
+    ("a superscript with no note", "<p>площадью 2 м<sup>2</sup> стол.</p><p>Ещё текст.</p>",
+     ["площадью 2 м2 стол.", "Ещё текст."]),
+    ("a note above its call", NOTE + "<p>при любом нормальном<sup>1</sup> розыгрыше.</p>",
+     ["«Нормальным» здесь считается и небрежный розыгрыш. ↩︎", "при любом нормальном1 розыгрыше."]),
+]
+
+
+@pytest.mark.parametrize("what, body, read", SUP_NOTE_ROWS, ids=[row[0] for row in SUP_NOTE_ROWS])
+def test_an_unlinked_call_and_the_note_ending_in_its_back_link_are_a_footnote(what, body, read):
+    got = extract_fb2(fb2(f"<section>{body}</section>", "Правила"), "x.fb2")
+    assert got.text.split("\n\n")[1:] == [*read[:-1], read[-1] + "\n"]
+    assert [r.kind for r in got.removals if r.kind.startswith("footnote")] == \
+        (["footnote-call", "footnote-backlink"] if "<*>" in read[0] else [])

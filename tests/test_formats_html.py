@@ -161,6 +161,30 @@ def test_a_call_and_a_note_linked_to_each_other_are_a_footnote(what, body, parag
     assert read(body).text.split("\n\n") == paragraphs
 
 
+# A call marked as one whose link finds no note on the page (Calibre's EPUB of a print page where every Law numbers
+# its notes from 1 under one id: each later call links to the first Law's note, in another document): the note of
+# its number in the notes block after it, as a reader finds it; a call with no such note, or no number, is text.
+NOTES = ('<div role="doc-endnotes"><hr/><ol><li><p>Первая сноска. <a href="ch1.html#fnref:1" role="doc-backlink">'
+         '↩︎</a></p></li><li><p>Вторая сноска.</p></li></ol></div>')
+NUMBERED_ROWS = [
+    ("the note of the call's number, its link going to another document",
+     '<p>нормальном<sup><a href="ch1.html#fn:1" role="doc-noteref">1</a></sup> розыгрыше.</p>'
+     '<p>Абзац<sup><a href="ch1.html#fn:2" class="footnote-ref">2</a></sup>.</p>' + NOTES,
+     ["нормальном<*> розыгрыше.", "Абзац<*>.", "-" * 32, "<*> Первая сноска.", "-" * 32, "<*> Вторая сноска.\n"]),
+    ("a call whose number has no note in the block stays text",
+     '<p>столом<sup><a href="ch1.html#fn:3" role="doc-noteref">3</a></sup>.</p>' + NOTES,
+     ["столом3.", "1. Первая сноска. ↩︎", "2. Вторая сноска.\n"]),
+    ("a number not marked as a call stays text",
+     '<p>см. пункт <a href="ch1.html#p1">1</a>.</p>' + NOTES,
+     ["см. пункт 1.", "1. Первая сноска. ↩︎", "2. Вторая сноска.\n"]),
+]
+
+
+@pytest.mark.parametrize("what, body, paragraphs", NUMBERED_ROWS, ids=[row[0] for row in NUMBERED_ROWS])
+def test_a_marked_call_whose_link_finds_no_note_is_the_note_of_its_number(what, body, paragraphs):
+    assert read(body).text.split("\n\n") == paragraphs
+
+
 def test_page_furniture_is_dropped_and_recorded_where_it_stood():
     got = read('<header>Сайт</header><nav><a href="/">Главная</a></nav>'
                '<p>Абзац первый.</p><aside>Реклама</aside><form><input> Поиск</form>'

@@ -199,3 +199,135 @@ def test_saved_pages_without_a_contents_page_are_one_book_when_their_titles_name
     assert len({c.file for c in corpus}) == sources
     assert [c.id for c in corpus if c.kind == "law"] == laws
     assert all(corpus[n].text.endswith(f": текст Правила {n}.") for n in laws)
+
+
+def pretty_page(depth: int, body: str, crumbs: str, links: str, *, wget: bool) -> str:
+    """A page of a site built with «pretty» addresses (Hugo: `pravila/12/index.html` for the link `pravila/12/`),
+    `depth` folders down: the site's name and menu bar, breadcrumbs, a side bar of the Laws, the footer."""
+    up = "../" * depth or "./"
+    end = "index.html" if wget else ""
+    side = "".join(f'<li><a href="{up}pravila/{law.number:02d}/{end}">Правило {law.number}</a></li>' for law in BOOK)
+    return (f'<html><head><meta charset="utf-8"><title>{crumbs.split(" › ")[-1]} | Клуб</title></head><body>'
+            f'<div class="top"><a class="logo" href="{up}{end}">Клуб «Вист» — бридж в Северореченске</a>'
+            f'<ul class="menu"><li><a href="{up}{end}">Главная</a></li><li><a href="{up}pravila/{end}">Правила</a>'
+            f'</li><li><a href="{up}pechat/{end}">Версия для печати</a></li></ul></div>'
+            f'{f"<p>{crumbs}</p>" if " › " in crumbs else ""}<div class="side"><p>Правила</p><ul>{side}</ul></div>'
+            f'<div class="main">{body}{links}</div>'
+            f'<div class="foot">© 2015 Клуб «Вист». Материалы можно копировать со ссылкой.</div></body></html>')
+
+
+# (links as the built site writes them or as `wget --convert-links` rewrote them): the same book either way
+PRETTY_ROWS = [False, True]
+
+
+@pytest.mark.parametrize("wget", PRETTY_ROWS)
+def test_a_site_of_page_folders_is_one_book_read_once_in_its_contents_order(tmp_path, wget):
+    """A site built with «pretty» addresses (one folder a page, `index.html` in each), whose contents list on the
+    home page comes after its menu bar and side bar (which name the section page and the print page first, and the
+    Laws alone), whose section page lists the Laws again under its heading, and whose print page holds the whole
+    book again: the pages are read in the contents list's order, the front page before the Laws, once; the
+    breadcrumbs «Главная › …» are the site's on every page (the front page's too), the section page is the
+    contents, and `check` says which pages were read and which one repeated them."""
+    folder = tmp_path / "club"
+    end = "index.html" if wget else ""
+    front = "<h1>Предисловие</h1><p>Этот сайт собрал Правила для игроков клуба.</p>"
+    toc = "".join(f'<li><a href="./pravila/{law.number:02d}/{end}">{law_heading(law)}</a></li>' for law in BOOK)
+    pages = {"index.html": pretty_page(0, TITLE_PAGE + f'<p>Содержание сайта</p><ul><li><a href="./predislovie/'
+                                             f'{end}">Предисловие</a></li>{toc}</ul>', "Главная", "", wget=wget),
+             "predislovie/index.html": pretty_page(1, front, "Главная › Предисловие", "", wget=wget),
+             "pravila/index.html": pretty_page(1, f"<h1>Правила</h1><ul>{toc.replace('./pravila/', '../pravila/')}"
+                                                  "</ul>", "Главная › Правила", "", wget=wget),
+             "pechat/index.html": pretty_page(1, TITLE_PAGE + front + "".join(law_page(law) for law in BOOK),
+                                              "Главная › Версия для печати", "", wget=wget)}
+    for law in BOOK:
+        links = f'<p><a href="../../predislovie/{end}">← Предыдущее</a> | <a href="../{law.number + 1:02d}/{end}">' \
+                'Следующее →</a></p>'
+        pages[f"pravila/{law.number:02d}/index.html"] = pretty_page(
+            2, law_page(law), f"Главная › Правила › Правило {law.number}", links, wget=wget)
+    for name, html in pages.items():
+        (folder / name).parent.mkdir(parents=True, exist_ok=True)
+        (folder / name).write_text(html, "utf-8")
+    (tmp_path / "book.txt").write_text(to_txt(), "utf-8")
+    want = clause_rows(load_corpus([tmp_path / "book.txt"]))
+    corpus = load_corpus([folder])
+    rows = clause_rows(corpus)
+    assert [r for r in rows if not r[0].startswith("front")] == want  # every Law once, in its order
+    assert [r[0] for r in rows if r[0].startswith("front")][-1] == "front.predislovie"  # before the Laws
+    texts = " ".join(c.text for c in corpus.clauses)
+    assert "Главная" not in texts and "©" not in texts, texts
+    assert corpus["front.predislovie"].text == "Этот сайт собрал Правила для игроков клуба."
+    removals = corpus.removals["club"]
+    # every trail but the print page's, which is read as a whole page repeated
+    assert [r.kind for r in removals if r.text.startswith("Главная ›") and r.kind != "site-duplicate-page"] == \
+        ["site-header"] * (len(pages) - 2)
+    assert [r.text for r in removals if r.kind == "site-duplicate-page"] and \
+        sum(r.kind == "site-contents" and r.text == "Правила" for r in removals) == 1
+    said = {d.code: d.in_language("ru") for d in corpus.diagnostics if d.code.startswith("site-")}
+    assert "pechat/index.html" in said["site-duplicate-page"] and "от index.html" in said["site-pages"]
+    extracted = __import__("lawref.corpus.formats.from_site", fromlist=["x"]).extract_site(folder, "club")
+    assert_nothing_lost(corpus, extracted.text + " ".join(r.text for r in extracted.removals), "club")
+
+
+# (a link, the folder of the page it stands on, the page it leads to): relative addresses, a folder's address is its
+# index page, a link out of the site or to a page not in it leads nowhere
+LINK_ROWS = [
+    ("./pravila/12/", "", "pravila/12/index.html"),
+    ("../13/", "pravila/12/", "pravila/13/index.html"),
+    ("../../index.html", "pravila/12/", "index.html"),
+    ("./", "", "index.html"),
+    ("../13/index.html#c", "pravila/12/", "pravila/13/index.html"),
+    ("law2.htm", "", "law2.htm"),
+    ("http://bridge.example.ru/pravila/12/", "", None),
+    ("../../../x/", "pravila/12/", None),
+    ("#fn:1", "pravila/12/", None),
+]
+
+
+@pytest.mark.parametrize("href, base, page", LINK_ROWS)
+def test_a_link_leads_to_the_page_a_browser_opens(href, base, page):
+    from lawref.corpus.formats.from_site import link_target
+
+    names = {"index.html", "pravila/12/index.html", "pravila/13/index.html", "law2.htm"}
+    assert link_target(href, base, names) == page
+
+
+# (two pages' paragraphs at their tops, whether they compare as one): breadcrumbs by the part every trail starts with
+CRUMB_ROWS = [
+    ("Главная › Предисловие", "Главная › Правила › Правило 12", True),
+    ("Главная » Правила", "Главная » Определения", True),
+    ("Главная › Предисловие", "Клуб › Правила", False),
+    ("Главная и правила", "Главная и определения", False),  # no trail: compared by all their first words
+]
+
+
+@pytest.mark.parametrize("one, other, same", CRUMB_ROWS)
+def test_breadcrumbs_compare_by_the_part_every_trail_starts_with(one, other, same):
+    from lawref.corpus.formats.from_site import _key
+
+    assert (_key(one) == _key(other)) is same
+
+
+# (the contents page's links after the title page, the order the Laws are read in): the contents split by chapter
+# into lists under headings reads in its order, each list and its heading the contents; a side bar standing on every
+# page (navigation) is no contents, whatever it lists first
+SPLIT_ROWS = [
+    ('<h3>Глава I</h3><ul><li><a href="law1.htm">Правило 1</a></li></ul>'
+     '<h3>Глава II</h3><ul><li><a href="law2.htm">Правило 2</a></li></ul>', ["Глава I", "Глава II"]),
+    ('<p>Содержание:</p><ul><li><a href="law1.htm">Правило 1</a></li><li><a href="law2.htm">Правило 2</a></li></ul>',
+     ["Содержание:"]),
+]
+
+
+@pytest.mark.parametrize("contents, headings", SPLIT_ROWS)
+def test_the_contents_split_by_chapter_reads_in_its_order_and_a_side_bar_is_navigation(tmp_path, contents, headings):
+    folder = tmp_path / "corpus" / "club"
+    folder.mkdir(parents=True)
+    side = '<ul><li><a href="law2.htm">Правило 2</a></li><li><a href="law1.htm">Правило 1</a></li></ul>'  # reversed
+    (folder / "index.htm").write_bytes(page("Правила", side + TITLE_PAGE + contents))
+    for law in BOOK:
+        (folder / f"law{law.number}.htm").write_bytes(page(f"Правило {law.number}", side + law_page(law)))
+    (tmp_path / "book.txt").write_text(to_txt(), "utf-8")
+    want = clause_rows(load_corpus([tmp_path / "book.txt"]))
+    corpus = load_corpus([folder])
+    assert [r for r in clause_rows(corpus) if not r[0].startswith("front")] == want
+    assert [r.text for r in corpus.removals["club"] if r.kind == "site-contents" and r.text in headings] == headings

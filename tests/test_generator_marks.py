@@ -84,6 +84,31 @@ def test_a_boxed_notes_caption_alone_is_its_label(shape, lines, left):
     assert sorted(r.text for r in removed if r.text) == sorted(set(lines) - set(left) - {""})
 
 
+# (shape, lines, what is left, the label removed): a tool's call-out word run in with its stop at the head of a
+# paragraph under the text (pandoc's LaTeX box: a quote opening «**Важно.**», sevrech2015) is the box's label;
+# «Примечание.» run in is the Laws' own word (kazan2019's «Примечание. Правило 24 применяется …»)
+RUN_IN_CAPTION_ROWS = [
+    ("a call-out word run in under the text",
+     ["результат (Правило 12С2).", "", "Важно. Само по себе объявление о паузе", "не является обвинением."],
+     ["результат (Правило 12С2).", "", "Само по себе объявление о паузе", "не является обвинением."], ["Важно."]),
+    ("in capitals", ["Текст.", "", "ВНИМАНИЕ. Судья применяет."], ["Текст.", "", "Судья применяет."], ["ВНИМАНИЕ."]),
+    ("the Laws' own note word run in stays", ["Текст.", "", "Примечание. Правило 24 применяется."],
+     ["Текст.", "", "Примечание. Правило 24 применяется."], []),
+    ("inside a paragraph: the text's", ["Текст такой:", "Важно. Судья применяет."],
+     ["Текст такой:", "Важно. Судья применяет."], []),
+    ("nothing above it: no box under the text", ["Важно. Судья применяет."], ["Важно. Судья применяет."], []),
+    ("a word in lower case is no caption", ["Текст.", "", "важно. Судья применяет."],
+     ["Текст.", "", "важно. Судья применяет."], []),
+]
+
+
+@pytest.mark.parametrize("shape, lines, left, labels", RUN_IN_CAPTION_ROWS, ids=[row[0] for row in RUN_IN_CAPTION_ROWS])
+def test_a_call_out_word_run_in_at_a_boxs_head_is_its_label(shape, lines, left, labels):
+    kept, removed = strip_admonition_captions([Line(n, text) for n, text in enumerate(lines, 1)])
+    assert [line.text for line in kept] == left
+    assert [(r.kind, r.text) for r in removed] == [(ADMONITION, label) for label in labels]
+
+
 @pytest.mark.parametrize("line, read", [
     ("iii.в командных соревнованиях", "iii. в командных соревнованиях"),  # FOP: the label wider than its box
     ("a.Если игрок", "a. Если игрок"),

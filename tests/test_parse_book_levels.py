@@ -92,3 +92,25 @@ def test_a_term_is_set_off_by_any_dash_a_typist_or_a_font_makes(tmp_path, entry,
         assert corpus[cid].text == text
     else:
         assert entry in corpus["def.vzyatka"].text
+
+
+# A term broken at its line's end by a hyphen (pdflatex's two columns of Definitions: «Скорректированный резуль-» /
+# «тат — результат, …»), read as a reader reads the word whole; a broken word that opens no term is the entry's text.
+BROKEN_TERM_ROWS = [
+    ("Скорректированный резуль-\nтат — результат, который назна-\nчает директор.",
+     ["def.vzyatka", "def.skorrektirovannyy-rezultat"], "результат, который назначает директор."),
+    ("Сдача карт — раздача.", ["def.vzyatka", "def.sdacha-kart"], "раздача."),
+    ("Это продол-\nжение без тире.", ["def.vzyatka"], None),
+]
+
+
+@pytest.mark.parametrize("entry, terms, text", BROKEN_TERM_ROWS)
+def test_a_term_broken_at_its_lines_end_opens_its_entry(tmp_path, entry, terms, text):
+    corpus = load(tmp_path, f"ОПРЕДЕЛЕНИЯ\n\nТермины имеют значения:\n\nВзятка — четыре карты.\n\n{entry}\n\n"
+                            "ПРАВИЛО 1. КОЛОДА\n\nТекст.\n")
+    assert [c.id for c in corpus if c.kind == "definition"] == terms
+    if text:
+        assert corpus[terms[-1]].text == text and corpus[terms[-1]].title == " ".join(entry.split(" —")[0].replace(
+            "-\n", "").split())
+    else:
+        assert corpus["def.vzyatka"].text.endswith("без тире.")

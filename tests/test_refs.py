@@ -293,6 +293,23 @@ def test_an_item_of_a_section_of_a_law_named_from_the_smallest_up(text, expected
     assert [(r.target, text[r.start:r.end], r.kind) for r in scan_refs(text, "16", "B")[0]] == expected
 
 
+# Outside any Law (a preface, a translator's note: sevrech2015's «ссылки вида … «п. B2 Правила 27»»), a part named
+# with its Law is that Law's part, as inside one; a part with no Law named is nobody's
+OUTSIDE_ROWS = [
+    ("ссылки вида «Правило 16B» или «п. B2 Правила 27» можно", [("16B", "16B", "law"), ("27B2", "B2 Правила 27", "law")]),
+    ("(см. п. 1 раздела С Правила 12).",                     [("12C1", "1 раздела С Правила 12", "law")]),
+    ("пункты F и G Правила 44",                              [("44F", "F", "law"), ("44G", "G Правила 44", "law")]),
+    ("см. пункт B2 настоящего Правила",                      []),
+    ("(см. п. В2 выше)",                                     []),
+    ("согласно п. 2 настоящего раздела",                     []),
+]
+
+
+@pytest.mark.parametrize("text, expected", OUTSIDE_ROWS)
+def test_outside_a_law_a_part_is_read_only_with_its_law_named(text, expected):
+    assert [(r.target, text[r.start:r.end], r.kind) for r in scan_refs(text)[0]] == expected
+
+
 def test_a_title_page_cites_nothing(tmp_path):
     (tmp_path / "x.txt").write_text("ПРАВИЛА БРИДЖА\nПравила 1-16 и 40-50\n\nПРАВИЛО 1. КОЛОДА\n\nСм. Правило 2.\n",
                                     "utf-8")

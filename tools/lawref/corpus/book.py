@@ -27,6 +27,7 @@ from lawref.corpus.headings import (
     mostly_capitals,
     roman_to_int,
 )
+from lawref.corpus.join import join_lines
 from lawref.corpus.morphology import analyzer
 from lawref.ids import slug
 from lawref.model import LAW, Line
@@ -97,12 +98,26 @@ def scan_roles(lines: Sequence[Line], kind: str, is_law_heading, first_body_unit
                 previous, text, last_term, _next_term(texts, k))):
             roles[line.number] = TERM
             last_term = term_entry(text, kind, paragraph_start=True)["term"]
+        elif zone == DEFINITIONS_ROLE and (whole := _unbroken(text, texts[k + 1] if k + 1 < len(texts) else "")) \
+                and _opens_entry(previous, whole, kind):
+            roles[line.number] = TERM  # «Скорректированный резуль-» / «тат — результат …»: the term broken
+            last_term = term_entry(whole, kind, paragraph_start=True)["term"]
         elif zone == DEFINITIONS_ROLE and kind == LAW and _BARE_TERM.match(text.strip()) and (
                 not previous or _ENDS_SENTENCE.search(previous)) and \
                 _DASH_START.match(next((t for t in texts[k + 1:k + 3] if t.strip()), "")):
             roles[line.number] = TERM_CELL  # «Болван» / «— партнёр …»: a row of a table of terms
         previous = text
     return roles
+
+
+_BROKEN_WORD = re.compile(r"(?<=[а-яёa-z])-$")
+
+
+def _unbroken(text: str, after: str) -> str:
+    """A line whose last word is broken at its end by a hyphen («Скорректированный резуль-»), joined to the line
+    under it as a reader reads the word whole («Скорректированный результат — …»); "" for any other line."""
+    text = text.rstrip()
+    return text[:-1] + after.lstrip() if _BROKEN_WORD.search(text) and after.strip() else ""
 
 
 def _opens_entry(previous: str, text: str, kind: str) -> bool:
@@ -352,6 +367,11 @@ class BookLevels:
 
     def _definitions_block(self, block: Block, term: bool) -> None:
         m = term_entry(block.first.text, self.kind, paragraph_start=True) if term else None
+        first = block.first.text
+        if m is None and term and len(block.lines) > 1 and _unbroken(first, block.lines[1].text):
+            # the term broken at the first line's end: read in the paragraph as joined (the word made whole)
+            first = join_lines(block.lines).text
+            m = term_entry(first, self.kind, paragraph_start=True)
         if m is None:
             (self.term or self.definitions).add_lines(list(block.lines))
             return
@@ -361,7 +381,7 @@ class BookLevels:
         term_id = f"{prefix}.{slug(printed.strip(_QUOTES))}"
         # The separator between the term and its definition, as printed («Болван - партнёр»: " - "), is the
         # definition's label: the text is sacred, and a booklet sets it run in.
-        separator = block.first.text[m.end("term"):m.start("rest")] if kind == "definition" else ""
+        separator = first[m.end("term"):m.start("rest")] if kind == "definition" else ""
         separator = re.sub(r"\s+", " ", separator)  # a justified line's spread spaces count as one
         self.term = self._add(Draft(term_id, kind, self.definitions.id, "", separator, printed, block.line),
                               self.definitions)

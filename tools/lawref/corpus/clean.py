@@ -68,7 +68,7 @@ DOUBLE_SPACING = "double-spacing"
 OVERSTRIKE = "overstrike"
 LETTER_SPACING = "letter-spacing"
 
-EXTRACTED_FORMATS = ("html", "docx", "pdf")  # Cleaned.encoding of a text a format reader wrote
+EXTRACTED_FORMATS = ("html", "docx", "pdf", "fb2")  # Cleaned.encoding of a text a format reader wrote
 _LINE_BREAK = re.compile(r"\r\n|\r|\n")
 _ODD_SPACE = re.compile(r"[^\S\n ]")  # whitespace other than a plain space, once controls are gone
 _WORD = re.compile(r"\S+")
@@ -149,6 +149,8 @@ def clean(text: str, path: str, encoding: str = "utf-8") -> Cleaned:
     removals.extend(notes)
     lines, notes = place_asterisk_notes(lines)
     removals.extend(notes)
+    lines, notes = place_backlinked_notes(lines)
+    removals.extend(notes)
     # a word read in pieces first: its one-letter pieces («К П РАВИ ЛУ») are no spaced-out word of their own
     lines, spaced_out = close_gapped_words(lines)
     removals.extend(spaced_out)
@@ -164,19 +166,48 @@ ADMONITION = "admonition-caption"
 @lru_cache(maxsize=1)
 def admonition_captions() -> frozenset[str]:
     """The captions of boxed notes (data/admonition_captions.txt), upper case."""
+    return frozenset(row for row, _ in _caption_rows())
+
+
+@lru_cache(maxsize=1)
+def run_in_captions() -> frozenset[str]:
+    """The captions that are a tool's call-out words only (after «# run-in» in data/admonition_captions.txt),
+    upper case: a label run in at the head of the box's text too."""
+    return frozenset(row for row, run_in in _caption_rows() if run_in)
+
+
+def _caption_rows() -> list[tuple[str, bool]]:
     text = resources.files("lawref").joinpath("data", "admonition_captions.txt").read_text("utf-8")
-    return frozenset(row.strip().upper() for row in text.splitlines() if row.strip() and not row.startswith("#"))
+    rows, run_in = [], False
+    for row in text.splitlines():
+        if row.strip() == "# run-in":
+            run_in = True
+        elif row.strip() and not row.startswith("#"):
+            rows.append((row.strip().upper(), run_in))
+    return rows
+
+
+_RUN_IN_CAPTION = re.compile(r"^(\s*)(\w+)\.\s+(?=\S)")
 
 
 def strip_admonition_captions(lines: list[Line]) -> tuple[list[Line], list[Removal]]:
     """A boxed note's caption («ПРИМЕЧАНИЕ», «Важно»), a paragraph of its own between text before it and the note's
-    text under it, is the box's label: removed. Where a page set the caption in the box's margin, beside the
+    text under it, is the box's label: removed; so is a tool's call-out word («Важно.», run_in_captions) run in with
+    its stop at the head of a paragraph under the text. Where a page set the caption in the box's margin, beside the
     middle of a sentence that runs on across the box's edge («… см. также Правила» / «ПРИМЕЧАНИЕ» / «20F и 75.»),
     the blank lines around it go too, so the sentence is one paragraph again."""
     captions = admonition_captions()
     texts = [line.text.strip() for line in lines]
     drop: dict[int, str] = {}
+    run_in: dict[int, re.Match] = {}
     for i, text in enumerate(texts):
+        m = _RUN_IN_CAPTION.match(lines[i].text)
+        if m and m[2].upper() in run_in_captions() and (m[2].isupper() or m[2][:1].isupper() and m[2][1:].islower()) \
+                and i >= 2 and not texts[i - 1] and texts[i - 2]:
+            # «Важно. Само по себе …»: a call-out word run in with its stop at the head of a paragraph under the
+            # text (pandoc's LaTeX sets a box as a quote opening «**Важно.**»): the box's label
+            run_in[i] = m
+            continue
         if text.upper() not in captions or not (text.isupper() or text[:1].isupper() and text[1:].islower()):
             continue
         before = next((k for k in range(i - 1, -1, -1) if texts[k]), None)
@@ -189,10 +220,13 @@ def strip_admonition_captions(lines: list[Line]) -> tuple[list[Line], list[Remov
         drop[i + 1] = ""
         if not _ENDS_SENTENCE.search(texts[before]) and _continues(texts[after]):
             drop[i - 1] = ""  # the sentence runs on across the box's edge: one paragraph
-    if not drop:
+    if not drop and not run_in:
         return lines, []
-    return ([line for i, line in enumerate(lines) if i not in drop],
-            [Removal(ADMONITION, lines[i].number, text) for i, text in sorted(drop.items())])
+    removals = [Removal(ADMONITION, lines[i].number, text) for i, text in drop.items()]
+    removals += [Removal(ADMONITION, lines[i].number, f"{m[2]}.") for i, m in run_in.items()]
+    kept = [Line(line.number, line.text[:run_in[i].start(2)] + line.text[run_in[i].end():]) if i in run_in else line
+            for i, line in enumerate(lines) if i not in drop]
+    return kept, sorted(removals, key=lambda r: r.line)
 
 
 def _continues(text: str) -> bool:
@@ -720,6 +754,69 @@ def place_endnotes(lines: Sequence[Line]) -> tuple[list[Line], list[Removal]]:
     out.extend(line for i, line in enumerate(lines[head:], start=head) if i not in used)  # trailing blanks
     return out, removals
 
+
+
+BACKLINK = "footnote-backlink"
+# the link back from a web page's note to its call, as printed («↩», «↩︎») or as lynx dumps it raw
+_BACKLINK_END = re.compile(r"\s*(?:↩\ufe0e?|&#x21a9;(?:&#xfe0e;)?|&#8617;(?:&#65038;)?)\s*$", re.I)
+_NUMBERED_NOTE = re.compile(r"^(\d{1,2})\.\s+(?=\S)")
+# a call already read as one, or lynx's superscript: a caret and the number, glued to a word or a bracket
+_MARKED_CALL = re.compile(r"<\*>|(?:(?<=\w)|(?<=[)»\"]))\^(\d{1,2})(?![\d\w])")
+
+
+def place_backlinked_notes(lines: Sequence[Line]) -> tuple[list[Line], list[Removal]]:
+    """A web page's notes under its text as a print or a text dump of the page keeps them (Calibre's PDF of it,
+    `lynx -dump`): paragraphs opening «1. », «2. » … in sequence, each ending in the link back to its call («↩»,
+    lynx's raw «&#x21a9;&#xfe0e;»: what makes the number a note's, not an item's), and as many calls in the text
+    above them, back to the notes before, in that order: a call already read as one (`<*>`) or a caret and the
+    note's number («сторон^1:», lynx's superscript). Each note becomes `<*> text` where it stands (a note of the
+    Law whose text it ends), the caret call `<*>`; the number, the caret and the back-link are recorded as
+    footnote-label, footnote-call and footnote-backlink removals. Notes whose calls are not all there, in
+    order, stay as they are."""
+    lines = list(lines)
+    removals: list[Removal] = []
+    paragraphs: list[tuple[int, int]] = []  # (first line, line after the last) of each paragraph
+    k = 0
+    while k < len(lines):
+        if lines[k].text.strip():
+            start = k
+            while k < len(lines) and lines[k].text.strip():
+                k += 1
+            paragraphs.append((start, k))
+        k += 1
+    scope = 0  # the calls of a block of notes are looked for from here
+    p = 0
+    while p < len(paragraphs):
+        block = []
+        while p + len(block) < len(paragraphs):
+            start, end = paragraphs[p + len(block)]
+            m = _NUMBERED_NOTE.match(lines[start].text.strip())
+            if not m or int(m[1]) != len(block) + 1 or not _BACKLINK_END.search(lines[end - 1].text):
+                break
+            block.append((start, end))
+        if not block:
+            p += 1
+            continue
+        first = block[0][0]
+        calls = [(i, m) for i in range(scope, first) for m in _MARKED_CALL.finditer(lines[i].text)]
+        if len(calls) == len(block) and all(m[1] is None or int(m[1]) == n for n, (_, m) in enumerate(calls, 1)) \
+                and not any(lines[i].text.startswith(FOOTNOTE_MARK) for i in range(scope, first)):
+            removals.extend(Removal(FOOTNOTE_CALL, lines[i].number, m[0]) for i, m in calls if m[1] is not None)
+            for i, m in reversed(calls):  # from the line's end back: the spans before stay where they are
+                if m[1] is not None:
+                    text = lines[i].text
+                    lines[i] = Line(lines[i].number, text[:m.start()] + FOOTNOTE_MARK + text[m.end():])
+            for start, end in block:
+                text = lines[start].text.strip()
+                label = _NUMBERED_NOTE.match(text)
+                removals.append(Removal(FOOTNOTE_LABEL, lines[start].number, label[1] + "."))
+                lines[start] = Line(lines[start].number, f"{FOOTNOTE_MARK} {text[label.end():]}")
+                back = _BACKLINK_END.search(lines[end - 1].text)
+                removals.append(Removal(BACKLINK, lines[end - 1].number, back[0].strip()))
+                lines[end - 1] = Line(lines[end - 1].number, lines[end - 1].text[:back.start()])
+        scope = block[-1][1]
+        p += len(block)
+    return lines, removals
 
 
 def _note_number(line: Line) -> int:

@@ -50,8 +50,10 @@ RUNNING_HEAD = "running-head"
 PAGE_BREAK = "page-break"  # a blank line of a page break inside a paragraph
 FORM_FEED = "form-feed"  # the form feed character itself (recorded by clean.normalise_line)
 CONTENTS_KIND = "contents"
+_PAGE_LINES = 5  # lines of text on a page, at the least (the median between two page numbers in sequence)
 REPEATED = "repeated-line"  # a short line standing alone many times: a link («наверх»), a separator
 FOOTER = "footer"  # a copyright line closing the document: a site's or a printer's footer
+SITE_BAR = "site-bar"  # a site's bar opening the document: its name and its web address (a print page's head)
 SITE_LINE = "site-line"  # a web page's bar of links or update line, around the book (printed or saved as text)
 _REPEATED_MIN = 4
 # a footer opens with its copyright sign: «© 2004 Клуб …», «(c) 1993 …», «Copyright …»
@@ -207,7 +209,11 @@ def _strip_pages(lines: list[Line], page_breaks: set[int], pages: set[int]) -> t
         near_feed = {i for i in bare if any(abs(i - f) <= 2 for f in feeds)}
         numbers = [int(texts[i]) for i in bare]
         rising = sum(b > a for a, b in zip(numbers, numbers[1:]))
-        in_sequence = len(bare) >= 3 and rising >= 0.8 * (len(bare) - 1)
+        # a page's worth of text between them: numbers a few lines apart are a table's column («1» / «Север» /
+        # «никто», «2» / «Восток» …: a row's cells one under another), not a page's foot
+        gaps = sorted(sum(1 for k in range(a + 1, b) if texts[k].strip()) for a, b in zip(bare, bare[1:]))
+        spread = not gaps or gaps[len(gaps) // 2] >= _PAGE_LINES
+        in_sequence = len(bare) >= 3 and rising >= 0.8 * (len(bare) - 1) and spread
         for i in bare:
             if in_sequence or i in near_feed:
                 furniture[i] = PAGE_NUMBER
@@ -678,7 +684,8 @@ def _strip_repeated(lines: list[Line]) -> tuple[list[Line], list[Removal]]:
     navigation wherever it stands; the
     last paragraph of the document, when it is a copyright line («© 2004 Клуб … Перепечатка только с
     разрешения») or the printer's imprint («Подписано в печать …. Тираж 500 экз.»), is the footer of a page
-    or of a site, or the book's colophon, not the end of the last Law."""
+    or of a site, or the book's colophon, not the end of the last Law; and the first paragraph, when it is a
+    site's bar (its name and web address parted by «·» or «|», a print page's head), is the site's."""
     texts = [line.text for line in lines]
     alone = [k for k, text in enumerate(texts) if text.strip() and _stands_alone_both(texts, k)]
     counts = Counter(texts[k].strip() for k in alone)
@@ -707,12 +714,26 @@ def _strip_repeated(lines: list[Line]) -> tuple[list[Line], list[Removal]]:
         if (_COPYRIGHT_START.match(block) or imprint) and len(block) <= 300 and end - start < 4 \
                 and start > 0 and not texts[start - 1].strip():
             remove.update({k: FOOTER for k in range(start, end + 1)})
+    first = [k for k, text in enumerate(texts) if text.strip() and k not in remove]
+    if first:
+        start = end = first[0]
+        while end + 1 < len(texts) and texts[end + 1].strip():
+            end += 1
+        block = " ".join(texts[start:end + 1])
+        if _WEB_ADDRESS.search(block) and _BAR_PARTS.search(block) and len(block) <= 300 and end - start < 4 \
+                and end + 1 < len(texts) and any(text.strip() for text in texts[end + 1:]):
+            remove.update({k: SITE_BAR for k in range(start, end + 1)})
     if not remove:
         return lines, []
     removals = [Removal(kind, lines[k].number, texts[k]) for k, kind in sorted(remove.items())]
     return [Line(line.number, "") if k in remove else line for k, line in enumerate(lines)], removals
 
 
+# The first paragraph of a page printed or saved from a site: its bar, the page's kind, the site's name and its web
+# address parted by «·» or «|» («Версия для печати · СОФБ — … · http://bridge-sevrech.example.ru/»): the site's,
+# not the book's title page (no book's title page gives a web address: none of the red-team books' truths does)
+_WEB_ADDRESS = re.compile(r"(?:https?://|www\.)[\w.-]+", re.I)
+_BAR_PARTS = re.compile(r"\s[·|•]\s")
 _YEAR = re.compile(r"\b(?:1[89]|20)\d\d\b")
 
 

@@ -366,6 +366,8 @@ class _Parser:
             for k, (part, start, end) in enumerate(parts):
                 self.emit(start, other.end() if k == len(parts) - 1 else end, replace(part, law=law).target, "law")
             return
+        if not self.law:
+            return  # outside a Law (a preface, a translator's note) a part names a Law's only with the Law named
         if any(part.above for part, _, _ in parts) and not (
                 _ABOVE.match(self.text, pos) and all(part.above for part, _, _ in parts)):
             return  # sub-items named alone name the item above's only with «выше»
@@ -480,7 +482,7 @@ def scan_refs(text: str, law: str = "", section: str = "", commentary: bool = Fa
     parser = _Parser(text, law, section, commentary, item)
     triggers = sorted(
         [(m.start(), m.end(), parser.law_refs) for m in _LAW_WORD.finditer(text)]
-        + [(m.start(), m.end(), parser.this_refs) for m in (_PART_WORD.finditer(text) if law else ())]
+        + [(m.start(), m.end(), parser.this_refs) for m in _PART_WORD.finditer(text)]
         + [(m.start(), m.end(), parser.para_refs) for m in _PARA_CONTEXT.finditer(text)]
         + [(m.start(), m.end(), parser.para_refs) for m in _PARA_TAIL.finditer(text)]
         + [(m.start(), m.end(), parser.bare_ref) for m in _BARE_PART.finditer(text)],

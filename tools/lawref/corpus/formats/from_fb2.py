@@ -24,7 +24,8 @@ import re
 
 from lawref.corpus.formats import Extracted
 from lawref.corpus.formats.builder import TextBuilder
-from lawref.corpus.levels import FOOTNOTE_CALL, FOOTNOTE_LABEL, FOOTNOTE_MARK, FOOTNOTE_RULE
+from lawref.corpus.headings import is_structural_heading
+from lawref.corpus.levels import FOOTNOTE_CALL, FOOTNOTE_LABEL, FOOTNOTE_MARK, FOOTNOTE_RULE, SECTION
 from lawref.errors import LawrefError
 
 XLINK = "{http://www.w3.org/1999/xlink}href"
@@ -57,6 +58,8 @@ def extract_fb2(data: bytes, shown: str) -> Extracted:
             if section.get("id"):
                 notes[section.get("id")] = section
     reader = _Reader(TextBuilder(), notes)
+    reader.marked = backlinked_notes(bodies[0])
+    reader.skipped = set(reader.marked.values())
     info = root.find("{*}description/{*}title-info")
     reader.container(bodies[0], _described(info) if info is not None else set())
     title = info.find("{*}book-title") if info is not None else None
@@ -86,6 +89,88 @@ def label_path(text: str, open_path: tuple[str, ...]) -> tuple[tuple[str, ...], 
     return (), (labels[0],), ends[1]
 
 
+_BACK = re.compile(r"\s*↩\ufe0e?\s*$")
+
+
+def backlinked_notes(body) -> dict:
+    """Notes a web page's FB2 keeps with no link (Calibre's of a print page): an unlinked superscript number in
+    the text («нормальном<sup>1</sup> розыгрыше») and, below it, a paragraph after an <empty-line/> that ends
+    in the link back to its call («… нелепый. ↩︎»): the k-th such call and the k-th such note, when there are as
+    many of each and each note stands below its call, as a reader follows the number down to the note.
+    {call: note} (the elements, kept alive so that lxml keeps their identity); {} when they do not pair so."""
+    calls, notes = [], []
+    after_empty = False
+    for node in body.iter():
+        name = _local(node)
+        if name == "sup" and _words(node).isdigit() and len(_words(node)) <= 2 and _local(node.getparent()) != "a":
+            calls.append(node)
+        elif name == "p":
+            if after_empty and _BACK.search(_words(node)) and calls:
+                notes.append((len(calls), node))
+            after_empty = False
+        elif name == "empty-line":
+            after_empty = True
+    if not notes or len(notes) != len(calls) or any(seen < k for k, (seen, _) in enumerate(notes, 1)):
+        return {}
+    return {call: note for call, (_, note) in zip(calls, notes)}
+
+
+def _bold(node) -> bool:
+    return _local(node) == "strong" and len(node) == 0 and bool(_words(node))
+
+
+def _blank(text: str | None) -> bool:
+    return not (text or "").strip()
+
+
+def _reads_as_head(text: str) -> bool:
+    """A bold run a reader takes for a heading of the book's levels: a Law's or a chapter's heading, a section's
+    «B. Сдача» (a letter, its stop, a title with no stop of its own)."""
+    text = " ".join(text.split())
+    return is_structural_heading(text) or bool(SECTION.match(text)) and not text.endswith((".", ":", ";"))
+
+
+def heads_apart(p) -> list:
+    """A paragraph with its headings apart, as a reader sees them in bold: Calibre's FB2 of a web page sets a
+    chapter's and a Law's heading as bold runs in one <p> («**Глава II. …**» «**Правило 1. …**»), and glues a
+    section's heading to the end of the paragraph before it («… иначе. **D. Новая тасовка и пересдача**»). Bold runs
+    that open the paragraph with nothing but another bold run after them, or the paragraph's whole text, and
+    bold runs that end it and read as a heading (_reads_as_head), are each a paragraph of their own; a bold run
+    with the text going on after it is run in (a term «**Болван** — …», a section «**A. Правильная форма.** …»)."""
+    from lxml import etree
+
+    children = list(p)
+    if not children or not any(_bold(child) for child in children):
+        return [p]
+    lead = 0
+    if _blank(p.text):
+        while lead < len(children) and _bold(children[lead]) and _blank(children[lead].tail) and (
+                lead + 1 == len(children) or _bold(children[lead + 1])):
+            lead += 1
+    tail = len(children)
+    while tail > lead and _bold(children[tail - 1]) and _blank(children[tail - 1].tail) \
+            and _reads_as_head(_words(children[tail - 1])):
+        tail -= 1
+    if lead == 0 and tail == len(children):
+        return [p]
+
+    def alone(node):
+        out = etree.Element(p.tag)
+        out.text = node.text
+        return out
+
+    parts = [alone(child) for child in children[:lead]]
+    if tail > lead or not _blank(p.text if lead == 0 else children[lead - 1].tail):
+        middle = etree.Element(p.tag)
+        middle.text = p.text if lead == 0 else children[lead - 1].tail
+        for child in children[lead:tail]:
+            middle.append(child)  # moves it (its tail with it)
+        if _words(middle):
+            parts.append(middle)
+    parts += [alone(child) for child in children[tail:]]
+    return parts
+
+
 def _first(label: str) -> bool:
     return label.strip("().") in _FIRST or label in _BULLETS
 
@@ -113,6 +198,8 @@ class _Reader:
         self.builder = builder
         self.notes = notes
         self.path: tuple[str, ...] = ()  # the labels of the item open above (see label_path)
+        self.marked: dict = {}  # an unlinked call -> its note (backlinked_notes)
+        self.skipped: set = set()  # those notes: read after the paragraph that calls them
 
     def container(self, element, described: set[str] | None = None) -> None:
         """Read a container's blocks; `described` (for the body): the description's values, to know the
@@ -122,10 +209,13 @@ class _Reader:
             name = _local(child)
             if name in ("section", "title"):
                 self.path = ()  # a list does not run on across a heading
-            if name == "title" and described is not None and self.producers_title(child, described, element):
+            if child in self.skipped:
+                pass  # a note read where it is called
+            elif name == "title" and described is not None and self.producers_title(child, described, element):
                 pass
             elif name == "p":
-                self.paragraph(child, listed=_local(element) != "title")
+                for part in heads_apart(child) if _local(element) != "title" else (child,):
+                    self.paragraph(part, listed=_local(element) != "title")
             elif name in _BLOCKS:
                 self.paragraph(child)
             elif name in _CONTAINERS or name == "body":
@@ -188,6 +278,14 @@ class _Reader:
         self.builder.paragraph([text])
         for note in called:
             self.builder.paragraph([FOOTNOTE_RULE])
+            if _local(note) == "p":  # a note found by its back-link (backlinked_notes)
+                text = _SPACE.sub(" ", self.inline(note, [])).strip()
+                back = _BACK.search(text)
+                if back:
+                    self.builder.remove("footnote-backlink", back[0].strip())
+                    text = text[:back.start()]
+                self.builder.paragraph([f"{FOOTNOTE_MARK} {text}"])
+                continue
             first = True
             for child in note:
                 name = _local(child)
@@ -201,7 +299,11 @@ class _Reader:
         out = [element.text or ""]
         for child in element:
             href = child.get(XLINK) or ""
-            if _local(child) == "a" and (child.get("type") == "note" or href[1:] in self.notes) and \
+            if child in self.marked:
+                self.builder.remove(FOOTNOTE_CALL, _words(child), self.builder.next_line)
+                out.append(FOOTNOTE_MARK)
+                called.append(self.marked[child])
+            elif _local(child) == "a" and (child.get("type") == "note" or href[1:] in self.notes) and \
                     href.startswith("#") and href[1:] in self.notes:
                 self.builder.remove(FOOTNOTE_CALL, "".join(child.itertext()), self.builder.next_line)
                 out.append(FOOTNOTE_MARK)

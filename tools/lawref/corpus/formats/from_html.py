@@ -164,7 +164,46 @@ def _footnotes(body) -> dict[str, object]:
             calls.add(link.mem_id)
             notes[fragment] = _Note(_note_around(target, link), back.mem_id)
     notes.update(_superscript_notes(body))
+    notes.update(_numbered_notes(body, targets, notes))
     return notes
+
+
+def _numbered_notes(body, targets: dict, found: dict) -> dict[str, object]:
+    """"ref:ID" -> the note of a call marked as one (`role="doc-noteref"`, `class="footnote-ref"`) whose link
+    finds no note of its own on the page (it leads to another page's note of the same name: a print page whose
+    every Law numbers its notes from 1 under the same ids, made into a book that kept the first of them): the
+    note of the call's number in the first notes block after it (`role="doc-endnotes"`, `class="footnotes"`),
+    as a reader finds a note by its number under the text."""
+    out: dict[str, object] = {}
+    links = []
+    for link in body.css("a[href]"):
+        href = link.attributes.get("href") or ""
+        fragment = href.partition("#")[2]
+        if _kinds(link) & _NOTEREF and not (href.startswith("#") and (fragment in found or fragment in targets)):
+            links.append(link)
+    if not links:
+        return out
+    order = {node.mem_id: k for k, node in enumerate(body.css("*"))}
+    blocks = [node for node in body.css("div, section, aside, ol, ul") if _kinds(node) & _NOTES]
+    for link in links:
+        label = _all_text(link).strip("[]() ")
+        block = next((b for b in blocks if order.get(b.mem_id, -1) > order.get(link.mem_id, 0)), None)
+        if not label.isdigit() or block is None:
+            continue
+        items = [node for node in block.css("li") if _list_of_notes(node) == block.mem_id]
+        if 1 <= int(label) <= len(items):
+            out[f"ref:{link.mem_id}"] = _Note(items[int(label) - 1], None)
+    return out
+
+
+def _list_of_notes(item) -> int | None:
+    """The notes block a list item of notes stands in (the nearest one around it)."""
+    node = item.parent
+    while node is not None:
+        if _kinds(node) & _NOTES:
+            return node.mem_id
+        node = node.parent
+    return None
 
 
 _NOTE_BLOCKS = "p, div, li, dd, td"
@@ -378,6 +417,8 @@ class _Walker:
     def call(self, link) -> bool:
         """A footnote call: `<*>` in the text, its note queued for after the paragraph."""
         target = f"sup:{link.mem_id}" if link.tag == "sup" else (link.attributes.get("href") or "")[1:]
+        if f"ref:{link.mem_id}" in self.notes:  # a call found by its number (_numbered_notes)
+            target = f"ref:{link.mem_id}"
         label = _all_text(link)
         if target not in self.notes and link.tag == "sup" and (inner := _bracketed_call(link)) is not None:
             # the link in brackets the superscript sets round it (asciidoctor's `<sup>[<a href="#…">1</a>]`):

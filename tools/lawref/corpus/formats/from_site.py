@@ -3,35 +3,45 @@
 titles name one site: is_site) ->
 ONE book's plain text lines.
 
-- Pages: the contents page first, then the pages it links to, in the order of its links (a link's first
-  appearance), then any other page of the folder in name order. Each page is read by the HTML reader
+- Pages: the contents page first, then the pages its links lead to outside the site's navigation (blocks of links
+  standing on most pages: a menu bar, a side bar of the Laws, whatever they list first), in their order, then the
+  pages its other links lead to (a link's first appearance), then any other page of the folder in name
+  order. With a contents page, the pages in its subfolders are the site's too (Hugo's or Jekyll's «pretty»
+  addresses: `pravila/12/index.html` for the link `pravila/12/`), each link resolved from its page's folder as a
+  browser does. Each page is read by the HTML reader
   (lawref.corpus.formats.from_html: its charset from `<meta charset>` or `<meta http-equiv>`, nav/header/
   footer elements and link menus dropped).
 - Furniture by repetition: a paragraph that stands on most pages (over half, at least three) in the run of
   paragraphs that opens a page or the run that closes it is the site's, not the book's: a menu bar (« | »
   between links in a table), a site name, a footer with ©, a year and «Перепечатка запрещена». Paragraphs
   are compared by their first words, numbers aside (`© 2004 Клуб …` and `© 2004-2008 Клуб … Обновлено
-  14.03.2008` are one footer), and a page has a header or footer too when the HTML reader dropped it by its
+  14.03.2008` are one footer), a trail of breadcrumbs by its first part («Главная › Предисловие» and «Главная ›
+  Правила › Правило 12»), and a page has a header or footer too when the HTML reader dropped it by its
   tag or class. Each is recorded as removed (site-header at the top of a page, site-footer at its foot) on
   every page it stands on, so the footer's year never reaches the title page, and nothing is lost.
 - A page that repeats the others (nine paragraphs in ten stand on them: «the whole book on one page» beside
-  the chapter pages) is recorded as site-duplicate-page, so the book is read once.
+  the chapter pages) is recorded as site-duplicate-page, so the book is read once; `check` says which pages were
+  read (site-pages) and which one repeated them (site-duplicate-page).
 - The contents page's lists of links (blocks that are links but for separators, which the HTML reader
   drops as menus) and its table rows that link to the folder's pages are recorded as site-contents; the
-  rest of that page (a title page, a preface) is the book's.
+  rest of that page (a title page, a preface) is the book's. Another page's list of links under its own heading
+  that leads to most of the contents list's pages (a section page «Правила» listing every Law) is the contents
+  again.
 Line numbers are lines of the joined text, which is what `lawref import` writes for a site.
 """
 
 from __future__ import annotations
 
+import posixpath
 import re
 from collections import Counter
+from dataclasses import dataclass
 from pathlib import Path
 from urllib.parse import unquote, urlsplit
 
 from lawref.corpus.formats import Extracted
 from lawref.corpus.headings import is_contents_heading
-from lawref.errors import LawrefError
+from lawref.errors import Diagnostic, LawrefError
 from lawref.model import Removal
 
 # The contents page: index.htm, default.html, 00-index.html, contents.htm ...
@@ -78,23 +88,110 @@ def index_page(folder: Path) -> Path | None:
 
 
 def pages_of(folder: Path) -> list[Path]:
-    return sorted(p for p in folder.iterdir() if p.is_file() and p.suffix.lower() in PAGE_SUFFIXES)
+    """The folder's pages; with a contents page, those in its subfolders too (a site built with «pretty» addresses,
+    Hugo's or Jekyll's: `pravila/12/index.html` for the link `pravila/12/`), hidden folders aside."""
+    pages = sorted(p for p in folder.iterdir() if p.is_file() and p.suffix.lower() in PAGE_SUFFIXES)
+    if index_page(folder) is None:
+        return pages
+    nested = sorted((p for p in folder.rglob("*") if p.parent != folder and p.is_file()
+                     and p.suffix.lower() in PAGE_SUFFIXES
+                     and not any(part.startswith(".") for part in p.relative_to(folder).parts)),
+                    key=lambda p: p.relative_to(folder).as_posix())
+    return pages + nested[:MAX_PAGES + 1]
+
+
+def page_name(folder: Path, page: Path) -> str:
+    """A page's name in the site: its path from the site's folder, lower case («pravila/12/index.html»)."""
+    return page.relative_to(folder).as_posix().lower()
+
+
+def link_target(href: str, base: str, names) -> str | None:
+    """The page of the site a link leads to, by its name (page_name), from a page whose folder is `base`
+    ("" at the top, "pravila/12/" below): relative addresses resolved, a folder's address («../13/», «./»)
+    its index page; None for a link elsewhere (another site, a page not in the folder)."""
+    parts = urlsplit(href)
+    if parts.scheme or parts.netloc:
+        return None
+    path = unquote(parts.path)
+    if not path:
+        return None
+    joined = posixpath.normpath(posixpath.join(base, path)) if not path.startswith("/") else path.strip("/")
+    if joined.startswith(".."):
+        return None
+    joined = "" if joined == "." else joined.lower()
+    if path.endswith("/") or joined == "" or joined not in names:
+        for index in ("index.html", "index.htm"):
+            candidate = posixpath.join(joined, index) if joined else index
+            if candidate in names:
+                return candidate
+    return joined if joined in names else None
 
 
 def reading_order(folder: Path) -> list[Path]:
+    """The contents page first, then the pages its contents list leads to (its links outside the site's navigation,
+    in their order: a menu bar or a side bar standing on most pages, listing the section page and the print page
+    first or the Laws alone, is navigation), then the pages its other links lead to (first appearance), then any
+    other page by name."""
     index = index_page(folder)
     pages = pages_of(folder)
     if index is None:  # saved pages with no contents page: in the order of their names' numbers (law9, law40)
         return sorted(pages, key=lambda p: [(0, int(part), "") if part.isdigit() else (1, 0, part.lower())
                                             for part in re.split(r"(\d+)", p.stem)])
-    by_name = {p.name.lower(): p for p in pages}
+    by_name = {page_name(folder, p): p for p in pages}
+    data = index.read_bytes()
     order = [index]
-    for m in _HREF.finditer(index.read_bytes()):
-        target = unquote(urlsplit(m[1].decode("latin-1")).path).lower()
-        page = by_name.get(target.rsplit("/", 1)[-1]) if target and "/" not in target.strip("./") else None
+    links = [link_target(m[1].decode("latin-1"), "", by_name) for m in _HREF.finditer(data)]
+    listed = contents_list(data, by_name, page_name(folder, index), navigation(pages))
+    for name in [*listed, *links]:
+        page = by_name.get(name) if name else None
         if page is not None and page not in order:
             order.append(page)
     return order + [p for p in pages if p not in order]
+
+
+_LINK_BLOCKS = "ul, ol, p, td, dl"
+
+
+def _parsed(data: bytes):
+    from selectolax.lexbor import LexborHTMLParser
+
+    return LexborHTMLParser(data.decode("utf-8", "replace"))
+
+
+def _block_key(block) -> tuple[str, ...]:
+    """A block of links as compared across pages: its links' words, in order."""
+    return tuple(" ".join((a.text(separator=" ") or "").split()).lower() for a in block.css("a[href]"))
+
+
+def navigation(pages: list[Path]) -> frozenset:
+    """The site's navigation: the blocks of links (two or more) that stand, the same links with the same words,
+    on most of its pages (over half, three at least): a menu bar, a side bar of the Laws. A contents list stands on
+    the contents page (and a section page repeating it), not on most."""
+    seen: Counter = Counter()
+    for page in pages:
+        keys = {_block_key(block) for block in _parsed(page.read_bytes()).css(_LINK_BLOCKS)}
+        seen.update(key for key in keys if len(key) >= 2)
+    return frozenset(key for key, n in seen.items() if n >= max(3, len(pages) // 2 + 1))
+
+
+def _in_navigation(node, nav: frozenset) -> bool:
+    while node is not None:
+        if node.tag in ("ul", "ol", "p", "td", "dl") and _block_key(node) in nav:
+            return True
+        node = node.parent
+    return False
+
+
+def contents_list(data: bytes, names, own: str = "index.html", nav: frozenset = frozenset(), base: str = ""
+                  ) -> list[str]:
+    """The pages a contents page's links outside the site's navigation lead to, in their order (the page itself
+    aside)."""
+    out: list[str] = []
+    for a in _parsed(data).css("a[href]"):
+        name = link_target(a.attributes.get("href") or "", base, names)
+        if name and name != own and name not in out and not _in_navigation(a, nav):
+            out.append(name)
+    return out
 
 
 def extract_site(folder: Path, shown: str, encoding: str | None = None) -> Extracted:
@@ -105,15 +202,25 @@ def extract_site(folder: Path, shown: str, encoding: str | None = None) -> Extra
     order = reading_order(folder)
     if len(order) > MAX_PAGES:
         raise LawrefError.labelled("site_too_many", path=shown, count=len(order), limit=MAX_PAGES)
-    pages, contents = [], []
+    pages, contents, read = [], [], []
     has_index = index_page(folder) is not None
+    names = {page_name(folder, p) for p in order}
+    nav = navigation(order) if has_index else frozenset()
+    listed = set(contents_list(order[0].read_bytes(), names, page_name(folder, order[0]), nav)) if has_index else set()
     for page in order:
-        data, page_encoding = page.read_bytes(), encoding
+        data, page_encoding, name = page.read_bytes(), encoding, page_name(folder, page)
+        base = posixpath.dirname(name) + "/" if "/" in name else ""
         if page == order[0] and has_index:
-            data, contents = _without_contents_rows(data, shown, encoding, {p.name.lower() for p in order})
+            data, contents = _without_contents_rows(data, shown, encoding, names, nav)
             page_encoding = "utf-8"
+        elif listed:
+            data, again = _without_contents_again(data, shown, encoding, names, base, listed, nav)
+            if again:
+                page_encoding = "utf-8"
+                contents.extend(again)
         try:
-            pages.append(extract_html(data, f"{shown}/{page.name}", page_encoding))
+            pages.append(extract_html(data, f"{shown}/{page.relative_to(folder).as_posix()}", page_encoding))
+            read.append(page.relative_to(folder).as_posix())
         except LawrefError as err:
             if err.key == "no_text_html":
                 continue  # a page of pictures or links only: nothing of the book
@@ -121,12 +228,22 @@ def extract_site(folder: Path, shown: str, encoding: str | None = None) -> Extra
     joined = _join(pages, order[0].name, has_index)
     removals = tuple(sorted((*joined.removals, *(Removal("site-contents", 1, text) for text in contents)),
                             key=lambda r: r.line))
-    return Extracted(joined.text, joined.encoding, removals, joined.title)
+    # what `check` says of how the site was read: its pages, and a page that holds the book again
+    repeated = [read[n] for n in sorted(joined.repeated)]
+    said = [Diagnostic.labelled("info", "site-pages", "site_pages_read", shown, 1, count=len(read) - len(repeated),
+                                first=read[0], last=next(n for n in reversed(read) if n not in repeated))]
+    said += [Diagnostic.labelled("info", "site-duplicate-page", "site_page_repeats_book", shown, 1, page=name)
+             for name in repeated]
+    return Extracted(joined.text, joined.encoding, removals, joined.title, tuple(said))
 
 
-def _without_contents_rows(data: bytes, shown: str, encoding: str | None, names: set[str]):
+def _without_contents_rows(data: bytes, shown: str, encoding: str | None, names: set[str],
+                           nav: frozenset = frozenset()):
     """The contents page without its table rows that link to pages of the folder (a contents table: a
-    chapter's link and its Laws beside it), as UTF-8, and the rows' texts."""
+    chapter's link and its Laws beside it) and its lists of links to them, each with the heading right over
+    it, as UTF-8, and their texts. A list of the site's navigation (`nav`: a menu bar, a side bar of the Laws alone,
+    standing on most pages) is left to the HTML reader, which drops it as a menu with the site's name beside it, as
+    on every other page."""
     from selectolax.lexbor import LexborHTMLParser
 
     from lawref.corpus.formats.from_html import _all_text, decode_html
@@ -137,8 +254,7 @@ def _without_contents_rows(data: bytes, shown: str, encoding: str | None, names:
         rows = [row for row in table.css("tr") if not row.css("tr tr") and _table_of(row) == table]
         taken = 0
         for row in rows:
-            targets = {unquote(urlsplit(a.attributes.get("href") or "").path).lower().rsplit("/", 1)[-1]
-                       for a in row.css("a[href]")}
+            targets = {link_target(a.attributes.get("href") or "", "", names) for a in row.css("a[href]")}
             if targets & names and not _laid_out(row):
                 texts.append(_all_text(row))
                 row.decompose()
@@ -151,6 +267,8 @@ def _without_contents_rows(data: bytes, shown: str, encoding: str | None, names:
     for listing in tree.css("ul, ol"):
         if _list_of(listing.parent) is not None or not _links_only(listing, names):
             continue  # a nested list goes with its own; a list with text of its own is the book's
+        if _block_key(listing) in nav:
+            continue
         heading = _heading_before(listing)
         if heading is not None:  # the heading right over a list of the folder's pages («ОГЛАВЛЕНИЕ»)
             texts.append(_all_text(heading))
@@ -159,13 +277,44 @@ def _without_contents_rows(data: bytes, shown: str, encoding: str | None, names:
         listing.decompose()
     for paragraph in tree.css("p"):
         heading = _heading_before(paragraph)
-        if heading is not None and is_contents_heading((heading.text() or "").strip()) and \
+        if heading is not None and _names_contents((heading.text() or "").strip()) and \
                 _links_only(paragraph, names):
             # «<p>Содержание:</p><p>links<br>links</p>»: the links set as lines of a paragraph, not as a list
             texts.extend((_all_text(heading), _all_text(paragraph)))
             heading.decompose()
             paragraph.decompose()
     return tree.html.encode("utf-8"), texts
+
+
+def _without_contents_again(data: bytes, shown: str, encoding: str | None, names: set[str], base: str,
+                            listed: set[str], nav: frozenset = frozenset()):
+    """A page other than the contents page without the contents again: a list of links only, under a heading of
+    its own, that leads to most of the pages the contents list leads to (a site's section page «Правила» listing
+    every Law, as the contents page does). A list of a few pages (a chapter's page listing its Laws) is the
+    book's, and so is the heading over it. The page as UTF-8 and the removed texts ([] and the bytes as they
+    were when there is none)."""
+    from selectolax.lexbor import LexborHTMLParser
+
+    from lawref.corpus.formats.from_html import _all_text, decode_html
+
+    tree = LexborHTMLParser(decode_html(data, shown, encoding))
+    texts = []
+    for listing in tree.css("ul, ol"):
+        if _list_of(listing.parent) is not None or not _links_only(listing, names, base) \
+                or _block_key(listing) in nav:
+            continue
+        heading = _heading_before(listing)
+        if heading is None or not _leads_to_most(listing, names, base, listed):
+            continue
+        texts.extend((_all_text(heading), _all_text(listing)))
+        heading.decompose()
+        listing.decompose()
+    return (tree.html.encode("utf-8"), texts) if texts else (data, [])
+
+
+def _leads_to_most(listing, names: set[str], base: str, listed: set[str]) -> bool:
+    targets = {link_target(a.attributes.get("href") or "", base, names) for a in listing.css("a[href]")}
+    return len(targets & listed) * 2 > len(listed)
 
 
 _BLOCKS = "p, h1, h2, h3, h4, h5, h6, blockquote"
@@ -184,10 +333,10 @@ def _list_of(node):
     return node
 
 
-def _links_only(listing, names: set[str]) -> bool:
+def _links_only(listing, names: set[str], base: str = "") -> bool:
     """A list of links to the folder's pages and nothing else: every item's words are its links' words."""
     links = listing.css("a[href]")
-    targets = {unquote(urlsplit(a.attributes.get("href") or "").path).lower().rsplit("/", 1)[-1] for a in links}
+    targets = {link_target(a.attributes.get("href") or "", base, names) for a in links}
     inside = sum(len(re.findall(r"\w+", a.text(separator=" ") or "")) for a in links)
     return bool(targets & names) and inside == len(re.findall(r"\w+", listing.text(separator=" ") or ""))
 
@@ -209,7 +358,13 @@ def _heading_before(node):
         return None
     if before.tag in ("h1", "h2", "h3", "h4", "h5", "h6"):
         return before
-    return before if before.tag == "p" and is_contents_heading((before.text() or "").strip()) else None
+    return before if before.tag == "p" and _names_contents((before.text() or "").strip()) else None
+
+
+def _names_contents(text: str) -> bool:
+    """«Содержание», «Оглавление:», also «Содержание сайта», «Оглавление книги» (a word or two after it)."""
+    words = text.rstrip(".:").split()
+    return 0 < len(words) <= 3 and is_contents_heading(words[0])
 
 
 def _paragraphs(text: str) -> list[tuple[int, str]]:
@@ -232,9 +387,17 @@ _NUMBERS = re.compile(r"\d+(?:[-–./]\d+)*")
 KEY_WORDS = 6  # a site's header or footer is known by its first words (a footer's last words change)
 
 
+# a trail of breadcrumbs: short parts joined by «›», «»», «>» or «/» on one line («Главная › Правила › Правило 12»)
+_TRAIL = re.compile(r"^\s*([^\n›»>/]{1,40}?)\s+[›»>/](?:\s+[^\n›»>/]{1,60}?\s*(?:[›»>/]|$))+\s*$")
+
+
 def _key(paragraph: str) -> str:
     """A paragraph as compared across pages for furniture: its first words, numbers aside (a footer's
-    `© 2004 Клуб …` and `© 2004-2008 Клуб … Обновлено 14.03.2008`)."""
+    `© 2004 Клуб …` and `© 2004-2008 Клуб … Обновлено 14.03.2008`); a trail of breadcrumbs by its first part,
+    where every page's trail starts («Главная › Предисловие», «Главная › Правила › Правило 12»)."""
+    trail = _TRAIL.match(paragraph)
+    if trail and len(trail[1].split()) <= 3:
+        return "› " + trail[1].strip().lower()
     return " ".join(re.findall(r"\w+|[©#]", _NUMBERS.sub("#", paragraph.lower()))[:KEY_WORDS])
 
 
@@ -261,7 +424,7 @@ def _duplicates(split: list[list[tuple[int, str]]]) -> set[int]:
 _DROPPED_FURNITURE = ("html-header", "html-footer", "html-menu")
 
 
-def _join(pages: list[Extracted], index_name: str, has_index: bool = True) -> Extracted:
+def _join(pages: list[Extracted], index_name: str, has_index: bool = True) -> _Joined:
     split = [_paragraphs(page.text) for page in pages]
     duplicates = _duplicates(split)
     # a page has a header or footer whether it stands in its text or the HTML reader dropped it by its tag
@@ -319,5 +482,10 @@ def _join(pages: list[Extracted], index_name: str, has_index: bool = True) -> Ex
         raise LawrefError.labelled("site_no_text", path=index_name)
     last = len(lines)
     removals = sorted((r if r.line <= last else Removal(r.kind, last, r.text) for r in removals), key=lambda r: r.line)
-    return Extracted(text="".join(line + "\n" for line in lines), encoding="html-site", removals=tuple(removals),
-                     title=title)
+    return _Joined(text="".join(line + "\n" for line in lines), encoding="html-site", removals=tuple(removals),
+                   title=title, repeated=frozenset(duplicates))
+
+
+@dataclass(frozen=True)
+class _Joined(Extracted):
+    repeated: frozenset = frozenset()  # the pages (their numbers in reading order) that repeat the others
