@@ -7,6 +7,7 @@ search-data build per corpus.
     .venv/bin/python bench/eval_cv.py --set titled.share=0.4 --set ranking.boost.context=1.0
     .venv/bin/python bench/eval_cv.py --books                 # also each set's other red-team book
     .venv/bin/python bench/eval_cv.py --json OUT.json         # every query's rank, for a before/after diff
+    .venv/bin/python bench/eval_cv.py --stop нет,того,-вот    # stop words added (or, «-», taken out) for this run
 
 Whole-book titles queries are also counted by whether a Law heading of their relevant ids (a bare number, or «c» and
 a number where a commentary's rendering heads the Law) is among the first three hits («heading top3»: issue 17's goal
@@ -69,6 +70,16 @@ def override(path: str, value: str) -> None:
     table[last] = type(old)(float(value)) if isinstance(old, (int, float)) and not isinstance(old, bool) else value
 
 
+def stop_words(spec: str) -> None:
+    """Change data/stopwords.txt for this run, before any data is built: «нет,того» added, «-вот» taken out."""
+    from lawref.search import analysis
+
+    words = [analysis.fold(w.strip()) for w in spec.split(",") if w.strip()]
+    changed = (analysis._stopwords() | {w for w in words if not w.startswith("-")}) - {w[1:] for w in words
+                                                                                        if w.startswith("-")}
+    analysis._stopwords = lambda: changed
+
+
 def store_for(truth: Path | None):
     from lawref.corpus.pipeline import load_corpus
     from lawref.search.index import build_data
@@ -112,7 +123,10 @@ def main(argv=None) -> int:
     ap.add_argument("--set", action="append", default=[], metavar="PATH=VALUE", help="a rules.toml value")
     ap.add_argument("--misses", choices=["train", "held", "all"], help="list the queries whose first hit is wrong")
     ap.add_argument("--json", type=Path, help="write every query's rank here")
+    ap.add_argument("--stop", default="", metavar="WORDS", help="stop words added («-word»: taken out), by commas")
     args = ap.parse_args(argv)
+    if args.stop:
+        stop_words(args.stop)
     for item in args.set:
         path, _, value = item.partition("=")
         override(path, value)
@@ -137,7 +151,8 @@ def main(argv=None) -> int:
         for part, name, path in sets:
             if path.is_file():
                 results.setdefault(kind, {})[f"{part}:{name}"] = ranks(corpus, store, path)
-    print(f"CPU {time.process_time() - started:.1f} s; rules changed: {', '.join(args.set) or 'none'}")
+    print(f"CPU {time.process_time() - started:.1f} s; rules changed: {', '.join(args.set) or 'none'}"
+          + (f"; stop words: {args.stop}" if args.stop else ""))
     for kind, sets in results.items():
         for part in split:
             rows = [r for key, rs in sets.items() if key.startswith(part + ":") for r in rs]

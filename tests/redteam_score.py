@@ -216,15 +216,12 @@ def score(path, truth: dict | str | Path, *, give_kind: bool = False) -> Score:
     return result
 
 
-_INDEX = re.compile(r"^(?:ПРЕДМЕТНЫЙ\s+|АЛФАВИТНЫЙ\s+)?УКАЗАТЕЛЬ\.?$", re.IGNORECASE)
-
-
 def _is_index(clause) -> bool:
-    """A back-matter clause headed as a subject index, with no Law reference in it."""
-    from lawref.corpus.headings import is_back_heading
+    """A back-matter clause that is the book's subject index by its heading and its entries
+    (lawref.corpus.headings.is_subject_index), with no Law reference in it."""
+    from lawref.corpus.headings import is_subject_index
 
-    heading = norm(clause.title)
-    return clause.kind == "front" and bool(_INDEX.match(heading)) and is_back_heading(heading) \
+    return clause.kind == "front" and is_subject_index(clause.title, clause.text) \
         and not any(r.kind == "law" for r in clause.refs)
 
 

@@ -4,6 +4,7 @@ the kind is the row's, not a guess."""
 
 import pytest
 
+from lawref.corpus.headings import is_subject_index
 from lawref.corpus.pipeline import load_corpus
 
 C = tuple  # (id, kind, parent, label, title, text)
@@ -322,6 +323,13 @@ COMMENTARY_ROWS = [
      [C(("c85", "commentary", None, "§ 85.", "Факты", "")),
       C(("85.1", "paragraph", "c85", "85-1.", "", "Текст.")),
       C(("cfront.vmesto-poslesloviya", "front", None, "", "ВМЕСТО ПОСЛЕСЛОВИЯ", "Бридж держится на доверии."))]),
+    ("a subject index after the last Law is the book's own back matter, not glued to the Law's last clause",
+     "§ 85. Факты\n\n85-1. Текст.\n\nПРЕДМЕТНЫЙ УКАЗАТЕЛЬ\n\nАпелляция — 85/1\n\nФакты — 85/1–85/2\n\n"
+     "Штраф — 85/1, пример 4",
+     [C(("c85", "commentary", None, "§ 85.", "Факты", "")),
+      C(("85.1", "paragraph", "c85", "85-1.", "", "Текст.")),
+      C(("cfront.predmetnyy-ukazatel", "front", None, "", "ПРЕДМЕТНЫЙ УКАЗАТЕЛЬ",
+         "Апелляция — 85/1\nФакты — 85/1–85/2\nШтраф — 85/1, пример 4"))]),
     # The general rule (issue 16, the red-team commentary ledov2024, a fourth author): a heading's marker is any
     # word before the Law number, the book's own the one whose numbers rise through the most lines, its title on
     # its line or the next; paragraphs numbered anew under each Law by a list label of a class («(1)», «1)», «1.»)
@@ -575,3 +583,40 @@ def test_a_text_without_metadata_takes_its_edition_from_its_title_page(tmp_path,
     assert corpus.sources[0].edition == edition
     assert all(c.edition == edition for c in corpus)
     assert edition_words(edition) == (f"{edition} г." if edition else "не указана")
+
+
+# A book's own subject index, as a reader knows one: its heading (data/index_headings.txt) over alphabetical entries,
+# each a term and where the book speaks of it. Shown as the book's back matter, never a search's answer.
+_TOMSK_INDEX = ("Апелляция — 92/1–92/3\nВыгода от нарушения — 11/2\nЗамена игрока — 4/2\n"
+                "Объяснение ошибочное — 75/1, 75/3, пример 4\nРенонс — 44/1\nХод вне очереди принятый — 53/1–53/3")
+_LEDOV_INDEX = ("Болван, безусловные права — 42 (1) Болван, ограничения — 43 (1), (2) Достаточность заявки — 18 (3) "
+                "Объяснение ошибочное — 75 (1)–(3) Пас вне очереди — 30 (1)–(4)")
+INDEX_ROWS = [
+    ("entries «term — LAW/N», one a paragraph (tomsk2023)", "ПРЕДМЕТНЫЙ УКАЗАТЕЛЬ", _TOMSK_INDEX, True),
+    ("the same run together on one line, as a PDF's text gives them", "Предметный указатель.",
+     _TOMSK_INDEX.replace("\n", " "), True),
+    ("entries «term, sub-term — N (n)» with ranges «(1)–(3)» (ledov2024)", "ПРЕДМЕТНЫЙ УКАЗАТЕЛЬ", _LEDOV_INDEX, True),
+    ("entries «term, page, page» with a Law's letter «40B»", "УКАЗАТЕЛЬ", "Болван, 12, 40B\nВист, 3\nЗаявка, 18, 20",
+     True),
+    ("an index heading over sentences is prose, not an index", "УКАЗАТЕЛЬ",
+     "Этот указатель составил автор. Он отсылает к абзацам вида 44/3. Ищите термин по алфавиту.", False),
+    ("entries out of alphabetical order are a list, not an index", "УКАЗАТЕЛЬ",
+     "Ренонс — 44/1\nАпелляция — 92/1\nЗамена игрока — 4/2\nВыгода — 11/2\nОшибка — 75/1", False),
+    ("two entries are too few to tell an index", "ПРЕДМЕТНЫЙ УКАЗАТЕЛЬ", "Апелляция — 92/1\nРенонс — 44/1", False),
+    ("entries under another back-matter heading are that matter's", "ПОСЛЕСЛОВИЕ", _TOMSK_INDEX, False),
+]
+
+
+@pytest.mark.parametrize("name, heading, text, expected", INDEX_ROWS, ids=[r[0] for r in INDEX_ROWS])
+def test_a_subject_index_is_known_by_its_heading_and_its_form(name, heading, text, expected):
+    assert is_subject_index(heading, text) is expected
+
+
+def test_a_books_subject_index_is_shown_but_is_no_search_document(tmp_path):
+    from lawref.search.build import documents
+
+    corpus = load(tmp_path, "§ 85. Факты\n\n85-1. Претензия принята.\n\nПРЕДМЕТНЫЙ УКАЗАТЕЛЬ\n\n"
+                            "Апелляция — 85/1\n\nПретензия принятая — 85/1\n\nШтраф — 85/1, пример 4\n\n"
+                            "ПОСЛЕСЛОВИЕ\n\nПретензия бывает разной.", "commentary")
+    assert "cfront.predmetnyy-ukazatel" in corpus  # kept: the site shows the book whole
+    assert [d["id"] for d in documents(corpus)] == ["c85", "85.1", "cfront.posleslovie"]

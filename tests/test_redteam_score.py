@@ -67,8 +67,9 @@ def test_a_separator_before_a_first_word_hyphenated_at_the_line_end_is_read_from
 
 def test_a_subject_index_the_truth_calls_furniture_is_counted_apart_and_compared_where_it_lists_it(tmp_path):
     # lawref reads a back-matter index as the book's own clause (cfront.<slug>); tomsk2023's truth calls it
-    # furniture (not an extra id then), ledov2024's lists it (compared then, its words and all)
-    book = BOOK + "\nПРЕДМЕТНЫЙ УКАЗАТЕЛЬ\n\nДоски — 2\n"
+    # furniture (not an extra id then), ledov2024's lists it (compared then, its words and all); an index by its
+    # heading and its entries (lawref.corpus.headings.is_subject_index: three at least, alphabetical)
+    book = BOOK + "\nПРЕДМЕТНЫЙ УКАЗАТЕЛЬ\n\nДоски — 2\n\nЗаявка — 2\n\nСтол — 1–2\n"
     result = run(tmp_path, book)
     assert (result.ids, result.extra, result.apparatus) == (1.0, [], ["front.predmetnyy-ukazatel"])
     listed = {**TRUTH, "clauses": [*TRUTH["clauses"], {"kind": "front", "heading": "ПРЕДМЕТНЫЙ УКАЗАТЕЛЬ",

@@ -116,7 +116,8 @@ def test_offsets_exact_on_any_text(text):
 
 def test_stopwords_are_function_words_only():
     assert is_stopword("или") and is_stopword("И")
-    for meaningful in ("не", "вне", "после", "до", "против"):
+    assert is_stopword("того") and is_stopword("ничего")  # particles and pronouns of Snowball's list (index23)
+    for meaningful in ("не", "вне", "после", "до", "против", "нет", "ни", "потом", "под", "между", "свою", "все"):
         assert not is_stopword(meaningful)
 
 

@@ -35,6 +35,10 @@ def test_stop_words_dropped_from_loose_words_only(store):
     ("что такое ренонс", ["ренонс"]),                                      # a definition asked for
     ("может ли судья сам изменить решение", ["судья", "изменить", "решение"]),
     ("а потом он спасовал", ["потом", "спасовал"]),                        # «потом» orders events: kept
+    # particles of Snowball's list are dropped too (index23: measured), «нет» and «до» are kept: they carry meaning
+    ("спасовал до того как позвали судью", ["спасовал", "до", "позвали", "судью"]),
+    ("даже тут ничего не сказал", ["не", "сказал"]),
+    ("нет ли у него этой масти", ["нет", "масти"]),                        # a void: «нет» kept
 ])
 def test_question_words_are_dropped(store, text, concepts):
     assert [c.text for c in read(text, store).concepts] == concepts

@@ -153,16 +153,54 @@ def is_front_heading(text: str) -> bool:
     return heading.upper() in front_heading_words() or bool(_FROM_WHOM.match(heading))
 
 
+def _heading_list(name: str) -> frozenset[str]:
+    text = resources.files("lawref").joinpath("data", name).read_text("utf-8")
+    return frozenset(row.strip().upper() for row in text.splitlines() if row.strip() and not row.startswith("#"))
+
+
 @lru_cache(maxsize=1)
 def back_heading_words() -> frozenset[str]:
-    """Headings of back matter (ПОСЛЕСЛОВИЕ, ВМЕСТО ПОСЛЕСЛОВИЯ …), upper case: data/back_headings.txt."""
-    text = resources.files("lawref").joinpath("data", "back_headings.txt").read_text("utf-8")
-    return frozenset(row.strip().upper() for row in text.splitlines() if row.strip() and not row.startswith("#"))
+    """Headings of back matter (ПОСЛЕСЛОВИЕ, ВМЕСТО ПОСЛЕСЛОВИЯ, ПРЕДМЕТНЫЙ УКАЗАТЕЛЬ …), upper case:
+    data/back_headings.txt and data/index_headings.txt."""
+    return _heading_list("back_headings.txt") | index_heading_words()
+
+
+@lru_cache(maxsize=1)
+def index_heading_words() -> frozenset[str]:
+    """Headings of a book's own subject index (ПРЕДМЕТНЫЙ УКАЗАТЕЛЬ …), upper case: data/index_headings.txt."""
+    return _heading_list("index_headings.txt")
 
 
 def is_back_heading(text: str) -> bool:
     """A known back-matter heading standing alone on its line, in any case ('Послесловие', 'ВМЕСТО ПОСЛЕСЛОВИЯ')."""
     return unspaced(text).rstrip(".:").strip().upper() in back_heading_words()
+
+
+# Where an index entry sends the reader: «92/1», «40B», «42 (1)», «(2)», «12.3», «пример 4», «с. 12», «стр. 7»,
+# a range of them «92/1–92/3», «(1)–(3)», «53/1–53/3».
+_LOCUS = (r"(?:(?:пример|прим\.|с\.|стр\.|см\.|п\.|пп\.)\s*)?"
+          r"(?:\d{1,4}[A-Za-zА-Яа-яЁё]?(?:[/.]\d{1,3}[A-Za-zА-Яа-я]?)*|\(\d{1,2}\))(?:\s*\(\d{1,2}\))*")
+_LOCI = rf"{_LOCUS}(?:\s*[–—-]\s*{_LOCUS})?(?:\s*[,;]\s*{_LOCUS}(?:\s*[–—-]\s*{_LOCUS})?)*"
+# An entry: a term, then a dash or a comma, then where: «Апелляция — 92/1–92/3», «Болван, безусловные права — 42 (1)»,
+# «Болван, 12, 40B».
+_INDEX_ENTRY = re.compile(rf"^(?P<term>[^\W\d_][^—–]*?)(?:\s+[—–-]\s+|,\s+){_LOCI}\.?$")
+# Where one entry ends and the next begins when a rendering ran them together: after a locus, before a capital.
+_NEXT_ENTRY = re.compile(r"(?:(?<=[\d)])|(?<=\d[A-ZА-Я]))\s+(?=[А-ЯЁA-Z])")
+
+
+def is_subject_index(heading: str, text: str) -> bool:
+    """Is this unit of a book its own subject index, as a reader knows one: a heading of data/index_headings.txt
+    over entries that are a term and where the book speaks of it («Апелляция — 92/1–92/3», «Болван, 12, 40B»), at
+    least three, nearly all of the text, in alphabetical order of their first letters. A page of pointers, not of
+    sentences: the book's apparatus, never an answer to a search."""
+    if unspaced(heading).rstrip(".:").strip().upper() not in index_heading_words():
+        return False
+    pieces = [p for p in _NEXT_ENTRY.split(" ".join(text.split())) if p]
+    entries = [m for p in pieces if (m := _INDEX_ENTRY.match(p))]
+    if len(entries) < 3 or len(entries) < 0.8 * len(pieces):
+        return False
+    firsts = [m["term"][0].upper().replace("Ё", "Е") for m in entries]
+    return sum(a > b for a, b in zip(firsts, firsts[1:])) <= len(firsts) // 10
 
 
 def is_structural_heading(text: str) -> bool:

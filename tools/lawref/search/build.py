@@ -76,8 +76,10 @@ def shard_key(term: str) -> str:
 # --- 1. documents ----------------------------------------------------------------------------------------
 
 def documents(corpus) -> list[dict]:
-    """One document per clause that has words, in corpus order. `title` also holds the words of an example's
+    """One document per clause that has words, in corpus order, but for a book's own subject index
+    (lawref.corpus.headings.is_subject_index). `title` also holds the words of an example's
     or a note's label («Пример С», «Примечание»), so that «пример» finds examples."""
+    from lawref.corpus.headings import is_subject_index
     from lawref.search.analysis import fold
 
     out = []
@@ -87,6 +89,8 @@ def documents(corpus) -> list[dict]:
             title = f"{clause.label.rstrip(':')} {title}".strip()
         if not (clause.text.strip() or title.strip()):
             continue
+        if clause.kind == "front" and is_subject_index(clause.title, clause.text):
+            continue  # the book's own index: shown as the book's, but a page of pointers, never an answer
         chain, parent, heading = [clause.id], clause.parent, clause.title
         context: list[str] = []
         head = ""  # the Law (or the commentary on it) the clause is part of: its title speaks for the clause too
