@@ -85,10 +85,48 @@ def test_on_the_seeds_situations_link_to_the_clauses_there(corpus):
     assert placed["соперники не согласны с претензией разыгрывающего"] == ("70", "70A", "70B")
     # Law 30 is only commented on: the commentary stands in for its clauses.
     assert placed["партнёр открывающего спасовал вне очереди до начала торговли"] == ("c30", "c29")
-    # The commentary on Law 27 has no title (the file starts inside it): its text names the subject.
+    # The commentary on Law 27 has no title (the file starts inside it): its text names the subject. No paragraph
+    # cites 27A or 27B (27.0(iv) cites their sub-clause 27B2): the heading.
     assert placed["игрок назначил меньше, чем предыдущая заявка"] == ("c27",)
+    # A 2017 clause the commentary cites: the paragraphs that cite it, not the heading.
+    assert placed["недостаточную заявку исправили заявкой того же смысла"] == ("27.0(i)", "27.0(iii)")
+    assert placed["назначил в очередь своего партнёра"] == ("31.3",)
+    # 27A and its sub-clauses are cited by no paragraph (a paragraph of Law 30's commentary cites 29B, not
+    # one on Law 29): the heading.
+    assert placed["соперник принимает недостаточную заявку"] == ("c27",)
+    assert placed["заявку вне очереди аннулировали, торговля вернулась к тому, чья очередь"] == ("c29",)
     # No Law 13 here: the situation is not shown at all.
     assert "у игрока оказалось четырнадцать карт" not in placed
+
+
+# (2017 clause, what the commentary on its Law cites: [(cited id, citing paragraph)], where a situation keyed to it is placed)
+CITED = [
+    ("30C", [("30B", "30.4"), ("30C", "30.5"), ("31A", "30.5")], ("30.5",)),  # its own citation
+    ("27B1(b)", [("27B1(b)", "27.0(i)"), ("27B1(b)", "27.0(iii)")], ("27.0(i)", "27.0(iii)")),  # every one
+    ("27B2", [("27B2", "27.0(iv)"), ("27B2", "27.0(iv)")], ("27.0(iv)",)),  # cited twice: once
+    ("27B1(b)", [("27B1", "27.2")], ("c27",)),  # only its parent cited: the heading
+    ("27B", [("27B2", "27.0(iv)")], ("c27",)),  # only a sub-clause cited: the heading
+    ("30", [("30", "30.3")], ("c30",)),  # the Law itself: its heading
+    ("31A", [], ("c31",)),  # nothing cited
+]
+
+
+@pytest.mark.parametrize(("clause", "cites", "placed"), CITED)
+def test_on_a_commentary_a_clause_goes_to_the_paragraphs_that_cite_it(clause, cites, placed):
+    from lawref.ids import law_of
+    from lawref.search.situations import _cited_by
+
+    assert _cited_by({law_of(clause): cites}, clause) == placed
+
+
+def test_the_site_page_links_a_citing_paragraph_by_its_reader_name(corpus):
+    from lawref.site.pages import generate
+    from lawref.site.situations_page import PAGE
+
+    line = next(x for x in generate(corpus)[PAGE].splitlines()
+                if x.startswith("- Недостаточную заявку исправили заявкой того же смысла"))
+    assert "[Комментарий к Правилу 27, &#40;i&#41;](laws/27.md#27.0i " in line  # md_escape: «(i)»
+    assert "[Комментарий к Правилу 27](" not in line
 
 
 def _with_law(folder, text: str):
@@ -146,6 +184,9 @@ def test_the_booklet_prints_the_index_with_pages(seed_booklet):
     assert match, index[:400]
     law70 = next(text for text in pages if "ПРАВИЛО 70" in text)
     assert match[1] in law70.split("\n"), "the index gives the page number printed on Law 70's page"
+    # A clause the commentary cites: the paragraph that cites it, by its printed name (not «27.0(i)», not c27).
+    assert re.search(r"Недостаточную заявку исправили заявкой того же смысла — комм\. к 27, \(i\) \(с\. \d+\); "
+                     r"комм\. к 27, \(iii\) \(с\. \d+\)", index), index
 
 
 # --- search reads the index (lawref.search.engine.situation_matches), below the text's own words -----------

@@ -3,8 +3,10 @@ clauses of the 2017 Laws that rule on it, and placed on a collection.
 
 An entry names 2017 ids. A collection's book may number its Laws otherwise (an older edition), so an id is used
 only where the collection's Law of that number has a title that agrees with the 2017 title (thesaurus/laws.toml):
-they share a content word's lemma. An id the collection lacks falls back to its Law's heading, then to the
-commentary on that Law (`c30`), each under the same title check. What cannot be placed is listed by `check`.
+they share a content word's lemma. An id the collection lacks falls back to its Law's heading; a collection that
+has only the commentary on that Law (`c30`, under the same title check) places it as a reader finds the place that
+discusses a clause: on the commentary's paragraphs whose references cite that clause («Правило 30С» for 30C), and on
+the commentary's heading only when no paragraph cites it. What cannot be placed is listed by `check`.
 """
 
 from __future__ import annotations
@@ -16,6 +18,7 @@ from importlib import resources
 
 from lawref.errors import LawrefError
 from lawref.ids import law_of, normalize_id
+from lawref.model import COMMENTARY
 
 PHASES = ("подготовка", "торговля", "розыгрыш", "после игры")
 PHASE_TITLES = {"подготовка": "Подготовка: колода, доски, места, сдача", "торговля": "Торговля",
@@ -252,6 +255,7 @@ def _agreeing(corpus):
 
 def _place(corpus) -> tuple[tuple[Placed, ...], tuple[Unplaced, ...]]:
     agreeing = _agreeing(corpus)
+    citing = _citing(corpus)
     placed, unplaced = [], []
     for situation in load_situations():
         found: dict[str, None] = {}
@@ -260,7 +264,7 @@ def _place(corpus) -> tuple[tuple[Placed, ...], tuple[Unplaced, ...]]:
             law = law_of(clause_id) or ""
             target = _target(corpus, clause_id, law, agreeing)
             if target:
-                found[target] = None
+                found.update(dict.fromkeys(_cited_by(citing, clause_id) if target == f"c{law}" else (target,)))
             else:
                 missed[law] = None
         for law in missed:
@@ -277,6 +281,29 @@ def _target(corpus, clause_id: str, law: str, agreeing) -> str | None:
     if agreeing(f"c{law}", law):
         return f"c{law}"
     return None
+
+
+def _citing(corpus) -> dict[str, list[tuple[str, str]]]:
+    """Law -> (the id a reference cites, the commentary clause on that Law whose text holds it), in document
+    order: «Правило 30С» in the commentary's 30.5 -> ("30C", "30.5")."""
+    out: dict[str, list[tuple[str, str]]] = {}
+    for clause in corpus.clauses:
+        if clause.source != COMMENTARY or not clause.law:
+            continue
+        for ref in clause.refs:
+            if ref.kind == "law" and law_of(ref.target) == clause.law:
+                out.setdefault(clause.law, []).append((ref.target, clause.id))
+    return out
+
+
+def _cited_by(citing, clause_id: str) -> tuple[str, ...]:
+    """The commentary clauses that discuss a 2017 clause the collection lacks, by their references: those that
+    cite it; the heading (`c30`) when none does, and for a bare Law id (the heading stands for the whole Law).
+    A paragraph that cites the clause's parent or a sub-clause is not taken (docs/search/place23-cv.txt: on the
+    seeds it put 30.4, which cites 30B, above the paragraphs a query on pass out of turn wants)."""
+    law = law_of(clause_id) or ""
+    out = [source for target, source in citing.get(law, ()) if target == clause_id != law]
+    return tuple(dict.fromkeys(out)) or (f"c{law}",)
 
 
 def _why_not(corpus, law: str) -> str:
