@@ -109,6 +109,28 @@ def test_a_call_out_word_run_in_at_a_boxs_head_is_its_label(shape, lines, left, 
     assert [(r.kind, r.text) for r in removed] == [(ADMONITION, label) for label in labels]
 
 
+# In a commentary «Важно.» at a paragraph's head is its note's own label (commentary_labels.toml), never a box's
+# caption: declared in the .toml, or read as a commentary from its text (found by hypothesis: the note was glued to
+# the paragraph above, its label removed).
+COMMENTARY_WITH_A_NOTE = "Статья 1\nКОЛОДА\n\n(1) Судья выясняет обстоятельства дела.\n\nВажно. Судья решает.\n"
+
+
+@pytest.mark.parametrize("toml", ['kind = "commentary"\ntitle = "t"\nedition = 2017\n', None],
+                         ids=["declared", "guessed"])
+def test_a_commentarys_own_note_label_is_not_a_boxs_caption(tmp_path, toml):
+    (tmp_path / "x.txt").write_text(COMMENTARY_WITH_A_NOTE, "utf-8")
+    if toml:
+        (tmp_path / "x.toml").write_text(toml, "utf-8")
+    corpus = load_corpus([tmp_path])
+    assert [(c.kind, c.label, c.text) for c in corpus if c.kind in ("paragraph", "note")] == [
+        ("paragraph", "(1)", "Судья выясняет обстоятельства дела."), ("note", "Важно.", "Судья решает.")]
+    assert cleaned_without_run_in(COMMENTARY_WITH_A_NOTE) == COMMENTARY_WITH_A_NOTE
+
+
+def cleaned_without_run_in(text: str) -> str:
+    return "".join(line.text + "\n" for line in clean(text, "x.txt", run_in_labels=False).lines)
+
+
 @pytest.mark.parametrize("line, read", [
     ("iii.в командных соревнованиях", "iii. в командных соревнованиях"),  # FOP: the label wider than its box
     ("a.Если игрок", "a. Если игрок"),

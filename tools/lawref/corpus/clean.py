@@ -84,8 +84,10 @@ _FULL_STOP = re.compile(r"[.!?…][»\")]*$")  # a sentence's end (a colon opens
 _ENDS_SENTENCE = re.compile(r"[.!?:;…»\")]$")
 
 
-def clean(text: str, path: str, encoding: str = "utf-8") -> Cleaned:
-    """Clean decoded text: normalise characters, drop directives, double spacing and overstrike remnants."""
+def clean(text: str, path: str, encoding: str = "utf-8", *, run_in_labels: bool = True) -> Cleaned:
+    """Clean decoded text: normalise characters, drop directives, double spacing and overstrike remnants.
+    `run_in_labels=False` for a commentary: there «Важно.» at a paragraph's head is its note's own label
+    (commentary_labels.toml), not a tool's box caption."""
     removals: list[Removal] = []
     lines: list[Line] = []
     page_breaks: set[int] = set()
@@ -112,7 +114,7 @@ def clean(text: str, path: str, encoding: str = "utf-8") -> Cleaned:
     removals.extend(furniture)
     lines, outline = strip_outline_numbers(lines)  # «8. Правило 12. …»: a document tool's count of its headings
     removals.extend(outline)
-    lines, captions = strip_admonition_captions(lines)  # «ПРИМЕЧАНИЕ» on a boxed note
+    lines, captions = strip_admonition_captions(lines, run_in_labels)  # «ПРИМЕЧАНИЕ» on a boxed note
     removals.extend(captions)
 
     # Directive lines are lines of text as far as spacing goes (each has its blank line after it), so the
@@ -190,7 +192,7 @@ def _caption_rows() -> list[tuple[str, bool]]:
 _RUN_IN_CAPTION = re.compile(r"^(\s*)(\w+)\.\s+(?=\S)")
 
 
-def strip_admonition_captions(lines: list[Line]) -> tuple[list[Line], list[Removal]]:
+def strip_admonition_captions(lines: list[Line], run_in_labels: bool = True) -> tuple[list[Line], list[Removal]]:
     """A boxed note's caption («ПРИМЕЧАНИЕ», «Важно»), a paragraph of its own between text before it and the note's
     text under it, is the box's label: removed; so is a tool's call-out word («Важно.», run_in_captions) run in with
     its stop at the head of a paragraph under the text. Where a page set the caption in the box's margin, beside the
@@ -202,7 +204,7 @@ def strip_admonition_captions(lines: list[Line]) -> tuple[list[Line], list[Remov
     run_in: dict[int, re.Match] = {}
     for i, text in enumerate(texts):
         m = _RUN_IN_CAPTION.match(lines[i].text)
-        if m and m[2].upper() in run_in_captions() and (m[2].isupper() or m[2][:1].isupper() and m[2][1:].islower()) \
+        if run_in_labels and m and m[2].upper() in run_in_captions() and (m[2].isupper() or m[2][:1].isupper() and m[2][1:].islower()) \
                 and i >= 2 and not texts[i - 1] and texts[i - 2]:
             # «Важно. Само по себе …»: a call-out word run in with its stop at the head of a paragraph under the
             # text (pandoc's LaTeX sets a box as a quote opening «**Важно.**»): the box's label

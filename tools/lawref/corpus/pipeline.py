@@ -86,7 +86,7 @@ def read_source(path: Path, *, encoding: str | None = None, kind: str | None = N
     cleaned)`, when given, is handed the file's shown path and its cleaned text (stage 3's `Cleaned`) as soon as
     it is made: a caller that reads the lines as well (tests/redteam_score.py, a definition's separator as
     printed) reads them from there, not by extracting and cleaning the file again."""
-    from lawref.corpus.clean import clean, split_lines
+    from lawref.corpus.clean import ADMONITION, clean, split_lines
     from lawref.corpus.figures import figure_lines
     from lawref.corpus.formats import check_size, extract
     from lawref.corpus.parse_commentary import parse_commentary
@@ -105,11 +105,15 @@ def read_source(path: Path, *, encoding: str | None = None, kind: str | None = N
             raise LawrefError.labelled("cannot_read", path=shown, **os_reason(err)) from None
         extracted = extract(path, data, shown, encoding)
     used_encoding = extracted.encoding
-    cleaned = clean(extracted.text, shown, used_encoding)
+    declared = (meta or {}).get("kind") or kind
+    cleaned = clean(extracted.text, shown, used_encoding, run_in_labels=declared != COMMENTARY)
+    source_kind = declared or guess_kind(cleaned.lines)
+    if source_kind == COMMENTARY and declared is None and any(r.kind == ADMONITION for r in cleaned.removals):
+        # read as a commentary only now: its «Важно.» notes keep their labels
+        cleaned = clean(extracted.text, shown, used_encoding, run_in_labels=False)
     if seen is not None:
         seen(shown, cleaned)
     diagnostics: list[Diagnostic] = list(extracted.diagnostics)
-    source_kind = (meta or {}).get("kind") or kind or guess_kind(cleaned.lines)
     if source_kind is None:
         raise LawrefError.labelled("neither", path=shown, line=1)
     parser = parse_law(cleaned) if source_kind == LAW else parse_commentary(cleaned)

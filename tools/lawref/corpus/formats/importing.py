@@ -92,8 +92,10 @@ def import_file(source: Path, output: Path, *, kind: str | None = None, encoding
     else:
         check_size(source, shown)
         extracted = extract(source, source.read_bytes(), shown, encoding)
-    cleaned = clean(extracted.text, shown, extracted.encoding)
+    cleaned = clean(extracted.text, shown, extracted.encoding, run_in_labels=kind != COMMENTARY)
     found_kind = kind or guess_kind(cleaned.lines)
+    if found_kind == COMMENTARY and kind is None:  # its «Важно.» notes keep their labels (clean's run_in_labels)
+        cleaned = clean(extracted.text, shown, extracted.encoding, run_in_labels=False)
     if found_kind is None:
         raise LawrefError.labelled("neither_import", path=shown, line=1)
     lines = extracted.text.splitlines()
