@@ -204,7 +204,8 @@ def strip_admonition_captions(lines: list[Line], run_in_labels: bool = True) -> 
     run_in: dict[int, re.Match] = {}
     for i, text in enumerate(texts):
         m = _RUN_IN_CAPTION.match(lines[i].text)
-        if run_in_labels and m and m[2].upper() in run_in_captions() and (m[2].isupper() or m[2][:1].isupper() and m[2][1:].islower()) \
+        if run_in_labels and m and m[2].upper() in run_in_captions() \
+                and (m[2].isupper() or m[2][:1].isupper() and m[2][1:].islower()) \
                 and i >= 2 and not texts[i - 1] and texts[i - 2]:
             # «Важно. Само по себе …»: a call-out word run in with its stop at the head of a paragraph under the
             # text (pandoc's LaTeX sets a box as a quote opening «**Важно.**»): the box's label
