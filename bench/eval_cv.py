@@ -42,7 +42,7 @@ BOOKS = {"blind8_fed": "fed2018", "blind9_kazan": "kazan2019", "blind10_dir": "d
          "blind15_typewriter": "typewriter1996", "blind16_comm": "comm2017/out/comm2017.odt",
          "blind17_gorelov": "gorelov2022/out/gorelov2022.odt", "blind18_ledov": "ledov2024/out/ledov2024.docx",
          "blind19_onega": "onega2013/out/onega2013.docx", "blind20_ural": "ural2022/out/ural2022.epub",
-         "blind21_tomsk": "tomsk2023/out/tomsk2023.docx"}
+         "blind21_tomsk": "tomsk2023/out/tomsk2023.docx", "blind22_kontra": "kontra2011/out/kontra2011.html"}
 SEED_TRAINING = ["queries.yaml", "queries_typed.yaml", "queries_heldout.yaml", "queries_heldout2.yaml",
                  "queries_heldout3.yaml"]
 
