@@ -127,7 +127,16 @@ def link_target(href: str, base: str, names) -> str | None:
     return joined if joined in names else None
 
 
-def reading_order(folder: Path) -> list[Path]:
+@dataclass(frozen=True)
+class SitePlan:
+    """How a site is read: its pages in reading order, its navigation (`navigation`) and the pages its contents
+    list leads to (`contents_list`), each found once: finding the navigation parses every page."""
+    order: list[Path]
+    nav: frozenset = frozenset()
+    listed: tuple[str, ...] = ()
+
+
+def site_plan(folder: Path) -> SitePlan:
     """The contents page first, then the pages its contents list leads to (its links outside the site's navigation,
     in their order: a menu bar or a side bar standing on most pages, listing the section page and the print page
     first or the Laws alone, is navigation), then the pages its other links lead to (first appearance), then any
@@ -135,21 +144,23 @@ def reading_order(folder: Path) -> list[Path]:
     index = index_page(folder)
     pages = pages_of(folder)
     if index is None:  # saved pages with no contents page: in the order of their names' numbers (law9, law40)
-        return sorted(pages, key=lambda p: [(0, int(part), "") if part.isdigit() else (1, 0, part.lower())
-                                            for part in re.split(r"(\d+)", p.stem)])
+        return SitePlan(sorted(pages, key=lambda p: [(0, int(part), "") if part.isdigit() else (1, 0, part.lower())
+                                                     for part in re.split(r"(\d+)", p.stem)]))
     by_name = {page_name(folder, p): p for p in pages}
     data = index.read_bytes()
     order = [index]
     links = [link_target(m[1].decode("latin-1"), "", by_name) for m in _HREF.finditer(data)]
-    listed = contents_list(data, by_name, page_name(folder, index), navigation(pages))
+    nav = navigation(pages)
+    listed = contents_list(data, by_name, page_name(folder, index), nav)
     for name in [*listed, *links]:
         page = by_name.get(name) if name else None
         if page is not None and page not in order:
             order.append(page)
-    return order + [p for p in pages if p not in order]
+    return SitePlan(order + [p for p in pages if p not in order], nav, tuple(listed))
 
 
 _LINK_BLOCKS = "ul, ol, p, td, dl"
+_LINK_BLOCK_TAGS = tuple(tag.strip() for tag in _LINK_BLOCKS.split(","))
 
 
 def _parsed(data: bytes):
@@ -176,7 +187,7 @@ def navigation(pages: list[Path]) -> frozenset:
 
 def _in_navigation(node, nav: frozenset) -> bool:
     while node is not None:
-        if node.tag in ("ul", "ol", "p", "td", "dl") and _block_key(node) in nav:
+        if node.tag in _LINK_BLOCK_TAGS and _block_key(node) in nav:
             return True
         node = node.parent
     return False
@@ -199,14 +210,13 @@ def extract_site(folder: Path, shown: str, encoding: str | None = None) -> Extra
 
     if not is_site(folder):
         raise LawrefError.labelled("site_not_site", path=shown)
-    order = reading_order(folder)
+    plan = site_plan(folder)
+    order, nav, listed = plan.order, plan.nav, set(plan.listed)
     if len(order) > MAX_PAGES:
         raise LawrefError.labelled("site_too_many", path=shown, count=len(order), limit=MAX_PAGES)
     pages, contents, read = [], [], []
     has_index = index_page(folder) is not None
     names = {page_name(folder, p) for p in order}
-    nav = navigation(order) if has_index else frozenset()
-    listed = set(contents_list(order[0].read_bytes(), names, page_name(folder, order[0]), nav)) if has_index else set()
     for page in order:
         data, page_encoding, name = page.read_bytes(), encoding, page_name(folder, page)
         base = posixpath.dirname(name) + "/" if "/" in name else ""
