@@ -86,7 +86,7 @@ def read_source(path: Path, *, encoding: str | None = None, kind: str | None = N
     cleaned)`, when given, is handed the file's shown path and its cleaned text (stage 3's `Cleaned`) as soon as
     it is made: a caller that reads the lines as well (tests/redteam_score.py, a definition's separator as
     printed) reads them from there, not by extracting and cleaning the file again."""
-    from lawref.corpus.clean import ADMONITION, clean, split_lines
+    from lawref.corpus.clean import split_lines
     from lawref.corpus.figures import figure_lines
     from lawref.corpus.formats import check_size, extract
     from lawref.corpus.parse_commentary import parse_commentary
@@ -105,12 +105,7 @@ def read_source(path: Path, *, encoding: str | None = None, kind: str | None = N
             raise LawrefError.labelled("cannot_read", path=shown, **os_reason(err)) from None
         extracted = extract(path, data, shown, encoding)
     used_encoding = extracted.encoding
-    declared = (meta or {}).get("kind") or kind
-    cleaned = clean(extracted.text, shown, used_encoding, run_in_labels=declared != COMMENTARY)
-    source_kind = declared or guess_kind(cleaned.lines)
-    if source_kind == COMMENTARY and declared is None and any(r.kind == ADMONITION for r in cleaned.removals):
-        # read as a commentary only now: its «Важно.» notes keep their labels
-        cleaned = clean(extracted.text, shown, used_encoding, run_in_labels=False)
+    cleaned, source_kind = clean_as_kind(extracted.text, shown, used_encoding, (meta or {}).get("kind") or kind)
     if seen is not None:
         seen(shown, cleaned)
     diagnostics: list[Diagnostic] = list(extracted.diagnostics)
@@ -226,6 +221,20 @@ def _unspace(line: str) -> str:
     words = line.split("  ") if "  " in line else [line]
     return " ".join(w.replace(" ", "") if len(w.split()) >= 3 and all(len(t) == 1 for t in w.split()) else w
                     for w in words)
+
+
+def clean_as_kind(text: str, shown: str, encoding: str, declared: str | None):
+    """Stage 3 and the text's kind (`declared`, or guessed from the cleaned lines): (Cleaned, kind or None). A
+    commentary is cleaned without a tool's run-in box captions (clean's run_in_labels): its «Важно.» at a
+    paragraph's head is its note's own label; a text read as a commentary only after cleaning is cleaned again
+    when a caption was taken off it."""
+    from lawref.corpus.clean import ADMONITION, clean
+
+    cleaned = clean(text, shown, encoding, run_in_labels=declared != COMMENTARY)
+    kind = declared or guess_kind(cleaned.lines)
+    if kind == COMMENTARY and declared is None and any(r.kind == ADMONITION for r in cleaned.removals):
+        cleaned = clean(text, shown, encoding, run_in_labels=False)
+    return cleaned, kind
 
 
 def guess_kind(lines) -> str | None:

@@ -57,9 +57,8 @@ class Imported:
 
 def import_file(source: Path, output: Path, *, kind: str | None = None, encoding: str | None = None,
                 force: bool = False, ocr: bool = False) -> Imported:
-    from lawref.corpus.clean import clean
     from lawref.corpus.formats import check_size, extract
-    from lawref.corpus.pipeline import guess_kind
+    from lawref.corpus.pipeline import clean_as_kind
     from lawref.corpus.sources import display_path
 
     shown = display_path(source)
@@ -92,10 +91,7 @@ def import_file(source: Path, output: Path, *, kind: str | None = None, encoding
     else:
         check_size(source, shown)
         extracted = extract(source, source.read_bytes(), shown, encoding)
-    cleaned = clean(extracted.text, shown, extracted.encoding, run_in_labels=kind != COMMENTARY)
-    found_kind = kind or guess_kind(cleaned.lines)
-    if found_kind == COMMENTARY and kind is None:  # its «Важно.» notes keep their labels (clean's run_in_labels)
-        cleaned = clean(extracted.text, shown, extracted.encoding, run_in_labels=False)
+    cleaned, found_kind = clean_as_kind(extracted.text, shown, extracted.encoding, kind)
     if found_kind is None:
         raise LawrefError.labelled("neither_import", path=shown, line=1)
     lines = extracted.text.splitlines()
