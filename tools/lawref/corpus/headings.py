@@ -134,11 +134,16 @@ def mostly_capitals(text: str, share: float = 0.6) -> bool:
     return bool(letters) and sum(ch.isupper() for ch in letters) >= share * len(letters)
 
 
+def _heading_list(name: str) -> frozenset[str]:
+    """A list of headings in data/ (a heading a line, «#» comments), upper case."""
+    text = resources.files("lawref").joinpath("data", name).read_text("utf-8")
+    return frozenset(row.strip().upper() for row in text.splitlines() if row.strip() and not row.startswith("#"))
+
+
 @lru_cache(maxsize=1)
 def front_heading_words() -> frozenset[str]:
     """Headings of front matter (ВВЕДЕНИЕ, ПРЕДИСЛОВИЕ, ОТ ПЕРЕВОДЧИКА …), upper case: data/front_headings.txt."""
-    text = resources.files("lawref").joinpath("data", "front_headings.txt").read_text("utf-8")
-    return frozenset(row.strip().upper() for row in text.splitlines() if row.strip() and not row.startswith("#"))
+    return _heading_list("front_headings.txt")
 
 
 # «ОТ СОСТАВИТЕЛЕЙ», «ОТ КОМИТЕТА»: who speaks to the reader, in capitals alone on its line, as every «ОТ …»
@@ -151,11 +156,6 @@ def is_front_heading(text: str) -> bool:
     one naming who speaks to the reader in capitals («ОТ СОСТАВИТЕЛЕЙ»)."""
     heading = unspaced(text).rstrip(".:").strip()
     return heading.upper() in front_heading_words() or bool(_FROM_WHOM.match(heading))
-
-
-def _heading_list(name: str) -> frozenset[str]:
-    text = resources.files("lawref").joinpath("data", name).read_text("utf-8")
-    return frozenset(row.strip().upper() for row in text.splitlines() if row.strip() and not row.startswith("#"))
 
 
 @lru_cache(maxsize=1)
