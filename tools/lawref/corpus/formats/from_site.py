@@ -538,8 +538,13 @@ def _join(pages: list[Extracted], index_name: str, has_index: bool = True,
     frames = {frame for frame, n in framed.items() if n >= threshold}
 
     def furniture(paragraph: str, number: int) -> bool:
-        return _key(paragraph) in repeated or _within(_frame(paragraph, links[number]), frames) or \
-            bool(site_name) and " ".join(re.findall(r"\w+", paragraph.lower())) == site_name
+        return _key(paragraph) in repeated or _within(_frame(paragraph, links[number]), frames)
+
+    def banner(paragraphs: list[tuple[int, str]], at: int, number: int) -> bool:
+        """The site's name over the page's navigation line (a banner above the site's furniture, not the book's
+        title page, which may say the same words with nothing of the site under them)."""
+        return bool(site_name) and at + 1 < len(paragraphs) and furniture(paragraphs[at + 1][1], number) and \
+            " ".join(re.findall(r"\w+", paragraphs[at][1].lower())) == site_name
 
     lines: list[str] = []
     removals: list[Removal] = []
@@ -551,7 +556,7 @@ def _join(pages: list[Extracted], index_name: str, has_index: bool = True,
                                     " ".join(" ".join(p.split()) for _, p in paragraphs)))
             continue
         head = 0
-        while head < len(paragraphs) and furniture(paragraphs[head][1], number):
+        while head < len(paragraphs) and (furniture(paragraphs[head][1], number) or banner(paragraphs, head, number)):
             head += 1
         foot = len(paragraphs)
         while foot > head and furniture(paragraphs[foot - 1][1], number):
