@@ -152,20 +152,17 @@ def site_plan(folder: Path) -> SitePlan:
     links = [link_target(m[1].decode("latin-1"), "", by_name) for m in _HREF.finditer(data)]
     nav = navigation(pages)
     listed = contents_list(data, by_name, page_name(folder, index), nav)
-
-    def read(name: str | None) -> None:
-        """A page, then the pages its own list of links leads to (a chapter page's list of its Laws), each in
-        the order it lists them, before the next page of the list above: the contents read as a tree."""
+    # each listed page, then the pages its own list of links leads to (a chapter page's list of its Laws), in the
+    # order it lists them, before the next page of the list above: the contents read as a tree (depth first; a
+    # stack, not recursion: a chain of such pages may be as long as the site)
+    stack = list(reversed(listed))
+    while stack:
+        name = stack.pop()
         page = by_name.get(name) if name else None
         if page is None or page in order:
-            return
+            continue
         order.append(page)
-        name = page_name(folder, page)
-        for below in _listed_below(page.read_bytes(), set(by_name), name, nav):
-            read(below)
-
-    for name in listed:
-        read(name)
+        stack.extend(reversed(_listed_below(page.read_bytes(), set(by_name), page_name(folder, page), nav)))
     for name in links:
         page = by_name.get(name) if name else None
         if page is not None and page not in order:
