@@ -91,6 +91,13 @@ UNDERLINE_ROWS = [
     ("standing alone after a blank line: text", "Текст.\n\n__________\n", ["Текст.", "__________"], []),
     # a DOS editor's underline in box-drawing lines (ledov2024's «ОТ АВТОРА» / «─────────»)
     ("a box-drawing line under a heading", "ОТ АВТОРА\n─────────\n\nТекст.\n", ["ОТ АВТОРА", "Текст."], [2]),
+    # a text formatter's underline, one character repeated as long as the heading (makeinfo --plaintext, Markdown)
+    ("«*» as long as the heading", "ПРЕДИСЛОВИЕ\n***********\n\nТекст.\n", ["ПРЕДИСЛОВИЕ", "Текст."], [2]),
+    ("«-» as long as the section's line", "A. Указание на нарушение\n------------------------\n\n1. Текст.\n",
+     ["A. Указание на нарушение", "1. Текст."], [2]),
+    ("«-» longer than the line above: a table's rule, kept", "Номера сдач   В зоне\n------------------------------\n"
+     "1, 8, 11      никто\n", ["Номера сдач   В зоне", "------------------------------", "1, 8, 11      никто"], []),
+    ("«*» after a blank line: no underline", "Текст.\n\n******\n", ["Текст.", "******"], []),
     # hyphens one space apart round a note (ledov2024's DOS text): a rule; a footnotes' rule is solid and stays
     ("hyphens one space apart round a note", "Текст.\n- - - - - - - -\nПримечание. Коротко.\n- - - - - - - -\n",
      ["Текст.", "Примечание. Коротко."], [2, 4]),

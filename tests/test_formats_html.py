@@ -69,6 +69,21 @@ def test_typed_labels_and_hidden_markers_get_no_second_label():
     assert got.text.split("\n\n") == ["1. уже с номером", "(b) уже с буквой", "без номера", "маркер\n"]
 
 
+# An item with no words of its own whose first sub-item types its label (makeinfo's `<li> <ul class="no-bullet">
+# <li>(а) …`): the item still shows its number, the typed label is the sub-item's; an item typing its own keeps it
+OWN_WORDS_ROWS = [
+    ("no words of its own: its number stands", '<ol><li> <ul class="no-bullet"><li>(а) Особым.</li><li>(б) Второе.'
+     '</li></ul></li><li> Организатор.</li></ol>', ["1. (а) Особым.", "(б) Второе.", "2. Организатор.\n"]),
+    ("its own words typing a label: no second label", '<ol><li>1. Своё. <ul><li>(а) Подпункт.</li></ul></li></ol>',
+     ["1. Своё.", "(а) Подпункт.\n"]),
+]
+
+
+@pytest.mark.parametrize("what, body, paragraphs", OWN_WORDS_ROWS, ids=[row[0] for row in OWN_WORDS_ROWS])
+def test_an_item_with_no_words_of_its_own_shows_its_number(what, body, paragraphs):
+    assert read(body).text.split("\n\n") == paragraphs
+
+
 # What Word's «Save as Web Page» writes for a footnote: the call links to an anchor by its name, the anchor opens
 # the note, the notes stand at the page's end in a div marked by its style.
 WORD_CALL = ("<a style='mso-footnote-id:ftn{n}' href=\"#_ftn{n}\" name=\"_ftnref{n}\" title=\"\"><span "
@@ -147,6 +162,20 @@ LINKED_ROWS = [
      '</p><div id="footnotes"><div class="footnote" id="_footnotedef_1"><a href="#_footnoteref_1">1</a>. Сноска.'
      '</div></div>',
      ["Сторон.<*>", "-" * 32, "<*> Сноска.\n"]),
+    ("makeinfo's notes: under «Footnotes», each label its own block linking back, the text the blocks after it",
+     '<p>результат<a id="DOCF1" href="#FOOT1"><sup>1</sup></a>, учитывающий.</p><p>Другой<a id="DOCF2" '
+     'href="#FOOT2"><sup>2</sup></a>.</p><div class="footnote"><hr><h4 class="footnotes-heading">Footnotes</h4>'
+     '<h5><a id="FOOT1" href="#DOCF1">(1)</a></h5><p>Первая.</p><h5><a id="FOOT2" href="#DOCF2">(2)</a></h5>'
+     '<p>Вторая.</p><p>Её второй абзац.</p></div>',
+     ["результат<*>, учитывающий.", "Другой<*>.", "-" * 32, "<*> Первая.", "-" * 32, "<*> Вторая.",
+      "Её второй абзац.\n"]),
+    ("the same with no class: the heading over the notes is no note's",
+     '<p>результат<a id="DOCF1" href="#FOOT1"><sup>1</sup></a>.</p><div><h4>Footnotes</h4><h5>'
+     '<a id="FOOT1" href="#DOCF1">(1)</a></h5><p>Первая.</p></div>', ["результат<*>.", "-" * 32, "<*> Первая.\n"]),
+    ("a notes heading over words that are no note stays",
+     '<p>результат<a id="DOCF1" href="#FOOT1"><sup>1</sup></a>.</p><div><h4>Примечания</h4><p>Слово редакции.</p>'
+     '<h5><a id="FOOT1" href="#DOCF1">(1)</a></h5><p>Первая.</p></div>',
+     ["результат<*>.", "Примечания", "Слово редакции.", "-" * 32, "<*> Первая.\n"]),
     ("a number linking one way only",
      '<p>См. пункт <a href="#p1">1</a>.</p><p><a name="p1"></a>Пункт первый.</p>',
      ["См. пункт 1.", "Пункт первый.\n"]),

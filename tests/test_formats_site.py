@@ -331,3 +331,87 @@ def test_the_contents_split_by_chapter_reads_in_its_order_and_a_side_bar_is_navi
     corpus = load_corpus([folder])
     assert [r for r in clause_rows(corpus) if not r[0].startswith("front")] == want
     assert [r.text for r in corpus.removals["club"] if r.kind == "site-contents" and r.text in headings] == headings
+
+
+# A site whose contents page lists its chapter pages and each chapter page lists its Laws (makeinfo --html's split
+# site, tests/redteam/vkamsk2019): read as a tree, each chapter's Laws after it, whatever the pages' names
+# (pravilo-12 sorts before pravilo-2). Its navigation line «Next: …, Previous: …, Up: …» at the top and foot of
+# every page is the site's: its own words the same round links that change, on the first page without
+# «Previous», on the last without «Next»; the site's name every page's title says, set over that line on the
+# contents page, too (with no navigation line under it, it is the title page's first line and stays).
+TREE_CHAPTERS = [("glava-ii.html", "ГЛАВА II. ПОДГОТОВКА", [(2, "СДАЧИ")]),
+                 ("glava-iv.html", "ГЛАВА IV. НАРУШЕНИЯ", [(9, "ДЕЙСТВИЯ"), (12, "ПОЛНОМОЧИЯ"), (16, "ИНФОРМАЦИЯ")])]
+TREE_TEXTS = {2: "Ящик с четырьмя карманами.", 9: "Любой игрок может указать на нарушение.",
+              12: "Судья назначает исправленный результат.", 16: "Игрок не пользуется посторонней информацией."}
+SITE_TITLE = "Правила клуба «Вист» 2017"
+
+
+def _tree_pages(nav: bool, also: str) -> dict[str, tuple[str, str]]:
+    """name -> (title, body) of the site's pages in reading order, the navigation line on each when `nav`."""
+    pages = {"index.html": ("Top", f"<h1>{SITE_TITLE}</h1>" + "<h1>ПРАВИЛА КЛУБА</h1><p>Редакция 2017 года</p><ul>"
+                            + "".join(f'<li><a href="{name}">{title}</a></li>' for name, title, _ in TREE_CHAPTERS)
+                            + "</ul>")}
+    for name, title, laws in TREE_CHAPTERS:
+        pages[name] = (title, f"<h2>{title}</h2><ul>" + "".join(
+            f'<li><a href="pravilo-{n}.html">ПРАВИЛО {n}. {t}</a></li>' for n, t in laws) + "</ul>")
+        for n, t in laws:
+            pages[f"pravilo-{n}.html"] = (f"Правило {n}", f"<h3>ПРАВИЛО {n}. {t}</h3><p>{TREE_TEXTS[n]}</p>"
+                                          + (also if n == 9 else ""))
+    names = list(pages)
+    if nav:
+        for k, name in enumerate(names):
+            parts = ([f'Next: <a href="{names[k + 1]}">{pages[names[k + 1]][0].upper()}</a>'] if k + 1 < len(names)
+                     else []) + ([f'Previous: <a href="{names[k - 1]}">{pages[names[k - 1]][0].upper()}</a>',
+                                  'Up: <a href="index.html">TOP</a>'] if k else [])
+            line = f'<div class="header"><p>{", ".join(parts)}</p></div><hr>'
+            title, body = pages[name]
+            if name == "index.html":  # the site's name, then the line, as makeinfo sets its Top page
+                first, rest = body.split("</h1>", 1)
+                body = first + "</h1>" + line + rest
+            else:
+                body = line + body
+            pages[name] = (title, body + "<hr>" + line)
+    return pages
+
+
+TREE_ROWS = [
+    ("a chapter page's list of its Laws leads on", False, "", True),
+    ("navigation lines at the top and foot of every page", True, "", True),
+    ("a line of links standing on one page is the book's", True,
+     '<p>См. также: <a href="pravilo-12.html">ПРАВИЛО 12. ПОЛНОМОЧИЯ</a></p>', False),
+]
+
+
+@pytest.mark.parametrize("what, nav, also, gone", TREE_ROWS, ids=[row[0] for row in TREE_ROWS])
+def test_a_site_is_read_as_its_contents_tree_and_its_navigation_line_is_the_sites(tmp_path, what, nav, also, gone):
+    folder = tmp_path / "corpus" / "site"
+    folder.mkdir(parents=True)
+    for name, (title, body) in _tree_pages(nav, also).items():
+        (folder / name).write_text(f'<html><head><meta charset="utf-8"><title>{title} ({SITE_TITLE})</title></head>'
+                                   f"<body>{body}</body></html>", "utf-8")
+    corpus = load_corpus([folder], kind="law")
+    assert [c.id for c in corpus.clauses if c.kind == "law"] == ["2", "9", "12", "16"]
+    texts = " ".join(" ".join(filter(None, (c.title, c.text))) for c in corpus.clauses)
+    assert "Next" not in texts and "Previous" not in texts
+    assert ("См. также" not in texts) is gone
+    removed = [r.text for r in corpus.removals["site"] if r.kind in ("site-header", "site-footer")]
+    assert (SITE_TITLE in removed) is nav and (SITE_TITLE in corpus["front.title"].text) is not nav
+    assert sum(text.startswith(("Next:", "Previous:")) for text in removed) == (2 * 7 if nav else 0)  # top and foot
+    from lawref.corpus.formats.from_site import extract_site
+
+    extracted = extract_site(folder, "site")
+    assert_nothing_lost(corpus, extracted.text + " ".join(r.text for r in extracted.removals), "site")
+
+
+SITE_NAME_ROWS = [
+    (["Top (Правила клуба 2017)", "Глава II (Правила клуба 2017)", "Правило 1 (Правила клуба 2017)"], "правила клуба 2017"),
+    (["Правило 1 — Клуб Вист", "Правило 2 — Клуб Вист", "Правило 3 — Клуб Вист"], ""),  # two words: no name
+    (["Предисловие", "Правило 1", "Правило 2"], ""),
+]
+
+
+@pytest.mark.parametrize("titles, name", SITE_NAME_ROWS)
+def test_the_sites_name_is_what_every_pages_title_says(titles, name):
+    from lawref.corpus.formats.from_site import _site_name
+
+    assert _site_name([f"<title>{t}</title>".encode() for t in titles]) == name

@@ -52,7 +52,7 @@ from functools import lru_cache
 from importlib import resources
 
 from lawref.corpus.furniture import FORM_FEED, strip_furniture
-from lawref.corpus.headings import ends_a_passage, is_structural_heading, law_words
+from lawref.corpus.headings import ends_a_passage, is_notes_heading, is_structural_heading
 from lawref.corpus.join import gapped_words
 from lawref.corpus.levels import FOOTNOTE_CALL, FOOTNOTE_LABEL, FOOTNOTE_MARK
 from lawref.corpus.outline import strip_outline_numbers
@@ -596,23 +596,26 @@ NOTES_HEADING = "notes-heading"
 
 
 def _notes_heading(text: str) -> bool:
-    """Whether a line is a heading over notes («Примечания», data/law_words.toml [notes])."""
-    return " ".join(text.lower().rstrip(".:").split()) in _notes_headings()
-
-
-@lru_cache(maxsize=1)
-def _notes_headings() -> frozenset[str]:
-    return frozenset(" ".join(word.lower().split()) for word in law_words()["notes"]["headings"])
+    """Whether a line is a heading over notes (lawref.corpus.headings.is_notes_heading)."""
+    return is_notes_heading(text)
 
 
 _LABEL_ALONE = re.compile(r"^\[(\d{1,3})\]$")
+# A note's number in round brackets under a notes heading, «(1) text» (alone: «(1)»), and its call glued to the word
+# before it, «результат(1),» (a bracketed number after a space is a list's label, not a call)
+_ROUND_NOTE_START = re.compile(r"\((\d{1,3})\)\s+(?=\S)")
+_ROUND_LABEL_ALONE = re.compile(r"^\((\d{1,3})\)$")
+_ROUND_NOTE_CALL = re.compile(r"(?<=[^\s(])\((\d{1,3})\)")
+# the note's bracket class: (label with text, label alone, call)
+_NOTE_BRACKETS = ((_NOTE_START, _LABEL_ALONE, _NOTE_CALL), (_ROUND_NOTE_START, _ROUND_LABEL_ALONE, _ROUND_NOTE_CALL))
 
 
 def place_headed_notes(lines: Sequence[Line]) -> tuple[list[Line], list[Removal]]:
     """Notes under a notes heading inside the text (a web page's «Примечания» over its notes, copied from the
-    browser: «[1]» alone, its text the next paragraph; or «[1] text»), numbered from 1 in sequence, each called
-    once by «слово[1]» in the text above, back to the previous notes or the start, in that order: each call
-    becomes `<*>` and the note, `<*> text`, follows the paragraph that calls it (the layout
+    browser: «[1]» alone, its text the next paragraph; or «[1] text»; a text formatter's «---------- Footnotes
+    ----------» over «(1) text», called «слово(1)»: the bracket a class, the notes' and their calls' the same),
+    numbered from 1 in sequence, each called once in the text above, back to the previous notes or the start, in
+    that order: each call becomes `<*>` and the note, `<*> text`, follows the paragraph that calls it (the layout
     lawref.corpus.parse_law reads); the brackets are recorded as footnote-call and footnote-label removals,
     the heading left empty for drop_empty_notes_headings."""
     lines = list(lines)
@@ -623,29 +626,12 @@ def place_headed_notes(lines: Sequence[Line]) -> tuple[list[Line], list[Removal]
         if not _notes_heading(lines[k].text) or (k and lines[k - 1].text.strip()):
             k += 1
             continue
-        notes: list[tuple[int, int, int, str]] = []  # (label line, first text line, end, label)
-        at = k + 1
-        while True:
-            while at < len(lines) and not lines[at].text.strip():
-                at += 1
-            if at >= len(lines):
+        for note_start, label_alone, note_call in _NOTE_BRACKETS:
+            notes = _headed_notes(lines, k, note_start, label_alone)
+            calls = [(i, m) for i in range(start, k) for m in note_call.finditer(lines[i].text)]
+            if notes and [int(m[1]) for _, m in calls] == list(range(1, len(notes) + 1)):
                 break
-            alone, inline = _LABEL_ALONE.match(lines[at].text.strip()), _NOTE_START.match(lines[at].text)
-            m = alone or inline
-            if not m or int(m[1]) != len(notes) + 1:
-                break
-            first = at + 1 if alone else at
-            while alone and first < len(lines) and not lines[first].text.strip():
-                first += 1
-            end = first
-            while end < len(lines) and lines[end].text.strip():
-                end += 1
-            if first >= len(lines) or _LABEL_ALONE.match(lines[first].text.strip()):
-                break
-            notes.append((at, first, end, m[0]))
-            at = end
-        calls = [(i, m) for i in range(start, k) for m in _NOTE_CALL.finditer(lines[i].text)]
-        if not notes or [int(m[1]) for _, m in calls] != list(range(1, len(notes) + 1)):
+        else:
             k += 1
             continue
         moved: dict[int, list[Line]] = {}
@@ -653,7 +639,7 @@ def place_headed_notes(lines: Sequence[Line]) -> tuple[list[Line], list[Removal]
             removals.append(Removal(FOOTNOTE_CALL, lines[i].number, m[0]))
             removals.append(Removal(FOOTNOTE_LABEL, lines[label_at].number, label.strip()))
             body = lines[first:end]
-            text = body[0].text[len(label):].lstrip() if first == label_at else body[0].text
+            text = body[0].text.lstrip()[len(label):].lstrip() if first == label_at else body[0].text
             note = [Line(body[0].number, f"{FOOTNOTE_MARK} {text}"), *body[1:]]
             moved.setdefault(_passage_end(lines, i, k), []).extend([Line(lines[label_at].number, ""), *note])
         taken = {n for label_at, _, end, _ in notes for n in range(label_at, end)}
@@ -661,11 +647,39 @@ def place_headed_notes(lines: Sequence[Line]) -> tuple[list[Line], list[Removal]
         for i, line in enumerate(lines):
             if i in taken:
                 continue
-            out.append(Line(line.number, _NOTE_CALL.sub(FOOTNOTE_MARK, line.text)) if start <= i < k else line)
+            out.append(Line(line.number, note_call.sub(FOOTNOTE_MARK, line.text)) if start <= i < k else line)
             out.extend(moved.get(i, ()))
         shift = sum(len(note) for note in moved.values())
         lines, start, k = out, k + 1 + shift, k + 1 + shift
     return lines, removals
+
+
+def _headed_notes(lines: Sequence[Line], k: int, note_start: re.Pattern[str], label_alone: re.Pattern[str]
+                  ) -> list[tuple[int, int, int, str]]:
+    """The notes under the notes heading at line `k` labelled in one bracket class, numbered 1, 2, 3 …: each
+    (label line, first text line, end, label)."""
+    notes: list[tuple[int, int, int, str]] = []
+    at = k + 1
+    while True:
+        while at < len(lines) and not lines[at].text.strip():
+            at += 1
+        if at >= len(lines):
+            break
+        alone, inline = label_alone.match(lines[at].text.strip()), note_start.match(lines[at].text.lstrip())
+        m = alone or inline
+        if not m or int(m[1]) != len(notes) + 1:
+            break
+        first = at + 1 if alone else at
+        while alone and first < len(lines) and not lines[first].text.strip():
+            first += 1
+        end = first
+        while end < len(lines) and lines[end].text.strip():
+            end += 1
+        if first >= len(lines) or label_alone.match(lines[first].text.strip()):
+            break
+        notes.append((at, first, end, m[0]))
+        at = end
+    return notes
 
 
 def _passage_end(lines: Sequence[Line], call: int, stop: int) -> int:

@@ -24,6 +24,22 @@ def law_words() -> dict:
     return tomllib.loads(text)
 
 
+# a heading set between two rules on its line («---------- Footnotes ----------», a text formatter's)
+_FRAMED_HEADING = re.compile(r"^\s*([-–—=_*~])\1{2,}\s*(\S.*?)\s*\1{3,}\s*$")
+
+
+def is_notes_heading(text: str) -> bool:
+    """Whether a line is a heading over notes («Примечания», «Сноски», data/law_words.toml [notes]), also set
+    between two rules on its line."""
+    framed = _FRAMED_HEADING.match(text)
+    return " ".join((framed[2] if framed else text).lower().rstrip(".:").split()) in _notes_headings()
+
+
+@lru_cache(maxsize=1)
+def _notes_headings() -> frozenset[str]:
+    return frozenset(" ".join(word.lower().split()) for word in law_words()["notes"]["headings"])
+
+
 def law_word_pattern(form: str = "any", capital: bool = False) -> str:
     """A regular expression (match it case-blind) for the Law word of every row of data/law_words.toml, also
     typed with Latin look-alike letters: `form` "heading" (the nominative, «Закон»), "genitive" («Закона»), or

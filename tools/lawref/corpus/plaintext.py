@@ -8,9 +8,11 @@ with asterisks. Called by lawref.corpus.clean; every removal recorded.
             lines naming the file's own name. It speaks of the file, not of the book
 2. rule     a line of `=` only (a heading's underline, a frame), or of hyphens one space apart («- - - -», round a
             note), or a typist's underline: a line of `_` only (or of `─` as long as the line it underlines)
-            right under a line of text, no note under it (a heading underlined on the typewriter): no text of
-            any clause. (A rule of hyphens or underscores over footnotes stays: it is structure,
-            lawref.corpus.parse_law reads it)
+            right under a line of text, no note under it (a heading underlined on the typewriter), or a line of
+            one character repeated, `*`, `-`, `~`, `^` or `─`, as long as the line of text right above it (a
+            heading underlined by a text formatter or a Markdown writer: «ПРАВИЛО 1. КОЛОДА» / «=====…»,
+            «ПРЕДИСЛОВИЕ» / «***********», «A. Указание на нарушение» / «-----…»): no text of any clause. (A
+            rule of hyphens or underscores over footnotes stays: it is structure, lawref.corpus.parse_law reads it)
 3. table    a table drawn with box characters (┌─┬─┐ │ ├─┼─┤ └─┴─┘) or in ASCII (+---+---+ and |, two columns at
             least: one column framed so is a page's border): read row by row, each cell's lines joined, as
             a reader reads it (with no rule between rows, a line filling every cell, a capital or a figure
@@ -55,6 +57,9 @@ _TABLE_TOP, _TABLE_BOTTOM, _TABLE_SIDE = "┌╔+", "└╚+", "│║|"
 # columns at least (one column framed in «+-----+» is a page's border: lawref.corpus.furniture takes it off)
 _TABLE_RULE = re.compile(r"^(?:[┌┐└┘├┤┬┴┼─╔╗╚╝╠╣╦╩╬═╟╢╤╧╪╫\s]+|\+(?:[-=]+\+){2,})$")
 _UNDERLINE = re.compile(r"^\s*(?:_{3,}|─{3,})\s*$")  # underscores, or a box-drawing line under a heading
+# one character repeated under a heading as long as it: a formatter's underline («*****», «-----», «~~~~~»)
+_SAME_LENGTH_UNDERLINE = re.compile(r"^\s*(?:\*{3,}|-{3,}|~{3,}|\^{3,}|─{3,})\s*$")
+_UNDERLINE_SLACK = 2  # a typist's underline may be a character or two short or long of its line
 _DASH_RULE = re.compile(r"^[-–—_]{5,}$")
 _NOTE = re.compile(r"^(\*{1,5})\s+(?=\S)")
 _ANY_NOTE = re.compile(r"^(?:\*{1,5}|<\*{1,5}>)\s")  # a note's mark, as typed or as read
@@ -184,12 +189,13 @@ def _strip_rules(lines: list[Line]) -> tuple[list[Line], list[Removal]]:
 
 
 def _is_underline(lines: Sequence[Line], k: int) -> bool:
-    """A row of underscores typed under a line of text (no blank line between) that no note follows."""
-    if not _UNDERLINE.match(lines[k].text) or k == 0:
+    """A row of underscores typed under a line of text (no blank line between) that no note follows; or a row of
+    one character repeated as long as that line (its underline, whatever the character)."""
+    if k == 0 or not (_UNDERLINE.match(lines[k].text) or _SAME_LENGTH_UNDERLINE.match(lines[k].text)):
         return False
     above = lines[k - 1].text.strip()
-    if "─" in lines[k].text and abs(len(lines[k].text.strip()) - len(above)) > 2:
-        return False  # a box-drawing line underlines a heading as long as it (a short one over notes is their rule)
+    if not lines[k].text.strip().startswith("_") and abs(len(lines[k].text.strip()) - len(above)) > _UNDERLINE_SLACK:
+        return False  # a rule of another length is no underline (a short one over notes is their rule; a table's)
     below = next((line.text.strip() for line in lines[k + 1:] if line.text.strip()), "")
     return bool(above) and any(ch.isalpha() for ch in above) and not _ANY_NOTE.match(below)
 

@@ -43,7 +43,7 @@ from lawref.corpus.figures import grid_lines, is_hand_table
 from lawref.corpus.formats import Extracted
 from lawref.corpus.formats.builder import TextBuilder
 from lawref.corpus.formats.numbering import format_label
-from lawref.corpus.headings import ends_a_passage, is_link_bar, is_update_line
+from lawref.corpus.headings import ends_a_passage, is_link_bar, is_notes_heading, is_update_line
 from lawref.corpus.levels import FOOTNOTE_CALL, FOOTNOTE_LABEL, FOOTNOTE_MARK, FOOTNOTE_RULE, SECTION
 from lawref.errors import LawrefError
 
@@ -155,14 +155,20 @@ def _footnotes(body) -> dict[str, object]:
         if target is None or link.mem_id in backs or target.mem_id in calls:
             continue  # (a link to a call is the way back from its note)
         if _is_call(link, target):
-            notes[fragment] = _Note(_note_of(target), None)
+            node = _note_of(target)
+            if target.tag == "a" and _heads_notes(node):  # the block of all the notes, under their heading
+                node = _note_around(target, link)
+                notes[fragment] = _Note(node, None, _note_text_after(node))
+            else:
+                notes[fragment] = _Note(node, None)
             calls.add(link.mem_id)
             continue
         back = _link_back(link, target)
         if back is not None and _CALL_TEXT.fullmatch(_all_text(link) or "-"):
             backs.add(back.mem_id)
             calls.add(link.mem_id)
-            notes[fragment] = _Note(_note_around(target, link), back.mem_id)
+            node = _note_around(target, link)
+            notes[fragment] = _Note(node, back.mem_id, _note_text_after(node))
     notes.update(_superscript_notes(body))
     notes.update(_numbered_notes(body, targets, notes))
     return notes
@@ -271,8 +277,12 @@ def _holds(node, inner) -> bool:
 class _Note:
     """A note a call points to: its element, and the link in it back to the call (dropped with the call)."""
 
-    def __init__(self, node, back: int | None):
-        self.node, self.back = node, back
+    def __init__(self, node, back: int | None, more: tuple = ()):
+        self.node, self.back, self.more = node, back, more  # more: the blocks of its text after a label alone
+
+    @property
+    def nodes(self) -> tuple:
+        return (self.node, *self.more)
 
 
 def _link_back(link, target):
@@ -291,14 +301,51 @@ def _link_back(link, target):
 def _note_around(target, call):
     """The note that holds a linked-back target: the largest block around it that holds neither the call nor
     another link (another note's link back: a note of several paragraphs in its own <div>; a bare paragraph
-    among others else)."""
+    among others else), nor the heading over the notes («Footnotes», «Примечания»: the notes', not this note's)."""
     node = target if target.tag != "a" else target.parent
     while node.parent is not None and node.parent.tag not in ("body", "html"):
         parent = node.parent
-        if any(a.mem_id == call.mem_id for a in parent.css("a")) or len(parent.css("a[href^='#']")) > 1:
+        if any(a.mem_id == call.mem_id for a in parent.css("a")) or len(parent.css("a[href^='#']")) > 1 or \
+                _heads_notes(parent):
             break
         node = parent
     return node
+
+
+_HEADING_TAGS = "h1, h2, h3, h4, h5, h6"
+NOTES_HEADING = "notes-heading"  # as lawref.corpus.clean records a notes heading left empty
+
+
+def _notes_block_headings(block, note_nodes: set[int]) -> list:
+    """The notes headings of a block that holds only them, its notes (`note_nodes`) and rules; else []."""
+    if block is None:
+        return []
+    headings = [child for child in block.iter() if child.tag in _HEADING_TAGS.split(", ")
+                and is_notes_heading(_all_text(child))]
+    rest = [child for child in block.iter() if child.mem_id not in note_nodes and child.tag != "hr"
+            and all(child.mem_id != h.mem_id for h in headings) and (child.text(separator=" ") or "").strip()]
+    return headings if headings and not rest else []
+
+
+def _heads_notes(node) -> bool:
+    """Does the block hold the heading over the notes («Footnotes», «Примечания»)?"""
+    return any(is_notes_heading(_all_text(h)) for h in node.css(_HEADING_TAGS))
+
+
+def _note_text_after(node) -> tuple:
+    """A note whose block is its label alone («<h5><a href="#DOCF1">(1)</a></h5>», makeinfo's) goes on in the
+    blocks after it, up to the next note's label (a block holding a link) or a heading; else nothing more."""
+    if not _CALL_TEXT.fullmatch(_all_text(node) or "-"):
+        return ()
+    more = []
+    sibling = node.next
+    while sibling is not None:
+        if not sibling.tag.startswith("-"):
+            if sibling.tag in _HEADING_TAGS.split(", ") or sibling.css("a[href]") or sibling.tag == "a":
+                break
+            more.append(sibling)
+        sibling = sibling.next
+    return tuple(more)
 
 
 def _note_of(target):
@@ -370,7 +417,10 @@ class _Walker:
         self.buffer: list[str] = []  # inline text of the paragraph being read; "\n" is a line break
         self.counters: list[list] = []  # per open <ol>: [next number, type, labels shown]
         self.notes = notes or {}  # id -> _Note, for the notes this page calls
-        self.note_nodes = {note.node.mem_id for note in self.notes.values()}
+        self.note_nodes = {node.mem_id for note in self.notes.values() for node in note.nodes}
+        # the heading over the notes («Footnotes») in a block that holds nothing else: the notes go to their calls
+        self.notes_headings = {h.mem_id for note in self.notes.values()
+                               for h in _notes_block_headings(note.node.parent, self.note_nodes)}
         self.back = None  # mem_id of the link back to the call, in the note this walker reads
         self.called: list[object] = []  # notes called in the paragraph being read
         self.prefix = ""  # put before the next paragraph's text (a note's `<*> `)
@@ -411,8 +461,9 @@ class _Walker:
             note_walker = _Walker(self.builder)
             note_walker.prefix, note_walker.note_of, note_walker.label = FOOTNOTE_MARK + " ", True, label
             note_walker.back = note.back
-            note_walker.visit(note.node)
-            note_walker.flush()
+            for node in note.nodes:  # each block of the note a paragraph of it
+                note_walker.visit(node)
+                note_walker.flush()
 
     def call(self, link) -> bool:
         """A footnote call: `<*>` in the text, its note queued for after the paragraph."""
@@ -444,6 +495,10 @@ class _Walker:
                 continue
             if self.note_nodes and child.mem_id in self.note_nodes:
                 continue  # a note called from the text: written after the paragraph that calls it
+            if self.notes_headings and child.mem_id in self.notes_headings:
+                self.flush()
+                self.builder.remove(NOTES_HEADING, _all_text(child))
+                continue
             if self.note_of and (_kinds(child) & _BACKLINK or child.mem_id == self.back):
                 self.builder.remove("footnote-backlink", _all_text(child))
                 continue
@@ -492,10 +547,21 @@ class _Walker:
         number, kind, shown = counter
         counter[0] += 1
         style = item.attributes.get("style") or ""
-        if shown and not _NO_MARKER_STYLE.search(style) and not _TYPED_LABEL.match(_all_text(item)):
+        if shown and not _NO_MARKER_STYLE.search(style) and not _TYPED_LABEL.match(_own_text(item)):
             # the label stands before the item's first text, also when that is a paragraph of its own
             # (docutils' `<li><p>…</p>`)
             self.item_label += format_label(kind, number) + " "
+
+
+def _own_text(item) -> str:
+    """A list item's own words, its nested lists aside: an item with no words of its own whose first sub-item types
+    its label («<li><ul><li>(а) …») still shows its own number."""
+    text = []
+    for child in item.iter(include_text=True):
+        if child.tag in ("ul", "ol"):
+            break
+        text.append(child.text(separator=" ") if child.tag != "-text" else (child.text_content or ""))
+    return " ".join("".join(text).split())
 
 
 _EMPHASIS = frozenset(("b", "strong", "u", "i", "em"))

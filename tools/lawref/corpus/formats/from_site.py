@@ -152,11 +152,37 @@ def site_plan(folder: Path) -> SitePlan:
     links = [link_target(m[1].decode("latin-1"), "", by_name) for m in _HREF.finditer(data)]
     nav = navigation(pages)
     listed = contents_list(data, by_name, page_name(folder, index), nav)
-    for name in [*listed, *links]:
+    # each listed page, then the pages its own list of links leads to (a chapter page's list of its Laws), in the
+    # order it lists them, before the next page of the list above: the contents read as a tree (depth first; a
+    # stack, not recursion: a chain of such pages may be as long as the site)
+    stack = list(reversed(listed))
+    while stack:
+        name = stack.pop()
+        page = by_name.get(name) if name else None
+        if page is None or page in order:
+            continue
+        order.append(page)
+        stack.extend(reversed(_listed_below(page.read_bytes(), set(by_name), page_name(folder, page), nav)))
+    for name in links:
         page = by_name.get(name) if name else None
         if page is not None and page not in order:
             order.append(page)
     return SitePlan(order + [p for p in pages if p not in order], nav, tuple(listed))
+
+
+def _listed_below(data: bytes, names, own: str, nav: frozenset) -> list[str]:
+    """The pages a page's own lists of links lead to (lists whose items are links to the folder's pages and
+    nothing else, not the site's navigation: a chapter page's list of its Laws), in their order."""
+    base = posixpath.dirname(own) + "/" if "/" in own else ""
+    out: list[str] = []
+    for listing in _parsed(data).css("ul, ol"):
+        if _list_of(listing.parent) is not None or _block_key(listing) in nav or not _links_only(listing, names, base):
+            continue
+        for a in listing.css("a[href]"):
+            name = link_target(a.attributes.get("href") or "", base, names)
+            if name and name != own and name not in out:
+                out.append(name)
+    return out
 
 
 _LINK_BLOCKS = "ul, ol, p, td, dl"
@@ -214,7 +240,7 @@ def extract_site(folder: Path, shown: str, encoding: str | None = None) -> Extra
     order, nav, listed = plan.order, plan.nav, set(plan.listed)
     if len(order) > MAX_PAGES:
         raise LawrefError.labelled("site_too_many", path=shown, count=len(order), limit=MAX_PAGES)
-    pages, contents, read = [], [], []
+    pages, contents, read, links = [], [], [], []
     has_index = index_page(folder) is not None
     names = {page_name(folder, p) for p in order}
     for page in order:
@@ -231,11 +257,12 @@ def extract_site(folder: Path, shown: str, encoding: str | None = None) -> Extra
         try:
             pages.append(extract_html(data, f"{shown}/{page.relative_to(folder).as_posix()}", page_encoding))
             read.append(page.relative_to(folder).as_posix())
+            links.append(_link_words(data, names, base))
         except LawrefError as err:
             if err.key == "no_text_html":
                 continue  # a page of pictures or links only: nothing of the book
             raise
-    joined = _join(pages, order[0].name, has_index)
+    joined = _join(pages, order[0].name, has_index, links, _site_name([page.read_bytes() for page in order]))
     removals = tuple(sorted((*joined.removals, *(Removal("site-contents", 1, text) for text in contents)),
                             key=lambda r: r.line))
     # what `check` says of how the site was read: its pages, and a page that holds the book again
@@ -411,6 +438,62 @@ def _key(paragraph: str) -> str:
     return " ".join(re.findall(r"\w+|[©#]", _NUMBERS.sub("#", paragraph.lower()))[:KEY_WORDS])
 
 
+def _link_words(data: bytes, names, base: str) -> frozenset[str]:
+    """The words of a page's links to the folder's pages, each link's as one string (what `_frame` takes out)."""
+    return frozenset(words for a in _parsed(data).css("a[href]")
+                     if link_target(a.attributes.get("href") or "", base, names)
+                     and (words := " ".join((a.text(separator=" ") or "").split())))
+
+
+_FRAME_WORDS = 6  # a navigation line's own words are a few labels («Next:», «Previous:», «Up:»)
+
+
+def _frame(paragraph: str, links: frozenset[str]) -> tuple[str, ...]:
+    """A line of links to the site's pages with a few words of its own round them («Next: ПРАВИЛО 16. …,
+    Previous: ПРАВИЛО 9. …, Up: ГЛАВА IV. …»): its own words, the links taken out; () for any other paragraph."""
+    text = " ".join(paragraph.split())
+    rest = text
+    for words in sorted(links, key=len, reverse=True):
+        rest = rest.replace(words, " ")
+    if rest == text:
+        return ()
+    own = tuple(re.findall(r"\w+", rest.lower()))
+    return own if 0 < len(own) <= _FRAME_WORDS else ()
+
+
+_SITE_NAME_WORDS = 3  # a site's name, said in every page's title, is a few words at least
+
+
+def _site_name(pages: list[bytes]) -> str:
+    """The words every page's `<title>` says beside the page's own name («Правило 12 (Международные правила
+    спортивного бриджа 2017)», «Top (…)»): the longest run of words all the titles share, three words at least;
+    "" when the titles share none (or there are fewer than three pages)."""
+    titles = []
+    for data in pages:
+        m = _TITLE.search(data[:65536])
+        titles.append(re.findall(r"\w+", m[1].decode("utf-8", "replace").lower()) if m else [])
+    if len(titles) < 3 or not titles[0]:
+        return ""
+    first = titles[0]
+    joined = [" " + " ".join(title) + " " for title in titles[1:]]
+    for size in range(len(first), _SITE_NAME_WORDS - 1, -1):
+        for start in range(len(first) - size + 1):
+            run = " " + " ".join(first[start:start + size]) + " "
+            if all(run in title for title in joined):
+                return run.strip()
+    return ""
+
+
+def _within(frame: tuple[str, ...], frames: set[tuple[str, ...]]) -> bool:
+    """Is the frame one of the repeated frames, or one with some of its links (and their labels) absent: the first
+    page's line has no «Previous:», the last page's no «Next:»?"""
+    def inside(small, big) -> bool:
+        words = iter(big)
+        return all(word in words for word in small)
+
+    return bool(frame) and any(inside(frame, big) for big in frames)
+
+
 def _whole(paragraph: str) -> str:
     return " ".join(paragraph.split()).lower()
 
@@ -434,9 +517,11 @@ def _duplicates(split: list[list[tuple[int, str]]]) -> set[int]:
 _DROPPED_FURNITURE = ("html-header", "html-footer", "html-menu")
 
 
-def _join(pages: list[Extracted], index_name: str, has_index: bool = True) -> _Joined:
+def _join(pages: list[Extracted], index_name: str, has_index: bool = True,
+          links: list[frozenset[str]] | None = None, site_name: str = "") -> _Joined:
     split = [_paragraphs(page.text) for page in pages]
     duplicates = _duplicates(split)
+    links = links or [frozenset()] * len(pages)
     # a page has a header or footer whether it stands in its text or the HTML reader dropped it by its tag
     # or class (one page's footer in <div class="footer">, another's in <center><font size=1>)
     seen = Counter(key for number, paragraphs in enumerate(split) if number not in duplicates
@@ -444,6 +529,20 @@ def _join(pages: list[Extracted], index_name: str, has_index: bool = True) -> _J
                    {_key(r.text) for r in pages[number].removals if r.kind in _DROPPED_FURNITURE})
     threshold = max(3, (len(split) - len(duplicates)) // 2 + 1)
     repeated = {key for key, n in seen.items() if n >= threshold}
+    # a navigation line: the same words of its own round links that change from page to page
+    framed = Counter(frame for number, paragraphs in enumerate(split) if number not in duplicates
+                     for frame in {_frame(p, links[number]) for _, p in paragraphs} if frame)
+    frames = {frame for frame, n in framed.items() if n >= threshold}
+
+    def furniture(paragraph: str, number: int) -> bool:
+        return _key(paragraph) in repeated or _within(_frame(paragraph, links[number]), frames)
+
+    def banner(paragraphs: list[tuple[int, str]], at: int, number: int) -> bool:
+        """The site's name over the page's navigation line (a banner above the site's furniture, not the book's
+        title page, which may say the same words with nothing of the site under them)."""
+        return bool(site_name) and at + 1 < len(paragraphs) and furniture(paragraphs[at + 1][1], number) and \
+            " ".join(re.findall(r"\w+", paragraphs[at][1].lower())) == site_name
+
     lines: list[str] = []
     removals: list[Removal] = []
     title = next((page.title for page in pages if page.title), "")
@@ -454,10 +553,10 @@ def _join(pages: list[Extracted], index_name: str, has_index: bool = True) -> _J
                                     " ".join(" ".join(p.split()) for _, p in paragraphs)))
             continue
         head = 0
-        while head < len(paragraphs) and _key(paragraphs[head][1]) in repeated:
+        while head < len(paragraphs) and (furniture(paragraphs[head][1], number) or banner(paragraphs, head, number)):
             head += 1
         foot = len(paragraphs)
-        while foot > head and _key(paragraphs[foot - 1][1]) in repeated:
+        while foot > head and furniture(paragraphs[foot - 1][1], number):
             foot -= 1
         kept = []
         dropped: list[tuple[str, str, int]] = []  # (kind, text, index of the kept paragraph it stands before)
