@@ -127,6 +127,34 @@ def test_a_list_opening_at_i_counts_in_roman_numerals(tmp_path, under, ids):
     assert [c.id for c in corpus if c.id.startswith("70C1(")] == ids
 
 
+# (the lines under item 1 of section A; the ids read): a letter list that starts again right under a sub-item
+# whose text opens a list («…:») is a deeper list printed in letters (pandoc's ODT numbers its third level «a.»):
+# its n-th letter stands for the n-th roman numeral; a letter that does not follow its last is the sub-items' next
+LETTERED_DEEP_ROWS = [
+    ("a. Вправе:\n\na. первое;\n\nb. второе;\n\nc. третье.\n\nb. Буква.\n",
+     ["70A1(a)", "70A1(a)(i)", "70A1(a)(ii)", "70A1(a)(iii)", "70A1(b)"]),
+    ("(a) Буква.\n\n(b) Вправе:\n\n(a) первое;\n\n(b) второе;\n\n(c) третье.\n\n(c) Буква.\n",
+     ["70A1(a)", "70A1(b)", "70A1(b)(i)", "70A1(b)(ii)", "70A1(b)(iii)", "70A1(c)"]),
+    ("а) Вправе:\n\nа) первое;\n\nб) второе.\n\nб) Буква.\n",
+     ["70A1(a)", "70A1(a)(i)", "70A1(a)(ii)", "70A1(b)"]),
+    ("(a) Вправе:\n\n(i) первое;\n\n(ii) второе.\n\n(b) Буква.\n",
+     ["70A1(a)", "70A1(a)(i)", "70A1(a)(ii)", "70A1(b)"]),
+]
+
+
+@pytest.mark.parametrize("under, ids", LETTERED_DEEP_ROWS,
+                         ids=["a. under a.", "(a) under (b)", "Cyrillic а) under а)", "roman as printed"])
+def test_a_letter_list_restarted_under_a_sub_item_that_opens_a_list_is_deeper(tmp_path, under, ids):
+    corpus = load(tmp_path, f"ПРАВИЛО 70. ТЕСТ\n\nA. Раздел.\n\n1. Пункт:\n\n{under}")
+    assert [c.id for c in corpus if c.id.startswith("70A1(")] == ids
+    assert "duplicate-id" not in {d.code for d in corpus.diagnostics}
+
+
+def test_a_letter_list_restarted_under_a_sub_item_that_opens_none_is_not_deeper(tmp_path):
+    corpus = load(tmp_path, "ПРАВИЛО 70. ТЕСТ\n\nA. Раздел.\n\n1. Пункт:\n\n(a) Буква.\n\n(a) Опять.\n")
+    assert "70A1(a)(i)" not in [c.id for c in corpus]
+
+
 ORDINAL_HEADINGS = """\
 ПРАВИЛО ПЕРВОЕ
 Колода карт
