@@ -129,7 +129,8 @@ _ABOVE = re.compile(rf"\s+выше(?!{_LETTER})", re.I)
 _ABOVE_BELOW = re.compile(rf"\s+(?:выше|ниже)(?!{_LETTER})", re.I)
 # the part word before items named alone, «(п. 1)», «в пунктах 1–3» (group 1: the bracket that opens them)
 _ITEM_WORD = re.compile(r"(\(\s*)?(?<!\w)(?:пункт\w*|пп?\.)\s*$", re.I)
-_UNOWNED = re.compile(r"\s*(?:[,;:.!?]|$)")  # no word after the items saying whose they are («пункта 1 раздела С»)
+# no word after the items saying whose they are («пункта 1 раздела С»), and no paragraph's number («п. 9.1»)
+_UNOWNED = re.compile(r"\s*(?:[,;:!?]|\.(?!\d)|$)")
 _OF_SECTION = re.compile(rf"\s+раздела\s+([A-ZА-ЯЁ])(?!{_LETTER}|\d)")  # «… раздела С» after an item's number
 _NAMES_A_LAW = re.compile(rf"\s+{_LAW_STEM}", re.I)  # «пункт B2 Правила 12», «пункт B2 Правил игры»
 _OF_LAW = re.compile(rf"\s+{law_word_pattern('genitive')}\s+(\d{{1,2}})(?!\d|[.,]\d|{_LETTER})", re.I)  # «… Правила 12»
