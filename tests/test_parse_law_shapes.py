@@ -155,6 +155,26 @@ def test_a_letter_list_restarted_under_a_sub_item_that_opens_none_is_not_deeper(
     assert "70A1(a)(i)" not in [c.id for c in corpus]
 
 
+# (a section's block, its paragraph after; the section's title and text read): a title wrapped onto a short line
+# in lower case, the paragraph ending with no sentence's end, is one title (a DjVu's narrow column, no font to
+# tell a heading); a line that ends a sentence, or one that opens with a capital, is the section's text
+WRAPPED_SECTION_ROWS = [
+    ("D. Информация, которую вправе использовать\nсторона, не нарушавшая правил\n\nСведения из отменённого.\n",
+     "Информация, которую вправе использовать сторона, не нарушавшая правил", "Сведения из отменённого."),
+    ("D. Информация, которую вправе использовать\nсторона, не нарушавшая правил:\n",
+     "Информация, которую вправе использовать", "сторона, не нарушавшая правил:"),
+    ("D. Информация стороны\nСведения из отменённого объявления\n",
+     "Информация стороны", "Сведения из отменённого объявления"),
+]
+
+
+@pytest.mark.parametrize("block, title, text", WRAPPED_SECTION_ROWS, ids=["wrapped title", "a colon", "a capital"])
+def test_a_section_title_wrapped_to_its_paragraphs_end_is_one_title(tmp_path, block, title, text):
+    corpus = load(tmp_path, f"ПРАВИЛО 16. ТЕСТ\n\nA. Раздел.\n\nB. Раздел.\n\nC. Раздел.\n\n{block}")
+    section = next(c for c in corpus if c.id == "16D")
+    assert (section.title, " ".join(section.text.split())) == (title, text)
+
+
 ORDINAL_HEADINGS = """\
 ПРАВИЛО ПЕРВОЕ
 Колода карт

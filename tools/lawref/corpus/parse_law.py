@@ -178,11 +178,14 @@ class LawParser(Walker):
             self._check_sequence(section.id[-1] if section else None, letter, "section", block.line)
             head = SECTION_RUN_IN.match(text, m.start(2)) or _wrapped_run_in(block, m.start(2))
             title = " ".join(head["title"].split()) if head else m[2].strip()
+            wrapped = not head and _wrapped_title(block, title)
+            if wrapped:
+                title = " ".join(join_lines(block.lines).text[m.start(2):].split())
             section = self.open_unit("section", text[: m.start(2)].strip(), letter, block.line, title=title)
             if head:
                 section.title_sep = head["sep"]
                 section.add_lines(block.lines, skip=head.end())
-            elif len(block.lines) > 1:
+            elif len(block.lines) > 1 and not wrapped:
                 section.add_lines(block.lines[1:])
             return
         if m := ITEM.match(text):
@@ -238,12 +241,11 @@ class LawParser(Walker):
         and a letter that does not (the sub-items' next) closes it."""
         printed = printed.lower()
         deep = self.open.get("deep")
-        if deep is not None and self.lettered and self.lettered[0] is deep and follows_letter(self.lettered[1], printed):
-            pass
-        elif deep is None and subitem is not None and follows_letter("", printed) and \
-                subitem.text.rstrip().endswith(":"):
-            pass
-        else:
+        goes_on = deep is not None and self.lettered is not None and self.lettered[0] is deep \
+            and follows_letter(self.lettered[1], printed)
+        opens = deep is None and subitem is not None and follows_letter("", printed) \
+            and subitem.text.rstrip().endswith(":")
+        if not (goes_on or opens):
             return ""
         cyrillic = printed in CYRILLIC_ORDER and printed not in LOOK_ALIKES
         place = CYRILLIC_ORDER.index(printed) if cyrillic else LATIN_ORDER.find(latin_subitem(printed))
@@ -319,6 +321,21 @@ def _wrapped_run_in(block: Block, start: int) -> re.Match | None:
     joined = join_lines(lines[:2]).text
     head = SECTION_RUN_IN.match(joined, start)
     return head if head and head.end() > len(lines[0].text) else None
+
+
+def _wrapped_title(block: Block, title: str) -> bool:
+    """A section's title wrapped onto the lines under it, the paragraph ending with it («D. Информация, которую
+    вправе использовать» / «сторона, не нарушавшая правил», its text the next paragraph: a column too narrow
+    for it, where no font tells it from text): each line goes on with the title (continues_title) and the last
+    ends no sentence, as a paragraph of text does."""
+    lines = [line.text for line in block.lines[1:]]
+    if not lines or _ENDS_TITLE.search(lines[-1].rstrip()):
+        return False
+    for line in lines:
+        if not continues_title(title, line):
+            return False
+        title = f"{title} {line.strip()}"
+    return True
 
 
 def continues_title(title: str, next_line: str) -> bool:
