@@ -41,7 +41,9 @@ Decisions (each has a row in tests/test_refs.py):
   letter, no Law word after it) names that Law's part: the commentary's own paragraphs are numbered «п. 16.2»,
   never by a letter.
 - An item alone in brackets, «(п. 1)», names that item of the section named last in its sentence («Правило 14В:
-  … ренонс (п. 1)» is 14B1); with no section named before it in the sentence it names nothing.
+  … ренонс (п. 1)» is 14B1); with no section named before it in the sentence it names nothing. So do items named
+  with nothing after them saying whose, a punctuation mark closing them («пункта А; … в пунктах 1–3, …»: 57A1–57A3,
+  a range naming those between); «п. 9.1» is a paragraph, and «пункты 1 и 2 заметок к нему» are someone else's.
 - A Law's part alone in brackets, «(24В)», «(62C1)», «(47Е2(b))», is a reference, as a reader takes it; a bare
   number in brackets «(31)» is not (a count, a year, a page), nor a one-digit number and a letter «(4С)», «(1Т)»
   (a contract; no Law 1–9 is cited so by its section alone in brackets), nor a letter past H.
