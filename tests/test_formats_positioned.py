@@ -24,6 +24,10 @@ HYPHEN_ROWS = [
     (((100, 180, "наз"), (182, 220, "на"), (222, 300, "чении")), ["назначении"]),  # kerning
     (((100, 140, "по"), (146, 300, "следнего")), ["последнего"]),  # parted before a round letter: 0.19
     (((100, 140, "по"), (148, 300, "следнего")), ["по следнего"]),  # 0.25: a space
+    # 0.19-0.22: one word only where the two joined are one (a one-letter word's ink stands inside its advance)
+    (((100, 140, "по"), (147, 300, "следнего")), ["последнего"]),  # 0.22
+    (((100, 116, "к"), (123, 300, "журналу")), ["к журналу"]),  # 0.22: each a word, joined none
+    (((100, 116, "о"), (123, 300, "стаётся")), ["остаётся"]),  # 0.22: joined a word
     (((100, 180, "кото"), (190, 220, "ры")), ["кото ры"]),  # a gap of 10 between letters is a space
 ]
 
@@ -347,3 +351,22 @@ def test_words_whose_ink_wavers_up_and_down_are_no_turned_page():
     words = [Word(80 + 75 * n, 100 + 14 * i + (0, 2, 4, 1, 3, 0)[n], 145 + 75 * n, 109 + 14 * i + (0, 2, 4, 1, 3, 0)[n],
                   "слово") for i in range(8) for n in range(6)]
     assert level(words, 595) == words
+
+
+# (the words of a DjVu text layer, as read): pdf2djvu's text layer is in Unicode's compatibility form, «№» the
+# letters «No»; a reader sees «№» on the page where «No» stands between Cyrillic words and a figure
+NUMERO_ROWS = [
+    (["журналу", "«Вестник", "бриджа»", "No", "4", "(47),"], ["журналу", "«Вестник", "бриджа»", "№", "4", "(47),"]),
+    (["Приложение", "к", "No", "4"], ["Приложение", "к", "№", "4"]),
+    (["Answer:", "No", "4", "times"], ["Answer:", "No", "4", "times"]),  # English words: as it is
+    (["ответ", "No", "—", "нет"], ["ответ", "No", "—", "нет"]),  # no figure after it
+    (["No", "4"], ["No", "4"]),  # nothing before it to tell its language
+]
+
+
+@pytest.mark.parametrize("texts, read", NUMERO_ROWS)
+def test_a_djvu_text_layers_no_before_a_figure_is_the_numero_sign(texts, read):
+    from lawref.corpus.formats.from_djvu import numero_signs
+
+    words = [Word(10.0 * k, 0.0, 10.0 * k + 8, 10.0, text) for k, text in enumerate(texts)]
+    assert [word.text for word in numero_signs(words)] == read

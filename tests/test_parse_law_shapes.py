@@ -127,6 +127,54 @@ def test_a_list_opening_at_i_counts_in_roman_numerals(tmp_path, under, ids):
     assert [c.id for c in corpus if c.id.startswith("70C1(")] == ids
 
 
+# (the lines under item 1 of section A; the ids read): a letter list that starts again right under a sub-item
+# whose text opens a list («…:») is a deeper list printed in letters (pandoc's ODT numbers its third level «a.»):
+# its n-th letter stands for the n-th roman numeral; a letter that does not follow its last is the sub-items' next
+LETTERED_DEEP_ROWS = [
+    ("a. Вправе:\n\na. первое;\n\nb. второе;\n\nc. третье.\n\nb. Буква.\n",
+     ["70A1(a)", "70A1(a)(i)", "70A1(a)(ii)", "70A1(a)(iii)", "70A1(b)"]),
+    ("(a) Буква.\n\n(b) Вправе:\n\n(a) первое;\n\n(b) второе;\n\n(c) третье.\n\n(c) Буква.\n",
+     ["70A1(a)", "70A1(b)", "70A1(b)(i)", "70A1(b)(ii)", "70A1(b)(iii)", "70A1(c)"]),
+    ("а) Вправе:\n\nа) первое;\n\nб) второе.\n\nб) Буква.\n",
+     ["70A1(a)", "70A1(a)(i)", "70A1(a)(ii)", "70A1(b)"]),
+    ("(a) Вправе:\n\n(i) первое;\n\n(ii) второе.\n\n(b) Буква.\n",
+     ["70A1(a)", "70A1(a)(i)", "70A1(a)(ii)", "70A1(b)"]),
+]
+
+
+@pytest.mark.parametrize("under, ids", LETTERED_DEEP_ROWS,
+                         ids=["a. under a.", "(a) under (b)", "Cyrillic а) under а)", "roman as printed"])
+def test_a_letter_list_restarted_under_a_sub_item_that_opens_a_list_is_deeper(tmp_path, under, ids):
+    corpus = load(tmp_path, f"ПРАВИЛО 70. ТЕСТ\n\nA. Раздел.\n\n1. Пункт:\n\n{under}")
+    assert [c.id for c in corpus if c.id.startswith("70A1(")] == ids
+    assert "duplicate-id" not in {d.code for d in corpus.diagnostics}
+
+
+def test_a_letter_list_restarted_under_a_sub_item_that_opens_none_is_not_deeper(tmp_path):
+    corpus = load(tmp_path, "ПРАВИЛО 70. ТЕСТ\n\nA. Раздел.\n\n1. Пункт:\n\n(a) Буква.\n\n(a) Опять.\n")
+    assert "70A1(a)(i)" not in [c.id for c in corpus]
+
+
+# (a section's block, its paragraph after; the section's title and text read): a title wrapped onto a short line
+# in lower case, the paragraph ending with no sentence's end, is one title (a DjVu's narrow column, no font to
+# tell a heading); a line that ends a sentence, or one that opens with a capital, is the section's text
+WRAPPED_SECTION_ROWS = [
+    ("D. Информация, которую вправе использовать\nсторона, не нарушавшая правил\n\nСведения из отменённого.\n",
+     "Информация, которую вправе использовать сторона, не нарушавшая правил", "Сведения из отменённого."),
+    ("D. Информация, которую вправе использовать\nсторона, не нарушавшая правил:\n",
+     "Информация, которую вправе использовать", "сторона, не нарушавшая правил:"),
+    ("D. Информация стороны\nСведения из отменённого объявления\n",
+     "Информация стороны", "Сведения из отменённого объявления"),
+]
+
+
+@pytest.mark.parametrize("block, title, text", WRAPPED_SECTION_ROWS, ids=["wrapped title", "a colon", "a capital"])
+def test_a_section_title_wrapped_to_its_paragraphs_end_is_one_title(tmp_path, block, title, text):
+    corpus = load(tmp_path, f"ПРАВИЛО 16. ТЕСТ\n\nA. Раздел.\n\nB. Раздел.\n\nC. Раздел.\n\n{block}")
+    section = next(c for c in corpus if c.id == "16D")
+    assert (section.title, " ".join(section.text.split())) == (title, text)
+
+
 ORDINAL_HEADINGS = """\
 ПРАВИЛО ПЕРВОЕ
 Колода карт

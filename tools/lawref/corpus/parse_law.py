@@ -44,7 +44,7 @@ from lawref.corpus.walker import Walker, law_headings, sequence_scan
 from lawref.errors import LawrefError
 from lawref.ids import latin_section, latin_subitem
 from lawref.model import LAW
-from lawref.numbering import LAW_COUNT
+from lawref.numbering import LAW_COUNT, int_to_roman
 
 # A Law's title in ordinary case that ends with a period, its text following on the heading's line: the title
 # a sentence of its own, the text opening with a capital («Спортивные коробки. Каждая сдача …»).
@@ -112,6 +112,7 @@ class LawParser(Walker):
         self.book: BookLevels | None = None
         self.as_text: set[int] = set()  # lines whose marker breaks its sequence: text, not a unit
         self.untitled: tuple | None = None  # (draft, line) of a Law heading alone: its title may follow
+        self.lettered: tuple[Draft, str] | None = None  # a deeper item printed as a letter, and it (_letters_under)
 
     def parse(self, lines) -> list[Draft]:
         lines = list(lines)
@@ -177,11 +178,14 @@ class LawParser(Walker):
             self._check_sequence(section.id[-1] if section else None, letter, "section", block.line)
             head = SECTION_RUN_IN.match(text, m.start(2)) or _wrapped_run_in(block, m.start(2))
             title = " ".join(head["title"].split()) if head else m[2].strip()
+            wrapped = not head and _wrapped_title(block, title)
+            if wrapped:
+                title = " ".join(join_lines(block.lines).text[m.start(2):].split())
             section = self.open_unit("section", text[: m.start(2)].strip(), letter, block.line, title=title)
             if head:
                 section.title_sep = head["sep"]
                 section.add_lines(block.lines, skip=head.end())
-            elif len(block.lines) > 1:
+            elif len(block.lines) > 1 and not wrapped:
                 section.add_lines(block.lines[1:])
             return
         if m := ITEM.match(text):
@@ -211,6 +215,11 @@ class LawParser(Walker):
             draft = self.open_unit("deep", text[: deep.start(3)].strip(), deep[1] or deep[2], block.line)
             draft.add_lines(block.lines, skip=deep.start(3))
             return
+        if sub and (key := self._letters_under(subitem, sub[1] or sub[2] or sub[3])):
+            draft = self.open_unit("deep", text[: sub.start(4)].strip(), key, block.line)
+            draft.add_lines(block.lines, skip=sub.start(4))
+            self.lettered = (draft, (sub[1] or sub[2] or sub[3]).lower())
+            return
         if sub:
             parent = self.parent_of("subitem")
             letter = self.letters.id_letter(sub[1] or sub[2] or sub[3],
@@ -222,6 +231,25 @@ class LawParser(Walker):
         # second paragraph, a footnote's continuation).
         target = self.last if self.last is not None else law_draft
         target.add_lines(block.lines)
+
+    def _letters_under(self, subitem: Draft | None, printed: str) -> str:
+        """A letter list under a sub-item, printed in letters where the Laws count in roman numerals («a.
+        Организатор вправе:» / «a. …» / «b. …» / «c. …», then «b. …»: a word processor's third level numbered as
+        its second): the roman id key of the letter at the same place, as Cyrillic letters stand for the Latin
+        at theirs; "" when the letter is a sub-item's. A list opens so where a letter list starts again right
+        under a sub-item whose text opens a list (ends in «:»); it goes on while its letters follow one another,
+        and a letter that does not (the sub-items' next) closes it."""
+        printed = printed.lower()
+        deep = self.open.get("deep")
+        goes_on = deep is not None and self.lettered is not None and self.lettered[0] is deep \
+            and follows_letter(self.lettered[1], printed)
+        opens = deep is None and subitem is not None and follows_letter("", printed) \
+            and subitem.text.rstrip().endswith(":")
+        if not (goes_on or opens):
+            return ""
+        cyrillic = printed in CYRILLIC_ORDER and printed not in LOOK_ALIKES
+        place = CYRILLIC_ORDER.index(printed) if cyrillic else LATIN_ORDER.find(latin_subitem(printed))
+        return int_to_roman(place + 1) if place >= 0 else ""
 
     def _roman_list_goes_on(self, subitem: Draft | None, roman: str) -> bool:
         """`(ii)` after `(i)` that opened its list of sub-items (a letter list opens at `(a)`: one opening at
@@ -293,6 +321,21 @@ def _wrapped_run_in(block: Block, start: int) -> re.Match | None:
     joined = join_lines(lines[:2]).text
     head = SECTION_RUN_IN.match(joined, start)
     return head if head and head.end() > len(lines[0].text) else None
+
+
+def _wrapped_title(block: Block, title: str) -> bool:
+    """A section's title wrapped onto the lines under it, the paragraph ending with it («D. Информация, которую
+    вправе использовать» / «сторона, не нарушавшая правил», its text the next paragraph: a column too narrow
+    for it, where no font tells it from text): each line goes on with the title (continues_title) and the last
+    ends no sentence, as a paragraph of text does."""
+    lines = [line.text for line in block.lines[1:]]
+    if not lines or _ENDS_TITLE.search(lines[-1].rstrip()):
+        return False
+    for line in lines:
+        if not continues_title(title, line):
+            return False
+        title = f"{title} {line.strip()}"
+    return True
 
 
 def continues_title(title: str, next_line: str) -> bool:

@@ -41,7 +41,9 @@ Decisions (each has a row in tests/test_refs.py):
   letter, no Law word after it) names that Law's part: the commentary's own paragraphs are numbered «п. 16.2»,
   never by a letter.
 - An item alone in brackets, «(п. 1)», names that item of the section named last in its sentence («Правило 14В:
-  … ренонс (п. 1)» is 14B1); with no section named before it in the sentence it names nothing.
+  … ренонс (п. 1)» is 14B1); with no section named before it in the sentence it names nothing. So do items named
+  with nothing after them saying whose, a punctuation mark closing them («пункта А; … в пунктах 1–3, …»: 57A1–57A3,
+  a range naming those between); «п. 9.1» is a paragraph, and «пункты 1 и 2 заметок к нему» are someone else's.
 - A Law's part alone in brackets, «(24В)», «(62C1)», «(47Е2(b))», is a reference, as a reader takes it; a bare
   number in brackets «(31)» is not (a count, a year, a page), nor a one-digit number and a letter «(4С)», «(1Т)»
   (a contract; no Law 1–9 is cited so by its section alone in brackets), nor a letter past H.
@@ -127,6 +129,10 @@ _THIS_SECTION = re.compile(rf"\s+(?:настоящего|этого|данног
 # «(см. п. В2 выше)», «см. раздел D ниже»: a part the reader finds above or below in the Law being read
 _ABOVE = re.compile(rf"\s+выше(?!{_LETTER})", re.I)
 _ABOVE_BELOW = re.compile(rf"\s+(?:выше|ниже)(?!{_LETTER})", re.I)
+# the part word before items named alone, «(п. 1)», «в пунктах 1–3» (group 1: the bracket that opens them)
+_ITEM_WORD = re.compile(r"(\(\s*)?(?<!\w)(?:пункт\w*|пп?\.)\s*$", re.I)
+# no word after the items saying whose they are («пункта 1 раздела С»), and no paragraph's number («п. 9.1»)
+_UNOWNED = re.compile(r"\s*(?:[,;:!?]|\.(?!\d)|$)")
 _OF_SECTION = re.compile(rf"\s+раздела\s+([A-ZА-ЯЁ])(?!{_LETTER}|\d)")  # «… раздела С» after an item's number
 _NAMES_A_LAW = re.compile(rf"\s+{_LAW_STEM}", re.I)  # «пункт B2 Правила 12», «пункт B2 Правил игры»
 _OF_LAW = re.compile(rf"\s+{law_word_pattern('genitive')}\s+(\d{{1,2}})(?!\d|[.,]\d|{_LETTER})", re.I)  # «… Правила 12»
@@ -382,13 +388,20 @@ class _Parser:
             for k, (part, start, end) in enumerate(parts):
                 implied = tuple(law_id(part.law, letter) for letter in ranges.get(k, ()))
                 self.emit(start, end, part.target, "law", implied, parts[k - 1][1] if implied else 0)
-        elif len(parts) == 1 and not parts[0][0].section and self.text[:parts[0][1]].rstrip().endswith(
-                ("(п.", "(пункт")) and self.text.startswith(")", pos) and (named := self._section_named(parts[0][1])):
-            # «Правило 14В: … ренонс (п. 1), а карта … (п. 2)»: an item in brackets names an item of the section
-            # just named in its sentence
-            part, start, end = parts[0]
-            self._bracket_items.add(start)
-            self.emit(start, end, law_id(named[0], named[1], part.item), "law")
+        elif parts and all(self.text[start].isdigit() and not part.section for part, start, _ in parts) \
+                and (word := _ITEM_WORD.search(self.text, 0, parts[0][1])) \
+                and (self.text.startswith(")", pos) if word[1] else _UNOWNED.match(self.text, pos)) \
+                and (named := self._section_named(word.start())):
+            # «Правило 14В: … ренонс (п. 1), а карта … (п. 2)», «… пункта А; не перечисленные в пунктах 1–3, …»:
+            # items named with nothing after them saying whose (a bracket or a punctuation mark closes them) are
+            # items of the section just named in their sentence; a range names those between
+            for k, (part, start, end) in enumerate(parts):
+                implied = tuple(law_id(named[0], named[1], str(n))
+                                for n in range(int(parts[k - 1][0].item) + 1, int(part.item))) \
+                    if k and _DASH.fullmatch(self.text, parts[k - 1][2], start) else ()
+                self._bracket_items.add(start)
+                self.emit(start, end, law_id(named[0], named[1], part.item), "law", implied,
+                          parts[k - 1][1] if implied else 0)
 
     def _law_part(self, pos: int) -> _Part | None:
         try:
@@ -398,15 +411,15 @@ class _Parser:
         return got[0] if got else None
 
     def _section_named(self, pos: int) -> tuple[str, str] | None:
-        """The Law and section of the last reference to a section (no item) before `pos` in its sentence, past
-        the items in brackets already read as its («(п. 1), … (п. 2)»)."""
+        """The Law and section of the last reference to a section (no item) before `pos` (where the items' part
+        word begins) in its sentence, past the items already read as its («(п. 1), … (п. 2)»)."""
         before = [ref for ref in self.found if ref.end <= pos and ref.kind == "law" and not ref.implied
                   and ref.start not in self._bracket_items]
         if not before:
             return None
         last = max(before, key=lambda ref: ref.end)
         m = re.fullmatch(r"(\d{1,2})([A-H])", last.target)
-        if not m or re.search(r"[.!?]\s+[А-ЯЁA-Z]", self.text[last.end:self.text.rfind("(", 0, pos)]):
+        if not m or re.search(r"[.!?]\s+[А-ЯЁA-Z]", self.text[last.end:pos]):
             return None
         return m[1], m[2]
 

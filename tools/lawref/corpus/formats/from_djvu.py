@@ -48,8 +48,23 @@ def extract_djvu(data: bytes, shown: str) -> Extracted:
         from lawref.corpus.formats.ocr import lay_out_layer
 
         return lay_out_layer(pages, "", shown)
-    return lay_out(sized([page_lines(index, width, height, level(words, width))
+    return lay_out(sized([page_lines(index, width, height, level(numero_signs(words), width))
                           for index, (width, height, words) in enumerate(pages)]), "", shown, "djvu", slack=INK_SLACK)
+
+
+# pdf2djvu writes its text layer in Unicode's compatibility form (NFKC: the PDF's «№» is the letters «No» there,
+# while the page shows «№»)
+_CYRILLIC = re.compile(r"[а-яё]", re.I)
+
+
+def numero_signs(words: list[Word]) -> list[Word]:
+    """The words with each «No» that stands for «№» as the page shows it: the word «No» alone between a word of
+    Cyrillic letters and a figure («журналу «Вестник бриджа» No 4 (47)»); an English «No» is left as it is."""
+    out = list(words)
+    for k in range(1, len(out) - 1):
+        if out[k].text == "No" and out[k + 1].text[:1].isdigit() and _CYRILLIC.search(out[k - 1].text):
+            out[k] = out[k]._replace(text="№")
+    return out
 
 
 def is_scan(dump: bytes) -> bool:

@@ -5,7 +5,8 @@ set of rules, whatever gave the words. Boxes in points from the page's top-left 
 A line is the words whose boxes overlap vertically by more than half the smaller height, left to right;
 two boxes that (nearly) touch, a gap under 0.22 of the line's height (a space is over 0.2 em, a line
 1.2 em or more), are pieces of one word (pdf2djvu splits
-words at kerning: `наз` `на` `чении`), and so is a hyphen's box under 0.25 of it from its word (its ink
+words at kerning: `наз` `на` `чении`; from 0.19 only where the two joined are a word or a piece is none: `к`
+`журналу` stay two), and so is a hyphen's box under 0.25 of it from its word (its ink
 has side bearings: `кото` `-` at a line end is `кото-`); others stand a space apart. Such sources carry no
 font: a line is set in a larger size when it stands over a fifth taller than the document's usual line (a heading), else
 all lines have one size, and none is bold."""
@@ -33,6 +34,9 @@ TOUCHING = 0.22  # line heights: boxes this close are pieces of one word (pdf2dj
 # stands inside its advance with a side bearing each side; a space is over 0.3 of the line (a dash set with
 # spaces, `игра – это`, stands a space apart)
 HYPHEN_TOUCHING = 0.25
+SURE_TOUCHING = 0.19  # line heights: boxes closer than this are one word, whatever their letters; between this and
+# TOUCHING they are one only where the two joined are a word or one of them is none: a narrow letter's ink stands
+# inside its advance, so a one-letter word's space can be as narrow as a part's gap (`к` `журналу`, 0.216)
 ROWS_OPEN = 3  # the last rows a word may join
 APART = 1.5  # word heights: a gap this wide is wider than a space
 OFFSET = 0.15  # of a word's height: words whose baselines stand further apart are on different lines (two
@@ -217,7 +221,8 @@ def page_lines(index: int, width: float, height: float, words: Iterable[Word], w
             raised = _raised(word, baseline, ascent, before)
             if raised:
                 calls.append(text)
-            if (whole or word.x0 - before.x1 >= near) and not raised:
+            if (whole or word.x0 - before.x1 >= near or _words_apart(before_text, text, word.x0 - before.x1,
+                                                                     bottom - top)) and not raised:
                 parts.append(" ")
                 first_end = before.x1 if first_end is None else first_end
             parts.append(FOOTNOTE_MARK if raised else text)
@@ -354,6 +359,16 @@ def word_gutter(rows: list[list[Word]]) -> float | None:
                 APART * statistics.median(w.bottom - w.top for w in row):
             both += 1
     return gutter if both >= GUTTER_ROWS else None
+
+
+def _words_apart(before: str, after: str, gap: float, height: float) -> bool:
+    """Boxes nearer than TOUCHING but not SURE_TOUCHING: two words, a space apart, when each is a word of the
+    dictionary and the two joined are none (`к` `журналу`; `по` `следнего` is one)."""
+    if not SURE_TOUCHING * height <= gap < TOUCHING * height or not (before.isalpha() and after.isalpha()):
+        return False
+    from lawref.corpus.join import is_known_word
+
+    return is_known_word(before) and is_known_word(after) and not is_known_word(before + after)
 
 
 def _baseline(words: list[Word]) -> float | None:
