@@ -5,8 +5,8 @@ bench_site_search.py measures one lawref site against Material's, with every pas
 series (bench_site_search.first_visit: a fresh visit, READY waited for, the query pasted, or typed key by key), over
 the bench's 7 first-visit queries, the three sites taking turns visit by visit, pasted `--runs` times and typed
 `--typed-runs` times; per site, the median over the runs of the median of the 7 visits, paste (or last key) ->
-drawn and QUERY -> RESULT, each run's medians, the ratios to Material, and the load average. Writes
-bench/results/first_query_ab.md (bench/results.py; LAWREF_BENCH_RESULTS for a run off the record).
+drawn and QUERY -> RESULT, each run's medians, the ratios to Material, and the load average; printed, and written
+to bench/out/first_query_ab.md (a comparison of two builds, not a number of record: `make bench` does not run it).
 
     .venv/bin/python bench/first_query_ab.py BEFORE AFTER MATERIAL START_PAGE [--runs 5] [--typed-runs 3]
 
@@ -18,6 +18,7 @@ branch's scripts put in), MATERIAL the same corpus built with LAWREF_SEARCH=mate
 from __future__ import annotations
 
 import argparse
+import datetime
 import os
 import statistics
 import sys
@@ -28,7 +29,9 @@ import yaml
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 import bench_site_search as b  # noqa: E402 (bench/ on the path)
-from results import Results  # noqa: E402
+from results import load_average, machine  # noqa: E402
+
+OUT = b.OUT / "first_query_ab.md"  # a comparison of two builds, not a number of record: quoted in the docs by hand
 
 
 def series(browser, sites: dict, queries: list[str], start: str, runs: int, typed: bool) -> dict:
@@ -74,7 +77,8 @@ def main() -> int:
     sites = {"before": args.before, "after": args.after, "material": args.material}
     command = (f"bench/first_query_ab.py {args.before} {args.after} {args.material} {args.start} --runs {args.runs} "
                f"--typed-runs {args.typed_runs}")
-    record = Results("first_query_ab", command)
+    lines = [f"Measured by `{command}` on {datetime.date.today().isoformat()}; {machine()}; load average (1 / 5 / 15 "
+             f"min) {load_average()} at the start."]
     load = [os.getloadavg()[0]]
     from playwright.sync_api import sync_playwright
 
@@ -86,17 +90,19 @@ def main() -> int:
         typed = series(browser, sites, queries, args.start, args.typed_runs, True) if args.typed_runs else None
         load.append(os.getloadavg()[0])
         browser.close()
-    record.add(f"A first query on two builds of lawref's site (before, after) and on Material's, taking turns visit by "
-               f"visit (chromium, http, {args.start}): the median over the runs of the median of the "
-               f"{b.FIRST_VISITS} fresh visits (the bench's first-visit queries), in ms. Drawn: from the paste's input "
-               "event (or the last key's) to the results drawn in Material's list; result: QUERY -> RESULT. Load "
-               "average (1 min) at the start, after the pasted runs and after the typed: "
-               + ", ".join(f"{x:.1f}" for x in load) + ".", "",
-               "| first query | site | drawn | result | each run's drawn | drawn / Material's (each run) |",
-               "|---|---|---|---|---|---|",
-               *rows(f"pasted, {args.runs} runs", pasted),
-               *(rows(f"typed, {args.typed_runs} runs", typed) if typed else []))
-    record.write()
+    lines += ["", f"A first query on two builds of lawref's site (before, after) and on Material's, taking turns "
+              f"visit by visit (chromium, http, {args.start}): the median over the runs of the median of the "
+              f"{b.FIRST_VISITS} fresh visits (the bench's first-visit queries), in ms. Drawn: from the paste's "
+              "input event (or the last key's) to the results drawn in Material's list; result: QUERY -> RESULT. "
+              "Load average (1 min) at the start, after the pasted runs and after the typed: "
+              + ", ".join(f"{x:.1f}" for x in load) + "."]
+    lines += ["", "| first query | site | drawn | result | each run's drawn | drawn / Material's (each run) |",
+              "|---|---|---|---|---|---|", *rows(f"pasted, {args.runs} runs", pasted),
+              *(rows(f"typed, {args.typed_runs} runs", typed) if typed else [])]
+    text = "\n".join(lines) + "\n"
+    print(text, end="")
+    OUT.parent.mkdir(parents=True, exist_ok=True)
+    OUT.write_text(text, "utf-8")
     return 0
 
 
