@@ -101,6 +101,22 @@ def test_a_line_word_for_word_at_every_pages_top_needs_no_gap():
     assert furniture_of(pages) == []
 
 
+# A browser's own header and footer on every page (vkamsk2019's Chromium print): the date and time with the page's
+# title at the top, the page's address with the counter «N/M» at the foot, the body close under and over them.
+# Furniture by place and repetition, the counter's figures aside (one figure or two: «1/4», «12/26»).
+BROWSER_FURNITURE_ROWS = [(4, True), (14, True)]
+
+
+@pytest.mark.parametrize("count, found", BROWSER_FURNITURE_ROWS)
+def test_a_browsers_header_and_footer_are_furniture_by_place_and_repetition(count, found):
+    head = "12/7/26, 2:24 AM Международные правила спортивного бриджа 2017 — ФСБ Верхнекамска"
+    feet = [f"http://bridge-vkamsk.example.ru/pravila/2017.html {n + 1}/{count}" for n in range(count)]
+    pages = [page(n, [(head, 20, 24), *body_rows(20 + BODY + 1, [f"{LONG} {n}"] * 5), (feet[n], 560, 24)])
+             for n in range(count)]
+    assert furniture_of(pages) == ([item for n in range(count) for item in
+                                    ((n, head, "pdf-header"), (n, feet[n], "pdf-footer"))] if found else [])
+
+
 def test_body_lines_are_not_furniture_even_when_they_repeat():
     # The same first line on two pages but running on into the body (no gap): text, not a running head.
     pages = [page(n, body_rows(20, ["Судья действует следующим образом:", LONG, LONG])) for n in range(3)]
