@@ -861,8 +861,8 @@ def place_caret_notes(lines: Sequence[Line]) -> tuple[list[Line], list[Removal]]
         first_number = int(_CARET_NOTE.match(lines[block[0]].text.lstrip())[1])
         calls = [(i, m) for i in range(scope, block[0]) for m in _CARET_CALL.finditer(lines[i].text)]
         if [int(m[1]) for _, m in calls] == list(range(first_number, first_number + len(block))):
+            removals.extend(Removal(FOOTNOTE_CALL, lines[i].number, m[0]) for i, m in calls)
             for i, m in reversed(calls):  # from the line's end back: the spans before stay where they are
-                removals.append(Removal(FOOTNOTE_CALL, lines[i].number, m[0]))
                 text = lines[i].text
                 lines[i] = Line(lines[i].number, text[:m.start()] + FOOTNOTE_MARK + text[m.end():])
             for k in block:
