@@ -147,8 +147,8 @@ _ZERO_WIDTH = "\u200b"  # (a format character: lawref.corpus.clean drops it, rec
 def _untyped_spaces(raw, textpage, text: str) -> str:
     """The page's text with each space PDFium made up (no space character on the page) between a bid's or a
     card's two halves, a figure or a card's letter and a suit sign («2♣», «♦К»), or a suit sign and its bracket
-    («(♦)»), where it is narrower than the
-    spaces the producer typed on its line, written as a zero-width space, so that the text keeps its indices: a
+    («(♦)»), where it is narrower than the spaces the producer typed on its line, written as a zero-width space,
+    so that the text keeps its indices: a
     justified line whose producer spread a bid apart as it spread its words («2 ♣»: 3.2 pt where its typed spaces
     are 5.8; Chromium) is one word, as a bridge reader reads it. A made-up space anywhere else is a space,
     however narrow (a bold term's «очереди —» in LibreOffice's justified line: 3.4 pt where its typed ones are
