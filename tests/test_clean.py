@@ -450,6 +450,37 @@ def test_a_web_pages_notes_ending_in_their_back_link_are_notes_where_they_stand(
     assert len([r for r in removals if r.kind == "footnote-label"]) == notes
 
 
+# A web page's notes as `w3m -dump` keeps them (vkamsk2019_w3m.txt): a small block after the Law that calls them,
+# each note opening with its raised number as the dump prints a superscript («^1 В оригинале …»), numbered through
+# the book, and as many caret calls above them back to the notes before, in that order: each note `<*> text` where
+# it stands, each call `<*>`. A caret number with no call, or calls out of order, stay.
+CARET_ROWS = [
+    ("two Laws' notes numbered through the book",
+     "(г) назначить результат^1, учитывая.\n\n4. Текст.\n\n^1 В оригинале —\nweighted score.\n\nПРАВИЛО 40\n\n"
+     "соглашением^2 считается.\n\n^2 Английское.\n",
+     ["(г) назначить результат<*>, учитывая.", "", "4. Текст.", "", "<*> В оригинале —", "weighted score.", "",
+      "ПРАВИЛО 40", "", "соглашением<*> считается.", "", "<*> Английское."], ["^1", "^2"]),
+    ("two notes in one block", "Раз^1 и два^2.\n\n^1 Первая.\n\n^2 Вторая.\n",
+     ["Раз<*> и два<*>.", "", "<*> Первая.", "", "<*> Вторая."], ["^1", "^2"]),
+    ("a note never called", "Текст.\n\n^1 Сноска.\n", ["Текст.", "", "^1 Сноска."], []),
+    ("calls out of order", "Раз^2 и два^1.\n\n^1 Первая.\n\n^2 Вторая.\n",
+     ["Раз^2 и два^1.", "", "^1 Первая.", "", "^2 Вторая."], []),
+    ("a number skipped", "Раз^1.\n\n^1 Первая.\n\nДва^3.\n\n^3 Третья.\n",
+     ["Раз<*>.", "", "<*> Первая.", "", "Два^3.", "", "^3 Третья."], ["^1"]),
+    ("a power in a formula is no call", "Площадь 10^2 метров.\n", ["Площадь 10^2 метров."], []),
+]
+
+
+@pytest.mark.parametrize("what, text, lines, calls", CARET_ROWS, ids=[row[0] for row in CARET_ROWS])
+def test_a_dumps_notes_opening_with_their_raised_number_are_notes_where_they_stand(what, text, lines, calls):
+    from lawref.corpus.clean import place_caret_notes
+
+    got, removals = place_caret_notes([Line(n, text) for n, text in enumerate(text.split("\n")[:-1], 1)])
+    assert [line.text for line in got] == lines
+    assert [r.text for r in removals if r.kind == "footnote-call"] == calls
+    assert len([r for r in removals if r.kind == "footnote-label"]) == len(calls)
+
+
 # A heading over notes left empty (ural2022: Sphinx's «Примечания» over footnotes read at their calls or at their
 # page's foot): alone, the next paragraph a heading of the book's levels or the text's end; one with text under it,
 # or a word inside a paragraph, stays.

@@ -210,6 +210,30 @@ def test_a_web_pages_own_lines_around_the_book_are_its_furniture(tmp_path):
     assert_nothing_lost(corpus, SITE_PAGE, "x")
 
 
+# (the text, the site lines removed): a breadcrumb trail above the book's first heading (vkamsk2019's page dumped by
+# w3m: «ФСБ Верхнекамска › Документы › Правила 2017») is the page's, as is the update line under the © footer closing
+# it (the footer then the last paragraph, recorded as the footer); a trail inside the book, or a title page's line
+# with one mark, stays
+TRAIL_ROWS = [
+    ("ФСБ Верхнекамска › Документы › Правила 2017\n\nПРАВИЛА\n\nПРАВИЛО 93. ПРОЦЕДУРА\n\nРешение окончательно.\n\n"
+     "© Федерация, 2019. Перевод не является\nофициальным.\n\nСтраница обновлена 12.05.2019\n",
+     ["ФСБ Верхнекамска › Документы › Правила 2017", "Страница обновлена 12.05.2019"], "Решение окончательно."),
+    ("Главная / Документы / Правила\n\nПРАВИЛА\n\nПРАВИЛО 93. ПРОЦЕДУРА\n\nРешение окончательно.\n",
+     ["Главная / Документы / Правила"], "Решение окончательно."),
+    ("ПРАВИЛА\n\nМосква › 2017\n\nПРАВИЛО 93. ПРОЦЕДУРА\n\nРешение окончательно.\n", [], "Решение окончательно."),
+    ("ПРАВИЛО 93. ПРОЦЕДУРА\n\nПорядок: судья › комитет › федерация.\n", [],
+     "Порядок: судья › комитет › федерация."),
+]
+
+
+@pytest.mark.parametrize("text, removed, last", TRAIL_ROWS)
+def test_a_breadcrumb_trail_above_the_book_and_an_update_line_closing_it_are_the_pages(tmp_path, text, removed, last):
+    corpus = load(tmp_path, text)
+    assert [r.text for r in corpus.removals["x"] if r.kind == "site-line"] == removed
+    assert corpus["93"].text == last
+    assert_nothing_lost(corpus, text, "x")
+
+
 def test_a_row_of_figures_closing_the_last_law_is_its_text(tmp_path):
     # a bar closing the document is the site's when its items are links' names; a table row of figures is the Law's
     text = "ПРАВИЛО 93. ПРОЦЕДУРА\n\nСчёт по доскам:\n\n0 | 3\n"

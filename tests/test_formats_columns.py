@@ -278,6 +278,38 @@ def test_a_scans_specks_and_contents_leaders_make_no_columns(what, rows, outcome
     assert sorted(line.text for column in columns for line in column) == sorted(line.text for line in lines)
 
 
+# (what, a page's lines: text, x0, x1, top; the lines read, or "refused"): a band of two columns between one-column
+# text above and below it (vkamsk2019_chrome.pdf's page 1: the title page, the contents box in CSS columns, the
+# preface under it) is read band by band, however many lines cross its gutter above and below; columns that touch
+# in that band are refused all the same
+_TITLE = [("МЕЖДУНАРОДНЫЕ ПРАВИЛА", 104, 492, 100), ("Редакция 2017 года", 178, 418, 125),
+          ("Перевод с английского А. С. Рябинина", 88, 508, 140), ("Верхнекамск — 2019", 237, 359, 155)]
+_BOX = [row for n in range(6) for row in ((f"Правило {n + 1}. Колода", 88, 250, 200 + 14 * n),
+                                          (f"Правило {n + 61}. Ренонс", 313, 480, 200 + 14 * n))]
+_PREFACE = [("ПРЕДИСЛОВИЕ", 232, 364, 300), ("Эта брошюра выпущена для судей и игроков клубных", 68, 528, 320),
+            ("турниров Верхнекамска.", 68, 300, 334)]
+BANDED_ROWS = [
+    ("a contents box in two columns between the title page and the preface", _TITLE + _BOX + _PREFACE,
+     [text for text, *_ in _TITLE] + [f"Правило {n + 1}. Колода" for n in range(6)] +
+     [f"Правило {n + 61}. Ренонс" for n in range(6)] + [text for text, *_ in _PREFACE]),
+    ("the box's columns touching", _TITLE + [(text, x0, x1 + 60 if x0 < 300 else x1, top) for text, x0, x1, top in _BOX]
+     + _PREFACE, "refused"),
+]
+
+
+@pytest.mark.parametrize("what, rows, read", BANDED_ROWS, ids=[row[0] for row in BANDED_ROWS])
+def test_a_band_of_columns_between_one_column_text_is_read_band_by_band(what, rows, read):
+    from lawref.corpus.formats.columns import reading_order
+    from lawref.errors import LawrefError
+
+    try:
+        columns = reading_order(_lines(rows), 0, "page.pdf")
+    except LawrefError:
+        assert read == "refused"
+        return
+    assert [line.text for column in columns for line in column] == read
+
+
 def test_a_line_over_the_gutter_that_reaches_no_text_of_the_other_side_is_its_own_sides():
     """A table's row a little wider than its page's text block, on a 2-up sheet's left page (ledov2024_2up.pdf's
     hand diagram, 72-432 pt, the right page's text from 475 pt): the left page's, read before the right page; a

@@ -357,6 +357,21 @@ SITE_LINE_ROWS = [
 ]
 
 
+SITE_LINE_ROWS += [  # a breadcrumb trail with no class that names it (vkamsk2019): its steps linked, the page's own last
+    ('<div class="shapka"><a href="/">ФСБ Верхнекамска</a> › <a href="/d/">Документы</a> › Правила 2017</div>'
+     "<p>Текст.</p>", "Текст.\n", ["html-breadcrumbs"]),
+    ('<p><a href="/">Главная</a> / <a href="/d/">Документы</a> / Правила</p><p>Текст.</p>', "Текст.\n",
+     ["html-breadcrumbs"]),
+    # two steps, the first linked (sevrech2015's section pages: «Главная › Предисловие»); unlinked, they are text
+    ('<div class="crumbs"><a href="../">Главная</a> › Предисловие</div><p>Текст.</p>', "Текст.\n",
+     ["html-breadcrumbs"]),
+    ("<p>Главная › Предисловие</p><p>Текст.</p>", "Главная › Предисловие\n\nТекст.\n", []),
+    # a sentence with an arrow and a link is text
+    ('<p>Порядок: <a href="#s">судья</a> › комитет › федерация решает.</p>',
+     "Порядок: судья › комитет › федерация решает.\n", []),
+]
+
+
 SITE_LINE_ROWS += [  # a heading's permalink (Sphinx's «¶», ural2022): a mark alone linking to an anchor of the page
     ('<h1>Правило 41 · Начало розыгрыша<a class="headerlink" href="#law41" title="Ссылка">¶</a></h1>',
      "Правило 41 · Начало розыгрыша\n", ["html-permalink"]),

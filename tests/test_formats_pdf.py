@@ -101,6 +101,22 @@ def test_a_line_word_for_word_at_every_pages_top_needs_no_gap():
     assert furniture_of(pages) == []
 
 
+# A browser's own header and footer on every page (vkamsk2019's Chromium print): the date and time with the page's
+# title at the top, the page's address with the counter «N/M» at the foot, the body close under and over them.
+# Furniture by place and repetition, the counter's figures aside (one figure or two: «1/4», «12/26»).
+BROWSER_FURNITURE_ROWS = [(4, True), (14, True)]
+
+
+@pytest.mark.parametrize("count, found", BROWSER_FURNITURE_ROWS)
+def test_a_browsers_header_and_footer_are_furniture_by_place_and_repetition(count, found):
+    head = "12/7/26, 2:24 AM Международные правила спортивного бриджа 2017 — ФСБ Верхнекамска"
+    feet = [f"http://bridge-vkamsk.example.ru/pravila/2017.html {n + 1}/{count}" for n in range(count)]
+    pages = [page(n, [(head, 20, 24), *body_rows(20 + BODY + 1, [f"{LONG} {n}"] * 5), (feet[n], 560, 24)])
+             for n in range(count)]
+    assert furniture_of(pages) == ([item for n in range(count) for item in
+                                    ((n, head, "pdf-header"), (n, feet[n], "pdf-footer"))] if found else [])
+
+
 def test_body_lines_are_not_furniture_even_when_they_repeat():
     # The same first line on two pages but running on into the body (no gap): text, not a running head.
     pages = [page(n, body_rows(20, ["Судья действует следующим образом:", LONG, LONG])) for n in range(3)]
@@ -397,6 +413,52 @@ def test_a_line_beginning_like_a_unit_after_a_finished_sentence_goes_up_only_at_
     assert rows(PdfLine(0, item, 50, 400, 533.4, 545.4, 10.0, False)) == [[full.text, item]]  # one text line
     assert len(rows(PdfLine(0, item, 50, 400, 536.4, 548.4, 10.0, False))) == 2  # 3 pt apart: a new item
     assert len(rows(PdfLine(1, item, 50, 400, 50, 62, 10.0, False))) == 2  # over a page: the page cannot tell
+
+
+# (the line above, the line under it: both full, justified, at the usual leading; one text line or two): a line
+# beginning like a unit goes on the line before it where the sentence runs on, but a list's first sub-item after its
+# lead-in stays a line of its own (rst2pdf's 27B1, vkamsk2019: «… в той же деноминации и при этом» / «(а) обе
+# заявки …»), unless the word before is one the label completes as a reference («подпунктом» / «(а) пункта B1»)
+LIST_START_ROWS = [
+    ("достаточной заявкой в той же деноминации и при этом", "(а) обе заявки являются натуральными, или", 2),
+    ("достаточной заявкой в той же деноминации и при этом", "(a) both calls are natural, or", 2),
+    ("достаточной заявкой в той же деноминации и при этом", "а) обе заявки являются натуральными, или", 2),
+    ("действует в соответствии с подпунктом", "(а) пункта B1 этого Правила, и судья", 1),
+    ("заявка признаётся в соответствии с Правилом", "(а) и судья назначает результат", 1),
+    ("и при этом сторона выбирает подпункт", "(б) из двух возможных вариантов", 1),  # not a list's first item
+    ("в соответствии с Правилом", "63. Когда ренонс становится окончательным, судья", 1),
+]
+
+
+@pytest.mark.parametrize("above, line, rows", LIST_START_ROWS)
+def test_a_lists_first_sub_item_after_its_lead_in_stays_a_line(above, line, rows):
+    from lawref.corpus.formats.from_pdf import Measure, _text_rows
+
+    lines = [PdfLine(0, above, 50, 400, 520, 532, 10.0, False), PdfLine(0, line, 50, 400, 533.4, 545.4, 10.0, False)]
+    assert len(_text_rows(lines, Measure(50, 400, True), 1.4)) == rows
+
+
+# (the lines of a column: text, x0, x1, top; the paragraphs read): a list of headings (a web page's contents box
+# printed by Chromium, vkamsk2019: each entry a paragraph indented on its first line, set as full as the box is
+# wide) is an entry a line, each Law's or chapter's label with its title opening one; a line of running text that
+# names a Law («Правило 9 …» with no title after a dot) goes on, and so does a heading's wrapped title
+HEADING_LIST_ROWS = [
+    ([("Глава IV. Общие положения о нарушениях", 88, 291, 100), ("Правило 9. Действия после нарушения", 88, 275, 113),
+      ("Правило 12. Дискреционные полномочия", 88, 285, 126), ("судьи", 78, 105, 139),
+      ("Правило 16. Несанкционированная", 88, 257, 152)],
+     [["Глава IV. Общие положения о нарушениях"], ["Правило 9. Действия после нарушения"],
+      ["Правило 12. Дискреционные полномочия", "судьи"], ["Правило 16. Несанкционированная"]]),
+    ([("Если нарушение произошло, то действует", 78, 291, 100), ("Правило 9 и судья решает по нему,", 78, 275, 113)],
+     [["Если нарушение произошло, то действует", "Правило 9 и судья решает по нему,"]]),
+]
+
+
+@pytest.mark.parametrize("rows, read", HEADING_LIST_ROWS)
+def test_a_list_of_headings_is_an_entry_a_line(rows, read):
+    from lawref.corpus.formats.from_pdf import split_paragraphs
+
+    lines = [PdfLine(0, text, x0, x1, top, top + 10.5, 9.0, False) for text, x0, x1, top in rows]
+    assert [[line.text for line in paragraph] for paragraph in split_paragraphs(lines, 2.5)] == read
 
 
 def test_a_last_line_repeating_words_of_the_line_above_goes_on_it_so_cleanup_keeps_it():
@@ -724,8 +786,8 @@ def _endnote_book(calls_on, notes):
     pages = []
     for number, calls in enumerate(calls_on):
         rows = [(f"{LONG} строка {i}", 50 + 12 * i, 50, 10.0) for i in range(20)]
-        if number == len(calls_on) - 1:
-            rows += [(text, 320 + 12 * i, 50, size) for i, (text, size) in enumerate(notes)]
+        if number == len(calls_on) - 1:  # (a note's line may give its left edge: (text, size, x0))
+            rows += [(note[0], 320 + 12 * i, note[2] if len(note) > 2 else 50, note[1]) for i, note in enumerate(notes)]
         pages.append(small(number, rows, calls=calls))
     return pages
 
@@ -744,6 +806,16 @@ END_NOTE_ROWS = [
     # a web page's notes printed by a browser: the number a link, no dot after it; the page's footer under them
     ((("1",), (), ("2",)), [("1 Первое.", 8.0), ("2 Второе.", 8.0), ("© Клуб «Маяк», 2021.", 8.0)],
      {0: {"1": "<*> Первое."}, 2: {"2": "<*> Второе."}}),
+    # in the body's size, each number hanging in the margin before its note's lines (rst2pdf's endnotes,
+    # vkamsk2019: «1» at 57 pt, the lines at 142): notes all the same
+    ((("1",), (), ("2",)), [("1 Первое примечание", 10.0, 50), ("и его конец.", 10.0, 100), ("2 Второе.", 10.0, 50)],
+     {0: {"1": "<*> Первое примечание"}, 2: {"2": "<*> Второе."}}),
+    # ... but a line back at the numbers' edge that opens no note is text going on: no notes
+    ((("1",), (), ("2",)), [("1 Первое примечание", 10.0, 50), ("и его конец.", 10.0, 100), ("2 Второе.", 10.0, 50),
+                            ("Текст идёт дальше.", 10.0, 50)], {}),
+    # ... and numbers not hanging (the next line under the number, at its edge) are items of the text
+    ((("1",), (), ("2",)), [("1 Первое примечание", 10.0, 50), ("и его конец.", 10.0, 55), ("2 Второе.", 10.0, 50)],
+     {}),
 ]
 
 
@@ -753,7 +825,7 @@ def test_notes_gathered_at_the_books_end_are_the_notes_of_their_calls(calls_on, 
 
     got, ended = end_notes(_endnote_book(calls_on, notes), {}, {})
     assert {page: {label: lines[0].text for label, lines in labels.items()} for page, labels in got.items()} == found
-    assert len(ended) == (len([text for text, _ in notes if not text.startswith("©")]) if found else 0)
+    assert len(ended) == (len([note for note in notes if not note[0].startswith("©")]) if found else 0)
 
 
 def test_the_last_calls_note_read_at_its_own_foot_is_one_of_the_notes_gathered_at_the_end():
@@ -1484,8 +1556,18 @@ UNTYPED_ROWS = [
     # bold term's «очереди —», 3.4 pt where its typed spaces are 5.5)
     ([("word", "очереди"), ("made", 3.4), ("word", "—"), ("typed", 5.5), ("word", "игрок,"), ("typed", 5.5),
       ("word", "который")], "очереди — игрок, который"),
-    # a producer that types no space: PDFium's spaces are the only ones, kept whatever their width
-    ([("word", "заявка"), ("made", 5.8), ("word", "2"), ("made", 3.2), ("word", "♣")], "заявка 2 ♣"),
+    # a producer that types no space (Chromium 156's Skia, vkamsk2019_chrome.pdf): the spaces PDFium made up between
+    # its other words are the measure, and a bid's halves 3.2 pt apart where the words stand 5.8 apart are one
+    ([("word", "заявка"), ("made", 5.8), ("word", "2"), ("made", 3.2), ("word", "♣")], "заявка 2\u200b♣"),
+    # ... with nothing else on its line to measure by, PDFium's spaces are kept whatever their width
+    ([("word", "2"), ("made", 3.2), ("word", "♣")], "2 ♣"),
+    # a suit sign in its brackets, spread as the words are (Chromium's justified «бубны (♦)»: 2.7 pt either side
+    # where the words stand 6.2 apart)
+    ([("word", "бубны"), ("made", 6.2), ("word", "("), ("made", 2.7), ("word", "♦"), ("made", 2.7), ("word", ")"),
+      ("made", 6.2), ("word", "и")], "бубны (\u200b♦\u200b) и"),
+    # ... a bracket and a word are no bid: a space, however narrow
+    ([("word", "бубны"), ("made", 6.2), ("word", "("), ("made", 2.7), ("word", "см."), ("made", 6.2), ("word", "и")],
+     "бубны ( см. и"),
 ]
 
 

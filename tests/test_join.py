@@ -45,6 +45,11 @@ def joined(*texts):
     ("Правила 16–", "19", "Правила 16–19"),
     ("стороны,–", "прекращайте", "стороны,– прекращайте"),  # after a comma it is a sentence's dash, squeezed
     ("просто", "текст", "просто текст"),
+    # an address broken at its own hyphen (Chromium breaks an e-mail there; no one hyphenates an address)
+    ("по адресу: pravila@bridge-", "vkamsk.example.ru", "по адресу: pravila@bridge-vkamsk.example.ru"),
+    ("http://bridge-", "vkamsk.example.ru/pravila", "http://bridge-vkamsk.example.ru/pravila"),
+    ("на сайте www.bridge-", "club.ru", "на сайте www.bridge-club.ru"),
+    ("адрес: клуб «Мост» на сде-", "лать так", "адрес: клуб «Мост» на сделать так"),  # a word: split as ever
 ])
 def test_line_end_rules(before, after, expected):
     assert joined(before, after).text == expected

@@ -34,7 +34,9 @@ One idempotent pass, in this order:
 
 5. Notes at the end of the book called by bracketed numbers (pandoc's plain text: `…виновной[1].` in the
    text, `[1] В командных…` at the end), once the rest is clean: see place_endnotes; notes marked with
-   asterisks under a rule of hyphens (`слово*` … `* текст`): lawref.corpus.plaintext.place_asterisk_notes.
+   asterisks under a rule of hyphens (`слово*` … `* текст`): lawref.corpus.plaintext.place_asterisk_notes; a web
+   page's notes as a text dump keeps them, opening with their raised number (`^1 В оригинале …`, called
+   `результат^1`): place_caret_notes.
    Notes at a printed page's foot (a lone number over the note, the same number glued to a word of the page)
    go before the furniture, while the pages are known: lawref.corpus.pagenotes; so do a formatter's notes under
    a short rule at a page's foot (`───────────` / `  1 Проценты …`, called by `игры1:`), in a text whose pages
@@ -152,6 +154,8 @@ def clean(text: str, path: str, encoding: str = "utf-8", *, run_in_labels: bool 
     lines, notes = place_asterisk_notes(lines)
     removals.extend(notes)
     lines, notes = place_backlinked_notes(lines)
+    removals.extend(notes)
+    lines, notes = place_caret_notes(lines)
     removals.extend(notes)
     # a word read in pieces first: its one-letter pieces («К П РАВИ ЛУ») are no spaced-out word of their own
     lines, spaced_out = close_gapped_words(lines)
@@ -832,6 +836,56 @@ def place_backlinked_notes(lines: Sequence[Line]) -> tuple[list[Line], list[Remo
                 removals.append(Removal(BACKLINK, lines[end - 1].number, back[0].strip()))
                 lines[end - 1] = Line(lines[end - 1].number, lines[end - 1].text[:back.start()])
         scope = block[-1][1]
+        p += len(block)
+    return lines, removals
+
+
+# a note a text dump opens with its raised number, as it prints every superscript: «^1 В оригинале …» (w3m, lynx)
+_CARET_NOTE = re.compile(r"^\^(\d{1,3})\s+(?=\S)")
+_CARET_CALL = re.compile(r"(?:(?<=\w)|(?<=[)»\"]))\^(\d{1,3})(?![\d\w])")
+
+
+def place_caret_notes(lines: Sequence[Line]) -> tuple[list[Line], list[Removal]]:
+    """A web page's notes as a text dump keeps them where the page sets them (`w3m -dump`: a small block after the
+    Law that calls them, «^1 В оригинале …»): paragraphs opening with a caret and the note's number, numbered from 1
+    or on from the notes before (through the book: «^2» under Law 40 after «^1» under Law 12), and the text above
+    them, back to the notes before, calling those numbers once each, in that order, as the dump prints a raised
+    call («результат^1,»). Each note becomes `<*> text` where it stands (a note of the Law whose text it ends),
+    each call `<*>`; the carets and numbers are recorded as footnote-call and footnote-label removals. A caret
+    number with no such note, or notes whose calls are not all there in order, stay as they are."""
+    lines = list(lines)
+    removals: list[Removal] = []
+    paragraphs: list[int] = []  # the first line of each paragraph
+    for k, line in enumerate(lines):
+        if line.text.strip() and (k == 0 or not lines[k - 1].text.strip()):
+            paragraphs.append(k)
+    scope = after = 0  # the calls are looked for from line `scope`; `after`: the last note's number
+    p = 0
+    while p < len(paragraphs):
+        block: list[int] = []
+        while p + len(block) < len(paragraphs):
+            m = _CARET_NOTE.match(lines[paragraphs[p + len(block)]].text.lstrip())
+            wanted = (int(m[1]) == after + 1 + len(block) or not block and int(m[1]) == 1) if m else False
+            if not wanted:
+                break
+            block.append(paragraphs[p + len(block)])
+        if not block:
+            p += 1
+            continue
+        first_number = int(_CARET_NOTE.match(lines[block[0]].text.lstrip())[1])
+        calls = [(i, m) for i in range(scope, block[0]) for m in _CARET_CALL.finditer(lines[i].text)]
+        if [int(m[1]) for _, m in calls] == list(range(first_number, first_number + len(block))):
+            removals.extend(Removal(FOOTNOTE_CALL, lines[i].number, m[0]) for i, m in calls)
+            for i, m in reversed(calls):  # from the line's end back: the spans before stay where they are
+                text = lines[i].text
+                lines[i] = Line(lines[i].number, text[:m.start()] + FOOTNOTE_MARK + text[m.end():])
+            for k in block:
+                text = lines[k].text.lstrip()
+                label = _CARET_NOTE.match(text)
+                removals.append(Removal(FOOTNOTE_LABEL, lines[k].number, label[0].rstrip()))
+                lines[k] = Line(lines[k].number, f"{FOOTNOTE_MARK} {text[label.end():]}")
+            after = first_number + len(block) - 1
+        scope = block[-1] + 1
         p += len(block)
     return lines, removals
 

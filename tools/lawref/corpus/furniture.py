@@ -32,6 +32,7 @@ from lawref.corpus.headings import (
     LAW_HEADING,
     NAMES_LAW,
     PART,
+    is_breadcrumb_trail,
     is_contents_heading,
     is_link_bar,
     is_structural_heading,
@@ -134,21 +135,24 @@ def _strip_site_lines(lines: list[Line]) -> tuple[list[Line], list[Removal]]:
     """A web page printed or saved as text keeps its own lines around the book: a bar of links («Бридж-клуб
     «Маяк» | Главная | Турниры», «Содержание: 7 | 9 | 12 …») and its update line («… Обновлено 14.03.2021»)
     above the book's first heading, a bar («Наверх | На главную») closing the document. Each standing alone as
-    its paragraph, where the book has not begun or has ended, is the page's, recorded as a site line."""
+    its paragraph, where the book has not begun or has ended, is the page's, recorded as a site line; so is a
+    breadcrumb trail above the book («ФСБ Верхнекамска › Документы › Правила 2017») and an update line closing
+    the document (under the site's © footer, which _strip_repeated then takes as the last paragraph)."""
     texts = [line.text for line in lines]
     first = next((k for k, text in enumerate(texts) if is_structural_heading(text.strip())), None)
     if first is None:
         return lines, []
     # above the book a bar has three items at least (a title page may set «Москва | 2017»)
     remove = {k for k in range(first) if texts[k].strip() and _stands_alone_both(texts, k)
-              and (is_link_bar(texts[k]) and texts[k].count("|") >= 2 or is_update_line(texts[k]))}
+              and (is_link_bar(texts[k]) and texts[k].count("|") >= 2 or is_update_line(texts[k])
+                   or is_breadcrumb_trail(texts[k]))}
     for k in range(len(texts) - 1, first, -1):  # the document's last paragraphs, while they are bars
         if not texts[k].strip():
             continue
-        if not (_stands_alone_both(texts, k) and is_link_bar(texts[k]) and
-                all(any(ch.isalpha() for ch in item) for item in texts[k].split("|"))):
+        if not (_stands_alone_both(texts, k) and (is_link_bar(texts[k]) and all(
+                any(ch.isalpha() for ch in item) for item in texts[k].split("|")) or is_update_line(texts[k]))):
             break  # (a closing bar's links have names: a row of figures «0 | 3» ending the last Law is its text)
-        remove.add(k)
+        remove.add(k)  # (or the page's update line under its footer: «Страница обновлена 12.05.2019»)
     removals = [Removal(SITE_LINE, lines[k].number, texts[k]) for k in sorted(remove)]
     return [Line(line.number, "") if k in remove else line for k, line in enumerate(lines)], removals
 

@@ -280,6 +280,23 @@ def is_update_line(text: str) -> bool:
     return bool(_UPDATED.match(text.strip()))
 
 
+# a breadcrumb trail: the site's steps down to the page, parted by one spaced mark (« › », « » », « > », « → »,
+# « / »), the page itself last («ФСБ Верхнекамска › Документы › Правила 2017»)
+_TRAIL_MARK = re.compile(r"\s+([›»>→/])\s+")
+
+
+def is_breadcrumb_trail(text: str, steps: int = 3) -> bool:
+    """A breadcrumb trail printed as text: `steps` steps or more (three: in plain text a title page may set «Москва ›
+    2017»; a web page's trail, its steps linked, may have two) parted by one and the same spaced mark, each step
+    short (five words at most) with no sentence's end in it."""
+    text = " ".join(text.split())
+    marks = _TRAIL_MARK.findall(text)
+    if len(marks) < steps - 1 or not marks or len(set(marks)) != 1:
+        return False
+    steps = _TRAIL_MARK.split(text)[::2]
+    return all(0 < len(step.split()) <= 5 and not re.search(r"[.!?;:]$", step) for step in steps)
+
+
 def is_link_bar(text: str) -> bool:
     """A bar of links printed as text: «Главная | Турниры | Рейтинг» (each item four words at most)."""
     text = text.strip()

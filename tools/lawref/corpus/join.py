@@ -129,6 +129,10 @@ _CAPITALS_AT_START = re.compile(r"^[А-ЯЁ]{2,}(?![^\W\d_])")
 _LETTERS_AT_START = re.compile(r"^[^\W\d_]+")
 
 
+# the last word of a line is an e-mail or a web address (a browser breaks one after its own hyphens)
+_ADDRESS_AT_END = re.compile(r"(?:\S*@|(?:https?|ftp)://|www\.)\S*-$", re.I)
+
+
 def hyphen_join(before: str, after: str) -> str:
     """How to join a line ending in `before` to the next one starting with `after`:
     "split" (drop the hyphen that ends `before`, no space), "keep" (keep it, no space) or "space"."""
@@ -144,6 +148,8 @@ def hyphen_join(before: str, after: str) -> str:
     ahead = before[-2]
     if ahead.isdigit():
         return "keep"
+    if _ADDRESS_AT_END.search(before):
+        return "keep"  # an address broken at its own hyphen («pravila@bridge-» / «vkamsk.example.ru»)
     if not ahead.isalpha():
         return "space"  # " -" is a dash; ",-" and the like are punctuation too
     first = after[:1]

@@ -8,7 +8,8 @@ but the band-breaking ones (at most a tenth of the lines), with lines on both si
 lines at least on each side, and lines side by side at the same height). A side may itself be in columns
 (three columns). A page whose lines stand side by side at the same height with no such gutter (the columns
 touch, or lines of one run into the other) cannot be read in order: it is refused in one line, never read
-as interleaved text.
+as interleaved text; unless the lines side by side make a band of their own with a gutter, one-column text above
+and below it (a web page's contents box in two columns under its title page: banded_gutter).
 """
 
 from __future__ import annotations
@@ -60,11 +61,13 @@ def reading_order(lines: list[PdfLine], page: int, shown: str, usual: float | No
     if gutter is None:
         # a speck a scan's OCR read as a mark or a letter beside a line («|», «.», «у») is no column's line
         worded = [line for line in lines if _WORDED.search(line.text)]
-        if _side_by_side(worded, apart=False) >= SIDE_BY_SIDE_SHARE * len(worded):
+        if _side_by_side(worded, apart=False) < SIDE_BY_SIDE_SHARE * len(worded):
+            return [lines]
+        gutter = banded_gutter(worded)
+        if gutter is None:
             if _contents_page(worded):  # a scan's dot leaders read as words beside its entries: row by row
                 return [sorted(lines, key=lambda line: (round(line.top), line.x0))]
             raise LawrefError.labelled("pdf_columns", path=shown, page=page + 1)
-        return [lines]
     out: list[list[PdfLine]] = []
     left: list[PdfLine] = []
     right: list[PdfLine] = []
@@ -137,6 +140,27 @@ def find_gutter(lines: list[PdfLine]) -> float | None:
     if min(on_left, on_right) < max(3, SIDE_SHARE * len(lines)) or _side_by_side(lines) == 0:
         return None
     return gutter
+
+
+def banded_gutter(lines: list[PdfLine]) -> float | None:
+    """The gutter of a band of columns set between one-column text above and below it (a web page printed with
+    its contents box in two columns under the title page, the preface under the box): the lines from the first to
+    the last that stand beside another, apart, have a gutter of their own (find_gutter), and the lines over it
+    above and below them are the page's one-column bands. Asked only where the page would be refused: lines side
+    by side that the page's gutter test, counting every line of the page, could not part."""
+    ordered = sorted(lines, key=lambda line: line.top)
+    beside = [i for i, line in enumerate(ordered) if _stands_beside(line, ordered[max(0, i - 6):i + 7])]
+    if not beside:
+        return None
+    band = ordered[beside[0]:beside[-1] + 1]
+    return find_gutter(band) if len(band) >= MIN_LINES else None
+
+
+def _stands_beside(line: PdfLine, near: list[PdfLine]) -> bool:
+    """Another line stands beside `line` at its height, apart from it left or right."""
+    half = 0.5 * (line.bottom - line.top)
+    return any(other is not line and min(line.bottom, other.bottom) - max(line.top, other.top) > half and
+               (other.x0 >= line.x1 or other.x1 <= line.x0) for other in near)
 
 
 def _between_head_and_foot(lines: list[PdfLine]) -> list[PdfLine]:

@@ -43,7 +43,7 @@ from lawref.corpus.figures import grid_lines, is_hand_table
 from lawref.corpus.formats import Extracted
 from lawref.corpus.formats.builder import TextBuilder
 from lawref.corpus.formats.numbering import format_label
-from lawref.corpus.headings import ends_a_passage, is_link_bar, is_notes_heading, is_update_line
+from lawref.corpus.headings import ends_a_passage, is_breadcrumb_trail, is_link_bar, is_notes_heading, is_update_line
 from lawref.corpus.levels import FOOTNOTE_CALL, FOOTNOTE_LABEL, FOOTNOTE_MARK, FOOTNOTE_RULE, SECTION
 from lawref.errors import LawrefError
 
@@ -633,6 +633,8 @@ def dropped_kind(node) -> str | None:
         return "html-header"
     if tag in ("p", "div", "td", "center", "font", "small", "span") and node.css("a") and is_link_bar(_all_text(node)):
         return "html-menu"  # a bar of links with a plain item among them: «Версия для печати | Просмотров: 1843»
+    if tag in ("p", "div", "nav", "small", "font", "span", "td") and _trail(node):
+        return "html-breadcrumbs"  # «ФСБ Верхнекамска › Документы › Правила 2017»: steps linked but the page's own
     if tag in ("p", "div", "small", "font", "span") and is_update_line(_all_text(node)):
         return "html-updated"
     if tag in ("p", "div", "center") and _top_link(node):
@@ -662,6 +664,16 @@ def _banner(body) -> int | None:
     inside = {node.mem_id for node in table.traverse(include_text=True)}
     again = any(node.mem_id not in inside and " ".join((node.text_content or "").split()) == first for node in texts)
     return table.mem_id if again else None
+
+
+def _trail(node) -> bool:
+    """A breadcrumb trail with no class that names it: two steps or more parted by one spaced mark
+    (headings.is_breadcrumb_trail), every step but the last (the page itself) a link."""
+    text = _all_text(node)
+    if not is_breadcrumb_trail(text, steps=2):
+        return False
+    links = [link for link in node.css("a") if _all_text(link).strip()]
+    return len(links) >= len(re.findall(r"\s[›»>→/]\s", " ".join(text.split())))
 
 
 def _top_link(node) -> bool:

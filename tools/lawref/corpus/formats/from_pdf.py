@@ -630,7 +630,8 @@ BACKLINK = re.compile(r"\s*\u21a9\ufe0e?$")  # ↩: the back-link a web page's n
 def end_notes(pages: list[PdfPage], furniture: dict[int, str], found: dict[int, dict[str, list[PdfLine]]]
               ) -> tuple[dict[int, dict[str, list[PdfLine]]], set[int]]:
     """Notes gathered at the book's end (a web page's endnotes, printed: `1. Под …` or `1 Под …` in small print
-    after the last Law), numbered through the book: when the calls with no note at their page's foot are 1, 2
+    after the last Law, or in the body's size with the number hanging in the margin before the note's lines:
+    rst2pdf's), numbered through the book: when the calls with no note at their page's foot are 1, 2
     … N, each once, in page order, and the book's last body lines, after the last call, are in a smaller size
     than the body's and open with `1.` … `N.` in that order, each note is its call's, as if at the foot of
     the call's page. The last call's note may have been read as its own page's foot (it stands on the last
@@ -650,13 +651,13 @@ def end_notes(pages: list[PdfPage], furniture: dict[int, str], found: dict[int, 
         return {}, set()
     called = runs[-1]
     body = body_style([line for _, line in lines])[0]
-    start = max((i for i, (_, line) in enumerate(lines) if line.size < body - 0.5 and
+    start = max((i for i, (_, line) in enumerate(lines) if (line.size < body - 0.5 or _hangs(lines, i)) and
                  (m := END_NOTE.match(line.text)) and m[1] == "1"), default=None)
     if start is None:
         return {}, set()
     end = next((i for i in range(start, len(lines)) if opens_footer(lines[i][1].text)), len(lines))
     if lines[start][0] < called[-1][0] or any(line.calls for _, line in lines[start:end]) or \
-            any(line.size >= body - 0.5 for _, line in lines[start:end]):
+            any(line.size >= body - 0.5 for _, line in lines[start:end]) and not _hanging_notes(lines[start:end]):
         return {}, set()
     notes: list[list[PdfLine]] = []
     for _, line in lines[start:end]:
@@ -674,6 +675,35 @@ def end_notes(pages: list[PdfPage], furniture: dict[int, str], found: dict[int, 
     for (number, call), note in zip(called, notes):
         out.setdefault(number, {})[call] = note
     return out, {id(line) for _, line in lines[start:end]}
+
+
+HANGING_LABEL = 2.0  # em: a note's number this far left of the note's lines stands apart, as a label
+
+
+def _hangs(lines: list[tuple[int, PdfLine]], i: int) -> bool:
+    """Line `i` opens with a number that hangs in the margin: the next line, on the same page, starts right of it
+    by HANGING_LABEL em or more (rst2pdf's endnotes in the body's size: «1» at 57 pt, the note's lines at 142)."""
+    if i + 1 >= len(lines) or lines[i + 1][0] != lines[i][0]:
+        return False
+    line, under = lines[i][1], lines[i + 1][1]
+    return under.x0 - line.x0 >= HANGING_LABEL * _em(line) and END_NOTE.match(under.text) is None
+
+
+def _hanging_notes(lines: list[tuple[int, PdfLine]]) -> bool:
+    """Notes in the body's size told by their labels alone: each line either opens the next note with its number
+    hanging at the first note's left edge, or stands at the edge of the note's lines to the right of it."""
+    label_x, text_x = lines[0][1].x0, None
+    expected = 1
+    for _, line in lines:
+        m = END_NOTE.match(line.text)
+        if m and m[1] == str(expected) and abs(line.x0 - label_x) <= 0.5 * _em(line):
+            expected += 1
+            continue
+        if text_x is None:
+            text_x = line.x0
+        if abs(line.x0 - text_x) > 0.5 * _em(line) or line.x0 - label_x < HANGING_LABEL * _em(line):
+            return False
+    return expected > 1 and text_x is not None
 
 
 def _under(line: PdfLine, lines) -> list[PdfLine]:
@@ -1147,11 +1177,25 @@ def _text_rows(paragraph: list[PdfLine], measure: Measure, gap: float) -> list[l
                 RUNS_ON.search(before.text) or measure.justified and line.page == before.page
                 and line.top - before.bottom <= gap + 0.1 * _em(line)) and (
                 (UNIT_START.match(line.text) or TERM_START.match(line.text)) and not before.text[-1].isdigit()
+                and not _opens_a_list(before, line)
                 or _repeats_a_run(line.text.split(), _row_text(rows[-1]).split())):
             rows[-1].append(line)
         else:
             rows.append([line])
     return rows
+
+
+# a list's first sub-item: «(а)», «(a)», «а)», «a)»
+_FIRST_SUB_ITEM = re.compile(r"\(?[aа]\)\s")
+# a word a part's label completes as a reference («… в соответствии с подпунктом» / «(а) пункта B1»)
+_NAMES_A_PART = re.compile(r"(?:правил|закон|пункт|подпункт|раздел|стать)\w*$|(?<!\w)(?:см|п|пп)\.$", re.I)
+
+
+def _opens_a_list(before: PdfLine, line: PdfLine) -> bool:
+    """The line opens a list's first sub-item («(а) обе заявки …») after a lead-in that runs on into it («… в той
+    же деноминации и при этом»), not after a word the label would complete as a reference: the list's first
+    item, a line of its own however full the line above."""
+    return _FIRST_SUB_ITEM.match(line.text) is not None and _NAMES_A_PART.search(before.text.rstrip()) is None
 
 
 def laid_out_figure(paragraph: list[PdfLine], measure: Measure, advance: float | None = None) -> list[str] | None:
@@ -1694,6 +1738,7 @@ def split_paragraphs(body: list[PdfLine], gap: float, measure: Measure | None = 
             previous = dataclasses.replace(previous, bottom=line.bottom)
             continue
         if previous is None or line.table or previous.table or _next_item(paragraphs[-1], line) or \
+                _next_heading(paragraphs[-1], line) or \
                 not (scanned and _goes_on(previous, line)) and \
                 not _heading_wraps(previous, line, gap, measure, style, fonts) and not (
                 not fonts and _heading_line_wraps(previous, line, measure)) and _starts_paragraph(
@@ -1716,6 +1761,26 @@ def _next_item(paragraph: list[PdfLine], line: PdfLine) -> bool:
     m = _ITEM_NUMBER.match(line.text)
     return bool(first and m and int(m[1]) == int(first[1]) + 1 and line.page == paragraph[-1].page
                 and SENTENCE_END.search(paragraph[-1].text.rstrip()))
+
+
+def _opens_with_title(text: str) -> bool:
+    """A Law's or a chapter's label with its title on the line: `Правило 9. Действия после нарушения`,
+    `Глава IV. Общие положения о нарушениях`."""
+    law = LAW_HEADING.match(text)
+    chapter = CHAPTER.match(text)
+    return bool(law and law[2].strip() or chapter and chapter[chapter.lastindex].strip())
+
+
+def _next_heading(paragraph: list[PdfLine], line: PdfLine) -> bool:
+    """A list of headings (a web page's contents box: `Глава IV. Общие положения о нарушениях` over `Правило
+    9. Действия после нарушения`, each line as full as the box is wide): a line that opens with a Law's or a
+    chapter's label and its title, under a paragraph that opened so too, in the same font (at the same left
+    edge on one page; or at the top of the next column), is an entry of its own, never the words of the one
+    above going on."""
+    first, last = paragraph[0], paragraph[-1]
+    return ((line.size, line.bold) == (first.size, first.bold) and _opens_with_title(first.text)
+            and _opens_with_title(line.text) and (line.page == last.page + 1 or line.page == last.page
+                                                  and abs(line.x0 - first.x0) <= 0.4 * _em(line)))
 
 
 def _heading_wraps(prev: PdfLine, line: PdfLine, gap: float, measure: Measure, style, fonts: bool = True) -> bool:

@@ -146,13 +146,15 @@ _ZERO_WIDTH = "\u200b"  # (a format character: lawref.corpus.clean drops it, rec
 
 def _untyped_spaces(raw, textpage, text: str) -> str:
     """The page's text with each space PDFium made up (no space character on the page) between a bid's or a
-    card's two halves, a figure or a card's letter and a suit sign («2♣», «♦К»), where it is narrower than the
-    spaces the producer typed on its line, written as a zero-width space, so that the text keeps its indices: a
+    card's two halves, a figure or a card's letter and a suit sign («2♣», «♦К»), or a suit sign and its bracket
+    («(♦)»), where it is narrower than the spaces the producer typed on its line, written as a zero-width space,
+    so that the text keeps its indices: a
     justified line whose producer spread a bid apart as it spread its words («2 ♣»: 3.2 pt where its typed spaces
     are 5.8; Chromium) is one word, as a bridge reader reads it. A made-up space anywhere else is a space,
     however narrow (a bold term's «очереди —» in LibreOffice's justified line: 3.4 pt where its typed ones are
-    5.5); a space lost between two words is as wide as the typed ones; a line with no typed space (a producer
-    that types none) is left as PDFium reads it."""
+    5.5); a space lost between two words is as wide as the typed ones; on a line with no typed space (a producer
+    that types none: Chromium) the made-up spaces between its other words are the measure («бубны ( ♦ )»: 2.7 pt
+    either side of the sign where the words stand 6.2 apart, «(♦)» as printed)."""
     made = [i for i, ch in enumerate(text) if ch == " " and raw.FPDFText_IsGenerated(textpage.raw, i) == 1]
     if not made:
         return text
@@ -164,6 +166,10 @@ def _untyped_spaces(raw, textpage, text: str) -> str:
         if row_made:
             typed = [gap for i in range(start, end) if text[i] == " " and i not in row_made
                      and (gap := _gap(textpage, text, i, start, end)) is not None]
+            if not typed:  # a producer that types no space (Chromium): the spaces between its words are the measure
+                typed = [gap for i in row_made if not _halves_of_a_bid(text[i - 1], text[i + 1] if i + 1 < len(text)
+                                                                        else "")
+                         and (gap := _gap(textpage, text, i, start, end)) is not None]
             if typed:
                 usual = sorted(typed)[len(typed) // 2]
                 for i in row_made:
@@ -180,9 +186,10 @@ _SUITS = "♠♥♦♣♤♡♢♧"
 
 
 def _halves_of_a_bid(before: str, after: str) -> bool:
-    """A figure or a card's letter and a suit sign, either way round: «2» «♣», «♦» «К»."""
-    return before in _SUITS and (after.isdigit() or after.isalpha()) or \
-        after in _SUITS and (before.isdigit() or before.isalpha())
+    """A figure or a card's letter and a suit sign, either way round: «2» «♣», «♦» «К»; or a suit sign and the
+    bracket around it, «(» «♦» «)» (Chromium's justified «бубны (♦)», the sign from a font of its own)."""
+    return before in _SUITS and (after.isdigit() or after.isalpha() or after in ")]") or \
+        after in _SUITS and (before.isdigit() or before.isalpha() or before in "([")
 
 
 def _gap(textpage, text: str, i: int, start: int, end: int) -> float | None:
