@@ -113,16 +113,31 @@ def short_lines(path: Path) -> list[ShortLine]:
             width = page.get_width()
             right = width - 15 * 72 / 25.4  # the type area's right edge (booklet.css: 15 mm margins)
             textpage = page.get_textpage()
+            handle = textpage.raw
             x, y = ctypes.c_double(), ctypes.c_double()
+            box = [ctypes.c_double() for _ in range(4)]
+            at_x, at_y, at = ctypes.byref(x), ctypes.byref(y), [ctypes.byref(b) for b in box]
             rows: dict[float, list] = {}  # baseline -> [(left, right, char)] of body-size chars, spaces too
             others: list = []  # (left, right, bottom, top) of every other char (notes, calls, stamped numbers)
-            for i in range(textpage.count_chars()):
-                char = textpage.get_text_range(i, 1)
+            # The page's text read once and pdfium's C calls on each char, not pypdfium2's get_text_range(i, 1) and
+            # get_charbox (a third of a whole book's test, in Python): each char is its unit of the text, as
+            # get_text_range gives it; one outside the text (index -1) or half a surrogate pair reads as "" there,
+            # skipped as a line break is.
+            count = raw.FPDFText_CountChars(handle)
+            units = (ctypes.c_ushort * (2 * count + 2))()
+            raw.FPDFText_GetText(handle, 0, count, units)
+            for i in range(count):
+                at_text = raw.FPDFText_GetTextIndexFromCharIndex(handle, i)
+                if at_text < 0 or 0xD800 <= units[at_text] <= 0xDFFF:
+                    continue
+                char = chr(units[at_text])
                 if char in "\r\n":
                     continue
-                left, bottom, right_x, top = textpage.get_charbox(i)
-                if abs(raw.FPDFText_GetFontSize(textpage, i) - BODY_PX) < 0.05:
-                    raw.FPDFText_GetCharOrigin(textpage, i, ctypes.byref(x), ctypes.byref(y))
+                if not raw.FPDFText_GetCharBox(handle, i, *at):  # left, right, bottom, top
+                    raise AssertionError(f"{path}: pdfium gives no box for char {i} on page {number + 1}")
+                left, right_x, bottom, top = box[0].value, box[1].value, box[2].value, box[3].value
+                if abs(raw.FPDFText_GetFontSize(handle, i) - BODY_PX) < 0.05:
+                    raw.FPDFText_GetCharOrigin(handle, i, at_x, at_y)
                     rows.setdefault(round(y.value, 1), []).append((left, right_x, char))
                 elif char.strip():
                     others.append((left, right_x, bottom, top))

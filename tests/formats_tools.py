@@ -54,21 +54,27 @@ def _identity(data: bytes) -> bytes:
     return hashlib.sha256(data).digest()
 
 
-def _made(program: str, args: list[str], inputs: list[bytes], target: Path, make) -> Path:
-    """`target`, made by `make()`, or copied from what an earlier run of the same program (the same installed
-    file), arguments and input bytes made."""
+def _kept(program: str, args: list[str], inputs: list[bytes], target: Path) -> Path:
+    """Where what `program` (the installed file) made of these arguments and input bytes is kept as `target`."""
     installed = Path(program).resolve()
     stat = installed.stat()
     digest = hashlib.sha256(f"{installed} {stat.st_size} {stat.st_mtime_ns} {args!r}".encode())
     for data in inputs:
         digest.update(b"\0" + _identity(data))
-    kept = KEPT / f"{digest.hexdigest()[:24]}-{target.name}"
-    if kept.is_file():
-        target.parent.mkdir(parents=True, exist_ok=True)
-        shutil.copyfile(kept, target)
-        os.utime(kept)  # recently used: kept by the pruning below
-        return target
-    make()
+    return KEPT / f"{digest.hexdigest()[:24]}-{target.name}"
+
+
+def _taken(kept: Path, target: Path) -> bool:
+    """`target` copied from `kept` when an earlier run made it."""
+    if not kept.is_file():
+        return False
+    target.parent.mkdir(parents=True, exist_ok=True)
+    shutil.copyfile(kept, target)
+    os.utime(kept)  # recently used: kept by the pruning in _keep
+    return True
+
+
+def _keep(kept: Path, target: Path) -> None:
     try:
         KEPT.mkdir(parents=True, exist_ok=True)
         handle, temporary = tempfile.mkstemp(dir=KEPT, prefix=".made-")
@@ -80,23 +86,54 @@ def _made(program: str, args: list[str], inputs: list[bytes], target: Path, make
             old.unlink(missing_ok=True)
     except OSError:
         pass  # an unwritable cache only costs the time
+
+
+def _made(program: str, args: list[str], inputs: list[bytes], target: Path, make) -> Path:
+    """`target`, made by `make()`, or copied from what an earlier run of the same program (the same installed
+    file), arguments and input bytes made."""
+    kept = _kept(program, args, inputs, target)
+    if not _taken(kept, target):
+        make()
+        _keep(kept, target)
     return target
 
 
 def soffice(source: Path, target: str, folder: Path) -> Path:
     """LibreOffice headless: `source` converted to `target` ("odt", "rtf", "doc", "pdf") in `folder`."""
-    folder.mkdir(parents=True, exist_ok=True)
-    out = folder / f"{source.stem}.{target.split(':')[0]}"
+    return soffice_all([(source, target, folder)])[0]
+
+
+def soffice_all(jobs: list[tuple[Path, str, Path]]) -> list[Path]:
+    """soffice of each (source, target, folder), in order: those no earlier run made converted in one LibreOffice
+    run per target (its start is ~1 s of CPU, most of a small file's conversion), each under a name of its own
+    (in0.docx, in1.txt …: LibreOffice writes the same document whatever the file is called), then put where
+    soffice puts it."""
     program = tool("soffice")
-
-    def make() -> None:
-        profile = (_profile() / "profile").as_uri()
-        subprocess.run([program, f"-env:UserInstallation={profile}", "--headless", "--convert-to", target,
-                        "--outdir", str(folder), str(source)], check=True, capture_output=True, timeout=180,
-                       env={**os.environ, "HOME": str(folder)})
-        assert out.is_file(), f"LibreOffice wrote no {out.name}"
-
-    return _made(program, ["--convert-to", target, source.suffix], [source.read_bytes()], out, make)
+    outs, missing = [], []
+    for source, target, folder in jobs:
+        folder.mkdir(parents=True, exist_ok=True)
+        out = folder / f"{source.stem}.{target.split(':')[0]}"
+        kept = _kept(program, ["--convert-to", target, source.suffix], [source.read_bytes()], out)
+        outs.append(out)
+        if not _taken(kept, out):
+            missing.append((source, target, out, kept))
+    for target in dict.fromkeys(job[1] for job in missing):
+        batch = [job for job in missing if job[1] == target]
+        with tempfile.TemporaryDirectory(prefix="lawref-test-soffice-run-") as work:
+            sources = []
+            for n, (source, *_) in enumerate(batch):
+                sources.append(Path(work) / f"in{n}{source.suffix}")
+                shutil.copyfile(source, sources[-1])
+            profile = (_profile() / "profile").as_uri()
+            subprocess.run([program, f"-env:UserInstallation={profile}", "--headless", "--convert-to", target,
+                            "--outdir", str(Path(work) / "out"), *map(str, sources)], check=True,
+                           capture_output=True, timeout=180 * len(batch), env={**os.environ, "HOME": work})
+            for n, (_, _, out, kept) in enumerate(batch):
+                made = Path(work) / "out" / f"in{n}.{target.split(':')[0]}"
+                assert made.is_file(), f"LibreOffice wrote no {out.name}"
+                shutil.move(made, out)
+                _keep(kept, out)
+    return outs
 
 
 def pandoc(source: Path | None, target: Path, *args: str, text: str | None = None) -> Path:

@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from formats_tools import pandoc, pdf2djvu, soffice
+from formats_tools import pandoc, pdf2djvu, soffice, soffice_all
 from lawref.corpus.formats import extract
 from lawref.corpus.pipeline import load_corpus
 
@@ -35,12 +35,14 @@ def made(tmp_path_factory):
     (folder / "book.pdf").write_bytes(to_pdf())
     (folder / "plain.html").write_text(plain_html(), "utf-8")
     office = folder / "office"
+    # LibreOffice's .doc from the typed labels of the .txt, and from the .docx (each restarted list written as its
+    # first item and a list of the rest): one LibreOffice start for the two
+    to_doc = soffice_all([(folder / "book.txt", "doc", office / "doc"),
+                          (folder / "book.docx", "doc", office / "docx-doc")])
     files = {"docx>soffice>odt": soffice(folder / "book.docx", "odt", office),
              "docx>soffice>rtf": soffice(folder / "book.docx", "rtf", office),
-             # LibreOffice's .doc from the typed labels of the .txt
-             "txt>soffice>doc": soffice(folder / "book.txt", "doc", office / "doc"),
-             # ... and from the .docx: each restarted list written as its first item and a list of the rest
-             "docx>soffice>doc": soffice(folder / "book.docx", "doc", office / "docx-doc"),
+             "txt>soffice>doc": to_doc[0],
+             "docx>soffice>doc": to_doc[1],
              "docx>pandoc>epub": pandoc(folder / "book.docx", folder / "pandoc.epub"),
              # without -s pandoc writes RTF's paragraphs with no document header around them
              "docx>pandoc>rtf": pandoc(folder / "book.docx", folder / "pandoc.rtf"),
