@@ -170,6 +170,8 @@ def test_a_directors_word_reads_as_the_texts_word(search_store, typed, texts_wor
     # a revoke told with the suit's name, noticed after the next trick (63A1: established)
     ("не положил пику, хотя она была, и сыграл в следующую взятку", "ренонс", "63"),
     ("сбросил при наличии масти", "ренонс", "6"),
+    # the order of plays is Law 44 «ПОСЛЕДОВАТЕЛЬНОСТЬ И ПОРЯДОК РОЗЫГРЫША»
+    ("очерёдность ходов во взятке", "последовательность", "44"),
 ])
 def test_a_readers_paraphrase_of_a_laws_subject_reads_as_its_word(typed, texts_word, law):
     """The block of helper search24 in trade.toml on the whole red-team book: a reader's paraphrase reads as the
