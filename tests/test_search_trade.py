@@ -157,3 +157,37 @@ def test_a_directors_word_reads_as_the_texts_word(search_store, typed, texts_wor
     the clause that says it comes among the first three."""
     assert texts_word in read(search_store, typed).shown, read(search_store, typed).shown
     assert set(search_ids(search_store, typed)[:3]) & expected, search_ids(search_store, typed)[:5]
+
+
+@pytest.mark.parametrize("typed, texts_word, law", [
+    # whoever watches the game is a spectator (Law 76 «ЗРИТЕЛИ»)
+    ("как вести себя тем, кто смотрит игру", "зритель", "76"),
+    # laying out one's played cards is Law 65 «РАСКЛАДКА ВЗЯТОК»
+    ("как складывать взятки на столе", "раскладка взяток", "65"),
+    # what really happened, told otherwise by each side, is a fact in dispute (Law 85)
+    ("игроки по-разному рассказывают, что было", "спорный факт", "85"),
+    ("судья не знает, что было на самом деле", "спорный факт", "85"),
+    # a revoke told with the suit's name, noticed after the next trick (63A1: established)
+    ("не положил пику, хотя она была, и сыграл в следующую взятку", "ренонс", "63"),
+    ("сбросил при наличии масти", "ренонс", "6"),
+    # the order of plays is Law 44 «ПОСЛЕДОВАТЕЛЬНОСТЬ И ПОРЯДОК РОЗЫГРЫША»
+    ("очерёдность ходов во взятке", "последовательность", "44"),
+])
+def test_a_readers_paraphrase_of_a_laws_subject_reads_as_its_word(typed, texts_word, law):
+    """The block of helper search24 in trade.toml on the whole red-team book: a reader's paraphrase reads as the
+    Laws' word (the note shows it), and a clause or the heading of that Law comes among the first three."""
+    book = truth_search_store(MODERN)  # made once per run, a copy of its own (conftest.truth_search_data)
+    assert texts_word in read(book, typed).shown, read(book, typed).shown
+    assert any(h.startswith(law) for h in search_ids(book, typed)[:3]), search_ids(book, typed)[:5]
+
+
+@pytest.mark.parametrize("typed, texts_word, expected", [
+    # a pass that shows something «по системе» is a conventional pass (30.5, 31.2)
+    ("спасовал вне очереди, а по системе такой пас обещает сильную руку", "конвенционный", {"30.5", "31.2"}),
+    # a call misheard: the commentary's example C «как услышал N заявку W»
+    ("Север не расслышал трефу Запада, сказал одну бубну, потом исправил на две", "услышать", {"27.exC"}),
+])
+def test_a_case_in_a_directors_words_reads_as_the_commentarys(search_store, typed, texts_word, expected):
+    """The same block on the seeds: «по системе» reads as «конвенционный», «не расслышал» as «услышать»."""
+    assert texts_word in read(search_store, typed).shown, read(search_store, typed).shown
+    assert set(search_ids(search_store, typed)[:3]) & expected, search_ids(search_store, typed)[:5]
