@@ -2,16 +2,17 @@
 previews, the search's results and rules): one tab per kind of context (viewport, phone, locale) kept open by
 each pytest-xdist worker, lent to one test at a time and made clean again before the next.
 
-A page opened in a new context costs ~0.65 s of CPU, a page opened in a kept tab ~0.42 s (the same site: its
-renderer process, V8 and the scripts compiled are still there; docs/setup.md, round 18). What a new context
-gives beside that is an empty browser state, and the tab gets it back when the test gives it back: the page is
-left for about:blank, the site's storage of the origin it was on is cleared (localStorage and sessionStorage
-there, then every kind of storage of that origin through the DevTools protocol), the permissions granted are
-taken back, the test's listeners are removed, and the viewport and the mouse are put back. A tab that visited
-more than one origin in a test (its sessionStorage there could not all be cleared) or that anything went wrong
-with is closed, not lent again. The HTTP cache stays warm: a test that counts the requests a page makes, installs
-the offline app, holds the clock (Playwright's clock stays on a page), routes requests, emulates print or needs
-storage that was never touched keeps a context of its own (chromium.Browser.new_context)."""
+A page opened in a new context costs ~0.7 s of CPU, a page opened in a kept tab ~0.45 s (the same site: its
+renderer process, V8 and the scripts compiled are still there; bench/browser_pages.py, docs/setup.md round 18).
+What a new context gives beside that is an empty browser state, and the tab gets it back when the test gives it
+back: the page is left for about:blank, the site's storage of the origin it was on is cleared (localStorage and
+sessionStorage there, then every kind of storage of that origin through the DevTools protocol), the permissions
+granted are taken back, the listeners the test added to the page are removed, and the viewport and the mouse are
+put back. A tab that visited more than one origin in a test (its sessionStorage there could not all be cleared)
+or that anything went wrong with is closed, not lent again. The HTTP cache stays warm: a test that counts the
+requests a page makes, installs the offline app, holds the clock (Playwright's clock stays on a page), routes
+requests, emulates print, needs storage that was never touched or listens on the context keeps a context of its
+own (chromium.Browser.new_context)."""
 
 from __future__ import annotations
 
