@@ -1,8 +1,8 @@
 """A pytest plugin that times the suite per test and per fixture in CPU: each test's worker, its wall start and end,
 and its CPU (this process and the children it reaped: a server or a browser counts when it is reaped) for setup,
 call and teardown; each fixture set up with 0.2 s of CPU or more. One JSON line a record, a file per pytest-xdist
-worker in $TLPLUG_OUT; with TLPLUG_LIVE=1 also each test's share of the running descendants' CPU (a browser's),
-read from /proc. `bench/tlreport.py FOLDER` sums them per module (docs/setup.md, round 14):
+worker in $TLPLUG_OUT; with TLPLUG_LIVE=1 also each test's (and each phase's) share of the running descendants'
+CPU (a browser's), read from /proc. `bench/tlreport.py FOLDER` sums them per module (docs/setup.md, round 14):
 
     TLPLUG_OUT=/tmp/tl PYTHONPATH=bench .venv/bin/python -m pytest -n 2 --dist loadfile -p tlplug -q
 """
@@ -71,8 +71,11 @@ def _write(record: dict) -> None:
 
 def _timed(name: str):
     cpu, wall = _cpu(), time.time()
+    live = _live_children_cpu() if _LIVE else 0.0
     yield
     _phase[name] = (_cpu() - cpu, time.time() - wall)
+    if _LIVE:  # the phase's own share: a browser closed in a teardown shows there (see _live_children_cpu)
+        _phase[name] += (_live_children_cpu() - live,)
 
 
 @pytest.hookimpl(hookwrapper=True)

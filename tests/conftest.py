@@ -103,6 +103,17 @@ def browser(playwright):
 
 
 @pytest.fixture(scope="session")
+def page_pool(browser):
+    """This worker's kept tabs (tests/pagepool.py): a clean page for a test whose subject is a page, not a fresh
+    browser, without a new context's cost; closed before the browser."""
+    import pagepool
+
+    pool = pagepool.PagePool(browser)
+    yield pool
+    pool.close()
+
+
+@pytest.fixture(scope="session")
 def site_url():
     """The default site (tests/sitebuild.py) served over http on 127.0.0.1, once per worker."""
     from static_site import StaticServer

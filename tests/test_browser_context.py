@@ -8,14 +8,14 @@ import pytest
 
 
 @pytest.fixture
-def phone(browser):  # noqa: F811
-    context = browser.new_context(viewport={"width": 390, "height": 844}, locale="ru-RU", has_touch=True,
-                                  is_mobile=True)
-    page = context.new_page()
+def phone(page_pool):  # noqa: F811
+    """A phone's page of a kept tab (tests/pagepool.py), clean as a new context's (its sessionStorage too: the
+    go-to box's note is said once per visit)."""
     errors: list[str] = []
-    page.on("pageerror", lambda err: errors.append(str(err)))
-    yield page
-    context.close()
+    with page_pool.page(viewport={"width": 390, "height": 844}, locale="ru-RU", has_touch=True,
+                        is_mobile=True) as page:
+        page.on("pageerror", lambda err: errors.append(str(err)))
+        yield page
     assert not errors, errors
 
 

@@ -13,17 +13,15 @@ WORDS = "ПРЕДВАРИТЕЛЬНЫЕ ДОГОВОРЁННОСТИ НЕПРА�
 
 
 @contextlib.contextmanager
-def clipboard_page(browser, site_url, path: str, width: int = 390, height: int = 844):
-    context = browser.new_context(viewport={"width": width, "height": height}, locale="ru-RU")
-    context.grant_permissions(["clipboard-read", "clipboard-write"], origin=site_url.rstrip("/"))
-    page = context.new_page()
+def clipboard_page(pool, site_url, path: str, width: int = 390, height: int = 844):
+    """A page of a kept tab (tests/pagepool.py, which takes the permissions back afterwards) allowed to read and
+    write the clipboard; it must have raised no script error."""
     errors: list[str] = []
-    page.on("pageerror", lambda err: errors.append(str(err)))
-    try:
+    with pool.page(viewport={"width": width, "height": height}, locale="ru-RU") as page:
+        page.context.grant_permissions(["clipboard-read", "clipboard-write"], origin=site_url.rstrip("/"))
+        page.on("pageerror", lambda err: errors.append(str(err)))
         page.goto(site_url + path)
         yield page
-    finally:
-        context.close()
     assert not errors, errors
 
 
@@ -45,8 +43,8 @@ def _clipboard(page) -> dict[str, str]:
         return out; }""")
 
 
-def test_a_heading_copied_with_ctrl_c_has_no_soft_hyphens(browser, site_url):
-    with clipboard_page(browser, site_url, "laws/70.html") as page:
+def test_a_heading_copied_with_ctrl_c_has_no_soft_hyphens(page_pool, site_url):
+    with clipboard_page(page_pool, site_url, "laws/70.html") as page:
         _heading_with_soft_hyphens(page)
         _select(page, "range.selectNodeContents(document.querySelector('article h1'))")
         page.keyboard.press("Control+C")
@@ -56,8 +54,8 @@ def test_a_heading_copied_with_ctrl_c_has_no_soft_hyphens(browser, site_url):
         assert "ПРЕДВАРИТЕЛЬНЫЕ" in got["text/html"]
 
 
-def test_a_selection_from_a_heading_into_the_text_keeps_every_other_character(browser, site_url):
-    with clipboard_page(browser, site_url, "laws/70.html", 1366, 900) as page:
+def test_a_selection_from_a_heading_into_the_text_keeps_every_other_character(page_pool, site_url):
+    with clipboard_page(page_pool, site_url, "laws/70.html", 1366, 900) as page:
         _heading_with_soft_hyphens(page)
         _select(page, """const h = document.querySelector('article h1');
             const p = document.querySelector('article p');
@@ -67,17 +65,17 @@ def test_a_selection_from_a_heading_into_the_text_keeps_every_other_character(br
         assert _clipboard(page)["text/plain"] == shown.replace("\u00ad", "")
 
 
-def test_text_without_soft_hyphens_is_copied_as_the_browser_copies_it(browser, site_url):
+def test_text_without_soft_hyphens_is_copied_as_the_browser_copies_it(page_pool, site_url):
     """The handler steps in only where a soft hyphen is: other copies are the browser's own."""
-    with clipboard_page(browser, site_url, "laws/70.html") as page:
+    with clipboard_page(page_pool, site_url, "laws/70.html") as page:
         _select(page, "range.selectNodeContents(document.querySelector('article p'))")
         shown = page.evaluate("getSelection().toString()")
         page.keyboard.press("Control+C")
         assert _clipboard(page)["text/plain"] == shown and shown.strip()
 
 
-def test_pasted_soft_hyphens_leave_the_go_to_box_and_the_search(browser, site_url):
-    with clipboard_page(browser, site_url, "glossary.html", 1366, 900) as page:
+def test_pasted_soft_hyphens_leave_the_go_to_box_and_the_search(page_pool, site_url):
+    with clipboard_page(page_pool, site_url, "glossary.html", 1366, 900) as page:
         box = page.locator("header #lawref-goto-nav-input")
         box.fill("Пра\u00adвило 70\u00adС2")  # fill() sends the input event a paste sends
         assert box.input_value() == "Правило 70С2"

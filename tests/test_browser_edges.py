@@ -8,27 +8,23 @@ import contextlib
 
 import pytest
 
-from test_browser_site import in_viewport  # the browser and site_url fixtures are conftest's
+from test_browser_site import in_viewport  # the page_pool and site_url fixtures are conftest's
 
 
 @contextlib.contextmanager
-def new_page(browser, width: int, height: int, phone: bool):  # noqa: F811
-    """A page in a context of its own, closed afterwards; the page must have raised no script error."""
-    context = browser.new_context(viewport={"width": width, "height": height}, locale="ru-RU", has_touch=phone,
-                                  is_mobile=phone)
-    page = context.new_page()
+def new_page(pool, width: int, height: int, phone: bool):
+    """A page of a kept tab (tests/pagepool.py), clean as a new context's; it must have raised no script error."""
     errors: list[str] = []
-    page.on("pageerror", lambda err: errors.append(str(err)))
-    try:
+    with pool.page(viewport={"width": width, "height": height}, locale="ru-RU", has_touch=phone,
+                   is_mobile=phone) as page:
+        page.on("pageerror", lambda err: errors.append(str(err)))
         yield page
-    finally:
-        context.close()
     assert not errors, errors
 
 
 @pytest.mark.parametrize("start", ["laws/27.html", "glossary.html", "sources.html"])
-def test_the_header_go_to_box_jumps_from_any_page_on_a_wide_screen(browser, site_url, start):  # noqa: F811
-    with new_page(browser, 1366, 900, phone=False) as page:
+def test_the_header_go_to_box_jumps_from_any_page_on_a_wide_screen(page_pool, site_url, start):  # noqa: F811
+    with new_page(page_pool, 1366, 900, phone=False) as page:
         page.goto(site_url + start)
         box = page.locator("header #lawref-goto-nav-input")
         assert box.is_visible() and page.locator("header .lawref-goto-toggle").is_hidden()
@@ -46,9 +42,9 @@ def test_the_header_go_to_box_jumps_from_any_page_on_a_wide_screen(browser, site
 
 @pytest.mark.parametrize("typed, lands", [("Правило 70", "laws/70.html"), ("пр. 27", "laws/27.html"),
                                            ("Закон 70С2", "laws/70.html#70C2"), ("правила 27–31", "laws/27.html")])
-def test_the_header_go_to_box_reads_a_law_as_a_reader_writes_it(browser, site_url, typed, lands):  # noqa: F811
+def test_the_header_go_to_box_reads_a_law_as_a_reader_writes_it(page_pool, site_url, typed, lands):  # noqa: F811
     """«Правило 70», «пр. 27», «Закон 70С2» (a Cyrillic С), a range: the shared id grammar (lawref/data/ids.toml)."""
-    with new_page(browser, 1366, 900, phone=False) as page:
+    with new_page(page_pool, 1366, 900, phone=False) as page:
         page.goto(site_url + "glossary.html")
         box = page.locator("header #lawref-goto-nav-input")
         box.fill(typed)
@@ -56,8 +52,8 @@ def test_the_header_go_to_box_reads_a_law_as_a_reader_writes_it(browser, site_ur
         page.wait_for_url(lambda url: "/" + lands in url, timeout=15000)  # a Law lands on its heading (#70)
 
 
-def test_on_a_phone_the_header_button_opens_the_go_to_box(browser, site_url):  # noqa: F811
-    with new_page(browser, 390, 844, phone=True) as page:
+def test_on_a_phone_the_header_button_opens_the_go_to_box(page_pool, site_url):  # noqa: F811
+    with new_page(page_pool, 390, 844, phone=True) as page:
         page.goto(site_url + "laws/27.html")
         toggle = page.locator("header .lawref-goto-toggle")
         box = page.locator("#lawref-goto-nav-input")
@@ -77,8 +73,8 @@ def test_on_a_phone_the_header_button_opens_the_go_to_box(browser, site_url):  #
         page.keyboard.press("Escape")
 
 
-def test_the_home_page_keeps_its_own_box_beside_the_header_one(browser, site_url):  # noqa: F811
-    with new_page(browser, 1366, 900, phone=False) as page:
+def test_the_home_page_keeps_its_own_box_beside_the_header_one(page_pool, site_url):  # noqa: F811
+    with new_page(page_pool, 1366, 900, phone=False) as page:
         page.goto(site_url)
         assert page.locator("form.lawref-goto").count() == 2
         page.fill("#lawref-goto-input", "27B1b")
@@ -86,8 +82,8 @@ def test_the_home_page_keeps_its_own_box_beside_the_header_one(browser, site_url
         page.wait_for_url("**/laws/27.html#27B1b")
 
 
-def test_the_menu_shows_each_law_by_its_title_and_the_heading_names_the_commentary_once(browser, site_url):  # noqa: F811
-    with new_page(browser, 1366, 900, phone=False) as page:
+def test_the_menu_shows_each_law_by_its_title_and_the_heading_names_the_commentary_once(page_pool, site_url):  # noqa: F811
+    with new_page(page_pool, 1366, 900, phone=False) as page:
         page.goto(site_url + "laws/27.html")
         links = page.locator(".md-nav--primary .md-nav__link").all_inner_texts()
         names = [" ".join(t.split()) for t in links]
@@ -117,10 +113,10 @@ LINE_ENDS = """el => {
 }"""
 
 
-def test_a_long_word_in_a_phone_heading_breaks_with_a_hyphen(browser, site_url):  # noqa: F811
+def test_a_long_word_in_a_phone_heading_breaks_with_a_hyphen(page_pool, site_url):  # noqa: F811
     from lawref.site.render import title_md
 
-    with new_page(browser, 320, 640, phone=True) as page:  # a small phone: such a word is wider
+    with new_page(page_pool, 320, 640, phone=True) as page:  # a small phone: such a word is wider
         page.goto(site_url + "laws/70.html")
         # a heading of the site's kind, its words as long as some Law titles', in the site's own stylesheet
         words = "ПРЕДВАРИТЕЛЬНЫЕ ДОГОВОРЁННОСТИ НЕПРАВОМЕРНО ПОЛУЧЕННЫЕ"
@@ -134,8 +130,8 @@ def test_a_long_word_in_a_phone_heading_breaks_with_a_hyphen(browser, site_url):
         assert box["x"] + box["width"] <= 390
 
 
-def test_the_saved_for_offline_toast_leaves_the_last_search_result_in_view(browser, site_url):  # noqa: F811
-    with new_page(browser, 390, 844, phone=True) as page:
+def test_the_saved_for_offline_toast_leaves_the_last_search_result_in_view(page_pool, site_url):  # noqa: F811
+    with new_page(page_pool, 390, 844, phone=True) as page:
         page.goto(site_url + "laws/70.html")
         # the message lawref.js shows once the offline app is saved (6 s on screen), as it builds it
         page.evaluate("""() => { const box = document.createElement('div'); box.className = 'lawref-toast';

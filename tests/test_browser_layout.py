@@ -18,11 +18,9 @@ PLACEHOLDER_FIT = """input => {
 
 
 @pytest.mark.parametrize("width, height, phone", [(390, 844, True), (320, 640, True), (1366, 900, False)])
-def test_the_home_go_to_box_shows_its_whole_example(browser, site_url, width, height, phone):
-    context = browser.new_context(viewport={"width": width, "height": height}, locale="ru-RU", is_mobile=phone,
-                                  has_touch=phone)
-    try:
-        page = context.new_page()
+def test_the_home_go_to_box_shows_its_whole_example(page_pool, site_url, width, height, phone):
+    with page_pool.page(viewport={"width": width, "height": height}, locale="ru-RU", has_touch=phone,
+                        is_mobile=phone) as page:  # a kept tab (tests/pagepool.py)
         page.goto(site_url + "index.html")
         box = page.locator("#lawref-goto-input")
         fit = box.evaluate(PLACEHOLDER_FIT)
@@ -30,8 +28,6 @@ def test_the_home_go_to_box_shows_its_whole_example(browser, site_url, width, he
         for part in ("label[for=lawref-goto-input]", "#lawref-goto-input", "form:has(#lawref-goto-input) button"):
             rect = page.locator(part).bounding_box()
             assert rect["x"] >= 0 and rect["x"] + rect["width"] <= width, (part, rect)
-    finally:
-        context.close()
 
 
 def test_a_browser_that_blocks_service_workers_gets_no_script_error(browser, site_url):
@@ -48,15 +44,11 @@ def test_a_browser_that_blocks_service_workers_gets_no_script_error(browser, sit
     assert not errors, errors
 
 
-def test_the_wide_left_navigation_shows_its_first_entry_whole(browser, site_url):
+def test_the_wide_left_navigation_shows_its_first_entry_whole(page_pool, site_url):
     """At 1366×900 the navigation's title (the site's name, on two lines) stood over «Главная», half hiding it."""
-    context = browser.new_context(viewport={"width": 1366, "height": 900}, locale="ru-RU")
-    try:
-        page = context.new_page()
+    with page_pool.page(viewport={"width": 1366, "height": 900}, locale="ru-RU") as page:  # a kept tab
         page.goto(site_url + "laws/70.html")
         title = page.locator(".md-nav--primary > .md-nav__title").bounding_box()
         first = page.locator(".md-nav--primary > .md-nav__list > .md-nav__item > .md-nav__link").first
         box = first.bounding_box()
         assert first.is_visible() and title["y"] + title["height"] <= box["y"], (title, box)
-    finally:
-        context.close()

@@ -16,13 +16,12 @@ ARGS = chromium.ARGS  # the browser and site_url fixtures are conftest's: one br
 
 
 @pytest.fixture
-def page(browser):
-    context = browser.new_context(viewport={"width": 1280, "height": 900}, locale="ru-RU")
-    pg = context.new_page()
+def page(page_pool):
+    """A page of a kept tab (tests/pagepool.py), clean as a new context's; no script error may be raised on it."""
     errors: list[str] = []
-    pg.on("pageerror", lambda err: errors.append(str(err)))
-    yield pg
-    context.close()
+    with page_pool.page(viewport={"width": 1280, "height": 900}, locale="ru-RU") as pg:
+        pg.on("pageerror", lambda err: errors.append(str(err)))
+        yield pg
     assert not errors, errors
 
 

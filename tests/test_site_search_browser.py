@@ -45,7 +45,18 @@ def server(site):
 
 
 @pytest.fixture
-def page(browser):
+def page(page_pool):
+    """A page of a kept tab (tests/pagepool.py), clean as a new context's; its script errors in `page.errors`."""
+    with page_pool.page() as page:
+        page.errors = []
+        page.on("pageerror", lambda err: page.errors.append(str(err)))
+        yield page
+
+
+@pytest.fixture
+def fresh_page(browser):
+    """A page in a context of its own: for a test that counts the requests a page makes (a kept tab's HTTP
+    cache is warm) or holds the page's clock (Playwright's clock stays on a page)."""
     context = browser.new_context()
     page = context.new_page()
     errors: list[str] = []
@@ -200,7 +211,8 @@ def test_a_word_still_being_typed_matches_by_prefix(page, server):
     assert marks and all(analysis.fold(m).startswith("претенз") for m in marks)
 
 
-def test_search_works_from_a_folder_opened_over_file_url(page, site):
+def test_search_works_from_a_folder_opened_over_file_url(fresh_page, site):
+    page = fresh_page
     requests: list[str] = []
     page.on("request", lambda req: requests.append(req.url))
     page.goto((site / "laws" / "70.html").as_uri())
@@ -418,12 +430,13 @@ def hold_the_clock(page) -> None:
 
 
 @pytest.mark.parametrize("url", ["laws/70.html#70C2", "laws/70.html"])
-def test_the_search_opened_as_a_page_opens_stays_open(page, server, url):
+def test_the_search_opened_as_a_page_opens_stays_open(fresh_page, server, url):
     """Material closes the search 125 ms after the page's address changes (behind a followed result), and once
     at the start of every page opened at an anchor (a jump from the go-to box, a reference, a result), where
     nothing was followed. «/» pressed before then opened the search and closed it, the field keeping the keyboard:
     the next keys went into a hidden box and the results filled it unseen (test_browser_copy's jump, then «/»,
     failed so). With the page's clock held, «/» comes before that close every time."""
+    page = fresh_page
     hold_the_clock(page)
     page.goto(server + url)
     page.wait_for_function("() => window.document$ !== undefined")  # Material's scripts have run
