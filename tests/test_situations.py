@@ -88,9 +88,10 @@ def test_on_the_seeds_situations_link_to_the_clauses_there(corpus):
     # The commentary on Law 27 has no title (the file starts inside it): its text names the subject. No paragraph
     # cites 27A or 27B (27.0(iv) cites their sub-clause 27B2): the heading.
     assert placed["игрок назначил меньше, чем предыдущая заявка"] == ("c27",)
-    # A 2017 clause the commentary cites: the paragraphs that cite it, not the heading.
-    assert placed["недостаточную заявку исправили заявкой того же смысла"] == ("27.0(i)", "27.0(iii)")
-    assert placed["назначил в очередь своего партнёра"] == ("31.3",)
+    # The commentary was written for the 1987 Laws: its «Правило 27В1(b)» is the 1987 clause (an adjusted score),
+    # not the 2017 27B1(b) (a comparable call), so a 2017 id goes to the heading, never to a paragraph by number.
+    assert placed["недостаточную заявку исправили заявкой того же смысла"] == ("c27",)
+    assert placed["назначил в очередь своего партнёра"] == ("c31",)
     # 27A and its sub-clauses are cited by no paragraph (a paragraph of Law 30's commentary cites 29B, not
     # one on Law 29): the heading.
     assert placed["соперник принимает недостаточную заявку"] == ("c27",)
@@ -119,10 +120,36 @@ def test_on_a_commentary_a_clause_goes_to_the_paragraphs_that_cite_it(clause, ci
     assert _cited_by({law_of(clause): cites}, clause) == placed
 
 
-def test_the_site_page_links_a_citing_paragraph_by_its_reader_name(corpus):
+def _commentary_of_edition(corpus_copy, edition: int):
+    """The seed collection with its commentary declared as written for `edition`."""
+    from lawref.corpus.pipeline import load_corpus
+
+    meta = corpus_copy / "001_91c3f04bc14c0505.toml"
+    meta.write_text(re.sub(r"(?m)^edition = \d+$", f"edition = {edition}", meta.read_text("utf-8")), "utf-8")
+    return load_corpus([corpus_copy])
+
+
+# (the edition the commentary was written for, situation, where it is placed): a paragraph that cites a clause by
+# number stands for it only when the number means the 2017 clause the entry names
+EDITION_PLACED = [
+    (2017, "недостаточную заявку исправили заявкой того же смысла", ("27.0(i)", "27.0(iii)")),
+    (2017, "назначил в очередь своего партнёра", ("31.3",)),
+    (1987, "недостаточную заявку исправили заявкой того же смысла", ("c27",)),
+    (1987, "назначил в очередь своего партнёра", ("c31",)),
+]
+
+
+@pytest.mark.parametrize(("edition", "situation", "placed"), EDITION_PLACED)
+def test_a_commentary_places_by_citation_only_when_written_for_the_2017_laws(corpus_copy, edition, situation,
+                                                                              placed):
+    assert _placed(_commentary_of_edition(corpus_copy, edition))[situation] == placed
+
+
+def test_the_site_page_links_a_citing_paragraph_by_its_reader_name(corpus_copy):
     from lawref.site.pages import generate
     from lawref.site.situations_page import PAGE
 
+    corpus = _commentary_of_edition(corpus_copy, 2017)
     line = next(x for x in generate(corpus)[PAGE].splitlines()
                 if x.startswith("- Недостаточную заявку исправили заявкой того же смысла"))
     assert "[Комментарий к Правилу 27, &#40;i&#41;](laws/27.md#27.0i " in line  # md_escape: «(i)»
@@ -184,9 +211,9 @@ def test_the_booklet_prints_the_index_with_pages(seed_booklet):
     assert match, index[:400]
     law70 = next(text for text in pages if "ПРАВИЛО 70" in text)
     assert match[1] in law70.split("\n"), "the index gives the page number printed on Law 70's page"
-    # A clause the commentary cites: the paragraph that cites it, by its printed name (not «27.0(i)», not c27).
-    assert re.search(r"Недостаточную заявку исправили заявкой того же смысла — комм\. к 27, \(i\) \(с\. \d+\); "
-                     r"комм\. к 27, \(iii\) \(с\. \d+\)", index), index
+    # A 2017 clause the 1987 commentary cites only by its own edition's number: the commentary on the Law, by its
+    # printed name (not «c27», and not the paragraph «комм. к 27, (i)» whose «27В1(b)» is another clause).
+    assert re.search(r"Недостаточную заявку исправили заявкой того же смысла — комм\. к 27 \(с\. \d+\)", index), index
 
 
 # --- search reads the index (lawref.search.engine.situation_matches), below the text's own words -----------

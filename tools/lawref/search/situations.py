@@ -6,7 +6,10 @@ only where the collection's Law of that number has a title that agrees with the 
 they share a content word's lemma. An id the collection lacks falls back to its Law's heading; a collection that
 has only the commentary on that Law (`c30`, under the same title check) places it as a reader finds the place that
 discusses a clause: on the commentary's paragraphs whose references cite that clause («Правило 30С» for 30C), and on
-the commentary's heading only when no paragraph cites it. What cannot be placed is listed by `check`.
+the commentary's heading only when no paragraph cites it. Only a commentary written for the 2017 Laws cites 2017 ids:
+an older one's «Правило 27В1(b)» names its own edition's clause (the 1987 commentary's is the adjusted score, 2017's
+27D, where 2017's 27B1(b) is a comparable call), so there the heading stands for the Law, as its edition note warns.
+What cannot be placed is listed by `check`.
 """
 
 from __future__ import annotations
@@ -24,6 +27,7 @@ PHASES = ("подготовка", "торговля", "розыгрыш", "по�
 PHASE_TITLES = {"подготовка": "Подготовка: колода, доски, места, сдача", "торговля": "Торговля",
                 "розыгрыш": "Розыгрыш", "после игры": "После игры: результат, судья, апелляция"}
 FILE = "situations.toml"
+EDITION = 2017  # the edition whose ids the entries name
 
 
 @dataclass(frozen=True)
@@ -285,11 +289,11 @@ def _target(corpus, clause_id: str, law: str, agreeing) -> str | None:
 
 def _citing(corpus) -> dict[str, list[tuple[str, str]]]:
     """Law -> (the id a reference cites, the commentary clause on that Law whose text holds it), in document
-    order: «Правило 30С» in the commentary's 30.5 -> ("30C", "30.5")."""
+    order: «Правило 30С» in the commentary's 30.5 -> ("30C", "30.5"); only in a commentary on the 2017 Laws."""
     out: dict[str, list[tuple[str, str]]] = {}
     for clause in corpus.clauses:
-        if clause.source != COMMENTARY or not clause.law:
-            continue
+        if clause.source != COMMENTARY or not clause.law or clause.edition != EDITION:
+            continue  # another edition's commentary cites its own edition's ids
         for ref in clause.refs:
             if ref.kind == "law" and law_of(ref.target) == clause.law:
                 out.setdefault(clause.law, []).append((ref.target, clause.id))
