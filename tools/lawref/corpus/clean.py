@@ -95,7 +95,7 @@ def clean(text: str, path: str, encoding: str = "utf-8", *, run_in_labels: bool 
     removals: list[Removal] = []
     lines: list[Line] = []
     page_breaks: set[int] = set()
-    tabs = _is_codec(encoding) and _tabs_fill_the_measure(text)
+    tabs = tabs_are_columns(text, encoding)
     for number, (raw, line_end) in enumerate(_split(text), start=1):
         cleaned, changes = normalise_line(raw, first=number == 1, tabs=tabs)
         if line_end not in ("\n", ""):
@@ -267,6 +267,12 @@ def _split(text: str) -> list[tuple[str, str]]:
     return out
 
 
+def tabs_are_columns(text: str, encoding: str = "utf-8") -> bool:
+    """Whether clean() reads the text's TABs as a terminal's stops of eight columns (a text file's whose TABs fill
+    its measure) rather than as spaces."""
+    return _is_codec(encoding) and _tabs_fill_the_measure(text)
+
+
 def _tabs_fill_the_measure(text: str) -> bool:
     """Whether the text's TABs stand for a terminal's stops of eight columns: expanded so, the lines that hold one
     stay within the file's right margin (the length most of its full lines have) like the rest (`col` writes runs
@@ -322,10 +328,9 @@ def normalise_line(raw: str, first: bool = False, tabs: bool = False) -> tuple[s
     stripped = raw.rstrip()
     if len(stripped) < len(raw):
         changes.append((NORMALISED, raw[len(stripped):]))
-    if tabs and "\t" in stripped:  # a TAB moves to the next stop of eight columns, as a terminal shows it
-        changes.append((NORMALISED, "\t" * stripped.count("\t")))
-        stripped = stripped.expandtabs(TAB_STOP)
     odd = "".join(_ODD_SPACE.findall(stripped))
+    if tabs and "\t" in stripped:  # a TAB moves to the next stop of eight columns, as a terminal shows it
+        stripped = stripped.expandtabs(TAB_STOP)
     if odd:
         changes.append((NORMALISED, odd))
         stripped = _ODD_SPACE.sub(" ", stripped)
