@@ -229,3 +229,51 @@ def test_lone_numbers_in_sequence_are_page_numbers_only_a_page_apart(what, text,
     numbers = [r.text for r in cleaned.removals if r.kind == "page-number"]
     assert numbers == (["1", "2", "3", "4"] if pages else [])
     assert ("2" in [line.text for line in cleaned.lines]) is not pages
+
+
+def nroff_pages(*pages: list[str]) -> str:
+    """groff -ms -Tutf8's text through `col -b` (privolga2009): 30-line pages, no form feed, the head «Школа …» and
+    «Законы 2007 года» parted by TABs over pages 2 on, the foot «− N −» in U+2212 minus signs, runs of spaces
+    written as TABs at stops of eight columns."""
+    out = []
+    for number, lines in enumerate(pages, start=1):
+        head = ["", "", "Школа «Волжский шлем»\t\t\t    Законы 2007 года", ""] if number > 1 else ["", "", "", ""]
+        out += [*head, *lines, *[""] * (22 - len(lines)), f"\t\t\t   − {number} −", "", "", ""]
+    return "\n".join(out) + "\n"
+
+
+# (what, the pages, {clause id: its text}): two pages of Law 90 after each, so that the foot stands at five breaks
+NROFF_ROWS = [
+    ("the foot «− N −» in minus signs and the TAB-parted head, a sentence running over the break",
+     [["ПРАВИЛО 12", "ПОЛНОМОЧИЯ", "", "A. Право. Судья может", "назначить результат"],
+      ["по своей инициативе.", "", "B. Цель. Восстановить равенство."], ["C. Порядок. Судья решает."]],
+     {"12A": "Судья может назначить результат по своей инициативе.", "12C": "Судья решает."}),
+    ("a note's call glued after the full stop that ends its sentence («карты.1»)",
+     [["ПРАВИЛО 70", "ЗАЯВЛЕНИЕ", "", "C. Козырь.", "", "1. Игроки показывают оставшиеся карты.1", "",
+       "2. Иначе взятка не присуждается.", RULE, "  1 Розыгрыш при этом не продолжается."],
+      ["D. Итог. Судья объявляет."], ["E. Конец. Всё."]],
+     {"70C1": "Игроки показывают оставшиеся карты.<*>", "70C2": "Иначе взятка не присуждается.",
+      "70.fn1": "Розыгрыш при этом не продолжается."}),
+    ("a table whose columns `col` set with TABs is read row by row, its cells where a terminal shows them",
+     [["ПРАВИЛО 2", "ДОСКИ", "", "Зона на досках устанавливается так:", "",
+       "Зона\t\t  Доски", "Никто не в зоне\t  1, 8, 11, 14", "Север — Юг\t  2, 5, 12, 15",
+       "Восток — Запад\t  3, 6, 9, 16"], ["ПРАВИЛО 3", "СТОЛЫ", "", "Столы нумеруются."], ["ПРАВИЛО 4", "ПАРЫ"]],
+     {"2": "Зона на досках устанавливается так: Зона Доски Никто не в зоне 1, 8, 11, 14 Север — Юг 2, 5, 12, 15 "
+           "Восток — Запад 3, 6, 9, 16"}),
+    ("justified prose with `col`'s TABs among its spaces stays prose (no table)",
+     [["ПРАВИЛО 12", "ПОЛНОМОЧИЯ", "", "A. Право.", "", "Игрок,\t нарушивший   правила\t—  игрок,  который  допустил",
+       "неправильность;\t  его\tпартнёр\t  принадлежит\tк   стороне,", "нарушившей правила."],
+      ["B. Цель. Восстановить равенство."], ["C. Порядок. Судья решает."]],
+     {"12A": "Игрок, нарушивший правила — игрок, который допустил неправильность; его партнёр принадлежит к стороне, "
+             "нарушившей правила."}),
+]
+
+
+@pytest.mark.parametrize("what, pages, texts", NROFF_ROWS, ids=[r[0] for r in NROFF_ROWS])
+def test_nroffs_text_through_col(tmp_path, what, pages, texts):
+    text = nroff_pages(*pages, *MORE)
+    corpus = load(tmp_path, text)
+    got = {c.id: " ".join(c.text.split()) for c in corpus.clauses}
+    assert {cid: got.get(cid) for cid in texts} == texts
+    assert not [cid for cid, t in got.items() if "−" in t or "Школа" in t]
+    assert_nothing_lost(corpus, text, "x")

@@ -566,3 +566,58 @@ def test_a_cells_word_broken_by_a_hyphen_is_joined_and_the_hyphen_recorded():
     assert [line.text for line in cleaned.lines if line.text][1:3] == [
         "Кто Что делает Когда", "вистующий кладёт карту до хода"]
     assert [(r.line, r.text) for r in cleaned.removals if r.kind == "table-hyphen"] == [(5, "-")]
+
+
+# A line of mojibake: UTF-8 Cyrillic read as Latin-1 leaves «Ð», «Ñ» (its lead bytes) beside Cyrillic look-alikes
+# (htmldoc's contents title it did not convert, privolga2009). (shape, text, lines kept, garbled lines)
+GARBLED_ROWS = [
+    ("a title garbled", "Сызрань — 2009\n\nÐИÐЙÐЯÐъÑЗÐ—ÐНÐГÐ♠Ðъ\n\nОТ РЕДАКЦИИ\n",
+     ["Сызрань — 2009", "ОТ РЕДАКЦИИ"], [3]),
+    ("the same, its «Ð» read as dashes by the PDF's font", "Текст.\n\n—И—Й—Я—ъÑЗ———Н—Г—♠—ъ\n", ["Текст."], [3]),
+    ("a stray «Ñ» in a line of words: text", "Правило 12Ñ применяется\n", ["Правило 12Ñ применяется"], []),
+    ("Latin-1 letters with no Cyrillic beside: text", "Règle Ñandú\n", ["Règle Ñandú"], []),
+    ("a hand's line of single letters: text", "♠ К Д В 7\n♥ Т 9\n", ["♠ К Д В 7", "♥ Т 9"], []),
+]
+
+
+@pytest.mark.parametrize("shape,text,lines,gone", GARBLED_ROWS, ids=[row[0] for row in GARBLED_ROWS])
+def test_a_garbled_line_is_no_text(shape, text, lines, gone):
+    cleaned = clean(text, "x.txt")
+    assert [line.text for line in cleaned.lines if line.text] == lines
+    assert [r.line for r in cleaned.removals if r.kind == "garbled"] == gone
+
+
+# TABs: in a text file whose TABs fill the measure (`col -b`'s justified lines), a TAB moves to the next stop of
+# eight columns; where they do not (a TAB that overshoots the margin), and in a document's text, it is a space.
+# (shape, text, encoding, the line with a TAB as read)
+FULL = "Судья  назначает  результат  по  своей  инициативе  сразу  и  всё."  # 66 columns: the measure
+TAB_ROWS = [
+    ("col's TABs at stops of eight", f"{FULL}\n{FULL}\nЗона\t\t  Доски  и  номера  досок  в  этой  сессии  таковы\n",
+     "utf-8", "Зона              Доски  и  номера  досок  в  этой  сессии  таковы"),
+    ("TABs that overshoot the margin: a space", f"{FULL}\n{FULL}\nЗона\t\t  Доски  и  номера  досок  в  этой  сессии\t\tтаковы\n",
+     "utf-8", "Зона    Доски  и  номера  досок  в  этой  сессии  таковы"),
+    ("a document's TAB: a space", f"{FULL}\n{FULL}\nЗона\t\t  Доски  и  номера  досок  в  этой  сессии  таковы\n",
+     "odt", "Зона    Доски  и  номера  досок  в  этой  сессии  таковы"),
+]
+
+
+@pytest.mark.parametrize("shape,text,encoding,line", TAB_ROWS, ids=[row[0] for row in TAB_ROWS])
+def test_tabs_stand_for_columns_only_where_they_fill_the_measure(shape, text, encoding, line):
+    cleaned = clean(text, "x.txt", encoding)
+    assert [x.text for x in cleaned.lines if x.text][-1] == line
+
+
+# A paragraph justified to both margins with gaps as wide as a table's (nroff, latex2008's 20F2) stays prose: its
+# lines but the last reach the margin and leave the sentence unfinished; a table's rows do not. (shape, text,
+# lines read as a table's)
+JUSTIFIED_ROWS = [
+    ("a justified paragraph", "2.  После   окончания       торговли   каждый    из    противников\n"
+     "    разыгрывающего   может   попросить      объяснения  до  своего\n    первого хода.\n", 0),
+    ("a short table", "Зона         Доски      Очки\nНикто        1, 8       100\nСевер — Юг   2, 5       300\n", 3),
+]
+
+
+@pytest.mark.parametrize("shape,text,rows", JUSTIFIED_ROWS, ids=[row[0] for row in JUSTIFIED_ROWS])
+def test_a_justified_paragraph_is_no_table(shape, text, rows):
+    cleaned = clean(text, "x.txt")
+    assert len([r for r in cleaned.removals if r.kind == "table-layout"]) == rows

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from lawref.corpus.clean import clean
-from lawref.corpus.decode import decode, russian_score
+from lawref.corpus.decode import decode, decode_struck, russian_score
 from lawref.errors import LawrefError
 
 from conftest import COMMENTARY_SEED, LAW_SEED
@@ -155,3 +155,47 @@ def test_wrong_encoding_option_names_file_line_and_column(cli, corpus_copy):
     assert f"{COMMENTARY_SEED.name}:1:1: cannot decode byte 0xcf as utf-8" in english.err
     assert "Traceback" not in result.err and len(result.err.strip().splitlines()) == 1
     assert cli("export", "--encoding", "cp1251", str(target)).code == 0
+
+
+def _bold(word: str) -> str:
+    return "".join(f"{ch}\b{ch}" for ch in word)
+
+
+def _underlined(word: str) -> str:
+    return "".join(f"_\b{ch}" for ch in word)
+
+
+# Backspace overstrike, nroff's bold and underline (privolga2009's groff -Tutf8 text): read as a pager shows it,
+# each letter once, the struck characters recorded line by line. (what, text as written, encoding, text read,
+# [(line, removed)])
+BODY = "\n" + "Судья назначает результат. " * 12 + "\n"
+OVERSTRIKE_ROWS = [
+    ("bold, UTF-8", _bold("ЗАКОН 27") + "\n" + _bold("НЕДОСТАТОЧНАЯ") + BODY, "utf-8",
+     "ЗАКОН 27\nНЕДОСТАТОЧНАЯ" + BODY, [(1, "З␈А␈К␈О␈Н␈ ␈2␈7␈"), (2, "Н␈Е␈Д␈О␈С␈Т␈А␈Т␈О␈Ч␈Н␈А␈Я␈")]),
+    ("underline", "См. " + _underlined("раздел") + " ниже." + BODY, "utf-8", "См. раздел ниже." + BODY,
+     [(1, "_␈_␈_␈_␈_␈_␈")]),
+    ("bold and underlined at once", "_\bЗ\bЗакон" + BODY, "utf-8", "Закон" + BODY, [(1, "_␈З␈")]),
+    ("bold in CP1251", _bold("Правило 70") + BODY, "cp1251", "Правило 70" + BODY,
+     [(1, "П␈р␈а␈в␈и␈л␈о␈ ␈7␈0␈")]),
+]
+
+
+@pytest.mark.parametrize("what, written, encoding, read, struck", OVERSTRIKE_ROWS, ids=[r[0] for r in OVERSTRIKE_ROWS])
+def test_backspace_overstrike_reads_as_a_pager_shows_it(what, written, encoding, read, struck):
+    text, used, removed = decode_struck(written.encode(encoding), "corpus/x.txt")
+    assert (text, used, removed) == (read, encoding, struck)
+    assert decode(written.encode(encoding), "corpus/x.txt") == (read, encoding)
+
+
+@pytest.mark.parametrize("data", [
+    bytes(range(1, 32)) * 10 + "Правило".encode(),  # control bytes, some of them backspaces: a binary file
+    (_bold("Правило 70") + "\x01\x02\x03" * 40 + BODY).encode(),  # overstrike and real control characters
+    ("Правило\b\b70 о\bк" * 30 + BODY).encode(),  # backspaces that strike nothing over: not a printout
+], ids=["controls", "overstrike and controls", "stray backspaces"])
+def test_a_binary_file_with_backspaces_is_still_refused(data):
+    assert "binary file" in error_of(data).message
+
+
+def test_a_backspace_that_is_no_overstrike_is_left_as_it_stands():
+    data = ("Правило 70 a\bb" + BODY).encode()  # one stray backspace in a text: neither resolved nor refused
+    assert decode_struck(data, "corpus/x.txt") == ("Правило 70 a\bb" + BODY, "utf-8", [])

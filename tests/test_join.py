@@ -49,6 +49,10 @@ def joined(*texts):
     ("по адресу: pravila@bridge-", "vkamsk.example.ru", "по адресу: pravila@bridge-vkamsk.example.ru"),
     ("http://bridge-", "vkamsk.example.ru/pravila", "http://bridge-vkamsk.example.ru/pravila"),
     ("на сайте www.bridge-", "club.ru", "на сайте www.bridge-club.ru"),
+    # ... its first part only before the break, the «@» on the next line (groff's U+2010 hyphen, privolga2009)
+    ("в школу: volzhsky\u2010", "shlem@example.ru.", "в школу: volzhsky\u2010shlem@example.ru."),
+    ("пишите: klub-", "most@example.ru", "пишите: klub-most@example.ru"),
+    ("пишите: klub-", "most и другим", "пишите: klubmost и другим"),  # no address after: a word split
     ("адрес: клуб «Мост» на сде-", "лать так", "адрес: клуб «Мост» на сделать так"),  # a word: split as ever
 ])
 def test_line_end_rules(before, after, expected):

@@ -147,6 +147,9 @@ FORM_ROWS = [
                                                      ("71", "71", "law")]),
     ("пункт 3 Закона 12",                           [("12", "12", "law")]),
     ("в законе 5 и Law 12",                         [("5", "5", "law"), ("12", "12", "law")]),
+    # a Law's part by its full id in running text (privolga2009's «исправляет результат согласно 40B4»)
+    ("судья исправляет результат согласно 40B4.",   [("40B4", "40B4", "law")]),
+    ("как сказано в 12С1, судья",                   [("12C1", "12С1", "law")]),
 ]
 
 # Texts that hold no reference and nothing malformed.
@@ -171,6 +174,9 @@ NEGATIVE_ROWS = [
     "в (1987) году, (31) раз",                     # a bare number in brackets: a year, a count
     "после (4С) и (1Т) соперников",                # a contract, not a section of Law 4 or 1
     "пункты (12Т)",                                # no Law has a section past H
+    "согласно 24В и 4С сыгранного",                # outside brackets a section alone is no id: «24В», a contract
+    "контракт 4Т2 и 95A1",                         # a letter past H; no Law 95
+    "шифр 1.40B4 и ID-12C1",                       # a full id inside a longer code is none
     "Законы 1997 года, по закону",                 # a year; the word with no number
 ]
 

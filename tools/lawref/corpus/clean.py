@@ -47,6 +47,7 @@ Kept lines keep their source line numbers.
 
 from __future__ import annotations
 
+import codecs
 import re
 import unicodedata
 from collections.abc import Sequence
@@ -72,6 +73,7 @@ LETTER_SPACING = "letter-spacing"
 
 EXTRACTED_FORMATS = ("html", "docx", "pdf", "fb2")  # Cleaned.encoding of a text a format reader wrote
 _LINE_BREAK = re.compile(r"\r\n|\r|\n")
+TAB_STOP = 8  # columns: a terminal's TAB stops (`col` and grotty write runs of spaces as TABs)
 _ODD_SPACE = re.compile(r"[^\S\n ]")  # whitespace other than a plain space, once controls are gone
 _WORD = re.compile(r"\S+")
 # A call in an auction row (lawref.numbering): a bid (1H, 3NT, 2БК, 1♥), pass, double, redouble, or a dash.
@@ -93,8 +95,9 @@ def clean(text: str, path: str, encoding: str = "utf-8", *, run_in_labels: bool 
     removals: list[Removal] = []
     lines: list[Line] = []
     page_breaks: set[int] = set()
+    tabs = tabs_are_columns(text, encoding)
     for number, (raw, line_end) in enumerate(_split(text), start=1):
-        cleaned, changes = normalise_line(raw, first=number == 1)
+        cleaned, changes = normalise_line(raw, first=number == 1, tabs=tabs)
         if line_end not in ("\n", ""):
             changes.append((NORMALISED, "\r"))
         removals.extend(Removal(kind, number, removed) for kind, removed in changes)
@@ -264,8 +267,46 @@ def _split(text: str) -> list[tuple[str, str]]:
     return out
 
 
-def normalise_line(raw: str, first: bool = False) -> tuple[str, list[tuple[str, str]]]:
-    """One physical line -> (cleaned text, [(removal kind, removed characters)]). See the module docstring."""
+def tabs_are_columns(text: str, encoding: str = "utf-8") -> bool:
+    """Whether clean() reads the text's TABs as a terminal's stops of eight columns (a text file's whose TABs fill
+    its measure) rather than as spaces."""
+    return _is_codec(encoding) and _tabs_fill_the_measure(text)
+
+
+def _tabs_fill_the_measure(text: str) -> bool:
+    """Whether the text's TABs stand for a terminal's stops of eight columns: expanded so, the lines that hold one
+    stay within the file's right margin (the length most of its full lines have) like the rest (`col` writes runs
+    of a justified line's spaces as TABs). Where most overshoot it so, a TAB is a gap of no known width, read as a
+    space; so is a document's (clean: its tab stops are the reader's, not columns)."""
+    lengths: dict[int, int] = {}
+    tabbed: list[int] = []
+    for line in text.split("\n"):
+        body = line.rstrip()
+        if "\t" in body:
+            tabbed.append(len(body.expandtabs(TAB_STOP)))
+        elif len(body) >= _FULL_LINE:
+            lengths[len(body)] = lengths.get(len(body), 0) + 1
+    if not tabbed or not lengths:
+        return True  # nothing to measure them by: a terminal's stops
+    measure = max(lengths, key=lengths.__getitem__)
+    return sum(length > measure for length in tabbed) * 2 < len(tabbed)
+
+
+_FULL_LINE = 40  # columns: a line of a paragraph, long enough to reach the margin
+
+
+def _is_codec(encoding: str) -> bool:
+    """Whether the text was a text file's (its encoding a codec's name), not a format reader's («odt», «pdf» …)."""
+    try:
+        codecs.lookup(encoding)
+    except LookupError:
+        return False
+    return True
+
+
+def normalise_line(raw: str, first: bool = False, tabs: bool = False) -> tuple[str, list[tuple[str, str]]]:
+    """One physical line -> (cleaned text, [(removal kind, removed characters)]). See the module docstring.
+    `tabs`: a TAB moves to the next stop of eight columns, as a terminal shows a text file (else it is a space)."""
     changes: list[tuple[str, str]] = []
     if first and raw.startswith("\ufeff"):
         changes.append((BOM, "\ufeff"))
@@ -288,6 +329,8 @@ def normalise_line(raw: str, first: bool = False) -> tuple[str, list[tuple[str, 
     if len(stripped) < len(raw):
         changes.append((NORMALISED, raw[len(stripped):]))
     odd = "".join(_ODD_SPACE.findall(stripped))
+    if tabs and "\t" in stripped:  # a TAB moves to the next stop of eight columns, as a terminal shows it
+        stripped = stripped.expandtabs(TAB_STOP)
     if odd:
         changes.append((NORMALISED, odd))
         stripped = _ODD_SPACE.sub(" ", stripped)

@@ -4,7 +4,9 @@ Supported: UTF-8 (with or without BOM), UTF-16 with a BOM, and the Russian singl
 KOI8-R and CP866 (plus whatever charset-normalizer proposes, e.g. ISO-8859-5 or MacCyrillic). A wrong
 Cyrillic code page still decodes to Cyrillic letters, and short texts fool generic detectors, so the
 candidates are ranked by how Russian the result reads: pairs of letters, capitals inside words, common
-words (data/russian_bigrams.tsv, data/russian_words.toml). Line ends CRLF and CR become LF; a UTF-8 BOM is dropped
+words (data/russian_bigrams.tsv, data/russian_words.toml). Bold and underline printed by backspace
+overstrike (nroff's «З\bЗ», «_\bс») are read as a pager shows them, each letter once (resolve_overstrike); a
+backspace of any other kind is a control byte like the rest. Line ends CRLF and CR become LF; a UTF-8 BOM is dropped
 (the returned encoding name, "utf-8-sig", still says it was there).
 """
 
@@ -36,6 +38,60 @@ def decode(data: bytes, path: str, encoding: str | None = None) -> tuple[str, st
     `encoding` forces a codec (an unknown name is an error). Without it: a BOM decides, then strict UTF-8,
     then the Cyrillic code page whose decoding reads most like Russian.
     """
+    text, name, _ = decode_struck(data, path, encoding)
+    return text, name
+
+
+OVERSTRUCK = "backspace-overstrike"  # the removal kind of what resolve_overstrike took
+
+
+# Backspace overstrike, as nroff and line printers print bold and underline: a character, a backspace and the
+# same character again («З\bЗ», bold), or an underscore, a backspace and the character («_\bс», underlined;
+# both at once «_\bЗ\bЗ»). A pager shows the character once. A character here is one byte of ASCII or of a
+# single-byte code page, or a whole UTF-8 sequence.
+_CHAR = rb"(?:[\xc2-\xf4][\x80-\xbf]{1,3}|[\x20-\x7e\x80-\xff])"
+_STRUCK = re.compile(rb"_\x08(?=" + _CHAR + rb")|(" + _CHAR + rb")\x08(?=\1)")
+
+
+def resolve_overstrike(data: bytes) -> tuple[bytes, list[tuple[int, bytes]]]:
+    """The bytes as a pager shows them, each overstruck character once, and what went, line by line: (1-based
+    line, the removed bytes). Only when every backspace of the file is such an overstrike: a backspace
+    anywhere else means the file is not a printout, and it is left as it is (the binary check judges it)."""
+    if b"\x08" not in data or _STRUCK.sub(b"", data).count(b"\x08"):
+        return data, []
+    removed: dict[int, bytes] = {}
+    out, last, line, seen = [], 0, 1, 0
+    for m in _STRUCK.finditer(data):
+        line += data.count(b"\n", seen, m.start())
+        seen = m.start()
+        removed[line] = removed.get(line, b"") + m[0]
+        out.append(data[last:m.start()])
+        last = m.end()
+    out.append(data[last:])
+    return b"".join(out), sorted(removed.items())
+
+
+def decode_struck(data: bytes, path: str, encoding: str | None = None) -> tuple[str, str, list[tuple[int, str]]]:
+    """decode(), with backspace overstrike resolved first (resolve_overstrike): (text, encoding_name, and per
+    line the removed characters, each backspace shown as «␈»)."""
+    struck: list[tuple[int, bytes]] = []
+    if _one_byte_based(data, encoding):
+        data, struck = resolve_overstrike(data)
+    text, name = _decode(data, path, encoding)
+    return text, name, [(line, raw.decode(name, "replace").replace("\b", "\u2408")) for line, raw in struck]
+
+
+def _one_byte_based(data: bytes, encoding: str | None) -> bool:
+    """Whether a backspace is the byte 0x08 (not in UTF-16 or UTF-32); an unknown name is left to _decode."""
+    if encoding is None:
+        return not data.startswith((codecs.BOM_UTF16_LE, codecs.BOM_UTF16_BE))
+    try:
+        return not codecs.lookup(encoding).name.startswith(("utf-16", "utf-32"))
+    except LookupError:
+        return False
+
+
+def _decode(data: bytes, path: str, encoding: str | None) -> tuple[str, str]:
     if not data.strip():
         raise LawrefError.labelled("empty", path=path, line=1)
     if encoding is not None:

@@ -65,7 +65,7 @@ _IMPRINT = re.compile(r"\bПодписано\s+в\s+печать\b|\bТираж\
 _BORDER_SHARE = 0.6  # share of text lines that must start with "|" for a file to be bordered
 _BOX_RULE = re.compile(r"^[+|=\-─═┌┐└┘├┤┬┴┼│]*[+|┌┐└┘├┤┬┴┼│][+|=\-─═┌┐└┘├┤┬┴┼│]*$")
 _DECORATED_PAGE = re.compile(
-    r"^(?:[-–—]\s*\d{1,4}\s*[-–—]|\[\s*\d{1,4}\s*\]|(?:стр|с|страница)\.?\s*\d{1,4}(?:\s*(?:из|/)\s*\d{1,4})?)$",
+    r"^(?:[-–—−]\s*\d{1,4}\s*[-–—−]|\[\s*\d{1,4}\s*\]|(?:стр|с|страница)\.?\s*\d{1,4}(?:\s*(?:из|/)\s*\d{1,4})?)$",
     re.IGNORECASE)
 _BARE_PAGE = re.compile(r"^\d{1,4}$")
 # a page number at a head's edge after a wide gap, bare or labelled («12      ПРАВИЛА», «Законы …      Стр. 3»)

@@ -130,7 +130,11 @@ _LETTERS_AT_START = re.compile(r"^[^\W\d_]+")
 
 
 # the last word of a line is an e-mail or a web address (a browser breaks one after its own hyphens)
-_ADDRESS_AT_END = re.compile(r"(?:\S*@|(?:https?|ftp)://|www\.)\S*-$", re.I)
+_ADDRESS_AT_END = re.compile(r"(?:\S*@|(?:https?|ftp)://|www\.)\S*[-\u2010]$", re.I)
+# ... or the address's first part, its «@» on the next line («volzhsky‐» / «shlem@example.ru»: groff breaks a word
+# at its own hyphen): Latin letters and digits before the hyphen, the next line's word the address's rest
+_ADDRESS_PART_AT_END = re.compile(r"(?<!\S)[A-Za-z0-9._\-\u2010]*[A-Za-z0-9][-\u2010]$")
+_ADDRESS_REST_AT_START = re.compile(r"^[A-Za-z0-9._\-\u2010]*@[A-Za-z0-9\-\u2010]+\.[A-Za-z]")
 
 
 def hyphen_join(before: str, after: str) -> str:
@@ -148,7 +152,7 @@ def hyphen_join(before: str, after: str) -> str:
     ahead = before[-2]
     if ahead.isdigit():
         return "keep"
-    if _ADDRESS_AT_END.search(before):
+    if _ADDRESS_AT_END.search(before) or _ADDRESS_PART_AT_END.search(before) and _ADDRESS_REST_AT_START.match(after):
         return "keep"  # an address broken at its own hyphen («pravila@bridge-» / «vkamsk.example.ru»)
     if not ahead.isalpha():
         return "space"  # " -" is a dash; ",-" and the like are punctuation too

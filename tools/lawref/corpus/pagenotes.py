@@ -29,8 +29,11 @@ _ENDS = re.compile(r"[.!?:;…»\")]$")
 
 def _call(number: int) -> re.Pattern[str]:
     """The superscript number glued after a letter or a closing bracket or quote, not part of a longer number
-    or of an id («12C1», «40B2» have a letter before their digit, but a digit after it or a letter after)."""
-    return re.compile(rf"(?:(?<=[^\W\d_]{{2}})|(?<=[)»\"]))({number})(?![\w])")
+    or of an id («12C1», «40B2» have a letter before their digit, but a digit after it or a letter after); or set
+    after the punctuation that ends the sentence or clause, as a formatter's text glues it («карты.1»,
+    «(Закон 90);3»), never after a digit («12.1») or a one-letter abbreviation («п.1»)."""
+    return re.compile(rf"(?:(?<=[^\W\d_]{{2}})|(?<=[)»\"])|(?<=[^\W\d_]{{2}}[.,;:])|(?<=[)»\"][.,;:]))"
+                      rf"({number})(?![\w])")
 
 
 def place_page_notes(lines: Sequence[Line], page_breaks: set[int]) -> tuple[list[Line], list[Removal]]:

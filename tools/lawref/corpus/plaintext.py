@@ -72,8 +72,29 @@ def strip_plain_text(lines: list[Line], path: str) -> tuple[list[Line], list[Rem
     lines, removals = strip_banners(lines, path)
     lines, found = read_box_tables(lines)
     removals += found
+    lines, found = strip_garbled(lines)
+    removals += found
     removals.sort(key=lambda r: r.line)
     return lines, removals
+
+
+# UTF-8 Cyrillic read byte by byte as Latin-1 leaves its lead bytes 0xD0 and 0xD1 as the letters «Ð», «Ñ» beside
+# the Cyrillic letters of the other bytes' look-alikes («ÐИÐЙÐЯÐъÑЗ», a tool's title it did not convert)
+_LEAD_BYTE_LETTER = re.compile(r"[ÐÑ](?=[А-яЁё])|(?<=[А-яЁё])[ÐÑ]")
+_RUSSIAN_WORD = re.compile(r"[А-яЁё]{3,}")
+GARBLED = "garbled"
+
+
+def strip_garbled(lines: list[Line]) -> tuple[list[Line], list[Removal]]:
+    """A line of mojibake: UTF-8 Cyrillic read as Latin-1 (a lead byte's «Ð» or «Ñ» touching a Cyrillic letter)
+    and not one Russian word of three letters in it. A reader reads no words there: the line goes, recorded as
+    `garbled`. A line with words of its own keeps its stray letter (it is text, a typo at worst)."""
+    gone = [k for k, line in enumerate(lines)
+            if _LEAD_BYTE_LETTER.search(line.text) and not _RUSSIAN_WORD.search(line.text)]
+    if not gone:
+        return lines, []
+    removals = [Removal(GARBLED, lines[k].number, lines[k].text.strip()) for k in gone]
+    return [line for k, line in enumerate(lines) if k not in set(gone)], removals
 
 
 # -- 1. banner ------------------------------------------------------------------------------------------------
@@ -312,6 +333,10 @@ def read_spaced_tables(lines: list[Line], page_breaks: set[int]) -> tuple[list[L
     k = 0
     while k < len(lines):
         end = _spaced_band(lines, k)
+        if end is not None and _justified(lines[k:end]):
+            out.extend(lines[k:end])  # a paragraph set flush to both margins: its wide gaps are no columns
+            k = end
+            continue
         if end is None:
             out.append(lines[k])
             k += 1
@@ -342,6 +367,24 @@ def read_spaced_tables(lines: list[Line], page_breaks: set[int]) -> tuple[list[L
         out.extend(Line(number, text) for number, text in rows if number not in first_numbers)
         k = end
     return out, removals
+
+
+def _justified(band: Sequence[Line]) -> bool:
+    """The band is a paragraph justified to both margins (nroff's, its spaces widened to fill the line; `col`
+    writes some of them as TABs), not a table: every line but the last runs to the right margin, a full measure
+    (`_MEASURE` columns at least; a hanging indent, cut by a later pass, may shorten one by `_INDENT`), and leaves
+    its sentence unfinished there (a letter, a comma, a semicolon, a hyphen: the words run on to the next line).
+    A table's rows end where their last cells end, most often short of the edge or on a figure («1, 8, 11, 14»)."""
+    if len(band) < 2:
+        return False
+    ends = [len(line.text.rstrip()) for line in band[:-1]]
+    return min(ends) >= max(max(ends) - _INDENT, _MEASURE) \
+        and all(_RUNS_ON_AT_END.search(line.text.rstrip()) for line in band[:-1])
+
+
+_MEASURE = 45  # columns: a page's line of prose, not a table's row
+_INDENT = 8  # columns
+_RUNS_ON_AT_END = re.compile(r"(?:[^\W\d_]|[,;\-\u2010])$")
 
 
 @lru_cache(maxsize=4096)

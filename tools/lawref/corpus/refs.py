@@ -12,6 +12,7 @@ One small grammar, in the manner of Indigo's provision_refs.peg. `_` is optional
     para_refs  <- PARA_CONTEXT _ para ("."? law_sep para)*        # PARA_CONTEXT: см. / как в / п. / пп. / п.п.
     para_tail  <- para "." _ ("выше" / "ниже")                    # a paragraph reference with no context word
     bare_ref   <- "(" law_refs                                    # «(24В)»: its first part has a section
+    full_ref   <- law_refs                                        # «согласно 40B4»: a section and an item
     this_refs  <- PART_WORD __ this_part (law_sep this_part)* __ (THIS_LAW / THIS_SECTION / ABOVE_BELOW)
                                                                   # the current Law's parts
     this_part  <- SECTION ITEM? ("(" LETTER ")" ("(" ROMAN ")")?)?   # PART_WORD: пункт/подпункт/раздел, any case
@@ -47,6 +48,9 @@ Decisions (each has a row in tests/test_refs.py):
 - A Law's part alone in brackets, «(24В)», «(62C1)», «(47Е2(b))», is a reference, as a reader takes it; a bare
   number in brackets «(31)» is not (a count, a year, a page), nor a one-digit number and a letter «(4С)», «(1Т)»
   (a contract; no Law 1–9 is cited so by its section alone in brackets), nor a letter past H.
+- A Law's part named by its full id in running text, «согласно 40B4», «см. 12C1» (the Law's number, a section's
+  letter A–H and an item's number touching), is a reference too; a number and a letter alone «4С» (a contract)
+  or «24В» outside brackets is not.
 - A bare number after "см." ("см. 31") is not a reference: the texts always name "Правило" for Laws.
 - A term is a reference to the Definitions only when the Definitions are named right after it («Взятка» в
   Определениях); its target is `def.` + the term's ASCII slug (lawref.ids.slug), its span the term inside
@@ -139,6 +143,9 @@ _OF_LAW = re.compile(rf"\s+{law_word_pattern('genitive')}\s+(\d{{1,2}})(?!\d|[.,
 # A Law's part named by its id alone in brackets, «(24В)», «(62C1)», «(47Е2(b))»: a number touching a section's
 # capital letter (a bare number «(31)» or «(1987)» is no reference)
 _BARE_PART = re.compile(r"(?<!\w)\((?=\d{1,2}[A-ZА-ЯЁ](?:\d|\(|\)))")
+# ... and by its full id in running text, «согласно 40B4», «см. 12C1»: the Law's number, a section's letter and an
+# item's number touching (a contract «4С», a count or a year has no letter between two numbers)
+_FULL_PART = re.compile(r"(?<![\w.,/(\-])(?=\d{1,2}[A-ZА-ЯЁ]\d)")
 _SECTION_REF = re.compile(rf"(?<!{_LETTER})(?:см\.|в|во|раздел[а-я]*)\s+(?P<defs>{_DEFINITIONS})")
 
 
@@ -334,6 +341,16 @@ class _Parser:
                 not re.match(r"\d[A-ZА-ЯЁ]\)", self.text[pos:pos + 3]):
             self.law_refs(pos)
 
+    # -- full_ref <- law_refs  (its first part has a section's letter and an item's number) ---------------------
+    def full_ref(self, pos: int) -> None:
+        try:
+            got = self.law_part(pos, first=False)
+        except _Bad:
+            return
+        if got and got[0].section and got[0].item and latin_section(got[0].section) in "ABCDEFGH" \
+                and 1 <= int(got[0].law) <= MAX_LAW:
+            self.law_refs(pos)
+
     # -- this_refs <- PART_WORD __ this_part (law_sep this_part)* __ THIS_LAW ---------------------------------
     def this_refs(self, pos: int) -> None:
         """"пункт B2 настоящего Правила": the parts are read first, kept only when the Law named is this one."""
@@ -498,7 +515,8 @@ def scan_refs(text: str, law: str = "", section: str = "", commentary: bool = Fa
         + [(m.start(), m.end(), parser.this_refs) for m in _PART_WORD.finditer(text)]
         + [(m.start(), m.end(), parser.para_refs) for m in _PARA_CONTEXT.finditer(text)]
         + [(m.start(), m.end(), parser.para_refs) for m in _PARA_TAIL.finditer(text)]
-        + [(m.start(), m.end(), parser.bare_ref) for m in _BARE_PART.finditer(text)],
+        + [(m.start(), m.end(), parser.bare_ref) for m in _BARE_PART.finditer(text)]
+        + [(m.start(), m.end(), parser.full_ref) for m in _FULL_PART.finditer(text)],
         key=lambda trigger: trigger[0],
     )
     for _, end, parse in triggers:

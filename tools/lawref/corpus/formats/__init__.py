@@ -159,6 +159,6 @@ def extract(path: Path, data: bytes, shown: str, encoding: str | None = None) ->
     if suffix in (".md", ".markdown"):
         from lawref.corpus.formats.from_markdown import extract_markdown
         return extract_markdown(data, shown, encoding)
-    from lawref.corpus.decode import decode
-    text, used = decode(data, shown, encoding)
-    return Extracted(text=text, encoding=used)
+    from lawref.corpus.decode import OVERSTRUCK, decode_struck
+    text, used, struck = decode_struck(data, shown, encoding)
+    return Extracted(text=text, encoding=used, removals=tuple(Removal(OVERSTRUCK, line, gone) for line, gone in struck))
