@@ -642,11 +642,6 @@ def mark_ruled_notes(lines: Sequence[Line]) -> tuple[list[Line], list[Removal]]:
 NOTES_HEADING = "notes-heading"
 
 
-def _notes_heading(text: str) -> bool:
-    """Whether a line is a heading over notes (lawref.corpus.headings.is_notes_heading)."""
-    return is_notes_heading(text)
-
-
 _LABEL_ALONE = re.compile(r"^\[(\d{1,3})\]$")
 # A note's number in round brackets under a notes heading, «(1) text» (alone: «(1)»), and its call glued to the word
 # before it, «результат(1),» (a bracketed number after a space is a list's label, not a call)
@@ -670,7 +665,7 @@ def place_headed_notes(lines: Sequence[Line]) -> tuple[list[Line], list[Removal]
     start = 0  # the text the notes' calls are looked for in begins here
     k = 0
     while k < len(lines):
-        if not _notes_heading(lines[k].text) or (k and lines[k - 1].text.strip()):
+        if not is_notes_heading(lines[k].text) or (k and lines[k - 1].text.strip()):
             k += 1
             continue
         for note_start, label_alone, note_call in _NOTE_BRACKETS:
@@ -749,7 +744,7 @@ def drop_empty_notes_headings(lines: Sequence[Line]) -> tuple[list[Line], list[R
     lines, removals = list(lines), []
     keep = [True] * len(lines)
     for i, line in enumerate(lines):
-        if not _notes_heading(line.text):
+        if not is_notes_heading(line.text):
             continue
         if i > 0 and lines[i - 1].text.strip():
             continue
