@@ -67,16 +67,21 @@ def is_site(folder: Path) -> bool:
 
 _BOOK_SUFFIXES = (".txt", ".docx", ".doc", ".odt", ".rtf", ".pdf", ".epub", ".fb2", ".djvu", ".md", ".mht", ".mhtml")
 _TITLE = re.compile(rb"<title[^>]*>(.*?)</title>", re.I | re.S)
+_HEAD_BYTES = 65536  # where a page's <title> is looked for
 # the site's name after the page's own in a page's title: «Правило 40 · … — Правила спортивного бриджа»
 _SITE_IN_TITLE = re.compile(r"\s(?:[—–|]|-{1,2}|&#8212;|&mdash;|&#8211;|&ndash;)\s+([^—–|]{3,80})$")
+
+
+def _title_text(data: bytes) -> str:
+    """A page's <title>, its spaces collapsed ("" when it has none)."""
+    m = _TITLE.search(data[:_HEAD_BYTES])
+    return " ".join(m[1].decode("utf-8", "replace").split()) if m else ""
 
 
 def _one_site(pages: list[Path]) -> bool:
     names = set()
     for page in pages:
-        m = _TITLE.search(page.read_bytes()[:65536])
-        title = " ".join(m[1].decode("utf-8", "replace").split()) if m else ""
-        site = _SITE_IN_TITLE.search(title)
+        site = _SITE_IN_TITLE.search(_title_text(page.read_bytes()))
         if not site:
             return False
         names.add(site[1].strip().casefold())
@@ -240,11 +245,12 @@ def extract_site(folder: Path, shown: str, encoding: str | None = None) -> Extra
     order, nav, listed = plan.order, plan.nav, set(plan.listed)
     if len(order) > MAX_PAGES:
         raise LawrefError.labelled("site_too_many", path=shown, count=len(order), limit=MAX_PAGES)
-    pages, contents, read, links = [], [], [], []
+    pages, contents, read, links, heads = [], [], [], [], []
     has_index = index_page(folder) is not None
     names = {page_name(folder, p) for p in order}
     for page in order:
         data, page_encoding, name = page.read_bytes(), encoding, page_name(folder, page)
+        heads.append(data[:_HEAD_BYTES])  # every page's <title>, read or not, for _site_name
         base = posixpath.dirname(name) + "/" if "/" in name else ""
         if page == order[0] and has_index:
             data, contents = _without_contents_rows(data, shown, encoding, names, nav)
@@ -262,7 +268,7 @@ def extract_site(folder: Path, shown: str, encoding: str | None = None) -> Extra
             if err.key == "no_text_html":
                 continue  # a page of pictures or links only: nothing of the book
             raise
-    joined = _join(pages, order[0].name, has_index, links, _site_name([page.read_bytes() for page in order]))
+    joined = _join(pages, order[0].name, has_index, links, _site_name(heads))
     removals = tuple(sorted((*joined.removals, *(Removal("site-contents", 1, text) for text in contents)),
                             key=lambda r: r.line))
     # what `check` says of how the site was read: its pages, and a page that holds the book again
@@ -470,8 +476,7 @@ def _site_name(pages: list[bytes]) -> str:
     "" when the titles share none (or there are fewer than three pages)."""
     titles = []
     for data in pages:
-        m = _TITLE.search(data[:65536])
-        titles.append(re.findall(r"\w+", m[1].decode("utf-8", "replace").lower()) if m else [])
+        titles.append(re.findall(r"\w+", _title_text(data).lower()))
     if len(titles) < 3 or not titles[0]:
         return ""
     first = titles[0]
