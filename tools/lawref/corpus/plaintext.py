@@ -94,7 +94,8 @@ def strip_garbled(lines: list[Line]) -> tuple[list[Line], list[Removal]]:
     if not gone:
         return lines, []
     removals = [Removal(GARBLED, lines[k].number, lines[k].text.strip()) for k in gone]
-    return [line for k, line in enumerate(lines) if k not in set(gone)], removals
+    taken = set(gone)
+    return [line for k, line in enumerate(lines) if k not in taken], removals
 
 
 # -- 1. banner ------------------------------------------------------------------------------------------------
