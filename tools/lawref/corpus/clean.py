@@ -57,7 +57,7 @@ from importlib import resources
 from lawref.corpus.furniture import FORM_FEED, strip_furniture
 from lawref.corpus.headings import ends_a_passage, is_notes_heading, is_structural_heading
 from lawref.corpus.join import gapped_words
-from lawref.corpus.levels import FOOTNOTE_CALL, FOOTNOTE_LABEL, FOOTNOTE_MARK
+from lawref.corpus.levels import FOOTNOTE_CALL, FOOTNOTE_LABEL, FOOTNOTE_MARK, NOTES_HEADING
 from lawref.corpus.outline import strip_outline_numbers
 from lawref.corpus.pagenotes import place_page_notes, place_ruled_notes
 from lawref.corpus.plaintext import place_asterisk_notes, read_spaced_tables, strip_banners, strip_plain_text
@@ -637,9 +637,6 @@ def mark_ruled_notes(lines: Sequence[Line]) -> tuple[list[Line], list[Removal]]:
         else:
             k += 1
     return lines, removals
-
-
-NOTES_HEADING = "notes-heading"
 
 
 _LABEL_ALONE = re.compile(r"^\[(\d{1,3})\]$")

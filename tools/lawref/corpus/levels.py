@@ -58,6 +58,7 @@ FOOTNOTE = re.compile(r"^\s*(<\*+>|\(\*+\)|<\d{1,2}>)\s*(.*)$")  # «<*> …», 
 FOOTNOTE_MARK = "<*>"
 FOOTNOTE_RULE = "-" * 32
 FOOTNOTE_CALL, FOOTNOTE_LABEL = "footnote-call", "footnote-label"
+NOTES_HEADING = "notes-heading"  # the removal kind of a heading over notes left empty once they went to their calls
 
 # -- the commentary's markers ---------------------------------------------------------------------------------
 # A paragraph numbered by its Law: the Law's number, a separator, the paragraph's number: «28.1.», «14-1.» (the
