@@ -44,7 +44,7 @@ from lawref.corpus.formats import Extracted
 from lawref.corpus.formats.builder import TextBuilder
 from lawref.corpus.formats.numbering import format_label
 from lawref.corpus.headings import ends_a_passage, is_breadcrumb_trail, is_link_bar, is_notes_heading, is_update_line
-from lawref.corpus.levels import FOOTNOTE_CALL, FOOTNOTE_LABEL, FOOTNOTE_MARK, FOOTNOTE_RULE, SECTION
+from lawref.corpus.levels import FOOTNOTE_CALL, FOOTNOTE_LABEL, FOOTNOTE_MARK, FOOTNOTE_RULE, NOTES_HEADING, SECTION
 from lawref.errors import LawrefError
 
 BLOCKS = frozenset("""address article aside blockquote body caption center dd details dialog dir div dl dt
@@ -313,14 +313,14 @@ def _note_around(target, call):
 
 
 _HEADING_TAGS = "h1, h2, h3, h4, h5, h6"
-NOTES_HEADING = "notes-heading"  # as lawref.corpus.clean records a notes heading left empty
+_HEADING_TAG_NAMES = tuple(tag.strip() for tag in _HEADING_TAGS.split(","))
 
 
 def _notes_block_headings(block, note_nodes: set[int]) -> list:
     """The notes headings of a block that holds only them, its notes (`note_nodes`) and rules; else []."""
     if block is None:
         return []
-    headings = [child for child in block.iter() if child.tag in _HEADING_TAGS.split(", ")
+    headings = [child for child in block.iter() if child.tag in _HEADING_TAG_NAMES
                 and is_notes_heading(_all_text(child))]
     rest = [child for child in block.iter() if child.mem_id not in note_nodes and child.tag != "hr"
             and all(child.mem_id != h.mem_id for h in headings) and (child.text(separator=" ") or "").strip()]
@@ -341,7 +341,7 @@ def _note_text_after(node) -> tuple:
     sibling = node.next
     while sibling is not None:
         if not sibling.tag.startswith("-"):
-            if sibling.tag in _HEADING_TAGS.split(", ") or sibling.css("a[href]") or sibling.tag == "a":
+            if sibling.tag in _HEADING_TAG_NAMES or sibling.css("a[href]") or sibling.tag == "a":
                 break
             more.append(sibling)
         sibling = sibling.next
@@ -762,7 +762,7 @@ def _banner_row(row) -> bool:
         return False
     if not (_all_links(below) or _named_bar_row(below) or below.css("a") and is_link_bar(_all_text(below))):
         return False  # (the bar may show the page it is on as plain text: «Главная | … | Библиотека | Контакты»)
-    return not row.css("h1, h2, h3, h4, h5, h6") and 0 < len(_all_text(row).split()) <= 40
+    return not row.css(_HEADING_TAGS) and 0 < len(_all_text(row).split()) <= 40
 
 
 def _all_text(node) -> str:
