@@ -209,6 +209,25 @@ LAW_ROWS = [
      [C(("12", "law", None, "Статья 12.", "Полномочия", "")),
       C(("12A", "section", "12", "A.", "Общие", "Как сказано в статья 13. Ниже.")),
       C(("16", "law", None, "Статья 16.", "Информация", "")), C(("16A", "section", "16", "A.", "Общие", ""))]),
+    # Lists a word processor numbered as one list through the book (AbiWord's PDF, kare2004): under each new section
+    # the numbers run on from the list before, three lists and more; a reader sees they are not the Law's, and
+    # lawref takes none: each marked line is a paragraph of its section, its printed number with it
+    ("lists numbered through the book are paragraphs of their sections",
+     "Статья 6. Тасовка\n\nA. Один\n\n1. Первый.\n\n2. Второй.\n\nB. Два\n\n3. Третий.\n\na. подпункт.\n\n"
+     "Статья 9. Действия\n\nA. Три\n\n4. Четвёртый.\n\n5. Пятый.",
+     [C(("6", "law", None, "Статья 6.", "Тасовка", "")),
+      C(("6A", "section", "6", "A.", "Один", "1. Первый. 2. Второй.")),
+      C(("6B", "section", "6", "B.", "Два", "3. Третий. a. подпункт.")),
+      C(("9", "law", None, "Статья 9.", "Действия", "")),
+      C(("9A", "section", "9", "A.", "Три", "4. Четвёртый. 5. Пятый."))]),
+    ("lists starting anew under each section are the Law's items",
+     "Статья 6. Тасовка\n\nA. Один\n\n1. Первый.\n\n2. Второй.\n\nB. Два\n\n1. Третий.\n\n"
+     "Статья 9. Действия\n\nA. Три\n\n1. Четвёртый.",
+     [C(("6", "law", None, "Статья 6.", "Тасовка", "")), C(("6A", "section", "6", "A.", "Один", "")),
+      C(("6A1", "item", "6A", "1.", "", "Первый.")), C(("6A2", "item", "6A", "2.", "", "Второй.")),
+      C(("6B", "section", "6", "B.", "Два", "")), C(("6B1", "item", "6B", "1.", "", "Третий.")),
+      C(("9", "law", None, "Статья 9.", "Действия", "")), C(("9A", "section", "9", "A.", "Три", "")),
+      C(("9A1", "item", "9A", "1.", "", "Четвёртый."))]),
     # a front heading of data/front_headings.txt (abi2000's «ПОРЯДОК ПОЛЬЗОВАНИЯ»)
     ("a front heading «ПОРЯДОК ПОЛЬЗОВАНИЯ»",
      "ПРАВИЛА\n\nПОРЯДОК ПОЛЬЗОВАНИЯ\nКаждый Закон разбит на разделы.\n\nЗакон 1. КОЛОДА\n\nТекст.",

@@ -287,9 +287,11 @@ HEADING_ALONE = _heading_alone()
 
 
 # a web page's own news, not the book's: a short line that ends in the date the page was updated («Раздел ведёт
-# судья клуба. Обновлено 14.03.2021», «Последнее обновление: 1.02.2004»)
+# судья клуба. Обновлено 14.03.2021», «Последнее обновление: 1.02.2004»), or the ISO date and time a generator
+# stamps its pages with (Asciidoctor's footer «Last updated 2004-09-15 12:00:00 UTC», printed by wkhtmltopdf)
 _UPDATED = re.compile(r"^.{0,80}\b(?:[Оо]бновлен[оаы]?|[Оо]бновление|[Uu]pdated)\s*:?\s*"
-                      r"\d{1,2}[./]\d{1,2}[./]\d{2,4}\s*\.?$", re.S)
+                      r"(?:\d{1,2}[./]\d{1,2}[./]\d{2,4}|\d{4}-\d{2}-\d{2}(?:[ T]\d{1,2}:\d{2}(?::\d{2})?"
+                      r"(?:\s*(?:UTC|GMT|Z|[+-]\d{2}:?\d{2}))?)?)\s*\.?$", re.S)
 # a bar of links as a page prints it: short items (four words at most, no sentence's end) between « | », the
 # first perhaps naming the bar («Бридж-клуб «Маяк» | Главная | Турниры», «Содержание: 7 | 9 | 12», «Наверх | На
 # главную»)

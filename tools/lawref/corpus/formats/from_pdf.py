@@ -1477,18 +1477,28 @@ def _numbered_pages(pages: list[PdfPage]) -> set[int]:
     pages, one or two a page (a 2-up sheet; a booklet's back halves count down), with a number at the edge of
     another page. A number alone at the
     foot of one page only is no page number («Онежск» / «2013» closing a title page in a book without page
-    numbers). A PDF of one page has no sequence: its number alone at an edge is taken as its page number."""
-    found = [(line, page_no, int(_DIGITS.search(line.text)[0])) for page_no, page in enumerate(pages)
-             for line in {id(x): x for x in (*page.lines[:FURNITURE_LINES], *page.lines[-FURNITURE_LINES:])}.values()
+    numbers). A PDF of one page has no sequence: its number alone at an edge is taken as its page number. The
+    number of the first page alone at its foot, where the pages after it print theirs in a running head («2
+    Правила … 1987 г.», «ОПРЕДЕЛЕНИЯ 3»: LaTeX's plain first page), goes with the pages as those do: two heads
+    or more whose number opens or closes them are exactly as many pages on."""
+    edges = [(page_no, line) for page_no, page in enumerate(pages) for line in
+             {id(x): x for x in (*page.lines[:FURNITURE_LINES], *page.lines[-FURNITURE_LINES:])}.values()]
+    found = [(line, page_no, int(_DIGITS.search(line.text)[0])) for page_no, line in edges
              if PAGE_NUMBER.fullmatch(line.text.strip()) and _DIGITS.search(line.text)]
     if len([page for page in pages if page.lines]) <= 1:
         return {id(line) for line, _, _ in found}
+    headed = [(page_no, int(m[1] or m[2])) for page_no, line in edges
+              if not PAGE_NUMBER.fullmatch(line.text.strip()) and (m := _EDGE_NUMBER.search(line.text.strip()))]
     # a number standing on many pages is furniture by repetition
     pages_with = Counter(text for text, _ in {(line.text.strip(), page_no) for line, page_no, _ in found})
     return {id(line) for line, page_no, number in found
             if pages_with[line.text.strip()] >= 2 or any(
                 other_page != page_no and 0 < abs(other - number) / abs(other_page - page_no) <= 2
-                for _, other_page, other in found)}
+                for _, other_page, other in found) or sum(
+                other_page != page_no and other - number == other_page - page_no for other_page, other in headed) >= 2}
+
+
+_EDGE_NUMBER = re.compile(r"^(\d{1,4})\s+\S|\S\s+(\d{1,4})$")  # a running head's page number, first or last
 
 
 def _body_top(pages: list[PdfPage], furniture: dict[int, str], scanned: bool = False) -> float | None:
