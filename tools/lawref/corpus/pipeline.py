@@ -243,8 +243,9 @@ def guess_kind(lines) -> str | None:
     items under `ПРАВИЛО 70. TITLE`; a heading in the dative, «К ПРАВИЛУ 13» («Комментарий к Правилу 28»,
     «Комментарий к статье 28») or under the paragraph sign «§ 14. Недостающая карта», is a commentary's: it names
     the Law the text is about. Paragraphs «14-1.», «14.1» count as «28.1.». A book whose Law headings have a
-    marker a law text never has («Статья 18» over its title, in a rising run: levels.book_headings) is a
-    commentary: the law parser reads only «ПРАВИЛО N». A word both kinds head their Laws with («Статья 27.
+    marker a law text never has (a word not of data/law_words.toml over its title, in a rising run:
+    levels.book_headings) is a commentary: the law parser reads only the Law words of data/law_words.toml. A word
+    both kinds head their Laws with («Статья 27.
     Недостаточная ставка» in a translation, «Статья 18» / «ЗАЯВКИ» in a commentary: data/law_words.toml
     `commentary`) says the kind by what stands under each heading: a section «A. Title» before the next heading
     is a Law's own part (law); none, the comments on it (commentary). Whatever front matter comes first."""
