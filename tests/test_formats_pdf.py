@@ -1656,3 +1656,29 @@ def test_a_first_pages_number_goes_with_the_numbers_of_the_running_heads(heads, 
                       *([(foot, 560, 190)] if n == 0 else [])]) for n in range(4)]
     number = pages[0].lines[-1]
     assert (id(number) in _numbered_pages(pages)) is taken
+
+
+# Notes in the body's size under the short rule at the page's foot, their calls figures on the baseline glued after
+# the clause's stop (AbiWord's PDF, kare2004: «минус».1» over the rule, «1 В парном …» under it): read as notes where
+# the call is read once on the page. (the rule as (y, x0, x1) or None, the body's last line, what is read)
+RULED_NOTE_ROWS = [
+    ((733.0, 71.0, 223.0), "нарушившая — «среднее минус».1",
+     ["нарушившая — «среднее минус».<*>", "<*> В парном турнире «среднее плюс» — 60 %."]),
+    (None, "нарушившая — «среднее минус».1",
+     ["нарушившая — «среднее минус».1", "1 В парном турнире «среднее плюс» — 60 %."]),
+    ((733.0, 71.0, 524.0), "нарушившая — «среднее минус».1",  # a rule across the page: no notes' rule
+     ["нарушившая — «среднее минус».1", "1 В парном турнире «среднее плюс» — 60 %."]),
+    ((733.0, 71.0, 223.0), "по п.1 и ст. 12.1",  # a figure after an abbreviation or a digit: no call
+     ["по п.1 и ст. 12.1", "1 В парном турнире «среднее плюс» — 60 %."]),
+]
+
+
+@pytest.mark.parametrize("rule, last, read", RULED_NOTE_ROWS)
+def test_notes_in_the_bodys_size_under_a_short_rule_are_their_calls(rule, last, read):
+    from lawref.corpus.formats.from_pdf import labelled_notes
+
+    lines = [PdfLine(0, LONG, 71.5, 524.0, 100.0 + 12 * n, 111.6 + 12 * n, 12.0, False) for n in range(20)]
+    lines += [PdfLine(0, last, 71.5, 300.0, 612.3, 623.9, 12.0, False),
+              PdfLine(0, "1 В парном турнире «среднее плюс» — 60 %.", 71.5, 400.0, 732.3, 744.9, 12.0, False)]
+    page = PdfPage(595.3, 841.9, tuple(lines), (rule,) if rule else ())
+    assert [line.text for line in labelled_notes([page])[0].lines[-2:]] == read
