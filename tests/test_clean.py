@@ -371,6 +371,18 @@ ENDNOTE_ROWS = [
      ["Первый[1] абзац.", "", "[1] Первая.", "", "Текст после."]),
     ("a bracketed number and no notes", "См. источник [1] в списке.\n\nКонец.\n",
      ["См. источник [1] в списке.", "", "Конец."]),
+    # a printed web page's notes as its list draws them (wkhtmltopdf's print of Asciidoctor's page, kare2004)
+    ("a numbered note calling the next: no sequence",
+     "A. Раздел\n\n1. Первый.[1]\n\n2. Второй.\n\n1. Первая\nсноска.\n\n2. Вторая.[2]\n",
+     ["A. Раздел", "", "1. Первый.[1]", "", "2. Второй.", "", "1. Первая", "сноска.", "", "2. Вторая.[2]"]),
+    ("calls and numbered notes in sequence",
+     "A. Раздел\n\n1. Первый.[1]\n\n2. Второй.[2]\n\n3. Третий.\n\n1. Первая\nсноска.\n\n2. Вторая.\n",
+     ["A. Раздел", "", "1. Первый.<*>", "", "<*> Первая", "сноска.", "", "2. Второй.<*>", "", "<*> Вторая.", "",
+      "3. Третий."]),
+    ("numbered items closing the text, no calls", "A. Раздел\n\n1. Первый.\n\n2. Второй.\n",
+     ["A. Раздел", "", "1. Первый.", "", "2. Второй."]),
+    ("notes labelled two ways", "Первый[1] абзац.\n\nВторой[2].\n\n[1] Первая.\n\n2. Вторая.\n",
+     ["Первый[1] абзац.", "", "Второй[2].", "", "[1] Первая.", "", "2. Вторая."]),
 ]
 
 
@@ -379,8 +391,12 @@ def test_notes_at_the_end_go_after_the_paragraph_that_calls_them(what, text, lin
     cleaned = clean(text, "plain.txt")
     assert [line.text for line in cleaned.lines] == lines
     calls = [r.text for r in cleaned.removals if r.kind == "footnote-call"]
-    assert calls == (["[1]", "[2]"] if what == "calls and notes in sequence" else [])
+    assert calls == (["[1]", "[2]"] if what.startswith("calls and") else [])
     source = text.split("\n")  # each line keeps its number: its text is the source's, a call made `<*>`
+    labels = {r.line: r.text for r in cleaned.removals if r.kind == "footnote-label"}  # «[1]» or «1.»: `<*>`
+    for number, label in labels.items():
+        assert source[number - 1].startswith(label + " ")
+        source[number - 1] = "<*>" + source[number - 1][len(label):]
     assert all(line.text == re.sub(r"\[\d\]", "<*>", source[line.number - 1]) if calls else
                line.text == source[line.number - 1] for line in cleaned.lines)
 

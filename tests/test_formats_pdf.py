@@ -1615,3 +1615,70 @@ def test_a_line_opening_with_the_next_items_number_is_that_item(next_line, endin
     pages = [page(0, rows), page(1, body_rows(60, [LONG] * 5))]
     body = [line for p in pages for line in p.lines]
     assert len([p for p in split_paragraphs(body, _usual_gap(pages)) if p[0].page == 0]) == count
+
+
+# A call in brackets set smaller and raised at a line's end, which PDFium gives as a line of its own (wkhtmltopdf's
+# `<sup>[1]</sup>` at 85 %, kare2004; listed before its line, its top being higher): the line's end, as printed.
+# (the line, the call as (text, x0, top, bottom, size), what is read)
+RAISED_CALL_ROWS = [
+    ("«среднее минус».", ("[1]", 190.4, 66.1, 73.5, 6.34), ["«среднее минус».[1]"]),
+    ("«среднее минус».", ("[1]", 190.9, 66.1, 73.5, 6.34), ["«среднее минус».[1]"]),   # a hair after its end
+    ("«среднее минус».", ("[1]", 190.4, 66.1, 73.5, 7.49), ["[1]", "«среднее минус»."]),  # raised, body size
+    ("«среднее минус».", ("[1]", 260.0, 66.1, 73.5, 6.34), ["[1]", "«среднее минус»."]),  # far from its end
+    ("«среднее минус».", ("12", 190.4, 66.1, 73.5, 6.34), ["12", "«среднее минус»."]),    # no brackets
+]
+
+
+@pytest.mark.parametrize("text, call, read", RAISED_CALL_ROWS)
+def test_a_raised_call_in_brackets_given_apart_ends_its_line(text, call, read):
+    from lawref.corpus.formats.pdf_lines import _beside_joined
+
+    mark, x0, top, bottom, size = call
+    line = PdfLine(0, text, 29.6, 190.2, 67.9, 76.6, 7.49, False)
+    raised = PdfLine(0, mark, x0, x0 + 8.9, top, bottom, size, False)
+    lines, _ = _beside_joined([raised, line], [])
+    assert [one.text for one in lines] == read
+
+
+# The first page's number alone at its foot where the pages after it print theirs in a running head (LaTeX's plain
+# first page, kare2004): the heads' numbers go exactly with the pages, so it does too; one head agreeing, or heads
+# out of step, leave it text. (the heads of pages 1–3 by page, the foot of page 0, is it furniture)
+@pytest.mark.parametrize("heads, foot, taken", [
+    ({1: "2 Правила бриджа. Ред. 1987 г.", 2: "ОПРЕДЕЛЕНИЯ 3", 3: "4 Правила бриджа. Ред. 1987 г."}, "1", True),
+    ({1: "2 Правила бриджа. Ред. 1987 г.", 2: "ОПРЕДЕЛЕНИЯ 3", 3: "4 Правила бриджа. Ред. 1987 г."}, "2013", False),
+    ({1: "2 Правила бриджа. Ред. 1987 г."}, "1", False),
+    ({1: "5 Правила бриджа. Ред. 1987 г.", 2: "ОПРЕДЕЛЕНИЯ 9", 3: "2 Правила бриджа. Ред. 1987 г."}, "1", False),
+])
+def test_a_first_pages_number_goes_with_the_numbers_of_the_running_heads(heads, foot, taken):
+    from lawref.corpus.formats.from_pdf import _numbered_pages
+
+    pages = [page(n, [*([(heads[n], 20, 60)] if n in heads else []), *body_rows(60, [LONG] * 5),
+                      *([(foot, 560, 190)] if n == 0 else [])]) for n in range(4)]
+    number = pages[0].lines[-1]
+    assert (id(number) in _numbered_pages(pages)) is taken
+
+
+# Notes in the body's size under the short rule at the page's foot, their calls figures on the baseline glued after
+# the clause's stop (AbiWord's PDF, kare2004: «минус».1» over the rule, «1 В парном …» under it): read as notes where
+# the call is read once on the page. (the rule as (y, x0, x1) or None, the body's last line, what is read)
+RULED_NOTE_ROWS = [
+    ((733.0, 71.0, 223.0), "нарушившая — «среднее минус».1",
+     ["нарушившая — «среднее минус».<*>", "<*> В парном турнире «среднее плюс» — 60 %."]),
+    (None, "нарушившая — «среднее минус».1",
+     ["нарушившая — «среднее минус».1", "1 В парном турнире «среднее плюс» — 60 %."]),
+    ((733.0, 71.0, 524.0), "нарушившая — «среднее минус».1",  # a rule across the page: no notes' rule
+     ["нарушившая — «среднее минус».1", "1 В парном турнире «среднее плюс» — 60 %."]),
+    ((733.0, 71.0, 223.0), "по п.1 и ст. 12.1",  # a figure after an abbreviation or a digit: no call
+     ["по п.1 и ст. 12.1", "1 В парном турнире «среднее плюс» — 60 %."]),
+]
+
+
+@pytest.mark.parametrize("rule, last, read", RULED_NOTE_ROWS)
+def test_notes_in_the_bodys_size_under_a_short_rule_are_their_calls(rule, last, read):
+    from lawref.corpus.formats.from_pdf import labelled_notes
+
+    lines = [PdfLine(0, LONG, 71.5, 524.0, 100.0 + 12 * n, 111.6 + 12 * n, 12.0, False) for n in range(20)]
+    lines += [PdfLine(0, last, 71.5, 300.0, 612.3, 623.9, 12.0, False),
+              PdfLine(0, "1 В парном турнире «среднее плюс» — 60 %.", 71.5, 400.0, 732.3, 744.9, 12.0, False)]
+    page = PdfPage(595.3, 841.9, tuple(lines), (rule,) if rule else ())
+    assert [line.text for line in labelled_notes([page])[0].lines[-2:]] == read

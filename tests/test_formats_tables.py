@@ -58,11 +58,23 @@ CENTRED_READ = ("Взятку с ренонсом взял Сторона-нар
 TABLE_ROWS += [
     ([ABOVE, *CENTRED, BELOW], (), [ABOVE[0], CENTRED_READ, BELOW[0]]),
     ([ABOVE, ("Таблица", 58, 100, 252), *CENTRED, BELOW], (), [ABOVE[0], "Таблица", CENTRED_READ, BELOW[0]]),
+    # the head set off by a wider gap alone (LaTeX's booktabs, kare2004: its rule not read as one), each line under
+    # it a cell in every column: a row each
+    ([ABOVE, ("Фишка", 53, 85, 264), ("Сдающий", 136, 180, 264), ("В зоне", 222, 251, 264),
+      *[row for n, (who, zone) in enumerate((("Север", "никто"), ("Восток", "Север — Юг"), ("Юг", "обе пары")))
+        for row in ((str(n + 1), 53, 58, 279 + 10 * n), (who, 136, 170, 279 + 10 * n), (zone, 222, 280, 279 + 10 * n))],
+      BELOW], (),
+     [ABOVE[0], "Фишка Сдающий В зоне 1 Север никто 2 Восток Север — Юг 3 Юг обе пары", BELOW[0]]),
+    # ... but a line under it with a cell in one column only is a cell's wrapped line: one row
+    ([ABOVE, ("Фишка", 53, 85, 264), ("Сдающий", 136, 180, 264), ("В зоне", 222, 251, 264),
+      ("1", 53, 58, 279), ("Север", 136, 170, 279), ("никто из", 222, 280, 279), ("пар", 222, 240, 289), BELOW], (),
+     [ABOVE[0], "Фишка Сдающий В зоне 1 Север никто из пар", BELOW[0]]),
 ]
 
 
 @pytest.mark.parametrize("rows, rules, read", TABLE_ROWS, ids=["unruled", "ruled", "prose in columns", "one row",
-                                                               "overprinted", "centred cell", "line over it"])
+                                                               "overprinted", "centred cell", "line over it",
+                                                               "head set off", "head set off, a wrapped cell"])
 def test_a_table_is_read_row_by_row_as_one_line(rows, rules, read):
     from lawref.corpus.formats.tables import with_tables
 

@@ -583,6 +583,9 @@ def _paragraph_start_patterns() -> tuple[re.Pattern[str], ...]:
 
 _NOTE_START = re.compile(r"\[(\d{1,3})\]\s+(?=\S)")
 _NOTE_CALL = re.compile(r"\[(\d{1,3})\]")
+# a web page's notes printed as its list draws them, «1. В парном …» (Asciidoctor's footnotes through
+# wkhtmltopdf): the bracketed calls in the text make these numbers the notes', not a list's
+_NOTE_NUMBERED = re.compile(r"(\d{1,3})\.\s+(?=\S)")
 
 
 _NOTES_RULE = re.compile(r"^\s*[-–—_]{5,}\s*$")
@@ -755,12 +758,17 @@ def drop_empty_notes_headings(lines: Sequence[Line]) -> tuple[list[Line], list[R
 
 def place_endnotes(lines: Sequence[Line]) -> tuple[list[Line], list[Removal]]:
     """Notes gathered at the end of the book, called by bracketed numbers: the last paragraphs of the text
-    open `[1] `, `[2] ` … `[n] ` in sequence, and the text before them calls `[1]` … `[n]` once each, in that
+    open `[1] `, `[2] ` … `[n] ` in sequence (or `1. `, `2. ` … `n. `, as a printed web page's list of notes
+    draws them: every note labelled the one way), and the text before them calls `[1]` … `[n]` once each, in that
     order (the sequence a reader follows from call to note; a `[2]` in the text alone, or calls out of
     order, is text). Then each call becomes `<*>` and its note, `<*> text`, stands after the paragraph that
     calls it (the layout lawref.corpus.parse_law reads), its lines keeping their numbers; the brackets are
     recorded as footnote-call and footnote-label removals."""
     lines = list(lines)
+    last = next((k for k in range(len(lines) - 1, -1, -1) if lines[k].text.strip()), None)
+    while last is not None and last > 0 and lines[last - 1].text.strip():
+        last -= 1
+    opening = _NOTE_NUMBERED if last is not None and _NOTE_NUMBERED.match(lines[last].text) else _NOTE_START
     notes: list[tuple[int, int]] = []  # (first line, line after the last) of each note, from the end back
     k, expected = len(lines), None
     while k > 0:
@@ -769,7 +777,7 @@ def place_endnotes(lines: Sequence[Line]) -> tuple[list[Line], list[Removal]]:
         first = k
         while first > 0 and lines[first - 1].text.strip():
             first -= 1
-        m = _NOTE_START.match(lines[first].text) if first < k else None
+        m = opening.match(lines[first].text) if first < k else None
         if not m or expected is not None and int(m[1]) != expected:
             break
         notes.append((first, k))
@@ -790,7 +798,7 @@ def place_endnotes(lines: Sequence[Line]) -> tuple[list[Line], list[Removal]]:
         end = i
         while end + 1 < head and lines[end + 1].text.strip():
             end += 1
-        label = _NOTE_START.match(lines[start].text)
+        label = opening.match(lines[start].text)
         removals.append(Removal(FOOTNOTE_LABEL, lines[start].number, label[0].rstrip()))
         removals.append(Removal(FOOTNOTE_CALL, lines[i].number, m[0]))
         note = [Line(lines[start].number, FOOTNOTE_MARK + " " + lines[start].text[label.end():]),

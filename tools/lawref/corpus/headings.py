@@ -43,17 +43,39 @@ def _notes_headings() -> frozenset[str]:
 def law_word_pattern(form: str = "any", capital: bool = False) -> str:
     """A regular expression (match it case-blind) for the Law word of every row of data/law_words.toml, also
     typed with Latin look-alike letters: `form` "heading" (the nominative, «Закон»), "genitive" («Закона»), or
-    "any" (its stem with any of its case endings, or the stem alone: «Законам», «Правил»). `capital`: the word
-    capitalised, as a reference names a Law (match it case-sensitive)."""
+    "any" (its stem with any of its case endings, or the stem alone: «Законам», «Правил»; and its abbreviations,
+    «ст.»: a reference's word, which only a number after it makes one). `capital`: the word capitalised, as a
+    reference names a Law (match it case-sensitive)."""
     rows = law_words()["law"]
 
     def word(text: str) -> str:
         return lookalike(text.capitalize() if capital else text)
 
+    def heading(row: dict) -> str:
+        # a word a commentary heads with too is the running word of its prose as well («как сказано в статье 18»,
+        # a wrapped line «статья 18»): as a heading it is capitalised or in capitals, whatever the case of the match
+        if form == "heading" and row.get("commentary") and not capital:
+            return f"(?-i:{lookalike(row[form].capitalize())}|{lookalike(row[form].upper())})"
+        return word(row[form])
+
     if form != "any":
-        return "(?:" + "|".join(word(row[form]) for row in rows) + ")"
-    return "(?:" + "|".join(f"{word(row['stem'])}(?:{'|'.join(map(lookalike, row['endings']))})?"
-                            for row in rows) + ")"
+        return "(?:" + "|".join(heading(row) for row in rows) + ")"
+    return "(?:" + "|".join([f"{word(row['stem'])}(?:{'|'.join(map(lookalike, row['endings']))})?" for row in rows]
+                            + [word(short) for row in rows for short in row.get("abbreviations", ())]) + ")"
+
+
+def genitive_law_word(word: str | None) -> str:
+    """The genitive of a Law word as a name says it («Статья» -> «Статьи», «Закон» -> «Закона»: data/law_words.toml),
+    «Правила» for a word not there or none."""
+    row = next((row for row in law_words()["law"] if word and row["heading"] == word.lower()), None)
+    return row["genitive"].capitalize() if row else "Правила"
+
+
+def shared_law_word(text: str) -> bool:
+    """Does `text` begin with a Law word a commentary heads its comments with too («Статья 18»: data/law_words.toml,
+    `commentary`)? Such a heading says by its word neither that the book is the Laws nor a commentary on them."""
+    words = [lookalike(row["heading"]) for row in law_words()["law"] if row.get("commentary")]
+    return bool(words) and re.match(rf"\s*(?:{'|'.join(words)})(?![^\W\d_])", text, re.IGNORECASE) is not None
 
 
 # A Law heading in a law text: "ПРАВИЛО 12. ПОЛНОМОЧИЯ", "Правило 12 - Полномочия", "ПРАВИЛО 12" alone, and the
@@ -265,9 +287,11 @@ HEADING_ALONE = _heading_alone()
 
 
 # a web page's own news, not the book's: a short line that ends in the date the page was updated («Раздел ведёт
-# судья клуба. Обновлено 14.03.2021», «Последнее обновление: 1.02.2004»)
+# судья клуба. Обновлено 14.03.2021», «Последнее обновление: 1.02.2004»), or the ISO date and time a generator
+# stamps its pages with (Asciidoctor's footer «Last updated 2004-09-15 12:00:00 UTC», printed by wkhtmltopdf)
 _UPDATED = re.compile(r"^.{0,80}\b(?:[Оо]бновлен[оаы]?|[Оо]бновление|[Uu]pdated)\s*:?\s*"
-                      r"\d{1,2}[./]\d{1,2}[./]\d{2,4}\s*\.?$", re.S)
+                      r"(?:\d{1,2}[./]\d{1,2}[./]\d{2,4}|\d{4}-\d{2}-\d{2}(?:[ T]\d{1,2}:\d{2}(?::\d{2})?"
+                      r"(?:\s*(?:UTC|GMT|Z|[+-]\d{2}:?\d{2}))?)?)\s*\.?$", re.S)
 # a bar of links as a page prints it: short items (four words at most, no sentence's end) between « | », the
 # first perhaps naming the bar («Бридж-клуб «Маяк» | Главная | Турниры», «Содержание: 7 | 9 | 12», «Наверх | На
 # главную»)

@@ -27,7 +27,7 @@ _LONE_NUMBER = re.compile(r"^\s*(\d{1,2})\s*$")
 _ENDS = re.compile(r"[.!?:;…»\")]$")
 
 
-def _call(number: int) -> re.Pattern[str]:
+def call_pattern(number: int) -> re.Pattern[str]:
     """The superscript number glued after a letter or a closing bracket or quote, not part of a longer number
     or of an id («12C1», «40B2» have a letter before their digit, but a digit after it or a letter after); or set
     after the punctuation that ends the sentence or clause, as a formatter's text glues it («карты.1»,
@@ -63,7 +63,7 @@ def place_page_notes(lines: Sequence[Line], page_breaks: set[int]) -> tuple[list
             continue  # not at the page's foot
         # the call, on the note's page or the page before (a note the page had no room for goes on to the next)
         start = next((n for n in range(k - 1, -1, -1) if page(n) < page(k) - 1), -1) + 1
-        calls = [(n, c) for n in range(start, k) for c in _call(expected).finditer(lines[n].text)]
+        calls = [(n, c) for n in range(start, k) for c in call_pattern(expected).finditer(lines[n].text)]
         if len(calls) != 1:
             continue
         n, c = calls[0]
@@ -187,7 +187,7 @@ def place_ruled_notes(lines: Sequence[Line]) -> tuple[list[Line], list[Removal]]
         calls = []
         for number in range(expected, expected + len(notes)):
             found = [(n, c) for n in range(max(scope, k - CALL_REACH), k)
-                     for c in _call(number).finditer(lines[n].text)]
+                     for c in call_pattern(number).finditer(lines[n].text)]
             if len(found) != 1:
                 break
             calls.append(found[0])

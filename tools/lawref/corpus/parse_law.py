@@ -122,6 +122,7 @@ class LawParser(Walker):
         heads, decisions = law_headings(lines, LAW_HEADING.match)
         self.as_text = {d.line for d in decisions}
         decisions += sequence_scan(lines, self.table, heads, self.as_text)
+        self.as_text |= numbered_through(lines, self.as_text)
         self.report(decisions)
 
         def opens(line) -> bool:
@@ -309,6 +310,38 @@ class LawParser(Walker):
                 self.warn("skipped-number", "item_skipped", line, number=number, previous=prev, expected=prev + 1)
             else:
                 self.warn("skipped-number", "item_skipped_first", line, number=number)
+
+
+THROUGH_LISTS = 3  # lists, at least, whose numbers run on from list to list: the word processor's count
+
+
+def numbered_through(lines, as_text: set[int] = frozenset()) -> set[int]:
+    """The lines of a book whose lists a word processor numbered as one list through the whole book (AbiWord's
+    PDF of a .docx, kare2004: 9A's items «4.»–«6.» after 6D's «1.»–«3.», on to «105.»): a list under each
+    section or Law, and every list after the first opens with the number after the last of the list before,
+    none starting anew at 1, three lists or more. A reader sees by that sequence that the numbers are not the
+    Law's (a Law's list under a new section opens at 1), and lawref takes none of them, as it invents none a
+    file does not hold: each such line, and every line marked as a sub-item or a deeper one (lettered on
+    through the book the same way), is a paragraph of the section it stands in, its printed number with it.
+    Otherwise nothing."""
+    lists: list[list[tuple[int, int]]] = []
+    current: list[tuple[int, int]] | None = None
+    marked: set[int] = set()
+    for line in lines:
+        text = line.text  # (an item the sequence rules took for text, «3.» opening section B, counts too)
+        if line.number not in as_text and (LAW_HEADING.match(text) or SECTION.match(text)):
+            current = None
+        elif m := ITEM.match(text):
+            if current is None:
+                current = []
+                lists.append(current)
+            current.append((int(m[1]), line.number))
+        elif SUBITEM.match(text) or DEEP.match(text):
+            marked.add(line.number)
+    if len(lists) < THROUGH_LISTS or lists[0][0][0] != 1 or \
+            any(after[0][0] != before[-1][0] + 1 for before, after in zip(lists, lists[1:])):
+        return set()
+    return {number for one in lists for _, number in one} | marked
 
 
 def _wrapped_run_in(block: Block, start: int) -> re.Match | None:

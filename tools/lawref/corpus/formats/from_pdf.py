@@ -389,7 +389,9 @@ def labelled_notes(pages: list[PdfPage], scanned: bool = False) -> list[PdfPage]
         marked: set[str] = set()  # notes whose number OCR read as a mark: notes only where their call is read
         if scanned:
             opening = _scan_notes(lines, body, opening, seen, marked, density, measure)
-        _glued_calls(lines, {label for label, _ in opening.values()}, body)
+        ruled = {} if opening or scanned else _ruled_notes(page, lines)
+        opening = opening or ruled
+        _glued_calls(lines, {label for label, _ in opening.values()}, body, after_stop=bool(ruled))
         if scanned and opening:
             _scan_calls(lines, [label for _, (label, _) in sorted(opening.items())], min(opening), body)
         calls = {call for line in lines for call in line.calls}
@@ -514,22 +516,45 @@ def _scan_calls(lines: list[PdfLine], labels: list[str], first: int, body: float
                                calls=(*line.calls, label))
 
 
-def _glued_calls(lines: list[PdfLine], labels: set[str], body: float) -> None:
+def _glued_calls(lines: list[PdfLine], labels: set[str], body: float, after_stop: bool = False) -> None:
     """A call a text layer glued to its word (`нормальной4`, a DjVu's): in a body line, lower-case letters
     followed at once by the number of a note at this page's foot, then no letter or figure, are the word and
-    that note's call (Russian never writes a figure on a word's end). Rewritten in place as `нормальной<*>`."""
+    that note's call (Russian never writes a figure on a word's end). Rewritten in place as `нормальной<*>`.
+    `after_stop`: also glued after the punctuation that ends a clause, as the plain text's rule reads it
+    (`минус».1`, lawref.corpus.pagenotes.call_pattern: never after a digit or a one-letter abbreviation)."""
     from dataclasses import replace
+
+    from lawref.corpus.pagenotes import call_pattern
 
     for label in labels - {call for line in lines for call in line.calls}:
         if not label.isdigit():
             continue
-        glued = re.compile(rf"(?<=[а-яё]){label}(?![\w])")
+        glued = call_pattern(int(label)) if after_stop else re.compile(rf"(?<=[а-яё]){label}(?![\w])")
         found = [i for i, line in enumerate(lines) if line.size >= body - 0.5 for _ in glued.finditer(line.text)]
         if len(found) == 1:  # one such word on the page: the call; more, and which one is not known
             line = lines[found[0]]
             m = glued.search(line.text)
             lines[found[0]] = replace(line, text=line.text[:m.start()] + FOOTNOTE_MARK + line.text[m.end():],
                                       calls=(*line.calls, label))
+
+
+SHORT_RULE = 0.5  # of the page's width: a rule this short or shorter, at the text's left edge, sets off notes
+
+
+def _ruled_notes(page: PdfPage, lines: list[PdfLine]) -> dict[int, tuple[str, int]]:
+    """Notes in the body's size set off by the short rule at the page's foot (AbiWord's: `1 В парном …` under a
+    rule a quarter of the page wide, its call `минус».1` a figure on the baseline): the lines under the lowest such
+    rule (at the left edge of the lines under it, in the page's lower half) that open with a number, each then a
+    note where its call is read (labelled_notes). {index: (label, end of the label)}."""
+    rules = [(y, x0) for y, x0, x1 in page.rules if x1 - x0 <= SHORT_RULE * page.width and y > page.height / 2]
+    if not rules:
+        return {}
+    y, x0 = max(rules)
+    under = [index for index, line in enumerate(lines) if line.top >= y - 1.0]
+    if not under or any(abs(lines[index].x0 - x0) > 0.5 * lines[index].size for index in under[:1]):
+        return {}
+    return {index: (m[1], m.end()) for index in under
+            if (m := NOTE_LABEL.match(lines[index].text)) and m[1].isdigit() and not lines[index].note}
 
 
 def page_notes(pages: list[PdfPage], furniture: dict[int, str], scanned: bool = False
@@ -1477,18 +1502,28 @@ def _numbered_pages(pages: list[PdfPage]) -> set[int]:
     pages, one or two a page (a 2-up sheet; a booklet's back halves count down), with a number at the edge of
     another page. A number alone at the
     foot of one page only is no page number («Онежск» / «2013» closing a title page in a book without page
-    numbers). A PDF of one page has no sequence: its number alone at an edge is taken as its page number."""
-    found = [(line, page_no, int(_DIGITS.search(line.text)[0])) for page_no, page in enumerate(pages)
-             for line in {id(x): x for x in (*page.lines[:FURNITURE_LINES], *page.lines[-FURNITURE_LINES:])}.values()
+    numbers). A PDF of one page has no sequence: its number alone at an edge is taken as its page number. The
+    number of the first page alone at its foot, where the pages after it print theirs in a running head («2
+    Правила … 1987 г.», «ОПРЕДЕЛЕНИЯ 3»: LaTeX's plain first page), goes with the pages as those do: two heads
+    or more whose number opens or closes them are exactly as many pages on."""
+    edges = [(page_no, line) for page_no, page in enumerate(pages) for line in
+             {id(x): x for x in (*page.lines[:FURNITURE_LINES], *page.lines[-FURNITURE_LINES:])}.values()]
+    found = [(line, page_no, int(_DIGITS.search(line.text)[0])) for page_no, line in edges
              if PAGE_NUMBER.fullmatch(line.text.strip()) and _DIGITS.search(line.text)]
     if len([page for page in pages if page.lines]) <= 1:
         return {id(line) for line, _, _ in found}
+    headed = [(page_no, int(m[1] or m[2])) for page_no, line in edges
+              if not PAGE_NUMBER.fullmatch(line.text.strip()) and (m := _EDGE_NUMBER.search(line.text.strip()))]
     # a number standing on many pages is furniture by repetition
     pages_with = Counter(text for text, _ in {(line.text.strip(), page_no) for line, page_no, _ in found})
     return {id(line) for line, page_no, number in found
             if pages_with[line.text.strip()] >= 2 or any(
                 other_page != page_no and 0 < abs(other - number) / abs(other_page - page_no) <= 2
-                for _, other_page, other in found)}
+                for _, other_page, other in found) or sum(
+                other_page != page_no and other - number == other_page - page_no for other_page, other in headed) >= 2}
+
+
+_EDGE_NUMBER = re.compile(r"^(\d{1,4})\s+\S|\S\s+(\d{1,4})$")  # a running head's page number, first or last
 
 
 def _body_top(pages: list[PdfPage], furniture: dict[int, str], scanned: bool = False) -> float | None:

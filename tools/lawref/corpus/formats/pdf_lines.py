@@ -462,8 +462,9 @@ ONE_SPACE = 0.6  # em: a line that starts this close after the one before it, on
 
 def _beside_joined(lines: list[PdfLine], spans: list) -> tuple[list[PdfLine], list]:
     """Lines PDFium gives apart that are one printed line: the next starts a space or less after the end of
-    the one before, on its baseline (Chromium's floated `<dt>Болван</dt>` and its `<dd>— Партнёр…</dd>`).
-    Two columns or table cells stand further apart."""
+    the one before, on its baseline (Chromium's floated `<dt>Болван</dt>` and its `<dd>— Партнёр…</dd>`), or
+    raised above it as a call in brackets is (wkhtmltopdf's `минус».[1]`, its `<sup>` at 85 % given as a line
+    of its own, above the line it ends by its raised top). Two columns or table cells stand further apart."""
     spans = [spans[index] if index < len(spans) else (None, None) for index in range(len(lines))]
     after: dict[int, int] = {}  # index of a line -> index of the line that goes on from it
     followers: set[int] = set()  # after's values
@@ -472,7 +473,8 @@ def _beside_joined(lines: list[PdfLine], spans: list) -> tuple[list[PdfLine], li
             continue
         reach, low = ONE_SPACE * one.size, 0.1 * one.size  # the cheap tests first: most pairs fail them
         for j, other in enumerate(lines):
-            if -1 <= other.x0 - one.x1 <= reach and abs(one.bottom - other.bottom) <= low and i != j and \
+            if -1 <= other.x0 - one.x1 <= reach and i != j and \
+                    (abs(one.bottom - other.bottom) <= low or _raised_call(one, other)) and \
                     j not in followers and not other.note and not other.parts and _same_height(one, other):
                 after[i] = j
                 followers.add(j)
@@ -494,6 +496,11 @@ def _beside_joined(lines: list[PdfLine], spans: list) -> tuple[list[PdfLine], li
         out.append(line)
         ends.append(span)
     return out, ends
+
+
+def _raised_call(line: PdfLine, call: PdfLine) -> bool:
+    """`call` is a call in brackets, «[1]», set smaller than `line` and raised above its baseline."""
+    return bool(_BRACKETED_CALL.fullmatch(call.text)) and call.size < SMALLER * line.size and call.bottom < line.bottom
 
 
 def _same_height(a: PdfLine, b: PdfLine) -> bool:

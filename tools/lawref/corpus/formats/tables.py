@@ -151,7 +151,10 @@ def _median(values: list[float]) -> float:
 def _rows(band: list[list[PdfLine]], rules: tuple = ()) -> list[list[list[PdfLine]]]:
     """The band's groups as the table's rows: parted by the rules across the band between them, where the
     page rules it; else at the widest jump among the gaps between groups, when it is wider than a quarter
-    of a line's height (else each group is a row)."""
+    of a line's height (else each group is a row). Where that jump parts only the head row from the rest
+    (LaTeX's booktabs: space for a rule under the head) and each line of the rest holds a cell in every
+    column, those lines are rows each: a cell wrapped onto a second line leaves the other columns empty
+    beside it."""
     gaps = [min(line.top for line in b) - max(line.bottom for line in a) for a, b in zip(band, band[1:])]
     left = min(line.x0 for group in band for line in group)
     right = max(line.x1 for group in band for line in group)
@@ -174,7 +177,15 @@ def _rows(band: list[list[PdfLine]], rules: tuple = ()) -> list[list[list[PdfLin
         if threshold is None or gap > threshold:
             rows.append([])
         rows[-1].append(group)
+    strips = _strips([piece for group in band for piece in _pieces(group)])
+    if len(rows) == 2 and len(rows[0]) == 1 and all(_full(group, strips) for group in rows[1]):
+        return [[group] for group in band]
     return rows
+
+
+def _full(group: list[PdfLine], strips: list[tuple[float, float]]) -> bool:
+    """The group holds a piece in each of the table's columns."""
+    return all(any(min(piece.x1, b) > max(piece.x0, a) for piece in _pieces(group)) for a, b in strips)
 
 
 def _across(rules: tuple, top: float, bottom: float, left: float, right: float) -> bool:
