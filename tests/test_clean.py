@@ -22,15 +22,18 @@ from lawref.corpus.clean import (
     tabs_are_columns,
     to_text,
 )
-from lawref.corpus.furniture import FORM_FEED
+from lawref.corpus.furniture import FORM_FEED, SITE_PAGE
+from lawref.corpus.plaintext import BANNER, GARBLED, RULE, TABLE_BORDER, TABLE_RULE
 from lawref.model import Line, Removal
 
 from conftest import COMMENTARY_SEED, LAW_SEED
 
-LINE_REMOVALS = {DIRECTIVE, DOUBLE_SPACING, OVERSTRIKE, "page-break", "contents"}
+# Lines taken whole (a plain text's banners, rules and table frames, a line of mojibake too).
+LINE_REMOVALS = {DIRECTIVE, DOUBLE_SPACING, OVERSTRIKE, "page-break", "contents", BANNER, RULE, TABLE_RULE,
+                 TABLE_BORDER, GARBLED}
 # Furniture that takes part of a line (border, indentation) or blanks a line that may stay as a blank line.
 PART_REMOVALS = {"border", "indent", "page-number", "running-head", "repeated-line", "footer", "site-line",
-                 "letter-spacing"}
+                 "letter-spacing", SITE_PAGE}
 
 
 def source_lines(path):
@@ -276,6 +279,10 @@ def visible_in(texts) -> list[str]:
 # letter-spacing's removed spaces are counted as the line's
 @example("A:A:0À0000   \x0c0\n0À0000   A  0")
 @example("0 М Б")
+# Found by hypothesis (round 19): a line of mojibake taken whole, recorded as garbled; a line a site sets on every
+# page (between its «©» feet) blanked, recorded as a site page's line
+@example("ÐЁ")
+@example("©\nAÀ\n©\n©\nAÀ")
 def test_every_source_line_is_kept_or_recorded(text):
     cleaned = clean(text, "h.txt")
     kept = {line.number: line.text for line in cleaned.lines}
