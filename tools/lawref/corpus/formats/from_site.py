@@ -40,7 +40,7 @@ from pathlib import Path
 from urllib.parse import unquote, urlsplit
 
 from lawref.corpus.formats import Extracted
-from lawref.corpus.headings import is_contents_heading
+from lawref.corpus.headings import breadcrumb_trail, is_contents_heading
 from lawref.errors import Diagnostic, LawrefError
 from lawref.model import Removal
 
@@ -430,17 +430,14 @@ _NUMBERS = re.compile(r"\d+(?:[-–./]\d+)*")
 KEY_WORDS = 6  # a site's header or footer is known by its first words (a footer's last words change)
 
 
-# a trail of breadcrumbs: short parts joined by «›», «»», «>» or «/» on one line («Главная › Правила › Правило 12»)
-_TRAIL = re.compile(r"^\s*([^\n›»>/]{1,40}?)\s+[›»>/](?:\s+[^\n›»>/]{1,60}?\s*(?:[›»>/]|$))+\s*$")
-
-
 def _key(paragraph: str) -> str:
     """A paragraph as compared across pages for furniture: its first words, numbers aside (a footer's
-    `© 2004 Клуб …` and `© 2004-2008 Клуб … Обновлено 14.03.2008`); a trail of breadcrumbs by its first part,
-    where every page's trail starts («Главная › Предисловие», «Главная › Правила › Правило 12»)."""
-    trail = _TRAIL.match(paragraph)
-    if trail and len(trail[1].split()) <= 3:
-        return "› " + trail[1].strip().lower()
+    `© 2004 Клуб …` and `© 2004-2008 Клуб … Обновлено 14.03.2008`); a breadcrumb trail (headings.breadcrumb_trail)
+    by its first page's name, where every page's trail starts («Главная › Предисловие», «Главная › Правила ›
+    Правило 12»)."""
+    trail = breadcrumb_trail(paragraph)
+    if trail and len(trail[0].split()) <= 3:
+        return "› " + trail[0].lower()
     return " ".join(re.findall(r"\w+|[©#]", _NUMBERS.sub("#", paragraph.lower()))[:KEY_WORDS])
 
 
