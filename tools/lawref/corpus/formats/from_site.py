@@ -15,7 +15,7 @@ ONE book's plain text lines.
   paragraphs that opens a page or the run that closes it is the site's, not the book's: a menu bar (« | »
   between links in a table), a site name, a footer with ©, a year and «Перепечатка запрещена». Paragraphs
   are compared by their first words, numbers aside (`© 2004 Клуб …` and `© 2004-2008 Клуб … Обновлено
-  14.03.2008` are one footer), a trail of breadcrumbs by its first part («Главная › Предисловие» and «Главная ›
+  14.03.2008` are one footer), a breadcrumb trail by its first page's name («Главная › Предисловие» and «Главная ›
   Правила › Правило 12»), and a page has a header or footer too when the HTML reader dropped it by its
   tag or class. Each is recorded as removed (site-header at the top of a page, site-footer at its foot) on
   every page it stands on, so the footer's year never reaches the title page, and nothing is lost.
