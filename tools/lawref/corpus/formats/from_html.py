@@ -91,10 +91,18 @@ _LINK_BAR_NAME = re.compile(r"\s*(?:[^\W\d_]+(?: [^\W\d_]+){0,2}:|(?:СОДЕР�
 
 
 def extract_html(data: bytes, shown: str, encoding: str | None = None) -> Extracted:
+    return read_tree(parse_html(data, shown, encoding), shown)
+
+
+def parse_html(data: bytes, shown: str, encoding: str | None = None):
+    """The page's tree, its charset read as decode_html reads it (a site's pages are parsed once, here)."""
     from selectolax.lexbor import LexborHTMLParser
 
-    text = decode_html(data, shown, encoding)
-    tree = LexborHTMLParser(text)
+    return LexborHTMLParser(decode_html(data, shown, encoding))
+
+
+def read_tree(tree, shown: str) -> Extracted:
+    """A parsed page's text. The tree's last reader: links to the page's own anchors are rewritten in it."""
     body = tree.body
     if body is None:
         raise LawrefError.labelled("html_no_body", path=shown)
