@@ -556,3 +556,22 @@ def test_notes_under_their_heading_follow_the_passage_that_calls_them(text, star
     lines = [line.text for line in clean(text, "x.txt").lines]
     assert lines[:len(start)] == start
     assert next(line for line in lines[len(start):] if line.strip()) == following
+
+
+# (the text's Extracted.encoding, whether a format reader wrote it): a codec's name is a text file's, anything else
+# names the reader (lawref.corpus.formats), whose blank lines stand between paragraphs by construction
+READER_ROWS = [("utf-8", False), ("cp1251", False), ("koi8-r", False), ("utf-8-sig", False), ("html", True),
+               ("html-site", True), ("docx", True), ("pdf", True), ("fb2", True), ("odt", True), ("rtf", True),
+               ("epub", True), ("doc", True), ("djvu", True), ("ocr", True), ("markdown/utf-8", True)]
+# a paragraph typed with a blank line after every line, its sentence running on across them
+SPACED = "ПРАВИЛО 1. КОЛОДА\n\n" + "Игра ведётся колодой из пятидесяти двух карт,\n\nкоторые сдаются по одной\n\n" * 4
+
+
+@pytest.mark.parametrize("encoding, reader", READER_ROWS)
+def test_a_format_readers_text_is_never_typewriter_spaced_nor_tabbed_as_a_terminal(encoding, reader):
+    from lawref.corpus.clean import written_by_a_reader
+
+    assert written_by_a_reader(encoding) is reader
+    assert tabs_are_columns("1.\tКолода\n", encoding) is not reader  # a document's tab stop is no terminal's
+    spacing = [r for r in clean(SPACED, "x", encoding).removals if r.kind == DOUBLE_SPACING]
+    assert bool(spacing) is not reader

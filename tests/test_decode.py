@@ -199,3 +199,32 @@ def test_a_binary_file_with_backspaces_is_still_refused(data):
 def test_a_backspace_that_is_no_overstrike_is_left_as_it_stands():
     data = ("Правило 70 a\bb" + BODY).encode()  # one stray backspace in a text: neither resolved nor refused
     assert decode_struck(data, "corpus/x.txt") == ("Правило 70 a\bb" + BODY, "utf-8", [])
+
+
+# (the format, the file's name, the file's text, the overstrike recorded: [(line, removed)]): a word set in bold or
+# underlined by each format's own means. A format's type is kept as the HTML, ODT and DOCX readers keep it: the
+# words exactly, no emphasis span (a clause's emphasis is words the cleanup takes out of the text and gives back as
+# a span: a typewriter's overstrike remnant line, letter-spacing); nroff's overstrike is recorded, so nothing is lost
+TYPE_LAW = "ПРАВИЛО 1. КОЛОДА\n\nИгра ведётся {} из 52 карт.\n"
+TYPE_ROWS = [
+    ("plain text", "law.txt", TYPE_LAW.format("колодой"), []),
+    ("nroff bold", "law.txt", TYPE_LAW.format(_bold("колодой")), [(3, "к␈о␈л␈о␈д␈о␈й␈")]),
+    ("nroff underline", "law.txt", TYPE_LAW.format(_underlined("колодой")), [(3, "_␈_␈_␈_␈_␈_␈_␈")]),
+    ("HTML <b>", "law.html", "<h1>ПРАВИЛО 1. КОЛОДА</h1><p>Игра ведётся <b>колодой</b> из 52 карт.</p>", []),
+    ("HTML <strong>", "law.html", "<h1>ПРАВИЛО 1. КОЛОДА</h1><p>Игра ведётся <strong>колодой</strong> из 52 карт.</p>",
+     []),
+    ("Markdown", "law.md", "# ПРАВИЛО 1. КОЛОДА\n\nИгра ведётся **колодой** из 52 карт.\n", []),
+]
+
+
+@pytest.mark.parametrize("what, name, written, struck", TYPE_ROWS, ids=[r[0] for r in TYPE_ROWS])
+def test_a_words_type_is_kept_as_every_format_keeps_it(tmp_path, what, name, written, struck):
+    from lawref.corpus.decode import OVERSTRUCK
+    from lawref.corpus.pipeline import load_corpus
+
+    path = tmp_path / name
+    path.write_text(written, "utf-8")
+    corpus = load_corpus([path], kind="law")
+    law = next(clause for clause in corpus.clauses if clause.id == "1")
+    assert (law.text, law.emphasis) == ("Игра ведётся колодой из 52 карт.", ())
+    assert [(r.line, r.text) for r in corpus.removals["law"] if r.kind == OVERSTRUCK] == struck

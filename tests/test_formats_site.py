@@ -95,11 +95,14 @@ CONTENTS_ROWS = [
 
 @pytest.mark.parametrize("over, contents", CONTENTS_ROWS)
 def test_the_heading_over_a_contents_table_is_the_contents(over, contents, tmp_path):
+    from lawref.corpus.formats.from_html import parse_html
     from lawref.corpus.formats.from_site import _without_contents_rows
 
     rows = "".join(f'<tr><td><a href="law{n}.htm">Правило {n}</a></td><td>Правила {n}</td></tr>' for n in (1, 2))
     html = f"<html><body><p>Предисловие.</p>{over}<table>{rows}</table></body></html>".encode()
-    data, texts = _without_contents_rows(html, "index.htm", "utf-8", {"law1.htm", "law2.htm"})
+    tree = parse_html(html, "index.htm", "utf-8")
+    texts = _without_contents_rows(tree, {"law1.htm", "law2.htm"})
+    data = tree.html.encode()
     heading = over.split(">")[1].split("<")[0]
     assert (heading in texts) is contents and (heading in data.decode()) is not contents
     assert "Предисловие." in data.decode() and len([t for t in texts if "Правило" in t]) == 2
@@ -128,10 +131,12 @@ LAID_OUT_ROWS = [
 
 @pytest.mark.parametrize("body, contents, kept", LAID_OUT_ROWS)
 def test_a_page_laid_out_in_a_table_keeps_its_text_and_its_list_of_links_is_the_contents(body, contents, kept):
+    from lawref.corpus.formats.from_html import parse_html
     from lawref.corpus.formats.from_site import _without_contents_rows
 
-    data, texts = _without_contents_rows(f"<html><body>{body}</body></html>".encode(), "index.htm", "utf-8",
-                                         {"law1.htm", "law2.htm"})
+    tree = parse_html(f"<html><body>{body}</body></html>".encode(), "index.htm", "utf-8")
+    texts = _without_contents_rows(tree, {"law1.htm", "law2.htm"})
+    data = tree.html.encode()
     assert [" ".join(t.split()) for t in texts] == contents
     assert all(words in data.decode() for words in kept)
 

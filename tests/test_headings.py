@@ -1,6 +1,7 @@
 """A heading alone on its line (lawref.corpus.headings.HEADING_ALONE): a marker of the data and a Law's number,
 nothing else, against the sentences that end in a number, and what a reader relies on it for: the passage before
-a heading ends there (its notes are read before it), a sentence ending in a number goes on with its passage."""
+a heading ends there (its notes are read before it), a sentence ending in a number goes on with its passage. And a
+breadcrumb trail (lawref.corpus.headings.breadcrumb_trail), one rule for a page's and a text's."""
 
 from __future__ import annotations
 
@@ -57,3 +58,38 @@ def test_a_sentence_ending_in_a_number_is_no_heading_alone(text):
 @pytest.mark.parametrize("text", [row for row in SENTENCES if row[:1].isalpha() and row != "Глава 3"])
 def test_a_sentence_ending_in_a_number_does_not_end_its_passage(text):
     assert not ends_a_passage(text)
+
+
+# (a line, the fewest page names it must have, the page names read): one rule for a breadcrumb trail, in a page (its
+# names linked, two will do: lawref.corpus.formats.from_html, from_site) and in a text (three, above the book, or
+# by its first name on every copied page: lawref.corpus.furniture); the lines that only look like one are none
+TRAIL_ROWS = [
+    ("ФСБ Верхнекамска › Документы › Правила 2017", 3, ("ФСБ Верхнекамска", "Документы", "Правила 2017")),
+    ("Главная / Документы / Правила", 3, ("Главная", "Документы", "Правила")),
+    ("Главная › Правила › Правило 12", 2, ("Главная", "Правила", "Правило 12")),
+    ("Главная › Предисловие", 2, ("Главная", "Предисловие")),
+    ("Главная › Предисловие", 3, ()),  # two names: a text's trail has three
+    ("Главная → Правила и судейство → Законы (2007)", 2, ("Главная", "Правила и судейство", "Законы (2007)")),
+    ("Правила бриджа » Глава VIII. Судья турнира » Правило 85 · Решения по спорным фактам", 2,
+     ("Правила бриджа", "Глава VIII. Судья турнира", "Правило 85 · Решения по спорным фактам")),
+    ("Бридж-клуб «Маяк» > Турниры", 2, ("Бридж-клуб «Маяк»", "Турниры")),
+    ("Москва › 2017", 2, ()),  # a title page's line: a year is no page's name
+    ("Правила 27 » 28 » 40", 2, ()),  # a list of ids
+    ("27 » 28", 2, ()),
+    ("см. «Взятка » в Определениях", 2, ()),  # a sentence whose quotation closes with a spaced «»»
+    ("Слова «пас» / «контра» / «реконтра» называют заявками.", 2, ()),
+    ("Он сказал «пас »» и вышел", 2, ()),
+    ("Порядок: судья › комитет › федерация.", 2, ()),  # a sentence's end
+    ("Порядок: судья › комитет › федерация решает.", 2, ()),
+    ("Главная › Правила / Правило 12", 2, ()),  # two marks: no one separator
+    ("Главная › Правила настоящего издания, которые судья применяет в каждом турнире клуба", 2, ()),  # a sentence
+    ("Главная›Правила", 2, ()),  # a mark not spaced
+    ("Главная", 2, ()),
+]
+
+
+@pytest.mark.parametrize("text, steps, names", TRAIL_ROWS)
+def test_a_breadcrumb_trail_is_page_names_parted_by_one_spaced_mark(text, steps, names):
+    from lawref.corpus.headings import breadcrumb_trail
+
+    assert breadcrumb_trail(text, steps=steps) == names

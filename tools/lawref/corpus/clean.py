@@ -71,7 +71,6 @@ DOUBLE_SPACING = "double-spacing"
 OVERSTRIKE = "overstrike"
 LETTER_SPACING = "letter-spacing"
 
-EXTRACTED_FORMATS = ("html", "docx", "pdf", "fb2")  # Cleaned.encoding of a text a format reader wrote
 _LINE_BREAK = re.compile(r"\r\n|\r|\n")
 TAB_STOP = 8  # columns: a terminal's TAB stops (`col` and grotty write runs of spaces as TABs)
 _ODD_SPACE = re.compile(r"[^\S\n ]")  # whitespace other than a plain space, once controls are gone
@@ -105,14 +104,15 @@ def clean(text: str, path: str, encoding: str = "utf-8", *, run_in_labels: bool 
         lines.append(Line(number, cleaned))
     lines, plain = strip_plain_text(lines, path)
     removals.extend(plain)
-    if encoding not in EXTRACTED_FORMATS:  # a typed text's tables laid out with spaces
+    text_file = not written_by_a_reader(encoding)
+    if text_file:  # a typed text's tables laid out with spaces
         lines, tables = read_spaced_tables(lines, page_breaks)
         removals.extend(tables)
     lines, notes = place_page_notes(lines, page_breaks)  # a note's lone number is no page number
     removals.extend(notes)
     lines, notes = place_headed_notes(lines)  # nor is a note's «[1]» under its heading
     removals.extend(notes)
-    if encoding not in EXTRACTED_FORMATS:  # a formatter's text: notes under a short rule at a page's foot
+    if text_file:  # a formatter's text: notes under a short rule at a page's foot
         lines, notes = place_ruled_notes(lines)
         removals.extend(notes)
     lines, furniture = strip_furniture(lines, page_breaks)
@@ -124,10 +124,9 @@ def clean(text: str, path: str, encoding: str = "utf-8", *, run_in_labels: bool 
 
     # Directive lines are lines of text as far as spacing goes (each has its blank line after it), so the
     # first spacing pass sees them; then they go.
-    # A reader of HTML, DOCX or PDF writes one blank line between paragraphs by construction: its blank lines
-    # are never typewriter spacing.
-    spaced = encoding not in EXTRACTED_FORMATS
-    lines, spacing = _drop_double_spacing(lines) if spaced else (lines, [])
+    # A format reader writes one blank line between paragraphs by construction (written_by_a_reader): its blank
+    # lines are never typewriter spacing.
+    lines, spacing = _drop_double_spacing(lines) if text_file else (lines, [])
     removals.extend(spacing)
     typed = bool(spacing)  # the typewriter's layout: where overstrike remnants are looked for everywhere
     lines, dropped = _drop_directives(lines)
@@ -136,7 +135,7 @@ def clean(text: str, path: str, encoding: str = "utf-8", *, run_in_labels: bool 
     # double-spaced, a directive once a border comes off it); repeat until nothing changes, so that cleaning
     # the cleaned text changes nothing.
     while True:
-        lines, spacing = _drop_double_spacing(lines) if spaced else (lines, [])
+        lines, spacing = _drop_double_spacing(lines) if text_file else (lines, [])
         typed = typed or bool(spacing)
         lines, remnants = _drop_overstrike(lines, typed)
         # a contents entry freed by a directive's removal (the pages where they were: a head stands at their edge)
@@ -144,7 +143,7 @@ def clean(text: str, path: str, encoding: str = "utf-8", *, run_in_labels: bool 
         lines, dropped = _drop_directives(lines)
         lines, banners = strip_banners(lines, path)  # a banner the contents list stood before
         # a table's rows that stood a blank line or a page break apart are neighbours now
-        lines, tables = read_spaced_tables(lines, set()) if spaced else (lines, [])
+        lines, tables = read_spaced_tables(lines, set()) if text_file else (lines, [])
         removals.extend(spacing + remnants + furniture + dropped + banners + tables)
         if not spacing and not remnants and not furniture and not dropped and not banners and not tables:
             break
@@ -270,7 +269,7 @@ def _split(text: str) -> list[tuple[str, str]]:
 def tabs_are_columns(text: str, encoding: str = "utf-8") -> bool:
     """Whether clean() reads the text's TABs as a terminal's stops of eight columns (a text file's whose TABs fill
     its measure) rather than as spaces."""
-    return _is_codec(encoding) and _tabs_fill_the_measure(text)
+    return not written_by_a_reader(encoding) and _tabs_fill_the_measure(text)
 
 
 def _tabs_fill_the_measure(text: str) -> bool:
@@ -295,13 +294,16 @@ def _tabs_fill_the_measure(text: str) -> bool:
 _FULL_LINE = 40  # columns: a line of a paragraph, long enough to reach the margin
 
 
-def _is_codec(encoding: str) -> bool:
-    """Whether the text was a text file's (its encoding a codec's name), not a format reader's («odt», «pdf» …)."""
+def written_by_a_reader(encoding: str) -> bool:
+    """Whether the text is a format reader's (Extracted.encoding names the reader: «html», «pdf», «odt» …), not a
+    text file's (its encoding a codec's name). A reader writes one blank line between paragraphs by construction
+    (never typewriter spacing), its tables as tables and its notes where their calls are, and its TABs are a
+    document's tab stops, not a terminal's."""
     try:
         codecs.lookup(encoding)
     except LookupError:
-        return False
-    return True
+        return True
+    return False
 
 
 def normalise_line(raw: str, first: bool = False, tabs: bool = False) -> tuple[str, list[tuple[str, str]]]:

@@ -32,7 +32,7 @@ from lawref.corpus.headings import (
     LAW_HEADING,
     NAMES_LAW,
     PART,
-    is_breadcrumb_trail,
+    breadcrumb_trail,
     is_contents_heading,
     is_link_bar,
     is_structural_heading,
@@ -145,7 +145,7 @@ def _strip_site_lines(lines: list[Line]) -> tuple[list[Line], list[Removal]]:
     # above the book a bar has three items at least (a title page may set «Москва | 2017»)
     remove = {k for k in range(first) if texts[k].strip() and _stands_alone_both(texts, k)
               and (is_link_bar(texts[k]) and texts[k].count("|") >= 2 or is_update_line(texts[k])
-                   or is_breadcrumb_trail(texts[k]))}
+                   or breadcrumb_trail(texts[k], steps=3))}
     for k in range(len(texts) - 1, first, -1):  # the document's last paragraphs, while they are bars
         if not texts[k].strip():
             continue
@@ -764,7 +764,6 @@ def _stands_alone_both(texts: Sequence[str], k: int) -> bool:
 
 # -- 6. across the pages of a site -----------------------------------------------------------------------
 SITE_PAGE = "site-page-line"  # a line a site sets on its pages, in a text copied from them page after page
-_TRAIL = re.compile(r"\s+[»›]\s+")  # a breadcrumb trail's separator: «Правила бриджа » Глава III » Правило 12»
 _COPIED_FOOTERS = 3  # a site's footer said word for word this many times: the text is its pages, one after another
 
 
@@ -803,17 +802,17 @@ def strip_copied_pages(lines: list[Line]) -> tuple[list[Line], list[Removal]]:
         return lines, []
     keys = [furniture_key(text) for text in texts]
     repeated = repeated_across_pages([[texts[k] for k in page] for page in pages])
-    firsts = Counter(key for page in pages for key in {_TRAIL.split(keys[k])[0] for k in page
-                                                       if _TRAIL.search(texts[k])})
+    # a breadcrumb trail (headings.breadcrumb_trail) by its first page's name
+    first_names = {k: furniture_key(names[0]) for k, text in enumerate(texts) if (names := breadcrumb_trail(text))}
+    firsts = Counter(key for page in pages for key in {first_names[k] for k in page if k in first_names})
     trails = {key for key, n in firsts.items() if n >= max(2.0, 0.5 * len(pages))}
     said = Counter(key for key in keys if key)
     # a repeated line also where it shows fewer of its signs (the last page's «назад» without the « |» before
     # the missing «вперёд»)
     worded = {_words(key) for key in repeated} - {""}
     remove: set[int] = set()
-    for k, text in enumerate(texts):
-        if keys[k] in repeated or _words(keys[k]) in worded \
-                or _TRAIL.search(text) and _TRAIL.split(keys[k])[0] in trails:
+    for k in range(len(texts)):
+        if keys[k] in repeated or _words(keys[k]) in worded or first_names.get(k) in trails:
             remove.add(k)
     for k, text in enumerate(texts):  # the sidebar's table of contents under its heading
         if k in remove or not is_contents_heading(text.strip()) or k + 1 >= len(texts) or not texts[k + 1].strip():

@@ -304,21 +304,29 @@ def is_update_line(text: str) -> bool:
     return bool(_UPDATED.match(text.strip()))
 
 
-# a breadcrumb trail: the site's steps down to the page, parted by one spaced mark (« › », « » », « > », « → »,
-# « / »), the page itself last («ФСБ Верхнекамска › Документы › Правила 2017»)
+# a breadcrumb trail: the names of the site's pages down to the page, parted by one spaced mark (« › », « » »,
+# « > », « → », « / »), the page itself last («ФСБ Верхнекамска › Документы › Правила 2017»)
 _TRAIL_MARK = re.compile(r"\s+([›»>→/])\s+")
+_PAGE_NAME = 60  # characters: a page's name in a trail is a title, not a sentence («Правило 85 · Решения по …»)
 
 
-def is_breadcrumb_trail(text: str, steps: int = 3) -> bool:
-    """A breadcrumb trail printed as text: `steps` steps or more (three: in plain text a title page may set «Москва ›
-    2017»; a web page's trail, its steps linked, may have two) parted by one and the same spaced mark, each step
-    short (five words at most) with no sentence's end in it."""
-    text = " ".join(text.split())
-    marks = _TRAIL_MARK.findall(text)
-    if len(marks) < steps - 1 or not marks or len(set(marks)) != 1:
-        return False
-    steps = _TRAIL_MARK.split(text)[::2]
-    return all(0 < len(step.split()) <= 5 and not re.search(r"[.!?;:]$", step) for step in steps)
+def breadcrumb_trail(text: str, steps: int = 2) -> tuple[str, ...]:
+    """The page names of a breadcrumb trail printed on one line, () when the line is none: `steps` names or more
+    (a text's trail above its book three: a title page may set «Москва › 2017»; a web page's, its names linked, two)
+    parted by one and the same spaced mark, each a page's name as a reader knows one: a word in it (not a list of
+    ids, «27 » 28»), short, whole (a quotation or a bracket it opens it closes: not a sentence whose quotation
+    closes with a spaced «»»), not ending a sentence («Порядок: судья › комитет › федерация.»)."""
+    line = " ".join(text.split())
+    marks = _TRAIL_MARK.findall(line)
+    if len(marks) < max(steps - 1, 1) or len(set(marks)) != 1:
+        return ()
+    names = tuple(_TRAIL_MARK.split(line)[::2])
+    return names if all(_page_name(name) for name in names) else ()
+
+
+def _page_name(name: str) -> bool:
+    return bool(re.search(r"[^\W\d_]", name)) and len(name) <= _PAGE_NAME and not re.search(r"[.!?;:,]$", name) \
+        and name.count("«") == name.count("»") and name.count("(") == name.count(")")
 
 
 def is_link_bar(text: str) -> bool:

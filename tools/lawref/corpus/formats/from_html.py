@@ -43,7 +43,7 @@ from lawref.corpus.figures import grid_lines, is_hand_table
 from lawref.corpus.formats import Extracted
 from lawref.corpus.formats.builder import TextBuilder
 from lawref.corpus.formats.numbering import format_label
-from lawref.corpus.headings import ends_a_passage, is_breadcrumb_trail, is_link_bar, is_notes_heading, is_update_line
+from lawref.corpus.headings import breadcrumb_trail, ends_a_passage, is_link_bar, is_notes_heading, is_update_line
 from lawref.corpus.levels import FOOTNOTE_CALL, FOOTNOTE_LABEL, FOOTNOTE_MARK, FOOTNOTE_RULE, NOTES_HEADING, SECTION
 from lawref.errors import LawrefError
 
@@ -91,10 +91,18 @@ _LINK_BAR_NAME = re.compile(r"\s*(?:[^\W\d_]+(?: [^\W\d_]+){0,2}:|(?:СОДЕР�
 
 
 def extract_html(data: bytes, shown: str, encoding: str | None = None) -> Extracted:
+    return read_tree(parse_html(data, shown, encoding), shown)
+
+
+def parse_html(data: bytes, shown: str, encoding: str | None = None):
+    """The page's tree, its charset read as decode_html reads it (a site's pages are parsed once, here)."""
     from selectolax.lexbor import LexborHTMLParser
 
-    text = decode_html(data, shown, encoding)
-    tree = LexborHTMLParser(text)
+    return LexborHTMLParser(decode_html(data, shown, encoding))
+
+
+def read_tree(tree, shown: str) -> Extracted:
+    """A parsed page's text. The tree's last reader: links to the page's own anchors are rewritten in it."""
     body = tree.body
     if body is None:
         raise LawrefError.labelled("html_no_body", path=shown)
@@ -667,13 +675,10 @@ def _banner(body) -> int | None:
 
 
 def _trail(node) -> bool:
-    """A breadcrumb trail with no class that names it: two steps or more parted by one spaced mark
-    (headings.is_breadcrumb_trail), every step but the last (the page itself) a link."""
-    text = _all_text(node)
-    if not is_breadcrumb_trail(text, steps=2):
-        return False
-    links = [link for link in node.css("a") if _all_text(link).strip()]
-    return len(links) >= len(re.findall(r"\s[›»>→/]\s", " ".join(text.split())))
+    """A breadcrumb trail with no class that names it: two page names or more parted by one spaced mark
+    (headings.breadcrumb_trail), every name but the last (the page itself) a link."""
+    names = breadcrumb_trail(_all_text(node), steps=2)
+    return bool(names) and len([link for link in node.css("a") if _all_text(link).strip()]) >= len(names) - 1
 
 
 def _top_link(node) -> bool:

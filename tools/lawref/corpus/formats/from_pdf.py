@@ -43,7 +43,15 @@ from lawref.corpus.formats import Extracted
 from lawref.corpus.formats.builder import TextBuilder
 from lawref.corpus.formats.pdf_lines import PdfLine, PdfPage, read_document
 from lawref.corpus.formats.readings import SPECK_MARK, heading_numbers, misreading, whole_markers
-from lawref.corpus.headings import CHAPTER, LAW_HEADING, PART, ends_a_passage, law_number, opens_footer
+from lawref.corpus.headings import (
+    CHAPTER,
+    LAW_HEADING,
+    PART,
+    ends_a_passage,
+    law_number,
+    law_word_pattern,
+    opens_footer,
+)
 from lawref.corpus.join import hyphen_join
 from lawref.corpus.levels import FOOTNOTE_CALL, FOOTNOTE_LABEL, FOOTNOTE_MARK, FOOTNOTE_RULE, SECTION_WORD
 from lawref.errors import LawrefError
@@ -1212,8 +1220,9 @@ def _text_rows(paragraph: list[PdfLine], measure: Measure, gap: float) -> list[l
 
 # a list's first sub-item: «(а)», «(a)», «а)», «a)»
 _FIRST_SUB_ITEM = re.compile(r"\(?[aа]\)\s")
-# a word a part's label completes as a reference («… в соответствии с подпунктом» / «(а) пункта B1»)
-_NAMES_A_PART = re.compile(r"(?:правил|закон|пункт|подпункт|раздел|стать)\w*$|(?<!\w)(?:см|п|пп)\.$", re.I)
+# a word a part's label completes as a reference («… в соответствии с подпунктом» / «(а) пункта B1»): a Law word of
+# data/law_words.toml in any case, a section's word, or a part's
+_NAMES_A_PART = re.compile(rf"(?:{law_word_pattern()}|{SECTION_WORD}|пункт|стать)\w*$|(?<!\w)(?:см|п|пп)\.$", re.I)
 
 
 def _opens_a_list(before: PdfLine, line: PdfLine) -> bool:

@@ -15,7 +15,7 @@ ONE book's plain text lines.
   paragraphs that opens a page or the run that closes it is the site's, not the book's: a menu bar (« | »
   between links in a table), a site name, a footer with ©, a year and «Перепечатка запрещена». Paragraphs
   are compared by their first words, numbers aside (`© 2004 Клуб …` and `© 2004-2008 Клуб … Обновлено
-  14.03.2008` are one footer), a trail of breadcrumbs by its first part («Главная › Предисловие» and «Главная ›
+  14.03.2008` are one footer), a breadcrumb trail by its first page's name («Главная › Предисловие» and «Главная ›
   Правила › Правило 12»), and a page has a header or footer too when the HTML reader dropped it by its
   tag or class. Each is recorded as removed (site-header at the top of a page, site-footer at its foot) on
   every page it stands on, so the footer's year never reaches the title page, and nothing is lost.
@@ -40,7 +40,7 @@ from pathlib import Path
 from urllib.parse import unquote, urlsplit
 
 from lawref.corpus.formats import Extracted
-from lawref.corpus.headings import is_contents_heading
+from lawref.corpus.headings import breadcrumb_trail, is_contents_heading
 from lawref.errors import Diagnostic, LawrefError
 from lawref.model import Removal
 
@@ -133,30 +133,48 @@ def link_target(href: str, base: str, names) -> str | None:
 
 
 @dataclass(frozen=True)
+class SitePage:
+    """A page of the site, parsed once (its charset read as the HTML reader reads it): the plan reads its tree, then
+    the HTML reader, its last reader, takes it (lawref.corpus.formats.from_html.read_tree)."""
+    path: Path
+    name: str  # page_name
+    head: bytes  # the page's first bytes, where its <title> is
+    tree: object  # selectolax's LexborHTMLParser
+
+
+@dataclass(frozen=True)
 class SitePlan:
     """How a site is read: its pages in reading order, its navigation (`navigation`) and the pages its contents
-    list leads to (`contents_list`), each found once: finding the navigation parses every page."""
-    order: list[Path]
+    list leads to (`contents_list`), each found once from the pages parsed once."""
+    order: tuple[SitePage, ...]
     nav: frozenset = frozenset()
     listed: tuple[str, ...] = ()
 
 
-def site_plan(folder: Path) -> SitePlan:
+def site_plan(folder: Path, shown: str = "", encoding: str | None = None) -> SitePlan:
     """The contents page first, then the pages its contents list leads to (its links outside the site's navigation,
     in their order: a menu bar or a side bar standing on most pages, listing the section page and the print page
     first or the Laws alone, is navigation), then the pages its other links lead to (first appearance), then any
     other page by name."""
+    from lawref.corpus.formats.from_html import parse_html
+
     index = index_page(folder)
     pages = pages_of(folder)
+
+    def parsed(path: Path) -> SitePage:
+        data = path.read_bytes()
+        return SitePage(path, page_name(folder, path), data[:_HEAD_BYTES],
+                        parse_html(data, f"{shown}/{path.relative_to(folder).as_posix()}", encoding))
+
     if index is None:  # saved pages with no contents page: in the order of their names' numbers (law9, law40)
-        return SitePlan(sorted(pages, key=lambda p: [(0, int(part), "") if part.isdigit() else (1, 0, part.lower())
-                                                     for part in re.split(r"(\d+)", p.stem)]))
+        return SitePlan(tuple(map(parsed, sorted(pages, key=lambda p: [
+            (0, int(part), "") if part.isdigit() else (1, 0, part.lower()) for part in re.split(r"(\d+)", p.stem)]))))
+    read = {path: parsed(path) for path in pages}
     by_name = {page_name(folder, p): p for p in pages}
-    data = index.read_bytes()
     order = [index]
-    links = [link_target(m[1].decode("latin-1"), "", by_name) for m in _HREF.finditer(data)]
-    nav = navigation(pages)
-    listed = contents_list(data, by_name, page_name(folder, index), nav)
+    links = [link_target(m[1].decode("latin-1"), "", by_name) for m in _HREF.finditer(index.read_bytes())]
+    nav = navigation([page.tree for page in read.values()])
+    listed = contents_list(read[index].tree, by_name, page_name(folder, index), nav)
     # each listed page, then the pages its own list of links leads to (a chapter page's list of its Laws), in the
     # order it lists them, before the next page of the list above: the contents read as a tree (depth first; a
     # stack, not recursion: a chain of such pages may be as long as the site)
@@ -167,20 +185,20 @@ def site_plan(folder: Path) -> SitePlan:
         if page is None or page in order:
             continue
         order.append(page)
-        stack.extend(reversed(_listed_below(page.read_bytes(), set(by_name), page_name(folder, page), nav)))
+        stack.extend(reversed(_listed_below(read[page].tree, set(by_name), page_name(folder, page), nav)))
     for name in links:
         page = by_name.get(name) if name else None
         if page is not None and page not in order:
             order.append(page)
-    return SitePlan(order + [p for p in pages if p not in order], nav, tuple(listed))
+    return SitePlan(tuple(read[p] for p in order + [p for p in pages if p not in order]), nav, tuple(listed))
 
 
-def _listed_below(data: bytes, names, own: str, nav: frozenset) -> list[str]:
+def _listed_below(tree, names, own: str, nav: frozenset) -> list[str]:
     """The pages a page's own lists of links lead to (lists whose items are links to the folder's pages and
     nothing else, not the site's navigation: a chapter page's list of its Laws), in their order."""
     base = posixpath.dirname(own) + "/" if "/" in own else ""
     out: list[str] = []
-    for listing in _parsed(data).css("ul, ol"):
+    for listing in tree.css("ul, ol"):
         if _list_of(listing.parent) is not None or _block_key(listing) in nav or not _links_only(listing, names, base):
             continue
         for a in listing.css("a[href]"):
@@ -194,26 +212,20 @@ _LINK_BLOCKS = "ul, ol, p, td, dl"
 _LINK_BLOCK_TAGS = tuple(tag.strip() for tag in _LINK_BLOCKS.split(","))
 
 
-def _parsed(data: bytes):
-    from selectolax.lexbor import LexborHTMLParser
-
-    return LexborHTMLParser(data.decode("utf-8", "replace"))
-
-
 def _block_key(block) -> tuple[str, ...]:
     """A block of links as compared across pages: its links' words, in order."""
     return tuple(" ".join((a.text(separator=" ") or "").split()).lower() for a in block.css("a[href]"))
 
 
-def navigation(pages: list[Path]) -> frozenset:
+def navigation(trees: list) -> frozenset:
     """The site's navigation: the blocks of links (two or more) that stand, the same links with the same words,
     on most of its pages (over half, three at least): a menu bar, a side bar of the Laws. A contents list stands on
     the contents page (and a section page repeating it), not on most."""
     seen: Counter = Counter()
-    for page in pages:
-        keys = {_block_key(block) for block in _parsed(page.read_bytes()).css(_LINK_BLOCKS)}
+    for tree in trees:
+        keys = {_block_key(block) for block in tree.css(_LINK_BLOCKS)}
         seen.update(key for key in keys if len(key) >= 2)
-    return frozenset(key for key, n in seen.items() if n >= max(3, len(pages) // 2 + 1))
+    return frozenset(key for key, n in seen.items() if n >= max(3, len(trees) // 2 + 1))
 
 
 def _in_navigation(node, nav: frozenset) -> bool:
@@ -224,12 +236,11 @@ def _in_navigation(node, nav: frozenset) -> bool:
     return False
 
 
-def contents_list(data: bytes, names, own: str = "index.html", nav: frozenset = frozenset(), base: str = ""
-                  ) -> list[str]:
+def contents_list(tree, names, own: str = "index.html", nav: frozenset = frozenset(), base: str = "") -> list[str]:
     """The pages a contents page's links outside the site's navigation lead to, in their order (the page itself
     aside)."""
     out: list[str] = []
-    for a in _parsed(data).css("a[href]"):
+    for a in tree.css("a[href]"):
         name = link_target(a.attributes.get("href") or "", base, names)
         if name and name != own and name not in out and not _in_navigation(a, nav):
             out.append(name)
@@ -237,38 +248,36 @@ def contents_list(data: bytes, names, own: str = "index.html", nav: frozenset = 
 
 
 def extract_site(folder: Path, shown: str, encoding: str | None = None) -> Extracted:
-    from lawref.corpus.formats.from_html import extract_html
+    """The site's pages (site_plan, each parsed once), each read by the HTML reader, joined (_join)."""
+    from lawref.corpus.formats.from_html import read_tree
 
     if not is_site(folder):
         raise LawrefError.labelled("site_not_site", path=shown)
-    plan = site_plan(folder)
+    count = len(pages_of(folder))
+    if count > MAX_PAGES:  # before parsing them
+        raise LawrefError.labelled("site_too_many", path=shown, count=count, limit=MAX_PAGES)
+    plan = site_plan(folder, shown, encoding)
     order, nav, listed = plan.order, plan.nav, set(plan.listed)
-    if len(order) > MAX_PAGES:
-        raise LawrefError.labelled("site_too_many", path=shown, count=len(order), limit=MAX_PAGES)
     pages, contents, read, links, heads = [], [], [], [], []
     has_index = index_page(folder) is not None
-    names = {page_name(folder, p) for p in order}
+    names = {page.name for page in order}
     for page in order:
-        data, page_encoding, name = page.read_bytes(), encoding, page_name(folder, page)
-        heads.append(data[:_HEAD_BYTES])  # every page's <title>, read or not, for _site_name
-        base = posixpath.dirname(name) + "/" if "/" in name else ""
-        if page == order[0] and has_index:
-            data, contents = _without_contents_rows(data, shown, encoding, names, nav)
-            page_encoding = "utf-8"
+        heads.append(page.head)  # every page's <title>, read or not, for _site_name
+        base = posixpath.dirname(page.name) + "/" if "/" in page.name else ""
+        if page is order[0] and has_index:
+            contents = _without_contents_rows(page.tree, names, nav)
         elif listed:
-            data, again = _without_contents_again(data, shown, encoding, names, base, listed, nav)
-            if again:
-                page_encoding = "utf-8"
-                contents.extend(again)
+            contents.extend(_without_contents_again(page.tree, names, base, listed, nav))
+        words = _link_words(page.tree, names, base)  # before the reader rewrites the links to the page's anchors
         try:
-            pages.append(extract_html(data, f"{shown}/{page.relative_to(folder).as_posix()}", page_encoding))
-            read.append(page.relative_to(folder).as_posix())
-            links.append(_link_words(data, names, base))
+            pages.append(read_tree(page.tree, f"{shown}/{page.path.relative_to(folder).as_posix()}"))
+            read.append(page.path.relative_to(folder).as_posix())
+            links.append(words)
         except LawrefError as err:
             if err.key == "no_text_html":
                 continue  # a page of pictures or links only: nothing of the book
             raise
-    joined = _join(pages, order[0].name, has_index, links, _site_name(heads))
+    joined = _join(pages, order[0].path.name, has_index, links, _site_name(heads))
     removals = tuple(sorted((*joined.removals, *(Removal("site-contents", 1, text) for text in contents)),
                             key=lambda r: r.line))
     # what `check` says of how the site was read: its pages, and a page that holds the book again
@@ -280,18 +289,14 @@ def extract_site(folder: Path, shown: str, encoding: str | None = None) -> Extra
     return Extracted(joined.text, joined.encoding, removals, joined.title, tuple(said))
 
 
-def _without_contents_rows(data: bytes, shown: str, encoding: str | None, names: set[str],
-                           nav: frozenset = frozenset()):
-    """The contents page without its table rows that link to pages of the folder (a contents table: a
+def _without_contents_rows(tree, names: set[str], nav: frozenset = frozenset()) -> list[str]:
+    """Takes out of the contents page's tree its table rows that link to pages of the folder (a contents table: a
     chapter's link and its Laws beside it) and its lists of links to them, each with the heading right over
-    it, as UTF-8, and their texts. A list of the site's navigation (`nav`: a menu bar, a side bar of the Laws alone,
+    it; their texts. A list of the site's navigation (`nav`: a menu bar, a side bar of the Laws alone,
     standing on most pages) is left to the HTML reader, which drops it as a menu with the site's name beside it, as
     on every other page."""
-    from selectolax.lexbor import LexborHTMLParser
+    from lawref.corpus.formats.from_html import _all_text
 
-    from lawref.corpus.formats.from_html import _all_text, decode_html
-
-    tree = LexborHTMLParser(decode_html(data, shown, encoding))
     texts = []
     for table in tree.css("table"):
         rows = [row for row in table.css("tr") if not row.css("tr tr") and _table_of(row) == table]
@@ -326,21 +331,17 @@ def _without_contents_rows(data: bytes, shown: str, encoding: str | None, names:
             texts.extend((_all_text(heading), _all_text(paragraph)))
             heading.decompose()
             paragraph.decompose()
-    return tree.html.encode("utf-8"), texts
+    return texts
 
 
-def _without_contents_again(data: bytes, shown: str, encoding: str | None, names: set[str], base: str,
-                            listed: set[str], nav: frozenset = frozenset()):
-    """A page other than the contents page without the contents again: a list of links only, under a heading of
-    its own, that leads to most of the pages the contents list leads to (a site's section page «Правила» listing
+def _without_contents_again(tree, names: set[str], base: str, listed: set[str], nav: frozenset = frozenset()
+                            ) -> list[str]:
+    """Takes out of a page other than the contents page the contents again: a list of links only, under a heading
+    of its own, that leads to most of the pages the contents list leads to (a site's section page «Правила» listing
     every Law, as the contents page does). A list of a few pages (a chapter's page listing its Laws) is the
-    book's, and so is the heading over it. The page as UTF-8 and the removed texts ([] and the bytes as they
-    were when there is none)."""
-    from selectolax.lexbor import LexborHTMLParser
+    book's, and so is the heading over it. The removed texts."""
+    from lawref.corpus.formats.from_html import _all_text
 
-    from lawref.corpus.formats.from_html import _all_text, decode_html
-
-    tree = LexborHTMLParser(decode_html(data, shown, encoding))
     texts = []
     for listing in tree.css("ul, ol"):
         if _list_of(listing.parent) is not None or not _links_only(listing, names, base) \
@@ -352,7 +353,7 @@ def _without_contents_again(data: bytes, shown: str, encoding: str | None, names
         texts.extend((_all_text(heading), _all_text(listing)))
         heading.decompose()
         listing.decompose()
-    return (tree.html.encode("utf-8"), texts) if texts else (data, [])
+    return texts
 
 
 def _leads_to_most(listing, names: set[str], base: str, listed: set[str]) -> bool:
@@ -430,23 +431,20 @@ _NUMBERS = re.compile(r"\d+(?:[-–./]\d+)*")
 KEY_WORDS = 6  # a site's header or footer is known by its first words (a footer's last words change)
 
 
-# a trail of breadcrumbs: short parts joined by «›», «»», «>» or «/» on one line («Главная › Правила › Правило 12»)
-_TRAIL = re.compile(r"^\s*([^\n›»>/]{1,40}?)\s+[›»>/](?:\s+[^\n›»>/]{1,60}?\s*(?:[›»>/]|$))+\s*$")
-
-
 def _key(paragraph: str) -> str:
     """A paragraph as compared across pages for furniture: its first words, numbers aside (a footer's
-    `© 2004 Клуб …` and `© 2004-2008 Клуб … Обновлено 14.03.2008`); a trail of breadcrumbs by its first part,
-    where every page's trail starts («Главная › Предисловие», «Главная › Правила › Правило 12»)."""
-    trail = _TRAIL.match(paragraph)
-    if trail and len(trail[1].split()) <= 3:
-        return "› " + trail[1].strip().lower()
+    `© 2004 Клуб …` and `© 2004-2008 Клуб … Обновлено 14.03.2008`); a breadcrumb trail (headings.breadcrumb_trail)
+    by its first page's name, where every page's trail starts («Главная › Предисловие», «Главная › Правила ›
+    Правило 12»)."""
+    trail = breadcrumb_trail(paragraph)
+    if trail and len(trail[0].split()) <= 3:
+        return "› " + trail[0].lower()
     return " ".join(re.findall(r"\w+|[©#]", _NUMBERS.sub("#", paragraph.lower()))[:KEY_WORDS])
 
 
-def _link_words(data: bytes, names, base: str) -> frozenset[str]:
+def _link_words(tree, names, base: str) -> frozenset[str]:
     """The words of a page's links to the folder's pages, each link's as one string (what `_frame` takes out)."""
-    return frozenset(words for a in _parsed(data).css("a[href]")
+    return frozenset(words for a in tree.css("a[href]")
                      if link_target(a.attributes.get("href") or "", base, names)
                      and (words := " ".join((a.text(separator=" ") or "").split())))
 
