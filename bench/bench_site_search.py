@@ -68,7 +68,8 @@ TIMING = """
 (() => {
   const INPUT = 'input[data-md-component=search-query]';
   const Native = window.Worker;
-  window.__bench = { ready: null, sent: [], queries: [], got: [], answered: [], inputs: [], drawn: [], used: null };
+  window.__bench = { ready: null, sent: [], queries: [], got: [], answered: [], pending: [], inputs: [], drawn: [],
+    used: null };
   // the paste: the search box's input event, seen first (capture, before any listener of the page's scripts)
   const box = (ev) => ev.target && ev.target.matches && ev.target.matches(INPUT);
   document.addEventListener('input', (ev) => { if (box(ev)) window.__bench.inputs.push(performance.now()); }, true);
@@ -103,6 +104,8 @@ TIMING = """
       if (ev.data && ev.data.type === 3) {
         window.__bench.got.push(t);
         window.__bench.answered.push(ev.data.data && ev.data.data.lawref ? ev.data.data.lawref.query : null);
+        // lawref's list drawn before its texts came (search-engine.js `listed`): its texts come in a later RESULT
+        window.__bench.pending.push(!!(ev.data.data && ev.data.data.lawref && ev.data.data.lawref.pending));
       }
     });
     return worker;
@@ -199,9 +202,14 @@ def answered(page, before: int, query: str) -> float:
     wanted = """([n, q]) => {
         const b = window.__bench, i = b.queries.indexOf(q, n);
         if (i < 0) return null;
-        if (b.got.length >= b.sent.length) { b.used = b.got.at(-1); return b.used - b.sent[i]; }
-        const j = b.answered.lastIndexOf(q);  // lawref answers only the newest query: its answer names it
-        if (j >= 0 && b.got[j] > b.sent[i]) { b.used = b.got[j]; return b.used - b.sent[i]; }
+        // lawref answers only the newest query, and its answer names it: the first (its list, when drawn before
+        // its texts came, which a second RESULT brings: texts_drawn)
+        const j = b.answered.findIndex((a, k) => a === q && b.got[k] > b.sent[i]);
+        if (j >= 0) { b.used = b.got[j]; return b.used - b.sent[i]; }
+        if (b.answered.every(a => a === null) && b.got.length >= b.sent.length) {  // Material's: every QUERY's
+            b.used = b.got.at(-1);
+            return b.used - b.sent[i];
+        }
         return null;
     }"""
     handle = page.wait_for_function(wanted, arg=[before, query], timeout=120_000)
@@ -215,6 +223,22 @@ def pasted_drawn(page) -> float:
     QUERY; Material's at the QUERY)."""
     return page.wait_for_function("""() => {
         const b = window.__bench, drawn = b.drawn.find(t => t >= b.used);
+        if (drawn === undefined) return null;
+        const pasted = b.inputs.filter(t => t <= b.used).at(-1);
+        return drawn - pasted;
+    }""", timeout=120_000).json_value()
+
+
+def texts_drawn(page) -> float:
+    """From the paste of the query answered last to its results drawn with their texts, in ms: the same as
+    pasted_drawn, unless lawref's worker drew the list first (a RESULT marked pending: the ranking done, the texts on
+    their way) and the texts in a later RESULT; then to the drawing of that one. Material's first RESULT has its
+    texts."""
+    return page.wait_for_function("""() => {
+        const b = window.__bench;
+        const i = b.got.findIndex((t, n) => t >= b.used && !b.pending[n]);
+        if (i < 0) return null;
+        const drawn = b.drawn.find(t => t >= b.got[i]);
         if (drawn === undefined) return null;
         const pasted = b.inputs.filter(t => t <= b.used).at(-1);
         return drawn - pasted;
@@ -243,18 +267,20 @@ def drive(browser, root: Path, queries: list[str], start_page: str) -> dict:
             "warm_median": statistics.median(warm), "warm_p95": _p95(warm), "engine": engine}
 
 
-def first_visit(browser, root: Path, query: str, start_page: str, typed: bool) -> tuple[float, float]:
+def first_visit(browser, root: Path, query: str, start_page: str, typed: bool) -> tuple[float, float, float]:
     """One fresh visit: open the page, wait for READY, paste (or type, key by key) one query; (QUERY -> RESULT,
-    paste or last key -> results drawn) in ms."""
+    paste or last key -> results drawn, paste or last key -> results drawn with their texts) in ms: the first two
+    from the first RESULT, which may be lawref's list with its texts on their way (texts_drawn)."""
     httpd, base = serve(root)
     try:
         context, page = open_page(browser, base, start_page)
         took = (type_keys if typed else type_query)(page, query)
         drawn = pasted_drawn(page)
+        whole = texts_drawn(page)
         context.close()
     finally:
         httpd.shutdown()
-    return took, drawn
+    return took, drawn, whole
 
 
 def warm_up(browser, root: Path) -> None:
@@ -363,7 +389,7 @@ def main() -> int:
                     for engine, times in firsts.items():
                         runs[engine].append(times)
                 for engine, series in runs.items():
-                    for n, key in ((0, how), (1, how + "_drawn")):
+                    for n, key in ((0, how), (1, how + "_drawn"), (2, how + "_texts")):
                         results[engine][key + "_runs"] = [[t[n] for t in times] for times in series]
                         results[engine][key] = statistics.median(
                             statistics.median(times) for times in results[engine][key + "_runs"])
@@ -378,38 +404,40 @@ def main() -> int:
              "engines, the engines taking turns), the query pasted (all "
              f"at once), or typed key by key ({KEY_MS} ms a key; timed from the last key's QUERY). Drawn: from the "
              "paste's input event (a key released with it, on both sites) or the last key's to Material's list and "
-             "count changed by the RESULT, the same page code for both engines. The passes: every "
-             "query pasted once, then again (warm).", "",
+             "count changed by the first RESULT, the same page code for both engines (lawref's list may come before "
+             "its texts: its count, order, links and titles, each text's place held); texts drawn: to the results "
+             "drawn with their texts (Material's, and lawref's when no list came first: the same moment). The "
+             "passes: every query pasted once, then again (warm).", "",
              "| corpus | engine | first query fetches (gzip) | raw | files | ready | first query, pasted "
-             "| first query, typed | pasted: paste → drawn | typed: last key → drawn | median | p95 | warm median "
-             "| warm p95 |",
-             "|---|---|---|---|---|---|---|---|---|---|---|---|---|---|"]
+             "| first query, typed | pasted: paste → drawn | pasted: paste → texts drawn | typed: last key → drawn "
+             "| median | p95 | warm median | warm p95 |",
+             "|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|"]
     for label, results, whole in rows:
         for engine in ("lawref", "material"):
             r = results[engine]
             lines.append(f"| {label} | {engine} | {kib(r['gzip'])} | {kib(r['raw'])} | {r['files']} "
                          f"| {r['ready']:.0f} ms | {r['pasted']:.1f} | {r['typed']:.1f} | {r['pasted_drawn']:.1f} "
-                         f"| {r['typed_drawn']:.1f} | {r['median']:.1f} "
+                         f"| {r['pasted_texts']:.1f} | {r['typed_drawn']:.1f} | {r['median']:.1f} "
                          f"| {r['p95']:.1f} | {r['warm_median']:.1f} | {r['warm_p95']:.1f} |")
         ours, theirs = results["lawref"], results["material"]
         ratio = [ours[k] / theirs[k] for k in ("gzip", "raw")] + [None] + \
-            [ours[k] / theirs[k] for k in ("ready", "pasted", "typed", "pasted_drawn", "typed_drawn", "median", "p95",
-                                           "warm_median", "warm_p95")]
+            [ours[k] / theirs[k] for k in ("ready", "pasted", "typed", "pasted_drawn", "pasted_texts", "typed_drawn",
+                                           "median", "p95", "warm_median", "warm_p95")]
         lines.append(f"| {label} | ratio lawref/material | "
                      + " | ".join("" if x is None else f"{x:.2f}" for x in ratio) + " |")
-        lines.append(f"| {label} | Material's whole search_index.json | {kib(whole)} | | | | | | | | | | | |")
+        lines.append(f"| {label} | Material's whole search_index.json | {kib(whole)} | | | | | | | | | | | | |")
         for engine in ("lawref", "material"):
             series = [" / ".join(", ".join(f"{t:.0f}" for t in times) for times in results[engine][key + "_runs"])
-                      for key in ("pasted", "typed", "pasted_drawn", "typed_drawn")]
+                      for key in ("pasted", "typed", "pasted_drawn", "pasted_texts", "typed_drawn")]
             lines.append(f"| {label} | {engine}: first queries of the {FIRST_VISITS} visits, run by run; of the pass "
                          f"| | | | | {series[0]}; {results[engine]['pass_first']:.0f} | {series[1]} | {series[2]} "
-                         f"| {series[3]} | | | | |")
+                         f"| {series[3]} | {series[4]} | | | | |")
         lines.append(f"| {label} | each run's first-query medians, lawref / material = ratio | | | | "
                      f"| {_each_run(ours, theirs, 'pasted')} | {_each_run(ours, theirs, 'typed')} "
-                     f"| {_each_run(ours, theirs, 'pasted_drawn')} "
+                     f"| {_each_run(ours, theirs, 'pasted_drawn')} | {_each_run(ours, theirs, 'pasted_texts')} "
                      f"| {_each_run(ours, theirs, 'typed_drawn')} | | | | |")
         median, p95 = ours["engine"]
-        lines.append(f"| {label} | lawref engine alone, in the page | | | | | | | | | {median:.2f} | {p95:.2f} | | |")
+        lines.append(f"| {label} | lawref engine alone, in the page | | | | | | | | | | {median:.2f} | {p95:.2f} | | |")
     record.add(*lines)
     record.write()
     return 0

@@ -35,10 +35,11 @@ OUT = b.OUT / "first_query_ab.md"  # a comparison of two builds, not a number of
 
 
 def series(browser, sites: dict, queries: list[str], start: str, runs: int, typed: bool) -> dict:
-    """site -> runs -> the 7 visits' (QUERY -> RESULT, drawn) in ms, the sites taking turns visit by visit."""
-    out: dict[str, list[list[tuple[float, float]]]] = {name: [] for name in sites}
+    """site -> runs -> the 7 visits' (QUERY -> RESULT, drawn, texts drawn) in ms, the sites taking turns visit by
+    visit."""
+    out: dict[str, list[list[tuple[float, float, float]]]] = {name: [] for name in sites}
     for _ in range(runs):
-        visits: dict[str, list[tuple[float, float]]] = {name: [] for name in sites}
+        visits: dict[str, list[tuple[float, float, float]]] = {name: [] for name in sites}
         for visit in range(b.FIRST_VISITS):
             query = queries[visit * len(queries) // b.FIRST_VISITS]
             for name, root in sites.items():
@@ -49,17 +50,22 @@ def series(browser, sites: dict, queries: list[str], start: str, runs: int, type
 
 
 def rows(label: str, got: dict) -> list[str]:
-    """Table rows: each site's medians, each run's drawn medians, and the ratios to Material."""
-    med = {name: (statistics.median(statistics.median(t[1] for t in v) for v in runs),
-                  statistics.median(statistics.median(t[0] for t in v) for v in runs)) for name, runs in got.items()}
+    """Table rows: each site's medians (drawn, texts drawn, result), each run's, and the ratios to Material."""
+    def median(runs, n):
+        return statistics.median(statistics.median(t[n] for t in v) for v in runs)
+
     out = []
     for name, runs in got.items():
-        each = ", ".join(f"{statistics.median(t[1] for t in v):.1f}" for v in runs)
-        ratio = "" if name == "material" else (
-            f"{med[name][0] / med['material'][0]:.2f} ("
-            + ", ".join(f"{statistics.median(t[1] for t in v) / statistics.median(t[1] for t in m):.2f}"
-                        for v, m in zip(runs, got["material"])) + ")")
-        out.append(f"| {label} | {name} | {med[name][0]:.1f} | {med[name][1]:.1f} | {each} | {ratio} |")
+        cells = []
+        for n in (1, 2):
+            each = ", ".join(f"{statistics.median(t[n] for t in v):.1f}" for v in runs)
+            ratio = "" if name == "material" else (
+                f"{median(runs, n) / median(got['material'], n):.2f} ("
+                + ", ".join(f"{statistics.median(t[n] for t in v) / statistics.median(t[n] for t in m):.2f}"
+                            for v, m in zip(runs, got["material"])) + ")")
+            cells += [each, ratio]
+        out.append(f"| {label} | {name} | {median(runs, 1):.1f} | {median(runs, 2):.1f} | {median(runs, 0):.1f} | "
+                   + " | ".join(cells) + " |")
     return out
 
 
@@ -93,11 +99,15 @@ def main() -> int:
     lines += ["", f"A first query on two builds of lawref's site (before, after) and on Material's, taking turns "
               f"visit by visit (chromium, http, {args.start}): the median over the runs of the median of the "
               f"{b.FIRST_VISITS} fresh visits (the bench's first-visit queries), in ms. Drawn: from the paste's "
-              "input event (or the last key's) to the results drawn in Material's list; result: QUERY -> RESULT. "
+              "input event (or the last key's) to the results drawn in Material's list (lawref's list may come "
+              "before its texts: its count, order, links and titles, each text's place held); texts drawn: to the "
+              "results drawn with their texts (Material's, and lawref's when no list came first: the same moment); "
+              "result: QUERY -> the first RESULT. "
               "Load average (1 min) at the start, after the pasted runs and after the typed: "
               + ", ".join(f"{x:.1f}" for x in load) + "."]
-    lines += ["", "| first query | site | drawn | result | each run's drawn | drawn / Material's (each run) |",
-              "|---|---|---|---|---|---|", *rows(f"pasted, {args.runs} runs", pasted),
+    lines += ["", "| first query | site | drawn | texts drawn | result | each run's drawn "
+              "| drawn / Material's (each run) | each run's texts drawn | texts drawn / Material's (each run) |",
+              "|---|---|---|---|---|---|---|---|---|", *rows(f"pasted, {args.runs} runs", pasted),
               *(rows(f"typed, {args.typed_runs} runs", typed) if typed else [])]
     text = "\n".join(lines) + "\n"
     print(text, end="")
