@@ -308,3 +308,38 @@ def test_a_query_of_one_concept_moves_no_section(book_store):
     ranker = engine.Ranker(store)
     order = [doc for doc, *_ in ranker.rank(reading)]
     assert engine.carried(order, store.meta["headDoc"], ranker.titles, ranker.tables, reading, 1) == {}
+
+
+@pytest.mark.parametrize("text, definition", [
+    ("revoke", "61A"),             # 61A «Определение ренонса», not Law 62 «ИСПРАВЛЕНИЕ РЕНОНСА» lifted by its title
+    ("ренонс", "61A"),             # a defined term: the Definitions' entry stays second (term_place)
+    ("htyjyc", "61A"),             # the other keyboard layout
+    ("fouled board", "87A"),       # 87A «Определение» under Law 87 «ИСПОРЧЕННАЯ СДАЧА»
+    ("испорченая сдача", "87A"),   # a typo
+    ("claim", "68A"),              # 68A «Определение претензии»
+])
+def test_a_term_alone_shows_the_section_that_defines_it_first(book_store, text, definition):
+    """rules [ranking] definition_first (engine.definition_first): as a reader looks a term up; with
+    definition_first 0 another document is first (the test can fail)."""
+    rules = book_store.meta["rules"]["ranking"]
+    assert search_ids(book_store, text)[0] == definition
+    rules["definition_first"] = 0
+    try:
+        assert search_ids(book_store, text)[0] != definition
+    finally:
+        rules["definition_first"] = 1
+
+
+@pytest.mark.parametrize("text, definition", [
+    ("ренонс заметили через взятку", "61A"),   # more than the term: the clauses that rule on it
+    ("!ренонс", "61A"),                          # an exact query
+    ("правило 87", "87A"),                        # an id
+])
+def test_a_query_saying_more_than_a_term_keeps_its_order(book_store, text, definition):
+    ids = search_ids(book_store, text)
+    assert not ids or ids[0] != definition
+
+
+def test_the_definitions_are_the_sections_titled_by_a_definition_word(book_store):
+    ids = sorted(book_store.text(doc).id for doc in book_store.meta["definitions"])
+    assert ids == ["23A", "61A", "68A", "68B", "87A"]  # not the Definitions heading «ОПРЕДЕЛЕНИЯ» (def)

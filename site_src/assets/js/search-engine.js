@@ -608,6 +608,23 @@
     });
     return out;
   }
+  /* A query that is a term alone, every concept met by the title of a section defining a term (meta.definitions)
+   * or by its Law's title, shows that definition first; of several, the best ranked (rules [ranking]
+   * definition_first; lawref.search.engine.definition_first). */
+  function definitionFirst(order, definitions, headDoc, titles, tables, reading, on) {
+    if (!on || !order.length || !definitions.length || reading.exact || !reading.concepts.length) return order;
+    if (reading.concepts.some(function (c) { return c.kind !== "word"; }) ||
+      !tables.every(function (table) { return table.size > 0; })) return order;
+    var rank = new Map(), best = -1;
+    order.forEach(function (doc, n) { rank.set(doc, n); });
+    definitions.forEach(function (doc) {
+      if (!rank.has(doc)) return;
+      var says = titles.every(function (set) { return set.has(doc) || set.has(headDoc[doc]); });
+      if (says && (best < 0 || rank.get(doc) < rank.get(best))) best = doc;
+    });
+    if (best < 0) return order;
+    return [best].concat(order.filter(function (doc) { return doc !== best; }));
+  }
   /* Each section of `sections` (carried) stands just before its Law's heading when it stands after it
    * (lawref.search.engine.section_first). */
   function sectionFirst(order, sections) {
@@ -747,6 +764,8 @@
     });
     var sections = carried(order, this.meta.headDoc, ranker.titles, ranker.tables, reading,
       this.meta.rules.ranking.section_first || 0);
+    order = definitionFirst(order, this.meta.definitions || [], this.meta.headDoc, ranker.titles, ranker.tables,
+      reading, this.meta.rules.ranking.definition_first || 0);
     order = bareBehind(order, bare, this.meta.rules.ranking.bare_window);
     order = sectionFirst(order, sections);
     order = lawBehind(order, this.meta.headDoc, ranker.tables, reading, this.meta.rules.ranking.law_place,

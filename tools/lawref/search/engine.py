@@ -482,6 +482,8 @@ def search(store, reading: Reading, *, limit: int = 10, scope: str | None = None
     sections = carried(order, store.meta["headDoc"], ranker.titles, ranker.tables, reading,
                        rules.get("section_first", 0))
     bare = [(doc, end) for doc, end in store.meta.get("bare", ()) if doc not in ranker.lifted | ranker.named]
+    order = definition_first(order, store.meta.get("definitions", ()), store.meta["headDoc"], ranker.titles,
+                             ranker.tables, reading, rules.get("definition_first", 0))
     order = bare_behind(order, bare, rules["bare_window"])
     order = section_first(order, sections)
     order = law_behind(order, store.meta["headDoc"], ranker.tables, reading, rules["law_place"],
@@ -564,6 +566,24 @@ def carried(order: list[int], head_doc, titles, tables, reading: Reading, on: in
         if head in heads and head != doc and head not in out and all(doc in titles[i] for i in met):
             out[head] = doc
     return out
+
+
+def definition_first(order: list[int], definitions, head_doc, titles, tables, reading: Reading,
+                     on: int) -> list[int]:
+    """A query that is a term alone, every concept met by the title of a section defining a term (meta.definitions:
+    «Определение ренонса») or by its Law's title (87A «Определение» under «ИСПОРЧЕННАЯ СДАЧА»), is answered by that
+    definition first, as a reader looks a term up (rules.toml [ranking] definition_first): «revoke», «ренонс» -> 61A,
+    «fouled board» -> 87A. Of several, the best ranked. Not for an exact query or one with an id; 0: off."""
+    if not on or not order or not definitions or reading.exact or not reading.concepts \
+            or any(c.kind != "word" for c in reading.concepts) or not all(tables):
+        return order
+    rank = {doc: n for n, doc in enumerate(order)}
+    found = [doc for doc in definitions if doc in rank and all(
+        doc in titles[i] or head_doc[doc] in titles[i] for i in range(len(tables)))]
+    if not found:
+        return order
+    best = min(found, key=rank.__getitem__)
+    return [best] + [doc for doc in order if doc != best]
 
 
 def section_first(order: list[int], sections: dict[int, int]) -> list[int]:
