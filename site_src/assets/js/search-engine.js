@@ -615,13 +615,13 @@
     if (!on || !order.length || !definitions.length || reading.exact || !reading.concepts.length) return order;
     if (reading.concepts.some(function (c) { return c.kind !== "word"; }) ||
       !tables.every(function (table) { return table.size > 0; })) return order;
-    var rank = new Map(), best = -1;
-    order.forEach(function (doc, n) { rank.set(doc, n); });
+    // the few definitions first, the order (thousands of documents on a common word) only when one of them says it all
+    var found = new Set(), best = -1;
     definitions.forEach(function (doc) {
-      if (!rank.has(doc)) return;
-      var says = titles.every(function (set) { return set.has(doc) || set.has(headDoc[doc]); });
-      if (says && (best < 0 || rank.get(doc) < rank.get(best))) best = doc;
+      if (titles.every(function (set) { return set.has(doc) || set.has(headDoc[doc]); })) found.add(doc);
     });
+    if (!found.size) return order;
+    for (var n = 0; n < order.length && best < 0; n++) if (found.has(order[n])) best = order[n];
     if (best < 0) return order;
     return [best].concat(order.filter(function (doc) { return doc !== best; }));
   }

@@ -577,12 +577,12 @@ def definition_first(order: list[int], definitions, head_doc, titles, tables, re
     if not on or not order or not definitions or reading.exact or not reading.concepts \
             or any(c.kind != "word" for c in reading.concepts) or not all(tables):
         return order
-    rank = {doc: n for n, doc in enumerate(order)}
-    found = [doc for doc in definitions if doc in rank and all(
-        doc in titles[i] or head_doc[doc] in titles[i] for i in range(len(tables)))]
-    if not found:
+    # the few definitions first, the order (thousands of documents on a common word) only when one of them says it all
+    found = {doc for doc in definitions if all(doc in titles[i] or head_doc[doc] in titles[i]
+                                               for i in range(len(tables)))}
+    best = next((doc for doc in order if doc in found), None) if found else None
+    if best is None:
         return order
-    best = min(found, key=rank.__getitem__)
     return [best] + [doc for doc in order if doc != best]
 
 
