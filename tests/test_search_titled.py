@@ -117,7 +117,9 @@ def test_a_query_saying_more_than_a_title_keeps_its_clause(book_store):
 
 
 @pytest.mark.parametrize("text, first, word, means", [
-    ("штрафы за нарушение процедуры", "90", "процедуры", "процедурный"),  # 90 «ПРОЦЕДУРНЫЕ НАКАЗАНИЯ», not 82
+    # Law 90 «ПРОЦЕДУРНЫЕ НАКАЗАНИЯ», not 82; its section 90B «Нарушения, влекущие процедурное наказание» says all
+    # three concepts and stands just before it (rules [ranking] section_first)
+    ("штрафы за нарушение процедуры", "90B", "процедуры", "процедурный"),
     ("ошибка в объяснении", "75", "ошибка", "ошибочный"),  # 75 «ОШИБОЧНОЕ ОБЪЯСНЕНИЕ …», not 20G2
 ])
 def test_a_noun_meets_its_adjective_in_a_title(book_store, text, first, word, means):
@@ -262,3 +264,82 @@ def test_a_query_asks_about_a_case_with_li_esli_or_a_question_mark(book_store, t
 def test_a_topic_keeps_the_laws_title_first(book_store):
     """Not asked as a case, the title said whole stays first."""
     assert search_ids(book_store, "исправление ренонса")[0] == "62"
+
+
+@pytest.mark.parametrize("text, section, law", [
+    # 16B «Посторонняя информация от партнёра» says all three; Law 16 «НЕРАЗРЕШЁННАЯ ИНФОРМАЦИЯ» two (and is lifted
+    # by its title)
+    ("unauthorized information from partner", "16B", "16"),
+    ("неразрешеная информация от партнера", "16B", "16"),         # a typo: the same concepts
+    # 50B «Старшая или младшая штрафная карта» against Law 50 «РАСПОРЯЖЕНИЕ ШТРАФНОЙ КАРТОЙ» (no «старший»)
+    ("major penalty card", "50B", "50"),
+    ("insufficient bid not accepted", "27B", "27"),               # 27B «Недостаточное назначение не принято»
+    ("штрафы за нарушение процедуры", "90B", "90"),    # 90B «Нарушения, влекущие процедурное наказание»
+])
+def test_a_section_whose_title_carries_the_query_stands_before_its_laws_heading(book_store, text, section, law):
+    """rules [ranking] section_first (engine.carried): the Law is about more, the section is what was asked; with
+    section_first 0 the Law's heading stands before it (the test can fail)."""
+    rules = book_store.meta["rules"]["ranking"]
+    assert search_ids(book_store, text)[:2] == [section, law]
+    rules["section_first"] = 0
+    try:
+        ids = search_ids(book_store, text)
+        assert section not in ids or ids.index(law) < ids.index(section)
+    finally:
+        rules["section_first"] = 1
+
+
+@pytest.mark.parametrize("text, law, section", [
+    ("штрафная карта", "50", "50A"),          # 50A «Штрафная карта остаётся на столе» says no more than Law 50
+    ("!крупная штрафная карта", "50", "50B"),  # an exact query: no rule
+    ("недостаточная заявка", "27", "27B"),    # the Law's title says the whole query
+])
+def test_a_section_saying_no_more_than_its_laws_title_stays_behind_it(book_store, text, law, section):
+    ids = search_ids(book_store, text)
+    assert law in ids and (section not in ids or ids.index(law) < ids.index(section))
+
+
+def test_a_query_of_one_concept_moves_no_section(book_store):
+    """One concept met: a section's title cannot say more of it than its Law's («ренонс»: Law 61's heading)."""
+    from lawref.search import engine, query
+
+    store = book_store
+    reading = query.read("ренонс", store)
+    ranker = engine.Ranker(store)
+    order = [doc for doc, *_ in ranker.rank(reading)]
+    assert engine.carried(order, store.meta["headDoc"], ranker.titles, ranker.tables, reading, 1) == {}
+
+
+@pytest.mark.parametrize("text, definition", [
+    ("revoke", "61A"),             # 61A «Определение ренонса», not Law 62 «ИСПРАВЛЕНИЕ РЕНОНСА» lifted by its title
+    ("ренонс", "61A"),             # a defined term: the Definitions' entry stays second (term_place)
+    ("htyjyc", "61A"),             # the other keyboard layout
+    ("fouled board", "87A"),       # 87A «Определение» under Law 87 «ИСПОРЧЕННАЯ СДАЧА»
+    ("испорченая сдача", "87A"),   # a typo
+    ("claim", "68A"),              # 68A «Определение претензии»
+])
+def test_a_term_alone_shows_the_section_that_defines_it_first(book_store, text, definition):
+    """rules [ranking] definition_first (engine.definition_first): as a reader looks a term up; with
+    definition_first 0 another document is first (the test can fail)."""
+    rules = book_store.meta["rules"]["ranking"]
+    assert search_ids(book_store, text)[0] == definition
+    rules["definition_first"] = 0
+    try:
+        assert search_ids(book_store, text)[0] != definition
+    finally:
+        rules["definition_first"] = 1
+
+
+@pytest.mark.parametrize("text, definition", [
+    ("ренонс заметили через взятку", "61A"),   # more than the term: the clauses that rule on it
+    ("!ренонс", "61A"),                          # an exact query
+    ("правило 87", "87A"),                        # an id
+])
+def test_a_query_saying_more_than_a_term_keeps_its_order(book_store, text, definition):
+    ids = search_ids(book_store, text)
+    assert not ids or ids[0] != definition
+
+
+def test_the_definitions_are_the_sections_titled_by_a_definition_word(book_store):
+    ids = sorted(book_store.text(doc).id for doc in book_store.meta["definitions"])
+    assert ids == ["23A", "61A", "68A", "68B", "87A"]  # not the Definitions heading «ОПРЕДЕЛЕНИЯ» (def)

@@ -201,6 +201,7 @@
     this.lifted = new Set(); // the Law headings the last query names by title (rank)
     this.named = new Set(); // those it names by their contents (contentsMet)
     this.tables = []; // the last query's concepts: doc -> [tier, score] (rank)
+    this.titles = []; // the last query's concepts: the documents whose own title they meet (carried)
   }
   /* Extra sources of clause matches (lawref.search.engine.SOURCES): {name, find(view, reading) -> Map doc ->
    * [score, concepts met]}, the score weighted by meta.ranking.sources[name]; a document counts as meeting those
@@ -278,8 +279,9 @@
       return idf * (weight * (k1 + 1)) / (weight + k1 * ((1 - b) + b * lengths[doc] / avg));
     };
   };
-  /* visit(doc, BM25F) for a term's postings: its hits [doc gap, tf in text, tf in title], then its context [doc
-   * gap, tf in context] (lawref.search.engine.Ranker.field_scores): a document in both comes twice, to be added.
+  /* visit(doc, BM25F, tf in title) for a term's postings: its hits [doc gap, tf in text, tf in title], then its
+   * context [doc gap, tf in context] (lawref.search.engine.Ranker.field_scores): a document in both comes twice, to
+   * be added.
    * Plain loops over the flat lists, no array per posting. */
   Ranker.prototype.fieldScores = function (entry, visit) {
     var hits = format.part(entry, "hits") || [], context = format.part(entry, "context") || [];
@@ -298,20 +300,22 @@
         var t = title(inTitle, doc);
         s += headDoc[doc] === doc ? t * this.lawTitle : t;
       }
-      visit(doc, s);
+      visit(doc, s, inTitle);
     }
     doc = 0;
     for (i = 0; i < context.length; i += nc) {
       doc += context[i];
-      visit(doc, inContext(context[i + 1], doc));
+      visit(doc, inContext(context[i + 1], doc), 0);
     }
   };
   function docs(gaps) {
     var doc = 0;
     return (gaps || []).map(function (gap) { doc += gap; return doc; });
   }
-  Ranker.prototype.conceptScores = function (concept) {
-    var out = new Map(), self = this;
+  /* doc -> [best tier, score at that tier]; `titles` (a Set) gains the documents whose own title a term of the
+   * concept meets, at any tier (carried). */
+  Ranker.prototype.conceptScores = function (concept, titles) {
+    var out = new Map(), self = this, inTitles = titles && concept.kind !== "id";
     function add(doc, tier, score) {
       var old = out.get(doc);
       if (old === undefined || tier < old[0]) out.set(doc, [tier, score]);
@@ -324,7 +328,10 @@
     concept.alts.forEach(function (tier, term) {
       var entry = self.postings(term, concept.shard || L.shardKey(term));
       if (!entry) return;
-      self.fieldScores(entry, function (doc, score) { add(doc, tier, score); });
+      self.fieldScores(entry, function (doc, score, inTitle) {
+        add(doc, tier, score);
+        if (inTitles && inTitle) titles.add(doc);
+      });
       if (concept.kind === "id") {
         docs(format.part(entry, "under")).forEach(function (doc) { add(doc, tier, self.idBoost.path); });
         docs(format.part(entry, "citers")).forEach(function (doc) { add(doc, tier, self.idBoost.refs); });
@@ -375,7 +382,8 @@
   }
   Ranker.prototype.rank = function (reading) {
     var totals = new Map(), self = this, extra = new Map();
-    var tables = reading.concepts.map(function (concept) { return self.conceptScores(concept); });
+    this.titles = reading.concepts.map(function () { return new Set(); });
+    var tables = reading.concepts.map(function (concept, i) { return self.conceptScores(concept, self.titles[i]); });
     Ranker.sources.forEach(function (source) {
       var weight = own(self.meta.ranking.sources || {}, source.name) || 0;
       var tier = own(self.meta.rules.tiers, source.name) || 0;
@@ -581,6 +589,55 @@
     });
     return out;
   }
+  /* The sections whose own title carries the query, each under a Law heading whose title says less of it (rules
+   * [ranking] section_first; lawref.search.engine.carried): for a heading in `order` whose title does not meet
+   * every concept some document meets, the best ranked document of its Law whose title meets them all. Returns a
+   * Map heading -> section. */
+  function carried(order, headDoc, titles, tables, reading, on) {
+    var out = new Map();
+    if (!on || !order.length || reading.exact || reading.idQuery) return out;
+    var met = [];
+    tables.forEach(function (table, i) { if (table.size) met.push(i); });
+    if (met.length < 2) return out;
+    function says(doc) { return met.every(function (i) { return titles[i].has(doc); }); }
+    var heads = new Set();
+    order.forEach(function (doc) { if (doc < headDoc.length && headDoc[doc] === doc && !says(doc)) heads.add(doc); });
+    order.forEach(function (doc) {
+      var head = doc < headDoc.length ? headDoc[doc] : -1;
+      if (heads.has(head) && head !== doc && !out.has(head) && says(doc)) out.set(head, doc);
+    });
+    return out;
+  }
+  /* A query that is a term alone, every concept met by the title of a section defining a term (meta.definitions)
+   * or by its Law's title, shows that definition first; of several, the best ranked (rules [ranking]
+   * definition_first; lawref.search.engine.definition_first). */
+  function definitionFirst(order, definitions, headDoc, titles, tables, reading, on) {
+    if (!on || !order.length || !definitions.length || reading.exact || !reading.concepts.length) return order;
+    if (reading.concepts.some(function (c) { return c.kind !== "word"; }) ||
+      !tables.every(function (table) { return table.size > 0; })) return order;
+    // the few definitions first, the order (thousands of documents on a common word) only when one of them says it all
+    var found = new Set(), best = -1;
+    definitions.forEach(function (doc) {
+      if (titles.every(function (set) { return set.has(doc) || set.has(headDoc[doc]); })) found.add(doc);
+    });
+    if (!found.size) return order;
+    for (var n = 0; n < order.length && best < 0; n++) if (found.has(order[n])) best = order[n];
+    if (best < 0) return order;
+    return [best].concat(order.filter(function (doc) { return doc !== best; }));
+  }
+  /* Each section of `sections` (carried) stands just before its Law's heading when it stands after it
+   * (lawref.search.engine.section_first). */
+  function sectionFirst(order, sections) {
+    var out = order.slice();
+    sections.forEach(function (section, head) {
+      var i = out.indexOf(head), j = out.indexOf(section);
+      if (j > i) {
+        out.splice(j, 1);
+        out.splice(i, 0, section);
+      }
+    });
+    return out;
+  }
   /* The Law of the first hit shows its heading at `place` (rules [ranking] law_place; 1: second) when the heading
    * meets the query's rarest concept (the first of those meeting the fewest documents) at a tier up to the
    * thesaurus's (`maxTier`) and stands below that place; else at `topic` (law_topic) when the query names a topic
@@ -705,7 +762,12 @@
     var bare = (this.meta.bare || []).filter(function (pair) {
       return !ranker.lifted.has(pair[0]) && !ranker.named.has(pair[0]);
     });
+    var sections = carried(order, this.meta.headDoc, ranker.titles, ranker.tables, reading,
+      this.meta.rules.ranking.section_first || 0);
+    order = definitionFirst(order, this.meta.definitions || [], this.meta.headDoc, ranker.titles, ranker.tables,
+      reading, this.meta.rules.ranking.definition_first || 0);
     order = bareBehind(order, bare, this.meta.rules.ranking.bare_window);
+    order = sectionFirst(order, sections);
     order = lawBehind(order, this.meta.headDoc, ranker.tables, reading, this.meta.rules.ranking.law_place,
       this.meta.rules.tiers.thesaurus, this.meta.rules.ranking.law_run || 0, this.meta.rules.ranking.law_topic || 0);
     order = termLaw(order, this.meta.termLaws || [], reading, this.meta.rules.ranking.term_law || 0);

@@ -623,6 +623,9 @@ def build(corpus, url=None) -> SearchData:
     # The front matter's documents (a preface, an introduction: about the book, no ruling), engine.Ranker.rank.
     meta["front"] = [n for n, d in enumerate(docs) if d["kind"] == "front"]
     meta["bare"] = _bare(docs)
+    # The sections that define a term, titled by a word of rules [ranking] definition_words («Определение ренонса»,
+    # «Определение» under Law 87 «ИСПОРЧЕННАЯ СДАЧА»), read by engine.definition_first.
+    meta["definitions"] = _definitions(docs)
     meta["headDoc"] = head_doc
     # A defined term's Laws: [definition doc, [the Law headings whose title says every word of the term in the fewest
     # words]] («болван»: 42 «ПРАВА БОЛВАНА», 43 «ОГРАНИЧЕНИЯ БОЛВАНА»), read by engine.term_law.
@@ -650,6 +653,15 @@ def _contents(docs, head_doc: list[int]) -> list[list]:
             words.setdefault(head, set()).update(lemma for word in content_words(doc["title"]) for lemma in word)
     return [[head, sorted(lemmas | {lemma for word in content_words(docs[head]["title"]) for lemma in word})]
             for head, lemmas in sorted(words.items())]
+
+
+def _definitions(docs) -> list[int]:
+    """The documents of kind section whose title's first word is one of rules [ranking] definition_words."""
+    from lawref.search.analysis import fold
+
+    words = set(RULES["ranking"].get("definition_words", ()))
+    return [n for n, d in enumerate(docs) if d["kind"] == "section" and d["title"]
+            and fold(d["title"].split()[0].strip(".,:;–—-")) in words]
 
 
 def _bare(docs) -> list[list[int]]:

@@ -173,6 +173,7 @@ class Ranker:
         self.lifted: set[int] = set()  # the Law headings the last query names by title (rank)
         self.named: set[int] = set()  # those it names by their contents (contents_met)
         self.tables: list[dict[int, tuple[int, float]]] = []  # the last query's concepts: doc -> (tier, score)
+        self.titles: list[set[int]] = []  # the last query's concepts: the documents whose own title they meet
 
     def postings(self, term: str, shard: str) -> dict | None:
         entry = self.store.section(shard, "postings").get(term)
@@ -188,8 +189,9 @@ class Ranker:
         avg = self.meta["avgLength"][fieldname]
         return idf * (weight * (self.k1 + 1)) / (weight + self.k1 * ((1 - self.b) + self.b * length / avg))
 
-    def concept_scores(self, concept) -> dict[int, tuple[int, float]]:
-        """doc -> (best tier, score at that tier)."""
+    def concept_scores(self, concept, titles: set[int] | None = None) -> dict[int, tuple[int, float]]:
+        """doc -> (best tier, score at that tier); `titles` gains the documents whose own title a term of the
+        concept meets, at any tier (section_first)."""
         out: dict[int, tuple[int, float]] = {}
 
         def add(doc: int, tier: int, score: float) -> None:
@@ -210,6 +212,12 @@ class Ranker:
                 continue
             for doc, s in self.field_scores(entry):
                 add(doc, tier, s)
+            if titles is not None and concept.kind != "id":
+                doc = 0
+                for gap, _, tf_title in items(part(entry, "hits"), STRIDE["hits"]):
+                    doc += gap
+                    if tf_title:
+                        titles.add(doc)
             if concept.kind == "id":
                 for doc in doc_numbers(part(entry, "under")):
                     add(doc, tier, self.id_boost["path"])
@@ -281,7 +289,8 @@ class Ranker:
         """[(doc, coverage, tier sum, score)], best first; a concept's tier counts from the best tier any document
         meets it at, up to the thesaurus tier (a word no clause says as typed costs nothing for meeting it through the
         thesaurus; a correction of a typo still costs its extra tier)."""
-        tables = [self.concept_scores(concept) for concept in reading.concepts]
+        self.titles = [set() for _ in reading.concepts]
+        tables = [self.concept_scores(concept, titles) for concept, titles in zip(reading.concepts, self.titles)]
         self.tables = tables  # with the concepts the sources meet (law_behind reads them)
         extra: dict[int, float] = {}
         for source in SOURCES:
@@ -469,9 +478,14 @@ def search(store, reading: Reading, *, limit: int = 10, scope: str | None = None
     band = {doc: (c, t) for doc, c, t, _ in ranked}
     order = grouped(order, store.meta["headDoc"], covered, store.meta["ranking"]["group"], len(reading.concepts),
                     band)
-    bare = [(doc, end) for doc, end in store.meta.get("bare", ()) if doc not in ranker.lifted | ranker.named]
-    order = bare_behind(order, bare, store.meta["rules"]["ranking"]["bare_window"])
     rules = store.meta["rules"]["ranking"]
+    sections = carried(order, store.meta["headDoc"], ranker.titles, ranker.tables, reading,
+                       rules.get("section_first", 0))
+    bare = [(doc, end) for doc, end in store.meta.get("bare", ()) if doc not in ranker.lifted | ranker.named]
+    order = definition_first(order, store.meta.get("definitions", ()), store.meta["headDoc"], ranker.titles,
+                             ranker.tables, reading, rules.get("definition_first", 0))
+    order = bare_behind(order, bare, rules["bare_window"])
+    order = section_first(order, sections)
     order = law_behind(order, store.meta["headDoc"], ranker.tables, reading, rules["law_place"],
                        rules.get("law_run", 0), rules.get("law_topic", 0))
     order = term_law(order, store.meta.get("termLaws", ()), reading, rules.get("term_law", 0))
@@ -527,6 +541,58 @@ def bare_behind(order: list[int], bare, window: int) -> list[int]:
         j = next((j for j in range(i + 1, min(i + 1 + window, len(out)))
                   if head < out[j] < ends[head] and out[j] not in ends), None)
         if j is not None:
+            out.insert(i, out.pop(j))
+    return out
+
+
+def carried(order: list[int], head_doc, titles, tables, reading: Reading, on: int) -> dict[int, int]:
+    """The sections whose own title carries the query, each under a Law heading whose title says less of it
+    (rules.toml [ranking] section_first): for a heading in `order` whose title does not meet every concept some
+    document meets, the best ranked document of its Law (not the heading) whose title meets them all («Посторонняя
+    информация от партнёра», 16B, under Law 16 «НЕРАЗРЕШЁННАЯ ИНФОРМАЦИЯ», for «unauthorized information from
+    partner»): the Law is about more, the section is what was asked. `titles[i]`: the documents whose title concept
+    i meets (Ranker.titles). Returns heading -> section. None for an exact query or an id, or a query of one
+    concept met (a section's title cannot say more of it than its Law's); 0: off."""
+    if not on or not order or reading.exact or reading.id_query:
+        return {}
+    met = [i for i, table in enumerate(tables) if table]
+    if len(met) < 2:
+        return {}
+    out: dict[int, int] = {}
+    heads = {doc for doc in order if doc < len(head_doc) and head_doc[doc] == doc
+             and not all(doc in titles[i] for i in met)}
+    for doc in order:
+        head = head_doc[doc] if doc < len(head_doc) else -1
+        if head in heads and head != doc and head not in out and all(doc in titles[i] for i in met):
+            out[head] = doc
+    return out
+
+
+def definition_first(order: list[int], definitions, head_doc, titles, tables, reading: Reading,
+                     on: int) -> list[int]:
+    """A query that is a term alone, every concept met by the title of a section defining a term (meta.definitions:
+    «Определение ренонса») or by its Law's title (87A «Определение» under «ИСПОРЧЕННАЯ СДАЧА»), is answered by that
+    definition first, as a reader looks a term up (rules.toml [ranking] definition_first): «revoke», «ренонс» -> 61A,
+    «fouled board» -> 87A. Of several, the best ranked. Not for an exact query or one with an id; 0: off."""
+    if not on or not order or not definitions or reading.exact or not reading.concepts \
+            or any(c.kind != "word" for c in reading.concepts) or not all(tables):
+        return order
+    # the few definitions first, the order (thousands of documents on a common word) only when one of them says it all
+    found = {doc for doc in definitions if all(doc in titles[i] or head_doc[doc] in titles[i]
+                                               for i in range(len(tables)))}
+    best = next((doc for doc in order if doc in found), None) if found else None
+    if best is None:
+        return order
+    return [best] + [doc for doc in order if doc != best]
+
+
+def section_first(order: list[int], sections: dict[int, int]) -> list[int]:
+    """Each section of `sections` (heading -> section: carried) stands just before its Law's heading when it stands
+    after it: the answer first, the Law it belongs to beside it."""
+    out = list(order)
+    for head, section in sections.items():
+        i, j = out.index(head), out.index(section)
+        if j > i:
             out.insert(i, out.pop(j))
     return out
 
