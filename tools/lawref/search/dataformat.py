@@ -19,11 +19,12 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
+# 13: meta.definitions (the sections that define a term: engine.definition_first);
 # 12: a thesaurus phrase's entry ends with the documents that have its words in order (build.phrase_docs);
 # 11: a shard's verbs (the forms of its words that are a verb's: a query that says none names a topic);
 # 10: the site's rest.js holds each shard as its JSON text; 9: meta.bare (headings that are only a title);
 # 8: meta.titles (the Laws' English titles), meta.heads (their content words); 7: meta.layout
-FORMAT_VERSION = 12
+FORMAT_VERSION = 13
 
 SHARD = {
     "forms": "f",        # word form -> its lemmas
