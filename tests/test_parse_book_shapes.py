@@ -193,6 +193,22 @@ LAW_ROWS = [
       C(("1B", "section", "1", "Раздел В.", "Старшинство мастей", "Масти идут от пик."))]),
     ("a section named in a sentence is text", "Закон 1. КОЛОДА\n\nКаждый Закон разбит на разделы (Раздел A, Раздел B).",
      [C(("1", "law", None, "Закон 1.", "КОЛОДА", "Каждый Закон разбит на разделы (Раздел A, Раздел B)."))]),
+    # «Статья» for Law (kare2004, a club's translation of 1991): «Статья 27. Title» in sentence case, in capitals,
+    # the title on the next line; in lower case or running on in a sentence it is a word of the text
+    ("«Статья N. Title» in sentence case, sections under it",
+     "Статья 27. Недостаточная ставка\n\nA. Принятие\nПринята.\n\nСтатья 28. Заявки в порядке очереди\n\nТекст.",
+     [C(("27", "law", None, "Статья 27.", "Недостаточная ставка", "")),
+      C(("27A", "section", "27", "A.", "Принятие", "Принята.")),
+      C(("28", "law", None, "Статья 28.", "Заявки в порядке очереди", "Текст."))]),
+    ("«СТАТЬЯ N» with its title on the next line", "СТАТЬЯ 12\nПОЛНОМОЧИЯ\n\nA. Общие\nТекст.\n\n"
+                                                   "СТАТЬЯ 16\nИНФОРМАЦИЯ\n\nA. Общие\nТекст.",
+     [C(("12", "law", None, "СТАТЬЯ 12", "ПОЛНОМОЧИЯ", "")), C(("12A", "section", "12", "A.", "Общие", "Текст.")),
+      C(("16", "law", None, "СТАТЬЯ 16", "ИНФОРМАЦИЯ", "")), C(("16A", "section", "16", "A.", "Общие", "Текст."))]),
+    ("«статья N.» in lower case on a wrapped line is text",
+     "Статья 12. Полномочия\n\nA. Общие\nКак сказано в\nстатья 13. Ниже.\n\nСтатья 16. Информация\n\nA. Общие",
+     [C(("12", "law", None, "Статья 12.", "Полномочия", "")),
+      C(("12A", "section", "12", "A.", "Общие", "Как сказано в статья 13. Ниже.")),
+      C(("16", "law", None, "Статья 16.", "Информация", "")), C(("16A", "section", "16", "A.", "Общие", ""))]),
     # a front heading of data/front_headings.txt (abi2000's «ПОРЯДОК ПОЛЬЗОВАНИЯ»)
     ("a front heading «ПОРЯДОК ПОЛЬЗОВАНИЯ»",
      "ПРАВИЛА\n\nПОРЯДОК ПОЛЬЗОВАНИЯ\nКаждый Закон разбит на разделы.\n\nЗакон 1. КОЛОДА\n\nТекст.",
@@ -501,6 +517,11 @@ GUESS_ROWS = [
     # reads only «ПРАВИЛО N»
     ("Статья 6\nТАСОВКА И СДАЧА\n\n(1) Текст.\n\nСтатья 15\nИГРА НЕ ТОЙ СДАЧЕЙ\n\n(1) Ещё.", "commentary"),
     ("Статья 42\nПРАВА БОЛВАНА\n\n(1) Правило 42 делит права.\n\nа) давать;\n\nб) следить.", "commentary"),
+    # «Статья» heads a Law in a translation too (kare2004): a section «A. Title» under the heading says the book
+    # is the Laws, whatever the heading's shape; the word alone says neither
+    ("Статья 6. Тасовка и сдача\n\nA. Тасовка\n\n1. Текст.\n\nСтатья 15. Игра не той сдачей\n\nТекст.", "law"),
+    ("СТАТЬЯ 6\nТАСОВКА И СДАЧА\n\nA. Тасовка\n\nСтатья 15\nИГРА НЕ ТОЙ СДАЧЕЙ\n\nB. Игра", "law"),
+    ("Статья 6. Тасовка и сдача\n\n(1) Текст.\n\nСтатья 15. Игра не той сдачей\n\n(1) Ещё.", "commentary"),
     # a law text's heading in sentence case after a dash is no commentary's
     ("Правило 12 — Полномочия судьи\n\nA. Раздел\n\n1. Текст.\n\nПравило 13 — Неверное число карт\n\n"
      "A. Раздел", "law"),

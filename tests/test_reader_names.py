@@ -5,6 +5,7 @@ import pytest
 from lawref.context import reader_name
 from lawref.corpus.pipeline import load_corpus
 from lawref.ids import is_reader_id
+from lawref.model import Clause
 
 from conftest import REPO
 
@@ -60,3 +61,24 @@ def test_a_search_result_names_each_footnote_of_a_law_by_its_number():
     shards, _ = search_build._texts(docs, book, lambda clause_id: clause_id)
     names = sorted(Text(*entry).name for shard in shards for entry in shard)
     assert names == ["Сноска 1 к Правилу 70", "Сноска 2 к Правилу 70", "Сноска к Правилу 27"]
+
+
+# A Law is named as its book heads it (lawref.context.law_name, shown by the chains of `show`, `check`, the site's
+# previews and the booklet): the label's word, capitalised, and the Law's number; no word, or English, «Правило».
+@pytest.mark.parametrize("label, lang, name", [
+    ("Статья 27.", "ru", "Статья 27"),          # kare2004: a club's translation saying «Статья»
+    ("СТАТЬЯ 27", "ru", "Статья 27"),
+    ("ПРАВИЛО 27.", "ru", "Правило 27"),
+    ("ПPАВИЛО 27", "ru", "Правило 27"),         # a Latin «P» typed in the Cyrillic word
+    ("Закон 27", "ru", "Закон 27"),
+    ("ПРАВИЛО ДВАДЦАТЬ СЕДЬМОЕ", "ru", "Правило 27"),
+    ("27.", "ru", "Правило 27"),                # a heading with no word
+    ("Статья 27.", "en", "Law 27"),
+])
+def test_a_law_is_named_with_its_books_word(label, lang, name):
+    from lawref.context import crumb, law_name
+    from lawref.messages import Messages
+
+    law = Clause(id="27", kind="law", parent=None, law="27", source="law", source_key="k", label=label,
+                 title="Недостаточная ставка", text="", file="f", line=1, edition=1987)
+    assert law_name(law, Messages(lang)) == name == crumb(law, Messages(lang))

@@ -11,6 +11,7 @@ import re
 
 from lawref.messages import Messages
 from lawref.model import Clause, Corpus
+from lawref.numbering import LOOKALIKE_LATIN
 
 # Containers whose text is not a lead-in of what they hold (a Law has none; a chapter's is its heading).
 _NOT_LEAD_IN = frozenset({"law", "commentary", "chapter", "front"})
@@ -32,11 +33,37 @@ def lead_ins(corpus: Corpus, clause: Clause) -> list[Clause]:
     return [a for a in chain(corpus, clause)[:-1] if a.text and a.kind not in _NOT_LEAD_IN]
 
 
+_CYRILLIC_FOR = {latin: cyrillic for cyrillic, latin in LOOKALIKE_LATIN.items()}
+_LABEL_WORD = re.compile(r"\s*([^\W\d_]+)\s")
+
+
+def law_word(clause: Clause) -> str | None:
+    """The word the book heads this Law with, as a name says it: its label's first word capitalised («Статья 27.»
+    -> «Статья», «ПРАВИЛО 70.» -> «Правило», «Закон 12» -> «Закон»; a Latin look-alike typed in a Cyrillic word
+    read as the Cyrillic letter). None: the label opens with no word («28.»), or the clause is no Law's text."""
+    m = _LABEL_WORD.match(clause.label + " ") if clause.kind == "law" else None
+    if not m:
+        return None
+    word = m[1]
+    if re.search("[а-яёА-ЯЁ]", word):
+        word = "".join(_CYRILLIC_FOR.get(ch, ch) for ch in word)
+    return word[:1].upper() + word[1:].lower()
+
+
+def law_name(clause: Clause, m: Messages | None = None) -> str:
+    """A Law named as its book names it: «Статья 27» in a book heading its Laws «Статья 27. …», «Правило 70» in
+    one saying «ПРАВИЛО 70.» (and where the heading has no word, or in English, the messages' «Правило 70»)."""
+    m = m or Messages()
+    word = law_word(clause) if m.lang == "ru" else None
+    return f"{word} {clause.law}" if word else m("law", law=clause.law)
+
+
 def crumb(clause: Clause, m: Messages | None = None) -> str:
-    """A short name for one step of the chain: 'Правило 70', 'C. Имеется оставшийся козырь', '2.'."""
+    """A short name for one step of the chain: 'Правило 70' (the Law as its book names it, law_name), 'C. Имеется
+    оставшийся козырь', '2.'."""
     m = m or Messages()
     if clause.kind == "law":
-        return m("law", law=clause.law)
+        return law_name(clause, m)
     if clause.kind == "commentary":
         return m("commentary_on", law=clause.law) if clause.law else (clause.title or m("definitions"))
     if clause.kind in ("chapter", "section"):

@@ -43,17 +43,32 @@ def _notes_headings() -> frozenset[str]:
 def law_word_pattern(form: str = "any", capital: bool = False) -> str:
     """A regular expression (match it case-blind) for the Law word of every row of data/law_words.toml, also
     typed with Latin look-alike letters: `form` "heading" (the nominative, «Закон»), "genitive" («Закона»), or
-    "any" (its stem with any of its case endings, or the stem alone: «Законам», «Правил»). `capital`: the word
-    capitalised, as a reference names a Law (match it case-sensitive)."""
+    "any" (its stem with any of its case endings, or the stem alone: «Законам», «Правил»; and its abbreviations,
+    «ст.»: a reference's word, which only a number after it makes one). `capital`: the word capitalised, as a
+    reference names a Law (match it case-sensitive)."""
     rows = law_words()["law"]
 
     def word(text: str) -> str:
         return lookalike(text.capitalize() if capital else text)
 
+    def heading(row: dict) -> str:
+        # a word a commentary heads with too is the running word of its prose as well («как сказано в статье 18»,
+        # a wrapped line «статья 18»): as a heading it is capitalised or in capitals, whatever the case of the match
+        if form == "heading" and row.get("commentary") and not capital:
+            return f"(?-i:{lookalike(row[form].capitalize())}|{lookalike(row[form].upper())})"
+        return word(row[form])
+
     if form != "any":
-        return "(?:" + "|".join(word(row[form]) for row in rows) + ")"
-    return "(?:" + "|".join(f"{word(row['stem'])}(?:{'|'.join(map(lookalike, row['endings']))})?"
-                            for row in rows) + ")"
+        return "(?:" + "|".join(heading(row) for row in rows) + ")"
+    return "(?:" + "|".join([f"{word(row['stem'])}(?:{'|'.join(map(lookalike, row['endings']))})?" for row in rows]
+                            + [word(short) for row in rows for short in row.get("abbreviations", ())]) + ")"
+
+
+def shared_law_word(text: str) -> bool:
+    """Does `text` begin with a Law word a commentary heads its comments with too («Статья 18»: data/law_words.toml,
+    `commentary`)? Such a heading says by its word neither that the book is the Laws nor a commentary on them."""
+    words = [lookalike(row["heading"]) for row in law_words()["law"] if row.get("commentary")]
+    return bool(words) and re.match(rf"\s*(?:{'|'.join(words)})(?![^\W\d_])", text, re.IGNORECASE) is not None
 
 
 # A Law heading in a law text: "ПРАВИЛО 12. ПОЛНОМОЧИЯ", "Правило 12 - Полномочия", "ПРАВИЛО 12" alone, and the

@@ -33,6 +33,7 @@ from lawref.corpus.headings import (
     law_number,
     law_words,
     mostly_capitals,
+    shared_law_word,
 )
 from lawref.corpus.walker import ALWAYS, Level, continues, rising_run
 from lawref.ids import latin_section, latin_subitem, law_id
@@ -225,8 +226,9 @@ def shaped_heading(text: str) -> ShapedHeading | None:
     """Is `text` shaped as a commentary's Law heading (see SHAPED_HEADING)? The title on the line must read as
     a title: in capitals; after a marker that says it heads a Law's commentary any title (heading_match); and
     after a dash a short one in sentence case. A marker word of a unit of another kind (a note's, an
-    example's, a chapter's, a table's: data/commentary_labels.toml) heads nothing."""
-    if COMMENTARY_HEADING.match(text) or LAW_HEADING.match(text):
+    example's, a chapter's, a table's: data/commentary_labels.toml) heads nothing. A Law word a commentary heads
+    its comments with too («Статья 18», data/law_words.toml `commentary`) is a marker word as any other here."""
+    if COMMENTARY_HEADING.match(text) or (LAW_HEADING.match(text) and not shared_law_word(text)):
         m = heading_match(text)
         return ShapedHeading(KNOWN, m) if m else None
     m = SHAPED_HEADING.match(text)

@@ -244,18 +244,32 @@ def guess_kind(lines) -> str | None:
     «Комментарий к статье 28») or under the paragraph sign «§ 14. Недостающая карта», is a commentary's: it names
     the Law the text is about. Paragraphs «14-1.», «14.1» count as «28.1.». A book whose Law headings have a
     marker a law text never has («Статья 18» over its title, in a rising run: levels.book_headings) is a
-    commentary: the law parser reads only «ПРАВИЛО N». Whatever front matter comes first."""
-    from lawref.corpus.headings import LAW_HEADING, ON_LAW_HEADING, mostly_capitals
+    commentary: the law parser reads only «ПРАВИЛО N». A word both kinds head their Laws with («Статья 27.
+    Недостаточная ставка» in a translation, «Статья 18» / «ЗАЯВКИ» in a commentary: data/law_words.toml
+    `commentary`) says the kind by what stands under each heading: a section «A. Title» before the next heading
+    is a Law's own part (law); none, the comments on it (commentary). Whatever front matter comes first."""
+    from lawref.corpus.headings import LAW_HEADING, ON_LAW_HEADING, mostly_capitals, shared_law_word
     from lawref.corpus.levels import KNOWN, book_headings
     from lawref.corpus.parse_commentary import PARAGRAPH, heading_match
     from lawref.corpus.parse_law import SECTION
 
     law = commentary = 0
     marker, matcher = book_headings(lines)
-    if marker not in (None, KNOWN, ""):
+    shared_marker = marker not in (None, KNOWN, "") and shared_law_word(marker)
+    if marker not in (None, KNOWN, "") and not shared_marker:
         commentary += 2 * sum(1 for line in lines if matcher(line.text))
-    for line in lines:
-        text = line.text
+    texts = [line.text for line in lines]
+    shared = [k for k, text in enumerate(texts) if shared_law_word(text)
+              and (LAW_HEADING.match(text) or (shared_marker and matcher(text)))]
+    for k, end in zip(shared, [*shared[1:], len(texts)]):
+        if any(SECTION.match(text) for text in texts[k + 1:end]):
+            law += 3 if texts[k].split()[0].isupper() else 2
+        else:
+            commentary += 2
+    taken = set(shared)
+    for k, text in enumerate(texts):
+        if k in taken:
+            continue
         if PARAGRAPH.match(text):
             commentary += 2
         elif (m := heading_match(text)) and ON_LAW_HEADING.match(text):
