@@ -451,6 +451,36 @@ def test_a_web_pages_notes_ending_in_their_back_link_are_notes_where_they_stand(
     assert len([r for r in removals if r.kind == "footnote-label"]) == notes
 
 
+# An EPUB chapter's notes as Calibre's TXT prints them (kubgu2021): under «* * *» (the page's <hr>) paragraphs ending in
+# the back-link with no number (the list's numbers lost), called by superscript numbers glued to the punctuation
+# («минус».1», «взятке;1»), 1 to n, in order: each note `<*> text` after the paragraph that calls it.
+UNNUMBERED_ROWS = [
+    ("one note at the chapter's end, after the next Law",
+     "(b) «средний минус».1\n\nПРАВИЛО 14\n\nТекст.\n\n* * *\n\nСноска.↩︎\n",
+     ["(b) «средний минус».<*>", "", "<*> Сноска.", "", "ПРАВИЛО 14", "", "Текст.", "", "", "", ""], ["1"]),
+    ("two notes, two calls in order", "4. взятке;1\n\n5. Ещё сказано.2\n\n* * *\n\nПервая.↩︎\n\nВторая.↩\n",
+     ["4. взятке;<*>", "", "<*> Первая.", "", "5. Ещё сказано.<*>", "", "<*> Вторая.", "", "", "", "", "", ""],
+     ["1", "2"]),
+    ("no back-link: text under a rule", "Сказано.1\n\n* * *\n\nТекст.\n",
+     ["Сказано.1", "", "* * *", "", "Текст."], []),
+    ("a number after a digit's full stop is no call", "пункт 12.1\n\n* * *\n\nСноска.↩︎\n",
+     ["пункт 12.1", "", "* * *", "", "Сноска.↩︎"], []),
+    ("calls out of order", "Раз.2 и два.1\n\n* * *\n\nПервая.↩︎\n\nВторая.↩︎\n",
+     ["Раз.2 и два.1", "", "* * *", "", "Первая.↩︎", "", "Вторая.↩︎"], []),
+]
+
+
+@pytest.mark.parametrize("what, text, lines, calls", UNNUMBERED_ROWS, ids=[row[0] for row in UNNUMBERED_ROWS])
+def test_unnumbered_notes_under_a_rule_go_to_their_glued_calls(what, text, lines, calls):
+    from lawref.corpus.clean import place_unnumbered_notes
+
+    got, removals = place_unnumbered_notes([Line(n, text) for n, text in enumerate(text.split("\n")[:-1], 1)])
+    assert [line.text for line in got] == lines
+    assert [r.text for r in removals if r.kind == "footnote-call"] == calls
+    assert len([r for r in removals if r.kind == "footnote-backlink"]) == len(calls)
+    assert len([r for r in removals if r.kind == "footnote-rule"]) == (1 if calls else 0)
+
+
 # A web page's notes as `w3m -dump` keeps them (vkamsk2019_w3m.txt): a small block after the Law that calls them,
 # each note opening with its raised number as the dump prints a superscript («^1 В оригинале …»), numbered through
 # the book, and as many caret calls above them back to the notes before, in that order: each note `<*> text` where

@@ -621,3 +621,96 @@ JUSTIFIED_ROWS = [
 def test_a_justified_paragraph_is_no_table(shape, text, rows):
     cleaned = clean(text, "x.txt")
     assert len([r for r in cleaned.removals if r.kind == "table-layout"]) == rows
+
+
+# -- an e-book converter's text (Calibre's TXT of pandoc's EPUB, kubgu2021) ----------------------------------------
+# pandoc's title page (the metadata's title, author, date), the contents page's title and its list with no heading
+# (a chapter's entry run into its first Law's: the nested list's break lost), the EPUB's landmarks in English, the
+# title again (pandoc's heading over the text before the first heading), then the book's own title page.
+EBOOK = """Правила бриджа. Избранные параграфы
+
+
+Клуб «Восьмая взятка»
+
+2021-03-15
+
+
+Правила бриджа. Избранные параграфы
+
+ПРЕДИСЛОВИЕ
+
+Глава II. Основные положения§ 1. Колода
+
+§ 2. Комплекты
+
+Глава III. Ход игры§ 6. Тасовка
+
+Title Page
+
+Table of Contents
+
+
+Правила бриджа. Избранные параграфы
+
+
+Клуб «Восьмая взятка»
+
+ПРАВИЛА БРИДЖА
+
+Избранные параграфы
+
+ПРЕДИСЛОВИЕ
+
+Книжка для новичков.
+
+Глава II. Основные положения
+
+§ 1. Колода
+
+A. Карты
+Колода из 52 карт.
+
+§ 2. Комплекты
+
+A. Доски
+Комплект в доске.
+
+Глава III. Ход игры
+
+§ 6. Тасовка
+
+A. Тасовка
+Карты тасуют.
+"""
+# (shape, text, what is removed as the contents and as the producer's title page: None, the book reads them)
+EBOOK_ROWS = [
+    ("the whole e-book's text", EBOOK,
+     ["ПРЕДИСЛОВИЕ", "Глава II. Основные положения§ 1. Колода", "§ 2. Комплекты", "Глава III. Ход игры§ 6. Тасовка",
+      "Title Page", "Table of Contents"],
+     ["Правила бриджа. Избранные параграфы", "Клуб «Восьмая взятка»", "2021-03-15",
+      "Правила бриджа. Избранные параграфы", "Правила бриджа. Избранные параграфы"]),
+    # two headings in a row said again later are no contents list yet (three at least); nor is «Title Page» alone
+    ("two entries are no list",
+     EBOOK.replace("ПРЕДИСЛОВИЕ\n\nГлава II. Основные положения§ 1. Колода\n\n§ 2. Комплекты\n\n",
+                   "Глава II. Основные положения§ 1. Колода\n\n", 1), None, None),
+    # a title said again whose words the page under it does not say is the book's
+    ("a title the book's page does not say again", EBOOK.replace("ПРАВИЛА БРИДЖА\n\nИзбранные параграфы", "КНИЖКА"),
+     ["ПРЕДИСЛОВИЕ", "Глава II. Основные положения§ 1. Колода", "§ 2. Комплекты", "Глава III. Ход игры§ 6. Тасовка",
+      "Title Page", "Table of Contents"], []),
+]
+
+
+@pytest.mark.parametrize("shape, text, contents, title", EBOOK_ROWS, ids=[row[0] for row in EBOOK_ROWS])
+def test_an_ebook_converters_title_page_and_contents_page_are_furniture(tmp_path, shape, text, contents, title):
+    corpus = load(tmp_path, text)
+    removed = {kind: [r.text for r in corpus.removals["x"] if r.kind == kind and r.text]
+               for kind in ("contents", "producer-title-page")}
+    if contents is None:
+        assert "Title Page" not in removed["contents"]
+        return
+    assert removed["contents"] == contents
+    assert removed["producer-title-page"] == title
+    assert [c.id for c in corpus] == ["front.title", "front.predislovie", "ch2", "1", "1A", "2", "2A", "ch3", "6", "6A"]
+    if title:
+        assert corpus["front.title"].text == "Клуб «Восьмая взятка»\nПРАВИЛА БРИДЖА\nИзбранные параграфы"
+    assert_nothing_lost(corpus, text, "x")

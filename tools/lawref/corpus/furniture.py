@@ -126,8 +126,48 @@ def strip_furniture(lines: list[Line], page_breaks: set[int], pages: set[int] | 
     removals += found
     lines, found = _strip_repeated(lines)
     removals += found
+    lines, found = _strip_producer_title(lines)
+    removals += found
     removals.sort(key=lambda r: r.line)
     return lines, removals
+
+
+PRODUCER_TITLE = "producer-title-page"
+_PRODUCER_LINES = 4  # a producer's title page: the title, the author, a date (and a subtitle at most)
+_WORD = re.compile(r"\w+")
+
+
+def _strip_producer_title(lines: list[Line]) -> tuple[list[Line], list[Removal]]:
+    """An e-book converter's title page over the book's own (Calibre's TXT of pandoc's EPUB, kubgu2021): the
+    metadata's title, author and date, then the title said again (the contents page's title, the first chapter's
+    heading), each copy a paragraph of its own, and under the last copy the book's title page, which says the
+    title's words again in order. A reader reads the title once, from the book's page: the lines from the first
+    copy through the last are the producer's (a few short lines between copies; nothing of the book's levels)."""
+    texts = [line.text.strip() for line in lines]
+    filled = [k for k, text in enumerate(texts) if text]
+    if not filled:
+        return lines, []
+    first = filled[0]
+    end = next((k for k in filled if is_structural_heading(texts[k]) or is_contents_heading(texts[k])), len(texts))
+    title = " ".join(texts[first].split())
+    copies = [k for k in filled if first < k < end and " ".join(texts[k].split()) == title
+              and not texts[k - 1] and (k + 1 >= len(texts) or not texts[k + 1])]
+    if not copies or len(title) > 150 or not texts[first + 1:first + 2] == [""]:
+        return lines, []
+    last = copies[-1]
+    between = [k for k in filled if first < k < last and k not in copies]
+    page = " ".join(texts[k] for k in filled if last < k < end).casefold()
+    if len(between) > _PRODUCER_LINES or any(len(texts[k]) > 100 for k in between) \
+            or not _says_in_order(_WORD.findall(title.casefold()), _WORD.findall(page)):
+        return lines, []
+    removals = [Removal(PRODUCER_TITLE, lines[k].number, texts[k]) for k in filled if first <= k <= last]
+    return [Line(line.number, "") if first <= k <= last else line for k, line in enumerate(lines)], removals
+
+
+def _says_in_order(words: list[str], text: list[str]) -> bool:
+    """Every word of `words` in `text`, in that order (others between them)."""
+    it = iter(text)
+    return len(words) >= 3 and all(word in it for word in words)
 
 
 # -- 4b. a web page's own lines around the book ------------------------------------------------------------
@@ -547,6 +587,12 @@ def _strip_contents(lines: list[Line]) -> tuple[list[Line], list[Removal]]:
                 remove.update(range(i, end))
                 i = end
                 continue
+        if is_structural_heading(texts[i].strip()):
+            end = _titles_end(texts, i, headless=True)
+            if end > i:
+                remove.update(range(i, end))
+                i = end
+                continue
         if _leader(texts[i]):
             end = _contents_end(texts, i, wide_gaps=False)
             if sum(bool(_leader(texts[k])) for k in range(i, end)) >= 3:
@@ -608,11 +654,15 @@ def _title_goes_on(text: str, entry: str) -> bool:
 _TITLES_MIN = 3  # entries of a contents list without page numbers, each found again, to call it one
 
 
-def _titles_end(texts: Sequence[str], start: int) -> int:
+def _titles_end(texts: Sequence[str], start: int, headless: bool = False) -> int:
     """Index after the last line of a contents list without page numbers (titles only, as a plain-text file
     prints it) that starts at `start`: each entry comes again later as a heading, in the same order (set on
     one line, or wrapped onto two); the list ends at the first line that does not. `start` when fewer than
-    three entries are found again."""
+    three entries are found again. `headless`: a list with no contents heading over it (an e-book's contents
+    page as a text converter prints it, Calibre's TXT of pandoc's EPUB): every entry must then be a heading of
+    the book's levels, or two of them run together («Глава II. Основные положения§ 1. Колода»: a chapter's
+    entry and its first Law's, the nested list's line break lost). The e-book's landmarks printed after it in
+    English («Title Page», «Table of Contents»: _LANDMARKS) are its lines too."""
     keys = [_head_key(text) for text in texts]
     end = k = start
     found = 0
@@ -621,7 +671,12 @@ def _titles_end(texts: Sequence[str], start: int) -> int:
         if not texts[k].strip():
             k += 1
             continue
-        at = _found_again(keys, keys[k], max(after, k + 1))
+        if found >= _TITLES_MIN and keys[k] in _LANDMARKS:
+            end = k = k + 1
+            continue
+        if headless and not is_structural_heading(texts[k].strip()):
+            break
+        at = _found_again(keys, keys[k], max(after, k + 1), glued=headless)
         if at is None:
             break
         found += 1
@@ -630,22 +685,35 @@ def _titles_end(texts: Sequence[str], start: int) -> int:
     return end if found >= _TITLES_MIN else start
 
 
+# An EPUB's landmarks (its guide: the title page, the contents, the text's start), which a text converter prints
+# under the contents list in the tool's English, the words of no Russian book (pandoc's nav, Calibre's TXT)
+_LANDMARKS = frozenset(("title page", "table of contents", "contents", "cover", "start of content", "start",
+                        "text", "bodymatter", "frontmatter", "backmatter", "toc"))
+
+
 # what an entry sets between a heading's number and its title where the heading sets them on two lines
 # («Закон 12. Дискреционные полномочия судьи» for «Закон 12» / «ДИСКРЕЦИОННЫЕ ПОЛНОМОЧИЯ СУДЬИ»)
 _ENTRY_SEPARATOR = re.compile(r"\s*(?:[.:]|\s[-–—])?\s+")
 
 
-def _found_again(keys: Sequence[str], key: str, start: int) -> int | None:
+def _found_again(keys: Sequence[str], key: str, start: int, glued: bool = False) -> int | None:
     """The first line at or after `start` that is the entry `key` as a heading: the same words on one line,
     or on that line and the next (a heading wrapped where its entry is not, or set on two lines where its
     entry joins them with a full stop or a dash: «Глава I. ОСНОВНЫЕ ПОНЯТИЯ» for «ГЛАВА I» / «ОСНОВНЫЕ
-    ПОНЯТИЯ»)."""
+    ПОНЯТИЯ»). `glued`: also two headings in a row run together in the entry with nothing between them (blank
+    lines between the headings: two paragraphs), the second one a heading of the book's levels."""
     for n in range(start, len(keys)):
         if keys[n] == key:
             return n
         if keys[n] and key.startswith(keys[n]) and n + 1 < len(keys) and keys[n + 1] \
                 and (rest := _ENTRY_SEPARATOR.match(key, len(keys[n]))) and key[rest.end():] == keys[n + 1]:
             return n
+        if glued and keys[n] and len(key) > len(keys[n]) and key.startswith(keys[n]) \
+                and not key[len(keys[n])].isspace():
+            following = next((m for m in range(n + 1, len(keys)) if keys[m]), None)
+            if following is not None and keys[following] == key[len(keys[n]):] \
+                    and LAW_HEADING.match(keys[following]):
+                return n
     return None
 
 
