@@ -888,35 +888,44 @@ _GLUED_CALL = re.compile(r"(?:(?<=[^\W\d_][.,;:!?])|(?<=[»)\"][.,;:!?])|(?<=[»
 def place_unnumbered_notes(lines: Sequence[Line]) -> tuple[list[Line], list[Removal]]:
     """A web page's notes as Calibre's TXT prints an EPUB's chapter (kubgu2021): under a rule «* * *» at the
     chapter's end, paragraphs each ending in the link back to its call («↩︎») and no number of their own (the
-    list's numbers are lost); the text above, back to the notes before, calls them with superscript numbers
-    printed glued to the punctuation («…минус».1»), 1 to n, as many as there are notes, in order (the chapter's
-    own count). Each call becomes `<*>` and its note `<*> text` stands after the paragraph that calls it (as
-    place_endnotes sets it); the rule, the calls and the back-links are recorded. Notes whose calls are not all
-    there, in order, stay as they are."""
+    list's numbers are lost), or with no rule, numbered «1. », «2. » in sequence (MuPDF's PDF of it); the text
+    above, back to the notes before, calls them with superscript numbers printed glued to the punctuation
+    («…минус».1»), 1 to n, as many as there are notes, in order (the chapter's own count). Each call becomes
+    `<*>` and its note `<*> text` stands after the paragraph that calls it (as place_endnotes sets it); the rule,
+    the numbers, the calls and the back-links are recorded. Notes whose calls are not all there, in order, stay
+    as they are."""
     lines = list(lines)
     removals: list[Removal] = []
     scope = k = 0
     while k < len(lines):
-        if not _STAR_RULE.match(lines[k].text):
+        ruled = bool(_STAR_RULE.match(lines[k].text))
+        numbered = _NUMBERED_NOTE.match(lines[k].text.strip())
+        if not ruled and not (numbered and numbered[1] == "1" and (k == 0 or not lines[k - 1].text.strip())):
             k += 1
             continue
         notes: list[tuple[int, int]] = []
-        j = k + 1
+        j = k + 1 if ruled else k
         while True:
             while j < len(lines) and not lines[j].text.strip():
                 j += 1
             start = j
             while j < len(lines) and lines[j].text.strip():
                 j += 1
-            if start == j or not _BACKLINK_END.search(lines[j - 1].text):
+            label = _NUMBERED_NOTE.match(lines[start].text.strip()) if start < j else None
+            if start == j or not _BACKLINK_END.search(lines[j - 1].text) \
+                    or not ruled and (not label or int(label[1]) != len(notes) + 1):
                 break
             notes.append((start, j))
-        stop = notes[-1][1] if notes else k + 1
+        if not notes:  # an item «1.», a rule over text: the notes before are still the scope's edge
+            k += 1
+            continue
+        stop = notes[-1][1]
         calls = [(i, m) for i in range(scope, k) for m in _GLUED_CALL.finditer(lines[i].text)]
-        if not notes or [int(m[1]) for _, m in calls] != list(range(1, len(notes) + 1)):
+        if [int(m[1]) for _, m in calls] != list(range(1, len(notes) + 1)):
             scope = k = stop
             continue
-        removals.append(Removal(NOTE_RULE, lines[k].number, lines[k].text.strip()))
+        if ruled:
+            removals.append(Removal(NOTE_RULE, lines[k].number, lines[k].text.strip()))
         after: dict[int, list[Line]] = {}
         for (i, m), (start, end) in zip(calls, notes):
             last = i
@@ -927,7 +936,12 @@ def place_unnumbered_notes(lines: Sequence[Line]) -> tuple[list[Line], list[Remo
             removals.append(Removal(BACKLINK, lines[end - 1].number, back[0].strip()))
             note = [Line(lines[n].number, lines[n].text) for n in range(start, end)]
             note[-1] = Line(note[-1].number, note[-1].text[:back.start()])
-            note[0] = Line(note[0].number, f"{FOOTNOTE_MARK} {note[0].text.strip()}")
+            first = note[0].text.strip()
+            if not ruled:  # its number, «1. »
+                label = _NUMBERED_NOTE.match(first)
+                removals.append(Removal(FOOTNOTE_LABEL, note[0].number, label[1] + "."))
+                first = first[label.end():]
+            note[0] = Line(note[0].number, f"{FOOTNOTE_MARK} {first}")
             after.setdefault(last, []).extend([Line(lines[start - 1].number, ""), *note])
         called = {i for i, _ in calls}
         out: list[Line] = []
