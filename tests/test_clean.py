@@ -30,7 +30,7 @@ from conftest import COMMENTARY_SEED, LAW_SEED
 LINE_REMOVALS = {DIRECTIVE, DOUBLE_SPACING, OVERSTRIKE, "page-break", "contents"}
 # Furniture that takes part of a line (border, indentation) or blanks a line that may stay as a blank line.
 PART_REMOVALS = {"border", "indent", "page-number", "running-head", "repeated-line", "footer", "site-line",
-                 "letter-spacing"}
+                 "letter-spacing", "producer-title-page"}
 
 
 def source_lines(path):
@@ -457,13 +457,13 @@ def test_a_web_pages_notes_ending_in_their_back_link_are_notes_where_they_stand(
 UNNUMBERED_ROWS = [
     ("one note at the chapter's end, after the next Law",
      "(b) «средний минус».1\n\nПРАВИЛО 14\n\nТекст.\n\n* * *\n\nСноска.↩︎\n",
-     ["(b) «средний минус».<*>", "", "<*> Сноска.", "", "ПРАВИЛО 14", "", "Текст.", "", "", "", ""], ["1"]),
+     ["(b) «средний минус».<*>", "", "<*> Сноска.", "", "ПРАВИЛО 14", "", "Текст.", ""], ["1"]),
     ("two notes, two calls in order", "4. взятке;1\n\n5. Ещё сказано.2\n\n* * *\n\nПервая.↩︎\n\nВторая.↩\n",
-     ["4. взятке;<*>", "", "<*> Первая.", "", "5. Ещё сказано.<*>", "", "<*> Вторая.", "", "", "", "", "", ""],
+     ["4. взятке;<*>", "", "<*> Первая.", "", "5. Ещё сказано.<*>", "", "<*> Вторая.", ""],
      ["1", "2"]),
     ("numbered notes with no rule (MuPDF's PDF), after an item «1.»",
      "1. Пункт.\n\n2. взятке;1\n\n1. Сноска\nв две строки.↩\n",
-     ["1. Пункт.", "", "2. взятке;<*>", "", "<*> Сноска", "в две строки.", "", "", ""], ["1"]),
+     ["1. Пункт.", "", "2. взятке;<*>", "", "<*> Сноска", "в две строки."], ["1"]),
     ("numbered notes out of sequence are items", "Раз.1 два.2\n\n1. Первая.↩\n\n3. Третья.↩\n",
      ["Раз.1 два.2", "", "1. Первая.↩", "", "3. Третья.↩"], []),
     ("no back-link: text under a rule", "Сказано.1\n\n* * *\n\nТекст.\n",

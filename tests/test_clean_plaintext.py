@@ -691,13 +691,25 @@ EBOOK_ROWS = [
       "Правила бриджа. Избранные параграфы", "Правила бриджа. Избранные параграфы"]),
     # two headings in a row said again later are no contents list yet (three at least); nor is «Title Page» alone
     ("two entries are no list",
-     EBOOK.replace("ПРЕДИСЛОВИЕ\n\nГлава II. Основные положения§ 1. Колода\n\n§ 2. Комплекты\n\n",
-                   "Глава II. Основные положения§ 1. Колода\n\n", 1), None, None),
+     EBOOK.replace("ПРЕДИСЛОВИЕ\n\nГлава II. Основные положения§ 1. Колода\n\n§ 2. Комплекты\n\nГлава III. Ход игры§ 6. "
+                   "Тасовка\n\n", "Глава II. Основные положения§ 1. Колода\n\n", 1), None, None),
     # a title said again whose words the page under it does not say is the book's
     ("a title the book's page does not say again", EBOOK.replace("ПРАВИЛА БРИДЖА\n\nИзбранные параграфы", "КНИЖКА"),
      ["ПРЕДИСЛОВИЕ", "Глава II. Основные положения§ 1. Колода", "§ 2. Комплекты", "Глава III. Ход игры§ 6. Тасовка",
       "Title Page", "Table of Contents"], []),
 ]
+
+
+# the same book as Calibre's PDF prints it: entries wrapped onto two lines, two run together with a space, one cut
+# by the page's end and going on after a blank line; the body's chapter heading set apart from its title
+EBOOK_ROWS.append(("entries wrapped and run together, a chapter's title set apart", EBOOK.replace(
+    "Глава II. Основные положения§ 1. Колода\n\n§ 2. Комплекты\n\nГлава III. Ход игры§ 6. Тасовка",
+    "Глава II. Основные\nположения\n\n§ 1. Колода\n\nкарт\n\n§ 2. Комплекты Глава III. Ход игры\n\n§ 6. Тасовка").replace(
+    "\nГлава III. Ход игры\n\n§ 6", "\nГлава III.\n\nХод игры\n\n§ 6").replace("\n§ 1. Колода\n\nA.", "\n§ 1. Колода карт\n\nA."),
+    ["ПРЕДИСЛОВИЕ", "Глава II. Основные", "положения", "§ 1. Колода", "карт", "§ 2. Комплекты Глава III. Ход игры",
+     "§ 6. Тасовка", "Title Page", "Table of Contents"],
+    ["Правила бриджа. Избранные параграфы", "Клуб «Восьмая взятка»", "2021-03-15",
+     "Правила бриджа. Избранные параграфы", "Правила бриджа. Избранные параграфы"]))
 
 
 @pytest.mark.parametrize("shape, text, contents, title", EBOOK_ROWS, ids=[row[0] for row in EBOOK_ROWS])

@@ -209,6 +209,14 @@ LAW_ROWS = [
      [C(("12", "law", None, "Статья 12.", "Полномочия", "")),
       C(("12A", "section", "12", "A.", "Общие", "Как сказано в статья 13. Ниже.")),
       C(("16", "law", None, "Статья 16.", "Информация", "")), C(("16A", "section", "16", "A.", "Общие", ""))]),
+    # a term's line wrapped right after its dash (Calibre's PDF, kubgu2021): the next line is its definition
+    ("a term's line ending in its dash",
+     "ОПРЕДЕЛЕНИЯ\n\nИгрок — участник игры.\n\nУполномоченный орган —\nнациональная федерация.\n\n"
+     "ПРАВИЛО 1. КОЛОДА\n\nТекст.",
+     [C(("def", "definitions", None, "", "ОПРЕДЕЛЕНИЯ", "")),
+      C(("def.igrok", "definition", "def", " — ", "Игрок", "участник игры.")),
+      C(("def.upolnomochennyy-organ", "definition", "def", " — ", "Уполномоченный орган", "национальная федерация.")),
+      C(("1", "law", None, "ПРАВИЛО 1.", "КОЛОДА", "Текст."))]),
     # «§ N. Title» for a Law (kubgu2021, a club's e-book); «§» in a sentence before a word is text
     ("«§ N. Title» with sections under it",
      "§ 27. Недостаточная заявка\n\nA. Принятие\nПринята, см. § ниже.\n\n§ 28. Заявки в очередь\n\nA. Очередь\nТекст.",

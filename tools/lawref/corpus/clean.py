@@ -942,15 +942,17 @@ def place_unnumbered_notes(lines: Sequence[Line]) -> tuple[list[Line], list[Remo
                 removals.append(Removal(FOOTNOTE_LABEL, note[0].number, label[1] + "."))
                 first = first[label.end():]
             note[0] = Line(note[0].number, f"{FOOTNOTE_MARK} {first}")
-            after.setdefault(last, []).extend([Line(lines[start - 1].number, ""), *note])
+            after.setdefault(last, []).extend([lines[start - 1], *note])  # the blank line before it goes with it
         called = {i for i, _ in calls}
+        # the notes and the blank line before each go to their calls; the rule is recorded, not kept
+        moved = {n for start, end in notes for n in range(start - 1, end)} | ({k} if ruled else set())
         out: list[Line] = []
         for i in range(scope, k):
             line = lines[i]
-            out.append(Line(line.number, _GLUED_CALL.sub(FOOTNOTE_MARK, line.text)) if i in called else line)
+            if i not in moved:
+                out.append(Line(line.number, _GLUED_CALL.sub(FOOTNOTE_MARK, line.text)) if i in called else line)
             out.extend(after.get(i, ()))
-        noted = {n for start, end in notes for n in range(start, end)}
-        rest = [Line(lines[n].number, "") if n == k or n in noted else lines[n] for n in range(k, stop)]
+        rest = [lines[n] for n in range(k, stop) if n not in moved]
         lines[scope:stop] = out + rest
         scope = k = scope + len(out) + len(rest)
     return lines, removals

@@ -23,6 +23,7 @@ Called by lawref.corpus.clean after characters are normalised. In order, every r
 from __future__ import annotations
 
 import re
+from bisect import bisect_left
 from collections import Counter
 from collections.abc import Sequence
 
@@ -115,7 +116,8 @@ def strip_furniture(lines: list[Line], page_breaks: set[int], pages: set[int] | 
     # A chapter's list of its Laws goes before page breaks are read: its entries would otherwise be taken for
     # the earlier headings that a running head repeats.
     texts = [line.text for line in lines]
-    lists = _law_lists(texts)
+    lists = _headless_lists(texts)  # (an entry wrapped or run together whole, before its Law lines are taken)
+    lists |= _law_lists([text if k not in lists else "" for k, text in enumerate(texts)])
     removals += [Removal(CONTENTS_KIND, lines[k].number, texts[k]) for k in sorted(lists)]
     lines = [line for k, line in enumerate(lines) if k not in lists]
     lines, found = _strip_pages(lines, page_breaks, page_breaks if pages is None else pages)
@@ -165,9 +167,9 @@ def _strip_producer_title(lines: list[Line]) -> tuple[list[Line], list[Removal]]
 
 
 def _says_in_order(words: list[str], text: list[str]) -> bool:
-    """Every word of `words` in `text`, in that order (others between them)."""
+    """Every word of `words` in `text`, in that order (others between them); three words of letters at least."""
     it = iter(text)
-    return len(words) >= 3 and all(word in it for word in words)
+    return sum(any(ch.isalpha() for ch in word) for word in words) >= 3 and all(word in it for word in words)
 
 
 # -- 4b. a web page's own lines around the book ------------------------------------------------------------
@@ -587,12 +589,6 @@ def _strip_contents(lines: list[Line]) -> tuple[list[Line], list[Removal]]:
                 remove.update(range(i, end))
                 i = end
                 continue
-        if is_structural_heading(texts[i].strip()):
-            end = _titles_end(texts, i, headless=True)
-            if end > i:
-                remove.update(range(i, end))
-                i = end
-                continue
         if _leader(texts[i]):
             end = _contents_end(texts, i, wide_gaps=False)
             if sum(bool(_leader(texts[k])) for k in range(i, end)) >= 3:
@@ -654,15 +650,11 @@ def _title_goes_on(text: str, entry: str) -> bool:
 _TITLES_MIN = 3  # entries of a contents list without page numbers, each found again, to call it one
 
 
-def _titles_end(texts: Sequence[str], start: int, headless: bool = False) -> int:
+def _titles_end(texts: Sequence[str], start: int) -> int:
     """Index after the last line of a contents list without page numbers (titles only, as a plain-text file
     prints it) that starts at `start`: each entry comes again later as a heading, in the same order (set on
     one line, or wrapped onto two); the list ends at the first line that does not. `start` when fewer than
-    three entries are found again. `headless`: a list with no contents heading over it (an e-book's contents
-    page as a text converter prints it, Calibre's TXT of pandoc's EPUB): every entry must then be a heading of
-    the book's levels, or two of them run together («Глава II. Основные положения§ 1. Колода»: a chapter's
-    entry and its first Law's, the nested list's line break lost). The e-book's landmarks printed after it in
-    English («Title Page», «Table of Contents»: _LANDMARKS) are its lines too."""
+    three entries are found again."""
     keys = [_head_key(text) for text in texts]
     end = k = start
     found = 0
@@ -671,17 +663,75 @@ def _titles_end(texts: Sequence[str], start: int, headless: bool = False) -> int
         if not texts[k].strip():
             k += 1
             continue
-        if found >= _TITLES_MIN and keys[k] in _LANDMARKS:
-            end = k = k + 1
-            continue
-        if headless and not is_structural_heading(texts[k].strip()):
-            break
-        at = _found_again(keys, keys[k], max(after, k + 1), glued=headless)
+        at = _found_again(keys, keys[k], max(after, k + 1))
         if at is None:
             break
         found += 1
         after, end = at + 1, k + 1
         k += 1
+    return end if found >= _TITLES_MIN else start
+
+
+def _headless_lists(texts: Sequence[str]) -> set[int]:
+    """The lines of every contents list with no heading over it (_headless_contents_end)."""
+    found: set[int] = set()
+    heads: list[int] | None = None
+    i = 0
+    while i < len(texts):
+        if (i == 0 or not texts[i - 1].strip()) and is_structural_heading(texts[i].strip()):
+            if heads is None:  # the book's heading lines, found once
+                heads = [n for n, text in enumerate(texts) if text.strip() and is_structural_heading(text.strip())]
+            end = _headless_contents_end(texts, i, heads)
+            if end > i:
+                found.update(n for n in range(i, end) if texts[n].strip())
+                i = end
+                continue
+        i += 1
+    return found
+
+
+def _headless_contents_end(texts: Sequence[str], start: int, heads: Sequence[int]) -> int:
+    """Index after the last line of a contents list with no contents heading over it that starts at `start`:
+    an e-book's contents page as a converter prints it (Calibre's TXT and PDF of pandoc's EPUB, kubgu2021).
+    Read as a reader reads it, paragraph by paragraph, each the book's headings said again, in the order they
+    come later: an entry wrapped onto two lines, two entries run together, with a space or none («Глава II.
+    Основные положения§ 1. Колода»: a chapter's entry and its first Law's, the nested list's break lost). The
+    list opens with a heading of the book's levels; it ends at the first paragraph that is not all headings
+    found again; three entries at least. The e-book's landmarks printed after it in English («Title Page»,
+    «Table of Contents»: _LANDMARKS) are its lines too. `heads`: the indexes of the heading lines of the book's
+    levels. `start` when it is no such list."""
+    keys = [_head_key(text) for text in texts]
+    end = k = start
+    found = 0
+    after = start  # each entry's heading stands after the one before's
+    carried: list[str] = []
+    while k < len(texts):
+        if not texts[k].strip():
+            k += 1
+            continue
+        stop = k
+        while stop < len(texts) and texts[stop].strip():
+            stop += 1
+        if found >= _TITLES_MIN and all(keys[n] in _LANDMARKS for n in range(k, stop)):
+            end = k = stop
+            continue
+        rest, at, entries = " ".join([*carried, *keys[k:stop]]), max(after, stop), 0
+        carried = []
+        while rest:
+            n = next((n for n in heads[bisect_left(heads, at):] if rest.startswith(keys[n])), None)
+            if n is None:
+                break
+            rest, at, entries = rest[len(keys[n]):].lstrip(), n + 1, entries + 1
+            title = next((m for m in range(n + 1, len(keys)) if keys[m]), None)
+            if rest and title is not None and title not in heads and rest.startswith(keys[title]):
+                rest, at = rest[len(keys[title]):].lstrip(), title + 1  # «Глава III.» / «Подготовка …», set apart
+        following = next((n for n in heads[bisect_left(heads, at):]), None)
+        if rest and following is not None and keys[following].startswith(rest + " "):
+            carried = [rest]  # an entry cut by the page's end, its words going on on the next page
+        elif rest or not entries:
+            break
+        found += entries
+        after, end, k = at, stop, stop
     return end if found >= _TITLES_MIN else start
 
 
@@ -696,24 +746,17 @@ _LANDMARKS = frozenset(("title page", "table of contents", "contents", "cover", 
 _ENTRY_SEPARATOR = re.compile(r"\s*(?:[.:]|\s[-–—])?\s+")
 
 
-def _found_again(keys: Sequence[str], key: str, start: int, glued: bool = False) -> int | None:
+def _found_again(keys: Sequence[str], key: str, start: int) -> int | None:
     """The first line at or after `start` that is the entry `key` as a heading: the same words on one line,
     or on that line and the next (a heading wrapped where its entry is not, or set on two lines where its
     entry joins them with a full stop or a dash: «Глава I. ОСНОВНЫЕ ПОНЯТИЯ» for «ГЛАВА I» / «ОСНОВНЫЕ
-    ПОНЯТИЯ»). `glued`: also two headings in a row run together in the entry with nothing between them (blank
-    lines between the headings: two paragraphs), the second one a heading of the book's levels."""
+    ПОНЯТИЯ»)."""
     for n in range(start, len(keys)):
         if keys[n] == key:
             return n
         if keys[n] and key.startswith(keys[n]) and n + 1 < len(keys) and keys[n + 1] \
                 and (rest := _ENTRY_SEPARATOR.match(key, len(keys[n]))) and key[rest.end():] == keys[n + 1]:
             return n
-        if glued and keys[n] and len(key) > len(keys[n]) and key.startswith(keys[n]) \
-                and not key[len(keys[n])].isspace():
-            following = next((m for m in range(n + 1, len(keys)) if keys[m]), None)
-            if following is not None and keys[following] == key[len(keys[n]):] \
-                    and LAW_HEADING.match(keys[following]):
-                return n
     return None
 
 
