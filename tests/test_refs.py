@@ -481,3 +481,14 @@ def test_an_item_above_or_below_said_inside_a_section_is_the_sections(text, expe
 ])
 def test_sub_items_named_alone_above_are_the_item_aboves(text, item, expected):
     assert [r.target for r in scan_refs(text, "12", "C", item=item)[0] if not r.implied] == expected
+
+
+# «§» names a Law in a law text (kubgu2021) and a commentary's own section in a commentary («Случай 4 в § 31»,
+# gorelov2022: data/law_words.toml own_sections); the commentary's «Правила 53» are still Laws
+@pytest.mark.parametrize("text, commentary, expected", [
+    ("см. Правила 53 и 55 (ср. также Случай 4 в § 31)", True, ["53", "55"]),
+    ("см. Правила 53 и 55 (ср. также Случай 4 в § 31)", False, ["53", "55", "31"]),
+    ("по §§ 61–63", True, []),
+])
+def test_the_paragraph_sign_in_a_commentary_names_its_own_section(text, commentary, expected):
+    assert [r.target for r in scan_refs(text, "47", commentary=commentary)[0] if r.kind == "law"] == expected
