@@ -701,15 +701,17 @@ EBOOK_ROWS = [
 
 
 # the same book as Calibre's PDF prints it: entries wrapped onto two lines, two run together with a space, one cut
-# by the page's end and going on after a blank line; the body's chapter heading set apart from its title
+# by the page's end and going on after a blank line; the body's chapter heading set apart from its title; the
+# contents page's title wrapped
 EBOOK_ROWS.append(("entries wrapped and run together, a chapter's title set apart", EBOOK.replace(
     "Глава II. Основные положения§ 1. Колода\n\n§ 2. Комплекты\n\nГлава III. Ход игры§ 6. Тасовка",
     "Глава II. Основные\nположения\n\n§ 1. Колода\n\nкарт\n\n§ 2. Комплекты Глава III. Ход игры\n\n§ 6. Тасовка").replace(
-    "\nГлава III. Ход игры\n\n§ 6", "\nГлава III.\n\nХод игры\n\n§ 6").replace("\n§ 1. Колода\n\nA.", "\n§ 1. Колода карт\n\nA."),
+    "\nГлава III. Ход игры\n\n§ 6", "\nГлава III.\n\nХод игры\n\n§ 6").replace("\n§ 1. Колода\n\nA.", "\n§ 1. Колода карт\n\nA.")
+    .replace("Правила бриджа. Избранные параграфы\n\nПРЕДИСЛОВИЕ", "Правила бриджа.\nИзбранные параграфы\n\nПРЕДИСЛОВИЕ", 1),
     ["ПРЕДИСЛОВИЕ", "Глава II. Основные", "положения", "§ 1. Колода", "карт", "§ 2. Комплекты Глава III. Ход игры",
      "§ 6. Тасовка", "Title Page", "Table of Contents"],
-    ["Правила бриджа. Избранные параграфы", "Клуб «Восьмая взятка»", "2021-03-15",
-     "Правила бриджа. Избранные параграфы", "Правила бриджа. Избранные параграфы"]))
+    ["Правила бриджа. Избранные параграфы", "Клуб «Восьмая взятка»", "2021-03-15", "Правила бриджа.",
+     "Избранные параграфы", "Правила бриджа. Избранные параграфы"]))
 
 
 @pytest.mark.parametrize("shape, text, contents, title", EBOOK_ROWS, ids=[row[0] for row in EBOOK_ROWS])

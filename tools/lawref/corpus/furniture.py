@@ -140,30 +140,40 @@ _WORD = re.compile(r"\w+")
 
 
 def _strip_producer_title(lines: list[Line]) -> tuple[list[Line], list[Removal]]:
-    """An e-book converter's title page over the book's own (Calibre's TXT of pandoc's EPUB, kubgu2021): the
-    metadata's title, author and date, then the title said again (the contents page's title, the first chapter's
-    heading), each copy a paragraph of its own, and under the last copy the book's title page, which says the
-    title's words again in order. A reader reads the title once, from the book's page: the lines from the first
-    copy through the last are the producer's (a few short lines between copies; nothing of the book's levels)."""
+    """An e-book converter's title page over the book's own (Calibre's TXT and PDF of pandoc's EPUB, kubgu2021):
+    the metadata's title, author and date, then the title said again (the contents page's title, the first
+    chapter's heading), each copy a paragraph of its own (wrapped or not), and under the last copy the book's
+    title page, which says the title's words again in order. A reader reads the title once, from the book's
+    page: the paragraphs from the first copy through the last are the producer's (a few short ones between the
+    copies; nothing of the book's levels)."""
     texts = [line.text.strip() for line in lines]
-    filled = [k for k, text in enumerate(texts) if text]
-    if not filled:
+    paragraphs: list[tuple[int, int]] = []  # (first line, line after the last)
+    k = 0
+    while k < len(texts):
+        if texts[k]:
+            start = k
+            while k < len(texts) and texts[k]:
+                k += 1
+            paragraphs.append((start, k))
+        k += 1
+    if not paragraphs:
         return lines, []
-    first = filled[0]
-    end = next((k for k in filled if is_structural_heading(texts[k]) or is_contents_heading(texts[k])), len(texts))
-    title = " ".join(texts[first].split())
-    copies = [k for k in filled if first < k < end and " ".join(texts[k].split()) == title
-              and not texts[k - 1] and (k + 1 >= len(texts) or not texts[k + 1])]
-    if not copies or len(title) > 150 or not texts[first + 1:first + 2] == [""]:
+    end = next((n for n, (a, _) in enumerate(paragraphs)
+                if is_structural_heading(texts[a]) or is_contents_heading(texts[a])), len(paragraphs))
+    said = [" ".join(" ".join(texts[a:b]).split()) for a, b in paragraphs]
+    title = said[0]
+    copies = [n for n in range(1, end) if said[n] == title]
+    if not copies or len(title) > 150:
         return lines, []
     last = copies[-1]
-    between = [k for k in filled if first < k < last and k not in copies]
-    page = " ".join(texts[k] for k in filled if last < k < end).casefold()
-    if len(between) > _PRODUCER_LINES or any(len(texts[k]) > 100 for k in between) \
+    between = [n for n in range(1, last) if n not in copies]
+    page = " ".join(said[last + 1:end]).casefold()
+    if len(between) > _PRODUCER_LINES or any(len(said[n]) > 100 for n in between) \
             or not _says_in_order(_WORD.findall(title.casefold()), _WORD.findall(page)):
         return lines, []
-    removals = [Removal(PRODUCER_TITLE, lines[k].number, texts[k]) for k in filled if first <= k <= last]
-    return [Line(line.number, "") if first <= k <= last else line for k, line in enumerate(lines)], removals
+    gone = {k for a, b in paragraphs[:last + 1] for k in range(a, b)}
+    removals = [Removal(PRODUCER_TITLE, lines[k].number, texts[k]) for k in sorted(gone)]
+    return [Line(line.number, "") if k in gone else line for k, line in enumerate(lines)], removals
 
 
 def _says_in_order(words: list[str], text: list[str]) -> bool:
@@ -678,7 +688,9 @@ def _headless_lists(texts: Sequence[str]) -> set[int]:
     heads: list[int] | None = None
     i = 0
     while i < len(texts):
-        if (i == 0 or not texts[i - 1].strip()) and is_structural_heading(texts[i].strip()):
+        if (i == 0 or not texts[i - 1].strip()) and is_structural_heading(texts[i].strip()) \
+                and not is_contents_heading(next((texts[n] for n in range(i - 1, -1, -1) if texts[n].strip()), "")):
+            # (a list under its contents heading is _strip_contents')
             if heads is None:  # the book's heading lines, found once
                 heads = [n for n, text in enumerate(texts) if text.strip() and is_structural_heading(text.strip())]
             end = _headless_contents_end(texts, i, heads)
