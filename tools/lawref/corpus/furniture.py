@@ -26,6 +26,7 @@ import re
 from bisect import bisect_left
 from collections import Counter
 from collections.abc import Sequence
+from itertools import islice
 
 from lawref.corpus.headings import (
     CHAPTER,
@@ -689,8 +690,9 @@ def _headless_lists(texts: Sequence[str]) -> set[int]:
     i = 0
     while i < len(texts):
         if (i == 0 or not texts[i - 1].strip()) and is_structural_heading(texts[i].strip()) \
-                and not is_contents_heading(next((texts[n] for n in range(i - 1, -1, -1) if texts[n].strip()), "")):
-            # (a list under its contents heading is _strip_contents')
+                and not any(is_contents_heading(text) for text in _lines_above(texts, i, 3)):
+            # (a list under its contents heading, its first entries no heading of the book's levels, is
+            # _strip_contents')
             if heads is None:  # the book's heading lines, found once
                 heads = [n for n, text in enumerate(texts) if text.strip() and is_structural_heading(text.strip())]
             end = _headless_contents_end(texts, i, heads)
@@ -700,6 +702,11 @@ def _headless_lists(texts: Sequence[str]) -> set[int]:
                 continue
         i += 1
     return found
+
+
+def _lines_above(texts: Sequence[str], i: int, count: int) -> list[str]:
+    """The `count` lines with text above line i, nearest first."""
+    return list(islice((texts[n] for n in range(i - 1, -1, -1) if texts[n].strip()), count))
 
 
 def _headless_contents_end(texts: Sequence[str], start: int, heads: Sequence[int]) -> int:
