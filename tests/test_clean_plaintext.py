@@ -467,6 +467,12 @@ CONTENTS_ROWS = [
         "КОЛОДА").replace("\nГлава II. Общие правила\n\nПРАВИЛО 12", "\nГЛАВА II\nОБЩИЕ ПРАВИЛА\n\nПРАВИЛО 12"),
      "Брошюра для клубов."),
     ("titles each found again in order, one wrapped", BOOK, "Брошюра для клубов."),
+    # a blank line between the entries (w3m's page, vkamsk2019): the list under its heading, never from its second
+    # entry on as a list with no heading
+    ("entries a blank line apart", BOOK.replace(
+        "ОТ РЕДАКЦИИ\nГлава I. Предварительные положения\nПравило 1. КОЛОДА\nПравило 11. УТРАТА ПРАВА НА ИСПРАВЛЕНИЕ\n"
+        "Глава II. Общие правила", "ОТ РЕДАКЦИИ\n\nГлава I. Предварительные положения\n\nПравило 1. КОЛОДА\n\n"
+        "Правило 11. УТРАТА ПРАВА НА ИСПРАВЛЕНИЕ\n\nГлава II. Общие правила"), "Брошюра для клубов."),
     ("titles that never come again are no contents", BOOK.replace("Правило 1. КОЛОДА\nПравило 11", "Приложение А"
                                                                   "\nПриложение Б\nПравило 11"), None),
 ]
