@@ -83,3 +83,17 @@ def test_a_law_is_named_with_its_books_word(label, lang, name):
     law = Clause(id="27", kind="law", parent=None, law="27", source="law", source_key="k", label=label,
                  title="Недостаточная ставка", text="", file="f", line=1, edition=1987)
     assert law_name(law, Messages(lang)) == name == crumb(law, Messages(lang))
+
+
+# `check` quotes a Law's heading with its book's word in the genitive (lawref.search.situations._why_not):
+# «заголовок Статьи 2 («Дубликатные фишки»)», «заголовок Правила 2 …», «Закона 2».
+@pytest.mark.parametrize("heading, said", [
+    ("Статья 2. Дубликатные фишки", "заголовок Статьи 2 («Дубликатные фишки»)"),
+    ("ПРАВИЛО 2. ДУБЛИКАТНЫЕ ФИШКИ", "заголовок Правила 2 («ДУБЛИКАТНЫЕ ФИШКИ»)"),
+    ("Закон 2. Дубликатные фишки", "заголовок Закона 2 («Дубликатные фишки»)"),
+])
+def test_check_quotes_a_heading_with_its_books_word(tmp_path, heading, said):
+    from lawref.search.situations import _why_not
+
+    (tmp_path / "book.txt").write_text(f"{heading}\n\nA. Фишки\nТекст.\n", encoding="utf-8")  # a section: the Laws
+    assert _why_not(load_corpus([tmp_path / "book.txt"]), "2").startswith(said)

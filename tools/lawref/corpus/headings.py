@@ -64,6 +64,13 @@ def law_word_pattern(form: str = "any", capital: bool = False) -> str:
                             + [word(short) for row in rows for short in row.get("abbreviations", ())]) + ")"
 
 
+def genitive_law_word(word: str | None) -> str:
+    """The genitive of a Law word as a name says it («Статья» -> «Статьи», «Закон» -> «Закона»: data/law_words.toml),
+    «Правила» for a word not there or none."""
+    row = next((row for row in law_words()["law"] if word and row["heading"] == word.lower()), None)
+    return row["genitive"].capitalize() if row else "Правила"
+
+
 def shared_law_word(text: str) -> bool:
     """Does `text` begin with a Law word a commentary heads its comments with too («Статья 18»: data/law_words.toml,
     `commentary`)? Such a heading says by its word neither that the book is the Laws nor a commentary on them."""

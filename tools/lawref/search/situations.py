@@ -19,6 +19,8 @@ from dataclasses import dataclass
 from functools import lru_cache
 from importlib import resources
 
+from lawref.context import law_word
+from lawref.corpus.headings import genitive_law_word
 from lawref.errors import LawrefError
 from lawref.ids import law_of, normalize_id
 from lawref.model import COMMENTARY
@@ -317,7 +319,8 @@ def _why_not(corpus, law: str) -> str:
     if not heading.title.strip():
         return (f"у Правила {law} в собрании нет заголовка, а его текст не называет предмет Правила {law} "
                 "редакции 2017 года")
-    return f"заголовок Правила {law} («{heading.title}») не совпадает по смыслу с редакцией 2017 года"
+    word = genitive_law_word(law_word(heading))  # the heading quoted with its book's word: «заголовок Статьи 2 («…»)»
+    return f"заголовок {word} {law} («{heading.title}») не совпадает по смыслу с редакцией 2017 года"
 
 
 # --- a book's own words for the 2017 titles' terms -------------------------------------------------------------
