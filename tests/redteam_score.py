@@ -254,6 +254,10 @@ def _separators(terms, readings: dict[str, list]) -> dict[str, tuple[str, str]]:
         elif (m := re.match(r"\W+", line[end:])) and line[end + m.end():].strip():
             # the definition's first word hyphenated at the line end («— сто-» / «рона»): up to its first letter
             out[clause.id] = (line[opening:end], m[0])
+        elif (m := re.match(r"\s+([-–—])\s*$", line[end:])) and first_word and files.get(clause.file, {}).get(
+                clause.line + 1, "").lstrip().startswith(first_word):
+            # the line wrapped right after the term's dash («Уполномоченный орган —» / «национальная …»)
+            out[clause.id] = (line[opening:end], f" {m[1]} ")
         elif not line[end:].strip():  # a row of a table of terms: the definition's dash opens the next line
             lines = files.get(clause.file, {})
             below = next((lines[n] for n in range(clause.line + 1, clause.line + 4) if lines.get(n, "").strip()), "")

@@ -33,7 +33,7 @@ LINE_REMOVALS = {DIRECTIVE, DOUBLE_SPACING, OVERSTRIKE, "page-break", "contents"
                  TABLE_BORDER, GARBLED}
 # Furniture that takes part of a line (border, indentation) or blanks a line that may stay as a blank line.
 PART_REMOVALS = {"border", "indent", "page-number", "running-head", "repeated-line", "footer", "site-line",
-                 "letter-spacing", SITE_PAGE}
+                 "letter-spacing", SITE_PAGE, "producer-title-page"}
 
 
 def source_lines(path):
@@ -472,6 +472,41 @@ def test_a_web_pages_notes_ending_in_their_back_link_are_notes_where_they_stand(
     notes = sum(line.startswith("<*> ") for line in lines)
     assert len([r for r in removals if r.kind == "footnote-backlink"]) == notes
     assert len([r for r in removals if r.kind == "footnote-label"]) == notes
+
+
+# An EPUB chapter's notes as Calibre's TXT prints them (kubgu2021): under «* * *» (the page's <hr>) paragraphs ending in
+# the back-link with no number (the list's numbers lost), called by superscript numbers glued to the punctuation
+# («минус».1», «взятке;1»), 1 to n, in order: each note `<*> text` after the paragraph that calls it.
+UNNUMBERED_ROWS = [
+    ("one note at the chapter's end, after the next Law",
+     "(b) «средний минус».1\n\nПРАВИЛО 14\n\nТекст.\n\n* * *\n\nСноска.↩︎\n",
+     ["(b) «средний минус».<*>", "", "<*> Сноска.", "", "ПРАВИЛО 14", "", "Текст.", ""], ["1"]),
+    ("two notes, two calls in order", "4. взятке;1\n\n5. Ещё сказано.2\n\n* * *\n\nПервая.↩︎\n\nВторая.↩\n",
+     ["4. взятке;<*>", "", "<*> Первая.", "", "5. Ещё сказано.<*>", "", "<*> Вторая.", ""],
+     ["1", "2"]),
+    ("numbered notes with no rule (MuPDF's PDF), after an item «1.»",
+     "1. Пункт.\n\n2. взятке;1\n\n1. Сноска\nв две строки.↩\n",
+     ["1. Пункт.", "", "2. взятке;<*>", "", "<*> Сноска", "в две строки."], ["1"]),
+    ("numbered notes out of sequence are items", "Раз.1 два.2\n\n1. Первая.↩\n\n3. Третья.↩\n",
+     ["Раз.1 два.2", "", "1. Первая.↩", "", "3. Третья.↩"], []),
+    ("no back-link: text under a rule", "Сказано.1\n\n* * *\n\nТекст.\n",
+     ["Сказано.1", "", "* * *", "", "Текст."], []),
+    ("a number after a digit's full stop is no call", "пункт 12.1\n\n* * *\n\nСноска.↩︎\n",
+     ["пункт 12.1", "", "* * *", "", "Сноска.↩︎"], []),
+    ("calls out of order", "Раз.2 и два.1\n\n* * *\n\nПервая.↩︎\n\nВторая.↩︎\n",
+     ["Раз.2 и два.1", "", "* * *", "", "Первая.↩︎", "", "Вторая.↩︎"], []),
+]
+
+
+@pytest.mark.parametrize("what, text, lines, calls", UNNUMBERED_ROWS, ids=[row[0] for row in UNNUMBERED_ROWS])
+def test_unnumbered_notes_under_a_rule_go_to_their_glued_calls(what, text, lines, calls):
+    from lawref.corpus.clean import place_unnumbered_notes
+
+    got, removals = place_unnumbered_notes([Line(n, text) for n, text in enumerate(text.split("\n")[:-1], 1)])
+    assert [line.text for line in got] == lines
+    assert [r.text for r in removals if r.kind == "footnote-call"] == calls
+    assert len([r for r in removals if r.kind == "footnote-backlink"]) == len(calls)
+    assert len([r for r in removals if r.kind == "footnote-rule"]) == (1 if calls and "* * *" in text else 0)
 
 
 # A web page's notes as `w3m -dump` keeps them (vkamsk2019_w3m.txt): a small block after the Law that calls them,

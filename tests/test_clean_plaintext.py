@@ -467,6 +467,12 @@ CONTENTS_ROWS = [
         "КОЛОДА").replace("\nГлава II. Общие правила\n\nПРАВИЛО 12", "\nГЛАВА II\nОБЩИЕ ПРАВИЛА\n\nПРАВИЛО 12"),
      "Брошюра для клубов."),
     ("titles each found again in order, one wrapped", BOOK, "Брошюра для клубов."),
+    # a blank line between the entries (w3m's page, vkamsk2019): the list under its heading, never from its second
+    # entry on as a list with no heading
+    ("entries a blank line apart", BOOK.replace(
+        "ОТ РЕДАКЦИИ\nГлава I. Предварительные положения\nПравило 1. КОЛОДА\nПравило 11. УТРАТА ПРАВА НА ИСПРАВЛЕНИЕ\n"
+        "Глава II. Общие правила", "ОТ РЕДАКЦИИ\n\nГлава I. Предварительные положения\n\nПравило 1. КОЛОДА\n\n"
+        "Правило 11. УТРАТА ПРАВА НА ИСПРАВЛЕНИЕ\n\nГлава II. Общие правила"), "Брошюра для клубов."),
     ("titles that never come again are no contents", BOOK.replace("Правило 1. КОЛОДА\nПравило 11", "Приложение А"
                                                                   "\nПриложение Б\nПравило 11"), None),
 ]
@@ -621,3 +627,110 @@ JUSTIFIED_ROWS = [
 def test_a_justified_paragraph_is_no_table(shape, text, rows):
     cleaned = clean(text, "x.txt")
     assert len([r for r in cleaned.removals if r.kind == "table-layout"]) == rows
+
+
+# -- an e-book converter's text (Calibre's TXT of pandoc's EPUB, kubgu2021) ----------------------------------------
+# pandoc's title page (the metadata's title, author, date), the contents page's title and its list with no heading
+# (a chapter's entry run into its first Law's: the nested list's break lost), the EPUB's landmarks in English, the
+# title again (pandoc's heading over the text before the first heading), then the book's own title page.
+EBOOK = """Правила бриджа. Избранные параграфы
+
+
+Клуб «Восьмая взятка»
+
+2021-03-15
+
+
+Правила бриджа. Избранные параграфы
+
+ПРЕДИСЛОВИЕ
+
+Глава II. Основные положения§ 1. Колода
+
+§ 2. Комплекты
+
+Глава III. Ход игры§ 6. Тасовка
+
+Title Page
+
+Table of Contents
+
+
+Правила бриджа. Избранные параграфы
+
+
+Клуб «Восьмая взятка»
+
+ПРАВИЛА БРИДЖА
+
+Избранные параграфы
+
+ПРЕДИСЛОВИЕ
+
+Книжка для новичков.
+
+Глава II. Основные положения
+
+§ 1. Колода
+
+A. Карты
+Колода из 52 карт.
+
+§ 2. Комплекты
+
+A. Доски
+Комплект в доске.
+
+Глава III. Ход игры
+
+§ 6. Тасовка
+
+A. Тасовка
+Карты тасуют.
+"""
+# (shape, text, what is removed as the contents and as the producer's title page: None, the book reads them)
+EBOOK_ROWS = [
+    ("the whole e-book's text", EBOOK,
+     ["ПРЕДИСЛОВИЕ", "Глава II. Основные положения§ 1. Колода", "§ 2. Комплекты", "Глава III. Ход игры§ 6. Тасовка",
+      "Title Page", "Table of Contents"],
+     ["Правила бриджа. Избранные параграфы", "Клуб «Восьмая взятка»", "2021-03-15",
+      "Правила бриджа. Избранные параграфы", "Правила бриджа. Избранные параграфы"]),
+    # two headings in a row said again later are no contents list yet (three at least); nor is «Title Page» alone
+    ("two entries are no list",
+     EBOOK.replace("ПРЕДИСЛОВИЕ\n\nГлава II. Основные положения§ 1. Колода\n\n§ 2. Комплекты\n\nГлава III. Ход игры§ 6. "
+                   "Тасовка\n\n", "Глава II. Основные положения§ 1. Колода\n\n", 1), None, None),
+    # a title said again whose words the page under it does not say is the book's
+    ("a title the book's page does not say again", EBOOK.replace("ПРАВИЛА БРИДЖА\n\nИзбранные параграфы", "КНИЖКА"),
+     ["ПРЕДИСЛОВИЕ", "Глава II. Основные положения§ 1. Колода", "§ 2. Комплекты", "Глава III. Ход игры§ 6. Тасовка",
+      "Title Page", "Table of Contents"], []),
+]
+
+
+# the same book as Calibre's PDF prints it: entries wrapped onto two lines, two run together with a space, one cut
+# by the page's end and going on after a blank line; the body's chapter heading set apart from its title; the
+# contents page's title wrapped
+EBOOK_ROWS.append(("entries wrapped and run together, a chapter's title set apart", EBOOK.replace(
+    "Глава II. Основные положения§ 1. Колода\n\n§ 2. Комплекты\n\nГлава III. Ход игры§ 6. Тасовка",
+    "Глава II. Основные\nположения\n\n§ 1. Колода\n\nкарт\n\n§ 2. Комплекты Глава III. Ход игры\n\n§ 6. Тасовка").replace(
+    "\nГлава III. Ход игры\n\n§ 6", "\nГлава III.\n\nХод игры\n\n§ 6").replace("\n§ 1. Колода\n\nA.", "\n§ 1. Колода карт\n\nA.")
+    .replace("Правила бриджа. Избранные параграфы\n\nПРЕДИСЛОВИЕ", "Правила бриджа.\nИзбранные параграфы\n\nПРЕДИСЛОВИЕ", 1),
+    ["ПРЕДИСЛОВИЕ", "Глава II. Основные", "положения", "§ 1. Колода", "карт", "§ 2. Комплекты Глава III. Ход игры",
+     "§ 6. Тасовка", "Title Page", "Table of Contents"],
+    ["Правила бриджа. Избранные параграфы", "Клуб «Восьмая взятка»", "2021-03-15", "Правила бриджа.",
+     "Избранные параграфы", "Правила бриджа. Избранные параграфы"]))
+
+
+@pytest.mark.parametrize("shape, text, contents, title", EBOOK_ROWS, ids=[row[0] for row in EBOOK_ROWS])
+def test_an_ebook_converters_title_page_and_contents_page_are_furniture(tmp_path, shape, text, contents, title):
+    corpus = load(tmp_path, text)
+    removed = {kind: [r.text for r in corpus.removals["x"] if r.kind == kind and r.text]
+               for kind in ("contents", "producer-title-page")}
+    if contents is None:
+        assert "Title Page" not in removed["contents"]
+        return
+    assert removed["contents"] == contents
+    assert removed["producer-title-page"] == title
+    assert [c.id for c in corpus] == ["front.title", "front.predislovie", "ch2", "1", "1A", "2", "2A", "ch3", "6", "6A"]
+    if title:
+        assert corpus["front.title"].text == "Клуб «Восьмая взятка»\nПРАВИЛА БРИДЖА\nИзбранные параграфы"
+    assert_nothing_lost(corpus, text, "x")

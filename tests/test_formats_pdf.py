@@ -1685,3 +1685,19 @@ def test_notes_in_the_bodys_size_under_a_short_rule_are_their_calls(rule, last, 
               PdfLine(0, "1 В парном турнире «среднее плюс» — 60 %.", 71.5, 400.0, 732.3, 744.9, 12.0, False)]
     page = PdfPage(595.3, 841.9, tuple(lines), (rule,) if rule else ())
     assert [line.text for line in labelled_notes([page])[0].lines[-2:]] == read
+# -- a UTF-8 text printed as Latin-1 (a2ps 4.14's defaults, kubgu2021): refused, naming the cause ---------------
+_A2PS = "ÐM−^\\ÐµÐ¶Ð´ÑM−^CÐ½Ð°ÑM−^@Ð¾Ð´Ð½ÑM−^KÐµ Ð¿ÑM−^@Ð°Ð²Ð¸Ð»Ð° Â§ 27. ÐM−^]ÐµÐ´Ð¾ÑM−^AÑM−^BÐ°ÑM−^BÐ¾ÑM−^GÐ½Ð°ÑM−^O"
+
+
+@pytest.mark.parametrize("text, printed_as_latin1", [
+    (_A2PS, True),                                          # a2ps's own: C1 bytes as «M-^X», its hyphen «−»
+    ("Ð¡Ñ\u0082Ñ\u0083Ð´ÐµÐ½Ñ\u0087ÐµÑ\u0081ÐºÐ¸Ð¹ Ð±Ñ\u0080Ð¸Ð´Ð¶-ÐºÐ»Ñ\u0083Ð± Ð¸Ð•Ð±Ñ\u0080Ð°Ð½Ð½Ñ\u008bÐµ", True),  # C1 bytes as they are
+    ("Ð¡ÑM-^BÑM-^CÐ´ÐµÐ½ÑM-^GÐµÑM-^AÐºÐ¸Ð¹ Ð±ÑM-^@Ð¸Ð´Ð¶-ÐºÐ»ÑM-^CÐ± Ð¸Ð·Ð±ÑM-^@Ð°Ð½Ð½ÑM-^KÐµ", True),  # ASCII hyphen
+    ("Студенческий бридж-клуб, а в сноске опечатка «Ð¡» и «Ñ€».", False),   # a stray pair in a Russian text
+    ("Études de la Société, Ñandú, Ðakovo — " * 5, False),  # Latin-1 words: «Ð», «Ñ» before a letter
+    ("Ð¡" * 30 + " " + "Русский текст " * 30, False),       # more real Cyrillic than pairs
+])
+def test_a_utf8_text_printed_as_latin1_is_told_apart(text, printed_as_latin1):
+    from lawref.corpus.formats.from_pdf import utf8_printed_as_latin1
+
+    assert bool(utf8_printed_as_latin1(text)) == printed_as_latin1

@@ -228,6 +228,21 @@ LAW_ROWS = [
       C(("6B", "section", "6", "B.", "Два", "")), C(("6B1", "item", "6B", "1.", "", "Третий.")),
       C(("9", "law", None, "Статья 9.", "Действия", "")), C(("9A", "section", "9", "A.", "Три", "")),
       C(("9A1", "item", "9A", "1.", "", "Четвёртый."))]),
+    # a term's line wrapped right after its dash (Calibre's PDF, kubgu2021): the next line is its definition
+    ("a term's line ending in its dash",
+     "ОПРЕДЕЛЕНИЯ\n\nИгрок — участник игры.\n\nУполномоченный орган —\nнациональная федерация.\n\n"
+     "ПРАВИЛО 1. КОЛОДА\n\nТекст.",
+     [C(("def", "definitions", None, "", "ОПРЕДЕЛЕНИЯ", "")),
+      C(("def.igrok", "definition", "def", " — ", "Игрок", "участник игры.")),
+      C(("def.upolnomochennyy-organ", "definition", "def", " — ", "Уполномоченный орган", "национальная федерация.")),
+      C(("1", "law", None, "ПРАВИЛО 1.", "КОЛОДА", "Текст."))]),
+    # «§ N. Title» for a Law (kubgu2021, a club's e-book); «§» in a sentence before a word is text
+    ("«§ N. Title» with sections under it",
+     "§ 27. Недостаточная заявка\n\nA. Принятие\nПринята, см. § ниже.\n\n§ 28. Заявки в очередь\n\nA. Очередь\nТекст.",
+     [C(("27", "law", None, "§ 27.", "Недостаточная заявка", "")),
+      C(("27A", "section", "27", "A.", "Принятие", "Принята, см. § ниже.")),
+      C(("28", "law", None, "§ 28.", "Заявки в очередь", "")),
+      C(("28A", "section", "28", "A.", "Очередь", "Текст."))]),
     # a front heading of data/front_headings.txt (abi2000's «ПОРЯДОК ПОЛЬЗОВАНИЯ»)
     ("a front heading «ПОРЯДОК ПОЛЬЗОВАНИЯ»",
      "ПРАВИЛА\n\nПОРЯДОК ПОЛЬЗОВАНИЯ\nКаждый Закон разбит на разделы.\n\nЗакон 1. КОЛОДА\n\nТекст.",
@@ -541,6 +556,10 @@ GUESS_ROWS = [
     ("Статья 6. Тасовка и сдача\n\nA. Тасовка\n\n1. Текст.\n\nСтатья 15. Игра не той сдачей\n\nТекст.", "law"),
     ("СТАТЬЯ 6\nТАСОВКА И СДАЧА\n\nA. Тасовка\n\nСтатья 15\nИГРА НЕ ТОЙ СДАЧЕЙ\n\nB. Игра", "law"),
     ("Статья 6. Тасовка и сдача\n\n(1) Текст.\n\nСтатья 15. Игра не той сдачей\n\n(1) Ещё.", "commentary"),
+    # «§ N. Title» heads a Law in a club's e-book (kubgu2021) as a commentary's own paragraphs: a section
+    # «A. Title» under it says the Laws
+    ("§ 6. Тасовка и сдача\n\nA. Тасовка\n\n1. Текст.\n\n§ 7. Контроль комплекта\n\nA. Стол\n\nТекст.", "law"),
+    ("§ 6. Тасовка и сдача\n\nКомментарий.\n\n§ 7. Контроль комплекта\n\nЕщё комментарий.", "commentary"),
     # a law text's heading in sentence case after a dash is no commentary's
     ("Правило 12 — Полномочия судьи\n\nA. Раздел\n\n1. Текст.\n\nПравило 13 — Неверное число карт\n\n"
      "A. Раздел", "law"),

@@ -71,6 +71,7 @@ def test_a_search_result_names_each_footnote_of_a_law_by_its_number():
     ("ПРАВИЛО 27.", "ru", "Правило 27"),
     ("ПPАВИЛО 27", "ru", "Правило 27"),         # a Latin «P» typed in the Cyrillic word
     ("Закон 27", "ru", "Закон 27"),
+    ("§ 27.", "ru", "§ 27"),                    # kubgu2021: a club's e-book heading its Laws «§ 27.»
     ("ПРАВИЛО ДВАДЦАТЬ СЕДЬМОЕ", "ru", "Правило 27"),
     ("27.", "ru", "Правило 27"),                # a heading with no word
     ("Статья 27.", "en", "Law 27"),

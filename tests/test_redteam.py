@@ -60,6 +60,8 @@ def test_red_team_rendering_reads_exactly(row):
     text = report(result, examples=5)
     if row.get("refused"):
         assert result.refused and "\n" not in result.refused, text
+        # a refusal names its real cause (`refused_says`: words its message must hold), never a misleading one
+        assert row.get("refused_says", "") in result.refused, text
         return
     assert not result.refused, text
     # `lawref check` names each removal to the reader: in Russian, never by its internal kind

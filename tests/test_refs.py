@@ -163,6 +163,14 @@ FORM_ROWS = [
     ("список статей 81–83",                         [("81", "81", "law"), ("82", "81–83", "law implied"),
                                                      ("83", "83", "law")]),
     ("Статья 27 применяется, а Статьёй 28",        [("27", "27", "law"), ("28", "28", "law")]),
+    # «§» and «§§» (kubgu2021, a club's e-book heading its Laws «§ 27. Недостаточная заявка»)
+    ("см. § 16В",                                   [("16B", "16В", "law")]),
+    ("согласно § 12С1(b)",                          [("12C1(b)", "12С1(b)", "law")]),
+    ("см. §§ 61–64",                                [("61", "61", "law"), ("62", "61–64", "law implied"),
+                                                     ("63", "61–64", "law implied"), ("64", "64", "law")]),
+    ("п. 2 раздела B § 64",                         [("64B2", "2 раздела B § 64", "law")]),
+    ("применяется § 27А либо § 27В.",               [("27A", "27А", "law"), ("27B", "27В", "law")]),
+    ("(см. §72B1)",                                 [("72B1", "72B1", "law")]),
     # a Law's part by its full id in running text (privolga2009's «исправляет результат согласно 40B4»)
     ("судья исправляет результат согласно 40B4.",   [("40B4", "40B4", "law")]),
     ("как сказано в 12С1, судья",                   [("12C1", "12С1", "law")]),
@@ -197,6 +205,8 @@ NEGATIVE_ROWS = [
     "эта статья, ст. ниже, статьи о бридже",       # the word with no number after it: no reference
     "в ст. «Карта-штраф» и ст. Б",                 # «ст.» before a term, a letter
     "стат. данные 12 раз, постатейно 5",           # words that begin as it does
+    "знак § ниже, §§ и § Определений",             # «§» with no number after it: no reference
+    "см. § «Ревок» и § A",                          # «§» before a term, a letter
 ]
 
 # Text meant as a reference that names no possible target: (text, malformed text, words in the reason).
@@ -236,6 +246,7 @@ THIS_LAW_ROWS = [
     ("пункт B2 Правил игры",                                  []),
     ("см. раздел A настоящего Закона",                        [("16A", "A", "law")]),
     ("согласно п. А настоящей статьи",                        [("16A", "А", "law")]),
+    ("согласно п. А настоящего §",                            [("16A", "А", "law")]),
 ]
 
 
@@ -470,3 +481,14 @@ def test_an_item_above_or_below_said_inside_a_section_is_the_sections(text, expe
 ])
 def test_sub_items_named_alone_above_are_the_item_aboves(text, item, expected):
     assert [r.target for r in scan_refs(text, "12", "C", item=item)[0] if not r.implied] == expected
+
+
+# «§» names a Law in a law text (kubgu2021) and a commentary's own section in a commentary («Случай 4 в § 31»,
+# gorelov2022: data/law_words.toml own_sections); the commentary's «Правила 53» are still Laws
+@pytest.mark.parametrize("text, commentary, expected", [
+    ("см. Правила 53 и 55 (ср. также Случай 4 в § 31)", True, ["53", "55"]),
+    ("см. Правила 53 и 55 (ср. также Случай 4 в § 31)", False, ["53", "55", "31"]),
+    ("по §§ 61–63", True, []),
+])
+def test_the_paragraph_sign_in_a_commentary_names_its_own_section(text, commentary, expected):
+    assert [r.target for r in scan_refs(text, "47", commentary=commentary)[0] if r.kind == "law"] == expected

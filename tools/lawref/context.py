@@ -34,13 +34,14 @@ def lead_ins(corpus: Corpus, clause: Clause) -> list[Clause]:
 
 
 _CYRILLIC_FOR = {latin: cyrillic for cyrillic, latin in LOOKALIKE_LATIN.items()}
-_LABEL_WORD = re.compile(r"\s*([^\W\d_]+)\s")
+_LABEL_WORD = re.compile(r"\s*([^\W\d_]+|§)\s")  # a word, or the paragraph sign of «§ 27.» (kubgu2021)
 
 
 def law_word(clause: Clause) -> str | None:
     """The word the book heads this Law with, as a name says it: its label's first word capitalised («Статья 27.»
-    -> «Статья», «ПРАВИЛО 70.» -> «Правило», «Закон 12» -> «Закон»; a Latin look-alike typed in a Cyrillic word
-    read as the Cyrillic letter). None: the label opens with no word («28.»), or the clause is no Law's text."""
+    -> «Статья», «ПРАВИЛО 70.» -> «Правило», «Закон 12» -> «Закон», «§ 27.» -> «§»; a Latin look-alike typed in
+    a Cyrillic word read as the Cyrillic letter). None: the label opens with no word («28.»), or the clause is no
+    Law's text."""
     m = _LABEL_WORD.match(clause.label + " ") if clause.kind == "law" else None
     if not m:
         return None

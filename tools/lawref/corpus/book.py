@@ -101,6 +101,7 @@ def scan_roles(lines: Sequence[Line], kind: str, is_law_heading, first_body_unit
         elif zone == DEFINITIONS_ROLE and (whole := _unbroken(text, texts[k + 1] if k + 1 < len(texts) else "")) \
                 and _opens_entry(previous, whole, kind):
             roles[line.number] = TERM  # «Скорректированный резуль-» / «тат — результат …»: the term broken
+            # (or the line wrapped right after its dash: «Уполномоченный орган —» / «национальная федерация …»)
             last_term = term_entry(whole, kind, paragraph_start=True)["term"]
         elif zone == DEFINITIONS_ROLE and kind == LAW and _BARE_TERM.match(text.strip()) and (
                 not previous or _ENDS_SENTENCE.search(previous)) and \
@@ -113,11 +114,20 @@ def scan_roles(lines: Sequence[Line], kind: str, is_law_heading, first_body_unit
 _BROKEN_WORD = re.compile(r"(?<=[а-яёa-z])-$")
 
 
+_ENDS_IN_DASH = re.compile(r"\S\s[-–—]$")
+
+
 def _unbroken(text: str, after: str) -> str:
     """A line whose last word is broken at its end by a hyphen («Скорректированный резуль-»), joined to the line
-    under it as a reader reads the word whole («Скорректированный результат — …»); "" for any other line."""
+    under it as a reader reads the word whole («Скорректированный результат — …»), or that ends in the dash
+    after its term, the line wrapped there («Уполномоченный орган —» / «национальная федерация …», Calibre's
+    PDF: kubgu2021), joined with a space; "" for any other line."""
     text = text.rstrip()
-    return text[:-1] + after.lstrip() if _BROKEN_WORD.search(text) and after.strip() else ""
+    if not after.strip():
+        return ""
+    if _BROKEN_WORD.search(text):
+        return text[:-1] + after.lstrip()
+    return f"{text} {after.lstrip()}" if _ENDS_IN_DASH.search(text) else ""
 
 
 def _opens_entry(previous: str, text: str, kind: str) -> bool:

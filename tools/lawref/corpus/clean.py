@@ -59,7 +59,7 @@ from lawref.corpus.headings import ends_a_passage, is_notes_heading, is_structur
 from lawref.corpus.join import gapped_words
 from lawref.corpus.levels import FOOTNOTE_CALL, FOOTNOTE_LABEL, FOOTNOTE_MARK, NOTES_HEADING
 from lawref.corpus.outline import strip_outline_numbers
-from lawref.corpus.pagenotes import place_page_notes, place_ruled_notes
+from lawref.corpus.pagenotes import NOTE_RULE, place_page_notes, place_ruled_notes
 from lawref.corpus.plaintext import place_asterisk_notes, read_spaced_tables, strip_banners, strip_plain_text
 from lawref.model import Cleaned, Line, Removal
 from lawref.numbering import CALL_WORD
@@ -156,6 +156,8 @@ def clean(text: str, path: str, encoding: str = "utf-8", *, run_in_labels: bool 
     lines, notes = place_asterisk_notes(lines)
     removals.extend(notes)
     lines, notes = place_backlinked_notes(lines)
+    removals.extend(notes)
+    lines, notes = place_unnumbered_notes(lines)
     removals.extend(notes)
     lines, notes = place_caret_notes(lines)
     removals.extend(notes)
@@ -882,6 +884,87 @@ def place_backlinked_notes(lines: Sequence[Line]) -> tuple[list[Line], list[Remo
                 lines[end - 1] = Line(lines[end - 1].number, lines[end - 1].text[:back.start()])
         scope = block[-1][1]
         p += len(block)
+    return lines, removals
+
+
+# A rule as a text converter prints an HTML page's <hr>, «* * *» (Calibre's TXT), over the notes that end a page
+_STAR_RULE = re.compile(r"^\s*\*(?:\s*\*){2,}\s*$")
+# a note's call as a text converter prints a superscript number: glued to a sentence's end, after a word's
+# punctuation or a closing quote («… «средний минус».1», «… взятке;1»), before a space or the line's end (a
+# number after a digit's full stop, «12.1», or after a letter, «B2», is none)
+_GLUED_CALL = re.compile(r"(?:(?<=[^\W\d_][.,;:!?])|(?<=[»)\"][.,;:!?])|(?<=[»)\"]))(\d{1,2})(?=\s|$)")
+
+
+def place_unnumbered_notes(lines: Sequence[Line]) -> tuple[list[Line], list[Removal]]:
+    """A web page's notes as Calibre's TXT prints an EPUB's chapter (kubgu2021): under a rule «* * *» at the
+    chapter's end, paragraphs each ending in the link back to its call («↩︎») and no number of their own (the
+    list's numbers are lost), or with no rule, numbered «1. », «2. » in sequence (MuPDF's PDF of it); the text
+    above, back to the notes before, calls them with superscript numbers printed glued to the punctuation
+    («…минус».1»), 1 to n, as many as there are notes, in order (the chapter's own count). Each call becomes
+    `<*>` and its note `<*> text` stands after the paragraph that calls it (as place_endnotes sets it); the rule,
+    the numbers, the calls and the back-links are recorded. Notes whose calls are not all there, in order, stay
+    as they are."""
+    lines = list(lines)
+    removals: list[Removal] = []
+    scope = k = 0
+    while k < len(lines):
+        ruled = bool(_STAR_RULE.match(lines[k].text))
+        numbered = _NUMBERED_NOTE.match(lines[k].text.strip())
+        if not ruled and not (numbered and numbered[1] == "1" and (k == 0 or not lines[k - 1].text.strip())):
+            k += 1
+            continue
+        notes: list[tuple[int, int]] = []
+        j = k + 1 if ruled else k
+        while True:
+            while j < len(lines) and not lines[j].text.strip():
+                j += 1
+            start = j
+            while j < len(lines) and lines[j].text.strip():
+                j += 1
+            label = _NUMBERED_NOTE.match(lines[start].text.strip()) if start < j else None
+            if start == j or not _BACKLINK_END.search(lines[j - 1].text) \
+                    or not ruled and (not label or int(label[1]) != len(notes) + 1):
+                break
+            notes.append((start, j))
+        if not notes:  # an item «1.», a rule over text: the notes before are still the scope's edge
+            k += 1
+            continue
+        stop = notes[-1][1]
+        calls = [(i, m) for i in range(scope, k) for m in _GLUED_CALL.finditer(lines[i].text)]
+        if [int(m[1]) for _, m in calls] != list(range(1, len(notes) + 1)):
+            scope = k = stop
+            continue
+        if ruled:
+            removals.append(Removal(NOTE_RULE, lines[k].number, lines[k].text.strip()))
+        after: dict[int, list[Line]] = {}
+        for (i, m), (start, end) in zip(calls, notes):
+            last = i
+            while last + 1 < k and lines[last + 1].text.strip():
+                last += 1
+            removals.append(Removal(FOOTNOTE_CALL, lines[i].number, m[0]))
+            back = _BACKLINK_END.search(lines[end - 1].text)
+            removals.append(Removal(BACKLINK, lines[end - 1].number, back[0].strip()))
+            note = [Line(lines[n].number, lines[n].text) for n in range(start, end)]
+            note[-1] = Line(note[-1].number, note[-1].text[:back.start()])
+            first = note[0].text.strip()
+            if not ruled:  # its number, «1. »
+                label = _NUMBERED_NOTE.match(first)
+                removals.append(Removal(FOOTNOTE_LABEL, note[0].number, label[1] + "."))
+                first = first[label.end():]
+            note[0] = Line(note[0].number, f"{FOOTNOTE_MARK} {first}")
+            after.setdefault(last, []).extend([lines[start - 1], *note])  # the blank line before it goes with it
+        called = {i for i, _ in calls}
+        # the notes and the blank line before each go to their calls; the rule is recorded, not kept
+        moved = {n for start, end in notes for n in range(start - 1, end)} | ({k} if ruled else set())
+        out: list[Line] = []
+        for i in range(scope, k):
+            line = lines[i]
+            if i not in moved:
+                out.append(Line(line.number, _GLUED_CALL.sub(FOOTNOTE_MARK, line.text)) if i in called else line)
+            out.extend(after.get(i, ()))
+        rest = [lines[n] for n in range(k, stop) if n not in moved]
+        lines[scope:stop] = out + rest
+        scope = k = scope + len(out) + len(rest)
     return lines, removals
 
 

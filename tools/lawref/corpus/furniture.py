@@ -23,8 +23,10 @@ Called by lawref.corpus.clean after characters are normalised. In order, every r
 from __future__ import annotations
 
 import re
+from bisect import bisect_left
 from collections import Counter
 from collections.abc import Sequence
+from itertools import islice
 
 from lawref.corpus.headings import (
     CHAPTER,
@@ -115,7 +117,8 @@ def strip_furniture(lines: list[Line], page_breaks: set[int], pages: set[int] | 
     # A chapter's list of its Laws goes before page breaks are read: its entries would otherwise be taken for
     # the earlier headings that a running head repeats.
     texts = [line.text for line in lines]
-    lists = _law_lists(texts)
+    lists = _headless_lists(texts)  # (an entry wrapped or run together whole, before its Law lines are taken)
+    lists |= _law_lists([text if k not in lists else "" for k, text in enumerate(texts)])
     removals += [Removal(CONTENTS_KIND, lines[k].number, texts[k]) for k in sorted(lists)]
     lines = [line for k, line in enumerate(lines) if k not in lists]
     lines, found = _strip_pages(lines, page_breaks, page_breaks if pages is None else pages)
@@ -126,8 +129,58 @@ def strip_furniture(lines: list[Line], page_breaks: set[int], pages: set[int] | 
     removals += found
     lines, found = _strip_repeated(lines)
     removals += found
+    lines, found = _strip_producer_title(lines)
+    removals += found
     removals.sort(key=lambda r: r.line)
     return lines, removals
+
+
+PRODUCER_TITLE = "producer-title-page"
+_PRODUCER_LINES = 4  # a producer's title page: the title, the author, a date (and a subtitle at most)
+_WORD = re.compile(r"\w+")
+
+
+def _strip_producer_title(lines: list[Line]) -> tuple[list[Line], list[Removal]]:
+    """An e-book converter's title page over the book's own (Calibre's TXT and PDF of pandoc's EPUB, kubgu2021):
+    the metadata's title, author and date, then the title said again (the contents page's title, the first
+    chapter's heading), each copy a paragraph of its own (wrapped or not), and under the last copy the book's
+    title page, which says the title's words again in order. A reader reads the title once, from the book's
+    page: the paragraphs from the first copy through the last are the producer's (a few short ones between the
+    copies; nothing of the book's levels)."""
+    texts = [line.text.strip() for line in lines]
+    paragraphs: list[tuple[int, int]] = []  # (first line, line after the last)
+    k = 0
+    while k < len(texts):
+        if texts[k]:
+            start = k
+            while k < len(texts) and texts[k]:
+                k += 1
+            paragraphs.append((start, k))
+        k += 1
+    if not paragraphs:
+        return lines, []
+    end = next((n for n, (a, _) in enumerate(paragraphs)
+                if is_structural_heading(texts[a]) or is_contents_heading(texts[a])), len(paragraphs))
+    said = [" ".join(" ".join(texts[a:b]).split()) for a, b in paragraphs]
+    title = said[0]
+    copies = [n for n in range(1, end) if said[n] == title]
+    if not copies or len(title) > 150:
+        return lines, []
+    last = copies[-1]
+    between = [n for n in range(1, last) if n not in copies]
+    page = " ".join(said[last + 1:end]).casefold()
+    if len(between) > _PRODUCER_LINES or any(len(said[n]) > 100 for n in between) \
+            or not _says_in_order(_WORD.findall(title.casefold()), _WORD.findall(page)):
+        return lines, []
+    gone = {k for a, b in paragraphs[:last + 1] for k in range(a, b)}
+    removals = [Removal(PRODUCER_TITLE, lines[k].number, texts[k]) for k in sorted(gone)]
+    return [Line(line.number, "") if k in gone else line for k, line in enumerate(lines)], removals
+
+
+def _says_in_order(words: list[str], text: list[str]) -> bool:
+    """Every word of `words` in `text`, in that order (others between them); three words of letters at least."""
+    it = iter(text)
+    return sum(any(ch.isalpha() for ch in word) for word in words) >= 3 and all(word in it for word in words)
 
 
 # -- 4b. a web page's own lines around the book ------------------------------------------------------------
@@ -628,6 +681,83 @@ def _titles_end(texts: Sequence[str], start: int) -> int:
         after, end = at + 1, k + 1
         k += 1
     return end if found >= _TITLES_MIN else start
+
+
+def _headless_lists(texts: Sequence[str]) -> set[int]:
+    """The lines of every contents list with no heading over it (_headless_contents_end)."""
+    found: set[int] = set()
+    heads: list[int] | None = None
+    i = 0
+    while i < len(texts):
+        if (i == 0 or not texts[i - 1].strip()) and is_structural_heading(texts[i].strip()) \
+                and not any(is_contents_heading(text) for text in _lines_above(texts, i, 3)):
+            # (a list under its contents heading, its first entries no heading of the book's levels, is
+            # _strip_contents')
+            if heads is None:  # the book's heading lines, found once
+                heads = [n for n, text in enumerate(texts) if text.strip() and is_structural_heading(text.strip())]
+            end = _headless_contents_end(texts, i, heads)
+            if end > i:
+                found.update(n for n in range(i, end) if texts[n].strip())
+                i = end
+                continue
+        i += 1
+    return found
+
+
+def _lines_above(texts: Sequence[str], i: int, count: int) -> list[str]:
+    """The `count` lines with text above line i, nearest first."""
+    return list(islice((texts[n] for n in range(i - 1, -1, -1) if texts[n].strip()), count))
+
+
+def _headless_contents_end(texts: Sequence[str], start: int, heads: Sequence[int]) -> int:
+    """Index after the last line of a contents list with no contents heading over it that starts at `start`:
+    an e-book's contents page as a converter prints it (Calibre's TXT and PDF of pandoc's EPUB, kubgu2021).
+    Read as a reader reads it, paragraph by paragraph, each the book's headings said again, in the order they
+    come later: an entry wrapped onto two lines, two entries run together, with a space or none («Глава II.
+    Основные положения§ 1. Колода»: a chapter's entry and its first Law's, the nested list's break lost). The
+    list opens with a heading of the book's levels; it ends at the first paragraph that is not all headings
+    found again; three entries at least. The e-book's landmarks printed after it in English («Title Page»,
+    «Table of Contents»: _LANDMARKS) are its lines too. `heads`: the indexes of the heading lines of the book's
+    levels. `start` when it is no such list."""
+    keys = [_head_key(text) for text in texts]
+    end = k = start
+    found = 0
+    after = start  # each entry's heading stands after the one before's
+    carried: list[str] = []
+    while k < len(texts):
+        if not texts[k].strip():
+            k += 1
+            continue
+        stop = k
+        while stop < len(texts) and texts[stop].strip():
+            stop += 1
+        if found >= _TITLES_MIN and all(keys[n] in _LANDMARKS for n in range(k, stop)):
+            end = k = stop
+            continue
+        rest, at, entries = " ".join([*carried, *keys[k:stop]]), max(after, stop), 0
+        carried = []
+        while rest:
+            n = next((n for n in heads[bisect_left(heads, at):] if rest.startswith(keys[n])), None)
+            if n is None:
+                break
+            rest, at, entries = rest[len(keys[n]):].lstrip(), n + 1, entries + 1
+            title = next((m for m in range(n + 1, len(keys)) if keys[m]), None)
+            if rest and title is not None and title not in heads and rest.startswith(keys[title]):
+                rest, at = rest[len(keys[title]):].lstrip(), title + 1  # «Глава III.» / «Подготовка …», set apart
+        following = next((n for n in heads[bisect_left(heads, at):]), None)
+        if rest and following is not None and keys[following].startswith(rest + " "):
+            carried = [rest]  # an entry cut by the page's end, its words going on on the next page
+        elif rest or not entries:
+            break
+        found += entries
+        after, end, k = at, stop, stop
+    return end if found >= _TITLES_MIN else start
+
+
+# An EPUB's landmarks (its guide: the title page, the contents, the text's start), which a text converter prints
+# under the contents list in the tool's English, the words of no Russian book (pandoc's nav, Calibre's TXT)
+_LANDMARKS = frozenset(("title page", "table of contents", "contents", "cover", "start of content", "start",
+                        "text", "bodymatter", "frontmatter", "backmatter", "toc"))
 
 
 # what an entry sets between a heading's number and its title where the heading sets them on two lines

@@ -99,6 +99,9 @@ _ROMAN = ROMAN_DIGITS + "".join(ROMAN_LOOKALIKES)  # ivxlc and the Cyrillic і a
 # Every word of data/law_words.toml in any case: «Правилу 12», «см. Закон 16В», «Законами 90 и 91», «статьёй 5»
 _LAW_STEM = "(?:" + "|".join(lookalike(row["stem"]) for row in law_words()["law"]) + ")"
 _LAW_WORD = re.compile(rf"(?<!{_LETTER}){law_word_pattern()}(?!{_LETTER})\s*(?::\s*)?(?:№\s*)?", re.I)
+# the words a commentary names its own sections with, never a Law («Случай 4 в § 31»: data/law_words.toml own_sections)
+_OWN_SECTIONS = re.compile("|".join(re.escape(row["stem"]) for row in law_words()["law"] if row.get("own_sections"))
+                           or "(?!)")
 _PARA_MARK = r"(?:п\.\s*п\.|пп\.|п\.)"
 _PARA_CONTEXT = re.compile(
     rf"(?<!{_LETTER})(?:(?:см\.|как\s+в(?!{_LETTER}))\s*(?:{_PARA_MARK}\s*)?|(?<!{_LETTER}\.){_PARA_MARK}\s*)(?=\d)",
@@ -511,7 +514,8 @@ def scan_refs(text: str, law: str = "", section: str = "", commentary: bool = Fa
     the item above's (12C1(a)–(e))."""
     parser = _Parser(text, law, section, commentary, item)
     triggers = sorted(
-        [(m.start(), m.end(), parser.law_refs) for m in _LAW_WORD.finditer(text)]
+        [(m.start(), m.end(), parser.law_refs) for m in _LAW_WORD.finditer(text)
+         if not (commentary and _OWN_SECTIONS and _OWN_SECTIONS.match(m[0]))]
         + [(m.start(), m.end(), parser.this_refs) for m in _PART_WORD.finditer(text)]
         + [(m.start(), m.end(), parser.para_refs) for m in _PARA_CONTEXT.finditer(text)]
         + [(m.start(), m.end(), parser.para_refs) for m in _PARA_TAIL.finditer(text)]

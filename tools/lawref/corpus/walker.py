@@ -30,7 +30,7 @@ from lawref.model import Line
 _ENDS_SENTENCE = re.compile(r"[.!?:;…»\")]$")
 # A line ending in a reference that a label on the next line would complete: «… Правило 82C3(b)», «см. 27В1».
 ENDS_IN_REFERENCE = re.compile(
-    rf"(?:\b(?:{law_word_pattern()}|пп?\.|пункт\w*)\s+|\b\d{{1,3}}[A-ZА-ЯЁ]\d{{0,2}})(?:\d{{1,3}}(?:[A-ZА-ЯЁ]\d{{0,2}})?)?"
+    rf"(?:(?<!\w)(?:{law_word_pattern()}|пп?\.|пункт\w*)\s+|\b\d{{1,3}}[A-ZА-ЯЁ]\d{{0,2}})(?:\d{{1,3}}(?:[A-ZА-ЯЁ]\d{{0,2}})?)?"
     r"(?:\([a-zа-яёivx]{1,5}\))*$", re.IGNORECASE)
 
 # When a marker that breaks its sequence is text: only on a line that continues the line above (a law's

@@ -356,12 +356,31 @@ def _flow_notes(body: list[PdfLine], style: tuple[float, bool], origin: dict[int
 
 def _check_letters(pages: list[PdfPage], shown: str) -> None:
     """Refuse a text layer whose letters are not letters: fonts without a map to Unicode give `?` or
-    symbols for every Cyrillic letter (enscript -X koi8 printed through ps2pdf), so the words are lost."""
+    symbols for every Cyrillic letter (enscript -X koi8 printed through ps2pdf), so the words are lost. And a
+    printout of a UTF-8 text made as if it were Latin-1 (a2ps 4.14's defaults): every Russian letter two Latin
+    ones (utf8_printed_as_latin1); its reader is told the cause and how to print it again."""
     sample = "".join(line.text for page in pages[:20] for line in page.lines)
     letters = sum(map(str.isalpha, sample))
     unknown = sample.count("?") + sample.count("\ufffd")
     if unknown > max(letters, 20):
         raise LawrefError.labelled("pdf_unreadable_letters", path=shown, unknown=unknown, total=len(sample))
+    if pairs := utf8_printed_as_latin1(sample):
+        raise LawrefError.labelled("pdf_utf8_as_latin1", path=shown, count=pairs)
+
+
+# A Cyrillic letter of UTF-8 printed byte by byte as Latin-1: its lead byte D0 or D1 («Ð», «Ñ»), then its second
+# byte, 0x80–0xBF: a Latin-1 sign «¡»…«¿» (a font may map 0xB7 «·» to «•»), a no-break space, or below 0xA0 a C1
+# byte as it is or as a printer writes it in meta notation («M-^X», a2ps; its Courier's hyphen read as «−»).
+_UTF8_AS_LATIN1 = re.compile(r"[ÐÑ](?:[\u0080-\u00bf•]|M[-−]\^.)")
+
+
+def utf8_printed_as_latin1(text: str) -> int:
+    """How many letters of `text` are UTF-8 Cyrillic printed as Latin-1, when they are its letters (more of them
+    than real Cyrillic letters, and 20 at least: a stray «Ð¡» in a Russian text is a typo); else 0. No reader
+    undoes it: the printout is the text's bytes, not its words (docs/formats.md)."""
+    pairs = len(_UTF8_AS_LATIN1.findall(text))
+    cyrillic = sum(1 for ch in text if "\u0400" <= ch <= "\u04ff")
+    return pairs if pairs >= 20 and pairs > cyrillic else 0
 
 
 NOTE_LABEL = re.compile(r"(\d{1,3}|\*{1,3})\s+(?=\S)")

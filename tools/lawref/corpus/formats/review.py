@@ -58,8 +58,11 @@ LETTER_GAP = 3  # section letters a selection may skip (Law 20 of a book printed
 # the Law's heading words (data/law_words.toml: ПРАВИЛО, ЗАКОН …) in capitals, and in title case («Закон 41»)
 _WORDS_UPPER = "|".join(row["heading"].upper() for row in law_words()["law"])
 _WORDS_TITLE = "|".join(row["heading"].capitalize() for row in law_words()["law"])
-# a law book's heading in capitals (a commentary's «Правило 12.» is not)
-_LAW = re.compile(rf"^(\s*(?:{_WORDS_UPPER})\s+)(\S+?)\.?(?=\s|$)")
+# a law book's heading in capitals (a commentary's «Правило 12.» is not); a sign with no letter case («§») says
+# nothing so: a commentary heads its own sections with it (gorelov2022's «§ 24.»), a law book («§ 27.») is read
+# with _LAW_TITLED
+_WORDS_CAPITALS = "|".join(row["heading"].upper() for row in law_words()["law"] if row["heading"].isalpha())
+_LAW = re.compile(rf"^(\s*(?:{_WORDS_CAPITALS})\s+)(\S+?)\.?(?=\s|$)")
 # a law book may set its headings in title case too («Правило 6. Тасование и сдача»): the number, then a
 # title after a dot or a dash (a line of text that begins «Правило 50).» or «Правило 13, …» is none)
 # or its number alone on the line with no period, the title on the next («Правило 9» / «Порядок действий…»;
