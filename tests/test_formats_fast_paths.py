@@ -10,10 +10,12 @@ from collections import Counter
 from pathlib import Path
 
 import pytest
+from hypothesis import given, settings, strategies as st
 
 from lawref.corpus.formats.columns import _crossings
 from lawref.corpus.formats.from_djvu import _pages, _unquote
 from lawref.corpus.formats.pdf_lines import PdfLine, _displayed, _line_style, _rows
+from lawref.corpus.furniture import _EDGE_NUMBER, _edge_numbered
 from lawref.corpus.join import gapped_words
 
 from formats_book import to_pdf
@@ -140,3 +142,12 @@ def test_the_lines_crossing_a_gutter_are_those_over_it(spans, xs, crossing):
 ])
 def test_a_word_in_letter_spaced_pieces_is_read_across_single_spaces_only(text, words):
     assert [text[start:end].replace(" ", "") for start, end, _ in gapped_words(text)] == words
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.text(alphabet=" \t\n0123456789٣²СТРстрᲃᲄ.Пр", max_size=14))
+def test_a_line_numbered_at_its_edge_is_found_as_the_plain_search_finds_it(text):
+    """furniture's _edge_numbered asks _EDGE_NUMBER only of a line that starts with a figure or «стр.» or ends
+    in a figure: the lines it finds are the ones the search of every line finds (a figure of another script, the
+    capitals, the wide Cyrillic letters IGNORECASE folds into «с» and «т», a last line break as `$` reads it)."""
+    assert _edge_numbered(text) == bool(_EDGE_NUMBER.search(text))
