@@ -471,8 +471,10 @@ def _head_parts(text: str) -> set[str]:
 
 
 def _head_key(text: str) -> str:
-    text = _EDGE_NUMBER.sub("", text.strip())
-    return re.sub(r"\s+", " ", text).strip().casefold()
+    text = text.strip()
+    if _EDGE_NUMBER_FIRST.match(text) or text[-1:].isdigit():  # (else _EDGE_NUMBER has nothing to take)
+        text = _EDGE_NUMBER.sub("", text)
+    return " ".join(text.split()).casefold()  # (str.split splits at `\s`: str.isspace)
 
 
 def _may_be_head(text: str, key: str) -> bool:
