@@ -1,20 +1,24 @@
-"""The shortcuts the PDF and DjVu readers take for speed read what a reader reads by the plain definition: a
-line's size and weight from its characters, a DjVu word's text from djvused's escapes, the lines crossing a
-gutter, a word read in letter-spaced pieces."""
+"""The shortcuts the PDF and DjVu readers and the cleaning take for speed read what a reader reads by the plain
+definition: a line's size and weight from its characters, a DjVu word's text from djvused's escapes, the lines
+crossing a gutter, a word read in letter-spaced pieces, a page number at a line's edge, a line's pieces apart."""
 
 from __future__ import annotations
 
 import ctypes
 import math
+import re
 from collections import Counter
 from pathlib import Path
 
 import pytest
+from hypothesis import given, settings, strategies as st
 
 from lawref.corpus.formats.columns import _crossings
 from lawref.corpus.formats.from_djvu import _pages, _unquote
 from lawref.corpus.formats.pdf_lines import PdfLine, _displayed, _line_style, _rows
+from lawref.corpus.furniture import _EDGE_NUMBER, _edge_numbered, _head_key
 from lawref.corpus.join import gapped_words
+from lawref.corpus.plaintext import _APART, _apart
 
 from formats_book import to_pdf
 
@@ -140,3 +144,29 @@ def test_the_lines_crossing_a_gutter_are_those_over_it(spans, xs, crossing):
 ])
 def test_a_word_in_letter_spaced_pieces_is_read_across_single_spaces_only(text, words):
     assert [text[start:end].replace(" ", "") for start, end, _ in gapped_words(text)] == words
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.text(alphabet=" \t\n0123456789٣²СТРстрᲃᲄ.Пр", max_size=14))
+def test_a_line_numbered_at_its_edge_is_found_as_the_plain_search_finds_it(text):
+    """furniture's _edge_numbered asks _EDGE_NUMBER only of a line that starts with a figure or «стр.» or ends
+    in a figure: the lines it finds are the ones the search of every line finds (a figure of another script, the
+    capitals, the wide Cyrillic letters IGNORECASE folds into «с» and «т», a last line break as `$` reads it)."""
+    assert _edge_numbered(text) == bool(_EDGE_NUMBER.search(text))
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.text(alphabet=" \t\n\u00a0\u2003\x1cаб1.", max_size=12))
+def test_a_line_with_pieces_apart_is_found_as_the_plain_search_finds_it(text):
+    """plaintext's _apart (str's scans) says what _APART.search says: two spaces of any kind together, or one
+    that is not « » (a tab, a no-break space, a separator str.isspace counts)."""
+    assert _apart(text) == bool(_APART.search(text))
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.text(alphabet=" \t\n\u00a0٣0123СТРстрᲃ.Па", max_size=16))
+def test_a_running_heads_key_is_the_line_without_its_edge_number_in_one_spacing(text):
+    """furniture's _head_key, which asks _EDGE_NUMBER only of a line that could hold it, is its definition: the
+    line stripped, the page number at its edge taken off, its spaces closed to one, case folded."""
+    want = re.sub(r"\s+", " ", _EDGE_NUMBER.sub("", text.strip())).strip().casefold()
+    assert _head_key(text) == want

@@ -413,3 +413,27 @@ def test_documents_converted_ahead_in_one_run_read_as_each_converted_alone(tmp_p
     monkeypatch.setattr(tools, "_soffice_convert", started)
     assert extract_office(first, "first.odt", ".odt", native=False).text == alone
     assert "Второй документ" in extract_office(second, "second.odt", ".odt", native=False).text
+
+
+def test_a_file_libreoffice_wrote_nothing_of_is_refused_again_without_starting_it(tmp_path, monkeypatch):
+    """A damaged .odt the native reader refuses and LibreOffice writes nothing of (round 19: `lawref check`,
+    `import` and `export` of it started LibreOffice three times, ~1.2 s of CPU each): the second reading of the
+    same bytes is refused with the same line, LibreOffice not started again; other bytes start it."""
+    import lawref.corpus.formats.tools as tools
+
+    monkeypatch.setenv("LAWREF_CACHE", str(tmp_path / "cache"))
+    runs = []
+
+    def wrote_nothing(program, documents, target, shown):
+        runs.append([data for data, _ in documents])
+        return [None] * len(documents)
+
+    monkeypatch.setattr(tools, "_soffice_convert", wrote_nothing)
+    damaged = odt('<text:p text:style-name="P1">Правило 1. Первый документ.</text:p>')[:300]
+    said = []
+    for data in (damaged, damaged, damaged + b"\0"):
+        with pytest.raises(LawrefError) as refused:
+            extract_office(data, "cut.odt", ".odt")
+        said.append(str(refused.value))
+    assert said[0] == said[1] == said[2] and "LibreOffice" in said[0]
+    assert runs == [[damaged], [damaged + b"\0"]]

@@ -117,8 +117,21 @@ def docx_paragraphs(data: bytes) -> list[tuple[str, str]]:
     """(style name, text) of the body's paragraphs, contents entries («TOC …» styles) left out."""
     from docx import Document
 
-    document = Document(io.BytesIO(data))
-    return [(p.style.name, p.text) for p in document.paragraphs if not p.style.name.startswith("TOC")]
+    paragraphs = Document(io.BytesIO(data)).paragraphs
+    return [(name, p.text) for p, name in zip(paragraphs, style_names(paragraphs)) if not name.startswith("TOC")]
+
+
+def style_names(paragraphs) -> list[str]:
+    """Each paragraph's `p.style.name`, asked once per style id (python-docx looks the id up in the styles part at
+    every `p.style`: ~0.6 ms a paragraph, 1.3 s for the law book's 2,228)."""
+    names: dict = {}
+    out = []
+    for p in paragraphs:
+        key = p._p.style  # the paragraph's style id (None: the default), all that p.style reads of the paragraph
+        if key not in names:
+            names[key] = p.style.name
+        out.append(names[key])
+    return out
 
 
 def pdf_pages(data: bytes) -> list[str]:

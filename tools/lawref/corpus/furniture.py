@@ -72,6 +72,7 @@ _DECORATED_PAGE = re.compile(
 _BARE_PAGE = re.compile(r"^\d{1,4}$")
 # a page number at a head's edge after a wide gap, bare or labelled («12      ПРАВИЛА», «Законы …      Стр. 3»)
 _EDGE_NUMBER = re.compile(r"^(?:стр\.\s?)?\d{1,4}\s{2,}|\s{2,}(?:стр\.\s?)?\d{1,4}$", re.IGNORECASE)
+_EDGE_NUMBER_FIRST = re.compile(r"(?:стр\.\s?)?\d", re.IGNORECASE)  # its first half's start (match: anchored)
 _ENDS_PARAGRAPH = re.compile(r"[.!?:;…»\")]$")
 _BROKEN_WORD = re.compile(r"[^\W\d_][-‐]$")  # a line ending in a word hyphenated at its end
 # A page number of a contents entry: arabic, or the lower-case roman of front matter («ОТ РЕДАКЦИИ….. iv»).
@@ -252,6 +253,12 @@ def _strip_indent(lines: list[Line]) -> tuple[list[Line], list[Removal]]:
     return kept, removals
 
 
+def _edge_numbered(text: str) -> bool:
+    """_EDGE_NUMBER.search(text), asked only of a line that starts as its first half does or ends in a figure (at
+    the end, or before a last line break, as `$` reads it): a search reads every line from each position."""
+    return bool((_EDGE_NUMBER_FIRST.match(text) or text.rstrip("\n")[-1:].isdigit()) and _EDGE_NUMBER.search(text))
+
+
 # -- 3. page breaks --------------------------------------------------------------------------------------
 def _strip_pages(lines: list[Line], page_breaks: set[int], pages: set[int]) -> tuple[list[Line], list[Removal]]:
     texts = [line.text for line in lines]
@@ -275,7 +282,7 @@ def _strip_pages(lines: list[Line], page_breaks: set[int], pages: set[int]) -> t
             if in_sequence or i in near_feed:
                 furniture[i] = PAGE_NUMBER
     # A running head with the page number on the same line ("12      МЕЖДУНАРОДНЫЕ ПРАВИЛА") marks a break too.
-    numbered = [i for i, text in enumerate(texts) if _EDGE_NUMBER.search(text) and i not in furniture
+    numbered = [i for i, text in enumerate(texts) if _edge_numbered(text) and i not in furniture
                 and _may_be_head(text, _head_key(text))]
     repeated = Counter(_head_key(texts[i]) for i in numbered)
     for i in numbered:
@@ -332,7 +339,9 @@ def _numbered_heads(texts: Sequence[str], furniture: dict[int, str], feeds: set[
     spaced out, once under each Law) is the text's, whatever its number."""
     found: dict[str, list[tuple[int, int]]] = {}
     for i, text in enumerate(texts):
-        m = _ONE_SPACE_NUMBER.match(text.strip())
+        stripped = text.strip()
+        # the number stands first or last: a line that neither starts nor ends with a figure is not asked
+        m = _ONE_SPACE_NUMBER.match(stripped) if stripped[:1].isdigit() or stripped[-1:].isdigit() else None
         if not m or i in furniture or feeds and not _at_page_edge(texts, i, feeds, furniture):
             continue
         head = m["head"] or m["head2"]
@@ -515,8 +524,10 @@ def _head_parts(text: str) -> set[str]:
 
 
 def _head_key(text: str) -> str:
-    text = _EDGE_NUMBER.sub("", text.strip())
-    return re.sub(r"\s+", " ", text).strip().casefold()
+    text = text.strip()
+    if _EDGE_NUMBER_FIRST.match(text) or text[-1:].isdigit():  # (else _EDGE_NUMBER has nothing to take)
+        text = _EDGE_NUMBER.sub("", text)
+    return " ".join(text.split()).casefold()  # (str.split splits at `\s`: str.isspace)
 
 
 def _may_be_head(text: str, key: str) -> bool:

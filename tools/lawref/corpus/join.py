@@ -219,9 +219,14 @@ def gapped_words(text: str) -> list[tuple[int, int, int]]:
     (of two letters or more), and the pieces joined a word of the dictionary: the longest such run from the
     left («К П РАВИ ЛУ» is «К» and «ПРАВИЛУ»)."""
     pieces = list(_PIECE.finditer(text))
-    # each piece looked up once (a window of _GAPPED_PIECES[1] pieces starts at every piece)
+    # a run needs a piece of two letters or more that is no word: most lines have none, and are done with here
     # (is_known_word, the dictionary asked for once a line, and only for a line with a piece to look up)
-    known = _known() if any(len(p[0]) >= 2 for p in pieces) else None
+    if len(pieces) < _GAPPED_PIECES[0] or not any(len(p[0]) >= 2 for p in pieces):
+        return []
+    known = _known()
+    if all(len(p[0]) < 2 or known(p[0].lower()) for p in pieces):
+        return []
+    # each piece looked up once (a window of _GAPPED_PIECES[1] pieces starts at every piece)
     # a piece the line's end splits («… а у дру-» / «гого …»: the word goes on in the next line) is no piece of a
     # letter-spaced word: it is unknown only for being half a word, and no run ends in it
     split = [bool(_SPLIT_AT_END.fullmatch(text, p.end())) for p in pieces]

@@ -631,7 +631,10 @@ def _line_style(raw, textpage, text: str, first: int, last: int,
     if None in addresses:  # a character shown with no text object: each run of such apart, as it stands
         return _line_style_by_runs(raw, textpage, text, first, last, styles)
     counted = Counter(addresses)  # in the order of each object's first character shown here
-    chars = {address: [indices[addresses.index(address)], count] for address, count in counted.items()}
+    # each object's first character: the list read backwards, so that the first one is the one kept (not
+    # addresses.index for every object, which reads the line again for each: a glyph run per object in some PDFs)
+    first = dict(zip(reversed(addresses), reversed(indices)))
+    chars = {address: [first[address], count] for address, count in counted.items()}
     return _styled(raw, textpage, chars, styles)
 
 

@@ -60,7 +60,9 @@ def soffice_convert(data: bytes, suffix: str, target: str, shown: str) -> bytes:
 def soffice_convert_all(documents: list[tuple[bytes, str]], target: str, shown: str) -> list[bytes]:
     """soffice_convert of each (data, suffix) document, in order: those not in the cache converted in one
     LibreOffice run (its start, ~1 s of CPU with a new profile, is most of a small file's conversion), each
-    kept in the cache as soffice_convert keeps it."""
+    kept in the cache as soffice_convert keeps it. A document LibreOffice ran on and wrote nothing of (a damaged
+    or locked file: it could not read it) is kept too, as an empty `.none` beside: the same bytes given to the
+    same LibreOffice again (`lawref check`, then `import` of the file) are refused without starting it."""
     import hashlib
 
     from lawref.corpus.cache import cache_root, prune
@@ -76,7 +78,9 @@ def soffice_convert_all(documents: list[tuple[bytes, str]], target: str, shown: 
 
     kept = [kept_at(data, suffix) for data, suffix in documents]
     out: list[bytes | None] = []
-    for path in kept:
+    for n, path in enumerate(kept):
+        if _no_output(path).is_file():  # LibreOffice wrote nothing of these bytes before
+            raise LawrefError.labelled("office_no_output", path=shown, suffix=documents[n][1])
         try:
             out.append(path.read_bytes())
         except OSError:
@@ -91,20 +95,30 @@ def soffice_convert_all(documents: list[tuple[bytes, str]], target: str, shown: 
             kept[n].parent.mkdir(parents=True, exist_ok=True)
             fd, tmp = tempfile.mkstemp(prefix=".office-", dir=kept[n].parent)
             with os.fdopen(fd, "wb") as handle:
-                handle.write(data)
+                handle.write(data if data is not None else b"")
             os.chmod(tmp, 0o644)
-            os.replace(tmp, kept[n])
+            os.replace(tmp, kept[n] if data is not None else _no_output(kept[n]))
         except OSError:
             pass  # an unwritable cache only costs the time
     try:  # a corpus's files, not every version of them
         prune(kept[0].parent.glob("office-*"), keep=kept[missing[-1]], limit=max(64, len(documents)))
     except OSError:
         pass
+    for n in missing:
+        if out[n] is None:
+            raise LawrefError.labelled("office_no_output", path=shown, suffix=documents[n][1])
     return out
 
 
-def _soffice_convert(program: str, documents: list[tuple[bytes, str]], target: str, shown: str) -> list[bytes]:
-    """The documents converted in one LibreOffice run (in.SUFFIX, or in0.SUFFIX, in1.SUFFIX … for several)."""
+def _no_output(kept: Path) -> Path:
+    """Where soffice_convert_all records that LibreOffice wrote nothing of the document it would keep at `kept`."""
+    return kept.with_name(kept.name + ".none")
+
+
+def _soffice_convert(program: str, documents: list[tuple[bytes, str]], target: str,
+                     shown: str) -> list[bytes | None]:
+    """The documents converted in one LibreOffice run (in.SUFFIX, or in0.SUFFIX, in1.SUFFIX … for several); None
+    for one LibreOffice wrote nothing of."""
     with tempfile.TemporaryDirectory(prefix="lawref-office-") as folder:
         work = Path(folder)
         names = ["in"] if len(documents) == 1 else [f"in{n}" for n in range(len(documents))]
@@ -117,10 +131,5 @@ def _soffice_convert(program: str, documents: list[tuple[bytes, str]], target: s
         run([program, f"-env:UserInstallation={profile}", "--headless", "--norestore", "--convert-to", target,
              "--outdir", str(work / "out"), *map(str, sources)], shown, "doing_office", env=env,
             suffix=documents[0][1])
-        out = []
-        for name, (_, suffix) in zip(names, documents):
-            path = work / "out" / f"{name}.{target.split(':')[0]}"
-            if not path.is_file():
-                raise LawrefError.labelled("office_no_output", path=shown, suffix=suffix)
-            out.append(path.read_bytes())
-        return out
+        made = [work / "out" / f"{name}.{target.split(':')[0]}" for name in names]
+        return [path.read_bytes() if path.is_file() else None for path in made]
