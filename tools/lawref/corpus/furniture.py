@@ -698,15 +698,18 @@ def _headless_lists(texts: Sequence[str]) -> set[int]:
     """The lines of every contents list with no heading over it (_headless_contents_end)."""
     found: set[int] = set()
     heads: list[int] | None = None
+    keys: list[str] = []
     i = 0
     while i < len(texts):
         if (i == 0 or not texts[i - 1].strip()) and is_structural_heading(texts[i].strip()) \
                 and not any(is_contents_heading(text) for text in _lines_above(texts, i, 3)):
             # (a list under its contents heading, its first entries no heading of the book's levels, is
             # _strip_contents')
-            if heads is None:  # the book's heading lines, found once
+            if heads is None:  # the book's heading lines and every line's key, made once (a book has hundreds
+                # of headings to try)
                 heads = [n for n, text in enumerate(texts) if text.strip() and is_structural_heading(text.strip())]
-            end = _headless_contents_end(texts, i, heads)
+                keys = [_head_key(text) for text in texts]
+            end = _headless_contents_end(texts, i, heads, keys)
             if end > i:
                 found.update(n for n in range(i, end) if texts[n].strip())
                 i = end
@@ -720,7 +723,7 @@ def _lines_above(texts: Sequence[str], i: int, count: int) -> list[str]:
     return list(islice((texts[n] for n in range(i - 1, -1, -1) if texts[n].strip()), count))
 
 
-def _headless_contents_end(texts: Sequence[str], start: int, heads: Sequence[int]) -> int:
+def _headless_contents_end(texts: Sequence[str], start: int, heads: Sequence[int], keys: Sequence[str]) -> int:
     """Index after the last line of a contents list with no contents heading over it that starts at `start`:
     an e-book's contents page as a converter prints it (Calibre's TXT and PDF of pandoc's EPUB, kubgu2021).
     Read as a reader reads it, paragraph by paragraph, each the book's headings said again, in the order they
@@ -729,8 +732,7 @@ def _headless_contents_end(texts: Sequence[str], start: int, heads: Sequence[int
     list opens with a heading of the book's levels; it ends at the first paragraph that is not all headings
     found again; three entries at least. The e-book's landmarks printed after it in English («Title Page»,
     «Table of Contents»: _LANDMARKS) are its lines too. `heads`: the indexes of the heading lines of the book's
-    levels. `start` when it is no such list."""
-    keys = [_head_key(text) for text in texts]
+    levels; `keys`: every line's _head_key. `start` when it is no such list."""
     end = k = start
     found = 0
     after = start  # each entry's heading stands after the one before's
