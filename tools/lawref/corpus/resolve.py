@@ -7,6 +7,7 @@ from dataclasses import replace
 
 from lawref.corpus.parse_law import glossary_term
 from lawref.errors import Diagnostic
+from lawref.ids import law_of
 from lawref.model import Clause, GlossaryEntry, Ref
 
 
@@ -52,6 +53,7 @@ def glossary(clauses: Iterable[Clause]) -> tuple[GlossaryEntry, ...]:
             continue
         if clause.kind != "footnote" or not (term := glossary_term(clause.text)):
             continue
-        laws = tuple(dict.fromkeys(r.target for r in clause.refs if r.kind == "law")) or (clause.law,)
+        # the Laws it concerns: a note citing a part («пункт 12C1») concerns that part's Law
+        laws = tuple(dict.fromkeys(law_of(r.target) for r in clause.refs if r.kind == "law")) or (clause.law,)
         entries.append(GlossaryEntry(term=term, definition=clause.text, clause_id=clause.id, laws=laws))
     return tuple(sorted(entries, key=lambda e: e.term.lower()))
