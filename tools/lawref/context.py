@@ -11,7 +11,7 @@ import re
 
 from lawref.messages import Messages
 from lawref.model import Clause, Corpus
-from lawref.numbering import LOOKALIKE_LATIN
+from lawref.numbering import CYRILLIC_FOR_LATIN
 
 # Containers whose text is not a lead-in of what they hold (a Law has none; a chapter's is its heading).
 _NOT_LEAD_IN = frozenset({"law", "commentary", "chapter", "front"})
@@ -33,7 +33,6 @@ def lead_ins(corpus: Corpus, clause: Clause) -> list[Clause]:
     return [a for a in chain(corpus, clause)[:-1] if a.text and a.kind not in _NOT_LEAD_IN]
 
 
-_CYRILLIC_FOR = {latin: cyrillic for cyrillic, latin in LOOKALIKE_LATIN.items()}
 _LABEL_WORD = re.compile(r"\s*([^\W\d_]+|§)\s")  # a word, or the paragraph sign of «§ 27.» (kubgu2021)
 
 
@@ -47,7 +46,7 @@ def law_word(clause: Clause) -> str | None:
         return None
     word = m[1]
     if re.search("[а-яёА-ЯЁ]", word):
-        word = "".join(_CYRILLIC_FOR.get(ch, ch) for ch in word)
+        word = word.translate(CYRILLIC_FOR_LATIN)
     return word[:1].upper() + word[1:].lower()
 
 

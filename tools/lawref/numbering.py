@@ -139,6 +139,11 @@ LOOKALIKE_LATIN = {"А": "A", "В": "B", "Е": "E", "К": "K", "М": "M", "Н": 
                    "у": "y", "х": "x"}
 
 
+# Latin look-alikes read as the Cyrillic letters they look like (`text.translate(CYRILLIC_FOR_LATIN)`): «ПPАВИЛО»
+# with a Latin P -> «ПРАВИЛО»
+CYRILLIC_FOR_LATIN = str.maketrans({latin: cyrillic for cyrillic, latin in LOOKALIKE_LATIN.items()})
+
+
 def lookalike(word: str) -> str:
     """A regular expression for a Cyrillic `word` that also matches it typed with Latin look-alike letters:
     'Правило' -> 'П[рp][аa]вил[оo]'. Case as given (a pattern with re.IGNORECASE matches both cases)."""

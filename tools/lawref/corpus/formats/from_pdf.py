@@ -55,7 +55,7 @@ from lawref.corpus.headings import (
 from lawref.corpus.join import hyphen_join
 from lawref.corpus.levels import FOOTNOTE_CALL, FOOTNOTE_LABEL, FOOTNOTE_MARK, FOOTNOTE_RULE, SECTION_WORD
 from lawref.errors import LawrefError
-from lawref.numbering import LOOKALIKE_LATIN
+from lawref.numbering import CYRILLIC_FOR_LATIN
 
 PAGE_NUMBER = re.compile(r"(?:(?:стр|с|страница|page|p)\.?\s*)?[-–—]?\s*(?:\d{1,4}|[ivxlcdm]{1,7})\s*[-–—]?",
                          re.I)
@@ -1881,14 +1881,10 @@ def _label_alone(text: str) -> bool:
     return m is not None and not m[m.lastindex].strip()
 
 
-# Latin letters that look like Cyrillic ones, as a reader sees them in a Russian word (`ПPАВИЛО`, Latin P):
-# lawref.numbering's table, the one the heading and reference patterns take
-_LOOKALIKES = str.maketrans({latin: cyrillic for cyrillic, latin in LOOKALIKE_LATIN.items()})
-
-
 def _opens_heading(text: str) -> bool:
-    """The line opens a heading of its own (HEADING_START), read as a reader reads it, look-alikes and all."""
-    return HEADING_START.match(text.translate(_LOOKALIKES)) is not None
+    """The line opens a heading of its own (HEADING_START), read as a reader reads it, look-alikes and all (Latin
+    letters that look like Cyrillic ones read as those: `ПPАВИЛО` with a Latin P)."""
+    return HEADING_START.match(text.translate(CYRILLIC_FOR_LATIN)) is not None
 
 
 def _room(line: PdfLine, measure: Measure, tolerance: float = 0.1) -> float:

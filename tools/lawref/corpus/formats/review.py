@@ -44,7 +44,15 @@ from lawref.corpus.formats.readings import (
 from lawref.corpus.headings import LAW_HEADING, ends_a_passage, law_number, law_word_pattern, law_words
 from lawref.errors import LawrefError, toml_reason
 from lawref.ids import latin_subitem
-from lawref.numbering import LAW_COUNT, LOOKALIKE_LATIN, int_to_roman, letters, ordinal_value, roman_to_int
+from lawref.numbering import (
+    CYRILLIC_FOR_LATIN,
+    LAW_COUNT,
+    LOOKALIKE_LATIN,
+    int_to_roman,
+    letters,
+    ordinal_value,
+    roman_to_int,
+)
 
 JOIN, MARKER, REFERENCE, SEPARATOR, SPECK, SUIT, UNSURE = ("join", "marker", "reference", "separator", "speck", "suit",
                                                           "unsure")
@@ -950,9 +958,6 @@ def references(lines: list[str], ids: set[str], laws: set[int]) -> list[Entry]:
     return out
 
 
-_TO_CYRILLIC = {latin: cyrillic for cyrillic, latin in LOOKALIKE_LATIN.items()}
-
-
 def _cyrillic_letters(lines: list[str]) -> bool:
     """Does the book type its references' letters in Cyrillic look-alikes («Правилу 43В2», «Закон 12В»): the
     references read whole (an id that exists) with more Cyrillic look-alike letters than Latin ones?"""
@@ -970,7 +975,7 @@ def _as_typed(token: str, latin: str, cyrillic: bool) -> str:
     read rightly kept as read (the Cyrillic «С» of «12С1(Ъ)» stays: «12С1(b)»), each one it misread the id's,
     a letter in Cyrillic look-alikes where the book's references have them (`cyrillic`: «4684» -> «46В4»)."""
     def new(ch: str) -> str:
-        return _TO_CYRILLIC.get(ch, ch) if cyrillic else ch
+        return ch.translate(CYRILLIC_FOR_LATIN) if cyrillic else ch
     if len(token) != len(latin):  # a group read for one character («101» for «1D1»): the id's letters
         return "".join(map(new, latin))
     return "".join(read if _latin_id(read) == meant or _latin_id("(" + read)[1:] == meant else new(meant)
