@@ -74,8 +74,15 @@ def genitive_law_word(word: str | None) -> str:
 def shared_law_word(text: str) -> bool:
     """Does `text` begin with a Law word a commentary heads its comments with too («Статья 18»: data/law_words.toml,
     `commentary`)? Such a heading says by its word neither that the book is the Laws nor a commentary on them."""
+    pattern = _shared_law_word()
+    return pattern is not None and pattern.match(text) is not None
+
+
+@lru_cache(maxsize=1)
+def _shared_law_word() -> re.Pattern | None:
+    """shared_law_word's pattern, made once (it is asked of every line that may be a heading)."""
     words = [lookalike(row["heading"]) for row in law_words()["law"] if row.get("commentary")]
-    return bool(words) and re.match(rf"\s*(?:{'|'.join(words)})(?![^\W\d_])", text, re.IGNORECASE) is not None
+    return re.compile(rf"\s*(?:{'|'.join(words)})(?![^\W\d_])", re.IGNORECASE) if words else None
 
 
 # A Law heading in a law text: "ПРАВИЛО 12. ПОЛНОМОЧИЯ", "Правило 12 - Полномочия", "ПРАВИЛО 12" alone, and the
