@@ -239,7 +239,7 @@ def comm2017_booklet():
     return once("booklet-comm2017", make) / "comm2017.pdf"
 
 
-def score_once(paths: list[Path], truth: Path):
+def score_once(paths: list[Path], truth: Path, *, site: bool = False):
     """redteam_score.score of a red-team rendering as it is, made once per test run and shared by the
     pytest-xdist workers (tests/sitebuild.py `once`): test_redteam scores every rendering, and test_formats_ocr
     compares each scan's reading after its review with the same reading before it (~0.5-3 s of CPU per scan)."""
@@ -250,10 +250,10 @@ def score_once(paths: list[Path], truth: Path):
 
     from sitebuild import once
 
-    name = "redteam-" + hashlib.sha256("\0".join(map(str, [*paths, truth])).encode()).hexdigest()[:16]
+    name = "redteam-" + hashlib.sha256("\0".join(map(str, [*paths, truth, site])).encode()).hexdigest()[:16]
 
     def make(folder: Path) -> None:
-        (folder / "score.pickle").write_bytes(pickle.dumps(score(list(paths), truth)))
+        (folder / "score.pickle").write_bytes(pickle.dumps(score(list(paths), truth, site=site)))
 
     return pickle.loads((once(name, make) / "score.pickle").read_bytes())
 

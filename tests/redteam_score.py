@@ -67,6 +67,8 @@ class Score:
     parents: list[str] = field(default_factory=list)  # empty parents of the truth's clauses, not in it
     apparatus: list[str] = field(default_factory=list)  # a subject index the truth calls furniture (_is_index)
     removal_kinds: set[str] = field(default_factory=set)  # the kinds of removal lawref recorded (`check` names them)
+    site_pages: list[str] = field(default_factory=list)  # the site's pages made from it (`score(site=True)`)
+    site_missing: list[str] = field(default_factory=list)  # its Laws without a page of their own
 
     @property
     def ids(self) -> float:
@@ -147,9 +149,10 @@ def _without_calls(clause, have: str) -> str:
     return got_text(dataclasses.replace(clause, text=text))
 
 
-def score(path, truth: dict | str | Path, *, give_kind: bool = False) -> Score:
+def score(path, truth: dict | str | Path, *, give_kind: bool = False, site: bool = False) -> Score:
     """Read `path` (a file, or a list of files read as one book: a site's pages in order) with lawref's
-    pipeline and score it against `truth` (a dict or a truth.json path)."""
+    pipeline and score it against `truth` (a dict or a truth.json path). With `site`, the site's pages are made
+    from what was read too (a book read exactly once stopped the site's build in its glossary, round 19)."""
     from lawref.corpus.pipeline import load_corpus, read_source
     from lawref.errors import LawrefError
 
@@ -174,6 +177,12 @@ def score(path, truth: dict | str | Path, *, give_kind: bool = False) -> Score:
         result.refs_missing = [(e.id, t) for e in want for t in e.refs]
         return result
     result.seconds = time.perf_counter() - started
+    if site:
+        from lawref.site.pages import generate
+
+        result.site_pages = sorted(generate(corpus))
+        result.site_missing = [c.id for c in corpus.clauses if c.kind == "law" and f"laws/{c.id}.md" not in
+                               result.site_pages]
     result.diagnostics = Counter(d.code for d in corpus.diagnostics)
     result.removal_kinds = {removal.kind for removals in corpus.removals.values() for removal in removals}
     got = {c.id: c for c in corpus.clauses}

@@ -47,6 +47,17 @@ def test_the_red_team_corpus_is_there():
             f"{folder}: a book with no rendering listed in tests/redteam/goals.toml"
 
 
+@functools.cache
+def site_rows() -> frozenset[int]:
+    """The first rendering of each book that is read, not refused: the site's pages are made from it too (one per
+    book: ~0.1-0.2 s each; every rendering would be ~20 s a run)."""
+    first: dict[str, int] = {}
+    for number, row in enumerate(rows()):
+        if not row.get("refused"):
+            first.setdefault(row["book"], number)
+    return frozenset(first.values())
+
+
 def _id(row: dict) -> str:
     return f"{row['book']}/{'+'.join(Path(f).name or 'folder' for f in row['files'])}"
 
@@ -58,7 +69,8 @@ def test_red_team_rendering_reads_exactly(row):
     missing = [str(p) for p in paths if not p.exists()]
     assert not missing, f"listed in goals.toml but not there: {missing}"
     goal = {**table()["default"], **row}
-    result = score_once(paths, folder / row.get("truth", "truth.json"))  # shared with test_formats_ocr
+    site = rows().index(row) in site_rows()
+    result = score_once(paths, folder / row.get("truth", "truth.json"), site=site)  # shared with test_formats_ocr
     text = report(result, examples=5)
     if row.get("refused"):
         assert result.refused and "\n" not in result.refused, text
@@ -72,3 +84,6 @@ def test_red_team_rendering_reads_exactly(row):
     assert result.ids >= goal["ids"], text
     assert result.texts >= goal["texts"], text
     assert result.refs >= goal["refs"], text
+    if site:  # the book a user holds becomes a site: a page for every Law it has
+        assert result.site_pages and not result.site_missing, \
+            f"{_id(row)}: the site's pages: {len(result.site_pages)} made, Laws without one: {result.site_missing}"
