@@ -37,6 +37,7 @@ import argparse
 import functools
 import gzip
 import http.server
+import io
 import os
 import shutil
 import statistics
@@ -136,8 +137,32 @@ class _Quiet(http.server.SimpleHTTPRequestHandler):
         pass
 
 
-def serve(root: Path):
-    httpd = http.server.ThreadingHTTPServer(("127.0.0.1", 0), functools.partial(_Quiet, directory=str(root)))
+class _Gzip(_Quiet):
+    """A file sent gzip -6 (Content-Encoding) to a client that accepts it, as a web server configured to compress
+    text sends it (each file compressed once: a server's own cache)."""
+    packed: dict[str, bytes] = {}
+
+    def send_head(self):
+        path = self.translate_path(self.path)
+        if "gzip" not in self.headers.get("Accept-Encoding", "") or not os.path.isfile(path):
+            return super().send_head()
+        if path not in self.packed:
+            with open(path, "rb") as handle:
+                self.packed[path] = gzip.compress(handle.read(), 6)
+        body = self.packed[path]
+        self.send_response(200)
+        self.send_header("Content-Type", self.guess_type(path))
+        self.send_header("Content-Encoding", "gzip")
+        self.send_header("Content-Length", str(len(body)))
+        self.end_headers()
+        return io.BytesIO(body)
+
+
+def serve(root: Path, compressed: bool = False):
+    """root served over http on a free port: each file as it is (this bench's numbers of record), or gzip -6 when
+    `compressed` (first_query_ab.py --gzip)."""
+    handler = _Gzip if compressed else _Quiet
+    httpd = http.server.ThreadingHTTPServer(("127.0.0.1", 0), functools.partial(handler, directory=str(root)))
     threading.Thread(target=httpd.serve_forever, daemon=True).start()
     return httpd, f"http://127.0.0.1:{httpd.server_address[1]}/"
 
@@ -267,11 +292,13 @@ def drive(browser, root: Path, queries: list[str], start_page: str) -> dict:
             "warm_median": statistics.median(warm), "warm_p95": _p95(warm), "engine": engine}
 
 
-def first_visit(browser, root: Path, query: str, start_page: str, typed: bool) -> tuple[float, float, float]:
+def first_visit(browser, root: Path, query: str, start_page: str, typed: bool,
+                compressed: bool = False) -> tuple[float, float, float]:
     """One fresh visit: open the page, wait for READY, paste (or type, key by key) one query; (QUERY -> RESULT,
     paste or last key -> results drawn, paste or last key -> results drawn with their texts) in ms: the first two
-    from the first RESULT, which may be lawref's list with its texts on their way (texts_drawn)."""
-    httpd, base = serve(root)
+    from the first RESULT, which may be lawref's list with its texts on their way (texts_drawn). `compressed`: the
+    site served gzip (serve)."""
+    httpd, base = serve(root, compressed)
     try:
         context, page = open_page(browser, base, start_page)
         took = (type_keys if typed else type_query)(page, query)

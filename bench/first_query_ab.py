@@ -8,11 +8,12 @@ the bench's 7 first-visit queries, the three sites taking turns visit by visit, 
 drawn and QUERY -> RESULT, each run's medians, the ratios to Material, and the load average; printed, and written
 to bench/out/first_query_ab.md (a comparison of two builds, not a number of record: `make bench` does not run it).
 
-    .venv/bin/python bench/first_query_ab.py BEFORE AFTER MATERIAL START_PAGE [--runs 5] [--typed-runs 3]
+    .venv/bin/python bench/first_query_ab.py BEFORE AFTER MATERIAL START_PAGE [--runs 5] [--typed-runs 3] [--gzip NAME]
 
 BEFORE and AFTER are lawref sites (e.g. bench/out/site-search/synth100-lawref built by main, and a copy with the
 branch's scripts put in), MATERIAL the same corpus built with LAWREF_SEARCH=material; START_PAGE laws/170.html at
-100x. Numbers in docs/benchmarks.md.
+100x. --gzip NAME (before, after, material; repeatable) serves that site gzip -6 (Content-Encoding), as a server set
+to compress does; by default every file goes as it is, as in bench_site_search.py. Numbers in docs/benchmarks.md.
 """
 
 from __future__ import annotations
@@ -34,16 +35,17 @@ from results import load_average, machine  # noqa: E402
 OUT = b.OUT / "first_query_ab.md"  # a comparison of two builds, not a number of record: quoted in the docs by hand
 
 
-def series(browser, sites: dict, queries: list[str], start: str, runs: int, typed: bool) -> dict:
+def series(browser, sites: dict, queries: list[str], start: str, runs: int, typed: bool,
+           compressed: frozenset = frozenset()) -> dict:
     """site -> runs -> the 7 visits' (QUERY -> RESULT, drawn, texts drawn) in ms, the sites taking turns visit by
-    visit."""
+    visit; the sites named in `compressed` served gzip."""
     out: dict[str, list[list[tuple[float, float, float]]]] = {name: [] for name in sites}
     for _ in range(runs):
         visits: dict[str, list[tuple[float, float, float]]] = {name: [] for name in sites}
         for visit in range(b.FIRST_VISITS):
             query = queries[visit * len(queries) // b.FIRST_VISITS]
             for name, root in sites.items():
-                visits[name].append(b.first_visit(browser, root, query, start, typed))
+                visits[name].append(b.first_visit(browser, root, query, start, typed, name in compressed))
         for name in sites:
             out[name].append(visits[name])
     return out
@@ -77,12 +79,15 @@ def main() -> int:
     parser.add_argument("start")
     parser.add_argument("--runs", type=int, default=5, help="series of pasted first queries (default 5)")
     parser.add_argument("--typed-runs", type=int, default=3, help="series of typed first queries (default 3; 0: none)")
+    parser.add_argument("--gzip", action="append", default=[], choices=("before", "after", "material"),
+                        help="serve this site gzip -6, as a server set to compress sends it (default: every file as "
+                             "it is, as bench_site_search.py does); may be repeated")
     args = parser.parse_args()
     queries = [e["q"] for name in ("queries.yaml", "queries_typed.yaml")
                for e in yaml.safe_load((b.REPO / "tests/search_eval" / name).read_text("utf-8"))]
     sites = {"before": args.before, "after": args.after, "material": args.material}
     command = (f"bench/first_query_ab.py {args.before} {args.after} {args.material} {args.start} --runs {args.runs} "
-               f"--typed-runs {args.typed_runs}")
+               f"--typed-runs {args.typed_runs}" + "".join(f" --gzip {name}" for name in args.gzip))
     lines = [f"Measured by `{command}` on {datetime.date.today().isoformat()}; {machine()}; load average (1 / 5 / 15 "
              f"min) {load_average()} at the start."]
     load = [os.getloadavg()[0]]
@@ -91,9 +96,11 @@ def main() -> int:
     with sync_playwright() as playwright:
         browser = playwright.chromium.launch(executable_path=b.CHROMIUM, args=b.CHROMIUM_ARGS)
         b.warm_up(browser, args.before)
-        pasted = series(browser, sites, queries, args.start, args.runs, False)
+        compressed = frozenset(args.gzip)
+        pasted = series(browser, sites, queries, args.start, args.runs, False, compressed)
         load.append(os.getloadavg()[0])
-        typed = series(browser, sites, queries, args.start, args.typed_runs, True) if args.typed_runs else None
+        typed = (series(browser, sites, queries, args.start, args.typed_runs, True, compressed)
+                 if args.typed_runs else None)
         load.append(os.getloadavg()[0])
         browser.close()
     lines += ["", f"A first query on two builds of lawref's site (before, after) and on Material's, taking turns "

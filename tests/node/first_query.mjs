@@ -3,7 +3,7 @@
 // and texts, which the worker asks for before READY, left out: what the search itself asks for), its rounds of
 // requests, and the text file of each of its results.
 //   node tests/node/first_query.mjs JS_DIR DATA_DIR QUERY...
-// Prints one JSON line: {query: {rounds: [[data file, ...], ...], results: ["t/N", ...]}}.
+// Prints one JSON line: {query: {rounds: [[data file, ...], ...], results: ["t/N", ...], docs: [document, ...]}}.
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import vm from "node:vm";
@@ -36,6 +36,7 @@ for (const query of queries) {
     return fetch.call(this, names);
   };
   const result = await engine.search(query, {});
-  out[query] = { rounds, results: result.hits.map((hit) => "t/" + engine.meta.textShard[hit.doc]) };
+  out[query] = { rounds, results: result.hits.map((hit) => "t/" + engine.meta.textShard[hit.doc]),
+    docs: result.hits.map((hit) => hit.doc) };
 }
 console.log(JSON.stringify(out));
