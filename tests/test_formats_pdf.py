@@ -745,6 +745,64 @@ def test_a_call_glued_to_its_word_is_the_call_of_the_note_at_the_page_foot(text,
     assert (lines[0].text, lines[0].calls) == (read, calls)
 
 
+
+# (the body lines of page 0 and page 1 as (page, text), the small line opening a note on page 1, the calls read as
+# (page, text, calls)): a plain star on the baseline glued to a word or a closing bracket (Scribus's book of HTML
+# whose <sup> it dropped) is the call of the small-print note opening with the same stars under it, on its page or
+# the page before; a star no such note answers, one of two alike, or one not glued to a word stays text
+STAR_ROWS = [
+    ([(1, "задерживает турнир или мешает ему*.")], "* Процедурный штраф", [(1, "задерживает турнир или мешает ему<*>.", ("*",))]),
+    ([(1, "менее 60 % на пары в парном турнире)*;")], "* В командных",
+     [(1, "менее 60 % на пары в парном турнире)<*>;", ("*",))]),
+    ([(0, "задерживает турнир или мешает ему*.")], "* Процедурный штраф",  # the call on the page before
+     [(0, "задерживает турнир или мешает ему<*>.", ("*",))]),
+    ([(1, "вариант заявки**, как сказано")], "** Второе примечание", [(1, "вариант заявки<*>, как сказано", ("**",))]),
+    ([(1, "задерживает турнир или мешает ему*.")], "Процедурный штраф", []),  # no note opens with a star
+    ([(1, "задерживает турнир или мешает ему*.")], "** Второе примечание", []),  # another mark
+    ([(1, "мешает ему*. и игроку*,")], "* Процедурный штраф", []),  # two alike: which one is not known
+    ([(1, "пометка * стоит отдельно, 5*4 = 20")], "* Процедурный штраф", []),  # not glued to a word
+    ([(1, "см. *Правило 12")], "* Процедурный штраф", []),  # before a word
+]
+
+
+@pytest.mark.parametrize("calls, note, read", STAR_ROWS)
+def test_a_star_glued_to_a_word_is_the_call_of_the_small_note_opening_with_it(calls, note, read):
+    from lawref.corpus.formats.from_pdf import starred_calls
+
+    pages = []
+    for number in (0, 1):
+        rows = [(f"{LONG} строка {i}", 50 + 12 * i, 50, 10.0) for i in range(10)]
+        rows += [(text, 200 + 12 * i, 50, 10.0) for i, (on, text) in enumerate(calls) if on == number]
+        rows += [(note, 400, 50, 8.0)] if number == 1 else []
+        pages.append(small(number, rows))
+    found = starred_calls(pages)
+    assert [(p, line.text, line.calls) for p, page in enumerate(found) for line in page.lines if "*" in line.text
+            and not line.text.startswith(note[:2])] == \
+        read + [(p, text, ()) for p, text in calls if p not in {row[0] for row in read}]
+    assert found[1].lines[-1].text == note  # the note's line is labelled where it stands (labelled_notes, _flow_notes)
+
+
+# (the HTML between the call's paragraph and the note, the paragraphs read): a typesetter's note in small print
+# after its Law's text, opening with the star its call bears on the baseline, is the call's, written where the
+# call's passage ends; set after the Law with the next Law's heading under it (mid-page), or at the page's foot
+# with its call on the page before
+STAR_NOTE_ROWS = [
+    ("<p>2. Судья учитывает мнение игроков.</p>", ["2. Судья учитывает мнение игроков.", "ПРАВИЛО 13"]),
+    ('<p style="break-after: page">2. Судья учитывает мнение игроков.</p>',
+     ["2. Судья учитывает мнение игроков.", "ПРАВИЛО 13"]),
+]
+
+
+@pytest.mark.parametrize("between, after", STAR_NOTE_ROWS, ids=["after its Law", "on the next page"])
+def test_a_typesetters_star_note_after_its_law_is_its_calls(between, after):
+    data = print_pdf('<p>1. Стороне назначается «среднее плюс» (не менее 60 %)*; противникам — «среднее минус».</p>'
+                     f'{between}<p style="font-size:7pt">* В командных соревнованиях вместо процентов импы.</p>'
+                     '<p style="text-align: center; font-weight: bold">ПРАВИЛО 13</p>')
+    read = paragraphs_read(data)
+    assert read[0] == "1. Стороне назначается «среднее плюс» (не менее 60 %)<*>; противникам — «среднее минус»."
+    assert "<*> В командных соревнованиях вместо процентов импы." in read
+    assert [text for text in read if text in after] == after and "*" not in "".join(read).replace("<*>", "")
+
 def test_a_note_in_small_print_opening_with_its_calls_number_is_that_note():
     # labelled_notes on a printed page (club2007's LibreOffice PDFs): a note's number at the page foot in the
     # text's size, the note smaller («1 Под …»), opens it; a small-print line opening with a number that is no

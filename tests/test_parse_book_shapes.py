@@ -249,6 +249,17 @@ LAW_ROWS = [
      [C(("front.title", "front", None, "", "", "ПРАВИЛА")),
       C(("front.poryadok-polzovaniya", "front", None, "", "ПОРЯДОК ПОЛЬЗОВАНИЯ", "Каждый Закон разбит на разделы.")),
       C(("1", "law", None, "Закон 1.", "КОЛОДА", "Текст."))]),
+    # a chapter's title set apart under its heading (zavolzh2009's Scribus PDF: two centred heading paragraphs) is
+    # its title; a sentence under a heading with no title is the chapter's own text, and so is a second paragraph
+    ("chapter title a paragraph under its heading", "ГЛАВА V\n\nТОРГОВЛЯ\n\nПРАВИЛО 17\n\nНАЧАЛО\n\nТекст.",
+     [C(("ch5", "chapter", None, "ГЛАВА V", "ТОРГОВЛЯ", "")), C(("17", "law", "ch5", "ПРАВИЛО 17", "НАЧАЛО", "Текст."))]),
+    ("a sentence under a chapter's heading is its text", "ГЛАВА V\n\nВ главе говорится о торговле.\n\n"
+     "ПРАВИЛО 17. НАЧАЛО\n\nТекст.",
+     [C(("ch5", "chapter", None, "ГЛАВА V", "", "В главе говорится о торговле.")),
+      C(("17", "law", "ch5", "ПРАВИЛО 17.", "НАЧАЛО", "Текст."))]),
+    ("a chapter's text in capitals after its title", "ГЛАВА V. ТОРГОВЛЯ\n\nВАЖНОЕ ЗАМЕЧАНИЕ\n\nПРАВИЛО 17. НАЧАЛО\n\nТекст.",
+     [C(("ch5", "chapter", None, "ГЛАВА V.", "ТОРГОВЛЯ", "ВАЖНОЕ ЗАМЕЧАНИЕ")),
+      C(("17", "law", "ch5", "ПРАВИЛО 17.", "НАЧАЛО", "Текст."))]),
 ]
 
 COMMENTARY_ROWS = [

@@ -174,6 +174,9 @@ FORM_ROWS = [
     # a Law's part by its full id in running text (privolga2009's «исправляет результат согласно 40B4»)
     ("судья исправляет результат согласно 40B4.",   [("40B4", "40B4", "law")]),
     ("как сказано в 12С1, судья",                   [("12C1", "12С1", "law")]),
+    # a section's id after «см.» (zavolzh2009's «результат (см. 12C).»): «see» points to a place
+    ("назначается результат (см. 12C).",            [("12C", "12C", "law")]),
+    ("см. 16В и Правило 12",                        [("16B", "16В", "law"), ("12", "12", "law")]),
 ]
 
 # Texts that hold no reference and nothing malformed.
@@ -199,6 +202,7 @@ NEGATIVE_ROWS = [
     "после (4С) и (1Т) соперников",                # a contract, not a section of Law 4 or 1
     "пункты (12Т)",                                # no Law has a section past H
     "согласно 24В и 4С сыгранного",                # outside brackets a section alone is no id: «24В», a contract
+    "см. 95A, см. 4Т, см. 12Cабв",                  # no Law 95, no section past H, a word: none after «см.» either
     "контракт 4Т2 и 95A1",                         # a letter past H; no Law 95
     "шифр 1.40B4 и ID-12C1",                       # a full id inside a longer code is none
     "Законы 1997 года, по закону",                 # a year; the word with no number

@@ -305,6 +305,9 @@ class BookLevels:
                 return True
             self._definitions_block(block, role == TERM)
             return True
+        if self.open is not None and self._title_under_heading(block):
+            self.open.title = block.first.text.strip()
+            return True
         if self.open is not None:
             self._fill(self.open, block.lines)  # front matter, or a chapter's own text before its first Law
             return True
@@ -350,6 +353,15 @@ class BookLevels:
         else:
             self.open = self.chapter
             self._fill(self.chapter, rest)
+
+    def _title_under_heading(self, block: Block) -> bool:
+        """«ГЛАВА V» set apart from its title «ТОРГОВЛЯ» (two heading paragraphs, a typesetter's centred lines): the
+        first paragraph under a chapter's or part's heading that has no title, one short line in capitals, is its
+        title, as the line right under it is; a sentence under it is the chapter's own text."""
+        opened = self.open
+        return opened is not None and opened.kind == "chapter" and opened.label and not opened.title \
+            and not opened.parts and not opened.children and len(block.lines) == 1 \
+            and _short_title(block.first.text) and mostly_capitals(block.first.text)
 
     def _part(self, block: Block, m: re.Match) -> None:
         number = roman_to_int(m[2])

@@ -149,6 +149,9 @@ _BARE_PART = re.compile(r"(?<!\w)\((?=\d{1,2}[A-ZА-ЯЁ](?:\d|\(|\)))")
 # ... and by its full id in running text, «согласно 40B4», «см. 12C1»: the Law's number, a section's letter and an
 # item's number touching (a contract «4С», a count or a year has no letter between two numbers)
 _FULL_PART = re.compile(r"(?<![\w.,/(\-])(?=\d{1,2}[A-ZА-ЯЁ]\d)")
+# ... and by its section's id after «см.» («(см. 12C)»: see Law 12's section C): «see» points to a place, so no
+# contract; with an item's number the full id above reads it
+_SEE_PART = re.compile(rf"(?<!{_LETTER})см\.\s*(?=\d{{1,2}}[A-ZА-ЯЁ](?![\w(]))")
 _SECTION_REF = re.compile(rf"(?<!{_LETTER})(?:см\.|в|во|раздел[а-я]*)\s+(?P<defs>{_DEFINITIONS})")
 
 
@@ -354,6 +357,16 @@ class _Parser:
                 and 1 <= int(got[0].law) <= MAX_LAW:
             self.law_refs(pos)
 
+    # -- see_ref <- "см." law_part  (a Law's number and a section's letter, A to H) ------------------------------
+    def see_ref(self, pos: int) -> None:
+        try:
+            got = self.law_part(pos, first=False)
+        except _Bad:
+            return
+        if got and got[0].section and latin_section(got[0].section) in "ABCDEFGH" \
+                and 1 <= int(got[0].law) <= MAX_LAW:
+            self.law_refs(pos)
+
     # -- this_refs <- PART_WORD __ this_part (law_sep this_part)* __ THIS_LAW ---------------------------------
     def this_refs(self, pos: int) -> None:
         """"пункт B2 настоящего Правила": the parts are read first, kept only when the Law named is this one."""
@@ -520,7 +533,8 @@ def scan_refs(text: str, law: str = "", section: str = "", commentary: bool = Fa
         + [(m.start(), m.end(), parser.para_refs) for m in _PARA_CONTEXT.finditer(text)]
         + [(m.start(), m.end(), parser.para_refs) for m in _PARA_TAIL.finditer(text)]
         + [(m.start(), m.end(), parser.bare_ref) for m in _BARE_PART.finditer(text)]
-        + [(m.start(), m.end(), parser.full_ref) for m in _FULL_PART.finditer(text)],
+        + [(m.start(), m.end(), parser.full_ref) for m in _FULL_PART.finditer(text)]
+        + [(m.start(), m.end(), parser.see_ref) for m in _SEE_PART.finditer(text)],
         key=lambda trigger: trigger[0],
     )
     for _, end, parse in triggers:

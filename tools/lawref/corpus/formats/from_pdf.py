@@ -101,6 +101,8 @@ def lay_out(pages: list[PdfPage], meta_title: str, shown: str, reader: str, slac
     if not any(page.lines for page in pages):
         raise LawrefError.labelled("pdf_no_text_layer", path=shown, count=len(pages))
     _check_letters(pages, shown)
+    if not scanned:  # (OCR reads a raised figure as a star: _scan_notes reads those)
+        pages = starred_calls(pages)
     pages = labelled_notes(pages, scanned)
     gap = _usual_gap(pages)
     furniture = find_furniture(pages, gap, scanned)
@@ -381,6 +383,54 @@ def utf8_printed_as_latin1(text: str) -> int:
     pairs = len(_UTF8_AS_LATIN1.findall(text))
     cyrillic = sum(1 for ch in text if "\u0400" <= ch <= "\u04ff")
     return pairs if pairs >= 20 and pairs > cyrillic else 0
+
+
+# a note's mark opening a line of small print («* В командных …»), and the same mark in the body glued after a word
+# or a closing bracket or quote («мешает ему*.», «турнире)*;»), not before a letter, a figure or another star
+STAR_NOTE = re.compile(r"(\*{1,3})\s+(?=\S)")
+STAR_CALL = re.compile(r"(?:(?<=[^\W\d_])|(?<=[)»\"]))(\*{1,3})(?![\w*])")
+
+
+def starred_calls(pages: list[PdfPage]) -> list[PdfPage]:
+    """Calls set as a plain star on the baseline, in the body's size (a typesetter's «ему*.», Scribus's book of
+    HTML whose `<sup>` it dropped), read as a reader pairs them: a line in a smaller size than the body's that
+    opens with one to three stars and a space is a note, and the same stars glued to a word or a closing
+    bracket above it, on its page or the page before and after the note before, exactly once there, are its
+    call. The call is rewritten in place as `ему<*>.`, naming its stars; the note is then read where it
+    stands as a raised call's is (at the page's foot: labelled_notes; after its Law's text: _flow_notes).
+    A star no small note under it opens, or one of two alike, stays text."""
+    from dataclasses import replace
+
+    sizes: Counter[float] = Counter()
+    for page in pages:
+        for line in page.lines:
+            sizes[line.size] += len(line.text)
+    if not sizes:
+        return pages
+    body = sizes.most_common(1)[0][0]
+    lines = {(number, index): line for number, page in enumerate(pages) for index, line in enumerate(page.lines)}
+    order = list(lines)
+    scope = 0  # the first line a note's call may stand on: after the note before
+    for at, key in enumerate(order):
+        note = lines[key]
+        m = STAR_NOTE.match(note.text)
+        if not m or note.note or note.size >= body - 0.5:
+            continue
+        found = [(where, call) for where in order[scope:at] if where[0] >= key[0] - 1
+                 and lines[where].size >= body - 0.5 for call in STAR_CALL.finditer(lines[where].text)
+                 if call[1] == m[1]]
+        scope = at + 1
+        if len(found) != 1:
+            continue
+        where, call = found[0]
+        line = lines[where]
+        lines[where] = replace(line, text=line.text[:call.start()] + FOOTNOTE_MARK + line.text[call.end():],
+                               calls=(*line.calls, call[1]))
+    out = []
+    for number, page in enumerate(pages):
+        read = tuple(lines[number, index] for index in range(len(page.lines)))
+        out.append(page if read == page.lines else replace(page, lines=read))
+    return out
 
 
 NOTE_LABEL = re.compile(r"(\d{1,3}|\*{1,3})\s+(?=\S)")
