@@ -53,7 +53,7 @@ def main() -> None:
         _, differ, errors = filecmp.cmpfiles(sites["against"], sites["this"], common, shallow=False)
         print(f"corpus {os.environ.get('LAWREF_CORPUS', 'corpus/')}: {len(common)} files in both, "
               f"{len(left - right)} only against, {len(right - left)} only this, {len(differ) + len(errors)} differ; "
-              f"build CPU against {cpu['against']:.2f} s (booklet typeset), this {cpu['this']:.2f} s")
+              f"CPU against {cpu['against']:.2f} s, this {cpu['this']:.2f} s (against typesets an uncached booklet)")
         for name in sorted(left ^ right) + differ + errors:
             print(f"  differs: {name}")
             if name in differ and name.endswith((".html", ".js", ".xml", ".json")):
