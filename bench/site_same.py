@@ -22,7 +22,8 @@ REPO = Path(__file__).resolve().parents[1]
 
 def build(tree: Path, dest: Path, cache: Path) -> float:
     env = dict(os.environ, NO_MKDOCS_2_WARNING="1", SOURCE_DATE_EPOCH="1764374400", LAWREF_CACHE=str(cache),
-               PYTHONPATH=str(tree / "tools"))  # before the venv's editable lawref: the tree's own code
+               PYTHONPATH=os.pathsep.join(filter(None, [str(tree / "tools"), os.environ.get("PYTHONPATH")])))
+    # the tree's own lawref before the venv's editable one; a LAWREF_CORPUS_FACTORY's folder after it
     before = os.times()
     done = subprocess.run([str(REPO / ".venv" / "bin" / "python"), "-m", "mkdocs", "build", "--strict", "-q",
                            "-d", str(dest)], cwd=tree, env=env, capture_output=True, text=True)
@@ -51,7 +52,8 @@ def main() -> None:
         left, right = files(sites["against"]), files(sites["this"])
         common = sorted(left & right)
         _, differ, errors = filecmp.cmpfiles(sites["against"], sites["this"], common, shallow=False)
-        print(f"corpus {os.environ.get('LAWREF_CORPUS', 'corpus/')}: {len(common)} files in both, "
+        corpus = os.environ.get("LAWREF_CORPUS_FACTORY") or os.environ.get("LAWREF_CORPUS", "corpus/")
+        print(f"corpus {corpus}: {len(common)} files in both, "
               f"{len(left - right)} only against, {len(right - left)} only this, {len(differ) + len(errors)} differ; "
               f"CPU against {cpu['against']:.2f} s, this {cpu['this']:.2f} s (against typesets an uncached booklet)")
         for name in sorted(left ^ right) + differ + errors:
