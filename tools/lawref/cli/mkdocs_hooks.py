@@ -14,6 +14,7 @@ Events, in the order mkdocs calls them:
                     take the booklet (lawref.booklet) from the cache, or start typesetting it beside the build
                     when the corpus or code changed, and add it too, so that mkdocs checks the links to it like
                     any other; without pango, a page saying how to get it instead
+  on_env            keep the menu's items a page does not open, rendered once per build (lawref.site.navmemo)
   on_page_markdown  leave every page out of Material's search index (ours replaces it; not with
                     LAWREF_SEARCH=material); fill the placeholders of the hand-written home page (go-to box,
                     grid of Laws, booklet)
@@ -62,8 +63,8 @@ def _import_lawref() -> SimpleNamespace:
     for name in [n for n in sys.modules if n == "lawref" or n.startswith("lawref.")]:
         del sys.modules[name]
     names = ("lawref.corpus.cache", "lawref.errors", "lawref.corpus.pipeline", "lawref.corpus.rights", "lawref.booklet",
-             "lawref.site.assets", "lawref.site.editloop", "lawref.site.pages", "lawref.site.pwa",
-             "lawref.site.search_data", "lawref.urls")  # full names: tests/test_layers.py reads them
+             "lawref.site.assets", "lawref.site.editloop", "lawref.site.navmemo", "lawref.site.pages",
+             "lawref.site.pwa", "lawref.site.search_data", "lawref.urls")  # full names: tests/test_layers.py reads them
     mods = {name.split(".")[-1]: importlib.import_module(name) for name in names}
     return SimpleNamespace(**mods)
 
@@ -206,6 +207,12 @@ def on_files(files: Files, config) -> Files:
         _plan_pages(files, config, generated)
         _search_beside_pages(Path(config.site_dir))
     return files
+
+
+def on_env(env, config, files):
+    # Material renders the whole menu for every page: the items a page does not open are rendered once per build
+    _state["lib"].navmemo.install(env)
+    return env
 
 
 def _search_beside_pages(site_dir: Path) -> None:
