@@ -298,6 +298,11 @@ def _link_back(link, target):
     href="#sdfootnote1sym">1</a>` in the text, `<a name="sdfootnote1sym" href="#sdfootnote1anc">1</a>` at the
     note, LibreOffice's «Save as HTML»): a call and its note link to each other, whatever their class names."""
     names = {link.attributes.get("name"), link.attributes.get("id")} - {None, ""}
+    said, holder = _all_text(link), link.parent
+    while holder is not None and holder.tag not in ("body", "html") and _all_text(holder) == said:
+        # the way back may lead to what holds the call alone (`<sup id="r1"><a href="#n1">1</a></sup>`: Kindle's)
+        names |= {holder.attributes.get("id"), holder.attributes.get("name")} - {None, ""}
+        holder = holder.parent
     if not names:
         return None
     for node in (target, *target.css("a[href^='#']")):

@@ -1,0 +1,433 @@
+"""Kindle books: MOBI (Mobipocket 6, `.mobi`, `.prc`, `.azw`) and AZW3 (KF8, `.azw3`; a `.mobi` may hold both,
+Calibre's and kindlegen's «joint» file) -> the book's HTML -> plain text lines, read as the EPUB reader reads its
+chapters (lawref.corpus.formats.from_epub: headings, lists, tables, notes, the producer's title page).
+
+The container (a Palm database, `BOOKMOBI` at offset 60) is read here, by a reader of our own (~250 lines of the
+published format) rather than Calibre (hundreds of MB) or the `mobi` package (KindleUnpack's GPL code, which writes
+an EPUB to disk to be read again):
+- record 0: the PalmDOC header (compression, text length, text records, encryption), the MOBI header (text
+  encoding, the first record of pictures, the KF8 indexes) and EXTH (title, author, the KF8 part of a joint file);
+- the text records, each with its trailing entries cut (the header's extra-data flags), PalmDOC-decompressed
+  (LZ77 with space+letter pairs), joined;
+- MOBI 6: one HTML document whose links say `filepos=N`, a byte offset in that text: an anchor is put at each
+  offset a link names, and the link made `#fileposN`, so a note's call leads to its note as in any page;
+- KF8: the text's first flow (FDST) is the book's XHTML cut up: each file's skeleton with its fragments taken out
+  (the SKEL and FRAG indexes, INDX records with a TAGX table); each skeleton gets its fragments back at their
+  insert positions, one HTML document per file of the book, in order; links `kindle:pos:fid:F:off:O` (a fragment
+  and an offset into the joined files) become `#id` of the element standing there.
+A book with DRM (encryption 1 or 2) is refused saying so; kindlegen's HUFF/CDIC compression is refused naming it
+(Calibre writes PalmDOC; no file to test a HUFF/CDIC reader on was at hand). A cut or damaged file is one line.
+"""
+
+from __future__ import annotations
+
+import re
+import struct
+
+from lawref.corpus.formats import Extracted
+from lawref.errors import LawrefError
+
+MAGIC_OFFSET = 60
+MAGICS = (b"BOOKMOBI", b"TEXtREAd")  # a Mobipocket book; a plain PalmDOC e-text
+_NO_INDEX = 0xFFFFFFFF
+MAX_TEXT = 256 * 1024 * 1024  # what the text records may unpack to: a whole book is ~1 MiB
+
+
+class Damaged(Exception):
+    """The container does not hold what its headers say (read as `mobi_damaged`)."""
+
+
+def is_mobi(data: bytes) -> bool:
+    return data[MAGIC_OFFSET:MAGIC_OFFSET + 8] in MAGICS
+
+
+def records(data: bytes) -> list[bytes]:
+    """The Palm database's records, in order."""
+    if len(data) < 78:
+        raise Damaged("header")
+    count = struct.unpack_from(">H", data, 76)[0]
+    if count == 0 or 78 + 8 * count > len(data):
+        raise Damaged("record list")
+    offsets = [struct.unpack_from(">L", data, 78 + 8 * n)[0] for n in range(count)] + [len(data)]
+    if any(a > b for a, b in zip(offsets, offsets[1:])):
+        raise Damaged("record offsets")
+    return [data[a:b] for a, b in zip(offsets, offsets[1:])]
+
+
+def palmdoc_decompress(data: bytes) -> bytes:
+    """PalmDOC's LZ77: 1-8 = that many literal bytes; 0x00, 0x09-0x7f = itself; 0xc0-0xff = a space and the byte
+    less 0x80; 0x80-0xbf with the next byte = (distance 11 bits, length 3 bits + 3) back in the output."""
+    out = bytearray()
+    i, n = 0, len(data)
+    while i < n:
+        c = data[i]
+        i += 1
+        if 1 <= c <= 8:
+            out += data[i:i + c]
+            i += c
+        elif c < 0x80:
+            out.append(c)
+        elif c >= 0xC0:
+            out += b" " + bytes((c ^ 0x80,))
+        else:
+            if i >= n:
+                raise Damaged("palmdoc pair")
+            pair = (c << 8) | data[i]
+            i += 1
+            distance, length = (pair >> 3) & 0x7FF, (pair & 7) + 3
+            if distance == 0 or distance > len(out):
+                raise Damaged("palmdoc distance")
+            for _ in range(length):  # may overlap what it writes
+                out.append(out[-distance])
+    return bytes(out)
+
+
+def _trailing_size(data: bytes) -> int:
+    """A trailing entry's size, written backwards at the record's end (7 bits a byte, the first byte's high bit set)."""
+    size = 0
+    for byte in data[-4:]:
+        if byte & 0x80:
+            size = 0
+        size = (size << 7) | (byte & 0x7F)
+    return size
+
+
+def trim_trailing(record: bytes, flags: int) -> bytes:
+    """A text record without the entries its header's extra-data flags say follow the text (bit 0: the bytes of a
+    multibyte character that goes on into the next record; each other bit: one entry that gives its own size)."""
+    for bit in range(1, 16):
+        if flags & (1 << bit):
+            size = _trailing_size(record)
+            if size > len(record):
+                raise Damaged("trailing entry")
+            record = record[:len(record) - size]
+    if flags & 1 and record:
+        record = record[:len(record) - ((record[-1] & 3) + 1)]
+    return record
+
+
+class Header:
+    """Record 0 of a MOBI book (or of its KF8 part): what the reader needs of it."""
+
+    def __init__(self, record: bytes):
+        if len(record) < 16:
+            raise Damaged("record 0")
+        self.compression, _, self.text_length, self.text_records, _, self.encryption = struct.unpack_from(
+            ">HHLHHH", record, 0)
+        self.mobi = record[16:20] == b"MOBI"
+        self.exth: dict[int, list[bytes]] = {}
+        self.encoding, self.version, self.extra_flags = 1252, 0, 0
+        self.fdst = self.skeleton = self.fragment = _NO_INDEX
+        self.first_resource = _NO_INDEX
+        self.name = b""
+        if not self.mobi:
+            return
+        length = struct.unpack_from(">L", record, 20)[0]
+        self.encoding = struct.unpack_from(">L", record, 28)[0]
+        self.version = struct.unpack_from(">L", record, 36)[0] if len(record) >= 40 else 0
+
+        def field(offset: int) -> int:
+            inside = offset + 4 <= min(16 + length, len(record))  # a field past a short header is absent
+            return struct.unpack_from(">L", record, offset)[0] if inside else _NO_INDEX
+
+        self.first_resource = field(0x6C)
+        if 16 + length >= 0xF4:
+            self.extra_flags = struct.unpack_from(">H", record, 0xF2)[0]
+        if self.version >= 8:
+            self.fdst, self.fragment, self.skeleton = field(0xC0), field(0xF8), field(0xFC)
+        name_at, name_length = field(0x54), field(0x58)
+        if name_at != _NO_INDEX and name_length != _NO_INDEX:
+            self.name = record[name_at:name_at + name_length]
+        exth_flags = field(0x80)
+        at = 16 + length
+        if exth_flags != _NO_INDEX and exth_flags & 0x40 and record[at:at + 4] == b"EXTH":
+            count = struct.unpack_from(">L", record, at + 8)[0]
+            at += 12
+            for _ in range(count):
+                if at + 8 > len(record):
+                    raise Damaged("EXTH")
+                kind, size = struct.unpack_from(">LL", record, at)
+                if size < 8:
+                    raise Damaged("EXTH record")
+                self.exth.setdefault(kind, []).append(record[at + 8:at + size])
+                at += size
+
+    def codec(self) -> str:
+        return "utf-8" if self.encoding == 65001 else "cp1252"
+
+    def value(self, kind: int) -> str:
+        found = self.exth.get(kind)
+        return " ".join(found[0].decode(self.codec(), "replace").split()) if found else ""
+
+
+def text_of(recs: list[bytes], base: int, header: Header) -> bytes:
+    """The book's text: its text records (from `base` + 1) trimmed, decompressed and joined, cut to its length."""
+    if header.text_records == 0 or base + header.text_records >= len(recs):
+        raise Damaged("text records")
+    out = bytearray()
+    for record in recs[base + 1:base + 1 + header.text_records]:
+        record = trim_trailing(record, header.extra_flags)
+        out += palmdoc_decompress(record) if header.compression == 2 else record
+        if len(out) > MAX_TEXT:
+            raise Damaged("text too long")
+    return bytes(out[:header.text_length])
+
+
+# MOBI 6: links and targets by byte offset in the text
+_FILEPOS = re.compile(rb"""\bfilepos\s*=\s*["']?0*(\d+)["']?""", re.I)
+
+
+def mobi6_html(text: bytes) -> bytes:
+    """The MOBI 6 text with each offset a `filepos` link names made an anchor, and those links made `#fileposN`.
+    The offset is where the target element starts (Kindle's converters write it so): that element gets the id, as
+    `#id` names an element in a page (a note's call leads to the note's list item, its back link to the call); an
+    offset before text or an end tag gets an empty anchor. The offsets are of the original bytes: they are
+    worked from the last, so the earlier ones stay right."""
+    targets = sorted({int(m[1]) for m in _FILEPOS.finditer(text) if int(m[1]) < len(text)}, reverse=True)
+    out = text
+    for offset in targets:
+        at = offset
+        # an offset inside a tag (never, by the format, but a damaged file) is moved to that tag's start
+        before = out.rfind(b"<", 0, at)
+        if before != -1 and out.rfind(b">", 0, at) < before:
+            at = before
+        out, _ = named_at(out, at, b"filepos%d" % offset)
+    return _FILEPOS.sub(lambda m: b'href="#filepos' + m[1] + b'"', out)
+
+
+# an element's start tag (not Mobipocket's own, `<mbp:pagebreak/>`), up to its name, and an id among its attributes
+_ELEMENT_START = re.compile(rb"<(?!mbp:)([a-z][a-z0-9]*)", re.I)
+_ID_ATTR = re.compile(rb"""[^>]*?\s(?:id|name)\s*=\s*["']?([^"' >]+)""", re.I)
+
+
+def named_at(document: bytes, at: int, name: bytes) -> tuple[bytes, bytes]:
+    """(the document, the id of the element starting at `at`): its own id, else `name` given to it; where no
+    element starts there (text, an end tag), an empty anchor of that name put in."""
+    start = _ELEMENT_START.match(document, at)
+    if start is None:
+        return document[:at] + b'<a id="' + name + b'"></a>' + document[at:], name
+    end = document.find(b">", at)
+    own = _ID_ATTR.match(document, start.end(), end if end != -1 else len(document))
+    if own is not None:
+        return document, own[1]
+    return document[:start.end()] + b' id="' + name + b'"' + document[start.end():], name
+
+
+# KF8's indexes: INDX records, their entries' tags described by a TAGX table
+def _varlen(data: bytes, at: int) -> tuple[int, int]:
+    """(bytes read, value) of a forward variable-width integer (7 bits a byte, the last byte's high bit set)."""
+    value, read = 0, 0
+    while True:
+        if at + read >= len(data):
+            raise Damaged("index value")
+        byte = data[at + read]
+        read += 1
+        value = (value << 7) | (byte & 0x7F)
+        if byte & 0x80:
+            return read, value
+
+
+def index_entries(recs: list[bytes], first: int) -> list[tuple[bytes, dict[int, list[int]]]]:
+    """The entries of the index whose header record is `first`: (name, tag -> values), in order."""
+    if first == _NO_INDEX or first >= len(recs):
+        raise Damaged("index")
+    head = recs[first]
+    if head[:4] != b"INDX":
+        raise Damaged("INDX")
+    header_length, = struct.unpack_from(">L", head, 4)
+    count, = struct.unpack_from(">L", head, 24)
+    if head[header_length:header_length + 4] != b"TAGX":
+        raise Damaged("TAGX")
+    tagx_length, control_bytes = struct.unpack_from(">LL", head, header_length + 4)
+    table = [tuple(head[header_length + k:header_length + k + 4]) for k in range(12, tagx_length, 4)]
+    entries = []
+    for record in recs[first + 1:first + 1 + count]:
+        if record[:4] != b"INDX":
+            raise Damaged("INDX entry record")
+        start, entry_count = struct.unpack_from(">LL", record, 20)
+        positions = [struct.unpack_from(">H", record, start + 4 + 2 * k)[0] for k in range(entry_count)] + [start]
+        for begin, end in zip(positions, positions[1:]):
+            size = record[begin]
+            name = record[begin + 1:begin + 1 + size]
+            entries.append((name, _tag_map(control_bytes, table, record, begin + 1 + size, end)))
+    return entries
+
+
+def _tag_map(control_bytes: int, table: list, data: bytes, start: int, end: int) -> dict[int, list[int]]:
+    """One index entry's tags: which tags it has and how many values each (its control bytes, masked by the TAGX
+    table), then the values, variable-width."""
+    found, control, at = [], 0, start + control_bytes
+    for tag, per_entry, mask, last in table:
+        if last == 1:
+            control += 1
+            continue
+        value = data[start + control] & mask
+        if not value:
+            continue
+        if value == mask and bin(mask).count("1") > 1:  # a byte count of values follows
+            read, size = _varlen(data, at)
+            at += read
+            found.append((tag, None, size, per_entry))
+        else:
+            while mask & 1 == 0:
+                mask >>= 1
+                value >>= 1
+            found.append((tag, value, None, per_entry))
+    tags = {}
+    for tag, count, size, per_entry in found:
+        values = []
+        if count is not None:
+            for _ in range(count * per_entry):
+                read, value = _varlen(data, at)
+                at += read
+                values.append(value)
+        else:
+            used = 0
+            while used < size:
+                read, value = _varlen(data, at)
+                at += read
+                used += read
+                values.append(value)
+        tags[tag] = values
+    if at > end:
+        raise Damaged("index entry")
+    return tags
+
+
+def kf8_parts(recs: list[bytes], base: int, header: Header, text: bytes) -> tuple[list[bytes], list[tuple[int, int]]]:
+    """The book's files (XHTML), each skeleton with its fragments put back at their insert positions."""
+    fdst = header.fdst + base if header.fdst != _NO_INDEX else None
+    flow = text
+    if fdst is not None and fdst < len(recs) and recs[fdst][:4] == b"FDST":
+        start, end = struct.unpack_from(">LL", recs[fdst], 12)
+        flow = text[start:end]
+    skeletons = index_entries(recs, header.skeleton + base)
+    fragments = index_entries(recs, header.fragment + base)
+    parts, taken = [], 0
+    for _name, tags in skeletons:
+        count, (position, length) = tags[1][0], tags[6][:2]
+        skeleton = flow[position:position + length]
+        at = position + length
+        for name, frag in fragments[taken:taken + count]:
+            insert = int(name.decode("ascii")) - position
+            size = frag[6][1]
+            if not 0 <= insert <= len(skeleton):
+                raise Damaged("fragment position")
+            skeleton = skeleton[:insert] + flow[at:at + size] + skeleton[insert:]
+            at += size
+        taken += count
+        parts.append(skeleton)
+    if not parts:
+        raise Damaged("no skeleton")
+    return parts, [(int(name.decode("ascii")), frag[6][1]) for name, frag in fragments]
+
+
+_KINDLE_POS = re.compile(rb"""kindle:pos:fid:([0-9A-V]{4}):off:([0-9A-V]{10})""")
+
+
+def kf8_links(parts: list[bytes], fragments: list[tuple[int, int]]) -> list[bytes]:
+    """Each `kindle:pos:fid:F:off:O` link made `#id`: the element that starts at fragment F's insert position + O in
+    the joined files; one without an id gets one (`kindlepos` and the position) — as a browser follows the link."""
+    starts, total = [], 0
+    for part in parts:
+        starts.append(total)
+        total += len(part)
+    wanted: dict[int, set[int]] = {}  # part -> positions in it
+    links = set()
+    for part in parts:
+        for m in _KINDLE_POS.finditer(part):
+            fid, off = int(m[1], 32), int(m[2], 32)
+            if fid < len(fragments):
+                position = fragments[fid][0] + off
+                links.add((m[0], position))
+    names: dict[int, bytes] = {}
+    for _, position in links:
+        number = max((n for n, s in enumerate(starts) if s <= position), default=0)
+        wanted.setdefault(number, set()).add(position - starts[number])
+    out = []
+    for number, part in enumerate(parts):
+        for at in sorted(wanted.get(number, ()), reverse=True):
+            part, names[starts[number] + at] = named_at(part, at, b"kindlepos%d" % (starts[number] + at))
+        out.append(part)
+    for link, position in links:
+        out = [part.replace(link, b"#" + names[position]) for part in out]
+    return out
+
+
+def book_html(data: bytes) -> tuple[list[bytes], str, Header]:
+    """(the book's HTML documents in reading order, their encoding, the header read): KF8's files where the book
+    has a KF8 part, else the MOBI 6 text."""
+    recs = records(data)
+    header = Header(recs[0])
+    _refuse(header)
+    base = 0
+    boundary = header.exth.get(121)
+    if header.version < 8 and boundary and len(boundary[0]) == 4:
+        kf8 = struct.unpack(">L", boundary[0])[0]
+        if 0 < kf8 < len(recs):  # a joint file: its KF8 part is the book as a Kindle reads it now
+            header, base = Header(recs[kf8]), kf8
+            _refuse(header)
+    text = text_of(recs, base, header)
+    if header.version >= 8 and header.skeleton != _NO_INDEX:
+        parts, fragments = kf8_parts(recs, base, header, text)
+        return kf8_links(parts, fragments), header.codec(), header
+    return _first_page_apart(mobi6_html(text)), header.codec(), header
+
+
+_PAGEBREAK = re.compile(rb"<mbp:pagebreak\s*/?>", re.I)
+
+
+def _first_page_apart(document: bytes) -> list[bytes]:
+    """A MOBI 6 text as its first page (up to the first page break) and the rest, the first page marked as the
+    title page it may be: read_pages drops it only when every line of it is a value of the book's metadata (the
+    title, author and date a converter put there), as it drops an EPUB's producer's title page."""
+    m = _PAGEBREAK.search(document)
+    body = re.search(rb"<body[^>]*>", document[:m.start()], re.I) if m else None
+    if body is None:
+        return [document]
+    first = document[body.end():m.start()]
+    return [b'<html><body><section type="titlepage">' + first + b"</section></body></html>",
+            document[:body.end()] + document[m.end():]]
+
+
+class Refused(Exception):
+    def __init__(self, key: str):
+        self.key = key
+
+
+def _refuse(header: Header) -> None:
+    if header.encryption in (1, 2):
+        raise Refused("mobi_drm")
+    if header.compression == 17480:
+        raise Refused("mobi_huffcdic")
+    if header.compression not in (1, 2):
+        raise Damaged("compression")
+
+
+# tags whose `type` attribute is HTML's own (a list's numbering, a script's language …), not EPUB's epub:type
+_TYPED_TAGS = frozenset({"ol", "ul", "li", "input", "button", "script", "style", "link", "object", "embed", "source",
+                         "a", "menu", "meta"})
+
+
+def extract_mobi(data: bytes, shown: str) -> Extracted:
+    from selectolax.lexbor import LexborHTMLParser
+
+    from lawref.corpus.formats.from_epub import read_pages
+
+    try:
+        documents, codec, header = book_html(data)
+    except Refused as refused:
+        raise LawrefError.labelled(refused.key, path=shown) from None
+    except (Damaged, struct.error, IndexError, KeyError, ValueError):
+        raise LawrefError.labelled("mobi_damaged", path=shown) from None
+    title = header.value(503) or " ".join(header.name.decode(header.codec(), "replace").split())
+    metadata = {header.value(kind) for kind in (100, 101, 106, 503)} | {title}
+    metadata.add(header.value(106).partition("T")[0])  # the date in full (ISO 8601), its day as a title page says it
+    pages = [(str(n), LexborHTMLParser(document.decode(codec, "replace"))) for n, document in enumerate(documents)]
+    for _, page in pages:
+        for node in page.css("[type]"):  # KF8 keeps EPUB's epub:type as type («titlepage», «footnote», «toc»)
+            if node.tag not in _TYPED_TAGS and "epub:type" not in node.attributes:
+                node.attrs["epub:type"] = node.attributes.get("type") or ""
+    builder = read_pages(pages, shown, title, metadata - {""}, nav=None)
+    return Extracted(text=builder.text(shown, "no_text_mobi"), encoding="mobi" if header.version < 8 else "kf8",
+                     removals=builder.removals(), title=title)
