@@ -176,6 +176,13 @@ LINKED_ROWS = [
      '<p>результат<a id="DOCF1" href="#FOOT1"><sup>1</sup></a>.</p><div><h4>Примечания</h4><p>Слово редакции.</p>'
      '<h5><a id="FOOT1" href="#DOCF1">(1)</a></h5><p>Первая.</p></div>',
      ["результат<*>.", "Примечания", "Слово редакции.", "-" * 32, "<*> Первая.\n"]),
+    ("Kindle's notes: the way back leads to what holds the call alone (its superscript), not to its link",
+     '<p>минус».<sup><small id="r1"><a href="#n1">1</a></small></sup></p><p>Дальше.</p><hr><ol>'
+     '<li id="n1"><p>Сноска.<a href="#r1">↩︎</a></p></li></ol>',
+     ["минус».<*>", "Дальше.", "-" * 32, "<*> Сноска.\n"]),
+    ("a way back to a block that holds more than the call is no note's",
+     '<p id="r1">Слово <a href="#n1">1</a> и ещё.</p><ol><li id="n1"><p>Пункт.<a href="#r1">↑</a></p></li></ol>',
+     ["Слово 1 и ещё.", "1. Пункт.↑\n"]),
     ("a number linking one way only",
      '<p>См. пункт <a href="#p1">1</a>.</p><p><a name="p1"></a>Пункт первый.</p>',
      ["См. пункт 1.", "Пункт первый.\n"]),

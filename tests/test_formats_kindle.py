@@ -1,0 +1,183 @@
+"""Kindle books (lawref.corpus.formats.from_mobi): MOBI 6 and KF8 (AZW3), Calibre's renderings of the red-team book
+kubgu2021 (tests/redteam/kubgu2021/out/, scored exactly by test_redteam's goals rows); here the container's rules
+one by one (PalmDOC, trailing entries, filepos anchors, KF8's links), the sniffing by content, and the refusals:
+DRM, kindlegen's HUFF/CDIC, a cut or damaged file (hypothesis: never anything but one line naming the file)."""
+
+from __future__ import annotations
+
+import struct
+from pathlib import Path
+
+import pytest
+from hypothesis import HealthCheck, given, settings, strategies as st
+
+from lawref.corpus.formats import extract, reader_suffix, sniff
+from lawref.corpus.formats.from_mobi import book_html, mobi6_html, named_at, palmdoc_decompress, records, trim_trailing
+from lawref.errors import LawrefError
+
+OUT = Path(__file__).parent / "redteam" / "kubgu2021" / "out"
+AZW3, MOBI, EPUB = OUT / "kubgu2021.azw3", OUT / "kubgu2021.mobi", OUT / "kubgu2021.epub"
+
+
+@pytest.mark.parametrize("packed, plain", [
+    (b"\x03abc", b"abc"),  # 1-8: that many bytes as they are
+    (b"ab", b"ab"),  # 0x09-0x7f: itself
+    (b"\xe1", b" a"),  # 0xc0-0xff: a space and the byte less 0x80
+    (b"ab" + bytes((0x80, (2 << 3) | 1)), b"ababab"),  # distance 2, length 4: over what it writes
+    (b"abc" + bytes((0x80, (3 << 3) | 0)), b"abcabc"),
+], ids=["literal run", "plain bytes", "space pair", "overlapping copy", "copy"])
+def test_palmdoc_decompression(packed, plain):
+    assert palmdoc_decompress(packed) == plain
+
+
+@pytest.mark.parametrize("packed", [b"a" + bytes((0x80, (5 << 3))), b"a\x80", bytes((0x80, 8))],
+                         ids=["distance past the start", "a pair cut short", "distance into nothing"])
+def test_palmdoc_damage_is_caught(packed):
+    from lawref.corpus.formats.from_mobi import Damaged
+
+    with pytest.raises(Damaged):
+        palmdoc_decompress(packed)
+
+
+@pytest.mark.parametrize("record, flags, text", [
+    (b"text", 0, b"text"),
+    (b"text" + b"\x00\x00\x83", 2, b"text"),  # one entry of 3 bytes, its size in its last byte
+    (b"text\x01", 1, b"tex"),  # a multibyte character's bytes going on: (last & 3) + 1 cut
+    (b"text" + b"\x01" + b"\x00\x82", 3, b"tex"),  # both: the entry first, then the multibyte bytes
+], ids=["no flags", "one entry", "multibyte", "entry and multibyte"])
+def test_trailing_entries_are_cut(record, flags, text):
+    assert trim_trailing(record, flags) == text
+
+
+@pytest.mark.parametrize("document, at, name, out, named", [
+    (b"<p>a</p><li>b</li>", 8, b"n", b'<p>a</p><li id="n">b</li>', b"n"),  # an element there: it gets the id
+    (b'<p>a</p><li id="x">b</li>', 8, b"n", b'<p>a</p><li id="x">b</li>', b"x"),  # its own id is kept
+    (b"<p>ab</p>", 4, b"n", b'<p>a<a id="n"></a>b</p>', b"n"),  # text: an empty anchor
+    (b"<p>a</p>", 4, b"n", b'<p>a<a id="n"></a></p>', b"n"),  # an end tag: an empty anchor
+], ids=["element", "element with an id", "text", "end tag"])
+def test_a_link_target_is_the_element_at_the_offset(document, at, name, out, named):
+    assert named_at(document, at, name) == (out, named)
+
+
+def test_mobi6_filepos_links_lead_to_their_targets():
+    text = b'<p>x<sup><a filepos=0000000046>1</a></sup></p><p>note</p>'
+    assert text.index(b"<p>note") == 46
+    html = mobi6_html(text)
+    assert html == b'<p>x<sup><a href="#filepos46">1</a></sup></p><p id="filepos46">note</p>'
+
+
+def test_kf8_files_are_put_back_in_order_and_links_resolved():
+    parts, codec, header = book_html(AZW3.read_bytes())
+    assert header.version == 8 and codec == "utf-8" and len(parts) == 15  # title page, contents, 13 chapters
+    assert all(part.lstrip().startswith(b"<?xml") and part.rstrip().endswith(b"</html>") for part in parts)
+    joined = b"".join(parts)
+    assert b"kindle:pos" not in joined
+    for fragment in (b'href="#fn1"', b'id="fn1"'):  # a note's call and the note, one page
+        assert fragment in joined
+
+
+def test_a_joint_file_is_read_by_its_kf8_part_as_the_azw3():
+    """Calibre's `--mobi-file-type both`: MOBI 6 for old Kindles, then its KF8 part after a boundary (EXTH 121),
+    which newer Kindles read: that part is read, the same text as the AZW3's."""
+    from lawref.corpus.formats.from_mobi import Header
+
+    joint = OUT / "kubgu2021_joint.mobi"
+    first = Header(records(joint.read_bytes())[0])
+    assert first.version == 6 and 121 in first.exth
+    read = extract(joint, joint.read_bytes(), joint.name)
+    assert read.encoding == "kf8"
+    assert read.text == extract(AZW3, AZW3.read_bytes(), AZW3.name).text
+
+
+@pytest.mark.parametrize("path", [MOBI, AZW3], ids=["mobi6", "kf8"])
+def test_kindle_books_read_as_their_epub(path):
+    """The same words as the EPUB the Kindle books were made of: the notes at their calls, the title page dropped."""
+    epub = extract(EPUB, EPUB.read_bytes(), EPUB.name)
+    book = extract(path, path.read_bytes(), path.name)
+    assert book.title == epub.title
+    assert book.text.count("<*>") == epub.text.count("<*>") == 6
+    body = epub.text[epub.text.index("ПРЕДИСЛОВИЕ"):]
+    assert book.text[book.text.index("ПРЕДИСЛОВИЕ"):] == body
+    assert "epub-titlepage" in {r.kind for r in book.removals}
+
+
+# -- sniffing by content, whatever the name --------------------------------------------------------------------
+
+def _palm(kind: bytes) -> bytes:
+    return b"x" * 60 + kind + bytes(20)
+
+
+@pytest.mark.parametrize("data, named, kind", [
+    (_palm(b"BOOKMOBI"), ".prc", ".mobi"),
+    (_palm(b"BOOKMOBI"), ".azw", ".mobi"),
+    (_palm(b"BOOKMOBI"), ".txt", ".mobi"),  # a Kindle book named as text
+    (_palm(b"TEXtREAd"), ".pdb", ".mobi"),  # a plain PalmDOC e-text
+    (_palm(b"BOOKMOBI"), ".azw3", ".mobi"),
+    (b"ITSF\x03\x00\x00\x00" + bytes(80), ".txt", ".chm"),
+    (b"ITSF\x03\x00\x00\x00" + bytes(80), ".chm", ".chm"),
+    (b"BOOKMOBI" + bytes(80), ".txt", ".txt"),  # the magic is at offset 60, not at the start
+    (_palm(b"DataPlkr"), ".txt", ".txt"),  # another Palm database: not a book lawref reads
+], ids=["prc", "azw", "mobi as txt", "palmdoc", "azw3", "chm as txt", "chm", "magic at 0", "plucker"])
+def test_sniffing_reads_the_bytes(data, named, kind):
+    assert sniff(data, named) == kind
+
+
+@pytest.mark.parametrize("name, suffix", [("a.mobi", ".mobi"), ("a.AZW3", ".azw3"), ("a.azw", ".azw"),
+                                          ("a.prc", ".prc"), ("a.chm", ".chm"), ("a.xps", None)])
+def test_the_names_known(name, suffix):
+    if suffix is None:
+        with pytest.raises(LawrefError) as err:
+            reader_suffix(Path(name))
+        assert err.value.key == "format_unsupported"
+    else:
+        assert reader_suffix(Path(name)) == suffix
+
+
+# -- refusals -------------------------------------------------------------------------------------------------
+
+def _patched(data: bytes, offset_in_record0: int, value: int) -> bytes:
+    start = struct.unpack_from(">L", data, 78)[0]
+    return data[:start + offset_in_record0] + struct.pack(">H", value) + data[start + offset_in_record0 + 2:]
+
+
+@pytest.mark.parametrize("path, field, value, key, words", [
+    (AZW3, 12, 2, "mobi_drm", "защищена от копирования (DRM)"),
+    (MOBI, 12, 1, "mobi_drm", "защищена от копирования (DRM)"),
+    (MOBI, 0, 17480, "mobi_huffcdic", "HUFF/CDIC"),
+    (AZW3, 0, 7, "mobi_damaged", "обрезана или повреждена"),  # a compression no Kindle writes
+], ids=["kf8 drm", "mobi6 old drm", "huffcdic", "unknown compression"])
+def test_a_locked_or_unreadable_book_is_refused_saying_why(tmp_path, cli, path, field, value, key, words):
+    book = tmp_path / "locked.azw3"
+    book.write_bytes(_patched(path.read_bytes(), field, value))
+    with pytest.raises(LawrefError) as err:
+        extract(book, book.read_bytes(), book.name)
+    assert err.value.key == key
+    result = cli("check", str(book))
+    assert result.code == 2 and result.out == "" and "Traceback" not in result.err
+    lines = result.err.splitlines()
+    assert len(lines) == 1 and lines[0].startswith(f"lawref: {book}") and words in lines[0], lines
+
+
+def test_the_drm_message_says_what_to_do(tmp_path, cli):
+    book = tmp_path / "kupleno.azw3"
+    book.write_bytes(_patched(AZW3.read_bytes(), 12, 2))
+    line = cli("check", str(book)).err.strip()
+    assert "lawref защиту не снимает" in line and "EPUB или PDF от издателя" in line, line
+
+
+@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(data=st.data())
+def test_a_cut_or_corrupted_kindle_book_gives_one_clear_error(data):
+    """Cut anywhere, or bytes overwritten anywhere: the text, or LawrefError naming the file — never another error."""
+    source = data.draw(st.sampled_from([AZW3, MOBI])).read_bytes()
+    how = data.draw(st.sampled_from(["cut", "overwrite"]))
+    if how == "cut":
+        broken = source[:data.draw(st.integers(0, len(source) - 1))]
+    else:
+        at = data.draw(st.integers(0, len(source) - 1))
+        broken = source[:at] + data.draw(st.binary(min_size=1, max_size=16)) + source[at + 16:]
+    try:
+        extract(Path("book.azw3"), broken, "book.azw3")
+    except LawrefError as err:
+        assert err.key in {"mobi_damaged", "mobi_drm", "mobi_huffcdic", "no_text_mobi", "neither", "html_too_deep"} \
+            or err.key.startswith("no_text"), err.key
