@@ -391,15 +391,17 @@ def _first_page_apart(document: bytes) -> list[bytes]:
 
 
 class Refused(Exception):
+    """A book lawref will not read: "drm" (its text encrypted) or "huffcdic" (kindlegen's compression)."""
+
     def __init__(self, key: str):
         self.key = key
 
 
 def _refuse(header: Header) -> None:
     if header.encryption in (1, 2):
-        raise Refused("mobi_drm")
+        raise Refused("drm")
     if header.compression == 17480:
-        raise Refused("mobi_huffcdic")
+        raise Refused("huffcdic")
     if header.compression not in (1, 2):
         raise Damaged("compression")
 
@@ -417,7 +419,9 @@ def extract_mobi(data: bytes, shown: str) -> Extracted:
     try:
         documents, codec, header = book_html(data)
     except Refused as refused:
-        raise LawrefError.labelled(refused.key, path=shown) from None
+        if refused.key == "drm":
+            raise LawrefError.labelled("mobi_drm", path=shown) from None
+        raise LawrefError.labelled("mobi_huffcdic", path=shown) from None
     except (Damaged, struct.error, IndexError, KeyError, ValueError):
         raise LawrefError.labelled("mobi_damaged", path=shown) from None
     title = header.value(503) or " ".join(header.name.decode(header.codec(), "replace").split())
