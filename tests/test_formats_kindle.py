@@ -66,6 +66,39 @@ def test_mobi6_filepos_links_lead_to_their_targets():
     assert html == b'<p>x<sup><a href="#filepos46">1</a></sup></p><p id="filepos46">note</p>'
 
 
+@pytest.mark.parametrize("html, out", [
+    (b'<p align="left"><font size="7"><b>Part V</b></font></p>', b'<h1 align="left">Part V</h1>'),
+    (b"<p><font size=5><b>\xc2\xa7 20. T</b></font></p>", b"<h3>\xc2\xa7 20. T</h3>"),
+    (b'<p><font size="4"><b>A. T</b></font></p>', b"<h4>A. T</h4>"),
+    (b'<p><font size="3"><b>bold text</b></font></p>', b'<p><font size="3"><b>bold text</b></font></p>'),
+    (b'<p><font size="7"><b>big</b> and more</font></p>', b'<p><font size="7"><b>big</b> and more</font></p>'),
+    (b'<p>a <font size="6"><b>b</b></font></p>', b'<p>a <font size="6"><b>b</b></font></p>'),
+], ids=["size 7", "size 5", "size 4", "the text's size", "not all bold", "text before"])
+def test_a_mobi6_heading_is_a_paragraph_all_bold_in_a_larger_font(html, out):
+    from lawref.corpus.formats.from_mobi import _headings
+
+    assert _headings(html) == out
+
+
+@pytest.mark.parametrize("document, pages", [
+    (b'<html><head><guide><reference type="toc" href="#c"/></guide></head><body><p>T</p><mbp:pagebreak/>'
+     b'<p id="c">Contents</p><mbp:pagebreak/><p>Text</p></body></html>',
+     [b'<html><body><section type="titlepage"><p>T</p></section></body></html>',
+      b'<html><body><nav type="toc"><p id="c">Contents</p></nav></body></html>',
+      b'<html><head><guide><reference type="toc" href="#c"/></guide></head><body><p>Text</p></body></html>']),
+    (b'<html><head><guide><reference type="toc" href="#c"/></guide></head><body><p>T</p><mbp:pagebreak/>'
+     b'<p>Text</p><p id="c">Contents</p><mbp:pagebreak/><p>More</p></body></html>',
+     [b'<html><body><section type="titlepage"><p>T</p></section></body></html>',
+      b'<html><head><guide><reference type="toc" href="#c"/></guide></head><body><p>Text</p><p id="c">Contents</p>'
+      b"<mbp:pagebreak/><p>More</p></body></html>"]),  # the guide leads inside a page: no page of contents
+    (b"<html><body><p>Text</p></body></html>", [b"<html><body><p>Text</p></body></html>"]),  # no page break
+], ids=["title page and contents page", "contents inside a page", "one page"])
+def test_mobi6_title_page_and_contents_page_apart(document, pages):
+    from lawref.corpus.formats.from_mobi import _first_page_apart
+
+    assert _first_page_apart(document) == pages
+
+
 def test_kf8_files_are_put_back_in_order_and_links_resolved():
     parts, codec, header = book_html(AZW3.read_bytes())
     assert header.version == 8 and codec == "utf-8" and len(parts) == 15  # title page, contents, 13 chapters
@@ -98,6 +131,7 @@ def test_kindle_books_read_as_their_epub(path):
     assert book.text.count("<*>") == epub.text.count("<*>") == 6
     body = epub.text[epub.text.index("ПРЕДИСЛОВИЕ"):]
     assert book.text[book.text.index("ПРЕДИСЛОВИЕ"):] == body
+    assert book.text == epub.text  # since round 20: MOBI 6's headings, title page and contents page as the EPUB's
     assert "epub-titlepage" in {r.kind for r in book.removals}
 
 

@@ -371,23 +371,50 @@ def book_html(data: bytes) -> tuple[list[bytes], str, Header]:
     if header.version >= 8 and header.skeleton != _NO_INDEX:
         parts, fragments = kf8_parts(recs, base, header, text)
         return kf8_links(parts, fragments), header.codec(), header
-    return _first_page_apart(mobi6_html(text)), header.codec(), header
+    return _first_page_apart(_headings(mobi6_html(text))), header.codec(), header
+
+
+# MOBI 6 has no heading elements: Kindle's converters write a heading as a paragraph all bold in a larger font
+_FONT_HEADING = re.compile(rb"""<p(\s[^>]*)?>\s*<font\s+size\s*=\s*["']?([4-7])["']?\s*>\s*<b>"""
+                           rb"""((?:(?!</?(?:p|b|font)\b).)*)</b>\s*</font>\s*</p>""", re.I | re.S)
+
+
+def _headings(document: bytes) -> bytes:
+    """Each paragraph whose whole text is bold in a font larger than the text's (size 4-7; the text's is 3) made
+    the heading it shows (size 7 <h1>, 6 <h2>, 5 <h3>, 4 <h4>), as the EPUB it was made of had it."""
+    return _FONT_HEADING.sub(lambda m: b"<h%d%s>%s</h%d>" % (8 - int(m[2]), m[1] or b"", m[3], 8 - int(m[2])),
+                             document)
 
 
 _PAGEBREAK = re.compile(rb"<mbp:pagebreak\s*/?>", re.I)
 
 
 def _first_page_apart(document: bytes) -> list[bytes]:
-    """A MOBI 6 text as its first page (up to the first page break) and the rest, the first page marked as the
-    title page it may be: read_pages drops it only when every line of it is a value of the book's metadata (the
-    title, author and date a converter put there), as it drops an EPUB's producer's title page."""
+    """A MOBI 6 text as its first page (up to the first page break), its contents page and the rest. The first page
+    is marked as the title page it may be: read_pages drops it only when every line of it is a value of the book's
+    metadata (the title, author and date a converter put there), as it drops an EPUB's producer's title page. The
+    contents page is the page the guide's `<reference type="toc">` leads to (as a Kindle's «Go to contents»), whole
+    between two page breaks: marked as the EPUB's navigation document is, and read_pages records it as contents."""
     m = _PAGEBREAK.search(document)
     body = re.search(rb"<body[^>]*>", document[:m.start()], re.I) if m else None
     if body is None:
         return [document]
     first = document[body.end():m.start()]
-    return [b'<html><body><section type="titlepage">' + first + b"</section></body></html>",
-            document[:body.end()] + document[m.end():]]
+    rest = document[:body.end()] + document[m.end():]
+    pages = [b'<html><body><section type="titlepage">' + first + b"</section></body></html>"]
+    toc = _GUIDE_TOC.search(rest)
+    target = re.search(rb'<[a-z][a-z0-9]*\s[^>]*?\bid="' + re.escape(toc[1]) + rb'"', rest, re.I) if toc else None
+    if target is not None:
+        before = [b.end() for b in _PAGEBREAK.finditer(rest, 0, target.start())]
+        start = before[-1] if before else body.end()
+        after = _PAGEBREAK.search(rest, target.start())
+        if after is not None and not rest[start:target.start()].strip(b" \t\r\n"):  # the page opens with it
+            pages.append(b'<html><body><nav type="toc">' + rest[start:after.start()] + b"</nav></body></html>")
+            rest = rest[:start] + rest[after.end():]
+    return pages + [rest]
+
+
+_GUIDE_TOC = re.compile(rb"""<reference\s[^>]*?type\s*=\s*["']?toc["']?[^>]*?href\s*=\s*["']#([^"']+)["']""", re.I)
 
 
 class Refused(Exception):
@@ -432,6 +459,10 @@ def extract_mobi(data: bytes, shown: str) -> Extracted:
         for node in page.css("[type]"):  # KF8 keeps EPUB's epub:type as type («titlepage», «footnote», «toc»)
             if node.tag not in _TYPED_TAGS and "epub:type" not in node.attributes:
                 node.attrs["epub:type"] = node.attributes.get("type") or ""
-    builder = read_pages(pages, shown, title, metadata - {""}, nav=None)
+    # the EPUB's navigation document, kept by KF8 as a file of its own: the contents, as an EPUB's nav is
+    nav = next((name for name, page in pages if any(
+        node.tag == "nav" and "toc" in (node.attributes.get("epub:type") or "").split() for node in page.css("nav"))),
+        None)
+    builder = read_pages(pages, shown, title, metadata - {""}, nav=nav)
     return Extracted(text=builder.text(shown, "no_text_mobi"), encoding="mobi" if header.version < 8 else "kf8",
                      removals=builder.removals(), title=title)
