@@ -125,7 +125,7 @@ present() {
     poppler) command -v pdftoppm >/dev/null 2>&1 ;;
     office) command -v soffice >/dev/null 2>&1 ;;
     djvu) command -v djvused >/dev/null 2>&1 && command -v djvudump >/dev/null 2>&1 ;;
-    chm) command -v 7z >/dev/null 2>&1 ;;
+    chm) command -v 7z >/dev/null 2>&1 || command -v 7zz >/dev/null 2>&1 ;;
     ocr) command -v tesseract >/dev/null 2>&1 && tesseract --list-langs 2>/dev/null | grep -qx rus ;;
     pandoc) command -v pandoc >/dev/null 2>&1 ;;
     pdf2djvu) command -v pdf2djvu >/dev/null 2>&1 ;;

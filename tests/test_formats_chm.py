@@ -88,9 +88,20 @@ def _pages(tmp_path: Path, pages: dict[str, str]) -> dict[str, Path]:
      ["a.htm"]),  # «book.chm::/A.HTM»: a page inside the CHM, its name in any case; CHM's own files not pages
     ({"t.hhc": '<param name="Local" value="http://example.ru/x.htm">', "a.htm": ""}, "t.hhc", "a.htm",
      ["a.htm"]),  # a contents entry leading out: the default topic then
-], ids=["contents", "default topic", "subfolder", "chm address", "outside link"])
+    ({"t.hhc": "<param value='b.htm' name=Local><param name=\"Name\" value=\"x\">", "a.htm": "", "b.htm": ""},
+     "t.hhc", None, ["b.htm", "a.htm"]),  # the attributes in the other order, quoted otherwise
+], ids=["contents", "default topic", "subfolder", "chm address", "outside link", "attributes"])
 def test_reading_order(tmp_path, pages, contents, default, order):
     assert reading_order(_pages(tmp_path, pages), contents, default) == order
+
+
+def test_cyrillic_page_names_are_read_in_the_chm_code_page(tmp_path):
+    """A Russian CHM's contents file names its pages in windows-1251 (7-Zip writes the names in UTF-8)."""
+    files = _pages(tmp_path, {"глава2.htm": "", "глава1.htm": ""})
+    (tmp_path / "t.hhc").write_bytes('<param name="Local" value="глава2.htm"><param name="Local" value="глава1.htm">'
+                                     .encode("cp1251"))
+    files["t.hhc"] = tmp_path / "t.hhc"
+    assert reading_order(files, "t.hhc", None, "cp1251") == ["глава2.htm", "глава1.htm"]
 
 
 def test_a_cut_chm_is_one_line(tmp_path, cli):
@@ -105,7 +116,7 @@ def test_a_cut_chm_is_one_line(tmp_path, cli):
 
 def test_without_7zip_the_message_says_what_to_install(tmp_path, monkeypatch):
     real = shutil.which
-    monkeypatch.setattr(shutil, "which", lambda name, *a, **k: None if name == "7z" else real(name, *a, **k))
+    monkeypatch.setattr(shutil, "which", lambda name, *a, **k: None if name in ("7z", "7zz") else real(name, *a, **k))
     with pytest.raises(LawrefError) as err:
         read(BOOK)
     assert err.value.key == "tool_missing"

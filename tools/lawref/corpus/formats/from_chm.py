@@ -36,7 +36,8 @@ CODEPAGES = {0x0419: "cp1251", 0x0422: "cp1251", 0x0423: "cp1251", 0x0402: "cp12
              0x281A: "cp1251", 0x043F: "cp1251", 0x0440: "cp1251", 0x0444: "cp1251", 0x0450: "cp1251",
              0x0843: "cp1251", 0x042F: "cp1251", 0x0409: "cp1252", 0x0809: "cp1252", 0x0407: "cp1252",
              0x040C: "cp1252"}
-_LOCAL = re.compile(rb"""<param\s+name\s*=\s*["']?Local["']?\s+value\s*=\s*["']([^"']*)["']""", re.I)
+_PARAM = re.compile(rb"<param\s([^>]*)>", re.I)
+_ATTRIBUTE = re.compile(rb"""(name|value)\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+))""", re.I)
 _HREF = re.compile(rb"""<a\s[^>]*?href\s*=\s*["']?([^"' >]+)""", re.I)
 _META = re.compile(rb"""<meta[^>]+charset\s*=\s*["']?[A-Za-z0-9_.:-]+""", re.I)
 _SIZE = re.compile(r"^Size = (\d+)$", re.M)
@@ -60,9 +61,12 @@ def _cstring(value: bytes, codec: str) -> str:
 
 def unpack(data: bytes, shown: str, folder: Path) -> None:
     """The CHM's files into `folder`, by 7-Zip; one line naming the file if it cannot."""
+    import shutil
+
     from lawref.corpus.formats.tools import find, run
 
-    program = find("7z", shown, "for_chm")
+    # p7zip's 7z, or 7-Zip's own 7zz (Debian's «7zip», which p7zip-full becomes after bookworm)
+    program = shutil.which("7z") or shutil.which("7zz") or find("7z", shown, "for_chm")
     source = folder / "book.chm"
     source.write_bytes(data)
     env = {"LC_ALL": "C.UTF-8", "LANG": "C.UTF-8", "PATH": "/usr/bin:/bin"}
@@ -97,8 +101,29 @@ def _target(href: str, base: str, files: dict[str, Path]) -> str | None:
     return name if name in files and name.endswith(PAGE_SUFFIXES) else None
 
 
-def reading_order(files: dict[str, Path], contents: str | None, default: str | None) -> list[str]:
-    """The pages in reading order: the contents file's, its links', the rest's (see the module docstring)."""
+def locals_of(contents: bytes) -> list[bytes]:
+    """The addresses a contents file lists, in order: its `<param name="Local" value="…">` (attributes in either
+    order, quoted or not)."""
+    out = []
+    for m in _PARAM.finditer(contents):
+        attributes = {a[1].lower(): a[2] or a[3] or a[4] for a in _ATTRIBUTE.finditer(m[1])}
+        if attributes.get(b"name", b"").lower() == b"local" and b"value" in attributes:
+            out.append(attributes[b"value"])
+    return out
+
+
+def _address(raw: bytes, codec: str) -> str:
+    """A page's address as written: UTF-8 where it is (an HTML Help Workshop of this century), else the code page."""
+    try:
+        return raw.decode("utf-8")
+    except UnicodeDecodeError:
+        return raw.decode(codec, "replace")
+
+
+def reading_order(files: dict[str, Path], contents: str | None, default: str | None,
+                  codec: str = "cp1252") -> list[str]:
+    """The pages in reading order: the contents file's, its links', the rest's (see the module docstring). The
+    addresses are read in the CHM's code page (`codec`): a Russian CHM's page names may be Cyrillic."""
     order: list[str] = []
     seen: set[str] = set()
 
@@ -109,15 +134,15 @@ def reading_order(files: dict[str, Path], contents: str | None, default: str | N
 
     if contents and contents.lower() in files:
         base = posixpath.dirname(contents.lower())
-        for m in _LOCAL.finditer(files[contents.lower()].read_bytes()):
-            add(_target(m[1].decode("latin-1"), base, files))
+        for local in locals_of(files[contents.lower()].read_bytes()):
+            add(_target(_address(local, codec), base, files))
     if not order and default:
         add(_target(default, "", files))
     at = 0
     while at < len(order):  # the pages linked from those read, in the order first linked
         page = order[at]
         for m in _HREF.finditer(files[page].read_bytes()):
-            add(_target(m[1].decode("latin-1"), posixpath.dirname(page), files))
+            add(_target(_address(m[1], codec), posixpath.dirname(page), files))
         at += 1
     for name in sorted(files):
         if name.endswith(PAGE_SUFFIXES) and not name.split("/")[-1].startswith(("#", "$")):
@@ -142,7 +167,7 @@ def extract_chm(data: bytes, shown: str, encoding: str | None = None) -> Extract
             contents = next((name for name in sorted(files) if name.endswith(".hhc")), None)
         default = _cstring(system[2], named) if 2 in system else None
         title = _cstring(system[3], named) if 3 in system else ""
-        order = reading_order(files, contents, default)
+        order = reading_order(files, contents, default, named)
         if not order:
             raise LawrefError.labelled("no_text_chm", path=shown)
         if len(order) > MAX_PAGES:
