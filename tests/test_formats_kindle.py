@@ -107,6 +107,8 @@ def test_kf8_files_are_put_back_in_order_and_links_resolved():
     assert b"kindle:pos" not in joined
     for fragment in (b'href="#fn1"', b'id="fn1"'):  # a note's call and the note, one page
         assert fragment in joined
+    into = [part for part in parts if b'.xhtml#' in part]  # the contents page leads into the other files
+    assert len(into) == 1 and b'id="toc"' in into[0] and b'href="part0002.xhtml#' in into[0]
 
 
 def test_a_joint_file_is_read_by_its_kf8_part_as_the_azw3():
@@ -133,6 +135,26 @@ def test_kindle_books_read_as_their_epub(path):
     assert book.text[book.text.index("ПРЕДИСЛОВИЕ"):] == body
     assert book.text == epub.text  # since round 20: MOBI 6's headings, title page and contents page as the EPUB's
     assert "epub-titlepage" in {r.kind for r in book.removals}
+
+
+def palmdoc_etext(text: bytes, compress: bool = False) -> bytes:
+    """A PalmDOC e-text (TEXtREAd) as the Palm readers of the 2000s held Russian books: record 0's header, one
+    text record (uncompressed, or each byte a literal run: PalmDOC's format without its back references)."""
+    body = b"".join(b"\x01" + bytes((c,)) for c in text) if compress else text
+    record0 = struct.pack(">HHLHHHH", 2 if compress else 1, 0, len(text), 1, 4096, 0, 0)  # 16 bytes
+    header = b"kniga".ljust(32, b"\0") + bytes(28) + b"TEXtREAd" + bytes(8) + struct.pack(">H", 2)
+    offset = len(header) + 16 + 2
+    records_list = struct.pack(">LL", offset, 0) + struct.pack(">LL", offset + len(record0), 1)
+    return header + records_list + b"\0\0" + record0 + body
+
+
+@pytest.mark.parametrize("compress", [False, True], ids=["stored", "palmdoc"])
+def test_a_palmdoc_etext_is_read_as_a_text_file(compress):
+    text = "ПРАВИЛО 1. КОЛОДА\n\n  Играют колодой из 52 карт.\n".encode("cp1251")
+    data = palmdoc_etext(text, compress)
+    assert sniff(data, ".prc") == ".mobi"
+    read = extract(Path("kniga.prc"), data, "kniga.prc")
+    assert read.text == "ПРАВИЛО 1. КОЛОДА\n\n  Играют колодой из 52 карт.\n" and read.encoding == "cp1251"
 
 
 # -- sniffing by content, whatever the name --------------------------------------------------------------------
@@ -190,6 +212,18 @@ def test_a_locked_or_unreadable_book_is_refused_saying_why(tmp_path, cli, path, 
     assert result.code == 2 and result.out == "" and "Traceback" not in result.err
     lines = result.err.splitlines()
     assert len(lines) == 1 and lines[0].startswith(f"lawref: {book}") and words in lines[0], lines
+
+
+@pytest.mark.parametrize("data", [b"CONT\x02\x00" + bytes(100), b"\xeaDRMION\xee" + bytes(100)],
+                         ids=["kfx", "kfx with drm"])
+def test_a_kfx_book_is_refused_naming_kfx(tmp_path, cli, data):
+    book = tmp_path / "kniga.azw"
+    book.write_bytes(data)
+    line = cli("check", str(book)).err.strip()
+    assert "\n" not in line and "в формате KFX" in line and "AZW3, MOBI или EPUB" in line, line
+    named = tmp_path / "kniga.kfx"
+    named.write_bytes(data)
+    assert "файлы Kindle KFX (.kfx) не читаются" in cli("check", str(named)).err
 
 
 def test_the_drm_message_says_what_to_do(tmp_path, cli):

@@ -37,7 +37,7 @@ SIZE_LIMITS = {".txt": 16 * MIB, ".html": 16 * MIB, ".htm": 16 * MIB, ".docx": 6
                ".chm": 64 * MIB}
 SUFFIXES = tuple(SIZE_LIMITS)
 # Formats people will try that lawref does not read, and what to do instead.
-UNSUPPORTED = {".xps": "XPS", ".pages": "Apple Pages"}
+UNSUPPORTED = {".xps": "XPS", ".pages": "Apple Pages", ".kfx": "Kindle KFX"}
 # What a file's first bytes say it is (checked in order); ZIP and OLE containers are looked into (`sniff`).
 _MAGIC = ((b"%PDF-", ".pdf"), (b"{\\rtf", ".rtf"), (b"AT&TFORM", ".djvu"), (b"ITSF", ".chm"))
 _ZIP = b"PK\x03\x04"

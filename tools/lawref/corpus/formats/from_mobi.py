@@ -349,14 +349,24 @@ def kf8_links(parts: list[bytes], fragments: list[tuple[int, int]]) -> list[byte
         for at in sorted(wanted.get(number, ()), reverse=True):
             part, names[starts[number] + at] = named_at(part, at, b"kindlepos%d" % (starts[number] + at))
         out.append(part)
-    for link, position in links:
-        out = [part.replace(link, b"#" + names[position]) for part in out]
+    def part_of(position: int) -> int:
+        return max((n for n, s in enumerate(starts) if s <= position), default=0)
+
+    for link, position in links:  # a link into another file says that file («part0003.xhtml#fn1»), as an EPUB's does
+        target = part_of(position)
+        out = [part.replace(link, (b"" if n == target else b"part%04d.xhtml" % target) + b"#" + names[position])
+               for n, part in enumerate(out)]
     return out
+
+
+KFX_MAGICS = (b"CONT", b"\xeaDRMION\xee")  # KFX's container, and KFX with DRM: a Kindle book, not a Palm database
 
 
 def book_html(data: bytes) -> tuple[list[bytes], str, Header]:
     """(the book's HTML documents in reading order, their encoding, the header read): KF8's files where the book
     has a KF8 part, else the MOBI 6 text."""
+    if data.startswith(KFX_MAGICS):
+        raise Refused("kfx")
     recs = records(data)
     header = Header(recs[0])
     _refuse(header)
@@ -368,6 +378,8 @@ def book_html(data: bytes) -> tuple[list[bytes], str, Header]:
             header, base = Header(recs[kf8]), kf8
             _refuse(header)
     text = text_of(recs, base, header)
+    if not header.mobi:  # a PalmDOC e-text (TEXtREAd): plain text, no markup
+        raise PlainText(text)
     if header.version >= 8 and header.skeleton != _NO_INDEX:
         parts, fragments = kf8_parts(recs, base, header, text)
         return kf8_links(parts, fragments), header.codec(), header
@@ -417,8 +429,15 @@ def _first_page_apart(document: bytes) -> list[bytes]:
 _GUIDE_TOC = re.compile(rb"""<reference\s[^>]*?type\s*=\s*["']?toc["']?[^>]*?href\s*=\s*["']#([^"']+)["']""", re.I)
 
 
+class PlainText(Exception):
+    """The book is a PalmDOC e-text: its text is plain text (in the code page its maker used), not HTML."""
+
+    def __init__(self, text: bytes):
+        self.text = text
+
+
 class Refused(Exception):
-    """A book lawref will not read: "drm" (its text encrypted) or "huffcdic" (kindlegen's compression)."""
+    """A book lawref will not read: "drm" (its text encrypted), "huffcdic" (kindlegen's compression), "kfx" (KFX)."""
 
     def __init__(self, key: str):
         self.key = key
@@ -445,9 +464,18 @@ def extract_mobi(data: bytes, shown: str) -> Extracted:
 
     try:
         documents, codec, header = book_html(data)
+    except PlainText as plain:  # read as a text file is: its encoding detected (a Russian e-text's is windows-1251)
+        from lawref.corpus.decode import OVERSTRUCK, decode_struck
+        from lawref.model import Removal
+
+        text, used, struck = decode_struck(plain.text, shown)
+        return Extracted(text=text, encoding=used,
+                         removals=tuple(Removal(OVERSTRUCK, line, gone) for line, gone in struck))
     except Refused as refused:
         if refused.key == "drm":
             raise LawrefError.labelled("mobi_drm", path=shown) from None
+        if refused.key == "kfx":
+            raise LawrefError.labelled("mobi_kfx", path=shown) from None
         raise LawrefError.labelled("mobi_huffcdic", path=shown) from None
     except (Damaged, struct.error, IndexError, KeyError, ValueError):
         raise LawrefError.labelled("mobi_damaged", path=shown) from None
