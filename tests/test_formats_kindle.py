@@ -54,7 +54,8 @@ def test_trailing_entries_are_cut(record, flags, text):
     (b'<p>a</p><li id="x">b</li>', 8, b"n", b'<p>a</p><li id="x">b</li>', b"x"),  # its own id is kept
     (b"<p>ab</p>", 4, b"n", b'<p>a<a id="n"></a>b</p>', b"n"),  # text: an empty anchor
     (b"<p>a</p>", 4, b"n", b'<p>a<a id="n"></a></p>', b"n"),  # an end tag: an empty anchor
-], ids=["element", "element with an id", "text", "end tag"])
+    (b'<p class="x">a</p>', 5, b"n", b'<p id="n" class="x">a</p>', b"n"),  # inside a tag: that tag's start
+], ids=["element", "element with an id", "text", "end tag", "inside a tag"])
 def test_a_link_target_is_the_element_at_the_offset(document, at, name, out, named):
     assert named_at(document, at, name) == (out, named)
 

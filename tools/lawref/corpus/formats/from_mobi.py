@@ -186,12 +186,7 @@ def mobi6_html(text: bytes) -> bytes:
     targets = sorted({int(m[1]) for m in _FILEPOS.finditer(text) if int(m[1]) < len(text)}, reverse=True)
     out = text
     for offset in targets:
-        at = offset
-        # an offset inside a tag (never, by the format, but a damaged file) is moved to that tag's start
-        before = out.rfind(b"<", 0, at)
-        if before != -1 and out.rfind(b">", 0, at) < before:
-            at = before
-        out, _ = named_at(out, at, b"filepos%d" % offset)
+        out, _ = named_at(out, offset, b"filepos%d" % offset)
     return _FILEPOS.sub(lambda m: b'href="#filepos' + m[1] + b'"', out)
 
 
@@ -202,7 +197,11 @@ _ID_ATTR = re.compile(rb"""[^>]*?\s(?:id|name)\s*=\s*["']?([^"' >]+)""", re.I)
 
 def named_at(document: bytes, at: int, name: bytes) -> tuple[bytes, bytes]:
     """(the document, the id of the element starting at `at`): its own id, else `name` given to it; where no
-    element starts there (text, an end tag), an empty anchor of that name put in."""
+    element starts there (text, an end tag), an empty anchor of that name put in. An offset inside a tag (never,
+    by the format, but a damaged file's) is that tag's start."""
+    before = document.rfind(b"<", 0, at)
+    if before != -1 and document.rfind(b">", 0, at) < before:
+        at = before
     start = _ELEMENT_START.match(document, at)
     if start is None:
         return document[:at] + b'<a id="' + name + b'"></a>' + document[at:], name
@@ -340,18 +339,18 @@ def kf8_links(parts: list[bytes], fragments: list[tuple[int, int]]) -> list[byte
             if fid < len(fragments):
                 position = fragments[fid][0] + off
                 links.add((m[0], position))
+
+    def part_of(position: int) -> int:
+        return max((n for n, s in enumerate(starts) if s <= position), default=0)
+
     names: dict[int, bytes] = {}
     for _, position in links:
-        number = max((n for n, s in enumerate(starts) if s <= position), default=0)
-        wanted.setdefault(number, set()).add(position - starts[number])
+        wanted.setdefault(part_of(position), set()).add(position - starts[part_of(position)])
     out = []
     for number, part in enumerate(parts):
         for at in sorted(wanted.get(number, ()), reverse=True):
             part, names[starts[number] + at] = named_at(part, at, b"kindlepos%d" % (starts[number] + at))
         out.append(part)
-    def part_of(position: int) -> int:
-        return max((n for n, s in enumerate(starts) if s <= position), default=0)
-
     for link, position in links:  # a link into another file says that file («part0003.xhtml#fn1»), as an EPUB's does
         target = part_of(position)
         out = [part.replace(link, (b"" if n == target else b"part%04d.xhtml" % target) + b"#" + names[position])
