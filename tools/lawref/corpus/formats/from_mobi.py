@@ -321,6 +321,55 @@ def kf8_parts(recs: list[bytes], base: int, header: Header, text: bytes) -> tupl
     return parts, [(int(name.decode("ascii")), frag[6][1]) for name, frag in fragments]
 
 
+def kf8_stylesheets(recs: list[bytes], base: int, header: Header, text: bytes) -> bytes:
+    """The text's other flows (FDST): the book's stylesheets (and SVG pictures), joined."""
+    fdst = header.fdst + base if header.fdst != _NO_INDEX else None
+    if fdst is None or fdst >= len(recs) or recs[fdst][:4] != b"FDST":
+        return b""
+    count = struct.unpack_from(">L", recs[fdst], 8)[0]
+    flows = [struct.unpack_from(">LL", recs[fdst], 12 + 8 * k) for k in range(1, count)]
+    return b"\n".join(text[start:end] for start, end in flows)
+
+
+_CSS_RULE = re.compile(rb"([^{}]+)\{([^{}]*)\}")
+_CSS_CLASS = re.compile(rb"^\s*(?:[a-z0-9]*)\.([\w-]+)\s*$", re.I)
+_CSS_LIST_STYLE = re.compile(rb"list-style(?:-type)?\s*:\s*([a-z-]+)", re.I)
+_LIST_TAG = re.compile(rb"<(ol|ul)(\s[^>]*)>", re.I)
+_CLASS_ATTR = re.compile(rb"""\sclass\s*=\s*["']([^"']*)["']""", re.I)
+_STYLE_ATTR = re.compile(rb"""\sstyle\s*=\s*["']([^"']*)["']""", re.I)
+
+
+def list_styles(parts: list[bytes], css: bytes) -> list[bytes]:
+    """Each list whose class the stylesheet gives a `list-style-type` (Calibre writes an EPUB's `<ol type="a">` as
+    a class: `.calibre4 { list-style-type: lower-alpha }`) gets it in its own style, as a browser shows it: the HTML
+    reader reads a list's numbering from its attributes."""
+    styles = {}
+    for rule in _CSS_RULE.finditer(css):
+        kind = _CSS_LIST_STYLE.search(rule[2])
+        if kind is None:
+            continue
+        for selector in rule[1].split(b","):
+            m = _CSS_CLASS.match(selector)
+            if m:
+                styles[m[1]] = kind[1]
+    if not styles:
+        return parts
+
+    def styled(m: re.Match) -> bytes:
+        attributes = m[2]
+        if _STYLE_ATTR.search(attributes) and _CSS_LIST_STYLE.search(_STYLE_ATTR.search(attributes)[1]):
+            return m[0]  # its own style says it
+        classes = _CLASS_ATTR.search(attributes)
+        kind = next((styles[name] for name in (classes[1].split() if classes else ()) if name in styles), None)
+        if kind is None:
+            return m[0]
+        return b"<" + m[1] + attributes + b' style="list-style-type: ' + kind + b'">' if not _STYLE_ATTR.search(
+            attributes) else b"<" + m[1] + _STYLE_ATTR.sub(lambda a: b' style="list-style-type: ' + kind + b"; " +
+                                                            a[1] + b'"', attributes, count=1) + b">"
+
+    return [_LIST_TAG.sub(styled, part) for part in parts]
+
+
 _KINDLE_POS = re.compile(rb"""kindle:pos:fid:([0-9A-V]{4}):off:([0-9A-V]{10})""")
 
 
@@ -381,7 +430,9 @@ def book_html(data: bytes) -> tuple[list[bytes], str, Header]:
         raise PlainText(text)
     if header.version >= 8 and header.skeleton != _NO_INDEX:
         parts, fragments = kf8_parts(recs, base, header, text)
-        return kf8_links(parts, fragments), header.codec(), header
+        # the links first: their positions are of the files as put back, before any attribute is added
+        parts = list_styles(kf8_links(parts, fragments), kf8_stylesheets(recs, base, header, text))
+        return parts, header.codec(), header
     return _first_page_apart(_headings(mobi6_html(text))), header.codec(), header
 
 
@@ -480,7 +531,8 @@ def extract_mobi(data: bytes, shown: str) -> Extracted:
         raise LawrefError.labelled("mobi_damaged", path=shown) from None
     title = header.value(503) or " ".join(header.name.decode(header.codec(), "replace").split())
     metadata = {header.value(kind) for kind in (100, 101, 106, 503)} | {title}
-    metadata.add(header.value(106).partition("T")[0])  # the date in full (ISO 8601), its day as a title page says it
+    day = header.value(106).partition("T")[0]  # the date in full (ISO 8601, a converter's «2021» made 2021-01-01T…)
+    metadata |= {day, day[:4]}  # its day or its year, as the title page says it
     pages = [(str(n), LexborHTMLParser(document.decode(codec, "replace"))) for n, document in enumerate(documents)]
     for _, page in pages:
         for node in page.css("[type]"):  # KF8 keeps EPUB's epub:type as type («titlepage», «footnote», «toc»)
