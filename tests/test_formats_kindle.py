@@ -100,6 +100,41 @@ def test_mobi6_title_page_and_contents_page_apart(document, pages):
     assert _first_page_apart(document) == pages
 
 
+CSS = b".c4 {\n display: block;\n list-style-type: lower-alpha\n}\nol.c5, .c6 { list-style-type: lower-roman }\n.c7 { color: red }"
+
+
+@pytest.mark.parametrize("tag, out", [
+    (b'<ol class="c4" aid="1">', b'<ol class="c4" aid="1" style="list-style-type: lower-alpha">'),
+    (b'<ol class="x c5">', b'<ol class="x c5" style="list-style-type: lower-roman">'),  # «ol.c5», one of two classes
+    (b'<ol class="c6" style="margin: 0">', b'<ol class="c6" style="list-style-type: lower-roman; margin: 0">'),
+    (b'<ol class="c4" style="list-style-type: decimal">', b'<ol class="c4" style="list-style-type: decimal">'),
+    (b'<ol class="c7">', b'<ol class="c7">'),  # a class with no list style
+    (b"<ol>", b"<ol>"),
+], ids=["class", "tag and class", "own style kept", "own list style wins", "other class", "no class"])
+def test_a_kf8_list_is_numbered_as_its_stylesheet_says(tag, out):
+    from lawref.corpus.formats.from_mobi import list_styles
+
+    assert list_styles([tag + b"<li>x</li></ol>"], CSS) == [out + b"<li>x</li></ol>"]
+
+
+@pytest.mark.parametrize("body, files, contents", [
+    ('<h2>Table of Contents</h2><ul><li><a href="part0000.xhtml#a">Титул</a></li><li><a href="part0001.xhtml">Глава I'
+     '</a></li><li><a href="part0002.xhtml#c">Глава II</a></li></ul>', 4, True),  # Calibre's, at the end
+    ('<h1>Глава II</h1><ul><li><a href="part0004.xhtml#a">Правило 1</a></li><li><a href="part0005.xhtml#b">Правило 2'
+     '</a></li><li><a href="part0006.xhtml#c">Правило 3</a></li></ul>', 40, False),  # a chapter's list of its Laws
+    ('<h2>Оглавление</h2><p>Вступление.</p><ul><li><a href="part0000.xhtml">I</a></li><li><a href="part0001.xhtml">'
+     'II</a></li><li><a href="part0002.xhtml">III</a></li></ul>', 4, False),  # words of its own
+    ('<ul><li><a href="part0000.xhtml">I</a></li><li><a href="http://x.ru">II</a></li><li><a href="part0002.xhtml">'
+     'III</a></li></ul>', 4, False),  # a link out of the book
+], ids=["calibre's contents", "chapter list", "words besides", "link outside"])
+def test_a_kf8_file_of_links_into_the_book_is_its_contents(body, files, contents):
+    from selectolax.lexbor import LexborHTMLParser
+
+    from lawref.corpus.formats.from_mobi import _links_into_the_book
+
+    assert _links_into_the_book(LexborHTMLParser(f"<html><body>{body}</body></html>"), files) is contents
+
+
 def test_kf8_files_are_put_back_in_order_and_links_resolved():
     parts, codec, header = book_html(AZW3.read_bytes())
     assert header.version == 8 and codec == "utf-8" and len(parts) == 15  # title page, contents, 13 chapters

@@ -502,6 +502,28 @@ def _refuse(header: Header) -> None:
         raise Damaged("compression")
 
 
+_PART_LINK = re.compile(r"^part\d{4}\.xhtml(?:#|$)")
+_WORDS = re.compile(r"\w+")
+
+
+def _links_into_the_book(page, files: int) -> bool:
+    """A file whose body is only headings and links, three or more, every one into another of the book's `files`
+    and into half of them at least (a chapter's own list of its Laws under its heading, a Sphinx toctree, leads to
+    a few: it is the chapter's page, not the book's contents)."""
+    body = page.body
+    if body is None:
+        return False
+    links = body.css("a[href]")
+    hrefs = [link.attributes.get("href") or "" for link in links]
+    if len(links) < 3 or not all(_PART_LINK.match(href) for href in hrefs) or \
+            len({href[:12] for href in hrefs}) < (files - 1) / 2:
+        return False
+    said = _WORDS.findall(body.text(separator=" "))
+    shown = [word for node in (*links, *body.css("h1, h2, h3, h4, h5, h6"))
+             for word in _WORDS.findall(node.text(separator=" "))]
+    return len(said) == len(shown)
+
+
 # tags whose `type` attribute is HTML's own (a list's numbering, a script's language …), not EPUB's epub:type
 _TYPED_TAGS = frozenset({"ol", "ul", "li", "input", "button", "script", "style", "link", "object", "embed", "source",
                          "a", "menu", "meta"})
@@ -538,10 +560,11 @@ def extract_mobi(data: bytes, shown: str) -> Extracted:
         for node in page.css("[type]"):  # KF8 keeps EPUB's epub:type as type («titlepage», «footnote», «toc»)
             if node.tag not in _TYPED_TAGS and "epub:type" not in node.attributes:
                 node.attrs["epub:type"] = node.attributes.get("type") or ""
-    # the EPUB's navigation document, kept by KF8 as a file of its own: the contents, as an EPUB's nav is
+    # the contents: the EPUB's navigation document, kept by KF8 as a file of its own, or a file that is nothing but a
+    # heading and links into the other files (Calibre's «Table of Contents» at the end of an AZW3), as an EPUB's nav
     nav = next((name for name, page in pages if any(
-        node.tag == "nav" and "toc" in (node.attributes.get("epub:type") or "").split() for node in page.css("nav"))),
-        None)
+        node.tag == "nav" and "toc" in (node.attributes.get("epub:type") or "").split() for node in page.css("nav"))
+        or _links_into_the_book(page, len(pages))), None)
     builder = read_pages(pages, shown, title, metadata - {""}, nav=nav)
     return Extracted(text=builder.text(shown, "no_text_mobi"), encoding="mobi" if header.version < 8 else "kf8",
                      removals=builder.removals(), title=title)
