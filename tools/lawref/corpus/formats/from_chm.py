@@ -8,7 +8,8 @@ copyright line on most pages is the book's furniture, a page that repeats the ot
 - `#SYSTEM` names the contents file (.hhc), the default topic, the title and the language (LCID).
 - Pages: those the contents file lists (`<param name="Local">`), in its order, each once; then the pages they
   link to, in the order first linked; then any other page, by name. Without a contents file the default topic
-  comes first and its links lead on.
+  comes first and its links lead on. The default topic opening the book is its start page, read as a site's index
+  page is: its lists of links to the pages, with the heading over them, are the contents (site-contents).
 - A page's encoding: its own `<meta charset>` (or a BOM); else the CHM's language's Windows code page
   (windows-1251 for Russian, Ukrainian, Belarusian, Bulgarian, Serbian, Kazakh …), as Windows reads it; else
   detection as for any page.
@@ -152,7 +153,7 @@ def reading_order(files: dict[str, Path], contents: str | None, default: str | N
 
 def extract_chm(data: bytes, shown: str, encoding: str | None = None) -> Extracted:
     from lawref.corpus.formats.from_html import parse_html, read_tree
-    from lawref.corpus.formats.from_site import _join, _link_words, _site_name
+    from lawref.corpus.formats.from_site import _join, _link_words, _site_name, _without_contents_rows, navigation
 
     with tempfile.TemporaryDirectory(prefix="lawref-chm-") as temp:
         unpack(data, shown, Path(temp))
@@ -172,13 +173,20 @@ def extract_chm(data: bytes, shown: str, encoding: str | None = None) -> Extract
             raise LawrefError.labelled("no_text_chm", path=shown)
         if len(order) > MAX_PAGES:
             raise LawrefError.labelled("site_too_many", path=shown, count=len(order), limit=MAX_PAGES)
-        pages, links, heads, read = [], [], [], []
         names = set(files)
+        trees = []
         for name in order:
             page = files[name].read_bytes()
             own = encoding or (None if _META.search(page[:8192]) or page.startswith((b"\xef\xbb\xbf", b"\xff\xfe",
                                                                                     b"\xfe\xff")) else codec)
-            tree = parse_html(page, f"{shown}/{name}", own)
+            trees.append((name, page, parse_html(page, f"{shown}/{name}", own)))
+        # the default topic opening the book is its start page, as a site's index page is: its lists of links to the
+        # pages (the contents) with the heading over them are the contents, its menu bar the site's
+        opening = default is not None and _target(default, "", files) == order[0]
+        nav = navigation([tree for _, _, tree in trees])
+        contents = _without_contents_rows(trees[0][2], names, nav) if opening else []
+        pages, links, heads, read = [], [], [], []
+        for name, page, tree in trees:
             heads.append(page)
             words = _link_words(tree, names, posixpath.dirname(name) + "/" if "/" in name else "")
             try:
@@ -191,9 +199,10 @@ def extract_chm(data: bytes, shown: str, encoding: str | None = None) -> Extract
             links.append(words)
         if not pages:
             raise LawrefError.labelled("no_text_chm", path=shown)
-        joined = _join(pages, shown, False, links, _site_name(heads))
+        joined = _join(pages, shown, opening and read[0] == order[0], links, _site_name(heads))
     said = (Diagnostic.labelled("info", "site-pages", "site_pages_read", shown, 1, count=len(read),
                                 first=read[0], last=read[-1]),)
-    removals = tuple(sorted(joined.removals, key=lambda r: r.line))
+    removals = tuple(sorted((*joined.removals, *(Removal("site-contents", 1, text) for text in contents)),
+                            key=lambda r: r.line))
     return Extracted(joined.text, "chm", tuple(Removal(r.kind, r.line, r.text) for r in removals),
                      title or joined.title, said)
