@@ -162,6 +162,10 @@ LINKED_ROWS = [
      '</p><div id="footnotes"><div class="footnote" id="_footnotedef_1"><a href="#_footnoteref_1">1</a>. Сноска.'
      '</div></div>',
      ["Сторон.<*>", "-" * 32, "<*> Сноска.\n"]),
+    ("asciidoctor's notes with Calibre's class names: the full stop after the number that links back is the label's",
+     '<p>Сторон.<sup class="c4">[<a id="_footnoteref_1" class="c5" href="#_footnotedef_1">1</a>]</sup></p>'
+     '<div class="footnote1 pcalibre" id="_footnotedef_1"><a href="#_footnoteref_1" class="c25">1</a>. Сноска.</div>',
+     ["Сторон.<*>", "-" * 32, "<*> Сноска.\n"]),
     ("makeinfo's notes: under «Footnotes», each label its own block linking back, the text the blocks after it",
      '<p>результат<a id="DOCF1" href="#FOOT1"><sup>1</sup></a>, учитывающий.</p><p>Другой<a id="DOCF2" '
      'href="#FOOT2"><sup>2</sup></a>.</p><div class="footnote"><hr><h4 class="footnotes-heading">Footnotes</h4>'

@@ -452,8 +452,9 @@ class _Walker:
             if self.prefix:
                 text = text.lstrip()
                 # the number as the call shows it, or the brackets left around it when the number was the link
-                # back to the call (docutils' `[<a role="doc-backlink">1</a>]`)
-                number = re.match(rf"(?:[\[(]?{re.escape(self.label)}[\]).]?|\[\s*\]|\(\s*\))(?:\s+|$)", text) \
+                # back to the call (docutils' `[<a role="doc-backlink">1</a>]`), or the full stop after it
+                # (asciidoctor's `<a href="#_footnoteref_1">1</a>. Сноска`, its classes renamed by Calibre)
+                number = re.match(rf"(?:[\[(]?{re.escape(self.label)}[\]).]?|\[\s*\]|\(\s*\)|\.)(?:\s+|$)", text) \
                     if self.label else None
                 if number:
                     self.builder.remove(FOOTNOTE_LABEL, number[0])
