@@ -135,6 +135,28 @@ def test_a_kf8_file_of_links_into_the_book_is_its_contents(body, files, contents
     assert _links_into_the_book(LexborHTMLParser(f"<html><body>{body}</body></html>"), files) is contents
 
 
+@pytest.mark.parametrize("files, together", [
+    (['<p>Титул</p>', '<p>Текст<sup><a href="part0002.xhtml#n1">1</a></sup>.</p>', '<p id="n1">Сноска.</p>'], True),
+    (['<p>Титул</p>', '<p>Текст<a class="noteref" href="part0002.xhtml#n1">[1]</a>.</p>', '<p id="n1">С.</p>'], True),
+    (['<p>Титул</p>', '<p>См. <a href="part0002.xhtml#p1">Правило 1</a>.</p>', '<p id="p1">Правило 1</p>'], False),
+    (['<p>Титул</p>', '<p>Текст<sup><a href="#n1">1</a></sup>.</p><p id="n1">Сноска.</p>', '<p>Дальше</p>'], False),
+], ids=["superscript call", "marked call", "a reference", "notes in their own file"])
+def test_kf8_files_go_together_when_a_note_call_leads_into_another(files, together):
+    """Calibre gathers a DOCX's footnotes in a file at the end: the files after the first read as one page, the calls'
+    links made the page's own, so the HTML reader puts each note at its call."""
+    from selectolax.lexbor import LexborHTMLParser
+
+    from lawref.corpus.formats.from_mobi import _notes_together
+
+    pages = [(str(n), LexborHTMLParser(f"<html><body>{body}</body></html>")) for n, body in enumerate(files)]
+    got = _notes_together(pages, None)
+    if together:
+        assert [name for name, _ in got] == ["0", "book"]
+        assert 'href="#n1"' in got[1][1].body.html and 'id="n1"' in got[1][1].body.html
+    else:
+        assert got == pages
+
+
 def test_kf8_files_are_put_back_in_order_and_links_resolved():
     parts, codec, header = book_html(AZW3.read_bytes())
     assert header.version == 8 and codec == "utf-8" and len(parts) == 15  # title page, contents, 13 chapters
