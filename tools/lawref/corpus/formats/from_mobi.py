@@ -2,7 +2,7 @@
 Calibre's and kindlegen's «joint» file) -> the book's HTML -> plain text lines, read as the EPUB reader reads its
 chapters (lawref.corpus.formats.from_epub: headings, lists, tables, notes, the producer's title page).
 
-The container (a Palm database, `BOOKMOBI` at offset 60) is read here, by a reader of our own (~250 lines of the
+The container (a Palm database, `BOOKMOBI` at offset 60) is read here, by a reader of our own (~350 lines of the
 published format) rather than Calibre (hundreds of MB) or the `mobi` package (KindleUnpack's GPL code, which writes
 an EPUB to disk to be read again):
 - record 0: the PalmDOC header (compression, text length, text records, encryption), the MOBI header (text
@@ -14,9 +14,15 @@ an EPUB to disk to be read again):
 - KF8: the text's first flow (FDST) is the book's XHTML cut up: each file's skeleton with its fragments taken out
   (the SKEL and FRAG indexes, INDX records with a TAGX table); each skeleton gets its fragments back at their
   insert positions, one HTML document per file of the book, in order; links `kindle:pos:fid:F:off:O` (a fragment
-  and an offset into the joined files) become `#id` of the element standing there.
+  and an offset into the joined files) become `#id` of the element standing there; a list gets the numbering its
+  class has in the book's stylesheets (the FDST's other flows);
+- what the converters made of the book's structure, read back: MOBI 6's headings (paragraphs all bold in a larger
+  font), its guide's contents page, KF8's `type` as epub:type, a file of links into the book as its contents, the
+  files as one page when a note's call leads into another file;
+- a PalmDOC e-text (`TEXtREAd`: no MOBI header) is plain text, read as a text file is.
 A book with DRM (encryption 1 or 2) is refused saying so; kindlegen's HUFF/CDIC compression is refused naming it
-(Calibre writes PalmDOC; no file to test a HUFF/CDIC reader on was at hand). A cut or damaged file is one line.
+(Calibre writes PalmDOC; no file to test a HUFF/CDIC reader on was at hand), and so is KFX (`CONT`, `\xeaDRMION`),
+Kindle's newest container. A cut or damaged file is one line.
 """
 
 from __future__ import annotations
