@@ -8,10 +8,10 @@
 #   scripts/system-deps.sh booklet   pango, required
 #   scripts/system-deps.sh test      everything the tests use: pango, chromium and its headless shell, libatomic1,
 #                                    nodejs, poppler-utils, libgs-common (a CMYK profile for booklet --print)
-#   scripts/system-deps.sh formats   what reading .odt/.rtf/.doc, .djvu and scans needs, and the tools the format
-#                                    tests make their inputs with: LibreOffice with Russian hyphenation (hyphen-ru),
-#                                    djvulibre, tesseract (Russian), poppler, pandoc, pdf2djvu
-#   scripts/system-deps.sh office | djvu | ocr   one of those (lawref names the part it needs in its message)
+#   scripts/system-deps.sh formats   what reading .odt/.rtf/.doc, .djvu, .chm and scans needs, and the tools the
+#                                    format tests make their inputs with: LibreOffice with Russian hyphenation
+#                                    (hyphen-ru), djvulibre, tesseract (Russian), poppler, 7-Zip, pandoc, pdf2djvu
+#   scripts/system-deps.sh office | djvu | ocr | chm   one of those (lawref names the part it needs in its message)
 #   scripts/system-deps.sh --missing MODE   print the missing Debian packages on one line; install nothing
 #   scripts/system-deps.sh --list MODE      print every part of MODE: name, Debian packages, why
 #
@@ -27,9 +27,9 @@ parts_of() {
     venv) echo "venv" ;;
     serve | booklet) echo "pango" ;;
     test) echo "pango chromium playwright node poppler icc" ;;
-    formats) echo "office hyphen djvu ocr poppler pandoc pdf2djvu" ;;
-    office | djvu | ocr | poppler) echo "$1" ;;
-    *) echo "system-deps: unknown mode '$1' (venv, serve, booklet, test, formats, office, djvu, ocr or poppler)" >&2; exit 2 ;;
+    formats) echo "office hyphen djvu ocr poppler chm pandoc pdf2djvu" ;;
+    office | djvu | ocr | poppler | chm) echo "$1" ;;
+    *) echo "system-deps: unknown mode '$1' (venv, serve, booklet, test, formats, office, djvu, ocr, poppler or chm)" >&2; exit 2 ;;
   esac
 }
 
@@ -43,6 +43,7 @@ debian_packages() {
     poppler) echo "poppler-utils" ;;
     office) echo "libreoffice-writer-nogui" ;;
     djvu) echo "djvulibre-bin" ;;
+    chm) echo "p7zip-full" ;;
     ocr) echo "tesseract-ocr tesseract-ocr-rus" ;;
     pandoc) echo "pandoc" ;;
     pdf2djvu) echo "pdf2djvu" ;;
@@ -61,6 +62,7 @@ why() {
     poppler) echo "poppler's pdftoppm, pdftotext and pdfinfo: PDF pages as images, a PDF's text layer" ;;
     office) echo "LibreOffice headless converts .odt, .rtf and .doc to .docx for lawref to read" ;;
     djvu) echo "djvulibre's djvused and djvudump read a DjVu's text layer (ddjvu renders its pages for --ocr)" ;;
+    chm) echo "7-Zip unpacks Windows Help books (.chm: LZX, which no maintained pure-Python package reads)" ;;
     ocr) echo "tesseract with Russian reads scans (lawref import --ocr)" ;;
     pandoc) echo "the format tests make .epub and .fb2 books with pandoc" ;;
     pdf2djvu) echo "the format tests make DjVu books with pdf2djvu" ;;
@@ -80,6 +82,7 @@ generic_name() {
     poppler) echo "poppler (pdftoppm)" ;;
     office) echo "LibreOffice (soffice)" ;;
     djvu) echo "djvulibre (djvused, djvudump)" ;;
+    chm) echo "7-Zip (7z)" ;;
     ocr) echo "tesseract with its Russian data (rus.traineddata)" ;;
     pandoc) echo "pandoc" ;;
     pdf2djvu) echo "pdf2djvu" ;;
@@ -122,6 +125,7 @@ present() {
     poppler) command -v pdftoppm >/dev/null 2>&1 ;;
     office) command -v soffice >/dev/null 2>&1 ;;
     djvu) command -v djvused >/dev/null 2>&1 && command -v djvudump >/dev/null 2>&1 ;;
+    chm) command -v 7z >/dev/null 2>&1 || command -v 7zz >/dev/null 2>&1 ;;
     ocr) command -v tesseract >/dev/null 2>&1 && tesseract --list-langs 2>/dev/null | grep -qx rus ;;
     pandoc) command -v pandoc >/dev/null 2>&1 ;;
     pdf2djvu) command -v pdf2djvu >/dev/null 2>&1 ;;
@@ -229,9 +233,9 @@ case ${1:-} in
   serve)
     # The booklet is optional for `make serve`: the hook builds the site without it and says so.
     ensure serve "; the site is built and served without the booklet" || true ;;
-  venv | booklet | test | formats | office | djvu | ocr | poppler)
+  venv | booklet | test | formats | office | djvu | ocr | poppler | chm)
     ensure "$1" ;;
   *)
-    echo "usage: scripts/system-deps.sh venv|serve|booklet|test|formats|office|djvu|ocr|poppler | --missing MODE | --list MODE" >&2
+    echo "usage: scripts/system-deps.sh venv|serve|booklet|test|formats|office|djvu|ocr|poppler|chm | --missing MODE | --list MODE" >&2
     exit 2 ;;
 esac

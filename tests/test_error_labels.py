@@ -151,17 +151,17 @@ def test_every_labelled_error_names_a_label_and_gives_its_fields():
 
 def sample_errors(tmp: Path) -> list[tuple[list[str], str, str]]:
     """(arguments, the Russian line, the English line) of one error of each family of the library."""
-    (tmp / "book.mobi").write_bytes(b"x")
+    (tmp / "book.xps").write_bytes(b"x")
     (tmp / "law.txt").write_text("Просто текст без заголовков.\n\nЕщё абзац.\n", "utf-8")
     (tmp / "law.toml").write_text('kind = "law"\ntitle = "Правила"\nedition = 2017\n', "utf-8")
     (tmp / "q.yaml").write_text("- q: [\n", "utf-8")
     (tmp / "folder").mkdir()
-    book, law, queries, folder = (str(tmp / n) for n in ("book.mobi", "law.txt", "q.yaml", "folder"))
+    book, law, queries, folder = (str(tmp / n) for n in ("book.xps", "law.txt", "q.yaml", "folder"))
     return [
         (["import", book, "-o", str(tmp / "out.txt")],  # formats
-         f"{book}: файлы Mobipocket (.mobi) не читаются (сохраните документ как .docx, .odt, .epub, .pdf "
+         f"{book}: файлы XPS (.xps) не читаются (сохраните документ как .docx, .odt, .epub, .pdf "
          "(с текстовым слоем), .html или .txt)",
-         f"{book}: Mobipocket files (.mobi) are not read (save it as .docx, .odt, .epub, .pdf (with a text "
+         f"{book}: XPS files (.xps) are not read (save it as .docx, .odt, .epub, .pdf (with a text "
          "layer), .html or .txt)"),
         (["check", law],  # parsing
          f"{law}:1: не найдено ни одного заголовка правила (в тексте Правил есть заголовки вида «ПРАВИЛО 70. "

@@ -102,7 +102,11 @@ CASES = {
     "old.doc": (lambda: b"\xd0\xcf\x11\xe0" + bytes(100), "не удаётся прочитать этот файл .doc: части файла не "
                 "сходятся", "LibreOffice тоже не смог его прочитать (откройте его в Word или LibreOffice и сохраните "
                 "заново как DOCX"),
-    "old.mobi": (lambda: b"BOOKMOBI" + bytes(100), "файлы Mobipocket (.mobi) не читаются", "сохраните документ как .docx"),
+    "old.mobi": (lambda: b"BOOKMOBI" + bytes(100), "не удаётся прочитать книгу Kindle (MOBI/AZW3): она обрезана или "
+                 "повреждена", "скачайте или скопируйте её заново"),
+    "empty.azw3": (lambda: bytes(60) + b"BOOKMOBI" + bytes(20), "не удаётся прочитать книгу Kindle", "сохраните как EPUB"),
+    "empty.chm": (lambda: b"ITSF\x03\x00\x00\x00" + bytes(100), "не удаётся прочитать .chm", "скопируйте его заново"),
+    "page.xps": (lambda: b"PK\x03\x04" + bytes(100), "файлы XPS (.xps) не читаются", "сохраните документ как .docx"),
 }
 
 

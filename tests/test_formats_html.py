@@ -162,6 +162,10 @@ LINKED_ROWS = [
      '</p><div id="footnotes"><div class="footnote" id="_footnotedef_1"><a href="#_footnoteref_1">1</a>. Сноска.'
      '</div></div>',
      ["Сторон.<*>", "-" * 32, "<*> Сноска.\n"]),
+    ("asciidoctor's notes with Calibre's class names: the full stop after the number that links back is the label's",
+     '<p>Сторон.<sup class="c4">[<a id="_footnoteref_1" class="c5" href="#_footnotedef_1">1</a>]</sup></p>'
+     '<div class="footnote1 pcalibre" id="_footnotedef_1"><a href="#_footnoteref_1" class="c25">1</a>. Сноска.</div>',
+     ["Сторон.<*>", "-" * 32, "<*> Сноска.\n"]),
     ("makeinfo's notes: under «Footnotes», each label its own block linking back, the text the blocks after it",
      '<p>результат<a id="DOCF1" href="#FOOT1"><sup>1</sup></a>, учитывающий.</p><p>Другой<a id="DOCF2" '
      'href="#FOOT2"><sup>2</sup></a>.</p><div class="footnote"><hr><h4 class="footnotes-heading">Footnotes</h4>'
@@ -176,6 +180,13 @@ LINKED_ROWS = [
      '<p>результат<a id="DOCF1" href="#FOOT1"><sup>1</sup></a>.</p><div><h4>Примечания</h4><p>Слово редакции.</p>'
      '<h5><a id="FOOT1" href="#DOCF1">(1)</a></h5><p>Первая.</p></div>',
      ["результат<*>.", "Примечания", "Слово редакции.", "-" * 32, "<*> Первая.\n"]),
+    ("Kindle's notes: the way back leads to what holds the call alone (its superscript), not to its link",
+     '<p>минус».<sup><small id="r1"><a href="#n1">1</a></small></sup></p><p>Дальше.</p><hr><ol>'
+     '<li id="n1"><p>Сноска.<a href="#r1">↩︎</a></p></li></ol>',
+     ["минус».<*>", "Дальше.", "-" * 32, "<*> Сноска.\n"]),
+    ("a way back to a block that holds more than the call is no note's",
+     '<p id="r1">Слово <a href="#n1">1</a> и ещё.</p><ol><li id="n1"><p>Пункт.<a href="#r1">↑</a></p></li></ol>',
+     ["Слово 1 и ещё.", "1. Пункт.↑\n"]),
     ("a number linking one way only",
      '<p>См. пункт <a href="#p1">1</a>.</p><p><a name="p1"></a>Пункт первый.</p>',
      ["См. пункт 1.", "Пункт первый.\n"]),

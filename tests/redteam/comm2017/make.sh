@@ -43,3 +43,6 @@ timeout 180 chromium --headless --no-sandbox --disable-gpu \
 
 ls -la out
 du -sh out
+
+# (ebook26, 2026-12-07, not the blind author) Kindle's formats of the EPUB by Calibre 6.13
+QT_QPA_PLATFORM=offscreen ebook-convert out/comm2017.epub out/comm2017.azw3 >/dev/null 2>&1

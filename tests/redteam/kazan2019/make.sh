@@ -76,3 +76,9 @@ python3 src/check_truth.py truth_scan.json
 python3 src/check_truth.py truth_txt.json --txt out/PRAV2017.TXT
 python3 src/check_truth.py truth.json --site out/site
 ls -la out
+
+# (ebook26, 2026-12-07, not the blind author) Kindle's formats of the EPUB by Calibre 6.13
+QT_QPA_PLATFORM=offscreen ebook-convert out/kazan2019.epub out/kazan2019.azw3 >/dev/null 2>&1
+QT_QPA_PLATFORM=offscreen ebook-convert out/kazan2019.epub out/kazan2019.mobi >/dev/null 2>&1
+# (ebook26) the site as a CHM e-book (chmcmd) whose pages say no charset
+../../../.venv/bin/python ../../fixtures/formats/site_to_chm.py out/site out/kazan2019_nometa.chm strip

@@ -20,5 +20,11 @@ a2ps -o out/kubgu2021_a2ps.ps out/kubgu2021_calibre.txt || true
 ps2pdf out/kubgu2021_a2ps.ps out/kubgu2021_a2ps.pdf && rm out/kubgu2021_a2ps.ps
 # 5. pdfjam 2-up of the Calibre PDF
 pdfjam --nup 2x1 --landscape --outfile out/kubgu2021_calibre_2up.pdf out/kubgu2021_calibre.pdf >/dev/null 2>&1
+# 6. (ebook26, not the blind author) Kindle's formats by Calibre, and a CHM of the chapters by Free Pascal's chmcmd
+ebook-convert out/kubgu2021.epub out/kubgu2021.azw3 >/dev/null 2>&1
+ebook-convert out/kubgu2021.epub out/kubgu2021.mobi >/dev/null 2>&1
+ebook-convert out/kubgu2021.epub out/kubgu2021_joint.mobi --mobi-file-type both >/dev/null 2>&1
+rm -rf chm.build && python3 src/chm.py out/kubgu2021.epub chm.build && (cd chm.build && chmcmd book.hhp >/dev/null) &&
+  mv chm.build/kubgu2021.chm out/ && rm -rf chm.build
 python3 src/check_truth.py truth.json truth_a2ps.json
 python3 src/check_renderings.py

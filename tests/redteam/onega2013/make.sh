@@ -46,3 +46,6 @@ done
 img2pdf --pagesize A5 -o out/onega2013_scan.pdf build/scanr-*.png
 # check the truth against the plain source text and the renderings' texts
 python3 src/check_truth.py
+
+# (ebook26, 2026-12-07, not the blind author) Kindle's formats of the EPUB by Calibre 6.13
+QT_QPA_PLATFORM=offscreen ebook-convert out/onega2013.epub out/onega2013.azw3 >/dev/null 2>&1

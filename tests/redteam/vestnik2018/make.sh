@@ -74,3 +74,5 @@ $PY src/book.py scan ch2 ch5 "$FIRST" "$LAST" truth_scan.json
 $PY src/check_truth.py truth_scan.json src/vestnik2018_plain.txt
 ls -la out out/site
 du -sh out
+# (ebook26) the site as a CHM e-book (chmcmd)
+../../../.venv/bin/python ../../fixtures/formats/site_to_chm.py out/site out/vestnik2018_site.chm

@@ -32,18 +32,21 @@ MIB = 1024 * 1024
 SIZE_LIMITS = {".txt": 16 * MIB, ".html": 16 * MIB, ".htm": 16 * MIB, ".docx": 64 * MIB, ".pdf": 128 * MIB,
                ".odt": 64 * MIB, ".rtf": 128 * MIB, ".doc": 64 * MIB, ".epub": 64 * MIB, ".fb2": 64 * MIB,
                ".djvu": 256 * MIB, ".djv": 256 * MIB, ".xhtml": 16 * MIB, ".md": 16 * MIB, ".markdown": 16 * MIB,
-               ".mht": 64 * MIB, ".mhtml": 64 * MIB}  # a saved page's archive holds its pictures too
+               ".mht": 64 * MIB, ".mhtml": 64 * MIB,  # a saved page's archive holds its pictures too
+               ".mobi": 64 * MIB, ".azw3": 64 * MIB, ".azw": 64 * MIB, ".prc": 64 * MIB,  # Kindle's, with pictures
+               ".chm": 64 * MIB}
 SUFFIXES = tuple(SIZE_LIMITS)
 # Formats people will try that lawref does not read, and what to do instead.
-UNSUPPORTED = {".mobi": "Mobipocket", ".azw3": "Kindle", ".xps": "XPS", ".pages": "Apple Pages"}
+UNSUPPORTED = {".xps": "XPS", ".pages": "Apple Pages", ".kfx": "Kindle KFX"}
 # What a file's first bytes say it is (checked in order); ZIP and OLE containers are looked into (`sniff`).
-_MAGIC = ((b"%PDF-", ".pdf"), (b"{\\rtf", ".rtf"), (b"AT&TFORM", ".djvu"))
+_MAGIC = ((b"%PDF-", ".pdf"), (b"{\\rtf", ".rtf"), (b"AT&TFORM", ".djvu"), (b"ITSF", ".chm"))
 _ZIP = b"PK\x03\x04"
 _FB2 = re.compile(rb"^(?:\xef\xbb\xbf)?\s*(?:<\?xml[^>]*>\s*)?(?:<!--.*?-->\s*)*<(?:\w+:)?FictionBook\b", re.S)
 NAMES = {".txt": "text", ".html": "HTML", ".htm": "HTML", ".xhtml": "HTML", ".docx": "Word (.docx)",
          ".pdf": "PDF", ".odt": "OpenDocument (.odt)", ".rtf": "RTF", ".doc": "Word 97-2003 (.doc)",
          ".epub": "EPUB", ".fb2": "FictionBook (.fb2)", ".djvu": "DjVu", ".djv": "DjVu", ".md": "Markdown",
-         ".markdown": "Markdown", ".mht": "MHTML", ".mhtml": "MHTML"}
+         ".markdown": "Markdown", ".mht": "MHTML", ".mhtml": "MHTML", ".mobi": "Kindle (MOBI)",
+         ".azw3": "Kindle (AZW3)", ".azw": "Kindle (AZW)", ".prc": "Mobipocket (.prc)", ".chm": "CHM"}
 
 
 @dataclass(frozen=True)
@@ -72,6 +75,10 @@ def sniff(data: bytes, named: str) -> str:
     for magic, suffix in _MAGIC:
         if data.startswith(magic):
             return suffix
+    from lawref.corpus.formats.from_mobi import is_mobi
+
+    if is_mobi(data):  # a Kindle book whatever its name (.mobi, .azw3, .azw, .prc): its kind is in its header
+        return ".mobi"
     if data.startswith(OLE_MAGIC):
         # An OLE file holds a Word 97-2003 document (a "WordDocument" stream) or an encrypted .docx
         # ("EncryptedPackage"), which the .docx reader refuses in one line.
@@ -153,6 +160,12 @@ def extract(path: Path, data: bytes, shown: str, encoding: str | None = None) ->
     if suffix in (".djvu", ".djv"):
         from lawref.corpus.formats.from_djvu import extract_djvu
         return extract_djvu(data, shown)
+    if suffix in (".mobi", ".azw3", ".azw", ".prc"):
+        from lawref.corpus.formats.from_mobi import extract_mobi
+        return extract_mobi(data, shown)
+    if suffix == ".chm":
+        from lawref.corpus.formats.from_chm import extract_chm
+        return extract_chm(data, shown, encoding)
     if suffix in (".mht", ".mhtml"):
         from lawref.corpus.formats.from_mhtml import extract_mhtml
         return extract_mhtml(data, shown, encoding)

@@ -27,8 +27,6 @@ def extract_epub(data: bytes, shown: str) -> Extracted:
     from lxml import etree
     from selectolax.lexbor import LexborHTMLParser
 
-    from lawref.corpus.formats.from_html import _all_text, _kinds, read_body
-
     try:
         archive = zipfile.ZipFile(io.BytesIO(data))
         if sum(info.file_size for info in archive.infolist()) > MAX_UNPACKED:
@@ -37,31 +35,41 @@ def extract_epub(data: bytes, shown: str) -> Extracted:
         locked = _encrypted(archive, etree) & set(spine)
         if locked:  # DRM: the chapters' text is sealed (fonts obfuscated for embedding are not)
             raise LawrefError.labelled("epub_encrypted", path=shown, count=len(locked), total=len(spine))
-        builder = TextBuilder()
-        titled = False  # the producer's title page was dropped: the title is not said again
         pages = [(href, LexborHTMLParser(_xhtml_text(archive.read(href)))) for href in spine]
-        pages = [(href, page) for href, page in pages if page.body is not None]
-        for index, (href, page) in enumerate(pages):
-            if href == nav:
-                builder.remove("epub-contents", _all_text(page.body))
-                continue
-            after = next((page for later, page in pages[index + 1:] if later != nav), None)
-            said = set(_lines(after.body)) if after is not None else set()  # the next document's lines
-            if any("titlepage" in _kinds(node) for node in page.body.css("*")) and (
-                    _all_text(page.body) == title or _only_metadata(page.body, metadata | said)):
-                builder.remove("epub-titlepage", _all_text(page.body))  # the producer's page of the metadata
-                titled = True
-                continue
-            if titled:
-                titled = False
-                _drop_repeated_title(page.body, title, builder)
-            read_body(builder, page.body, shown)
+        builder = read_pages(pages, shown, title, metadata, nav)
     except LawrefError:
         raise
     except (zipfile.BadZipFile, KeyError, ValueError, OSError, EOFError, etree.LxmlError):
         raise LawrefError.labelled("epub_damaged", path=shown) from None
     return Extracted(text=builder.text(shown, "no_text_epub"),
                      encoding="epub", removals=builder.removals(), title=title)
+
+
+def read_pages(pages: list, shown: str, title: str, metadata: set[str], nav: str | None) -> TextBuilder:
+    """The book's documents ((name, parsed page), in reading order) read one after another into one builder: the
+    navigation document and the producer's title page recorded as removed, the rest by the HTML reader. A Kindle
+    book's files are read here too (lawref.corpus.formats.from_mobi)."""
+    from lawref.corpus.formats.from_html import _all_text, _kinds, read_body
+
+    builder = TextBuilder()
+    titled = False  # the producer's title page was dropped: the title is not said again
+    pages = [(href, page) for href, page in pages if page.body is not None]
+    for index, (href, page) in enumerate(pages):
+        if href == nav:
+            builder.remove("epub-contents", _all_text(page.body))
+            continue
+        after = next((page for later, page in pages[index + 1:] if later != nav), None)
+        said = set(_lines(after.body)) if after is not None else set()  # the next document's lines
+        if any("titlepage" in _kinds(node) for node in page.body.css("*")) and (
+                _all_text(page.body) == title or _only_metadata(page.body, metadata | said)):
+            builder.remove("epub-titlepage", _all_text(page.body))  # the producer's page of the metadata
+            titled = True
+            continue
+        if titled:
+            titled = False
+            _drop_repeated_title(page.body, title, builder)
+        read_body(builder, page.body, shown)
+    return builder
 
 
 def _package(archive: zipfile.ZipFile, etree) -> tuple[str, list[str], str | None, str]:

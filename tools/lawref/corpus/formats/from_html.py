@@ -298,6 +298,11 @@ def _link_back(link, target):
     href="#sdfootnote1sym">1</a>` in the text, `<a name="sdfootnote1sym" href="#sdfootnote1anc">1</a>` at the
     note, LibreOffice's «Save as HTML»): a call and its note link to each other, whatever their class names."""
     names = {link.attributes.get("name"), link.attributes.get("id")} - {None, ""}
+    said, holder = _all_text(link), link.parent
+    while holder is not None and holder.tag not in ("body", "html") and _all_text(holder) == said:
+        # the way back may lead to what holds the call alone (`<sup id="r1"><a href="#n1">1</a></sup>`: Kindle's)
+        names |= {holder.attributes.get("id"), holder.attributes.get("name")} - {None, ""}
+        holder = holder.parent
     if not names:
         return None
     for node in (target, *target.css("a[href^='#']")):
@@ -447,8 +452,9 @@ class _Walker:
             if self.prefix:
                 text = text.lstrip()
                 # the number as the call shows it, or the brackets left around it when the number was the link
-                # back to the call (docutils' `[<a role="doc-backlink">1</a>]`)
-                number = re.match(rf"(?:[\[(]?{re.escape(self.label)}[\]).]?|\[\s*\]|\(\s*\))(?:\s+|$)", text) \
+                # back to the call (docutils' `[<a role="doc-backlink">1</a>]`), or the full stop after it
+                # (asciidoctor's `<a href="#_footnoteref_1">1</a>. Сноска`, its classes renamed by Calibre)
+                number = re.match(rf"(?:[\[(]?{re.escape(self.label)}[\]).]?|\[\s*\]|\(\s*\)|\.)(?:\s+|$)", text) \
                     if self.label else None
                 if number:
                     self.builder.remove(FOOTNOTE_LABEL, number[0])

@@ -65,7 +65,8 @@ def is_site(folder: Path) -> bool:
         for p in folder.iterdir())
 
 
-_BOOK_SUFFIXES = (".txt", ".docx", ".doc", ".odt", ".rtf", ".pdf", ".epub", ".fb2", ".djvu", ".md", ".mht", ".mhtml")
+_BOOK_SUFFIXES = (".txt", ".docx", ".doc", ".odt", ".rtf", ".pdf", ".epub", ".fb2", ".djvu", ".md", ".mht", ".mhtml",
+                  ".mobi", ".azw3", ".azw", ".prc", ".chm")
 _TITLE = re.compile(rb"<title[^>]*>(.*?)</title>", re.I | re.S)
 _HEAD_BYTES = 65536  # where a page's <title> is looked for
 # the site's name after the page's own in a page's title: «Правило 40 · … — Правила спортивного бриджа»

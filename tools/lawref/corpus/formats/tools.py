@@ -1,4 +1,4 @@
-"""The outside programs some readers use (LibreOffice, djvulibre, tesseract, poppler), run in a temporary
+"""The outside programs some readers use (LibreOffice, djvulibre, tesseract, poppler, 7-Zip), run in a temporary
 folder with a time limit; a missing program or a failed run is one line naming the file and what to do."""
 
 from __future__ import annotations
@@ -17,6 +17,7 @@ PROGRAMS = {
     "djvused": ("djvulibre", "djvulibre-bin", "djvu"),
     "tesseract": ("Tesseract OCR", "tesseract-ocr tesseract-ocr-rus", "ocr"),
     "pdftoppm": ("poppler", "poppler-utils", "poppler"),
+    "7z": ("7-Zip", "p7zip-full", "chm"),
 }
 TIMEOUT = 300  # seconds: a whole book converts in a few
 
