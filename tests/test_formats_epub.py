@@ -63,6 +63,11 @@ EPUB_ROWS = [
      ['<section epub:type="titlepage"><h1 class="title">П Р А В И Л А</h1></section>',
       '<section><h1 class="unnumbered">П Р А В И Л А</h1><p>МЕЖДУНАРОДНЫЕ ПРАВИЛА</p><p>2017</p></section>'],
      ["П Р А В И Л А", "МЕЖДУНАРОДНЫЕ ПРАВИЛА", "2017"]),
+    ("a first page of the publisher's line alone names no title: the book's own, broken off by its converter",
+     {"title": TITLE, "creator": "Федерация"},
+     ['<section epub:type="titlepage"><p>Федерация</p></section>',
+      '<section><p>ПРАВИЛА БРИДЖА</p><p>Редакция 2017 года</p></section>'],
+     ["Федерация", "ПРАВИЛА БРИДЖА", "Редакция 2017 года"]),
 ]
 
 

@@ -117,22 +117,27 @@ def test_a_kf8_list_is_numbered_as_its_stylesheet_says(tag, out):
     assert list_styles([tag + b"<li>x</li></ol>"], CSS) == [out + b"<li>x</li></ol>"]
 
 
-@pytest.mark.parametrize("body, files, contents", [
+@pytest.mark.parametrize("body, files, last, contents", [
     ('<h2>Table of Contents</h2><ul><li><a href="part0000.xhtml#a">Титул</a></li><li><a href="part0001.xhtml">Глава I'
-     '</a></li><li><a href="part0002.xhtml#c">Глава II</a></li></ul>', 4, True),  # Calibre's, at the end
+     '</a></li><li><a href="part0002.xhtml#c">Глава II</a></li></ul>', 4, False, True),  # Calibre's, at the end
     ('<h1>Глава II</h1><ul><li><a href="part0004.xhtml#a">Правило 1</a></li><li><a href="part0005.xhtml#b">Правило 2'
-     '</a></li><li><a href="part0006.xhtml#c">Правило 3</a></li></ul>', 40, False),  # a chapter's list of its Laws
+     '</a></li><li><a href="part0006.xhtml#c">Правило 3</a></li></ul>', 40, False, False),  # a chapter's list of its Laws
     ('<h2>Оглавление</h2><p>Вступление.</p><ul><li><a href="part0000.xhtml">I</a></li><li><a href="part0001.xhtml">'
-     'II</a></li><li><a href="part0002.xhtml">III</a></li></ul>', 4, False),  # words of its own
+     'II</a></li><li><a href="part0002.xhtml">III</a></li></ul>', 4, False, False),  # words of its own
     ('<ul><li><a href="part0000.xhtml">I</a></li><li><a href="http://x.ru">II</a></li><li><a href="part0002.xhtml">'
-     'III</a></li></ul>', 4, False),  # a link out of the book
-], ids=["calibre's contents", "chapter list", "words besides", "link outside"])
-def test_a_kf8_file_of_links_into_the_book_is_its_contents(body, files, contents):
+     'III</a></li></ul>', 4, False, False),  # a link out of the book
+    ('<h2>Table of Contents</h2><ul><li><a href="part0007.xhtml#a">ПРАВИЛО 1</a></li><li><a href="part0009.xhtml#b">'
+     'ПРАВИЛО 6</a></li><li><a href="part0011.xhtml#c">ПРАВИЛО 9</a></li></ul>', 25, True, True),  # the last file
+    ('<h2>Оглавление</h2><p>Вступление.</p><ul><li><a href="part0000.xhtml">I</a></li><li><a href="part0001.xhtml">'
+     'II</a></li><li><a href="part0002.xhtml">III</a></li></ul>', 25, True, False),  # the last, words of its own
+], ids=["calibre's contents", "chapter list", "words besides", "link outside", "last file leading back",
+        "last file with words"])
+def test_a_kf8_file_of_links_into_the_book_is_its_contents(body, files, last, contents):
     from selectolax.lexbor import LexborHTMLParser
 
     from lawref.corpus.formats.from_mobi import _links_into_the_book
 
-    assert _links_into_the_book(LexborHTMLParser(f"<html><body>{body}</body></html>"), files) is contents
+    assert _links_into_the_book(LexborHTMLParser(f"<html><body>{body}</body></html>"), files, last) is contents
 
 
 @pytest.mark.parametrize("files, together", [

@@ -61,7 +61,7 @@ def read_pages(pages: list, shown: str, title: str, metadata: set[str], nav: str
         after = next((page for later, page in pages[index + 1:] if later != nav), None)
         said = set(_lines(after.body)) if after is not None else set()  # the next document's lines
         if any("titlepage" in _kinds(node) for node in page.body.css("*")) and (
-                _all_text(page.body) == title or _only_metadata(page.body, metadata | said)):
+                _all_text(page.body) == title or _only_metadata(page.body, metadata | said, title)):
             builder.remove("epub-titlepage", _all_text(page.body))  # the producer's page of the metadata
             titled = True
             continue
@@ -138,12 +138,15 @@ def _lines(body) -> list[str]:
     return [line for line in lines if line]
 
 
-def _only_metadata(body, known: set[str]) -> bool:
+def _only_metadata(body, known: set[str], title: str = "") -> bool:
     """A page whose every line is a value of the package's metadata or a line the next document says again
-    (pandoc's title page: the title, the author, the date, a subtitle the book's own title page repeats):
-    the producer's page, not the book's own title page (which says more than that)."""
+    (pandoc's title page: the title, the author, the date, a subtitle the book's own title page repeats), one
+    of them the `title`: the producer's page, not the book's own title page (which says more than that). A
+    producer's page names the book; a first page of a menu and the publisher's line alone (a MOBI 6 whose
+    converter broke the book's own title page after its first line, zavolzh2009's: the publisher is the
+    author in the metadata, the menu repeats on every page) is the book's."""
     lines = _lines(body)
-    return bool(lines) and all(line in known for line in lines)
+    return bool(lines) and all(line in known for line in lines) and (not title or title in lines)
 
 
 _XML_ENCODING = re.compile(rb"""^\s*<\?xml[^>]*encoding\s*=\s*["']([A-Za-z0-9_.:-]+)""")

@@ -535,17 +535,19 @@ def _notes_together(pages: list, nav: str | None) -> list:
 _WORDS = re.compile(r"\w+")
 
 
-def _links_into_the_book(page, files: int) -> bool:
+def _links_into_the_book(page, files: int, last: bool = False) -> bool:
     """A file whose body is only headings and links, three or more, every one into another of the book's `files`
     and into half of them at least (a chapter's own list of its Laws under its heading, a Sphinx toctree, leads to
-    a few: it is the chapter's page, not the book's contents)."""
+    a few: it is the chapter's page, not the book's contents); or, the book's `last` file, leading back into as
+    few (a chapter's list leads forward to its Laws; Calibre's «Table of Contents» at the end of a book whose
+    pages it split in two, zavolzh2009's, leads into the half that holds the headings)."""
     body = page.body
     if body is None:
         return False
     links = body.css("a[href]")
     hrefs = [link.attributes.get("href") or "" for link in links]
     if len(links) < 3 or not all(_PART_LINK.match(href) for href in hrefs) or \
-            len({href[:12] for href in hrefs}) < (files - 1) / 2:
+            not last and len({href[:12] for href in hrefs}) < (files - 1) / 2:
         return False
     said = _WORDS.findall(body.text(separator=" "))
     shown = [word for node in (*links, *body.css("h1, h2, h3, h4, h5, h6"))
@@ -593,7 +595,7 @@ def extract_mobi(data: bytes, shown: str) -> Extracted:
     # heading and links into the other files (Calibre's «Table of Contents» at the end of an AZW3), as an EPUB's nav
     nav = next((name for name, page in pages if any(
         node.tag == "nav" and "toc" in (node.attributes.get("epub:type") or "").split() for node in page.css("nav"))
-        or _links_into_the_book(page, len(pages))), None)
+        or _links_into_the_book(page, len(pages), last=name == pages[-1][0])), None)
     pages = _notes_together(pages, nav)
     builder = read_pages(pages, shown, title, metadata - {""}, nav=nav)
     return Extracted(text=builder.text(shown, "no_text_mobi"), encoding="mobi" if header.version < 8 else "kf8",
