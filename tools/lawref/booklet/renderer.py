@@ -108,7 +108,7 @@ def _balance_columns_in_fewer_layouts() -> None:
             return
         source = source.replace(old, new)
     namespace = dict(vars(column), _balanced_height=_balanced_height)
-    exec(compile(source, column.__file__, "exec"), namespace)  # noqa: S102 (WeasyPrint's own text, rewritten)
+    exec(compile(source, column.__file__, "exec"), namespace)  # WeasyPrint's own text, rewritten
     columns_layout = namespace["columns_layout"]
     columns_layout.balances_in_fewer_layouts = True
     block.columns_layout = columns_layout  # block_level_layout's, imported by name
