@@ -44,7 +44,6 @@ CASES = [  # (what, the HTML, whether WeasyPrint's walk takes many small steps t
     ("an index's last page nearly full", _index(5, 10), True),
     ("an index over two pages, its second balanced", _index(6, 10), True),
     ("a short index", _index(0, 4), False),
-    ("three columns", _index(29, 14, "columns: 3"), False),
     ("paragraphs whose lines part between the columns", f'<div class="cols">{PARAGRAPHS}</div>', False),
     ("a heading across the columns between two balanced runs",
      _index(1, 14, inside='<h3 class="index-group" style="column-span: all">Через обе колонки</h3>'), False),
