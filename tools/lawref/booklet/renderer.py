@@ -9,6 +9,7 @@ back, so a WeasyPrint that changed these steps fails them).
 
 from __future__ import annotations
 
+from math import inf
 from pathlib import Path
 
 FOLDER = Path(__file__).resolve().parent  # booklet.css and fonts/ are package data beside this module
@@ -62,6 +63,146 @@ def _hang_trailing_spaces() -> None:
     inline.split_first_line = split_first_line
 
 
+# WeasyPrint 70's columns_layout, rewritten in three places (the text it has, the text put in its place; each found
+# exactly once): each column's break and next box recorded as the loop measures them, and the step that grows the
+# balanced height taken by _balanced_height.
+_BALANCING = (
+    ("            consumed_heights = []\n",
+     "            consumed_heights = []\n"
+     "            measured = []  # lawref: each column's break and the height of its next box\n"),
+    ("                consumed_heights.append(consumed_height)\n",
+     "                consumed_heights.append(consumed_height)\n"
+     "                measured.append((resume_at, next_box_height))\n"),
+    ("                add_height = 1 if lost_space == inf else lost_space\n"
+     "                height += add_height\n",
+     "                height, lost_space = _balanced_height(\n"
+     "                    context, column_box, skip_stack, containing_block, current_position_y, count,\n"
+     "                    (first_letter_style, first_line_style), len(original_excluded_shapes), new_boxes,\n"
+     "                    measured, height, lost_space, max_height)\n"),
+)
+
+
+def _balance_columns_in_fewer_layouts() -> None:
+    """Balance columns at the height WeasyPrint 70 finds, in a few layouts where it takes one per step.
+
+    columns_layout balances two columns by laying them out at a height, then at that height plus the room the
+    next box lacked (the least it has seen; 1 px when it has seen none), until the content fits. When that next
+    box is an entry kept whole, it is measured as one line and the step is about a pixel: the last page of the
+    seeds' index of references took 24 steps of four layouts each, 22 of them breaking the columns where the one
+    before did. The heights it would try are known without laying anything out as long as the columns break
+    where they did (each next step follows from the same measures), so _balanced_height finds the first of
+    them where a break moves by laying out a few of them (doubling, then halving) and resumes the walk there.
+    The answer is WeasyPrint's where a break only moves later as the height grows, which is how columns of
+    blocks fill; where a layout of the columns adds footnotes to the page (they take its room) or floats beside
+    the columns, the walk is WeasyPrint's own. Idempotent; if WeasyPrint's text is not the one rewritten, its own
+    function stays (the same answer, more slowly)."""
+    import inspect
+
+    from weasyprint.layout import block, column
+
+    if getattr(block.columns_layout, "balances_in_fewer_layouts", False):
+        return
+    source = inspect.getsource(column.columns_layout)
+    for old, new in _BALANCING:
+        if source.count(old) != 1:
+            return
+        source = source.replace(old, new)
+    namespace = dict(vars(column), _balanced_height=_balanced_height)
+    exec(compile(source, column.__file__, "exec"), namespace)  # WeasyPrint's own text, rewritten
+    columns_layout = namespace["columns_layout"]
+    columns_layout.balances_in_fewer_layouts = True
+    block.columns_layout = columns_layout  # block_level_layout's, imported by name
+
+
+def _column_measures(box, position_y: float) -> tuple[float, float] | None:
+    """A laid-out column's content height, with and without its last box's bottom margin, as columns_layout
+    measures it (None for a column with nothing in the flow)."""
+    in_flow = [child for child in box.children if child.is_in_normal_flow()]
+    if not in_flow:
+        return None
+    whole = in_flow[-1].margin_height() + in_flow[-1].position_y - position_y
+    return whole, whole - in_flow[-1].margin_bottom
+
+
+def _balanced_height(context, column_box, skip_stack, containing_block, position_y, count, styles, shapes,
+                     boxes, measured, height, lost_space, max_height):
+    """The next height columns_layout's balancing loop lays its columns out at, and its lost space then.
+
+    WeasyPrint's step is `height += 1 if lost_space == inf else lost_space`, lost_space the least room a next box
+    lacked in any layout so far. While the columns break where they broke at `height`, each layout would measure
+    what this one did, so the heights the loop would try are computed here from this layout's measures; a few of
+    them are laid out to find the first where the breaks (or the content's heights) are no longer this layout's:
+    the loop lays that one out itself. Beyond max_height the loop stops, as it would have."""
+    from weasyprint.layout.block import block_box_layout, remove_placeholders
+
+    def key(columns):  # what a layout must repeat for the loop's measures to be the same
+        return [(resume_at, measures and measures[1]) for resume_at, measures in columns]
+
+    base = [(resume_at, _column_measures(box, position_y)) for box, (resume_at, _) in zip(boxes, measured)]
+    same = key(base)
+    heights, losts = [], []  # the loop's next heights while nothing moves, and its lost space after each
+    walked, lost = height, lost_space
+    while walked <= max_height:
+        walked += 1 if lost == inf else lost
+        heights.append(walked)
+        for (_, measures), (_, next_box_height) in zip(base, measured):
+            if measures:  # as the loop: the room the next box lacks, once more than a pixel
+                lacking = next_box_height - (walked - measures[0])
+                if lacking > 1:
+                    lost = min(lost, lacking)
+        losts.append(lost)
+    plain = heights[0], lost_space  # WeasyPrint's own step
+    if getattr(column_box, "lawref_walks", False):
+        return plain
+
+    def moved(at: int) -> bool | None:
+        """Whether a break moves at heights[at]; None if the columns add footnotes or floats to the page there."""
+        del context.excluded_shapes[shapes:]
+        footnotes = len(context.current_page_footnotes)
+        laid, columns, resume_at = [], [], skip_stack
+        for _ in range(count):  # the loop's layouts at that height, without the next boxes
+            new_box, resume_at = block_box_layout(
+                context, column_box, context.page_bottom - position_y - heights[at], resume_at, containing_block,
+                False, [], [], [], *styles, discard=False, max_lines=None)[:2]
+            if new_box is None:
+                break
+            laid.append(new_box)
+            columns.append((resume_at, _column_measures(new_box, position_y)))
+            if resume_at is None or key(columns) != same[:len(columns)]:
+                break
+        unusual = len(context.current_page_footnotes) != footnotes or len(context.excluded_shapes) != shapes
+        remove_placeholders(context, laid, [], [])
+        del context.excluded_shapes[shapes:]
+        if unusual:
+            column_box.lawref_walks = True  # and at the steps after this one: no layout spent finding it again
+            return None
+        return key(columns) != same
+
+    # heights[-1] is beyond max_height; the first index that moves is found among the others, doubling then halving
+    last = len(heights) - 1
+    still, probe = -1, 1
+    while probe < last:
+        answer = moved(probe)
+        if answer is None:
+            return plain
+        if answer:
+            break
+        still, probe = probe, 2 * probe + 1
+    high = min(probe, last)
+    if high == 1 and still == -1:
+        return plain  # the next height moves, or the one after: the loop lays out the next itself
+    while high - still > 1:
+        middle = (still + high) // 2
+        answer = moved(middle)
+        if answer is None:
+            return plain
+        if answer:
+            high = middle
+        else:
+            still = middle
+    return heights[high], losts[high - 1] if high else lost_space
+
+
 def _html(body: str):
     from weasyprint import HTML
 
@@ -75,6 +216,7 @@ class Renderer:
         from weasyprint.text.fonts import FontConfiguration
 
         _hang_trailing_spaces()
+        _balance_columns_in_fewer_layouts()
         self.folder = FOLDER
         self.fonts = FontConfiguration()
         css = css_text if css_text is not None else (self.folder / "booklet.css").read_text("utf-8")
