@@ -174,6 +174,10 @@ FORM_ROWS = [
     # a Law's part by its full id in running text (privolga2009's «исправляет результат согласно 40B4»)
     ("судья исправляет результат согласно 40B4.",   [("40B4", "40B4", "law")]),
     ("как сказано в 12С1, судья",                   [("12C1", "12С1", "law")]),
+    # ... and by its number and section's letter alone, named as a source and closing its sentence (kare2004's 13C)
+    ("её убирают, а сдачу продолжают согласно 13A.", [("13A", "13A", "law")]),
+    ("исправляют (см. 16В; ниже о сроках)",          [("16B", "16В", "law")]),
+    ("решение в соответствии с 12С.",               [("12C", "12С", "law")]),
 ]
 
 # Texts that hold no reference and nothing malformed.
@@ -199,6 +203,8 @@ NEGATIVE_ROWS = [
     "после (4С) и (1Т) соперников",                # a contract, not a section of Law 4 or 1
     "пункты (12Т)",                                # no Law has a section past H
     "согласно 24В и 4С сыгранного",                # outside brackets a section alone is no id: «24В», a contract
+    "обе пары сыграли 4С.",                        # ... closing a sentence with no source word before it: a contract
+    "по таблице, см. 13А.2",                       # ... a number right after its stop: no sentence closed
     "контракт 4Т2 и 95A1",                         # a letter past H; no Law 95
     "шифр 1.40B4 и ID-12C1",                       # a full id inside a longer code is none
     "Законы 1997 года, по закону",                 # a year; the word with no number

@@ -13,6 +13,7 @@ One small grammar, in the manner of Indigo's provision_refs.peg. `_` is optional
     para_tail  <- para "." _ ("выше" / "ниже")                    # a paragraph reference with no context word
     bare_ref   <- "(" law_refs                                    # «(24В)»: its first part has a section
     full_ref   <- law_refs                                        # «согласно 40B4»: a section and an item
+    closing_ref <- SOURCE_WORD __ NUMBER SECTION &([.;] (__ / END))   # «согласно 13A.»: a part closing its sentence
     this_refs  <- PART_WORD __ this_part (law_sep this_part)* __ (THIS_LAW / THIS_SECTION / ABOVE_BELOW)
                                                                   # the current Law's parts
     this_part  <- SECTION ITEM? ("(" LETTER ")" ("(" ROMAN ")")?)?   # PART_WORD: пункт/подпункт/раздел, any case
@@ -51,6 +52,10 @@ Decisions (each has a row in tests/test_refs.py):
 - A Law's part named by its full id in running text, «согласно 40B4», «см. 12C1» (the Law's number, a section's
   letter A–H and an item's number touching), is a reference too; a number and a letter alone «4С» (a contract)
   or «24В» outside brackets is not.
+- A Law's part by its number and section's letter alone, named as a source («согласно», «см.», «в соответствии
+  с») and closing its sentence («… продолжают согласно 13A.», kare2004), is a reference: nothing after it makes
+  it a contract or a code, and the word before it asks for a rule. Going on into more words («согласно 24В и 4С
+  сыгранного») or after another word («сыграли по 4С.») it is not.
 - A bare number after "см." ("см. 31") is not a reference: the texts always name "Правило" for Laws.
 - A term is a reference to the Definitions only when the Definitions are named right after it («Взятка» в
   Определениях); its target is `def.` + the term's ASCII slug (lawref.ids.slug), its span the term inside
@@ -149,6 +154,10 @@ _BARE_PART = re.compile(r"(?<!\w)\((?=\d{1,2}[A-ZА-ЯЁ](?:\d|\(|\)))")
 # ... and by its full id in running text, «согласно 40B4», «см. 12C1»: the Law's number, a section's letter and an
 # item's number touching (a contract «4С», a count or a year has no letter between two numbers)
 _FULL_PART = re.compile(r"(?<![\w.,/(\-])(?=\d{1,2}[A-ZА-ЯЁ]\d)")
+# ... and by a Law's number and a section's letter alone, named as a source and closing its sentence («согласно
+# 13A.»): the match ends where the part begins
+_CLOSING_PART = re.compile(r"(?<!\w)(?:согласно|см\.|в\s+соответствии\s+с)\s+(?=\d{1,2}[A-ZА-ЯЁ][.;](?:\s|$))",
+                           re.I)
 _SECTION_REF = re.compile(rf"(?<!{_LETTER})(?:см\.|в|во|раздел[а-я]*)\s+(?P<defs>{_DEFINITIONS})")
 
 
@@ -354,6 +363,16 @@ class _Parser:
                 and 1 <= int(got[0].law) <= MAX_LAW:
             self.law_refs(pos)
 
+    # -- closing_ref <- SOURCE_WORD __ NUMBER SECTION, closing its sentence ------------------------------------
+    def closing_ref(self, pos: int) -> None:
+        try:
+            got = self.law_part(pos, first=False)
+        except _Bad:
+            return
+        if got and got[0].section and not got[0].item and latin_section(got[0].section) in "ABCDEFGH" \
+                and 1 <= int(got[0].law) <= MAX_LAW:
+            self.law_refs(pos)
+
     # -- this_refs <- PART_WORD __ this_part (law_sep this_part)* __ THIS_LAW ---------------------------------
     def this_refs(self, pos: int) -> None:
         """"пункт B2 настоящего Правила": the parts are read first, kept only when the Law named is this one."""
@@ -520,7 +539,8 @@ def scan_refs(text: str, law: str = "", section: str = "", commentary: bool = Fa
         + [(m.start(), m.end(), parser.para_refs) for m in _PARA_CONTEXT.finditer(text)]
         + [(m.start(), m.end(), parser.para_refs) for m in _PARA_TAIL.finditer(text)]
         + [(m.start(), m.end(), parser.bare_ref) for m in _BARE_PART.finditer(text)]
-        + [(m.start(), m.end(), parser.full_ref) for m in _FULL_PART.finditer(text)],
+        + [(m.start(), m.end(), parser.full_ref) for m in _FULL_PART.finditer(text)]
+        + [(m.end(), m.end(), parser.closing_ref) for m in _CLOSING_PART.finditer(text)],
         key=lambda trigger: trigger[0],
     )
     for _, end, parse in triggers:
