@@ -1141,7 +1141,7 @@ def _in_reading_order(pages: list[PdfPage], furniture: dict[int, str], shown: st
     from dataclasses import replace
 
     from lawref.corpus.formats.columns import reading_order, usual_gutter
-    from lawref.corpus.formats.tables import joined_across_pages
+    from lawref.corpus.formats.tables import head_said_again, joined_across_pages
 
     body, origin, number, in_columns, left_out = [], {}, 0, set(), []
     kept = [[line for line in page.lines if id(line) not in furniture] for page in pages]
@@ -1152,17 +1152,22 @@ def _in_reading_order(pages: list[PdfPage], furniture: dict[int, str], shown: st
         columns = reading_order(lines, page_no, shown, usual, pages[page_no].rules) if lines else []
         read += [(parent, column, len(columns) > 1) for column in columns]
     read = _booklet_order(read, kept, pages, usual)
+    left = last_left = 0.0  # the left edge of the column being read, and of the one before it
     for parent, column, multi in read:
+        last_left, left = left, min((line.x0 for line in column), default=0.0)
         for at, line in enumerate(column):
             moved = line if line.page == number else replace(line, page=number)
             origin[id(moved)] = id(line.table_of[0] if line.table_of else parent.get(id(line), line))
             # (the column's first line, or one equal to it: `not column.index(line)` without the search)
-            if body and (at == 0 or column[0] == line) and body[-1].page == number - 1 and \
-                    (joined := joined_across_pages(body[-1], moved)):
+            turned = body and (at == 0 or column[0] == line) and body[-1].page == number - 1  # a page's first line
+            if turned and (joined := joined_across_pages(body[-1], moved)):
                 table, header = joined
                 origin[id(table)] = origin[id(body[-1])]
                 body[-1] = table
                 left_out.append(("pdf-table-header", header, origin[id(table)]))
+                continue
+            if turned and head_said_again(body[-1], moved, left - last_left):
+                left_out.append(("pdf-table-header", moved.text, origin[id(moved)]))
                 continue
             body.append(moved)
         if multi:
