@@ -1568,6 +1568,13 @@ UNTYPED_ROWS = [
     # where the words stand 6.2 apart)
     ([("word", "бубны"), ("made", 6.2), ("word", "("), ("made", 2.7), ("word", "♦"), ("made", 2.7), ("word", ")"),
       ("made", 6.2), ("word", "и")], "бубны (\u200b♦\u200b) и"),
+    # a suit sign and the stop after it, the sign set in a box wider than its width (Calibre's PDF, kubgu2021:
+    # «пики ♠, черви ♥,», 3.7 pt where the words stand 7.4 apart)
+    ([("word", "пики"), ("typed", 7.4), ("word", "♠"), ("made", 3.7), ("word", ","), ("typed", 7.4),
+      ("word", "трефы"), ("typed", 7.4), ("word", "♣"), ("made", 3.7), ("word", ".")], "пики ♠\u200b, трефы ♣\u200b."),
+    # ... a stop as wide apart as the words: a space kept (a rendering's own « ,» is no business of this rule)
+    ([("word", "пики"), ("typed", 7.4), ("word", "♠"), ("made", 7.2), ("word", ","), ("typed", 7.4), ("word", "и")],
+     "пики ♠ , и"),
     # ... a bracket and a word are no bid: a space, however narrow
     ([("word", "бубны"), ("made", 6.2), ("word", "("), ("made", 2.7), ("word", "см."), ("made", 6.2), ("word", "и")],
      "бубны ( см. и"),

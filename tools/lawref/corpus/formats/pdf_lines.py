@@ -186,9 +186,11 @@ _SUITS = "♠♥♦♣♤♡♢♧"
 
 
 def _halves_of_a_bid(before: str, after: str) -> bool:
-    """A figure or a card's letter and a suit sign, either way round: «2» «♣», «♦» «К»; or a suit sign and the
-    bracket around it, «(» «♦» «)» (Chromium's justified «бубны (♦)», the sign from a font of its own)."""
-    return before in _SUITS and (after.isdigit() or after.isalpha() or after in ")]") or \
+    """A figure or a card's letter and a suit sign, either way round: «2» «♣», «♦» «К»; a suit sign and the
+    bracket around it, «(» «♦» «)» (Chromium's justified «бубны (♦)», the sign from a font of its own); or a suit
+    sign and the stop after it, «♠,» «♣.» (Calibre's Qt sets the sign in a box wider than its width, kubgu2021: a
+    reader never sees a space before a comma)."""
+    return before in _SUITS and (after.isdigit() or after.isalpha() or after in ")],.;:!?…") or \
         after in _SUITS and (before.isdigit() or before.isalpha() or before in "([")
 
 
