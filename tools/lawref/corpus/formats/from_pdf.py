@@ -1416,10 +1416,17 @@ def find_furniture(pages: list[PdfPage], gap: float, scanned: bool = False) -> d
     `scanned`: OCR's lines, where a head repeats in its words and figures only (OCR reads its separator as
     «:», «-», «`» or «*» from page to page) and at a height a scanned page shifts by up to a line's."""
     mask_of = _scan_mask if scanned else _mask
-    where: dict[tuple[str, int], list[float]] = defaultdict(list)  # (masked text, page) -> tops of candidates
+    # (masked text, page, half) -> tops of candidates; a 2-up sheet's halves are two pages (_columns_of), so a head
+    # its two halves both print («… § 46. Неполное или ошибочное название карты» wrapped over «болвана») repeats
+    where: dict[tuple[str, int, int], list[float]] = defaultdict(list)
+    half_of: dict[int, int] = {}
     for page_no, page in enumerate(pages):
-        for line in (*page.lines[:FURNITURE_LINES], *page.lines[-FURNITURE_LINES:]):
-            where[mask_of(line.text), page_no].append(line.top)
+        halves = _columns_of(page) if page.lines else []
+        for half, column in enumerate(halves):
+            for line in {id(line): line for line in (*column[:FURNITURE_LINES], *column[-FURNITURE_LINES:])
+                         if id(line) not in half_of}.values():  # (a line across the gutter: the left's)
+                half_of[id(line)] = half
+                where[mask_of(line.text), page_no, half].append(line.top)
 
     # a line that stands word for word at the edge of most pages is furniture wherever it stands there (a
     # browser prints a table's head a little lower on the first page, its foot under the last page's text)
@@ -1435,7 +1442,8 @@ def find_furniture(pages: list[PdfPage], gap: float, scanned: bool = False) -> d
         near_enough = _height(line) if scanned else 2.0
         return line.text in everywhere or _holds_constant(line, constant) or any(
             abs(top - line.top) <= near_enough for near in range(line.page - NEIGHBOURS, line.page + NEIGHBOURS + 1)
-            if near != line.page for top in where.get((mask, near), ()))
+            for half in (0, 1) if (near, half) != (line.page, half_of.get(id(line), 0))
+            for top in where.get((mask, near, half), ()))
 
     numbered = _numbered_pages(pages)
 
