@@ -474,6 +474,30 @@ def test_a_web_pages_notes_ending_in_their_back_link_are_notes_where_they_stand(
     assert len([r for r in removals if r.kind == "footnote-label"]) == notes
 
 
+# A note's call as a text keeps a superscript number: one rule (lawref.corpus.pagenotes.call_pattern) for the notes
+# at a page's foot (calls glued to words too) and the chapter's notes a converter prints (calls after a stop only).
+# Rows: (text, the calls glued to words or stops, the calls after a stop or a closing bracket or quote only).
+CALL_ROWS = [
+    ("при нормальном4 розыгрыше", ["4"], []),
+    ("«средний минус».1 и взятке;2 и (Закон 90);3 и карты!1", ["1", "2", "3", "1"], ["1", "2", "3", "1"]),
+    ("(см. Правило 12C1)2 и «слово»3", ["2", "3"], ["2", "3"]),
+    # never after a digit, a one-letter abbreviation, inside an id or a dotted number
+    ("пункт 12.1, п.1 и В.2, Правило 40B2, 12C1(b), гл.2.1 и 5.1.2", [], []),
+    # a longer number glued to a word is no call («ID-123»), nor one followed by a letter («взятке;1a»)
+    ("код слово123 и взятке;1a", [], []),
+]
+
+
+@pytest.mark.parametrize("text, anywhere, after_stop", CALL_ROWS)
+def test_a_glued_call_is_read_by_one_rule(text, anywhere, after_stop):
+    from lawref.corpus.pagenotes import call_pattern
+
+    assert [m[1] for m in call_pattern().finditer(text)] == anywhere
+    assert [m[1] for m in call_pattern(after_word=False).finditer(text)] == after_stop
+    for number in set(anywhere):
+        assert [m[1] for m in call_pattern(int(number)).finditer(text)] == [n for n in anywhere if n == number]
+
+
 # An EPUB chapter's notes as Calibre's TXT prints them (kubgu2021): under «* * *» (the page's <hr>) paragraphs ending in
 # the back-link with no number (the list's numbers lost), called by superscript numbers glued to the punctuation
 # («минус».1», «взятке;1»), 1 to n, in order: each note `<*> text` after the paragraph that calls it.

@@ -296,3 +296,32 @@ def test_search_hits_of_a_text_of_unknown_edition_never_say_0(tmp_path):
     assert result.code == 0
     heads = [line for line in result.out.splitlines() if re.match(r"\d+\. ", line)]
     assert heads and all("Правило 70, ред. не указана;" in h for h in heads), heads
+
+
+# `lawref search` names a hit's Law as its book does, as the site's result group does: the word of the search data's
+# title of the Law's page (kare2004 «Статья 27. Недостаточная ставка», kubgu2021 «§ 27. …»), where that title is
+# the hit's Law heading. Rows: (the page title, the hit's Law, its source, its group's title, language, the name).
+LAW_NAME_ROWS = [
+    ("Статья 27. Недостаточная ставка", "27", "law", "Недостаточная ставка", "ru", "Статья 27"),
+    ("§ 27. Недостаточная заявка", "27", "law", "Недостаточная заявка", "ru", "§ 27"),
+    ("Правило 70. ОСПАРИВАЕМАЯ ПРЕТЕНЗИЯ", "70", "law", "ОСПАРИВАЕМАЯ ПРЕТЕНЗИЯ", "ru", "Правило 70"),
+    ("Статья 27", "27", "law", "", "ru", "Статья 27"),  # a heading with no title
+    # a commentary's hit on the Law: the Law's page names it so too
+    ("Статья 27. Недостаточная ставка", "27", "commentary", "Комментарий", "ru", "Статья 27"),
+    # another heading than the hit's (a Law of another edition in the collection): the messages' word
+    ("Статья 27. Недостаточная ставка", "27", "law", "Недостаточная заявка", "ru", "Правило 27"),
+    (None, "27", "law", "Недостаточная ставка", "ru", "Правило 27"),  # no title for the page
+    ("Статья 27. Недостаточная ставка", "27", "law", "Недостаточная ставка", "en", "Law 27"),
+]
+
+
+@pytest.mark.parametrize("page, law, source, group, lang, name", LAW_NAME_ROWS)
+def test_search_names_a_law_with_its_books_word(page, law, source, group, lang, name):
+    from types import SimpleNamespace
+
+    from lawref.cli.search import law_name_of
+    from lawref.messages import Messages
+
+    store = SimpleNamespace(meta={"pages": {f"laws/{law}.html": page} if page else {}})
+    hit = SimpleNamespace(law=law, source=source, group_title=group)
+    assert law_name_of(store, hit, Messages(lang)) == name

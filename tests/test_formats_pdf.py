@@ -1540,6 +1540,44 @@ def test_a_2up_sheets_heads_are_judged_page_by_page():
                      (f"Статья {10 + n}. Заголовок номер {n}", "В. Г. Ледовских. Практический комментарий")]
 
 
+def _wrapped_head_sheets(body_top: float) -> list[PdfPage]:
+    """pdfjam's 2-up of Calibre's A5 PDF (kubgu2021_calibre_2up.pdf): each half's head names its Law on one line at
+    22 pt, set apart from the text by a rule; a long one wraps onto two lines, higher up (16 and 27 pt): the third
+    sheet's two halves print the same wrapped head. The text under the heads starts at `body_top`."""
+    sheets = []
+    for n in range(4):
+        lines = []
+        for half, x in enumerate((72.0, 493.0)):
+            law = 4 * n + half
+            if n == 2:
+                lines += [PdfLine(n, "«Клуб» · § 46. Неполное или ошибочное название карты", x + 20, x + 276, 16, 26, 9.0,
+                                  False), PdfLine(n, "болвана", x + 246, x + 276, 27, 37, 9.0, False)]
+            else:
+                lines.append(PdfLine(n, f"«Клуб» · § {law}. {('Колода', 'Пары', 'Сдача', 'Торговля')[n]} {half}", x,
+                                     x + 150, 22, 32, 9.0, False))
+            lines += [PdfLine(n, f"{LONG}, лист {'абвг'[n]}, {'лп'[half]}, {'абвгдежз'[i]}", x + 5, x + 270,
+                              body_top + 17 * i, body_top + 17 * i + 15, 15.0, False) for i in range(8)]
+        sheets.append(PdfPage(842, 595, tuple(sorted(lines, key=lambda line: (line.top, line.x0)))))
+    return sheets
+
+
+# A 2-up sheet's halves are two pages: a head its two halves both print, word for word at one height, repeats as
+# a head repeats from page to page (a wrapped head no other sheet prints there). Rows: (what, the text's top, the
+# wrapped head found).
+WRAPPED_HEAD_ROWS = [
+    ("a head both halves print, set off from the text", 54.0, True),
+    # the same lines running straight into the text under them, no gap: text in two columns, not a head
+    ("the same lines running into the text", 39.0, False),
+]
+
+
+@pytest.mark.parametrize("what, body_top, found", WRAPPED_HEAD_ROWS, ids=[r[0] for r in WRAPPED_HEAD_ROWS])
+def test_a_head_both_halves_of_a_2up_sheet_print_repeats(what, body_top, found):
+    sheets = _wrapped_head_sheets(body_top)
+    wrapped = [(2, line.text, "pdf-header") for line in sheets[2].lines if line.size == 9.0]
+    assert [row for row in furniture_of(sheets) if row[0] == 2] == (wrapped if found else [])
+
+
 def _head_pages(odd_top: float, scanned: bool, first_law: int = 4) -> list[PdfPage]:
     """tomsk2023's pages: the even pages' head «стр. N   А. Н. Вершинин. …» repeats; the odd pages' head names each
     page's Law beside its page number, never the same twice, set on the same baseline (its capitals reach
@@ -1626,6 +1664,13 @@ UNTYPED_ROWS = [
     # where the words stand 6.2 apart)
     ([("word", "бубны"), ("made", 6.2), ("word", "("), ("made", 2.7), ("word", "♦"), ("made", 2.7), ("word", ")"),
       ("made", 6.2), ("word", "и")], "бубны (\u200b♦\u200b) и"),
+    # a suit sign and the stop after it, the sign set in a box wider than its width (Calibre's PDF, kubgu2021:
+    # «пики ♠, черви ♥,», 3.7 pt where the words stand 7.4 apart)
+    ([("word", "пики"), ("typed", 7.4), ("word", "♠"), ("made", 3.7), ("word", ","), ("typed", 7.4),
+      ("word", "трефы"), ("typed", 7.4), ("word", "♣"), ("made", 3.7), ("word", ".")], "пики ♠\u200b, трефы ♣\u200b."),
+    # ... a stop as wide apart as the words: a space kept (a rendering's own « ,» is no business of this rule)
+    ([("word", "пики"), ("typed", 7.4), ("word", "♠"), ("made", 7.2), ("word", ","), ("typed", 7.4), ("word", "и")],
+     "пики ♠ , и"),
     # ... a bracket and a word are no bid: a space, however narrow
     ([("word", "бубны"), ("made", 6.2), ("word", "("), ("made", 2.7), ("word", "см."), ("made", 6.2), ("word", "и")],
      "бубны ( см. и"),
@@ -1638,6 +1683,36 @@ def test_a_space_pdfium_made_up_narrower_than_the_typed_ones_is_none(pieces, tex
 
     page = _FakeText(pieces)
     assert _untyped_spaces(page, page, page.text) == text
+
+
+class _Boxes:
+    """A text page whose characters have the given (x0, x1) boxes."""
+
+    def __init__(self, boxes):
+        self.boxes = boxes
+
+    def get_charbox(self, index, loose=False):
+        x0, x1 = self.boxes[index]
+        return (x0, 0.0, x1, 10.0)
+
+
+# Where a line ends when PDFium puts its last character's box left of the line's start: a Type 3 glyph inside a
+# form, its box not moved with the form (pdfjam's 2-up sheet of Calibre's PDF, kubgu2021: the right half's note
+# ending «карту.↩︎», the «↩︎» boxed at the left half's x). Rows: (the characters' boxes, the line's right edge).
+FURTHEST_ROWS = [
+    ([(528.0, 535.3), (535.1, 541.7), (561.4, 565.2), (144.9, 150.8), (150.8, 156.7)], 565.2),
+    # the characters in order: the furthest is the last
+    ([(77.0, 84.3), (84.1, 90.7), (90.7, 95.0)], 95.0),
+    # the first character alone right of nothing: the line is as wide as it
+    ([(528.0, 535.3), (144.9, 150.8)], 535.3),
+]
+
+
+@pytest.mark.parametrize("boxes, right", FURTHEST_ROWS)
+def test_a_line_ends_at_its_furthest_character_right_of_its_start(boxes, right):
+    from lawref.corpus.formats.pdf_lines import _furthest
+
+    assert _furthest(_Boxes(boxes), lambda box: box, 0, len(boxes) - 1) == right
 
 
 # A heading set letter-spaced (CSS letter-spacing, as wkhtmltopdf prints it): PDFium puts a space between every

@@ -105,6 +105,32 @@ def test_a_table_broken_across_pages_is_one_table(before, after, read, header):
     assert (joined[0].text, joined[1]) == (read, header) if read else joined is None
 
 
+# A table's head row alone at a page's foot and said again at the top of the next, over the rest of the table
+# (Calibre's Qt prints a `<thead>` on each page the table spans; kubgu2021_calibre.pdf's cells stand a space apart,
+# so its rows come as lines): read once. Rows: (the page's last line, the next page's first, how far right the next
+# page's column stands, said again).
+HEAD_ROWS = [
+    (("Комплект Сдающий Зона", 79.2, 251.8, 520), ("Комплект Сдающий Зона", 79.2, 251.8, 56), 0.0, True),
+    # a 2-up sheet (pdfjam): the next page is the sheet's right half, its column 420.4 pt to the right
+    (("Комплект Сдающий Зона", 79.9, 252.6, 520), ("Комплект Сдающий Зона", 500.3, 672.9, 56), 420.4, True),
+    # the same words further left or right in their column: another line (a cell's, an indented line)
+    (("Комплект Сдающий Зона", 79.2, 251.8, 520), ("Комплект Сдающий Зона", 120.0, 292.6, 56), 0.0, False),
+    (("Комплект Сдающий Зона", 79.9, 252.6, 520), ("Комплект Сдающий Зона", 79.9, 252.6, 56), 420.4, False),
+    # other words: the table going on
+    (("Комплект Сдающий Зона", 79.2, 251.8, 520), ("1 Север никто", 79.2, 257.2, 56), 0.0, False),
+    # a sentence's end said again is the text's own (no table's head ends a sentence)
+    (("— Пас.", 77.0, 110.0, 520), ("— Пас.", 77.0, 110.0, 56), 0.0, False),
+]
+
+
+@pytest.mark.parametrize("before, after, shift, again", HEAD_ROWS)
+def test_a_head_row_said_again_over_a_page_turn_is_read_once(before, after, shift, again):
+    from lawref.corpus.formats.tables import head_said_again
+
+    (last,), (first,) = _lines([before]), _lines([after], page=1)
+    assert head_said_again(last, first, shift) is again
+
+
 def _table_html(rows: int) -> str:
     cells = "".join(f"<tr><td>нарушитель {i}</td><td>одну взятку или больше</td><td>{i} взятки</td></tr>"
                     for i in range(rows))

@@ -177,6 +177,10 @@ FORM_ROWS = [
     # a section's id after «см.» (zavolzh2009's «результат (см. 12C).»): «see» points to a place
     ("назначается результат (см. 12C).",            [("12C", "12C", "law")]),
     ("см. 16В и Правило 12",                        [("16B", "16В", "law"), ("12", "12", "law")]),
+    # ... and by its number and section's letter alone, named as a source and closing its sentence (kare2004's 13C)
+    ("её убирают, а сдачу продолжают согласно 13A.", [("13A", "13A", "law")]),
+    ("исправляют (см. 16В; ниже о сроках)",          [("16B", "16В", "law")]),
+    ("решение в соответствии с 12С.",               [("12C", "12С", "law")]),
 ]
 
 # Texts that hold no reference and nothing malformed.
@@ -203,6 +207,8 @@ NEGATIVE_ROWS = [
     "пункты (12Т)",                                # no Law has a section past H
     "согласно 24В и 4С сыгранного",                # outside brackets a section alone is no id: «24В», a contract
     "см. 95A, см. 4Т, см. 12Cабв",                  # no Law 95, no section past H, a word: none after «см.» either
+    "обе пары сыграли 4С.",                        # ... closing a sentence with no source word before it: a contract
+    "по таблице, см. 13А.2",                       # ... a number right after its stop: no sentence closed
     "контракт 4Т2 и 95A1",                         # a letter past H; no Law 95
     "шифр 1.40B4 и ID-12C1",                       # a full id inside a longer code is none
     "Законы 1997 года, по закону",                 # a year; the word with no number

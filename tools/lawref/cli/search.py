@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import re
 import sys
 from pathlib import Path
 
@@ -111,12 +112,14 @@ def run_search(args: argparse.Namespace) -> int:
             print("\n".join(wrap(msg.get("partial", args.lang), width)))
         group = None
         for n, hit in enumerate(hits, 1):
+            name = law_name_of(store, hit, Messages(args.lang))
             if hit.group != group and hit.group >= 0 and hit.law:  # results grouped by Law: the Law, then its clauses
                 kind = "law_group" if hit.source == "law" else "commentary_group"
-                print("\n".join(wrap(msg.get(kind, args.lang, law=hit.law, title=hit.group_title).rstrip(". "),
-                                      width, "", "  ")))
+                print("\n".join(wrap(msg.get(kind, args.lang, law=hit.law, title=hit.group_title, name=name)
+                                      .rstrip(". "), width, "", "  ")))
             group = hit.group
-            print(_format_hit(n, hit, colour, Messages(args.lang), personal=hit.file in personal, width=width))
+            print(_format_hit(n, hit, colour, Messages(args.lang), personal=hit.file in personal, width=width,
+                              name=name))
     if not hits:
         where = ""
         if args.scope:
@@ -128,6 +131,24 @@ def run_search(args: argparse.Namespace) -> int:
             print(msg.get("suggest", args.lang, words=", ".join(suggested)), file=sys.stderr)
         return 1
     return 0
+
+
+_PAGE_TITLE = re.compile(r"(?P<word>\S+) (?P<law>\d{1,2})(?:\. (?P<title>.*))?", re.S)
+
+
+def law_name_of(store, hit, m: Messages) -> str:
+    """The hit's Law named as its book names it, as the site's result group does (lawref.context.law_name): with
+    the word of the search data's title of the Law's page (lawref.search.build._page_titles, from
+    lawref.context.law_word: «Статья 27» in kare2004, «§ 27» in kubgu2021), where that title is this Law's
+    heading; else, and in English, the messages' «Правило 27» / «Law 27»."""
+    from lawref import urls
+
+    title = store.meta.get("pages", {}).get(urls.law_url(hit.law)) if hit.law.isdigit() else None
+    found = _PAGE_TITLE.fullmatch(title or "")
+    if m.lang == "ru" and found and found["law"] == hit.law and \
+            (hit.source != "law" or (found["title"] or "") == hit.group_title):
+        return f"{found['word']} {hit.law}"
+    return m("law", law=hit.law)
 
 
 def _law_held(store, law: str) -> None:
@@ -186,9 +207,9 @@ def _hit_json(hit) -> dict:
 
 
 def _format_hit(n: int, hit, colour: bool, m: Messages | None = None, personal: bool = False,
-                width: int = 80) -> str:
+                width: int = 80, name: str = "") -> str:
     """A hit as lines wrapped to `width` columns (words never cut): its number, id and name with where it
-    is, then the snippet and the rights notice indented under it."""
+    is (its Law by `name`, as its book names it: law_name_of), then the snippet and the rights notice under it."""
     m = m or Messages()
     snippet, spans = snippet_of(hit.text, hit.matches)
     if colour:
@@ -202,7 +223,7 @@ def _format_hit(n: int, hit, colour: bool, m: Messages | None = None, personal: 
 
     kind = "law_hit" if hit.source == "law" and hit.law else "commentary_hit" if hit.law else "other_hit"
     edition = hit.edition or ("ред. не указана" if m.lang == "ru" else "edition unknown")  # never «0»
-    where = msg.get(kind, m.lang, law=hit.law, edition=edition)
+    where = msg.get(kind, m.lang, law=hit.law, edition=edition, name=name or m("law", law=hit.law))
     head = f"{n}. {hit.shown_as(apart='  ')}"
     meta = f"[{where}; {hit.file}:{hit.line}]"
     if colour:

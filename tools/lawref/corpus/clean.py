@@ -59,7 +59,7 @@ from lawref.corpus.headings import ends_a_passage, is_notes_heading, is_structur
 from lawref.corpus.join import gapped_words
 from lawref.corpus.levels import FOOTNOTE_CALL, FOOTNOTE_LABEL, FOOTNOTE_MARK, NOTES_HEADING
 from lawref.corpus.outline import strip_outline_numbers
-from lawref.corpus.pagenotes import NOTE_RULE, place_page_notes, place_ruled_notes
+from lawref.corpus.pagenotes import NOTE_RULE, call_pattern, place_page_notes, place_ruled_notes
 from lawref.corpus.plaintext import place_asterisk_notes, read_spaced_tables, strip_banners, strip_plain_text
 from lawref.model import Cleaned, Line, Removal
 from lawref.numbering import CALL_WORD
@@ -890,9 +890,8 @@ def place_backlinked_notes(lines: Sequence[Line]) -> tuple[list[Line], list[Remo
 # A rule as a text converter prints an HTML page's <hr>, «* * *» (Calibre's TXT), over the notes that end a page
 _STAR_RULE = re.compile(r"^\s*\*(?:\s*\*){2,}\s*$")
 # a note's call as a text converter prints a superscript number: glued to a sentence's end, after a word's
-# punctuation or a closing quote («… «средний минус».1», «… взятке;1»), before a space or the line's end (a
-# number after a digit's full stop, «12.1», or after a letter, «B2», is none)
-_GLUED_CALL = re.compile(r"(?:(?<=[^\W\d_][.,;:!?])|(?<=[»)\"][.,;:!?])|(?<=[»)\"]))(\d{1,2})(?=\s|$)")
+# punctuation or a closing quote («… «средний минус».1», «… взятке;1»); never glued to a word («B2» is an id)
+_GLUED_CALL = call_pattern(after_word=False)
 
 
 def place_unnumbered_notes(lines: Sequence[Line]) -> tuple[list[Line], list[Removal]]:

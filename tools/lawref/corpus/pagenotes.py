@@ -17,6 +17,7 @@ from __future__ import annotations
 import re
 from bisect import bisect_right
 from collections.abc import Sequence
+from functools import cache
 
 from lawref.corpus.furniture import is_page_number
 from lawref.corpus.headings import ends_a_passage
@@ -27,13 +28,23 @@ _LONE_NUMBER = re.compile(r"^\s*(\d{1,2})\s*$")
 _ENDS = re.compile(r"[.!?:;…»\")]$")
 
 
-def call_pattern(number: int) -> re.Pattern[str]:
-    """The superscript number glued after a letter or a closing bracket or quote, not part of a longer number
-    or of an id («12C1», «40B2» have a letter before their digit, but a digit after it or a letter after); or set
-    after the punctuation that ends the sentence or clause, as a formatter's text glues it («карты.1»,
-    «(Закон 90);3»), never after a digit («12.1») or a one-letter abbreviation («п.1»)."""
-    return re.compile(rf"(?:(?<=[^\W\d_]{{2}})|(?<=[)»\"])|(?<=[^\W\d_]{{2}}[.,;:])|(?<=[)»\"][.,;:]))"
-                      rf"({number})(?![\w])")
+_WORD_END = r"[^\W\d_]{2}"  # a word's last two letters: a one-letter abbreviation («п.1», «В.2») calls nothing
+_CLOSER = r"[)»\"]"  # a closing bracket or quote
+
+
+@cache
+def call_pattern(number: int | None = None, after_word: bool = True) -> re.Pattern[str]:
+    """A note's call as a text keeps a superscript number, the one rule for it (group 1 the number; `number`, or
+    any of one or two figures): glued after a closing bracket or quote, or after the punctuation that ends the
+    sentence or clause, as a formatter's text glues it («карты.1», «минус».1», «(Закон 90);3», «взятке;1»); with
+    `after_word`, glued to a word too («нормальном4»: a text whose calls stand before the stop). Never after a
+    digit («12.1») or a one-letter abbreviation («п.1»), nor part of a longer number, an id («12C1», «40B2» have
+    a letter before their digit, but a digit or a letter after it) or a dotted number («гл.2.1»). The notes at a
+    page's foot (pdftotext) take calls glued to words; the chapter's notes a converter prints with no number
+    (Calibre's TXT, clean.place_unnumbered_notes) only calls after a stop, as it glues them."""
+    glue = [f"{_WORD_END}[.,;:!?]", f"{_CLOSER}[.,;:!?]", _CLOSER] + ([_WORD_END] if after_word else [])
+    figures = str(number) if number is not None else r"\d{1,2}"
+    return re.compile("(?:" + "|".join(f"(?<={g})" for g in glue) + rf")({figures})(?!\w|[.,]\d)")
 
 
 def place_page_notes(lines: Sequence[Line], page_breaks: set[int]) -> tuple[list[Line], list[Removal]]:

@@ -13,6 +13,8 @@ One small grammar, in the manner of Indigo's provision_refs.peg. `_` is optional
     para_tail  <- para "." _ ("выше" / "ниже")                    # a paragraph reference with no context word
     bare_ref   <- "(" law_refs                                    # «(24В)»: its first part has a section
     full_ref   <- law_refs                                        # «согласно 40B4»: a section and an item
+    source_ref <- "см." _ NUMBER SECTION !(WORD / "(" / [.,] DIGIT)          # «(см. 12C)»: «see» points to a place
+               /  SOURCE_WORD __ NUMBER SECTION &([.;] (__ / END))   # «согласно 13A.»: a part closing its sentence
     this_refs  <- PART_WORD __ this_part (law_sep this_part)* __ (THIS_LAW / THIS_SECTION / ABOVE_BELOW)
                                                                   # the current Law's parts
     this_part  <- SECTION ITEM? ("(" LETTER ")" ("(" ROMAN ")")?)?   # PART_WORD: пункт/подпункт/раздел, any case
@@ -51,6 +53,12 @@ Decisions (each has a row in tests/test_refs.py):
 - A Law's part named by its full id in running text, «согласно 40B4», «см. 12C1» (the Law's number, a section's
   letter A–H and an item's number touching), is a reference too; a number and a letter alone «4С» (a contract)
   or «24В» outside brackets is not.
+- A Law's part by its number and section's letter alone after «см.» («назначается результат (см. 12C).»,
+  zavolzh2009) is a reference: «see» points to a place, never a contract; a number after its stop («см. 13А.2»), a
+  Law past 93 or a letter past H is none. After «согласно» or «в соответствии с», only closing its sentence («…
+  продолжают согласно 13A.», kare2004): nothing after it makes it a contract or a code, and the word before it
+  asks for a rule. Going on into more words («согласно 24В и 4С сыгранного») or after another word («сыграли по
+  4С.») it is not.
 - A bare number after "см." ("см. 31") is not a reference: the texts always name "Правило" for Laws.
 - A term is a reference to the Definitions only when the Definitions are named right after it («Взятка» в
   Определениях); its target is `def.` + the term's ASCII slug (lawref.ids.slug), its span the term inside
@@ -149,9 +157,13 @@ _BARE_PART = re.compile(r"(?<!\w)\((?=\d{1,2}[A-ZА-ЯЁ](?:\d|\(|\)))")
 # ... and by its full id in running text, «согласно 40B4», «см. 12C1»: the Law's number, a section's letter and an
 # item's number touching (a contract «4С», a count or a year has no letter between two numbers)
 _FULL_PART = re.compile(r"(?<![\w.,/(\-])(?=\d{1,2}[A-ZА-ЯЁ]\d)")
-# ... and by its section's id after «см.» («(см. 12C)»: see Law 12's section C): «see» points to a place, so no
-# contract; with an item's number the full id above reads it
-_SEE_PART = re.compile(rf"(?<!{_LETTER})см\.\s*(?=\d{{1,2}}[A-ZА-ЯЁ](?![\w(]))")
+# ... and by a Law's number and a section's letter alone after a word naming it as a source: after «см.» («(см.
+# 12C)»: «see» points to a place, so no contract; with an item's number the full id above reads it; a number after
+# its stop, «см. 13А.2», is a table's or a paragraph's), after «согласно» or «в соответствии с» only closing its
+# sentence («… продолжают согласно 13A.»; going on into more words, «согласно 24В и 4С сыгранного», a contract may
+# follow). The match ends where the part begins.
+_SOURCE_PART = re.compile(rf"(?:(?<!{_LETTER})[Сс]м\.\s*(?=\d{{1,2}}[A-ZА-ЯЁ](?![\w(]|[.,]\d))"
+                          rf"|(?<!\w)(?:[Сс]огласно|[Вв]\s+соответствии\s+с)\s+(?=\d{{1,2}}[A-ZА-ЯЁ][.;](?:\s|$)))")
 _SECTION_REF = re.compile(rf"(?<!{_LETTER})(?:см\.|в|во|раздел[а-я]*)\s+(?P<defs>{_DEFINITIONS})")
 
 
@@ -357,13 +369,13 @@ class _Parser:
                 and 1 <= int(got[0].law) <= MAX_LAW:
             self.law_refs(pos)
 
-    # -- see_ref <- "см." law_part  (a Law's number and a section's letter, A to H) ------------------------------
-    def see_ref(self, pos: int) -> None:
+    # -- source_ref <- ("см." / SOURCE_WORD) law_part  (a Law's number and a section's letter, A to H) ----------------
+    def source_ref(self, pos: int) -> None:
         try:
             got = self.law_part(pos, first=False)
         except _Bad:
             return
-        if got and got[0].section and latin_section(got[0].section) in "ABCDEFGH" \
+        if got and got[0].section and not got[0].item and latin_section(got[0].section) in "ABCDEFGH" \
                 and 1 <= int(got[0].law) <= MAX_LAW:
             self.law_refs(pos)
 
@@ -534,7 +546,7 @@ def scan_refs(text: str, law: str = "", section: str = "", commentary: bool = Fa
         + [(m.start(), m.end(), parser.para_refs) for m in _PARA_TAIL.finditer(text)]
         + [(m.start(), m.end(), parser.bare_ref) for m in _BARE_PART.finditer(text)]
         + [(m.start(), m.end(), parser.full_ref) for m in _FULL_PART.finditer(text)]
-        + [(m.start(), m.end(), parser.see_ref) for m in _SEE_PART.finditer(text)],
+        + [(m.end(), m.end(), parser.source_ref) for m in _SOURCE_PART.finditer(text)],
         key=lambda trigger: trigger[0],
     )
     for _, end, parse in triggers:

@@ -1191,7 +1191,7 @@ def _in_reading_order(pages: list[PdfPage], furniture: dict[int, str], shown: st
     from dataclasses import replace
 
     from lawref.corpus.formats.columns import reading_order, usual_gutter
-    from lawref.corpus.formats.tables import joined_across_pages
+    from lawref.corpus.formats.tables import head_said_again, joined_across_pages
 
     body, origin, number, in_columns, left_out = [], {}, 0, set(), []
     kept = [[line for line in page.lines if id(line) not in furniture] for page in pages]
@@ -1202,17 +1202,22 @@ def _in_reading_order(pages: list[PdfPage], furniture: dict[int, str], shown: st
         columns = reading_order(lines, page_no, shown, usual, pages[page_no].rules) if lines else []
         read += [(parent, column, len(columns) > 1) for column in columns]
     read = _booklet_order(read, kept, pages, usual)
+    left = last_left = 0.0  # the left edge of the column being read, and of the one before it
     for parent, column, multi in read:
+        last_left, left = left, min((line.x0 for line in column), default=0.0)
         for at, line in enumerate(column):
             moved = line if line.page == number else replace(line, page=number)
             origin[id(moved)] = id(line.table_of[0] if line.table_of else parent.get(id(line), line))
             # (the column's first line, or one equal to it: `not column.index(line)` without the search)
-            if body and (at == 0 or column[0] == line) and body[-1].page == number - 1 and \
-                    (joined := joined_across_pages(body[-1], moved)):
+            turned = body and (at == 0 or column[0] == line) and body[-1].page == number - 1  # a page's first line
+            if turned and (joined := joined_across_pages(body[-1], moved)):
                 table, header = joined
                 origin[id(table)] = origin[id(body[-1])]
                 body[-1] = table
                 left_out.append(("pdf-table-header", header, origin[id(table)]))
+                continue
+            if turned and head_said_again(body[-1], moved, left - last_left):
+                left_out.append(("pdf-table-header", moved.text, origin[id(moved)]))
                 continue
             body.append(moved)
         if multi:
@@ -1461,10 +1466,17 @@ def find_furniture(pages: list[PdfPage], gap: float, scanned: bool = False) -> d
     `scanned`: OCR's lines, where a head repeats in its words and figures only (OCR reads its separator as
     «:», «-», «`» or «*» from page to page) and at a height a scanned page shifts by up to a line's."""
     mask_of = _scan_mask if scanned else _mask
-    where: dict[tuple[str, int], list[float]] = defaultdict(list)  # (masked text, page) -> tops of candidates
+    # (masked text, page, half) -> tops of candidates; a 2-up sheet's halves are two pages (_columns_of), so a head
+    # its two halves both print («… § 46. Неполное или ошибочное название карты» wrapped over «болвана») repeats
+    where: dict[tuple[str, int, int], list[float]] = defaultdict(list)
+    half_of: dict[int, int] = {}
     for page_no, page in enumerate(pages):
-        for line in (*page.lines[:FURNITURE_LINES], *page.lines[-FURNITURE_LINES:]):
-            where[mask_of(line.text), page_no].append(line.top)
+        halves = _columns_of(page) if page.lines else []
+        for half, column in enumerate(halves):
+            for line in {id(line): line for line in (*column[:FURNITURE_LINES], *column[-FURNITURE_LINES:])
+                         if id(line) not in half_of}.values():  # (a line across the gutter: the left's)
+                half_of[id(line)] = half
+                where[mask_of(line.text), page_no, half].append(line.top)
 
     # a line that stands word for word at the edge of most pages is furniture wherever it stands there (a
     # browser prints a table's head a little lower on the first page, its foot under the last page's text)
@@ -1480,7 +1492,8 @@ def find_furniture(pages: list[PdfPage], gap: float, scanned: bool = False) -> d
         near_enough = _height(line) if scanned else 2.0
         return line.text in everywhere or _holds_constant(line, constant) or any(
             abs(top - line.top) <= near_enough for near in range(line.page - NEIGHBOURS, line.page + NEIGHBOURS + 1)
-            if near != line.page for top in where.get((mask, near), ()))
+            for half in (0, 1) if (near, half) != (line.page, half_of.get(id(line), 0))
+            for top in where.get((mask, near, half), ()))
 
     numbered = _numbered_pages(pages)
 

@@ -110,6 +110,8 @@ def _page(page, index: int) -> PdfPage:
             last = start + len(piece.rstrip()) - 1
             left, top, _, bottom = box(textpage.get_charbox(first, loose=True))
             _, top2, right, bottom2 = box(textpage.get_charbox(last, loose=True))
+            if right <= left:  # the last character's box not where it is shown: the line ends at its furthest one
+                right = _furthest(textpage, box, first, last)
             size, bold = _line_style(raw, textpage, text, first, last, styles)
             if not page.get_rotation() % 360 and _ink_only(textpage, first, last):
                 top, bottom = _font_box(raw, textpage, first, size, height)
@@ -186,9 +188,11 @@ _SUITS = "♠♥♦♣♤♡♢♧"
 
 
 def _halves_of_a_bid(before: str, after: str) -> bool:
-    """A figure or a card's letter and a suit sign, either way round: «2» «♣», «♦» «К»; or a suit sign and the
-    bracket around it, «(» «♦» «)» (Chromium's justified «бубны (♦)», the sign from a font of its own)."""
-    return before in _SUITS and (after.isdigit() or after.isalpha() or after in ")]") or \
+    """A figure or a card's letter and a suit sign, either way round: «2» «♣», «♦» «К»; a suit sign and the
+    bracket around it, «(» «♦» «)» (Chromium's justified «бубны (♦)», the sign from a font of its own); or a suit
+    sign and the stop after it, «♠,» «♣.» (Calibre's Qt sets the sign in a box wider than its width, kubgu2021: a
+    reader never sees a space before a comma)."""
+    return before in _SUITS and (after.isdigit() or after.isalpha() or after in ")],.;:!?…") or \
         after in _SUITS and (before.isdigit() or before.isalpha() or before in "([")
 
 
@@ -243,6 +247,16 @@ def _font_box(raw, textpage, first: int, size: float, height: float) -> tuple[fl
     """(top, bottom) as shown of an unrotated line set at `size` on the baseline of its first character."""
     y = -_baseline(raw, textpage, first)
     return height - (y + ASCENT * size), height - (y - DESCENT * size)
+
+
+def _furthest(textpage, box, first: int, last: int) -> float:
+    """The right edge of the characters first … last that stand right of the first one. PDFium leaves the box of a
+    glyph drawn by a Type 3 font inside a form where the glyph would stand without the form (pdfjam's 2-up sheet of
+    Calibre's PDF, kubgu2021: a note's back-link «↩︎» ending the right half's line at the left half's x): such a
+    character, left of its line's start, is no measure of where the line ends."""
+    start = box(textpage.get_charbox(first, loose=True))[0]
+    return max((edge for i in range(first, last + 1) if (edge := box(textpage.get_charbox(i, loose=True))[2]) > start),
+               default=start)
 
 
 def _rows(textpage, text: str, box) -> list[tuple[int, int]]:

@@ -20,7 +20,8 @@ The table is one line of text: its cells, row by row, joined by spaces (`table` 
 broken across two pages (at the foot of one, the top of the next, in as many columns) is one table: the
 header row the next page repeats is furniture (recorded), and a row broken inside its cells (`С контрой,
 вторая и` / `третья, каждая`: every cell of the next page's first row that has text goes on in lower case)
-is one row, cell by cell.
+is one row, cell by cell. A table's head row alone at a page's foot, said again over the rest of the table at the
+top of the next (head_said_again), is read once, the repeat recorded as furniture too.
 """
 
 from __future__ import annotations
@@ -248,6 +249,18 @@ def joined_across_pages(before: PdfLine, after: PdfLine) -> tuple[PdfLine, str] 
     table = tuple(cells + rows)
     return replace(before, text=_text(table), table=table, table_of=before.table_of + after.table_of), \
         " ".join(text for *_, text in header)
+
+
+def head_said_again(before: PdfLine, after: PdfLine, shift: float = 0.0) -> bool:
+    """`after`, the first line of a page, says `before`, the last line of the page before, again: the same words
+    at the same place in their columns (`shift`: how far right of the one before the next page's column stands,
+    a 2-up sheet's right half) in the same size, and no sentence's end (a table's head row is none). A converter that
+    prints a table's head on each page it spans (Calibre's Qt, Chromium: `<thead>`) says it twice at a page's turn,
+    once alone at the foot where no row fitted under it (kubgu2021's «Комплект Сдающий Зона»); a reader reads it
+    once. Lines a table reader does not part into cells (cells a space apart) come this way."""
+    return not before.table and not after.table and before.text.strip() == after.text.strip() and \
+        abs(before.x0 + shift - after.x0) <= 1.0 and before.size == after.size and \
+        not before.text.rstrip().endswith((".", "!", "?", "…", ":", ";", ","))
 
 
 def _joined(text: str, rest: str) -> str:
