@@ -191,3 +191,22 @@ def test_a_case_in_a_directors_words_reads_as_the_commentarys(search_store, type
     """The same block on the seeds: «по системе» reads as «конвенционный», «не расслышал» as «услышать»."""
     assert texts_word in read(search_store, typed).shown, read(search_store, typed).shown
     assert set(search_ids(search_store, typed)[:3]) & expected, search_ids(search_store, typed)[:5]
+
+
+@pytest.mark.parametrize("typed, texts_word, first", [
+    # what a person may do, asked with the question's own frame, is that person's rights: Law 42 «ПРАВА БОЛВАНА»
+    ("что разрешается болвану во время розыгрыша", "право", "42"),
+    ("что вправе делать болван", "право", "42"),
+    # the Definitions' «Болван — партнёр разыгрывающего»
+    ("что дозволено партнёру разыгрывающего", "болван", "42"),
+    # a yes-no question keeps «можно» a question word: no rights read into it
+    ("можно ли заменить недостаточное назначение", "заменить", "27B"),
+])
+def test_what_a_person_may_do_reads_as_the_persons_rights(typed, texts_word, first):
+    """The block of helper search26 in trade.toml on the whole red-team book: «что можно / разрешено / позволено
+    …» asks for the rights (the note shows «право»), and the Law whose title says them comes first; «можно ли …»
+    does not."""
+    book = truth_search_store(MODERN)
+    shown = read(book, typed).shown
+    assert texts_word in shown and ("право" in shown) == (first == "42"), shown
+    assert search_ids(book, typed)[0] == first, search_ids(book, typed)[:5]
