@@ -171,7 +171,10 @@ def test_the_browser_engine_lifts_the_laws_a_query_names_by_title_as_lawref_sear
                "revoke", "ренонс", "htyjyc", "fouled board", "claim", "уступка", "!ренонс", "ренонс заметили",
                # what a person may do read as the rights, «партнёр разыгрывающего» as болван (trade.toml, search26)
                "что можно болвану", "что разрешается болвану во время розыгрыша", "что дозволено партнёру разыгрывающего",
-               "можно ли заменить недостаточное назначение", "что можно делать зрителю"]
+               "можно ли заменить недостаточное назначение", "что можно делать зрителю",
+               # a title said with another connective (rules [query] connectives, search26)
+               "mistaken explanation vs mistaken call", "misexplanation vs mistaken call",
+               "simultaneous leads and plays", "!mistaken explanation vs mistaken call", "старшая и младшая штрафная карта"]
     data = truth_search_data(REPO / "tests" / "redteam" / "modern" / "truth.json")  # made once per run
     done = run_parity(data, queries, tmp_path)
     assert done.returncode == 0, done.stdout[-6000:] + done.stderr[-3000:]
