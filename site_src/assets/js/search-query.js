@@ -377,12 +377,12 @@
     }
     this.items = out;
   };
-  // lawref.search.query._phrase_end: one stop word may stand between a phrase's words.
   /* lawref.search.query._says: a query word says a phrase's lemma by its own lemmas, or as one connective for
    * another (rules [query] connectives: «vs» for «or») */
   function says(item, lemma) {
     return item.lemmas.indexOf(lemma) >= 0 || (CONNECTIVES.has(lemma) && CONNECTIVES.has(fold(item.text)));
   }
+  // lawref.search.query._phrase_end: one stop word may stand between a phrase's words.
   Reader.prototype.phraseEnd = function (items, i, rest) {
     var k = i + 1, gaps = 0;
     for (var n = 0; n < rest.length; n++) {
