@@ -197,8 +197,7 @@ def test_a_case_in_a_directors_words_reads_as_the_commentarys(search_store, type
     # what a person may do, asked with the question's own frame, is that person's rights: Law 42 «ПРАВА БОЛВАНА»
     ("что разрешается болвану во время розыгрыша", "право", "42"),
     ("что вправе делать болван", "право", "42"),
-    # the Definitions' «Болван — партнёр разыгрывающего»
-    ("что дозволено партнёру разыгрывающего", "болван", "42"),
+    ("что дозволено болвану", "право", "42"),
     # a yes-no question keeps «можно» a question word: no rights read into it
     ("можно ли заменить недостаточное назначение", "заменить", "27B"),
 ])
