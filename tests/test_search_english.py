@@ -64,6 +64,23 @@ def test_an_english_query_naming_a_laws_title_shows_that_law_first_on_a_whole_bo
     assert law in ids and all(re.match(r"\d+", i).group() == law for i in ids[:ids.index(law) + 1]), ids[:5]
 
 
+@pytest.mark.parametrize("query, title, law", [
+    ("mistaken explanation vs mistaken call", "Mistaken Explanation or Mistaken Call", "75"),
+    ("mistaken explanation versus mistaken call", "Mistaken Explanation or Mistaken Call", "75"),
+    ("mistaken explanation and mistaken call", "Mistaken Explanation or Mistaken Call", "75"),
+    ("simultaneous leads and plays", "Simultaneous Leads or Plays", "58"),
+])
+def test_a_title_said_with_another_connective_reads_as_the_title(book_store, query, title, law):
+    """rules.toml [query] connectives: a reader names two things with whichever joining word comes to hand («vs»,
+    «and» for the title's «or»); the query reads and ranks as the title itself (its Russian title shown), its Law
+    among the first two."""
+    from lawref.search import query as q
+
+    assert q.read(query, book_store).shown == q.read(title, book_store).shown
+    assert search_ids(book_store, query) == search_ids(book_store, title)
+    assert law in search_ids(book_store, query)[:2], search_ids(book_store, query)[:5]
+
+
 def test_without_the_titles_the_law_is_not_first(book_store):
     """The source is what puts Law 66 «ПРОСМОТР ВЗЯТОК» first for «trick inspection» (the test can fail: the
     glossary has no «inspection»): with its weight 0 and its entries gone, another Law about tricks is first."""

@@ -191,3 +191,37 @@ def test_a_case_in_a_directors_words_reads_as_the_commentarys(search_store, type
     """The same block on the seeds: «по системе» reads as «конвенционный», «не расслышал» as «услышать»."""
     assert texts_word in read(search_store, typed).shown, read(search_store, typed).shown
     assert set(search_ids(search_store, typed)[:3]) & expected, search_ids(search_store, typed)[:5]
+
+
+@pytest.mark.parametrize("typed, texts_word, first", [
+    # what a person may do, asked with the question's own frame, is that person's rights: Law 42 «ПРАВА БОЛВАНА»
+    ("что разрешается болвану во время розыгрыша", "право", "42"),
+    ("что вправе делать болван", "право", "42"),
+    ("что дозволено болвану", "право", "42"),
+    # a yes-no question keeps «можно» a question word: no rights read into it
+    ("можно ли заменить недостаточное назначение", "заменить", "27B"),
+])
+def test_what_a_person_may_do_reads_as_the_persons_rights(typed, texts_word, first):
+    """The block of helper search26 in trade.toml on the whole red-team book: «что можно / разрешено / позволено
+    …» asks for the rights (the note shows «право»), and the Law whose title says them comes first; «можно ли …»
+    does not."""
+    book = truth_search_store(MODERN)
+    shown = read(book, typed).shown
+    assert texts_word in shown and ("право" in shown) == (first == "42"), shown
+    assert search_ids(book, typed)[0] == first, search_ids(book, typed)[:5]
+
+
+@pytest.mark.parametrize("where, typed, first", [
+    # the verb as typed, not the cross-references «см. Правило 45F» (61B2(a), 42A3)
+    ("book", "болван смотрит", "43A2(c)"),
+    ("book", "смотреть в карты вистующего", "43A2(c)"),
+    # «куда смотреть» asks for the pointer: the note «… см. Правило 31»
+    ("seed", "недостаточная заявка, да ещё и не в свою очередь — куда смотреть?", "27.8.note1"),
+    ("seed", "если недостаточное назначение сделано не в очередь, какое правило смотреть", "27.8.note1"),
+])
+def test_a_pointer_see_is_met_below_the_verb_itself(search_store, where, typed, first):
+    """overrides.toml: the texts' «см.» is a lemma of its own, not «смотреть»; trade.toml: «смотреть» means it (a
+    thesaurus tier), so a query that looks for the verb finds the clause that says it, and one that asks where to look
+    finds the pointer."""
+    store = truth_search_store(MODERN) if where == "book" else search_store
+    assert search_ids(store, typed)[0] == first, search_ids(store, typed)[:5]

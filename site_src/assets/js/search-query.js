@@ -14,7 +14,7 @@
   /* --- the reader: lawref.search.query --- */
   // data/rules.toml's [query] and [tiers], from the meta (configure, called by Engine.ready).
   var QUOTES, EXACT_MARK, TYPO_TIER, PHRASE_GAPS, LAYOUT_MIN, MAX_CHARS, MAX_PARTS, CONTROL, ENGLISH, TERM_PLACE,
-    TERM_ASK, RUSSIAN, PAST, CASE_WORDS, CASE_MARKS;
+    TERM_ASK, RUSSIAN, PAST, CASE_WORDS, CASE_MARKS, CONNECTIVES;
   function escapeClass(text) {
     return Array.from(text).map(function (ch) { return /[\\\][^-]/.test(ch) ? "\\" + ch : ch; }).join("");
   }
@@ -27,6 +27,7 @@
     CONTROL = new RegExp(q.control, "gu");
     RUSSIAN = new RegExp(q.russian_word, "gu");
     PAST = new RegExp(q.past, "u"); CASE_WORDS = new Set(q.case_words); CASE_MARKS = Array.from(q.case_marks);
+    CONNECTIVES = new Set(q.connectives || []);
     TERM_PLACE = rules.ranking.term_place; TERM_ASK = new Set(rules.ranking.term_ask);
     L.query.EXACT_MARK = EXACT_MARK;
     L.query.TO_CYRILLIC = R.TO_CYRILLIC; L.query.TO_LATIN = R.TO_LATIN;
@@ -376,13 +377,18 @@
     }
     this.items = out;
   };
+  /* lawref.search.query._says: a query word says a phrase's lemma by its own lemmas, or as one connective for
+   * another (rules [query] connectives: «vs» for «or») */
+  function says(item, lemma) {
+    return item.lemmas.indexOf(lemma) >= 0 || (CONNECTIVES.has(lemma) && CONNECTIVES.has(fold(item.text)));
+  }
   // lawref.search.query._phrase_end: one stop word may stand between a phrase's words.
   Reader.prototype.phraseEnd = function (items, i, rest) {
     var k = i + 1, gaps = 0;
     for (var n = 0; n < rest.length; n++) {
       while (k < items.length && gaps < PHRASE_GAPS && items[k].kind === "word" &&
-             items[k].lemmas.indexOf(rest[n]) < 0 && this.gaps.has(fold(items[k].text))) { k++; gaps++; }
-      if (k >= items.length || items[k].kind !== "word" || items[k].lemmas.indexOf(rest[n]) < 0) return null;
+             !says(items[k], rest[n]) && this.gaps.has(fold(items[k].text))) { k++; gaps++; }
+      if (k >= items.length || items[k].kind !== "word" || !says(items[k], rest[n])) return null;
       k++;
     }
     return k;

@@ -37,6 +37,7 @@ _RUSSIAN = re.compile(QUERY["russian_word"])
 _PAST = re.compile(QUERY["past"])
 _CASE_WORDS = frozenset(QUERY["case_words"])
 _PIECE = re.compile(r"\S+")
+_CONNECTIVES = frozenset(QUERY["connectives"])
 
 
 class QueryError(LawrefError):
@@ -470,9 +471,9 @@ class _Reader:
         k, gaps = i + 1, 0
         for lemma in rest:
             while (k < len(items) and gaps < PHRASE_GAPS and items[k].kind == "word"
-                   and lemma not in items[k].lemmas and fold(items[k].text) in self.gaps):
+                   and not _says(items[k], lemma) and fold(items[k].text) in self.gaps):
                 k, gaps = k + 1, gaps + 1
-            if k >= len(items) or items[k].kind != "word" or lemma not in items[k].lemmas:
+            if k >= len(items) or items[k].kind != "word" or not _says(items[k], lemma):
                 return None
             k += 1
         return k
@@ -500,6 +501,12 @@ class _Reader:
         words = [c.shown for c in getattr(self, "kept", self.items) if c.shown]
         # Two typed phrases that mean the same («выложить карты в открытую») are said once.
         return " ".join(w for i, w in enumerate(words) if i == 0 or w != words[i - 1])
+
+
+def _says(item, lemma: str) -> bool:
+    """Whether a word of the query says a phrase's lemma: by its own lemmas, or as one connective for another
+    (rules.toml [query] connectives: «vs» for «or»)."""
+    return lemma in item.lemmas or (lemma in _CONNECTIVES and fold(item.text) in _CONNECTIVES)
 
 
 def clause_place(store, canonical: str):
