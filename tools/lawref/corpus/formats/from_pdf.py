@@ -36,6 +36,7 @@ import re
 import statistics
 from bisect import bisect_left, bisect_right
 from collections import Counter, defaultdict
+from collections.abc import Collection
 from typing import NamedTuple
 
 from lawref.corpus.figures import is_diagram
@@ -401,13 +402,9 @@ def starred_calls(pages: list[PdfPage]) -> list[PdfPage]:
     A star no small note under it opens, or one of two alike, stays text."""
     from dataclasses import replace
 
-    sizes: Counter[float] = Counter()
-    for page in pages:
-        for line in page.lines:
-            sizes[line.size] += len(line.text)
-    if not sizes:
+    body = body_size(pages)
+    if body is None:
         return pages
-    body = sizes.most_common(1)[0][0]
     lines = {(number, index): line for number, page in enumerate(pages) for index, line in enumerate(page.lines)}
     order = list(lines)
     scope = 0  # the first line a note's call may stand on: after the note before
@@ -447,13 +444,9 @@ def labelled_notes(pages: list[PdfPage], scanned: bool = False) -> list[PdfPage]
     page), a speck OCR read before the number or not (`-2 Подробнее …`), and stands below the page's body."""
     from dataclasses import replace
 
-    sizes: Counter[float] = Counter()
-    for page in pages:
-        for line in page.lines:
-            sizes[line.size] += len(line.text)
-    if not sizes:
+    body = body_size(pages)
+    if body is None:
         return pages
-    body = sizes.most_common(1)[0][0]
     density = _density(pages, body) if scanned else 0.0
     measure = _body_measure(pages, body) if scanned else 0.0
     out, seen = [], [0]  # the book's notes so far (scanned)
@@ -686,14 +679,9 @@ def _continued_notes(pages: list[PdfPage], furniture: dict[int, str], out: dict[
     column before, is left unfinished (no sentence end), those small lines at the foot, every line under them
     small too but the page number, are the rest of that note, appended to it in place. A note that ends its
     sentence is not continued, and small print with no unfinished note before it stays where it is."""
-    sizes: Counter[float] = Counter()
-    for page in pages:
-        for line in page.lines:
-            if id(line) not in furniture:
-                sizes[line.size] += len(line.text)
-    if not sizes or not out:
+    body = body_size(pages, furniture)
+    if body is None or not out:
         return
-    body = sizes.most_common(1)[0][0]
 
     def small(line: PdfLine) -> bool:
         return line.size < body - 0.5
@@ -2078,6 +2066,17 @@ def _centred(line: PdfLine, measure: Measure, em: float, tolerance: float = 0.1)
 def _is_heading(line: PdfLine, style: tuple[float, bool]) -> bool:
     size, bold = style
     return line.size > size + 0.5 or (line.bold and not bold)
+
+
+def body_size(pages: list[PdfPage], left_out: Collection[int] = ()) -> float | None:
+    """The font size most of the pages' text is set in (by characters), lines whose id is in `left_out` (the
+    furniture) not counted; None where there is no text."""
+    sizes: Counter[float] = Counter()
+    for page in pages:
+        for line in page.lines:
+            if id(line) not in left_out:
+                sizes[line.size] += len(line.text)
+    return sizes.most_common(1)[0][0] if sizes else None
 
 
 def body_style(body: list[PdfLine]) -> tuple[float, bool]:
