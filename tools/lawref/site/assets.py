@@ -10,15 +10,13 @@ minified (`minified`, in pure Python: the build needs no Node), a third less to 
 from __future__ import annotations
 
 import json
-import tomllib
-from importlib import resources
 
 import rjsmin
 
+from lawref import urls
 from lawref.ids import grammar
 from lawref.model import Corpus
 from lawref.numbering import letters
-from lawref import urls
 from lawref.site import pages
 
 DATA_SCRIPT = "assets/js/lawref-data.js"

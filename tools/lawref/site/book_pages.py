@@ -3,12 +3,19 @@ Definitions (an anchor per term, the commentary on each term beside it, the refe
 
 from __future__ import annotations
 
+from lawref import urls
 from lawref.display import display_heading, display_title
 from lawref.editions import edition_words
 from lawref.model import Clause, Corpus
-from lawref import urls
-from lawref.site.markup import (MISSING, context_script, div, edition_badge, ref_source_link, rights_notice,
-                                source_anchor)
+from lawref.site.markup import (
+    MISSING,
+    context_script,
+    div,
+    edition_badge,
+    ref_source_link,
+    rights_notice,
+    source_anchor,
+)
 from lawref.site.render import copy_button, id_html, md_escape, page_relative, text_paragraphs, title_md, toc_label
 
 DEFINITIONS_PAGE = urls.DEFINITIONS[: -len(".html")] + ".md"

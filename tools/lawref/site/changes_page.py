@@ -64,8 +64,8 @@ def changes_page(corpus: Corpus) -> str:
         kind = kind_word(change)
         if change.kind == "renumbered" and change.text_changed:
             kind += f"; {phrase('also_reworded')}"
-        out.append(f'<div class="lawref-change lawref-change-{change.kind}" id="{anchor(change.new_id or change.old_id)}" '
-                   'markdown>')
+        out.append(f'<div class="lawref-change lawref-change-{change.kind}" '
+                   f'id="{anchor(change.new_id or change.old_id)}" markdown>')
         out.append(f"**{name}** — {escape(kind)}")
         if change.text_changed:
             out += ["", f'<p class="lawref-change-text">{diff_html(change)}</p>']
@@ -125,7 +125,6 @@ def older_pages(corpus: Corpus) -> dict[str, str]:
     """Each older edition's Laws under /<year>/laws/N.html, with an index per edition: the text only (the
     commentaries and backlinks stay with the newest), every clause saying what it became in the newest, and
     references into that edition's own Laws when it holds them."""
-    from lawref.site.law_page import LawPage
     from lawref.site.structure import page_laws
 
     pages: dict[str, str] = {}
@@ -134,7 +133,7 @@ def older_pages(corpus: Corpus) -> dict[str, str]:
         for law in laws:
             page = _OlderLawPage(older, law, corpus)
             text = page.markdown()
-            text = _TO_NEWEST.sub(lambda m: f"]({int(m[1])}.md" if m[1] in laws else m[0], text)
+            text = _TO_NEWEST.sub(lambda m, laws=laws: f"]({int(m[1])}.md" if m[1] in laws else m[0], text)
             pages[edition_page(older.edition, law)] = _SOURCE_ANCHOR.sub(r"\1", text)
         lines = [f"# Правила в редакции {older.edition} г.", "",
                  f"Тексты этой редакции, что есть в справочнике. Действующая редакция — {corpus.edition} г.; "

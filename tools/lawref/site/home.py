@@ -4,10 +4,10 @@ its heading, which is also the chapter's anchor (`index.html#ch5`)."""
 
 from __future__ import annotations
 
+from lawref import urls
 from lawref.context import crumb
 from lawref.ids import anchor
 from lawref.model import Clause, Corpus
-from lawref import urls
 from lawref.site.book_pages import has_definitions
 from lawref.site.render import md_escape, page_relative
 from lawref.site.structure import LAW_RANGE, chapter_of, law_status, top_chapters

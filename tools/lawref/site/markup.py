@@ -51,7 +51,8 @@ def ref_source_link(corpus: Corpus, ref: Ref, page: str) -> str:
     title = preview_title(corpus, ref.source_id)
     found = mismatch(corpus, ref)
     # The reader's name of the citing clause («Контракт (Определения)», «Пример C к Правилу 27»), not its id.
-    return (f'[{md_escape(reader_name(corpus, ref.source_id))}]({clause_link(ref.source_id, page)} "{title}"){{ .lawref-ref }}'
+    return (f'[{md_escape(reader_name(corpus, ref.source_id))}]({clause_link(ref.source_id, page)} "{title}")'
+            '{ .lawref-ref }'
             f' <span class="lawref-ref-words">{md_escape(quoted)}</span>'
             + (edition_mark(found) if found else ""))
 

@@ -11,15 +11,26 @@ from __future__ import annotations
 
 import html
 
+from lawref import urls
 from lawref.context import crumb
 from lawref.display import display_heading, shorten
 from lawref.model import Clause, Corpus, Source
-from lawref import urls
-from lawref.site.book_pages import (DEFINITIONS_PAGE, definitions_page, front_clauses, front_page, front_title,
-                                    has_definitions)
-from lawref.site.changes_page import PAGE as CHANGES_PAGE
-from lawref.site.changes_page import changes_page, has_changes_page, older_nav, older_pages
-from lawref.site.changes_page import title as changes_title
+from lawref.site.book_pages import (
+    DEFINITIONS_PAGE,
+    definitions_page,
+    front_clauses,
+    front_page,
+    front_title,
+    has_definitions,
+)
+from lawref.site.changes_page import (
+    PAGE as CHANGES_PAGE,
+    changes_page,
+    has_changes_page,
+    older_nav,
+    older_pages,
+    title as changes_title,
+)
 from lawref.site.home import laws_grid  # noqa: F401  (the hook fills the home page with it)
 from lawref.site.law_page import LawPage
 from lawref.site.reference_pages import glossary_page, sources_page, xref_page

@@ -3,13 +3,13 @@ cross-reference, and the sources with their editions and rights (and, in a publi
 
 from __future__ import annotations
 
+from lawref import urls
 from lawref.context import reader_name
 from lawref.corpus.rights import PERSONAL_NOTICE, personal_sources
 from lawref.display import display_title
 from lawref.editions import edition_words
 from lawref.ids import anchor
 from lawref.model import COMMENTARY, PERSONAL, Corpus, Source
-from lawref import urls
 from lawref.site.markup import missing_note, rights_notice, source_anchor
 from lawref.site.render import clause_link, md_escape, page_relative, preview_title, text_paragraphs
 
@@ -84,6 +84,7 @@ def sources_page(corpus: Corpus, left_out: tuple[Source, ...] = ()) -> str:
                 "Это публичная сборка справочника: тексты, предназначенные только для личного пользования, "
                 "в неё не включены.", ""]
         for source in left_out:
-            out.append(f"- {md_escape(display_title(source.title))} ({_kind(source)}, редакция {edition_words(source.edition)})")
+            out.append(f"- {md_escape(display_title(source.title))} ({_kind(source)}, "
+                       f"редакция {edition_words(source.edition)})")
         out.append("")
     return "\n".join(out)
