@@ -116,3 +116,28 @@ def test_a_source_without_metadata_is_named_by_its_title_not_its_whole_title_pag
     assert "## Международные правила спортивного бриджа {" in page
     assert "Название в источнике:** Международные правила спортивного бриджа Редакция 2017 года" in page
     assert "Текст: [Международные правила спортивного бриджа](" in LawPage(renamed, "70").markdown()
+
+
+# (the Law's label as printed, its title, whether the title stands on a line of its own under the label)
+HEADING_ROWS = [
+    ("ПРАВИЛО 70", "ОСПОРЕННОЕ ЗАЯВЛЕНИЕ ИЛИ ОТДАЧА", True),  # zavolzh2009: the title on the line under the label
+    ("Закон 27", "Недостаточная заявка", True),  # privolga2009's, the same way
+    ("ПРАВИЛО 70.", "ОСПОРЕННОЕ ЗАЯВЛЕНИЕ", False),  # a stop after the label: one line, as printed
+    ("§ 27.", "Недостаточная заявка", False),
+    ("Статья 27 —", "Недостаточная ставка", False),  # a dash joins them
+    ("ПРАВИЛО 70", "", False),  # no title
+]
+
+
+@pytest.mark.parametrize("label, title, apart", HEADING_ROWS, ids=[f"{r[0]} {r[1]}" for r in HEADING_ROWS])
+def test_a_laws_title_under_a_label_with_no_stop_is_shown_on_a_line_of_its_own(label, title, apart):
+    """Run on after a space, «ПРАВИЛО 70 ОСПОРЕННОЕ ЗАЯВЛЕНИЕ» reads as one phrase; the book set the title under the
+    label: the page shows it so (a line of its own: lawref.css), the words unchanged."""
+    from lawref.model import Clause
+    from lawref.site.render import heading_title, title_md
+
+    law = Clause(id="70", kind="law", parent=None, law="70", source="law", source_key="k", label=label, title=title,
+                 text="", file="f.txt", line=1, edition=2007)
+    shown = heading_title(law)
+    assert (shown == f'<span class="lawref-title-line">{title_md(title)}</span>') is apart
+    assert apart or shown == title_md(title)

@@ -7,17 +7,35 @@ from __future__ import annotations
 import html
 from collections.abc import Iterable
 
+from lawref import urls
 from lawref.context import chain
 from lawref.display import display_title
 from lawref.editions import edition_words
 from lawref.ids import anchor, law_of
 from lawref.model import Clause, Corpus
-from lawref import urls
 from lawref.site.changes_page import change_mark, commentary_note
-from lawref.site.markup import (MISSING, context_script, div, edition_badge, missing_note, ref_source_link,
-                                rights_notice, source_anchor)
-from lawref.site.render import (copy_button, figure_html, id_html, label_html, md_escape, page_relative, text_paragraphs,
-                                title_md, toc_label)
+from lawref.site.markup import (
+    MISSING,
+    context_script,
+    div,
+    edition_badge,
+    missing_note,
+    ref_source_link,
+    rights_notice,
+    source_anchor,
+)
+from lawref.site.render import (
+    copy_button,
+    figure_html,
+    heading_title,
+    id_html,
+    label_html,
+    md_escape,
+    page_relative,
+    text_paragraphs,
+    title_md,
+    toc_label,
+)
 
 _BLOCK_CLASSES = {"example": "admonition example", "note": "admonition note"}
 
@@ -60,8 +78,9 @@ class LawPage:
     # -- the Law's text ------------------------------------------------------------------------------------
     def _law_text(self, law: Clause) -> list[str]:
         source = self.corpus.source(law.source_key)
-        out = [f"# {md_escape(law.label)} {title_md(law.printed_title)} {{ #{anchor(law.id)} }}", "",
-               f"Текст: [{md_escape(display_title(source.title))}]({page_relative(urls.SOURCES, self.page)}#{source_anchor(source.key)})"
+        out = [f"# {md_escape(law.label)} {heading_title(law)} {{ #{anchor(law.id)} }}", "",
+               f"Текст: [{md_escape(display_title(source.title))}]"
+               f"({page_relative(urls.SOURCES, self.page)}#{source_anchor(source.key)})"
                f", редакция {edition_words(source.edition)}", "{: .lawref-meta }", ""]
         out += rights_notice(source)
         if law.text:
@@ -82,7 +101,8 @@ class LawPage:
     def _law_clause(self, clause: Clause) -> list[str]:
         if clause.kind == "section":
             label = f'<a class="lawref-label" href="#{html.escape(anchor(clause.id))}">{md_escape(clause.label)}</a>'
-            heading = f"## {label} {title_md(clause.printed_title)}{id_html(clause)}{copy_button(clause.id, self.corpus)}"
+            heading = (f"## {label} {title_md(clause.printed_title)}{id_html(clause)}"
+                       f"{copy_button(clause.id, self.corpus)}")
             toc = toc_label(f"{clause.label} {clause.title}")
             out = [f"{heading} {{ #{anchor(clause.id)} .lawref-section {toc} }}", ""]
             out += change_mark(self.corpus, clause)
@@ -211,7 +231,8 @@ class LawPage:
             if not refs:
                 continue
             sources = ", ".join(ref_source_link(self.corpus, ref, self.page) for ref in refs)
-            note = "" if target in self.corpus else f' <span class="lawref-missing-note">({missing_note(self.corpus, target)})</span>'
+            note = "" if target in self.corpus else \
+                f' <span class="lawref-missing-note">({missing_note(self.corpus, target)})</span>'
             rows.append(f"- [{md_escape(target)}](#{anchor(target)}){note} ← {sources}")
         out += rows or ["Ссылок на это правило в справочнике нет."]
         return out + [""]

@@ -13,12 +13,12 @@ import html
 import posixpath
 import re
 
+from lawref import urls
 from lawref.context import chain, crumb, lead_ins, reader_name
 from lawref.editions import EditionMismatch, mismatch
 from lawref.ids import anchor, is_reader_id, law_of
 from lawref.inline import BID, EMPHASIS, FOOTNOTE, REF, Segment, bids, inline_segments, split_lines
 from lawref.model import Clause, Corpus
-from lawref import urls
 
 PREVIEW_CHARS = 320
 LEAD_IN_CHARS = 160  # the lead-in an item completes, before the item's own text in its preview
@@ -177,6 +177,16 @@ def title_md(text: str) -> str:
         pos = end
     out.append(md_escape(soft_hyphens(text[pos:])))
     return "".join(out)
+
+
+def heading_title(clause: Clause) -> str:
+    """A heading's title after its label. A label with no stop after it («ПРАВИЛО 70», over «ОСПОРЕННОЕ ЗАЯВЛЕНИЕ
+    ИЛИ ОТДАЧА» on the next line) has its title on a line of its own, as the book set it: run on after a space the
+    two read as one phrase. The words are the source's; a page's contents and title still join them by a space."""
+    title = title_md(clause.printed_title)
+    if not clause.title or not clause.label or clause.label.rstrip()[-1:] in ".:;,—–-)":
+        return title
+    return f'<span class="lawref-title-line">{title}</span>'
 
 
 def label_html(clause: Clause) -> str:
