@@ -27,13 +27,14 @@ from lawref.errors import LawrefError, os_reason
 from lawref.model import Removal
 
 MIB = 1024 * 1024
+KINDLE_SUFFIXES = (".mobi", ".azw3", ".azw", ".prc")  # one reader for them all: the kind is in the book's header
 # A whole book of the Laws is ~1 MiB of text; a PDF or DOCX of it a few MiB (fonts, pictures). The limits
 # leave room for ten times that and refuse what is surely not one book (a log, a dump, a scan).
 SIZE_LIMITS = {".txt": 16 * MIB, ".html": 16 * MIB, ".htm": 16 * MIB, ".docx": 64 * MIB, ".pdf": 128 * MIB,
                ".odt": 64 * MIB, ".rtf": 128 * MIB, ".doc": 64 * MIB, ".epub": 64 * MIB, ".fb2": 64 * MIB,
                ".djvu": 256 * MIB, ".djv": 256 * MIB, ".xhtml": 16 * MIB, ".md": 16 * MIB, ".markdown": 16 * MIB,
                ".mht": 64 * MIB, ".mhtml": 64 * MIB,  # a saved page's archive holds its pictures too
-               ".mobi": 64 * MIB, ".azw3": 64 * MIB, ".azw": 64 * MIB, ".prc": 64 * MIB,  # Kindle's, with pictures
+               **dict.fromkeys(KINDLE_SUFFIXES, 64 * MIB),  # Kindle's, with pictures
                ".chm": 64 * MIB}
 SUFFIXES = tuple(SIZE_LIMITS)
 # Formats people will try that lawref does not read, and what to do instead.
@@ -160,7 +161,7 @@ def extract(path: Path, data: bytes, shown: str, encoding: str | None = None) ->
     if suffix in (".djvu", ".djv"):
         from lawref.corpus.formats.from_djvu import extract_djvu
         return extract_djvu(data, shown)
-    if suffix in (".mobi", ".azw3", ".azw", ".prc"):
+    if suffix in KINDLE_SUFFIXES:
         from lawref.corpus.formats.from_mobi import extract_mobi
         return extract_mobi(data, shown)
     if suffix == ".chm":

@@ -39,7 +39,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from urllib.parse import unquote, urlsplit
 
-from lawref.corpus.formats import Extracted
+from lawref.corpus.formats import KINDLE_SUFFIXES, Extracted
 from lawref.corpus.headings import breadcrumb_trail, is_contents_heading
 from lawref.errors import Diagnostic, LawrefError
 from lawref.model import Removal
@@ -66,7 +66,7 @@ def is_site(folder: Path) -> bool:
 
 
 _BOOK_SUFFIXES = (".txt", ".docx", ".doc", ".odt", ".rtf", ".pdf", ".epub", ".fb2", ".djvu", ".md", ".mht", ".mhtml",
-                  ".mobi", ".azw3", ".azw", ".prc", ".chm")
+                  *KINDLE_SUFFIXES, ".chm")
 _TITLE = re.compile(rb"<title[^>]*>(.*?)</title>", re.I | re.S)
 _HEAD_BYTES = 65536  # where a page's <title> is looked for
 # the site's name after the page's own in a page's title: «Правило 40 · … — Правила спортивного бриджа»
