@@ -2,8 +2,8 @@
 back to measure it (held), MRR@10 of lawref per category, on the seed corpus and the red-team whole book, one
 search-data build per corpus.
 
-    .venv/bin/python bench/eval_cv.py                         # train 4-11, held 12-14
-    .venv/bin/python bench/eval_cv.py --train 4-11 --held 12-14 --misses train
+    .venv/bin/python bench/eval_cv.py              # train 4-10,12,14,16-26; held 11,13,15,27,28
+    .venv/bin/python bench/eval_cv.py --train 4-10,12,14,16-26 --held 11,13,15,27,28 --misses train
     .venv/bin/python bench/eval_cv.py --set titled.share=0.4 --set ranking.boost.context=1.0
     .venv/bin/python bench/eval_cv.py --books                 # also each set's other red-team book
     .venv/bin/python bench/eval_cv.py --json OUT.json         # every query's rank, for a before/after diff
@@ -42,7 +42,11 @@ BOOKS = {"blind8_fed": "fed2018", "blind9_kazan": "kazan2019", "blind10_dir": "d
          "blind15_typewriter": "typewriter1996", "blind16_comm": "comm2017/out/comm2017.odt",
          "blind17_gorelov": "gorelov2022/out/gorelov2022.odt", "blind18_ledov": "ledov2024/out/ledov2024.docx",
          "blind19_onega": "onega2013/out/onega2013.docx", "blind20_ural": "ural2022/out/ural2022.epub",
-         "blind21_tomsk": "tomsk2023/out/tomsk2023.docx", "blind22_kontra": "kontra2011/out/kontra2011.html"}
+         "blind21_tomsk": "tomsk2023/out/tomsk2023.docx", "blind22_kontra": "kontra2011/out/kontra2011.html",
+         "blind23_sevrech": "sevrech2015/out/sevrech2015_calibre.epub", "blind24_abi": "abi2000/out/zakony97_1251.txt",
+         "blind25_privolga": "privolga2009/out/privolga2009_context.pdf",
+         "blind26_vkamsk": "vkamsk2019/out/vkamsk2019.html",
+         "blind27_kubgu": "kubgu2021/out/kubgu2021.epub", "blind28_kare": "kare2004/out/kare2004.html"}
 SEED_TRAINING = ["queries.yaml", "queries_typed.yaml", "queries_heldout.yaml", "queries_heldout2.yaml",
                  "queries_heldout3.yaml"]
 
@@ -117,8 +121,8 @@ def mrr(rows: list[dict]) -> float:
 
 def main(argv=None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    ap.add_argument("--train", default="4-11", help="blind set numbers tuned on (default 4-11)")
-    ap.add_argument("--held", default="12-14", help="blind set numbers held back (default 12-14)")
+    ap.add_argument("--train", default="4-10,12,14,16-26", help="blind set numbers tuned on")
+    ap.add_argument("--held", default="11,13,15,27,28", help="blind set numbers held back")
     ap.add_argument("--books", action="store_true", help="also the sets over their own red-team books")
     ap.add_argument("--set", action="append", default=[], metavar="PATH=VALUE", help="a rules.toml value")
     ap.add_argument("--misses", choices=["train", "held", "all"], help="list the queries whose first hit is wrong")
