@@ -176,11 +176,7 @@ def test_the_browser_engine_lifts_the_laws_a_query_names_by_title_as_lawref_sear
                "mistaken explanation vs mistaken call", "misexplanation vs mistaken call",
                "simultaneous leads and plays", "!mistaken explanation vs mistaken call", "старшая и младшая штрафная карта",
                # «см.» a lemma of its own, met by «смотреть» through the thesaurus (overrides.toml, trade.toml)
-               "болван смотрит", "смотреть в карты вистующего", "какое правило смотреть при ренонсе",
-               # a situation that happens to someone else is not told (rules [situations] persons, search27)
-               "после трёх пасов защитник вдруг сказал контра", "разыгрывающий после трёх пасов сказал контра",
-               "болван подсказал с какой руки ходить", "зритель ахнул, когда разыгрывающий пошёл не той картой",
-               "!после трёх пасов защитник вдруг сказал контра"]
+               "болван смотрит", "смотреть в карты вистующего", "какое правило смотреть при ренонсе"]
     data = truth_search_data(REPO / "tests" / "redteam" / "modern" / "truth.json")  # made once per run
     done = run_parity(data, queries, tmp_path)
     assert done.returncode == 0, done.stdout[-6000:] + done.stderr[-3000:]

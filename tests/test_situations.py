@@ -329,28 +329,3 @@ def test_which_editions_letter_their_items_otherwise(edition, otherwise):
     clauses = [replace(c, edition=edition) if c.id == "70" else c for c in seeds.clauses]
     assert _lettered_otherwise(make_corpus(seeds.sources, clauses), "70") is otherwise
     assert _lettered_otherwise(seeds, "c27") is False  # a commentary is placed by what it cites
-
-
-# (query, the situation's words, told): a query that names a person at the table (rules [situations] persons)
-# tells no situation that names only others; one that names that person too, or no one, is read as before
-PERSONS = [
-    ("после трёх пасов защитник сказал контра", "разыгрывающий после трёх пасов сказал контра", False),
-    ("после трёх пасов защитник сказал контра", "вистующий после трёх пасов сказал контра", True),  # the same person
-    ("после трёх пасов защитник сказал контра", "после трёх пасов сказал контра", True),  # no one named
-    ("после трёх пасов защитник сказал контра", "разыгрывающий и защитник после трёх пасов сказали контра", True),
-    ("после трёх пасов сказал контра", "разыгрывающий после трёх пасов сказал контра", True),  # the query no one
-    ("после трёх пасов партнёр сказал контра", "разыгрывающий после трёх пасов сказал контра", True),  # a relation
-    ("!после трёх пасов защитник сказал контра", "вистующий после трёх пасов сказал контра", False),  # exact: none
-]
-
-
-@pytest.mark.parametrize(("said", "situation", "is_told"), PERSONS)
-def test_a_situation_that_happens_to_someone_else_is_not_told(corpus, said, situation, is_told):
-    from lawref.search import engine, query
-    from lawref.search.rules import RULES
-    from lawref.search.situations import content_words
-    from lawref.search.store import MemoryStore
-
-    store = MemoryStore(seed_search_data(corpus))
-    entry = [[list(w) for w in content_words(situation)], [0], [[]]]
-    assert bool(engine.told([entry], RULES["situations"], query.read(said, store))) is is_told

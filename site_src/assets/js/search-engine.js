@@ -238,16 +238,8 @@
     if (reading.exact) return out;
     var perConcept = reading.concepts.map(conceptLemmas), said = new Set();
     perConcept.forEach(function (set) { set.forEach(function (l) { said.add(l); }); });
-    var groups = rules.persons || [], typed = [];
-    reading.concepts.forEach(function (c) { typed = typed.concat(c.lemmas || []); });
-    var persons = personsOf(groups, typed);
     entries.forEach(function (entry) {
       var words = entry[0], docs = entry[1], under = entry[2];
-      if (persons.length) {
-        // it happens to someone else: the query names its person, the situation only others
-        var theirs = personsOf(groups, [].concat.apply([], words));
-        if (theirs.length && !theirs.some(function (n) { return persons.indexOf(n) >= 0; })) return;
-      }
       var met = words.filter(function (lemmas) { return lemmas.some(function (l) { return said.has(l); }); }).length;
       if (met < Math.min(rules.min_words, words.length) || met < rules.min_share * words.length) return;
       var share = met / words.length, meets = [];
@@ -266,15 +258,6 @@
         // the clauses under a named one are scored, they meet no concept
         under[n].forEach(function (d) { keep(d, score * rules.under, []); });
       });
-    });
-    return out;
-  }
-  /* The persons at the table (rules [situations] persons: each a group of lemmas) that these lemmas name
-   * (lawref.search.engine._persons). */
-  function personsOf(groups, lemmas) {
-    var out = [];
-    groups.forEach(function (group, n) {
-      if (group.some(function (l) { return lemmas.indexOf(l) >= 0; })) out.push(n);
     });
     return out;
   }

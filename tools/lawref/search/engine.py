@@ -88,13 +88,8 @@ def told(entries, rules, reading: Reading) -> dict[int, tuple[float, frozenset[i
         return {}
     per_concept = [concept_lemmas(c) for c in reading.concepts]
     said = set().union(*per_concept)
-    persons = _persons(rules.get("persons", ()), {lemma for c in reading.concepts for lemma in c.lemmas})
     out: dict[int, tuple[float, frozenset[int]]] = {}
     for words, docs, under in entries:
-        if persons:
-            theirs = _persons(rules["persons"], {lemma for word in words for lemma in word})
-            if theirs and not theirs & persons:
-                continue  # it happens to someone else: the query names its person, the situation only others
         met = sum(1 for lemmas in words if any(lemma in said for lemma in lemmas))
         if met < min(rules["min_words"], len(words)) or met < rules["min_share"] * len(words):
             continue
@@ -109,11 +104,6 @@ def told(entries, rules, reading: Reading) -> dict[int, tuple[float, frozenset[i
                 old = out.get(d, (0.0, frozenset()))
                 out[d] = (max(s, old[0]), old[1] | m)
     return out
-
-
-def _persons(groups, lemmas) -> set[int]:
-    """The persons at the table (rules.toml [situations] persons: each a group of lemmas) that these lemmas name."""
-    return {n for n, group in enumerate(groups) if lemmas.intersection(group)}
 
 
 SOURCES.append(Source("situations", situation_matches))
