@@ -9,7 +9,8 @@ discusses a clause: on the commentary's paragraphs whose references cite that cl
 the commentary's heading only when no paragraph cites it. Only a commentary written for the 2017 Laws cites 2017 ids:
 an older one's «Правило 27В1(b)» names its own edition's clause (the 1987 commentary's is the adjusted score, 2017's
 27D, where 2017's 27B1(b) is a comparable call), so there the heading stands for the Law, as its edition note warns.
-What cannot be placed is listed by `check`.
+A Law's text of an edition before 2007 (or of none named) may letter its items otherwise: there an entry's item
+stands where the Law's own item speaks of the case (_said_in). What cannot be placed is listed by `check`.
 """
 
 from __future__ import annotations
