@@ -287,3 +287,45 @@ def test_on_the_seeds_a_situation_of_an_absent_law_adds_nothing(corpus):
     found = engine.situation_matches(store, query.read("партнёр открывающего спасовал вне очереди", store))
     by_id = {store.text(doc)[0]: score for doc, (score, _) in found.items()}
     assert by_id["c30"] == max(by_id.values())
+
+
+# (red-team book, its edition, situation, where it is placed): on a book lettered otherwise than 2017 (an edition
+# before 2007) a 2017 item stands where the Law's own item speaks of the case; on a 2007 book the 2017 ids stand.
+LETTERED = [
+    # 2017 16B1 (a pause); 1997's 16B is information from other sources: the item that says it is 16A
+    ("sevrech2015", 1997, "партнёр долго думал, а потом спасовал, и игрок воспользовался паузой", ("16A", "16")),
+    ("sevrech2015", 1997, "партнёр заметно задумался, и игрок выбрал действие, на которое намекала пауза", ("16A",)),
+    # 2017 16D (information from other sources) is 1997's 16B
+    ("sevrech2015", 1997, "игрок случайно увидел карты соперника", ("16B", "16")),
+    # an item of the same id that speaks of the case keeps it (13A, 13C say «карта», «игрок» …)
+    ("sevrech2015", 1997, "у игрока оказалось четырнадцать карт", ("13A", "13", "13C")),
+    ("dir2010", 2007, "партнёр долго думал, а потом спасовал, и игрок воспользовался паузой",
+     ("16B1(a)", "16B1", "16B", "16", "73D")),
+    ("dir2010", 2007, "игрок случайно увидел карты соперника", ("16D", "16", "16C")),
+]
+
+
+@pytest.mark.parametrize(("book", "edition", "situation", "placed"), LETTERED)
+def test_on_a_book_lettered_otherwise_a_situation_stands_on_the_item_that_speaks_of_it(book, edition, situation,
+                                                                                    placed):
+    from pathlib import Path
+
+    from truth_corpus import corpus_from_truth
+
+    corpus = corpus_from_truth(Path(__file__).resolve().parent / "redteam" / book / "truth.json")
+    assert corpus.get("16").edition == edition
+    assert _placed(corpus)[situation] == placed
+
+
+@pytest.mark.parametrize(("edition", "otherwise"), [(2017, False), (2007, False), (1997, True), (1987, True),
+                                                   (0, True)])
+def test_which_editions_letter_their_items_otherwise(edition, otherwise):
+    from dataclasses import replace
+
+    from lawref.corpus.pipeline import load_corpus, make_corpus
+    from lawref.search.situations import _lettered_otherwise
+
+    seeds = load_corpus(None)
+    clauses = [replace(c, edition=edition) if c.id == "70" else c for c in seeds.clauses]
+    assert _lettered_otherwise(make_corpus(seeds.sources, clauses), "70") is otherwise
+    assert _lettered_otherwise(seeds, "c27") is False  # a commentary is placed by what it cites

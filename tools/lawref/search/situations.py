@@ -9,7 +9,8 @@ discusses a clause: on the commentary's paragraphs whose references cite that cl
 the commentary's heading only when no paragraph cites it. Only a commentary written for the 2017 Laws cites 2017 ids:
 an older one's «Правило 27В1(b)» names its own edition's clause (the 1987 commentary's is the adjusted score, 2017's
 27D, where 2017's 27B1(b) is a comparable call), so there the heading stands for the Law, as its edition note warns.
-What cannot be placed is listed by `check`.
+A Law's text of an edition before 2007 (or of none named) may letter its items otherwise: there an entry's item
+stands where the Law's own item speaks of the case (_said_in). What cannot be placed is listed by `check`.
 """
 
 from __future__ import annotations
@@ -23,7 +24,7 @@ from lawref.context import law_word
 from lawref.corpus.headings import genitive_law_word
 from lawref.errors import LawrefError
 from lawref.ids import law_of, normalize_id
-from lawref.model import COMMENTARY
+from lawref.model import COMMENTARY, LAW
 
 PHASES = ("подготовка", "торговля", "розыгрыш", "после игры")
 PHASE_TITLES = {"подготовка": "Подготовка: колода, доски, места, сдача", "торговля": "Торговля",
@@ -262,6 +263,7 @@ def _agreeing(corpus):
 def _place(corpus) -> tuple[tuple[Placed, ...], tuple[Unplaced, ...]]:
     agreeing = _agreeing(corpus)
     citing = _citing(corpus)
+    said: dict[str, list[tuple[str, frozenset[str]]]] = {}  # Law -> its clauses' words (_said_in)
     placed, unplaced = [], []
     for situation in load_situations():
         found: dict[str, None] = {}
@@ -269,7 +271,9 @@ def _place(corpus) -> tuple[tuple[Placed, ...], tuple[Unplaced, ...]]:
         for clause_id in situation.clauses:
             law = law_of(clause_id) or ""
             target = _target(corpus, clause_id, law, agreeing)
-            if target:
+            if target and target != f"c{law}" and clause_id != law and _lettered_otherwise(corpus, law):
+                found[_said_in(corpus, said, law, situation, clause_id)] = None
+            elif target:
                 found.update(dict.fromkeys(_cited_by(citing, clause_id) if target == f"c{law}" else (target,)))
             else:
                 missed[law] = None
@@ -279,6 +283,39 @@ def _place(corpus) -> tuple[tuple[Placed, ...], tuple[Unplaced, ...]]:
         if found:
             placed.append(Placed(situation, tuple(found)))
     return tuple(placed), tuple(unplaced)
+
+
+LETTERED_AS_2017 = 2007  # the first edition whose items the 2017 Laws kept under the same letters
+SAID = 2  # a clause speaks of a situation when it says at least this many of its content words
+
+
+def _lettered_otherwise(corpus, law: str) -> bool:
+    """Whether the collection's text of a Law may letter its items otherwise than 2017: an edition before 2007 (1997,
+    1987) or one the book does not name (0). The 2017 Laws revised 2007's text and kept its letters (on the 2007
+    books a 2017 id names the same item: docs/search/search27-cv.txt); 1997's 16A is 2017's 16B1, its 16B another
+    subject."""
+    heading = corpus.get(law)
+    return heading is not None and heading.source != COMMENTARY and heading.edition < LETTERED_AS_2017
+
+
+def _said_in(corpus, said, law: str, situation: Situation, clause_id: str) -> str:
+    """Where a situation keyed to a 2017 item stands in a Law lettered otherwise, as a reader finds it: the Law's
+    title agrees, so they read the Law for the item that speaks of the case. The item of the same id when it says at
+    least SAID of the situation's content words; else the Law's item that says the most of them (at least SAID; the
+    first in the book's order of those that say as many); else the id as it is, or the Law's heading when the book
+    has no such item. «партнёр долго думал, а потом спасовал, и игрок воспользовался паузой» (2017 16B1) on a book of
+    1997: 16A «Посторонняя информация от партнёра … явной паузой», not 16B «… из других источников»."""
+    if law not in said:
+        said[law] = [(c.id, frozenset(lemma for word in content_words(f"{c.title} {c.text}") for lemma in word))
+                     for c in corpus.clauses if c.law == law and c.source == LAW and c.id != law]
+    words = content_words(situation.text)
+    counts = {cid: sum(1 for word in words if lemmas & set(word)) for cid, lemmas in said[law]}
+    if counts.get(clause_id, 0) >= SAID:
+        return clause_id
+    best = max(counts.values(), default=0)
+    if best >= SAID:
+        return next(cid for cid, n in counts.items() if n == best)
+    return clause_id if clause_id in corpus else law
 
 
 def _target(corpus, clause_id: str, law: str, agreeing) -> str | None:
