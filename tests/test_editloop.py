@@ -379,6 +379,30 @@ def test_background_runs_one_job_at_a_time_and_a_newer_job_replaces_a_stale_one(
     assert said == ["lawref: other: corpus/x.txt:3: broken"]
 
 
+def test_a_file_job_made_stale_by_a_newer_one_is_told_to_stop_and_installs_nothing(tmp_path):
+    """The booklet being typeset when an edit comes is told to stop (build_booklet's stop, asked between its
+    stages), rather than finishing a file nobody will be served; the newer job makes and installs its own."""
+    background = editloop.Background(lambda line: None)
+    target, asked, started, release = tmp_path / "site" / "booklet.pdf", [], threading.Event(), threading.Event()
+
+    def make(name, wait=False):
+        def made(stop):
+            started.set()
+            if wait:
+                release.wait(10)
+            asked.append((name, stop()))
+            (tmp_path / f"{name}.pdf").write_bytes(name.encode())
+            return tmp_path / f"{name}.pdf"
+        return made
+
+    background.submit("буклет", editloop.file_job(make("first", wait=True), target))
+    assert started.wait(10)  # running now
+    background.submit("буклет", editloop.file_job(make("second"), target))
+    release.set()
+    assert background.wait(10)
+    assert asked == [("first", True), ("second", False)] and target.read_bytes() == b"second"
+
+
 def test_changes_render_only_pages_whose_input_changed(tmp_path):
     class FakeFile:
         def __init__(self, uri):

@@ -28,6 +28,10 @@ MAX_ROUNDS = 4
 UNITS_PER_PAGE = 3200  # units (paginate.units) an A5 page of the booklet holds, measured on a whole book
 
 
+class Stopped(Exception):  # noqa: N818 - a request, not a fault: the caller asked for it (build_booklet's stop)
+    """The typesetting was stopped by its caller (render.build_booklet's `stop`); nothing was written."""
+
+
 @dataclass
 class Body:
     records: list[PageRecord]  # every page of the body, numbered from 1
@@ -71,8 +75,10 @@ def guess_carriers(blocks: list[Block], decisions: Decisions, per_page: float = 
 
 
 def lay_out_body(corpus, sections: list[list[Block]], workdir: Path, workers: Workers,
-                 meanwhile: Callable[[], None] | None = None, cmyk: bool = False) -> Body:
-    """Every page of the body, its part PDFs in workdir; `meanwhile` runs here while the sections are laid out."""
+                 meanwhile: Callable[[], None] | None = None, cmyk: bool = False,
+                 stop: Callable[[], bool] | None = None) -> Body:
+    """Every page of the body, its part PDFs in workdir; `meanwhile` runs here while the sections are laid out.
+    `stop` (render.build_booklet's) is asked after each section's layout: render.Stopped when it answers True."""
     blocks = [b for s in sections for b in s]
     decisions = Decisions()
     decisions.number(r.key for b in blocks for r in b.all_runs() if r.kind in ("ref", "fn"))
@@ -103,6 +109,8 @@ def lay_out_body(corpus, sections: list[list[Block]], workdir: Path, workers: Wo
             meanwhile = None
         for s, future in futures.items():
             done = future.result()
+            if stop is not None and stop():
+                raise Stopped
             layouts[s] = done
             decisions.update(done.decisions, keys[s], indexes[s])
             body.unresolved += done.unresolved

@@ -20,7 +20,7 @@ import hashlib
 import os
 import tempfile
 import time
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -29,7 +29,7 @@ from lawref.booklet.assemble import Assembly, assemble
 from lawref.booklet.blockhtml import Decisions
 from lawref.booklet.blocks import build_blocks
 from lawref.booklet.impose import IMPOSITIONS, impose_a4_saddle
-from lawref.booklet.layout import Body, lay_out_body
+from lawref.booklet.layout import Body, Stopped, lay_out_body
 from lawref.booklet.output import atomic_output
 from lawref.booklet.pages import read_page
 from lawref.booklet.paginate import PageRecord
@@ -64,7 +64,7 @@ def build_booklet(corpus: Corpus, out_path: Path, laws: Iterable[str] | str | No
                   commentary: bool = True, imposition: str | None = None, *, public: bool = False,
                   law_per_page: bool = False, site_url: str | None = None,
                   processes: int | None = None, changes_since: int | None = None, press: bool = False,
-                  icc: Path | None = None) -> BookletReport:
+                  icc: Path | None = None, stop: Callable[[], bool] | None = None) -> BookletReport:
     """Write the booklet PDF for `laws` (None: all; "27-31,70" or ["27", "70"]) to out_path, atomically.
 
     public=True leaves out sources for personal use only (Source.rights); law_per_page starts every Law on a new
@@ -73,7 +73,10 @@ def build_booklet(corpus: Corpus, out_path: Path, laws: Iterable[str] | str | No
     file for a printing press (bleed, crop marks, CMYK, a multiple of four pages); icc, a CMYK profile, is then
     embedded as its output intent.
     changes_since=2017 adds the appendix of changes from that edition to the newest (lawref.booklet.changes).
-    Raises LawrefError for an unknown Law or an unwritable path; out_path is then left as it was.
+    stop, asked between the stages (and between the body's sections), ends the typesetting once it answers True
+    (the editor's loop: an edit made this booklet stale) by raising Stopped.
+    Raises LawrefError for an unknown Law or an unwritable path; out_path is then left as it was (and so it is
+    when stopped).
     """
     if imposition is not None and imposition not in IMPOSITIONS:
         raise LawrefError.labelled("booklet_imposition", imposition=imposition, known=", ".join(IMPOSITIONS))
@@ -99,11 +102,21 @@ def build_booklet(corpus: Corpus, out_path: Path, laws: Iterable[str] | str | No
     # The output is claimed first, so an unwritable path fails before seconds of layout.
     with atomic_output(Path(out_path)) as tmp, tempfile.TemporaryDirectory(prefix="lawref-booklet-") as work:
         report = typeset(plan, Path(work), tmp, site_url=site_url or None, processes=processes, press=press,
-                         icc=icc_profile)
+                         icc=icc_profile, stop=stop or _never)
         report.left_out = left_out
         if imposition == "a4-saddle":
             report.sides = impose_a4_saddle(tmp, tmp)
     return report
+
+
+def _never() -> bool:
+    return False
+
+
+def _go_on(stop: Callable[[], bool]) -> None:
+    """Raise Stopped if `stop()` says so: between the stages, each of which takes a share of a second or more."""
+    if stop():
+        raise Stopped
 
 
 def edition_of(plan: Plan, site_url: str | None) -> matter.Edition:
@@ -132,23 +145,25 @@ def read_icc(path: Path) -> tuple[str, bytes]:
 
 
 def typeset(plan: Plan, work: Path, out: Path, site_url: str | None = None,
-            processes: int | None = None, press: bool = False, icc: tuple[str, bytes] | None = None) -> BookletReport:
+            processes: int | None = None, press: bool = False, icc: tuple[str, bytes] | None = None,
+            stop: Callable[[], bool] = _never) -> BookletReport:
     from lawref.booklet.qr import cmyk_qr_img, qr_img
 
     qr = (cmyk_qr_img if press else qr_img) if site_url else None
     sections = build_blocks(plan, site_url, qr)
     blocks = [b for s in sections for b in s]
     terms, hits = subject_terms(plan), {}
+    _go_on(stop)
     with Workers(processes or default_processes()) as workers:
         # The subject index's words are found while the sections are laid out in other processes.
         body = lay_out_body(plan.corpus, sections, work, workers,
-                            meanwhile=lambda: hits.update(occurrences(terms, blocks)), cmyk=press)
-        report = _finish(plan, work, out, site_url, sections, blocks, body, terms, hits, workers, press, icc)
+                            meanwhile=lambda: hits.update(occurrences(terms, blocks)), cmyk=press, stop=stop)
+        report = _finish(plan, work, out, site_url, sections, blocks, body, terms, hits, workers, press, icc, stop)
     return report
 
 
 def _finish(plan, work, out, site_url, sections, blocks, body: Body, terms, hits, workers, press=False,
-            icc=None) -> BookletReport:
+            icc=None, stop: Callable[[], bool] = _never) -> BookletReport:
     decisions = body.decisions
     ref_pages: dict[str, int] = {}  # each reference's page: where it starts
     for record in body.records:
@@ -164,11 +179,13 @@ def _finish(plan, work, out, site_url, sections, blocks, body: Body, terms, hits
     body_stamps = [workers.submit(write_stamps, stamps[at:at + STAMP_BATCH], work / f"stamps-body{at}.pdf", press,
                                   here=not workers.started and len(stamps) < 80)
                    for at in range(0, len(stamps), STAMP_BATCH)]
+    _go_on(stop)
     renderer = Renderer(cmyk=press)
     back_records = _back_matter(plan, renderer, work, body.records, terms, hits, ref_pages, anchor_page)
     for record in back_records:
         for name in record.info.anchors:
             anchor_page.setdefault(name, record.number)
+    _go_on(stop)
     edition = edition_of(plan, site_url)
     front_records = _front_matter(plan, renderer, work, sections, anchor_page, edition, press)
     records = front_records + body.records + back_records
@@ -182,6 +199,7 @@ def _finish(plan, work, out, site_url, sections, blocks, body: Body, terms, hits
     back_stamps = [page for at in range(0, len(stamps), STAMP_BATCH)
                    for page in write_stamps(stamps[at:at + STAMP_BATCH], work / f"stamps-back{at}.pdf", press)]
     stamp_pages = front_stamps + [page for job in body_stamps for page in job.result()] + back_stamps
+    _go_on(stop)
 
     positions = {}
     for physical, record in enumerate(records):

@@ -203,6 +203,41 @@ def _balanced_height(context, column_box, skip_stack, containing_block, position
     return heights[high], losts[high - 1] if high else lost_space
 
 
+# The sixteen margin boxes of a page (CSS Paged Media), as WeasyPrint 70's make_margin_boxes names them.
+MARGIN_BOXES = tuple(f"@{side}-{place}" for side, places in (("top", ("left", "center", "right")),
+                                                              ("bottom", ("left", "center", "right")),
+                                                              ("left", ("top", "middle", "bottom")),
+                                                              ("right", ("top", "middle", "bottom")))
+                     for place in places) + ("@top-left-corner", "@top-right-corner", "@bottom-left-corner",
+                                             "@bottom-right-corner")
+
+
+def _skip_empty_margin_boxes() -> None:
+    """Make no margin boxes for a page none of whose sixteen has content, in WeasyPrint 70's make_margin_boxes.
+
+    The booklet's style sheets give no margin box any content (the running heads and folios are the stamps',
+    absolutely placed), so WeasyPrint yields none, but only after building each of the sixteen for every page it
+    lays out, its percentages resolved and its style computed: an eighth of a stamp page's layout. A page with no
+    style for a margin box, or none whose content is generated (its test: content not normal, inhibit or none),
+    gets nothing from make_margin_boxes, so it is not called; any other page gets WeasyPrint's own. Idempotent."""
+    from weasyprint import layout
+    from weasyprint.layout import page as page_layout
+
+    make = page_layout.make_margin_boxes
+    if getattr(make, "skips_empty", False):
+        return
+
+    def make_margin_boxes(context, page, state):
+        for keyword in MARGIN_BOXES:
+            style = context.style_for(page.page_type, keyword)
+            if style is not None and style["content"] not in ("normal", "inhibit", "none"):
+                return make_margin_boxes.weasyprint(context, page, state)
+        return iter(())
+
+    make_margin_boxes.skips_empty, make_margin_boxes.weasyprint = True, make
+    page_layout.make_margin_boxes = layout.make_margin_boxes = make_margin_boxes  # layout_document's, by name
+
+
 def _html(body: str):
     from weasyprint import HTML
 
@@ -217,6 +252,7 @@ class Renderer:
 
         _hang_trailing_spaces()
         _balance_columns_in_fewer_layouts()
+        _skip_empty_margin_boxes()
         self.folder = FOLDER
         self.fonts = FontConfiguration()
         css = css_text if css_text is not None else (self.folder / "booklet.css").read_text("utf-8")

@@ -271,8 +271,8 @@ def _booklet_file(config):
     except pango.BookletUnavailable as err:
         return err
     build, corpus = lib.booklet.build_booklet, _state["full_corpus"]
-    make = lambda: lib.cache.cached_file(  # noqa: E731
-        "booklet", key, ".pdf", lambda path: build(corpus, path, public=public, site_url=site_url))
+    make = lambda stop=None: lib.cache.cached_file(  # noqa: E731 - stop: the editor's loop's (editloop.file_job)
+        "booklet", key, ".pdf", lambda path: build(corpus, path, public=public, site_url=site_url, stop=stop))
     served = Path(config.site_dir) / lib.urls.BOOKLET
     # In the editor's loop a booklet is typeset after the pages are served, the site keeping the last one
     # meanwhile; the first build has none to keep, so it waits for it as any build does (never a 404 for the

@@ -371,12 +371,14 @@ def install_search_data(built: Path, site_dir: Path) -> None:
         os.replace(built / MATERIAL_INDEX, site_dir / MATERIAL_INDEX)
 
 
-def file_job(make: Callable[[], Path], target: Path) -> Callable[[Job], None]:
-    """A file made by `make()` (somewhere else, atomically: the booklet in the cache), copied into the site
-    under a temporary name and renamed into place: a reader gets the old file or the new one, never half."""
+def file_job(make: Callable[[Callable[[], bool]], Path], target: Path) -> Callable[[Job], None]:
+    """A file made by `make(stop)` (somewhere else, atomically: the booklet in the cache), copied into the site
+    under a temporary name and renamed into place: a reader gets the old file or the new one, never half.
+    `stop()` answers whether a newer edit made the job stale, so that the making can end early (the booklet
+    asks between its stages) rather than finish a file nobody will be served."""
 
     def run(job: Job) -> None:
-        made = make()
+        made = make(lambda: job.stale)
         if not job.stale:
             install_file(made, target)
 
