@@ -72,16 +72,20 @@ def notes_together(pages: list, nav: str | None, target=epub_target) -> list:
     names = {name for name, _ in pages}
     rest = [(name, page) for name, page in pages[1:] if name != nav and page.body is not None]
 
-    def answered(page) -> bool:
+    holding: dict[str, bool] = {}
+
+    def answered(name: str, page) -> bool:
         """The call's own file holds notes (Calibre's EPUB of sevrech2015 links every Law's call to Law 12's note
-        «fn:1», each Law's note standing under it in its own file): they are its calls'."""
-        return any(_kinds(node) & (_NOTE | _NOTES | _BACKLINK) for node in page.body.css("*"))
+        «fn:1», each Law's note standing under it in its own file): they are its calls'. Looked at once a file."""
+        if name not in holding:
+            holding[name] = any(_kinds(node) & (_NOTE | _NOTES | _BACKLINK) for node in page.body.css("*"))
+        return holding[name]
 
     crossing = any(_NOTE_CALL.fullmatch(link.text() or "-") and (
         link.parent is not None and link.parent.tag == "sup" or
         {"noteref", "footnote-ref", "doc-noteref"} & set(
             f"{link.attributes.get('class') or ''} {link.attributes.get('role') or ''} "
-            f"{link.attributes.get('epub:type') or ''}".lower().split())) and not answered(page)
+            f"{link.attributes.get('epub:type') or ''}".lower().split())) and not answered(name, page)
         for name, page in rest for link in page.body.css("a[href]")
         if target(name, link.attributes.get("href") or "") in names - {name})
     if len(rest) < 2 or not crossing:
