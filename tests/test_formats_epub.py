@@ -118,3 +118,40 @@ def test_an_epub_whose_chapters_are_sealed_is_refused_saying_so(sealed, algorith
     assert refused.value.in_language("ru").startswith(
         f"book.epub: этот .epub защищён от копирования (DRM): текст его глав зашифрован (зашифровано глав: "
         f"{len(sealed)} из 2)")
+
+
+# (what, the spine's documents after a title page, the text read) -- a note's call leads to its note in another file
+# of the book (Calibre splits a DOCX's EPUB so: ledov2024): the reader follows the link and the note is the call's;
+# a file that holds its own notes keeps them whatever its calls' links say (Calibre's EPUB of sevrech2015 links every
+# Law's call to Law 12's note «fn:1»), and a file's anchors stay its own
+CALL = '<p>Текст правила<sup><a id="r{n}" href="{to}#n{n}" class="noteref">{n}</a></sup>.</p>'
+NOTE = '<dl id="n{n}" class="footnote1"><dt>{n}</dt><dd><p>Сноска {n}.</p></dd></dl>'
+ENDNOTES = ('<div role="doc-endnotes"><ol><li id="n1"><p>Своя сноска. <a href="#r1" role="doc-backlink">↩</a></p>'
+            '</li></ol></div>')
+CROSS_FILE_ROWS = [
+    ("a note in another file is its call's",
+     ["<h1>ПРАВИЛО 12</h1>" + CALL.format(n=1, to="p3.xhtml"), "<h1>ПРАВИЛО 13</h1><p>Текст.</p>", NOTE.format(n=1)],
+     ["ПРАВИЛО 12", "Текст правила<*>.", "-" * 32, "<*> Сноска 1.", "ПРАВИЛО 13", "Текст."]),  # (under its paragraph)
+    ("a file holding its own notes keeps them",
+     ["<h1>ПРАВИЛО 12</h1>" + CALL.format(n=1, to="") + ENDNOTES,
+      "<h1>ПРАВИЛО 70</h1>" + CALL.format(n=1, to="p1.xhtml") + ENDNOTES],
+     None),
+]
+
+
+@pytest.mark.parametrize("what, pages, lines", CROSS_FILE_ROWS, ids=[r[0] for r in CROSS_FILE_ROWS])
+def test_a_notes_call_leading_into_another_file_of_the_book_finds_its_note_there(what, pages, lines):
+    from selectolax.lexbor import LexborHTMLParser
+
+    from lawref.corpus.formats.from_epub import notes_together
+
+    data = epub({"title": "Книга"}, ["<section><p>Титульный лист</p></section>", *pages])
+    text = extract_epub(data, "book.epub").text
+    parsed = [(f"EPUB/p{i}.xhtml", LexborHTMLParser(f"<html><body>{page}</body></html>"))
+              for i, page in enumerate(["<p>Титульный лист</p>", *pages])]
+    joined = notes_together(parsed, None)
+    assert (len(joined) == 2) is (lines is not None)  # the title page, then the files read as one
+    if lines is not None:
+        assert [line for line in text.splitlines() if line.strip()] == ["Титульный лист", *lines]
+    else:
+        assert text.count("<*> Своя сноска.") == 2 and text.index("<*> Своя сноска.", text.index("ПРАВИЛО 70")) > 0

@@ -148,16 +148,18 @@ def test_a_kf8_file_of_links_into_the_book_is_its_contents(body, files, last, co
 ], ids=["superscript call", "marked call", "a reference", "notes in their own file"])
 def test_kf8_files_go_together_when_a_note_call_leads_into_another(files, together):
     """Calibre gathers a DOCX's footnotes in a file at the end: the files after the first read as one page, the calls'
-    links made the page's own, so the HTML reader puts each note at its call."""
+    links made the page's own (each file's anchors kept apart: «f2-n1», file 2's «n1»), so the HTML reader puts each
+    note at its call (from_epub.notes_together, an EPUB's too)."""
     from selectolax.lexbor import LexborHTMLParser
 
-    from lawref.corpus.formats.from_mobi import _notes_together
+    from lawref.corpus.formats.from_epub import notes_together
+    from lawref.corpus.formats.from_mobi import _part_target
 
     pages = [(str(n), LexborHTMLParser(f"<html><body>{body}</body></html>")) for n, body in enumerate(files)]
-    got = _notes_together(pages, None)
+    got = notes_together(pages, None, _part_target)
     if together:
         assert [name for name, _ in got] == ["0", "book"]
-        assert 'href="#n1"' in got[1][1].body.html and 'id="n1"' in got[1][1].body.html
+        assert 'href="#f2-n1"' in got[1][1].body.html and 'id="f2-n1"' in got[1][1].body.html
     else:
         assert got == pages
 

@@ -629,7 +629,9 @@ def test_a_red_team_scan_reaches_its_floor_with_every_proposal_accepted(row, tmp
     assert result.texts >= row["reviewed_texts"], shown
     assert result.refs >= row["reviewed_refs"], shown
     raw = score_once([folder / row["files"][0]], folder / row.get("truth", "truth.json"))  # test_redteam's
-    assert raw.ids < result.ids  # the review list did it, not the reading
+    # the review list did it, not the reading; where the reading is already exact (tomsk2023's since round 21: its
+    # «Ь)» read by the list's order) there is nothing left for it to do, and its floors still hold
+    assert raw.ids < result.ids or raw.ids == result.ids == 1.0
 
 
 def recorded_tsv(path: Path) -> list[str]:
@@ -1127,6 +1129,23 @@ LABEL_ROWS = [
     (["A. x", "1. y:", "(а) если", "6) если", "(© если"],
      [("A. x", None), ("1. y:", None), ("(а) если", None), ("(b) если", "6)"), ("(c) если", "(©")]),
     (["A. x", "1. y:", "а) если", "б) если"], [("A. x", None), ("1. y:", None), ("а) если", None), ("б) если", None)]),
+    # under a lettered sub-item, the next Roman numeral as OCR read it (modern's, club2007's, vestnik2018's,
+    # typewriter1996's scans): «(1)» (i), «(11)» (ii), «(111)» (iii), «(1У)» (iv), a speck after it or not
+    (["A. x", "1. y:", "(а) если", "(b) так:", "(1). до", "(11) если", "(111) и", "(1У)_ по"],
+     [("A. x", None), ("1. y:", None), ("(а) если", None), ("(b) так:", None), ("(i) до", "(1)."),
+      ("(ii) если", "(11)"), ("(iii) и", "(111)"), ("(iv) по", "(1У)_")]),
+    (["A. x", "1. y:", "(а) так:", "(1) до", "(1) если", "(П) и"],  # what was read said again: the next one
+     [("A. x", None), ("1. y:", None), ("(а) так:", None), ("(i) до", "(1)"), ("(ii) если", "(1)"), ("(П) и", None)]),
+    (["A. x", "1. y:", "(а) так:", "(i) до", "(П) если"],  # printed right, then misread: the sequence goes on
+     [("A. x", None), ("1. y:", None), ("(а) так:", None), ("(i) до", None), ("(ii) если", "(П)")]),
+    (["A. x", "1. y:", "(а) так:", "(1) до", "(b) x", "(1) если"],  # under the next sub-item (i) again
+     [("A. x", None), ("1. y:", None), ("(а) так:", None), ("(i) до", "(1)"), ("(b) x", None), ("(i) если", "(1)")]),
+    (["A. x", "1. y:", "(1) до"], [("A. x", None), ("1. y:", None), ("(1) до", None)]),  # no sub-item open
+    (["A. x", "1. y:", "(а) так:", "(111) до"],  # no reading of (i): as it stands
+     [("A. x", None), ("1. y:", None), ("(а) так:", None), ("(111) до", None)]),
+    (["A. x", "1. y:", "(а) x", "(b) x", "(c) x", "(d) x", "(e) x", "(f) x", "(g) x", "(h) x", "(i) x"],
+     [("A. x", None), ("1. y:", None), ("(а) x", None), ("(b) x", None), ("(c) x", None), ("(d) x", None),
+      ("(e) x", None), ("(f) x", None), ("(g) x", None), ("(h) x", None), ("(i) x", None)]),  # (i) after (h): a letter
     # a section's heading alone on its line whose letter OCR read as a mark or a lower-case confusion: the letter
     # expected, recorded; a speck before the letter expected, or before a Law's heading, is no part of it
     (["A. x", "B. y", "C. z", ("`. Пересдача",)], [("A. x", None), ("B. y", None), ("C. z", None), ("D. Пересдача", "`")]),
@@ -1145,6 +1164,31 @@ LABEL_ROWS = [
      [("A. x", None), ("B. y", None), ("C. z", None),
       ("О. Длинная строка текста, в которой слов больше, чем в заголовке раздела, идёт дальше", None)]),
 ]
+
+
+# (a scan's paragraphs' first lines; {index: (the line as the book printed it, the label as read)}) -- a list
+# lettered «a)» whose letter OCR misread in one item: the list's order, its alphabet said by the labels read as
+# they stand, says which letter it is; recorded (the review list names it)
+LETTER_RUN_ROWS = [
+    (["а) старшая", "Ь) указание", "с) указание"], {1: ("b) указание", "Ь)")}),  # tomsk2023: Latin a b c
+    (["а) старшая", "Ь) указание", "в) указание"], {1: ("б) указание", "Ь)")}),  # «в)»: a Russian list
+    (["а) старшая", "6) указание", "в) указание", "г) и"], {1: ("б) указание", "6)")}),
+    (["а) старшая", "Ь) указание"], {}),  # two labels: no alphabet said
+    (["а) старшая", "б) указание", "в) указание"], {}),  # as printed
+    (["а) старшая", "Ь) указание", "д) указание"], {}),  # no order keeps «д)» third
+    (["Ь) указание", "с) указание", "d) и"], {}),  # the first is no list's first letter
+    (["а) старшая", "Ь) указание", "текст", "с) указание"], {}),  # a paragraph between: two lists
+]
+
+
+@pytest.mark.parametrize("texts, read", LETTER_RUN_ROWS)
+def test_a_scans_list_letter_ocr_misread_is_read_by_the_lists_order(texts, read):
+    from lawref.corpus.formats.from_pdf import _letter_runs
+
+    lines = _page(0, texts).lines
+    found = _letter_runs([[line] for line in lines])
+    assert {lines.index(next(line for line in lines if id(line) == key)): value for key, value in found.items()} \
+        == read
 
 
 # a typewriter scan's headings, labels and specks (typewriter1996's scan), one rule a row: each paragraph's first

@@ -141,3 +141,52 @@ def test_a_laws_title_under_a_label_with_no_stop_is_shown_on_a_line_of_its_own(l
     shown = heading_title(law)
     assert (shown == f'<span class="lawref-title-line">{title_md(title)}</span>') is apart
     assert apart or shown == title_md(title)
+
+
+
+# (a chapter's label as printed, its title, whether the title stands apart under the label)
+CHAPTER_ROWS = [
+    ("ГЛАВА VII", "ЭТИКА", True),  # zavolzh2009: «ГЛАВА VII» / «ЭТИКА», two centred paragraphs
+    ("ГЛАВА II", "ПРЕДВАРИТЕЛЬНЫЕ ПОЛОЖЕНИЯ", True),
+    ("Глава VII.", "Этика", False),  # privolga2009, kare2004: one line with its stop, as printed
+    ("ГЛАВА IV —", "ТОРГОВЛЯ", False),  # a dash joins them
+    ("ГЛАВА VII", "", False),  # no title
+]
+
+
+@pytest.mark.parametrize("label, title, apart", CHAPTER_ROWS, ids=[f"{r[0]} {r[1]}" for r in CHAPTER_ROWS])
+def test_a_chapters_title_under_a_label_with_no_stop_is_shown_apart_wherever_the_chapter_is_named(label, title,
+                                                                                                  apart):
+    """«ГЛАВА VII ЭТИКА» run on reads as one phrase: the menu, the home page's heading, the bar after a jump and
+    the booklet's chapter heading and contents show label and title apart, the words unchanged; a chapter printed
+    on one line («Глава VII. Этика») stays one line."""
+    import json
+
+    from lawref.booklet.blocks import build_blocks
+    from lawref.booklet.matter import contents_html
+    from lawref.booklet.plan import plan_booklet
+    from lawref.context import crumb, crumb_parts
+    from lawref.model import Clause, Source
+    from lawref.site.home import _chapter
+    from lawref.site.markup import context_script
+    from lawref.site.pages import _chapter_title
+
+    common = dict(source="law", source_key="k", file="f.txt", line=1, edition=2007)
+    chapter = Clause(id="ch7", kind="chapter", parent=None, law="", label=label, title=title, text="",
+                     children=("72",), **common)
+    law = Clause(id="72", kind="law", parent="ch7", law="72", label="ПРАВИЛО 72", title="ОБЩИЕ ПРИНЦИПЫ",
+                 text="Турниры играются по Правилам.", **common)
+    corpus = make_corpus([Source("k", "f.txt", "law", "Правила", 2007)], [chapter, law])
+    both = f'{label} <span class="lawref-title-line">{title}</span>'
+    assert crumb_parts(chapter) == ((label, title) if apart else (crumb(chapter),))
+    nav, heading = _chapter_title(chapter), _chapter(corpus, chapter, {}, "index.md", level=3)[0]
+    script = context_script(corpus, [chapter])[0]
+    bar = json.loads(script[script.index("{"):script.rindex("}") + 1])["ch7"]
+    assert (nav == both) is apart and (both in heading) is apart
+    assert nav == both or nav == crumb(chapter) and "<span" not in heading
+    assert bar[2] == crumb(chapter) and (bar[4:] == [[label, title]] if apart else len(bar) == 4)
+    # the booklet: the chapter's heading on two lines, its words and their count unchanged; its contents entry too
+    block = next(b for section in build_blocks(plan_booklet(corpus, ("72",))) for b in section if b.tag == "h1")
+    assert "".join(r.text for r in block.runs) == crumb(chapter)
+    assert any(r.kind == "raw" and r.html == "<br>" for r in block.runs) is apart
+    assert (f"{label}<br>{title}" in contents_html([(1, block.outline[1], "24")])) is apart

@@ -77,6 +77,26 @@ def crumb(clause: Clause, m: Messages | None = None) -> str:
     return clause.label or clause.title or clause.id
 
 
+_JOINING = ".:;,—–-)"  # a stop or a dash after a heading's label joins its title to it on one line, as printed
+
+
+def title_apart(clause: Clause) -> bool:
+    """A heading's title set on a line of its own under a label with no stop after it («ПРАВИЛО 70» over
+    «ОСПОРЕННОЕ ЗАЯВЛЕНИЕ ИЛИ ОТДАЧА», «ГЛАВА VII» over «ЭТИКА»): run on after a space, the two read as one phrase
+    («ГЛАВА VII ЭТИКА»), so a reader is shown them as two parts. «Глава VII. Этика» is one line, as printed."""
+    return bool(clause.title and clause.label.strip() and clause.label.rstrip()[-1] not in _JOINING)
+
+
+def crumb_parts(clause: Clause, m: Messages | None = None) -> tuple[str, ...]:
+    """`crumb` as the heading printed it: a chapter's or section's label and the title set apart under it are two
+    parts («ГЛАВА VII», «ЭТИКА»), for the places that can show them apart (the site's menu, its home page's
+    headings, the bar after a jump; the booklet's chapter pages); one part otherwise. A line of plain text (`show`,
+    a link's preview) keeps `crumb`, the words in order."""
+    if clause.kind in ("chapter", "section") and title_apart(clause):
+        return clause.label.strip(), clause.title.strip()
+    return (crumb(clause, m),)
+
+
 def crumbs(corpus: Corpus, clause: Clause, m: Messages | None = None) -> list[str]:
     return [crumb(c, m) for c in chain(corpus, clause)]
 

@@ -266,7 +266,15 @@
     var url = onPage ? "#" + anchor : data.ids[entry[0]] && siteBase() + "/" + data.ids[entry[0]];
     var node = document.createElement(url && !isLast ? "a" : "span");
     if (url && !isLast) /** @type {HTMLAnchorElement} */ (node).href = url;
-    node.textContent = entry[2];
+    if (entry[4]) { /* a label over its title («ГЛАВА VII» / «ЭТИКА»): two parts, not one phrase */
+      node.textContent = entry[4][0] + " ";
+      var title = document.createElement("span");
+      title.className = "lawref-crumb-title";
+      title.textContent = entry[4][1];
+      node.appendChild(title);
+    } else {
+      node.textContent = entry[2];
+    }
     return node;
   }
 

@@ -15,6 +15,7 @@ from dataclasses import dataclass, field, replace
 
 from lawref.booklet.plan import Item, Plan, Section, Target, glossary_entries, group_of, law_title
 from lawref.booklet.typography import typeset
+from lawref.context import title_apart
 from lawref.editions import edition_words
 from lawref.ids import anchor
 from lawref.inline import BID, EMPHASIS, FOOTNOTE, REF, inline_segments, split_lines
@@ -202,6 +203,10 @@ class BlockBuilder:
                 clause: Clause | None = None, extra: str = "", **kw) -> None:
         text = f"{label.strip()} {title.strip()}".strip()
         runs = [Run("text", text)]
+        if clause is not None and label.strip() and title.strip() and title_apart(clause):
+            # «ГЛАВА VII» over «ЭТИКА», as the book set them: two lines, the same words (the contents too)
+            runs = [Run("text", label.strip()), Run("raw", html="<br>"), Run("text", " " + title.strip())]
+            text = f"{label.strip()}\n{title.strip()}"
         if extra:
             runs.append(Run("raw", html=extra))
         self.add(tag, classes, runs, anchors=anchors, outline=(outline, text) if outline else None,

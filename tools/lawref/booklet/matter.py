@@ -119,10 +119,12 @@ def edition_marks(plan: Plan) -> list[tuple[int, int]]:
 
 
 def contents_html(entries: list[tuple[int, str, str]]) -> str:
-    """entries: (level, title, page label)."""
+    """entries: (level, title, page label); a chapter's title set under its label («ГЛАВА VII» / «ЭТИКА»,
+    blocks.heading) follows a line break, and stands under it here too."""
     parts = ['<nav class="toc"><h2 class="toc-title">Содержание</h2><ul>']
     for level, title, page in entries:
-        parts.append(f'<li class="l{level}">{escape(title)}<span class="n">{escape(page)}</span></li>')
+        shown = escape(title).replace("\n", "<br>")
+        parts.append(f'<li class="l{level}">{shown}<span class="n">{escape(page)}</span></li>')
     parts.append("</ul></nav>")
     return "".join(parts)
 

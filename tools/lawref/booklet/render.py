@@ -216,7 +216,8 @@ def _finish(plan, work, out, site_url, sections, blocks, body: Body, terms, hits
     for block in blocks:
         if block.outline and block.anchors and block.anchors[0] in positions:
             page, y = positions[block.anchors[0]]
-            outline.append((block.outline[0], block.outline[1], page, y))
+            # a viewer's bookmark is one line: a chapter's label and title set apart (blocks.heading) join by a space
+            outline.append((block.outline[0], block.outline[1].replace("\n", " "), page, y))
     for name, title in INDEXES:
         if name in positions:
             outline.append((1, title, *positions[name]))

@@ -5,7 +5,7 @@ its heading, which is also the chapter's anchor (`index.html#ch5`)."""
 from __future__ import annotations
 
 from lawref import urls
-from lawref.context import crumb
+from lawref.context import crumb_parts
 from lawref.ids import anchor
 from lawref.model import Clause, Corpus
 from lawref.site.book_pages import has_definitions
@@ -49,7 +49,10 @@ def _definitions_link(corpus: Corpus, chapters: list[Clause], page: str) -> list
 
 
 def _chapter(corpus: Corpus, chapter: Clause, placed: dict, page: str, level: int) -> list[str]:
-    out = [f'{"#" * level} {md_escape(crumb(chapter))} {{ id="{anchor(chapter.id)}" .lawref-chapter }}', ""]
+    # The title set under its label («ГЛАВА VII» / «ЭТИКА») on a line of its own, as the Law's page does
+    label, *title = crumb_parts(chapter)
+    name = md_escape(label) + "".join(f' <span class="lawref-title-line">{md_escape(t)}</span>' for t in title)
+    out = [f'{"#" * level} {name} {{ id="{anchor(chapter.id)}" .lawref-chapter }}', ""]
     if any(corpus[i].kind == "definitions" for i in chapter.children if i in corpus):
         out += [f"[Определения]({page_relative(urls.DEFINITIONS, page)})", ""]
     laws = [law for law, ch in placed.items() if ch == chapter.id]

@@ -7,7 +7,7 @@ import html
 import json
 from collections.abc import Iterable
 
-from lawref.context import crumb, lead_ins, reader_name
+from lawref.context import crumb, crumb_parts, lead_ins, reader_name
 from lawref.corpus.rights import PERSONAL_NOTICE
 from lawref.display import display_title
 from lawref.editions import edition_words, mismatch
@@ -69,7 +69,8 @@ def missing_note(corpus: Corpus, target: str) -> str:
 
 
 def context_script(corpus: Corpus, clauses: Iterable[Clause], extra: Iterable[str] = ()) -> list[str]:
-    """The page's clauses as JSON for lawref.js: anchor -> [id, parent anchor, name, lead-in]. After a jump to a
+    """The page's clauses as JSON for lawref.js: anchor -> [id, parent anchor, name, lead-in], then the name's
+    label and title where the book set them apart (lawref.context.crumb_parts). After a jump to a
     clause the script shows its chain (Правило 70 › C › 2) and the lead-in it completes, without reading the
     page's markup. `extra` are referenced ids the page holds a placeholder for."""
     data: dict[str, list] = {}
@@ -78,6 +79,8 @@ def context_script(corpus: Corpus, clauses: Iterable[Clause], extra: Iterable[st
         lead = leads[-1].text if leads else None
         parent = anchor(clause.parent) if clause.parent else None
         data[anchor(clause.id)] = [clause.id, parent, crumb(clause), lead]
+        if len(parts := crumb_parts(clause)) > 1:  # «ГЛАВА VII» over «ЭТИКА»: the bar shows the two apart
+            data[anchor(clause.id)].append(list(parts))
     for target in extra:
         law = law_of(target)
         data.setdefault(anchor(target), [target, law if law and law != target else None, target, None])

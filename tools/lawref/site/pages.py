@@ -12,7 +12,7 @@ from __future__ import annotations
 import html
 
 from lawref import urls
-from lawref.context import crumb
+from lawref.context import crumb_parts
 from lawref.display import display_heading, shorten
 from lawref.model import Clause, Corpus, Source
 from lawref.site.book_pages import (
@@ -41,6 +41,13 @@ from lawref.site.structure import chapter_of, law_status, page_laws, top_chapter
 def _escape(title: str) -> str:
     """A menu title as text: Material prints it as HTML."""
     return html.escape(title, quote=False)
+
+
+def _chapter_title(chapter: Clause) -> str:
+    """A chapter in the menu: its label, then its title on a line of its own where the book set it so («ГЛАВА
+    VII» / «ЭТИКА», lawref.context.crumb_parts); «Глава VII. Этика» as printed."""
+    label, *title = crumb_parts(chapter)
+    return _escape(label) + "".join(f' <span class="lawref-title-line">{_escape(t)}</span>' for t in title)
 
 
 NAV_TITLE_CHARS = 44  # a menu line or two on a phone; the Law's page shows the whole title
@@ -86,7 +93,7 @@ def _law_nav(corpus: Corpus) -> list:
     if not chapters:
         return [{law_nav_title(corpus, law): urls.law_page(law)} for law in laws]
     placed = {law: chapter_of(corpus, law) for law in laws}
-    out = [{_escape(crumb(ch)): _chapter_nav(corpus, ch, placed)} for ch in chapters]
+    out = [{_chapter_title(ch): _chapter_nav(corpus, ch, placed)} for ch in chapters]
     others = [{law_nav_title(corpus, law): urls.law_page(law)} for law in laws if placed[law] is None]
     return out + ([{"Другие правила": others}] if others else [])
 
@@ -96,7 +103,7 @@ def _chapter_nav(corpus: Corpus, chapter: Clause, placed: dict[str, str | None])
     for child in (corpus[i] for i in chapter.children if i in corpus):
         if child.kind == "chapter":
             first = min((int(law) for law, ch in placed.items() if ch == child.id), default=0)
-            entries.append((first, {_escape(crumb(child)): _chapter_nav(corpus, child, placed)}))
+            entries.append((first, {_chapter_title(child): _chapter_nav(corpus, child, placed)}))
         elif child.kind == "definitions":
             entries.append((0, {"Определения": DEFINITIONS_PAGE}))
     entries += [(int(law), {law_nav_title(corpus, law): urls.law_page(law)})

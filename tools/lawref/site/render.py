@@ -14,7 +14,7 @@ import posixpath
 import re
 
 from lawref import urls
-from lawref.context import chain, crumb, lead_ins, reader_name
+from lawref.context import chain, crumb, lead_ins, reader_name, title_apart
 from lawref.editions import EditionMismatch, mismatch
 from lawref.ids import anchor, is_reader_id, law_of
 from lawref.inline import BID, EMPHASIS, FOOTNOTE, REF, Segment, bids, inline_segments, split_lines
@@ -184,7 +184,7 @@ def heading_title(clause: Clause) -> str:
     ИЛИ ОТДАЧА» on the next line) has its title on a line of its own, as the book set it: run on after a space the
     two read as one phrase. The words are the source's; a page's contents and title still join them by a space."""
     title = title_md(clause.printed_title)
-    if not clause.title or not clause.label or clause.label.rstrip()[-1:] in ".:;,—–-)":
+    if not title_apart(clause):
         return title
     return f'<span class="lawref-title-line">{title}</span>'
 

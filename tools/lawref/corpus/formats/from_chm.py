@@ -25,8 +25,7 @@ from pathlib import Path
 from urllib.parse import unquote
 
 from lawref.corpus.formats import Extracted
-from lawref.errors import Diagnostic, LawrefError
-from lawref.model import Removal
+from lawref.errors import LawrefError
 
 MAX_UNPACKED = 512 * 1024 * 1024
 MAX_PAGES = 2000
@@ -152,8 +151,10 @@ def reading_order(files: dict[str, Path], contents: str | None, default: str | N
 
 
 def extract_chm(data: bytes, shown: str, encoding: str | None = None) -> Extracted:
-    from lawref.corpus.formats.from_html import parse_html, read_tree
-    from lawref.corpus.formats.from_site import _join, _link_words, _site_name, _without_contents_rows, navigation
+    from dataclasses import replace
+
+    from lawref.corpus.formats.from_html import parse_html
+    from lawref.corpus.formats.from_site import _HEAD_BYTES, SitePage, navigation, read_pages
 
     with tempfile.TemporaryDirectory(prefix="lawref-chm-") as temp:
         unpack(data, shown, Path(temp))
@@ -173,36 +174,21 @@ def extract_chm(data: bytes, shown: str, encoding: str | None = None) -> Extract
             raise LawrefError.labelled("no_text_chm", path=shown)
         if len(order) > MAX_PAGES:
             raise LawrefError.labelled("site_too_many", path=shown, count=len(order), limit=MAX_PAGES)
-        names = set(files)
-        trees = []
+        pages = []
         for name in order:
             page = files[name].read_bytes()
             own = encoding or (None if _META.search(page[:8192]) or page.startswith((b"\xef\xbb\xbf", b"\xff\xfe",
                                                                                     b"\xfe\xff")) else codec)
-            trees.append((name, page, parse_html(page, f"{shown}/{name}", own)))
+            pages.append(SitePage(files[name], name, page[:_HEAD_BYTES], parse_html(page, f"{shown}/{name}", own)))
         # the default topic opening the book is its start page, as a site's index page is: its lists of links to the
-        # pages (the contents) with the heading over them are the contents, its menu bar the site's
+        # pages (the contents) with the heading over them are the contents, its menu bar the site's; a frameset
+        # page (no <body>) holds nothing of the book
         opening = default is not None and _target(default, "", files) == order[0]
-        nav = navigation([tree for _, _, tree in trees])
-        contents = _without_contents_rows(trees[0][2], names, nav) if opening else []
-        pages, links, heads, read = [], [], [], []
-        for name, page, tree in trees:
-            heads.append(page)
-            words = _link_words(tree, names, posixpath.dirname(name) + "/" if "/" in name else "")
-            try:
-                pages.append(read_tree(tree, f"{shown}/{name}"))
-            except LawrefError as err:
-                if err.key in ("no_text_html", "html_no_body"):
-                    continue  # a page of pictures or links only: nothing of the book
-                raise
-            read.append(name)
-            links.append(words)
-        if not pages:
-            raise LawrefError.labelled("no_text_chm", path=shown)
-        joined = _join(pages, shown, opening and read[0] == order[0], links, _site_name(heads))
-    said = (Diagnostic.labelled("info", "site-pages", "site_pages_read", shown, 1, count=len(read),
-                                first=read[0], last=read[-1]),)
-    removals = tuple(sorted((*joined.removals, *(Removal("site-contents", 1, text) for text in contents)),
-                            key=lambda r: r.line))
-    return Extracted(joined.text, "chm", tuple(Removal(r.kind, r.line, r.text) for r in removals),
-                     title or joined.title, said)
+        try:
+            read = read_pages(pages, root, shown, set(files), navigation([page.tree for page in pages]),
+                              has_index=opening, index_name=shown, nothing=("no_text_html", "html_no_body"))
+        except LawrefError as err:
+            if err.key == "site_no_text" and err.path == shown:
+                raise LawrefError.labelled("no_text_chm", path=shown) from None
+            raise
+    return replace(read, encoding="chm", title=title or read.title)

@@ -14,7 +14,7 @@ import io
 import posixpath
 import re
 import zipfile
-from urllib.parse import unquote
+from urllib.parse import unquote, urlsplit
 
 from lawref.corpus.formats import Extracted
 from lawref.corpus.formats.builder import TextBuilder
@@ -36,13 +36,74 @@ def extract_epub(data: bytes, shown: str) -> Extracted:
         if locked:  # DRM: the chapters' text is sealed (fonts obfuscated for embedding are not)
             raise LawrefError.labelled("epub_encrypted", path=shown, count=len(locked), total=len(spine))
         pages = [(href, LexborHTMLParser(_xhtml_text(archive.read(href)))) for href in spine]
-        builder = read_pages(pages, shown, title, metadata, nav)
+        builder = read_pages(notes_together(pages, nav), shown, title, metadata, nav)
     except LawrefError:
         raise
     except (zipfile.BadZipFile, KeyError, ValueError, OSError, EOFError, etree.LxmlError):
         raise LawrefError.labelled("epub_damaged", path=shown) from None
     return Extracted(text=builder.text(shown, "no_text_epub"),
                      encoding="epub", removals=builder.removals(), title=title)
+
+
+_NOTE_CALL = re.compile(r"\W*(?:\d{1,3}|\*{1,3})\W*")  # a note's call: a number or stars, brackets around or not
+_HREF = re.compile(r'href="([^"#]*)#([^"]*)"')  # a link to an anchor: its file (none: its own), the anchor
+_ANCHOR = re.compile(r'(\s(?:id|name)=)"([^"]*)"')
+
+
+def epub_target(name: str, href: str) -> str:
+    """The book's file a link in file `name` leads to, by its address («index_split_019.html#note_4», relative to
+    the file's folder); "" for a link within the file or out of the book."""
+    parts = urlsplit(href)
+    if parts.scheme or parts.netloc or not parts.path:
+        return ""
+    return posixpath.normpath(posixpath.join(posixpath.dirname(name), unquote(parts.path)))
+
+
+def notes_together(pages: list, nav: str | None, target=epub_target) -> list:
+    """The book's files after its first (a title page, maybe) and its contents as ONE page when a note's call in one
+    leads to its note in another (Calibre gathers a DOCX's footnotes in a file at the end of a Kindle book, and
+    splits its EPUB so that notes stand in other files than their calls: ledov2024): the HTML reader puts a page's
+    notes at their calls, as a reader follows the link. Else the files as they are. `target(name, href)`: the name
+    of the file a link leads to (an EPUB's address, a Kindle book's «part0003.xhtml»), "" for none."""
+    from selectolax.lexbor import LexborHTMLParser
+
+    from lawref.corpus.formats.from_html import _BACKLINK, _NOTE, _NOTES, _kinds
+
+    names = {name for name, _ in pages}
+    rest = [(name, page) for name, page in pages[1:] if name != nav and page.body is not None]
+
+    holding: dict[str, bool] = {}
+
+    def answered(name: str, page) -> bool:
+        """The call's own file holds notes (Calibre's EPUB of sevrech2015 links every Law's call to Law 12's note
+        «fn:1», each Law's note standing under it in its own file): they are its calls'. Looked at once a file."""
+        if name not in holding:
+            holding[name] = any(_kinds(node) & (_NOTE | _NOTES | _BACKLINK) for node in page.body.css("*"))
+        return holding[name]
+
+    crossing = any(_NOTE_CALL.fullmatch(link.text() or "-") and (
+        link.parent is not None and link.parent.tag == "sup" or
+        {"noteref", "footnote-ref", "doc-noteref"} & set(
+            f"{link.attributes.get('class') or ''} {link.attributes.get('role') or ''} "
+            f"{link.attributes.get('epub:type') or ''}".lower().split())) and not answered(name, page)
+        for name, page in rest for link in page.body.css("a[href]")
+        if target(name, link.attributes.get("href") or "") in names - {name})
+    if len(rest) < 2 or not crossing:
+        return pages
+
+    # each file's anchors kept its own (Calibre gives every Law's note the id «fn:1», each in its Law's file:
+    # sevrech2015), a link led to the file it names, as a reader follows it
+    number = {name: k for k, (name, _) in enumerate(pages)}
+
+    def own(name: str, html: str) -> str:
+        k = number[name]
+        html = _ANCHOR.sub(lambda m: f'{m[1]}"f{k}-{m[2]}"', html)
+        return _HREF.sub(lambda m: f'href="#f{k}-{m[2]}"' if not m[1] else (
+            f'href="#f{number[t]}-{m[2]}"' if (t := target(name, m[1] + "#")) in number else m[0]), html)
+
+    bodies = "\n".join(own(name, page.body.html or "") for name, page in rest)
+    one = LexborHTMLParser(f"<html><body>{bodies}</body></html>")
+    return [pages[0], *((name, page) for name, page in pages[1:] if name == nav), ("book", one)]
 
 
 def read_pages(pages: list, shown: str, title: str, metadata: set[str], nav: str | None) -> TextBuilder:

@@ -509,29 +509,13 @@ def _refuse(header: Header) -> None:
 
 
 _PART_LINK = re.compile(r"^part\d{4}\.xhtml(?:#|$)")
-_NOTE_CALL = re.compile(r"\W*(?:\d{1,3}|\*{1,3})\W*")
 
 
-def _notes_together(pages: list, nav: str | None) -> list:
-    """The book's files after its first (a title page, maybe) and its contents as ONE page when a note's call in one
-    leads to its note in another (Calibre gathers a DOCX's footnotes in a file at the end): the HTML reader puts
-    a page's notes at their calls, as a reader follows the link. Else the files as they are."""
-    from selectolax.lexbor import LexborHTMLParser
+def _part_target(name: str, href: str) -> str:
+    """The file a KF8 link leads to («part0003.xhtml#fn1» -> "3", kf8_links' form); "" for one within its file."""
+    return str(int(href[4:8])) if _PART_LINK.match(href) else ""
 
-    rest = [(name, page) for name, page in pages[1:] if name != nav and page.body is not None]
-    crossing = any(_NOTE_CALL.fullmatch(link.text() or "-") and (
-        link.parent is not None and link.parent.tag == "sup" or
-        {"noteref", "footnote-ref", "doc-noteref"} & set(
-            f"{link.attributes.get('class') or ''} {link.attributes.get('role') or ''} "
-            f"{link.attributes.get('epub:type') or ''}".lower().split()))
-        for _, page in rest for link in page.body.css("a[href]")
-        if _PART_LINK.match(link.attributes.get("href") or ""))
-    if len(rest) < 2 or not crossing:
-        return pages
-    bodies = "\n".join(page.body.html or "" for _, page in rest)
-    joined = re.sub(r'href="part\d{4}\.xhtml#', 'href="#', bodies)
-    one = LexborHTMLParser(f"<html><body>{joined}</body></html>")
-    return [pages[0], *((name, page) for name, page in pages[1:] if name == nav), ("book", one)]
+
 _WORDS = re.compile(r"\w+")
 
 
@@ -563,7 +547,7 @@ _TYPED_TAGS = frozenset({"ol", "ul", "li", "input", "button", "script", "style",
 def extract_mobi(data: bytes, shown: str) -> Extracted:
     from selectolax.lexbor import LexborHTMLParser
 
-    from lawref.corpus.formats.from_epub import read_pages
+    from lawref.corpus.formats.from_epub import notes_together, read_pages
 
     try:
         documents, codec, header = book_html(data)
@@ -596,7 +580,7 @@ def extract_mobi(data: bytes, shown: str) -> Extracted:
     nav = next((name for name, page in pages if any(
         node.tag == "nav" and "toc" in (node.attributes.get("epub:type") or "").split() for node in page.css("nav"))
         or _links_into_the_book(page, len(pages), last=name == pages[-1][0])), None)
-    pages = _notes_together(pages, nav)
+    pages = notes_together(pages, nav, _part_target)
     builder = read_pages(pages, shown, title, metadata - {""}, nav=nav)
     return Extracted(text=builder.text(shown, "no_text_mobi"), encoding="mobi" if header.version < 8 else "kf8",
                      removals=builder.removals(), title=title)

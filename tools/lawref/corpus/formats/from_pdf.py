@@ -56,7 +56,7 @@ from lawref.corpus.headings import (
 from lawref.corpus.join import hyphen_join
 from lawref.corpus.levels import FOOTNOTE_CALL, FOOTNOTE_LABEL, FOOTNOTE_MARK, FOOTNOTE_RULE, SECTION_WORD
 from lawref.errors import LawrefError
-from lawref.numbering import CYRILLIC_FOR_LATIN
+from lawref.numbering import CYRILLIC_FOR_LATIN, int_to_roman
 
 PAGE_NUMBER = re.compile(r"(?:(?:стр|с|страница|page|p)\.?\s*)?[-–—]?\s*(?:\d{1,4}|[ivxlcdm]{1,7})\s*[-–—]?",
                          re.I)
@@ -140,6 +140,7 @@ def lay_out(pages: list[PdfPage], meta_title: str, shown: str, reader: str, slac
     headings = {id(paragraphs[index][0]): read for index, read in found.items()}
     clauses = _clause_run(paragraphs, hang) if scanned else {}
     footless = _footless(paragraphs) if scanned else set()
+    lettered = _letter_runs(paragraphs) if scanned else {}  # a list's letter OCR misread, read by the list's order
     for paragraph in paragraphs:
         misread, kind, numbered = None, OCR_LABEL, []
         if id(paragraph[0]) in headings:  # a Law's or a chapter's number OCR misread, read by its sequence
@@ -152,6 +153,10 @@ def lay_out(pages: list[PdfPage], meta_title: str, shown: str, reader: str, slac
             text = f"{value}. {text[len(junk):].lstrip() if junk else text}"
             paragraph = _swapped(paragraph, 0, text, origin, last_on_page)
             numbered.append((paragraph[0], junk or f"{value}.", OCR_NUMBER if junk else LOST_NUMBER))
+        if id(paragraph[0]) in lettered:  # «Ь)» between «а)» and «с)»: b
+            text, read = lettered[id(paragraph[0])]
+            paragraph = _swapped(paragraph, 0, text, origin, last_on_page)
+            numbered.append((paragraph[0], read, OCR_LABEL))
         if scanned:  # a section's or a sub-item's letter OCR misread, read by its sequence (and recorded)
             paragraph = _item_number(paragraph, 0, labels, hang, numbered, origin, last_on_page)
             text, misread = labels.read(paragraph[0].text, alone=len(paragraph) == 1,
@@ -849,6 +854,8 @@ _LABEL = re.compile(rf"^(\s*(?:(?i:{SECTION_WORD})\s+)?)(\S)\.\s")
 _WORDED_LABEL = re.compile(rf"^(\s*(?i:{SECTION_WORD})\s+)(\S{{2}})\.\s")
 _TORN_SUB = re.compile(r"^(\s*)([^()\s])\)\s+")  # a sub-item's label, its opening bracket lost
 _SUB_LABEL = re.compile(r"^(\s*)\(([^()\s])(\)|(?=\s))\s*")  # a sub-item's, a bracket lost or not
+# a sub-item's Roman numeral as OCR read it («(1)», «(11)», «(П)», «(1У)»), a speck after it or not («(1).», «(1У)_»)
+_ROMAN_LABEL = re.compile(r"^(\s*)\(([^()\s]{1,4})\)[._]?(?=\s)\s*")
 
 
 class _Labels:
@@ -861,6 +868,9 @@ class _Labels:
         self.section: str | None = None
         self.item = 0
         self.sub: str | None = None
+        # the last Roman numeral under a sub-item: ((section, item, sub-item), its value, what was read for it);
+        # a numeral under another sub-item starts again at (i)
+        self.roman: tuple = (None, 0, "")
         self.kind = OCR_LABEL  # how the last label put in is recorded
 
     def number(self, text: str, hung: bool) -> tuple[str, str | None]:
@@ -981,6 +991,20 @@ class _Labels:
                                       (found := misreading(m[2], expected)) and found[0] > 0):
                 self.sub = expected
                 return f"{text[:m.start()]}{m[1]}({expected}) {text[m.end():]}", m[0].strip()
+        if (m := _ROMAN_LABEL.match(text)) and self.item and self.sub:
+            # under a lettered sub-item, a numeral in brackets that OCR's confusions make of the next Roman one
+            # («(1)» for (i), «(11)» or «(П)» for (ii), «(1У)» for (iv)), or what it read for the one before said
+            # again (a list repeats no label: «(1)», «(1)» are (i), (ii)): the numeral the sequence expects
+            where = (self.section, self.item, self.sub)
+            value = self.roman[1] + 1 if self.roman[0] == where else 1
+            expected = int_to_roman(value)
+            if m[2] == expected:
+                self.roman = (where, value, m[2])  # as printed
+                return text, None
+            if (found := misreading(m[2], expected)) and found[0] > 0 or \
+                    value > 1 and m[2] == self.roman[2] and misreading(m[2], int_to_roman(value - 1)):
+                self.roman = (where, value, m[2])
+                return f"{text[:m.start()]}{m[1]}({expected}) {text[m.end():]}", m[0].strip()
         return text, None
 
 
@@ -1073,6 +1097,49 @@ def _clause_run(paragraphs: list[list[PdfLine]], hang: float) -> dict[int, tuple
             if not (token and re.fullmatch(r"\d{1,2}\.", token)):
                 junk = token if token and (number_of(token) is not None or not re.search(r"\w\w", token)) else ""
                 out[id(paragraph[0])] = (n, junk)
+    return out
+
+
+LETTER_ORDERS = ("abcdefghijklmnopqrstuvwxyz", "абвгдежзиклмнопрстуфхцчшщэюя")  # a list's letters, Latin or Russian
+SURE_LETTERS = 2  # a list's labels read as they stand, at least, that say its alphabet
+
+
+def _letter_runs(paragraphs: list[list[PdfLine]]) -> dict[int, tuple[str, str]]:
+    """A scan's list lettered «a)», «b)», «c)» (or «а)», «б)», «в)»), one paragraph each, whose letter OCR misread
+    in one of them («а) Ь) с)»: tomsk2023's b read «Ь»): the list's labels are its alphabet's letters in order from
+    the first, so one that breaks the order but that OCR's confusions make of its place's letter is that letter.
+    The alphabet is the one whose order the others keep as they stand (Latin «с)» is c after b; «в)» says Russian),
+    SURE_LETTERS of them at least; a Latin letter typed or read as its Cyrillic look-alike («а)» for a) stands.
+    id(the item's first line) -> (its line as the book printed it, the label as read)."""
+    from lawref.ids import latin_subitem
+
+    out: dict[int, tuple[str, str]] = {}
+    start = 0
+    while start < len(paragraphs):
+        run = []
+        for paragraph in paragraphs[start:]:
+            if not (m := _TORN_SUB.match(paragraph[0].text)):
+                break
+            run.append((paragraph, m))
+        start += len(run) or 1
+        if len(run) <= SURE_LETTERS:  # the sure labels and one misread, at least
+            continue
+        best = None
+        for order in LETTER_ORDERS:
+            if len(run) > len(order):
+                continue
+            latin = order[0] == "a"
+            sure = [(latin_subitem(m[2]) if latin else m[2]) == order[n] for n, (_, m) in enumerate(run)]
+            misread = [not ok and (found := misreading(m[2], order[n])) is not None and found[0] > 0
+                       for n, ((_, m), ok) in enumerate(zip(run, sure))]
+            if sure[0] and sum(sure) >= SURE_LETTERS and all(a or b for a, b in zip(sure, misread)) and any(misread):
+                best = best or (order, misread)
+        if best:
+            order, misread = best
+            for n, ((paragraph, m), wrong) in enumerate(zip(run, misread)):
+                if wrong:
+                    text = paragraph[0].text
+                    out[id(paragraph[0])] = (f"{text[:m.start(2)]}{order[n]}{text[m.end(2):]}", m[0].strip())
     return out
 
 

@@ -249,19 +249,30 @@ def contents_list(tree, names, own: str = "index.html", nav: frozenset = frozens
 
 
 def extract_site(folder: Path, shown: str, encoding: str | None = None) -> Extracted:
-    """The site's pages (site_plan, each parsed once), each read by the HTML reader, joined (_join)."""
-    from lawref.corpus.formats.from_html import read_tree
-
+    """The site's pages (site_plan, each parsed once), read and joined (read_pages)."""
     if not is_site(folder):
         raise LawrefError.labelled("site_not_site", path=shown)
     count = len(pages_of(folder))
     if count > MAX_PAGES:  # before parsing them
         raise LawrefError.labelled("site_too_many", path=shown, count=count, limit=MAX_PAGES)
     plan = site_plan(folder, shown, encoding)
-    order, nav, listed = plan.order, plan.nav, set(plan.listed)
+    return read_pages(plan.order, folder, shown, {page.name for page in plan.order}, plan.nav, set(plan.listed),
+                      has_index=index_page(folder) is not None, index_name=plan.order[0].path.name)
+
+
+def read_pages(order, folder: Path, shown: str, names: set[str], nav: frozenset = frozenset(),
+               listed: set[str] = frozenset(), *, has_index: bool, index_name: str,
+               nothing: tuple[str, ...] = ("no_text_html",)) -> Extracted:
+    """A book of pages in reading order (SitePage, each parsed once), read as one: a saved site's (extract_site) or
+    a CHM's (lawref.corpus.formats.from_chm). Each page by the HTML reader (a page whose error is one of `nothing`
+    holds nothing of the book: a page of pictures or links only, left out); the contents page's lists of links to
+    the pages (`has_index`: the first page is one) and such lists again on the pages they list (`listed`) recorded
+    as the contents; the pages joined (_join: headers, footers and navigation lines on most pages, a page that
+    repeats the book); what `check` says of how they were read, the pages named from `folder`. `names`: the
+    names links may lead to."""
+    from lawref.corpus.formats.from_html import read_tree
+
     pages, contents, read, links, heads = [], [], [], [], []
-    has_index = index_page(folder) is not None
-    names = {page.name for page in order}
     for page in order:
         heads.append(page.head)  # every page's <title>, read or not, for _site_name
         base = posixpath.dirname(page.name) + "/" if "/" in page.name else ""
@@ -270,18 +281,23 @@ def extract_site(folder: Path, shown: str, encoding: str | None = None) -> Extra
         elif listed:
             contents.extend(_without_contents_again(page.tree, names, base, listed, nav))
         words = _link_words(page.tree, names, base)  # before the reader rewrites the links to the page's anchors
+        named = page.path.relative_to(folder).as_posix()
         try:
-            pages.append(read_tree(page.tree, f"{shown}/{page.path.relative_to(folder).as_posix()}"))
-            read.append(page.path.relative_to(folder).as_posix())
-            links.append(words)
+            pages.append(read_tree(page.tree, f"{shown}/{named}"))
         except LawrefError as err:
-            if err.key == "no_text_html":
-                continue  # a page of pictures or links only: nothing of the book
+            if err.key in nothing:
+                continue
             raise
-    joined = _join(pages, order[0].path.name, has_index, links, _site_name(heads))
+        read.append(named)
+        links.append(words)
+    if not pages:
+        raise LawrefError.labelled("site_no_text", path=index_name)
+    # (the first page read is the contents page only where it was not left out)
+    joined = _join(pages, index_name, has_index and read[0] == order[0].path.relative_to(folder).as_posix(), links,
+                   _site_name(heads))
     removals = tuple(sorted((*joined.removals, *(Removal("site-contents", 1, text) for text in contents)),
                             key=lambda r: r.line))
-    # what `check` says of how the site was read: its pages, and a page that holds the book again
+    # what `check` says of how the pages were read: how many, and a page that holds the book again
     repeated = [read[n] for n in sorted(joined.repeated)]
     said = [Diagnostic.labelled("info", "site-pages", "site_pages_read", shown, 1, count=len(read) - len(repeated),
                                 first=read[0], last=next(n for n in reversed(read) if n not in repeated))]
