@@ -113,17 +113,24 @@ def test_a_new_build_is_offered_with_obnovit_and_the_old_cache_goes(site_copy, p
         server.stop()
 
 
-def test_the_site_is_installable(site_copy, playwright, tmp_path):
-    server = Server(site_copy)
+# What an older Chromium asked for beside the manifest: a service worker in control of the page (and so an install
+# of the whole site waited for); Chromium 156 judges the manifest alone, at once.
+NEEDS_THE_WORKER = {"no-matching-service-worker", "not-offline-capable"}
+
+
+def test_the_site_is_installable(playwright, tmp_path):
+    server = Server(default_site())  # read only
     # A profile on disk: Chromium never offers to install from an incognito context (a plain new_context).
     context = playwright.chromium.launch_persistent_context(str(tmp_path / "profile"), executable_path=chromium.executable(playwright),
                                                             args=ARGS, locale="ru-RU")
     try:
         page = context.new_page()
         page.goto(server.url)
-        cached(page)
         cdp = context.new_cdp_session(page)
         errors = cdp.send("Page.getInstallabilityErrors")["installabilityErrors"]
+        if errors and {error["errorId"] for error in errors} <= NEEDS_THE_WORKER:
+            cached(page)
+            errors = cdp.send("Page.getInstallabilityErrors")["installabilityErrors"]
         assert errors == [], errors
         manifest = cdp.send("Page.getAppManifest")
         assert not manifest["errors"], manifest["errors"]
