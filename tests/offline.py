@@ -1,9 +1,10 @@
 """The offline app installed once per pytest-xdist worker for the tests that read it with the network cut
 (test_offline_app's pages and search, test_offline_edges' failed requests): the built site served (read, never
-changed), a phone's context with the service worker allowed, one visit, the worker's install waited for (every file of the
-site, ~6 s of the browser's CPU: docs/setup.md, round 21), then the server stopped for good and the context put
-offline. What the install left (its caches, the toast) is kept for the test that checks it; each test reads the
-site in tabs of its own. The tests whose subject is an install itself (a new build, installability) make their own.
+changed), a phone's context with the service worker allowed, one visit, the worker's install waited for (every
+file of the site, ~5 s of the browser's CPU: docs/setup.md, round 21), then the server stopped for good and the
+context put offline. What the install left (its caches, the toast, its script errors) is kept for the test that
+checks it; each test reads the site in tabs of its own. The tests whose subject is an install itself (a new
+build, installability) make their own.
 """
 
 from __future__ import annotations
@@ -50,6 +51,7 @@ class Installed:
             # shown for 6 s once the worker is active: read now, checked by the test of the first visit
             self.toast = page.locator(".lawref-toast", has_text="откроется без сети").is_visible()
             page.close()
+            self.install_errors = list(self.errors)
         finally:
             server.stop()  # the network is gone for good: nothing after this can reach the server
         self.context.set_offline(True)

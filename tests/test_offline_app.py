@@ -65,6 +65,7 @@ def test_after_one_visit_every_page_and_search_work_with_the_network_cut(offline
     installed, page = offline_installed, offline_tab
     assert len(installed.keys) == 1 and installed.count == len(listed_files(installed.site))
     assert installed.toast  # «…откроется без сети», seen once the worker was active
+    assert installed.install_errors == []
     # A request the page's next navigation cancels (net::ERR_ABORTED: a search prefetch or Material's sitemap
     # fetch still under way when the test moves on, as on a loaded CI machine) is no offline failure; every other
     # failure is, whatever the browser names it.
