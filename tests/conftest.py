@@ -28,7 +28,9 @@ def pytest_configure(config):
 
 # Test modules that wait for the same artefact made once per run (tests/sitebuild.py `once`) run on the same
 # worker under `--dist loadfile` (make test): on two workers, one would sit on the lock while the other makes it.
-SAME_WORKER = {"tests/test_bookgen.py": "the generated books", "tests/test_wholebook.py": "the generated books"}
+SAME_WORKER = {"tests/test_bookgen.py": "the generated books", "tests/test_wholebook.py": "the generated books",
+               # the offline app installed once a worker (`offline_installed`), read by both
+               "tests/test_offline_app.py": "the offline app", "tests/test_offline_edges.py": "the offline app"}
 
 
 # The modules that cost most CPU, costliest first (seconds of CPU, setup + call + teardown with the processes they
@@ -111,6 +113,19 @@ def page_pool(browser):
     pool = pagepool.PagePool(browser)
     yield pool
     pool.close()
+
+
+@pytest.fixture(scope="session")
+def offline_installed(browser):
+    """The offline app after one visit, offline, its server gone (tests/offline.py `Installed`): installed once
+    per worker for the tests that read it with the network cut, each in tabs of its own."""
+    import offline
+
+    from sitebuild import default_site
+
+    installed = offline.Installed(browser, default_site())
+    yield installed
+    installed.close()
 
 
 @pytest.fixture(scope="session")

@@ -133,6 +133,29 @@ def _search(server: Server, *queries: str) -> dict[str, list[dict]]:
     return json.loads(done.stdout)
 
 
+SEARCH_LANDED = "lawref: поисковые данные: готово"  # the server's line once new search data is swapped in
+
+
+def _ids(hits: list[dict]) -> list[str]:
+    return [h["id"] for h in hits]
+
+
+def _search_until(server: Server, check, what: str, *queries: str, timeout: float = 120) -> dict[str, list[dict]]:
+    """`_search(server, *queries)` until `check(found)`: now, then again each time the server says new search
+    data landed. The data of an edit takes seconds to make (more on a loaded machine), and a search every 0.3 s
+    meanwhile was a Node process each (~0.35 s of CPU) on the cores the data is made on."""
+    deadline = time.monotonic() + timeout
+    while True:
+        landed = server.log().count(SEARCH_LANDED)  # before the search: data landing during it is seen after
+        found = _search(server, *queries)
+        if check(found):
+            return found
+        while server.log().count(SEARCH_LANDED) == landed:
+            assert time.monotonic() < deadline, f"{what}: {found}"
+            assert server.alive(), server.log()[-3000:]
+            time.sleep(0.1)
+
+
 def test_a_search_right_after_an_edit_finds_the_new_words_and_not_the_old(served):
     """The search data follows the edit (made while the page renders, swapped in whole): the word put into a
     clause finds it, the word taken out of it no longer does. (How soon: bench/results/editloop.md.)"""
@@ -141,16 +164,11 @@ def test_a_search_right_after_an_edit_finds_the_new_words_and_not_the_old(served
     line = edit.original.split("\n")[edit.clause.line - 1]
     # a word of the clause's first line that no other clause has: gone from the clause, it is gone from the site
     old = next(w for w in re.findall(r"[а-яё]{7,}", line) if w.lower() not in texts)
-    assert edit.clause.id in [h["id"] for h in _search(served, old)[old]]
+    assert edit.clause.id in _ids(_search(served, old)[old])
     edit.replace(old, "перекантовка")
     served.wait_for(edit.page, lambda body: "перекантовка".encode() in body)
-    deadline = time.monotonic() + 120
-    while True:
-        found = _search(served, "перекантовка", old)
-        if edit.clause.id in [h["id"] for h in found["перекантовка"]]:
-            break
-        assert time.monotonic() < deadline, f"the served search data never took the edit: {found}"
-        time.sleep(0.2)
+    found = _search_until(served, lambda found: edit.clause.id in _ids(found["перекантовка"]),
+                          "the served search data never took the edit", "перекантовка", old)
     assert edit.clause.id not in [h["id"] for h in found[old]], found[old]
     assert all(old not in h["text"] for h in found[old] + found["перекантовка"]), found
     hit = next(h for h in found["перекантовка"] if h["id"] == edit.clause.id)
@@ -263,7 +281,12 @@ def _law_html(law: str) -> str:
 
 def _found(server: Server, query: str, clause_id: str) -> bool:
     """Whether the served search finds `clause_id` for `query`."""
-    return clause_id in [h["id"] for h in _search(server, query)[query]]
+    return clause_id in _ids(_search(server, query)[query])
+
+
+def _search_finds(server: Server, query: str, clause_id: str, what: str, *, finds: bool = True) -> None:
+    """Until the served search finds `clause_id` for `query` (or, `finds=False`, no longer does)."""
+    _search_until(server, lambda found: (clause_id in _ids(found[query])) == finds, what, query)
 
 
 def _until(check, what: str, timeout: float = 120) -> None:
@@ -281,7 +304,7 @@ def test_a_law_or_a_corpus_file_deleted_leaves_the_site_page_nav_and_search(serv
     try:
         served.wait_for(_law_html("92"), lambda body: "дирижабль".encode() in body)
         assert _law_html("91") in served.text("index.html") and _law_html("92") in served.text("index.html")
-        _until(lambda: _found(served, "дирижабль", "92A"), "the added Law never reached the search")
+        _search_finds(served, "дирижабль", "92A", "the added Law never reached the search")
         # one Law taken out of the file
         extra.write_text(EXTRA.split("ПРАВИЛО 92.")[0], "utf-8")
         _until(lambda: served.get(_law_html("92"))[0] == 404, "the deleted Law's page is still served")
@@ -289,13 +312,13 @@ def test_a_law_or_a_corpus_file_deleted_leaves_the_site_page_nav_and_search(serv
         _wait_log(served, r"страниц убрано: 1 \(laws/92\.md\)")
         for page in ("index.html", _law_html("91"), _law_html("70")):  # the menu of every page, the home's grid
             assert _law_html("92") not in served.text(page), page
-        _until(lambda: not _found(served, "дирижабль", "92A"), "the deleted Law is still found by the search")
+        _search_finds(served, "дирижабль", "92A", "the deleted Law is still found by the search", finds=False)
         assert _found(served, "попугай", "91A")
     finally:
         extra.unlink()  # the whole file
     _until(lambda: served.get(_law_html("91"))[0] == 404, "the deleted file's Law is still served")
     assert _law_html("91") not in served.text("index.html")
-    _until(lambda: not _found(served, "попугай", "91A"), "the deleted file's Law is still found by the search")
+    _search_finds(served, "попугай", "91A", "the deleted file's Law is still found by the search", finds=False)
     assert served.get(_law_html("70"))[0] == 200 and served.alive()
 
 
