@@ -61,3 +61,15 @@ def test_hidden_text_is_recorded_where_it_stood_and_check_lists_it(name, cli):
     assert lines[hidden.line - 3].startswith("Закон 93. Порядок апелляции") and lines[hidden.line - 1] == "ОПРЕДЕЛЕНИЯ"
     said = [line for line in cli("check", str(path)).out.splitlines() if "Напоминание редакторам" in line]
     assert len(said) == 1 and said[0].endswith(f"{name}:{hidden.line}: удалено (скрытый текст документа): «{REMINDER}»")
+
+
+def test_no_comment_annotation_of_the_pdf_enters_its_text():
+    """The A5 PDF's comments are /Text annotations (icons at their anchors, popups): a reader of the page sees the
+    page, not the notes over it; each of the 16 (two of them replies) stays out of the text."""
+    from pypdf import PdfReader
+
+    notes = [str(note.get_object()["/Contents"]) for page in PdfReader(OUT / PDF[1]).pages
+             for note in page.get("/Annots") or () if note.get_object().get("/Subtype") == "/Text"]
+    assert len(notes) == 16
+    text = words(PDF[1])
+    assert [note for note in notes if " ".join(note.split()) in text] == []
