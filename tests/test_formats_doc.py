@@ -14,7 +14,7 @@ from hypothesis import HealthCheck, given, settings, strategies as st
 
 from formats_tools import soffice_all
 from lawref.corpus.formats import extract
-from lawref.corpus.formats.from_doc import _C_VANISH, DocRefused, _sprms, _toggle, extract_doc
+from lawref.corpus.formats.from_doc import _C_VANISH, DocRefused, _sprms, _vanish, extract_doc
 from lawref.corpus.formats.from_office import convert_ahead, extract_office
 from lawref.corpus.formats.ole import Ole, OleError
 from lawref.corpus.pipeline import load_corpus
@@ -229,12 +229,12 @@ TOGGLE_ROWS = [
 
 @pytest.mark.parametrize("value, xml", [row[1:] for row in TOGGLE_ROWS], ids=[row[0] for row in TOGGLE_ROWS])
 def test_hidden_text_is_written_as_vanish(value, xml):
-    assert _toggle({} if value is None else {_C_VANISH: bytes([value])}, _C_VANISH, "vanish") == xml
+    assert _vanish({} if value is None else {_C_VANISH: bytes([value])}) == xml
 
 
 def test_hidden_text_switched_against_its_style_is_refused_with_a_russian_reason():
     with pytest.raises(DocRefused) as refused:
-        _toggle({_C_VANISH: b"\x81"}, _C_VANISH, "vanish")
+        _vanish({_C_VANISH: b"\x81"})
     assert table()["why_doc_vanish_toggled"]["ru"] == "скрытый текст включён и выключен поверх стиля абзаца"
     assert refused.value.fields["what_label"] == "why_doc_vanish_toggled"
 

@@ -534,7 +534,7 @@ class _Writer:
                 if caps not in (0, 1):
                     raise DocRefused("caps_toggled")
                 rpr += f'<w:caps w:val="{"true" if caps else "false"}"/>'
-            rpr += _toggle(chp, _C_VANISH, "vanish")
+            rpr += _vanish(chp)
             size = _word(chp, _C_SIZE)
             if size is not None:
                 rpr += f'<w:sz w:val="{size}"/>'
@@ -615,7 +615,7 @@ class _Writer:
                        + f'<w:numId w:val="{self.num_id(ilfo)}"/></w:numPr></w:pPr>')
             caps = _byte(style.chpx, _C_CAPS)
             rpr = f'<w:caps w:val="{"true" if caps else "false"}"/>' if caps in (0, 1) else ""
-            rpr += _toggle(style.chpx, _C_VANISH, "vanish")
+            rpr += _vanish(style.chpx)
             rpr = f"<w:rPr>{rpr}</w:rPr>" if rpr else ""
             based = f'<w:basedOn w:val="S{style.base}"/>' if style.base != 0xFFF else ""
             name = quoteattr(_NOT_XML.sub("", style.name))
@@ -677,15 +677,15 @@ class _Writer:
         return out.getvalue()
 
 
-def _toggle(chp: dict[int, bytes], sprm: int, name: str) -> str:
-    """A character property switched on or off (a ToggleOperand) as WordprocessingML's `<w:NAME/>`; "" when not
-    said or «as the style» (0x80); «the style's opposite» (0x81) is refused, as for capitals."""
-    value = _byte(chp, sprm)
+def _vanish(chp: dict[int, bytes]) -> str:
+    """Hidden text (sprmCFVanish, a ToggleOperand) as WordprocessingML's `<w:vanish/>`; "" when not said or «as
+    the style» (0x80); «the style's opposite» (0x81) is refused, as for capitals."""
+    value = _byte(chp, _C_VANISH)
     if value is None or value == 0x80:
         return ""
     if value not in (0, 1):
-        raise DocRefused(f"{name}_toggled")
-    return f'<w:{name} w:val="{"true" if value else "false"}"/>'
+        raise DocRefused("vanish_toggled")
+    return f'<w:vanish w:val="{"true" if value else "false"}"/>'
 
 
 def _xml(text: str) -> str:
