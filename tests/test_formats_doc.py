@@ -14,7 +14,7 @@ from hypothesis import HealthCheck, given, settings, strategies as st
 
 from formats_tools import soffice_all
 from lawref.corpus.formats import extract
-from lawref.corpus.formats.from_doc import DocRefused, _sprms, extract_doc
+from lawref.corpus.formats.from_doc import _C_VANISH, DocRefused, _sprms, _vanish, extract_doc
 from lawref.corpus.formats.from_office import convert_ahead, extract_office
 from lawref.corpus.formats.ole import Ole, OleError
 from lawref.corpus.pipeline import load_corpus
@@ -215,6 +215,28 @@ SPRMS = [
 @pytest.mark.parametrize("grpprl, sprms", [row[1:] for row in SPRMS], ids=[row[0] for row in SPRMS])
 def test_sprms(grpprl, sprms):
     assert _sprms(grpprl) == sprms
+
+
+# (a character property's ToggleOperand, the WordprocessingML written for it): sprmCFVanish, hidden text, which
+# the .docx reader then leaves out and records (tests/test_formats_review_marks.py reads rt29book's .doc so)
+TOGGLE_ROWS = [
+    ("not said", None, ""),
+    ("on", 1, '<w:vanish w:val="true"/>'),
+    ("off", 0, '<w:vanish w:val="false"/>'),
+    ("as the style", 0x80, ""),
+]
+
+
+@pytest.mark.parametrize("value, xml", [row[1:] for row in TOGGLE_ROWS], ids=[row[0] for row in TOGGLE_ROWS])
+def test_hidden_text_is_written_as_vanish(value, xml):
+    assert _vanish({} if value is None else {_C_VANISH: bytes([value])}) == xml
+
+
+def test_hidden_text_switched_against_its_style_is_refused_with_a_russian_reason():
+    with pytest.raises(DocRefused) as refused:
+        _vanish({_C_VANISH: b"\x81"})
+    assert table()["why_doc_vanish_toggled"]["ru"] == "скрытый текст включён и выключен поверх стиля абзаца"
+    assert refused.value.fields["what_label"] == "why_doc_vanish_toggled"
 
 
 def test_not_a_compound_file_is_refused():

@@ -348,3 +348,62 @@ def test_text_set_in_capitals_by_its_format_reads_in_capitals():
     plain._p.get_or_add_pPr().append(parse_xml(f'<w:pStyle {nsdecls("w")} w:val="LawTitle"/>'))
     plain.add_run("как набрано").font.all_caps = False
     assert paragraphs(save(document)) == ["ЗАЯВКИ", "КОНТРА", "Правило ДВЕНАДЦАТЬ", "как набрано"]
+
+
+def _hidden_styles(document) -> None:
+    """A character style that hides its text, a paragraph style that does, and a paragraph style based on it."""
+    styles = document.styles.element
+    styles.append(parse_xml(f'<w:style {nsdecls("w")} w:type="character" w:styleId="Secret"><w:name w:val="Secret"/>'
+                            '<w:rPr><w:vanish/></w:rPr></w:style>'))
+    styles.append(parse_xml(f'<w:style {nsdecls("w")} w:type="paragraph" w:styleId="Note"><w:name w:val="Note"/>'
+                            '<w:rPr><w:vanish/></w:rPr></w:style>'))
+    styles.append(parse_xml(f'<w:style {nsdecls("w")} w:type="paragraph" w:styleId="SubNote"><w:name w:val="SubNote"/>'
+                            '<w:basedOn w:val="Note"/></w:style>'))
+
+
+def _styled(paragraph, style: str):
+    paragraph._p.get_or_add_pPr().append(parse_xml(f'<w:pStyle {nsdecls("w")} w:val="{style}"/>'))
+    return paragraph
+
+
+def _run(paragraph, text: str, hidden: bool | None = None, style: str = "") -> None:
+    run = paragraph.add_run(text)
+    if hidden is not None:
+        run.font.hidden = hidden
+    if style:
+        run._r.get_or_add_rPr().append(parse_xml(f'<w:rStyle {nsdecls("w")} w:val="{style}"/>'))
+
+
+# Hidden text (w:vanish) is neither shown nor printed: no text, recorded as docx-hidden where it stood.
+# (what, paragraphs as (paragraph style, [(text, w:vanish on the run, character style)]), text, removals)
+HIDDEN_ROWS = [
+    ("a hidden run: its words out, the paragraph's in",
+     [("", [("Судья ", None, ""), ("решает ", True, ""), ("сам.", None, "")])], ["Судья сам."], [(1, "решает")]),
+    ("vanish switched off on every run (LibreOffice's .docx) hides nothing",
+     [("", [("Судья ", False, ""), ("решает.", False, "")])], ["Судья решает."], []),
+    ("a paragraph all hidden: not shown, recorded where the next paragraph starts",
+     [("", [("До.", None, "")]), ("", [("Напоминание редакторам.", True, "")]), ("", [("После.", None, "")])],
+     ["До.", "После."], [(3, "Напоминание редакторам.")]),
+    ("a character style that hides its runs",
+     [("", [("Видно ", None, ""), ("скрыто ", None, "Secret"), ("тоже.", None, "")])], ["Видно тоже."],
+     [(1, "скрыто")]),
+    ("a paragraph style that hides (through basedOn), a run that shows itself again; the last paragraph hidden "
+     "is recorded at the last line",
+     [("SubNote", [("Скрыто ", None, ""), ("видно.", False, "")]), ("Note", [("Всё скрыто.", None, "")])],
+     ["видно."], [(1, "Скрыто"), (1, "Всё скрыто.")]),
+]
+
+
+@pytest.mark.parametrize("what, body, shown, removed", HIDDEN_ROWS, ids=[row[0] for row in HIDDEN_ROWS])
+def test_hidden_text_is_no_text_and_is_recorded(what, body, shown, removed):
+    document = docx.Document()
+    _hidden_styles(document)
+    for style, runs in body:
+        paragraph = document.add_paragraph()
+        if style:
+            _styled(paragraph, style)
+        for text, hidden, character in runs:
+            _run(paragraph, text, hidden, character)
+    got = extract_docx(save(document), "doc.docx")
+    assert got.text.rstrip("\n").split("\n\n") == shown
+    assert [(r.line, r.text) for r in got.removals if r.kind == "docx-hidden"] == removed

@@ -57,7 +57,12 @@ AUTOMATIC = ('<style:style style:name="P9" style:family="paragraph" style:parent
              'fo:font-size="16pt"/></style:style>'
              '<style:style style:name="T1" style:family="text"><style:text-properties fo:text-transform="uppercase"/>'
              '</style:style>'
-             '<style:style style:name="P1" style:family="paragraph" style:parent-style-name="Heading_20_1"/>')
+             '<style:style style:name="P1" style:family="paragraph" style:parent-style-name="Heading_20_1"/>'
+             '<style:style style:name="PH" style:family="paragraph" style:parent-style-name="Body">'
+             '<style:text-properties text:display="none"/></style:style>'
+             '<style:style style:name="TH" style:family="text"><style:text-properties text:display="none"/>'
+             '</style:style><style:style style:name="TS" style:family="text"><style:text-properties '
+             'text:display="true"/></style:style>')
 
 
 MANIFEST = ('<?xml version="1.0" encoding="UTF-8"?><manifest:manifest '
@@ -190,6 +195,38 @@ OUTLINE = ('<text:outline-style style:name="Outline"><text:outline-level-style t
 @pytest.mark.parametrize("body, expected", [row[1:] for row in ROWS], ids=[row[0] for row in ROWS])
 def test_each_construct_reads_as_the_docx_reader_would(body, expected):
     assert read(body, outline=OUTLINE if "outline-level=\"2\"" in body else "") == expected
+
+
+# Hidden text is neither shown nor printed: no text, recorded as docx-hidden where it stood (as Word's w:vanish).
+# (what, body, the text read, the removals as (line, text))
+HIDDEN_ROWS = [
+    ("a paragraph whose style hides it: recorded where the next paragraph starts",
+     '<text:p>До.</text:p><text:p text:style-name="PH">Напоминание.</text:p><text:p>После.</text:p>',
+     "До.\n\nПосле.\n", [(3, "Напоминание.")]),
+    ("a hidden span: its words out, the paragraph's in",
+     '<text:p>Судья <text:span text:style-name="TH">решает <text:s/>молча </text:span>сам.</text:p>',
+     "Судья сам.\n", [(1, "решает молча")]),
+    ("a span shown in a hidden paragraph",
+     '<text:p text:style-name="PH">Скрыто <text:span text:style-name="TS">видно.</text:span></text:p>',
+     "видно.\n", [(1, "Скрыто")]),
+    ("a section displayed none",
+     '<text:section text:name="s" text:display="none"><text:p>Секрет.</text:p></text:section><text:p>Открыто.</text:p>',
+     "Открыто.\n", [(1, "Секрет.")]),
+    ("a hidden paragraph field said hidden",
+     '<text:p><text:hidden-paragraph text:condition="ooow:1" text:is-hidden="true"/>Условно.</text:p>'
+     '<text:p>Открыто.</text:p>', "Открыто.\n", [(1, "Условно.")]),
+    ("a hidden text field said hidden, and one said shown",
+     '<text:p>А <text:hidden-text text:condition="ooow:1" text:string-value="x" text:is-hidden="true">x '
+     '</text:hidden-text>Б <text:hidden-text text:condition="ooow:0" text:string-value="y" text:is-hidden="false">'
+     'В</text:hidden-text></text:p>', "А Б В\n", [(1, "x")]),
+]
+
+
+@pytest.mark.parametrize("body, expected, removed", [row[1:] for row in HIDDEN_ROWS], ids=[row[0] for row in HIDDEN_ROWS])
+def test_hidden_text_is_no_text_and_is_recorded(body, expected, removed):
+    extracted = extract_odt(odt(body), "book.odt")
+    assert extracted.text == expected
+    assert [(r.line, r.text) for r in extracted.removals if r.kind == "docx-hidden"] == removed
 
 
 def test_headers_and_footers_are_recorded_where_their_page_style_starts():

@@ -602,6 +602,36 @@ def test_a_centred_heading_lines_room_is_the_measure_beside_it(rows, paragraphs)
     assert [[line.text for line in p] for p in split if p[0] in lines] == paragraphs
 
 
+# A heading in a larger size wrapped on a narrow page (rt29book's A5 PDF, LibreOffice: body 12 pt at a 16 pt
+# pitch, a 4.4 pt gap; a Law's heading 16 pt bold at an 18.6 pt pitch, a 7.3 pt gap; a chapter's 18 pt at 20.7):
+# its lines are spaced for their own size, the body's gap grown with it, so the next line in its style, size and
+# weight, whose first word would not have fitted, is the heading going on. (heading lines: text, x0, x1, top,
+# bottom, size; the paragraphs)
+SIZED_HEADING_ROWS = [
+    ("a Law's heading wrapped", [("Закон 9. Порядок действий после", 42.6, 309.9, 373.0, 384.3, 16.0),
+                                 ("нарушения", 42.6, 130.6, 391.6, 402.6, 16.0)],
+     [["Закон 9. Порядок действий после", "нарушения"]]),
+    ("a chapter's heading wrapped, larger still", [("ГЛАВА III. Общие положения о", 42.6, 313.6, 316.2, 328.8, 18.0),
+                                                    ("нарушениях", 42.6, 151.7, 336.9, 349.3, 18.0)],
+     [["ГЛАВА III. Общие положения о", "нарушениях"]]),
+    ("a blank line's gap between: two paragraphs", [("Закон 57. Преждевременный ход или", 42.6, 338.8, 74.7, 86.0, 16.0),
+                                                    ("снос", 42.6, 79.6, 110.0, 121.1, 16.0)],
+     [["Закон 57. Преждевременный ход или"], ["снос"]]),
+    ("the next word would have fitted: two paragraphs", [("Закон 9. Порядок", 42.6, 180.0, 373.0, 384.3, 16.0),
+                                                         ("нарушения", 42.6, 130.6, 391.6, 402.6, 16.0)],
+     [["Закон 9. Порядок"], ["нарушения"]]),
+]
+
+
+@pytest.mark.parametrize("heading, paragraphs", [row[1:] for row in SIZED_HEADING_ROWS],
+                         ids=[row[0] for row in SIZED_HEADING_ROWS])
+def test_a_larger_headings_lines_are_spaced_for_its_size(heading, paragraphs):
+    lines = [PdfLine(0, text, x0, x1, top, bottom, size, True) for text, x0, x1, top, bottom, size in heading]
+    body = [PdfLine(0, f"{LONG} {i}", 42.6, 374.4, 420 + 16 * i, 431.6 + 16 * i, 12.0, False) for i in range(12)]
+    split = split_paragraphs(lines + body, _usual_gap([PdfPage(420, 595, tuple(lines + body))]))
+    assert [[line.text for line in p] for p in split if p[0] in lines] == paragraphs
+
+
 def test_a_note_at_the_foot_of_the_right_column_beside_text_of_the_left_one_is_that_note():
     """Two columns: the note stands at the foot of the right column while the left column goes on beside
     it; the note is its own lines, the left column's lines stay text."""

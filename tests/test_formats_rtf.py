@@ -90,6 +90,13 @@ ROWS = [
      rb"\pard a\line b\tab c\emdash d\endash e\ldblquote f\rdblquote\~g\_h\-i\par",
      "a\nb\tc\u2014d\u2013e\u201cf\u201d\u00a0g-h\u00adi\n"),
     ("a deleted revision is not text", rb"\pard kept{\deleted gone} too\par", "kept too\n"),
+    # LibreOffice writes a deletion and an insertion with their authors, a comment as its author and text
+    ("an insertion is text, a deletion not, a comment not",
+     rb"\pard {\revised\revauth1 new }{\deleted\revauthdel1 old }kept{\*\atnid \'c8\'d1}{\*\atnauthor A}"
+     rb"\chatn{\*\annotation\pard\plain \'ce\'e1\par} too\par", "new kept too\n"),
+    # hidden text (\v): neither shown nor printed (LibreOffice writes \v0 on every other run)
+    ("\\v: hidden text is not text", rb"\pard kept{\v gone} \v0 too\par", "kept too\n"),
+    ("\\v0 and \\plain show it again", rb"\pard {\v a\v0 b} {\v c\plain d}\par", "b d\n"),
     ("escaped braces and backslash", rb"\pard \{x\}\\\par", "{x}\\\n"),
     ("a paragraph mark as \\ followed by a line end", b"\\pard one\\\ntwo\\par", "one\n\ntwo\n"),
 ]
@@ -98,6 +105,13 @@ ROWS = [
 @pytest.mark.parametrize("body, expected", [row[1:] for row in ROWS], ids=[row[0] for row in ROWS])
 def test_each_construct_reads_as_the_docx_reader_would(body, expected):
     assert read(body) == expected
+
+
+def test_hidden_text_is_recorded_where_it_stood():
+    extracted = extract_rtf(rtf(rb"\pard Before\par\pard\v Reminder\par\pard\v0 After {\v x}\par"), "book.rtf")
+    assert extracted.text == "Before\n\nAfter\n"
+    assert [(r.kind, r.line, r.text) for r in extracted.removals] == [("docx-hidden", 3, "Reminder"),
+                                                                      ("docx-hidden", 3, "x")]
 
 
 def test_headers_and_footers_are_recorded_where_their_section_starts():

@@ -260,6 +260,15 @@ LAW_ROWS = [
     ("a chapter's text in capitals after its title", "ГЛАВА V. ТОРГОВЛЯ\n\nВАЖНОЕ ЗАМЕЧАНИЕ\n\nПРАВИЛО 17. НАЧАЛО\n\nТекст.",
      [C(("ch5", "chapter", None, "ГЛАВА V.", "ТОРГОВЛЯ", "ВАЖНОЕ ЗАМЕЧАНИЕ")),
       C(("17", "law", "ch5", "ПРАВИЛО 17.", "НАЧАЛО", "Текст."))]),
+    # A title of two sentences, its heading a paragraph of its own (rt29book's Law 61, a Heading 2 in the .docx,
+    # a line alone in the PDF): the words after the period end no sentence and nothing follows them, so they are
+    # the title's; a run-in Law text ends its sentence (the row «a Law's text run in after its title») or goes on.
+    ("a title of two sentences, its heading a paragraph of its own",
+     "Закон 61. Невыход в масть. Вопросы о ренонсе\n\nA. Определение\n\nТекст.\n\n"
+     "Закон 64. Порядок. Ренонс установлен\nпосле хода.",
+     [C(("61", "law", None, "Закон 61.", "Невыход в масть. Вопросы о ренонсе", "")),
+      C(("61A", "section", "61", "A.", "Определение", "Текст.")),
+      C(("64", "law", None, "Закон 64.", "Порядок", "Ренонс установлен после хода."))]),
 ]
 
 COMMENTARY_ROWS = [
@@ -591,6 +600,7 @@ TITLE_SEP_ROWS = [  # what closes a title as printed, kept so title + title_sep 
     ("ПРАВИЛО 9. Д\n\nA. Без точки\n\nТекст.", "9A", ""),
     ("ПРАВИЛО 2 – Спортивные коробки. Каждая сдача.", "2", "."),
     ("ПРАВИЛО 2. КОРОБКИ\n\nТекст.", "2", ""),
+    ("Закон 61. Невыход в масть. Вопросы о ренонсе\n\nТекст.", "61", ""),  # the title's second sentence: no run-in
 ]
 
 

@@ -265,6 +265,10 @@ class LawParser(Walker):
         law = str(law_number(m[1]))
         title, rest = m[2].strip(), list(block.lines[1:])
         lead = RUN_IN_TITLE.match(m[2]) if not mostly_capitals(title) else None
+        if lead and not rest and not _ENDS_TITLE.search(lead["lead"].rstrip()):
+            # «Закон 61. Невыход в масть. Вопросы о ренонсе», a paragraph of its own: the words after the period
+            # end no sentence and nothing follows them, so they are the title's second part, not the Law's text
+            lead = None
         if lead:
             # «ПРАВИЛО 2 – Спортивные коробки. Каждая сдача …»: a run-in heading, its title the first sentence
             # (its period closes the heading), the Law's text the rest of the paragraph

@@ -6,10 +6,10 @@ capitals and the title block are read by one set of rules whatever the route. Wi
 
 What is read: the FIB; the piece table (CLX) and the text of its pieces (8-bit CP1252 or UTF-16); the paragraph
 properties of every paragraph mark (PAPX in their FKPs: style, list and level, table cell and row ends, centred);
-the character properties of every run (CHPX: capitals, size, deleted text, special characters); the style sheet
-(names, base styles, a style's list, capitals); the list tables (LSTF, LVL, LFO with their start-at overrides)
-as Word numbers paragraphs; footnotes; each section's headers and footers; fields (the result shown, the
-instructions not); the title in the summary information.
+the character properties of every run (CHPX: capitals, size, deleted text, hidden text, special characters); the
+style sheet (names, base styles, a style's list, capitals, hidden text); the list tables (LSTF, LVL, LFO with
+their start-at overrides) as Word numbers paragraphs; footnotes; each section's headers and footers; fields (the
+result shown, the instructions not); the title in the summary information.
 
 What it refuses, so LibreOffice reads the file instead and `check` says why in one line (DocRefused's
 `reason`, worded by the label `why_doc_REASON`): an encrypted or Word 6/95 file, text boxes, endnotes, nested
@@ -52,6 +52,7 @@ _P_ILVL, _P_ILFO, _P_IN_TABLE, _P_TTP, _P_ITAP, _P_INNER_CELL, _P_INNER_TTP = (0
                                                                                0x6649, 0x244B, 0x244C)
 _P_JC80, _P_JC = 0x2403, 0x2461
 _C_CAPS, _C_SIZE, _C_DELETED, _C_SPECIAL, _C_SYMBOL, _C_ISTD = 0x083B, 0x4A43, 0x0800, 0x0855, 0x6A09, 0x4A30
+_C_VANISH = 0x083C  # hidden text: written as w:vanish, which the .docx reader leaves out and records
 _S_TITLE_PAGE = 0x300A
 _OPERAND = {0: 1, 1: 1, 2: 2, 3: 4, 4: 2, 5: 2, 7: 3}
 # MSONFC -> WordprocessingML numFmt (those from_docx reads; others are refused)
@@ -533,6 +534,7 @@ class _Writer:
                 if caps not in (0, 1):
                     raise DocRefused("caps_toggled")
                 rpr += f'<w:caps w:val="{"true" if caps else "false"}"/>'
+            rpr += _vanish(chp)
             size = _word(chp, _C_SIZE)
             if size is not None:
                 rpr += f'<w:sz w:val="{size}"/>'
@@ -612,7 +614,9 @@ class _Writer:
                 ppr = ("<w:pPr><w:numPr>" + (f'<w:ilvl w:val="{ilvl}"/>' if ilvl is not None else "")
                        + f'<w:numId w:val="{self.num_id(ilfo)}"/></w:numPr></w:pPr>')
             caps = _byte(style.chpx, _C_CAPS)
-            rpr = f'<w:rPr><w:caps w:val="{"true" if caps else "false"}"/></w:rPr>' if caps in (0, 1) else ""
+            rpr = f'<w:caps w:val="{"true" if caps else "false"}"/>' if caps in (0, 1) else ""
+            rpr += _vanish(style.chpx)
+            rpr = f"<w:rPr>{rpr}</w:rPr>" if rpr else ""
             based = f'<w:basedOn w:val="S{style.base}"/>' if style.base != 0xFFF else ""
             name = quoteattr(_NOT_XML.sub("", style.name))
             out.append(f'<w:style w:type="{kind}" w:styleId="S{istd}"><w:name w:val={name}/>'
@@ -671,6 +675,17 @@ class _Writer:
             for name, xml in files.items():
                 archive.writestr(name, '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>' + xml)
         return out.getvalue()
+
+
+def _vanish(chp: dict[int, bytes]) -> str:
+    """Hidden text (sprmCFVanish, a ToggleOperand) as WordprocessingML's `<w:vanish/>`; "" when not said or «as
+    the style» (0x80); «the style's opposite» (0x81) is refused, as for capitals."""
+    value = _byte(chp, _C_VANISH)
+    if value is None or value == 0x80:
+        return ""
+    if value not in (0, 1):
+        raise DocRefused("vanish_toggled")
+    return f'<w:vanish w:val="{"true" if value else "false"}"/>'
 
 
 def _xml(text: str) -> str:

@@ -17,7 +17,9 @@ calling paragraph stays the calling clause's. Headers and footers are not body: 
 as docx-header / docx-footer, at the line where the section starts.
 Text set in capitals by its format (w:caps on the run, its character style or its paragraph's style, through
 basedOn) is read in capitals, as it is shown and printed: a title typed «Заявки» in a style with the caps
-attribute reads «ЗАЯВКИ» (_caps_styles).
+attribute reads «ЗАЯВКИ» (_caps_styles). Hidden text (w:vanish, found the same way; LibreOffice writes
+`<w:vanish w:val="false"/>` on every other run) is neither shown nor printed: it is no text, and is recorded as
+docx-hidden where it stood (an editor's reminder left in a working copy), so `check` lists it.
 A producer's title block over the book's own title page (pandoc's RTF and DOCX write the metadata title first:
 «Правила спортивного бриджа. Редакция 2017 года» over a title page whose lines say «Правила спортивного
 бриджа / Редакция 2017 года» again) is recorded as docx-title-block: see _title_block.
@@ -28,6 +30,7 @@ from __future__ import annotations
 import io
 import re
 import zipfile
+from typing import NamedTuple
 
 from lawref.corpus.figures import grid_lines, is_diagram, is_hand_table
 from lawref.corpus.formats import Extracted
@@ -94,6 +97,7 @@ class _Reader:
         self.numbering = _Numbering(document)
         self.styles = _styles(document)
         self.caps = _caps_styles(document)
+        self.hidden = _caps_styles(document, "vanish")
         self.notes = _notes(document)
         self.first_heading = ""
         self.title_block = _title_block(document.element.body)
@@ -135,7 +139,12 @@ class _Reader:
 
     def paragraph(self, p) -> None:
         style = _style_id(p)
-        text = _paragraph_text(p, self.caps, style in self.caps)
+        left_out: list[str] = []
+        text = _paragraph_text(p, self.caps, style in self.caps, _Hidden(self.hidden, style in self.hidden, left_out))
+        if left_out:  # recorded where the paragraph stands (or, all of it hidden, where the next one will)
+            self.builder.remove(HIDDEN, " ".join(" ".join(left_out).split()))
+            if not text.strip():
+                return  # a paragraph all hidden is not shown, nor its number
         if p is self.title_block:
             self.builder.remove(TITLE_BLOCK, text)
             return
@@ -182,17 +191,35 @@ def _inside(element, tag: str) -> bool:
     return False
 
 
-def _paragraph_text(p, caps_styles: frozenset[str] = frozenset(), caps: bool = False) -> str:
+class _Hidden(NamedTuple):
+    """Hidden text in a paragraph: the styles that hide their text, whether the paragraph's style does, and
+    where the words left out go."""
+
+    styles: frozenset[str]
+    paragraph: bool
+    left_out: list[str]
+
+
+def _paragraph_text(p, caps_styles: frozenset[str] = frozenset(), caps: bool = False,
+                    hidden: _Hidden | None = None) -> str:
     """The text a reader sees in one paragraph (see the module docstring for what is not text); `caps`: the
-    paragraph's style shows its text in capitals, `caps_styles` the styles that do (a run may say otherwise)."""
+    paragraph's style shows its text in capitals, `caps_styles` the styles that do (a run may say otherwise);
+    `hidden`: hidden runs are left out, their words put in its `left_out`."""
     out: list[str] = []
 
     def walk(element, caps: bool = caps) -> None:
+        nonlocal out
         for child in element:
             tag = child.tag
             if tag in _NOT_TEXT:
                 continue
             if tag == W + "r":
+                if hidden is not None and _run_caps(child, hidden.styles, hidden.paragraph, "vanish"):
+                    shown, out = out, []
+                    walk(child, False)
+                    hidden.left_out.append("".join(out))
+                    out = shown
+                    continue
                 walk(child, _run_caps(child, caps_styles, caps))
             elif tag == W + "t":
                 out.append((child.text or "").upper() if caps else child.text or "")
@@ -214,6 +241,7 @@ def _paragraph_text(p, caps_styles: frozenset[str] = frozenset(), caps: bool = F
 
 
 TITLE_BLOCK = "docx-title-block"
+HIDDEN = "docx-hidden"  # hidden text (Word's w:vanish, ODF's text:display="none", RTF's \v), every office reader
 _WORD_OR_FIGURE = re.compile(r"\w+")
 _TITLE_WORDS = 3  # a one- or two-word banner («ПРАВИЛА») over the title that says it again is the book's own
 
@@ -245,26 +273,28 @@ def _title_block(body):
 _OFF = ("0", "false", "off")
 
 
-def _caps_on(rpr) -> bool | None:
-    """w:caps in a run's properties: True, False (switched off), None (not said)."""
-    caps = rpr.find(W + "caps") if rpr is not None else None
+def _caps_on(rpr, name: str = "caps") -> bool | None:
+    """w:caps (or another toggle, `name`: w:vanish) in a run's properties: True, False (switched off), None (not
+    said)."""
+    caps = rpr.find(W + name) if rpr is not None else None
     return None if caps is None else caps.get(W + "val", "true") not in _OFF
 
 
-def _run_caps(run, caps_styles: frozenset[str], caps: bool) -> bool:
-    """Is a run shown in capitals: its own w:caps, else its character style's, else its paragraph's."""
+def _run_caps(run, caps_styles: frozenset[str], caps: bool, name: str = "caps") -> bool:
+    """Is a run shown in capitals (or hidden, `name` "vanish"): its own w:caps, else its character style's, else
+    its paragraph's."""
     rpr = run.find(W + "rPr")
-    own = _caps_on(rpr)
+    own = _caps_on(rpr, name)
     if own is not None:
         return own
     style = rpr.find(W + "rStyle") if rpr is not None else None
     return style.get(W + "val") in caps_styles if style is not None else caps
 
 
-def _caps_styles(document) -> frozenset[str]:
-    """The style ids whose text is shown in capitals: w:caps in the style's rPr or in a style it is based on.
-    Of a style id defined twice (pandoc adds its own «LawTitle» after the reference document's) the first
-    definition is the one Word and LibreOffice use."""
+def _caps_styles(document, name: str = "caps") -> frozenset[str]:
+    """The style ids whose text is shown in capitals (or hidden, `name` "vanish"): w:caps in the style's rPr or in
+    a style it is based on. Of a style id defined twice (pandoc adds its own «LawTitle» after the reference
+    document's) the first definition is the one Word and LibreOffice use."""
     root = document.styles.element
     raw: dict[str, tuple[bool | None, str | None]] = {}
     for style in root.iter(W + "style"):
@@ -272,7 +302,7 @@ def _caps_styles(document) -> frozenset[str]:
         if sid in raw:
             continue
         based = style.find(W + "basedOn")
-        raw[sid] = (_caps_on(style.find(W + "rPr")), based.get(W + "val") if based is not None else None)
+        raw[sid] = (_caps_on(style.find(W + "rPr"), name), based.get(W + "val") if based is not None else None)
     out = set()
     for sid in raw:
         seen, current = {sid}, sid

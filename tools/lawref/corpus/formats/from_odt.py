@@ -14,7 +14,10 @@ own (a list under its label at once) counts, and its label stands before the fir
 a bullet or a level with no number shows no label; headings numbered by the outline style. Headings by their
 style's name (Heading, Title, Заголовок, Название, as the .docx reader). Text shown in capitals by its style
 (`fo:text-transform="uppercase"`, on the span's style, else the paragraph's, through parent styles) is read in
-capitals. Footnotes and endnotes:
+capitals. Hidden text is neither shown nor printed: a style's `text:display="none"` (a span's, else its
+paragraph's, through parent styles), a section so displayed, a hidden paragraph or hidden text field said to
+be hidden (`text:is-hidden="true"`); it is no text, recorded as docx-hidden where it stood (as the .docx reader
+records Word's w:vanish). Footnotes and endnotes:
 the citation becomes `<*>` and the note follows the passage that calls it (lawref.corpus.formats.from_docx).
 Headers and footers (the master pages' in styles.xml) are recorded as docx-header / docx-footer where the page
 style that shows them starts (the first paragraph, a paragraph whose style names a master page); a first page's
@@ -44,6 +47,7 @@ from xml.etree.ElementTree import Element, ParseError, fromstring
 from lawref.corpus.figures import grid_lines, is_diagram, is_hand_table
 from lawref.corpus.formats import Extracted
 from lawref.corpus.formats.builder import TextBuilder
+from lawref.corpus.formats.from_docx import HIDDEN
 from lawref.corpus.formats.numbering import number_text
 from lawref.corpus.headings import ends_a_passage
 from lawref.corpus.levels import FOOTNOTE_MARK, FOOTNOTE_RULE
@@ -136,6 +140,7 @@ class _Style:
     parent: str | None = None
     name: str = ""  # the name shown (style:display-name, else style:name with its _20_ escapes read)
     caps: bool | None = None  # fo:text-transform: uppercase (True), none (False), not said (None)
+    hidden: bool | None = None  # text:display: none (True), true (False), not said or a condition (None)
     master: str | None = None  # style:master-page-name: the page style a paragraph of this style starts
     list_style: str | None = None
     center: bool = False  # fo:text-align center (an automatic style's: LibreOffice writes it on the paragraph)
@@ -221,6 +226,9 @@ class _Reader:
             transform = props.get(FO + "text-transform")
             if transform is not None:
                 style.caps = transform == "uppercase"
+            display = props.get(TEXT + "display")
+            if display in ("none", "true"):
+                style.hidden = display == "none"
             size = props.get(FO + "font-size") or ""
             if automatic and size.endswith("pt"):
                 try:
@@ -293,6 +301,9 @@ class _Reader:
                 self.list(child, in_list, level)
             elif tag == TABLE + "table":
                 self.table(child)
+            elif tag == TEXT + "section" and child.get(TEXT + "display") == "none":
+                self.left_out(" ".join(self.inline(p, plain=True) for p in child.iter()
+                                       if p.tag in (TEXT + "p", TEXT + "h")))
             elif tag in _SECTIONS or tag == _INDEX_BODY or tag == TEXT + "index-title":
                 self.blocks(child, in_list, level)
             elif tag in _NOT_TEXT:
@@ -384,7 +395,14 @@ class _Reader:
         if p.tag == TEXT + "h" and not label:
             label = self.outline_label(p)
         caps = bool(self._inherited(self.paragraph_styles, style, "caps"))
-        text = self.inline(p, caps=caps)
+        hidden = bool(self._inherited(self.paragraph_styles, style, "hidden")) or any(
+            field.get(TEXT + "is-hidden") == "true" for field in p.iter(TEXT + "hidden-paragraph"))
+        left_out: list[str] = []
+        text = self.inline(p, caps=caps, hidden=hidden, left_out=left_out)
+        if left_out:  # recorded where the paragraph stands (or, all of it hidden, where the next one will)
+            self.left_out(" ".join(left_out))
+            if not text.strip():
+                return  # a paragraph all hidden is not shown, nor its number
         if p is self.title_block:
             if self.page_style_starts:
                 self.page_style_starts = False
@@ -470,15 +488,24 @@ class _Reader:
             self.builder.paragraph([f"{FOOTNOTE_MARK} {note}"])
         self.waiting = []
 
+    def left_out(self, text: str) -> None:
+        self.builder.remove(HIDDEN, " ".join(text.split()))
+
     # -- a paragraph's text ---------------------------------------------------------------------------------
-    def inline(self, p: Element, caps: bool = False, plain: bool = False) -> str:
+    def inline(self, p: Element, caps: bool = False, plain: bool = False, hidden: bool = False,
+               left_out: list[str] | None = None) -> str:
         """The text of a paragraph: `caps` shown in capitals by the paragraph's style; `plain`: no capitals (the
-        .docx reader reads a table's grid and a note so)."""
+        .docx reader reads a table's grid and a note so); `hidden`: the paragraph's style hides its text (a span
+        may show it). Hidden text is left out, its words put in `left_out` when given."""
         out: list[str] = []
         space = [True]  # the last character written is white space: ODF drops a space after it
 
         def put(text: str, caps: bool) -> None:
             if not text:
+                return
+            if hiding[-1]:
+                if left_out is not None:
+                    left_out.append(text)
                 return
             text = _SPACES.sub(" ", text)
             if space[0] and text.startswith(" "):
@@ -488,15 +515,25 @@ class _Reader:
             space[0] = text.endswith(" ")
             out.append(text.upper() if caps else text)
 
+        hiding = [hidden]  # the text being walked is hidden (a stack: a span may show or hide its own)
+
         def walk(element: Element, caps: bool) -> None:
             put(element.text, caps)
             for child in element:
                 tag = child.tag
                 if tag in _NOT_TEXT:
                     pass
-                elif tag == TEXT + "span":
-                    own = None if plain else self._inherited(self.text_styles, child.get(TEXT + "style-name"), "caps")
+                elif tag == TEXT + "span" or tag == TEXT + "hidden-text":
+                    name = child.get(TEXT + "style-name")
+                    own = None if plain else self._inherited(self.text_styles, name, "caps")
+                    conceal = self._inherited(self.text_styles, name, "hidden")
+                    if tag == TEXT + "hidden-text":
+                        conceal = child.get(TEXT + "is-hidden") == "true" or None
+                    hiding.append(hiding[-1] if conceal is None else conceal)
                     walk(child, caps if own is None else own)
+                    hiding.pop()
+                elif hiding[-1] and tag in (TEXT + "s", TEXT + "tab", TEXT + "line-break", TEXT + "note"):
+                    pass  # hidden white space, a hidden note's call
                 elif tag == TEXT + "s":
                     count = child.get(TEXT + "c") or "1"
                     out.append(" " * min(int(count) if count.isdigit() else 1, MAX_SPACES))

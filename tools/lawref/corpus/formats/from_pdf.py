@@ -1973,11 +1973,13 @@ def _heading_wraps(prev: PdfLine, line: PdfLine, gap: float, measure: Measure, s
     ИНФОРМАЦИЯ` in a narrow column, where the title could not have fitted: a label never wraps before its
     title (its title is a line of its own). Where the size is guessed from the letters (`fonts` false), a line
     of lower-case letters or with `Й` has no capitals to measure: a centred second line goes on whatever size
-    it was given."""
+    it was given. A heading's lines are spaced for its own size: the usual gap (the body's) grows with it (a
+    16 pt heading's lines stand 7.3 pt apart where the 12 pt body's stand 4.4: rt29book's A5 PDF)."""
     same = (prev.size, prev.bold) == (line.size, line.bold) or not fonts and (
         line.size <= prev.size and _centred(line, measure, _em(line), INK_CENTRED))
+    leading = gap * prev.size / style[0] if fonts and style[0] and prev.size > style[0] else gap
     return (line.page == prev.page and _is_heading(prev, style) and same and not _label_alone(prev.text)
-            and line.top - prev.bottom <= gap + 0.3 * _em(prev) and not HEADING_START.match(line.text)
+            and line.top - prev.bottom <= leading + 0.3 * _em(prev) and not HEADING_START.match(line.text)
             and not _first_word_fits(line, _room(prev, measure), _em(line)))
 
 

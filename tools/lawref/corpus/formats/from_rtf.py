@@ -10,7 +10,8 @@ a list (`\\ls`, or Word 6's `{\\*\\pn …}`), none for a bullet or a level that 
 headings by their style's name (`\\sN` in the stylesheet: Heading, Title, Заголовок, Название); footnotes and
 endnotes (`{\\*\\footnote …}`) as `<*>` and the note after the passage that calls it; headers and footers
 (`{\\header …}`, `{\\footerl …}`) recorded as removed where their section starts; a field's shown result
-(`\\fldrslt`), never its instruction; deleted revisions (`\\deleted`) are not text; the title from `{\\info
+(`\\fldrslt`), never its instruction; deleted revisions (`\\deleted`) are not text, nor hidden text (`\\v`, as the
+.docx reader leaves out Word's w:vanish: recorded as docx-hidden where it stood); the title from `{\\info
 {\\title …}}` (its Unicode form `\\upr … \\*\\ud` when there is one); a producer's title block over the title
 page as the .docx reader finds it (centred, larger than the title page that says it again). Destinations that
 hold no text of the book (font, colour, style and list tables, pictures, `{\\*\\…}` unknown to RTF 1.0) are
@@ -31,6 +32,7 @@ from dataclasses import dataclass, field
 
 from lawref.corpus.formats import Extracted
 from lawref.corpus.formats.builder import TextBuilder
+from lawref.corpus.formats.from_docx import HIDDEN
 from lawref.corpus.headings import ends_a_passage
 from lawref.corpus.levels import FOOTNOTE_MARK, FOOTNOTE_RULE
 from lawref.errors import LawrefError
@@ -95,6 +97,7 @@ class _Paragraph:
     center: bool = False
     size: int | None = None
     notes: list[str] = field(default_factory=list)
+    hidden: str = ""  # its hidden text (\v), left out
 
 
 @dataclass
@@ -109,21 +112,24 @@ class _Part:
     size: int | None = None  # the largest font size set directly on the paragraph's text (half-points)
     header: tuple[str, int] | None = None
     old_list: bool = False  # the paragraph is numbered by Word 6's {\*\pn …}
+    hidden: list[str] = field(default_factory=list)  # a body paragraph's hidden text (\v)
 
 
 class _State:
-    __slots__ = ("part", "skip", "uc", "font", "fs", "style", "center", "ls", "ilvl", "deleted", "owner", "caps")
+    __slots__ = ("part", "skip", "uc", "font", "fs", "style", "center", "ls", "ilvl", "deleted", "owner", "caps",
+                 "hidden")
 
     def __init__(self, part: _Part) -> None:
         self.part, self.skip, self.uc, self.font, self.fs = part, False, 1, 0, 24
         self.style, self.center, self.ls, self.ilvl, self.deleted, self.owner = 0, False, 0, 0, False, False
         self.caps = False  # \caps: the text is shown in capitals, whatever case it was typed in
+        self.hidden = False  # \v: hidden text, neither shown nor printed
 
     def copy(self) -> _State:
         new = _State.__new__(_State)
         new.part, new.skip, new.uc, new.font, new.fs = self.part, self.skip, self.uc, self.font, self.fs
         new.style, new.center, new.ls, new.ilvl, new.deleted = self.style, self.center, self.ls, self.ilvl, self.deleted
-        new.owner, new.caps = False, self.caps
+        new.owner, new.caps, new.hidden = False, self.caps, self.hidden
         return new
 
 
@@ -257,6 +263,10 @@ class _Reader:
         if state.deleted:
             return
         part = state.part
+        if state.hidden:
+            if part.kind == "body":
+                part.hidden.append(text)
+            return
         part.chars.append(text.upper() if state.caps else text)
         if part.kind == "body" and state.fs != self.styles.get(state.style, ("", 24, False))[1] and text.strip():
             part.size = max(part.size or 0, state.fs)
@@ -278,7 +288,7 @@ class _Reader:
             if state.part.kind == "style":
                 self._style_fs = state.fs
         elif name == "plain":
-            state.font, state.fs, state.deleted, state.caps = self.default_font, 24, False, False
+            state.font, state.fs, state.deleted, state.caps, state.hidden = self.default_font, 24, False, False, False
         elif name == "caps":
             state.caps = param != b"0"  # a title typed in lower case, shown in capitals (ledov2024's «Law Title»)
         elif name == "pard":
@@ -299,6 +309,8 @@ class _Reader:
             state.ilvl = int(param or 0)
         elif name == "deleted":
             state.deleted = param != b"0"
+        elif name == "v":
+            state.hidden = param != b"0"
         elif name == "chftn" or name == "chatn":
             pass  # the number of a note: the call is written where the note stands
         elif name in _NOTES:
@@ -387,7 +399,9 @@ class _Reader:
         if part.kind != "body":
             return
         text = "".join(part.chars)
-        if at_end and not text.strip() and part.label is None and not part.notes:
+        hidden = " ".join("".join(part.hidden).split())
+        part.hidden = []
+        if at_end and not text.strip() and part.label is None and not part.notes and not hidden:
             return
         label = ""
         if state.ls:
@@ -406,7 +420,7 @@ class _Reader:
             label = part.label if any(ch.isalnum() for ch in part.label) else ""  # a bullet shows none
         style = self.styles.get(state.style, ("", 24, False))
         self.records.append(_Paragraph(text, label, state.style, state.center and not style[2], part.size,
-                                       part.notes))
+                                       part.notes, hidden))
         part.chars, part.label, part.notes, part.size, part.old_list = [], None, [], None, False
 
     # -- the text, as the .docx reader writes it ------------------------------------------------------------
@@ -438,6 +452,10 @@ class _Reader:
                 continue
             flush()
             text = record.text
+            if record.hidden:  # recorded where the paragraph stands (or, all of it hidden, where the next one will)
+                builder.remove(HIDDEN, record.hidden)
+                if not text.strip():
+                    continue  # a paragraph all hidden is not shown, nor its number
             if record is block:
                 builder.remove(TITLE_BLOCK, text)
                 continue
