@@ -29,7 +29,7 @@ EXTRA = ['"претензии или уступке"', "претенз*", "AND O
          # round 15 (words21): players' slang, a reflexive verb read by its plain partner
          "конвкарта", "хеза после инсуфа", "андертрик", "ревок уже установился", "исправился ли ренонс",
          # round 21 (search27b): a word typed without its spaces (rules [typos] glued_*); English terms
-         "пасвнеочереди", "претензияоспорена", "козырьосталсяуоппонента", "пасвнеочередщщ", "внеочереди", "подошёл",
+         "пасвнеочереди", "претензияоспорена", "козырьосталсяуоппонента", "пасвнеочередщщ", "внеочереди", "подошёл", "выборнов",
          "line of play", "redeal", "prevent an irregularity"]
 # Queries told as situations (data/situations.toml placed on the seeds): the source "situations" scores them.
 SITUATIONS = ["партнёр открывающего спасовал вне очереди", "соперники не согласны с претензией разыгрывающего",

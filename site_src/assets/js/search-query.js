@@ -287,8 +287,10 @@
     });
     this.items.push(concept);
   };
-  /* lawref.search.query._glued: a word typed without its spaces, read as its words, each a concept as typed */
+  /* lawref.search.query._glued: a word typed without its spaces, read as its words, each a concept as typed; a
+   * real word (the guard) never */
   Reader.prototype.glued = function (word) {
+    if ((this.store.section(L.shardKey(word), "guard") || []).indexOf(word) >= 0) return false;
     var self = this, parts = glued(word, function (part) { return self.lemmas(part) !== null; }, this.stop);
     (parts || []).forEach(function (part) { self.word(part); });
     if (parts) this.changed = true;

@@ -377,9 +377,12 @@ class _Reader:
         self.items.append(concept)
 
     def _glued(self, word: str, analysis) -> bool:
-        """A word typed without its spaces, read as its words (typos.glued): each a concept of its own, as typed."""
+        """A word typed without its spaces, read as its words (typos.glued): each a concept of its own, as typed.
+        A real word (the guard: «выборнов») is never split, as it is never corrected."""
         from lawref.search.expand import typos
 
+        if word in self.store.section(self.store.shard_key(word), "guard"):
+            return False
         parts = typos.glued(word, lambda part: self.lemmas(part) is not None, self.stop)
         for part in parts or ():
             self._word(part, analysis)

@@ -98,7 +98,7 @@ def glued(word: str, known, stop) -> list[str] | None:
     """The words of `word` typed without its spaces («штрафнаякарта» -> штрафная, карта; «пасвнеочереди» -> пас,
     вне, очереди), or None: the fewest parts (at most GLUED_PARTS, two or more) that make it up whole, each a known
     form (`known(part)`) and not a stop word (`stop`) of at least GLUED_PART letters, or a stop word between two
-    such («у», «вне»), the first part none of GLUED_PREFIXES; of as few, the one whose first parts are longest. A
+    such («у», «в»), the first part none of GLUED_PREFIXES; of as few, the one whose first parts are longest. A
     reader reads a run of letters as the words he knows in it, and a preposition it starts with as the prefix of a
     word he knows: «подошёл» is no «подо шёл», «заявился» no «за явился»."""
     if len(word) < GLUED_MIN:
