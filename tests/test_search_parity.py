@@ -27,7 +27,10 @@ EXTRA = ['"претензии или уступке"', "претенз*", "AND O
          # round 13 (search17): a paragraph typed with the other separator, a lettered item of one
          "29-2", "27-7 (ii)", "комментарий 27, п. 7 б",
          # round 15 (words21): players' slang, a reflexive verb read by its plain partner
-         "конвкарта", "хеза после инсуфа", "андертрик", "ревок уже установился", "исправился ли ренонс"]
+         "конвкарта", "хеза после инсуфа", "андертрик", "ревок уже установился", "исправился ли ренонс",
+         # round 21 (search27b): a word typed without its spaces (rules [typos] glued_*); English terms
+         "пасвнеочереди", "претензияоспорена", "козырьосталсяуоппонента", "пасвнеочередщщ", "внеочереди", "подошёл", "выборнов",
+         "line of play", "redeal", "prevent an irregularity"]
 # Queries told as situations (data/situations.toml placed on the seeds): the source "situations" scores them.
 SITUATIONS = ["партнёр открывающего спасовал вне очереди", "соперники не согласны с претензией разыгрывающего",
               "игрок назначил меньше чем предыдущая заявка", "после претензии все продолжили играть картами",

@@ -200,6 +200,53 @@ def test_a_typo_is_corrected_at_the_typo_tier(store):
     assert min(concept.alts.values()) >= 3  # below every word as typed, related word or synonym
 
 
+@pytest.mark.parametrize("typed, spaced", [
+    ("пасвнеочереди", "пас вне очереди"),                        # three words, a stop word among them
+    ("претензияоспорена", "претензия оспорена"),
+    ("козырьосталсяуоппонента", "козырь остался у оппонента"),  # a one-letter stop word inside
+])
+def test_a_word_typed_without_its_spaces_reads_as_its_words(store, typed, spaced):
+    """rules [typos] glued_*: no known form and no correction, but known forms that make it up whole."""
+    from lawref.search import engine
+
+    reading = read(typed, store)
+    assert reading.changed and [c.text for c in reading.concepts] == [c.text for c in read(spaced, store).concepts]
+    assert [h.id for h in engine.search(store, reading)[0]] == [h.id for h in engine.search(store, read(spaced,
+                                                                                                    store))[0]]
+
+
+@pytest.mark.parametrize("typed", [
+    "пасвне",          # under glued_min letters
+    "внеочереди",      # a run that starts with a preposition: its prefix («внеочередной»)
+    "подошёл",         # not «подо шёл»
+    "заявился",        # not «за явился»
+    "пасвнеочередщщ",  # a part that is no known form
+    "!пасвнеочереди",  # «!»: exactly what was typed
+])
+def test_a_run_of_letters_not_made_of_known_words_stays_as_typed(store, typed):
+    reading = read(typed, store)
+    assert not reading.changed and len(reading.concepts) == 1
+
+
+@pytest.mark.parametrize("word, parts", [
+    ("пасвнеочереди", ["пасвне", "очереди"]),    # the fewest parts, not пас + вне + очереди
+    ("пасвочереди", ["пасв", "очереди"]),        # of as few, the longest first part (not пас + вочереди)
+    ("ходуоппонента", ["ход", "у", "оппонента"]),  # a one-letter part that is a stop word
+    ("ходвоппонента", None),                     # «в» is a stop word but no known form
+    ("ходнаоппонента", None),                    # «на» is known but short and no stop word here
+    ("уоппонентапас", None),                     # a stop word first
+    ("оппонентау", None),                        # a stop word last
+    ("внеочереди", None),                        # «вне» first: a prefix (rules glued_prefixes), not a word
+    ("пасходпасходпас", None),                   # five parts: more than glued_parts
+    ("пасход", None),                            # under glued_min letters
+])
+def test_glued_takes_the_fewest_known_parts(word, parts):
+    from lawref.search.expand.typos import glued
+
+    known = {"пас", "вне", "очереди", "пасвне", "у", "оппонента", "ход", "пасв", "вочереди", "на"}
+    assert glued(word, known.__contains__, {"вне", "у", "в"}) == parts
+
+
 def test_the_thesaurus_adds_the_texts_words_below_the_typed_one(store):
     concept = read("заявка", store).concepts[0]
     assert concept.alts["заявка"] == 0 and concept.alts["назначение"] == 2

@@ -9,7 +9,7 @@
 
 
   var R = L.rules, switched = R.switched, maxDistance = R.maxDistance, skeletonKeys = R.skeletonKeys,
-    best = R.best, readIds = R.readIds;
+    best = R.best, glued = R.glued, readIds = R.readIds;
 
   /* --- the reader: lawref.search.query --- */
   // data/rules.toml's [query] and [tiers], from the meta (configure, called by Engine.ready).
@@ -262,6 +262,8 @@
         lemmas = this.lemmas(corrected); offset = TYPO_TIER;
         concept.shown = corrected; concept.changed = true; concept.shard = L.shardKey(corrected);
         this.changed = true;
+      } else if (this.glued(folded)) {
+        return;
       }
     }
     concept.lemmas = (lemmas || []).slice();
@@ -284,6 +286,15 @@
       }
     });
     this.items.push(concept);
+  };
+  /* lawref.search.query._glued: a word typed without its spaces, read as its words, each a concept as typed; a
+   * real word (the guard) never */
+  Reader.prototype.glued = function (word) {
+    if ((this.store.section(L.shardKey(word), "guard") || []).indexOf(word) >= 0) return false;
+    var self = this, parts = glued(word, function (part) { return self.lemmas(part) !== null; }, this.stop);
+    (parts || []).forEach(function (part) { self.word(part); });
+    if (parts) this.changed = true;
+    return !!parts;
   };
   Reader.prototype.correct = function (word) {
     if (!maxDistance(word) || this.stop.has(word) || this.questions.has(word) ||

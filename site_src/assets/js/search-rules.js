@@ -9,7 +9,7 @@
 
   /* The rules (data/rules.toml, in the search data's meta as `rules`): set by configure() once the meta is
    * loaded (Engine.ready), before any query is read. */
-  var TO_CYRILLIC = {}, TO_LATIN = {}, MIN_LENGTH, LONG, SOUND = {}, ROLES = [], LABELS = [], DOT_WORDS, ORDINAL_ENDINGS, SUBITEM_ORDER, ROMAN_NUMERALS = [],
+  var TO_CYRILLIC = {}, TO_LATIN = {}, MIN_LENGTH, LONG, GLUED_MIN, GLUED_PART, GLUED_PARTS, GLUED_PREFIXES, SOUND = {}, ROLES = [], LABELS = [], DOT_WORDS, ORDINAL_ENDINGS, SUBITEM_ORDER, ROMAN_NUMERALS = [],
     ROMAN, ID_LETTERS, SMALL_WORDS, SEPARATORS, LEAD_SEPARATORS;
   function words(list) {
     var s = new Set();
@@ -32,6 +32,8 @@
     L.rules.TO_CYRILLIC = TO_CYRILLIC; L.rules.TO_LATIN = TO_LATIN;
     /* --- typos --- */
     MIN_LENGTH = rules.typos.min_length; LONG = rules.typos.long;
+    GLUED_MIN = rules.typos.glued_min; GLUED_PART = rules.typos.glued_part; GLUED_PARTS = rules.typos.glued_parts;
+    GLUED_PREFIXES = new Set(rules.typos.glued_prefixes.split(/\s+/).filter(Boolean));
     SOUND = {};
     rules.typos.sounds.split(/\s+/).forEach(function (pair) { if (pair) SOUND[Array.from(pair)[1]] = Array.from(pair)[0]; });
     /* --- ids in prose --- */
@@ -112,6 +114,30 @@
       }
     });
     return chosen;
+  }
+  /* lawref.search.expand.typos.glued: the words of a word typed without its spaces, or null: the fewest known
+   * parts (two to GLUED_PARTS), each of GLUED_PART letters and no stop word, or a stop word between two such; of as
+   * few, the longest first parts; the first part no preposition that is also a prefix (GLUED_PREFIXES). */
+  function glued(word, known, stop) {
+    var chars = Array.from(word), n = chars.length, memo = new Map([[n, []]]);
+    if (n < GLUED_MIN) return null;
+    function rest(at) {
+      if (!memo.has(at)) {
+        var chosen = null;
+        for (var end = n; end > at; end--) {  // the longest first part first: it wins a tie
+          var part = chars.slice(at, end).join("");
+          var inner = at > 0 && end < n;
+          if (!known(part) || (stop.has(part) ? !inner : end - at < GLUED_PART) ||
+              (at === 0 && GLUED_PREFIXES.has(part))) continue;
+          var tail = rest(end);
+          if (tail !== null && (chosen === null || 1 + tail.length < chosen.length)) chosen = [part].concat(tail);
+        }
+        memo.set(at, chosen);
+      }
+      return memo.get(at);
+    }
+    var parts = rest(0);
+    return parts && parts.length >= 2 && parts.length <= GLUED_PARTS ? parts : null;
   }
   /* lawref.search.expand.typos.nearest: the forms within `limit` edits of `word`, nearest first, then the most
    * frequent, then alphabetically; two edits or more keep the first letter («Возможно, вы искали»). */
@@ -330,5 +356,5 @@
   }
 
   L.rules = { configure: configure, switched: switched, maxDistance: maxDistance, skeletonKeys: skeletonKeys,
-    distance: distance, best: best, nearest: nearest, readIds: readIds, TO_CYRILLIC: TO_CYRILLIC, TO_LATIN: TO_LATIN };
+    distance: distance, best: best, glued: glued, nearest: nearest, readIds: readIds, TO_CYRILLIC: TO_CYRILLIC, TO_LATIN: TO_LATIN };
 })(typeof globalThis !== "undefined" ? globalThis : self);

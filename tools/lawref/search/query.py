@@ -5,7 +5,8 @@ was typed, word forms still free):
   1. layout     a piece typed with the wrong keyboard layout is switched (`ghtrhfnbnm` -> прекратить)
   2. ids        ids in prose become ids («правило 27 B 1 b» -> 27B1(b)); a whole query that is an id is one
   3. words      each word meets its lemmas through the store's form map; `word*` is a prefix; «…» a phrase
-  4. typos      a word that is no known form (nor a dictionary word near one) is corrected
+  4. typos      a word that is no known form (nor a dictionary word near one) is corrected, or else read as the
+                known forms it is typed of without spaces («штрафнаякарта»)
   5. thesaurus  a thesaurus phrase («out of turn») becomes the text's words («вне очереди»)
   6. questions  stop words and question words dropped (unless nothing else is left)
 A concept's alternatives are {term: tier}: 0 the word itself (any form), 1 a related word, 2 the thesaurus,
@@ -352,6 +353,8 @@ class _Reader:
                 lemmas, tier_offset = self.lemmas(corrected), TYPO_TIER
                 concept.shown, concept.changed, concept.shard = corrected, True, self.store.shard_key(corrected)
                 self.changed = True
+            elif self._glued(folded, analysis):
+                return
         concept.lemmas = list(lemmas or [])  # a copy, as search-query.js's slice(): the list is the search data's
         key = english.key(folded)  # an English word also meets the English titles of the Laws by its key
         if key and key not in concept.lemmas:
@@ -372,6 +375,19 @@ class _Reader:
                 concept.changed = True
                 self.changed = True
         self.items.append(concept)
+
+    def _glued(self, word: str, analysis) -> bool:
+        """A word typed without its spaces, read as its words (typos.glued): each a concept of its own, as typed.
+        A real word (the guard: «выборнов») is never split, as it is never corrected."""
+        from lawref.search.expand import typos
+
+        if word in self.store.section(self.store.shard_key(word), "guard"):
+            return False
+        parts = typos.glued(word, lambda part: self.lemmas(part) is not None, self.stop)
+        for part in parts or ():
+            self._word(part, analysis)
+        self.changed = self.changed or bool(parts)
+        return bool(parts)
 
     def _correct(self, word: str) -> str | None:
         from lawref.search.expand import typos

@@ -27,6 +27,8 @@ MIN_LENGTH = TYPOS["min_length"]  # data/rules.toml, as the browser reads it
 LONG = TYPOS["long"]  # words of this many letters may be two edits away
 # a letter -> the one of its pair it is read as (rules [typos] sounds: «з» and «с» are one sound for a speller)
 _SOUND = {pair[1]: pair[0] for pair in TYPOS["sounds"].split()}
+GLUED_MIN, GLUED_PART, GLUED_PARTS = TYPOS["glued_min"], TYPOS["glued_part"], TYPOS["glued_parts"]
+GLUED_PREFIXES = frozenset(TYPOS["glued_prefixes"].split())
 
 
 def alike(word: str, form: str) -> bool:
@@ -90,6 +92,36 @@ def best(word: str, candidates) -> str | None:
         if chosen_key is None or key < chosen_key:
             chosen, chosen_key = form, key
     return chosen
+
+
+def glued(word: str, known, stop) -> list[str] | None:
+    """The words of `word` typed without its spaces («штрафнаякарта» -> штрафная, карта; «пасвнеочереди» -> пас,
+    вне, очереди), or None: the fewest parts (at most GLUED_PARTS, two or more) that make it up whole, each a known
+    form (`known(part)`) and not a stop word (`stop`) of at least GLUED_PART letters, or a stop word between two
+    such («у», «в»), the first part none of GLUED_PREFIXES; of as few, the one whose first parts are longest. A
+    reader reads a run of letters as the words he knows in it, and a preposition it starts with as the prefix of a
+    word he knows: «подошёл» is no «подо шёл», «заявился» no «за явился»."""
+    if len(word) < GLUED_MIN:
+        return None
+    memo: dict[int, list[str] | None] = {len(word): []}
+
+    def rest(at: int) -> list[str] | None:
+        if at not in memo:
+            chosen = None
+            for end in range(len(word), at, -1):  # the longest first part first: it wins a tie
+                part = word[at:end]
+                inner = 0 < at and end < len(word)
+                if not known(part) or (not inner if part in stop else end - at < GLUED_PART) \
+                        or (at == 0 and part in GLUED_PREFIXES):
+                    continue
+                tail = rest(end)
+                if tail is not None and (chosen is None or 1 + len(tail) < len(chosen)):
+                    chosen = [part, *tail]
+            memo[at] = chosen
+        return memo[at]
+
+    parts = rest(0)
+    return parts if parts and 2 <= len(parts) <= GLUED_PARTS else None
 
 
 def nearest(word: str, candidates, limit: int) -> list[str]:
