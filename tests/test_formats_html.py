@@ -28,8 +28,19 @@ def test_entities_are_decoded_and_inline_tags_do_not_split_words():
         "«Префикс» & за\u00adключение\u00a01\n"
 
 
-def test_pre_keeps_its_lines():
-    assert read("<pre>1С  пас\n2Б  пас</pre>").text == "1С  пас\n2Б  пас\n"
+# A <pre> keeps its lines, and its blank lines part its paragraphs as on the typed page (lib.ru's page of a DOS
+# text, libru1998: a chapter's notes under their rule end at the blank line before the next chapter)
+PRE_ROWS = [
+    ("its lines", "<pre>1С  пас\n2Б  пас</pre>", "1С  пас\n2Б  пас\n"),
+    ("a blank line parts paragraphs", "<pre>     Текст\nдальше.\n\n     ГЛАВА V\n</pre>",
+     "     Текст\nдальше.\n\n     ГЛАВА V\n"),
+    ("several blank lines, one part", "<pre>[1] Сноска.\n \n\n\nГЛАВА V</pre>", "[1] Сноска.\n\nГЛАВА V\n"),
+]
+
+
+@pytest.mark.parametrize(("what", "page", "text"), PRE_ROWS, ids=[row[0] for row in PRE_ROWS])
+def test_pre_keeps_its_lines_and_paragraphs(what, page, text):
+    assert read(page).text == text
 
 
 def test_ol_numbering_is_written_as_the_label_with_type_start_and_value():

@@ -464,7 +464,11 @@ class _Walker:
                 text, self.prefix = self.prefix + text, ""
             if self.waiting and ends_a_passage(text):
                 self.write_notes()
-            self.builder.paragraph(text.split("\n"), verbatim=verbatim)
+            if verbatim:  # a <pre>'s blank lines part its paragraphs, as on the typed page (a rule's notes end so)
+                for block in re.split(r"\n[^\S\n]*\n", text):
+                    self.builder.paragraph(block.split("\n"), verbatim=True)
+            else:
+                self.builder.paragraph(text.split("\n"), verbatim=verbatim)
         self.waiting += self.called
         self.called = []
 
