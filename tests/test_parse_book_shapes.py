@@ -73,6 +73,12 @@ LAW_ROWS = [
      [C(("front.title", "front", None, "", "", "П Р А В И Л А\nМЕЖДУНАРОДНЫЕ ПРАВИЛА\n© WBF, 2017")),
       C(("front.vvedenie", "front", None, "", "Введение", "Эти Правила действуют с 2017 года.")),
       C(("1", "law", None, "ПРАВИЛО 1.", "КОЛОДА", "Текст."))]),
+    ("a title page's typed rules are no lines of it (lib.ru's e-text box, libru1998)",
+     "-----------------------------\n Электронная версия — В. Лукин, 2001\n Текст сверен 12.03.2003\n"
+     "-----------------------------\n\n      МЕЖДУНАРОДНЫЕ ПРАВИЛА\n\nПРАВИЛО 1. КОЛОДА\n\nТекст.",
+     [C(("front.title", "front", None, "", "", "Электронная версия — В. Лукин, 2001\nТекст сверен 12.03.2003\n"
+                                                 "МЕЖДУНАРОДНЫЕ ПРАВИЛА")),
+      C(("1", "law", None, "ПРАВИЛО 1.", "КОЛОДА", "Текст."))]),
     # A colon sets a term off only where a paragraph opens, after a short term naming a thing: a colon inside a
     # definition, or after a sentence («Термины имеют значения:»), is text.
     ("terms set off by a colon among terms set off by a dash",

@@ -28,6 +28,7 @@ from lawref.corpus.headings import (
     roman_to_int,
 )
 from lawref.corpus.join import join_lines
+from lawref.corpus.levels import DASH_RULE
 from lawref.corpus.morphology import analyzer
 from lawref.ids import slug
 from lawref.model import LAW, Line
@@ -329,9 +330,15 @@ class BookLevels:
         if title is None:
             title = self._add(Draft(f"{self.front_prefix}.title", "front", None, "", "", "", block.line), None)
             self.open = None
-        # A title page is set line by line: each line is its own paragraph unless the text runs on.
+        # A title page is set line by line: each line is its own paragraph unless the text runs on. A rule typed in
+        # dashes (the e-text box «-----» of a lib.ru text, libru1998) holds no words: it parts, it is no line.
         run: list[Line] = []
         for line in block.lines:
+            if DASH_RULE.match(line.text):
+                if run:
+                    title.add_lines(run)
+                run = []
+                continue
             if run and not _runs_on(run[-1].text, line.text):
                 title.add_lines(run)
                 run = []

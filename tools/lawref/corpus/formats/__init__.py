@@ -58,10 +58,10 @@ class Extracted:
 
     text: str  # lines joined by "\n" (ending in one), a blank line between paragraphs
     encoding: str  # the detected text encoding for .txt, else the reader: "html", "docx", "pdf", "odt" ...
-    member: str = ""  # the file read inside a ZIP (archive.py), else empty
     removals: tuple[Removal, ...] = ()  # what the reader dropped, each at the line of `text` where it stood
     title: str = ""  # a guess from the document's metadata or first heading, for Source.title without a .toml
     diagnostics: tuple = ()  # lawref.errors.Diagnostic: what `check` says of how the file was read
+    member: str = ""  # the file read inside a ZIP (archive.py), else empty
 
 
 def reader_suffix(path: Path) -> str:
