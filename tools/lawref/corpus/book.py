@@ -56,7 +56,7 @@ _BARE_TERM = re.compile(r"^[«\"]?[А-ЯЁA-Z][\w\-]*(?: [\w\-]+){0,3}[»\"]?$")
 _DASH_START = re.compile(r"^\s*[-–—]\s+\S")
 _ENDS_SENTENCE = re.compile(r"[.!?:;»)]$")
 # "(см." / "т.е." / "п." at a line end: the sentence goes on (often with a quoted term: a reference)
-_ABBREVIATION_END = re.compile(r"(?<![^\W\d_])(?:см|ср|т\.е|т\.к|т\.п|п|пп|им|напр|рис|стр|гл)\.$", re.IGNORECASE)
+ABBREVIATION_END = re.compile(r"(?<![^\W\d_])(?:см|ср|т\.е|т\.к|т\.п|п|пп|им|напр|рис|стр|гл)\.$", re.IGNORECASE)
 # «Взятка» в Определениях: a reference to the term, not a paragraph on it
 _NAMES_DEFINITIONS = re.compile(r"^\s*(?:\(\s*)?(?:см\.\s*)?(?:в|во)\s+(?:разделе\s+)?[«\"]?Определени", re.IGNORECASE)
 
@@ -133,7 +133,7 @@ def _unbroken(text: str, after: str) -> str:
 
 def _opens_entry(previous: str, text: str, kind: str) -> bool:
     """Does `text` open a term's entry (law) or paragraph (commentary)? Only where a sentence ends."""
-    if previous and (not _ENDS_SENTENCE.search(previous) or _ABBREVIATION_END.search(previous)):
+    if previous and (not _ENDS_SENTENCE.search(previous) or ABBREVIATION_END.search(previous)):
         return False
     return bool(term_entry(text, kind, paragraph_start=not previous))
 
@@ -143,7 +143,7 @@ def _in_its_place(previous: str, text: str, before: str, after: str) -> bool:
     (no blank line between, where `_opens_entry` asks for one): an entry when the line above ends its sentence
     and the term takes its place in the alphabetical order of the terms around it, by its first letter (after
     `before`, before `after`, at least one of them known), as a reader of a glossary reads the next entry."""
-    if not previous or not _ENDS_SENTENCE.search(previous) or _ABBREVIATION_END.search(previous) \
+    if not previous or not _ENDS_SENTENCE.search(previous) or ABBREVIATION_END.search(previous) \
             or not (before or after):
         return False
     m = term_entry(text, LAW, paragraph_start=True)
