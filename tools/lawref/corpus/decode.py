@@ -8,8 +8,8 @@ words (data/russian_bigrams.tsv, data/russian_words.toml). Bold and underline pr
 overstrike (nroff's «З\bЗ», «_\bс») are read as a pager shows them, each letter once (resolve_overstrike); a
 backspace of any other kind is a control byte like the rest. A DOS text (CP866, CP437) shows the bytes 0x01–0x1F as
 the screen's glyphs, and its typist typed them so (Alt+3 for ♥): those bytes are read as the glyphs (`DOS_GLYPHS`),
-all but the ones DOS itself acts on (BEL, backspace, TAB, the line ends, VT, FF, ^Z, ESC). Line ends CRLF and CR become LF; a UTF-8 BOM is dropped
-(the returned encoding name, "utf-8-sig", still says it was there).
+all but the ones DOS itself acts on (BEL, backspace, TAB, the line ends, VT, FF, ^Z, ESC). Line ends CRLF and CR
+become LF; a UTF-8 BOM is dropped (the returned encoding name, "utf-8-sig", still says it was there).
 """
 
 from __future__ import annotations
