@@ -644,6 +644,20 @@ def test_notes_under_their_heading_follow_the_passage_that_calls_them(text, star
     assert next(line for line in lines[len(start):] if line.strip()) == following
 
 
+# Calibre's EPUB of an FB2 (libru1998): «notes» over «1» alone, its text the next paragraph, called «[1]»; a bare
+# number no call names stays a number
+BARE_NOTES_ROWS = [
+    ("Компенсацию[1] и карту[2].\n\nС. Апелляция\n\nТекст.\n\nnotes\n\n1\n\nПервая.\n\n2\n\nВторая.\n",
+     ["Компенсацию<*> и карту<*>.", "<*> Первая.", "<*> Вторая.", "С. Апелляция", "Текст."]),
+    ("Компенсацию и карту.\n\nnotes\n\n1\n\nПервая.\n", ["Компенсацию и карту.", "notes", "1", "Первая."]),
+]
+
+
+@pytest.mark.parametrize("text, read", BARE_NOTES_ROWS)
+def test_notes_numbered_alone_under_their_heading_follow_their_calls(text, read):
+    assert [line.text for line in clean(text, "x.epub", "epub").lines if line.text] == read
+
+
 # (the text's Extracted.encoding, whether a format reader wrote it): a codec's name is a text file's, anything else
 # names the reader (lawref.corpus.formats), whose blank lines stand between paragraphs by construction
 READER_ROWS = [("utf-8", False), ("cp1251", False), ("koi8-r", False), ("utf-8-sig", False), ("html", True),

@@ -683,14 +683,19 @@ _LABEL_ALONE = re.compile(r"^\[(\d{1,3})\]$")
 _ROUND_NOTE_START = re.compile(r"\((\d{1,3})\)\s+(?=\S)")
 _ROUND_LABEL_ALONE = re.compile(r"^\((\d{1,3})\)$")
 _ROUND_NOTE_CALL = re.compile(r"(?<=[^\s(])\((\d{1,3})\)")
+# A note's bare number alone over its text, called «[1]» (Calibre's EPUB and DOCX of an FB2: the FB2's notes are
+# sections titled «1», «2» … under «notes», their calls the bracketed numbers)
+_BARE_LABEL_ALONE = re.compile(r"^(\d{1,3})$")
 # the note's bracket class: (label with text, label alone, call)
-_NOTE_BRACKETS = ((_NOTE_START, _LABEL_ALONE, _NOTE_CALL), (_ROUND_NOTE_START, _ROUND_LABEL_ALONE, _ROUND_NOTE_CALL))
+_NOTE_BRACKETS = ((_NOTE_START, _LABEL_ALONE, _NOTE_CALL), (_ROUND_NOTE_START, _ROUND_LABEL_ALONE, _ROUND_NOTE_CALL),
+                  (_BARE_LABEL_ALONE, _BARE_LABEL_ALONE, _NOTE_CALL))
 
 
 def place_headed_notes(lines: Sequence[Line]) -> tuple[list[Line], list[Removal]]:
     """Notes under a notes heading inside the text (a web page's «Примечания» over its notes, copied from the
     browser: «[1]» alone, its text the next paragraph; or «[1] text»; a text formatter's «---------- Footnotes
-    ----------» over «(1) text», called «слово(1)»: the bracket a class, the notes' and their calls' the same),
+    ----------» over «(1) text», called «слово(1)»: the bracket a class, the notes' and their calls' the same;
+    Calibre's «notes» over «1» alone, called «[1]»),
     numbered from 1 in sequence, each called once in the text above, back to the previous notes or the start, in
     that order: each call becomes `<*>` and the note, `<*> text`, follows the paragraph that calls it (the layout
     lawref.corpus.parse_law reads); the brackets are recorded as footnote-call and footnote-label removals,
