@@ -43,6 +43,32 @@ def test_pre_keeps_its_lines_and_paragraphs(what, page, text):
     assert read(page).text == text
 
 
+# A page that is a typed text in one <pre> (lib.ru's, libru1998): the library's menu, author and title, rating and
+# counters around it are its header and footer; a <pre> among the page's own paragraphs is text of the page.
+LIBRARY = ('<center><a href="/">Lib.Ru</a> | <a href="/GAMES/">Игры</a></center><h2>Г.А. Тихомиров (перевод)<br>'
+           'Международные правила</h2><ul><li>&copy; Copyright Клуб, 1998<li>Размещен: 12/03/2003. 94k.</ul>'
+           '<b>Оценка: 7.46*13</b> Ваша оценка: <select><option>шедевр<option>отлично</select>')
+TYPED = "Закон 1. КОЛОДА\n\n     Колода состоит из пятидесяти двух карт, по тринадцать в каждой из четырёх мастей.\n"
+TYPED_ROWS = [
+    ("lib.ru's page: the <pre> alone is read", f"{LIBRARY}<pre>{TYPED * 20}</pre><center>Бридж | Lib.Ru<br>"
+     "Количество посещений: 2318</center>", (TYPED * 20).rstrip("\n"),
+     ["Г.А. Тихомиров", "Оценка: 7.46*13"], ["Количество посещений: 2318"]),
+    ("a diagram's <pre> among the page's paragraphs", "<p>Закон 1. КОЛОДА</p><p>Колода состоит из пятидесяти двух "
+     "карт, по тринадцать в каждой из четырёх мастей, а сдающий раздаёт их по одной.</p><pre>1♠  пас</pre>",
+     "Закон 1. КОЛОДА\n\nКолода состоит из пятидесяти двух карт, по тринадцать в каждой из четырёх мастей, а "
+     "сдающий раздаёт их по одной.\n\n1♠  пас", [], []),
+]
+
+
+@pytest.mark.parametrize(("what", "page", "text", "header", "footer"), TYPED_ROWS, ids=[row[0] for row in TYPED_ROWS])
+def test_a_page_that_is_one_typed_text_is_that_text(what, page, text, header, footer):
+    got = read(page)
+    assert got.text.rstrip("\n") == text
+    removed = {kind: " ".join(r.text for r in got.removals if r.kind == kind) for kind in ("html-header", "html-footer")}
+    assert all(words in removed["html-header"] for words in header)
+    assert all(words in removed["html-footer"] for words in footer)
+
+
 def test_ol_numbering_is_written_as_the_label_with_type_start_and_value():
     got = read('<ol><li>один</li><li>два<ol type="a"><li>а</li><li>б</li></ol></li></ol>'
                '<ol start="3" type="i"><li>три</li><li value="7">семь</li><li>восемь</li></ol>'
