@@ -97,8 +97,11 @@ class _Reader:
         self.notes = _notes(document)
         self.first_heading = ""
         self.title_block = _title_block(document.element.body)
+        self.title = " ".join((document.core_properties.title or "").split())  # the document's metadata title
         self.section = 0
         self.waiting: list[str] = []  # notes called by the passage being read, written where it ends
+        self.fields: list[list[str]] = []  # the Word fields open here, each its instruction's text so far
+        self.links_left = 0  # paragraphs left of a run of links to the book's own places (< 0: a short run)
 
     def section_start(self, sections, index: int) -> None:
         """Record a section's headers and footers (those it defines itself) where it starts."""
@@ -117,7 +120,9 @@ class _Reader:
     def blocks(self, container, sections=None) -> None:
         for child in container:
             tag = child.tag
-            if tag == W + "p":
+            if tag == W + "p" and self.contents(child):
+                pass
+            elif tag == W + "p":
                 self.paragraph(child)
                 if sections is not None and child.find(f"{W}pPr/{W}sectPr") is not None:
                     self.section += 1
@@ -133,10 +138,57 @@ class _Reader:
             elif tag in (W + "sdt", W + "customXml", W + "ins", W + "moveTo"):
                 self.blocks(child.find(W + "sdtContent") if tag == W + "sdt" else child, sections)
 
+    def contents(self, p) -> bool:
+        """A paragraph of a TOC field's result (the contents Word or a converter generated from the headings:
+        Calibre's DOCX lists every heading so before the text, libru1998), or the heading right over such a field
+        («Table of Contents»), or of a run of paragraphs each one link to a place in the book and nothing else
+        (an e-book's contents page made a list: Calibre's DOCX of an EPUB): recorded as contents, not read."""
+        inside = self.in_toc()
+        for node in p.iter(W + "fldChar", W + "instrText"):
+            if node.tag == W + "instrText":
+                if self.fields:
+                    self.fields[-1].append(node.text or "")
+            elif node.get(W + "fldCharType") == "begin":
+                self.fields.append([])
+            elif node.get(W + "fldCharType") == "end" and self.fields:
+                self.fields.pop()
+            inside = inside or self.in_toc()
+        following = p.getnext()
+        over = following is not None and following.tag == W + "p" and _is_heading(_style_id(p), self.styles) \
+            and not self.fields and _opens_toc(following)
+        if not inside and not over and self.links_left == 0 and _own_link(p):
+            run, links, node = 0, 0, p  # (an empty paragraph among the links goes on with them: an empty entry)
+            while node is not None and node.tag == W + "p" and (_own_link(node) or not _paragraph_text(node).strip()):
+                run, links, node = run + 1, links + _own_link(node), node.getnext()
+            self.links_left = run if links >= CONTENTS_LINKS else -run  # (a short run: the book's own links)
+        listed = self.links_left > 0
+        self.links_left += -1 if self.links_left > 0 else 1 if self.links_left < 0 else 0
+        if inside or over or listed:
+            self.builder.remove("contents", _paragraph_text(p))
+        return inside or over or listed
+
+    def in_toc(self) -> bool:
+        return any("".join(field).split()[:1] == ["TOC"] for field in self.fields)
+
+    def said_on_page(self, p, style, text: str) -> bool:
+        """The book's first heading is the metadata title, every word of it (more than two) on the title page
+        under it, down to the next heading (Calibre's DOCX of an EPUB of an FB2, libru1998: the title put
+        together from the page's lines): the producer's title, said again."""
+        if not self.title or " ".join(text.split()) != self.title or not _is_heading(style, self.styles):
+            return False
+        page: set[str] = set()
+        node = p.getnext()
+        while node is not None and not (node.tag == W + "p" and _is_heading(_style_id(node), self.styles)):
+            if node.tag == W + "p":
+                page.update(_WORD_OR_FIGURE.findall(_paragraph_text(node).casefold()))
+            node = node.getnext()
+        words = set(_WORD_OR_FIGURE.findall(text.casefold()))
+        return len(words) > 2 and words <= page
+
     def paragraph(self, p) -> None:
         style = _style_id(p)
         text = _paragraph_text(p, self.caps, style in self.caps)
-        if p is self.title_block:
+        if p is self.title_block or not self.builder.lines and self.said_on_page(p, style, text):
             self.builder.remove(TITLE_BLOCK, text)
             return
         # An empty numbered paragraph counts and shows its number, as Word shows it (an item whose text is
@@ -164,6 +216,22 @@ class _Reader:
             self.builder.paragraph([FOOTNOTE_RULE])
             self.builder.paragraph([f"{FOOTNOTE_MARK} {note}"])
         self.waiting = []
+
+
+CONTENTS_LINKS = 3  # paragraphs in a row, each one link to the book's own place: a contents list
+
+
+def _own_link(p) -> bool:
+    """Is the paragraph one link to a place in the document (w:hyperlink w:anchor), with no text beside it?"""
+    links = p.findall(W + "hyperlink")
+    if len(links) != 1 or not links[0].get(W + "anchor") or not _paragraph_text(links[0]).strip():
+        return False
+    return not _paragraph_text(p).replace(_paragraph_text(links[0]), "", 1).strip()
+
+
+def _opens_toc(p) -> bool:
+    """Does the paragraph hold a TOC field's instruction (« TOC \\o "1-3" \\h »)?"""
+    return any((node.text or "").split()[:1] == ["TOC"] for node in p.iter(W + "instrText"))
 
 
 def _cells(table) -> list[list[list[str]]]:
