@@ -67,6 +67,16 @@ LAW_ROWS = [
      [C(("def", "definitions", None, "", "ОПРЕДЕЛЕНИЯ", "")),
       C(("def.sdacha", "definition", "def", " - ", "Сдача", "карты, розданные игрокам, Карты - и процедура их раздачи.")),
       C(("1", "law", None, "ПРАВИЛО 1.", "КОЛОДА", "Текст."))]),
+    # every line its own paragraph (LibreOffice's RTF of a typed text, libru1998): a line left unfinished («… или»)
+    # goes on over the blank line, so «Восток — Запад.» under it is no new term
+    ("a definition's line left unfinished goes on over a blank line",
+     "ОПРЕДЕЛЕНИЯ\n\nСторона — два игрока, сидящие друг\nпротив друга: Север — Юг или\n\nВосток — Запад.\n\n"
+     "Сдача — карты,\nрозданные игрокам.\n\nПРАВИЛО 1. КОЛОДА\n\nТекст.",
+     [C(("def", "definitions", None, "", "ОПРЕДЕЛЕНИЯ", "")),
+      C(("def.storona", "definition", "def", " — ", "Сторона",
+         "два игрока, сидящие друг против друга: Север — Юг или\nВосток — Запад.")),
+      C(("def.sdacha", "definition", "def", " — ", "Сдача", "карты, розданные игрокам.")),
+      C(("1", "law", None, "ПРАВИЛО 1.", "КОЛОДА", "Текст."))]),
     ("title page and front matter before Law 1",
      "П Р А В И Л А\nМЕЖДУНАРОДНЫЕ ПРАВИЛА\n© WBF, 2017\n\nВведение\n\nЭти Правила действуют с 2017 года.\n\n"
      "ПРАВИЛО 1. КОЛОДА\n\nТекст.",

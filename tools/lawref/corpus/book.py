@@ -75,7 +75,7 @@ def scan_roles(lines: Sequence[Line], kind: str, is_law_heading, first_body_unit
     for k, line in enumerate(lines):
         text = line.text
         if not text.strip():
-            previous = ""
+            previous = previous if _UNFINISHED.search(previous) else ""  # (a line left unfinished goes on over it)
             continue
         if first_body_unit is not None and zone in (TITLE, FRONT) and line.number >= first_body_unit:
             zone = BODY
@@ -113,6 +113,11 @@ def scan_roles(lines: Sequence[Line], kind: str, is_law_heading, first_body_unit
 
 
 _BROKEN_WORD = re.compile(r"(?<=[а-яёa-z])-$")
+# A line left unfinished: a comma, or a word no sentence ends with (a conjunction, a preposition). The line under it
+# goes on with it over a blank line (every line its own paragraph: LibreOffice's RTF of a typed text, libru1998's
+# «Сторона — … Север — Юг или» / «Восток — Запад.», no new term).
+_UNFINISHED = re.compile(r"(?:,|(?<![^\W\d_])(?:и|или|либо|а|но|в|во|на|с|со|к|ко|по|от|до|для|о|об|из|за|при|что|"
+                         r"чем|как|не))\s*$", re.IGNORECASE)
 
 
 _ENDS_IN_DASH = re.compile(r"\S\s[-–—]$")
