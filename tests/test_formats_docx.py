@@ -381,6 +381,11 @@ def contents_rows():
         toc_paragraph(document, "ГЛАВА II. ПРЕДВАРИТЕЛЬНЫЕ ПОЛОЖЕНИЯ", begin=True)
         toc_paragraph(document, "Закон 1. КОЛОДА", end=True)
 
+    def named_toc(document):  # LibreOffice's: «СОДЕРЖАНИЕ» in its ContentsHeading style, no heading's
+        document.add_paragraph("СОДЕРЖАНИЕ")
+        toc_paragraph(document, "ГЛАВА II. ПРЕДВАРИТЕЛЬНЫЕ ПОЛОЖЕНИЯ", begin=True)
+        toc_paragraph(document, "Закон 1. КОЛОДА", end=True)
+
     def links(document):
         for text in ("Правила (1997)", "", "ГЛАВА II. ПРЕДВАРИТЕЛЬНЫЕ ПОЛОЖЕНИЯ", "Закон 1. КОЛОДА"):
             own_link(document.add_paragraph(), text) if text else document.add_paragraph()
@@ -391,6 +396,8 @@ def contents_rows():
 
     return [("a TOC field under its heading", toc, [], ["Table of Contents", "ГЛАВА II. ПРЕДВАРИТЕЛЬНЫЕ ПОЛОЖЕНИЯ",
                                                         "Закон 1. КОЛОДА"]),
+            ("a TOC field under «СОДЕРЖАНИЕ»", named_toc, [], ["СОДЕРЖАНИЕ", "ГЛАВА II. ПРЕДВАРИТЕЛЬНЫЕ ПОЛОЖЕНИЯ",
+                                                              "Закон 1. КОЛОДА"]),
             ("a contents page made a list of links", links, [], ["Правила (1997)", "ГЛАВА II. ПРЕДВАРИТЕЛЬНЫЕ "
                                                                  "ПОЛОЖЕНИЯ", "Закон 1. КОЛОДА"]),
             ("two links are the book's", two_links, ["См. Закон 12", "См. Закон 16"], [])]

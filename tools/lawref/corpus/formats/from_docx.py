@@ -34,7 +34,7 @@ from lawref.corpus.formats import Extracted
 from lawref.corpus.formats.builder import TextBuilder
 from lawref.corpus.formats.numbering import number_text
 from lawref.corpus.formats.ole import MAGIC as _OLE_MAGIC
-from lawref.corpus.headings import ends_a_passage
+from lawref.corpus.headings import ends_a_passage, is_contents_heading
 from lawref.corpus.levels import FOOTNOTE_MARK, FOOTNOTE_RULE
 from lawref.errors import LawrefError
 
@@ -154,8 +154,8 @@ class _Reader:
                 self.fields.pop()
             inside = inside or self.in_toc()
         following = p.getnext()
-        over = following is not None and following.tag == W + "p" and _is_heading(_style_id(p), self.styles) \
-            and not self.fields and _opens_toc(following)
+        over = following is not None and following.tag == W + "p" and not self.fields and _opens_toc(following) \
+            and (_is_heading(_style_id(p), self.styles) or is_contents_heading(_paragraph_text(p).strip()))
         if not inside and not over and self.links_left == 0 and _own_link(p):
             run, links, node = 0, 0, p  # (an empty paragraph among the links goes on with them: an empty entry)
             while node is not None and node.tag == W + "p" and (_own_link(node) or not _paragraph_text(node).strip()):
