@@ -76,7 +76,8 @@ def unzip_book(data: bytes, shown: str) -> tuple[str, bytes]:
     except (zipfile.BadZipFile, OSError, EOFError, ValueError, NotImplementedError) as err:
         raise LawrefError.labelled("zip_broken", path=shown, detail=err) from None
     if len(book) > limit:  # the header said less than the member unpacks to
-        raise LawrefError.labelled("too_large", path=inner, size=f">{limit}", limit=limit // 2**20, suffix=suffix)
+        raise LawrefError.labelled("too_large", path=inner, size=f">{limit / 2**20:.1f}", limit=limit // 2**20,
+                                   suffix=suffix)
     return name, book
 
 
