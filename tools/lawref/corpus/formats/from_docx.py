@@ -100,7 +100,6 @@ class _Reader:
         self.title = " ".join((document.core_properties.title or "").split())  # the document's metadata title
         self.section = 0
         self.waiting: list[str] = []  # notes called by the passage being read, written where it ends
-        self.fields: list[list[str]] = []  # the Word fields open here, each its instruction's text so far
         self.links_left = 0  # paragraphs left of a run of links to the book's own places (< 0: a short run)
 
     def section_start(self, sections, index: int) -> None:
@@ -139,36 +138,22 @@ class _Reader:
                 self.blocks(child.find(W + "sdtContent") if tag == W + "sdt" else child, sections)
 
     def contents(self, p) -> bool:
-        """A paragraph of a TOC field's result (the contents Word or a converter generated from the headings:
-        Calibre's DOCX lists every heading so before the text, libru1998), or the heading right over such a field
-        («Table of Contents»), or of a run of paragraphs each one link to a place in the book and nothing else
-        (an e-book's contents page made a list: Calibre's DOCX of an EPUB): recorded as contents, not read."""
-        inside = self.in_toc()
-        for node in p.iter(W + "fldChar", W + "instrText"):
-            if node.tag == W + "instrText":
-                if self.fields:
-                    self.fields[-1].append(node.text or "")
-            elif node.get(W + "fldCharType") == "begin":
-                self.fields.append([])
-            elif node.get(W + "fldCharType") == "end" and self.fields:
-                self.fields.pop()
-            inside = inside or self.in_toc()
-        following = p.getnext()
-        over = following is not None and following.tag == W + "p" and not self.fields and _opens_toc(following) \
-            and (_is_heading(_style_id(p), self.styles) or is_contents_heading(_paragraph_text(p).strip()))
-        if not inside and not over and self.links_left == 0 and _own_link(p):
-            run, links, node = 0, 0, p  # (an empty paragraph among the links goes on with them: an empty entry)
-            while node is not None and node.tag == W + "p" and (_own_link(node) or not _paragraph_text(node).strip()):
-                run, links, node = run + 1, links + _own_link(node), node.getnext()
-            self.links_left = run if links >= CONTENTS_LINKS else -run  # (a short run: the book's own links)
+        """A paragraph of a run of paragraphs each one link to a place in the book and nothing else (a contents
+        list: Calibre's DOCX of an EPUB lists every heading so in its TOC field, then its contents page made a
+        list, libru1998), or the heading right over such a run («Table of Contents», «СОДЕРЖАНИЕ»): recorded as
+        contents, not read. Contents of plain entries («ОТ РЕДАКЦИИ<tab>iv») are the furniture pass's, as for
+        any format (lawref.corpus.furniture)."""
+        if self.links_left == 0 and _own_link(p):
+            self.links_left = _link_run(p)
         listed = self.links_left > 0
         self.links_left += -1 if self.links_left > 0 else 1 if self.links_left < 0 else 0
-        if inside or over or listed:
+        following = p.getnext()
+        over = not listed and following is not None and following.tag == W + "p" and _own_link(following) \
+            and _link_run(following) > 0 and (_is_heading(_style_id(p), self.styles)
+                                              or is_contents_heading(_paragraph_text(p).strip()))
+        if over or listed:
             self.builder.remove("contents", _paragraph_text(p))
-        return inside or over or listed
-
-    def in_toc(self) -> bool:
-        return any("".join(field).split()[:1] == ["TOC"] for field in self.fields)
+        return over or listed
 
     def said_on_page(self, p, style, text: str) -> bool:
         """The book's first heading is the metadata title, every word of it (more than two) on the title page
@@ -229,9 +214,14 @@ def _own_link(p) -> bool:
     return not _paragraph_text(p).replace(_paragraph_text(links[0]), "", 1).strip()
 
 
-def _opens_toc(p) -> bool:
-    """Does the paragraph hold a TOC field's instruction (« TOC \\o "1-3" \\h »)?"""
-    return any((node.text or "").split()[:1] == ["TOC"] for node in p.iter(W + "instrText"))
+def _link_run(p) -> int:
+    """The paragraphs from `p` on that are each one link to the book's own place (an empty one among them goes on
+    with them: an empty entry): their count when CONTENTS_LINKS of them are links, else minus it (a short run:
+    the book's own links)."""
+    run, links, node = 0, 0, p
+    while node is not None and node.tag == W + "p" and (_own_link(node) or not _paragraph_text(node).strip()):
+        run, links, node = run + 1, links + _own_link(node), node.getnext()
+    return run if links >= CONTENTS_LINKS else -run
 
 
 def _cells(table) -> list[list[list[str]]]:
