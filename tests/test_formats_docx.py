@@ -398,7 +398,13 @@ def contents_rows():
         own_link(document.add_paragraph(), "См. Закон 12")
         own_link(document.add_paragraph(), "См. Закон 16")
 
-    return [("a TOC field under its heading", toc, [], ["Table of Contents", "ГЛАВА II. ПРЕДВАРИТЕЛЬНЫЕ ПОЛОЖЕНИЯ",
+    def paged(document):  # LibreOffice's linked TOC (fed2018): each entry with its page number
+        for text in ("ПРЕДИСЛОВИЕ\t2", "ГЛАВА II\t3", "Закон 1\t4"):
+            own_link(document.add_paragraph(), text)
+
+    return [("entries with their page numbers are the furniture pass's", paged,
+             ["ПРЕДИСЛОВИЕ\t2", "ГЛАВА II\t3", "Закон 1\t4"], []),
+            ("a TOC field under its heading", toc, [], ["Table of Contents", "ГЛАВА II. ПРЕДВАРИТЕЛЬНЫЕ ПОЛОЖЕНИЯ",
                                                         "Закон 1. КОЛОДА", "notes"]),
             ("a TOC field under «СОДЕРЖАНИЕ»", named_toc, [], ["СОДЕРЖАНИЕ", "ГЛАВА II. ПРЕДВАРИТЕЛЬНЫЕ ПОЛОЖЕНИЯ",
                                                               "Закон 1. КОЛОДА", "notes"]),

@@ -204,13 +204,15 @@ class _Reader:
 
 
 CONTENTS_LINKS = 3  # paragraphs in a row, each one link to the book's own place: a contents list
+_PAGE_AFTER_TAB = re.compile(r"\t\s*(?:\d{1,4}|[ivxlc]{1,6})\s*$", re.IGNORECASE)
 
 
 def _own_link(p) -> bool:
     """Is the paragraph one link to a place in the document (w:hyperlink w:anchor), with no text beside it?"""
     links = p.findall(W + "hyperlink")
-    if len(links) != 1 or not links[0].get(W + "anchor") or not _paragraph_text(links[0]).strip():
-        return False
+    if len(links) != 1 or not links[0].get(W + "anchor") or not _paragraph_text(links[0]).strip() \
+            or _PAGE_AFTER_TAB.search(_paragraph_text(p)):
+        return False  # (an entry with its page number, «ПРЕДИСЛОВИЕ<tab>2»: the furniture pass's, in every format)
     return not _paragraph_text(p).replace(_paragraph_text(links[0]), "", 1).strip()
 
 
