@@ -431,6 +431,14 @@ RULED_NOTE_ROWS = [
      ["(1) Текст.[2]", "", "--------------------", "[1] Сноска."], 0),
     ("a note never called", "(1) Текст.\n\n--------------------\n[1] Сноска.\n",
      ["(1) Текст.", "", "--------------------", "[1] Сноска."], 0),
+    # a chapter's notes at its end (libru1998's DOS text: «[1]» under Law 16, called in Law 12): each note is read at
+    # the end of the Law that calls it; one called in the Law the rule closes stays under the rule
+    ("a chapter's notes taken to the Laws calling them",
+     "Закон 12. ПОЛНОМОЧИЯ\n\nC. Текст компенсацию[1] дальше.\n\nЗакон 16. ИНФОРМАЦИЯ\n\nA. Текст нормальной[2] "
+     "игре.\n\n--------------------\n[1] Сноска\nдлиннее.\n[2] Вторая.\n\nГЛАВА V\n",
+     ["Закон 12. ПОЛНОМОЧИЯ", "", "C. Текст компенсацию<1> дальше.", "", "<1> Сноска", "длиннее.", "",
+      "Закон 16. ИНФОРМАЦИЯ", "", "A. Текст нормальной<2> игре.", "", "--------------------", "<2> Вторая.", "",
+      "ГЛАВА V"], 2),
 ]
 
 
@@ -439,6 +447,25 @@ def test_notes_under_a_rule_called_by_bracketed_numbers_are_notes_where_they_sta
     cleaned = clean(text, "dos.txt")
     assert [line.text for line in cleaned.lines] == lines
     assert len([r for r in cleaned.removals if r.kind == "footnote-call"]) == calls
+
+
+# Every line its own paragraph (LibreOffice's RTF of libru1998's typed text): a note's sentence left unfinished goes
+# on over the blank line, so the whole note goes to the Law calling it; a finished one ends at the blank line.
+RTF_NOTE_ROWS = [
+    ("unfinished lines run on", "[1] Сноска как\n\n«условная», а\n\nслово.\n\nГЛАВА V\n\nТОРГОВЛЯ\n",
+     ["<1> Сноска как", "«условная», а", "слово."], ["ГЛАВА V", "ТОРГОВЛЯ"]),
+    ("a finished sentence ends the note", "[1] Сноска.\n\nзаконы идут дальше\n",
+     ["<1> Сноска."], ["законы идут дальше"]),
+]
+
+
+@pytest.mark.parametrize("what, notes, moved, kept", RTF_NOTE_ROWS, ids=[row[0] for row in RTF_NOTE_ROWS])
+def test_a_note_whose_lines_are_paragraphs_goes_whole_to_its_call(what, notes, moved, kept):
+    text = ("Закон 12. ПОЛНОМОЧИЯ\n\nC. Текст компенсацию[1] дальше.\n\nЗакон 16. ИНФОРМАЦИЯ\n\nA. Текст.\n\n"
+            "--------------------\n\n" + notes)
+    got = [line.text for line in clean(text, "book.rtf", "rtf").lines if line.text]
+    assert got == ["Закон 12. ПОЛНОМОЧИЯ", "C. Текст компенсацию<1> дальше.", *moved, "Закон 16. ИНФОРМАЦИЯ",
+                   "A. Текст.", "--------------------", *kept]
 
 
 # A web page's notes under its text, as a print or a text dump keeps them (sevrech2015: Calibre's PDF and `lynx -dump`
@@ -615,6 +642,20 @@ def test_notes_under_their_heading_follow_the_passage_that_calls_them(text, star
     lines = [line.text for line in clean(text, "x.txt").lines]
     assert lines[:len(start)] == start
     assert next(line for line in lines[len(start):] if line.strip()) == following
+
+
+# Calibre's EPUB of an FB2 (libru1998): «notes» over «1» alone, its text the next paragraph, called «[1]»; a bare
+# number no call names stays a number
+BARE_NOTES_ROWS = [
+    ("Компенсацию[1] и карту[2].\n\nС. Апелляция\n\nТекст.\n\nnotes\n\n1\n\nПервая.\n\n2\n\nВторая.\n",
+     ["Компенсацию<*> и карту<*>.", "<*> Первая.", "<*> Вторая.", "С. Апелляция", "Текст."]),
+    ("Компенсацию и карту.\n\nnotes\n\n1\n\nПервая.\n", ["Компенсацию и карту.", "notes", "1", "Первая."]),
+]
+
+
+@pytest.mark.parametrize("text, read", BARE_NOTES_ROWS)
+def test_notes_numbered_alone_under_their_heading_follow_their_calls(text, read):
+    assert [line.text for line in clean(text, "x.epub", "epub").lines if line.text] == read
 
 
 # (the text's Extracted.encoding, whether a format reader wrote it): a codec's name is a text file's, anything else

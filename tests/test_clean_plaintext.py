@@ -201,6 +201,10 @@ TABLE_ROWS = [
       "Ящик с иной разметкой не используется."]),
     ("a page framed in ASCII, one column, is no table", FRAMED,
      ["ПРАВИЛО 1. КОЛОДА", "Колода из 52 карт.", "Рубашки одинаковы."]),
+    # every line its own paragraph (LibreOffice's RTF of a typed text, libru1998): read over the blank lines
+    ("every line a paragraph", BOXED.replace("\n", "\n\n"), ["Сторона Положение Результат",
+                                                             "Не виновата среднее плюс 60 %",
+                                                             "Отчасти виновата среднее 50 %"]),
     ("a table not closed is left as it stands", "".join(f"Строка {n}.\n" for n in range(6))
      + TABLE.rsplit("   └", 1)[0] + "\n", [f"Строка {n}." for n in range(6)]
      + [line.strip() for line in TABLE.splitlines()[:-1]]),

@@ -228,3 +228,28 @@ def test_a_words_type_is_kept_as_every_format_keeps_it(tmp_path, what, name, wri
     law = next(clause for clause in corpus.clauses if clause.id == "1")
     assert (law.text, law.emphasis) == ("Игра ведётся колодой из 52 карт.", ())
     assert [(r.line, r.text) for r in corpus.removals["law"] if r.kind == OVERSTRUCK] == struck
+
+
+# A DOS text's glyph bytes (libru1998's DOS original: the suits typed Alt+6, Alt+3 …): read as the DOS screen
+# shows them in CP866 and CP437, never in another code page, and never the bytes DOS acts on.
+DOS_GLYPH_ROWS = [
+    ("the suits", "пики (\x06), черви (\x03), бубны (\x04), трефы (\x05)", "cp866",
+     "пики (♠), черви (♥), бубны (♦), трефы (♣)"),
+    ("a section sign and a pilcrow", "см. \x15 12, \x14 3", "cp866", "см. § 12, ¶ 3"),
+    ("an arrow and a smile", "\x10 Заявка \x01", "cp866", "► Заявка ☺"),
+    ("TAB, FF and ^Z stay what DOS makes of them", "Закон\t1\x0cпики\x1a", "cp866", "Закон\t1\x0cпики\x1a"),
+    ("not in Windows' code page", "пики (\x06)", "cp1251", "пики (\x06)"),
+]
+
+
+@pytest.mark.parametrize(("what", "typed", "encoding", "read"), DOS_GLYPH_ROWS, ids=[r[0] for r in DOS_GLYPH_ROWS])
+def test_a_dos_text_s_glyph_bytes_read_as_the_screen_shows_them(what, typed, encoding, read):
+    text, _ = decode(("Закон 1. КОЛОДА\n" + typed + "\n").encode(encoding), "dos.txt", encoding)
+    assert text == "Закон 1. КОЛОДА\n" + read + "\n"
+
+
+def test_a_dos_text_s_suits_are_read_by_detection_too():
+    data = ("Закон 1. КОЛОДА\nМасти по старшинству идут сверху вниз так: пики (\x06), черви (\x03), бубны (\x04), "
+            "трефы (\x05).\n").encode("cp866")
+    text, name = decode(data, "dos.txt")
+    assert name == "cp866" and "пики (♠), черви (♥), бубны (♦), трефы (♣)" in text

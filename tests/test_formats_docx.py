@@ -407,3 +407,99 @@ def test_hidden_text_is_no_text_and_is_recorded(what, body, shown, removed):
     got = extract_docx(save(document), "doc.docx")
     assert got.text.rstrip("\n").split("\n\n") == shown
     assert [(r.line, r.text) for r in got.removals if r.kind == "docx-hidden"] == removed
+
+
+def toc_paragraph(document, text: str, begin: bool = False, end: bool = False):
+    """A paragraph of a TOC field's result as Calibre writes it: a link to a heading's bookmark, the field's begin
+    and instruction in the first one, its end in the last."""
+    paragraph = document.add_paragraph()
+    if begin:
+        for run in ('<w:fldChar w:fldCharType="begin"/>', '<w:instrText xml:space="preserve"> TOC \\h </w:instrText>',
+                    '<w:fldChar w:fldCharType="separate"/>'):
+            paragraph._p.append(parse_xml(f'<w:r {nsdecls("w")}>{run}</w:r>'))
+    own_link(paragraph, text)
+    if end:
+        paragraph._p.append(parse_xml(f'<w:r {nsdecls("w")}><w:fldChar w:fldCharType="end"/></w:r>'))
+    return paragraph
+
+
+def own_link(paragraph, text: str, anchor: str = "toc1"):
+    paragraph._p.append(parse_xml(f'<w:hyperlink {nsdecls("w")} w:anchor="{anchor}"><w:r><w:t>{text}</w:t></w:r>'
+                                  '</w:hyperlink>'))
+
+
+BODY = ["ГЛАВА II. ПРЕДВАРИТЕЛЬНЫЕ ПОЛОЖЕНИЯ", "Закон 1. КОЛОДА", "Текст."]
+
+
+# Calibre's DOCX of an EPUB (libru1998): «Table of Contents» over a TOC field listing every heading as links, then
+# the EPUB's contents page as a list of links to the book's own places (an empty entry among them), then the text.
+# Three paragraphs or more in a row, each one link to the book's own place, are contents, and the heading over them;
+# a paragraph or two that are one link each are the book's own. (A TOC of plain entries, «ОТ РЕДАКЦИИ<tab>iv»,
+# LibreOffice's, is left to the furniture pass, as in its RTF: test_formats_rtf.)
+def contents_rows():
+    def toc(document):
+        document.add_heading("Table of Contents", 1)
+        toc_paragraph(document, "ГЛАВА II. ПРЕДВАРИТЕЛЬНЫЕ ПОЛОЖЕНИЯ", begin=True)
+        toc_paragraph(document, "Закон 1. КОЛОДА")
+        toc_paragraph(document, "notes", end=True)
+
+    def named_toc(document):  # «СОДЕРЖАНИЕ» in no heading style (a ContentsHeading) over the links
+        document.add_paragraph("СОДЕРЖАНИЕ")
+        toc_paragraph(document, "ГЛАВА II. ПРЕДВАРИТЕЛЬНЫЕ ПОЛОЖЕНИЯ", begin=True)
+        toc_paragraph(document, "Закон 1. КОЛОДА")
+        toc_paragraph(document, "notes", end=True)
+
+    def links(document):
+        for text in ("Правила (1997)", "", "ГЛАВА II. ПРЕДВАРИТЕЛЬНЫЕ ПОЛОЖЕНИЯ", "Закон 1. КОЛОДА"):
+            own_link(document.add_paragraph(), text) if text else document.add_paragraph()
+
+    def two_links(document):
+        own_link(document.add_paragraph(), "См. Закон 12")
+        own_link(document.add_paragraph(), "См. Закон 16")
+
+    def paged(document):  # LibreOffice's linked TOC (fed2018): each entry with its page number
+        for text in ("ПРЕДИСЛОВИЕ\t2", "ГЛАВА II\t3", "Закон 1\t4"):
+            own_link(document.add_paragraph(), text)
+
+    return [("entries with their page numbers are the furniture pass's", paged,
+             ["ПРЕДИСЛОВИЕ\t2", "ГЛАВА II\t3", "Закон 1\t4"], []),
+            ("a TOC field under its heading", toc, [], ["Table of Contents", "ГЛАВА II. ПРЕДВАРИТЕЛЬНЫЕ ПОЛОЖЕНИЯ",
+                                                        "Закон 1. КОЛОДА", "notes"]),
+            ("a TOC field under «СОДЕРЖАНИЕ»", named_toc, [], ["СОДЕРЖАНИЕ", "ГЛАВА II. ПРЕДВАРИТЕЛЬНЫЕ ПОЛОЖЕНИЯ",
+                                                              "Закон 1. КОЛОДА", "notes"]),
+            ("a contents page made a list of links", links, [], ["Правила (1997)", "ГЛАВА II. ПРЕДВАРИТЕЛЬНЫЕ "
+                                                                 "ПОЛОЖЕНИЯ", "Закон 1. КОЛОДА"]),
+            ("two links are the book's", two_links, ["См. Закон 12", "См. Закон 16"], [])]
+
+
+@pytest.mark.parametrize("what, make, kept, removed", contents_rows(), ids=[row[0] for row in contents_rows()])
+def test_a_generated_contents_is_recorded_not_read(what, make, kept, removed):
+    document = docx.Document()
+    make(document)
+    for text in BODY:
+        document.add_paragraph(text)
+    got = extract_docx(save(document), "doc.docx")
+    assert got.text.rstrip("\n").split("\n\n") == [*kept, *BODY]
+    assert [r.text for r in got.removals if r.kind == "contents"] == removed
+
+
+# The book's first heading is the document's metadata title, every word of it on the title page under it (Calibre's
+# DOCX of an EPUB of an FB2, libru1998): the producer's, recorded; a word the page lacks: the book's heading.
+METADATA_TITLE_ROWS = [
+    ("its words all on the page", ["МЕЖДУНАРОДНЫЕ ПРАВИЛА", "Редакция 1997 года", "(избранные Законы)"], True),
+    ("a word the page lacks", ["МЕЖДУНАРОДНЫЕ ПРАВИЛА", "(избранные Законы)"], False),
+]
+
+
+@pytest.mark.parametrize("what, page, producers", METADATA_TITLE_ROWS, ids=[row[0] for row in METADATA_TITLE_ROWS])
+def test_the_metadata_title_over_a_title_page_that_says_its_words_is_the_producers(what, page, producers):
+    title = "Международные правила (избранные Законы, 1997)"
+    document = docx.Document()
+    document.core_properties.title = title
+    document.add_heading(title, 1)
+    for text in page:
+        document.add_paragraph(text)
+    document.add_heading("ОТ ПЕРЕВОДЧИКА", 1)
+    got = extract_docx(save(document), "doc.docx")
+    assert got.text.rstrip("\n").split("\n\n") == ([] if producers else [title]) + [*page, "ОТ ПЕРЕВОДЧИКА"]
+    assert [r.text for r in got.removals if r.kind == "docx-title-block"] == ([title] if producers else [])

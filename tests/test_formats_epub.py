@@ -63,6 +63,21 @@ EPUB_ROWS = [
      ['<section epub:type="titlepage"><h1 class="title">П Р А В И Л А</h1></section>',
       '<section><h1 class="unnumbered">П Р А В И Л А</h1><p>МЕЖДУНАРОДНЫЕ ПРАВИЛА</p><p>2017</p></section>'],
      ["П Р А В И Л А", "МЕЖДУНАРОДНЫЕ ПРАВИЛА", "2017"]),
+    # Calibre's EPUB of an FB2 (libru1998): its cover picture, a contents page of links, then the body's title (the
+    # metadata's, put together from the title page's lines) over the book's own title page in <div>s
+    ("Calibre's body title over the book's title page, past its cover and contents",
+     {"title": "Правила бриджа (избранные Законы, 1997)"},
+     ['<div><img src="cover.jpg" alt="cover"/></div>',
+      '<ul><li><a href="p2.xhtml#t">Правила бриджа (избранные Законы, 1997)</a></li><li><a href="p2.xhtml#c">ГЛАВА II'
+      '</a></li></ul>',
+      '<h1>Правила бриджа (избранные Законы, 1997)</h1><div class="paragraph">ПРАВИЛА БРИДЖА</div>'
+      '<div class="paragraph">Редакция 1997 года</div><div class="paragraph">(избранные Законы)</div>'],
+     ["ПРАВИЛА БРИДЖА", "Редакция 1997 года", "(избранные Законы)"]),
+    ("… a word the page lacks: the book's own heading",
+     {"title": "Правила бриджа (избранные Законы, 1997)"},
+     ['<h1>Правила бриджа (избранные Законы, 1997)</h1><div class="paragraph">ПРАВИЛА БРИДЖА</div>'
+      '<div class="paragraph">(избранные Законы)</div>'],
+     ["Правила бриджа (избранные Законы, 1997)", "ПРАВИЛА БРИДЖА", "(избранные Законы)"]),
     ("a first page of the publisher's line alone names no title: the book's own, broken off by its converter",
      {"title": TITLE, "creator": "Федерация"},
      ['<section epub:type="titlepage"><p>Федерация</p></section>',

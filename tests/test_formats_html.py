@@ -28,8 +28,45 @@ def test_entities_are_decoded_and_inline_tags_do_not_split_words():
         "«Префикс» & за\u00adключение\u00a01\n"
 
 
-def test_pre_keeps_its_lines():
-    assert read("<pre>1С  пас\n2Б  пас</pre>").text == "1С  пас\n2Б  пас\n"
+# A <pre> keeps its lines, and its blank lines part its paragraphs as on the typed page (lib.ru's page of a DOS
+# text, libru1998: a chapter's notes under their rule end at the blank line before the next chapter)
+PRE_ROWS = [
+    ("its lines", "<pre>1С  пас\n2Б  пас</pre>", "1С  пас\n2Б  пас\n"),
+    ("a blank line parts paragraphs", "<pre>     Текст\nдальше.\n\n     ГЛАВА V\n</pre>",
+     "     Текст\nдальше.\n\n     ГЛАВА V\n"),
+    ("several blank lines, one part", "<pre>[1] Сноска.\n \n\n\nГЛАВА V</pre>", "[1] Сноска.\n\nГЛАВА V\n"),
+]
+
+
+@pytest.mark.parametrize(("what", "page", "text"), PRE_ROWS, ids=[row[0] for row in PRE_ROWS])
+def test_pre_keeps_its_lines_and_paragraphs(what, page, text):
+    assert read(page).text == text
+
+
+# A page that is a typed text in one <pre> (lib.ru's, libru1998): the library's menu, author and title, rating and
+# counters around it are its header and footer; a <pre> among the page's own paragraphs is text of the page.
+LIBRARY = ('<center><a href="/">Lib.Ru</a> | <a href="/GAMES/">Игры</a></center><h2>Г.А. Тихомиров (перевод)<br>'
+           'Международные правила</h2><ul><li>&copy; Copyright Клуб, 1998<li>Размещен: 12/03/2003. 94k.</ul>'
+           '<b>Оценка: 7.46*13</b> Ваша оценка: <select><option>шедевр<option>отлично</select>')
+TYPED = "Закон 1. КОЛОДА\n\n     Колода состоит из пятидесяти двух карт, по тринадцать в каждой из четырёх мастей.\n"
+TYPED_ROWS = [
+    ("lib.ru's page: the <pre> alone is read", f"{LIBRARY}<pre>{TYPED * 20}</pre><center>Бридж | Lib.Ru<br>"
+     "Количество посещений: 2318</center>", (TYPED * 20).rstrip("\n"),
+     ["Г.А. Тихомиров", "Оценка: 7.46*13"], ["Количество посещений: 2318"]),
+    ("a diagram's <pre> among the page's paragraphs", "<p>Закон 1. КОЛОДА</p><p>Колода состоит из пятидесяти двух "
+     "карт, по тринадцать в каждой из четырёх мастей, а сдающий раздаёт их по одной.</p><pre>1♠  пас</pre>",
+     "Закон 1. КОЛОДА\n\nКолода состоит из пятидесяти двух карт, по тринадцать в каждой из четырёх мастей, а "
+     "сдающий раздаёт их по одной.\n\n1♠  пас", [], []),
+]
+
+
+@pytest.mark.parametrize(("what", "page", "text", "header", "footer"), TYPED_ROWS, ids=[row[0] for row in TYPED_ROWS])
+def test_a_page_that_is_one_typed_text_is_that_text(what, page, text, header, footer):
+    got = read(page)
+    assert got.text.rstrip("\n") == text
+    removed = {kind: " ".join(r.text for r in got.removals if r.kind == kind) for kind in ("html-header", "html-footer")}
+    assert all(words in removed["html-header"] for words in header)
+    assert all(words in removed["html-footer"] for words in footer)
 
 
 def test_ol_numbering_is_written_as_the_label_with_type_start_and_value():

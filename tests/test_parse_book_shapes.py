@@ -67,11 +67,27 @@ LAW_ROWS = [
      [C(("def", "definitions", None, "", "ОПРЕДЕЛЕНИЯ", "")),
       C(("def.sdacha", "definition", "def", " - ", "Сдача", "карты, розданные игрокам, Карты - и процедура их раздачи.")),
       C(("1", "law", None, "ПРАВИЛО 1.", "КОЛОДА", "Текст."))]),
+    # every line its own paragraph (LibreOffice's RTF of a typed text, libru1998): a line left unfinished («… или»)
+    # goes on over the blank line, so «Восток — Запад.» under it is no new term
+    ("a definition's line left unfinished goes on over a blank line",
+     "ОПРЕДЕЛЕНИЯ\n\nСторона — два игрока, сидящие друг\nпротив друга: Север — Юг или\n\nВосток — Запад.\n\n"
+     "Сдача — карты,\nрозданные игрокам.\n\nПРАВИЛО 1. КОЛОДА\n\nТекст.",
+     [C(("def", "definitions", None, "", "ОПРЕДЕЛЕНИЯ", "")),
+      C(("def.storona", "definition", "def", " — ", "Сторона",
+         "два игрока, сидящие друг против друга: Север — Юг или\nВосток — Запад.")),
+      C(("def.sdacha", "definition", "def", " — ", "Сдача", "карты, розданные игрокам.")),
+      C(("1", "law", None, "ПРАВИЛО 1.", "КОЛОДА", "Текст."))]),
     ("title page and front matter before Law 1",
      "П Р А В И Л А\nМЕЖДУНАРОДНЫЕ ПРАВИЛА\n© WBF, 2017\n\nВведение\n\nЭти Правила действуют с 2017 года.\n\n"
      "ПРАВИЛО 1. КОЛОДА\n\nТекст.",
      [C(("front.title", "front", None, "", "", "П Р А В И Л А\nМЕЖДУНАРОДНЫЕ ПРАВИЛА\n© WBF, 2017")),
       C(("front.vvedenie", "front", None, "", "Введение", "Эти Правила действуют с 2017 года.")),
+      C(("1", "law", None, "ПРАВИЛО 1.", "КОЛОДА", "Текст."))]),
+    ("a title page's typed rules are no lines of it (lib.ru's e-text box, libru1998)",
+     "-----------------------------\n Электронная версия — В. Лукин, 2001\n Текст сверен 12.03.2003\n"
+     "-----------------------------\n\n      МЕЖДУНАРОДНЫЕ ПРАВИЛА\n\nПРАВИЛО 1. КОЛОДА\n\nТекст.",
+     [C(("front.title", "front", None, "", "", "Электронная версия — В. Лукин, 2001\nТекст сверен 12.03.2003\n"
+                                                 "МЕЖДУНАРОДНЫЕ ПРАВИЛА")),
       C(("1", "law", None, "ПРАВИЛО 1.", "КОЛОДА", "Текст."))]),
     # A colon sets a term off only where a paragraph opens, after a short term naming a thing: a colon inside a
     # definition, or after a sentence («Термины имеют значения:»), is text.
@@ -157,6 +173,12 @@ LAW_ROWS = [
      [C(("10", "law", None, "ПРАВИЛО 10.", "НАКАЗАНИЕ", "")),
       C(("10B", "section", "10", "В.", "Отмена наказания, которое было исполнено или от которого отказались",
          "Если игроки исполнили наказание, судья решает."))]),
+    # …but an abbreviation's stop («см.») ends no sentence: the title is its line, the text under it (libru1998's
+    # Law 80, «E. Особые условия» / «может ввести … (см. Закон» / «40E) …»)
+    ("... a stop after «см.» ends no wrapped title",
+     "ПРАВИЛО 80. ОРГАНИЗАТОР\n\nE. Особые условия\nможет ввести особые правила (см. Закон\n40E) или иные;",
+     [C(("80", "law", None, "ПРАВИЛО 80.", "ОРГАНИЗАТОР", "")),
+      C(("80E", "section", "80", "E.", "Особые условия", "может ввести особые правила (см. Закон 40E) или иные;"))]),
     ("... a title on its own line over a lead-in in capitals stays the line",
      "ПРАВИЛО 10. НАКАЗАНИЕ\n\nВ. Отмена наказания\nЕсли игроки исполнили наказание. Судья решает.",
      [C(("10", "law", None, "ПРАВИЛО 10.", "НАКАЗАНИЕ", "")),

@@ -43,6 +43,8 @@ def run_import(args: argparse.Namespace) -> int:
     m = Messages(args.lang)
     out = sys.stdout
     text, meta = display_path(done.text_path), display_path(done.meta_path)
+    if done.member:
+        out.write(m("import_read_member", member=done.member, path=display_path(source)) + "\n")
     out.write(m("import_wrote_text", path=text, lines=done.lines, reader=done.reader) + "\n")
     if done.review_path is not None:
         out.write(m("import_wrote_review", path=display_path(done.review_path), count=done.reviews) + "\n")

@@ -28,6 +28,7 @@ from lawref.corpus.headings import (
     roman_to_int,
 )
 from lawref.corpus.join import join_lines
+from lawref.corpus.levels import DASH_RULE
 from lawref.corpus.morphology import analyzer
 from lawref.ids import slug
 from lawref.model import LAW, Line
@@ -55,7 +56,7 @@ _BARE_TERM = re.compile(r"^[«\"]?[А-ЯЁA-Z][\w\-]*(?: [\w\-]+){0,3}[»\"]?$")
 _DASH_START = re.compile(r"^\s*[-–—]\s+\S")
 _ENDS_SENTENCE = re.compile(r"[.!?:;»)]$")
 # "(см." / "т.е." / "п." at a line end: the sentence goes on (often with a quoted term: a reference)
-_ABBREVIATION_END = re.compile(r"(?<![^\W\d_])(?:см|ср|т\.е|т\.к|т\.п|п|пп|им|напр|рис|стр|гл)\.$", re.IGNORECASE)
+ABBREVIATION_END = re.compile(r"(?<![^\W\d_])(?:см|ср|т\.е|т\.к|т\.п|п|пп|им|напр|рис|стр|гл)\.$", re.IGNORECASE)
 # «Взятка» в Определениях: a reference to the term, not a paragraph on it
 _NAMES_DEFINITIONS = re.compile(r"^\s*(?:\(\s*)?(?:см\.\s*)?(?:в|во)\s+(?:разделе\s+)?[«\"]?Определени", re.IGNORECASE)
 
@@ -74,7 +75,7 @@ def scan_roles(lines: Sequence[Line], kind: str, is_law_heading, first_body_unit
     for k, line in enumerate(lines):
         text = line.text
         if not text.strip():
-            previous = ""
+            previous = previous if _UNFINISHED.search(previous) else ""  # (a line left unfinished goes on over it)
             continue
         if first_body_unit is not None and zone in (TITLE, FRONT) and line.number >= first_body_unit:
             zone = BODY
@@ -112,6 +113,11 @@ def scan_roles(lines: Sequence[Line], kind: str, is_law_heading, first_body_unit
 
 
 _BROKEN_WORD = re.compile(r"(?<=[а-яёa-z])-$")
+# A line left unfinished: a comma, or a word no sentence ends with (a conjunction, a preposition). The line under it
+# goes on with it over a blank line (every line its own paragraph: LibreOffice's RTF of a typed text, libru1998's
+# «Сторона — … Север — Юг или» / «Восток — Запад.», no new term).
+_UNFINISHED = re.compile(r"(?:,|(?<![^\W\d_])(?:и|или|либо|а|но|в|во|на|с|со|к|ко|по|от|до|для|о|об|из|за|при|что|"
+                         r"чем|как|не))\s*$", re.IGNORECASE)
 
 
 _ENDS_IN_DASH = re.compile(r"\S\s[-–—]$")
@@ -132,7 +138,7 @@ def _unbroken(text: str, after: str) -> str:
 
 def _opens_entry(previous: str, text: str, kind: str) -> bool:
     """Does `text` open a term's entry (law) or paragraph (commentary)? Only where a sentence ends."""
-    if previous and (not _ENDS_SENTENCE.search(previous) or _ABBREVIATION_END.search(previous)):
+    if previous and (not _ENDS_SENTENCE.search(previous) or ABBREVIATION_END.search(previous)):
         return False
     return bool(term_entry(text, kind, paragraph_start=not previous))
 
@@ -142,7 +148,7 @@ def _in_its_place(previous: str, text: str, before: str, after: str) -> bool:
     (no blank line between, where `_opens_entry` asks for one): an entry when the line above ends its sentence
     and the term takes its place in the alphabetical order of the terms around it, by its first letter (after
     `before`, before `after`, at least one of them known), as a reader of a glossary reads the next entry."""
-    if not previous or not _ENDS_SENTENCE.search(previous) or _ABBREVIATION_END.search(previous) \
+    if not previous or not _ENDS_SENTENCE.search(previous) or ABBREVIATION_END.search(previous) \
             or not (before or after):
         return False
     m = term_entry(text, LAW, paragraph_start=True)
@@ -329,9 +335,15 @@ class BookLevels:
         if title is None:
             title = self._add(Draft(f"{self.front_prefix}.title", "front", None, "", "", "", block.line), None)
             self.open = None
-        # A title page is set line by line: each line is its own paragraph unless the text runs on.
+        # A title page is set line by line: each line is its own paragraph unless the text runs on. A rule typed in
+        # dashes (the e-text box «-----» of a lib.ru text, libru1998) holds no words: it parts, it is no line.
         run: list[Line] = []
         for line in block.lines:
+            if DASH_RULE.match(line.text):
+                if run:
+                    title.add_lines(run)
+                run = []
+                continue
             if run and not _runs_on(run[-1].text, line.text):
                 title.add_lines(run)
                 run = []

@@ -55,7 +55,7 @@ from functools import lru_cache
 from importlib import resources
 
 from lawref.corpus.furniture import FORM_FEED, strip_furniture
-from lawref.corpus.headings import ends_a_passage, is_notes_heading, is_structural_heading
+from lawref.corpus.headings import LAW_HEADING, ends_a_passage, is_notes_heading, is_structural_heading
 from lawref.corpus.join import gapped_words
 from lawref.corpus.levels import FOOTNOTE_CALL, FOOTNOTE_LABEL, FOOTNOTE_MARK, NOTES_HEADING
 from lawref.corpus.outline import strip_outline_numbers
@@ -593,6 +593,7 @@ _NOTE_NUMBERED = re.compile(r"(\d{1,3})\.\s+(?=\S)")
 
 
 _NOTES_RULE = re.compile(r"^\s*[-–—_]{5,}\s*$")
+_NOTE_RUNS_ON = re.compile(r"(?:[^\W\d_]|[,(«\-‐–—])$")  # a line that leaves its sentence unfinished
 
 
 def mark_ruled_notes(lines: Sequence[Line]) -> tuple[list[Line], list[Removal]]:
@@ -603,16 +604,19 @@ def mark_ruled_notes(lines: Sequence[Line]) -> tuple[list[Line], list[Removal]]:
     the notes before, calls their numbers once each, in that order. Each call becomes `<n>` and each note's
     number `<n> ` (the marks the parsers link, lawref.corpus.blocks.FOOTNOTE_MARK), the brackets recorded as
     footnote-call and footnote-label removals; a bracketed number with no such note, or notes whose calls are
-    not all there in order, stay as they are."""
+    not all there in order, stay as they are. Notes gathered at a chapter's end (libru1998's «[1]» under Law 16,
+    called in Law 12) are each read at the end of the Law that calls it (`_to_calling_laws`), as a reader takes
+    a note to its call."""
     lines = list(lines)
     removals: list[Removal] = []
+    moves: dict[int, list[int]] = {}  # index of the Law heading notes go before -> their lines' indices
     scope = k = 0
     after = 0  # the last note's number: a book may number its notes on through the book («[2]» after «[1]»)
     while k < len(lines):
         if not _NOTES_RULE.match(lines[k].text):
             k += 1
             continue
-        notes, j, blank, first = [], k + 1, True, 1
+        notes, j, blank, first, above = [], k + 1, True, 1, ""
         while j < len(lines):
             text = lines[j].text.strip()
             if not text:
@@ -624,9 +628,9 @@ def mark_ruled_notes(lines: Sequence[Line]) -> tuple[list[Line], list[Removal]]:
                 notes.append(j)
             elif m and notes and int(m[1]) == first + len(notes):
                 notes.append(j)
-            elif not notes or blank:
-                break
-            blank, j = False, j + 1
+            elif not notes or blank and not (_NOTE_RUNS_ON.search(above) and not ends_a_passage(text)):
+                break  # (a note's sentence left unfinished goes on over a blank line: every line a paragraph, RTF)
+            blank, j, above = False, j + 1, text
         if notes:
             calls = [(i, m) for i in range(scope, k) for m in _NOTE_CALL.finditer(lines[i].text)]
             if [int(m[1]) for _, m in calls] == list(range(first, first + len(notes))):
@@ -640,10 +644,37 @@ def mark_ruled_notes(lines: Sequence[Line]) -> tuple[list[Line], list[Removal]]:
                     m = _NOTE_START.search(text)
                     removals.append(Removal(FOOTNOTE_LABEL, lines[i].number, m[0].rstrip()))
                     lines[i] = Line(lines[i].number, f"{text[:m.start()]}<{m[1]}> {text[m.end():]}")
+                _to_calling_laws(lines, [i for i, _ in calls], notes, j, moves)
             scope = k = j
         else:
             k += 1
+    if moves:
+        gone = {i for block in moves.values() for i in block}
+        out: list[Line] = []
+        for i, line in enumerate(lines):
+            for block in [moves[i]] if i in moves else []:
+                if out and out[-1].text.strip():
+                    out.append(Line(lines[block[0]].number, ""))
+                out.extend([*(lines[b] for b in block), Line(lines[block[-1]].number, "")])
+            if i not in gone:
+                out.append(line)
+        lines = out
     return lines, removals
+
+
+def _to_calling_laws(lines: list[Line], calls: list[int], notes: list[int], end: int,
+                     moves: dict[int, list[int]]) -> None:
+    """Notes printed under a rule after a later Law than the one calling them (a chapter's notes at its end): each
+    goes before the first Law heading after its call, so the Law that calls it holds it. A note whose call is in
+    the Law the rule closes stays where it is."""
+    for n, (call, start) in enumerate(zip(calls, notes)):
+        heading = next((i for i in range(call + 1, start) if LAW_HEADING.match(lines[i].text.strip())), None)
+        if heading is None:
+            continue
+        stop = notes[n + 1] if n + 1 < len(notes) else end
+        while stop > start + 1 and not lines[stop - 1].text.strip():
+            stop -= 1
+        moves.setdefault(heading, []).extend(range(start, stop))
 
 
 _LABEL_ALONE = re.compile(r"^\[(\d{1,3})\]$")
@@ -652,14 +683,19 @@ _LABEL_ALONE = re.compile(r"^\[(\d{1,3})\]$")
 _ROUND_NOTE_START = re.compile(r"\((\d{1,3})\)\s+(?=\S)")
 _ROUND_LABEL_ALONE = re.compile(r"^\((\d{1,3})\)$")
 _ROUND_NOTE_CALL = re.compile(r"(?<=[^\s(])\((\d{1,3})\)")
+# A note's bare number alone over its text, called «[1]» (Calibre's EPUB and DOCX of an FB2: the FB2's notes are
+# sections titled «1», «2» … under «notes», their calls the bracketed numbers)
+_BARE_LABEL_ALONE = re.compile(r"^(\d{1,3})$")
 # the note's bracket class: (label with text, label alone, call)
-_NOTE_BRACKETS = ((_NOTE_START, _LABEL_ALONE, _NOTE_CALL), (_ROUND_NOTE_START, _ROUND_LABEL_ALONE, _ROUND_NOTE_CALL))
+_NOTE_BRACKETS = ((_NOTE_START, _LABEL_ALONE, _NOTE_CALL), (_ROUND_NOTE_START, _ROUND_LABEL_ALONE, _ROUND_NOTE_CALL),
+                  (_BARE_LABEL_ALONE, _BARE_LABEL_ALONE, _NOTE_CALL))
 
 
 def place_headed_notes(lines: Sequence[Line]) -> tuple[list[Line], list[Removal]]:
     """Notes under a notes heading inside the text (a web page's «Примечания» over its notes, copied from the
     browser: «[1]» alone, its text the next paragraph; or «[1] text»; a text formatter's «---------- Footnotes
-    ----------» over «(1) text», called «слово(1)»: the bracket a class, the notes' and their calls' the same),
+    ----------» over «(1) text», called «слово(1)»: the bracket a class, the notes' and their calls' the same;
+    Calibre's «notes» over «1» alone, called «[1]»),
     numbered from 1 in sequence, each called once in the text above, back to the previous notes or the start, in
     that order: each call becomes `<*>` and the note, `<*> text`, follows the paragraph that calls it (the layout
     lawref.corpus.parse_law reads); the brackets are recorded as footnote-call and footnote-label removals,

@@ -6,8 +6,10 @@ Cyrillic code page still decodes to Cyrillic letters, and short texts fool gener
 candidates are ranked by how Russian the result reads: pairs of letters, capitals inside words, common
 words (data/russian_bigrams.tsv, data/russian_words.toml). Bold and underline printed by backspace
 overstrike (nroff's «З\bЗ», «_\bс») are read as a pager shows them, each letter once (resolve_overstrike); a
-backspace of any other kind is a control byte like the rest. Line ends CRLF and CR become LF; a UTF-8 BOM is dropped
-(the returned encoding name, "utf-8-sig", still says it was there).
+backspace of any other kind is a control byte like the rest. A DOS text (CP866, CP437) shows the bytes 0x01–0x1F as
+the screen's glyphs, and its typist typed them so (Alt+3 for ♥): those bytes are read as the glyphs (`DOS_GLYPHS`),
+all but the ones DOS itself acts on (BEL, backspace, TAB, the line ends, VT, FF, ^Z, ESC). Line ends CRLF and CR
+become LF; a UTF-8 BOM is dropped (the returned encoding name, "utf-8-sig", still says it was there).
 """
 
 from __future__ import annotations
@@ -30,6 +32,13 @@ _WORD = re.compile(r"[^\W\d_]+")
 _SCORE_SAMPLE = 4_000  # characters: ~600 words; 30 words already decide every benchmark case
 # Control bytes that plain text does not contain (tab, LF, VT, FF, CR and DOS end-of-file ^Z are allowed).
 _CONTROL_BYTES = bytes(sorted(set(range(0x20)) - {0x09, 0x0A, 0x0B, 0x0C, 0x0D, 0x1A}))
+
+
+# What a DOS screen (CP437 and CP866 alike: IBM's graphic characters) shows for the bytes 0x01–0x1F, less the ones
+# DOS and its printers act on: 0x07 BEL, 0x08 BS, 0x09 TAB, 0x0A LF, 0x0B VT, 0x0C FF, 0x0D CR, 0x1A ^Z, 0x1B ESC.
+DOS_GLYPHS = {code: glyph for code, glyph in zip(range(0x01, 0x20), "☺☻♥♦♣♠•◘○◙♂♀♪♫☼►◄↕‼¶§▬↨↑↓→←∟↔▲▼")
+              if code not in (0x07, 0x08, 0x09, 0x0A, 0x0B, 0x0C, 0x0D, 0x1A, 0x1B)}
+DOS_CODEPAGES = ("cp866", "cp437")
 
 
 def decode(data: bytes, path: str, encoding: str | None = None) -> tuple[str, str]:
@@ -102,6 +111,8 @@ def _decode(data: bytes, path: str, encoding: str | None) -> tuple[str, str]:
         _refuse_binary(data, path)
         text, name = _detect(data, path)
     text = text.removeprefix("\ufeff").replace("\r\n", "\n").replace("\r", "\n")
+    if name in DOS_CODEPAGES:  # the suits and signs typed as DOS's glyph bytes (DOS_GLYPHS)
+        text = text.translate(DOS_GLYPHS)
     if not text.strip():
         raise LawrefError.labelled("blank", path=path, line=1)
     if not _CYRILLIC.search(text):

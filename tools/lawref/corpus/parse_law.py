@@ -24,7 +24,7 @@ from __future__ import annotations
 import re
 
 from lawref.corpus.blocks import Block, Draft, split_blocks
-from lawref.corpus.book import BookLevels, scan_roles
+from lawref.corpus.book import ABBREVIATION_END, BookLevels, scan_roles
 from lawref.corpus.headings import LAW_HEADING, is_misspelt_law_heading, law_number, mostly_capitals
 from lawref.corpus.join import join_lines
 from lawref.corpus.levels import (
@@ -357,6 +357,8 @@ def _wrapped_run_in(block: Block, start: int) -> re.Match | None:
         return None
     joined = join_lines(lines[:2]).text
     head = SECTION_RUN_IN.match(joined, start)
+    if head and ABBREVIATION_END.search(joined[:head.end("sep")]):
+        return None  # «E. Особые условия» / «может ввести … (см. Закон»: an abbreviation's stop ends no title
     return head if head and head.end() > len(lines[0].text) else None
 
 

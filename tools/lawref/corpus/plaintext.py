@@ -239,6 +239,8 @@ def read_box_tables(lines: list[Line]) -> tuple[list[Line], list[Removal]]:
         row: list[Line] = []
         for line in lines[k:end]:
             body = line.text.strip()
+            if not body:
+                continue  # (every line its own paragraph: LibreOffice's RTF of a typed text)
             if _TABLE_RULE.match(body):
                 out.extend(_row_line(row))
                 row = []
@@ -254,14 +256,20 @@ def read_box_tables(lines: list[Line]) -> tuple[list[Line], list[Removal]]:
 
 def _table_end(lines: Sequence[Line], k: int) -> int | None:
     """Index after the bottom rule of a box table whose top rule is line `k`, else None. The bottom rule is the
-    one no row goes on under (ASCII draws the rules inside, «+----+----+», as it draws the bottom)."""
+    one no row goes on under (ASCII draws the rules inside, «+----+----+», as it draws the bottom). A table whose
+    every line is a paragraph of its own (a blank line under its top rule: LibreOffice's RTF of a typed text,
+    libru1998) reads over the blank lines."""
     if not lines[k].text.strip()[:1] or lines[k].text.strip()[0] not in _TABLE_TOP \
             or not _TABLE_RULE.match(lines[k].text.strip()):
         return None
+    spaced = k + 2 < len(lines) and not lines[k + 1].text.strip()  # every line its own paragraph (an RTF's)
     for n in range(k + 1, len(lines)):
         body = lines[n].text.strip()
+        if not body and spaced:
+            continue
         if body[:1] in _TABLE_BOTTOM and _TABLE_RULE.match(body):
-            if n + 1 < len(lines) and lines[n + 1].text.strip()[:1] in tuple(_TABLE_SIDE):
+            after = next((line.text.strip() for line in lines[n + 1:n + 3] if line.text.strip() or not spaced), "")
+            if after[:1] in tuple(_TABLE_SIDE):
                 continue  # a rule between rows
             return n + 1
         if not body or not (body[0] in _TABLE_SIDE or _TABLE_RULE.match(body)):

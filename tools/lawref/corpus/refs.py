@@ -388,27 +388,37 @@ class _Parser:
             return
         parts: list[tuple[_Part, int, int]] = []
         ranges: dict[int, tuple[str, ...]] = {}  # a range's last part -> the sections between («разделов А–Е»)
-        dash = False
+        chained = False  # items named with their section, «пп. 1–3 раздела С»: a range names the items between
+        dash, dashed = False, set()  # dashed: the parts a range's dash leads to
         while got := self.this_part(pos):
             if dash and parts and (between := _sections_between(parts[-1][0], got[0])) is not None:
                 ranges[len(parts)] = between
+            if dash:
+                dashed.add(len(parts))
             parts.append(got)
             pos = got[2]
             sep = _SEP.match(self.text, pos) or _DASH.match(self.text, pos)
             if not sep or not self.this_part(sep.end()):
                 break
             dash, pos = sep.re is _DASH, sep.end()
-        if len(parts) == 1 and self.text[parts[0][1]].isdigit() and not parts[0][0].sub and \
+        if parts and all(self.text[start].isdigit() and not part.sub for part, start, _ in parts) and \
                 (of := _OF_SECTION.match(self.text, pos)):
             # «пункт 1 раздела В настоящего Правила», «п. 1 раздела С Правила 12»: item, section, Law, named
-            # from the smallest up (a chain of genitives); the whole chain is one reference
-            part, start, _ = parts[0]
-            part, pos = replace(part, section=latin_section(of[1])), of.end()
+            # from the smallest up (a chain of genitives); the whole chain is one reference, and each of a list
+            # of items is the section's («п. 1 или 2 раздела А настоящего Закона»: 64A1, 64A2)
+            pos = of.end()
+            parts = [(replace(part, section=latin_section(of[1])), start, end) for part, start, end in parts]
             if other := _OF_LAW.match(self.text, pos):
                 if 1 <= int(other[1]) <= MAX_LAW:
-                    self.emit(start, other.end(), replace(part, law=str(int(other[1]))).target, "law")
+                    law = str(int(other[1]))
+                    parts = [(replace(part, law=law), start, end) for part, start, end in parts]
+                    for k, (part, start, end) in enumerate(parts):
+                        between = _items_between(parts[k - 1][0], part) if k in dashed else ()
+                        self.emit(start, other.end() if k == len(parts) - 1 else end, part.target, "law", between,
+                                  parts[k - 1][1] if between else 0)
                 return
-            parts = [(part, start, pos)]
+            parts = [*parts[:-1], (parts[-1][0], parts[-1][1], pos)]
+            chained = True
         if parts and all(part.section for part, _, _ in parts) and (other := _OF_LAW.match(self.text, pos)) \
                 and 1 <= int(other[1]) <= MAX_LAW:
             # «п. А Правила 32», «Раздел В Правила 11», «пп. F и G Правила 44»: the parts of the Law named after
@@ -431,7 +441,8 @@ class _Parser:
             # with no Law named (its own paragraphs are numbered «п. 16.2», never by a section's letter); a range
             # of sections «разделов А–Е» names those between too
             for k, (part, start, end) in enumerate(parts):
-                implied = tuple(law_id(part.law, letter) for letter in ranges.get(k, ()))
+                implied = tuple(law_id(part.law, letter) for letter in ranges.get(k, ())) + (
+                    _items_between(parts[k - 1][0], part) if chained and k in dashed else ())
                 self.emit(start, end, part.target, "law", implied, parts[k - 1][1] if implied else 0)
         elif parts and all(self.text[start].isdigit() and not part.section for part, start, _ in parts) \
                 and (word := _ITEM_WORD.search(self.text, 0, parts[0][1])) \
@@ -518,6 +529,13 @@ class _Parser:
             if not sep:
                 return
             dash, pos = sep.re is _DASH, sep.end()
+
+
+def _items_between(first: _Part, last: _Part) -> tuple[str, ...]:
+    """The items between two items of one section, «пункты 1–3 раздела С» -> 12C2 (ids); none unless they rise."""
+    if not (first.item and last.item) or first.sub or last.sub or first.section != last.section:
+        return ()
+    return tuple(law_id(first.law, first.section, str(n)) for n in range(int(first.item) + 1, int(last.item)))
 
 
 def _sections_between(first: _Part, last: _Part) -> tuple[str, ...] | None:

@@ -1,5 +1,6 @@
 """Stage 1b: a corpus file's bytes -> plain text lines, whatever its format (.txt, .html/.htm, .docx, .pdf,
-.odt, .rtf, .doc, .epub, .fb2, .djvu, .md, .mht/.mhtml, DocBook .xml).
+.odt, .rtf, .doc, .epub, .fb2, .djvu, .md, .mht/.mhtml, DocBook .xml), and any of them alone in a ZIP
+(`archive.py`: .fb2.zip, .rtf.zip, .txt.zip as online libraries serve them).
 
 Every reader gives the same thing (`Extracted`): the document as plain text, one line per printed line, a
 blank line between paragraphs, each heading and list item starting its own line with its number or letter in
@@ -35,7 +36,8 @@ SIZE_LIMITS = {".txt": 16 * MIB, ".html": 16 * MIB, ".htm": 16 * MIB, ".docx": 6
                ".djvu": 256 * MIB, ".djv": 256 * MIB, ".xhtml": 16 * MIB, ".md": 16 * MIB, ".markdown": 16 * MIB,
                ".mht": 64 * MIB, ".mhtml": 64 * MIB,  # a saved page's archive holds its pictures too
                **dict.fromkeys(KINDLE_SUFFIXES, 64 * MIB),  # Kindle's, with pictures
-               ".chm": 64 * MIB}
+               ".chm": 64 * MIB,
+               ".zip": 128 * MIB}  # a book in a ZIP (archive.py): its file inside has its own limit
 SUFFIXES = tuple(SIZE_LIMITS)
 # Formats people will try that lawref does not read, and what to do instead.
 UNSUPPORTED = {".xps": "XPS", ".pages": "Apple Pages", ".kfx": "Kindle KFX"}
@@ -47,7 +49,7 @@ NAMES = {".txt": "text", ".html": "HTML", ".htm": "HTML", ".xhtml": "HTML", ".do
          ".pdf": "PDF", ".odt": "OpenDocument (.odt)", ".rtf": "RTF", ".doc": "Word 97-2003 (.doc)",
          ".epub": "EPUB", ".fb2": "FictionBook (.fb2)", ".djvu": "DjVu", ".djv": "DjVu", ".md": "Markdown",
          ".markdown": "Markdown", ".mht": "MHTML", ".mhtml": "MHTML", ".mobi": "Kindle (MOBI)",
-         ".azw3": "Kindle (AZW3)", ".azw": "Kindle (AZW)", ".prc": "Mobipocket (.prc)", ".chm": "CHM"}
+         ".azw3": "Kindle (AZW3)", ".azw": "Kindle (AZW)", ".prc": "Mobipocket (.prc)", ".chm": "CHM", ".zip": "ZIP"}
 
 
 @dataclass(frozen=True)
@@ -59,6 +61,7 @@ class Extracted:
     removals: tuple[Removal, ...] = ()  # what the reader dropped, each at the line of `text` where it stood
     title: str = ""  # a guess from the document's metadata or first heading, for Source.title without a .toml
     diagnostics: tuple = ()  # lawref.errors.Diagnostic: what `check` says of how the file was read
+    member: str = ""  # the file read inside a ZIP (archive.py), else empty
 
 
 def reader_suffix(path: Path) -> str:
@@ -86,8 +89,8 @@ def sniff(data: bytes, named: str) -> str:
         if "WordDocument".encode("utf-16-le") in data[:1 << 20]:
             return ".doc"
         return ".docx" if named == ".docx" else ".doc"
-    if data.startswith(_ZIP):
-        return _zip_kind(data) or named
+    if data.startswith(_ZIP):  # a book's own container, else a book in a ZIP (archive.py)
+        return _zip_kind(data) or (named if named in (".docx", ".odt", ".epub") else ".zip")
     if named not in (".fb2",) and _FB2.match(data[:4096]):
         return ".fb2"
     if named in (".txt", ".xml"):
@@ -137,6 +140,8 @@ def extract(path: Path, data: bytes, shown: str, encoding: str | None = None) ->
     Raises LawrefError (one line naming the file) for a file that cannot be read or holds no text.
     """
     suffix = sniff(data, reader_suffix(path))
+    if suffix == ".zip":
+        return _extract_zipped(data, shown, encoding)
     if suffix in (".html", ".htm", ".xhtml"):
         from lawref.corpus.formats.from_html import extract_html
         return extract_html(data, shown, encoding)
@@ -176,3 +181,18 @@ def extract(path: Path, data: bytes, shown: str, encoding: str | None = None) ->
     from lawref.corpus.decode import OVERSTRUCK, decode_struck
     text, used, struck = decode_struck(data, shown, encoding)
     return Extracted(text=text, encoding=used, removals=tuple(Removal(OVERSTRUCK, line, gone) for line, gone in struck))
+
+
+def _extract_zipped(data: bytes, shown: str, encoding: str | None) -> Extracted:
+    """The one book file in a ZIP, read as that file is; its name in messages and in `check`'s words."""
+    from dataclasses import replace
+
+    from lawref.corpus.formats.archive import unzip_book
+    from lawref.errors import Diagnostic
+
+    name, book = unzip_book(data, shown)
+    if sniff(book, reader_suffix(Path(name))) == ".zip":  # a ZIP in the ZIP is not looked into
+        raise LawrefError.labelled("zip_no_book", path=shown, names=name)
+    inner = extract(Path(name), book, f"{shown}/{name}", encoding)
+    said = Diagnostic.labelled("info", "zip-member", "zip_member_read", shown, 1, member=name)
+    return replace(inner, member=name, diagnostics=(said, *inner.diagnostics))

@@ -37,7 +37,7 @@ from lawref.corpus.formats import Extracted
 from lawref.corpus.formats.builder import TextBuilder
 from lawref.corpus.formats.numbering import number_text
 from lawref.corpus.formats.ole import MAGIC as _OLE_MAGIC
-from lawref.corpus.headings import ends_a_passage
+from lawref.corpus.headings import ends_a_passage, is_contents_heading
 from lawref.corpus.levels import FOOTNOTE_MARK, FOOTNOTE_RULE
 from lawref.errors import LawrefError
 
@@ -101,8 +101,10 @@ class _Reader:
         self.notes = _notes(document)
         self.first_heading = ""
         self.title_block = _title_block(document.element.body)
+        self.title = " ".join((document.core_properties.title or "").split())  # the document's metadata title
         self.section = 0
         self.waiting: list[str] = []  # notes called by the passage being read, written where it ends
+        self.links_left = 0  # paragraphs left of a run of links to the book's own places (< 0: a short run)
 
     def section_start(self, sections, index: int) -> None:
         """Record a section's headers and footers (those it defines itself) where it starts."""
@@ -121,7 +123,9 @@ class _Reader:
     def blocks(self, container, sections=None) -> None:
         for child in container:
             tag = child.tag
-            if tag == W + "p":
+            if tag == W + "p" and self.contents(child):
+                pass
+            elif tag == W + "p":
                 self.paragraph(child)
                 if sections is not None and child.find(f"{W}pPr/{W}sectPr") is not None:
                     self.section += 1
@@ -137,6 +141,39 @@ class _Reader:
             elif tag in (W + "sdt", W + "customXml", W + "ins", W + "moveTo"):
                 self.blocks(child.find(W + "sdtContent") if tag == W + "sdt" else child, sections)
 
+    def contents(self, p) -> bool:
+        """A paragraph of a run of paragraphs each one link to a place in the book and nothing else (a contents
+        list: Calibre's DOCX of an EPUB lists every heading so in its TOC field, then its contents page made a
+        list, libru1998), or the heading right over such a run («Table of Contents», «СОДЕРЖАНИЕ»): recorded as
+        contents, not read. Contents of plain entries («ОТ РЕДАКЦИИ<tab>iv») are the furniture pass's, as for
+        any format (lawref.corpus.furniture)."""
+        if self.links_left == 0 and _own_link(p):
+            self.links_left = _link_run(p)
+        listed = self.links_left > 0
+        self.links_left += -1 if self.links_left > 0 else 1 if self.links_left < 0 else 0
+        following = p.getnext()
+        over = not listed and following is not None and following.tag == W + "p" and _own_link(following) \
+            and _link_run(following) > 0 and (_is_heading(_style_id(p), self.styles)
+                                              or is_contents_heading(_paragraph_text(p).strip()))
+        if over or listed:
+            self.builder.remove("contents", _paragraph_text(p))
+        return over or listed
+
+    def said_on_page(self, p, style, text: str) -> bool:
+        """The book's first heading is the metadata title, every word of it (more than two) on the title page
+        under it, down to the next heading (Calibre's DOCX of an EPUB of an FB2, libru1998: the title put
+        together from the page's lines): the producer's title, said again."""
+        if not self.title or " ".join(text.split()) != self.title or not _is_heading(style, self.styles):
+            return False
+        page: set[str] = set()
+        node = p.getnext()
+        while node is not None and not (node.tag == W + "p" and _is_heading(_style_id(node), self.styles)):
+            if node.tag == W + "p":
+                page.update(_WORD_OR_FIGURE.findall(_paragraph_text(node).casefold()))
+            node = node.getnext()
+        words = set(_WORD_OR_FIGURE.findall(text.casefold()))
+        return len(words) > 2 and words <= page
+
     def paragraph(self, p) -> None:
         style = _style_id(p)
         left_out: list[str] = []
@@ -145,7 +182,7 @@ class _Reader:
             self.builder.remove(HIDDEN, " ".join(" ".join(left_out).split()))
             if not text.strip():
                 return  # a paragraph all hidden is not shown, nor its number
-        if p is self.title_block:
+        if p is self.title_block or not self.builder.lines and self.said_on_page(p, style, text):
             self.builder.remove(TITLE_BLOCK, text)
             return
         # An empty numbered paragraph counts and shows its number, as Word shows it (an item whose text is
@@ -173,6 +210,29 @@ class _Reader:
             self.builder.paragraph([FOOTNOTE_RULE])
             self.builder.paragraph([f"{FOOTNOTE_MARK} {note}"])
         self.waiting = []
+
+
+CONTENTS_LINKS = 3  # paragraphs in a row, each one link to the book's own place: a contents list
+_PAGE_AFTER_TAB = re.compile(r"\t\s*(?:\d{1,4}|[ivxlc]{1,6})\s*$", re.IGNORECASE)
+
+
+def _own_link(p) -> bool:
+    """Is the paragraph one link to a place in the document (w:hyperlink w:anchor), with no text beside it?"""
+    links = p.findall(W + "hyperlink")
+    if len(links) != 1 or not links[0].get(W + "anchor") or not _paragraph_text(links[0]).strip() \
+            or _PAGE_AFTER_TAB.search(_paragraph_text(p)):
+        return False  # (an entry with its page number, «ПРЕДИСЛОВИЕ<tab>2»: the furniture pass's, in every format)
+    return not _paragraph_text(p).replace(_paragraph_text(links[0]), "", 1).strip()
+
+
+def _link_run(p) -> int:
+    """The paragraphs from `p` on that are each one link to the book's own place (an empty one among them goes on
+    with them: an empty entry): their count when CONTENTS_LINKS of them are links, else minus it (a short run:
+    the book's own links)."""
+    run, links, node = 0, 0, p
+    while node is not None and node.tag == W + "p" and (_own_link(node) or not _paragraph_text(node).strip()):
+        run, links, node = run + 1, links + _own_link(node), node.getnext()
+    return run if links >= CONTENTS_LINKS else -run
 
 
 def _cells(table) -> list[list[list[str]]]:

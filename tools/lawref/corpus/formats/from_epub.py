@@ -110,10 +110,10 @@ def read_pages(pages: list, shown: str, title: str, metadata: set[str], nav: str
     """The book's documents ((name, parsed page), in reading order) read one after another into one builder: the
     navigation document and the producer's title page recorded as removed, the rest by the HTML reader. A Kindle
     book's files are read here too (lawref.corpus.formats.from_mobi)."""
-    from lawref.corpus.formats.from_html import _all_text, _kinds, read_body
+    from lawref.corpus.formats.from_html import _all_links, _all_text, _kinds, read_body
 
     builder = TextBuilder()
-    titled = False  # the producer's title page was dropped: the title is not said again
+    titled = True  # the producer's title page dropped, or none yet read: the title is not said again
     pages = [(href, page) for href, page in pages if page.body is not None]
     for index, (href, page) in enumerate(pages):
         if href == nav:
@@ -126,7 +126,8 @@ def read_pages(pages: list, shown: str, title: str, metadata: set[str], nav: str
             builder.remove("epub-titlepage", _all_text(page.body))  # the producer's page of the metadata
             titled = True
             continue
-        if titled:
+        if titled and _all_text(page.body) and not _all_links(page.body):  # (the book's first text: past a cover
+            # picture and a contents page of links)
             titled = False
             _drop_repeated_title(page.body, title, builder)
         read_body(builder, page.body, shown)
@@ -167,21 +168,25 @@ _BLOCKS = "h1, h2, h3, h4, h5, h6, p, li, dt, dd, td, address"
 
 
 def _drop_repeated_title(body, title: str, builder: TextBuilder) -> None:
-    """The first document after the producer's title page opening with a heading that is the metadata title
-    again (pandoc heads the text before the book's first heading with it), the book's own title page under it
-    saying the title again (its words in order, down to the next heading): that heading is the producer's
-    too, said twice. A title the page under it does not say again is the book's own line, which pandoc took
-    into the metadata (a DOCX's Title paragraph «П Р А В И Л А»): read once, here. A first heading of other
-    words, or a first paragraph, is the book's."""
+    """The first document after the producer's title page (or the book's first text, past a contents page: Calibre's
+    EPUB of an FB2, libru1998) opening with a heading that is the metadata title again (pandoc heads the text
+    before the book's first heading with it), the book's own title page under it saying the title again (its
+    words in order, down to the next heading; or every one of them, more than two, a title put together from
+    the page's lines): that heading is the producer's too, said twice. A title the page under it does not say
+    again is the book's own line, which pandoc took into the metadata (a DOCX's Title paragraph «П Р А В И Л А»):
+    read once, here. A first heading of other words, or a first paragraph, is the book's."""
     first = body.css_first(_BLOCKS)
     if first is None or not first.tag.startswith("h") or " ".join(first.text(separator=" ").split()) != title:
         return
     page = []
-    for node in body.css(_BLOCKS)[1:]:
+    for node in body.css(_BLOCKS + ", div")[1:]:
         if node.tag.startswith("h"):
             break
-        page.extend(_WORD.findall(node.text(separator=" ").casefold()))
-    if said_again(_WORD.findall(title.casefold()), page):
+        if node.tag != "div" or not any(child.tag in ("div", "p") for child in node.iter()):  # (a div of divs:
+            # its own say it)
+            page.extend(_WORD.findall(node.text(separator=" ").casefold()))
+    words = _WORD.findall(title.casefold())
+    if said_again(words, page) or len(words) > 2 and set(words) <= set(page):
         builder.remove("epub-titlepage", title)
         first.decompose()
 

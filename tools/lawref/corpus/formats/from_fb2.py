@@ -249,7 +249,8 @@ class _Reader:
     def producers_title(self, title, described: set[str], body) -> bool:
         """The body's own <title>, every line of it a value of the description (pandoc's metadata title), that
         the book's title page under it says again (its words in order, in the first section down to its first
-        title): recorded as fb2-title, not read. A title the page does not say again is the book's own line,
+        title; or every one of its words, more than two, when the metadata's title was put together from the
+        page's lines): recorded as fb2-title, not read. A title the page does not say again is the book's own line,
         which pandoc took into the metadata (a DOCX's Title paragraph «П Р А В И Л А»)."""
         from lawref.corpus.formats.from_epub import said_again
 
@@ -263,8 +264,9 @@ class _Reader:
             if _local(child) in ("section", "title"):
                 break
             page.extend(re.findall(r"\w+", _words(child).casefold()))
-        if not said_again(re.findall(r"\w+", " ".join(lines).casefold()), page):
-            return False
+        words = re.findall(r"\w+", " ".join(lines).casefold())
+        if not said_again(words, page) and not (len(words) > 2 and set(words) <= set(page)):
+            return False  # (or put together from the page's lines: «… (избранные Законы, 1997)», libru1998)
         self.builder.remove("fb2-title", " ".join(lines))
         return True
 

@@ -126,15 +126,54 @@ def _own_anchors(body, name: str) -> None:
 
 
 def read_body(builder: TextBuilder, body, shown: str) -> None:
-    """Walk one page's <body> into `builder` (an EPUB's chapters go one after another into one builder)."""
+    """Walk one page's <body> into `builder` (an EPUB's chapters go one after another into one builder). A page
+    that is a typed text in one <pre> (_typed_book) is that <pre>: the library's words around it are its
+    header and footer."""
+    typed = _typed_book(body)
+    if typed is not None:
+        before, after = _around(body, typed)
+        builder.remove("html-header", before)
     walker = _Walker(builder, _footnotes(body))
     walker.banner = _banner(body)
     try:
-        walker.visit(body)
+        walker.visit(typed, pre=True) if typed is not None else walker.visit(body)
     except RecursionError:
         raise LawrefError.labelled("html_too_deep", path=shown) from None
-    walker.flush()
+    walker.flush(verbatim=typed is not None)
     walker.write_notes()
+    if typed is not None:
+        builder.remove("html-footer", after, line=len(builder.lines) + 1)
+
+
+_TYPED_SHARE = 0.9  # of the page's words in its one <pre>: the page is that typed text
+
+
+def _typed_book(body):
+    """The page's one <pre> when it holds nearly all its words (lib.ru's page of a DOS text, libru1998: the menu,
+    the author and title, the rating and the counters around it are the library's, as a reader sees the typed
+    text start and end), else None. A <pre> among a page's own paragraphs (a bidding diagram) is no book."""
+    pres = [node for node in body.css("pre") if _all_text(node)]
+    if len(pres) != 1:
+        return None
+    inside, whole = len(_WORDS.findall(_all_text(pres[0]))), len(_WORDS.findall(_all_text(body)))
+    return pres[0] if whole and inside >= _TYPED_SHARE * whole else None
+
+
+_WORDS = re.compile(r"\w+")
+
+
+def _around(body, pre) -> tuple[str, str]:
+    """The page's text before and after its <pre>, as a browser shows it."""
+    inside = {node.mem_id for node in pre.traverse(include_text=True)}
+    before: list[str] = []
+    after: list[str] = []
+    seen = False
+    for node in body.traverse(include_text=True):
+        if node.mem_id in inside:
+            seen = True
+        elif node.tag == "-text":
+            (after if seen else before).append(node.text_content or "")
+    return " ".join(" ".join(before).split()), " ".join(" ".join(after).split())
 
 
 def _kinds(node) -> set[str]:
@@ -464,7 +503,11 @@ class _Walker:
                 text, self.prefix = self.prefix + text, ""
             if self.waiting and ends_a_passage(text):
                 self.write_notes()
-            self.builder.paragraph(text.split("\n"), verbatim=verbatim)
+            if verbatim:  # a <pre>'s blank lines part its paragraphs, as on the typed page (a rule's notes end so)
+                for block in re.split(r"\n[^\S\n]*\n", text):
+                    self.builder.paragraph(block.split("\n"), verbatim=True)
+            else:
+                self.builder.paragraph(text.split("\n"), verbatim=verbatim)
         self.waiting += self.called
         self.called = []
 

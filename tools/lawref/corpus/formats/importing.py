@@ -53,6 +53,7 @@ class Imported:
     removed: Counter  # removal kind -> count (the reader's and clean's artefacts)
     review_path: Path | None = None  # --ocr: the review list for an editor (NAME.review.txt; .toml beside it)
     reviews: int = 0
+    member: str = ""  # the file read inside a ZIP (Extracted.member)
 
 
 def import_file(source: Path, output: Path, *, kind: str | None = None, encoding: str | None = None,
@@ -128,7 +129,7 @@ def import_file(source: Path, output: Path, *, kind: str | None = None, encoding
     write_atomic_files(files)
     removed = Counter(r.kind for r in (*extracted.removals, *cleaned.removals))
     return Imported(output, meta_path, len(lines), extracted.encoding, guesses, removed, review_path,
-                    len(reviews or ()))
+                    len(reviews or ()), extracted.member)
 
 
 def guess_title(title: str, lines: list[str]) -> Guess:
@@ -235,9 +236,13 @@ def write_atomic_files(files: dict[Path, str]) -> None:
 
 
 def default_output(source: Path) -> Path:
+    from lawref.corpus.formats import SIZE_LIMITS
     from lawref.corpus.sources import default_corpus_dir
 
-    return default_corpus_dir() / f"{source.stem}.txt"
+    stem = source.stem
+    if source.suffix.lower() == ".zip" and Path(stem).suffix.lower() in SIZE_LIMITS:  # «книга.fb2.zip»: «книга»
+        stem = Path(stem).stem
+    return default_corpus_dir() / f"{stem}.txt"
 
 
 __all__ = ["import_file", "default_output", "Imported", "Guess", "LAW", "COMMENTARY"]
