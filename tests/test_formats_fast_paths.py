@@ -198,3 +198,22 @@ def test_each_reference_pattern_the_digit_gates_finds_its_reference(name, text):
     from lawref.corpus import refs
 
     assert getattr(refs, name).search(text) and refs._A_DIGIT.search(text)
+
+
+@pytest.mark.parametrize("share", [0.3, 0.6, 0.9])
+def test_an_ocr_layer_cut_short_is_refused_as_read_document_refuses_it(tmp_path, share):
+    """extract_pdf tells an OCR layer before it reads any page's lines: a scan cut short (a download broken off)
+    is still refused in the one line read_document says for it, naming the file."""
+    from lawref.corpus.formats.pdf_lines import read_document
+    from lawref.corpus.pipeline import load_corpus
+    from lawref.corpus.sources import display_path
+    from lawref.errors import LawrefError
+
+    data = (REDTEAM / "modern" / "out" / "scan_ocr.pdf").read_bytes()
+    cut = tmp_path / "scan.pdf"
+    cut.write_bytes(data[:int(len(data) * share)])
+    with pytest.raises(LawrefError) as said:
+        read_document(cut.read_bytes(), display_path(cut))
+    with pytest.raises(LawrefError) as refused:
+        load_corpus([cut])
+    assert str(refused.value) == str(said.value) and "\n" not in str(refused.value) and "scan.pdf" in str(said.value)
