@@ -16,6 +16,7 @@ from lawref.editions.align import changes_record
 
 from bookgen.books import make_books
 from bookgen.revise import NEW_EDITION, TXT_VARIANTS, revise, write_editions
+from readings import Readings
 from sitebuild import bookgen_key, kept
 
 RENDERINGS = [*TXT_VARIANTS, "law_site", "law_book.html", "law.docx", "law.pdf"]
@@ -37,13 +38,28 @@ def editions(tmp_path_factory, rendered_books):
 
 
 @pytest.fixture(scope="module")
-def loaded(editions):
+def readings():
+    """The module's readings of each edition's file, kept (tests/readings.py): `loaded`'s, and the same files
+    read again by `lawref diff`, `show` and `export` (law.txt's two editions, ~0.7 s each a reading)."""
+    return Readings()
+
+
+@pytest.fixture
+def read_once(readings, monkeypatch):
+    """The commands a test runs read each unchanged file once in the module (`readings`)."""
+    from lawref.corpus import pipeline
+
+    monkeypatch.setattr(pipeline, "read_source", readings.read)
+
+
+@pytest.fixture(scope="module")
+def loaded(editions, readings):
     out = editions[0]
     cache = {}
 
     def load(name):
         if name not in cache:
-            cache[name] = load_corpus([out / name / "2017", out / name / str(NEW_EDITION)])
+            cache[name] = load_corpus([out / name / "2017", out / name / str(NEW_EDITION)], read=readings.read)
         return cache[name]
     return load
 
@@ -88,7 +104,7 @@ def test_the_diff_is_exactly_the_ground_truth(editions, loaded, name):
     assert projection(record) == editions[3]
 
 
-def test_lawref_diff_json_and_text(editions, cli):
+def test_lawref_diff_json_and_text(editions, cli, read_once):
     out = editions[0] / "law.txt"
     expected = json.loads((editions[0] / "expected_changes.json").read_text("utf-8"))
     result = cli("diff", "--corpus", str(out / "2017"), "--corpus", str(out / str(NEW_EDITION)), "--json")
@@ -112,7 +128,7 @@ def test_lawref_diff_json_and_text(editions, cli):
     assert "\033[9m" in coloured and "[-" not in coloured
 
 
-def test_diff_under_one_id_and_show_of_either_edition(editions, cli):
+def test_diff_under_one_id_and_show_of_either_edition(editions, cli, read_once):
     out = editions[0] / "law.txt"
     paths = ["--corpus", str(out / "2017"), "--corpus", str(out / str(NEW_EDITION))]
     expected = editions[3]
@@ -131,7 +147,7 @@ def test_diff_under_one_id_and_show_of_either_edition(editions, cli):
     assert missing.code != 0 and "нет редакции Правил 1997" in missing.err and "Traceback" not in missing.err
 
 
-def test_export_and_search_of_an_older_edition(editions, cli):
+def test_export_and_search_of_an_older_edition(editions, cli, read_once):
     out = editions[0] / "law.txt"
     paths = [str(out / "2017"), str(out / str(NEW_EDITION))]
     newest = json.loads(cli("export", *paths).out)

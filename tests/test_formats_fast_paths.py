@@ -170,3 +170,50 @@ def test_a_running_heads_key_is_the_line_without_its_edge_number_in_one_spacing(
     line stripped, the page number at its edge taken off, its spaces closed to one, case folded."""
     want = re.sub(r"\s+", " ", _EDGE_NUMBER.sub("", text.strip())).strip().casefold()
     assert _head_key(text) == want
+
+
+_REF_PIECES = ["см. ", "п. ", "пп. ", "п.п. ", "как в ", " выше", " ниже", "Согласно ", "в соответствии с ", "(",
+               ")", ".", ",", ";", " ", "12", "4", "0", "٣", "²", "С", "C", "B", "Б", "А", "D", "(a)", "(ii)", "т.п. "]
+
+
+@settings(max_examples=400, deadline=None)
+@given(st.lists(st.sampled_from(_REF_PIECES) | st.text(alphabet="смпв.С4٣²B(a) ", max_size=4), max_size=12)
+       .map("".join))
+def test_the_reference_patterns_asked_only_of_a_text_with_a_digit_find_nothing_in_one_without(text):
+    """refs.scan_refs asks five of its patterns only of a text holding a digit (`\\d`, of any script): in a text
+    with none, each finds nothing, so the references found are the ones all seven patterns find."""
+    from lawref.corpus import refs
+
+    if not refs._A_DIGIT.search(text):
+        for pattern in (refs._PARA_CONTEXT, refs._PARA_TAIL, refs._BARE_PART, refs._FULL_PART, refs._SOURCE_PART):
+            assert pattern.search(text) is None, pattern.pattern
+
+
+@pytest.mark.parametrize("name, text", [
+    ("_PARA_CONTEXT", "см. п. 12.4"), ("_PARA_TAIL", "12.4. выше"), ("_BARE_PART", "(12C1)"),
+    ("_FULL_PART", "согласно 40B4"), ("_SOURCE_PART", "(см. 12C)"),
+])
+def test_each_reference_pattern_the_digit_gates_finds_its_reference(name, text):
+    """(the property above is not empty: each of the five finds what it is for, the digit there)"""
+    from lawref.corpus import refs
+
+    assert getattr(refs, name).search(text) and refs._A_DIGIT.search(text)
+
+
+@pytest.mark.parametrize("share", [0.3, 0.6, 0.9])
+def test_an_ocr_layer_cut_short_is_refused_as_read_document_refuses_it(tmp_path, share):
+    """extract_pdf tells an OCR layer before it reads any page's lines: a scan cut short (a download broken off)
+    is still refused in the one line read_document says for it, naming the file."""
+    from lawref.corpus.formats.pdf_lines import read_document
+    from lawref.corpus.pipeline import load_corpus
+    from lawref.corpus.sources import display_path
+    from lawref.errors import LawrefError
+
+    data = (REDTEAM / "modern" / "out" / "scan_ocr.pdf").read_bytes()
+    cut = tmp_path / "scan.pdf"
+    cut.write_bytes(data[:int(len(data) * share)])
+    with pytest.raises(LawrefError) as said:
+        read_document(cut.read_bytes(), display_path(cut))
+    with pytest.raises(LawrefError) as refused:
+        load_corpus([cut])
+    assert str(refused.value) == str(said.value) and "\n" not in str(refused.value) and "scan.pdf" in str(said.value)

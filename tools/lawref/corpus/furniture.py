@@ -22,6 +22,7 @@ Called by lawref.corpus.clean after characters are normalised. In order, every r
 
 from __future__ import annotations
 
+import functools
 import re
 from bisect import bisect_left
 from collections import Counter
@@ -523,6 +524,9 @@ def _head_parts(text: str) -> set[str]:
     return set(parts)
 
 
+# (a pure function of the line, asked of the same lines by several passes: 679,128 calls for 61,445 texts over
+# bench/parse_cpu.py's inputs, ~1 s of their ~55: docs/setup.md, round 21)
+@functools.lru_cache(maxsize=1 << 16)
 def _head_key(text: str) -> str:
     text = text.strip()
     if _EDGE_NUMBER_FIRST.match(text) or text[-1:].isdigit():  # (else _EDGE_NUMBER has nothing to take)

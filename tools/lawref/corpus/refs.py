@@ -164,6 +164,9 @@ _FULL_PART = re.compile(r"(?<![\w.,/(\-])(?=\d{1,2}[A-ZА-ЯЁ]\d)")
 # follow). The match ends where the part begins.
 _SOURCE_PART = re.compile(rf"(?:(?<!{_LETTER})[Сс]м\.\s*(?=\d{{1,2}}[A-ZА-ЯЁ](?![\w(]|[.,]\d))"
                           rf"|(?<!\w)(?:[Сс]огласно|[Вв]\s+соответствии\s+с)\s+(?=\d{{1,2}}[A-ZА-ЯЁ][.;](?:\s|$)))")
+# a digit: what _PARA_CONTEXT, _PARA_TAIL, _BARE_PART, _FULL_PART and _SOURCE_PART each need (the \d of their
+# lookahead), asked once of a text before those five scan it (tests/test_refs.py holds them to it)
+_A_DIGIT = re.compile(r"\d")
 _SECTION_REF = re.compile(rf"(?<!{_LETTER})(?:см\.|в|во|раздел[а-я]*)\s+(?P<defs>{_DEFINITIONS})")
 
 
@@ -556,17 +559,16 @@ def scan_refs(text: str, law: str = "", section: str = "", commentary: bool = Fa
     the number of the item the text is, whose sub-items named alone with «выше» («пп. (a)–(e) выше» in 12C2) are
     the item above's (12C1(a)–(e))."""
     parser = _Parser(text, law, section, commentary, item)
-    triggers = sorted(
-        [(m.start(), m.end(), parser.law_refs) for m in _LAW_WORD.finditer(text)
-         if not (commentary and _OWN_SECTIONS and _OWN_SECTIONS.match(m[0]))]
-        + [(m.start(), m.end(), parser.this_refs) for m in _PART_WORD.finditer(text)]
-        + [(m.start(), m.end(), parser.para_refs) for m in _PARA_CONTEXT.finditer(text)]
-        + [(m.start(), m.end(), parser.para_refs) for m in _PARA_TAIL.finditer(text)]
-        + [(m.start(), m.end(), parser.bare_ref) for m in _BARE_PART.finditer(text)]
-        + [(m.start(), m.end(), parser.full_ref) for m in _FULL_PART.finditer(text)]
-        + [(m.end(), m.end(), parser.source_ref) for m in _SOURCE_PART.finditer(text)],
-        key=lambda trigger: trigger[0],
-    )
+    triggers = [(m.start(), m.end(), parser.law_refs) for m in _LAW_WORD.finditer(text)
+                if not (commentary and _OWN_SECTIONS and _OWN_SECTIONS.match(m[0]))]
+    triggers += [(m.start(), m.end(), parser.this_refs) for m in _PART_WORD.finditer(text)]
+    if _A_DIGIT.search(text):  # the five below match only before a digit, and most clauses hold none (5 in 6)
+        triggers += [(m.start(), m.end(), parser.para_refs) for m in _PARA_CONTEXT.finditer(text)]
+        triggers += [(m.start(), m.end(), parser.para_refs) for m in _PARA_TAIL.finditer(text)]
+        triggers += [(m.start(), m.end(), parser.bare_ref) for m in _BARE_PART.finditer(text)]
+        triggers += [(m.start(), m.end(), parser.full_ref) for m in _FULL_PART.finditer(text)]
+        triggers += [(m.end(), m.end(), parser.source_ref) for m in _SOURCE_PART.finditer(text)]
+    triggers.sort(key=lambda trigger: trigger[0])  # stable, as sorted() of the lists joined in this order was
     for _, end, parse in triggers:
         parse(end)
     _definition_refs(parser)

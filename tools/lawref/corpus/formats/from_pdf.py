@@ -84,13 +84,21 @@ def extract_pdf(data: bytes, shown: str) -> Extracted:
     """A PDF's text layer laid out; an OCR layer (tesseract's, ocrmypdf's) by its words' boxes
     (lawref.corpus.formats.ocr.read_ocr_layer: PDFium joins a skewed scan's neighbouring lines, and its words'
     boxes tell the dashes apart), with the rules for a scan's lines (`scanned` in lay_out)."""
+    import pypdfium2 as pdfium
+
     from lawref.corpus.formats.ocr import is_ocr_layer, read_ocr_layer
 
+    # An OCR layer is told first, and read by its words alone: read_document's lines of its every page (a quarter
+    # of the scan's reading) were read for nothing. What PDFium cannot open or read is read_document's to say,
+    # in one line, as when it read every PDF first; a PDFium error read_document does not meet is raised as it was.
+    try:
+        if is_ocr_layer(data):
+            return read_ocr_layer(data, None, shown)
+    except pdfium.PdfiumError:
+        read_document(data, shown)
+        raise
     pages, properties = read_document(data, shown)
-    meta_title = properties.get("Title", "")
-    if is_ocr_layer(data):
-        return read_ocr_layer(data, meta_title, shown)
-    return lay_out(pages, meta_title, shown, "pdf", properties=properties)
+    return lay_out(pages, properties.get("Title", ""), shown, "pdf", properties=properties)
 
 
 def lay_out(pages: list[PdfPage], meta_title: str, shown: str, reader: str, slack: float = 0.5,

@@ -144,16 +144,19 @@ def is_ocr_layer(data: bytes) -> bool:
     return False
 
 
-def read_ocr_layer(data: bytes, title: str, shown: str) -> Extracted:
+def read_ocr_layer(data: bytes, title: str | None, shown: str) -> Extracted:
     """An OCR layer read by its words' boxes, as tesseract's own words are (PDFium joins the words of a
     skewed scan's neighbouring lines into one line, which reads as columns over one another). A speck OCR
     read as a mark (`"`, `` ` ``, `°` standing alone, far from any word at its height) is left out, recorded;
-    a dash standing alone is the one its width on the page shows (_dashes), recorded where OCR read another."""
+    a dash standing alone is the one its width on the page shows (_dashes), recorded where OCR read another.
+    `title` None: the document's own (its information dictionary's, as read_document reads it)."""
     import pypdfium2 as pdfium
 
     document = pdfium.PdfDocument(data)
     pages = []
     try:
+        if title is None:
+            title = (document.get_metadata_dict().get("Title") or "").strip()
         for index in range(len(document)):
             page = document[index]
             width, height = page.get_size()
