@@ -49,6 +49,20 @@ def test_the_menu_names_each_law_with_its_title(seeds):
     assert seeds.law_clause("70").title == "ОСПАРИВАЕМАЯ ПРЕТЕНЗИЯ ИЛИ УСТУПКА"  # the source is untouched
 
 
+@pytest.mark.parametrize("label, named", [
+    ("ПРАВИЛО 70.", "Правило 68 (нет в справочнике)"),
+    ("Закон 70.", "Закон 68 (нет в справочнике)"),  # libru1998, rt29book: «Закон 27. …»
+    ("Статья 70.", "Статья 68 (нет в справочнике)"),  # kare2004
+    ("§ 70.", "§ 68 (нет в справочнике)"),  # kubgu2021
+    ("70.", "Правило 68 (нет в справочнике)"),  # no word in the book's headings: the site's own
+])
+def test_a_law_the_book_cites_but_lacks_is_named_with_the_books_word(seeds, label, named):
+    relabelled = make_corpus(seeds.sources, [replace(c, label=label) if c.kind == "law" else c
+                                             for c in seeds.clauses])
+    assert law_nav_title(relabelled, "68") == named
+    assert law_nav_title(relabelled, "70") == "70. Оспариваемая претензия или уступка"  # a Law it holds: its title
+
+
 def test_the_commentary_heading_names_it_once(seeds):
     page = LawPage(seeds, "27").markdown()
     heading = next(line for line in page.splitlines() if line.startswith("## Комментарий к Правилу 27"))

@@ -8,6 +8,7 @@ Shared by `lawref show` and the site, so that both name the same places the same
 from __future__ import annotations
 
 import re
+from collections import Counter
 
 from lawref.messages import Messages
 from lawref.model import Clause, Corpus
@@ -48,6 +49,13 @@ def law_word(clause: Clause) -> str | None:
     if re.search("[а-яёА-ЯЁ]", word):
         word = word.translate(CYRILLIC_FOR_LATIN)
     return word[:1].upper() + word[1:].lower()
+
+
+def book_law_word(corpus: Corpus) -> str | None:
+    """The word most of the book's Law headings open with («Закон» in a book of «Закон 27. …»): how to name a Law
+    the book cites but does not hold. None where no heading opens with a word («28.»)."""
+    words = Counter(word for clause in corpus if clause.kind == "law" and (word := law_word(clause)))
+    return words.most_common(1)[0][0] if words else None
 
 
 def law_name(clause: Clause, m: Messages | None = None) -> str:

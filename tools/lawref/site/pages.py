@@ -12,7 +12,7 @@ from __future__ import annotations
 import html
 
 from lawref import urls
-from lawref.context import crumb_parts
+from lawref.context import book_law_word, crumb_parts
 from lawref.display import display_heading, shorten
 from lawref.model import Clause, Corpus, Source
 from lawref.site.book_pages import (
@@ -56,7 +56,8 @@ NAV_TITLE_CHARS = 44  # a menu line or two on a phone; the Law's page shows the 
 def law_nav_title(corpus: Corpus, law: str) -> str:
     """A Law in the menu as the reader sees it: «40. Договорённости партнёров» (its title from its text, else
     from the commentary's heading, shown in sentence case and shortened), «Правило 23 (нет в справочнике)»
-    when no source gives a title. The source's text is not touched."""
+    when no source gives a title (with the word the book heads its Laws with: «Закон 23 …», «Статья 23 …»). The
+    source's text is not touched."""
     status = law_status(corpus, law)
     suffix = {"commentary": " (комментарий)", "referenced": " (нет в справочнике)"}.get(status, "")
     heading = next((c.title for c in (corpus.law_clause(law), corpus.commentary_clause(law))
@@ -65,7 +66,7 @@ def law_nav_title(corpus: Corpus, law: str) -> str:
         heading = ""
     if heading:  # escaped: Material prints a menu title as HTML
         return _escape(f"{law}. {shorten(display_heading(heading), NAV_TITLE_CHARS)}{suffix}")
-    return f"Правило {law}{suffix}"
+    return f"{book_law_word(corpus) or 'Правило'} {law}{suffix}"  # the book's word: «Закон 44 (нет в справочнике)»
 
 
 def nav(corpus: Corpus) -> list:
