@@ -14,6 +14,9 @@ TITLE_PAGE_1993 = ["П Р А В И Л А", "СПОРТИВНОГО БРИДЖА"
     (["Правила бриджа", "Самара, 1994", "Редакция 1987 года", "", "ПРАВИЛО 1. КОЛОДА"], 1987, 3),
     (["Правила бриджа", "Самара, 1994", "", "ПРАВИЛО 1. КОЛОДА"], 1994, 2),  # nothing better: said where from
     (["ПРАВИЛА", "", "ПРАВИЛО 1. КОЛОДА", "(c) карты в коробке 1995 года"], 1995, 4),
+    # a translation calling the Laws «Законы» (rt29book): the year on the title's line, not the printer's
+    (["Прионежская федерация, 2026", "МЕЖДУНАРОДНЫЕ ЗАКОНЫ СПОРТИВНОГО БРИДЖА 2017 ГОДА", "", "ЗАКОН 1. КОЛОДА"],
+     2017, 2),
 ])
 def test_the_edition_comes_from_the_title_page_first(lines, year, line):
     guess = guess_edition(lines)

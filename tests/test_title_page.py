@@ -6,6 +6,7 @@ it) with a bracketed subtitle right under them, else the first lines; a line nam
 from __future__ import annotations
 
 import shutil
+from pathlib import Path
 from types import SimpleNamespace
 
 import pytest
@@ -60,3 +61,13 @@ def test_a_book_without_metadata_names_its_author_and_translator(tmp_path):
     (tmp_path / "commentary_book.toml").write_text('kind = "commentary"\ntitle = "Комментарий"\nedition = 1987\n')
     source = load_corpus([book]).sources[0]  # the .toml wins: it names no author, and none is guessed
     assert (source.title, source.author, source.translator) == ("Комментарий", "", "")
+
+
+@pytest.mark.parametrize("book, edition", [
+    ("rt29book/out/rt29book.docx", 2017),  # «МЕЖДУНАРОДНЫЕ ЗАКОНЫ СПОРТИВНОГО БРИДЖА 2017 ГОДА»: the Laws called «Законы»
+    ("libru1998/out/libru1998_koi8r.html", 1997),  # «… Редакция 1997 года»
+])
+def test_a_book_without_metadata_takes_its_edition_from_the_title_page(tmp_path, book, edition):
+    path = tmp_path / Path(book).name
+    shutil.copy(REPO / "tests" / "redteam" / book, path)
+    assert load_corpus([path]).sources[0].edition == edition

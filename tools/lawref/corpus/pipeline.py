@@ -202,10 +202,11 @@ def guess_people(drafts) -> tuple[str, str]:
     return author, translator
 
 
-# "Редакция 2017 года", "к редакции Правил 1987 года", "Laws of Duplicate Bridge 2017": a year close to a word
+# "Редакция 2017 года", "к редакции Правил 1987 года", "Laws of Duplicate Bridge 2017", «ЗАКОНЫ … БРИДЖА 2017 ГОДА»
+# (a translation calling the Laws «Законы», rt29book): a year close to a word
 # naming an edition or the Laws (a copyright year, "Co EBL 1992", is not the edition).
 _EDITION_YEAR = re.compile(r"(?:редакц\w*|edition)[^\d\n]{0,40}?((?:19|20)\d\d)"
-                           r"|(?:правил\w*|laws?)[^\d©]{0,30}?((?:19|20)\d\d)"  # not past a copyright sign
+                           r"|(?:правил\w*|закон\w*|laws?)[^\d©]{0,30}?((?:19|20)\d\d)"  # not past a copyright sign
                            r"|((?:19|20)\d\d)[^\d\n]{0,12}(?:редакц|edition)", re.IGNORECASE)
 
 

@@ -21,7 +21,7 @@ from lawref.model import COMMENTARY, LAW, PERSONAL, PUBLIC
 
 # A year of an edition of the Laws (or a translation): 1930s onwards.
 _YEAR = re.compile(r"(?<!\d)(19[3-9]\d|20[0-4]\d)(?!\d)")
-_EDITION_WORDS = re.compile(r"редакц|издани|правил|edition|laws|©|\(c\)|copyright", re.I)
+_EDITION_WORDS = re.compile(r"редакц|издани|правил|закон|edition|laws|©|\(c\)|copyright", re.I)  # «Законы» too
 _NO_REPRODUCTION = re.compile(r"not\s+for\s+reproduction|personal\s+and\s+private|воспроизведение\s+запрещено|"
                               r"перепечатка\s+запрещена|запрещается\s+воспроизвед|только\s+для\s+личного", re.I)
 # «(c)» is a copyright sign only before a year or a name: «(c) карты в коробке…» is item (c) of a list.
