@@ -119,8 +119,10 @@ def cache_path(kind: str, key: str, suffix: str) -> Path:
 def cached_file(kind: str, key: str, suffix: str, build) -> Path:
     """The cached file `<cache>/<kind>/<kind>-<key><suffix>`, made by `build(path)` when missing.
 
-    `build` must write atomically (the booklet does); older entries of the same kind are removed. When the
-    cache cannot be written, the file is built in a temporary folder instead.
+    `build` must write atomically (the booklet does); older entries of the same kind beyond the newest few are
+    removed, not all: in `mkdocs serve` a build running beside this one may have named an older entry as its
+    booklet and copies it a moment later (removing it made that build fail and the server hang). When the cache
+    cannot be written, the file is built in a temporary folder instead.
     """
     import tempfile  # lazily: `lawref search` starts fast
 
@@ -133,7 +135,5 @@ def cached_file(kind: str, key: str, suffix: str, build) -> Path:
     except OSError:
         target = Path(tempfile.mkdtemp(prefix=f"lawref-{kind}-")) / target.name
     build(target)
-    for stale in target.parent.glob(f"{kind}-*{suffix}"):
-        if stale != target:
-            stale.unlink(missing_ok=True)
+    prune(target.parent.glob(f"{kind}-*{suffix}"), keep=target)
     return target
