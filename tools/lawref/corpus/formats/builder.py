@@ -9,6 +9,7 @@ from collections.abc import Iterable
 from lawref.errors import LawrefError
 from lawref.model import Removal
 
+HIDDEN = "docx-hidden"  # hidden text (Word's w:vanish, ODF's text:display="none", RTF's \v), every office reader
 _WORD_CHAR = re.compile(r"\w")
 
 
@@ -52,6 +53,11 @@ class TextBuilder:
         text = text.strip()
         if text:
             self._removals.append(Removal(kind, line or self.next_line, text))
+
+    def hidden(self, text: str) -> None:
+        """Hidden text an office reader left out of a paragraph, recorded where the paragraph stands (or, all of it
+        hidden, where the next one will), its spaces folded: `check` lists it for an editor."""
+        self.remove(HIDDEN, " ".join(text.split()))
 
     def removals(self) -> tuple[Removal, ...]:
         """Removals after the last paragraph stand at the last line (a diagnostic needs a line that exists)."""

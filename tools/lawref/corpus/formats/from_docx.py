@@ -179,7 +179,7 @@ class _Reader:
         left_out: list[str] = []
         text = _paragraph_text(p, self.caps, style in self.caps, _Hidden(self.hidden, style in self.hidden, left_out))
         if left_out:  # recorded where the paragraph stands (or, all of it hidden, where the next one will)
-            self.builder.remove(HIDDEN, " ".join(" ".join(left_out).split()))
+            self.builder.hidden(" ".join(left_out))
             if not text.strip():
                 return  # a paragraph all hidden is not shown, nor its number
         if p is self.title_block or not self.builder.lines and self.said_on_page(p, style, text):
@@ -301,7 +301,6 @@ def _paragraph_text(p, caps_styles: frozenset[str] = frozenset(), caps: bool = F
 
 
 TITLE_BLOCK = "docx-title-block"
-HIDDEN = "docx-hidden"  # hidden text (Word's w:vanish, ODF's text:display="none", RTF's \v), every office reader
 _WORD_OR_FIGURE = re.compile(r"\w+")
 _TITLE_WORDS = 3  # a one- or two-word banner («ПРАВИЛА») over the title that says it again is the book's own
 

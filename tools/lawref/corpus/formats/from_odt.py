@@ -47,7 +47,6 @@ from xml.etree.ElementTree import Element, ParseError, fromstring
 from lawref.corpus.figures import grid_lines, is_diagram, is_hand_table
 from lawref.corpus.formats import Extracted
 from lawref.corpus.formats.builder import TextBuilder
-from lawref.corpus.formats.from_docx import HIDDEN
 from lawref.corpus.formats.numbering import number_text
 from lawref.corpus.headings import ends_a_passage
 from lawref.corpus.levels import FOOTNOTE_MARK, FOOTNOTE_RULE
@@ -302,8 +301,8 @@ class _Reader:
             elif tag == TABLE + "table":
                 self.table(child)
             elif tag == TEXT + "section" and child.get(TEXT + "display") == "none":
-                self.left_out(" ".join(self.inline(p, plain=True) for p in child.iter()
-                                       if p.tag in (TEXT + "p", TEXT + "h")))
+                self.builder.hidden(" ".join(self.inline(p, plain=True) for p in child.iter()
+                                             if p.tag in (TEXT + "p", TEXT + "h")))
             elif tag in _SECTIONS or tag == _INDEX_BODY or tag == TEXT + "index-title":
                 self.blocks(child, in_list, level)
             elif tag in _NOT_TEXT:
@@ -400,7 +399,7 @@ class _Reader:
         left_out: list[str] = []
         text = self.inline(p, caps=caps, hidden=hidden, left_out=left_out)
         if left_out:  # recorded where the paragraph stands (or, all of it hidden, where the next one will)
-            self.left_out(" ".join(left_out))
+            self.builder.hidden(" ".join(left_out))
             if not text.strip():
                 return  # a paragraph all hidden is not shown, nor its number
         if p is self.title_block:
@@ -487,9 +486,6 @@ class _Reader:
             self.builder.paragraph([FOOTNOTE_RULE])
             self.builder.paragraph([f"{FOOTNOTE_MARK} {note}"])
         self.waiting = []
-
-    def left_out(self, text: str) -> None:
-        self.builder.remove(HIDDEN, " ".join(text.split()))
 
     # -- a paragraph's text ---------------------------------------------------------------------------------
     def inline(self, p: Element, caps: bool = False, plain: bool = False, hidden: bool = False,

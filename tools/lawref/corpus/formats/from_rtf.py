@@ -32,7 +32,6 @@ from dataclasses import dataclass, field
 
 from lawref.corpus.formats import Extracted
 from lawref.corpus.formats.builder import TextBuilder
-from lawref.corpus.formats.from_docx import HIDDEN
 from lawref.corpus.headings import ends_a_passage
 from lawref.corpus.levels import FOOTNOTE_MARK, FOOTNOTE_RULE
 from lawref.errors import LawrefError
@@ -453,7 +452,7 @@ class _Reader:
             flush()
             text = record.text
             if record.hidden:  # recorded where the paragraph stands (or, all of it hidden, where the next one will)
-                builder.remove(HIDDEN, record.hidden)
+                builder.hidden(record.hidden)
                 if not text.strip():
                     continue  # a paragraph all hidden is not shown, nor its number
             if record is block:
