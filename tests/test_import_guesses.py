@@ -4,6 +4,7 @@ label for a copyright, never a converter's metadata for a title. One row per sha
 import pytest
 
 from lawref.corpus.formats.importing import guess_edition, guess_rights, guess_title
+from lawref.editions.year import named_edition
 
 TITLE_PAGE_1993 = ["П Р А В И Л А", "СПОРТИВНОГО БРИДЖА", "", "1 9 9 3", "", "Самара, 1994", "",
                    "ПРЕДИСЛОВИЕ", "", "Эти Правила переведены в 1992 году."]
@@ -60,3 +61,19 @@ def test_import_reads_the_title_past_a_border_and_the_year_past_an_imprint(tmp_p
     assert result.code == 0, result.err
     meta = tomllib.loads(out.with_suffix(".toml").read_text("utf-8"))
     assert meta["title"] == "П Р А В И Л А" and meta["edition"] == 1993
+
+
+@pytest.mark.parametrize("line,year", [
+    ("Редакция 2017 года", 2017),
+    ("в редакции Правил 1987 года", 1987),
+    ("Laws of Duplicate Bridge 2017", 2017),
+    ("The 1997 edition", 1997),
+    ("МЕЖДУНАРОДНЫЕ ЗАКОНЫ СПОРТИВНОГО БРИДЖА 2017 ГОДА", 2017),
+    ("Правила спортивного бриджа © EBL 1992", 0),  # a copyright's year is not the edition
+    ("Самара, 1994", 0),  # a printer's imprint names no edition
+])
+def test_the_reader_and_import_read_one_edition_line_alike(line, year):
+    """One rule (lawref.editions.year) for the reader's guess and import's first pass: a title line's edition."""
+    assert named_edition(line) == year
+    guessed = guess_edition([line, "", "ПРАВИЛО 1. КОЛОДА"])
+    assert guessed.value == year or (not year and "line 1:" in guessed.why)  # import's last pass: any year

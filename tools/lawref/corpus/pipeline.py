@@ -9,6 +9,7 @@ from dataclasses import replace
 from pathlib import Path
 
 from lawref.corpus import sources as src
+from lawref.editions.year import named_edition
 from lawref.errors import Diagnostic, LawrefError, os_reason
 from lawref.model import COMMENTARY, LAW, Clause, Corpus, GlossaryEntry, Removal, Source
 
@@ -202,19 +203,10 @@ def guess_people(drafts) -> tuple[str, str]:
     return author, translator
 
 
-# "Редакция 2017 года", "к редакции Правил 1987 года", "Laws of Duplicate Bridge 2017", «ЗАКОНЫ … БРИДЖА 2017 ГОДА»
-# (a translation calling the Laws «Законы», rt29book): a year close to a word
-# naming an edition or the Laws (a copyright year, "Co EBL 1992", is not the edition).
-_EDITION_YEAR = re.compile(r"(?:редакц\w*|edition)[^\d\n]{0,40}?((?:19|20)\d\d)"
-                           r"|(?:правил\w*|закон\w*|laws?)[^\d©]{0,30}?((?:19|20)\d\d)"  # not past a copyright sign
-                           r"|((?:19|20)\d\d)[^\d\n]{0,12}(?:редакц|edition)", re.IGNORECASE)
-
-
 def guess_edition(drafts, document_title: str = "") -> int:
     """The edition of the Laws a text without metadata belongs to, from its title page (0 when it does not say)."""
     front = drafts[0].text if drafts and drafts[0].kind == "front" and drafts[0].id.endswith(".title") else ""
-    m = _EDITION_YEAR.search(f"{front}\n{document_title}")
-    return int(m[1] or m[2] or m[3]) if m else 0
+    return named_edition(f"{front}\n{document_title}")
 
 
 def _unspace(line: str) -> str:

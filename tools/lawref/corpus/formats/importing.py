@@ -16,12 +16,12 @@ from collections import Counter
 from dataclasses import dataclass
 from pathlib import Path
 
+from lawref.editions.year import named_edition
 from lawref.errors import LawrefError, os_reason
 from lawref.model import COMMENTARY, LAW, PERSONAL, PUBLIC
 
 # A year of an edition of the Laws (or a translation): 1930s onwards.
 _YEAR = re.compile(r"(?<!\d)(19[3-9]\d|20[0-4]\d)(?!\d)")
-_EDITION_WORDS = re.compile(r"редакц|издани|правил|закон|edition|laws|©|\(c\)|copyright", re.I)  # «Законы» too
 _NO_REPRODUCTION = re.compile(r"not\s+for\s+reproduction|personal\s+and\s+private|воспроизведение\s+запрещено|"
                               r"перепечатка\s+запрещена|запрещается\s+воспроизвед|только\s+для\s+личного", re.I)
 # «(c)» is a copyright sign only before a year or a name: «(c) карты в коробке…» is item (c) of a list.
@@ -160,25 +160,28 @@ def title_page(lines: list[str]) -> list[tuple[int, str]]:
 
 
 def guess_edition(lines: list[str]) -> Guess:
-    """The edition's year, from the title page first: a year on a line about an edition, the Laws or a
-    copyright; then a year standing alone (also letter-spaced, «1 9 9 3»); then such lines in the rest of the
-    front matter; a publisher's imprint («Самара, 1994») last, as any year."""
-    def year(line: str) -> re.Match | None:
-        return _YEAR.search(_SPACED_YEAR.sub(lambda m: m[1].replace(" ", ""), line))
+    """The edition's year, from the title page first: a year the line names as the edition of the Laws (the
+    reader's own rule, editions.year); then a year standing alone (also letter-spaced, «1 9 9 3»); then a named
+    edition in the rest of the front matter; a publisher's imprint («Самара, 1994») or a copyright's year last,
+    as any year."""
+    def unspaced(line: str) -> str:
+        return _SPACED_YEAR.sub(lambda m: m[1].replace(" ", ""), line)
+
+    def named(line: str) -> int:
+        return 0 if _LIST_LABEL.match(line) else named_edition(unspaced(line))
+
+    def alone(line: str) -> int:
+        return int(m[1]) if _ALONE_YEAR.match(unspaced(line)) and (m := _YEAR.search(unspaced(line))) else 0
+
+    def any_year(line: str) -> int:
+        return int(m[1]) if (m := _YEAR.search(unspaced(line))) else 0
 
     page = title_page(lines)
     front = list(enumerate(lines[:FRONT_LINES], 1))
-    passes = (
-        (page, lambda line: bool(_EDITION_WORDS.search(line)) and not _LIST_LABEL.match(line)),
-        (page, lambda line: bool(_ALONE_YEAR.match(_SPACED_YEAR.sub(lambda m: m[1].replace(" ", ""), line)))),
-        (front, lambda line: bool(_EDITION_WORDS.search(line)) and not _LIST_LABEL.match(line)),
-        (front, lambda line: True),
-    )
-    for rows, wanted in passes:
+    for rows, year_of in ((page, named), (page, alone), (front, named), (front, any_year)):
         for number, line in rows:
-            m = year(line)
-            if m and wanted(line):
-                return Guess("edition", int(m[1]), f"guessed from line {number}: {_quote(line)}")
+            if year := year_of(line):
+                return Guess("edition", year, f"guessed from line {number}: {_quote(line)}")
     return Guess("edition", 0, "no year found in the text: put the year of the edition of the Laws")
 
 
