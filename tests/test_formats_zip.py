@@ -119,3 +119,12 @@ def test_the_corpus_reads_a_zipped_book_and_import_names_it(tmp_path, monkeypatc
     monkeypatch.setenv("LAWREF_CORPUS", str(tmp_path / "corpus"))
     assert default_output(book).name == "bridge97.txt"
     assert default_output(tmp_path / "Zakon.1997.zip").name == "Zakon.1997.txt"
+
+
+def test_a_format_lawref_cannot_read_is_named_inside_the_archive():
+    """The only file, an .xps: refused as an .xps by its name inside (not read as text and called binary)."""
+    with pytest.raises(LawrefError) as caught:
+        extract(Path("book.zip"), zipped(("законы.xps", b"PK\x03\x04xps")), "book.zip")
+    err = caught.value
+    assert err.key == "format_unsupported" and err.path == "book.zip/законы.xps"
+    assert "XPS" in err.in_language("ru") and "\n" not in err.in_language("ru")

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import io
 import zipfile
-from pathlib import PurePosixPath
+from pathlib import Path, PurePosixPath
 
 from lawref.errors import LawrefError
 
@@ -41,7 +41,7 @@ def _is_furniture(name: str) -> bool:
 
 def unzip_book(data: bytes, shown: str) -> tuple[str, bytes]:
     """The one book file in the ZIP `data` (named `shown` in messages): its name inside and its bytes."""
-    from lawref.corpus.formats import SIZE_LIMITS
+    from lawref.corpus.formats import SIZE_LIMITS, reader_suffix
 
     try:
         archive = zipfile.ZipFile(io.BytesIO(data))
@@ -62,9 +62,9 @@ def unzip_book(data: bytes, shown: str) -> tuple[str, bytes]:
         raise LawrefError.labelled("zip_several_books", path=shown, count=len(books), names=names)
     info = books[0]
     name = member_name(info)
-    suffix = _suffix(info) if _suffix(info) in SIZE_LIMITS else ".txt"
-    limit = SIZE_LIMITS[suffix]
     inner = f"{shown}/{name}"
+    suffix = reader_suffix(Path(inner))  # as if given by its name: an .xps inside is refused as an .xps
+    limit = SIZE_LIMITS[suffix]
     if info.file_size > limit:
         raise LawrefError.labelled("too_large", path=inner, size=f"{info.file_size / 2**20:.1f}", limit=limit // 2**20,
                                    suffix=suffix)
