@@ -97,3 +97,22 @@ def test_check_quotes_a_heading_with_its_books_word(tmp_path, heading, said):
 
     (tmp_path / "book.txt").write_text(f"{heading}\n\nA. Фишки\nТекст.\n", encoding="utf-8")  # a section: the Laws
     assert _why_not(load_corpus([tmp_path / "book.txt"]), "2").startswith(said)
+
+
+# A Law named by number alone (lawref.context.law_label: the site's menu, the search's result groups, the booklet's
+# headings): its own heading's word, else the word the book's headings use (a Law the book cites, or only the
+# commentary holds), else «Правило»; English «Law».
+@pytest.mark.parametrize("heading, law, lang, name", [
+    ("Закон 27. Недостаточная заявка", "27", "ru", "Закон 27"),
+    ("Закон 27. Недостаточная заявка", "44", "ru", "Закон 44"),    # not in the book: the book's word
+    ("Статья 27. Недостаточная ставка", "93", "ru", "Статья 93"),
+    ("ПРАВИЛО 27. НЕДОСТАТОЧНАЯ ЗАЯВКА", "44", "ru", "Правило 44"),
+    ("Закон 27. Недостаточная заявка", "44", "en", "Law 44"),
+])
+def test_a_law_named_by_number_takes_its_books_word(tmp_path, heading, law, lang, name):
+    from lawref.context import law_label
+    from lawref.messages import Messages
+
+    (tmp_path / "book.txt").write_text(f"{heading}\n\nA. Принята\nТекст.\n\nB. Не принята\nТекст.\n",
+                                       encoding="utf-8")
+    assert law_label(load_corpus([tmp_path / "book.txt"]), law, Messages(lang)) == name

@@ -58,6 +58,19 @@ def book_law_word(corpus: Corpus) -> str | None:
     return words.most_common(1)[0][0] if words else None
 
 
+def law_label(corpus: Corpus, law: str, m: Messages | None = None) -> str:
+    """A Law of the collection named by number as its books name it: by the word its own heading opens with
+    («Статья 27»), else by the word most of the book's headings use (a Law held only in the commentary, or only
+    cited: «Закон 44»), else as the messages say («Правило 44»)."""
+    m = m or Messages()
+    if m.lang == "ru":
+        clause = corpus.law_clause(law)
+        word = (law_word(clause) if clause is not None else None) or book_law_word(corpus)
+        if word:
+            return f"{word} {law}"
+    return m("law", law=law)
+
+
 def law_name(clause: Clause, m: Messages | None = None) -> str:
     """A Law named as its book names it: «Статья 27» in a book heading its Laws «Статья 27. …», «Правило 70» in
     one saying «ПРАВИЛО 70.» (and where the heading has no word, or in English, the messages' «Правило 70»)."""

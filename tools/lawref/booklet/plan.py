@@ -11,7 +11,7 @@ import re
 from dataclasses import dataclass, field
 
 from lawref.booklet.select import describe
-from lawref.context import law_word
+from lawref.context import law_label
 from lawref.display import display_title
 from lawref.editions import edition_words
 from lawref.ids import anchor, law_of
@@ -224,14 +224,14 @@ def _group_labels(plan: Plan) -> dict[str, str]:
 
 def law_title(plan: Plan, law: str) -> str:
     """'Правило 70. ОСПАРИВАЕМАЯ ПРЕТЕНЗИЯ ИЛИ УСТУПКА': one form for every Law, the title from its text, else
-    from the commentary's heading; a Law whose title no source gives is 'Правило 27'. The word is the one the
-    Law's text heads it with («Статья 27. Недостаточная ставка», lawref.context.law_word), else «Правило»."""
-    text = plan.law_roots.get(law)
-    word = (law_word(text) if text is not None else None) or "Правило"
-    for root in (text, plan.commentary_roots.get(law)):
+    from the commentary's heading; a Law whose title no source gives is 'Правило 27'. The word is the book's
+    (lawref.context.law_label: «Статья 27. Недостаточная ставка»; a Law held only in the commentary of a
+    «Закон» book is «Закон 44»)."""
+    name = law_label(plan.corpus, law)
+    for root in (plan.law_roots.get(law), plan.commentary_roots.get(law)):
         if root and root.title.strip():
-            return f"{word} {law}. {root.title.strip()}"
-    return f"{word} {law}"
+            return f"{name}. {root.title.strip()}"
+    return name
 
 
 def printed_name(corpus: Corpus, clause_id: str) -> str:

@@ -29,7 +29,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from lawref.context import law_word
+from lawref.context import law_label
 from lawref.search import dataformat
 from lawref.search.dataformat import FORMAT_VERSION, ShardWriter, text_entry
 from lawref.search.meanings import (  # noqa: F401 (EXACT, RELATED: the tiers, read from here too)
@@ -798,8 +798,7 @@ def _page_titles(corpus, docs, url) -> dict[str, str]:
         law = doc["law"]
         clause = corpus.law_clause(law) if law else None
         if law:
-            word = (law_word(clause) if clause is not None else None) or "Правило"  # the book's («Статья 27»)
-            out[page] = f"{word} {law}" + (f". {clause.title}" if clause and clause.title else "")
+            out[page] = law_label(corpus, law) + (f". {clause.title}" if clause and clause.title else "")
         else:
             out[page] = doc["heading"] or doc["title"] or page
     return out

@@ -12,7 +12,7 @@ from __future__ import annotations
 import html
 
 from lawref import urls
-from lawref.context import book_law_word, crumb_parts
+from lawref.context import crumb_parts, law_label
 from lawref.display import display_heading, shorten
 from lawref.model import Clause, Corpus, Source
 from lawref.site.book_pages import (
@@ -66,7 +66,7 @@ def law_nav_title(corpus: Corpus, law: str) -> str:
         heading = ""
     if heading:  # escaped: Material prints a menu title as HTML
         return _escape(f"{law}. {shorten(display_heading(heading), NAV_TITLE_CHARS)}{suffix}")
-    return f"{book_law_word(corpus) or 'Правило'} {law}{suffix}"  # the book's word: «Закон 44 (нет в справочнике)»
+    return f"{law_label(corpus, law)}{suffix}"  # the book's word: «Закон 44 (нет в справочнике)»
 
 
 def nav(corpus: Corpus) -> list:
