@@ -32,12 +32,11 @@ def main() -> None:
     # A session fixture's teardown (the worker's browser, reaped when it closes) falls in the teardown of the
     # worker's last test: shown on its own line, not as that test's module's CPU (a module fixture's stays).
     for r in teardowns:
-        if r["scope"] == "module":
-            continue
         test = next((t for t in tests if t["w"] == r["w"] and t["start"] <= r["start"] <= t["end"]), None)
         if test is not None:
-            modules[test["id"].split("::")[0]]["cpu"] -= r["cpu"]
             r["test"] = test["id"]
+            if r["scope"] != "module":
+                modules[test["id"].split("::")[0]]["cpu"] -= r["cpu"]
     print(f"{len(tests)} tests, {sum(r['cpu'] for r in tests):.1f} s CPU in tests")
     for worker in sorted({e["w"] for e in modules.values()}):
         mine = [e for e in modules.values() if e["w"] == worker]
