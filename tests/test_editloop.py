@@ -330,8 +330,10 @@ def test_the_server_stops_on_sigint_when_the_test_run_ignores_it(prelude, stops)
     starts (serving.Server runs mkdocs after CTRL_C): without the prelude the process goes on (the row that shows
     this test can fail)."""
     script = prelude + "import time; print('ready', flush=True); time.sleep(30)"
-    child = subprocess.Popen([sys.executable, "-c", script], stdout=subprocess.PIPE, text=True,
-                             preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_IGN))
+    # a process that ignores SIGINT starts it (as the test run would start the server): exec keeps what is ignored
+    ignoring = ("import os, signal, sys; signal.signal(signal.SIGINT, signal.SIG_IGN); "
+                "os.execv(sys.executable, [sys.executable, '-c', sys.argv[1]])")
+    child = subprocess.Popen([sys.executable, "-c", ignoring, script], stdout=subprocess.PIPE, text=True)
     try:
         assert child.stdout.readline() == "ready\n"
         child.send_signal(signal.SIGINT)

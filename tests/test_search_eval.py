@@ -14,8 +14,8 @@ from lawref.search import evaluate
 def lawref_ranked_once():
     """lawref's engine ranks the same queries over the same clauses for the report and for most of the `lawref eval`
     runs of the CLI tests below (eight of them; ~0.7 s of CPU each: the seeds' search data built, 213 queries
-    searched). Its rankings are kept for this module by the queries and the corpus (its clauses, sources and
-    glossary: frozen, compared whole), so the first run of each is real and the tables, JSON, exit codes and
+    searched). Its rankings are kept for this module by the queries and the corpus (its clauses, sources, glossary
+    and edition: frozen, compared whole), so the first run of each is real and the tables, JSON, exit codes and
     unavailable or failing engines the CLI tests check are made of the same rankings; any other query file or
     corpus runs afresh."""
     real, kept = evaluate.RUNNERS["lawref"], {}
