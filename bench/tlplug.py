@@ -1,8 +1,9 @@
 """A pytest plugin that times the suite per test and per fixture in CPU: each test's worker, its wall start and end,
 and its CPU (this process and the children it reaped: a server or a browser counts when it is reaped) for setup,
-call and teardown; each fixture set up with 0.2 s of CPU or more. One JSON line a record, a file per pytest-xdist
-worker in $TLPLUG_OUT; with TLPLUG_LIVE=1 also each test's (and each phase's) share of the running descendants'
-CPU (a browser's), read from /proc. `bench/tlreport.py FOLDER` sums them per module (docs/setup.md, round 14):
+call and teardown; each fixture set up with 0.2 s of CPU or more, and each session or module fixture torn down
+with as much. One JSON line a record, a file per pytest-xdist worker in $TLPLUG_OUT; with TLPLUG_LIVE=1 also each
+test's (and each phase's) share of the running descendants' CPU (a browser's), read from /proc.
+`bench/tlreport.py FOLDER` sums them per module (docs/setup.md, round 14):
 
     TLPLUG_OUT=/tmp/tl PYTHONPATH=bench .venv/bin/python -m pytest -n 2 --dist loadfile -p tlplug -q
 """
@@ -108,12 +109,37 @@ def pytest_runtest_protocol(item, nextitem):
 
 @pytest.hookimpl(hookwrapper=True)
 def pytest_fixture_setup(fixturedef, request):
+    wide = fixturedef.scope in ("session", "package", "module")
+    if wide:
+        start, end = _teardown_timer(fixturedef)
+        fixturedef.addfinalizer(end)  # runs after the fixture's own teardown, which its setup adds: see below
     cpu, wall = _cpu(), time.time()
     yield
     cpu, wall_spent = _cpu() - cpu, time.time() - wall
+    if wide:
+        fixturedef.addfinalizer(start)  # runs before it
     if cpu >= 0.2:
         _write({"fixture": fixturedef.argname, "scope": fixturedef.scope, "test": request.node.nodeid,
                 "w": _worker(), "cpu": cpu, "wall": wall_spent, "start": wall})
+
+
+def _teardown_timer(fixturedef):
+    """Two finalizers that time a wide fixture's teardown (pytest runs a fixture's finalizers last added first).
+    Its teardown falls in the teardown of whichever test is the last of its scope, which would otherwise be
+    charged with it: the session's browser, its CPU reaped when it closes, made test_typos_near's last test
+    look like 17 s (round 22). One record, 0.2 s of CPU or more; bench/tlreport.py takes it off that module."""
+    spent: dict = {}
+
+    def start() -> None:
+        spent.update(cpu=_cpu(), wall=time.time())
+
+    def end() -> None:
+        cpu = _cpu() - spent["cpu"] if spent else 0.0
+        if cpu >= 0.2:
+            _write({"teardown": fixturedef.argname, "scope": fixturedef.scope, "w": _worker(), "cpu": cpu,
+                    "wall": time.time() - spent["wall"], "start": spent["wall"]})
+
+    return start, end
 
 
 def pytest_sessionfinish(session):

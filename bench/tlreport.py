@@ -17,6 +17,7 @@ def main() -> None:
     args = parser.parse_args()
     rows = [json.loads(line) for path in sorted(args.folder.glob("*.jsonl")) for line in path.open(encoding="utf-8")]
     fixtures = [r for r in rows if "fixture" in r]
+    teardowns = [r for r in rows if "teardown" in r]
     tests = [r for r in rows if "id" in r and r["id"] != "SESSIONFINISH"]
     start = min(r["start"] for r in tests)
     modules: dict[str, dict] = {}
@@ -28,6 +29,14 @@ def main() -> None:
         entry["setup"] += r.get("phases", {}).get("setup", [0])[0]
         entry["live"] += r.get("live", 0.0)
         entry["n"] += 1
+    # A session fixture's teardown (the worker's browser, reaped when it closes) falls in the teardown of the
+    # worker's last test: shown on its own line, not as that test's module's CPU (a module fixture's stays).
+    for r in teardowns:
+        test = next((t for t in tests if t["w"] == r["w"] and t["start"] <= r["start"] <= t["end"]), None)
+        if test is not None:
+            r["test"] = test["id"]
+            if r["scope"] != "module":
+                modules[test["id"].split("::")[0]]["cpu"] -= r["cpu"]
     print(f"{len(tests)} tests, {sum(r['cpu'] for r in tests):.1f} s CPU in tests")
     for worker in sorted({e["w"] for e in modules.values()}):
         mine = [e for e in modules.values() if e["w"] == worker]
@@ -44,6 +53,12 @@ def main() -> None:
     for r in sorted(fixtures, key=lambda r: -r["cpu"]):
         if r["cpu"] >= 1:
             print(f"{r['cpu']:6.1f} {r['wall']:6.1f} {r['w']:4} {r['scope']:8} {r['fixture']:24} {r['test'][6:80]}")
+    print("\nsession and module fixtures torn down with 1 s of CPU or more (CPU, wall, worker, scope, name, in the "
+          "teardown of; a session fixture's CPU is not in its module's above)")
+    for r in sorted(teardowns, key=lambda r: -r["cpu"]):
+        if r["cpu"] >= 1:
+            print(f"{r['cpu']:6.1f} {r['wall']:6.1f} {r['w']:4} {r['scope']:8} {r['teardown']:24} "
+                  f"{r.get('test', '')[6:80]}")
     print("\ntests, 2 s of CPU or more (CPU, wall, setup, call, teardown; live: running descendants, TLPLUG_LIVE)")
     for r in sorted(tests, key=lambda r: -(r["cpu"] + r.get("live", 0.0))):
         if r["cpu"] + r.get("live", 0.0) >= 2:

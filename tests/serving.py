@@ -17,6 +17,17 @@ from pathlib import Path
 REPO = Path(__file__).resolve().parents[1]
 
 
+# `python -m mkdocs` with Ctrl+C's SIGINT handled as in a terminal (KeyboardInterrupt), which stop() sends. A test
+# run started in the background by a non-interactive shell (`make test &` in a script, a harness's job) has SIGINT
+# ignored, and a process started from it inherits that: the server and its search worker went on through stop()'s
+# SIGINT and were killed 20 s later (test_editloop's last teardown; round 22, caught with py-spy: the server idle in
+# its build loop, SigIgn 0x1001006 in /proc/PID/status). Python installs its handler only where SIGINT is not
+# ignored at its start; the processes the server starts get it back from this one (exec resets a caught signal).
+CTRL_C = "import signal; signal.signal(signal.SIGINT, signal.default_int_handler); "
+MKDOCS_WITH_CTRL_C = CTRL_C + ("import runpy, sys; sys.argv[0] = 'mkdocs'; "
+                               "runpy.run_module('mkdocs', run_name='__main__', alter_sys=True)")
+
+
 def free_port() -> int:
     with socket.socket() as sock:
         sock.bind(("127.0.0.1", 0))
@@ -29,7 +40,7 @@ class Server:
         self.url = f"http://127.0.0.1:{self.port}/"
         self.log_path = work / f"serve-{self.port}.log"
         mode = ["--dirty", "--no-strict"] if dirty else []  # as `make serve` runs it; without: the old loop
-        cmd = [sys.executable, "-m", "mkdocs", "serve", *mode, "--dev-addr", f"127.0.0.1:{self.port}"]
+        cmd = [sys.executable, "-c", MKDOCS_WITH_CTRL_C, "serve", *mode, "--dev-addr", f"127.0.0.1:{self.port}"]
         environment = dict(os.environ, LAWREF_CORPUS=str(corpus), LAWREF_CACHE=str(work / "cache"),
                            NO_MKDOCS_2_WARNING="1", PYTHONUNBUFFERED="1", **(env or {}))
         self._log = open(self.log_path, "w", encoding="utf-8")

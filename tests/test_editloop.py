@@ -10,6 +10,7 @@ import json
 import os
 import re
 import shutil
+import signal
 import stat
 import subprocess
 import sys
@@ -22,6 +23,7 @@ import pytest
 HERE = Path(__file__).parent
 sys.path.insert(0, str(HERE))
 
+import serving  # noqa: E402
 from lawref import urls  # noqa: E402
 from lawref.corpus.pipeline import load_corpus  # noqa: E402
 from lawref.site import editloop  # noqa: E402
@@ -320,6 +322,29 @@ def test_a_law_or_a_corpus_file_deleted_leaves_the_site_page_nav_and_search(serv
     assert _law_html("91") not in served.text("index.html")
     _search_finds(served, "попугай", "91A", "the deleted file's Law is still found by the search", finds=False)
     assert served.get(_law_html("70"))[0] == 200 and served.alive()
+
+
+@pytest.mark.parametrize("prelude, stops", [(serving.CTRL_C, True), ("", False)])
+def test_the_server_stops_on_sigint_when_the_test_run_ignores_it(prelude, stops):
+    """A test run started in the background by a non-interactive shell ignores SIGINT, and so would the server it
+    starts (serving.Server runs mkdocs after CTRL_C): without the prelude the process goes on (the row that shows
+    this test can fail)."""
+    script = prelude + "import time; print('ready', flush=True); time.sleep(30)"
+    # a process that ignores SIGINT starts it (as the test run would start the server): exec keeps what is ignored
+    ignoring = ("import os, signal, sys; signal.signal(signal.SIGINT, signal.SIG_IGN); "
+                "os.execv(sys.executable, [sys.executable, '-c', sys.argv[1]])")
+    child = subprocess.Popen([sys.executable, "-c", ignoring, script], stdout=subprocess.PIPE, text=True)
+    try:
+        assert child.stdout.readline() == "ready\n"
+        child.send_signal(signal.SIGINT)
+        try:
+            child.wait(timeout=10 if stops else 1)  # a process that ignores it: 1 s tells enough
+        except subprocess.TimeoutExpired:
+            pass
+        assert (child.poll() is not None) == stops
+    finally:
+        child.kill()
+        child.wait()
 
 
 def test_install_file_leaves_no_temporary_when_it_fails_and_keeps_the_old_file(tmp_path):

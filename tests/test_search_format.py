@@ -19,6 +19,16 @@ SCHEMA = json.loads((REPO / "tools" / "lawref" / "schema" / "search-data.schema.
 VALIDATOR = jsonschema.validators.validator_for(SCHEMA)(SCHEMA)
 
 
+def refused(data: dict, changed: str) -> jsonschema.ValidationError | None:
+    """The first error in `data`, the schema's property `changed` validated first: the schema's top-level properties
+    are independent of each other (no keyword relates them), so the order changes which error comes first, never
+    whether there is one, and a test that changed one part of valid data meets its error without walking the 6 MB
+    of shards before it (~1.1 s of CPU each)."""
+    properties = SCHEMA["properties"]
+    ordered = {changed: properties[changed], **{k: v for k, v in properties.items() if k != changed}}
+    return next(VALIDATOR.evolve(schema={**SCHEMA, "properties": ordered}).iter_errors(data), None)
+
+
 def read_files(files: dict[str, str]) -> dict:
     """The site's .js data files (lawref.site.search_data.files) read back as the browser's table holds them."""
     table = {}
@@ -53,21 +63,18 @@ def test_the_files_the_site_ships_validate_against_the_schema(shipped):
     VALIDATOR.validate(dict(shipped, shards={k: json.loads(v) for k, v in shipped["rest"].items()}))
     first = next(iter(shipped["rest"]))
     bad = {**shipped, "rest": {**shipped["rest"], first: {"f": {}}}}  # a shard as objects, not as its text
-    with pytest.raises(jsonschema.ValidationError):
-        VALIDATOR.validate(bad)
+    assert list(refused(bad, "rest").absolute_path) == ["rest", first]
     bad = {**shipped, "pack": {**shipped["pack"], "warm": "тьма"}}  # a query, not a list of them
-    with pytest.raises(jsonschema.ValidationError):
-        VALIDATOR.validate(bad)
+    assert list(refused(bad, "pack").absolute_path) == ["pack", "warm"]
 
 
 def test_a_text_entry_of_the_wrong_shape_is_refused(shipped):
     # each a copy of the data with only the changed part copied (the rest shared, read-only)
     texts = [[shipped["texts"][0][0][:-1], *shipped["texts"][0][1:]], *shipped["texts"][1:]]  # the label left out
-    with pytest.raises(jsonschema.ValidationError):
-        VALIDATOR.validate({**shipped, "texts": texts})
+    assert list(refused({**shipped, "texts": texts}, "texts").absolute_path)[:3] == ["texts", 0, 0]
     layout = {**shipped["meta"]["layout"], "text": shipped["meta"]["layout"]["text"][::-1]}
-    with pytest.raises(jsonschema.ValidationError):
-        VALIDATOR.validate({**shipped, "meta": {**shipped["meta"], "layout": layout}})
+    error = refused({**shipped, "meta": {**shipped["meta"], "layout": layout}}, "meta")
+    assert list(error.absolute_path)[:3] == ["meta", "layout", "text"]
 
 
 def test_the_schema_names_what_dataformat_writes():

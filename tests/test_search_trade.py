@@ -12,6 +12,13 @@ from conftest import search_ids, truth_search_store
 MODERN = Path(__file__).resolve().parent / "redteam" / "modern" / "truth.json"
 
 
+@pytest.fixture(scope="module")
+def book():
+    """The whole red-team book's search data (conftest.truth_search_data: made once per run), one copy for this
+    module's tests, which only read it: a copy of their own each was ~0.2 s of CPU to unpickle, 26 times."""
+    return truth_search_store(MODERN)
+
+
 def read(store, text):
     from lawref.search import query
 
@@ -39,10 +46,9 @@ def test_td_and_tournament_director_mean_the_director(search_store):
         assert read(search_store, typed).shown.endswith("судья"), typed
 
 
-def test_everyday_words_for_the_subjects_of_the_laws_titles_reach_those_laws():
+def test_everyday_words_for_the_subjects_of_the_laws_titles_reach_those_laws(book):
     """The block «everyday words for the subjects of the Laws' titles»: on the whole red-team book each Law comes
     first (rules [titled] reads the thesaurus's word as the title's)."""
-    book = truth_search_store(MODERN)  # made once per run, a copy of its own (conftest.truth_search_data)
     for text, law in [("болельщики у стола", "76"), ("грубость к сопернику", "74"),
                       ("дисквалифицировать игрока", "91"), ("передумал и отменил уступку", "71")]:
         assert search_ids(book, text)[0] == law, text
@@ -55,10 +61,9 @@ def test_an_insufficient_bid_and_a_claim_told_in_plain_words(search_store):
     assert search_ids(search_store, "сказал что остальные мои")[0].startswith("70")
 
 
-def test_wrong_said_in_any_of_its_words_meets_the_texts_word():
+def test_wrong_said_in_any_of_its_words_meets_the_texts_word(book):
     """«неправильно» / «неверно» stand for «ошибочно» (and back): on the whole book an explanation told wrong finds
     the Law on a mistaken explanation."""
-    book = truth_search_store(MODERN)  # made once per run, a copy of its own (conftest.truth_search_data)
     concept = read(book, "неверно").concepts[0]
     assert concept.alts.get("ошибочно", 9) <= 2 or concept.alts.get("ошибочный", 9) <= 2
     assert {h[:2] for h in search_ids(book, "соперникам неверно объяснили заявку")[:3]} & {"75", "20", "21"}
@@ -75,23 +80,21 @@ def test_a_composite_posting_holds_the_documents_that_say_every_word():
     assert postings["a b"] == [1, 2, 0] and context["a b"] == [0, 1] and seen["a b"] == {"a", "bs"}
 
 
-def test_a_trade_word_meaning_several_words_needs_them_all():
+def test_a_trade_word_meaning_several_words_needs_them_all(book):
     """«психа» means «психическая заявка»: a clause meets it only with both words (or their synonyms), never by
     «заявка» alone, which half the red-team book says: Law 40's clauses on psychic calls come first (before, Law 33
     «ОДНОВРЕМЕННЫЕ ЗАЯВКИ» did)."""
-    store = truth_search_store(MODERN)  # made once per run, a copy of its own (conftest.truth_search_data)
-    concept = read(store, "психа").concepts[0]
+    concept = read(book, "психа").concepts[0]
     assert "психический заявка" in concept.alts and "заявка" not in concept.alts, concept.alts
-    assert all(clause_id.startswith("40") for clause_id in search_ids(store, "психа")[:3])
+    assert all(clause_id.startswith("40") for clause_id in search_ids(book, "психа")[:3])
 
 
-def test_everyday_words_of_play_reach_the_clause_that_rules_on_them():
+def test_everyday_words_of_play_reach_the_clause_that_rules_on_them(book):
     """The block «common verbs and nouns of players' speech» (round 12): on the whole red-team book a board
     («доска», «борд») is the Laws' «коробка», a long think («тянул») a hesitation, staring («пялится», «косится»)
     Law 74C5, cards stuck together («слиплись») Law 58B, a defender who «вылез» a lead; a hand of eleven cards more or
     fewer than thirteen, the next-to-last trick the twelfth, talk said aloud what others hear (90B3), a nod a gesture,
     the board's centre the middle of the table (7A), the score slip the record (79C1); «импы» IMP (78B)."""
-    book = truth_search_store(MODERN)  # made once per run, a copy of its own (conftest.truth_search_data)
     for text, want in [("положение доски на столе", {"7A"}), ("борд перепутали", {"2"}),
                        ("партнёр тянул с пасом", {"73A2", "73D1", "16B1(a)"}),
                        ("соперник пялится на мои карты", {"74C5"}), ("коситься на карты соседа", {"74C5"}),
@@ -117,19 +120,17 @@ def test_everyday_words_of_play_reach_the_clause_that_rules_on_them():
     ("овертрик", "лишняя взятка", "77D"),              # overtricks: 77D
     ("без трех в зоне", "недобранный", "77E"),         # undertricks counted, «без трёх»
 ])
-def test_players_slang_meets_the_laws_terms_on_a_whole_book(typed, shown, law):
+def test_players_slang_meets_the_laws_terms_on_a_whole_book(book, typed, shown, law):
     """Players' slang (trade.toml, words21): each word means the Laws' own term; on the whole red-team book the note
     names a word the book has and the Law on it is among the first three."""
-    book = truth_search_store(MODERN)  # made once per run, a copy of its own (conftest.truth_search_data)
     reading = read(book, typed)
     assert shown in reading.shown, reading.shown
     assert any(h.startswith(law) for h in search_ids(book, typed)[:3]), search_ids(book, typed)[:3]
 
 
-def test_a_revoke_told_with_a_reflexive_verb_meets_the_established_revoke():
+def test_a_revoke_told_with_a_reflexive_verb_meets_the_established_revoke(book):
     """«установился» is no form of the Laws' «установить» («Ренонс становится установленным», 63A): the reflexive
     partner (expand.related) links them, so the slang «ревок» with it finds Law 63 first on the whole book."""
-    book = truth_search_store(MODERN)  # made once per run, a copy of its own (conftest.truth_search_data)
     assert search_ids(book, "ревок уже установился")[0].startswith("63")
 
 
@@ -173,10 +174,9 @@ def test_a_directors_word_reads_as_the_texts_word(search_store, typed, texts_wor
     # the order of plays is Law 44 «ПОСЛЕДОВАТЕЛЬНОСТЬ И ПОРЯДОК РОЗЫГРЫША»
     ("очерёдность ходов во взятке", "последовательность", "44"),
 ])
-def test_a_readers_paraphrase_of_a_laws_subject_reads_as_its_word(typed, texts_word, law):
+def test_a_readers_paraphrase_of_a_laws_subject_reads_as_its_word(book, typed, texts_word, law):
     """The block of helper search24 in trade.toml on the whole red-team book: a reader's paraphrase reads as the
     Laws' word (the note shows it), and a clause or the heading of that Law comes among the first three."""
-    book = truth_search_store(MODERN)  # made once per run, a copy of its own (conftest.truth_search_data)
     assert texts_word in read(book, typed).shown, read(book, typed).shown
     assert any(h.startswith(law) for h in search_ids(book, typed)[:3]), search_ids(book, typed)[:5]
 
@@ -201,11 +201,10 @@ def test_a_case_in_a_directors_words_reads_as_the_commentarys(search_store, type
     # a yes-no question keeps «можно» a question word: no rights read into it
     ("можно ли заменить недостаточное назначение", "заменить", "27B"),
 ])
-def test_what_a_person_may_do_reads_as_the_persons_rights(typed, texts_word, first):
+def test_what_a_person_may_do_reads_as_the_persons_rights(book, typed, texts_word, first):
     """The block of helper search26 in trade.toml on the whole red-team book: «что можно / разрешено / позволено
     …» asks for the rights (the note shows «право»), and the Law whose title says them comes first; «можно ли …»
     does not."""
-    book = truth_search_store(MODERN)
     shown = read(book, typed).shown
     assert texts_word in shown and ("право" in shown) == (first == "42"), shown
     assert search_ids(book, typed)[0] == first, search_ids(book, typed)[:5]
@@ -219,9 +218,9 @@ def test_what_a_person_may_do_reads_as_the_persons_rights(typed, texts_word, fir
     ("seed", "недостаточная заявка, да ещё и не в свою очередь — куда смотреть?", "27.8.note1"),
     ("seed", "если недостаточное назначение сделано не в очередь, какое правило смотреть", "27.8.note1"),
 ])
-def test_a_pointer_see_is_met_below_the_verb_itself(search_store, where, typed, first):
+def test_a_pointer_see_is_met_below_the_verb_itself(book, search_store, where, typed, first):
     """overrides.toml: the texts' «см.» is a lemma of its own, not «смотреть»; trade.toml: «смотреть» means it (a
     thesaurus tier), so a query that looks for the verb finds the clause that says it, and one that asks where to look
     finds the pointer."""
-    store = truth_search_store(MODERN) if where == "book" else search_store
+    store = book if where == "book" else search_store
     assert search_ids(store, typed)[0] == first, search_ids(store, typed)[:5]
