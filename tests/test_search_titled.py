@@ -48,11 +48,18 @@ def test_a_title_of_three_words_said_whole_needs_no_share_of_the_rarest_concept(
 
     rules = RULES["titled"]
     assert search_ids(book_store, text)[0] == law
-    saved, rules["subject_words"] = rules["subject_words"], 99
+    # the situations told by «открыть» (засветил, уронил: rules [situations] synonyms) also put 49 first: without
+    # them the title alone decides, as this test measures
+    situations, book_store.meta["situations"] = book_store.meta["situations"], []
     try:
-        assert search_ids(book_store, text)[0] != law
+        assert search_ids(book_store, text)[0] == law
+        saved, rules["subject_words"] = rules["subject_words"], 99
+        try:
+            assert search_ids(book_store, text)[0] != law
+        finally:
+            rules["subject_words"] = saved
     finally:
-        rules["subject_words"] = saved
+        book_store.meta["situations"] = situations
 
 
 def test_without_the_rule_the_law_is_not_first(book_store):
