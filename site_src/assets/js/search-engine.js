@@ -666,11 +666,12 @@
   }
   /* A topic asked with a question word first (reading.topic and reading.asks) shows the first hit's Law heading
    * first when it is among the first `window` documents (rules [ranking] ask_law) and its own title meets a concept
-   * of the query (lawref.search.engine.ask_law). */
-  function askLaw(order, headDoc, titles, tables, reading, window) {
+   * of the query; a Law's heading only, not a commentary's (lawref.search.engine.ask_law). */
+  function askLaw(order, headDoc, heads, titles, tables, reading, window) {
     if (!window || !order.length || !reading.topic || !reading.asks || reading.exact || reading.idQuery) return order;
     var first = order[0], head = first < headDoc.length ? headDoc[first] : -1;
-    if (head < 0 || head === first) return order;
+    // only a Law's heading (meta.heads): a commentary's paragraph answers, not its heading
+    if (head < 0 || head === first || !heads.some(function (pair) { return pair[0] === head; })) return order;
     var where = order.indexOf(head);
     if (where < 1 || where >= window) return order;
     var says = tables.some(function (table, i) { return table.size > 0 && titles[i].has(head); });
@@ -783,7 +784,7 @@
     order = sectionFirst(order, sections);
     order = lawBehind(order, this.meta.headDoc, ranker.tables, reading, this.meta.rules.ranking.law_place,
       this.meta.rules.tiers.thesaurus, this.meta.rules.ranking.law_run || 0, this.meta.rules.ranking.law_topic || 0);
-    order = askLaw(order, this.meta.headDoc, ranker.titles, ranker.tables, reading,
+    order = askLaw(order, this.meta.headDoc, this.meta.heads || [], ranker.titles, ranker.tables, reading,
       this.meta.rules.ranking.ask_law || 0);
     order = termLaw(order, this.meta.termLaws || [], reading, this.meta.rules.ranking.term_law || 0);
     order = caseClause(order, this.meta.headDoc, reading, this.meta.rules.ranking.case_clause || 0);
