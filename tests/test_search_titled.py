@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from conftest import truth_search_store
+from conftest import seed_search_data, truth_search_store
 
 TRUTH = Path(__file__).resolve().parent / "redteam" / "modern" / "truth.json"
 
@@ -392,3 +392,19 @@ def test_a_query_asks_when_its_first_word_is_a_question_word(book_store, text, a
     from lawref.search import query
 
     assert query.read(text, book_store).asks is asks
+
+
+@pytest.mark.parametrize("text, paragraph, heading", [
+    ("как поступить с пасом вне очереди", "30.2", "c30"),
+    ("что делать после заявки вне очереди", "29.2", "c29"),
+])
+def test_a_topic_asked_on_a_commentary_keeps_its_paragraph_first(corpus, text, paragraph, heading):
+    """ask_law moves a Law's heading (meta.heads) only: on the seeds a commentary's paragraph answers, its heading
+    follows; the same rule over every heading would put the commentary's heading first (the test can fail)."""
+    from lawref.search.store import MemoryStore
+
+    store = MemoryStore(seed_search_data(corpus))
+    assert search_ids(store, text)[:2] == [paragraph, heading]
+    head_doc = store.meta["headDoc"]
+    store.meta["heads"] = [[doc, []] for doc in range(len(head_doc)) if head_doc[doc] == doc]
+    assert search_ids(store, text)[0] == heading
