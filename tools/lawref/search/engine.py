@@ -640,9 +640,9 @@ def ask_law(order: list[int], head_doc, heads, titles, tables, reading: Reading,
     documents (rules.toml [ranking] ask_law) and its own title meets a concept of the query (`titles`: Ranker.titles)
     («как обжаловать решение судьи»: Law 92 «ПРАВО НА АПЕЛЛЯЦИЮ», then 92A). Only a Law's heading (`heads`:
     meta.heads): a commentary discusses cases, its paragraph answers («как быть с конвенционным пасом вне очереди»:
-    the commentary's 31.2, not its heading c31). A topic said as a noun phrase
-    («ренонс в двенадцатой взятке») names what it looks for and keeps its clause first; a case asked about
-    (reading.case: «можно ли …», «что будет, если …») is no topic. None for an exact query or an id; 0: off."""
+    the commentary's 31.2, not its heading c31). A topic said as a noun phrase («ренонс в двенадцатой взятке») names
+    what it looks for and keeps its clause first; a case asked about (reading.case: «можно ли …», «что будет, если
+    …») is no topic. None for an exact query or an id; 0: off."""
     if not window or not order or not reading.topic or not reading.asks or reading.exact or reading.id_query:
         return order
     first = order[0]

@@ -146,6 +146,7 @@ def told_as(word: tuple[str, ...], alts=None) -> list[str]:
     return out
 
 
+@lru_cache(maxsize=4096)
 def a_person(lemma: str) -> bool:
     """Whether a word names a person, as its first parse reads: an animate noun («соперник», «сосед») or an active
     participle said for the one who acts («вистующий», «разыгрывающий»)."""
