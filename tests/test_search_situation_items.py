@@ -39,3 +39,59 @@ def test_a_situation_told_in_other_words_finds_its_item(book_store, text, item):
         assert first(book_store, text) != item
     finally:
         book_store.meta["situations"] = saved
+
+
+@pytest.fixture(scope="module")
+def plain_store():
+    """The whole book's data built with rules [situations] synonyms 0: a situation's words as written only."""
+    from lawref.search.index import build_data
+    from lawref.search.rules import RULES
+    from lawref.search.store import MemoryStore
+    from truth_corpus import corpus_from_truth
+
+    with pytest.MonkeyPatch.context() as patch:  # for this build only
+        patch.setitem(RULES["situations"], "synonyms", 0)
+        return MemoryStore(build_data(corpus_from_truth(TRUTH)))
+
+
+def top(store, text: str, n: int) -> list[str]:
+    from lawref.search import engine, query
+
+    hits, _ = engine.search(store, query.read(text, store), limit=n)
+    return [h.id for h in hits]
+
+
+# (query, the item, among the first n): told in one player's word where the situation says another of the same
+# thesaurus entry, or the Laws' word (trade.toml: «выпасть», «уронить», «упасть» -> «открыть»; «оговориться» ->
+# «непреднамеренный»). Each row misses with the situation's words as written (plain_store), checked below.
+SYNONYM_ROWS = [
+    ("у защитника выпала мелкая карта", "49", 1),  # «у защитника упала карта лицом вверх»; as written: Law 24 first
+    ("у вистующего упала фигура, все видели", "49", 2),  # as written: 49 below the third
+    ("игрок непреднамеренно сказал пас вместо контры", "25A1", 2),  # «ляпнул «пас», а хотел «контра»»: 25A1 off the top 3
+]
+
+
+@pytest.mark.parametrize("text, item, n", SYNONYM_ROWS)
+def test_a_situation_is_told_by_the_thesaurus_words_for_its_own(book_store, plain_store, text, item, n):
+    assert item in top(book_store, text, n)
+    assert item not in top(plain_store, text, n)
+
+
+@pytest.mark.parametrize("word, person", [
+    ("соперник", True), ("сосед", True), ("защитник", True), ("вистующий", True), ("разыгрывающий", True),
+    ("карта", False), ("уронить", False), ("стол", False), ("неверный", False), ("заявка", False),
+])
+def test_a_word_that_names_a_person_is_told_only_as_itself(word, person):
+    from lawref.search.situations import a_person, told_as
+
+    assert a_person(word) is person
+    alts = {word: {word: 0, "оппонент": 2, "открыть": 2, "другое слово": 2, "близкий": 1}}
+    assert told_as((word,), alts) == ([word] if person else [word, "оппонент", "открыть"])  # one word, tier 2 only
+
+
+def test_with_synonyms_off_a_situation_keeps_its_words(monkeypatch):
+    from lawref.search.rules import RULES
+    from lawref.search.situations import told_as
+
+    monkeypatch.setitem(RULES["situations"], "synonyms", 0)
+    assert told_as(("уронить",), {"уронить": {"открыть": 2}}) == ["уронить"]

@@ -664,6 +664,20 @@
     out.splice(at, 0, head);
     return out;
   }
+  /* A topic asked with a question word first (reading.topic and reading.asks) shows the first hit's Law heading
+   * first when it is among the first `window` documents (rules [ranking] ask_law) and its own title meets a concept
+   * of the query; a Law's heading only, not a commentary's (lawref.search.engine.ask_law). */
+  function askLaw(order, headDoc, heads, titles, tables, reading, window) {
+    if (!window || !order.length || !reading.topic || !reading.asks || reading.exact || reading.idQuery) return order;
+    var first = order[0], head = first < headDoc.length ? headDoc[first] : -1;
+    // only a Law's heading (meta.heads): a commentary's paragraph answers, not its heading
+    if (head < 0 || head === first || !heads.some(function (pair) { return pair[0] === head; })) return order;
+    var where = order.indexOf(head);
+    if (where < 1 || where >= window) return order;
+    var says = tables.some(function (table, i) { return table.size > 0 && titles[i].has(head); });
+    if (!says) return order;
+    return [head].concat(order.filter(function (doc) { return doc !== head; }));
+  }
   /* A query whose first hit is a term's definition: the Law whose title says the term (meta.termLaws; of several,
    * the best ranked, else the first) stands at `place` (rules [ranking] term_law; lawref.search.engine.term_law). */
   function termLaw(order, termLaws, reading, place) {
@@ -770,6 +784,8 @@
     order = sectionFirst(order, sections);
     order = lawBehind(order, this.meta.headDoc, ranker.tables, reading, this.meta.rules.ranking.law_place,
       this.meta.rules.tiers.thesaurus, this.meta.rules.ranking.law_run || 0, this.meta.rules.ranking.law_topic || 0);
+    order = askLaw(order, this.meta.headDoc, this.meta.heads || [], ranker.titles, ranker.tables, reading,
+      this.meta.rules.ranking.ask_law || 0);
     order = termLaw(order, this.meta.termLaws || [], reading, this.meta.rules.ranking.term_law || 0);
     order = caseClause(order, this.meta.headDoc, reading, this.meta.rules.ranking.case_clause || 0);
     var ownDoc = this.ownClause(view, reading.idQuery);

@@ -475,7 +475,13 @@
       CASE_MARKS.some(function (mark) { return text.indexOf(mark) >= 0; });
   }
 
-  /* lawref.search.query.read: {concepts, idQuery, exact, shown, changed, place, topic, case, error} */
+  /* lawref.search.query._asks: the query opens with a question word (meta.questionWords: «как …», «когда …»). */
+  function asks(text, store) {
+    var words = fold(text).match(/[\p{L}\p{N}]+/gu) || []; // the first word in any script («play … что делать»)
+    return words.length > 0 && store.meta.questionWords.indexOf(words[0]) >= 0;
+  }
+
+  /* lawref.search.query.read: {concepts, idQuery, exact, shown, changed, place, topic, case, asks, error} */
   function read(query, store, ids, exact, typing) {
     if (!query || !query.trim() || query.length > MAX_CHARS) return { error: "query", concepts: [] };
     var text = query.replace(CONTROL, " ");
@@ -490,7 +496,7 @@
       place = idQuery ? termPlace(text) : 0;
     }
     return { concepts: concepts, idQuery: idQuery, exact: reader.exact, shown: reader.shown(), changed: reader.changed,
-      place: place, topic: topic(text, store, concepts), case: isCase(text) };
+      place: place, topic: topic(text, store, concepts), case: isCase(text), asks: asks(text, store) };
   }
 
   L.query = Object.assign({}, R, { read: read, clausePlace: clausePlace, configure: configure });

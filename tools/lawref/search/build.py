@@ -504,7 +504,7 @@ def build(corpus, url=None) -> SearchData:
     alts, phrases, display, typed_words, composites = meanings(terms, word_terms, own, book_synonyms(terms))
     composite_postings(composites, postings, context, seen)
     terms = set(postings) | set(context)
-    situations = _situations(corpus, docs)
+    situations = _situations(corpus, docs, alts)
     # Only lemmas that reach a corpus term (or take part in a phrase) are worth a form.
     in_phrases = {k for first, entries in phrases.items() for e in entries for k in [first, *e[0]]}
     lemmas = {lemma for lemma, table in alts.items() if any(t in terms for t in table) or lemma in in_phrases}
@@ -714,17 +714,19 @@ def _doc_numbers(docs) -> tuple[dict[str, int], dict[str, list[int]]]:
     return number, under
 
 
-def _situations(corpus, docs) -> list[list]:
+def _situations(corpus, docs, alts=None) -> list[list]:
     """The situations placed on the collection (lawref.search.situations.place), each as [its content words,
     each a list of lemmas; the document numbers of its clauses that have words, the ruling clause first; for each
-    of those, the documents under it (an id names its sub-items too: «16B1» is also 16B1(a))]."""
+    of those, the documents under it (an id names its sub-items too: «16B1» is also 16B1(a))]. With `alts` (the
+    meanings: lemma -> {term: tier}) a word also holds the thesaurus's words for it (situations.told_as): a query
+    in either word tells the situation."""
     from lawref.search.analysis import fold
-    from lawref.search.situations import content_words, place
+    from lawref.search.situations import content_words, place, told_as
 
     number, under = _doc_numbers(docs)
     out = []
     for placed in place(corpus)[0]:
-        words = [list(w) for w in content_words(placed.situation.text)]
+        words = [told_as(w, alts) for w in content_words(placed.situation.text)]
         named = [c for c in placed.clauses if c in number]
         if words and named:
             out.append([words, [number[c] for c in named], [under.get(fold(c), []) for c in named]])

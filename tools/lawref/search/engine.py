@@ -488,6 +488,8 @@ def search(store, reading: Reading, *, limit: int = 10, scope: str | None = None
     order = section_first(order, sections)
     order = law_behind(order, store.meta["headDoc"], ranker.tables, reading, rules["law_place"],
                        rules.get("law_run", 0), rules.get("law_topic", 0))
+    order = ask_law(order, store.meta["headDoc"], store.meta.get("heads", ()), ranker.titles, ranker.tables, reading,
+                    rules.get("ask_law", 0))
     order = term_law(order, store.meta.get("termLaws", ()), reading, rules.get("term_law", 0))
     order = case_clause(order, store.meta["headDoc"], reading, rules.get("case_clause", 0))
     own = _own_clause(store, reading.id_query)
@@ -629,6 +631,26 @@ def law_behind(order: list[int], head_doc, tables, reading: Reading, place: int,
     out = [doc for doc in order if doc != head]
     out.insert(at, head)
     return out
+
+
+def ask_law(order: list[int], head_doc, heads, titles, tables, reading: Reading, window: int) -> list[int]:
+    """A topic asked with a question word first (reading.topic and reading.asks: «как обжаловать решение судьи»,
+    «когда заканчивается торговля», «что делать при неправильной сдаче») asks how a matter goes: the Law that rules
+    on it answers, its clauses follow. The first hit's Law heading stands first when it is among the first `window`
+    documents (rules.toml [ranking] ask_law) and its own title meets a concept of the query (`titles`: Ranker.titles)
+    («как обжаловать решение судьи»: Law 92 «ПРАВО НА АПЕЛЛЯЦИЮ», then 92A). Only a Law's heading (`heads`:
+    meta.heads): a commentary discusses cases, its paragraph answers («как быть с конвенционным пасом вне очереди»:
+    the commentary's 31.2, not its heading c31). A topic said as a noun phrase («ренонс в двенадцатой взятке») names
+    what it looks for and keeps its clause first; a case asked about (reading.case: «можно ли …», «что будет, если
+    …») is no topic. None for an exact query or an id; 0: off."""
+    if not window or not order or not reading.topic or not reading.asks or reading.exact or reading.id_query:
+        return order
+    first = order[0]
+    head = head_doc[first] if first < len(head_doc) else -1
+    if head < 0 or head == first or head not in order[1:window] or all(doc != head for doc, _ in heads) \
+            or not any(head in titles[i] for i, table in enumerate(tables) if table):
+        return order
+    return [head] + [doc for doc in order if doc != head]
 
 
 def case_clause(order: list[int], head_doc, reading: Reading, on: int) -> list[int]:

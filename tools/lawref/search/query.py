@@ -75,6 +75,7 @@ class Reading:
     place: int = 0  # where the clause `id_query` names stands: 0 first; a defined term not asked about, behind
     topic: bool = False  # the query names a topic: Russian words, none a verb's that tells what happened (_topic)
     case: bool = False  # the query asks about a case: a yes-no or conditional question (_case)
+    asks: bool = False  # the query's first word is a question word («как …», «когда …», «что делать …»: _asks)
 
 
 def describe(query: str) -> str:
@@ -107,7 +108,17 @@ def read(query: str, store, exact: bool = False) -> Reading:
         id_query = _term(concepts, store.meta)
         place = _term_place(text) if id_query else 0
     return Reading(query, concepts, id_query, exact, reader.shown(), reader.changed, place,
-                   _topic(text, store, concepts), _case(text))
+                   _topic(text, store, concepts), _case(text), _asks(text, store))
+
+
+_WORD = re.compile(r"[^\W_]+")
+
+
+def _asks(text: str, store) -> bool:
+    """Whether a query opens with a question word (meta.questionWords: «как обжаловать решение судьи», «когда
+    заканчивается торговля», «что делать при неправильной сдаче»): it asks how a matter goes (engine.ask_law)."""
+    words = _WORD.findall(fold(text))  # the first word in any script: «play continued … что делать» opens in English
+    return bool(words) and words[0] in store.meta["questionWords"]
 
 
 def _case(text: str) -> bool:

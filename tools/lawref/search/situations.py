@@ -127,6 +127,35 @@ def content_words(text: str) -> tuple[tuple[str, ...], ...]:
     return tuple(out)
 
 
+def told_as(word: tuple[str, ...], alts=None) -> list[str]:
+    """A situation's word as a query may say it: its lemmas, and the one-word meanings the thesaurus gives them
+    (`alts`: lemma -> {term: tier}, the tier THESAURUS; rules.toml [situations] synonyms). A director says the same
+    thing in one word or the other: «защитник уронил карту» is told by «открыл карту», «упала карта» (trade.toml:
+    «уронить» -> «открыть»), as a query's own word reaches the situation's through the thesaurus. Not for a word that
+    names a person (a_person): «соперник» -> «оппонент», «защитник» -> «вистующий» would tell every situation that
+    names someone by the person alone (docs/search.md, round 22)."""
+    from lawref.search.rules import RULES, TIERS
+
+    out = list(word)
+    if not alts or not RULES["situations"].get("synonyms", 0):
+        return out
+    for lemma in word:
+        if not a_person(lemma):
+            out += [term for term, tier in sorted(alts.get(lemma, {}).items())
+                    if tier == TIERS["thesaurus"] and " " not in term and term not in out]
+    return out
+
+
+@lru_cache(maxsize=4096)
+def a_person(lemma: str) -> bool:
+    """Whether a word names a person, as its first parse reads: an animate noun («соперник», «сосед») or an active
+    participle said for the one who acts («вистующий», «разыгрывающий»)."""
+    from lawref.search.analysis import morph
+
+    tag = morph().parse(lemma)[0].tag
+    return tag.POS == "NOUN" and "anim" in tag or tag.POS == "PRTF" and "actv" in tag
+
+
 STEM = 5  # «партнёр» and «партнерский» share a root: lemmas that agree in their first five letters
 RARE = 4  # a word in at most this many of the 93 titles names a subject («недостаточный»); «карта» does not
 
