@@ -129,6 +129,32 @@ def _slopes(words: list[Word], reach: float) -> list[float]:
     return slopes
 
 
+SPREAD_TALL = 0.5  # of the picture's height, at least, each side's words span: a page's text block, top to bottom
+
+
+def spread(words: list[Word], width: float, height: float) -> list[tuple[float, float, list[Word]]]:
+    """A scan of an open book, two pages side by side in one picture (a flatbed spread), as a reader reads it: the
+    left page down, then the right one, each set level by itself (each page lies at its own angle on the glass).
+    It is two pages where the picture is wider than tall (a book's page is taller than wide) and a strip between
+    its words' two halves runs down it (_strip: hardly a word crosses it, each side holds a share of the words),
+    each side's words spanning half the picture's height at least: each a page's text block, not a short column.
+    Returns [(x where the page starts, its width, its words)], the right page's words moved to start at 0; the
+    whole picture as one page where it is not a spread (a two-column page, a cover's blank side beside page 1)."""
+    whole = [(0.0, width, words)]
+    if width <= height:
+        return whole
+    gutter = _strip(words)
+    if gutter is None:
+        return whole
+    left = [w for w in words if (w.x0 + w.x1) / 2 < gutter]
+    right = [w for w in words if (w.x0 + w.x1) / 2 >= gutter]
+    for side in (left, right):
+        if max(w.bottom for w in side) - min(w.top for w in side) < SPREAD_TALL * height:
+            return whole
+    return [(0.0, gutter, left),
+            (gutter, width - gutter, [Word(w.x0 - gutter, w.top, w.x1 - gutter, w.bottom, w.text) for w in right])]
+
+
 def _two_columns(words: list[Word]) -> bool:
     """A page in two columns by its words alone (the strip word_gutter looks for, before rows are read): each
     column's lines are short enough to keep their rows apart however the page was turned, and its two columns
