@@ -98,6 +98,13 @@ def level(words: list[Word], width: float) -> list[Word]:
                  w.bottom - slope * ((w.x0 + w.x1) / 2 - middle), w.text) for w in words]
 
 
+def page_slope(words: list[Word]) -> float | None:
+    """The slope of the page's lines, as level() first measures it (the median between each word and its next
+    neighbour on its line); None on a page of too few words beside one another to tell."""
+    slopes = _slopes(words, 1.5)
+    return statistics.median(slopes) if len(slopes) >= LEVEL_PAIRS else None
+
+
 BASELINE_REACH = 8.0  # word heights: a word's next word on its baseline stands at most this far right of it
 BASELINE_DRIFT = 0.8  # word heights: a turn the baselines alone show is followed when a line's end drops this
 # much (rows built by shared height break there: onega2013's pages, turned 0.9-1.8°, drop 0.92-1.72; kazan2019's,
