@@ -278,6 +278,40 @@ def test_a_scans_specks_and_contents_leaders_make_no_columns(what, rows, outcome
     assert sorted(line.text for column in columns for line in column) == sorted(line.text for line in lines)
 
 
+# (what, a page's lines: text, x0, x1, top; the lines read, or "refused"): a scan's line OCR read in pieces here
+# and there (klub2008's spreads: words it lost leave a gap, each line at another place), whole lines above and
+# below running over the gap, is read row by row, its pieces left to right; two columns' lines side by side line
+# after line with no gutter between them (each parted at another place), or run into each other, are refused
+_WHOLE = [f"строка текста номер {n} о болване и его правах" for n in range(12)]
+_BROKEN = [(text, 80, 520, 100 + 14 * n) for n, text in enumerate(_WHOLE) if n % 3 != 1] + [
+    row for n, at in ((1, 200), (4, 330), (7, 150), (10, 420))
+    for row in ((f"начало {n} строки", 80, at, 100 + 14 * n), (f"конец {n} строки", at + 40, 520, 100 + 14 * n))]
+_COLUMNS = [row for n in range(12) for row in ((f"левая {n} колонка", 80, 250 + 20 * (n % 5), 100 + 14 * n),
+                                               (f"правая {n} колонка", 262 + 20 * (n % 5), 520, 100 + 14 * n))]
+BROKEN_ROWS = [
+    ("a line read in pieces here and there", _BROKEN,
+     [text for n, text in enumerate(_WHOLE) if n % 3 != 1 and n < 1] + ["начало 1 строки", "конец 1 строки"] +
+     _WHOLE[2:4] + ["начало 4 строки", "конец 4 строки"] + _WHOLE[5:7] + ["начало 7 строки", "конец 7 строки"] +
+     _WHOLE[8:10] + ["начало 10 строки", "конец 10 строки"] + _WHOLE[11:]),
+    ("two columns side by side line after line, no gutter between them", _COLUMNS, "refused"),
+    ("pieces that run into each other", [(text, x0, x1 + 60 if x0 == 80 and x1 < 520 else x1, top)
+                                         for text, x0, x1, top in _BROKEN], "refused"),
+]
+
+
+@pytest.mark.parametrize("what, rows, read", BROKEN_ROWS, ids=[row[0] for row in BROKEN_ROWS])
+def test_a_line_ocr_read_in_pieces_is_read_row_by_row(what, rows, read):
+    from lawref.corpus.formats.columns import reading_order
+    from lawref.errors import LawrefError
+
+    try:
+        columns = reading_order(_lines(rows), 0, "scan.pdf")
+    except LawrefError:
+        assert read == "refused"
+        return
+    assert [line.text for column in columns for line in column] == read
+
+
 # (what, a page's lines: text, x0, x1, top; the lines read, or "refused"): a band of two columns between one-column
 # text above and below it (vkamsk2019_chrome.pdf's page 1: the title page, the contents box in CSS columns, the
 # preface under it) is read band by band, however many lines cross its gutter above and below; columns that touch

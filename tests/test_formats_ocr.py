@@ -736,6 +736,38 @@ def test_a_djvus_text_over_pictures_of_its_pages_is_read_as_a_scans(dump, scan):
     assert is_scan(dump) is scan
 
 
+def _turned_page(degrees: float, rows: int = 8):
+    """A page's words (six a line, 9 high, lines 14 apart) turned by `degrees`, as a DjVu's text layer gives them."""
+    import math
+
+    from lawref.corpus.formats.positioned import Word
+
+    slope = math.tan(math.radians(degrees))
+    return (595.0, 842.0, [Word(x0, top, x0 + 68, top + 9, "слово") for i in range(rows)
+                           for x0 in (80 + 75 * n for n in range(6)) for top in (100 + 14 * i + slope * x0,)])
+
+
+# (degrees each page is turned, read as a scan): a DjVu whose pages stand turned as a scanner leaves them (klub2008's
+# bitonal scans, cjb2's: their mask is the scan, its letters shapes like a text's) is a scan's, its hidden text
+# OCR's; pages drawn from text stand level; the document is what most of its pages are; a page of too few words
+# says nothing
+TURNED_ROWS = [
+    ((0.45, -0.3, 0.9), True),
+    ((0.0, 0.0, 0.0), False),
+    ((0.0, 0.0, 0.5), False),
+    ((0.3, -0.2, 0.0), True),
+    ((0.04, -0.05, 0.0), False),  # a slope under 0.1°: no turn a scanner leaves
+]
+
+
+@pytest.mark.parametrize("degrees, scan", TURNED_ROWS)
+def test_a_djvus_pages_turned_as_a_scanner_leaves_them_are_a_scans(degrees, scan):
+    from lawref.corpus.formats.from_djvu import turned
+
+    assert turned([_turned_page(d) for d in degrees]) is scan
+    assert turned([_turned_page(d) for d in degrees] + [_turned_page(1.0, rows=1)] * 4) is scan  # too few words
+
+
 def test_a_djvu_of_an_ocr_layer_reads_like_its_pdf():
     """pdf2djvu of an OCR'd PDF (the typewriter scan): its words read with a scan's rules, as the PDF's are;
     the same ids but where the DjVu's layer itself glued words the PDF keeps apart («картыи»)."""

@@ -370,3 +370,50 @@ def test_a_djvu_text_layers_no_before_a_figure_is_the_numero_sign(texts, read):
 
     words = [Word(10.0 * k, 0.0, 10.0 * k + 8, 10.0, text) for k, text in enumerate(texts)]
     assert [word.text for word in numero_signs(words)] == read
+
+
+def open_book(left: float, right: float, rows: int = 24, width: float = 842, height: float = 595):
+    """A flatbed scan of an open book: two pages side by side in one picture, each turned by its own angle
+    (`left`, `right` degrees) about its own middle; five words a line, lines 14 apart."""
+    import math
+
+    words = []
+    for page, degrees in enumerate((left, right)):
+        slope, start = math.tan(math.radians(degrees)), page * width / 2
+        for i in range(rows):
+            for n, text in enumerate(("Если", "болван", "допустил", "нарушение,", "выше")):
+                x0 = start + 40 + 62 * n + (13 * i) % 30
+                top = 100 + 14 * i + slope * (x0 - start - width / 4)
+                words.append(Word(x0, top, x0 + 55, top + 9, f"{text}{page}{i}" if n == 0 else text))
+    return words
+
+
+# (what, the picture's words, its width and height, the pages read): two pages side by side in a picture wider
+# than tall, each a text block down the picture, are two pages, the left one first, each set level by itself
+# (the whole picture set level by one slope would break both pages' lines); a page in two columns (a picture
+# taller than wide), a short column beside a page, and a cover's blank side beside page 1 are one page
+SPREAD_ROWS = [
+    ("an open book, its pages turned each its own way", open_book(1.2, -0.9), 842, 595, 2),
+    ("an open book, both pages turned alike", open_book(-1.0, -1.4), 842, 595, 2),
+    ("a page in two columns", open_book(0.0, 0.0, rows=40, height=1190), 842, 1190, 1),
+    ("a short column beside a page", open_book(0.0, 0.0)[:120] + open_book(0.0, 0.0, rows=5)[25:], 842, 595, 1),
+    ("a cover's blank side beside page 1", [w for w in open_book(0.0, 1.0) if w.x0 >= 421], 842, 595, 1),
+]
+
+
+@pytest.mark.parametrize("what, words, width, height, count", SPREAD_ROWS, ids=[row[0] for row in SPREAD_ROWS])
+def test_an_open_books_two_pages_in_one_picture_are_read_page_by_page(what, words, width, height, count):
+    from lawref.corpus.formats.positioned import level, spread
+
+    pages = spread(words, width, height)
+    assert len(pages) == count
+    assert sorted(w.text for _, _, those in pages for w in those) == sorted(w.text for w in words)
+    if count == 1:
+        assert pages == [(0.0, width, words)]
+        return
+    assert pages[0][0] == 0.0 and abs(pages[1][0] - width / 2) < 0.05 * width  # the right page from the strip on
+    read = []
+    for _, side, those in pages:
+        assert all(0 <= w.x0 and w.x1 <= side for w in those)  # each page's words from its own left edge
+        read.append([item.line.text for item in page_lines(0, side, height, level(those, side), whole=True).lines])
+    assert read == [[f"Если{page}{i} болван допустил нарушение, выше" for i in range(24)] for page in (0, 1)]

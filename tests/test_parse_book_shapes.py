@@ -126,6 +126,17 @@ LAW_ROWS = [
      "ОТ РЕДАКЦИИ\n\nБрошюра.\n\nГлава I. Начало\n\nПРАВИЛО 1. КОЛОДА\n\nТекст.",
      [C(("front.ot-redaktsii", "front", None, "", "ОТ РЕДАКЦИИ", "Брошюра.")),
       C(("ch1", "chapter", None, "Глава I.", "Начало", "")), C(("1", "law", "ch1", "ПРАВИЛО 1.", "КОЛОДА", "Текст."))]),
+    # A term may end in a gloss in brackets before its colon, as before a dash (klub2008's «Отказ от масти (ренонс):»
+    # had glued to the entry before); a sentence with brackets before a colon stays a sentence.
+    ("a term with a gloss in brackets before its colon",
+     "ОПРЕДЕЛЕНИЯ\n\nОбъявление: любая заявка, пас.\n\nПравила (ниже) имеют значения: такие.\n\n"
+     "Отказ от масти (ренонс): снос при наличии карты масти.\n\nПРАВИЛО 1. КОЛОДА\n\nТекст.",
+     [C(("def", "definitions", None, "", "ОПРЕДЕЛЕНИЯ", "")),
+      C(("def.obyavlenie", "definition", "def", ": ", "Объявление",
+         "любая заявка, пас.\nПравила (ниже) имеют значения: такие.")),
+      C(("def.otkaz-ot-masti-renons", "definition", "def", ": ", "Отказ от масти (ренонс)",
+         "снос при наличии карты масти.")),
+      C(("1", "law", None, "ПРАВИЛО 1.", "КОЛОДА", "Текст."))]),
     ("a colon on a definition's wrapped line is not a new term",
      "ОПРЕДЕЛЕНИЯ\n\nСдача – карты, розданные игрокам.\nКарты: и процедура их раздачи.\n\nПРАВИЛО 1. КОЛОДА\n\nТекст.",
      [C(("def", "definitions", None, "", "ОПРЕДЕЛЕНИЯ", "")),

@@ -48,9 +48,12 @@ QUOTED_TERM = re.compile(r"^(?P<term>«[^»]{1,60}»|\"[^\"]{1,60}\")\s*[.:\-–
 COLON_TERM = re.compile(r"^(?P<term>[А-ЯЁA-Z][^.,!?;:\-–—]{0,60}?)\s*(?::|\s[-–—])\s+(?P<rest>\S.*)$")  # noqa: E501 (one pattern, one line); no comma: a clause
 # A law's term with a colon, «Контракт: обязательство …»: only where a paragraph opens (a definition's own text
 # may hold a colon mid-sentence), a term of at most four words naming a thing, no verb in it.
-LAW_COLON_TERM = re.compile(r"^(?P<term>[«\"]?[А-ЯЁA-Z](?:[^.,!?;:\-–—«»\"()]|(?<=\w)-(?=\w)){0,40}?[»\"]?):[ \t]+"
-                            r"(?P<rest>\S.*)$")
+# The term may end in a gloss in brackets, as a dash's term may («Отказ от масти (ренонс): снос …»): the words
+# before it are the term's, the gloss names the same thing.
+LAW_COLON_TERM = re.compile(r"^(?P<term>[«\"]?[А-ЯЁA-Z](?:[^.,!?;:\-–—«»\"()]|(?<=\w)-(?=\w)){0,40}?[»\"]?"
+                            r"(?:\s\([^().,!?;:]{1,30}\))?):[ \t]+(?P<rest>\S.*)$")
 _QUOTES = "«»\"“”„"
+_GLOSS = re.compile(r"\s\([^()]*\)$")
 # A term alone on its line («Сторона-нарушитель», «Первый ход»), and a definition that opens with the dash
 _BARE_TERM = re.compile(r"^[«\"]?[А-ЯЁA-Z][\w\-]*(?: [\w\-]+){0,3}[»\"]?$")
 _DASH_START = re.compile(r"^\s*[-–—]\s+\S")
@@ -221,7 +224,7 @@ def term_entry(text: str, kind: str, paragraph_start: bool = False) -> re.Match 
         if m:
             return m if len(m["term"].split()) <= 6 else None
         m = LAW_COLON_TERM.match(text) if paragraph_start else None
-        words = m["term"].strip(_QUOTES).split() if m else []
+        words = _GLOSS.sub("", m["term"]).strip(_QUOTES).split() if m else []
         if not m or len(words) > 4 or not _names_a_thing(words[0]) or any(map(_is_verb, words)):
             return None  # «Термины имеют значения: …» is a sentence
         return m

@@ -67,6 +67,8 @@ def reading_order(lines: list[PdfLine], page: int, shown: str, usual: float | No
         if gutter is None:
             if _contents_page(worded):  # a scan's dot leaders read as words beside its entries: row by row
                 return [sorted(lines, key=lambda line: (round(line.top), line.x0))]
+            if _broken_lines(worded):  # a line OCR read in pieces, here and there: row by row
+                return [_rows(lines)]
             raise LawrefError.labelled("pdf_columns", path=shown, page=page + 1)
     out: list[list[PdfLine]] = []
     left: list[PdfLine] = []
@@ -93,6 +95,46 @@ def reading_order(lines: list[PdfLine], page: int, shown: str, usual: float | No
             right.append(line)
     close_band()
     return out
+
+
+def _broken_lines(lines: list[PdfLine]) -> bool:
+    """Lines side by side that are pieces of one line, not columns: a scan whose OCR lost words of a line, or read
+    it in pieces, sets the pieces apart at one height on a page in one column, whole lines above and below them
+    running over the place where they part; two columns' lines stand beside each other line after line, and no
+    line runs over their gutter but a heading between their bands: more than half the pairs side by side stand
+    apart with a line running over their parting just above and just below (a pair over one another, columns that
+    run into each other or a speck OCR read over a line, is no such pair)."""
+    ordered = sorted(lines, key=lambda line: line.top)
+
+    def beside(line: PdfLine, other: PdfLine) -> bool:
+        return min(line.bottom, other.bottom) - max(line.top, other.top) > 0.5 * (line.bottom - line.top)
+
+    pairs = flanked = 0
+    for i, line in enumerate(ordered):
+        for other in ordered[i + 1:i + 7]:
+            if not beside(line, other):
+                continue
+            left, right = (line, other) if line.x0 <= other.x0 else (other, line)
+            pairs += 1
+            if right.x0 < left.x1:
+                continue  # over one another: columns that run into each other, or a speck over a line
+            at = (left.x1 + right.x0) / 2
+            above = next((o for o in reversed(ordered[:i]) if not beside(line, o) and not beside(other, o)), None)
+            below = next((o for o in ordered[i + 1:] if not beside(line, o) and not beside(other, o)), None)
+            flanked += all(o is not None and o.x0 < at < o.x1 for o in (above, below))
+    return pairs > 0 and flanked > pairs / 2
+
+
+def _rows(lines: list[PdfLine]) -> list[PdfLine]:
+    """The page's lines row by row, top to bottom, the pieces at one height left to right."""
+    rows: list[list[PdfLine]] = []
+    for line in sorted(lines, key=lambda line: line.top):
+        row = rows[-1] if rows else []
+        if row and min(line.bottom, row[0].bottom) - max(line.top, row[0].top) > 0.5 * (line.bottom - line.top):
+            row.append(line)
+        else:
+            rows.append([line])
+    return [line for row in rows for line in sorted(row, key=lambda line: line.x0)]
 
 
 CONTENTS_HEAD = 3  # lines: a contents page's heading stands among the page's first lines

@@ -19,7 +19,7 @@ import tempfile
 from pathlib import Path
 
 from lawref.corpus.formats import Extracted
-from lawref.corpus.formats.positioned import Word, level, page_lines, sized
+from lawref.corpus.formats.positioned import Word, level, page_lines, sized, spread
 from lawref.corpus.formats.review import Entry, review
 from lawref.corpus.formats.tools import find, run
 from lawref.errors import LawrefError
@@ -57,7 +57,8 @@ def read_tsv(tsvs: list[str], shown: str) -> tuple[Extracted, tuple[Entry, ...]]
     pages, unsure = [], []
     for index, tsv in enumerate(tsvs):
         words, width, height = _tsv_words(tsv)
-        pages.append(page_lines(index, width, height, level(words, width), whole=True))
+        for _, side, those in spread(words, width, height):  # an open book's two pages, one by one
+            pages.append(page_lines(len(pages), side, height, level(those, side), whole=True))
         unsure.extend((index, text, conf) for text, conf in _confidences(tsv) if conf < LOW_CONFIDENCE)
     if not any(page.lines for page in pages):
         raise LawrefError.labelled("ocr_no_text", path=shown)
@@ -178,11 +179,12 @@ def lay_out_layer(pages: list[tuple[float, float, list[Word]]], title: str, show
     from lawref.corpus.formats.from_pdf import lay_out
 
     laid, specks = [], []
-    for index, (width, height, words) in enumerate(pages):
-        words, dropped = _despeck(level(words, width))
-        words, changed = _dashes(words)
-        laid.append(page_lines(index, width, height, words, whole=True))
-        specks += [("speck", text, near) for text, near in dropped] + changed
+    for width, height, words in pages:
+        for _, side, those in spread(words, width, height):  # an open book's two pages, one by one
+            those, dropped = _despeck(level(those, side))
+            those, changed = _dashes(those)
+            laid.append(page_lines(len(laid), side, height, those, whole=True))
+            specks += [("speck", text, near) for text, near in dropped] + changed
     extracted = lay_out(sized(laid), title, shown, "pdf", slack=INK_SLACK, scanned=True)
     lines = extracted.text.splitlines()
     removals, cursor = [], 0

@@ -98,6 +98,13 @@ def level(words: list[Word], width: float) -> list[Word]:
                  w.bottom - slope * ((w.x0 + w.x1) / 2 - middle), w.text) for w in words]
 
 
+def page_slope(words: list[Word]) -> float | None:
+    """The slope of the page's lines, as level() first measures it (the median between each word and its next
+    neighbour on its line); None on a page of too few words beside one another to tell."""
+    slopes = _slopes(words, 1.5)
+    return statistics.median(slopes) if len(slopes) >= LEVEL_PAIRS else None
+
+
 BASELINE_REACH = 8.0  # word heights: a word's next word on its baseline stands at most this far right of it
 BASELINE_DRIFT = 0.8  # word heights: a turn the baselines alone show is followed when a line's end drops this
 # much (rows built by shared height break there: onega2013's pages, turned 0.9-1.8°, drop 0.92-1.72; kazan2019's,
@@ -127,6 +134,32 @@ def _slopes(words: list[Word], reach: float) -> list[float]:
                     slopes.append((nearest.bottom - word.bottom) / run)
                 break
     return slopes
+
+
+SPREAD_TALL = 0.5  # of the picture's height, at least, each side's words span: a page's text block, top to bottom
+
+
+def spread(words: list[Word], width: float, height: float) -> list[tuple[float, float, list[Word]]]:
+    """A scan of an open book, two pages side by side in one picture (a flatbed spread), as a reader reads it: the
+    left page down, then the right one, each set level by itself (each page lies at its own angle on the glass).
+    It is two pages where the picture is wider than tall (a book's page is taller than wide) and a strip between
+    its words' two halves runs down it (_strip: hardly a word crosses it, each side holds a share of the words),
+    each side's words spanning half the picture's height at least: each a page's text block, not a short column.
+    Returns [(x where the page starts, its width, its words)], the right page's words moved to start at 0; the
+    whole picture as one page where it is not a spread (a two-column page, a cover's blank side beside page 1)."""
+    whole = [(0.0, width, words)]
+    if width <= height:
+        return whole
+    gutter = _strip(words)
+    if gutter is None:
+        return whole
+    left = [w for w in words if (w.x0 + w.x1) / 2 < gutter]
+    right = [w for w in words if (w.x0 + w.x1) / 2 >= gutter]
+    for side in (left, right):
+        if max(w.bottom for w in side) - min(w.top for w in side) < SPREAD_TALL * height:
+            return whole
+    return [(0.0, gutter, left),
+            (gutter, width - gutter, [Word(w.x0 - gutter, w.top, w.x1 - gutter, w.bottom, w.text) for w in right])]
 
 
 def _two_columns(words: list[Word]) -> bool:
