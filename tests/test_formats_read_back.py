@@ -22,6 +22,7 @@ READ_BACK_ROWS = [
     (LAW16 + ["см. Правило 16D."], []),  # an id the book has: as read
     (LAW16 + ["см. Правило 470."], []),  # a Law the book does not hold: 47D, 47C, 47G could be meant
     (LAW16 + ["в Правилах 2017 года"], []),  # an edition's year, no reference
+    (LAW16 + ["см. Правило", "470."], []),  # under its word, a Law the book does not hold: no guess
     (["ПРАВИЛО 16. А", "A. a", "B. b", "D. x", "G. y", "ПРАВИЛО 17. Б", "см. Правило 16О."], []),  # D or G
     # a word OCR misread: no word of the dictionary, one confusion from one word of the book
     (["Ход игрока, затем ход игрока.", "Ход игрбка окончен."], [(2, "игрбка", "игрока")]),
@@ -35,6 +36,15 @@ READ_BACK_ROWS = [
     (["Ход игрбка окончен."], []),  # the word meant stands nowhere else in the book: no evidence
     (["Знак 12С1 и 3В."], []),  # ids: letters and figures, no word
     (["Он назначит, он назначил, он назначил, назначиь."], []),  # its last letter: two forms could be meant
+    # a speck OCR read as a mark beside a word, or as a period inside a sentence
+    (["Затем ход ‘игрока окончен."], [(1, "‘и", "и")]),  # a quote that closes nothing
+    (["Он сказал ‘да’ и ушёл."], []),  # a quote closed: as read
+    (["продолжить игру на.доске"], [(1, ".", " ")]),  # a period between two words, no space
+    (["если .только судья"], [(1, ".", "")]),  # a period before a word
+    (["тур заканчивается по сигналу. судьи"], [(1, ".", "")]),  # after a whole word, lower case after it
+    (["см. ниже, напр. так, прим. автора, т.е. так"], []),  # abbreviations keep their periods
+    (["Сдача окончена. Затем игра"], []),  # a sentence's end: a capital follows
+    (["игрок-", "` ка"], [(2, "` к", "к")]),  # a mark before a broken word's rest
 ]
 
 

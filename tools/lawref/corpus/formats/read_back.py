@@ -5,6 +5,10 @@ a text that does not say OCR made it.
 - A reference whose id this book cannot have but one of OCR's usual confusions (data/ocr_confusions.toml)
   makes one of its ids, the one such id («Правило 120» where the book has 12C and no Law 120; «12С1(Ъ)»): that
   id, written as the book types its references (review.references with `sure`).
+- A speck OCR read as a mark beside a word: a quote that closes nothing («‘что», «может’»), a mark before a
+  broken word's rest («иг-» / «` рока»; review.word_specks, review.breaks), a period inside a sentence: between
+  two words with no space («на.доске»), before a word («.только»), or after a whole word (no abbreviation) that
+  a word in lower case follows («по сигналу. судьи»: no sentence opens in lower case); recorded as `speck`.
 - A word that is no Russian word (pymorphy3) and that one of OCR's confusions makes a word of the book: Latin
   letters or figures among Cyrillic ones («Пpaвило», «пр0извод»), a word of Latin look-alikes inside a Russian
   sentence («no Правилу»), a capital Й read И («ПЕРВЫИ»), a letter OCR confuses («игрбка» where the book has
@@ -25,16 +29,19 @@ from collections import Counter
 
 from lawref.corpus.formats import Extracted
 from lawref.corpus.formats.review import (
+    SPECK,
     WORD,
     Entry,
     _apart,
     apply,
+    breaks,
     breve_words,
     broken_words,
     lookalike_words,
     markers,
     references,
     word_lookalikes,
+    word_specks,
 )
 from lawref.corpus.join import is_known_word
 from lawref.model import Removal
@@ -55,16 +62,20 @@ def read_back(extracted: Extracted, shown: str) -> Extracted:
     if not entries:
         return extracted
     changed, _, _ = apply(text, entries, shown, every=True)
-    removals = tuple(Removal(OCR_REFERENCE if e.kind != WORD else OCR_WORD, e.line, e.read) for e in entries)
+    removals = tuple(Removal(SPECK, e.line, e.read.replace(e.proposed.strip(), "", 1).strip()) if e.kind == SPECK
+                     else Removal(OCR_WORD if e.kind == WORD else OCR_REFERENCE, e.line, e.read) for e in entries)
     return dataclasses.replace(extracted, text=changed, removals=(*extracted.removals, *removals))
 
 
 def readings(lines: list[str]) -> list[Entry]:
-    """The sure readings of an OCR'd text's lines: references first, then words that touch none of them."""
+    """The sure readings of an OCR'd text's lines: references first, then words, then specks beside words, each
+    where it touches none before it."""
     _, ids, laws = markers(lines)
     found = references(lines, ids, laws, sure=True)
     for more in (mixed_words(lines), lookalike_words(lines), breve_words(lines), broken_words(lines)):
         found += _apart([e for e in more if not is_known_word(e.read)], found, lines)
+    for more in (word_specks(lines), [e for e in breaks(lines) if e.kind == SPECK], stray_periods(lines)):
+        found += _apart(more, found, lines)
     return sorted(found, key=lambda e: (e.line, e.column))
 
 
@@ -97,3 +108,30 @@ def _cased(word: str) -> bool:
     """A word's letters in one case, or a capital and then small letters: as words are typed («прОизводится» is
     no reading of «пр0изводится»)."""
     return word.islower() or word.isupper() or word[:1].isupper() and word[1:].islower()
+
+
+_GLUED_PERIOD = re.compile(r"(?<=[а-яё]{2})\.(?=[а-яё]{2})")  # «на.доске»: a period no abbreviation sets so
+_OPENING_PERIOD = re.compile(r"(?<= )\.(?=[а-яё])")  # «.только»: no word opens with a period
+_ENDING_PERIOD = re.compile(r"(?<![\w-])([а-яё]{5,})\.(?= [а-яё]+(?![\w.]))")  # «сигналу. судьи»
+ABBREVIATION = "Abbr"  # pymorphy3's tag of an abbreviation («напр», «стр», «прим»): its period is its own
+
+
+def stray_periods(lines: list[str]) -> list[Entry]:
+    """A period inside a sentence where no sentence ends and no abbreviation stands: between two words with no
+    space («на.доске»), before a word after a space («.только»), after a whole word of the dictionary, five
+    letters or more and no abbreviation, that a word in lower case follows («по сигналу. судьи»: a sentence
+    opens with a capital). A speck OCR read as a period: left out."""
+    from lawref.corpus.morphology import analyzer
+
+    why = "точка посреди фразы, где фраза не кончается и сокращения нет: пятнышко скана, прочитанное OCR"
+    out = []
+    for number, line in enumerate(lines, 1):
+        for m in _GLUED_PERIOD.finditer(line):
+            out.append(Entry(number, m.start(), SPECK, ".", " ", why))
+        for m in _OPENING_PERIOD.finditer(line):
+            out.append(Entry(number, m.start(), SPECK, ".", "", why))
+        for m in _ENDING_PERIOD.finditer(line):
+            word = m[1]
+            if is_known_word(word) and not any(ABBREVIATION in parse.tag for parse in analyzer().parse(word)):
+                out.append(Entry(number, m.end(1), SPECK, ".", "", why))
+    return out

@@ -950,7 +950,7 @@ def references(lines: list[str], ids: set[str], laws: set[int], sure: bool = Fal
             # an id this book has first: the document shows the reading; else a Law it does not hold; one
             # confusion at most (two would make an id of anything: 28B -> 2B8)
             best = _closest(token, _known(token, ids), only=sure)
-            if not best and not sure:
+            if not best and not sure and m is not wrapped:  # (under its word: an id of the book only, no guess)
                 best = _closest(token, _guesses(token, ids, laws))
             if best and misreading(token, best[0])[0] >= REFERENCE_COST:
                 best = None
