@@ -1128,6 +1128,11 @@ LABEL_ROWS = [
       ("Раздел D. Ренонс", "09")]),
     (["Закон 62", "A. x", "B. y", "C. z", "0. Ренонс"],  # no section's word: a figure is an item's, as before
      [("Закон 62", None), ("A. x", None), ("B. y", None), ("C. z", None), ("0. Ренонс", None)]),
+    # ... but «0.» opening a heading alone on its line under a section: no list numbers from 0 (modern's 18D)
+    (["Правило 18", "A. x", "B. y", "C. z", ("0. Недостаточное назначение",)],
+     [("Правило 18", None), ("A. x", None), ("B. y", None), ("C. z", None), ("D. Недостаточное назначение", "0")]),
+    (["Правило 18", "A. x", ("0. Недостаточное назначение",)],  # B expected: 0 is no reading of it
+     [("Правило 18", None), ("A. x", None), ("0. Недостаточное назначение", None)]),
     # a sub-item's label whose opening bracket OCR lost and whose letter it misread: the letter expected
     (["A. x", "1. y:", "(а) если", "6) если", "(© если"],
      [("A. x", None), ("1. y:", None), ("(а) если", None), ("(b) если", "6)"), ("(c) если", "(©")]),
@@ -1280,6 +1285,53 @@ def test_a_scans_section_or_sub_item_letter_is_read_by_its_sequence_and_recorded
     labels = _Labels()
     # (a text in a tuple: the paragraph is that one line)
     assert [labels.read(*text, alone=True) if isinstance(text, tuple) else labels.read(text) for text in texts] == read
+
+
+def _scan_of(paragraphs: list[list[str]]):
+    """A scan's page of these paragraphs (each a list of lines, its last line short, a blank line's space apart),
+    as the reader lays it out."""
+    from lawref.corpus.formats.from_pdf import lay_out
+    from lawref.corpus.formats.pdf_lines import PdfLine, PdfPage
+
+    lines, top = [], 60.0
+    for paragraph in paragraphs:
+        for i, text in enumerate(paragraph):
+            lines.append(PdfLine(0, text, 55.0, 200.0 if i == len(paragraph) - 1 else 280.0, top, top + 9, 10.0, False))
+            top += 12
+        top += 12
+    return lay_out([PdfPage(420.0, 595.0, tuple(lines))], "", "scan.pdf", "ocr", slack=1.5, scanned=True)
+
+
+SECTION_D = [["ПРАВИЛО 16"], ["ИНФОРМАЦИЯ"], ["D. Информация из других источников"]]
+ITEM_1 = [["1. Если игрок случайно получил информацию о сдаче,", "он должен сообщить об этом судье."]]
+# (a scan's paragraphs under a section's heading, a line the text must hold, the removals (kind, what was read))
+# -- a lead-in ending «:» right over a list's first sub-item «(а)», no number before it, is the section's next
+# item whose number OCR lost (the Laws set sub-items under an item only; club2007's 16D2, 21B1); a sub-item's
+# label opening a line inside a paragraph after «:» or «;» is read by the list's sequence (vestnik2018's 40B2(b))
+LIST_ROWS = [
+    (SECTION_D + ITEM_1 + [["Если информация может повлиять на ход игры, судья может:", "(а) изменить места;"],
+                           ["(b) назначить другую сдачу."]],
+     "2. Если информация может повлиять", [("ocr-lost-number", "2.")]),
+    (SECTION_D + [["Изменение заявки:"], ["(а) игрок может изменить заявку, если он сделал её под",
+                                          "влиянием неверной информации;"], ["(b) судья решает."]],
+     "1. Изменение заявки:", [("ocr-lost-number", "1.")]),
+    (SECTION_D + [["Пересдача обязательна в следующих случаях:"], ["1. если карта была открыта;"]],
+     "\nПересдача обязательна", []),  # a section's lead-in over its first item: no item itself
+    (SECTION_D + ITEM_1 + [["Судья может:", "(b) назначить результат."]], "\nСудья может:", []),  # no first sub-item
+    (SECTION_D + [["2. Пара не вправе применять скрытую договорённость:", "(а) организатор может потребовать;",
+                   "(Б организатор может установить;", "(с) судья назначает результат."]],
+     "(b) организатор может установить;", [("ocr-label", "(Б")]),
+    (SECTION_D + [["2. Пара не вправе применять договорённость, о которой", "(Б) организатор сказал."]],
+     "(Б) организатор сказал.", []),  # a line going on with its sentence: no label read
+]
+TAIL = [["E. Другой раздел"], ["1. Игрок, который сделал заявку вне очереди, не вправе", "её менять."]]
+
+
+@pytest.mark.parametrize("paragraphs, holds, removed", LIST_ROWS)
+def test_a_scans_list_is_read_by_its_structure_through_lines_ocr_set_as_one_paragraph(paragraphs, holds, removed):
+    read = _scan_of(paragraphs + TAIL)
+    assert holds in read.text, read.text
+    assert [(r.kind, r.text) for r in read.removals if r.kind.startswith("ocr-")] == removed
 
 
 # (a scan's paragraphs' first lines before, the line read, whether the page shows it at the items' hanging
