@@ -75,3 +75,14 @@ def test_a_text_that_does_not_say_ocr_made_it_is_read_as_typed(tmp_path):
     source.write_text("ПРАВИЛО 16. Информация\n\nD. Это Пpавило 160.\n", "utf-8")
     read = extract(source, source.read_bytes(), str(source), None)
     assert "Пpавило 160" in read.text and not {r.kind for r in read.removals} & {OCR_REFERENCE, OCR_WORD}
+
+
+def test_check_lists_what_the_reader_read_back_in_a_scans_ocr_layer(cli):
+    """vestnik2018's scan: «12С1(Ъ)» and «20Е» read as the book's 12C1(b) and 20F, each listed by `check` for an
+    editor to check against the scan, with what OCR read."""
+    from pathlib import Path
+
+    scan = Path(__file__).parent / "redteam" / "vestnik2018" / "out" / "vestnik2018_scan.pdf"
+    result = cli("check", str(scan))
+    listed = [line for line in result.out.splitlines() if "ссылка, прочитанная OCR иначе" in line]
+    assert any(line.endswith("«12С1(Ъ)»") for line in listed) and any(line.endswith("«20Е»") for line in listed)

@@ -180,6 +180,13 @@ def lay_out(pages: list[PdfPage], meta_title: str, shown: str, reader: str, slac
                 paragraph = _swapped(paragraph, 0, f"{labels.item}. {paragraph[0].text.lstrip()}", origin,
                                      last_on_page)
                 numbered.append((paragraph[0], f"{labels.item}.", LOST_NUMBER))
+            elif id(paragraph[0]) in lead_ins and labels.section and (m := _READ_MARKER.match(paragraph[0].text)) \
+                    and m[2] in whole_markers().get(f"{labels.item}.", ()):
+                # ... its number read as one of OCR's readings of it («i;» for «1.», which _Labels.read took for the
+                # next item): the lead-in over the first sub-item says it is that item's, so the number is put in
+                paragraph = _swapped(paragraph, 0, f"{m[1]}{labels.item}. {paragraph[0].text[m.end():]}", origin,
+                                     last_on_page)
+                numbered.append((paragraph[0], m[2], OCR_NUMBER))
             if len(paragraph) > 1 and _SECTION_START.match(paragraph[0].text):
                 # a section's heading and its first item OCR set as one paragraph
                 paragraph = _item_number(paragraph, 1, labels, hang, numbered, origin, last_on_page)
@@ -1226,6 +1233,7 @@ def _item_number(paragraph: list[PdfLine], index: int, labels: _Labels, hang: fl
     return paragraph
 
 
+_READ_MARKER = re.compile(r"^(\s*)(\S{1,2})\s+")  # a token in an item number's place (data: [markers])
 _UNMARKED = re.compile(r"^\s*[«\"]?[А-ЯЁ][а-яё]")  # a paragraph opening with a word, no label or number before it
 _FIRST_SUB = re.compile(r"^\s*\([аa]\)\s")  # a list's first sub-item, «(а)»
 
