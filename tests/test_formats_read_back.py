@@ -41,7 +41,10 @@ READ_BACK_ROWS = [
     (["Он сказал ‘да’ и ушёл."], []),  # a quote closed: as read
     (["продолжить игру на.доске"], [(1, ".", " ")]),  # a period between two words, no space
     (["если .только судья"], [(1, ".", "")]),  # a period before a word
-    (["тур заканчивается по сигналу. судьи"], [(1, ".", "")]),  # after a whole word, lower case after it
+    (["назначает результат. если игрок"], [(1, ".", "")]),  # after a whole word, a small letter no capital gives
+    (["тур заканчивается по сигналу. судьи"], []),  # «с»: a capital С read small would give it (two readings)
+    (["правила для. игрока"], [(1, ".", "")]),  # a preposition: no sentence ends on it
+    (["не знаю что. в итоге"], []),  # «что» may end a sentence
     (["см. ниже, напр. так, прим. автора, т.е. так"], []),  # abbreviations keep their periods
     (["Сдача окончена. Затем игра"], []),  # a sentence's end: a capital follows
     (["игрок-", "` ка"], [(2, "` к", "к")]),  # a mark before a broken word's rest

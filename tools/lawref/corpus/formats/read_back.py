@@ -7,8 +7,9 @@ a text that does not say OCR made it.
   id, written as the book types its references (review.references with `sure`).
 - A speck OCR read as a mark beside a word: a quote that closes nothing («‘что», «может’»), a mark before a
   broken word's rest («иг-» / «` рока»; review.word_specks, review.breaks), a period inside a sentence: between
-  two words with no space («на.доске»), before a word («.только»), or after a whole word (no abbreviation) that
-  a word in lower case follows («по сигналу. судьи»: no sentence opens in lower case); recorded as `speck`.
+  two words with no space («на.доске»), before a word («.только»), or after a word (no abbreviation) that a word
+  in lower case follows where no capital read small gives its letter or no sentence ends on the word before
+  («результат. если», «для. игрока»: no sentence opens in lower case); recorded as `speck`.
 - A word that is no Russian word (pymorphy3) and that one of OCR's confusions makes a word of the book: Latin
   letters or figures among Cyrillic ones («Пpaвило», «пр0извод»), a word of Latin look-alikes inside a Russian
   sentence («no Правилу»), a capital Й read И («ПЕРВЫИ»), a letter OCR confuses («игрбка» where the book has
@@ -112,15 +113,23 @@ def _cased(word: str) -> bool:
 
 _GLUED_PERIOD = re.compile(r"(?<=[а-яё]{2})\.(?=[а-яё]{2})")  # «на.доске»: a period no abbreviation sets so
 _OPENING_PERIOD = re.compile(r"(?<= )\.(?=[а-яё])")  # «.только»: no word opens with a period
-_ENDING_PERIOD = re.compile(r"(?<![\w-])([а-яё]{5,})\.(?= [а-яё]+(?![\w.]))")  # «сигналу. судьи»
+_ENDING_PERIOD = re.compile(r"(?<![\w-])([а-яё]{2,})\.(?= ([а-яё])[а-яё]*(?![\w.]))")  # «ранее. играли»
 ABBREVIATION = "Abbr"  # pymorphy3's tag of an abbreviation («напр», «стр», «прим»): its period is its own
+WHOLE_WORD = 5  # letters of a word, at least, that a period after it may be a speck's (shorter: an abbreviation)
+# small letters no capital read small gives (OCR reads a capital С, В, П … small by its shape alone, so a sentence's
+# end before «с», «в», «п» … may be one, its capital misread: two readings)
+SMALL_SHAPES = "абеёр"
+NO_SENTENCE_END = ("PREP", "CONJ")  # a sentence ends on no preposition or conjunction («для.», «если.»)
+SURE_PARSE = 0.99  # ... said by pymorphy3 with no doubt («что» may be a pronoun, and end a sentence)
 
 
 def stray_periods(lines: list[str]) -> list[Entry]:
     """A period inside a sentence where no sentence ends and no abbreviation stands: between two words with no
-    space («на.доске»), before a word after a space («.только»), after a whole word of the dictionary, five
-    letters or more and no abbreviation, that a word in lower case follows («по сигналу. судьи»: a sentence
-    opens with a capital). A speck OCR read as a period: left out."""
+    space («на.доске»), before a word after a space («.только»), after a word of the dictionary that is no
+    abbreviation with a word in lower case after it, where that word's small letter is no capital read small
+    («результат. если»: a sentence opens with a capital, and OCR reads С, В, П small by their
+    shape alone) or the word before is one no sentence ends on (a preposition, a conjunction: «для. игрока»). A
+    speck OCR read as a period: left out."""
     from lawref.corpus.morphology import analyzer
 
     why = "точка посреди фразы, где фраза не кончается и сокращения нет: пятнышко скана, прочитанное OCR"
@@ -131,7 +140,10 @@ def stray_periods(lines: list[str]) -> list[Entry]:
         for m in _OPENING_PERIOD.finditer(line):
             out.append(Entry(number, m.start(), SPECK, ".", "", why))
         for m in _ENDING_PERIOD.finditer(line):
-            word = m[1]
-            if is_known_word(word) and not any(ABBREVIATION in parse.tag for parse in analyzer().parse(word)):
+            word, parses = m[1], analyzer().parse(m[1])
+            if not is_known_word(word) or any(ABBREVIATION in parse.tag for parse in parses):
+                continue
+            if len(word) >= WHOLE_WORD and m[2] in SMALL_SHAPES or \
+                    parses[0].tag.POS in NO_SENTENCE_END and parses[0].score >= SURE_PARSE:
                 out.append(Entry(number, m.end(1), SPECK, ".", "", why))
     return out
