@@ -885,8 +885,8 @@ _LABEL = re.compile(rf"^(\s*(?:(?i:{SECTION_WORD})\s+)?)(\S)\.\s")
 _WORDED_LABEL = re.compile(rf"^(\s*(?i:{SECTION_WORD})\s+)(\S{{2}})\.\s")
 _TORN_SUB = re.compile(r"^(\s*)([^()\s])\)\s+")  # a sub-item's label, its opening bracket lost
 _SUB_LABEL = re.compile(r"^(\s*)\(([^()\s])(\)|(?=\s))\s*")  # a sub-item's, a bracket lost or not
-# a sub-item's Roman numeral as OCR read it («(1)», «(11)», «(П)», «(1У)»), a speck after it or not («(1).», «(1У)_»)
 _LIST_GOES_ON = re.compile(r"[:;]\s*$")  # a lead-in or a list's item ended: the next line may open a sub-item
+# a sub-item's Roman numeral as OCR read it («(1)», «(11)», «(П)», «(1У)»), a speck after it or not («(1).», «(1У)_»)
 _ROMAN_LABEL = re.compile(r"^(\s*)\(([^()\s]{1,4})\)[._]?(?=\s)\s*")
 
 
