@@ -472,6 +472,9 @@ ROWS = [
     (["(1) ДТ вызван. ДТ решает, и ДТ прав.", "(2) Игрок попросит дт о разборе."],
      [(2, "дт", "ДТ", "«дт» строчными: в книге это сокращение всюду прописными")]),
     (["ПРАВИЛО 54. ХОД", "ПРАВИЛО 55. ХОД", "ПРАВИЛО 56. ХОД", "A. Игрок делает ход картой."], []),
+    # a reference's id opening the line under its Law's word: read as one of the book's ids, never guessed
+    (["ПРАВИЛО 16. А", "A. a", "B. b", "ПРАВИЛО 17. Б", "ход (см. Правило", "168)."], [(6, "168", "16B", "ссылка на 16B")]),
+    (["ПРАВИЛО 16. А", "A. a", "ПРАВИЛО 17. Б", "ход (см. Правило", "470)."], [(5, "470", "", "нет Правила «470»")]),
 ]
 
 
@@ -630,8 +633,11 @@ def test_a_red_team_scan_reaches_its_floor_with_every_proposal_accepted(row, tmp
     assert result.refs >= row["reviewed_refs"], shown
     raw = score_once([folder / row["files"][0]], folder / row.get("truth", "truth.json"))  # test_redteam's
     # the review list did it, not the reading; where the reading is already exact (tomsk2023's since round 21: its
-    # «Ь)» read by the list's order) there is nothing left for it to do, and its floors still hold
-    assert raw.ids < result.ids or raw.ids == result.ids == 1.0
+    # «Ь)» read by the list's order) there is nothing left for it to do, and its floors still hold; where the reading
+    # finds as many ids as the review (modern's since round 22: its references and lists read back as it is read),
+    # the review still reads more of the words or the references
+    assert raw.ids < result.ids or raw.ids == result.ids == 1.0 or \
+        raw.ids == result.ids and (raw.texts < result.texts or raw.refs < result.refs)
 
 
 def recorded_tsv(path: Path) -> list[str]:
@@ -648,7 +654,9 @@ def recorded_tsv(path: Path) -> list[str]:
 # 0.893 (ids) before scans12: its «Е» for F read by the letter's ink, narrower than the book's «В» (20F and its 6
 # items), «Il», «Ill» (more strokes than the next chapter has: a selection starting at II), a paragraph opening
 # «В командном …» in the items' hang (12C3, whose «3.» tesseract lost)
-KAZAN_READ = {"ids": 0.867, "texts": 0.821, "refs": 0.724}
+# 0.867 / 0.821 / 0.724 until round 22 (ocr28: «Об», «по» read back from «06», «no»; «i;» over the first sub-item
+# «(а)» item 1, 16A1 and its four sub-items found)
+KAZAN_READ = {"ids": 0.916, "texts": 0.874, "refs": 0.724}
 # ... and «Примечание.» in the items' hang no item whose number was lost (24D1 was read); exact ids since scans12
 KAZAN_REVIEWED = {"ids": 1.0, "texts": 0.96, "refs": 0.923}
 # onega2013_scan.pdf's 5 pages (tests/redteam/onega2013/ocr/README.md), turned 1-1.8° and noised: as read and after
@@ -657,7 +665,7 @@ KAZAN_REVIEWED = {"ids": 1.0, "texts": 0.96, "refs": 0.923}
 # baselines since scan21 (positioned.level: the descenders hide the turn from the boxes): 0.951 / 0.841 / 0.583;
 # then Law 71's «2.», «3.» read as specks on the next page (a list's clauses compared on their own page), and
 # Law 70's notes set under its text before Law 71's heading, their calls «!», «”» (notes end at a heading)
-ONEGA_READ = {"ids": 1.0, "texts": 0.89, "refs": 0.947}
+ONEGA_READ = {"ids": 1.0, "texts": 0.914, "refs": 0.947}  # texts 0.89 until round 22 (ocr28: words, specks read back)
 ONEGA_REVIEWED = {"ids": 1.0, "texts": 0.926, "refs": 1.0}  # texts 0.914 before broken words («Претеизия»)
 # (book, its recorded TSV, pages, the truth, floors as read, floors after the review list)
 RECORDED_ROWS = [
@@ -1157,6 +1165,11 @@ LABEL_ROWS = [
       ("Раздел D. Ренонс", "09")]),
     (["Закон 62", "A. x", "B. y", "C. z", "0. Ренонс"],  # no section's word: a figure is an item's, as before
      [("Закон 62", None), ("A. x", None), ("B. y", None), ("C. z", None), ("0. Ренонс", None)]),
+    # ... but «0.» opening a heading alone on its line under a section: no list numbers from 0 (modern's 18D)
+    (["Правило 18", "A. x", "B. y", "C. z", ("0. Недостаточное назначение",)],
+     [("Правило 18", None), ("A. x", None), ("B. y", None), ("C. z", None), ("D. Недостаточное назначение", "0")]),
+    (["Правило 18", "A. x", ("0. Недостаточное назначение",)],  # B expected: 0 is no reading of it
+     [("Правило 18", None), ("A. x", None), ("0. Недостаточное назначение", None)]),
     # a sub-item's label whose opening bracket OCR lost and whose letter it misread: the letter expected
     (["A. x", "1. y:", "(а) если", "6) если", "(© если"],
      [("A. x", None), ("1. y:", None), ("(а) если", None), ("(b) если", "6)"), ("(c) если", "(©")]),
@@ -1309,6 +1322,56 @@ def test_a_scans_section_or_sub_item_letter_is_read_by_its_sequence_and_recorded
     labels = _Labels()
     # (a text in a tuple: the paragraph is that one line)
     assert [labels.read(*text, alone=True) if isinstance(text, tuple) else labels.read(text) for text in texts] == read
+
+
+def _scan_of(paragraphs: list[list[str]]):
+    """A scan's page of these paragraphs (each a list of lines, its last line short, a blank line's space apart),
+    as the reader lays it out."""
+    from lawref.corpus.formats.from_pdf import lay_out
+    from lawref.corpus.formats.pdf_lines import PdfLine, PdfPage
+
+    lines, top = [], 60.0
+    for paragraph in paragraphs:
+        for i, text in enumerate(paragraph):
+            lines.append(PdfLine(0, text, 55.0, 200.0 if i == len(paragraph) - 1 else 280.0, top, top + 9, 10.0, False))
+            top += 12
+        top += 12
+    return lay_out([PdfPage(420.0, 595.0, tuple(lines))], "", "scan.pdf", "ocr", slack=1.5, scanned=True)
+
+
+SECTION_D = [["ПРАВИЛО 16"], ["ИНФОРМАЦИЯ"], ["D. Информация из других источников"]]
+ITEM_1 = [["1. Если игрок случайно получил информацию о сдаче,", "он должен сообщить об этом судье."]]
+# (a scan's paragraphs under a section's heading, a line the text must hold, the removals (kind, what was read))
+# -- a lead-in ending «:» right over a list's first sub-item «(а)», no number before it, is the section's next
+# item whose number OCR lost (the Laws set sub-items under an item only; club2007's 16D2, 21B1); a sub-item's
+# label opening a line inside a paragraph after «:» or «;» is read by the list's sequence (vestnik2018's 40B2(b))
+LIST_ROWS = [
+    (SECTION_D + ITEM_1 + [["Если информация может повлиять на ход игры, судья может:", "(а) изменить места;"],
+                           ["(b) назначить другую сдачу."]],
+     "2. Если информация может повлиять", [("ocr-lost-number", "2.")]),
+    (SECTION_D + [["Изменение заявки:"], ["(а) игрок может изменить заявку, если он сделал её под",
+                                          "влиянием неверной информации;"], ["(b) судья решает."]],
+     "1. Изменение заявки:", [("ocr-lost-number", "1.")]),
+    (SECTION_D + [["i; Игрок может учитывать при торговле и розыгрыше:"], ["(а) заявки и карты этой сдачи;"],
+                  ["(b) собственные знания."]],
+     "1. Игрок может учитывать", [("ocr-number", "i;")]),  # its number read as OCR reads «1.» (kazan2019's 16A1)
+    (SECTION_D + [["Пересдача обязательна в следующих случаях:"], ["1. если карта была открыта;"]],
+     "\nПересдача обязательна", []),  # a section's lead-in over its first item: no item itself
+    (SECTION_D + ITEM_1 + [["Судья может:", "(b) назначить результат."]], "\nСудья может:", []),  # no first sub-item
+    (SECTION_D + [["2. Пара не вправе применять скрытую договорённость:", "(а) организатор может потребовать;",
+                   "(Б организатор может установить;", "(с) судья назначает результат."]],
+     "(b) организатор может установить;", [("ocr-label", "(Б")]),
+    (SECTION_D + [["2. Пара не вправе применять договорённость, о которой", "(Б) организатор сказал."]],
+     "(Б) организатор сказал.", []),  # a line going on with its sentence: no label read
+]
+TAIL = [["E. Другой раздел"], ["1. Игрок, который сделал заявку вне очереди, не вправе", "её менять."]]
+
+
+@pytest.mark.parametrize("paragraphs, holds, removed", LIST_ROWS)
+def test_a_scans_list_is_read_by_its_structure_through_lines_ocr_set_as_one_paragraph(paragraphs, holds, removed):
+    read = _scan_of(paragraphs + TAIL)
+    assert holds in read.text, read.text
+    assert [(r.kind, r.text) for r in read.removals if r.kind.startswith("ocr-")] == removed
 
 
 # (a scan's paragraphs' first lines before, the line read, whether the page shows it at the items' hanging

@@ -149,6 +149,7 @@ def lay_out(pages: list[PdfPage], meta_title: str, shown: str, reader: str, slac
     clauses = _clause_run(paragraphs, hang) if scanned else {}
     footless = _footless(paragraphs) if scanned else set()
     lettered = _letter_runs(paragraphs) if scanned else {}  # a list's letter OCR misread, read by the list's order
+    lead_ins = _lead_ins(paragraphs) if scanned else set()
     for paragraph in paragraphs:
         misread, kind, numbered = None, OCR_LABEL, []
         if id(paragraph[0]) in headings:  # a Law's or a chapter's number OCR misread, read by its sequence
@@ -172,10 +173,32 @@ def lay_out(pages: list[PdfPage], meta_title: str, shown: str, reader: str, slac
             kind = labels.kind
             if misread:
                 paragraph = _swapped(paragraph, 0, text, origin, last_on_page)
+            elif id(paragraph[0]) in lead_ins and labels.section and _UNMARKED.match(paragraph[0].text):
+                # a lead-in over the first sub-item «(а)» with no number: the Laws set sub-items under an item
+                # only, so it is the section's next item, whose number OCR lost (put in, recorded)
+                labels.item, labels.sub = labels.item + 1, None
+                paragraph = _swapped(paragraph, 0, f"{labels.item}. {paragraph[0].text.lstrip()}", origin,
+                                     last_on_page)
+                numbered.append((paragraph[0], f"{labels.item}.", LOST_NUMBER))
+            elif id(paragraph[0]) in lead_ins and labels.section and (m := _READ_MARKER.match(paragraph[0].text)) \
+                    and m[2] in whole_markers().get(f"{labels.item}.", ()):
+                # ... its number read as one of OCR's readings of it («i;» for «1.», which _Labels.read took for the
+                # next item): the lead-in over the first sub-item says it is that item's, so the number is put in
+                paragraph = _swapped(paragraph, 0, f"{m[1]}{labels.item}. {paragraph[0].text[m.end():]}", origin,
+                                     last_on_page)
+                numbered.append((paragraph[0], m[2], OCR_NUMBER))
             if len(paragraph) > 1 and _SECTION_START.match(paragraph[0].text):
                 # a section's heading and its first item OCR set as one paragraph
                 paragraph = _item_number(paragraph, 1, labels, hang, numbered, origin, last_on_page)
                 labels.read(paragraph[1].text)
+            for index in range(1, len(paragraph)):
+                # a sub-item's label opening a line of the paragraph after a lead-in or an item ended («:», «;»):
+                # OCR set the list's lines as one paragraph, and the sequence goes on through them
+                if _SUB_LABEL.match(paragraph[index].text) and _LIST_GOES_ON.search(paragraph[index - 1].text):
+                    text, read = labels.read(paragraph[index].text)
+                    if read:
+                        paragraph = _swapped(paragraph, index, text, origin, last_on_page)
+                        numbered.append((paragraph[index], read, labels.kind))
         if waiting and (_opens_unit(paragraph[0], style) or ends_a_passage(paragraph[0].text)):
             waiting = _write_waiting(builder, waiting, line_of)
         if paragraph[0].note and paragraph[0].text.startswith(FOOTNOTE_MARK):  # a note set after its passage
@@ -862,6 +885,7 @@ _LABEL = re.compile(rf"^(\s*(?:(?i:{SECTION_WORD})\s+)?)(\S)\.\s")
 _WORDED_LABEL = re.compile(rf"^(\s*(?i:{SECTION_WORD})\s+)(\S{{2}})\.\s")
 _TORN_SUB = re.compile(r"^(\s*)([^()\s])\)\s+")  # a sub-item's label, its opening bracket lost
 _SUB_LABEL = re.compile(r"^(\s*)\(([^()\s])(\)|(?=\s))\s*")  # a sub-item's, a bracket lost or not
+_LIST_GOES_ON = re.compile(r"[:;]\s*$")  # a lead-in or a list's item ended: the next line may open a sub-item
 # a sub-item's Roman numeral as OCR read it («(1)», «(11)», «(П)», «(1У)»), a speck after it or not («(1).», «(1У)_»)
 _ROMAN_LABEL = re.compile(r"^(\s*)\(([^()\s]{1,4})\)[._]?(?=\s)\s*")
 
@@ -937,6 +961,13 @@ class _Labels:
         if LAW_HEADING.match(text):
             self.section, self.item, self.sub = None, 0, None
             return text, None
+        if (m := _LABEL.match(text)) and m[2] == "0" and alone and self.section and \
+                _HEADING_TITLE.match(text, m.end()) and len(text.split()) <= HEADING_WORDS and \
+                (found := misreading(m[2], expected)) and found[0] > 0:
+            # «0.» opening a heading alone on its line under a section: no list numbers from 0, so it is the
+            # section's letter the sequence expects, as OCR's confusions read it (D read as 0)
+            self.section, self.item, self.sub = expected, 0, None
+            return text[:m.start(2)] + expected + text[m.end(2):], m[2]
         if m := _ITEM_START.match(text) or _BARE_ITEM.match(text):
             # an item whose first sub-item stands on its line («1. (а) Если…»): that sub-item is open
             first = _SUB_LABEL.match(text[m.end():])
@@ -1200,6 +1231,29 @@ def _item_number(paragraph: list[PdfLine], index: int, labels: _Labels, hang: fl
     paragraph = _swapped(paragraph, index, text, origin, last_on_page)
     numbered.append((paragraph[index], read, OCR_NUMBER))
     return paragraph
+
+
+_READ_MARKER = re.compile(r"^(\s*)(\S{1,2})\s+")  # a token in an item number's place (data: [markers])
+_UNMARKED = re.compile(r"^\s*[«\"]?[А-ЯЁ][а-яё]")  # a paragraph opening with a word, no label or number before it
+_FIRST_SUB = re.compile(r"^\s*\([аa]\)\s")  # a list's first sub-item, «(а)»
+
+
+def _lead_ins(paragraphs: list[list[PdfLine]]) -> set[int]:
+    """Paragraphs (their first line's id) whose sentence ends with «:» right over a list's first sub-item «(а)»,
+    on the paragraph's next line (OCR set the list's lines as one paragraph) or opening the next paragraph."""
+    out = set()
+    for paragraph, after in zip(paragraphs, [*paragraphs[1:], None]):
+        for index, line in enumerate(paragraph):
+            below = paragraph[index + 1] if index + 1 < len(paragraph) else after[0] if after else None
+            if line.text.rstrip().endswith(":") and below is not None and _FIRST_SUB.match(below.text):
+                out.add(id(paragraph[0]))
+                break
+            if index + 1 < len(paragraph) and _ENDED_LINE.search(line.text):
+                break  # (a sentence ended inside the paragraph: its first line opens no lead-in)
+    return out
+
+
+_ENDED_LINE = re.compile(r"[.;]\s*$")
 
 
 def _swapped(paragraph: list[PdfLine], index: int, text: str, origin: dict[int, int],

@@ -20,6 +20,7 @@ from pathlib import Path
 
 from lawref.corpus.formats import Extracted
 from lawref.corpus.formats.positioned import Word, level, page_lines, sized, spread
+from lawref.corpus.formats.read_back import read_back
 from lawref.corpus.formats.review import Entry, review
 from lawref.corpus.formats.tools import find, run
 from lawref.errors import LawrefError
@@ -62,7 +63,7 @@ def read_tsv(tsvs: list[str], shown: str) -> tuple[Extracted, tuple[Entry, ...]]
         unsure.extend((index, text, conf) for text, conf in _confidences(tsv) if conf < LOW_CONFIDENCE)
     if not any(page.lines for page in pages):
         raise LawrefError.labelled("ocr_no_text", path=shown)
-    extracted = lay_out(sized(pages), "", shown, "ocr", slack=INK_SLACK, scanned=True)
+    extracted = read_back(lay_out(sized(pages), "", shown, "ocr", slack=INK_SLACK, scanned=True), shown)
     return extracted, review(extracted.text.splitlines(), unsure)
 
 
@@ -191,7 +192,7 @@ def lay_out_layer(pages: list[tuple[float, float, list[Word]]], title: str, show
     for kind, speck, near in specks:  # each at the line of the word nearest it
         cursor = next((n for n in range(cursor, len(lines)) if near in lines[n]), cursor)
         removals.append(Removal(kind, cursor + 1, speck))
-    return dataclasses.replace(extracted, removals=(*extracted.removals, *removals))
+    return read_back(dataclasses.replace(extracted, removals=(*extracted.removals, *removals)), shown)
 
 
 def _layer_words(page, height: float) -> list[Word]:

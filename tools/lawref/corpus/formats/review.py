@@ -103,8 +103,9 @@ _COMMA_MARK = re.compile(r"^(\s*)(\d{1,2})([,:])(?=\s+[А-ЯЁA-Z«])")
 _NO_PERIOD = re.compile(r"^(\s*)(\d{1,2})([,:]?)(?=\s+[«А-ЯЁA-Zа-яё])")
 _ABBREVIATION = re.compile(r"^\s+[а-яё]\.")  # «т. е.», «т. к.»: an abbreviation, no marker
 # a reference's id as OCR may give it: with a digit, or З/О where one stood («Правило ЗВ»; a border «|» is none)
-_REFERENCE = re.compile(rf"\b{law_word_pattern(capital=True)}\s+((?=[^\s(]*[\dЗО])[\dЗОOlI|][0-9A-Za-zА-Яа-яЁё]*"
-                        r"(?:\([^)\s]{1,4}\))*)")
+_REFERENCE_ID = r"((?=[^\s(]*[\dЗО])[\dЗОOlI|][0-9A-Za-zА-Яа-яЁё]*(?:\([^)\s]{1,4}\))*)"
+_REFERENCE = re.compile(rf"\b{law_word_pattern(capital=True)}\s+{_REFERENCE_ID}")
+_WRAPPED_REFERENCE = re.compile(rf"^\s*{_REFERENCE_ID}")  # ... its id opening the line under the Law's word
 _ID = re.compile(r"^([1-9]\d?)(?:([A-Z])(?:(\d{1,2})((?:\([a-z]{1,4}\))*))?)?$")
 _DEFINITIONS = re.compile(r"^\s*ОПРЕДЕЛЕНИЯ\s*$", re.I)
 _TERM_DASH = re.compile(r"^(\s*[«\"]?[А-ЯЁ][^—–\-.;:]{0,60}?\s)([—–\-]{1,2})(?=\s)")
@@ -157,11 +158,12 @@ def _after(previous, first: str) -> str:
     return f"после {previous}" if previous else first
 
 
-def _closest(read: str, candidates) -> tuple[str, tuple] | None:
-    """The one candidate OCR's confusions explain best (a tie: none, the editor chooses)."""
+def _closest(read: str, candidates, only: bool = False) -> tuple[str, tuple] | None:
+    """The one candidate OCR's confusions explain best (a tie: none, the editor chooses); `only`: the one they
+    explain at all (two possible readings: none)."""
     scored = sorted((found[0], c, found[1]) for c in candidates
                     if c != read and (found := misreading(read, c)) and found[0] > 0)
-    if not scored or (len(scored) > 1 and scored[1][0] == scored[0][0]):
+    if not scored or (len(scored) > 1 and (only or scored[1][0] == scored[0][0])):
         return None
     return scored[0][1], scored[0][2]
 
@@ -933,21 +935,27 @@ def _latin_id(token: str) -> str:
     return head + ("(" + "".join(subitem.get(ch, ch) for ch in rest) if _ else "")
 
 
-def references(lines: list[str], ids: set[str], laws: set[int]) -> list[Entry]:
+def references(lines: list[str], ids: set[str], laws: set[int], sure: bool = False) -> list[Entry]:
     """References whose id cannot be: no such Law (1..93), or a Law of this book without that part; with
-    the id OCR's confusions make of it that exists, when one does."""
+    the id OCR's confusions make of it that exists, when one does. `sure`: only those read as an id this book
+    has, the one such reading (what the reader of a scan puts in itself: lawref.corpus.formats.read_back)."""
     out = []
     cyrillic = _cyrillic_letters(lines)
     for number, line in enumerate(lines, 1):
-        for m in _REFERENCE.finditer(line):
+        wrapped = _WRAPPED_REFERENCE.match(line) if number > 1 and _NAMES_NUMBER.search(lines[number - 2]) else None
+        for m in [*([wrapped] if wrapped else []), *_REFERENCE.finditer(line)]:
             token = m[1]
             if _exists(_latin_id(token), ids, laws) or _a_year(token, line[m.end():], lines[number:number + 1]):
                 continue
             # an id this book has first: the document shows the reading; else a Law it does not hold; one
             # confusion at most (two would make an id of anything: 28B -> 2B8)
-            best = _closest(token, _known(token, ids)) or _closest(token, _guesses(token, ids, laws))
+            best = _closest(token, _known(token, ids), only=sure)
+            if not best and not sure and m is not wrapped:  # (under its word: an id of the book only, no guess)
+                best = _closest(token, _guesses(token, ids, laws))
             if best and misreading(token, best[0])[0] >= REFERENCE_COST:
                 best = None
+            if sure and not best:
+                continue
             if best:
                 written = _as_typed(token, best[0], cyrillic)
                 out.append(_entry(number, m, 1, written, f"ссылка на {best[0]}: {_missing(token, laws)}; "
@@ -1657,7 +1665,8 @@ def review(lines: list[str], unsure=()) -> tuple[Entry, ...]:
 
 
 READER = "reader"  # a label the reader put in by its sequence (and the page), for the editor to check
-DECIDED = ("ocr-number", "ocr-law-number", "ocr-label", "ocr-lost-number")  # the reader's removal kinds so made
+# the reader's removal kinds so made (lawref.corpus.formats.from_pdf, lawref.corpus.formats.read_back)
+DECIDED = ("ocr-number", "ocr-law-number", "ocr-label", "ocr-lost-number", "ocr-reference", "ocr-word")
 
 
 def decisions(removals, lines: list[str]) -> list[Entry]:

@@ -1,0 +1,91 @@
+"""What the reader of a scan reads back in OCR's text, with the book's own evidence (lawref.corpus.formats.read_back):
+a reference by the ids this book has, a word by the words it has and the dictionary; each recorded, never where
+two readings are possible, never in a text that does not say OCR made it."""
+
+from __future__ import annotations
+
+import pytest
+
+from lawref.corpus.formats import Extracted
+from lawref.corpus.formats.read_back import OCR_REFERENCE, OCR_WORD, read_back, readings
+
+LAW16 = ["ПРАВИЛО 16. Информация", "A. a", "B. b", "D. x", "ПРАВИЛО 17. Торговля"]  # (a selection: no 16C)
+LAW12 = ["ПРАВИЛО 12. Полномочия", "A. a", "B. b", "C. c", "1. x", "(a) y", "(b) z", "ПРАВИЛО 13. Б"]
+
+READ_BACK_ROWS = [
+    # (lines, [(line, read, put in)]) -- one rule per row
+    # a reference: an id this book cannot have, one confusion away from one it has
+    (LAW16 + ["см. Правило 160."], [(6, "160", "16D")]),  # D read as 0: no Law 160, the book has 16D
+    (["ПРАВИЛО 16. А", "A. a", "B. b", "C. c", "D. x", "ПРАВИЛО 17. Б", "см. Правило 160."], []),  # 16C or 16D
+    (LAW12 + ["по Правилу 12С1(Ъ)."], [(9, "12С1(Ъ)", "12С1(b)")]),  # b read Ъ; the Cyrillic С read rightly stays
+    (LAW16 + ["см. Правило", "160."], [(7, "160", "16D")]),  # the id opening the line under the Law's word
+    (LAW16 + ["см. Правило 16D."], []),  # an id the book has: as read
+    (LAW16 + ["см. Правило 470."], []),  # a Law the book does not hold: 47D, 47C, 47G could be meant
+    (LAW16 + ["в Правилах 2017 года"], []),  # an edition's year, no reference
+    (LAW16 + ["см. Правило", "470."], []),  # under its word, a Law the book does not hold: no guess
+    (["ПРАВИЛО 16. А", "A. a", "B. b", "D. x", "G. y", "ПРАВИЛО 17. Б", "см. Правило 16О."], []),  # D or G
+    # a word OCR misread: no word of the dictionary, one confusion from one word of the book
+    (["Ход игрока, затем ход игрока.", "Ход игрбка окончен."], [(2, "игрбка", "игрока")]),
+    (["Ход игрока. Ход игрока.", "Правито 5 и Правило 6, Правило 7."], [(2, "Правито", "Правило")]),
+    (["ПРАВИЛО 21. ЗАЯВКА НА ОСНОВЕ ОШИБОЧНОИ ИНФОРМАЦИИ", "по ошибочной информации"],
+     [(1, "ОШИБОЧНОИ", "ОШИБОЧНОЙ")]),  # a capital Й read И
+    (["Если игрок ошибся, см. no Правилу 5 и по Правилу 6, по Правилу 7."], [(1, "no", "по")]),  # Latin look-alikes
+    (["Это Пpавило (Latin p) применяется."], [(1, "Пpавило", "Правило")]),  # a Latin letter among Cyrillic ones
+    (["Затем пр0изводится сдача."], [(1, "пр0изводится", "производится")]),  # a figure among letters
+    (["МОИ карты и мои слова."], []),  # a word as read: the dictionary has it
+    (["Ход игрбка окончен."], []),  # the word meant stands nowhere else in the book: no evidence
+    (["Знак 12С1 и 3В."], []),  # ids: letters and figures, no word
+    (["Он назначит, он назначил, он назначил, назначиь."], []),  # its last letter: two forms could be meant
+    # a speck OCR read as a mark beside a word, or as a period inside a sentence
+    (["Затем ход ‘игрока окончен."], [(1, "‘и", "и")]),  # a quote that closes nothing
+    (["Он сказал ‘да’ и ушёл."], []),  # a quote closed: as read
+    (["продолжить игру на.доске"], [(1, ".", " ")]),  # a period between two words, no space
+    (["если .только судья"], [(1, ".", "")]),  # a period before a word
+    (["назначает результат. если игрок"], [(1, ".", "")]),  # after a whole word, a small letter no capital gives
+    (["тур заканчивается по сигналу. судьи"], []),  # «с»: a capital С read small would give it (two readings)
+    (["правила для. игрока"], [(1, ".", "")]),  # a preposition: no sentence ends on it
+    (["не знаю что. в итоге"], []),  # «что» may end a sentence
+    (["см. ниже, напр. так, прим. автора, т.е. так"], []),  # abbreviations keep their periods
+    (["Сдача окончена. Затем игра"], []),  # a sentence's end: a capital follows
+    (["игрок-", "` ка"], [(2, "` к", "к")]),  # a mark before a broken word's rest
+]
+
+
+@pytest.mark.parametrize("lines, expected", READ_BACK_ROWS)
+def test_a_scans_reference_or_word_is_read_back_by_the_books_own_evidence(lines, expected):
+    got = [(e.line, e.read, e.proposed) for e in readings(lines)]
+    assert got == expected
+    for e in readings(lines):
+        assert lines[e.line - 1][e.column:].startswith(e.read)
+
+
+def test_each_reading_put_in_is_recorded_where_it_stands_and_named_for_check():
+    from lawref.messages import text
+
+    lines = [*LAW16, "см. Правило 160 и Пpавило 17."]
+    read = read_back(Extracted("\n".join(lines) + "\n", "pdf"), "scan.pdf")
+    assert read.text.splitlines()[-1] == "см. Правило 16D и Правило 17."
+    assert [(r.kind, r.line, r.text) for r in read.removals] == [(OCR_REFERENCE, 6, "160"), (OCR_WORD, 6, "Пpавило")]
+    assert all(text(f"removal_{r.kind}") != f"removal_{r.kind}" for r in read.removals)
+    assert read_back(read, "scan.pdf").text == read.text  # read again: nothing more to read back
+
+
+def test_a_text_that_does_not_say_ocr_made_it_is_read_as_typed(tmp_path):
+    """The look-alike letters a book types itself («Пpавило» with a Latin p) stay in a text layer set from type."""
+    from lawref.corpus.formats import extract
+
+    source = tmp_path / "book.txt"
+    source.write_text("ПРАВИЛО 16. Информация\n\nD. Это Пpавило 160.\n", "utf-8")
+    read = extract(source, source.read_bytes(), str(source), None)
+    assert "Пpавило 160" in read.text and not {r.kind for r in read.removals} & {OCR_REFERENCE, OCR_WORD}
+
+
+def test_check_lists_what_the_reader_read_back_in_a_scans_ocr_layer(cli):
+    """vestnik2018's scan: «12С1(Ъ)» and «20Е» read as the book's 12C1(b) and 20F, each listed by `check` for an
+    editor to check against the scan, with what OCR read."""
+    from pathlib import Path
+
+    scan = Path(__file__).parent / "redteam" / "vestnik2018" / "out" / "vestnik2018_scan.pdf"
+    result = cli("check", str(scan))
+    listed = [line for line in result.out.splitlines() if "ссылка, прочитанная OCR иначе" in line]
+    assert any(line.endswith("«12С1(Ъ)»") for line in listed) and any(line.endswith("«20Е»") for line in listed)

@@ -1,0 +1,149 @@
+"""What a reader of a scan reads back in OCR's text, with the evidence the book itself gives: the last step of
+every OCR'd text (an OCR layer of a PDF or a DjVu, tesseract's words: lawref.corpus.formats.ocr), never of
+a text that does not say OCR made it.
+
+- A reference whose id this book cannot have but one of OCR's usual confusions (data/ocr_confusions.toml)
+  makes one of its ids, the one such id («Правило 120» where the book has 12C and no Law 120; «12С1(Ъ)»): that
+  id, written as the book types its references (review.references with `sure`).
+- A speck OCR read as a mark beside a word: a quote that closes nothing («‘что», «может’»), a mark before a
+  broken word's rest («иг-» / «` рока»; review.word_specks, review.breaks), a period inside a sentence: between
+  two words with no space («на.доске»), before a word («.только»), or after a word (no abbreviation) that a word
+  in lower case follows where no capital read small gives its letter or no sentence ends on the word before
+  («результат. если», «для. игрока»: no sentence opens in lower case); recorded as `speck`.
+- A word that is no Russian word (pymorphy3) and that one of OCR's confusions makes a word of the book: Latin
+  letters or figures among Cyrillic ones («Пpaвило», «пр0извод»), a word of Latin look-alikes inside a Russian
+  sentence («no Правилу»), a capital Й read И («ПЕРВЫИ»), a letter OCR confuses («игрбка» where the book has
+  «игрока» twice): that word, where exactly one reading is one.
+
+Never where two readings are possible. Each reading is recorded as a removal of what OCR read (OCR_REFERENCE,
+OCR_WORD), which `lawref check` lists and the review list names at its line, so an editor checks it against
+the scan. The review list proposes the same and more (lawref.corpus.formats.review): what it is not sure of
+stays for the editor.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import itertools
+import re
+from collections import Counter
+
+from lawref.corpus.formats import Extracted
+from lawref.corpus.formats.review import (
+    SPECK,
+    WORD,
+    Entry,
+    _apart,
+    apply,
+    breaks,
+    breve_words,
+    broken_words,
+    lookalike_words,
+    markers,
+    references,
+    word_lookalikes,
+    word_specks,
+)
+from lawref.corpus.join import is_known_word
+from lawref.model import Removal
+
+OCR_REFERENCE = "ocr-reference"  # a reference OCR misread, read as the one id of this book its confusions make
+OCR_WORD = "ocr-word"  # a word OCR misread, read as the one word of the book (or the dictionary) they make
+_TOKEN = re.compile(r"(?<![\w-])([A-Za-zА-Яа-яЁё0-9]+)(?![\w-])")  # a word of letters and figures
+_CYRILLIC = re.compile(r"[а-яёА-ЯЁ]")
+MIXED_CYRILLIC = 3  # Cyrillic letters a mixed word has at least (fewer: an id, «12С1», «3В»)
+_WORDS = re.compile(r"[а-яё]+")
+
+
+def read_back(extracted: Extracted, shown: str) -> Extracted:
+    """The OCR'd text with its sure readings put in, each recorded (see the module docstring)."""
+    text = extracted.text
+    lines = text.split("\n")
+    entries = readings(lines)
+    if not entries:
+        return extracted
+    changed, _, _ = apply(text, entries, shown, every=True)
+    removals = tuple(Removal(SPECK, e.line, e.read.replace(e.proposed.strip(), "", 1).strip()) if e.kind == SPECK
+                     else Removal(OCR_WORD if e.kind == WORD else OCR_REFERENCE, e.line, e.read) for e in entries)
+    return dataclasses.replace(extracted, text=changed, removals=(*extracted.removals, *removals))
+
+
+def readings(lines: list[str]) -> list[Entry]:
+    """The sure readings of an OCR'd text's lines: references first, then words, then specks beside words, each
+    where it touches none before it."""
+    _, ids, laws = markers(lines)
+    found = references(lines, ids, laws, sure=True)
+    for more in (mixed_words(lines), lookalike_words(lines), breve_words(lines), broken_words(lines)):
+        found += _apart([e for e in more if not is_known_word(e.read)], found, lines)
+    for more in (word_specks(lines), [e for e in breaks(lines) if e.kind == SPECK], stray_periods(lines)):
+        found += _apart(more, found, lines)
+    return sorted(found, key=lambda e: (e.line, e.column))
+
+
+def mixed_words(lines: list[str]) -> list[Entry]:
+    """A word of Cyrillic letters with Latin letters or figures among them («Пpaвило», «пр0извод»): no word is
+    so written, and OCR reads a Cyrillic letter as its Latin look-alike (rus+eng) or a figure. Each such character
+    read back as the Cyrillic letter it looks like (data/ocr_confusions.toml `[words]`), where exactly one
+    reading is a word the book has elsewhere or the dictionary has."""
+    table = word_lookalikes()
+    book = Counter(_WORDS.findall("\n".join(lines).lower()))
+    out = []
+    for number, line in enumerate(lines, 1):
+        for m in _TOKEN.finditer(line):
+            token = m[1]
+            cyrillic = len(_CYRILLIC.findall(token))
+            if cyrillic < MIXED_CYRILLIC or cyrillic == len(token) or \
+                    not all(ch in table or _CYRILLIC.match(ch) for ch in token) or is_known_word(token):
+                continue
+            choices = [table[ch] if ch in table else ch for ch in token]
+            found = {word for word in map("".join, itertools.product(*choices))
+                     if _cased(word) and (book[word.lower()] or is_known_word(word))}
+            if len(found) == 1:
+                word = found.pop()
+                out.append(Entry(number, m.start(), WORD, token, word, f"в слове «{token}» латинские буквы или "
+                                 f"цифры среди русских: «{word}» (OCR путает похожие буквы)"))
+    return out
+
+
+def _cased(word: str) -> bool:
+    """A word's letters in one case, or a capital and then small letters: as words are typed («прОизводится» is
+    no reading of «пр0изводится»)."""
+    return word.islower() or word.isupper() or word[:1].isupper() and word[1:].islower()
+
+
+_GLUED_PERIOD = re.compile(r"(?<=[а-яё]{2})\.(?=[а-яё]{2})")  # «на.доске»: a period no abbreviation sets so
+_OPENING_PERIOD = re.compile(r"(?<= )\.(?=[а-яё])")  # «.только»: no word opens with a period
+_ENDING_PERIOD = re.compile(r"(?<![\w-])([а-яё]{2,})\.(?= ([а-яё])[а-яё]*(?![\w.]))")  # «ранее. играли»
+ABBREVIATION = "Abbr"  # pymorphy3's tag of an abbreviation («напр», «стр», «прим»): its period is its own
+WHOLE_WORD = 5  # letters of a word, at least, that a period after it may be a speck's (shorter: an abbreviation)
+# small letters no capital read small gives (OCR reads a capital С, В, П … small by its shape alone, so a sentence's
+# end before «с», «в», «п» … may be one, its capital misread: two readings)
+SMALL_SHAPES = "абеёр"
+NO_SENTENCE_END = ("PREP", "CONJ")  # a sentence ends on no preposition or conjunction («для.», «если.»)
+SURE_PARSE = 0.99  # ... said by pymorphy3 with no doubt («что» may be a pronoun, and end a sentence)
+
+
+def stray_periods(lines: list[str]) -> list[Entry]:
+    """A period inside a sentence where no sentence ends and no abbreviation stands: between two words with no
+    space («на.доске»), before a word after a space («.только»), after a word of the dictionary that is no
+    abbreviation with a word in lower case after it, where that word's small letter is no capital read small
+    («результат. если»: a sentence opens with a capital, and OCR reads С, В, П small by their
+    shape alone) or the word before is one no sentence ends on (a preposition, a conjunction: «для. игрока»). A
+    speck OCR read as a period: left out."""
+    from lawref.corpus.morphology import analyzer
+
+    why = "точка посреди фразы, где фраза не кончается и сокращения нет: пятнышко скана, прочитанное OCR"
+    out = []
+    for number, line in enumerate(lines, 1):
+        for m in _GLUED_PERIOD.finditer(line):
+            out.append(Entry(number, m.start(), SPECK, ".", " ", why))
+        for m in _OPENING_PERIOD.finditer(line):
+            out.append(Entry(number, m.start(), SPECK, ".", "", why))
+        for m in _ENDING_PERIOD.finditer(line):
+            word, parses = m[1], analyzer().parse(m[1])
+            if not is_known_word(word) or any(ABBREVIATION in parse.tag for parse in parses):
+                continue
+            if len(word) >= WHOLE_WORD and m[2] in SMALL_SHAPES or \
+                    parses[0].tag.POS in NO_SENTENCE_END and parses[0].score >= SURE_PARSE:
+                out.append(Entry(number, m.end(1), SPECK, ".", "", why))
+    return out
