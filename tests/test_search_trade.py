@@ -225,3 +225,43 @@ def test_a_pointer_see_is_met_below_the_verb_itself(search_store, where, typed, 
     finds the pointer."""
     store = truth_search_store(MODERN) if where == "book" else search_store
     assert search_ids(store, typed)[0] == first, search_ids(store, typed)[:5]
+
+
+# A trade word on a book of another translation (round 22, helper search28b): each entry reaches the words every
+# translation says for it, and the 2017 term reaches the other translations' term (trade.toml names the training
+# book that says each). Each row's book says the query's word nowhere.
+TRANSLATIONS = [
+    ("dir2010", "прорез не назван в претензии", "70E1"),     # dir2010's 70E1 says «импас»
+    ("ural2022", "импас не упомянут в претензии", "70E1"),    # ural2022's 70E1 says «прорез»
+    ("sevrech2015", "старшая штрафная", "50D2"),              # the 1997 translation: «большая штрафная карта»
+    ("sevrech2015", "фоска открыта", "50C"),                  # 50C «карту ниже онёра … малую штрафную карту»
+]
+ADDED = {"импас", "прорез", "малая штрафная", "большая штрафная", "карта ниже онёра"}
+
+
+def _redteam(book: str) -> Path:
+    return Path(__file__).resolve().parent / "redteam" / book / "truth.json"
+
+
+@pytest.mark.parametrize("book, typed, wanted", TRANSLATIONS)
+def test_a_trade_word_finds_the_word_another_translation_chose(book, typed, wanted):
+    store = truth_search_store(_redteam(book))
+    assert wanted in search_ids(store, typed)[:3], search_ids(store, typed)[:5]
+
+
+def test_without_the_other_translations_words_those_rows_miss(monkeypatch):
+    """The test above can fail: with the other translations' words taken out of the thesaurus, no row's clause is
+    among the first three."""
+    from dataclasses import replace
+
+    from lawref.search.expand import thesaurus
+    from lawref.search.index import build_data
+    from lawref.search.store import MemoryStore
+    from truth_corpus import corpus_from_truth
+
+    entries = tuple(replace(e, means=tuple(m for m in e.means if m not in ADDED)) for e in thesaurus.load())
+    monkeypatch.setattr(thesaurus, "load", lambda: tuple(e for e in entries if e.means))
+    stores = {}
+    for book, typed, wanted in TRANSLATIONS:
+        store = stores.get(book) or stores.setdefault(book, MemoryStore(build_data(corpus_from_truth(_redteam(book)))))
+        assert wanted not in search_ids(store, typed)[:3], (book, typed)
