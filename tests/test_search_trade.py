@@ -265,3 +265,53 @@ def test_without_the_other_translations_words_those_rows_miss(monkeypatch):
     for book, typed, wanted in TRANSLATIONS:
         store = stores.get(book) or stores.setdefault(book, MemoryStore(build_data(corpus_from_truth(_redteam(book)))))
         assert wanted not in search_ids(store, typed)[:3], (book, typed)
+
+
+@pytest.mark.parametrize("word, key", [
+    ("НИ", "НИ"), ("ТД", "ТД"), ("ЁЖ", "ЕЖ"),   # capitals: the key (ё as е)
+    ("ни", ""), ("Ни", ""), ("нИ", ""),          # a lower-case letter: a word, no abbreviation
+    ("27", ""), ("", ""),                        # no letter
+])
+def test_the_key_of_a_word_typed_in_capitals(word, key):
+    from lawref.search.expand.thesaurus import capitals_key
+
+    assert capitals_key(word) == key
+
+
+@pytest.mark.parametrize("typed, abbreviation", [
+    ("НИ от партнёра", True),          # directors' «неразрешённая информация»
+    ("хезитация и НИ", True),
+    ("ни слова не сказал", False),     # the particle
+    ("Ни слова не сказал", False),     # a sentence's first letter is no abbreviation
+])
+def test_an_abbreviation_means_its_term_only_in_capitals(typed, abbreviation):
+    """thesaurus `caps` (trade.toml «НИ»): the word typed in capitals reads as the term alone, in lower case as the
+    particle, on the whole book."""
+    book = truth_search_store(MODERN)
+    concept = next(c for c in read(book, typed).concepts if c.text.lower() == "ни")
+    assert ("неразрешенный информация" in concept.alts) is abbreviation, concept.alts
+    assert ("ни" in concept.alts) is not abbreviation, concept.alts
+
+
+def test_unauthorised_information_in_capitals_finds_law_16():
+    book = truth_search_store(MODERN)
+    assert search_ids(book, "НИ от партнёра")[0].startswith("16"), search_ids(book, "НИ от партнёра")[:3]
+    assert not search_ids(book, "ни от партнёра")[0].startswith("16")
+
+
+@pytest.mark.parametrize("text, as_written", [
+    ("Игрок, чей партнёр передал НИ, обязан избегать выгоды", True),  # comm2017 writes the abbreviation
+    ("Сама по себе НИ не является нарушением", True),
+    ("про козырь ни слова не сказал", False),                          # the particle only
+    ("Ни один игрок не может", False),                                # a sentence's first word
+    ("НИЧЕГО НЕ СКАЗАЛ", False),                                      # another word in capitals
+])
+def test_a_book_that_writes_the_abbreviation_means_it_as_written(text, as_written):
+    """build._capitals_as_written: the lower-case word joins the abbreviation's key at the tier of the words as
+    typed only when the book's running text writes it in capitals."""
+    from lawref.search.build import EXACT, THESAURUS, _capitals_as_written
+
+    alts = {"НИ": {"неразрешенный информация": THESAURUS}, "ни": {"ни": EXACT}}
+    _capitals_as_written(alts, [{"text": "Партнёр сказал: «пас»."}, {"text": text}])
+    assert (alts["НИ"].get("ни") == EXACT) is as_written, alts["НИ"]
+    assert alts["ни"] == {"ни": EXACT}
