@@ -527,7 +527,9 @@ def build(corpus, url=None) -> SearchData:
     situations = _situations(corpus, docs)
     # Only lemmas that reach a corpus term (or take part in a phrase) are worth a form.
     in_phrases = {k for first, entries in phrases.items() for e in entries for k in [first, *e[0]]}
-    lemmas = {lemma for lemma, table in alts.items() if any(t in terms for t in table) or lemma in in_phrases}
+    # (An abbreviation's key in capitals is no lemma: it has no forms, and is read from its lower-case form's shard.)
+    lemmas = {lemma for lemma, table in alts.items()
+              if (any(t in terms for t in table) or lemma in in_phrases) and lemma == lemma.lower()}
     # A situation's words must be known forms even where the text lacks them («четырнадцать»): a query meets the
     # situation through its lemmas, and the word is not "corrected" into another.
     # (Not typo targets: a correction must lead to the text.)
