@@ -30,7 +30,11 @@ EXTRA = ['"претензии или уступке"', "претенз*", "AND O
          "конвкарта", "хеза после инсуфа", "андертрик", "ревок уже установился", "исправился ли ренонс",
          # round 21 (search27b): a word typed without its spaces (rules [typos] glued_*); English terms
          "пасвнеочереди", "претензияоспорена", "козырьосталсяуоппонента", "пасвнеочередщщ", "внеочереди", "подошёл", "выборнов",
-         "line of play", "redeal", "prevent an irregularity"]
+         "line of play", "redeal", "prevent an irregularity",
+         # round 22 (search28b): trade words meaning each translation's term
+         "прорезка", "мелкая штрафная", "старшая штрафная", "фоска", "лхо", "нелегалка", "оппонент",
+         # an abbreviation met only in capitals (thesaurus `caps`): «НИ», and the particle «ни» in lower case
+         "НИ после инсуфа", "нелегальная информация НИ", "ни слова не сказал", "Ни", "НИ"]
 # Queries told as situations (data/situations.toml placed on the seeds): the source "situations" scores them.
 SITUATIONS = ["партнёр открывающего спасовал вне очереди", "соперники не согласны с претензией разыгрывающего",
               "игрок назначил меньше чем предыдущая заявка", "после претензии все продолжили играть картами",

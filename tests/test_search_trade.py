@@ -224,3 +224,93 @@ def test_a_pointer_see_is_met_below_the_verb_itself(book, search_store, where, t
     finds the pointer."""
     store = book if where == "book" else search_store
     assert search_ids(store, typed)[0] == first, search_ids(store, typed)[:5]
+
+
+# A trade word on a book of another translation (round 22, helper search28b): each entry reaches the words every
+# translation says for it, and the 2017 term reaches the other translations' term (trade.toml names the training
+# book that says each). Each row's book says the query's word nowhere.
+TRANSLATIONS = [
+    ("dir2010", "прорез не назван в претензии", "70E1"),     # dir2010's 70E1 says «импас»
+    ("ural2022", "импас не упомянут в претензии", "70E1"),    # ural2022's 70E1 says «прорез»
+    ("sevrech2015", "старшая штрафная", "50D2"),              # the 1997 translation: «большая штрафная карта»
+    ("sevrech2015", "фоска открыта", "50C"),                  # 50C «карту ниже онёра … малую штрафную карту»
+]
+ADDED = {"импас", "прорез", "малая штрафная", "большая штрафная", "карта ниже онёра"}
+
+
+def _redteam(book: str) -> Path:
+    return Path(__file__).resolve().parent / "redteam" / book / "truth.json"
+
+
+@pytest.mark.parametrize("book, typed, wanted", TRANSLATIONS)
+def test_a_trade_word_finds_the_word_another_translation_chose(book, typed, wanted):
+    store = truth_search_store(_redteam(book))
+    assert wanted in search_ids(store, typed)[:3], search_ids(store, typed)[:5]
+
+
+def test_without_the_other_translations_words_those_rows_miss(monkeypatch):
+    """The test above can fail: with the other translations' words taken out of the thesaurus, no row's clause is
+    among the first three."""
+    from dataclasses import replace
+
+    from lawref.search.expand import thesaurus
+    from lawref.search.index import build_data
+    from lawref.search.store import MemoryStore
+    from truth_corpus import corpus_from_truth
+
+    entries = tuple(replace(e, means=tuple(m for m in e.means if m not in ADDED)) for e in thesaurus.load())
+    monkeypatch.setattr(thesaurus, "load", lambda: tuple(e for e in entries if e.means))
+    stores = {}
+    for book, typed, wanted in TRANSLATIONS:
+        store = stores.get(book) or stores.setdefault(book, MemoryStore(build_data(corpus_from_truth(_redteam(book)))))
+        assert wanted not in search_ids(store, typed)[:3], (book, typed)
+
+
+@pytest.mark.parametrize("word, key", [
+    ("НИ", "НИ"), ("ТД", "ТД"), ("ЁЖ", "ЕЖ"),   # capitals: the key (ё as е)
+    ("ни", ""), ("Ни", ""), ("нИ", ""),          # a lower-case letter: a word, no abbreviation
+    ("27", ""), ("", ""),                        # no letter
+])
+def test_the_key_of_a_word_typed_in_capitals(word, key):
+    from lawref.search.expand.thesaurus import capitals_key
+
+    assert capitals_key(word) == key
+
+
+@pytest.mark.parametrize("typed, abbreviation", [
+    ("НИ от партнёра", True),          # directors' «неразрешённая информация»
+    ("хезитация и НИ", True),
+    ("ни слова не сказал", False),     # the particle
+    ("Ни слова не сказал", False),     # a sentence's first letter is no abbreviation
+])
+def test_an_abbreviation_means_its_term_only_in_capitals(typed, abbreviation):
+    """thesaurus `caps` (trade.toml «НИ»): the word typed in capitals reads as the term alone, in lower case as the
+    particle, on the whole book."""
+    book = truth_search_store(MODERN)
+    concept = next(c for c in read(book, typed).concepts if c.text.lower() == "ни")
+    assert ("неразрешенный информация" in concept.alts) is abbreviation, concept.alts
+    assert ("ни" in concept.alts) is not abbreviation, concept.alts
+
+
+def test_unauthorised_information_in_capitals_finds_law_16():
+    book = truth_search_store(MODERN)
+    assert search_ids(book, "НИ от партнёра")[0].startswith("16"), search_ids(book, "НИ от партнёра")[:3]
+    assert not search_ids(book, "ни от партнёра")[0].startswith("16")
+
+
+@pytest.mark.parametrize("text, as_written", [
+    ("Игрок, чей партнёр передал НИ, обязан избегать выгоды", True),  # comm2017 writes the abbreviation
+    ("Сама по себе НИ не является нарушением", True),
+    ("про козырь ни слова не сказал", False),                          # the particle only
+    ("Ни один игрок не может", False),                                # a sentence's first word
+    ("НИЧЕГО НЕ СКАЗАЛ", False),                                      # another word in capitals
+])
+def test_a_book_that_writes_the_abbreviation_means_it_as_written(text, as_written):
+    """build._capitals_as_written: the lower-case word joins the abbreviation's key at the tier of the words as
+    typed only when the book's running text writes it in capitals."""
+    from lawref.search.build import EXACT, THESAURUS, _capitals_as_written
+
+    alts = {"НИ": {"неразрешенный информация": THESAURUS}, "ни": {"ни": EXACT}}
+    _capitals_as_written(alts, [{"text": "Партнёр сказал: «пас»."}, {"text": text}])
+    assert (alts["НИ"].get("ни") == EXACT) is as_written, alts["НИ"]
+    assert alts["ни"] == {"ни": EXACT}

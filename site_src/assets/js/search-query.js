@@ -47,6 +47,12 @@
     return word.replace(/'+$/, "").slice(0, ENGLISH.key_length);
   }
 
+  /* lawref.search.expand.thesaurus.capitals_key: the key of an abbreviation typed in capitals («НИ»), or "" */
+  function capitalsKey(word) {
+    if (word !== word.toUpperCase() || word === word.toLowerCase()) return "";
+    return word.toLowerCase().replace(/ё/g, "е").toUpperCase();
+  }
+
   function Concept(kind, text, shown, alts, extra) {
     this.kind = kind; this.text = text; this.shown = shown;
     this.alts = alts || new Map(); this.positions = []; this.canonical = ""; this.changed = false;
@@ -270,6 +276,8 @@
     var key = englishKey(folded);  // an English word also meets the English titles of the Laws by its key
     if (key && concept.lemmas.indexOf(key) < 0) concept.lemmas.push(key);
     var meanings = this.store.section(concept.shard, "meanings"), displays = this.store.section(concept.shard, "display");
+    var capitals = capitalsKey(word);
+    if (capitals && !concept.changed && own(meanings, capitals)) concept.lemmas = [capitals]; // «НИ», not «ни»
     concept.lemmas.forEach(function (lemma) {
       format.items(own(meanings, lemma), "meanings").forEach(function (alt) {
         var term = alt[0], tier = alt[1];

@@ -27,6 +27,7 @@ lawref.site.search_data writes it as .js files for the browser.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 
 from lawref.context import law_label
@@ -210,6 +211,24 @@ def phrase_docs(words, phrases, seen) -> dict[tuple[str, int], list[int]]:
         for phrase in sorted(found):
             out.setdefault(phrase, []).append(number)
     return out
+
+
+def _capitals_as_written(alts: dict[str, dict[str, int]], docs) -> None:
+    """An abbreviation of the thesaurus typed in capitals (`caps`: «НИ») means its term; a book that itself writes it
+    in capitals in its running text (comm2017: «передал НИ») also means it as written: the lower-case word's lemmas
+    join it at the tier of the words as typed. A book that never does («ни» only as the particle) does not."""
+    keys = {key for key in alts if key != key.lower()}  # no lemma has a capital letter: only the `caps` keys
+    if not keys:
+        return
+    written: set[str] = set()
+    for doc in docs:
+        written.update(word.replace("Ё", "Е") for word in _CAPITALS.findall(doc["text"]))
+    for key in keys & written:
+        for lemma in key_lemmas(key.lower()):
+            alts[key][lemma] = EXACT
+
+
+_CAPITALS = re.compile(r"(?<![^\W\d_])[А-ЯЁ]{2,}(?![^\W\d_])")  # a word in capitals: Russian letters only
 
 
 # --- 5. typos --------------------------------------------------------------------------------------------
@@ -502,12 +521,15 @@ def build(corpus, url=None) -> SearchData:
     # The book's own words for the words of the thesaurus it never says: read from its Law titles, and the synonyms.
     own = {lemma: (" ".join(said),) for lemma, said in own_words(corpus, terms, postings, len(docs)).items()}
     alts, phrases, display, typed_words, composites = meanings(terms, word_terms, own, book_synonyms(terms))
+    _capitals_as_written(alts, docs)
     composite_postings(composites, postings, context, seen)
     terms = set(postings) | set(context)
     situations = _situations(corpus, docs, alts)
     # Only lemmas that reach a corpus term (or take part in a phrase) are worth a form.
     in_phrases = {k for first, entries in phrases.items() for e in entries for k in [first, *e[0]]}
-    lemmas = {lemma for lemma, table in alts.items() if any(t in terms for t in table) or lemma in in_phrases}
+    # (An abbreviation's key in capitals is no lemma: it has no forms, and is read from its lower-case form's shard.)
+    lemmas = {lemma for lemma, table in alts.items()
+              if (any(t in terms for t in table) or lemma in in_phrases) and lemma == lemma.lower()}
     # A situation's words must be known forms even where the text lacks them («четырнадцать»): a query meets the
     # situation through its lemmas, and the word is not "corrected" into another.
     # (Not typo targets: a correction must lead to the text.)
@@ -532,7 +554,9 @@ def build(corpus, url=None) -> SearchData:
         shard = out.shard(key)
         meant, posted = shard[meanings_table], shard[postings_table]
         shard[forms_table][form] = forms[form]
-        for lemma in forms[form]:
+        # an abbreviation typed in capitals («НИ», thesaurus `caps`) is read from the shard of its lower-case form
+        capitals = form.upper()
+        for lemma in (*forms[form], capitals) if capitals in alts else forms[form]:
             if lemma in meant:
                 continue
             table = alts.get(lemma, {})

@@ -78,7 +78,25 @@ def meanings(terms: set[str], word_terms: set[str], own: dict[str, tuple[str, ..
         в масть»), else its first."""
         return next((m for m in means if means_terms(m) and all(t in terms for t in means_terms(m))), means[0])
 
+    def one_word(lemma: str, entry) -> None:
+        alts.setdefault(lemma, {})
+        for phrase in entry.means:
+            groups = means_groups(phrase)
+            if len(groups) > 1:  # a meaning of several words: all of them (composite), never either
+                term = composite(groups)
+                composites[term] = groups
+                _add(alts, lemma, term, THESAURUS)
+                continue
+            for term in means_terms(phrase):
+                if term != lemma:
+                    _add(alts, lemma, term, THESAURUS)
+        display.setdefault(lemma, shown(entry.means))
+
     for entry in own_entries(thesaurus.load(), own or {}, english or {}, terms):
+        if entry.caps:  # an abbreviation in capitals («НИ»): its own key, never the lower-case word's lemma («ни»)
+            for typed in entry.typed:
+                one_word(analysis.fold(typed).upper(), entry)
+            continue
         for typed in entry.typed:
             words = folded_words(typed)
             if not words:
@@ -90,18 +108,7 @@ def meanings(terms: set[str], word_terms: set[str], own: dict[str, tuple[str, ..
             if len(words) == 1:
                 # The typed word's first lemma only: its others may be an override's extra meanings
                 # («спасовал» is also «пас»), which must not take the entry's meaning.
-                lemma = keys[0]
-                for phrase in entry.means:
-                    groups = means_groups(phrase)
-                    if len(groups) > 1:  # a meaning of several words: all of them (composite), never either
-                        term = composite(groups)
-                        composites[term] = groups
-                        _add(alts, lemma, term, THESAURUS)
-                        continue
-                    for term in means_terms(phrase):
-                        if term != lemma:
-                            _add(alts, lemma, term, THESAURUS)
-                display.setdefault(lemma, shown(entry.means))
+                one_word(keys[0], entry)
                 continue
             concepts = _phrase_concepts(words, keys, entry.means, means_terms, stop, terms)
             concepts = [[x for i in range(0, len(c), 2) if c[i] in terms for x in c[i:i + 2]] for c in concepts]

@@ -22,7 +22,7 @@ from dataclasses import dataclass, field
 
 from lawref.errors import LawrefError
 from lawref.search.dataformat import STRIDE, docs, items as read_items
-from lawref.search.expand import english
+from lawref.search.expand import english, thesaurus
 from lawref.search.rules import QUERY, RULES, TIERS
 
 # The limits, marks and patterns are data/rules.toml's (the browser reads the same rules from the meta).
@@ -371,6 +371,9 @@ class _Reader:
         if key and key not in concept.lemmas:
             concept.lemmas = concept.lemmas + [key]
         meanings = self.store.section(concept.shard, "meanings")
+        capitals = thesaurus.capitals_key(word)
+        if capitals and not concept.changed and capitals in meanings:  # «НИ»: the abbreviation, not the particle
+            concept.lemmas = [capitals]
         display_of = self.store.section(concept.shard, "display")
         for lemma in concept.lemmas:
             for term, tier in read_items(meanings.get(lemma, ()), STRIDE["meanings"]):

@@ -7,6 +7,8 @@ Each file holds entries
     source = "..."                # where the equivalence comes from, or
     reason = "..."                # why it holds
     both = true                   # optional: every word of typed and means stands for the others
+    caps = true                   # optional: typed are abbreviations, met only when a query types them in
+                                  # capitals («НИ»; «ни» in lower case is the particle)
 and, in laws.toml, the titles of the 93 Laws
     [[law]]
     number = 27
@@ -37,6 +39,7 @@ class Entry:
     why: str
     file: str
     number: int  # 1-based position in its file (for messages)
+    caps: bool = False  # an abbreviation met only in capitals (meanings: keyed by capitals_key)
 
 
 def _folder():
@@ -73,7 +76,7 @@ def load() -> tuple[Entry, ...]:
                 for word in group:
                     out.append(Entry((word,), tuple(w for w in group if w != word), why, name, n))
             else:
-                out.append(Entry(typed, means, why, name, n))
+                out.append(Entry(typed, means, why, name, n, bool(raw.get("caps"))))
         for n, raw in enumerate(data.get("law", []), 1):
             where = {"path": f"lawref/search/data/thesaurus/{name}", "item_label": "thesaurus_law", "n": n}
             why = raw.get("source") or raw.get("reason")
@@ -83,6 +86,15 @@ def load() -> tuple[Entry, ...]:
             ru = _strings(raw.get("ru"), "ru", where)
             out.append(Entry(en, ru, why, name, n))
     return tuple(out)
+
+
+def capitals_key(word: str) -> str:
+    """The key under which the search data holds the meanings of an abbreviation typed in capitals («НИ» -> «НИ»,
+    «ни» -> ""): a word with a letter and none in lower case, folded (ё as е) and in capitals. No lemma has a capital
+    letter, so the key is never a word's; search-query.js `capitalsKey` is the same."""
+    if word != word.upper() or word == word.lower():
+        return ""
+    return word.lower().replace("ё", "е").upper()
 
 
 def law_titles() -> dict[int, tuple[str, str]]:
