@@ -58,6 +58,7 @@ _ENDS_SENTENCE = re.compile(r"[.!?:;»)]$")
 # "(см." / "т.е." / "п." at a line end: the sentence goes on (often with a quoted term: a reference)
 ABBREVIATION_END = re.compile(r"(?<![^\W\d_])(?:см|ср|т\.е|т\.к|т\.п|п|пп|им|напр|рис|стр|гл)\.$", re.IGNORECASE)
 # «Взятка» в Определениях: a reference to the term, not a paragraph on it
+_CYRILLIC_WORD = re.compile(r"[А-ЯЁа-яё]+")
 _NAMES_DEFINITIONS = re.compile(r"^\s*(?:\(\s*)?(?:см\.\s*)?(?:в|во)\s+(?:разделе\s+)?[«\"]?Определени", re.IGNORECASE)
 
 
@@ -219,7 +220,10 @@ def term_entry(text: str, kind: str, paragraph_start: bool = False) -> re.Match 
     if kind == LAW:
         m = TERM_ENTRY.match(text)
         if m:
-            return m if len(m["term"].split()) <= 6 else None
+            words = m["term"].strip(_QUOTES).split()
+            if len(words) == 1 and _CYRILLIC_WORD.fullmatch(words[0]) and not _names_a_thing(words[0]):
+                return None  # «Ниже — термины в том смысле, …»: an adverb opens the list's lead, no term does
+            return m if len(words) <= 6 else None
         m = LAW_COLON_TERM.match(text) if paragraph_start else None
         words = m["term"].strip(_QUOTES).split() if m else []
         if not m or len(words) > 4 or not _names_a_thing(words[0]) or any(map(_is_verb, words)):
