@@ -1,0 +1,455 @@
+"""A book posted part by part: a forum thread's pages (phpBB's markup and the like) or a channel's messages (Telegram
+Desktop's export, as HTML pages or as its result.json) -> ONE book's plain text lines.
+
+How a reader reads it:
+- **The pages are one book** (pages_in_order): pages given together that carry one title and say which page of how
+  many each is («Страница 2 из 3») are read in that order; pages that lead to each other by a «next» link
+  («След.», «Next messages», rel="next") in the order of the links. What stands around the posts on every page (the
+  board's header, breadcrumbs, the thread's title, pagination, the login bar, the channel's name) is the page's,
+  recorded as `thread-page`, not a second title page.
+- **Only the book's posts** (book_posts): the thread is read post by post, and a post is the book's when it opens a
+  part of the Laws in sequence: the book's title (a line in bold naming the Laws, before any part), a front heading
+  («ПРЕДИСЛОВИЕ»), «ОПРЕДЕЛЕНИЯ», a Law's heading after the Law before it, «Продолжение Правила N» for the Law being
+  read, or «(продолжение)» after a post that left its sentence unfinished. Another post (a member's question, a
+  club's announcement, the schedule, a forwarded post, «Канал создан») is the thread's other news
+  (`thread-other-post`), whoever wrote it.
+- **Only the book's words** in a book post: a quote of an earlier post (`blockquote`), the signature under a rule,
+  the author's block (name, rank, «Сообщений:», avatar), «Последний раз редактировалось …», reactions: the
+  board's (`thread-post-furniture`, `thread-quote`). «Продолжение Правила N» is a label over the part
+  (`thread-continued`); «(продолжение)» joins the message to the sentence the one before left unfinished.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from lawref.corpus.formats import Extracted
+from lawref.errors import LawrefError
+from lawref.model import Removal
+
+PAGE_SUFFIXES = (".htm", ".html", ".xhtml")
+# «34 сообщения • Страница 2 из 3», «Page 2 of 3»: which page of the thread this is
+_PAGE_OF = re.compile(r"(?:Страница|Page)\s+(\d{1,4})\s+(?:из|of)\s+(\d{1,4})\b", re.I)
+_TAG = re.compile(rb"<[^>]*>")
+_TITLE = re.compile(rb"<title[^>]*>(.*?)</title>", re.I | re.S)
+_LINK = re.compile(rb"""<a\s([^>]*?)href\s*=\s*["']([^"'#?]+)["']([^>]*)>(.*?)</a>""", re.I | re.S)
+# a link's words that say it leads to the next page
+_NEXT = re.compile(r"^(?:След(?:\.|ующая|ующие(?:\s+сообщения)?)?|Далее|Вперёд|Next(?:\s+(?:page|messages))?)"
+                   r"\s*[»>›→]*$", re.I)
+
+# The markup of a post and of its words (a forum's and a channel export's), and what in a post is the board's.
+POST_CLASSES = ("post", "message")
+BODY_CLASSES = ("content", "text")
+_BLOCKS = {"div", "p", "li", "ul", "ol", "dl", "dt", "dd", "h1", "h2", "h3", "h4", "h5", "h6", "table", "tr", "hr",
+           "pre", "section", "article"}
+
+
+@dataclass
+class Post:
+    """One post or message: its lines as shown, whether its first line is set in bold, what the board put in it."""
+
+    lines: list[str]
+    bold_first: bool = False
+    furniture: list[str] = field(default_factory=list)  # the board's words in it (signature, author, edit notice)
+    quotes: list[str] = field(default_factory=list)  # quoted posts
+    forwarded: bool = False  # a post forwarded from elsewhere: never the book's
+
+
+# -- which files are pages of one book ---------------------------------------------------------------------------
+
+def pages_in_order(paths: list[Path]) -> list[tuple[Path, ...]]:
+    """The given files as books: pages of one thread (same folder, same title, each saying «Страница N из M», or
+    leading to each other by «next» links) one book in their order, at the place of its first page; every other
+    file a book of its own."""
+    info = {}
+    for path in paths:
+        if path.is_file() and path.suffix.lower() in PAGE_SUFFIXES:
+            try:
+                data = path.read_bytes()
+            except OSError:
+                continue
+            info[path] = _page_info(path, data)
+    groups: dict[tuple, list[Path]] = {}
+    for path, (title, *_) in info.items():
+        if title:
+            groups.setdefault((str(path.parent), title), []).append(path)
+    books: dict[Path, tuple[Path, ...]] = {}
+    for pages in groups.values():
+        order = _ordered(pages, info) if len(pages) > 1 else None
+        if order:
+            for page in order:
+                books[page] = tuple(order)
+    out, done = [], set()
+    for path in paths:
+        book = books.get(path, (path,))
+        if book[0] in done:
+            continue
+        done.add(book[0])
+        out.append(book)
+    return out
+
+
+def _page_info(path: Path, data: bytes) -> tuple[str, int, int, list[str]]:
+    """(title, page number, page count, names of the files its «next» links lead to) of a saved page."""
+    m = _TITLE.search(data[:65536])
+    title = " ".join(m[1].decode("utf-8", "replace").split()) if m else ""
+    text = " ".join(_TAG.sub(b" ", data).decode("utf-8", "replace").split())
+    page = _PAGE_OF.search(text)
+    nexts = []
+    for link in _LINK.finditer(data):
+        words = " ".join(_TAG.sub(b" ", link[4]).decode("utf-8", "replace").split())
+        rel = b'rel="next"' in (link[1] + link[3]).lower()
+        if (rel or _NEXT.match(words)) and "://" not in link[2].decode("utf-8", "replace"):
+            nexts.append(link[2].decode("utf-8", "replace").rsplit("/", 1)[-1])
+    return title, int(page[1]) if page else 0, int(page[2]) if page else 0, nexts
+
+
+def _ordered(pages: list[Path], info: dict) -> list[Path] | None:
+    """The pages in reading order by their own numbers (each says «Страница N из M», the same M, the numbers
+    distinct), else by their «next» links (one chain through them all); None when they say neither."""
+    numbers = [info[p][1] for p in pages]
+    counts = {info[p][2] for p in pages}
+    if all(numbers) and len(set(numbers)) == len(numbers) and len(counts) == 1:
+        return sorted(pages, key=lambda p: info[p][1])
+    by_name = {p.name: p for p in pages}
+    follows = {p: next((by_name[n] for n in info[p][3] if n in by_name and by_name[n] != p), None) for p in pages}
+    led_to = {q for q in follows.values() if q}
+    firsts = [p for p in pages if p not in led_to]
+    if len(firsts) != 1:
+        return None
+    order, page = [], firsts[0]
+    while page and page not in order:
+        order.append(page)
+        page = follows[page]
+    return order if len(order) == len(pages) else None
+
+
+def is_thread_page(tree) -> bool:
+    """A page that is a run of posts: at least two elements of a post's class, each holding a post's words."""
+    posts = [n for n in _posts_of(tree)]
+    return len(posts) >= 2
+
+
+# -- reading ------------------------------------------------------------------------------------------------------
+
+def extract_thread(pages: tuple[Path, ...], shown: str, encoding: str | None = None) -> Extracted:
+    """The book in a thread's pages (HTML), read in order."""
+    from lawref.corpus.formats.from_html import parse_html
+
+    trees = []
+    for number, page in enumerate(pages):
+        named = shown if number == 0 else str(Path(shown).parent / page.name)
+        try:
+            data = page.read_bytes()
+        except OSError as err:
+            from lawref.errors import os_reason
+            raise LawrefError.labelled("cannot_read", path=named, **os_reason(err)) from None
+        trees.append((parse_html(data, named, encoding), named))
+    return read_thread(trees, shown)
+
+
+def read_thread(trees: list, shown: str) -> Extracted:
+    """Parsed pages (tree, shown name) of one thread, in order: their posts read, the book's joined."""
+    posts: list[Post] = []
+    around: list[str] = []
+    title = ""
+    for tree, named in trees:
+        found = list(_posts_of(tree))
+        if not found:
+            raise LawrefError.labelled("thread_no_posts", path=named)
+        if not title and tree.css_first("title") is not None:
+            title = " ".join(tree.css_first("title").text().split())
+        posts.extend(_post(node) for node in found)
+        around.extend(_page_words(tree, found))
+    return join_posts(posts, around, shown, title)
+
+
+def extract_channel_json(data: bytes, shown: str) -> Extracted:
+    """Telegram's JSON export (result.json): its messages read as the HTML export's are."""
+    try:
+        export = json.loads(data.decode("utf-8-sig"))
+    except (UnicodeDecodeError, ValueError):
+        raise LawrefError.labelled("channel_json_bad", path=shown) from None
+    posts = []
+    for message in export.get("messages") or []:
+        if not isinstance(message, dict):
+            continue
+        if message.get("type") != "message":  # «Канал создан», a pin: the channel's, never the book's
+            posts.append(Post([], furniture=[_service_words(message)]))
+            continue
+        text, bold_first = _entities(message.get("text", ""))
+        post = Post(_shown_lines(text), bold_first, forwarded=bool(message.get("forwarded_from")))
+        if message.get("forwarded_from"):
+            post.furniture.append(f"Переслано из {message['forwarded_from']}")
+        if message.get("reactions"):
+            post.furniture.append(" ".join(f"{r.get('emoji', '')} {r.get('count', '')}".strip()
+                                           for r in message["reactions"] if isinstance(r, dict)))
+        posts.append(post)
+    name = export.get("name") if isinstance(export.get("name"), str) else ""
+    return join_posts(posts, [name] if name else [], shown, name or "")
+
+
+def is_channel_json(data: bytes) -> bool:
+    """A channel's or chat's export as JSON (Telegram's result.json), by its keys: an object whose `messages` are
+    objects with a `type` and an `id`."""
+    head = data[:4096].lstrip(b"\xef\xbb\xbf \t\r\n")
+    if not head.startswith(b"{") or b'"messages"' not in data:
+        return False
+    try:
+        export = json.loads(data.decode("utf-8-sig"))
+    except (UnicodeDecodeError, ValueError):
+        return False
+    messages = export.get("messages") if isinstance(export, dict) else None
+    return isinstance(messages, list) and bool(messages) and all(
+        isinstance(m, dict) and "type" in m and "id" in m for m in messages[:20])
+
+
+def _entities(text) -> tuple[str, bool]:
+    """A message's `text`: a string, or a list of strings and entity objects ({"type": "bold", "text": …});
+    whether its first words are bold."""
+    if isinstance(text, str):
+        return text, False
+    parts, bold_first = [], None
+    for part in text if isinstance(text, list) else []:
+        words = part if isinstance(part, str) else str(part.get("text", "")) if isinstance(part, dict) else ""
+        if bold_first is None and words.strip():
+            bold_first = isinstance(part, dict) and part.get("type") == "bold"
+        parts.append(words)
+    return "".join(parts), bool(bold_first)
+
+
+def _service_words(message: dict) -> str:
+    action = str(message.get("action", ""))
+    return " ".join(w for w in (str(message.get("actor", "")), action.replace("_", " "),
+                                str(message.get("title", ""))) if w).strip() or str(message.get("id", ""))
+
+
+def _shown_lines(text: str) -> list[str]:
+    """A post's text as lines: each stripped, a run of blank lines one blank line, none at either end."""
+    lines: list[str] = []
+    for line in text.split("\n"):
+        line = " ".join(line.split())
+        if line or (lines and lines[-1]):
+            lines.append(line)
+    while lines and not lines[-1]:
+        lines.pop()
+    return lines
+
+
+def _classes(node) -> set[str]:
+    return set((node.attributes.get("class") or "").split())
+
+
+def _posts_of(tree):
+    """The page's posts in order: elements of a post's class that hold a post's words, not inside another post;
+    a channel's service lines (a date, «Канал создан», a pin) too, as posts with no words."""
+    body = tree.body
+    if body is None:
+        return
+    for node in body.traverse():
+        classes = _classes(node)
+        if not classes & set(POST_CLASSES):
+            continue
+        parent, inside = node.parent, False
+        while parent is not None:
+            if _classes(parent) & set(POST_CLASSES):
+                inside = True
+                break
+            parent = parent.parent
+        if inside:
+            continue
+        if _body_of(node) is not None or "service" in classes:
+            yield node
+
+
+def _body_of(post):
+    for node in post.traverse():
+        if node is post:
+            continue
+        if _classes(node) & set(BODY_CLASSES) and not _under(node, post, ("forwarded",)):
+            return node
+    return None
+
+
+def _under(node, top, classes) -> bool:
+    parent = node.parent
+    while parent is not None and parent is not top:
+        if _classes(parent) & set(classes):
+            return True
+        parent = parent.parent
+    return False
+
+
+def _page_words(tree, posts) -> list[str]:
+    """The page's words outside its posts (the board's header, the thread's title, pagination, footer)."""
+    for post in posts:
+        post.decompose()
+    body = tree.body
+    lines = []
+    for node in body.css("script, style, noscript"):
+        node.decompose()
+    text = body.text(deep=True, separator="\n")
+    for line in text.split("\n"):
+        line = " ".join(line.split())
+        if line:
+            lines.append(line)
+    return lines
+
+
+def _post(node) -> Post:
+    """A post's lines (its body's), its quotes and the board's words in it (each recorded)."""
+    classes = _classes(node)
+    if "service" in classes:
+        return Post([], furniture=[" ".join(node.text(deep=True).split())])
+    body = _body_of(node)
+    post = Post([])
+    post.forwarded = any("forwarded" in _classes(n) for n in node.traverse())
+    chunks: list[str] = []
+    first_bold: list[bool] = []
+
+    def walk(n, bold: bool) -> None:
+        tag = n.tag
+        if tag == "-text":
+            words = n.text_content or ""
+            if words.strip() and not first_bold:
+                first_bold.append(bold)
+            chunks.append(re.sub(r"\s+", " ", words))
+            return
+        if tag in ("script", "style", "-comment", "img", "input", "button", "select"):
+            return
+        if tag == "blockquote":
+            post.quotes.append(" ".join(n.text(deep=True).split()))
+            chunks.append("\n")
+            return
+        if tag == "br":
+            chunks.append("\n")
+            return
+        style = (n.attributes.get("style") or "").replace(" ", "").lower()
+        bold = bold or tag in ("b", "strong") or "font-weight:bold" in style or "font-weight:700" in style
+        if tag in _BLOCKS:
+            chunks.append("\n")
+        child = n.child
+        while child is not None:
+            walk(child, bold)
+            child = child.next
+        if tag in _BLOCKS:
+            chunks.append("\n")
+
+    if body is not None:
+        child = body.child
+        while child is not None:
+            walk(child, False)
+            child = child.next
+    post.lines = _shown_lines("".join(chunks))
+    post.bold_first = bool(first_bold and first_bold[0])
+    # the board's words in the post (outside its body): subject, author's block, signature, edit notice, reactions
+    if body is not None:
+        body.decompose()
+    for line in node.text(deep=True, separator="\n").split("\n"):
+        if line.strip():
+            post.furniture.append(" ".join(line.split()))
+    return post
+
+
+# -- which posts are the book's ----------------------------------------------------------------------------------
+
+_CONTINUED_LAW = re.compile(r"^\(?Продолжение\s+Правила\s+(\d{1,3})\)?\.?$", re.I)
+_CONTINUED = re.compile(r"^\((?:продолжение|окончание)\)\s*", re.I)
+_TITLE_WORDS = re.compile(r"\bправил", re.I)
+_UNFINISHED = re.compile(r"[,;:\-–—]$|[а-яёa-z]$")
+
+
+def opens_part(post: Post, state: dict) -> str | None:
+    """What a post opens, when it opens a part of the Laws in sequence (state: the Law being read, whether a book
+    post came already, whether the last one left its sentence unfinished): "title", "heading", "law",
+    "continued" (a «Продолжение Правила N» label), "run-on" («(продолжение)»); None for the thread's other news."""
+    from lawref.corpus.headings import DEFINITIONS, LAW_HEADING, is_front_heading, law_number
+
+    if not post.lines or post.forwarded:
+        return None
+    first = post.lines[0]
+    if _CONTINUED.match(first):
+        return "run-on" if state.get("unfinished") else None
+    if (m := _CONTINUED_LAW.match(first)) and state.get("law") == int(m[1]):
+        return "continued"
+    if (m := LAW_HEADING.match(first)):
+        try:
+            number = law_number(m[1])
+        except (ValueError, KeyError, IndexError):
+            return None
+        return "law" if number > state.get("law", 0) else None
+    if state.get("law"):
+        return None
+    if DEFINITIONS.match(first) or (is_front_heading(first) and post.bold_first):
+        return "heading" if state.get("book") else None
+    if not state.get("book") and post.bold_first and _TITLE_WORDS.search(first):
+        return "title"
+    return None
+
+
+def book_posts(posts: list[Post]) -> list[tuple[Post, str | None]]:
+    """Each post with what it opens (opens_part), read in sequence: the Law being read follows the Law headings
+    the book's posts carry."""
+    from lawref.corpus.headings import LAW_HEADING, law_number
+
+    state: dict = {}
+    out = []
+    for post in posts:
+        opened = opens_part(post, state)
+        out.append((post, opened))
+        if opened is None:
+            continue
+        state["book"] = True
+        for line in post.lines:
+            if (m := LAW_HEADING.match(line)):
+                try:
+                    state["law"] = max(state.get("law", 0), law_number(m[1]))
+                except (ValueError, KeyError, IndexError):
+                    pass
+        last = post.lines[-1] if post.lines else ""
+        state["unfinished"] = bool(_UNFINISHED.search(last))
+    return out
+
+
+def join_posts(posts: list[Post], around: list[str], shown: str, title: str = "") -> Extracted:
+    """The book posts' lines joined in order, every other word recorded where it stood."""
+    lines: list[str] = []
+    removals: list[Removal] = []
+
+    def here() -> int:
+        return len(lines) + 1
+
+    for text in around:
+        removals.append(Removal("thread-page", 1, text))
+    for post, opened in book_posts(posts):
+        if opened is None:  # the thread's other news, all of it recorded where it stood
+            at = max(here() - 1, 1)
+            if post.lines:
+                removals.append(Removal("thread-other-post", at, " ".join(post.lines)))
+            removals.extend(Removal("thread-quote", at, quote) for quote in post.quotes)
+            removals.extend(Removal("thread-post-furniture", at, words) for words in post.furniture)
+            continue
+        body = list(post.lines)
+        if opened == "continued":
+            removals.append(Removal("thread-continued", here(), body.pop(0)))
+        elif opened == "run-on" and lines:
+            mark = _CONTINUED.match(body[0])
+            removals.append(Removal("thread-continued", len(lines), mark[0].strip()))
+            lines[-1] = f"{lines[-1]} {body.pop(0)[mark.end():]}".rstrip()
+        if lines and body and opened != "run-on":
+            lines.append("")
+        at = here()
+        lines.extend(body)
+        for quote in post.quotes:
+            removals.append(Removal("thread-quote", at, quote))
+        for words in post.furniture:
+            removals.append(Removal("thread-post-furniture", max(len(lines), 1), words))
+    if not lines:
+        raise LawrefError.labelled("thread_no_book", path=shown)
+    last = len(lines)
+    removals = sorted((r if r.line <= last else Removal(r.kind, last, r.text) for r in removals), key=lambda r: r.line)
+    return Extracted(text="".join(line + "\n" for line in lines), encoding="html-thread", removals=tuple(removals),
+                     title=title)
