@@ -169,3 +169,72 @@ JSON_ROWS = [
 @pytest.mark.parametrize("data, known", JSON_ROWS)
 def test_a_channels_export_is_known_by_its_keys(data, known):
     assert is_channel_json(data) == known
+
+
+# -- a thread printed to PDF by a browser (renons2026's thread_pN.pdf) ----------------------------------------------
+
+def _printed(rows):
+    """rows: (text, top, x0[, size, bold]) -> one printed page, 612 × 792, lines 12 pt high."""
+    from lawref.corpus.formats.pdf_lines import PdfLine, PdfPage
+
+    lines = []
+    for text, top, x0, *style in rows:
+        size, bold = (style + [10.0, False])[:2]
+        lines.append(PdfLine(0, text, x0, x0 + 5.5 * len(text), top, top + 12, size, bold))
+    return PdfPage(612.0, 792.0, tuple(sorted(lines, key=lambda line: (line.top, line.x0))))
+
+
+SIGNATURE = "Главный судья клуба «Ренонс» • Правила читают до турнира"
+PRINTED = [
+    ("Бридж-форум Приволжья", 40, 106, 20.0, True), ("Страница 1 из 1", 80, 300),
+    ("Международные правила 2017 (перевод)", 120, 50, 11.0, True), ("Аватара пользователя", 120, 467, 9.0),
+    ("Ветлугин", 132, 455, 9.0), ("Судья", 144, 455, 9.0),
+    ("СообщениеВетлугин » 10 янв 2026, 19:15", 156, 62), ("Сообщений: 1234", 168, 455, 9.0),
+    ("Международные правила 2017", 190, 50, 15.0, True), ("(рабочий перевод)", 212, 50),
+    ("Правило 1. КОЛОДА", 226, 50), ("В игру идёт колода из 52 карт.", 240, 50),
+    (SIGNATURE, 270, 50, 9.0), ("Вернуться к началу", 285, 489, 8.0),
+    ("Re: Международные правила 2017 (перевод)", 310, 50, 11.0, True), ("Аватара пользователя", 310, 467, 9.0),
+    ("Марина_К", 322, 455, 9.0), ("СообщениеМарина_К » 10 янв 2026, 21:37", 346, 62),
+    ("Сообщений: 12", 358, 455, 9.0), ("Спасибо! А когда продолжение?", 380, 50), ("Вернуться к началу", 405, 489, 8.0),
+    ("Re: Международные правила 2017 (перевод)", 430, 50, 11.0, True), ("Аватара пользователя", 430, 467, 9.0),
+    ("Ветлугин", 442, 455, 9.0), ("СообщениеВетлугин » 11 янв 2026, 12:01", 466, 62),
+    ("Сообщений: 1234", 478, 455, 9.0), ("Правило 2. ДОСКИ", 500, 50), ("Для каждой сдачи готовят доску.", 514, 50),
+    ("Последний раз редактировалось Ветлугин 11 янв 2026, 12:31, всего редактировалось 1 раз.", 540, 50, 9.0),
+    (SIGNATURE, 565, 50, 9.0), ("Вернуться к началу", 580, 489, 8.0),
+    ("Powered by phpBB® Forum Software © phpBB Group", 640, 200, 8.0),
+]
+
+
+def test_a_printed_threads_posts_are_read_by_their_place_on_the_page():
+    from lawref.corpus.formats.threads import is_printed_thread, read_printed_thread, side_lines
+
+    page = _printed(PRINTED)
+    assert is_printed_thread([page])
+    assert sorted(line.text for line in page.lines if id(line) in side_lines([page])) == sorted(
+        text for text, _, x0, *_ in PRINTED if x0 > 400)
+    got = read_printed_thread([([page], {"Title": "Форум • Правила"}, "t.pdf")], "t.pdf")
+    assert [line for line in got.text.split("\n") if line] == [
+        "Международные правила 2017", "(рабочий перевод)", "Правило 1. КОЛОДА", "В игру идёт колода из 52 карт.",
+        "Правило 2. ДОСКИ", "Для каждой сдачи готовят доску."]
+    removed = {r.text for r in got.removals}
+    for words in (SIGNATURE, "Сообщений: 1234", "Спасибо! А когда продолжение?", "Бридж-форум Приволжья",
+                  "Вернуться к началу", "Последний раз редактировалось Ветлугин 11 янв 2026, 12:31, всего "
+                  "редактировалось 1 раз."):
+        assert words in removed
+
+
+# A byline is a post's: its author, «»», the date and time; a sentence with «»» in it is not.
+BYLINE_ROWS = [
+    ("СообщениеВетлугин » 10 янв 2026, 19:15", True),
+    ("Пётр Ильич » 11 янв 2026, 09:12", True),
+    ("dimon_bridge » 3 мая 2025, 7:05", True),
+    ("Правило 12 » см. 10 янв", False),
+    ("«Ренонс» 10 янв 2026", False),
+]
+
+
+@pytest.mark.parametrize("line, byline", BYLINE_ROWS)
+def test_a_posts_byline_is_its_author_and_date(line, byline):
+    from lawref.corpus.formats.threads import _BYLINE
+
+    assert bool(_BYLINE.match(line)) == byline

@@ -30,7 +30,7 @@ from lawref.corpus.formats import Extracted
 from lawref.errors import LawrefError
 from lawref.model import Removal
 
-PAGE_SUFFIXES = (".htm", ".html", ".xhtml")
+PAGE_SUFFIXES = (".htm", ".html", ".xhtml", ".pdf")  # a thread's pages as saved, or as printed
 # «34 сообщения • Страница 2 из 3», «Page 2 of 3»: which page of the thread this is
 _PAGE_OF = re.compile(r"(?:Страница|Page)\s+(\d{1,4})\s+(?:из|of)\s+(\d{1,4})\b", re.I)
 _TAG = re.compile(rb"<[^>]*>")
@@ -56,6 +56,11 @@ class Post:
     furniture: list[str] = field(default_factory=list)  # the board's words in it (signature, author, edit notice)
     quotes: list[str] = field(default_factory=list)  # quoted posts
     forwarded: bool = False  # a post forwarded from elsewhere: never the book's
+    opening: bool = False  # the thread's opening post (a print shows no bold: its subject is the thread's own)
+    removed: list[Removal] = field(default_factory=list)  # what its reader took out of it (a print's head, foot)
+    who: str = ""  # a print's byline's author (a post printed has no markup to say what its signature is)
+    body: list[list[str]] = field(default_factory=list)  # a print's paragraphs, before its board's words go
+    last_on_page: bool = False  # a print's last post on its page: the board's footer follows it
 
 
 # -- which files are pages of one book ---------------------------------------------------------------------------
@@ -94,6 +99,8 @@ def pages_in_order(paths: list[Path]) -> list[tuple[Path, ...]]:
 
 def _page_info(path: Path, data: bytes) -> tuple[str, int, int, list[str]]:
     """(title, page number, page count, names of the files its «next» links lead to) of a saved page."""
+    if path.suffix.lower() == ".pdf":
+        return _printed_page_info(data)
     m = _TITLE.search(data[:65536])
     title = " ".join(m[1].decode("utf-8", "replace").split()) if m else ""
     text = " ".join(_TAG.sub(b" ", data).decode("utf-8", "replace").split())
@@ -105,6 +112,25 @@ def _page_info(path: Path, data: bytes) -> tuple[str, int, int, list[str]]:
         if (rel or _NEXT.match(words)) and "://" not in link[2].decode("utf-8", "replace"):
             nexts.append(link[2].decode("utf-8", "replace").rsplit("/", 1)[-1])
     return title, int(page[1]) if page else 0, int(page[2]) if page else 0, nexts
+
+
+def _printed_page_info(data: bytes) -> tuple[str, int, int, list[str]]:
+    """A printed page's title (the document's) and which page of the thread it is (on its first sheet)."""
+    import pypdfium2 as pdfium
+
+    try:
+        document = pdfium.PdfDocument(data)
+    except pdfium.PdfiumError:
+        return "", 0, 0, []
+    try:
+        title = " ".join((document.get_metadata_dict().get("Title") or "").split())
+        text = " ".join(document[0].get_textpage().get_text_range().split()) if len(document) else ""
+    except pdfium.PdfiumError:
+        return "", 0, 0, []
+    finally:
+        document.close()
+    page = _PAGE_OF.search(text)
+    return title, int(page[1]) if page else 0, int(page[2]) if page else 0, []
 
 
 def _ordered(pages: list[Path], info: dict) -> list[Path] | None:
@@ -136,8 +162,11 @@ def is_thread_page(tree) -> bool:
 # -- reading ------------------------------------------------------------------------------------------------------
 
 def extract_thread(pages: tuple[Path, ...], shown: str, encoding: str | None = None) -> Extracted:
-    """The book in a thread's pages (HTML), read in order."""
+    """The book in a thread's pages (HTML, or printed to PDF), read in order."""
     from lawref.corpus.formats.from_html import parse_html
+
+    if pages[0].suffix.lower() == ".pdf":
+        return extract_printed_thread(pages, shown)
 
     trees = []
     for number, page in enumerate(pages):
@@ -385,7 +414,7 @@ def opens_part(post: Post, state: dict) -> str | None:
         return None
     if DEFINITIONS.match(first) or (is_front_heading(first) and post.bold_first):
         return "heading" if state.get("book") else None
-    if not state.get("book") and post.bold_first and _TITLE_WORDS.search(first):
+    if not state.get("book") and (post.bold_first or post.opening) and _TITLE_WORDS.search(first):
         return "title"
     return None
 
@@ -431,6 +460,7 @@ def join_posts(posts: list[Post], around: list[str], shown: str, title: str = ""
                 removals.append(Removal("thread-other-post", at, " ".join(post.lines)))
             removals.extend(Removal("thread-quote", at, quote) for quote in post.quotes)
             removals.extend(Removal("thread-post-furniture", at, words) for words in post.furniture)
+            removals.extend(Removal(r.kind, at, r.text) for r in post.removed)
             continue
         body = list(post.lines)
         if opened == "continued":
@@ -443,6 +473,7 @@ def join_posts(posts: list[Post], around: list[str], shown: str, title: str = ""
             lines.append("")
         at = here()
         lines.extend(body)
+        removals.extend(Removal(r.kind, at, r.text) for r in post.removed)
         for quote in post.quotes:
             removals.append(Removal("thread-quote", at, quote))
         for words in post.furniture:
@@ -453,3 +484,130 @@ def join_posts(posts: list[Post], around: list[str], shown: str, title: str = ""
     removals = sorted((r if r.line <= last else Removal(r.kind, last, r.text) for r in removals), key=lambda r: r.line)
     return Extracted(text="".join(line + "\n" for line in lines), encoding="html-thread", removals=tuple(removals),
                      title=title)
+
+
+# -- a thread printed to PDF ---------------------------------------------------------------------------------------
+
+# a post's byline as a board prints it over the post: its author, «»», the date and time («Ветлугин » 10 янв 2026,
+# 19:15»; the post icon's alt text, «Сообщение», glued before the name where the icon did not print)
+_BYLINE = re.compile(r"^(?P<who>\S.{0,60}?)\s+»\s+\d{1,2}\s+[а-яёa-z]{3,4}\.?\s+\d{4},\s+\d{1,2}:\d{2}$", re.I)
+# the board's note under an edited post
+_EDITED = re.compile(r"^(?:Последний раз редактировалось|Last edited by)\s", re.I)
+_NUMBERS = re.compile(r"\d+")
+SIDE_SHARE = 0.9  # of the lines that start at the left: where they end at most is the text column's right edge
+
+
+def is_printed_thread(pages) -> bool:
+    """A thread's page printed to PDF: two posts' bylines («автор » 10 янв 2026, 19:15») or more."""
+    return sum(1 for page in pages for line in page.lines if _BYLINE.match(line.text.strip())) >= 2
+
+
+def side_lines(pages) -> set[int]:
+    """The lines beside the text column (a post's author block, «Вернуться к началу»): those that start right of
+    where the column's lines end (the edge nine in ten of the lines that start at the page's left reach)."""
+    lefts = sorted(line.x1 for page in pages for line in page.lines if line.x0 < page.width / 4)
+    if not lefts:
+        return set()
+    edge = lefts[min(len(lefts) - 1, int(len(lefts) * SIDE_SHARE))]
+    return {id(line) for page in pages for line in page.lines if line.x0 >= edge}
+
+
+def extract_printed_thread(pages: tuple[Path, ...], shown: str) -> Extracted:
+    """The book in a thread's pages printed to PDF, read in order."""
+    from lawref.corpus.formats.pdf_lines import read_document
+
+    read = []
+    for number, page in enumerate(pages):
+        named = shown if number == 0 else str(Path(shown).parent / page.name)
+        try:
+            data = page.read_bytes()
+        except OSError as err:
+            from lawref.errors import os_reason
+            raise LawrefError.labelled("cannot_read", path=named, **os_reason(err)) from None
+        read.append((*read_document(data, named), named))
+    return read_printed_thread(read, shown)
+
+
+def read_printed_thread(documents: list, shown: str) -> Extracted:
+    """Printed pages (PdfPage list, properties, shown name) of one thread, in order. By position: the lines
+    beside the text column are the author's block (side_lines); the print's head and foot are the PDF reader's
+    (lay_out, by repetition); then the text is cut into posts at their bylines (the subject over each), the
+    page's words before the first post and after the last (what repeats the page's head or stands on every
+    page) are the page's, a post's closing paragraph that closes more of its author's posts is a signature."""
+    import dataclasses
+
+    from lawref.corpus.formats.from_pdf import lay_out
+
+    laid = []
+    for pages, properties, named in documents:
+        side = side_lines(pages)
+        kept = [dataclasses.replace(page, lines=tuple(line for line in page.lines if id(line) not in side))
+                for page in pages]
+        text = lay_out(kept, properties.get("Title", ""), named, "pdf")
+        beside = [" ".join(line.text.split()) for page in pages for line in page.lines if id(line) in side]
+        laid.append((_paragraphs(text.text), list(text.removals), beside))
+    title = next((p.get("Title", "") for _, p, _ in documents if p.get("Title")), "")
+    everywhere = set.intersection(*({_mask(p) for p in paragraphs} for paragraphs, _, _ in laid)) \
+        if len(laid) > 1 else set()
+    posts: list[Post] = []
+    around: list[str] = []
+    for paragraphs, removed, beside in laid:
+        bylines = [n for n, p in enumerate(paragraphs) if _BYLINE.match(p[0])]
+        if not bylines:
+            raise LawrefError.labelled("thread_no_posts", path=shown)
+        starts = [n - 1 if n > 0 else n for n in bylines]  # the subject's paragraph over each byline
+        head = paragraphs[:starts[0]]
+        around.extend(" ".join(p) for p in head)
+        seen = {_mask(p) for p in head}
+        page_posts = []
+        for k, n in enumerate(bylines):
+            end = starts[k + 1] if k + 1 < len(bylines) else len(paragraphs)
+            body = paragraphs[n + 1:end]
+            if k + 1 == len(bylines):  # the page's words after its last post
+                while body and (_mask(body[-1]) in seen or _mask(body[-1]) in everywhere):
+                    around.append(" ".join(body.pop()))
+            post = Post([], furniture=[" ".join(paragraphs[starts[k]]), paragraphs[n][0]],
+                        who=_BYLINE.match(paragraphs[n][0])["who"], body=body)
+            page_posts.append(post)
+        page_posts[-1].last_on_page = True
+        page_posts[0].removed.extend(removed)
+        page_posts[0].furniture.extend(beside)
+        posts.extend(page_posts)
+    # a signature: a paragraph standing in two or more of one author's posts, closing one at least; it closes the
+    # post, so what follows it in a page's last post is the page's (the board's footer)
+    closing: dict[str, set[str]] = {}
+    within: dict[str, list[str]] = {}
+    for post in posts:
+        if post.body:
+            closing.setdefault(post.who, set()).add(_mask(post.body[-1]))
+        within.setdefault(post.who, []).extend({_mask(p) for p in post.body})
+    for number, post in enumerate(posts):
+        body = post.body
+        signed = [n for n, p in enumerate(body)
+                  if _mask(p) in closing.get(post.who, ()) and within[post.who].count(_mask(p)) >= 2]
+        if signed:
+            cut = signed[-1]
+            post.furniture.append(" ".join(body[cut]))
+            after = [" ".join(p) for p in body[cut + 1:]]
+            (around if post.last_on_page else post.furniture).extend(after)
+            del body[cut:]
+        while body and _EDITED.match(body[-1][0]):
+            post.furniture.append(" ".join(body.pop()))
+        post.lines = _shown_lines("\n\n".join("\n".join(p) for p in body))
+        post.opening = number == 0
+    return join_posts(posts, around, shown, title)
+
+
+def _paragraphs(text: str) -> list[list[str]]:
+    out: list[list[str]] = [[]]
+    for line in text.split("\n"):
+        if line.strip():
+            out[-1].append(line.strip())
+        elif out[-1]:
+            out.append([])
+    return [p for p in out if p]
+
+
+def _mask(paragraph) -> str:
+    words = " ".join(paragraph) if isinstance(paragraph, list) else paragraph
+    return _NUMBERS.sub("#", " ".join(words.split()))
