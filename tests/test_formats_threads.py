@@ -238,3 +238,18 @@ def test_a_posts_byline_is_its_author_and_date(line, byline):
     from lawref.corpus.formats.threads import _BYLINE
 
     assert bool(_BYLINE.match(line)) == byline
+
+
+def test_the_editors_loop_reads_a_threads_pages_as_one_book_again_when_one_changes(tmp_path):
+    from lawref.site.editloop import SourceMemo
+
+    (tmp_path / "b.html").write_text(_page(TITLE, BOOK[:3], number=1, count=2), "utf-8")
+    (tmp_path / "a.html").write_text(_page(TITLE, BOOK[3:], number=2, count=2), "utf-8")
+    (tmp_path / "b.toml").write_text('kind = "law"\ntitle = "t"\nedition = 2017\n', "utf-8")
+    memo = SourceMemo()
+    assert [c.id for c in memo.load([tmp_path])] == ["front.title", "1", "2"]
+    assert [c.id for c in memo.load([tmp_path])] == ["front.title", "1", "2"] and memo.reread == []
+    (tmp_path / "a.html").write_text(_page(TITLE, [*BOOK[3:], "Правило 3. ЯЩИКИ<br>Текст."], number=2, count=2),
+                                     "utf-8")
+    assert [c.id for c in memo.load([tmp_path])] == ["front.title", "1", "2", "3"]
+    assert [p.rsplit("/", 1)[-1] for p in memo.reread] == ["b.html"]
