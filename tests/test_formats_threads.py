@@ -253,3 +253,32 @@ def test_the_editors_loop_reads_a_threads_pages_as_one_book_again_when_one_chang
                                      "utf-8")
     assert [c.id for c in memo.load([tmp_path])] == ["front.title", "1", "2", "3"]
     assert [p.rsplit("/", 1)[-1] for p in memo.reread] == ["b.html"]
+
+
+def _message(text: str, *, forwarded: str = "", joined: bool = False) -> str:
+    words = f"<div class='text'>{text}</div>"
+    if forwarded:
+        words = f"<div class='forwarded body'><div class='from_name'>Переслано из {forwarded}</div>{words}</div>"
+    head = "" if joined else "<div class='from_name'>Бридж-клуб</div>"
+    return f"<div class='message default clearfix'><div class='body'>{head}{words}</div></div>"
+
+
+def test_a_channels_html_export_reads_only_the_books_messages(tmp_path):
+    page = tmp_path / "messages.html"
+    page.write_text(
+        "<html><head><title>Exported Data</title></head><body><div class='page_header'><div class='content'>"
+        "<div class='text bold'>Бридж-клуб</div></div></div><div class='history'>"
+        "<div class='message service'><div class='body details'>Канал создан</div></div>"
+        + _message("<strong>Международные правила 2017</strong><br>(перевод)")
+        + _message("Правило 1. КОЛОДА", forwarded="Федерация")
+        + _message("<strong>Правило 16. ИНФОРМАЦИЯ</strong><br>1. замечание, ответ на вопрос,")
+        + "<div class='message service'><div class='body details'>12 января 2026</div></div>"
+        + _message("(продолжение) неожиданное предупреждение.", joined=True)
+        + "</div></body></html>", "utf-8")
+    got = extract(page, page.read_bytes(), "messages.html")
+    assert got.text.split("\n")[:-1] == ["Международные правила 2017", "(перевод)", "", "Правило 16. ИНФОРМАЦИЯ",
+                                         "1. замечание, ответ на вопрос, неожиданное предупреждение."]
+    removed = {(r.kind, r.text) for r in got.removals}
+    assert {("thread-other-post", "Канал создан"), ("thread-other-post", "Правило 1. КОЛОДА"),
+            ("thread-other-post", "12 января 2026"), ("thread-post-furniture", "Переслано из Федерация"),
+            ("thread-page", "Бридж-клуб"), ("thread-continued", "(продолжение)")} <= removed

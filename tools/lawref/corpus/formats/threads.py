@@ -56,6 +56,7 @@ class Post:
     furniture: list[str] = field(default_factory=list)  # the board's words in it (signature, author, edit notice)
     quotes: list[str] = field(default_factory=list)  # quoted posts
     forwarded: bool = False  # a post forwarded from elsewhere: never the book's
+    service: bool = False  # a channel's service line (a date, «Канал создан», a pin): never the book's
     opening: bool = False  # the thread's opening post (a print shows no bold: its subject is the thread's own)
     removed: list[Removal] = field(default_factory=list)  # what its reader took out of it (a print's head, foot)
     who: str = ""  # a print's byline's author (a post printed has no markup to say what its signature is)
@@ -207,7 +208,7 @@ def extract_channel_json(data: bytes, shown: str) -> Extracted:
         if not isinstance(message, dict):
             continue
         if message.get("type") != "message":  # «Канал создан», a pin: the channel's, never the book's
-            posts.append(Post([], furniture=[_service_words(message)]))
+            posts.append(Post([_service_words(message)], service=True))
             continue
         text, bold_first = _entities(message.get("text", ""))
         post = Post(_shown_lines(text), bold_first, forwarded=bool(message.get("forwarded_from")))
@@ -295,10 +296,9 @@ def _posts_of(tree):
 
 
 def _body_of(post):
+    """The post's words: its first element of a body's class (a forwarded message's own, inside its frame)."""
     for node in post.traverse():
-        if node is post:
-            continue
-        if _classes(node) & set(BODY_CLASSES) and not _under(node, post, ("forwarded",)):
+        if node is not post and _classes(node) & set(BODY_CLASSES):
             return node
     return None
 
@@ -331,8 +331,8 @@ def _page_words(tree, posts) -> list[str]:
 def _post(node) -> Post:
     """A post's lines (its body's), its quotes and the board's words in it (each recorded)."""
     classes = _classes(node)
-    if "service" in classes:
-        return Post([], furniture=[" ".join(node.text(deep=True).split())])
+    if "service" in classes:  # a date, «Канал создан», a pin: the channel's own news, never the book's
+        return Post([" ".join(node.text(deep=True).split())], service=True)
     body = _body_of(node)
     post = Post([])
     post.forwarded = any("forwarded" in _classes(n) for n in node.traverse())
@@ -397,7 +397,7 @@ def opens_part(post: Post, state: dict) -> str | None:
     "continued" (a «Продолжение Правила N» label), "run-on" («(продолжение)»); None for the thread's other news."""
     from lawref.corpus.headings import DEFINITIONS, LAW_HEADING, is_front_heading, law_number
 
-    if not post.lines or post.forwarded:
+    if not post.lines or post.forwarded or post.service:
         return None
     first = post.lines[0]
     if _CONTINUED.match(first):
