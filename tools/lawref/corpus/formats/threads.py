@@ -69,25 +69,20 @@ class Post:
 def pages_in_order(paths: list[Path]) -> list[tuple[Path, ...]]:
     """The given files as books: pages of one thread (same folder, same title, each saying «Страница N из M», or
     leading to each other by «next» links) one book in their order, at the place of its first page; every other
-    file a book of its own."""
-    info = {}
+    file a book of its own. Only files that share a folder and a title with another are looked into further."""
+    titles: dict[tuple, list[Path]] = {}
     for path in paths:
         if path.is_file() and path.suffix.lower() in PAGE_SUFFIXES:
-            try:
-                data = path.read_bytes()
-            except OSError:
-                continue
-            info[path] = _page_info(path, data)
-    groups: dict[tuple, list[Path]] = {}
-    for path, (title, *_) in info.items():
-        if title:
-            groups.setdefault((str(path.parent), title), []).append(path)
+            title = _page_title(path)
+            if title:
+                titles.setdefault((str(path.parent), path.suffix.lower() == ".pdf", title), []).append(path)
     books: dict[Path, tuple[Path, ...]] = {}
-    for pages in groups.values():
-        order = _ordered(pages, info) if len(pages) > 1 else None
-        if order:
-            for page in order:
-                books[page] = tuple(order)
+    for pages in titles.values():
+        if len(pages) < 2:
+            continue
+        order = _ordered(pages, {page: _page_info(page) for page in pages})
+        for page in order or ():
+            books[page] = tuple(order)
     out, done = [], set()
     for path in paths:
         book = books.get(path, (path,))
@@ -98,12 +93,32 @@ def pages_in_order(paths: list[Path]) -> list[tuple[Path, ...]]:
     return out
 
 
-def _page_info(path: Path, data: bytes) -> tuple[str, int, int, list[str]]:
-    """(title, page number, page count, names of the files its «next» links lead to) of a saved page."""
+def _page_title(path: Path) -> str:
+    """A saved page's <title>, a printed page's document title ("" when it has none or cannot be read)."""
+    import pypdfium2 as pdfium
+
+    try:
+        if path.suffix.lower() != ".pdf":
+            with open(path, "rb") as handle:
+                m = _TITLE.search(handle.read(65536))
+            return " ".join(m[1].decode("utf-8", "replace").split()) if m else ""
+        document = pdfium.PdfDocument(str(path))
+        try:
+            return " ".join((document.get_metadata_dict().get("Title") or "").split())
+        finally:
+            document.close()
+    except (OSError, pdfium.PdfiumError):
+        return ""
+
+
+def _page_info(path: Path) -> tuple[int, int, list[str]]:
+    """(page number, page count, names of the files its «next» links lead to) of a saved or printed page."""
+    try:
+        data = path.read_bytes()
+    except OSError:
+        return 0, 0, []
     if path.suffix.lower() == ".pdf":
         return _printed_page_info(data)
-    m = _TITLE.search(data[:65536])
-    title = " ".join(m[1].decode("utf-8", "replace").split()) if m else ""
     text = " ".join(_TAG.sub(b" ", data).decode("utf-8", "replace").split())
     page = _PAGE_OF.search(text)
     nexts = []
@@ -112,37 +127,36 @@ def _page_info(path: Path, data: bytes) -> tuple[str, int, int, list[str]]:
         rel = b'rel="next"' in (link[1] + link[3]).lower()
         if (rel or _NEXT.match(words)) and "://" not in link[2].decode("utf-8", "replace"):
             nexts.append(link[2].decode("utf-8", "replace").rsplit("/", 1)[-1])
-    return title, int(page[1]) if page else 0, int(page[2]) if page else 0, nexts
+    return int(page[1]) if page else 0, int(page[2]) if page else 0, nexts
 
 
-def _printed_page_info(data: bytes) -> tuple[str, int, int, list[str]]:
-    """A printed page's title (the document's) and which page of the thread it is (on its first sheet)."""
+def _printed_page_info(data: bytes) -> tuple[int, int, list[str]]:
+    """Which page of the thread a printed page is (its first sheet says)."""
     import pypdfium2 as pdfium
 
     try:
         document = pdfium.PdfDocument(data)
     except pdfium.PdfiumError:
-        return "", 0, 0, []
+        return 0, 0, []
     try:
-        title = " ".join((document.get_metadata_dict().get("Title") or "").split())
         text = " ".join(document[0].get_textpage().get_text_range().split()) if len(document) else ""
     except pdfium.PdfiumError:
-        return "", 0, 0, []
+        return 0, 0, []
     finally:
         document.close()
     page = _PAGE_OF.search(text)
-    return title, int(page[1]) if page else 0, int(page[2]) if page else 0, []
+    return int(page[1]) if page else 0, int(page[2]) if page else 0, []
 
 
 def _ordered(pages: list[Path], info: dict) -> list[Path] | None:
     """The pages in reading order by their own numbers (each says «Страница N из M», the same M, the numbers
     distinct), else by their «next» links (one chain through them all); None when they say neither."""
-    numbers = [info[p][1] for p in pages]
-    counts = {info[p][2] for p in pages}
+    numbers = [info[p][0] for p in pages]
+    counts = {info[p][1] for p in pages}
     if all(numbers) and len(set(numbers)) == len(numbers) and len(counts) == 1:
-        return sorted(pages, key=lambda p: info[p][1])
+        return sorted(pages, key=lambda p: info[p][0])
     by_name = {p.name: p for p in pages}
-    follows = {p: next((by_name[n] for n in info[p][3] if n in by_name and by_name[n] != p), None) for p in pages}
+    follows = {p: next((by_name[n] for n in info[p][2] if n in by_name and by_name[n] != p), None) for p in pages}
     led_to = {q for q in follows.values() if q}
     firsts = [p for p in pages if p not in led_to]
     if len(firsts) != 1:
