@@ -117,13 +117,15 @@ def test_a_term_broken_at_its_lines_end_opens_its_entry(tmp_path, entry, terms, 
 
 
 # The line under «ОПРЕДЕЛЕНИЯ» that speaks of the list (renons2026: «Ниже — термины в том смысле, …») is the
-# Definitions' own text: a term is a thing named (a noun, an adjective, a participle), an adverb opens no term.
+# Definitions' own text: a definition says what a thing is, never «термины», the list itself. An adverb is a term
+# where the Laws define one (kubgu2021's «Преднамеренно — по собственному выбору …»).
 LEAD_ROWS = [
     ("Ниже — термины в том смысле, в каком они употребляются.", "Ниже — термины в том смысле, в каком они употребляются.",
      ["def.vzyatka"]),
     ("Далее — определения, принятые в Правилах.", "Далее — определения, принятые в Правилах.", ["def.vzyatka"]),
     ("Болван — партнёр разыгрывающего.", "", ["def.bolvan", "def.vzyatka"]),
     ("Разыгрывающий — игрок пары.", "", ["def.razygryvayushchiy", "def.vzyatka"]),
+    ("Преднамеренно — по собственному выбору, а не по случайности.", "", ["def.prednamerenno", "def.vzyatka"]),
 ]
 
 

@@ -58,7 +58,9 @@ _ENDS_SENTENCE = re.compile(r"[.!?:;»)]$")
 # "(см." / "т.е." / "п." at a line end: the sentence goes on (often with a quoted term: a reference)
 ABBREVIATION_END = re.compile(r"(?<![^\W\d_])(?:см|ср|т\.е|т\.к|т\.п|п|пп|им|напр|рис|стр|гл)\.$", re.IGNORECASE)
 # «Взятка» в Определениях: a reference to the term, not a paragraph on it
-_CYRILLIC_WORD = re.compile(r"[А-ЯЁа-яё]+")
+# what a Definitions list's lead says under its heading: «Ниже — термины …», «Далее — определения …» (a definition
+# says what a thing is, never «термины», the list itself; «Преднамеренно — по собственному выбору» is a term)
+_SPEAKS_OF_THE_LIST = re.compile(r"(?:термины|определения|понятия)\b", re.I)
 _NAMES_DEFINITIONS = re.compile(r"^\s*(?:\(\s*)?(?:см\.\s*)?(?:в|во)\s+(?:разделе\s+)?[«\"]?Определени", re.IGNORECASE)
 
 
@@ -220,10 +222,9 @@ def term_entry(text: str, kind: str, paragraph_start: bool = False) -> re.Match 
     if kind == LAW:
         m = TERM_ENTRY.match(text)
         if m:
-            words = m["term"].strip(_QUOTES).split()
-            if len(words) == 1 and _CYRILLIC_WORD.fullmatch(words[0]) and not _names_a_thing(words[0]):
-                return None  # «Ниже — термины в том смысле, …»: an adverb opens the list's lead, no term does
-            return m if len(words) <= 6 else None
+            if _SPEAKS_OF_THE_LIST.match(m["rest"]):
+                return None  # «Ниже — термины в том смысле, …»: the list's lead says what follows, no term is defined
+            return m if len(m["term"].split()) <= 6 else None
         m = LAW_COLON_TERM.match(text) if paragraph_start else None
         words = m["term"].strip(_QUOTES).split() if m else []
         if not m or len(words) > 4 or not _names_a_thing(words[0]) or any(map(_is_verb, words)):
