@@ -147,13 +147,13 @@ def extract(path: Path, data: bytes, shown: str, encoding: str | None = None) ->
     if suffix == ".zip":
         return _extract_zipped(data, shown, encoding)
     if suffix in (".html", ".htm", ".xhtml"):
-        from lawref.corpus.formats.from_html import extract_html, parse_html
+        from lawref.corpus.formats.from_html import parse_html, read_tree
         from lawref.corpus.formats.threads import is_thread_page, read_thread
 
-        tree = parse_html(data, shown, encoding)
+        tree = parse_html(data, shown, encoding)  # (parsed once: a page of posts or any other page)
         if is_thread_page(tree):  # a forum thread's page, a channel export's: its posts (threads.py)
             return read_thread([(tree, shown)], shown)
-        return extract_html(data, shown, encoding)
+        return read_tree(tree, shown)
     if suffix == ".channel-json":
         from lawref.corpus.formats.threads import extract_channel_json
         return extract_channel_json(data, shown)

@@ -170,8 +170,8 @@ def _ordered(pages: list[Path], info: dict) -> list[Path] | None:
 
 def is_thread_page(tree) -> bool:
     """A page that is a run of posts: at least two elements of a post's class, each holding a post's words."""
-    posts = [n for n in _posts_of(tree)]
-    return len(posts) >= 2
+    found = _posts_of(tree)
+    return next(found, None) is not None and next(found, None) is not None
 
 
 # -- reading ------------------------------------------------------------------------------------------------------
@@ -315,15 +315,6 @@ def _body_of(post):
         if node is not post and _classes(node) & set(BODY_CLASSES):
             return node
     return None
-
-
-def _under(node, top, classes) -> bool:
-    parent = node.parent
-    while parent is not None and parent is not top:
-        if _classes(parent) & set(classes):
-            return True
-        parent = parent.parent
-    return False
 
 
 def _page_words(tree, posts) -> list[str]:
