@@ -70,12 +70,15 @@ def pages_in_order(paths: list[Path]) -> list[tuple[Path, ...]]:
     """The given files as books: pages of one thread (same folder, same title, each saying «Страница N из M», or
     leading to each other by «next» links) one book in their order, at the place of its first page; every other
     file a book of its own. Only files that share a folder and a title with another are looked into further."""
-    titles: dict[tuple, list[Path]] = {}
+    kinds: dict[tuple, list[Path]] = {}  # (folder, printed) -> the pages: a file alone of its kind is no thread
     for path in paths:
-        if path.is_file() and path.suffix.lower() in PAGE_SUFFIXES:
-            title = _page_title(path)
-            if title:
-                titles.setdefault((str(path.parent), path.suffix.lower() == ".pdf", title), []).append(path)
+        if path.suffix.lower() in PAGE_SUFFIXES and path.is_file():
+            kinds.setdefault((str(path.parent), path.suffix.lower() == ".pdf"), []).append(path)
+    titles: dict[tuple, list[Path]] = {}
+    for key, pages in kinds.items():
+        for path in pages if len(pages) > 1 else ():
+            if title := _page_title(path):
+                titles.setdefault((*key, title), []).append(path)
     books: dict[Path, tuple[Path, ...]] = {}
     for pages in titles.values():
         if len(pages) < 2:
