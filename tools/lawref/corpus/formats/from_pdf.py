@@ -1516,6 +1516,12 @@ def _mask(text: str) -> str:
     return _DIGITS.sub("#", " ".join(text.split()).lower())
 
 
+def _counter_aside(text: str) -> str:
+    """A line with its figures masked, its letters as printed (a page counter changes, its words do not; a line of
+    text in lower case is not the same line as in capitals)."""
+    return _DIGITS.sub("#", " ".join(text.split()))
+
+
 def _scan_mask(text: str) -> str:
     """A line as a scan's running head repeats: its words and figures (digits aside), no marks."""
     return " ".join(_DIGITS.sub("#", word) for word in _WORD_OR_FIGURE.findall(text.lower()))
@@ -1554,7 +1560,7 @@ def find_furniture(pages: list[PdfPage], gap: float, scanned: bool = False) -> d
     at_edges = Counter(text for text, _ in edges)
     everywhere = {text for text, count in at_edges.items()
                   if len(text) >= EVERYWHERE_CHARS and count >= max(3, EVERYWHERE_SHARE * len(pages))}
-    masked = Counter(text for text, _ in {(_mask(text), page_no) for text, page_no in edges})
+    masked = Counter(text for text, _ in {(_counter_aside(text), page_no) for text, page_no in edges})
     everywhere_masked = {text for text, count in masked.items()
                          if len(text) >= EVERYWHERE_CHARS and count >= max(3, EVERYWHERE_SHARE * len(pages))}
 
@@ -1765,8 +1771,8 @@ def _edge_blocks(pages: list[PdfPage], gap: float, furniture_like, body_top: flo
                 edge = block[-1] if top else block[0]
                 if beyond and not (all(line.text in everywhere for line in block)
                                    and beyond[0].text not in everywhere) \
-                        and not (all(_mask(line.text) in counted for line in block)
-                                 and _mask(beyond[0].text) not in counted):
+                        and not (all(_counter_aside(line.text) in counted for line in block)
+                                 and _counter_aside(beyond[0].text) not in counted):
                     space = beyond[0].top - edge.bottom if top else edge.top - beyond[0].bottom
                     if space <= gap + apart * _height(edge) and not _ruled_off(page, edge, beyond[0]):
                         continue
