@@ -561,7 +561,8 @@ def test_unnumbered_notes_under_a_rule_go_to_their_glued_calls(what, text, lines
 
 
 # A web page's notes as `w3m -dump` keeps them (vkamsk2019_w3m.txt): a small block after the Law that calls them,
-# each note opening with its raised number as the dump prints a superscript («^1 В оригинале …»), numbered through
+# each note opening with its raised number as the dump prints a superscript («^1 В оригинале …») or as a hand
+# types it («¹ В нашем клубе …»), numbered through
 # the book, and as many caret calls above them back to the notes before, in that order: each note `<*> text` where
 # it stands, each call `<*>`. A caret number with no call, or calls out of order, stay.
 CARET_ROWS = [
@@ -578,6 +579,15 @@ CARET_ROWS = [
     ("a number skipped", "Раз^1.\n\n^1 Первая.\n\nДва^3.\n\n^3 Третья.\n",
      ["Раз<*>.", "", "<*> Первая.", "", "Два^3.", "", "^3 Третья."], ["^1"]),
     ("a power in a formula is no call", "Площадь 10^2 метров.\n", ["Площадь 10^2 метров."], []),
+    # typed by hand with superscript characters (renons2026's forum posts and channel): under a rule or a blank line,
+    # each Law's notes numbered from 1 again
+    ("superscripts under a typed rule", "возможных исходов¹.\n3. Текст.\n___________\n¹ В нашем клубе.\n",
+     ["возможных исходов<*>.", "3. Текст.", "___________", "<*> В нашем клубе."], ["¹"]),
+    ("superscripts after a blank line, each Law from 1",
+     "исходов¹.\n\n¹ Первая.\n\nПравило 70\n\nпояснении¹.\n\n¹ Вторая.\n",
+     ["исходов<*>.", "", "<*> Первая.", "", "Правило 70", "", "пояснении<*>.", "", "<*> Вторая."], ["¹", "¹"]),
+    ("a superscript with no note stays", "метров².\n\nТекст.\n", ["метров².", "", "Текст."], []),
+    ("a note under no rule or blank line is no note", "исходов¹.\n¹ Текст.\n", ["исходов¹.", "¹ Текст."], []),
 ]
 
 

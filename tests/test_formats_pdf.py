@@ -103,16 +103,20 @@ def test_a_line_word_for_word_at_every_pages_top_needs_no_gap():
 
 # A browser's own header and footer on every page (vkamsk2019's Chromium print): the date and time with the page's
 # title at the top, the page's address with the counter «N/M» at the foot, the body close under and over them.
-# Furniture by place and repetition, the counter's figures aside (one figure or two: «1/4», «12/26»).
-BROWSER_FURNITURE_ROWS = [(4, True), (14, True)]
+# Furniture by place and repetition, the counter's figures aside (one figure or two: «1/4», «12/26»), also where a
+# full page's text comes down close over the foot (renons2026's forum thread printed by Chromium: no gap sets it off).
+BROWSER_FURNITURE_ROWS = [(4, True, False), (14, True, False), (4, True, True), (14, True, True)]
 
 
-@pytest.mark.parametrize("count, found", BROWSER_FURNITURE_ROWS)
-def test_a_browsers_header_and_footer_are_furniture_by_place_and_repetition(count, found):
+@pytest.mark.parametrize("count, found, full", BROWSER_FURNITURE_ROWS)
+def test_a_browsers_header_and_footer_are_furniture_by_place_and_repetition(count, found, full):
     head = "12/7/26, 2:24 AM Международные правила спортивного бриджа 2017 — ФСБ Верхнекамска"
     feet = [f"http://bridge-vkamsk.example.ru/pravila/2017.html {n + 1}/{count}" for n in range(count)]
-    pages = [page(n, [(head, 20, 24), *body_rows(20 + BODY + 1, [f"{LONG} {n}"] * 5), (feet[n], 560, 24)])
+    start = 560 - 2 - 5 * BODY if full else 20 + BODY + 1  # full: the text's last line 2 pt over the foot
+    # (a full page's lines, each its own words: a text repeated but for its digits would be furniture-like too)
+    texts = [[f"{LONG} {n}"] * 5 if not full else [f"{LONG} {'абвгдежзийклмнопрс'[n]}{'абвгд'[k]}" for k in range(5)]
              for n in range(count)]
+    pages = [page(n, [(head, 20, 24), *body_rows(start, texts[n]), (feet[n], 560, 24)]) for n in range(count)]
     assert furniture_of(pages) == ([item for n in range(count) for item in
                                     ((n, head, "pdf-header"), (n, feet[n], "pdf-footer"))] if found else [])
 

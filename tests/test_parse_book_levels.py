@@ -114,3 +114,23 @@ def test_a_term_broken_at_its_lines_end_opens_its_entry(tmp_path, entry, terms, 
             "-\n", "").split())
     else:
         assert corpus["def.vzyatka"].text.endswith("без тире.")
+
+
+# The line under «ОПРЕДЕЛЕНИЯ» that speaks of the list (renons2026: «Ниже — термины в том смысле, …») is the
+# Definitions' own text: a definition says what a thing is, never «термины», the list itself. An adverb is a term
+# where the Laws define one (kubgu2021's «Преднамеренно — по собственному выбору …»).
+LEAD_ROWS = [
+    ("Ниже — термины в том смысле, в каком они употребляются.", "Ниже — термины в том смысле, в каком они употребляются.",
+     ["def.vzyatka"]),
+    ("Далее — определения, принятые в Правилах.", "Далее — определения, принятые в Правилах.", ["def.vzyatka"]),
+    ("Болван — партнёр разыгрывающего.", "", ["def.bolvan", "def.vzyatka"]),
+    ("Разыгрывающий — игрок пары.", "", ["def.razygryvayushchiy", "def.vzyatka"]),
+    ("Преднамеренно — по собственному выбору, а не по случайности.", "", ["def.prednamerenno", "def.vzyatka"]),
+]
+
+
+@pytest.mark.parametrize("first, lead, terms", LEAD_ROWS)
+def test_the_lists_lead_is_no_term(tmp_path, first, lead, terms):
+    corpus = load(tmp_path, f"ОПРЕДЕЛЕНИЯ\n\n{first}\n\nВзятка — четыре карты.\n\nПРАВИЛО 1. КОЛОДА\n\nТекст.\n")
+    assert corpus["def"].text == lead
+    assert [c.id for c in corpus if c.kind == "definition"] == terms

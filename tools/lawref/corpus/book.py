@@ -61,6 +61,9 @@ _ENDS_SENTENCE = re.compile(r"[.!?:;»)]$")
 # "(см." / "т.е." / "п." at a line end: the sentence goes on (often with a quoted term: a reference)
 ABBREVIATION_END = re.compile(r"(?<![^\W\d_])(?:см|ср|т\.е|т\.к|т\.п|п|пп|им|напр|рис|стр|гл)\.$", re.IGNORECASE)
 # «Взятка» в Определениях: a reference to the term, not a paragraph on it
+# what a Definitions list's lead says under its heading: «Ниже — термины …», «Далее — определения …» (a definition
+# says what a thing is, never «термины», the list itself; «Преднамеренно — по собственному выбору» is a term)
+_SPEAKS_OF_THE_LIST = re.compile(r"(?:термины|определения|понятия)\b", re.I)
 _NAMES_DEFINITIONS = re.compile(r"^\s*(?:\(\s*)?(?:см\.\s*)?(?:в|во)\s+(?:разделе\s+)?[«\"]?Определени", re.IGNORECASE)
 
 
@@ -222,6 +225,8 @@ def term_entry(text: str, kind: str, paragraph_start: bool = False) -> re.Match 
     if kind == LAW:
         m = TERM_ENTRY.match(text)
         if m:
+            if _SPEAKS_OF_THE_LIST.match(m["rest"]):
+                return None  # «Ниже — термины в том смысле, …»: the list's lead says what follows, no term is defined
             return m if len(m["term"].split()) <= 6 else None
         m = LAW_COLON_TERM.match(text) if paragraph_start else None
         words = _GLOSS.sub("", m["term"]).strip(_QUOTES).split() if m else []

@@ -1003,24 +1003,34 @@ def place_unnumbered_notes(lines: Sequence[Line]) -> tuple[list[Line], list[Remo
     return lines, removals
 
 
-# a note a text dump opens with its raised number, as it prints every superscript: «^1 В оригинале …» (w3m, lynx)
-_CARET_NOTE = re.compile(r"^\^(\d{1,3})\s+(?=\S)")
-_CARET_CALL = re.compile(r"(?:(?<=\w)|(?<=[)»\"]))\^(\d{1,3})(?![\d\w])")
+# a note a text dump opens with its raised number, as it prints every superscript: «^1 В оригинале …» (w3m, lynx),
+# or as a text typed by hand raises it, with a superscript character: «¹ В нашем клубе …» (a forum post, a channel)
+_SUPERSCRIPTS = "⁰¹²³⁴⁵⁶⁷⁸⁹"
+_RAISED = rf"(?:\^(\d{{1,3}})|([{_SUPERSCRIPTS}]{{1,3}}))"
+_CARET_NOTE = re.compile(rf"^{_RAISED}\s+(?=\S)")
+_CARET_CALL = re.compile(rf"(?:(?<=\w)|(?<=[)»\"])){_RAISED}(?![\d\w])")
+_DIGITS = str.maketrans(_SUPERSCRIPTS, "0123456789")
+
+
+def _raised(m: re.Match) -> int:
+    """The number a raised call or note label says («^12» or «¹²»)."""
+    return int(m[1]) if m[1] else int(m[2].translate(_DIGITS))
 
 
 def place_caret_notes(lines: Sequence[Line]) -> tuple[list[Line], list[Removal]]:
-    """A web page's notes as a text dump keeps them where the page sets them (`w3m -dump`: a small block after the
-    Law that calls them, «^1 В оригинале …»): paragraphs opening with a caret and the note's number, numbered from 1
-    or on from the notes before (through the book: «^2» under Law 40 after «^1» under Law 12), and the text above
-    them, back to the notes before, calling those numbers once each, in that order, as the dump prints a raised
-    call («результат^1,»). Each note becomes `<*> text` where it stands (a note of the Law whose text it ends),
-    each call `<*>`; the carets and numbers are recorded as footnote-call and footnote-label removals. A caret
-    number with no such note, or notes whose calls are not all there in order, stay as they are."""
+    """A Law's notes where the text sets them (`w3m -dump`: a small block after the Law that calls them, «^1 В
+    оригинале …»; a post typed by hand, «¹ В нашем клубе …» under the rule «___________» or a blank line):
+    paragraphs opening with the note's raised number (a caret and the number, or a superscript character),
+    numbered from 1 or on from the notes before (through the book: «^2» under Law 40 after «^1» under Law 12), and
+    the text above them, back to the notes before, calling those numbers once each, in that order, raised the same
+    way («результат^1,», «исходов¹.»). Each note becomes `<*> text` where it stands (a note of the Law whose text
+    it ends), each call `<*>`; the raised numbers are recorded as footnote-call and footnote-label removals. A
+    raised number with no such note, or notes whose calls are not all there in order, stay as they are."""
     lines = list(lines)
     removals: list[Removal] = []
-    paragraphs: list[int] = []  # the first line of each paragraph
+    paragraphs: list[int] = []  # the first line of each paragraph (a line under a rule opens one too)
     for k, line in enumerate(lines):
-        if line.text.strip() and (k == 0 or not lines[k - 1].text.strip()):
+        if line.text.strip() and (k == 0 or not lines[k - 1].text.strip() or _NOTES_RULE.match(lines[k - 1].text)):
             paragraphs.append(k)
     scope = after = 0  # the calls are looked for from line `scope`; `after`: the last note's number
     p = 0
@@ -1028,16 +1038,16 @@ def place_caret_notes(lines: Sequence[Line]) -> tuple[list[Line], list[Removal]]
         block: list[int] = []
         while p + len(block) < len(paragraphs):
             m = _CARET_NOTE.match(lines[paragraphs[p + len(block)]].text.lstrip())
-            wanted = (int(m[1]) == after + 1 + len(block) or not block and int(m[1]) == 1) if m else False
+            wanted = (_raised(m) == after + 1 + len(block) or not block and _raised(m) == 1) if m else False
             if not wanted:
                 break
             block.append(paragraphs[p + len(block)])
         if not block:
             p += 1
             continue
-        first_number = int(_CARET_NOTE.match(lines[block[0]].text.lstrip())[1])
+        first_number = _raised(_CARET_NOTE.match(lines[block[0]].text.lstrip()))
         calls = [(i, m) for i in range(scope, block[0]) for m in _CARET_CALL.finditer(lines[i].text)]
-        if [int(m[1]) for _, m in calls] == list(range(first_number, first_number + len(block))):
+        if [_raised(m) for _, m in calls] == list(range(first_number, first_number + len(block))):
             removals.extend(Removal(FOOTNOTE_CALL, lines[i].number, m[0]) for i, m in calls)
             for i, m in reversed(calls):  # from the line's end back: the spans before stay where they are
                 text = lines[i].text

@@ -33,8 +33,13 @@ def load_corpus(paths: Sequence[str | os.PathLike] | None = None, *, encoding: s
     """
     sources, clauses, removals, diagnostics = [], [], {}, []
     read = read or read_source
-    for path in src.discover(paths):
-        source, source_clauses, source_removals, source_diagnostics = read(path, encoding=encoding, kind=kind)
+    from lawref.corpus.formats.threads import pages_in_order
+
+    for pages in pages_in_order(src.discover(paths)):
+        # a thread's pages given together are one book, read from its first page (lawref.corpus.formats.threads)
+        more = {"pages": pages} if len(pages) > 1 else {}
+        source, source_clauses, source_removals, source_diagnostics = read(pages[0], encoding=encoding, kind=kind,
+                                                                           **more)
         sources.append(source)
         clauses.extend(source_clauses)
         removals[source.key] = source_removals
@@ -81,12 +86,14 @@ def by_edition(sources: list[Source], clauses: list[Clause], removals: dict, dia
     return replace(corpus, edition=newest, other_editions=tuple(older))
 
 
-def read_source(path: Path, *, encoding: str | None = None, kind: str | None = None, seen=None):
+def read_source(path: Path, *, encoding: str | None = None, kind: str | None = None, seen=None,
+                pages: tuple[Path, ...] = ()):
     """Stages 2-5 for one file: (Source, clauses, removals, diagnostics). The removals are the reader's
     (page furniture, a site's menus) and clean's, in line order: lines of the extracted text. `seen(shown,
     cleaned)`, when given, is handed the file's shown path and its cleaned text (stage 3's `Cleaned`) as soon as
     it is made: a caller that reads the lines as well (tests/redteam_score.py, a definition's separator as
-    printed) reads them from there, not by extracting and cleaning the file again."""
+    printed) reads them from there, not by extracting and cleaning the file again. `pages`: the pages of one
+    thread in reading order, `path` the first (lawref.corpus.formats.threads), read as one book."""
     from lawref.corpus.clean import split_lines
     from lawref.corpus.figures import figure_lines
     from lawref.corpus.formats import check_size, extract
@@ -98,6 +105,9 @@ def read_source(path: Path, *, encoding: str | None = None, kind: str | None = N
     if path.is_dir():  # a web site saved as a folder of pages: one book (lawref.corpus.formats.from_site)
         from lawref.corpus.formats.from_site import extract_site
         extracted = extract_site(path, shown, encoding)
+    elif len(pages) > 1:
+        from lawref.corpus.formats.threads import extract_thread
+        extracted = extract_thread(tuple(pages), shown, encoding)
     else:
         check_size(path, shown)
         try:

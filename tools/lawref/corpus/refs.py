@@ -404,7 +404,7 @@ class _Parser:
             if not sep or not self.this_part(sep.end()):
                 break
             dash, pos = sep.re is _DASH, sep.end()
-        if parts and all(self.text[start].isdigit() and not part.sub for part, start, _ in parts) and \
+        if parts and all(self.text[start].isdigit() for part, start, _ in parts) and \
                 (of := _OF_SECTION.match(self.text, pos)):
             # «пункт 1 раздела В настоящего Правила», «п. 1 раздела С Правила 12»: item, section, Law, named
             # from the smallest up (a chain of genitives); the whole chain is one reference, and each of a list

@@ -76,14 +76,16 @@ class SourceMemo:
         self.reread = []
         return load_corpus(paths, read=self.read)
 
-    def read(self, path: Path, *, encoding: str | None = None, kind: str | None = None):
+    def read(self, path: Path, *, encoding: str | None = None, kind: str | None = None, pages: tuple = ()):
         from lawref.corpus.pipeline import read_source
 
-        stamp = _file_stamp(path, encoding, kind)
+        # a thread's pages are one book (lawref.corpus.formats.threads): an edit to any of them reads it again
+        stamp = digest(*(_file_stamp(page, encoding, kind) for page in pages)) if pages else \
+            _file_stamp(path, encoding, kind)
         known = self._entries.get(str(path))
         if known is not None and known[0] == stamp:
             return known[1]
-        result = read_source(path, encoding=encoding, kind=kind)
+        result = read_source(path, encoding=encoding, kind=kind, **({"pages": pages} if pages else {}))
         self._entries[str(path)] = (stamp, result)
         self.reread.append(str(path))
         return result

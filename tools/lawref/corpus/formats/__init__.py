@@ -97,6 +97,10 @@ def sniff(data: bytes, named: str) -> str:
         from lawref.corpus.formats.from_docbook import is_docbook
         if is_docbook(data):  # a DocBook document (.xml, .dbk, or named as text)
             return ".docbook"
+    if named in (".txt", ".json"):
+        from lawref.corpus.formats.threads import is_channel_json
+        if is_channel_json(data):  # a channel's export as JSON (Telegram's result.json), by its keys
+            return ".channel-json"
     if named in (".txt", ".html", ".htm", ".mht", ".mhtml"):
         from lawref.corpus.formats.from_mhtml import is_mhtml
 
@@ -143,8 +147,16 @@ def extract(path: Path, data: bytes, shown: str, encoding: str | None = None) ->
     if suffix == ".zip":
         return _extract_zipped(data, shown, encoding)
     if suffix in (".html", ".htm", ".xhtml"):
-        from lawref.corpus.formats.from_html import extract_html
-        return extract_html(data, shown, encoding)
+        from lawref.corpus.formats.from_html import parse_html, read_tree
+        from lawref.corpus.formats.threads import is_thread_page, read_thread
+
+        tree = parse_html(data, shown, encoding)  # (parsed once: a page of posts or any other page)
+        if is_thread_page(tree):  # a forum thread's page, a channel export's: its posts (threads.py)
+            return read_thread([(tree, shown)], shown)
+        return read_tree(tree, shown)
+    if suffix == ".channel-json":
+        from lawref.corpus.formats.threads import extract_channel_json
+        return extract_channel_json(data, shown)
     if suffix == ".docbook":
         from lawref.corpus.formats.from_docbook import extract_docbook
         return extract_docbook(data, shown)

@@ -98,6 +98,10 @@ def extract_pdf(data: bytes, shown: str) -> Extracted:
         read_document(data, shown)
         raise
     pages, properties = read_document(data, shown)
+    from lawref.corpus.formats.threads import is_printed_thread, read_printed_thread
+
+    if is_printed_thread(pages):  # a forum thread's page printed from the browser: its posts (threads.py)
+        return read_printed_thread([(pages, properties, shown)], shown)
     return lay_out(pages, properties.get("Title", ""), shown, "pdf", properties=properties)
 
 
@@ -1566,6 +1570,12 @@ def _mask(text: str) -> str:
     return _DIGITS.sub("#", " ".join(text.split()).lower())
 
 
+def _counter_aside(text: str) -> str:
+    """A line with its figures masked, its letters as printed (a page counter changes, its words do not; a line of
+    text in lower case is not the same line as in capitals)."""
+    return _DIGITS.sub("#", " ".join(text.split()))
+
+
 def _scan_mask(text: str) -> str:
     """A line as a scan's running head repeats: its words and figures (digits aside), no marks."""
     return " ".join(_DIGITS.sub("#", word) for word in _WORD_OR_FIGURE.findall(text.lower()))
@@ -1596,11 +1606,17 @@ def find_furniture(pages: list[PdfPage], gap: float, scanned: bool = False) -> d
                 where[mask_of(line.text), page_no, half].append(line.top)
 
     # a line that stands word for word at the edge of most pages is furniture wherever it stands there (a
-    # browser prints a table's head a little lower on the first page, its foot under the last page's text)
-    at_edges = Counter(text for text, _ in {(line.text, page_no) for page_no, page in enumerate(pages) for line in
-                                            (*page.lines[:FURNITURE_LINES], *page.lines[-FURNITURE_LINES:])})
+    # browser prints a table's head a little lower on the first page, its foot under the last page's text), and
+    # one that does so but for a counter's digits needs no gap either (its address and «1/9», «2/9» … in the foot,
+    # close under a full page's last line)
+    edges = {(line.text, page_no) for page_no, page in enumerate(pages)
+             for line in (*page.lines[:FURNITURE_LINES], *page.lines[-FURNITURE_LINES:])}
+    at_edges = Counter(text for text, _ in edges)
     everywhere = {text for text, count in at_edges.items()
                   if len(text) >= EVERYWHERE_CHARS and count >= max(3, EVERYWHERE_SHARE * len(pages))}
+    masked = Counter(text for text, _ in {(_counter_aside(text), page_no) for text, page_no in edges})
+    everywhere_masked = {text for text, count in masked.items()
+                         if len(text) >= EVERYWHERE_CHARS and count >= max(3, EVERYWHERE_SHARE * len(pages))}
 
     constant = set() if scanned else constant_parts(pages)
 
@@ -1617,7 +1633,8 @@ def find_furniture(pages: list[PdfPage], gap: float, scanned: bool = False) -> d
     def furniture_like(line: PdfLine) -> bool:
         return PAGE_NUMBER.fullmatch(line.text.strip()) is not None or repeats(line)
 
-    found = _edge_blocks(pages, gap, furniture_like, everywhere=everywhere, numbered=numbered)
+    found = _edge_blocks(pages, gap, furniture_like, everywhere=everywhere, numbered=numbered,
+                         counted=everywhere_masked)
     lines = [line for page in pages for line in page.lines if id(line) in found]
     pages_at = defaultdict(set)  # (size, bold) -> {(top, bottom, page)} of the furniture found
     style = (lambda line: None) if scanned else (lambda line: (line.size, line.bold))  # a scan's sizes are guesses
@@ -1670,7 +1687,7 @@ def find_furniture(pages: list[PdfPage], gap: float, scanned: bool = False) -> d
 
     return _edge_blocks(pages, gap, lambda line: furniture_like(line) or in_slot(line),
                         _body_top(pages, found, scanned), apart=0.0 if scanned else 0.4, everywhere=everywhere,
-                        numbered=numbered)
+                        numbered=numbered, counted=everywhere_masked)
 
 
 _DIGITS = re.compile(r"\d+")
@@ -1782,14 +1799,15 @@ def _in_text_block(line: PdfLine, body_top: float | None) -> bool:
 
 def _edge_blocks(pages: list[PdfPage], gap: float, furniture_like, body_top: float | None = None,
                  apart: float = 0.4, everywhere: frozenset | set = frozenset(),
-                 numbered: frozenset | set | None = None) -> dict[int, str]:
+                 numbered: frozenset | set | None = None, counted: frozenset | set = frozenset()) -> dict[int, str]:
     """The blocks of furniture-like lines at the top and foot of each page, set off from the body by a gap
     wider than the usual one by `apart` line heights (a head above the text block: see _in_text_block; a
     scan's lines are boxes of ink, whose gaps run wider than the leading: any gap over the usual). A block of
     lines that stand word for word at the edge of most pages (`everywhere`: a browser's date and page title
-    printed in the margin, the body close under it) needs no gap where the page's own text begins under it:
-    the repetition sets it off. A block of numbers alone in digits is page numbers only where they are in
-    `numbered` (_numbered_pages: the pages' sequence)."""
+    printed in the margin, the body close under it), or so but for a counter's digits (`counted`, digits masked:
+    its address and «1/9», «2/9» in the foot) needs no gap where the page's own text, not so repeated, begins
+    under it: the repetition sets it off. A block of numbers alone in digits is
+    page numbers only where they are in `numbered` (_numbered_pages: the pages' sequence)."""
     found: dict[int, str] = {}
     for page, lines in ((sheet, column) for sheet in pages for column in _columns_of(sheet)):
         for kind, block_of in (("pdf-header", lambda k, lines=lines: (lines[:k], lines[k:k + 1], True)),
@@ -1806,7 +1824,9 @@ def _edge_blocks(pages: list[PdfPage], gap: float, furniture_like, body_top: flo
                     continue  # a number alone out of the pages' sequence: the year closing a title page
                 edge = block[-1] if top else block[0]
                 if beyond and not (all(line.text in everywhere for line in block)
-                                   and beyond[0].text not in everywhere):
+                                   and beyond[0].text not in everywhere) \
+                        and not (all(_counter_aside(line.text) in counted for line in block)
+                                 and _counter_aside(beyond[0].text) not in counted):
                     space = beyond[0].top - edge.bottom if top else edge.top - beyond[0].bottom
                     if space <= gap + apart * _height(edge) and not _ruled_off(page, edge, beyond[0]):
                         continue

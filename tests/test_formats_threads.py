@@ -1,0 +1,284 @@
+"""A book posted part by part (lawref.corpus.formats.threads): a forum thread's pages and a channel's export (HTML
+pages, Telegram's result.json) read as one book, its posts in sequence, only the book's words (renons2026)."""
+
+import json
+
+import pytest
+
+from lawref.corpus.formats import extract
+from lawref.corpus.formats.threads import Post, book_posts, is_channel_json, pages_in_order
+from lawref.corpus.pipeline import load_corpus
+from lawref.errors import LawrefError
+
+
+def _page(title: str, posts: list[str], *, number: int = 0, count: int = 0, next_to: str = "") -> str:
+    """A board's page: its header, the thread's title, pagination, the posts (each with its author's block and a
+    signature), a footer."""
+    pagination = f"<div class='pagination'>Страница <strong>{number}</strong> из <strong>{count}</strong></div>" \
+        if number else ""
+    link = f"<a href='{next_to}'>След.</a>" if next_to else ""
+    body = "".join(f"<div class='post'><div class='postbody'><h3>Re: {title}</h3><div class='content'>{post}</div>"
+                   "<div class='signature'>Правила читают до турнира</div></div>"
+                   "<dl class='postprofile'><dt>Ветлугин</dt><dd>Сообщений: 1234</dd></dl></div>" for post in posts)
+    return (f"<html><head><title>Форум • {title}</title></head><body><h1>Бридж-форум</h1><h2>{title}</h2>"
+            f"{pagination}{link}{body}<div class='copyright'>Powered by phpBB</div></body></html>")
+
+
+TITLE = "Правила 2017"
+BOOK = ["<b>Международные правила 2017</b><br>(рабочий перевод)",
+        "<blockquote><cite>Ветлугин писал(а):</cite>Правило 1. КОЛОДА</blockquote>А будет одним файлом?",
+        "Правило 1. КОЛОДА<br>В игру идёт колода.",
+        "Правило 2. ДОСКИ<br>Для каждой сдачи — доска,",
+        "Спасибо!"]
+
+
+# Which files given together are the pages of one book, in which order: by the numbers each page says, or by
+# their «next» links, never by their names; a page of another title, or pages that say neither, stay apart.
+ORDER_ROWS = [
+    ("numbers", {"b.html": dict(number=1, count=2), "a.html": dict(number=2, count=2)},
+     ["a.html", "b.html"], [("b.html", "a.html")]),
+    ("next links", {"z.html": dict(next_to="y.html"), "y.html": {}}, ["y.html", "z.html"], [("z.html", "y.html")]),
+    ("numbers given out of order", {"p1.html": dict(number=1, count=3), "p2.html": dict(number=2, count=3),
+                                    "p3.html": dict(number=3, count=3)},
+     ["p3.html", "p1.html", "p2.html"], [("p1.html", "p2.html", "p3.html")]),
+    ("neither", {"a.html": {}, "b.html": {}}, ["a.html", "b.html"], [("a.html",), ("b.html",)]),
+    ("two numbers the same", {"a.html": dict(number=1, count=2), "b.html": dict(number=1, count=2)},
+     ["a.html", "b.html"], [("a.html",), ("b.html",)]),
+]
+
+
+@pytest.mark.parametrize("what, pages, given, books", ORDER_ROWS, ids=[row[0] for row in ORDER_ROWS])
+def test_the_pages_of_one_thread_are_one_book_in_their_own_order(tmp_path, what, pages, given, books):
+    for name, how in pages.items():
+        (tmp_path / name).write_text(_page(TITLE, ["Текст."], **how), "utf-8")
+    got = pages_in_order([tmp_path / name for name in given])
+    assert [tuple(p.name for p in book) for book in got] == books
+
+
+def test_a_page_of_another_thread_is_not_one_of_its_pages(tmp_path):
+    (tmp_path / "a.html").write_text(_page(TITLE, ["Текст."], number=1, count=2), "utf-8")
+    (tmp_path / "b.html").write_text(_page("Другая тема", ["Текст."], number=2, count=2), "utf-8")
+    assert len(pages_in_order([tmp_path / "a.html", tmp_path / "b.html"])) == 2
+
+
+def _post(*lines, bold=False):
+    return Post(list(lines), bold)
+
+
+# Which posts are the book's: those that open a part of the Laws in sequence, whoever wrote them.
+SEQUENCE_ROWS = [
+    ("title, a question, a Law", [_post("Международные правила 2017", bold=True), _post("А когда продолжение?"),
+                                  _post("Правило 1. КОЛОДА", "Текст.")], ["title", None, "law"]),
+    ("an intro before the title", [_post("Здесь будут Правила 2017 года по частям."),
+                                   _post("Международные правила 2017", bold=True)], [None, "title"]),
+    ("a front heading and the definitions", [_post("Правила 2017", bold=True), _post("ПРЕДИСЛОВИЕ", bold=True),
+                                             _post("ОПРЕДЕЛЕНИЯ", "Болван — партнёр.")], ["title", "heading", "heading"]),
+    ("a Law quoted again after a later one is no new part",
+     [_post("Правила 2017", bold=True), _post("Правило 12. ПРИСУЖДЕНИЕ", "Текст."),
+      _post("Правило 6. ТАСОВКА", "Текст.")], ["title", "law", None]),
+    ("«Продолжение Правила N» of the Law being read",
+     [_post("Правила 2017", bold=True), _post("Правило 12. ПРИСУЖДЕНИЕ", "Текст."), _post("Расписание на неделю"),
+      _post("Продолжение Правила 12", "C. Способы"), _post("Продолжение Правила 9", "B. Текст")],
+     ["title", "law", None, "continued", None]),
+    ("«(продолжение)» only after a sentence left unfinished",
+     [_post("Правила 2017", bold=True), _post("Правило 16. ИНФОРМАЦИЯ", "1. вопрос, ответ на вопрос,"),
+      _post("(продолжение) неожиданное предупреждение."), _post("(продолжение) ещё.")],
+     ["title", "law", "run-on", None]),
+    ("a forwarded post is never the book's", [_post("Правила 2017", bold=True),
+                                              Post(["Правило 1. КОЛОДА"], forwarded=True)], ["title", None]),
+]
+
+
+@pytest.mark.parametrize("what, posts, opened", SEQUENCE_ROWS, ids=[row[0] for row in SEQUENCE_ROWS])
+def test_a_post_is_the_books_when_it_opens_a_part_in_sequence(what, posts, opened):
+    assert [got for _, got in book_posts(posts)] == opened
+
+
+def test_a_thread_reads_only_the_books_words(tmp_path):
+    page = tmp_path / "t.html"
+    page.write_text(_page(TITLE, BOOK), "utf-8")
+    got = extract(page, page.read_bytes(), "t.html")
+    assert got.text.split("\n")[:-1] == ["Международные правила 2017", "(рабочий перевод)", "",
+                                         "Правило 1. КОЛОДА", "В игру идёт колода.", "",
+                                         "Правило 2. ДОСКИ", "Для каждой сдачи — доска,"]
+    kinds = {r.kind for r in got.removals}
+    assert {"thread-page", "thread-other-post", "thread-post-furniture"} <= kinds
+    removed = " ".join(r.text for r in got.removals)
+    for words in ("Правила читают до турнира", "Сообщений: 1234", "Бридж-форум", "Powered by phpBB", "Спасибо!",
+                  "А будет одним файлом?"):
+        assert words in removed
+
+
+def test_the_pages_given_together_make_one_book(tmp_path):
+    (tmp_path / "b.html").write_text(_page(TITLE, BOOK[:3], number=1, count=2), "utf-8")
+    (tmp_path / "a.html").write_text(_page(TITLE, BOOK[3:], number=2, count=2), "utf-8")
+    corpus = load_corpus([tmp_path / "a.html", tmp_path / "b.html"], kind="law")
+    assert [c.id for c in corpus] == ["front.title", "1", "2"]
+    corpus = load_corpus([tmp_path], kind="law")  # the folder: the same
+    assert [c.id for c in corpus] == ["front.title", "1", "2"]
+
+
+def test_a_thread_with_no_book_in_it_is_refused_in_one_line(tmp_path):
+    page = tmp_path / "t.html"
+    page.write_text(_page(TITLE, ["+1", "Спасибо!"]), "utf-8")
+    with pytest.raises(LawrefError) as err:
+        extract(page, page.read_bytes(), "t.html")
+    assert err.value.path == "t.html" and "\n" not in err.value.in_language("ru")
+
+
+def _export(messages):
+    return json.dumps({"name": "Клуб", "type": "public_channel", "id": 1, "messages": messages},
+                      ensure_ascii=False).encode()
+
+
+CHANNEL = [
+    {"id": 1, "type": "service", "action": "create_channel", "text": ""},
+    {"id": 2, "type": "message", "text": "Здесь будут Правила 2017 года по частям."},
+    {"id": 3, "type": "message", "text": [{"type": "bold", "text": "Международные правила 2017"}, "\n(перевод)"]},
+    {"id": 4, "type": "message", "text": [{"type": "bold", "text": "Правило 16. ИНФОРМАЦИЯ"},
+                                          "\n1. замечание, ответ на вопрос,"], "reactions": [{"emoji": "👍",
+                                                                                             "count": 3}]},
+    {"id": 5, "type": "message", "text": "Итоги турнира 11.01: 1. Петров — Сидоров."},
+    {"id": 6, "type": "message", "forwarded_from": "Федерация", "text": "Правило 20. Кубок области."},
+    {"id": 7, "type": "message", "text": "(продолжение) неожиданное предупреждение, — является посторонней."},
+]
+
+
+def test_a_channels_json_export_reads_as_its_html_does(tmp_path):
+    path = tmp_path / "result.txt"  # known by its keys, not by its name
+    path.write_bytes(_export(CHANNEL))
+    got = extract(path, path.read_bytes(), "result.txt")
+    assert got.text.split("\n")[:-1] == ["Международные правила 2017", "(перевод)", "", "Правило 16. ИНФОРМАЦИЯ",
+                                         "1. замечание, ответ на вопрос, неожиданное предупреждение, — является "
+                                         "посторонней."]
+    removed = {(r.kind, r.text) for r in got.removals}
+    assert ("thread-continued", "(продолжение)") in removed
+    assert ("thread-other-post", "Итоги турнира 11.01: 1. Петров — Сидоров.") in removed
+    assert ("thread-other-post", "Правило 20. Кубок области.") in removed
+
+
+JSON_ROWS = [
+    (_export(CHANNEL), True),
+    (b'{"messages": []}', False),
+    (b'{"name": "x", "messages": [{"text": "a"}]}', False),  # no type, no id: not a chat's messages
+    (b'[{"type": "message", "id": 1}]', False),
+    ("ПРАВИЛО 1. {\"messages\"}".encode(), False),
+]
+
+
+@pytest.mark.parametrize("data, known", JSON_ROWS)
+def test_a_channels_export_is_known_by_its_keys(data, known):
+    assert is_channel_json(data) == known
+
+
+# -- a thread printed to PDF by a browser (renons2026's thread_pN.pdf) ----------------------------------------------
+
+def _printed(rows):
+    """rows: (text, top, x0[, size, bold]) -> one printed page, 612 × 792, lines 12 pt high."""
+    from lawref.corpus.formats.pdf_lines import PdfLine, PdfPage
+
+    lines = []
+    for text, top, x0, *style in rows:
+        size, bold = (style + [10.0, False])[:2]
+        lines.append(PdfLine(0, text, x0, x0 + 5.5 * len(text), top, top + 12, size, bold))
+    return PdfPage(612.0, 792.0, tuple(sorted(lines, key=lambda line: (line.top, line.x0))))
+
+
+SIGNATURE = "Главный судья клуба «Ренонс» • Правила читают до турнира"
+PRINTED = [
+    ("Бридж-форум Приволжья", 40, 106, 20.0, True), ("Страница 1 из 1", 80, 300),
+    ("Международные правила 2017 (перевод)", 120, 50, 11.0, True), ("Аватара пользователя", 120, 467, 9.0),
+    ("Ветлугин", 132, 455, 9.0), ("Судья", 144, 455, 9.0),
+    ("СообщениеВетлугин » 10 янв 2026, 19:15", 156, 62), ("Сообщений: 1234", 168, 455, 9.0),
+    ("Международные правила 2017", 190, 50, 15.0, True), ("(рабочий перевод)", 212, 50),
+    ("Правило 1. КОЛОДА", 226, 50), ("В игру идёт колода из 52 карт.", 240, 50),
+    (SIGNATURE, 270, 50, 9.0), ("Вернуться к началу", 285, 489, 8.0),
+    ("Re: Международные правила 2017 (перевод)", 310, 50, 11.0, True), ("Аватара пользователя", 310, 467, 9.0),
+    ("Марина_К", 322, 455, 9.0), ("СообщениеМарина_К » 10 янв 2026, 21:37", 346, 62),
+    ("Сообщений: 12", 358, 455, 9.0), ("Спасибо! А когда продолжение?", 380, 50), ("Вернуться к началу", 405, 489, 8.0),
+    ("Re: Международные правила 2017 (перевод)", 430, 50, 11.0, True), ("Аватара пользователя", 430, 467, 9.0),
+    ("Ветлугин", 442, 455, 9.0), ("СообщениеВетлугин » 11 янв 2026, 12:01", 466, 62),
+    ("Сообщений: 1234", 478, 455, 9.0), ("Правило 2. ДОСКИ", 500, 50), ("Для каждой сдачи готовят доску.", 514, 50),
+    ("Последний раз редактировалось Ветлугин 11 янв 2026, 12:31, всего редактировалось 1 раз.", 540, 50, 9.0),
+    (SIGNATURE, 565, 50, 9.0), ("Вернуться к началу", 580, 489, 8.0),
+    ("Powered by phpBB® Forum Software © phpBB Group", 640, 200, 8.0),
+]
+
+
+def test_a_printed_threads_posts_are_read_by_their_place_on_the_page():
+    from lawref.corpus.formats.threads import is_printed_thread, read_printed_thread, side_lines
+
+    page = _printed(PRINTED)
+    assert is_printed_thread([page])
+    assert sorted(line.text for line in page.lines if id(line) in side_lines([page])) == sorted(
+        text for text, _, x0, *_ in PRINTED if x0 > 400)
+    got = read_printed_thread([([page], {"Title": "Форум • Правила"}, "t.pdf")], "t.pdf")
+    assert [line for line in got.text.split("\n") if line] == [
+        "Международные правила 2017", "(рабочий перевод)", "Правило 1. КОЛОДА", "В игру идёт колода из 52 карт.",
+        "Правило 2. ДОСКИ", "Для каждой сдачи готовят доску."]
+    removed = {r.text for r in got.removals}
+    for words in (SIGNATURE, "Сообщений: 1234", "Спасибо! А когда продолжение?", "Бридж-форум Приволжья",
+                  "Вернуться к началу", "Последний раз редактировалось Ветлугин 11 янв 2026, 12:31, всего "
+                  "редактировалось 1 раз."):
+        assert words in removed
+
+
+# A byline is a post's: its author, «»», the date and time; a sentence with «»» in it is not.
+BYLINE_ROWS = [
+    ("СообщениеВетлугин » 10 янв 2026, 19:15", True),
+    ("Пётр Ильич » 11 янв 2026, 09:12", True),
+    ("dimon_bridge » 3 мая 2025, 7:05", True),
+    ("Правило 12 » см. 10 янв", False),
+    ("«Ренонс» 10 янв 2026", False),
+]
+
+
+@pytest.mark.parametrize("line, byline", BYLINE_ROWS)
+def test_a_posts_byline_is_its_author_and_date(line, byline):
+    from lawref.corpus.formats.threads import _BYLINE
+
+    assert bool(_BYLINE.match(line)) == byline
+
+
+def test_the_editors_loop_reads_a_threads_pages_as_one_book_again_when_one_changes(tmp_path):
+    from lawref.site.editloop import SourceMemo
+
+    (tmp_path / "b.html").write_text(_page(TITLE, BOOK[:3], number=1, count=2), "utf-8")
+    (tmp_path / "a.html").write_text(_page(TITLE, BOOK[3:], number=2, count=2), "utf-8")
+    (tmp_path / "b.toml").write_text('kind = "law"\ntitle = "t"\nedition = 2017\n', "utf-8")
+    memo = SourceMemo()
+    assert [c.id for c in memo.load([tmp_path])] == ["front.title", "1", "2"]
+    assert [c.id for c in memo.load([tmp_path])] == ["front.title", "1", "2"] and memo.reread == []
+    (tmp_path / "a.html").write_text(_page(TITLE, [*BOOK[3:], "Правило 3. ЯЩИКИ<br>Текст."], number=2, count=2),
+                                     "utf-8")
+    assert [c.id for c in memo.load([tmp_path])] == ["front.title", "1", "2", "3"]
+    assert [p.rsplit("/", 1)[-1] for p in memo.reread] == ["b.html"]
+
+
+def _message(text: str, *, forwarded: str = "", joined: bool = False) -> str:
+    words = f"<div class='text'>{text}</div>"
+    if forwarded:
+        words = f"<div class='forwarded body'><div class='from_name'>Переслано из {forwarded}</div>{words}</div>"
+    head = "" if joined else "<div class='from_name'>Бридж-клуб</div>"
+    return f"<div class='message default clearfix'><div class='body'>{head}{words}</div></div>"
+
+
+def test_a_channels_html_export_reads_only_the_books_messages(tmp_path):
+    page = tmp_path / "messages.html"
+    page.write_text(
+        "<html><head><title>Exported Data</title></head><body><div class='page_header'><div class='content'>"
+        "<div class='text bold'>Бридж-клуб</div></div></div><div class='history'>"
+        "<div class='message service'><div class='body details'>Канал создан</div></div>"
+        + _message("<strong>Международные правила 2017</strong><br>(перевод)")
+        + _message("Правило 1. КОЛОДА", forwarded="Федерация")
+        + _message("<strong>Правило 16. ИНФОРМАЦИЯ</strong><br>1. замечание, ответ на вопрос,")
+        + "<div class='message service'><div class='body details'>12 января 2026</div></div>"
+        + _message("(продолжение) неожиданное предупреждение.", joined=True)
+        + "</div></body></html>", "utf-8")
+    got = extract(page, page.read_bytes(), "messages.html")
+    assert got.text.split("\n")[:-1] == ["Международные правила 2017", "(перевод)", "", "Правило 16. ИНФОРМАЦИЯ",
+                                         "1. замечание, ответ на вопрос, неожиданное предупреждение."]
+    removed = {(r.kind, r.text) for r in got.removals}
+    assert {("thread-other-post", "Канал создан"), ("thread-other-post", "Правило 1. КОЛОДА"),
+            ("thread-other-post", "12 января 2026"), ("thread-post-furniture", "Переслано из Федерация"),
+            ("thread-page", "Бридж-клуб"), ("thread-continued", "(продолжение)")} <= removed
