@@ -474,3 +474,29 @@ def test_a_file_libreoffice_wrote_nothing_of_is_refused_again_without_starting_i
         said.append(str(refused.value))
     assert said[0] == said[1] == said[2] and "LibreOffice" in said[0]
     assert runs == [[damaged], [damaged + b"\0"]]
+
+
+def test_a_batch_with_a_refusal_kept_asks_libreoffice_about_its_other_documents(tmp_path, monkeypatch):
+    """convert_ahead of a batch holding a document LibreOffice wrote nothing of before (its refusal kept): the
+    batch's other documents are converted in one run and kept, the refused one not asked again, and the batch is
+    refused for it (a test module asking about damaged files ahead, some refused in an earlier run)."""
+    import lawref.corpus.formats.tools as tools
+
+    monkeypatch.setenv("LAWREF_CACHE", str(tmp_path / "cache"))
+    damaged = odt('<text:p text:style-name="P1">Правило 1. Первый документ.</text:p>')[:300]
+    fresh = odt('<text:p text:style-name="P1">Правило 2. Второй документ.</text:p>')
+    runs = []
+
+    def converted(program, documents, target, shown):
+        runs.append([data for data, _ in documents])
+        return [None if data == damaged else b"docx of " + data for data, _ in documents]
+
+    monkeypatch.setattr(tools, "_soffice_convert", converted)
+    with pytest.raises(LawrefError):
+        convert_ahead([(damaged, ".odt")], "one")
+    with pytest.raises(LawrefError) as refused:
+        convert_ahead([(damaged, ".odt"), (fresh, ".odt")], "two")
+    assert refused.value.key == "office_no_output"
+    assert runs == [[damaged], [fresh]]
+    assert tools.soffice_convert_all([(fresh, ".odt")], "docx", "again") == [b"docx of " + fresh]
+    assert runs == [[damaged], [fresh]]

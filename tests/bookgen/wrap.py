@@ -64,13 +64,13 @@ def looks_like_remnant(line: str, above: str | None) -> bool:
     return any(above_words[i:i + len(words)] == words for i in range(len(above_words) - len(words) + 1))
 
 
-def _fits_rules(line: str, rest: list[str], above: str | None, width: int, lower: bool) -> bool:
-    """`lower`: the paragraph has lower-case letters, so every line of it must (a heading in capitals need not)."""
+def _fits_rules(line: str, following: str | None, above: str | None, width: int, lower: bool) -> bool:
+    """`following`: the paragraph's words after `line`, joined (None: `line` is its last). `lower`: the paragraph has
+    lower-case letters, so every line of it must (a heading in capitals need not)."""
     if (lower and not _LOWER.search(line)) or looks_like_remnant(line, above):
         return False
-    if not rest:
+    if following is None:
         return True
-    following = " ".join(rest)
     if bad_start(following):
         return False
     if len(following) <= width:  # the next line is the last: check it now, there is no choosing later
@@ -81,6 +81,8 @@ def _fits_rules(line: str, rest: list[str], above: str | None, width: int, lower
 def tokens(text: str, glue: list[tuple[int, int]] = ()) -> tuple[list[str], list[int]]:
     """Words split at spaces; the words inside a glued span (emphasised words that must stay on one line)
     make one token. Returns the tokens and, for each glued span, the index of its token."""
+    if not glue:
+        return text.split(), []  # (str.split splits at str.isspace, where \S+ stops)
     out, glued = [], []
     for m in re.finditer(r"\S+", text):
         span = next((g for g in glue if g[0] <= m.start() < g[1]), None)
@@ -124,7 +126,7 @@ def wrap(text: str, width: int, *, first: str = "", rest: str = "", rng: random.
     Returns the lines and, for each glued span's index in `glue`, the line that holds it."""
     state = rng.getstate() if rng is not None else None
     for narrower in range(0, 12 if check else 1):
-        if rng is not None:
+        if rng is not None and narrower:
             rng.setstate(state)
         lines, where, fair = _wrap_once(text, width - narrower, first=first, rest=rest, rng=rng,
                                         hyphenate=hyphenate, glue=glue, check=check)
@@ -140,39 +142,67 @@ def _wrap_once(text: str, width: int, *, first: str, rest: str, rng: random.Rand
         return ([first.rstrip()] if first.strip() else []), {}, True
     glue_token = {token: index for index, token in enumerate(glued)}
     where: dict[int, int] = {}
-    token_ids = list(range(len(words)))  # original token index of each remaining word (None for a tail)
-    remaining = list(words)
+    # The words not yet set are words[at:]; a word hyphenated at a line's end is replaced by its tail there. A line's
+    # options are told apart by how many words it takes, not made as lists: each was a copy of the rest of the
+    # paragraph, joined again for the rules (a paragraph's cost grew with the square of its length).
+    token_ids: list[int | None] = list(range(len(words)))  # original token index of each word (None for a tail)
+    whole = " ".join(words)  # the words as given, and where each starts in it: the text after any of them
+    starts, offset = [], 0
+    for word in words:
+        starts.append(offset)
+        offset += len(word) + 1
+    at, count = 0, len(words)
     lines: list[str] = []
     above = None
     lower = bool(_LOWER.search(text))
     fair = True
-    while remaining:
+
+    def after(index: int) -> str | None:
+        """The words from `index` on, joined (None when there are none): words[at] alone may be a tail."""
+        if index >= count:
+            return None
+        return whole[starts[index]:] if index > at else " ".join(words[index:])
+
+    while at < count:
+        left = count - at
         prefix = first if not lines else rest
         room = width - len(prefix)
-        fit, length = 1, len(remaining[0])
-        while fit < len(remaining) and length + 1 + len(remaining[fit]) <= room:
-            length += 1 + len(remaining[fit])
+        fit, length = 1, len(words[at])
+        while fit < left and length + 1 + len(words[at + fit]) <= room:
+            length += 1 + len(words[at + fit])
             fit += 1
-        options: list[tuple[list[str], list[str], list]] = []
-        if fit < len(remaining) and rng is not None and rng.random() < hyphenate:
-            line = " ".join(remaining[:fit])
-            for head, tail in hyphen_options(line, remaining[fit], room - length - 1):
-                options.append((remaining[:fit] + [head], [tail] + remaining[fit + 1:],
-                                token_ids[:fit + 1] + [None] + token_ids[fit + 1:]))
-        for count in (fit, fit - 1, fit - 2, fit + 1, fit + 2, fit - 3, fit - 4, fit - 5):
-            if 1 <= count <= len(remaining) and (count == fit or fit < len(remaining)):
-                options.append((remaining[:count], remaining[count:], token_ids))
+        # (line, what follows it, its words, the tail a hyphenated last word leaves): the hyphenations first
+        options: list[tuple[str, str | None, int, str | None]] = []
+        if fit < left and rng is not None and rng.random() < hyphenate:
+            line = " ".join(words[at:at + fit])
+            for head, tail in hyphen_options(line, words[at + fit], room - length - 1):
+                beyond = after(at + fit + 1)
+                options.append((f"{line} {head}", tail if beyond is None else f"{tail} {beyond}", fit + 1, tail))
+        for taken in (fit, fit - 1, fit - 2, fit + 1, fit + 2, fit - 3, fit - 4, fit - 5):
+            if 1 <= taken <= left and (taken == fit or fit < left):
+                options.append((None, None, taken, None))
         chosen = options[0]
         if check:
-            chosen = next((o for o in options if _fits_rules(" ".join(o[0]), o[1], above, room, lower)), None)
+            chosen = None
+            for option in options:
+                line, following, taken, tail = option
+                if tail is None:
+                    line, following = " ".join(words[at:at + taken]), after(at + taken)
+                if _fits_rules(line, following, above, room, lower):
+                    chosen = option
+                    break
             fair = fair and chosen is not None
             chosen = chosen or options[0]
-        taken, remaining, ids = chosen
-        for token in ids[:len(taken)]:
+        line, _, taken, tail = chosen
+        for token in token_ids[at:at + taken]:
             if token is not None and token in glue_token:
                 where[glue_token[token]] = len(lines)
-        token_ids = ids[len(taken):]
-        line = " ".join(taken)
+        if tail is None:
+            line = " ".join(words[at:at + taken])
+            at += taken
+        else:  # the hyphenated word's tail opens what is left
+            at += taken - 1
+            words[at], token_ids[at] = tail, None
         lines.append(prefix + line)
         above = line
     return lines, where, fair

@@ -79,16 +79,15 @@ def soffice_convert_all(documents: list[tuple[bytes, str]], target: str, shown: 
 
     kept = [kept_at(data, suffix) for data, suffix in documents]
     out: list[bytes | None] = []
-    for n, path in enumerate(kept):
-        if _no_output(path).is_file():  # LibreOffice wrote nothing of these bytes before
-            raise LawrefError.labelled("office_no_output", path=shown, suffix=documents[n][1])
+    for path in kept:
         try:
             out.append(path.read_bytes())
         except OSError:
             out.append(None)
-    missing = [n for n, got in enumerate(out) if got is None]
+    # LibreOffice wrote nothing of these bytes before: not asked again (the others of a batch still are)
+    missing = [n for n, got in enumerate(out) if got is None and not _no_output(kept[n]).is_file()]
     if not missing:
-        return out
+        return _refused(out, documents, shown)
     converted = _soffice_convert(program, [documents[n] for n in missing], target, shown)
     for n, data in zip(missing, converted):
         out[n] = data
@@ -105,8 +104,13 @@ def soffice_convert_all(documents: list[tuple[bytes, str]], target: str, shown: 
         prune(kept[0].parent.glob("office-*"), keep=kept[missing[-1]], limit=max(64, len(documents)))
     except OSError:
         pass
-    for n in missing:
-        if out[n] is None:
+    return _refused(out, documents, shown)
+
+
+def _refused(out: list[bytes | None], documents: list[tuple[bytes, str]], shown: str) -> list[bytes]:
+    """`out`, or the refusal of its first document LibreOffice wrote nothing of (now or before)."""
+    for n, got in enumerate(out):
+        if got is None:
             raise LawrefError.labelled("office_no_output", path=shown, suffix=documents[n][1])
     return out
 
