@@ -2,6 +2,7 @@
 pages, Telegram's result.json) read as one book, its posts in sequence, only the book's words (renons2026)."""
 
 import json
+from pathlib import Path
 
 import pytest
 
@@ -9,6 +10,8 @@ from lawref.corpus.formats import extract
 from lawref.corpus.formats.threads import Post, book_posts, is_channel_json, pages_in_order
 from lawref.corpus.pipeline import load_corpus
 from lawref.errors import LawrefError
+
+FORUM = Path(__file__).parent / "redteam" / "renons2026" / "out" / "forum"
 
 
 def _page(title: str, posts: list[str], *, number: int = 0, count: int = 0, next_to: str = "") -> str:
@@ -282,3 +285,15 @@ def test_a_channels_html_export_reads_only_the_books_messages(tmp_path):
     assert {("thread-other-post", "Канал создан"), ("thread-other-post", "Правило 1. КОЛОДА"),
             ("thread-other-post", "12 января 2026"), ("thread-post-furniture", "Переслано из Федерация"),
             ("thread-page", "Бридж-клуб"), ("thread-continued", "(продолжение)")} <= removed
+
+
+@pytest.mark.parametrize("suffix", [".html", ".pdf"])
+def test_a_page_that_cannot_be_read_is_named(tmp_path, suffix):
+    """A thread's second page gone between the listing and the reading: one line naming that page, not the first."""
+    from lawref.corpus.formats.threads import extract_thread
+
+    first = tmp_path / f"thread_p1{suffix}"
+    first.write_bytes((FORUM / f"thread_p1{suffix}").read_bytes())
+    with pytest.raises(LawrefError) as caught:
+        extract_thread((first, tmp_path / f"thread_p2{suffix}"), f"forum/thread_p1{suffix}")
+    assert caught.value.key == "cannot_read" and caught.value.path == f"forum/thread_p2{suffix}"

@@ -27,7 +27,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from lawref.corpus.formats import Extracted
-from lawref.errors import LawrefError
+from lawref.errors import LawrefError, os_reason
 from lawref.model import Removal
 
 PAGE_SUFFIXES = (".htm", ".html", ".xhtml", ".pdf")  # a thread's pages as saved, or as printed
@@ -186,16 +186,17 @@ def extract_thread(pages: tuple[Path, ...], shown: str, encoding: str | None = N
     if pages[0].suffix.lower() == ".pdf":
         return extract_printed_thread(pages, shown)
 
-    trees = []
+    return read_thread([(parse_html(data, named, encoding), named) for data, named in _page_bytes(pages, shown)], shown)
+
+
+def _page_bytes(pages: tuple[Path, ...], shown: str):
+    """Each page's bytes and the name messages give it: the first as the user named the thread, the others beside it."""
     for number, page in enumerate(pages):
         named = shown if number == 0 else str(Path(shown).parent / page.name)
         try:
-            data = page.read_bytes()
+            yield page.read_bytes(), named
         except OSError as err:
-            from lawref.errors import os_reason
             raise LawrefError.labelled("cannot_read", path=named, **os_reason(err)) from None
-        trees.append((parse_html(data, named, encoding), named))
-    return read_thread(trees, shown)
 
 
 def read_thread(trees: list, shown: str) -> Extracted:
@@ -524,16 +525,8 @@ def extract_printed_thread(pages: tuple[Path, ...], shown: str) -> Extracted:
     """The book in a thread's pages printed to PDF, read in order."""
     from lawref.corpus.formats.pdf_lines import read_document
 
-    read = []
-    for number, page in enumerate(pages):
-        named = shown if number == 0 else str(Path(shown).parent / page.name)
-        try:
-            data = page.read_bytes()
-        except OSError as err:
-            from lawref.errors import os_reason
-            raise LawrefError.labelled("cannot_read", path=named, **os_reason(err)) from None
-        read.append((*read_document(data, named), named))
-    return read_printed_thread(read, shown)
+    return read_printed_thread([(*read_document(data, named), named) for data, named in _page_bytes(pages, shown)],
+                               shown)
 
 
 def read_printed_thread(documents: list, shown: str) -> Extracted:
