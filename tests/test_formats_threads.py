@@ -297,3 +297,14 @@ def test_a_page_that_cannot_be_read_is_named(tmp_path, suffix):
     with pytest.raises(LawrefError) as caught:
         extract_thread((first, tmp_path / f"thread_p2{suffix}"), f"forum/thread_p1{suffix}")
     assert caught.value.key == "cannot_read" and caught.value.path == f"forum/thread_p2{suffix}"
+
+
+def test_check_says_a_messages_furniture_in_one_line(cli):
+    """`lawref check` on a channel's export: a message's date, author and reactions, removed at one line, are said in
+    one line with their count (not one line each: 294 lines before, most of them «Р», «14:05», «Бридж-клуб…»)."""
+    result = cli("check", str(Path(__file__).parent / "redteam" / "renons2026" / "out" / "telegram"))
+    said = [line for line in result.out.splitlines() if ": удалено (" in line]
+    place_and_kind = [line.split(":", 2)[:2] + [line.split(": удалено (", 1)[1][:40]] for line in said]
+    assert all(a != b for a, b in zip(place_and_kind, place_and_kind[1:])), "one line for a run of one kind"
+    assert any("14:05" in line and "«Р»" in line and "удалено (подпись" in line for line in said)
+    assert len(said) < 200

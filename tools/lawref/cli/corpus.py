@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 import difflib
+import itertools
 import json
 import sys
 
@@ -191,14 +192,21 @@ def run_check(args: argparse.Namespace) -> int:
     for source in corpus.sources:
         # Removals that took words (a directive, a running head, a contents list …) are listed one by one;
         # those of whitespace and invisible characters (indentation, spacing, borders) are counted by kind.
+        # Several of one kind at one line (a message's date, author and reactions; a page's head) are one line.
         quiet: dict[str, int] = {}
+        worded = []
         for removal in corpus.removals.get(source.key, ()):
             if any(ch.isalnum() for ch in removal.text):
                 artefacts += 1
-                kind = m.get(f"removal_{removal.kind}", removal.kind)
-                out.write(f"{source.path}:{removal.line}: {m('removed', kind=kind, text=removal.text)}\n")
+                worded.append(removal)
             elif removal.kind not in ("normalised", "bom"):
                 quiet[removal.kind] = quiet.get(removal.kind, 0) + 1
+        for (line, kind), group in itertools.groupby(worded, key=lambda removal: (removal.line, removal.kind)):
+            texts = [removal.text for removal in group]
+            said = m.get(f"removal_{kind}", kind)
+            message = m("removed", kind=said, text=texts[0]) if len(texts) == 1 else \
+                m("removed_several", kind=said, count=len(texts), texts=", ".join(m("quoted", text=t) for t in texts))
+            out.write(f"{source.path}:{line}: {message}\n")
         if quiet:
             counts = ", ".join(f"{n} × {m.get(f'removal_{kind}', kind)}" for kind, n in sorted(quiet.items()))
             out.write(f"{source.path}: {m('also_removed', counts=counts)}\n")
