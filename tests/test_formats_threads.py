@@ -308,3 +308,17 @@ def test_check_says_a_messages_furniture_in_one_line(cli):
     assert all(a != b for a, b in zip(place_and_kind, place_and_kind[1:])), "one line for a run of one kind"
     assert any("14:05" in line and "«Р»" in line and "удалено (подпись" in line for line in said)
     assert len(said) < 200
+
+
+def test_import_reads_a_folder_holding_one_thread_as_the_reader_does(tmp_path, cli):
+    """`lawref import` of a channel's export folder (its pages, a stylesheet, its result.json) writes the thread as one
+    text, read as the folder is read; a folder holding a thread twice (pages and their print) is refused as before."""
+    out = Path(__file__).parent / "redteam" / "renons2026" / "out"
+    result = cli("import", str(out / "telegram"), "-o", str(tmp_path / "channel.txt"))
+    assert result.code == 0, result.err
+    direct = load_corpus([out / "telegram"])
+    imported = load_corpus([tmp_path / "channel.txt"])
+    assert [(c.id, " ".join(c.text.split())) for c in imported] == [(c.id, " ".join(c.text.split())) for c in direct]
+    assert 'title = "Exported Data"' not in (tmp_path / "channel.toml").read_text(encoding="utf-8")
+    refused = cli("import", str(out / "forum"), "-o", str(tmp_path / "forum.txt"))
+    assert refused.code != 0 and "это папка" in refused.err and "\n" not in refused.err.strip()

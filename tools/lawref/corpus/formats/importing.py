@@ -30,9 +30,10 @@ _LIST_LABEL = re.compile(r"^\s*\(?[a-zа-яё]\)\s+[a-zа-яё]")
 # A title page's year printed letter-spaced («1 9 9 3»), read as one number.
 _SPACED_YEAR = re.compile(r"(?<!\d)(1\s9\s[3-9]\s\d|2\s0\s[0-4]\s\d)(?![\d])")
 _ALONE_YEAR = re.compile(r"^\s*(?:19|20)\d\d\s*(?:г\.?|года?)?\s*$")
-# A document title that is no title: what a converter writes into a PDF's metadata, a bordered text's «|».
-_JUNK_TITLE = re.compile(r"^(?:[^\w]*|enscript output|untitled|без названия|microsoft word\b.*|.*\.(?:txt|docx?|rtf|"
-                         r"odt|ps|pdf|html?))$", re.I)
+# A document title that is no title: what a converter writes into a PDF's metadata, a bordered text's «|», the page
+# title of Telegram Desktop's export.
+_JUNK_TITLE = re.compile(r"^(?:[^\w]*|enscript output|exported data|untitled|без названия|microsoft word\b.*|"
+                         r".*\.(?:txt|docx?|rtf|odt|ps|pdf|html?))$", re.I)
 FRONT_LINES = 200  # where to look for the edition's year and the copyright: the front matter
 
 
@@ -56,6 +57,21 @@ class Imported:
     member: str = ""  # the file read inside a ZIP (Extracted.member)
 
 
+def _thread_in(folder: Path) -> tuple[Path, ...] | None:
+    """The pages of the one thread or channel export a folder holds, in reading order, as the reader finds them
+    (lawref.corpus.formats.threads.pages_in_order over the folder's corpus files); None when it holds anything else
+    too (a thread saved twice, as pages and as their print, or several books): import each of them."""
+    from lawref.corpus.formats.threads import pages_in_order
+    from lawref.corpus.sources import discover
+
+    try:
+        files = discover([folder])
+    except LawrefError:  # no corpus file in it: the folder is refused as a folder
+        return None
+    books = pages_in_order(files)
+    return books[0] if len(books) == 1 and len(books[0]) > 1 else None
+
+
 def import_file(source: Path, output: Path, *, kind: str | None = None, encoding: str | None = None,
                 force: bool = False, ocr: bool = False) -> Imported:
     from lawref.corpus.formats import check_size, extract
@@ -66,9 +82,10 @@ def import_file(source: Path, output: Path, *, kind: str | None = None, encoding
     from lawref.corpus.formats.from_site import is_site
 
     site = source.is_dir() and is_site(source)  # a web site saved as a folder is one book
-    if source.is_dir() and not site:
+    thread = _thread_in(source) if source.is_dir() and not site else None  # so is a thread's or export's pages
+    if source.is_dir() and not site and thread is None:
         raise LawrefError.labelled("import_folder", path=shown, shown=shown)
-    if not source.is_file() and not site:
+    if not source.is_file() and not site and not thread:
         raise LawrefError.labelled("import_no_file", path=shown)
     if output.suffix.lower() != ".txt":
         raise LawrefError.labelled("import_not_txt", path=str(output))
@@ -85,6 +102,9 @@ def import_file(source: Path, output: Path, *, kind: str | None = None, encoding
     if site:
         from lawref.corpus.formats.from_site import extract_site
         extracted = extract_site(source, shown, encoding)
+    elif thread:
+        from lawref.corpus.formats.threads import extract_thread
+        extracted = extract_thread(thread, display_path(thread[0]), encoding)
     elif ocr:
         check_size(source, shown)
         from lawref.corpus.formats.ocr import ocr_extract
