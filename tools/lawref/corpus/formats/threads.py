@@ -23,6 +23,7 @@ from __future__ import annotations
 
 import json
 import re
+from collections import Counter
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -404,7 +405,7 @@ def opens_part(post: Post, state: dict) -> str | None:
     """What a post opens, when it opens a part of the Laws in sequence (state: the Law being read, whether a book
     post came already, whether the last one left its sentence unfinished): "title", "heading", "law",
     "continued" (a «Продолжение Правила N» label), "run-on" («(продолжение)»); None for the thread's other news."""
-    from lawref.corpus.headings import DEFINITIONS, LAW_HEADING, is_front_heading, law_number
+    from lawref.corpus.headings import DEFINITIONS, LAW_HEADING, is_front_heading
 
     if not post.lines or post.forwarded or post.service:
         return None
@@ -413,12 +414,9 @@ def opens_part(post: Post, state: dict) -> str | None:
         return "run-on" if state.get("unfinished") else None
     if (m := _CONTINUED_LAW.match(first)) and state.get("law") == int(m[1]):
         return "continued"
-    if (m := LAW_HEADING.match(first)):
-        try:
-            number = law_number(m[1])
-        except (ValueError, KeyError, IndexError):
-            return None
-        return "law" if number > state.get("law", 0) else None
+    if LAW_HEADING.match(first):
+        number = _heading_law(first)
+        return "law" if number and number > state.get("law", 0) else None
     if state.get("law"):
         return None
     if DEFINITIONS.match(first) or (is_front_heading(first) and post.bold_first):
@@ -428,11 +426,21 @@ def opens_part(post: Post, state: dict) -> str | None:
     return None
 
 
+def _heading_law(line: str) -> int | None:
+    """The Law number a Law heading line names («ПРАВИЛО 27. …» -> 27); None for any other line."""
+    from lawref.corpus.headings import LAW_HEADING, law_number
+
+    if not (m := LAW_HEADING.match(line)):
+        return None
+    try:
+        return law_number(m[1])
+    except (ValueError, KeyError, IndexError):
+        return None
+
+
 def book_posts(posts: list[Post]) -> list[tuple[Post, str | None]]:
     """Each post with what it opens (opens_part), read in sequence: the Law being read follows the Law headings
     the book's posts carry."""
-    from lawref.corpus.headings import LAW_HEADING, law_number
-
     state: dict = {}
     out = []
     for post in posts:
@@ -441,12 +449,7 @@ def book_posts(posts: list[Post]) -> list[tuple[Post, str | None]]:
         if opened is None:
             continue
         state["book"] = True
-        for line in post.lines:
-            if (m := LAW_HEADING.match(line)):
-                try:
-                    state["law"] = max(state.get("law", 0), law_number(m[1]))
-                except (ValueError, KeyError, IndexError):
-                    pass
+        state["law"] = max([state.get("law", 0), *filter(None, map(_heading_law, post.lines))])
         last = post.lines[-1] if post.lines else ""
         state["unfinished"] = bool(_UNFINISHED.search(last))
     return out
@@ -577,15 +580,15 @@ def read_printed_thread(documents: list, shown: str) -> Extracted:
     # a signature: a paragraph standing in two or more of one author's posts, closing one at least; it closes the
     # post, so what follows it in a page's last post is the page's (the board's footer)
     closing: dict[str, set[str]] = {}
-    within: dict[str, list[str]] = {}
+    within: dict[str, Counter] = {}  # author -> in how many of their posts each paragraph stands
     for post in posts:
         if post.body:
             closing.setdefault(post.who, set()).add(_mask(post.body[-1]))
-        within.setdefault(post.who, []).extend({_mask(p) for p in post.body})
+        within.setdefault(post.who, Counter()).update({_mask(p) for p in post.body})
     for number, post in enumerate(posts):
         body = post.body
         signed = [n for n, p in enumerate(body)
-                  if _mask(p) in closing.get(post.who, ()) and within[post.who].count(_mask(p)) >= 2]
+                  if _mask(p) in closing.get(post.who, ()) and within[post.who][_mask(p)] >= 2]
         if signed:
             cut = signed[-1]
             post.furniture.append(" ".join(body[cut]))
