@@ -83,6 +83,11 @@ OVERSTRIKE_ROWS = [
      [5]),
     ("emphasis inside a running sentence", "Судья должен не забыть\nне\nпредложить\n", [2]),
     ("emphasis at a paragraph end of a normal text", "Судья должен не забыть.\nзабыть.\n\nДругой абзац.\n", []),
+    ("a typed text's heading under a sentence that names its Law",
+     "Пример 8.\n\nПравило 16 здесь не применяется.\n\nПравило 16\n\nНЕРАЗРЕШЁННАЯ ИНФОРМАЦИЯ\n\n(1) Судья выясняет.\n",
+     []),
+    ("a typed note label repeated inside its running sentence",
+     "Примечание: по поводу назначения вне\n\nПримечание:\n\nочереди см. Правило 31.\n", [3]),
 ]
 
 

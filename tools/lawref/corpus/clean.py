@@ -403,7 +403,10 @@ def _drop_overstrike(lines: list[Line], typed: bool) -> tuple[list[Line], list[R
     """`typed`: the document shows the typewriter's layout (a blank line after every line). There a remnant
     may stand anywhere in its block; elsewhere only inside a running sentence (the line above goes on in the
     line after the remnant). Never when the remnant finishes the sentence of the line above («… к этому
-    случаю не» / «относятся.»): removing it would leave the sentence unfinished."""
+    случаю не» / «относятся.»): removing it would leave the sentence unfinished. Never when it looks like a
+    paragraph's start (data/paragraph_starts.txt) under a finished sentence: a typist repeats words inside a
+    running sentence («Примечание: … вне» / «Примечание:» / «очереди …»), and a sentence that ends «Правило 16
+    здесь не применяется.» over «Правило 16» / «НЕРАЗРЕШЁННАЯ ИНФОРМАЦИЯ» is followed by that Law's heading."""
     kept: list[Line] = []
     removed: list[Removal] = []
     above: Line | None = None  # nearest kept line of text in the same block (no blank line between)
@@ -421,7 +424,9 @@ def _drop_overstrike(lines: list[Line], typed: bool) -> tuple[list[Line], list[R
             open_sentence = not _ENDS_SENTENCE.search(above.text.rstrip())
             runs_on = bool(after.strip()) and not _OPENS_UNIT.match(after.lstrip())
             finishes = open_sentence and bool(_FULL_STOP.search(line.text.rstrip()))
-            if finishes or open_sentence and not runs_on or not typed and not (open_sentence and runs_on):
+            opens_paragraph = not open_sentence and _starts_paragraph(line.text)
+            if (finishes or opens_paragraph or open_sentence and not runs_on
+                    or not typed and not (open_sentence and runs_on)):
                 span = None
         if span:
             removed.append(Removal(OVERSTRIKE, line.number, line.text, emphasis_of=above.number,
@@ -553,11 +558,15 @@ def remnant_span(candidate: str, above: str) -> tuple[int, int] | None:
     above_words = [above[start:end] for start, end in spans]
     if not words or len(words) >= len(above_words):
         return None
-    starts_paragraph = any(p.match(candidate.lstrip()) for p in _paragraph_start_patterns())
+    starts_paragraph = _starts_paragraph(candidate)
     for i in range(len(above_words) - len(words), -1, -1):
         if above_words[i:i + len(words)] == words and (i == 0 or not starts_paragraph):
             return spans[i][0], spans[i + len(words) - 1][1]
     return None
+
+
+def _starts_paragraph(line: str) -> bool:
+    return any(p.match(line.lstrip()) for p in _paragraph_start_patterns())
 
 
 def _read_patterns(name: str) -> tuple[re.Pattern[str], ...]:
