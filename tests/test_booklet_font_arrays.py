@@ -30,6 +30,8 @@ class Spy:
     ("hb_codepoint_t[7]", [1, 2, 3], "hb_codepoint_t[7]"),  # an explicit length the values do not fill
     ("hb_codepoint_t[4]", None, "hb_codepoint_t[4]"),  # no values: zeros of that length
     ("char[]", b"abc", "char[]"),
+    ("char[3]", b"abc", "char[3]"),  # bytes: `char[]` would add a zero byte
+    ("char[3]", [b"a", b"b", b"c"], "char[]"),
     ("hb_codepoint_t *", None, "hb_codepoint_t *"),  # no array
     ("hb_codepoint_t[2][3]", [[1, 2, 3], [4, 5, 6]], "hb_codepoint_t[2][3]"),  # the values' length is the outer
 ])
