@@ -3,6 +3,10 @@ and its CPU (this process and the children it reaped: a server or a browser coun
 call and teardown; each fixture set up with 0.2 s of CPU or more, and each session or module fixture torn down
 with as much. One JSON line a record, a file per pytest-xdist worker in $TLPLUG_OUT; with TLPLUG_LIVE=1 also each
 test's (and each phase's) share of the running descendants' CPU (a browser's), read from /proc.
+With TLPLUG_IDLE=1 a thread samples, every TLPLUG_IDLE_EVERY seconds (0.05), whether the worker or any of its
+descendants has a thread running or runnable (/proc state R): a test's "idle" is its wall when none had, the time
+the worker waits on a sleep, a poll, a timer or I/O, which a busy machine does not stretch (a runnable thread
+counts as busy whether or not it got a core), so it can be read at any load (round 23).
 `bench/tlreport.py FOLDER` sums them per module (docs/setup.md, round 14):
 
     TLPLUG_OUT=/tmp/tl PYTHONPATH=bench .venv/bin/python -m pytest -n 2 --dist loadfile -p tlplug -q
@@ -19,6 +23,8 @@ import pytest
 
 _OUT = os.environ.get("TLPLUG_OUT", "/tmp/lawref-tl")
 _LIVE = bool(os.environ.get("TLPLUG_LIVE"))  # also the running descendants' CPU, read from /proc before and after
+_IDLE = bool(os.environ.get("TLPLUG_IDLE"))  # also each test's wall with nothing of the worker's runnable
+_IDLE_EVERY = float(os.environ.get("TLPLUG_IDLE_EVERY", "0.05"))
 _files: list = []
 _phase: dict[str, tuple[float, float]] = {}
 
@@ -56,6 +62,70 @@ def _live_children_cpu() -> float:
         if ancestor == me:
             total += spent
     return total
+
+
+class _IdleSampler:
+    """Counts, in a daemon thread, the samples at which no thread of this process (but the sampler) and none of
+    its descendants is running or runnable. The tree is walked through /proc/PID/task/TID/children (Linux)."""
+
+    def __init__(self) -> None:
+        import threading
+
+        self.samples = self.idle = 0
+        self._lock = threading.Lock()
+        self._me = None
+        thread = threading.Thread(target=self._run, name="tlplug-idle", daemon=True)
+        thread.start()
+
+    def _busy(self) -> bool:
+        todo, seen = [os.getpid()], set()
+        while todo:
+            pid = todo.pop()
+            if pid in seen:
+                continue
+            seen.add(pid)
+            try:
+                tasks = os.listdir(f"/proc/{pid}/task")
+            except OSError:
+                continue
+            for tid in tasks:
+                if tid == self._me:
+                    continue
+                base = f"/proc/{pid}/task/{tid}"
+                try:
+                    with open(base + "/stat", "rb") as handle:
+                        state = handle.read().rsplit(b")", 1)[1].split(None, 1)[0]
+                    with open(base + "/children", "rb") as handle:
+                        todo.extend(int(child) for child in handle.read().split())
+                except OSError:
+                    continue
+                if state == b"R":
+                    return True  # the children of a busy tree need not be walked
+        return False
+
+    def _run(self) -> None:
+        import threading
+
+        self._me = str(threading.get_native_id())
+        while True:
+            time.sleep(_IDLE_EVERY)
+            busy = self._busy()
+            with self._lock:
+                self.samples += 1
+                self.idle += not busy
+
+    def read(self) -> tuple[int, int]:
+        with self._lock:
+            return self.samples, self.idle
+
+
+_sampler: list = []
+
+
+def _idle_count() -> tuple[int, int]:
+    if not _sampler:
+        _sampler.append(_IdleSampler())
+    return _sampler[0].read()
 
 
 def _worker() -> str:
@@ -98,12 +168,16 @@ def pytest_runtest_teardown(item, nextitem):
 def pytest_runtest_protocol(item, nextitem):
     _phase.clear()
     live = _live_children_cpu() if _LIVE else 0.0
+    idle = _idle_count() if _IDLE else (0, 0)
     wall, cpu = time.time(), _cpu()
     yield
     record = {"id": item.nodeid, "w": _worker(), "start": wall, "end": time.time(), "cpu": _cpu() - cpu,
               "phases": dict(_phase)}
     if _LIVE:
         record["live"] = _live_children_cpu() - live
+    if _IDLE:  # the test's wall times the share of its samples at which nothing of the worker's was runnable
+        samples, idled = (now - then for now, then in zip(_idle_count(), idle))
+        record["idle"] = (record["end"] - wall) * idled / samples if samples else 0.0
     _write(record)
 
 

@@ -1,6 +1,7 @@
 """Sums bench/tlplug.py's records per module: each worker's CPU and when its last test ended, the modules by CPU
-(with the part spent in setup), the costliest fixtures and tests, and with --timeline each worker's modules in
-order (the critical path). `python3 bench/tlreport.py FOLDER [--top N] [--timeline]`."""
+(with the part spent in setup; the wall the worker sat idle, TLPLUG_IDLE), the costliest fixtures and tests, and
+with --timeline each worker's modules in order (the critical path).
+`python3 bench/tlreport.py FOLDER [--top N] [--timeline]`."""
 
 from __future__ import annotations
 
@@ -23,11 +24,13 @@ def main() -> None:
     modules: dict[str, dict] = {}
     for r in sorted(tests, key=lambda r: r["start"]):
         entry = modules.setdefault(r["id"].split("::")[0], {"w": r["w"], "start": r["start"], "end": r["end"],
-                                                            "cpu": 0.0, "setup": 0.0, "live": 0.0, "n": 0})
+                                                            "cpu": 0.0, "setup": 0.0, "live": 0.0, "idle": 0.0,
+                                                            "n": 0})
         entry["end"] = max(entry["end"], r["end"])
         entry["cpu"] += r["cpu"]
         entry["setup"] += r.get("phases", {}).get("setup", [0])[0]
         entry["live"] += r.get("live", 0.0)
+        entry["idle"] += r.get("idle", 0.0)
         entry["n"] += 1
     # A session fixture's teardown (the worker's browser, reaped when it closes) falls in the teardown of the
     # worker's last test: shown on its own line, not as that test's module's CPU (a module fixture's stays).
@@ -41,14 +44,25 @@ def main() -> None:
     for worker in sorted({e["w"] for e in modules.values()}):
         mine = [e for e in modules.values() if e["w"] == worker]
         print(f"{worker}: {len(mine)} modules, {sum(e['cpu'] for e in mine):.1f} s CPU, last test ended at "
-              f"{max(e['end'] for e in mine) - start:.1f} s")
+              f"{max(e['end'] for e in mine) - start:.1f} s, idle {sum(e['idle'] for e in mine):.1f} s (TLPLUG_IDLE)")
     for r in rows:
         if r.get("id") == "SESSIONFINISH":
             print(f"{r['w']}: process CPU {r['cpu']:.1f} s at its end")
-    print(f"\n{'module':42} {'worker':6} {'start':>7} {'end':>7} {'CPU':>6} {'setup':>6} {'tests':>5} {'live':>6}")
+    print(f"\n{'module':42} {'worker':6} {'start':>7} {'end':>7} {'CPU':>6} {'setup':>6} {'tests':>5} {'live':>6} "
+          f"{'idle':>6}")
     for name, e in sorted(modules.items(), key=lambda item: -item[1]["cpu"])[:args.top]:
         print(f"{name.removeprefix('tests/'):42} {e['w']:6} {e['start'] - start:7.1f} {e['end'] - start:7.1f} "
-              f"{e['cpu']:6.1f} {e['setup']:6.1f} {e['n']:5} {e['live']:6.1f}")
+              f"{e['cpu']:6.1f} {e['setup']:6.1f} {e['n']:5} {e['live']:6.1f} {e['idle']:6.1f}")
+    if any(e["idle"] for e in modules.values()):
+        print("\nmodules by idle wall, 1 s or more (TLPLUG_IDLE: nothing of the worker's runnable)")
+        for name, e in sorted(modules.items(), key=lambda item: -item[1]["idle"]):
+            if e["idle"] >= 1:
+                wall = e["end"] - e["start"]
+                print(f"{e['idle']:6.1f} of {wall:6.1f} s wall  {e['w']:4} {name.removeprefix('tests/')}")
+        print("\ntests by idle wall, 1 s or more")
+        for r in sorted(tests, key=lambda r: -r.get("idle", 0.0)):
+            if r.get("idle", 0.0) >= 1:
+                print(f"{r['idle']:6.1f} of {r['end'] - r['start']:6.1f} s wall  {r['id'][6:110]}")
     print("\nfixtures, 1 s of CPU or more (CPU, wall, worker, scope, name, first test)")
     for r in sorted(fixtures, key=lambda r: -r["cpu"]):
         if r["cpu"] >= 1:

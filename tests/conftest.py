@@ -30,7 +30,11 @@ def pytest_configure(config):
 # worker under `--dist loadfile` (make test): on two workers, one would sit on the lock while the other makes it.
 SAME_WORKER = {"tests/test_bookgen.py": "the generated books", "tests/test_wholebook.py": "the generated books",
                # the offline app installed once a worker (`offline_installed`), read by both
-               "tests/test_offline_app.py": "the offline app", "tests/test_offline_edges.py": "the offline app"}
+               "tests/test_offline_app.py": "the offline app", "tests/test_offline_edges.py": "the offline app",
+               # `comm2017_booklet`: test_booklet_lines sat 2-15 s on its lock while the other worker typeset it
+               # for test_booklet_figures (TLPLUG_IDLE, docs/setup.md round 23)
+               "tests/test_booklet_figures.py": "the comm2017 booklet",
+               "tests/test_booklet_lines.py": "the comm2017 booklet"}
 
 
 # The modules that cost most CPU, costliest first (seconds of CPU, setup + call + teardown with the processes they

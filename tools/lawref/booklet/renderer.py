@@ -9,6 +9,7 @@ back, so a WeasyPrint that changed these steps fails them).
 
 from __future__ import annotations
 
+import re
 from math import inf
 from pathlib import Path
 
@@ -238,6 +239,41 @@ def _skip_empty_margin_boxes() -> None:
     page_layout.make_margin_boxes = layout.make_margin_boxes = make_margin_boxes  # layout_document's, by name
 
 
+SIZED_ARRAY = re.compile(r"(.+)\[(\d+)\]")  # a C array type with its length written out: «hb_codepoint_t[87]»
+
+
+class ArraysSizedByTheirValues:
+    """WeasyPrint 70's font subsetting (`pdf.fonts.Font._harfbuzz_subset`) through a cffi whose `new` asks for
+    an array of the values' own length as `T[]`, not as `T[N]`.
+
+    cffi parses each C type it has not met with pycparser (~4 ms) and keeps it by its text, and the subsetting asks
+    for `hb_codepoint_t[N]`, N the number of glyphs a font prints in one PDF, so nearly every font of every PDF a
+    booklet writes (its parts, the stamps, the front matter, in each worker process) was a type parsed again:
+    ~3 % of the seeds' booklet. `T[]` with a list or tuple of N values makes the same array (its type, length and
+    values); anything else is passed on as it is: an N the values do not fill, and bytes, which `char[]` would
+    end with one more byte, a zero."""
+
+    def __init__(self, ffi) -> None:
+        self.ffi = ffi
+
+    def new(self, cdecl, init=None):
+        sized = SIZED_ARRAY.fullmatch(cdecl) if isinstance(cdecl, str) and isinstance(init, (list, tuple)) else None
+        if sized and len(init) == int(sized[2]):
+            cdecl = f"{sized[1]}[]"
+        return self.ffi.new(cdecl, init)
+
+    def __getattr__(self, name: str):
+        return getattr(self.ffi, name)
+
+
+def _subset_fonts_with_arrays_sized_by_their_values() -> None:
+    """WeasyPrint's pdf.fonts module given ArraysSizedByTheirValues in place of its cffi `ffi`. Idempotent."""
+    from weasyprint.pdf import fonts
+
+    if not isinstance(fonts.ffi, ArraysSizedByTheirValues):
+        fonts.ffi = ArraysSizedByTheirValues(fonts.ffi)
+
+
 def _html(body: str):
     from weasyprint import HTML
 
@@ -253,6 +289,7 @@ class Renderer:
         _hang_trailing_spaces()
         _balance_columns_in_fewer_layouts()
         _skip_empty_margin_boxes()
+        _subset_fonts_with_arrays_sized_by_their_values()
         self.folder = FOLDER
         self.fonts = FontConfiguration()
         css = css_text if css_text is not None else (self.folder / "booklet.css").read_text("utf-8")
