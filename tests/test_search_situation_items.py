@@ -30,6 +30,9 @@ def first(store, text: str) -> str:
     ("разыгрывающий назвал только «король», а стол как раз взял прошлую взятку в трефах", "46B3(a)"),  # alone: 45E2
     # an insufficient bid replaced by a game bid: the partner must pass (27B2), not the case of no rectification
     ("назвал в торговле гейм вместо недостаточной", "27B2"),  # the words alone: 27B1(b)
+    # round 23 (search31): entries in a player's everyday words (the block «round 23»)
+    ("в торговле прозвучал последний пас, а вистующий сказал ещё контру", "39A"),  # the words alone: 20C1
+    ("пятая карта в одной взятке", "45E1"),  # the words alone: 45G
 ])
 def test_a_situation_told_in_other_words_finds_its_item(book_store, text, item):
     assert first(book_store, text) == item
