@@ -49,7 +49,9 @@ SITUATIONS = ["партнёр открывающего спасовал вне �
               "сказал две трефы и тут же поправился на две бубны", "сказал 1 пику вне очереди",
               # round 18 (search24): a call «по системе», a call misheard (trade.toml)
               "спасовал вне очереди, а по системе такой пас обещает сильную руку",
-              "Север не расслышал трефу Запада, сказал одну бубну, потом исправил на две"]
+              "Север не расслышал трефу Запада, сказал одну бубну, потом исправил на две",
+              # round 23 (search31): what a player said, quoted, tells the situations (rules [query] quoted_lemmas)
+              "разыгрывающий объявил «остальное моё», а у защиты остался козырь", "«все мои» и карты на стол"]
 
 
 def eval_queries() -> list[str]:
@@ -190,7 +192,12 @@ def test_the_browser_engine_lifts_the_laws_a_query_names_by_title_as_lawref_sear
                "play continued after claim что делать", "Когда заканчивается торговля",
                # a situation told by the thesaurus's words for its own (rules [situations] synonyms, search28)
                "у защитника выпала мелкая карта", "у вистующего упала фигура, все видели",
-               "игрок непреднамеренно сказал пас вместо контры"]
+               "игрок непреднамеренно сказал пас вместо контры",
+               # what a player said, quoted, read by its words and the thesaurus's phrases (rules [query] quoted_lemmas),
+               # a number word told by its other kind (rules [situations] numbers; search31)
+               "вистующий объявил «отдаём остальное», а партнёр против", "разыгрывающий произнёс «все мои», соперники спорят",
+               "!разыгрывающий произнёс «все мои»", "махнул болвану: «играй любую»", "«пятая карта»",
+               "во взятке лежат пять карт", "кто-то назначил восьмой уровень"]
     data = truth_search_data(REPO / "tests" / "redteam" / "modern" / "truth.json")  # made once per run
     done = run_parity(data, queries, tmp_path)
     assert done.returncode == 0, done.stdout[-6000:] + done.stderr[-3000:]

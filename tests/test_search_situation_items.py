@@ -30,6 +30,9 @@ def first(store, text: str) -> str:
     ("разыгрывающий назвал только «король», а стол как раз взял прошлую взятку в трефах", "46B3(a)"),  # alone: 45E2
     # an insufficient bid replaced by a game bid: the partner must pass (27B2), not the case of no rectification
     ("назвал в торговле гейм вместо недостаточной", "27B2"),  # the words alone: 27B1(b)
+    # round 23 (search31): entries in a player's everyday words (the block «round 23»)
+    ("в торговле прозвучал последний пас, а вистующий сказал ещё контру", "39A"),  # the words alone: 20C1
+    ("пятая карта в одной взятке", "45E1"),  # the words alone: 45G
 ])
 def test_a_situation_told_in_other_words_finds_its_item(book_store, text, item):
     assert first(book_store, text) == item
@@ -95,3 +98,80 @@ def test_with_synonyms_off_a_situation_keeps_its_words(monkeypatch):
 
     monkeypatch.setitem(RULES["situations"], "synonyms", 0)
     assert told_as(("уронить",), {"уронить": {"открыть": 2}}) == ["уронить"]
+
+
+# --- round 23 (search31): a number word told by its other kind; what a player said, quoted -------------------------
+
+@pytest.fixture(scope="module")
+def no_numbers_store():
+    """The whole book's data built with rules [situations] numbers 0: a situation's number words as written only."""
+    from lawref.search.index import build_data
+    from lawref.search.rules import RULES
+    from lawref.search.store import MemoryStore
+    from truth_corpus import corpus_from_truth
+
+    with pytest.MonkeyPatch.context() as patch:  # for this build only
+        patch.setitem(RULES["situations"], "numbers", 0)
+        return MemoryStore(build_data(corpus_from_truth(TRUTH)))
+
+
+@pytest.mark.parametrize("lemma, kin", [
+    ("пятый", ("пять",)), ("пять", ("пятый",)), ("восемь", ("восьмой",)), ("восьмой", ("восемь",)),
+    ("третий", ("три",)), ("три", ("третий",)), ("двенадцать", ("двенадцатый",)),
+    ("первый", ()), ("один", ()), ("второй", ()), ("два", ()),  # order as often as a count: none
+    ("карта", ()), ("взятка", ()),
+])
+def test_a_number_word_is_also_its_other_kind(lemma, kin):
+    from lawref.search.situations import number_kin
+
+    assert number_kin(lemma) == kin
+
+
+def test_with_numbers_off_a_situation_keeps_its_number_word(monkeypatch):
+    from lawref.search.rules import RULES
+    from lawref.search.situations import told_as
+
+    monkeypatch.setitem(RULES["situations"], "numbers", 0)
+    assert told_as(("пятый",)) == ["пятый"]
+    monkeypatch.setitem(RULES["situations"], "numbers", 1)
+    assert told_as(("пятый",)) == ["пятый", "пять"]
+
+
+# (query, the item, among the first n): the situation says «пятую карту» (45E1), the query counts «пять карт»
+NUMBER_ROWS = [("во взятке лежат пять карт", "45E1", 1)]  # numbers 0: 45E1 fifth, 64B3 first
+
+
+@pytest.mark.parametrize("text, item, n", NUMBER_ROWS)
+def test_a_count_tells_a_situation_said_with_an_order(book_store, no_numbers_store, text, item, n):
+    assert item in top(book_store, text, n)
+    assert item not in top(no_numbers_store, text, n)
+
+
+# (query, the item first): what was said, quoted, is told by its words and the thesaurus's phrase among them
+# («отдать остальные» is a concession, «все мои» a claim: trade.toml); with quoted_lemmas 0 the item is off the top 5
+QUOTED_ROWS = [
+    ("вистующий объявил «отдаём остальное», а партнёр против", "68B2"),
+    ("разыгрывающий произнёс «все мои», соперники спорят", "70"),
+]
+
+
+@pytest.mark.parametrize("text, item", QUOTED_ROWS)
+def test_a_quoted_phrase_tells_the_situations_by_its_words(book_store, monkeypatch, text, item):
+    from lawref.search.rules import RULES
+
+    assert top(book_store, text, 1) == [item]
+    monkeypatch.setitem(RULES["query"], "quoted_lemmas", 0)
+    assert item not in top(book_store, text, 5)
+
+
+def test_a_quoted_phrase_keeps_the_query_unchanged_and_its_words_in_order(book_store):
+    """The quoted words' thesaurus reading is for the situations only: no note «искали как …», and the phrase's
+    concept is still met in the text word for word (its positions), its lemmas beside them."""
+    from lawref.search import query
+
+    reading = query.read("сказал «все мои»", book_store)
+    phrase = next(c for c in reading.concepts if c.kind == "phrase")
+    assert not reading.changed
+    assert "претензия" in phrase.lemmas and "весь" in phrase.lemmas
+    assert len(phrase.positions) == 2
+    assert query.read("!сказал «все мои»", book_store).concepts[-1].lemmas == []  # an exact query: none

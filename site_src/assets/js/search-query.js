@@ -343,7 +343,27 @@
       });
       return terms;
     });
-    this.items.push(new Concept("phrase", chunk.trim(), "«" + chunk.trim() + "»", null, { positions: positions }));
+    // the words said, quoted, keep their lemmas (query._phrase, rules [query] quoted_lemmas): the situations read them
+    var kept = this.meta.rules.query.quoted_lemmas && !this.exact ? this.said(chunk) : [];
+    this.items.push(new Concept("phrase", chunk.trim(), "«" + chunk.trim() + "»", null,
+      { positions: positions, lemmas: kept }));
+  };
+  /* query._said: a quoted phrase's words read as loose words, the thesaurus's phrases among them («остальное моё» is
+   * «претензия»): their lemmas and terms, for the situations; the query's note is not changed. */
+  Reader.prototype.said = function (chunk) {
+    var items = this.items, changed = this.changed, out = [];
+    this.items = [];
+    this.pieces(chunk);
+    this.thesaurus();
+    var inner = this.items;
+    this.items = items; this.changed = changed;
+    function add(w) { if (out.indexOf(w) < 0) out.push(w); }
+    inner.forEach(function (c) {
+      if (c.kind === "id") return;
+      c.lemmas.forEach(add);
+      c.alts.forEach(function (_, term) { term.split(" ").forEach(add); });
+    });
+    return out;
   };
   Reader.prototype.thesaurus = function () {
     if (this.exact) return;

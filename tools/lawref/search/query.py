@@ -448,7 +448,25 @@ class _Reader:
                 terms.update({term: 0 for term, tier in read_items(meanings.get(lemma, ()), STRIDE["meanings"])
                               if tier == 0})
             positions.append(terms)
-        self.items.append(Concept("phrase", chunk.strip(), f"«{chunk.strip()}»", positions=positions))
+        # the words said, quoted («махнул болвану: «играй что-нибудь»»), keep their lemmas as a thesaurus phrase's do:
+        # the situations and the Laws' titles read them (rules.toml [query] quoted_lemmas); the text, the words in order
+        kept = self._said(chunk, analysis) if QUERY.get("quoted_lemmas", 0) and not self.exact else []
+        self.items.append(Concept("phrase", chunk.strip(), f"«{chunk.strip()}»", positions=positions, lemmas=kept))
+
+    def _said(self, chunk: str, analysis) -> list[str]:
+        """The words of a quoted phrase as loose words are read, with the thesaurus's phrases among them («остальное
+        моё» is «претензия»): their lemmas and terms, for the situations; the query's note is not changed."""
+        items, changed = self.items, self.changed
+        self.items = []
+        self._pieces(chunk, analysis)
+        self._thesaurus()
+        inner, self.items, self.changed = self.items, items, changed
+        out: dict[str, None] = {}
+        for concept in inner:
+            if concept.kind != "id":
+                out.update(dict.fromkeys(concept.lemmas))
+                out.update(dict.fromkeys(word for term in concept.alts for word in term.split(" ")))
+        return list(out)
 
     def _thesaurus(self) -> None:
         """Replace a run of words that is a thesaurus phrase by the phrase's concepts (longest first)."""

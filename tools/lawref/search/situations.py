@@ -137,13 +137,47 @@ def told_as(word: tuple[str, ...], alts=None) -> list[str]:
     from lawref.search.rules import RULES, TIERS
 
     out = list(word)
-    if not alts or not RULES["situations"].get("synonyms", 0):
+    rules = RULES["situations"]
+    if rules.get("numbers", 0):
+        for lemma in word:
+            out += [other for other in number_kin(lemma) if other not in out]
+    if not alts or not rules.get("synonyms", 0):
         return out
     for lemma in word:
         if not a_person(lemma):
             out += [term for term, tier in sorted(alts.get(lemma, {}).items())
                     if tier == TIERS["thesaurus"] and " " not in term and term not in out]
     return out
+
+
+MIN_COUNT = 3  # «один» / «первый», «два» / «второй» are order as often as a count («первый ход», «второй раз»)
+
+
+@lru_cache(maxsize=4096)
+def number_kin(lemma: str) -> tuple[str, ...]:
+    """A number word of a situation as a reader takes it (rules.toml [situations] numbers): its other kind, a count
+    for an order and the reverse («пятый» -> «пять», «восемь» -> «восьмой»): «пятая карта во взятке» is «в одной
+    взятке пять карт», «бахнул восемь бескозырных» is «назначение восьмого уровня». From MIN_COUNT up."""
+    from lawref.numbering import number_value, number_words
+
+    value = number_value(lemma)
+    if value is None or value < MIN_COUNT:
+        return ()
+    table = number_words()
+    cardinal = table["cardinal"].get(value) or table["cardinal"].get(str(value))
+    other = cardinal if cardinal and cardinal != lemma else _ordinal(value, table)
+    return (other,) if other and other != lemma else ()
+
+
+def _ordinal(value: int, table) -> str:
+    """The lemma of the ordinal of a number (5 -> «пятый», 3 -> «третий»), as pymorphy3 gives it."""
+    from lawref.numbering import ordinal_value
+    from lawref.search.analysis import morph
+
+    whole = [form for form, v in table["whole"].items() if v == value and ordinal_value(form) == value]
+    stem = next((s for s, v in table["stems"].items() if v == value), None)
+    form = f"{stem}ого" if stem else (whole[0] if whole else "")
+    return morph().parse(form)[0].normal_form if form else ""
 
 
 @lru_cache(maxsize=4096)
