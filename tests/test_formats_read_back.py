@@ -7,9 +7,10 @@ from __future__ import annotations
 import pytest
 
 from lawref.corpus.formats import Extracted
-from lawref.corpus.formats.read_back import OCR_REFERENCE, OCR_WORD, read_back, readings
+from lawref.corpus.formats.read_back import OCR_HEADING, OCR_REFERENCE, OCR_WORD, read_back, readings
 
 LAW16 = ["ПРАВИЛО 16. Информация", "A. a", "B. b", "D. x", "ПРАВИЛО 17. Торговля"]  # (a selection: no 16C)
+COMMENT = ["§ 24. Карта", "", "24-1. Текст.", ""]  # a commentary numbering its paragraphs by their Law
 LAW12 = ["ПРАВИЛО 12. Полномочия", "A. a", "B. b", "C. c", "1. x", "(a) y", "(b) z", "ПРАВИЛО 13. Б"]
 
 READ_BACK_ROWS = [
@@ -48,6 +49,27 @@ READ_BACK_ROWS = [
     (["см. ниже, напр. так, прим. автора, т.е. так"], []),  # abbreviations keep their periods
     (["Сдача окончена. Затем игра"], []),  # a sentence's end: a capital follows
     (["игрок-", "` ка"], [(2, "` к", "к")]),  # a mark before a broken word's rest
+    # a commentary's Law heading whose sign OCR misread: the paragraphs numbered by their Law below say whose
+    (COMMENT + ["$ 26. Отменённая заявка", "", "26-1. Текст.", "", "26-2. Ещё."], [(5, "$ 26.", "§ 26.")]),
+    (COMMENT + ["8 41. Начало розыгрыша", "", "41-1. Текст.", "", "41-2. Ещё."], [(5, "8 41.", "§ 41.")]),
+    (COMMENT + ["§ 26. Отменённая заявка", "", "26-1. Текст.", "", "26-2. Ещё."], []),  # the sign as typed
+    (COMMENT + ["$ 26. Отменённая заявка", "", "26-2. Текст.", "", "26-3. Ещё."], []),  # not the Law's first: no
+    (COMMENT + ["Ах 26. Отменённая заявка", "", "26-1. Текст.", "", "26-2. Ещё."], []),  # a word, no sign misread
+    # a page's running head OCR left in: a line of its own with its page number, repeating the heading below it
+    (["5 24. Карта, открытая в ходе торговли 7", "", "§ 24. Карта, открытая в ходе торговли", "", "24-1. Т.", "",
+      "24-2. Т."], [(1, "5 24. Карта, открытая в ходе торговли 7\n", "\n")]),
+    (["Карта, открытая в ходе торговли 7", "игрок показал карту"], []),  # a line of text goes on below it: no head
+    # a note's label OCR read in Cyrillic look-alikes: two or three capitals and a full stop opening a paragraph
+    (["Текст.", "", "МВ. Разыгрывающий обязан сказать."], [(3, "МВ", "NB")]),
+    (["Текст.", "", "ИП. Разыгрывающий обязан сказать."], []),  # no confusion makes «NB» of it
+    # a commentary's reference no Law can have, one confusion from a Law the commentary heads (the part as read)
+    (COMMENT + ["§ 31. Заявка", "", "31-1. Правило З1А: повторить.", "", "31-2. Т."], [(7, "З1А", "31А")]),
+    (COMMENT + ["$ 26. Заявка", "", "26-1. по Правилу 268.", "", "26-2. Т."], [(5, "$ 26.", "§ 26."),
+                                                                              (7, "268", "26B")]),  # (the book types no Cyrillic letter in a reference: Latin)
+    (COMMENT + ["§ 31. Заявка", "", "31-1. Правило З1А и Правило 230.", "", "31-2. Т."],  # Law 23 not headed
+     [(7, "З1А", "31А")]),
+    (COMMENT + ["§ 31. Заявка", "", "31-1. Правило З1А.", "", "§ 81. Ещё", "", "81-1. Т.", "", "81-2. Т."],
+     []),  # 31A or 81A: both Laws headed
 ]
 
 
@@ -55,8 +77,8 @@ READ_BACK_ROWS = [
 def test_a_scans_reference_or_word_is_read_back_by_the_books_own_evidence(lines, expected):
     got = [(e.line, e.read, e.proposed) for e in readings(lines)]
     assert got == expected
-    for e in readings(lines):
-        assert lines[e.line - 1][e.column:].startswith(e.read)
+    for e in readings(lines):  # (a running head's reading takes its line's end too)
+        assert "\n".join(lines[e.line - 1:])[e.column:].startswith(e.read)
 
 
 def test_each_reading_put_in_is_recorded_where_it_stands_and_named_for_check():
@@ -78,6 +100,26 @@ def test_a_text_that_does_not_say_ocr_made_it_is_read_as_typed(tmp_path):
     source.write_text("ПРАВИЛО 16. Информация\n\nD. Это Пpавило 160.\n", "utf-8")
     read = extract(source, source.read_bytes(), str(source), None)
     assert "Пpавило 160" in read.text and not {r.kind for r in read.removals} & {OCR_REFERENCE, OCR_WORD}
+
+
+def test_a_text_that_shows_ocrs_hand_is_read_as_ocrs_text(tmp_path):
+    """A text naming no source whose commentary heading shows a sign OCR misread («$ 26.» over 26-1) is OCR's:
+    read back as an OCR layer is, each reading recorded; the same text with the sign typed is read as typed."""
+    from lawref.corpus.formats import extract
+    from lawref.corpus.furniture import RUNNING_HEAD
+
+    lines = ["§ 24. Карта", "", "24-1. Текст.", "", "5 26. Отменённая заявка 8", "", "$ 26. Отменённая заявка", "",
+             "26-1. См. Пpавило 26.", ""]
+    source = tmp_path / "ocr.txt"
+    source.write_text("\n".join(lines), "utf-8")
+    read = extract(source, source.read_bytes(), str(source), None)
+    assert read.text.split("\n")[4:10] == ["", "", "§ 26. Отменённая заявка", "", "26-1. См. Правило 26.", ""]
+    assert [(r.kind, r.line, r.text) for r in read.removals] == [
+        (RUNNING_HEAD, 5, "5 26. Отменённая заявка 8"), (OCR_HEADING, 7, "$ 26."), (OCR_WORD, 9, "Пpавило")]
+    typed = tmp_path / "typed.txt"
+    typed.write_text("\n".join(lines).replace("$ 26.", "§ 26."), "utf-8")
+    read = extract(typed, typed.read_bytes(), str(typed), None)
+    assert "Пpавило" in read.text and not read.removals
 
 
 def test_check_lists_what_the_reader_read_back_in_a_scans_ocr_layer(cli):

@@ -29,18 +29,36 @@ import re
 from collections import Counter
 
 from lawref.corpus.formats import Extracted
+from lawref.corpus.formats.readings import misreading
 from lawref.corpus.formats.review import (
+    _REFERENCE,
+    JOIN,
+    MARKER,
+    REFERENCE,
+    REFERENCE_COST,
     SPECK,
     WORD,
     Entry,
+    _a_year,
     _apart,
+    _as_typed,
+    _closest,
+    _cyrillic_letters,
+    _entry,
+    _exists,
+    _guesses,
+    _latin_id,
+    _said,
     apply,
     breaks,
     breve_words,
     broken_words,
     lookalike_words,
     markers,
+    note_labels,
     references,
+    running_heads,
+    signed_heads,
     word_lookalikes,
     word_specks,
 )
@@ -49,6 +67,8 @@ from lawref.model import Removal
 
 OCR_REFERENCE = "ocr-reference"  # a reference OCR misread, read as the one id of this book its confusions make
 OCR_WORD = "ocr-word"  # a word OCR misread, read as the one word of the book (or the dictionary) they make
+OCR_HEADING = "ocr-heading"  # a commentary's Law heading whose sign OCR misread, read by the paragraph N-1 below it
+OCR_NOTE_LABEL = "ocr-note-label"  # a note's label OCR read in Cyrillic look-alikes («МВ.» for «NB.»)
 _TOKEN = re.compile(r"(?<![\w-])([A-Za-zА-Яа-яЁё0-9]+)(?![\w-])")  # a word of letters and figures
 _CYRILLIC = re.compile(r"[а-яёА-ЯЁ]")
 MIXED_CYRILLIC = 3  # Cyrillic letters a mixed word has at least (fewer: an id, «12С1», «3В»)
@@ -63,21 +83,70 @@ def read_back(extracted: Extracted, shown: str) -> Extracted:
     if not entries:
         return extracted
     changed, _, _ = apply(text, entries, shown, every=True)
-    removals = tuple(Removal(SPECK, e.line, e.read.replace(e.proposed.strip(), "", 1).strip()) if e.kind == SPECK
-                     else Removal(OCR_WORD if e.kind == WORD else OCR_REFERENCE, e.line, e.read) for e in entries)
-    return dataclasses.replace(extracted, text=changed, removals=(*extracted.removals, *removals))
+    return dataclasses.replace(extracted, text=changed, removals=(*extracted.removals, *map(_removal, entries)))
+
+
+def _removal(e: Entry) -> Removal:
+    """How a reading is recorded: what OCR read, at its line, by the kind of reading."""
+    from lawref.corpus.furniture import RUNNING_HEAD
+
+    if e.kind == SPECK:
+        return Removal(SPECK, e.line, e.read.replace(e.proposed.strip(), "", 1).strip())
+    if e.kind == JOIN:  # a running head OCR left in the text: the line
+        return Removal(RUNNING_HEAD, e.line, e.read.strip())
+    if e.kind == MARKER:  # a heading's sign, or a note's label
+        return Removal(OCR_HEADING if e.proposed.startswith("§") else OCR_NOTE_LABEL, e.line, e.read)
+    return Removal(OCR_WORD if e.kind == WORD else OCR_REFERENCE, e.line, e.read)
+
+
+def shows_ocr(lines: list[str]) -> bool:
+    """A text that names no source but shows OCR's hand: a commentary's Law heading whose sign OCR misread
+    («$ 26.», «8 41.» over the paragraphs 26-1, 41-1; review.signed_heads), which no typed text has. Such a text
+    is read as any OCR'd text is (gorelov2022's tesseract text)."""
+    return bool(signed_heads(lines, {e.line for e in running_heads(lines)}))
 
 
 def readings(lines: list[str]) -> list[Entry]:
-    """The sure readings of an OCR'd text's lines: references first, then words, then specks beside words, each
-    where it touches none before it."""
+    """The sure readings of an OCR'd text's lines: the book's own structure first (its running heads OCR left
+    in, with their page numbers; its Law headings whose sign OCR misread, by the paragraphs below them), then
+    references, then words, then specks beside words, each where it touches none before it."""
     _, ids, laws = markers(lines)
-    found = references(lines, ids, laws, sure=True)
+    heads = running_heads(lines)
+    found = [*heads, *signed_heads(lines, {e.line for e in heads}), *note_labels(lines)]
+    found += _apart(references(lines, ids, laws, sure=True), found, lines)
+    if not laws:  # a commentary: its walk holds no Law's parts, only the Laws it heads
+        found += _apart(commentary_references(lines, found), found, lines)
     for more in (mixed_words(lines), lookalike_words(lines), breve_words(lines), broken_words(lines)):
         found += _apart([e for e in more if not is_known_word(e.read)], found, lines)
     for more in (word_specks(lines), [e for e in breaks(lines) if e.kind == SPECK], stray_periods(lines)):
         found += _apart(more, found, lines)
     return sorted(found, key=lambda e: (e.line, e.column))
+
+
+def commentary_references(lines: list[str], heads: list[Entry]) -> list[Entry]:
+    """A commentary's reference whose id no Law can have («Правило З1А», «по Правилу 268.»: no Law З1, none 268),
+    where exactly one reading OCR's confusions make of it (one confusion at most) names a Law the commentary
+    heads («§ 31.», «К Правилу 31», or a heading whose sign OCR misread, `heads`): that reading, the part as
+    read. A commentary holds no Law's parts to check a part against; the Laws it heads are its evidence."""
+    from lawref.corpus.headings import ON_LAW_HEADING
+
+    held = {int(re.search(r"\d{1,3}", line)[0]) for line in lines if ON_LAW_HEADING.match(line.strip())}
+    held |= {int(e.proposed.strip("§ .")) for e in heads if e.kind == MARKER and e.proposed.startswith("§")}
+    cyrillic = _cyrillic_letters(lines)
+    out = []
+    for number, line in enumerate(lines, 1):
+        for m in _REFERENCE.finditer(line):
+            token = m[1]
+            if _exists(_latin_id(token), set(), set()) or _a_year(token, line[m.end():], lines[number:number + 1]):
+                continue
+            best = _closest(token, [g for g in _guesses(token, set(), set()) if int(re.match(r"\d+", g)[0]) in held],
+                            only=True)
+            if best and misreading(token, best[0])[0] < REFERENCE_COST:
+                law = re.match(r"\d+", best[0])[0]
+                out.append(_entry(number, m, 1, _as_typed(token, best[0], cyrillic), f"ссылка на {best[0]}: "
+                                  f"Правила «{token}» нет, а Правило {law} книга комментирует; " + _said(best[1]),
+                                  REFERENCE))
+    return out
 
 
 def mixed_words(lines: list[str]) -> list[Entry]:

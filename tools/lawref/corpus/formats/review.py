@@ -1666,7 +1666,8 @@ def review(lines: list[str], unsure=()) -> tuple[Entry, ...]:
 
 READER = "reader"  # a label the reader put in by its sequence (and the page), for the editor to check
 # the reader's removal kinds so made (lawref.corpus.formats.from_pdf, lawref.corpus.formats.read_back)
-DECIDED = ("ocr-number", "ocr-law-number", "ocr-label", "ocr-lost-number", "ocr-reference", "ocr-word")
+DECIDED = ("ocr-number", "ocr-law-number", "ocr-label", "ocr-lost-number", "ocr-reference", "ocr-word",
+           "ocr-heading", "ocr-note-label")
 
 
 def decisions(removals, lines: list[str]) -> list[Entry]:
