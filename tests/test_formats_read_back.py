@@ -10,6 +10,7 @@ from lawref.corpus.formats import Extracted
 from lawref.corpus.formats.read_back import OCR_HEADING, OCR_REFERENCE, OCR_WORD, read_back, readings
 
 LAW16 = ["ПРАВИЛО 16. Информация", "A. a", "B. b", "D. x", "ПРАВИЛО 17. Торговля"]  # (a selection: no 16C)
+LAW47 = ["ПРАВИЛО 47. Т", "", "E. Изменение", ""]
 COMMENT = ["§ 24. Карта", "", "24-1. Текст.", ""]  # a commentary numbering its paragraphs by their Law
 LAW12 = ["ПРАВИЛО 12. Полномочия", "A. a", "B. b", "C. c", "1. x", "(a) y", "(b) z", "ПРАВИЛО 13. Б"]
 
@@ -59,6 +60,13 @@ READ_BACK_ROWS = [
     (["5 24. Карта, открытая в ходе торговли 7", "", "§ 24. Карта, открытая в ходе торговли", "", "24-1. Т.", "",
       "24-2. Т."], [(1, "5 24. Карта, открытая в ходе торговли 7\n", "\n")]),
     (["Карта, открытая в ходе торговли 7", "игрок показал карту"], []),  # a line of text goes on below it: no head
+    # an item's number OCR read as a mark alone on its line, where the list's sequence says which item stands there
+    (LAW47 + ["1. Ход можно взять обратно.", "", "с", "", "(а) Игрок может вернуть карту."],
+     [(7, "с\n\n", "2. ")]),  # after an ended item 1, over the first sub-item: item 2
+    (LAW47 + ["1. Ход можно взять обратно,", "", "с", "", "(а) Игрок может вернуть карту."], []),  # 1 goes on
+    (LAW47[:4] + ["Если неполно, действуют ограничения:", "", "Ч.", "", "(а) если назвал старшую;"],
+     [(7, "Ч.\n\n", "1. ")]),  # under a lead-in ending «:», over «(а)», no item open: the first
+    (LAW47[:4] + ["Если неполно, действуют ограничения.", "", "Ч.", "", "(а) если назвал старшую;"], []),  # no «:»
     # a note's label OCR read in Cyrillic look-alikes: two or three capitals and a full stop opening a paragraph
     (["Текст.", "", "МВ. Разыгрывающий обязан сказать."], [(3, "МВ", "NB")]),
     (["Текст.", "", "ИП. Разыгрывающий обязан сказать."], []),  # no confusion makes «NB» of it

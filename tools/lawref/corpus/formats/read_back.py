@@ -69,6 +69,7 @@ OCR_REFERENCE = "ocr-reference"  # a reference OCR misread, read as the one id o
 OCR_WORD = "ocr-word"  # a word OCR misread, read as the one word of the book (or the dictionary) they make
 OCR_HEADING = "ocr-heading"  # a commentary's Law heading whose sign OCR misread, read by the paragraph N-1 below it
 OCR_NOTE_LABEL = "ocr-note-label"  # a note's label OCR read in Cyrillic look-alikes («МВ.» for «NB.»)
+LOST_NUMBER = "ocr-lost-number"  # an item's number OCR read as a mark on a line of its own (from_pdf.LOST_NUMBER)
 _TOKEN = re.compile(r"(?<![\w-])([A-Za-zА-Яа-яЁё0-9]+)(?![\w-])")  # a word of letters and figures
 _CYRILLIC = re.compile(r"[а-яёА-ЯЁ]")
 MIXED_CYRILLIC = 3  # Cyrillic letters a mixed word has at least (fewer: an id, «12С1», «3В»)
@@ -94,8 +95,10 @@ def _removal(e: Entry) -> Removal:
         return Removal(SPECK, e.line, e.read.replace(e.proposed.strip(), "", 1).strip())
     if e.kind == JOIN:  # a running head OCR left in the text: the line
         return Removal(RUNNING_HEAD, e.line, e.read.strip())
-    if e.kind == MARKER:  # a heading's sign, or a note's label
-        return Removal(OCR_HEADING if e.proposed.startswith("§") else OCR_NOTE_LABEL, e.line, e.read)
+    if e.kind == MARKER:  # an item's number OCR lost, a heading's sign, or a note's label
+        kind = LOST_NUMBER if e.proposed[:1].isdigit() else OCR_HEADING if e.proposed.startswith("§") else \
+            OCR_NOTE_LABEL
+        return Removal(kind, e.line, e.read.strip())
     return Removal(OCR_WORD if e.kind == WORD else OCR_REFERENCE, e.line, e.read)
 
 
@@ -108,11 +111,15 @@ def shows_ocr(lines: list[str]) -> bool:
 
 def readings(lines: list[str]) -> list[Entry]:
     """The sure readings of an OCR'd text's lines: the book's own structure first (its running heads OCR left
-    in, with their page numbers; its Law headings whose sign OCR misread, by the paragraphs below them), then
+    in, with their page numbers; its Law headings whose sign OCR misread, by the paragraphs below them; a note's
+    label; an item's number OCR read as a mark alone on its line, by the list's sequence), then
     references, then words, then specks beside words, each where it touches none before it."""
-    _, ids, laws = markers(lines)
+    labels, ids, laws = markers(lines)
     heads = running_heads(lines)
     found = [*heads, *signed_heads(lines, {e.line for e in heads}), *note_labels(lines)]
+    # an item's number OCR read as a mark on a line of its own, where the list's sequence says which item stands
+    # there (over the first sub-item, after an ended item: review._lost_item), joined to its paragraph
+    found += _apart([e for e in labels if "\n" in e.read and re.fullmatch(r"\d{1,2}\. ", e.proposed)], found, lines)
     found += _apart(references(lines, ids, laws, sure=True), found, lines)
     if not laws:  # a commentary: its walk holds no Law's parts, only the Laws it heads
         found += _apart(commentary_references(lines, found), found, lines)
