@@ -63,10 +63,25 @@ READ_BACK_ROWS = [
     # an item's number OCR read as a mark alone on its line, where the list's sequence says which item stands there
     (LAW47 + ["1. Ход можно взять обратно.", "", "с", "", "(а) Игрок может вернуть карту."],
      [(7, "с\n\n", "2. ")]),  # after an ended item 1, over the first sub-item: item 2
-    (LAW47 + ["1. Ход можно взять обратно,", "", "с", "", "(а) Игрок может вернуть карту."], []),  # 1 goes on
+    (LAW47 + ["1. Ход можно взять обратно,", "", "с", "", "(а) Игрок может вернуть карту."],
+     [(5, "\n\nс\n\n", "\n")]),  # item 1 goes on (its sub-items follow): no number there, a speck
     (LAW47[:4] + ["Если неполно, действуют ограничения:", "", "Ч.", "", "(а) если назвал старшую;"],
      [(7, "Ч.\n\n", "1. ")]),  # under a lead-in ending «:», over «(а)», no item open: the first
     (LAW47[:4] + ["Если неполно, действуют ограничения.", "", "Ч.", "", "(а) если назвал старшую;"], []),  # no «:»
+    # in a law book, its labels where the sequence gives one reading (review.markers), as the scan is read
+    (["ПРАВИЛО 44. А", "A. a", "B. b", "C. c", "Р. Отсутствие карт.", "E. e", "ПРАВИЛО 45. Б"],
+     [(5, "Р", "D")]),  # a section's letter: after C, before E
+    (["ПРАВИЛО 44. А", "A. a", "", "1. x:", "", "(a) y;", "", "(5) z.", "", "2. w"], [(8, "5", "b")]),  # (a), then b
+    (["ПРАВИЛО 5. А", "A. x", "", "1. _ Игрок ходит.", "", "2. Судья.", "", "B. y"], [(4, "_ И", "И")]),  # a speck
+    # ... but not a number put in by a paragraph's look alone (it may be the item's second paragraph)
+    (["ПРАВИЛО 5. А", "A. x", "", "1. Игрок ходит.", "", "Если так, то судья решает.", "", "B. y"], []),
+    # ... nor in a commentary, whose items are its own («а)», «b)»): no law book's walk
+    (["К ПРАВИЛУ 44", "", "44.1. Так:", "", "а) один;", "", "b) два;", "", "с) три."], []),
+    # a line of specks between two lines of one sentence; a note whose typed rule OCR lost, under its call
+    (["ПРАВИЛО 5. А", "A. x", "", "1. Игрок ходит, если", "", "..", "", "может играть.", "", "B. y"],
+     [(4, "\n\n..\n\n", "\n")]),
+    (["ПРАВИЛО 12. А", "A. x", "", "1. Карта штрафная*.", "", "2. Судья.", "", "* Это правило применяется и тогда.", ""],
+     [(8, "*", "--------------------------------\n*")]),
     # a note's label OCR read in Cyrillic look-alikes: two or three capitals and a full stop opening a paragraph
     (["Текст.", "", "МВ. Разыгрывающий обязан сказать."], [(3, "МВ", "NB")]),
     (["Текст.", "", "ИП. Разыгрывающий обязан сказать."], []),  # no confusion makes «NB» of it
@@ -98,6 +113,21 @@ def test_each_reading_put_in_is_recorded_where_it_stands_and_named_for_check():
     assert [(r.kind, r.line, r.text) for r in read.removals] == [(OCR_REFERENCE, 6, "160"), (OCR_WORD, 6, "Пpавило")]
     assert all(text(f"removal_{r.kind}") != f"removal_{r.kind}" for r in read.removals)
     assert read_back(read, "scan.pdf").text == read.text  # read again: nothing more to read back
+
+
+def test_a_reading_that_joins_lines_records_every_removal_at_its_line_of_the_text_as_read():
+    """An item's number read as a mark alone on its line is joined to its paragraph: the lines below move up, and
+    what an earlier step recorded there (a number read by the sequence) moves with them, so `check` and the
+    review list name the line where it stands."""
+    from lawref.corpus.formats.read_back import LOST_NUMBER
+    from lawref.model import Removal
+
+    lines = [*LAW47, "1. Ход можно взять обратно.", "", "с", "", "(а) Игрок может вернуть карту.", "", "3. Ещё."]
+    read = read_back(Extracted("\n".join(lines) + "\n", "pdf", removals=(Removal("ocr-number", 11, "3."),)),
+                     "scan.pdf")
+    now = read.text.split("\n")
+    assert now[6:9] == ["2. (а) Игрок может вернуть карту.", "", "3. Ещё."]
+    assert [(r.kind, r.line, r.text) for r in read.removals] == [("ocr-number", 9, "3."), (LOST_NUMBER, 7, "с")]
 
 
 def test_a_text_that_does_not_say_ocr_made_it_is_read_as_typed(tmp_path):

@@ -32,7 +32,7 @@ from lawref.corpus.formats import Extracted
 from lawref.corpus.formats.readings import misreading
 from lawref.corpus.formats.review import (
     _REFERENCE,
-    JOIN,
+    AS_ITEMS_OPEN,
     MARKER,
     REFERENCE,
     REFERENCE_COST,
@@ -53,15 +53,21 @@ from lawref.corpus.formats.review import (
     breaks,
     breve_words,
     broken_words,
+    chapter_heading,
     lookalike_words,
+    mark_notes,
     markers,
     note_labels,
     references,
     running_heads,
     signed_heads,
+    specks,
+    star_notes,
+    strays,
     word_lookalikes,
     word_specks,
 )
+from lawref.corpus.furniture import RUNNING_HEAD
 from lawref.corpus.join import is_known_word
 from lawref.model import Removal
 
@@ -70,6 +76,9 @@ OCR_WORD = "ocr-word"  # a word OCR misread, read as the one word of the book (o
 OCR_HEADING = "ocr-heading"  # a commentary's Law heading whose sign OCR misread, read by the paragraph N-1 below it
 OCR_NOTE_LABEL = "ocr-note-label"  # a note's label OCR read in Cyrillic look-alikes («МВ.» for «NB.»)
 LOST_NUMBER = "ocr-lost-number"  # an item's number OCR read as a mark on a line of its own (from_pdf.LOST_NUMBER)
+OCR_LABEL = "ocr-label"  # a section's or sub-item's letter OCR misread, read by the sequence (from_pdf.OCR_LABEL)
+OCR_LAW_NUMBER = "ocr-law-number"  # a Law's or a chapter's number OCR misread, read by the sequence
+OCR_NOTE_RULE = "ocr-note-rule"  # a note at the page's foot whose rule OCR lost, set off again under its call
 _TOKEN = re.compile(r"(?<![\w-])([A-Za-zА-Яа-яЁё0-9]+)(?![\w-])")  # a word of letters and figures
 _CYRILLIC = re.compile(r"[а-яёА-ЯЁ]")
 MIXED_CYRILLIC = 3  # Cyrillic letters a mixed word has at least (fewer: an id, «12С1», «3В»)
@@ -80,26 +89,36 @@ def read_back(extracted: Extracted, shown: str) -> Extracted:
     """The OCR'd text with its sure readings put in, each recorded (see the module docstring)."""
     text = extracted.text
     lines = text.split("\n")
-    entries = readings(lines)
-    if not entries:
+    recorded = _readings(lines)
+    if not recorded:
         return extracted
+    entries = [e for e, _ in recorded]
     changed, _, _ = apply(text, entries, shown, every=True)
-    return dataclasses.replace(extracted, text=changed, removals=(*extracted.removals, *map(_removal, entries)))
+    removals = tuple(Removal(kind, e.line, _what_ocr_read(e, kind)) for e, kind in recorded)
+    # a reading that joins lines (a label's line to its paragraph, specks' lines out of a sentence) moves the
+    # lines below it: every removal is recorded at its line of the text as now read
+    moved = tuple(dataclasses.replace(r, line=_moved(r.line, entries)) for r in (*extracted.removals, *removals))
+    return dataclasses.replace(extracted, text=changed, removals=moved)
 
 
-def _removal(e: Entry) -> Removal:
-    """How a reading is recorded: what OCR read, at its line, by the kind of reading."""
-    from lawref.corpus.furniture import RUNNING_HEAD
+def _moved(line: int, entries: list[Entry]) -> int:
+    """Line `line` (1-based) of the text before `entries` were put in, in the text after: each entry whose read
+    spans line breaks its proposal has fewer of takes them out (a line inside it goes to where its words now
+    stand, the entry's last line)."""
+    shift = 0
+    for e in entries:
+        spans, keeps = e.read.count("\n"), e.proposed.count("\n")
+        if spans == keeps or line <= e.line:
+            continue
+        shift += spans - keeps if line > e.line + spans else line - e.line - min(line - e.line, keeps)
+    return line - shift
 
-    if e.kind == SPECK:
-        return Removal(SPECK, e.line, e.read.replace(e.proposed.strip(), "", 1).strip())
-    if e.kind == JOIN:  # a running head OCR left in the text: the line
-        return Removal(RUNNING_HEAD, e.line, e.read.strip())
-    if e.kind == MARKER:  # an item's number OCR lost, a heading's sign, or a note's label
-        kind = LOST_NUMBER if e.proposed[:1].isdigit() else OCR_HEADING if e.proposed.startswith("§") else \
-            OCR_NOTE_LABEL
-        return Removal(kind, e.line, e.read.strip())
-    return Removal(OCR_WORD if e.kind == WORD else OCR_REFERENCE, e.line, e.read)
+
+def _what_ocr_read(e: Entry, kind: str) -> str:
+    """What a reading records: the speck left out, or what OCR read where the reading stands."""
+    if kind == SPECK:
+        return e.read.replace(e.proposed.strip(), "", 1).strip() or e.read.strip()
+    return e.read.strip()
 
 
 def shows_ocr(lines: list[str]) -> bool:
@@ -110,24 +129,51 @@ def shows_ocr(lines: list[str]) -> bool:
 
 
 def readings(lines: list[str]) -> list[Entry]:
-    """The sure readings of an OCR'd text's lines: the book's own structure first (its running heads OCR left
-    in, with their page numbers; its Law headings whose sign OCR misread, by the paragraphs below them; a note's
-    label; an item's number OCR read as a mark alone on its line, by the list's sequence), then
-    references, then words, then specks beside words, each where it touches none before it."""
+    """The sure readings of an OCR'd text's lines (see _readings), by line and column."""
+    return [e for e, _ in _readings(lines)]
+
+
+def _readings(lines: list[str]) -> list[tuple[Entry, str]]:
+    """The sure readings of an OCR'd text's lines, each with the kind it is recorded as: the book's own
+    structure first (its running heads OCR left in, with their page numbers; its Law headings whose sign OCR
+    misread, by the paragraphs below them; a note's label; in a law book its labels by their sequence and shape,
+    review.markers, and its notes whose rule OCR lost), then references, then words, then specks (beside
+    words, after a label, lines of specks inside a sentence), each where it touches none before it."""
     labels, ids, laws = markers(lines)
     heads = running_heads(lines)
-    found = [*heads, *signed_heads(lines, {e.line for e in heads}), *note_labels(lines)]
-    # an item's number OCR read as a mark on a line of its own, where the list's sequence says which item stands
-    # there (over the first sub-item, after an ended item: review._lost_item), joined to its paragraph
-    found += _apart([e for e in labels if "\n" in e.read and re.fullmatch(r"\d{1,2}\. ", e.proposed)], found, lines)
-    found += _apart(references(lines, ids, laws, sure=True), found, lines)
+    found: list[tuple[Entry, str]] = [(e, RUNNING_HEAD) for e in heads]
+
+    def add(entries, kind) -> None:
+        taken = [e for e, _ in found]
+        found.extend((e, kind(e, lines) if callable(kind) else kind) for e in _apart(entries, taken, lines))
+
+    add(signed_heads(lines, {e.line for e in heads}), OCR_HEADING)
+    add(note_labels(lines), OCR_NOTE_LABEL)
+    if laws:  # a law book: its labels where the sequence gives one reading (not a paragraph's look alone)
+        add([e for e in labels if e.proposed and AS_ITEMS_OPEN not in e.why], _label_kind)
+        add([e for e in (*star_notes(lines), *mark_notes(lines)) if e.proposed], OCR_NOTE_RULE)
+    add(references(lines, ids, laws, sure=True), OCR_REFERENCE)
     if not laws:  # a commentary: its walk holds no Law's parts, only the Laws it heads
-        found += _apart(commentary_references(lines, found), found, lines)
+        add(commentary_references(lines, [e for e, _ in found]), OCR_REFERENCE)
     for more in (mixed_words(lines), lookalike_words(lines), breve_words(lines), broken_words(lines)):
-        found += _apart([e for e in more if not is_known_word(e.read)], found, lines)
-    for more in (word_specks(lines), [e for e in breaks(lines) if e.kind == SPECK], stray_periods(lines)):
-        found += _apart(more, found, lines)
-    return sorted(found, key=lambda e: (e.line, e.column))
+        add([e for e in more if not is_known_word(e.read)], OCR_WORD)
+    for more in (word_specks(lines), [e for e in breaks(lines) if e.kind == SPECK], stray_periods(lines),
+                 specks(lines), [e for e in strays(lines) if e.proposed]):
+        add(more, SPECK)
+    return sorted(found, key=lambda pair: (pair[0].line, pair[0].column))
+
+
+def _label_kind(e: Entry, lines: list[str]) -> str:
+    """How a label read by its sequence is recorded: a speck left out before or after it, an item's number,
+    a Law's or a chapter's number, or a section's or sub-item's letter."""
+    read, proposed = e.read.strip(), e.proposed.strip()
+    if proposed and proposed in read and not proposed.isdigit():  # («. н» -> «н», «3.’» -> «3.»)
+        return SPECK
+    if proposed[:1].isdigit():
+        return LOST_NUMBER
+    if re.fullmatch(r"[^\W\d_]+ \d{1,3}", proposed) or chapter_heading(lines).match(lines[e.line - 1]):
+        return OCR_LAW_NUMBER  # («ПРАВИЛО10» between Laws 9 and 11; a chapter's numeral)
+    return OCR_LABEL
 
 
 def commentary_references(lines: list[str], heads: list[Entry]) -> list[Entry]:
