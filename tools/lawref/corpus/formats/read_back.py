@@ -14,9 +14,14 @@ a text that does not say OCR made it.
   letters or figures among Cyrillic ones («Пpaвило», «пр0извод»), a word of Latin look-alikes inside a Russian
   sentence («no Правилу»), a capital Й read И («ПЕРВЫИ»), a letter OCR confuses («игрбка» where the book has
   «игрока» twice): that word, where exactly one reading is one.
+- The book's structure, where its sequence or its page gives one reading (round 23): a running head OCR left
+  in, a commentary's heading whose «§» OCR misread over its Law's paragraph N-1, «МВ.» for a note's «NB.», a law
+  book's labels by their sequence and shape (review.markers: not a number put in by a paragraph's look alone), a
+  note whose typed rule OCR lost, lines of specks inside a sentence, a commentary's reference («З1А») by the
+  Laws it heads. A text file that names no source is read so when it shows OCR's hand (shows_ocr).
 
 Never where two readings are possible. Each reading is recorded as a removal of what OCR read (OCR_REFERENCE,
-OCR_WORD), which `lawref check` lists and the review list names at its line, so an editor checks it against
+OCR_WORD, OCR_HEADING, OCR_LABEL …), which `lawref check` lists and the review list names at its line, so an editor checks it against
 the scan. The review list proposes the same and more (lawref.corpus.formats.review): what it is not sure of
 stays for the editor.
 """
@@ -102,9 +107,9 @@ def read_back(extracted: Extracted, shown: str) -> Extracted:
 
 
 def _moved(line: int, entries: list[Entry]) -> int:
-    """Line `line` (1-based) of the text before `entries` were put in, in the text after: each entry whose read
-    spans line breaks its proposal has fewer of takes them out (a line inside it goes to where its words now
-    stand, the entry's last line)."""
+    """Line `line` (1-based) of the text before `entries` were put in, in the text after: an entry whose read
+    spans more line breaks than its proposal takes the difference out of the lines below it (a line it spans goes
+    to the entry's own line, where its words now stand)."""
     shift = 0
     for e in entries:
         spans, keeps = e.read.count("\n"), e.proposed.count("\n")
