@@ -155,9 +155,10 @@ ROWS = [
     (["ПРАВИЛО 5. А", "A. x", "Заявка такая, если она:", "", "имеет смысл;", "", "2. служит цели."],
      [(5, "и", "1. и", "пункт 1: номер потерян")]),
     (["ПРАВИЛО 5. А", "A. x", "Заявка.", "", "Ещё одна.", "", "И так.", "", "2. z"], []),  # the count differs
-    # ... but a lead text right under the heading that ends «:» with no sub-item under it announces the items:
-    # never item 1 (club2007's 63A: its items 1 and 2 OCR read as one line, so the count differs)
-    (["ПРАВИЛО 5. А", "A. x", "Ренонс установлен:", "", "когда ходит; и когда называет;", "", "3. когда z."], []),
+    # ... but a lead text right under the heading that ends «:» with no sub-item under it may announce the items:
+    # counted as item 1, the editor checks it (club2007's 63A: its items 1 and 2 OCR read as one line)
+    (["ПРАВИЛО 5. А", "A. x", "Ренонс установлен:", "", "когда ходит; и когда называет;", "", "3. когда z."],
+     [(3, "Р", "1. Р", "пункт 1: номер потерян"), (5, "к", "2. к", "пункт 2: номер потерян")]),
     # a section's heading wrapped onto a second line (lower case, no blank line between) is no paragraph: no item
     # lost there, however the next number skips
     (["Правило 16", "Информация", "A. x", "B. x", "C. x", "", "1. y.", "", "D. Информация, которую вправе использовать",

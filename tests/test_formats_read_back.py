@@ -75,6 +75,8 @@ READ_BACK_ROWS = [
     (["ПРАВИЛО 5. А", "A. x", "", "1. _ Игрок ходит.", "", "2. Судья.", "", "B. y"], [(4, "_ И", "И")]),  # a speck
     # ... but not a number put in by a paragraph's look alone (it may be the item's second paragraph)
     (["ПРАВИЛО 5. А", "A. x", "", "1. Игрок ходит.", "", "Если так, то судья решает.", "", "B. y"], []),
+    # ... nor a count of lost items that took the section's lead text ending «:» for item 1 (review.LEAD_COUNTED)
+    (["ПРАВИЛО 5. А", "A. x", "Ренонс установлен:", "", "когда ходит; и когда называет;", "", "3. когда z."], []),
     # ... nor in a commentary, whose items are its own («а)», «b)»): no law book's walk
     (["К ПРАВИЛУ 44", "", "44.1. Так:", "", "а) один;", "", "b) два;", "", "с) три."], []),
     # a line of specks between two lines of one sentence; a note whose typed rule OCR lost, under its call

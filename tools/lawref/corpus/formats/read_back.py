@@ -21,9 +21,9 @@ a text that does not say OCR made it.
   Laws it heads. A text file that names no source is read so when it shows OCR's hand (shows_ocr).
 
 Never where two readings are possible. Each reading is recorded as a removal of what OCR read (OCR_REFERENCE,
-OCR_WORD, OCR_HEADING, OCR_LABEL …), which `lawref check` lists and the review list names at its line, so an editor checks it against
-the scan. The review list proposes the same and more (lawref.corpus.formats.review): what it is not sure of
-stays for the editor.
+OCR_WORD, OCR_HEADING, OCR_LABEL …), which `lawref check` lists and the review list names at its line, so an
+editor checks it against the scan. The review list proposes the same and more (lawref.corpus.formats.review):
+what it is not sure of stays for the editor.
 """
 
 from __future__ import annotations
@@ -38,6 +38,7 @@ from lawref.corpus.formats.readings import misreading
 from lawref.corpus.formats.review import (
     _REFERENCE,
     AS_ITEMS_OPEN,
+    LEAD_COUNTED,
     MARKER,
     REFERENCE,
     REFERENCE_COST,
@@ -155,7 +156,8 @@ def _readings(lines: list[str]) -> list[tuple[Entry, str]]:
     add(signed_heads(lines, {e.line for e in heads}), OCR_HEADING)
     add(note_labels(lines), OCR_NOTE_LABEL)
     if laws:  # a law book: its labels where the sequence gives one reading (not a paragraph's look alone)
-        add([e for e in labels if e.proposed and AS_ITEMS_OPEN not in e.why], _label_kind)
+        add([e for e in labels if e.proposed and AS_ITEMS_OPEN not in e.why and LEAD_COUNTED not in e.why],
+            _label_kind)
         add([e for e in (*star_notes(lines), *mark_notes(lines)) if e.proposed], OCR_NOTE_RULE)
     add(references(lines, ids, laws, sure=True), OCR_REFERENCE)
     if not laws:  # a commentary: its walk holds no Law's parts, only the Laws it heads

@@ -131,6 +131,8 @@ _GOES_ON = re.compile(r"^\s*(?:[^\w\s]{1,2}\s*)?[а-яё]")  # a line that goes 
 # a number put in by a paragraph's look alone (it opens as the list's items do, after an ended item): for the
 # editor, never read so as the scan is read (lawref.corpus.formats.read_back): it may be the item's second paragraph
 AS_ITEMS_OPEN = "абзац открывается, как пункты этого списка"
+# ... and a count of items that took the section's lead text ending «:» for item 1 (it may announce the items)
+LEAD_COUNTED = "вводная фраза раздела с двоеточием посчитана пунктом: проверьте по скану"
 BOOK_SIGNS = ("§", "©")  # signs a book prints before a number or a name («§ 24.», «© И. В. Горелов»): no speck
 JUNK_SHARE = 0.1  # a mark that opens more of the lines than this is the page's (a border «|»), not a speck
 
@@ -321,16 +323,20 @@ class _Unnumbered:
         """The items between `previous` and `read` whose numbers OCR lost, when as many paragraphs with no
         marker stand between them (or one more, the section's lead text right under its heading)."""
         lost, pending = read - previous - 1, self.pending
-        if lost > 0 and not previous and pending and pending[0][3] and \
-                (len(pending) == lost + 1 or _announces_items(walk.lines, pending[0][0])):
+        if lost > 0 and len(pending) == lost + 1 and not previous and pending[0][3]:
             pending = pending[1:]  # the section's lead text, then its items
         if lost <= 0 or len(pending) != lost:
             return None
+        # a lead text right under the heading that ends «:» with no sub-item under it announces the items: counted
+        # as item 1, the count is the editor's to check (club2007's 63A: OCR read items 1 and 2 as one line), never
+        # read so as the scan is read (lawref.corpus.formats.read_back)
+        unsure = f"; {LEAD_COUNTED}" if not previous and pending[0][3] and \
+            _announces_items(walk.lines, pending[0][0]) else ""
         out = []
         for value, (at, column, text, _) in enumerate(pending, previous + 1):
             out.append(Entry(at, column, MARKER, text, f"{value}. {text[-1]}", f"пункт {value}: номер "
                              f"потерян; между пунктами {previous or '—'} и {read} абзацев без номера "
-                             "столько, сколько номеров пропущено"))
+                             f"столько, сколько номеров пропущено{unsure}"))
             walk.ids.add(f"{walk.law}{walk.section}{value}" if walk.section else f"{walk.law}-{value}")
         return out
 
