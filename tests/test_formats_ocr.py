@@ -155,6 +155,10 @@ ROWS = [
     (["ПРАВИЛО 5. А", "A. x", "Заявка такая, если она:", "", "имеет смысл;", "", "2. служит цели."],
      [(5, "и", "1. и", "пункт 1: номер потерян")]),
     (["ПРАВИЛО 5. А", "A. x", "Заявка.", "", "Ещё одна.", "", "И так.", "", "2. z"], []),  # the count differs
+    # ... but a lead text right under the heading that ends «:» with no sub-item under it may announce the items:
+    # counted as item 1, the editor checks it (club2007's 63A: its items 1 and 2 OCR read as one line)
+    (["ПРАВИЛО 5. А", "A. x", "Ренонс установлен:", "", "когда ходит; и когда называет;", "", "3. когда z."],
+     [(3, "Р", "1. Р", "пункт 1: номер потерян"), (5, "к", "2. к", "пункт 2: номер потерян")]),
     # a section's heading wrapped onto a second line (lower case, no blank line between) is no paragraph: no item
     # lost there, however the next number skips
     (["Правило 16", "Информация", "A. x", "B. x", "C. x", "", "1. y.", "", "D. Информация, которую вправе использовать",
@@ -362,6 +366,10 @@ ROWS = [
     (["ПРАВИЛО 46. А", "A. x", "B. Назначение", "", "Действуют ограничения:", "", "Ч.", "", "(а) если старшую;"],
      [(7, "Ч.\n\n", "1. ", "пункт 1: под вводной фразой с двоеточием")]),
     (["ПРАВИЛО 46. А", "A. x", "B. Назначение", "", "Действуют ограничения.", "", "Ч.", "", "(а) если старшую;"], []),
+    # ... or figures («165»: the typed «1.» on a phone's photo), and then the count rule takes no lead-in for item 1
+    (["ПРАВИЛО 46. А", "A. x", "B. Назначение", "", "Действуют ограничения:", "", "165", "", "(а) если старшую;", "",
+      "(b) если младшую.", "", "2. Если масть."], [(7, "165\n\n", "1. ", "пункт 1: под вводной фразой с двоеточием")]),
+    (["ПРАВИЛО 46. А", "A. x", "B. Назначение", "", "Действуют ограничения.", "", "165", "", "(а) если старшую;"], []),
     # the first sub-item right under a section's heading: the Laws set sub-items under an item only, so its item's
     # «1.» was lost (its closing bracket read «}» or not); a lead-in ending «:» is the item's own text
     (["ПРАВИЛО 9. А", "A. x", "B. После того как на нарушение указано", "а} Судью следует вызвать.", "(b) y"],

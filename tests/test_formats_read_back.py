@@ -7,9 +7,11 @@ from __future__ import annotations
 import pytest
 
 from lawref.corpus.formats import Extracted
-from lawref.corpus.formats.read_back import OCR_REFERENCE, OCR_WORD, read_back, readings
+from lawref.corpus.formats.read_back import OCR_HEADING, OCR_REFERENCE, OCR_WORD, read_back, readings
 
 LAW16 = ["ПРАВИЛО 16. Информация", "A. a", "B. b", "D. x", "ПРАВИЛО 17. Торговля"]  # (a selection: no 16C)
+LAW47 = ["ПРАВИЛО 47. Т", "", "E. Изменение", ""]
+COMMENT = ["§ 24. Карта", "", "24-1. Текст.", ""]  # a commentary numbering its paragraphs by their Law
 LAW12 = ["ПРАВИЛО 12. Полномочия", "A. a", "B. b", "C. c", "1. x", "(a) y", "(b) z", "ПРАВИЛО 13. Б"]
 
 READ_BACK_ROWS = [
@@ -48,6 +50,51 @@ READ_BACK_ROWS = [
     (["см. ниже, напр. так, прим. автора, т.е. так"], []),  # abbreviations keep their periods
     (["Сдача окончена. Затем игра"], []),  # a sentence's end: a capital follows
     (["игрок-", "` ка"], [(2, "` к", "к")]),  # a mark before a broken word's rest
+    # a commentary's Law heading whose sign OCR misread: the paragraphs numbered by their Law below say whose
+    (COMMENT + ["$ 26. Отменённая заявка", "", "26-1. Текст.", "", "26-2. Ещё."], [(5, "$ 26.", "§ 26.")]),
+    (COMMENT + ["8 41. Начало розыгрыша", "", "41-1. Текст.", "", "41-2. Ещё."], [(5, "8 41.", "§ 41.")]),
+    (COMMENT + ["§ 26. Отменённая заявка", "", "26-1. Текст.", "", "26-2. Ещё."], []),  # the sign as typed
+    (COMMENT + ["$ 26. Отменённая заявка", "", "26-2. Текст.", "", "26-3. Ещё."], []),  # not the Law's first: no
+    (COMMENT + ["Ах 26. Отменённая заявка", "", "26-1. Текст.", "", "26-2. Ещё."], []),  # a word, no sign misread
+    # a page's running head OCR left in: a line of its own with its page number, repeating the heading below it
+    (["5 24. Карта, открытая в ходе торговли 7", "", "§ 24. Карта, открытая в ходе торговли", "", "24-1. Т.", "",
+      "24-2. Т."], [(1, "5 24. Карта, открытая в ходе торговли 7\n", "\n")]),
+    (["Карта, открытая в ходе торговли 7", "игрок показал карту"], []),  # a line of text goes on below it: no head
+    # an item's number OCR read as a mark alone on its line, where the list's sequence says which item stands there
+    (LAW47 + ["1. Ход можно взять обратно.", "", "с", "", "(а) Игрок может вернуть карту."],
+     [(7, "с\n\n", "2. ")]),  # after an ended item 1, over the first sub-item: item 2
+    (LAW47 + ["1. Ход можно взять обратно,", "", "с", "", "(а) Игрок может вернуть карту."],
+     [(5, "\n\nс\n\n", "\n")]),  # item 1 goes on (its sub-items follow): no number there, a speck
+    (LAW47[:4] + ["Если неполно, действуют ограничения:", "", "Ч.", "", "(а) если назвал старшую;"],
+     [(7, "Ч.\n\n", "1. ")]),  # under a lead-in ending «:», over «(а)», no item open: the first
+    (LAW47[:4] + ["Если неполно, действуют ограничения.", "", "Ч.", "", "(а) если назвал старшую;"], []),  # no «:»
+    # in a law book, its labels where the sequence gives one reading (review.markers), as the scan is read
+    (["ПРАВИЛО 44. А", "A. a", "B. b", "C. c", "Р. Отсутствие карт.", "E. e", "ПРАВИЛО 45. Б"],
+     [(5, "Р", "D")]),  # a section's letter: after C, before E
+    (["ПРАВИЛО 44. А", "A. a", "", "1. x:", "", "(a) y;", "", "(5) z.", "", "2. w"], [(8, "5", "b")]),  # (a), then b
+    (["ПРАВИЛО 5. А", "A. x", "", "1. _ Игрок ходит.", "", "2. Судья.", "", "B. y"], [(4, "_ И", "И")]),  # a speck
+    # ... but not a number put in by a paragraph's look alone (it may be the item's second paragraph)
+    (["ПРАВИЛО 5. А", "A. x", "", "1. Игрок ходит.", "", "Если так, то судья решает.", "", "B. y"], []),
+    # ... nor a count of lost items that took the section's lead text ending «:» for item 1 (review.LEAD_COUNTED)
+    (["ПРАВИЛО 5. А", "A. x", "Ренонс установлен:", "", "когда ходит; и когда называет;", "", "3. когда z."], []),
+    # ... nor in a commentary, whose items are its own («а)», «b)»): no law book's walk
+    (["К ПРАВИЛУ 44", "", "44.1. Так:", "", "а) один;", "", "b) два;", "", "с) три."], []),
+    # a line of specks between two lines of one sentence; a note whose typed rule OCR lost, under its call
+    (["ПРАВИЛО 5. А", "A. x", "", "1. Игрок ходит, если", "", "..", "", "может играть.", "", "B. y"],
+     [(4, "\n\n..\n\n", "\n")]),
+    (["ПРАВИЛО 12. А", "A. x", "", "1. Карта штрафная*.", "", "2. Судья.", "", "* Это правило применяется и тогда.", ""],
+     [(8, "*", "--------------------------------\n*")]),
+    # a note's label OCR read in Cyrillic look-alikes: two or three capitals and a full stop opening a paragraph
+    (["Текст.", "", "МВ. Разыгрывающий обязан сказать."], [(3, "МВ", "NB")]),
+    (["Текст.", "", "ИП. Разыгрывающий обязан сказать."], []),  # no confusion makes «NB» of it
+    # a commentary's reference no Law can have, one confusion from a Law the commentary heads (the part as read)
+    (COMMENT + ["§ 31. Заявка", "", "31-1. Правило З1А: повторить.", "", "31-2. Т."], [(7, "З1А", "31А")]),
+    (COMMENT + ["$ 26. Заявка", "", "26-1. по Правилу 268.", "", "26-2. Т."], [(5, "$ 26.", "§ 26."),
+                                                                              (7, "268", "26B")]),  # (the book types no Cyrillic letter in a reference: Latin)
+    (COMMENT + ["§ 31. Заявка", "", "31-1. Правило З1А и Правило 230.", "", "31-2. Т."],  # Law 23 not headed
+     [(7, "З1А", "31А")]),
+    (COMMENT + ["§ 31. Заявка", "", "31-1. Правило З1А.", "", "§ 81. Ещё", "", "81-1. Т.", "", "81-2. Т."],
+     []),  # 31A or 81A: both Laws headed
 ]
 
 
@@ -55,8 +102,8 @@ READ_BACK_ROWS = [
 def test_a_scans_reference_or_word_is_read_back_by_the_books_own_evidence(lines, expected):
     got = [(e.line, e.read, e.proposed) for e in readings(lines)]
     assert got == expected
-    for e in readings(lines):
-        assert lines[e.line - 1][e.column:].startswith(e.read)
+    for e in readings(lines):  # (a running head's reading takes its line's end too)
+        assert "\n".join(lines[e.line - 1:])[e.column:].startswith(e.read)
 
 
 def test_each_reading_put_in_is_recorded_where_it_stands_and_named_for_check():
@@ -70,6 +117,21 @@ def test_each_reading_put_in_is_recorded_where_it_stands_and_named_for_check():
     assert read_back(read, "scan.pdf").text == read.text  # read again: nothing more to read back
 
 
+def test_a_reading_that_joins_lines_records_every_removal_at_its_line_of_the_text_as_read():
+    """An item's number read as a mark alone on its line is joined to its paragraph: the lines below move up, and
+    what an earlier step recorded there (a number read by the sequence) moves with them, so `check` and the
+    review list name the line where it stands."""
+    from lawref.corpus.formats.read_back import LOST_NUMBER
+    from lawref.model import Removal
+
+    lines = [*LAW47, "1. Ход можно взять обратно.", "", "с", "", "(а) Игрок может вернуть карту.", "", "3. Ещё."]
+    read = read_back(Extracted("\n".join(lines) + "\n", "pdf", removals=(Removal("ocr-number", 11, "3."),)),
+                     "scan.pdf")
+    now = read.text.split("\n")
+    assert now[6:9] == ["2. (а) Игрок может вернуть карту.", "", "3. Ещё."]
+    assert [(r.kind, r.line, r.text) for r in read.removals] == [("ocr-number", 9, "3."), (LOST_NUMBER, 7, "с")]
+
+
 def test_a_text_that_does_not_say_ocr_made_it_is_read_as_typed(tmp_path):
     """The look-alike letters a book types itself («Пpавило» with a Latin p) stay in a text layer set from type."""
     from lawref.corpus.formats import extract
@@ -78,6 +140,26 @@ def test_a_text_that_does_not_say_ocr_made_it_is_read_as_typed(tmp_path):
     source.write_text("ПРАВИЛО 16. Информация\n\nD. Это Пpавило 160.\n", "utf-8")
     read = extract(source, source.read_bytes(), str(source), None)
     assert "Пpавило 160" in read.text and not {r.kind for r in read.removals} & {OCR_REFERENCE, OCR_WORD}
+
+
+def test_a_text_that_shows_ocrs_hand_is_read_as_ocrs_text(tmp_path):
+    """A text naming no source whose commentary heading shows a sign OCR misread («$ 26.» over 26-1) is OCR's:
+    read back as an OCR layer is, each reading recorded; the same text with the sign typed is read as typed."""
+    from lawref.corpus.formats import extract
+    from lawref.corpus.furniture import RUNNING_HEAD
+
+    lines = ["§ 24. Карта", "", "24-1. Текст.", "", "5 26. Отменённая заявка 8", "", "$ 26. Отменённая заявка", "",
+             "26-1. См. Пpавило 26.", ""]
+    source = tmp_path / "ocr.txt"
+    source.write_text("\n".join(lines), "utf-8")
+    read = extract(source, source.read_bytes(), str(source), None)
+    assert read.text.split("\n")[4:10] == ["", "", "§ 26. Отменённая заявка", "", "26-1. См. Правило 26.", ""]
+    assert [(r.kind, r.line, r.text) for r in read.removals] == [
+        (RUNNING_HEAD, 5, "5 26. Отменённая заявка 8"), (OCR_HEADING, 7, "$ 26."), (OCR_WORD, 9, "Пpавило")]
+    typed = tmp_path / "typed.txt"
+    typed.write_text("\n".join(lines).replace("$ 26.", "§ 26."), "utf-8")
+    read = extract(typed, typed.read_bytes(), str(typed), None)
+    assert "Пpавило" in read.text and not read.removals
 
 
 def test_check_lists_what_the_reader_read_back_in_a_scans_ocr_layer(cli):

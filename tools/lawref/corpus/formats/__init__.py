@@ -191,8 +191,12 @@ def extract(path: Path, data: bytes, shown: str, encoding: str | None = None) ->
         from lawref.corpus.formats.from_markdown import extract_markdown
         return extract_markdown(data, shown, encoding)
     from lawref.corpus.decode import OVERSTRUCK, decode_struck
+    from lawref.corpus.formats.read_back import read_back, shows_ocr
     text, used, struck = decode_struck(data, shown, encoding)
-    return Extracted(text=text, encoding=used, removals=tuple(Removal(OVERSTRUCK, line, gone) for line, gone in struck))
+    extracted = Extracted(text=text, encoding=used, removals=tuple(Removal(OVERSTRUCK, line, gone)
+                                                                   for line, gone in struck))
+    # a text that names no source but shows OCR's hand (a Law heading's sign misread) is read as OCR's text is
+    return read_back(extracted, shown) if shows_ocr(text.split("\n")) else extracted
 
 
 def _extract_zipped(data: bytes, shown: str, encoding: str | None) -> Extracted:

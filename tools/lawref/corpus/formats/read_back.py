@@ -14,11 +14,16 @@ a text that does not say OCR made it.
   letters or figures among Cyrillic ones («Пpaвило», «пр0извод»), a word of Latin look-alikes inside a Russian
   sentence («no Правилу»), a capital Й read И («ПЕРВЫИ»), a letter OCR confuses («игрбка» where the book has
   «игрока» twice): that word, where exactly one reading is one.
+- The book's structure, where its sequence or its page gives one reading (round 23): a running head OCR left
+  in, a commentary's heading whose «§» OCR misread over its Law's paragraph N-1, «МВ.» for a note's «NB.», a law
+  book's labels by their sequence and shape (review.markers: not a number put in by a paragraph's look alone), a
+  note whose typed rule OCR lost, lines of specks inside a sentence, a commentary's reference («З1А») by the
+  Laws it heads. A text file that names no source is read so when it shows OCR's hand (shows_ocr).
 
 Never where two readings are possible. Each reading is recorded as a removal of what OCR read (OCR_REFERENCE,
-OCR_WORD), which `lawref check` lists and the review list names at its line, so an editor checks it against
-the scan. The review list proposes the same and more (lawref.corpus.formats.review): what it is not sure of
-stays for the editor.
+OCR_WORD, OCR_HEADING, OCR_LABEL …), which `lawref check` lists and the review list names at its line, so an
+editor checks it against the scan. The review list proposes the same and more (lawref.corpus.formats.review):
+what it is not sure of stays for the editor.
 """
 
 from __future__ import annotations
@@ -29,26 +34,57 @@ import re
 from collections import Counter
 
 from lawref.corpus.formats import Extracted
+from lawref.corpus.formats.readings import misreading
 from lawref.corpus.formats.review import (
+    _REFERENCE,
+    AS_ITEMS_OPEN,
+    LEAD_COUNTED,
+    MARKER,
+    REFERENCE,
+    REFERENCE_COST,
     SPECK,
     WORD,
     Entry,
+    _a_year,
     _apart,
+    _as_typed,
+    _closest,
+    _cyrillic_letters,
+    _entry,
+    _exists,
+    _guesses,
+    _latin_id,
+    _said,
     apply,
     breaks,
     breve_words,
     broken_words,
+    chapter_heading,
     lookalike_words,
+    mark_notes,
     markers,
+    note_labels,
     references,
+    running_heads,
+    signed_heads,
+    specks,
+    star_notes,
+    strays,
     word_lookalikes,
     word_specks,
 )
+from lawref.corpus.furniture import RUNNING_HEAD
 from lawref.corpus.join import is_known_word
 from lawref.model import Removal
 
 OCR_REFERENCE = "ocr-reference"  # a reference OCR misread, read as the one id of this book its confusions make
 OCR_WORD = "ocr-word"  # a word OCR misread, read as the one word of the book (or the dictionary) they make
+OCR_HEADING = "ocr-heading"  # a commentary's Law heading whose sign OCR misread, read by the paragraph N-1 below it
+OCR_NOTE_LABEL = "ocr-note-label"  # a note's label OCR read in Cyrillic look-alikes («МВ.» for «NB.»)
+LOST_NUMBER = "ocr-lost-number"  # an item's number OCR read as a mark on a line of its own (from_pdf.LOST_NUMBER)
+OCR_LABEL = "ocr-label"  # a section's or sub-item's letter OCR misread, read by the sequence (from_pdf.OCR_LABEL)
+OCR_LAW_NUMBER = "ocr-law-number"  # a Law's or a chapter's number OCR misread, read by the sequence
+OCR_NOTE_RULE = "ocr-note-rule"  # a note at the page's foot whose rule OCR lost, set off again under its call
 _TOKEN = re.compile(r"(?<![\w-])([A-Za-zА-Яа-яЁё0-9]+)(?![\w-])")  # a word of letters and figures
 _CYRILLIC = re.compile(r"[а-яёА-ЯЁ]")
 MIXED_CYRILLIC = 3  # Cyrillic letters a mixed word has at least (fewer: an id, «12С1», «3В»)
@@ -59,25 +95,118 @@ def read_back(extracted: Extracted, shown: str) -> Extracted:
     """The OCR'd text with its sure readings put in, each recorded (see the module docstring)."""
     text = extracted.text
     lines = text.split("\n")
-    entries = readings(lines)
-    if not entries:
+    recorded = _readings(lines)
+    if not recorded:
         return extracted
+    entries = [e for e, _ in recorded]
     changed, _, _ = apply(text, entries, shown, every=True)
-    removals = tuple(Removal(SPECK, e.line, e.read.replace(e.proposed.strip(), "", 1).strip()) if e.kind == SPECK
-                     else Removal(OCR_WORD if e.kind == WORD else OCR_REFERENCE, e.line, e.read) for e in entries)
-    return dataclasses.replace(extracted, text=changed, removals=(*extracted.removals, *removals))
+    removals = tuple(Removal(kind, e.line, _what_ocr_read(e, kind)) for e, kind in recorded)
+    # a reading that joins lines (a label's line to its paragraph, specks' lines out of a sentence) moves the
+    # lines below it: every removal is recorded at its line of the text as now read
+    moved = tuple(dataclasses.replace(r, line=_moved(r.line, entries)) for r in (*extracted.removals, *removals))
+    return dataclasses.replace(extracted, text=changed, removals=moved)
+
+
+def _moved(line: int, entries: list[Entry]) -> int:
+    """Line `line` (1-based) of the text before `entries` were put in, in the text after: an entry whose read
+    spans more line breaks than its proposal takes the difference out of the lines below it (a line it spans goes
+    to the entry's own line, where its words now stand)."""
+    shift = 0
+    for e in entries:
+        spans, keeps = e.read.count("\n"), e.proposed.count("\n")
+        if spans == keeps or line <= e.line:
+            continue
+        shift += spans - keeps if line > e.line + spans else line - e.line - min(line - e.line, keeps)
+    return line - shift
+
+
+def _what_ocr_read(e: Entry, kind: str) -> str:
+    """What a reading records: the speck left out, or what OCR read where the reading stands."""
+    if kind == SPECK:
+        return e.read.replace(e.proposed.strip(), "", 1).strip() or e.read.strip()
+    return e.read.strip()
+
+
+def shows_ocr(lines: list[str]) -> bool:
+    """A text that names no source but shows OCR's hand: a commentary's Law heading whose sign OCR misread
+    («$ 26.», «8 41.» over the paragraphs 26-1, 41-1; review.signed_heads), which no typed text has. Such a text
+    is read as any OCR'd text is (gorelov2022's tesseract text)."""
+    return bool(signed_heads(lines, {e.line for e in running_heads(lines)}))
 
 
 def readings(lines: list[str]) -> list[Entry]:
-    """The sure readings of an OCR'd text's lines: references first, then words, then specks beside words, each
-    where it touches none before it."""
-    _, ids, laws = markers(lines)
-    found = references(lines, ids, laws, sure=True)
+    """The sure readings of an OCR'd text's lines (see _readings), by line and column."""
+    return [e for e, _ in _readings(lines)]
+
+
+def _readings(lines: list[str]) -> list[tuple[Entry, str]]:
+    """The sure readings of an OCR'd text's lines, each with the kind it is recorded as: the book's own
+    structure first (its running heads OCR left in, with their page numbers; its Law headings whose sign OCR
+    misread, by the paragraphs below them; a note's label; in a law book its labels by their sequence and shape,
+    review.markers, and its notes whose rule OCR lost), then references, then words, then specks (beside
+    words, after a label, lines of specks inside a sentence), each where it touches none before it."""
+    labels, ids, laws = markers(lines)
+    heads = running_heads(lines)
+    found: list[tuple[Entry, str]] = [(e, RUNNING_HEAD) for e in heads]
+
+    def add(entries, kind) -> None:
+        taken = [e for e, _ in found]
+        found.extend((e, kind(e, lines) if callable(kind) else kind) for e in _apart(entries, taken, lines))
+
+    add(signed_heads(lines, {e.line for e in heads}), OCR_HEADING)
+    add(note_labels(lines), OCR_NOTE_LABEL)
+    if laws:  # a law book: its labels where the sequence gives one reading (not a paragraph's look alone)
+        add([e for e in labels if e.proposed and AS_ITEMS_OPEN not in e.why and LEAD_COUNTED not in e.why],
+            _label_kind)
+        add([e for e in (*star_notes(lines), *mark_notes(lines)) if e.proposed], OCR_NOTE_RULE)
+    add(references(lines, ids, laws, sure=True), OCR_REFERENCE)
+    if not laws:  # a commentary: its walk holds no Law's parts, only the Laws it heads
+        add(commentary_references(lines, [e for e, _ in found]), OCR_REFERENCE)
     for more in (mixed_words(lines), lookalike_words(lines), breve_words(lines), broken_words(lines)):
-        found += _apart([e for e in more if not is_known_word(e.read)], found, lines)
-    for more in (word_specks(lines), [e for e in breaks(lines) if e.kind == SPECK], stray_periods(lines)):
-        found += _apart(more, found, lines)
-    return sorted(found, key=lambda e: (e.line, e.column))
+        add([e for e in more if not is_known_word(e.read)], OCR_WORD)
+    for more in (word_specks(lines), [e for e in breaks(lines) if e.kind == SPECK], stray_periods(lines),
+                 specks(lines), [e for e in strays(lines) if e.proposed]):
+        add(more, SPECK)
+    return sorted(found, key=lambda pair: (pair[0].line, pair[0].column))
+
+
+def _label_kind(e: Entry, lines: list[str]) -> str:
+    """How a label read by its sequence is recorded: a speck left out before or after it, an item's number,
+    a Law's or a chapter's number, or a section's or sub-item's letter."""
+    read, proposed = e.read.strip(), e.proposed.strip()
+    if proposed and proposed in read and not proposed.isdigit():  # («. н» -> «н», «3.’» -> «3.»)
+        return SPECK
+    if proposed[:1].isdigit():
+        return LOST_NUMBER
+    if re.fullmatch(r"[^\W\d_]+ \d{1,3}", proposed) or chapter_heading(lines).match(lines[e.line - 1]):
+        return OCR_LAW_NUMBER  # («ПРАВИЛО10» between Laws 9 and 11; a chapter's numeral)
+    return OCR_LABEL
+
+
+def commentary_references(lines: list[str], heads: list[Entry]) -> list[Entry]:
+    """A commentary's reference whose id no Law can have («Правило З1А», «по Правилу 268.»: no Law З1, none 268),
+    where exactly one reading OCR's confusions make of it (one confusion at most) names a Law the commentary
+    heads («§ 31.», «К Правилу 31», or a heading whose sign OCR misread, `heads`): that reading, the part as
+    read. A commentary holds no Law's parts to check a part against; the Laws it heads are its evidence."""
+    from lawref.corpus.headings import ON_LAW_HEADING
+
+    held = {int(re.search(r"\d{1,3}", line)[0]) for line in lines if ON_LAW_HEADING.match(line.strip())}
+    held |= {int(e.proposed.strip("§ .")) for e in heads if e.kind == MARKER and e.proposed.startswith("§")}
+    cyrillic = _cyrillic_letters(lines)
+    out = []
+    for number, line in enumerate(lines, 1):
+        for m in _REFERENCE.finditer(line):
+            token = m[1]
+            if _exists(_latin_id(token), set(), set()) or _a_year(token, line[m.end():], lines[number:number + 1]):
+                continue
+            best = _closest(token, [g for g in _guesses(token, set(), set()) if int(re.match(r"\d+", g)[0]) in held],
+                            only=True)
+            if best and misreading(token, best[0])[0] < REFERENCE_COST:
+                law = re.match(r"\d+", best[0])[0]
+                out.append(_entry(number, m, 1, _as_typed(token, best[0], cyrillic), f"ссылка на {best[0]}: "
+                                  f"Правила «{token}» нет, а Правило {law} книга комментирует; " + _said(best[1]),
+                                  REFERENCE))
+    return out
 
 
 def mixed_words(lines: list[str]) -> list[Entry]:

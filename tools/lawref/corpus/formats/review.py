@@ -128,6 +128,11 @@ _LONE = re.compile(r"^\s*(\w{1,2})\s*$")  # a line of one or two characters: a s
 _SECTION_HEAD = re.compile(rf"^\s*{_WORD}[A-ZА-ЯЁ]\.\s")  # a section's letter opening its line («B. Вызов Судьи»)
 _ENDED = re.compile(r"[.;:!?)»]$")  # a sentence (or a list's item) ended at the line's end
 _GOES_ON = re.compile(r"^\s*(?:[^\w\s]{1,2}\s*)?[а-яё]")  # a line that goes on with a sentence
+# a number put in by a paragraph's look alone (it opens as the list's items do, after an ended item): for the
+# editor, never read so as the scan is read (lawref.corpus.formats.read_back): it may be the item's second paragraph
+AS_ITEMS_OPEN = "абзац открывается, как пункты этого списка"
+# ... and a count of items that took the section's lead text ending «:» for item 1 (it may announce the items)
+LEAD_COUNTED = "вводная фраза раздела с двоеточием посчитана пунктом: проверьте по скану"
 BOOK_SIGNS = ("§", "©")  # signs a book prints before a number or a name («§ 24.», «© И. В. Горелов»): no speck
 JUNK_SHARE = 0.1  # a mark that opens more of the lines than this is the page's (a border «|»), not a speck
 
@@ -322,11 +327,16 @@ class _Unnumbered:
             pending = pending[1:]  # the section's lead text, then its items
         if lost <= 0 or len(pending) != lost:
             return None
+        # a lead text right under the heading that ends «:» with no sub-item under it announces the items: counted
+        # as item 1, the count is the editor's to check (club2007's 63A: OCR read items 1 and 2 as one line), never
+        # read so as the scan is read (lawref.corpus.formats.read_back)
+        unsure = f"; {LEAD_COUNTED}" if not previous and pending[0][3] and \
+            _announces_items(walk.lines, pending[0][0]) else ""
         out = []
         for value, (at, column, text, _) in enumerate(pending, previous + 1):
             out.append(Entry(at, column, MARKER, text, f"{value}. {text[-1]}", f"пункт {value}: номер "
                              f"потерян; между пунктами {previous or '—'} и {read} абзацев без номера "
-                             "столько, сколько номеров пропущено"))
+                             f"столько, сколько номеров пропущено{unsure}"))
             walk.ids.add(f"{walk.law}{walk.section}{value}" if walk.section else f"{walk.law}-{value}")
         return out
 
@@ -395,8 +405,7 @@ class _Unnumbered:
             _open_item(walk, value)
             self.pending = []
             return [Entry(number, m.start(2), MARKER, read, f"{value}. {m[3]}", f"пункт после {value - 1} — "
-                          f"{value}.: абзац открывается, как пункты этого списка, после законченного пункта; "
-                          "номер потерян (OCR)")]
+                          f"{value}.: {AS_ITEMS_OPEN}, после законченного пункта; номер потерян (OCR)")]
         self.pending.append((number, m.start(2), read, under_heading))
         return []
 
@@ -442,6 +451,16 @@ def _sub_continues(walk: _Walk, line: str, number: int) -> bool:
     return found is not None and all(e.proposed for e in found)
 
 
+def _announces_items(lines, number: int) -> bool:
+    """The paragraph that opens at line `number` (1-based) ends «:» and no sub-item «(a)» follows it: a lead text
+    announcing the section's items (an item's own words over its sub-items end «:» too, «Заявка:» / «(a) …»)."""
+    end = number - 1
+    while end + 1 < len(lines) and lines[end + 1].strip():
+        end += 1
+    below = next((line for line in lines[end + 1:] if line.strip()), "")
+    return lines[end].rstrip().endswith(":") and not _SUBITEM.match(below)
+
+
 def _continues(walk: _Walk, token: str) -> bool:
     """`token` is the marker the open Law expects next: its next section letter or its next item number."""
     if walk.law is None:
@@ -473,7 +492,8 @@ def _lost_item(lines: list[str], number: int, walk: _Walk, repeated: set[str]) -
     """A line of one mark where the open list's next item stands: after an item's ended sentence, before a
     paragraph that opens with a capital (not a line the pages repeat, a running head), OCR read the number
     as a letter on a line of its own: the next number, joined to the paragraph."""
-    if walk.law is not None and not walk.item and _LONE_MARK.match(lines[number - 1]):
+    if walk.law is not None and not walk.item and (_LONE_MARK.match(lines[number - 1]) or
+                                                   _LONE_FIGURES.match(lines[number - 1])):
         return _first_item_lost(lines, number, walk)
     if walk.law is None or not walk.item or not _LONE.match(lines[number - 1]):
         return None
@@ -504,12 +524,13 @@ def _lost_item(lines: list[str], number: int, walk: _Walk, repeated: set[str]) -
 
 
 _LONE_MARK = re.compile(r"^\s*([^\s\d(]{1,2})\.\s*$")  # a mark and a period alone on a line, no figure («Ч.»)
+_LONE_FIGURES = re.compile(r"^\s*(\d{1,3})\s*$")  # figures alone on a line («165» for «1.»: its period read as figures)
 
 
 def _first_item_lost(lines: list[str], number: int, walk: _Walk) -> Entry | None:
-    """A mark and a period alone on a line, under a lead-in that ends «:» and over the first sub-item «(a)»,
-    where no item is open: the list's first item, whose «1.» OCR read as another mark («Ч.»); its sub-items
-    follow it. The number, joined to the sub-item's line."""
+    """A mark and a period, or figures, alone on a line, under a lead-in that ends «:» and over the first
+    sub-item «(a)», where no item is open: the list's first item, whose «1.» OCR read as another mark («Ч.»,
+    «165»); its sub-items follow it. The number, joined to the sub-item's line."""
     before, after = _text_around(lines, number)
     if before < 0 or after >= len(lines) or not lines[before].rstrip().endswith(":") or \
             not (sub := _SUBITEM.match(lines[after])) or latin_subitem(sub[2]) != "a":
@@ -1666,7 +1687,8 @@ def review(lines: list[str], unsure=()) -> tuple[Entry, ...]:
 
 READER = "reader"  # a label the reader put in by its sequence (and the page), for the editor to check
 # the reader's removal kinds so made (lawref.corpus.formats.from_pdf, lawref.corpus.formats.read_back)
-DECIDED = ("ocr-number", "ocr-law-number", "ocr-label", "ocr-lost-number", "ocr-reference", "ocr-word")
+DECIDED = ("ocr-number", "ocr-law-number", "ocr-label", "ocr-lost-number", "ocr-reference", "ocr-word",
+           "ocr-heading", "ocr-note-label", "ocr-note-rule")
 
 
 def decisions(removals, lines: list[str]) -> list[Entry]:
