@@ -1,16 +1,19 @@
 """The situation index (data/situations.toml): what happens at the table, in a director's words, keyed to the
 clauses of the 2017 Laws that rule on it, and placed on a collection.
 
-An entry names 2017 ids. A collection's book may number its Laws otherwise (an older edition), so an id is used
-only where the collection's Law of that number has a title that agrees with the 2017 title (thesaurus/laws.toml):
-they share a content word's lemma. An id the collection lacks falls back to its Law's heading; a collection that
-has only the commentary on that Law (`c30`, under the same title check) places it as a reader finds the place that
-discusses a clause: on the commentary's paragraphs whose references cite that clause («Правило 30С» for 30C), and on
-the commentary's heading only when no paragraph cites it. Only a commentary written for the 2017 Laws cites 2017 ids:
-an older one's «Правило 27В1(b)» names its own edition's clause (the 1987 commentary's is the adjusted score, 2017's
-27D, where 2017's 27B1(b) is a comparable call), so there the heading stands for the Law, as its edition note warns.
-A Law's text of an edition before 2007 (or of none named) may letter its items otherwise: there an entry's item
-stands where the Law's own item speaks of the case (_said_in). What cannot be placed is listed by `check`.
+An entry names 2017 ids. A Law of an edition the editions' table lists (lawref.editions.subjects: 1987, 1997, 2007,
+2017) is the 2017 Law of its number unless the table says otherwise (Law 23 before 2017, whose subject is the 2017
+72C: a situation keyed to 72C stands there too). A book of no named edition, or of another, may number its Laws
+otherwise, so there an id is used only where the collection's Law of that number has a title that agrees with the
+2017 title (thesaurus/laws.toml): they share a content word's lemma. An id the collection lacks falls back to its
+Law's heading; a collection that has only the commentary on that Law (`c30`, under the same title check) places it
+as a reader finds the place that discusses a clause: on the commentary's paragraphs whose references cite that
+clause («Правило 30С» for 30C), and on the commentary's heading only when no paragraph cites it. Only a commentary
+written for the 2017 Laws cites 2017 ids: an older one's «Правило 27В1(b)» names its own edition's clause (the 1987
+commentary's is the adjusted score, 2017's 27D, where 2017's 27B1(b) is a comparable call), so there the heading
+stands for the Law, as its edition note warns. A Law's text of an edition before 2007 (or of none named) may letter
+its items otherwise: there an entry's item stands where the Law's own item speaks of the case (_said_in). What
+cannot be placed is listed by `check`.
 """
 
 from __future__ import annotations
