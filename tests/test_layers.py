@@ -17,7 +17,8 @@ PACKAGE = REPO / "tools" / "lawref"
 
 # The base: the frozen model and the small modules every layer uses (no corpus, search, site or booklet).
 BASE = {"lawref", "lawref.model", "lawref.errors", "lawref.ids", "lawref.inline", "lawref.context",
-        "lawref.editions", "lawref.editions.align", "lawref.editions.words", "lawref.editions.year", "lawref.messages", "lawref.numbering",
+        "lawref.editions", "lawref.editions.align", "lawref.editions.subjects", "lawref.editions.words",
+        "lawref.editions.year", "lawref.messages", "lawref.numbering",
         "lawref.display", "lawref.urls"}
 # The application: the lawref.cli package (the commands, their options and views, the mkdocs hook, which is the
 # site build's orchestrator and builds the booklet beside the pages).

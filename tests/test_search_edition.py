@@ -99,6 +99,12 @@ def test_the_browser_engine_reads_a_books_own_words_as_lawref_search_does(tmp_pa
                "hesitation", "hesitation after a question", "!hesitation"]
     done = run_parity(truth_search_data(REDTEAM / "onega2013" / "truth.json"), queries, tmp_path / "onega")
     assert done.returncode == 0, done.stdout[-6000:] + done.stderr[-3000:]
+    # a Law of a listed edition placed by its number (lawref.editions.subjects): zavolzh2009's «ЗАЯВЛЕНИЕ ИЛИ ОТДАЧА
+    # ВЗЯТОК» (68) and «ОСПОРЕННОЕ ЗАЯВЛЕНИЕ ИЛИ ОТДАЧА» (70) hold the claim situations and the English titles
+    queries = ["у соперника остался козырь, а разыгрывающий сказал что все взятки его", "contested claim",
+               "claim or concession of tricks", "нарушитель знал, что нарушение ему выгодно", "!contested claim"]
+    done = run_parity(truth_search_data(REDTEAM / "zavolzh2009" / "truth.json"), queries, tmp_path / "zavolzh")
+    assert done.returncode == 0, done.stdout[-6000:] + done.stderr[-3000:]
 
 
 @pytest.mark.parametrize("book, law, agree", [
@@ -160,8 +166,9 @@ def test_a_2017_title_word_the_book_says_adds_no_title_entry():
     targets = {target for _, target in russian_targets(corpus, terms)}
     assert {"93", "12", "64"} <= targets
     assert "16" not in targets  # «Несанкционированная информация»: the book's title says it whole
+    assert "2" in targets  # «Сдаточные ящики» is Law 2 by its number (the editions' table); the book never says «доска»
     assert not russian_targets(corpus, terms | {"процедура", "дискреционный", "неответ", "контроль", "легальный",
-                                                "нелегальный", "объяснение", "заявка", "коробка"})
+                                                "нелегальный", "объяснение", "заявка", "коробка", "доска"})
 
 
 def test_an_english_term_the_book_says_nothing_of_finds_the_trade_synonym_it_says(onega_stores):

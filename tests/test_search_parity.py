@@ -197,7 +197,10 @@ def test_the_browser_engine_lifts_the_laws_a_query_names_by_title_as_lawref_sear
                # a number word told by its other kind (rules [situations] numbers; search31)
                "вистующий объявил «отдаём остальное», а партнёр против", "разыгрывающий произнёс «все мои», соперники спорят",
                "!разыгрывающий произнёс «все мои»", "махнул болвану: «играй любую»", "«пятая карта»",
-               "во взятке лежат пять карт", "кто-то назначил восьмой уровень"]
+               "во взятке лежат пять карт", "кто-то назначил восьмой уровень",
+               # slang nobody had entered (trade.toml, search31b)
+               "дисквал", "ТД налажал с рулингом, как переделать", "юзанул НИ от партнёра",
+               "ави плюс ави минус в командах", "мелкая фоска неонёрная", "конкарта обязательна"]
     data = truth_search_data(REPO / "tests" / "redteam" / "modern" / "truth.json")  # made once per run
     done = run_parity(data, queries, tmp_path)
     assert done.returncode == 0, done.stdout[-6000:] + done.stderr[-3000:]

@@ -329,3 +329,63 @@ def test_which_editions_letter_their_items_otherwise(edition, otherwise):
     clauses = [replace(c, edition=edition) if c.id == "70" else c for c in seeds.clauses]
     assert _lettered_otherwise(make_corpus(seeds.sources, clauses), "70") is otherwise
     assert _lettered_otherwise(seeds, "c27") is False  # a commentary is placed by what it cites
+
+
+# (red-team book, its edition, Law, agrees): a Law of an edition the editions' table lists is the 2017 Law of its
+# number whatever words its translation chose; each heading below shares no rare word with the 2017 title (so the
+# titles alone disagree: checked in the test), and Law 23 of the editions before 2017 is another subject.
+SUBJECTS = [
+    ("libru1998", 1997, "9", True),  # «ДЕЙСТВИЯ ПОСЛЕ НЕПРАВИЛЬНОСТИ» / «Процедура после нарушения»
+    ("zavolzh2009", 2007, "68", True),  # «ЗАЯВЛЕНИЕ ИЛИ ОТДАЧА ВЗЯТОК» / «Претензия или уступка взяток»
+    ("zavolzh2009", 2007, "70", True),  # «ОСПОРЕННОЕ ЗАЯВЛЕНИЕ ИЛИ ОТДАЧА» / «Оспариваемая претензия или уступка»
+    ("kare2004", 1987, "50", True),  # «Размещение карты-штрафа» / «Распоряжение штрафной картой»
+    ("kare2004", 1987, "64", True),  # «Порядок после утверждения отказа» / «Процедура после установления ренонса»
+    ("kubgu2021", 2017, "40", True),  # «Договорённости пары» / «Партнерские соглашения»
+    ("kare2004", 1987, "23", False),  # «Вынужденный пас»: no «Сопоставимая заявка»
+    ("onega2013", 2007, "23", False),  # «Осознание возможности ущерба»
+]
+
+
+def _red_team_law_book(book: str):
+    from pathlib import Path
+
+    from truth_corpus import corpus_from_truth
+
+    return corpus_from_truth(Path(__file__).resolve().parent / "redteam" / book / "truth.json")
+
+
+@pytest.mark.parametrize(("book", "edition", "law", "agrees"), SUBJECTS)
+def test_a_law_of_a_listed_edition_is_the_2017_law_of_its_number(book, edition, law, agrees):
+    from lawref.search.expand.thesaurus import law_titles
+    from lawref.search.situations import _agreeing, titles_agree
+
+    corpus = _red_team_law_book(book)
+    heading = corpus.get(law)
+    assert heading.edition == edition
+    assert not titles_agree(heading.title, law_titles()[int(law)][1])  # the words alone would not tell
+    assert _agreeing(corpus)(law, law) is agrees
+
+
+@pytest.mark.parametrize(("edition", "law", "same"), [
+    (2017, 23, True), (2007, 23, False), (1997, 23, False), (1987, 23, False), (2007, 50, True), (1987, 9, True),
+    (1975, 50, None), (0, 9, None),  # an edition the table does not list: the titles are compared
+])
+def test_the_editions_table_says_which_laws_keep_their_subject(edition, law, same):
+    from lawref.editions.subjects import same_subject
+
+    assert same_subject(edition, law) is same
+
+
+def test_a_2017_clause_whose_subject_an_older_law_holds_stands_on_that_law_too():
+    # The 2007 Law 23 «ОСВЕДОМЛЁННОСТЬ О ВОЗМОЖНОМ УЩЕРБЕ» is the 2017 72C; kontra2011 has no 72C (its 72 stands).
+    corpus = _red_team_law_book("kontra2011")
+    assert _placed(corpus)["нарушитель знал, что нарушение ему выгодно"] == ("72", "23")
+    assert _placed(_red_team_law_book("modern"))["нарушитель знал, что нарушение ему выгодно"] == ("72C",)  # 2017
+
+
+def test_check_says_an_older_edition_s_law_23_is_another_subject():
+    from lawref.search.situations import place
+
+    _, unplaced = place(_red_team_law_book("onega2013"))
+    why = {u.law: u.why for u in unplaced if u.law_present}
+    assert why["23"].startswith("в редакции 2007 года у Правила 23 («Осознание возможности ущерба») другой предмет")

@@ -1,16 +1,19 @@
 """The situation index (data/situations.toml): what happens at the table, in a director's words, keyed to the
 clauses of the 2017 Laws that rule on it, and placed on a collection.
 
-An entry names 2017 ids. A collection's book may number its Laws otherwise (an older edition), so an id is used
-only where the collection's Law of that number has a title that agrees with the 2017 title (thesaurus/laws.toml):
-they share a content word's lemma. An id the collection lacks falls back to its Law's heading; a collection that
-has only the commentary on that Law (`c30`, under the same title check) places it as a reader finds the place that
-discusses a clause: on the commentary's paragraphs whose references cite that clause («Правило 30С» for 30C), and on
-the commentary's heading only when no paragraph cites it. Only a commentary written for the 2017 Laws cites 2017 ids:
-an older one's «Правило 27В1(b)» names its own edition's clause (the 1987 commentary's is the adjusted score, 2017's
-27D, where 2017's 27B1(b) is a comparable call), so there the heading stands for the Law, as its edition note warns.
-A Law's text of an edition before 2007 (or of none named) may letter its items otherwise: there an entry's item
-stands where the Law's own item speaks of the case (_said_in). What cannot be placed is listed by `check`.
+An entry names 2017 ids. A Law of an edition the editions' table lists (lawref.editions.subjects: 1987, 1997, 2007,
+2017) is the 2017 Law of its number unless the table says otherwise (Law 23 before 2017, whose subject is the 2017
+72C: a situation keyed to 72C stands there too). A book of no named edition, or of another, may number its Laws
+otherwise, so there an id is used only where the collection's Law of that number has a title that agrees with the
+2017 title (thesaurus/laws.toml): they share a content word's lemma. An id the collection lacks falls back to its
+Law's heading; a collection that has only the commentary on that Law (`c30`, under the same title check) places it
+as a reader finds the place that discusses a clause: on the commentary's paragraphs whose references cite that
+clause («Правило 30С» for 30C), and on the commentary's heading only when no paragraph cites it. Only a commentary
+written for the 2017 Laws cites 2017 ids: an older one's «Правило 27В1(b)» names its own edition's clause (the 1987
+commentary's is the adjusted score, 2017's 27D, where 2017's 27B1(b) is a comparable call), so there the heading
+stands for the Law, as its edition note warns. A Law's text of an edition before 2007 (or of none named) may letter
+its items otherwise: there an entry's item stands where the Law's own item speaks of the case (_said_in). What
+cannot be placed is listed by `check`.
 """
 
 from __future__ import annotations
@@ -22,6 +25,7 @@ from importlib import resources
 
 from lawref.context import law_word
 from lawref.corpus.headings import genitive_law_word
+from lawref.editions.subjects import other_subject, same_subject
 from lawref.errors import LawrefError
 from lawref.ids import law_of, normalize_id
 from lawref.model import COMMENTARY, LAW
@@ -304,7 +308,11 @@ def russian_targets(corpus, terms) -> tuple[tuple[tuple[tuple[str, ...], ...], s
 
 
 def _agreeing(corpus):
-    """clause id, Law -> whether the collection's heading of that id names the 2017 Law's subject (cached)."""
+    """clause id, Law -> whether the collection's heading of that id names the 2017 Law's subject (cached). A Law
+    of an edition the editions' table lists (lawref.editions.subjects: 1987, 1997, 2007, 2017) is the 2017 Law of
+    its number unless the table says its subject is another, whatever words its translation chose («ДЕЙСТВИЯ
+    ПОСЛЕ НЕПРАВИЛЬНОСТИ» is «Процедура после нарушения»: a reader of two editions goes by the number); the titles
+    are compared (titles_agree) for a text of no edition or another one, and for a commentary's heading."""
     from lawref.search.expand.thesaurus import law_titles
 
     expected = {str(n): ru for n, (_, ru) in law_titles().items()}
@@ -315,6 +323,8 @@ def _agreeing(corpus):
             heading = corpus.get(clause_id)
             if heading is None or law not in expected:
                 agrees[clause_id] = False
+            elif heading.source == LAW and same_subject(heading.edition, int(law)) is not None:
+                agrees[clause_id] = bool(same_subject(heading.edition, int(law)))  # the edition's table
             elif heading.title.strip():
                 agrees[clause_id] = titles_agree(heading.title, expected[law])
             else:  # no title (a file that starts inside the commentary on a Law): judge by what it says
@@ -327,6 +337,7 @@ def _place(corpus) -> tuple[tuple[Placed, ...], tuple[Unplaced, ...]]:
     agreeing = _agreeing(corpus)
     citing = _citing(corpus)
     said: dict[str, list[tuple[str, frozenset[str]]]] = {}  # Law -> its clauses' words (_said_in)
+    moved = _moved(corpus)
     placed, unplaced = [], []
     for situation in load_situations():
         found: dict[str, None] = {}
@@ -340,12 +351,28 @@ def _place(corpus) -> tuple[tuple[Placed, ...], tuple[Unplaced, ...]]:
                 found.update(dict.fromkeys(_cited_by(citing, clause_id) if target == f"c{law}" else (target,)))
             else:
                 missed[law] = None
+        for clause_id in situation.clauses:
+            if clause_id in moved:
+                found[moved[clause_id]] = None
         for law in missed:
             present = law in corpus or f"c{law}" in corpus
             unplaced.append(Unplaced(situation, law, _why_not(corpus, law), present))
         if found:
             placed.append(Placed(situation, tuple(found)))
     return tuple(placed), tuple(unplaced)
+
+
+def _moved(corpus) -> dict[str, str]:
+    """2017 clause -> the collection's Law that rules on its subject under another number, by the editions' table
+    (lawref.editions.subjects): the 2007 Law 23 «Awareness of Potential Damage» is the 2017 72C, so a situation
+    keyed to 72C stands on that Law too, as a reader of the 2007 book finds the subject there."""
+    out = {}
+    for heading in corpus.clauses:
+        if heading.source == LAW and heading.id == heading.law and heading.law.isdigit():
+            other = other_subject(heading.edition, int(heading.law))
+            if other and other.now:
+                out.setdefault(other.now, heading.id)
+    return out
 
 
 LETTERED_AS_2017 = 2007  # the first edition whose items the 2017 Laws kept under the same letters
@@ -420,6 +447,10 @@ def _why_not(corpus, law: str) -> str:
         return (f"у Правила {law} в собрании нет заголовка, а его текст не называет предмет Правила {law} "
                 "редакции 2017 года")
     word = genitive_law_word(law_word(heading))  # the heading quoted with its book's word: «заголовок Статьи 2 («…»)»
+    other = other_subject(heading.edition, int(law)) if heading.source == LAW and law.isdigit() else None
+    if other:
+        return (f"в редакции {other.edition} года у {word} {law} («{heading.title}») другой предмет"
+                f" («{other.title}»), чем в редакции 2017 года")
     return f"заголовок {word} {law} («{heading.title}») не совпадает по смыслу с редакцией 2017 года"
 
 
