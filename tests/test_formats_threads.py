@@ -174,6 +174,37 @@ def test_a_channels_export_is_known_by_its_keys(data, known):
     assert is_channel_json(data) == known
 
 
+def test_a_channels_json_is_decoded_once_for_its_sniffing_and_its_reading(tmp_path, monkeypatch):
+    from lawref.corpus.formats import threads
+
+    path = tmp_path / "result.json"
+    path.write_bytes(_export(CHANNEL) + b" ")  # bytes no earlier test decoded
+    decoded = []
+    monkeypatch.setattr(threads.json, "loads", lambda text: decoded.append(1) or json.JSONDecoder().decode(text))
+    extract(path, path.read_bytes(), "result.json")
+    assert len(decoded) == 1
+
+
+@pytest.mark.parametrize("suffix", [".html", ".pdf"])
+def test_each_page_is_opened_once_to_find_its_thread_and_its_place(monkeypatch, suffix):
+    """pages_in_order reads each page once: its title, and which page of the thread it is, from one reading."""
+    import pypdfium2 as pdfium
+
+    import builtins
+
+    opened = []
+    read_bytes, document, open_file = Path.read_bytes, pdfium.PdfDocument, builtins.open
+    monkeypatch.setattr(Path, "read_bytes", lambda self: opened.append(self.name) or read_bytes(self))
+    monkeypatch.setattr(builtins, "open", lambda file, *a, **k: (opened.append(Path(file).name)
+                                                                   if str(file).startswith(str(FORUM)) else None)
+                        or open_file(file, *a, **k))
+    monkeypatch.setattr(pdfium, "PdfDocument", lambda source, *a, **k: opened.append(Path(str(source)).name)
+                        or document(source, *a, **k))
+    pages = sorted(FORUM.glob(f"thread_p*{suffix}"))
+    assert [p.name for p in pages_in_order(pages)[0]] == [f"thread_p{n}{suffix}" for n in (1, 2, 3)]
+    assert sorted(opened) == [p.name for p in pages]
+
+
 # -- a thread printed to PDF by a browser (renons2026's thread_pN.pdf) ----------------------------------------------
 
 def _printed(rows):

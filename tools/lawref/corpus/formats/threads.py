@@ -25,6 +25,7 @@ import json
 import re
 from collections import Counter
 from dataclasses import dataclass, field
+from functools import lru_cache
 from pathlib import Path
 
 from lawref.corpus.formats import Extracted
@@ -70,23 +71,31 @@ class Post:
 def pages_in_order(paths: list[Path]) -> list[tuple[Path, ...]]:
     """The given files as books: pages of one thread (same folder, same title, each saying «Страница N из M», or
     leading to each other by «next» links) one book in their order, at the place of its first page; every other
-    file a book of its own. Only files that share a folder and a title with another are looked into further."""
+    file a book of its own. Only files that share a folder and a title with another are looked into further; each
+    is opened once (its title and, when another page shares it, which page it is, from the one reading)."""
     kinds: dict[tuple, list[Path]] = {}  # (folder, printed) -> the pages: a file alone of its kind is no thread
     for path in paths:
         if path.suffix.lower() in PAGE_SUFFIXES and path.is_file():
             kinds.setdefault((str(path.parent), path.suffix.lower() == ".pdf"), []).append(path)
-    titles: dict[tuple, list[Path]] = {}
-    for key, pages in kinds.items():
-        for path in pages if len(pages) > 1 else ():
-            if title := _page_title(path):
-                titles.setdefault((*key, title), []).append(path)
     books: dict[Path, tuple[Path, ...]] = {}
-    for pages in titles.values():
-        if len(pages) < 2:
-            continue
-        order = _ordered(pages, {page: _page_info(page) for page in pages})
-        for page in order or ():
-            books[page] = tuple(order)
+    opened: list[_Page] = []
+    try:
+        titles: dict[tuple, list[_Page]] = {}
+        for key, pages in kinds.items():
+            for path in pages if len(pages) > 1 else ():
+                page = _Page.open(path)
+                opened.append(page)
+                if page.title:
+                    titles.setdefault((*key, page.title), []).append(page)
+        for pages in titles.values():
+            if len(pages) < 2:
+                continue
+            order = _ordered([page.path for page in pages], {page.path: page.info() for page in pages})
+            for path in order or ():
+                books[path] = tuple(order)
+    finally:
+        for page in opened:
+            page.close()
     out, done = [], set()
     for path in paths:
         book = books.get(path, (path,))
@@ -97,32 +106,47 @@ def pages_in_order(paths: list[Path]) -> list[tuple[Path, ...]]:
     return out
 
 
-def _page_title(path: Path) -> str:
-    """A saved page's <title>, a printed page's document title ("" when it has none or cannot be read)."""
-    import pypdfium2 as pdfium
+@dataclass
+class _Page:
+    """A saved or printed page opened once: its title, and which page of the thread it is when asked."""
 
-    try:
-        if path.suffix.lower() != ".pdf":
-            with open(path, "rb") as handle:
-                m = _TITLE.search(handle.read(65536))
-            return " ".join(m[1].decode("utf-8", "replace").split()) if m else ""
-        document = pdfium.PdfDocument(str(path))
+    path: Path
+    title: str = ""
+    data: bytes = b""  # a saved page's bytes
+    document: object = None  # a printed page's open PdfDocument
+
+    @classmethod
+    def open(cls, path: Path) -> _Page:
+        """A saved page's <title>, a printed page's document title ("" when it has none or cannot be read)."""
+        import pypdfium2 as pdfium
+
+        page = cls(path)
         try:
-            return " ".join((document.get_metadata_dict().get("Title") or "").split())
-        finally:
-            document.close()
-    except (OSError, pdfium.PdfiumError):
-        return ""
+            if path.suffix.lower() != ".pdf":
+                page.data = path.read_bytes()
+                m = _TITLE.search(page.data[:65536])
+                page.title = " ".join(m[1].decode("utf-8", "replace").split()) if m else ""
+            else:
+                page.document = pdfium.PdfDocument(str(path))
+                page.title = " ".join((page.document.get_metadata_dict().get("Title") or "").split())
+        except (OSError, pdfium.PdfiumError):
+            page.title = ""
+        return page
+
+    def info(self) -> tuple[int, int, list[str]]:
+        """(page number, page count, names of the files its «next» links lead to)."""
+        if self.document is not None:
+            return _printed_page_info(self.document)
+        return _saved_page_info(self.data)
+
+    def close(self) -> None:
+        if self.document is not None:
+            self.document.close()
+            self.document = None
 
 
-def _page_info(path: Path) -> tuple[int, int, list[str]]:
-    """(page number, page count, names of the files its «next» links lead to) of a saved or printed page."""
-    try:
-        data = path.read_bytes()
-    except OSError:
-        return 0, 0, []
-    if path.suffix.lower() == ".pdf":
-        return _printed_page_info(data)
+def _saved_page_info(data: bytes) -> tuple[int, int, list[str]]:
+    """Which page of the thread a saved page is («Страница 2 из 3»), and where its «next» links lead."""
     text = " ".join(_TAG.sub(b" ", data).decode("utf-8", "replace").split())
     page = _PAGE_OF.search(text)
     nexts = []
@@ -134,20 +158,14 @@ def _page_info(path: Path) -> tuple[int, int, list[str]]:
     return int(page[1]) if page else 0, int(page[2]) if page else 0, nexts
 
 
-def _printed_page_info(data: bytes) -> tuple[int, int, list[str]]:
+def _printed_page_info(document) -> tuple[int, int, list[str]]:
     """Which page of the thread a printed page is (its first sheet says)."""
     import pypdfium2 as pdfium
 
     try:
-        document = pdfium.PdfDocument(data)
-    except pdfium.PdfiumError:
-        return 0, 0, []
-    try:
         text = " ".join(document[0].get_textpage().get_text_range().split()) if len(document) else ""
     except pdfium.PdfiumError:
         return 0, 0, []
-    finally:
-        document.close()
     page = _PAGE_OF.search(text)
     return int(page[1]) if page else 0, int(page[2]) if page else 0, []
 
@@ -218,10 +236,9 @@ def read_thread(trees: list, shown: str) -> Extracted:
 
 def extract_channel_json(data: bytes, shown: str) -> Extracted:
     """Telegram's JSON export (result.json): its messages read as the HTML export's are."""
-    try:
-        export = json.loads(data.decode("utf-8-sig"))
-    except (UnicodeDecodeError, ValueError):
-        raise LawrefError.labelled("channel_json_bad", path=shown) from None
+    export = _decoded(data)
+    if not isinstance(export, dict):
+        raise LawrefError.labelled("channel_json_bad", path=shown)
     posts = []
     for message in export.get("messages") or []:
         if not isinstance(message, dict):
@@ -247,13 +264,20 @@ def is_channel_json(data: bytes) -> bool:
     head = data[:4096].lstrip(b"\xef\xbb\xbf \t\r\n")
     if not head.startswith(b"{") or b'"messages"' not in data:
         return False
-    try:
-        export = json.loads(data.decode("utf-8-sig"))
-    except (UnicodeDecodeError, ValueError):
-        return False
+    export = _decoded(data)
     messages = export.get("messages") if isinstance(export, dict) else None
     return isinstance(messages, list) and bool(messages) and all(
         isinstance(m, dict) and "type" in m and "id" in m for m in messages[:20])
+
+
+@lru_cache(maxsize=1)
+def _decoded(data: bytes):
+    """The JSON in `data` (None when it is none), decoded once for both the sniffing and the reading of one file
+    (a cache of one: the bytes sniffed are the bytes read next; bytes keep their hash, so a hit costs no rehash)."""
+    try:
+        return json.loads(data.decode("utf-8-sig"))
+    except (UnicodeDecodeError, ValueError):
+        return None
 
 
 def _entities(text) -> tuple[str, bool]:
