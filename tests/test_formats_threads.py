@@ -353,3 +353,34 @@ def test_import_reads_a_folder_holding_one_thread_as_the_reader_does(tmp_path, c
     assert 'title = "Exported Data"' not in (tmp_path / "channel.toml").read_text(encoding="utf-8")
     refused = cli("import", str(out / "forum"), "-o", str(tmp_path / "forum.txt"))
     assert refused.code != 0 and "это папка" in refused.err and "\n" not in refused.err.strip()
+
+
+# `lawref import` of a thread's pages named one by one (a shell's glob, or typed in any order): read as their folder
+# is, in the thread's own order; files that are not one thread's pages refused in one line naming the one apart.
+OUT = Path(__file__).parent / "redteam" / "renons2026" / "out"
+NAMED_ROWS = [
+    ("three pages typed out of order", ["forum/thread_p3.html", "forum/thread_p1.html", "forum/thread_p2.html"],
+     "thread_p1", None),
+    ("a channel's pages, a glob's order", ["telegram/messages2.html", "telegram/messages.html"], "messages", None),
+    ("printed pages", ["forum/thread_p2.pdf", "forum/thread_p1.pdf", "forum/thread_p3.pdf"], "thread_p1", None),
+    ("a page and its print", ["forum/thread_p1.html", "forum/thread_p1.pdf"], "", "forum/thread_p1.pdf"),
+    ("a page of another book", ["forum/thread_p1.html", "telegram/messages.html"], "", "telegram/messages.html"),
+    ("a page missing", ["forum/thread_p1.html", "forum/thread_p9.html"], "", "forum/thread_p9.html"),
+]
+
+
+@pytest.mark.parametrize("what, named, first, apart", NAMED_ROWS, ids=[row[0] for row in NAMED_ROWS])
+def test_import_reads_a_threads_pages_named_one_by_one_as_their_folder(tmp_path, monkeypatch, cli, what, named,
+                                                                        first, apart):
+    monkeypatch.setenv("LAWREF_CORPUS", str(tmp_path))
+    result = cli("import", *(str(OUT / name) for name in named))
+    if apart:
+        assert result.code == 2 and result.err.count("\n") == 1 and "Traceback" not in result.err
+        assert result.err.split(": ", 2)[1].endswith(f"renons2026/out/{apart}"), result.err
+        assert list(tmp_path.iterdir()) == []
+        return
+    assert result.code == 0, result.err
+    assert sorted(p.name for p in tmp_path.iterdir()) == [f"{first}.toml", f"{first}.txt"]
+    direct = load_corpus([OUT / name for name in named])  # the reader's own reading of them given together
+    imported = load_corpus([tmp_path / f"{first}.txt"])
+    assert [(c.id, " ".join(c.text.split())) for c in imported] == [(c.id, " ".join(c.text.split())) for c in direct]

@@ -72,17 +72,44 @@ def _thread_in(folder: Path) -> tuple[Path, ...] | None:
     return books[0] if len(books) == 1 and len(books[0]) > 1 else None
 
 
-def import_file(source: Path, output: Path, *, kind: str | None = None, encoding: str | None = None,
-                force: bool = False, ocr: bool = False) -> Imported:
+def named_thread(paths: list[Path]) -> tuple[Path, ...]:
+    """The files a user named one by one (`lawref import p1.html p2.html p3.html`, a shell's glob) as the pages of one
+    thread in the thread's reading order (pages_in_order, as a folder of them is read), whatever order they were
+    typed in; one file named is itself. Refused in one line naming the first file that is missing, or that is no
+    page of the thread the first file named opens."""
+    from lawref.corpus.formats.threads import pages_in_order
+    from lawref.corpus.sources import display_path
+
+    unique = list({path.resolve(): path for path in reversed(paths)}.values())[::-1]  # a glob and a name: once
+    for path in unique:
+        if not path.exists():
+            raise LawrefError.labelled("import_no_file", path=display_path(path))
+    if len(unique) == 1:
+        return tuple(unique)
+    books = pages_in_order(unique)
+    if len(books) == 1:
+        return books[0]
+    apart = next(path for path in unique if path not in books[0])
+    raise LawrefError.labelled("import_not_one_thread", path=display_path(apart), first=display_path(unique[0]),
+                               shown=display_path(apart))
+
+
+def import_file(source: Path | tuple[Path, ...], output: Path, *, kind: str | None = None,
+                encoding: str | None = None, force: bool = False, ocr: bool = False) -> Imported:
+    """Import a document, a folder holding one book (a saved site, one thread's pages), or a thread's pages named
+    one by one (named_thread's tuple, in reading order)."""
     from lawref.corpus.formats import check_size, extract
     from lawref.corpus.pipeline import clean_as_kind
     from lawref.corpus.sources import display_path
 
+    pages = source if isinstance(source, tuple) else ()
+    source = pages[0] if pages else source
     shown = display_path(source)
     from lawref.corpus.formats.from_site import is_site
 
     site = source.is_dir() and is_site(source)  # a web site saved as a folder is one book
     thread = _thread_in(source) if source.is_dir() and not site else None  # so is a thread's or export's pages
+    thread = pages if len(pages) > 1 else thread  # and a thread's pages named one by one
     if source.is_dir() and not site and thread is None:
         raise LawrefError.labelled("import_folder", path=shown, shown=shown)
     if not source.is_file() and not site and not thread:
@@ -268,4 +295,4 @@ def default_output(source: Path) -> Path:
     return default_corpus_dir() / f"{stem}.txt"
 
 
-__all__ = ["import_file", "default_output", "Imported", "Guess", "LAW", "COMMENTARY"]
+__all__ = ["import_file", "named_thread", "default_output", "Imported", "Guess", "LAW", "COMMENTARY"]
