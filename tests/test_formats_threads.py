@@ -188,9 +188,9 @@ def test_a_channels_json_is_decoded_once_for_its_sniffing_and_its_reading(tmp_pa
 @pytest.mark.parametrize("suffix", [".html", ".pdf"])
 def test_each_page_is_opened_once_to_find_its_thread_and_its_place(monkeypatch, suffix):
     """pages_in_order reads each page once: its title, and which page of the thread it is, from one reading."""
-    import pypdfium2 as pdfium
-
     import builtins
+
+    import pypdfium2 as pdfium
 
     opened = []
     read_bytes, document, open_file = Path.read_bytes, pdfium.PdfDocument, builtins.open
