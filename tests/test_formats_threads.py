@@ -384,3 +384,54 @@ def test_import_reads_a_threads_pages_named_one_by_one_as_their_folder(tmp_path,
     direct = load_corpus([OUT / name for name in named])  # the reader's own reading of them given together
     imported = load_corpus([tmp_path / f"{first}.txt"])
     assert [(c.id, " ".join(c.text.split())) for c in imported] == [(c.id, " ".join(c.text.split())) for c in direct]
+
+
+# The words a thread's pages say of themselves (data/thread_words.toml), a row or more per kind: what each list
+# recognises, and a line like it that it must not.
+WORD_ROWS = [
+    ("page_of", "34 сообщения • Страница 2 из 3 • Пред. 1, 2, 3 След.", (2, 3)),
+    ("page_of", "Page 1 of 12", (1, 12)),
+    ("page_of", "Страница 2: из 3 правил", None),
+    ("next_page", "След.", True),
+    ("next_page", "Следующие сообщения »", True),
+    ("next_page", "Next messages", True),
+    ("next_page", "Далее →", True),
+    ("next_page", "Следующая тема", False),
+    ("continued_law", "Продолжение Правила 12", 12),
+    ("continued_law", "(Продолжение Правила 16).", 16),
+    ("continued_law", "Продолжение Правила 12 следует", None),
+    ("run_on", "(продолжение) неожиданное предупреждение,", True),
+    ("run_on", "(Окончание) текст", True),
+    ("run_on", "продолжение следует", False),
+    ("edited", "Последний раз редактировалось Ветлугин 11 янв 2026, 12:31, всего редактировалось 1 раз.", True),
+    ("edited", "Last edited by admin on 3 May", True),
+    ("edited", "Редактировалось ли Правило 12?", False),
+    ("title", "Международные правила спортивного бриджа 2017", True),
+    ("title", "Расписание на неделю 12–18 января", False),
+    ("no_title", "Exported Data", True),
+    ("no_title", "Exported Data of the club", False),
+]
+
+
+@pytest.mark.parametrize("kind, line, read", WORD_ROWS, ids=[f"{row[0]}: {row[1][:30]}" for row in WORD_ROWS])
+def test_the_words_a_threads_pages_say_of_themselves(kind, line, read):
+    from lawref.corpus.formats.threads import thread_words
+
+    pattern = getattr(thread_words(), kind)
+    m = pattern.search(line) if kind in ("page_of", "title") else pattern.match(line)
+    if isinstance(read, tuple):
+        assert (int(m[1]), int(m[2])) == read
+    elif isinstance(read, int) and not isinstance(read, bool):
+        assert m is not None and int(m[1]) == read
+    else:
+        assert bool(m) == bool(read)
+
+
+def test_a_forwarded_message_is_said_alike_in_both_exports(tmp_path):
+    """The JSON export's forward recorded under the words the HTML export shows (thread_words `forwarded`)."""
+    from lawref.corpus.formats.threads import thread_words
+
+    got = extract(tmp_path / "r.json", _export(CHANNEL), "r.json")
+    assert ("thread-post-furniture", f"{thread_words().forwarded} Федерация") in {(r.kind, r.text)
+                                                                                    for r in got.removals}
+    assert thread_words().forwarded == "Переслано из"

@@ -30,9 +30,9 @@ _LIST_LABEL = re.compile(r"^\s*\(?[a-zа-яё]\)\s+[a-zа-яё]")
 # A title page's year printed letter-spaced («1 9 9 3»), read as one number.
 _SPACED_YEAR = re.compile(r"(?<!\d)(1\s9\s[3-9]\s\d|2\s0\s[0-4]\s\d)(?![\d])")
 _ALONE_YEAR = re.compile(r"^\s*(?:19|20)\d\d\s*(?:г\.?|года?)?\s*$")
-# A document title that is no title: what a converter writes into a PDF's metadata, a bordered text's «|», the page
-# title of Telegram Desktop's export.
-_JUNK_TITLE = re.compile(r"^(?:[^\w]*|enscript output|exported data|untitled|без названия|microsoft word\b.*|"
+# A document title that is no title: what a converter writes into a PDF's metadata, a bordered text's «|» (and the
+# page title of Telegram Desktop's export: data/thread_words.toml `no_title`).
+_JUNK_TITLE = re.compile(r"^(?:[^\w]*|enscript output|untitled|без названия|microsoft word\b.*|"
                          r".*\.(?:txt|docx?|rtf|odt|ps|pdf|html?))$", re.I)
 FRONT_LINES = 200  # where to look for the edition's year and the copyright: the front matter
 
@@ -182,7 +182,9 @@ def import_file(source: Path | tuple[Path, ...], output: Path, *, kind: str | No
 def guess_title(title: str, lines: list[str]) -> Guess:
     """The document's own title (metadata, first heading) unless it is a converter's junk; else the title
     page's first line of words."""
-    if title and not _JUNK_TITLE.match(title.strip()):
+    from lawref.corpus.formats.threads import thread_words
+
+    if title and not _JUNK_TITLE.match(title.strip()) and not thread_words().no_title.match(title.strip()):
         return Guess("title", title, "guessed from the document's title (its metadata or first heading)")
     page = title_page(lines)
     number, first = next(((n, line.strip()) for n, line in page if sum(ch.isalpha() for ch in line) >= 3

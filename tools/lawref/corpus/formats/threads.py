@@ -33,14 +33,45 @@ from lawref.errors import LawrefError, os_reason
 from lawref.model import Removal
 
 PAGE_SUFFIXES = (".htm", ".html", ".xhtml", ".pdf")  # a thread's pages as saved, or as printed
-# «34 сообщения • Страница 2 из 3», «Page 2 of 3»: which page of the thread this is
-_PAGE_OF = re.compile(r"(?:Страница|Page)\s+(\d{1,4})\s+(?:из|of)\s+(\d{1,4})\b", re.I)
 _TAG = re.compile(rb"<[^>]*>")
 _TITLE = re.compile(rb"<title[^>]*>(.*?)</title>", re.I | re.S)
 _LINK = re.compile(rb"""<a\s([^>]*?)href\s*=\s*["']([^"'#?]+)["']([^>]*)>(.*?)</a>""", re.I | re.S)
-# a link's words that say it leads to the next page
-_NEXT = re.compile(r"^(?:След(?:\.|ующая|ующие(?:\s+сообщения)?)?|Далее|Вперёд|Next(?:\s+(?:page|messages))?)"
-                   r"\s*[»>›→]*$", re.I)
+
+
+@dataclass(frozen=True)
+class Words:
+    """The words a thread's pages say of themselves (data/thread_words.toml), as patterns."""
+
+    page_of: re.Pattern  # «Страница 2 из 3»: which page of the thread this is (groups: the page, the count)
+    next_page: re.Pattern  # a link's whole words that lead to the next page
+    continued_law: re.Pattern  # «Продолжение Правила 12» (group: the Law's number)
+    run_on: re.Pattern  # «(продолжение) »
+    edited: re.Pattern  # «Последний раз редактировалось …»
+    title: re.Pattern  # a word naming the Laws
+    forwarded: str  # «Переслано из»
+    no_title: re.Pattern  # «Exported Data»
+
+
+@lru_cache(maxsize=1)
+def thread_words() -> Words:
+    import tomllib
+    from importlib import resources
+
+    data = tomllib.loads(resources.files("lawref").joinpath("data", "thread_words.toml").read_text("utf-8"))
+
+    def either(key: str) -> str:  # longest first, so «Next messages» is not read as «Next»
+        return "|".join(r"\s+".join(map(re.escape, w.split())) for w in sorted(data[key], key=len, reverse=True))
+
+    return Words(
+        page_of=re.compile(rf"(?:{either('page')})\s+(\d{{1,4}})\s+(?:{either('page_of')})\s+(\d{{1,4}})\b", re.I),
+        next_page=re.compile(rf"^(?:{either('next_page')})\s*[»>›→]*$", re.I),
+        continued_law=re.compile(rf"^\(?(?:{either('continued_law')})\s+(\d{{1,3}})\)?\.?$", re.I),
+        run_on=re.compile(rf"^\((?:{either('run_on')})\)\s*", re.I),
+        edited=re.compile(rf"^(?:{either('edited')})\s", re.I),
+        title=re.compile(rf"\b(?:{either('title')})", re.I),
+        forwarded=data["forwarded"],
+        no_title=re.compile(rf"^(?:{either('no_title')})$", re.I),
+    )
 
 # The markup of a post and of its words (a forum's and a channel export's), and what in a post is the board's.
 POST_CLASSES = ("post", "message")
@@ -148,12 +179,12 @@ class _Page:
 def _saved_page_info(data: bytes) -> tuple[int, int, list[str]]:
     """Which page of the thread a saved page is («Страница 2 из 3»), and where its «next» links lead."""
     text = " ".join(_TAG.sub(b" ", data).decode("utf-8", "replace").split())
-    page = _PAGE_OF.search(text)
+    page = thread_words().page_of.search(text)
     nexts = []
     for link in _LINK.finditer(data):
-        words = " ".join(_TAG.sub(b" ", link[4]).decode("utf-8", "replace").split())
+        said = " ".join(_TAG.sub(b" ", link[4]).decode("utf-8", "replace").split())
         rel = b'rel="next"' in (link[1] + link[3]).lower()
-        if (rel or _NEXT.match(words)) and "://" not in link[2].decode("utf-8", "replace"):
+        if (rel or thread_words().next_page.match(said)) and "://" not in link[2].decode("utf-8", "replace"):
             nexts.append(link[2].decode("utf-8", "replace").rsplit("/", 1)[-1])
     return int(page[1]) if page else 0, int(page[2]) if page else 0, nexts
 
@@ -166,7 +197,7 @@ def _printed_page_info(document) -> tuple[int, int, list[str]]:
         text = " ".join(document[0].get_textpage().get_text_range().split()) if len(document) else ""
     except pdfium.PdfiumError:
         return 0, 0, []
-    page = _PAGE_OF.search(text)
+    page = thread_words().page_of.search(text)
     return int(page[1]) if page else 0, int(page[2]) if page else 0, []
 
 
@@ -249,7 +280,7 @@ def extract_channel_json(data: bytes, shown: str) -> Extracted:
         text, bold_first = _entities(message.get("text", ""))
         post = Post(_shown_lines(text), bold_first, forwarded=bool(message.get("forwarded_from")))
         if message.get("forwarded_from"):
-            post.furniture.append(f"Переслано из {message['forwarded_from']}")
+            post.furniture.append(f"{thread_words().forwarded} {message['forwarded_from']}")
         if message.get("reactions"):
             post.furniture.append(" ".join(f"{r.get('emoji', '')} {r.get('count', '')}".strip()
                                            for r in message["reactions"] if isinstance(r, dict)))
@@ -419,9 +450,6 @@ def _post(node) -> Post:
 
 # -- which posts are the book's ----------------------------------------------------------------------------------
 
-_CONTINUED_LAW = re.compile(r"^\(?Продолжение\s+Правила\s+(\d{1,3})\)?\.?$", re.I)
-_CONTINUED = re.compile(r"^\((?:продолжение|окончание)\)\s*", re.I)
-_TITLE_WORDS = re.compile(r"\bправил", re.I)
 _UNFINISHED = re.compile(r"[,;:\-–—]$|[а-яёa-z]$")
 
 
@@ -434,9 +462,9 @@ def opens_part(post: Post, state: dict) -> str | None:
     if not post.lines or post.forwarded or post.service:
         return None
     first = post.lines[0]
-    if _CONTINUED.match(first):
+    if thread_words().run_on.match(first):
         return "run-on" if state.get("unfinished") else None
-    if (m := _CONTINUED_LAW.match(first)) and state.get("law") == int(m[1]):
+    if (m := thread_words().continued_law.match(first)) and state.get("law") == int(m[1]):
         return "continued"
     if LAW_HEADING.match(first):
         number = _heading_law(first)
@@ -445,7 +473,7 @@ def opens_part(post: Post, state: dict) -> str | None:
         return None
     if DEFINITIONS.match(first) or (is_front_heading(first) and post.bold_first):
         return "heading" if state.get("book") else None
-    if not state.get("book") and (post.bold_first or post.opening) and _TITLE_WORDS.search(first):
+    if not state.get("book") and (post.bold_first or post.opening) and thread_words().title.search(first):
         return "title"
     return None
 
@@ -502,7 +530,7 @@ def join_posts(posts: list[Post], around: list[str], shown: str, title: str = ""
         if opened == "continued":
             removals.append(Removal("thread-continued", here(), body.pop(0)))
         elif opened == "run-on" and lines:
-            mark = _CONTINUED.match(body[0])
+            mark = thread_words().run_on.match(body[0])
             removals.append(Removal("thread-continued", len(lines), mark[0].strip()))
             lines[-1] = f"{lines[-1]} {body.pop(0)[mark.end():]}".rstrip()
         if lines and body and opened != "run-on":
@@ -527,8 +555,6 @@ def join_posts(posts: list[Post], around: list[str], shown: str, title: str = ""
 # a post's byline as a board prints it over the post: its author, «»», the date and time («Ветлугин » 10 янв 2026,
 # 19:15»; the post icon's alt text, «Сообщение», glued before the name where the icon did not print)
 _BYLINE = re.compile(r"^(?P<who>\S.{0,60}?)\s+»\s+\d{1,2}\s+[а-яёa-z]{3,4}\.?\s+\d{4},\s+\d{1,2}:\d{2}$", re.I)
-# the board's note under an edited post
-_EDITED = re.compile(r"^(?:Последний раз редактировалось|Last edited by)\s", re.I)
 _NUMBERS = re.compile(r"\d+")
 SIDE_SHARE = 0.9  # of the lines that start at the left: where they end at most is the text column's right edge
 
@@ -619,7 +645,7 @@ def read_printed_thread(documents: list, shown: str) -> Extracted:
             after = [" ".join(p) for p in body[cut + 1:]]
             (around if post.last_on_page else post.furniture).extend(after)
             del body[cut:]
-        while body and _EDITED.match(body[-1][0]):
+        while body and thread_words().edited.match(body[-1][0]):
             post.furniture.append(" ".join(body.pop()))
         post.lines = _shown_lines("\n\n".join("\n".join(p) for p in body))
         post.opening = number == 0
