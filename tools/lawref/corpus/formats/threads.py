@@ -95,6 +95,7 @@ class Post:
     who: str = ""  # a print's byline's author (a post printed has no markup to say what its signature is)
     body: list[list[str]] = field(default_factory=list)  # a print's paragraphs, before its board's words go
     last_on_page: bool = False  # a print's last post on its page: the board's footer follows it
+    types: list[tuple[str, float, bool]] = field(default_factory=list)  # its lines' type (Extracted.types)
 
 
 # -- which files are pages of one book ---------------------------------------------------------------------------
@@ -277,8 +278,9 @@ def extract_channel_json(data: bytes, shown: str) -> Extracted:
         if message.get("type") != "message":  # «Канал создан», a pin: the channel's, never the book's
             posts.append(Post([_service_words(message)], service=True))
             continue
-        text, bold_first = _entities(message.get("text", ""))
-        post = Post(_shown_lines(text), bold_first, forwarded=bool(message.get("forwarded_from")))
+        text, bold_first, styled = _entities(message.get("text", ""))
+        post = Post(_shown_lines(text), bold_first, forwarded=bool(message.get("forwarded_from")),
+                    types=_line_types(styled))
         if message.get("forwarded_from"):
             post.furniture.append(f"{thread_words().forwarded} {message['forwarded_from']}")
         if message.get("reactions"):
@@ -311,18 +313,20 @@ def _decoded(data: bytes):
         return None
 
 
-def _entities(text) -> tuple[str, bool]:
+def _entities(text) -> tuple[str, bool, list[tuple[str, float, bool]]]:
     """A message's `text`: a string, or a list of strings and entity objects ({"type": "bold", "text": …});
-    whether its first words are bold."""
+    whether its first words are bold; its words with their type (a channel's type has one size: bold or not)."""
     if isinstance(text, str):
-        return text, False
-    parts, bold_first = [], None
+        return text, False, [(text, 1.0, False)]
+    parts, bold_first, styled = [], None, []
     for part in text if isinstance(text, list) else []:
         words = part if isinstance(part, str) else str(part.get("text", "")) if isinstance(part, dict) else ""
+        bold = isinstance(part, dict) and part.get("type") == "bold"
         if bold_first is None and words.strip():
-            bold_first = isinstance(part, dict) and part.get("type") == "bold"
+            bold_first = bold
         parts.append(words)
-    return "".join(parts), bool(bold_first)
+        styled.append((words, 1.0, bold))
+    return "".join(parts), bool(bold_first), styled
 
 
 def _service_words(message: dict) -> str:
@@ -341,6 +345,49 @@ def _shown_lines(text: str) -> list[str]:
     while lines and not lines[-1]:
         lines.pop()
     return lines
+
+
+# A heading's size against the text's, as a browser's default stylesheet sets it (h1 2em … h6 0.67em).
+_HEADING_SIZES = {"h1": 2.0, "h2": 1.5, "h3": 1.17, "h4": 1.0, "h5": 0.83, "h6": 0.67, "big": 1.2, "small": 0.83}
+_FONT_SIZE = re.compile(r"font-size:([\d.]+)(%|em)")
+
+
+def _size_of(tag: str, style: str) -> float:
+    """How much an element scales its words' type: a heading's tag, «font-size: 150%» or «1.5em» (a board's
+    [size=150]); an absolute size says nothing against the text's, so it is left at 1."""
+    m = _FONT_SIZE.search(style)
+    if m:
+        try:
+            return float(m[1]) / (100 if m[2] == "%" else 1)
+        except ValueError:
+            return 1.0
+    return _HEADING_SIZES.get(tag, 1.0)
+
+
+def _line_types(styled: list[tuple[str, float, bool]]) -> list[tuple[str, float, bool]]:
+    """Each line's words (as _shown_lines writes them) with its type: the size of most of its letters, bold when
+    all of them are (Extracted.types)."""
+    out: list[tuple[str, float, bool]] = []
+    words, sizes, bold = [], Counter(), True
+
+    def close() -> None:
+        line = " ".join("".join(words).split())
+        if line:
+            out.append((line, sizes.most_common(1)[0][0] if sizes else 1.0, bold))
+
+    for text, size, heavy in styled:
+        for n, piece in enumerate(text.split("\n")):
+            if n:
+                close()
+                words, sizes, bold = [], Counter(), True
+            if piece.strip():
+                words.append(piece)
+                sizes[round(size, 3)] += len(piece.strip())
+                bold = bold and heavy
+            elif piece:
+                words.append(piece)
+    close()
+    return out
 
 
 def _classes(node) -> set[str]:
@@ -402,35 +449,42 @@ def _post(node) -> Post:
     post = Post([])
     post.forwarded = any("forwarded" in _classes(n) for n in node.traverse())
     chunks: list[str] = []
+    styled: list[tuple[str, float, bool]] = []  # the post's words with their type: its lines' types
     first_bold: list[bool] = []
 
-    def walk(n, bold: bool) -> None:
+    def walk(n, bold: bool, size: float = 1.0) -> None:
         tag = n.tag
         if tag == "-text":
             words = n.text_content or ""
             if words.strip() and not first_bold:
                 first_bold.append(bold)
             chunks.append(re.sub(r"\s+", " ", words))
+            styled.append((chunks[-1], size, bold))
             return
         if tag in ("script", "style", "-comment", "img", "input", "button", "select"):
             return
         if tag == "blockquote":
             post.quotes.append(" ".join(n.text(deep=True).split()))
             chunks.append("\n")
+            styled.append(("\n", size, bold))
             return
         if tag == "br":
             chunks.append("\n")
+            styled.append(("\n", size, bold))
             return
         style = (n.attributes.get("style") or "").replace(" ", "").lower()
         bold = bold or tag in ("b", "strong") or "font-weight:bold" in style or "font-weight:700" in style
+        size *= _size_of(tag, style)
         if tag in _BLOCKS:
             chunks.append("\n")
+            styled.append(("\n", size, bold))
         child = n.child
         while child is not None:
-            walk(child, bold)
+            walk(child, bold, size)
             child = child.next
         if tag in _BLOCKS:
             chunks.append("\n")
+            styled.append(("\n", size, bold))
 
     if body is not None:
         child = body.child
@@ -438,6 +492,7 @@ def _post(node) -> Post:
             walk(child, False)
             child = child.next
     post.lines = _shown_lines("".join(chunks))
+    post.types = _line_types(styled)
     post.bold_first = bool(first_bold and first_bold[0])
     # the board's words in the post (outside its body): subject, author's block, signature, edit notice, reactions
     if body is not None:
@@ -507,10 +562,14 @@ def book_posts(posts: list[Post]) -> list[tuple[Post, str | None]]:
     return out
 
 
-def join_posts(posts: list[Post], around: list[str], shown: str, title: str = "") -> Extracted:
-    """The book posts' lines joined in order, every other word recorded where it stood."""
+def join_posts(posts: list[Post], around: list[str], shown: str, title: str = "", types: tuple = ()) -> Extracted:
+    """The book posts' lines joined in order, every other word recorded where it stood; the type of the first
+    lines (Extracted.types): the book posts' own, or `types` (a print's, as its reader saw them)."""
+    from lawref.corpus.formats import TYPED_LINES
+
     lines: list[str] = []
     removals: list[Removal] = []
+    typed: list[tuple[str, float, bool]] = list(types)
 
     def here() -> int:
         return len(lines) + 1
@@ -537,6 +596,8 @@ def join_posts(posts: list[Post], around: list[str], shown: str, title: str = ""
             lines.append("")
         at = here()
         lines.extend(body)
+        if not types and at <= TYPED_LINES:
+            typed.extend(post.types)
         removals.extend(Removal(r.kind, at, r.text) for r in post.removed)
         for quote in post.quotes:
             removals.append(Removal("thread-quote", at, quote))
@@ -547,7 +608,7 @@ def join_posts(posts: list[Post], around: list[str], shown: str, title: str = ""
     last = len(lines)
     removals = sorted((r if r.line <= last else Removal(r.kind, last, r.text) for r in removals), key=lambda r: r.line)
     return Extracted(text="".join(line + "\n" for line in lines), encoding="html-thread", removals=tuple(removals),
-                     title=title)
+                     title=title, types=tuple(typed))
 
 
 # -- a thread printed to PDF ---------------------------------------------------------------------------------------
@@ -592,7 +653,7 @@ def read_printed_thread(documents: list, shown: str) -> Extracted:
 
     from lawref.corpus.formats.from_pdf import lay_out
 
-    laid = []
+    laid, types = [], ()
     for pages, properties, named in documents:
         side = side_lines(pages)
         kept = [dataclasses.replace(page, lines=tuple(line for line in page.lines if id(line) not in side))
@@ -600,6 +661,7 @@ def read_printed_thread(documents: list, shown: str) -> Extracted:
         text = lay_out(kept, properties.get("Title", ""), named, "pdf")
         beside = [" ".join(line.text.split()) for page in pages for line in page.lines if id(line) in side]
         laid.append((_paragraphs(text.text), list(text.removals), beside))
+        types = types or text.types  # the first page's: the title page's type
     title = next((p.get("Title", "") for _, p, _ in documents if p.get("Title")), "")
     everywhere = set.intersection(*({_mask(p) for p in paragraphs} for paragraphs, _, _ in laid)) \
         if len(laid) > 1 else set()
@@ -649,7 +711,7 @@ def read_printed_thread(documents: list, shown: str) -> Extracted:
             post.furniture.append(" ".join(body.pop()))
         post.lines = _shown_lines("\n\n".join("\n".join(p) for p in body))
         post.opening = number == 0
-    return join_posts(posts, around, shown, title)
+    return join_posts(posts, around, shown, title, types)
 
 
 def _paragraphs(text: str) -> list[list[str]]:
