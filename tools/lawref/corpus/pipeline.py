@@ -161,8 +161,8 @@ def read_source(path: Path, *, encoding: str | None = None, kind: str | None = N
 def guess_title(drafts, document_title: str = "", types=()) -> str:
     """A title for a text without metadata, as a reader finds it on its title page (a letter-spaced `П Р А В И Л А`
     read as ПРАВИЛА): where the reader saw the type (Extracted.types), the lines set in the title's type (the
-    largest, bold before regular) with a subtitle right under them in a type of its own between the title's and the
-    text's (title_in_type); else the line or lines set in capitals; either with a bracketed subtitle right under
+    largest, bold before regular) with the one line right under them in a smaller type still set apart, its
+    subtitle (title_in_type); else the line or lines set in capitals; either with a bracketed subtitle right under
     them (the publisher's name above the title is in ordinary type); else its first lines; never a line naming
     people («Г. Эндикотт, Б. К. Хансен», «Перевод Ю. Коваленко») or a copyright line, which end it. Else the
     document's own title (HTML <title>, DOCX/PDF properties), else the first heading's title."""
