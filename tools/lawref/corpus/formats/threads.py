@@ -95,7 +95,9 @@ class Post:
     who: str = ""  # a print's byline's author (a post printed has no markup to say what its signature is)
     body: list[list[str]] = field(default_factory=list)  # a print's paragraphs, before its board's words go
     last_on_page: bool = False  # a print's last post on its page: the board's footer follows it
-    types: list[tuple[str, float, bool]] = field(default_factory=list)  # its lines' type (Extracted.types)
+    # its words with their type (size against the text's, bold), read into its lines' types only where the book's
+    # first lines need them (join_posts: Extracted.types)
+    styled: list[tuple[str, float, bool]] = field(default_factory=list)
 
 
 # -- which files are pages of one book ---------------------------------------------------------------------------
@@ -279,8 +281,7 @@ def extract_channel_json(data: bytes, shown: str) -> Extracted:
             posts.append(Post([_service_words(message)], service=True))
             continue
         text, bold_first, styled = _entities(message.get("text", ""))
-        post = Post(_shown_lines(text), bold_first, forwarded=bool(message.get("forwarded_from")),
-                    types=_line_types(styled))
+        post = Post(_shown_lines(text), bold_first, forwarded=bool(message.get("forwarded_from")), styled=styled)
         if message.get("forwarded_from"):
             post.furniture.append(f"{thread_words().forwarded} {message['forwarded_from']}")
         if message.get("reactions"):
@@ -492,7 +493,7 @@ def _post(node) -> Post:
             walk(child, False)
             child = child.next
     post.lines = _shown_lines("".join(chunks))
-    post.types = _line_types(styled)
+    post.styled = styled
     post.bold_first = bool(first_bold and first_bold[0])
     # the board's words in the post (outside its body): subject, author's block, signature, edit notice, reactions
     if body is not None:
@@ -597,7 +598,7 @@ def join_posts(posts: list[Post], around: list[str], shown: str, title: str = ""
         at = here()
         lines.extend(body)
         if not types and at <= TYPED_LINES:
-            typed.extend(post.types)
+            typed.extend(_line_types(post.styled))
         removals.extend(Removal(r.kind, at, r.text) for r in post.removed)
         for quote in post.quotes:
             removals.append(Removal("thread-quote", at, quote))
