@@ -121,6 +121,8 @@ def pages_in_order(paths: list[Path]) -> list[tuple[Path, ...]]:
                 opened.append(page)
                 if page.title:
                     titles.setdefault((*key, page.title), []).append(page)
+                else:  # no thread's page: its bytes are not kept while the others are read
+                    page.close()
         for pages in titles.values():
             if len(pages) < 2:
                 continue
@@ -174,6 +176,7 @@ class _Page:
         return _saved_page_info(self.data)
 
     def close(self) -> None:
+        self.data = b""
         if self.document is not None:
             self.document.close()
             self.document = None
