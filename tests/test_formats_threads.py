@@ -174,6 +174,37 @@ def test_a_channels_export_is_known_by_its_keys(data, known):
     assert is_channel_json(data) == known
 
 
+def test_a_channels_json_is_decoded_once_for_its_sniffing_and_its_reading(tmp_path, monkeypatch):
+    from lawref.corpus.formats import threads
+
+    path = tmp_path / "result.json"
+    path.write_bytes(_export(CHANNEL) + b" ")  # bytes no earlier test decoded
+    decoded = []
+    monkeypatch.setattr(threads.json, "loads", lambda text: decoded.append(1) or json.JSONDecoder().decode(text))
+    extract(path, path.read_bytes(), "result.json")
+    assert len(decoded) == 1
+
+
+@pytest.mark.parametrize("suffix", [".html", ".pdf"])
+def test_each_page_is_opened_once_to_find_its_thread_and_its_place(monkeypatch, suffix):
+    """pages_in_order reads each page once: its title, and which page of the thread it is, from one reading."""
+    import builtins
+
+    import pypdfium2 as pdfium
+
+    opened = []
+    read_bytes, document, open_file = Path.read_bytes, pdfium.PdfDocument, builtins.open
+    monkeypatch.setattr(Path, "read_bytes", lambda self: opened.append(self.name) or read_bytes(self))
+    monkeypatch.setattr(builtins, "open", lambda file, *a, **k: (opened.append(Path(file).name)
+                                                                   if str(file).startswith(str(FORUM)) else None)
+                        or open_file(file, *a, **k))
+    monkeypatch.setattr(pdfium, "PdfDocument", lambda source, *a, **k: opened.append(Path(str(source)).name)
+                        or document(source, *a, **k))
+    pages = sorted(FORUM.glob(f"thread_p*{suffix}"))
+    assert [p.name for p in pages_in_order(pages)[0]] == [f"thread_p{n}{suffix}" for n in (1, 2, 3)]
+    assert sorted(opened) == [p.name for p in pages]
+
+
 # -- a thread printed to PDF by a browser (renons2026's thread_pN.pdf) ----------------------------------------------
 
 def _printed(rows):
@@ -322,3 +353,85 @@ def test_import_reads_a_folder_holding_one_thread_as_the_reader_does(tmp_path, c
     assert 'title = "Exported Data"' not in (tmp_path / "channel.toml").read_text(encoding="utf-8")
     refused = cli("import", str(out / "forum"), "-o", str(tmp_path / "forum.txt"))
     assert refused.code != 0 and "это папка" in refused.err and "\n" not in refused.err.strip()
+
+
+# `lawref import` of a thread's pages named one by one (a shell's glob, or typed in any order): read as their folder
+# is, in the thread's own order; files that are not one thread's pages refused in one line naming the one apart.
+OUT = Path(__file__).parent / "redteam" / "renons2026" / "out"
+NAMED_ROWS = [
+    ("three pages typed out of order", ["forum/thread_p3.html", "forum/thread_p1.html", "forum/thread_p2.html"],
+     "thread_p1", None),
+    ("a channel's pages, a glob's order", ["telegram/messages2.html", "telegram/messages.html"], "messages", None),
+    ("printed pages", ["forum/thread_p2.pdf", "forum/thread_p1.pdf", "forum/thread_p3.pdf"], "thread_p1", None),
+    ("a page and its print", ["forum/thread_p1.html", "forum/thread_p1.pdf"], "", "forum/thread_p1.pdf"),
+    ("a page of another book", ["forum/thread_p1.html", "telegram/messages.html"], "", "telegram/messages.html"),
+    ("a page missing", ["forum/thread_p1.html", "forum/thread_p9.html"], "", "forum/thread_p9.html"),
+]
+
+
+@pytest.mark.parametrize("what, named, first, apart", NAMED_ROWS, ids=[row[0] for row in NAMED_ROWS])
+def test_import_reads_a_threads_pages_named_one_by_one_as_their_folder(tmp_path, monkeypatch, cli, what, named,
+                                                                        first, apart):
+    monkeypatch.setenv("LAWREF_CORPUS", str(tmp_path))
+    result = cli("import", *(str(OUT / name) for name in named))
+    if apart:
+        assert result.code == 2 and result.err.count("\n") == 1 and "Traceback" not in result.err
+        assert result.err.split(": ", 2)[1].endswith(f"renons2026/out/{apart}"), result.err
+        assert list(tmp_path.iterdir()) == []
+        return
+    assert result.code == 0, result.err
+    assert sorted(p.name for p in tmp_path.iterdir()) == [f"{first}.toml", f"{first}.txt"]
+    direct = load_corpus([OUT / name for name in named])  # the reader's own reading of them given together
+    imported = load_corpus([tmp_path / f"{first}.txt"])
+    assert [(c.id, " ".join(c.text.split())) for c in imported] == [(c.id, " ".join(c.text.split())) for c in direct]
+
+
+# The words a thread's pages say of themselves (data/thread_words.toml), a row or more per kind: what each list
+# recognises, and a line like it that it must not.
+WORD_ROWS = [
+    ("page_of", "34 сообщения • Страница 2 из 3 • Пред. 1, 2, 3 След.", (2, 3)),
+    ("page_of", "Page 1 of 12", (1, 12)),
+    ("page_of", "Страница 2: из 3 правил", None),
+    ("next_page", "След.", True),
+    ("next_page", "Следующие сообщения »", True),
+    ("next_page", "Next messages", True),
+    ("next_page", "Далее →", True),
+    ("next_page", "Следующая тема", False),
+    ("continued_law", "Продолжение Правила 12", 12),
+    ("continued_law", "(Продолжение Правила 16).", 16),
+    ("continued_law", "Продолжение Правила 12 следует", None),
+    ("run_on", "(продолжение) неожиданное предупреждение,", True),
+    ("run_on", "(Окончание) текст", True),
+    ("run_on", "продолжение следует", False),
+    ("edited", "Последний раз редактировалось Ветлугин 11 янв 2026, 12:31, всего редактировалось 1 раз.", True),
+    ("edited", "Last edited by admin on 3 May", True),
+    ("edited", "Редактировалось ли Правило 12?", False),
+    ("title", "Международные правила спортивного бриджа 2017", True),
+    ("title", "Расписание на неделю 12–18 января", False),
+    ("no_title", "Exported Data", True),
+    ("no_title", "Exported Data of the club", False),
+]
+
+
+@pytest.mark.parametrize("kind, line, read", WORD_ROWS, ids=[f"{row[0]}: {row[1][:30]}" for row in WORD_ROWS])
+def test_the_words_a_threads_pages_say_of_themselves(kind, line, read):
+    from lawref.corpus.formats.threads import thread_words
+
+    pattern = getattr(thread_words(), kind)
+    m = pattern.search(line) if kind in ("page_of", "title") else pattern.match(line)
+    if isinstance(read, tuple):
+        assert (int(m[1]), int(m[2])) == read
+    elif isinstance(read, int) and not isinstance(read, bool):
+        assert m is not None and int(m[1]) == read
+    else:
+        assert bool(m) == bool(read)
+
+
+def test_a_forwarded_message_is_said_alike_in_both_exports(tmp_path):
+    """The JSON export's forward recorded under the words the HTML export shows (thread_words `forwarded`)."""
+    from lawref.corpus.formats.threads import thread_words
+
+    got = extract(tmp_path / "r.json", _export(CHANNEL), "r.json")
+    assert ("thread-post-furniture", f"{thread_words().forwarded} Федерация") in {(r.kind, r.text)
+                                                                                    for r in got.removals}
+    assert thread_words().forwarded == "Переслано из"

@@ -1,4 +1,4 @@
-"""`lawref import FILE [-o corpus/NAME.txt] [--kind law|commentary] [--encoding ENC] [--force] [--ocr]`, and
+"""`lawref import FILE [FILE …] [-o corpus/NAME.txt] [--kind law|commentary] [--encoding ENC] [--force] [--ocr]`, and
 `lawref review TEXT [--apply [--all]] [--force]`: an OCR'd text's review list, and the editor's accepted entries
 put into the text."""
 
@@ -15,7 +15,7 @@ def register(subparsers, m) -> None:
     from lawref.cli.options import add_lang_flag
 
     p = subparsers.add_parser("import", help=m("help_import"), description=m("help_import_description"))
-    p.add_argument("file", metavar=m("metavar_file"), help=m("help_import_file"))
+    p.add_argument("file", nargs="+", metavar=m("metavar_file"), help=m("help_import_file"))
     p.add_argument("-o", "--output", metavar=m("metavar_txt"), help=m("help_import_output"))
     p.add_argument("--kind", choices=(LAW, COMMENTARY), help=m("help_import_kind"))
     p.add_argument("--encoding", metavar=m("metavar_encoding"), help=m("help_import_encoding"))
@@ -33,13 +33,15 @@ def register(subparsers, m) -> None:
 
 
 def run_import(args: argparse.Namespace) -> int:
-    from lawref.corpus.formats.importing import default_output, import_file
+    from lawref.corpus.formats.importing import default_output, import_file, named_thread
     from lawref.corpus.sources import display_path
     from lawref.messages import Messages
 
-    source = Path(args.file)
+    pages = named_thread([Path(name) for name in args.file]) if len(args.file) > 1 else ()
+    source = pages[0] if pages else Path(args.file[0])  # a thread's pages named one by one: its first page's name
     output = Path(args.output) if args.output else default_output(source)
-    done = import_file(source, output, kind=args.kind, encoding=args.encoding, force=args.force, ocr=args.ocr)
+    done = import_file(pages if len(pages) > 1 else source, output, kind=args.kind, encoding=args.encoding,
+                       force=args.force, ocr=args.ocr)
     m = Messages(args.lang)
     out = sys.stdout
     text, meta = display_path(done.text_path), display_path(done.meta_path)

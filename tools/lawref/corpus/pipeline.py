@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import os
 import re
+from collections import Counter
 from collections.abc import Iterable, Sequence
 from dataclasses import replace
 from pathlib import Path
@@ -135,7 +136,8 @@ def read_source(path: Path, *, encoding: str | None = None, kind: str | None = N
                                                    shown, 1, file=name))
     author, translator = guess_people(parser.drafts) if meta is None else ("", "")
     source = src.make_source(path, meta, kind=source_kind, encoding=used_encoding,
-                             title=guess_title(parser.drafts, extracted.title), edition=edition)
+                             title=guess_title(parser.drafts, extracted.title, extracted.types),
+                             edition=edition)
     if author or translator:  # read off the title page of a text without metadata
         source = replace(source, author=author, translator=translator)
     footnotes = getattr(parser, "footnotes", {})
@@ -156,16 +158,24 @@ def read_source(path: Path, *, encoding: str | None = None, kind: str | None = N
     return source, clauses, removals, diagnostics
 
 
-def guess_title(drafts, document_title: str = "") -> str:
+def guess_title(drafts, document_title: str = "", types=()) -> str:
     """A title for a text without metadata, as a reader finds it on its title page (a letter-spaced `П Р А В И Л А`
-    read as ПРАВИЛА): the line or lines set in capitals, with a bracketed subtitle right under them (the
-    publisher's name above the title is in ordinary type), else its first lines; never a line naming people
-    («Г. Эндикотт, Б. К. Хансен», «Перевод Ю. Коваленко») or a copyright line, which end it. Else the document's
-    own title (HTML <title>, DOCX/PDF properties), else the first heading's title."""
+    read as ПРАВИЛА): where the reader saw the type (Extracted.types), the lines set in the title's type (the
+    largest, bold before regular) with the one line right under them in a smaller type still set apart, its
+    subtitle (title_in_type); else the line or lines set in capitals; either with a bracketed subtitle right under
+    them (the publisher's name above the title is in ordinary type); else its first lines; never a line naming
+    people («Г. Эндикотт, Б. К. Хансен», «Перевод Ю. Коваленко») or a copyright line, which end it. Else the
+    document's own title (HTML <title>, DOCX/PDF properties), else the first heading's title."""
     lines = _title_page_lines(drafts)
     if lines:
         capitals = [n for n, line in enumerate(lines) if _CAPITALS.search(line) and not _LOWER.search(line)]
-        if capitals:
+        typed = title_in_type(lines, types)
+        if typed:
+            start, end = typed
+            if end < len(lines) and lines[end].startswith("(") and lines[end].endswith(")"):
+                end += 1
+            chosen = lines[start:end]
+        elif capitals:
             end = capitals[0] + 1
             while end < len(lines) and end in capitals:
                 end += 1
@@ -184,6 +194,44 @@ def guess_title(drafts, document_title: str = "") -> str:
                  if n + 1 == len(title) or not set(line.upper().split()) <= set(title[n + 1].upper().split())]
         return " ".join(title)[:120]
     return document_title or next((d.title for d in drafts if d.title), "")
+
+
+STANDS_OUT = 1.05  # a type this much larger than the text's is set apart from it (a PDF's sizes wobble by 0.1 pt)
+
+
+def title_in_type(lines: list[str], types) -> tuple[int, int] | None:
+    """Where the title stands among the title page's lines, read by their type as the eye reads a title page:
+    (start, end) of the first run of lines set in the page's largest type (bold above regular at one size), with
+    the subtitle under it, the one line right under it in a smaller type still set apart from the page's ordinary
+    lines (larger than theirs and the text's, or bold where they are regular), as «Редакция 2017 года» at 14 pt
+    under a title at 22 pt, over a page of 9-11 pt; the next line in that type again is the page's next item (the
+    translator, «Перевод региональной федерации»), and the compiler's and the place's lines in the page's ordinary
+    type are not the title's. None when the reader did not see the type of the page's lines or none is set apart (a
+    plain text, a typescript, a page set all in one type: a print that makes every line bold)."""
+    seen = {words: (size, bold) for words, size, bold in reversed(types)}  # a line's first place wins
+    kinds = [seen.get(" ".join(line.split())) for line in lines]
+    counted = Counter((round(kind[0], 2), kind[1]) for kind in kinds if kind is not None)
+    if not counted:
+        return None
+    size, heavy = min(counted, key=lambda kind: (-counted[kind], kind))  # the page's ordinary lines' type
+
+    def apart(kind) -> bool:
+        return kind is not None and (kind[0] >= max(1.0, size) * STANDS_OUT or (kind[1] and not heavy))
+
+    def same(a, b) -> bool:
+        return a is not None and b is not None and a[1] == b[1] and abs(a[0] - b[0]) <= 0.05 * max(a[0], b[0])
+
+    marked = [kind for kind in kinds if apart(kind)]
+    if not marked:
+        return None
+    top = max(marked)
+    start = next(n for n, kind in enumerate(kinds) if same(kind, top))
+    end = start + 1
+    while end < len(lines) and same(kinds[end], top):
+        end += 1
+    if end < len(lines) and apart(kinds[end]) and kinds[end] < top:
+        end += 1
+    return start, end
 
 
 # A person as a title page names one: initials and a surname («Г. Эндикотт», «Б. К. Хансен», «А.Сидоров»).

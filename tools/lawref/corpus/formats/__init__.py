@@ -62,6 +62,13 @@ class Extracted:
     title: str = ""  # a guess from the document's metadata or first heading, for Source.title without a .toml
     diagnostics: tuple = ()  # lawref.errors.Diagnostic: what `check` says of how the file was read
     member: str = ""  # the file read inside a ZIP (archive.py), else empty
+    # (a line's words, its type's size against the body text's, whether it is bold) of the document's first lines,
+    # where its reader sees the type (a PDF's lines, a thread's posts): the title page's title is the lines set in
+    # the title's type (lawref.corpus.pipeline.guess_title); empty where the reader does not see it
+    types: tuple[tuple[str, float, bool], ...] = ()
+
+
+TYPED_LINES = 80  # the first lines of a text whose type a reader records: the front matter's
 
 
 def reader_suffix(path: Path) -> str:

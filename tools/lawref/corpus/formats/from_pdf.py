@@ -271,8 +271,25 @@ def lay_out(pages: list[PdfPage], meta_title: str, shown: str, reader: str, slac
         builder.remove(kind, text, line)
     for kind, text, table in left_out:
         builder.remove(kind, text, line_of.get(table))
+    types = _types(builder.lines, line_of, original, style[0]) if reader == "pdf" and not scanned else ()
     return Extracted(text=builder.text(shown, "no_text_pdf"),
-                     encoding=reader, removals=builder.removals(), title=title)
+                     encoding=reader, removals=builder.removals(), title=title, types=types)
+
+
+def _types(lines: list[str], line_of: dict[int, int], original: dict, body: float) -> tuple:
+    """Extracted.types of the first lines written: each in the type of the first printed line it holds (a title
+    wrapped over three lines is one line of the title's size)."""
+    from lawref.corpus.formats import TYPED_LINES
+
+    first: dict[int, PdfLine] = {}
+    for key, number in line_of.items():
+        line = original.get(key)
+        if line is not None and number <= TYPED_LINES and (number not in first or
+                                                            (line.page, line.top) < (first[number].page,
+                                                                                     first[number].top)):
+            first[number] = line
+    return tuple((" ".join(lines[n - 1].split()), round(line.size / body, 3) if body else 1.0, line.bold)
+                 for n, line in sorted(first.items()) if n <= len(lines) and lines[n - 1].strip())
 
 
 

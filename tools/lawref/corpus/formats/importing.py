@@ -30,9 +30,9 @@ _LIST_LABEL = re.compile(r"^\s*\(?[a-zа-яё]\)\s+[a-zа-яё]")
 # A title page's year printed letter-spaced («1 9 9 3»), read as one number.
 _SPACED_YEAR = re.compile(r"(?<!\d)(1\s9\s[3-9]\s\d|2\s0\s[0-4]\s\d)(?![\d])")
 _ALONE_YEAR = re.compile(r"^\s*(?:19|20)\d\d\s*(?:г\.?|года?)?\s*$")
-# A document title that is no title: what a converter writes into a PDF's metadata, a bordered text's «|», the page
-# title of Telegram Desktop's export.
-_JUNK_TITLE = re.compile(r"^(?:[^\w]*|enscript output|exported data|untitled|без названия|microsoft word\b.*|"
+# A document title that is no title: what a converter writes into a PDF's metadata, a bordered text's «|» (and the
+# page title of Telegram Desktop's export: data/thread_words.toml `no_title`).
+_JUNK_TITLE = re.compile(r"^(?:[^\w]*|enscript output|untitled|без названия|microsoft word\b.*|"
                          r".*\.(?:txt|docx?|rtf|odt|ps|pdf|html?))$", re.I)
 FRONT_LINES = 200  # where to look for the edition's year and the copyright: the front matter
 
@@ -72,17 +72,44 @@ def _thread_in(folder: Path) -> tuple[Path, ...] | None:
     return books[0] if len(books) == 1 and len(books[0]) > 1 else None
 
 
-def import_file(source: Path, output: Path, *, kind: str | None = None, encoding: str | None = None,
-                force: bool = False, ocr: bool = False) -> Imported:
+def named_thread(paths: list[Path]) -> tuple[Path, ...]:
+    """The files a user named one by one (`lawref import p1.html p2.html p3.html`, a shell's glob) as the pages of one
+    thread in the thread's reading order (pages_in_order, as a folder of them is read), whatever order they were
+    typed in; one file named is itself. Refused in one line naming the first file that is missing, or that is no
+    page of the thread the first file named opens."""
+    from lawref.corpus.formats.threads import pages_in_order
+    from lawref.corpus.sources import display_path
+
+    unique = list({path.resolve(): path for path in reversed(paths)}.values())[::-1]  # a glob and a name: once
+    for path in unique:
+        if not path.exists():
+            raise LawrefError.labelled("import_no_file", path=display_path(path))
+    if len(unique) == 1:
+        return tuple(unique)
+    books = pages_in_order(unique)
+    if len(books) == 1:
+        return books[0]
+    apart = next(path for path in unique if path not in books[0])
+    raise LawrefError.labelled("import_not_one_thread", path=display_path(apart), first=display_path(unique[0]),
+                               shown=display_path(apart))
+
+
+def import_file(source: Path | tuple[Path, ...], output: Path, *, kind: str | None = None,
+                encoding: str | None = None, force: bool = False, ocr: bool = False) -> Imported:
+    """Import a document, a folder holding one book (a saved site, one thread's pages), or a thread's pages named
+    one by one (named_thread's tuple, in reading order)."""
     from lawref.corpus.formats import check_size, extract
     from lawref.corpus.pipeline import clean_as_kind
     from lawref.corpus.sources import display_path
 
+    pages = source if isinstance(source, tuple) else ()
+    source = pages[0] if pages else source
     shown = display_path(source)
     from lawref.corpus.formats.from_site import is_site
 
     site = source.is_dir() and is_site(source)  # a web site saved as a folder is one book
     thread = _thread_in(source) if source.is_dir() and not site else None  # so is a thread's or export's pages
+    thread = pages if len(pages) > 1 else thread  # and a thread's pages named one by one
     if source.is_dir() and not site and thread is None:
         raise LawrefError.labelled("import_folder", path=shown, shown=shown)
     if not source.is_file() and not site and not thread:
@@ -155,7 +182,9 @@ def import_file(source: Path, output: Path, *, kind: str | None = None, encoding
 def guess_title(title: str, lines: list[str]) -> Guess:
     """The document's own title (metadata, first heading) unless it is a converter's junk; else the title
     page's first line of words."""
-    if title and not _JUNK_TITLE.match(title.strip()):
+    from lawref.corpus.formats.threads import thread_words
+
+    if title and not _JUNK_TITLE.match(title.strip()) and not thread_words().no_title.match(title.strip()):
         return Guess("title", title, "guessed from the document's title (its metadata or first heading)")
     page = title_page(lines)
     number, first = next(((n, line.strip()) for n, line in page if sum(ch.isalpha() for ch in line) >= 3
@@ -268,4 +297,4 @@ def default_output(source: Path) -> Path:
     return default_corpus_dir() / f"{stem}.txt"
 
 
-__all__ = ["import_file", "default_output", "Imported", "Guess", "LAW", "COMMENTARY"]
+__all__ = ["import_file", "named_thread", "default_output", "Imported", "Guess", "LAW", "COMMENTARY"]

@@ -25,6 +25,7 @@ import json
 import re
 from collections import Counter
 from dataclasses import dataclass, field
+from functools import lru_cache
 from pathlib import Path
 
 from lawref.corpus.formats import Extracted
@@ -32,14 +33,45 @@ from lawref.errors import LawrefError, os_reason
 from lawref.model import Removal
 
 PAGE_SUFFIXES = (".htm", ".html", ".xhtml", ".pdf")  # a thread's pages as saved, or as printed
-# «34 сообщения • Страница 2 из 3», «Page 2 of 3»: which page of the thread this is
-_PAGE_OF = re.compile(r"(?:Страница|Page)\s+(\d{1,4})\s+(?:из|of)\s+(\d{1,4})\b", re.I)
 _TAG = re.compile(rb"<[^>]*>")
 _TITLE = re.compile(rb"<title[^>]*>(.*?)</title>", re.I | re.S)
 _LINK = re.compile(rb"""<a\s([^>]*?)href\s*=\s*["']([^"'#?]+)["']([^>]*)>(.*?)</a>""", re.I | re.S)
-# a link's words that say it leads to the next page
-_NEXT = re.compile(r"^(?:След(?:\.|ующая|ующие(?:\s+сообщения)?)?|Далее|Вперёд|Next(?:\s+(?:page|messages))?)"
-                   r"\s*[»>›→]*$", re.I)
+
+
+@dataclass(frozen=True)
+class Words:
+    """The words a thread's pages say of themselves (data/thread_words.toml), as patterns."""
+
+    page_of: re.Pattern  # «Страница 2 из 3»: which page of the thread this is (groups: the page, the count)
+    next_page: re.Pattern  # a link's whole words that lead to the next page
+    continued_law: re.Pattern  # «Продолжение Правила 12» (group: the Law's number)
+    run_on: re.Pattern  # «(продолжение) »
+    edited: re.Pattern  # «Последний раз редактировалось …»
+    title: re.Pattern  # a word naming the Laws
+    forwarded: str  # «Переслано из»
+    no_title: re.Pattern  # «Exported Data»
+
+
+@lru_cache(maxsize=1)
+def thread_words() -> Words:
+    import tomllib
+    from importlib import resources
+
+    data = tomllib.loads(resources.files("lawref").joinpath("data", "thread_words.toml").read_text("utf-8"))
+
+    def either(key: str) -> str:  # longest first, so «Next messages» is not read as «Next»
+        return "|".join(r"\s+".join(map(re.escape, w.split())) for w in sorted(data[key], key=len, reverse=True))
+
+    return Words(
+        page_of=re.compile(rf"(?:{either('page')})\s+(\d{{1,4}})\s+(?:{either('page_of')})\s+(\d{{1,4}})\b", re.I),
+        next_page=re.compile(rf"^(?:{either('next_page')})\s*[»>›→]*$", re.I),
+        continued_law=re.compile(rf"^\(?(?:{either('continued_law')})\s+(\d{{1,3}})\)?\.?$", re.I),
+        run_on=re.compile(rf"^\((?:{either('run_on')})\)\s*", re.I),
+        edited=re.compile(rf"^(?:{either('edited')})\s", re.I),
+        title=re.compile(rf"\b(?:{either('title')})", re.I),
+        forwarded=data["forwarded"],
+        no_title=re.compile(rf"^(?:{either('no_title')})$", re.I),
+    )
 
 # The markup of a post and of its words (a forum's and a channel export's), and what in a post is the board's.
 POST_CLASSES = ("post", "message")
@@ -63,6 +95,9 @@ class Post:
     who: str = ""  # a print's byline's author (a post printed has no markup to say what its signature is)
     body: list[list[str]] = field(default_factory=list)  # a print's paragraphs, before its board's words go
     last_on_page: bool = False  # a print's last post on its page: the board's footer follows it
+    # its words with their type (size against the text's, bold), read into its lines' types only where the book's
+    # first lines need them (join_posts: Extracted.types)
+    styled: list[tuple[str, float, bool]] = field(default_factory=list)
 
 
 # -- which files are pages of one book ---------------------------------------------------------------------------
@@ -70,23 +105,33 @@ class Post:
 def pages_in_order(paths: list[Path]) -> list[tuple[Path, ...]]:
     """The given files as books: pages of one thread (same folder, same title, each saying «Страница N из M», or
     leading to each other by «next» links) one book in their order, at the place of its first page; every other
-    file a book of its own. Only files that share a folder and a title with another are looked into further."""
+    file a book of its own. Only files that share a folder and a title with another are looked into further; each
+    is opened once (its title and, when another page shares it, which page it is, from the one reading)."""
     kinds: dict[tuple, list[Path]] = {}  # (folder, printed) -> the pages: a file alone of its kind is no thread
     for path in paths:
         if path.suffix.lower() in PAGE_SUFFIXES and path.is_file():
             kinds.setdefault((str(path.parent), path.suffix.lower() == ".pdf"), []).append(path)
-    titles: dict[tuple, list[Path]] = {}
-    for key, pages in kinds.items():
-        for path in pages if len(pages) > 1 else ():
-            if title := _page_title(path):
-                titles.setdefault((*key, title), []).append(path)
     books: dict[Path, tuple[Path, ...]] = {}
-    for pages in titles.values():
-        if len(pages) < 2:
-            continue
-        order = _ordered(pages, {page: _page_info(page) for page in pages})
-        for page in order or ():
-            books[page] = tuple(order)
+    opened: list[_Page] = []
+    try:
+        titles: dict[tuple, list[_Page]] = {}
+        for key, pages in kinds.items():
+            for path in pages if len(pages) > 1 else ():
+                page = _Page.open(path)
+                opened.append(page)
+                if page.title:
+                    titles.setdefault((*key, page.title), []).append(page)
+                else:  # no thread's page: its bytes are not kept while the others are read
+                    page.close()
+        for pages in titles.values():
+            if len(pages) < 2:
+                continue
+            order = _ordered([page.path for page in pages], {page.path: page.info() for page in pages})
+            for path in order or ():
+                books[path] = tuple(order)
+    finally:
+        for page in opened:
+            page.close()
     out, done = [], set()
     for path in paths:
         book = books.get(path, (path,))
@@ -97,58 +142,68 @@ def pages_in_order(paths: list[Path]) -> list[tuple[Path, ...]]:
     return out
 
 
-def _page_title(path: Path) -> str:
-    """A saved page's <title>, a printed page's document title ("" when it has none or cannot be read)."""
-    import pypdfium2 as pdfium
+@dataclass
+class _Page:
+    """A saved or printed page opened once: its title, and which page of the thread it is when asked."""
 
-    try:
-        if path.suffix.lower() != ".pdf":
-            with open(path, "rb") as handle:
-                m = _TITLE.search(handle.read(65536))
-            return " ".join(m[1].decode("utf-8", "replace").split()) if m else ""
-        document = pdfium.PdfDocument(str(path))
+    path: Path
+    title: str = ""
+    data: bytes = b""  # a saved page's bytes
+    document: object = None  # a printed page's open PdfDocument
+
+    @classmethod
+    def open(cls, path: Path) -> _Page:
+        """A saved page's <title>, a printed page's document title ("" when it has none or cannot be read)."""
+        import pypdfium2 as pdfium
+
+        page = cls(path)
         try:
-            return " ".join((document.get_metadata_dict().get("Title") or "").split())
-        finally:
-            document.close()
-    except (OSError, pdfium.PdfiumError):
-        return ""
+            if path.suffix.lower() != ".pdf":
+                page.data = path.read_bytes()
+                m = _TITLE.search(page.data[:65536])
+                page.title = " ".join(m[1].decode("utf-8", "replace").split()) if m else ""
+            else:
+                page.document = pdfium.PdfDocument(str(path))
+                page.title = " ".join((page.document.get_metadata_dict().get("Title") or "").split())
+        except (OSError, pdfium.PdfiumError):
+            page.title = ""
+        return page
+
+    def info(self) -> tuple[int, int, list[str]]:
+        """(page number, page count, names of the files its «next» links lead to)."""
+        if self.document is not None:
+            return _printed_page_info(self.document)
+        return _saved_page_info(self.data)
+
+    def close(self) -> None:
+        self.data = b""
+        if self.document is not None:
+            self.document.close()
+            self.document = None
 
 
-def _page_info(path: Path) -> tuple[int, int, list[str]]:
-    """(page number, page count, names of the files its «next» links lead to) of a saved or printed page."""
-    try:
-        data = path.read_bytes()
-    except OSError:
-        return 0, 0, []
-    if path.suffix.lower() == ".pdf":
-        return _printed_page_info(data)
+def _saved_page_info(data: bytes) -> tuple[int, int, list[str]]:
+    """Which page of the thread a saved page is («Страница 2 из 3»), and where its «next» links lead."""
     text = " ".join(_TAG.sub(b" ", data).decode("utf-8", "replace").split())
-    page = _PAGE_OF.search(text)
+    page = thread_words().page_of.search(text)
     nexts = []
     for link in _LINK.finditer(data):
-        words = " ".join(_TAG.sub(b" ", link[4]).decode("utf-8", "replace").split())
+        said = " ".join(_TAG.sub(b" ", link[4]).decode("utf-8", "replace").split())
         rel = b'rel="next"' in (link[1] + link[3]).lower()
-        if (rel or _NEXT.match(words)) and "://" not in link[2].decode("utf-8", "replace"):
+        if (rel or thread_words().next_page.match(said)) and "://" not in link[2].decode("utf-8", "replace"):
             nexts.append(link[2].decode("utf-8", "replace").rsplit("/", 1)[-1])
     return int(page[1]) if page else 0, int(page[2]) if page else 0, nexts
 
 
-def _printed_page_info(data: bytes) -> tuple[int, int, list[str]]:
+def _printed_page_info(document) -> tuple[int, int, list[str]]:
     """Which page of the thread a printed page is (its first sheet says)."""
     import pypdfium2 as pdfium
 
     try:
-        document = pdfium.PdfDocument(data)
-    except pdfium.PdfiumError:
-        return 0, 0, []
-    try:
         text = " ".join(document[0].get_textpage().get_text_range().split()) if len(document) else ""
     except pdfium.PdfiumError:
         return 0, 0, []
-    finally:
-        document.close()
-    page = _PAGE_OF.search(text)
+    page = thread_words().page_of.search(text)
     return int(page[1]) if page else 0, int(page[2]) if page else 0, []
 
 
@@ -218,10 +273,9 @@ def read_thread(trees: list, shown: str) -> Extracted:
 
 def extract_channel_json(data: bytes, shown: str) -> Extracted:
     """Telegram's JSON export (result.json): its messages read as the HTML export's are."""
-    try:
-        export = json.loads(data.decode("utf-8-sig"))
-    except (UnicodeDecodeError, ValueError):
-        raise LawrefError.labelled("channel_json_bad", path=shown) from None
+    export = _decoded(data)
+    if not isinstance(export, dict):
+        raise LawrefError.labelled("channel_json_bad", path=shown)
     posts = []
     for message in export.get("messages") or []:
         if not isinstance(message, dict):
@@ -229,10 +283,10 @@ def extract_channel_json(data: bytes, shown: str) -> Extracted:
         if message.get("type") != "message":  # «Канал создан», a pin: the channel's, never the book's
             posts.append(Post([_service_words(message)], service=True))
             continue
-        text, bold_first = _entities(message.get("text", ""))
-        post = Post(_shown_lines(text), bold_first, forwarded=bool(message.get("forwarded_from")))
+        text, bold_first, styled = _entities(message.get("text", ""))
+        post = Post(_shown_lines(text), bold_first, forwarded=bool(message.get("forwarded_from")), styled=styled)
         if message.get("forwarded_from"):
-            post.furniture.append(f"Переслано из {message['forwarded_from']}")
+            post.furniture.append(f"{thread_words().forwarded} {message['forwarded_from']}")
         if message.get("reactions"):
             post.furniture.append(" ".join(f"{r.get('emoji', '')} {r.get('count', '')}".strip()
                                            for r in message["reactions"] if isinstance(r, dict)))
@@ -247,27 +301,36 @@ def is_channel_json(data: bytes) -> bool:
     head = data[:4096].lstrip(b"\xef\xbb\xbf \t\r\n")
     if not head.startswith(b"{") or b'"messages"' not in data:
         return False
-    try:
-        export = json.loads(data.decode("utf-8-sig"))
-    except (UnicodeDecodeError, ValueError):
-        return False
+    export = _decoded(data)
     messages = export.get("messages") if isinstance(export, dict) else None
     return isinstance(messages, list) and bool(messages) and all(
         isinstance(m, dict) and "type" in m and "id" in m for m in messages[:20])
 
 
-def _entities(text) -> tuple[str, bool]:
+@lru_cache(maxsize=1)
+def _decoded(data: bytes):
+    """The JSON in `data` (None when it is none), decoded once for both the sniffing and the reading of one file
+    (a cache of one: the bytes sniffed are the bytes read next; bytes keep their hash, so a hit costs no rehash)."""
+    try:
+        return json.loads(data.decode("utf-8-sig"))
+    except (UnicodeDecodeError, ValueError):
+        return None
+
+
+def _entities(text) -> tuple[str, bool, list[tuple[str, float, bool]]]:
     """A message's `text`: a string, or a list of strings and entity objects ({"type": "bold", "text": …});
-    whether its first words are bold."""
+    whether its first words are bold; its words with their type (a channel's type has one size: bold or not)."""
     if isinstance(text, str):
-        return text, False
-    parts, bold_first = [], None
+        return text, False, [(text, 1.0, False)]
+    parts, bold_first, styled = [], None, []
     for part in text if isinstance(text, list) else []:
         words = part if isinstance(part, str) else str(part.get("text", "")) if isinstance(part, dict) else ""
+        bold = isinstance(part, dict) and part.get("type") == "bold"
         if bold_first is None and words.strip():
-            bold_first = isinstance(part, dict) and part.get("type") == "bold"
+            bold_first = bold
         parts.append(words)
-    return "".join(parts), bool(bold_first)
+        styled.append((words, 1.0, bold))
+    return "".join(parts), bool(bold_first), styled
 
 
 def _service_words(message: dict) -> str:
@@ -286,6 +349,49 @@ def _shown_lines(text: str) -> list[str]:
     while lines and not lines[-1]:
         lines.pop()
     return lines
+
+
+# A heading's size against the text's, as a browser's default stylesheet sets it (h1 2em … h6 0.67em).
+_HEADING_SIZES = {"h1": 2.0, "h2": 1.5, "h3": 1.17, "h4": 1.0, "h5": 0.83, "h6": 0.67, "big": 1.2, "small": 0.83}
+_FONT_SIZE = re.compile(r"font-size:([\d.]+)(%|em)")
+
+
+def _size_of(tag: str, style: str) -> float:
+    """How much an element scales its words' type: a heading's tag, «font-size: 150%» or «1.5em» (a board's
+    [size=150]); an absolute size says nothing against the text's, so it is left at 1."""
+    m = _FONT_SIZE.search(style)
+    if m:
+        try:
+            return float(m[1]) / (100 if m[2] == "%" else 1)
+        except ValueError:
+            return 1.0
+    return _HEADING_SIZES.get(tag, 1.0)
+
+
+def _line_types(styled: list[tuple[str, float, bool]]) -> list[tuple[str, float, bool]]:
+    """Each line's words (as _shown_lines writes them) with its type: the size of most of its letters, bold when
+    all of them are (Extracted.types)."""
+    out: list[tuple[str, float, bool]] = []
+    words, sizes, bold = [], Counter(), True
+
+    def close() -> None:
+        line = " ".join("".join(words).split())
+        if line:
+            out.append((line, sizes.most_common(1)[0][0] if sizes else 1.0, bold))
+
+    for text, size, heavy in styled:
+        for n, piece in enumerate(text.split("\n")):
+            if n:
+                close()
+                words, sizes, bold = [], Counter(), True
+            if piece.strip():
+                words.append(piece)
+                sizes[round(size, 3)] += len(piece.strip())
+                bold = bold and heavy
+            elif piece:
+                words.append(piece)
+    close()
+    return out
 
 
 def _classes(node) -> set[str]:
@@ -347,35 +453,42 @@ def _post(node) -> Post:
     post = Post([])
     post.forwarded = any("forwarded" in _classes(n) for n in node.traverse())
     chunks: list[str] = []
+    styled: list[tuple[str, float, bool]] = []  # the post's words with their type: its lines' types
     first_bold: list[bool] = []
 
-    def walk(n, bold: bool) -> None:
+    def walk(n, bold: bool, size: float = 1.0) -> None:
         tag = n.tag
         if tag == "-text":
             words = n.text_content or ""
             if words.strip() and not first_bold:
                 first_bold.append(bold)
             chunks.append(re.sub(r"\s+", " ", words))
+            styled.append((chunks[-1], size, bold))
             return
         if tag in ("script", "style", "-comment", "img", "input", "button", "select"):
             return
         if tag == "blockquote":
             post.quotes.append(" ".join(n.text(deep=True).split()))
             chunks.append("\n")
+            styled.append(("\n", size, bold))
             return
         if tag == "br":
             chunks.append("\n")
+            styled.append(("\n", size, bold))
             return
         style = (n.attributes.get("style") or "").replace(" ", "").lower()
         bold = bold or tag in ("b", "strong") or "font-weight:bold" in style or "font-weight:700" in style
+        size *= _size_of(tag, style)
         if tag in _BLOCKS:
             chunks.append("\n")
+            styled.append(("\n", size, bold))
         child = n.child
         while child is not None:
-            walk(child, bold)
+            walk(child, bold, size)
             child = child.next
         if tag in _BLOCKS:
             chunks.append("\n")
+            styled.append(("\n", size, bold))
 
     if body is not None:
         child = body.child
@@ -383,6 +496,7 @@ def _post(node) -> Post:
             walk(child, False)
             child = child.next
     post.lines = _shown_lines("".join(chunks))
+    post.styled = styled
     post.bold_first = bool(first_bold and first_bold[0])
     # the board's words in the post (outside its body): subject, author's block, signature, edit notice, reactions
     if body is not None:
@@ -395,9 +509,6 @@ def _post(node) -> Post:
 
 # -- which posts are the book's ----------------------------------------------------------------------------------
 
-_CONTINUED_LAW = re.compile(r"^\(?Продолжение\s+Правила\s+(\d{1,3})\)?\.?$", re.I)
-_CONTINUED = re.compile(r"^\((?:продолжение|окончание)\)\s*", re.I)
-_TITLE_WORDS = re.compile(r"\bправил", re.I)
 _UNFINISHED = re.compile(r"[,;:\-–—]$|[а-яёa-z]$")
 
 
@@ -410,9 +521,9 @@ def opens_part(post: Post, state: dict) -> str | None:
     if not post.lines or post.forwarded or post.service:
         return None
     first = post.lines[0]
-    if _CONTINUED.match(first):
+    if thread_words().run_on.match(first):
         return "run-on" if state.get("unfinished") else None
-    if (m := _CONTINUED_LAW.match(first)) and state.get("law") == int(m[1]):
+    if (m := thread_words().continued_law.match(first)) and state.get("law") == int(m[1]):
         return "continued"
     if LAW_HEADING.match(first):
         number = _heading_law(first)
@@ -421,7 +532,7 @@ def opens_part(post: Post, state: dict) -> str | None:
         return None
     if DEFINITIONS.match(first) or (is_front_heading(first) and post.bold_first):
         return "heading" if state.get("book") else None
-    if not state.get("book") and (post.bold_first or post.opening) and _TITLE_WORDS.search(first):
+    if not state.get("book") and (post.bold_first or post.opening) and thread_words().title.search(first):
         return "title"
     return None
 
@@ -455,10 +566,14 @@ def book_posts(posts: list[Post]) -> list[tuple[Post, str | None]]:
     return out
 
 
-def join_posts(posts: list[Post], around: list[str], shown: str, title: str = "") -> Extracted:
-    """The book posts' lines joined in order, every other word recorded where it stood."""
+def join_posts(posts: list[Post], around: list[str], shown: str, title: str = "", types: tuple = ()) -> Extracted:
+    """The book posts' lines joined in order, every other word recorded where it stood; the type of the first
+    lines (Extracted.types): the book posts' own, or `types` (a print's, as its reader saw them)."""
+    from lawref.corpus.formats import TYPED_LINES
+
     lines: list[str] = []
     removals: list[Removal] = []
+    typed: list[tuple[str, float, bool]] = list(types)
 
     def here() -> int:
         return len(lines) + 1
@@ -478,13 +593,15 @@ def join_posts(posts: list[Post], around: list[str], shown: str, title: str = ""
         if opened == "continued":
             removals.append(Removal("thread-continued", here(), body.pop(0)))
         elif opened == "run-on" and lines:
-            mark = _CONTINUED.match(body[0])
+            mark = thread_words().run_on.match(body[0])
             removals.append(Removal("thread-continued", len(lines), mark[0].strip()))
             lines[-1] = f"{lines[-1]} {body.pop(0)[mark.end():]}".rstrip()
         if lines and body and opened != "run-on":
             lines.append("")
         at = here()
         lines.extend(body)
+        if not types and at <= TYPED_LINES:
+            typed.extend(_line_types(post.styled))
         removals.extend(Removal(r.kind, at, r.text) for r in post.removed)
         for quote in post.quotes:
             removals.append(Removal("thread-quote", at, quote))
@@ -495,7 +612,7 @@ def join_posts(posts: list[Post], around: list[str], shown: str, title: str = ""
     last = len(lines)
     removals = sorted((r if r.line <= last else Removal(r.kind, last, r.text) for r in removals), key=lambda r: r.line)
     return Extracted(text="".join(line + "\n" for line in lines), encoding="html-thread", removals=tuple(removals),
-                     title=title)
+                     title=title, types=tuple(typed))
 
 
 # -- a thread printed to PDF ---------------------------------------------------------------------------------------
@@ -503,8 +620,6 @@ def join_posts(posts: list[Post], around: list[str], shown: str, title: str = ""
 # a post's byline as a board prints it over the post: its author, «»», the date and time («Ветлугин » 10 янв 2026,
 # 19:15»; the post icon's alt text, «Сообщение», glued before the name where the icon did not print)
 _BYLINE = re.compile(r"^(?P<who>\S.{0,60}?)\s+»\s+\d{1,2}\s+[а-яёa-z]{3,4}\.?\s+\d{4},\s+\d{1,2}:\d{2}$", re.I)
-# the board's note under an edited post
-_EDITED = re.compile(r"^(?:Последний раз редактировалось|Last edited by)\s", re.I)
 _NUMBERS = re.compile(r"\d+")
 SIDE_SHARE = 0.9  # of the lines that start at the left: where they end at most is the text column's right edge
 
@@ -542,7 +657,7 @@ def read_printed_thread(documents: list, shown: str) -> Extracted:
 
     from lawref.corpus.formats.from_pdf import lay_out
 
-    laid = []
+    laid, types = [], ()
     for pages, properties, named in documents:
         side = side_lines(pages)
         kept = [dataclasses.replace(page, lines=tuple(line for line in page.lines if id(line) not in side))
@@ -550,6 +665,7 @@ def read_printed_thread(documents: list, shown: str) -> Extracted:
         text = lay_out(kept, properties.get("Title", ""), named, "pdf")
         beside = [" ".join(line.text.split()) for page in pages for line in page.lines if id(line) in side]
         laid.append((_paragraphs(text.text), list(text.removals), beside))
+        types = types or text.types  # the first page's: the title page's type
     title = next((p.get("Title", "") for _, p, _ in documents if p.get("Title")), "")
     everywhere = set.intersection(*({_mask(p) for p in paragraphs} for paragraphs, _, _ in laid)) \
         if len(laid) > 1 else set()
@@ -595,11 +711,11 @@ def read_printed_thread(documents: list, shown: str) -> Extracted:
             after = [" ".join(p) for p in body[cut + 1:]]
             (around if post.last_on_page else post.furniture).extend(after)
             del body[cut:]
-        while body and _EDITED.match(body[-1][0]):
+        while body and thread_words().edited.match(body[-1][0]):
             post.furniture.append(" ".join(body.pop()))
         post.lines = _shown_lines("\n\n".join("\n".join(p) for p in body))
         post.opening = number == 0
-    return join_posts(posts, around, shown, title)
+    return join_posts(posts, around, shown, title, types)
 
 
 def _paragraphs(text: str) -> list[list[str]]:
