@@ -37,6 +37,7 @@ SIZE_LIMITS = {".txt": 16 * MIB, ".html": 16 * MIB, ".htm": 16 * MIB, ".docx": 6
                ".mht": 64 * MIB, ".mhtml": 64 * MIB,  # a saved page's archive holds its pictures too
                **dict.fromkeys(KINDLE_SUFFIXES, 64 * MIB),  # Kindle's, with pictures
                ".chm": 64 * MIB,
+               ".mbox": 64 * MIB, ".eml": 64 * MIB,  # a list's mail saved: its messages, attachments among them
                ".zip": 128 * MIB}  # a book in a ZIP (archive.py): its file inside has its own limit
 SUFFIXES = tuple(SIZE_LIMITS)
 # Formats people will try that lawref does not read, and what to do instead.
@@ -49,7 +50,8 @@ NAMES = {".txt": "text", ".html": "HTML", ".htm": "HTML", ".xhtml": "HTML", ".do
          ".pdf": "PDF", ".odt": "OpenDocument (.odt)", ".rtf": "RTF", ".doc": "Word 97-2003 (.doc)",
          ".epub": "EPUB", ".fb2": "FictionBook (.fb2)", ".djvu": "DjVu", ".djv": "DjVu", ".md": "Markdown",
          ".markdown": "Markdown", ".mht": "MHTML", ".mhtml": "MHTML", ".mobi": "Kindle (MOBI)",
-         ".azw3": "Kindle (AZW3)", ".azw": "Kindle (AZW)", ".prc": "Mobipocket (.prc)", ".chm": "CHM", ".zip": "ZIP"}
+         ".azw3": "Kindle (AZW3)", ".azw": "Kindle (AZW)", ".prc": "Mobipocket (.prc)", ".chm": "CHM", ".zip": "ZIP",
+         ".mbox": "mbox", ".eml": "e-mail (.eml)"}
 
 
 @dataclass(frozen=True)
@@ -101,6 +103,12 @@ def sniff(data: bytes, named: str) -> str:
         from lawref.corpus.formats.threads import is_channel_json
         if is_channel_json(data):  # a channel's export as JSON (Telegram's result.json), by its keys
             return ".channel-json"
+    if named in (".txt", ".eml", ".mbox"):
+        from lawref.corpus.formats.from_mail import is_mail
+        if is_mail(data):  # a mailbox or one message, by its `From ` lines and headers (from_mail.py)
+            return ".mbox"
+        if named != ".txt":  # named as mail but not shaped as mail: its words as a text file's
+            return ".txt"
     if named in (".txt", ".html", ".htm", ".mht", ".mhtml"):
         from lawref.corpus.formats.from_mhtml import is_mhtml
 
@@ -157,6 +165,9 @@ def extract(path: Path, data: bytes, shown: str, encoding: str | None = None) ->
     if suffix == ".channel-json":
         from lawref.corpus.formats.threads import extract_channel_json
         return extract_channel_json(data, shown)
+    if suffix in (".mbox", ".eml"):
+        from lawref.corpus.formats.from_mail import extract_mail
+        return extract_mail(data, shown)
     if suffix == ".docbook":
         from lawref.corpus.formats.from_docbook import extract_docbook
         return extract_docbook(data, shown)

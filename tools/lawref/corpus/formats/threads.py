@@ -397,7 +397,7 @@ def _post(node) -> Post:
 
 _CONTINUED_LAW = re.compile(r"^\(?Продолжение\s+Правила\s+(\d{1,3})\)?\.?$", re.I)
 _CONTINUED = re.compile(r"^\((?:продолжение|окончание)\)\s*", re.I)
-_TITLE_WORDS = re.compile(r"\bправил", re.I)
+_TITLE_WORDS = re.compile(r"\b(?:правил|закон)", re.I)  # «Правила …», «Законы спортивного бриджа» (mail)
 _UNFINISHED = re.compile(r"[,;:\-–—]$|[а-яёa-z]$")
 
 
