@@ -186,3 +186,70 @@ def test_the_red_team_mailbox_holds_what_its_readme_says():
     # (the whole book's reading is tests/test_redteam.py's: here, that the mbox is read as mail, not as text)
     data = (REDTEAM / "list.mbox").read_bytes()
     assert sniff(data, ".txt") == ".mbox"
+
+
+# -- a list's web archive as Mailman serves it (lawref.corpus.formats.from_pipermail) ---------------------------
+
+def _archive_page(body: str, charset: str = "koi8-r", subject: str = "[bridge-td] Законы, часть 1") -> bytes:
+    """A message's page as Mailman 2.1 writes it: in the message's charset, its subject, author, date, the
+    navigation over and under the body, the body in <PRE> between the article marks, quotes in <I>."""
+    import html
+
+    pre = "\n".join(f"<I>{html.escape(line)}</I>" if line.startswith(">") else html.escape(line)
+                    for line in body.split("\n"))
+    nav = ("<P><UL><LI>Previous message: <A HREF=\"000000.html\">Re: часть</A></li>"
+           "<LI>Next message: <A HREF=\"000002.html\">Re: часть</A></li>"
+           "<LI> <B>Messages sorted by:</B> <a href=\"date.html\">[ date ]</a></LI></UL>")
+    return (f"<HTML><HEAD><TITLE> {subject}</TITLE>"
+            f"<META http-equiv=\"Content-Type\" content=\"text/html; charset={charset}\"></HEAD><BODY>"
+            f"<H1>{subject}</H1><B>Олег Щербаков</B> <A HREF=\"mailto:x\">oleg at example.ru</A><BR>"
+            f"<I>Mon Oct 8 20:14:00 MSK 2001</I>{nav}<HR><!--beginarticle-->\n<PRE>{pre}\n</PRE>\n"
+            f"<!--endarticle--><HR>{nav}<hr><a href=\"x\">More information about the bridge-td mailing list</a><br>"
+            "</BODY></HTML>").encode(charset)
+
+
+def _index() -> bytes:
+    return ("<HTML><HEAD><META http-equiv=\"Content-Type\" content=\"text/html; charset=koi8-r\"></HEAD><BODY>"
+            "<h1>Archive by thread</h1><ul><li><a href=\"000000.html\">Законы, часть 1</a> <I>Олег</I></li>"
+            "<li><a href=\"000001.html\">Re: Законы, часть 1</a></li></ul>"
+            "<p>Pipermail 0.09 (Mailman edition)</p></BODY></HTML>").encode("koi8-r")
+
+
+# The archive's pages, each in its own charset, an attachment's text inline after «next part», Mailman's note of
+# an HTML copy it kept apart: the same words as the mail.
+ARCHIVE_ROWS = [
+    ("koi8-r and windows-1251 pages", {"000000.html": (_part("Часть 1.", PART1, 1), "koi8-r"),
+                                      "000001.html": (REPLY, "windows-1251"),
+                                      "000002.html": (_part("Часть 2.", PART2, 2), "windows-1251")}, True),
+    ("an attachment's text inline, an HTML copy scrubbed",
+     {"000000.html": (_part("Часть 1.", PART1, 1), "koi8-r"),
+      "000001.html": ("\n".join(["Часть 2 во вложении.", "Олег", "-------------- next part --------------",
+                                 "Законы 1997, часть 2", "", *PART2, "-------------- next part --------------",
+                                 "An HTML attachment was scrubbed...", "URL: http://x/attachment.htm"]),
+                      "koi8-r")}, True),
+    ("a late part, by the pages' numbers", {"000003.html": (_part("Часть 2.", PART2, 2), "koi8-r"),
+                                            "000001.html": (REPLY, "koi8-r"),
+                                            "000000.html": (_part("Часть 1.", PART1, 1), "koi8-r")}, False),
+]
+
+
+@pytest.mark.parametrize("what, pages, index", ARCHIVE_ROWS, ids=[row[0] for row in ARCHIVE_ROWS])
+def test_a_lists_archive_reads_as_its_mail(tmp_path, what, pages, index):
+    from lawref.corpus.formats.from_site import extract_site, is_site
+
+    for name, (body, charset) in pages.items():
+        (tmp_path / name).write_bytes(_archive_page(body, charset))
+    if index:
+        (tmp_path / "index.html").write_bytes(_index())
+    assert is_site(tmp_path)
+    got = extract_site(tmp_path, "arch")
+    assert got.text.splitlines() == READ
+    assert any("Messages sorted by" in r.text or "Олег Щербаков" in r.text for r in got.removals)
+
+
+def test_an_archives_pages_need_mailmans_marks(tmp_path):
+    from lawref.corpus.formats.from_pipermail import is_mail_archive
+
+    for name in ("000000.html", "000001.html"):
+        (tmp_path / name).write_bytes(_archive_page("Текст.").replace(b"<!--beginarticle-->", b""))
+    assert not is_mail_archive(tmp_path)

@@ -290,12 +290,19 @@ def extract_mail(data: bytes, shown: str) -> Extracted:
     found = messages(data)
     if not found:
         raise LawrefError.labelled("thread_no_posts", path=shown)
-    texts = [_text_parts(message) for message in found]
+    letters = [(_text_parts(message), [f"{name}: {' '.join(str(message[name]).split())}"
+                                       for name in ("From", "Date", "Subject") if message[name] is not None])
+               for message in found]
+    return read_letters(letters, shown)
+
+
+def read_letters(letters: list[tuple[list[list[str]], list[str]]], shown: str) -> Extracted:
+    """Messages as their reader sees them (each: its texts' lines, its headers as shown), in the order they came:
+    the book in them, read as a thread's posts are (threads.join_posts), its parts in the Laws' order."""
+    texts = [parts for parts, _ in letters]
     footer = list_footer(texts) if len(texts) > 1 else set()
     posts: list[Post] = []
-    for message, parts in zip(found, texts, strict=True):
-        headers = [f"{name}: {' '.join(str(message[name]).split())}" for name in ("From", "Date", "Subject")
-                   if message[name] is not None]
+    for parts, headers in letters:
         posts.append(_letter_post(parts, footer, headers, any(p.opening for p in posts)))
     # a part that arrived late is read where the Laws it opens stand; the other messages keep their place after
     # the part before them (stable: a part posted twice stays after its first posting, and is read once)
