@@ -253,3 +253,89 @@ def test_an_archives_pages_need_mailmans_marks(tmp_path):
     for name in ("000000.html", "000001.html"):
         (tmp_path / name).write_bytes(_archive_page("Текст.").replace(b"<!--beginarticle-->", b""))
     assert not is_mail_archive(tmp_path)
+
+
+# -- a blog's pages (lawref.corpus.formats.from_blog) -------------------------------------------------------------
+
+def _entry(date: str, title: str, lines: list[str], comments: list[str] = ()) -> str:
+    """A journal's entry: date, title, the reposter's note, the text a line per paragraph, tags and links."""
+    text = "<br>\n".join(lines)
+    said = "".join(f"<div class='comment'><div class='c-head'><b>reader</b></div><div class='c-text'>{c}</div></div>"
+                   for c in comments)
+    return (f"<div class='entry'><div class='entry-date'>{date}</div><h3 class='entry-title'><a href='x'>{title}</a>"
+            f"</h3><div class='repost'><i>Перевод, выкладываю с разрешения автора.</i></div>"
+            f"<div class='entry-text'>{text}</div><div class='entry-tags'>Теги: правила</div>"
+            f"<div class='entry-links'>( <a href='x'>Комментарии ({len(comments)})</a> | <a href='x'>Ссылка</a> )"
+            f"</div></div>" + (f"<div class='comments'><h4>Комментарии</h4>{said}</div>" if comments else ""))
+
+
+def _journal(entries: list[str], name: str = "Записки судьи") -> bytes:
+    """A journal's page: header, menu, the entries, a sidebar with a calendar, a footer."""
+    return (f"<html><head><meta charset='utf-8'><title>{name}</title></head><body><div id='header'><h1>{name}</h1>"
+            "<div class='sub'>td_sasha · <a href='x'>Журнал</a> · <a href='x'>Профиль</a></div></div>"
+            f"<table><tr><td>{''.join(entries)}<div class='nav'><a href='http://x/?skip=10'>&lt;&lt; Предыдущие 10 "
+            "записей</a></div></td><td><div id='sidebar'><table class='cal'><caption>Май 2005</caption><tr><td>1</td>"
+            "<td>2</td></tr></table><div class='tags'>бридж (14) · правила (10)</div></div></td></tr></table>"
+            "<div id='footer'>Работает на LiveJournal.example</div></body></html>").encode()
+
+
+ENTRY1 = _entry("3 мая 2005, 22:00", "Законы 1997, часть 1", PART1)
+ENTRY2 = _entry("10 мая 2005, 23:20", "Законы 1997, часть 2", PART2)
+OTHER = _entry("12 мая 2005, 10:00", "Ловил леща", ["Ничего не поймал. Законы рыбалки просты."])
+NEWS = _entry("1 мая 2005, 09:00", "Что дальше", ["Нашёл перевод Законов 1997 года, буду выкладывать по частям."])
+
+# A journal shows the newest entry first: the reader reads the entries by their dates, across its pages, given in
+# any order; the other entries are the blog's news.
+JOURNAL_ROWS = [
+    ("one page, newest first", [[OTHER, ENTRY2, ENTRY1, NEWS]]),
+    ("two pages", [[OTHER, ENTRY2], [ENTRY1, NEWS]]),
+    ("two pages given the other way round", [[ENTRY1, NEWS], [OTHER, ENTRY2]]),
+    ("oldest first", [[NEWS, ENTRY1, ENTRY2, OTHER]]),
+]
+
+
+@pytest.mark.parametrize("what, pages", JOURNAL_ROWS, ids=[row[0] for row in JOURNAL_ROWS])
+def test_a_blogs_entries_are_read_by_their_dates(tmp_path, what, pages):
+    paths = []
+    for n, entries in enumerate(pages):
+        paths.append(tmp_path / f"journal_page{n + 1}.html")
+        paths[-1].write_bytes(_journal(entries))
+    corpus = load_corpus(paths)
+    assert [c.id for c in corpus.clauses if c.kind == "law"] == ["1", "2"]
+    if len(paths) == 1:
+        got = extract(paths[0], paths[0].read_bytes(), "journal_page1.html")
+        assert got.text.splitlines() == READ
+        kinds = {(r.kind, r.text) for r in got.removals}
+        assert ("thread-page", "td_sasha · Журнал · Профиль") in kinds
+        assert ("thread-post-furniture", "Перевод, выкладываю с разрешения автора.") in kinds
+        assert ("thread-other-post", "Ничего не поймал. Законы рыбалки просты.") in kinds
+
+
+def test_an_entrys_page_is_the_entry_without_its_readers_comments(tmp_path):
+    page = tmp_path / "entry_12345.html"
+    page.write_bytes(_journal([_entry("10 мая 2005, 23:20", "Законы 1997, часть 2", PART2,
+                                      ["А вот это место:<br>&gt; ЗАКОН 2. КАРМАНЫ", "ЗАКОН 3. ТЕКСТ<br>Мой вариант."])],
+                              "Записки судьи: Законы 1997, часть 2"))
+    got = extract(page, page.read_bytes(), "entry_12345.html")
+    assert got.text.splitlines() == PART2
+    assert sum(r.kind == "thread-other-post" for r in got.removals) == 2
+
+
+# When an entry was written, as journals print it.
+DATE_ROWS = [
+    ("<div class='entry-date'>21 июня 2005, 23:41</div>", (2005, 6, 21, 23, 41)),
+    ("<div class='entry-date'>10 мая 2005, 08:05</div>", (2005, 5, 10, 8, 5)),
+    ("<div class='entry-date'>1 марта 2004</div>", (2004, 3, 1, 0, 0)),
+    ("<time datetime='2005-06-21T23:41:00+04:00'>вчера</time>", (2005, 6, 21, 23, 41)),
+    ("<div class='entry-date'>вчера</div>", None),
+]
+
+
+@pytest.mark.parametrize("markup, date", DATE_ROWS)
+def test_an_entrys_date_is_read_as_printed(markup, date):
+    from selectolax.lexbor import LexborHTMLParser
+
+    from lawref.corpus.formats.from_blog import entry_date
+
+    tree = LexborHTMLParser(f"<div class='entry'>{markup}<div class='entry-text'>Текст.</div></div>")
+    assert entry_date(tree.css_first(".entry")) == date

@@ -161,6 +161,10 @@ def extract(path: Path, data: bytes, shown: str, encoding: str | None = None) ->
         tree = parse_html(data, shown, encoding)  # (parsed once: a page of posts or any other page)
         if is_thread_page(tree):  # a forum thread's page, a channel export's: its posts (threads.py)
             return read_thread([(tree, shown)], shown)
+        from lawref.corpus.formats.from_blog import is_journal_page, read_journal
+
+        if is_journal_page(tree):  # a blog's page: its entries, oldest first (from_blog.py)
+            return read_journal([(tree, shown)], shown)
         return read_tree(tree, shown)
     if suffix == ".channel-json":
         from lawref.corpus.formats.threads import extract_channel_json

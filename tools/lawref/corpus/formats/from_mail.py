@@ -198,8 +198,8 @@ def _letter_post(parts: list[list[str]], footer: set[str], headers: list[str], t
     starts = _starts(kept)
     lines = [line for part in kept for line in (*part, "")]
     # the book's title opens one message only: once it stood, a letter's first words are the letter's
-    found, post.opening = next(((n, opening) for n, opening in starts if _opens(lines[n:], opening and not titled)),
-                               (None, False))
+    found = next((n for n, opening in starts if _opens(lines[n:], opening and not titled)), None)
+    post.opening = found is not None and not _heading(lines[found])  # (a post that opens with the title)
     if found is None:
         post.lines = _shown(lines)
         return post
@@ -296,9 +296,11 @@ def extract_mail(data: bytes, shown: str) -> Extracted:
     return read_letters(letters, shown)
 
 
-def read_letters(letters: list[tuple[list[list[str]], list[str]]], shown: str) -> Extracted:
+def read_letters(letters: list[tuple[list[list[str]], list[str]]], shown: str, around: list[str] = (),
+                 others: list[Post] = (), reader: str = "mail") -> Extracted:
     """Messages as their reader sees them (each: its texts' lines, its headers as shown), in the order they came:
-    the book in them, read as a thread's posts are (threads.join_posts), its parts in the Laws' order."""
+    the book in them, read as a thread's posts are (threads.join_posts), its parts in the Laws' order. `around`:
+    the page's words outside the messages; `others`: posts that are never the book (a blog's comments)."""
     texts = [parts for parts, _ in letters]
     footer = list_footer(texts) if len(texts) > 1 else set()
     posts: list[Post] = []
@@ -313,10 +315,6 @@ def read_letters(letters: list[tuple[list[list[str]], list[str]]], shown: str) -
             key = law if law is not None else 0
         keys.append(key)
     order = sorted(range(len(posts)), key=lambda n: keys[n])
-    return _as_mail(join_posts([posts[n] for n in order], [], shown, ""))
-
-
-def _as_mail(extracted: Extracted) -> Extracted:
     from dataclasses import replace
 
-    return replace(extracted, encoding="mail")
+    return replace(join_posts([*(posts[n] for n in order), *others], list(around), shown, ""), encoding=reader)

@@ -84,7 +84,8 @@ def pages_in_order(paths: list[Path]) -> list[tuple[Path, ...]]:
     for pages in titles.values():
         if len(pages) < 2:
             continue
-        order = _ordered(pages, {page: _page_info(page) for page in pages})
+        # a blog's journal pages are one book in any order: its entries are read by their dates (from_blog.py)
+        order = _ordered(pages, {page: _page_info(page) for page in pages}) or _journal_pages(pages)
         for page in order or ():
             books[page] = tuple(order)
     out, done = [], set()
@@ -95,6 +96,15 @@ def pages_in_order(paths: list[Path]) -> list[tuple[Path, ...]]:
         done.add(book[0])
         out.append(book)
     return out
+
+
+def _journal_pages(pages: list[Path]) -> list[Path] | None:
+    from lawref.corpus.formats.from_blog import is_journal_bytes
+
+    try:
+        return sorted(pages) if all(is_journal_bytes(page.read_bytes()) for page in pages) else None
+    except OSError:
+        return None
 
 
 def _page_title(path: Path) -> str:
@@ -187,7 +197,12 @@ def extract_thread(pages: tuple[Path, ...], shown: str, encoding: str | None = N
     if pages[0].suffix.lower() == ".pdf":
         return extract_printed_thread(pages, shown)
 
-    return read_thread([(parse_html(data, named, encoding), named) for data, named in _page_bytes(pages, shown)], shown)
+    trees = [(parse_html(data, named, encoding), named) for data, named in _page_bytes(pages, shown)]
+    from lawref.corpus.formats.from_blog import is_journal_page, read_journal
+
+    if not is_thread_page(trees[0][0]) and is_journal_page(trees[0][0]):  # a blog's journal (from_blog.py)
+        return read_journal(trees, shown)
+    return read_thread(trees, shown)
 
 
 def _page_bytes(pages: tuple[Path, ...], shown: str):
