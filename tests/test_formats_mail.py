@@ -339,3 +339,10 @@ def test_an_entrys_date_is_read_as_printed(markup, date):
 
     tree = LexborHTMLParser(f"<div class='entry'>{markup}<div class='entry-text'>Текст.</div></div>")
     assert entry_date(tree.css_first(".entry")) == date
+
+
+def test_a_part_in_a_charset_python_does_not_know_is_read_as_a_text_file_is(tmp_path):
+    # (a mail program's own name for its charset: the bytes are decoded as lawref decodes a .txt)
+    data = _mbox(_message(_part("Часть 1.", PART1, 1), charset="koi8-r").replace(b"charset=koi8-r", b"charset=x-koi"),
+                 _message(REPLY))
+    assert extract(tmp_path / "list.mbox", data, "list.mbox").text.splitlines() == READ[:5]

@@ -76,7 +76,7 @@ def messages(data: bytes) -> list[email.message.EmailMessage]:
     return [email.message_from_bytes(b"\n".join(chunk), policy=email.policy.default) for chunk in chunks]
 
 
-def _text_parts(message) -> list[list[str]]:
+def _text_parts(message, shown: str) -> list[list[str]]:
     """The message's texts as its reader sees them, in order: each text/plain part (a .txt attachment too), the
     text/plain of an alternative (its HTML only where there is no plain text), each as lines."""
     out: list[list[str]] = []
@@ -92,7 +92,7 @@ def _text_parts(message) -> list[list[str]]:
             return
         if part.get_content_maintype() != "text":
             return
-        text = _decoded(part)
+        text = _decoded(part, shown)
         if part.get_content_subtype() == "html":
             text = _html_text(text)
         elif (part.get_param("format") or "").lower() == "flowed":
@@ -103,15 +103,15 @@ def _text_parts(message) -> list[list[str]]:
     return out
 
 
-def _decoded(part) -> str:
+def _decoded(part, shown: str) -> str:
     """A part's text by its own charset and transfer encoding; a charset Python does not know is read as lawref
-    reads a text file (lawref.corpus.decode)."""
+    reads a text file (lawref.corpus.decode: refused in one line naming the mailbox when it is no Russian)."""
     try:
         text = part.get_content()
     except (LookupError, UnicodeDecodeError):
         from lawref.corpus.decode import decode
 
-        text, _ = decode(part.get_payload(decode=True) or b"", "mail", None)
+        text, _ = decode(part.get_payload(decode=True) or b"", shown, None)
     return text.replace("\r\n", "\n").replace("\r", "\n")
 
 
@@ -290,7 +290,7 @@ def extract_mail(data: bytes, shown: str) -> Extracted:
     found = messages(data)
     if not found:
         raise LawrefError.labelled("thread_no_posts", path=shown)
-    letters = [(_text_parts(message), [f"{name}: {' '.join(str(message[name]).split())}"
+    letters = [(_text_parts(message, shown), [f"{name}: {' '.join(str(message[name]).split())}"
                                        for name in ("From", "Date", "Subject") if message[name] is not None])
                for message in found]
     return read_letters(letters, shown)
