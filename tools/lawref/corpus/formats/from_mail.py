@@ -204,10 +204,9 @@ def _letter_post(parts: list[list[str]], footer: set[str], headers: list[str], t
         post.lines = _shown(lines)
         return post
     letter, lines = _shown(lines[:found]), _shown(lines[found:])
-    while lines and (_RULE.match(lines[-1]) or _FRAMED.match(lines[-1])):
-        letter.append(lines.pop())
-    while lines and not lines[-1]:
-        lines.pop()
+    while lines and (not lines[-1] or _RULE.match(lines[-1]) or _FRAMED.match(lines[-1])):
+        if closing := lines.pop():
+            letter.append(closing)
     if letter:
         post.removed.append(Removal("mail-letter", 1, " ".join(w for w in letter if w)))
     post.lines = lines
