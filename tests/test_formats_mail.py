@@ -346,3 +346,8 @@ def test_a_part_in_a_charset_python_does_not_know_is_read_as_a_text_file_is(tmp_
     data = _mbox(_message(_part("Часть 1.", PART1, 1), charset="koi8-r").replace(b"charset=koi8-r", b"charset=x-koi"),
                  _message(REPLY))
     assert extract(tmp_path / "list.mbox", data, "list.mbox").text.splitlines() == READ[:5]
+
+
+def test_one_message_saved_as_eml_in_a_folder_is_a_book(tmp_path):
+    (tmp_path / "part.eml").write_bytes(_message(_part("Коллеги!", [*PART1, "", *PART2], 1)))
+    assert [c.id for c in load_corpus([tmp_path]).clauses] == ["front.title", "1", "2"]
