@@ -155,13 +155,16 @@ SNIFF_ROWS = [
     ("a text opening with «From »", "From the English I remember\nЗАКОН 1.\n".encode(), ".txt", ".txt"),
     ("a text opening with one «Name: value»", "Subject: Законы\n\nЗАКОН 1.\n".encode(), ".txt", ".txt"),
     ("named .mbox, but a text", "ЗАКОН 1. КОЛОДА\n".encode(), ".mbox", ".txt"),
+    ("a saved web page's archive (a MIME message too)",
+     b"From: <Saved by Blink>\nSubject: x\nDate: Mon, 8 Oct 2001 21:14:00 +0400\nMIME-Version: 1.0\n"
+     b"Content-Type: multipart/related; type=\"text/html\"; boundary=\"B\"\n\n--B--\n", ".txt", ".mht"),
 ]
 
 
 @pytest.mark.parametrize("what, data, named, kind", SNIFF_ROWS, ids=[row[0] for row in SNIFF_ROWS])
 def test_mail_is_known_by_its_shape(what, data, named, kind):
     assert sniff(data, named) == kind
-    assert is_mail(data) == (kind == ".mbox")
+    assert is_mail(data) == (kind in (".mbox", ".mht"))
 
 
 def test_a_mailbox_reads_as_a_book_through_the_pipeline(tmp_path):

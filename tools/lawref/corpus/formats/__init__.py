@@ -103,17 +103,18 @@ def sniff(data: bytes, named: str) -> str:
         from lawref.corpus.formats.threads import is_channel_json
         if is_channel_json(data):  # a channel's export as JSON (Telegram's result.json), by its keys
             return ".channel-json"
-    if named in (".txt", ".eml", ".mbox"):
-        from lawref.corpus.formats.from_mail import is_mail
-        if is_mail(data):  # a mailbox or one message, by its `From ` lines and headers (from_mail.py)
-            return ".mbox"
-        if named != ".txt":  # named as mail but not shaped as mail: its words as a text file's
-            return ".txt"
     if named in (".txt", ".html", ".htm", ".mht", ".mhtml"):
         from lawref.corpus.formats.from_mhtml import is_mhtml
 
         if is_mhtml(data):  # a saved web page's archive (MHTML), whatever its name says
             return ".mht"
+    if named in (".txt", ".eml", ".mbox"):
+        from lawref.corpus.formats.from_mail import is_mail
+        if is_mail(data):  # a mailbox or one message, by its `From ` lines and headers (from_mail.py;
+            # a web page's archive is a MIME message too: known first, above)
+            return ".mbox"
+        if named != ".txt":  # named as mail but not shaped as mail: its words as a text file's
+            return ".txt"
     return named
 
 
