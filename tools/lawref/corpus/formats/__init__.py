@@ -37,6 +37,7 @@ SIZE_LIMITS = {".txt": 16 * MIB, ".html": 16 * MIB, ".htm": 16 * MIB, ".docx": 6
                ".mht": 64 * MIB, ".mhtml": 64 * MIB,  # a saved page's archive holds its pictures too
                **dict.fromkeys(KINDLE_SUFFIXES, 64 * MIB),  # Kindle's, with pictures
                ".chm": 64 * MIB,
+               ".mbox": 64 * MIB, ".eml": 64 * MIB,  # a list's mail saved: its messages, attachments among them
                ".zip": 128 * MIB}  # a book in a ZIP (archive.py): its file inside has its own limit
 SUFFIXES = tuple(SIZE_LIMITS)
 # Formats people will try that lawref does not read, and what to do instead.
@@ -49,7 +50,8 @@ NAMES = {".txt": "text", ".html": "HTML", ".htm": "HTML", ".xhtml": "HTML", ".do
          ".pdf": "PDF", ".odt": "OpenDocument (.odt)", ".rtf": "RTF", ".doc": "Word 97-2003 (.doc)",
          ".epub": "EPUB", ".fb2": "FictionBook (.fb2)", ".djvu": "DjVu", ".djv": "DjVu", ".md": "Markdown",
          ".markdown": "Markdown", ".mht": "MHTML", ".mhtml": "MHTML", ".mobi": "Kindle (MOBI)",
-         ".azw3": "Kindle (AZW3)", ".azw": "Kindle (AZW)", ".prc": "Mobipocket (.prc)", ".chm": "CHM", ".zip": "ZIP"}
+         ".azw3": "Kindle (AZW3)", ".azw": "Kindle (AZW)", ".prc": "Mobipocket (.prc)", ".chm": "CHM", ".zip": "ZIP",
+         ".mbox": "mbox", ".eml": "e-mail (.eml)"}
 
 
 @dataclass(frozen=True)
@@ -113,6 +115,13 @@ def sniff(data: bytes, named: str) -> str:
 
         if is_mhtml(data):  # a saved web page's archive (MHTML), whatever its name says
             return ".mht"
+    if named in (".txt", ".eml", ".mbox"):
+        from lawref.corpus.formats.from_mail import is_mail
+        if is_mail(data):  # a mailbox or one message, by its `From ` lines and headers (from_mail.py;
+            # a web page's archive is a MIME message too: known first, above)
+            return ".mbox"
+        if named != ".txt":  # named as mail but not shaped as mail: its words as a text file's
+            return ".txt"
     return named
 
 
@@ -160,10 +169,17 @@ def extract(path: Path, data: bytes, shown: str, encoding: str | None = None) ->
         tree = parse_html(data, shown, encoding)  # (parsed once: a page of posts or any other page)
         if is_thread_page(tree):  # a forum thread's page, a channel export's: its posts (threads.py)
             return read_thread([(tree, shown)], shown)
+        from lawref.corpus.formats.from_blog import is_journal_page, read_journal
+
+        if is_journal_page(tree):  # a blog's page: its entries, oldest first (from_blog.py)
+            return read_journal([(tree, shown)], shown)
         return read_tree(tree, shown)
     if suffix == ".channel-json":
         from lawref.corpus.formats.threads import extract_channel_json
         return extract_channel_json(data, shown)
+    if suffix in (".mbox", ".eml"):
+        from lawref.corpus.formats.from_mail import extract_mail
+        return extract_mail(data, shown)
     if suffix == ".docbook":
         from lawref.corpus.formats.from_docbook import extract_docbook
         return extract_docbook(data, shown)

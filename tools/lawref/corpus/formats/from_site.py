@@ -57,6 +57,10 @@ def is_site(folder: Path) -> bool:
     site after the page's own name («Правило 40 · … — Правила спортивного бриджа»), and no other book file."""
     if not folder.is_dir():
         return False
+    from lawref.corpus.formats.from_pipermail import is_mail_archive
+
+    if is_mail_archive(folder):  # a list's archive as Mailman serves it, with its index or without
+        return True
     pages = pages_of(folder)
     if index_page(folder) is not None:
         return len(pages) >= 2
@@ -249,7 +253,12 @@ def contents_list(tree, names, own: str = "index.html", nav: frozenset = frozens
 
 
 def extract_site(folder: Path, shown: str, encoding: str | None = None) -> Extracted:
-    """The site's pages (site_plan, each parsed once), read and joined (read_pages)."""
+    """The site's pages (site_plan, each parsed once), read and joined (read_pages); a list's archive as Mailman
+    serves it is read as its mail is (lawref.corpus.formats.from_pipermail)."""
+    from lawref.corpus.formats.from_pipermail import extract_archive, is_mail_archive
+
+    if is_mail_archive(folder):
+        return extract_archive(folder, shown, encoding)
     if not is_site(folder):
         raise LawrefError.labelled("site_not_site", path=shown)
     count = len(pages_of(folder))

@@ -126,7 +126,9 @@ def pages_in_order(paths: list[Path]) -> list[tuple[Path, ...]]:
         for pages in titles.values():
             if len(pages) < 2:
                 continue
-            order = _ordered([page.path for page in pages], {page.path: page.info() for page in pages})
+            # a blog's journal pages are one book in any order: its entries are read by their dates (from_blog.py)
+            order = (_ordered([page.path for page in pages], {page.path: page.info() for page in pages})
+                     or _journal_pages(pages))
             for path in order or ():
                 books[path] = tuple(order)
     finally:
@@ -140,6 +142,13 @@ def pages_in_order(paths: list[Path]) -> list[tuple[Path, ...]]:
         done.add(book[0])
         out.append(book)
     return out
+
+
+def _journal_pages(pages: list[_Page]) -> list[Path] | None:
+    """A blog's saved journal pages (from_blog.py knows them by their entries' marks), or None."""
+    from lawref.corpus.formats.from_blog import is_journal_bytes
+
+    return sorted(page.path for page in pages) if all(is_journal_bytes(page.data) for page in pages) else None
 
 
 @dataclass
@@ -242,7 +251,12 @@ def extract_thread(pages: tuple[Path, ...], shown: str, encoding: str | None = N
     if pages[0].suffix.lower() == ".pdf":
         return extract_printed_thread(pages, shown)
 
-    return read_thread([(parse_html(data, named, encoding), named) for data, named in _page_bytes(pages, shown)], shown)
+    trees = [(parse_html(data, named, encoding), named) for data, named in _page_bytes(pages, shown)]
+    from lawref.corpus.formats.from_blog import is_journal_page, read_journal
+
+    if not is_thread_page(trees[0][0]) and is_journal_page(trees[0][0]):  # a blog's journal (from_blog.py)
+        return read_journal(trees, shown)
+    return read_thread(trees, shown)
 
 
 def _page_bytes(pages: tuple[Path, ...], shown: str):
