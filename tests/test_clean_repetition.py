@@ -88,6 +88,23 @@ OVERSTRIKE_ROWS = [
      []),
     ("a typed note label repeated inside its running sentence",
      "Примечание: по поводу назначения вне\n\nПримечание:\n\nочереди см. Правило 31.\n", [3]),
+    ("a typed note label repeated under a line whose bracket is still open",
+     "Судья должен\n\nпредупредить игрока.\n\nПримечание: розыгрыш идёт обычным порядком (см.\n\nПримечание:\n\n"
+     "Правило 22).\n\nещё строка.\n", [7]),
+    ("a typed note label repeated under a line ending in «см.»",
+     "Судья должен\n\nпредупредить игрока.\n\nПримечание: по поводу назначения вне очереди см.\n\nПримечание:\n\n"
+     "Правило 77B1.\n\nещё строка.\n", [7]),
+    ("a typed note label repeated under its one-line note, the next paragraph's label after it",
+     "Судья должен\n\nпредупредить игрока.\n\nПримечание: см. Правило 58.\n\nПримечание:\n\n28.3. Ответ зависит\n\n"
+     "от того.\n", [7]),
+    ("a typed note label repeated under its one-line note, the next paragraph's label run into an item",
+     "Судья должен\n\nпредупредить игрока.\n\nПримечание: см. Правило 31.\n\nПримечание:\n\n6.3.(a) если оппонент\n\n"
+     "берёт карту;\n", [7]),
+    ("a typed text's heading with its title in brackets under a sentence that names its Law",
+     "Пример 8.\n\nПравило 16 здесь не применяется.\n\nПравило 16\n\n(Неразрешённая информация)\n\n(1) Судья.\n", []),
+    ("a typed note label repeated under its one-line note, the paragraph ended",
+     "Судья должен\n\nпредупредить игрока.\n\nПримечание: см. Правило 31.\n\nПримечание:\n\n\n\nДругой абзац идёт\n\n"
+     "ещё строка.\n", [7]),
 ]
 
 

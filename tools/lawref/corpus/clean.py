@@ -403,10 +403,11 @@ def _drop_overstrike(lines: list[Line], typed: bool) -> tuple[list[Line], list[R
     """`typed`: the document shows the typewriter's layout (a blank line after every line). There a remnant
     may stand anywhere in its block; elsewhere only inside a running sentence (the line above goes on in the
     line after the remnant). Never when the remnant finishes the sentence of the line above («… к этому
-    случаю не» / «относятся.»): removing it would leave the sentence unfinished. Never when it looks like a
-    paragraph's start (data/paragraph_starts.txt) under a finished sentence: a typist repeats words inside a
-    running sentence («Примечание: … вне» / «Примечание:» / «очереди …»), and a sentence that ends «Правило 16
-    здесь не применяется.» over «Правило 16» / «НЕРАЗРЕШЁННАЯ ИНФОРМАЦИЯ» is followed by that Law's heading."""
+    случаю не» / «относятся.»): removing it would leave the sentence unfinished. A repeat of a paragraph's
+    opening words (data/paragraph_starts.txt) stands inside the paragraph's running sentence («Примечание: … вне» /
+    «Примечание:» / «очереди …») or closes the paragraph («Примечание: … .» / «Примечание:» / what comes next); a
+    heading's start under a finished sentence with a title under it (in capitals, or in brackets) is that heading:
+    «Правило 16 здесь не применяется.» / «Правило 16» / «НЕРАЗРЕШЁННАЯ ИНФОРМАЦИЯ»."""
     kept: list[Line] = []
     removed: list[Removal] = []
     above: Line | None = None  # nearest kept line of text in the same block (no blank line between)
@@ -424,7 +425,8 @@ def _drop_overstrike(lines: list[Line], typed: bool) -> tuple[list[Line], list[R
             open_sentence = not _ENDS_SENTENCE.search(above.text.rstrip())
             runs_on = bool(after.strip()) and not _OPENS_UNIT.match(after.lstrip())
             finishes = open_sentence and bool(_FULL_STOP.search(line.text.rstrip()))
-            opens_paragraph = not open_sentence and _starts_paragraph(line.text)
+            opens_paragraph = (_finished(above.text) and bool(_TITLE_LINE.fullmatch(after.strip()))
+                               and _starts_paragraph(line.text))
             if (finishes or opens_paragraph or open_sentence and not runs_on
                     or not typed and not (open_sentence and runs_on)):
                 span = None
@@ -563,6 +565,20 @@ def remnant_span(candidate: str, above: str) -> tuple[int, int] | None:
         if above_words[i:i + len(words)] == words and (i == 0 or not starts_paragraph):
             return spans[i][0], spans[i + len(words) - 1][1]
     return None
+
+
+# a heading's title on the line under its number: capitals («НЕРАЗРЕШЁННАЯ ИНФОРМАЦИЯ»), or in brackets
+_TITLE_LINE = re.compile(r"[A-ZА-ЯЁ][A-ZА-ЯЁ\s,\-–—«»\"]{3,}|\([^()]{4,}\)")
+# a line ending in an abbreviation that points on («… см.», «п.») has not finished its sentence
+_POINTS_ON = re.compile(r"(?<![^\W\d_])(?:см|ср|п|пп|ст|гл|разд|т)\.$", re.I)
+
+
+def _finished(line: str) -> bool:
+    """The line ends its sentence: a full stop (or «!», «?», «…») that is no pointing abbreviation, no bracket left
+    open («… обычным порядком (см.» goes on in «Правило 22).»)."""
+    line = line.rstrip()
+    return (bool(_FULL_STOP.search(line)) and not _POINTS_ON.search(line)
+            and line.count("(") <= line.count(")"))
 
 
 def _starts_paragraph(line: str) -> bool:
