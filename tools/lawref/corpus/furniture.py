@@ -163,7 +163,8 @@ def _strip_producer_title(lines: list[Line]) -> tuple[list[Line], list[Removal]]
         return lines, []
     end = next((n for n, (a, _) in enumerate(paragraphs)
                 if is_structural_heading(texts[a]) or is_contents_heading(texts[a])), len(paragraphs))
-    said = [" ".join(" ".join(texts[a:b]).split()) for a, b in paragraphs]
+    # each paragraph said on one line, up to the book's first heading: none after it is asked about
+    said = [" ".join(" ".join(texts[a:b]).split()) for a, b in paragraphs[:max(end, 1)]]
     title = said[0]
     copies = [n for n in range(1, end) if said[n] == title]
     if not copies or len(title) > 150:
@@ -702,16 +703,19 @@ def _headless_lists(texts: Sequence[str]) -> set[int]:
     """The lines of every contents list with no heading over it (_headless_contents_end)."""
     found: set[int] = set()
     heads: list[int] | None = None
+    heading: set[int] = set()  # heads, asked of a line once they are known (not asked of the line again)
     keys: list[str] = []
     i = 0
     while i < len(texts):
-        if (i == 0 or not texts[i - 1].strip()) and is_structural_heading(texts[i].strip()) \
+        if (i == 0 or not texts[i - 1].strip()) \
+                and (i in heading if heads is not None else is_structural_heading(texts[i].strip())) \
                 and not any(is_contents_heading(text) for text in _lines_above(texts, i, 3)):
             # (a list under its contents heading, its first entries no heading of the book's levels, is
             # _strip_contents')
             if heads is None:  # the book's heading lines and every line's key, made once (a book has hundreds
                 # of headings to try)
                 heads = [n for n, text in enumerate(texts) if text.strip() and is_structural_heading(text.strip())]
+                heading = set(heads)
                 keys = [_head_key(text) for text in texts]
             end = _headless_contents_end(texts, i, heads, keys)
             if end > i:
@@ -842,7 +846,10 @@ def _strip_repeated(lines: list[Line]) -> tuple[list[Line], list[Removal]]:
     counts = Counter(texts[k].strip() for k in alone)
     # …and it closes a unit each time: the next text is a heading of the book's levels, or the document ends
     # («наверх» before each Law; «Пример А» opens what follows it and is no link)
-    closing = Counter(texts[k].strip() for k in alone if _next_is_heading(texts, k))
+    # (asked only of a text said often enough to be navigation: the next text is found by reading on, so asking it
+    # of every line alone read the rest of the document for each, its cost the square of the book's length)
+    closing = Counter(texts[k].strip() for k in alone
+                      if counts[texts[k].strip()] >= _REPEATED_MIN and _next_is_heading(texts, k))
     remove: dict[int, str] = {}
     for k in alone:
         text = texts[k].strip()
@@ -901,7 +908,7 @@ def _said_on_title_page(block: str, texts: Sequence[str]) -> bool:
 
 
 def _next_is_heading(texts: Sequence[str], k: int) -> bool:
-    following = next((t for t in texts[k + 1:] if t.strip()), None)
+    following = next((texts[n] for n in range(k + 1, len(texts)) if texts[n].strip()), None)  # no copy of the rest
     return following is None or is_structural_heading(following.strip())
 
 
