@@ -842,7 +842,9 @@ def _strip_repeated(lines: list[Line]) -> tuple[list[Line], list[Removal]]:
     or of a site, or the book's colophon, not the end of the last Law; and the first paragraph, when it is a
     site's bar (its name and web address parted by «·» or «|», a print page's head), is the site's."""
     texts = [line.text for line in lines]
-    alone = [k for k, text in enumerate(texts) if text.strip() and _stands_alone_both(texts, k)]
+    said = [bool(text.strip()) for text in texts]  # (each line stripped once, not once for each neighbour)
+    alone = [k for k, here in enumerate(said) if here and (k == 0 or not said[k - 1])
+             and (k + 1 >= len(said) or not said[k + 1])]  # _stands_alone_both
     counts = Counter(texts[k].strip() for k in alone)
     # …and it closes a unit each time: the next text is a heading of the book's levels, or the document ends
     # («наверх» before each Law; «Пример А» opens what follows it and is no link)
@@ -859,9 +861,9 @@ def _strip_repeated(lines: list[Line]) -> tuple[list[Line], list[Removal]]:
                 and not re.search(r"\d", text) and not _ENDS_PARAGRAPH.search(text) and text[-1:].isalpha() \
                 and not is_structural_heading(text) and not _ITEM_START.match(text):
             remove[k] = REPEATED
-    last = [k for k, text in enumerate(texts) if text.strip() and k not in remove]
-    if last:
-        end = last[-1]
+    last = next((k for k in range(len(texts) - 1, -1, -1) if said[k] and k not in remove), None)
+    if last is not None:
+        end = last
         start = end
         while start > 0 and texts[start - 1].strip():
             start -= 1
@@ -872,9 +874,9 @@ def _strip_repeated(lines: list[Line]) -> tuple[list[Line], list[Removal]]:
         if (_COPYRIGHT_START.match(block) or imprint) and len(block) <= 300 and end - start < 4 \
                 and start > 0 and not texts[start - 1].strip():
             remove.update({k: FOOTER for k in range(start, end + 1)})
-    first = [k for k, text in enumerate(texts) if text.strip() and k not in remove]
-    if first:
-        start = end = first[0]
+    first = next((k for k in range(len(texts)) if said[k] and k not in remove), None)
+    if first is not None:
+        start = end = first
         while end + 1 < len(texts) and texts[end + 1].strip():
             end += 1
         block = " ".join(texts[start:end + 1])
