@@ -13,6 +13,7 @@ from pathlib import Path
 import pytest
 from hypothesis import given, settings, strategies as st
 
+from lawref.corpus.book import _UNFINISHED, _UNFINISHED_WORDS, left_unfinished
 from lawref.corpus.formats.columns import _crossings
 from lawref.corpus.formats.from_djvu import _pages, _unquote
 from lawref.corpus.formats.pdf_lines import PdfLine, _displayed, _line_style, _rows
@@ -170,6 +171,24 @@ def test_a_running_heads_key_is_the_line_without_its_edge_number_in_one_spacing(
     line stripped, the page number at its edge taken off, its spaces closed to one, case folded."""
     want = re.sub(r"\s+", " ", _EDGE_NUMBER.sub("", text.strip())).strip().casefold()
     assert _head_key(text) == want
+
+
+@settings(max_examples=400, deadline=None)
+@given(st.lists(st.sampled_from([*_UNFINISHED_WORDS, "ЛИБО", "Или", "подо", ",", " ", "\n", "\t", "\u00a0", "б", "1",
+                                 "_", "—", "."]), max_size=8).map("".join))
+def test_a_line_left_unfinished_is_found_as_the_plain_search_finds_it(text):
+    """book's left_unfinished, which begins _UNFINISHED's search where a match can begin (the longest word back
+    from the line's last character that is no space), says what the search from every position says."""
+    assert left_unfinished(text) == bool(_UNFINISHED.search(text))
+
+
+@pytest.mark.parametrize("text, unfinished", [
+    ("Север — Юг или", True), ("Север — Юг ЛИБО \u00a0", True), ("карты, ", True), ("не\n", True),
+    ("Восток — Запад.", False), ("подлибо", False), ("Юг или.", False), ("", False),
+])
+def test_a_line_left_unfinished_ends_in_a_comma_or_a_word_no_sentence_ends_with(text, unfinished):
+    """(the property above is not empty: the words, a comma, the spaces after them; a word's end is no word)"""
+    assert left_unfinished(text) is unfinished
 
 
 _REF_PIECES = ["см. ", "п. ", "пп. ", "п.п. ", "как в ", " выше", " ниже", "Согласно ", "в соответствии с ", "(",

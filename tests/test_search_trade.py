@@ -242,9 +242,22 @@ def _redteam(book: str) -> Path:
     return Path(__file__).resolve().parent / "redteam" / book / "truth.json"
 
 
+@pytest.fixture(scope="module")
+def translations():
+    """Each book's search data of TRANSLATIONS, one copy for the rows of the test below, which only read it (a
+    copy of its own for each row was ~0.3 s of CPU to unpickle, sevrech2015's twice)."""
+    stores: dict = {}
+
+    def store(book: str):
+        if book not in stores:
+            stores[book] = truth_search_store(_redteam(book))
+        return stores[book]
+    return store
+
+
 @pytest.mark.parametrize("book, typed, wanted", TRANSLATIONS)
-def test_a_trade_word_finds_the_word_another_translation_chose(book, typed, wanted):
-    store = truth_search_store(_redteam(book))
+def test_a_trade_word_finds_the_word_another_translation_chose(translations, book, typed, wanted):
+    store = translations(book)
     assert wanted in search_ids(store, typed)[:3], search_ids(store, typed)[:5]
 
 
@@ -283,17 +296,15 @@ def test_the_key_of_a_word_typed_in_capitals(word, key):
     ("ни слова не сказал", False),     # the particle
     ("Ни слова не сказал", False),     # a sentence's first letter is no abbreviation
 ])
-def test_an_abbreviation_means_its_term_only_in_capitals(typed, abbreviation):
+def test_an_abbreviation_means_its_term_only_in_capitals(book, typed, abbreviation):
     """thesaurus `caps` (trade.toml «НИ»): the word typed in capitals reads as the term alone, in lower case as the
     particle, on the whole book."""
-    book = truth_search_store(MODERN)
     concept = next(c for c in read(book, typed).concepts if c.text.lower() == "ни")
     assert ("неразрешенный информация" in concept.alts) is abbreviation, concept.alts
     assert ("ни" in concept.alts) is not abbreviation, concept.alts
 
 
-def test_unauthorised_information_in_capitals_finds_law_16():
-    book = truth_search_store(MODERN)
+def test_unauthorised_information_in_capitals_finds_law_16(book):
     assert search_ids(book, "НИ от партнёра")[0].startswith("16"), search_ids(book, "НИ от партнёра")[:3]
     assert not search_ids(book, "ни от партнёра")[0].startswith("16")
 

@@ -81,7 +81,7 @@ def scan_roles(lines: Sequence[Line], kind: str, is_law_heading, first_body_unit
     for k, line in enumerate(lines):
         text = line.text
         if not text.strip():
-            previous = previous if _UNFINISHED.search(previous) else ""  # (a line left unfinished goes on over it)
+            previous = previous if left_unfinished(previous) else ""  # (a line left unfinished goes on over it)
             continue
         if first_body_unit is not None and zone in (TITLE, FRONT) and line.number >= first_body_unit:
             zone = BODY
@@ -122,8 +122,17 @@ _BROKEN_WORD = re.compile(r"(?<=[а-яёa-z])-$")
 # A line left unfinished: a comma, or a word no sentence ends with (a conjunction, a preposition). The line under it
 # goes on with it over a blank line (every line its own paragraph: LibreOffice's RTF of a typed text, libru1998's
 # «Сторона — … Север — Юг или» / «Восток — Запад.», no new term).
-_UNFINISHED = re.compile(r"(?:,|(?<![^\W\d_])(?:и|или|либо|а|но|в|во|на|с|со|к|ко|по|от|до|для|о|об|из|за|при|что|"
-                         r"чем|как|не))\s*$", re.IGNORECASE)
+_UNFINISHED_WORDS = ("и", "или", "либо", "а", "но", "в", "во", "на", "с", "со", "к", "ко", "по", "от", "до", "для", "о",
+                     "об", "из", "за", "при", "что", "чем", "как", "не")
+_UNFINISHED = re.compile(rf"(?:,|(?<![^\W\d_])(?:{'|'.join(_UNFINISHED_WORDS)}))\s*$", re.IGNORECASE)
+# a match ends at the line's last character that is no space (only spaces follow it), so it starts this far back
+_UNFINISHED_REACH = max(map(len, _UNFINISHED_WORDS))
+
+
+def left_unfinished(text: str) -> bool:
+    """_UNFINISHED.search(text), begun where a match can begin (its look-behind still sees the character before):
+    a search from every position read the whole line again at each blank line under it."""
+    return bool(_UNFINISHED.search(text, max(0, len(text.rstrip()) - _UNFINISHED_REACH)))
 
 
 _ENDS_IN_DASH = re.compile(r"\S\s[-–—]$")

@@ -163,7 +163,8 @@ def _strip_producer_title(lines: list[Line]) -> tuple[list[Line], list[Removal]]
         return lines, []
     end = next((n for n, (a, _) in enumerate(paragraphs)
                 if is_structural_heading(texts[a]) or is_contents_heading(texts[a])), len(paragraphs))
-    said = [" ".join(" ".join(texts[a:b]).split()) for a, b in paragraphs]
+    # each paragraph said on one line, up to the book's first heading: none after it is asked about
+    said = [" ".join(" ".join(texts[a:b]).split()) for a, b in paragraphs[:max(end, 1)]]
     title = said[0]
     copies = [n for n in range(1, end) if said[n] == title]
     if not copies or len(title) > 150:
@@ -702,16 +703,19 @@ def _headless_lists(texts: Sequence[str]) -> set[int]:
     """The lines of every contents list with no heading over it (_headless_contents_end)."""
     found: set[int] = set()
     heads: list[int] | None = None
+    heading: set[int] = set()  # heads, asked of a line once they are known (not asked of the line again)
     keys: list[str] = []
     i = 0
     while i < len(texts):
-        if (i == 0 or not texts[i - 1].strip()) and is_structural_heading(texts[i].strip()) \
+        if (i == 0 or not texts[i - 1].strip()) \
+                and (i in heading if heads is not None else is_structural_heading(texts[i].strip())) \
                 and not any(is_contents_heading(text) for text in _lines_above(texts, i, 3)):
             # (a list under its contents heading, its first entries no heading of the book's levels, is
             # _strip_contents')
             if heads is None:  # the book's heading lines and every line's key, made once (a book has hundreds
                 # of headings to try)
                 heads = [n for n, text in enumerate(texts) if text.strip() and is_structural_heading(text.strip())]
+                heading = set(heads)
                 keys = [_head_key(text) for text in texts]
             end = _headless_contents_end(texts, i, heads, keys)
             if end > i:
@@ -838,11 +842,16 @@ def _strip_repeated(lines: list[Line]) -> tuple[list[Line], list[Removal]]:
     or of a site, or the book's colophon, not the end of the last Law; and the first paragraph, when it is a
     site's bar (its name and web address parted by «·» or «|», a print page's head), is the site's."""
     texts = [line.text for line in lines]
-    alone = [k for k, text in enumerate(texts) if text.strip() and _stands_alone_both(texts, k)]
+    said = [bool(text.strip()) for text in texts]  # (each line stripped once, not once for each neighbour)
+    alone = [k for k, here in enumerate(said) if here and (k == 0 or not said[k - 1])
+             and (k + 1 >= len(said) or not said[k + 1])]  # _stands_alone_both
     counts = Counter(texts[k].strip() for k in alone)
     # …and it closes a unit each time: the next text is a heading of the book's levels, or the document ends
     # («наверх» before each Law; «Пример А» opens what follows it and is no link)
-    closing = Counter(texts[k].strip() for k in alone if _next_is_heading(texts, k))
+    # (asked only of a text said often enough to be navigation: the next text is found by reading on, so asking it
+    # of every line alone read the rest of the document for each, its cost the square of the book's length)
+    closing = Counter(texts[k].strip() for k in alone
+                      if counts[texts[k].strip()] >= _REPEATED_MIN and _next_is_heading(texts, k))
     remove: dict[int, str] = {}
     for k in alone:
         text = texts[k].strip()
@@ -852,9 +861,9 @@ def _strip_repeated(lines: list[Line]) -> tuple[list[Line], list[Removal]]:
                 and not re.search(r"\d", text) and not _ENDS_PARAGRAPH.search(text) and text[-1:].isalpha() \
                 and not is_structural_heading(text) and not _ITEM_START.match(text):
             remove[k] = REPEATED
-    last = [k for k, text in enumerate(texts) if text.strip() and k not in remove]
-    if last:
-        end = last[-1]
+    last = next((k for k in range(len(texts) - 1, -1, -1) if said[k] and k not in remove), None)
+    if last is not None:
+        end = last
         start = end
         while start > 0 and texts[start - 1].strip():
             start -= 1
@@ -865,9 +874,9 @@ def _strip_repeated(lines: list[Line]) -> tuple[list[Line], list[Removal]]:
         if (_COPYRIGHT_START.match(block) or imprint) and len(block) <= 300 and end - start < 4 \
                 and start > 0 and not texts[start - 1].strip():
             remove.update({k: FOOTER for k in range(start, end + 1)})
-    first = [k for k, text in enumerate(texts) if text.strip() and k not in remove]
-    if first:
-        start = end = first[0]
+    first = next((k for k in range(len(texts)) if said[k] and k not in remove), None)
+    if first is not None:
+        start = end = first
         while end + 1 < len(texts) and texts[end + 1].strip():
             end += 1
         block = " ".join(texts[start:end + 1])
@@ -901,7 +910,7 @@ def _said_on_title_page(block: str, texts: Sequence[str]) -> bool:
 
 
 def _next_is_heading(texts: Sequence[str], k: int) -> bool:
-    following = next((t for t in texts[k + 1:] if t.strip()), None)
+    following = next((texts[n] for n in range(k + 1, len(texts)) if texts[n].strip()), None)  # no copy of the rest
     return following is None or is_structural_heading(following.strip())
 
 

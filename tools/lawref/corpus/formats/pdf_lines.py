@@ -157,6 +157,8 @@ def _untyped_spaces(raw, textpage, text: str) -> str:
     5.5); a space lost between two words is as wide as the typed ones; on a line with no typed space (a producer
     that types none: Chromium) the made-up spaces between its other words are the measure («бубны ( ♦ )»: 2.7 pt
     either side of the sign where the words stand 6.2 apart, «(♦)» as printed)."""
+    if not any(sign in text for sign in _SUITS):
+        return text  # only a space beside a suit sign is ever written otherwise (_halves_of_a_bid): PDFium not asked
     made = [i for i, ch in enumerate(text) if ch == " " and raw.FPDFText_IsGenerated(textpage.raw, i) == 1]
     if not made:
         return text
