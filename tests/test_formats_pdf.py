@@ -1057,6 +1057,12 @@ JUSTIFIED_ROWS = [
     ("Typst: full lines 1.5 pt short of a hung hyphen", [0.0, 1.5, 1.5, 1.5, 30.0, 1.5, 50.0, 1.5, 12.0], True),
     ("ragged, two lines in twelve ending alike short of the edge",
      [0.0, 2.0, 7.5, 12.0, 20.0, 31.0, 44.0, 2.0, 9.0, 15.0, 25.0, 38.0], False),
+    # a brochure of many short lines (headings, section titles, short items: priozer2000, 28 % of its lines
+    # flush): the lines that come near the edge all end at it, up to 1.1 pt short
+    ("justified among many short lines: the near-full lines end together",
+     [0.0, 0.6, 0.9, 1.1, 0.1, 0.8] + [40.0, 90.0, 150.0, 60.0, 200.0] * 3, True),
+    ("ragged among many short lines: the near-full lines end anywhere in the last two ems",
+     [0.0, 0.6, 4.0, 9.0, 14.0, 6.5] + [40.0, 90.0, 150.0, 60.0, 200.0] * 3, False),
 ]
 
 
