@@ -669,10 +669,17 @@ KAZAN_REVIEWED = {"ids": 1.0, "texts": 0.96, "refs": 0.923}
 # Law 70's notes set under its text before Law 71's heading, their calls «!», «”» (notes end at a heading)
 ONEGA_READ = {"ids": 1.0, "texts": 0.914, "refs": 0.947}  # texts 0.89 until round 22 (ocr28: words, specks read back)
 ONEGA_REVIEWED = {"ids": 1.0, "texts": 0.926, "refs": 1.0}  # texts 0.914 before broken words («Претеизия»)
+# priozer2000's office scan (tests/redteam/priozer2000/ocr/README.md: bitonal, stamps, pen marks, page 10 upside
+# down, read again turned): refused at page 3 until scan33 (2026-12-07: a stamp's ink parted its lines into pieces
+# at other heights, read as columns; now a line tesseract read is followed through it). Measured then, rounded down,
+# never to drop. The review list lowers ids (numbers it proposes for lines the stamps broke): left for its owner
+PRIOZER_READ = {"ids": 0.867, "texts": 0.478, "refs": 0.697}
+PRIOZER_REVIEWED = {"ids": 0.839, "texts": 0.495, "refs": 0.681}
 # (book, its recorded TSV, pages, the truth, floors as read, floors after the review list)
 RECORDED_ROWS = [
     ("kazan2019", "kazan2019_scan.tsv.gz", 9, "truth_scan.json", KAZAN_READ, KAZAN_REVIEWED),
     ("onega2013", "onega2013_scan.tsv.gz", 5, "truth_scan.json", ONEGA_READ, ONEGA_REVIEWED),
+    ("priozer2000", "priozer2000_scan.tsv.gz", 14, "truth.json", PRIOZER_READ, PRIOZER_REVIEWED),
 ]
 
 
@@ -1086,6 +1093,64 @@ def test_a_raised_figure_is_a_call_but_after_a_word_that_names_a_law(before, tex
     words = [Word(10, 100, 80, 110, "Примечание"), Word(85, 100, 130, 110, before), Word(131, 96, 140, 103, "24"),
              Word(145, 100, 220, 110, "применяется")]  # «24» stands clear above the baseline, as OCR boxed it
     assert page_lines(0, 300, 600, words, whole=True).lines[0].line.text == text
+
+
+# (the line ids tesseract gave the words; the lines read) -- a stamp over a line: its ink left a gap in the line
+# and set the words after it a little higher (priozer2000's page 3); tesseract read them as one line, and a reader
+# follows it; with no line said (a text layer's words) or in two lines, two lines side by side
+STAMPED_LINE_ROWS = [
+    ("one line tesseract read", [(1, 1, 1)] * 4, ["Штрафная карта защитником, которая"]),
+    ("no line said", [()] * 4, ["Штрафная карта", "защитником, которая"]),
+    ("two lines tesseract read", [(1, 1, 1)] * 2 + [(2, 1, 1)] * 2, ["Штрафная карта", "защитником, которая"]),
+]
+
+
+@pytest.mark.parametrize("what, ids, read", STAMPED_LINE_ROWS, ids=[row[0] for row in STAMPED_LINE_ROWS])
+def test_a_line_tesseract_read_is_followed_through_a_stamp_over_it(what, ids, read):
+    from lawref.corpus.formats.positioned import Word, page_lines
+
+    boxes = [(10, 100, 60, 110, "Штрафная"), (65, 100, 100, 110, "карта"),  # then 60 pt of a stamp's ink
+             (160, 95.5, 230, 105.5, "защитником,"), (235, 95.5, 280, 105.5, "которая")]
+    words = [Word(*box, line) for box, line in zip(boxes, ids)]
+    assert sorted(line.line.text for line in page_lines(0, 300, 600, words, whole=True).lines) == sorted(read)
+
+
+# (a box on a page of 1000 x 2000 px read turned 180°: left, top, width, height -> where it stands turned back)
+TURNED_ROWS = [
+    ((100, 1900, 200, 40), (700, 60)),  # the running head, at the picture's foot: at the page's top
+    ((0, 0, 1000, 2000), (0, 0)),  # the page's whole block stays whole
+]
+
+
+@pytest.mark.parametrize("box, turned_back", TURNED_ROWS)
+def test_a_page_read_upside_down_has_its_boxes_turned_back(box, turned_back):
+    from lawref.corpus.formats.ocr import turned
+
+    header = "level\tpage_num\tblock_num\tpar_num\tline_num\tword_num\tleft\ttop\twidth\theight\tconf\ttext"
+    rows = [header, "1\t1\t0\t0\t0\t0\t0\t0\t1000\t2000\t-1\t",
+            "5\t1\t1\t1\t1\t1\t" + "\t".join(map(str, box)) + "\t93.0\tФедерация"]
+    out = [line.split("\t") for line in turned("\n".join(rows) + "\n").splitlines()]
+    assert out[1][6:10] == ["0", "0", "1000", "2000"]  # the page itself
+    assert (int(out[2][6]), int(out[2][7])) == turned_back and out[2][8:] == [str(box[2]), str(box[3]), "93.0",
+                                                                                 "Федерация"]
+
+
+# (the page's words' confidences -> read as nonsense: ask which way up the page stands)
+UNREAD_ROWS = [
+    ([93, 91, 96, 88, 40], False),  # a page read well, a word or two unsure
+    ([36, 29, 41, 26, 90, 50], True),  # priozer2000's page 10 upside down: most words under 60
+    ([], False),  # a blank page: nothing to turn
+]
+
+
+@pytest.mark.parametrize("confidences, unread", UNREAD_ROWS)
+def test_a_page_read_as_nonsense_is_one_whose_words_tesseract_was_mostly_unsure_of(confidences, unread):
+    from lawref.corpus.formats.ocr import _unread
+
+    header = "level\tpage_num\tblock_num\tpar_num\tline_num\tword_num\tleft\ttop\twidth\theight\tconf\ttext"
+    rows = [header] + [f"5\t1\t1\t1\t1\t{n}\t{10 * n}\t10\t8\t10\t{conf}\tслово"
+                       for n, conf in enumerate(confidences)]
+    assert _unread("\n".join(rows) + "\n") == unread
 
 
 COLUMN_LINE = "Если судья сочтёт, что эти сведения мешают игре,"  # 49 letters in a column 230 pt wide
