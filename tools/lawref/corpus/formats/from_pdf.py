@@ -51,6 +51,7 @@ from lawref.corpus.headings import (
     ends_a_passage,
     law_number,
     law_word_pattern,
+    law_words,
     opens_footer,
 )
 from lawref.corpus.join import hyphen_join
@@ -940,8 +941,11 @@ class _Labels:
 
         self.kind = OCR_LABEL
         expected = chr(ord(self.section) + 1) if self.section and self.section < "Z" else "A"  # the next section
-        if (m := _SPECKED_HEADING.match(text)) and (m["lead"] or m["tail"] or m["glued"]):
-            # a heading alone on its line with a scan's specks around it: the heading (the line read recorded)
+        if (m := _SPECKED_HEADING.match(text)) and (m["lead"] or m["tail"] or m["glued"]) and \
+                not (m["tail"] and _DASHED.search(m["tail"]) and not alone):
+            # a heading alone on its line with a scan's specks around it: the heading (the line read recorded);
+            # a dash after its number where its title goes on in the paragraph is the title's («ЗАКОН 16 -_» /
+            # «НЕСАНКЦИОНИРОВАННАЯ ИНФОРМАЦИЯ»)
             return self.read(f"{m['word']} {m['number']}{m['dot']}")[0], text
         if m := _OPENING_SPECK.match(text) or _GLUED_AFTER.match(text):
             # a scan's speck before the paragraph's first word (no paragraph opens with «`», «_», «°», «.»: «.А.»,
@@ -955,7 +959,10 @@ class _Labels:
             # (a letter: the one expected, as it stands or by OCR's confusions, «Е..» for F after E)
             letter = m["dot"] == "." and not label.isdigit() and (
                 latin_section(label) == expected or label.isupper() and (found := misreading(label, expected)) and
-                found[0] > 0)
+                found[0] > 0) or m["dot"] == "," and alone and latin_section(label) == expected and \
+                _HEADING_TITLE.match(text, m.end()) is not None and len(text.split()) <= HEADING_WORDS
+            # (or a heading alone on its line, its letter the one expected, its period read «,»: «А, Невнятно
+            # сделанная заявка» under Law 20's title, priozer2000's scan)
             if label.isdigit() and int(label) == self.item + 1 or letter:
                 return self.read(f"{text[:m.start('lead')]}{label}. {text[m.end():]}")[0], text[:m.end()].strip()
         if (m := _SPECKED_LAW.match(text)) and LAW_HEADING.match(text[m.end():]):
@@ -1053,9 +1060,14 @@ class _Labels:
 
 # a typewriter scan's headings and labels (_Labels.read): specks around them, numerals read by their sequence
 _SPECK = SPECK_MARK  # a mark no heading or label is typed with (a scan's speck)
-_SPECKED_HEADING = re.compile(rf"^(?P<lead>(?:{_SPECK}{{1,2}}|[а-яё])\s+|{_SPECK}{{1,2}})?(?P<word>ПРАВИЛО|ГЛАВА)"
+# (the heading's word: any a book heads its Laws with, in capitals, «ПРАВИЛО», «ЗАКОН 25 ©»: priozer2000's stamp; or
+# a chapter's)
+_HEADING_WORDS = "|".join(sorted({row["heading"].upper() for row in law_words()["law"] if row["heading"].isalpha()}
+                                 | {"ГЛАВА"}, key=len, reverse=True))
+_SPECKED_HEADING = re.compile(rf"^(?P<lead>(?:{_SPECK}{{1,2}}|[а-яё])\s+|{_SPECK}{{1,2}})?(?P<word>{_HEADING_WORDS})"
                               rf"(?P<glued>{_SPECK}{{1,2}})?\s+(?P<number>[0-9IVXТУ]{{1,4}})(?P<dot>\.?)"
                               rf"(?P<tail>\s+{_SPECK}{{1,2}})?$")  # «` ПРАВИЛО 9», «ПРАВИЛО 3 °», «ГЛАВА‘ ТУ»
+_DASHED = re.compile(r"[-‐–—]")
 _CAPITAL_AFTER = re.compile(rf"^{_SPECK}?[А-ЯЁA-Z]")  # a word that opens with a capital (a speck before it or not)
 # the next item's number or section's letter with specks around it («| `2'.», «1.`Если», «4, `Если»)
 _SPECKED_LABEL = re.compile(rf"^\s*(?P<lead>(?:{_SPECK}{{1,2}}\s*){{0,2}})(?P<label>\d{{1,2}}|[A-ZА-ЯЁ])"
