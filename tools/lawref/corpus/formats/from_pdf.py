@@ -1612,7 +1612,8 @@ def find_furniture(pages: list[PdfPage], gap: float, scanned: bool = False) -> d
     for page_no, page in enumerate(pages):
         halves = _columns_of(page) if page.lines else []
         for half, column in enumerate(halves):
-            for line in {id(line): line for line in (*column[:FURNITURE_LINES], *column[-FURNITURE_LINES:])
+            head, foot = _in_rows(column, FURNITURE_LINES), _in_rows(column[::-1], FURNITURE_LINES)
+            for line in {id(line): line for line in (*column[:head], *column[len(column) - foot:])
                          if id(line) not in half_of}.values():  # (a line across the gutter: the left's)
                 half_of[id(line)] = half
                 where[mask_of(line.text), page_no, half].append(line.top)
@@ -1825,7 +1826,8 @@ def _edge_blocks(pages: list[PdfPage], gap: float, furniture_like, body_top: flo
         for kind, block_of in (("pdf-header", lambda k, lines=lines: (lines[:k], lines[k:k + 1], True)),
                                ("pdf-footer", lambda k, lines=lines: (lines[-k:], lines[-k - 1:-k] if k < len(lines)
                                                                       else (), False))):
-            for size in range(min(FURNITURE_LINES, len(lines)), 0, -1):
+            reach = _in_rows(lines if kind == "pdf-header" else lines[::-1], FURNITURE_LINES)
+            for size in range(reach, 0, -1):
                 block, beyond, top = block_of(size)
                 if not all(furniture_like(line) and not (top and _in_text_block(line, body_top)) for line in block):
                     continue
@@ -1846,6 +1848,23 @@ def _edge_blocks(pages: list[PdfPage], gap: float, furniture_like, body_top: flo
                     found.setdefault(id(line), kind)
                 break
     return found
+
+
+def _in_rows(lines, rows: int) -> int:
+    """How many of `lines` (from a page's edge inwards) stand in its first `rows` rows: pieces of one printed line
+    at one height are one row (a fax's header, «12/03/2001 14:22», «FROM: …», «TO: …», «Р.01», OCR read apart)."""
+    count, seen = 0, 0
+    for i, line in enumerate(lines):
+        if i and not any(_at_height(line, other) for other in lines[max(0, i - 6):i]):
+            seen += 1
+        if seen >= rows:
+            break
+        count += 1
+    return min(count, len(lines))
+
+
+def _at_height(line: PdfLine, other: PdfLine) -> bool:
+    return min(line.bottom, other.bottom) - max(line.top, other.top) > 0.5 * _height(line)
 
 
 def _columns_of(page: PdfPage) -> list[tuple[PdfLine, ...]]:
