@@ -49,6 +49,29 @@ def test_running_heads_and_page_numbers_in_any_usual_form_are_furniture():
                                    ((heads[n % 2], "pdf-header"), (numbers[n], "pdf-footer"))]
 
 
+# (the tops of a fax header's four pieces, the running head's top -> what is furniture) -- a fax machine's header
+# line OCR read in four pieces at one height, its page counter changing («Р.01» …: priozer2000's fax), over the
+# running head: one printed line, so the counter and the head are within a page's three lines of furniture; four
+# lines stacked are four lines, more than a head's three
+FAX_HEADER_ROWS = [
+    ("one row of pieces", (5, 5, 5, 5), 40, True),
+    ("four lines stacked", (5, 17, 29, 41), 53, False),
+]
+
+
+@pytest.mark.parametrize("what, tops, head, furniture", FAX_HEADER_ROWS, ids=[row[0] for row in FAX_HEADER_ROWS])
+def test_pieces_of_one_header_line_count_as_one_line_of_a_pages_furniture(what, tops, head, furniture):
+    pieces = ["12/03/2001 14:22", "FROM: ФЕДЕРАЦИЯ", "TO: 8 812 555 41 07"]
+    pages = [page(n, [*((text, top, x0) for text, top, x0 in zip(pieces, tops, (10, 120, 230))),
+                      (f"Р.0{n + 1}", tops[3], 360), ("Международные правила", head, 120),
+                      *body_rows(head + 40, [LONG] * 5)]) for n in range(6)]
+    texts = {text for _, text, _ in furniture_of(pages)}
+    # (stacked, the three lines that repeat word for word on every page are furniture as before: the fourth and the
+    # head under it are beyond a page's three lines)
+    expected = {*pieces, *(f"Р.0{n + 1}" for n in range(6)), "Международные правила"} if furniture else {*pieces}
+    assert texts == expected
+
+
 # Foot lines of two kinds, page after page (ural2022's Sphinx PDF, fancyhdr): the odd pages' names the page's Law
 # (its heading above) and ends in its number, the even pages' opens with its number and names the chapter (the
 # chapter's first page has none here). Each kind is furniture, the Law's changing as the Laws go on (a head
@@ -1057,6 +1080,12 @@ JUSTIFIED_ROWS = [
     ("Typst: full lines 1.5 pt short of a hung hyphen", [0.0, 1.5, 1.5, 1.5, 30.0, 1.5, 50.0, 1.5, 12.0], True),
     ("ragged, two lines in twelve ending alike short of the edge",
      [0.0, 2.0, 7.5, 12.0, 20.0, 31.0, 44.0, 2.0, 9.0, 15.0, 25.0, 38.0], False),
+    # a brochure of many short lines (headings, section titles, short items: priozer2000, 28 % of its lines
+    # flush): the lines that come near the edge all end at it, up to 1.1 pt short
+    ("justified among many short lines: the near-full lines end together",
+     [0.0, 0.6, 0.9, 1.1, 0.1, 0.8] + [40.0, 90.0, 150.0, 60.0, 200.0] * 3, True),
+    ("ragged among many short lines: the near-full lines end anywhere in the last two ems",
+     [0.0, 0.6, 4.0, 9.0, 14.0, 6.5] + [40.0, 90.0, 150.0, 60.0, 200.0] * 3, False),
 ]
 
 

@@ -51,6 +51,7 @@ from lawref.corpus.headings import (
     ends_a_passage,
     law_number,
     law_word_pattern,
+    law_words,
     opens_footer,
 )
 from lawref.corpus.join import hyphen_join
@@ -957,8 +958,11 @@ class _Labels:
 
         self.kind = OCR_LABEL
         expected = chr(ord(self.section) + 1) if self.section and self.section < "Z" else "A"  # the next section
-        if (m := _SPECKED_HEADING.match(text)) and (m["lead"] or m["tail"] or m["glued"]):
-            # a heading alone on its line with a scan's specks around it: the heading (the line read recorded)
+        if (m := _SPECKED_HEADING.match(text)) and (m["lead"] or m["tail"] or m["glued"]) and \
+                not (m["tail"] and _DASHED.search(m["tail"]) and not alone):
+            # a heading alone on its line with a scan's specks around it: the heading (the line read recorded);
+            # a dash after its number where its title goes on in the paragraph is the title's («ЗАКОН 16 -_» /
+            # «НЕСАНКЦИОНИРОВАННАЯ ИНФОРМАЦИЯ»)
             return self.read(f"{m['word']} {m['number']}{m['dot']}")[0], text
         if m := _OPENING_SPECK.match(text) or _GLUED_AFTER.match(text):
             # a scan's speck before the paragraph's first word (no paragraph opens with «`», «_», «°», «.»: «.А.»,
@@ -972,7 +976,10 @@ class _Labels:
             # (a letter: the one expected, as it stands or by OCR's confusions, «Е..» for F after E)
             letter = m["dot"] == "." and not label.isdigit() and (
                 latin_section(label) == expected or label.isupper() and (found := misreading(label, expected)) and
-                found[0] > 0)
+                found[0] > 0) or m["dot"] == "," and alone and latin_section(label) == expected and \
+                _HEADING_TITLE.match(text, m.end()) is not None and len(text.split()) <= HEADING_WORDS
+            # (or a heading alone on its line, its letter the one expected, its period read «,»: «А, Невнятно
+            # сделанная заявка» under Law 20's title, priozer2000's scan)
             if label.isdigit() and int(label) == self.item + 1 or letter:
                 return self.read(f"{text[:m.start('lead')]}{label}. {text[m.end():]}")[0], text[:m.end()].strip()
         if (m := _SPECKED_LAW.match(text)) and LAW_HEADING.match(text[m.end():]):
@@ -1070,9 +1077,14 @@ class _Labels:
 
 # a typewriter scan's headings and labels (_Labels.read): specks around them, numerals read by their sequence
 _SPECK = SPECK_MARK  # a mark no heading or label is typed with (a scan's speck)
-_SPECKED_HEADING = re.compile(rf"^(?P<lead>(?:{_SPECK}{{1,2}}|[а-яё])\s+|{_SPECK}{{1,2}})?(?P<word>ПРАВИЛО|ГЛАВА)"
+# (the heading's word: any a book heads its Laws with, in capitals, «ПРАВИЛО», «ЗАКОН 25 ©»: priozer2000's stamp; or
+# a chapter's)
+_HEADING_WORDS = "|".join(sorted({row["heading"].upper() for row in law_words()["law"] if row["heading"].isalpha()}
+                                 | {"ГЛАВА"}, key=len, reverse=True))
+_SPECKED_HEADING = re.compile(rf"^(?P<lead>(?:{_SPECK}{{1,2}}|[а-яё])\s+|{_SPECK}{{1,2}})?(?P<word>{_HEADING_WORDS})"
                               rf"(?P<glued>{_SPECK}{{1,2}})?\s+(?P<number>[0-9IVXТУ]{{1,4}})(?P<dot>\.?)"
                               rf"(?P<tail>\s+{_SPECK}{{1,2}})?$")  # «` ПРАВИЛО 9», «ПРАВИЛО 3 °», «ГЛАВА‘ ТУ»
+_DASHED = re.compile(r"[-‐–—]")
 _CAPITAL_AFTER = re.compile(rf"^{_SPECK}?[А-ЯЁA-Z]")  # a word that opens with a capital (a speck before it or not)
 # the next item's number or section's letter with specks around it («| `2'.», «1.`Если», «4, `Если»)
 _SPECKED_LABEL = re.compile(rf"^\s*(?P<lead>(?:{_SPECK}{{1,2}}\s*){{0,2}})(?P<label>\d{{1,2}}|[A-ZА-ЯЁ])"
@@ -1617,7 +1629,8 @@ def find_furniture(pages: list[PdfPage], gap: float, scanned: bool = False) -> d
     for page_no, page in enumerate(pages):
         halves = _columns_of(page) if page.lines else []
         for half, column in enumerate(halves):
-            for line in {id(line): line for line in (*column[:FURNITURE_LINES], *column[-FURNITURE_LINES:])
+            head, foot = _in_rows(column, FURNITURE_LINES), _in_rows(column[::-1], FURNITURE_LINES)
+            for line in {id(line): line for line in (*column[:head], *column[len(column) - foot:])
                          if id(line) not in half_of}.values():  # (a line across the gutter: the left's)
                 half_of[id(line)] = half
                 where[mask_of(line.text), page_no, half].append(line.top)
@@ -1830,7 +1843,8 @@ def _edge_blocks(pages: list[PdfPage], gap: float, furniture_like, body_top: flo
         for kind, block_of in (("pdf-header", lambda k, lines=lines: (lines[:k], lines[k:k + 1], True)),
                                ("pdf-footer", lambda k, lines=lines: (lines[-k:], lines[-k - 1:-k] if k < len(lines)
                                                                       else (), False))):
-            for size in range(min(FURNITURE_LINES, len(lines)), 0, -1):
+            reach = _in_rows(lines if kind == "pdf-header" else lines[::-1], FURNITURE_LINES)
+            for size in range(reach, 0, -1):
                 block, beyond, top = block_of(size)
                 if not all(furniture_like(line) and not (top and _in_text_block(line, body_top)) for line in block):
                     continue
@@ -1851,6 +1865,23 @@ def _edge_blocks(pages: list[PdfPage], gap: float, furniture_like, body_top: flo
                     found.setdefault(id(line), kind)
                 break
     return found
+
+
+def _in_rows(lines, rows: int) -> int:
+    """How many of `lines` (from a page's edge inwards) stand in its first `rows` rows: pieces of one printed line
+    at one height are one row (a fax's header, «12/03/2001 14:22», «FROM: …», «TO: …», «Р.01», OCR read apart)."""
+    count, seen = 0, 0
+    for i, line in enumerate(lines):
+        if i and not any(_at_height(line, other) for other in lines[max(0, i - 6):i]):
+            seen += 1
+        if seen >= rows:
+            break
+        count += 1
+    return min(count, len(lines))
+
+
+def _at_height(line: PdfLine, other: PdfLine) -> bool:
+    return min(line.bottom, other.bottom) - max(line.top, other.top) > 0.5 * _height(line)
 
 
 def _columns_of(page: PdfPage) -> list[tuple[PdfLine, ...]]:
@@ -1930,10 +1961,31 @@ def text_measure(body: list[PdfLine], slack: float = 0.5, columns: frozenset = f
         if sum(distance <= tolerance for distance in off) >= JUSTIFIED_SHARE * len(body):
             justified, slack = True, tolerance
             break
+    else:
+        justified, slack = _flush_near_the_edge(body, off, slack)
     words = Counter(word for line in body for word in _WORD.findall(line.text.lower())[1:-1])
     return Measure(statistics.median(margins.values()), right, justified, slack,
                    column_rights or None, column_lefts or None, words, _fixed_pitch(body),
                    min((line.x0 for line in body), default=0.0))
+
+
+def _flush_near_the_edge(body: list[PdfLine], off: list[float], slack: float) -> tuple[bool, float]:
+    """Justified text with many short lines (headings, section titles, short items: priozer2000's brochure, 30 %
+    of its lines flush): the lines that come within NEAR_EDGE em of the edge end there together, as a reader
+    sees a justified block's right side straight (ragged lines that come that close end anywhere in it). Nearly
+    all of them (NEAR_FLUSH_SHARE) within one, two or three times the slack, NEAR_EDGE_LINES of them at least:
+    justified, its slack the least tolerance that holds them."""
+    near = [distance for line, distance in zip(body, off) if distance <= NEAR_EDGE * _em(line)]
+    if len(near) >= NEAR_EDGE_LINES:
+        for tolerance in (slack, 2 * slack, 3 * slack):
+            if sum(distance <= tolerance for distance in near) >= NEAR_FLUSH_SHARE * len(near):
+                return True, tolerance
+    return False, slack
+
+
+NEAR_EDGE = 2.0  # em
+NEAR_EDGE_LINES = 15
+NEAR_FLUSH_SHARE = 0.95
 
 
 HANG = 0.3  # em: how far past the flush edge a typesetter hangs a line's last hyphen or stop

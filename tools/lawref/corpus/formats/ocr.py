@@ -44,10 +44,69 @@ def ocr_extract(path: Path, data: bytes, shown: str) -> tuple[Extracted, tuple[E
     tsvs = []
     with tempfile.TemporaryDirectory(prefix="lawref-ocr-") as folder:
         for index, image in enumerate(_page_images(path, data, shown, Path(folder))):
-            tsv = run([tesseract, str(image), "stdout", "-l", LANGUAGES, "--psm", SEGMENTATION, "--oem", ENGINE,
-                       "--dpi", str(DPI), "tsv"], shown, "doing_ocr", env=env, page=index + 1)
-            tsvs.append(tsv.decode("utf-8", "replace"))
+            tsv = _tsv(tesseract, image, SEGMENTATION, shown, env, index + 1)
+            if _unread(tsv) and _upside_down(tesseract, image, shown, env):
+                # a page scanned upside down (its words read as nonsense): read again with tesseract's own
+                # turning (--psm 1), its boxes set the right way up
+                tsv = turned(_tsv(tesseract, image, TURNING, shown, env, index + 1))
+            tsvs.append(tsv)
     return read_tsv(tsvs, shown)
+
+
+def _tsv(tesseract: str, image: Path, segmentation: str, shown: str, env: dict, page: int) -> str:
+    return run([tesseract, str(image), "stdout", "-l", LANGUAGES, "--psm", segmentation, "--oem", ENGINE,
+                "--dpi", str(DPI), "tsv"], shown, "doing_ocr", env=env, page=page).decode("utf-8", "replace")
+
+
+# A page scanned upside down (priozer2000's page 10): tesseract reads its lines as nonsense of low confidence. A
+# reader turns the page; tesseract's orientation detection (--psm 0) says how, and sure of it as ocrmypdf asks
+# (its --rotate-pages-threshold, 14), the page is read again with the turn (--psm 1), its boxes turned back.
+TURNING = "1"
+UNREAD = 60  # the page's words' median confidence below this: read as nonsense, ask which way up it stands
+TURN_SURE = 14.0
+
+
+def _unread(tsv: str) -> bool:
+    """Most of the page's words read with a confidence below UNREAD (a page upside down reads as nonsense)."""
+    import statistics
+
+    confidences = [conf for _, conf in _confidences(tsv)]
+    return bool(confidences) and statistics.median(confidences) < UNREAD
+
+
+def _upside_down(tesseract: str, image: Path, shown: str, env: dict) -> bool:
+    """tesseract's orientation detection says the page is turned 180°, and is sure of it (TURN_SURE)."""
+    try:
+        said = run([tesseract, str(image), "stdout", "--psm", "0"], shown, "doing_ocr", env=env).decode()
+    except LawrefError:
+        return False  # too few letters to tell: the page as it was read
+    found = dict(line.split(":", 1) for line in said.splitlines() if ":" in line)
+    try:
+        return int(found.get("Rotate", "0")) == 180 and float(found.get("Orientation confidence", "0")) >= TURN_SURE
+    except ValueError:
+        return False
+
+
+def turned(tsv: str) -> str:
+    """Tesseract's TSV of a page it read turned 180° (--psm 1 reads the words the right way up but gives their
+    boxes where they stand on the picture): each box set where it stands on the page turned the right way up."""
+    lines = tsv.splitlines()
+    if not lines:
+        return tsv
+    header = lines[0].split("\t")
+    at = {name: header.index(name) for name in ("level", "left", "top", "width", "height")}
+    rows = [line.split("\t") for line in lines[1:]]
+    page = next((row for row in rows if len(row) == len(header) and row[at["level"]] == "1"), None)
+    if page is None:
+        return tsv
+    width, height = int(page[at["width"]]), int(page[at["height"]])
+    out = [lines[0]]
+    for row in rows:
+        if len(row) == len(header) and row[at["level"]] != "1":
+            left, top, w, h = (int(row[at[k]]) for k in ("left", "top", "width", "height"))
+            row[at["left"]], row[at["top"]] = str(width - left - w), str(height - top - h)
+        out.append("\t".join(row))
+    return "\n".join(out) + ("\n" if tsv.endswith("\n") else "")
 
 
 def read_tsv(tsvs: list[str], shown: str) -> tuple[Extracted, tuple[Entry, ...]]:
@@ -101,7 +160,8 @@ def _tsv_words(tsv: str) -> tuple[list[Word], float, float]:
         if row["level"] == "1":
             width, height = w * scale, h * scale
         elif row["level"] == "5" and row["text"].strip():
-            words.append(Word(left * scale, top * scale, (left + w) * scale, (top + h) * scale, row["text"]))
+            words.append(Word(left * scale, top * scale, (left + w) * scale, (top + h) * scale, row["text"],
+                              (row["block_num"], row["par_num"], row["line_num"])))
     return words, width, height
 
 

@@ -54,6 +54,9 @@ class Word(NamedTuple):
     x1: float
     bottom: float
     text: str
+    # the line tesseract read the word in (its block, paragraph and line: `import --ocr`'s TSV), () where the
+    # source gives words alone (a text layer's, a DjVu's)
+    line: tuple = ()
 
 
 _DESCENDERS = set("дрруфцщДЦЩgjpqy,;")
@@ -94,8 +97,8 @@ def level(words: list[Word], width: float) -> list[Word]:
     if _two_columns(words):  # (asked last: the dearest question, and most pages are level by then)
         return words
     middle = width / 2
-    return [Word(w.x0, w.top - slope * ((w.x0 + w.x1) / 2 - middle), w.x1,
-                 w.bottom - slope * ((w.x0 + w.x1) / 2 - middle), w.text) for w in words]
+    return [w._replace(top=w.top - slope * ((w.x0 + w.x1) / 2 - middle),
+                       bottom=w.bottom - slope * ((w.x0 + w.x1) / 2 - middle)) for w in words]
 
 
 def page_slope(words: list[Word]) -> float | None:
@@ -159,7 +162,7 @@ def spread(words: list[Word], width: float, height: float) -> list[tuple[float, 
         if max(w.bottom for w in side) - min(w.top for w in side) < SPREAD_TALL * height:
             return whole
     return [(0.0, gutter, left),
-            (gutter, width - gutter, [Word(w.x0 - gutter, w.top, w.x1 - gutter, w.bottom, w.text) for w in right])]
+            (gutter, width - gutter, [w._replace(x0=w.x0 - gutter, x1=w.x1 - gutter) for w in right])]
 
 
 def _two_columns(words: list[Word]) -> bool:
@@ -301,8 +304,8 @@ def _followed(rows: list[list[Word]]) -> list[list[Word]]:
             after = [w for w in line if w.x1 - 0.1 * tall > first.x0]
             shared = min(last.bottom, first.bottom) - max(last.top, first.top)
             gap = first.x0 - last.x1
-            if gap < COLUMN_GAP * max(tall, last.bottom - last.top) and \
-                    shared > FOLLOWS * min(tall, last.bottom - last.top) and \
+            if (gap < COLUMN_GAP * max(tall, last.bottom - last.top) and
+                    shared > FOLLOWS * min(tall, last.bottom - last.top) or _one_line(last, first)) and \
                     all(w.x0 >= end - 0.1 * tall for w in after) and (best_gap is None or gap < best_gap):
                 best, best_gap = n, gap
         if best is not None:
@@ -318,6 +321,14 @@ def _followed(rows: list[list[Word]]) -> list[list[Word]]:
     return out
 
 
+def _one_line(before: Word, word: Word) -> bool:
+    """Tesseract read the two words in one line, the next after the other: a reader follows a line through a
+    stamp or a pen mark over it, whose ink tesseract read as words at other heights or left a gap for
+    (priozer2000's page 3: «Штрафная карта — карта, преждев…» and «… защитником, которая» either side of a club's
+    stamp, rows apart by height and two line heights apart)."""
+    return bool(before.line) and before.line == word.line and word.x0 >= before.x1 - 0.1 * (word.bottom - word.top)
+
+
 def _columns_of(row: list[Word], gutter: float | None) -> list[list[Word]]:
     """A row's words as the lines of the columns it crosses: parted where two words stand a column's
     distance apart (COLUMN_GAP of the row's height), or, on a page with a gutter, where a gap wider than a
@@ -328,7 +339,7 @@ def _columns_of(row: list[Word], gutter: float | None) -> list[list[Word]]:
     out = [[row[0]]]
     for before, word in zip(row, row[1:]):
         gap = word.x0 - before.x1
-        if (gap > COLUMN_GAP * height or
+        if (gap > COLUMN_GAP * height and not _one_line(before, word) or
                 gutter is not None and before.x1 <= gutter <= word.x0 and gap > APART * word_height) and \
                 not (_NAMES_LAW.match(before.text.strip()) and word.text.strip()[:1].isdigit()):
             out.append([])  # (never between a word naming a Law and its number, however far a letter-spaced
