@@ -18,22 +18,18 @@ from __future__ import annotations
 import re
 
 from lawref.corpus.formats import Extracted
-from lawref.corpus.formats.threads import Post, _shown_lines
+from lawref.corpus.formats.threads import Post, _classes, _shown_lines
 
 # an entry, its text, its date: the classes journals give them (LiveJournal's, WordPress's «hentry», Blogger's)
 ENTRY_CLASSES = ("entry", "hentry", "blog-post")
 TEXT_CLASSES = ("entry-text", "entry-content", "entry-body", "post-body")
 COMMENT_CLASSES = ("comment",)
 _DATE_CLASS = re.compile(r"date|published")
-_TEXT_BYTES = re.compile(rb"""class\s*=\s*["'][^"']*\b(?:entry-text|entry-content|entry-body|post-body)\b""", re.I)
+_TEXT_BYTES = re.compile(rb"""class\s*=\s*["'][^"']*\b(?:""" + "|".join(TEXT_CLASSES).encode() + rb""")\b""", re.I)
 _MONTHS = ("январ", "феврал", "март", "апрел", "ма", "июн", "июл", "август", "сентябр", "октябр", "ноябр", "декабр")
 _DATE = re.compile(r"(\d{1,2})\s+([а-яё]+)\s+(\d{4})(?:\D+(\d{1,2}):(\d{2}))?", re.I)
 _ISO = re.compile(r"(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2}))?")
 _BLOCKS = {"div", "p", "li", "ul", "ol", "h1", "h2", "h3", "h4", "h5", "h6", "table", "tr", "hr", "pre", "blockquote"}
-
-
-def _classes(node) -> set[str]:
-    return set((node.attributes.get("class") or "").split())
 
 
 def is_journal_bytes(data: bytes) -> bool:
