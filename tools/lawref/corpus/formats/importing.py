@@ -80,7 +80,10 @@ def named_thread(paths: list[Path]) -> tuple[Path, ...]:
     from lawref.corpus.formats.threads import pages_in_order
     from lawref.corpus.sources import display_path
 
-    unique = list({path.resolve(): path for path in reversed(paths)}.values())[::-1]  # a glob and a name: once
+    named: dict[Path, Path] = {}  # a glob and a name: once, where first named, as first spelt
+    for path in paths:
+        named.setdefault(path.resolve(), path)
+    unique = list(named.values())
     for path in unique:
         if not path.exists():
             raise LawrefError.labelled("import_no_file", path=display_path(path))
