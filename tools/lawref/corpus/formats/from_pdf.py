@@ -42,6 +42,7 @@ from typing import NamedTuple
 from lawref.corpus.figures import is_diagram
 from lawref.corpus.formats import Extracted
 from lawref.corpus.formats.builder import TextBuilder
+from lawref.corpus.formats.columns import _at_height_of
 from lawref.corpus.formats.pdf_lines import PdfLine, PdfPage, read_document
 from lawref.corpus.formats.readings import SPECK_MARK, heading_numbers, misreading, whole_markers
 from lawref.corpus.headings import (
@@ -1872,16 +1873,12 @@ def _in_rows(lines, rows: int) -> int:
     at one height are one row (a fax's header, «12/03/2001 14:22», «FROM: …», «TO: …», «Р.01», OCR read apart)."""
     count, seen = 0, 0
     for i, line in enumerate(lines):
-        if i and not any(_at_height(line, other) for other in lines[max(0, i - 6):i]):
+        if i and not any(_at_height_of(line, other) for other in lines[max(0, i - 6):i]):
             seen += 1
         if seen >= rows:
             break
         count += 1
     return min(count, len(lines))
-
-
-def _at_height(line: PdfLine, other: PdfLine) -> bool:
-    return min(line.bottom, other.bottom) - max(line.top, other.top) > 0.5 * _height(line)
 
 
 def _columns_of(page: PdfPage) -> list[tuple[PdfLine, ...]]:
