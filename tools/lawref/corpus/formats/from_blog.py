@@ -18,7 +18,7 @@ from __future__ import annotations
 import re
 
 from lawref.corpus.formats import Extracted
-from lawref.corpus.formats.threads import Post, _classes, _shown_lines
+from lawref.corpus.formats.threads import Post, classes_of, node_lines
 
 # an entry, its text, its date: the classes journals give them (LiveJournal's, WordPress's «hentry», Blogger's)
 ENTRY_CLASSES = ("entry", "hentry", "blog-post")
@@ -29,7 +29,6 @@ _TEXT_BYTES = re.compile(rb"""class\s*=\s*["'][^"']*\b(?:""" + "|".join(TEXT_CLA
 _MONTHS = ("январ", "феврал", "март", "апрел", "ма", "июн", "июл", "август", "сентябр", "октябр", "ноябр", "декабр")
 _DATE = re.compile(r"(\d{1,2})\s+([а-яё]+)\s+(\d{4})(?:\D+(\d{1,2}):(\d{2}))?", re.I)
 _ISO = re.compile(r"(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2}))?")
-_BLOCKS = {"div", "p", "li", "ul", "ol", "h1", "h2", "h3", "h4", "h5", "h6", "table", "tr", "hr", "pre", "blockquote"}
 
 
 def is_journal_bytes(data: bytes) -> bool:
@@ -44,10 +43,10 @@ def entries_of(tree) -> list:
         return []
     found = []
     for node in body.traverse():
-        if not _classes(node) & set(ENTRY_CLASSES) or _text_of(node) is None:
+        if not classes_of(node) & set(ENTRY_CLASSES) or _text_of(node) is None:
             continue
         parent = node.parent
-        while parent is not None and not _classes(parent) & set(ENTRY_CLASSES):
+        while parent is not None and not classes_of(parent) & set(ENTRY_CLASSES):
             parent = parent.parent
         if parent is None:
             found.append(node)
@@ -60,38 +59,7 @@ def is_journal_page(tree) -> bool:
 
 
 def _text_of(entry):
-    return next((n for n in entry.traverse() if n is not entry and _classes(n) & set(TEXT_CLASSES)), None)
-
-
-def _lines(node) -> list[str]:
-    """A node's text as lines: a <br> or a block ends a line."""
-    chunks: list[str] = []
-
-    def walk(n) -> None:
-        if n.tag == "-text":
-            chunks.append(re.sub(r"\s+", " ", n.text_content or ""))
-            return
-        if n.tag in ("script", "style", "-comment", "img"):
-            return
-        if n.tag == "br":
-            chunks.append("\n")
-            return
-        if n.tag in ("td", "th"):  # a table's cells side by side (a calendar's days)
-            chunks.append(" ")
-        if n.tag in _BLOCKS:
-            chunks.append("\n")
-        child = n.child
-        while child is not None:
-            walk(child)
-            child = child.next
-        if n.tag in _BLOCKS:
-            chunks.append("\n")
-
-    child = node.child
-    while child is not None:
-        walk(child)
-        child = child.next
-    return _shown_lines("".join(chunks))
+    return next((n for n in entry.traverse() if n is not entry and classes_of(n) & set(TEXT_CLASSES)), None)
 
 
 def entry_date(entry) -> tuple | None:
@@ -99,7 +67,7 @@ def entry_date(entry) -> tuple | None:
     for node in entry.traverse():
         if node.tag == "time" and (m := _ISO.search(node.attributes.get("datetime") or "")):
             return tuple(int(g or 0) for g in m.groups())
-        if node is not entry and _DATE_CLASS.search(" ".join(_classes(node))):
+        if node is not entry and _DATE_CLASS.search(" ".join(classes_of(node))):
             words = " ".join(node.text(deep=True).split())
             if m := _ISO.search(words):
                 return tuple(int(g or 0) for g in m.groups())
@@ -127,20 +95,20 @@ def read_journal(trees: list, shown: str) -> Extracted:
             node.decompose()
         for entry in entries_of(tree):
             text = _text_of(entry)
-            lines = _lines(text)
+            lines = node_lines(text)
             date = entry_date(entry)
             text.decompose()
-            frame = [line for line in _lines(entry) if line]
+            frame = [line for line in node_lines(entry) if line]
             entries.append((date, len(entries), lines, frame))
             entry.decompose()
         for comment in tree.css(", ".join(f".{c}" for c in COMMENT_CLASSES)):
-            if comment.parent is not None and not any(_classes(p) & set(COMMENT_CLASSES)
+            if comment.parent is not None and not any(classes_of(p) & set(COMMENT_CLASSES)
                                                      for p in _ancestors(comment)):
-                comments.append(Post([" ".join(_lines(comment))], service=True))
+                comments.append(Post([" ".join(node_lines(comment))], service=True))
         for node in tree.css(", ".join(f".{c}" for c in COMMENT_CLASSES)):
             node.decompose()
         if tree.body is not None:
-            around.extend(line for line in _lines(tree.body) if line)
+            around.extend(line for line in node_lines(tree.body) if line)
     if all(date for date, *_ in entries):  # oldest first, when every entry says when it was written
         entries.sort(key=lambda e: (e[0], e[1]))
     letters = [([lines], frame) for _, _, lines, frame in entries]

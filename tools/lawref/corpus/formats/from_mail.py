@@ -24,7 +24,7 @@ import re
 from collections import Counter
 
 from lawref.corpus.formats import Extracted
-from lawref.corpus.formats.threads import Post, join_posts, opens_part
+from lawref.corpus.formats.threads import Post, heading_law, join_posts, opens_part
 from lawref.errors import LawrefError
 from lawref.model import Removal
 
@@ -279,9 +279,7 @@ def _shown(lines: list[str]) -> list[str]:
 
 
 def _first_law(post: Post) -> int | None:
-    from lawref.corpus.formats.threads import _heading_law
-
-    return next((n for n in map(_heading_law, post.lines) if n), None)
+    return next((n for n in map(heading_law, post.lines) if n), None)
 
 
 def extract_mail(data: bytes, shown: str) -> Extracted:

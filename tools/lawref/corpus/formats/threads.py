@@ -298,7 +298,7 @@ def extract_channel_json(data: bytes, shown: str) -> Extracted:
             posts.append(Post([_service_words(message)], service=True))
             continue
         text, bold_first, styled = _entities(message.get("text", ""))
-        post = Post(_shown_lines(text), bold_first, forwarded=bool(message.get("forwarded_from")), styled=styled)
+        post = Post(shown_lines(text), bold_first, forwarded=bool(message.get("forwarded_from")), styled=styled)
         if message.get("forwarded_from"):
             post.furniture.append(f"{thread_words().forwarded} {message['forwarded_from']}")
         if message.get("reactions"):
@@ -353,7 +353,7 @@ def _service_words(message: dict) -> str:
                                 str(message.get("title", ""))) if w).strip() or str(message.get("id", ""))
 
 
-def _shown_lines(text: str) -> list[str]:
+def shown_lines(text: str) -> list[str]:
     """A post's text as lines: each stripped, a run of blank lines one blank line, none at either end."""
     lines: list[str] = []
     for line in text.split("\n"):
@@ -408,7 +408,7 @@ def _line_types(styled: list[tuple[str, float, bool]]) -> list[tuple[str, float,
     return out
 
 
-def _classes(node) -> set[str]:
+def classes_of(node) -> set[str]:
     return set((node.attributes.get("class") or "").split())
 
 
@@ -419,12 +419,12 @@ def _posts_of(tree):
     if body is None:
         return
     for node in body.traverse():
-        classes = _classes(node)
+        classes = classes_of(node)
         if not classes & set(POST_CLASSES):
             continue
         parent, inside = node.parent, False
         while parent is not None:
-            if _classes(parent) & set(POST_CLASSES):
+            if classes_of(parent) & set(POST_CLASSES):
                 inside = True
                 break
             parent = parent.parent
@@ -437,7 +437,7 @@ def _posts_of(tree):
 def _body_of(post):
     """The post's words: its first element of a body's class (a forwarded message's own, inside its frame)."""
     for node in post.traverse():
-        if node is not post and _classes(node) & set(BODY_CLASSES):
+        if node is not post and classes_of(node) & set(BODY_CLASSES):
             return node
     return None
 
@@ -458,60 +458,65 @@ def _page_words(tree, posts) -> list[str]:
     return lines
 
 
-def _post(node) -> Post:
-    """A post's lines (its body's), its quotes and the board's words in it (each recorded)."""
-    classes = _classes(node)
-    if "service" in classes:  # a date, «Канал создан», a pin: the channel's own news, never the book's
-        return Post([" ".join(node.text(deep=True).split())], service=True)
-    body = _body_of(node)
-    post = Post([])
-    post.forwarded = any("forwarded" in _classes(n) for n in node.traverse())
-    chunks: list[str] = []
-    styled: list[tuple[str, float, bool]] = []  # the post's words with their type: its lines' types
-    first_bold: list[bool] = []
+def styled_words(node, quoted=None) -> list[tuple[str, float, bool]]:
+    """A node's words in reading order with their type (size against the text's, bold), "\n" where a line ends (a
+    <br>, a block's start and end); a table's cells kept apart by a space (a calendar's days); a <blockquote> handed
+    to `quoted` (a post's quote of another post) when given, else read as a block of the text."""
+    styled: list[tuple[str, float, bool]] = []
 
-    def walk(n, bold: bool, size: float = 1.0) -> None:
+    def walk(n, bold: bool, size: float) -> None:
         tag = n.tag
         if tag == "-text":
-            words = n.text_content or ""
-            if words.strip() and not first_bold:
-                first_bold.append(bold)
-            chunks.append(re.sub(r"\s+", " ", words))
-            styled.append((chunks[-1], size, bold))
+            styled.append((re.sub(r"\s+", " ", n.text_content or ""), size, bold))
             return
         if tag in ("script", "style", "-comment", "img", "input", "button", "select"):
             return
-        if tag == "blockquote":
-            post.quotes.append(" ".join(n.text(deep=True).split()))
-            chunks.append("\n")
+        if tag == "blockquote" and quoted is not None:
+            quoted(" ".join(n.text(deep=True).split()))
             styled.append(("\n", size, bold))
             return
         if tag == "br":
-            chunks.append("\n")
             styled.append(("\n", size, bold))
             return
+        if tag in ("td", "th"):
+            styled.append((" ", size, bold))
         style = (n.attributes.get("style") or "").replace(" ", "").lower()
         bold = bold or tag in ("b", "strong") or "font-weight:bold" in style or "font-weight:700" in style
         size *= _size_of(tag, style)
-        if tag in _BLOCKS:
-            chunks.append("\n")
+        block = tag in _BLOCKS or tag == "blockquote"
+        if block:
             styled.append(("\n", size, bold))
         child = n.child
         while child is not None:
             walk(child, bold, size)
             child = child.next
-        if tag in _BLOCKS:
-            chunks.append("\n")
+        if block:
             styled.append(("\n", size, bold))
 
+    child = node.child
+    while child is not None:
+        walk(child, False, 1.0)
+        child = child.next
+    return styled
+
+
+def node_lines(node) -> list[str]:
+    """A node's text as a reader sees its lines (shown_lines of styled_words)."""
+    return shown_lines("".join(text for text, _, _ in styled_words(node)))
+
+
+def _post(node) -> Post:
+    """A post's lines (its body's), its quotes and the board's words in it (each recorded)."""
+    classes = classes_of(node)
+    if "service" in classes:  # a date, «Канал создан», a pin: the channel's own news, never the book's
+        return Post([" ".join(node.text(deep=True).split())], service=True)
+    body = _body_of(node)
+    post = Post([])
+    post.forwarded = any("forwarded" in classes_of(n) for n in node.traverse())
     if body is not None:
-        child = body.child
-        while child is not None:
-            walk(child, False)
-            child = child.next
-    post.lines = _shown_lines("".join(chunks))
-    post.styled = styled
-    post.bold_first = bool(first_bold and first_bold[0])
+        post.styled = styled_words(body, quoted=post.quotes.append)
+    post.lines = shown_lines("".join(text for text, _, _ in post.styled))
+    post.bold_first = next((bold for text, _, bold in post.styled if text.strip()), False)
     # the board's words in the post (outside its body): subject, author's block, signature, edit notice, reactions
     if body is not None:
         body.decompose()
@@ -540,7 +545,7 @@ def opens_part(post: Post, state: dict) -> str | None:
     if (m := thread_words().continued_law.match(first)) and state.get("law") == int(m[1]):
         return "continued"
     if LAW_HEADING.match(first):
-        number = _heading_law(first)
+        number = heading_law(first)
         return "law" if number and number > state.get("law", 0) else None
     if state.get("law"):
         return None
@@ -551,7 +556,7 @@ def opens_part(post: Post, state: dict) -> str | None:
     return None
 
 
-def _heading_law(line: str) -> int | None:
+def heading_law(line: str) -> int | None:
     """The Law number a Law heading line names («ПРАВИЛО 27. …» -> 27); None for any other line."""
     from lawref.corpus.headings import LAW_HEADING, law_number
 
@@ -574,7 +579,7 @@ def book_posts(posts: list[Post]) -> list[tuple[Post, str | None]]:
         if opened is None:
             continue
         state["book"] = True
-        state["law"] = max([state.get("law", 0), *filter(None, map(_heading_law, post.lines))])
+        state["law"] = max([state.get("law", 0), *filter(None, map(heading_law, post.lines))])
         last = post.lines[-1] if post.lines else ""
         state["unfinished"] = bool(_UNFINISHED.search(last))
     return out
@@ -727,7 +732,7 @@ def read_printed_thread(documents: list, shown: str) -> Extracted:
             del body[cut:]
         while body and thread_words().edited.match(body[-1][0]):
             post.furniture.append(" ".join(body.pop()))
-        post.lines = _shown_lines("\n\n".join("\n".join(p) for p in body))
+        post.lines = shown_lines("\n\n".join("\n".join(p) for p in body))
         post.opening = number == 0
     return join_posts(posts, around, shown, title, types)
 
