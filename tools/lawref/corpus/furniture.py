@@ -199,13 +199,14 @@ def _strip_site_lines(lines: list[Line]) -> tuple[list[Line], list[Removal]]:
     if first is None:
         return lines, []
     # above the book a bar has three items at least (a title page may set «Москва | 2017»)
-    remove = {k for k in range(first) if texts[k].strip() and _stands_alone_both(texts, k)
+    alone = _alone(texts)
+    remove = {k for k in range(first) if alone[k]
               and (is_link_bar(texts[k]) and texts[k].count("|") >= 2 or is_update_line(texts[k])
                    or breadcrumb_trail(texts[k], steps=3))}
     for k in range(len(texts) - 1, first, -1):  # the document's last paragraphs, while they are bars
         if not texts[k].strip():
             continue
-        if not (_stands_alone_both(texts, k) and (is_link_bar(texts[k]) and all(
+        if not (alone[k] and (is_link_bar(texts[k]) and all(
                 any(ch.isalpha() for ch in item) for item in texts[k].split("|")) or is_update_line(texts[k]))):
             break  # (a closing bar's links have names: a row of figures «0 | 3» ending the last Law is its text)
         remove.add(k)  # (or the page's update line under its footer: «Страница обновлена 12.05.2019»)
@@ -842,9 +843,8 @@ def _strip_repeated(lines: list[Line]) -> tuple[list[Line], list[Removal]]:
     or of a site, or the book's colophon, not the end of the last Law; and the first paragraph, when it is a
     site's bar (its name and web address parted by «·» or «|», a print page's head), is the site's."""
     texts = [line.text for line in lines]
-    said = [bool(text.strip()) for text in texts]  # (each line stripped once, not once for each neighbour)
-    alone = [k for k, here in enumerate(said) if here and (k == 0 or not said[k - 1])
-             and (k + 1 >= len(said) or not said[k + 1])]  # _stands_alone_both
+    said = [bool(text.strip()) for text in texts]
+    alone = [k for k, here in enumerate(_alone(texts)) if here]
     counts = Counter(texts[k].strip() for k in alone)
     # …and it closes a unit each time: the next text is a heading of the book's levels, or the document ends
     # («наверх» before each Law; «Пример А» opens what follows it and is no link)
@@ -914,8 +914,12 @@ def _next_is_heading(texts: Sequence[str], k: int) -> bool:
     return following is None or is_structural_heading(following.strip())
 
 
-def _stands_alone_both(texts: Sequence[str], k: int) -> bool:
-    return (k == 0 or not texts[k - 1].strip()) and (k + 1 >= len(texts) or not texts[k + 1].strip())
+def _alone(texts: Sequence[str]) -> list[bool]:
+    """Each line: whether it is a paragraph of its own (words, a blank line or the document's edge on both sides);
+    for all lines at once, each stripped once, not once for each neighbour."""
+    said = [bool(text.strip()) for text in texts]
+    return [here and (k == 0 or not said[k - 1]) and (k + 1 >= len(said) or not said[k + 1])
+            for k, here in enumerate(said)]
 
 
 # -- 6. across the pages of a site -----------------------------------------------------------------------
