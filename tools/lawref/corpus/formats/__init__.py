@@ -70,6 +70,13 @@ class Extracted:
     types: tuple[tuple[str, float, bool], ...] = ()
 
 
+def in_line_order(removals, last: int) -> tuple[Removal, ...]:
+    """A reader's removals in line order, those recorded past the text's last line at that line (a diagnostic
+    needs a line that exists)."""
+    return tuple(sorted((r if r.line <= last else Removal(r.kind, last, r.text) for r in removals),
+                        key=lambda r: r.line))
+
+
 TYPED_LINES = 80  # the first lines of a text whose type a reader records: the front matter's
 
 

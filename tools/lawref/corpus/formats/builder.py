@@ -6,6 +6,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable
 
+from lawref.corpus.formats import in_line_order
 from lawref.errors import LawrefError
 from lawref.model import Removal
 
@@ -61,9 +62,7 @@ class TextBuilder:
 
     def removals(self) -> tuple[Removal, ...]:
         """Removals after the last paragraph stand at the last line (a diagnostic needs a line that exists)."""
-        last = max(len(self.lines), 1)
-        return tuple(sorted((r if r.line <= last else Removal(r.kind, last, r.text) for r in self._removals),
-                            key=lambda r: r.line))
+        return in_line_order(self._removals, max(len(self.lines), 1))
 
     def text(self, shown: str, empty: str) -> str:
         """The text, or the one-line error labelled `error_EMPTY` when there is none (no word character)."""

@@ -39,7 +39,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from urllib.parse import unquote, urlsplit
 
-from lawref.corpus.formats import KINDLE_SUFFIXES, Extracted
+from lawref.corpus.formats import KINDLE_SUFFIXES, Extracted, in_line_order
 from lawref.corpus.headings import breadcrumb_trail, is_contents_heading
 from lawref.errors import Diagnostic, LawrefError
 from lawref.model import Removal
@@ -618,9 +618,8 @@ def _join(pages: list[Extracted], index_name: str, has_index: bool = True,
             removals.append(Removal(kind, max(at, 1), " ".join(text.split())))
     if not lines:
         raise LawrefError.labelled("site_no_text", path=index_name)
-    last = len(lines)
-    removals = sorted((r if r.line <= last else Removal(r.kind, last, r.text) for r in removals), key=lambda r: r.line)
-    return _Joined(text="".join(line + "\n" for line in lines), encoding="html-site", removals=tuple(removals),
+    removals = in_line_order(removals, len(lines))
+    return _Joined(text="".join(line + "\n" for line in lines), encoding="html-site", removals=removals,
                    title=title, repeated=frozenset(duplicates))
 
 

@@ -28,7 +28,7 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 from pathlib import Path
 
-from lawref.corpus.formats import Extracted
+from lawref.corpus.formats import Extracted, in_line_order
 from lawref.errors import LawrefError, os_reason
 from lawref.model import Removal
 
@@ -628,9 +628,8 @@ def join_posts(posts: list[Post], around: list[str], shown: str, title: str = ""
             removals.append(Removal("thread-post-furniture", max(len(lines), 1), words))
     if not lines:
         raise LawrefError.labelled("thread_no_book", path=shown)
-    last = len(lines)
-    removals = sorted((r if r.line <= last else Removal(r.kind, last, r.text) for r in removals), key=lambda r: r.line)
-    return Extracted(text="".join(line + "\n" for line in lines), encoding="html-thread", removals=tuple(removals),
+    removals = in_line_order(removals, len(lines))
+    return Extracted(text="".join(line + "\n" for line in lines), encoding="html-thread", removals=removals,
                      title=title, types=tuple(typed))
 
 
