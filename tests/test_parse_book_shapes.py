@@ -368,6 +368,15 @@ COMMENTARY_ROWS = [
       C(("16.fn1", "footnote", "c16", "<*>", "", "Термин.")),
       C(("16.2(a)", "commentary-item", "16.2", "(a)", "", "замечание;")),
       C(("16.2(b)", "commentary-item", "16.2", "(b)", "", "жест."))]),
+    # A 1999 federation's commentary on a translation that says «Закон» (issue 16, pfsb1999comm): its headings
+    # «ЗАКОН 9. TITLE» are headed by that Law word, the title on its line; a note after a worked example is the
+    # example's, as one after a paragraph is the paragraph's
+    ("«ЗАКОН 9. TITLE»: a Law word of data/law_words.toml heads a commentary's comment, its title on its line",
+     "ЗАКОН 9. ПРОЦЕДУРА ПОСЛЕ НАРУШЕНИЯ\n\n9.1. Текст.\n\nЗакон 12. ПРАВА СУДЬИ\n\n12.1. Дальше.",
+     [C(("c9", "commentary", None, "ЗАКОН 9.", "ПРОЦЕДУРА ПОСЛЕ НАРУШЕНИЯ", "")),
+      C(("9.1", "paragraph", "c9", "9.1.", "", "Текст.")),
+      C(("c12", "commentary", None, "Закон 12.", "ПРАВА СУДЬИ", "")),
+      C(("12.1", "paragraph", "c12", "12.1.", "", "Дальше."))]),
     # A director's notes (issue 16, the red-team commentary notes2022): «К ПРАВИЛУ 13» with the title on the next
     # paragraph in ordinary case, paragraphs «1.», «2.» numbered anew under each Law, a worked example that is
     # one of them
