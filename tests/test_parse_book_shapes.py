@@ -377,6 +377,13 @@ COMMENTARY_ROWS = [
       C(("9.1", "paragraph", "c9", "9.1.", "", "Текст.")),
       C(("c12", "commentary", None, "Закон 12.", "ПРАВА СУДЬИ", "")),
       C(("12.1", "paragraph", "c12", "12.1.", "", "Дальше."))]),
+    ("a note after a worked example is the example's: «16.ex1.note1»",
+     "Правило 16. НИ\n\n16.3. Текст.\n\nПример 1. Север задумался.\n\nПримечание: Комитет ошибся.\n\n"
+     "16.4. Дальше.",
+     [C(("c16", "commentary", None, "Правило 16.", "НИ", "")), C(("16.3", "paragraph", "c16", "16.3.", "", "Текст.")),
+      C(("16.ex1", "example", "16.3", "Пример 1.", "", "Север задумался.")),
+      C(("16.ex1.note1", "note", "c16", "Примечание:", "", "Комитет ошибся.")),
+      C(("16.4", "paragraph", "c16", "16.4.", "", "Дальше."))]),
     # A director's notes (issue 16, the red-team commentary notes2022): «К ПРАВИЛУ 13» with the title on the next
     # paragraph in ordinary case, paragraphs «1.», «2.» numbered anew under each Law, a worked example that is
     # one of them

@@ -238,7 +238,9 @@ class CommentaryParser(Walker):
             draft.end_line = block.lines[-1].number
             return
         if marker and (m := NOTE.match(text)):
-            after = self.paragraph.id if self.paragraph is not None and self.paragraph.kind == "paragraph" \
+            # a note belongs to what it follows: the paragraph, or an example set after it (`16.ex1.note1`)
+            after = self.last.id if self.last is not None and self.last.kind == "example" \
+                else self.paragraph.id if self.paragraph is not None and self.paragraph.kind == "paragraph" \
                 else self.container.id
             self.notes[after] = self.notes.get(after, 0) + 1
             draft = self.open_unit("note", text[: m.start(2)].strip(), f"{after}.note{self.notes[after]}", block.line)
