@@ -221,6 +221,25 @@ BARE_NUMBER_ROWS = [
 ]
 
 
+# (what, the text, the bare numbers that are page numbers): a bare number by a form feed is a page number only where
+# it fits the printed page numbers round it, which rise: a title page's year over the break before «- 2 -» is text
+# (pfsb1999comm's club page, a DOS text in a <pre>, its title page's blank lines gone)
+FEED_NUMBER_ROWS = [
+    ("a title page's year before page 2", "КОММЕНТАРИИ\n\n1999\n\f" + "Текст первой страницы книги.\n" * 12
+     + "\n- 2 -\n\fТекст второй страницы.\n", []),
+    ("a page's number before page 2", "КОММЕНТАРИИ\n\n1\n\f" + "Текст первой страницы книги.\n" * 12
+     + "\n- 2 -\n\fТекст второй страницы.\n", ["1"]),
+]
+
+
+@pytest.mark.parametrize("what, text, numbers", FEED_NUMBER_ROWS, ids=[row[0] for row in FEED_NUMBER_ROWS])
+def test_a_bare_number_by_a_form_feed_is_a_page_number_where_it_fits_the_pages(what, text, numbers):
+    from lawref.corpus.clean import clean
+
+    cleaned = clean(text, "x.txt")
+    assert [r.text for r in cleaned.removals if r.kind == "page-number" and r.text.isdigit()] == numbers
+
+
 @pytest.mark.parametrize("what, text, pages", BARE_NUMBER_ROWS, ids=[row[0] for row in BARE_NUMBER_ROWS])
 def test_lone_numbers_in_sequence_are_page_numbers_only_a_page_apart(what, text, pages):
     from lawref.corpus.clean import clean

@@ -275,6 +275,10 @@ SPACED_ROWS = [
     ("broken across a page, its header repeated (the page number is furniture)", BROKEN,
      ["Недобор Без зоны В зоне", "Без контры, каждая 50 100", "С контрой, вторая и третья, каждая 200 300",
       "ЧАСТЬ VIII. ПОДСЧЁТ РЕЗУЛЬТАТОВ", "С контрой, четвёртая и следующие 300 300"]),
+    # an auction's short last row under a full one: its calls had room on the line above, so it is a row of its own,
+    # not the cells above wrapped (pfsb1999comm's DOS text, 10-column cells)
+    ("an auction's short last row is a row", "Запад     Север     Восток    Юг\n1БК       пас       3БК       пас\n"
+     "пас       пас\n", ["Запад Север Восток Юг", "1БК пас 3БК пас", "пас пас"]),
     # no table: a justified line of prose spaced out alone; two columns only (a label and its text); prose
     ("one spaced-out line of prose", "правлено    иначе,   он   назначает    скорректированный\nрезультат.\n",
      ["правлено    иначе,   он   назначает    скорректированный", "результат."]),

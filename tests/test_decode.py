@@ -177,6 +177,12 @@ OVERSTRIKE_ROWS = [
     ("bold and underlined at once", "_\bЗ\bЗакон" + BODY, "utf-8", "Закон" + BODY, [(1, "_␈З␈")]),
     ("bold in CP1251", _bold("Правило 70") + BODY, "cp1251", "Правило 70" + BODY,
      [(1, "П␈р␈а␈в␈и␈л␈о␈ ␈7␈0␈")]),
+    # a DOS editor's double strike of a whole word: the word, a backspace for each letter, the word again
+    # (pfsb1999comm's cp866 text), and the underscores struck after a word's letters
+    ("a word struck twice, CP866", "ответ такой\b\b\b\b\bтакой." + BODY, "cp866", "ответ такой." + BODY,
+     [(1, "такой␈␈␈␈␈")]),
+    ("underscores after the word", "слово\b\b\b\b\b_____ и" + BODY, "utf-8", "слово и" + BODY,
+     [(1, "␈␈␈␈␈_____")]),
 ]
 
 

@@ -13,7 +13,7 @@ import re
 import jsonschema
 import pytest
 
-from lawref.corpus.figures import grid_lines, is_hand_table
+from lawref.corpus.figures import grid_lines, is_auction_table, is_hand_table
 from lawref.corpus.formats.from_pdf import Measure, laid_out_figure
 from lawref.corpus.formats.pdf_lines import PdfLine
 from lawref.corpus.pipeline import load_corpus
@@ -195,7 +195,23 @@ GRID_ROWS = [
     ("a caption under the hands", [[["♠ 2"]], [["(Восток — партнёр)"]]], True, ["♠ 2", "(Восток — партнёр)"]),
     ("a table of words is none", [[["Первая ошибка"], ["1 взятка"]]], False, None),
     ("seats alone are none: a hand among them", [[["Север"], ["Юг"]]], False, None),
+    # a typist with no suit signs: the suit's initial and the cards, the seat's initial (pfsb1999comm)
+    ("suits by their initials, seats by theirs", [[[], ["С"], []], [["З"], [], ["В"]], [["п  Д 8"], [], ["ч  -"]]],
+     True, ["       С", "З         В", "п Д 8     ч -"]),
 ]
+
+# (a table's rows of cells; is it an auction: the four seats over a call a cell)
+AUCTION_ROWS = [
+    ("seats over calls", [[["Запад"], ["Север"], ["Восток"], ["Юг"]], [["1БК"], ["пас"], ["3БК"], ["пас"]],
+                          [["пас"], ["пас"], [], []]], True),
+    ("seats over hands are a diagram, not an auction", [[["Север"], ["Юг"]], [["♠ К 7 4"], ["♠ В 5"]]], False),
+    ("a table of words is none", [[["Первая ошибка"], ["1 взятка"]], [["Вторая"], ["2 взятки"]]], False),
+]
+
+
+@pytest.mark.parametrize("name, cells, auction", AUCTION_ROWS, ids=[r[0] for r in AUCTION_ROWS])
+def test_an_auction_set_out_in_a_table_is_known_by_its_seats(name, cells, auction):
+    assert is_auction_table(cells) == auction
 
 
 @pytest.mark.parametrize("name, cells, hands, grid", GRID_ROWS, ids=[r[0] for r in GRID_ROWS])

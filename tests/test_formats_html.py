@@ -35,6 +35,8 @@ PRE_ROWS = [
     ("a blank line parts paragraphs", "<pre>     Текст\nдальше.\n\n     ГЛАВА V\n</pre>",
      "     Текст\nдальше.\n\n     ГЛАВА V\n"),
     ("several blank lines, one part", "<pre>[1] Сноска.\n \n\n\nГЛАВА V</pre>", "[1] Сноска.\n\nГЛАВА V\n"),
+    # a DOS text's form feed is a page break, kept for clean to read (pfsb1999comm's club page)
+    ("a form feed stays", "<pre>1999\n\n\fКомментарии\nТекст.</pre>", "1999\n\n\fКомментарии\nТекст.\n"),
 ]
 
 

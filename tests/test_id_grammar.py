@@ -92,6 +92,7 @@ PARENTS = [
     ("9-1", "9", None),
     ("9-1(a)", "9-1", None),
     ("27.8.note1", "27.8", None),
+    ("16.ex1.note1", "16.ex1", "16"),  # a note after an example (pfsb1999comm): up to its example, then its Law
     ("70.fn2", "70", None),
     ("27.exC", "27", None),
     ("29.2.note1", "29.2", "29.2"),

@@ -30,6 +30,8 @@ TYPED = [
     ("70.fn1",                  "70.fn1"),
     ("27.exС",                  "27.exC"),
     ("27.8.note1",              "27.8.note1"),
+    ("16.ex1.note1",            "16.ex1.note1"),  # a note after an example is the example's
+    ("16.EX1.Note1",            "16.ex1.note1"),
     (" 27.0(ii) ",              "27.0(ii)"),
     ("9-1",                     "9-1"),       # item 1 of a law without sections
     ("9-1(б)",                  "9-1(b)"),
@@ -51,7 +53,7 @@ TYPED = [
     ("27в1б~3",                 "27B1(b)~3"),
 ]
 
-NOT_IDS = ["", "   ", "abc", "правило", "27b", "1H 1D", "27B1(b", "*", "defx", "front", "ch", "def.взятка"]
+NOT_IDS = ["16.ex1.ex2", "", "   ", "abc", "правило", "27b", "1H 1D", "27B1(b", "*", "defx", "front", "ch", "def.взятка"]
 
 SLUGS = [
     # printed                       slug (ASCII, stable, from the text alone)

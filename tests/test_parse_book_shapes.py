@@ -368,6 +368,30 @@ COMMENTARY_ROWS = [
       C(("16.fn1", "footnote", "c16", "<*>", "", "Термин.")),
       C(("16.2(a)", "commentary-item", "16.2", "(a)", "", "замечание;")),
       C(("16.2(b)", "commentary-item", "16.2", "(b)", "", "жест."))]),
+    # A 1999 federation's commentary on a translation that says «Закон» (issue 16, pfsb1999comm): its headings
+    # «ЗАКОН 9. TITLE» are headed by that Law word, the title on its line; a note after a worked example is the
+    # example's, as one after a paragraph is the paragraph's
+    ("«ЗАКОН 9. TITLE»: a Law word of data/law_words.toml heads a commentary's comment, its title on its line",
+     "ЗАКОН 9. ПРОЦЕДУРА ПОСЛЕ НАРУШЕНИЯ\n\n9.1. Текст.\n\nЗакон 12. ПРАВА СУДЬИ\n\n12.1. Дальше.",
+     [C(("c9", "commentary", None, "ЗАКОН 9.", "ПРОЦЕДУРА ПОСЛЕ НАРУШЕНИЯ", "")),
+      C(("9.1", "paragraph", "c9", "9.1.", "", "Текст.")),
+      C(("c12", "commentary", None, "Закон 12.", "ПРАВА СУДЬИ", "")),
+      C(("12.1", "paragraph", "c12", "12.1.", "", "Дальше."))]),
+    ("a note after a worked example is the example's: «16.ex1.note1»",
+     "Правило 16. НИ\n\n16.3. Текст.\n\nПример 1. Север задумался.\n\nПримечание: Комитет ошибся.\n\n"
+     "16.4. Дальше.",
+     [C(("c16", "commentary", None, "Правило 16.", "НИ", "")), C(("16.3", "paragraph", "c16", "16.3.", "", "Текст.")),
+      C(("16.ex1", "example", "16.3", "Пример 1.", "", "Север задумался.")),
+      C(("16.ex1.note1", "note", "c16", "Примечание:", "", "Комитет ошибся.")),
+      C(("16.4", "paragraph", "c16", "16.4.", "", "Дальше."))]),
+    ("a line of the four seats over the calls is the auction's, text; a diagram of suits' and seats' initials is none",
+     "Правило 16. НИ\n\n16.1. Текст.\n\nПример 1.\n\nЗапад      Север  Восток Юг\n\n1п 2ч пас пас\n\n"
+     "Север подумал.\n\nПример 2.\n\n          С\n        п  Д 8\n   З              В\n п  -          п  9\n"
+     "          Ю\n        т  В 7\n\nКозыри - пики.\n\n16.2. Дальше.",
+     [C(("c16", "commentary", None, "Правило 16.", "НИ", "")), C(("16.1", "paragraph", "c16", "16.1.", "", "Текст.")),
+      C(("16.ex1", "example", "16.1", "Пример 1.", "", "Запад      Север  Восток Юг\n1п 2ч пас пас\nСевер подумал.")),
+      C(("16.ex2", "example", "16.1", "Пример 2.", "", "Козыри - пики.")),
+      C(("16.2", "paragraph", "c16", "16.2.", "", "Дальше."))]),
     # A director's notes (issue 16, the red-team commentary notes2022): «К ПРАВИЛУ 13» with the title on the next
     # paragraph in ordinary case, paragraphs «1.», «2.» numbered anew under each Law, a worked example that is
     # one of them

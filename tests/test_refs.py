@@ -181,6 +181,9 @@ FORM_ROWS = [
     ("её убирают, а сдачу продолжают согласно 13A.", [("13A", "13A", "law")]),
     ("исправляют (см. 16В; ниже о сроках)",          [("16B", "16В", "law")]),
     ("решение в соответствии с 12С.",               [("12C", "12С", "law")]),
+    # «see also» points to a place as «see» does; a contrast names a Law too (pfsb1999comm)
+    ("было верным (см. также 40B).",                [("40B", "40B", "law")]),
+    ("регулируется Законом 71, а не 69.",           [("71", "71", "law"), ("69", "69", "law")]),
 ]
 
 # Texts that hold no reference and nothing malformed.

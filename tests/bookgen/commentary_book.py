@@ -78,13 +78,15 @@ class CommentaryBuilder(Builder):
                 elif roll < 0.30:
                     self.letters(paragraph, self.rng.randint(2, 3),
                                  romans_under=self.rng.randrange(3) if self.rng.random() < 0.4 else None)
+            after = paragraph.id  # what a note follows: the paragraph, or the example set after it (16.ex1.note1)
             if examples < len(EXAMPLE_LETTERS) and self.rng.random() < 0.1:
                 letter = EXAMPLE_LETTERS[examples]
-                self.add(Clause(f"{law}.ex{'ABC'[examples]}", "example", paragraph.id, law, f"Пример {letter}",
-                                self.prose.auction()), "example")
+                after = f"{law}.ex{'ABC'[examples]}"
+                self.add(Clause(after, "example", paragraph.id, law, f"Пример {letter}", self.prose.auction()),
+                         "example")
                 examples += 1
             if self.rng.random() < 0.08:
-                note = self.add(Clause(f"{law}.{m}.note1", "note", container.id, law, NOTE_LABEL, ""), "note")
+                note = self.add(Clause(f"{after}.note1", "note", container.id, law, NOTE_LABEL, ""), "note")
                 note.look["label_emphasis"] = self.rng.random() < 0.6
 
     def romans(self, parent: Clause, prefix: str, count: int) -> None:

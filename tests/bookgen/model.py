@@ -2,7 +2,7 @@
 
 Ids follow docs/parsing.md ("Clause ids") and the whole-book contract (lawref.model): `front.<slug>`, `def`,
 `def.<slug>`, `ch4`, `ch4.p2`, `12`, `12A`, `12A1`, `12A1(a)`, `12A1(a)(i)`, `9-1`, `12.fn1`; commentary
-`cfront.<slug>`, `cdef`, `cdef.<slug>`, `c27`, `27.3`, `27.3(ii)`, `27.3(b)(i)`, `27.exA`, `27.3.note1`.
+`cfront.<slug>`, `cdef`, `cdef.<slug>`, `c27`, `27.3`, `27.3(ii)`, `27.3(b)(i)`, `27.exA`, `27.3.note1`, `27.exA.note1` (a note after an example).
 
 A clause's text is its paragraphs joined by "\n"; a paragraph is one line of words joined by single spaces
 (what a reader gets after joining a paragraph's physical lines). What is only about printing (the dash of a

@@ -56,28 +56,45 @@ OVERSTRUCK = "backspace-overstrike"  # the removal kind of what resolve_overstri
 
 # Backspace overstrike, as nroff and line printers print bold and underline: a character, a backspace and the
 # same character again («З\bЗ», bold), or an underscore, a backspace and the character («_\bс», underlined;
-# both at once «_\bЗ\bЗ»). A pager shows the character once. A character here is one byte of ASCII or of a
-# single-byte code page, or a whole UTF-8 sequence.
-_CHAR = rb"(?:[\xc2-\xf4][\x80-\xbf]{1,3}|[\x20-\x7e\x80-\xff])"
-_STRUCK = re.compile(rb"_\x08(?=" + _CHAR + rb")|(" + _CHAR + rb")\x08(?=\1)")
+# both at once «_\bЗ\bЗ»); a DOS editor strikes a whole word the same way, the word, as many backspaces as it has
+# letters and the word again («такой\b\b\b\b\bтакой», pfsb1999comm). A pager shows the characters once. A
+# character is one byte of a single-byte code page, or a whole UTF-8 sequence where the file is UTF-8.
+_BACKSPACES = re.compile("\x08+")
 
 
 def resolve_overstrike(data: bytes) -> tuple[bytes, list[tuple[int, bytes]]]:
     """The bytes as a pager shows them, each overstruck character once, and what went, line by line: (1-based
-    line, the removed bytes). Only when every backspace of the file is such an overstrike: a backspace
-    anywhere else means the file is not a printout, and it is left as it is (the binary check judges it)."""
-    if b"\x08" not in data or _STRUCK.sub(b"", data).count(b"\x08"):
+    line, the removed bytes). A run of backspaces strikes as many characters as it has backspaces: the same ones
+    again (bold), or underscores under them, before or after. Only when every backspace of the file is such an
+    overstrike: a backspace anywhere else means the file is not a printout, and it is left as it is (the binary
+    check judges it)."""
+    if b"\x08" not in data:
         return data, []
-    removed: dict[int, bytes] = {}
-    out, last, line, seen = [], 0, 1, 0
-    for m in _STRUCK.finditer(data):
-        line += data.count(b"\n", seen, m.start())
+    try:  # characters, so that a UTF-8 letter is one, as a backspace counts it
+        text, encoding = data.decode("utf-8"), "utf-8"
+    except UnicodeDecodeError:
+        text, encoding = data.decode("latin-1"), "latin-1"
+    removed: dict[int, str] = {}
+    out: list[str] = []  # what a pager shows, a character an item
+    last, line, seen = 0, 1, 0
+    for m in _BACKSPACES.finditer(text):
+        out.extend(text[last:m.start()])
+        k = len(m[0])
+        before, after = "".join(out[-k:]), text[m.end():m.end() + k]
+        if len(before) < k or "\n" in before or "\n" in after:
+            return data, []
+        line += text.count("\n", seen, m.start())
         seen = m.start()
-        removed[line] = removed.get(line, b"") + m[0]
-        out.append(data[last:m.start()])
-        last = m.end()
-    out.append(data[last:])
-    return b"".join(out), sorted(removed.items())
+        if before == after or before == "_" * k:  # bold, or underlined before the letters: the letters once
+            del out[-k:]
+            gone, last = before + m[0], m.end()
+        elif after == "_" * k:  # the letters, then the underscores struck over them
+            gone, last = m[0] + after, m.end() + k
+        else:
+            return data, []
+        removed[line] = removed.get(line, "") + gone
+    out.extend(text[last:])
+    return "".join(out).encode(encoding), [(n, gone.encode(encoding)) for n, gone in sorted(removed.items())]
 
 
 def decode_struck(data: bytes, path: str, encoding: str | None = None) -> tuple[str, str, list[tuple[int, str]]]:

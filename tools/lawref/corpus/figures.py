@@ -19,7 +19,7 @@ from collections.abc import Sequence
 from itertools import zip_longest
 
 from lawref.corpus.clean import is_invisible, normalise_line
-from lawref.corpus.levels import CAPTION, DIAGRAM_LINE, HAND
+from lawref.corpus.levels import CAPTION, DIAGRAM_LINE, HAND, SEAT
 from lawref.model import Line
 
 TAB = 8  # a tab stop every eight columns
@@ -57,6 +57,15 @@ def is_hand_table(cells: Sequence[Sequence[Sequence[str]]]) -> bool:
     lines = [line for row in cells for cell in row for line in cell if line.strip()]
     return (bool(lines) and all(DIAGRAM_LINE.match(line) or CAPTION.match(line) for line in lines)
             and any(HAND.match(line) for line in lines))
+
+
+def is_auction_table(cells: Sequence[Sequence[Sequence[str]]]) -> bool:
+    """A table that is an example's auction: its first row the seats, each cell one (Запад Север Восток Юг), and
+    rows of calls under them, a call a cell. Laid out as its grid (grid_lines) it reads as a typist's auction does,
+    row by row under its seats; cell by cell, its seats would stand alone, each read as a diagram's seat."""
+    rows = [[" ".join(line for line in cell if line.strip()) for cell in row] for row in cells]
+    return len(rows) >= 2 and len(rows[0]) >= 2 and all(SEAT.match(cell) for cell in rows[0]) \
+        and all(len(cell.split()) <= 1 for row in rows[1:] for cell in row)
 
 
 def grid_lines(cells: Sequence[Sequence[Sequence[str]]]) -> list[str]:

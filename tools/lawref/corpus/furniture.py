@@ -256,6 +256,15 @@ def _strip_indent(lines: list[Line]) -> tuple[list[Line], list[Removal]]:
     return kept, removals
 
 
+def _fits_pages(i: int, number: int, printed: list[tuple[int, int]]) -> bool:
+    """A bare number by a form feed is its page's number only where it fits the pages' own numbers printed round
+    it («- 2 -» …), which rise: a title page's «1999» over the break before «- 2 -» is its year (pfsb1999comm's
+    club page, its blank lines gone)."""
+    after = next((n for k, n in sorted(printed) if k > i), None)
+    before = next((n for k, n in sorted(printed, reverse=True) if k < i), None)
+    return (after is None or number < after) and (before is None or number > before)
+
+
 def _edge_numbered(text: str) -> bool:
     """_EDGE_NUMBER.search(text), asked only of a line that starts as its first half does or ends in a figure (at
     the end, or before a last line break, as `$` reads it): a search reads every line from each position."""
@@ -281,8 +290,9 @@ def _strip_pages(lines: list[Line], page_breaks: set[int], pages: set[int]) -> t
         gaps = sorted(sum(1 for k in range(a + 1, b) if texts[k].strip()) for a, b in zip(bare, bare[1:]))
         spread = not gaps or gaps[len(gaps) // 2] >= _PAGE_LINES
         in_sequence = len(bare) >= 3 and rising >= 0.8 * (len(bare) - 1) and spread
+        printed = [(i, int(re.sub(r"\D+", " ", texts[i]).split()[0])) for i in furniture]
         for i in bare:
-            if in_sequence or i in near_feed:
+            if in_sequence or i in near_feed and _fits_pages(i, int(texts[i]), printed):
                 furniture[i] = PAGE_NUMBER
     # A running head with the page number on the same line ("12      МЕЖДУНАРОДНЫЕ ПРАВИЛА") marks a break too.
     numbered = [i for i, text in enumerate(texts) if _edge_numbered(text) and i not in furniture

@@ -138,9 +138,14 @@ def law_number(printed: str) -> int:
 # (Последовательность и порядок розыгрыша)» (group 2 with its brackets; lawref.corpus.levels.bare_title takes them
 # off). Whatever the marker, the evidence that these lines head a commentary is their sequence: Law numbers rising
 # through the document (lawref.corpus.walker.law_headings).
+# The marker may be any Law word a law text heads its Laws with (data/law_words.toml: «ЗАКОН 27. НЕДОСТАТОЧНАЯ
+# ЗАЯВКА» in a commentary on a translation that says «Закон», pfsb1999comm), capitalised or in capitals; a word
+# both kinds head with («Статья», «§») is a marker as any other (lawref.corpus.levels.shaped_heading).
+_HEADING_LAW_WORDS = "|".join(f"{lookalike(row['heading'].capitalize())}|{lookalike(row['heading'].upper())}"
+                              for row in law_words()["law"] if not row.get("commentary"))
 _ON_LAW = (r"(?:(?:(?:Комментарий|КОММЕНТАРИЙ)\s+(?:к|К)|К)\s+(?:Правилу|ПРАВИЛУ)"
            r"|(?:Комментарий|КОММЕНТАРИЙ)\s+(?:к|К)\s+(?:статье|СТАТЬЕ))\s+|§\s*")
-COMMENTARY_HEADING = re.compile(rf"^(?:(?:{_Law}|{_LAW})\s+|{_ON_LAW})(\d{{1,3}})"
+COMMENTARY_HEADING = re.compile(rf"^(?:(?:{_HEADING_LAW_WORDS})\s+|{_ON_LAW})(\d{{1,3}})"
                                 r"(?:(?:\s*(?:\.|\s[-–—])\s+|\s+(?=\())(\S.*)|\s*\.?\s*)$")
 # A heading whose marker says it is about a Law, alone or with its title: «К ПРАВИЛУ 13», «Комментарий к Правилу
 # 28», «§ 14. Недостающая карта» (lawref.corpus.pipeline counts it as a commentary's, where «Правило 12» alone may

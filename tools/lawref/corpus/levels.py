@@ -94,8 +94,10 @@ EXAMPLE = re.compile(rf"^\s*(?:{_words('example')})\s+([A-Za-zА-Яа-я0-9]{{1,
 # and seats stand side by side on a line, West's and East's (DIAGRAM_LINE). A seat may say who sits there, «Север
 # (болван)» (as a text layer reads a cell wrapped: «Север (бол- ван)»).
 CARD = r"(?:10|[AKQJTАКДВТ2-9xXхХ])"  # a card of a hand, in Latin or Russian letters; x for a small one
-_SUIT = rf"[♠♥♦♣]\s*(?:{CARD}\s*)*(?:[-–—]\s*)?"
-_SEAT = r"(?:Север|Юг|Запад|Восток|[NSEW])(?!\w)(?:\s*\([^()]{1,24}\))?\s*"
+# A typist with no suit signs (cp866 has none) types the suit's initial, п ч б т (пики, черви, бубны, трефы), a
+# space and the cards or a void's dash («п  Д 8», «ч  -»), and a seat by its initial, С З В Ю (pfsb1999comm)
+_SUIT = rf"(?:[♠♥♦♣]\s*(?:{CARD}\s*)*|[пчбтПЧБТ]\s+(?={CARD}|[-–—])(?:{CARD}\s*)*)(?:[-–—]\s*)?"
+_SEAT = r"(?:Север|Юг|Запад|Восток|[NSEWСЗВЮ])(?!\w)(?:\s*\([^()]{1,24}\))?\s*"
 HAND = re.compile(rf"^\s*(?:{_SUIT})+$")
 SEAT = re.compile(rf"^\s*{_SEAT}$")
 DIAGRAM_LINE = re.compile(rf"^\s*(?:{_SUIT}|{_SEAT})+$")  # hands and seats side by side: «♠ Д 10 8 3    Восток»

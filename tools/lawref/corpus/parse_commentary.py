@@ -238,7 +238,9 @@ class CommentaryParser(Walker):
             draft.end_line = block.lines[-1].number
             return
         if marker and (m := NOTE.match(text)):
-            after = self.paragraph.id if self.paragraph is not None and self.paragraph.kind == "paragraph" \
+            # a note belongs to what it follows: the paragraph, or an example set after it (`16.ex1.note1`)
+            after = self.last.id if self.last is not None and self.last.kind == "example" \
+                else self.paragraph.id if self.paragraph is not None and self.paragraph.kind == "paragraph" \
                 else self.container.id
             self.notes[after] = self.notes.get(after, 0) + 1
             draft = self.open_unit("note", text[: m.start(2)].strip(), f"{after}.note{self.notes[after]}", block.line)
@@ -336,12 +338,21 @@ class CommentaryParser(Walker):
 def _figure(lines, after_figure: bool) -> bool:
     """Is a paragraph of an example (a block of lines) its hand diagram: hands and seats, a caption in
     parentheses under them (in the block, or standing apart right after the diagram)?"""
+    if any(auction_header(line.text) for line in lines):
+        return False
     k = 0
     while k < len(lines) and DIAGRAM_LINE.match(lines[k].text):
         k += 1
     rest = " ".join(line.text.strip() for line in lines[k:])
     return not rest and k > 0 or bool(rest and CAPTION.match(rest) and (k > 0 or after_figure)) \
         or _diagram_only(" ".join(line.text for line in lines), after_figure)
+
+
+def auction_header(text: str) -> bool:
+    """A line of the four seats, «Запад Север Восток Юг»: an auction's header, text of its example. A diagram sets
+    two seats on a line at most (West and East either side of the table)."""
+    words = text.split()
+    return len(words) == 4 and all(SEAT.match(word) for word in words) and len(set(words)) == 4
 
 
 def _diagram_in(lines, first: int) -> tuple[int, int] | None:

@@ -470,9 +470,11 @@ def _spaced_rows(band, hyphens: list[int]) -> list[tuple[int, str]] | None:
         return None  # prose: its lines spaced out to the margin (two spaces here and there, nowhere aligned)
     rows: list[tuple[int, list[list]]] = []  # (number, cells: [x0, x1, text])
     above: list[tuple[int, int, str]] = []
+    right = max(b for _, pieces in lines for _, b, _ in pieces)
     for line, pieces in lines:
         if not rows or len(pieces) == fullest or \
-                any(not any(_overlaps(piece, other) for other in above) for piece in pieces):
+                any(not any(_overlaps(piece, other) for other in above) for piece in pieces) or \
+                any(_had_room(piece, above, edges, right) for piece in pieces):
             rows.append((line.number, [[a, b, text] for a, b, text in pieces]))
         else:
             cells = rows[-1][1]
@@ -484,6 +486,18 @@ def _spaced_rows(band, hyphens: list[int]) -> list[tuple[int, str]] | None:
                 cell[0], cell[1], cell[2] = min(a, cell[0]), max(b, cell[1]), joined
         above = pieces
     return [(number, " ".join(text for *_, text in cells)) for number, cells in rows]
+
+
+def _had_room(piece: tuple[int, int, str], above: list[tuple[int, int, str]], edges: set[int], right: int) -> bool:
+    """The piece's first word would have fit on the line above, in the cell it stands under (two spaces left
+    before the next column): so the line is a row of its own, not that cell's words wrapped (an auction's short
+    last row «пас  пас» under «1БК  пас  3БК  пас», pfsb1999comm); a cell's line wraps only where its next word had
+    no room, or where a word is broken by a hyphen."""
+    cell = next((other for other in above if _overlaps(piece, other)), None)
+    if cell is None or cell[2].endswith("-"):  # a word broken by its hyphen goes on under it («вис-» / «тующий»)
+        return False
+    limit = min((edge for edge in edges if edge > cell[1]), default=right)
+    return cell[1] + 1 + len(piece[2].split()[0]) <= limit - 2
 
 
 def _split_at(pieces: list[tuple[int, int, str]], edges: set[int]) -> list[tuple[int, int, str]]:

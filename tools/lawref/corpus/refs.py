@@ -53,7 +53,7 @@ Decisions (each has a row in tests/test_refs.py):
 - A Law's part named by its full id in running text, «согласно 40B4», «см. 12C1» (the Law's number, a section's
   letter A–H and an item's number touching), is a reference too; a number and a letter alone «4С» (a contract)
   or «24В» outside brackets is not.
-- A Law's part by its number and section's letter alone after «см.» («назначается результат (см. 12C).»,
+- A Law's part by its number and section's letter alone after «см.» or «см. также» («назначается результат (см. 12C).»,
   zavolzh2009) is a reference: «see» points to a place, never a contract; a number after its stop («см. 13А.2»), a
   Law past 93 or a letter past H is none. After «согласно» or «в соответствии с», only closing its sentence («…
   продолжают согласно 13A.», kare2004): nothing after it makes it a contract or a code, and the word before it
@@ -126,7 +126,8 @@ _BARE_ITEM = re.compile(r"[1-9]\d?")  # a paragraph's number alone («п. 3»); 
 _PAREN = re.compile(rf"(\s*)\(({_LETTER}+)(\))?")
 _GLOSS_START = re.compile(r"\s*\(")
 _GLOSS_MAX = 300  # a gloss is a short aside; an unclosed "(" must not swallow the rest of the clause
-_SEP = re.compile(r"\s*,\s*(?:(?:или|либо|и)\s+)?|\s+(?:или|либо|и)\s+", re.I)
+# members of a list: «,», «и», «или», «либо», and a contrast «Законом 71, а не 69» (the one not meant is named too)
+_SEP = re.compile(r"\s*,\s*(?:(?:или|либо|и|а\s+не)\s+)?|\s+(?:или|либо|и)\s+", re.I)
 _DASH = re.compile(r"\s*[-‐‑–—−]\s*")
 _DEFINITIONS = rf"[«\"]?Определени(?:ях|ям|я|й)[»\"]?(?!{_LETTER})"
 _TERM_REF = re.compile(rf"[«\"„“](?P<term>[^«»\"„“”]{{1,60}})[»\"“”]\s*(?:\([^()]{{0,40}}\)\s*)?,?\s*"
@@ -162,7 +163,7 @@ _FULL_PART = re.compile(r"(?<![\w.,/(\-])(?=\d{1,2}[A-ZА-ЯЁ]\d)")
 # its stop, «см. 13А.2», is a table's or a paragraph's), after «согласно» or «в соответствии с» only closing its
 # sentence («… продолжают согласно 13A.»; going on into more words, «согласно 24В и 4С сыгранного», a contract may
 # follow). The match ends where the part begins.
-_SOURCE_PART = re.compile(rf"(?:(?<!{_LETTER})[Сс]м\.\s*(?=\d{{1,2}}[A-ZА-ЯЁ](?![\w(]|[.,]\d))"
+_SOURCE_PART = re.compile(rf"(?:(?<!{_LETTER})[Сс]м\.\s*(?:также\s+)?(?=\d{{1,2}}[A-ZА-ЯЁ](?![\w(]|[.,]\d))"
                           rf"|(?<!\w)(?:[Сс]огласно|[Вв]\s+соответствии\s+с)\s+(?=\d{{1,2}}[A-ZА-ЯЁ][.;](?:\s|$)))")
 # a digit: what _PARA_CONTEXT, _PARA_TAIL, _BARE_PART, _FULL_PART and _SOURCE_PART each need (the \d of their
 # lookahead), asked once of a text before those five scan it (tests/test_refs.py holds them to it)

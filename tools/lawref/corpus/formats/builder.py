@@ -13,6 +13,9 @@ from lawref.model import Removal
 HIDDEN = "docx-hidden"  # hidden text (Word's w:vanish, ODF's text:display="none", RTF's \v), every office reader
 _WORD_CHAR = re.compile(r"\w")
 
+# the line ends of str.splitlines but the form feed
+_VERBATIM_LINES = re.compile("\r\n|[\n\r\x0b\x1c\x1d\x1e\x85\u2028\u2029]")
+
 
 class TextBuilder:
     def __init__(self) -> None:
@@ -29,7 +32,10 @@ class TextBuilder:
         `verbatim`: lines laid out as printed (a `<pre>` block, a table set out as its grid) keep the spaces
         that open them (lawref.corpus.figures reads them; clean records them as indentation).
         Returns the line it starts on, or None when it had no text."""
-        kept = [line.rstrip() if verbatim else line.strip() for text in lines for line in text.splitlines()]
+        # a form feed in lines laid out as printed is a page break, kept for clean to read (str.splitlines would
+        # take it for a line's end and the break would be lost: a <pre>'s title page then ran on into page 2)
+        kept = [line.rstrip() if verbatim else line.strip() for text in lines
+                for line in (_VERBATIM_LINES.split(text) if verbatim else text.splitlines())]
         kept = [line for line in kept if line]
         if not kept:
             return None

@@ -32,7 +32,7 @@ import re
 import zipfile
 from typing import NamedTuple
 
-from lawref.corpus.figures import grid_lines, is_diagram, is_hand_table
+from lawref.corpus.figures import grid_lines, is_auction_table, is_diagram, is_hand_table
 from lawref.corpus.formats import Extracted
 from lawref.corpus.formats.builder import TextBuilder
 from lawref.corpus.formats.numbering import number_text
@@ -132,7 +132,7 @@ class _Reader:
                     self.section_start(sections, self.section)
             elif tag == W + "tbl":
                 grid = _cells(child)
-                if is_hand_table(grid):  # a hand diagram set out in a table: its grid, as printed
+                if is_hand_table(grid) or is_auction_table(grid):  # a hand diagram or an auction: its grid, as printed
                     self.builder.paragraph(grid_lines(grid), verbatim=True)
                     continue
                 for row in child.iter(W + "tr"):

@@ -39,7 +39,7 @@ import codecs
 import re
 from urllib.parse import unquote
 
-from lawref.corpus.figures import grid_lines, is_hand_table
+from lawref.corpus.figures import grid_lines, is_auction_table, is_hand_table
 from lawref.corpus.formats import Extracted
 from lawref.corpus.formats.builder import TextBuilder
 from lawref.corpus.formats.numbering import format_label
@@ -570,7 +570,8 @@ class _Walker:
             if tag == "br":
                 self.buffer.append("\n")
                 continue
-            if tag == "table" and is_hand_table(grid := _cells(child)):  # a hand diagram set out in a table
+            if tag == "table" and (is_hand_table(grid := _cells(child)) or is_auction_table(grid)):  # a hand diagram
+                # or an auction set out in a table
                 self.flush()
                 self.builder.paragraph(grid_lines(grid), verbatim=True)  # its grid, as printed
                 continue

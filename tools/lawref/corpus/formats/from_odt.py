@@ -44,7 +44,7 @@ import zipfile
 from dataclasses import dataclass, field
 from xml.etree.ElementTree import Element, ParseError, fromstring
 
-from lawref.corpus.figures import grid_lines, is_diagram, is_hand_table
+from lawref.corpus.figures import grid_lines, is_auction_table, is_diagram, is_hand_table
 from lawref.corpus.formats import Extracted
 from lawref.corpus.formats.builder import TextBuilder
 from lawref.corpus.formats.numbering import number_text
@@ -372,7 +372,7 @@ class _Reader:
         rows = _rows(element)
         grid = [[[line for p in cell.iter() if p.tag in (TEXT + "p", TEXT + "h")
                   for line in self.inline(p, plain=True).split("\n")] for cell in row] for row in rows]
-        if is_hand_table(grid):
+        if is_hand_table(grid) or is_auction_table(grid):  # a hand diagram or an auction: its grid, as printed
             self.builder.paragraph(grid_lines(grid), verbatim=True)
             return
         for row in rows:
