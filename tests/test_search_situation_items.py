@@ -84,9 +84,11 @@ def test_a_situation_is_told_by_the_thesaurus_words_for_its_own(book_store, plai
     ("соперник", True), ("сосед", True), ("защитник", True), ("вистующий", True), ("разыгрывающий", True),
     ("карта", False), ("уронить", False), ("стол", False), ("неверный", False), ("заявка", False),
 ])
-def test_a_word_that_names_a_person_is_told_only_as_itself(word, person):
+def test_a_word_that_names_a_person_is_told_only_as_itself(monkeypatch, word, person):
+    from lawref.search.rules import RULES
     from lawref.search.situations import a_person, told_as
 
+    monkeypatch.setitem(RULES["situations"], "kinds", {})  # the synonyms alone («карта» is a kind: its ranks too)
     assert a_person(word) is person
     alts = {word: {word: 0, "оппонент": 2, "открыть": 2, "другое слово": 2, "близкий": 1}}
     assert told_as((word,), alts) == ([word] if person else [word, "оппонент", "открыть"])  # one word, tier 2 only
