@@ -200,7 +200,10 @@ def test_the_browser_engine_lifts_the_laws_a_query_names_by_title_as_lawref_sear
                "во взятке лежат пять карт", "кто-то назначил восьмой уровень",
                # slang nobody had entered (trade.toml, search31b)
                "дисквал", "ТД налажал с рулингом, как переделать", "юзанул НИ от партнёра",
-               "ави плюс ави минус в командах", "мелкая фоска неонёрная", "конкарта обязательна"]
+               "ави плюс ави минус в командах", "мелкая фоска неонёрная", "конкарта обязательна",
+               # a suit or a rank named tells a situation said with its kind (rules [situations.kinds], search32)
+               "разыгрывающий назвал со стола только даму, а дамы там две",
+               "имея бубну, защитник положил пику, и его сторона уже сыграла в следующую взятку"]
     data = truth_search_data(REPO / "tests" / "redteam" / "modern" / "truth.json")  # made once per run
     done = run_parity(data, queries, tmp_path)
     assert done.returncode == 0, done.stdout[-6000:] + done.stderr[-3000:]

@@ -84,9 +84,11 @@ def test_a_situation_is_told_by_the_thesaurus_words_for_its_own(book_store, plai
     ("соперник", True), ("сосед", True), ("защитник", True), ("вистующий", True), ("разыгрывающий", True),
     ("карта", False), ("уронить", False), ("стол", False), ("неверный", False), ("заявка", False),
 ])
-def test_a_word_that_names_a_person_is_told_only_as_itself(word, person):
+def test_a_word_that_names_a_person_is_told_only_as_itself(monkeypatch, word, person):
+    from lawref.search.rules import RULES
     from lawref.search.situations import a_person, told_as
 
+    monkeypatch.setitem(RULES["situations"], "kinds", {})  # the synonyms alone («карта» is a kind: its ranks too)
     assert a_person(word) is person
     alts = {word: {word: 0, "оппонент": 2, "открыть": 2, "другое слово": 2, "близкий": 1}}
     assert told_as((word,), alts) == ([word] if person else [word, "оппонент", "открыть"])  # one word, tier 2 only
@@ -175,3 +177,54 @@ def test_a_quoted_phrase_keeps_the_query_unchanged_and_its_words_in_order(book_s
     assert "претензия" in phrase.lemmas and "весь" in phrase.lemmas
     assert len(phrase.positions) == 2
     assert query.read("!сказал «все мои»", book_store).concepts[-1].lemmas == []  # an exact query: none
+
+
+# --- round 24 (search32): a word that names a kind is told by its members --------------------------------------------
+
+@pytest.fixture(scope="module")
+def no_kinds_store():
+    """The whole book's data built with rules [situations.kinds] empty: a situation's words as written only."""
+    from lawref.search.index import build_data
+    from lawref.search.rules import RULES
+    from lawref.search.store import MemoryStore
+    from truth_corpus import corpus_from_truth
+
+    with pytest.MonkeyPatch.context() as patch:  # for this build only
+        patch.setitem(RULES["situations"], "kinds", {})
+        return MemoryStore(build_data(corpus_from_truth(TRUTH)))
+
+
+@pytest.mark.parametrize("word, members, not_members", [
+    (("масть",), ("пика", "черва", "бубна", "трефа"), ("дама",)),
+    (("карта",), ("туз", "дама", "двойка"), ("пика",)),
+    (("достоинство",), ("король", "валет"), ("черва",)),
+    (("взятка",), (), ("пика", "дама")),  # no kind: as written
+])
+def test_a_kind_is_told_by_its_members(word, members, not_members):
+    from lawref.search.situations import told_as
+
+    said = told_as(word)
+    assert said[0] == word[0] and all(m in said for m in members) and not any(m in said for m in not_members)
+
+
+def test_with_kinds_off_a_situation_keeps_its_word(monkeypatch):
+    from lawref.search.rules import RULES
+    from lawref.search.situations import told_as
+
+    monkeypatch.setitem(RULES["situations"], "kinds", {})
+    assert told_as(("масть",)) == ["масть"]
+
+
+# (query, the item, among the first n): the query names a suit or a rank where the situation says «масть», «карта»,
+# «достоинство»; with kinds off the item stands lower (second, or off the top 5)
+KIND_ROWS = [
+    ("разыгрывающий назвал со стола только даму, а дамы там две", "46B3(b)", 1),  # off: 46B3 first
+    ("имея бубну, защитник положил пику, и его сторона уже сыграла в следующую взятку", "63A1", 1),  # off: 45D
+    ("с болвана назвали короля, а там король пик и король бубен", "46B3(b)", 3),  # off: not in the top 5
+]
+
+
+@pytest.mark.parametrize("text, item, n", KIND_ROWS)
+def test_a_suit_or_rank_named_tells_a_situation_said_with_its_kind(book_store, no_kinds_store, text, item, n):
+    assert item in top(book_store, text, n)
+    assert item not in top(no_kinds_store, text, n)

@@ -137,7 +137,9 @@ def told_as(word: tuple[str, ...], alts=None) -> list[str]:
     thing in one word or the other: «защитник уронил карту» is told by «открыл карту», «упала карта» (trade.toml:
     «уронить» -> «открыть»), as a query's own word reaches the situation's through the thesaurus. Not for a word that
     names a person (a_person): «соперник» -> «оппонент», «защитник» -> «вистующий» would tell every situation that
-    names someone by the person alone (docs/search.md, round 22)."""
+    names someone by the person alone (docs/search.md, round 22). A word that names a kind also holds its members
+    (rules.toml [situations.kinds]): «назвал только масть» is told by «сказал болвану «пику»», «упала карта» by «упала
+    дама», as a reader takes a thing named for its kind (round 24)."""
     from lawref.search.rules import RULES, TIERS
 
     out = list(word)
@@ -145,6 +147,8 @@ def told_as(word: tuple[str, ...], alts=None) -> list[str]:
     if rules.get("numbers", 0):
         for lemma in word:
             out += [other for other in number_kin(lemma) if other not in out]
+    for lemma in word:  # a kind's members: «масть» is told by «пика» ([situations.kinds])
+        out += [member for member in rules.get("kinds", {}).get(lemma, ()) if member not in out]
     if not alts or not rules.get("synonyms", 0):
         return out
     for lemma in word:
