@@ -58,7 +58,7 @@ def one_go(corpus_dir: str, out: str) -> None:
     from lawref.booklet.blockhtml import BlockHtml, Decisions
     from lawref.booklet.blocks import build_blocks
     from lawref.booklet.plan import plan_booklet
-    from lawref.booklet.render import Renderer
+    from lawref.booklet.renderer import Renderer
     from lawref.booklet.select import select_laws
     from lawref.corpus.pipeline import load_corpus
 

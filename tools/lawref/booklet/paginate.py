@@ -78,17 +78,12 @@ class SectionLayout:
     seconds: float = 0.0  # CPU time of the job (for the benchmark)
 
 
-_renderers: dict = {}  # one per process and colour model: WeasyPrint's fonts and the booklet's CSS loaded once
-
-
 def lay_out_section(job: SectionJob) -> SectionLayout:
     """Lay a section out (in this process or in a worker of layout.py's pool)."""
-    started = time.process_time()
-    if job.cmyk not in _renderers:
-        from lawref.booklet.render import Renderer
+    from lawref.booklet.renderer import shared
 
-        _renderers[job.cmyk] = Renderer(cmyk=job.cmyk)
-    pager = Paginator(job, _renderers[job.cmyk])
+    started = time.process_time()
+    pager = Paginator(job, shared(cmyk=job.cmyk))  # WeasyPrint's fonts and the booklet's CSS loaded once a process
     pager.run()
     return SectionLayout(job.section, pager.records, pager.decisions, pager.unresolved, pager.layouts,
                          pager.pages_laid_out, time.process_time() - started)

@@ -34,7 +34,7 @@ from lawref.booklet.output import atomic_output
 from lawref.booklet.pages import read_page
 from lawref.booklet.paginate import PageRecord
 from lawref.booklet.plan import Plan, law_title, plan_booklet
-from lawref.booklet.renderer import Renderer
+from lawref.booklet.renderer import shared
 from lawref.booklet.select import describe, select_laws
 from lawref.booklet.stamp import Stamp, stamp_css, stamp_html
 from lawref.booklet.subject import occurrences, subject_terms
@@ -180,7 +180,7 @@ def _finish(plan, work, out, site_url, sections, blocks, body: Body, terms, hits
                                   here=not workers.started and len(stamps) < 80)
                    for at in range(0, len(stamps), STAMP_BATCH)]
     _go_on(stop)
-    renderer = Renderer(cmyk=press)
+    renderer = shared(cmyk=press)
     back_records = _back_matter(plan, renderer, work, body.records, terms, hits, ref_pages, anchor_page)
     for record in back_records:
         for name in record.info.anchors:
@@ -241,7 +241,7 @@ def write_stamps(stamps: list[Stamp], path: Path, press: bool = False) -> list[t
     """One stamp page per booklet page (in a worker process or here); (PDF, page index) of each."""
     if not stamps:
         return []
-    Renderer(stamp_css(press)).layout(stamp_html(stamps, press)).write_pdf(target=str(path))
+    shared(stamp_css(press)).layout(stamp_html(stamps, press)).write_pdf(target=str(path))
     return [(path, index) for index in range(len(stamps))]
 
 

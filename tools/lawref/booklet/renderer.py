@@ -281,6 +281,31 @@ def _html(body: str):
     return HTML(string=html, base_url=str(FOLDER) + "/")
 
 
+_shared: dict[str, Renderer] = {}  # style sheet -> its Renderer, this process's (shared())
+
+
+def shared(css_text: str | None = None, cmyk: bool = False) -> Renderer:
+    """The Renderer of this style sheet (the booklet's when None) and colour model, made once a process: a booklet
+    asks for one for its body, its front and back matter and each batch of its stamps, and a process (a worker,
+    `mkdocs serve`, a test run) typesets many booklets; a new one loads the fonts and parses the style sheet again.
+    Keyed by the style sheet's text, so an edited booklet.css gets its own."""
+    css = _style_sheet(css_text, cmyk)
+    if css not in _shared:
+        if len(_shared) >= 8:  # the booklet's and the stamps' sheets, each in two colour models: more is edits
+            _shared.clear()
+        _shared[css] = Renderer(css)
+    return _shared[css]
+
+
+def _style_sheet(css_text: str | None, cmyk: bool) -> str:
+    css = css_text if css_text is not None else (FOLDER / "booklet.css").read_text("utf-8")
+    if cmyk:  # for the press (--print): every colour as device-cmyk(), black as black ink alone
+        from lawref.booklet.colour import cmyk_css
+
+        css = cmyk_css(css)
+    return css
+
+
 class Renderer:
     def __init__(self, css_text: str | None = None, cmyk: bool = False):
         from weasyprint import CSS
@@ -292,12 +317,7 @@ class Renderer:
         _subset_fonts_with_arrays_sized_by_their_values()
         self.folder = FOLDER
         self.fonts = FontConfiguration()
-        css = css_text if css_text is not None else (self.folder / "booklet.css").read_text("utf-8")
-        if cmyk:  # for the press (--print): every colour as device-cmyk(), black as black ink alone
-            from lawref.booklet.colour import cmyk_css
-
-            css = cmyk_css(css)
-        self.css = CSS(string=css, base_url=str(self.folder) + "/", font_config=self.fonts)
+        self.css = CSS(string=_style_sheet(css_text, cmyk), base_url=str(self.folder) + "/", font_config=self.fonts)
 
     def layout(self, body: str):
         """The whole document, every page laid out."""

@@ -62,9 +62,10 @@ PACKAGE = Path(__file__).resolve().parents[1]  # tools/lawref
 def _import_lawref() -> SimpleNamespace:
     for name in [n for n in sys.modules if n == "lawref" or n.startswith("lawref.")]:
         del sys.modules[name]
+    # full names: tests/test_layers.py reads them
     names = ("lawref.corpus.cache", "lawref.errors", "lawref.corpus.pipeline", "lawref.corpus.rights", "lawref.booklet",
              "lawref.site.assets", "lawref.site.editloop", "lawref.site.navmemo", "lawref.site.pages",
-             "lawref.site.pwa", "lawref.site.search_data", "lawref.urls")  # full names: tests/test_layers.py reads them
+             "lawref.site.pwa", "lawref.site.search_data", "lawref.site.templates", "lawref.urls")
     mods = {name.split(".")[-1]: importlib.import_module(name) for name in names}
     return SimpleNamespace(**mods)
 
@@ -212,6 +213,8 @@ def on_files(files: Files, config) -> Files:
 def on_env(env, config, files):
     # Material renders the whole menu for every page: the items a page does not open are rendered once per build
     _state["lib"].navmemo.install(env)
+    # and jinja compiles every template in every build: the compiled code is kept in the cache
+    _state["lib"].templates.install(env, _state["lib"].cache.cache_root())
     return env
 
 
