@@ -1009,7 +1009,7 @@ def test_a_scans_notes_set_under_their_law_end_at_the_next_heading(rows, notes, 
     assert {label: [line.text for line in note] for label, note in found.items()} == feet
 
 
-BODY = "Судья не принимает во внимание ни один вариант розыгрыша,"  # a body line, 57 letters in 350 pt
+BODY = NOTE_BODY = "Судья не принимает во внимание ни один вариант розыгрыша,"  # a body line, 57 letters in 350 pt
 MARK_NOTE_ROWS = [
     # (a scan's page as lines from the top, every one sized 10 pt by OCR's boxes and set 350 pt wide; the notes
     # found and the first line as it is then) -- a note's raised number OCR read as one mark («*» for 4, «$» for
@@ -1060,6 +1060,39 @@ def test_a_scans_note_whose_number_ocr_read_as_a_mark_is_a_note_where_its_call_s
     page = labelled_notes([PdfPage(300.0, 600.0, lines)], scanned=True)[0]
     assert [(line.note, line.text) for line in page.lines if line.note] == notes
     assert first in page.lines[0].text
+
+
+PIECE_NOTE_ROWS = [
+    # (a scan's foot under a call «"» glued to a word and four body lines, as (text, x0, x1, row, size): the notes
+    # found) -- a note's first line OCR set in two pieces, the dash between them lost (priozer2000's note 2 on
+    # Law 70: «2 «Нормальной»» sized as the body by its big figure, «в подлиннике …» beside it in small print):
+    # one line, the note's; not the Law's item 2
+    ([("2 «Нормальной»", 50, 120, 5, 10.0), ("в подлиннике «normal»; под этим понимается игра", 140, 400, 5, 8.0),
+      ("неумелой для игрока данного класса.", 50, 300, 6, 8.0)],
+     [("2", "<*> «Нормальной» в подлиннике «normal»; под этим понимается игра")]),
+    # the piece beside it in the body's print, or none beside it (the next line below it), or narrower: no note
+    ([("2 «Нормальной»", 50, 120, 5, 10.0), ("в подлиннике «normal»; под этим", 140, 400, 5, 10.0),
+      ("неумелой для игрока данного класса.", 50, 300, 6, 8.0)], []),  # (its letters as sparse as the body's)
+    ([("2 «Нормальной»", 50, 120, 5, 10.0), ("в подлиннике «normal»; под этим понимается игра", 50, 400, 6, 8.0),
+      ("неумелой для игрока данного класса.", 50, 300, 7, 8.0)], []),
+    ([("2 «Нормальной» — в подлиннике «normal»", 50, 300, 5, 10.0), ("игра", 320, 360, 5, 8.0),
+      ("неумелой для игрока данного класса.", 50, 300, 6, 8.0)], []),
+]
+
+
+@pytest.mark.parametrize("foot, notes", PIECE_NOTE_ROWS)
+def test_a_scans_note_whose_first_line_ocr_set_in_two_pieces_is_one_line_the_notes(foot, notes):
+    from lawref.corpus.formats.from_pdf import labelled_notes
+    from lawref.corpus.formats.pdf_lines import PdfLine, PdfPage
+
+    body = [("3. взятка могла быть потеряна любой нормальной\" игрой.", 50, 400, 0, 10.0),
+            *[(NOTE_BODY, 50, 400, row, 10.0) for row in range(1, 5)]]
+    lines = tuple(PdfLine(0, text, float(x0), float(x1), 20 + 12 * row, 30 + 12 * row, size, False)
+                  for text, x0, x1, row, size in (*body, *foot))
+    page = labelled_notes([PdfPage(300.0, 600.0, lines)], scanned=True)[0]
+    assert [(line.note, line.text) for line in page.lines if line.note] == notes
+    assert len(page.lines) == len(lines) - len(notes)  # (its pieces one line)
+    assert page.lines[0].text.endswith("нормальной<*> игрой." if notes else "нормальной\" игрой.")
 
 
 DASH_ROWS = [
