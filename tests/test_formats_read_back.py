@@ -14,6 +14,7 @@ LAW47 = ["ПРАВИЛО 47. Т", "", "E. Изменение", ""]
 COMMENT = ["§ 24. Карта", "", "24-1. Текст.", ""]  # a commentary numbering its paragraphs by their Law
 LAW12 = ["ПРАВИЛО 12. Полномочия", "A. a", "B. b", "C. c", "1. x", "(a) y", "(b) z", "ПРАВИЛО 13. Б"]
 
+LAW45 = ["ЗАКОН 45", "", "C. Обязательная игра", "", "4. Названная карта:", "", "(а) карта болвана сыграна;", ""]
 READ_BACK_ROWS = [
     # (lines, [(line, read, put in)]) -- one rule per row
     # a reference: an id this book cannot have, one confusion away from one it has
@@ -160,6 +161,57 @@ def test_a_text_that_shows_ocrs_hand_is_read_as_ocrs_text(tmp_path):
     typed.write_text("\n".join(lines).replace("$ 26.", "§ 26."), "utf-8")
     read = extract(typed, typed.read_bytes(), str(typed), None)
     assert "Пpавило" in read.text and not read.removals
+
+
+HEAD = "Правила спортивного бриджа. Редакция 2007 года"
+OCR_TEXT_ROWS = [
+    # (a text's lines, form feeds as tesseract writes them, -> where it shows OCR's hand, or None) -- one per row
+    # a running head read differently on another page: OCR's specks (klub2008's photos), OCR's letters (priozer2000)
+    ([HEAD, "Правило 40", "\f" + HEAD, "Т.", "\fПравила спортивного. ‘бриджа. Редакция 2007 года", "Т."],
+     (5, "head_read_differently")),
+    (["Федерация бриджа Приозерского края", "Т.", "\fФедерация бриджа Приозерсномо крия", "Т."],
+     (3, "head_read_differently")),
+    # a typed head is the same on every page: its page number, a Law's number, a numeral, a letter change
+    ([HEAD + " 5", "Т.", "\f6 " + HEAD, "Т.", "\f" + HEAD + " 7", "Т."], None),
+    (["Глава IV. Торговля и заявки", "Т.", "\fГлава V. Торговля и заявки", "Т."], None),
+    (["Правило 40. Раздел А. Объявления", "Т.", "\fПравило 45. Раздел B. Объявления", "Т."], None),
+    # pages opening with the text going on (no head), and a head too short to tell (a Law's word and number)
+    (["Т.", "\fиграть по её разметке до конца сессии.", "\fпо её разметке определяются сдающий и зональность."],
+     None),
+    (["ПРАВИЛО 12", "Т.", "\fПРАВНЛО 13", "Т."], None),
+    # no form feed: no pages to compare
+    ([HEAD, "Т.", "Правила спортивного. ‘бриджа. Редакция 2007 года"], None),
+    # a commentary's heading whose sign OCR misread, over its paragraph N-1 (gorelov2022's)
+    (["§ 24. Карта", "", "24-1. Текст.", "", "$ 26. Отменённая заявка", "", "26-1. Т.", ""], (5, "signed_head")),
+]
+
+
+@pytest.mark.parametrize("lines, expected", OCR_TEXT_ROWS)
+def test_a_text_shows_ocrs_hand_by_its_own_evidence(lines, expected):
+    from lawref.corpus.formats.read_back import ocr_evidence
+
+    assert ocr_evidence(lines) == expected
+
+
+def test_a_tesseract_text_is_read_as_ocrs_text_and_check_says_why(tmp_path):
+    """A text whose running head OCR read differently on another page is read as OCR's text (its readings
+    recorded), and `check` says where it showed OCR's hand; the same text with the head typed alike is typed."""
+    from lawref.corpus.formats import extract
+
+    pages = [HEAD, "", "ПРАВИЛО 16. Информация", "", "A. a", "", "D. См. Правило 160.", "",
+             "\fПравила спортивного. ‘бриджа. Редакция 2007 года", "", "ПРАВИЛО 17. Торговля", ""]
+    source = tmp_path / "scan.txt"
+    source.write_text("\n".join(pages), "utf-8")
+    read = extract(source, source.read_bytes(), str(source), None)
+    assert "D. См. Правило 16D." in read.text and "спортивного. бриджа." in read.text
+    assert [(r.kind, r.text) for r in read.removals] == [(OCR_REFERENCE, "160"), ("speck", "‘")]
+    assert [(d.code, d.line, d.fields) for d in read.diagnostics] == [
+        ("ocr-text", 9, (("why_label", "ocr_text_head_read_differently"),))]
+    assert "колонтитул страницы распознан иначе" in read.diagnostics[0].in_language("ru")
+    typed = tmp_path / "typed.txt"
+    typed.write_text("\n".join(pages).replace("спортивного. ‘бриджа.", "спортивного бриджа."), "utf-8")
+    read = extract(typed, typed.read_bytes(), str(typed), None)
+    assert "Правило 160" in read.text and not read.removals and not read.diagnostics
 
 
 def test_check_lists_what_the_reader_read_back_in_a_scans_ocr_layer(cli):

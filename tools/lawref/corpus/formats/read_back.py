@@ -38,6 +38,8 @@ from lawref.corpus.formats.readings import misreading
 from lawref.corpus.formats.review import (
     _REFERENCE,
     AS_ITEMS_OPEN,
+    HEAD_CHARS,
+    HEAD_SAME,
     LEAD_COUNTED,
     MARKER,
     REFERENCE,
@@ -53,6 +55,7 @@ from lawref.corpus.formats.review import (
     _entry,
     _exists,
     _guesses,
+    _head_words,
     _latin_id,
     _said,
     apply,
@@ -104,7 +107,8 @@ def read_back(extracted: Extracted, shown: str) -> Extracted:
     # a reading that joins lines (a label's line to its paragraph, specks' lines out of a sentence) moves the
     # lines below it: every removal is recorded at its line of the text as now read
     moved = tuple(dataclasses.replace(r, line=_moved(r.line, entries)) for r in (*extracted.removals, *removals))
-    return dataclasses.replace(extracted, text=changed, removals=moved)
+    said = tuple(dataclasses.replace(d, line=_moved(d.line, entries)) for d in extracted.diagnostics)
+    return dataclasses.replace(extracted, text=changed, removals=moved, diagnostics=said)
 
 
 def _moved(line: int, entries: list[Entry]) -> int:
@@ -128,10 +132,60 @@ def _what_ocr_read(e: Entry, kind: str) -> str:
 
 
 def shows_ocr(lines: list[str]) -> bool:
-    """A text that names no source but shows OCR's hand: a commentary's Law heading whose sign OCR misread
-    («$ 26.», «8 41.» over the paragraphs 26-1, 41-1; review.signed_heads), which no typed text has. Such a text
-    is read as any OCR'd text is (gorelov2022's tesseract text)."""
-    return bool(signed_heads(lines, {e.line for e in running_heads(lines)}))
+    """A text that names no source but shows OCR's hand (ocr_evidence). Such a text is read as any OCR'd text is
+    (gorelov2022's, priozer2000's and klub2008's tesseract texts)."""
+    return ocr_evidence(lines) is not None
+
+
+def ocr_evidence(lines: list[str]) -> tuple[int, str] | None:
+    """Where a text that names no source shows OCR's hand, which no typed text has: (line, what shows it).
+    - a commentary's Law heading whose sign OCR misread («$ 26.», «8 41.» over the paragraphs 26-1, 41-1;
+      review.signed_heads);
+    - a page's running head read differently on another page (heads_read_differently): a typed text's head,
+      typed once or set by its program, is the same on every page.
+    None where the text shows neither (ledov2024's tesseract text: its heads read alike; every typed text)."""
+    heads = running_heads(lines)
+    signed = signed_heads(lines, {e.line for e in heads})
+    if signed:
+        return signed[0].line, "signed_head"
+    other = heads_read_differently(lines)
+    return (other, "head_read_differently") if other else None
+
+
+def heads_read_differently(lines: list[str]) -> int | None:
+    """The line where a page (after a form feed, tesseract's page break) opens with the running head another page
+    opens with, read differently: as like it as two heads of the book's pages are (HEAD_SAME, their words), but
+    not the same line once what changes from page to page in a typed head is left out (its page number, a
+    Law's, a chapter's numeral, a section's letter: _as_head). «Правила спортивного. ‘бриджа. Редакция 2007 года»
+    under «Правила спортивного бриджа. Редакция 2007 года», «Федерация бриджа Приозерсномо крия» under
+    «… Приозерского края»: OCR's specks and letters. None where no page does (or the text has no form feed)."""
+    from difflib import SequenceMatcher
+
+    tops, opens = [], True  # the first line of text of each page, by its line number
+    for number, line in enumerate(lines, 1):
+        if "\f" in line:
+            opens, line = True, line.rsplit("\f", 1)[1]
+        if opens and line.strip():
+            tops.append((number, line.strip()))
+            opens = False
+    if len(tops) < 2:
+        return None
+    for (_, first), (number, then) in itertools.combinations(tops, 2):
+        a, b = _as_head(first), _as_head(then)
+        if a == b or min(len(a), len(b)) < HEAD_CHARS or len(_head_words(a).split()) < 3:
+            continue
+        if SequenceMatcher(None, _head_words(a), _head_words(b)).ratio() >= HEAD_SAME:
+            return number
+    return None
+
+
+_NUMBERING = re.compile(r"(?<!\w)(?:\d+|[IVXLCDM]+|[^\W\d_])(?!\w)")  # a figure, a Roman numeral, a lone letter
+
+
+def _as_head(line: str) -> str:
+    """A page's first line as a typed running head stays from page to page: what changes left out (page numbers,
+    a Law's or a chapter's number, a section's letter), the spaces and the marks at its ends."""
+    return re.sub(r"^\W+|\W+$", "", re.sub(r"\s+", " ", _NUMBERING.sub(" ", line)))
 
 
 def readings(lines: list[str]) -> list[Entry]:
