@@ -17,6 +17,9 @@ LAW12 = ["ПРАВИЛО 12. Полномочия", "A. a", "B. b", "C. c", "1. 
 LAW45 = ["ЗАКОН 45", "", "C. Обязательная игра", "", "4. Названная карта:", "", "(а) карта болвана сыграна;", ""]
 READ_BACK_ROWS = [
     # (lines, [(line, read, put in)]) -- one rule per row
+    # a page number alone next to a form feed (tesseract's text) is the page's, never a lost item's number
+    (LAW45 + ["9", "", "\fФедерация бриджа края", "", "(b) если оговорился:", "", "D. Т."], []),
+    (LAW45 + ["9", "", "Федерация бриджа края", "", "(b) если оговорился:", "", "D. Т."], [(9, "9\n\n", "5. ")]),
     # a reference: an id this book cannot have, one confusion away from one it has
     (LAW16 + ["см. Правило 160."], [(6, "160", "16D")]),  # D read as 0: no Law 160, the book has 16D
     (["ПРАВИЛО 16. А", "A. a", "B. b", "C. c", "D. x", "ПРАВИЛО 17. Б", "см. Правило 160."], []),  # 16C or 16D

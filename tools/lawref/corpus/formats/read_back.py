@@ -203,8 +203,11 @@ def _readings(lines: list[str]) -> list[tuple[Entry, str]]:
     heads = running_heads(lines)
     found: list[tuple[Entry, str]] = [(e, RUNNING_HEAD) for e in heads]
 
+    numbers = _page_numbers(lines)
+
     def add(entries, kind) -> None:
         taken = [e for e, _ in found]
+        entries = [e for e in entries if numbers.isdisjoint(range(e.line, e.line + e.read.count("\n") + 1))]
         found.extend((e, kind(e, lines) if callable(kind) else kind) for e in _apart(entries, taken, lines))
 
     add(signed_heads(lines, {e.line for e in heads}), OCR_HEADING)
@@ -222,6 +225,27 @@ def _readings(lines: list[str]) -> list[tuple[Entry, str]]:
                  specks(lines), [e for e in strays(lines) if e.proposed]):
         add(more, SPECK)
     return sorted(found, key=lambda pair: (pair[0].line, pair[0].column))
+
+
+def _page_numbers(lines: list[str]) -> set[int]:
+    """The lines (1-based) of a text's page numbers: a page number (furniture.is_page_number) alone next to a form
+    feed, the last line of text before it or the first after it (tesseract's text: «9» at a page's foot over
+    «\\fФедерация бриджа …»). No reading takes them for the book's words (a lost item's number): they are the
+    page's furniture, which lawref.corpus.furniture leaves out."""
+    from lawref.corpus.furniture import is_page_number
+
+    found = set()
+    text = [n for n, line in enumerate(lines) if line.strip()]
+    for at, n in enumerate(text):
+        if "\f" not in lines[n]:
+            continue
+        before = text[at - 1] if at else None
+        if before is not None and is_page_number(lines[before]):
+            found.add(before + 1)
+        after = n if lines[n].rsplit("\f", 1)[1].strip() else (text[at + 1] if at + 1 < len(text) else None)
+        if after is not None and is_page_number(lines[after].rsplit("\f", 1)[-1]):
+            found.add(after + 1)
+    return found
 
 
 def _label_kind(e: Entry, lines: list[str]) -> str:
