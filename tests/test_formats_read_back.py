@@ -189,6 +189,34 @@ OCR_TEXT_ROWS = [
 ]
 
 
+FULL = "Международные правила спортивного бриджа 1997 г. Федерация бриджа Приозерского края"
+PAGE_HEAD_ROWS = [
+    # (an OCR'd text's lines, form feeds as tesseract writes them -> the lines left out as running heads)
+    # a page's first line that another page's first line holds, read differently (its letters, its specks)
+    (["Титул", "\f" + FULL, "", "Т.", "\fМеждународные правила спортивного бриджа 1997 2 Федерация бриджа "
+      "Приозёрского края", "", "Т."], [2, 5]),
+    # a head OCR set over two lines, in either order: both lines
+    (["Титул", "\f" + FULL, "", "Т.", "\fспортивного бриджа 1997 г.", "федерация бриджа Приозерского края |", "",
+      "Т.", "\fФедерация бриджа Г риозерского края", "Международные правила спортивного бриджа 1997 г.", "", "Т."],
+     [2, 5, 6, 9, 10]),
+    # the whole head on its first line: the next is the text's, however like a head's its words
+    (["\f" + FULL, "Федерация бриджа края", "\f" + FULL, "Т."], [1, 3]),
+    # the title page's lines are no head; a page opening with its own words (a section's title) none either
+    ([FULL, "", "\fВ. Мелкая и крупная штрафные карты", "Т.", "\fПравило 64", "Т."], []),
+    (["\fПравило 40", "Т.", "\fПравило 45", "Т."], []),  # (a Law's word and number: too short to tell)
+]
+
+
+@pytest.mark.parametrize("lines, expected", PAGE_HEAD_ROWS)
+def test_a_running_head_ocr_read_differently_at_a_pages_top_is_furniture(lines, expected):
+    from lawref.corpus.formats.read_back import page_heads
+
+    found = page_heads(lines)
+    assert [e.line for e in found] == expected
+    for e in found:  # the line's words, its form feed kept
+        assert lines[e.line - 1][e.column:] + "\n" == e.read and "\f" not in e.read
+
+
 @pytest.mark.parametrize("lines, expected", OCR_TEXT_ROWS)
 def test_a_text_shows_ocrs_hand_by_its_own_evidence(lines, expected):
     from lawref.corpus.formats.read_back import ocr_evidence

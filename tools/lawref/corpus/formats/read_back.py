@@ -40,6 +40,7 @@ from lawref.corpus.formats.review import (
     AS_ITEMS_OPEN,
     HEAD_CHARS,
     HEAD_SAME,
+    JOIN,
     LEAD_COUNTED,
     MARKER,
     REFERENCE,
@@ -179,6 +180,57 @@ def heads_read_differently(lines: list[str]) -> int | None:
     return None
 
 
+def page_heads(lines: list[str]) -> list[Entry]:
+    """The running head OCR read at a page's top, after a form feed (tesseract's text), read differently from page
+    to page: a page's first line that another page's first line (or its first two, a head OCR set over two
+    lines) holds, as like as two heads of the book's pages are (HEAD_SAME of its words found there, in order),
+    and the page's second line too where it holds the rest («спортивного бриджа 1997 г.» / «федерация бриджа
+    Приозерского края |» under «Международные правила спортивного бриджа 1997 г. Федерация бриджа …»):
+    furniture, proposed left out (the line, the form feed kept). Not the first page's lines (the title page)."""
+    pages = []  # each page after a form feed: its first two lines of text, (line number, column, text)
+    for number, line in enumerate(lines, 1):
+        if "\f" in line:
+            pages.append([])
+            column = line.rindex("\f") + 1
+        elif not pages or len(pages[-1]) >= 2:
+            continue
+        else:
+            column = 0
+        if line[column:].strip() and len(pages[-1]) < 2:
+            pages[-1].append((number, column, line[column:]))
+    keys = [[_head_key(text) for _, _, text in page] for page in pages]
+    out = []
+    for index, page in enumerate(pages):
+        others = [" ".join(other) for n, other in enumerate(keys) if n != index and other]
+        others += [other[0] for n, other in enumerate(keys) if n != index and other]
+        split = [other for n, other in enumerate(keys) if n != index and len(other) == 2]
+        for (number, column, text), key in zip(page, keys[index]):
+            # (or it holds both lines of a head another page's top set over two)
+            if len(key) < HEAD_CHARS or not any(_held(key, other) for other in others) and not any(
+                    min(map(len, other)) >= HEAD_CHARS and all(_held(part, key) for part in other)
+                    for other in split):
+                break
+            out.append(Entry(number, column, JOIN, text + "\n", "\n", "колонтитул страницы: строка в начале "
+                             "страницы повторяет колонтитул другой страницы, распознанный иначе; OCR оставил его "
+                             "в тексте"))
+            if any(_held(other, key) for other in others):  # the whole head on one line: the next is the text's
+                break
+    return out
+
+
+def _head_key(text: str) -> str:
+    """A page's first line as a head's words (_as_head, _head_words), in lower case."""
+    return _head_words(_as_head(text)).lower()
+
+
+def _held(part: str, head: str) -> bool:
+    """`part` stands in `head`: HEAD_SAME of its letters found there, in order."""
+    from difflib import SequenceMatcher
+
+    found = sum(block.size for block in SequenceMatcher(None, part, head, autojunk=False).get_matching_blocks())
+    return bool(part) and found >= HEAD_SAME * len(part)
+
+
 _NUMBERING = re.compile(r"(?<!\w)(?:\d+|[IVXLCDM]+|[^\W\d_])(?!\w)")  # a figure, a Roman numeral, a lone letter
 
 
@@ -210,6 +262,7 @@ def _readings(lines: list[str]) -> list[tuple[Entry, str]]:
         entries = [e for e in entries if numbers.isdisjoint(range(e.line, e.line + e.read.count("\n") + 1))]
         found.extend((e, kind(e, lines) if callable(kind) else kind) for e in _apart(entries, taken, lines))
 
+    add(page_heads(lines), RUNNING_HEAD)
     add(signed_heads(lines, {e.line for e in heads}), OCR_HEADING)
     add(note_labels(lines), OCR_NOTE_LABEL)
     if laws:  # a law book: its labels where the sequence gives one reading (not a paragraph's look alone)
