@@ -207,6 +207,47 @@ PAGE_HEAD_ROWS = [
 ]
 
 
+RULE = "-" * 32
+PAGE70 = ["ЗАКОН 70", "", "E. Непредвиденный импас", "Судья не принимает претензии.", "",
+          "3. взятка могла быть потеряна любой нормальной\" игрой."]
+NOTE2 = "2 «Нормальной» — в подлиннике «normal»."
+FOOT_NOTE_ROWS = [
+    # (a tesseract text's lines -> [(line, read, put in)]) -- a note at a page's foot, its number the book's next
+    # note's: set off by its rule, «<*>» for its number; its call, the one mark glued to a word above it, «<*>»
+    (PAGE70 + ["", NOTE2, "", "12", "\fЗАКОН 72"], [(6, '"', "<*>"), (8, "2 ", RULE + "\n<*> ")]),
+    (["Т.", "\f" + PAGE70[0], *PAGE70[1:], "", NOTE2, ""], [(7, '"', "<*>"), (9, "2 ", RULE + "\n<*> ")]),
+    # (the text's last page)
+    # two marks glued to words above it: the note, its call not told
+    ([*PAGE70[:-1], "3. взятка «нормальной» игрой' и другой\".", "", NOTE2, "", "\fЗАКОН 72"],
+     [(8, "2 ", RULE + "\n<*> ")]),
+    # not the book's next note's number (notes numbered through the book), text after it on its page, no form
+    # feed in the text, no body above it on its page: no note
+    (PAGE70 + ["", "3 «Нормальной» — в подлиннике «normal».", "", "\fЗАКОН 72"], []),
+    (PAGE70 + ["", NOTE2, "", "Ещё текст.", "\fЗАКОН 72"], []),
+    (PAGE70 + ["", NOTE2, "", "12"], []),
+    (["\f" + NOTE2, "", "12", "\fЗАКОН 72"], []),
+]
+
+
+@pytest.mark.parametrize("lines, expected", FOOT_NOTE_ROWS)
+def test_a_note_at_a_pages_foot_in_ocrs_text_is_told_by_its_place_and_the_books_note_numbers(lines, expected):
+    from lawref.corpus.formats.read_back import foot_notes
+
+    assert [(e.line, e.read, e.proposed) for e in foot_notes(lines)] == expected
+
+
+def test_a_note_at_a_pages_foot_is_no_lists_item_and_numbers_none_above_it():
+    """priozer2000's tesseract text: note 2 under Law 70E was read as item 2, its lead-in as item 1."""
+    lines = PAGE70 + ["", NOTE2, "", "12", "\fЗАКОН 72"]
+    assert [(e.line, e.read, e.proposed) for e in readings(lines)] == [(6, '"', "<*>"), (8, "2 ", RULE + "\n<*> ")]
+    read = read_back(Extracted("\n".join(lines) + "\n", "txt"), "scan.txt")
+    assert read.text.split("\n")[3:10] == ["Судья не принимает претензии.", "",
+                                            "3. взятка могла быть потеряна любой нормальной<*> игрой.", "", RULE,
+                                            "<*> «Нормальной» — в подлиннике «normal».", ""]
+    # (the number's removal recorded at the rule put back over it)
+    assert [(r.kind, r.line, r.text) for r in read.removals] == [("footnote-call", 6, '"'), ("footnote-label", 8, "2")]
+
+
 @pytest.mark.parametrize("lines, expected", PAGE_HEAD_ROWS)
 def test_a_running_head_ocr_read_differently_at_a_pages_top_is_furniture(lines, expected):
     from lawref.corpus.formats.read_back import page_heads

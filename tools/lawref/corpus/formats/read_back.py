@@ -79,6 +79,7 @@ from lawref.corpus.formats.review import (
 )
 from lawref.corpus.furniture import RUNNING_HEAD
 from lawref.corpus.join import is_known_word
+from lawref.corpus.levels import FOOTNOTE_CALL, FOOTNOTE_LABEL
 from lawref.model import Removal
 
 OCR_REFERENCE = "ocr-reference"  # a reference OCR misread, read as the one id of this book its confusions make
@@ -251,7 +252,9 @@ def _readings(lines: list[str]) -> list[tuple[Entry, str]]:
     misread, by the paragraphs below them; a note's label; in a law book its labels by their sequence and shape,
     review.markers, and its notes whose rule OCR lost), then references, then words, then specks (beside
     words, after a label, lines of specks inside a sentence), each where it touches none before it."""
-    labels, ids, laws = markers(lines)
+    notes = foot_notes(lines)
+    # the book's labels read with its notes set off: a note's number is no list's next item
+    labels, ids, laws = markers(_with_notes(lines, notes) if notes else lines)
     heads = running_heads(lines)
     found: list[tuple[Entry, str]] = [(e, RUNNING_HEAD) for e in heads]
 
@@ -263,6 +266,7 @@ def _readings(lines: list[str]) -> list[tuple[Entry, str]]:
         found.extend((e, kind(e, lines) if callable(kind) else kind) for e in _apart(entries, taken, lines))
 
     add(page_heads(lines), RUNNING_HEAD)
+    add(notes, lambda e, _: FOOTNOTE_LABEL if e.proposed.endswith(" ") else FOOTNOTE_CALL)
     add(signed_heads(lines, {e.line for e in heads}), OCR_HEADING)
     add(note_labels(lines), OCR_NOTE_LABEL)
     if laws:  # a law book: its labels where the sequence gives one reading (not a paragraph's look alone)
@@ -299,6 +303,66 @@ def _page_numbers(lines: list[str]) -> set[int]:
         if after is not None and is_page_number(lines[after].rsplit("\f", 1)[-1]):
             found.add(after + 1)
     return found
+
+
+_FOOT_NOTE = re.compile(r"^(\s*)(\d{1,2})\s+(?=[«\"(]?[А-ЯЁA-Z])")  # «2 «Нормальной» …», «1 В подлиннике …»
+# its call: a figure set small and raised, read as a mark glued to a word's end («нормальной" игрой»)
+_GLUED_CALL = re.compile(r"(?<=[а-яё])(['\"‘’”“*°])(?=[\s.,;:)»]|$)")
+
+
+def foot_notes(lines: list[str]) -> list[Entry]:
+    """A text with form feeds (tesseract's): a note at a page's foot whose number OCR read as the figure it is, the
+    rule above it lost, the figure set in the body's size: a paragraph that opens with a figure and a capital (or
+    a quote), only blank lines between it and the page's number or its break, whose figure is the book's next
+    note's (its notes numbered through the book from 1, one perhaps missed), is that note, not a list's item
+    (priozer2000's «2 «Нормальной» …» under Law 70E was read as item 2, the lead-in above it as item 1): set off by
+    the rule, «<*>» for its number; its call, where one mark glued to a word's end stands above it on its page
+    (a raised figure OCR read «"»), «<*>» too."""
+    from lawref.corpus.furniture import is_page_number
+    from lawref.corpus.levels import FOOTNOTE_MARK, FOOTNOTE_RULE
+
+    if not any("\f" in line for line in lines):
+        return []
+    out, seen = [], 0
+    for number, line in enumerate(lines, 1):
+        m = _FOOT_NOTE.match(line)
+        if m is None or number > 1 and lines[number - 2].strip() or int(m[2]) not in (seen + 1, seen + 2):
+            continue
+        end = number  # the note's paragraph, then blank lines, then the page's number or its break
+        while end < len(lines) and lines[end].strip() and "\f" not in lines[end]:
+            end += 1
+        foot = end
+        while foot < len(lines) and not lines[foot].strip():
+            foot += 1
+        if foot < len(lines) and not (is_page_number(lines[foot].replace("\f", "")) or "\f" in lines[foot]):
+            continue
+        top = number - 2  # the page above it: back to the page's break or the number of the page before
+        while top >= 0 and "\f" not in lines[top] and not is_page_number(lines[top]):
+            top -= 1
+        if not any(lines[k].strip() for k in range(top + 1, number - 1)):
+            continue  # a page's first paragraph: no body above it
+        seen = int(m[2])
+        out.append(Entry(number, m.start(2), MARKER, line[m.start(2):m.end()], f"{FOOTNOTE_RULE}\n{FOOTNOTE_MARK} ",
+                         f"сноска {m[2]} внизу страницы: её номер идёт за номером предыдущей сноски книги, а черту "
+                         "над сноской OCR не прочитал; черта возвращена, номер — «<*>»"))
+        calls = [(k, c) for k in range(max(top, 0), number - 1) for c in _GLUED_CALL.finditer(lines[k])]
+        if len(calls) == 1:
+            k, call = calls[0]
+            out.append(Entry(k + 1, call.start(1), MARKER, call[1], FOOTNOTE_MARK, f"знак сноски {m[2]}: OCR прочитал "
+                             f"поднятую цифру как «{call[1]}» — единственный такой знак у слова на странице над ней"))
+    return sorted(out, key=lambda e: (e.line, e.column))
+
+
+def _with_notes(lines: list[str], notes: list[Entry]) -> list[str]:
+    """`lines` with each note's number read as «<*>» (its rule not put in: the lines stay where they are)."""
+    from lawref.corpus.levels import FOOTNOTE_MARK
+
+    out = list(lines)
+    for e in notes:
+        if e.proposed.endswith(" "):
+            line = out[e.line - 1]
+            out[e.line - 1] = line[:e.column] + FOOTNOTE_MARK + " " + line[e.column + len(e.read):]
+    return out
 
 
 def _label_kind(e: Entry, lines: list[str]) -> str:
