@@ -118,6 +118,8 @@ _AFTER_MARK = re.compile(r"^(\s*(?:\d{1,2}\.|[A-ZА-ЯЁ]\.|\([^)\s]{1,4}\))\s+)
 # marker continues its sequence
 _GLUED = re.compile(r"^(\s*)([‚,.`'‘’]{1,2})(?=(\d{1,2}|[A-ZА-ЯЁ])\.\s)")
 _GLUED_WORD = re.compile(r"^(\s*)(ПРАВИЛО)(\d{1,2})(?=\.?\s*$)")  # a Law's number glued to its word: «ПРАВИЛО10»
+# a speck glued before a Law heading's word alone on its line («„ЗАКОН 30»: no heading opens with a mark)
+_SPECKED_LAW = re.compile(rf"^(\s*)([^\w\s«(\"]{{1,2}})(?=(?:{_WORDS_CAPITALS})\s+(\d{{1,3}})\.?\s*$)")
 _GLUED_LAW = re.compile(r"^([^\w\s]{1,2})(\d{1,2})$")  # a speck glued to a Law's number («ПРАВИЛО $85»)
 # ... and after a sub-item's bracket («(9). назначить», «(iv)_ по решению»)
 # (the word after it glued too, «(1).до»: a DjVu layer drops the space where OCR's boxes overlap)
@@ -244,6 +246,15 @@ def markers(lines: list[str]) -> tuple[list[Entry], set[str], set[int]]:
                              else ") ", "после номера подпункта знак, которого "
                              "нет в книге, вплотную к скобке: пятнышко скана, прочитанное OCR"))
             line = new
+        elif (specked := _SPECKED_LAW.match(line)) and (walk.law is None or int(specked[3]) > walk.law) and \
+                (walk.next_law is None or int(specked[3]) < walk.next_law):
+            # a speck glued before a Law heading's word, the Law between the Laws around it: the heading
+            word = line[specked.end()]
+            heading = line[specked.end():].strip()
+            out.append(Entry(number, specked.start(2), MARKER, specked[2] + word, word, f"{heading} между ПРАВИЛАМИ "
+                             f"{walk.law or '—'} и {walk.next_law or '—'}; перед словом знак, которого нет в книге, "
+                             "вплотную к нему: пятнышко скана, прочитанное OCR"))
+            line = " " * specked.end() + line[specked.end():]
         elif (glued := _GLUED_WORD.match(line)) and walk.law is not None and int(glued[3]) > walk.law and \
                 (walk.next_law is None or int(glued[3]) < walk.next_law) and \
                 walk.heading.match(spaced := f"{glued[1]}{glued[2]} {glued[3]}{line[glued.end():]}"):
