@@ -101,6 +101,10 @@ _COMMA_MARK = re.compile(r"^(\s*)(\d{1,2})([,:])(?=\s+[А-ЯЁA-Z«])")
 # ... or lost altogether («2 излишне медленная игра;»), or its figure misread too («8 Если» for «3.»): read so
 # only after an ended sentence, where that number is the one the list expects
 _NO_PERIOD = re.compile(r"^(\s*)(\d{1,2})([,:]?)(?=\s+[«А-ЯЁA-Zа-яё])")
+_END_SPECK = re.compile(r"\s+[|`'‘’_°^~]{1,2}$")  # a speck standing apart at a line's end («возражения. |»)
+# a section's letter whose period OCR read as a comma, a short title after it on its line («С, Козырь в руке
+# противника»): read so only where the letter is the one the sequence expects and the line above ended
+_COMMA_SECTION = re.compile(r"^(\s*)([A-ZА-ЯЁ]),(?=\s+[А-ЯЁA-Z])")
 _ABBREVIATION = re.compile(r"^\s+[а-яё]\.")  # «т. е.», «т. к.»: an abbreviation, no marker
 # a reference's id as OCR may give it: with a digit, or З/О where one stood («Правило ЗВ»; a border «|» is none)
 _REFERENCE_ID = r"((?=[^\s(]*[\dЗО])[\dЗОOlI|][0-9A-Za-zА-Яа-яЁё]*(?:\([^)\s]{1,4}\))*)"
@@ -221,7 +225,7 @@ def markers(lines: list[str]) -> tuple[list[Entry], set[str], set[int]]:
     for number, line in enumerate(lines, 1):
         walk.next_law = next((value for n, value in heads if n > number), None)
         above = _line_above(lines, number)
-        walk.above_ended = above < 0 or bool(_ENDED.search(lines[above].rstrip())) or \
+        walk.above_ended = above < 0 or bool(_ENDED.search(_END_SPECK.sub("", lines[above].rstrip()))) or \
             bool(walk.heading.match(lines[above]) or _SECTION_HEAD.match(lines[above]))
         if (junk := _JUNK.match(line)) and opening[junk[2].strip()] <= max(3, JUNK_SHARE * filled) and \
                 junk[2].strip() not in BOOK_SIGNS and not _called(junk[2].strip(), lines) and \
@@ -855,6 +859,12 @@ def _mark(walk: _Walk, line: str, number: int) -> list[Entry] | None:
         said = Entry(number, comma.start(2), MARKER, comma[2] + comma[3], f"{item}.", f"пункт "
                      f"{_after(walk.item, 'первый')} — {item}.; OCR читает точку после номера как «{comma[3]}»")
         _open_item(walk, int(item))
+        return [said]
+    if walk.above_ended and (comma := _COMMA_SECTION.match(line)) and same(comma[2], section) and \
+            len(line.split()) <= HEADING_WORDS and not _ENDED.search(line.rstrip()):
+        said = Entry(number, comma.start(2), MARKER, comma[2] + ",", comma[2] + ".", f"раздел после "
+                     f"{walk.section or '—'} в Правиле {walk.law} — {section}; OCR читает точку после буквы как «,»")
+        _open_section(walk, section)
         return [said]
     if walk.above_ended and (bare := _NO_PERIOD.match(line)) and \
             (bare[2] == item or (found := misreading(bare[2], item)) and found[0] > 0):
