@@ -882,6 +882,14 @@ def _mark(walk: _Walk, line: str, number: int) -> list[Entry] | None:
         return []
     rest = line[m.end():].split()
     heading = bool(rest) and rest[0][:1].isupper() and len(rest) <= HEADING_WORDS
+    if len(token) == 1 and token.islower() and same(token.upper(), section) and heading and walk.above_ended and \
+            not _ENDED.search(line.rstrip()):
+        # a section's letter OCR read small («в. После окончания следующей взятки» for B), the letter expected,
+        # over a short title after an ended line: the section
+        said = _entry(number, m, 2, token.upper(), f"раздел после {walk.section or '—'} в Правиле {walk.law} — "
+                      f"{section}; OCR прочитал прописную букву как строчную «{token}»")
+        _open_section(walk, section)
+        return [said]
     if token.isdigit() and token != "1" and walk.section and heading and _restarts(walk.lines, number):
         # a section's heading whose letter OCR read as the next item's number («4. Посторонняя информация
         # от партнёра.» after item 3): items never restart at 1 inside a section, so a new one opened here
