@@ -121,6 +121,9 @@ _AFTER_MARK = re.compile(r"^(\s*(?:\d{1,2}\.|[A-ZА-ЯЁ]\.|\([^)\s]{1,4}\))\s+)
 # a speck glued to a marker, no space between («‚2. Исправлять», «‚.А. Обязанность»): read so only where the
 # marker continues its sequence
 _GLUED = re.compile(r"^(\s*)([‚,.`'‘’]{1,2})(?=(\d{1,2}|[A-ZА-ЯЁ])\.\s)")
+# a letter standing alone before an item's number at a paragraph's start («и 1. Если …» under its section's
+# heading): a speck OCR read as a letter, no paragraph opening in lower case there
+_LETTER_BEFORE = re.compile(r"^(\s*)([а-яё] )(?=(\d{1,2})\.\s+[А-ЯЁA-Z«])")
 _GLUED_WORD = re.compile(r"^(\s*)(ПРАВИЛО)(\d{1,2})(?=\.?\s*$)")  # a Law's number glued to its word: «ПРАВИЛО10»
 # a speck glued before a Law heading's word alone on its line («„ЗАКОН 30»: no heading opens with a mark)
 _SPECKED_LAW = re.compile(rf"^(\s*)([^\w\s«(\"]{{1,2}})(?=(?:{_WORDS_CAPITALS})\s+(\d{{1,3}})\.?\s*$)")
@@ -236,6 +239,12 @@ def markers(lines: list[str]) -> tuple[list[Entry], set[str], set[int]]:
             out.append(Entry(number, junk.start(2), MARKER, junk[2] + mark, mark, "перед номером знак, которого "
                              "нет в книге: пятнышко скана, прочитанное OCR"))
             line = " " * junk.end() + line[junk.end():]
+        elif (lone := _LETTER_BEFORE.match(line)) and walk.above_ended and not walk.item and \
+                walk.section is not None and _continues(walk, lone[3]):
+            # a letter before the section's first item's number, under its heading or an ended line: a speck
+            out.append(Entry(number, lone.start(2), MARKER, lone[2] + lone[3], lone[3], "перед номером буква, "
+                             "которой абзац не начинается: пятнышко скана, прочитанное OCR как буква"))
+            line = " " * lone.end() + line[lone.end():]
         elif (glued := _GLUED.match(line)) and _continues(walk, glued[3]):
             out.append(Entry(number, glued.start(2), MARKER, glued[2] + glued[3][0], glued[3][0], "перед номером "
                              "знак, которого нет в книге, вплотную к номеру: пятнышко скана, прочитанное OCR"))
