@@ -220,10 +220,19 @@ FOOT_NOTE_ROWS = [
     # two marks glued to words above it: the note, its call not told
     ([*PAGE70[:-1], "3. взятка «нормальной» игрой' и другой\".", "", NOTE2, "", "\fЗАКОН 72"],
      [(8, "2 ", RULE + "\n<*> ")]),
-    # not the book's next note's number (notes numbered through the book), text after it on its page, no form
+    # not the book's next note's number (notes numbered through the book), no form
     # feed in the text, no body above it on its page: no note
     (PAGE70 + ["", "3 «Нормальной» — в подлиннике «normal».", "", "\fЗАКОН 72"], []),
-    (PAGE70 + ["", NOTE2, "", "Ещё текст.", "\fЗАКОН 72"], []),
+    # ... its lines run to the page's foot, blank lines between them or not (klub2008's photos: «2Список …», its
+    # figure glued to its first word); not an item's paragraph below it, nor more lines than a note has
+    (PAGE70 + ["", "2Список соглашений висит на", "", "доске объявлений", "\fЗАКОН 72"],
+     [(6, '"', "<*>"), (8, "2", RULE + "\n<*> ")]),
+    (PAGE70 + ["", NOTE2, "", "4. Ещё текст.", "\fЗАКОН 72"], []),
+    (PAGE70[:-1] + ["3. взятка нормальной\" игрой, а также «случайной»’.", "", "1 Первая.", "2 Вторая.", "\fЗАКОН 72"],
+     [(8, "1 ", RULE + "\n<*> "), (9, "2 ", RULE + "\n<*> ")]),  # two notes, one call: whose, unsaid
+    (PAGE70[:-1] + ["3. взятка нормальной\" игрой, а также случайной\".", "", "1 Первая.", "2 Вторая.", "\fЗАКОН 72"],
+     [(6, '"', "<*>"), (6, '"', "<*>"), (8, "1 ", RULE + "\n<*> "), (9, "2 ", RULE + "\n<*> ")]),  # two, two
+    (PAGE70 + ["", NOTE2, "", "Ещё", "текст", "и ещё", "и ещё.", "\fЗАКОН 72"], []),
     (PAGE70 + ["", NOTE2, "", "12"], []),
     (["\f" + NOTE2, "", "12", "\fЗАКОН 72"], []),
 ]

@@ -305,37 +305,44 @@ def _page_numbers(lines: list[str]) -> set[int]:
     return found
 
 
-_FOOT_NOTE = re.compile(r"^(\s*)(\d{1,2})\s+(?=[«\"(]?[А-ЯЁA-Z])")  # «2 «Нормальной» …», «1 В подлиннике …»
+# «2 «Нормальной» …», «1 В подлиннике …», or the figure glued to its first word («2Список …»: no word opens so)
+_FOOT_NOTE = re.compile(r"^(\s*)(\d{1,2})(?:\s+|(?=[А-ЯЁ][а-яё]))(?=[«\"(]?[А-ЯЁA-Z])")
+NOTE_LINES = 4  # lines of text, at most, a note at a page's foot runs over (tesseract's blank lines between them)
 # its call: a figure set small and raised, read as a mark glued to a word's end («нормальной" игрой»)
 _GLUED_CALL = re.compile(r"(?<=[а-яё])(['\"‘’”“*°])(?=[\s.,;:)»]|$)")
+
+
+_OPENS_UNIT = re.compile(r"^\s*(?:\d{1,2}\.|[A-ZА-ЯЁ]\.|\([a-zа-я]{1,4}\))\s")  # an item's, a section's label
 
 
 def foot_notes(lines: list[str]) -> list[Entry]:
     """A text with form feeds (tesseract's): a note at a page's foot whose number OCR read as the figure it is, the
     rule above it lost, the figure set in the body's size: a paragraph that opens with a figure and a capital (or
-    a quote), only blank lines between it and the page's number or its break, whose figure is the book's next
+    a quote), its lines running to the page's number or its break (fewer than NOTE_LINES, blank lines between them
+    or not, none a label's; the next note's opening ends it), whose figure is the book's next
     note's (its notes numbered through the book from 1, one perhaps missed), is that note, not a list's item
     (priozer2000's «2 «Нормальной» …» under Law 70E was read as item 2, the lead-in above it as item 1): set off by
-    the rule, «<*>» for its number; its call, where one mark glued to a word's end stands above it on its page
-    (a raised figure OCR read «"»), «<*>» too."""
+    the rule, «<*>» for its number; its call, where as many marks glued to a word's end stand above the page's
+    notes as notes (a raised figure OCR read «"»), each in order, «<*>» too."""
     from lawref.corpus.furniture import is_page_number
     from lawref.corpus.levels import FOOTNOTE_MARK, FOOTNOTE_RULE
 
     if not any("\f" in line for line in lines):
         return []
-    out, seen = [], 0
+    out, seen, pages = [], 0, {}  # pages: the line above each page's top -> its notes (line, label)
+    below = range(0)  # the lines under the last note found, to its page's foot (a next note opens among them)
     for number, line in enumerate(lines, 1):
         m = _FOOT_NOTE.match(line)
-        if m is None or number > 1 and lines[number - 2].strip() or int(m[2]) not in (seen + 1, seen + 2):
+        if m is None or number > 1 and lines[number - 2].strip() and number not in below or \
+                int(m[2]) not in (seen + 1, seen + 2):
             continue
-        end = number  # the note's paragraph, then blank lines, then the page's number or its break
-        while end < len(lines) and lines[end].strip() and "\f" not in lines[end]:
-            end += 1
-        foot = end
-        while foot < len(lines) and not lines[foot].strip():
+        foot = number  # the note's lines (blank lines between them or not), then the page's number or its break
+        while foot < len(lines) and "\f" not in lines[foot] and not is_page_number(lines[foot]):
             foot += 1
-        if foot < len(lines) and not (is_page_number(lines[foot].replace("\f", "")) or "\f" in lines[foot]):
-            continue
+        under = [text for text in lines[number:foot] if text.strip()]
+        own = list(itertools.takewhile(lambda text: not _FOOT_NOTE.match(text), under))  # (up to the next note)
+        if len(own) >= NOTE_LINES or any(_OPENS_UNIT.match(text) for text in under):
+            continue  # (more than a note's lines, or a paragraph of the body's below it)
         top = number - 2  # the page above it: back to the page's break or the number of the page before
         while top >= 0 and "\f" not in lines[top] and not is_page_number(lines[top]):
             top -= 1
@@ -345,11 +352,17 @@ def foot_notes(lines: list[str]) -> list[Entry]:
         out.append(Entry(number, m.start(2), MARKER, line[m.start(2):m.end()], f"{FOOTNOTE_RULE}\n{FOOTNOTE_MARK} ",
                          f"сноска {m[2]} внизу страницы: её номер идёт за номером предыдущей сноски книги, а черту "
                          "над сноской OCR не прочитал; черта возвращена, номер — «<*>»"))
-        calls = [(k, c) for k in range(max(top, 0), number - 1) for c in _GLUED_CALL.finditer(lines[k])]
-        if len(calls) == 1:
-            k, call = calls[0]
-            out.append(Entry(k + 1, call.start(1), MARKER, call[1], FOOTNOTE_MARK, f"знак сноски {m[2]}: OCR прочитал "
-                             f"поднятую цифру как «{call[1]}» — единственный такой знак у слова на странице над ней"))
+        pages.setdefault(top, []).append((number, m[2]))
+        below = range(number + 1, foot + 1)
+    for top, notes in pages.items():  # each page's calls: as many marks glued to words above its notes as notes
+        first = notes[0][0]
+        calls = [(k, c) for k in range(max(top, 0), first - 1) for c in _GLUED_CALL.finditer(lines[k])]
+        if len(calls) != len(notes):
+            continue  # (none, or more marks than notes: which is a call the page does not say)
+        for (k, call), (_, label) in zip(calls, notes):
+            out.append(Entry(k + 1, call.start(1), MARKER, call[1], FOOTNOTE_MARK, f"знак сноски {label}: OCR "
+                             f"прочитал поднятую цифру как «{call[1]}» — такие знаки у слов на странице над сносками, "
+                             "по одному на сноску"))
     return sorted(out, key=lambda e: (e.line, e.column))
 
 
