@@ -121,6 +121,14 @@ def test_each_reading_put_in_is_recorded_where_it_stands_and_named_for_check():
     assert read_back(read, "scan.pdf").text == read.text  # read again: nothing more to read back
 
 
+def test_a_speck_read_as_a_letter_before_a_number_is_recorded_as_a_speck():
+    """«и 1. Если …» under its section's heading: the «и» left out is a speck, not a number OCR lost."""
+    lines = ["ЗАКОН 12", "Т", "A. Право", "B. Ещё", "С. Назначение результата", "и 1. Если результата нет, то так."]
+    read = read_back(Extracted("\n".join(lines) + "\n", "txt"), "scan.txt")
+    assert read.text.split("\n")[5] == "1. Если результата нет, то так."
+    assert [(r.kind, r.line, r.text) for r in read.removals] == [("speck", 6, "и")]
+
+
 def test_a_reading_that_joins_lines_records_every_removal_at_its_line_of_the_text_as_read():
     """An item's number read as a mark alone on its line is joined to its paragraph: the lines below move up, and
     what an earlier step recorded there (a number read by the sequence) moves with them, so `check` and the

@@ -384,6 +384,8 @@ def _label_kind(e: Entry, lines: list[str]) -> str:
     read, proposed = e.read.strip(), e.proposed.strip()
     if proposed and proposed in read and not proposed.isdigit():  # («. н» -> «н», «3.’» -> «3.»)
         return SPECK
+    if proposed and re.fullmatch(rf"[^\W\d_]\s+{re.escape(proposed)}", read):  # a letter before it («и 1» -> «1»)
+        return SPECK
     if proposed[:1].isdigit():
         return LOST_NUMBER
     if re.fullmatch(r"[^\W\d_]+ \d{1,3}", proposed) or chapter_heading(lines).match(lines[e.line - 1]):
