@@ -158,7 +158,8 @@ def heads_read_differently(lines: list[str]) -> int | None:
     """The line where a page (after a form feed, tesseract's page break) opens with the running head another page
     opens with, read differently: as like it as two heads of the book's pages are (HEAD_SAME, their words), but
     not the same line once what changes from page to page in a typed head is left out (its page number, a
-    Law's, a chapter's numeral, a section's letter: _as_head). «Правила спортивного. ‘бриджа. Редакция 2007 года»
+    Law's, a chapter's numeral, a section's letter: _as_head), and naming the same figures (a head naming another
+    Law is another head). «Правила спортивного. ‘бриджа. Редакция 2007 года»
     under «Правила спортивного бриджа. Редакция 2007 года», «Федерация бриджа Приозерсномо крия» under
     «… Приозерского края»: OCR's specks and letters. None where no page does (or the text has no form feed)."""
     from difflib import SequenceMatcher
@@ -174,8 +175,9 @@ def heads_read_differently(lines: list[str]) -> int | None:
         return None
     for (_, first), (number, then) in itertools.combinations(tops, 2):
         a, b = _as_head(first), _as_head(then)
-        if a == b or min(len(a), len(b)) < HEAD_CHARS or len(_head_words(a).split()) < 3:
-            continue
+        if a == b or min(len(a), len(b)) < HEAD_CHARS or len(_head_words(a).split()) < 3 or \
+                _inner_figures(first) != _inner_figures(then):
+            continue  # (a head naming another Law is another head: «Правило 84. … бесспорным …», «Правило 85. …»)
         if SequenceMatcher(None, _head_words(a), _head_words(b)).ratio() >= HEAD_SAME:
             return number
     return None
@@ -233,6 +235,12 @@ def _held(part: str, head: str) -> bool:
 
 
 _NUMBERING = re.compile(r"(?<!\w)(?:\d+|[IVXLCDM]+|[^\W\d_])(?!\w)")  # a figure, a Roman numeral, a lone letter
+
+
+def _inner_figures(line: str) -> list[str]:
+    """The figures of a page's first line but a page number at its start or end: a typed head naming a Law names
+    it by its number, the same on that Law's pages only."""
+    return re.findall(r"\d+", re.sub(r"^\s*\d+\s+|\s+\d+\s*$", "", line))
 
 
 def _as_head(line: str) -> str:
