@@ -119,6 +119,34 @@ ROWS = [
     (["ПРАВИЛО 9. А", "A. x", "ПРАВИЛО10", "ЗАМЕНА", "A. y", "ПРАВИЛО 11. Б"],
      [(3, "ПРАВИЛО10", "ПРАВИЛО 10", "ПРАВИЛО 10 между ПРАВИЛАМИ 9 и 11: номер слит со словом")]),
     (["ПРАВИЛО 9. А", "A. x", "ПРАВИЛО12", "ЗАМЕНА", "A. y", "ПРАВИЛО 11. Б"], []),
+    # a speck glued before a Law heading's word (priozer2000's tesseract text: «„ЗАКОН 30»), the Law between the
+    # Laws around it: the heading without it; a Law out of the sequence stays
+    (["ЗАКОН 27", "Т", "A. x", "„ЗАКОН 30", "ПАС ВНЕ ОЧЕРЕДИ", "A. y", "ЗАКОН 31", "Б"],
+     [(4, "„З", "З", "ЗАКОН 30 между ПРАВИЛАМИ 27 и 31; перед словом знак")]),
+    (["ЗАКОН 27", "Т", "A. x", "„ЗАКОН 33", "ПАС ВНЕ ОЧЕРЕДИ", "A. y", "ЗАКОН 31", "Б"], []),
+    # a section's letter whose period OCR read as a comma, a short title after it, the line above ended (a speck
+    # standing apart at its end or not: «возражения. |»): the section expected; not the letter of another, not
+    # a sentence («С, которой …» ends), not after a line going on
+    (["ЗАКОН 70", "Т", "A. Цель", "B. Порядок", "3. Противники излагают свои возражения. |", "С, Козырь в руке противника"],
+     [(6, "С,", "С.", "раздел после B в Правиле 70 — C; OCR читает точку после буквы как «,»")]),
+    (["ЗАКОН 70", "Т", "A. Цель", "B. Порядок", "3. Противники излагают свои возражения.", "Е, Козырь в руке противника"], []),
+    (["ЗАКОН 70", "Т", "A. Цель", "B. Порядок", "3. Противники излагают возражения.", "С, Козырь в руке противника."], []),
+    (["ЗАКОН 70", "Т", "A. Цель", "B. Порядок", "3. Противники излагают свои", "С, Козырь в руке противника"], []),
+    # a section's letter OCR read small, the letter expected, over a short title after an ended line (priozer2000's
+    # «в. После окончания следующей взятки» under Law 67A): the section; not a letter the sequence does not expect,
+    # nor after a line going on, nor a sentence
+    (["ЗАКОН 67", "Т", "А. До окончания взятки", "Текст кончился.", "в. После окончания следующей взятки",
+      "1. Если игрок не положил карту."],
+     [(5, "в", "В", "раздел после A в Правиле 67 — B; OCR прочитал прописную букву как строчную «в»")]),
+    (["ЗАКОН 67", "Т", "А. До окончания взятки", "Текст кончился.", "с. После окончания следующей взятки"], []),
+    (["ЗАКОН 67", "Т", "А. До окончания взятки", "Текст идёт", "в. После окончания следующей взятки"], []),
+    (["ЗАКОН 67", "Т", "А. До окончания взятки", "Текст кончился.", "в. После окончания взятки игрок ходит."], []),
+    # a letter standing alone before a section's first item's number, under its heading (priozer2000's «и 1. Если
+    # в результате …» under 12C): a speck; not before another item, not inside a sentence going on
+    (["ЗАКОН 12", "Т", "A. Право", "B. Ещё", "С. Назначение результата", "и 1. Если результата нет, назначается исправленный."],
+     [(6, "и 1", "1", "перед номером буква, которой абзац не начинается")]),
+    (["ЗАКОН 12", "Т", "A. Право", "B. Ещё", "С. Назначение", "1. Текст.", "и 3. Если результата нет, назначается."], []),
+    (["ЗАКОН 12", "Т", "A. Право", "B. Ещё", "С. Назначение", "Судья решает по пунктам 2", "и 1. Если результата нет."], []),
     (["ПРАВИЛО 70. А", "A. x", "1. y", "2. z", "3.’ разъясняющее"],
      [(5, "3.’", "3.", "после номера знак, которого нет в книге, вплотную к точке")]),
     (["ПРАВИЛО 70. А", "A. x", "1. y", "5.’ разъясняющее"], []),
@@ -1009,7 +1037,7 @@ def test_a_scans_notes_set_under_their_law_end_at_the_next_heading(rows, notes, 
     assert {label: [line.text for line in note] for label, note in found.items()} == feet
 
 
-BODY = "Судья не принимает во внимание ни один вариант розыгрыша,"  # a body line, 57 letters in 350 pt
+BODY = NOTE_BODY = "Судья не принимает во внимание ни один вариант розыгрыша,"  # a body line, 57 letters in 350 pt
 MARK_NOTE_ROWS = [
     # (a scan's page as lines from the top, every one sized 10 pt by OCR's boxes and set 350 pt wide; the notes
     # found and the first line as it is then) -- a note's raised number OCR read as one mark («*» for 4, «$» for
@@ -1060,6 +1088,39 @@ def test_a_scans_note_whose_number_ocr_read_as_a_mark_is_a_note_where_its_call_s
     page = labelled_notes([PdfPage(300.0, 600.0, lines)], scanned=True)[0]
     assert [(line.note, line.text) for line in page.lines if line.note] == notes
     assert first in page.lines[0].text
+
+
+PIECE_NOTE_ROWS = [
+    # (a scan's foot under a call «"» glued to a word and four body lines, as (text, x0, x1, row, size): the notes
+    # found) -- a note's first line OCR set in two pieces, the dash between them lost (priozer2000's note 2 on
+    # Law 70: «2 «Нормальной»» sized as the body by its big figure, «в подлиннике …» beside it in small print):
+    # one line, the note's; not the Law's item 2
+    ([("2 «Нормальной»", 50, 120, 5, 10.0), ("в подлиннике «normal»; под этим понимается игра", 140, 400, 5, 8.0),
+      ("неумелой для игрока данного класса.", 50, 300, 6, 8.0)],
+     [("2", "<*> «Нормальной» в подлиннике «normal»; под этим понимается игра")]),
+    # the piece beside it in the body's print, or none beside it (the next line below it), or narrower: no note
+    ([("2 «Нормальной»", 50, 120, 5, 10.0), ("в подлиннике «normal»; под этим", 140, 400, 5, 10.0),
+      ("неумелой для игрока данного класса.", 50, 300, 6, 8.0)], []),  # (its letters as sparse as the body's)
+    ([("2 «Нормальной»", 50, 120, 5, 10.0), ("в подлиннике «normal»; под этим понимается игра", 50, 400, 6, 8.0),
+      ("неумелой для игрока данного класса.", 50, 300, 7, 8.0)], []),
+    ([("2 «Нормальной» — в подлиннике «normal»", 50, 300, 5, 10.0), ("игра", 320, 360, 5, 8.0),
+      ("неумелой для игрока данного класса.", 50, 300, 6, 8.0)], []),
+]
+
+
+@pytest.mark.parametrize("foot, notes", PIECE_NOTE_ROWS)
+def test_a_scans_note_whose_first_line_ocr_set_in_two_pieces_is_one_line_the_notes(foot, notes):
+    from lawref.corpus.formats.from_pdf import labelled_notes
+    from lawref.corpus.formats.pdf_lines import PdfLine, PdfPage
+
+    body = [("3. взятка могла быть потеряна любой нормальной\" игрой.", 50, 400, 0, 10.0),
+            *[(NOTE_BODY, 50, 400, row, 10.0) for row in range(1, 5)]]
+    lines = tuple(PdfLine(0, text, float(x0), float(x1), 20 + 12 * row, 30 + 12 * row, size, False)
+                  for text, x0, x1, row, size in (*body, *foot))
+    page = labelled_notes([PdfPage(300.0, 600.0, lines)], scanned=True)[0]
+    assert [(line.note, line.text) for line in page.lines if line.note] == notes
+    assert len(page.lines) == len(lines) - len(notes)  # (its pieces one line)
+    assert page.lines[0].text.endswith("нормальной<*> игрой." if notes else "нормальной\" игрой.")
 
 
 DASH_ROWS = [
@@ -1521,6 +1582,8 @@ HEADING_NUMBER_ROWS = [
     (["ПРАВИЛО 11 – Колода", "ПРАВИЛО 2 – Коробки"], {0: ("ПРАВИЛО 1 – Колода", "11")}),
     (["ПРАВИЛО 82 – Ошибки", "ПРАВИЛО $85 – Факты", "ПРАВИЛО 90 – Штрафы"], {1: ("ПРАВИЛО 85 – Факты", "$85")}),
     (["ПРАВИЛО 11 – Колода", "ПРАВИЛО 12 – Право"], {}),  # going up: as read
+    # a figure 1 read as a Latin «i» (priozer2000's fax: «ЗАКОН i6» between Laws 15 and 20)
+    (["ЗАКОН 15 – Доска", "ЗАКОН i6 – Информация", "ЗАКОН 20 – Объяснения"], {1: ("ЗАКОН 16 – Информация", "i6")}),
     (["ПРАВИЛО 33 – Ответ", "ПРАВИЛО 28 – Вне очереди", "ПРАВИЛО 34 – Итог"], {}),  # no reading fits: as read
     (["Глава I. Общее", "Глава П. Нарушения", "Глава Ш. Торговля", "Глава ГУ. Розыгрыш", "Глава У. Этика",
       "Глава УШ. Судья"],

@@ -14,8 +14,12 @@ LAW47 = ["ПРАВИЛО 47. Т", "", "E. Изменение", ""]
 COMMENT = ["§ 24. Карта", "", "24-1. Текст.", ""]  # a commentary numbering its paragraphs by their Law
 LAW12 = ["ПРАВИЛО 12. Полномочия", "A. a", "B. b", "C. c", "1. x", "(a) y", "(b) z", "ПРАВИЛО 13. Б"]
 
+LAW45 = ["ЗАКОН 45", "", "C. Обязательная игра", "", "4. Названная карта:", "", "(а) карта болвана сыграна;", ""]
 READ_BACK_ROWS = [
     # (lines, [(line, read, put in)]) -- one rule per row
+    # a page number alone next to a form feed (tesseract's text) is the page's, never a lost item's number
+    (LAW45 + ["9", "", "\fФедерация бриджа края", "", "(b) если оговорился:", "", "D. Т."], []),
+    (LAW45 + ["9", "", "Федерация бриджа края", "", "(b) если оговорился:", "", "D. Т."], [(9, "9\n\n", "5. ")]),
     # a reference: an id this book cannot have, one confusion away from one it has
     (LAW16 + ["см. Правило 160."], [(6, "160", "16D")]),  # D read as 0: no Law 160, the book has 16D
     (["ПРАВИЛО 16. А", "A. a", "B. b", "C. c", "D. x", "ПРАВИЛО 17. Б", "см. Правило 160."], []),  # 16C or 16D
@@ -117,6 +121,14 @@ def test_each_reading_put_in_is_recorded_where_it_stands_and_named_for_check():
     assert read_back(read, "scan.pdf").text == read.text  # read again: nothing more to read back
 
 
+def test_a_speck_read_as_a_letter_before_a_number_is_recorded_as_a_speck():
+    """«и 1. Если …» under its section's heading: the «и» left out is a speck, not a number OCR lost."""
+    lines = ["ЗАКОН 12", "Т", "A. Право", "B. Ещё", "С. Назначение результата", "и 1. Если результата нет, то так."]
+    read = read_back(Extracted("\n".join(lines) + "\n", "txt"), "scan.txt")
+    assert read.text.split("\n")[5] == "1. Если результата нет, то так."
+    assert [(r.kind, r.line, r.text) for r in read.removals] == [("speck", 6, "и")]
+
+
 def test_a_reading_that_joins_lines_records_every_removal_at_its_line_of_the_text_as_read():
     """An item's number read as a mark alone on its line is joined to its paragraph: the lines below move up, and
     what an earlier step recorded there (a number read by the sequence) moves with them, so `check` and the
@@ -160,6 +172,137 @@ def test_a_text_that_shows_ocrs_hand_is_read_as_ocrs_text(tmp_path):
     typed.write_text("\n".join(lines).replace("$ 26.", "§ 26."), "utf-8")
     read = extract(typed, typed.read_bytes(), str(typed), None)
     assert "Пpавило" in read.text and not read.removals
+
+
+HEAD = "Правила спортивного бриджа. Редакция 2007 года"
+OCR_TEXT_ROWS = [
+    # (a text's lines, form feeds as tesseract writes them, -> where it shows OCR's hand, or None) -- one per row
+    # a running head read differently on another page: OCR's specks (klub2008's photos), OCR's letters (priozer2000)
+    ([HEAD, "Правило 40", "\f" + HEAD, "Т.", "\fПравила спортивного. ‘бриджа. Редакция 2007 года", "Т."],
+     (5, "head_read_differently")),
+    (["Федерация бриджа Приозерского края", "Т.", "\fФедерация бриджа Приозерсномо крия", "Т."],
+     (3, "head_read_differently")),
+    # a typed head is the same on every page: its page number, a Law's number, a numeral, a letter change
+    ([HEAD + " 5", "Т.", "\f6 " + HEAD, "Т.", "\f" + HEAD + " 7", "Т."], None),
+    (["Глава IV. Торговля и заявки", "Т.", "\fГлава V. Торговля и заявки", "Т."], None),
+    (["Правило 40. Раздел А. Объявления", "Т.", "\fПравило 45. Раздел B. Объявления", "Т."], None),
+    # a head naming its Law (the generated law_pages_bare.txt): another Law's head is another head
+    (["Правило 84. Решения по бесспорным фактам", "Т.", "\fПравило 85. Решения по спорным фактам", "Т."], None),
+    # pages opening with the text going on (no head), and a head too short to tell (a Law's word and number)
+    (["Т.", "\fиграть по её разметке до конца сессии.", "\fпо её разметке определяются сдающий и зональность."],
+     None),
+    (["ПРАВИЛО 12", "Т.", "\fПРАВНЛО 13", "Т."], None),
+    # no form feed: no pages to compare
+    ([HEAD, "Т.", "Правила спортивного. ‘бриджа. Редакция 2007 года"], None),
+    # a commentary's heading whose sign OCR misread, over its paragraph N-1 (gorelov2022's)
+    (["§ 24. Карта", "", "24-1. Текст.", "", "$ 26. Отменённая заявка", "", "26-1. Т.", ""], (5, "signed_head")),
+]
+
+
+FULL = "Международные правила спортивного бриджа 1997 г. Федерация бриджа Приозерского края"
+PAGE_HEAD_ROWS = [
+    # (an OCR'd text's lines, form feeds as tesseract writes them -> the lines left out as running heads)
+    # a page's first line that another page's first line holds, read differently (its letters, its specks)
+    (["Титул", "\f" + FULL, "", "Т.", "\fМеждународные правила спортивного бриджа 1997 2 Федерация бриджа "
+      "Приозёрского края", "", "Т."], [2, 5]),
+    # a head OCR set over two lines, in either order: both lines
+    (["Титул", "\f" + FULL, "", "Т.", "\fспортивного бриджа 1997 г.", "федерация бриджа Приозерского края |", "",
+      "Т.", "\fФедерация бриджа Г риозерского края", "Международные правила спортивного бриджа 1997 г.", "", "Т."],
+     [2, 5, 6, 9, 10]),
+    # the whole head on its first line: the next is the text's, however like a head's its words
+    (["\f" + FULL, "Федерация бриджа края", "\f" + FULL, "Т."], [1, 3]),
+    # the title page's lines are no head; a page opening with its own words (a section's title) none either
+    ([FULL, "", "\fВ. Мелкая и крупная штрафные карты", "Т.", "\fПравило 64", "Т."], []),
+    (["\fПравило 40", "Т.", "\fПравило 45", "Т."], []),  # (a Law's word and number: too short to tell)
+]
+
+
+RULE = "-" * 32
+PAGE70 = ["ЗАКОН 70", "", "E. Непредвиденный импас", "Судья не принимает претензии.", "",
+          "3. взятка могла быть потеряна любой нормальной\" игрой."]
+NOTE2 = "2 «Нормальной» — в подлиннике «normal»."
+FOOT_NOTE_ROWS = [
+    # (a tesseract text's lines -> [(line, read, put in)]) -- a note at a page's foot, its number the book's next
+    # note's: set off by its rule, «<*>» for its number; its call, the one mark glued to a word above it, «<*>»
+    (PAGE70 + ["", NOTE2, "", "12", "\fЗАКОН 72"], [(6, '"', "<*>"), (8, "2 ", RULE + "\n<*> ")]),
+    (["Т.", "\f" + PAGE70[0], *PAGE70[1:], "", NOTE2, ""], [(7, '"', "<*>"), (9, "2 ", RULE + "\n<*> ")]),
+    # (the text's last page)
+    # two marks glued to words above it: the note, its call not told
+    ([*PAGE70[:-1], "3. взятка «нормальной» игрой' и другой\".", "", NOTE2, "", "\fЗАКОН 72"],
+     [(8, "2 ", RULE + "\n<*> ")]),
+    # not the book's next note's number (notes numbered through the book), no form
+    # feed in the text, no body above it on its page: no note
+    (PAGE70 + ["", "3 «Нормальной» — в подлиннике «normal».", "", "\fЗАКОН 72"], []),
+    # ... its lines run to the page's foot, blank lines between them or not (klub2008's photos: «2Список …», its
+    # figure glued to its first word); not an item's paragraph below it, nor more lines than a note has
+    (PAGE70 + ["", "2Список соглашений висит на", "", "доске объявлений", "\fЗАКОН 72"],
+     [(6, '"', "<*>"), (8, "2", RULE + "\n<*> ")]),
+    (PAGE70 + ["", NOTE2, "", "4. Ещё текст.", "\fЗАКОН 72"], []),
+    (PAGE70[:-1] + ["3. взятка нормальной\" игрой, а также «случайной»’.", "", "1 Первая.", "2 Вторая.", "\fЗАКОН 72"],
+     [(8, "1 ", RULE + "\n<*> "), (9, "2 ", RULE + "\n<*> ")]),  # two notes, one call: whose, unsaid
+    (PAGE70[:-1] + ["3. взятка нормальной\" игрой, а также случайной\".", "", "1 Первая.", "2 Вторая.", "\fЗАКОН 72"],
+     [(6, '"', "<*>"), (6, '"', "<*>"), (8, "1 ", RULE + "\n<*> "), (9, "2 ", RULE + "\n<*> ")]),  # two, two
+    (PAGE70 + ["", NOTE2, "", "Ещё", "текст", "и ещё", "и ещё.", "\fЗАКОН 72"], []),
+    (PAGE70 + ["", NOTE2, "", "12"], []),
+    (["\f" + NOTE2, "", "12", "\fЗАКОН 72"], []),
+]
+
+
+@pytest.mark.parametrize("lines, expected", FOOT_NOTE_ROWS)
+def test_a_note_at_a_pages_foot_in_ocrs_text_is_told_by_its_place_and_the_books_note_numbers(lines, expected):
+    from lawref.corpus.formats.read_back import foot_notes
+
+    assert [(e.line, e.read, e.proposed) for e in foot_notes(lines)] == expected
+
+
+def test_a_note_at_a_pages_foot_is_no_lists_item_and_numbers_none_above_it():
+    """priozer2000's tesseract text: note 2 under Law 70E was read as item 2, its lead-in as item 1."""
+    lines = PAGE70 + ["", NOTE2, "", "12", "\fЗАКОН 72"]
+    assert [(e.line, e.read, e.proposed) for e in readings(lines)] == [(6, '"', "<*>"), (8, "2 ", RULE + "\n<*> ")]
+    read = read_back(Extracted("\n".join(lines) + "\n", "txt"), "scan.txt")
+    assert read.text.split("\n")[3:10] == ["Судья не принимает претензии.", "",
+                                            "3. взятка могла быть потеряна любой нормальной<*> игрой.", "", RULE,
+                                            "<*> «Нормальной» — в подлиннике «normal».", ""]
+    # (the number's removal recorded at the rule put back over it)
+    assert [(r.kind, r.line, r.text) for r in read.removals] == [("footnote-call", 6, '"'), ("footnote-label", 8, "2")]
+
+
+@pytest.mark.parametrize("lines, expected", PAGE_HEAD_ROWS)
+def test_a_running_head_ocr_read_differently_at_a_pages_top_is_furniture(lines, expected):
+    from lawref.corpus.formats.read_back import page_heads
+
+    found = page_heads(lines)
+    assert [e.line for e in found] == expected
+    for e in found:  # the line's words, its form feed kept
+        assert lines[e.line - 1][e.column:] + "\n" == e.read and "\f" not in e.read
+
+
+@pytest.mark.parametrize("lines, expected", OCR_TEXT_ROWS)
+def test_a_text_shows_ocrs_hand_by_its_own_evidence(lines, expected):
+    from lawref.corpus.formats.read_back import ocr_evidence
+
+    assert ocr_evidence(lines) == expected
+
+
+def test_a_tesseract_text_is_read_as_ocrs_text_and_check_says_why(tmp_path):
+    """A text whose running head OCR read differently on another page is read as OCR's text (its readings
+    recorded), and `check` says where it showed OCR's hand; the same text with the head typed alike is typed."""
+    from lawref.corpus.formats import extract
+
+    pages = [HEAD, "", "ПРАВИЛО 16. Информация", "", "A. a", "", "D. См. Правило 160.", "",
+             "\fПравила спортивного. ‘бриджа. Редакция 2007 года", "", "ПРАВИЛО 17. Торговля", ""]
+    source = tmp_path / "scan.txt"
+    source.write_text("\n".join(pages), "utf-8")
+    read = extract(source, source.read_bytes(), str(source), None)
+    assert "D. См. Правило 16D." in read.text and "спортивного. бриджа." in read.text
+    assert [(r.kind, r.text) for r in read.removals] == [(OCR_REFERENCE, "160"), ("speck", "‘")]
+    assert [(d.code, d.line, d.fields) for d in read.diagnostics] == [
+        ("ocr-text", 9, (("why_label", "ocr_text_head_read_differently"),))]
+    assert "колонтитул страницы распознан иначе" in read.diagnostics[0].in_language("ru")
+    typed = tmp_path / "typed.txt"
+    typed.write_text("\n".join(pages).replace("спортивного. ‘бриджа.", "спортивного бриджа."), "utf-8")
+    read = extract(typed, typed.read_bytes(), str(typed), None)
+    assert "Правило 160" in read.text and not read.removals and not read.diagnostics
 
 
 def test_check_lists_what_the_reader_read_back_in_a_scans_ocr_layer(cli):

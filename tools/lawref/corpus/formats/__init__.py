@@ -20,7 +20,7 @@ from __future__ import annotations
 import io
 import re
 import zipfile
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 
 from lawref.corpus.formats.ole import MAGIC as OLE_MAGIC
@@ -221,18 +221,24 @@ def extract(path: Path, data: bytes, shown: str, encoding: str | None = None) ->
         from lawref.corpus.formats.from_markdown import extract_markdown
         return extract_markdown(data, shown, encoding)
     from lawref.corpus.decode import OVERSTRUCK, decode_struck
-    from lawref.corpus.formats.read_back import read_back, shows_ocr
+    from lawref.corpus.formats.read_back import ocr_evidence, read_back
+    from lawref.errors import Diagnostic
+
     text, used, struck = decode_struck(data, shown, encoding)
     extracted = Extracted(text=text, encoding=used, removals=tuple(Removal(OVERSTRUCK, line, gone)
                                                                    for line, gone in struck))
-    # a text that names no source but shows OCR's hand (a Law heading's sign misread) is read as OCR's text is
-    return read_back(extracted, shown) if shows_ocr(text.split("\n")) else extracted
+    # a text that names no source but shows OCR's hand (a Law heading's sign misread, a running head read
+    # differently on another page) is read as OCR's text is, and says where it showed it
+    evidence = ocr_evidence(text.split("\n"))
+    if evidence is None:
+        return extracted
+    line, why = evidence
+    said = Diagnostic.labelled("info", "ocr-text", "ocr_text_read", shown, line, why_label=f"ocr_text_{why}")
+    return read_back(replace(extracted, diagnostics=(said,)), shown)  # (its line moved as the reading moves it)
 
 
 def _extract_zipped(data: bytes, shown: str, encoding: str | None) -> Extracted:
     """The one book file in a ZIP, read as that file is; its name in messages and in `check`'s words."""
-    from dataclasses import replace
-
     from lawref.corpus.formats.archive import unzip_book
     from lawref.errors import Diagnostic
 

@@ -518,6 +518,7 @@ def labelled_notes(pages: list[PdfPage], scanned: bool = False) -> list[PdfPage]
         marked: set[str] = set()  # notes whose number OCR read as a mark: notes only where their call is read
         if scanned:
             opening = _scan_notes(lines, body, opening, seen, marked, density, measure)
+            opening = _joined_pieces(lines, opening)
         ruled = {} if opening or scanned else _ruled_notes(page, lines)
         opening = opening or ruled
         _glued_calls(lines, {label for label, _ in opening.values()}, body, after_stop=bool(ruled))
@@ -583,6 +584,9 @@ def _scan_notes(lines: list[PdfLine], body: float, opening: dict, seen: list[int
             _small_print(line, body, density, widest)
         if not m and (m := _SCAN_MARK_NOTE.match(line.text) or _glued_mark_note(line.text, lines[:index])):
             small = _small_print(line, body, density, widest)
+        elif m and not small and (rest := _beside(lines, index)) is not None:
+            # its first line in two pieces (OCR lost the dash between them): its print the longer piece shows
+            small = _small_print(rest, body, density, widest)
         # (the notes end at the page's foot, or where the next Law's heading follows them: a book that sets a
         # Law's notes under its text, onega2013's 70 n1, n2 before «ПРАВИЛО СЕМЬДЕСЯТ ПЕРВОЕ»)
         under = _notes_from(lines, index)
@@ -719,6 +723,34 @@ def page_notes(pages: list[PdfPage], furniture: dict[int, str], scanned: bool = 
             out[number] = notes
     _continued_notes(pages, furniture, out)
     return out
+
+
+def _joined_pieces(lines: list[PdfLine], opening: dict) -> dict:
+    """A note's first line that OCR set in two pieces (_beside) made one line again, in place: the note is read
+    from its label to its end. `opening` (line index -> label) as the lines now stand."""
+    from dataclasses import replace
+
+    for index in sorted(opening, reverse=True):
+        if (rest := _beside(lines, index)) is None:
+            continue
+        line = lines[index]
+        lines[index] = replace(line, text=f"{line.text} {rest.text}", x1=rest.x1, top=min(line.top, rest.top),
+                               bottom=max(line.bottom, rest.bottom), size=rest.size, calls=(*line.calls, *rest.calls))
+        del lines[index + 1]
+        opening = {n - (n > index): found for n, found in opening.items()}
+    return opening
+
+
+def _beside(lines: list[PdfLine], index: int) -> PdfLine | None:
+    """The rest of `lines[index]` where OCR set its line in two pieces: the next line, at its height (over half
+    the smaller one's), starting right of its end and wider than it («2 «Нормальной»» | «в подлиннике «normal»;
+    под этим …», the em dash between them lost: the gap read as a column's)."""
+    line = lines[index]
+    rest = lines[index + 1] if index + 1 < len(lines) else None
+    if rest is None or rest.x0 < line.x1 or rest.x1 - rest.x0 <= line.x1 - line.x0:
+        return None
+    shared = min(line.bottom, rest.bottom) - max(line.top, rest.top)
+    return rest if shared > 0.5 * min(line.bottom - line.top, rest.bottom - rest.top) else None
 
 
 def _notes_from(lines: list[PdfLine], index: int) -> list[PdfLine]:

@@ -38,6 +38,9 @@ from lawref.corpus.formats.readings import misreading
 from lawref.corpus.formats.review import (
     _REFERENCE,
     AS_ITEMS_OPEN,
+    HEAD_CHARS,
+    HEAD_SAME,
+    JOIN,
     LEAD_COUNTED,
     MARKER,
     REFERENCE,
@@ -53,6 +56,7 @@ from lawref.corpus.formats.review import (
     _entry,
     _exists,
     _guesses,
+    _head_words,
     _latin_id,
     _said,
     apply,
@@ -75,6 +79,7 @@ from lawref.corpus.formats.review import (
 )
 from lawref.corpus.furniture import RUNNING_HEAD
 from lawref.corpus.join import is_known_word
+from lawref.corpus.levels import FOOTNOTE_CALL, FOOTNOTE_LABEL
 from lawref.model import Removal
 
 OCR_REFERENCE = "ocr-reference"  # a reference OCR misread, read as the one id of this book its confusions make
@@ -104,7 +109,8 @@ def read_back(extracted: Extracted, shown: str) -> Extracted:
     # a reading that joins lines (a label's line to its paragraph, specks' lines out of a sentence) moves the
     # lines below it: every removal is recorded at its line of the text as now read
     moved = tuple(dataclasses.replace(r, line=_moved(r.line, entries)) for r in (*extracted.removals, *removals))
-    return dataclasses.replace(extracted, text=changed, removals=moved)
+    said = tuple(dataclasses.replace(d, line=_moved(d.line, entries)) for d in extracted.diagnostics)
+    return dataclasses.replace(extracted, text=changed, removals=moved, diagnostics=said)
 
 
 def _moved(line: int, entries: list[Entry]) -> int:
@@ -128,10 +134,119 @@ def _what_ocr_read(e: Entry, kind: str) -> str:
 
 
 def shows_ocr(lines: list[str]) -> bool:
-    """A text that names no source but shows OCR's hand: a commentary's Law heading whose sign OCR misread
-    («$ 26.», «8 41.» over the paragraphs 26-1, 41-1; review.signed_heads), which no typed text has. Such a text
-    is read as any OCR'd text is (gorelov2022's tesseract text)."""
-    return bool(signed_heads(lines, {e.line for e in running_heads(lines)}))
+    """A text that names no source but shows OCR's hand (ocr_evidence). Such a text is read as any OCR'd text is
+    (gorelov2022's, priozer2000's and klub2008's tesseract texts)."""
+    return ocr_evidence(lines) is not None
+
+
+def ocr_evidence(lines: list[str]) -> tuple[int, str] | None:
+    """Where a text that names no source shows OCR's hand, which no typed text has: (line, what shows it).
+    - a commentary's Law heading whose sign OCR misread («$ 26.», «8 41.» over the paragraphs 26-1, 41-1;
+      review.signed_heads);
+    - a page's running head read differently on another page (heads_read_differently): a typed text's head,
+      typed once or set by its program, is the same on every page.
+    None where the text shows neither (ledov2024's tesseract text: its heads read alike; every typed text)."""
+    heads = running_heads(lines)
+    signed = signed_heads(lines, {e.line for e in heads})
+    if signed:
+        return signed[0].line, "signed_head"
+    other = heads_read_differently(lines)
+    return (other, "head_read_differently") if other else None
+
+
+def heads_read_differently(lines: list[str]) -> int | None:
+    """The line where a page (after a form feed, tesseract's page break) opens with the running head another page
+    opens with, read differently: as like it as two heads of the book's pages are (HEAD_SAME, their words), but
+    not the same line once what changes from page to page in a typed head is left out (its page number, a
+    Law's, a chapter's numeral, a section's letter: _as_head), and naming the same figures (a head naming another
+    Law is another head). «Правила спортивного. ‘бриджа. Редакция 2007 года»
+    under «Правила спортивного бриджа. Редакция 2007 года», «Федерация бриджа Приозерсномо крия» under
+    «… Приозерского края»: OCR's specks and letters. None where no page does (or the text has no form feed)."""
+    from difflib import SequenceMatcher
+
+    tops, opens = [], True  # the first line of text of each page, by its line number
+    for number, line in enumerate(lines, 1):
+        if "\f" in line:
+            opens, line = True, line.rsplit("\f", 1)[1]
+        if opens and line.strip():
+            tops.append((number, line.strip()))
+            opens = False
+    if len(tops) < 2:
+        return None
+    for (_, first), (number, then) in itertools.combinations(tops, 2):
+        a, b = _as_head(first), _as_head(then)
+        if a == b or min(len(a), len(b)) < HEAD_CHARS or len(_head_words(a).split()) < 3 or \
+                _inner_figures(first) != _inner_figures(then):
+            continue  # (a head naming another Law is another head: «Правило 84. … бесспорным …», «Правило 85. …»)
+        if SequenceMatcher(None, _head_words(a), _head_words(b)).ratio() >= HEAD_SAME:
+            return number
+    return None
+
+
+def page_heads(lines: list[str]) -> list[Entry]:
+    """The running head OCR read at a page's top, after a form feed (tesseract's text), read differently from page
+    to page: a page's first line that another page's first line (or its first two, a head OCR set over two
+    lines) holds, as like as two heads of the book's pages are (HEAD_SAME of its words found there, in order),
+    and the page's second line too where it holds the rest («спортивного бриджа 1997 г.» / «федерация бриджа
+    Приозерского края |» under «Международные правила спортивного бриджа 1997 г. Федерация бриджа …»):
+    furniture, proposed left out (the line, the form feed kept). Not the first page's lines (the title page)."""
+    pages = []  # each page after a form feed: its first two lines of text, (line number, column, text)
+    for number, line in enumerate(lines, 1):
+        if "\f" in line:
+            pages.append([])
+            column = line.rindex("\f") + 1
+        elif not pages or len(pages[-1]) >= 2:
+            continue
+        else:
+            column = 0
+        if line[column:].strip() and len(pages[-1]) < 2:
+            pages[-1].append((number, column, line[column:]))
+    keys = [[_head_key(text) for _, _, text in page] for page in pages]
+    out = []
+    for index, page in enumerate(pages):
+        others = [" ".join(other) for n, other in enumerate(keys) if n != index and other]
+        others += [other[0] for n, other in enumerate(keys) if n != index and other]
+        split = [other for n, other in enumerate(keys) if n != index and len(other) == 2]
+        for (number, column, text), key in zip(page, keys[index]):
+            # (or it holds both lines of a head another page's top set over two)
+            if len(key) < HEAD_CHARS or not any(_held(key, other) for other in others) and not any(
+                    min(map(len, other)) >= HEAD_CHARS and all(_held(part, key) for part in other)
+                    for other in split):
+                break
+            out.append(Entry(number, column, JOIN, text + "\n", "\n", "колонтитул страницы: строка в начале "
+                             "страницы повторяет колонтитул другой страницы, распознанный иначе; OCR оставил его "
+                             "в тексте"))
+            if any(_held(other, key) for other in others):  # the whole head on one line: the next is the text's
+                break
+    return out
+
+
+def _head_key(text: str) -> str:
+    """A page's first line as a head's words (_as_head, _head_words), in lower case."""
+    return _head_words(_as_head(text)).lower()
+
+
+def _held(part: str, head: str) -> bool:
+    """`part` stands in `head`: HEAD_SAME of its letters found there, in order."""
+    from difflib import SequenceMatcher
+
+    found = sum(block.size for block in SequenceMatcher(None, part, head, autojunk=False).get_matching_blocks())
+    return bool(part) and found >= HEAD_SAME * len(part)
+
+
+_NUMBERING = re.compile(r"(?<!\w)(?:\d+|[IVXLCDM]+|[^\W\d_])(?!\w)")  # a figure, a Roman numeral, a lone letter
+
+
+def _inner_figures(line: str) -> list[str]:
+    """The figures of a page's first line but a page number at its start or end: a typed head naming a Law names
+    it by its number, the same on that Law's pages only."""
+    return re.findall(r"\d+", re.sub(r"^\s*\d+\s+|\s+\d+\s*$", "", line))
+
+
+def _as_head(line: str) -> str:
+    """A page's first line as a typed running head stays from page to page: what changes left out (page numbers,
+    a Law's or a chapter's number, a section's letter), the spaces and the marks at its ends."""
+    return re.sub(r"^\W+|\W+$", "", re.sub(r"\s+", " ", _NUMBERING.sub(" ", line)))
 
 
 def readings(lines: list[str]) -> list[Entry]:
@@ -145,14 +260,21 @@ def _readings(lines: list[str]) -> list[tuple[Entry, str]]:
     misread, by the paragraphs below them; a note's label; in a law book its labels by their sequence and shape,
     review.markers, and its notes whose rule OCR lost), then references, then words, then specks (beside
     words, after a label, lines of specks inside a sentence), each where it touches none before it."""
-    labels, ids, laws = markers(lines)
+    notes = foot_notes(lines)
+    # the book's labels read with its notes set off: a note's number is no list's next item
+    labels, ids, laws = markers(_with_notes(lines, notes) if notes else lines)
     heads = running_heads(lines)
     found: list[tuple[Entry, str]] = [(e, RUNNING_HEAD) for e in heads]
 
+    numbers = _page_numbers(lines)
+
     def add(entries, kind) -> None:
         taken = [e for e, _ in found]
+        entries = [e for e in entries if numbers.isdisjoint(range(e.line, e.line + e.read.count("\n") + 1))]
         found.extend((e, kind(e, lines) if callable(kind) else kind) for e in _apart(entries, taken, lines))
 
+    add(page_heads(lines), RUNNING_HEAD)
+    add(notes, lambda e, _: FOOTNOTE_LABEL if e.proposed.endswith(" ") else FOOTNOTE_CALL)
     add(signed_heads(lines, {e.line for e in heads}), OCR_HEADING)
     add(note_labels(lines), OCR_NOTE_LABEL)
     if laws:  # a law book: its labels where the sequence gives one reading (not a paragraph's look alone)
@@ -170,11 +292,107 @@ def _readings(lines: list[str]) -> list[tuple[Entry, str]]:
     return sorted(found, key=lambda pair: (pair[0].line, pair[0].column))
 
 
+def _page_numbers(lines: list[str]) -> set[int]:
+    """The lines (1-based) of a text's page numbers: a page number (furniture.is_page_number) alone next to a form
+    feed, the last line of text before it or the first after it (tesseract's text: «9» at a page's foot over
+    «\\fФедерация бриджа …»). No reading takes them for the book's words (a lost item's number): they are the
+    page's furniture, which lawref.corpus.furniture leaves out."""
+    from lawref.corpus.furniture import is_page_number
+
+    found = set()
+    text = [n for n, line in enumerate(lines) if line.strip()]
+    for at, n in enumerate(text):
+        if "\f" not in lines[n]:
+            continue
+        before = text[at - 1] if at else None
+        if before is not None and is_page_number(lines[before]):
+            found.add(before + 1)
+        after = n if lines[n].rsplit("\f", 1)[1].strip() else (text[at + 1] if at + 1 < len(text) else None)
+        if after is not None and is_page_number(lines[after].rsplit("\f", 1)[-1]):
+            found.add(after + 1)
+    return found
+
+
+# «2 «Нормальной» …», «1 В подлиннике …», or the figure glued to its first word («2Список …»: no word opens so)
+_FOOT_NOTE = re.compile(r"^(\s*)(\d{1,2})(?:\s+|(?=[А-ЯЁ][а-яё]))(?=[«\"(]?[А-ЯЁA-Z])")
+NOTE_LINES = 4  # lines of text, at most, a note at a page's foot runs over (tesseract's blank lines between them)
+# its call: a figure set small and raised, read as a mark glued to a word's end («нормальной" игрой»)
+_GLUED_CALL = re.compile(r"(?<=[а-яё])(['\"‘’”“*°])(?=[\s.,;:)»]|$)")
+
+
+_OPENS_UNIT = re.compile(r"^\s*(?:\d{1,2}\.|[A-ZА-ЯЁ]\.|\([a-zа-я]{1,4}\))\s")  # an item's, a section's label
+
+
+def foot_notes(lines: list[str]) -> list[Entry]:
+    """A text with form feeds (tesseract's): a note at a page's foot whose number OCR read as the figure it is, the
+    rule above it lost, the figure set in the body's size: a paragraph that opens with a figure and a capital (or
+    a quote), its lines running to the page's number or its break (fewer than NOTE_LINES, blank lines between them
+    or not, none a label's; the next note's opening ends it), whose figure is the book's next
+    note's (its notes numbered through the book from 1, one perhaps missed), is that note, not a list's item
+    (priozer2000's «2 «Нормальной» …» under Law 70E was read as item 2, the lead-in above it as item 1): set off by
+    the rule, «<*>» for its number; its call, where as many marks glued to a word's end stand above the page's
+    notes as notes (a raised figure OCR read «"»), each in order, «<*>» too."""
+    from lawref.corpus.furniture import is_page_number
+    from lawref.corpus.levels import FOOTNOTE_MARK, FOOTNOTE_RULE
+
+    if not any("\f" in line for line in lines):
+        return []
+    out, seen, pages = [], 0, {}  # pages: the line above each page's top -> its notes (line, label)
+    below = range(0)  # the lines under the last note found, to its page's foot (a next note opens among them)
+    for number, line in enumerate(lines, 1):
+        m = _FOOT_NOTE.match(line)
+        if m is None or number > 1 and lines[number - 2].strip() and number not in below or \
+                int(m[2]) not in (seen + 1, seen + 2):
+            continue
+        foot = number  # the note's lines (blank lines between them or not), then the page's number or its break
+        while foot < len(lines) and "\f" not in lines[foot] and not is_page_number(lines[foot]):
+            foot += 1
+        under = [text for text in lines[number:foot] if text.strip()]
+        own = list(itertools.takewhile(lambda text: not _FOOT_NOTE.match(text), under))  # (up to the next note)
+        if len(own) >= NOTE_LINES or any(_OPENS_UNIT.match(text) for text in under):
+            continue  # (more than a note's lines, or a paragraph of the body's below it)
+        top = number - 2  # the page above it: back to the page's break or the number of the page before
+        while top >= 0 and "\f" not in lines[top] and not is_page_number(lines[top]):
+            top -= 1
+        if not any(lines[k].strip() for k in range(top + 1, number - 1)):
+            continue  # a page's first paragraph: no body above it
+        seen = int(m[2])
+        out.append(Entry(number, m.start(2), MARKER, line[m.start(2):m.end()], f"{FOOTNOTE_RULE}\n{FOOTNOTE_MARK} ",
+                         f"сноска {m[2]} внизу страницы: её номер идёт за номером предыдущей сноски книги, а черту "
+                         "над сноской OCR не прочитал; черта возвращена, номер — «<*>»"))
+        pages.setdefault(top, []).append((number, m[2]))
+        below = range(number + 1, foot + 1)
+    for top, notes in pages.items():  # each page's calls: as many marks glued to words above its notes as notes
+        first = notes[0][0]
+        calls = [(k, c) for k in range(max(top, 0), first - 1) for c in _GLUED_CALL.finditer(lines[k])]
+        if len(calls) != len(notes):
+            continue  # (none, or more marks than notes: which is a call the page does not say)
+        for (k, call), (_, label) in zip(calls, notes):
+            out.append(Entry(k + 1, call.start(1), MARKER, call[1], FOOTNOTE_MARK, f"знак сноски {label}: OCR "
+                             f"прочитал поднятую цифру как «{call[1]}» — такие знаки у слов на странице над сносками, "
+                             "по одному на сноску"))
+    return sorted(out, key=lambda e: (e.line, e.column))
+
+
+def _with_notes(lines: list[str], notes: list[Entry]) -> list[str]:
+    """`lines` with each note's number read as «<*>» (its rule not put in: the lines stay where they are)."""
+    from lawref.corpus.levels import FOOTNOTE_MARK
+
+    out = list(lines)
+    for e in notes:
+        if e.proposed.endswith(" "):
+            line = out[e.line - 1]
+            out[e.line - 1] = line[:e.column] + FOOTNOTE_MARK + " " + line[e.column + len(e.read):]
+    return out
+
+
 def _label_kind(e: Entry, lines: list[str]) -> str:
     """How a label read by its sequence is recorded: a speck left out before or after it, an item's number,
     a Law's or a chapter's number, or a section's or sub-item's letter."""
     read, proposed = e.read.strip(), e.proposed.strip()
     if proposed and proposed in read and not proposed.isdigit():  # («. н» -> «н», «3.’» -> «3.»)
+        return SPECK
+    if proposed and re.fullmatch(rf"[^\W\d_]\s+{re.escape(proposed)}", read):  # a letter before it («и 1» -> «1»)
         return SPECK
     if proposed[:1].isdigit():
         return LOST_NUMBER

@@ -106,7 +106,17 @@ def counted_back(tokens: list[str]) -> tuple[int, str]:
 
 # -- heading numbers by their sequence -------------------------------------------------------------------------
 
-_LAW_TOKEN = re.compile(r"^(\s*ПРАВИЛО)(\s+|(?=\d))(\S{1,4}?)(?=\s*(?:[.:]|\s[-–—]|$))")
+def _law_token() -> re.Pattern[str]:
+    """A Law heading in capitals, whatever word the book heads its Laws with (data/law_words.toml: «ПРАВИЛО 12»,
+    «ЗАКОН i6» in priozer2000's fax), and the token in its number's place."""
+    from lawref.corpus.headings import law_words
+
+    words = "|".join(sorted({row["heading"].upper() for row in law_words()["law"] if row["heading"].isalpha()},
+                            key=len, reverse=True))
+    return re.compile(rf"^(\s*(?:{words}))(\s+|(?=\d))(\S{{1,4}}?)(?=\s*(?:[.:]|\s[-–—]|$))")
+
+
+_LAW_TOKEN = _law_token()
 # a chapter's heading with its title or its text after it («Глава Ш. Торговля») ...
 CHAPTER_HEADING = re.compile(r"^(\s*(?:Глава|ГЛАВА)\s+)([^\s.:]{1,7})(?=[.:]|\s|$)")
 # ... or alone on its line, perhaps with a scan's specks around it or glued to its word («ГЛАВА‘ ТУ», «ГЛАВА‘ТУ»),

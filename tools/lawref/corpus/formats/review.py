@@ -101,6 +101,10 @@ _COMMA_MARK = re.compile(r"^(\s*)(\d{1,2})([,:])(?=\s+[А-ЯЁA-Z«])")
 # ... or lost altogether («2 излишне медленная игра;»), or its figure misread too («8 Если» for «3.»): read so
 # only after an ended sentence, where that number is the one the list expects
 _NO_PERIOD = re.compile(r"^(\s*)(\d{1,2})([,:]?)(?=\s+[«А-ЯЁA-Zа-яё])")
+_END_SPECK = re.compile(r"\s+[|`'‘’_°^~]{1,2}$")  # a speck standing apart at a line's end («возражения. |»)
+# a section's letter whose period OCR read as a comma, a short title after it on its line («С, Козырь в руке
+# противника»): read so only where the letter is the one the sequence expects and the line above ended
+_COMMA_SECTION = re.compile(r"^(\s*)([A-ZА-ЯЁ]),(?=\s+[А-ЯЁA-Z])")
 _ABBREVIATION = re.compile(r"^\s+[а-яё]\.")  # «т. е.», «т. к.»: an abbreviation, no marker
 # a reference's id as OCR may give it: with a digit, or З/О where one stood («Правило ЗВ»; a border «|» is none)
 _REFERENCE_ID = r"((?=[^\s(]*[\dЗО])[\dЗОOlI|][0-9A-Za-zА-Яа-яЁё]*(?:\([^)\s]{1,4}\))*)"
@@ -117,7 +121,12 @@ _AFTER_MARK = re.compile(r"^(\s*(?:\d{1,2}\.|[A-ZА-ЯЁ]\.|\([^)\s]{1,4}\))\s+)
 # a speck glued to a marker, no space between («‚2. Исправлять», «‚.А. Обязанность»): read so only where the
 # marker continues its sequence
 _GLUED = re.compile(r"^(\s*)([‚,.`'‘’]{1,2})(?=(\d{1,2}|[A-ZА-ЯЁ])\.\s)")
+# a letter standing alone before an item's number at a paragraph's start («и 1. Если …» under its section's
+# heading): a speck OCR read as a letter, no paragraph opening in lower case there
+_LETTER_BEFORE = re.compile(r"^(\s*)([а-яё] )(?=(\d{1,2})\.\s+[А-ЯЁA-Z«])")
 _GLUED_WORD = re.compile(r"^(\s*)(ПРАВИЛО)(\d{1,2})(?=\.?\s*$)")  # a Law's number glued to its word: «ПРАВИЛО10»
+# a speck glued before a Law heading's word alone on its line («„ЗАКОН 30»: no heading opens with a mark)
+_SPECKED_LAW = re.compile(rf"^(\s*)([^\w\s«(\"]{{1,2}})(?=(?:{_WORDS_CAPITALS})\s+(\d{{1,3}})\.?\s*$)")
 _GLUED_LAW = re.compile(r"^([^\w\s]{1,2})(\d{1,2})$")  # a speck glued to a Law's number («ПРАВИЛО $85»)
 # ... and after a sub-item's bracket («(9). назначить», «(iv)_ по решению»)
 # (the word after it glued too, «(1).до»: a DjVu layer drops the space where OCR's boxes overlap)
@@ -219,7 +228,7 @@ def markers(lines: list[str]) -> tuple[list[Entry], set[str], set[int]]:
     for number, line in enumerate(lines, 1):
         walk.next_law = next((value for n, value in heads if n > number), None)
         above = _line_above(lines, number)
-        walk.above_ended = above < 0 or bool(_ENDED.search(lines[above].rstrip())) or \
+        walk.above_ended = above < 0 or bool(_ENDED.search(_END_SPECK.sub("", lines[above].rstrip()))) or \
             bool(walk.heading.match(lines[above]) or _SECTION_HEAD.match(lines[above]))
         if (junk := _JUNK.match(line)) and opening[junk[2].strip()] <= max(3, JUNK_SHARE * filled) and \
                 junk[2].strip() not in BOOK_SIGNS and not _called(junk[2].strip(), lines) and \
@@ -230,6 +239,12 @@ def markers(lines: list[str]) -> tuple[list[Entry], set[str], set[int]]:
             out.append(Entry(number, junk.start(2), MARKER, junk[2] + mark, mark, "перед номером знак, которого "
                              "нет в книге: пятнышко скана, прочитанное OCR"))
             line = " " * junk.end() + line[junk.end():]
+        elif (lone := _LETTER_BEFORE.match(line)) and walk.above_ended and not walk.item and \
+                walk.section is not None and _continues(walk, lone[3]):
+            # a letter before the section's first item's number, under its heading or an ended line: a speck
+            out.append(Entry(number, lone.start(2), MARKER, lone[2] + lone[3], lone[3], "перед номером буква, "
+                             "которой абзац не начинается: пятнышко скана, прочитанное OCR как буква"))
+            line = " " * lone.end() + line[lone.end():]
         elif (glued := _GLUED.match(line)) and _continues(walk, glued[3]):
             out.append(Entry(number, glued.start(2), MARKER, glued[2] + glued[3][0], glued[3][0], "перед номером "
                              "знак, которого нет в книге, вплотную к номеру: пятнышко скана, прочитанное OCR"))
@@ -244,6 +259,15 @@ def markers(lines: list[str]) -> tuple[list[Entry], set[str], set[int]]:
                              else ") ", "после номера подпункта знак, которого "
                              "нет в книге, вплотную к скобке: пятнышко скана, прочитанное OCR"))
             line = new
+        elif (specked := _SPECKED_LAW.match(line)) and (walk.law is None or int(specked[3]) > walk.law) and \
+                (walk.next_law is None or int(specked[3]) < walk.next_law):
+            # a speck glued before a Law heading's word, the Law between the Laws around it: the heading
+            word = line[specked.end()]
+            heading = line[specked.end():].strip()
+            out.append(Entry(number, specked.start(2), MARKER, specked[2] + word, word, f"{heading} между ПРАВИЛАМИ "
+                             f"{walk.law or '—'} и {walk.next_law or '—'}; перед словом знак, которого нет в книге, "
+                             "вплотную к нему: пятнышко скана, прочитанное OCR"))
+            line = " " * specked.end() + line[specked.end():]
         elif (glued := _GLUED_WORD.match(line)) and walk.law is not None and int(glued[3]) > walk.law and \
                 (walk.next_law is None or int(glued[3]) < walk.next_law) and \
                 walk.heading.match(spaced := f"{glued[1]}{glued[2]} {glued[3]}{line[glued.end():]}"):
@@ -845,6 +869,12 @@ def _mark(walk: _Walk, line: str, number: int) -> list[Entry] | None:
                      f"{_after(walk.item, 'первый')} — {item}.; OCR читает точку после номера как «{comma[3]}»")
         _open_item(walk, int(item))
         return [said]
+    if walk.above_ended and (comma := _COMMA_SECTION.match(line)) and same(comma[2], section) and \
+            len(line.split()) <= HEADING_WORDS and not _ENDED.search(line.rstrip()):
+        said = Entry(number, comma.start(2), MARKER, comma[2] + ",", comma[2] + ".", f"раздел после "
+                     f"{walk.section or '—'} в Правиле {walk.law} — {section}; OCR читает точку после буквы как «,»")
+        _open_section(walk, section)
+        return [said]
     if walk.above_ended and (bare := _NO_PERIOD.match(line)) and \
             (bare[2] == item or (found := misreading(bare[2], item)) and found[0] > 0):
         period = _lost_period(bare)
@@ -861,6 +891,14 @@ def _mark(walk: _Walk, line: str, number: int) -> list[Entry] | None:
         return []
     rest = line[m.end():].split()
     heading = bool(rest) and rest[0][:1].isupper() and len(rest) <= HEADING_WORDS
+    if len(token) == 1 and token.islower() and same(token.upper(), section) and heading and walk.above_ended and \
+            not _ENDED.search(line.rstrip()):
+        # a section's letter OCR read small («в. После окончания следующей взятки» for B), the letter expected,
+        # over a short title after an ended line: the section
+        said = _entry(number, m, 2, token.upper(), f"раздел после {walk.section or '—'} в Правиле {walk.law} — "
+                      f"{section}; OCR прочитал прописную букву как строчную «{token}»")
+        _open_section(walk, section)
+        return [said]
     if token.isdigit() and token != "1" and walk.section and heading and _restarts(walk.lines, number):
         # a section's heading whose letter OCR read as the next item's number («4. Посторонняя информация
         # от партнёра.» after item 3): items never restart at 1 inside a section, so a new one opened here
