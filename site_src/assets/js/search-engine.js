@@ -790,7 +790,7 @@
     order = termLaw(order, this.meta.termLaws || [], reading, this.meta.rules.ranking.term_law || 0);
     order = caseClause(order, this.meta.headDoc, reading, this.meta.rules.ranking.case_clause || 0);
     // a topic's Law heading that met no concept (lawBehind's `unmet`) is shown, and counted, though it was not ranked
-    var unranked = order.filter(function (d) { return !scores.has(d); }).length;
+    var unranked = order.filter(function (d) { return !scores.has(d); }).length, total = ranked.length + unranked;
     var ownDoc = this.ownClause(view, reading.idQuery);
     if (ownDoc !== null) {
       var top = 0;
@@ -813,7 +813,7 @@
       });
     });
     return this.shown({ view: view, reading: reading, ranker: ranker, order: order, scores: scores, covered: covered,
-      forms: forms, complete: complete, total: ranked.length + unranked + (ownDoc !== null && !scores.has(ownDoc) ? 1 : 0) });
+      forms: forms, complete: complete, total: total + (ownDoc !== null && !scores.has(ownDoc) ? 1 : 0) });
   };
 
   /* What a ranking shows: the texts of its documents (the view notes those not in hand) and the suggestions. Run
