@@ -172,6 +172,7 @@ def test_everyday_words_reach_the_books_own_word(book_store, text, first, word, 
     ("что будет, если карта упадёт на стол", False),  # a conditional one
     ("болван кашлянул во время розыгрыша", False),    # a past tense of a verb the book never says
     ("зритили в зале", True),                         # a typo the reader corrects is no unknown verb
+    ("козырьосталсяуоппонента", False),               # typed without spaces: the words as read tell what happened
     ("how scoring works", False),                     # no Russian word: the English titles answer it
 ])
 def test_a_query_names_a_topic_when_no_verb_tells_what_happened(book_store, text, topic):

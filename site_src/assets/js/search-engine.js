@@ -641,7 +641,8 @@
   /* The Law of the first hit shows its heading at `place` (rules [ranking] law_place; 1: second) when the heading
    * meets the query's rarest concept (the first of those meeting the fewest documents) at a tier up to the
    * thesaurus's (`maxTier`) and stands below that place; else at `topic` (law_topic) when the query names a topic
-   * (reading.topic), with `unmet` (topic_unmet) even when the heading meets no concept; else just behind the first `run` hits (law_run) when they are all that Law's clauses
+   * (reading.topic), for a topic of at least `unmet` concepts (topic_unmet) even when the heading meets none; else
+   * just behind the first `run` hits (law_run) when they are all that Law's clauses
    * (lawref.search.engine.law_behind). */
   function lawBehind(order, headDoc, tables, reading, place, maxTier, run, topic, unmet) {
     if (!order.length || reading.exact || reading.idQuery) return order;
@@ -652,7 +653,7 @@
     var where = order.indexOf(head);
     if (place && where > place && rarest.has(head) && rarest.get(head)[0] <= maxTier) {
       at = place;
-    } else if (topic && reading.topic && (where > topic || unmet && where < 0)) {
+    } else if (topic && reading.topic && (where > topic || unmet && reading.concepts.length >= unmet && where < 0)) {
       at = topic;
     } else if (run && where > run && order.slice(0, run).every(function (d) {
       return d < headDoc.length && headDoc[d] === head;

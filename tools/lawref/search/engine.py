@@ -610,11 +610,11 @@ def law_behind(order: list[int], head_doc, tables, reading: Reading, place: int,
     words its clauses say and its title does not («сколько очков пишется за контракт, гейм и шлем»: 77B2, 77B1,
     77B3, then Law 77 «ТАБЛИЦА ПОДСЧЁТА ОЧКОВ …»). Before that, a query that names a topic (reading.topic: no verb
     tells what happened) shows the heading at `topic` (rules [ranking] law_topic) when it stands lower: the Law the
-    topic is among the first three («переходы между столами по турам»: 8A2, 8C, then Law 8 «ПОРЯДОК ТУРОВ»), with
-    `unmet` (rules [ranking] topic_unmet) even when the heading meets none of the query's concepts: the title says
-    the topic in the translation's own words («как класть сыгранные карты перед собой»: 65A, 45A, then Law 65
-    «РАСПОЛОЖЕНИЕ ВЗЯТОК», which no word of the query meets). None
-    for an exact query or an id; place 0, topic 0 or run 0: that reading off."""
+    topic is among the first three («переходы между столами по турам»: 8A2, 8C, then Law 8 «ПОРЯДОК ТУРОВ»), and
+    for a topic told in at least `unmet` concepts (rules [ranking] topic_unmet) even when the heading meets none of
+    them: the title says the topic in the translation's own words («как класть сыгранные карты перед собой»: 65A,
+    45A, then Law 65 «РАСКЛАДКА ВЗЯТОК», which no word of the query meets). None for an exact query or an id; place
+    0, topic 0 or run 0: that reading off."""
     if not order or reading.exact or reading.id_query:
         return order
     first = order[0]
@@ -625,7 +625,8 @@ def law_behind(order: list[int], head_doc, tables, reading: Reading, place: int,
     rarest = min(met, key=len)  # the first of the rarest: the query's distinctive concept
     if place and head in order[place + 1:] and head in rarest and rarest[head][0] <= TIERS["thesaurus"]:
         at = place
-    elif topic and reading.topic and (head in order[topic + 1:] or unmet and head not in order):
+    elif topic and reading.topic and (head in order[topic + 1:]
+                                      or unmet and len(reading.concepts) >= unmet and head not in order):
         at = topic
     elif run and head in order[run + 1:] and all(d < len(head_doc) and head_doc[d] == head for d in order[:run]):
         at = run
