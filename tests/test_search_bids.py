@@ -30,6 +30,8 @@ def words(store, text: str) -> list[str]:
     ("три трефы после трёх треф", ["недостаточная", "заявка"]),       # the same bid again is not higher
     ("партнёр назвал восемь бубен", ["партнёр", "назвал", "назначение", "выше", "семи"]),
     ("9 червей", ["назначение", "выше", "семи"]),
+    ("bid of 8 spades", ["bid", "назначение", "выше", "семи"]),  # an English strain (rules [bids] strains)
+    ("2 hearts 2 clubs", ["недостаточная", "заявка"]),  # English strains in time order: 2C does not outrank 2H
 ])
 def test_bids_that_break_the_order_read_as_the_laws_words(store, text, read_as):
     assert words(store, text) == read_as

@@ -172,6 +172,7 @@ def test_everyday_words_reach_the_books_own_word(book_store, text, first, word, 
     ("что будет, если карта упадёт на стол", False),  # a conditional one
     ("болван кашлянул во время розыгрыша", False),    # a past tense of a verb the book never says
     ("зритили в зале", True),                         # a typo the reader corrects is no unknown verb
+    ("козырьосталсяуоппонента", False),               # typed without spaces: the words as read tell what happened
     ("how scoring works", False),                     # no Russian word: the English titles answer it
 ])
 def test_a_query_names_a_topic_when_no_verb_tells_what_happened(book_store, text, topic):
@@ -198,6 +199,23 @@ def test_a_topic_shows_its_laws_heading_among_the_first_three(book_store, text, 
         assert law not in search_ids(book_store, text)[:3]
     finally:
         rules["law_topic"], rules["contents"] = saved
+
+
+@pytest.mark.parametrize("text, law", [
+    ("как класть сыгранные карты перед собой", "65"),  # 65A, 45A, then 65 «РАСКЛАДКА ВЗЯТОК»: no word of it said
+    ("старший козырь, кто берёт взятку и чей следующий ход", "44"),  # 44F, 57A, then 44 «ПОСЛЕДОВАТЕЛЬНОСТЬ …»
+])
+def test_a_topic_shows_its_laws_heading_though_no_word_of_the_title_is_said(book_store, text, law):
+    """rules [ranking] topic_unmet: the heading of the Law whose clause answers a topic first stands third even
+    when it meets none of the query's concepts (the reader looks up from the clause to its Law's title); without
+    the rule the heading is not among the hits at all (the test can fail)."""
+    rules = book_store.meta["rules"]["ranking"]
+    assert law in search_ids(book_store, text)[:3]
+    saved, rules["topic_unmet"] = rules["topic_unmet"], 0
+    try:
+        assert law not in search_ids(book_store, text)
+    finally:
+        rules["topic_unmet"] = saved
 
 
 @pytest.mark.parametrize("text, law, before", [

@@ -641,9 +641,10 @@
   /* The Law of the first hit shows its heading at `place` (rules [ranking] law_place; 1: second) when the heading
    * meets the query's rarest concept (the first of those meeting the fewest documents) at a tier up to the
    * thesaurus's (`maxTier`) and stands below that place; else at `topic` (law_topic) when the query names a topic
-   * (reading.topic); else just behind the first `run` hits (law_run) when they are all that Law's clauses
+   * (reading.topic), for a topic of at least `unmet` concepts (topic_unmet) even when the heading meets none; else
+   * just behind the first `run` hits (law_run) when they are all that Law's clauses
    * (lawref.search.engine.law_behind). */
-  function lawBehind(order, headDoc, tables, reading, place, maxTier, run, topic) {
+  function lawBehind(order, headDoc, tables, reading, place, maxTier, run, topic, unmet) {
     if (!order.length || reading.exact || reading.idQuery) return order;
     var first = order[0], head = first < headDoc.length ? headDoc[first] : -1, rarest = null, at = -1;
     if (head < 0 || head === first) return order;
@@ -652,7 +653,7 @@
     var where = order.indexOf(head);
     if (place && where > place && rarest.has(head) && rarest.get(head)[0] <= maxTier) {
       at = place;
-    } else if (topic && reading.topic && where > topic) {
+    } else if (topic && reading.topic && (where > topic || unmet && reading.concepts.length >= unmet && where < 0)) {
       at = topic;
     } else if (run && where > run && order.slice(0, run).every(function (d) {
       return d < headDoc.length && headDoc[d] === head;
@@ -783,11 +784,14 @@
     order = bareBehind(order, bare, this.meta.rules.ranking.bare_window);
     order = sectionFirst(order, sections);
     order = lawBehind(order, this.meta.headDoc, ranker.tables, reading, this.meta.rules.ranking.law_place,
-      this.meta.rules.tiers.thesaurus, this.meta.rules.ranking.law_run || 0, this.meta.rules.ranking.law_topic || 0);
+      this.meta.rules.tiers.thesaurus, this.meta.rules.ranking.law_run || 0, this.meta.rules.ranking.law_topic || 0,
+      this.meta.rules.ranking.topic_unmet || 0);
     order = askLaw(order, this.meta.headDoc, this.meta.heads || [], ranker.titles, ranker.tables, reading,
       this.meta.rules.ranking.ask_law || 0);
     order = termLaw(order, this.meta.termLaws || [], reading, this.meta.rules.ranking.term_law || 0);
     order = caseClause(order, this.meta.headDoc, reading, this.meta.rules.ranking.case_clause || 0);
+    // a topic's Law heading that met no concept (lawBehind's `unmet`) is shown, and counted, though it was not ranked
+    var unranked = order.filter(function (d) { return !scores.has(d); }).length, total = ranked.length + unranked;
     var ownDoc = this.ownClause(view, reading.idQuery);
     if (ownDoc !== null) {
       var top = 0;
@@ -810,7 +814,7 @@
       });
     });
     return this.shown({ view: view, reading: reading, ranker: ranker, order: order, scores: scores, covered: covered,
-      forms: forms, complete: complete, total: ranked.length + (ownDoc !== null && !scores.has(ownDoc) ? 1 : 0) });
+      forms: forms, complete: complete, total: total + (ownDoc !== null && !scores.has(ownDoc) ? 1 : 0) });
   };
 
   /* What a ranking shows: the texts of its documents (the view notes those not in hand) and the suggestions. Run

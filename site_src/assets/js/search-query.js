@@ -491,8 +491,13 @@
     if (isCase(text)) return false;
     var stop = new Set(store.meta.stopwords), unknown = new Set();
     concepts.forEach(function (c) { if (c.kind === "word" && !c.alts.size) unknown.add(fold(c.text)); });
-    var words = all.filter(function (w) { return !stop.has(w); });
-    return words.length > 0 && !words.some(function (w) {
+    var words = all.filter(function (w) { return !stop.has(w); }), readAs = [];
+    // the words as read count too: a word typed without its spaces is the words it was read as
+    concepts.forEach(function (c) {
+      if (c.kind !== "word") return;
+      (fold(c.text).match(RUSSIAN) || []).forEach(function (w) { if (!stop.has(w)) readAs.push(w); });
+    });
+    return words.length > 0 && !words.concat(readAs).some(function (w) {
       return PAST.test(w) && (unknown.has(w) || (store.section(L.shardKey(w), "verbs") || []).indexOf(w) >= 0);
     });
   }

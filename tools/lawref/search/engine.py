@@ -487,7 +487,7 @@ def search(store, reading: Reading, *, limit: int = 10, scope: str | None = None
     order = bare_behind(order, bare, rules["bare_window"])
     order = section_first(order, sections)
     order = law_behind(order, store.meta["headDoc"], ranker.tables, reading, rules["law_place"],
-                       rules.get("law_run", 0), rules.get("law_topic", 0))
+                       rules.get("law_run", 0), rules.get("law_topic", 0), rules.get("topic_unmet", 0))
     order = ask_law(order, store.meta["headDoc"], store.meta.get("heads", ()), ranker.titles, ranker.tables, reading,
                     rules.get("ask_law", 0))
     order = term_law(order, store.meta.get("termLaws", ()), reading, rules.get("term_law", 0))
@@ -600,7 +600,7 @@ def section_first(order: list[int], sections: dict[int, int]) -> list[int]:
 
 
 def law_behind(order: list[int], head_doc, tables, reading: Reading, place: int, run: int = 0,
-               topic: int = 0) -> list[int]:
+               topic: int = 0, unmet: int = 0) -> list[int]:
     """The Law of the first hit shows its heading at `place` (rules.toml [ranking] law_place; 1: second) when the
     heading meets the query's rarest concept (the first of those meeting the fewest documents) at a tier up to the
     thesaurus's and stands below that place: the clause that answers stays first, and the Law whose subject the
@@ -610,8 +610,11 @@ def law_behind(order: list[int], head_doc, tables, reading: Reading, place: int,
     words its clauses say and its title does not («сколько очков пишется за контракт, гейм и шлем»: 77B2, 77B1,
     77B3, then Law 77 «ТАБЛИЦА ПОДСЧЁТА ОЧКОВ …»). Before that, a query that names a topic (reading.topic: no verb
     tells what happened) shows the heading at `topic` (rules [ranking] law_topic) when it stands lower: the Law the
-    topic is among the first three («переходы между столами по турам»: 8A2, 8C, then Law 8 «ПОРЯДОК ТУРОВ»). None
-    for an exact query or an id; place 0, topic 0 or run 0: that reading off."""
+    topic is among the first three («переходы между столами по турам»: 8A2, 8C, then Law 8 «ПОРЯДОК ТУРОВ»), and
+    for a topic told in at least `unmet` concepts (rules [ranking] topic_unmet) even when the heading meets none of
+    them: the title says the topic in the translation's own words («как класть сыгранные карты перед собой»: 65A,
+    45A, then Law 65 «РАСКЛАДКА ВЗЯТОК», which no word of the query meets). None for an exact query or an id; place
+    0, topic 0 or run 0: that reading off."""
     if not order or reading.exact or reading.id_query:
         return order
     first = order[0]
@@ -622,7 +625,8 @@ def law_behind(order: list[int], head_doc, tables, reading: Reading, place: int,
     rarest = min(met, key=len)  # the first of the rarest: the query's distinctive concept
     if place and head in order[place + 1:] and head in rarest and rarest[head][0] <= TIERS["thesaurus"]:
         at = place
-    elif topic and reading.topic and head in order[topic + 1:]:
+    elif topic and reading.topic and (head in order[topic + 1:]
+                                      or unmet and len(reading.concepts) >= unmet and head not in order):
         at = topic
     elif run and head in order[run + 1:] and all(d < len(head_doc) and head_doc[d] == head for d in order[:run]):
         at = run

@@ -135,15 +135,18 @@ def _topic(text: str, store, concepts=()) -> bool:
     of `case_words`, no mark of `case_marks`, and none, stop words aside, a verb form in the past tense: a word whose
     ending matches `past` that is a form of its shard's `verbs`, or a word the collection does not know at all (its
     concept meets nothing, not even corrected: «махнул», «потянулся»). A stop word is none, so its shard is not
-    asked for."""
+    asked for. The words as read count too: a word typed without its spaces is the words it was read as
+    («козырьосталсяуоппонента» tells what happened, as «козырь остался у оппонента» does)."""
     if _case(text):
         return False
     words = _RUSSIAN.findall(fold(text))
     stop = store.meta["stopwords"]
     unknown = {fold(c.text) for c in concepts if c.kind == "word" and not c.alts}
     words = [w for w in words if w not in stop]
+    read_as = [w for c in concepts if c.kind == "word" for w in _RUSSIAN.findall(fold(c.text)) if w not in stop]
     return bool(words) and not any(
-        _PAST.search(w) and (w in unknown or w in store.section(store.shard_key(w), "verbs")) for w in words)
+        _PAST.search(w) and (w in unknown or w in store.section(store.shard_key(w), "verbs"))
+        for w in dict.fromkeys(words + read_as))
 
 
 class _Reader:
