@@ -96,6 +96,7 @@ _PLAIN = frozenset(_RUSSIAN + "«»„“”‘’—–…№§°±•·\u00a0"
 _CASE_MARK = re.compile(r"[а-яё][А-ЯЁ]{2}")
 _MARKUP = re.compile(r"(<[^>]*>|\n)")
 _REPLACED = "\ufffd"
+_FOREIGN_LETTER = re.compile(r"[^\W\d_a-zA-Zа-яА-ЯёЁ]")  # a letter neither Russian nor ASCII: «ð», «Ґ», «ѓ»
 _CYRILLIC_WORD = re.compile(r"[^\W\d_]*[А-яЁё][^\W\d_]*")
 
 
@@ -170,16 +171,33 @@ def read_back(text: str, shown: str, *, markup: bool = False, chains=CHAINS) -> 
     return apply(chain, parts)
 
 
+def read_back_all(texts: list[str], shown: str, *, markup: bool = False) -> tuple[list[str], ReadBack | None]:
+    """Several texts of one document (a PDF's printed lines, an ODT's XML parts) read back by one chain chosen on
+    them all, before the format's reader reads them (its rules know Russian words, not their mojibake): the
+    texts and what was done, its `lines` the numbers (1-based) of the texts it changed."""
+    split = [_segments(text, markup) for text in texts]
+    chain = choose([segment for parts in split for segment in parts[::2]], shown)
+    if chain is None:
+        return list(texts), None
+    out, changed, restored = [], [], 0
+    for n, parts in enumerate(split, 1):
+        text, read = apply(chain, parts)
+        out.append(text)
+        restored += read.restored
+        if read.lines:
+            changed.append(n)
+    return out, ReadBack(chain.name, tuple(changed), restored)
+
+
 def apply(chain: Chain, parts: list[str]) -> tuple[str, ReadBack]:
     """`parts` (segments at even places, separators at odd ones) with every segment that reads better through
     `chain` read back; the segments that read as Russian already stay."""
-    from lawref.corpus.decode import russian_score
 
     out, lines, restored, line = [], [], 0, 1
     for n, part in enumerate(parts):
         if n % 2 == 0 and not part.isascii():
             back = undo(chain, part)
-            if back is not None and back[0] != part and russian_score(back[0]) > russian_score(part):
+            if back is not None and back[0] != part and _reads(back[0]) > _reads(part):
                 part = back[0]
                 restored += back[1]
                 if not lines or lines[-1] != line:
@@ -193,7 +211,6 @@ def apply(chain: Chain, parts: list[str]) -> tuple[str, ReadBack]:
 def choose(segments: list[str], shown: str, chains=CHAINS) -> Chain | None:
     """The chain whose reading back of the marked segments is the most Russian, with MIN_WORDS words that read
     as Russian; None where none has the evidence."""
-    from lawref.corpus.decode import russian_score
 
     whole = "\n".join(segments)
     cased = _CASE_MARK.search(whole) is not None
@@ -212,9 +229,9 @@ def choose(segments: list[str], shown: str, chains=CHAINS) -> Chain | None:
             back = undo(chain, segment)
             if back is None:
                 continue
-            read = russian_score(back[0])
-            if read > russian_score(segment):
-                gain += read - russian_score(segment)
+            read, was = _reads(back[0]), _reads(segment)
+            if read > was:
+                gain += read - was
                 score += read
                 words += len(_CYRILLIC_WORD.findall(back[0]))
         if words >= MIN_WORDS and score >= READS_RUSSIAN * words:
@@ -228,10 +245,19 @@ def choose(segments: list[str], shown: str, chains=CHAINS) -> Chain | None:
     return found[0][1]
 
 
-def said(read: ReadBack, shown: str) -> Diagnostic:
-    """The `check` row: which chain was undone, on how many lines from which, and what was restored."""
+def _reads(text: str) -> float:
+    """How Russian `text` reads (decode.russian_score), each letter Russian does not have and ASCII does not
+    either counting as a rare pair: «Àóêöèîí» scores no Cyrillic pair at all, yet reads worse than «Аукцион»."""
+    from lawref.corpus.decode import _RARE_PAIR, russian_score
+
+    return russian_score(text) + _RARE_PAIR * len(_FOREIGN_LETTER.findall(text))
+
+
+def said(read: ReadBack, shown: str, line: int | None = None) -> Diagnostic:
+    """The `check` row: which chain was undone, on how many lines (or printed lines, parts) from which, and what
+    was restored; `line` where the lines read back are not the text's (a PDF's printed lines: 1)."""
     return Diagnostic.labelled("info", "mojibake-read-back", "mojibake_read_back", shown,
-                               read.lines[0] if read.lines else 1, chain=read.chain, lines=len(read.lines),
+                               line or (read.lines[0] if read.lines else 1), chain=read.chain, lines=len(read.lines),
                                restored=read.restored)
 
 
