@@ -713,7 +713,8 @@ def dropped_kind(node) -> str | None:
         if m := _MENU_CLASS.search(name):
             return "html-breadcrumbs" if m[1].lower().startswith("breadcrumb") else "html-menu"
     if tag in ("ul", "ol", "p", "div", "dl", "table", "tr", "td", "center", "font", "small", "span") \
-            and _all_links(node) or tag == "tr" and _named_bar_row(node) or tag in ("ul", "ol") and _page_list(node):
+            and _all_links(node) or tag == "tr" and _named_bar_row(node) or tag in ("ul", "ol") and _page_list(node) \
+            or tag in ("div", "p", "td", "center") and _named_bar(node):
         return "html-menu"
     if tag == "tr" and _banner_row(node):
         return "html-header"
@@ -800,6 +801,33 @@ def _all_links(node) -> bool:
     text = "".join(outside)
     name = _LINK_BAR_NAME.match(text)
     return links >= 2 and _LINK_SEPARATORS.fullmatch(text[name.end():] if name else text) is not None
+
+
+def _named_bar(node) -> bool:
+    """A bar of links under the site's name set before it on a line of its own («<b>Федерация спортивного бриджа
+    Поволжья</b><br><a>Главная</a><a>Новости</a>…»), as _named_bar_row's in a table's row: two links or more, no
+    text after the first but separators, before it a short name (six words at most, no figure, no sentence's end)."""
+    links, before, after, blocks = 0, [], [], []
+
+    def walk(current) -> None:  # in document order: the name is what stands before the first link
+        nonlocal links
+        for child in current.iter(include_text=True):
+            if child.tag == "a":
+                links += 1
+            elif child.tag == "-text":
+                (after if links else before).append(child.text_content or "")
+            elif not child.tag.startswith("-"):
+                if child.tag not in _INLINE:
+                    blocks.append(child)  # a name in a paragraph of its own over a list: a heading, the book's
+                walk(child)
+
+    walk(node)
+    name = " ".join("".join(before).split())
+    return links >= 2 and not blocks and 0 < len(name.split()) <= 6 and not re.search(r"\d|[.!?:;]$", name) \
+        and _LINK_SEPARATORS.fullmatch("".join(after)) is not None
+
+
+_INLINE = frozenset({"b", "strong", "i", "em", "span", "font", "br", "small", "big", "u", "img", "nobr"})
 
 
 def _page_list(listing) -> bool:
