@@ -76,7 +76,7 @@ def test_a_page_that_declares_windows_1251_around_a_dos_text_is_read_as_a_browse
     said: list = []
     text = decode_html(data, "p.htm", None, said)
     assert "ШАХМАТЫ И БРИДЖ\n" + TEXT in text and "Архив эхи" in text and "Страничку ведёт клуб." in text
-    assert [d.code for d in said] == ["mojibake-read-back"] and "cp866-as-cp1251" in said[0].message
+    assert [d.code for d in said] == ["mojibake-read-back"] and "cp866 (DOS) read as windows-1251" in said[0].message
     with pytest.raises(LawrefError, match="0x98"):  # without the read-back (no `said`): refused as it was
         decode_html(data, "p.htm", None)
 
@@ -92,7 +92,7 @@ def test_a_text_file_saved_through_the_wrong_code_page_is_read_back_with_a_check
     extracted = extract(tmp_path / "k.txt", data, "k.txt")
     assert extracted.text == TEXT
     assert [d.code for d in extracted.diagnostics] == ["mojibake-read-back"]
-    assert "koi8-r-as-cp1251" in extracted.diagnostics[0].in_language("ru")
+    assert "KOI8-R, прочитанная как windows-1251" in extracted.diagnostics[0].in_language("ru")
     forced = extract(tmp_path / "k.txt", data, "k.txt", encoding="utf-8")  # the reading the user asked for
     assert forced.text != TEXT and not forced.diagnostics
 
@@ -117,10 +117,12 @@ def test_a_suit_a_code_page_lacks_stays_as_the_typist_wrote_it():
 
 
 def test_two_chains_that_read_equally_well_are_never_guessed():
-    twins = (mojibake.Chain("koi8-r-as-cp1251", "koi8-r", "cp1251"), mojibake.Chain("twin", "koi8-r", "cp1251"))
+    # (a table whose second row reads as its first does, under another chain's name)
+    twins = (chain("koi8-r-as-cp1251"), mojibake.Chain("cp1251-as-koi8-r", "koi8-r", "cp1251"))
     with pytest.raises(LawrefError, match="two chains") as info:
         mojibake.read_back(TEXT.encode("koi8-r").decode("cp1251"), "t.txt", chains=twins)
-    assert "twin" in str(info.value)
+    assert "KOI8-R, прочитанная как windows-1251" in info.value.in_language("ru")
+    assert "windows-1251, прочитанная как KOI8-R" in info.value.in_language("ru")
 
 
 def test_a_few_odd_words_in_a_russian_text_are_no_evidence():
@@ -150,3 +152,12 @@ def test_a_russian_text_never_changes(text):
 def test_every_chain_is_undone_exactly(text, chain):
     back, read = mojibake.read_back(mojibake.mojibake(chain, text), "r.txt")
     assert back == text and read.chain == chain.name
+
+
+@pytest.mark.parametrize("chain", mojibake.CHAINS, ids=lambda c: c.name)
+def test_every_chain_is_named_in_the_readers_words(chain):
+    from lawref.corpus.mojibake import ReadBack, said
+
+    row = said(ReadBack(chain.name, (3,), 0), "x.txt")
+    assert chain.read_as.upper().replace("CP", "") in row.in_language("ru").upper().replace("WINDOWS-", "")
+    assert row.in_language("ru") != row.in_language("en") and "-as-" not in row.in_language("ru")

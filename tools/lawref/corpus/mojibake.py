@@ -240,8 +240,8 @@ def choose(segments: list[str], shown: str, chains=CHAINS) -> Chain | None:
         return None
     found.sort(key=lambda f: -f[0])
     if len(found) > 1 and found[1][0] >= TIE * found[0][0]:
-        raise LawrefError.labelled("mojibake_tie", path=shown, line=1, first=found[0][1].name,
-                                   second=found[1][1].name)
+        raise LawrefError.labelled("mojibake_tie", path=shown, line=1, first_label=_label(found[0][1].name),
+                                   second_label=_label(found[1][1].name))
     return found[0][1]
 
 
@@ -257,8 +257,13 @@ def said(read: ReadBack, shown: str, line: int | None = None) -> Diagnostic:
     """The `check` row: which chain was undone, on how many lines (or printed lines, parts) from which, and what
     was restored; `line` where the lines read back are not the text's (a PDF's printed lines: 1)."""
     return Diagnostic.labelled("info", "mojibake-read-back", "mojibake_read_back", shown,
-                               line or (read.lines[0] if read.lines else 1), chain=read.chain, lines=len(read.lines),
-                               restored=read.restored)
+                               line or (read.lines[0] if read.lines else 1), chain_label=_label(read.chain),
+                               lines=len(read.lines), restored=read.restored)
+
+
+def _label(chain: str) -> str:
+    """The messages.toml label naming a chain in the reader's words (`why_chain_koi8_r_as_cp1251`)."""
+    return "why_chain_" + chain.replace("-", "_")
 
 
 def read_back_extracted(extracted, shown: str):
