@@ -300,11 +300,11 @@ _UPDATED = re.compile(r"^.{0,80}\b(?:[Оо]бновлен[оаы]?|[Оо]бно�
                       r"(?:\d{1,2}[./]\d{1,2}[./]\d{2,4}|\d{4}-\d{2}-\d{2}(?:[ T]\d{1,2}:\d{2}(?::\d{2})?"
                       r"(?:\s*(?:UTC|GMT|Z|[+-]\d{2}:?\d{2}))?)?)\s*\.?$", re.S)
 # a bar of links as a page prints it: short items (four words at most, no sentence's end; a date's dots are none)
-# between « | », or between « · » (a CMS's line under its article: «Добавлено: 14.11.2003 · Просмотров: 2817 · Версия
-# для печати»), the first perhaps naming the bar («Бридж-клуб «Маяк» | Главная | Турниры», «Содержание: 7 | 9 | 12»,
-# «Наверх | На главную»)
+# between « | », or three or more between « · » (a CMS's line under its article: «Добавлено: 14.11.2003 · Просмотров:
+# 2817 · Версия для печати»; two are a title, «Правило 41 · Начало розыгрыша»), the first perhaps naming the bar
+# («Бридж-клуб «Маяк» | Главная | Турниры», «Содержание: 7 | 9 | 12», «Наверх | На главную»)
 _BAR_ITEM = r"(?:[^|·.!?;]|(?<=\d)\.(?=\d)){1,40}?"
-_LINK_BAR = re.compile(rf"^{_BAR_ITEM}(?:(?:\s+\|\s+{_BAR_ITEM})+|(?:\s+·\s+{_BAR_ITEM})+)$")
+_LINK_BAR = re.compile(rf"^{_BAR_ITEM}(?:(?:\s+\|\s+{_BAR_ITEM})+|(?:\s+·\s+{_BAR_ITEM}){{2,}})$")
 
 
 def is_update_line(text: str) -> bool:
