@@ -91,7 +91,7 @@ def single_byte(name: str) -> bool:
 
 _RUSSIAN = "абвгдеёжзийклмнопрстуфхцчшщъыьэюяАБВГДЕЁЖЗИЙКЛМНОПРСТУФХЦЧШЩЪЫЬЭЮЯ"
 # What Russian text holds besides its letters and ASCII: a mark is a character outside these.
-_PLAIN = frozenset(_RUSSIAN + "«»„“”‘’—–…№§°±•·\u00a0" + "".join(map(chr, range(0x20, 0x7F))))
+_PLAIN = frozenset(_RUSSIAN + "«»„“”‘’—–…№§°±•·©®™¶\u00a0\u00ad" + "".join(map(chr, range(0x20, 0x7F))))
 # A word no typist types: a small letter then capitals (KOI8-R read as windows-1251 swaps the case, «рТБЧЙМП»).
 _CASE_MARK = re.compile(r"[а-яё][А-ЯЁ]{2}")
 _MARKUP = re.compile(r"(<[^>]*>|\n)")
@@ -161,9 +161,20 @@ def _segments(text: str, markup: bool) -> list[str]:
     return _MARKUP.split(text) if markup else re.split(r"(\n)", text)
 
 
+def suspect(text: str, chains=CHAINS) -> bool:
+    """Whether `text` shows MIN_MARKED marks of the chains: two scans of the whole text, and nothing more for a
+    Russian one (its «©», its soft hyphens are no marks)."""
+    if text.isascii():
+        return False
+    marks = (_CASE_MARK.finditer(text), _any_mark(chains).finditer(text))
+    return sum(1 for found in marks for _ in zip(range(MIN_MARKED), found)) >= MIN_MARKED
+
+
 def read_back(text: str, shown: str, *, markup: bool = False, chains=CHAINS) -> tuple[str, ReadBack | None]:
     """The text with its segments read back through the document's chain (module docstring), and what was done;
     (text, None) when no chain has the evidence. Raises LawrefError when two chains read it equally well."""
+    if not suspect(text, chains):
+        return text, None
     parts = _segments(text, markup)
     chain = choose(parts[::2], shown, chains)
     if chain is None:
@@ -175,6 +186,8 @@ def read_back_all(texts: list[str], shown: str, *, markup: bool = False) -> tupl
     """Several texts of one document (a PDF's printed lines, an ODT's XML parts) read back by one chain chosen on
     them all, before the format's reader reads them (its rules know Russian words, not their mojibake): the
     texts and what was done, its `lines` the numbers (1-based) of the texts it changed."""
+    if not any(suspect(text) for text in texts):
+        return list(texts), None
     split = [_segments(text, markup) for text in texts]
     chain = choose([segment for parts in split for segment in parts[::2]], shown)
     if chain is None:
@@ -273,7 +286,7 @@ def read_back_extracted(extracted, shown: str):
     removed = [r.text for r in extracted.removals]
     typed = [words for words, _, _ in extracted.types]
     segments = [extracted.text, *removed, extracted.title, *typed]
-    if all(s.isascii() for s in segments):
+    if not any(suspect(s) for s in segments):
         return extracted
     chain = choose("\n".join(segments).split("\n"), shown)
     if chain is None:

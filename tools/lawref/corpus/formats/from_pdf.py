@@ -122,10 +122,10 @@ def read_back_pages(pages: list[PdfPage], properties: dict[str, str], shown: str
     row. A layer in Russian is returned as it is."""
     from dataclasses import replace
 
-    from lawref.corpus.mojibake import ReadBack, apply, choose, said
+    from lawref.corpus.mojibake import ReadBack, apply, choose, said, suspect
 
     texts = [line.text for page in pages for line in page.lines]
-    if all(text.isascii() for text in texts):
+    if not suspect("\n".join(texts)):
         return pages, properties, ()
     chain = choose(texts, shown)
     if chain is None:
