@@ -275,8 +275,9 @@ def said(read: ReadBack, shown: str, line: int | None = None) -> Diagnostic:
 
 
 def _label(chain: str) -> str:
-    """The messages.toml label naming a chain in the reader's words (`why_chain_koi8_r_as_cp1251`)."""
-    return "why_chain_" + chain.replace("-", "_")
+    """The label naming a chain in the reader's words: `diag_chain_koi8_r_as_cp1251` for a `check` row, `error_…`
+    for a refusal (data/messages.toml)."""
+    return "chain_" + chain.replace("-", "_")
 
 
 def read_back_extracted(extracted, shown: str):
