@@ -31,6 +31,7 @@ ROWS = [
     ("cp1251-as-cp1252", lambda t: t.encode("cp1251").decode("latin-1"), "Ñòàòüÿ"),  # ISO-8859-1's C1 too
     ("utf-8-as-cp1251", lambda t: t.encode("utf-8").decode("cp1251", "replace").replace("\ufffd", "?"),
      "РЎС‚Р°С‚СЊСЏ"),  # a CMS: «И» is D0 98, and 0x98 is no windows-1251: «Р?»
+    ("utf-8-as-cp1251", lambda t: t.encode("utf-8").decode("cp1251", "replace"), "РЎС‚Р°С‚СЊСЏ"),  # U+FFFD kept
     ("utf-8-as-cp1251", lambda t: t.encode("utf-8").decode("cp1251", mojibake.C1), "РЎС‚Р°С‚СЊСЏ"),  # a browser's
     ("koi8-r-as-cp1251", lambda t: t.encode("koi8-r").decode("cp1251"), "уФБФШС"),
     ("cp1251-as-koi8-r", lambda t: t.encode("cp1251").decode("koi8-r"), "яРЮРЭЪ"),

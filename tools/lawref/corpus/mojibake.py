@@ -89,6 +89,7 @@ def single_byte(name: str) -> bool:
     except (UnicodeDecodeError, LookupError):
         return False
 
+
 _RUSSIAN = "абвгдеёжзийклмнопрстуфхцчшщъыьэюяАБВГДЕЁЖЗИЙКЛМНОПРСТУФХЦЧШЩЪЫЬЭЮЯ"
 # What Russian text holds besides its letters and ASCII: a mark is a character outside these.
 _PLAIN = frozenset(_RUSSIAN + "«»„“”‘’—–…№§°±•·©®™¶\u00a0\u00ad" + "".join(map(chr, range(0x20, 0x7F))))
@@ -112,12 +113,13 @@ class ReadBack:
 def undo(chain: Chain, text: str) -> tuple[str, int] | None:
     """`text` read back through `chain` and the count of lost characters restored, or None where the text cannot
     have come from it (a character its reading cannot give, bytes its writing cannot hold)."""
-    try:
-        data = text.replace(_REPLACED, "?").encode(chain.read_as, C1)
+    lost_here = LOST.get(chain.name, ())
+    try:  # (a CMS that kept U+FFFD for the byte its code page lacks wrote what others write as «?»)
+        data = (text.replace(_REPLACED, "?") if lost_here else text).encode(chain.read_as, C1)
     except UnicodeEncodeError:
         return None
     restored = 0
-    for lost, was in LOST.get(chain.name, ()):
+    for lost, was in lost_here:
         restored += data.count(lost)
         data = data.replace(lost, was)
     try:
