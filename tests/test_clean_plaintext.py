@@ -59,6 +59,19 @@ LETTER = (" Msg  : 214 of 230\n From : Gennady Sukhorukov   2:5030/1313.7\n Subj
           "\nПривет, All!\n\n AK> А нет ли у кого-нибудь текста правил?\n\nЕсть.\n\n" + "=" * 76 +
           "\n\n{book}\n\n" + "=" * 76 + "\n\nУдачи за столом!\n\n--- GoldED+/W32 1.1.5\n * Origin: Клуб (2:5030/1313.7)\n")
 BANNER_ROWS += [
+    # a closing note under a rule of «=» across the page at the file's end: the file's, not the last Law's
+    ("a closing note under a rule across the page", "prav.txt",
+     f"ПРАВИЛА\n\nТекст последнего раздела, строка во всю ширину.\n\n{'=' * 46}\n"
+     "Файл подготовлен для рассылки клубам, ноябрь 2003.\n", ["ПРАВИЛА", "Текст последнего раздела, строка во всю ширину."]),
+    ("a rule shorter than the page: text", "prav.txt",
+     "ПРАВИЛА\n\nТекст последнего раздела, строка во всю ширину.\n\n=====\nПриписка.\n",
+     ["ПРАВИЛА", "Текст последнего раздела, строка во всю ширину.", "Приписка."]),
+    ("a numbered item under it: the book's", "prav.txt",
+     f"ПРАВИЛА\n\nТекст последнего раздела, строка во всю ширину.\n\n{'=' * 46}\n2. Второй пункт.\n",
+     ["ПРАВИЛА", "Текст последнего раздела, строка во всю ширину.", "2. Второй пункт."]),
+    ("a heading's underline, no blank line above: text under it", "prav.txt",
+     "ПРАВИЛА\n\nТекст последнего раздела.\nЗАКЛЮЧЕНИЕ ОТ РЕДАКЦИИ КЛУБА\n" + "=" * 28 + "\nПриписка.\n",
+     ["ПРАВИЛА", "Текст последнего раздела.", "ЗАКЛЮЧЕНИЕ ОТ РЕДАКЦИИ КЛУБА", "Приписка."]),
     ("a letter around the book between two rules alike", "post.txt",
      LETTER.format(book="\n\n".join(f"ПРАВИЛО {n}. ЗАГОЛОВОК\n\nТекст {n}.\nЕго строка." for n in range(1, 6))),
      [line for n in range(1, 6) for line in (f"ПРАВИЛО {n}. ЗАГОЛОВОК", f"Текст {n}.", "Его строка.")]),

@@ -445,6 +445,23 @@ SITE_LINE_ROWS += [  # abi2000's club page (saved by Chromium as MHTML)
 ]
 
 
+SITE_LINE_ROWS += [  # volga2003's federation page (a CMS's)
+    # the site's name set on a line of its own over its bar of links, in one block: the bar
+    ('<div id="top"><b>Федерация бриджа Поволжья</b><br><a href="/">Главная</a><a href="/n/">Новости</a></div>'
+     "<p>Текст.</p>", "Текст.\n", ["html-menu"]),
+    ('<div><b>Правило 12 действует</b><br><a href="/">Главная</a><a href="/n/">Новости</a></div>',
+     "Правило 12 действует\nГлавнаяНовости\n", []),  # a figure: no site's name
+    # a CMS's line under its article, its items parted by « · », a date's dots in one
+    ('<p>Текст.</p><p class="added">Добавлено: 14.11.2003 · Просмотров: 2817 · <a href="/p/">Версия для печати</a></p>',
+     "Текст.\n", ["html-menu"]),
+    ('<p>Текст · <a href="/p/">сноска</a> · и дальше. Конец.</p>', "Текст · сноска · и дальше. Конец.\n", []),
+    ('<p>Правило 41 · <a href="#s">Начало розыгрыша</a></p>', "Правило 41 · Начало розыгрыша\n", []),  # a title
+    # a trail whose page is «Правила 1997 г.»: a year's «г.» ends no sentence
+    ('<div><a href="/">Главная</a> » <a href="/b/">Библиотека</a> » Правила 1997 г.</div><p>Текст.</p>',
+     "Текст.\n", ["html-breadcrumbs"]),
+]
+
+
 @pytest.mark.parametrize("body, text, dropped", SITE_LINE_ROWS)
 def test_a_pages_own_lines_are_dropped_and_recorded(body, text, dropped):
     got = read(body)

@@ -541,6 +541,11 @@ NOTE_ROWS = [
     ([("2 Что такое заявка", 500, 50, 9.0)], {}),  # no call `2` on the page
     ([("1 Что такое заявка", 500, 50, 9.0), ("и текст дальше", 511, 50, 10.0)], {}),  # body under it
     ([("* Что такое заявка", 500, 50, 9.0)], {}),  # a star, but the call is `1`
+    # LibreOffice 7.4 sets no space between the note's number and its first word
+    ([("1Под «нормальной» игрой здесь", 500, 50, 9.0), ("понимается игра.", 511, 50, 9.0)],
+     {"1": "<*> Под «нормальной» игрой здесь"}),
+    ([("1Под «нормальной» игрой здесь", 500, 50, 10.0)], {}),  # the body's size: text
+    ([("1990 год, мелким шрифтом", 500, 50, 9.0)], {}),  # a year, no capital after the number
 ]
 
 
@@ -1897,3 +1902,31 @@ def test_a_utf8_text_printed_as_latin1_is_told_apart(text, printed_as_latin1):
     from lawref.corpus.formats.from_pdf import utf8_printed_as_latin1
 
     assert bool(utf8_printed_as_latin1(text)) == printed_as_latin1
+
+
+# (the paragraph's lines as printed, the other lines of the book; the lines laid out): a number's minus the line
+# broke after goes with its number where the book's dash between words is the em dash, never where it spaces «–»
+SIGN_ROWS = [
+    ("a minus before its number", ["от +3 до –", "3 IMP."], ["Итог — импы."], ["от +3 до", "–3 IMP."]),
+    ("the book spaces its en dashes: as printed", ["от +3 до –", "3 IMP."], ["Итог — импы, счёт – сдачи."],
+     ["от +3 до –", "3 IMP."]),
+    ("no em dash in the book: no evidence", ["от +3 до –", "3 IMP."], ["Итог, импы."], ["от +3 до –", "3 IMP."]),
+    ("a word after the dash: as printed", ["сторона –", "нарушитель."], ["Итог — импы."],
+     ["сторона –", "нарушитель."]),
+    ("a range set solid: as printed", ["Законы 30–", "32."], ["Итог — импы."], ["Законы 30–", "32."]),
+]
+
+
+@pytest.mark.parametrize("shape, lines, others, laid", SIGN_ROWS, ids=[row[0] for row in SIGN_ROWS])
+def test_a_minus_broken_off_its_number_goes_with_it(shape, lines, others, laid):
+    from lawref.corpus.formats.from_pdf import signs_at_line_ends
+
+    def line(text, top):
+        return PdfLine(0, text, 50, 300, top, top + 10, 10.0, False)
+
+    paragraph = [line(text, 50 + 12 * n) for n, text in enumerate(lines)]
+    rest = [[line(text, 300 + 12 * n)] for n, text in enumerate(others)]
+    origin = {id(x): n for n, x in enumerate([*paragraph, *(p[0] for p in rest)])}
+    read = signs_at_line_ends([paragraph, *rest], origin, {})
+    assert [x.text for x in read[0]] == laid
+    assert all(id(x) in origin for x in read[0])  # the reader's records follow the lines

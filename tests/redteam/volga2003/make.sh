@@ -27,5 +27,6 @@ python3 src/render.py html out/volga2003_utf8x2.html
 python3 src/render.py koi out/volga2003_koi_as_win.txt
 python3 src/render.py cp866 out/volga2003_cp866.txt out/volga2003_cp866_as_1251.htm
 python3 src/renderings.py
+python3 src/variants.py                               # truth_*.json: the truth as each lossy rendering holds it
 python3 src/check_truth.py
 python3 src/check_renderings.py

@@ -304,11 +304,12 @@ HEADING_ALONE = _heading_alone()
 _UPDATED = re.compile(r"^.{0,80}\b(?:[Оо]бновлен[оаы]?|[Оо]бновление|[Uu]pdated)\s*:?\s*"
                       r"(?:\d{1,2}[./]\d{1,2}[./]\d{2,4}|\d{4}-\d{2}-\d{2}(?:[ T]\d{1,2}:\d{2}(?::\d{2})?"
                       r"(?:\s*(?:UTC|GMT|Z|[+-]\d{2}:?\d{2}))?)?)\s*\.?$", re.S)
-# a bar of links as a page prints it: short items (four words at most, no sentence's end) between « | », the
-# first perhaps naming the bar («Бридж-клуб «Маяк» | Главная | Турниры», «Содержание: 7 | 9 | 12», «Наверх | На
-# главную»)
-_BAR_ITEM = r"[^|.!?;]{1,40}?"
-_LINK_BAR = re.compile(rf"^{_BAR_ITEM}(?:\s+\|\s+{_BAR_ITEM})+$")
+# a bar of links as a page prints it: short items (four words at most, no sentence's end; a date's dots are none)
+# between « | », or three or more between « · » (a CMS's line under its article: «Добавлено: 14.11.2003 · Просмотров:
+# 2817 · Версия для печати»; two are a title, «Правило 41 · Начало розыгрыша»), the first perhaps naming the bar
+# («Бридж-клуб «Маяк» | Главная | Турниры», «Содержание: 7 | 9 | 12», «Наверх | На главную»)
+_BAR_ITEM = r"(?:[^|·.!?;]|(?<=\d)\.(?=\d)){1,40}?"
+_LINK_BAR = re.compile(rf"^{_BAR_ITEM}(?:(?:\s+\|\s+{_BAR_ITEM})+|(?:\s+·\s+{_BAR_ITEM}){{2,}})$")
 
 
 def is_update_line(text: str) -> bool:
@@ -337,14 +338,16 @@ def breadcrumb_trail(text: str, steps: int = 2) -> tuple[str, ...]:
 
 
 def _page_name(name: str) -> bool:
-    return bool(re.search(r"[^\W\d_]", name)) and len(name) <= _PAGE_NAME and not re.search(r"[.!?;:,]$", name) \
+    # (a stop after a year's «г.» ends no sentence: «Правила 1997 г.» is a page's name)
+    return bool(re.search(r"[^\W\d_]", name)) and len(name) <= _PAGE_NAME \
+        and (not re.search(r"[.!?;:,]$", name) or re.search(r"\d\s+гг?\.$", name)) \
         and name.count("«") == name.count("»") and name.count("(") == name.count(")")
 
 
 def is_link_bar(text: str) -> bool:
     """A bar of links printed as text: «Главная | Турниры | Рейтинг» (each item four words at most)."""
     text = text.strip()
-    return bool(_LINK_BAR.match(text)) and all(0 < len(item.split()) <= 4 for item in text.split("|"))
+    return bool(_LINK_BAR.match(text)) and all(0 < len(item.split()) <= 4 for item in re.split(r"\s[|·]\s", text))
 
 
 def opens_footer(text: str) -> bool:

@@ -5,7 +5,8 @@ with asterisks. Called by lawref.corpus.clean; every removal recorded.
 1. banner   a block framed by rule lines at the very start or the very end of the file that names a file
             («Файл PRAV2017.TXT … Кодировка CP866», «Конец файла PRAV2017.TXT»): the file's own name, or a name
             that the frames at both ends give; or, with no frame, the file's first or last paragraph of a few
-            lines naming the file's own name. It speaks of the file, not of the book
+            lines naming the file's own name; or a short last paragraph under a rule of `=` across the page
+            («Файл подготовлен для рассылки клубам ФСБП»). It speaks of the file, not of the book
 2. rule     a line of `=` only (a heading's underline, a frame), or of hyphens one space apart («- - - -», round a
             note), or a typist's underline: a line of `_` only (or of `─` as long as the line it underlines)
             right under a line of text, no note under it (a heading underlined on the typewriter), or a line of
@@ -49,6 +50,7 @@ TABLE_BORDER = "table-border"
 _RULE = re.compile(r"^\s*(?:[=═]{3,}|(?:[-–—] ){4,}[-–—])\s*$")
 _FRAME = re.compile(r"^\s*(?:[=═]{3,}|[-─]{3,}|\*{3,}|#{3,})\s*$")
 _BANNER_LINES = 5  # a banner is short: a few lines between its frames
+_UNIT_START = re.compile(r"^\s*(?:\d{1,3}[.)]|[A-Za-zА-Яа-яЁё][.)]|\([a-zа-я]{1,4}\))\s")  # «1. », «B. », «(a) »
 # a file's name: a word, a dot, an extension with a Latin letter («PRAV2017.TXT», «laws.txt»)
 _FILE_NAME = re.compile(r"(?<![\w.])[\w\-]{1,40}\.(?=[A-Za-z0-9]{0,3}[A-Za-z])[A-Za-z0-9]{1,4}(?![\w.])")
 # a table's frame in box characters, or in ASCII as a DOS text or a mail post draws it («+------+------+» and «|»)
@@ -142,7 +144,7 @@ def _strip_banners(lines: list[Line], file_name: str) -> tuple[list[Line], list[
     names = {k: {n.casefold() for t in texts[a:b] for n in _FILE_NAME.findall(t)} for k, (a, b) in
              (("head", head or (0, 0)), ("tail", tail or (0, 0)))}
     both = names["head"] & names["tail"]
-    gone: set[int] = _letter_around(texts)
+    gone: set[int] = _letter_around(texts) | _closing_note(texts)
     for edge, span in (("head", head), ("tail", tail)):
         if span and (file_name.casefold() in names[edge] or both):
             gone.update(range(*span))
@@ -150,6 +152,25 @@ def _strip_banners(lines: list[Line], file_name: str) -> tuple[list[Line], list[
         return lines, []
     removals = [Removal(BANNER, lines[k].number, texts[k]) for k in sorted(gone) if texts[k].strip()]
     return [Line(line.number, "") if k in gone else line for k, line in enumerate(lines)], removals
+
+
+def _closing_note(texts: Sequence[str]) -> set[int]:
+    """The indexes of a file's closing note: under a rule of `=` across the page (as wide as the text's widest
+    lines: a typist's full width, no heading's underline), set apart from the text above by a blank line, one
+    paragraph of a few lines to the end of the file, no heading or numbered unit among them («Файл подготовлен
+    для рассылки клубам ФСБП, ноябрь 2003.»): it speaks of the file, and the book ended above the rule."""
+    filled = [k for k, text in enumerate(texts) if text.strip()]
+    rule = next((n for n in range(len(filled) - 1, max(-1, len(filled) - _BANNER_LINES - 2), -1)
+                 if _RULE.match(texts[filled[n]]) and "=" in texts[filled[n]]), None)
+    if rule is None or rule == len(filled) - 1 or rule == 0:
+        return set()
+    at, after = filled[rule], filled[rule + 1:]
+    widest = max(len(texts[k].rstrip()) for k in filled)
+    if len(texts[at].rstrip()) < 0.9 * widest or texts[at - 1].strip() \
+            or after[-1] - after[0] != len(after) - 1 \
+            or any(is_structural_heading(texts[k].strip()) or _UNIT_START.match(texts[k]) for k in after):
+        return set()
+    return set(after)
 
 
 def _edge(texts: Sequence[str], file_name: str, start: bool) -> tuple[int, int] | None:

@@ -173,14 +173,50 @@ def extract(path: Path, data: bytes, shown: str, encoding: str | None = None) ->
         from lawref.corpus.formats.from_html import parse_html, read_tree
         from lawref.corpus.formats.threads import is_thread_page, read_thread
 
-        tree = parse_html(data, shown, encoding)  # (parsed once: a page of posts or any other page)
+        said: list = []  # the page's Cyrillic read back (lawref.corpus.mojibake), before its markup is read
+        tree = parse_html(data, shown, encoding, said)  # (parsed once: a page of posts or any other page)
         if is_thread_page(tree):  # a forum thread's page, a channel export's: its posts (threads.py)
-            return read_thread([(tree, shown)], shown)
+            return _told(read_thread([(tree, shown)], shown), said)
         from lawref.corpus.formats.from_blog import is_journal_page, read_journal
 
         if is_journal_page(tree):  # a blog's page: its entries, oldest first (from_blog.py)
-            return read_journal([(tree, shown)], shown)
-        return read_tree(tree, shown)
+            return _told(read_journal([(tree, shown)], shown), said)
+        return _told(read_tree(tree, shown), said)
+    from lawref.corpus.mojibake import read_back_extracted
+
+    extracted = _extract_read(suffix, data, shown, encoding)
+    if extracted is not None:
+        # a text layer or a document whose letters went through the wrong code page (a hacked font's PDF, its
+        # ODT): read back as one text (lawref.corpus.mojibake), the reader's removals and title with it
+        return read_back_extracted(extracted, shown) if encoding is None else extracted
+    from lawref.corpus.decode import OVERSTRUCK, decode_struck
+    from lawref.corpus.formats.read_back import ocr_evidence, read_back
+    from lawref.errors import Diagnostic
+
+    text, used, struck = decode_struck(data, shown, encoding)
+    extracted = Extracted(text=text, encoding=used, removals=tuple(Removal(OVERSTRUCK, line, gone)
+                                                                   for line, gone in struck))
+    if encoding is None:  # a text saved through the wrong code page: its lines read back (the decode stage's)
+        extracted = read_back_extracted(extracted, shown)
+    # a text that names no source but shows OCR's hand (a Law heading's sign misread, a running head read
+    # differently on another page) is read as OCR's text is, and says where it showed it
+    evidence = ocr_evidence(extracted.text.split("\n"))
+    if evidence is None:
+        return extracted
+    line, why = evidence
+    said = Diagnostic.labelled("info", "ocr-text", "ocr_text_read", shown, line, why_label=f"ocr_text_{why}")
+    # (its line moved as the reading moves it)
+    return read_back(replace(extracted, diagnostics=(*extracted.diagnostics, said)), shown)
+
+
+def _told(extracted: Extracted, said: list) -> Extracted:
+    """The reader's result with what was said of its bytes before it read them (the read-back's `check` row)."""
+    return replace(extracted, diagnostics=(*said, *extracted.diagnostics)) if said else extracted
+
+
+def _extract_read(suffix: str, data: bytes, shown: str, encoding: str | None) -> Extracted | None:
+    """The document as its format's reader reads it (PDF, Office, e-books, pages in a container …); None for a
+    text file."""
     if suffix == ".channel-json":
         from lawref.corpus.formats.threads import extract_channel_json
         return extract_channel_json(data, shown)
@@ -220,21 +256,7 @@ def extract(path: Path, data: bytes, shown: str, encoding: str | None = None) ->
     if suffix in (".md", ".markdown"):
         from lawref.corpus.formats.from_markdown import extract_markdown
         return extract_markdown(data, shown, encoding)
-    from lawref.corpus.decode import OVERSTRUCK, decode_struck
-    from lawref.corpus.formats.read_back import ocr_evidence, read_back
-    from lawref.errors import Diagnostic
-
-    text, used, struck = decode_struck(data, shown, encoding)
-    extracted = Extracted(text=text, encoding=used, removals=tuple(Removal(OVERSTRUCK, line, gone)
-                                                                   for line, gone in struck))
-    # a text that names no source but shows OCR's hand (a Law heading's sign misread, a running head read
-    # differently on another page) is read as OCR's text is, and says where it showed it
-    evidence = ocr_evidence(text.split("\n"))
-    if evidence is None:
-        return extracted
-    line, why = evidence
-    said = Diagnostic.labelled("info", "ocr-text", "ocr_text_read", shown, line, why_label=f"ocr_text_{why}")
-    return read_back(replace(extracted, diagnostics=(said,)), shown)  # (its line moved as the reading moves it)
+    return None  # a text file: decoded by extract()
 
 
 def _extract_zipped(data: bytes, shown: str, encoding: str | None) -> Extracted:

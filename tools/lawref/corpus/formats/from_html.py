@@ -37,6 +37,7 @@ from __future__ import annotations
 
 import codecs
 import re
+from dataclasses import replace
 from urllib.parse import unquote
 
 from lawref.corpus.figures import grid_lines, is_auction_table, is_hand_table
@@ -91,14 +92,17 @@ _LINK_BAR_NAME = re.compile(r"\s*(?:[^\W\d_]+(?: [^\W\d_]+){0,2}:|(?:СОДЕР�
 
 
 def extract_html(data: bytes, shown: str, encoding: str | None = None) -> Extracted:
-    return read_tree(parse_html(data, shown, encoding), shown)
+    said: list = []
+    read = read_tree(parse_html(data, shown, encoding, said), shown)
+    return replace(read, diagnostics=(*said, *read.diagnostics)) if said else read
 
 
-def parse_html(data: bytes, shown: str, encoding: str | None = None):
-    """The page's tree, its charset read as decode_html reads it (a site's pages are parsed once, here)."""
+def parse_html(data: bytes, shown: str, encoding: str | None = None, said: list | None = None):
+    """The page's tree, its charset read as decode_html reads it (a site's pages are parsed once, here); with
+    `said`, its Cyrillic read back where it went through the wrong code page (decode_html)."""
     from selectolax.lexbor import LexborHTMLParser
 
-    return LexborHTMLParser(decode_html(data, shown, encoding))
+    return LexborHTMLParser(decode_html(data, shown, encoding, said))
 
 
 def read_tree(tree, shown: str) -> Extracted:
@@ -427,10 +431,18 @@ def _is_call(link, target) -> bool:
     return False
 
 
-def decode_html(data: bytes, shown: str, encoding: str | None) -> str:
-    """The page as text: a BOM or --encoding decides, then <meta charset>, then detection as for .txt."""
+def decode_html(data: bytes, shown: str, encoding: str | None, said: list | None = None) -> str:
+    """The page as text: a BOM or --encoding decides, then <meta charset>, then detection as for .txt.
+
+    With `said` (a list the page's `check` rows go to) and no --encoding, Cyrillic that went through the wrong
+    code page is read back, each run of text between tags by itself (lawref.corpus.mojibake: a CMS's article
+    encoded twice in a right template), before the markup is read, so that no no-break space of the mojibake is
+    taken for a space. A declared single-byte charset the bytes contradict (a cp866 text pasted into a page that
+    says windows-1251: its «Ш», 0x98, is no windows-1251) is read as a browser shows it, each byte the charset
+    lacks the C1 control of its number; a control left after reading back is refused as before."""
     from lawref.corpus.decode import decode
 
+    forced = encoding is not None
     if encoding is None and not data.startswith((codecs.BOM_UTF8, codecs.BOM_UTF16_LE, codecs.BOM_UTF16_BE)):
         m = _META_CHARSET.search(data[:8192])
         if m:
@@ -440,7 +452,24 @@ def decode_html(data: bytes, shown: str, encoding: str | None) -> str:
                 encoding = name
             except LookupError:
                 pass  # an unknown charset name in the page: detect instead
-    return decode(data, shown, encoding)[0]
+    if said is None or forced:
+        return decode(data, shown, encoding)[0]
+    from lawref.corpus import mojibake
+
+    as_browser = None
+    try:
+        text = decode(data, shown, encoding)[0]
+    except LawrefError as err:
+        if encoding is None or not mojibake.single_byte(encoding) or err.key != "undecodable":
+            raise
+        as_browser = err
+        text = data.decode(encoding, mojibake.C1).replace("\r\n", "\n").replace("\r", "\n")
+    text, read = mojibake.read_back(text, shown, markup=True)
+    if as_browser is not None and mojibake.C1_LEFT.search(text):
+        raise as_browser
+    if read is not None:
+        said.append(mojibake.said(read, shown))
+    return text
 
 
 def _title(tree) -> str:
@@ -685,7 +714,8 @@ def dropped_kind(node) -> str | None:
         if m := _MENU_CLASS.search(name):
             return "html-breadcrumbs" if m[1].lower().startswith("breadcrumb") else "html-menu"
     if tag in ("ul", "ol", "p", "div", "dl", "table", "tr", "td", "center", "font", "small", "span") \
-            and _all_links(node) or tag == "tr" and _named_bar_row(node) or tag in ("ul", "ol") and _page_list(node):
+            and _all_links(node) or tag == "tr" and _named_bar_row(node) or tag in ("ul", "ol") and _page_list(node) \
+            or tag in ("div", "p", "td", "center") and _named_bar(node):
         return "html-menu"
     if tag == "tr" and _banner_row(node):
         return "html-header"
@@ -772,6 +802,33 @@ def _all_links(node) -> bool:
     text = "".join(outside)
     name = _LINK_BAR_NAME.match(text)
     return links >= 2 and _LINK_SEPARATORS.fullmatch(text[name.end():] if name else text) is not None
+
+
+def _named_bar(node) -> bool:
+    """A bar of links under the site's name set before it on a line of its own («<b>Федерация спортивного бриджа
+    Поволжья</b><br><a>Главная</a><a>Новости</a>…»), as _named_bar_row's in a table's row: two links or more, no
+    text after the first but separators, before it a short name (six words at most, no figure, no sentence's end)."""
+    links, before, after, blocks = 0, [], [], []
+
+    def walk(current) -> None:  # in document order: the name is what stands before the first link
+        nonlocal links
+        for child in current.iter(include_text=True):
+            if child.tag == "a":
+                links += 1
+            elif child.tag == "-text":
+                (after if links else before).append(child.text_content or "")
+            elif not child.tag.startswith("-"):
+                if child.tag not in _INLINE:
+                    blocks.append(child)  # a name in a paragraph of its own over a list: a heading, the book's
+                walk(child)
+
+    walk(node)
+    name = " ".join("".join(before).split())
+    return links >= 2 and not blocks and 0 < len(name.split()) <= 6 and not re.search(r"\d|[.!?:;]$", name) \
+        and _LINK_SEPARATORS.fullmatch("".join(after)) is not None
+
+
+_INLINE = frozenset({"b", "strong", "i", "em", "span", "font", "br", "small", "big", "u", "img", "nobr"})
 
 
 def _page_list(listing) -> bool:

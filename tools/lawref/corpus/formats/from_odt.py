@@ -101,7 +101,8 @@ def _refuse(shown: str, reason: str) -> OdtRefused:
 
 def extract_odt(data: bytes, shown: str) -> Extracted:
     """The .odt in `data` as plain text lines; OdtRefused (one line naming the file) for what it does not read."""
-    content, styles, meta = _parts(data, shown)
+    said: list = []
+    content, styles, meta = _parts(data, shown, said)
     reader = _Reader(shown, content, styles)
     reader.read()
     title = ""
@@ -109,10 +110,13 @@ def extract_odt(data: bytes, shown: str) -> Extracted:
         found = meta.find(f"{OFFICE}meta/{DC}title")
         title = " ".join((found.text or "").split()) if found is not None else ""
     return Extracted(text=reader.builder.text(shown, "no_text_odt"), encoding="odt",
-                     removals=reader.builder.removals(), title=title or reader.first_heading)
+                     removals=reader.builder.removals(), title=title or reader.first_heading, diagnostics=tuple(said))
 
 
-def _parts(data: bytes, shown: str) -> tuple[Element, Element | None, Element | None]:
+def _parts(data: bytes, shown: str, said: list) -> tuple[Element, Element | None, Element | None]:
+    """content.xml, styles.xml, meta.xml parsed; their text read back first where it went through the wrong code
+    page (a document set in a hacked «Cyrillic» font: «Ïðàâèëî»; lawref.corpus.mojibake), the read-back's
+    `check` row put in `said`."""
     try:
         with zipfile.ZipFile(io.BytesIO(data)) as archive:
             infos = {info.filename: info for info in archive.infolist()}
@@ -127,11 +131,30 @@ def _parts(data: bytes, shown: str) -> tuple[Element, Element | None, Element | 
                    for name in ("content.xml", "styles.xml", "meta.xml")}
     except (zipfile.BadZipFile, OSError, EOFError, KeyError, RuntimeError, NotImplementedError, ValueError):
         raise _refuse(shown, "not_zip") from None
+    raw = _read_back(raw, shown, said)
     try:
         parsed = {name: fromstring(blob) if blob else None for name, blob in raw.items()}
     except (ParseError, LookupError, ValueError):  # a damaged file, an encoding Python has no codec for
         raise _refuse(shown, "bad_xml") from None
     return parsed["content.xml"], parsed["styles.xml"], parsed["meta.xml"]
+
+
+def _read_back(raw: dict, shown: str, said: list) -> dict:
+    """The parts' text read back by one chain (their markup as it is), when their letters went through the wrong
+    code page; a part that is no UTF-8 is left to the XML parser."""
+    from lawref.corpus.mojibake import read_back_all, said as told, suspect
+
+    try:
+        texts = {name: blob.decode("utf-8") for name, blob in raw.items() if blob}
+    except UnicodeDecodeError:
+        return raw
+    if not any(map(suspect, texts.values())):
+        return raw
+    read, done = read_back_all(list(texts.values()), shown, markup=True)
+    if done is None:
+        return raw
+    said.append(told(done, shown, line=1))
+    return {**raw, **{name: text.encode("utf-8") for name, text in zip(texts, read)}}
 
 
 @dataclass

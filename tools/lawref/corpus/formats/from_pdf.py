@@ -100,11 +100,57 @@ def extract_pdf(data: bytes, shown: str) -> Extracted:
         read_document(data, shown)
         raise
     pages, properties = read_document(data, shown)
+    pages, properties, said = read_back_pages(pages, properties, shown)
     from lawref.corpus.formats.threads import is_printed_thread, read_printed_thread
 
     if is_printed_thread(pages):  # a forum thread's page printed from the browser: its posts (threads.py)
-        return read_printed_thread([(pages, properties, shown)], shown)
-    return lay_out(pages, properties.get("Title", ""), shown, "pdf", properties=properties)
+        return _told(read_printed_thread([(pages, properties, shown)], shown), said)
+    return _told(lay_out(pages, properties.get("Title", ""), shown, "pdf", properties=properties), said)
+
+
+def _told(extracted: Extracted, said: tuple) -> Extracted:
+    from dataclasses import replace
+
+    return replace(extracted, diagnostics=(*said, *extracted.diagnostics)) if said else extracted
+
+
+def read_back_pages(pages: list[PdfPage], properties: dict[str, str], shown: str) -> tuple[list, dict, tuple]:
+    """A text layer whose letters went through the wrong code page (a font hacked to draw Cyrillic at Latin-1's
+    code points: the layer says «Ïðàâèëî» where the page shows «Правило»), read back by one chain before it is
+    laid out (lawref.corpus.mojibake: the layout's rules know Russian words, a note's «1Под», a heading's
+    «Закон 16»), each printed line and its pieces, and the document's properties (its title); with the `check`
+    row. A layer in Russian is returned as it is."""
+    from dataclasses import replace
+
+    from lawref.corpus.mojibake import ReadBack, apply, choose, said, suspect
+
+    texts = [line.text for page in pages for line in page.lines]
+    if not suspect("\n".join(texts)):
+        return pages, properties, ()
+    chain = choose(texts, shown)
+    if chain is None:
+        return pages, properties, ()
+    changed, restored = [], [0]
+
+    def one(text: str) -> str:
+        if not text or text.isascii():
+            return text
+        read, done = apply(chain, [text])
+        restored[0] += done.restored
+        return read
+
+    def line_back(line: PdfLine) -> PdfLine:
+        text = one(line.text)
+        if text != line.text:
+            changed.append(line)
+        return replace(line, text=text, parts=tuple(map(line_back, line.parts)),
+                       table_of=tuple(map(line_back, line.table_of)), columns=tuple(map(line_back, line.columns)),
+                       table=tuple(tuple((left, right, one(cell)) for left, right, cell in row) for row in line.table))
+
+    pages = [replace(page, lines=tuple(map(line_back, page.lines))) for page in pages]
+    properties = {key: one(value) if isinstance(value, str) else value for key, value in properties.items()}
+    done = ReadBack(chain.name, tuple(range(1, len(changed) + 1)), restored[0])
+    return pages, properties, (said(done, shown, line=1),)
 
 
 def lay_out(pages: list[PdfPage], meta_title: str, shown: str, reader: str, slack: float = 0.5,
@@ -145,6 +191,7 @@ def lay_out(pages: list[PdfPage], meta_title: str, shown: str, reader: str, slac
     stacked = None  # the last line of the heading just written, while nothing else follows it
     waiting: list[list[PdfLine]] = []  # notes the passage being read calls: written where it ends
     paragraphs = split_paragraphs(body, gap, measure, fonts=reader == "pdf", scanned=scanned)
+    paragraphs = signs_at_line_ends(paragraphs, origin, last_on_page)
     lost = _numbers_lost(paragraphs, body) if scanned else set()
     advances = figure_advances(paragraphs)  # a hand diagram's character width, North's paragraphs and the rest
     hang = _items_hang(paragraphs) if scanned else 0.0
@@ -489,15 +536,17 @@ def starred_calls(pages: list[PdfPage]) -> list[PdfPage]:
     return out
 
 
-NOTE_LABEL = re.compile(r"(\d{1,3}|\*{1,3})\s+(?=\S)")
+# a note's number, then a space, or its first word's capital right after it (LibreOffice 7.4 sets the number and
+# the note's text with no space between: «1Под «нормальной» игрой …»)
+NOTE_LABEL = re.compile(r"(\d{1,3}|\*{1,3})(?:\s+(?=\S)|(?=[«\"„(]?[А-ЯЁA-Z][а-яёa-z]))")
 
 
 def labelled_notes(pages: list[PdfPage], scanned: bool = False) -> list[PdfPage]:
     """Notes whose number is set in the note's own size (LibreOffice's, Word's): at a page's foot, a line in
     a smaller font than the body's that begins with a call of that page (`1 Что такое …` under a line
-    ending `заявкой¹`), every line under it small too but the page number (in its column: a two-column
-    page sets its notes at the foot of a column), opens that note; it is written `<*> text`, naming
-    the note, as a raised number before a note is (lawref.corpus.formats.pdf_lines).
+    ending `заявкой¹`; `1Под …`, no space after the number), every line under it small too but the page
+    number (in its column: a two-column page sets its notes at the foot of a column), opens that note; it is
+    written `<*> text`, naming the note, as a raised number before a note is (lawref.corpus.formats.pdf_lines).
     `scanned`: OCR reads a raised call as a mark (`нарушением'.`) or loses it; such a line opens a note
     where its number is the next one of the book's notes (numbered through the book, or from 1 on each
     page), a speck OCR read before the number or not (`-2 Подробнее …`), and stands below the page's body."""
@@ -1320,6 +1369,27 @@ def _lead_ins(paragraphs: list[list[PdfLine]]) -> set[int]:
 
 
 _ENDED_LINE = re.compile(r"[.;]\s*$")
+
+
+def signs_at_line_ends(paragraphs: list[list[PdfLine]], origin: dict[int, int],
+                       last_on_page: dict[int, int]) -> list[list[PdfLine]]:
+    """A number's sign the line broke after («от +3 до –» / «3 IMP»: LibreOffice breaks after an en dash) goes
+    on the next line with its number («до» / «–3 IMP»), so the lines join as «до –3»: where the book's dash
+    between words is the em dash (« — » stands in its lines, « – » in none), an en dash after a space at a
+    line's end, the next line of the paragraph opening with a digit, is no dash between words but the number's
+    minus. A book that spaces its en dashes («стороны – 3 взятки») keeps its lines as printed."""
+    lines = [line.text for paragraph in paragraphs for line in paragraph]
+    if not any(" — " in text for text in lines) or any(" – " in text for text in lines):
+        return paragraphs
+    out = []
+    for paragraph in paragraphs:
+        for k in range(len(paragraph) - 1):
+            text, after = paragraph[k].text.rstrip(), paragraph[k + 1].text
+            if text.endswith(" –") and after[:1].isdigit():
+                paragraph = _swapped(paragraph, k, text[:-2], origin, last_on_page)
+                paragraph = _swapped(paragraph, k + 1, "–" + after, origin, last_on_page)
+        out.append(paragraph)
+    return out
 
 
 def _swapped(paragraph: list[PdfLine], index: int, text: str, origin: dict[int, int],
