@@ -6,7 +6,10 @@ its answer, JSON parses over 1000 characters, each Engine.attempt (reading, rank
 the RESULT posted; then prints, per visit and as medians: the shard rounds (first shard request to the last shard
 in hand), the text rounds, the attempts, the rendering, the worker's whole part (the QUERY sent to its RESULT
 posted) and the wait from the worker's RESULT to the page's receiving it (the page's main thread), all in ms from
-the QUERY.
+the QUERY; and, from the paste (the box's input event, as bench_site_search.py times "drawn"): the paste's PREFETCH
+reaching the worker ("to worker"), the worker busy with an earlier task before it reads the query ("queued": the
+PREFETCH's arrival to the first data request, the reading of the query's words included), and the results drawn
+in Material's list ("drawn", and "page draw": the RESULT received to drawn).
 
     .venv/bin/python bench/probe_first_query.py SITE VISITS START_PAGE [QUERY ...] [-v]
 
@@ -92,9 +95,11 @@ REDIRECT = """
 """
 
 
-def phases(marks: list, sent: float, got: float, took: float) -> dict:
-    """ms spent in each phase of one first query, from the worker's marks (absolute ms) and the page's QUERY sent
-    and RESULT received."""
+def phases(marks: list, sent: float, got: float, took: float, pasted: float, drawn: float) -> dict:
+    """ms spent in each phase of one first query, from the worker's marks (absolute ms) and the page's paste, QUERY
+    sent, RESULT received and results drawn."""
+    arrived = min(t for name, t in marks if name.startswith("msg 99 ") and t >= pasted)
+    asked = min((t for name, t in marks if name.startswith("fetch> ") and t >= arrived), default=arrived)
     after = [(name, t - sent) for name, t in marks if t - sent > -5]
     out = {"shard rounds": 0.0, "text rounds": 0.0, "attempt": 0.0, "render": 0.0}
     spans: dict[str, list[float]] = {}
@@ -116,6 +121,10 @@ def phases(marks: list, sent: float, got: float, took: float) -> dict:
     out["worker"] = posted
     out["post->page"] = (got - sent) - posted
     out["total"] = took
+    out["to worker"] = arrived - pasted
+    out["queued"] = asked - arrived
+    out["page draw"] = drawn - got
+    out["drawn"] = drawn - pasted
     return out
 
 
@@ -143,24 +152,28 @@ def main() -> int:
                 page.goto(base + start)
                 page.wait_for_function("() => window.__bench.ready !== null", timeout=300_000)
                 took = b.type_query(page, query)
+                b.pasted_drawn(page)
                 out = page.evaluate("""async () => {
                   const w = window.__probeWorkers[0];
                   w.postMessage({type: 98});
                   for (let i = 0; i < 50 && !window.__probeMarks; i++) await new Promise(r => setTimeout(r, 20));
                   const b = window.__bench;
+                  const drawn = b.drawn.find(t => t >= b.used), pasted = b.inputs.filter(t => t <= b.used).at(-1);
                   return {sent: b.sent, got: b.got, queries: b.queries, t0: performance.timeOrigin,
-                          marks: window.__probeMarks || []};
+                          marks: window.__probeMarks || [], pasted, drawn};
                 }""")
                 context.close()
             finally:
                 httpd.shutdown()
             sent = out["t0"] + out["sent"][out["queries"].index(query)]
-            row = phases(out["marks"], sent, out["t0"] + max(out["got"]), took)
+            row = phases(out["marks"], sent, out["t0"] + max(out["got"]), took, out["t0"] + out["pasted"],
+                         out["t0"] + out["drawn"])
             rows.append(row)
             print(f"{query!r}: " + json.dumps({k: round(v, 1) for k, v in row.items()}, ensure_ascii=False))
             if "-v" in sys.argv:
                 for name, t in out["marks"]:
                     print(f"  {t - sent:8.1f}  {name}")
+                print(f"  {out['drawn'] - out['sent'][out['queries'].index(query)]:8.1f}  drawn (page)")
         browser.close()
     print("median: " + json.dumps({k: round(statistics.median(r[k] for r in rows), 1) for k in rows[0]}))
     return 0
