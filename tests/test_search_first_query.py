@@ -84,37 +84,3 @@ def test_a_first_querys_first_round_asks_for_the_other_layouts_shards_only_when_
     first = set(got["rounds"][0])
     assert asked <= first and not first & not_asked, got
     assert got["results"], got
-
-
-FORESEE = REPO / "tests" / "node" / "foresee.mjs"
-
-
-def foreseen(folder, *queries) -> dict:
-    node = shutil.which("node")
-    assert node, "node is not installed: the browser's engine cannot be checked (apt install nodejs)"
-    done = subprocess.run([node, str(FORESEE), str(JS_DIR), str(folder), *queries], capture_output=True, text=True,
-                          timeout=120)
-    assert done.returncode == 0, done.stderr
-    return json.loads(done.stdout)
-
-
-# A first query whose largest shard comes last (Engine.foresee): the page ranked over the shards in hand asks for its
-# texts before that shard is in (at most a page of them: a wrong guess costs no more), and the search, ranking again
-# over the whole round, shows the same results as one that had every shard at once, asking for what the guess
-# missed. Here a text file holds a document or two, so a page is up to ten files. (query, whether the guess must be
-# the whole page: no text file asked after the last shard came)
-FORESEEN = [
-    ("пас вне очереди", True),  # «очереди» held: the clauses with «пас» and «вне» are those with all three
-    ("заявка вне очереди", False),  # «заявка» held: the page of «вне очереди» alone is not its page
-    ("судья назначает корректирующий счёт", False),  # «назначает» held, four shards in the round
-]
-
-
-@pytest.mark.parametrize(("query", "whole"), FORESEEN)
-def test_a_first_query_asks_for_its_pages_texts_before_its_last_shard_comes(data_dir, query, whole):
-    got = foreseen(data_dir, query)[query]
-    assert got["held"] and got["results"] == got["plain"], got
-    assert 0 < len(got["early"]) <= 10, got  # asked while the last shard was on its way: a page at most
-    results = set(first_query(data_dir, query)[query]["results"])
-    assert results <= set(got["early"]) | set(got["late"]), got
-    assert bool(got["late"]) != whole and (results <= set(got["early"])) == whole, got

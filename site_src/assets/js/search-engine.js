@@ -112,17 +112,15 @@
   };
 
   Engine.prototype.fetch = function (names) {
-    return Promise.all(Array.from(names).map(this.fetchOne, this));
-  };
-
-  Engine.prototype.fetchOne = function (name) {
     var self = this;
-    var path = name.charAt(0) + "/" + (name.charAt(0) === "s" ? shardFile(name.slice(2)) : name.slice(2)) + ".js";
-    // a shard on its way in rest.js is waited for there (its own file only if rest.js fails)
-    if (this.resting && name.charAt(0) === "s" && this.held(name) === undefined) {
-      return this.resting.then(function () { return self.data(name, path); });
-    }
-    return this.data(name, path);
+    return Promise.all(Array.from(names).map(function (name) {
+      var path = name.charAt(0) + "/" + (name.charAt(0) === "s" ? shardFile(name.slice(2)) : name.slice(2)) + ".js";
+      // a shard on its way in rest.js is waited for there (its own file only if rest.js fails)
+      if (self.resting && name.charAt(0) === "s" && self.held(name) === undefined) {
+        return self.resting.then(function () { return self.data(name, path); });
+      }
+      return self.data(name, path);
+    }));
   };
 
   /* What a small collection's first query needs and the start pack does not hold: its other shards (rest.js) and
@@ -993,35 +991,7 @@
           shown: r.shown || "", changed: !!r.changed, exact: !!r.exact, query: query,
           suggestions: result.suggestions || [] };
       }
-      var first = self.guess(query), round = self.fetch(first);
-      self.foresee(query, options, first);
-      return round.then(function () { return go(null); });
-    });
-  };
-
-  /* The texts of a first page asked for before the first round is over: once every shard of the round but one is in
-   * hand, the query is ranked over them and the texts of that page are fetched while the last shard travels. A
-   * pasted first query on a large collection waits for two dependent rounds, its words' shards and then its
-   * results' texts (known only once the shards are ranked); the last shard of a round is the largest, the one
-   * waited for (at 100x «за» came 14 ms after «ко»), and a page ranked without one word is mostly the page ranked
-   * with it, so the texts are often in hand, or on their way, when the search asks for them. Only a guess: the
-   * search ranks again over the whole round and asks for what the guess missed, so its results are the same; a
-   * wrong guess costs the bytes of a page's texts. Run in a task of its own, and not at all when the last shard
-   * came meanwhile (the ranking would then only delay the search's own). */
-  Engine.prototype.foresee = function (query, options, names) {
-    var self = this, pending = Array.from(names).filter(function (name) { return self.held(name) === undefined; });
-    if (pending.length < 2 || this.resting) return;
-    var left = pending.length;
-    pending.forEach(function (name) {
-      self.fetchOne(name).then(function () {
-        if (--left !== 1) return;
-        setTimeout(function () {
-          if (pending.every(function (n) { return self.held(n) !== undefined; })) return;
-          var seen = self.attempt(query, options), texts = [];
-          seen.view.missing.forEach(function (n) { if (n.charAt(0) === "t") texts.push(n); });
-          if (texts.length) self.fetch(texts).catch(function () {}); // the search asks again for what failed
-        }, 0);
-      }, function () {});
+      return self.fetch(self.guess(query)).then(function () { return go(null); });
     });
   };
 
