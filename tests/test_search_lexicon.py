@@ -3,7 +3,7 @@ analysis.parsed_lemmas), and a build that reads them makes what it would make wi
 
 import pytest
 
-from lawref.search import analysis, build, lexicon, meanings
+from lawref.search import analysis, build, lexicon, meanings, situations
 from lawref.search.analysis import morph
 from lawref.search.dataformat import STRIDE, Reader, items
 from lawref.search.expand.typos import near_words
@@ -152,6 +152,7 @@ def _fresh(monkeypatch, read: bool, cache) -> None:
     monkeypatch.setattr(meanings, "_VERBS", {})
     analysis.word_lemmas.cache_clear()
     meanings._telling_forms.cache_clear()
+    situations._situation_words.cache_clear()
 
 
 def _data(data) -> str:

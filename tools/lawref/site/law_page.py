@@ -47,6 +47,7 @@ class LawPage:
         self.corpus = corpus
         self.law = law
         self.page = urls.law_page(law)
+        self._missing: list[str] | None = None  # _missing_targets, found once a page (every reference read)
 
     def markdown(self) -> str:
         out: list[str] = []
@@ -164,11 +165,13 @@ class LawPage:
 
     def _missing_targets(self) -> list[str]:
         """Ids of this Law that references point at but the collection lacks, in first-reference order."""
-        seen: dict[str, None] = {}
-        for ref in self.corpus.refs():
-            if law_of(ref.target) == self.law and ref.target not in self.corpus:
-                seen.setdefault(ref.target)
-        return list(seen)
+        if self._missing is None:
+            seen: dict[str, None] = {}
+            for ref in self.corpus.refs():  # (the lookup first: most targets are in the collection)
+                if ref.target not in self.corpus and law_of(ref.target) == self.law:
+                    seen.setdefault(ref.target)
+            self._missing = list(seen)
+        return list(self._missing)
 
     # -- commentary ------------------------------------------------------------------------------------------
     def _commentary(self) -> list[str]:

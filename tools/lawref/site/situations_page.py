@@ -24,16 +24,23 @@ def has_situations(corpus: Corpus) -> bool:
 
 def situations_page(corpus: Corpus) -> str:
     placed, _ = place(corpus)
+    # a clause's link reads the same in every entry that names it: made once a page (the red-team books' pages
+    # name ~30,000 clauses, a few hundred of them apart)
+    links: dict[str, str] = {}
+
+    def link(c: str) -> str:
+        if c not in links:
+            links[c] = f'[{md_escape(link_name(corpus, c))}]({clause_link(c, PAGE)} "{preview_title(corpus, c)}")' \
+                       '{ .lawref-ref }'
+        return links[c]
+
     out = ["# Ситуации", "",
            "Что случилось за столом — и какие пункты Правил это решают. Ситуации сформулированы составителями "
            "справочника, это не текст Правил; ссылки ведут на пункты этого собрания.", ""]
     for phase, here in by_phase(placed):
         out += [f"## {PHASE_TITLES[phase]} {{ #{slug(phase)} }}", ""]
         for entry in here:
-            links = ", ".join(
-                f'[{md_escape(link_name(corpus, c))}]({clause_link(c, PAGE)} '
-                f'"{preview_title(corpus, c)}"){{ .lawref-ref }}' for c in entry.clauses)
-            out.append(f"- {md_escape(entry.situation.shown)} — {links}")
+            out.append(f"- {md_escape(entry.situation.shown)} — {', '.join(map(link, entry.clauses))}")
         out.append("")
     return "\n".join(out)
 

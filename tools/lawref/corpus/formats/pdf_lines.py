@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import bisect
 import ctypes
 import functools
 import itertools
@@ -484,11 +485,17 @@ def _beside_joined(lines: list[PdfLine], spans: list) -> tuple[list[PdfLine], li
     spans = [spans[index] if index < len(spans) else (None, None) for index in range(len(lines))]
     after: dict[int, int] = {}  # index of a line -> index of the line that goes on from it
     followers: set[int] = set()  # after's values
+    # the lines by where they start: each line asks only those starting near its end (every line of the page was
+    # asked about every other, ~n² tests a page), in page order still, the exact test below deciding
+    starts = sorted(range(len(lines)), key=lambda j: lines[j].x0)
+    xs = [lines[j].x0 for j in starts]
     for i, one in enumerate(lines):
         if one.parts:
             continue
         reach, low = ONE_SPACE * one.size, 0.1 * one.size  # the cheap tests first: most pairs fail them
-        for j, other in enumerate(lines):
+        near = starts[bisect.bisect_left(xs, one.x1 - 2):bisect.bisect_right(xs, one.x1 + reach + 1)]
+        for j in sorted(near):
+            other = lines[j]
             if -1 <= other.x0 - one.x1 <= reach and i != j and \
                     (abs(one.bottom - other.bottom) <= low or _raised_call(one, other)) and \
                     j not in followers and not other.note and not other.parts and _same_height(one, other):

@@ -98,6 +98,13 @@ def capitals_key(word: str) -> str:
 
 
 def law_titles() -> dict[int, tuple[str, str]]:
-    """Law number -> (English title, Russian title), from laws.toml."""
+    """Law number -> (English title, Russian title), from laws.toml: a dict of the caller's own."""
+    return dict(_law_titles())
+
+
+@lru_cache(maxsize=1)
+def _law_titles() -> tuple[tuple[int, tuple[str, str]], ...]:
+    # read once a process: placing the situations asks for it once a collection (~8 ms of TOML each, a site's
+    # build or a red-team book's)
     data = tomllib.loads(_folder().joinpath("laws.toml").read_text("utf-8"))
-    return {raw["number"]: (raw["en"], raw["ru"]) for raw in data.get("law", [])}
+    return tuple((raw["number"], (raw["en"], raw["ru"])) for raw in data.get("law", []))
