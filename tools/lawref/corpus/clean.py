@@ -147,25 +147,13 @@ def clean(text: str, path: str, encoding: str = "utf-8", *, run_in_labels: bool 
         removals.extend(spacing + remnants + furniture + dropped + banners + tables)
         if not spacing and not remnants and not furniture and not dropped and not banners and not tables:
             break
-    lines, notes = mark_ruled_notes(lines)
-    removals.extend(notes)
-    lines, notes = drop_empty_notes_headings(lines)
-    removals.extend(notes)
-    lines, notes = place_endnotes(lines)
-    removals.extend(notes)
-    lines, notes = place_asterisk_notes(lines)
-    removals.extend(notes)
-    lines, notes = place_backlinked_notes(lines)
-    removals.extend(notes)
-    lines, notes = place_unnumbered_notes(lines)
-    removals.extend(notes)
-    lines, notes = place_caret_notes(lines)
-    removals.extend(notes)
-    # a word read in pieces first: its one-letter pieces («К П РАВИ ЛУ») are no spaced-out word of their own
-    lines, spaced_out = close_gapped_words(lines)
-    removals.extend(spaced_out)
-    lines, spaced_out = close_letter_spacing(lines)
-    removals.extend(spaced_out)
+    # the notes put where their calls are, then the words set apart put together, in this order (a word read in
+    # pieces first: its one-letter pieces «К П РАВИ ЛУ» are no spaced-out word of their own)
+    for step in (mark_ruled_notes, drop_empty_notes_headings, place_endnotes, place_asterisk_notes,
+                 place_backlinked_notes, place_unnumbered_notes, place_caret_notes, close_gapped_words,
+                 close_letter_spacing):
+        lines, removed = step(lines)
+        removals.extend(removed)
     removals.sort(key=lambda r: r.line)  # stable: a line's normalisations stay before its removal
     return Cleaned(path=path, lines=tuple(lines), removals=tuple(removals), encoding=encoding)
 
