@@ -105,7 +105,7 @@ def _broken_lines(lines: list[PdfLine]) -> bool:
     apart with a line running over their parting just above and just below (a pair over one another, columns that
     run into each other or a speck OCR read over a line, is no such pair)."""
     ordered = sorted(lines, key=lambda line: line.top)
-    beside = _at_height_of
+    beside = at_height_of
     pairs = flanked = 0
     for i, line in enumerate(ordered):
         for other in ordered[i + 1:i + 7]:
@@ -127,7 +127,7 @@ def _rows(lines: list[PdfLine]) -> list[PdfLine]:
     rows: list[list[PdfLine]] = []
     for line in sorted(lines, key=lambda line: line.top):
         row = rows[-1] if rows else []
-        if row and _at_height_of(line, row[0]):
+        if row and at_height_of(line, row[0]):
             row.append(line)
         else:
             rows.append([line])
@@ -197,11 +197,11 @@ def banded_gutter(lines: list[PdfLine]) -> float | None:
 
 def _stands_beside(line: PdfLine, near: list[PdfLine]) -> bool:
     """Another line stands beside `line` at its height, apart from it left or right."""
-    return any(other is not line and _at_height_of(line, other) and (other.x0 >= line.x1 or other.x1 <= line.x0)
+    return any(other is not line and at_height_of(line, other) and (other.x0 >= line.x1 or other.x1 <= line.x0)
                for other in near)
 
 
-def _at_height_of(line: PdfLine, other: PdfLine) -> bool:
+def at_height_of(line: PdfLine, other: PdfLine) -> bool:
     """`other` shares more than half of `line`'s height: the two stand in one row."""
     return min(line.bottom, other.bottom) - max(line.top, other.top) > 0.5 * (line.bottom - line.top)
 

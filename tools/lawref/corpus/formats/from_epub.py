@@ -67,7 +67,7 @@ def notes_together(pages: list, nav: str | None, target=epub_target) -> list:
     of the file a link leads to (an EPUB's address, a Kindle book's «part0003.xhtml»), "" for none."""
     from selectolax.lexbor import LexborHTMLParser
 
-    from lawref.corpus.formats.from_html import _BACKLINK, _NOTE, _NOTES, _kinds
+    from lawref.corpus.formats.from_html import BACKLINK_ROLES, NOTE_ROLES, NOTES_ROLES, node_roles
 
     names = {name for name, _ in pages}
     rest = [(name, page) for name, page in pages[1:] if name != nav and page.body is not None]
@@ -78,7 +78,8 @@ def notes_together(pages: list, nav: str | None, target=epub_target) -> list:
         """The call's own file holds notes (Calibre's EPUB of sevrech2015 links every Law's call to Law 12's note
         «fn:1», each Law's note standing under it in its own file): they are its calls'. Looked at once a file."""
         if name not in holding:
-            holding[name] = any(_kinds(node) & (_NOTE | _NOTES | _BACKLINK) for node in page.body.css("*"))
+            roles = NOTE_ROLES | NOTES_ROLES | BACKLINK_ROLES
+            holding[name] = any(node_roles(node) & roles for node in page.body.css("*"))
         return holding[name]
 
     crossing = any(_NOTE_CALL.fullmatch(link.text() or "-") and (
@@ -110,23 +111,23 @@ def read_pages(pages: list, shown: str, title: str, metadata: set[str], nav: str
     """The book's documents ((name, parsed page), in reading order) read one after another into one builder: the
     navigation document and the producer's title page recorded as removed, the rest by the HTML reader. A Kindle
     book's files are read here too (lawref.corpus.formats.from_mobi)."""
-    from lawref.corpus.formats.from_html import _all_links, _all_text, _kinds, read_body
+    from lawref.corpus.formats.from_html import all_links, all_text, node_roles, read_body
 
     builder = TextBuilder()
     titled = True  # the producer's title page dropped, or none yet read: the title is not said again
     pages = [(href, page) for href, page in pages if page.body is not None]
     for index, (href, page) in enumerate(pages):
         if href == nav:
-            builder.remove("epub-contents", _all_text(page.body))
+            builder.remove("epub-contents", all_text(page.body))
             continue
         after = next((page for later, page in pages[index + 1:] if later != nav), None)
         said = set(_lines(after.body)) if after is not None else set()  # the next document's lines
-        if any("titlepage" in _kinds(node) for node in page.body.css("*")) and (
-                _all_text(page.body) == title or _only_metadata(page.body, metadata | said, title)):
-            builder.remove("epub-titlepage", _all_text(page.body))  # the producer's page of the metadata
+        if any("titlepage" in node_roles(node) for node in page.body.css("*")) and (
+                all_text(page.body) == title or _only_metadata(page.body, metadata | said, title)):
+            builder.remove("epub-titlepage", all_text(page.body))  # the producer's page of the metadata
             titled = True
             continue
-        if titled and _all_text(page.body) and not _all_links(page.body):  # (the book's first text: past a cover
+        if titled and all_text(page.body) and not all_links(page.body):  # (the book's first text: past a cover
             # picture and a contents page of links)
             titled = False
             _drop_repeated_title(page.body, title, builder)

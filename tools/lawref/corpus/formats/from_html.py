@@ -74,10 +74,10 @@ _HTML_SPACE = re.compile(r"[ \t\n\r\f]+")
 # that is one short word, «два.», has no label typed)
 _TYPED_LABEL = re.compile(r"^\s*\(?(?:[0-9]{1,3}[A-Za-zА-Яа-яЁё]?|[A-Za-zА-Яа-яЁё]|[IVXivx]{1,5})[.)]\s+\S", re.S)
 _META_CHARSET = re.compile(rb"""<meta[^>]+charset\s*=\s*["']?\s*([A-Za-z0-9_.:-]+)""", re.I)
-_NOTEREF = frozenset({"noteref", "doc-noteref", "footnote-ref"})
-_NOTE = frozenset({"footnote", "endnote", "rearnote", "note", "doc-footnote", "doc-endnote"})
-_NOTES = frozenset({"footnotes", "endnotes", "rearnotes", "doc-endnotes", "doc-footnotes"})
-_BACKLINK = frozenset({"doc-backlink", "footnote-back"})
+NOTEREF_ROLES = frozenset({"noteref", "doc-noteref", "footnote-ref"})
+NOTE_ROLES = frozenset({"footnote", "endnote", "rearnote", "note", "doc-footnote", "doc-endnote"})
+NOTES_ROLES = frozenset({"footnotes", "endnotes", "rearnotes", "doc-endnotes", "doc-footnotes"})
+BACKLINK_ROLES = frozenset({"doc-backlink", "footnote-back"})
 # Word's «Save as Web Page» marks its notes by style, `mso-element:footnote` in a `mso-element:footnote-list`
 _MSO_ELEMENT = re.compile(r"mso-element\s*:\s*([a-z-]+)", re.I)
 _WORD_ELEMENTS = {"footnote": ("footnote",), "endnote": ("endnote",), "footnote-list": ("footnotes",),
@@ -156,10 +156,10 @@ def _typed_book(body):
     """The page's one <pre> when it holds nearly all its words (lib.ru's page of a DOS text, libru1998: the menu,
     the author and title, the rating and the counters around it are the library's, as a reader sees the typed
     text start and end), else None. A <pre> among a page's own paragraphs (a bidding diagram) is no book."""
-    pres = [node for node in body.css("pre") if _all_text(node)]
+    pres = [node for node in body.css("pre") if all_text(node)]
     if len(pres) != 1:
         return None
-    inside, whole = len(_WORDS.findall(_all_text(pres[0]))), len(_WORDS.findall(_all_text(body)))
+    inside, whole = len(_WORDS.findall(all_text(pres[0]))), len(_WORDS.findall(all_text(body)))
     return pres[0] if whole and inside >= _TYPED_SHARE * whole else None
 
 
@@ -180,7 +180,7 @@ def _around(body, pre) -> tuple[str, str]:
     return " ".join(" ".join(before).split()), " ".join(" ".join(after).split())
 
 
-def _kinds(node) -> set[str]:
+def node_roles(node) -> set[str]:
     attrs = node.attributes
     return {*(attrs.get("epub:type") or "").lower().split(), *(attrs.get("role") or "").lower().split(),
             *(attrs.get("class") or "").lower().split(), *_WORD_ELEMENTS.get(_mso_element(node), ())}
@@ -215,7 +215,7 @@ def _footnotes(body) -> dict[str, object]:
             calls.add(link.mem_id)
             continue
         back = _link_back(link, target)
-        if back is not None and _CALL_TEXT.fullmatch(_all_text(link) or "-"):
+        if back is not None and _CALL_TEXT.fullmatch(all_text(link) or "-"):
             backs.add(back.mem_id)
             calls.add(link.mem_id)
             node = _note_around(target, link)
@@ -236,14 +236,15 @@ def _numbered_notes(body, targets: dict, found: dict) -> dict[str, object]:
     for link in body.css("a[href]"):
         href = link.attributes.get("href") or ""
         fragment = href.partition("#")[2]
-        if _kinds(link) & _NOTEREF and not (href.startswith("#") and (fragment in found or fragment in targets)):
+        pointed_here = href.startswith("#") and (fragment in found or fragment in targets)
+        if node_roles(link) & NOTEREF_ROLES and not pointed_here:
             links.append(link)
     if not links:
         return out
     order = {node.mem_id: k for k, node in enumerate(body.css("*"))}
-    blocks = [node for node in body.css("div, section, aside, ol, ul") if _kinds(node) & _NOTES]
+    blocks = [node for node in body.css("div, section, aside, ol, ul") if node_roles(node) & NOTES_ROLES]
     for link in links:
-        label = _all_text(link).strip("[]() ")
+        label = all_text(link).strip("[]() ")
         block = next((b for b in blocks if order.get(b.mem_id, -1) > order.get(link.mem_id, 0)), None)
         if not label.isdigit() or block is None:
             continue
@@ -257,7 +258,7 @@ def _list_of_notes(item) -> int | None:
     """The notes block a list item of notes stands in (the nearest one around it)."""
     node = item.parent
     while node is not None:
-        if _kinds(node) & _NOTES:
+        if node_roles(node) & NOTES_ROLES:
             return node.mem_id
         node = node.parent
     return None
@@ -280,7 +281,7 @@ def _superscript_notes(body) -> dict[str, object]:
         {node.attributes.get("name") for node in body.css("a[name]")}
     for node in body.css(f"sup, {_NOTE_BLOCKS}"):
         if node.tag == "sup":
-            text = _all_text(node).strip()
+            text = all_text(node).strip()
             if _SUP_CALL.fullmatch(text) and not _inside_link(node, targets) \
                     and not any(_opens(note, node) for note in notes):
                 waiting.append((node, text))
@@ -314,7 +315,7 @@ def _inside_link(node, targets=None) -> bool:
 
 def _opens(note, sup) -> bool:
     """Is `sup` the number that opens the note `note` (its label, not a call)?"""
-    return _holds(note, sup) and (note.text(separator=" ") or "").lstrip().startswith(_all_text(sup).strip())
+    return _holds(note, sup) and (note.text(separator=" ") or "").lstrip().startswith(all_text(sup).strip())
 
 
 def _holds(node, inner) -> bool:
@@ -341,8 +342,8 @@ def _link_back(link, target):
     href="#sdfootnote1sym">1</a>` in the text, `<a name="sdfootnote1sym" href="#sdfootnote1anc">1</a>` at the
     note, LibreOffice's «Save as HTML»): a call and its note link to each other, whatever their class names."""
     names = {link.attributes.get("name"), link.attributes.get("id")} - {None, ""}
-    said, holder = _all_text(link), link.parent
-    while holder is not None and holder.tag not in ("body", "html") and _all_text(holder) == said:
+    said, holder = all_text(link), link.parent
+    while holder is not None and holder.tag not in ("body", "html") and all_text(holder) == said:
         # the way back may lead to what holds the call alone (`<sup id="r1"><a href="#n1">1</a></sup>`: Kindle's)
         names |= {holder.attributes.get("id"), holder.attributes.get("name")} - {None, ""}
         holder = holder.parent
@@ -377,7 +378,7 @@ def _notes_block_headings(block, note_nodes: set[int]) -> list:
     if block is None:
         return []
     headings = [child for child in block.iter() if child.tag in _HEADING_TAG_NAMES
-                and is_notes_heading(_all_text(child))]
+                and is_notes_heading(all_text(child))]
     rest = [child for child in block.iter() if child.mem_id not in note_nodes and child.tag != "hr"
             and all(child.mem_id != h.mem_id for h in headings) and (child.text(separator=" ") or "").strip()]
     return headings if headings and not rest else []
@@ -385,13 +386,13 @@ def _notes_block_headings(block, note_nodes: set[int]) -> list:
 
 def _heads_notes(node) -> bool:
     """Does the block hold the heading over the notes («Footnotes», «Примечания»)?"""
-    return any(is_notes_heading(_all_text(h)) for h in node.css(_HEADING_TAGS))
+    return any(is_notes_heading(all_text(h)) for h in node.css(_HEADING_TAGS))
 
 
 def _note_text_after(node) -> tuple:
     """A note whose block is its label alone («<h5><a href="#DOCF1">(1)</a></h5>», makeinfo's) goes on in the
     blocks after it, up to the next note's label (a block holding a link) or a heading; else nothing more."""
-    if not _CALL_TEXT.fullmatch(_all_text(node) or "-"):
+    if not _CALL_TEXT.fullmatch(all_text(node) or "-"):
         return ()
     more = []
     sibling = node.next
@@ -410,7 +411,7 @@ def _note_of(target):
         return target
     node = target.parent
     while node is not None:
-        if _kinds(node) & _NOTE:
+        if node_roles(node) & NOTE_ROLES:
             return node
         node = node.parent
     return target.parent
@@ -419,13 +420,13 @@ def _note_of(target):
 def _is_call(link, target) -> bool:
     """A link to a footnote: marked so, or a short number or star linking to an element marked as a note (or
     inside a footnotes block)."""
-    if _kinds(link) & _NOTEREF:
+    if node_roles(link) & NOTEREF_ROLES:
         return True
-    if not _CALL_TEXT.fullmatch(_all_text(link) or "-"):
+    if not _CALL_TEXT.fullmatch(all_text(link) or "-"):
         return False
     node = target
     while node is not None:
-        if _kinds(node) & (_NOTE | _NOTES):
+        if node_roles(node) & (NOTE_ROLES | NOTES_ROLES):
             return True
         node = node.parent
     return False
@@ -485,7 +486,7 @@ def _title(tree) -> str:
 def _bracketed_call(sup):
     """The one link in a superscript that holds nothing else but brackets round it («[1]»), else None."""
     links = [node for node in sup.iter() if node.tag == "a" and (node.attributes.get("href") or "").startswith("#")]
-    if len(links) != 1 or _all_text(sup).strip() != f"[{_all_text(links[0]).strip()}]":
+    if len(links) != 1 or all_text(sup).strip() != f"[{all_text(links[0]).strip()}]":
         return None
     return links[0]
 
@@ -556,7 +557,7 @@ class _Walker:
         target = f"sup:{link.mem_id}" if link.tag == "sup" else (link.attributes.get("href") or "")[1:]
         if f"ref:{link.mem_id}" in self.notes:  # a call found by its number (_numbered_notes)
             target = f"ref:{link.mem_id}"
-        label = _all_text(link)
+        label = all_text(link)
         if target not in self.notes and link.tag == "sup" and (inner := _bracketed_call(link)) is not None:
             # the link in brackets the superscript sets round it (asciidoctor's `<sup>[<a href="#…">1</a>]`):
             # the brackets are the call's, as a reader sees «[1]»
@@ -583,18 +584,18 @@ class _Walker:
                 continue  # a note called from the text: written after the paragraph that calls it
             if self.notes_headings and child.mem_id in self.notes_headings:
                 self.flush()
-                self.builder.remove(NOTES_HEADING, _all_text(child))
+                self.builder.remove(NOTES_HEADING, all_text(child))
                 continue
-            if self.note_of and (_kinds(child) & _BACKLINK or child.mem_id == self.back):
-                self.builder.remove("footnote-backlink", _all_text(child))
+            if self.note_of and (node_roles(child) & BACKLINK_ROLES or child.mem_id == self.back):
+                self.builder.remove("footnote-backlink", all_text(child))
                 continue
             if tag == "a" and _permalink(child):
-                self.builder.remove("html-permalink", _all_text(child))  # inline: the paragraph goes on
+                self.builder.remove("html-permalink", all_text(child))  # inline: the paragraph goes on
                 continue
             kind = "html-header" if child.mem_id == self.banner else dropped_kind(child)
             if kind:
                 self.flush()
-                self.builder.remove(kind, _all_text(child))
+                self.builder.remove(kind, all_text(child))
                 continue
             if tag == "br":
                 self.buffer.append("\n")
@@ -658,7 +659,7 @@ _HEAD_ENDED = re.compile(r"[.!?:;…]\s*$")
 def _run_in_head(node) -> bool:
     """An emphasised run opening its paragraph that is a section's head («Раздел A. Title», «A. Title») with no
     stop after the title, more text after it in the paragraph."""
-    text = _all_text(node).strip()
+    text = all_text(node).strip()
     if not SECTION.match(text) or _HEAD_ENDED.search(text):
         return False
     after = node.next
@@ -673,7 +674,7 @@ _PERMALINK_MARKS = frozenset({"¶", "#", "§", "🔗"})
 
 
 def _permalink(link) -> bool:
-    if not (link.attributes.get("href") or "").startswith("#") or _all_text(link).strip() not in _PERMALINK_MARKS:
+    if not (link.attributes.get("href") or "").startswith("#") or all_text(link).strip() not in _PERMALINK_MARKS:
         return False
     after = link.next
     while after is not None and not (after.text_content or "").strip():
@@ -714,16 +715,16 @@ def dropped_kind(node) -> str | None:
         if m := _MENU_CLASS.search(name):
             return "html-breadcrumbs" if m[1].lower().startswith("breadcrumb") else "html-menu"
     if tag in ("ul", "ol", "p", "div", "dl", "table", "tr", "td", "center", "font", "small", "span") \
-            and _all_links(node) or tag == "tr" and _named_bar_row(node) or tag in ("ul", "ol") and _page_list(node) \
+            and all_links(node) or tag == "tr" and _named_bar_row(node) or tag in ("ul", "ol") and _page_list(node) \
             or tag in ("div", "p", "td", "center") and _named_bar(node):
         return "html-menu"
     if tag == "tr" and _banner_row(node):
         return "html-header"
-    if tag in ("p", "div", "td", "center", "font", "small", "span") and node.css("a") and is_link_bar(_all_text(node)):
+    if tag in ("p", "div", "td", "center", "font", "small", "span") and node.css("a") and is_link_bar(all_text(node)):
         return "html-menu"  # a bar of links with a plain item among them: «Версия для печати | Просмотров: 1843»
     if tag in ("p", "div", "nav", "small", "font", "span", "td") and _trail(node):
         return "html-breadcrumbs"  # «ФСБ Верхнекамска › Документы › Правила 2017»: steps linked but the page's own
-    if tag in ("p", "div", "small", "font", "span") and is_update_line(_all_text(node)):
+    if tag in ("p", "div", "small", "font", "span") and is_update_line(all_text(node)):
         return "html-updated"
     if tag in ("p", "div", "center") and _top_link(node):
         return "html-menu"
@@ -746,7 +747,7 @@ def _banner(body) -> int | None:
     while table is not None and table.tag != "table":
         table = table.parent
     if table is None or len(table.css("td, th")) != 1 or table.css("a") or \
-            len(_all_text(table).strip()) > _BANNER_TEXT:
+            len(all_text(table).strip()) > _BANNER_TEXT:
         return None
     first = " ".join(texts[0].text_content.split())
     inside = {node.mem_id for node in table.traverse(include_text=True)}
@@ -757,8 +758,8 @@ def _banner(body) -> int | None:
 def _trail(node) -> bool:
     """A breadcrumb trail with no class that names it: two page names or more parted by one spaced mark
     (headings.breadcrumb_trail), every name but the last (the page itself) a link."""
-    names = breadcrumb_trail(_all_text(node), steps=2)
-    return bool(names) and len([link for link in node.css("a") if _all_text(link).strip()]) >= len(names) - 1
+    names = breadcrumb_trail(all_text(node), steps=2)
+    return bool(names) and len([link for link in node.css("a") if all_text(link).strip()]) >= len(names) - 1
 
 
 def _top_link(node) -> bool:
@@ -766,7 +767,7 @@ def _top_link(node) -> bool:
     element is so named, or `#`): navigation, however often the page has it."""
     links = node.css("a")
     return len(links) == 1 and (links[0].attributes.get("href") or "").strip().lower() in ("#", "#top") and \
-        " ".join(_all_text(node).split()) == " ".join(_all_text(links[0]).split())
+        " ".join(all_text(node).split()) == " ".join(all_text(links[0]).split())
 
 
 def _lays_out_a_book(table) -> bool:
@@ -785,7 +786,7 @@ def _inside_sectioning(node) -> bool:
     return False
 
 
-def _all_links(node) -> bool:
+def all_links(node) -> bool:
     """True for a menu: two or more links, and no text outside links but separators."""
     links = 0
     outside = []
@@ -837,10 +838,10 @@ def _page_list(listing) -> bool:
     items = [child for child in listing.iter() if child.tag == "li"]
     for item in items:
         links = item.css("a")
-        if len(links) != 1 or " ".join(_all_text(item).split()) != " ".join(_all_text(links[0]).split()):
+        if len(links) != 1 or " ".join(all_text(item).split()) != " ".join(all_text(links[0]).split()):
             return False
         href = (links[0].attributes.get("href") or "").strip()
-        if not href or href.startswith("#") or not _all_text(links[0]).strip():
+        if not href or href.startswith("#") or not all_text(links[0]).strip():
             return False
     return bool(items)
 
@@ -850,10 +851,10 @@ def _named_bar_row(row) -> bool:
     СПОРТИВНОГО БРИДЖА» | «Главная | Турниры | …»), as «Бридж-клуб «Маяк» | Главная» in one cell: a cell all
     links, the others a short name (six words at most, no figure, no sentence's end)."""
     cells = [child for child in row.iter() if child.tag in ("td", "th")]
-    menus = [cell for cell in cells if _all_links(cell)]
+    menus = [cell for cell in cells if all_links(cell)]
     if not menus or len(menus) == len(cells):
         return False
-    names = [" ".join(_all_text(cell).split()) for cell in cells if cell not in menus]
+    names = [" ".join(all_text(cell).split()) for cell in cells if cell not in menus]
     return all(not name or len(name.split()) <= 6 and not re.search(r"\d|[.!?:;]$", name) for name in names)
 
 
@@ -872,12 +873,12 @@ def _banner_row(row) -> bool:
     below = _sibling(row, "next")
     if _sibling(row, "prev") is not None or below is None or below.tag != "tr":
         return False
-    if not (_all_links(below) or _named_bar_row(below) or below.css("a") and is_link_bar(_all_text(below))):
+    if not (all_links(below) or _named_bar_row(below) or below.css("a") and is_link_bar(all_text(below))):
         return False  # (the bar may show the page it is on as plain text: «Главная | … | Библиотека | Контакты»)
-    return not row.css(_HEADING_TAGS) and 0 < len(_all_text(row).split()) <= 40
+    return not row.css(_HEADING_TAGS) and 0 < len(all_text(row).split()) <= 40
 
 
-def _all_text(node) -> str:
+def all_text(node) -> str:
     """An element's text as a browser shows it, on one line: inline pieces joined as they stand, blocks and
     line breaks with a space (so "при<b>мер</b>" stays one word)."""
     return _HTML_SPACE.sub(" ", _joined(node, " ")).strip()

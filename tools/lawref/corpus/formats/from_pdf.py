@@ -42,7 +42,7 @@ from typing import NamedTuple
 from lawref.corpus.figures import is_diagram
 from lawref.corpus.formats import Extracted
 from lawref.corpus.formats.builder import TextBuilder
-from lawref.corpus.formats.columns import _at_height_of
+from lawref.corpus.formats.columns import at_height_of
 from lawref.corpus.formats.pdf_lines import PdfLine, PdfPage, read_document
 from lawref.corpus.formats.readings import SPECK_MARK, heading_numbers, misreading, whole_markers
 from lawref.corpus.headings import (
@@ -1975,7 +1975,7 @@ def _in_rows(lines, rows: int) -> int:
     at one height are one row (a fax's header, «12/03/2001 14:22», «FROM: …», «TO: …», «Р.01», OCR read apart)."""
     count, seen = 0, 0
     for i, line in enumerate(lines):
-        if i and not any(_at_height_of(line, other) for other in lines[max(0, i - 6):i]):
+        if i and not any(at_height_of(line, other) for other in lines[max(0, i - 6):i]):
             seen += 1
         if seen >= rows:
             break

@@ -321,7 +321,7 @@ def _without_contents_rows(tree, names: set[str], nav: frozenset = frozenset()) 
     it; their texts. A list of the site's navigation (`nav`: a menu bar, a side bar of the Laws alone,
     standing on most pages) is left to the HTML reader, which drops it as a menu with the site's name beside it, as
     on every other page."""
-    from lawref.corpus.formats.from_html import _all_text
+    from lawref.corpus.formats.from_html import all_text
 
     texts = []
     for table in tree.css("table"):
@@ -330,13 +330,13 @@ def _without_contents_rows(tree, names: set[str], nav: frozenset = frozenset()) 
         for row in rows:
             targets = {link_target(a.attributes.get("href") or "", "", names) for a in row.css("a[href]")}
             if targets & names and not _laid_out(row):
-                texts.append(_all_text(row))
+                texts.append(all_text(row))
                 row.decompose()
                 taken += 1
         heading = _heading_before(table)
         if rows and taken == len(rows) and heading is not None:
             # the heading right over a table that was all contents («СОДЕРЖАНИЕ») is the contents' own
-            texts.insert(len(texts) - taken, _all_text(heading))
+            texts.insert(len(texts) - taken, all_text(heading))
             heading.decompose()
     for listing in tree.css("ul, ol"):
         if _list_of(listing.parent) is not None or not _links_only(listing, names):
@@ -345,16 +345,16 @@ def _without_contents_rows(tree, names: set[str], nav: frozenset = frozenset()) 
             continue
         heading = _heading_before(listing)
         if heading is not None:  # the heading right over a list of the folder's pages («ОГЛАВЛЕНИЕ»)
-            texts.append(_all_text(heading))
+            texts.append(all_text(heading))
             heading.decompose()
-        texts.append(_all_text(listing))
+        texts.append(all_text(listing))
         listing.decompose()
     for paragraph in tree.css("p"):
         heading = _heading_before(paragraph)
         if heading is not None and _names_contents((heading.text() or "").strip()) and \
                 _links_only(paragraph, names):
             # «<p>Содержание:</p><p>links<br>links</p>»: the links set as lines of a paragraph, not as a list
-            texts.extend((_all_text(heading), _all_text(paragraph)))
+            texts.extend((all_text(heading), all_text(paragraph)))
             heading.decompose()
             paragraph.decompose()
     return texts
@@ -366,7 +366,7 @@ def _without_contents_again(tree, names: set[str], base: str, listed: set[str], 
     of its own, that leads to most of the pages the contents list leads to (a site's section page «Правила» listing
     every Law, as the contents page does). A list of a few pages (a chapter's page listing its Laws) is the
     book's, and so is the heading over it. The removed texts."""
-    from lawref.corpus.formats.from_html import _all_text
+    from lawref.corpus.formats.from_html import all_text
 
     texts = []
     for listing in tree.css("ul, ol"):
@@ -376,7 +376,7 @@ def _without_contents_again(tree, names: set[str], base: str, listed: set[str], 
         heading = _heading_before(listing)
         if heading is None or not _leads_to_most(listing, names, base, listed):
             continue
-        texts.extend((_all_text(heading), _all_text(listing)))
+        texts.extend((all_text(heading), all_text(listing)))
         heading.decompose()
         listing.decompose()
     return texts
