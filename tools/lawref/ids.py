@@ -12,19 +12,17 @@ from functools import lru_cache
 
 from lawref.numbering import ROMAN_DIGITS, ROMAN_LOOKALIKES, latin_roman, letters
 
-_letters = letters  # lawref.numbering: the look-alike tables of data/letters.toml
-
 
 def latin_section(letter: str) -> str:
     """'В' (Cyrillic) -> 'B'; 'b' -> 'B'. Unknown letters are returned upper-cased."""
     upper = letter.upper()
-    return _letters()[0].get(upper, upper)
+    return letters()[0].get(upper, upper)
 
 
 def latin_subitem(letter: str) -> str:
     """'е' (Cyrillic) -> 'e'; 'б' -> 'b'. Unknown letters are returned lower-cased."""
     lower = letter.lower()
-    return _letters()[1].get(lower, lower)
+    return letters()[1].get(lower, lower)
 
 
 ROMAN = ROMAN_DIGITS

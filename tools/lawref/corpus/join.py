@@ -169,17 +169,17 @@ def halves_are_words(word_before: str, word_after: str) -> bool:
     """True when the hyphen is a compound's own by the dictionary: the halves joined are no word, each half is."""
     if min(len(word_before), len(word_after)) < MIN_HALF:
         return False
-    known = _known()
+    known = dictionary_lookup()
     return not known(word_before + word_after) and known(word_before) and known(word_after)
 
 
 def is_known_word(word: str) -> bool:
     """True when pymorphy3's dictionary has the word (any case)."""
-    return _known()(word.lower())
+    return dictionary_lookup()(word.lower())
 
 
 @lru_cache(maxsize=1)
-def _known():
+def dictionary_lookup():
     """pymorphy3's dictionary lookup (loaded once, on the first line-end hyphen that needs it)."""
     from lawref.corpus.morphology import analyzer as shared
 
@@ -223,7 +223,7 @@ def gapped_words(text: str) -> list[tuple[int, int, int]]:
     # (is_known_word, the dictionary asked for once a line, and only for a line with a piece to look up)
     if len(pieces) < _GAPPED_PIECES[0] or not any(len(p[0]) >= 2 for p in pieces):
         return []
-    known = _known()
+    known = dictionary_lookup()
     if all(len(p[0]) < 2 or known(p[0].lower()) for p in pieces):
         return []
     # each piece looked up once (a window of _GAPPED_PIECES[1] pieces starts at every piece)

@@ -595,9 +595,10 @@ def build(corpus, url=None) -> SearchData:
     shards = out.shards
 
     texts, text_shard = _texts(docs, corpus, url)
-    from lawref.ids import _letters, grammar as id_grammar
+    from lawref.ids import grammar as id_grammar
+    from lawref.numbering import letters
 
-    section, subitem = _letters()
+    section, subitem = letters()
     cited = sorted({r.target for c in corpus.clauses for r in c.refs if r.target not in corpus})
     from lawref.search.situations import content_words
 

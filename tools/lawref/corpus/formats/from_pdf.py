@@ -1658,9 +1658,9 @@ def _broken_word(before: PdfLine, line: PdfLine, measure: Measure) -> bool:
     if not end or not start or end.group()[-1:].isupper() != start.group()[:1].isupper() and \
             not start.group()[:1].islower():
         return False
-    from lawref.corpus.join import _known
+    from lawref.corpus.join import dictionary_lookup
 
-    known = _known()
+    known = dictionary_lookup()
     head, tail = end.group().lower(), start.group().lower()
     if not known(head + tail):
         return False
