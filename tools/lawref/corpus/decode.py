@@ -238,7 +238,7 @@ def russian_score(text: str) -> float:
             score += 5.0
         if _CYRILLIC.search(word):
             marked = f"^{lower}$"
-            score += sum(pairs.get(marked[i:i + 2], _RARE_PAIR) for i in range(len(marked) - 1))
+            score += sum(pairs.get(marked[i:i + 2], RARE_PAIR) for i in range(len(marked) - 1))
         score -= 3.0 * sum(1 for a, b in zip(word, word[1:]) if a.islower() and b.isupper())
     # Box-drawing and other symbols are what a wrong code page makes of letters (cp866 <-> koi8-r).
     score -= 3.0 * sum(1 for ch in text if ch not in "\n\t" and unicodedata.category(ch) in _ODD_CATEGORIES)
@@ -247,5 +247,5 @@ def russian_score(text: str) -> float:
 
 # A pair with a letter outside the Russian alphabet inside a Cyrillic word (Ukrainian "є", a stray Latin
 # letter) scores as a rare Russian pair.
-_RARE_PAIR = -5.0
+RARE_PAIR = -5.0
 _ODD_CATEGORIES = frozenset({"So", "Sk", "Cc", "Cf", "Co", "Cn"})

@@ -263,9 +263,9 @@ def choose(segments: list[str], shown: str, chains=CHAINS) -> Chain | None:
 def _reads(text: str) -> float:
     """How Russian `text` reads (decode.russian_score), each letter Russian does not have and ASCII does not
     either counting as a rare pair: «Àóêöèîí» scores no Cyrillic pair at all, yet reads worse than «Аукцион»."""
-    from lawref.corpus.decode import _RARE_PAIR, russian_score
+    from lawref.corpus.decode import RARE_PAIR, russian_score
 
-    return russian_score(text) + _RARE_PAIR * len(_FOREIGN_LETTER.findall(text))
+    return russian_score(text) + RARE_PAIR * len(_FOREIGN_LETTER.findall(text))
 
 
 def said(read: ReadBack, shown: str, line: int | None = None) -> Diagnostic:

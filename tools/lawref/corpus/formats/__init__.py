@@ -176,12 +176,12 @@ def extract(path: Path, data: bytes, shown: str, encoding: str | None = None) ->
         said: list = []  # the page's Cyrillic read back (lawref.corpus.mojibake), before its markup is read
         tree = parse_html(data, shown, encoding, said)  # (parsed once: a page of posts or any other page)
         if is_thread_page(tree):  # a forum thread's page, a channel export's: its posts (threads.py)
-            return _told(read_thread([(tree, shown)], shown), said)
+            return told(read_thread([(tree, shown)], shown), said)
         from lawref.corpus.formats.from_blog import is_journal_page, read_journal
 
         if is_journal_page(tree):  # a blog's page: its entries, oldest first (from_blog.py)
-            return _told(read_journal([(tree, shown)], shown), said)
-        return _told(read_tree(tree, shown), said)
+            return told(read_journal([(tree, shown)], shown), said)
+        return told(read_tree(tree, shown), said)
     from lawref.corpus.mojibake import read_back_extracted
 
     extracted = _extract_read(suffix, data, shown, encoding)
@@ -209,8 +209,9 @@ def extract(path: Path, data: bytes, shown: str, encoding: str | None = None) ->
     return read_back(replace(extracted, diagnostics=(*extracted.diagnostics, said)), shown)
 
 
-def _told(extracted: Extracted, said: list) -> Extracted:
-    """The reader's result with what was said of its bytes before it read them (the read-back's `check` row)."""
+def told(extracted: Extracted, said) -> Extracted:
+    """The reader's result with what was said of its bytes before it read them (the read-back's `check` row), first:
+    for the HTML reader (the page's source read back) and the PDF reader (its text layer read back)."""
     return replace(extracted, diagnostics=(*said, *extracted.diagnostics)) if said else extracted
 
 

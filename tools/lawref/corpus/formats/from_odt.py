@@ -142,13 +142,11 @@ def _parts(data: bytes, shown: str, said: list) -> tuple[Element, Element | None
 def _read_back(raw: dict, shown: str, said: list) -> dict:
     """The parts' text read back by one chain (their markup as it is), when their letters went through the wrong
     code page; a part that is no UTF-8 is left to the XML parser."""
-    from lawref.corpus.mojibake import read_back_all, said as told, suspect
+    from lawref.corpus.mojibake import read_back_all, said as told
 
     try:
         texts = {name: blob.decode("utf-8") for name, blob in raw.items() if blob}
     except UnicodeDecodeError:
-        return raw
-    if not any(map(suspect, texts.values())):
         return raw
     read, done = read_back_all(list(texts.values()), shown, markup=True)
     if done is None:

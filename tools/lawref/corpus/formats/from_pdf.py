@@ -40,7 +40,7 @@ from collections.abc import Collection
 from typing import NamedTuple
 
 from lawref.corpus.figures import is_diagram
-from lawref.corpus.formats import Extracted
+from lawref.corpus.formats import Extracted, told
 from lawref.corpus.formats.builder import TextBuilder
 from lawref.corpus.formats.columns import at_height_of
 from lawref.corpus.formats.pdf_lines import PdfLine, PdfPage, read_document
@@ -104,14 +104,8 @@ def extract_pdf(data: bytes, shown: str) -> Extracted:
     from lawref.corpus.formats.threads import is_printed_thread, read_printed_thread
 
     if is_printed_thread(pages):  # a forum thread's page printed from the browser: its posts (threads.py)
-        return _told(read_printed_thread([(pages, properties, shown)], shown), said)
-    return _told(lay_out(pages, properties.get("Title", ""), shown, "pdf", properties=properties), said)
-
-
-def _told(extracted: Extracted, said: tuple) -> Extracted:
-    from dataclasses import replace
-
-    return replace(extracted, diagnostics=(*said, *extracted.diagnostics)) if said else extracted
+        return told(read_printed_thread([(pages, properties, shown)], shown), said)
+    return told(lay_out(pages, properties.get("Title", ""), shown, "pdf", properties=properties), said)
 
 
 def read_back_pages(pages: list[PdfPage], properties: dict[str, str], shown: str) -> tuple[list, dict, tuple]:

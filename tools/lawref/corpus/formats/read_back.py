@@ -18,7 +18,8 @@ a text that does not say OCR made it.
   in, a commentary's heading whose «§» OCR misread over its Law's paragraph N-1, «МВ.» for a note's «NB.», a law
   book's labels by their sequence and shape (review.markers: not a number put in by a paragraph's look alone), a
   note whose typed rule OCR lost, lines of specks inside a sentence, a commentary's reference («З1А») by the
-  Laws it heads. A text file that names no source is read so when it shows OCR's hand (shows_ocr).
+  Laws it heads. A text file that names no source is read so when it shows OCR's hand (ocr_evidence: gorelov2022's,
+  priozer2000's and klub2008's tesseract texts).
 
 Never where two readings are possible. Each reading is recorded as a removal of what OCR read (OCR_REFERENCE,
 OCR_WORD, OCR_HEADING, OCR_LABEL …), which `lawref check` lists and the review list names at its line, so an
@@ -131,12 +132,6 @@ def _what_ocr_read(e: Entry, kind: str) -> str:
     if kind == SPECK:
         return e.read.replace(e.proposed.strip(), "", 1).strip() or e.read.strip()
     return e.read.strip()
-
-
-def shows_ocr(lines: list[str]) -> bool:
-    """A text that names no source but shows OCR's hand (ocr_evidence). Such a text is read as any OCR'd text is
-    (gorelov2022's, priozer2000's and klub2008's tesseract texts)."""
-    return ocr_evidence(lines) is not None
 
 
 def ocr_evidence(lines: list[str]) -> tuple[int, str] | None:
