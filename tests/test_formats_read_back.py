@@ -188,6 +188,8 @@ OCR_TEXT_ROWS = [
     (["Правило 40. Раздел А. Объявления", "Т.", "\fПравило 45. Раздел B. Объявления", "Т."], None),
     # a head naming its Law (the generated law_pages_bare.txt): another Law's head is another head
     (["Правило 84. Решения по бесспорным фактам", "Т.", "\fПравило 85. Решения по спорным фактам", "Т."], None),
+    # a head cut short on a page (a typed text damaged, a line lost its end): words missing are no OCR misreading
+    (["МЕЖДУНАРОДНЫЕ ПРАВИЛА СПОРТИВНОГО БРИДЖА", "Т.", "\fМЕЖДУНАРОДНЫЕ ПРАВИЛА СПОРТИВНОГО", "Т."], None),
     # pages opening with the text going on (no head), and a head too short to tell (a Law's word and number)
     (["Т.", "\fиграть по её разметке до конца сессии.", "\fпо её разметке определяются сдающий и зональность."],
      None),

@@ -154,9 +154,10 @@ def heads_read_differently(lines: list[str]) -> int | None:
     opens with, read differently: as like it as two heads of the book's pages are (HEAD_SAME, their words), but
     not the same line once what changes from page to page in a typed head is left out (its page number, a
     Law's, a chapter's numeral, a section's letter: _as_head), and naming the same figures (a head naming another
-    Law is another head). «Правила спортивного. ‘бриджа. Редакция 2007 года»
-    under «Правила спортивного бриджа. Редакция 2007 года», «Федерация бриджа Приозерсномо крия» under
-    «… Приозерского края»: OCR's specks and letters. None where no page does (or the text has no form feed)."""
+    Law is another head), and differing by a word read otherwise, not only by words missing (_misread).
+    «Правила спортивного. ‘бриджа. Редакция 2007 года» under «Правила спортивного бриджа. Редакция 2007 года»,
+    «Федерация бриджа Приозерсномо крия» under «… Приозерского края»: OCR's specks and letters. None where no page
+    does (or the text has no form feed)."""
     from difflib import SequenceMatcher
 
     tops, opens = [], True  # the first line of text of each page, by its line number
@@ -173,9 +174,18 @@ def heads_read_differently(lines: list[str]) -> int | None:
         if a == b or min(len(a), len(b)) < HEAD_CHARS or len(_head_words(a).split()) < 3 or \
                 _inner_figures(first) != _inner_figures(then):
             continue  # (a head naming another Law is another head: «Правило 84. … бесспорным …», «Правило 85. …»)
-        if SequenceMatcher(None, _head_words(a), _head_words(b)).ratio() >= HEAD_SAME:
+        if SequenceMatcher(None, _head_words(a), _head_words(b)).ratio() >= HEAD_SAME and _misread(a, b):
             return number
     return None
+
+
+def _misread(a: str, b: str) -> bool:
+    """Whether two heads differ by a word read with other letters or marks («края» / «крия», «бриджа.» /
+    «‘бриджа.»), as OCR misreads; a head that only lacks words of the other, or has more (a line cut short, a word
+    dropped: «… СПОРТИВНОГО» under «… СПОРТИВНОГО БРИДЖА»), is a line cut, which a typed text has too."""
+    from difflib import SequenceMatcher
+
+    return any(tag == "replace" for tag, *_ in SequenceMatcher(None, a.split(), b.split()).get_opcodes())
 
 
 def page_heads(lines: list[str]) -> list[Entry]:
