@@ -153,7 +153,23 @@ def _page(page, index: int) -> PdfPage:
 # sees each once: a character whose box stands over most of the box of one before it on its row, the same
 # character or an underscore (or with an underscore over it), is read once, the letter kept.
 _STRUCK = "\x00"  # a struck character's place in the page's text, so that the text keeps its indices
-_PRINTED_TWICE = re.compile(r"(\S{2,}) ?\1|_\S|\S_")  # rows where a double strike or an underline may stand
+_PUNCTUATION = ".,;:!?()«»\"'"
+
+
+def _may_be_struck(row: str) -> bool:
+    """A row where a double strike or an underline may stand (one pass over its words, no positions asked): an
+    underscore, a word the same twice running («пас пас»: PDFium made a space where the printing went back), or a
+    word that is a word twice («отрицательныйотрицательный,»)."""
+    if "_" in row:
+        return True
+    words = row.split()
+    for before, word in zip(["", *words], words):
+        word = word.strip(_PUNCTUATION)
+        half = len(word) // 2
+        if word and (word == before.strip(_PUNCTUATION) or len(word) >= 4 and len(word) % 2 == 0 and
+                     word[:half] == word[half:]):
+            return True
+    return False
 OVER = 0.5  # of a character's advance: a box that covers this much of another's is printed over it
 
 
@@ -161,24 +177,23 @@ def _struck_over(textpage, text: str, box, rows: list[tuple[int, int]]) -> tuple
     """(the page's text with each character printed over another written as _STRUCK, {index: the character})."""
     struck: dict[int, str] = {}
     for start, end in rows:
-        if not _PRINTED_TWICE.search(text, start, end):
+        if not _may_be_struck(text[start:end]):
             continue
-        shown: list[tuple[float, float, int]] = []  # (left, right, index) of the row's characters read so far
+        shown: dict[int, list[int]] = {}  # a point of the row (x, whole points) -> the characters read standing there
+        boxes: dict[int, tuple[float, float]] = {}
         for i in range(start, end):
             if text[i].isspace():
                 continue
             left, _, right, _ = box(textpage.get_charbox(i, loose=True))
-            for k, (x0, x1, j) in enumerate(shown):
-                if min(x1, right) - max(x0, left) < OVER * (right - left):
-                    continue
-                if text[i] == text[j] or text[i] == "_":
-                    struck[i] = text[i]
-                elif text[j] == "_":
-                    struck[j] = "_"
-                    shown[k] = (left, right, i)
-                break
-            else:
-                shown.append((left, right, i))
+            under = next((j for x in range(math.floor(left), math.ceil(right) + 1) for j in shown.get(x, ())
+                          if min(boxes[j][1], right) - max(boxes[j][0], left) >= OVER * (right - left)), None)
+            if under is not None and (text[i] == text[under] or text[i] == "_"):
+                struck[i] = text[i]
+                continue
+            if under is not None and text[under] == "_":
+                struck[under] = "_"
+            boxes[i] = (left, right)
+            shown.setdefault(math.floor((left + right) / 2), []).append(i)
     if not struck:
         return text, struck
     import pypdfium2.raw as raw
