@@ -578,6 +578,38 @@ def test_a_raised_call_keeps_the_space_after_it_as_printed(call, after, reads):
     assert reads in text and pages[0].lines[0].calls == ("1",)
 
 
+# (a line of a fixed-pitch printout as HTML prints it, a span moved back over what stands before it; the line read,
+# what was struck over): a word printed twice in one place is one word printed bold (enscript's rendering of a
+# DOS editor's backspaces: pfsb1999comm's «отрицательный»), an underscore printed under a letter underlines it;
+# a different sign over a letter (a typist's «О/»), or a word printed twice side by side, is read as printed
+STRUCK_ROWS = [
+    ("ответ отрицательный<span style='margin-left:-13ch'>отрицательный</span>, результат",
+     "ответ отрицательный, результат", "отрицательный"),
+    ("нарушитель _<span style='margin-left:-1ch'>о</span>_<span style='margin-left:-1ch'>б</span>язан её",
+     "нарушитель обязан её", "__"),
+    ("знак О<span style='margin-left:-1ch'>/</span> не буква", "знак О/ не буква", ""),
+    ("пас пас пас", "пас пас пас", ""),
+]
+
+
+@pytest.fixture(scope="module")
+def struck_lines():
+    import weasyprint
+
+    from lawref.corpus.formats.pdf_lines import read_document
+
+    html = '<html lang="ru"><body style="font: 10pt monospace">' + "".join(
+        f'<p style="white-space: pre">{row[0]}</p>' for row in STRUCK_ROWS) + "</body></html>"
+    pages, _ = read_document(weasyprint.HTML(string=html).write_pdf(), "struck.pdf")
+    return pages[0].lines
+
+
+@pytest.mark.parametrize("index", range(len(STRUCK_ROWS)), ids=[row[1] for row in STRUCK_ROWS])
+def test_a_character_printed_over_its_like_or_an_underscore_is_read_once(struck_lines, index):
+    _, read, struck = STRUCK_ROWS[index]
+    assert (struck_lines[index].text, struck_lines[index].struck.strip()) == (read, struck)
+
+
 # (heading lines: text, x0, x1, top, bold; the paragraphs split_paragraphs makes of them): a heading set on two
 # lines, the second centred under the first, is one paragraph where the second's first word would not have
 # fitted after the first; a heading of its own, a short first line, a gap or a change of style part them
@@ -1385,6 +1417,9 @@ def _to_the_edge(text: str) -> tuple[int, str]:
 ORDINARY = [(5, "1. Текст первого абзаца о судье и игроках,"), (0, "который идёт дальше по строке."),
             (5, "2. Второй абзац, тоже обычный, о торговле и"), (5, "розыгрыше карт за столом судьи."),
             (5, "3. Третий абзац о ренонсе и его исправлении.")]
+DOS = [(5, "1. Текст первого абзаца о судье и об игроках за столом,"), (0, "который идёт дальше по строке, и ещё"),
+       (0, "дальше, до конца абзаца."), (5, "2. Второй абзац, тоже обычный, о торговле и о"),
+       (0, "розыгрыше карт за столом судьи, и о том, как"), (0, "идёт игра.")]
 WRAP_ROWS = [
     # (shape, the printed lines, what the reader reads)
     ("a word wrapped at the last column goes on at the first",
@@ -1399,16 +1434,48 @@ WRAP_ROWS = [
     # a text typed to the page's width: a full line at the first column, the next one there too, is no wrap
     ("lines typed to the page's width stay lines", [(0, ("Игрок " * 12)[:WIDTH - 6] + " карту"),
                                                   (0, "законной картой.")], "карту законной картой."),
+    # a DOS text (pfsb1999comm): its paragraphs' lines start at the first column, only the first indented, and
+    # end where the typist's margin is, at the page's last column or short of it: a full line is the typist's own
+    ("a DOS text's full line is the typist's", [(5, "Примечание. Судья обязан предупредить стороны, что и он"),
+                                                (0, "может применить Закон 23.")], "что и он может применить",
+     DOS),
+    ("a DOS text's hyphen at its full line's end splits a word",
+     [(5, "Примечание. Закон даёт комитету право назначить и взве-"), (0, "шенный результат.")],
+     "назначить и взве- шенный результат.", DOS),  # two lines, joined as a text file's are (lawref.corpus.join)
 ]
 
 
-@pytest.mark.parametrize("shape, rows, read", WRAP_ROWS, ids=[row[0] for row in WRAP_ROWS])
-def test_a_line_the_printer_wrapped_goes_on(shape, rows, read):
+@pytest.mark.parametrize("shape, rows, read, context", [(*row, ORDINARY)[:4] for row in WRAP_ROWS],
+                         ids=[row[0] for row in WRAP_ROWS])
+def test_a_line_the_printer_wrapped_goes_on(shape, rows, read, context):
     from lawref.corpus.formats.from_pdf import lay_out
 
-    page = PdfPage(595.0, 842.0, tuple(_printed([*ORDINARY, *rows, *ORDINARY])))
+    assert all(column + len(text) <= WIDTH for column, text in rows)
+    page = PdfPage(595.0, 842.0, tuple(_printed([*context, *rows, *context])))
     text = lay_out([page], "", "x.pdf", "pdf").text
     assert " ".join(read.split()) in " ".join(text.split())
+
+
+# (the lines under a DOS text's paragraph, a blank line apart, as printed: column, text; what is read): a rule typed
+# of dashes over a note («* text») is the rule of the notes, read as typed, its notes under it, each note's lines
+# hanging under its text after the mark (pfsb1999comm's enscript printout; lawref.corpus.plaintext then places the
+# notes); a line under a note at another place stands apart
+TYPED_NOTE_ROWS = [
+    ([(5, "----------"), (5, "* Этот порядок был подтверждён на совещании судей в Москве"),
+      (7, "в феврале 1998 года.")],
+     "----------\n* Этот порядок был подтверждён на совещании судей в Москве\nв феврале 1998 года."),
+    ([(5, "* Этот порядок был подтверждён на совещании судей в Москве"), (12, "1998 года.")],
+     "* Этот порядок был подтверждён на совещании судей в Москве\n\n1998 года."),
+]
+
+
+@pytest.mark.parametrize("rows, read", TYPED_NOTE_ROWS)
+def test_a_typed_rule_and_its_notes_are_read_as_typed(rows, read):
+    from lawref.corpus.formats.from_pdf import lay_out
+
+    lines = _printed(DOS) + _printed(rows, top=60.0 + 10 * (len(DOS) + 1)) + _printed(
+        DOS, top=60.0 + 10 * (len(DOS) + len(rows) + 2))
+    assert read in lay_out([PdfPage(595.0, 842.0, tuple(lines))], "", "x.pdf", "pdf").text
 
 
 def test_a_title_pages_first_line_at_the_heads_height_is_the_title():

@@ -330,6 +330,25 @@ def test_a_page_that_cannot_be_read_is_named(tmp_path, suffix):
     assert caught.value.key == "cannot_read" and caught.value.path == f"forum/thread_p2{suffix}"
 
 
+def test_a_threads_pages_served_through_a_wrong_code_page_are_read_back_as_one_book(tmp_path):
+    """A board that encoded its posts twice (UTF-8 read as windows-1251, as volga2003's CMS did): every page of the
+    thread read back by the book's one chain, each page's with a `check` row."""
+    from lawref.corpus import mojibake
+    from lawref.corpus.formats.threads import extract_thread
+
+    parts = [BOOK[:3], BOOK[3:]]
+    pages = []
+    for number, posts in enumerate(parts, 1):
+        page = _page(TITLE, posts, number=number, count=2).replace("<head>", "<head><meta charset=windows-1251>")
+        pages.append(tmp_path / f"thread_p{number}.html")
+        pages[-1].write_bytes(page.encode("utf-8").decode("cp1251", "replace").replace("\ufffd", "?")
+                              .encode("cp1251", mojibake.C1))
+    got = extract_thread(tuple(pages), "forum/thread_p1.html")
+    assert "Правило 1. КОЛОДА\nВ игру идёт колода." in got.text and "Правило 2. ДОСКИ" in got.text
+    assert [d.path for d in got.diagnostics if d.code == "mojibake-read-back"] == ["forum/thread_p1.html",
+                                                                                 "forum/thread_p2.html"]
+
+
 def test_check_says_a_messages_furniture_in_one_line(cli):
     """`lawref check` on a channel's export: a message's date, author and reactions, removed at one line, are said in
     one line with their count (not one line each: 294 lines before, most of them «Р», «14:05», «Бридж-клуб…»)."""

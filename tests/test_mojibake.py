@@ -162,3 +162,71 @@ def test_every_chain_is_named_in_the_readers_words(chain):
     row = said(ReadBack(chain.name, (3,), 0), "x.txt")
     assert chain.read_as.upper().replace("CP", "") in row.in_language("ru").upper().replace("WINDOWS-", "")
     assert row.in_language("ru") != row.in_language("en") and "-as-" not in row.in_language("ru")
+
+
+# -- a book of pages (a saved site, a thread's pages): one decision for the book where its pages agree ----------------
+
+PAGE = ('<html><head><meta charset=windows-1251><title>{title} — Клуб «Дуплет»</title></head><body>\n'
+        '<div>Главная | Новости | Форум</div>\n{body}<div>© 2003 Клуб. При перепечатке ссылка обязательна.</div>\n'
+        '</body></html>\n')
+LINES = TEXT.splitlines()
+SHORT = "Судья решает."  # a page too short to show a chain by itself (fewer than mojibake.MIN_WORDS words)
+
+
+def _broken_page(title: str, body: str, chain_name: str | None) -> bytes:
+    """A clean page's article sent through a volga2003 chain in a right windows-1251 template (its menu, its
+    footer): the bytes a server of the time served."""
+    article = "".join(f"<p>{line}</p>\n" for line in body.splitlines())
+    if chain_name == "utf-8-as-cp1251":  # a CMS that encoded the article twice (volga2003_utf8x2.html)
+        article = article.encode("utf-8").decode("cp1251", "replace").replace("\ufffd", "?")
+    elif chain_name is not None:  # a DOS or KOI8-R text pasted in (volga2003_cp866_as_1251.htm)
+        article = mojibake.mojibake(chain(chain_name), article)
+    page = PAGE.format(title=title, body=article)
+    return page.encode("cp1251", mojibake.C1) if chain_name else page.encode("cp1251")
+
+
+# (each page's chain: None for a clean page; the chains read back, a page by page): pages that agree read back
+# by their chain, a short page too (the book's evidence, not its own); pages that disagree each by its own; a clean
+# page never touched
+PAGES_ROWS = [
+    (["utf-8-as-cp1251", "utf-8-as-cp1251", "utf-8-as-cp1251"], ["utf-8-as-cp1251"] * 3),
+    (["cp866-as-cp1251", "cp866-as-cp1251", None], ["cp866-as-cp1251", "cp866-as-cp1251", None]),
+    (["koi8-r-as-cp1251", "cp866-as-cp1251", "cp866-as-cp1251"],
+     ["koi8-r-as-cp1251", "cp866-as-cp1251", "cp866-as-cp1251"]),
+    (["utf-8-as-cp1251", "utf-8-as-cp1251", "short:utf-8-as-cp1251"], ["utf-8-as-cp1251"] * 3),
+]
+
+
+@pytest.mark.parametrize("chains, read", PAGES_ROWS, ids=[" ".join(map(str, row[0])) for row in PAGES_ROWS])
+def test_every_page_of_a_book_of_pages_is_read_back(chains, read):
+    from lawref.corpus.formats.from_html import decode_pages
+
+    made = []
+    for n, name in enumerate(chains):
+        short = name is not None and name.startswith("short:")
+        body = SHORT if short else "\n".join(LINES[n:] + LINES[:n])
+        made.append((_broken_page(f"Страница {n + 1}", body, name.removeprefix("short:") if name else None), body))
+        if short:  # the short page alone shows no chain: the book's is read on the others
+            assert mojibake.read_back(made[-1][0].decode("cp1251", mojibake.C1), "p.htm", markup=True)[1] is None
+    names = [f"site/p{n + 1}.htm" for n in range(len(made))]
+    said: list = []
+    texts = decode_pages([(data, name) for (data, _), name in zip(made, names)], None, said)
+    for text, (_, body) in zip(texts, made):
+        assert "".join(f"<p>{line}</p>\n" for line in body.splitlines()) in text
+        assert "Главная | Новости | Форум" in text and "При перепечатке" in text
+    assert [d.path for d in said] == [name for name, chain_name in zip(names, read) if chain_name]
+    _, reads = mojibake.read_back_pages([data.decode("cp1251", mojibake.C1) for data, _ in made], names, markup=True)
+    assert [r.chain if r else None for r in reads] == read
+
+
+def test_a_saved_sites_pages_are_read_back_as_one_book(tmp_path: Path):
+    from lawref.corpus.formats.from_site import extract_site
+
+    folder = tmp_path / "site"
+    folder.mkdir()
+    (folder / "index.htm").write_bytes(_broken_page("Содержание", "Правила клуба\n" + SHORT, "utf-8-as-cp1251")
+                                       .replace(b"<p>", b'<p><a href="p1.htm">', 1))
+    (folder / "p1.htm").write_bytes(_broken_page("Статья 12", TEXT, "utf-8-as-cp1251"))
+    extracted = extract_site(folder, "site")
+    assert all(line in extracted.text for line in LINES) and SHORT in extracted.text
+    assert [d.code for d in extracted.diagnostics].count("mojibake-read-back") == 2

@@ -307,6 +307,38 @@ COMMENTARY_PART_ROWS = [
 ]
 
 
+# A commentary's references to its own paragraphs, as pfsb1999comm writes them: «в» a place in the book, «выше» /
+# «ниже» with the number's closing dot or without, «см. также»; and the numbers that are no paragraph's: what a
+# number counts after it (a noun, a Latin unit, «%»), a time's minutes, a date, a score, a year
+COMMENTARY_PARAGRAPH_ROWS = [
+    ("Сказанное в 13.1 и 13.2 не относится к случаю", [("13.1", "13.1", "paragraph"), ("13.2", "13.2", "paragraph")]),
+    ("Выбор в 50.4 делается один раз",                [("50.4", "50.4", "paragraph")]),
+    ("общее правило, изложенное в 9.2 и 16.3: сначала", [("9.2", "9.2", "paragraph"), ("16.3", "16.3", "paragraph")]),
+    ("Всё сказанное в 70.2 относится и к случаю",     [("70.2", "70.2", "paragraph")]),
+    ("Из сказанного в 27.3 выше есть исключение",     [("27.3", "27.3", "paragraph")]),
+    ("см. 12.4 ниже.",                                [("12.4", "12.4", "paragraph")]),
+    ("(см. также 27.2 выше).",                        [("27.2", "27.2", "paragraph")]),
+    ("(п. 16.2 настоящих комментариев)",              [("16.2", "16.2", "paragraph")]),
+    ("как сказано в 40.1, пара обязана",              [("40.1", "40.1", "paragraph")]),
+    ("во 2.3 и 2.4 сказано",                          [("2.3", "2.3", "paragraph"), ("2.4", "2.4", "paragraph")]),
+    ("результат улучшился в 1.5 раза",                []),
+    ("сторона получила в 1.5 взятки больше",          []),
+    ("потеря составила в 2.5 IMP",                    []),
+    ("в 12.5% случаев",                               []),
+    ("начало в 19.00 и в 9.05",                       []),
+    ("сыграно 29.11.1998 в Москве",                   []),
+    ("счёт 3.2 в пользу Севера",                      []),
+    ("в 1998 году",                                   []),
+]
+
+
+@pytest.mark.parametrize("text, expected", COMMENTARY_PARAGRAPH_ROWS)
+def test_a_commentary_names_its_own_paragraphs(text, expected):
+    assert [(r.target, text[r.start:r.end], r.kind) for r in scan_refs(text, "50", commentary=True)[0]] == expected
+    if "в " in text and "выше" not in text and "ниже" not in text and "см." not in text and "п." not in text:
+        assert scan_refs(text, "50")[0] == ()  # «в 13.1» is a place in a commentary only: a law text has none
+
+
 @pytest.mark.parametrize("text, expected", COMMENTARY_PART_ROWS)
 def test_a_commentary_names_the_parts_of_its_law(text, expected):
     assert [(r.target, text[r.start:r.end], r.kind) for r in scan_refs(text, "50", commentary=True)[0]] == expected

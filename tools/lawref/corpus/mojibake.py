@@ -184,6 +184,34 @@ def read_back(text: str, shown: str, *, markup: bool = False, chains=CHAINS) -> 
     return apply(chain, parts)
 
 
+def read_back_pages(texts: list[str], names: list[str], *, markup: bool = False,
+                    chains=CHAINS) -> tuple[list[str], list[ReadBack | None]]:
+    """The pages of one book (a saved site's, a thread's: `names` in messages) read back as one reader reads a
+    book: each page's chain chosen on the page; where the pages that show one agree, that chain is the book's and
+    reads back every page that shows its marks, a page too short to have the evidence alone as well; where they
+    disagree (pages pasted from several sources), each page by its own. The texts and what was done to each."""
+    split = [_segments(text, markup) if suspect(text, chains) else None for text in texts]
+    chosen = [choose(parts[::2], name, chains) if parts else None for parts, name in zip(split, names)]
+    found = {chain for chain in chosen if chain is not None}
+    if not found:
+        return list(texts), [None] * len(texts)
+    if len(found) == 1:
+        book = found.pop()
+        quick, _ = _marks(book)
+        chosen = [book if parts is not None or quick is not None and quick.search(text) or _CASE_MARK.search(text)
+                  else None for parts, text in zip(split, texts)]
+    out, reads = [], []
+    for parts, chain, text in zip(split, chosen, texts):
+        if chain is None:
+            out.append(text)
+            reads.append(None)
+            continue
+        text, read = apply(chain, parts if parts is not None else _segments(text, markup))
+        out.append(text)
+        reads.append(read)
+    return out, reads
+
+
 def read_back_all(texts: list[str], shown: str, *, markup: bool = False) -> tuple[list[str], ReadBack | None]:
     """Several texts of one document (a PDF's printed lines, an ODT's XML parts) read back by one chain chosen on
     them all, before the format's reader reads them (its rules know Russian words, not their mojibake): the

@@ -9,8 +9,9 @@ One small grammar, in the manner of Indigo's provision_refs.peg. `_` is optional
     cont_part  <- "(" LETTER ")" ("(" ROMAN ")")?  /  "(" ROMAN ")"   # "32(a), (b) и (f)(ii)": inherits "32"
     gloss      <- _ "(" balanced text that is not a part ")"      # "30 (пас вне очереди)": skipped
     law_sep    <- _ "," _ (CONJ __)?  /  __ CONJ __  /  _ DASH _    # CONJ: и, или, либо; DASH: - – — −
-    para_refs  <- PARA_CONTEXT _ para ("."? law_sep para)*        # PARA_CONTEXT: см. / как в / п. / пп. / п.п.
+    para_refs  <- PARA_CONTEXT _ para ("."? law_sep para)*        # PARA_CONTEXT: см. (также) / как в / п. / пп.
     para_tail  <- para "." _ ("выше" / "ниже")                    # a paragraph reference with no context word
+    para_in    <- "в" __ para !COUNTED ("."? law_sep para)*       # in a commentary: «Сказанное в 13.1 и 13.2»
     bare_ref   <- "(" law_refs                                    # «(24В)»: its first part has a section
     full_ref   <- law_refs                                        # «согласно 40B4»: a section and an item
     source_ref <- "см." _ NUMBER SECTION !(WORD / "(" / [.,] DIGIT)          # «(см. 12C)»: «see» points to a place
@@ -36,7 +37,10 @@ Decisions (each has a row in tests/test_refs.py):
 - A range of plain Laws ("40–45") implies the Laws between; a range that runs backwards ends the list quietly
   ("Правило 30 - 2 ..." is prose). Ranges of parts ("27A–27C") give their two ends only.
 - A dotted number is a paragraph reference only after a context word or when followed by ". выше/ниже", and
-  only when its first number is a Law (1–93): "в 1.5 раза", "версия 2.0", "29.11.2026" give nothing.
+  only when its first number is a Law (1–93): "версия 2.0", "29.11.2026" give nothing.
+  In a commentary, after «в» too («Сказанное в 13.1 и 13.2», «Выбор в 50.4 делается»: a place in the book),
+  unless what follows it is what it counts («в 1.5 раза», «в 2.5 IMP», «в 12.5%»: a noun by pymorphy3, a Latin
+  word, a per cent sign), or its second number has a leading zero («в 19.00»: a time).
 - "пункт B2 настоящего Правила" names a part of the Law the clause is in (its target that Law's "16B2"), found
   only when scan_refs is told the Law; the Law word alone ("требованиям настоящего Правила") and a part with
   no Law named ("см. раздел D", "(см. A1)") are not references: which Law is meant is the reader's guess.
@@ -112,10 +116,15 @@ _OWN_SECTIONS = re.compile("|".join(re.escape(row["stem"]) for row in law_words(
                            or "(?!)")
 _PARA_MARK = r"(?:п\.\s*п\.|пп\.|п\.)"
 _PARA_CONTEXT = re.compile(
-    rf"(?<!{_LETTER})(?:(?:см\.|как\s+в(?!{_LETTER}))\s*(?:{_PARA_MARK}\s*)?|(?<!{_LETTER}\.){_PARA_MARK}\s*)(?=\d)",
+    rf"(?<!{_LETTER})(?:(?:см\.(?:\s*также(?!{_LETTER}))?|как\s+в(?!{_LETTER}))\s*(?:{_PARA_MARK}\s*)?"
+    rf"|(?<!{_LETTER}\.){_PARA_MARK}\s*)(?=\d)",
     re.I)  # "(?<!letter.)": "и т.п. 2.5" is "and so on", not a paragraph
 _PARA_TAIL = re.compile(rf"(?<![\d.])(?=\d{{1,3}}\.\d{{1,3}}(?:\([{_ROMAN}]+\))?\.\s*(?:выше|ниже)(?!{_LETTER}))",
                         re.I)
+# in a commentary, a place «in» it: «Сказанное в 13.1 и 13.2», «Выбор в 50.4 делается» (para_in: what the number
+# counts never follows it, «в 1.5 раза»; a time's minutes «в 19.00» are no paragraph's number)
+_PARA_IN = re.compile(rf"(?<!{_LETTER})во?\s+(?=\d{{1,3}}\.[1-9])", re.I)
+_NEXT_WORD = re.compile(r"\s*([^\W\d_]+|%)")
 _PARA = re.compile(rf"(\d{{1,3}})\.(\d{{1,3}})(?!\d|\.\d)(?:\([{_ROMAN}]+\))?", re.I)
 _NUMBER = re.compile(r"\d+")
 _DOTTED_TAIL = re.compile(r"(?:\.\d+)+")
@@ -516,6 +525,12 @@ class _Parser:
             return None
         return part, pos, p
 
+    # -- para_in <- "в" __ para !COUNTED ("."? law_sep para)*  (a commentary's own place) ---------------------
+    def para_in(self, pos: int) -> None:
+        m = _PARA.match(self.text, pos)
+        if m and not _counted(self.text, m.end()):
+            self.para_refs(pos)
+
     # -- para_refs <- PARA_CONTEXT _ para ("."? law_sep para)* ------------------------------------------------
     def para_refs(self, pos: int) -> None:
         prev: tuple[int, int, int] | None = None  # law, paragraph number, start of the previous member
@@ -533,6 +548,20 @@ class _Parser:
             if not sep:
                 return
             dash, pos = sep.re is _DASH, sep.end()
+
+
+def _counted(text: str, end: int) -> bool:
+    """Whether a number ending at `end` is followed by what it counts (a noun, a Latin unit, «%»: «в 1.5 раза»,
+    «в 2.5 IMP»), as a quantity is and a place in a book is not («в 50.4 делается», «в 13.1 и 13.2»)."""
+    m = _NEXT_WORD.match(text, end)
+    if m is None:
+        return False
+    word = m[1]
+    if word == "%" or word.isascii():
+        return True
+    from lawref.corpus.morphology import analyzer
+
+    return analyzer().parse(word.lower())[0].tag.POS == "NOUN"
 
 
 def _items_between(first: _Part, last: _Part) -> tuple[str, ...]:
@@ -566,6 +595,8 @@ def scan_refs(text: str, law: str = "", section: str = "", commentary: bool = Fa
     if _A_DIGIT.search(text):  # the five below match only before a digit, and most clauses hold none (5 in 6)
         triggers += [(m.start(), m.end(), parser.para_refs) for m in _PARA_CONTEXT.finditer(text)]
         triggers += [(m.start(), m.end(), parser.para_refs) for m in _PARA_TAIL.finditer(text)]
+        if commentary:
+            triggers += [(m.start(), m.end(), parser.para_in) for m in _PARA_IN.finditer(text)]
         triggers += [(m.start(), m.end(), parser.bare_ref) for m in _BARE_PART.finditer(text)]
         triggers += [(m.start(), m.end(), parser.full_ref) for m in _FULL_PART.finditer(text)]
         triggers += [(m.end(), m.end(), parser.source_ref) for m in _SOURCE_PART.finditer(text)]

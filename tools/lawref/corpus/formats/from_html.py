@@ -105,6 +105,14 @@ def parse_html(data: bytes, shown: str, encoding: str | None = None, said: list 
     return LexborHTMLParser(decode_html(data, shown, encoding, said))
 
 
+def parse_pages(pages: list[tuple[bytes, str]], encoding: str | None = None, said: list | None = None) -> list:
+    """The trees of one book's pages ((bytes, name in messages)), each parsed once; with `said`, their Cyrillic read
+    back as one book's where it went through the wrong code page (decode_pages)."""
+    from selectolax.lexbor import LexborHTMLParser
+
+    return [LexborHTMLParser(text) for text in decode_pages(pages, encoding, said)]
+
+
 def read_tree(tree, shown: str) -> Extracted:
     """A parsed page's text. The tree's last reader: links to the page's own anchors are rewritten in it."""
     body = tree.body
@@ -441,36 +449,53 @@ def decode_html(data: bytes, shown: str, encoding: str | None, said: list | None
     taken for a space. A declared single-byte charset the bytes contradict (a cp866 text pasted into a page that
     says windows-1251: its «Ш», 0x98, is no windows-1251) is read as a browser shows it, each byte the charset
     lacks the C1 control of its number; a control left after reading back is refused as before."""
+    return decode_pages([(data, shown)], encoding, said)[0]
+
+
+def decode_pages(pages: list[tuple[bytes, str]], encoding: str | None, said: list | None = None) -> list[str]:
+    """The pages of one book (a saved site's, a thread's: (bytes, name in messages)), each decoded as decode_html
+    decodes a page; with `said`, read back as one book (lawref.corpus.mojibake.read_back_pages: one chain for every
+    page where the pages agree), a `check` row for each page read back."""
     from lawref.corpus.decode import decode
 
-    forced = encoding is not None
-    if encoding is None and not data.startswith((codecs.BOM_UTF8, codecs.BOM_UTF16_LE, codecs.BOM_UTF16_BE)):
-        m = _META_CHARSET.search(data[:8192])
-        if m:
-            name = m[1].decode("ascii").lower()
-            try:
-                codecs.lookup(name)
-                encoding = name
-            except LookupError:
-                pass  # an unknown charset name in the page: detect instead
-    if said is None or forced:
-        return decode(data, shown, encoding)[0]
+    if said is None or encoding is not None:
+        return [decode(data, shown, _declared(data, encoding))[0] for data, shown in pages]
     from lawref.corpus import mojibake
 
-    as_browser = None
-    try:
-        text = decode(data, shown, encoding)[0]
-    except LawrefError as err:
-        if encoding is None or not mojibake.single_byte(encoding) or err.key != "undecodable":
-            raise
-        as_browser = err
-        text = data.decode(encoding, mojibake.C1).replace("\r\n", "\n").replace("\r", "\n")
-    text, read = mojibake.read_back(text, shown, markup=True)
-    if as_browser is not None and mojibake.C1_LEFT.search(text):
-        raise as_browser
-    if read is not None:
-        said.append(mojibake.said(read, shown))
-    return text
+    texts, contradicted = [], []
+    for data, shown in pages:
+        charset = _declared(data, encoding)
+        try:
+            texts.append(decode(data, shown, charset)[0])
+            contradicted.append(None)
+        except LawrefError as err:
+            if charset is None or not mojibake.single_byte(charset) or err.key != "undecodable":
+                raise
+            contradicted.append(err)
+            texts.append(data.decode(charset, mojibake.C1).replace("\r\n", "\n").replace("\r", "\n"))
+    names = [shown for _, shown in pages]
+    texts, reads = mojibake.read_back_pages(texts, names, markup=True)
+    for text, err in zip(texts, contradicted):
+        if err is not None and mojibake.C1_LEFT.search(text):
+            raise err
+    said.extend(mojibake.said(read, name) for read, name in zip(reads, names) if read is not None)
+    return texts
+
+
+def _declared(data: bytes, encoding: str | None) -> str | None:
+    """The page's charset: --encoding, else (no BOM) its <meta charset> where Python knows the name, else None
+    (detected)."""
+    if encoding is not None or data.startswith((codecs.BOM_UTF8, codecs.BOM_UTF16_LE, codecs.BOM_UTF16_BE)):
+        return encoding
+    m = _META_CHARSET.search(data[:8192])
+    if m:
+        name = m[1].decode("ascii").lower()
+        try:
+            codecs.lookup(name)
+            return name
+        except LookupError:
+            pass  # an unknown charset name in the page: detect instead
+    return None
 
 
 def _title(tree) -> str:

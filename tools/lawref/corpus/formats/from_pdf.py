@@ -314,6 +314,9 @@ def lay_out(pages: list[PdfPage], meta_title: str, shown: str, reader: str, slac
         builder.remove(kind, text, line)
     for kind, text, table in left_out:
         builder.remove(kind, text, line_of.get(table))
+    for line in order:  # a word printed bold by striking it twice, an underline's underscores: read once
+        if line.struck and id(line) in line_of:
+            builder.remove(STRUCK_OVER, line.struck, line_of[id(line)])
     types = _types(builder.lines, line_of, original, style[0]) if reader == "pdf" and not scanned else ()
     return Extracted(text=builder.text(shown, "no_text_pdf"),
                      encoding=reader, removals=builder.removals(), title=title, types=types)
@@ -377,6 +380,7 @@ def contents_pages(pages: list[PdfPage], furniture: dict[int, str]) -> dict[int,
 
 
 TITLE_BLOCK = "pdf-title-block"
+STRUCK_OVER = "struck-over"  # the removal record of characters printed over others (pdf_lines._struck_over)
 
 
 def title_block(pages: list[PdfPage], furniture: dict[int, str], meta_title: str) -> dict[int, str]:
@@ -2021,6 +2025,9 @@ class Measure(NamedTuple):
     words: Counter | None = None
     pitch: float = 0.0  # every character's advance where the text is set in a fixed pitch (enscript's), else 0
     first_column: float = 0.0  # there: where the printout's first column stands (the leftmost line's start)
+    # there: the text's own lines start right of that column (its margin indented), so that a line at the first
+    # column is a rest the printer wrapped; where most of them start at it (a DOS text's lines), none is told so
+    indented: bool = False
 
     def right_of(self, line: PdfLine) -> float:
         return self.column_rights.get(line.page, self.right) if self.column_rights else self.right
@@ -2057,9 +2064,10 @@ def text_measure(body: list[PdfLine], slack: float = 0.5, columns: frozenset = f
     else:
         justified, slack = _flush_near_the_edge(body, off, slack)
     words = Counter(word for line in body for word in _WORD.findall(line.text.lower())[1:-1])
+    pitch, first = _fixed_pitch(body), min((line.x0 for line in body), default=0.0)
     return Measure(statistics.median(margins.values()), right, justified, slack,
-                   column_rights or None, column_lefts or None, words, _fixed_pitch(body),
-                   min((line.x0 for line in body), default=0.0))
+                   column_rights or None, column_lefts or None, words, pitch, first,
+                   bool(pitch) and _indented(body, pitch, first, right))
 
 
 def _flush_near_the_edge(body: list[PdfLine], off: list[float], slack: float) -> tuple[bool, float]:
@@ -2109,13 +2117,24 @@ def _fixed_pitch(body: list[PdfLine]) -> float:
 FIXED_PITCH_SHARE = 0.5
 
 
+def _indented(body: list[PdfLine], pitch: float, first: float, right: float) -> bool:
+    """Whether a fixed-pitch text's own lines start right of the printout's first column: the column most of
+    its lines start at (of those starting in the left half of the page: a 2-up sheet's right page and centred
+    lines aside) is not the first. A typist who indents the text (notes2022: five columns in) leaves the first
+    column to the rests of lines the printer wrapped; a DOS text's lines start at it (pfsb1999comm)."""
+    columns = Counter(round((line.x0 - first) / pitch) for line in body if line.x0 < (first + right) / 2)
+    return bool(columns) and columns.most_common(1)[0][0] != 0
+
+
 def _printer_wrap(before: PdfLine, line: PdfLine, measure: Measure, spaced: bool = True) -> bool:
     """In a fixed-pitch printout, a line too long for the page that the printer wrapped (enscript: `… девять
     случае` / `в`): the line before fills the page to its last column, and this one, right under it, goes on
-    at the printout's first column, where the text's own lines are indented: the word goes on (`случае` / `в`
-    is «случаев»). `spaced`: or a space stood at the wrap, at the last column or the first (`… п.` / ` 2`)."""
+    at the printout's first column, where the text's own lines are indented (Measure.indented; where they start
+    at it, a full line is the typist's own): the word goes on (`случае` / `в` is «случаев»). `spaced`: or a
+    space stood at the wrap, at the last column or the first (`… п.` / ` 2`)."""
     pitch = measure.pitch
-    if not pitch or line.page != before.page or not 0 <= line.top - before.bottom < _height(before):
+    if not pitch or not measure.indented or line.page != before.page or \
+            not 0 <= line.top - before.bottom < _height(before):
         return False
     full = before.x1 >= measure.right_of(before) - 0.5 * pitch
     if line.x0 >= before.x0 - 0.5 * pitch:
@@ -2299,6 +2318,14 @@ def _starts_paragraph(prev: PdfLine, line: PdfLine, gap: float, margin: float, m
     if line.page == prev.page and _CAPITALS_BROKEN.search(prev.text) and line.text[:2].isalpha() \
             and line.text[:2].isupper() and 0 <= line.top - prev.bottom <= gap + 0.3 * em:
         return False  # a word in capitals broken at the line's end goes on («… КАРТЫ БОЛ-» / «ВАНА», centred)
+    close = line.page == prev.page and 0 <= line.top - prev.bottom <= gap + 0.3 * em
+    if close and _TYPED_RULE.match(prev.text) and _NOTE_MARK.match(line.text):
+        return False  # a typed text's rule over its notes («----------» / «* Этот порядок …»), read as typed
+    if close and (mark := _NOTE_MARK.match(prev.text)):
+        # (where the mark ends: its first word's end, or its share of the line's width where that is not known)
+        ends = prev.word_x1 or prev.x0 + (prev.x1 - prev.x0) * (mark.end() - 1) / len(prev.text)
+        if ends < line.x0 <= ends + em:
+            return False  # a note's lines stand under its text, its mark hanging before them, as an item's marker
     ends = _ends_paragraph(prev, line, measure)
     moved = abs(line.x0 - prev.x0) > 0.4 * em
     if line.page != prev.page:
@@ -2332,6 +2359,8 @@ _SPECK_ITEM = re.compile(r"\s*[^\w\s«(\"]{1,2}\s+[а-яё]")  # a mark before a
 
 
 _STOP_ALONE = re.compile(r"^\s*[.,;:!?]\s*$")
+_TYPED_RULE = re.compile(r"^[-–—_]{5,}$")  # a rule typed of dashes (a text file's, printed: enscript's)
+_NOTE_MARK = re.compile(r"(?:\*{1,5}|<\*{1,5}>)\s")  # a note's mark as typed before its text
 
 
 def _ends_paragraph(prev: PdfLine, line: PdfLine, measure: Measure) -> bool:

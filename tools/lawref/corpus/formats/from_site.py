@@ -154,6 +154,7 @@ class SitePlan:
     order: tuple[SitePage, ...]
     nav: frozenset = frozenset()
     listed: tuple[str, ...] = ()
+    said: tuple = ()  # the `check` rows of the pages' Cyrillic read back (lawref.corpus.mojibake), one a page
 
 
 def site_plan(folder: Path, shown: str = "", encoding: str | None = None) -> SitePlan:
@@ -161,20 +162,21 @@ def site_plan(folder: Path, shown: str = "", encoding: str | None = None) -> Sit
     in their order: a menu bar or a side bar standing on most pages, listing the section page and the print page
     first or the Laws alone, is navigation), then the pages its other links lead to (first appearance), then any
     other page by name."""
-    from lawref.corpus.formats.from_html import parse_html
+    from lawref.corpus.formats.from_html import parse_pages
 
     index = index_page(folder)
     pages = pages_of(folder)
-
-    def parsed(path: Path) -> SitePage:
-        data = path.read_bytes()
-        return SitePage(path, page_name(folder, path), data[:_HEAD_BYTES],
-                        parse_html(data, f"{shown}/{path.relative_to(folder).as_posix()}", encoding))
-
+    # every page parsed once, its Cyrillic read back as the book's (one chain where the pages agree)
+    data = [path.read_bytes() for path in pages]
+    said: list = []
+    trees = parse_pages([(page, f"{shown}/{path.relative_to(folder).as_posix()}") for page, path in zip(data, pages)],
+                        encoding, said)
+    read = {path: SitePage(path, page_name(folder, path), page[:_HEAD_BYTES], tree)
+            for path, page, tree in zip(pages, data, trees)}
     if index is None:  # saved pages with no contents page: in the order of their names' numbers (law9, law40)
-        return SitePlan(tuple(map(parsed, sorted(pages, key=lambda p: [
-            (0, int(part), "") if part.isdigit() else (1, 0, part.lower()) for part in re.split(r"(\d+)", p.stem)]))))
-    read = {path: parsed(path) for path in pages}
+        return SitePlan(tuple(read[path] for path in sorted(pages, key=lambda p: [
+            (0, int(part), "") if part.isdigit() else (1, 0, part.lower()) for part in re.split(r"(\d+)", p.stem)])),
+            said=tuple(said))
     by_name = {page_name(folder, p): p for p in pages}
     order = [index]
     links = [link_target(m[1].decode("latin-1"), "", by_name) for m in _HREF.finditer(index.read_bytes())]
@@ -195,7 +197,8 @@ def site_plan(folder: Path, shown: str = "", encoding: str | None = None) -> Sit
         page = by_name.get(name) if name else None
         if page is not None and page not in order:
             order.append(page)
-    return SitePlan(tuple(read[p] for p in order + [p for p in pages if p not in order]), nav, tuple(listed))
+    return SitePlan(tuple(read[p] for p in order + [p for p in pages if p not in order]), nav, tuple(listed),
+                    tuple(said))
 
 
 def _listed_below(tree, names, own: str, nav: frozenset) -> list[str]:
@@ -264,9 +267,11 @@ def extract_site(folder: Path, shown: str, encoding: str | None = None) -> Extra
     count = len(pages_of(folder))
     if count > MAX_PAGES:  # before parsing them
         raise LawrefError.labelled("site_too_many", path=shown, count=count, limit=MAX_PAGES)
+    from lawref.corpus.formats import told
+
     plan = site_plan(folder, shown, encoding)
-    return read_pages(plan.order, folder, shown, {page.name for page in plan.order}, plan.nav, set(plan.listed),
-                      has_index=index_page(folder) is not None, index_name=plan.order[0].path.name)
+    return told(read_pages(plan.order, folder, shown, {page.name for page in plan.order}, plan.nav, set(plan.listed),
+                           has_index=index_page(folder) is not None, index_name=plan.order[0].path.name), plan.said)
 
 
 def read_pages(order, folder: Path, shown: str, names: set[str], nav: frozenset = frozenset(),

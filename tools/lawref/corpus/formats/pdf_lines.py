@@ -54,6 +54,7 @@ class PdfLine:
     # a hand diagram's line cut at its gaps wider than WIDE_GAP em (West's hand and East's), whatever its width:
     # for its layout alone (lawref.corpus.formats.from_pdf.laid_out_figure); the line is read whole
     columns: tuple[PdfLine, ...] = ()
+    struck: str = ""  # characters printed over others of the line (_struck_over), left out of `text`
 
 
 @dataclass(frozen=True)
@@ -103,7 +104,9 @@ def _page(page, index: int) -> PdfPage:
     lines, spans = [], []
     styles: dict = {}  # text object's address -> (size, bold); ("font", the font's address) -> bold
     rules, across = _rules(page, box)
-    for start, end in _rows(textpage, text, box):
+    rows = _rows(textpage, text, box)
+    text, struck = _struck_over(textpage, text, box, rows)
+    for start, end in rows:
         piece = text[start:end]
         stripped = piece.strip().replace(_LINE_HYPHEN, "-").replace(_SOFT_MARK, "\u00ad")
         if stripped:
@@ -121,7 +124,8 @@ def _page(page, index: int) -> PdfPage:
             stripped = _GLUED_LABEL.sub(r"\1 ", stripped, count=1)
             space = _SPACE.search(stripped)
             word_x1 = box(textpage.get_charbox(first + space.start() - 1, loose=True))[2] if space else None
-            line = PdfLine(index, stripped, left, right, min(top, top2), max(bottom, bottom2), size, bold, word_x1)
+            line = PdfLine(index, stripped.replace(_STRUCK, ""), left, right, min(top, top2), max(bottom, bottom2),
+                           size, bold, word_x1, struck="".join(struck.get(i, "") for i in range(first, last + 1)))
             ruled = tuple(x for x, top_, bottom_ in rules if left + 1 < x < right - 1 and
                           top_ < (line.top + line.bottom) / 2 < bottom_)
             if DIAGRAM_LINE.match(stripped) and not ruled:
@@ -141,6 +145,63 @@ def _page(page, index: int) -> PdfPage:
     page.close()
     lines.sort(key=lambda line: (round(line.top), line.x0))
     return PdfPage(width, height, tuple(lines), tuple(across))
+
+
+# Printing over what is printed (a line printer's, enscript's rendering of a DOS text's backspaces): a word
+# printed twice in one place is one word printed bold («отрицательный» struck twice, which PDFium gives as
+# «отрицательныйотрицательный»), an underscore printed under a letter underlines it («_о_б_я_з_а_н»). A reader
+# sees each once: a character whose box stands over most of the box of one before it on its row, the same
+# character or an underscore (or with an underscore over it), is read once, the letter kept.
+_STRUCK = "\x00"  # a struck character's place in the page's text, so that the text keeps its indices
+_PUNCTUATION = ".,;:!?()«»\"'"
+
+
+def _may_be_struck(row: str) -> bool:
+    """A row where a double strike or an underline may stand (one pass over its words, no positions asked): an
+    underscore, a word the same twice running («пас пас»: PDFium made a space where the printing went back), or a
+    word that is a word twice («отрицательныйотрицательный,»)."""
+    if "_" in row:
+        return True
+    words = row.split()
+    for before, word in zip(["", *words], words):
+        word = word.strip(_PUNCTUATION)
+        half = len(word) // 2
+        if word and (word == before.strip(_PUNCTUATION) or len(word) >= 4 and len(word) % 2 == 0 and
+                     word[:half] == word[half:]):
+            return True
+    return False
+OVER = 0.5  # of a character's advance: a box that covers this much of another's is printed over it
+
+
+def _struck_over(textpage, text: str, box, rows: list[tuple[int, int]]) -> tuple[str, dict[int, str]]:
+    """(the page's text with each character printed over another written as _STRUCK, {index: the character})."""
+    struck: dict[int, str] = {}
+    for start, end in rows:
+        if not _may_be_struck(text[start:end]):
+            continue
+        shown: dict[int, list[int]] = {}  # a point of the row (x, whole points) -> the characters read standing there
+        boxes: dict[int, tuple[float, float]] = {}
+        for i in range(start, end):
+            if text[i].isspace():
+                continue
+            left, _, right, _ = box(textpage.get_charbox(i, loose=True))
+            under = next((j for x in range(math.floor(left), math.ceil(right) + 1) for j in shown.get(x, ())
+                          if min(boxes[j][1], right) - max(boxes[j][0], left) >= OVER * (right - left)), None)
+            if under is not None and (text[i] == text[under] or text[i] == "_"):
+                struck[i] = text[i]
+                continue
+            if under is not None and text[under] == "_":
+                struck[under] = "_"
+            boxes[i] = (left, right)
+            shown.setdefault(math.floor((left + right) / 2), []).append(i)
+    if not struck:
+        return text, struck
+    import pypdfium2.raw as raw
+
+    for i in sorted(struck):  # a space PDFium made up where the printing went back (none was printed): none
+        if i and text[i - 1] == " " and i - 1 not in struck and raw.FPDFText_IsGenerated(textpage.raw, i - 1) == 1:
+            struck[i - 1] = " "
+    return "".join(_STRUCK if i in struck else ch for i, ch in enumerate(text)), struck
 
 
 NOT_A_SPACE = 0.7  # of the typed spaces' usual gap on its line: a gap PDFium calls a space this narrow is none
@@ -636,7 +697,7 @@ def _with_parts(textpage, text: str, first: int, last: int, line: PdfLine, box, 
     for a, b in cuts:
         x0 = box(textpage.get_charbox(a, loose=True))[0]
         x1 = box(textpage.get_charbox(b, loose=True))[2]
-        piece = text[a:b + 1].strip().replace(_LINE_HYPHEN, "-").replace(_SOFT_MARK, "\u00ad")
+        piece = text[a:b + 1].strip().replace(_LINE_HYPHEN, "-").replace(_SOFT_MARK, "\u00ad").replace(_STRUCK, "")
         parts.append(PdfLine(line.page, piece, x0, x1, line.top, line.bottom, line.size, line.bold, None))
     return PdfLine(line.page, line.text, line.x0, line.x1, line.top, line.bottom, line.size, line.bold,
                    line.word_x1, tuple(parts))

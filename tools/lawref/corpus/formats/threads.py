@@ -246,17 +246,20 @@ def is_thread_page(tree) -> bool:
 
 def extract_thread(pages: tuple[Path, ...], shown: str, encoding: str | None = None) -> Extracted:
     """The book in a thread's pages (HTML, or printed to PDF), read in order."""
-    from lawref.corpus.formats.from_html import parse_html
+    from lawref.corpus.formats import told
+    from lawref.corpus.formats.from_html import parse_pages
 
     if pages[0].suffix.lower() == ".pdf":
         return extract_printed_thread(pages, shown)
 
-    trees = [(parse_html(data, named, encoding), named) for data, named in _page_bytes(pages, shown)]
+    read = list(_page_bytes(pages, shown))
+    said: list = []  # its pages' Cyrillic read back as one book's (one chain where they agree), a row a page
+    trees = list(zip(parse_pages(read, encoding, said), [named for _, named in read]))
     from lawref.corpus.formats.from_blog import is_journal_page, read_journal
 
     if not is_thread_page(trees[0][0]) and is_journal_page(trees[0][0]):  # a blog's journal (from_blog.py)
-        return read_journal(trees, shown)
-    return read_thread(trees, shown)
+        return told(read_journal(trees, shown), said)
+    return told(read_thread(trees, shown), said)
 
 
 def _page_bytes(pages: tuple[Path, ...], shown: str):
