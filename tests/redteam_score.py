@@ -9,8 +9,10 @@ kind guessed (unless --give-kind). Three numbers, each 1.000 only when the rende
   texts  clauses whose words are exactly the truth's (whitespace normalised; a definition with its term and
          its separator as printed; a Law or section with its title; a footnote's call as typed or left out,
          as the truth has it) / clauses in the truth
-  refs   references to Laws found / (references in the truth + extra ones), per clause, in Latin ids
-         (a commentary's references to its own paragraphs, «см. 12.3. выше», are not Law references)
+  refs   references found / (references in the truth + extra ones), per clause, in Latin ids: references to
+         Laws, and a commentary's references to its own paragraphs («см. 12.3 выше» → "12.3") where the truth
+         lists them (pfsb1999comm's, priok2022's; comm2017's and ledov2024's truths list none, so there they are
+         not counted)
 
 then the worst examples of each: missing and extra ids, texts that differ (where they part), references
 missing or extra. A library too: `score(path, truth)` returns a `Score`; tests/test_redteam.py uses it.
@@ -200,9 +202,10 @@ def score(path, truth: dict | str | Path, *, give_kind: bool = False, site: bool
     result.extra = [c.id for c in corpus.clauses if c.id not in wanted and c.id not in result.parents
                     and c.id not in result.apparatus]
     separators = _separators([got[e.id] for e in want if e.kind == "term" and e.id in got], readings)
+    counted = _counted_kinds(want)
     for e in want:
         clause = got.get(e.id)
-        have_refs = Counter(r.target for r in clause.refs if r.kind == "law") if clause else Counter()
+        have_refs = Counter(r.target for r in clause.refs if r.kind in counted) if clause else Counter()
         need_refs = Counter(e.refs)
         result.refs_expected += sum(need_refs.values())
         result.refs_found += sum((need_refs & have_refs).values())
@@ -221,8 +224,19 @@ def score(path, truth: dict | str | Path, *, give_kind: bool = False, site: bool
             result.differ.append((e.id, expected, have))
     for c in corpus.clauses:  # references in clauses the truth does not have
         if c.id not in wanted:
-            result.refs_extra += [(c.id, r.target) for r in c.refs if r.kind == "law"]
+            result.refs_extra += [(c.id, r.target) for r in c.refs if r.kind in counted]
     return result
+
+
+_PARAGRAPH_TARGET = re.compile(r"\d+\.\d+")  # «27.3», «16.2(c)»: a Law's id never holds a period
+
+
+def _counted_kinds(want) -> frozenset[str]:
+    """The kinds of reference the truth counts: Laws always; a commentary's own paragraphs where its author listed
+    them (a truth that lists none follows the other convention, and lawref's would all be extra there)."""
+    if any(_PARAGRAPH_TARGET.match(target) for e in want for target in e.refs):
+        return frozenset({"law", "paragraph"})
+    return frozenset({"law"})
 
 
 def _is_index(clause) -> bool:

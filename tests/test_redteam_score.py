@@ -79,3 +79,24 @@ def test_a_subject_index_the_truth_calls_furniture_is_counted_apart_and_compared
     # an afterword is text: never counted apart
     result = run(tmp_path, BOOK + "\nПОСЛЕСЛОВИЕ\n\nСпасибо.\n")
     assert result.extra == ["front.posleslovie"] and result.apparatus == []
+
+
+COMMENTARY = ("КОММЕНТАРИЙ К ПРАВИЛАМ\n\nПРАВИЛО 12. ПРАВА СУДЬИ\n\n12.1. Судья назначает счёт (Правило 12C).\n\n"
+              "12.2. Сказанное в 12.1 выше относится и к командным турнирам.\n")
+
+
+def _commentary_truth(paragraph_refs: bool) -> dict:
+    return {"book": "c", "kind": "commentary", "edition": 2017, "title": "КОММЕНТАРИЙ К ПРАВИЛАМ", "clauses": [
+        {"kind": "front", "heading": None, "text": "КОММЕНТАРИЙ К ПРАВИЛАМ", "refs": []},
+        {"kind": "claw", "id": "c12", "title": "ПРАВА СУДЬИ", "refs": []},
+        {"kind": "para", "id": "12.1", "text": "Судья назначает счёт (Правило 12C).", "refs": ["12C"]},
+        {"kind": "para", "id": "12.2", "text": "Сказанное в 12.1 выше относится и к командным турнирам.",
+         "refs": ["12.1"] if paragraph_refs else []}]}
+
+
+def test_a_commentarys_own_paragraph_references_count_where_its_truth_lists_them(tmp_path):
+    listed = run(tmp_path, COMMENTARY, _commentary_truth(paragraph_refs=True))
+    assert (listed.refs_found, listed.refs_expected, listed.refs_extra) == (2, 2, [])
+    # a truth that lists none (comm2017's, ledov2024's convention): lawref's paragraph reference is not an extra
+    unlisted = run(tmp_path, COMMENTARY, _commentary_truth(paragraph_refs=False))
+    assert (unlisted.refs_found, unlisted.refs_expected, unlisted.refs_extra) == (1, 1, [])
