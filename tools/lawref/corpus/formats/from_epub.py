@@ -186,13 +186,22 @@ def _drop_repeated_title(body, title: str, builder: TextBuilder) -> None:
         if node.tag != "div" or not any(child.tag in ("div", "p") for child in node.iter()):  # (a div of divs:
             # its own say it)
             page.extend(_WORD.findall(node.text(separator=" ").casefold()))
-    words = _WORD.findall(title.casefold())
-    if said_again(words, page) or len(words) > 2 and set(words) <= set(page):
+    if title_said_again(title, page):
         builder.remove("epub-titlepage", title)
         first.decompose()
 
 
 _WORD = re.compile(r"\w+")
+
+
+def title_said_again(title: str, page: list[str]) -> bool:
+    """A producer's title (metadata) that the book's own title page under it says again, `page` its words
+    casefolded: the title's words in order, or every one of them (more than two) when the title was put together
+    from the page's lines («… (избранные Законы, 1997)», libru1998). Said again, the title is the producer's; not
+    said, it is the book's own line the producer took into its metadata (pandoc's title: a DOCX's Title paragraph,
+    a Markdown title block)."""
+    words = _WORD.findall(title.casefold())
+    return said_again(words, page) or len(words) > 2 and set(words) <= set(page)
 
 
 def said_again(words: list[str], page: list[str]) -> bool:
