@@ -4,9 +4,10 @@ One small grammar, in the manner of Indigo's provision_refs.peg. `_` is optional
 `__` is required whitespace. The _Parser methods follow the rules one to one.
 
     law_refs   <- LAW_WORD _ (":" _)? ("№" _)? law_member (law_sep law_member)*
-    law_member <- law_part gloss?  /  cont_part gloss?          # cont_part only right after a law_part
+    law_member <- law_part gloss?  /  cont_part gloss?  /  range_end   # cont_part only right after a law_part
     law_part   <- NUMBER SECTION? ITEM? (_ "(" LETTER ")" ("(" ROMAN ")")?)?
     cont_part  <- "(" LETTER ")" ("(" ROMAN ")")?  /  "(" ROMAN ")"   # "32(a), (b) и (f)(ii)": inherits "32"
+    range_end  <- DASH SECTION ITEM?         # touching its dash, shaped as the part before it: "64B1–B7", "27A–C"
     gloss      <- _ "(" balanced text that is not a part ")"      # "30 (пас вне очереди)": skipped
     law_sep    <- _ "," _ (CONJ __)?  /  __ CONJ __  /  _ DASH _    # CONJ: и, или, либо; DASH: - – — −
     para_refs  <- PARA_CONTEXT _ para ("."? law_sep para)*        # PARA_CONTEXT: см. / как в / п. / пп. / п.п.
@@ -34,7 +35,10 @@ Decisions (each has a row in tests/test_refs.py):
   malformed; a year ("Правила 1987 года") is neither a reference nor malformed. Later list members that are
   not Laws end the list quietly ("Правилу 30, 100 раз" is prose more often than a typo).
 - A range of plain Laws ("40–45") implies the Laws between; a range that runs backwards ends the list quietly
-  ("Правило 30 - 2 ..." is prose). Ranges of parts ("27A–27C") give their two ends only.
+  ("Правило 30 - 2 ..." is prose). A range of parts implies the parts between as well: the items of one section
+  ("64B1–64B7", "пункты B1–B3" in a commentary on Law 27), the sections of one Law ("27A–27C", «разделов А–Е»).
+  Its end may leave out the Law's number, touching its dash ("Правило 64B1–B7", "27A–C"): a section's letter
+  alone, and an item's number when the first end has one (spaced, «16A – В этом случае» is prose).
 - A dotted number is a paragraph reference only after a context word or when followed by ". выше/ниже", and
   only when its first number is a Law (1–93): "в 1.5 раза", "версия 2.0", "29.11.2026" give nothing.
 - "пункт B2 настоящего Правила" names a part of the Law the clause is in (its target that Law's "16B2"), found
@@ -125,6 +129,7 @@ _ITEM = re.compile(r"\d{1,2}")
 _BARE_ITEM = re.compile(r"[1-9]\d?")  # a paragraph's number alone («п. 3»); «пункт 01» is an OCR'd «D1», not one
 _PAREN = re.compile(rf"(\s*)\(({_LETTER}+)(\))?")
 _GLOSS_START = re.compile(r"\s*\(")
+_RANGE_END = re.compile(r"([A-ZА-ЯЁ])(\d{1,2})?(?![\w(])")  # «–B7», «–C»: a range's end with the Law's number left out
 _GLOSS_MAX = 300  # a gloss is a short aside; an unclosed "(" must not swallow the rest of the clause
 # members of a list: «,», «и», «или», «либо», and a contrast «Законом 71, а не 69» (the one not meant is named too)
 _SEP = re.compile(r"\s*,\s*(?:(?:или|либо|и|а\s+не)\s+)?|\s+(?:или|либо|и)\s+", re.I)
@@ -242,7 +247,7 @@ class _Parser:
         first, dash = True, False
         while True:
             try:
-                got = self.law_member(pos, prev[0] if prev else None, first)
+                got = self.law_member(pos, prev[0] if prev else None, first, dash)
             except _Bad as err:
                 self.bad(err)
                 prev, pos = None, err.end  # nothing to inherit from or to close a range with
@@ -256,6 +261,9 @@ class _Parser:
                     if high <= low:
                         return  # "Правило 30 - 2 ...": prose, not a backward range
                     implied = tuple(str(n) for n in range(low + 1, high))
+                elif dash and prev and prev[0].law == part.law:  # "64B1–B7", "27A–27C": the parts between
+                    implied = _items_between(prev[0], part) or tuple(
+                        law_id(part.law, letter) for letter in _sections_between(prev[0], part) or ())
                 self.emit(start, end, part.target, "law", implied, prev[1] if prev else 0)
                 prev, pos = (part, start), end
             first = False
@@ -265,10 +273,27 @@ class _Parser:
                 return
             dash, pos = sep.re is _DASH, sep.end()
 
-    def law_member(self, pos: int, prev: _Part | None, first: bool) -> tuple[_Part, int, int] | None:
+    def law_member(self, pos: int, prev: _Part | None, first: bool, dash: bool = False
+                   ) -> tuple[_Part, int, int] | None:
         if prev is not None and self.text.startswith("(", pos):
             return self.cont_part(pos, prev)
+        if dash and prev is not None and (end := self.range_end(pos, prev)):
+            return end
         return self.law_part(pos, first)
+
+    def range_end(self, pos: int, prev: _Part) -> tuple[_Part, int, int] | None:
+        """A range's end that leaves out the Law's number, «64B1–B7», «27A–C»: touching its dash (no space on
+        either side), a section's letter A–H, an item's number where the first end has one, and rising."""
+        if self.text[pos - 1:pos].isspace() or self.text[pos - 2:pos - 1].isspace() or not prev.section \
+                or prev.sub:
+            return None
+        m = _RANGE_END.match(self.text, pos)
+        if not m or latin_section(m[1]) not in "ABCDEFGH" or bool(m[2]) != bool(prev.item):
+            return None
+        part = _Part(prev.law, m[1], m[2] or "")
+        rises = (part.item and latin_section(part.section) == latin_section(prev.section)
+                 and int(part.item) > int(prev.item)) or (not part.item and _sections_between(prev, part) is not None)
+        return (part, pos, m.end()) if rises else None
 
     def law_part(self, pos: int, first: bool) -> tuple[_Part, int, int] | None:
         text = self.text
@@ -392,7 +417,6 @@ class _Parser:
             return
         parts: list[tuple[_Part, int, int]] = []
         ranges: dict[int, tuple[str, ...]] = {}  # a range's last part -> the sections between («разделов А–Е»)
-        chained = False  # items named with their section, «пп. 1–3 раздела С»: a range names the items between
         dash, dashed = False, set()  # dashed: the parts a range's dash leads to
         while got := self.this_part(pos):
             if dash and parts and (between := _sections_between(parts[-1][0], got[0])) is not None:
@@ -422,7 +446,6 @@ class _Parser:
                                   parts[k - 1][1] if between else 0)
                 return
             parts = [*parts[:-1], (parts[-1][0], parts[-1][1], pos)]
-            chained = True
         if parts and all(part.section for part, _, _ in parts) and (other := _OF_LAW.match(self.text, pos)) \
                 and 1 <= int(other[1]) <= MAX_LAW:
             # «п. А Правила 32», «Раздел В Правила 11», «пп. F и G Правила 44»: the parts of the Law named after
@@ -446,7 +469,7 @@ class _Parser:
             # of sections «разделов А–Е» names those between too
             for k, (part, start, end) in enumerate(parts):
                 implied = tuple(law_id(part.law, letter) for letter in ranges.get(k, ())) + (
-                    _items_between(parts[k - 1][0], part) if chained and k in dashed else ())
+                    _items_between(parts[k - 1][0], part) if k in dashed else ())
                 self.emit(start, end, part.target, "law", implied, parts[k - 1][1] if implied else 0)
         elif parts and all(self.text[start].isdigit() and not part.section for part, start, _ in parts) \
                 and (word := _ITEM_WORD.search(self.text, 0, parts[0][1])) \
@@ -537,9 +560,10 @@ class _Parser:
 
 def _items_between(first: _Part, last: _Part) -> tuple[str, ...]:
     """The items between two items of one section, «пункты 1–3 раздела С» -> 12C2 (ids); none unless they rise."""
-    if not (first.item and last.item) or first.sub or last.sub or first.section != last.section:
+    if not (first.item and last.item) or first.sub or last.sub or first.law != last.law \
+            or latin_section(first.section) != latin_section(last.section):
         return ()
-    return tuple(law_id(first.law, first.section, str(n)) for n in range(int(first.item) + 1, int(last.item)))
+    return tuple(replace(first, item=str(n)).target for n in range(int(first.item) + 1, int(last.item)))
 
 
 def _sections_between(first: _Part, last: _Part) -> tuple[str, ...] | None:
