@@ -547,3 +547,21 @@ def test_sub_items_named_alone_above_are_the_item_aboves(text, item, expected):
 ])
 def test_the_paragraph_sign_in_a_commentary_names_its_own_section(text, commentary, expected):
     assert [r.target for r in scan_refs(text, "47", commentary=commentary)[0] if r.kind == "law"] == expected
+
+
+# A Law named as another edition numbered it is no reference to the Laws the text is written for (2017 here):
+# «прежнее Правило», the edition named right after it, or the last one its sentence names before it (priok2022)
+@pytest.mark.parametrize("text, edition, expected", [
+    ("В редакции 2007 г. это было Правило 25B2, и в нём допускался вариант.", 2017, []),
+    ("(Правило 21B3). В редакции 2007 г. это было Правило 21B3 почти так же.", 2017, ["21B3"]),  # sentence ended
+    ("заменило прежнее Правило 23 об осведомлённости", 2017, []),
+    ("говорилось о заявке «с тем же значением» (Правило 27B1(b) редакции 2007 г.).", 2017, []),
+    ("уточнено (в редакции 2007 г. оно было дано в сноске к Правилу 70); при разборе", 2017, []),
+    ("(в редакции 2007 г. оно было иначе) и Правило 70 теперь", 2017, ["70"]),  # out of its brackets
+    ("Правило 23 появилось в редакции 2017 г. и заменило Правило 23", 2017, ["23", "23"]),  # the text's own
+    ("В редакции 2007 г. это было Правило 25B2.", 0, ["25B2"]),  # the text's edition not known
+    ("В редакции 2007 г. это было Правило 25B2.", 2007, ["25B2"]),  # a text written for 2007
+])
+def test_a_law_named_as_another_edition_numbered_it_is_no_reference(text, edition, expected):
+    assert [r.target for r in scan_refs(text, "25", commentary=True, edition=edition)[0] if r.kind == "law"] \
+        == expected

@@ -64,6 +64,12 @@ Decisions (each has a row in tests/test_refs.py):
   asks for a rule. Going on into more words («согласно 24В и 4С сыгранного») or after another word («сыграли по
   4С.») it is not.
 - A bare number after "см." ("см. 31") is not a reference: the texts always name "Правило" for Laws.
+- A Law named as another edition of the Laws numbered it is no reference to the Laws the text is written for (its
+  number meant another rule then): «прежнее Правило 23»; «Правило 27B1(b) редакции 2007 г.», the edition named
+  right after it; «В редакции 2007 г. это было Правило 25B2», the last edition its sentence names before it another
+  than the text's own (not across a sentence's end, nor out of the brackets it stands in: «(в редакции 2007 г. оно
+  было в сноске к Правилу 70)»). The text's own edition named so («Правило 23 появилось в редакции 2017 г.») changes
+  nothing, nor does any where the text's edition is not known (priok2022).
 - A term is a reference to the Definitions only when the Definitions are named right after it («Взятка» в
   Определениях); its target is `def.` + the term's ASCII slug (lawref.ids.slug), its span the term inside
   the quotes.
@@ -173,6 +179,11 @@ _SOURCE_PART = re.compile(rf"(?:(?<!{_LETTER})[Сс]м\.\s*(?:также\s+)?(?=
 # a digit: what _PARA_CONTEXT, _PARA_TAIL, _BARE_PART, _FULL_PART and _SOURCE_PART each need (the \d of their
 # lookahead), asked once of a text before those five scan it (tests/test_refs.py holds them to it)
 _A_DIGIT = re.compile(r"\d")
+# an edition of the Laws named by its year, «в редакции 2007 г.», «редакцией 2017 года»; and «прежнее Правило»
+_EDITION = re.compile(rf"(?<!{_LETTER})редакци(?:ей|и|я|ю)\s+(\d{{4}})(?:\s*(?:г\.|года|году|годов))?", re.I)
+_EDITION_AFTER = re.compile(rf"\s*(?:в\s+)?редакци(?:ей|и|я|ю)\s+(\d{{4}})(?!\d)", re.I)
+_FORMER = re.compile(rf"(?<!{_LETTER})прежн\w*\s+{law_word_pattern()}\s*(?:№\s*)?$", re.I)
+_SENTENCE_END = re.compile(r"[.!?;](?=\s|$)")
 _SECTION_REF = re.compile(rf"(?<!{_LETTER})(?:см\.|в|во|раздел[а-я]*)\s+(?P<defs>{_DEFINITIONS})")
 
 
@@ -575,14 +586,15 @@ def _sections_between(first: _Part, last: _Part) -> tuple[str, ...] | None:
     return tuple(chr(n) for n in range(low + 1, high)) if high > low else None
 
 
-def scan_refs(text: str, law: str = "", section: str = "", commentary: bool = False, item: str = ""
-              ) -> tuple[tuple[FoundRef, ...], tuple[MalformedRef, ...]]:
+def scan_refs(text: str, law: str = "", section: str = "", commentary: bool = False, item: str = "",
+              edition: int = 0) -> tuple[tuple[FoundRef, ...], tuple[MalformedRef, ...]]:
     """Every reference in `text` in document order, and the malformed ones (each reported once). `law`: the
     Law the text is in, which «пункт B2 настоящего Правила» names ("" when the text is in none); `section`:
     the letter of its section, whose item «пункт 2 настоящего Правила» names in a Law with sections;
     `commentary`: the text comments on `law`, whose parts «по пункту D2» names with no Law word after it; `item`:
     the number of the item the text is, whose sub-items named alone with «выше» («пп. (a)–(e) выше» in 12C2) are
-    the item above's (12C1(a)–(e))."""
+    the item above's (12C1(a)–(e)); `edition`: the edition of the Laws the text is written for (0: not known), whose
+    Laws a Law named as another edition numbered it is not."""
     parser = _Parser(text, law, section, commentary, item)
     triggers = [(m.start(), m.end(), parser.law_refs) for m in _LAW_WORD.finditer(text)
                 if not (commentary and _OWN_SECTIONS and _OWN_SECTIONS.match(m[0]))]
@@ -598,8 +610,31 @@ def scan_refs(text: str, law: str = "", section: str = "", commentary: bool = Fa
         parse(end)
     _definition_refs(parser)
     found = sorted(parser.found, key=lambda ref: ref.start)  # stable: a range's implied members follow its start
+    if edition and found and ("редакци" in text.lower() or "прежн" in text.lower()):
+        found = [ref for ref in found if not (ref.kind == "law" and _of_another_edition(text, ref, edition))]
     malformed = sorted(parser.malformed, key=lambda bad: bad.start)
     return tuple(found), tuple(malformed)
+
+
+def _of_another_edition(text: str, ref: FoundRef, edition: int) -> bool:
+    """The Law `ref` names is another edition's (see Decisions): «прежнее Правило 23», «Правило 27B1(b) редакции
+    2007 г.», «В редакции 2007 г. это было Правило 25B2»."""
+    if _FORMER.search(text, max(0, ref.start - 60), ref.start):
+        return True
+    if (after := _EDITION_AFTER.match(text, ref.end)) and int(after[1]) != edition:
+        return True
+    named = None  # the last edition named before the reference in its sentence, inside the brackets it stands in
+    for m in _EDITION.finditer(text, 0, ref.start):
+        named = m
+    if named is None or int(named[1]) == edition:
+        return False
+    between = text[named.end():ref.start]
+    depth = 0
+    for char in between:
+        depth += {"(": 1, ")": -1}.get(char, 0)
+        if depth < 0:
+            return False  # the edition was named inside brackets the reference stands outside of
+    return not _SENTENCE_END.search(between)
 
 
 def _definition_refs(parser: _Parser) -> None:
