@@ -341,6 +341,11 @@ COMMENTARY_ROWS = [
       C(("cfront.pravila-v-praktike", "front", None, "", "Правила в практике", "Приокск, 2022")),
       C(("cfront.predislovie", "front", None, "", "Предисловие", "Текст.")),
       C(("c1", "commentary", None, "Правило 1.", "КОЛОДА", "")), C(("1.1", "paragraph", "c1", "1.1.", "", "Текст."))]),
+    ("… a typed rule said again round the title page is no title",
+     "-----\n\nЭлектронная версия\n\n-----\n\nПредисловие\n\nТекст.\n\nПравило 1. КОЛОДА\n\n1.1. Текст.",
+     [C(("cfront.title", "front", None, "", "", "Электронная версия")),
+      C(("cfront.predislovie", "front", None, "", "Предисловие", "Текст.")),
+      C(("c1", "commentary", None, "Правило 1.", "КОЛОДА", "")), C(("1.1", "paragraph", "c1", "1.1.", "", "Текст."))]),
     ("… a title sharing its paragraph is no heading said again",
      "Правила в практике\nкомментарий\n\nПравила в практике\n\nПредисловие\n\nТекст.\n\n"
      "Правило 1. КОЛОДА\n\n1.1. Текст.",

@@ -88,7 +88,8 @@ def scan_roles(lines: Sequence[Line], kind: str, is_law_heading, first_body_unit
         said_again = zone == TITLE and bool(title) and _alone(texts, k) and " ".join(text.split()) == title
         if first_text:
             first_text = False
-            title = " ".join(text.split()) if zone == TITLE and _alone(texts, k) else ""
+            # (a line of words: a typed rule «-----» said again round an e-text's box is no title, libru1998)
+            title = " ".join(text.split()) if zone == TITLE and _alone(texts, k) and _A_LETTER.search(text) else ""
         if first_body_unit is not None and zone in (TITLE, FRONT) and line.number >= first_body_unit:
             zone = BODY
         if chapter_heading(text, kind):
@@ -124,6 +125,9 @@ def scan_roles(lines: Sequence[Line], kind: str, is_law_heading, first_body_unit
             roles[line.number] = TERM_CELL  # «Болван» / «— партнёр …»: a row of a table of terms
         previous = text
     return roles
+
+
+_A_LETTER = re.compile(r"[^\W\d_]")
 
 
 def _alone(texts: Sequence[str], k: int) -> bool:
