@@ -181,7 +181,7 @@ _SOURCE_PART = re.compile(rf"(?:(?<!{_LETTER})[Сс]м\.\s*(?:также\s+)?(?=
 _A_DIGIT = re.compile(r"\d")
 # an edition of the Laws named by its year, «в редакции 2007 г.», «редакцией 2017 года»; and «прежнее Правило»
 _EDITION = re.compile(rf"(?<!{_LETTER})редакци(?:ей|и|я|ю)\s+(\d{{4}})(?:\s*(?:г\.|года|году|годов))?", re.I)
-_EDITION_AFTER = re.compile(rf"\s*(?:в\s+)?редакци(?:ей|и|я|ю)\s+(\d{{4}})(?!\d)", re.I)
+_EDITION_AFTER = re.compile(r"\s*(?:в\s+)?редакци(?:ей|и|я|ю)\s+(\d{4})(?!\d)", re.I)
 _FORMER = re.compile(rf"(?<!{_LETTER})прежн\w*\s+{law_word_pattern()}\s*(?:№\s*)?$", re.I)
 _SENTENCE_END = re.compile(r"[.!?;](?=\s|$)")
 _SECTION_REF = re.compile(rf"(?<!{_LETTER})(?:см\.|в|во|раздел[а-я]*)\s+(?P<defs>{_DEFINITIONS})")
