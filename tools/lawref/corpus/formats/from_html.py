@@ -882,17 +882,19 @@ def _name_over_menu(node) -> bool:
     """The site's name over its menu (priok2022's «<a class="site-name" href="/">Федерация …</a><nav>…»): one link,
     short, the first thing in its block, the next element beside it the site's menu (a <nav>, a bar of links). A
     reader takes what stands above the site's menu as the site's, as _banner_row does in a table's rows."""
-    links = [node] if node.tag == "a" else node.css("a")
-    text = " ".join(all_text(node).split())
-    if len(links) != 1 or not text or text != " ".join(all_text(links[0]).split()) or len(text.split()) > 8:
-        return False
     before = node.prev
     while before is not None and (before.tag.startswith("-") and not (before.text_content or "").strip()):
         before = before.prev
-    if before is not None:
-        return False
     below = _sibling(node, "next")
-    return below is not None and dropped_kind(below) in ("html-nav", "html-menu")
+    if before is not None or below is None:
+        return False
+    links = [node] if node.tag == "a" else node.css("a")
+    if len(links) != 1:
+        return False
+    text = " ".join(all_text(node).split())
+    if not text or text != " ".join(all_text(links[0]).split()) or len(text.split()) > 8:
+        return False
+    return dropped_kind(below) in ("html-nav", "html-menu")
 
 
 def all_text(node) -> str:
