@@ -182,7 +182,10 @@ def test_pandocs_nested_lists_read_as_nested_items(tmp_path, suffix):
     path = pandoc(None, tmp_path / f"law.{suffix}", "-f", "markdown", text=LAW_MD)
     corpus = load_corpus([path], kind="law")
     by_id = {c.id: c for c in corpus.clauses}
-    assert [c.id for c in corpus.clauses] == LAW_IDS
+    # (the EPUB: pandoc's title page, then the title again over the rest of the page, «Федерация бриджа», which
+    # the page does not say the title in: a part of its own, as the reader sees it; priok2022's truth_epub)
+    assert [c.id for c in corpus.clauses] == (LAW_IDS if suffix == "fb2" else
+                                              [LAW_IDS[0], "front.pravila-bridzha", *LAW_IDS[1:]])
     assert by_id["12C3(e)(i)"].text == "каждый получает долю;"
     assert by_id["2A1"].text == "На коробке указываются:"
     extracted = extract(path, path.read_bytes(), path.name)

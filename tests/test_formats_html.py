@@ -462,6 +462,20 @@ SITE_LINE_ROWS += [  # volga2003's federation page (a CMS's)
 ]
 
 
+SITE_LINE_ROWS += [  # priok2022's site page: the site's name, a link alone opening its block, over the site's menu
+    ('<div><a href="/">Федерация бриджа</a><nav><a href="/">Главная</a> <a href="/n/">Новости</a></nav>'
+     "<p>Текст.</p></div>", "Текст.\n", ["html-header", "html-nav"]),
+    ('<div><p><a href="/">Федерация бриджа</a></p><ul><li><a href="/">Главная</a></li><li><a href="/n/">Новости</a>'
+     "</li></ul><p>Текст.</p></div>", "Текст.\n", ["html-header", "html-menu"]),
+    # over text, or after text, or with words of its own, it is the page's
+    ('<div><a href="/">Федерация бриджа</a><p>Текст.</p></div>', "Федерация бриджа\n\nТекст.\n", []),
+    ('<div>См. <a href="/">Правило 12</a><nav><a href="/">Главная</a> <a href="/n/">Новости</a></nav></div>',
+     "См. Правило 12\n", ["html-nav"]),
+    ('<div><p>См. <a href="/">Правило 12</a></p><nav><a href="/">Главная</a> <a href="/n/">Новости</a></nav></div>',
+     "См. Правило 12\n", ["html-nav"]),
+]
+
+
 @pytest.mark.parametrize("body, text, dropped", SITE_LINE_ROWS)
 def test_a_pages_own_lines_are_dropped_and_recorded(body, text, dropped):
     got = read(body)

@@ -331,6 +331,27 @@ COMMENTARY_ROWS = [
       C(("cdef.vzyatka", "paragraph", "cdef", "", "Взятка", "Четыре карты.")),  # the term without its quotes
       C(("cdef.bolvan", "paragraph", "cdef", "", "Болван", "партнёр разыгрывающего.")),
       C(("c1", "commentary", None, "Правило 1.", "КОЛОДА", "")), C(("1.1", "paragraph", "c1", "1.1.", "", "Текст."))]),
+    # the title page's title, a line alone, said again alone under it heads a front part: the rest of the page (an
+    # EPUB's title page, then the title over its first chapter, as pandoc makes it: priok2022's truth_epub); said
+    # inside a line, or where the title shares its paragraph, it is the page's own text
+    ("the title said again under the title page heads the rest of it",
+     "Правила в практике\n\nПравила в практике\n\nПриокск, 2022\n\nПредисловие\n\nТекст.\n\n"
+     "Правило 1. КОЛОДА\n\n1.1. Текст.",
+     [C(("cfront.title", "front", None, "", "", "Правила в практике")),
+      C(("cfront.pravila-v-praktike", "front", None, "", "Правила в практике", "Приокск, 2022")),
+      C(("cfront.predislovie", "front", None, "", "Предисловие", "Текст.")),
+      C(("c1", "commentary", None, "Правило 1.", "КОЛОДА", "")), C(("1.1", "paragraph", "c1", "1.1.", "", "Текст."))]),
+    ("… a typed rule said again round the title page is no title",
+     "-----\n\nЭлектронная версия\n\n-----\n\nПредисловие\n\nТекст.\n\nПравило 1. КОЛОДА\n\n1.1. Текст.",
+     [C(("cfront.title", "front", None, "", "", "Электронная версия")),
+      C(("cfront.predislovie", "front", None, "", "Предисловие", "Текст.")),
+      C(("c1", "commentary", None, "Правило 1.", "КОЛОДА", "")), C(("1.1", "paragraph", "c1", "1.1.", "", "Текст."))]),
+    ("… a title sharing its paragraph is no heading said again",
+     "Правила в практике\nкомментарий\n\nПравила в практике\n\nПредисловие\n\nТекст.\n\n"
+     "Правило 1. КОЛОДА\n\n1.1. Текст.",
+     [C(("cfront.title", "front", None, "", "", "Правила в практике комментарий\nПравила в практике")),
+      C(("cfront.predislovie", "front", None, "", "Предисловие", "Текст.")),
+      C(("c1", "commentary", None, "Правило 1.", "КОЛОДА", "")), C(("1.1", "paragraph", "c1", "1.1.", "", "Текст."))]),
     # The levels the law and the commentary share (issue 16, the red-team commentary comm2017):
     ("a front heading naming who speaks, «ОТ СОСТАВИТЕЛЕЙ»",
      "КОММЕНТАРИЙ\n\nОТ СОСТАВИТЕЛЕЙ\n\nЭта книга.\n\nПравило 1. КОЛОДА\n\n1.1. Текст.",
@@ -708,6 +729,9 @@ EDITION_ROWS = [
      "Правило 1. КОЛОДА\n\n1.1. Текст.", 1987),
     ("МЕЖДУНАРОДНЫЕ ПРАВИЛА\n© WBF, 2017\n\nПРАВИЛО 1. КОЛОДА\n\nТекст.", 0),  # a copyright year is no edition
     ("ПРАВИЛО 1. КОЛОДА\n\nТекст.", 0),
+    # the rest of the title page under the title said again (an EPUB's: priok2022), and no other part
+    ("Правила в практике\n\nПравила в практике\n\nРедакция 2017 года\n\nПРАВИЛО 1. КОЛОДА\n\nТекст.", 2017),
+    ("МЕЖДУНАРОДНЫЕ ПРАВИЛА\n\nВведение\n\nРедакция 2017 года\n\nПРАВИЛО 1. КОЛОДА\n\nТекст.", 0),
 ]
 
 

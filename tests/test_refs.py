@@ -12,6 +12,7 @@ from hypothesis import given, settings, strategies as st
 
 from lawref.corpus.pipeline import load_corpus
 from lawref.corpus.refs import find_refs, scan_refs
+from lawref.ids import latin_section, normalize_id
 
 from conftest import SEEDS
 
@@ -113,7 +114,19 @@ FORM_ROWS = [
                                                      ("44", "40–45", "law implied"), ("45", "45", "law")]),
     ("Правила 40-42.",                              [("40", "40", "law"), ("41", "40-42", "law implied"), ("42", "42", "law")]),
     ("Правила 40 - 41",                             [("40", "40", "law"), ("41", "41", "law")]),
-    ("Правила 27A–27C",                             [("27A", "27A", "law"), ("27C", "27C", "law")]),
+    # a range of parts implies the parts between (priok2022's «Правило 64B1–B7», pfsb1999comm's «пп. B1-B7»); its
+    # end may leave out the Law's number, touching its dash and rising
+    ("Правила 27A–27C",                             [("27A", "27A", "law"), ("27B", "27A–27C", "law implied"),
+                                                     ("27C", "27C", "law")]),
+    ("Правило 64B1–B4;",                            [("64B1", "64B1", "law"), ("64B2", "64B1–B4", "law implied"),
+                                                     ("64B3", "64B1–B4", "law implied"), ("64B4", "B4", "law")]),
+    ("Правила 27A–C и 28",                          [("27A", "27A", "law"), ("27B", "27A–C", "law implied"),
+                                                     ("27C", "C", "law"), ("28", "28", "law")]),
+    ("Правило 12C1–C3",                             [("12C1", "12C1", "law"), ("12C2", "12C1–C3", "law implied"),
+                                                     ("12C3", "C3", "law")]),
+    ("Правило 16A – В этом случае",                 [("16A", "16A", "law")]),    # spaced: prose
+    ("Правило 64B7–B1",                             [("64B7", "64B7", "law")]),  # backward: no range
+    ("Правило 64B1–C",                              [("64B1", "64B1", "law")]),  # not shaped as its first end
     ("по Правилу 30 - 2 взятки",                    [("30", "30", "law")]),      # backward: prose, not a range
     # paragraph references to the commentary
     ("как в 29.2. выше",                            [("29.2", "29.2", "paragraph")]),
@@ -249,6 +262,9 @@ THIS_LAW_ROWS = [
     # a range of sections names those between (the span of each between is the range)
     ("по разделам B–D настоящего Правила",
      [("16B", "B", "law"), ("16C", "B–D", "law"), ("16D", "D", "law")]),
+    # … and a range of items of one section the items between (priok2022's «пункты B1–B3» in a commentary on 27)
+    ("по пунктам B1–B3 настоящего Правила",
+     [("16B1", "B1", "law"), ("16B2", "B1–B3", "law"), ("16B3", "B3", "law")]),
     ("(см. п. В2 выше)",                                      [("16B2", "В2", "law")]),   # «п.» and a letter
     ("применяет п. В1 настоящего Правила.",                   [("16B1", "В1", "law")]),
     ("(см. пункт С2 ниже)",                                   [("16C2", "С2", "law")]),
@@ -496,6 +512,19 @@ def _ints(text):
     return [int(n) for n in re.findall(r"\d+", text)]
 
 
+def _key(part: str, law: str = "") -> tuple:
+    """(Law, section, item) of a range's end («64B1», «B4» of Law 64), to tell what stands between two ends."""
+    m = re.fullmatch(r"(\d*)([A-Z]?)(\d*)", normalize_id(part) or latin_section(part[:1]) + part[1:])
+    return (int(m[1] or law or 0), m[2], int(m[3] or 0)) if m else ()
+
+
+def _between(span: str, target: str) -> bool:
+    first, last = re.split(r"\s*[-‐‑–—−]\s*", span, maxsplit=1)
+    low = _key(first)
+    high = _key(last, str(low[0]) if low else "")
+    return bool(low and high) and low < _key(target) < high
+
+
 @settings(max_examples=400, deadline=None)
 @given(texts)
 def test_scan_never_raises_and_spans_are_sound(text):
@@ -505,11 +534,12 @@ def test_scan_never_raises_and_spans_are_sound(text):
         span = text[ref.start:ref.end]
         assert not re.search("правил", span, re.I)  # the word is never part of the link
         assert span[-1] not in ".,;:! \n"  # nor trailing punctuation or space
-        if ref.implied:  # "40–45" holds 41: between the two ends
-            low, high = _ints(span)[0], _ints(span)[-1]
-            assert low < _ints(ref.target)[0] < high
+        if ref.implied:  # "40–45" holds 41, "64B1–B4" 64B2: between the two ends
+            assert _between(span, ref.target)
         elif span[0].isdigit():  # "27В1(b)" -> 27B1(b): the same numbers
             assert _ints(span) == _ints(ref.target)
+        elif span[0].isalpha():  # a range's end «–B4» with the Law's number left out: the Law's before it
+            assert ref.target.endswith(latin_section(span[0]) + span[1:])
         else:  # a continuation "(b)": its numbers come from the member before it
             assert span.startswith("(") and span.endswith(")") and "(" in ref.target
     own = [ref for ref in found if not ref.implied]
@@ -549,3 +579,21 @@ def test_sub_items_named_alone_above_are_the_item_aboves(text, item, expected):
 ])
 def test_the_paragraph_sign_in_a_commentary_names_its_own_section(text, commentary, expected):
     assert [r.target for r in scan_refs(text, "47", commentary=commentary)[0] if r.kind == "law"] == expected
+
+
+# A Law named as another edition numbered it is no reference to the Laws the text is written for (2017 here):
+# «прежнее Правило», the edition named right after it, or the last one its sentence names before it (priok2022)
+@pytest.mark.parametrize("text, edition, expected", [
+    ("В редакции 2007 г. это было Правило 25B2, и в нём допускался вариант.", 2017, []),
+    ("(Правило 21B3). В редакции 2007 г. это было Правило 21B3 почти так же.", 2017, ["21B3"]),  # sentence ended
+    ("заменило прежнее Правило 23 об осведомлённости", 2017, []),
+    ("говорилось о заявке «с тем же значением» (Правило 27B1(b) редакции 2007 г.).", 2017, []),
+    ("уточнено (в редакции 2007 г. оно было дано в сноске к Правилу 70); при разборе", 2017, []),
+    ("(в редакции 2007 г. оно было иначе) и Правило 70 теперь", 2017, ["70"]),  # out of its brackets
+    ("Правило 23 появилось в редакции 2017 г. и заменило Правило 23", 2017, ["23", "23"]),  # the text's own
+    ("В редакции 2007 г. это было Правило 25B2.", 0, ["25B2"]),  # the text's edition not known
+    ("В редакции 2007 г. это было Правило 25B2.", 2007, ["25B2"]),  # a text written for 2007
+])
+def test_a_law_named_as_another_edition_numbered_it_is_no_reference(text, edition, expected):
+    assert [r.target for r in scan_refs(text, "25", commentary=True, edition=edition)[0] if r.kind == "law"] \
+        == expected

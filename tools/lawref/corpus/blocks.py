@@ -139,7 +139,7 @@ class Draft:
         text = self.text
         # a title page names the book and what it holds («Правила 1-16 и 40-50»): it cites nothing
         found, malformed = scan_refs(text, self.law, self._section(), commentary=source == COMMENTARY,
-                                     item=self._item()) \
+                                     item=self._item(), edition=edition) \
             if not self.id.endswith("front.title") else ((), ())
         refs = tuple(
             Ref(source_id=self.id, target=f.target, text=text[f.start:f.end], start=f.start, end=f.end,

@@ -78,11 +78,18 @@ def scan_roles(lines: Sequence[Line], kind: str, is_law_heading, first_body_unit
     previous = ""  # the last line of text, to tell a new entry from a wrapped line of the one before
     last_term = ""  # the term of the last entry, to read the next one in alphabetical order
     texts = [line.text for line in lines]
+    title = ""  # the title page's first paragraph, a line alone: said again under it, it heads a front part
+    first_text = True
     for k, line in enumerate(lines):
         text = line.text
         if not text.strip():
             previous = previous if left_unfinished(previous) else ""  # (a line left unfinished goes on over it)
             continue
+        said_again = zone == TITLE and bool(title) and _alone(texts, k) and " ".join(text.split()) == title
+        if first_text:
+            first_text = False
+            # (a line of words: a typed rule «-----» said again round an e-text's box is no title, libru1998)
+            title = " ".join(text.split()) if zone == TITLE and _alone(texts, k) and _A_LETTER.search(text) else ""
         if first_body_unit is not None and zone in (TITLE, FRONT) and line.number >= first_body_unit:
             zone = BODY
         if chapter_heading(text, kind):
@@ -96,7 +103,9 @@ def scan_roles(lines: Sequence[Line], kind: str, is_law_heading, first_body_unit
             zone = DEFINITIONS_ROLE
         elif is_law_heading(text):
             zone = BODY
-        elif zone in (TITLE, FRONT) and is_front_heading(text):
+        elif zone in (TITLE, FRONT) and is_front_heading(text) or said_again:
+            # (the title said again under the title page: an EPUB's title page, then the title over its first
+            # chapter holding the rest of the page, as pandoc makes it; priok2022)
             roles[line.number] = FRONT
             zone = FRONT
         elif zone == BODY and text.strip()[:1].isupper() and is_back_heading(text):
@@ -116,6 +125,14 @@ def scan_roles(lines: Sequence[Line], kind: str, is_law_heading, first_body_unit
             roles[line.number] = TERM_CELL  # «Болван» / «— партнёр …»: a row of a table of terms
         previous = text
     return roles
+
+
+_A_LETTER = re.compile(r"[^\W\d_]")
+
+
+def _alone(texts: Sequence[str], k: int) -> bool:
+    """Line k is a paragraph of its own (blank lines, or the text's edge, above and below it)."""
+    return (k == 0 or not texts[k - 1].strip()) and (k + 1 == len(texts) or not texts[k + 1].strip())
 
 
 _BROKEN_WORD = re.compile(r"(?<=[а-яёa-z])-$")

@@ -262,8 +262,12 @@ def guess_people(drafts) -> tuple[str, str]:
 
 
 def guess_edition(drafts, document_title: str = "") -> int:
-    """The edition of the Laws a text without metadata belongs to, from its title page (0 when it does not say)."""
+    """The edition of the Laws a text without metadata belongs to, from its title page (0 when it does not say),
+    and the part under the title said again as its heading (the rest of the page: an EPUB's, lawref.corpus.book)."""
     front = drafts[0].text if drafts and drafts[0].kind == "front" and drafts[0].id.endswith(".title") else ""
+    if front and len(drafts) > 1 and drafts[1].kind == "front" and " ".join(drafts[1].title.split()) == \
+            " ".join(front.split()):
+        front += "\n" + drafts[1].text
     return named_edition(f"{front}\n{document_title}")
 
 

@@ -4,9 +4,10 @@ One small grammar, in the manner of Indigo's provision_refs.peg. `_` is optional
 `__` is required whitespace. The _Parser methods follow the rules one to one.
 
     law_refs   <- LAW_WORD _ (":" _)? ("№" _)? law_member (law_sep law_member)*
-    law_member <- law_part gloss?  /  cont_part gloss?          # cont_part only right after a law_part
+    law_member <- law_part gloss?  /  cont_part gloss?  /  range_end   # cont_part only right after a law_part
     law_part   <- NUMBER SECTION? ITEM? (_ "(" LETTER ")" ("(" ROMAN ")")?)?
     cont_part  <- "(" LETTER ")" ("(" ROMAN ")")?  /  "(" ROMAN ")"   # "32(a), (b) и (f)(ii)": inherits "32"
+    range_end  <- DASH SECTION ITEM?         # touching its dash, shaped as the part before it: "64B1–B7", "27A–C"
     gloss      <- _ "(" balanced text that is not a part ")"      # "30 (пас вне очереди)": skipped
     law_sep    <- _ "," _ (CONJ __)?  /  __ CONJ __  /  _ DASH _    # CONJ: и, или, либо; DASH: - – — −
     para_refs  <- PARA_CONTEXT _ para ("."? law_sep para)*        # PARA_CONTEXT: см. (также) / как в / п. / пп.
@@ -35,7 +36,10 @@ Decisions (each has a row in tests/test_refs.py):
   malformed; a year ("Правила 1987 года") is neither a reference nor malformed. Later list members that are
   not Laws end the list quietly ("Правилу 30, 100 раз" is prose more often than a typo).
 - A range of plain Laws ("40–45") implies the Laws between; a range that runs backwards ends the list quietly
-  ("Правило 30 - 2 ..." is prose). Ranges of parts ("27A–27C") give their two ends only.
+  ("Правило 30 - 2 ..." is prose). A range of parts implies the parts between as well: the items of one section
+  ("64B1–64B7", "пункты B1–B3" in a commentary on Law 27), the sections of one Law ("27A–27C", «разделов А–Е»).
+  Its end may leave out the Law's number, touching its dash ("Правило 64B1–B7", "27A–C"): a section's letter
+  alone, and an item's number when the first end has one (spaced, «16A – В этом случае» is prose).
 - A dotted number is a paragraph reference only after a context word or when followed by ". выше/ниже", and
   only when its first number is a Law (1–93): "версия 2.0", "29.11.2026" give nothing.
   In a commentary, after «в» too («Сказанное в 13.1 и 13.2», «Выбор в 50.4 делается»: a place in the book),
@@ -64,6 +68,12 @@ Decisions (each has a row in tests/test_refs.py):
   asks for a rule. Going on into more words («согласно 24В и 4С сыгранного») or after another word («сыграли по
   4С.») it is not.
 - A bare number after "см." ("см. 31") is not a reference: the texts always name "Правило" for Laws.
+- A Law named as another edition of the Laws numbered it is no reference to the Laws the text is written for (its
+  number meant another rule then): «прежнее Правило 23»; «Правило 27B1(b) редакции 2007 г.», the edition named
+  right after it; «В редакции 2007 г. это было Правило 25B2», the last edition its sentence names before it another
+  than the text's own (not across a sentence's end, nor out of the brackets it stands in: «(в редакции 2007 г. оно
+  было в сноске к Правилу 70)»). The text's own edition named so («Правило 23 появилось в редакции 2017 г.») changes
+  nothing, nor does any where the text's edition is not known (priok2022).
 - A term is a reference to the Definitions only when the Definitions are named right after it («Взятка» в
   Определениях); its target is `def.` + the term's ASCII slug (lawref.ids.slug), its span the term inside
   the quotes.
@@ -134,6 +144,7 @@ _ITEM = re.compile(r"\d{1,2}")
 _BARE_ITEM = re.compile(r"[1-9]\d?")  # a paragraph's number alone («п. 3»); «пункт 01» is an OCR'd «D1», not one
 _PAREN = re.compile(rf"(\s*)\(({_LETTER}+)(\))?")
 _GLOSS_START = re.compile(r"\s*\(")
+_RANGE_END = re.compile(r"([A-ZА-ЯЁ])(\d{1,2})?(?![\w(])")  # «–B7», «–C»: a range's end with the Law's number left out
 _GLOSS_MAX = 300  # a gloss is a short aside; an unclosed "(" must not swallow the rest of the clause
 # members of a list: «,», «и», «или», «либо», and a contrast «Законом 71, а не 69» (the one not meant is named too)
 _SEP = re.compile(r"\s*,\s*(?:(?:или|либо|и|а\s+не)\s+)?|\s+(?:или|либо|и)\s+", re.I)
@@ -177,6 +188,11 @@ _SOURCE_PART = re.compile(rf"(?:(?<!{_LETTER})[Сс]м\.\s*(?:также\s+)?(?=
 # a digit: what _PARA_CONTEXT, _PARA_TAIL, _BARE_PART, _FULL_PART and _SOURCE_PART each need (the \d of their
 # lookahead), asked once of a text before those five scan it (tests/test_refs.py holds them to it)
 _A_DIGIT = re.compile(r"\d")
+# an edition of the Laws named by its year, «в редакции 2007 г.», «редакцией 2017 года»; and «прежнее Правило»
+_EDITION = re.compile(rf"(?<!{_LETTER})редакци(?:ей|и|я|ю)\s+(\d{{4}})(?:\s*(?:г\.|года|году|годов))?", re.I)
+_EDITION_AFTER = re.compile(r"\s*(?:в\s+)?редакци(?:ей|и|я|ю)\s+(\d{4})(?!\d)", re.I)
+_FORMER = re.compile(rf"(?<!{_LETTER})прежн\w*\s+{law_word_pattern()}\s*(?:№\s*)?$", re.I)
+_SENTENCE_END = re.compile(r"[.!?;](?=\s|$)")
 _SECTION_REF = re.compile(rf"(?<!{_LETTER})(?:см\.|в|во|раздел[а-я]*)\s+(?P<defs>{_DEFINITIONS})")
 
 
@@ -251,7 +267,7 @@ class _Parser:
         first, dash = True, False
         while True:
             try:
-                got = self.law_member(pos, prev[0] if prev else None, first)
+                got = self.law_member(pos, prev[0] if prev else None, first, dash)
             except _Bad as err:
                 self.bad(err)
                 prev, pos = None, err.end  # nothing to inherit from or to close a range with
@@ -265,6 +281,9 @@ class _Parser:
                     if high <= low:
                         return  # "Правило 30 - 2 ...": prose, not a backward range
                     implied = tuple(str(n) for n in range(low + 1, high))
+                elif dash and prev and prev[0].law == part.law:  # "64B1–B7", "27A–27C": the parts between
+                    implied = _items_between(prev[0], part) or tuple(
+                        law_id(part.law, letter) for letter in _sections_between(prev[0], part) or ())
                 self.emit(start, end, part.target, "law", implied, prev[1] if prev else 0)
                 prev, pos = (part, start), end
             first = False
@@ -274,10 +293,27 @@ class _Parser:
                 return
             dash, pos = sep.re is _DASH, sep.end()
 
-    def law_member(self, pos: int, prev: _Part | None, first: bool) -> tuple[_Part, int, int] | None:
+    def law_member(self, pos: int, prev: _Part | None, first: bool, dash: bool = False
+                   ) -> tuple[_Part, int, int] | None:
         if prev is not None and self.text.startswith("(", pos):
             return self.cont_part(pos, prev)
+        if dash and prev is not None and (end := self.range_end(pos, prev)):
+            return end
         return self.law_part(pos, first)
+
+    def range_end(self, pos: int, prev: _Part) -> tuple[_Part, int, int] | None:
+        """A range's end that leaves out the Law's number, «64B1–B7», «27A–C»: touching its dash (no space on
+        either side), a section's letter A–H, an item's number where the first end has one, and rising."""
+        if self.text[pos - 1:pos].isspace() or self.text[pos - 2:pos - 1].isspace() or not prev.section \
+                or prev.sub:
+            return None
+        m = _RANGE_END.match(self.text, pos)
+        if not m or latin_section(m[1]) not in "ABCDEFGH" or bool(m[2]) != bool(prev.item):
+            return None
+        part = _Part(prev.law, m[1], m[2] or "")
+        rises = (part.item and latin_section(part.section) == latin_section(prev.section)
+                 and int(part.item) > int(prev.item)) or (not part.item and _sections_between(prev, part) is not None)
+        return (part, pos, m.end()) if rises else None
 
     def law_part(self, pos: int, first: bool) -> tuple[_Part, int, int] | None:
         text = self.text
@@ -401,7 +437,6 @@ class _Parser:
             return
         parts: list[tuple[_Part, int, int]] = []
         ranges: dict[int, tuple[str, ...]] = {}  # a range's last part -> the sections between («разделов А–Е»)
-        chained = False  # items named with their section, «пп. 1–3 раздела С»: a range names the items between
         dash, dashed = False, set()  # dashed: the parts a range's dash leads to
         while got := self.this_part(pos):
             if dash and parts and (between := _sections_between(parts[-1][0], got[0])) is not None:
@@ -431,7 +466,6 @@ class _Parser:
                                   parts[k - 1][1] if between else 0)
                 return
             parts = [*parts[:-1], (parts[-1][0], parts[-1][1], pos)]
-            chained = True
         if parts and all(part.section for part, _, _ in parts) and (other := _OF_LAW.match(self.text, pos)) \
                 and 1 <= int(other[1]) <= MAX_LAW:
             # «п. А Правила 32», «Раздел В Правила 11», «пп. F и G Правила 44»: the parts of the Law named after
@@ -455,7 +489,7 @@ class _Parser:
             # of sections «разделов А–Е» names those between too
             for k, (part, start, end) in enumerate(parts):
                 implied = tuple(law_id(part.law, letter) for letter in ranges.get(k, ())) + (
-                    _items_between(parts[k - 1][0], part) if chained and k in dashed else ())
+                    _items_between(parts[k - 1][0], part) if k in dashed else ())
                 self.emit(start, end, part.target, "law", implied, parts[k - 1][1] if implied else 0)
         elif parts and all(self.text[start].isdigit() and not part.section for part, start, _ in parts) \
                 and (word := _ITEM_WORD.search(self.text, 0, parts[0][1])) \
@@ -566,9 +600,10 @@ def _counted(text: str, end: int) -> bool:
 
 def _items_between(first: _Part, last: _Part) -> tuple[str, ...]:
     """The items between two items of one section, «пункты 1–3 раздела С» -> 12C2 (ids); none unless they rise."""
-    if not (first.item and last.item) or first.sub or last.sub or first.section != last.section:
+    if not (first.item and last.item) or first.sub or last.sub or first.law != last.law \
+            or latin_section(first.section) != latin_section(last.section):
         return ()
-    return tuple(law_id(first.law, first.section, str(n)) for n in range(int(first.item) + 1, int(last.item)))
+    return tuple(replace(first, item=str(n)).target for n in range(int(first.item) + 1, int(last.item)))
 
 
 def _sections_between(first: _Part, last: _Part) -> tuple[str, ...] | None:
@@ -580,14 +615,15 @@ def _sections_between(first: _Part, last: _Part) -> tuple[str, ...] | None:
     return tuple(chr(n) for n in range(low + 1, high)) if high > low else None
 
 
-def scan_refs(text: str, law: str = "", section: str = "", commentary: bool = False, item: str = ""
-              ) -> tuple[tuple[FoundRef, ...], tuple[MalformedRef, ...]]:
+def scan_refs(text: str, law: str = "", section: str = "", commentary: bool = False, item: str = "",
+              edition: int = 0) -> tuple[tuple[FoundRef, ...], tuple[MalformedRef, ...]]:
     """Every reference in `text` in document order, and the malformed ones (each reported once). `law`: the
     Law the text is in, which «пункт B2 настоящего Правила» names ("" when the text is in none); `section`:
     the letter of its section, whose item «пункт 2 настоящего Правила» names in a Law with sections;
     `commentary`: the text comments on `law`, whose parts «по пункту D2» names with no Law word after it; `item`:
     the number of the item the text is, whose sub-items named alone with «выше» («пп. (a)–(e) выше» in 12C2) are
-    the item above's (12C1(a)–(e))."""
+    the item above's (12C1(a)–(e)); `edition`: the edition of the Laws the text is written for (0: not known), whose
+    Laws a Law named as another edition numbered it is not."""
     parser = _Parser(text, law, section, commentary, item)
     triggers = [(m.start(), m.end(), parser.law_refs) for m in _LAW_WORD.finditer(text)
                 if not (commentary and _OWN_SECTIONS and _OWN_SECTIONS.match(m[0]))]
@@ -605,8 +641,31 @@ def scan_refs(text: str, law: str = "", section: str = "", commentary: bool = Fa
         parse(end)
     _definition_refs(parser)
     found = sorted(parser.found, key=lambda ref: ref.start)  # stable: a range's implied members follow its start
+    if edition and found and ("редакци" in text.lower() or "прежн" in text.lower()):
+        found = [ref for ref in found if not (ref.kind == "law" and _of_another_edition(text, ref, edition))]
     malformed = sorted(parser.malformed, key=lambda bad: bad.start)
     return tuple(found), tuple(malformed)
+
+
+def _of_another_edition(text: str, ref: FoundRef, edition: int) -> bool:
+    """The Law `ref` names is another edition's (see Decisions): «прежнее Правило 23», «Правило 27B1(b) редакции
+    2007 г.», «В редакции 2007 г. это было Правило 25B2»."""
+    if _FORMER.search(text, max(0, ref.start - 60), ref.start):
+        return True
+    if (after := _EDITION_AFTER.match(text, ref.end)) and int(after[1]) != edition:
+        return True
+    named = None  # the last edition named before the reference in its sentence, inside the brackets it stands in
+    for m in _EDITION.finditer(text, 0, ref.start):
+        named = m
+    if named is None or int(named[1]) == edition:
+        return False
+    between = text[named.end():ref.start]
+    depth = 0
+    for char in between:
+        depth += {"(": 1, ")": -1}.get(char, 0)
+        if depth < 0:
+            return False  # the edition was named inside brackets the reference stands outside of
+    return not _SENTENCE_END.search(between)
 
 
 def _definition_refs(parser: _Parser) -> None:

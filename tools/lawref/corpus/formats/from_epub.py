@@ -123,7 +123,8 @@ def read_pages(pages: list, shown: str, title: str, metadata: set[str], nav: str
         after = next((page for later, page in pages[index + 1:] if later != nav), None)
         said = set(_lines(after.body)) if after is not None else set()  # the next document's lines
         if any("titlepage" in node_roles(node) for node in page.body.css("*")) and (
-                all_text(page.body) == title or _only_metadata(page.body, metadata | said, title)):
+                all_text(page.body) == title or _only_metadata(page.body, metadata | said, title)) and not (
+                after is not None and _heads_the_books_page(after.body, title)):
             builder.remove("epub-titlepage", all_text(page.body))  # the producer's page of the metadata
             titled = True
             continue
@@ -168,6 +169,29 @@ def _encrypted(archive: zipfile.ZipFile, etree) -> set[str]:
 _BLOCKS = "h1, h2, h3, h4, h5, h6, p, li, dt, dd, td, address"
 
 
+def _heads_the_books_page(body, title: str) -> bool:
+    """The document opens with the title as its heading over a page that does not say it again: the book's own
+    title (pandoc took a DOCX's Title paragraph, a Markdown title block, into its metadata and printed it on its
+    title page, then again over the text before the book's first heading). The title page before it is read then,
+    as the reader sees it: the title, then the title again over the rest of the page (priok2022's truth_epub)."""
+    first = body.css_first(_BLOCKS)
+    if first is None or not first.tag.startswith("h") or " ".join(first.text(separator=" ").split()) != title:
+        return False
+    return not title_said_again(title, _page_under(body))
+
+
+def _page_under(body) -> list[str]:
+    """The words (casefolded) of the page under the document's first heading, down to its next heading."""
+    page = []
+    for node in body.css(_BLOCKS + ", div")[1:]:
+        if node.tag.startswith("h"):
+            break
+        if node.tag != "div" or not any(child.tag in ("div", "p") for child in node.iter()):  # (a div of divs:
+            # its own say it)
+            page.extend(_WORD.findall(node.text(separator=" ").casefold()))
+    return page
+
+
 def _drop_repeated_title(body, title: str, builder: TextBuilder) -> None:
     """The first document after the producer's title page (or the book's first text, past a contents page: Calibre's
     EPUB of an FB2, libru1998) opening with a heading that is the metadata title again (pandoc heads the text
@@ -179,20 +203,22 @@ def _drop_repeated_title(body, title: str, builder: TextBuilder) -> None:
     first = body.css_first(_BLOCKS)
     if first is None or not first.tag.startswith("h") or " ".join(first.text(separator=" ").split()) != title:
         return
-    page = []
-    for node in body.css(_BLOCKS + ", div")[1:]:
-        if node.tag.startswith("h"):
-            break
-        if node.tag != "div" or not any(child.tag in ("div", "p") for child in node.iter()):  # (a div of divs:
-            # its own say it)
-            page.extend(_WORD.findall(node.text(separator=" ").casefold()))
-    words = _WORD.findall(title.casefold())
-    if said_again(words, page) or len(words) > 2 and set(words) <= set(page):
+    if title_said_again(title, _page_under(body)):
         builder.remove("epub-titlepage", title)
         first.decompose()
 
 
 _WORD = re.compile(r"\w+")
+
+
+def title_said_again(title: str, page: list[str]) -> bool:
+    """A producer's title (metadata) that the book's own title page under it says again, `page` its words
+    casefolded: the title's words in order, or every one of them (more than two) when the title was put together
+    from the page's lines («… (избранные Законы, 1997)», libru1998). Said again, the title is the producer's; not
+    said, it is the book's own line the producer took into its metadata (pandoc's title: a DOCX's Title paragraph,
+    a Markdown title block)."""
+    words = _WORD.findall(title.casefold())
+    return said_again(words, page) or len(words) > 2 and set(words) <= set(page)
 
 
 def said_again(words: list[str], page: list[str]) -> bool:

@@ -252,7 +252,7 @@ class _Reader:
         title; or every one of its words, more than two, when the metadata's title was put together from the
         page's lines): recorded as fb2-title, not read. A title the page does not say again is the book's own line,
         which pandoc took into the metadata (a DOCX's Title paragraph «П Р А В И Л А»)."""
-        from lawref.corpus.formats.from_epub import said_again
+        from lawref.corpus.formats.from_epub import title_said_again
 
         lines = [_words(p) for p in title if _local(p) == "p"]
         lines = [line for line in lines if line]
@@ -264,9 +264,8 @@ class _Reader:
             if _local(child) in ("section", "title"):
                 break
             page.extend(re.findall(r"\w+", _words(child).casefold()))
-        words = re.findall(r"\w+", " ".join(lines).casefold())
-        if not said_again(words, page) and not (len(words) > 2 and set(words) <= set(page)):
-            return False  # (or put together from the page's lines: «… (избранные Законы, 1997)», libru1998)
+        if not title_said_again(" ".join(lines), page):
+            return False
         self.builder.remove("fb2-title", " ".join(lines))
         return True
 

@@ -743,7 +743,7 @@ def dropped_kind(node) -> str | None:
             and all_links(node) or tag == "tr" and _named_bar_row(node) or tag in ("ul", "ol") and _page_list(node) \
             or tag in ("div", "p", "td", "center") and _named_bar(node):
         return "html-menu"
-    if tag == "tr" and _banner_row(node):
+    if tag == "tr" and _banner_row(node) or tag in ("a", "p", "div", "span", "b", "strong") and _name_over_menu(node):
         return "html-header"
     if tag in ("p", "div", "td", "center", "font", "small", "span") and node.css("a") and is_link_bar(all_text(node)):
         return "html-menu"  # a bar of links with a plain item among them: «Версия для печати | Просмотров: 1843»
@@ -901,6 +901,25 @@ def _banner_row(row) -> bool:
     if not (all_links(below) or _named_bar_row(below) or below.css("a") and is_link_bar(all_text(below))):
         return False  # (the bar may show the page it is on as plain text: «Главная | … | Библиотека | Контакты»)
     return not row.css(_HEADING_TAGS) and 0 < len(all_text(row).split()) <= 40
+
+
+def _name_over_menu(node) -> bool:
+    """The site's name over its menu (priok2022's «<a class="site-name" href="/">Федерация …</a><nav>…»): one link,
+    short, the first thing in its block, the next element beside it the site's menu (a <nav>, a bar of links). A
+    reader takes what stands above the site's menu as the site's, as _banner_row does in a table's rows."""
+    before = node.prev
+    while before is not None and (before.tag.startswith("-") and not (before.text_content or "").strip()):
+        before = before.prev
+    below = _sibling(node, "next")
+    if before is not None or below is None:
+        return False
+    links = [node] if node.tag == "a" else node.css("a")
+    if len(links) != 1:
+        return False
+    text = " ".join(all_text(node).split())
+    if not text or text != " ".join(all_text(links[0]).split()) or len(text.split()) > 8:
+        return False
+    return dropped_kind(below) in ("html-nav", "html-menu")
 
 
 def all_text(node) -> str:

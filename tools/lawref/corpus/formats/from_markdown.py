@@ -5,7 +5,10 @@ lines, the labels of the Laws' units typed («1.», «(a)», «(i)», «**A. Tit
 its markup, and so this reader gives it (no HTML in between, no converter to install):
 
 - a YAML front matter block at the top (`---` … `---`) is the page's metadata, recorded as `md-front-matter`
-  (its `title:` is the guess for the Source's title);
+  (its `title:` is the guess for the Source's title); the title is the book's first line when the title page
+  under it (the text before the first heading) does not say its words again: pandoc prints a title block as
+  the title over every rendering, so a reader sees it there (priok2022); said again, it is the page's metadata
+  title (a wiki's, dir2010), as the producer's title of an EPUB or an FB2 is;
 - `#`…`######` headings, paragraphs, block quotes (`> `), list items and the rows of a pipe table each make a
   paragraph; a list item keeps its typed label, its indentation (how deep it stands) is layout;
 - a pipe table (a row of cells over its rule `|---|:-:|`) is its rows, each row's cells one line each, header
@@ -57,9 +60,24 @@ def extract_markdown(data: bytes, shown: str, encoding: str | None = None) -> Ex
         if t := _FRONT_TITLE.search(m[1]):
             title = t[1].strip()
         text = text[m.end():]
+        if title and _the_books_line(title, text):
+            builder.paragraph([title])
     _Reader(builder).read(text.split("\n"))
     return Extracted(text=builder.text(shown, "no_text_md"), encoding=f"markdown/{used}",
                      removals=builder.removals(), title=title)
+
+
+def _the_books_line(title: str, text: str) -> bool:
+    """The title block's title is the book's line: there is a title page under it (text before the first
+    heading) and it does not say the title again (lawref.corpus.formats.from_epub.title_said_again)."""
+    from lawref.corpus.formats.from_epub import title_said_again
+
+    page = []
+    for line in text.split("\n"):
+        if _HEADING.match(line):
+            break
+        page.extend(re.findall(r"\w+", line.casefold()))
+    return bool(page) and not title_said_again(title, page)
 
 
 class _Reader:

@@ -390,14 +390,18 @@ def title_block(pages: list[PdfPage], furniture: dict[int, str], meta_title: str
     line of that page, every word of it said again on the page below it. A title page does not say its
     title twice, so the first is the producer's, recorded as removed (the HTML reader drops it as the page's
     <header>). A title the page below does not repeat is the book's (club2007: «Избранные правила для
-    судьи клуба» over «Пособие для …»)."""
+    судьи клуба» over «Пособие для …»). The page below is the title page: it ends at the first heading, a line
+    set larger than the body (priok2022: its preface under «Предисловие» on the same page, whose words are no
+    title page's)."""
     if not pages or not meta_title.strip():
         return {}
     lines = sorted((line for line in pages[0].lines if id(line) not in furniture), key=lambda line: line.top)
     if len(lines) < 2 or " ".join(lines[0].text.split()) != " ".join(meta_title.split()):
         return {}
     first, rest = lines[0], lines[1:]
-    below = {word.casefold() for line in rest for word in _WORD_OR_FIGURE.findall(line.text)}
+    body = body_size(pages, furniture) or 0.0
+    heading = next((k for k, line in enumerate(rest) if line.size > body + 0.5), len(rest))
+    below = {word.casefold() for line in rest[:heading] for word in _WORD_OR_FIGURE.findall(line.text)}
     words = [word.casefold() for word in _WORD_OR_FIGURE.findall(first.text)]
     if words and all(first.size > line.size + 0.5 for line in rest) and all(word in below for word in words):
         return {id(first): TITLE_BLOCK}
