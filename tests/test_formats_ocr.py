@@ -14,8 +14,8 @@ import pytest
 from hypothesis import given, settings, strategies as st
 
 from formats_tools import tool
-from lawref.corpus.formats.review import review
-from lawref.corpus.levels import FOOTNOTE_MARK
+from lawref.corpus.formats.review import paths, review
+from lawref.corpus.levels import FOOTNOTE_MARK, FOOTNOTE_RULE
 from lawref.corpus.pipeline import load_corpus
 from redteam_score import report, score
 
@@ -513,7 +513,46 @@ ROWS = [
     # a reference's id opening the line under its Law's word: read as one of the book's ids, never guessed
     (["ПРАВИЛО 16. А", "A. a", "B. b", "ПРАВИЛО 17. Б", "ход (см. Правило", "168)."], [(6, "168", "16B", "ссылка на 16B")]),
     (["ПРАВИЛО 16. А", "A. a", "ПРАВИЛО 17. Б", "ход (см. Правило", "470)."], [(5, "470", "", "нет Правила «470»")]),
+    # a page's number by a form feed (tesseract's text) is the page's, no item whose number OCR read as a figure
+    # (priozer2000's «5» at a page's foot was proposed as item 4; round 25)
+    (["ПРАВИЛО 1. ИГРА", "A. Раздел", "1. Первый пункт кончается.", "2. Второй пункт кончается.", "", "5",
+      "\fПравила бриджа", "", "Дальше идёт текст."], []),
+    # a note at the page's foot, the book's next note number, is the note (its rule lost), no list's item 2
+    (["ПРАВИЛО 1. ИГРА", "A. Раздел", "Если игрок сделал ход любой нормальной\" игрой.", "",
+      "2 «Нормальной» в подлиннике normal.", "", "12", "\fПравила бриджа", "B. Дальше", "1. Текст."],
+     [(3, "\"", FOOTNOTE_MARK, "знак сноски 2"), (5, "2 ", f"{FOOTNOTE_RULE}\n{FOOTNOTE_MARK} ", "сноска 2 внизу")]),
 ]
+
+
+# (lines, [(line, read, proposed, sure)]): `--apply --all` takes the sure proposals, the editor the others
+SURE_ROWS = [
+    (["ПРАВИЛО 6. ИГРА", "A. x", "B. y", "C. z", "О. w"], [(5, "О", "D", True)]),  # the sequence checks it
+    (["ПРАВИЛО 6. ИГРА", "A. x", "B. y", "C. z", "D. w", "ПРАВИЛО 7. ИГРА", "A. См. Правило 6О."],
+     [(7, "6О", "6D", True)]),  # an id the book has
+    (["ПРАВИЛО 6. ИГРА", "A. x", "B. y", "ПРАВИЛО 7. ИГРА", "A. См. Правило 160."],
+     [(5, "160", "16D", False)]),  # a Law the book does not hold: a guess
+    # a paragraph that opens as the list's items do, no number: its look alone (the fax's note «В подлиннике …»)
+    (["ПРАВИЛО 12. ИГРА", "A. Раздел", "1. Если нельзя.", "", "2. Если был.", "", "3. Комитет может.", "",
+      "В подлиннике здесь различаются слова."], [(9, "В", "4. В", False)]),
+    (["по Правилу 1 и по Правилу 2.", "Сопоставимость определяется no Правилу 23, не вошедшему"],
+     [(2, "no", "по", True)]),  # a word the book has, no Russian word as OCR read it
+]
+
+
+@pytest.mark.parametrize("lines, expected", SURE_ROWS)
+def test_review_proposals_are_sure_only_where_the_document_checks_them(lines, expected):
+    assert [(e.line, e.read, e.proposed, e.sure) for e in review(lines)] == expected
+
+
+def test_apply_all_takes_the_sure_proposals_and_lists_the_rest_for_the_editor(tmp_path, cli):
+    text = tmp_path / "scan.txt"
+    text.write_text("ПРАВИЛО 6. ИГРА\nA. x\nB. y\nC. z\nО. w\nПРАВИЛО 7. ИГРА\nA. См. Правило 160.\n", "utf-8")
+    assert cli("review", str(text)).code == 0
+    listed = text.with_suffix(".review.txt").read_text("utf-8")
+    assert "7:16: «160» → «16D»: ссылка на 16D" in listed and listed.count("[сверьте со сканом]") == 1, listed
+    result = cli("review", str(text), "--apply", "--all")
+    assert result.code == 0 and "внесено исправлений: 1" in result.out and "не принято предложений: 1" in result.out
+    assert text.read_text("utf-8").split("\n")[4:7] == ["D. w", "ПРАВИЛО 7. ИГРА", "A. См. Правило 160."]
 
 
 @pytest.mark.parametrize("lines, expected", ROWS)
@@ -631,7 +670,9 @@ def test_the_review_list_names_each_label_the_reader_put_in_by_its_sequence_at_i
     lines = text.read_text("utf-8").splitlines()
     assert lines[88].startswith("ПРАВИЛО 1 ") and (89, "11") in named()  # «ПРАВИЛО 11» before «ПРАВИЛО 2»
     assert cli("review", str(text)).code == 0 and named() == {(r.line, r.text) for r in removed}
-    assert cli("review", str(text), "--apply", "--all").code == 0
+    table = text.with_suffix(".review.toml")  # the editor accepts every proposal, the unsure ones too
+    table.write_text(table.read_text("utf-8").replace("accept = false", "accept = true"), "utf-8")
+    assert cli("review", str(text), "--apply").code == 0
     result = cli("review", str(text))
     assert result.code != 0 and "список для проверки уже есть" in result.err
 
@@ -656,26 +697,35 @@ def test_each_red_team_scan_meets_the_issues_goal_after_its_review(row):
 
 @pytest.mark.parametrize("row", _reviewed_rows(), ids=lambda row: f"{row['book']}/{row['files'][0]}")
 def test_a_red_team_scan_reaches_its_floor_with_every_proposal_accepted(row, tmp_path, cli):
-    """A scan's OCR layer imported, its review list written, every proposal accepted (the editor's act,
-    `--apply --all`), scored against its truth: goals.toml's reviewed_* floors, above the reading as it was."""
+    """A scan's OCR layer imported, its review list written, every proposal accepted (the editor's act: each
+    entry's accept = true, the unsure ones checked against the scan), scored against its truth: goals.toml's
+    reviewed_* floors. `--apply --all` takes the sure proposals only (round 25: priozer2000's text read 0.876 of
+    ids after it, 0.923 as read): they never read fewer ids, nor exact texts, nor references than the reading."""
     folder = REDTEAM / row["book"]
-    text = tmp_path / "scan.txt"
-    for argv in (("import", str(folder / row["files"][0]), "-o", str(text)), ("review", str(text)),
-                 ("review", str(text), "--apply", "--all")):
+    text, truth = tmp_path / "scan.txt", folder / row.get("truth", "truth.json")
+    for argv in (("import", str(folder / row["files"][0]), "-o", str(text)), ("review", str(text))):
         result = cli(*argv)
         assert result.code == 0, (argv, result.err)
-    result = score(text, folder / row.get("truth", "truth.json"))
+    sure = tmp_path / "sure" / "scan.txt"
+    sure.parent.mkdir()
+    for path in (text, *paths(text)):
+        (sure.parent / path.name).write_bytes(path.read_bytes())
+    result = cli("review", str(sure), "--apply", "--all")
+    assert result.code == 0, result.err
+    table = paths(text)[1]
+    table.write_text(table.read_text("utf-8").replace("accept = false", "accept = true"), "utf-8")
+    result = cli("review", str(text), "--apply")
+    assert result.code == 0, result.err
+    result = score(text, truth)
     shown = report(result)
     assert result.ids >= row["reviewed_ids"], shown
     assert result.texts >= row["reviewed_texts"], shown
     assert result.refs >= row["reviewed_refs"], shown
-    raw = score_once([folder / row["files"][0]], folder / row.get("truth", "truth.json"))  # test_redteam's
-    # the review list did it, not the reading; where the reading is already exact (tomsk2023's since round 21: its
-    # «Ь)» read by the list's order) there is nothing left for it to do, and its floors still hold; where the reading
-    # finds as many ids as the review (modern's since round 22: its references and lists read back as it is read),
-    # the review still reads more of the words or the references
-    assert raw.ids < result.ids or raw.ids == result.ids == 1.0 or \
-        raw.ids == result.ids and (raw.texts < result.texts or raw.refs < result.refs)
+    raw = score_once([folder / row["files"][0]], truth)  # test_redteam's
+    checked = score(sure, truth)
+    shown = report(checked)
+    assert len(checked.missing) <= len(raw.missing) and len(checked.extra) <= len(raw.extra), shown
+    assert checked.exact >= raw.exact and checked.refs >= raw.refs, shown
 
 
 def recorded_tsv(path: Path) -> list[str]:
@@ -728,7 +778,7 @@ def test_a_recorded_ocr_of_a_scan_is_read_without_tesseract_and_reaches_its_floo
     """The step after tesseract (its TSV of each page -> the text and the review list) on a scan's recorded
     OCR: every page read, none refused, scored against the scan's truth as read and after its review list."""
     from lawref.corpus.formats.ocr import read_tsv
-    from lawref.corpus.formats.review import as_toml, paths
+    from lawref.corpus.formats.review import as_toml
 
     folder = REDTEAM / book
     tsvs = recorded_tsv(folder / "ocr" / recorded)
@@ -741,8 +791,9 @@ def test_a_recorded_ocr_of_a_scan_is_read_without_tesseract_and_reaches_its_floo
     assert not read.refused, report(read)
     for name, floor in floors_read.items():
         assert getattr(read, name) >= floor, report(read)
-    paths(text)[1].write_text(as_toml(entries, text.name, scan), "utf-8")
-    result = cli("review", str(text), "--apply", "--all")
+    # every proposal accepted, the unsure ones too (the editor's act after the scan is checked)
+    paths(text)[1].write_text(as_toml([replace(e, accept=True) for e in entries], text.name, scan), "utf-8")
+    result = cli("review", str(text), "--apply")
     assert result.code == 0, result.err
     reviewed = score(text, folder / truth)
     for name, floor in floors_reviewed.items():

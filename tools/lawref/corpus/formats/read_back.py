@@ -104,7 +104,7 @@ def read_back(extracted: Extracted, shown: str) -> Extracted:
     recorded = _readings(lines)
     if not recorded:
         return extracted
-    entries = [e for e, _ in recorded]
+    entries = [dataclasses.replace(e, sure=True) for e, _ in recorded]  # (the sure readings, each)
     changed, _, _ = apply(text, entries, shown, every=True)
     removals = tuple(Removal(kind, e.line, _what_ocr_read(e, kind)) for e, kind in recorded)
     # a reading that joins lines (a label's line to its paragraph, specks' lines out of a sentence) moves the
@@ -267,11 +267,11 @@ def _readings(lines: list[str]) -> list[tuple[Entry, str]]:
     words, after a label, lines of specks inside a sentence), each where it touches none before it."""
     notes = foot_notes(lines)
     # the book's labels read with its notes set off: a note's number is no list's next item
-    labels, ids, laws = markers(_with_notes(lines, notes) if notes else lines)
+    labels, ids, laws = markers(with_notes(lines, notes) if notes else lines)
     heads = running_heads(lines)
     found: list[tuple[Entry, str]] = [(e, RUNNING_HEAD) for e in heads]
 
-    numbers = _page_numbers(lines)
+    numbers = page_numbers(lines)
 
     def add(entries, kind) -> None:
         taken = [e for e, _ in found]
@@ -297,7 +297,7 @@ def _readings(lines: list[str]) -> list[tuple[Entry, str]]:
     return sorted(found, key=lambda pair: (pair[0].line, pair[0].column))
 
 
-def _page_numbers(lines: list[str]) -> set[int]:
+def page_numbers(lines: list[str]) -> set[int]:
     """The lines (1-based) of a text's page numbers: a page number (furniture.is_page_number) alone next to a form
     feed, the last line of text before it or the first after it (tesseract's text: «9» at a page's foot over
     «\\fФедерация бриджа …»). No reading takes them for the book's words (a lost item's number): they are the
@@ -379,7 +379,7 @@ def foot_notes(lines: list[str]) -> list[Entry]:
     return sorted(out, key=lambda e: (e.line, e.column))
 
 
-def _with_notes(lines: list[str], notes: list[Entry]) -> list[str]:
+def with_notes(lines: list[str], notes: list[Entry]) -> list[str]:
     """`lines` with each note's number read as «<*>» (its rule not put in: the lines stay where they are)."""
     from lawref.corpus.levels import FOOTNOTE_MARK
 

@@ -160,6 +160,7 @@ class Entry:
     page: int = 0  # of the scan, when OCR gave it
     accept: bool = False
     applied: bool = False
+    sure: bool = False  # the document shows this one reading (review.sure_ones): `--apply --all` takes it
 
 
 def _said(path) -> str:
@@ -1017,8 +1018,10 @@ def references(lines: list[str], ids: set[str], laws: set[int], sure: bool = Fal
                 continue
             if best:
                 written = _as_typed(token, best[0], cyrillic)
-                out.append(_entry(number, m, 1, written, f"ссылка на {best[0]}: {_missing(token, laws)}; "
-                                  + _said(best[1]), REFERENCE))
+                said = _entry(number, m, 1, written, f"ссылка на {best[0]}: {_missing(token, laws)}; "
+                              + _said(best[1]), REFERENCE)
+                # sure where the book has that id (its own words check it); a Law it does not hold is a guess
+                out.append(replace(said, sure=best[0] in ids))
             else:
                 out.append(_entry(number, m, 1, "", f"{_missing(token, laws)}; OCR: З вместо 3, О вместо D или "
                                   "0, 101 вместо 1D1?", REFERENCE))
@@ -1705,24 +1708,57 @@ def note_labels(lines: list[str]) -> list[Entry]:
 
 
 def review(lines: list[str], unsure=()) -> tuple[Entry, ...]:
-    """The review list of an OCR'd text's lines (see the module docstring), by line and column."""
-    found, ids, laws = markers(lines)
+    """The review list of an OCR'd text's lines (see the module docstring), by line and column, each proposal
+    marked sure or not (sure_ones)."""
+    from lawref.corpus.formats.read_back import foot_notes, page_numbers, with_notes
+
+    notes = foot_notes(lines)
+    # the labels read with the page's notes set off, as the reader reads them: a note's number is no list's item
+    found, ids, laws = markers(with_notes(lines, notes) if notes else lines)
     heads = running_heads(lines)
-    book = [*heads, *signed_heads(lines, {e.line for e in heads}), *cyrillic_items(lines), *note_labels(lines),
-            *star_notes(lines), *mark_notes(lines)]
+    book = [*heads, *notes, *signed_heads(lines, {e.line for e in heads}), *cyrillic_items(lines),
+            *note_labels(lines), *star_notes(lines), *mark_notes(lines)]
     found = [*book, *_apart(found, book, lines)]
     entries = [*found, *references(lines, ids, laws), *separators(lines), *specks(lines), *suits(lines),
                *term_specks(lines), *breaks(lines), *strays(lines), *inner_breaks(lines),
                *unsure_words(unsure, lines)]
+    # a page's number by a form feed is the page's, never a lost label or a speck of the text (the parser leaves
+    # it out as furniture): «5» at a page's foot is no item 4
+    numbers = page_numbers(lines)
+    entries = [e for e in entries if numbers.isdisjoint(range(e.line, e.line + e.read.count("\n") + 1))]
     entries += _apart(word_specks(lines), entries, lines)
     entries += _apart(lookalike_words(lines), entries, lines)
     entries += _apart(capital_words(lines), entries, lines)
     entries += _apart(breve_words(lines), entries, lines)
     entries += _apart(lower_abbreviations(lines), entries, lines)
     entries += _apart(broken_words(lines), entries, lines)
+    entries = sure_ones(entries)
     return tuple(sorted(entries, key=lambda e: (e.line, e.column, e.kind)))
 
 
+def sure_ones(entries: list[Entry]) -> list[Entry]:
+    """The entries with `sure` set on each proposal the document checks, as the reader of a scan does before it
+    puts one in itself (lawref.corpus.formats.read_back): not a lost number guessed by a paragraph's look alone
+    (AS_ITEMS_OPEN) or by counting a lead-in as an item (LEAD_COUNTED); not a reference to a Law the book does not
+    hold (references: no id of the book checks it); not a word read as another where what OCR read is itself a
+    Russian word. The rest stay on the list for the editor, unapplied by `--all`."""
+    from lawref.corpus.join import is_known_word
+
+    def sure(e: Entry) -> bool:
+        if not e.proposed:
+            return False
+        if e.kind == MARKER:
+            return AS_ITEMS_OPEN not in e.why and LEAD_COUNTED not in e.why
+        if e.kind == REFERENCE:
+            return e.sure
+        if e.kind == WORD:
+            return not is_known_word(e.read)
+        return True
+
+    return [replace(e, sure=sure(e)) for e in entries]
+
+
+UNSURE_SAID = " [сверьте со сканом]"  # a proposal the document does not check (sure_ones): the editor's to accept
 READER = "reader"  # a label the reader put in by its sequence (and the page), for the editor to check
 # the reader's removal kinds so made (lawref.corpus.formats.from_pdf, lawref.corpus.formats.read_back)
 DECIDED = ("ocr-number", "ocr-law-number", "ocr-label", "ocr-lost-number", "ocr-reference", "ocr-word",
@@ -1789,13 +1825,14 @@ def readable(entries, text_name: str, source: str) -> str:
            "что предложено, почему.",
            f"# Принять предложение: accept = true у его записи в {toml_name}, затем lawref review {text_name} "
            "--apply",
-           f"# (все предложения сразу: lawref review {text_name} --apply --all). Где предложения нет, правьте "
-           f"{text_name} сами.", ""]
+           f"# (все надёжные предложения сразу: lawref review {text_name} --apply --all; помеченные «сверьте со "
+           "сканом» --all не вносит,", f"# их принимает редактор). Где предложения нет, правьте {text_name} сами.",
+           ""]
     for e in entries:
         page = f" (стр. {e.page})" if e.page else ""
         read, proposed = (part.replace("\n", "⏎") for part in (e.read, e.proposed))  # a line break shown
         what = f"«{read}» → «{proposed}»" if e.proposed else f"«{read}»"
-        done = " [применено]" if e.applied else ""
+        done = " [применено]" if e.applied else UNSURE_SAID if e.proposed and not e.sure else ""
         out.append(f"{e.line}:{e.column + 1}{page}: {what}: {e.why}{done}")
     if not entries:
         out.append("(ничего: ни сомнительных слов, ни номеров не по порядку)")
@@ -1814,7 +1851,8 @@ def as_toml(entries, text_name: str, source: str) -> str:
                 f"kind = {json.dumps(e.kind)}", f"read = {json.dumps(e.read, ensure_ascii=False)}",
                 f"proposed = {json.dumps(e.proposed, ensure_ascii=False)}",
                 f"why = {json.dumps(e.why, ensure_ascii=False)}",
-                f"accept = {'true' if e.accept else 'false'}", f"applied = {'true' if e.applied else 'false'}", ""]
+                f"sure = {'true' if e.sure else 'false'}", f"accept = {'true' if e.accept else 'false'}",
+                f"applied = {'true' if e.applied else 'false'}", ""]
     return "\n".join(out)
 
 
@@ -1824,7 +1862,8 @@ def read_toml(path: Path, shown: str) -> tuple[str, tuple[Entry, ...]]:
         data = tomllib.loads(path.read_text("utf-8"))
         entries = tuple(Entry(int(e["line"]), int(e["column"]), str(e["kind"]), str(e["read"]), str(e["proposed"]),
                               str(e.get("why", "")), int(e.get("page", 0)), bool(e.get("accept", False)),
-                              bool(e.get("applied", False))) for e in data.get("entry", []))
+                              bool(e.get("applied", False)), bool(e.get("sure", False)))
+                        for e in data.get("entry", []))
     except FileNotFoundError:
         raise LawrefError.labelled("review_no_list", path=shown) from None
     except tomllib.TOMLDecodeError as err:  # a typo made while ticking accept: its line, in the reader's words
@@ -1835,7 +1874,7 @@ def read_toml(path: Path, shown: str) -> tuple[str, tuple[Entry, ...]]:
 
 
 def apply(text: str, entries, shown: str, *, every: bool = False) -> tuple[str, tuple[Entry, ...], int]:
-    """The text with the accepted proposals (every proposal with `every`) put in, the entries with those
+    """The text with the accepted proposals (with `every`, every sure one too) put in, the entries with those
     marked applied, and how many. An entry whose line no longer reads what OCR read stops it all, naming
     that line: nothing is half-applied. A proposal may join lines (its `read` holds the line break): the
     entries left are moved to where their words now stand, so a later `--apply` finds them."""
@@ -1843,7 +1882,7 @@ def apply(text: str, entries, shown: str, *, every: bool = False) -> tuple[str, 
     starts = [0]
     for line in lines:
         starts.append(starts[-1] + len(line) + 1)
-    chosen = [i for i, e in enumerate(entries) if e.proposed and not e.applied and (e.accept or every)]
+    chosen = [i for i, e in enumerate(entries) if e.proposed and not e.applied and (e.accept or every and e.sure)]
     spans: list[tuple[int, int, int]] = []  # (start, end, entry index) in the text as it was
     for index in sorted(chosen, key=lambda i: (entries[i].line, entries[i].column)):
         e = entries[index]
