@@ -30,6 +30,12 @@ READ_BACK_ROWS = [
     (LAW16 + ["в Правилах 2017 года"], []),  # an edition's year, no reference
     (LAW16 + ["см. Правило", "470."], []),  # under its word, a Law the book does not hold: no guess
     (["ПРАВИЛО 16. А", "A. a", "B. b", "D. x", "G. y", "ПРАВИЛО 17. Б", "см. Правило 16О."], []),  # D or G
+    # a Law heading's word read in Latin look-alikes and figures (a fax): the word heading the book's other Laws,
+    # where the number stands between theirs; the sections under it are that Law's (round 25)
+    (["ЗАКОН 40", "А. Раздел", "3AKOH 45", "А. Карта", "ЗАКОН 50", "А. Штраф"], [(3, "3AKOH", "ЗАКОН")]),
+    (["ЗАКОН 40", "А. Раздел", "3AKOH 55", "А. Карта", "ЗАКОН 50", "А. Штраф"], []),  # out of the sequence
+    (["ЗАКОН 40", "А. Раздел", "3AKOH 45", "А. Карта"], []),  # one heading: no word the book repeats
+    (["ЗАКОН 40", "А. Раздел", "3AKA3 45", "А. Карта", "ЗАКОН 50", "А. Штраф"], []),  # «А» is no «О»: another word
     # a word OCR misread: no word of the dictionary, one confusion from one word of the book
     (["Ход игрока, затем ход игрока.", "Ход игрбка окончен."], [(2, "игрбка", "игрока")]),
     (["Ход игрока. Ход игрока.", "Правито 5 и Правило 6, Правило 7."], [(2, "Правито", "Правило")]),
