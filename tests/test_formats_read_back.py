@@ -36,6 +36,14 @@ READ_BACK_ROWS = [
     (["ЗАКОН 40", "А. Раздел", "3AKOH 55", "А. Карта", "ЗАКОН 50", "А. Штраф"], []),  # out of the sequence
     (["ЗАКОН 40", "А. Раздел", "3AKOH 45", "А. Карта"], []),  # one heading: no word the book repeats
     (["ЗАКОН 40", "А. Раздел", "3AKA3 45", "А. Карта", "ЗАКОН 50", "А. Штраф"], []),  # «А» is no «О»: another word
+    # a sub-item's label keeps the letter printed: a typed list «а)», «б)» (a closing bracket only) as typed, never
+    # «(a)»; a scan's label OCR misread read as the book's alphabet has it («Ь» for «б» in «(а)», «(б)» lists)
+    (["ПРАВИЛО 9. А", "A. x", "1. Пункт:", "а) первый;", "б) второй;", "в) третий."], []),
+    (["ПРАВИЛО 9. А", "A. x", "1. Пункт:", "а) первый;", "6) второй;", "в) третий."], []),  # cyrillic_items': review's
+    (["ПРАВИЛО 9. А", "A. x", "1. x:", "(а) y;", "(Ь) z;", "(с) w;", "(д) v.", "2. u:", "(а) t;", "(б) s.",
+      "ПРАВИЛО 10. Б", "A. y"], [(5, "Ь", "б")]),
+    (["ПРАВИЛО 9. А", "A. x", "1. x:", "(а) y;", "6) z;", "(с) w;", "(д) v.", "ПРАВИЛО 10. Б", "A. y"],
+     [(5, "6)", "(б)")]),
     # a word OCR misread: no word of the dictionary, one confusion from one word of the book
     (["Ход игрока, затем ход игрока.", "Ход игрбка окончен."], [(2, "игрбка", "игрока")]),
     (["Ход игрока. Ход игрока.", "Правито 5 и Правило 6, Правило 7."], [(2, "Правито", "Правило")]),
