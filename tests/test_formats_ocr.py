@@ -409,12 +409,14 @@ ROWS = [
      [(4, "(a)", "1. (a)", "подпункт (a) сразу под заголовком раздела B")]),  # a Latin «a» as printed too
     (["ПРАВИЛО 9. А", "A. x", "B. Вызов судьи:", "(а) Судью следует вызвать.", "(b) y"], []),
     (["ПРАВИЛО 9. А", "A. x", "1. Пункт.", "а} Судью следует вызвать."], [(4, "а}", "(а)", "подпункт первый — (a)")]),
-    # a label OCR misread is put in with the letter meant in the book's alphabet: «б» where the book letters its
-    # sub-items «(а)», «(б)» (letters only Cyrillic has), «b» where it letters them «(a)», «(b)»
-    (["ПРАВИЛО 9. А", "1. x:", "(а) y;", "(Ь) z;", "(с) w;", "(д) v.", "2. u:", "(а) t;", "(б) s."],
+    # a label OCR misread is put in with the letter of its place in the book's alphabet: «б» where the book's lists
+    # run in the Russian order «(а)», «(б)», «(в)», «(г)» (two «в», «г» at least), «b» otherwise (modern's scan reads
+    # its Latin «(a)», «(b)», «(c)», «(d)» as «(а)», «(Ь)», «(с)», «(д)»: a Russian «б» there made «(с)» its 17th)
+    (["ПРАВИЛО 9. А", "1. x:", "(а) y;", "(Ь) z;", "(в) w;", "(г) v.", "2. u:", "(а) t;", "(б) s;", "(в) r."],
      [(4, "Ь", "б", "подпункт после (a) — (b)")]),
-    (["ПРАВИЛО 9. А", "1. x:", "(a) y;", "(Ь) z;", "(c) w;", "(d) v."], [(4, "Ь", "b", "подпункт после (a) — (b)")]),
-    (["ПРАВИЛО 9. А", "1. x:", "(а) y;", "6) z;", "(с) w;", "(д) v."], [(4, "6)", "(б)", "подпункт после (a) — (b)")]),
+    (["ПРАВИЛО 9. А", "1. x:", "(а) y;", "(Ь) z;", "(с) w;", "(д) v."], [(4, "Ь", "b", "подпункт после (a) — (b)")]),
+    (["ПРАВИЛО 9. А", "1. x:", "(а) y;", "6) z;", "(в) w;", "(г) v.", "2. u:", "(а) t;", "(б) s;", "(в) r."],
+     [(4, "6)", "(б)", "подпункт после (a) — (b)")]),
     # a list the book sets «а)», «б)» (a closing bracket only): «а)» is as typed, no bracket OCR lost
     (["ПРАВИЛО 9. А", "A. x", "1. Пункт:", "а) первый;", "б) второй;", "в) третий."], []),
     # marks alone in a sub-item's brackets after (i): a list has two items at least, so (ii); not after (ii)
@@ -1381,6 +1383,12 @@ LABEL_ROWS = [
     (["A. x", "1. y:", "(а) если", "6) если", "(© если"],
      [("A. x", None), ("1. y:", None), ("(а) если", None), ("(b) если", "6)"), ("(c) если", "(©")]),
     (["A. x", "1. y:", "а) если", "б) если"], [("A. x", None), ("1. y:", None), ("а) если", None), ("б) если", None)]),
+    # ... the letter as printed where it reads as the one expected (a Cyrillic «а», its closing bracket lost: the
+    # bracket put in, never a Latin «a»); in a book whose lists run «(а)», «(б)», «(в)», the Russian letter of its place
+    (["A. x", "1. y:", "(а если", "(b) если"], [("A. x", None), ("1. y:", None), ("(а) если", "(а"), ("(b) если", None)]),
+    (["A. x", "1. y:", "(а) если", "6) если", "(в) если", "2. z:", "(а) так", "(б) так", "(в) так", "(г) так"],
+     [("A. x", None), ("1. y:", None), ("(а) если", None), ("(б) если", "6)"), ("(в) если", None), ("2. z:", None),
+      ("(а) так", None), ("(б) так", None), ("(в) так", None), ("(г) так", None)]),
     # under a lettered sub-item, the next Roman numeral as OCR read it (modern's, club2007's, vestnik2018's,
     # typewriter1996's scans): «(1)» (i), «(11)» (ii), «(111)» (iii), «(1У)» (iv), a speck after it or not
     (["A. x", "1. y:", "(а) если", "(b) так:", "(1). до", "(11) если", "(111) и", "(1У)_ по"],
@@ -1545,8 +1553,9 @@ def test_a_typewriter_scans_headings_and_labels_are_read_by_their_sequence_and_s
 @pytest.mark.parametrize("texts, read", LABEL_ROWS)
 def test_a_scans_section_or_sub_item_letter_is_read_by_its_sequence_and_recorded(texts, read):
     from lawref.corpus.formats.from_pdf import _Labels
+    from lawref.corpus.formats.review import book_labels
 
-    labels = _Labels()
+    labels = _Labels(book_labels([text[0] if isinstance(text, tuple) else text for text in texts])[0])
     # (a text in a tuple: the paragraph is that one line)
     assert [labels.read(*text, alone=True) if isinstance(text, tuple) else labels.read(text) for text in texts] == read
 

@@ -201,7 +201,7 @@ class _Walk:
     lines: tuple[str, ...] = ()  # the text's lines, to look below a marker
     anchor: str = ""  # the chapter read surely that the first ones, of strokes, were counted back from
     seen_chapter: bool = False
-    cyrillic_subs: bool = False  # the book letters its sub-items in Cyrillic («(а)», «(б)»: _book_labels)
+    cyrillic_subs: bool = False  # the book's lists run in the Russian order («(а)», «(б)», «(в)»: book_labels)
     closing_only: bool = False  # ... and sets them «а)», a closing bracket only (no bracket OCR lost)
 
     def __post_init__(self):
@@ -219,7 +219,7 @@ def markers(lines: list[str]) -> tuple[list[Entry], set[str], set[int]]:
     tokens = [m[2] for line in lines if (m := chapters.match(line))]
     walk = _Walk(roman_chapters=any(not t.isdigit() for t in tokens), heading=law_heading(lines), chapters=chapters,
                  lines=tuple(lines))
-    walk.cyrillic_subs, walk.closing_only = _book_labels(lines)
+    walk.cyrillic_subs, walk.closing_only = book_labels(lines)
     if walk.roman_chapters:
         walk.chapter, walk.anchor = counted_back(tokens)
     heads = [(n, value) for n, line in enumerate(lines, 1) if (m := walk.heading.match(line))
@@ -793,7 +793,9 @@ def _subitem(walk: _Walk, line: str, number: int) -> list[Entry] | None:
         # a label one of whose brackets OCR lost («6) Если…», «(© Для…»): read so only where it continues
         if not (torn := _TORN.match(line)):
             return None
-    label = m[2] if m else (torn[3] or torn[4])
+    label = read = m[2] if m else (torn[3] or torn[4])
+    if walk.cyrillic_subs and len(label) == 1 and label in CYRILLIC_LABELS:  # a Russian list's letter: its place's
+        label = chr(ord("a") + CYRILLIC_LABELS.index(label))
     if torn and torn[4] and walk.closing_only:
         return None  # «а)» where the book sets its labels so: no bracket lost (cyrillic_items reads their letters)
     letter = chr(ord(walk.sub) + 1) if walk.sub else "a"
@@ -829,7 +831,7 @@ def _subitem(walk: _Walk, line: str, number: int) -> list[Entry] | None:
         # heading's line ending «:» is the item's own lead-in (_first_item_lost proposes its «1.»)
         start, end = (torn.start(2), torn.end(2)) if torn else (m.end(1) - 1, m.end(2) + 1)  # brackets and all
         said = "; ".join(part for part in ("OCR потерял скобку" if torn else "", why) if part)
-        out.append(Entry(number, start, MARKER, line[start:end], f"1. ({_printed(walk, label, 'a')})",
+        out.append(Entry(number, start, MARKER, line[start:end], f"1. ({_printed(walk, read, 'a')})",
                          f"подпункт (a) сразу под заголовком "
                          f"раздела {walk.section}: подпункты бывают только у пункта, значит, OCR потерял «1.» перед ним"
                          + (f"; {said}" if said else "")))
@@ -839,10 +841,10 @@ def _subitem(walk: _Walk, line: str, number: int) -> list[Entry] | None:
         return out
     if torn:
         said = "; ".join(part for part in ("OCR потерял скобку", why) if part)
-        out.append(_entry(number, torn, 2, f"({_printed(walk, label, took)})",
+        out.append(_entry(number, torn, 2, f"({_printed(walk, read, took)})",
                           f"подпункт {_after(after, 'первый')} — ({took}); {said}"))
     elif why:
-        out.append(_entry(number, m, 2, _printed(walk, label, took),
+        out.append(_entry(number, m, 2, _printed(walk, read, took),
                           f"подпункт {_after(after, 'первый')} — ({took}); {why}"))
     if took == letter:
         walk.sub, walk.roman = letter, 0
@@ -853,30 +855,36 @@ def _subitem(walk: _Walk, line: str, number: int) -> list[Entry] | None:
     return out
 
 
-_LATIN_LETTER_ONLY = set("bdfghijklmnqrstuvwz")  # sub-item letters with no Cyrillic look-alike of their own
-_CYRILLIC_LETTER_ONLY = set("бдфгвжзилмнптцчшщэюя")  # ... and Cyrillic ones with no Latin look-alike
+RUSSIAN_ORDER = set("вг")  # a list's third and fourth letters in the Russian alphabet's order, no Latin look-alike
+LATIN_ONLY = set("bdfg")  # ... and letters of a Latin list that no Cyrillic letter looks like
+RUSSIAN_SEEN = 2  # labels «в», «г» at least (two lists) for the book's lists to run in the Russian order
 
 
-def _book_labels(lines: list[str]) -> tuple[bool, bool]:
-    """(the book letters its sub-items in Cyrillic, it sets them with a closing bracket only), by the labels as
-    read: letters that only one alphabet has («(б)», «(d)»), more of one than of the other; «а)» lists (two at
-    least) more than «(a)» ones."""
+def book_labels(lines: list[str]) -> tuple[bool, bool]:
+    """(the book letters its sub-items in the Russian alphabet's order, «(а)», «(б)», «(в)»: labels «в», «г» more
+    than Latin letters no Cyrillic one looks like, RUSSIAN_SEEN at least; it sets them with a closing bracket only,
+    «а)» lists, two at least, more than «(a)» ones), by the labels as read."""
     opened = [m[1] for line in lines if (m := re.match(r"^\s*\(([^\W\d_])\)\s", line))]
     closed = [m[2] for line in lines if (m := _LETTER_ITEM.match(line)) and m[2].isalpha() and len(m[2]) == 1]
     labels = [letter.lower() for letter in (*opened, *closed)]
-    cyrillic = sum(letter in _CYRILLIC_LETTER_ONLY for letter in labels)
-    return cyrillic > sum(letter in _LATIN_LETTER_ONLY for letter in labels), len(closed) >= 2 and \
-        len(closed) > len(opened)
+    russian = sum(letter in RUSSIAN_ORDER for letter in labels)
+    return russian >= RUSSIAN_SEEN and russian > sum(letter in LATIN_ONLY for letter in labels), \
+        len(closed) >= 2 and len(closed) > len(opened)
 
 
 def _printed(walk: _Walk, label: str, took: str) -> str:
-    """The letter a sub-item's label is put in with: the one OCR read where it is the letter meant in the book's
-    look (a Cyrillic «а» for a: its id reads from it, and the book printed it so: fidelity), else the letter meant
-    in the book's alphabet («б» for b where the book letters «(а)», «(б)»); a Roman numeral as meant."""
-    if _same_label(label, took):
-        return label
-    cyrillic_of = {latin: cyrillic for cyrillic, latin in letters()[1].items()}  # (b -> б: ids.latin_subitem's)
-    return cyrillic_of.get(took, took) if walk.cyrillic_subs and len(took) == 1 else took
+    return label if _same_label(label, took) else printed_label(label, took, walk.cyrillic_subs)
+
+
+def printed_label(read: str, meant: str, cyrillic: bool) -> str:
+    """The letter a sub-item's label is put in with, `meant` its Latin letter (by its place in the list): the one
+    OCR read where it reads as that letter (a Cyrillic «а» for a: its id reads from it, and the book printed it so:
+    fidelity), else the letter of that place in the book's alphabet («б» for b, «в» for c where the book's lists run
+    «(а)», «(б)», «(в)», `cyrillic`: book_labels); a Roman numeral as meant."""
+    if len(read) == 1 and read.lower() in (meant, meant.translate(CYRILLIC_FOR_LATIN)):
+        return read.lower()  # the same glyph («а» for a; small: «(А)» is OCR's reading of «(а)»)
+    at = ord(meant) - ord("a") if len(meant) == 1 else -1
+    return CYRILLIC_LABELS[at] if cyrillic and 0 <= at < len(CYRILLIC_LABELS) else meant
 
 
 def _same_label(label: str, meant: str) -> bool:
