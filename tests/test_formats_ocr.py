@@ -526,6 +526,12 @@ ROWS = [
     # a reference's id opening the line under its Law's word: read as one of the book's ids, never guessed
     (["ПРАВИЛО 16. А", "A. a", "B. b", "ПРАВИЛО 17. Б", "ход (см. Правило", "168)."], [(6, "168", "16B", "ссылка на 16B")]),
     (["ПРАВИЛО 16. А", "A. a", "ПРАВИЛО 17. Б", "ход (см. Правило", "470)."], [(5, "470", "", "нет Правила «470»")]),
+    # a list repeats no number: the one before said again, the one after two more, is the one between (priozer2000's
+    # «3.», «3.», «5.» in 72A); no item after it, or the one after not two more: as read (the parser's check says it)
+    (["ПРАВИЛО 72. А", "A. Раздел", "1. Один.", "2. Два.", "3. Три.", "3. Четыре.", "5. Пять."],
+     [(6, "3", "4", "пункт после 3 — 4: ниже пункт 5")]),
+    (["ПРАВИЛО 72. А", "A. Раздел", "1. Один.", "2. Два.", "3. Три.", "3. Четыре.", "B. Другой"], []),
+    (["ПРАВИЛО 72. А", "A. Раздел", "1. Один.", "2. Два.", "3. Три.", "3. Четыре.", "4. Пять."], []),
     # a page's number by a form feed (tesseract's text) is the page's, no item whose number OCR read as a figure
     # (priozer2000's «5» at a page's foot was proposed as item 4; round 25)
     (["ПРАВИЛО 1. ИГРА", "A. Раздел", "1. Первый пункт кончается.", "2. Второй пункт кончается.", "", "5",

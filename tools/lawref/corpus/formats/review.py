@@ -961,6 +961,13 @@ def _mark(walk: _Walk, line: str, number: int) -> list[Entry] | None:
     if token == item:
         _open_item(walk, int(item))
         return []
+    if token.isdigit() and walk.item and int(token) == walk.item and _next_item(walk.lines, number) == walk.item + 2:
+        # a list repeats no number: the one before said again, the one after two more («3.», «3.», «5.»: priozer2000's
+        # 72A4), is the one between them
+        said = _entry(number, m, 2, item, f"пункт после {walk.item} — {item}: ниже пункт {walk.item + 2}, а номер "
+                      "в списке не повторяется; OCR прочитал его как предыдущий")
+        _open_item(walk, int(item))
+        return [said]
     if token.isdigit() and int(token) > 0:  # another number: the parser's own check says where numbers skip
         _open_item(walk, int(token))
         return []
@@ -1011,6 +1018,17 @@ def _next_section(lines: tuple[str, ...], number: int) -> str:
             plain = letters()[0].get(m[0].strip()[0], m[0].strip()[0])
             return plain if plain in LETTERS else ""
     return ""
+
+
+def _next_item(lines: tuple[str, ...], number: int) -> int | None:
+    """The number of the next item («N.» opening a line) below line `number`, before the next section's or Law's
+    heading; else None."""
+    for line in lines[number:]:
+        if _LAW.match(line) or _LAW_TITLED.match(line) or _SECTION_HEAD.match(line):
+            return None
+        if m := re.match(r"^\s*(\d{1,2})\.\s", line):
+            return int(m[1])
+    return None
 
 
 def _restarts(lines: tuple[str, ...], number: int) -> bool:
