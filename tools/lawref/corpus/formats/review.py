@@ -97,6 +97,7 @@ _MARK = re.compile(rf"^(\s*{_WORD})(\S{{1,2}})\.(?=\s|$)")  # a section letter o
 _BARE_MARK = re.compile(r"^(\s*)(\S{1,2})(?=\s)")  # one whose period OCR lost (data: [markers])
 _TRAILING_SPECK = re.compile(r"\s+[^\w\s«\"(—–\-]{1,2}(?=\s)")  # a speck after that marker («ь ‚ Судья»)
 # an item number whose period OCR read as a comma or a colon («1, Партнеры»), its text's first word after it
+_DOUBLED_PERIOD = re.compile(r"^(\s*)(\d{1,2})(\.[.,‚`'‘’])(?=[«А-ЯЁA-Z])")  # «1..Если»: a speck after the period
 _COMMA_MARK = re.compile(r"^(\s*)(\d{1,2})([,:])(?=\s+[А-ЯЁA-Z«])")
 # ... or lost altogether («2 излишне медленная игра;»), or its figure misread too («8 Если» for «3.»): read so
 # only after an ended sentence, where that number is the one the list expects
@@ -905,6 +906,13 @@ def _mark(walk: _Walk, line: str, number: int) -> list[Entry] | None:
         speck = " и пятнышко скана после него" if tail else ""
         said = Entry(number, bare.start(2), MARKER, read, f"{item}.", f"пункт {_after(walk.item, 'первый')} — "
                      f"{item}.; OCR читает «{item}.» как «{bare[2]}»{speck}")
+        _open_item(walk, int(item))
+        return [said]
+    if (doubled := _DOUBLED_PERIOD.match(line)) and doubled[2] == item:
+        # the number expected, a speck glued after its period and its first word glued to it («1..Если»): the number
+        said = Entry(number, doubled.start(2), MARKER, doubled[2] + doubled[3], f"{item}. ",
+                     f"пункт {_after(walk.item, 'первый')} — {item}.; после точки пятнышко скана, прочитанное OCR, "
+                     "и нет пробела")
         _open_item(walk, int(item))
         return [said]
     if (comma := _COMMA_MARK.match(line)) and comma[2] == item:
