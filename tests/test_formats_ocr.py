@@ -536,6 +536,13 @@ ROWS = [
     (["ПРАВИЛО 15. А", "A. Раздел", "1..Если игроки начали.", "2. Если доску."],
      [(3, "1..", "1. ", "пункт первый — 1.; после точки пятнышко")]),
     (["ПРАВИЛО 15. А", "A. Раздел", "1. Один.", "3..Если игроки начали."], []),  # not the number expected
+    # an item's period left with no figure before the word the list's items open with (all but one: OCR's «еслн»;
+    # priozer2000's 64B6, 64B7, specks' lines between): the next number; a list whose items open otherwise: as read
+    (["ПРАВИЛО 64. А", "A. x", "B. Ренонс", "1. если один;", "2. еслн два;", "3. если три;", "4. если четыре,", "",
+      "=:", "", ". если пять;", "", "} . если шесть.", "C. Другое"],
+     [(7, "\n\n=:\n\n", "\n", "строка «=:» посреди фразы"), (11, ".", "5.", "пункт после 4 — 5.: пункты списка"),
+      (13, "} .", "6.", "пункт после 5 — 6.: пункты списка")]),
+    (["ПРАВИЛО 64. А", "A. x", "B. Ренонс", "1. если один;", "2. когда два;", "3. если три,", ". если пять;"], []),
     # a page's number by a form feed (tesseract's text) is the page's, no item whose number OCR read as a figure
     # (priozer2000's «5» at a page's foot was proposed as item 4; round 25)
     (["ПРАВИЛО 1. ИГРА", "A. Раздел", "1. Первый пункт кончается.", "2. Второй пункт кончается.", "", "5",

@@ -98,6 +98,8 @@ _BARE_MARK = re.compile(r"^(\s*)(\S{1,2})(?=\s)")  # one whose period OCR lost (
 _TRAILING_SPECK = re.compile(r"\s+[^\w\s«\"(—–\-]{1,2}(?=\s)")  # a speck after that marker («ь ‚ Судья»)
 # an item number whose period OCR read as a comma or a colon («1, Партнеры»), its text's first word after it
 _DOUBLED_PERIOD = re.compile(r"^(\s*)(\d{1,2})(\.[.,‚`'‘’])(?=[«А-ЯЁA-Z])")  # «1..Если»: a speck after the period
+_PERIOD_LEFT = re.compile(r"^(\s*)((?:[^\w\s«(\"]{1,2}\s+)?\.)\s+(?=([а-яё]+)\s)")  # «. если», «} . если»
+ITEMS_SAME_WORD = 3  # items of the open list, at least, all opening with the word that follows a lone period
 _COMMA_MARK = re.compile(r"^(\s*)(\d{1,2})([,:])(?=\s+[А-ЯЁA-Z«])")
 # ... or lost altogether («2 излишне медленная игра;»), or its figure misread too («8 Если» for «3.»): read so
 # only after an ended sentence, where that number is the one the list expects
@@ -915,6 +917,13 @@ def _mark(walk: _Walk, line: str, number: int) -> list[Entry] | None:
                      "и нет пробела")
         _open_item(walk, int(item))
         return [said]
+    if walk.item and (lost := _PERIOD_LEFT.match(line)) and _items_open_with(walk.lines, number, lost[3]):
+        # an item's period with no figure, then the word every item of the open list opens with («1. если …»,
+        # «5. если …», «. если …»): OCR lost the figure, not the number's period: the next number
+        said = Entry(number, lost.start(2), MARKER, lost[2], f"{item}.", f"пункт после {walk.item} — {item}.: "
+                     f"пункты списка открываются словом «{lost[3]}», а от номера OCR оставил только точку")
+        _open_item(walk, int(item))
+        return [said]
     if (comma := _COMMA_MARK.match(line)) and comma[2] == item:
         said = Entry(number, comma.start(2), MARKER, comma[2] + comma[3], f"{item}.", f"пункт "
                      f"{_after(walk.item, 'первый')} — {item}.; OCR читает точку после номера как «{comma[3]}»")
@@ -1026,6 +1035,19 @@ def _next_section(lines: tuple[str, ...], number: int) -> str:
             plain = letters()[0].get(m[0].strip()[0], m[0].strip()[0])
             return plain if plain in LETTERS else ""
     return ""
+
+
+def _items_open_with(lines: tuple[str, ...], number: int, word: str) -> bool:
+    """The items of the list above line `number` (up to its section's or Law's heading), ITEMS_SAME_WORD at least,
+    open with `word`, all but one (a word OCR misread: «еслн»), the item right above too."""
+    words = []
+    for line in reversed(lines[:number - 1]):
+        if _LAW.match(line) or _LAW_TITLED.match(line) or _SECTION_HEAD.match(line):
+            break
+        if m := re.match(r"^\s*\d{1,2}\.\s+(\S+)", line):
+            words.append(m[1])
+    same = sum(found == word for found in words)
+    return bool(words) and words[0] == word and same >= ITEMS_SAME_WORD and same >= len(words) - 1
 
 
 def _next_item(lines: tuple[str, ...], number: int) -> int | None:
