@@ -564,6 +564,8 @@ SURE_ROWS = [
     # a paragraph that opens as the list's items do, no number: its look alone (the fax's note «В подлиннике …»)
     (["ПРАВИЛО 12. ИГРА", "A. Раздел", "1. Если нельзя.", "", "2. Если был.", "", "3. Комитет может.", "",
       "В подлиннике здесь различаются слова."], [(9, "В", "4. В", False)]),
+    (["ПРАВИЛО 12. ИГРА", "A. Раздел", "1. Если нельзя.", "", "2. Если был.", "", ". Комитет может."],
+     [(7, ". К", "3. К", True)]),  # ... but a period alone opening it is what OCR left of the number
     (["по Правилу 1 и по Правилу 2.", "Сопоставимость определяется no Правилу 23, не вошедшему"],
      [(2, "no", "по", True)]),  # a word the book has, no Russian word as OCR read it
 ]

@@ -44,6 +44,12 @@ READ_BACK_ROWS = [
       "ПРАВИЛО 10. Б", "A. y"], [(5, "Ь", "б")]),
     (["ПРАВИЛО 9. А", "A. x", "1. x:", "(а) y;", "(Ь) z;", "(с) w;", "(д) v.", "ПРАВИЛО 10. Б", "A. y"],
      [(5, "Ь", "b")]),  # a Latin list OCR read in look-alikes: the Latin letter (modern's scan)
+    # a paragraph opening with a period alone after an ended item: what OCR left of the next item's number (no
+    # paragraph opens with a period; klub2008's 40A2); without the period, its look alone: the review's, unsure
+    (["ПРАВИЛО 40. А", "A. Раздел", "1. Первый пункт кончается.", "", ". Кроме того, второй.", "", "ПРАВИЛО 41. Б",
+      "A. y"], [(5, ". К", "2. К")]),
+    (["ПРАВИЛО 40. А", "A. Раздел", "1. Первый пункт кончается.", "", "Кроме того, второй.", "", "ПРАВИЛО 41. Б",
+      "A. y"], []),
     # a word OCR misread: no word of the dictionary, one confusion from one word of the book
     (["Ход игрока, затем ход игрока.", "Ход игрбка окончен."], [(2, "игрбка", "игрока")]),
     (["Ход игрока. Ход игрока.", "Правито 5 и Правило 6, Правило 7."], [(2, "Правито", "Правило")]),

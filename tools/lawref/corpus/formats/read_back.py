@@ -38,11 +38,9 @@ from lawref.corpus.formats import Extracted
 from lawref.corpus.formats.readings import misreading
 from lawref.corpus.formats.review import (
     _REFERENCE,
-    AS_ITEMS_OPEN,
     HEAD_CHARS,
     HEAD_SAME,
     JOIN,
-    LEAD_COUNTED,
     MARKER,
     REFERENCE,
     REFERENCE_COST,
@@ -75,6 +73,7 @@ from lawref.corpus.formats.review import (
     specks,
     star_notes,
     strays,
+    sure_label,
     word_lookalikes,
     word_specks,
 )
@@ -286,8 +285,7 @@ def _readings(lines: list[str]) -> list[tuple[Entry, str]]:
     add(signed_heads(lines, {e.line for e in heads}), OCR_HEADING)
     add(note_labels(lines), OCR_NOTE_LABEL)
     if laws:  # a law book: its labels where the sequence gives one reading (not a paragraph's look alone)
-        add([e for e in labels if e.proposed and AS_ITEMS_OPEN not in e.why and LEAD_COUNTED not in e.why],
-            _label_kind)
+        add([e for e in labels if sure_label(e)], _label_kind)
         add([e for e in (*star_notes(lines), *mark_notes(lines)) if e.proposed], OCR_NOTE_RULE)
     add(references(lines, ids, laws, sure=True), OCR_REFERENCE)
     if not laws:  # a commentary: its walk holds no Law's parts, only the Laws it heads

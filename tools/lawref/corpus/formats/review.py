@@ -99,6 +99,7 @@ _TRAILING_SPECK = re.compile(r"\s+[^\w\s«\"(—–\-]{1,2}(?=\s)")  # a speck a
 # an item number whose period OCR read as a comma or a colon («1, Партнеры»), its text's first word after it
 _DOUBLED_PERIOD = re.compile(r"^(\s*)(\d{1,2})(\.[.,‚`'‘’])(?=[«А-ЯЁA-Z])")  # «1..Если»: a speck after the period
 _PERIOD_LEFT = re.compile(r"^(\s*)((?:[^\w\s«(\"]{1,2}\s+)?\.)\s+(?=([а-яё]+)\s)")  # «. если», «} . если»
+_PERIOD_KEPT = re.compile(r"^\.\s")  # a paragraph opening with a period alone: what OCR left of an item's number
 ITEMS_SAME_WORD = 3  # items of the open list, at least, all opening with the word that follows a lone period
 _COMMA_MARK = re.compile(r"^(\s*)(\d{1,2})([,:])(?=\s+[А-ЯЁA-Z«])")
 # ... or lost altogether («2 излишне медленная игра;»), or its figure misread too («8 Если» for «3.»): read so
@@ -1826,6 +1827,15 @@ def review(lines: list[str], unsure=()) -> tuple[Entry, ...]:
     return tuple(sorted(entries, key=lambda e: (e.line, e.column, e.kind)))
 
 
+def sure_label(e: Entry) -> bool:
+    """A label's proposal (review.markers) the sequence checks: not an item's number put in by a paragraph's look
+    alone (AS_ITEMS_OPEN), unless the paragraph opens with a period alone, what OCR left of the number (no
+    paragraph opens with a period: klub2008's 40A2 «. Кроме …»), nor by a lead-in counted (LEAD_COUNTED). The
+    reader of a scan puts in these (lawref.corpus.formats.read_back), the review marks them sure."""
+    return bool(e.proposed) and (AS_ITEMS_OPEN not in e.why or _PERIOD_KEPT.match(e.read) is not None) and \
+        LEAD_COUNTED not in e.why
+
+
 def sure_ones(entries: list[Entry]) -> list[Entry]:
     """The entries with `sure` set on each proposal the document checks, as the reader of a scan does before it
     puts one in itself (lawref.corpus.formats.read_back): not a lost number guessed by a paragraph's look alone
@@ -1838,7 +1848,7 @@ def sure_ones(entries: list[Entry]) -> list[Entry]:
         if not e.proposed:
             return False
         if e.kind == MARKER:
-            return AS_ITEMS_OPEN not in e.why and LEAD_COUNTED not in e.why
+            return sure_label(e)
         if e.kind == REFERENCE:
             return e.sure
         if e.kind == WORD:
