@@ -14,8 +14,8 @@ import pytest
 from hypothesis import given, settings, strategies as st
 
 from formats_tools import tool
-from lawref.corpus.formats.review import review
-from lawref.corpus.levels import FOOTNOTE_MARK
+from lawref.corpus.formats.review import paths, review
+from lawref.corpus.levels import FOOTNOTE_MARK, FOOTNOTE_RULE
 from lawref.corpus.pipeline import load_corpus
 from redteam_score import report, score
 
@@ -399,13 +399,26 @@ ROWS = [
       "(b) если младшую.", "", "2. Если масть."], [(7, "165\n\n", "1. ", "пункт 1: под вводной фразой с двоеточием")]),
     (["ПРАВИЛО 46. А", "A. x", "B. Назначение", "", "Действуют ограничения.", "", "165", "", "(а) если старшую;"], []),
     # the first sub-item right under a section's heading: the Laws set sub-items under an item only, so its item's
-    # «1.» was lost (its closing bracket read «}» or not); a lead-in ending «:» is the item's own text
+    # «1.» was lost (its closing bracket read «}» or not); a lead-in ending «:» is the item's own text. The letter
+    # stays as printed, a Cyrillic «а» (its id reads a from it): round 25 put in a Latin «a» the scan does not show
     (["ПРАВИЛО 9. А", "A. x", "B. После того как на нарушение указано", "а} Судью следует вызвать.", "(b) y"],
-     [(4, "а}", "1. (a)", "подпункт (a) сразу под заголовком раздела B")]),
+     [(4, "а}", "1. (а)", "подпункт (a) сразу под заголовком раздела B")]),
     (["ПРАВИЛО 9. А", "A. x", "B. После указания", "(а) Судью следует вызвать.", "(b) y"],
-     [(4, "(а)", "1. (a)", "подпункт (a) сразу под заголовком раздела B")]),
+     [(4, "(а)", "1. (а)", "подпункт (a) сразу под заголовком раздела B")]),
+    (["ПРАВИЛО 9. А", "A. x", "B. После указания", "(a) Судью следует вызвать.", "(b) y"],
+     [(4, "(a)", "1. (a)", "подпункт (a) сразу под заголовком раздела B")]),  # a Latin «a» as printed too
     (["ПРАВИЛО 9. А", "A. x", "B. Вызов судьи:", "(а) Судью следует вызвать.", "(b) y"], []),
-    (["ПРАВИЛО 9. А", "A. x", "1. Пункт.", "а} Судью следует вызвать."], [(4, "а}", "(a)", "подпункт первый — (a)")]),
+    (["ПРАВИЛО 9. А", "A. x", "1. Пункт.", "а} Судью следует вызвать."], [(4, "а}", "(а)", "подпункт первый — (a)")]),
+    # a label OCR misread is put in with the letter of its place in the book's alphabet: «б» where the book's lists
+    # run in the Russian order «(а)», «(б)», «(в)», «(г)» (two «в», «г» at least), «b» otherwise (modern's scan reads
+    # its Latin «(a)», «(b)», «(c)», «(d)» as «(а)», «(Ь)», «(с)», «(д)»: a Russian «б» there made «(с)» its 17th)
+    (["ПРАВИЛО 9. А", "1. x:", "(а) y;", "(Ь) z;", "(в) w;", "(г) v.", "2. u:", "(а) t;", "(б) s;", "(в) r."],
+     [(4, "Ь", "б", "подпункт после (a) — (b)")]),
+    (["ПРАВИЛО 9. А", "1. x:", "(а) y;", "(Ь) z;", "(с) w;", "(д) v."], [(4, "Ь", "b", "подпункт после (a) — (b)")]),
+    (["ПРАВИЛО 9. А", "1. x:", "(а) y;", "6) z;", "(в) w;", "(г) v.", "2. u:", "(а) t;", "(б) s;", "(в) r."],
+     [(4, "6)", "(б)", "подпункт после (a) — (b)")]),
+    # a list the book sets «а)», «б)» (a closing bracket only): «а)» is as typed, no bracket OCR lost
+    (["ПРАВИЛО 9. А", "A. x", "1. Пункт:", "а) первый;", "б) второй;", "в) третий."], []),
     # marks alone in a sub-item's brackets after (i): a list has two items at least, so (ii); not after (ii)
     (["ПРАВИЛО 45. А", "1. x", "(a) y", "(b) z", "(i) до того;", "(=) если исправление"],
      [(6, "=", "ii", "подпункт после (b)(i) — (ii); список не бывает из одного")]),
@@ -513,7 +526,65 @@ ROWS = [
     # a reference's id opening the line under its Law's word: read as one of the book's ids, never guessed
     (["ПРАВИЛО 16. А", "A. a", "B. b", "ПРАВИЛО 17. Б", "ход (см. Правило", "168)."], [(6, "168", "16B", "ссылка на 16B")]),
     (["ПРАВИЛО 16. А", "A. a", "ПРАВИЛО 17. Б", "ход (см. Правило", "470)."], [(5, "470", "", "нет Правила «470»")]),
+    # a list repeats no number: the one before said again, the one after two more, is the one between (priozer2000's
+    # «3.», «3.», «5.» in 72A); no item after it, or the one after not two more: as read (the parser's check says it)
+    (["ПРАВИЛО 72. А", "A. Раздел", "1. Один.", "2. Два.", "3. Три.", "3. Четыре.", "5. Пять."],
+     [(6, "3", "4", "пункт после 3 — 4: ниже пункт 5")]),
+    (["ПРАВИЛО 72. А", "A. Раздел", "1. Один.", "2. Два.", "3. Три.", "3. Четыре.", "B. Другой"], []),
+    (["ПРАВИЛО 72. А", "A. Раздел", "1. Один.", "2. Два.", "3. Три.", "3. Четыре.", "4. Пять."], []),
+    # the number expected, a speck glued after its period and the first word glued to it (priozer2000's 15A1)
+    (["ПРАВИЛО 15. А", "A. Раздел", "1..Если игроки начали.", "2. Если доску."],
+     [(3, "1..", "1. ", "пункт первый — 1.; после точки пятнышко")]),
+    (["ПРАВИЛО 15. А", "A. Раздел", "1. Один.", "3..Если игроки начали."], []),  # not the number expected
+    # an item's period left with no figure before the word the list's items open with (all but one: OCR's «еслн»;
+    # priozer2000's 64B6, 64B7, specks' lines between): the next number; a list whose items open otherwise: as read
+    (["ПРАВИЛО 64. А", "A. x", "B. Ренонс", "1. если один;", "2. еслн два;", "3. если три;", "4. если четыре,", "",
+      "=:", "", ". если пять;", "", "} . если шесть.", "C. Другое"],
+     [(7, "\n\n=:\n\n", "\n", "строка «=:» посреди фразы"), (11, ".", "5.", "пункт после 4 — 5.: пункты списка"),
+      (13, "} .", "6.", "пункт после 5 — 6.: пункты списка")]),
+    (["ПРАВИЛО 64. А", "A. x", "B. Ренонс", "1. если один;", "2. когда два;", "3. если три,", ". если пять;"], []),
+    # a page's number by a form feed (tesseract's text) is the page's, no item whose number OCR read as a figure
+    # (priozer2000's «5» at a page's foot was proposed as item 4; round 25)
+    (["ПРАВИЛО 1. ИГРА", "A. Раздел", "1. Первый пункт кончается.", "2. Второй пункт кончается.", "", "5",
+      "\fПравила бриджа", "", "Дальше идёт текст."], []),
+    # a note at the page's foot, the book's next note number, is the note (its rule lost), no list's item 2
+    (["ПРАВИЛО 1. ИГРА", "A. Раздел", "Если игрок сделал ход любой нормальной\" игрой.", "",
+      "2 «Нормальной» в подлиннике normal.", "", "12", "\fПравила бриджа", "B. Дальше", "1. Текст."],
+     [(3, "\"", FOOTNOTE_MARK, "знак сноски 2"), (5, "2 ", f"{FOOTNOTE_RULE}\n{FOOTNOTE_MARK} ", "сноска 2 внизу")]),
 ]
+
+
+# (lines, [(line, read, proposed, sure)]): `--apply --all` takes the sure proposals, the editor the others
+SURE_ROWS = [
+    (["ПРАВИЛО 6. ИГРА", "A. x", "B. y", "C. z", "О. w"], [(5, "О", "D", True)]),  # the sequence checks it
+    (["ПРАВИЛО 6. ИГРА", "A. x", "B. y", "C. z", "D. w", "ПРАВИЛО 7. ИГРА", "A. См. Правило 6О."],
+     [(7, "6О", "6D", True)]),  # an id the book has
+    (["ПРАВИЛО 6. ИГРА", "A. x", "B. y", "ПРАВИЛО 7. ИГРА", "A. См. Правило 160."],
+     [(5, "160", "16D", False)]),  # a Law the book does not hold: a guess
+    # a paragraph that opens as the list's items do, no number: its look alone (the fax's note «В подлиннике …»)
+    (["ПРАВИЛО 12. ИГРА", "A. Раздел", "1. Если нельзя.", "", "2. Если был.", "", "3. Комитет может.", "",
+      "В подлиннике здесь различаются слова."], [(9, "В", "4. В", False)]),
+    (["ПРАВИЛО 12. ИГРА", "A. Раздел", "1. Если нельзя.", "", "2. Если был.", "", ". Комитет может."],
+     [(7, ". К", "3. К", True)]),  # ... but a period alone opening it is what OCR left of the number
+    (["по Правилу 1 и по Правилу 2.", "Сопоставимость определяется no Правилу 23, не вошедшему"],
+     [(2, "no", "по", True)]),  # a word the book has, no Russian word as OCR read it
+]
+
+
+@pytest.mark.parametrize("lines, expected", SURE_ROWS)
+def test_review_proposals_are_sure_only_where_the_document_checks_them(lines, expected):
+    assert [(e.line, e.read, e.proposed, e.sure) for e in review(lines)] == expected
+
+
+def test_apply_all_takes_the_sure_proposals_and_lists_the_rest_for_the_editor(tmp_path, cli):
+    text = tmp_path / "scan.txt"
+    text.write_text("ПРАВИЛО 6. ИГРА\nA. x\nB. y\nC. z\nО. w\nПРАВИЛО 7. ИГРА\nA. См. Правило 160.\n", "utf-8")
+    assert cli("review", str(text)).code == 0
+    listed = text.with_suffix(".review.txt").read_text("utf-8")
+    assert "7:16: «160» → «16D»: ссылка на 16D" in listed and listed.count("[сверьте со сканом]") == 1, listed
+    result = cli("review", str(text), "--apply", "--all")
+    assert result.code == 0 and "внесено исправлений: 1" in result.out and "не принято предложений: 1" in result.out
+    assert text.read_text("utf-8").split("\n")[4:7] == ["D. w", "ПРАВИЛО 7. ИГРА", "A. См. Правило 160."]
 
 
 @pytest.mark.parametrize("lines, expected", ROWS)
@@ -631,7 +702,9 @@ def test_the_review_list_names_each_label_the_reader_put_in_by_its_sequence_at_i
     lines = text.read_text("utf-8").splitlines()
     assert lines[88].startswith("ПРАВИЛО 1 ") and (89, "11") in named()  # «ПРАВИЛО 11» before «ПРАВИЛО 2»
     assert cli("review", str(text)).code == 0 and named() == {(r.line, r.text) for r in removed}
-    assert cli("review", str(text), "--apply", "--all").code == 0
+    table = text.with_suffix(".review.toml")  # the editor accepts every proposal, the unsure ones too
+    table.write_text(table.read_text("utf-8").replace("accept = false", "accept = true"), "utf-8")
+    assert cli("review", str(text), "--apply").code == 0
     result = cli("review", str(text))
     assert result.code != 0 and "список для проверки уже есть" in result.err
 
@@ -656,26 +729,35 @@ def test_each_red_team_scan_meets_the_issues_goal_after_its_review(row):
 
 @pytest.mark.parametrize("row", _reviewed_rows(), ids=lambda row: f"{row['book']}/{row['files'][0]}")
 def test_a_red_team_scan_reaches_its_floor_with_every_proposal_accepted(row, tmp_path, cli):
-    """A scan's OCR layer imported, its review list written, every proposal accepted (the editor's act,
-    `--apply --all`), scored against its truth: goals.toml's reviewed_* floors, above the reading as it was."""
+    """A scan's OCR layer imported, its review list written, every proposal accepted (the editor's act: each
+    entry's accept = true, the unsure ones checked against the scan), scored against its truth: goals.toml's
+    reviewed_* floors. `--apply --all` takes the sure proposals only (round 25: priozer2000's text read 0.876 of
+    ids after it, 0.923 as read): they never read fewer ids, nor exact texts, nor references than the reading."""
     folder = REDTEAM / row["book"]
-    text = tmp_path / "scan.txt"
-    for argv in (("import", str(folder / row["files"][0]), "-o", str(text)), ("review", str(text)),
-                 ("review", str(text), "--apply", "--all")):
+    text, truth = tmp_path / "scan.txt", folder / row.get("truth", "truth.json")
+    for argv in (("import", str(folder / row["files"][0]), "-o", str(text)), ("review", str(text))):
         result = cli(*argv)
         assert result.code == 0, (argv, result.err)
-    result = score(text, folder / row.get("truth", "truth.json"))
+    sure = tmp_path / "sure" / "scan.txt"
+    sure.parent.mkdir()
+    for path in (text, *paths(text)):
+        (sure.parent / path.name).write_bytes(path.read_bytes())
+    result = cli("review", str(sure), "--apply", "--all")
+    assert result.code == 0, result.err
+    table = paths(text)[1]
+    table.write_text(table.read_text("utf-8").replace("accept = false", "accept = true"), "utf-8")
+    result = cli("review", str(text), "--apply")
+    assert result.code == 0, result.err
+    result = score(text, truth)
     shown = report(result)
     assert result.ids >= row["reviewed_ids"], shown
     assert result.texts >= row["reviewed_texts"], shown
     assert result.refs >= row["reviewed_refs"], shown
-    raw = score_once([folder / row["files"][0]], folder / row.get("truth", "truth.json"))  # test_redteam's
-    # the review list did it, not the reading; where the reading is already exact (tomsk2023's since round 21: its
-    # «Ь)» read by the list's order) there is nothing left for it to do, and its floors still hold; where the reading
-    # finds as many ids as the review (modern's since round 22: its references and lists read back as it is read),
-    # the review still reads more of the words or the references
-    assert raw.ids < result.ids or raw.ids == result.ids == 1.0 or \
-        raw.ids == result.ids and (raw.texts < result.texts or raw.refs < result.refs)
+    raw = score_once([folder / row["files"][0]], truth)  # test_redteam's
+    checked = score(sure, truth)
+    shown = report(checked)
+    assert len(checked.missing) <= len(raw.missing) and len(checked.extra) <= len(raw.extra), shown
+    assert checked.exact >= raw.exact and checked.refs >= raw.refs, shown
 
 
 def recorded_tsv(path: Path) -> list[str]:
@@ -728,7 +810,7 @@ def test_a_recorded_ocr_of_a_scan_is_read_without_tesseract_and_reaches_its_floo
     """The step after tesseract (its TSV of each page -> the text and the review list) on a scan's recorded
     OCR: every page read, none refused, scored against the scan's truth as read and after its review list."""
     from lawref.corpus.formats.ocr import read_tsv
-    from lawref.corpus.formats.review import as_toml, paths
+    from lawref.corpus.formats.review import as_toml
 
     folder = REDTEAM / book
     tsvs = recorded_tsv(folder / "ocr" / recorded)
@@ -741,8 +823,9 @@ def test_a_recorded_ocr_of_a_scan_is_read_without_tesseract_and_reaches_its_floo
     assert not read.refused, report(read)
     for name, floor in floors_read.items():
         assert getattr(read, name) >= floor, report(read)
-    paths(text)[1].write_text(as_toml(entries, text.name, scan), "utf-8")
-    result = cli("review", str(text), "--apply", "--all")
+    # every proposal accepted, the unsure ones too (the editor's act after the scan is checked)
+    paths(text)[1].write_text(as_toml([replace(e, accept=True) for e in entries], text.name, scan), "utf-8")
+    result = cli("review", str(text), "--apply")
     assert result.code == 0, result.err
     reviewed = score(text, folder / truth)
     for name, floor in floors_reviewed.items():
@@ -1319,6 +1402,12 @@ LABEL_ROWS = [
     (["A. x", "1. y:", "(а) если", "6) если", "(© если"],
      [("A. x", None), ("1. y:", None), ("(а) если", None), ("(b) если", "6)"), ("(c) если", "(©")]),
     (["A. x", "1. y:", "а) если", "б) если"], [("A. x", None), ("1. y:", None), ("а) если", None), ("б) если", None)]),
+    # ... the letter as printed where it reads as the one expected (a Cyrillic «а», its closing bracket lost: the
+    # bracket put in, never a Latin «a»); in a book whose lists run «(а)», «(б)», «(в)», the Russian letter of its place
+    (["A. x", "1. y:", "(а если", "(b) если"], [("A. x", None), ("1. y:", None), ("(а) если", "(а"), ("(b) если", None)]),
+    (["A. x", "1. y:", "(а) если", "6) если", "(в) если", "2. z:", "(а) так", "(б) так", "(в) так", "(г) так"],
+     [("A. x", None), ("1. y:", None), ("(а) если", None), ("(б) если", "6)"), ("(в) если", None), ("2. z:", None),
+      ("(а) так", None), ("(б) так", None), ("(в) так", None), ("(г) так", None)]),
     # under a lettered sub-item, the next Roman numeral as OCR read it (modern's, club2007's, vestnik2018's,
     # typewriter1996's scans): «(1)» (i), «(11)» (ii), «(111)» (iii), «(1У)» (iv), a speck after it or not
     (["A. x", "1. y:", "(а) если", "(b) так:", "(1). до", "(11) если", "(111) и", "(1У)_ по"],
@@ -1483,8 +1572,9 @@ def test_a_typewriter_scans_headings_and_labels_are_read_by_their_sequence_and_s
 @pytest.mark.parametrize("texts, read", LABEL_ROWS)
 def test_a_scans_section_or_sub_item_letter_is_read_by_its_sequence_and_recorded(texts, read):
     from lawref.corpus.formats.from_pdf import _Labels
+    from lawref.corpus.formats.review import book_labels
 
-    labels = _Labels()
+    labels = _Labels(book_labels([text[0] if isinstance(text, tuple) else text for text in texts])[0])
     # (a text in a tuple: the paragraph is that one line)
     assert [labels.read(*text, alone=True) if isinstance(text, tuple) else labels.read(text) for text in texts] == read
 

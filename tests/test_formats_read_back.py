@@ -30,6 +30,26 @@ READ_BACK_ROWS = [
     (LAW16 + ["в Правилах 2017 года"], []),  # an edition's year, no reference
     (LAW16 + ["см. Правило", "470."], []),  # under its word, a Law the book does not hold: no guess
     (["ПРАВИЛО 16. А", "A. a", "B. b", "D. x", "G. y", "ПРАВИЛО 17. Б", "см. Правило 16О."], []),  # D or G
+    # a Law heading's word read in Latin look-alikes and figures (a fax): the word heading the book's other Laws,
+    # where the number stands between theirs; the sections under it are that Law's (round 25)
+    (["ЗАКОН 40", "А. Раздел", "3AKOH 45", "А. Карта", "ЗАКОН 50", "А. Штраф"], [(3, "3AKOH", "ЗАКОН")]),
+    (["ЗАКОН 40", "А. Раздел", "3AKOH 55", "А. Карта", "ЗАКОН 50", "А. Штраф"], []),  # out of the sequence
+    (["ЗАКОН 40", "А. Раздел", "3AKOH 45", "А. Карта"], []),  # one heading: no word the book repeats
+    (["ЗАКОН 40", "А. Раздел", "3AKA3 45", "А. Карта", "ЗАКОН 50", "А. Штраф"], []),  # «А» is no «О»: another word
+    # a sub-item's label keeps the letter printed: a typed list «а)», «б)» (a closing bracket only) as typed, never
+    # «(a)»; a scan's label OCR misread read as the book's alphabet has it («Ь» for «б» in «(а)», «(б)» lists)
+    (["ПРАВИЛО 9. А", "A. x", "1. Пункт:", "а) первый;", "б) второй;", "в) третий."], []),
+    (["ПРАВИЛО 9. А", "A. x", "1. Пункт:", "а) первый;", "6) второй;", "в) третий."], []),  # cyrillic_items': review's
+    (["ПРАВИЛО 9. А", "A. x", "1. x:", "(а) y;", "(Ь) z;", "(в) w;", "(г) v.", "2. u:", "(а) t;", "(б) s;", "(в) r.",
+      "ПРАВИЛО 10. Б", "A. y"], [(5, "Ь", "б")]),
+    (["ПРАВИЛО 9. А", "A. x", "1. x:", "(а) y;", "(Ь) z;", "(с) w;", "(д) v.", "ПРАВИЛО 10. Б", "A. y"],
+     [(5, "Ь", "b")]),  # a Latin list OCR read in look-alikes: the Latin letter (modern's scan)
+    # a paragraph opening with a period alone after an ended item: what OCR left of the next item's number (no
+    # paragraph opens with a period; klub2008's 40A2); without the period, its look alone: the review's, unsure
+    (["ПРАВИЛО 40. А", "A. Раздел", "1. Первый пункт кончается.", "", ". Кроме того, второй.", "", "ПРАВИЛО 41. Б",
+      "A. y"], [(5, ". К", "2. К")]),
+    (["ПРАВИЛО 40. А", "A. Раздел", "1. Первый пункт кончается.", "", "Кроме того, второй.", "", "ПРАВИЛО 41. Б",
+      "A. y"], []),
     # a word OCR misread: no word of the dictionary, one confusion from one word of the book
     (["Ход игрока, затем ход игрока.", "Ход игрбка окончен."], [(2, "игрбка", "игрока")]),
     (["Ход игрока. Ход игрока.", "Правито 5 и Правило 6, Правило 7."], [(2, "Правито", "Правило")]),

@@ -45,6 +45,7 @@ from lawref.corpus.formats.builder import TextBuilder
 from lawref.corpus.formats.columns import at_height_of
 from lawref.corpus.formats.pdf_lines import PdfLine, PdfPage, read_document
 from lawref.corpus.formats.readings import SPECK_MARK, heading_numbers, misreading, whole_markers
+from lawref.corpus.formats.review import book_labels, printed_label
 from lawref.corpus.headings import (
     CHAPTER,
     LAW_HEADING,
@@ -189,7 +190,8 @@ def lay_out(pages: list[PdfPage], meta_title: str, shown: str, reader: str, slac
     lost = _numbers_lost(paragraphs, body) if scanned else set()
     advances = figure_advances(paragraphs)  # a hand diagram's character width, North's paragraphs and the rest
     hang = _items_hang(paragraphs) if scanned else 0.0
-    labels = _Labels()  # a scan's open section, item and sub-item, as read or put in
+    # a scan's open section, item and sub-item, as read or put in
+    labels = _Labels(scanned and book_labels([paragraph[0].text for paragraph in paragraphs])[0])
     # a Law's or a chapter's number OCR misread, read by the whole document's sequence of headings
     found = heading_numbers([paragraph[0].text for paragraph in paragraphs]) if scanned else {}
     headings = {id(paragraphs[index][0]): read for index, read in found.items()}
@@ -1002,7 +1004,8 @@ class _Labels:
     lawref.data ocr_confusions.toml) is the letter the sequence expects; as the review list proposes it, the
     reader puts it in, the letter read recorded (OCR_LABEL). A Law heading closes the open section."""
 
-    def __init__(self):
+    def __init__(self, cyrillic: bool = False):
+        self.cyrillic = cyrillic  # the book letters its sub-items in Cyrillic (review.book_labels): a letter put in
         self.section: str | None = None
         self.item = 0
         self.sub: str | None = None
@@ -1132,7 +1135,8 @@ class _Labels:
             if m[2] not in "ivx" and latin_subitem(m[2]) != expected and \
                     (found := misreading(m[2], expected)) and found[0] > 0:
                 self.sub = expected
-                return f"{text[:m.start()]}{m[1]}({expected}) {text[m.end():]}", m[0].strip()
+                printed = printed_label(m[2], expected, self.cyrillic)
+                return f"{text[:m.start()]}{m[1]}({printed}) {text[m.end():]}", m[0].strip()
         if (m := _SUB_LABEL.match(text)) and self.item:
             expected = chr(ord(self.sub) + 1) if self.sub and self.sub < "z" else "a"
             if latin_subitem(m[2]) == expected and m[3] and m[2].islower():
@@ -1140,8 +1144,10 @@ class _Labels:
                 return text, None
             if m[2] not in "ivx" and (latin_subitem(m[2]) == expected or
                                       (found := misreading(m[2], expected)) and found[0] > 0):
+                # (the letter as printed where it reads as the one expected, «(а» or «(А)»: its id reads from it)
                 self.sub = expected
-                return f"{text[:m.start()]}{m[1]}({expected}) {text[m.end():]}", m[0].strip()
+                printed = printed_label(m[2], expected, self.cyrillic)
+                return f"{text[:m.start()]}{m[1]}({printed}) {text[m.end():]}", m[0].strip()
         if (m := _ROMAN_LABEL.match(text)) and self.item and self.sub:
             # under a lettered sub-item, a numeral in brackets that OCR's confusions make of the next Roman one
             # («(1)» for (i), «(11)» or «(П)» for (ii), «(1У)» for (iv)), or what it read for the one before said

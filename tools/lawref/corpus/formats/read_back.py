@@ -38,11 +38,9 @@ from lawref.corpus.formats import Extracted
 from lawref.corpus.formats.readings import misreading
 from lawref.corpus.formats.review import (
     _REFERENCE,
-    AS_ITEMS_OPEN,
     HEAD_CHARS,
     HEAD_SAME,
     JOIN,
-    LEAD_COUNTED,
     MARKER,
     REFERENCE,
     REFERENCE_COST,
@@ -75,6 +73,7 @@ from lawref.corpus.formats.review import (
     specks,
     star_notes,
     strays,
+    sure_label,
     word_lookalikes,
     word_specks,
 )
@@ -104,7 +103,7 @@ def read_back(extracted: Extracted, shown: str) -> Extracted:
     recorded = _readings(lines)
     if not recorded:
         return extracted
-    entries = [e for e, _ in recorded]
+    entries = [dataclasses.replace(e, sure=True) for e, _ in recorded]  # (the sure readings, each)
     changed, _, _ = apply(text, entries, shown, every=True)
     removals = tuple(Removal(kind, e.line, _what_ocr_read(e, kind)) for e, kind in recorded)
     # a reading that joins lines (a label's line to its paragraph, specks' lines out of a sentence) moves the
@@ -265,13 +264,16 @@ def _readings(lines: list[str]) -> list[tuple[Entry, str]]:
     misread, by the paragraphs below them; a note's label; in a law book its labels by their sequence and shape,
     review.markers, and its notes whose rule OCR lost), then references, then words, then specks (beside
     words, after a label, lines of specks inside a sentence), each where it touches none before it."""
+    words = law_words_read_alike(lines)
+    if words:  # the rest read with those headings as the book sets them (each word as long as OCR's: columns stay)
+        lines = apply("\n".join(lines), [dataclasses.replace(e, sure=True) for e in words], "")[0].split("\n")
     notes = foot_notes(lines)
     # the book's labels read with its notes set off: a note's number is no list's next item
-    labels, ids, laws = markers(_with_notes(lines, notes) if notes else lines)
+    labels, ids, laws = markers(with_notes(lines, notes) if notes else lines)
     heads = running_heads(lines)
-    found: list[tuple[Entry, str]] = [(e, RUNNING_HEAD) for e in heads]
+    found: list[tuple[Entry, str]] = [(e, OCR_WORD) for e in words] + [(e, RUNNING_HEAD) for e in heads]
 
-    numbers = _page_numbers(lines)
+    numbers = page_numbers(lines)
 
     def add(entries, kind) -> None:
         taken = [e for e, _ in found]
@@ -283,8 +285,7 @@ def _readings(lines: list[str]) -> list[tuple[Entry, str]]:
     add(signed_heads(lines, {e.line for e in heads}), OCR_HEADING)
     add(note_labels(lines), OCR_NOTE_LABEL)
     if laws:  # a law book: its labels where the sequence gives one reading (not a paragraph's look alone)
-        add([e for e in labels if e.proposed and AS_ITEMS_OPEN not in e.why and LEAD_COUNTED not in e.why],
-            _label_kind)
+        add([e for e in labels if sure_label(e)], _label_kind)
         add([e for e in (*star_notes(lines), *mark_notes(lines)) if e.proposed], OCR_NOTE_RULE)
     add(references(lines, ids, laws, sure=True), OCR_REFERENCE)
     if not laws:  # a commentary: its walk holds no Law's parts, only the Laws it heads
@@ -297,7 +298,46 @@ def _readings(lines: list[str]) -> list[tuple[Entry, str]]:
     return sorted(found, key=lambda pair: (pair[0].line, pair[0].column))
 
 
-def _page_numbers(lines: list[str]) -> set[int]:
+_HEADING_SHAPE = re.compile(r"^(\s*)(\S{3,12})\s+(\d{1,3})\.?\s*$")  # a word and a number alone on a line
+LAW_WORD_SEEN = 2  # headings the book sets with its Law word, at least, for another reading of it to be that word
+
+
+def law_words_read_alike(lines: list[str]) -> list[Entry]:
+    """A Law's heading whose word OCR read in Latin look-alikes or figures («3AKOH 45» for «ЗАКОН 45», a fax: no
+    letter of it Cyrillic, so no mixed word): where the book heads its other Laws with one word (LAW_WORD_SEEN at
+    least), each character of the line's word is that word's letter or one OCR reads for it (data/ocr_confusions.toml
+    `[words]`), and its number stands between the numbers of the headings around it, it is that word; the number
+    as read. A Law heading so lost leaves its sections to the Law before it (the fax's Law 45 read as 40's)."""
+    from lawref.corpus.formats.review import law_heading
+
+    if not any(_HEADING_SHAPE.match(line) for line in lines):
+        return []
+    heading, table = law_heading(lines), word_lookalikes()
+    heads = [(n, m[1].strip(), int(m[2])) for n, line in enumerate(lines)
+             if (m := heading.match(line)) and m[2].isdigit()]
+    seen = Counter(word for _, word, _ in heads)
+    if not seen or (word := seen.most_common(1)[0][0]) and seen[word] < LAW_WORD_SEEN:
+        return []
+
+    def alike(token: str) -> bool:
+        return len(token) == len(word) and token != word and all(
+            ch.upper() == meant or any(c.upper() == meant for c in table.get(ch, ""))
+            for ch, meant in zip(token, word))
+
+    out = []
+    for number, line in enumerate(lines):
+        if not (m := _HEADING_SHAPE.match(line)) or heading.match(line) or not alike(m[2]):
+            continue
+        before = [value for n, _, value in heads if n < number]
+        after = [value for n, _, value in heads if n > number]
+        if (not before or before[-1] < int(m[3])) and (not after or int(m[3]) < after[0]) and (before or after):
+            out.append(Entry(number + 1, m.start(2), WORD, m[2], word, f"«{m[2]}»: слово заголовка Правила "
+                             f"{m[3]}, прочитанное OCR латиницей и цифрами: книга озаглавливает Правила словом "
+                             f"«{word}», а номер {m[3]} стоит между соседними"))
+    return out
+
+
+def page_numbers(lines: list[str]) -> set[int]:
     """The lines (1-based) of a text's page numbers: a page number (furniture.is_page_number) alone next to a form
     feed, the last line of text before it or the first after it (tesseract's text: «9» at a page's foot over
     «\\fФедерация бриджа …»). No reading takes them for the book's words (a lost item's number): they are the
@@ -379,7 +419,7 @@ def foot_notes(lines: list[str]) -> list[Entry]:
     return sorted(out, key=lambda e: (e.line, e.column))
 
 
-def _with_notes(lines: list[str], notes: list[Entry]) -> list[str]:
+def with_notes(lines: list[str], notes: list[Entry]) -> list[str]:
     """`lines` with each note's number read as «<*>» (its rule not put in: the lines stay where they are)."""
     from lawref.corpus.levels import FOOTNOTE_MARK
 

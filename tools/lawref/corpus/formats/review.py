@@ -97,6 +97,10 @@ _MARK = re.compile(rf"^(\s*{_WORD})(\S{{1,2}})\.(?=\s|$)")  # a section letter o
 _BARE_MARK = re.compile(r"^(\s*)(\S{1,2})(?=\s)")  # one whose period OCR lost (data: [markers])
 _TRAILING_SPECK = re.compile(r"\s+[^\w\s«\"(—–\-]{1,2}(?=\s)")  # a speck after that marker («ь ‚ Судья»)
 # an item number whose period OCR read as a comma or a colon («1, Партнеры»), its text's first word after it
+_DOUBLED_PERIOD = re.compile(r"^(\s*)(\d{1,2})(\.[.,‚`'‘’])(?=[«А-ЯЁA-Z])")  # «1..Если»: a speck after the period
+_PERIOD_LEFT = re.compile(r"^(\s*)((?:[^\w\s«(\"]{1,2}\s+)?\.)\s+(?=([а-яё]+)\s)")  # «. если», «} . если»
+_PERIOD_KEPT = re.compile(r"^\.\s")  # a paragraph opening with a period alone: what OCR left of an item's number
+ITEMS_SAME_WORD = 3  # items of the open list, at least, all opening with the word that follows a lone period
 _COMMA_MARK = re.compile(r"^(\s*)(\d{1,2})([,:])(?=\s+[А-ЯЁA-Z«])")
 # ... or lost altogether («2 излишне медленная игра;»), or its figure misread too («8 Если» for «3.»): read so
 # only after an ended sentence, where that number is the one the list expects
@@ -160,6 +164,7 @@ class Entry:
     page: int = 0  # of the scan, when OCR gave it
     accept: bool = False
     applied: bool = False
+    sure: bool = False  # the document shows this one reading (review.sure_ones): `--apply --all` takes it
 
 
 def _said(path) -> str:
@@ -200,6 +205,8 @@ class _Walk:
     lines: tuple[str, ...] = ()  # the text's lines, to look below a marker
     anchor: str = ""  # the chapter read surely that the first ones, of strokes, were counted back from
     seen_chapter: bool = False
+    cyrillic_subs: bool = False  # the book's lists run in the Russian order («(а)», «(б)», «(в)»: book_labels)
+    closing_only: bool = False  # ... and sets them «а)», a closing bracket only (no bracket OCR lost)
 
     def __post_init__(self):
         self.ids: set[str] = set()
@@ -216,6 +223,7 @@ def markers(lines: list[str]) -> tuple[list[Entry], set[str], set[int]]:
     tokens = [m[2] for line in lines if (m := chapters.match(line))]
     walk = _Walk(roman_chapters=any(not t.isdigit() for t in tokens), heading=law_heading(lines), chapters=chapters,
                  lines=tuple(lines))
+    walk.cyrillic_subs, walk.closing_only = book_labels(lines)
     if walk.roman_chapters:
         walk.chapter, walk.anchor = counted_back(tokens)
     heads = [(n, value) for n, line in enumerate(lines, 1) if (m := walk.heading.match(line))
@@ -789,7 +797,11 @@ def _subitem(walk: _Walk, line: str, number: int) -> list[Entry] | None:
         # a label one of whose brackets OCR lost («6) Если…», «(© Для…»): read so only where it continues
         if not (torn := _TORN.match(line)):
             return None
-    label = m[2] if m else (torn[3] or torn[4])
+    label = read = m[2] if m else (torn[3] or torn[4])
+    if walk.cyrillic_subs and len(label) == 1 and label in CYRILLIC_LABELS:  # a Russian list's letter: its place's
+        label = chr(ord("a") + CYRILLIC_LABELS.index(label))
+    if torn and torn[4] and walk.closing_only:
+        return None  # «а)» where the book sets its labels so: no bracket lost (cyrillic_items reads their letters)
     letter = chr(ord(walk.sub) + 1) if walk.sub else "a"
     roman = int_to_roman(walk.roman + 1)  # under a letter, or a list of its own ((i) opening a paragraph)
     wanted = [letter, roman]
@@ -823,7 +835,8 @@ def _subitem(walk: _Walk, line: str, number: int) -> list[Entry] | None:
         # heading's line ending «:» is the item's own lead-in (_first_item_lost proposes its «1.»)
         start, end = (torn.start(2), torn.end(2)) if torn else (m.end(1) - 1, m.end(2) + 1)  # brackets and all
         said = "; ".join(part for part in ("OCR потерял скобку" if torn else "", why) if part)
-        out.append(Entry(number, start, MARKER, line[start:end], "1. (a)", f"подпункт (a) сразу под заголовком "
+        out.append(Entry(number, start, MARKER, line[start:end], f"1. ({_printed(walk, read, 'a')})",
+                         f"подпункт (a) сразу под заголовком "
                          f"раздела {walk.section}: подпункты бывают только у пункта, значит, OCR потерял «1.» перед ним"
                          + (f"; {said}" if said else "")))
         _open_item(walk, 1)
@@ -832,9 +845,11 @@ def _subitem(walk: _Walk, line: str, number: int) -> list[Entry] | None:
         return out
     if torn:
         said = "; ".join(part for part in ("OCR потерял скобку", why) if part)
-        out.append(_entry(number, torn, 2, f"({took})", f"подпункт {_after(after, 'первый')} — ({took}); {said}"))
+        out.append(_entry(number, torn, 2, f"({_printed(walk, read, took)})",
+                          f"подпункт {_after(after, 'первый')} — ({took}); {said}"))
     elif why:
-        out.append(_entry(number, m, 2, took, f"подпункт {_after(after, 'первый')} — ({took}); {why}"))
+        out.append(_entry(number, m, 2, _printed(walk, read, took),
+                          f"подпункт {_after(after, 'первый')} — ({took}); {why}"))
     if took == letter:
         walk.sub, walk.roman = letter, 0
     else:
@@ -842,6 +857,38 @@ def _subitem(walk: _Walk, line: str, number: int) -> list[Entry] | None:
     base = f"{walk.where()}({walk.sub})" if walk.sub else walk.where()
     walk.ids.add(base if took == letter else f"{base}({took})")
     return out
+
+
+RUSSIAN_ORDER = set("вг")  # a list's third and fourth letters in the Russian alphabet's order, no Latin look-alike
+LATIN_ONLY = set("bdfg")  # ... and letters of a Latin list that no Cyrillic letter looks like
+RUSSIAN_SEEN = 2  # labels «в», «г» at least (two lists) for the book's lists to run in the Russian order
+
+
+def book_labels(lines: list[str]) -> tuple[bool, bool]:
+    """(the book letters its sub-items in the Russian alphabet's order, «(а)», «(б)», «(в)»: labels «в», «г» more
+    than Latin letters no Cyrillic one looks like, RUSSIAN_SEEN at least; it sets them with a closing bracket only,
+    «а)» lists, two at least, more than «(a)» ones), by the labels as read."""
+    opened = [m[1] for line in lines if (m := re.match(r"^\s*\(([^\W\d_])\)\s", line))]
+    closed = [m[2] for line in lines if (m := _LETTER_ITEM.match(line)) and m[2].isalpha() and len(m[2]) == 1]
+    labels = [letter.lower() for letter in (*opened, *closed)]
+    russian = sum(letter in RUSSIAN_ORDER for letter in labels)
+    return russian >= RUSSIAN_SEEN and russian > sum(letter in LATIN_ONLY for letter in labels), \
+        len(closed) >= 2 and len(closed) > len(opened)
+
+
+def _printed(walk: _Walk, label: str, took: str) -> str:
+    return label if _same_label(label, took) else printed_label(label, took, walk.cyrillic_subs)
+
+
+def printed_label(read: str, meant: str, cyrillic: bool) -> str:
+    """The letter a sub-item's label is put in with, `meant` its Latin letter (by its place in the list): the one
+    OCR read where it reads as that letter (a Cyrillic «а» for a: its id reads from it, and the book printed it so:
+    fidelity), else the letter of that place in the book's alphabet («б» for b, «в» for c where the book's lists run
+    «(а)», «(б)», «(в)», `cyrillic`: book_labels); a Roman numeral as meant."""
+    if len(read) == 1 and read.lower() in (meant, meant.translate(CYRILLIC_FOR_LATIN)):
+        return read.lower()  # the same glyph («а» for a; small: «(А)» is OCR's reading of «(а)»)
+    at = ord(meant) - ord("a") if len(meant) == 1 else -1
+    return CYRILLIC_LABELS[at] if cyrillic and 0 <= at < len(CYRILLIC_LABELS) else meant
 
 
 def _same_label(label: str, meant: str) -> bool:
@@ -862,6 +909,20 @@ def _mark(walk: _Walk, line: str, number: int) -> list[Entry] | None:
         speck = " и пятнышко скана после него" if tail else ""
         said = Entry(number, bare.start(2), MARKER, read, f"{item}.", f"пункт {_after(walk.item, 'первый')} — "
                      f"{item}.; OCR читает «{item}.» как «{bare[2]}»{speck}")
+        _open_item(walk, int(item))
+        return [said]
+    if (doubled := _DOUBLED_PERIOD.match(line)) and doubled[2] == item:
+        # the number expected, a speck glued after its period and its first word glued to it («1..Если»): the number
+        said = Entry(number, doubled.start(2), MARKER, doubled[2] + doubled[3], f"{item}. ",
+                     f"пункт {_after(walk.item, 'первый')} — {item}.; после точки пятнышко скана, прочитанное OCR, "
+                     "и нет пробела")
+        _open_item(walk, int(item))
+        return [said]
+    if walk.item and (lost := _PERIOD_LEFT.match(line)) and _items_open_with(walk.lines, number, lost[3]):
+        # an item's period with no figure, then the word every item of the open list opens with («1. если …»,
+        # «5. если …», «. если …»): OCR lost the figure, not the number's period: the next number
+        said = Entry(number, lost.start(2), MARKER, lost[2], f"{item}.", f"пункт после {walk.item} — {item}.: "
+                     f"пункты списка открываются словом «{lost[3]}», а от номера OCR оставил только точку")
         _open_item(walk, int(item))
         return [said]
     if (comma := _COMMA_MARK.match(line)) and comma[2] == item:
@@ -918,6 +979,13 @@ def _mark(walk: _Walk, line: str, number: int) -> list[Entry] | None:
     if token == item:
         _open_item(walk, int(item))
         return []
+    if token.isdigit() and walk.item and int(token) == walk.item and _next_item(walk.lines, number) == walk.item + 2:
+        # a list repeats no number: the one before said again, the one after two more («3.», «3.», «5.»: priozer2000's
+        # 72A4), is the one between them
+        said = _entry(number, m, 2, item, f"пункт после {walk.item} — {item}: ниже пункт {walk.item + 2}, а номер "
+                      "в списке не повторяется; OCR прочитал его как предыдущий")
+        _open_item(walk, int(item))
+        return [said]
     if token.isdigit() and int(token) > 0:  # another number: the parser's own check says where numbers skip
         _open_item(walk, int(token))
         return []
@@ -970,6 +1038,30 @@ def _next_section(lines: tuple[str, ...], number: int) -> str:
     return ""
 
 
+def _items_open_with(lines: tuple[str, ...], number: int, word: str) -> bool:
+    """The items of the list above line `number` (up to its section's or Law's heading), ITEMS_SAME_WORD at least,
+    open with `word`, all but one (a word OCR misread: «еслн»), the item right above too."""
+    words = []
+    for line in reversed(lines[:number - 1]):
+        if _LAW.match(line) or _LAW_TITLED.match(line) or _SECTION_HEAD.match(line):
+            break
+        if m := re.match(r"^\s*\d{1,2}\.\s+(\S+)", line):
+            words.append(m[1])
+    same = sum(found == word for found in words)
+    return bool(words) and words[0] == word and same >= ITEMS_SAME_WORD and same >= len(words) - 1
+
+
+def _next_item(lines: tuple[str, ...], number: int) -> int | None:
+    """The number of the next item («N.» opening a line) below line `number`, before the next section's or Law's
+    heading; else None."""
+    for line in lines[number:]:
+        if _LAW.match(line) or _LAW_TITLED.match(line) or _SECTION_HEAD.match(line):
+            return None
+        if m := re.match(r"^\s*(\d{1,2})\.\s", line):
+            return int(m[1])
+    return None
+
+
 def _restarts(lines: tuple[str, ...], number: int) -> bool:
     """The next line with text below line `number` opens item 1 («1.», «1», or as OCR reads «1.»)."""
     below = next((line for line in lines[number:] if line.strip()), "")
@@ -1017,8 +1109,10 @@ def references(lines: list[str], ids: set[str], laws: set[int], sure: bool = Fal
                 continue
             if best:
                 written = _as_typed(token, best[0], cyrillic)
-                out.append(_entry(number, m, 1, written, f"ссылка на {best[0]}: {_missing(token, laws)}; "
-                                  + _said(best[1]), REFERENCE))
+                said = _entry(number, m, 1, written, f"ссылка на {best[0]}: {_missing(token, laws)}; "
+                              + _said(best[1]), REFERENCE)
+                # sure where the book has that id (its own words check it); a Law it does not hold is a guess
+                out.append(replace(said, sure=best[0] in ids))
             else:
                 out.append(_entry(number, m, 1, "", f"{_missing(token, laws)}; OCR: З вместо 3, О вместо D или "
                                   "0, 101 вместо 1D1?", REFERENCE))
@@ -1705,24 +1799,66 @@ def note_labels(lines: list[str]) -> list[Entry]:
 
 
 def review(lines: list[str], unsure=()) -> tuple[Entry, ...]:
-    """The review list of an OCR'd text's lines (see the module docstring), by line and column."""
-    found, ids, laws = markers(lines)
+    """The review list of an OCR'd text's lines (see the module docstring), by line and column, each proposal
+    marked sure or not (sure_ones)."""
+    from lawref.corpus.formats.read_back import foot_notes, page_numbers, with_notes
+
+    notes = foot_notes(lines)
+    # the labels read with the page's notes set off, as the reader reads them: a note's number is no list's item
+    found, ids, laws = markers(with_notes(lines, notes) if notes else lines)
     heads = running_heads(lines)
-    book = [*heads, *signed_heads(lines, {e.line for e in heads}), *cyrillic_items(lines), *note_labels(lines),
-            *star_notes(lines), *mark_notes(lines)]
+    book = [*heads, *notes, *signed_heads(lines, {e.line for e in heads}), *cyrillic_items(lines),
+            *note_labels(lines), *star_notes(lines), *mark_notes(lines)]
     found = [*book, *_apart(found, book, lines)]
     entries = [*found, *references(lines, ids, laws), *separators(lines), *specks(lines), *suits(lines),
                *term_specks(lines), *breaks(lines), *strays(lines), *inner_breaks(lines),
                *unsure_words(unsure, lines)]
+    # a page's number by a form feed is the page's, never a lost label or a speck of the text (the parser leaves
+    # it out as furniture): «5» at a page's foot is no item 4
+    numbers = page_numbers(lines)
+    entries = [e for e in entries if numbers.isdisjoint(range(e.line, e.line + e.read.count("\n") + 1))]
     entries += _apart(word_specks(lines), entries, lines)
     entries += _apart(lookalike_words(lines), entries, lines)
     entries += _apart(capital_words(lines), entries, lines)
     entries += _apart(breve_words(lines), entries, lines)
     entries += _apart(lower_abbreviations(lines), entries, lines)
     entries += _apart(broken_words(lines), entries, lines)
+    entries = sure_ones(entries)
     return tuple(sorted(entries, key=lambda e: (e.line, e.column, e.kind)))
 
 
+def sure_label(e: Entry) -> bool:
+    """A label's proposal (review.markers) the sequence checks: not an item's number put in by a paragraph's look
+    alone (AS_ITEMS_OPEN), unless the paragraph opens with a period alone, what OCR left of the number (no
+    paragraph opens with a period: klub2008's 40A2 «. Кроме …»), nor by a lead-in counted (LEAD_COUNTED). The
+    reader of a scan puts in these (lawref.corpus.formats.read_back), the review marks them sure."""
+    return bool(e.proposed) and (AS_ITEMS_OPEN not in e.why or _PERIOD_KEPT.match(e.read) is not None) and \
+        LEAD_COUNTED not in e.why
+
+
+def sure_ones(entries: list[Entry]) -> list[Entry]:
+    """The entries with `sure` set on each proposal the document checks, as the reader of a scan does before it
+    puts one in itself (lawref.corpus.formats.read_back): not a lost number guessed by a paragraph's look alone
+    (AS_ITEMS_OPEN) or by counting a lead-in as an item (LEAD_COUNTED); not a reference to a Law the book does not
+    hold (references: no id of the book checks it); not a word read as another where what OCR read is itself a
+    Russian word. The rest stay on the list for the editor, unapplied by `--all`."""
+    from lawref.corpus.join import is_known_word
+
+    def sure(e: Entry) -> bool:
+        if not e.proposed:
+            return False
+        if e.kind == MARKER:
+            return sure_label(e)
+        if e.kind == REFERENCE:
+            return e.sure
+        if e.kind == WORD:
+            return not is_known_word(e.read)
+        return True
+
+    return [replace(e, sure=sure(e)) for e in entries]
+
+
+UNSURE_SAID = " [сверьте со сканом]"  # a proposal the document does not check (sure_ones): the editor's to accept
 READER = "reader"  # a label the reader put in by its sequence (and the page), for the editor to check
 # the reader's removal kinds so made (lawref.corpus.formats.from_pdf, lawref.corpus.formats.read_back)
 DECIDED = ("ocr-number", "ocr-law-number", "ocr-label", "ocr-lost-number", "ocr-reference", "ocr-word",
@@ -1789,13 +1925,14 @@ def readable(entries, text_name: str, source: str) -> str:
            "что предложено, почему.",
            f"# Принять предложение: accept = true у его записи в {toml_name}, затем lawref review {text_name} "
            "--apply",
-           f"# (все предложения сразу: lawref review {text_name} --apply --all). Где предложения нет, правьте "
-           f"{text_name} сами.", ""]
+           f"# (все надёжные предложения сразу: lawref review {text_name} --apply --all; помеченные «сверьте со "
+           "сканом» --all не вносит,", f"# их принимает редактор). Где предложения нет, правьте {text_name} сами.",
+           ""]
     for e in entries:
         page = f" (стр. {e.page})" if e.page else ""
         read, proposed = (part.replace("\n", "⏎") for part in (e.read, e.proposed))  # a line break shown
         what = f"«{read}» → «{proposed}»" if e.proposed else f"«{read}»"
-        done = " [применено]" if e.applied else ""
+        done = " [применено]" if e.applied else UNSURE_SAID if e.proposed and not e.sure else ""
         out.append(f"{e.line}:{e.column + 1}{page}: {what}: {e.why}{done}")
     if not entries:
         out.append("(ничего: ни сомнительных слов, ни номеров не по порядку)")
@@ -1814,7 +1951,8 @@ def as_toml(entries, text_name: str, source: str) -> str:
                 f"kind = {json.dumps(e.kind)}", f"read = {json.dumps(e.read, ensure_ascii=False)}",
                 f"proposed = {json.dumps(e.proposed, ensure_ascii=False)}",
                 f"why = {json.dumps(e.why, ensure_ascii=False)}",
-                f"accept = {'true' if e.accept else 'false'}", f"applied = {'true' if e.applied else 'false'}", ""]
+                f"sure = {'true' if e.sure else 'false'}", f"accept = {'true' if e.accept else 'false'}",
+                f"applied = {'true' if e.applied else 'false'}", ""]
     return "\n".join(out)
 
 
@@ -1824,7 +1962,8 @@ def read_toml(path: Path, shown: str) -> tuple[str, tuple[Entry, ...]]:
         data = tomllib.loads(path.read_text("utf-8"))
         entries = tuple(Entry(int(e["line"]), int(e["column"]), str(e["kind"]), str(e["read"]), str(e["proposed"]),
                               str(e.get("why", "")), int(e.get("page", 0)), bool(e.get("accept", False)),
-                              bool(e.get("applied", False))) for e in data.get("entry", []))
+                              bool(e.get("applied", False)), bool(e.get("sure", False)))
+                        for e in data.get("entry", []))
     except FileNotFoundError:
         raise LawrefError.labelled("review_no_list", path=shown) from None
     except tomllib.TOMLDecodeError as err:  # a typo made while ticking accept: its line, in the reader's words
@@ -1835,7 +1974,7 @@ def read_toml(path: Path, shown: str) -> tuple[str, tuple[Entry, ...]]:
 
 
 def apply(text: str, entries, shown: str, *, every: bool = False) -> tuple[str, tuple[Entry, ...], int]:
-    """The text with the accepted proposals (every proposal with `every`) put in, the entries with those
+    """The text with the accepted proposals (with `every`, every sure one too) put in, the entries with those
     marked applied, and how many. An entry whose line no longer reads what OCR read stops it all, naming
     that line: nothing is half-applied. A proposal may join lines (its `read` holds the line break): the
     entries left are moved to where their words now stand, so a later `--apply` finds them."""
@@ -1843,7 +1982,7 @@ def apply(text: str, entries, shown: str, *, every: bool = False) -> tuple[str, 
     starts = [0]
     for line in lines:
         starts.append(starts[-1] + len(line) + 1)
-    chosen = [i for i, e in enumerate(entries) if e.proposed and not e.applied and (e.accept or every)]
+    chosen = [i for i, e in enumerate(entries) if e.proposed and not e.applied and (e.accept or every and e.sure)]
     spans: list[tuple[int, int, int]] = []  # (start, end, entry index) in the text as it was
     for index in sorted(chosen, key=lambda i: (entries[i].line, entries[i].column)):
         e = entries[index]
