@@ -34,7 +34,10 @@ SAME_WORKER = {"tests/test_bookgen.py": "the generated books", "tests/test_whole
                # `comm2017_booklet`: test_booklet_lines sat 2-15 s on its lock while the other worker typeset it
                # for test_booklet_figures (TLPLUG_IDLE, docs/setup.md round 23)
                "tests/test_booklet_figures.py": "the comm2017 booklet",
-               "tests/test_booklet_lines.py": "the comm2017 booklet"}
+               "tests/test_booklet_lines.py": "the comm2017 booklet",
+               # lawref's source parsed once a process (tests/source_trees.py: ~1-1.4 s of CPU a parse)
+               "tests/test_layers.py": "lawref's source trees", "tests/test_error_labels.py": "lawref's source trees",
+               "tests/test_cli_terminal.py": "lawref's source trees"}
 
 
 # The modules that cost most CPU, costliest first (seconds of CPU, setup + call + teardown with the processes they

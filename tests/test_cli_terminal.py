@@ -195,11 +195,13 @@ def test_no_exception_class_name_reaches_a_users_message():
     `type(err).__name__` or a type's __name__."""
     import ast
 
+    from source_trees import package_trees
+
     from conftest import REPO
 
     found = []
-    for path in sorted((REPO / "tools" / "lawref").rglob("*.py")):
-        for node in ast.walk(ast.parse(path.read_text("utf-8"))):
+    for path, tree in package_trees():  # parsed once a process (tests/source_trees.py)
+        for node in ast.walk(tree):
             if isinstance(node, ast.Call) and getattr(node.func, "id", getattr(node.func, "attr", "")) in (
                     "LawrefError", "QueryError", "labelled"):
                 if any(isinstance(n, ast.Attribute) and n.attr == "__name__" for n in ast.walk(node)):

@@ -7,6 +7,7 @@ from pathlib import Path
 
 import lawref
 from lawref.messages import table
+from source_trees import package_trees
 
 ROOT = Path(lawref.__file__).parent
 # The calls that look a label up in the run's language: m("key"), msg.get("key"), text("key", lang).
@@ -14,7 +15,8 @@ LABEL_CALLS = {"m", "text", "get"}
 
 
 def trees() -> list[tuple[Path, ast.Module]]:
-    return [(path, ast.parse(path.read_text("utf-8"), str(path))) for path in sorted(ROOT.rglob("*.py"))]
+    """Every module of the package as a tree, parsed once a process (tests/source_trees.py)."""
+    return package_trees(ROOT)
 
 
 def name_of(func: ast.expr) -> str:

@@ -9,7 +9,10 @@ that no longer leaks fails the test, so the list only shrinks."""
 from __future__ import annotations
 
 import ast
+from functools import cache
 from pathlib import Path
+
+from source_trees import parsed
 
 from conftest import REPO
 
@@ -61,7 +64,7 @@ def existing(name: str, modules: set[str]) -> str | None:
 def imports(path: Path, module: str, modules: set[str]) -> set[tuple[str, int]]:
     package = module if path.name == "__init__.py" else module.rpartition(".")[0]
     found = set()
-    for node in ast.walk(ast.parse(path.read_text("utf-8"), str(path))):
+    for node in ast.walk(parsed(path)):  # parsed once a process (tests/source_trees.py)
         names: list[str] = []
         if isinstance(node, ast.Import):
             names = [alias.name for alias in node.names]
@@ -88,6 +91,7 @@ def all_modules() -> dict[str, Path]:
     return {module_name(p): p for p in sorted(PACKAGE.rglob("*.py"))}
 
 
+@cache  # two tests ask: one walk of every module's imports (the result is only read)
 def leaks() -> dict[tuple[str, str], list[str]]:
     modules = all_modules()
     names = set(modules)
@@ -140,7 +144,7 @@ def test_the_command_line_lives_in_lawref_cli():
     for module, path in all_modules().items():
         if layer(module) == "cli":
             continue
-        tree = ast.parse(path.read_text("utf-8"), str(path))
+        tree = parsed(path)
         imported = {alias.name for node in ast.walk(tree) if isinstance(node, ast.Import) for alias in node.names}
         imported |= {node.module for node in ast.walk(tree) if isinstance(node, ast.ImportFrom) and node.module}
         registers = any(isinstance(node, ast.FunctionDef) and node.name == "register" for node in tree.body)
