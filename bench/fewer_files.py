@@ -46,13 +46,10 @@ BOOK_SETS = range(16, 33)  # the book sets that are training data (docs/search.m
 sys.path.insert(0, str(REPO / "tools"))
 
 from lawref.search.store import shard_file  # noqa: E402 (tools/ on the path)
-from lawref.site.search_data import _script  # noqa: E402
+from lawref.site.search_data import data_file  # noqa: E402
 
-
-def value(path: Path):
-    """A data file's JSON value (lawref.site.search_data._script: one assignment)."""
-    code = path.read_text("utf-8")
-    return json.loads(code[code.index("]=") + 2:code.rindex(";")])
+sys.path.insert(0, str(REPO / "bench"))
+from shard_texts import value  # noqa: E402 (a data file's JSON value)
 
 
 def gz(data: bytes) -> int:
@@ -92,9 +89,9 @@ def recut(site: Path, dest: Path, limit: int, pages: bool) -> None:
         size += len(text) + len(heading)
         shard.append(len(texts) - 1)
     for n, docs in enumerate(texts):
-        (data / "t" / f"{n}.js").write_text(_script(f"t/{n}", docs), "utf-8")
+        (data / "t" / f"{n}.js").write_text(data_file(f"t/{n}", docs), "utf-8")
     meta["textShard"] = shard
-    (data / "meta.js").write_text(_script("meta", meta), "utf-8")
+    (data / "meta.js").write_text(data_file("meta", meta), "utf-8")
 
 
 def text_row(data: Path, queries: list[str], limit: int) -> str:
@@ -129,7 +126,7 @@ def pack_rows(data: Path, queries: list[str], limits: list[int]) -> list[str]:
             if sizes[path.name] <= limit and key not in grown["shards"]:
                 grown["shards"][key] = value(path)
                 moved += 1
-        growth = (gz(_script("pack", grown).encode("utf-8")) - base) / 1024
+        growth = (gz(data_file("pack", grown).encode("utf-8")) - base) / 1024
         still, first = [], []
         for query in queries:
             rounds = got[query]["rounds"]
