@@ -20,6 +20,10 @@ import shutil
 import sys
 from pathlib import Path
 
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tools"))
+
+from lawref.site.search_data import data_file  # noqa: E402 (tools/ on the path)
+
 # search-engine.js as the build writes it (minified: lawref.site.assets): a small collection's texts are asked for
 # before READY, below PREFETCH_TEXT_CHARS; the meta's promise then waits for them (and for rest.js in no-round)
 PREFETCH = ("PREFETCH_TEXT_CHARS=64000", "PREFETCH_TEXT_CHARS=1e12")
@@ -30,12 +34,6 @@ WAIT = {"one-round": "return self.preload().then(function(){return meta;});",
 
 def value(code: str):
     return json.loads(code[code.index("]=") + 2:code.rindex(";")])
-
-
-def script(name: str, data) -> str:
-    """As lawref.site.search_data._script writes a data file."""
-    payload = json.dumps(data, ensure_ascii=False, separators=(",", ":")).replace("</", "<\\/")
-    return f"(globalThis.__lawrefSearch||(globalThis.__lawrefSearch={{}}))[{json.dumps(name)}]={payload};\n"
 
 
 def bound(site: Path, kind: str) -> Path:
@@ -58,8 +56,8 @@ def bound(site: Path, kind: str) -> Path:
             if name[2:] not in pack["shards"]:
                 rest[name[2:]] = text[text.index("]=") + 2:text.rindex(";")]  # each as its JSON text, as rest.js has
         pack["rest"] = "rest.js"
-        (data / "rest.js").write_text(script("rest", rest), "utf-8")
-        (data / "pack.js").write_text(script("pack", pack), "utf-8")
+        (data / "rest.js").write_text(data_file("rest", rest), "utf-8")
+        (data / "pack.js").write_text(data_file("pack", pack), "utf-8")
     return out
 
 

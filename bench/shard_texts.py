@@ -43,7 +43,7 @@ EVAL_QUERIES = [REPO / "tests" / "search_eval" / name for name in ("queries.yaml
 
 
 def value(path: Path):
-    """A data file's JSON value (lawref.site.search_data._script: one assignment)."""
+    """A data file's JSON value (lawref.site.search_data.data_file: one assignment)."""
     code = path.read_text("utf-8")
     return json.loads(code[code.index("]=") + 2:code.rindex(";")])
 

@@ -65,20 +65,20 @@ REST_GZIP_BYTES = 256 * 1024
 
 def files(data) -> dict[str, str]:
     """Relative path (inside DATA_DIR) -> file content."""
-    out = {"meta.js": _script("meta", data.meta)}
+    out = {"meta.js": data_file("meta", data.meta)}
     sizes = {}
     for key, shard in data.shards.items():
-        out[f"s/{shard_file(key)}.js"] = script = _script(f"s/{key}", shard)
+        out[f"s/{shard_file(key)}.js"] = script = data_file(f"s/{key}", shard)
         sizes[key] = len(script.encode("utf-8"))
     pack = _pack(data, sizes)
     rest = {key: _json(shard) for key, shard in data.shards.items() if key not in pack["shards"]}
-    script = _script("rest", rest)
+    script = data_file("rest", rest)
     if rest and len(gzip.compress(script.encode("utf-8"), 6)) <= REST_GZIP_BYTES:
         out["rest.js"] = script
         pack["rest"] = "rest.js"
-    out["pack.js"] = _script("pack", pack)
+    out["pack.js"] = data_file("pack", pack)
     for number, docs in enumerate(data.texts):
-        out[f"t/{number}.js"] = _script(f"t/{number}", docs)
+        out[f"t/{number}.js"] = data_file(f"t/{number}", docs)
     return out
 
 
@@ -119,7 +119,8 @@ def _json(value) -> str:
     return json.dumps(value, ensure_ascii=False, separators=(",", ":"))
 
 
-def _script(name: str, value) -> str:
+def data_file(name: str, value) -> str:
+    """A data file's content: one assignment of `value` under `name` into the global table the engine reads."""
     payload = _json(value)
     # "</" cannot end a <script> early in a file, but keep the data safe to inline anyway.
     payload = payload.replace("</", "<\\/")
