@@ -34,7 +34,9 @@ EXTRA = ['"претензии или уступке"', "претенз*", "AND O
          # round 22 (search28b): trade words meaning each translation's term
          "прорезка", "мелкая штрафная", "старшая штрафная", "фоска", "лхо", "нелегалка", "оппонент",
          # an abbreviation met only in capitals (thesaurus `caps`): «НИ», and the particle «ни» in lower case
-         "НИ после инсуфа", "нелегальная информация НИ", "ни слова не сказал", "Ни", "НИ"]
+         "НИ после инсуфа", "нелегальная информация НИ", "ни слова не сказал", "Ни", "НИ",
+         # round 25 (search33): a sign after a word read as its word (rules [query] sign), not inside a word
+         "ТД дал A+ и A-", "ср+ за несыгранную сдачу", "А−.", "!А+", "кто-то подсказал", "3БК-1"]
 # Queries told as situations (data/situations.toml placed on the seeds): the source "situations" scores them.
 SITUATIONS = ["партнёр открывающего спасовал вне очереди", "соперники не согласны с претензией разыгрывающего",
               "игрок назначил меньше чем предыдущая заявка", "после претензии все продолжили играть картами",

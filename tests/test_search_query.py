@@ -85,6 +85,17 @@ def test_boolean_words_and_brackets_are_plain_text(store):
     assert kinds(store, "AND OR (") == [("word", "AND"), ("word", "OR")]
 
 
+@pytest.mark.parametrize("text, words", [
+    ("ТД дал A+ и A-", ["ТД", "дал", "плюс", "минус"]),  # average plus / minus written short: the sign is its word
+    ("ср+, ср\u2212.", ["ср", "плюс", "минус"]),           # a mark after the sign; the minus sign itself
+    ("кто-то подсказал", ["кто-то", "подсказал"]),        # a hyphen inside a word is no sign
+    ("3БК-1", ["3БК", "1"]),                              # nor one before a digit (down one)
+    ("!ср+", ["ср"]),                                      # the exact search takes the query as typed
+])
+def test_a_sign_after_a_word_reads_as_the_word_for_it(store, text, words):
+    assert [c.text for c in read(text, store).concepts] == words
+
+
 def test_control_characters_separate_words(store):
     assert kinds(store, "претензия\x00уступка\x1b") == [("word", "претензия"), ("word", "уступка")]
 

@@ -152,6 +152,40 @@ def test_a_lead_in_with_no_verb_is_a_heading_run_into_its_list(text, heading):
     assert run_in_heading(text) is heading
 
 
+@pytest.mark.parametrize("text, condition", [
+    ("Если ренонс установлен:", True),                     # a condition alone: its items say the rule
+    ("Если разыгрывающий назвал достоинство, но не масть:", True),
+    ("Если нарушитель сделал назначение в очередь правого оппонента, то:", True),
+    ("Если болван, нарушив любое из ограничений пункта A2:", True),  # a gerund only tells how
+    ("Если регламент не устанавливает иного, Судья:", True),          # the main clause's subject alone
+    ("Если Судья сочтёт, что информация может помешать игре, он может:", False),  # a main clause's verb
+    ("Если у оппонента остаётся козырь, Судья присуждает взятки, когда:", False),
+    ("Торговля заканчивается, когда:", False),             # opens with no condition word
+    ("Если ренонс установлен.", False),                    # no colon: a sentence of its own
+    ("", False),
+])
+def test_a_lead_in_that_is_only_a_condition_is_finished_by_its_items(text, condition):
+    from lawref.search.build import unfinished_condition
+
+    assert unfinished_condition(text) is condition
+
+
+def test_on_a_whole_book_an_item_that_finishes_a_condition_leads_it():
+    """«established revoke trick transfer» is Law 64A1 of the red-team book (64A «Автоматическая передача взяток»: «Если
+    ренонс установлен:», which 64A1 and 64A2 finish): the item leads, the lead-in just behind; without the lead-in in
+    meta.bare it leads (the test can fail)."""
+    from lawref.search.query import clause_place
+
+    store = truth_search_store(MODERN)
+    assert search_ids(store, "established revoke trick transfer")[:2] == ["64A1", "64A"]
+    saved, lead_in = store.meta["bare"], clause_place(store, "64A")
+    store.meta["bare"] = [pair for pair in saved if pair[0] != lead_in]
+    try:
+        assert search_ids(store, "established revoke trick transfer")[0] == "64A"
+    finally:
+        store.meta["bare"] = saved
+
+
 # head_doc of a small book: 0 heads 1, 2 (Law 0); 3 heads 4 (Law 3)
 _HEADS = [0, 0, 0, 3, 3]
 

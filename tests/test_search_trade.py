@@ -128,6 +128,15 @@ def test_players_slang_meets_the_laws_terms_on_a_whole_book(book, typed, shown, 
     assert any(h.startswith(law) for h in search_ids(book, typed)[:3]), search_ids(book, typed)[:3]
 
 
+@pytest.mark.parametrize("typed", ["ревок установлен, сколько взяток перекидывать",
+                                   "ренонс установлен, сколько взяток переходит"])
+def test_tricks_said_to_pass_over_meet_the_tricks_the_laws_transfer(book, typed):
+    """trade.toml (round 25): «переходит», «перекидывать» for the Laws' «передаются» (64A1): the item that transfers
+    the tricks first; without the entry Law 64A's lead-in and heading stand before it (4th and 7th)."""
+    assert "передача" in read(book, typed).shown, read(book, typed).shown
+    assert search_ids(book, typed)[0] == "64A1", search_ids(book, typed)[:5]
+
+
 def test_a_revoke_told_with_a_reflexive_verb_meets_the_established_revoke(book):
     """«установился» is no form of the Laws' «установить» («Ренонс становится установленным», 63A): the reflexive
     partner (expand.related) links them, so the slang «ревок» with it finds Law 63 first on the whole book."""

@@ -14,7 +14,7 @@
   /* --- the reader: lawref.search.query --- */
   // data/rules.toml's [query] and [tiers], from the meta (configure, called by Engine.ready).
   var QUOTES, EXACT_MARK, TYPO_TIER, PHRASE_GAPS, LAYOUT_MIN, MAX_CHARS, MAX_PARTS, CONTROL, ENGLISH, TERM_PLACE,
-    TERM_ASK, RUSSIAN, PAST, CASE_WORDS, CASE_MARKS, CONNECTIVES;
+    TERM_ASK, RUSSIAN, PAST, CASE_WORDS, CASE_MARKS, CONNECTIVES, SIGN, SIGNS;
   function escapeClass(text) {
     return Array.from(text).map(function (ch) { return /[\\\][^-]/.test(ch) ? "\\" + ch : ch; }).join("");
   }
@@ -25,6 +25,7 @@
     EXACT_MARK = q.exact_mark; TYPO_TIER = rules.tiers.typo; PHRASE_GAPS = q.phrase_gaps; LAYOUT_MIN = q.layout_min;
     MAX_CHARS = q.max_chars; MAX_PARTS = q.max_parts; ENGLISH = rules.english;
     CONTROL = new RegExp(q.control, "gu");
+    SIGN = new RegExp(q.sign, "gu"); SIGNS = q.signs; // «А+»: a sign after a word, read as its word
     RUSSIAN = new RegExp(q.russian_word, "gu");
     PAST = new RegExp(q.past, "u"); CASE_WORDS = new Set(q.case_words); CASE_MARKS = Array.from(q.case_marks);
     CONNECTIVES = new Set(q.connectives || []);
@@ -519,6 +520,7 @@
     if (!query || !query.trim() || query.length > MAX_CHARS) return { error: "query", concepts: [] };
     var text = query.replace(CONTROL, " ");
     if (text.trimStart().indexOf(EXACT_MARK) === 0) { exact = true; text = text.trimStart().slice(EXACT_MARK.length); }
+    if (!exact) text = text.replace(SIGN, function (_, letter, sign) { return letter + " " + SIGNS[sign]; });
     var reader = new Reader(store, ids, !!exact, !!typing && !/\s$/u.test(query));
     var concepts = reader.read(text);
     if (!concepts.length || concepts.length > MAX_PARTS) return { error: "query", concepts: [] };

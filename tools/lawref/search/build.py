@@ -691,7 +691,8 @@ def _definitions(docs) -> list[int]:
 
 def _bare(docs) -> list[list[int]]:
     """The headings that are a title and no text of their own (a Law's or a section's, whose words are all in the
-    clauses below it) or whose text is a heading run into its list (run_in_heading: «Несколько ренонсов:»), each
+    clauses below it) or whose text is a heading run into its list (run_in_heading: «Несколько ренонсов:») or a
+    condition its items finish (unfinished_condition: «Если ренонс установлен:»), each
     with the end of the run of documents under it: [doc, end], the documents under it
     being doc + 1 … end - 1 (engine.bare_behind). A heading whose clauses do not follow it in one run is left out."""
     under: dict[str, list[int]] = {}
@@ -701,15 +702,36 @@ def _bare(docs) -> list[list[int]]:
     out = []
     for n, doc in enumerate(docs):
         below = under.get(doc["id"], [])
-        if (not doc["text"].strip() or run_in_heading(doc["text"])) and below \
+        if (not doc["text"].strip() or run_in_heading(doc["text"]) or unfinished_condition(doc["text"])) and below \
                 and below == list(range(n + 1, n + 1 + len(below))):
             out.append([n, n + 1 + len(below)])
     return out
 
 
+def unfinished_condition(text: str) -> bool:
+    """A lead-in that is only a condition, its sentence finished by each item below it: it opens with a word of
+    rules [ranking] condition_words and ends with a colon, and what follows its first comma says no verb of a main
+    clause («Если ренонс установлен:», «Если разыгрывающий назвал достоинство, но не масть:», «Если нарушитель сделал
+    назначение в очередь правого оппонента, то:»), so the rule is in the items («… эта взятка и ещё одна …
+    передаются невиновной стороне»), as a reader finds it; not a lead-in whose main clause says who does what
+    («…, он может:», «…, Судья определяет …, и:»)."""
+    import re
+
+    from lawref.search.analysis import morph
+
+    text = text.strip()
+    words = re.findall(r"[а-яё]+", text.lower())
+    if not text.endswith(":") or not words or words[0] not in RULES["ranking"]["condition_words"]:
+        return False
+    tail = re.findall(r"[а-яё]+", text.partition(",")[2].lower())  # after the condition's own words
+    return not any(morph().parse(w)[0].tag.POS in _MAIN_PREDICATES for w in tail)
+
+
 # A word that makes a lead-in a sentence: a verb, an infinitive, a short participle or adjective («установлен»,
 # «должен»), a predicative («нельзя»), a gerund.
 _PREDICATES = frozenset({"VERB", "INFN", "PRTS", "ADJS", "PRED", "GRND"})
+# A main clause's predicate after a condition («…, он может:»); a gerund only tells how («Если болван, нарушив …:»).
+_MAIN_PREDICATES = _PREDICATES - {"GRND"}
 
 
 def run_in_heading(text: str) -> bool:

@@ -34,6 +34,7 @@ TYPO_TIER = TIERS["typo"]
 PHRASE_GAPS = QUERY["phrase_gaps"]  # words that may stand inside a thesaurus phrase («открыть свои карты»)
 LAYOUT_MIN = QUERY["layout_min"]  # shorter pieces are ids' letters («правило 27 B 1 b») or abbreviations
 _CONTROL = re.compile(QUERY["control"])
+_SIGN = re.compile(QUERY["sign"])  # «А+»: a sign after a word, read as the word a reader says for it (signs)
 _RUSSIAN = re.compile(QUERY["russian_word"])
 _PAST = re.compile(QUERY["past"])
 _CASE_WORDS = frozenset(QUERY["case_words"])
@@ -95,6 +96,8 @@ def read(query: str, store, exact: bool = False) -> Reading:
     text = _CONTROL.sub(" ", query)
     if text.lstrip().startswith(EXACT_MARK):
         exact, text = True, text.lstrip()[len(EXACT_MARK):]
+    if not exact:
+        text = _SIGN.sub(lambda m: f"{m.group(1)} {QUERY['signs'][m.group(2)]}", text)
     reader = _Reader(store, exact)
     concepts = reader.read(text)
     if not concepts:
