@@ -311,6 +311,12 @@ ROWS = [
     (["ПРАВИЛО 6. А", "2. Тогда применяется Правило", "", "13.", "3. Судья"],
      [(2, "\n\n", " ", "номер Правила из ссылки «Правило» начинает следующую строку")]),
     (["ПРАВИЛО 6. А", "1. Сине-", "", "Красный флаг.", "2. По правилу", "", "3. Судья"], []),  # a new paragraph
+    # the read is the text's own (a blank line's spaces too), so `--apply` finds it; a form feed is a page
+    # break, not a blank line: the page number above it is no item's lost number (ladya2007's tesseract text)
+    (["ПРАВИЛО 8. А", "1. Тур кончается, когда Судья даёт сигнал начинать следу-", "  ", "ющий."],
+     [(2, "\n  \n", "\n", "слово перенесено, а OCR поставил между его частями пустую строку")]),
+    (["ПРАВИЛО 12. А", "A. Судья", "1. Раз.", "2. Это промах.", "", "7", "\f", "", "Если орган не установил."],
+     [(9, "Е", "3. Е", "пункт после 2 — 3.")]),
     # a paragraph «1.» after a reference's word: the list's first item, the reference's number lost (abi2000)
     (["ЗАКОН 42. А", "A. Права", "Болван может, с учётом ограничений Закона", "", "1. спросить;", "2. сыграть."], []),
     # the Law words of data/law_words.toml and a section's word «Раздел» (abi2000's paps scan)

@@ -502,12 +502,24 @@ def _line_above(lines: list[str], number: int) -> int:
     return above
 
 
+def _blank(line: str) -> bool:
+    """A line with nothing on it: spaces at most. A form feed is a page break, not a blank line: a rule that
+    reads across blank lines stops at it (the page number above it is no item's lost number)."""
+    return not line.strip() and "\f" not in line
+
+
+def _gap(lines: list[str], number: int, after: int) -> str:
+    """The text between the end of line `number` (1-based) and the line of index `after`, exactly as `apply`
+    reads it (the blank lines' spaces too): the read of an entry that joins them."""
+    return "\n" + "".join(line + "\n" for line in lines[number:after])
+
+
 def _text_around(lines: list[str], number: int) -> tuple[int, int]:
     """The indexes of the lines with text before and after line `number` (1-based); -1 or len(lines) if none."""
     before, after = number - 2, number
-    while before >= 0 and not lines[before].strip():
+    while before >= 0 and _blank(lines[before]):
         before -= 1
-    while after < len(lines) and not lines[after].strip():
+    while after < len(lines) and _blank(lines[after]):
         after += 1
     return before, after
 
@@ -542,7 +554,7 @@ def _lost_item(lines: list[str], number: int, walk: _Walk, repeated: set[str]) -
         walk.ids.add(f"{walk.where()}(a)")
     lead = lines[after][:len(lines[after]) - len(lines[after].lstrip())] + (speck[0] if speck and over_sub else "")
     over = f", над его подпунктом {sub[1].strip()}{sub[2]})" if over_sub else ""
-    return Entry(number, start, MARKER, line[start:] + "\n" * (after - number + 1) + lead, f"{item}. ",
+    return Entry(number, start, MARKER, line[start:] + _gap(lines, number, after) + lead, f"{item}. ",
                  f"пункт после {item - 1} — {item}.{over}; OCR прочитал номер как «{line.strip()}» на отдельной "
                  "строке")
 
@@ -562,7 +574,7 @@ def _first_item_lost(lines: list[str], number: int, walk: _Walk) -> Entry | None
     line = lines[number - 1]
     start = len(line) - len(line.lstrip())
     _open_item(walk, 1)
-    return Entry(number, start, MARKER, line[start:] + "\n" * (after - number + 1), "1. ",
+    return Entry(number, start, MARKER, line[start:] + _gap(lines, number, after), "1. ",
                  f"пункт 1: под вводной фразой с двоеточием, над подпунктом {sub[1].strip()}{sub[2]}); OCR прочитал "
                  f"номер как «{line.strip()}» на отдельной строке")
 
@@ -1156,11 +1168,11 @@ def breaks(lines: list[str]) -> list[Entry]:
     out, heading, chapters = [], law_heading(lines), chapter_heading(lines)
     for number, line in enumerate(lines, 1):
         after = number  # the index of the next line that holds text
-        while after < len(lines) and not lines[after].strip():
+        while after < len(lines) and _blank(lines[after]):
             after += 1
         if after >= len(lines) or lines[after] != lines[after].lstrip() or _LONE.match(lines[after]):
             continue  # (a line of one mark after it: strays says what it is)
-        read = "\n" * (after - number + 1)
+        read = _gap(lines, number, after)
         speck = _SPECK_OPENING.match(lines[after])
         if _BROKEN.search(line) and (after > number and lines[after][:1].islower() or speck):
             if after > number:
