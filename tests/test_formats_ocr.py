@@ -1600,6 +1600,12 @@ HEADING_NUMBER_ROWS = [
     (["Глава I. Общие правила", "Глава 11. Торговля", "Глава №. Розыгрыш"],
      {0: ("Глава II. Общие правила", "I"), 1: ("Глава III. Торговля", "11"), 2: ("Глава IV. Розыгрыш", "№")}),
     (["Глава 1. Общие", "Глава 2. Торговля", "Глава 11. Судья"], {}),  # figures going up: as read
+    # ... the first sure one a stroke read as a figure beside a letter («1\» for IV; ladya2007's scan), and the one
+    # chapter left between its neighbours, whatever OCR read («\11», VII again, between VII and IX: VIII)
+    (["ГЛАВА |. А", "ГЛАВА 11. Б", "ГЛАВА 1\\. В", "ГЛАВА \\. Г", "ГЛАВА УП. Д", "ГЛАВА \\11. Е", "ГЛАВА 1Х. Ж"],
+     {0: ("ГЛАВА II. А", "|"), 1: ("ГЛАВА III. Б", "11"), 2: ("ГЛАВА IV. В", "1\\"), 3: ("ГЛАВА V. Г", "\\"),
+      4: ("ГЛАВА VII. Д", "УП"), 5: ("ГЛАВА VIII. Е", "\\11"), 6: ("ГЛАВА IX. Ж", "1Х")}),
+    (["ГЛАВА VII. Д", "ГЛАВА VII. Е", "ГЛАВА X. Ж"], {}),  # two chapters left between: as read
     # a typewriter's chapter numeral read by the chapters' sequence: its I read as «Т» (II «ТТ», IV «ТУ»)
     (["ГЛАВА Т", "ГЛАВА ТТ", "ГЛАВА ТТТ", "ГЛАВА ТУ"],
      {0: ("ГЛАВА I", "Т"), 1: ("ГЛАВА II", "ТТ"), 2: ("ГЛАВА III", "ТТТ"), 3: ("ГЛАВА IV", "ТУ")}),
