@@ -1396,6 +1396,9 @@ TYPED_ROWS = [
       ("ПРАВИЛО 12", "о ПРАВИЛО 12"), ("ГЛАВА IV", "ГЛАВА‘ IV")]),
     # ... whatever word the book heads its Laws with (a club's stamp beside priozer2000's «ЗАКОН 25»)
     (["ЗАКОН 25 ©", "` ЗАКОН 27"], [("ЗАКОН 25", "ЗАКОН 25 ©"), ("ЗАКОН 27", "` ЗАКОН 27")]),
+    # ... in capitals or capitalised, as the book prints it (ladya2007's «Правило 41 *» over its title in capitals)
+    (["Правило 41 *", "Правило 45"], [("Правило 41", "Правило 41 *"), ("Правило 45", None)]),
+    (["Правило 41 * и далее"], [("Правило 41 * и далее", None)]),  # words after it: as it stands
     # a dash after the number, the title going on in the paragraph (priozer2000's «ЗАКОН 16 -_» over its title):
     # the title's dash, kept (TITLE_DASH_ROWS: a heading alone on its line loses it)
     (["ЗАКОН 16 -_"], [("ЗАКОН 16 -_", None)]),

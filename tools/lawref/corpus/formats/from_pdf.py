@@ -1153,9 +1153,10 @@ class _Labels:
 
 # a typewriter scan's headings and labels (_Labels.read): specks around them, numerals read by their sequence
 _SPECK = SPECK_MARK  # a mark no heading or label is typed with (a scan's speck)
-# (the heading's word: any a book heads its Laws with, in capitals, «ПРАВИЛО», «ЗАКОН 25 ©»: priozer2000's stamp; or
-# a chapter's)
-_HEADING_WORDS = "|".join(sorted({row["heading"].upper() for row in law_words()["law"] if row["heading"].isalpha()}
+# (the heading's word: any a book heads its Laws with, in capitals or capitalised, «ПРАВИЛО», «ЗАКОН 25 ©»:
+# priozer2000's stamp, «Правило 41 *» over its title in capitals: ladya2007's scan; or a chapter's)
+_HEADING_WORDS = "|".join(sorted({form for row in law_words()["law"] if row["heading"].isalpha()
+                                  for form in (row["heading"].upper(), row["heading"].capitalize())}
                                  | {"ГЛАВА"}, key=len, reverse=True))
 _SPECKED_HEADING = re.compile(rf"^(?P<lead>(?:{_SPECK}{{1,2}}|[а-яё])\s+|{_SPECK}{{1,2}})?(?P<word>{_HEADING_WORDS})"
                               rf"(?P<glued>{_SPECK}{{1,2}})?\s+(?P<number>[0-9IVXТУ]{{1,4}})(?P<dot>\.?)"
