@@ -1018,7 +1018,8 @@ class _Labels:
         expected, token, core = self.item + 1, m[2], re.sub(r"\W", "", m[2])
         if core.isdigit():
             marked = bool(re.search(r"\d\W", token)) or hung  # a mark after the figures: its period, misread
-            found = misreading(core, str(expected))
+            # (or the period itself read as figures glued to the number, «15» for «1.»)
+            found = misreading(core, str(expected)) or token == core and misreading(core, f"{expected}.")
             if not marked or core != str(expected) and not (found and found[0] > 0):
                 return text, None
         elif not hung or not (core == "" or len(core) == 1 and core in NO_WORD_LETTERS):
