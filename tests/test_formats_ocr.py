@@ -311,6 +311,12 @@ ROWS = [
     (["ПРАВИЛО 6. А", "2. Тогда применяется Правило", "", "13.", "3. Судья"],
      [(2, "\n\n", " ", "номер Правила из ссылки «Правило» начинает следующую строку")]),
     (["ПРАВИЛО 6. А", "1. Сине-", "", "Красный флаг.", "2. По правилу", "", "3. Судья"], []),  # a new paragraph
+    # a section's heading of which OCR read only the period, after an ended line: the next letter (ladya2007's
+    # «. Ответственность за порядок» for 7D); not a sentence's, nor with no section open
+    (["ПРАВИЛО 7. А", "A. x", "B. y", "C. Возвращение карт", "Текст.", ". Ответственность за порядок", "Текст."],
+     [(6, ".", "D.", "раздел после C в Правиле 7 — D; OCR не прочитал букву")]),
+    (["ПРАВИЛО 7. А", "A. x", "B. y", "Текст.", ". Это длинное предложение, которое кончается."], []),
+    (["ПРАВИЛО 7. А", "Текст.", ". Ответственность за порядок", "Текст."], []),
     # the read is the text's own (a blank line's spaces too), so `--apply` finds it; a form feed is a page
     # break, not a blank line: the page number above it is no item's lost number (ladya2007's tesseract text)
     (["ПРАВИЛО 8. А", "1. Тур кончается, когда Судья даёт сигнал начинать следу-", "  ", "ющий."],

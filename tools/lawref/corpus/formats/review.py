@@ -93,6 +93,7 @@ _SUBITEM = re.compile(r"^(\s*\()([^)\s]{1,4})\)\s")
 _TORN = re.compile(r"^(\s*)(\(([^()\s])|([^(){}\[\]\s])[)}\]])\s")
 # a section's word before its letter («Раздел D.»: data/law_words.toml), kept with the indentation
 _WORD = rf"(?:(?i:{'|'.join(law_words()['section']['words'])})\s+)?"
+_LOST_LETTER = re.compile(r"^(\s*)(\.)\s+(?=[«\"]?[А-ЯЁA-Z])")  # a heading's period, its letter lost («. Ответственность»)
 _MARK = re.compile(rf"^(\s*{_WORD})(\S{{1,2}})\.(?=\s|$)")  # a section letter or an item number, as OCR read it
 _BARE_MARK = re.compile(r"^(\s*)(\S{1,2})(?=\s)")  # one whose period OCR lost (data: [markers])
 _TRAILING_SPECK = re.compile(r"\s+[^\w\s«\"(—–\-]{1,2}(?=\s)")  # a speck after that marker («ь ‚ Судья»)
@@ -894,6 +895,14 @@ def _mark(walk: _Walk, line: str, number: int) -> list[Entry] | None:
                      f"{_after(walk.item, 'первый')} — {item}.; " + (f"OCR {period}" if bare[2] == item else
                                                                      f"{_said(found[1])} и {period}"))
         _open_item(walk, int(item))
+        return [said]
+    if walk.section and walk.above_ended and (lost := _LOST_LETTER.match(line)) and \
+            len(line.split()) <= HEADING_WORDS and not _ENDED.search(line.rstrip()):
+        # a section's heading of which OCR read only the period («. Ответственность за порядок» after C.): the
+        # next letter put before it
+        said = Entry(number, lost.start(2), MARKER, ".", f"{section}.", f"раздел после {walk.section} в Правиле "
+                     f"{walk.law} — {section}; OCR не прочитал букву, от неё осталась только точка")
+        _open_section(walk, section)
         return [said]
     if not (m := _MARK.match(line)):
         return None
