@@ -311,6 +311,11 @@ ROWS = [
     (["ПРАВИЛО 6. А", "2. Тогда применяется Правило", "", "13.", "3. Судья"],
      [(2, "\n\n", " ", "номер Правила из ссылки «Правило» начинает следующую строку")]),
     (["ПРАВИЛО 6. А", "1. Сине-", "", "Красный флаг.", "2. По правилу", "", "3. Судья"], []),  # a new paragraph
+    # an item's number between its neighbours that OCR's confusions make of the one expected (ladya2007's «8.»
+    # after 2., «4.» below: 3); a number the next one below goes on from stands
+    (["ПРАВИЛО 90. А", "A. x", "B. y", "1. раз;", "2. два;", "8. три;", "4. четыре."],
+     [(6, "8", "3", "пункт после 2, ниже 4 — 3; OCR читает 3 как 8")]),
+    (["ПРАВИЛО 90. А", "A. x", "B. y", "1. раз;", "2. два;", "8. три;", "9. четыре."], []),
     # a section's heading of which OCR read only the period, after an ended line: the next letter (ladya2007's
     # «. Ответственность за порядок» for 7D); not a sentence's, nor with no section open
     (["ПРАВИЛО 7. А", "A. x", "B. y", "C. Возвращение карт", "Текст.", ". Ответственность за порядок", "Текст."],

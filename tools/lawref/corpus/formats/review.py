@@ -939,6 +939,13 @@ def _mark(walk: _Walk, line: str, number: int) -> list[Entry] | None:
     if token == item:
         _open_item(walk, int(item))
         return []
+    if token.isdigit() and walk.item and (found := misreading(token, item)) and found[0] > 0 and \
+            _read_below(walk.lines, number, walk, int(item) + 1):
+        # a number between its neighbours that OCR's confusions make of the one expected («8.» after 2., «4.»
+        # below it: 3)
+        said = _entry(number, m, 2, item, f"пункт после {walk.item}, ниже {int(item) + 1} — {item}; " + _said(found[1]))
+        _open_item(walk, int(item))
+        return [said]
     if token.isdigit() and int(token) > 0:  # another number: the parser's own check says where numbers skip
         _open_item(walk, int(token))
         return []
