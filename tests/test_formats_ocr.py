@@ -1589,6 +1589,23 @@ NUMBER_ROWS = [
 ]
 
 
+# (a section's letter as read, the next section's as read below it in the Law; the letter read) -- «О» after B reads
+# as C (a rarer confusion) and as D (the usual one): D where the next label reads E as it stands, the book having
+# left C out (ladya2007's 17A, B, D, E); C where the next reads D or nothing follows
+SKIPPED_ROWS = [("О", "Е", "D"), ("О", "E", "D"), ("О", "О", "C"), ("О", "D", "C"), ("О", None, "C"), ("С", "Е", "C")]
+
+
+@pytest.mark.parametrize("read, following, letter", SKIPPED_ROWS)
+def test_a_scans_section_letter_read_two_ways_is_read_by_the_next_label_below(read, following, letter):
+    from lawref.corpus.formats.from_pdf import _Labels
+
+    labels = _Labels()
+    labels.read("A. Первый", alone=True)
+    labels.read("B. Второй", alone=True)
+    labels.read(f"{read}. Третий", alone=True, following=following)
+    assert labels.section == letter
+
+
 @pytest.mark.parametrize("before, text, hung, read", NUMBER_ROWS)
 def test_a_scans_item_number_read_as_a_mark_in_the_numbers_place_is_read_by_its_sequence(before, text, hung, read):
     from lawref.corpus.formats.from_pdf import _Labels

@@ -197,6 +197,7 @@ def lay_out(pages: list[PdfPage], meta_title: str, shown: str, reader: str, slac
     footless = _footless(paragraphs) if scanned else set()
     lettered = _letter_runs(paragraphs) if scanned else {}  # a list's letter OCR misread, read by the list's order
     lead_ins = _lead_ins(paragraphs) if scanned else set()
+    next_labels = _next_labels(paragraphs) if scanned else {}
     for paragraph in paragraphs:
         misread, kind, numbered = None, OCR_LABEL, []
         if id(paragraph[0]) in headings:  # a Law's or a chapter's number OCR misread, read by its sequence
@@ -216,7 +217,8 @@ def lay_out(pages: list[PdfPage], meta_title: str, shown: str, reader: str, slac
         if scanned:  # a section's or a sub-item's letter OCR misread, read by its sequence (and recorded)
             paragraph = _item_number(paragraph, 0, labels, hang, numbered, origin, last_on_page)
             text, misread = labels.read(paragraph[0].text, alone=len(paragraph) == 1,
-                                        footless=id(paragraph[0]) in footless)
+                                        footless=id(paragraph[0]) in footless,
+                                        following=next_labels.get(id(paragraph[0])))
             kind = labels.kind
             if misread:
                 paragraph = _swapped(paragraph, 0, text, origin, last_on_page)
@@ -1027,10 +1029,12 @@ class _Labels:
         self.item, self.sub = expected, None
         return f"{text[:m.start(2)]}{expected}. {text[m.end():]}", text[m.start(2):m.end()].strip()
 
-    def read(self, text: str, alone: bool = False, footless: bool = False) -> tuple[str, str | None]:
+    def read(self, text: str, alone: bool = False, footless: bool = False,
+             following: str | None = None) -> tuple[str, str | None]:
         """(the paragraph's text, its label read where it put in another, else None; `kind` says how it was
         recorded). `alone`: the paragraph is this one line (a heading's). `footless`: its label's ink is
-        narrower than the book's section letters show an E's (`_footless`)."""
+        narrower than the book's section letters show an E's (`_footless`). `following`: the next section's
+        letter as read below it in the same Law (`_next_labels`)."""
         from lawref.ids import latin_section, latin_subitem
 
         self.kind = OCR_LABEL
@@ -1113,6 +1117,7 @@ class _Labels:
                 self.section, self.item, self.sub = expected, 0, None
                 return text, None
             if (found := misreading(m[2], expected)) and found[0] > 0 and len(text.split()) <= 10:
+                expected = _skipped(m[2], expected, found[0], following)
                 self.section, self.item, self.sub = expected, 0, None
                 return text[:m.start(2)] + expected + text[m.end(2):], m[2]
             if m[2].isalpha() and "A" <= latin_section(m[2]) <= "Z" and latin_section(m[2]) > (self.section or "@"):
@@ -1252,6 +1257,36 @@ def _clause_run(paragraphs: list[list[PdfLine]], hang: float) -> dict[int, tuple
 
 LETTER_ORDERS = ("abcdefghijklmnopqrstuvwxyz", "абвгдежзиклмнопрстуфхцчшщэюя")  # a list's letters, Latin or Russian
 SURE_LETTERS = 2  # a list's labels read as they stand, at least, that say its alphabet
+
+
+def _next_labels(paragraphs: list[list[PdfLine]]) -> dict[int, str]:
+    """id(a paragraph's first line) -> the section letter read at the next section's label below it in the same
+    Law (as OCR read it), for a label the sequence reads two ways (`_skipped`)."""
+    out: dict[int, str] = {}
+    following = None
+    for paragraph in reversed(paragraphs):
+        text = paragraph[0].text
+        if LAW_HEADING.match(text):
+            following = None
+        out[id(paragraph[0])] = following
+        if (m := _LABEL.match(text)) and (m[2].isupper() or m[1].strip()):
+            following = m[2]
+    return out
+
+
+def _skipped(read: str, expected: str, cost: float, following: str | None) -> str:
+    """A section's letter OCR misread that reads as the one expected and, more likely, as the one after it
+    (D's «О» after B: C by a rarer confusion, D by the usual one), where the next section's label below reads
+    as the letter after that one as it stands (E's «Е»): the book left a section out (a selection of the
+    Laws: 17A, B, D, E), so it is the one after; else the one expected."""
+    from lawref.ids import latin_section
+
+    if expected >= "Z" or following is None:
+        return expected
+    skip = chr(ord(expected) + 1)
+    other = misreading(read, skip)
+    after = chr(ord(skip) + 1)
+    return skip if other and other[0] < cost and latin_section(following) == after else expected
 
 
 def _letter_runs(paragraphs: list[list[PdfLine]]) -> dict[int, tuple[str, str]]:
