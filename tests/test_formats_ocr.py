@@ -387,6 +387,9 @@ ROWS = [
     (["Претензия разыгрывающего.", "Любая претензия судье.", "Претеизия: любое заявление"],
      [(3, "Претеизия", "Претензия", "слова «Претеизия» в книге больше нет, а «Претензия» есть")]),
     (["Претензия разыгрывающего.", "Претеизия: любое заявление"], []),
+    # ... two letters read as two others (ladya2007's term «Пирафная карта», the book's «штрафная» twice and more)
+    (["Пирафная карта — карта.", "Крупная штрафная карта.", "Мелкая штрафная карта."],
+     [(1, "Пирафная", "Штрафная", "слова «Пирафная» в книге больше нет, а «Штрафная» есть")]),
     (["Судья назначил результат, он назначил его.", "Судья назначит результат."], []),
     # italics OCR read as capitals inside a sentence in lower case: in lower case, where the book has the word
     # so; not a line of capitals alone (a heading), an abbreviation the book has in no other form, a short word

@@ -1280,15 +1280,15 @@ def lookalike_words(lines: list[str]) -> list[Entry]:
     return out
 
 
-def word_letters() -> dict[str, str]:
-    """a Cyrillic letter OCR reads in a word -> the letters it may stand for: data/ocr_confusions.toml `[letters]`,
-    each in both cases."""
+def word_letters() -> dict[str, list[str]]:
+    """the Cyrillic letters OCR reads in a word -> the letters they may stand for: data/ocr_confusions.toml
+    `[letters]`, each in lower case and capitalised."""
     data = tomllib.loads(resources.files("lawref").joinpath("data/ocr_confusions.toml").read_text("utf-8"))
-    out: dict[str, str] = {}
+    out: dict[str, list[str]] = {}
     for meant, reads in data.get("letters", {}).items():
         for read in reads:
-            out[read] = out.get(read, "") + meant
-            out[read.upper()] = out.get(read.upper(), "") + meant.upper()
+            out.setdefault(read, []).append(meant)
+            out.setdefault(read.capitalize(), []).append(meant.capitalize())
     return out
 
 
@@ -1310,8 +1310,10 @@ def broken_words(lines: list[str]) -> list[Entry]:
             if words[token.lower()] != 1:
                 continue
             # (not the last letter: two forms of one word differ in their ending, «назначит», «назначил»)
-            found = {meant for index, ch in enumerate(token[:-1]) for letter in table.get(ch, "")
-                     if words[(meant := token[:index] + letter + token[index + 1:]).lower()] >= BROKEN_SEEN}
+            # (a letter OCR reads as two, «Шт» read «Пи»: the read letters, then what they stand for)
+            found = {meant for index in range(len(token) - 1) for read, letters in table.items()
+                     if token.startswith(read, index) and index + len(read) < len(token) for letter in letters
+                     if words[(meant := token[:index] + letter + token[index + len(read):]).lower()] >= BROKEN_SEEN}
             if len(found) == 1:
                 word = found.pop()
                 out.append(Entry(number, m.start(), WORD, token, word, f"слова «{token}» в книге больше нет, а "
