@@ -93,7 +93,7 @@ _SUBITEM = re.compile(r"^(\s*\()([^)\s]{1,4})\)\s")
 _TORN = re.compile(r"^(\s*)(\(([^()\s])|([^(){}\[\]\s])[)}\]])\s")
 # a section's word before its letter («Раздел D.»: data/law_words.toml), kept with the indentation
 _WORD = rf"(?:(?i:{'|'.join(law_words()['section']['words'])})\s+)?"
-_LOST_LETTER = re.compile(r"^(\s*)(\.)\s+(?=[«\"]?[А-ЯЁA-Z])")  # a heading's period, its letter lost («. Ответственность»)
+_LOST_LETTER = re.compile(r"^(\s*)(\.)\s+(?=[«\"]?[А-ЯЁA-Z])")  # a heading's period, its letter lost («. Ответ…»)
 _MARK = re.compile(rf"^(\s*{_WORD})(\S{{1,2}})\.(?=\s|$)")  # a section letter or an item number, as OCR read it
 _BARE_MARK = re.compile(r"^(\s*)(\S{1,2})(?=\s)")  # one whose period OCR lost (data: [markers])
 _TRAILING_SPECK = re.compile(r"\s+[^\w\s«\"(—–\-]{1,2}(?=\s)")  # a speck after that marker («ь ‚ Судья»)
