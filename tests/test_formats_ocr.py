@@ -311,6 +311,12 @@ ROWS = [
     (["ПРАВИЛО 6. А", "2. Тогда применяется Правило", "", "13.", "3. Судья"],
      [(2, "\n\n", " ", "номер Правила из ссылки «Правило» начинает следующую строку")]),
     (["ПРАВИЛО 6. А", "1. Сине-", "", "Красный флаг.", "2. По правилу", "", "3. Судья"], []),  # a new paragraph
+    # the list's next number alone on its line, its period lost, over a paragraph opening with a capital (ladya2007's
+    # tesseract text «1», «», «Выбирая заявку …»): joined to it; not another number, nor over a marker
+    (["ПРАВИЛО 16. А", "A. Какой информацией", "", "1", "", "Выбирая заявку, игрок учитывает:"],
+     [(4, "1\n\n", "1. ", "пункт 1: номер стоит на отдельной строке")]),
+    (["ПРАВИЛО 16. А", "A. Какой информацией", "", "3", "", "Выбирая заявку, игрок учитывает:"], []),
+    (["ПРАВИЛО 16. А", "A. Какой информацией", "", "1", "", "B. Другое"], []),
     # an item's number between its neighbours that OCR's confusions make of the one expected (ladya2007's «8.»
     # after 2., «4.» below: 3); a number the next one below goes on from stands
     (["ПРАВИЛО 90. А", "A. x", "B. y", "1. раз;", "2. два;", "8. три;", "4. четыре."],

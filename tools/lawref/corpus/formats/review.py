@@ -529,6 +529,10 @@ def _lost_item(lines: list[str], number: int, walk: _Walk, repeated: set[str]) -
     """A line of one mark where the open list's next item stands: after an item's ended sentence, before a
     paragraph that opens with a capital (not a line the pages repeat, a running head), OCR read the number
     as a letter on a line of its own: the next number, joined to the paragraph."""
+    if walk.law is not None and walk.section and walk.above_ended and \
+            (figures := _LONE_FIGURES.match(lines[number - 1])) and int(figures[1]) == (walk.item or 0) + 1 and \
+            (alone := _number_alone(lines, number, walk, repeated)) is not None:
+        return alone
     if walk.law is not None and not walk.item and (_LONE_MARK.match(lines[number - 1]) or
                                                    _LONE_FIGURES.match(lines[number - 1])):
         return _first_item_lost(lines, number, walk)
@@ -558,6 +562,25 @@ def _lost_item(lines: list[str], number: int, walk: _Walk, repeated: set[str]) -
     return Entry(number, start, MARKER, line[start:] + _gap(lines, number, after) + lead, f"{item}. ",
                  f"пункт после {item - 1} — {item}.{over}; OCR прочитал номер как «{line.strip()}» на отдельной "
                  "строке")
+
+
+def _number_alone(lines: list[str], number: int, walk: _Walk, repeated: set[str]) -> Entry | None:
+    """The open list's next number alone on its line, its period lost (tesseract's «1», a blank line, «Выбирая
+    заявку …»), after a heading or an ended sentence and over a paragraph that opens with a capital (no marker,
+    no line the pages repeat): that item's number, joined to its paragraph."""
+    before, after = _text_around(lines, number)
+    if before < 0 or after >= len(lines):
+        return None
+    following = lines[after].strip()
+    if not following[:1].isupper() or following in repeated or any(
+            r.match(following) for r in (_MARK, _SUBITEM, walk.heading, walk.chapters)):
+        return None
+    line, value = lines[number - 1], (walk.item or 0) + 1
+    start = len(line) - len(line.lstrip())
+    lead = lines[after][:len(lines[after]) - len(lines[after].lstrip())]
+    _open_item(walk, value)
+    return Entry(number, start, MARKER, line[start:] + _gap(lines, number, after) + lead, f"{value}. ",
+                 f"пункт {value}: номер стоит на отдельной строке, OCR не прочитал точку после него")
 
 
 _LONE_MARK = re.compile(r"^\s*([^\s\d(]{1,2})\.\s*$")  # a mark and a period alone on a line, no figure («Ч.»)
