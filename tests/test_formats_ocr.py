@@ -311,6 +311,12 @@ ROWS = [
     (["ПРАВИЛО 6. А", "2. Тогда применяется Правило", "", "13.", "3. Судья"],
      [(2, "\n\n", " ", "номер Правила из ссылки «Правило» начинает следующую строку")]),
     (["ПРАВИЛО 6. А", "1. Сине-", "", "Красный флаг.", "2. По правилу", "", "3. Судья"], []),  # a new paragraph
+    # a speck after a Law heading's number alone on its line, the Law between its neighbours (ladya2007's tesseract
+    # text «Правило 41 *»): the heading without it; not a Law out of the sequence
+    (["Правило 40", "ОДНО", "A. x", "Правило 41 *", "НАЧАЛО РОЗЫГРЫША", "А. Первый ход", "Правило 45", "ДРУГОЕ"],
+     [(4, "41 *", "41", "Правило 41 между ПРАВИЛАМИ 40 и 45; после номера знак")]),
+    (["Правило 40", "ОДНО", "A. x", "Правило 12 *", "НАЧАЛО", "Правило 45", "ДРУГОЕ"], []),
+    (["Правило 40", "ОДНО", "A. x", "Правило 41 –", "НАЧАЛО", "Правило 45", "ДРУГОЕ"], []),  # the title's dash
     # the list's next number alone on its line, its period lost, over a paragraph opening with a capital (ladya2007's
     # tesseract text «1», «», «Выбирая заявку …»): joined to it; not another number, nor over a marker
     (["ПРАВИЛО 16. А", "A. Какой информацией", "", "1", "", "Выбирая заявку, игрок учитывает:"],

@@ -128,6 +128,10 @@ _LETTER_BEFORE = re.compile(r"^(\s*)([а-яё] )(?=(\d{1,2})\.\s+[А-ЯЁA-Z«])
 _GLUED_WORD = re.compile(r"^(\s*)(ПРАВИЛО)(\d{1,2})(?=\.?\s*$)")  # a Law's number glued to its word: «ПРАВИЛО10»
 # a speck glued before a Law heading's word alone on its line («„ЗАКОН 30»: no heading opens with a mark)
 _SPECKED_LAW = re.compile(rf"^(\s*)([^\w\s«(\"]{{1,2}})(?=(?:{_WORDS_CAPITALS})\s+(\d{{1,3}})\.?\s*$)")
+# ... or standing after its number («Правило 41 *»: a dust speck or a note's call OCR read), in capitals or capitalised
+_TAILED_LAW = re.compile(r"^(\s*(?:" + "|".join(f"{row['heading'].upper()}|{row['heading'].capitalize()}"
+                                              for row in law_words()["law"] if row["heading"].isalpha())
+                         + r")\s+)(\d{1,3})(\s+[^\w\s«(\".,:;\-‐–—]{1,2})\s*$")  # (a stop or a dash: the title's)
 _GLUED_LAW = re.compile(r"^([^\w\s]{1,2})(\d{1,2})$")  # a speck glued to a Law's number («ПРАВИЛО $85»)
 # ... and after a sub-item's bracket («(9). назначить», «(iv)_ по решению»)
 # (the word after it glued too, «(1).до»: a DjVu layer drops the space where OCR's boxes overlap)
@@ -269,6 +273,14 @@ def markers(lines: list[str]) -> tuple[list[Entry], set[str], set[int]]:
                              f"{walk.law or '—'} и {walk.next_law or '—'}; перед словом знак, которого нет в книге, "
                              "вплотную к нему: пятнышко скана, прочитанное OCR"))
             line = " " * specked.end() + line[specked.end():]
+        elif (tailed := _TAILED_LAW.match(line)) and (walk.law is None or int(tailed[2]) > walk.law) and \
+                (walk.next_law is None or int(tailed[2]) < walk.next_law):
+            # a speck after a Law heading's number alone on its line, the Law between the Laws around it
+            out.append(Entry(number, tailed.start(2), MARKER, tailed[2] + tailed[3], tailed[2],
+                             f"{tailed[1].strip()} {tailed[2]} между ПРАВИЛАМИ {walk.law or '—'} и "
+                             f"{walk.next_law or '—'}; после номера знак, которого нет в книге: пятнышко скана или "
+                             "знак сноски, прочитанный OCR"))
+            line = tailed[1] + tailed[2]
         elif (glued := _GLUED_WORD.match(line)) and walk.law is not None and int(glued[3]) > walk.law and \
                 (walk.next_law is None or int(glued[3]) < walk.next_law) and \
                 walk.heading.match(spaced := f"{glued[1]}{glued[2]} {glued[3]}{line[glued.end():]}"):
