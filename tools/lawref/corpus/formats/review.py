@@ -541,8 +541,11 @@ def _lost_item(lines: list[str], number: int, walk: _Walk, repeated: set[str]) -
     """A line of one mark where the open list's next item stands: after an item's ended sentence, before a
     paragraph that opens with a capital (not a line the pages repeat, a running head), OCR read the number
     as a letter on a line of its own: the next number, joined to the paragraph."""
+    expected = (walk.item or 0) + 1
     if walk.law is not None and walk.section and walk.above_ended and \
-            (figures := _LONE_FIGURES.match(lines[number - 1])) and int(figures[1]) == (walk.item or 0) + 1 and \
+            ((figures := _LONE_FIGURES.match(lines[number - 1])) and int(figures[1]) == expected or
+             (read := lines[number - 1].strip()) in whole_markers().get(f"{expected}.", ()) and
+             not read.isalnum()) and \
             (alone := _number_alone(lines, number, walk, repeated)) is not None:
         return alone
     if walk.law is not None and not walk.item and (_LONE_MARK.match(lines[number - 1]) or
@@ -578,7 +581,8 @@ def _lost_item(lines: list[str], number: int, walk: _Walk, repeated: set[str]) -
 
 def _number_alone(lines: list[str], number: int, walk: _Walk, repeated: set[str]) -> Entry | None:
     """The open list's next number alone on its line, its period lost (tesseract's «1», a blank line, «Выбирая
-    заявку …»), after a heading or an ended sentence and over a paragraph that opens with a capital (no marker,
+    заявку …») or read as one of OCR's readings of it with its mark («т.» for «1.»; a letter alone may be a
+    speck), after a heading or an ended sentence and over a paragraph that opens with a capital (no marker,
     no line the pages repeat): that item's number, joined to its paragraph."""
     before, after = _text_around(lines, number)
     if before < 0 or after >= len(lines):
