@@ -311,6 +311,37 @@ ROWS = [
     (["ПРАВИЛО 6. А", "2. Тогда применяется Правило", "", "13.", "3. Судья"],
      [(2, "\n\n", " ", "номер Правила из ссылки «Правило» начинает следующую строку")]),
     (["ПРАВИЛО 6. А", "1. Сине-", "", "Красный флаг.", "2. По правилу", "", "3. Судья"], []),  # a new paragraph
+    # a speck after a Law heading's number alone on its line, the Law between its neighbours (ladya2007's tesseract
+    # text «Правило 41 *»): the heading without it; not a Law out of the sequence
+    (["Правило 40", "ОДНО", "A. x", "Правило 41 *", "НАЧАЛО РОЗЫГРЫША", "А. Первый ход", "Правило 45", "ДРУГОЕ"],
+     [(4, "41 *", "41", "Правило 41 между ПРАВИЛАМИ 40 и 45; после номера знак")]),
+    (["Правило 40", "ОДНО", "A. x", "Правило 12 *", "НАЧАЛО", "Правило 45", "ДРУГОЕ"], []),
+    (["Правило 40", "ОДНО", "A. x", "Правило 41 –", "НАЧАЛО", "Правило 45", "ДРУГОЕ"], []),  # the title's dash
+    # the list's next number alone on its line, its period lost, over a paragraph opening with a capital (ladya2007's
+    # tesseract text «1», «», «Выбирая заявку …»): joined to it; not another number, nor over a marker
+    (["ПРАВИЛО 16. А", "A. Какой информацией", "", "1", "", "Выбирая заявку, игрок учитывает:"],
+     [(4, "1\n\n", "1. ", "пункт 1: номер стоит на отдельной строке")]),
+    (["ПРАВИЛО 21. А", "A. Заявка", "", "т.", "", "Изменение заявки:", "(a) Пока"],  # «т.»: OCR's «1.» (data)
+     [(4, "т.\n\n", "1. ", "пункт 1: номер стоит на отдельной строке")]),
+    (["ПРАВИЛО 16. А", "A. Какой информацией", "", "3", "", "Выбирая заявку, игрок учитывает:"], []),
+    (["ПРАВИЛО 16. А", "A. Какой информацией", "", "1", "", "B. Другое"], []),
+    # an item's number between its neighbours that OCR's confusions make of the one expected (ladya2007's «8.»
+    # after 2., «4.» below: 3); a number the next one below goes on from stands
+    (["ПРАВИЛО 90. А", "A. x", "B. y", "1. раз;", "2. два;", "8. три;", "4. четыре."],
+     [(6, "8", "3", "пункт после 2, ниже 4 — 3; OCR читает 3 как 8")]),
+    (["ПРАВИЛО 90. А", "A. x", "B. y", "1. раз;", "2. два;", "8. три;", "9. четыре."], []),
+    # a section's heading of which OCR read only the period, after an ended line: the next letter (ladya2007's
+    # «. Ответственность за порядок» for 7D); not a sentence's, nor with no section open
+    (["ПРАВИЛО 7. А", "A. x", "B. y", "C. Возвращение карт", "Текст.", ". Ответственность за порядок", "Текст."],
+     [(6, ".", "D.", "раздел после C в Правиле 7 — D; OCR не прочитал букву")]),
+    (["ПРАВИЛО 7. А", "A. x", "B. y", "Текст.", ". Это длинное предложение, которое кончается."], []),
+    (["ПРАВИЛО 7. А", "Текст.", ". Ответственность за порядок", "Текст."], []),
+    # the read is the text's own (a blank line's spaces too), so `--apply` finds it; a form feed is a page
+    # break, not a blank line: the page number above it is no item's lost number (ladya2007's tesseract text)
+    (["ПРАВИЛО 8. А", "1. Тур кончается, когда Судья даёт сигнал начинать следу-", "  ", "ющий."],
+     [(2, "\n  \n", "\n", "слово перенесено, а OCR поставил между его частями пустую строку")]),
+    (["ПРАВИЛО 12. А", "A. Судья", "1. Раз.", "2. Это промах.", "", "7", "\f", "", "Если орган не установил."],
+     [(9, "Е", "3. Е", "пункт после 2 — 3.")]),
     # a paragraph «1.» after a reference's word: the list's first item, the reference's number lost (abi2000)
     (["ЗАКОН 42. А", "A. Права", "Болван может, с учётом ограничений Закона", "", "1. спросить;", "2. сыграть."], []),
     # the Law words of data/law_words.toml and a section's word «Раздел» (abi2000's paps scan)
@@ -370,6 +401,9 @@ ROWS = [
     (["Претензия разыгрывающего.", "Любая претензия судье.", "Претеизия: любое заявление"],
      [(3, "Претеизия", "Претензия", "слова «Претеизия» в книге больше нет, а «Претензия» есть")]),
     (["Претензия разыгрывающего.", "Претеизия: любое заявление"], []),
+    # ... two letters read as two others (ladya2007's term «Пирафная карта», the book's «штрафная» twice and more)
+    (["Пирафная карта — карта.", "Крупная штрафная карта.", "Мелкая штрафная карта."],
+     [(1, "Пирафная", "Штрафная", "слова «Пирафная» в книге больше нет, а «Штрафная» есть")]),
     (["Судья назначил результат, он назначил его.", "Судья назначит результат."], []),
     # italics OCR read as capitals inside a sentence in lower case: in lower case, where the book has the word
     # so; not a line of capitals alone (a heading), an abbreviation the book has in no other form, a short word
@@ -1479,6 +1513,9 @@ TYPED_ROWS = [
       ("ПРАВИЛО 12", "о ПРАВИЛО 12"), ("ГЛАВА IV", "ГЛАВА‘ IV")]),
     # ... whatever word the book heads its Laws with (a club's stamp beside priozer2000's «ЗАКОН 25»)
     (["ЗАКОН 25 ©", "` ЗАКОН 27"], [("ЗАКОН 25", "ЗАКОН 25 ©"), ("ЗАКОН 27", "` ЗАКОН 27")]),
+    # ... in capitals or capitalised, as the book prints it (ladya2007's «Правило 41 *» over its title in capitals)
+    (["Правило 41 *", "Правило 45"], [("Правило 41", "Правило 41 *"), ("Правило 45", None)]),
+    (["Правило 41 * и далее"], [("Правило 41 * и далее", None)]),  # words after it: as it stands
     # a dash after the number, the title going on in the paragraph (priozer2000's «ЗАКОН 16 -_» over its title):
     # the title's dash, kept (TITLE_DASH_ROWS: a heading alone on its line loses it)
     (["ЗАКОН 16 -_"], [("ЗАКОН 16 -_", None)]),
@@ -1647,12 +1684,33 @@ NUMBER_ROWS = [
     (["D. x", "1. a", "2. b"], "8 Если розыгрыш", True, ("3. Если розыгрыш", "8")),  # 3 read as 8 (confusions)
     (["D. x", "1. a", "2. b"], "8 Если розыгрыш", False, ("8 Если розыгрыш", None)),  # ... a figure alone: hung
     (["D. x", "1. a", "2. b"], "5, Если розыгрыш", False, ("5, Если розыгрыш", None)),  # no reading of 3
+    # the period read as a figure glued to the number, at the items' place (ladya2007's «15 Корректировка» for «1.»)
+    (["B. Цели"], "15 Корректировка возмещает", True, ("1. Корректировка возмещает", "15")),
+    (["B. Цели"], "15 Корректировка возмещает", False, ("15 Корректировка возмещает", None)),  # ... hung only
+    (["B. Цели"], "25 Корректировка возмещает", True, ("25 Корректировка возмещает", None)),  # not 1 and a period
     (["D. x", "1. a"], "то опоздание участников", True, ("то опоздание участников", None)),  # «то» is a word
     (["D. x", "1. a"], "и далее по порядку", True, ("и далее по порядку", None)),  # ... and «и»
     (["D. x", "1. a"], "(Б) если", True, ("(Б) если", None)),  # a sub-item's label: its own rule
     (["D. x", "1. a"], "Е. Информация", True, ("Е. Информация", None)),  # a section's letter: its own rule
     ([], "т, Игроку следует", True, ("т, Игроку следует", None)),  # no list open: no number expected
 ]
+
+
+# (a section's letter as read, the next section's as read below it in the Law; the letter read) -- «О» after B reads
+# as C (a rarer confusion) and as D (the usual one): D where the next label reads E as it stands, the book having
+# left C out (ladya2007's 17A, B, D, E); C where the next reads D or nothing follows
+SKIPPED_ROWS = [("О", "Е", "D"), ("О", "E", "D"), ("О", "О", "C"), ("О", "D", "C"), ("О", None, "C"), ("С", "Е", "C")]
+
+
+@pytest.mark.parametrize("read, following, letter", SKIPPED_ROWS)
+def test_a_scans_section_letter_read_two_ways_is_read_by_the_next_label_below(read, following, letter):
+    from lawref.corpus.formats.from_pdf import _Labels
+
+    labels = _Labels()
+    labels.read("A. Первый", alone=True)
+    labels.read("B. Второй", alone=True)
+    labels.read(f"{read}. Третий", alone=True, following=following)
+    assert labels.section == letter
 
 
 @pytest.mark.parametrize("before, text, hung, read", NUMBER_ROWS)
@@ -1684,6 +1742,12 @@ HEADING_NUMBER_ROWS = [
     (["Глава I. Общие правила", "Глава 11. Торговля", "Глава №. Розыгрыш"],
      {0: ("Глава II. Общие правила", "I"), 1: ("Глава III. Торговля", "11"), 2: ("Глава IV. Розыгрыш", "№")}),
     (["Глава 1. Общие", "Глава 2. Торговля", "Глава 11. Судья"], {}),  # figures going up: as read
+    # ... the first sure one a stroke read as a figure beside a letter («1\» for IV; ladya2007's scan), and the one
+    # chapter left between its neighbours, whatever OCR read («\11», VII again, between VII and IX: VIII)
+    (["ГЛАВА |. А", "ГЛАВА 11. Б", "ГЛАВА 1\\. В", "ГЛАВА \\. Г", "ГЛАВА УП. Д", "ГЛАВА \\11. Е", "ГЛАВА 1Х. Ж"],
+     {0: ("ГЛАВА II. А", "|"), 1: ("ГЛАВА III. Б", "11"), 2: ("ГЛАВА IV. В", "1\\"), 3: ("ГЛАВА V. Г", "\\"),
+      4: ("ГЛАВА VII. Д", "УП"), 5: ("ГЛАВА VIII. Е", "\\11"), 6: ("ГЛАВА IX. Ж", "1Х")}),
+    (["ГЛАВА VII. Д", "ГЛАВА VII. Е", "ГЛАВА X. Ж"], {}),  # two chapters left between: as read
     # a typewriter's chapter numeral read by the chapters' sequence: its I read as «Т» (II «ТТ», IV «ТУ»)
     (["ГЛАВА Т", "ГЛАВА ТТ", "ГЛАВА ТТТ", "ГЛАВА ТУ"],
      {0: ("ГЛАВА I", "Т"), 1: ("ГЛАВА II", "ТТ"), 2: ("ГЛАВА III", "ТТТ"), 3: ("ГЛАВА IV", "ТУ")}),

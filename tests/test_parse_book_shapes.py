@@ -194,6 +194,14 @@ LAW_ROWS = [
      "ПРАВИЛО 10. НАКАЗАНИЕ\n\nВ. Отмена наказания\nЕсли игроки исполнили наказание. Судья решает.",
      [C(("10", "law", None, "ПРАВИЛО 10.", "НАКАЗАНИЕ", "")),
       C(("10B", "section", "10", "В.", "Отмена наказания", "Если игроки исполнили наказание. Судья решает."))]),
+    # A section's label run into its text, the line after it breaking a word the next line finishes in lower case:
+    # no title breaks off mid-word, so the section has none (ladya2007's «Е. Судья может … зара-» / «нее, …»)
+    ("a label run into its text, a word broken at the line's end: no title",
+     "ПРАВИЛО 6. ТАСОВАНИЕ\n\nЕ. Судья может распорядиться, чтобы сдачи были подготовлены зара-\n"
+     "нее; тогда требования не применяются.",
+     [C(("6", "law", None, "ПРАВИЛО 6.", "ТАСОВАНИЕ", "")),
+      C(("6E", "section", "6", "Е.", "", "Судья может распорядиться, чтобы сдачи были подготовлены заранее; тогда "
+                                        "требования не применяются."))]),
     # A front heading set spaced out (разрядка) is the heading it spells; its id from the word read.
     ("a front heading set spaced out",
      "ПРАВИЛА\n\nО Т  П Е Р Е В О Д Ч И К А\nПеревод сделан.\n\nПРАВИЛО 1. КОЛОДА\n\nТекст.",

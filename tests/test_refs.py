@@ -176,6 +176,9 @@ FORM_ROWS = [
     ("список статей 81–83",                         [("81", "81", "law"), ("82", "81–83", "law implied"),
                                                      ("83", "83", "law")]),
     ("Статья 27 применяется, а Статьёй 28",        [("27", "27", "law"), ("28", "28", "law")]),
+    # «Правило» shortened «Пр.» (ladya2007, a club's brochure): a reference only before a number
+    ("результат (Пр. 12С; Пр. 90).",                [("12C", "12С", "law"), ("90", "90", "law")]),
+    ("объяснить заявки (пр. 20F)",                  [("20F", "20F", "law")]),
     # «§» and «§§» (kubgu2021, a club's e-book heading its Laws «§ 27. Недостаточная заявка»)
     ("см. § 16В",                                   [("16B", "16В", "law")]),
     ("согласно § 12С1(b)",                          [("12C1(b)", "12С1(b)", "law")]),
@@ -231,6 +234,7 @@ NEGATIVE_ROWS = [
     "эта статья, ст. ниже, статьи о бридже",       # the word with no number after it: no reference
     "в ст. «Карта-штраф» и ст. Б",                 # «ст.» before a term, a letter
     "стат. данные 12 раз, постатейно 5",           # words that begin as it does
+    "и т. п. и пр. ниже, пр. «Ход» и пр. Б",       # «пр.» («and so on») with no number after it: no reference
     "знак § ниже, §§ и § Определений",             # «§» with no number after it: no reference
     "см. § «Ревок» и § A",                          # «§» before a term, a letter
 ]

@@ -182,8 +182,12 @@ class LawParser(Walker):
             wrapped = not head and _wrapped_title(block, title)
             if wrapped:
                 title = " ".join(join_lines(block.lines).text[m.start(2):].split())
-            section = self.open_unit("section", text[: m.start(2)].strip(), letter, block.line, title=title)
-            if head:
+            untitled = not head and not wrapped and _runs_on(block)
+            section = self.open_unit("section", text[: m.start(2)].strip(), letter, block.line,
+                                     title="" if untitled else title)
+            if untitled:  # «Е. Судья может … зара-» / «нее, …»: the label's line is the text's first line
+                section.add_lines(block.lines, skip=m.start(2))
+            elif head:
                 section.title_sep = head["sep"]
                 section.add_lines(block.lines, skip=head.end())
             elif len(block.lines) > 1 and not wrapped:
@@ -360,6 +364,19 @@ def _wrapped_run_in(block: Block, start: int) -> re.Match | None:
     if head and ABBREVIATION_END.search(joined[:head.end("sep")]):
         return None  # «E. Особые условия» / «может ввести … (см. Закон»: an abbreviation's stop ends no title
     return head if head and head.end() > len(lines[0].text) else None
+
+
+_BROKEN_WORD = re.compile(r"[а-яёА-ЯЁa-zA-Z]-$")  # a word broken at the line's end
+
+
+def _runs_on(block: Block) -> bool:
+    """The line after a section's label breaks a word at its end and the next line of its paragraph finishes it
+    in lower case («Е. Судья может распорядиться, чтобы сдачи были подготовлены зара-» / «нее, …»): no title
+    breaks off mid-word into its text, so the label runs into the section's text and the section has no title
+    (a bold label that no text layer marks)."""
+    lines = block.lines
+    return len(lines) > 1 and bool(_BROKEN_WORD.search(lines[0].text.rstrip())) and \
+        lines[1].text.strip()[:1].islower()
 
 
 def _wrapped_title(block: Block, title: str) -> bool:

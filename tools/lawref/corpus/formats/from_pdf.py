@@ -199,6 +199,7 @@ def lay_out(pages: list[PdfPage], meta_title: str, shown: str, reader: str, slac
     footless = _footless(paragraphs) if scanned else set()
     lettered = _letter_runs(paragraphs) if scanned else {}  # a list's letter OCR misread, read by the list's order
     lead_ins = _lead_ins(paragraphs) if scanned else set()
+    next_labels = _next_labels(paragraphs) if scanned else {}
     for paragraph in paragraphs:
         misread, kind, numbered = None, OCR_LABEL, []
         if id(paragraph[0]) in headings:  # a Law's or a chapter's number OCR misread, read by its sequence
@@ -218,7 +219,8 @@ def lay_out(pages: list[PdfPage], meta_title: str, shown: str, reader: str, slac
         if scanned:  # a section's or a sub-item's letter OCR misread, read by its sequence (and recorded)
             paragraph = _item_number(paragraph, 0, labels, hang, numbered, origin, last_on_page)
             text, misread = labels.read(paragraph[0].text, alone=len(paragraph) == 1,
-                                        footless=id(paragraph[0]) in footless)
+                                        footless=id(paragraph[0]) in footless,
+                                        following=next_labels.get(id(paragraph[0])))
             kind = labels.kind
             if misread:
                 paragraph = _swapped(paragraph, 0, text, origin, last_on_page)
@@ -1029,7 +1031,8 @@ class _Labels:
         expected, token, core = self.item + 1, m[2], re.sub(r"\W", "", m[2])
         if core.isdigit():
             marked = bool(re.search(r"\d\W", token)) or hung  # a mark after the figures: its period, misread
-            found = misreading(core, str(expected))
+            # (or the period itself read as figures glued to the number, «15» for «1.»)
+            found = misreading(core, str(expected)) or token == core and misreading(core, f"{expected}.")
             if not marked or core != str(expected) and not (found and found[0] > 0):
                 return text, None
         elif not hung or not (core == "" or len(core) == 1 and core in NO_WORD_LETTERS):
@@ -1037,10 +1040,12 @@ class _Labels:
         self.item, self.sub = expected, None
         return f"{text[:m.start(2)]}{expected}. {text[m.end():]}", text[m.start(2):m.end()].strip()
 
-    def read(self, text: str, alone: bool = False, footless: bool = False) -> tuple[str, str | None]:
+    def read(self, text: str, alone: bool = False, footless: bool = False,
+             following: str | None = None) -> tuple[str, str | None]:
         """(the paragraph's text, its label read where it put in another, else None; `kind` says how it was
         recorded). `alone`: the paragraph is this one line (a heading's). `footless`: its label's ink is
-        narrower than the book's section letters show an E's (`_footless`)."""
+        narrower than the book's section letters show an E's (`_footless`). `following`: the next section's
+        letter as read below it in the same Law (`_next_labels`)."""
         from lawref.ids import latin_section, latin_subitem
 
         self.kind = OCR_LABEL
@@ -1123,6 +1128,7 @@ class _Labels:
                 self.section, self.item, self.sub = expected, 0, None
                 return text, None
             if (found := misreading(m[2], expected)) and found[0] > 0 and len(text.split()) <= 10:
+                expected = _skipped(m[2], expected, found[0], following)
                 self.section, self.item, self.sub = expected, 0, None
                 return text[:m.start(2)] + expected + text[m.end(2):], m[2]
             if m[2].isalpha() and "A" <= latin_section(m[2]) <= "Z" and latin_section(m[2]) > (self.section or "@"):
@@ -1167,9 +1173,10 @@ class _Labels:
 
 # a typewriter scan's headings and labels (_Labels.read): specks around them, numerals read by their sequence
 _SPECK = SPECK_MARK  # a mark no heading or label is typed with (a scan's speck)
-# (the heading's word: any a book heads its Laws with, in capitals, «ПРАВИЛО», «ЗАКОН 25 ©»: priozer2000's stamp; or
-# a chapter's)
-_HEADING_WORDS = "|".join(sorted({row["heading"].upper() for row in law_words()["law"] if row["heading"].isalpha()}
+# (the heading's word: any a book heads its Laws with, in capitals or capitalised, «ПРАВИЛО», «ЗАКОН 25 ©»:
+# priozer2000's stamp, «Правило 41 *» over its title in capitals: ladya2007's scan; or a chapter's)
+_HEADING_WORDS = "|".join(sorted({form for row in law_words()["law"] if row["heading"].isalpha()
+                                  for form in (row["heading"].upper(), row["heading"].capitalize())}
                                  | {"ГЛАВА"}, key=len, reverse=True))
 _SPECKED_HEADING = re.compile(rf"^(?P<lead>(?:{_SPECK}{{1,2}}|[а-яё])\s+|{_SPECK}{{1,2}})?(?P<word>{_HEADING_WORDS})"
                               rf"(?P<glued>{_SPECK}{{1,2}})?\s+(?P<number>[0-9IVXТУ]{{1,4}})(?P<dot>\.?)"
@@ -1264,6 +1271,36 @@ def _clause_run(paragraphs: list[list[PdfLine]], hang: float) -> dict[int, tuple
 
 LETTER_ORDERS = ("abcdefghijklmnopqrstuvwxyz", "абвгдежзиклмнопрстуфхцчшщэюя")  # a list's letters, Latin or Russian
 SURE_LETTERS = 2  # a list's labels read as they stand, at least, that say its alphabet
+
+
+def _next_labels(paragraphs: list[list[PdfLine]]) -> dict[int, str]:
+    """id(a paragraph's first line) -> the section letter read at the next section's label below it in the same
+    Law (as OCR read it), for a label the sequence reads two ways (`_skipped`)."""
+    out: dict[int, str] = {}
+    following = None
+    for paragraph in reversed(paragraphs):
+        text = paragraph[0].text
+        if LAW_HEADING.match(text):
+            following = None
+        out[id(paragraph[0])] = following
+        if (m := _LABEL.match(text)) and (m[2].isupper() or m[1].strip()):
+            following = m[2]
+    return out
+
+
+def _skipped(read: str, expected: str, cost: float, following: str | None) -> str:
+    """A section's letter OCR misread that reads as the one expected and, more likely, as the one after it
+    (D's «О» after B: C by a rarer confusion, D by the usual one), where the next section's label below reads
+    as the letter after that one as it stands (E's «Е»): the book left a section out (a selection of the
+    Laws: 17A, B, D, E), so it is the one after; else the one expected."""
+    from lawref.ids import latin_section
+
+    if expected >= "Z" or following is None:
+        return expected
+    skip = chr(ord(expected) + 1)
+    other = misreading(read, skip)
+    after = chr(ord(skip) + 1)
+    return skip if other and other[0] < cost and latin_section(following) == after else expected
 
 
 def _letter_runs(paragraphs: list[list[PdfLine]]) -> dict[int, tuple[str, str]]:

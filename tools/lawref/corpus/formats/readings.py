@@ -170,7 +170,8 @@ def _law_numbers(texts: list[str]) -> dict[int, tuple[str, str]]:
 def _chapter_numbers(texts: list[str]) -> dict[int, tuple[str, str]]:
     """Chapters go up one by one: a numeral that breaks the sequence is read by it -- one read surely in its
     place (`sure_chapter`: «Ш» after I and before IV is III), strokes OCR lost or doubled («|», «11», «П») the
-    next one, the first ones counted back from a sure one (`counted_back`), a numeral OCR's confusions make of
+    next one, the first ones counted back from a sure one (`counted_back`), the one chapter left between its
+    neighbours (VII, «\11», IX: VIII), a numeral OCR's confusions make of
     the next one (the typewriter's I read «Т»; the book's first chapter so only where its numeral has the
     expected one's length); a word one letter off the chapters' («ТЛАВА У»), alone on its line after a chapter
     was read, is a chapter's heading when its numeral is the next. A heading alone on its line that is read so
@@ -208,6 +209,8 @@ def _chapter_numbers(texts: list[str]) -> dict[int, tuple[str, str]]:
             value = before + 1  # a numeral of strokes OCR lost or doubled strokes of: the next
         elif found and found[0] > 0 and (before or len(token) == len(want)) and (after is None or after > before + 1):
             value = before + 1
+        elif named and before and after == before + 2:
+            value = before + 1  # the one chapter left between its neighbours, whatever OCR read («\11»: VIII)
         else:
             if named and (value := roman_to_int(token)) and value > before:
                 before = value  # a numeral as it stands that nothing read before contradicts (II, then «Т»)

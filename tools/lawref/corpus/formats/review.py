@@ -93,6 +93,7 @@ _SUBITEM = re.compile(r"^(\s*\()([^)\s]{1,4})\)\s")
 _TORN = re.compile(r"^(\s*)(\(([^()\s])|([^(){}\[\]\s])[)}\]])\s")
 # a section's word before its letter («Раздел D.»: data/law_words.toml), kept with the indentation
 _WORD = rf"(?:(?i:{'|'.join(law_words()['section']['words'])})\s+)?"
+_LOST_LETTER = re.compile(r"^(\s*)(\.)\s+(?=[«\"]?[А-ЯЁA-Z])")  # a heading's period, its letter lost («. Ответ…»)
 _MARK = re.compile(rf"^(\s*{_WORD})(\S{{1,2}})\.(?=\s|$)")  # a section letter or an item number, as OCR read it
 _BARE_MARK = re.compile(r"^(\s*)(\S{1,2})(?=\s)")  # one whose period OCR lost (data: [markers])
 _TRAILING_SPECK = re.compile(r"\s+[^\w\s«\"(—–\-]{1,2}(?=\s)")  # a speck after that marker («ь ‚ Судья»)
@@ -131,6 +132,10 @@ _LETTER_BEFORE = re.compile(r"^(\s*)([а-яё] )(?=(\d{1,2})\.\s+[А-ЯЁA-Z«])
 _GLUED_WORD = re.compile(r"^(\s*)(ПРАВИЛО)(\d{1,2})(?=\.?\s*$)")  # a Law's number glued to its word: «ПРАВИЛО10»
 # a speck glued before a Law heading's word alone on its line («„ЗАКОН 30»: no heading opens with a mark)
 _SPECKED_LAW = re.compile(rf"^(\s*)([^\w\s«(\"]{{1,2}})(?=(?:{_WORDS_CAPITALS})\s+(\d{{1,3}})\.?\s*$)")
+# ... or standing after its number («Правило 41 *»: a dust speck or a note's call OCR read), in capitals or capitalised
+_TAILED_LAW = re.compile(r"^(\s*(?:" + "|".join(f"{row['heading'].upper()}|{row['heading'].capitalize()}"
+                                              for row in law_words()["law"] if row["heading"].isalpha())
+                         + r")\s+)(\d{1,3})(\s+[^\w\s«(\".,:;\-‐–—]{1,2})\s*$")  # (a stop or a dash: the title's)
 _GLUED_LAW = re.compile(r"^([^\w\s]{1,2})(\d{1,2})$")  # a speck glued to a Law's number («ПРАВИЛО $85»)
 # ... and after a sub-item's bracket («(9). назначить», «(iv)_ по решению»)
 # (the word after it glued too, «(1).до»: a DjVu layer drops the space where OCR's boxes overlap)
@@ -276,6 +281,14 @@ def markers(lines: list[str]) -> tuple[list[Entry], set[str], set[int]]:
                              f"{walk.law or '—'} и {walk.next_law or '—'}; перед словом знак, которого нет в книге, "
                              "вплотную к нему: пятнышко скана, прочитанное OCR"))
             line = " " * specked.end() + line[specked.end():]
+        elif (tailed := _TAILED_LAW.match(line)) and (walk.law is None or int(tailed[2]) > walk.law) and \
+                (walk.next_law is None or int(tailed[2]) < walk.next_law):
+            # a speck after a Law heading's number alone on its line, the Law between the Laws around it
+            out.append(Entry(number, tailed.start(2), MARKER, tailed[2] + tailed[3], tailed[2],
+                             f"{tailed[1].strip()} {tailed[2]} между ПРАВИЛАМИ {walk.law or '—'} и "
+                             f"{walk.next_law or '—'}; после номера знак, которого нет в книге: пятнышко скана или "
+                             "знак сноски, прочитанный OCR"))
+            line = tailed[1] + tailed[2]
         elif (glued := _GLUED_WORD.match(line)) and walk.law is not None and int(glued[3]) > walk.law and \
                 (walk.next_law is None or int(glued[3]) < walk.next_law) and \
                 walk.heading.match(spaced := f"{glued[1]}{glued[2]} {glued[3]}{line[glued.end():]}"):
@@ -510,12 +523,24 @@ def _line_above(lines: list[str], number: int) -> int:
     return above
 
 
+def _blank(line: str) -> bool:
+    """A line with nothing on it: spaces at most. A form feed is a page break, not a blank line: a rule that
+    reads across blank lines stops at it (the page number above it is no item's lost number)."""
+    return not line.strip() and "\f" not in line
+
+
+def _gap(lines: list[str], number: int, after: int) -> str:
+    """The text between the end of line `number` (1-based) and the line of index `after`, exactly as `apply`
+    reads it (the blank lines' spaces too): the read of an entry that joins them."""
+    return "\n" + "".join(line + "\n" for line in lines[number:after])
+
+
 def _text_around(lines: list[str], number: int) -> tuple[int, int]:
     """The indexes of the lines with text before and after line `number` (1-based); -1 or len(lines) if none."""
     before, after = number - 2, number
-    while before >= 0 and not lines[before].strip():
+    while before >= 0 and _blank(lines[before]):
         before -= 1
-    while after < len(lines) and not lines[after].strip():
+    while after < len(lines) and _blank(lines[after]):
         after += 1
     return before, after
 
@@ -524,6 +549,13 @@ def _lost_item(lines: list[str], number: int, walk: _Walk, repeated: set[str]) -
     """A line of one mark where the open list's next item stands: after an item's ended sentence, before a
     paragraph that opens with a capital (not a line the pages repeat, a running head), OCR read the number
     as a letter on a line of its own: the next number, joined to the paragraph."""
+    expected = (walk.item or 0) + 1
+    if walk.law is not None and walk.section and walk.above_ended and \
+            ((figures := _LONE_FIGURES.match(lines[number - 1])) and int(figures[1]) == expected or
+             (read := lines[number - 1].strip()) in whole_markers().get(f"{expected}.", ()) and
+             not read.isalnum()) and \
+            (alone := _number_alone(lines, number, walk, repeated)) is not None:
+        return alone
     if walk.law is not None and not walk.item and (_LONE_MARK.match(lines[number - 1]) or
                                                    _LONE_FIGURES.match(lines[number - 1])):
         return _first_item_lost(lines, number, walk)
@@ -550,9 +582,29 @@ def _lost_item(lines: list[str], number: int, walk: _Walk, repeated: set[str]) -
         walk.ids.add(f"{walk.where()}(a)")
     lead = lines[after][:len(lines[after]) - len(lines[after].lstrip())] + (speck[0] if speck and over_sub else "")
     over = f", над его подпунктом {sub[1].strip()}{sub[2]})" if over_sub else ""
-    return Entry(number, start, MARKER, line[start:] + "\n" * (after - number + 1) + lead, f"{item}. ",
+    return Entry(number, start, MARKER, line[start:] + _gap(lines, number, after) + lead, f"{item}. ",
                  f"пункт после {item - 1} — {item}.{over}; OCR прочитал номер как «{line.strip()}» на отдельной "
                  "строке")
+
+
+def _number_alone(lines: list[str], number: int, walk: _Walk, repeated: set[str]) -> Entry | None:
+    """The open list's next number alone on its line, its period lost (tesseract's «1», a blank line, «Выбирая
+    заявку …») or read as one of OCR's readings of it with its mark («т.» for «1.»; a letter alone may be a
+    speck), after a heading or an ended sentence and over a paragraph that opens with a capital (no marker,
+    no line the pages repeat): that item's number, joined to its paragraph."""
+    before, after = _text_around(lines, number)
+    if before < 0 or after >= len(lines):
+        return None
+    following = lines[after].strip()
+    if not following[:1].isupper() or following in repeated or any(
+            r.match(following) for r in (_MARK, _SUBITEM, walk.heading, walk.chapters)):
+        return None
+    line, value = lines[number - 1], (walk.item or 0) + 1
+    start = len(line) - len(line.lstrip())
+    lead = lines[after][:len(lines[after]) - len(lines[after].lstrip())]
+    _open_item(walk, value)
+    return Entry(number, start, MARKER, line[start:] + _gap(lines, number, after) + lead, f"{value}. ",
+                 f"пункт {value}: номер стоит на отдельной строке, OCR не прочитал точку после него")
 
 
 _LONE_MARK = re.compile(r"^\s*([^\s\d(]{1,2})\.\s*$")  # a mark and a period alone on a line, no figure («Ч.»)
@@ -570,7 +622,7 @@ def _first_item_lost(lines: list[str], number: int, walk: _Walk) -> Entry | None
     line = lines[number - 1]
     start = len(line) - len(line.lstrip())
     _open_item(walk, 1)
-    return Entry(number, start, MARKER, line[start:] + "\n" * (after - number + 1), "1. ",
+    return Entry(number, start, MARKER, line[start:] + _gap(lines, number, after), "1. ",
                  f"пункт 1: под вводной фразой с двоеточием, над подпунктом {sub[1].strip()}{sub[2]}); OCR прочитал "
                  f"номер как «{line.strip()}» на отдельной строке")
 
@@ -944,6 +996,14 @@ def _mark(walk: _Walk, line: str, number: int) -> list[Entry] | None:
                                                                      f"{_said(found[1])} и {period}"))
         _open_item(walk, int(item))
         return [said]
+    if walk.section and walk.above_ended and (lost := _LOST_LETTER.match(line)) and \
+            len(line.split()) <= HEADING_WORDS and not _ENDED.search(line.rstrip()):
+        # a section's heading of which OCR read only the period («. Ответственность за порядок» after C.): the
+        # next letter put before it
+        said = Entry(number, lost.start(2), MARKER, ".", f"{section}.", f"раздел после {walk.section} в Правиле "
+                     f"{walk.law} — {section}; OCR не прочитал букву, от неё осталась только точка")
+        _open_section(walk, section)
+        return [said]
     if not (m := _MARK.match(line)):
         return None
     token = m[2]
@@ -984,6 +1044,13 @@ def _mark(walk: _Walk, line: str, number: int) -> list[Entry] | None:
         # 72A4), is the one between them
         said = _entry(number, m, 2, item, f"пункт после {walk.item} — {item}: ниже пункт {walk.item + 2}, а номер "
                       "в списке не повторяется; OCR прочитал его как предыдущий")
+        _open_item(walk, int(item))
+        return [said]
+    if token.isdigit() and walk.item and (found := misreading(token, item)) and found[0] > 0 and \
+            _read_below(walk.lines, number, walk, int(item) + 1):
+        # a number between its neighbours that OCR's confusions make of the one expected («8.» after 2., «4.»
+        # below it: 3)
+        said = _entry(number, m, 2, item, f"пункт после {walk.item}, ниже {int(item) + 1} — {item}; " + _said(found[1]))
         _open_item(walk, int(item))
         return [said]
     if token.isdigit() and int(token) > 0:  # another number: the parser's own check says where numbers skip
@@ -1250,11 +1317,11 @@ def breaks(lines: list[str]) -> list[Entry]:
     out, heading, chapters = [], law_heading(lines), chapter_heading(lines)
     for number, line in enumerate(lines, 1):
         after = number  # the index of the next line that holds text
-        while after < len(lines) and not lines[after].strip():
+        while after < len(lines) and _blank(lines[after]):
             after += 1
         if after >= len(lines) or lines[after] != lines[after].lstrip() or _LONE.match(lines[after]):
             continue  # (a line of one mark after it: strays says what it is)
-        read = "\n" * (after - number + 1)
+        read = _gap(lines, number, after)
         speck = _SPECK_OPENING.match(lines[after])
         if _BROKEN.search(line) and (after > number and lines[after][:1].islower() or speck):
             if after > number:
@@ -1346,15 +1413,15 @@ def lookalike_words(lines: list[str]) -> list[Entry]:
     return out
 
 
-def word_letters() -> dict[str, str]:
-    """a Cyrillic letter OCR reads in a word -> the letters it may stand for: data/ocr_confusions.toml `[letters]`,
-    each in both cases."""
+def word_letters() -> dict[str, list[str]]:
+    """the Cyrillic letters OCR reads in a word -> the letters they may stand for: data/ocr_confusions.toml
+    `[letters]`, each in lower case and capitalised."""
     data = tomllib.loads(resources.files("lawref").joinpath("data/ocr_confusions.toml").read_text("utf-8"))
-    out: dict[str, str] = {}
+    out: dict[str, list[str]] = {}
     for meant, reads in data.get("letters", {}).items():
         for read in reads:
-            out[read] = out.get(read, "") + meant
-            out[read.upper()] = out.get(read.upper(), "") + meant.upper()
+            out.setdefault(read, []).append(meant)
+            out.setdefault(read.capitalize(), []).append(meant.capitalize())
     return out
 
 
@@ -1376,8 +1443,10 @@ def broken_words(lines: list[str]) -> list[Entry]:
             if words[token.lower()] != 1:
                 continue
             # (not the last letter: two forms of one word differ in their ending, «назначит», «назначил»)
-            found = {meant for index, ch in enumerate(token[:-1]) for letter in table.get(ch, "")
-                     if words[(meant := token[:index] + letter + token[index + 1:]).lower()] >= BROKEN_SEEN}
+            # (a letter OCR reads as two, «Шт» read «Пи»: the read letters, then what they stand for)
+            found = {meant for index in range(len(token) - 1) for read, letters in table.items()
+                     if token.startswith(read, index) and index + len(read) < len(token) for letter in letters
+                     if words[(meant := token[:index] + letter + token[index + len(read):]).lower()] >= BROKEN_SEEN}
             if len(found) == 1:
                 word = found.pop()
                 out.append(Entry(number, m.start(), WORD, token, word, f"слова «{token}» в книге больше нет, а "
