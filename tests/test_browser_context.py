@@ -39,8 +39,9 @@ def test_after_a_jump_to_70C2_a_phone_shows_its_id_chain_and_lead_in(phone, site
     assert header["bottom"] <= bar_box["top"] + 1
     assert bar_box["bottom"] <= item_box["top"] < 844 - 100
     # scrolling on keeps the bar (and so the lead-in) in view
+    scrolled = phone.evaluate("() => window.scrollY")
     phone.mouse.wheel(0, 600)
-    phone.wait_for_timeout(200)
+    phone.wait_for_function("y => window.scrollY > y", arg=scrolled)  # the wheel's scroll begun: no fixed wait
     assert 0 <= box(phone, ".lawref-context")["top"] < 120
     # a section or a Law itself needs no lead-in; the bar says where the section sits
     phone.goto(site_url + "laws/70.html#70D")
@@ -69,12 +70,12 @@ def test_the_goto_note_is_said_on_the_page_it_opens(phone, site_url):  # noqa: F
     assert phone.locator(".lawref-context-note").count() == 0
 
 
-def test_a_preview_starts_with_the_full_id_and_the_place(browser, site_url):  # noqa: F811
-    page = browser.new_page(viewport={"width": 1280, "height": 900}, locale="ru-RU")
-    page.goto(site_url + "laws/29.html")
-    page.locator('a.lawref-ref[href="#29.2"]').first.hover()
-    head = page.locator("#lawref-preview .lawref-preview-head")
-    head.wait_for()
-    assert head.inner_text() == "29.2 · Комментарий к Правилу 29 › 29.2."
-    assert "Как всегда, левый оппонент" in page.locator("#lawref-preview").inner_text()
-    page.close()
+def test_a_preview_starts_with_the_full_id_and_the_place(page_pool, site_url):  # noqa: F811
+    # the kept tab of test_browser_site's `page` (the same options): no context of its own
+    with page_pool.page(viewport={"width": 1280, "height": 900}, locale="ru-RU") as page:
+        page.goto(site_url + "laws/29.html")
+        page.locator('a.lawref-ref[href="#29.2"]').first.hover()
+        head = page.locator("#lawref-preview .lawref-preview-head")
+        head.wait_for()
+        assert head.inner_text() == "29.2 · Комментарий к Правилу 29 › 29.2."
+        assert "Как всегда, левый оппонент" in page.locator("#lawref-preview").inner_text()

@@ -142,7 +142,9 @@ def test_the_saved_for_offline_toast_leaves_the_last_search_result_in_view(page_
         page.fill("input.md-search__input", "судья")
         page.keyboard.press("End")
         page.wait_for_function("document.querySelectorAll('.md-search-result__item').length > 0", timeout=30_000)
-        page.wait_for_timeout(500)
+        # the results drawn (two frames after the first result: no fixed wait); the room under the list is CSS,
+        # there whatever number of results Material has drawn by then
+        page.evaluate("() => new Promise(done => requestAnimationFrame(() => requestAnimationFrame(done)))")
         page.evaluate("() => { const w = document.querySelector('.md-search__scrollwrap'); w.scrollTop = w.scrollHeight; }")
         last, toast = page.evaluate("""() => {
             const items = document.querySelectorAll('.md-search-result__item');

@@ -30,11 +30,11 @@ def test_the_home_go_to_box_shows_its_whole_example(page_pool, site_url, width, 
             assert rect["x"] >= 0 and rect["x"] + rect["width"] <= width, (part, rect)
 
 
-def test_a_browser_that_blocks_service_workers_gets_no_script_error(browser, site_url):
-    context = browser.new_context(service_workers="block")
+def test_a_browser_that_blocks_service_workers_gets_no_script_error(page_pool, site_url):
+    # a kept tab of a plain context's options (test_site_search_browser's): its contexts block service workers
+    # (tests/chromium.py `Browser`), as this browser does
     errors: list[str] = []
-    try:
-        page = context.new_page()
+    with page_pool.page() as page:
         page.on("pageerror", lambda err: errors.append(str(err)))
         # Playwright's block answers register() at once, with nothing, and says so in the console: lawref.js
         # asked (after the page's load); then one turn of the page's event loop, and what its handlers threw is in
@@ -42,8 +42,6 @@ def test_a_browser_that_blocks_service_workers_gets_no_script_error(browser, sit
             page.goto(site_url + "laws/70.html")
         page.evaluate("() => new Promise(resolve => setTimeout(resolve))")
         assert page.locator("article h1").is_visible()
-    finally:
-        context.close()
     assert not errors, errors
 
 

@@ -123,15 +123,13 @@ def test_backlinks_are_listed_and_lead_back(page, site_url):
     assert in_viewport(page, "27.0iii")
 
 
-def test_copy_link_button_copies_the_clause_url(browser, site_url):
-    context = browser.new_context(viewport={"width": 1280, "height": 900})
-    context.grant_permissions(["clipboard-read", "clipboard-write"], origin=site_url.rstrip("/"))
-    pg = context.new_page()
-    pg.goto(site_url + "laws/70.html")
-    pg.locator("#\\37 0D3 button.lawref-copy").click()
-    pg.wait_for_function("document.querySelector('#\\\\37 0D3 button.lawref-copy').dataset.copied === 'yes'")
-    assert pg.evaluate("navigator.clipboard.readText()") == site_url + "laws/70.html#70D3"
-    context.close()
+def test_copy_link_button_copies_the_clause_url(page, site_url):
+    # the kept tab (tests/pagepool.py) takes the permissions back when the test gives it back
+    page.context.grant_permissions(["clipboard-read", "clipboard-write"], origin=site_url.rstrip("/"))
+    page.goto(site_url + "laws/70.html")
+    page.locator("#\\37 0D3 button.lawref-copy").click()
+    page.wait_for_function("document.querySelector('#\\\\37 0D3 button.lawref-copy').dataset.copied === 'yes'")
+    assert page.evaluate("navigator.clipboard.readText()") == site_url + "laws/70.html#70D3"
 
 
 def test_phone_layout_and_tap_preview(browser, site_url):
@@ -158,20 +156,19 @@ def test_phone_layout_and_tap_preview(browser, site_url):
     context.close()
 
 
-def test_site_works_from_a_folder(browser):
-    """Opened as file://, pages render, scripts run and the go-to box jumps."""
+def test_site_works_from_a_folder(page_pool):
+    """Opened as file://, pages render, scripts run and the go-to box jumps (a kept tab of a plain context's
+    options, as test_site_search_browser's)."""
     root = default_site()
-    context = browser.new_context()
-    pg = context.new_page()
     errors: list[str] = []
-    pg.on("pageerror", lambda err: errors.append(str(err)))
-    pg.goto((root / "index.html").as_uri())
-    pg.fill("#lawref-goto-input", "27в1б")
-    pg.press("#lawref-goto-input", "Enter")
-    pg.wait_for_url("**/laws/27.html#27B1b")
-    assert pg.locator("#\\32 7B1b").is_visible()
+    with page_pool.page() as pg:
+        pg.on("pageerror", lambda err: errors.append(str(err)))
+        pg.goto((root / "index.html").as_uri())
+        pg.fill("#lawref-goto-input", "27в1б")
+        pg.press("#lawref-goto-input", "Enter")
+        pg.wait_for_url("**/laws/27.html#27B1b")
+        assert pg.locator("#\\32 7B1b").is_visible()
     assert not errors, errors
-    context.close()
 
 
 def test_dark_and_light_palettes_follow_the_system_and_the_toggle(browser, site_url):

@@ -18,8 +18,8 @@ from lawref.corpus.formats.review import paths, review
 from lawref.corpus.levels import FOOTNOTE_MARK, FOOTNOTE_RULE
 from lawref.corpus.pipeline import load_corpus
 from redteam_score import report, score
+from test_redteam import reading, row_of
 
-from conftest import score_once
 from formats_book import clause_rows, to_pdf, to_txt
 
 REDTEAM = Path(__file__).parent / "redteam"
@@ -787,7 +787,7 @@ def test_a_red_team_scan_reaches_its_floor_with_every_proposal_accepted(row, tmp
     assert result.ids >= row["reviewed_ids"], shown
     assert result.texts >= row["reviewed_texts"], shown
     assert result.refs >= row["reviewed_refs"], shown
-    raw = score_once([folder / row["files"][0]], truth)  # test_redteam's
+    raw = reading(row)  # test_redteam's
     checked = score(sure, truth)
     shown = report(checked)
     assert len(checked.missing) <= len(raw.missing) and len(checked.extra) <= len(raw.extra), shown
@@ -944,8 +944,7 @@ def test_a_djvus_pages_turned_as_a_scanner_leaves_them_are_a_scans(degrees, scan
 def test_a_djvu_of_an_ocr_layer_reads_like_its_pdf():
     """pdf2djvu of an OCR'd PDF (the typewriter scan): its words read with a scan's rules, as the PDF's are;
     the same ids but where the DjVu's layer itself glued words the PDF keeps apart («картыи»)."""
-    folder = REDTEAM / "typewriter1996"
-    djvu, pdf = (score(folder / "out" / name, folder / "truth.json")
+    djvu, pdf = (reading(row_of("typewriter1996", f"out/{name}"))  # test_redteam's readings
                  for name in ("typewriter_scan.djvu", "typewriter_scan.pdf"))
     assert djvu.ids >= pdf.ids - 0.06, (report(djvu), report(pdf))
 
