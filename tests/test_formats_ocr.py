@@ -714,11 +714,19 @@ ONEGA_REVIEWED = {"ids": 1.0, "texts": 0.926, "refs": 1.0}  # texts 0.914 before
 # read as Law 70's item 2, so the sequence rule numbered the paragraph before it item 1 (70E1, 70E2); 12C's items
 PRIOZER_READ = {"ids": 0.899, "texts": 0.500, "refs": 0.674}
 PRIOZER_REVIEWED = {"ids": 0.881, "texts": 0.517, "refs": 0.697}
+# ladya2007's scan (tests/redteam/ladya2007/ocr/README.md: 23 grey pages turned 0.36-1.49°, a gutter shadow on 15):
+# refused at page 20 at its first run (round 25: a turned line's words zigzag, two rows read as columns over one
+# another); read since ocr25 by tesseract's lines followed word to word (0.884 / 0.715 / 0.720, after the review
+# list 0.887 / 0.722 / 0.711), then with its specks left out as in an OCR layer («A» in the margin before
+# «Правило 9»: Law 9's 14 clauses). Measured 2026-12-07, rounded down, never to drop
+LADYA_READ = {"ids": 0.934, "texts": 0.759, "refs": 0.802}
+LADYA_REVIEWED = {"ids": 0.937, "texts": 0.766, "refs": 0.791}
 # (book, its recorded TSV, pages, the truth, floors as read, floors after the review list)
 RECORDED_ROWS = [
     ("kazan2019", "kazan2019_scan.tsv.gz", 9, "truth_scan.json", KAZAN_READ, KAZAN_REVIEWED),
     ("onega2013", "onega2013_scan.tsv.gz", 5, "truth_scan.json", ONEGA_READ, ONEGA_REVIEWED),
     ("priozer2000", "priozer2000_scan.tsv.gz", 14, "truth.json", PRIOZER_READ, PRIOZER_REVIEWED),
+    ("ladya2007", "ladya2007_scan.tsv.gz", 23, "truth.json", LADYA_READ, LADYA_REVIEWED),
 ]
 
 
@@ -843,6 +851,12 @@ SPECK_ROWS = [
     ([(10, 60, "слово"), (63, 68, "в")], ["слово", "в"]),  # a word of one letter in its line stays
     # a letter whose row holds specks only stands on a line of its own (an item's «2.» read «с»): kept for the review
     ([(10, 15, "с"), (120, 121, ",")], ["с"]),
+    # (x0, x1, text, top, bottom): tesseract's TSV boxes its words' ink, so «apart» is measured in the line's height,
+    # not the speck's own: a footnote's number read as a mark, a third of its line's height, a tab before the note
+    # (kazan2019's «|» before «Организатор»), stays; a speck out in the margin before a heading (ladya2007's «A»
+    # before «Правило 9», Law 9 lost with it) goes
+    ([(55.2, 56.4, "|", 530.6, 533.8), (66, 114.5, "Организатор", 530.4, 538.3)], ["|", "Организатор"]),
+    ([(111, 113.4, "A", 98, 100.6), (185, 230, "Правило", 92, 102)], ["Правило"]),
 ]
 
 
@@ -851,7 +865,10 @@ def test_a_speck_ocr_read_as_a_mark_is_left_out_and_said(boxes, kept):
     from lawref.corpus.formats.ocr import _despeck
     from lawref.corpus.formats.positioned import Word
 
-    words, dropped = _despeck([Word(x0, 100, x1, 110, text) for x0, x1, text in boxes])
+    def word(x0, x1, text, top=100, bottom=110):
+        return Word(x0, top, x1, bottom, text)
+
+    words, dropped = _despeck([word(*box) for box in boxes])
     assert [w.text for w in words] == kept
     assert len(dropped) == len(boxes) - len(kept)
 
@@ -1185,6 +1202,41 @@ def test_a_line_tesseract_read_is_followed_through_a_stamp_over_it(what, ids, re
              (160, 95.5, 230, 105.5, "защитником,"), (235, 95.5, 280, 105.5, "которая")]
     words = [Word(*box, line) for box, line in zip(boxes, ids)]
     assert sorted(line.line.text for line in page_lines(0, 300, 600, words, whole=True).lines) == sorted(read)
+
+
+# ladya2007's page 20 (turned 1.07°, noised, blurred): tesseract's boxes of one line zigzag up and down, px at 300
+# dpi (left, top, width, height): built by height, the line's words alternate between two rows, read as columns
+# over one another and the page refused; a reader follows the line at its slant, as tesseract did. (the line
+# ids tesseract gave the line's words; the lines read between the lines above and below it)
+ZIGZAG = [(269, 1561, 87, 30, "Если"), (367, 1569, 20, 31, "у"), (401, 1564, 217, 34, "противника"),
+          (631, 1554, 152, 30, "остаётся"), (796, 1559, 134, 30, "козырь,"), (943, 1558, 17, 21, "а"),
+          (975, 1546, 196, 32, "заявивший"), (1185, 1550, 200, 33, "претензию"), (1397, 1549, 42, 21, "не"),
+          (1451, 1547, 128, 32, "упомя-")]
+ZIGZAG_LINE = "Если у противника остаётся козырь, а заявивший претензию не упомя-"
+ZIGZAG_ROWS = [
+    ("one line tesseract read", [(13, 1, 2)] * 10, True),
+    ("no line said", [()] * 10, False),  # a DjVu's or a text layer's words: rows by height, as before
+    # a line tesseract made of words that do not follow one another (each half reaches back over the other)
+    ("words over each other", [(13, 1, 2)] * 10, False),
+]
+
+
+@pytest.mark.parametrize("what, ids, joined", ZIGZAG_ROWS, ids=[row[0] for row in ZIGZAG_ROWS])
+def test_a_line_tesseract_read_whose_words_zigzag_is_one_line(what, ids, joined):
+    from lawref.corpus.formats.positioned import Word, page_lines
+
+    scale = 72 / 300
+    boxes = [(208, 1505, 35, 31, "С."), (254, 1500, 274, 44, "Неупомянутый"), (538, 1506, 127, 32, "козырь"),
+             *ZIGZAG, (211, 1619, 64, 31, "нул"), (287, 1617, 65, 26, "его,"), (363, 1615, 97, 33, "судья"),
+             (473, 1605, 119, 33, "отдаёт"), (602, 1611, 116, 31, "взятку"), (730, 1606, 255, 34, "противникам,")]
+    lines = [(13, 1, 1)] * 3 + ids + [(13, 1, 3)] * 6
+    if what == "words over each other":  # the second half set back to start under the first
+        boxes = [(left - 700 if n >= 9 else left, *rest) for n, (left, *rest) in enumerate(boxes)]
+    words = [Word(left * scale, top * scale, (left + w) * scale, (top + h) * scale, text, line)
+             for (left, top, w, h, text), line in zip(boxes, lines)]
+    read = [line.line.text for line in page_lines(0, 420, 595, words, whole=True).lines]
+    assert (ZIGZAG_LINE in read) == joined, read
+    assert read[0] == "С. Неупомянутый козырь" and read[-1] == "нул его, судья отдаёт взятку противникам,"
 
 
 # (a box on a page of 1000 x 2000 px read turned 180°: left, top, width, height -> where it stands turned back)
