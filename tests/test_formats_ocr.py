@@ -868,7 +868,7 @@ def test_a_speck_ocr_read_as_a_mark_is_left_out_and_said(boxes, kept):
     def word(x0, x1, text, top=100, bottom=110):
         return Word(x0, top, x1, bottom, text)
 
-    words, dropped = _despeck([word(*box) for box in boxes])
+    words, dropped = _despeck([word(*box) for box in boxes], ink=True)
     assert [w.text for w in words] == kept
     assert len(dropped) == len(boxes) - len(kept)
 
