@@ -1163,8 +1163,9 @@ class _Labels:
 _SPECK = SPECK_MARK  # a mark no heading or label is typed with (a scan's speck)
 # (the heading's word: any a book heads its Laws with, in capitals, «ПРАВИЛО», «ЗАКОН 25 ©»: priozer2000's stamp; or
 # a chapter's)
-_HEADING_WORDS = "|".join(sorted({row["heading"].upper() for row in law_words()["law"] if row["heading"].isalpha()}
-                                 | {"ГЛАВА"}, key=len, reverse=True))
+_HEADING_WORDS = "|".join(sorted({form for row in law_words()["law"] if row["heading"].isalpha()
+                                  for form in (row["heading"].upper(), row["heading"].capitalize())}
+                                 | {"ГЛАВА"}, key=len, reverse=True))  # (in capitals, or as «Правило 41 *» has it)
 _SPECKED_HEADING = re.compile(rf"^(?P<lead>(?:{_SPECK}{{1,2}}|[а-яё])\s+|{_SPECK}{{1,2}})?(?P<word>{_HEADING_WORDS})"
                               rf"(?P<glued>{_SPECK}{{1,2}})?\s+(?P<number>[0-9IVXТУ]{{1,4}})(?P<dot>\.?)"
                               rf"(?P<tail>\s+{_SPECK}{{1,2}})?$")  # «` ПРАВИЛО 9», «ПРАВИЛО 3 °», «ГЛАВА‘ ТУ»

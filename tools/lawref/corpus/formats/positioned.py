@@ -254,7 +254,9 @@ def page_lines(index: int, width: float, height: float, words: Iterable[Word], w
         touching = TOUCHING * (bottom - top)
         for before, word, before_text, text in zip(row, row[1:], texts, texts[1:]):
             near = HYPHEN_TOUCHING * (bottom - top) if _HYPHEN in (before_text, text) else touching
-            raised = _raised(word, baseline, ascent, before)
+            # (a call is set against the word it calls: tesseract's star or figure raised a space or more after
+            # its word is no call, a speck over the line, «Правило 41 *»)
+            raised = _raised(word, baseline, ascent, before) and (not whole or word.x0 - before.x1 < touching)
             if raised:
                 calls.append(text)
             if (whole or word.x0 - before.x1 >= near or _words_apart(before_text, text, word.x0 - before.x1,
