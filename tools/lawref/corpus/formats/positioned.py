@@ -220,7 +220,7 @@ def page_lines(index: int, width: float, height: float, words: Iterable[Word], w
         else:
             rows.append([word])
             spans.append([word.top, word.bottom])
-    rows = _followed(rows)
+    rows = _one_read_line(_followed(rows))
     rows.sort(key=lambda row: statistics.median((w.top + w.bottom) / 2 for w in row))
     rows = _calls_into_rows(rows)
     split = []
@@ -254,7 +254,9 @@ def page_lines(index: int, width: float, height: float, words: Iterable[Word], w
         touching = TOUCHING * (bottom - top)
         for before, word, before_text, text in zip(row, row[1:], texts, texts[1:]):
             near = HYPHEN_TOUCHING * (bottom - top) if _HYPHEN in (before_text, text) else touching
-            raised = _raised(word, baseline, ascent, before)
+            # (a call is set against the word it calls: tesseract's star or figure raised a space or more after
+            # its word is no call, a speck over the line, «Правило 41 *»)
+            raised = _raised(word, baseline, ascent, before) and (not whole or word.x0 - before.x1 < touching)
             if raised:
                 calls.append(text)
             if (whole or word.x0 - before.x1 >= near or _words_apart(before_text, text, word.x0 - before.x1,
@@ -319,6 +321,46 @@ def _followed(rows: list[list[Word]]) -> list[list[Word]]:
         span[:] = [min(span[0], *(w.top for w in row)), max(span[1], *(w.bottom for w in row)),
                    min(span[2], *(w.bottom - w.top for w in row))]
     return out
+
+
+def _one_read_line(rows: list[list[Word]]) -> list[list[Word]]:
+    """The words of one line tesseract read, in more than one row, that follow one another left to right without
+    standing over each other, are that one line, taken out of the rows they were in: a turned, noisy scan's words
+    zigzag up and down along their line (ladya2007's page 20, turned 1.07°: «Если у противника остаётся козырь, а
+    заявивший претензию не упомя-» in two rows whose words alternate, «Если у» «козырь, а заявивший» over
+    «противника остаётся» «претензию не упомя-»; «Судья не» joined to the next line's end), which the rows, built
+    by height, and _followed, joining a piece only after another's end, leave apart to be read as columns over one
+    another. A reader follows the line at its one slant, and so did tesseract, where each word follows the one
+    before it (_follows); a line tesseract made of words apart (a stamp's specks, an item's label and the page's
+    foot: priozer2000) is left to the rows."""
+    where: dict[tuple, set[int]] = {}
+    for n, row in enumerate(rows):
+        for word in row:
+            if word.line:
+                where.setdefault(word.line, set()).add(n)
+    lines: list[list[Word]] = []
+    taken: set[tuple] = set()
+    for read, ns in where.items():
+        if len(ns) < 2:
+            continue
+        words = sorted((w for n in ns for w in rows[n] if w.line == read), key=lambda w: w.x0)
+        if all(_follows(before, word) for before, word in zip(words, words[1:])):
+            lines.append(words)
+            taken.add(read)
+    if not lines:
+        return rows
+    rest = [[w for w in row if w.line not in taken] for row in rows]
+    return [row for row in rest if row] + lines
+
+
+def _follows(before: Word, word: Word) -> bool:
+    """`word` is the next on `before`'s line: it starts after its end, less than a column's distance (COLUMN_GAP
+    of the taller one's height, as _followed measures it: an item's number stands a tab before its text) away,
+    and shares over half (FOLLOWS) of the smaller height with it."""
+    tall = min(before.bottom - before.top, word.bottom - word.top)
+    gap = word.x0 - before.x1
+    return -0.1 * tall <= gap < COLUMN_GAP * max(before.bottom - before.top, word.bottom - word.top) and \
+        min(before.bottom, word.bottom) - max(before.top, word.top) > FOLLOWS * tall
 
 
 def _one_line(before: Word, word: Word) -> bool:
