@@ -354,6 +354,13 @@ COMMENTARY_ROWS = [
      [C(("cfront.title", "front", None, "", "", "Электронная версия")),
       C(("cfront.predislovie", "front", None, "", "Предисловие", "Текст.")),
       C(("c1", "commentary", None, "Правило 1.", "КОЛОДА", "")), C(("1.1", "paragraph", "c1", "1.1.", "", "Текст."))]),
+    ("… a title said again below other lines of its page is the page's (a converter's title page, then the book's)",
+     "Правила в практике\n\nКлуб «Ладья»\n\n2021-03-15\n\nПравила в практике\n\nПредисловие\n\nТекст.\n\n"
+     "Правило 1. КОЛОДА\n\n1.1. Текст.",
+     [C(("cfront.title", "front", None, "", "",
+         "Правила в практике\nКлуб «Ладья»\n2021-03-15\nПравила в практике")),
+      C(("cfront.predislovie", "front", None, "", "Предисловие", "Текст.")),
+      C(("c1", "commentary", None, "Правило 1.", "КОЛОДА", "")), C(("1.1", "paragraph", "c1", "1.1.", "", "Текст."))]),
     ("… a title sharing its paragraph is no heading said again",
      "Правила в практике\nкомментарий\n\nПравила в практике\n\nПредисловие\n\nТекст.\n\n"
      "Правило 1. КОЛОДА\n\n1.1. Текст.",

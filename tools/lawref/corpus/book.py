@@ -78,16 +78,20 @@ def scan_roles(lines: Sequence[Line], kind: str, is_law_heading, first_body_unit
     previous = ""  # the last line of text, to tell a new entry from a wrapped line of the one before
     last_term = ""  # the term of the last entry, to read the next one in alphabetical order
     texts = [line.text for line in lines]
-    title = ""  # the title page's first paragraph, a line alone: said again under it, it heads a front part
-    first_text = True
+    # the title page's first paragraph, a line alone; said again at once under it (the title alone on its page, as
+    # pandoc's EPUB has it), it heads a front part; with other lines between (a converter's title page: the title, a
+    # club, a date, then the book's page) it is the title page's
+    title = ""
+    lines_of_text = 0
     for k, line in enumerate(lines):
         text = line.text
         if not text.strip():
             previous = previous if left_unfinished(previous) else ""  # (a line left unfinished goes on over it)
             continue
-        said_again = zone == TITLE and bool(title) and _alone(texts, k) and " ".join(text.split()) == title
-        if first_text:
-            first_text = False
+        lines_of_text += 1
+        said_again = zone == TITLE and lines_of_text == 2 and bool(title) and _alone(texts, k) and \
+            " ".join(text.split()) == title
+        if lines_of_text == 1:
             # (a line of words: a typed rule «-----» said again round an e-text's box is no title, libru1998)
             title = " ".join(text.split()) if zone == TITLE and _alone(texts, k) and _A_LETTER.search(text) else ""
         if first_body_unit is not None and zone in (TITLE, FRONT) and line.number >= first_body_unit:
