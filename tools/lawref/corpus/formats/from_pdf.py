@@ -642,6 +642,12 @@ def _scan_notes(lines: list[PdfLine], body: float, opening: dict, seen: list[int
         elif m and not small and (rest := _beside(lines, index)) is not None:
             # its first line in two pieces (OCR lost the dash between them): its print the longer piece shows
             small = _small_print(rest, body, density, widest)
+        elif m and not small and m[1] == str(seen[0] + 1) and _small_print(line, body, density, widest):
+            # in the body's measure, small by its letters alone and bearing the book's next note's number (OCR's
+            # boxes gave it the body's size: ladya2007's note 3, «3 Любой законной заявкой …»): the note only where
+            # its call is read on the page (`marked`), as an item «3» whose period OCR lost has none
+            small = True
+            marked.add(m[1])
         # (the notes end at the page's foot, or where the next Law's heading follows them: a book that sets a
         # Law's notes under its text, onega2013's 70 n1, n2 before «ПРАВИЛО СЕМЬДЕСЯТ ПЕРВОЕ»)
         under = _notes_from(lines, index)
@@ -671,9 +677,10 @@ def _scan_notes(lines: list[PdfLine], body: float, opening: dict, seen: list[int
 
 
 # a call OCR read as a mark glued to its word's end (`нарушением'.`, `риск".`), or as its figure; or as a
-# question mark before a full stop («стороны?.»: no sentence ends so), or an exclamation mark before a word in lower
-# case («нормальной! игре»: no sentence ends there)
-_SCAN_CALL = re.compile(r"(?<=[а-яё])(['\"‘’”“*°])(?=[\s.,;:)»]|$)|(?<=[а-яё])(\?)(?=\.)|(?<=[а-яё])(!)(?=\s+[а-яё])")
+# question mark before a full stop («стороны?.»: no sentence ends so), or an exclamation or question mark before a
+# word in lower case («нормальной! игре», «пути? или»: no sentence ends there)
+_SCAN_CALL = re.compile(r"(?<=[а-яё])(['\"‘’”“*°])(?=[\s.,;:)»]|$)|(?<=[а-яё])(\?)(?=\.)"
+                        r"|(?<=[а-яё])([!?])(?=\s+[а-яё])")
 _GLUED_MARK = re.compile(r"(['\"‘’”“*°])(?=[А-ЯЁA-Z])")
 
 
