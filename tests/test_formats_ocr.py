@@ -1067,11 +1067,18 @@ SCANNED_ROWS = [
       ("Правила);", 33, 50)], [2]),
     ([("Сторона – двое игроков, играющих вместе за одним столом против двух", 20, 44),
       ("Другой абзац, с отступом.", 33, 50)], [1, 1]),
+    # the list's next number where the item's own number stands is the next item, the stop that ends the item
+    # lost (ladya2007's 70C1 «… остался козырь» for «козырь;»); a hang in, the first item's line going on
+    ([("1. в момент претензии мог не знать, что у противника остался козырь", 20, 44),
+      ("2. мог проиграть этому козырю взятку при любой нормальной игре.", 33, 44)], [1, 1]),
+    ([("1. в момент претензии мог не знать, что у противника остался козырь", 20, 44),
+      ("2. мог проиграть этому козырю взятку при любой нормальной игре.", 33, 58)], [2]),
 ]
+PDF_GAP_ROWS = 7  # SCANNED_ROWS before this one: a gap a PDF made by a program keeps (two paragraphs there)
 
 
-@pytest.mark.parametrize("rows, sizes", SCANNED_ROWS)
-def test_a_scans_sentence_left_unfinished_goes_on_in_one_paragraph(rows, sizes):
+@pytest.mark.parametrize("rows, sizes, gap", [(*row, n < PDF_GAP_ROWS) for n, row in enumerate(SCANNED_ROWS)])
+def test_a_scans_sentence_left_unfinished_goes_on_in_one_paragraph(rows, sizes, gap):
     from lawref.corpus.formats.from_pdf import split_paragraphs
     from lawref.corpus.formats.pdf_lines import PdfLine
 
@@ -1079,7 +1086,7 @@ def test_a_scans_sentence_left_unfinished_goes_on_in_one_paragraph(rows, sizes):
                           False) for text, top, x0 in rows)
     split = split_paragraphs(list(lines), 2.0, fonts=False, scanned=True)  # the usual leading: 2 pt
     assert [len(p) for p in split] == sizes
-    if len(sizes) == 1:  # a PDF made by a program keeps its gap: two paragraphs there
+    if len(sizes) == 1 and gap:  # a PDF made by a program keeps its gap: two paragraphs there
         assert len(split_paragraphs(list(lines), 2.0, fonts=False)) == 2
 
 
@@ -1121,6 +1128,13 @@ NOTE_ROWS = [
      [("3", "<*> Оговорки вроде «маленькую… нет, даму» разбираются по Правилу 45С4(b).")], "стороны<*>."),
     ([("Очевидность судья устанавливает. Что тогда?", 10), *[("текст", 10)] * 4,
       ("3 Оговорки вроде «маленькую… нет, даму» разбираются", 8)], [], ""),  # no call: no note
+    # a raised 5 read as «?» before a word in lower case (ladya2007's 70E, «пути? или»: no sentence ends there)
+    ([("когда у противников не было другого пути? или импас выигрывается.", 10), *[("текст", 10)] * 4,
+      ("3 Например, когда один из противников уже показал отсутствие масти.", 8)],
+     [("3", "<*> Например, когда один из противников уже показал отсутствие масти.")],
+     "пути<*> или импас выигрывается."),
+    ([("когда у противников не было другого пути? Импас выигрывается.", 10), *[("текст", 10)] * 4,
+      ("3 Например, когда один из противников уже показал отсутствие масти.", 8)], [], ""),  # a capital: no call
 ]
 
 
@@ -1209,6 +1223,15 @@ MARK_NOTE_ROWS = [
      [("1", "<*> В Правилах 2007 года это был пункт 65D; в редакции 2017 года пункт сохранил")], "сохранил<*>."),
     (["и судья не обязан восстанавливать ход за игрока, который его сохранил.", *[BODY] * 5,
       ("“В Правилах 2007 года это был пункт 65D; в редакции 2017 года пункт сохранил", 8.0)], [], "сохранил."),
+    # the note's number read as it stands, OCR's boxes sizing the note as the body (ladya2007's note 3): in small
+    # print by its letters, the book's next note where its call is read; no call, or the body's print: no note
+    (["2. если её заменяют заявкой* с тем же или более узким смыслом,", *[BODY] * 5,
+      "1 Любой законной заявкой, смысл которой целиком охватывается смыслом"],
+     [("1", "<*> Любой законной заявкой, смысл которой целиком охватывается смыслом")], "заявкой<*> с тем"),
+    (["2. если её заменяют заявкой с тем же или более узким смыслом,", *[BODY] * 5,
+      "1 Любой законной заявкой, смысл которой целиком охватывается смыслом"], [], "заявкой с тем"),
+    (["2. если её заменяют заявкой* с тем же или более узким смыслом,", *[BODY] * 5,
+      "1 Судья не принимает во внимание ни один вариант розыгрыша"], [], "заявкой* с тем"),
     # «“» closing a «„» quote on its line is no call
     (["3. при любом „нормальном“ розыгрыше козырь мог бы взять взятку", *[BODY] * 5,
       "* «Нормальным» считается розыгрыш, который был бы небрежным или неумелым"], [], "„нормальном“ розыгрыше"),
@@ -1908,6 +1931,30 @@ def test_a_scans_paragraph_set_in_the_items_hang_with_no_number_lost_it(xs, text
         paragraphs.append(paragraph_at([70.0, 85.0], "(a) судью вызывают сразу;", 240.0))
     body = [line for paragraph in paragraphs for line in paragraph]
     assert (id(paragraphs[4][0]) in _numbers_lost(paragraphs, body)) == lost
+
+
+# (the x of each line of a paragraph with no marker under item 1's two sub-items of four lines each, their labels at
+# 70, their lines at 85; whether OCR lost its number) -- in the hang of the open item's number above it, however far
+# up (ladya2007's 12C2 eleven lines under «1.»), an item; at the sub-items' lines, a sub-item's own paragraph
+AFTER_SUB_ITEMS_ROWS = [
+    ([70.0, 70.0, 70.0], True),
+    ([85.0, 85.0, 85.0], False),
+]
+
+
+@pytest.mark.parametrize("xs, lost", AFTER_SUB_ITEMS_ROWS)
+def test_a_scans_paragraph_after_sub_items_in_the_open_items_hang_lost_its_number(xs, lost):
+    from lawref.corpus.formats.from_pdf import _numbers_lost
+
+    paragraphs = [paragraph_at([55.0, 70.0, 70.0], f"{n + 1}. Пункт книги с номером.", 40.0 + 36 * n)
+                  for n in range(3)]
+    paragraphs.append(paragraph_at([55.0], "4. Искусственный результат:", 150.0))
+    for n in range(2):
+        paragraphs.append(paragraph_at([70.0, 85.0, 85.0, 85.0], f"({'ab'[n]}) Если результат не получен.",
+                                       162.0 + 48 * n))
+    paragraphs.append(paragraph_at(xs, "Назначенный результат определяется так.", 260.0))
+    body = [line for paragraph in paragraphs for line in paragraph]
+    assert (id(paragraphs[-1][0]) in _numbers_lost(paragraphs, body)) == lost
 
 
 def _labelled(label: str, width: float, top: float):

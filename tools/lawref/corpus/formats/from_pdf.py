@@ -642,6 +642,12 @@ def _scan_notes(lines: list[PdfLine], body: float, opening: dict, seen: list[int
         elif m and not small and (rest := _beside(lines, index)) is not None:
             # its first line in two pieces (OCR lost the dash between them): its print the longer piece shows
             small = _small_print(rest, body, density, widest)
+        elif m and not small and m[1] == str(seen[0] + 1) and _small_print(line, body, density, widest):
+            # in the body's measure, small by its letters alone and bearing the book's next note's number (OCR's
+            # boxes gave it the body's size: ladya2007's note 3, «3 Любой законной заявкой …»): the note only where
+            # its call is read on the page (`marked`), as an item «3» whose period OCR lost has none
+            small = True
+            marked.add(m[1])
         # (the notes end at the page's foot, or where the next Law's heading follows them: a book that sets a
         # Law's notes under its text, onega2013's 70 n1, n2 before «ПРАВИЛО СЕМЬДЕСЯТ ПЕРВОЕ»)
         under = _notes_from(lines, index)
@@ -671,9 +677,10 @@ def _scan_notes(lines: list[PdfLine], body: float, opening: dict, seen: list[int
 
 
 # a call OCR read as a mark glued to its word's end (`нарушением'.`, `риск".`), or as its figure; or as a
-# question mark before a full stop («стороны?.»: no sentence ends so), or an exclamation mark before a word in lower
-# case («нормальной! игре»: no sentence ends there)
-_SCAN_CALL = re.compile(r"(?<=[а-яё])(['\"‘’”“*°])(?=[\s.,;:)»]|$)|(?<=[а-яё])(\?)(?=\.)|(?<=[а-яё])(!)(?=\s+[а-яё])")
+# question mark before a full stop («стороны?.»: no sentence ends so), or an exclamation or question mark before a
+# word in lower case («нормальной! игре», «пути? или»: no sentence ends there)
+_SCAN_CALL = re.compile(r"(?<=[а-яё])(['\"‘’”“*°])(?=[\s.,;:)»]|$)|(?<=[а-яё])(\?)(?=\.)"
+                        r"|(?<=[а-яё])([!?])(?=\s+[а-яё])")
 _GLUED_MARK = re.compile(r"(['\"‘’”“*°])(?=[А-ЯЁA-Z])")
 
 
@@ -1475,7 +1482,13 @@ def _numbers_lost(paragraphs: list[list[PdfLine]], body: list[PdfLine]) -> set[i
         at = index[id(first)]
         near = [line.x0 for line in body[max(0, at - HANG_NEAR):at + len(paragraph) + HANG_NEAR]
                 if line.page == first.page and not line.text.lstrip().startswith("(")]
-        if abs(min(xs) - min(near) - hang) <= 0.25 * hang:
+        # ... and, right after a sub-item, for a paragraph opening with a word (no mark OCR read for its number:
+        # the labels read those), the open item's number above it on the page, however far up: its sub-items
+        # between them stand further in (ladya2007's 12C2 under 12C1's (a) and (b), eleven lines down from «1.»)
+        after_sub_item = before is not None and before[0].text.lstrip().startswith("(")
+        opened = next((line.x0 for line in reversed(body[:at]) if line.page == first.page and
+                       _ITEM_START.match(line.text)), None) if after_sub_item and _UNMARKED.match(first.text) else None
+        if any(abs(min(xs) - edge - hang) <= 0.25 * hang for edge in (min(near), opened) if edge is not None):
             out.add(id(first))
     return out
 
@@ -2228,7 +2241,7 @@ def split_paragraphs(body: list[PdfLine], gap: float, measure: Measure | None = 
             paragraphs[-1].append(line)
             previous = dataclasses.replace(previous, bottom=line.bottom)
             continue
-        if previous is None or line.table or previous.table or _next_item(paragraphs[-1], line) or \
+        if previous is None or line.table or previous.table or _next_item(paragraphs[-1], line, scanned) or \
                 _next_heading(paragraphs[-1], line) or \
                 not (scanned and _goes_on(previous, line)) and \
                 not _heading_wraps(previous, line, gap, measure, style, fonts) and not (
@@ -2244,14 +2257,21 @@ def split_paragraphs(body: list[PdfLine], gap: float, measure: Measure | None = 
 _ITEM_NUMBER = re.compile(r"(\d{1,2})\.\s")
 
 
-def _next_item(paragraph: list[PdfLine], line: PdfLine) -> bool:
+def _next_item(paragraph: list[PdfLine], line: PdfLine, scanned: bool = False) -> bool:
     """A line opening with the next number of the item the paragraph opened («2.» under «1. …», on the same
     page, the line above ending its sentence) is that item, whatever the gap (a paragraph's spacing of a
-    point over the leading: wkhtmltopdf's items)."""
+    point over the leading: wkhtmltopdf's items). `scanned`: OCR may lose the stop that ends the item
+    (ladya2007's 70C1 «… остался козырь» for «козырь;»), so a line with the next number that stands where the
+    paragraph's number stands, its other lines right of it (a hanging indent), is the next item all the same."""
     first = _ITEM_NUMBER.match(paragraph[0].text)
     m = _ITEM_NUMBER.match(line.text)
-    return bool(first and m and int(m[1]) == int(first[1]) + 1 and line.page == paragraph[-1].page
-                and SENTENCE_END.search(paragraph[-1].text.rstrip()))
+    if not (first and m and int(m[1]) == int(first[1]) + 1 and line.page == paragraph[-1].page):
+        return False
+    if SENTENCE_END.search(paragraph[-1].text.rstrip()):
+        return True
+    em = _em(line)
+    return scanned and abs(line.x0 - paragraph[0].x0) <= 0.4 * em and \
+        all(under.x0 > paragraph[0].x0 + 0.4 * em for under in paragraph[1:])
 
 
 def _opens_with_title(text: str) -> bool:
