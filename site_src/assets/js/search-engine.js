@@ -254,7 +254,8 @@
       }
       docs.forEach(function (doc, n) {
         var score = share * (n === 0 ? rules.ruling : rules.other);
-        keep(doc, score, meets);
+        // a named heading with no words of its own (layout.noDoc) is not scored itself
+        if (doc !== format.NO_DOC) keep(doc, score, meets);
         // the clauses under a named one are scored, they meet no concept
         under[n].forEach(function (d) { keep(d, score * rules.under, []); });
       });
