@@ -329,6 +329,31 @@ def test_a_situation_on_a_heading_with_no_words_finds_the_paragraphs_under_it(co
     assert wanted not in top(before)
 
 
+# (query, a paragraph under c27, found among the first n): with the heading taking no score, its paragraphs take the
+# entry's whole score (rules [situations] under_no_doc), not the half a clause under a scored heading gets
+UNDER_NO_DOC_SCORE = [
+    ("нарушитель после недостаточной заявки сразу назвал окончательный контракт", "27.7(iii)", 4),
+    ("после недостаточной заявки игрок сразу заявил шлем", "27.7(i)", 3),
+]
+
+
+@pytest.mark.parametrize(("text", "wanted", "within"), UNDER_NO_DOC_SCORE)
+def test_the_paragraphs_under_a_heading_with_no_words_take_the_entry_s_score(corpus, monkeypatch, text, wanted,
+                                                                             within):
+    from lawref.search import engine, query
+    from lawref.search.rules import RULES
+    from lawref.search.store import MemoryStore
+
+    store = MemoryStore(seed_search_data(corpus))
+
+    def top():
+        return [h.id for h in engine.search(store, query.read(text, store), limit=10)[0]][:within]
+
+    assert wanted in top()
+    monkeypatch.setitem(RULES["situations"], "under_no_doc", RULES["situations"]["under"])
+    assert wanted not in top()
+
+
 # (red-team book, its edition, situation, where it is placed): on a book lettered otherwise than 2017 (an edition
 # before 2007) a 2017 item stands where the Law's own item speaks of the case; on a 2007 book the 2017 ids stand.
 LETTERED = [

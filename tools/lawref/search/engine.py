@@ -101,7 +101,8 @@ def told(entries, rules, reading: Reading) -> dict[int, tuple[float, frozenset[i
             score = share * (rules["ruling"] if n == 0 else rules["other"])
             # the clauses under a named one are scored, they meet no concept: the situation names its clauses
             own = [(doc, score, meets)] if doc != NO_DOC else []
-            for d, s, m in own + [(d, score * rules["under"], frozenset()) for d in under[n]]:
+            below = score * (rules["under"] if own else rules["under_no_doc"])
+            for d, s, m in own + [(d, below, frozenset()) for d in under[n]]:
                 old = out.get(d, (0.0, frozenset()))
                 out[d] = (max(s, old[0]), old[1] | m)
     return out
