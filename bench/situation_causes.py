@@ -28,6 +28,7 @@ from eval_cv import EVAL, REDTEAM, numbers, store_for  # noqa: E402
 
 def diagnose(corpus, store, path: Path):
     from lawref.search import engine, evaluate, query
+    from lawref.search.dataformat import NO_DOC
     from lawref.search.rules import RULES
 
     rules = RULES["situations"]
@@ -44,7 +45,9 @@ def diagnose(corpus, store, path: Path):
             continue
         wanted = {n for n, cid in enumerate(ids) if cid in q.relevant}
         said = engine.query_lemmas(reading)
-        naming = [(words, docs) for words, docs, _ in entries if wanted & set(docs)]
+        # a heading with no words of its own (NO_DOC) names the documents under it
+        naming = [(words, docs) for words, docs, under in entries
+                  if wanted & (set(docs) | {d for doc, below in zip(docs, under) if doc == NO_DOC for d in below})]
         best = 0.0
         for words, _docs in naming:
             met = sum(1 for lemmas in words if any(lemma in said for lemma in lemmas))

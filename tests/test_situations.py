@@ -289,6 +289,71 @@ def test_on_the_seeds_a_situation_of_an_absent_law_adds_nothing(corpus):
     assert by_id["c30"] == max(by_id.values())
 
 
+def test_on_the_seeds_a_heading_with_no_words_stands_on_the_clauses_under_it(corpus):
+    """The 1987 commentary on Law 27 has no title (the file starts inside it), so `c27` is no document; its Law's
+    situations stand there (its paragraphs cite 1987 ids) and name it as NO_DOC, scoring the paragraphs under it."""
+    from lawref.search import engine, query
+    from lawref.search.dataformat import NO_DOC
+    from lawref.search.store import MemoryStore
+
+    store = MemoryStore(seed_search_data(corpus))
+    ids = [store.text(n).id for n in range(len(store.meta["textShard"]))]
+    on_c27 = [e for e in store.meta["situations"] if e[1][0] == NO_DOC]
+    assert on_c27 and "c27" not in ids
+    assert all({ids[d] for d in e[2][0]} == {i for i in ids if i.startswith("27.")} for e in on_c27)
+    found = engine.situation_matches(store, query.read("игрок назначил меньше, чем предыдущая заявка", store))
+    assert NO_DOC not in found and {ids[d] for d in found} >= {"27.7(i)", "27.0(ii)"}, found
+
+
+# (query in a director's words, the paragraph of the 1987 commentary on Law 27 it wants, found among the first n):
+# «ставка», «заниженная», «ниже» are not the commentary's «недостаточная заявка»; Law 27's situations tell them
+UNDER_NO_DOC = [
+    ("следующий игрок заявил поверх заниженной ставки", "27.7(i)", 1),
+    ("низкую ставку поправили на ступеньку выше в той же масти", "27.0(ii)", 1),
+    ("после заниженной ставки пара попала в контракт, который иначе бы не нашла", "27.0(iii)", 2),
+]
+
+
+@pytest.mark.parametrize(("text", "wanted", "within"), UNDER_NO_DOC)
+def test_a_situation_on_a_heading_with_no_words_finds_the_paragraphs_under_it(corpus, text, wanted, within):
+    from lawref.search import engine, query
+    from lawref.search.dataformat import NO_DOC
+    from lawref.search.store import MemoryStore
+
+    def top(store):
+        return [h.id for h in engine.search(store, query.read(text, store), limit=10)[0]][:within]
+
+    assert wanted in top(MemoryStore(seed_search_data(corpus)))
+    before = MemoryStore(seed_search_data(corpus))  # as before round 25: such a situation told nothing
+    before.meta["situations"] = [e for e in before.meta["situations"] if NO_DOC not in e[1]]
+    assert wanted not in top(before)
+
+
+# (query, a paragraph under c27, found among the first n): with the heading taking no score, its paragraphs take the
+# entry's whole score (rules [situations] under_no_doc), not the half a clause under a scored heading gets
+UNDER_NO_DOC_SCORE = [
+    ("нарушитель после недостаточной заявки сразу назвал окончательный контракт", "27.7(iii)", 4),
+    ("после недостаточной заявки игрок сразу заявил шлем", "27.7(i)", 3),
+]
+
+
+@pytest.mark.parametrize(("text", "wanted", "within"), UNDER_NO_DOC_SCORE)
+def test_the_paragraphs_under_a_heading_with_no_words_take_the_entry_s_score(corpus, monkeypatch, text, wanted,
+                                                                             within):
+    from lawref.search import engine, query
+    from lawref.search.rules import RULES
+    from lawref.search.store import MemoryStore
+
+    store = MemoryStore(seed_search_data(corpus))
+
+    def top():
+        return [h.id for h in engine.search(store, query.read(text, store), limit=10)[0]][:within]
+
+    assert wanted in top()
+    monkeypatch.setitem(RULES["situations"], "under_no_doc", RULES["situations"]["under"])
+    assert wanted not in top()
+
+
 # (red-team book, its edition, situation, where it is placed): on a book lettered otherwise than 2017 (an edition
 # before 2007) a 2017 item stands where the Law's own item speaks of the case; on a 2007 book the 2017 ids stand.
 LETTERED = [

@@ -254,9 +254,11 @@
       }
       docs.forEach(function (doc, n) {
         var score = share * (n === 0 ? rules.ruling : rules.other);
-        keep(doc, score, meets);
+        // a named heading with no words of its own (layout.noDoc) is not scored itself; its clauses take more
+        var own = doc !== format.NO_DOC, below = score * (own ? rules.under : rules.under_no_doc);
+        if (own) keep(doc, score, meets);
         // the clauses under a named one are scored, they meet no concept
-        under[n].forEach(function (d) { keep(d, score * rules.under, []); });
+        under[n].forEach(function (d) { keep(d, below, []); });
       });
     });
     return out;

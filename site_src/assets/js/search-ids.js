@@ -197,11 +197,12 @@
    * each shard section (SHARD) and posting part (POSTING), the position of each text field (TEXT) and the stride
    * of each flat list; configure(meta) reads them (Engine.ready), before any shard is read. */
   var format = {
-    prefix: 0, SHARD: {}, POSTING: {}, TEXT: {}, STRIDE: {},
+    prefix: 0, SHARD: {}, POSTING: {}, TEXT: {}, STRIDE: {}, NO_DOC: null,
     configure: function (meta) {
       var layout = meta.layout;
       format.prefix = meta.shardPrefix;
       format.SHARD = layout.shard; format.POSTING = layout.posting; format.STRIDE = layout.stride;
+      format.NO_DOC = layout.noDoc;
       format.TEXT = {};
       layout.text.forEach(function (name, i) { format.TEXT[name] = i; });
     },

@@ -32,7 +32,7 @@ from dataclasses import dataclass, field
 
 from lawref.context import law_label
 from lawref.search import dataformat
-from lawref.search.dataformat import FORMAT_VERSION, ShardWriter, text_entry
+from lawref.search.dataformat import FORMAT_VERSION, NO_DOC, ShardWriter, text_entry
 from lawref.search.meanings import (  # noqa: F401 (EXACT, RELATED: the tiers, read from here too)
     EXACT,
     RELATED,
@@ -774,9 +774,11 @@ def _situations(corpus, docs, alts=None) -> list[list]:
     out = []
     for placed in place(corpus)[0]:
         words = [told_as(w, alts) for w in content_words(placed.situation.text)]
-        named = [c for c in placed.clauses if c in number]
+        # a heading with no words of its own (a commentary's Law with no title) is no document: it stands as
+        # NO_DOC, and the clauses under it are scored as under any named clause
+        named = [c for c in placed.clauses if c in number or under.get(fold(c))]
         if words and named:
-            out.append([words, [number[c] for c in named], [under.get(fold(c), []) for c in named]])
+            out.append([words, [number.get(c, NO_DOC) for c in named], [under.get(fold(c), []) for c in named]])
     return out
 
 

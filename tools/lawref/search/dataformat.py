@@ -19,12 +19,13 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
+# 14: meta.situations may name NO_DOC (a heading with no words of its own; the documents under it are scored);
 # 13: meta.definitions (the sections that define a term: engine.definition_first);
 # 12: a thesaurus phrase's entry ends with the documents that have its words in order (build.phrase_docs);
 # 11: a shard's verbs (the forms of its words that are a verb's: a query that says none names a topic);
 # 10: the site's rest.js holds each shard as its JSON text; 9: meta.bare (headings that are only a title);
 # 8: meta.titles (the Laws' English titles), meta.heads (their content words); 7: meta.layout
-FORMAT_VERSION = 13
+FORMAT_VERSION = 14
 
 SHARD = {
     "forms": "f",        # word form -> its lemmas
@@ -61,12 +62,16 @@ class Text(NamedTuple):
 
 
 TEXT = Text._fields
+# meta.situations: a clause an entry names that has no words of its own (a heading with no title or text) stands
+# as this instead of a document number; only the documents under it are scored (engine.told)
+NO_DOC = -1
 STRIDE = {"hits": 3, "context": 2, "meanings": 2, "vocabulary": 2, "concept": 2}
 
 
 def layout() -> dict:
     """The tables above as the meta carries them (`meta.layout`) for the browser."""
-    return {"shard": dict(SHARD), "posting": dict(POSTING), "text": list(TEXT), "stride": dict(STRIDE)}
+    return {"shard": dict(SHARD), "posting": dict(POSTING), "text": list(TEXT), "stride": dict(STRIDE),
+            "noDoc": NO_DOC}
 
 
 def shard_key(term: str, prefix: int) -> str:

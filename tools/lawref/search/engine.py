@@ -21,7 +21,7 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass, field
 
-from lawref.search.dataformat import STRIDE, docs as doc_numbers, items, part
+from lawref.search.dataformat import NO_DOC, STRIDE, docs as doc_numbers, items, part
 from lawref.search.query import Reading, clause_place
 from lawref.search.rules import TIERS
 
@@ -100,7 +100,9 @@ def told(entries, rules, reading: Reading) -> dict[int, tuple[float, frozenset[i
         for n, doc in enumerate(docs):
             score = share * (rules["ruling"] if n == 0 else rules["other"])
             # the clauses under a named one are scored, they meet no concept: the situation names its clauses
-            for d, s, m in [(doc, score, meets)] + [(d, score * rules["under"], frozenset()) for d in under[n]]:
+            own = [(doc, score, meets)] if doc != NO_DOC else []
+            below = score * (rules["under"] if own else rules["under_no_doc"])
+            for d, s, m in own + [(d, below, frozenset()) for d in under[n]]:
                 old = out.get(d, (0.0, frozenset()))
                 out[d] = (max(s, old[0]), old[1] | m)
     return out
