@@ -131,6 +131,15 @@ def test_a_few_odd_words_in_a_russian_text_are_no_evidence():
     assert mojibake.read_back(text, "x.txt") == (text, None)
 
 
+def test_letters_alone_between_figures_are_no_evidence():
+    """Words whose letters a chain reads back only as letters alone between figures and pseudographics
+    («н0п0пААп» as cp866 read as windows-1251: «э0я0я└└я») are no Russian (found by test_formats_html's property)."""
+    text = "Текст\nн0п0пААп\nо0п0пААп\n"
+    assert mojibake.read_back(text, "x.txt") == (text, None)
+    texts, reads = mojibake.read_back_pages([text, text], ["a.htm", "b.htm"])
+    assert texts == [text, text] and reads == [None, None]
+
+
 # Generated Russian text: words of every letter, sentences, numbers; only what every chain's code page holds.
 _WORDS = ("правило", "судья", "заявка", "игрок", "взятка", "масть", "козырь", "пас", "контра", "сторона", "ход",
           "ошибка", "штраф", "щедрый", "объявление", "чёткий", "ещё", "подъём", "эхо", "юг", "яма", "фишка",

@@ -52,7 +52,8 @@ CHAINS = (
 # What a chain lost and only one character can have been, in the bytes read back: UTF-8's «И» is D0 98, windows-1251
 # has no 0x98, and a CMS wrote «?» (or U+FFFD) for it; D0 followed by «?» is no UTF-8 at all, so «Р?» is «И».
 LOST = {"utf-8-as-cp1251": ((b"\xd0?", b"\xd0\x98"),)}
-MIN_WORDS = 8  # Cyrillic words the reading back must hold: evidence, not a lucky word or two
+MIN_WORDS = 8  # Cyrillic words the reading back must hold: evidence, not a lucky word or two; a letter alone between
+# figures or signs is none («н0п0пААп» read back as cp866 is «э0я0я└└я»: four «words» of one letter, no Russian)
 # and how Russian they must read, by decode.russian_score a word: Russian text scores 6-9, a wrong code page's
 # letters below 0 (the tests' text: 6.1 read back; -14 to 0 through each chain)
 READS_RUSSIAN = 2.0
@@ -276,7 +277,7 @@ def choose(segments: list[str], shown: str, chains=CHAINS) -> Chain | None:
             if read > was:
                 gain += read - was
                 score += read
-                words += len(_CYRILLIC_WORD.findall(back[0]))
+                words += sum(1 for word in _CYRILLIC_WORD.findall(back[0]) if len(word) > 1)
         if words >= MIN_WORDS and score >= READS_RUSSIAN * words:
             found.append((gain, chain))
     if not found:
