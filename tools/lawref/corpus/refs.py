@@ -129,13 +129,16 @@ _PARA_CONTEXT = re.compile(
     rf"(?<!{_LETTER})(?:(?:см\.(?:\s*также(?!{_LETTER}))?|как\s+в(?!{_LETTER}))\s*(?:{_PARA_MARK}\s*)?"
     rf"|(?<!{_LETTER}\.){_PARA_MARK}\s*)(?=\d)",
     re.I)  # "(?<!letter.)": "и т.п. 2.5" is "and so on", not a paragraph
-_PARA_TAIL = re.compile(rf"(?<![\d.])(?=\d{{1,3}}\.\d{{1,3}}(?:\([{_ROMAN}]+\))?\.\s*(?:выше|ниже)(?!{_LETTER}))",
+# a paragraph, its item by a letter or a roman numeral, a letter item's own numeral: «27.7(iii)», «23.2(a)»,
+# «64.1(а)(ii)» (the commentary's item ids, ids.normalize_id: a Cyrillic look-alike letter read as its Latin one)
+_PARA_ITEM = rf"(?:\((?:[{_ROMAN}]+|[a-zа-яё])\)(?:\([{_ROMAN}]+\))?)?"
+_PARA_TAIL = re.compile(rf"(?<![\d.])(?=\d{{1,3}}\.\d{{1,3}}{_PARA_ITEM}\.\s*(?:выше|ниже)(?!{_LETTER}))",
                         re.I)
 # in a commentary, a place «in» it: «Сказанное в 13.1 и 13.2», «Выбор в 50.4 делается» (para_in: what the number
 # counts never follows it, «в 1.5 раза»; a time's minutes «в 19.00» are no paragraph's number)
 _PARA_IN = re.compile(rf"(?<!{_LETTER})во?\s+(?=\d{{1,3}}\.[1-9])", re.I)
 _NEXT_WORD = re.compile(r"\s*([^\W\d_]+|%)")
-_PARA = re.compile(rf"(\d{{1,3}})\.(\d{{1,3}})(?!\d|\.\d)(?:\([{_ROMAN}]+\))?", re.I)
+_PARA = re.compile(rf"(\d{{1,3}})\.(\d{{1,3}})(?!\d|\.\d){_PARA_ITEM}", re.I)
 _NUMBER = re.compile(r"\d+")
 _DOTTED_TAIL = re.compile(r"(?:\.\d+)+")
 _WORD = re.compile(r"\w+")
