@@ -272,7 +272,7 @@ FOOT_NOTE_ROWS = [
 
 @pytest.mark.parametrize("lines, expected", FOOT_NOTE_ROWS)
 def test_a_note_at_a_pages_foot_in_ocrs_text_is_told_by_its_place_and_the_books_note_numbers(lines, expected):
-    from lawref.corpus.formats.read_back import foot_notes
+    from lawref.corpus.formats.review import foot_notes
 
     assert [(e.line, e.read, e.proposed) for e in foot_notes(lines)] == expected
 

@@ -176,13 +176,8 @@ def suspect(text: str, chains=CHAINS) -> bool:
 def read_back(text: str, shown: str, *, markup: bool = False, chains=CHAINS) -> tuple[str, ReadBack | None]:
     """The text with its segments read back through the document's chain (module docstring), and what was done;
     (text, None) when no chain has the evidence. Raises LawrefError when two chains read it equally well."""
-    if not suspect(text, chains):
-        return text, None
-    parts = _segments(text, markup)
-    chain = choose(parts[::2], shown, chains)
-    if chain is None:
-        return text, None
-    return apply(chain, parts)
+    texts, reads = read_back_pages([text], [shown], markup=markup, chains=chains)  # a book of one page
+    return texts[0], reads[0]
 
 
 def read_back_pages(texts: list[str], names: list[str], *, markup: bool = False,

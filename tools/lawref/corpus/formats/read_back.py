@@ -63,10 +63,13 @@ from lawref.corpus.formats.review import (
     breve_words,
     broken_words,
     chapter_heading,
+    foot_notes,
+    law_heading,
     lookalike_words,
     mark_notes,
     markers,
     note_labels,
+    page_numbers,
     references,
     running_heads,
     signed_heads,
@@ -74,6 +77,7 @@ from lawref.corpus.formats.review import (
     star_notes,
     strays,
     sure_label,
+    with_notes,
     word_lookalikes,
     word_specks,
 )
@@ -308,8 +312,6 @@ def law_words_read_alike(lines: list[str]) -> list[Entry]:
     least), each character of the line's word is that word's letter or one OCR reads for it (data/ocr_confusions.toml
     `[words]`), and its number stands between the numbers of the headings around it, it is that word; the number
     as read. A Law heading so lost leaves its sections to the Law before it (the fax's Law 45 read as 40's)."""
-    from lawref.corpus.formats.review import law_heading
-
     if not any(_HEADING_SHAPE.match(line) for line in lines):
         return []
     heading, table = law_heading(lines), word_lookalikes()
@@ -334,100 +336,6 @@ def law_words_read_alike(lines: list[str]) -> list[Entry]:
             out.append(Entry(number + 1, m.start(2), WORD, m[2], word, f"«{m[2]}»: слово заголовка Правила "
                              f"{m[3]}, прочитанное OCR латиницей и цифрами: книга озаглавливает Правила словом "
                              f"«{word}», а номер {m[3]} стоит между соседними"))
-    return out
-
-
-def page_numbers(lines: list[str]) -> set[int]:
-    """The lines (1-based) of a text's page numbers: a page number (furniture.is_page_number) alone next to a form
-    feed, the last line of text before it or the first after it (tesseract's text: «9» at a page's foot over
-    «\\fФедерация бриджа …»). No reading takes them for the book's words (a lost item's number): they are the
-    page's furniture, which lawref.corpus.furniture leaves out."""
-    from lawref.corpus.furniture import is_page_number
-
-    found = set()
-    text = [n for n, line in enumerate(lines) if line.strip()]
-    for at, n in enumerate(text):
-        if "\f" not in lines[n]:
-            continue
-        before = text[at - 1] if at else None
-        if before is not None and is_page_number(lines[before]):
-            found.add(before + 1)
-        after = n if lines[n].rsplit("\f", 1)[1].strip() else (text[at + 1] if at + 1 < len(text) else None)
-        if after is not None and is_page_number(lines[after].rsplit("\f", 1)[-1]):
-            found.add(after + 1)
-    return found
-
-
-# «2 «Нормальной» …», «1 В подлиннике …», or the figure glued to its first word («2Список …»: no word opens so)
-_FOOT_NOTE = re.compile(r"^(\s*)(\d{1,2})(?:\s+|(?=[А-ЯЁ][а-яё]))(?=[«\"(]?[А-ЯЁA-Z])")
-NOTE_LINES = 4  # lines of text, at most, a note at a page's foot runs over (tesseract's blank lines between them)
-# its call: a figure set small and raised, read as a mark glued to a word's end («нормальной" игрой»)
-_GLUED_CALL = re.compile(r"(?<=[а-яё])(['\"‘’”“*°])(?=[\s.,;:)»]|$)")
-
-
-_OPENS_UNIT = re.compile(r"^\s*(?:\d{1,2}\.|[A-ZА-ЯЁ]\.|\([a-zа-я]{1,4}\))\s")  # an item's, a section's label
-
-
-def foot_notes(lines: list[str]) -> list[Entry]:
-    """A text with form feeds (tesseract's): a note at a page's foot whose number OCR read as the figure it is, the
-    rule above it lost, the figure set in the body's size: a paragraph that opens with a figure and a capital (or
-    a quote), its lines running to the page's number or its break (fewer than NOTE_LINES, blank lines between them
-    or not, none a label's; the next note's opening ends it), whose figure is the book's next
-    note's (its notes numbered through the book from 1, one perhaps missed), is that note, not a list's item
-    (priozer2000's «2 «Нормальной» …» under Law 70E was read as item 2, the lead-in above it as item 1): set off by
-    the rule, «<*>» for its number; its call, where as many marks glued to a word's end stand above the page's
-    notes as notes (a raised figure OCR read «"»), each in order, «<*>» too."""
-    from lawref.corpus.furniture import is_page_number
-    from lawref.corpus.levels import FOOTNOTE_MARK, FOOTNOTE_RULE
-
-    if not any("\f" in line for line in lines):
-        return []
-    out, seen, pages = [], 0, {}  # pages: the line above each page's top -> its notes (line, label)
-    below = range(0)  # the lines under the last note found, to its page's foot (a next note opens among them)
-    for number, line in enumerate(lines, 1):
-        m = _FOOT_NOTE.match(line)
-        if m is None or number > 1 and lines[number - 2].strip() and number not in below or \
-                int(m[2]) not in (seen + 1, seen + 2):
-            continue
-        foot = number  # the note's lines (blank lines between them or not), then the page's number or its break
-        while foot < len(lines) and "\f" not in lines[foot] and not is_page_number(lines[foot]):
-            foot += 1
-        under = [text for text in lines[number:foot] if text.strip()]
-        own = list(itertools.takewhile(lambda text: not _FOOT_NOTE.match(text), under))  # (up to the next note)
-        if len(own) >= NOTE_LINES or any(_OPENS_UNIT.match(text) for text in under):
-            continue  # (more than a note's lines, or a paragraph of the body's below it)
-        top = number - 2  # the page above it: back to the page's break or the number of the page before
-        while top >= 0 and "\f" not in lines[top] and not is_page_number(lines[top]):
-            top -= 1
-        if not any(lines[k].strip() for k in range(top + 1, number - 1)):
-            continue  # a page's first paragraph: no body above it
-        seen = int(m[2])
-        out.append(Entry(number, m.start(2), MARKER, line[m.start(2):m.end()], f"{FOOTNOTE_RULE}\n{FOOTNOTE_MARK} ",
-                         f"сноска {m[2]} внизу страницы: её номер идёт за номером предыдущей сноски книги, а черту "
-                         "над сноской OCR не прочитал; черта возвращена, номер — «<*>»"))
-        pages.setdefault(top, []).append((number, m[2]))
-        below = range(number + 1, foot + 1)
-    for top, notes in pages.items():  # each page's calls: as many marks glued to words above its notes as notes
-        first = notes[0][0]
-        calls = [(k, c) for k in range(max(top, 0), first - 1) for c in _GLUED_CALL.finditer(lines[k])]
-        if len(calls) != len(notes):
-            continue  # (none, or more marks than notes: which is a call the page does not say)
-        for (k, call), (_, label) in zip(calls, notes):
-            out.append(Entry(k + 1, call.start(1), MARKER, call[1], FOOTNOTE_MARK, f"знак сноски {label}: OCR "
-                             f"прочитал поднятую цифру как «{call[1]}» — такие знаки у слов на странице над сносками, "
-                             "по одному на сноску"))
-    return sorted(out, key=lambda e: (e.line, e.column))
-
-
-def with_notes(lines: list[str], notes: list[Entry]) -> list[str]:
-    """`lines` with each note's number read as «<*>» (its rule not put in: the lines stay where they are)."""
-    from lawref.corpus.levels import FOOTNOTE_MARK
-
-    out = list(lines)
-    for e in notes:
-        if e.proposed.endswith(" "):
-            line = out[e.line - 1]
-            out[e.line - 1] = line[:e.column] + FOOTNOTE_MARK + " " + line[e.column + len(e.read):]
     return out
 
 

@@ -22,6 +22,7 @@ marks them `applied = true` there, so the list records what was changed.
 
 from __future__ import annotations
 
+import itertools
 import json
 import re
 import tomllib
@@ -42,6 +43,7 @@ from lawref.corpus.formats.readings import (
     whole_markers,
 )
 from lawref.corpus.headings import LAW_HEADING, ends_a_passage, law_number, law_word_pattern, law_words
+from lawref.corpus.join import is_known_word
 from lawref.errors import LawrefError, toml_reason
 from lawref.ids import latin_subitem
 from lawref.numbering import (
@@ -1108,12 +1110,7 @@ def _next_section(lines: tuple[str, ...], number: int) -> str:
 def _items_open_with(lines: tuple[str, ...], number: int, word: str) -> bool:
     """The items of the list above line `number` (up to its section's or Law's heading), ITEMS_SAME_WORD at least,
     open with `word`, all but one (a word OCR misread: «еслн»), the item right above too."""
-    words = []
-    for line in reversed(lines[:number - 1]):
-        if _LAW.match(line) or _LAW_TITLED.match(line) or _SECTION_HEAD.match(line):
-            break
-        if m := re.match(r"^\s*\d{1,2}\.\s+(\S+)", line):
-            words.append(m[1])
+    words = [m[2] for m in _section_items(reversed(lines[:number - 1])) if m[2]]
     same = sum(found == word for found in words)
     return bool(words) and words[0] == word and same >= ITEMS_SAME_WORD and same >= len(words) - 1
 
@@ -1121,12 +1118,19 @@ def _items_open_with(lines: tuple[str, ...], number: int, word: str) -> bool:
 def _next_item(lines: tuple[str, ...], number: int) -> int | None:
     """The number of the next item («N.» opening a line) below line `number`, before the next section's or Law's
     heading; else None."""
-    for line in lines[number:]:
+    return next((int(m[1]) for m in _section_items(lines[number:])), None)
+
+
+_ITEM_OPENING = re.compile(r"^\s*(\d{1,2})\.\s+(\S+)?")  # an item's number and its first word (if on its line)
+
+
+def _section_items(lines):
+    """The items («N.» and a word opening a line) of `lines`, walked up or down, up to a section's or Law's heading."""
+    for line in lines:
         if _LAW.match(line) or _LAW_TITLED.match(line) or _SECTION_HEAD.match(line):
-            return None
-        if m := re.match(r"^\s*(\d{1,2})\.\s", line):
-            return int(m[1])
-    return None
+            return
+        if m := _ITEM_OPENING.match(line):
+            yield m
 
 
 def _restarts(lines: tuple[str, ...], number: int) -> bool:
@@ -1867,11 +1871,103 @@ def note_labels(lines: list[str]) -> list[Entry]:
     return out
 
 
+def page_numbers(lines: list[str]) -> set[int]:
+    """The lines (1-based) of a text's page numbers: a page number (furniture.is_page_number) alone next to a form
+    feed, the last line of text before it or the first after it (tesseract's text: «9» at a page's foot over
+    «\\fФедерация бриджа …»). No reading takes them for the book's words (a lost item's number): they are the
+    page's furniture, which lawref.corpus.furniture leaves out."""
+    from lawref.corpus.furniture import is_page_number
+
+    found = set()
+    text = [n for n, line in enumerate(lines) if line.strip()]
+    for at, n in enumerate(text):
+        if "\f" not in lines[n]:
+            continue
+        before = text[at - 1] if at else None
+        if before is not None and is_page_number(lines[before]):
+            found.add(before + 1)
+        after = n if lines[n].rsplit("\f", 1)[1].strip() else (text[at + 1] if at + 1 < len(text) else None)
+        if after is not None and is_page_number(lines[after].rsplit("\f", 1)[-1]):
+            found.add(after + 1)
+    return found
+
+
+# «2 «Нормальной» …», «1 В подлиннике …», or the figure glued to its first word («2Список …»: no word opens so)
+_FOOT_NOTE = re.compile(r"^(\s*)(\d{1,2})(?:\s+|(?=[А-ЯЁ][а-яё]))(?=[«\"(]?[А-ЯЁA-Z])")
+NOTE_LINES = 4  # lines of text, at most, a note at a page's foot runs over (tesseract's blank lines between them)
+# its call: a figure set small and raised, read as a mark glued to a word's end («нормальной" игрой»)
+_GLUED_CALL = re.compile(r"(?<=[а-яё])(['\"‘’”“*°])(?=[\s.,;:)»]|$)")
+
+
+_OPENS_UNIT = re.compile(r"^\s*(?:\d{1,2}\.|[A-ZА-ЯЁ]\.|\([a-zа-я]{1,4}\))\s")  # an item's, a section's label
+
+
+def foot_notes(lines: list[str]) -> list[Entry]:
+    """A text with form feeds (tesseract's): a note at a page's foot whose number OCR read as the figure it is, the
+    rule above it lost, the figure set in the body's size: a paragraph that opens with a figure and a capital (or
+    a quote), its lines running to the page's number or its break (fewer than NOTE_LINES, blank lines between them
+    or not, none a label's; the next note's opening ends it), whose figure is the book's next
+    note's (its notes numbered through the book from 1, one perhaps missed), is that note, not a list's item
+    (priozer2000's «2 «Нормальной» …» under Law 70E was read as item 2, the lead-in above it as item 1): set off by
+    the rule, «<*>» for its number; its call, where as many marks glued to a word's end stand above the page's
+    notes as notes (a raised figure OCR read «"»), each in order, «<*>» too."""
+    from lawref.corpus.furniture import is_page_number
+    from lawref.corpus.levels import FOOTNOTE_MARK, FOOTNOTE_RULE
+
+    if not any("\f" in line for line in lines):
+        return []
+    out, seen, pages = [], 0, {}  # pages: the line above each page's top -> its notes (line, label)
+    below = range(0)  # the lines under the last note found, to its page's foot (a next note opens among them)
+    for number, line in enumerate(lines, 1):
+        m = _FOOT_NOTE.match(line)
+        if m is None or number > 1 and lines[number - 2].strip() and number not in below or \
+                int(m[2]) not in (seen + 1, seen + 2):
+            continue
+        foot = number  # the note's lines (blank lines between them or not), then the page's number or its break
+        while foot < len(lines) and "\f" not in lines[foot] and not is_page_number(lines[foot]):
+            foot += 1
+        under = [text for text in lines[number:foot] if text.strip()]
+        own = list(itertools.takewhile(lambda text: not _FOOT_NOTE.match(text), under))  # (up to the next note)
+        if len(own) >= NOTE_LINES or any(_OPENS_UNIT.match(text) for text in under):
+            continue  # (more than a note's lines, or a paragraph of the body's below it)
+        top = number - 2  # the page above it: back to the page's break or the number of the page before
+        while top >= 0 and "\f" not in lines[top] and not is_page_number(lines[top]):
+            top -= 1
+        if not any(lines[k].strip() for k in range(top + 1, number - 1)):
+            continue  # a page's first paragraph: no body above it
+        seen = int(m[2])
+        out.append(Entry(number, m.start(2), MARKER, line[m.start(2):m.end()], f"{FOOTNOTE_RULE}\n{FOOTNOTE_MARK} ",
+                         f"сноска {m[2]} внизу страницы: её номер идёт за номером предыдущей сноски книги, а черту "
+                         "над сноской OCR не прочитал; черта возвращена, номер — «<*>»"))
+        pages.setdefault(top, []).append((number, m[2]))
+        below = range(number + 1, foot + 1)
+    for top, notes in pages.items():  # each page's calls: as many marks glued to words above its notes as notes
+        first = notes[0][0]
+        calls = [(k, c) for k in range(max(top, 0), first - 1) for c in _GLUED_CALL.finditer(lines[k])]
+        if len(calls) != len(notes):
+            continue  # (none, or more marks than notes: which is a call the page does not say)
+        for (k, call), (_, label) in zip(calls, notes):
+            out.append(Entry(k + 1, call.start(1), MARKER, call[1], FOOTNOTE_MARK, f"знак сноски {label}: OCR "
+                             f"прочитал поднятую цифру как «{call[1]}» — такие знаки у слов на странице над сносками, "
+                             "по одному на сноску"))
+    return sorted(out, key=lambda e: (e.line, e.column))
+
+
+def with_notes(lines: list[str], notes: list[Entry]) -> list[str]:
+    """`lines` with each note's number read as «<*>» (its rule not put in: the lines stay where they are)."""
+    from lawref.corpus.levels import FOOTNOTE_MARK
+
+    out = list(lines)
+    for e in notes:
+        if e.proposed.endswith(" "):
+            line = out[e.line - 1]
+            out[e.line - 1] = line[:e.column] + FOOTNOTE_MARK + " " + line[e.column + len(e.read):]
+    return out
+
+
 def review(lines: list[str], unsure=()) -> tuple[Entry, ...]:
     """The review list of an OCR'd text's lines (see the module docstring), by line and column, each proposal
     marked sure or not (sure_ones)."""
-    from lawref.corpus.formats.read_back import foot_notes, page_numbers, with_notes
-
     notes = foot_notes(lines)
     # the labels read with the page's notes set off, as the reader reads them: a note's number is no list's item
     found, ids, laws = markers(with_notes(lines, notes) if notes else lines)
@@ -1911,8 +2007,6 @@ def sure_ones(entries: list[Entry]) -> list[Entry]:
     (AS_ITEMS_OPEN) or by counting a lead-in as an item (LEAD_COUNTED); not a reference to a Law the book does not
     hold (references: no id of the book checks it); not a word read as another where what OCR read is itself a
     Russian word. The rest stay on the list for the editor, unapplied by `--all`."""
-    from lawref.corpus.join import is_known_word
-
     def sure(e: Entry) -> bool:
         if not e.proposed:
             return False
