@@ -715,16 +715,11 @@ def unfinished_condition(text: str) -> bool:
     назначение в очередь правого оппонента, то:»), so the rule is in the items («… эта взятка и ещё одна …
     передаются невиновной стороне»), as a reader finds it; not a lead-in whose main clause says who does what
     («…, он может:», «…, Судья определяет …, и:»)."""
-    import re
-
-    from lawref.search.analysis import morph
-
     text = text.strip()
-    words = re.findall(r"[а-яё]+", text.lower())
+    words = _RUSSIAN_WORD.findall(text.lower())
     if not text.endswith(":") or not words or words[0] not in RULES["ranking"]["condition_words"]:
         return False
-    tail = re.findall(r"[а-яё]+", text.partition(",")[2].lower())  # after the condition's own words
-    return not any(morph().parse(w)[0].tag.POS in _MAIN_PREDICATES for w in tail)
+    return not _says(text.partition(",")[2], _MAIN_PREDICATES)  # after the condition's own words
 
 
 # A word that makes a lead-in a sentence: a verb, an infinitive, a short participle or adjective («установлен»,
@@ -739,15 +734,18 @@ def run_in_heading(text: str) -> bool:
     логическими альтернативами:», «Несколько ренонсов:» over their items), as a reader takes it; not a lead-in
     sentence, which says the rule its items complete («Судья присуждает оппонентам одну или несколько взяток,
     если:», «Торговля заканчивается, когда:»)."""
-    import re
+    text = text.strip()
+    return text.endswith(":") and bool(_RUSSIAN_WORD.findall(text.lower())) and not _says(text, _PREDICATES)
 
+
+_RUSSIAN_WORD = re.compile(r"[а-яё]+")
+
+
+def _says(text: str, kinds: frozenset[str]) -> bool:
+    """Whether a word of `text` is, by pymorphy3's first parse, of a part of speech in `kinds`."""
     from lawref.search.analysis import morph
 
-    text = text.strip()
-    if not text.endswith(":"):
-        return False
-    words = re.findall(r"[а-яё]+", text.lower())
-    return bool(words) and not any(morph().parse(w)[0].tag.POS in _PREDICATES for w in words)
+    return any(morph().parse(word)[0].tag.POS in kinds for word in _RUSSIAN_WORD.findall(text.lower()))
 
 
 def _doc_numbers(docs) -> tuple[dict[str, int], dict[str, list[int]]]:
