@@ -513,7 +513,7 @@ def test_every_numbered_law_word_in_the_seeds_is_a_reference():
 # -- properties ---------------------------------------------------------------------------------------------
 TOKENS = ["Правило", "Правилами", "правил", "Правилу", " ", "\n", "27", "В", "B", "Ж", "1", "(b)", "(е)", "(ii)",
           "(", ")", ",", " и ", " или ", "–", "-", ".", ":", "п.", "пп.", "см.", "как в ", "29.2", "выше", "0",
-          "300", "1987", "(пас вне очереди)", "<*>", "&", "x"]
+          "300", "1987", "(пас вне очереди)", "<*>", "&", "x", "по ", "16C", "30-32", "4С", "64.1", "подпункт "]
 texts = st.one_of(st.text(), st.lists(st.sampled_from(TOKENS), max_size=30).map("".join))
 
 
@@ -537,7 +537,11 @@ def _between(span: str, target: str) -> bool:
 @settings(max_examples=400, deadline=None)
 @given(texts)
 def test_scan_never_raises_and_spans_are_sound(text):
-    found, malformed = scan_refs(text)
+    _sound(text, *scan_refs(text))
+    _sound(text, *scan_refs(text, "64", commentary=True, book=PFSB))  # read against a book (BOOK_ROWS)
+
+
+def _sound(text, found, malformed):
     for ref in found:
         assert 0 <= ref.start < ref.end <= len(text)
         span = text[ref.start:ref.end]
