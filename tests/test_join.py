@@ -8,6 +8,7 @@ from hypothesis import given, settings, strategies as st
 from lawref.corpus.clean import OVERSTRIKE, clean
 from lawref.corpus.join import hyphen_join, join_lines
 from lawref.model import Line
+from lawref.wordbreak import broken_at_end
 
 from conftest import COMMENTARY_SEED, LAW_SEED
 
@@ -148,3 +149,15 @@ def test_map_is_exact_for_any_lines(texts):
     j = assert_map_exact(lines)
     assert j.text == j.text.strip()
     assert "  " not in j.text or any("  " in t.strip() for t in texts)  # only the source's own double spaces
+
+
+# A word broken at a line's end, the one definition furniture, the book's levels, a Law's sections and cleanup use
+# (lawref.wordbreak): two letters of any alphabet and case, then a hyphen, U+2010 or a soft hyphen
+@pytest.mark.parametrize("line, broken", [
+    ("надо сде-", True), ("КАРТЫ БОЛ-", True), ("Скорректированный резуль-  ", True),
+    ("typeset\u2010", True), ("сде\u00ad", True),
+    ("для E-", False), ("в-", False),                  # one letter: East-West, a label
+    ("27-", False), ("стороны, –", False), ("стороны -", False), ("просто", False), ("резуль—", False),
+])
+def test_a_word_broken_at_the_lines_end(line, broken):
+    assert broken_at_end(line) is broken

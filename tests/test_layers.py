@@ -22,7 +22,7 @@ PACKAGE = REPO / "tools" / "lawref"
 BASE = {"lawref", "lawref.model", "lawref.errors", "lawref.ids", "lawref.inline", "lawref.context",
         "lawref.editions", "lawref.editions.align", "lawref.editions.subjects", "lawref.editions.words",
         "lawref.editions.year", "lawref.messages", "lawref.numbering",
-        "lawref.display", "lawref.urls"}
+        "lawref.display", "lawref.urls", "lawref.wordbreak"}
 # The application: the lawref.cli package (the commands, their options and views, the mkdocs hook, which is the
 # site build's orchestrator and builds the booklet beside the pages).
 APPLICATION = "lawref.cli"

@@ -11,8 +11,9 @@ import pytest
 from hypothesis import given, settings, strategies as st
 
 from lawref.corpus.pipeline import load_corpus
-from lawref.corpus.refs import find_refs, scan_refs
+from lawref.corpus.refs import BookLaws, book_laws, find_refs, scan_refs
 from lawref.ids import latin_section, normalize_id
+from lawref.model import Clause, Ref
 
 from conftest import SEEDS
 
@@ -512,7 +513,7 @@ def test_every_numbered_law_word_in_the_seeds_is_a_reference():
 # -- properties ---------------------------------------------------------------------------------------------
 TOKENS = ["Правило", "Правилами", "правил", "Правилу", " ", "\n", "27", "В", "B", "Ж", "1", "(b)", "(е)", "(ii)",
           "(", ")", ",", " и ", " или ", "–", "-", ".", ":", "п.", "пп.", "см.", "как в ", "29.2", "выше", "0",
-          "300", "1987", "(пас вне очереди)", "<*>", "&", "x"]
+          "300", "1987", "(пас вне очереди)", "<*>", "&", "x", "по ", "16C", "30-32", "4С", "64.1", "подпункт "]
 texts = st.one_of(st.text(), st.lists(st.sampled_from(TOKENS), max_size=30).map("".join))
 
 
@@ -536,7 +537,11 @@ def _between(span: str, target: str) -> bool:
 @settings(max_examples=400, deadline=None)
 @given(texts)
 def test_scan_never_raises_and_spans_are_sound(text):
-    found, malformed = scan_refs(text)
+    _sound(text, *scan_refs(text))
+    _sound(text, *scan_refs(text, "64", commentary=True, book=PFSB))  # read against a book (BOOK_ROWS)
+
+
+def _sound(text, found, malformed):
     for ref in found:
         assert 0 <= ref.start < ref.end <= len(text)
         span = text[ref.start:ref.end]
@@ -601,7 +606,99 @@ def test_the_paragraph_sign_in_a_commentary_names_its_own_section(text, commenta
     ("Правило 23 появилось в редакции 2017 г. и заменило Правило 23", 2017, ["23", "23"]),  # the text's own
     ("В редакции 2007 г. это было Правило 25B2.", 0, ["25B2"]),  # the text's edition not known
     ("В редакции 2007 г. это было Правило 25B2.", 2007, ["25B2"]),  # a text written for 2007
+    # the code's word naming an edition is not read so (docs/parsing.md: tomsk2023's truth lists this 65D)
+    ("В Правилах 2007 года это был пункт 65D; в редакции 2017 года пункт сохранил и букву", 2017, ["65D"]),
 ])
 def test_a_law_named_as_another_edition_numbered_it_is_no_reference(text, edition, expected):
     assert [r.target for r in scan_refs(text, "25", commentary=True, edition=edition)[0] if r.kind == "law"] \
         == expected
+
+
+# What a commentary's whole book shows of the Laws (BookLaws: pfsb1999comm's, a commentary on 1997 Laws 16, 25, 29,
+# 64, 75 that names 16C2, «Закон 25A», «Закон 64С», «пп. B и C» of 75 and «Законы 30-32»)
+PFSB = BookLaws(frozenset({"16", "25", "29", "64", "75"}), {"16": "C", "25": "A", "64": "C", "75": "C"},
+                frozenset({(30, 32)}))
+
+# (text, the Law it comments on, references): a number named with no Law word, read against the book
+BOOK_ROWS = [
+    # a Law's section alone in running text: a Law the book holds, above 7 (a contract's level is 1 to 7), a
+    # section it shows that Law has, or one before it (sections run A, B, C)
+    ("Случай отменённой заявки рассматривается по 16C.", "16", [("16C", "16C", "law")]),
+    ("Для применения 25А должна быть уверенность", "25", [("25A", "25А", "law")]),
+    ("судья применяет 64C и восстанавливает этот результат", "64", [("64C", "64C", "law")]),
+    ("судья может применить 75A с исправлением результата", "75", [("75A", "75A", "law")]),
+    ("по 16B и 64A", "29", [("16B", "16B", "law"), ("64A", "64A", "law")]),  # any Law of the book, not only its own
+    ("по 16C и 4С, 7Т и 5Б", "16", [("16C", "16C", "law")]),  # contracts, Latin or Cyrillic, stay prose
+    ("сыграли 4С, а затем 7Т", "16", []),
+    ("по 16E", "16", []),                          # past the last section the book shows of Law 16
+    ("по 40B", "16", []),                          # a Law the book does not hold
+    ("по 16C.2, 16Cабв, 16C2x", "16", []),        # a number after its stop, a word, a code
+    # a range with no Law word after a word that cites: Laws where the book names that range as Laws, or comments on
+    # both ends; never a count, a score or a contract's levels
+    ("теряет право на исправление по 30-32.", "29", [("30", "30", "law"), ("31", "30-32", "law implied"),
+                                                     ("32", "32", "law")]),
+    ("согласно 16–25, как выше", "29", [("16", "16", "law"), ("17", "16–25", "law implied"),
+                                         ("18", "16–25", "law implied"), ("19", "16–25", "law implied"),
+                                         ("20", "16–25", "law implied"), ("21", "16–25", "law implied"),
+                                         ("22", "16–25", "law implied"), ("23", "16–25", "law implied"),
+                                         ("24", "16–25", "law implied"), ("25", "25", "law")]),
+    ("разошлись по 30-32 очка", "29", []),         # what the numbers count follows them
+    ("по 30-33", "29", []),                        # neither the book's range nor Laws it comments on
+    ("счёт 30-32 в пользу Севера", "29", []),      # no word that cites
+    ("по 3-4 и по 2-7", "29", []),                 # a contract's levels
+    ("по 32-30", "29", []),                        # backwards: a score
+    # a rising range of the commentary's own paragraphs of one Law it comments on names those between
+    ("Передача взяток по 64.1–64.2 может оказаться недостаточной", "64",
+     [("64.1", "64.1", "paragraph"), ("64.2", "64.2", "paragraph")]),
+    ("как сказано 16.1-16.3", "16", [("16.1", "16.1", "paragraph"), ("16.2", "16.1-16.3", "paragraph implied"),
+                                     ("16.3", "16.3", "paragraph")]),
+    ("по 64.2–64.1", "64", []),                    # backwards
+    ("по 64.1–75.2", "64", []),                    # two Laws
+    ("по 12.1–12.5", "64", []),                    # a Law the book does not comment on
+    ("рост 16.1–16.5 раза", "16", []),             # what the numbers count follows them
+]
+
+
+@pytest.mark.parametrize("text, law, expected", BOOK_ROWS)
+def test_a_number_named_with_no_law_word_is_read_against_the_book(text, law, expected):
+    got = scan_refs(text, law, commentary=True, book=PFSB)[0]
+    assert [(r.target, text[r.start:r.end], r.kind + " implied" * r.implied) for r in got] == expected
+    if any(kind in ("law", "law implied") for _, _, kind in expected):
+        assert not any(r.kind == "law" for r in scan_refs(text, law, commentary=True)[0])  # the book's reading
+        assert not any(r.kind == "law" for r in scan_refs(text, law, book=PFSB)[0])  # a law book's Law has its word
+
+
+def _commentary_clause(cid: str, law: str, text: str) -> Clause:
+    refs = tuple(Ref(cid, f.target, text[f.start:f.end], f.start, f.end, "book.txt", 1, f.kind, implied=f.implied)
+                 for f in scan_refs(text, law, commentary=True)[0])
+    return Clause(cid, "para", None, law, "commentary", "k", "", "", text, "book.txt", 1, 1997, refs=refs)
+
+
+# (clauses as (id, Law, text), Laws, last sections, ranges): what book_laws reads off a commentary's clauses
+BOOK_LAWS_ROWS = [
+    ([("16.1", "16", "(см. 16C2)"), ("25.1", "25", "Закон 25A позволяет")], {"16", "25"}, {"16": "C", "25": "A"},
+     set()),
+    ([("75.2", "75", "установлен пп. B и C."), ("75.3", "75", "по п. A")], {"75"}, {"75": "C"}, set()),
+    ([("29.2", "29", "применяются Законы 30-32, и Законы 40–41")], {"29"}, {}, {(30, 32), (40, 41)}),
+    ([("29.2", "29", "Законы 30, 32 и 33")], {"29"}, {}, set()),  # a list, no range
+    ([("cfront", "", "Законы 64C и 64A")], set(), {"64": "C"}, set()),  # the preface comments on no Law
+]
+
+
+@pytest.mark.parametrize("clauses, laws, last, ranges", BOOK_LAWS_ROWS)
+def test_what_a_book_shows_of_the_laws(clauses, laws, last, ranges):
+    book = book_laws(_commentary_clause(*row) for row in clauses)
+    assert (book.laws, book.last_section, book.ranges) == (laws, last, ranges)
+
+
+# «п. C4, подпункт (b)»: the sub-item word names the sub-item of the item just named (texts in a commentary on 45)
+@pytest.mark.parametrize("text, expected", [
+    ("(п. C4, подпункт (b)); после этого", [("45C4(b)", "C4, подпункт (b)")]),
+    ("по Закону 45C4, подпункт (b)", [("45C4(b)", "45C4, подпункт (b)")]),
+    ("по п. С4, подпункт (а)", [("45C4(a)", "С4, подпункт (а)")]),  # Cyrillic look-alikes
+    ("(п. C, подпункт (b))", [("45C", "C")]),      # a section's: sub-items are an item's
+    ("(п. C4, подпункт (b", [("45C4", "C4")]),      # unclosed: the item alone
+    ("п. C4, подпункт b", [("45C4", "C4")]),        # no bracket: no sub-item's label
+])
+def test_a_sub_item_word_names_the_sub_item_of_the_item_before(text, expected):
+    assert [(r.target, text[r.start:r.end]) for r in scan_refs(text, "45", commentary=True)[0]] == expected

@@ -13,7 +13,7 @@ from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 
 from lawref.corpus.join import Joined, join_lines
-from lawref.corpus.refs import scan_refs
+from lawref.corpus.refs import BookLaws, scan_refs
 from lawref.errors import Diagnostic
 from lawref.model import COMMENTARY, Clause, FootnoteMark, Line, Ref, Removal
 
@@ -132,14 +132,15 @@ class Draft:
         return m[1] if m else ""
 
     def freeze(self, *, source: str, source_key: str, file: str, edition: int,
-               removals: Sequence[Removal], footnotes: dict[str, str], figure: Sequence[str] | None = None
-               ) -> tuple[Clause, tuple]:
+               removals: Sequence[Removal], footnotes: dict[str, str], figure: Sequence[str] | None = None,
+               book: BookLaws | None = None) -> tuple[Clause, tuple]:
         """Return the frozen clause and the malformed references found in it (with their lines). `figure`: the
-        figure's lines as printed (lawref.corpus.figures.figure_lines); by default its cleaned lines."""
+        figure's lines as printed (lawref.corpus.figures.figure_lines); by default its cleaned lines; `book`: what
+        the whole book shows of the Laws (lawref.corpus.refs.BookLaws), its second reading's."""
         text = self.text
         # a title page names the book and what it holds («Правила 1-16 и 40-50»): it cites nothing
         found, malformed = scan_refs(text, self.law, self._section(), commentary=source == COMMENTARY,
-                                     item=self._item(), edition=edition) \
+                                     item=self._item(), edition=edition, book=book) \
             if not self.id.endswith("front.title") else ((), ())
         refs = tuple(
             Ref(source_id=self.id, target=f.target, text=text[f.start:f.end], start=f.start, end=f.end,

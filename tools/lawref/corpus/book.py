@@ -32,6 +32,7 @@ from lawref.corpus.levels import DASH_RULE
 from lawref.corpus.morphology import analyzer
 from lawref.ids import slug
 from lawref.model import LAW, Line
+from lawref.wordbreak import broken_at_end
 
 TITLE, FRONT, CHAPTER_ROLE, PART_ROLE, DEFINITIONS_ROLE, TERM, BODY = (
     "title", "front", "chapter", "part", "definitions", "term", "body")
@@ -139,7 +140,6 @@ def _alone(texts: Sequence[str], k: int) -> bool:
     return (k == 0 or not texts[k - 1].strip()) and (k + 1 == len(texts) or not texts[k + 1].strip())
 
 
-_BROKEN_WORD = re.compile(r"(?<=[а-яёa-z])-$")
 # A line left unfinished: a comma, or a word no sentence ends with (a conjunction, a preposition). The line under it
 # goes on with it over a blank line (every line its own paragraph: LibreOffice's RTF of a typed text, libru1998's
 # «Сторона — … Север — Юг или» / «Восток — Запад.», no new term).
@@ -167,7 +167,7 @@ def _unbroken(text: str, after: str) -> str:
     text = text.rstrip()
     if not after.strip():
         return ""
-    if _BROKEN_WORD.search(text):
+    if broken_at_end(text):
         return text[:-1] + after.lstrip()
     return f"{text} {after.lstrip()}" if _ENDS_IN_DASH.search(text) else ""
 

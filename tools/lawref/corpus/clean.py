@@ -63,6 +63,7 @@ from lawref.corpus.pagenotes import NOTE_RULE, call_pattern, place_page_notes, p
 from lawref.corpus.plaintext import place_asterisk_notes, read_spaced_tables, strip_banners, strip_plain_text
 from lawref.model import Cleaned, Line, Removal
 from lawref.numbering import CALL_WORD
+from lawref.wordbreak import broken_at_end
 
 NORMALISED = "normalised"
 BOM = "bom"
@@ -360,7 +361,7 @@ def is_double_spaced(lines: Sequence[str | Line]) -> bool:
 
 def _runs_on(before: str, after: str) -> bool:
     first = after.lstrip()[:1]
-    return first.islower() or bool(re.search(r"[^\W\d_]-$", before))
+    return first.islower() or broken_at_end(before)
 
 
 def _drop_double_spacing(lines: list[Line]) -> tuple[list[Line], list[Removal]]:

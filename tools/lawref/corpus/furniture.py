@@ -46,6 +46,7 @@ from lawref.corpus.headings import (
 from lawref.corpus.join import close_gapped
 from lawref.corpus.outline import OUTLINE_PREFIX
 from lawref.model import Line, Removal
+from lawref.wordbreak import broken_at_end
 
 BORDER = "border"
 INDENT = "indent"
@@ -75,7 +76,6 @@ _BARE_PAGE = re.compile(r"^\d{1,4}$")
 _EDGE_NUMBER = re.compile(r"^(?:стр\.\s?)?\d{1,4}\s{2,}|\s{2,}(?:стр\.\s?)?\d{1,4}$", re.IGNORECASE)
 _EDGE_NUMBER_FIRST = re.compile(r"(?:стр\.\s?)?\d", re.IGNORECASE)  # its first half's start (match: anchored)
 _ENDS_PARAGRAPH = re.compile(r"[.!?:;…»\")]$")
-_BROKEN_WORD = re.compile(r"[^\W\d_][-‐]$")  # a line ending in a word hyphenated at its end
 # A page number of a contents entry: arabic, or the lower-case roman of front matter («ОТ РЕДАКЦИИ….. iv»).
 _PAGE = r"(?:\d{1,4}|[ivxlc]{1,7})"
 _LEADER_PATTERN = re.compile(rf"^(?P<entry>.*?\S)\s*(?:(?:(?:\.\s?){{3,}}|_{{3,}})\s*(?P<page>{_PAGE})"
@@ -329,7 +329,7 @@ def _strip_pages(lines: list[Line], page_breaks: set[int], pages: set[int]) -> t
         touches_break = any(k in furniture or k in feeds for k in run) or j in feeds
         # a word broken at a line's end goes on whatever blank line stands between (a scan's OCR parts a
         # paragraph's lines: «… и бол-» / blank / «ван вслух сказал»)
-        broken = 0 < i and j < len(blanked) and bool(_BROKEN_WORD.search(blanked[i - 1].text)) \
+        broken = 0 < i and j < len(blanked) and broken_at_end(blanked[i - 1].text) \
             and blanked[j].text.lstrip()[:1].islower()
         if (touches_break or broken) and 0 < i and j < len(blanked) and _runs_on(blanked[i - 1].text, blanked[j].text):
             drop.update(run)
@@ -340,7 +340,6 @@ def _strip_pages(lines: list[Line], page_breaks: set[int], pages: set[int]) -> t
     return kept, removals
 
 
-_BROKEN_WORD = re.compile(r"[^\W\d_]{2}[-\u2010\u00ad]$")
 _ONE_SPACE_NUMBER = re.compile(r"^(?P<head>\S.*?\S)\s+(?P<page>\d{1,4})$|^(?P<page2>\d{1,4})\s+(?P<head2>\S.*\S)$")
 
 
@@ -661,7 +660,7 @@ def _contents_end(texts: Sequence[str], start: int, wide_gaps: bool) -> int:
         if following is not None and _OPEN_LEADER.match(text) and _BARE_PAGE.match(texts[following].strip()):
             end = k = following + 1  # the leader to the line's end, its page number on the next line
             continue
-        if following is not None and (following == k + 1 or _BROKEN_WORD.search(text)
+        if following is not None and (following == k + 1 or broken_at_end(text)
                                       or _title_goes_on(text, texts[following])) \
                 and _is_entry(texts[following], wide_gaps) and len(text) <= 90 and not _ENDS_PARAGRAPH.search(text):
             # an entry wrapped onto two lines (set apart by a blank line too, where the reader of a PDF saw the

@@ -45,6 +45,7 @@ from lawref.errors import LawrefError
 from lawref.ids import latin_section, latin_subitem
 from lawref.model import LAW
 from lawref.numbering import LAW_COUNT, int_to_roman
+from lawref.wordbreak import broken_at_end
 
 # A Law's title in ordinary case that ends with a period, its text following on the heading's line: the title
 # a sentence of its own, the text opening with a capital («Спортивные коробки. Каждая сдача …»).
@@ -366,7 +367,6 @@ def _wrapped_run_in(block: Block, start: int) -> re.Match | None:
     return head if head and head.end() > len(lines[0].text) else None
 
 
-_BROKEN_WORD = re.compile(r"[а-яёА-ЯЁa-zA-Z]-$")  # a word broken at the line's end
 
 
 def _runs_on(block: Block) -> bool:
@@ -375,7 +375,7 @@ def _runs_on(block: Block) -> bool:
     breaks off mid-word into its text, so the label runs into the section's text and the section has no title
     (a bold label that no text layer marks)."""
     lines = block.lines
-    return len(lines) > 1 and bool(_BROKEN_WORD.search(lines[0].text.rstrip())) and \
+    return len(lines) > 1 and broken_at_end(lines[0].text) and \
         lines[1].text.strip()[:1].islower()
 
 

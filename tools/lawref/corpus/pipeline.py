@@ -100,6 +100,7 @@ def read_source(path: Path, *, encoding: str | None = None, kind: str | None = N
     from lawref.corpus.formats import check_size, extract
     from lawref.corpus.parse_commentary import parse_commentary
     from lawref.corpus.parse_law import parse_law
+    from lawref.corpus.refs import book_laws, reads_by_book
 
     shown = src.display_path(path)
     meta = src.read_metadata(path)
@@ -144,10 +145,19 @@ def read_source(path: Path, *, encoding: str | None = None, kind: str | None = N
     clauses, malformed = [], []
     emphasis = tuple(r for r in cleaned.removals if r.emphasis_of is not None)  # all a draft's emphasis needs
     printed = split_lines(extracted.text)  # the lines as the reader gave them: a figure's layout
-    for draft in parser.drafts:
-        clause, bad = draft.freeze(source=source_kind, source_key=source.key, file=shown, edition=source.edition,
-                                   removals=emphasis, footnotes=footnotes.get(draft.law, {}),
-                                   figure=figure_lines(draft.figure, printed))
+    def freeze(draft, book=None):
+        return draft.freeze(source=source_kind, source_key=source.key, file=shown, edition=source.edition,
+                            removals=emphasis, footnotes=footnotes.get(draft.law, {}),
+                            figure=figure_lines(draft.figure, printed), book=book)
+
+    frozen = [freeze(draft) for draft in parser.drafts]
+    if source_kind == COMMENTARY:
+        # a number a commentary names with no Law word («по 16C», «по 30-32») is read again against what the whole
+        # book shows of the Laws (lawref.corpus.refs.BookLaws)
+        book = book_laws(clause for clause, _ in frozen)
+        frozen = [freeze(draft, book) if reads_by_book(clause.text) else (clause, bad)
+                  for draft, (clause, bad) in zip(parser.drafts, frozen)]
+    for clause, bad in frozen:
         clauses.append(clause)
         malformed.extend((line, clause.id, m) for line, m in bad)
     diagnostics.extend(parser.diagnostics)

@@ -23,6 +23,10 @@ One small grammar, in the manner of Indigo's provision_refs.peg. `_` is optional
                                                                   # THIS_LAW: настоящего / этого / данного Правила
                                                                   # THIS_SECTION: «п. 2 настоящего раздела» (items)
                                                                   # ABOVE_BELOW: «(см. п. В2 выше)», «раздел D ниже»
+    section_alone <- NUMBER SECTION                               # a commentary's «по 16C»: a Law the book holds,
+                                                                  # above 7, a section it shows (BookLaws)
+    cited_range   <- CITING __ NUMBER DASH NUMBER                 # a commentary's «по 30-32»: Laws by BookLaws
+    para_range    <- para DASH para                               # a commentary's «по 64.1–64.2», one Law it holds
     para       <- NUMBER "." NUMBER ("(" ROMAN ")")?              # not followed by "." DIGIT
     def_refs   <- QUOTED_TERM _ gloss? ","? _ ("см."? _ ("в"/"во")? _ "разделе"? DEFINITIONS)   # -> def.<slug>
                /  ("см." / "в" / "во" / "раздел…") _ DEFINITIONS                           # -> def
@@ -67,6 +71,22 @@ Decisions (each has a row in tests/test_refs.py):
   продолжают согласно 13A.», kare2004): nothing after it makes it a contract or a code, and the word before it
   asks for a rule. Going on into more words («согласно 24В и 4С сыгранного») or after another word («сыграли по
   4С.») it is not.
+- In a commentary, a Law's number and a section's letter alone anywhere in running text («по 16C», «для применения
+  25А», «судья применяет 64C») name that section where the number is above 7 (a contract's level is 1 to 7: «4С»,
+  «7Т» stay prose in Latin and Cyrillic letters), the book holds that Law (comments on it) and shows it has that
+  section or a later one (sections run A, B, C: a section named anywhere in the book, with or without a Law word).
+  What the book shows is read off its clauses as first frozen (book_laws), then the clauses that name such a number
+  are read again with it (lawref.corpus.pipeline). A law book names a Law with its Law word: there the rule would
+  read only an OCR's broken Law word («Пра-. вила 12С»), and in priozer2000's scan one whose OCR glued a sub-item's
+  text into its item, the reference then in the wrong clause; so a law book keeps the Law word's rules.
+- In a commentary, a range of numbers after a word that cites («по», «согласно», «в соответствии с», «см.»), «по
+  30-32», names Laws where the book says so: it names that range with a Law word elsewhere («Законы 30-32»), or both
+  ends are Laws it comments on; its first end above 7 (a contract's levels run 1 to 7: «по 3-4»), never with what
+  it counts after it («по 30-32 очка») nor backwards (a score).
+- In a commentary, a rising range of its own paragraphs of one Law it comments on, «по 64.1–64.2», names them and
+  those between, whatever word stands before it (as «пп. 27.6–27.8» does); not with what it counts after it.
+- A sub-item word right after an item, «п. C4, подпункт (b)», names that item's sub-item (45C4(b), the span from
+  the item to the sub-item's bracket); after a section («п. C, подпункт (b)») it names nothing more.
 - A bare number after "см." ("см. 31") is not a reference: the texts always name "Правило" for Laws.
 - A Law named as another edition of the Laws numbered it is no reference to the Laws the text is written for (its
   number meant another rule then): «прежнее Правило 23»; «Правило 27B1(b) редакции 2007 г.», the edition named
@@ -82,11 +102,13 @@ Decisions (each has a row in tests/test_refs.py):
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, replace
+from collections.abc import Iterable
+from dataclasses import dataclass, field, replace
 from string import ascii_lowercase, ascii_uppercase
 
 from lawref.corpus.headings import law_word_pattern, law_words
 from lawref.ids import latin_section, latin_subitem, law_id, normalize_id, slug
+from lawref.model import Clause
 from lawref.numbering import LAW_COUNT, ROMAN_DIGITS, ROMAN_LOOKALIKES, lookalike
 
 MAX_LAW = LAW_COUNT  # lawref.numbering: 93 Laws since 1987
@@ -101,6 +123,21 @@ class FoundRef:
     end: int
     kind: str  # "law" | "paragraph" | "definition"
     implied: bool = False  # inner member of a range ("40–45" -> 41..44); start/end span the whole range
+
+
+@dataclass(frozen=True)
+class BookLaws:
+    """What the whole book shows of the Laws, against which a reader reads a number it names with no Law word: the
+    Laws it holds (a law book's Laws, a commentary's chapters), the last section it shows of each (a section named
+    anywhere in it, or a Law's own section: sections run A, B, C, so a Law with a section C has A and B), and the
+    ranges of Laws it names with a Law word («Законы 30-32»). Made from a first reading of the book (book_laws)."""
+
+    laws: frozenset[str] = frozenset()
+    last_section: dict[str, str] = field(default_factory=dict)  # Law -> its last section's Latin letter
+    ranges: frozenset[tuple[int, int]] = frozenset()
+
+    def has_section(self, law: str, letter: str) -> bool:
+        return law in self.laws and letter <= self.last_section.get(law, "")
 
 
 @dataclass(frozen=True)
@@ -188,6 +225,20 @@ _FULL_PART = re.compile(r"(?<![\w.,/(\-])(?=\d{1,2}[A-ZА-ЯЁ]\d)")
 # follow). The match ends where the part begins.
 _SOURCE_PART = re.compile(rf"(?:(?<!{_LETTER})[Сс]м\.\s*(?:также\s+)?(?=\d{{1,2}}[A-ZА-ЯЁ](?![\w(]|[.,]\d))"
                           rf"|(?<!\w)(?:[Сс]огласно|[Вв]\s+соответствии\s+с)\s+(?=\d{{1,2}}[A-ZА-ЯЁ][.;](?:\s|$)))")
+# ... and by a Law's number and a section's letter alone anywhere in running text, «по 16C», «применения 25А», where
+# the book holds that Law and shows it has that section (BookLaws): a contract's level is 1 to 7, so the number is
+# above 7 («4С», «7Т» are contracts, whatever the book holds); a number after its stop, «13А.2», is none
+_SECTION_ALONE = re.compile(r"(?<![\w.,/(\-])(?=(?:[89]|[1-9]\d)[A-ZА-ЯЁ](?![\w(]|[.,]\d))")
+# in a commentary, a range of numbers with no Law word after a word that cites, «по 30-32», «согласно 30–32»: Laws
+# only where the book says so (BookLaws: the same range named with a Law word, or both ends Laws it comments on)
+_CITED_RANGE = re.compile(rf"(?<!{_LETTER})(?:по|согласно|в\s+соответствии\s+с|см\.)\s+"
+                          rf"(?=\d{{1,2}}\s*[-‐‑–—−]\s*\d{{1,2}}(?!\d|{_LETTER}|[.,]\d))", re.I)
+_LAW_RANGE = re.compile(r"(\d{1,2})\s*[-‐‑–—−]\s*(\d{1,2})")
+# in a commentary, a rising range of its own paragraphs of one Law it comments on, «по 64.1–64.2», whatever word is
+# before it (a range of parts names those between, as «пп. 27.6–27.8» does)
+_PARA_RANGE = re.compile(r"(?<![\d.])(?=\d{1,3}\.[1-9]\d{0,2}\s*[-‐‑–—−]\s*\d{1,3}\.[1-9])")
+# the sub-item word after an item, «п. C4, подпункт (b)»: the sub-item it names is that item's (45C4(b))
+_SUB_ITEM_WORD = re.compile(r",?\s*подпункт(?:ами|ам|ах|ом|ов|а|у|е|ы)?\s*(?=\()", re.I)
 # a digit: what _PARA_CONTEXT, _PARA_TAIL, _BARE_PART, _FULL_PART and _SOURCE_PART each need (the \d of their
 # lookahead), asked once of a text before those five scan it (tests/test_refs.py holds them to it)
 _A_DIGIT = re.compile(r"\d")
@@ -238,8 +289,10 @@ def _is_roman(content: str) -> bool:
 
 
 class _Parser:
-    def __init__(self, text: str, law: str = "", section: str = "", commentary: bool = False, item: str = ""):
+    def __init__(self, text: str, law: str = "", section: str = "", commentary: bool = False, item: str = "",
+                 book: BookLaws | None = None):
         self.text, self.law, self.section, self.commentary = text, law, section, commentary
+        self.book = book or BookLaws()  # what the whole book shows of the Laws (none: nothing is read by it)
         self.item = item  # the number of the item the text is (its sub-items «пп. (a)–(e) выше» are the item's above)
         self.found: list[FoundRef] = []
         self.malformed: list[MalformedRef] = []
@@ -348,11 +401,21 @@ class _Parser:
         if junk := _WORD.match(text, p):  # "27B123", "27B1b"
             raise _Bad(start, junk.end(), "ref_junk", word=junk.group(), text=text[start:junk.end()])
         part = _Part(number, section, item)
-        if sub := self.paren(p, start, "sub", allow_space=True):
+        if sub := self.paren(p, start, "sub", allow_space=True) or self.named_sub(part, p):
             part, p = replace(part, sub=sub[0]), sub[1]
             if deep := self.paren(p, start, "deep", allow_space=False):
                 part, p = replace(part, deep=deep[0]), deep[1]
         return part, start, p
+
+    def named_sub(self, part: _Part, pos: int) -> tuple[str, int] | None:
+        """«C4, подпункт (b)»: the sub-item a sub-item word names right after an item is that item's (its Latin
+        letter and end), as «C4(b)»; None after anything but an item."""
+        if not part.item or part.sub or not (word := _SUB_ITEM_WORD.match(self.text, pos)):
+            return None
+        try:
+            return self.paren(word.end(), word.end(), "sub", allow_space=False)
+        except _Bad:
+            return None  # «подпункт (b» unclosed: the item alone, as before the word
 
     def cont_part(self, pos: int, prev: _Part) -> tuple[_Part, int, int] | None:
         """'(b)' or '(f)(ii)' after '32(a), ': the previous member's law, section and item carry over."""
@@ -430,6 +493,35 @@ class _Parser:
         if got and got[0].section and not got[0].item and latin_section(got[0].section) in "ABCDEFGH" \
                 and 1 <= int(got[0].law) <= MAX_LAW:
             self.law_refs(pos)
+
+    # -- section_alone <- law_part  (above 7, a Law the book holds, a section it shows: BookLaws) -------------------
+    def section_alone(self, pos: int) -> None:
+        try:
+            got = self.law_part(pos, first=False)
+        except _Bad:
+            return
+        if got and got[0].section and not got[0].item and \
+                self.book.has_section(got[0].law, latin_section(got[0].section)):
+            self.emit(got[1], got[2], got[0].target, "law")  # alone: «по 16C и 4С», the contract stays prose
+
+    # -- cited_range <- CITING __ NUMBER DASH NUMBER  (a commentary; Laws where the book says so: BookLaws) -----
+    def cited_range(self, pos: int) -> None:
+        m = _LAW_RANGE.match(self.text, pos)
+        low, high = int(m[1]), int(m[2])
+        if not 7 < low < high <= MAX_LAW or _counted(self.text, m.end()) or not (
+                (low, high) in self.book.ranges or {str(low), str(high)} <= self.book.laws):
+            return  # a score, a count («по 10-12 очков»), a contract's levels, or numbers the book names no Laws
+        self.emit(m.start(1), m.end(1), str(low), "law")
+        self.emit(m.start(2), m.end(2), str(high), "law", tuple(str(n) for n in range(low + 1, high)), m.start(1))
+
+    # -- para_range <- para DASH para  (a commentary's own paragraphs of one Law it comments on, rising) ---------
+    def para_range(self, pos: int) -> None:
+        first = _PARA.match(self.text, pos)
+        dash = first and _DASH.match(self.text, first.end())
+        last = dash and _PARA.match(self.text, dash.end())
+        if last and first[1] == last[1] and first[1] in self.book.laws and int(first[2]) < int(last[2]) \
+                and not _counted(self.text, last.end()):
+            self.para_refs(pos)
 
     # -- this_refs <- PART_WORD __ this_part (law_sep this_part)* __ THIS_LAW ---------------------------------
     def this_refs(self, pos: int) -> None:
@@ -554,7 +646,7 @@ class _Parser:
         if _WORD.match(self.text, p):
             return None  # "B2a", "C3000": not a part's id
         try:
-            if sub := self.paren(p, pos, "sub", allow_space=False):
+            if sub := self.paren(p, pos, "sub", allow_space=False) or self.named_sub(part, p):
                 part, p = replace(part, sub=sub[0]), sub[1]
                 if deep := self.paren(p, pos, "deep", allow_space=False):
                     part, p = replace(part, deep=deep[0]), deep[1]
@@ -619,15 +711,16 @@ def _sections_between(first: _Part, last: _Part) -> tuple[str, ...] | None:
 
 
 def scan_refs(text: str, law: str = "", section: str = "", commentary: bool = False, item: str = "",
-              edition: int = 0) -> tuple[tuple[FoundRef, ...], tuple[MalformedRef, ...]]:
+              edition: int = 0, book: BookLaws | None = None) -> tuple[tuple[FoundRef, ...], tuple[MalformedRef, ...]]:
     """Every reference in `text` in document order, and the malformed ones (each reported once). `law`: the
     Law the text is in, which «пункт B2 настоящего Правила» names ("" when the text is in none); `section`:
     the letter of its section, whose item «пункт 2 настоящего Правила» names in a Law with sections;
     `commentary`: the text comments on `law`, whose parts «по пункту D2» names with no Law word after it; `item`:
     the number of the item the text is, whose sub-items named alone with «выше» («пп. (a)–(e) выше» in 12C2) are
     the item above's (12C1(a)–(e)); `edition`: the edition of the Laws the text is written for (0: not known), whose
-    Laws a Law named as another edition numbered it is not."""
-    parser = _Parser(text, law, section, commentary, item)
+    Laws a Law named as another edition numbered it is not; `book`: what the whole book shows of the Laws (BookLaws),
+    against which a number named with no Law word is read («по 16C», «по 30-32», «по 64.1–64.2»)."""
+    parser = _Parser(text, law, section, commentary, item, book)
     triggers = [(m.start(), m.end(), parser.law_refs) for m in _LAW_WORD.finditer(text)
                 if not (commentary and _OWN_SECTIONS and _OWN_SECTIONS.match(m[0]))]
     triggers += [(m.start(), m.end(), parser.this_refs) for m in _PART_WORD.finditer(text)]
@@ -639,6 +732,10 @@ def scan_refs(text: str, law: str = "", section: str = "", commentary: bool = Fa
         triggers += [(m.start(), m.end(), parser.bare_ref) for m in _BARE_PART.finditer(text)]
         triggers += [(m.start(), m.end(), parser.full_ref) for m in _FULL_PART.finditer(text)]
         triggers += [(m.end(), m.end(), parser.source_ref) for m in _SOURCE_PART.finditer(text)]
+        if commentary and book and book.laws:  # a law book names a Law with its Law word (see Decisions)
+            triggers += [(m.end(), m.end(), parser.section_alone) for m in _SECTION_ALONE.finditer(text)]
+            triggers += [(m.end(), m.end(), parser.cited_range) for m in _CITED_RANGE.finditer(text)]
+            triggers += [(m.end(), m.end(), parser.para_range) for m in _PARA_RANGE.finditer(text)]
     triggers.sort(key=lambda trigger: trigger[0])  # stable, as sorted() of the lists joined in this order was
     for _, end, parse in triggers:
         parse(end)
@@ -648,6 +745,35 @@ def scan_refs(text: str, law: str = "", section: str = "", commentary: bool = Fa
         found = [ref for ref in found if not (ref.kind == "law" and _of_another_edition(text, ref, edition))]
     malformed = sorted(parser.malformed, key=lambda bad: bad.start)
     return tuple(found), tuple(malformed)
+
+
+_SECTION_OF = re.compile(r"(\d{1,2})([A-H])(?![A-Za-z])")  # an id's Law and section: «16C», «16C2», «45C4(b)»
+
+
+def book_laws(clauses: Iterable[Clause]) -> BookLaws:
+    """What a book shows of the Laws (BookLaws), read off its clauses as first frozen: the Laws its clauses are in,
+    the sections its Laws' own ids and its references name, the ranges of Laws its references read with a Law word
+    («Законы 30-32»: two Laws a dash apart, rising)."""
+    laws: set[str] = set()
+    last: dict[str, str] = {}
+    ranges: set[tuple[int, int]] = set()
+    for clause in clauses:
+        if clause.law:
+            laws.add(clause.law)
+        for named in (clause.id, *(ref.target for ref in clause.refs if ref.kind == "law")):
+            if m := _SECTION_OF.match(named):
+                last[m[1]] = max(last.get(m[1], ""), m[2])
+        plain = [ref for ref in clause.refs if ref.kind == "law" and not ref.implied and ref.target.isdigit()]
+        for low, high in zip(plain, plain[1:]):
+            if int(low.target) < int(high.target) and _DASH.fullmatch(clause.text, low.end, high.start):
+                ranges.add((int(low.target), int(high.target)))
+    return BookLaws(frozenset(laws), last, frozenset(ranges))
+
+
+def reads_by_book(text: str) -> bool:
+    """Whether a commentary's `text` names a number with no Law word that BookLaws may make a reference (scan_refs
+    reads it again with the book's: «по 16C», «по 30-32», «по 64.1–64.2»)."""
+    return bool(_SECTION_ALONE.search(text) or _CITED_RANGE.search(text) or _PARA_RANGE.search(text))
 
 
 def _of_another_edition(text: str, ref: FoundRef, edition: int) -> bool:
