@@ -93,6 +93,8 @@ def chapter_heading(lines: list[str]) -> re.Pattern:
 _SUBITEM = re.compile(r"^(\s*\()([^)\s]{1,4})\)\s")
 # a one-character label with one bracket lost (the closing one perhaps read «}», «]»)
 _TORN = re.compile(r"^(\s*)(\(([^()\s])|([^(){}\[\]\s])[)}\]])\s")
+# a label one or both of whose brackets OCR read as a brace («{а)», «(а}», «{i}»): no book sets a label in braces
+_BRACED = re.compile(r"^(\s*)((?=[^\s]*[{}])[({]([^(){}\[\]\s]{1,4})[)}])(?=\s)")
 # a section's word before its letter («Раздел D.»: data/law_words.toml), kept with the indentation
 _WORD = rf"(?:(?i:{'|'.join(law_words()['section']['words'])})\s+)?"
 _LOST_LETTER = re.compile(r"^(\s*)(\.)\s+(?=[«\"]?[А-ЯЁA-Z])")  # a heading's period, its letter lost («. Ответ…»)
@@ -849,12 +851,12 @@ def _subitem(walk: _Walk, line: str, number: int) -> list[Entry] | None:
     torn = None
     if not (m := _SUBITEM.match(line)):
         # a label one of whose brackets OCR lost («6) Если…», «(© Для…»): read so only where it continues
-        if not (torn := _TORN.match(line)):
+        if not (torn := _TORN.match(line) or _BRACED.match(line)):
             return None
-    label = read = m[2] if m else (torn[3] or torn[4])
+    label = read = m[2] if m else (torn[3] or torn[4] if torn.re is _TORN else torn[3])
     if walk.cyrillic_subs and len(label) == 1 and label in CYRILLIC_LABELS:  # a Russian list's letter: its place's
         label = chr(ord("a") + CYRILLIC_LABELS.index(label))
-    if torn and torn[4] and walk.closing_only:
+    if torn and torn.re is _TORN and torn[4] and walk.closing_only:
         return None  # «а)» where the book sets its labels so: no bracket lost (cyrillic_items reads their letters)
     letter = chr(ord(walk.sub) + 1) if walk.sub else "a"
     roman = int_to_roman(walk.roman + 1)  # under a letter, or a list of its own ((i) opening a paragraph)
@@ -888,7 +890,7 @@ def _subitem(walk: _Walk, line: str, number: int) -> list[Entry] | None:
         # the item's «1.» before it was lost (the first sub-item stands on its item's line, «1. (а) Если …»); a
         # heading's line ending «:» is the item's own lead-in (_first_item_lost proposes its «1.»)
         start, end = (torn.start(2), torn.end(2)) if torn else (m.end(1) - 1, m.end(2) + 1)  # brackets and all
-        said = "; ".join(part for part in ("OCR потерял скобку" if torn else "", why) if part)
+        said = "; ".join(part for part in (_bracket_said(torn), why) if part)
         out.append(Entry(number, start, MARKER, line[start:end], f"1. ({_printed(walk, read, 'a')})",
                          f"подпункт (a) сразу под заголовком "
                          f"раздела {walk.section}: подпункты бывают только у пункта, значит, OCR потерял «1.» перед ним"
@@ -898,7 +900,7 @@ def _subitem(walk: _Walk, line: str, number: int) -> list[Entry] | None:
         walk.ids.add(f"{walk.where()}({letter})")
         return out
     if torn:
-        said = "; ".join(part for part in ("OCR потерял скобку", why) if part)
+        said = "; ".join(part for part in (_bracket_said(torn), why) if part)
         out.append(_entry(number, torn, 2, f"({_printed(walk, read, took)})",
                           f"подпункт {_after(after, 'первый')} — ({took}); {said}"))
     elif why:
@@ -911,6 +913,13 @@ def _subitem(walk: _Walk, line: str, number: int) -> list[Entry] | None:
     base = f"{walk.where()}({walk.sub})" if walk.sub else walk.where()
     walk.ids.add(base if took == letter else f"{base}({took})")
     return out
+
+
+def _bracket_said(torn: re.Match | None) -> str:
+    """What OCR did to a label's brackets: lost one (_TORN) or read one as a brace (_BRACED)."""
+    if torn is None:
+        return ""
+    return "OCR потерял скобку" if torn.re is _TORN else "OCR прочитал скобку как фигурную"
 
 
 RUSSIAN_ORDER = set("вг")  # a list's third and fourth letters in the Russian alphabet's order, no Latin look-alike
