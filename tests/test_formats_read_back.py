@@ -109,6 +109,10 @@ READ_BACK_ROWS = [
     (["ПРАВИЛО 12. А", "A. x", "", "1. Карта штрафная*.", "", "2. Судья.", "", "* Это правило применяется и тогда.", ""],
      [(8, "*", "--------------------------------\n*")]),
     # a note's label OCR read in Cyrillic look-alikes: two or three capitals and a full stop opening a paragraph
+    # a letter or marks before a definition's term where the alphabet's order puts the term: a speck (round 26)
+    (["ОПРЕДЕЛЕНИЯ", "Масть — группа.", "_` Нарушение — отступление.", "Пас — заявка.", "ЗАКОН 1", "А. Т"],
+     [(3, "_` Н", "Н")]),
+    (["ОПРЕДЕЛЕНИЯ", "Масть — группа.", "_` Банан — плод.", "Пас — заявка.", "ЗАКОН 1", "А. Т"], []),
     (["Текст.", "", "МВ. Разыгрывающий обязан сказать."], [(3, "МВ", "NB")]),
     (["Текст.", "", "ИП. Разыгрывающий обязан сказать."], []),  # no confusion makes «NB» of it
     # a commentary's reference no Law can have, one confusion from a Law the commentary heads (the part as read)

@@ -77,6 +77,7 @@ from lawref.corpus.formats.review import (
     star_notes,
     strays,
     sure_label,
+    term_specks,
     with_notes,
     word_lookalikes,
     word_specks,
@@ -297,7 +298,7 @@ def _readings(lines: list[str]) -> list[tuple[Entry, str]]:
     for more in (mixed_words(lines), lookalike_words(lines), breve_words(lines), broken_words(lines)):
         add([e for e in more if not is_known_word(e.read)], OCR_WORD)
     for more in (word_specks(lines), [e for e in breaks(lines) if e.kind == SPECK], stray_periods(lines),
-                 specks(lines), [e for e in strays(lines) if e.proposed]):
+                 specks(lines), [e for e in strays(lines) if e.proposed], term_specks(lines)):
         add(more, SPECK)
     return sorted(found, key=lambda pair: (pair[0].line, pair[0].column))
 

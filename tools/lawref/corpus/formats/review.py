@@ -1292,13 +1292,14 @@ def separators(lines: list[str]) -> list[Entry]:
 
 
 _TERM = re.compile(r"^\s*[«\"]?([А-ЯЁ][а-яё]+)[^—–:]{0,40}?\s*(?:[—–\-]{1,2}|:)\s")  # a definition's term
-_LETTER_TERM = re.compile(r"^(\s*)([А-ЯЁA-Z]) (?=[А-ЯЁ][а-яё]+[^—–:]{0,40}?\s*(?:[—–\-]{1,2}|:)\s)")
+# ... and a letter or marks standing before one («Е Судья: лицо…», «_` Нарушение — …»)
+_LETTER_TERM = re.compile(r"^(\s*)([А-ЯЁA-Z]|(?:[^\w\s«\"(\[—–\-]|_){1,3}) (?=[А-ЯЁ][а-яё]+[^—–:]{0,40}?\s*(?:[—–\-]{1,2}|:)\s)")
 
 
 def term_specks(lines: list[str]) -> list[Entry]:
-    """In the Definitions, which go in the alphabet's order, a capital letter standing before a term
-    («Е Судья: лицо…» between «Сторона» and «Торговля»): where the term fits the order there, the letter is a
-    speck OCR read."""
+    """In the Definitions, which go in the alphabet's order, a capital letter or marks standing before a term
+    («Е Судья: лицо…» between «Сторона» and «Торговля», «_` Нарушение — …» between «Масть» and
+    «Несвоевременность»): where the term fits the order there, the letter or the marks are a speck OCR read."""
     terms = []
     for number, line in _definitions(lines):
         if (m := _LETTER_TERM.match(line)) or (t := _TERM.match(line)):
@@ -1307,8 +1308,9 @@ def term_specks(lines: list[str]) -> list[Entry]:
     for index, (number, m, word) in enumerate(terms):
         if m and 0 < index < len(terms) - 1 and terms[index - 1][2] <= word <= terms[index + 1][2]:
             line = lines[number - 1]
-            out.append(Entry(number, m.start(2), MARKER, line[m.start(2):m.end() + 1], line[m.end()], "буква "
-                             "перед термином, которой нет в книге: термины идут по алфавиту, и термин стоит на "
+            what = "буква перед термином, которой" if m[2].isalpha() else "знак перед термином, которого"
+            out.append(Entry(number, m.start(2), MARKER, line[m.start(2):m.end() + 1], line[m.end()], f"{what} "
+                             "нет в книге: термины идут по алфавиту, и термин стоит на "
                              "своём месте; пятнышко скана, прочитанное OCR"))
     return out
 
