@@ -34,6 +34,9 @@ READ_BACK_ROWS = [
     # where the number stands between theirs; the sections under it are that Law's (round 25)
     (["ЗАКОН 40", "А. Раздел", "3AKOH 45", "А. Карта", "ЗАКОН 50", "А. Штраф"], [(3, "3AKOH", "ЗАКОН")]),
     (["ЗАКОН 40", "А. Раздел", "3AKOH 55", "А. Карта", "ЗАКОН 50", "А. Штраф"], []),  # out of the sequence
+    # ... and its sections are read as that Law's, not as the Law's before it («С.» after 40E is no G: round 26)
+    (["ЗАКОН 40", "А. Р", "В. Р", "С. Р", "D. Р", "Е. Р", "3AKOH 45", "А. Карта", "В. Болван", "С. Игра", "ЗАКОН 50",
+      "А. Штраф"], [(7, "3AKOH", "ЗАКОН")]),
     (["ЗАКОН 40", "А. Раздел", "3AKOH 45", "А. Карта"], []),  # one heading: no word the book repeats
     (["ЗАКОН 40", "А. Раздел", "3AKA3 45", "А. Карта", "ЗАКОН 50", "А. Штраф"], []),  # «А» is no «О»: another word
     # a sub-item's label keeps the letter printed: a typed list «а)», «б)» (a closing bracket only) as typed, never

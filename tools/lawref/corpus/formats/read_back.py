@@ -271,7 +271,10 @@ def _readings(lines: list[str]) -> list[tuple[Entry, str]]:
     words, after a label, lines of specks inside a sentence), each where it touches none before it."""
     words = law_words_read_alike(lines)
     if words:  # the rest read with those headings as the book sets them (each word as long as OCR's: columns stay)
-        lines = apply("\n".join(lines), [dataclasses.replace(e, sure=True) for e in words], "")[0].split("\n")
+        # (`every`: the sure ones put in; without it none was, and the sections under such a heading were walked
+        # as the Law's before it: «С.» after 40E read G, priozer2000's fax)
+        read = [dataclasses.replace(e, sure=True) for e in words]
+        lines = apply("\n".join(lines), read, "", every=True)[0].split("\n")
     notes = foot_notes(lines)
     # the book's labels read with its notes set off: a note's number is no list's next item
     labels, ids, laws = markers(with_notes(lines, notes) if notes else lines)
