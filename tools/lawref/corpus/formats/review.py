@@ -1293,7 +1293,8 @@ def separators(lines: list[str]) -> list[Entry]:
 
 _TERM = re.compile(r"^\s*[«\"]?([А-ЯЁ][а-яё]+)[^—–:]{0,40}?\s*(?:[—–\-]{1,2}|:)\s")  # a definition's term
 # ... and a letter or marks standing before one («Е Судья: лицо…», «_` Нарушение — …»)
-_LETTER_TERM = re.compile(r"^(\s*)([А-ЯЁA-Z]|(?:[^\w\s«\"(\[—–\-]|_){1,3}) (?=[А-ЯЁ][а-яё]+[^—–:]{0,40}?\s*(?:[—–\-]{1,2}|:)\s)")
+_LETTER_TERM = re.compile(r"^(\s*)([А-ЯЁA-Z]|(?:[^\w\s«\"(\[—–\-]|_){1,3}) "
+                          r"(?=[А-ЯЁ][а-яё]+[^—–:]{0,40}?\s*(?:[—–\-]{1,2}|:)\s)")
 
 
 def term_specks(lines: list[str]) -> list[Entry]:
