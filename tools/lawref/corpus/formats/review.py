@@ -993,10 +993,16 @@ def _mark(walk: _Walk, line: str, number: int) -> list[Entry] | None:
                      f"{_after(walk.item, 'первый')} — {item}.; OCR читает точку после номера как «{comma[3]}»")
         _open_item(walk, int(item))
         return [said]
-    if walk.above_ended and (comma := _COMMA_SECTION.match(line)) and same(comma[2], section) and \
-            len(line.split()) <= HEADING_WORDS and not _ENDED.search(line.rstrip()):
-        said = Entry(number, comma.start(2), MARKER, comma[2] + ",", comma[2] + ".", f"раздел после "
-                     f"{walk.section or '—'} в Правиле {walk.law} — {section}; OCR читает точку после буквы как «,»")
+    if (comma := _COMMA_SECTION.match(line)) and len(line.split()) <= HEADING_WORDS and \
+            not _ENDED.search(line.rstrip()) and (walk.above_ended or _restarts(walk.lines, number)) and \
+            (same(comma[2], section) or (lower := _lower_letter(comma[2], walk.section, section)) is not None):
+        # a section's heading whose period OCR read «,», under an ended line or over a list opening at 1 (items
+        # never restart inside a section: the line above is what OCR made of a stamp over text); its letter the
+        # one expected, or one the sections have passed that OCR's confusions make of it («Е,» after E: F)
+        letter = comma[2] if same(comma[2], section) else section
+        said = Entry(number, comma.start(2), MARKER, comma[2] + ",", letter + ".", f"раздел после "
+                     f"{walk.section or '—'} в Правиле {walk.law} — {section}; OCR читает точку после буквы как «,»"
+                     + (f"; {lower}" if letter != comma[2] else ""))
         _open_section(walk, section)
         return [said]
     if walk.above_ended and (bare := _NO_PERIOD.match(line)) and \
@@ -1100,6 +1106,16 @@ def _mark(walk: _Walk, line: str, number: int) -> list[Entry] | None:
             return [said]
         return []  # an earlier letter: a line of text that begins so («В. этом…» is no section)
     return None
+
+
+def _lower_letter(read: str, open_section: str | None, section: str) -> str | None:
+    """Why a section's letter as read is `section`: it is a letter the sections have passed (the open one or one
+    before it: no section repeats a letter) and OCR's confusions make it of `section` («Е» after E: F); else None."""
+    plain = letters()[0].get(read, read)
+    if open_section is None or plain not in LETTERS or plain > open_section or \
+            not (found := misreading(read, section)) or found[0] <= 0:
+        return None
+    return f"раздел {plain} уже был; {_said(found[1])}"
 
 
 _FIRST_ITEM = re.compile(r"^\s*(\S{1,2})(?=\s)")
