@@ -149,6 +149,15 @@ ROWS = [
       "мотре, которая повлекла за уч", "Е, Объяснение заявок", "", "2. Во время торговли."], []),
     (["ЗАКОН 20", "Т", "A. Кто", "B. Пересмотр", "С. Исправление ошибки", "Текст кончился.", "Е, Объяснение заявок",
       "", "1. Во время торговли."], []),
+    # the next section's letter opening a sentence over item 2, the same letter heading a section below: the list's
+    # item 1 (a section has one heading); not where no item 2 follows, nor where no heading below repeats the letter
+    (["ЗАКОН 62", "Т", "А. Ренонс", "Текст.", "В. Как исправляется", "C. Игрок заменяет карту.", "2. Карта ренонса.",
+      "С. Последующие карты", "1. Противник."],
+     [(6, "C", "1", "пункт первый — 1.: ниже пункт 2, а раздел C начинается ниже; OCR прочитал номер как «C»")]),
+    (["ЗАКОН 62", "Т", "А. Ренонс", "Текст.", "В. Как исправляется", "C. Игрок заменяет карту.", "1. Карта ренонса.",
+      "С. Последующие карты", "1. Противник."], []),
+    (["ЗАКОН 62", "Т", "А. Ренонс", "Текст.", "В. Как исправляется", "C. Игрок заменяет карту.", "2. Карта ренонса.",
+      "D. Последующие карты", "1. Противник."], []),
     # a section's letter OCR read small, the letter expected, over a short title after an ended line (priozer2000's
     # «в. После окончания следующей взятки» under Law 67A): the section; not a letter the sequence does not expect,
     # nor after a line going on, nor a sentence

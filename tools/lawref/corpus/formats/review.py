@@ -1024,6 +1024,16 @@ def _mark(walk: _Walk, line: str, number: int) -> list[Entry] | None:
     if not (m := _MARK.match(line)):
         return None
     token = m[2]
+    if len(token) == 1 and same(token, section) and walk.section and not walk.item and \
+            _ENDED.search(line.rstrip()) and _next_item(walk.lines, number) == 2 and \
+            _next_section(walk.lines, number) == section:
+        # the letter expected opening a sentence, over item 2, the same letter heading a section further down: a
+        # section has one heading, so this is the list's item 1 whose number OCR read as that letter («C. Игрок
+        # заменяет карту …» / «2. Карта …» under B, «С. Последующие карты» below)
+        said = _entry(number, m, 2, "1", f"пункт первый — 1.: ниже пункт 2, а раздел {section} начинается ниже; "
+                      f"OCR прочитал номер как «{token}»")
+        _open_item(walk, 1)
+        return [said]
     if len(token) == 1 and same(token, section):
         _open_section(walk, section)
         return []
