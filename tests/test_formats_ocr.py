@@ -101,6 +101,12 @@ ROWS = [
      [(4, "6)", "(b)", "подпункт после (a) — (b); OCR потерял скобку"), (5, "(©", "(c)", "подпункт после (b) — (c)")]),
     (["ПРАВИЛО 1. А", "1. x", "(a) y", "b) z"], [(4, "b)", "(b)", "подпункт после (a) — (b); OCR потерял скобку")]),
     (["ПРАВИЛО 1. А", "1. x", "(a) y", "8) Так"], []),  # no label continues so: a line of text
+    # scraps in Latin letters and marks before the sub-item the list expects (a pen note in the margin): left out;
+    # not before a label out of the sequence, nor a Russian word
+    (["ПРАВИЛО 1. А", "1. x", "(a) y;", "cM. pea : (b) z"],
+     [(4, "cM. pea : (", "(", "перед подпунктом обрывки латиницей и знаки, которых нет в книге")]),
+    (["ПРАВИЛО 1. А", "1. x", "(a) y;", "cM. pea : (d) z"], []),
+    (["ПРАВИЛО 1. А", "1. x", "(a) y", "см. (b) z"], []),
     # a bracket OCR read as a brace («{а)», «(а}», «{i}»): the label its place expects; a brace that
     # continues no list is text
     (["ПРАВИЛО 1. А", "1. x", "{а) y", "(b) z"], [(3, "{а)", "(а)", "подпункт первый — (a); OCR прочитал скобку как")]),

@@ -124,6 +124,10 @@ _DEFINITIONS = re.compile(r"^\s*ОПРЕДЕЛЕНИЯ\s*$", re.I)
 _TERM_DASH = re.compile(r"^(\s*[«\"]?[А-ЯЁ][^—–\-.;:]{0,60}?\s)([—–\-]{1,2})(?=\s)")
 # a mark standing alone before a line's first word; or a lone letter before a sub-item's label (no word of
 # one letter stands before a bracketed label: «р (5) является» is a speck read as р)
+# scraps OCR made of a note in the margin or of specks, standing before a sub-item's label on its line: Latin
+# letters and marks only, no Cyrillic word, no figure («cM. pea : (b) должен …», «peer se Hee _ : (b) …»)
+_SCRAP = r"(?:[A-Za-z]{1,5}\.?|[^\w\s«\"(\[]{1,2}|_)"
+_SCRAPS = re.compile(rf"^(\s*)({_SCRAP}(?:\s+{_SCRAP}){{0,5}}\s+)(?=\()")
 _JUNK = re.compile(r"^(\s*)([^\w\s(«\"—–\-]{1,2} |[а-яё] (?=\())(?=\S)")
 # a mark standing alone between a marker and its text's first word («3. _ Если коробка…»): no book sets one
 _AFTER_MARK = re.compile(r"^(\s*(?:\d{1,2}\.|[A-ZА-ЯЁ]\.|\([^)\s]{1,4}\))\s+)((?:[^\w\s«\"(—–\-]|_) )(?=[А-ЯЁа-яё])")
@@ -256,6 +260,14 @@ def markers(lines: list[str]) -> tuple[list[Entry], set[str], set[int]]:
             out.append(Entry(number, junk.start(2), MARKER, junk[2] + mark, mark, "перед номером знак, которого "
                              "нет в книге: пятнышко скана, прочитанное OCR"))
             line = " " * junk.end() + line[junk.end():]
+        elif (scraps := _SCRAPS.match(line)) and walk.sub and \
+                _subitem(replace(walk), " " * scraps.end() + line[scraps.end():], number) == []:
+            # the sub-item the open list expects, exactly, after scraps in Latin letters and marks: they are no
+            # words of this Russian book (a pen note in the margin, specks), the label opens the line
+            out.append(Entry(number, scraps.start(2), MARKER, scraps[2] + "(", "(", "перед подпунктом обрывки "
+                             "латиницей и знаки, которых нет в книге: пометка на полях или пятнышки скана, "
+                             "прочитанные OCR"))
+            line = " " * scraps.end() + line[scraps.end():]
         elif (lone := _LETTER_BEFORE.match(line)) and walk.above_ended and not walk.item and \
                 walk.section is not None and _continues(walk, lone[3]):
             # a letter before the section's first item's number, under its heading or an ended line: a speck
