@@ -334,6 +334,25 @@ def test_a_tesseract_text_is_read_as_ocrs_text_and_check_says_why(tmp_path):
     assert "Правило 160" in read.text and not read.removals and not read.diagnostics
 
 
+def test_the_review_list_import_writes_names_each_line_as_the_text_splits_at_line_breaks(tmp_path, cli):
+    """tesseract's text has a form feed at each page break: a line is what stands between two «\\n» (the list and
+    `--apply` split so), so every entry `import` writes names its line by that count, what it read standing there
+    (round 26: counted by str.splitlines, which breaks at a form feed too, the entries below a page break named
+    lines further down, and `lawref review` dropped the reader's)."""
+    from lawref.corpus.formats.review import READER, paths, read_toml
+
+    pages = [HEAD, "", "ПРАВИЛО 16. Информация", "", "A. a", "", "\fПравила спортивного. ‘бриджа. Редакция 2007 года",
+             "", "B. b", "", "\f", "C. c", "", "\f", "О. Кто может отвечать", "", "Текст раздела."]
+    source, text = tmp_path / "scan.txt", tmp_path / "out.txt"
+    source.write_text("\n".join(pages), "utf-8")
+    assert cli("import", str(source), "-o", str(text)).code == 0
+    lines = text.read_text("utf-8").split("\n")
+    entries = read_toml(paths(text)[1], "out.review.toml")[1]
+    assert any(e.kind == READER for e in entries)
+    for e in entries:
+        assert lines[e.line - 1][e.column:].startswith(e.read) and e.read, e
+
+
 def test_check_lists_what_the_reader_read_back_in_a_scans_ocr_layer(cli):
     """vestnik2018's scan: «12С1(Ъ)» and «20Е» read as the book's 12C1(b) and 20F, each listed by `check` for an
     editor to check against the scan, with what OCR read."""
