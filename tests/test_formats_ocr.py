@@ -164,6 +164,18 @@ ROWS = [
       "С. Последующие карты", "1. Противник."], []),
     (["ЗАКОН 62", "Т", "А. Ренонс", "Текст.", "В. Как исправляется", "C. Игрок заменяет карту.", "2. Карта ренонса.",
       "D. Последующие карты", "1. Противник."], []),
+    # item numbers starting again inside a section («2.» after «3.», «3.» below): a section whose heading OCR lost
+    # (a stamp over it), its letter alone on the blank line after the last item's paragraph; not where a heading
+    # below has that letter, nor where that paragraph goes on (no sentence ended: no place to tell)
+    (["ЗАКОН 72", "Т", "А. Соблюдение", "1. Турнир.", "2. Результат.", "3. Игрок", "может.", "", "нне. -", "",
+      "2. Если нарушитель.", "3. Ни один.", "ЗАКОН 75", "Т"],
+     [(8, "", "\nB.\n", "раздел после A в Правиле 72 — B: номера пунктов начались заново («2.» после «3.»), а в "
+       "разделе они не повторяются; OCR потерял заголовок раздела и пункты до 2.")]),
+    (["ЗАКОН 72", "Т", "А. Соблюдение", "1. Турнир.", "2. Результат", "сохраняется.", "", "1. Если нарушитель."],
+     [(7, "", "\nB.\n", "раздел после A в Правиле 72 — B: номера пунктов начались заново («1.» после «2.»)")]),
+    (["ЗАКОН 72", "Т", "А. Соблюдение", "1. Турнир.", "2. Результат", "сохраняется.", "", "1. Если нарушитель.",
+      "B. Умышленные"], []),
+    (["ЗАКОН 72", "Т", "А. Соблюдение", "1. Турнир.", "2. Результат", "сохраняется", "", "1. Если нарушитель."], []),
     # a section's letter OCR read small, the letter expected, over a short title after an ended line (priozer2000's
     # «в. После окончания следующей взятки» under Law 67A): the section; not a letter the sequence does not expect,
     # nor after a line going on, nor a sentence

@@ -171,6 +171,21 @@ def test_a_reading_that_joins_lines_records_every_removal_at_its_line_of_the_tex
     assert [(r.kind, r.line, r.text) for r in read.removals] == [("ocr-number", 9, "3."), (LOST_NUMBER, 7, "с")]
 
 
+def test_a_lost_headings_letter_put_in_moves_the_lines_below_and_is_recorded_at_its_own_line():
+    """Items starting again inside a section: the section's letter alone on a line of its own after the last item's
+    paragraph (a blank line kept on each side); the lines below move down, what was recorded there with them."""
+    from lawref.corpus.formats.read_back import OCR_LOST_HEADING
+    from lawref.model import Removal
+
+    lines = ["ЗАКОН 72", "Т", "А. Соблюдение", "1. Турнир.", "2. Игрок", "может.", "", "нне. -", "",
+             "2. Если нарушитель.", "3. Ни один."]
+    read = read_back(Extracted("\n".join(lines) + "\n", "pdf", removals=(Removal("ocr-number", 11, "3."),)),
+                     "scan.pdf")
+    now = read.text.split("\n")
+    assert now[5:12] == ["может.", "", "B.", "", "нне. -", "", "2. Если нарушитель."]
+    assert [(r.kind, r.line) for r in read.removals] == [("ocr-number", 13), (OCR_LOST_HEADING, 8)]
+
+
 def test_a_text_that_does_not_say_ocr_made_it_is_read_as_typed(tmp_path):
     """The look-alike letters a book types itself («Пpавило» with a Latin p) stay in a text layer set from type."""
     from lawref.corpus.formats import extract

@@ -1092,6 +1092,21 @@ def _mark(walk: _Walk, line: str, number: int) -> list[Entry] | None:
         said = _entry(number, m, 2, item, f"пункт после {walk.item}, ниже {int(item) + 1} — {item}; " + _said(found[1]))
         _open_item(walk, int(item))
         return [said]
+    if token.isdigit() and walk.section and walk.item and 1 <= int(token) <= walk.item and rest and \
+            _next_item(walk.lines, number) in (None, int(token) + 1) and \
+            _next_section(walk.lines, number) in ("", LETTERS[LETTERS.index(section) + 1:][:1]) and \
+            (blank := _paragraph_end(walk.lines, number, walk.item)) is not None:
+        # the numbers start again («2.» after «5.», «3.» below): a section's items never restart, so a section
+        # opened here whose heading OCR lost (a stamp over it); its letter, alone, on the blank line after the
+        # last item's paragraph (the lines between are what OCR read of the lost heading and items: the new
+        # section's); the parser reads a letter alone as a section whose title is lost
+        lost = f" и пункты до {token}." if token != "1" else ""
+        said = Entry(blank, 0, MARKER, "", f"\n{section}.\n", f"раздел после {walk.section} в Правиле {walk.law} — "
+                     f"{section}: номера пунктов начались заново («{token}.» после «{walk.item}.»), а в разделе они не "
+                     f"повторяются; OCR потерял заголовок раздела{lost}")
+        _open_section(walk, section)
+        _open_item(walk, int(token))
+        return [said]
     if token.isdigit() and int(token) > 0:  # another number: the parser's own check says where numbers skip
         _open_item(walk, int(token))
         return []
@@ -1128,6 +1143,20 @@ def _mark(walk: _Walk, line: str, number: int) -> list[Entry] | None:
             return [said]
         return []  # an earlier letter: a line of text that begins so («В. этом…» is no section)
     return None
+
+
+def _paragraph_end(lines: tuple[str, ...], number: int, item: int) -> int | None:
+    """The blank line (1-based) that ends the paragraph of item `item` above line `number`, where that paragraph
+    ends a sentence (its last line's words, not specks: «..») and the blank line stands above line `number`; else
+    None."""
+    start = next((index for index in range(number - 2, -1, -1) if re.match(rf"^\s*{item}\.\s", lines[index])), None)
+    if start is None or any(_SECTION_HEAD.match(line) or _LAW.match(line) for line in lines[start + 1:number - 1]):
+        return None
+    end = next((index for index in range(start + 1, number - 1) if not lines[index].strip()), None)
+    last = _END_SPECK.sub("", lines[end - 1].rstrip()) if end is not None else ""
+    if end is None or "\f" in lines[end] or not _ENDED.search(last) or not re.search(r"\w{2}", last):
+        return None
+    return end + 1
 
 
 def _lower_letter(read: str, open_section: str | None, section: str) -> str | None:
@@ -2074,8 +2103,8 @@ def sure_ones(entries: list[Entry]) -> list[Entry]:
 UNSURE_SAID = " [сверьте со сканом]"  # a proposal the document does not check (sure_ones): the editor's to accept
 READER = "reader"  # a label the reader put in by its sequence (and the page), for the editor to check
 # the reader's removal kinds so made (lawref.corpus.formats.from_pdf, lawref.corpus.formats.read_back)
-DECIDED = ("ocr-number", "ocr-law-number", "ocr-label", "ocr-lost-number", "ocr-reference", "ocr-word",
-           "ocr-heading", "ocr-note-label", "ocr-note-rule")
+DECIDED = ("ocr-number", "ocr-law-number", "ocr-label", "ocr-lost-number", "ocr-lost-heading", "ocr-reference",
+           "ocr-word", "ocr-heading", "ocr-note-label", "ocr-note-rule")
 
 
 def decisions(removals, lines: list[str]) -> list[Entry]:
