@@ -128,6 +128,9 @@ _TERM_DASH = re.compile(r"^(\s*[«\"]?[А-ЯЁ][^—–\-.;:]{0,60}?\s)([—–\
 # letters and marks only, no Cyrillic word, no figure («cM. pea : (b) должен …», «peer se Hee _ : (b) …»)
 _SCRAP = r"(?:[A-Za-z]{1,5}\.?|[^\w\s«\"(\[]{1,2}|_)"
 _SCRAPS = re.compile(rf"^(\s*)({_SCRAP}(?:\s+{_SCRAP}){{0,5}}\s+)(?=\()")
+# a run of periods or dashes glued before a marker whose period touches its first word (a fax's streak, specks:
+# «.....В.Как исправляется», «-.......2.Еюли нарушитель»)
+_DOTTED = re.compile(r"^(\s*)([.\-—–_…]{3,})(?=(\d{1,2}|[A-ZА-ЯЁ])\.[«А-ЯЁA-Z])")
 _JUNK = re.compile(r"^(\s*)([^\w\s(«\"—–\-]{1,2} |[а-яё] (?=\())(?=\S)")
 # a mark standing alone between a marker and its text's first word («3. _ Если коробка…»): no book sets one
 _AFTER_MARK = re.compile(r"^(\s*(?:\d{1,2}\.|[A-ZА-ЯЁ]\.|\([^)\s]{1,4}\))\s+)((?:[^\w\s«\"(—–\-]|_) )(?=[А-ЯЁа-яё])")
@@ -278,6 +281,12 @@ def markers(lines: list[str]) -> tuple[list[Entry], set[str], set[int]]:
             out.append(Entry(number, glued.start(2), MARKER, glued[2] + glued[3][0], glued[3][0], "перед номером "
                              "знак, которого нет в книге, вплотную к номеру: пятнышко скана, прочитанное OCR"))
             line = " " * glued.end() + line[glued.end():]
+        elif (dotted := _DOTTED.match(line)) and _continues(walk, dotted[3]):
+            marker, after = dotted[3] + ".", dotted.end(2) + len(dotted[3]) + 1
+            out.append(Entry(number, dotted.start(2), MARKER, dotted[2] + marker, marker + " ", "перед номером ряд "
+                             "точек или черт, которого нет в книге, вплотную к номеру (полоса факса, пятнышки "
+                             "скана), и после номера нет пробела"))
+            line = " " * (dotted.end(2) - 1) + marker + " " + line[after:]
         elif (glued := _GLUED_AFTER.match(line)) and _continues(walk, glued[2]):
             out.append(Entry(number, glued.start(2), MARKER, glued[2] + glued[3], glued[2] + ".", "после номера "
                              "знак, которого нет в книге, вплотную к точке: пятнышко скана, прочитанное OCR"))
@@ -1006,11 +1015,12 @@ def _mark(walk: _Walk, line: str, number: int) -> list[Entry] | None:
         _open_item(walk, int(item))
         return [said]
     if (comma := _COMMA_SECTION.match(line)) and len(line.split()) <= HEADING_WORDS and \
-            not _ENDED.search(line.rstrip()) and (walk.above_ended or _restarts(walk.lines, number)) and \
+            (walk.above_ended and not _ENDED.search(line.rstrip()) or _restarts(walk.lines, number)) and \
             (same(comma[2], section) or (lower := _lower_letter(comma[2], walk.section, section)) is not None):
-        # a section's heading whose period OCR read «,», under an ended line or over a list opening at 1 (items
-        # never restart inside a section: the line above is what OCR made of a stamp over text); its letter the
-        # one expected, or one the sections have passed that OCR's confusions make of it («Е,» after E: F)
+        # a section's heading whose period OCR read «,», a short title ending no sentence under an ended line, or
+        # any short line over a list opening at 1 (items never restart inside a section: the line above is what
+        # OCR made of a stamp over text, the period after the title a speck); its letter the one expected, or one
+        # the sections have passed that OCR's confusions make of it («Е,» after E: F)
         letter = comma[2] if same(comma[2], section) else section
         said = Entry(number, comma.start(2), MARKER, comma[2] + ",", letter + ".", f"раздел после "
                      f"{walk.section or '—'} в Правиле {walk.law} — {section}; OCR читает точку после буквы как «,»"
