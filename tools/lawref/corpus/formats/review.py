@@ -322,6 +322,10 @@ def markers(lines: list[str]) -> tuple[list[Entry], set[str], set[int]]:
                              f"ПРАВИЛО {glued[3]} между ПРАВИЛАМИ {walk.law} и {walk.next_law or '—'}: номер "
                              "слит со словом, пробел потерян (слой текста DjVu)"))
             line = spaced
+        elif (head := _letter_lost(walk, lines, number)) is not None:
+            out.append(head)
+            _open_section(walk, head.proposed[0])
+            continue
         elif (lost := _lost_item(lines, number, walk, repeated)) is not None:
             out.append(lost)
             unnumbered.opened(walk, number, lost.proposed)
@@ -1153,6 +1157,28 @@ def _mark(walk: _Walk, line: str, number: int) -> list[Entry] | None:
             return [said]
         return []  # an earlier letter: a line of text that begins so («В. этом…» is no section)
     return None
+
+
+_LETTERLESS = re.compile(r"^(\s*)((?:[^\w\s«\"(\[]{1,3}\s+)?)(?=\w)")  # a line's specks before its first word
+
+
+def _letter_lost(walk: _Walk, lines: list[str], number: int) -> Entry | None:
+    """A section's heading whose letter OCR lost (specks in its place, or nothing): a short paragraph of its own
+    ending no sentence, under a section's text that ended, over a list opening at 1, where the next section's
+    heading below is the letter after the one expected (a hole of one: «`` Крупная штрафная карта» between 50C
+    and 50E over items 1 and 2); its letter put before its words, the specks left out. None elsewhere."""
+    line = lines[number - 1]
+    if walk.law is None or walk.section is None or walk.section >= "Y" or not walk.above_ended or \
+            not (head := _LETTERLESS.match(line)) or _SECTION_HEAD.match(line) or _ITEM_OPENING.match(line) or \
+            len(line.split()) > HEADING_WORDS or _ENDED.search(line.rstrip()) or \
+            number < 2 or lines[number - 2].strip() or number < len(lines) and lines[number].strip():
+        return None
+    section = LETTERS[LETTERS.index(walk.section) + 1]
+    if not _restarts(tuple(lines), number) or _next_section(tuple(lines), number) != chr(ord(section) + 1):
+        return None
+    return Entry(number, head.start(2), MARKER, head[2], f"{section}. ", f"раздел после {walk.section} в Правиле "
+                 f"{walk.law} — {section}: ниже раздел {chr(ord(section) + 1)} и пункты с 1, а строка коротка и "
+                 "не кончает фразы: заголовок раздела, букву которого OCR не прочитал")
 
 
 def _paragraph_end(lines: tuple[str, ...], number: int, item: int) -> int | None:
