@@ -94,6 +94,7 @@ ROWS = [
     (["ПРАВИЛО 1. А", "1. x", "(a) y", "(1) z", "(11) w", "(111) v", "(У) u"],
      [(4, "1", "i", "подпункт после (a) — (i)"), (5, "11", "ii", "подпункт после (a)(i) — (ii)"),
       (6, "111", "iii", "подпункт после (a)(ii) — (iii)"), (7, "У", "iv", "подпункт после (a)(iii) — (iv)")]),
+    (["ПРАВИЛО 1. А", "1. x", "(a) y", "(i) z", "(it) w"], [(5, "it", "ii", "подпункт после (a)(i) — (ii); OCR читает i как t")]),
     (["ПРАВИЛО 1. А", "1. x", "(a) y", "(i) z", "(ii) w", "(b) v"], []),
     (["ПРАВИЛО 1. А", "1. x", "(a) y", "(f) z"], [(4, "f", "", "подпункт «(f)» не по порядку: ждём (b) или (i)")]),
     # a noisy scan: a bracket lost, a speck before a marker, «1.» read «т», strokes lost in a roman list
@@ -475,6 +476,9 @@ ROWS = [
     # ... two letters read as two others (ladya2007's term «Пирафная карта», the book's «штрафная» twice and more)
     (["Пирафная карта — карта.", "Крупная штрафная карта.", "Мелкая штрафная карта."],
      [(1, "Пирафная", "Штрафная", "слова «Пирафная» в книге больше нет, а «Штрафная» есть")]),
+    # ... or as three, in capitals as OCR read them (priozer2000's scan: «ПИнрафная», Ш's strokes and т as «н»)
+    (["ПИнрафная карта — карта.", "Крупная штрафная карта.", "Мелкая штрафная карта."],
+     [(1, "ПИнрафная", "Штрафная", "слова «ПИнрафная» в книге больше нет, а «Штрафная» есть")]),
     (["Судья назначил результат, он назначил его.", "Судья назначит результат."], []),
     # italics OCR read as capitals inside a sentence in lower case: in lower case, where the book has the word
     # so; not a line of capitals alone (a heading), an abbreviation the book has in no other form, a short word

@@ -1563,9 +1563,13 @@ def broken_words(lines: list[str]) -> list[Entry]:
                 continue
             # (not the last letter: two forms of one word differ in their ending, «назначит», «назначил»)
             # (a letter OCR reads as two, «Шт» read «Пи»: the read letters, then what they stand for)
+            # (the read letters in any case: «ПИн» for «Шт» as «Пин»)
+            lower = token.lower()
             found = {meant for index in range(len(token) - 1) for read, letters in table.items()
-                     if token.startswith(read, index) and index + len(read) < len(token) for letter in letters
-                     if words[(meant := token[:index] + letter + token[index + len(read):]).lower()] >= BROKEN_SEEN}
+                     if read.islower() and lower.startswith(read, index) and index + len(read) < len(token)
+                     for letter in letters
+                     if words[(meant := token[:index] + (letter.capitalize() if token[index].isupper() else letter)
+                               + token[index + len(read):]).lower()] >= BROKEN_SEEN}
             if len(found) == 1:
                 word = found.pop()
                 out.append(Entry(number, m.start(), WORD, token, word, f"слова «{token}» в книге больше нет, а "
