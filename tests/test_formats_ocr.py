@@ -172,6 +172,12 @@ ROWS = [
       "1. Крупную карту.", "", "D. Информация", "Текст."], []),
     (["ЗАКОН 50", "Т", "A. Р", "B. Р", "С. Мелкая карта", "Владелец играет.", "", "Крупная штрафная карта", "",
       "Крупную карту.", "", "Е. Информация", "Текст."], [(12, "Е", "", "раздел E после C: ждём D")]),
+    # Latin letters at a section's first item's place right under its heading, a Russian sentence after them and
+    # item 2 below: item 1's number OCR read as scraps; not where no item 2 follows
+    (["ЗАКОН 45", "Т", "А. Р", "В. Р", "С. Обязательная игра карты", "woods Карта защитника сыграна.",
+      "2. Карта разыгрывающего."], [(6, "woods", "1.", "пункт первый — 1.: ниже пункт 2, а на месте номера латинские")]),
+    (["ЗАКОН 45", "Т", "А. Р", "В. Р", "С. Обязательная игра карты", "woods Карта защитника сыграна.",
+      "Карта разыгрывающего."], []),
     # a run of periods or dashes glued before the marker expected, its period touching its word (a fax's streak):
     # the marker and a space; not a marker out of the sequence
     (["ЗАКОН 62", "Т", "A. Р", "Текст.", ".....В.Как исправляется ренонс", "1. Игрок."],

@@ -322,6 +322,16 @@ def markers(lines: list[str]) -> tuple[list[Entry], set[str], set[int]]:
                              f"ПРАВИЛО {glued[3]} между ПРАВИЛАМИ {walk.law} и {walk.next_law or '—'}: номер "
                              "слит со словом, пробел потерян (слой текста DjVu)"))
             line = spaced
+        elif (scrap := _ITEM_SCRAP.match(line)) and walk.section and not walk.item and \
+                (up := _line_above(lines, number)) >= 0 and _SECTION_HEAD.match(lines[up]) and \
+                _next_item(tuple(lines), number) == 2:
+            # Latin letters in a Russian book at the place of a section's first item's number, item 2 below: that
+            # item's «1.», which OCR read as a word of scraps («woods Карта защитника …» under 45C's heading)
+            out.append(Entry(number, scrap.start(2), MARKER, scrap[2], "1.", "пункт первый — 1.: ниже пункт 2, а "
+                             f"на месте номера латинские буквы «{scrap[2]}», которых нет в книге: OCR прочитал номер "
+                             "как обрывки"))
+            _open_item(walk, 1)
+            continue
         elif (head := _letter_lost(walk, lines, number)) is not None:
             out.append(head)
             _open_section(walk, head.proposed[0])
@@ -1159,6 +1169,7 @@ def _mark(walk: _Walk, line: str, number: int) -> list[Entry] | None:
     return None
 
 
+_ITEM_SCRAP = re.compile(r"^(\s*)([A-Za-z]{1,6})(?=\s+[«\"]?[А-ЯЁ][а-яё])")  # Latin letters before a Russian sentence
 _LETTERLESS = re.compile(r"^(\s*)((?:[^\w\s«\"(\[]{1,3}\s+)?)(?=\w)")  # a line's specks before its first word
 
 
