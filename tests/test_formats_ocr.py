@@ -170,6 +170,8 @@ ROWS = [
      [(8, "", "D. ", "раздел после C в Правиле 50 — D")]),
     (["ЗАКОН 50", "Т", "A. Р", "B. Р", "С. Мелкая карта", "Владелец играет.", "", "Крупная штрафная карта", "",
       "1. Крупную карту.", "", "D. Информация", "Текст."], []),
+    (["ЗАКОН 50", "Т", "A. Р", "B. Р", "С. Мелкая карта", "Владелец играет.", "", "р. Крупная штрафная карта", "",
+      "1. Крупную карту.", "", "Е. Информация", "Текст."], [(8, "р", "D", "раздел после C в Правиле 50 — D; OCR")]),
     (["ЗАКОН 50", "Т", "A. Р", "B. Р", "С. Мелкая карта", "Владелец играет.", "", "Крупная штрафная карта", "",
       "Крупную карту.", "", "Е. Информация", "Текст."], [(12, "Е", "", "раздел E после C: ждём D")]),
     # Latin letters at a section's first item's place right under its heading, a Russian sentence after them and
@@ -912,9 +914,11 @@ ONEGA_REVIEWED = {"ids": 1.0, "texts": 0.926, "refs": 1.0}  # texts 0.914 before
 # never to drop (0.867 / 0.478 / 0.697 before a stamp's speck after «ЗАКОН 25» was read as one). The review list
 # lowers ids (numbers it proposes for lines the stamps broke): left for its owner. 0.911 / 0.500 / 0.714 on scan33's
 # branch; 0.899 / 0.509 / 0.674 with ocr31's rules merged (written without seeing this book): a page's footnote «2»
-# read as Law 70's item 2, so the sequence rule numbered the paragraph before it item 1 (70E1, 70E2); 12C's items
-PRIOZER_READ = {"ids": 0.899, "texts": 0.500, "refs": 0.674}
-PRIOZER_REVIEWED = {"ids": 0.881, "texts": 0.517, "refs": 0.697}
+# read as Law 70's item 2, so the sequence rule numbered the paragraph before it item 1 (70E1, 70E2); 12C's items.
+# Main read it 0.940 / 0.548 / 0.714 (reviewed 0.921 / 0.557 / 0.738) before scan26 (round 26: braces for brackets,
+# a pen note's scraps before «(b)», 72B opened where its items restart): 0.961 / 0.552 / 0.756 (0.945 / 0.561 / 0.780)
+PRIOZER_READ = {"ids": 0.961, "texts": 0.552, "refs": 0.756}
+PRIOZER_REVIEWED = {"ids": 0.945, "texts": 0.561, "refs": 0.780}
 # ladya2007's scan (tests/redteam/ladya2007/ocr/README.md: 23 grey pages turned 0.36-1.49°, a gutter shadow on 15):
 # refused at page 20 at its first run (round 25: a turned line's words zigzag, two rows read as columns over one
 # another); read since ocr25 by tesseract's lines followed word to word (0.884 / 0.715 / 0.720, after the review

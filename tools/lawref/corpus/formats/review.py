@@ -1177,10 +1177,11 @@ def _letter_lost(walk: _Walk, lines: list[str], number: int) -> Entry | None:
     """A section's heading whose letter OCR lost (specks in its place, or nothing): a short paragraph of its own
     ending no sentence, under a section's text that ended, over a list opening at 1, where the next section's
     heading below is the letter after the one expected (a hole of one: «`` Крупная штрафная карта» between 50C
-    and 50E over items 1 and 2); its letter put before its words, the specks left out. None elsewhere."""
+    and 50E over items 1 and 2); its letter put before its words, the specks left out. None elsewhere, and where
+    the line opens with a marker as OCR read it («р. Крупная штрафная карта»: the sequence reads that one)."""
     line = lines[number - 1]
     if walk.law is None or walk.section is None or walk.section >= "Y" or not walk.above_ended or \
-            not (head := _LETTERLESS.match(line)) or _SECTION_HEAD.match(line) or _ITEM_OPENING.match(line) or \
+            not (head := _LETTERLESS.match(line)) or _MARK.match(line) or _ITEM_OPENING.match(line) or \
             len(line.split()) > HEADING_WORDS or _ENDED.search(line.rstrip()) or \
             number < 2 or lines[number - 2].strip() or number < len(lines) and lines[number].strip():
         return None
