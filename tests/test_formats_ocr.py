@@ -180,6 +180,14 @@ ROWS = [
       "2. Карта разыгрывающего."], [(6, "woods", "1.", "пункт первый — 1.: ниже пункт 2, а на месте номера латинские")]),
     (["ЗАКОН 45", "Т", "А. Р", "В. Р", "С. Обязательная игра карты", "woods Карта защитника сыграна.",
       "Карта разыгрывающего."], []),
+    # a section that skips one letter under a paragraph with no label, after an item's ended paragraph: the skipped
+    # section's heading over that paragraph, unsure (a selection skips sections too); nothing over a numbered one
+    (["ЗАКОН 15", "Т", "А. Игроки ещё не играли", "1. Если начали.", "", "2. Если предстоит", "играть позднее.", "",
+      "Если игроки уже играли, результат", "аннулируется.", "", "С. Обнаружение"],
+     [(8, "", "\nB.\n", "раздел C после A, а B нет: заголовок пропущенного раздела, возможно, потерян"),
+      (9, "Е", "3. Е", "пункт после 2 — 3.: абзац открывается, как пункты этого списка")]),  # (or an item: unsure)
+    (["ЗАКОН 15", "Т", "А. Игроки ещё не играли", "1. Если начали.", "", "2. Если предстоит", "играть позднее.", "",
+      "3. Если игроки уже играли.", "", "С. Обнаружение"], [(11, "С", "", "раздел C после A: ждём B")]),
     # a run of periods or dashes glued before the marker expected, its period touching its word (a fax's streak):
     # the marker and a space; not a marker out of the sequence
     (["ЗАКОН 62", "Т", "A. Р", "Текст.", ".....В.Как исправляется ренонс", "1. Игрок."],
@@ -689,6 +697,12 @@ SURE_ROWS = [
      [(7, ". К", "3. К", True)]),  # ... but a period alone opening it is what OCR left of the number
     (["по Правилу 1 и по Правилу 2.", "Сопоставимость определяется no Правилу 23, не вошедшему"],
      [(2, "no", "по", True)]),  # a word the book has, no Russian word as OCR read it
+    # a section's heading put in over the paragraph above a section that skips one: a lost heading or a gap
+    (["ЗАКОН 15", "Т", "А. Игроки", "1. Если начали.", "", "Если играли, то так.", "", "С. Обнаружение"],
+     [(5, "", "\nB.\n", False), (6, "Е", "2. Е", False)]),  # (or that paragraph an item whose number was lost)
+    # ... and where items start again (a section's never do): sure
+    (["ЗАКОН 72", "Т", "А. Соблюдение", "1. Турнир.", "2. Результат.", "", "2. Если нарушитель."],
+     [(6, "", "\nB.\n", True)]),
 ]
 
 

@@ -162,6 +162,8 @@ _GOES_ON = re.compile(r"^\s*(?:[^\w\s]{1,2}\s*)?[а-яё]")  # a line that goes 
 AS_ITEMS_OPEN = "абзац открывается, как пункты этого списка"
 # ... and a count of items that took the section's lead text ending «:» for item 1 (it may announce the items)
 LEAD_COUNTED = "вводная фраза раздела с двоеточием посчитана пунктом: проверьте по скану"
+# a section's heading put in over the paragraph above a section that skips one letter: a lost heading, or a gap
+LOST_ABOVE = "заголовок пропущенного раздела, возможно, потерян над абзацем без номера выше: проверьте по скану"
 BOOK_SIGNS = ("§", "©")  # signs a book prints before a number or a name («§ 24.», «© И. В. Горелов»): no speck
 JUNK_SHARE = 0.1  # a mark that opens more of the lines than this is the page's (a border «|»), not a speck
 
@@ -1154,6 +1156,12 @@ def _mark(walk: _Walk, line: str, number: int) -> list[Entry] | None:
     if len(plain) == 1 and plain in LETTERS:
         if plain > (walk.section or "@"):
             said = _entry(number, m, 2, "", f"раздел {plain} {_after(walk.section, 'первым')}: ждём {section}")
+            if walk.section and plain == chr(ord(section) + 1) and \
+                    (blank := _unnumbered_above(walk.lines, number)) is not None:
+                # one letter skipped, a paragraph with no label right above: the skipped section, its heading lost
+                # over that paragraph, or a selection's gap (a book printing 17A, B, D): the editor's to check
+                said = Entry(blank, 0, MARKER, "", f"\n{section}.\n", f"раздел {plain} {_after(walk.section, 'первым')}"
+                             f", а {section} нет: {LOST_ABOVE}")
             _open_section(walk, plain)
             return [said]
         ahead = LETTERS[LETTERS.index(walk.section) + 1:LETTERS.index(walk.section) + 1 + LETTER_GAP] \
@@ -1191,6 +1199,24 @@ def _letter_lost(walk: _Walk, lines: list[str], number: int) -> Entry | None:
     return Entry(number, head.start(2), MARKER, head[2], f"{section}. ", f"раздел после {walk.section} в Правиле "
                  f"{walk.law} — {section}: ниже раздел {chr(ord(section) + 1)} и пункты с 1, а строка коротка и "
                  "не кончает фразы: заголовок раздела, букву которого OCR не прочитал")
+
+
+def _unnumbered_above(lines: tuple[str, ...], number: int) -> int | None:
+    """The blank line (1-based) over the paragraph right above line `number` where that paragraph opens with no
+    marker, in a capital, and a line of text ending with a mark (a sentence's end, or OCR's «,» for it) stands over
+    the blank line; else None."""
+    end = number - 2
+    while end >= 0 and not lines[end].strip():
+        end -= 1
+    start = end
+    while start > 0 and lines[start - 1].strip():
+        start -= 1
+    if end < 0 or start < 2 or "\f" in lines[start - 1] or not lines[start][:1].isupper() or \
+            _MARK.match(lines[start]) or _ITEM_OPENING.match(lines[start]) or _SUBITEM.match(lines[start]) or \
+            _LAW.match(lines[start]) or _SECTION_HEAD.match(lines[start - 2]) or \
+            not re.search(r"[.,;:!?)»]$", _END_SPECK.sub("", lines[start - 2].rstrip())):
+        return None  # (over the blank line a text's line, ending with a mark: no title standing alone)
+    return start
 
 
 def _paragraph_end(lines: tuple[str, ...], number: int, item: int) -> int | None:
@@ -2129,7 +2155,7 @@ def sure_label(e: Entry) -> bool:
     paragraph opens with a period: klub2008's 40A2 «. Кроме …»), nor by a lead-in counted (LEAD_COUNTED). The
     reader of a scan puts in these (lawref.corpus.formats.read_back), the review marks them sure."""
     return bool(e.proposed) and (AS_ITEMS_OPEN not in e.why or _PERIOD_KEPT.match(e.read) is not None) and \
-        LEAD_COUNTED not in e.why
+        LEAD_COUNTED not in e.why and LOST_ABOVE not in e.why
 
 
 def sure_ones(entries: list[Entry]) -> list[Entry]:
