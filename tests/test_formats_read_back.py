@@ -34,6 +34,9 @@ READ_BACK_ROWS = [
     # where the number stands between theirs; the sections under it are that Law's (round 25)
     (["ЗАКОН 40", "А. Раздел", "3AKOH 45", "А. Карта", "ЗАКОН 50", "А. Штраф"], [(3, "3AKOH", "ЗАКОН")]),
     (["ЗАКОН 40", "А. Раздел", "3AKOH 55", "А. Карта", "ЗАКОН 50", "А. Штраф"], []),  # out of the sequence
+    # ... and its sections are read as that Law's, not as the Law's before it («С.» after 40E is no G: round 26)
+    (["ЗАКОН 40", "А. Р", "В. Р", "С. Р", "D. Р", "Е. Р", "3AKOH 45", "А. Карта", "В. Болван", "С. Игра", "ЗАКОН 50",
+      "А. Штраф"], [(7, "3AKOH", "ЗАКОН")]),
     (["ЗАКОН 40", "А. Раздел", "3AKOH 45", "А. Карта"], []),  # one heading: no word the book repeats
     (["ЗАКОН 40", "А. Раздел", "3AKA3 45", "А. Карта", "ЗАКОН 50", "А. Штраф"], []),  # «А» is no «О»: another word
     # a sub-item's label keeps the letter printed: a typed list «а)», «б)» (a closing bracket only) as typed, never
@@ -109,6 +112,10 @@ READ_BACK_ROWS = [
     (["ПРАВИЛО 12. А", "A. x", "", "1. Карта штрафная*.", "", "2. Судья.", "", "* Это правило применяется и тогда.", ""],
      [(8, "*", "--------------------------------\n*")]),
     # a note's label OCR read in Cyrillic look-alikes: two or three capitals and a full stop opening a paragraph
+    # a letter or marks before a definition's term where the alphabet's order puts the term: a speck (round 26)
+    (["ОПРЕДЕЛЕНИЯ", "Масть — группа.", "_` Нарушение — отступление.", "Пас — заявка.", "ЗАКОН 1", "А. Т"],
+     [(3, "_` Н", "Н")]),
+    (["ОПРЕДЕЛЕНИЯ", "Масть — группа.", "_` Банан — плод.", "Пас — заявка.", "ЗАКОН 1", "А. Т"], []),
     (["Текст.", "", "МВ. Разыгрывающий обязан сказать."], [(3, "МВ", "NB")]),
     (["Текст.", "", "ИП. Разыгрывающий обязан сказать."], []),  # no confusion makes «NB» of it
     # a commentary's reference no Law can have, one confusion from a Law the commentary heads (the part as read)
@@ -162,6 +169,21 @@ def test_a_reading_that_joins_lines_records_every_removal_at_its_line_of_the_tex
     now = read.text.split("\n")
     assert now[6:9] == ["2. (а) Игрок может вернуть карту.", "", "3. Ещё."]
     assert [(r.kind, r.line, r.text) for r in read.removals] == [("ocr-number", 9, "3."), (LOST_NUMBER, 7, "с")]
+
+
+def test_a_lost_headings_letter_put_in_moves_the_lines_below_and_is_recorded_at_its_own_line():
+    """Items starting again inside a section: the section's letter alone on a line of its own after the last item's
+    paragraph (a blank line kept on each side); the lines below move down, what was recorded there with them."""
+    from lawref.corpus.formats.read_back import OCR_LOST_HEADING
+    from lawref.model import Removal
+
+    lines = ["ЗАКОН 72", "Т", "А. Соблюдение", "1. Турнир.", "2. Игрок", "может.", "", "нне. -", "",
+             "2. Если нарушитель.", "3. Ни один."]
+    read = read_back(Extracted("\n".join(lines) + "\n", "pdf", removals=(Removal("ocr-number", 11, "3."),)),
+                     "scan.pdf")
+    now = read.text.split("\n")
+    assert now[5:12] == ["может.", "", "B.", "", "нне. -", "", "2. Если нарушитель."]
+    assert [(r.kind, r.line) for r in read.removals] == [("ocr-number", 13), (OCR_LOST_HEADING, 8)]
 
 
 def test_a_text_that_does_not_say_ocr_made_it_is_read_as_typed(tmp_path):
@@ -325,6 +347,25 @@ def test_a_tesseract_text_is_read_as_ocrs_text_and_check_says_why(tmp_path):
     typed.write_text("\n".join(pages).replace("спортивного. ‘бриджа.", "спортивного бриджа."), "utf-8")
     read = extract(typed, typed.read_bytes(), str(typed), None)
     assert "Правило 160" in read.text and not read.removals and not read.diagnostics
+
+
+def test_the_review_list_import_writes_names_each_line_as_the_text_splits_at_line_breaks(tmp_path, cli):
+    """tesseract's text has a form feed at each page break: a line is what stands between two «\\n» (the list and
+    `--apply` split so), so every entry `import` writes names its line by that count, what it read standing there
+    (round 26: counted by str.splitlines, which breaks at a form feed too, the entries below a page break named
+    lines further down, and `lawref review` dropped the reader's)."""
+    from lawref.corpus.formats.review import READER, paths, read_toml
+
+    pages = [HEAD, "", "ПРАВИЛО 16. Информация", "", "A. a", "", "\fПравила спортивного. ‘бриджа. Редакция 2007 года",
+             "", "B. b", "", "\f", "C. c", "", "\f", "О. Кто может отвечать", "", "Текст раздела."]
+    source, text = tmp_path / "scan.txt", tmp_path / "out.txt"
+    source.write_text("\n".join(pages), "utf-8")
+    assert cli("import", str(source), "-o", str(text)).code == 0
+    lines = text.read_text("utf-8").split("\n")
+    entries = read_toml(paths(text)[1], "out.review.toml")[1]
+    assert any(e.kind == READER for e in entries)
+    for e in entries:
+        assert lines[e.line - 1][e.column:].startswith(e.read) and e.read, e
 
 
 def test_check_lists_what_the_reader_read_back_in_a_scans_ocr_layer(cli):

@@ -202,6 +202,18 @@ LAW_ROWS = [
      [C(("6", "law", None, "ПРАВИЛО 6.", "ТАСОВАНИЕ", "")),
       C(("6E", "section", "6", "Е.", "", "Судья может распорядиться, чтобы сдачи были подготовлены заранее; тогда "
                                         "требования не применяются."))]),
+    # The next section's letter alone as a paragraph: a section whose title is lost (a scan's reader puts it where
+    # OCR lost a heading, its items restarting); a letter out of the sequence alone is the clause's text
+    ("the next section's letter alone: a section with no title",
+     "ПРАВИЛО 72. ПРИНЦИПЫ\nА. Законы\n1. Играть\nпо правилам.\n\nB.\n\nние.\n\n2. Если\nнарушитель.",
+     [C(("72", "law", None, "ПРАВИЛО 72.", "ПРИНЦИПЫ", "")), C(("72A", "section", "72", "А.", "Законы", "")),
+      C(("72A1", "item", "72A", "1.", "", "Играть по правилам.")), C(("72B", "section", "72", "B.", "", "ние.")),
+      C(("72B2", "item", "72B", "2.", "", "Если нарушитель."))]),
+    ("... a letter alone out of the sequence: text",
+     "ПРАВИЛО 72. ПРИНЦИПЫ\nА. Законы\n1. Играть\nпо правилам.\n\nD.\n\n2. Если\nнарушитель.",
+     [C(("72", "law", None, "ПРАВИЛО 72.", "ПРИНЦИПЫ", "")), C(("72A", "section", "72", "А.", "Законы", "")),
+      C(("72A1", "item", "72A", "1.", "", "Играть по правилам.\nD.")),
+      C(("72A2", "item", "72A", "2.", "", "Если нарушитель."))]),
     # A front heading set spaced out (разрядка) is the heading it spells; its id from the word read.
     ("a front heading set spaced out",
      "ПРАВИЛА\n\nО Т  П Е Р Е В О Д Ч И К А\nПеревод сделан.\n\nПРАВИЛО 1. КОЛОДА\n\nТекст.",

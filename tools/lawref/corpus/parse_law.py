@@ -36,9 +36,11 @@ from lawref.corpus.levels import (
     LATIN_ORDER,
     LAW_LEVELS,
     SECTION,
+    SECTION_WORD,
     SUBITEM,
     follows_letter,
     follows_roman,
+    follows_section,
 )
 from lawref.corpus.walker import Walker, law_headings, sequence_scan
 from lawref.errors import LawrefError
@@ -55,6 +57,9 @@ RUN_IN_TITLE = re.compile(r"^\s*(?P<title>[^.!?;:]{2,120}?)\.\s+(?P<lead>[«\"]?
 # capital on the same line. A title without a period («A. Цели», its text on the next line) is left whole.
 _ENDS_TITLE = re.compile(r"[.!?:;…]$")
 SECTION_RUN_IN = re.compile(r"(?P<title>[^.!?;:]{1,120}?)(?P<sep>\.)(?:\s+(?=[«\"„(]?[А-ЯЁA-Z0-9])|\s*$)")
+# A section's letter alone as a paragraph («В.»): a heading whose title is lost (a scan's reader puts the letter
+# where OCR lost the whole heading: lawref.corpus.formats.review, items restarting); the text under it its own
+LONE_SECTION = re.compile(rf"^\s*(?:(?i:{SECTION_WORD})\s+)?([A-ZА-ЯЁ])\.\s*$")
 GLOSSARY_TERM = re.compile(r"[\"«“]([^\"»”]{1,40})[\"»”]")
 LAWS_IN_THE_BOOK = LAW_COUNT  # lawref.numbering
 # Sub-item letters in Cyrillic alphabet order stand for the Latin letter at the same place: а) б) в) г) -> a-d.
@@ -173,6 +178,12 @@ class LawParser(Walker):
             return
         if m := FOOTNOTE.match(text):
             self.add_footnote(block, m)
+            return
+        if len(block.lines) == 1 and (m := LONE_SECTION.match(text)) and \
+                follows_section(open_["section"].id[-1] if "section" in open_ else "", m[1]):
+            # the next section's letter alone, its title lost: that section, untitled (never a letter out of the
+            # sequence: a line «В.» of text stays the clause's)
+            self.open_unit("section", text.strip(), latin_section(m[1]), block.line)
             return
         if m := SECTION.match(text):
             section = open_.get("section")

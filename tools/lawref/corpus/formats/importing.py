@@ -161,14 +161,14 @@ def import_file(source: Path | tuple[Path, ...], output: Path, *, kind: str | No
     )
     from lawref.corpus.formats.review import decisions, review
 
-    decided = decisions(extracted.removals, extracted.text.splitlines())
+    decided = decisions(extracted.removals, extracted.text.split("\n"))  # (a line: up to «\n», a form feed inside it)
     if decided:  # labels the reader put in by their sequence (an OCR layer's): named in the review list
         if review_path is None:
             review_path, review_toml = review_paths(output)
             for existing in (review_path, review_toml):
                 if existing.exists() and not force:
                     raise LawrefError.labelled("import_exists", path=display_path(existing))
-            reviews = review(extracted.text.splitlines())
+            reviews = review(extracted.text.split("\n"))
         reviews = tuple(sorted((*reviews, *decided), key=lambda e: (e.line, e.column, e.kind)))
     output.parent.mkdir(parents=True, exist_ok=True)
     files = {output: extracted.text, meta_path: metadata_toml(source, guesses)}

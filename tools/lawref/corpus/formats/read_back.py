@@ -77,6 +77,7 @@ from lawref.corpus.formats.review import (
     star_notes,
     strays,
     sure_label,
+    term_specks,
     with_notes,
     word_lookalikes,
     word_specks,
@@ -93,6 +94,7 @@ OCR_NOTE_LABEL = "ocr-note-label"  # a note's label OCR read in Cyrillic look-al
 LOST_NUMBER = "ocr-lost-number"  # an item's number OCR read as a mark on a line of its own (from_pdf.LOST_NUMBER)
 OCR_LABEL = "ocr-label"  # a section's or sub-item's letter OCR misread, read by the sequence (from_pdf.OCR_LABEL)
 OCR_LAW_NUMBER = "ocr-law-number"  # a Law's or a chapter's number OCR misread, read by the sequence
+OCR_LOST_HEADING = "ocr-lost-heading"  # a section's letter put in where OCR lost its heading (its items restart)
 OCR_NOTE_RULE = "ocr-note-rule"  # a note at the page's foot whose rule OCR lost, set off again under its call
 _TOKEN = re.compile(r"(?<![\w-])([A-Za-zА-Яа-яЁё0-9]+)(?![\w-])")  # a word of letters and figures
 _CYRILLIC = re.compile(r"[а-яёА-ЯЁ]")
@@ -109,10 +111,11 @@ def read_back(extracted: Extracted, shown: str) -> Extracted:
         return extracted
     entries = [dataclasses.replace(e, sure=True) for e, _ in recorded]  # (the sure readings, each)
     changed, _, _ = apply(text, entries, shown, every=True)
-    removals = tuple(Removal(kind, e.line, _what_ocr_read(e, kind)) for e, kind in recorded)
     # a reading that joins lines (a label's line to its paragraph, specks' lines out of a sentence) moves the
-    # lines below it: every removal is recorded at its line of the text as now read
-    moved = tuple(dataclasses.replace(r, line=_moved(r.line, entries)) for r in (*extracted.removals, *removals))
+    # lines below it, one that puts in a line (a lost heading's letter) too: every removal is recorded at its
+    # line of the text as now read
+    moved = tuple(dataclasses.replace(r, line=_moved(r.line, entries)) for r in extracted.removals) + \
+        tuple(Removal(kind, _moved(e.line, entries) + _put_below(e), _what_ocr_read(e, kind)) for e, kind in recorded)
     said = tuple(dataclasses.replace(d, line=_moved(d.line, entries)) for d in extracted.diagnostics)
     return dataclasses.replace(extracted, text=changed, removals=moved, diagnostics=said)
 
@@ -128,6 +131,14 @@ def _moved(line: int, entries: list[Entry]) -> int:
             continue
         shift += spans - keeps if line > e.line + spans else line - e.line - min(line - e.line, keeps)
     return line - shift
+
+
+def _put_below(e: Entry) -> int:
+    """How many lines below its entry's line what a reading puts in stands: none, or for one that puts in a line
+    of its own (a lost heading's letter on a blank line, «⏎B.⏎») the line breaks before it."""
+    if e.read or not e.proposed.strip():
+        return 0
+    return e.proposed[:e.proposed.index(e.proposed.strip())].count("\n")
 
 
 def _what_ocr_read(e: Entry, kind: str) -> str:
@@ -270,7 +281,10 @@ def _readings(lines: list[str]) -> list[tuple[Entry, str]]:
     words, after a label, lines of specks inside a sentence), each where it touches none before it."""
     words = law_words_read_alike(lines)
     if words:  # the rest read with those headings as the book sets them (each word as long as OCR's: columns stay)
-        lines = apply("\n".join(lines), [dataclasses.replace(e, sure=True) for e in words], "")[0].split("\n")
+        # (`every`: the sure ones put in; without it none was, and the sections under such a heading were walked
+        # as the Law's before it: «С.» after 40E read G, priozer2000's fax)
+        read = [dataclasses.replace(e, sure=True) for e in words]
+        lines = apply("\n".join(lines), read, "", every=True)[0].split("\n")
     notes = foot_notes(lines)
     # the book's labels read with its notes set off: a note's number is no list's next item
     labels, ids, laws = markers(with_notes(lines, notes) if notes else lines)
@@ -297,7 +311,7 @@ def _readings(lines: list[str]) -> list[tuple[Entry, str]]:
     for more in (mixed_words(lines), lookalike_words(lines), breve_words(lines), broken_words(lines)):
         add([e for e in more if not is_known_word(e.read)], OCR_WORD)
     for more in (word_specks(lines), [e for e in breaks(lines) if e.kind == SPECK], stray_periods(lines),
-                 specks(lines), [e for e in strays(lines) if e.proposed]):
+                 specks(lines), [e for e in strays(lines) if e.proposed], term_specks(lines)):
         add(more, SPECK)
     return sorted(found, key=lambda pair: (pair[0].line, pair[0].column))
 
@@ -343,6 +357,8 @@ def _label_kind(e: Entry, lines: list[str]) -> str:
     """How a label read by its sequence is recorded: a speck left out before or after it, an item's number,
     a Law's or a chapter's number, or a section's or sub-item's letter."""
     read, proposed = e.read.strip(), e.proposed.strip()
+    if not e.read and proposed:  # a line put in where OCR read none: a section's letter, its heading lost
+        return OCR_LOST_HEADING
     if proposed and proposed in read and not proposed.isdigit():  # («. н» -> «н», «3.’» -> «3.»)
         return SPECK
     if proposed and re.fullmatch(rf"[^\W\d_]\s+{re.escape(proposed)}", read):  # a letter before it («и 1» -> «1»)

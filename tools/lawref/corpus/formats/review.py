@@ -93,6 +93,8 @@ def chapter_heading(lines: list[str]) -> re.Pattern:
 _SUBITEM = re.compile(r"^(\s*\()([^)\s]{1,4})\)\s")
 # a one-character label with one bracket lost (the closing one perhaps read «}», «]»)
 _TORN = re.compile(r"^(\s*)(\(([^()\s])|([^(){}\[\]\s])[)}\]])\s")
+# a label one or both of whose brackets OCR read as a brace («{а)», «(а}», «{i}»): no book sets a label in braces
+_BRACED = re.compile(r"^(\s*)((?=[^\s]*[{}])[({]([^(){}\[\]\s]{1,4})[)}])(?=\s)")
 # a section's word before its letter («Раздел D.»: data/law_words.toml), kept with the indentation
 _WORD = rf"(?:(?i:{'|'.join(law_words()['section']['words'])})\s+)?"
 _LOST_LETTER = re.compile(r"^(\s*)(\.)\s+(?=[«\"]?[А-ЯЁA-Z])")  # a heading's period, its letter lost («. Ответ…»)
@@ -122,6 +124,13 @@ _DEFINITIONS = re.compile(r"^\s*ОПРЕДЕЛЕНИЯ\s*$", re.I)
 _TERM_DASH = re.compile(r"^(\s*[«\"]?[А-ЯЁ][^—–\-.;:]{0,60}?\s)([—–\-]{1,2})(?=\s)")
 # a mark standing alone before a line's first word; or a lone letter before a sub-item's label (no word of
 # one letter stands before a bracketed label: «р (5) является» is a speck read as р)
+# scraps OCR made of a note in the margin or of specks, standing before a sub-item's label on its line: Latin
+# letters and marks only, no Cyrillic word, no figure («cM. pea : (b) должен …», «peer se Hee _ : (b) …»)
+_SCRAP = r"(?:[A-Za-z]{1,5}\.?|[^\w\s«\"(\[]{1,2}|_)"
+_SCRAPS = re.compile(rf"^(\s*)({_SCRAP}(?:\s+{_SCRAP}){{0,5}}\s+)(?=\()")
+# a run of periods or dashes glued before a marker whose period touches its first word (a fax's streak, specks:
+# «.....В.Как исправляется», «-.......2.Еюли нарушитель»)
+_DOTTED = re.compile(r"^(\s*)([.\-—–_…]{3,})(?=(\d{1,2}|[A-ZА-ЯЁ])\.[«А-ЯЁA-Z])")
 _JUNK = re.compile(r"^(\s*)([^\w\s(«\"—–\-]{1,2} |[а-яё] (?=\())(?=\S)")
 # a mark standing alone between a marker and its text's first word («3. _ Если коробка…»): no book sets one
 _AFTER_MARK = re.compile(r"^(\s*(?:\d{1,2}\.|[A-ZА-ЯЁ]\.|\([^)\s]{1,4}\))\s+)((?:[^\w\s«\"(—–\-]|_) )(?=[А-ЯЁа-яё])")
@@ -153,6 +162,8 @@ _GOES_ON = re.compile(r"^\s*(?:[^\w\s]{1,2}\s*)?[а-яё]")  # a line that goes 
 AS_ITEMS_OPEN = "абзац открывается, как пункты этого списка"
 # ... and a count of items that took the section's lead text ending «:» for item 1 (it may announce the items)
 LEAD_COUNTED = "вводная фраза раздела с двоеточием посчитана пунктом: проверьте по скану"
+# a section's heading put in over the paragraph above a section that skips one letter: a lost heading, or a gap
+LOST_ABOVE = "заголовок пропущенного раздела, возможно, потерян над абзацем без номера выше: проверьте по скану"
 BOOK_SIGNS = ("§", "©")  # signs a book prints before a number or a name («§ 24.», «© И. В. Горелов»): no speck
 JUNK_SHARE = 0.1  # a mark that opens more of the lines than this is the page's (a border «|»), not a speck
 
@@ -254,6 +265,14 @@ def markers(lines: list[str]) -> tuple[list[Entry], set[str], set[int]]:
             out.append(Entry(number, junk.start(2), MARKER, junk[2] + mark, mark, "перед номером знак, которого "
                              "нет в книге: пятнышко скана, прочитанное OCR"))
             line = " " * junk.end() + line[junk.end():]
+        elif (scraps := _SCRAPS.match(line)) and walk.sub and \
+                _subitem(replace(walk), " " * scraps.end() + line[scraps.end():], number) == []:
+            # the sub-item the open list expects, exactly, after scraps in Latin letters and marks: they are no
+            # words of this Russian book (a pen note in the margin, specks), the label opens the line
+            out.append(Entry(number, scraps.start(2), MARKER, scraps[2] + "(", "(", "перед подпунктом обрывки "
+                             "латиницей и знаки, которых нет в книге: пометка на полях или пятнышки скана, "
+                             "прочитанные OCR"))
+            line = " " * scraps.end() + line[scraps.end():]
         elif (lone := _LETTER_BEFORE.match(line)) and walk.above_ended and not walk.item and \
                 walk.section is not None and _continues(walk, lone[3]):
             # a letter before the section's first item's number, under its heading or an ended line: a speck
@@ -264,6 +283,12 @@ def markers(lines: list[str]) -> tuple[list[Entry], set[str], set[int]]:
             out.append(Entry(number, glued.start(2), MARKER, glued[2] + glued[3][0], glued[3][0], "перед номером "
                              "знак, которого нет в книге, вплотную к номеру: пятнышко скана, прочитанное OCR"))
             line = " " * glued.end() + line[glued.end():]
+        elif (dotted := _DOTTED.match(line)) and _continues(walk, dotted[3]):
+            marker, after = dotted[3] + ".", dotted.end(2) + len(dotted[3]) + 1
+            out.append(Entry(number, dotted.start(2), MARKER, dotted[2] + marker, marker + " ", "перед номером ряд "
+                             "точек или черт, которого нет в книге, вплотную к номеру (полоса факса, пятнышки "
+                             "скана), и после номера нет пробела"))
+            line = " " * (dotted.end(2) - 1) + marker + " " + line[after:]
         elif (glued := _GLUED_AFTER.match(line)) and _continues(walk, glued[2]):
             out.append(Entry(number, glued.start(2), MARKER, glued[2] + glued[3], glued[2] + ".", "после номера "
                              "знак, которого нет в книге, вплотную к точке: пятнышко скана, прочитанное OCR"))
@@ -299,6 +324,20 @@ def markers(lines: list[str]) -> tuple[list[Entry], set[str], set[int]]:
                              f"ПРАВИЛО {glued[3]} между ПРАВИЛАМИ {walk.law} и {walk.next_law or '—'}: номер "
                              "слит со словом, пробел потерян (слой текста DjVu)"))
             line = spaced
+        elif (scrap := _ITEM_SCRAP.match(line)) and walk.section and not walk.item and \
+                (up := _line_above(lines, number)) >= 0 and _SECTION_HEAD.match(lines[up]) and \
+                _next_item(tuple(lines), number) == 2:
+            # Latin letters in a Russian book at the place of a section's first item's number, item 2 below: that
+            # item's «1.», which OCR read as a word of scraps («woods Карта защитника …» under 45C's heading)
+            out.append(Entry(number, scrap.start(2), MARKER, scrap[2], "1.", "пункт первый — 1.: ниже пункт 2, а "
+                             f"на месте номера латинские буквы «{scrap[2]}», которых нет в книге: OCR прочитал номер "
+                             "как обрывки"))
+            _open_item(walk, 1)
+            continue
+        elif (head := _letter_lost(walk, lines, number)) is not None:
+            out.append(head)
+            _open_section(walk, head.proposed[0])
+            continue
         elif (lost := _lost_item(lines, number, walk, repeated)) is not None:
             out.append(lost)
             unnumbered.opened(walk, number, lost.proposed)
@@ -849,12 +888,12 @@ def _subitem(walk: _Walk, line: str, number: int) -> list[Entry] | None:
     torn = None
     if not (m := _SUBITEM.match(line)):
         # a label one of whose brackets OCR lost («6) Если…», «(© Для…»): read so only where it continues
-        if not (torn := _TORN.match(line)):
+        if not (torn := _TORN.match(line) or _BRACED.match(line)):
             return None
-    label = read = m[2] if m else (torn[3] or torn[4])
+    label = read = m[2] if m else (torn[3] or torn[4] if torn.re is _TORN else torn[3])
     if walk.cyrillic_subs and len(label) == 1 and label in CYRILLIC_LABELS:  # a Russian list's letter: its place's
         label = chr(ord("a") + CYRILLIC_LABELS.index(label))
-    if torn and torn[4] and walk.closing_only:
+    if torn and torn.re is _TORN and torn[4] and walk.closing_only:
         return None  # «а)» where the book sets its labels so: no bracket lost (cyrillic_items reads their letters)
     letter = chr(ord(walk.sub) + 1) if walk.sub else "a"
     roman = int_to_roman(walk.roman + 1)  # under a letter, or a list of its own ((i) opening a paragraph)
@@ -888,7 +927,7 @@ def _subitem(walk: _Walk, line: str, number: int) -> list[Entry] | None:
         # the item's «1.» before it was lost (the first sub-item stands on its item's line, «1. (а) Если …»); a
         # heading's line ending «:» is the item's own lead-in (_first_item_lost proposes its «1.»)
         start, end = (torn.start(2), torn.end(2)) if torn else (m.end(1) - 1, m.end(2) + 1)  # brackets and all
-        said = "; ".join(part for part in ("OCR потерял скобку" if torn else "", why) if part)
+        said = "; ".join(part for part in (_bracket_said(torn), why) if part)
         out.append(Entry(number, start, MARKER, line[start:end], f"1. ({_printed(walk, read, 'a')})",
                          f"подпункт (a) сразу под заголовком "
                          f"раздела {walk.section}: подпункты бывают только у пункта, значит, OCR потерял «1.» перед ним"
@@ -898,7 +937,7 @@ def _subitem(walk: _Walk, line: str, number: int) -> list[Entry] | None:
         walk.ids.add(f"{walk.where()}({letter})")
         return out
     if torn:
-        said = "; ".join(part for part in ("OCR потерял скобку", why) if part)
+        said = "; ".join(part for part in (_bracket_said(torn), why) if part)
         out.append(_entry(number, torn, 2, f"({_printed(walk, read, took)})",
                           f"подпункт {_after(after, 'первый')} — ({took}); {said}"))
     elif why:
@@ -911,6 +950,13 @@ def _subitem(walk: _Walk, line: str, number: int) -> list[Entry] | None:
     base = f"{walk.where()}({walk.sub})" if walk.sub else walk.where()
     walk.ids.add(base if took == letter else f"{base}({took})")
     return out
+
+
+def _bracket_said(torn: re.Match | None) -> str:
+    """What OCR did to a label's brackets: lost one (_TORN) or read one as a brace (_BRACED)."""
+    if torn is None:
+        return ""
+    return "OCR потерял скобку" if torn.re is _TORN else "OCR прочитал скобку как фигурную"
 
 
 RUSSIAN_ORDER = set("вг")  # a list's third and fourth letters in the Russian alphabet's order, no Latin look-alike
@@ -984,10 +1030,17 @@ def _mark(walk: _Walk, line: str, number: int) -> list[Entry] | None:
                      f"{_after(walk.item, 'первый')} — {item}.; OCR читает точку после номера как «{comma[3]}»")
         _open_item(walk, int(item))
         return [said]
-    if walk.above_ended and (comma := _COMMA_SECTION.match(line)) and same(comma[2], section) and \
-            len(line.split()) <= HEADING_WORDS and not _ENDED.search(line.rstrip()):
-        said = Entry(number, comma.start(2), MARKER, comma[2] + ",", comma[2] + ".", f"раздел после "
-                     f"{walk.section or '—'} в Правиле {walk.law} — {section}; OCR читает точку после буквы как «,»")
+    if (comma := _COMMA_SECTION.match(line)) and len(line.split()) <= HEADING_WORDS and \
+            (walk.above_ended and not _ENDED.search(line.rstrip()) or _restarts(walk.lines, number)) and \
+            (same(comma[2], section) or (lower := _lower_letter(comma[2], walk.section, section)) is not None):
+        # a section's heading whose period OCR read «,», a short title ending no sentence under an ended line, or
+        # any short line over a list opening at 1 (items never restart inside a section: the line above is what
+        # OCR made of a stamp over text, the period after the title a speck); its letter the one expected, or one
+        # the sections have passed that OCR's confusions make of it («Е,» after E: F)
+        letter = comma[2] if same(comma[2], section) else section
+        said = Entry(number, comma.start(2), MARKER, comma[2] + ",", letter + ".", f"раздел после "
+                     f"{walk.section or '—'} в Правиле {walk.law} — {section}; OCR читает точку после буквы как «,»"
+                     + (f"; {lower}" if letter != comma[2] else ""))
         _open_section(walk, section)
         return [said]
     if walk.above_ended and (bare := _NO_PERIOD.match(line)) and \
@@ -1009,6 +1062,16 @@ def _mark(walk: _Walk, line: str, number: int) -> list[Entry] | None:
     if not (m := _MARK.match(line)):
         return None
     token = m[2]
+    if len(token) == 1 and same(token, section) and walk.section and not walk.item and \
+            _ENDED.search(line.rstrip()) and _next_item(walk.lines, number) == 2 and \
+            _next_section(walk.lines, number) == section:
+        # the letter expected opening a sentence, over item 2, the same letter heading a section further down: a
+        # section has one heading, so this is the list's item 1 whose number OCR read as that letter («C. Игрок
+        # заменяет карту …» / «2. Карта …» under B, «С. Последующие карты» below)
+        said = _entry(number, m, 2, "1", f"пункт первый — 1.: ниже пункт 2, а раздел {section} начинается ниже; "
+                      f"OCR прочитал номер как «{token}»")
+        _open_item(walk, 1)
+        return [said]
     if len(token) == 1 and same(token, section):
         _open_section(walk, section)
         return []
@@ -1055,6 +1118,21 @@ def _mark(walk: _Walk, line: str, number: int) -> list[Entry] | None:
         said = _entry(number, m, 2, item, f"пункт после {walk.item}, ниже {int(item) + 1} — {item}; " + _said(found[1]))
         _open_item(walk, int(item))
         return [said]
+    if token.isdigit() and walk.section and walk.item and 1 <= int(token) <= walk.item and rest and \
+            _next_item(walk.lines, number) in (None, int(token) + 1) and \
+            _next_section(walk.lines, number) in ("", LETTERS[LETTERS.index(section) + 1:][:1]) and \
+            (blank := _paragraph_end(walk.lines, number, walk.item)) is not None:
+        # the numbers start again («2.» after «5.», «3.» below): a section's items never restart, so a section
+        # opened here whose heading OCR lost (a stamp over it); its letter, alone, on the blank line after the
+        # last item's paragraph (the lines between are what OCR read of the lost heading and items: the new
+        # section's); the parser reads a letter alone as a section whose title is lost
+        lost = f" и пункты до {token}." if token != "1" else ""
+        said = Entry(blank, 0, MARKER, "", f"\n{section}.\n", f"раздел после {walk.section} в Правиле {walk.law} — "
+                     f"{section}: номера пунктов начались заново («{token}.» после «{walk.item}.»), а в разделе они не "
+                     f"повторяются; OCR потерял заголовок раздела{lost}")
+        _open_section(walk, section)
+        _open_item(walk, int(token))
+        return [said]
     if token.isdigit() and int(token) > 0:  # another number: the parser's own check says where numbers skip
         _open_item(walk, int(token))
         return []
@@ -1078,6 +1156,12 @@ def _mark(walk: _Walk, line: str, number: int) -> list[Entry] | None:
     if len(plain) == 1 and plain in LETTERS:
         if plain > (walk.section or "@"):
             said = _entry(number, m, 2, "", f"раздел {plain} {_after(walk.section, 'первым')}: ждём {section}")
+            if walk.section and plain == chr(ord(section) + 1) and \
+                    (blank := _unnumbered_above(walk.lines, number)) is not None:
+                # one letter skipped, a paragraph with no label right above: the skipped section, its heading lost
+                # over that paragraph, or a selection's gap (a book printing 17A, B, D): the editor's to check
+                said = Entry(blank, 0, MARKER, "", f"\n{section}.\n", f"раздел {plain} {_after(walk.section, 'первым')}"
+                             f", а {section} нет: {LOST_ABOVE}")
             _open_section(walk, plain)
             return [said]
         ahead = LETTERS[LETTERS.index(walk.section) + 1:LETTERS.index(walk.section) + 1 + LETTER_GAP] \
@@ -1091,6 +1175,72 @@ def _mark(walk: _Walk, line: str, number: int) -> list[Entry] | None:
             return [said]
         return []  # an earlier letter: a line of text that begins so («В. этом…» is no section)
     return None
+
+
+_ITEM_SCRAP = re.compile(r"^(\s*)([A-Za-z]{1,6})(?=\s+[«\"]?[А-ЯЁ][а-яё])")  # Latin letters before a Russian sentence
+_LETTERLESS = re.compile(r"^(\s*)((?:[^\w\s«\"(\[]{1,3}\s+)?)(?=\w)")  # a line's specks before its first word
+
+
+def _letter_lost(walk: _Walk, lines: list[str], number: int) -> Entry | None:
+    """A section's heading whose letter OCR lost (specks in its place, or nothing): a short paragraph of its own
+    ending no sentence, under a section's text that ended, over a list opening at 1, where the next section's
+    heading below is the letter after the one expected (a hole of one: «`` Крупная штрафная карта» between 50C
+    and 50E over items 1 and 2); its letter put before its words, the specks left out. None elsewhere, and where
+    the line opens with a marker as OCR read it («р. Крупная штрафная карта»: the sequence reads that one)."""
+    line = lines[number - 1]
+    if walk.law is None or walk.section is None or walk.section >= "Y" or not walk.above_ended or \
+            not (head := _LETTERLESS.match(line)) or _MARK.match(line) or _ITEM_OPENING.match(line) or \
+            len(line.split()) > HEADING_WORDS or _ENDED.search(line.rstrip()) or \
+            number < 2 or lines[number - 2].strip() or number < len(lines) and lines[number].strip():
+        return None
+    section = LETTERS[LETTERS.index(walk.section) + 1]
+    if not _restarts(tuple(lines), number) or _next_section(tuple(lines), number) != chr(ord(section) + 1):
+        return None
+    return Entry(number, head.start(2), MARKER, head[2], f"{section}. ", f"раздел после {walk.section} в Правиле "
+                 f"{walk.law} — {section}: ниже раздел {chr(ord(section) + 1)} и пункты с 1, а строка коротка и "
+                 "не кончает фразы: заголовок раздела, букву которого OCR не прочитал")
+
+
+def _unnumbered_above(lines: tuple[str, ...], number: int) -> int | None:
+    """The blank line (1-based) over the paragraph right above line `number` where that paragraph opens with no
+    marker, in a capital, and a line of text ending with a mark (a sentence's end, or OCR's «,» for it) stands over
+    the blank line; else None."""
+    end = number - 2
+    while end >= 0 and not lines[end].strip():
+        end -= 1
+    start = end
+    while start > 0 and lines[start - 1].strip():
+        start -= 1
+    if end < 0 or start < 2 or "\f" in lines[start - 1] or not lines[start][:1].isupper() or \
+            _MARK.match(lines[start]) or _ITEM_OPENING.match(lines[start]) or _SUBITEM.match(lines[start]) or \
+            _LAW.match(lines[start]) or _SECTION_HEAD.match(lines[start - 2]) or \
+            not re.search(r"[.,;:!?)»]$", _END_SPECK.sub("", lines[start - 2].rstrip())):
+        return None  # (over the blank line a text's line, ending with a mark: no title standing alone)
+    return start
+
+
+def _paragraph_end(lines: tuple[str, ...], number: int, item: int) -> int | None:
+    """The blank line (1-based) that ends the paragraph of item `item` above line `number`, where that paragraph
+    ends a sentence (its last line's words, not specks: «..») and the blank line stands above line `number`; else
+    None."""
+    start = next((index for index in range(number - 2, -1, -1) if re.match(rf"^\s*{item}\.\s", lines[index])), None)
+    if start is None or any(_SECTION_HEAD.match(line) or _LAW.match(line) for line in lines[start + 1:number - 1]):
+        return None
+    end = next((index for index in range(start + 1, number - 1) if not lines[index].strip()), None)
+    last = _END_SPECK.sub("", lines[end - 1].rstrip()) if end is not None else ""
+    if end is None or "\f" in lines[end] or not _ENDED.search(last) or not re.search(r"\w{2}", last):
+        return None
+    return end + 1
+
+
+def _lower_letter(read: str, open_section: str | None, section: str) -> str | None:
+    """Why a section's letter as read is `section`: it is a letter the sections have passed (the open one or one
+    before it: no section repeats a letter) and OCR's confusions make it of `section` («Е» after E: F); else None."""
+    plain = letters()[0].get(read, read)
+    if open_section is None or plain not in LETTERS or plain > open_section or \
+            not (found := misreading(read, section)) or found[0] <= 0:
+        return None
+    return f"раздел {plain} уже был; {_said(found[1])}"
 
 
 _FIRST_ITEM = re.compile(r"^\s*(\S{1,2})(?=\s)")
@@ -1283,13 +1433,15 @@ def separators(lines: list[str]) -> list[Entry]:
 
 
 _TERM = re.compile(r"^\s*[«\"]?([А-ЯЁ][а-яё]+)[^—–:]{0,40}?\s*(?:[—–\-]{1,2}|:)\s")  # a definition's term
-_LETTER_TERM = re.compile(r"^(\s*)([А-ЯЁA-Z]) (?=[А-ЯЁ][а-яё]+[^—–:]{0,40}?\s*(?:[—–\-]{1,2}|:)\s)")
+# ... and a letter or marks standing before one («Е Судья: лицо…», «_` Нарушение — …»)
+_LETTER_TERM = re.compile(r"^(\s*)([А-ЯЁA-Z]|(?:[^\w\s«\"(\[—–\-]|_){1,3}) "
+                          r"(?=[А-ЯЁ][а-яё]+[^—–:]{0,40}?\s*(?:[—–\-]{1,2}|:)\s)")
 
 
 def term_specks(lines: list[str]) -> list[Entry]:
-    """In the Definitions, which go in the alphabet's order, a capital letter standing before a term
-    («Е Судья: лицо…» between «Сторона» and «Торговля»): where the term fits the order there, the letter is a
-    speck OCR read."""
+    """In the Definitions, which go in the alphabet's order, a capital letter or marks standing before a term
+    («Е Судья: лицо…» between «Сторона» and «Торговля», «_` Нарушение — …» between «Масть» and
+    «Несвоевременность»): where the term fits the order there, the letter or the marks are a speck OCR read."""
     terms = []
     for number, line in _definitions(lines):
         if (m := _LETTER_TERM.match(line)) or (t := _TERM.match(line)):
@@ -1298,8 +1450,9 @@ def term_specks(lines: list[str]) -> list[Entry]:
     for index, (number, m, word) in enumerate(terms):
         if m and 0 < index < len(terms) - 1 and terms[index - 1][2] <= word <= terms[index + 1][2]:
             line = lines[number - 1]
-            out.append(Entry(number, m.start(2), MARKER, line[m.start(2):m.end() + 1], line[m.end()], "буква "
-                             "перед термином, которой нет в книге: термины идут по алфавиту, и термин стоит на "
+            what = "буква перед термином, которой" if m[2].isalpha() else "знак перед термином, которого"
+            out.append(Entry(number, m.start(2), MARKER, line[m.start(2):m.end() + 1], line[m.end()], f"{what} "
+                             "нет в книге: термины идут по алфавиту, и термин стоит на "
                              "своём месте; пятнышко скана, прочитанное OCR"))
     return out
 
@@ -1448,9 +1601,13 @@ def broken_words(lines: list[str]) -> list[Entry]:
                 continue
             # (not the last letter: two forms of one word differ in their ending, «назначит», «назначил»)
             # (a letter OCR reads as two, «Шт» read «Пи»: the read letters, then what they stand for)
+            # (the read letters in any case: «ПИн» for «Шт» as «Пин»)
+            lower = token.lower()
             found = {meant for index in range(len(token) - 1) for read, letters in table.items()
-                     if token.startswith(read, index) and index + len(read) < len(token) for letter in letters
-                     if words[(meant := token[:index] + letter + token[index + len(read):]).lower()] >= BROKEN_SEEN}
+                     if read.islower() and lower.startswith(read, index) and index + len(read) < len(token)
+                     for letter in letters
+                     if words[(meant := token[:index] + (letter.capitalize() if token[index].isupper() else letter)
+                               + token[index + len(read):]).lower()] >= BROKEN_SEEN}
             if len(found) == 1:
                 word = found.pop()
                 out.append(Entry(number, m.start(), WORD, token, word, f"слова «{token}» в книге больше нет, а "
@@ -1998,7 +2155,7 @@ def sure_label(e: Entry) -> bool:
     paragraph opens with a period: klub2008's 40A2 «. Кроме …»), nor by a lead-in counted (LEAD_COUNTED). The
     reader of a scan puts in these (lawref.corpus.formats.read_back), the review marks them sure."""
     return bool(e.proposed) and (AS_ITEMS_OPEN not in e.why or _PERIOD_KEPT.match(e.read) is not None) and \
-        LEAD_COUNTED not in e.why
+        LEAD_COUNTED not in e.why and LOST_ABOVE not in e.why
 
 
 def sure_ones(entries: list[Entry]) -> list[Entry]:
@@ -2024,8 +2181,8 @@ def sure_ones(entries: list[Entry]) -> list[Entry]:
 UNSURE_SAID = " [сверьте со сканом]"  # a proposal the document does not check (sure_ones): the editor's to accept
 READER = "reader"  # a label the reader put in by its sequence (and the page), for the editor to check
 # the reader's removal kinds so made (lawref.corpus.formats.from_pdf, lawref.corpus.formats.read_back)
-DECIDED = ("ocr-number", "ocr-law-number", "ocr-label", "ocr-lost-number", "ocr-reference", "ocr-word",
-           "ocr-heading", "ocr-note-label", "ocr-note-rule")
+DECIDED = ("ocr-number", "ocr-law-number", "ocr-label", "ocr-lost-number", "ocr-lost-heading", "ocr-reference",
+           "ocr-word", "ocr-heading", "ocr-note-label", "ocr-note-rule")
 
 
 def decisions(removals, lines: list[str]) -> list[Entry]:
