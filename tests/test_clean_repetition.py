@@ -413,6 +413,14 @@ SITE_MARK_ROWS = [
     ("a line of arrows to the part before and after, closing each part",
      _parts(1, 2, 3, after="← Правило {n} | Оглавление | Правило {m} →\n\n"),
      [("navigation-line", f"← Правило {n} | Оглавление | Правило {n + 1} →") for n in (1, 2, 3)]),
+    ("the page's address closing its print, and its categories, last edit and licence under it",
+     _parts(1, 2) + "Источник — «https://wiki.example.ru/index.php?title=Правила&oldid=5»\n\nКатегории: Правила\n\n"
+     "Эта страница в последний раз была отредактирована 1 марта 2022 в 10:00.\n",
+     [("site-line", "Источник — «https://wiki.example.ru/index.php?title=Правила&oldid=5»"),
+      ("site-line", "Категории: Правила"),
+      ("site-line", "Эта страница в последний раз была отредактирована 1 марта 2022 в 10:00.")]),
+    ("an address line with a Law after it is the book's", _parts(1) + "Адрес: https://bridge.example.ru/\n\n"
+     + _parts(2) + "Конец.\n", []),
     ("two such lines, or a sentence with an arrow, stay",
      _parts(1, 2, after="← Правило {n} | Оглавление →\n\n") + "Ход → взятка → сдача.\n", []),
 ]
@@ -424,7 +432,7 @@ def test_a_sites_marks_said_again_and_again_are_the_pages(what, text, removed):
     from lawref.model import Line
 
     kept, removals = strip_furniture([Line(n, t) for n, t in enumerate(text.split("\n"), 1)], set())
-    kinds = {"heading-link", "contents", "navigation-line"}
+    kinds = {"heading-link", "contents", "navigation-line", "site-line"}
     assert [(r.kind, r.text) for r in removals if r.kind in kinds and r.text.strip()] == removed
     # each removed from the text kept, and nothing else of the book with it
     assert not any(text.strip() in line.text for _, text in removed for line in kept)

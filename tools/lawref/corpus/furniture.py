@@ -274,8 +274,41 @@ def _strip_site_lines(lines: list[Line]) -> tuple[list[Line], list[Removal]]:
                 any(ch.isalpha() for ch in item) for item in texts[k].split("|")) or is_update_line(texts[k]))):
             break  # (a closing bar's links have names: a row of figures «0 | 3» ending the last Law is its text)
         remove.add(k)  # (or the page's update line under its footer: «Страница обновлена 12.05.2019»)
+    remove |= _closing_address(texts, first, alone)
     removals = [Removal(SITE_LINE, lines[k].number, texts[k]) for k in sorted(remove)]
     return [Line(line.number, "") if k in remove else line for k, line in enumerate(lines)], removals
+
+
+# the page's own address as its print closes it: a web address and a short label at most («Источник — «https://…»»,
+# a wiki's printfooter; «Адрес страницы: http://…»), whatever stands round the address's «» and brackets
+_ADDRESS_LINE = re.compile(r"^(?P<label>[^\W\d_][\w ]{0,30}?)?\s*[-–—:]?\s*[«(\"]?(?:https?://|www\.)\S+[»)\"]?\.?$",
+                           re.I)
+_AFTER_ADDRESS = 6  # paragraphs after it, at most: the page's categories, its last edit, its licence
+
+
+def _closing_address(texts: Sequence[str], first: int, alone: Sequence[bool]) -> set[int]:
+    """The page's address line near the document's end (_ADDRESS_LINE, a paragraph of its own, the book begun
+    above it) and the few paragraphs after it, none a heading of the book's levels: a reader knows the page is over
+    when its print gives its own address; its categories, last edit and licence under it are the page's too."""
+    paragraphs: list[tuple[int, int]] = []
+    k = len(texts) - 1
+    while k > first and len(paragraphs) <= _AFTER_ADDRESS:
+        if not texts[k].strip():
+            k -= 1
+            continue
+        end = k
+        while k > first and texts[k - 1].strip():
+            k -= 1
+        paragraphs.append((k, end))
+        k -= 1
+    for number, (start, end) in enumerate(paragraphs):
+        joined = "".join(text.strip() for text in texts[start:end + 1])  # (an address the print broke: no spaces)
+        if _ADDRESS_LINE.match(joined) and end - start < 3:
+            below = paragraphs[:number + 1]
+            if any(is_structural_heading(texts[a].strip()) for a, _ in below):
+                return set()
+            return {n for a, b in below for n in range(a, b + 1)}
+    return set()
 
 
 # -- 1. border -------------------------------------------------------------------------------------------

@@ -542,6 +542,11 @@ class _Walker:
         text = "".join(self.buffer)
         self.buffer = []
         if text.strip():
+            if self.item_label and self.prefix and self.note_of:
+                # a note's number as its list draws it, whatever its call says (a wiki's print numbers its calls on
+                # through the page, «[3]», each part's list of notes from 1): the note's label, not its words
+                self.builder.remove(FOOTNOTE_LABEL, self.item_label.strip())
+                self.item_label = ""
             if self.item_label:
                 text, self.item_label = self.item_label + text.lstrip(), ""
             if self.prefix:
