@@ -40,6 +40,7 @@ from pathlib import Path
 from urllib.parse import quote, unquote, urlsplit
 
 from lawref.corpus.formats import KINDLE_SUFFIXES, Extracted, in_line_order
+from lawref.corpus.formats.webpage import SITE_IN_TITLE
 from lawref.corpus.headings import breadcrumb_trail, is_contents_heading
 from lawref.errors import Diagnostic, LawrefError
 from lawref.model import Removal
@@ -72,8 +73,6 @@ _BOOK_SUFFIXES = (".txt", ".docx", ".doc", ".odt", ".rtf", ".pdf", ".epub", ".fb
                   *KINDLE_SUFFIXES, ".chm")
 _TITLE = re.compile(rb"<title[^>]*>(.*?)</title>", re.I | re.S)
 _HEAD_BYTES = 65536  # where a page's <title> is looked for
-# the site's name after the page's own in a page's title: «Правило 40 · … — Правила спортивного бриджа»
-_SITE_IN_TITLE = re.compile(r"\s(?:[—–|]|-{1,2}|&#8212;|&mdash;|&#8211;|&ndash;)\s+([^—–|]{3,80})$")
 
 
 def _title_text(data: bytes) -> str:
@@ -94,7 +93,7 @@ def _title_text(data: bytes) -> str:
 def _one_site(pages: list[Path]) -> bool:
     names = set()
     for page in pages:
-        site = _SITE_IN_TITLE.search(_title_text(page.read_bytes()))
+        site = SITE_IN_TITLE.search(_title_text(page.read_bytes()))
         if not site:
             return False
         names.add(site[1].strip().casefold())
@@ -584,7 +583,7 @@ def _own_name(head: bytes) -> str:
     """The page's own name, as its <title> says it before the site's name («Правила 2017/Правило 16 — БриджВики»):
     its words in lower case ("" when the title names no site). A wiki's skin shows it over the page (its h1)."""
     title = _title_text(head)
-    site = _SITE_IN_TITLE.search(title)
+    site = SITE_IN_TITLE.search(title)
     return " ".join(re.findall(r"\w+", title[:site.start()].lower())) if site else ""
 
 

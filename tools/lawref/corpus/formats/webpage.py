@@ -13,6 +13,8 @@ from lawref.corpus.formats import Extracted, in_line_order
 from lawref.model import Removal
 
 SITE_HEADER = "site-header"
+# the site's name after the page's own in a page's title: «Правило 40 · … — Правила спортивного бриджа»
+SITE_IN_TITLE = re.compile(r"\s(?:[—–|]|-{1,2}|&#8212;|&mdash;|&#8211;|&ndash;)\s+([^—–|]{3,80})$")
 _TAGLINE_WORDS = 8  # the line naming the site under the page's name is short: «Материал из БриджВики ВОФСБ»
 _BACK_LINK = re.compile(r"^[<←]\s*\S.{0,60}$")  # the link to the page above: «< Правила 2017»
 
@@ -24,9 +26,7 @@ def _words(text: str) -> list[str]:
 def strip_page_head(extracted: Extracted, title: str) -> Extracted:
     """The page's name, the site's tagline under it and the link back (each a paragraph of its own, in that order,
     the document's first), when the <title> names a site after the page's name; else `extracted` as it is."""
-    from lawref.corpus.formats.from_site import _SITE_IN_TITLE
-
-    site = _SITE_IN_TITLE.search(" ".join(title.split()))
+    site = SITE_IN_TITLE.search(" ".join(title.split()))
     if not site:
         return extracted
     page, name = _words(" ".join(title.split())[:site.start()]), " ".join(_words(site[1]))
