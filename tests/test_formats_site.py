@@ -434,7 +434,8 @@ def wiki_page(name: str, body: str, saved: str, charset: str = "utf-8") -> bytes
     came = f"<!-- saved from url=({len(address):04d}){address} -->" if saved == "comment" else ""
     canonical = f'<link rel="canonical" href="{address}">' if saved == "canonical" else ""
     return (f'{came}<html><head><meta charset="{charset}"><title>{name} — ВикиКлуб</title>{canonical}</head><body>'
-            f'<h1>{name}</h1><div id="siteSub">Материал из ВикиКлуб</div>{body}</body></html>'
+            f'<h1>{name}</h1><div id="siteSub">Материал из ВикиКлуб</div>{body}<div id="p-navigation"><ul><li>'
+            f'{wiki_link("Заглавная страница")}</li><li>{wiki_link("Свежие правки")}</li></ul></div></body></html>'
             ).encode(charset, "xmlcharrefreplace")
 
 
@@ -480,3 +481,9 @@ def test_a_wikis_saved_pages_are_one_book_in_the_order_its_main_page_lists_them(
     assert [c.id for c in corpus if c.kind == "law"] == ["9", "12", "40"]
     assert [corpus[str(n)].text for n in texts] == list(texts.values())
     assert corpus["front.title"].text == "ПРАВИЛА СПОРТИВНОГО БРИДЖА"
+    # the side bar on every page is the site's menu, on the main page too; the main page's list (each entry a link
+    # and words of its own) is its contents, found again by the Laws' headings
+    removed = [r for removals in corpus.removals.values() for r in removals]
+    assert {r.kind for r in removed if "Свежие правки" in r.text} == {"html-menu"}
+    assert [r.text for r in removed if r.kind == "contents" and r.text.strip()] == [
+        "Оглавление", *(f"{name} — о том, что {title.lower()}" for name, (_, title) in laws.items())]

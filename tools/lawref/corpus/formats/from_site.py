@@ -686,7 +686,10 @@ def _join(pages: list[Extracted], index_name: str, has_index: bool = True,
             for k in range(len(paragraph.split("\n"))):
                 page_line_to_new[old + k] = new + k
         for removal in page.removals:
-            kind = "site-contents" if number == 0 and has_index and removal.kind == "html-menu" else removal.kind
+            # the contents page's own lists of links are its contents; a menu standing on the other pages too (the
+            # wiki's side bar, its categories) is the site's there as everywhere
+            kind = "site-contents" if number == 0 and has_index and removal.kind == "html-menu" \
+                and _key(removal.text) not in repeated else removal.kind
             after = [new for old, new in sorted(page_line_to_new.items()) if old >= removal.line]
             at = after[0] if after else (starts[-1] if starts else offset)
             removals.append(Removal(kind, at, removal.text))
