@@ -180,11 +180,14 @@ def score(path, truth: dict | str | Path, *, give_kind: bool = False, site: bool
         return result
     result.seconds = time.perf_counter() - started
     if site:
+        from lawref.ids import anchor
         from lawref.site.pages import generate
 
-        result.site_pages = sorted(generate(corpus))
-        result.site_missing = [c.id for c in corpus.clauses if c.kind == "law" and f"laws/{c.id}.md" not in
-                               result.site_pages]
+        pages = generate(corpus)
+        result.site_pages = sorted(pages)
+        # each Law heading of the book on its Law's page (a heading said twice, «70~2», under the first's)
+        result.site_missing = [c.id for c in corpus.clauses if c.kind == "law"
+                               and f"#{anchor(c.id)} " not in pages.get(f"laws/{int(c.law)}.md", "")]
     result.diagnostics = Counter(d.code for d in corpus.diagnostics)
     result.removal_kinds = {removal.kind for removals in corpus.removals.values() for removal in removals}
     got = {c.id: c for c in corpus.clauses}

@@ -486,6 +486,15 @@ BACKLINKED_ROWS = [
     ("a call missing", "Текст.\n\n1. Сноска. ↩︎\n", ["Текст.", "", "1. Сноска. ↩︎"], []),
     ("calls out of order", "Раз^2 и два^1.\n\n1. Первая. ↩\n\n2. Вторая. ↩\n",
      ["Раз^2 и два^1.", "", "1. Первая. ↩", "", "2. Вторая. ↩"], []),
+    # a wiki's print (volwiki2022's PDF): the back-link «↑» before the note's words, the calls «[3]» numbered on
+    # through the page while the list under each part starts at 1, the caption «Примечания» over it, the page's next
+    # Law before it: each note goes to the passage that calls it, the caption is the notes' label
+    ("a wiki's notes: «↑» first, calls numbered on, under their caption after the next Law",
+     "ПРАВИЛО 40\n\nТекст противников.[3] Дальше.\n\nПРАВИЛО 41\n\nСорок один.\n\nПримечания\n\n1. ↑ Сноска.\n",
+     ["ПРАВИЛО 40", "", "Текст противников.<*> Дальше.", "", "<*> Сноска.", "", "ПРАВИЛО 41", "", "Сорок один.", "",
+      ""], ["[3]"]),
+    ("a wiki's calls not one after another stay", "Раз[1] и два[3].\n\n1. ↑ Первая.\n\n2. ↑ Вторая.\n",
+     ["Раз[1] и два[3].", "", "1. ↑ Первая.", "", "2. ↑ Вторая."], []),
 ]
 
 

@@ -378,3 +378,63 @@ def test_a_sites_pages_copied_one_after_another_lose_the_sites_lines(tmp_path, f
         assert_nothing_lost(corpus, text, "x")
     else:  # no site: its lines stay text
         assert "Быстрый поиск" in corpus["20"].text
+
+
+def _parts(*laws: int, after: str = "") -> str:
+    """A Law a part, each with a section, and `after` (its number and the next's filled in) closing each part."""
+    return "".join(f"ПРАВИЛО {n}. {_TITLES[n]}\n\nA. Раздел {_TITLES[n].lower()}\n\nТекст {n}.\n\n"
+                   + after.format(n=n, m=n + 1) for n in laws)
+
+
+_TITLES = {1: "Колода", 2: "Коробки", 3: "Карты", 4: "Пары", 7: "Стол"}
+
+
+# A site's marks said again and again where a reader sees a page's, not the book's words (volwiki2022's wiki print):
+# (what, text, the removals of these kinds: (kind, text)). Rows that must stay text: no removal.
+SITE_MARK_ROWS = [
+    ("a bracketed word after every heading is its link", _parts(1, 2).replace("\n\n", " [править]\n\n", 1)
+     .replace("Коробки\n", "Коробки[править]\n").replace("Раздел колода\n", "Раздел колода [править]\n")
+     .replace("Раздел коробки\n", "Раздел коробки [править]\n"), [("heading-link", " [править]"), ("heading-link", " [править]"),
+                                                      ("heading-link", "[править]"), ("heading-link", " [править]")]),
+    ("a bracketed word after three headings only stays", _parts(1, 2).replace("Раздел колода\n", "Раздел колода [ред.]\n")
+     .replace("Раздел коробки\n", "Раздел коробки [ред.]\n").replace("Коробки\n", "Коробки [ред.]\n"), []),
+    ("a bracketed word closing sentences is the text's", "".join(
+        f"ПРАВИЛО {n}. Закон\n\nИгрок говорит «пас» [sic]\n\n" for n in range(1, 6)), []),
+    ("a contents box's entries numbered by the skin, found again as headings",
+     "Содержание\n\n1 ПРАВИЛО 1. Колода\n\n1.1 A. Раздел колода\n\n2 ПРАВИЛО 2. Коробки\n\n2.1 A. Раздел коробки\n\n"
+     + _parts(1, 2), [("contents", "Содержание"), ("contents", "1 ПРАВИЛО 1. Колода"), ("contents", "1.1 A. Раздел колода"),
+                      ("contents", "2 ПРАВИЛО 2. Коробки"), ("contents", "2.1 A. Раздел коробки")]),
+    ("a hand-made contents: each entry the Law's name and words of its own, in the Laws' order",
+     "Оглавление\n\nПравило 1 — колода\n\nПравила 2 и 4 — коробки и пары\n\nПравило 7 — карты\n\n" + _parts(1, 2, 4, 7),
+     [("contents", "Оглавление"), ("contents", "Правило 1 — колода"), ("contents", "Правила 2 и 4 — коробки и пары"),
+      ("contents", "Правило 7 — карты")]),
+    ("Laws the book does not hold, named under «Оглавление», stay text",
+     "Оглавление\n\nПравило 9 — порядок\n\nПравило 12 — судья\n\nПравило 16 — сведения\n\n" + _parts(1, 2, 7), []),
+    ("a line of arrows to the part before and after, closing each part",
+     _parts(1, 2, 3, after="← Правило {n} | Оглавление | Правило {m} →\n\n"),
+     [("navigation-line", f"← Правило {n} | Оглавление | Правило {n + 1} →") for n in (1, 2, 3)]),
+    ("the page's address closing its print, and its categories, last edit and licence under it",
+     _parts(1, 2) + "Источник — «https://wiki.example.ru/index.php?title=Правила&oldid=5»\n\nКатегории: Правила\n\n"
+     "Эта страница в последний раз была отредактирована 1 марта 2022 в 10:00.\n",
+     [("site-line", "Источник — «https://wiki.example.ru/index.php?title=Правила&oldid=5»"),
+      ("site-line", "Категории: Правила"),
+      ("site-line", "Эта страница в последний раз была отредактирована 1 марта 2022 в 10:00.")]),
+    ("an address line with a Law after it is the book's", _parts(1) + "Адрес: https://bridge.example.ru/\n\n"
+     + _parts(2) + "Конец.\n", []),
+    ("two such lines, or a sentence with an arrow, stay",
+     _parts(1, 2, after="← Правило {n} | Оглавление →\n\n") + "Ход → взятка → сдача.\n", []),
+]
+
+
+@pytest.mark.parametrize("what, text, removed", SITE_MARK_ROWS, ids=[row[0] for row in SITE_MARK_ROWS])
+def test_a_sites_marks_said_again_and_again_are_the_pages(what, text, removed):
+    from lawref.corpus.furniture import strip_furniture
+    from lawref.model import Line
+
+    kept, removals = strip_furniture([Line(n, t) for n, t in enumerate(text.split("\n"), 1)], set())
+    kinds = {"heading-link", "contents", "navigation-line", "site-line"}
+    assert [(r.kind, r.text) for r in removals if r.kind in kinds and r.text.strip()] == removed
+    # each removed from the text kept, and nothing else of the book with it
+    assert not any(text.strip() in line.text for _, text in removed for line in kept)
+    assert sum(bool(line.text.strip()) for line in kept) == sum(bool(t.strip()) for t in text.split("\n")) - sum(
+        kind != "heading-link" for kind, _ in removed)

@@ -50,6 +50,17 @@ EPUB_ROWS = [
      [f'<section epub:type="titlepage"><h1 class="title">{TITLE}</h1><p class="subtitle">ПРАВИЛА БРИДЖА</p>'
       '</section>', f'<section><h1 class="unnumbered">{TITLE}</h1>{BOOK_START}</section>'],
      PAGE),
+    # pandoc 2.17 prints a subtitle under the title but keeps it out of the package (volwiki2022's «БриджВики ВОФСБ»)
+    ("pandoc's title page with a subtitle the package lacks, its author and date under it",
+     {"title": TITLE, "creator": "Федерация", "date": "2018"},
+     [PANDOC_PAGE.replace("</h1>", '</h1><p class="subtitle">ВикиКлуб</p>'),
+      f'<section><h1 class="unnumbered">{TITLE}</h1>{BOOK_START}</section>'],
+     PAGE),
+    ("… a second line the package lacks: the book's",
+     {"title": TITLE, "creator": "Федерация", "date": "2018"},
+     [PANDOC_PAGE.replace("</h1>", '</h1><p class="subtitle">ВикиКлуб</p>').replace("2018", "Вологда 2018"),
+      f"<section><h1>{TITLE}</h1>{BOOK_START}</section>"],
+     [TITLE, "ВикиКлуб", "Федерация", "Вологда 2018", TITLE, *PAGE]),
     ("a title page that says more than the metadata is the book's",
      {"title": TITLE, "creator": "Федерация"},
      [PANDOC_PAGE, f"<section><h1>{TITLE}</h1>{BOOK_START}</section>"],

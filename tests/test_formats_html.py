@@ -226,6 +226,10 @@ LINKED_ROWS = [
     ("a way back to a block that holds more than the call is no note's",
      '<p id="r1">Слово <a href="#n1">1</a> и ещё.</p><ol><li id="n1"><p>Пункт.<a href="#r1">↑</a></p></li></ol>',
      ["Слово 1 и ещё.", "1. Пункт.↑\n"]),
+    ("a wiki's notes: the calls numbered on through the page («[3]»), the list under them drawing «1.»",
+     '<p>Текст<sup id="cite_ref-3" class="reference"><a href="#cite_note-3">[3]</a></sup> дальше.</p><ol '
+     'class="references"><li id="cite_note-3"><span class="mw-cite-backlink"><b><a href="#cite_ref-3">↑</a></b>'
+     '</span> <span class="reference-text">Сноска.</span></li></ol>', ["Текст<*> дальше.", "-" * 32, "<*> Сноска.\n"]),
     ("a number linking one way only",
      '<p>См. пункт <a href="#p1">1</a>.</p><p><a name="p1"></a>Пункт первый.</p>',
      ["См. пункт 1.", "Пункт первый.\n"]),
@@ -473,7 +477,33 @@ SITE_LINE_ROWS += [  # priok2022's site page: the site's name, a link alone open
      "См. Правило 12\n", ["html-nav"]),
     ('<div><p>См. <a href="/">Правило 12</a></p><nav><a href="/">Главная</a> <a href="/n/">Новости</a></nav></div>',
      "См. Правило 12\n", ["html-nav"]),
+    # a box of links to the parts before and after, its arrows beside them (a wiki's navigation box)
+    ('<p>Текст.</p><table><tr><td>← <a href="a.html">Правило 9</a></td><td><a href="i.html">Оглавление</a></td>'
+     '<td><a href="b.html">Правило 16</a> →</td></tr></table>', "Текст.\n", ["html-menu"]),
+    ('<p>Ход → <a href="a.html">Правило 9</a> → взятка.</p>', "Ход → Правило 9 → взятка.\n", []),
 ]
+
+# A web page's own head over the book, as its <title> «Page — Site» names it (webpage.strip_page_head): (the page's
+# <title>, its body's first blocks, the paragraphs left, what was dropped)
+PAGE_HEAD_ROWS = [
+    ("Правила/Все — ВикиКлуб", '<h1>Правила/Все</h1><div>Материал из ВикиКлуб</div><div>&lt; <a href="/">Правила</a>'
+     "</div><p>ПРАВИЛА БРИДЖА</p>", ["ПРАВИЛА БРИДЖА"], ["Правила/Все", "Материал из ВикиКлуб", "< Правила"]),
+    # the book's own title, the same words as the page's name, with nothing of the site under it, stays
+    ("Правила бриджа — Клуб", "<h1>Правила бриджа</h1><p>Редакция 2017 года</p>", ["Правила бриджа",
+                                                                                 "Редакция 2017 года"], []),
+]
+
+
+@pytest.mark.parametrize("title, body, kept, dropped", PAGE_HEAD_ROWS)
+def test_a_pages_own_head_named_by_its_title_is_the_sites(title, body, kept, dropped):
+    from pathlib import Path
+
+    from lawref.corpus.formats import extract
+
+    page = f'<html><head><meta charset="utf-8"><title>{title}</title></head><body>{body}</body></html>'
+    got = extract(Path("p.html"), page.encode(), "p.html")
+    assert [p for p in got.text.split("\n") if p.strip()] == kept
+    assert [r.text for r in got.removals if r.kind == "site-header"] == dropped
 
 
 @pytest.mark.parametrize("body, text, dropped", SITE_LINE_ROWS)

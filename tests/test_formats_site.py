@@ -5,6 +5,8 @@ as removed (found by repetition across pages), the footer's year never the editi
 
 from __future__ import annotations
 
+from urllib.parse import quote
+
 import pytest
 
 from lawref.corpus.pipeline import load_corpus
@@ -420,3 +422,68 @@ def test_the_sites_name_is_what_every_pages_title_says(titles, name):
     from lawref.corpus.formats.from_site import _site_name
 
     assert _site_name([f"<title>{t}</title>".encode() for t in titles]) == name
+
+
+WIKI = "https://wiki.example.ru/wiki/"
+
+
+def wiki_page(name: str, body: str, saved: str, charset: str = "utf-8") -> bytes:
+    """A wiki page as a browser saves it: where it came from (`saved`: Chrome's comment or the canonical link), its
+    name over it, the wiki's tagline, its links to the other pages as web addresses, its navigation box."""
+    address = WIKI + quote(name.replace(" ", "_"))
+    came = f"<!-- saved from url=({len(address):04d}){address} -->" if saved == "comment" else ""
+    canonical = f'<link rel="canonical" href="{address}">' if saved == "canonical" else ""
+    return (f'{came}<html><head><meta charset="{charset}"><title>{name} — ВикиКлуб</title>{canonical}</head><body>'
+            f'<h1>{name}</h1><div id="siteSub">Материал из ВикиКлуб</div>{body}<div id="p-navigation"><ul><li>'
+            f'{wiki_link("Заглавная страница")}</li><li>{wiki_link("Свежие правки")}</li></ul></div></body></html>'
+            ).encode(charset, "xmlcharrefreplace")
+
+
+def wiki_link(name: str, words: str = "") -> str:
+    return f'<a href="{WIKI}{quote(name.replace(" ", "_"))}">{words or name}</a>'
+
+
+def navigation_box(before: str, after: str) -> str:
+    return (f'<table class="navbox"><tr><td>← {wiki_link(before, before.split("/")[-1])}</td>'
+            f'<td>{wiki_link("Правила", "Оглавление")}</td><td>{wiki_link(after, after.split("/")[-1])} →</td></tr>'
+            f"</table>")
+
+
+# (how each page says where it was saved from)
+WIKI_ROWS = ["comment", "canonical"]
+
+
+@pytest.mark.parametrize("saved", WIKI_ROWS)
+def test_a_wikis_saved_pages_are_one_book_in_the_order_its_main_page_lists_them(tmp_path, saved):
+    """Pages saved one by one keep their links as web addresses and the wiki's names in their file names: the main
+    page (the page whose links lead to most of the others, whatever its name) lists them; each link leads to the page
+    saved from that address. A page in windows-1251 names the same wiki in its title. The page's name over it and the
+    tagline are the wiki's, the navigation box of arrows too."""
+    from lawref.corpus.formats.from_site import is_site
+
+    folder = tmp_path / "wiki"
+    folder.mkdir()
+    laws = {"Правило 9": (9, "Порядок"), "Правила 12 и 16": (12, "Судья"), "Правило 40": (40, "Договорённости")}
+    texts = {9: "Игрок вправе указать на нарушение.", 12: "Судья назначает исправление.",
+             40: "Пара раскрывает свои договорённости."}
+    contents = "".join(f"<li>{wiki_link('Правила/' + name, name)} — о том, что {title.lower()}</li>"
+                       for name, (_, title) in laws.items())
+    (folder / "Правила — ВикиКлуб.html").write_bytes(wiki_page(
+        "Правила", f"<p><b>ПРАВИЛА СПОРТИВНОГО БРИДЖА</b></p><h2>Оглавление</h2><ul>{contents}</ul>", saved))
+    names = ["Правила/" + name for name in laws]
+    for k, (name, (number, title)) in enumerate(laws.items()):
+        body = f"<h2>Правило {number}. {title}</h2><p>{texts[number]}</p>" + navigation_box(
+            names[k - 1] if k else "Правила", names[(k + 1) % len(names)])
+        (folder / f"Правила_{name} — ВикиКлуб.html").write_bytes(
+            wiki_page(names[k], body, saved, "windows-1251" if number == 12 else "utf-8"))
+    assert is_site(folder)
+    corpus = load_corpus([folder], kind="law")
+    assert [c.id for c in corpus if c.kind == "law"] == ["9", "12", "40"]
+    assert [corpus[str(n)].text for n in texts] == list(texts.values())
+    assert corpus["front.title"].text == "ПРАВИЛА СПОРТИВНОГО БРИДЖА"
+    # the side bar on every page is the site's menu, on the main page too; the main page's list (each entry a link
+    # and words of its own) is its contents, found again by the Laws' headings
+    removed = [r for removals in corpus.removals.values() for r in removals]
+    assert {r.kind for r in removed if "Свежие правки" in r.text} == {"html-menu"}
+    assert [r.text for r in removed if r.kind == "contents" and r.text.strip()] == [
+        "Оглавление", *(f"{name} — о том, что {title.lower()}" for name, (_, title) in laws.items())]

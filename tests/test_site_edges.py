@@ -204,3 +204,13 @@ def test_a_chapters_title_under_a_label_with_no_stop_is_shown_apart_wherever_the
     assert "".join(r.text for r in block.runs) == crumb(chapter)
     assert any(r.kind == "raw" and r.html == "<br>" for r in block.runs) is apart
     assert (f"{label}<br>{title}" in contents_html([(1, block.outline[1], "24")])) is apart
+
+
+def test_a_law_heading_said_twice_shows_the_repeats_words_on_the_laws_page(seeds):
+    """A Law heading the book says twice (its repeat «70~2», which `check` names): the repeat's words are on the Law's
+    page under a note, never silently off the site."""
+    law = seeds["70"]
+    repeat = replace(law, id="70~2", text="Слова под повторным заголовком.", children=(), line=law.line + 1)
+    page = LawPage(make_corpus(seeds.sources, [*seeds.clauses, repeat]), "70").markdown()
+    assert "Слова под повторным заголовком." in page and "{ #70~2 }" in page
+    assert "встречается в книге ещё раз" in page and "встречается в книге ещё раз" not in LawPage(seeds, "70").markdown()

@@ -880,6 +880,11 @@ _BACKLINK_END = re.compile(r"\s*(?:↩\ufe0e?|&#x21a9;(?:&#xfe0e;)?|&#8617;(?:&#
 _NUMBERED_NOTE = re.compile(r"^(\d{1,2})\.\s+(?=\S)")
 # a call already read as one, or lynx's superscript: a caret and the number, glued to a word or a bracket
 _MARKED_CALL = re.compile(r"<\*>|(?:(?<=\w)|(?<=[)»\"]))\^(\d{1,2})(?![\d\w])")
+# a wiki's call as its print shows it: the number in square brackets, glued to a word or the stop after it
+# («ошибкой[1],», «выбрали бы.[2]»), numbered on through the page while each list of notes under it starts again
+_BRACKET_CALL = re.compile(r"(?:(?<=\w)|(?<=[.,;:!?)»\"]))\[(\d{1,3})\](?!\w)")
+# the link back from a wiki's note to its call, printed before the note's words: «1. ↑ На практике …» («^» in English)
+_BACKLINK_START = re.compile(r"^(?:↑|\^)\s+(?=\S)")
 
 
 def place_backlinked_notes(lines: Sequence[Line]) -> tuple[list[Line], list[Removal]]:
@@ -904,12 +909,19 @@ def place_backlinked_notes(lines: Sequence[Line]) -> tuple[list[Line], list[Remo
         k += 1
     scope = 0  # the calls of a block of notes are looked for from here
     p = 0
+    moves: list[tuple[int, tuple[int, int]]] = []  # (the calling passage's last line, a note's lines) to move
     while p < len(paragraphs):
         block = []
+        back_first = False  # the back-link printed before the note's words (a wiki's «↑»), not after them
         while p + len(block) < len(paragraphs):
             start, end = paragraphs[p + len(block)]
             m = _NUMBERED_NOTE.match(lines[start].text.strip())
-            if not m or int(m[1]) != len(block) + 1 or not _BACKLINK_END.search(lines[end - 1].text):
+            if not m or int(m[1]) != len(block) + 1:
+                break
+            ahead = bool(_BACKLINK_START.match(lines[start].text.strip()[m.end():]))
+            if not block:
+                back_first = ahead
+            if not (ahead if back_first else _BACKLINK_END.search(lines[end - 1].text)):
                 break
             block.append((start, end))
         if not block:
@@ -917,7 +929,13 @@ def place_backlinked_notes(lines: Sequence[Line]) -> tuple[list[Line], list[Remo
             continue
         first = block[0][0]
         calls = [(i, m) for i in range(scope, first) for m in _MARKED_CALL.finditer(lines[i].text)]
-        if len(calls) == len(block) and all(m[1] is None or int(m[1]) == n for n, (_, m) in enumerate(calls, 1)) \
+        if back_first and not calls:  # a wiki's calls, «[3]», «[4]»: numbered on, one after another
+            calls = [(i, m) for i in range(scope, first) for m in _BRACKET_CALL.finditer(lines[i].text)]
+            if any(int(m[1]) != int(calls[0][1][1]) + n for n, (_, m) in enumerate(calls)):
+                calls = []
+        numbered_here = not back_first or not calls or _MARKED_CALL.match(calls[0][1][0])
+        if len(calls) == len(block) and (not numbered_here or all(
+                m[1] is None or int(m[1]) == n for n, (_, m) in enumerate(calls, 1))) \
                 and not any(lines[i].text.startswith(FOOTNOTE_MARK) for i in range(scope, first)):
             removals.extend(Removal(FOOTNOTE_CALL, lines[i].number, m[0]) for i, m in calls if m[1] is not None)
             for i, m in reversed(calls):  # from the line's end back: the spans before stay where they are
@@ -928,13 +946,37 @@ def place_backlinked_notes(lines: Sequence[Line]) -> tuple[list[Line], list[Remo
                 text = lines[start].text.strip()
                 label = _NUMBERED_NOTE.match(text)
                 removals.append(Removal(FOOTNOTE_LABEL, lines[start].number, label[1] + "."))
+                if back_first:
+                    back = _BACKLINK_START.match(text[label.end():])
+                    removals.append(Removal(BACKLINK, lines[start].number, back[0].strip()))
+                    lines[start] = Line(lines[start].number, f"{FOOTNOTE_MARK} {text[label.end() + back.end():]}")
+                    continue
                 lines[start] = Line(lines[start].number, f"{FOOTNOTE_MARK} {text[label.end():]}")
                 back = _BACKLINK_END.search(lines[end - 1].text)
                 removals.append(Removal(BACKLINK, lines[end - 1].number, back[0].strip()))
                 lines[end - 1] = Line(lines[end - 1].number, lines[end - 1].text[:back.start()])
+            caption = next((k for k in range(first - 1, scope - 1, -1) if lines[k].text.strip()), None)
+            if caption is not None and is_notes_heading(lines[caption].text.strip()) \
+                    and (caption == 0 or not lines[caption - 1].text.strip()):
+                # the notes' caption («Примечания») over them, its notes gone to their calls' Law: the notes' label
+                removals.append(Removal(NOTES_HEADING, lines[caption].number, lines[caption].text.strip()))
+                lines[caption] = Line(lines[caption].number, "")
+            if back_first:  # a wiki's page sets its notes at its end, after the next Law too: each goes to its call
+                moves.extend((_passage_end(lines, i, first), note) for (i, _), note in zip(calls, block))
         scope = block[-1][1]
         p += len(block)
-    return lines, removals
+    if not moves:
+        return lines, removals
+    moved = {k for start, end in (note for _, note in moves) for k in range(start - 1, end)}
+    after: dict[int, list[Line]] = {}
+    for end, (start, stop) in moves:
+        after.setdefault(end, []).extend([Line(lines[start - 1].number, ""), *lines[start:stop]])
+    out: list[Line] = []
+    for k, line in enumerate(lines):
+        if k not in moved:
+            out.append(line)
+        out.extend(after.get(k, ()))
+    return out, removals
 
 
 # A rule as a text converter prints an HTML page's <hr>, «* * *» (Calibre's TXT), over the notes that end a page

@@ -113,7 +113,7 @@ def strip_furniture(lines: list[Line], page_breaks: set[int], pages: set[int] | 
     the text was first read (a second reading, its breaks done, still knows where its pages were; default
     `page_breaks`). Returns the lines kept and the removals."""
     removals: list[Removal] = []
-    for step in (_strip_border, _strip_indent, strip_copied_pages):
+    for step in (_strip_border, _strip_indent, strip_copied_pages, _strip_heading_links):
         lines, found = step(lines)
         removals += found
     # A chapter's list of its Laws goes before page breaks are read: its entries would otherwise be taken for
@@ -127,6 +127,8 @@ def strip_furniture(lines: list[Line], page_breaks: set[int], pages: set[int] | 
     removals += found
     lines, found = _strip_contents(lines)
     removals += found
+    lines, found = _strip_arrow_lines(lines)  # (before a site's closing bar: the last part's line is one of them)
+    removals += found
     lines, found = _strip_site_lines(lines)
     removals += found
     lines, found = _strip_repeated(lines)
@@ -135,6 +137,68 @@ def strip_furniture(lines: list[Line], page_breaks: set[int], pages: set[int] | 
     removals += found
     removals.sort(key=lambda r: r.line)
     return lines, removals
+
+
+NAVIGATION_LINE = "navigation-line"  # «← Правило 9 | Оглавление | Правило 16 →» closing each part of a site
+_ARROWS_MIN = 3  # navigation lines in a document, to call each one
+_ARROW_LINE_WORDS = 15
+
+
+def _strip_arrow_lines(lines: list[Line]) -> tuple[list[Line], list[Removal]]:
+    """A line that opens with an arrow to the left or closes with one to the right, a paragraph of its own («←
+    Правило 9 Оглавление Правило 16 →», a wiki's box leading to the part before and after, as its print and PDF show
+    it), standing three times or more in the document: a reader follows it, never reads it as the book's words.
+    Short (fifteen words at most) and no sentence; recorded as a navigation line."""
+    texts = [line.text.strip() for line in lines]
+    alone = _alone(texts)
+    found = [k for k, text in enumerate(texts) if alone[k] and (text.startswith("←") or text.endswith("→"))
+             and len(text.split()) <= _ARROW_LINE_WORDS and not _ENDS_PARAGRAPH.search(text.rstrip("→ "))]
+    if len(found) < _ARROWS_MIN:
+        return lines, []
+    removals = [Removal(NAVIGATION_LINE, lines[k].number, lines[k].text) for k in found]
+    gone = set(found)
+    return [Line(line.number, "") if k in gone else line for k, line in enumerate(lines)], removals
+
+
+HEADING_LINK = "heading-link"  # a bracketed link a site sets after each heading: a wiki's «[править]»
+_HEADING_LINK = re.compile(r"^(?P<heading>.*\S)\s*(?P<link>\[[^\W\d_][^\[\]\d]{0,23}\])\s*$")
+_HEADING_LINK_LONGEST = 150  # characters of the heading before it: a heading, not a paragraph
+
+
+def _strip_heading_links(lines: list[Line]) -> tuple[list[Line], list[Removal]]:
+    """The same bracketed word or two ending heading after heading («Правило 16. Несанкционированная информация
+    [править]», «A. Какой информацией игрок может пользоваться[править]»: a wiki page's link to edit each part, as
+    its print and its PDF show it): a reader sees a mark of the page, not the heading's words. Taken off every line
+    it ends that is a paragraph of its own, when it ends four such lines or more, half of them at least headings of
+    the book's levels; recorded as a heading link."""
+    texts = [line.text for line in lines]
+    alone = _alone(texts)
+    ends: dict[str, list[int]] = {}
+    for k, text in enumerate(texts):
+        if alone[k] and "[" in text and (m := _HEADING_LINK.match(text)) \
+                and len(m["heading"]) <= _HEADING_LINK_LONGEST and not _ENDS_PARAGRAPH.search(m["heading"]):
+            ends.setdefault(m["link"].casefold(), []).append(k)
+    marked = {k for found in ends.values() if len(found) >= _REPEATED_MIN
+              and 2 * sum(_heads_a_unit(_HEADING_LINK.match(texts[k])["heading"].strip()) for k in found)
+              >= len(found) for k in found}
+    if not marked:
+        return lines, []
+    kept, removals = [], []
+    for k, line in enumerate(lines):
+        if k in marked:
+            m = _HEADING_LINK.match(line.text)
+            removals.append(Removal(HEADING_LINK, line.number, line.text[len(m["heading"]):]))
+            line = Line(line.number, m["heading"])
+        kept.append(line)
+    return kept, removals
+
+
+def _heads_a_unit(text: str) -> bool:
+    """A heading of the book's levels, or a section's letter and title («A. Старшинство карт»)."""
+    return is_structural_heading(text) or bool(_SECTION_TITLE.match(text))
+
+
+_SECTION_TITLE = re.compile(r"^[A-ZА-ЯЁ]\.\s+\S")
 
 
 PRODUCER_TITLE = "producer-title-page"
@@ -210,8 +274,41 @@ def _strip_site_lines(lines: list[Line]) -> tuple[list[Line], list[Removal]]:
                 any(ch.isalpha() for ch in item) for item in texts[k].split("|")) or is_update_line(texts[k]))):
             break  # (a closing bar's links have names: a row of figures «0 | 3» ending the last Law is its text)
         remove.add(k)  # (or the page's update line under its footer: «Страница обновлена 12.05.2019»)
+    remove |= _closing_address(texts, first, alone)
     removals = [Removal(SITE_LINE, lines[k].number, texts[k]) for k in sorted(remove)]
     return [Line(line.number, "") if k in remove else line for k, line in enumerate(lines)], removals
+
+
+# the page's own address as its print closes it: a web address and a short label at most («Источник — «https://…»»,
+# a wiki's printfooter; «Адрес страницы: http://…»), whatever stands round the address's «» and brackets
+_ADDRESS_LINE = re.compile(r"^(?P<label>[^\W\d_][\w ]{0,30}?)?\s*[-–—:]?\s*[«(\"]?(?:https?://|www\.)\S+[»)\"]?\.?$",
+                           re.I)
+_AFTER_ADDRESS = 6  # paragraphs after it, at most: the page's categories, its last edit, its licence
+
+
+def _closing_address(texts: Sequence[str], first: int, alone: Sequence[bool]) -> set[int]:
+    """The page's address line near the document's end (_ADDRESS_LINE, a paragraph of its own, the book begun
+    above it) and the few paragraphs after it, none a heading of the book's levels: a reader knows the page is over
+    when its print gives its own address; its categories, last edit and licence under it are the page's too."""
+    paragraphs: list[tuple[int, int]] = []
+    k = len(texts) - 1
+    while k > first and len(paragraphs) <= _AFTER_ADDRESS:
+        if not texts[k].strip():
+            k -= 1
+            continue
+        end = k
+        while k > first and texts[k - 1].strip():
+            k -= 1
+        paragraphs.append((k, end))
+        k -= 1
+    for number, (start, end) in enumerate(paragraphs):
+        joined = "".join(text.strip() for text in texts[start:end + 1])  # (an address the print broke: no spaces)
+        if _ADDRESS_LINE.match(joined) and end - start < 3:
+            below = paragraphs[:number + 1]
+            if any(is_structural_heading(texts[a].strip()) for a, _ in below):
+                return set()
+            return {n for a, b in below for n in range(a, b + 1)}
+    return set()
 
 
 # -- 1. border -------------------------------------------------------------------------------------------
@@ -685,6 +782,7 @@ def _title_goes_on(text: str, entry: str) -> bool:
 
 
 _TITLES_MIN = 3  # entries of a contents list without page numbers, each found again, to call it one
+_TOC_NUMBER = re.compile(r"^\d{1,3}(?:\.\d{1,3})*\.?\s+(?=\S)")  # a contents box's outline number: «4», «4.1»
 
 
 def _titles_end(texts: Sequence[str], start: int) -> int:
@@ -693,6 +791,7 @@ def _titles_end(texts: Sequence[str], start: int) -> int:
     one line, or wrapped onto two); the list ends at the first line that does not. `start` when fewer than
     three entries are found again."""
     keys = [_head_key(text) for text in texts]
+    laws: list[tuple[int, int]] | None = None  # (line, number) of each Law heading, found when an entry names a Law
     end = k = start
     found = 0
     after = start  # each entry's heading stands after the one before's
@@ -701,6 +800,15 @@ def _titles_end(texts: Sequence[str], start: int) -> int:
             k += 1
             continue
         at = _found_again(keys, keys[k], max(after, k + 1))
+        if at is None and (unnumbered := _TOC_NUMBER.sub("", keys[k], count=1)) != keys[k]:
+            at = _found_again(keys, unnumbered, max(after, k + 1))  # a skin's outline number: «4.1 A. Рубашки»
+        if at is None and (named := NAMES_LAW.match(texts[k].strip())):
+            if laws is None:
+                laws = [(n, law_number(m[1])) for n, text in enumerate(texts) if (m := LAW_HEADING.match(text.strip()))]
+            # an entry in words of its own that opens with the Law's name («Правило 9 — порядок действий», «Правила
+            # 1, 4 и 7 — колода …», the Law heading saying «Правило 9. Порядок действий при нарушении»): the next
+            # heading of that Law
+            at = next((n for n, number in laws if n >= max(after, k + 1) and number == int(named[1])), None)
         if at is None:
             break
         found += 1

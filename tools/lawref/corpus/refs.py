@@ -239,6 +239,10 @@ _LAW_RANGE = re.compile(r"(\d{1,2})\s*[-‐‑–—−]\s*(\d{1,2})")
 _PARA_RANGE = re.compile(r"(?<![\d.])(?=\d{1,3}\.[1-9]\d{0,2}\s*[-‐‑–—−]\s*\d{1,3}\.[1-9])")
 # the sub-item word after an item, «п. C4, подпункт (b)»: the sub-item it names is that item's (45C4(b))
 _SUB_ITEM_WORD = re.compile(r",?\s*подпункт(?:ами|ам|ах|ом|ов|а|у|е|ы)?\s*(?=\()", re.I)
+# ... and a part of the Law being read by its own id alone, after «см.» and before «выше» / «ниже» («(см. C2 ниже)»:
+# «see» points to a place, «below» says it is in this Law); the match ends where the part begins (this_refs)
+_SEE_HERE = re.compile(rf"(?<!{_LETTER})[Сс]м\.\s*(?=[A-HА-ЕН]\d{{0,2}}(?:\([a-zа-я]{{1,4}}\))*\s+(?:выше|ниже)"
+                       rf"(?!{_LETTER}))")
 # a digit: what _PARA_CONTEXT, _PARA_TAIL, _BARE_PART, _FULL_PART and _SOURCE_PART each need (the \d of their
 # lookahead), asked once of a text before those five scan it (tests/test_refs.py holds them to it)
 _A_DIGIT = re.compile(r"\d")
@@ -724,6 +728,8 @@ def scan_refs(text: str, law: str = "", section: str = "", commentary: bool = Fa
     triggers = [(m.start(), m.end(), parser.law_refs) for m in _LAW_WORD.finditer(text)
                 if not (commentary and _OWN_SECTIONS and _OWN_SECTIONS.match(m[0]))]
     triggers += [(m.start(), m.end(), parser.this_refs) for m in _PART_WORD.finditer(text)]
+    if "см" in text:
+        triggers += [(m.start(), m.end(), parser.this_refs) for m in _SEE_HERE.finditer(text)]
     if _A_DIGIT.search(text):  # the five below match only before a digit, and most clauses hold none (5 in 6)
         triggers += [(m.start(), m.end(), parser.para_refs) for m in _PARA_CONTEXT.finditer(text)]
         triggers += [(m.start(), m.end(), parser.para_refs) for m in _PARA_TAIL.finditer(text)]

@@ -55,6 +55,7 @@ class LawPage:
         missing = [t for t in self._missing_targets() if t != self.law]
         if law_clause:
             out += self._law_text(law_clause)
+            out += self._repeats()
             if missing:  # e.g. a 1987 commentary citing a clause this edition's text does not have
                 out += ["## Пункты, которых нет в тексте { #lawref-missing }", ""]
                 out += self._missing_blocks(missing)
@@ -97,6 +98,17 @@ class LawPage:
             for fn in footnotes:
                 out += self._body_div("lawref-clause lawref-footnote", fn)
             out += ["</div>", ""]
+        return out
+
+    def _repeats(self) -> list[str]:
+        """The Law's heading said again in the book (`N~2`, which `lawref check` names as an id said twice): its text
+        and its parts under a note, after the Law's own, so that no word of the book leaves the site unshown."""
+        out: list[str] = []
+        for repeat in (c for c in self.corpus if c.kind == "law" and c.law == self.law and c.id != self.law):
+            out += [f"!!! warning \"{md_escape(repeat.label)} встречается в книге ещё раз\"", "",
+                    f"    Заголовок этого Правила стоит в книге второй раз (строка {repeat.line}); всё, что под ним,"
+                    f" показано ниже как «{md_escape(repeat.id)}».", ""]
+            out += [line.replace("# ", "## ", 1) if n == 0 else line for n, line in enumerate(self._law_text(repeat))]
         return out
 
     def _law_clause(self, clause: Clause) -> list[str]:

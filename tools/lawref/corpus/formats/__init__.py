@@ -181,10 +181,17 @@ def extract(path: Path, data: bytes, shown: str, encoding: str | None = None) ->
 
         if is_journal_page(tree):  # a blog's page: its entries, oldest first (from_blog.py)
             return told(read_journal([(tree, shown)], shown), said)
-        return told(read_tree(tree, shown), said)
+        from lawref.corpus.formats.webpage import strip_page_head
+
+        named = tree.css_first("title")  # «Page — Site»: the page's own head over the book (webpage.py)
+        return told(strip_page_head(read_tree(tree, shown), named.text() if named is not None else ""), said)
     from lawref.corpus.mojibake import read_back_extracted
 
     extracted = _extract_read(suffix, data, shown, encoding)
+    if suffix == ".pdf" and extracted is not None:  # a web page's print: its <title> is the PDF's
+        from lawref.corpus.formats.webpage import strip_page_head
+
+        extracted = strip_page_head(extracted, extracted.title)
     if extracted is not None:
         # a text layer or a document whose letters went through the wrong code page (a hacked font's PDF, its
         # ODT): read back as one text (lawref.corpus.mojibake), the reader's removals and title with it

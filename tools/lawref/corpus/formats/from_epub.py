@@ -239,7 +239,12 @@ def _only_metadata(body, known: set[str], title: str = "") -> bool:
     converter broke the book's own title page after its first line, zavolzh2009's: the publisher is the
     author in the metadata, the menu repeats on every page) is the book's."""
     lines = _lines(body)
-    return bool(lines) and all(line in known for line in lines) and (not title or title in lines)
+    unknown = [k for k, line in enumerate(lines) if line not in known]
+    if unknown == [1] and lines[0] == title and len(lines) >= 4:
+        # a subtitle under the title that the producer printed but kept out of the package (pandoc 2.17's EPUB of
+        # a wiki's export: «БриджВики ВОФСБ» between the title and its author and date): the page is still theirs
+        return True
+    return bool(lines) and not unknown and (not title or title in lines)
 
 
 _XML_ENCODING = re.compile(rb"""^\s*<\?xml[^>]*encoding\s*=\s*["']([A-Za-z0-9_.:-]+)""")

@@ -83,7 +83,8 @@ _MSO_ELEMENT = re.compile(r"mso-element\s*:\s*([a-z-]+)", re.I)
 _WORD_ELEMENTS = {"footnote": ("footnote",), "endnote": ("endnote",), "footnote-list": ("footnotes",),
                   "endnote-list": ("endnotes",)}
 _CALL_TEXT = re.compile(r"\W*(?:\d{1,3}|\*{1,3}|[a-z]|[ivx]{1,4})\W*", re.I)
-_LINK_SEPARATORS = re.compile(r"[\s|/·•›»>«<,;:\-–—]*")
+# (an arrow beside a link points to the page before or after: «← Правило 9 | Оглавление | Правило 16 →»)
+_LINK_SEPARATORS = re.compile(r"[\s|/·•›»>«<,;:\-–—←→]*")
 # a bar of links may open with its name: «Содержание: 7 | 9 | 12 …», «Разделы: …» (a word or three and a colon), or
 # a contents heading over its list of links (Sphinx's toctree captioned «Содержание»)
 _LINK_BAR_NAME = re.compile(r"\s*(?:[^\W\d_]+(?: [^\W\d_]+){0,2}:|(?:СОДЕРЖАНИЕ|ОГЛАВЛЕНИЕ|Содержание|Оглавление)"
@@ -459,12 +460,12 @@ def decode_pages(pages: list[tuple[bytes, str]], encoding: str | None, said: lis
     from lawref.corpus.decode import decode
 
     if said is None or encoding is not None:
-        return [decode(data, shown, _declared(data, encoding))[0] for data, shown in pages]
+        return [decode(data, shown, declared_charset(data, encoding))[0] for data, shown in pages]
     from lawref.corpus import mojibake
 
     texts, contradicted = [], []
     for data, shown in pages:
-        charset = _declared(data, encoding)
+        charset = declared_charset(data, encoding)
         try:
             texts.append(decode(data, shown, charset)[0])
             contradicted.append(None)
@@ -482,7 +483,7 @@ def decode_pages(pages: list[tuple[bytes, str]], encoding: str | None, said: lis
     return texts
 
 
-def _declared(data: bytes, encoding: str | None) -> str | None:
+def declared_charset(data: bytes, encoding: str | None) -> str | None:
     """The page's charset: --encoding, else (no BOM) its <meta charset> where Python knows the name, else None
     (detected)."""
     if encoding is not None or data.startswith((codecs.BOM_UTF8, codecs.BOM_UTF16_LE, codecs.BOM_UTF16_BE)):
@@ -541,6 +542,11 @@ class _Walker:
         text = "".join(self.buffer)
         self.buffer = []
         if text.strip():
+            if self.item_label and self.prefix and self.note_of:
+                # a note's number as its list draws it, whatever its call says (a wiki's print numbers its calls on
+                # through the page, «[3]», each part's list of notes from 1): the note's label, not its words
+                self.builder.remove(FOOTNOTE_LABEL, self.item_label.strip())
+                self.item_label = ""
             if self.item_label:
                 text, self.item_label = self.item_label + text.lstrip(), ""
             if self.prefix:

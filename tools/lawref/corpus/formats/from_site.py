@@ -37,9 +37,10 @@ import re
 from collections import Counter
 from dataclasses import dataclass
 from pathlib import Path
-from urllib.parse import unquote, urlsplit
+from urllib.parse import quote, unquote, urlsplit
 
 from lawref.corpus.formats import KINDLE_SUFFIXES, Extracted, in_line_order
+from lawref.corpus.formats.webpage import SITE_IN_TITLE
 from lawref.corpus.headings import breadcrumb_trail, is_contents_heading
 from lawref.errors import Diagnostic, LawrefError
 from lawref.model import Removal
@@ -48,7 +49,6 @@ from lawref.model import Removal
 INDEX_NAME = re.compile(r"(?:\d+[-_])?(?:index|default|contents|toc|oglavlenie|soderzhanie)\.html?", re.I)
 PAGE_SUFFIXES = (".htm", ".html", ".xhtml")
 MAX_PAGES = 2000
-_HREF = re.compile(rb"""<a\s[^>]*?href\s*=\s*["']?([^"' >]+)""", re.I)
 
 
 def is_site(folder: Path) -> bool:
@@ -73,20 +73,27 @@ _BOOK_SUFFIXES = (".txt", ".docx", ".doc", ".odt", ".rtf", ".pdf", ".epub", ".fb
                   *KINDLE_SUFFIXES, ".chm")
 _TITLE = re.compile(rb"<title[^>]*>(.*?)</title>", re.I | re.S)
 _HEAD_BYTES = 65536  # where a page's <title> is looked for
-# the site's name after the page's own in a page's title: «Правило 40 · … — Правила спортивного бриджа»
-_SITE_IN_TITLE = re.compile(r"\s(?:[—–|]|-{1,2}|&#8212;|&mdash;|&#8211;|&ndash;)\s+([^—–|]{3,80})$")
 
 
 def _title_text(data: bytes) -> str:
-    """A page's <title>, its spaces collapsed ("" when it has none)."""
+    """A page's <title> in the page's own charset (a saved site may hold windows-1251 pages beside UTF-8 ones), its
+    spaces collapsed ("" when it has none)."""
+    from lawref.corpus.formats.from_html import declared_charset
+
     m = _TITLE.search(data[:_HEAD_BYTES])
-    return " ".join(m[1].decode("utf-8", "replace").split()) if m else ""
+    if not m:
+        return ""
+    charset = declared_charset(data[:_HEAD_BYTES], None) or "utf-8"
+    try:
+        return " ".join(m[1].decode(charset).split())
+    except UnicodeDecodeError:
+        return " ".join(m[1].decode("utf-8", "replace").split())
 
 
 def _one_site(pages: list[Path]) -> bool:
     names = set()
     for page in pages:
-        site = _SITE_IN_TITLE.search(_title_text(page.read_bytes()))
+        site = SITE_IN_TITLE.search(_title_text(page.read_bytes()))
         if not site:
             return False
         names.add(site[1].strip().casefold())
@@ -155,6 +162,7 @@ class SitePlan:
     nav: frozenset = frozenset()
     listed: tuple[str, ...] = ()
     said: tuple = ()  # the `check` rows of the pages' Cyrillic read back (lawref.corpus.mojibake), one a page
+    has_index: bool = False  # the first page is the site's contents page
 
 
 def site_plan(folder: Path, shown: str = "", encoding: str | None = None) -> SitePlan:
@@ -173,14 +181,17 @@ def site_plan(folder: Path, shown: str = "", encoding: str | None = None) -> Sit
                         encoding, said)
     read = {path: SitePage(path, page_name(folder, path), page[:_HEAD_BYTES], tree)
             for path, page, tree in zip(pages, data, trees)}
+    by_name = {page_name(folder, p): p for p in pages}
+    _links_to_saved(read, data)
+    nav = navigation([page.tree for page in read.values()])
+    if index is None:  # no page named as a contents page: the page whose links lead to most of the others is one
+        index = _contents_page(read, by_name, nav, folder)
     if index is None:  # saved pages with no contents page: in the order of their names' numbers (law9, law40)
         return SitePlan(tuple(read[path] for path in sorted(pages, key=lambda p: [
             (0, int(part), "") if part.isdigit() else (1, 0, part.lower()) for part in re.split(r"(\d+)", p.stem)])),
             said=tuple(said))
-    by_name = {page_name(folder, p): p for p in pages}
     order = [index]
-    links = [link_target(m[1].decode("latin-1"), "", by_name) for m in _HREF.finditer(index.read_bytes())]
-    nav = navigation([page.tree for page in read.values()])
+    links = [link_target(a.attributes.get("href") or "", "", by_name) for a in read[index].tree.css("a[href]")]
     listed = contents_list(read[index].tree, by_name, page_name(folder, index), nav)
     # each listed page, then the pages its own list of links leads to (a chapter page's list of its Laws), in the
     # order it lists them, before the next page of the list above: the contents read as a tree (depth first; a
@@ -198,7 +209,56 @@ def site_plan(folder: Path, shown: str = "", encoding: str | None = None) -> Sit
         if page is not None and page not in order:
             order.append(page)
     return SitePlan(tuple(read[p] for p in order + [p for p in pages if p not in order]), nav, tuple(listed),
-                    tuple(said))
+                    tuple(said), has_index=True)
+
+
+# A browser's saved page says where it was saved from: Chrome's and IE's «saved from url=(0120)https://…» comment, or
+# the page's <link rel="canonical">
+_SAVED_FROM = re.compile(rb"<!--\s*saved from url=\(\d+\)(\S+?)\s*-->", re.I)
+_CANONICAL = re.compile(rb"""<link\s[^>]*?rel\s*=\s*["']?canonical["']?[^>]*?href\s*=\s*["']([^"']+)""", re.I)
+
+
+def _address(url: str) -> str:
+    """A page's web address as compared: no fragment, its escapes read, host in lower case («https://wiki.x/wiki/Правила»
+    and «https://wiki.x/wiki/%D0%9F…» are one)."""
+    parts = urlsplit(url.strip())
+    return f"{parts.netloc.lower()}{unquote(parts.path)}?{unquote(parts.query)}".rstrip("?")
+
+
+def _links_to_saved(read: dict, data: list[bytes]) -> None:
+    """Pages saved one by one from a web site (a browser's «Save page», wiki pages) keep their links to each other as
+    web addresses: a link to the address a page of the folder was saved from leads to that page, as a reader who
+    saved them follows it. Such links are made the page's name in each page's tree (its anchor kept)."""
+    saved: dict[str, str] = {}
+    for page, raw in zip(read.values(), data):
+        head = raw[:_HEAD_BYTES]
+        for m in (_SAVED_FROM.search(head), _CANONICAL.search(head)):
+            if m:
+                saved.setdefault(_address(m[1].decode("latin-1")), page.name)
+    if not saved:
+        return
+    for page in read.values():
+        for a in page.tree.css("a[href]"):
+            href = a.attributes.get("href") or ""
+            parts = urlsplit(href)
+            if not parts.netloc:
+                continue
+            name = saved.get(_address(href))
+            if name is not None:
+                a.attrs["href"] = quote(name) + (f"#{parts.fragment}" if parts.fragment else "")
+
+
+def _contents_page(read: dict, by_name: dict, nav: frozenset, folder: Path) -> Path | None:
+    """With no page named as one, the contents page is the page whose own links (outside the site's navigation)
+    lead to more of the folder's other pages than any other page's, and to over half of them (a wiki's main page
+    listing its articles); None when no page does."""
+    names = set(by_name)
+    best, reach = None, 0
+    for path, page in read.items():
+        count = len(contents_list(page.tree, names, page.name, nav))
+        if count > reach:
+            best, reach = path, count
+    return best if reach * 2 > len(read) - 1 else None
 
 
 def _listed_below(tree, names, own: str, nav: frozenset) -> list[str]:
@@ -271,7 +331,7 @@ def extract_site(folder: Path, shown: str, encoding: str | None = None) -> Extra
 
     plan = site_plan(folder, shown, encoding)
     return told(read_pages(plan.order, folder, shown, {page.name for page in plan.order}, plan.nav, set(plan.listed),
-                           has_index=index_page(folder) is not None, index_name=plan.order[0].path.name), plan.said)
+                           has_index=plan.has_index, index_name=plan.order[0].path.name), plan.said)
 
 
 def read_pages(order, folder: Path, shown: str, names: set[str], nav: frozenset = frozenset(),
@@ -286,7 +346,7 @@ def read_pages(order, folder: Path, shown: str, names: set[str], nav: frozenset 
     names links may lead to."""
     from lawref.corpus.formats.from_html import read_tree
 
-    pages, contents, read, links, heads = [], [], [], [], []
+    pages, contents, read, links, heads, names_shown = [], [], [], [], [], []
     for page in order:
         heads.append(page.head)  # every page's <title>, read or not, for _site_name
         base = posixpath.dirname(page.name) + "/" if "/" in page.name else ""
@@ -304,11 +364,12 @@ def read_pages(order, folder: Path, shown: str, names: set[str], nav: frozenset 
             raise
         read.append(named)
         links.append(words)
+        names_shown.append(_own_name(page.head))
     if not pages:
         raise LawrefError.labelled("site_no_text", path=index_name)
     # (the first page read is the contents page only where it was not left out)
     joined = _join(pages, index_name, has_index and read[0] == order[0].path.relative_to(folder).as_posix(), links,
-                   _site_name(heads))
+                   _site_name(heads), names_shown)
     removals = tuple(sorted((*joined.removals, *(Removal("site-contents", 1, text) for text in contents)),
                             key=lambda r: r.line))
     # what `check` says of how the pages were read: how many, and a page that holds the book again
@@ -518,6 +579,14 @@ def _site_name(pages: list[bytes]) -> str:
     return ""
 
 
+def _own_name(head: bytes) -> str:
+    """The page's own name, as its <title> says it before the site's name («Правила 2017/Правило 16 — БриджВики»):
+    its words in lower case ("" when the title names no site). A wiki's skin shows it over the page (its h1)."""
+    title = _title_text(head)
+    site = SITE_IN_TITLE.search(title)
+    return " ".join(re.findall(r"\w+", title[:site.start()].lower())) if site else ""
+
+
 def _within(frame: tuple[str, ...], frames: set[tuple[str, ...]]) -> bool:
     """Is the frame one of the repeated frames, or one with some of its links (and their labels) absent: the first
     page's line has no «Previous:», the last page's no «Next:»?"""
@@ -552,7 +621,8 @@ _DROPPED_FURNITURE = ("html-header", "html-footer", "html-menu")
 
 
 def _join(pages: list[Extracted], index_name: str, has_index: bool = True,
-          links: list[frozenset[str]] | None = None, site_name: str = "") -> _Joined:
+          links: list[frozenset[str]] | None = None, site_name: str = "", own_names: list[str] | None = None
+          ) -> _Joined:
     split = [_paragraphs(page.text) for page in pages]
     duplicates = _duplicates(split)
     links = links or [frozenset()] * len(pages)
@@ -572,10 +642,12 @@ def _join(pages: list[Extracted], index_name: str, has_index: bool = True,
         return _key(paragraph) in repeated or _within(_frame(paragraph, links[number]), frames)
 
     def banner(paragraphs: list[tuple[int, str]], at: int, number: int) -> bool:
-        """The site's name over the page's navigation line (a banner above the site's furniture, not the book's
-        title page, which may say the same words with nothing of the site under them)."""
-        return bool(site_name) and at + 1 < len(paragraphs) and furniture(paragraphs[at + 1][1], number) and \
-            " ".join(re.findall(r"\w+", paragraphs[at][1].lower())) == site_name
+        """The site's name, or the page's own name its <title> gives (a wiki's page title), over the site's furniture
+        (a banner, a navigation line; not the book's title page or a Law's heading, which may say the same words with
+        nothing of the site under them)."""
+        words = " ".join(re.findall(r"\w+", paragraphs[at][1].lower()))
+        return at + 1 < len(paragraphs) and furniture(paragraphs[at + 1][1], number) and bool(words) and \
+            words in (site_name, own_names[number] if own_names else "")
 
     lines: list[str] = []
     removals: list[Removal] = []
@@ -614,7 +686,10 @@ def _join(pages: list[Extracted], index_name: str, has_index: bool = True,
             for k in range(len(paragraph.split("\n"))):
                 page_line_to_new[old + k] = new + k
         for removal in page.removals:
-            kind = "site-contents" if number == 0 and has_index and removal.kind == "html-menu" else removal.kind
+            # the contents page's own lists of links are its contents; a menu standing on the other pages too (the
+            # wiki's side bar, its categories) is the site's there as everywhere
+            kind = "site-contents" if number == 0 and has_index and removal.kind == "html-menu" \
+                and _key(removal.text) not in repeated else removal.kind
             after = [new for old, new in sorted(page_line_to_new.items()) if old >= removal.line]
             at = after[0] if after else (starts[-1] if starts else offset)
             removals.append(Removal(kind, at, removal.text))
