@@ -214,3 +214,4 @@ def test_a_law_heading_said_twice_shows_the_repeats_words_on_the_laws_page(seeds
     page = LawPage(make_corpus(seeds.sources, [*seeds.clauses, repeat]), "70").markdown()
     assert "Слова под повторным заголовком." in page and "{ #70~2 }" in page
     assert "встречается в книге ещё раз" in page and "встречается в книге ещё раз" not in LawPage(seeds, "70").markdown()
+    assert "«70~2»" not in page  # the internal id is an anchor only, never a reader's label

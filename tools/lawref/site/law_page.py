@@ -107,7 +107,7 @@ class LawPage:
         for repeat in (c for c in self.corpus if c.kind == "law" and c.law == self.law and c.id != self.law):
             out += [f"!!! warning \"{md_escape(repeat.label)} встречается в книге ещё раз\"", "",
                     f"    Заголовок этого Правила стоит в книге второй раз (строка {repeat.line}); всё, что под ним,"
-                    f" показано ниже как «{md_escape(repeat.id)}».", ""]
+                    " показано ниже.", ""]  # the id `N~2` is internal: never a reader's label
             out += [line.replace("# ", "## ", 1) if n == 0 else line for n, line in enumerate(self._law_text(repeat))]
         return out
 
