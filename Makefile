@@ -165,3 +165,4 @@ bare-machine-test:
 
 clean:
 	rm -rf site build .cache .pytest_cache .hypothesis
+	find tools tests scripts bench -name __pycache__ -type d -prune -exec rm -rf {} +  # scripts/precompile.py's too

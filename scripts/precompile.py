@@ -93,7 +93,7 @@ def main() -> int:
         done = list(pool.map(_job, jobs, chunksize=8))
     compiled = sum(kind == "compile" for kind, _ in jobs)
     rewritten = sum(ok for ok, (kind, _) in zip(done, jobs) if kind == "rewrite")
-    said = (f"{rewritten} of {len(test_modules())} test modules rewritten as pytest does (the others were)"
+    said = (f"{rewritten} test modules rewritten as pytest does, {len(test_modules()) - rewritten} already were"
             if why_not is None else f"no test module rewritten: {why_not}")
     print(f"precompile: the bytecode of {compiled} modules up to date; {said}")
     return 0
