@@ -37,7 +37,10 @@ $(STAMP): pyproject.toml constraints.txt
 # The format tests read .odt/.rtf/.doc/.djvu and scans and make their inputs with the real tools: `formats`.
 # The plugins the suite uses, named, none loaded from the packages' entry points: pytest rewrites the asserts of
 # every module of a package with a plugin entry point, so each worker rewrote hypothesis's ~100 modules at its
-# start (~0.8 s of CPU a worker: docs/setup.md, round 23).
+# start (~0.8 s of CPU a worker: docs/setup.md, round 23). scripts/precompile.py writes lawref's bytecode and the
+# test modules' rewritten asserts first, once, on two cores: where PYTHONDONTWRITEBYTECODE is set (this machine),
+# each worker did both at its start (its collection ~7 s of CPU, ~3.3 s after) and each Python process the tests
+# start compiled lawref again.
 PYTEST_ENV = PYTEST_DISABLE_PLUGIN_AUTOLOAD=1 PYTEST_PLUGINS=xdist.plugin,xdist.looponfail,_hypothesis_pytestplugin
 NPM_CHECK = { [ node_modules/.installed-stamp -nt package-lock.json ] || \
 	  { npm ci --no-audit --no-fund --loglevel=error && touch node_modules/.installed-stamp; } && \
@@ -51,6 +54,7 @@ test:
 	  echo "$(BIN)/ruff check ." && $(BIN)/ruff check .; } || { [ -z "$$npm" ] || wait $$npm; rm -f $$log; exit 1; }; \
 	if [ -z "$$npm" ] && command -v npm >/dev/null 2>&1; then $(NPM_CHECK); fi; \
 	[ -n "$$npm" ] || echo "make test: npm is not installed, so the site's scripts are not linted (apt-get install npm)"; \
+	$(BIN)/python scripts/precompile.py; \
 	echo "$(PYTEST_ENV) $(BIN)/python -m pytest -n auto --dist loadfile $(PYTEST_ARGS)"; \
 	$(PYTEST_ENV) $(BIN)/python -m pytest -n auto --dist loadfile $(PYTEST_ARGS); tests=$$?; \
 	if [ -n "$$npm" ] && ! wait $$npm; then \
@@ -161,3 +165,4 @@ bare-machine-test:
 
 clean:
 	rm -rf site build .cache .pytest_cache .hypothesis
+	find tools tests scripts bench -name __pycache__ -type d -prune -exec rm -rf {} +  # scripts/precompile.py's too
