@@ -40,6 +40,7 @@ from lawref.corpus.formats.readings import (
     misreading,
     same,
     stroke_count,
+    sure_chapter,
     whole_markers,
 )
 from lawref.corpus.headings import LAW_HEADING, ends_a_passage, law_number, law_word_pattern, law_words
@@ -764,6 +765,14 @@ def _chapter(walk: _Walk, line: str, number: int) -> list[Entry] | None:
                 out.append(_entry(number, m, 2, want, f"главы идут по порядку (с пропусками): после "
                                   f"{int_to_roman(walk.chapter, True) if walk.chapter else '—'} — {want}; "
                                   + _said(found[1])))
+            elif (value is None or value <= walk.chapter) and walk.chapter and \
+                    _chapter_below(walk, number) == expected + 1:
+                # the one chapter left between its neighbours, whatever OCR read («\11» between VII and IX: VIII;
+                # readings._chapter_numbers reads a scan's layer so)
+                out.append(_entry(number, m, 2, want, f"главы идут по порядку: между "
+                                  f"{int_to_roman(walk.chapter, True) if walk.roman_chapters else walk.chapter} и "
+                                  f"{int_to_roman(expected + 1, True) if walk.roman_chapters else expected + 1} "
+                                  f"— {want}; OCR прочитал номер иначе"))
             else:
                 if value is None or value <= walk.chapter:
                     out.append(_entry(number, m, 2, "", f"глава «{token}» не продолжает порядок глав: ждём {want}"))
@@ -771,6 +780,16 @@ def _chapter(walk: _Walk, line: str, number: int) -> list[Entry] | None:
     walk.chapter = expected
     walk.seen_chapter = True
     return out
+
+
+def _chapter_below(walk: _Walk, number: int) -> int | None:
+    """The number of the next chapter heading below line `number`, where its numeral reads with no doubt
+    (readings.sure_chapter: «IX», or «1Х», the I read as a figure beside the X that tells the numeral)."""
+    for line in walk.lines[number:]:
+        if m := walk.chapters.match(line):
+            token = m[2]
+            return sure_chapter(token) if walk.roman_chapters else (int(token) if token.isdigit() else None)
+    return None
 
 
 def _called(mark: str, lines: list[str]) -> bool:
