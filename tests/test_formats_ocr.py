@@ -657,6 +657,13 @@ ROWS = [
     (["ПРАВИЛО 16. А", "A. a", "ПРАВИЛО 17. Б", "ход (см. Правило", "470)."], [(5, "470", "", "нет Правила «470»")]),
     # a list repeats no number: the one before said again, the one after two more, is the one between (priozer2000's
     # «3.», «3.», «5.» in 72A); no item after it, or the one after not two more: as read (the parser's check says it)
+    # a section's letter read as the next by a rarer confusion and the one after by the usual one (D's «О» after B),
+    # the next section below the letter after that (E): the book left C out (ladya2007's 17A, B, D, E; round 26, as
+    # from_pdf reads a scan's layer); the next below D, or none: C
+    (["ПРАВИЛО 17. А", "A. x", "B. y", "О. z", "1. w", "Е. v"],
+     [(4, "О", "D", "раздел после B в Правиле 17 — D: ниже раздел E, раздела C в книге нет")]),
+    (["ПРАВИЛО 17. А", "A. x", "B. y", "О. z", "1. w", "D. v"], [(4, "О", "C", "раздел после B в Правиле 17 — C")]),
+    (["ПРАВИЛО 17. А", "A. x", "B. y", "О. z"], [(4, "О", "C", "раздел после B в Правиле 17 — C")]),
     # the one chapter left between its neighbours, whatever OCR read (ladya2007's text: «ГЛАВА \\11» between VII
     # and IX is VIII; round 26); two left between: said, not guessed
     (["ГЛАВА VII. А", "ПРАВИЛО 1. А", "ГЛАВА \\11. Б", "ПРАВИЛО 2. Б", "ГЛАВА IX. В", "ПРАВИЛО 3. В"],

@@ -44,7 +44,7 @@ from lawref.corpus.formats import Extracted, told
 from lawref.corpus.formats.builder import TextBuilder
 from lawref.corpus.formats.columns import at_height_of
 from lawref.corpus.formats.pdf_lines import PdfLine, PdfPage, read_document
-from lawref.corpus.formats.readings import SPECK_MARK, heading_numbers, misreading, whole_markers
+from lawref.corpus.formats.readings import SPECK_MARK, heading_numbers, misreading, skipped_section, whole_markers
 from lawref.corpus.formats.review import book_labels, printed_label
 from lawref.corpus.headings import (
     CHAPTER,
@@ -1135,7 +1135,7 @@ class _Labels:
                 self.section, self.item, self.sub = expected, 0, None
                 return text, None
             if (found := misreading(m[2], expected)) and found[0] > 0 and len(text.split()) <= 10:
-                expected = _skipped(m[2], expected, found[0], following)
+                expected = skipped_section(m[2], expected, found[0], following)
                 self.section, self.item, self.sub = expected, 0, None
                 return text[:m.start(2)] + expected + text[m.end(2):], m[2]
             if m[2].isalpha() and "A" <= latin_section(m[2]) <= "Z" and latin_section(m[2]) > (self.section or "@"):
@@ -1282,7 +1282,7 @@ SURE_LETTERS = 2  # a list's labels read as they stand, at least, that say its a
 
 def _next_labels(paragraphs: list[list[PdfLine]]) -> dict[int, str]:
     """id(a paragraph's first line) -> the section letter read at the next section's label below it in the same
-    Law (as OCR read it), for a label the sequence reads two ways (`_skipped`)."""
+    Law (as OCR read it), for a label the sequence reads two ways (`readings.skipped_section`)."""
     out: dict[int, str] = {}
     following = None
     for paragraph in reversed(paragraphs):
@@ -1293,21 +1293,6 @@ def _next_labels(paragraphs: list[list[PdfLine]]) -> dict[int, str]:
         if (m := _LABEL.match(text)) and (m[2].isupper() or m[1].strip()):
             following = m[2]
     return out
-
-
-def _skipped(read: str, expected: str, cost: float, following: str | None) -> str:
-    """A section's letter OCR misread that reads as the one expected and, more likely, as the one after it
-    (D's «О» after B: C by a rarer confusion, D by the usual one), where the next section's label below reads
-    as the letter after that one as it stands (E's «Е»): the book left a section out (a selection of the
-    Laws: 17A, B, D, E), so it is the one after; else the one expected."""
-    from lawref.ids import latin_section
-
-    if expected >= "Z" or following is None:
-        return expected
-    skip = chr(ord(expected) + 1)
-    other = misreading(read, skip)
-    after = chr(ord(skip) + 1)
-    return skip if other and other[0] < cost and latin_section(following) == after else expected
 
 
 def _letter_runs(paragraphs: list[list[PdfLine]]) -> dict[int, tuple[str, str]]:

@@ -18,6 +18,7 @@ import tomllib
 from functools import lru_cache
 from importlib import resources
 
+from lawref.ids import latin_section
 from lawref.numbering import int_to_roman, letters, roman_to_int
 
 SPACE_COST = 0.5  # a space OCR put inside an id («12 С2»)
@@ -229,3 +230,16 @@ def _chapter_numbers(texts: list[str]) -> dict[int, tuple[str, str]]:
 
 def _one_letter_off(word: str, meant: str) -> bool:
     return len(word) == len(meant) and sum(a != b for a, b in zip(word, meant)) == 1
+
+
+def skipped_section(read: str, expected: str, cost: float, following: str | None) -> str:
+    """A section's letter OCR misread that reads as the one expected and, more likely, as the one after it
+    (D's «О» after B: C by a rarer confusion, D by the usual one), where the next section's label below reads
+    as the letter after that one as it stands (E's «Е»): the book left a section out (a selection of the
+    Laws: 17A, B, D, E), so it is the one after; else the one expected."""
+    if expected >= "Z" or following is None:
+        return expected
+    skip = chr(ord(expected) + 1)
+    other = misreading(read, skip)
+    after = chr(ord(skip) + 1)
+    return skip if other and other[0] < cost and latin_section(following) == after else expected

@@ -39,6 +39,7 @@ from lawref.corpus.formats.readings import (
     counted_back,
     misreading,
     same,
+    skipped_section,
     stroke_count,
     sure_chapter,
     whole_markers,
@@ -1158,7 +1159,15 @@ def _mark(walk: _Walk, line: str, number: int) -> list[Entry] | None:
     scored = [(found, want) for want in (section, item) if (found := misreading(token, want))]
     if scored:
         found, want = min(scored, key=lambda row: row[0][0])
-        if want == section:
+        below = _next_section(walk.lines, number) if want == section else ""
+        if want == section and (skip := skipped_section(token, section, found[0], below or None)) != section:
+            # read as the next letter by the usual confusion, and the next section below is the letter after
+            # it: the book left a section out (ladya2007's 17A, B, D, E: «О.» is D, not C)
+            found = misreading(token, skip)
+            why = (f"раздел после {walk.section or '—'} в Правиле {walk.law} — {skip}: ниже раздел {below}, "
+                   f"раздела {section} в книге нет; {_said(found[1])}")
+            _open_section(walk, want := skip)
+        elif want == section:
             why = f"раздел {_after(walk.section, 'первый')} в Правиле {walk.law} — {section}; {_said(found[1])}"
             _open_section(walk, section)
         else:
