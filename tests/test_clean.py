@@ -610,6 +610,37 @@ def test_a_dumps_notes_opening_with_their_raised_number_are_notes_where_they_sta
     assert len([r for r in removals if r.kind == "footnote-label"]) == len(calls)
 
 
+# A scan's notes the reader set off at a page's foot (`<*> text` under a dash rule: read_back's foot notes), where a
+# heading opened on the page after the passage that calls them (ladya2007's text: 16D1's note printed under Law 17's
+# first sections; round 26): each note goes, with its rule, before the first heading after its call, so the Law that
+# calls it holds it. A note whose call stands after the last heading, or calls that do not match the notes, stay.
+RULE = "-" * 32
+STARRED_ROWS = [
+    ("a Law opened between call and note",
+     "1. Услышал разговор<*>, — он сообщает.\n\nПравило 17\nТОРГОВЛЯ\n\nA. Начало\n\n" + RULE + "\n<*> Сюда относятся"
+     " и разговоры.\n\n9\n",
+     ["1. Услышал разговор<*>, — он сообщает.", "", RULE, "<*> Сюда относятся и разговоры.", "", "Правило 17",
+      "ТОРГОВЛЯ", "", "A. Начало", "", "", "9"]),
+    ("a chapter and a Law opened",
+     "1. Разговор<*>.\n\nГЛАВА V. ТОРГОВЛЯ\n\nПравило 17\nТОРГОВЛЯ\n\n" + RULE + "\n<*> Сноска.\n",
+     ["1. Разговор<*>.", "", RULE, "<*> Сноска.", "", "ГЛАВА V. ТОРГОВЛЯ", "", "Правило 17", "ТОРГОВЛЯ", ""]),
+    ("the call under the last heading: where it stands",
+     "Правило 17\nТОРГОВЛЯ\n\n1. Разговор<*>.\n\n" + RULE + "\n<*> Сноска.\n",
+     ["Правило 17", "ТОРГОВЛЯ", "", "1. Разговор<*>.", "", RULE, "<*> Сноска."]),
+    ("no call above: where it stands",
+     "1. Разговор.\n\nПравило 17\nТОРГОВЛЯ\n\n" + RULE + "\n<*> Сноска.\n",
+     ["1. Разговор.", "", "Правило 17", "ТОРГОВЛЯ", "", RULE, "<*> Сноска."]),
+]
+
+
+@pytest.mark.parametrize("what, text, lines", STARRED_ROWS, ids=[row[0] for row in STARRED_ROWS])
+def test_a_scans_note_at_a_pages_foot_goes_to_the_law_that_calls_it(what, text, lines):
+    from lawref.corpus.pagenotes import starred_notes_to_calling_laws
+
+    got, removals = starred_notes_to_calling_laws([Line(n, t) for n, t in enumerate(text.split("\n")[:-1], 1)])
+    assert [line.text for line in got] == lines and removals == []
+
+
 # A heading over notes left empty (ural2022: Sphinx's «Примечания» over footnotes read at their calls or at their
 # page's foot): alone, the next paragraph a heading of the book's levels or the text's end; one with text under it,
 # or a word inside a paragraph, stays.

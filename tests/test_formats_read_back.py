@@ -286,6 +286,15 @@ FOOT_NOTE_ROWS = [
      [(8, "1 ", RULE + "\n<*> "), (9, "2 ", RULE + "\n<*> ")]),  # two notes, one call: whose, unsaid
     (PAGE70[:-1] + ["3. взятка нормальной\" игрой, а также случайной\".", "", "1 Первая.", "2 Вторая.", "\fЗАКОН 72"],
      [(6, '"', "<*>"), (6, '"', "<*>"), (8, "1 ", RULE + "\n<*> "), (9, "2 ", RULE + "\n<*> ")]),  # two, two
+    # a call read as a question mark before a word in lower case, or before a full stop: no sentence ends so
+    # (ladya2007's text: «другого пути? или», its note read under Law 73; round 26); a question ending a sentence,
+    # a capital after it, is none
+    (PAGE70[:-1] + ["3. когда не было другого пути? или иначе.", "", NOTE2, "", "12", "\fЗАКОН 72"],
+     [(6, "?", "<*>"), (8, "2 ", RULE + "\n<*> ")]),
+    (PAGE70[:-1] + ["3. когда не было другого пути?.", "", NOTE2, "", "12", "\fЗАКОН 72"],
+     [(6, "?", "<*>"), (8, "2 ", RULE + "\n<*> ")]),
+    (PAGE70[:-1] + ["3. Был ли другой путь? Иначе нет.", "", NOTE2, "", "12", "\fЗАКОН 72"],
+     [(8, "2 ", RULE + "\n<*> ")]),
     (PAGE70 + ["", NOTE2, "", "Ещё", "текст", "и ещё", "и ещё.", "\fЗАКОН 72"], []),
     (PAGE70 + ["", NOTE2, "", "12"], []),
     (["\f" + NOTE2, "", "12", "\fЗАКОН 72"], []),

@@ -59,7 +59,13 @@ from lawref.corpus.headings import LAW_HEADING, ends_a_passage, is_notes_heading
 from lawref.corpus.join import gapped_words
 from lawref.corpus.levels import FOOTNOTE_CALL, FOOTNOTE_LABEL, FOOTNOTE_MARK, NOTES_HEADING
 from lawref.corpus.outline import strip_outline_numbers
-from lawref.corpus.pagenotes import NOTE_RULE, call_pattern, place_page_notes, place_ruled_notes
+from lawref.corpus.pagenotes import (
+    NOTE_RULE,
+    call_pattern,
+    place_page_notes,
+    place_ruled_notes,
+    starred_notes_to_calling_laws,
+)
 from lawref.corpus.plaintext import place_asterisk_notes, read_spaced_tables, strip_banners, strip_plain_text
 from lawref.model import Cleaned, Line, Removal
 from lawref.numbering import CALL_WORD
@@ -151,8 +157,8 @@ def clean(text: str, path: str, encoding: str = "utf-8", *, run_in_labels: bool 
     # the notes put where their calls are, then the words set apart put together, in this order (a word read in
     # pieces first: its one-letter pieces «К П РАВИ ЛУ» are no spaced-out word of their own)
     for step in (mark_ruled_notes, drop_empty_notes_headings, place_endnotes, place_asterisk_notes,
-                 place_backlinked_notes, place_unnumbered_notes, place_caret_notes, close_gapped_words,
-                 close_letter_spacing):
+                 place_backlinked_notes, place_unnumbered_notes, place_caret_notes, starred_notes_to_calling_laws,
+                 close_gapped_words, close_letter_spacing):
         lines, removed = step(lines)
         removals.extend(removed)
     removals.sort(key=lambda r: r.line)  # stable: a line's normalisations stay before its removal

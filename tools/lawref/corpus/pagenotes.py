@@ -20,8 +20,8 @@ from collections.abc import Sequence
 from functools import cache
 
 from lawref.corpus.furniture import is_page_number
-from lawref.corpus.headings import ends_a_passage
-from lawref.corpus.levels import FOOTNOTE_CALL, FOOTNOTE_LABEL, FOOTNOTE_MARK
+from lawref.corpus.headings import ends_a_passage, is_structural_heading
+from lawref.corpus.levels import DASH_RULE, FOOTNOTE_CALL, FOOTNOTE_LABEL, FOOTNOTE_MARK
 from lawref.model import Line, Removal
 
 _LONE_NUMBER = re.compile(r"^\s*(\d{1,2})\s*$")
@@ -241,3 +241,44 @@ def _passage_end_after(lines: Sequence[Line], call: int, rule: int, end: int) ->
             return n
         above = text
     return len(lines)
+
+
+def starred_notes_to_calling_laws(lines: Sequence[Line]) -> tuple[list[Line], list[Removal]]:
+    """Notes read at a page's foot under a dash rule, `<*> text` (a scan's notes the reader set off: OCR's text,
+    a layer), where a heading stands between the note and its call: a Law's or a chapter's heading opened on the
+    page after the passage that calls it (ladya2007's 16D1 calls the note printed under Law 17's first
+    sections). A reader takes a note to its call: each goes, with its rule, before the first heading after its
+    call, so the Law that calls it holds it. The calls are the `<*>` marks above the rule back to the notes
+    before, as many as the notes, in order; where they are not, the notes stay where they stand. Nothing is
+    removed (the lines move)."""
+    lines = list(lines)
+    moves: dict[int, list[Line]] = {}
+    moved: set[int] = set()
+    scope = 0
+    k = 0
+    while k < len(lines):
+        if not DASH_RULE.match(lines[k].text) or k + 1 >= len(lines) or \
+                not lines[k + 1].text.startswith(f"{FOOTNOTE_MARK} "):
+            k += 1
+            continue
+        notes, end = [], k + 1  # each note: (first line, line after it)
+        while end < len(lines) and lines[end].text.startswith(f"{FOOTNOTE_MARK} "):
+            start = end
+            end += 1
+            while end < len(lines) and lines[end].text.strip() and not lines[end].text.startswith(FOOTNOTE_MARK):
+                end += 1
+            notes.append((start, end))
+        calls = [n for n in range(scope, k) for _ in range(lines[n].text.count(FOOTNOTE_MARK))
+                 if not lines[n].text.startswith(FOOTNOTE_MARK)]
+        if len(calls) == len(notes):
+            for call, (start, stop) in zip(calls, notes):
+                heading = next((n for n in range(call + 1, k) if is_structural_heading(lines[n].text.strip())), None)
+                if heading is None:
+                    continue
+                rule = lines[k] if start == k + 1 else Line(lines[start].number, lines[k].text)
+                moves.setdefault(heading, []).extend([rule, *lines[start:stop], Line(lines[stop - 1].number, "")])
+                moved.update(range(start, stop))
+            if all(start in moved for start, _ in notes):
+                moved.add(k)  # (the rule went with the first note)
+        scope = k = end
+    return _moved(lines, moves, moved), []

@@ -45,7 +45,7 @@ from lawref.corpus.formats.builder import TextBuilder
 from lawref.corpus.formats.columns import at_height_of
 from lawref.corpus.formats.pdf_lines import PdfLine, PdfPage, read_document
 from lawref.corpus.formats.readings import SPECK_MARK, heading_numbers, misreading, skipped_section, whole_markers
-from lawref.corpus.formats.review import book_labels, printed_label
+from lawref.corpus.formats.review import SCAN_CALL, book_labels, printed_label
 from lawref.corpus.headings import (
     CHAPTER,
     LAW_HEADING,
@@ -676,11 +676,6 @@ def _scan_notes(lines: list[PdfLine], body: float, opening: dict, seen: list[int
     return found
 
 
-# a call OCR read as a mark glued to its word's end (`нарушением'.`, `риск".`), or as its figure; or as a
-# question mark before a full stop («стороны?.»: no sentence ends so), or an exclamation or question mark before a
-# word in lower case («нормальной! игре», «пути? или»: no sentence ends there)
-_SCAN_CALL = re.compile(r"(?<=[а-яё])(['\"‘’”“*°])(?=[\s.,;:)»]|$)|(?<=[а-яё])(\?)(?=\.)"
-                        r"|(?<=[а-яё])([!?])(?=\s+[а-яё])")
 _GLUED_MARK = re.compile(r"(['\"‘’”“*°])(?=[А-ЯЁA-Z])")
 
 
@@ -689,7 +684,7 @@ def _glued_mark_note(text: str, above: list[PdfLine]) -> re.Match | None:
     mark stands glued to a word's end in the body above it, as its call («сохранил“.»): OCR reads one small
     raised figure alike in both places."""
     m = _GLUED_MARK.match(text)
-    return m if m and any(call[0] == m[1] for line in above for call in _SCAN_CALL.finditer(line.text)) else None
+    return m if m and any(call[0] == m[1] for line in above for call in SCAN_CALL.finditer(line.text)) else None
 
 
 def _scan_calls(lines: list[PdfLine], labels: list[str], first: int, body: float) -> None:
@@ -700,7 +695,7 @@ def _scan_calls(lines: list[PdfLine], labels: list[str], first: int, body: float
     from dataclasses import replace
 
     uncalled = [label for label in labels if label not in {call for line in lines for call in line.calls}]
-    found = [(index, m) for index, line in enumerate(lines[:first]) for m in _SCAN_CALL.finditer(line.text)
+    found = [(index, m) for index, line in enumerate(lines[:first]) for m in SCAN_CALL.finditer(line.text)
              if m[0] not in "\"”“" or line.text.count(m[0], 0, m.start()) % 2 == 0
              and not {"“", "„"} & set(line.text[:m.start()])]
     if not uncalled or len(found) != len(uncalled):

@@ -2080,8 +2080,10 @@ def page_numbers(lines: list[str]) -> set[int]:
 # «2 «Нормальной» …», «1 В подлиннике …», or the figure glued to its first word («2Список …»: no word opens so)
 _FOOT_NOTE = re.compile(r"^(\s*)(\d{1,2})(?:\s+|(?=[А-ЯЁ][а-яё]))(?=[«\"(]?[А-ЯЁA-Z])")
 NOTE_LINES = 4  # lines of text, at most, a note at a page's foot runs over (tesseract's blank lines between them)
-# its call: a figure set small and raised, read as a mark glued to a word's end («нормальной" игрой»)
-_GLUED_CALL = re.compile(r"(?<=[а-яё])(['\"‘’”“*°])(?=[\s.,;:)»]|$)")
+# its call: a figure set small and raised, read as a mark glued to a word's end («нормальной" игрой»), or as a
+# question mark before a full stop («стороны?.»: no sentence ends so), or an exclamation or question mark before a
+# word in lower case («нормальной! игре», «пути? или»: no sentence ends there); a scan's layer reads calls so too
+SCAN_CALL = re.compile(r"(?<=[а-яё])(['\"‘’”“*°](?=[\s.,;:)»]|$)|\?(?=\.)|[!?](?=\s+[а-яё]))")
 
 
 _OPENS_UNIT = re.compile(r"^\s*(?:\d{1,2}\.|[A-ZА-ЯЁ]\.|\([a-zа-я]{1,4}\))\s")  # an item's, a section's label
@@ -2128,7 +2130,7 @@ def foot_notes(lines: list[str]) -> list[Entry]:
         below = range(number + 1, foot + 1)
     for top, notes in pages.items():  # each page's calls: as many marks glued to words above its notes as notes
         first = notes[0][0]
-        calls = [(k, c) for k in range(max(top, 0), first - 1) for c in _GLUED_CALL.finditer(lines[k])]
+        calls = [(k, c) for k in range(max(top, 0), first - 1) for c in SCAN_CALL.finditer(lines[k])]
         if len(calls) != len(notes):
             continue  # (none, or more marks than notes: which is a call the page does not say)
         for (k, call), (_, label) in zip(calls, notes):
