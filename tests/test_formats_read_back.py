@@ -286,6 +286,14 @@ FOOT_NOTE_ROWS = [
      [(8, "1 ", RULE + "\n<*> "), (9, "2 ", RULE + "\n<*> ")]),  # two notes, one call: whose, unsaid
     (PAGE70[:-1] + ["3. взятка нормальной\" игрой, а также случайной\".", "", "1 Первая.", "2 Вторая.", "\fЗАКОН 72"],
      [(6, '"', "<*>"), (6, '"', "<*>"), (8, "1 ", RULE + "\n<*> "), (9, "2 ", RULE + "\n<*> ")]),  # two, two
+    # the note's number OCR set on a line of its own over its paragraph (ladya2007's text: «1» / «Составитель …» under
+    # Law 12C; round 26), or a line of specks between the body and the note («Ен Е» over «4 Нормальной …»); a
+    # figure alone over a line in lower case, or a line of words over the note: no note
+    (PAGE70 + ["", "2", "", "«Нормальной» — в подлиннике.", "", "12", "\fЗАКОН 72"],
+     [(6, '"', "<*>"), (8, "2\n\n", RULE + "\n<*> ")]),
+    (PAGE70 + ["", "Ен Е", NOTE2, "", "12", "\fЗАКОН 72"], [(6, '"', "<*>"), (9, "2 ", RULE + "\n<*> ")]),
+    (PAGE70 + ["", "2", "", "в подлиннике.", "", "12", "\fЗАКОН 72"], []),
+    (PAGE70 + ["", "и далее", NOTE2, "", "12", "\fЗАКОН 72"], []),
     # a call read as a question mark before a word in lower case, or before a full stop: no sentence ends so
     # (ladya2007's text: «другого пути? или», its note read under Law 73; round 26); a question ending a sentence,
     # a capital after it, is none

@@ -2106,9 +2106,9 @@ def foot_notes(lines: list[str]) -> list[Entry]:
     out, seen, pages = [], 0, {}  # pages: the line above each page's top -> its notes (line, label)
     below = range(0)  # the lines under the last note found, to its page's foot (a next note opens among them)
     for number, line in enumerate(lines, 1):
-        m = _FOOT_NOTE.match(line)
-        if m is None or number > 1 and lines[number - 2].strip() and number not in below or \
-                int(m[2]) not in (seen + 1, seen + 2):
+        m = _FOOT_NOTE.match(line) or _alone_note(lines, number)
+        if m is None or number > 1 and lines[number - 2].strip() and number not in below and \
+                not _specks_over(lines, number) or int(m[2]) not in (seen + 1, seen + 2):
             continue
         foot = number  # the note's lines (blank lines between them or not), then the page's number or its break
         while foot < len(lines) and "\f" not in lines[foot] and not is_page_number(lines[foot]):
@@ -2123,7 +2123,8 @@ def foot_notes(lines: list[str]) -> list[Entry]:
         if not any(lines[k].strip() for k in range(top + 1, number - 1)):
             continue  # a page's first paragraph: no body above it
         seen = int(m[2])
-        out.append(Entry(number, m.start(2), MARKER, line[m.start(2):m.end()], f"{FOOTNOTE_RULE}\n{FOOTNOTE_MARK} ",
+        read = line[m.start(2):m.end()] if m.re is _FOOT_NOTE else m[0][m.start(2):]
+        out.append(Entry(number, m.start(2), MARKER, read, f"{FOOTNOTE_RULE}\n{FOOTNOTE_MARK} ",
                          f"сноска {m[2]} внизу страницы: её номер идёт за номером предыдущей сноски книги, а черту "
                          "над сноской OCR не прочитал; черта возвращена, номер — «<*>»"))
         pages.setdefault(top, []).append((number, m[2]))
@@ -2138,6 +2139,25 @@ def foot_notes(lines: list[str]) -> list[Entry]:
                              f"прочитал поднятую цифру как «{call[1]}» — такие знаки у слов на странице над сносками, "
                              "по одному на сноску"))
     return sorted(out, key=lambda e: (e.line, e.column))
+
+
+# a note's number OCR set on a line of its own, its text in the paragraph under it (tesseract reads the figure, set
+# apart by the note's tab, as a block of its own): the figure, its line's end, the blank lines, then a capital
+_NOTE_ALONE = re.compile(r"^(\s*)(\d{1,2})\s*\n(?:\s*\n){0,2}(?=\s*[«\"(]?[А-ЯЁA-Z])")
+# a line of specks OCR read as letters or marks (two at most, none a figure: «Ен Е») between the body and a note
+_SPECKS = re.compile(r"^\s*(?:[^\s\d]{1,2}\s+){0,2}[^\s\d]{1,2}\s*$")
+
+
+def _alone_note(lines: list[str], number: int) -> re.Match | None:
+    """A note's number alone on line `number` over its paragraph (_NOTE_ALONE), matched in the lines from there."""
+    if not re.fullmatch(r"\s*\d{1,2}\s*", lines[number - 1]):
+        return None
+    return _NOTE_ALONE.match("\n".join(lines[number - 1:number + 3]))
+
+
+def _specks_over(lines: list[str], number: int) -> bool:
+    """Whether the line over line `number` is specks alone (_SPECKS) under a blank line: the note's own gap."""
+    return number > 2 and bool(_SPECKS.match(lines[number - 2])) and not lines[number - 3].strip()
 
 
 def with_notes(lines: list[str], notes: list[Entry]) -> list[str]:
