@@ -657,6 +657,11 @@ ROWS = [
     (["ПРАВИЛО 16. А", "A. a", "ПРАВИЛО 17. Б", "ход (см. Правило", "470)."], [(5, "470", "", "нет Правила «470»")]),
     # a list repeats no number: the one before said again, the one after two more, is the one between (priozer2000's
     # «3.», «3.», «5.» in 72A); no item after it, or the one after not two more: as read (the parser's check says it)
+    # a section's first item's number alone on its line, its period read as figures glued to it («15» for «1.»:
+    # ladya2007's text, 12B1; round 26); not a number no confusion makes of «1.» («17»)
+    (["ПРАВИЛО 12. А", "A. Когда", "Текст.", "B. Цели", "", "15", "", "Корректировка возмещает ущерб."],
+     [(6, "15\n\n", "1. ", "пункт 1: номер стоит на отдельной строке, OCR прочитал точку после него как «5»")]),
+    (["ПРАВИЛО 12. А", "A. Когда", "Текст.", "B. Цели", "", "17", "", "Корректировка возмещает ущерб."], []),
     # a section's letter read as the next by a rarer confusion and the one after by the usual one (D's «О» after B),
     # the next section below the letter after that (E): the book left C out (ladya2007's 17A, B, D, E; round 26, as
     # from_pdf reads a scan's layer); the next below D, or none: C

@@ -594,7 +594,8 @@ def _lost_item(lines: list[str], number: int, walk: _Walk, repeated: set[str]) -
     as a letter on a line of its own: the next number, joined to the paragraph."""
     expected = (walk.item or 0) + 1
     if walk.law is not None and walk.section and walk.above_ended and \
-            ((figures := _LONE_FIGURES.match(lines[number - 1])) and int(figures[1]) == expected or
+            ((figures := _LONE_FIGURES.match(lines[number - 1])) and (int(figures[1]) == expected or
+                                                                   _period_as_figures(figures[1], expected, walk)) or
              (read := lines[number - 1].strip()) in whole_markers().get(f"{expected}.", ()) and
              not read.isalnum()) and \
             (alone := _number_alone(lines, number, walk, repeated)) is not None:
@@ -630,6 +631,13 @@ def _lost_item(lines: list[str], number: int, walk: _Walk, repeated: set[str]) -
                  "строке")
 
 
+def _period_as_figures(figures: str, expected: int, walk: _Walk) -> bool:
+    """A section's first item's number whose period OCR read as figures glued to it («15» for «1.», data: «.» read
+    5, as from_pdf reads it at the items' hanging place): right under the section's heading, no item open."""
+    found = not walk.item and figures != str(expected) and misreading(figures, f"{expected}.")
+    return bool(found) and found[0] > 0
+
+
 def _number_alone(lines: list[str], number: int, walk: _Walk, repeated: set[str]) -> Entry | None:
     """The open list's next number alone on its line, its period lost (tesseract's «1», a blank line, «Выбирая
     заявку …») or read as one of OCR's readings of it with its mark («т.» for «1.»; a letter alone may be a
@@ -646,8 +654,11 @@ def _number_alone(lines: list[str], number: int, walk: _Walk, repeated: set[str]
     start = len(line) - len(line.lstrip())
     lead = lines[after][:len(lines[after]) - len(lines[after].lstrip())]
     _open_item(walk, value)
+    read = line.strip()
+    period = f"OCR прочитал точку после него как «{read[len(str(value)):]}»" if read.isdigit() and \
+        read != str(value) else "OCR не прочитал точку после него"
     return Entry(number, start, MARKER, line[start:] + _gap(lines, number, after) + lead, f"{value}. ",
-                 f"пункт {value}: номер стоит на отдельной строке, OCR не прочитал точку после него")
+                 f"пункт {value}: номер стоит на отдельной строке, {period}")
 
 
 _LONE_MARK = re.compile(r"^\s*([^\s\d(]{1,2})\.\s*$")  # a mark and a period alone on a line, no figure («Ч.»)
