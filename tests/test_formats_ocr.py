@@ -657,6 +657,17 @@ ROWS = [
     (["ПРАВИЛО 16. А", "A. a", "ПРАВИЛО 17. Б", "ход (см. Правило", "470)."], [(5, "470", "", "нет Правила «470»")]),
     # a list repeats no number: the one before said again, the one after two more, is the one between (priozer2000's
     # «3.», «3.», «5.» in 72A); no item after it, or the one after not two more: as read (the parser's check says it)
+    # a list's numbers OCR read as a column before its paragraphs («1.», «3.», then three paragraphs: ladya2007's
+    # text, 12A; round 26), under a lead-in ending «:» or the section's heading: the paragraphs are items 1-3; as many
+    # paragraphs as the last number, or nothing (two paragraphs; a lead-in that announces no list)
+    (["ПРАВИЛО 12. А", "A. Когда", "", "Судья может присудить: Правил:", "", "1.", "", "3.", "",
+      "если он считает, что нет;", "", "если сдачу;", "", "если было применено неверное исправление.", "", "B. Цели"],
+     [(6, "1.\n\n3.\n\n", "1. ", "номера пунктов 1., 3. OCR прочитал столбцом перед абзацами списка; абзацев под "
+       "ними 3"), (12, "е", "2. е", "номера пунктов 1., 3."), (14, "е", "3. е", "номера пунктов 1., 3.")]),
+    (["ПРАВИЛО 12. А", "A. Когда", "", "Судья может присудить: Правил:", "", "1.", "", "3.", "",
+      "если он считает, что нет;", "", "если было применено неверное исправление.", "", "B. Цели"], []),
+    (["ПРАВИЛО 12. А", "A. Когда", "", "Судья может присудить. Так.", "", "1.", "", "3.", "",
+      "если он считает, что нет;", "", "если сдачу;", "", "если было применено неверное исправление.", "", "B. Цели"], []),
     # a section's first item's number alone on its line, its period read as figures glued to it («15» for «1.»:
     # ladya2007's text, 12B1; round 26); not a number no confusion makes of «1.» («17»)
     (["ПРАВИЛО 12. А", "A. Когда", "Текст.", "B. Цели", "", "15", "", "Корректировка возмещает ущерб."],

@@ -74,6 +74,7 @@ from lawref.corpus.formats.review import (
     running_heads,
     signed_heads,
     specks,
+    stacked_labels,
     star_notes,
     strays,
     sure_label,
@@ -300,6 +301,7 @@ def _readings(lines: list[str]) -> list[tuple[Entry, str]]:
 
     add(page_heads(lines), RUNNING_HEAD)
     add(notes, lambda e, _: FOOTNOTE_LABEL if e.proposed.endswith(" ") else FOOTNOTE_CALL)
+    add(stacked_labels(lines), LOST_NUMBER)  # (the column's numbers go to their paragraphs before the walk reads them)
     add(signed_heads(lines, {e.line for e in heads}), OCR_HEADING)
     add(note_labels(lines), OCR_NOTE_LABEL)
     if laws:  # a law book: its labels where the sequence gives one reading (not a paragraph's look alone)

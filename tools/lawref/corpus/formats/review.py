@@ -2100,6 +2100,67 @@ SCAN_CALL = re.compile(r"(?<=[а-яё])(['\"‘’”“*°](?=[\s.,;:)»]|$)|\?
 _OPENS_UNIT = re.compile(r"^\s*(?:\d{1,2}\.|[A-ZА-ЯЁ]\.|\([a-zа-я]{1,4}\))\s")  # an item's, a section's label
 
 
+_STACKED = re.compile(r"^\s*(\d{1,2})\.?\s*$")  # an item's number alone on its line, its period read or not
+
+
+def stacked_labels(lines: list[str]) -> list[Entry]:
+    """A list's numbers OCR read as a column of their own before the list's paragraphs (tesseract reads the
+    labels' column, set apart by the hang, as a block: «1.», «3.», then the three paragraphs), right under a
+    section's heading or its lead-in ending «:»: two numbers at least, going up, the first 1, the last the
+    count of the paragraphs that follow up to the next heading or label (a number OCR lost between them, «2.»):
+    the paragraphs are the items 1 to the last, in order (ladya2007's text, 12A). Where the count does not
+    match, the column says no more than the list's length, and nothing is proposed: the sequence proves none."""
+    out = []
+    number = 0
+    while number < len(lines):
+        number += 1
+        if not (first := _STACKED.match(lines[number - 1])) or first[1] != "1":
+            continue
+        above = _line_above(lines, number)
+        if above < 0 or not (_SECTION_HEAD.match(lines[above]) or lines[above].rstrip().endswith(":")):
+            continue
+        run, k = [number], number
+        while k < len(lines) and (not lines[k].strip() or _STACKED.match(lines[k])):
+            if lines[k].strip():
+                run.append(k + 1)
+            k += 1
+        values = [int(_STACKED.match(lines[n - 1])[1]) for n in run]
+        starts = _paragraphs_from(lines, k)
+        if len(run) < 2 or values != sorted(set(values)) or values[-1] != len(starts):
+            continue
+        line = lines[number - 1]
+        column = len(line) - len(line.lstrip())
+        read = "\n".join(lines[number - 1:k])[column:] + "\n"
+        why = (f"номера пунктов {', '.join(lines[n - 1].strip() for n in run)} OCR прочитал столбцом перед абзацами "
+               f"списка; абзацев под ними {len(starts)}, последний номер — {values[-1]}: абзацы — пункты 1–"
+               f"{values[-1]} по порядку")
+        out.append(Entry(number, column, MARKER, read, "1. ", why))
+        for value, start in enumerate(starts[1:], 2):
+            text = lines[start - 1]
+            at = len(text) - len(text.lstrip())
+            out.append(Entry(start, at, MARKER, text[at], f"{value}. {text[at]}", why))
+        number = k
+    return out
+
+
+def _paragraphs_from(lines: list[str], index: int) -> list[int]:
+    """The first lines (1-based) of the paragraphs from line index `index` (0-based) on, up to the next heading,
+    label, page break or note (a line that opens a unit, a Law's or a section's heading)."""
+    starts, blank = [], True
+    for k in range(index, len(lines)):
+        text = lines[k]
+        if not text.strip():
+            blank = True
+            continue
+        if "\f" in text or _OPENS_UNIT.match(text) or _SECTION_HEAD.match(text) or _LAW.match(text) or \
+                _LAW_TITLED.match(text) or _STACKED.match(text) or text.lstrip().startswith("<"):
+            break
+        if blank:
+            starts.append(k + 1)
+        blank = False
+    return starts
+
+
 def foot_notes(lines: list[str]) -> list[Entry]:
     """A text with form feeds (tesseract's): a note at a page's foot whose number OCR read as the figure it is, the
     rule above it lost, the figure set in the body's size: a paragraph that opens with a figure and a capital (or
@@ -2190,8 +2251,8 @@ def review(lines: list[str], unsure=()) -> tuple[Entry, ...]:
     # the labels read with the page's notes set off, as the reader reads them: a note's number is no list's item
     found, ids, laws = markers(with_notes(lines, notes) if notes else lines)
     heads = running_heads(lines)
-    book = [*heads, *notes, *signed_heads(lines, {e.line for e in heads}), *cyrillic_items(lines),
-            *note_labels(lines), *star_notes(lines), *mark_notes(lines)]
+    book = [*heads, *notes, *stacked_labels(lines), *signed_heads(lines, {e.line for e in heads}),
+            *cyrillic_items(lines), *note_labels(lines), *star_notes(lines), *mark_notes(lines)]
     found = [*book, *_apart(found, book, lines)]
     entries = [*found, *references(lines, ids, laws), *separators(lines), *specks(lines), *suits(lines),
                *term_specks(lines), *breaks(lines), *strays(lines), *inner_breaks(lines),
