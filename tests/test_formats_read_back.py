@@ -56,6 +56,24 @@ READ_BACK_ROWS = [
     # a list's numbers read as a column before its paragraphs, as many paragraphs as the last number: items 1-3
     (["ПРАВИЛО 12. А", "A. Когда", "", "Судья может: Правил:", "", "1.", "", "3.", "", "если нет;", "", "если сдачу;",
       "", "если неверное исправление.", "", "B. Цели"], [(6, "1.\n\n3.\n\n", "1. "), (12, "е", "2. е"), (14, "е", "3. е")]),
+    # a page's first line that is a Law's heading said again lower on its page: the head naming the page's Law
+    # (LaTeX's \rightmark; klub2008's photos: «Правило 40» over 31A2's «2. а этот противник …»; round 26); a heading
+    # once on its page stays
+    (["Правило 31", "ЗАЯВКА", "", "A. Очередь", "1. и этот пасует;", "", "\fПравило 40", "", "2. а этот делает.", "",
+      "Правило 40", "СОГЛАШЕНИЯ", "", "A. Соглашения", "Текст."], [(7, "Правило 40\n", "\n")]),
+    (["Правило 31", "ЗАЯВКА", "", "A. Очередь", "1. и этот пасует.", "", "\fПравило 40", "СОГЛАШЕНИЯ", "",
+      "A. Соглашения", "Текст."], []),
+    # a line opening with a period alone after an ended item or sub-item, no blank line above: what OCR left of the
+    # next item's number (klub2008's photos, 40A2 under 40A1's (a), (b): no line of a paragraph opens so)
+    (["ПРАВИЛО 40. А", "A. Раздел", "1. Пара может иметь соглашения, но", "обязана сделать их доступными.",
+      "(а) Соглашения раскрывают.", "(b) Соглашение может быть явным.", ". Каждый игрок может выбрать ход.", "",
+      "ПРАВИЛО 41. Б", "A. y"], [(7, ". К", "2. К")]),
+    # the section's first paragraph opening with a number and no period right under its heading, item 2 below it:
+    # item 1, OCR misread its «1.» (klub2008's photos, 40C1 «8 Игрок …»); item 3 below: as read
+    (["ПРАВИЛО 40. А", "A. Раздел", "Текст.", "B. Отклонения", "8 Игрок может отступить.", "2. Повторяющиеся.",
+      "C. Ещё"], [(5, "8", "1.")]),
+    (["ПРАВИЛО 40. А", "A. Раздел", "Текст.", "B. Отклонения", "8 Игрок может отступить.", "3. Повторяющиеся.",
+      "C. Ещё"], []),
     # a word OCR misread: no word of the dictionary, one confusion from one word of the book
     (["Ход игрока, затем ход игрока.", "Ход игрбка окончен."], [(2, "игрбка", "игрока")]),
     (["Ход игрока. Ход игрока.", "Правито 5 и Правило 6, Правило 7."], [(2, "Правито", "Правило")]),

@@ -65,6 +65,7 @@ from lawref.corpus.formats.review import (
     chapter_heading,
     foot_notes,
     law_heading,
+    law_heads_at_tops,
     lookalike_words,
     mark_notes,
     markers,
@@ -300,6 +301,7 @@ def _readings(lines: list[str]) -> list[tuple[Entry, str]]:
         found.extend((e, kind(e, lines) if callable(kind) else kind) for e in _apart(entries, taken, lines))
 
     add(page_heads(lines), RUNNING_HEAD)
+    add(law_heads_at_tops(lines), RUNNING_HEAD)
     add(notes, lambda e, _: FOOTNOTE_LABEL if e.proposed.endswith(" ") else FOOTNOTE_CALL)
     add(stacked_labels(lines), LOST_NUMBER)  # (the column's numbers go to their paragraphs before the walk reads them)
     add(signed_heads(lines, {e.line for e in heads}), OCR_HEADING)

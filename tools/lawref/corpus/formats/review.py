@@ -440,6 +440,16 @@ class _Unnumbered:
             _open_item(walk, int(bare[2]))
             self.opened(walk, number, line)
             return out
+        if walk.law is not None and walk.section and not walk.item and (bare := _NO_PERIOD.match(line)) and \
+                bare[2] != "1" and _line_above(lines, number) + 1 == self.heading_line and \
+                _next_item(walk.lines, number) == 2:
+            # the section's first paragraph, right under its heading, opening with a number and no period, item 2
+            # below it: item 1, whose «1.» OCR misread («8 Игрок может …» over «2. Повторяющиеся …»)
+            _open_item(walk, 1)
+            self.opened(walk, number, line)
+            return [Entry(number, bare.start(2), MARKER, bare[2] + bare[3], "1.", f"пункт 1: первый под заголовком "
+                          f"раздела {walk.section}, ниже пункт 2; OCR прочитал номер как «{bare[2]}» и "
+                          f"{'прочитал точку как «' + bare[3] + '»' if bare[3] else 'потерял точку'}")]
         if walk.law is None or number == self.joined or not line.strip() or line.strip() in repeated or \
                 _LONE.match(line) or \
                 not (m := _OPENING.match(line)):
@@ -450,8 +460,10 @@ class _Unnumbered:
             return []  # a heading wrapped onto a second line goes on in lower case: the heading, no paragraph
         above = lines[previous].rstrip() if previous >= 0 else ""
         clause = self.lower and walk.item and above.endswith(";") and m[3].islower()  # a list of «…;» clauses
+        # (no line of a paragraph opens with a period alone: what OCR left of a number, blank line above or not)
+        period = _PERIOD_KEPT.match(line.lstrip()) is not None
         if previous < 0 or lines[number - 2].strip() and not _LONE.match(lines[number - 2]) and \
-                not under_heading and not clause:
+                not under_heading and not clause and not period:
             return []  # a paragraph opens after a blank line or a speck's (or right under its heading); in a
             # list of lower-case clauses each ending «;», a line that opens so after one is the next item
         if not (under_heading or _ENDED.search(above)):
@@ -2007,6 +2019,29 @@ def running_heads(lines: list[str]) -> list[Entry]:
     return out
 
 
+def law_heads_at_tops(lines: list[str]) -> list[Entry]:
+    """A running head that names the page's Law (a typesetter's head naming the last Law headed on its page,
+    LaTeX's \\rightmark): a page's first line (after a form feed, tesseract's page break) that is a Law's
+    heading alone on its line, «Правило 40», where the same heading stands again lower on that page: a book heads
+    a Law once, and the one at the page's top, over the text the page before left going (klub2008's photos: 31A2
+    «2. а этот противник …» under «Правило 40»), is the head. Proposed left out (the line, its form feed kept)."""
+    out, heading = [], law_heading(lines)
+    pages = [n for n, line in enumerate(lines) if "\f" in line]
+    for start, end in zip(pages, [*pages[1:], len(lines)]):
+        top = next((n for n in range(start, end) if lines[n].rsplit("\f", 1)[-1].strip()), None)
+        if top is None:
+            continue
+        column = lines[top].rindex("\f") + 1 if "\f" in lines[top] else 0
+        head = lines[top][column:].strip()
+        m = heading.match(head)
+        if m is None or head != m[0].strip() or not any(line.strip() == head for line in lines[top + 1:end]):
+            continue
+        out.append(Entry(top + 1, column, JOIN, lines[top][column:] + "\n", "\n", f"колонтитул страницы: «{head}» "
+                         "вверху страницы, а заголовок этого Правила стоит ниже на той же странице (Правило "
+                         "озаглавлено один раз); OCR оставил колонтитул в тексте"))
+    return out
+
+
 def _head_words(text: str) -> str:
     """A head's words, its marks and OCR's signs left out (the heading «$ 24. Карта» and its head «5 24. Карта»)."""
     return " ".join(re.findall(r"[^\W_]{2,}", text))
@@ -2250,7 +2285,7 @@ def review(lines: list[str], unsure=()) -> tuple[Entry, ...]:
     notes = foot_notes(lines)
     # the labels read with the page's notes set off, as the reader reads them: a note's number is no list's item
     found, ids, laws = markers(with_notes(lines, notes) if notes else lines)
-    heads = running_heads(lines)
+    heads = running_heads(lines) + law_heads_at_tops(lines)
     book = [*heads, *notes, *stacked_labels(lines), *signed_heads(lines, {e.line for e in heads}),
             *cyrillic_items(lines), *note_labels(lines), *star_notes(lines), *mark_notes(lines)]
     found = [*book, *_apart(found, book, lines)]
