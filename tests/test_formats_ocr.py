@@ -14,7 +14,7 @@ import pytest
 from hypothesis import given, settings, strategies as st
 
 from formats_tools import tool
-from lawref.corpus.formats.review import paths, review
+from lawref.corpus.formats.review import AS_ITEMS_OPEN, paths, review
 from lawref.corpus.levels import FOOTNOTE_MARK, FOOTNOTE_RULE
 from lawref.corpus.pipeline import load_corpus
 from redteam_score import report, score
@@ -657,6 +657,16 @@ ROWS = [
     (["ПРАВИЛО 16. А", "A. a", "ПРАВИЛО 17. Б", "ход (см. Правило", "470)."], [(5, "470", "", "нет Правила «470»")]),
     # a list repeats no number: the one before said again, the one after two more, is the one between (priozer2000's
     # «3.», «3.», «5.» in 72A); no item after it, or the one after not two more: as read (the parser's check says it)
+    # a section's lead-in ending «:» right under its heading, then clauses in lower case each after a «;», the last
+    # ending «.»: the items 1, 2 whose numbers OCR lost (klub2008's photos, 64A; round 26), for the editor; one
+    # clause (a sentence going on), or an item open above the lead-in (sub-items' place): nothing
+    (["ПРАВИЛО 64. А", "", "A. Передача", "", "Когда ренонс допущен:", "и взятку выиграл нарушитель, то после",
+      "игры передаются две;", "и взятку нарушитель не выиграл, то", "передаётся одна.", "", "B. Когда"],
+     [(6, "и", "1. и", f"пункт 1: {AS_ITEMS_OPEN}: под вводной фразой с двоеточием"), (8, "и", "2. и", "пункт 2:")]),
+    (["ПРАВИЛО 64. А", "", "A. Передача", "", "Когда ренонс допущен:", "и взятку выиграл нарушитель, то после",
+      "игры передаются две.", "", "B. Когда"], []),
+    (["ПРАВИЛО 64. А", "", "A. Передача", "1. Текст.", "Когда ренонс допущен:", "и взятку выиграл нарушитель;",
+      "и взятку не выиграл.", "", "B. Когда"], []),
     # a list's numbers OCR read as a column before its paragraphs («1.», «3.», then three paragraphs: ladya2007's
     # text, 12A; round 26), under a lead-in ending «:» or the section's heading: the paragraphs are items 1-3; as many
     # paragraphs as the last number, or nothing (two paragraphs; a lead-in that announces no list)

@@ -2178,6 +2178,45 @@ def stacked_labels(lines: list[str]) -> list[Entry]:
     return out
 
 
+def lost_clause_items(lines: list[str]) -> list[Entry]:
+    """A section's lead-in ending «:» and, under it, clauses opening in lower case, each after a line ending «;»,
+    the last ending «.», with no number before any (OCR lost them: klub2008's photos, 64A «Когда закреплённый ренонс
+    допущен:» over «и взятку с ренонсом выиграл …;» / «и взятку с ренонсом … не выиграл …»): two at least, and no
+    item open in the section above the lead-in (the Laws set sub-items under an item only), they are the items 1, 2
+    …, in order. A clause's look alone says so, not the sequence: proposed for the editor (AS_ITEMS_OPEN)."""
+    out = []
+    for number, line in enumerate(lines, 1):
+        if not line.rstrip().endswith(":") or _SECTION_HEAD.match(line) or _OPENS_UNIT.match(line):
+            continue
+        above = _line_above(lines, number)
+        if above < 0 or not _SECTION_HEAD.match(lines[above]):
+            continue  # (the lead-in right under its section's heading: no item is open)
+        starts, end, k = [], None, number
+        for k in range(number, min(len(lines), number + 40)):
+            text = lines[k].strip()
+            if not text:
+                continue
+            if "\f" in lines[k] or _OPENS_UNIT.match(text) or _SECTION_HEAD.match(text):
+                break
+            previous = lines[_line_above(lines, k + 1)].rstrip()
+            if text[0].islower() and (previous.endswith(";") or previous.endswith(":") and not starts):
+                starts.append(k + 1)
+            elif not starts:
+                break
+            if text.endswith("."):
+                end = k
+                break
+        if len(starts) < 2 or end is None:
+            continue
+        for value, start in enumerate(starts, 1):
+            text = lines[start - 1]
+            at = len(text) - len(text.lstrip())
+            out.append(Entry(start, at, MARKER, text[at], f"{value}. {text[at]}", f"пункт {value}: "
+                             f"{AS_ITEMS_OPEN}: под вводной фразой с двоеточием фразы со строчной буквы, каждая "
+                             "после «;»; номера потеряны (OCR)"))
+    return out
+
+
 def _paragraphs_from(lines: list[str], index: int) -> list[int]:
     """The first lines (1-based) of the paragraphs from line index `index` (0-based) on, up to the next heading,
     label, page break or note (a line that opens a unit, a Law's or a section's heading)."""
@@ -2286,8 +2325,9 @@ def review(lines: list[str], unsure=()) -> tuple[Entry, ...]:
     # the labels read with the page's notes set off, as the reader reads them: a note's number is no list's item
     found, ids, laws = markers(with_notes(lines, notes) if notes else lines)
     heads = running_heads(lines) + law_heads_at_tops(lines)
-    book = [*heads, *notes, *stacked_labels(lines), *signed_heads(lines, {e.line for e in heads}),
-            *cyrillic_items(lines), *note_labels(lines), *star_notes(lines), *mark_notes(lines)]
+    book = [*heads, *notes, *stacked_labels(lines), *lost_clause_items(lines),
+            *signed_heads(lines, {e.line for e in heads}), *cyrillic_items(lines), *note_labels(lines),
+            *star_notes(lines), *mark_notes(lines)]
     found = [*book, *_apart(found, book, lines)]
     entries = [*found, *references(lines, ids, laws), *separators(lines), *specks(lines), *suits(lines),
                *term_specks(lines), *breaks(lines), *strays(lines), *inner_breaks(lines),
