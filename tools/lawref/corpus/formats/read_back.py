@@ -281,7 +281,7 @@ def _readings(lines: list[str]) -> list[tuple[Entry, str]]:
     misread, by the paragraphs below them; a note's label; in a law book its labels by their sequence and shape,
     review.markers, and its notes whose rule OCR lost), then references, then words, then specks (beside
     words, after a label, lines of specks inside a sentence), each where it touches none before it."""
-    words = law_words_read_alike(lines)
+    words = law_words_read_alike(lines) + law_headings_by_place(lines)
     if words:  # the rest read with those headings as the book sets them (each word as long as OCR's: columns stay)
         # (`every`: the sure ones put in; without it none was, and the sections under such a heading were walked
         # as the Law's before it: «С.» after 40E read G, priozer2000's fax)
@@ -355,6 +355,63 @@ def law_words_read_alike(lines: list[str]) -> list[Entry]:
                              f"{m[3]}, прочитанное OCR латиницей и цифрами: книга озаглавливает Правила словом "
                              f"«{word}», а номер {m[3]} стоит между соседними"))
     return out
+
+
+_NUMBER_AT_END = re.compile(r"^(\s*)(\S.*?)\s+(\d{1,3})\.?\s*$")  # a line alone ending with a number
+WORD_LETTERS_HELD = 0.5  # share of the Law word's letters, in order, a heading OCR broke still holds («рави» … «о»)
+
+
+def law_headings_by_place(lines: list[str]) -> list[Entry]:
+    """A Law's heading whose word OCR broke past its confusions («I рави. «ТО 68» for «Правило 68», a spread's
+    shadow over it): a line alone ending with a number that stands between the numbers of the headings around it,
+    holding half the book's Law word's letters at least, in order (WORD_LETTERS_HELD), set as the book sets its
+    headings (a line of capitals, the Law's title, under it, as under the heading before it), with the sections
+    starting again under it (the next section's label «A.»: the Law before it had its A): the heading, its word
+    put back as the book prints it, its number as read. Without the heading its sections were the Law before's."""
+    from difflib import SequenceMatcher
+
+    heading = law_heading(lines)
+    heads = [(n, m[1].strip(), int(m[2])) for n, line in enumerate(lines)
+             if (m := heading.match(line)) and m[2].isdigit()]
+    seen = Counter(word for _, word, _ in heads)
+    if not seen or seen[word := seen.most_common(1)[0][0]] < LAW_WORD_SEEN:
+        return []
+
+    def titled(n: int) -> bool:  # the next line of text is a title in capitals
+        below = next((k for k in range(n + 1, min(len(lines), n + 4)) if lines[k].strip()), None)
+        letters = re.sub(r"[^А-ЯЁа-яёA-Za-z]", "", lines[below]) if below is not None else ""
+        return len(letters) >= 4 and letters.isupper()
+
+    out = []
+    for number, line in enumerate(lines):
+        if not (m := _NUMBER_AT_END.match(line)) or heading.match(line) or \
+                number and lines[number - 1].strip() or number + 1 < len(lines) and lines[number + 1].strip():
+            continue
+        before = [(n, value) for n, _, value in heads if n < number]
+        after = [value for n, _, value in heads if n > number]
+        value = int(m[3])
+        if not before or before[-1][1] >= value or after and value >= after[0] or not titled(before[-1][0]) or \
+                not titled(number) or _next_section_letter(lines, number) != "A":
+            continue
+        read = re.sub(r"[^а-яёa-z]", "", m[2].lower())
+        held = sum(b.size for b in SequenceMatcher(None, word.lower(), read, autojunk=False).get_matching_blocks())
+        if held < WORD_LETTERS_HELD * len(word):
+            continue
+        printed = next(w for n, w, _ in heads if w.lower() == word.lower())
+        out.append(Entry(number + 1, m.start(2), WORD, m[2], printed, f"«{m[2]} {m[3]}»: заголовок Правила {m[3]}, "
+                         f"прочитанный OCR с искажениями: номер стоит между соседними Правилами, под ним название "
+                         f"прописными и разделы снова с A; в строке буквы слова «{printed}»"))
+    return out
+
+
+def _next_section_letter(lines: list[str], number: int) -> str:
+    """The Latin letter of the next section's label («А. Претензия») below line index `number`; else ""."""
+    from lawref.ids import latin_section
+
+    for line in lines[number + 1:]:
+        if m := re.match(r"^\s*([A-ZА-ЯЁ])\.\s", line):
+            return latin_section(m[1])
+    return ""
 
 
 def _label_kind(e: Entry, lines: list[str]) -> str:

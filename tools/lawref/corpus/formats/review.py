@@ -498,7 +498,8 @@ class _Unnumbered:
             self.pending = []
             return [Entry(number, m.start(2), MARKER, read, f"{section}. {m[3]}", why)]
         opens_as_items = capital and not self.lower and _SENTENCE_ENDED.search(above) or \
-            not capital and self.lower and above.endswith(";")
+            not capital and self.lower and above.endswith(";") or \
+            period and (_SENTENCE_ENDED.search(above) or above.endswith(";"))  # (its case OCR's: «. И взятку»)
         if walk.item and not under_heading and not empty and opens_as_items and \
                 not _read_below(lines, number, walk, walk.item + 1):
             value = walk.item + 1
