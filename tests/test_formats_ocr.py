@@ -657,6 +657,10 @@ ROWS = [
     (["ПРАВИЛО 16. А", "A. a", "ПРАВИЛО 17. Б", "ход (см. Правило", "470)."], [(5, "470", "", "нет Правила «470»")]),
     # a list repeats no number: the one before said again, the one after two more, is the one between (priozer2000's
     # «3.», «3.», «5.» in 72A); no item after it, or the one after not two more: as read (the parser's check says it)
+    # the section's first item's number alone on its line, a line of specks between it and its paragraph (ladya2007's
+    # text, 25A1: «1», «>», «Если …»; round 26): that number, the specks' line left out
+    (["ПРАВИЛО 25. А", "", "A. Непреднамеренная заявка", "", "1", "", ">", "", "Если игрок заметил.", "", "B. Д"],
+     [(5, "1\n\n>\n\n", "1. ", "пункт 1: номер стоит на отдельной строке")]),
     # a section's lead-in ending «:» right under its heading, then clauses in lower case each after a «;», the last
     # ending «.»: the items 1, 2 whose numbers OCR lost (klub2008's photos, 64A; round 26), for the editor; one
     # clause (a sentence going on), or an item open above the lead-in (sub-items' place): nothing

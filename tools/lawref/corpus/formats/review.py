@@ -644,6 +644,9 @@ def _lost_item(lines: list[str], number: int, walk: _Walk, repeated: set[str]) -
                  "строке")
 
 
+_MARKS_LINE = re.compile(r"^\s*(?:[^\w\s—–\-]|_){1,2}\s*$")  # a line of a mark or two alone: specks
+
+
 def _period_as_figures(figures: str, expected: int, walk: _Walk) -> bool:
     """A section's first item's number whose period OCR read as figures glued to it («15» for «1.», data: «.» read
     5, as from_pdf reads it at the items' hanging place): right under the section's heading, no item open."""
@@ -657,6 +660,8 @@ def _number_alone(lines: list[str], number: int, walk: _Walk, repeated: set[str]
     speck), after a heading or an ended sentence and over a paragraph that opens with a capital (no marker,
     no line the pages repeat): that item's number, joined to its paragraph."""
     before, after = _text_around(lines, number)
+    while after < len(lines) and (_blank(lines[after]) or _MARKS_LINE.match(lines[after])):
+        after += 1  # (specks OCR read as marks alone on a line between them: «1», «>», «Если …»)
     if before < 0 or after >= len(lines):
         return None
     following = lines[after].strip()
