@@ -387,6 +387,7 @@ class _Unnumbered:
     lower: bool = False  # the open item's text begins in lower case
     joined: int = 0  # a paragraph an item's number read on a line of its own goes to (_lost_item)
     empty: bool = False  # the open item's marker stands alone on its line
+    first_word: str = ""  # the open item's first word, in lower case
 
     def __post_init__(self):
         self.pending = []
@@ -395,6 +396,7 @@ class _Unnumbered:
         self.pending = []
         body = re.sub(r"^\s*\S+\s*", "", text)
         self.lower = body[:1].islower()
+        self.first_word = body.split()[0].lower() if body.split() else ""
         self.empty = not body.strip()  # a number OCR set on a line of its own: its text is the next paragraph
 
     def after_marker(self, walk: _Walk, before: tuple, number: int, line: str) -> list[Entry]:
@@ -499,7 +501,10 @@ class _Unnumbered:
             return [Entry(number, m.start(2), MARKER, read, f"{section}. {m[3]}", why)]
         opens_as_items = capital and not self.lower and _SENTENCE_ENDED.search(above) or \
             not capital and self.lower and above.endswith(";") or \
-            period and (_SENTENCE_ENDED.search(above) or above.endswith(";"))  # (its case OCR's: «. И взятку»)
+            period and (_SENTENCE_ENDED.search(above) or above.endswith(";")) and \
+            (capital == (not self.lower) or first.lower() == self.first_word)
+        # (a period alone, then a capital where the items open in lower case: the item's own first word, its case
+        # OCR's, «. И взятку» under «1. и взятку …;»; another word is no item, a running head's «. Междуниродные …»)
         if walk.item and not under_heading and not empty and opens_as_items and \
                 not _read_below(lines, number, walk, walk.item + 1):
             value = walk.item + 1
