@@ -63,6 +63,10 @@ READ_BACK_ROWS = [
       "Правило 40", "СОГЛАШЕНИЯ", "", "A. Соглашения", "Текст."], [(7, "Правило 40\n", "\n")]),
     (["Правило 31", "ЗАЯВКА", "", "A. Очередь", "1. и этот пасует.", "", "\fПравило 40", "СОГЛАШЕНИЯ", "",
       "A. Соглашения", "Текст."], []),
+    # ... the line lower on the page a reference's end OCR set alone («(см.» / «Правило 40» / «выше)»), no title
+    # under it: the page's top is the heading
+    (["Правило 31", "ЗАЯВКА", "", "A. Очередь", "1. и этот пасует.", "", "\fПравило 40", "", "A. Соглашения",
+      "Текст (см.", "Правило 40", "выше)."], []),
     # a line opening with a period alone after an ended item or sub-item, no blank line above: what OCR left of the
     # next item's number (klub2008's photos, 40A2 under 40A1's (a), (b): no line of a paragraph opens so)
     (["ПРАВИЛО 40. А", "A. Раздел", "1. Пара может иметь соглашения, но", "обязана сделать их доступными.",

@@ -58,6 +58,7 @@ from lawref.corpus.formats.review import (
     _head_words,
     _latin_id,
     _said,
+    _titled,
     apply,
     breaks,
     breve_words,
@@ -377,11 +378,6 @@ def law_headings_by_place(lines: list[str]) -> list[Entry]:
     if not seen or seen[word := seen.most_common(1)[0][0]] < LAW_WORD_SEEN:
         return []
 
-    def titled(n: int) -> bool:  # the next line of text is a title in capitals
-        below = next((k for k in range(n + 1, min(len(lines), n + 4)) if lines[k].strip()), None)
-        letters = re.sub(r"[^А-ЯЁа-яёA-Za-z]", "", lines[below]) if below is not None else ""
-        return len(letters) >= 4 and letters.isupper()
-
     out = []
     for number, line in enumerate(lines):
         if not (m := _NUMBER_AT_END.match(line)) or heading.match(line) or \
@@ -390,8 +386,8 @@ def law_headings_by_place(lines: list[str]) -> list[Entry]:
         before = [(n, value) for n, _, value in heads if n < number]
         after = [value for n, _, value in heads if n > number]
         value = int(m[3])
-        if not before or before[-1][1] >= value or after and value >= after[0] or not titled(before[-1][0]) or \
-                not titled(number) or _next_section_letter(lines, number) != "A":
+        if not before or before[-1][1] >= value or after and value >= after[0] or not _titled(lines, before[-1][0]) or \
+                not _titled(lines, number) or _next_section_letter(lines, number) != "A":
             continue
         read = re.sub(r"[^а-яёa-z]", "", m[2].lower())
         held = sum(b.size for b in SequenceMatcher(None, word.lower(), read, autojunk=False).get_matching_blocks())

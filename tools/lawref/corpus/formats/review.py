@@ -2045,12 +2045,20 @@ def law_heads_at_tops(lines: list[str]) -> list[Entry]:
         column = lines[top].rindex("\f") + 1 if "\f" in lines[top] else 0
         head = lines[top][column:].strip()
         m = heading.match(head)
-        if m is None or head != m[0].strip() or not any(line.strip() == head for line in lines[top + 1:end]):
-            continue
+        lower = [n for n in range(top + 1, end) if lines[n].strip() == head]
+        if m is None or head != m[0].strip() or _titled(lines, top) or not any(_titled(lines, n) for n in lower):
+            continue  # (the heading lower on the page has its title under it, the head at the top has none)
         out.append(Entry(top + 1, column, JOIN, lines[top][column:] + "\n", "\n", f"колонтитул страницы: «{head}» "
                          "вверху страницы, а заголовок этого Правила стоит ниже на той же странице (Правило "
                          "озаглавлено один раз); OCR оставил колонтитул в тексте"))
     return out
+
+
+def _titled(lines: list[str], index: int) -> bool:
+    """Whether the next line of text under line `index` (0-based) is a Law's title in capitals («СОГЛАШЕНИЯ …»)."""
+    below = next((k for k in range(index + 1, min(len(lines), index + 4)) if lines[k].strip()), None)
+    letters = re.sub(r"[^А-ЯЁа-яёA-Za-z]", "", lines[below]) if below is not None else ""
+    return len(letters) >= 4 and letters.isupper()
 
 
 def _head_words(text: str) -> str:
