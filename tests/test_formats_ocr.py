@@ -661,6 +661,13 @@ ROWS = [
     # text, 25A1: «1», «>», «Если …»; round 26): that number, the specks' line left out
     (["ПРАВИЛО 25. А", "", "A. Непреднамеренная заявка", "", "1", "", ">", "", "Если игрок заметил.", "", "B. Д"],
      [(5, "1\n\n>\n\n", "1. ", "пункт 1: номер стоит на отдельной строке")]),
+    # a text opening inside a Law: an item 2 or more among its first lines before any Law heading (klub2008's photos,
+    # page 8 opening with 27B2; round 26): said, nothing proposed (which Law, the text does not say); a front
+    # matter's list from 1: nothing
+    (["Правила бриджа", "", "2. Если нарушитель заменяет.", "", "С. Замена", "Текст.", "", "Правило 29", "ПРОЦЕДУРА",
+      "A. x"], [(3, "2.", "", "текст начинается внутри Правила: пункт 2 перед первым заголовком Правила; какое это "
+                 "Правило (одно из тех, что перед Правилом 29), текст не говорит")]),
+    (["ПРАВИЛА", "", "1. Первое.", "2. Второе.", "Правило 29", "ПРОЦЕДУРА"], []),
     # a section's lead-in ending «:» right under its heading, then clauses in lower case each after a «;», the last
     # ending «.»: the items 1, 2 whose numbers OCR lost (klub2008's photos, 64A; round 26), for the editor; one
     # clause (a sentence going on), or an item open above the lead-in (sub-items' place): nothing

@@ -2236,6 +2236,32 @@ def lost_clause_items(lines: list[str]) -> list[Entry]:
     return out
 
 
+def headless_opening(lines: list[str]) -> list[Entry]:
+    """A text that opens inside a Law (the photographed pages begin mid-Law: klub2008's page 8 opens with 27B's item
+    «2.», sections C and D, then «Правило 29»): an item numbered 2 or more among its first lines (OPENING_LINES),
+    before any Law's heading and with no item 1 before it (a front matter's list). The reader cannot tell which
+    Law (a selection may skip any before the next heading): said, for the editor to put in the heading from the
+    scan, with nothing proposed; its items are read as the front matter."""
+    heading = law_heading(lines)
+    for number, line in enumerate(lines, 1):
+        if heading.match(line) or number > OPENING_LINES:
+            return []
+        if (m := re.match(r"^(\s*)(\d{1,2})\.\s+\S", line)) and int(m[2]) < 2:
+            return []  # (a list of the front matter from its first item)
+        if m and int(m[2]) >= 2:
+            below = next((int(h[2]) for text in lines[number:] if (h := heading.match(text)) and h[2].isdigit()),
+                         None)
+            if below is None:
+                return []  # (no Law headed below: a fragment, no law book's start)
+            return [Entry(number, m.start(2), MARKER, f"{m[2]}.", "", f"текст начинается внутри Правила: пункт "
+                          f"{m[2]} перед первым заголовком Правила; какое это Правило (одно из тех, что перед "
+                          f"Правилом {below}), текст не говорит: впишите заголовок по скану")]
+    return []
+
+
+OPENING_LINES = 6  # the lines of a text's start where an item opening it shows the text begins inside a Law
+
+
 def _paragraphs_from(lines: list[str], index: int) -> list[int]:
     """The first lines (1-based) of the paragraphs from line index `index` (0-based) on, up to the next heading,
     label, page break or note (a line that opens a unit, a Law's or a section's heading)."""
@@ -2348,8 +2374,8 @@ def review(lines: list[str], unsure=()) -> tuple[Entry, ...]:
             *signed_heads(lines, {e.line for e in heads}), *cyrillic_items(lines), *note_labels(lines),
             *star_notes(lines), *mark_notes(lines)]
     found = [*book, *_apart(found, book, lines)]
-    entries = [*found, *references(lines, ids, laws), *separators(lines), *specks(lines), *suits(lines),
-               *term_specks(lines), *breaks(lines), *strays(lines), *inner_breaks(lines),
+    entries = [*found, *headless_opening(lines), *references(lines, ids, laws), *separators(lines), *specks(lines),
+               *suits(lines), *term_specks(lines), *breaks(lines), *strays(lines), *inner_breaks(lines),
                *unsure_words(unsure, lines)]
     # a page's number by a form feed is the page's, never a lost label or a speck of the text (the parser leaves
     # it out as furniture): «5» at a page's foot is no item 4
