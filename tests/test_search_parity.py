@@ -211,7 +211,11 @@ def test_the_browser_engine_lifts_the_laws_a_query_names_by_title_as_lawref_sear
                "ави плюс ави минус в командах", "мелкая фоска неонёрная", "конкарта обязательна",
                # a suit or a rank named tells a situation said with its kind (rules [situations.kinds], search32)
                "разыгрывающий назвал со стола только даму, а дамы там две",
-               "имея бубну, защитник положил пику, и его сторона уже сыграла в следующую взятку"]
+               "имея бубну, защитник положил пику, и его сторона уже сыграла в следующую взятку",
+               # the Laws named first: the query's frame, its Law first, no definition (rules [query] law_names)
+               "правила про зрителей в зале", "Закон о ренонсе", "правила про ренонс", "правило о подсчёте очков",
+               "!правила про зрителей", "правила про ", "правила зрителей", "ПРАВИЛА ОБ апелляции",
+               "правила для публики в игровом зале", "правила, как считать очки за контракт", "правило семьдесят"]
     data = truth_search_data(REPO / "tests" / "redteam" / "modern" / "truth.json")  # made once per run
     done = run_parity(data, queries, tmp_path)
     assert done.returncode == 0, done.stdout[-6000:] + done.stderr[-3000:]

@@ -14,7 +14,7 @@
   /* --- the reader: lawref.search.query --- */
   // data/rules.toml's [query] and [tiers], from the meta (configure, called by Engine.ready).
   var QUOTES, EXACT_MARK, TYPO_TIER, PHRASE_GAPS, LAYOUT_MIN, MAX_CHARS, MAX_PARTS, CONTROL, ENGLISH, TERM_PLACE,
-    TERM_ASK, RUSSIAN, PAST, CASE_WORDS, CASE_MARKS, CONNECTIVES, SIGN, SIGNS;
+    TERM_ASK, RUSSIAN, PAST, CASE_WORDS, CASE_MARKS, CONNECTIVES, SIGN, SIGNS, ABOUT;
   function escapeClass(text) {
     return Array.from(text).map(function (ch) { return /[\\\][^-]/.test(ch) ? "\\" + ch : ch; }).join("");
   }
@@ -26,6 +26,8 @@
     MAX_CHARS = q.max_chars; MAX_PARTS = q.max_parts; ENGLISH = rules.english;
     CONTROL = new RegExp(q.control, "gu");
     SIGN = new RegExp(q.sign, "gu"); SIGNS = q.signs; // «А+»: a sign after a word, read as its word
+    // «правила про …», «закон о …»: the Laws named first, the query's frame (lawref.search.query._ABOUT)
+    ABOUT = new RegExp(q.law_frame, "iu");
     RUSSIAN = new RegExp(q.russian_word, "gu");
     PAST = new RegExp(q.past, "u"); CASE_WORDS = new Set(q.case_words); CASE_MARKS = Array.from(q.case_marks);
     CONNECTIVES = new Set(q.connectives || []);
@@ -515,23 +517,33 @@
     return words.length > 0 && store.meta.questionWords.indexOf(words[0]) >= 0;
   }
 
-  /* lawref.search.query.read: {concepts, idQuery, exact, shown, changed, place, topic, case, asks, error} */
+  /* lawref.search.query._about: a query that opens by naming the Laws («правила про зрителей», «закон о ренонсе»)
+   * asks for the Law on what follows: [what follows, true]; else [text, false]. */
+  function about(text) {
+    var m = ABOUT.exec(text);
+    return m ? [text.slice(m[0].length), true] : [text, false];
+  }
+
+  /* lawref.search.query.read: {concepts, idQuery, exact, shown, changed, place, topic, case, asks, about, error} */
   function read(query, store, ids, exact, typing) {
     if (!query || !query.trim() || query.length > MAX_CHARS) return { error: "query", concepts: [] };
     var text = query.replace(CONTROL, " ");
     if (text.trimStart().indexOf(EXACT_MARK) === 0) { exact = true; text = text.trimStart().slice(EXACT_MARK.length); }
     if (!exact) text = text.replace(SIGN, function (_, letter, sign) { return letter + " " + SIGNS[sign]; });
+    var framed = exact ? [text, false] : about(text), laws = framed[1];
+    text = framed[0];
     var reader = new Reader(store, ids, !!exact, !!typing && !/\s$/u.test(query));
     var concepts = reader.read(text);
     if (!concepts.length || concepts.length > MAX_PARTS) return { error: "query", concepts: [] };
     var idConcepts = concepts.filter(function (c) { return c.kind === "id"; });
     var idQuery = reader.whole || (concepts.length === 1 && idConcepts.length ? idConcepts[0].canonical : ""), place = 0;
-    if (!idQuery) {
+    if (!idQuery && !laws) {
       idQuery = term(concepts, store.meta);
       place = idQuery ? termPlace(text) : 0;
     }
     return { concepts: concepts, idQuery: idQuery, exact: reader.exact, shown: reader.shown(), changed: reader.changed,
-      place: place, topic: topic(text, store, concepts), case: isCase(text), asks: asks(text, store) };
+      place: place, topic: topic(text, store, concepts), case: isCase(text), asks: laws || asks(text, store),
+      about: laws };
   }
 
   L.query = Object.assign({}, R, { read: read, clausePlace: clausePlace, configure: configure });

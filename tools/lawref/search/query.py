@@ -40,6 +40,7 @@ _PAST = re.compile(QUERY["past"])
 _CASE_WORDS = frozenset(QUERY["case_words"])
 _PIECE = re.compile(r"\S+")
 _CONNECTIVES = frozenset(QUERY["connectives"])
+_ABOUT = re.compile(QUERY["law_frame"], re.IGNORECASE)  # «правила про …»: the Laws named first (_about)
 
 
 class QueryError(LawrefError):
@@ -77,6 +78,7 @@ class Reading:
     topic: bool = False  # the query names a topic: Russian words, none a verb's that tells what happened (_topic)
     case: bool = False  # the query asks about a case: a yes-no or conditional question (_case)
     asks: bool = False  # the query's first word is a question word («как …», «когда …», «что делать …»: _asks)
+    about: bool = False  # the query opens by naming the Laws («правила про …», «закон о …»: _about), dropped
 
 
 def describe(query: str) -> str:
@@ -98,6 +100,7 @@ def read(query: str, store, exact: bool = False) -> Reading:
         exact, text = True, text.lstrip()[len(EXACT_MARK):]
     if not exact:
         text = _SIGN.sub(lambda m: f"{m.group(1)} {QUERY['signs'][m.group(2)]}", text)
+    text, about = (text, False) if exact else _about(text)
     reader = _Reader(store, exact)
     concepts = reader.read(text)
     if not concepts:
@@ -107,11 +110,19 @@ def read(query: str, store, exact: bool = False) -> Reading:
     ids = [c.canonical for c in concepts if c.kind == "id"]
     id_query = reader.whole or (ids[0] if len(concepts) == 1 and ids else "")
     place = 0
-    if not id_query:
+    if not id_query and not about:
         id_query = _term(concepts, store.meta)
         place = _term_place(text) if id_query else 0
     return Reading(query, concepts, id_query, exact, reader.shown(), reader.changed, place,
-                   _topic(text, store, concepts), _case(text), _asks(text, store))
+                   _topic(text, store, concepts), _case(text), about or _asks(text, store), about)
+
+
+def _about(text: str) -> tuple[str, bool]:
+    """A query that opens by naming the Laws themselves, «правила про зрителей в зале», «закон о ренонсе» (rules
+    [query] law_frame), asks for the Law on what follows: (what follows, True). Else (text, False). The
+    words are the query's frame, not its subject: «правила» would meet every clause that cites a Law."""
+    m = _ABOUT.match(text)
+    return (text[m.end():], True) if m else (text, False)
 
 
 _WORD = re.compile(r"[^\W_]+")
