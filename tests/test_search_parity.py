@@ -215,7 +215,10 @@ def test_the_browser_engine_lifts_the_laws_a_query_names_by_title_as_lawref_sear
                # the Laws named first: the query's frame, its Law first, no definition (rules [query] law_names)
                "правила про зрителей в зале", "Закон о ренонсе", "правила про ренонс", "правило о подсчёте очков",
                "!правила про зрителей", "правила про ", "правила зрителей", "ПРАВИЛА ОБ апелляции",
-               "правила для публики в игровом зале", "правила, как считать очки за контракт", "правило семьдесят"]
+               "правила для публики в игровом зале", "правила, как считать очки за контракт", "правило семьдесят",
+               # telling of a fault means the Laws' «сообщать» (trade.toml, search34); «сказать» alone a call
+               "обязан ли я сам говорить о своём ренонсе?", "скажите, я обязан сам признаться, что у меня был ренонс?",
+               "сказал две трефы"]
     data = truth_search_data(REPO / "tests" / "redteam" / "modern" / "truth.json")  # made once per run
     done = run_parity(data, queries, tmp_path)
     assert done.returncode == 0, done.stdout[-6000:] + done.stderr[-3000:]
