@@ -67,6 +67,10 @@ def test_bids_in_order_and_exact_queries_are_no_irregular_bid(store, text):
     ("сказал две трефы и тут же поправился на две бубны", ["сказал", "назначение", "поправился"]),  # once («тут» a stop word)
     ("!две пики после двух бубен", ["две", "пики", "после", "двух", "бубен"]),  # exact: word for word
     ("у одного игрока 14 карт", ["одного", "игрока", "14", "карт"]),            # a count, no bid
+    # one said for the other (rules [bids] instead): no order, though the first is the higher
+    ("сказал две пики вместо двух червей", ["сказал", "назначение", "вместо"]),
+    ("выложил 1 БК вместо 1 пики", ["выложил", "назначение", "вместо"]),
+    ("сказал 2 трефы вместо 2 бубен", ["сказал", "назначение", "вместо"]),
 ])
 def test_bids_in_order_read_as_one_bid(store, text, read_as):
     """Bids in order (none insufficient, none above seven) are a bid, the texts' «назначение», said once: the

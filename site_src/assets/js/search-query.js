@@ -122,8 +122,12 @@
       if (level && strain !== null) bids.push([n, level, strain]);
     }
     for (var i = 0; i + 1 < bids.length && !words; i++) {
-      var a = bids[i], b = bids[i + 1], between = [];
-      for (var k = a[0] + 2; k < b[0]; k++) if (rules.reversing.indexOf(fold(items[k].text)) >= 0) between.push(k);
+      var a = bids[i], b = bids[i + 1], between = [], instead = false;
+      for (var k = a[0] + 2; k < b[0]; k++) {
+        if (rules.reversing.indexOf(fold(items[k].text)) >= 0) between.push(k);
+        if (rules.instead.indexOf(fold(items[k].text)) >= 0) instead = true; // one said for the other: no order
+      }
+      if (instead) continue;
       var first = between.length ? b : a, second = between.length ? a : b;
       if (second[1] < first[1] || (second[1] === first[1] && second[2] <= first[2])) {
         drop = [a[0], a[0] + 1, b[0], b[0] + 1].concat(between);

@@ -249,7 +249,9 @@ class _Reader:
         bid above seven; both bids (and the word that orders them) are read as those words, the first of which also
         keeps the strain words' terms: «сказал одну бубну после одной червы» is «недостаточная заявка», «назвал восемь
         пик» is «назначение выше семи»; bids in order are one «назначение» (rules [bids] bid), as the texts call a
-        bid: «сказал одну пику не в свою очередь» is «назначение … не в свою очередь»."""
+        bid: «сказал одну пику не в свою очередь» is «назначение … не в свою очередь». Two bids joined by a word of
+        rules [bids] instead are one said for the other («сказал две пики вместо двух червей»): no order between
+        them."""
         rules = RULES["bids"]
         if self.exact:
             return
@@ -261,6 +263,8 @@ class _Reader:
                 bids.append((n, level, strain))
         drop, words = set(), ""
         for a, b in zip(bids, bids[1:]):
+            if any(fold(items[k].text) in rules["instead"] for k in range(a[0] + 2, b[0])):
+                continue  # one said for the other («две пики вместо двух червей»): no auction's order
             between = [k for k in range(a[0] + 2, b[0]) if fold(items[k].text) in rules["reversing"]]
             first, second = (b, a) if between else (a, b)
             if second[1:] <= first[1:]:
