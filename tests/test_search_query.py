@@ -58,7 +58,7 @@ def test_question_words_are_dropped(store, text, concepts):
 ])
 def test_the_laws_named_first_are_the_querys_frame(store, text, concepts, about):
     """A query that opens by naming the Laws («правила про …», «закон о …») asks for the Law on what follows: the
-    two words are dropped and the query asks as a question word does (reading.asks: engine.ask_law)."""
+    frame words are dropped and the query asks as a question word does (reading.asks: engine.ask_law)."""
     reading = read(text, store)
     assert [c.text for c in reading.concepts] == concepts
     assert reading.about is about
