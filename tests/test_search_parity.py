@@ -224,3 +224,19 @@ def test_the_browser_engine_lifts_the_laws_a_query_names_by_title_as_lawref_sear
     data = truth_search_data(REPO / "tests" / "redteam" / "modern" / "truth.json")  # made once per run
     done = run_parity(data, queries, tmp_path)
     assert done.returncode == 0, done.stdout[-6000:] + done.stderr[-3000:]
+
+
+def test_the_browser_engine_reads_a_bid_by_the_books_own_word_as_lawref_search_does(tmp_path):
+    """rules [bids] bid_otherwise: a book whose Definitions define «заявка» and not «назначение» (a 1997 translation)
+    reads bids in order as «заявка» in both engines: the whole red-team book with «Назначение» left out of its
+    Definitions' terms."""
+    import dataclasses
+
+    data = truth_search_data(REPO / "tests" / "redteam" / "modern" / "truth.json")
+    terms = [t for t in data.meta["terms"] if t[0] != ["назначение"]]
+    assert len(terms) == len(data.meta["terms"]) - 1
+    data = dataclasses.replace(data, meta={**data.meta, "terms": terms})
+    queries = ["сказал одну трефу вместо одной бубны и тут же поправился", "сказал 1 пику вне очереди",
+               "две бубны после двух пик", "назвал восемь пик"]
+    done = run_parity(data, queries, tmp_path)
+    assert done.returncode == 0, done.stdout[-6000:] + done.stderr[-3000:]

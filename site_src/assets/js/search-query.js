@@ -114,6 +114,14 @@
   /* lawref.search.query._bids: bids told in words (rules [bids]), a level then a strain; a bid told after one it
    * does not outrank reads as rules.bids.insufficient, a level above max_level as rules.bids.above, bids in order
    * as rules.bids.bid (the first concept keeps the strain words' terms). */
+  /* lawref.search.query._Reader._bid_word: rules.bids.bid, or bid_otherwise where the book's Definitions
+   * (meta.terms) define that word and not bid (a 1997 translation's «Заявка»). */
+  function bidWord(meta, rules) {
+    var defined = (meta.terms || []).filter(function (t) { return t[0].length === 1; })
+      .map(function (t) { return t[0][0]; });
+    return defined.indexOf(rules.bid) < 0 && defined.indexOf(rules.bid_otherwise) >= 0 ? rules.bid_otherwise
+      : rules.bid;
+  }
   Reader.prototype.bids = function () {
     var rules = this.meta.rules.bids, items = this.items, self = this, bids = [], drop = [], words = "";
     if (this.exact || !rules) return;
@@ -141,7 +149,7 @@
         words = rules.above;
       } else if (bids.length) { // bids in order: each is a bid, said once (rules.bids.bid)
         bids.forEach(function (bid) { drop.push(bid[0], bid[0] + 1); });
-        words = rules.bid;
+        words = bidWord(this.meta, rules);
       } else return;
     }
     var at = Math.min.apply(null, drop);

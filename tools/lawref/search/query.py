@@ -243,6 +243,15 @@ class _Reader:
         concept.lemmas = concept.lemmas or [word]  # the cardinal is its own lemma: the situations read it
         kept[n], self.items = concept, kept
 
+    def _bid_word(self, rules) -> str:
+        """The book's word for a bid: rules [bids] bid, or `bid_otherwise` where the book's Definitions (meta.terms)
+        define that word and not `bid`, as a reader takes the book's own term (priozer2000: «Заявка», its
+        «назначение» only of a score)."""
+        defined = {tuple(lemmas) for lemmas, _ in self.meta.get("terms", ())}
+        if (rules["bid"],) not in defined and (rules["bid_otherwise"],) in defined:
+            return rules["bid_otherwise"]
+        return rules["bid"]
+
     def _bids(self, analysis) -> None:
         """Bids told in words (rules.toml [bids]) read as a director reads them: a level (a cardinal or a digit)
         and a strain. A bid told after one it does not outrank is an insufficient bid, a level above the last is a
@@ -275,7 +284,7 @@ class _Reader:
             if above is not None:
                 drop, words = {above[0], above[0] + 1}, rules["above"]
             elif bids:  # bids in order: each is a bid, said once («сказал две трефы, поправился на две бубны»)
-                drop, words = {k for bid in bids for k in (bid[0], bid[0] + 1)}, rules["bid"]
+                drop, words = {k for bid in bids for k in (bid[0], bid[0] + 1)}, self._bid_word(rules)
             else:
                 return
         at = min(drop)
