@@ -67,6 +67,10 @@ def test_bids_in_order_and_exact_queries_are_no_irregular_bid(store, text):
     ("сказал две трефы и тут же поправился на две бубны", ["сказал", "назначение", "поправился"]),  # once («тут» a stop word)
     ("!две пики после двух бубен", ["две", "пики", "после", "двух", "бубен"]),  # exact: word for word
     ("у одного игрока 14 карт", ["одного", "игрока", "14", "карт"]),            # a count, no bid
+    # one said for the other (rules [bids] instead): no order, though the first is the higher
+    ("сказал две пики вместо двух червей", ["сказал", "назначение", "вместо"]),
+    ("выложил 1 БК вместо 1 пики", ["выложил", "назначение", "вместо"]),
+    ("сказал 2 трефы вместо 2 бубен", ["сказал", "назначение", "вместо"]),
 ])
 def test_bids_in_order_read_as_one_bid(store, text, read_as):
     """Bids in order (none insufficient, none above seven) are a bid, the texts' «назначение», said once: the
@@ -92,3 +96,19 @@ def test_on_a_whole_book_the_law_on_such_bids_ranks_near_the_top(book_store, tex
 
     hits, _ = engine.search(book_store, read(text, book_store), limit=3)
     assert law in {h.law for h in hits}
+
+
+@pytest.mark.parametrize("defined, read_as", [
+    (["назначение", "заявка"], ["сказал", "назначение", "вне", "очереди"]),  # the 2017 translation: both defined
+    (["заявка"], ["сказал", "заявка", "вне", "очереди"]),                     # a 1997 translation: «Заявка» alone
+    ([], ["сказал", "назначение", "вне", "очереди"]),                          # no Definitions: the rule's word
+])
+def test_bids_read_as_the_books_own_word_for_a_bid(book_store, defined, read_as):
+    """rules [bids] bid_otherwise: a book whose Definitions (meta.terms) define «заявка» and not «назначение» calls a
+    bid «заявка» (priozer2000, whose «назначение» is only of a score)."""
+    saved = book_store.meta["terms"]
+    book_store.meta["terms"] = [t for t in saved if len(t[0]) != 1 or t[0][0] in defined]
+    try:
+        assert words(book_store, "сказал 1 пику вне очереди") == read_as
+    finally:
+        book_store.meta["terms"] = saved

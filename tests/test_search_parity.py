@@ -49,6 +49,8 @@ SITUATIONS = ["партнёр открывающего спасовал вне �
               "две бубны после двух пик", "на 2 трефы ответил 1 бубной", "партнёр назвал восемь бубен",
               "одна пика после одной бубны", "!две бубны после двух пик",
               "сказал две трефы и тут же поправился на две бубны", "сказал 1 пику вне очереди",
+              # round 26 (search34): one bid said for another (rules [bids] instead) is no insufficient bid
+              "сказал две пики вместо двух червей", "выложил 1 БК вместо 1 пики",
               # round 18 (search24): a call «по системе», a call misheard (trade.toml)
               "спасовал вне очереди, а по системе такой пас обещает сильную руку",
               "Север не расслышал трефу Запада, сказал одну бубну, потом исправил на две",
@@ -211,7 +213,30 @@ def test_the_browser_engine_lifts_the_laws_a_query_names_by_title_as_lawref_sear
                "ави плюс ави минус в командах", "мелкая фоска неонёрная", "конкарта обязательна",
                # a suit or a rank named tells a situation said with its kind (rules [situations.kinds], search32)
                "разыгрывающий назвал со стола только даму, а дамы там две",
-               "имея бубну, защитник положил пику, и его сторона уже сыграла в следующую взятку"]
+               "имея бубну, защитник положил пику, и его сторона уже сыграла в следующую взятку",
+               # the Laws named first: the query's frame, its Law first, no definition (rules [query] law_names)
+               "правила про зрителей в зале", "Закон о ренонсе", "правила про ренонс", "правило о подсчёте очков",
+               "!правила про зрителей", "правила про ", "правила зрителей", "ПРАВИЛА ОБ апелляции",
+               "правила для публики в игровом зале", "правила, как считать очки за контракт", "правило семьдесят",
+               # telling of a fault means the Laws' «сообщать» (trade.toml, search34); «сказать» alone a call
+               "обязан ли я сам говорить о своём ренонсе?", "скажите, я обязан сам признаться, что у меня был ренонс?",
+               "сказал две трефы"]
     data = truth_search_data(REPO / "tests" / "redteam" / "modern" / "truth.json")  # made once per run
+    done = run_parity(data, queries, tmp_path)
+    assert done.returncode == 0, done.stdout[-6000:] + done.stderr[-3000:]
+
+
+def test_the_browser_engine_reads_a_bid_by_the_books_own_word_as_lawref_search_does(tmp_path):
+    """rules [bids] bid_otherwise: a book whose Definitions define «заявка» and not «назначение» (a 1997 translation)
+    reads bids in order as «заявка» in both engines: the whole red-team book with «Назначение» left out of its
+    Definitions' terms."""
+    import dataclasses
+
+    data = truth_search_data(REPO / "tests" / "redteam" / "modern" / "truth.json")
+    terms = [t for t in data.meta["terms"] if t[0] != ["назначение"]]
+    assert len(terms) == len(data.meta["terms"]) - 1
+    data = dataclasses.replace(data, meta={**data.meta, "terms": terms})
+    queries = ["сказал одну трефу вместо одной бубны и тут же поправился", "сказал 1 пику вне очереди",
+               "две бубны после двух пик", "назвал восемь пик"]
     done = run_parity(data, queries, tmp_path)
     assert done.returncode == 0, done.stdout[-6000:] + done.stderr[-3000:]

@@ -44,6 +44,27 @@ def test_question_words_are_dropped(store, text, concepts):
     assert [c.text for c in read(text, store).concepts] == concepts
 
 
+@pytest.mark.parametrize("text, concepts, about", [
+    ("правила про претензию", ["претензию"], True),                 # rules [query] law_names, law_about
+    ("Закон о претензии и уступке", ["претензии", "уступке"], True),
+    ("ПРАВИЛО ОБ уступке", ["уступке"], True),
+    ("правила для оппонентов", ["оппонентов"], True),
+    ("Правила, как заявлять претензию", ["заявлять", "претензию"], True),  # «как» a question word, dropped
+    ("правила претензии", ["правила", "претензии"], False),         # no «про», «о»: the word is the query's own
+    ("уступка по правилам о претензии", ["уступка", "правилам", "претензии"], False),  # not first
+    ("!правила про претензию", ["правила", "про", "претензию"], False),  # an exact search reads every word
+    ("правила про", ["правила", "про"], False),                      # nothing after the frame: it is the query
+    ("правило семьдесят", ["правило семьдесят"], False),             # an id in prose, not a frame
+])
+def test_the_laws_named_first_are_the_querys_frame(store, text, concepts, about):
+    """A query that opens by naming the Laws («правила про …», «закон о …») asks for the Law on what follows: the
+    frame words are dropped and the query asks as a question word does (reading.asks: engine.ask_law)."""
+    reading = read(text, store)
+    assert [c.text for c in reading.concepts] == concepts
+    assert reading.about is about
+    assert reading.asks is about
+
+
 def test_a_query_of_stop_words_only_still_searches(store):
     assert kinds(store, "или") == [("word", "или")]
     assert kinds(store, "как если") == [("word", "если")]  # a question word is kept when nothing else is left

@@ -137,6 +137,24 @@ def test_tricks_said_to_pass_over_meet_the_tricks_the_laws_transfer(book, typed)
     assert search_ids(book, typed)[0] == "64A1", search_ids(book, typed)[:5]
 
 
+@pytest.mark.parametrize("typed, first", [
+    ("скажите, я обязан сам признаться, что у меня был ренонс?", "72B2"),   # 62A «Игрок обязан исправить свой ренонс» first before
+    ("обязан ли я сам сказать, что мой партнёр сделал ренонс?", "72B2"),    # not among the first ten before
+    ("Я обязан говорить, что это мы сделали ренонс?", "72B2"),              # 28A «… обязан пасовать» first before
+])
+def test_telling_of_a_fault_meets_the_laws_reporting_it(book, typed, first):
+    """trade.toml (round 26): «сказать о / про / что», «говорить …», «признаться» mean the Laws' «сообщать» (72B2
+    «Игрок не обязан сообщать о нарушении, совершённом его стороной»): the item that answers first."""
+    assert "сообщить" in read(book, typed).shown, read(book, typed).shown
+    assert search_ids(book, typed)[0] == first, search_ids(book, typed)[:5]
+
+
+@pytest.mark.parametrize("typed", ["сказал две трефы", "сказать контру вместо недостаточной", "говорить должен был север"])
+def test_saying_a_call_is_no_report(book, typed):
+    """«сказать» alone names a call: only «сказать о / про / что» means «сообщить» (the entry's phrases)."""
+    assert "сообщ" not in read(book, typed).shown
+
+
 def test_a_revoke_told_with_a_reflexive_verb_meets_the_established_revoke(book):
     """«установился» is no form of the Laws' «установить» («Ренонс становится установленным», 63A): the reflexive
     partner (expand.related) links them, so the slang «ревок» with it finds Law 63 first on the whole book."""

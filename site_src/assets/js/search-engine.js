@@ -611,10 +611,12 @@
     return out;
   }
   /* A query that is a term alone, every concept met by the title of a section defining a term (meta.definitions)
-   * or by its Law's title, shows that definition first; of several, the best ranked (rules [ranking]
-   * definition_first; lawref.search.engine.definition_first). */
+   * or by its Law's title, shows that definition first; of several, the best ranked; not when the query asks for
+   * the Laws on the term (reading.about) (rules [ranking] definition_first; lawref.search.engine.definition_first). */
   function definitionFirst(order, definitions, headDoc, titles, tables, reading, on) {
-    if (!on || !order.length || !definitions.length || reading.exact || !reading.concepts.length) return order;
+    if (!on || !order.length || !definitions.length || reading.exact || reading.about || !reading.concepts.length) {
+      return order;
+    }
     if (reading.concepts.some(function (c) { return c.kind !== "word"; }) ||
       !tables.every(function (table) { return table.size > 0; })) return order;
     // the few definitions first, the order (thousands of documents on a common word) only when one of them says it all

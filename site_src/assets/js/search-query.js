@@ -14,7 +14,7 @@
   /* --- the reader: lawref.search.query --- */
   // data/rules.toml's [query] and [tiers], from the meta (configure, called by Engine.ready).
   var QUOTES, EXACT_MARK, TYPO_TIER, PHRASE_GAPS, LAYOUT_MIN, MAX_CHARS, MAX_PARTS, CONTROL, ENGLISH, TERM_PLACE,
-    TERM_ASK, RUSSIAN, PAST, CASE_WORDS, CASE_MARKS, CONNECTIVES, SIGN, SIGNS;
+    TERM_ASK, RUSSIAN, PAST, CASE_WORDS, CASE_MARKS, CONNECTIVES, SIGN, SIGNS, ABOUT;
   function escapeClass(text) {
     return Array.from(text).map(function (ch) { return /[\\\][^-]/.test(ch) ? "\\" + ch : ch; }).join("");
   }
@@ -26,6 +26,8 @@
     MAX_CHARS = q.max_chars; MAX_PARTS = q.max_parts; ENGLISH = rules.english;
     CONTROL = new RegExp(q.control, "gu");
     SIGN = new RegExp(q.sign, "gu"); SIGNS = q.signs; // «А+»: a sign after a word, read as its word
+    // «правила про …», «закон о …»: the Laws named first, the query's frame (lawref.search.query._ABOUT)
+    ABOUT = new RegExp(q.law_frame, "iu");
     RUSSIAN = new RegExp(q.russian_word, "gu");
     PAST = new RegExp(q.past, "u"); CASE_WORDS = new Set(q.case_words); CASE_MARKS = Array.from(q.case_marks);
     CONNECTIVES = new Set(q.connectives || []);
@@ -112,6 +114,14 @@
   /* lawref.search.query._bids: bids told in words (rules [bids]), a level then a strain; a bid told after one it
    * does not outrank reads as rules.bids.insufficient, a level above max_level as rules.bids.above, bids in order
    * as rules.bids.bid (the first concept keeps the strain words' terms). */
+  /* lawref.search.query._Reader._bid_word: rules.bids.bid, or bid_otherwise where the book's Definitions
+   * (meta.terms) define that word and not bid (a 1997 translation's «Заявка»). */
+  function bidWord(meta, rules) {
+    var defined = (meta.terms || []).filter(function (t) { return t[0].length === 1; })
+      .map(function (t) { return t[0][0]; });
+    return defined.indexOf(rules.bid) < 0 && defined.indexOf(rules.bid_otherwise) >= 0 ? rules.bid_otherwise
+      : rules.bid;
+  }
   Reader.prototype.bids = function () {
     var rules = this.meta.rules.bids, items = this.items, self = this, bids = [], drop = [], words = "";
     if (this.exact || !rules) return;
@@ -120,8 +130,12 @@
       if (level && strain !== null) bids.push([n, level, strain]);
     }
     for (var i = 0; i + 1 < bids.length && !words; i++) {
-      var a = bids[i], b = bids[i + 1], between = [];
-      for (var k = a[0] + 2; k < b[0]; k++) if (rules.reversing.indexOf(fold(items[k].text)) >= 0) between.push(k);
+      var a = bids[i], b = bids[i + 1], between = [], instead = false;
+      for (var k = a[0] + 2; k < b[0]; k++) {
+        if (rules.reversing.indexOf(fold(items[k].text)) >= 0) between.push(k);
+        if (rules.instead.indexOf(fold(items[k].text)) >= 0) instead = true; // one said for the other: no order
+      }
+      if (instead) continue;
       var first = between.length ? b : a, second = between.length ? a : b;
       if (second[1] < first[1] || (second[1] === first[1] && second[2] <= first[2])) {
         drop = [a[0], a[0] + 1, b[0], b[0] + 1].concat(between);
@@ -135,7 +149,7 @@
         words = rules.above;
       } else if (bids.length) { // bids in order: each is a bid, said once (rules.bids.bid)
         bids.forEach(function (bid) { drop.push(bid[0], bid[0] + 1); });
-        words = rules.bid;
+        words = bidWord(this.meta, rules);
       } else return;
     }
     var at = Math.min.apply(null, drop);
@@ -515,23 +529,33 @@
     return words.length > 0 && store.meta.questionWords.indexOf(words[0]) >= 0;
   }
 
-  /* lawref.search.query.read: {concepts, idQuery, exact, shown, changed, place, topic, case, asks, error} */
+  /* lawref.search.query._about: a query that opens by naming the Laws («правила про зрителей», «закон о ренонсе»)
+   * asks for the Law on what follows: [what follows, true]; else [text, false]. */
+  function about(text) {
+    var m = ABOUT.exec(text);
+    return m ? [text.slice(m[0].length), true] : [text, false];
+  }
+
+  /* lawref.search.query.read: {concepts, idQuery, exact, shown, changed, place, topic, case, asks, about, error} */
   function read(query, store, ids, exact, typing) {
     if (!query || !query.trim() || query.length > MAX_CHARS) return { error: "query", concepts: [] };
     var text = query.replace(CONTROL, " ");
     if (text.trimStart().indexOf(EXACT_MARK) === 0) { exact = true; text = text.trimStart().slice(EXACT_MARK.length); }
     if (!exact) text = text.replace(SIGN, function (_, letter, sign) { return letter + " " + SIGNS[sign]; });
+    var framed = exact ? [text, false] : about(text), laws = framed[1];
+    text = framed[0];
     var reader = new Reader(store, ids, !!exact, !!typing && !/\s$/u.test(query));
     var concepts = reader.read(text);
     if (!concepts.length || concepts.length > MAX_PARTS) return { error: "query", concepts: [] };
     var idConcepts = concepts.filter(function (c) { return c.kind === "id"; });
     var idQuery = reader.whole || (concepts.length === 1 && idConcepts.length ? idConcepts[0].canonical : ""), place = 0;
-    if (!idQuery) {
+    if (!idQuery && !laws) {
       idQuery = term(concepts, store.meta);
       place = idQuery ? termPlace(text) : 0;
     }
     return { concepts: concepts, idQuery: idQuery, exact: reader.exact, shown: reader.shown(), changed: reader.changed,
-      place: place, topic: topic(text, store, concepts), case: isCase(text), asks: asks(text, store) };
+      place: place, topic: topic(text, store, concepts), case: isCase(text), asks: laws || asks(text, store),
+      about: laws };
   }
 
   L.query = Object.assign({}, R, { read: read, clausePlace: clausePlace, configure: configure });

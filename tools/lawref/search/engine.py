@@ -577,8 +577,9 @@ def definition_first(order: list[int], definitions, head_doc, titles, tables, re
     """A query that is a term alone, every concept met by the title of a section defining a term (meta.definitions:
     «Определение ренонса») or by its Law's title (87A «Определение» under «ИСПОРЧЕННАЯ СДАЧА»), is answered by that
     definition first, as a reader looks a term up (rules.toml [ranking] definition_first): «revoke», «ренонс» -> 61A,
-    «fouled board» -> 87A. Of several, the best ranked. Not for an exact query or one with an id; 0: off."""
-    if not on or not order or not definitions or reading.exact or not reading.concepts \
+    «fouled board» -> 87A. Of several, the best ranked. Not for an exact query or one with an id, nor one that asks
+    for the Laws on the term («правила про ренонс»: reading.about, a definition is no rule); 0: off."""
+    if not on or not order or not definitions or reading.exact or reading.about or not reading.concepts \
             or any(c.kind != "word" for c in reading.concepts) or not all(tables):
         return order
     # the few definitions first, the order (thousands of documents on a common word) only when one of them says it all

@@ -40,6 +40,7 @@ _PAST = re.compile(QUERY["past"])
 _CASE_WORDS = frozenset(QUERY["case_words"])
 _PIECE = re.compile(r"\S+")
 _CONNECTIVES = frozenset(QUERY["connectives"])
+_ABOUT = re.compile(QUERY["law_frame"], re.IGNORECASE)  # «правила про …»: the Laws named first (_about)
 
 
 class QueryError(LawrefError):
@@ -77,6 +78,7 @@ class Reading:
     topic: bool = False  # the query names a topic: Russian words, none a verb's that tells what happened (_topic)
     case: bool = False  # the query asks about a case: a yes-no or conditional question (_case)
     asks: bool = False  # the query's first word is a question word («как …», «когда …», «что делать …»: _asks)
+    about: bool = False  # the query opens by naming the Laws («правила про …», «закон о …»: _about), dropped
 
 
 def describe(query: str) -> str:
@@ -98,6 +100,7 @@ def read(query: str, store, exact: bool = False) -> Reading:
         exact, text = True, text.lstrip()[len(EXACT_MARK):]
     if not exact:
         text = _SIGN.sub(lambda m: f"{m.group(1)} {QUERY['signs'][m.group(2)]}", text)
+    text, about = (text, False) if exact else _about(text)
     reader = _Reader(store, exact)
     concepts = reader.read(text)
     if not concepts:
@@ -107,11 +110,19 @@ def read(query: str, store, exact: bool = False) -> Reading:
     ids = [c.canonical for c in concepts if c.kind == "id"]
     id_query = reader.whole or (ids[0] if len(concepts) == 1 and ids else "")
     place = 0
-    if not id_query:
+    if not id_query and not about:
         id_query = _term(concepts, store.meta)
         place = _term_place(text) if id_query else 0
     return Reading(query, concepts, id_query, exact, reader.shown(), reader.changed, place,
-                   _topic(text, store, concepts), _case(text), _asks(text, store))
+                   _topic(text, store, concepts), _case(text), about or _asks(text, store), about)
+
+
+def _about(text: str) -> tuple[str, bool]:
+    """A query that opens by naming the Laws themselves, «правила про зрителей в зале», «закон о ренонсе» (rules
+    [query] law_frame), asks for the Law on what follows: (what follows, True). Else (text, False). The
+    words are the query's frame, not its subject: «правила» would meet every clause that cites a Law."""
+    m = _ABOUT.match(text)
+    return (text[m.end():], True) if m else (text, False)
 
 
 _WORD = re.compile(r"[^\W_]+")
@@ -232,13 +243,24 @@ class _Reader:
         concept.lemmas = concept.lemmas or [word]  # the cardinal is its own lemma: the situations read it
         kept[n], self.items = concept, kept
 
+    def _bid_word(self, rules) -> str:
+        """The book's word for a bid: rules [bids] bid, or `bid_otherwise` where the book's Definitions (meta.terms)
+        define that word and not `bid`, as a reader takes the book's own term (priozer2000: «Заявка», its
+        «назначение» only of a score)."""
+        defined = {tuple(lemmas) for lemmas, _ in self.meta.get("terms", ())}
+        if (rules["bid"],) not in defined and (rules["bid_otherwise"],) in defined:
+            return rules["bid_otherwise"]
+        return rules["bid"]
+
     def _bids(self, analysis) -> None:
         """Bids told in words (rules.toml [bids]) read as a director reads them: a level (a cardinal or a digit)
         and a strain. A bid told after one it does not outrank is an insufficient bid, a level above the last is a
         bid above seven; both bids (and the word that orders them) are read as those words, the first of which also
         keeps the strain words' terms: «сказал одну бубну после одной червы» is «недостаточная заявка», «назвал восемь
         пик» is «назначение выше семи»; bids in order are one «назначение» (rules [bids] bid), as the texts call a
-        bid: «сказал одну пику не в свою очередь» is «назначение … не в свою очередь»."""
+        bid: «сказал одну пику не в свою очередь» is «назначение … не в свою очередь». Two bids joined by a word of
+        rules [bids] instead are one said for the other («сказал две пики вместо двух червей»): no order between
+        them."""
         rules = RULES["bids"]
         if self.exact:
             return
@@ -250,6 +272,8 @@ class _Reader:
                 bids.append((n, level, strain))
         drop, words = set(), ""
         for a, b in zip(bids, bids[1:]):
+            if any(fold(items[k].text) in rules["instead"] for k in range(a[0] + 2, b[0])):
+                continue  # one said for the other («две пики вместо двух червей»): no auction's order
             between = [k for k in range(a[0] + 2, b[0]) if fold(items[k].text) in rules["reversing"]]
             first, second = (b, a) if between else (a, b)
             if second[1:] <= first[1:]:
@@ -260,7 +284,7 @@ class _Reader:
             if above is not None:
                 drop, words = {above[0], above[0] + 1}, rules["above"]
             elif bids:  # bids in order: each is a bid, said once («сказал две трефы, поправился на две бубны»)
-                drop, words = {k for bid in bids for k in (bid[0], bid[0] + 1)}, rules["bid"]
+                drop, words = {k for bid in bids for k in (bid[0], bid[0] + 1)}, self._bid_word(rules)
             else:
                 return
         at = min(drop)
