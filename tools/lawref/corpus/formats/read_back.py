@@ -37,7 +37,9 @@ from collections import Counter
 from lawref.corpus.formats import Extracted
 from lawref.corpus.formats.readings import misreading
 from lawref.corpus.formats.review import (
+    _NAMES_NUMBER,
     _REFERENCE,
+    _WRAPPED_REFERENCE,
     HEAD_CHARS,
     HEAD_SAME,
     JOIN,
@@ -153,14 +155,40 @@ def ocr_evidence(lines: list[str]) -> tuple[int, str] | None:
     - a commentary's Law heading whose sign OCR misread («$ 26.», «8 41.» over the paragraphs 26-1, 41-1;
       review.signed_heads);
     - a page's running head read differently on another page (heads_read_differently): a typed text's head,
-      typed once or set by its program, is the same on every page.
-    None where the text shows neither (ledov2024's tesseract text: its heads read alike; every typed text)."""
+      typed once or set by its program, is the same on every page;
+    - references no Law can have, MISREAD_REFERENCES of them at least, each one confusion of OCR's from a Law
+      the book heads («по ст. 2181» under «ЗАКОН 21.»: a typewriter's В read as 8): a typist's slip lands on a
+      key beside the meant one, never so, and never again and again (misread_references).
+    None where the text shows none (ledov2024's tesseract text: its heads read alike; every typed text)."""
     heads = running_heads(lines)
     signed = signed_heads(lines, {e.line for e in heads})
     if signed:
         return signed[0].line, "signed_head"
     other = heads_read_differently(lines)
-    return (other, "head_read_differently") if other else None
+    if other:
+        return other, "head_read_differently"
+    misread = misread_references(lines)
+    return (misread, "misread_references") if misread else None
+
+
+MISREAD_REFERENCES = 3  # references read as ids no Law can have, at least, for a text to show OCR's hand by them
+
+
+def misread_references(lines: list[str]) -> int | None:
+    """The line of the first of a text's references whose id no Law can have, where MISREAD_REFERENCES of them
+    at least read as a Law the book heads by one confusion of OCR's (commentary_references; the walk of the
+    labels names the Laws headed); None where fewer do. (The references are counted first: the walk only
+    where they could be enough.)"""
+    impossible = [(number, m) for number, line in enumerate(lines, 1) for m in _REFERENCE.finditer(line)
+                  if not _exists(_latin_id(m[1]), set(), set())
+                  and not _a_year(m[1], line[m.end():], lines[number:number + 1])]
+    if len(impossible) < MISREAD_REFERENCES:
+        return None
+    _, ids, laws = markers(lines)
+    if laws:  # a law book: its own parts tell a misread id (review.references), not this count
+        return None
+    read = commentary_references(lines, [], ids)
+    return read[0].line if len(read) >= MISREAD_REFERENCES else None
 
 
 def heads_read_differently(lines: list[str]) -> int | None:
@@ -307,7 +335,7 @@ def _readings(lines: list[str]) -> list[tuple[Entry, str]]:
         add([e for e in (*star_notes(lines), *mark_notes(lines)) if e.proposed], OCR_NOTE_RULE)
     add(references(lines, ids, laws, sure=True), OCR_REFERENCE)
     if not laws:  # a commentary: its walk holds no Law's parts, only the Laws it heads
-        add(commentary_references(lines, [e for e, _ in found]), OCR_REFERENCE)
+        add(commentary_references(lines, [e for e, _ in found], ids), OCR_REFERENCE)
     for more in (mixed_words(lines), lookalike_words(lines), breve_words(lines), broken_words(lines)):
         add([e for e in more if not is_known_word(e.read)], OCR_WORD)
     for more in (word_specks(lines), [e for e in breaks(lines) if e.kind == SPECK], stray_periods(lines),
@@ -370,24 +398,29 @@ def _label_kind(e: Entry, lines: list[str]) -> str:
     return OCR_LABEL
 
 
-def commentary_references(lines: list[str], heads: list[Entry]) -> list[Entry]:
-    """A commentary's reference whose id no Law can have («Правило З1А», «по Правилу 268.»: no Law З1, none 268),
-    where exactly one reading OCR's confusions make of it (one confusion at most) names a Law the commentary
-    heads («§ 31.», «К Правилу 31», or a heading whose sign OCR misread, `heads`): that reading, the part as
-    read. A commentary holds no Law's parts to check a part against; the Laws it heads are its evidence."""
+def commentary_references(lines: list[str], heads: list[Entry], headed: set[str] = frozenset()) -> list[Entry]:
+    """A commentary's reference whose id no Law can have («Правило З1А», «по Правилу 268.»: no Law З1, none 268;
+    «(ст.» and «2181)» opening the next line), where exactly one reading OCR's confusions make of it (one
+    confusion at most) names a Law the commentary heads («§ 31.», «К Правилу 31», a Law's heading the walk of
+    its labels found, `headed` («ЗАКОН 27. НЕДОСТАТОЧНАЯ ЗАЯВКА»), or a heading whose sign OCR misread, `heads`):
+    that reading, the part as read. A commentary holds no Law's parts to check a part against; the Laws it heads
+    are its evidence."""
     from lawref.corpus.headings import ON_LAW_HEADING
 
     held = {int(re.search(r"\d{1,3}", line)[0]) for line in lines if ON_LAW_HEADING.match(line.strip())}
     held |= {int(e.proposed.strip("§ .")) for e in heads if e.kind == MARKER and e.proposed.startswith("§")}
+    held |= {int(i) for i in headed if i.isdigit()}
     cyrillic = _cyrillic_letters(lines)
     out = []
     for number, line in enumerate(lines, 1):
-        for m in _REFERENCE.finditer(line):
+        wrapped = _WRAPPED_REFERENCE.match(line) if number > 1 and _NAMES_NUMBER.search(lines[number - 2]) else None
+        for m in [*([wrapped] if wrapped else []), *_REFERENCE.finditer(line)]:
             token = m[1]
             if _exists(_latin_id(token), set(), set()) or _a_year(token, line[m.end():], lines[number:number + 1]):
                 continue
-            best = _closest(token, [g for g in _guesses(token, set(), set()) if int(re.match(r"\d+", g)[0]) in held],
-                            only=True)
+            # (a reading of two confusions is none: it takes no part in telling one reading from two)
+            best = _closest(token, [g for g in _guesses(token, set(), set()) if int(re.match(r"\d+", g)[0]) in held
+                                    and misreading(token, g)[0] < REFERENCE_COST], only=True)
             if best and misreading(token, best[0])[0] < REFERENCE_COST:
                 law = re.match(r"\d+", best[0])[0]
                 out.append(_entry(number, m, 1, _as_typed(token, best[0], cyrillic), f"ссылка на {best[0]}: "
