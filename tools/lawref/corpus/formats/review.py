@@ -1394,8 +1394,8 @@ def _known(token: str, ids: set[str]) -> list[str]:
 
 def _guesses(token: str, ids: set[str], laws: set[int]) -> list[str]:
     """Ids of Laws this book does not hold that OCR's one-character confusions make of `token`; none of a Law
-    whose figures are fewer than the ones read that open with a Law the book holds («Закон 162» in a book of Law
-    16: its 16 as read, never Law 1's «1С2»)."""
+    whose figures are fewer than the ones read that open with a Law the book holds or heads («Закон 162» in a book
+    of Law 16: its 16 as read, never Law 1's «1С2»)."""
     meant_of: dict[str, set[str]] = {}
     for meant, reads in confusions().items():
         for read, _ in reads:
@@ -1407,7 +1407,8 @@ def _guesses(token: str, ids: set[str], laws: set[int]) -> list[str]:
     out = [""]
     for choices in options:
         out = [head + ch for head in out for ch in choices][:5000]
-    held = {law for law in laws if token.startswith(str(law))}
+    headed = laws | {int(i) for i in ids if i.isdigit()}  # (a commentary's walk: the Laws it heads)
+    held = {law for law in headed if token.startswith(str(law))}
     return [g for g in out if (m := _ID.match(g)) and int(m[1]) <= LAW_COUNT and int(m[1]) not in laws
             and not any(len(str(law)) > len(m[1]) for law in held)]
 
