@@ -141,6 +141,7 @@ SPACED_OUT_ROWS = [
     ("a word of one letter before a spaced-out word", "сразу и н и к о г д а не", "сразу и никогда не",
      ["никогда"]),
     ("... the run a word whole: no letter split off", "карты в о в р е м я", "карты вовремя", ["вовремя"]),
+    ("a call's suit after its level, then a word of one letter", "заявил 2 Ч и ошибка", "заявил 2 Ч и ошибка", []),
     ("a title page's banner, no heading: shown as printed", "П Р А В И Л А", "П Р А В И Л А", []),
     # a word set spaced out that a text layer read in pieces, some of its gaps lost (pdftotext -layout)
     ("a label read in pieces, its full stop spaced off", "П р и м еч а н и е . Не спешите", "Примечание. Не спешите",

@@ -433,6 +433,9 @@ def _drop_overstrike(lines: list[Line], typed: bool) -> tuple[list[Line], list[R
 # Two letters and a full stop are a word and an abbreviation («и п. 12.1», «и т. д.», «к п. 3»), not «ип.»: a
 # spaced-out word that ends a sentence has three letters at least.
 _SPACED_RUN = re.compile(r"(?<!\S)(?:[^\W\d_] )+[^\W\d_](?![^\W\d_])")
+# A figure and a space before a run's first letter: that letter is the figure's (a call's suit, «заявил 2 Ч и
+# ошибка»), no letter of a spaced-out word
+_CALL_BEFORE = re.compile(r"\d $")
 # Russian words of one letter: a run of them only («В и С», «и в») is a phrase, never a spaced-out word
 _ONE_LETTER_WORDS = frozenset("аиоувксяжб")
 
@@ -451,7 +454,8 @@ def close_letter_spacing(lines: list[Line]) -> tuple[list[Line], list[Removal]]:
     for line in lines:
         text = line.text
         runs = [(start, end, run) for start, end, run in map(_word_of_run, _SPACED_RUN.finditer(text))
-                if _is_spaced_word(run) and not (len(run) == 3 and text.startswith(".", end))]
+                if _is_spaced_word(run) and not (len(run) == 3 and text.startswith(".", end))
+                and not _CALL_BEFORE.search(text, 0, start)]
         # Two capitals alone are seats or initials («линия С Ю», «М Б»), read letter by letter; they are a word
         # spaced out only beside a longer spaced-out word of the same phrase («О Т  П Е Р Е В О Д Ч И К А»).
         # (A lower-case «н е» is a typist's emphasis of «не» by itself.)
