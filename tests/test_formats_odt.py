@@ -66,7 +66,10 @@ AUTOMATIC = ('<style:style style:name="P9" style:family="paragraph" style:parent
              'text:display="true"/></style:style>'
              '<style:style style:name="TX" style:family="text"><style:text-properties style:text-line-through-style='
              '"solid" style:text-line-through-text="X"/></style:style><style:style style:name="TL" '
-             'style:family="text"><style:text-properties style:text-line-through-style="solid"/></style:style>')
+             'style:family="text"><style:text-properties style:text-line-through-style="solid"/></style:style>'
+             '<style:style style:name="TO" style:family="text"><style:text-properties fo:letter-spacing="-0.1in"/>'
+             '</style:style><style:style style:name="TK" style:family="text"><style:text-properties '
+             'fo:letter-spacing="-0.5pt"/></style:style>')
 
 
 MANIFEST = ('<?xml version="1.0" encoding="UTF-8"?><manifest:manifest '
@@ -231,6 +234,12 @@ HIDDEN_ROWS = [
     ("a line through a word, no character typed over it: the word stays",
      '<text:p>Партнер <text:span text:style-name="TL">пасует</text:span> также.</text:p>', "Партнер пасует также.\n",
      []),
+    # a letter the next is typed over (the carriage taken back most of a letter's width): a typist's correction
+    ("a letter typed over: out, recorded as struck over",
+     '<text:p>вопросы, инт<text:span text:style-name="TO">е</text:span>онация.</text:p>', "вопросы, интонация.\n",
+     [(1, "е")]),
+    ("letters set a little closer (kerning): as typed",
+     '<text:p>вопросы, инт<text:span text:style-name="TK">он</text:span>ация.</text:p>', "вопросы, интонация.\n", []),
 ]
 
 
@@ -432,7 +441,9 @@ def test_the_same_text_as_libreoffice_gives(made, through_office, name):
     through_office = extract_office(data, path.name, ".odt", native=False)
     # a word typed over with X's goes to LibreOffice's .docx as a line through it (w:strike, no character): its
     # reading keeps the word the native reader leaves out and records (zametki1999's «партнер XXXXXX также»)
-    struck = [r.text for r in native.removals if r.kind == "struck-over"]
+    # (a letter typed over, its run's letter-spacing back, both readers leave out)
+    office_struck = [r.text for r in through_office.removals if r.kind == "struck-over"]
+    struck = [r.text for r in native.removals if r.kind == "struck-over" and r.text not in office_struck]
     for word in struck:
         kept = re.compile(rf"(?<!\w){re.escape(word)} ")
         assert kept.search(through_office.text)
