@@ -97,6 +97,7 @@ LOST_NUMBER = "ocr-lost-number"  # an item's number OCR read as a mark on a line
 OCR_LABEL = "ocr-label"  # a section's or sub-item's letter OCR misread, read by the sequence (from_pdf.OCR_LABEL)
 OCR_LAW_NUMBER = "ocr-law-number"  # a Law's or a chapter's number OCR misread, read by the sequence
 OCR_LOST_HEADING = "ocr-lost-heading"  # a section's letter put in where OCR lost its heading (its items restart)
+OCR_LOST_PARAGRAPH = "ocr-lost-paragraph"  # a commentary's paragraph number put in where OCR lost it (27.1 … 27.3)
 OCR_NOTE_RULE = "ocr-note-rule"  # a note at the page's foot whose rule OCR lost, set off again under its call
 _TOKEN = re.compile(r"(?<![\w-])([A-Za-zА-Яа-яЁё0-9]+)(?![\w-])")  # a word of letters and figures
 _CYRILLIC = re.compile(r"[а-яёА-ЯЁ]")
@@ -336,6 +337,7 @@ def _readings(lines: list[str]) -> list[tuple[Entry, str]]:
     add(references(lines, ids, laws, sure=True), OCR_REFERENCE)
     if not laws:  # a commentary: its walk holds no Law's parts, only the Laws it heads
         add(commentary_references(lines, [e for e, _ in found], ids), OCR_REFERENCE)
+        add(lost_paragraph_numbers(lines, ids), OCR_LOST_PARAGRAPH)
     for more in (mixed_words(lines), lookalike_words(lines), breve_words(lines), broken_words(lines)):
         add([e for e in more if not is_known_word(e.read)], OCR_WORD)
     for more in (word_specks(lines), [e for e in breaks(lines) if e.kind == SPECK], stray_periods(lines),
@@ -426,6 +428,48 @@ def commentary_references(lines: list[str], heads: list[Entry], headed: set[str]
                 out.append(_entry(number, m, 1, _as_typed(token, best[0], cyrillic), f"ссылка на {best[0]}: "
                                   f"Правила «{token}» нет, а Правило {law} книга комментирует; " + _said(best[1]),
                                   REFERENCE))
+    return out
+
+
+_COMMENT_NUMBER = re.compile(r"^\s*(\d{1,2})\.(\d{1,2})\.\s")  # a commentary's paragraph «27.2.» opening its line
+_OPENS_CAPITAL = re.compile(r"^\s*[А-ЯЁ][а-яё]")  # a paragraph opening a sentence, its number gone
+_ENDS_SENTENCE = re.compile(r"[.!?:;)»\"]\s*$")
+
+
+def lost_paragraph_numbers(lines: list[str], headed: set[str]) -> list[Entry]:
+    """A commentary's paragraph whose number OCR lost, by the sequence of its paragraphs («27.1.», «27.2.» … under
+    each Law it heads, `headed` by the walk of its labels): under a Law's heading with «N.2.» the first paragraph
+    below, no «N.1.» read, is N.1 (the first that opens a sentence with a capital, a title's line in capitals
+    above it aside); between «N.k.» and «N.k+2.» the one paragraph that opens a sentence after a blank line, the
+    text above ending one, is N.k+1. Never where two paragraphs could be it, nor under a Law it does not head."""
+    heading = law_heading(lines)
+    events = []  # (line index, Law, paragraph number: 0 for the Law's heading)
+    for index, line in enumerate(lines):
+        if (m := heading.match(line)) and m[2].isdigit() and m[2] in headed:
+            events.append((index, int(m[2]), 0))
+        elif (m := _COMMENT_NUMBER.match(line)) and str(int(m[1])) in headed:
+            events.append((index, int(m[1]), int(m[2])))
+    out = []
+    for (start, law, number), (end, next_law, next_number) in zip(events, events[1:]):
+        if next_law != law or next_number != number + 2:
+            continue
+        candidates = []
+        for index in range(start + 1, end):
+            line = lines[index]
+            if not _OPENS_CAPITAL.match(line) or index > 0 and lines[index - 1].strip():
+                continue
+            above = next((lines[i] for i in range(index - 1, start - 1, -1) if lines[i].strip()), "")
+            if number == 0 or _ENDS_SENTENCE.search(above):
+                candidates.append(index)
+                if number == 0:
+                    break  # (the first below the heading)
+        if len(candidates) == 1:
+            index = candidates[0]
+            column = len(lines[index]) - len(lines[index].lstrip())
+            out.append(Entry(index + 1, column, MARKER, "", f"{law}.{number + 1}. ",
+                             f"абзац {law}.{number + 1}: номер потерян (OCR), а абзацы идут {law}.{number}, "
+                             f"{law}.{number + 2}" if number else f"абзац {law}.1: номер потерян (OCR), а "
+                             f"под заголовком Правила {law} следующий абзац — {law}.2"))
     return out
 
 

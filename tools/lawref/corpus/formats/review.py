@@ -2186,8 +2186,8 @@ def sure_ones(entries: list[Entry]) -> list[Entry]:
 UNSURE_SAID = " [сверьте со сканом]"  # a proposal the document does not check (sure_ones): the editor's to accept
 READER = "reader"  # a label the reader put in by its sequence (and the page), for the editor to check
 # the reader's removal kinds so made (lawref.corpus.formats.from_pdf, lawref.corpus.formats.read_back)
-DECIDED = ("ocr-number", "ocr-law-number", "ocr-label", "ocr-lost-number", "ocr-lost-heading", "ocr-reference",
-           "ocr-word", "ocr-heading", "ocr-note-label", "ocr-note-rule")
+DECIDED = ("ocr-number", "ocr-law-number", "ocr-label", "ocr-lost-number", "ocr-lost-heading", "ocr-lost-paragraph",
+           "ocr-reference", "ocr-word", "ocr-heading", "ocr-note-label", "ocr-note-rule")
 
 
 def decisions(removals, lines: list[str]) -> list[Entry]:
