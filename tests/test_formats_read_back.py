@@ -134,6 +134,9 @@ READ_BACK_ROWS = [
     # a sub-item as the book types it (Cyrillic «а» for a) is no confusion: d read «а» would be a second one
     (TYPED + ["21.2. По ст. 2181(а) так."], [(5, "2181(а)", "21В1(а)")]),  # (written in Cyrillic as its «а»)
     (TYPED + ["21.2. По ст. 2281 так."], []),  # Law 22 not headed: 22B1 is a guess, not read
+    # ... or whose paragraphs it numbers, two at least, its heading lost by OCR
+    (["21.1. Текст.", "", "21.2. По ст. 2181 так."], [(3, "2181", "21B1")]),
+    (["21.2. По ст. 2181 так."], []),
     # a commentary's paragraph number OCR lost, by the sequence of its paragraphs under a Law it heads (round 26)
     (["ЗАКОН 21. ЗАЯВКА", "", "Закон 21 говорит так.", "", "21.2. Дальше."], [(3, "", "21.1. ")]),
     (TYPED + ["Абзац без номера.", "", "21.3. Дальше."], [(5, "", "21.2. ")]),

@@ -404,7 +404,8 @@ def commentary_references(lines: list[str], heads: list[Entry], headed: set[str]
     """A commentary's reference whose id no Law can have («Правило З1А», «по Правилу 268.»: no Law З1, none 268;
     «(ст.» and «2181)» opening the next line), where exactly one reading OCR's confusions make of it (one
     confusion at most) names a Law the commentary heads («§ 31.», «К Правилу 31», a Law's heading the walk of
-    its labels found, `headed` («ЗАКОН 27. НЕДОСТАТОЧНАЯ ЗАЯВКА»), or a heading whose sign OCR misread, `heads`):
+    its labels found, `headed` («ЗАКОН 27. НЕДОСТАТОЧНАЯ ЗАЯВКА»), a heading whose sign OCR misread, `heads`, or
+    paragraphs numbered by it, NUMBERED_SEEN at least):
     that reading, the part as read. A commentary holds no Law's parts to check a part against; the Laws it heads
     are its evidence."""
     from lawref.corpus.headings import ON_LAW_HEADING
@@ -412,6 +413,9 @@ def commentary_references(lines: list[str], heads: list[Entry], headed: set[str]
     held = {int(re.search(r"\d{1,3}", line)[0]) for line in lines if ON_LAW_HEADING.match(line.strip())}
     held |= {int(e.proposed.strip("§ .")) for e in heads if e.kind == MARKER and e.proposed.startswith("§")}
     held |= {int(i) for i in headed if i.isdigit()}
+    # ... and a Law whose paragraphs it numbers («21.1.», «21.2.»: its heading lost by OCR or not)
+    numbered = Counter(int(m[1]) for line in lines if (m := _COMMENT_NUMBER.match(line)))
+    held |= {law for law, count in numbered.items() if count >= NUMBERED_SEEN}
     cyrillic = _cyrillic_letters(lines)
     out = []
     for number, line in enumerate(lines, 1):
@@ -431,6 +435,7 @@ def commentary_references(lines: list[str], heads: list[Entry], headed: set[str]
     return out
 
 
+NUMBERED_SEEN = 2  # paragraphs «N.k.», at least, that say the commentary comments on Law N
 _COMMENT_NUMBER = re.compile(r"^\s*(\d{1,2})\.(\d{1,2})\.\s")  # a commentary's paragraph «27.2.» opening its line
 _OPENS_CAPITAL = re.compile(r"^\s*[А-ЯЁ][а-яё]")  # a paragraph opening a sentence, its number gone
 _ENDS_SENTENCE = re.compile(r"[.!?:;)»\"]\s*$")
