@@ -138,6 +138,10 @@ SPACED_OUT_ROWS = [
     ("a word and an abbreviation: «и п.»", "см. Правило 12B1 и п. 12.1 выше", "см. Правило 12B1 и п. 12.1 выше", []),
     ("a word and an abbreviation: «и т. д.»", "заявки, карты и т. д.", "заявки, карты и т. д.", []),
     ("a spaced-out word ending a sentence", "этого делать н е л ь з я.", "этого делать нельзя.", ["нельзя"]),
+    ("a word of one letter before a spaced-out word", "сразу и н и к о г д а не", "сразу и никогда не",
+     ["никогда"]),
+    ("... the run a word whole: no letter split off", "карты в о в р е м я", "карты вовремя", ["вовремя"]),
+    ("a call's suit after its level, then a word of one letter", "заявил 2 Ч и ошибка", "заявил 2 Ч и ошибка", []),
     ("a title page's banner, no heading: shown as printed", "П Р А В И Л А", "П Р А В И Л А", []),
     # a word set spaced out that a text layer read in pieces, some of its gaps lost (pdftotext -layout)
     ("a label read in pieces, its full stop spaced off", "П р и м еч а н и е . Не спешите", "Примечание. Не спешите",

@@ -288,7 +288,16 @@ _BROKEN = [(text, 80, 520, 100 + 14 * n) for n, text in enumerate(_WHOLE) if n %
     for row in ((f"начало {n} строки", 80, at, 100 + 14 * n), (f"конец {n} строки", at + 40, 520, 100 + 14 * n))]
 _COLUMNS = [row for n in range(12) for row in ((f"левая {n} колонка", 80, 250 + 20 * (n % 5), 100 + 14 * n),
                                                (f"правая {n} колонка", 262 + 20 * (n % 5), 520, 100 + 14 * n))]
+# a faint carbon copy's page (zametki1999's page 10): rows in pieces, each parted at its own place, a paragraph's
+# short last line under one (no line just above and below running over each parting), whole lines of the page
+# running over those places
+_FAINT = [(text, 80, 520, 100 + 14 * n) for n, text in enumerate(_WHOLE) if n not in (3, 4, 6)] + [
+    ("начало 3", 80, 200, 142), ("середина 3", 250, 380, 142), ("конец 3", 430, 520, 142),
+    ("конец абзаца.", 80, 190, 156), ("начало 6", 80, 340, 184), ("конец 6", 390, 520, 184)]
 BROKEN_ROWS = [
+    ("two rows running in pieces, each parted at its own place", _FAINT,
+     _WHOLE[:3] + ["начало 3", "середина 3", "конец 3", "конец абзаца.", _WHOLE[5], "начало 6", "конец 6"]
+     + _WHOLE[7:]),
     ("a line read in pieces here and there", _BROKEN,
      [text for n, text in enumerate(_WHOLE) if n % 3 != 1 and n < 1] + ["начало 1 строки", "конец 1 строки"] +
      _WHOLE[2:4] + ["начало 4 строки", "конец 4 строки"] + _WHOLE[5:7] + ["начало 7 строки", "конец 7 строки"] +

@@ -743,6 +743,9 @@ SURE_ROWS = [
      [(7, "6О", "6D", True)]),  # an id the book has
     (["ПРАВИЛО 6. ИГРА", "A. x", "B. y", "ПРАВИЛО 7. ИГРА", "A. См. Правило 160."],
      [(5, "160", "16D", False)]),  # a Law the book does not hold: a guess
+    # ... never one of fewer figures than read that open with a Law the book holds (16's «162»: no Law 1's 1C2)
+    (["ПРАВИЛО 16. ИГРА", "A. x", "B. y", "ПРАВИЛО 17. ИГРА", "A. См. Правило 162."], [(5, "162", "", False)]),
+    (["ЗАКОН 50. ШТРАФ", "", "50.1. Текст (ст. 502).", ""], [(3, "502", "", False)]),  # ... or heads (50, no 5D2)
     # a paragraph that opens as the list's items do, no number: its look alone (the fax's note «В подлиннике …»)
     (["ПРАВИЛО 12. ИГРА", "A. Раздел", "1. Если нельзя.", "", "2. Если был.", "", "3. Комитет может.", "",
       "В подлиннике здесь различаются слова."], [(9, "В", "4. В", False)]),

@@ -581,7 +581,8 @@ def test_a_raised_call_keeps_the_space_after_it_as_printed(call, after, reads):
 # (a line of a fixed-pitch printout as HTML prints it, a span moved back over what stands before it; the line read,
 # what was struck over): a word printed twice in one place is one word printed bold (enscript's rendering of a
 # DOS editor's backspaces: pfsb1999comm's «отрицательный»), an underscore printed under a letter underlines it;
-# a different sign over a letter (a typist's «О/»), or a word printed twice side by side, is read as printed
+# a different sign over a letter (a typist's «О/»), or a word printed twice side by side, is read as printed; a
+# typist's X's over a word strike it out (zametki1999's «пасует» under «XXXXXX»)
 STRUCK_ROWS = [
     ("ответ отрицательный<span style='margin-left:-13ch'>отрицательный</span>, результат",
      "ответ отрицательный, результат", "отрицательный"),
@@ -589,6 +590,9 @@ STRUCK_ROWS = [
      "нарушитель обязан её", "__"),
     ("знак О<span style='margin-left:-1ch'>/</span> не буква", "знак О/ не буква", ""),
     ("пас пас пас", "пас пас пас", ""),
+    # a word of X's typed over a word: a typist's deletion, neither read; X's over nothing are printed words
+    ("партнер пасует<span style='margin-left:-6ch'>XXXXXX</span> также", "партнер также", "пасует XXXXXX"),
+    ("номер XXXXXX не назван", "номер XXXXXX не назван", ""),
 ]
 
 

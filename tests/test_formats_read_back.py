@@ -14,6 +14,7 @@ LAW47 = ["ПРАВИЛО 47. Т", "", "E. Изменение", ""]
 COMMENT = ["§ 24. Карта", "", "24-1. Текст.", ""]  # a commentary numbering its paragraphs by their Law
 LAW12 = ["ПРАВИЛО 12. Полномочия", "A. a", "B. b", "C. c", "1. x", "(a) y", "(b) z", "ПРАВИЛО 13. Б"]
 
+TYPED = ["ЗАКОН 21. ЗАЯВКА", "", "21.1. Текст.", ""]  # a typed commentary: a Law's heading, its paragraphs «21.1.»
 LAW45 = ["ЗАКОН 45", "", "C. Обязательная игра", "", "4. Названная карта:", "", "(а) карта болвана сыграна;", ""]
 READ_BACK_ROWS = [
     # (lines, [(line, read, put in)]) -- one rule per row
@@ -174,6 +175,21 @@ READ_BACK_ROWS = [
      [(7, "З1А", "31А")]),
     (COMMENT + ["§ 31. Заявка", "", "31-1. Правило З1А.", "", "§ 81. Ещё", "", "81-1. Т.", "", "81-2. Т."],
      []),  # 31A or 81A: both Laws headed
+    # ... a Law the walk of its labels finds headed («ЗАКОН 21. …», paragraphs «21.1.»), its reference by «ст.» in
+    # small letters as a sentence runs, or by «(ст.» at a line's end and the id opening the next (round 26)
+    (TYPED + ["21.2. Текст (ст. 2181) и (ст.", "2182)."], [(5, "2181", "21B1"), (6, "2182", "21B2")]),
+    (TYPED + ["21.2. По ст. 2161 так."], [(5, "2161", "21C1")]),  # a typewriter's С read as 6
+    # a sub-item as the book types it (Cyrillic «а» for a) is no confusion: d read «а» would be a second one
+    (TYPED + ["21.2. По ст. 2181(а) так."], [(5, "2181(а)", "21В1(а)")]),  # (written in Cyrillic as its «а»)
+    (TYPED + ["21.2. По ст. 2281 так."], []),  # Law 22 not headed: 22B1 is a guess, not read
+    # ... or whose paragraphs it numbers, two at least, its heading lost by OCR
+    (["21.1. Текст.", "", "21.2. По ст. 2181 так."], [(3, "2181", "21B1")]),
+    (["21.2. По ст. 2181 так."], []),
+    # a commentary's paragraph number OCR lost, by the sequence of its paragraphs under a Law it heads (round 26)
+    (["ЗАКОН 21. ЗАЯВКА", "", "Закон 21 говорит так.", "", "21.2. Дальше."], [(3, "", "21.1. ")]),
+    (TYPED + ["Абзац без номера.", "", "21.3. Дальше."], [(5, "", "21.2. ")]),
+    (TYPED + ["Один абзац.", "", "Другой абзац.", "", "21.3. Дальше."], []),  # two could be 21.2
+    (["ЗАКОН 21. ЗАЯВКА", "", "21.1. Текст идёт", "", "Дальше текст.", "", "21.3. Т."], []),  # no sentence ended
 ]
 
 
@@ -288,6 +304,11 @@ OCR_TEXT_ROWS = [
     ([HEAD, "Т.", "Правила спортивного. ‘бриджа. Редакция 2007 года"], None),
     # a commentary's heading whose sign OCR misread, over its paragraph N-1 (gorelov2022's)
     (["§ 24. Карта", "", "24-1. Текст.", "", "$ 26. Отменённая заявка", "", "26-1. Т.", ""], (5, "signed_head")),
+    # references no Law can have, three at least, each one confusion from a Law the book heads (a typescript's
+    # scan: В read as 8); two are not enough (a typist's slips), nor ids no confusion makes a headed Law of
+    (TYPED + ["21.2. По ст. 2181, ст. 2182.", "", "21.3. И ст. 2183."], (5, "misread_references")),
+    (TYPED + ["21.2. По ст. 2181, ст. 2182.", "", "21.3. И ст. 2193."], None),
+    (TYPED + ["21.2. По ст. 2181, ст. 2182.", "", "21.3. И ст. 3183."], None),
 ]
 
 

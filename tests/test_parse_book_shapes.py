@@ -425,6 +425,15 @@ COMMENTARY_ROWS = [
       C(("9.1", "paragraph", "c9", "9.1.", "", "Текст.")),
       C(("c12", "commentary", None, "Закон 12.", "ПРАВА СУДЬИ", "")),
       C(("12.1", "paragraph", "c12", "12.1.", "", "Дальше."))]),
+    # a typescript (zametki1999, a paragraph a typed line): a long title in capitals typed on two lines, the first
+    # ending no phrase; a line in capitals under a title that ends with its period is the comment's text
+    ("«ЗАКОН 75. НЕВЕРНОЕ ОБЪЯСНЕНИЕ ИЛИ» / «НЕВЕРНАЯ ЗАЯВКА»: one title on two typed lines",
+     "ЗАКОН 75. НЕВЕРНОЕ ОБЪЯСНЕНИЕ ИЛИ\n\nНЕВЕРНАЯ ЗАЯВКА\n\n75.1. Текст.\n\nЗАКОН 82. ОШИБКА СУДЬИ.\n\n"
+     "ОБЩЕЕ ПРАВИЛО\n\n82.1. Дальше.",
+     [C(("c75", "commentary", None, "ЗАКОН 75.", "НЕВЕРНОЕ ОБЪЯСНЕНИЕ ИЛИ НЕВЕРНАЯ ЗАЯВКА", "")),
+      C(("75.1", "paragraph", "c75", "75.1.", "", "Текст.")),
+      C(("c82", "commentary", None, "ЗАКОН 82.", "ОШИБКА СУДЬИ.", "ОБЩЕЕ ПРАВИЛО")),
+      C(("82.1", "paragraph", "c82", "82.1.", "", "Дальше."))]),
     ("a note after a worked example is the example's: «16.ex1.note1»",
      "Правило 16. НИ\n\n16.3. Текст.\n\nПример 1. Север задумался.\n\nПримечание: Комитет ошибся.\n\n"
      "16.4. Дальше.",

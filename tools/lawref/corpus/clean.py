@@ -439,6 +439,9 @@ def _drop_overstrike(lines: list[Line], typed: bool) -> tuple[list[Line], list[R
 # Two letters and a full stop are a word and an abbreviation («и п. 12.1», «и т. д.», «к п. 3»), not «ип.»: a
 # spaced-out word that ends a sentence has three letters at least.
 _SPACED_RUN = re.compile(r"(?<!\S)(?:[^\W\d_] )+[^\W\d_](?![^\W\d_])")
+# A figure and a space before a run's first letter: that letter is the figure's (a call's suit, «заявил 2 Ч и
+# ошибка»), no letter of a spaced-out word
+_CALL_BEFORE = re.compile(r"\d $")
 # Russian words of one letter: a run of them only («В и С», «и в») is a phrase, never a spaced-out word
 _ONE_LETTER_WORDS = frozenset("аиоувксяжб")
 
@@ -456,13 +459,14 @@ def close_letter_spacing(lines: list[Line]) -> tuple[list[Line], list[Removal]]:
     removals: list[Removal] = []
     for line in lines:
         text = line.text
-        runs = [m for m in _SPACED_RUN.finditer(text)
-                if _is_spaced_word(m[0]) and not (len(m[0]) == 3 and text.startswith(".", m.end()))]
+        runs = [(start, end, run) for start, end, run in map(_word_of_run, _SPACED_RUN.finditer(text))
+                if _is_spaced_word(run) and not (len(run) == 3 and text.startswith(".", end))
+                and not _CALL_BEFORE.search(text, 0, start)]
         # Two capitals alone are seats or initials («линия С Ю», «М Б»), read letter by letter; they are a word
         # spaced out only beside a longer spaced-out word of the same phrase («О Т  П Е Р Е В О Д Ч И К А»).
         # (A lower-case «н е» is a typist's emphasis of «не» by itself.)
-        if not any(len(m[0]) > 3 for m in runs):
-            runs = [m for m in runs if not (len(m[0]) == 3 and m[0].isupper())]
+        if not any(len(run) > 3 for _, _, run in runs):
+            runs = [m for m in runs if not (len(m[2]) == 3 and m[2].isupper())]
         if not runs:
             out.append(line)
             continue
@@ -470,18 +474,18 @@ def close_letter_spacing(lines: list[Line]) -> tuple[list[Line], list[Removal]]:
         spans: list[tuple[int, int, str]] = []
         pos = 0
         length = 0
-        for m in runs:
-            gap = text[pos:m.start()]
+        for m_start, m_end, run in runs:
+            gap = text[pos:m_start]
             if pieces and not gap.strip() and len(gap) > 1:  # the words of a spaced-out phrase
                 spans.append((length, length, gap[1:]))
                 gap = " "
             pieces.append(gap)
             length += len(gap)
-            word = m[0].replace(" ", "")
-            spans.append((length, length + len(word), m[0].count(" ") * " "))
+            word = run.replace(" ", "")
+            spans.append((length, length + len(word), run.count(" ") * " "))
             pieces.append(word)
             length += len(word)
-            pos = m.end()
+            pos = m_end
         pieces.append(text[pos:])
         closed = "".join(pieces)
         if not _SPACED_RUN.sub("", text).strip(" .:") and not is_structural_heading(closed.strip()):
@@ -529,6 +533,16 @@ def close_gapped_words(lines: list[Line]) -> tuple[list[Line], list[Removal]]:
         closed.append(text[pos:])
         out.append(Line(line.number, "".join(closed)))
     return out, removals
+
+
+def _word_of_run(m: re.Match) -> tuple[int, int, str]:
+    """(start, end, run) of the spaced-out word a run of single letters holds: the run, or, where the run is no
+    word and a Russian word of one letter opens it, the run after that word (a word of one letter typed before a
+    spaced-out word looks as spaced as it: «сразу и н и к о г д а не» is «и» and «никогда»)."""
+    run = m[0]
+    if len(run) > 3 and run[0].lower() in _ONE_LETTER_WORDS and not _is_spaced_word(run) and _is_spaced_word(run[2:]):
+        return m.start() + 2, m.end(), run[2:]
+    return m.start(), m.end(), run
 
 
 def _is_spaced_word(run: str) -> bool:

@@ -45,7 +45,8 @@ def law_word_pattern(form: str = "any", capital: bool = False) -> str:
     typed with Latin look-alike letters: `form` "heading" (the nominative, «Закон»), "genitive" («Закона»), or
     "any" (its stem with any of its case endings, or the stem alone: «Законам», «Правил»; and its abbreviations,
     «ст.»: a reference's word, which only a number after it makes one). `capital`: the word capitalised, as a
-    reference names a Law (match it case-sensitive)."""
+    reference names a Law (match it case-sensitive); an abbreviation in small letters too, as a sentence runs
+    on through it («по ст. 12С2»)."""
     rows = law_words()["law"]
 
     def word(text: str) -> str:
@@ -61,7 +62,8 @@ def law_word_pattern(form: str = "any", capital: bool = False) -> str:
     if form != "any":
         return "(?:" + "|".join(heading(row) for row in rows) + ")"
     return "(?:" + "|".join([f"{word(row['stem'])}(?:{'|'.join(map(lookalike, row['endings']))})?" for row in rows]
-                            + [word(short) for row in rows for short in row.get("abbreviations", ())]) + ")"
+                            + [form for row in rows for short in row.get("abbreviations", ())
+                               for form in dict.fromkeys([word(short), lookalike(short)])]) + ")"
 
 
 def genitive_law_word(word: str | None) -> str:

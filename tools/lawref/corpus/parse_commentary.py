@@ -36,6 +36,7 @@ from dataclasses import replace
 
 from lawref.corpus.blocks import Block, Draft, split_blocks
 from lawref.corpus.book import BookLevels, scan_roles
+from lawref.corpus.headings import mostly_capitals
 from lawref.corpus.levels import (
     AUCTION,
     CAPTION,
@@ -67,6 +68,8 @@ from lawref.model import COMMENTARY
 
 __all__ = ["PARAGRAPH", "CommentaryParser", "heading_match", "parse_commentary"]
 
+_PHRASE_ENDS = (".", ":", ";", ",", "!", "?", "…")  # a title (or a line of it) ending so says no more follows
+
 
 def starts_block(text: str, heading=heading_match, letter=LETTER.match) -> bool:
     return any(match(text) for match in (heading, PARAGRAPH.match, letter, ITEM.match, EXAMPLE.match,
@@ -90,6 +93,7 @@ class CommentaryParser(Walker):
         self.figure_last = False  # the block before was an example's figure (a caption may follow it)
         self.own_numbers = False  # the book numbers its paragraphs «1.», «2.» anew under each Law
         self.untitled: Draft | None = None  # a Law heading alone («К ПРАВИЛУ 13»): its title may follow
+        self.wrapped: Draft | None = None  # a Law heading whose title in capitals ends no phrase: it may go on
         self.heading = heading_match  # the book's own Law headings (levels.book_headings)
         self.own = OWN_PARAGRAPH  # the book's label of a paragraph numbered anew under each Law
         # a letter item's label (or a figure OCR read for it: levels.letters_read_as_figures)
@@ -158,10 +162,18 @@ class CommentaryParser(Walker):
         text = block.first.text
         marker = block.line not in self.as_text  # else a marker out of its sequence: text of the unit before
         untitled, self.untitled = self.untitled, None
+        wrapped, self.wrapped = self.wrapped, None
+        if wrapped is not None and len(block.lines) == 1 and block.line not in self.book.roles and marker \
+                and not starts_block(text, self.heading, self.letter) and not self.own.match(text) \
+                and continues_title(wrapped.title, text) and not text.rstrip().endswith(_PHRASE_ENDS):
+            # «ЗАКОН 75. НЕВЕРНОЕ ОБЪЯСНЕНИЕ ИЛИ» / «НЕВЕРНАЯ ЗАЯВКА»: a long title typed on two lines, each a
+            # paragraph of its own (a typescript a paragraph a line), the second in capitals too, no marker
+            wrapped.title = f"{wrapped.title} {text.strip()}"
+            return
         if untitled is not None and len(block.lines) == 1 and block.line not in self.book.roles and marker \
                 and not starts_block(text, self.heading, self.letter) and not self.own.match(text) \
                 and continues_title("", text) \
-                and not text.rstrip().endswith((".", ":", ";", ",", "!", "?", "…")):
+                and not text.rstrip().endswith(_PHRASE_ENDS):
             # «К ПРАВИЛУ 13» / «Неправильное число карт»: the title set as a paragraph of its own under the
             # heading (a short line with no sentence's end, no marker), as a law's (lawref.corpus.parse_law)
             untitled.title = bare_title(text.strip())  # «(Партнёрства)» under «ПРАВИЛО 4»: without brackets
@@ -183,6 +195,8 @@ class CommentaryParser(Walker):
                 self.container.add_lines(rest)
             elif not title:
                 self.untitled = self.container
+            elif mostly_capitals(title, 0.9) and not title.endswith(_PHRASE_ENDS):
+                self.wrapped = self.container
             return
         if marker and (m := PARAGRAPH.match(text)):
             self.book.enter_body()  # a numbered paragraph ends the front matter, a heading before it or not

@@ -11,6 +11,9 @@ from lawref.errors import LawrefError
 from lawref.model import Removal
 
 HIDDEN = "docx-hidden"  # hidden text (Word's w:vanish, ODF's text:display="none", RTF's \v), every office reader
+# characters printed over others (pdf_lines._struck_over), words typed over with X's (an ODT's X-strike): read once,
+# or not at all
+STRUCK_OVER = "struck-over"
 _WORD_CHAR = re.compile(r"\w")
 
 # the line ends of str.splitlines but the form feed

@@ -9,7 +9,9 @@ lines at least on each side, and lines side by side at the same height). A side 
 (three columns). A page whose lines stand side by side at the same height with no such gutter (the columns
 touch, or lines of one run into the other) cannot be read in order: it is refused in one line, never read
 as interleaved text; unless the lines side by side make a band of their own with a gutter, one-column text above
-and below it (a web page's contents box in two columns under its title page: banded_gutter).
+and below it (a web page's contents box in two columns under its title page: banded_gutter), or they are pieces
+of lines a scan's OCR broke (whole lines above and below, or across the page, running over where they part:
+_broken_lines, _crossed_pieces), read row by row.
 """
 
 from __future__ import annotations
@@ -67,7 +69,7 @@ def reading_order(lines: list[PdfLine], page: int, shown: str, usual: float | No
         if gutter is None:
             if _contents_page(worded):  # a scan's dot leaders read as words beside its entries: row by row
                 return [sorted(lines, key=lambda line: (round(line.top), line.x0))]
-            if _broken_lines(worded):  # a line OCR read in pieces, here and there: row by row
+            if _broken_lines(worded) or _crossed_pieces(worded):  # a line OCR read in pieces, here and there
                 return [_rows(lines)]
             raise LawrefError.labelled("pdf_columns", path=shown, page=page + 1)
     out: list[list[PdfLine]] = []
@@ -120,6 +122,38 @@ def _broken_lines(lines: list[PdfLine]) -> bool:
             below = next((o for o in ordered[i + 1:] if not beside(line, o) and not beside(other, o)), None)
             flanked += all(o is not None and o.x0 < at < o.x1 for o in (above, below))
     return pairs > 0 and flanked > pairs / 2
+
+
+PIECES_SHARE = 0.5  # of a page's rows, less than this in pieces for them to be lines OCR read in pieces
+
+
+def _crossed_pieces(lines: list[PdfLine]) -> bool:
+    """Lines side by side that are pieces of one line, told by the whole page rather than by the lines just above
+    and below them (_broken_lines): a faint carbon copy's lines OCR read in pieces, two rows of pieces running
+    (zametki1999's page 10): the rows in pieces are fewer than PIECES_SHARE of the page's rows, the pieces on
+    the right start each at its own place (no edge that more than half of them share, as a column's lines do),
+    and for more than half the pairs more than half of the page's whole rows run over the place where they part.
+    Two columns' lines stand side by side row after row and start at their column's edge."""
+    rows: list[list[PdfLine]] = []
+    for line in sorted(lines, key=lambda line: line.top):
+        if rows and at_height_of(line, rows[-1][0]):
+            rows[-1].append(line)
+        else:
+            rows.append([line])
+    whole = [row[0] for row in rows if len(row) == 1]
+    parted = [sorted(row, key=lambda line: line.x0) for row in rows if len(row) > 1]
+    if not parted or len(parted) >= PIECES_SHARE * len(rows):
+        return False
+    pairs = [(left, right) for row in parted for left, right in zip(row, row[1:])]
+    if any(right.x0 < left.x1 for left, right in pairs):
+        return False  # over one another: columns that run into each other, or a speck over a line
+    tall = max(line.bottom - line.top for line in lines)
+    edges = [right.x0 for _, right in pairs]
+    if max(sum(abs(edge - other) <= tall for other in edges) for edge in edges) > len(pairs) / 2:
+        return False  # the right pieces share an edge: a column's
+    crossed = sum(sum(line.x0 < (left.x1 + right.x0) / 2 < line.x1 for line in whole) > len(whole) / 2
+                  for left, right in pairs)
+    return crossed > len(pairs) / 2
 
 
 def _rows(lines: list[PdfLine]) -> list[PdfLine]:

@@ -34,7 +34,7 @@ from typing import NamedTuple
 
 from lawref.corpus.figures import grid_lines, is_auction_table, is_diagram, is_hand_table
 from lawref.corpus.formats import Extracted
-from lawref.corpus.formats.builder import TextBuilder
+from lawref.corpus.formats.builder import STRUCK_OVER, TextBuilder
 from lawref.corpus.formats.numbering import number_text
 from lawref.corpus.formats.ole import MAGIC as _OLE_MAGIC
 from lawref.corpus.headings import ends_a_passage, is_contents_heading
@@ -98,6 +98,7 @@ class _Reader:
         self.styles = _styles(document)
         self.caps = _caps_styles(document)
         self.hidden = _caps_styles(document, "vanish")
+        self.overtyped = _overtyped(document)
         self.notes = _notes(document)
         self.first_heading = ""
         self.title_block = _title_block(document.element.body)
@@ -177,7 +178,11 @@ class _Reader:
     def paragraph(self, p) -> None:
         style = _style_id(p)
         left_out: list[str] = []
-        text = _paragraph_text(p, self.caps, style in self.caps, _Hidden(self.hidden, style in self.hidden, left_out))
+        struck: list[str] = []
+        text = _paragraph_text(p, self.caps, style in self.caps, _Hidden(self.hidden, style in self.hidden, left_out,
+                                                                         struck, self.overtyped))
+        if struck:  # letters typed over (a typist's correction: «интеонация» for «интонация»)
+            self.builder.remove(STRUCK_OVER, " ".join(struck))
         if left_out:  # recorded where the paragraph stands (or, all of it hidden, where the next one will)
             self.builder.hidden(" ".join(left_out))
             if not text.strip():
@@ -258,6 +263,20 @@ class _Hidden(NamedTuple):
     styles: frozenset[str]
     paragraph: bool
     left_out: list[str]
+    struck: list[str] | None = None  # ... and where the letters typed over go: a run whose own w:spacing takes the
+    overtyped: int = 0  # carriage back this many twentieths of a point, at least (0: none read so)
+
+
+OVERTYPED = 0.4  # of the font's size, a letter-spacing back at least: the next letter is typed over the letter
+
+
+def _overtyped(document) -> int:
+    """The letter-spacing back, in twentieths of a point, of a run whose letters the next one is typed over:
+    OVERTYPED of the document's default font size (w:docDefaults' w:sz, half-points; 12 pt where none is set)."""
+    sizes = [int(sz.get(W + "val")) for sz in document.styles.element.iterfind(f"{W}docDefaults/{W}rPrDefault/"
+                                                                                f"{W}rPr/{W}sz")
+             if (sz.get(W + "val") or "").isdigit()]
+    return round(OVERTYPED * (sizes[0] / 2 if sizes else 12) * 20)
 
 
 def _paragraph_text(p, caps_styles: frozenset[str] = frozenset(), caps: bool = False,
@@ -278,6 +297,15 @@ def _paragraph_text(p, caps_styles: frozenset[str] = frozenset(), caps: bool = F
                     shown, out = out, []
                     walk(child, False)
                     hidden.left_out.append("".join(out))
+                    out = shown
+                    continue
+                back = child.find(f"{W}rPr/{W}spacing")
+                if hidden is not None and hidden.struck is not None and hidden.overtyped and back is not None and \
+                        re.fullmatch(r"-\d+", back.get(W + "val") or "") and \
+                        -int(back.get(W + "val")) >= hidden.overtyped:
+                    shown, out = out, []
+                    walk(child, _run_caps(child, caps_styles, caps))
+                    hidden.struck.append("".join(out))
                     out = shown
                     continue
                 walk(child, _run_caps(child, caps_styles, caps))

@@ -46,7 +46,7 @@ from xml.etree.ElementTree import Element, ParseError, fromstring
 
 from lawref.corpus.figures import grid_lines, is_auction_table, is_diagram, is_hand_table
 from lawref.corpus.formats import Extracted
-from lawref.corpus.formats.builder import TextBuilder
+from lawref.corpus.formats.builder import STRUCK_OVER, TextBuilder
 from lawref.corpus.formats.numbering import number_text
 from lawref.corpus.headings import ends_a_passage
 from lawref.corpus.levels import FOOTNOTE_MARK, FOOTNOTE_RULE
@@ -70,6 +70,16 @@ _TITLE_WORDS = 3  # a one- or two-word banner («ПРАВИЛА») over the titl
 # ODF's number formats -> lawref.corpus.formats.numbering's (LibreOffice writes Russian letters «а, б, .. (ru)»)
 _FORMATS = {"1": "1", "a": "a", "A": "A", "i": "i", "I": "I", "а": "а", "А": "А"}
 _SPACES = re.compile(r"[ \t\r\n]+")
+STRUCK = "struck"  # the words walked are typed over with a character (_Style.struck): left out as hidden text is
+OVERTYPED = 0.4  # of the font's size, a letter-spacing back at least: the next letter is typed over the letter
+DEFAULT_SIZE = 12.0  # points: the font size of a document that sets none (LibreOffice's default)
+_UNITS = {"pt": 1.0, "in": 72.0, "cm": 72 / 2.54, "mm": 72 / 25.4, "pc": 12.0, "px": 0.75}
+
+
+def _points(length: str) -> float | None:
+    """An ODF length («-0.1in», «-0.254cm», «2pt») in points; None for «normal» or what is no length."""
+    m = re.fullmatch(r"\s*(-?\d+(?:\.\d+)?)\s*(pt|in|cm|mm|pc|px)\s*", length)
+    return float(m[1]) * _UNITS[m[2]] if m else None
 # Elements whose content is no text of the body: declarations, an index's template, tracked changes (the deleted
 # text is kept there), comments, a drawing's shapes.
 _NOT_TEXT = frozenset({TEXT + "tracked-changes", TEXT + "sequence-decls", TEXT + "variable-decls",
@@ -161,6 +171,10 @@ class _Style:
     name: str = ""  # the name shown (style:display-name, else style:name with its _20_ escapes read)
     caps: bool | None = None  # fo:text-transform: uppercase (True), none (False), not said (None)
     hidden: bool | None = None  # text:display: none (True), true (False), not said or a condition (None)
+    # style:text-line-through-text: a character typed over the words («XXXXXX»), a typist's deletion (True), a
+    # line through them (False), not said (None)
+    struck: bool | None = None
+    spacing: float | None = None  # fo:letter-spacing in points (negative: the carriage taken back after each letter)
     master: str | None = None  # style:master-page-name: the page style a paragraph of this style starts
     list_style: str | None = None
     center: bool = False  # fo:text-align center (an automatic style's: LibreOffice writes it on the paragraph)
@@ -208,6 +222,7 @@ class _Reader:
         self.outline: dict[int, _Level] = {}
         self.empty_labels: list[str] = []  # labels of list items with no text of their own, for the next paragraph
         self.masters: dict[str, Element] = {}
+        self.font_size = DEFAULT_SIZE  # the default paragraph style's, in points (a letter's width is about half)
         self.chapters: dict[int, str] = {}  # outline level -> the last heading's text (a running head's field)
         self.lists: dict[str, _List] = {}  # xml:id -> the list it is part of
         self.last_list: dict[str | None, _List] = {}  # list style -> the last list of that style
@@ -225,6 +240,10 @@ class _Reader:
                 for element in holder:
                     if element.tag == STYLE + "style":
                         self._style(element, automatic=group.endswith("automatic-styles"))
+                    elif element.tag == STYLE + "default-style" and element.get(STYLE + "family") == "paragraph":
+                        props = element.find(STYLE + "text-properties")
+                        size = _points(props.get(FO + "font-size") or "") if props is not None else None
+                        self.font_size = size or self.font_size
                     elif element.tag == TEXT + "list-style":
                         self.list_styles[element.get(STYLE + "name")] = _levels(element)
                     elif element.tag == TEXT + "outline-style":
@@ -246,6 +265,12 @@ class _Reader:
             transform = props.get(FO + "text-transform")
             if transform is not None:
                 style.caps = transform == "uppercase"
+            spacing = _points(props.get(FO + "letter-spacing") or "")
+            if spacing is not None:
+                style.spacing = spacing
+            through = props.get(STYLE + "text-line-through-text")
+            if through is not None:
+                style.struck = bool(through.strip())
             display = props.get(TEXT + "display")
             if display in ("none", "true"):
                 style.hidden = display == "none"
@@ -418,9 +443,12 @@ class _Reader:
         hidden = bool(self._inherited(self.paragraph_styles, style, "hidden")) or any(
             field.get(TEXT + "is-hidden") == "true" for field in p.iter(TEXT + "hidden-paragraph"))
         left_out: list[str] = []
-        text = self.inline(p, caps=caps, hidden=hidden, left_out=left_out)
+        struck: list[str] = []
+        text = self.inline(p, caps=caps, hidden=hidden, left_out=left_out, struck_out=struck)
         if left_out:  # recorded where the paragraph stands (or, all of it hidden, where the next one will)
             self.builder.hidden(" ".join(left_out))
+        if struck:
+            self.builder.remove(STRUCK_OVER, " ".join(" ".join(struck).split()))
             if not text.strip():
                 return  # a paragraph all hidden is not shown, nor its number
         if p is self.title_block:
@@ -510,10 +538,13 @@ class _Reader:
 
     # -- a paragraph's text ---------------------------------------------------------------------------------
     def inline(self, p: Element, caps: bool = False, plain: bool = False, hidden: bool = False,
-               left_out: list[str] | None = None) -> str:
+               left_out: list[str] | None = None, struck_out: list[str] | None = None) -> str:
         """The text of a paragraph: `caps` shown in capitals by the paragraph's style; `plain`: no capitals (the
         .docx reader reads a table's grid and a note so); `hidden`: the paragraph's style hides its text (a span
-        may show it). Hidden text is left out, its words put in `left_out` when given."""
+        may show it). Hidden text is left out, its words put in `left_out` when given; words typed over with a
+        character («XXXXXX» over «пасует»: a typist's deletion, which a reader skips) too, put in `struck_out`, and
+        so are letters that the next one is typed over (a letter-spacing that takes the carriage back most of a
+        letter's width, OVERTYPED of the font's size: a typist's «интеонация», «о» typed over a wrong «е»)."""
         out: list[str] = []
         space = [True]  # the last character written is white space: ODF drops a space after it
 
@@ -521,8 +552,9 @@ class _Reader:
             if not text:
                 return
             if hiding[-1]:
-                if left_out is not None:
-                    left_out.append(text)
+                kept = struck_out if hiding[-1] == STRUCK else left_out
+                if kept is not None:
+                    kept.append(text)
                 return
             text = _SPACES.sub(" ", text)
             if space[0] and text.startswith(" "):
@@ -546,6 +578,10 @@ class _Reader:
                     conceal = self._inherited(self.text_styles, name, "hidden")
                     if tag == TEXT + "hidden-text":
                         conceal = child.get(TEXT + "is-hidden") == "true" or None
+                    if not hiding[-1] and (self._inherited(self.text_styles, name, "struck") or
+                                           (self._inherited(self.text_styles, name, "spacing") or 0) <= -OVERTYPED
+                                           * self.font_size):
+                        conceal = STRUCK
                     hiding.append(hiding[-1] if conceal is None else conceal)
                     walk(child, caps if own is None else own)
                     hiding.pop()

@@ -41,7 +41,7 @@ from typing import NamedTuple
 
 from lawref.corpus.figures import is_diagram
 from lawref.corpus.formats import Extracted, told
-from lawref.corpus.formats.builder import TextBuilder
+from lawref.corpus.formats.builder import STRUCK_OVER, TextBuilder
 from lawref.corpus.formats.columns import at_height_of
 from lawref.corpus.formats.pdf_lines import PdfLine, PdfPage, read_document
 from lawref.corpus.formats.readings import SPECK_MARK, heading_numbers, misreading, skipped_section, whole_markers
@@ -384,7 +384,6 @@ def contents_pages(pages: list[PdfPage], furniture: dict[int, str]) -> dict[int,
 
 
 TITLE_BLOCK = "pdf-title-block"
-STRUCK_OVER = "struck-over"  # the removal record of characters printed over others (pdf_lines._struck_over)
 
 
 def title_block(pages: list[PdfPage], furniture: dict[int, str], meta_title: str) -> dict[int, str]:

@@ -124,7 +124,9 @@ def _page(page, index: int) -> PdfPage:
             stripped = _GLUED_LABEL.sub(r"\1 ", stripped, count=1)
             space = _SPACE.search(stripped)
             word_x1 = box(textpage.get_charbox(first + space.start() - 1, loose=True))[2] if space else None
-            line = PdfLine(index, stripped.replace(_STRUCK, ""), left, right, min(top, top2), max(bottom, bottom2),
+            # (a word struck out between two spaces leaves one: «партнер XXXXXX также» reads «партнер также»)
+            read = _STRUCK_OUT.sub(" ", stripped).replace(_STRUCK, "")
+            line = PdfLine(index, read, left, right, min(top, top2), max(bottom, bottom2),
                            size, bold, word_x1, struck="".join(struck.get(i, "") for i in range(first, last + 1)))
             ruled = tuple(x for x, top_, bottom_ in rules if left + 1 < x < right - 1 and
                           top_ < (line.top + line.bottom) / 2 < bottom_)
@@ -151,16 +153,19 @@ def _page(page, index: int) -> PdfPage:
 # printed twice in one place is one word printed bold («отрицательный» struck twice, which PDFium gives as
 # «отрицательныйотрицательный»), an underscore printed under a letter underlines it («_о_б_я_з_а_н»). A reader
 # sees each once: a character whose box stands over most of the box of one before it on its row, the same
-# character or an underscore (or with an underscore over it), is read once, the letter kept.
+# character or an underscore (or with an underscore over it), is read once, the letter kept. A typist's X's typed
+# over a word («пасует» under «XXXXXX») strike it out: neither is read.
 _STRUCK = "\x00"  # a struck character's place in the page's text, so that the text keeps its indices
 _PUNCTUATION = ".,;:!?()«»\"'"
+_STRUCK_OUT = re.compile(f" [{_STRUCK} ]*{_STRUCK}[{_STRUCK} ]* ")  # what was struck out between two spaces
+_CROSSES = re.compile(r"(?<!\w)[XХ]{3,}(?!\w)")  # a word of X's (Latin or Cyrillic), as a typist strikes words out
 
 
 def _may_be_struck(row: str) -> bool:
     """A row where a double strike or an underline may stand (one pass over its words, no positions asked): an
     underscore, a word the same twice running («пас пас»: PDFium made a space where the printing went back), or a
-    word that is a word twice («отрицательныйотрицательный,»)."""
-    if "_" in row:
+    word that is a word twice («отрицательныйотрицательный,»), or a word of X's (a typist's, over a word)."""
+    if "_" in row or _CROSSES.search(row):
         return True
     words = row.split()
     for before, word in zip(["", *words], words):
@@ -179,6 +184,7 @@ def _struck_over(textpage, text: str, box, rows: list[tuple[int, int]]) -> tuple
     for start, end in rows:
         if not _may_be_struck(text[start:end]):
             continue
+        crosses = {i for m in _CROSSES.finditer(text, start, end) for i in range(m.start(), m.end())}
         shown: dict[int, list[int]] = {}  # a point of the row (x, whole points) -> the characters read standing there
         boxes: dict[int, tuple[float, float]] = {}
         for i in range(start, end):
@@ -189,6 +195,9 @@ def _struck_over(textpage, text: str, box, rows: list[tuple[int, int]]) -> tuple
                           if min(boxes[j][1], right) - max(boxes[j][0], left) >= OVER * (right - left)), None)
             if under is not None and (text[i] == text[under] or text[i] == "_"):
                 struck[i] = text[i]
+                continue
+            if under is not None and i in crosses and text[under].isalpha():  # the X and the letter under it
+                struck[i], struck[under] = text[i], text[under]
                 continue
             if under is not None and text[under] == "_":
                 struck[under] = "_"

@@ -37,7 +37,9 @@ from collections import Counter
 from lawref.corpus.formats import Extracted
 from lawref.corpus.formats.readings import misreading
 from lawref.corpus.formats.review import (
+    _NAMES_NUMBER,
     _REFERENCE,
+    _WRAPPED_REFERENCE,
     HEAD_CHARS,
     HEAD_SAME,
     JOIN,
@@ -98,6 +100,7 @@ LOST_NUMBER = "ocr-lost-number"  # an item's number OCR read as a mark on a line
 OCR_LABEL = "ocr-label"  # a section's or sub-item's letter OCR misread, read by the sequence (from_pdf.OCR_LABEL)
 OCR_LAW_NUMBER = "ocr-law-number"  # a Law's or a chapter's number OCR misread, read by the sequence
 OCR_LOST_HEADING = "ocr-lost-heading"  # a section's letter put in where OCR lost its heading (its items restart)
+OCR_LOST_PARAGRAPH = "ocr-lost-paragraph"  # a commentary's paragraph number put in where OCR lost it (27.1 … 27.3)
 OCR_NOTE_RULE = "ocr-note-rule"  # a note at the page's foot whose rule OCR lost, set off again under its call
 _TOKEN = re.compile(r"(?<![\w-])([A-Za-zА-Яа-яЁё0-9]+)(?![\w-])")  # a word of letters and figures
 _CYRILLIC = re.compile(r"[а-яёА-ЯЁ]")
@@ -156,14 +159,40 @@ def ocr_evidence(lines: list[str]) -> tuple[int, str] | None:
     - a commentary's Law heading whose sign OCR misread («$ 26.», «8 41.» over the paragraphs 26-1, 41-1;
       review.signed_heads);
     - a page's running head read differently on another page (heads_read_differently): a typed text's head,
-      typed once or set by its program, is the same on every page.
-    None where the text shows neither (ledov2024's tesseract text: its heads read alike; every typed text)."""
+      typed once or set by its program, is the same on every page;
+    - references no Law can have, MISREAD_REFERENCES of them at least, each one confusion of OCR's from a Law
+      the book heads («по ст. 2181» under «ЗАКОН 21.»: a typewriter's В read as 8): a typist's slip lands on a
+      key beside the meant one, never so, and never again and again (misread_references).
+    None where the text shows none (ledov2024's tesseract text: its heads read alike; every typed text)."""
     heads = running_heads(lines)
     signed = signed_heads(lines, {e.line for e in heads})
     if signed:
         return signed[0].line, "signed_head"
     other = heads_read_differently(lines)
-    return (other, "head_read_differently") if other else None
+    if other:
+        return other, "head_read_differently"
+    misread = misread_references(lines)
+    return (misread, "misread_references") if misread else None
+
+
+MISREAD_REFERENCES = 3  # references read as ids no Law can have, at least, for a text to show OCR's hand by them
+
+
+def misread_references(lines: list[str]) -> int | None:
+    """The line of the first of a text's references whose id no Law can have, where MISREAD_REFERENCES of them
+    at least read as a Law the book heads by one confusion of OCR's (commentary_references; the walk of the
+    labels names the Laws headed); None where fewer do. (The references are counted first: the walk only
+    where they could be enough.)"""
+    impossible = [(number, m) for number, line in enumerate(lines, 1) for m in _REFERENCE.finditer(line)
+                  if not _exists(_latin_id(m[1]), set(), set())
+                  and not _a_year(m[1], line[m.end():], lines[number:number + 1])]
+    if len(impossible) < MISREAD_REFERENCES:
+        return None
+    _, ids, laws = markers(lines)
+    if laws:  # a law book: its own parts tell a misread id (review.references), not this count
+        return None
+    read = commentary_references(lines, [], ids)
+    return read[0].line if len(read) >= MISREAD_REFERENCES else None
 
 
 def heads_read_differently(lines: list[str]) -> int | None:
@@ -312,7 +341,8 @@ def _readings(lines: list[str]) -> list[tuple[Entry, str]]:
         add([e for e in (*star_notes(lines), *mark_notes(lines)) if e.proposed], OCR_NOTE_RULE)
     add(references(lines, ids, laws, sure=True), OCR_REFERENCE)
     if not laws:  # a commentary: its walk holds no Law's parts, only the Laws it heads
-        add(commentary_references(lines, [e for e, _ in found]), OCR_REFERENCE)
+        add(commentary_references(lines, [e for e, _ in found], ids), OCR_REFERENCE)
+        add(lost_paragraph_numbers(lines, ids), OCR_LOST_PARAGRAPH)
     for more in (mixed_words(lines), lookalike_words(lines), breve_words(lines), broken_words(lines)):
         add([e for e in more if not is_known_word(e.read)], OCR_WORD)
     for more in (word_specks(lines), [e for e in breaks(lines) if e.kind == SPECK], stray_periods(lines),
@@ -427,29 +457,81 @@ def _label_kind(e: Entry, lines: list[str]) -> str:
     return OCR_LABEL
 
 
-def commentary_references(lines: list[str], heads: list[Entry]) -> list[Entry]:
-    """A commentary's reference whose id no Law can have («Правило З1А», «по Правилу 268.»: no Law З1, none 268),
-    where exactly one reading OCR's confusions make of it (one confusion at most) names a Law the commentary
-    heads («§ 31.», «К Правилу 31», or a heading whose sign OCR misread, `heads`): that reading, the part as
-    read. A commentary holds no Law's parts to check a part against; the Laws it heads are its evidence."""
+def commentary_references(lines: list[str], heads: list[Entry], headed: set[str] = frozenset()) -> list[Entry]:
+    """A commentary's reference whose id no Law can have («Правило З1А», «по Правилу 268.»: no Law З1, none 268;
+    «(ст.» and «2181)» opening the next line), where exactly one reading OCR's confusions make of it (one
+    confusion at most) names a Law the commentary heads («§ 31.», «К Правилу 31», a Law's heading the walk of
+    its labels found, `headed` («ЗАКОН 27. НЕДОСТАТОЧНАЯ ЗАЯВКА»), a heading whose sign OCR misread, `heads`, or
+    paragraphs numbered by it, NUMBERED_SEEN at least):
+    that reading, the part as read. A commentary holds no Law's parts to check a part against; the Laws it heads
+    are its evidence."""
     from lawref.corpus.headings import ON_LAW_HEADING
 
     held = {int(re.search(r"\d{1,3}", line)[0]) for line in lines if ON_LAW_HEADING.match(line.strip())}
     held |= {int(e.proposed.strip("§ .")) for e in heads if e.kind == MARKER and e.proposed.startswith("§")}
+    held |= {int(i) for i in headed if i.isdigit()}
+    # ... and a Law whose paragraphs it numbers («21.1.», «21.2.»: its heading lost by OCR or not)
+    numbered = Counter(int(m[1]) for line in lines if (m := _COMMENT_NUMBER.match(line)))
+    held |= {law for law, count in numbered.items() if count >= NUMBERED_SEEN}
     cyrillic = _cyrillic_letters(lines)
     out = []
     for number, line in enumerate(lines, 1):
-        for m in _REFERENCE.finditer(line):
+        wrapped = _WRAPPED_REFERENCE.match(line) if number > 1 and _NAMES_NUMBER.search(lines[number - 2]) else None
+        for m in [*([wrapped] if wrapped else []), *_REFERENCE.finditer(line)]:
             token = m[1]
             if _exists(_latin_id(token), set(), set()) or _a_year(token, line[m.end():], lines[number:number + 1]):
                 continue
-            best = _closest(token, [g for g in _guesses(token, set(), set()) if int(re.match(r"\d+", g)[0]) in held],
-                            only=True)
+            # (a reading of two confusions is none: it takes no part in telling one reading from two)
+            best = _closest(token, [g for g in _guesses(token, set(), set()) if int(re.match(r"\d+", g)[0]) in held
+                                    and misreading(token, g)[0] < REFERENCE_COST], only=True)
             if best and misreading(token, best[0])[0] < REFERENCE_COST:
                 law = re.match(r"\d+", best[0])[0]
                 out.append(_entry(number, m, 1, _as_typed(token, best[0], cyrillic), f"ссылка на {best[0]}: "
                                   f"Правила «{token}» нет, а Правило {law} книга комментирует; " + _said(best[1]),
                                   REFERENCE))
+    return out
+
+
+NUMBERED_SEEN = 2  # paragraphs «N.k.», at least, that say the commentary comments on Law N
+_COMMENT_NUMBER = re.compile(r"^\s*(\d{1,2})\.(\d{1,2})\.\s")  # a commentary's paragraph «27.2.» opening its line
+_OPENS_CAPITAL = re.compile(r"^\s*[А-ЯЁ][а-яё]")  # a paragraph opening a sentence, its number gone
+_ENDS_SENTENCE = re.compile(r"[.!?:;)»\"]\s*$")
+
+
+def lost_paragraph_numbers(lines: list[str], headed: set[str]) -> list[Entry]:
+    """A commentary's paragraph whose number OCR lost, by the sequence of its paragraphs («27.1.», «27.2.» … under
+    each Law it heads, `headed` by the walk of its labels): under a Law's heading with «N.2.» the first paragraph
+    below, no «N.1.» read, is N.1 (the first that opens a sentence with a capital, a title's line in capitals
+    above it aside); between «N.k.» and «N.k+2.» the one paragraph that opens a sentence after a blank line, the
+    text above ending one, is N.k+1. Never where two paragraphs could be it, nor under a Law it does not head."""
+    heading = law_heading(lines)
+    events = []  # (line index, Law, paragraph number: 0 for the Law's heading)
+    for index, line in enumerate(lines):
+        if (m := heading.match(line)) and m[2].isdigit() and m[2] in headed:
+            events.append((index, int(m[2]), 0))
+        elif (m := _COMMENT_NUMBER.match(line)) and str(int(m[1])) in headed:
+            events.append((index, int(m[1]), int(m[2])))
+    out = []
+    for (start, law, number), (end, next_law, next_number) in zip(events, events[1:]):
+        if next_law != law or next_number != number + 2:
+            continue
+        candidates = []
+        for index in range(start + 1, end):
+            line = lines[index]
+            if not _OPENS_CAPITAL.match(line) or index > 0 and lines[index - 1].strip():
+                continue
+            above = next((lines[i] for i in range(index - 1, start - 1, -1) if lines[i].strip()), "")
+            if number == 0 or _ENDS_SENTENCE.search(above):
+                candidates.append(index)
+                if number == 0:
+                    break  # (the first below the heading)
+        if len(candidates) == 1:
+            index = candidates[0]
+            column = len(lines[index]) - len(lines[index].lstrip())
+            out.append(Entry(index + 1, column, MARKER, "", f"{law}.{number + 1}. ",
+                             f"абзац {law}.{number + 1}: номер потерян (OCR), а абзацы идут {law}.{number}, "
+                             f"{law}.{number + 2}" if number else f"абзац {law}.1: номер потерян (OCR), а "
+                             f"под заголовком Правила {law} следующий абзац — {law}.2"))
     return out
 
 

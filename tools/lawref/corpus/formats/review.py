@@ -1455,7 +1455,9 @@ def _known(token: str, ids: set[str]) -> list[str]:
 
 
 def _guesses(token: str, ids: set[str], laws: set[int]) -> list[str]:
-    """Ids of Laws this book does not hold that OCR's one-character confusions make of `token`."""
+    """Ids of Laws this book does not hold that OCR's one-character confusions make of `token`; none of a Law
+    whose figures are fewer than the ones read that open with a Law the book holds or heads («Закон 162» in a book
+    of Law 16: its 16 as read, never Law 1's «1С2»)."""
     meant_of: dict[str, set[str]] = {}
     for meant, reads in confusions().items():
         for read, _ in reads:
@@ -1467,7 +1469,10 @@ def _guesses(token: str, ids: set[str], laws: set[int]) -> list[str]:
     out = [""]
     for choices in options:
         out = [head + ch for head in out for ch in choices][:5000]
-    return [g for g in out if (m := _ID.match(g)) and int(m[1]) <= LAW_COUNT and int(m[1]) not in laws]
+    headed = laws | {int(i) for i in ids if i.isdigit()}  # (a commentary's walk: the Laws it heads)
+    held = {law for law in headed if token.startswith(str(law))}
+    return [g for g in out if (m := _ID.match(g)) and int(m[1]) <= LAW_COUNT and int(m[1]) not in laws
+            and not any(len(str(law)) > len(m[1]) for law in held)]
 
 
 def _definitions(lines: list[str]):
@@ -2423,8 +2428,8 @@ def sure_ones(entries: list[Entry]) -> list[Entry]:
 UNSURE_SAID = " [сверьте со сканом]"  # a proposal the document does not check (sure_ones): the editor's to accept
 READER = "reader"  # a label the reader put in by its sequence (and the page), for the editor to check
 # the reader's removal kinds so made (lawref.corpus.formats.from_pdf, lawref.corpus.formats.read_back)
-DECIDED = ("ocr-number", "ocr-law-number", "ocr-label", "ocr-lost-number", "ocr-lost-heading", "ocr-reference",
-           "ocr-word", "ocr-heading", "ocr-note-label", "ocr-note-rule")
+DECIDED = ("ocr-number", "ocr-law-number", "ocr-label", "ocr-lost-number", "ocr-lost-heading", "ocr-lost-paragraph",
+           "ocr-reference", "ocr-word", "ocr-heading", "ocr-note-label", "ocr-note-rule")
 
 
 def decisions(removals, lines: list[str]) -> list[Entry]:
