@@ -112,6 +112,14 @@ _COMMA_MARK = re.compile(r"^(\s*)(\d{1,2})([,:])(?=\s+[А-ЯЁA-Z«])")
 # ... or lost altogether («2 излишне медленная игра;»), or its figure misread too («8 Если» for «3.»): read so
 # only after an ended sentence, where that number is the one the list expects
 _NO_PERIOD = re.compile(r"^(\s*)(\d{1,2})([,:]?)(?=\s+[«А-ЯЁA-Zа-яё])")
+# a word of a paragraph (three letters or more): a line with none after its figure is a line of calls («1 БК - пас»,
+# an example's auction, OCR's «1 ВК -11»), its figure a bid's level, never an item's number
+_A_WORD = re.compile(r"[А-ЯЁа-яёA-Za-z]{3,}")
+_CALL_WORDS = frozenset({"пас", "контра", "реконтра", "pass", "double", "redouble"})  # calls, no paragraph's words
+
+
+def _words_after(bare: re.Match) -> bool:
+    return any(word.lower() not in _CALL_WORDS for word in _A_WORD.findall(bare.string, bare.end()))
 _END_SPECK = re.compile(r"\s+[|`'‘’_°^~]{1,2}$")  # a speck standing apart at a line's end («возражения. |»)
 # a section's letter whose period OCR read as a comma, a short title after it on its line («С, Козырь в руке
 # противника»): read so only where the letter is the one the sequence expects and the line above ended
@@ -432,7 +440,7 @@ class _Unnumbered:
 
     def paragraph(self, walk: _Walk, lines: list[str], number: int, repeated: set[str]) -> list[Entry]:
         line = lines[number - 1]
-        if walk.law is not None and walk.above_ended and (bare := _NO_PERIOD.match(line)) and \
+        if walk.law is not None and walk.above_ended and (bare := _NO_PERIOD.match(line)) and _words_after(bare) and \
                 int(bare[2]) > (walk.item or 0) + 1 and \
                 (out := self._lost(walk, walk.item or 0, int(bare[2]))) is not None:
             # a number whose period OCR lost, after as many paragraphs with none as it skips numbers
@@ -443,7 +451,7 @@ class _Unnumbered:
             self.opened(walk, number, line)
             return out
         if walk.law is not None and walk.section and not walk.item and (bare := _NO_PERIOD.match(line)) and \
-                bare[2] != "1" and _line_above(lines, number) + 1 == self.heading_line and \
+                _words_after(bare) and bare[2] != "1" and _line_above(lines, number) + 1 == self.heading_line and \
                 _next_item(walk.lines, number) == 2:
             # the section's first paragraph, right under its heading, opening with a number and no period, item 2
             # below it: item 1, whose «1.» OCR misread («8 Игрок может …» over «2. Повторяющиеся …»)
@@ -1097,7 +1105,7 @@ def _mark(walk: _Walk, line: str, number: int) -> list[Entry] | None:
                      + (f"; {lower}" if letter != comma[2] else ""))
         _open_section(walk, section)
         return [said]
-    if walk.above_ended and (bare := _NO_PERIOD.match(line)) and \
+    if walk.above_ended and (bare := _NO_PERIOD.match(line)) and _words_after(bare) and \
             (bare[2] == item or (found := misreading(bare[2], item)) and found[0] > 0):
         period = _lost_period(bare)
         said = Entry(number, bare.start(2), MARKER, bare[2] + bare[3], f"{item}.", f"пункт "
