@@ -16,7 +16,7 @@ from hypothesis import given, settings, strategies as st
 from lawref.corpus.book import _UNFINISHED, _UNFINISHED_WORDS, left_unfinished
 from lawref.corpus.formats.columns import _crossings
 from lawref.corpus.formats.from_djvu import _pages, _unquote
-from lawref.corpus.formats.pdf_lines import PdfLine, _displayed, _line_style, _rows
+from lawref.corpus.formats.pdf_lines import PdfLine, TextPage, _displayed, _line_style, _rows
 from lawref.corpus.furniture import _EDGE_NUMBER, _edge_numbered, _head_key
 from lawref.corpus.join import gapped_words
 from lawref.corpus.plaintext import _APART, _apart
@@ -89,6 +89,34 @@ def test_a_lines_size_and_weight_are_those_of_its_characters(source):
     assert len(seen) > 40
     assert {bold for _, (_, bold), _ in seen} == {True, False}  # headings and body both read
     assert [(line, fast) for line, fast, _ in seen] == [(line, slow) for line, _, slow in seen]
+
+
+@pytest.mark.parametrize("source", ["modern/out/enscript_2up.pdf", "modern/out/scan_ocr.pdf",
+                                    "kubgu2021/out/kubgu2021_calibre_2up.pdf"])
+def test_a_characters_box_is_the_one_pypdfium2_gives(source):
+    """pdf_lines.TextPage's get_charbox, PDFium asked on the page's address into boxes made once, gives every
+    character's loose and tight box as pypdfium2's own get_charbox does (a page turned a quarter, an OCR layer, a
+    2-up sheet of a Type 3 font), and refuses a character the page has not as it refuses it."""
+    import pypdfium2 as pdfium
+
+    document = pdfium.PdfDocument((REDTEAM / source).read_bytes())
+    try:
+        textpage = document[0].get_textpage()
+        fast, count = TextPage(textpage), textpage.count_chars()
+        assert count > 200
+        for loose in (True, False):
+            assert [fast.get_charbox(i, loose) for i in range(count)] == \
+                [textpage.get_charbox(i, loose=loose) for i in range(count)]
+            for outside in (-1, count):
+                with pytest.raises(pdfium.PdfiumError) as refused:
+                    textpage.get_charbox(outside, loose=loose)
+                with pytest.raises(pdfium.PdfiumError) as ours:
+                    fast.get_charbox(outside, loose)
+                assert str(ours.value) == str(refused.value)
+        assert fast.get_text_range() == textpage.get_text_range()  # the rest is the text page's own
+        textpage.close()
+    finally:
+        document.close()
 
 
 @pytest.mark.parametrize("token, text", [
