@@ -14,6 +14,7 @@ import pytest
 from hypothesis import given, settings, strategies as st
 
 from lawref.corpus.book import _UNFINISHED, _UNFINISHED_WORDS, left_unfinished
+from lawref.corpus.decode import _mostly_cyrillic
 from lawref.corpus.formats.columns import _crossings
 from lawref.corpus.formats.from_djvu import _pages, _unquote
 from lawref.corpus.formats.pdf_lines import PdfLine, TextPage, _displayed, _line_style, _rows
@@ -117,6 +118,15 @@ def test_a_characters_box_is_the_one_pypdfium2_gives(source):
         textpage.close()
     finally:
         document.close()
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.text(alphabet="аЯёЁᲃzZ1_ \u0301ß", max_size=20))
+def test_a_texts_cyrillic_share_counted_by_runs_is_the_share_counted_by_letters(text):
+    """decode's _mostly_cyrillic counts the Cyrillic letters and all letters by the runs they make: the share a
+    letter-by-letter count gives (a combining accent, a Cyrillic letter IGNORECASE would fold, a Latin one)."""
+    letters = len(re.findall(r"[^\W\d_]", text))
+    assert _mostly_cyrillic(text) == (len(re.findall(r"[А-яЁё]", text)) >= 0.5 * letters > 0)
 
 
 @pytest.mark.parametrize("token, text", [
