@@ -91,8 +91,9 @@ def strip_garbled(lines: list[Line]) -> tuple[list[Line], list[Removal]]:
     """A line of mojibake: UTF-8 Cyrillic read as Latin-1 (a lead byte's «Ð» or «Ñ» touching a Cyrillic letter)
     and not one Russian word of three letters in it. A reader reads no words there: the line goes, recorded as
     `garbled`. A line with words of its own keeps its stray letter (it is text, a typo at worst)."""
-    gone = [k for k, line in enumerate(lines)
-            if _LEAD_BYTE_LETTER.search(line.text) and not _RUSSIAN_WORD.search(line.text)]
+    gone = [k for k, line in enumerate(lines)  # (a line with neither lead byte's letter is not searched)
+            if ("Ð" in line.text or "Ñ" in line.text) and _LEAD_BYTE_LETTER.search(line.text)
+            and not _RUSSIAN_WORD.search(line.text)]
     if not gone:
         return lines, []
     removals = [Removal(GARBLED, lines[k].number, lines[k].text.strip()) for k in gone]
