@@ -19,8 +19,19 @@ from lawref.corpus.formats.columns import _crossings
 from lawref.corpus.formats.from_djvu import _pages, _unquote
 from lawref.corpus.formats.pdf_lines import PdfLine, TextPage, _displayed, _line_style, _rows
 from lawref.corpus.furniture import _EDGE_NUMBER, _edge_numbered, _head_key
+from lawref.corpus.headings import is_structural_heading
 from lawref.corpus.join import gapped_words
-from lawref.corpus.plaintext import _APART, _apart
+from lawref.corpus.plaintext import (
+    _APART,
+    _BANNER_LINES,
+    _FILE_NAME,
+    _FRAME,
+    _RULE,
+    _apart,
+    _closing_note,
+    _framed_edge,
+    _named_edge,
+)
 
 from formats_book import to_pdf
 
@@ -192,6 +203,58 @@ def test_a_line_numbered_at_its_edge_is_found_as_the_plain_search_finds_it(text)
     in a figure: the lines it finds are the ones the search of every line finds (a figure of another script, the
     capitals, the wide Cyrillic letters IGNORECASE folds into «с» and «т», a last line break as `$` reads it)."""
     assert _edge_numbered(text) == bool(_EDGE_NUMBER.search(text))
+
+
+def _named_edge_whole(texts, file_name, start):
+    """plaintext._named_edge by its definition: every paragraph of the text found first, the last never asked."""
+    filled = [k for k in range(len(texts)) if texts[k].strip() and not _RULE.match(texts[k])] if file_name else []
+    paragraphs = []
+    for k in (filled if start else reversed(filled)):
+        if paragraphs and abs(k - paragraphs[-1][1]) == 1:
+            paragraphs[-1] = (paragraphs[-1][0], k)
+        else:
+            paragraphs.append((k, k))
+    span = None
+    for edge, inner in paragraphs[:-1]:
+        first, last = sorted((edge, inner))
+        named = {n.casefold() for k in range(first, last + 1) for n in _FILE_NAME.findall(texts[k])}
+        if last - first + 1 > _BANNER_LINES or file_name.casefold() not in named or \
+                any(is_structural_heading(texts[k].strip()) for k in range(first, last + 1)):
+            break
+        span = (min(first, span[0]), max(last + 1, span[1])) if span else (first, last + 1)
+    return span
+
+
+def _framed_edge_whole(texts, start):
+    """plaintext._framed_edge by its definition: every line with text listed first."""
+    order = range(len(texts)) if start else range(len(texts) - 1, -1, -1)
+    filled = [k for k in order if texts[k].strip()]
+    while len(filled) > 1 and _FRAME.match(texts[filled[0]]) and _FRAME.match(texts[filled[1]]):
+        filled = filled[1:]
+    if len(filled) < 3 or not _FRAME.match(texts[filled[0]]):
+        return None
+    return next(((min(filled[0], k), max(filled[0], k) + 1) for k in filled[1:_BANNER_LINES + 2]
+                 if _FRAME.match(texts[k])), None)
+
+
+_EDGE_LINES = ["", "", "=====", "-----", "***", "- - - - -", "Файл RULES.TXT", "Конец файла rules.txt", "текст книги",
+               "Правило 5", "ПРАВИЛО 6. ТИТУЛ", "1. Пункт", "   "]
+
+
+@settings(max_examples=400, deadline=None)
+@given(st.lists(st.sampled_from(_EDGE_LINES), max_size=24))
+def test_a_banner_at_the_texts_edge_is_found_reading_from_the_edge_as_reading_it_all_finds_it(texts):
+    """plaintext's edges (a banner naming the file, a framed block, a closing note under a rule of `=`) read the
+    text from its edge only as far as they ask: what they find is what their definitions find, the whole text read
+    first (a rule over a frame, one paragraph alone, the file's name in either case, a heading among the lines)."""
+    for start in (True, False):
+        assert _framed_edge(texts, start) == _framed_edge_whole(texts, start)
+        for file_name in ("RULES.TXT", ""):
+            assert _named_edge(texts, file_name, start) == _named_edge_whole(texts, file_name, start)
+    # a closing note stands under a rule of `=` among the last lines with text: none there, none found
+    filled = [k for k, text in enumerate(texts) if text.strip()]
+    assert any(_RULE.match(texts[k]) and "=" in texts[k] for k in filled[-_BANNER_LINES - 1:]) \
+        or _closing_note(texts) == set()
 
 
 @settings(max_examples=300, deadline=None)
