@@ -19,15 +19,14 @@ from lawref.corpus.formats.columns import _crossings
 from lawref.corpus.formats.from_djvu import _pages, _unquote
 from lawref.corpus.formats.pdf_lines import PdfLine, TextPage, _displayed, _line_style, _rows
 from lawref.corpus.furniture import _EDGE_NUMBER, _edge_numbered, _head_key
-from lawref.corpus.headings import is_structural_heading
 from lawref.corpus.join import gapped_words
 from lawref.corpus.plaintext import (
     _APART,
     _BANNER_LINES,
-    _FILE_NAME,
     _FRAME,
     _RULE,
     _apart,
+    _banner_naming,
     _closing_note,
     _framed_edge,
     _named_edge,
@@ -217,9 +216,7 @@ def _named_edge_whole(texts, file_name, start):
     span = None
     for edge, inner in paragraphs[:-1]:
         first, last = sorted((edge, inner))
-        named = {n.casefold() for k in range(first, last + 1) for n in _FILE_NAME.findall(texts[k])}
-        if last - first + 1 > _BANNER_LINES or file_name.casefold() not in named or \
-                any(is_structural_heading(texts[k].strip()) for k in range(first, last + 1)):
+        if not _banner_naming(texts, first, last, file_name):
             break
         span = (min(first, span[0]), max(last + 1, span[1])) if span else (first, last + 1)
     return span

@@ -206,12 +206,17 @@ def _named_edge(texts: Sequence[str], file_name: str, start: bool) -> tuple[int,
             break
         first, last = sorted(paragraph)
         paragraph = following
-        named = {n.casefold() for k in range(first, last + 1) for n in _FILE_NAME.findall(texts[k])}
-        if last - first + 1 > _BANNER_LINES or file_name.casefold() not in named or \
-                any(is_structural_heading(texts[k].strip()) for k in range(first, last + 1)):
+        if not _banner_naming(texts, first, last, file_name):
             break
         span = (min(first, span[0]), max(last + 1, span[1])) if span else (first, last + 1)
     return span
+
+
+def _banner_naming(texts: Sequence[str], first: int, last: int, file_name: str) -> bool:
+    """Lines first … last are a banner's paragraph: a few lines, naming the file, no heading of the book."""
+    named = {n.casefold() for k in range(first, last + 1) for n in _FILE_NAME.findall(texts[k])}
+    return last - first + 1 <= _BANNER_LINES and file_name.casefold() in named and \
+        not any(is_structural_heading(texts[k].strip()) for k in range(first, last + 1))
 
 
 def _runs(indexes: Iterator[int]) -> Iterator[tuple[int, int]]:
