@@ -261,7 +261,7 @@ def _layer_words(page, height: float) -> list[Word]:
     """The page's words: characters that follow one another on the page (PDFium gives a skewed scan's
     lines interleaved: a character behind the last one, or off its height, starts another word). A hyphen
     at a line's end PDFium reports as U+FFFE is the hyphen it is (lawref.corpus.formats.pdf_lines)."""
-    textpage = TextPage(page.get_textpage())  # (its get_charbox a third of pypdfium2's cost: one call a character)
+    textpage = TextPage(page.get_textpage())  # (its get_charbox the cheaper: one call a character)
     count = textpage.count_chars()
     text = textpage.get_text_range() if count else ""
     words, current = [], []
