@@ -14,12 +14,23 @@ import pytest
 from hypothesis import given, settings, strategies as st
 
 from lawref.corpus.book import _UNFINISHED, _UNFINISHED_WORDS, left_unfinished
+from lawref.corpus.decode import _mostly_cyrillic
 from lawref.corpus.formats.columns import _crossings
 from lawref.corpus.formats.from_djvu import _pages, _unquote
-from lawref.corpus.formats.pdf_lines import PdfLine, _displayed, _line_style, _rows
+from lawref.corpus.formats.pdf_lines import PdfLine, TextPage, _displayed, _line_style, _rows
 from lawref.corpus.furniture import _EDGE_NUMBER, _edge_numbered, _head_key
 from lawref.corpus.join import gapped_words
-from lawref.corpus.plaintext import _APART, _apart
+from lawref.corpus.plaintext import (
+    _APART,
+    _BANNER_LINES,
+    _FRAME,
+    _RULE,
+    _apart,
+    _banner_naming,
+    _closing_note,
+    _framed_edge,
+    _named_edge,
+)
 
 from formats_book import to_pdf
 
@@ -91,6 +102,43 @@ def test_a_lines_size_and_weight_are_those_of_its_characters(source):
     assert [(line, fast) for line, fast, _ in seen] == [(line, slow) for line, _, slow in seen]
 
 
+@pytest.mark.parametrize("source", ["modern/out/enscript_2up.pdf", "modern/out/scan_ocr.pdf",
+                                    "kubgu2021/out/kubgu2021_calibre_2up.pdf"])
+def test_a_characters_box_is_the_one_pypdfium2_gives(source):
+    """pdf_lines.TextPage's get_charbox, PDFium asked on the page's address into boxes made once, gives every
+    character's loose and tight box as pypdfium2's own get_charbox does (a page turned a quarter, an OCR layer, a
+    2-up sheet of a Type 3 font), and refuses a character the page has not as it refuses it."""
+    import pypdfium2 as pdfium
+
+    document = pdfium.PdfDocument((REDTEAM / source).read_bytes())
+    try:
+        textpage = document[0].get_textpage()
+        fast, count = TextPage(textpage), textpage.count_chars()
+        assert count > 200
+        for loose in (True, False):
+            assert [fast.get_charbox(i, loose) for i in range(count)] == \
+                [textpage.get_charbox(i, loose=loose) for i in range(count)]
+            for outside in (-1, count):
+                with pytest.raises(pdfium.PdfiumError) as refused:
+                    textpage.get_charbox(outside, loose=loose)
+                with pytest.raises(pdfium.PdfiumError) as ours:
+                    fast.get_charbox(outside, loose)
+                assert str(ours.value) == str(refused.value)
+        assert fast.get_text_range() == textpage.get_text_range()  # the rest is the text page's own
+        textpage.close()
+    finally:
+        document.close()
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.text(alphabet="аЯёЁᲃzZ1_ \u0301ß", max_size=20))
+def test_a_texts_cyrillic_share_counted_by_runs_is_the_share_counted_by_letters(text):
+    """decode's _mostly_cyrillic counts the Cyrillic letters and all letters by the runs they make: the share a
+    letter-by-letter count gives (a combining accent, a Cyrillic letter IGNORECASE would fold, a Latin one)."""
+    letters = len(re.findall(r"[^\W\d_]", text))
+    assert _mostly_cyrillic(text) == (len(re.findall(r"[А-яЁё]", text)) >= 0.5 * letters > 0)
+
+
 @pytest.mark.parametrize("token, text", [
     (rb'"\320\237\321\200\320\260\320\262\320\270\320\273\320\276"', "Правило"),  # letters out of ASCII alone
     (rb'"12\320\220."', "12А."),
@@ -154,6 +202,56 @@ def test_a_line_numbered_at_its_edge_is_found_as_the_plain_search_finds_it(text)
     in a figure: the lines it finds are the ones the search of every line finds (a figure of another script, the
     capitals, the wide Cyrillic letters IGNORECASE folds into «с» and «т», a last line break as `$` reads it)."""
     assert _edge_numbered(text) == bool(_EDGE_NUMBER.search(text))
+
+
+def _named_edge_whole(texts, file_name, start):
+    """plaintext._named_edge by its definition: every paragraph of the text found first, the last never asked."""
+    filled = [k for k in range(len(texts)) if texts[k].strip() and not _RULE.match(texts[k])] if file_name else []
+    paragraphs = []
+    for k in (filled if start else reversed(filled)):
+        if paragraphs and abs(k - paragraphs[-1][1]) == 1:
+            paragraphs[-1] = (paragraphs[-1][0], k)
+        else:
+            paragraphs.append((k, k))
+    span = None
+    for edge, inner in paragraphs[:-1]:
+        first, last = sorted((edge, inner))
+        if not _banner_naming(texts, first, last, file_name):
+            break
+        span = (min(first, span[0]), max(last + 1, span[1])) if span else (first, last + 1)
+    return span
+
+
+def _framed_edge_whole(texts, start):
+    """plaintext._framed_edge by its definition: every line with text listed first."""
+    order = range(len(texts)) if start else range(len(texts) - 1, -1, -1)
+    filled = [k for k in order if texts[k].strip()]
+    while len(filled) > 1 and _FRAME.match(texts[filled[0]]) and _FRAME.match(texts[filled[1]]):
+        filled = filled[1:]
+    if len(filled) < 3 or not _FRAME.match(texts[filled[0]]):
+        return None
+    return next(((min(filled[0], k), max(filled[0], k) + 1) for k in filled[1:_BANNER_LINES + 2]
+                 if _FRAME.match(texts[k])), None)
+
+
+_EDGE_LINES = ["", "", "=====", "-----", "***", "- - - - -", "Файл RULES.TXT", "Конец файла rules.txt", "текст книги",
+               "Правило 5", "ПРАВИЛО 6. ТИТУЛ", "1. Пункт", "   "]
+
+
+@settings(max_examples=400, deadline=None)
+@given(st.lists(st.sampled_from(_EDGE_LINES), max_size=24))
+def test_a_banner_at_the_texts_edge_is_found_reading_from_the_edge_as_reading_it_all_finds_it(texts):
+    """plaintext's edges (a banner naming the file, a framed block, a closing note under a rule of `=`) read the
+    text from its edge only as far as they ask: what they find is what their definitions find, the whole text read
+    first (a rule over a frame, one paragraph alone, the file's name in either case, a heading among the lines)."""
+    for start in (True, False):
+        assert _framed_edge(texts, start) == _framed_edge_whole(texts, start)
+        for file_name in ("RULES.TXT", ""):
+            assert _named_edge(texts, file_name, start) == _named_edge_whole(texts, file_name, start)
+    # a closing note stands under a rule of `=` among the last lines with text: none there, none found
+    filled = [k for k, text in enumerate(texts) if text.strip()]
+    assert any(_RULE.match(texts[k]) and "=" in texts[k] for k in filled[-_BANNER_LINES - 1:]) \
+        or _closing_note(texts) == set()
 
 
 @settings(max_examples=300, deadline=None)

@@ -106,8 +106,9 @@ def clean(text: str, path: str, encoding: str = "utf-8", *, run_in_labels: bool 
         cleaned, changes = normalise_line(raw, first=number == 1, tabs=tabs)
         if line_end not in ("\n", ""):
             changes.append((NORMALISED, "\r"))
-        removals.extend(Removal(kind, number, removed) for kind, removed in changes)
-        page_breaks.update(number for kind, _ in changes if kind == FORM_FEED)
+        if changes:  # (most lines have none: no removal or page break to look for)
+            removals.extend(Removal(kind, number, removed) for kind, removed in changes)
+            page_breaks.update(number for kind, _ in changes if kind == FORM_FEED)
         lines.append(Line(number, cleaned))
     lines, plain = strip_plain_text(lines, path)
     removals.extend(plain)

@@ -218,14 +218,16 @@ def gapped_words(text: str) -> list[tuple[int, int, int]]:
     one case as a word is (capitals, lower case, or a capital then lower case), one of them at least no word
     (of two letters or more), and the pieces joined a word of the dictionary: the longest such run from the
     left («К П РАВИ ЛУ» is «К» and «ПРАВИЛУ»)."""
-    pieces = list(_PIECE.finditer(text))
+    words = _PIECE.findall(text)
     # a run needs a piece of two letters or more that is no word: most lines have none, and are done with here
-    # (is_known_word, the dictionary asked for once a line, and only for a line with a piece to look up)
-    if len(pieces) < _GAPPED_PIECES[0] or not any(len(p[0]) >= 2 for p in pieces):
+    # (is_known_word, the dictionary asked for once a line, and only for a line with a piece to look up; the
+    # pieces as strings, their places found only for a line that goes on)
+    if len(words) < _GAPPED_PIECES[0] or not any(len(word) >= 2 for word in words):
         return []
     known = dictionary_lookup()
-    if all(len(p[0]) < 2 or known(p[0].lower()) for p in pieces):
+    if all(len(word) < 2 or known(word.lower()) for word in words):
         return []
+    pieces = list(_PIECE.finditer(text))
     # each piece looked up once (a window of _GAPPED_PIECES[1] pieces starts at every piece)
     # a piece the line's end splits («… а у дру-» / «гого …»: the word goes on in the next line) is no piece of a
     # letter-spaced word: it is unknown only for being half a word, and no run ends in it

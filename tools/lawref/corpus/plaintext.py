@@ -32,8 +32,9 @@ from __future__ import annotations
 
 import re
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from functools import lru_cache
+from itertools import islice
 from pathlib import PurePath
 
 from lawref.corpus.headings import LAW_HEADING, ends_a_passage, is_structural_heading
@@ -91,8 +92,9 @@ def strip_garbled(lines: list[Line]) -> tuple[list[Line], list[Removal]]:
     """A line of mojibake: UTF-8 Cyrillic read as Latin-1 (a lead byte's «Ð» or «Ñ» touching a Cyrillic letter)
     and not one Russian word of three letters in it. A reader reads no words there: the line goes, recorded as
     `garbled`. A line with words of its own keeps its stray letter (it is text, a typo at worst)."""
-    gone = [k for k, line in enumerate(lines)
-            if _LEAD_BYTE_LETTER.search(line.text) and not _RUSSIAN_WORD.search(line.text)]
+    gone = [k for k, line in enumerate(lines)  # (a line with neither lead byte's letter is not searched)
+            if ("Ð" in line.text or "Ñ" in line.text) and _LEAD_BYTE_LETTER.search(line.text)
+            and not _RUSSIAN_WORD.search(line.text)]
     if not gone:
         return lines, []
     removals = [Removal(GARBLED, lines[k].number, lines[k].text.strip()) for k in gone]
@@ -124,7 +126,7 @@ def _letter_around(texts: Sequence[str]) -> set[int]:
     rules of `=`, when exactly two such rules stand, the same length, the book between them (its headings,
     lawref.corpus.headings, and most of the lines) and each side a few lines with no heading of the book's;
     else none."""
-    rules = [k for k, text in enumerate(texts) if _RULE.match(text) and "=" in text]
+    rules = [k for k, text in enumerate(texts) if "=" in text and _RULE.match(text)]
     if len(rules) != 2 or len(texts[rules[0]].strip()) != len(texts[rules[1]].strip()):
         return set()
     before = [k for k in range(rules[0]) if texts[k].strip()]
@@ -159,6 +161,9 @@ def _closing_note(texts: Sequence[str]) -> set[int]:
     lines: a typist's full width, no heading's underline), set apart from the text above by a blank line, one
     paragraph of a few lines to the end of the file, no heading or numbered unit among them («Файл подготовлен
     для рассылки клубам ФСБП, ноябрь 2003.»): it speaks of the file, and the book ended above the rule."""
+    from_end = (k for k in range(len(texts) - 1, -1, -1) if texts[k].strip())
+    if not any("=" in texts[k] and _RULE.match(texts[k]) for k in islice(from_end, _BANNER_LINES + 1)):
+        return set()  # no rule among the last lines (the search below): the rest of the text is not read
     filled = [k for k, text in enumerate(texts) if text.strip()]
     rule = next((n for n in range(len(filled) - 1, max(-1, len(filled) - _BANNER_LINES - 2), -1)
                  if _RULE.match(texts[filled[n]]) and "=" in texts[filled[n]]), None)
@@ -188,31 +193,56 @@ def _named_edge(texts: Sequence[str], file_name: str, start: bool) -> tuple[int,
     def shown(k: int) -> bool:  # a rule of `=` goes (step 2): it parts paragraphs as a blank line does
         return bool(texts[k].strip()) and not _RULE.match(texts[k])
 
-    filled = [k for k in range(len(texts)) if shown(k)] if file_name else []
-    paragraphs: list[tuple[int, int]] = []  # (first, last) of each paragraph, from the edge inwards
-    for k in (filled if start else reversed(filled)):
-        if paragraphs and abs(k - paragraphs[-1][1]) == 1:
-            paragraphs[-1] = (paragraphs[-1][0], k)
-        else:
-            paragraphs.append((k, k))
-    span = None
-    for edge, inner in paragraphs[:-1]:  # never the whole text
-        first, last = sorted((edge, inner))
-        named = {n.casefold() for k in range(first, last + 1) for n in _FILE_NAME.findall(texts[k])}
-        if last - first + 1 > _BANNER_LINES or file_name.casefold() not in named or \
-                any(is_structural_heading(texts[k].strip()) for k in range(first, last + 1)):
+    if not file_name:
+        return None
+    order = range(len(texts)) if start else range(len(texts) - 1, -1, -1)
+    # (edge, inner) of each paragraph from the edge inwards, read as far as they are asked (the first that is no
+    # banner's ends the walk: a book was read to its other end for each of its two edges)
+    paragraphs = _runs(k for k in order if shown(k))
+    span, paragraph = None, next(paragraphs, None)
+    while paragraph is not None:
+        following = next(paragraphs, None)
+        if following is None:  # never the whole text
+            break
+        first, last = sorted(paragraph)
+        paragraph = following
+        if not _banner_naming(texts, first, last, file_name):
             break
         span = (min(first, span[0]), max(last + 1, span[1])) if span else (first, last + 1)
     return span
+
+
+def _banner_naming(texts: Sequence[str], first: int, last: int, file_name: str) -> bool:
+    """Lines first … last are a banner's paragraph: a few lines, naming the file, no heading of the book."""
+    named = {n.casefold() for k in range(first, last + 1) for n in _FILE_NAME.findall(texts[k])}
+    return last - first + 1 <= _BANNER_LINES and file_name.casefold() in named and \
+        not any(is_structural_heading(texts[k].strip()) for k in range(first, last + 1))
+
+
+def _runs(indexes: Iterator[int]) -> Iterator[tuple[int, int]]:
+    """(first, last) of each run of neighbouring indexes, in the order they come."""
+    run = None
+    for k in indexes:
+        if run and abs(k - run[1]) == 1:
+            run = (run[0], k)
+            continue
+        if run:
+            yield run
+        run = (k, k)
+    if run:
+        yield run
 
 
 def _framed_edge(texts: Sequence[str], start: bool) -> tuple[int, int] | None:
     """(first, after last) index of a block at the start (or end) of the text that opens and closes with a
     frame line and holds a few lines of text between; None when the text does not begin (end) so."""
     order = range(len(texts)) if start else range(len(texts) - 1, -1, -1)
-    filled = [k for k in order if texts[k].strip()]
+    lines = (k for k in order if texts[k].strip())  # the lines with text from the edge, read as far as asked
+    filled = list(islice(lines, 2))
     while len(filled) > 1 and _FRAME.match(texts[filled[0]]) and _FRAME.match(texts[filled[1]]):
-        filled = filled[1:]  # a rule over the frame (it goes in step 2): the banner is framed all the same
+        # a rule over the frame (it goes in step 2): the banner is framed all the same
+        filled = filled[1:] + list(islice(lines, 1))
+    filled += islice(lines, _BANNER_LINES + 2 - len(filled))  # as many as the frame's other line is looked for in
     if len(filled) < 3 or not _FRAME.match(texts[filled[0]]):
         return None
     for k in filled[1:_BANNER_LINES + 2]:

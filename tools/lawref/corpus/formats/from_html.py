@@ -751,11 +751,15 @@ def dropped_kind(node) -> str | None:
         return "html-menu"
     if tag == "tr" and _banner_row(node) or tag in ("a", "p", "div", "span", "b", "strong") and _name_over_menu(node):
         return "html-header"
-    if tag in ("p", "div", "td", "center", "font", "small", "span") and node.css("a") and is_link_bar(all_text(node)):
+    # its text, made once for the three tests below that read it (each made it again: a page's body laid out as
+    # one <div> or <td> is all of the page's text)
+    text = all_text(node) if tag in ("p", "div", "nav", "small", "font", "span", "td") \
+        or tag == "center" and node.css("a") else ""
+    if tag in ("p", "div", "td", "center", "font", "small", "span") and node.css("a") and is_link_bar(text):
         return "html-menu"  # a bar of links with a plain item among them: «Версия для печати | Просмотров: 1843»
-    if tag in ("p", "div", "nav", "small", "font", "span", "td") and _trail(node):
+    if tag in ("p", "div", "nav", "small", "font", "span", "td") and _trail(node, text):
         return "html-breadcrumbs"  # «ФСБ Верхнекамска › Документы › Правила 2017»: steps linked but the page's own
-    if tag in ("p", "div", "small", "font", "span") and is_update_line(all_text(node)):
+    if tag in ("p", "div", "small", "font", "span") and is_update_line(text):
         return "html-updated"
     if tag in ("p", "div", "center") and _top_link(node):
         return "html-menu"
@@ -786,10 +790,10 @@ def _banner(body) -> int | None:
     return table.mem_id if again else None
 
 
-def _trail(node) -> bool:
+def _trail(node, text: str) -> bool:
     """A breadcrumb trail with no class that names it: two page names or more parted by one spaced mark
-    (headings.breadcrumb_trail), every name but the last (the page itself) a link."""
-    names = breadcrumb_trail(all_text(node), steps=2)
+    (headings.breadcrumb_trail), every name but the last (the page itself) a link. `text`: its all_text."""
+    names = breadcrumb_trail(text, steps=2)
     return bool(names) and len([link for link in node.css("a") if all_text(link).strip()]) >= len(names) - 1
 
 

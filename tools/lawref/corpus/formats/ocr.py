@@ -19,6 +19,7 @@ import tempfile
 from pathlib import Path
 
 from lawref.corpus.formats import Extracted
+from lawref.corpus.formats.pdf_lines import TextPage
 from lawref.corpus.formats.positioned import Word, level, page_lines, sized, spread
 from lawref.corpus.formats.read_back import read_back
 from lawref.corpus.formats.review import Entry, review
@@ -260,7 +261,7 @@ def _layer_words(page, height: float) -> list[Word]:
     """The page's words: characters that follow one another on the page (PDFium gives a skewed scan's
     lines interleaved: a character behind the last one, or off its height, starts another word). A hyphen
     at a line's end PDFium reports as U+FFFE is the hyphen it is (lawref.corpus.formats.pdf_lines)."""
-    textpage = page.get_textpage()
+    textpage = TextPage(page.get_textpage())  # (its get_charbox the cheaper: one call a character)
     count = textpage.count_chars()
     text = textpage.get_text_range() if count else ""
     words, current = [], []
