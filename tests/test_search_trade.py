@@ -253,6 +253,26 @@ def test_a_pointer_see_is_met_below_the_verb_itself(book, search_store, where, t
     assert search_ids(store, typed)[0] == first, search_ids(store, typed)[:5]
 
 
+@pytest.mark.parametrize("where, typed, shown, first", [
+    # before the auction is opened: 30.2 (seeds) and 30A (its title) «до того как кто-либо сделал назначение», where
+    # «открытие» alone names the opener (30.3, first before)
+    ("seed", "пас вне очереди до открытия торговли", "кто-либо", {"30.2"}),
+    ("seed", "pass out of turn before the opening bid", "кто-либо", {"30.2"}),
+    ("book", "пас вне очереди до открытия", "кто-либо", {"30", "30A"}),
+    # an opening lead by the wrong defender is Law 54 «ПЕРВЫЙ ХОД ВНЕ ОЧЕРЕДИ», never declarer's wrong hand (43B2(a))
+    ("book", "лид не с той руки, болван уже разложился", "первый ход вне очереди", {"54A", "54B1"}),
+    ("book", "лид не из той руки у защиты", "первый ход вне очереди", {"54", "56"}),
+    # a fouled board said by the board's own word: Law 87 «ИСПОРЧЕННАЯ СДАЧА»
+    ("book", "испорченная коробка", "испорченная сдача", {"87", "87A"}),
+])
+def test_a_moment_or_a_board_in_a_directors_words_reads_as_the_laws(book, search_store, where, typed, shown, first):
+    """trade.toml, english.toml (round 26, helper search34b): the note shows the Laws' words and the clause that
+    says them comes first; before these entries each row's first hit was another (30.3, 43B2(a), 2, 17D3)."""
+    store = book if where == "book" else search_store
+    assert shown in read(store, typed).shown, read(store, typed).shown
+    assert search_ids(store, typed)[0] in first, search_ids(store, typed)[:5]
+
+
 # A trade word on a book of another translation (round 22, helper search28b): each entry reaches the words every
 # translation says for it, and the 2017 term reaches the other translations' term (trade.toml names the training
 # book that says each). Each row's book says the query's word nowhere.
