@@ -89,10 +89,10 @@ def read_document(data: bytes, shown: str) -> tuple[list[PdfPage], dict[str, str
 def _page(page, index: int) -> PdfPage:
     import pypdfium2.raw as raw
 
+    # (PDFium gives the size as the page is shown: a page turned a quarter, a 2-up printout's A4 sheet with /Rotate
+    # 90, is as wide as it is shown in landscape, its lines' x measured across that width)
     width, height = page.get_size()
     box = _displayed(page.get_rotation() % 360, width, height)
-    if page.get_rotation() % 180:
-        width, height = height, width  # a page turned a quarter: shown in landscape (a 2-up printout)
     textpage = page.get_textpage()
     count = textpage.count_chars()
     text = textpage.get_text_range() if count else ""
