@@ -91,6 +91,79 @@ def test_a_booklet_imposed_for_saddle_stitching_is_read_in_its_pages_order(tmp_p
     assert clause_rows(load_corpus([tmp_path / "booklet.pdf"])) == expected
 
 
+def _sheets(layout: list[tuple[int | None, int | None]], unnumbered: frozenset = frozenset()):
+    """Sheets of two A5 pages on A4 landscape as `layout` lies (left page, right page; None a blank half), each
+    page in two columns under a running head printing its number (a left page's first, a right page's last) but
+    the pages in `unnumbered`: (pages, furniture, the columns as the sheets lie with the sheet of each)."""
+    from lawref.corpus.formats.pdf_lines import PdfLine, PdfPage
+
+    pages, furniture, read, sheet_of = [], {}, [], []
+    for sheet, halves in enumerate(layout):
+        lines = []
+        for half, number in enumerate(halves):
+            if number is None:
+                continue
+            dx = 421.0 * half
+            if number not in unnumbered:
+                head = f"{number} Правила бриджа" if half == 0 else f"Глава первая {number}"
+                lines.append(PdfLine(sheet, head, 30 + dx, 390 + dx, 20, 28, 7.0, False))
+                furniture[id(lines[-1])] = "pdf-header"
+            for column, (x0, x1) in enumerate(((30, 200), (220, 390))):
+                column_lines = tuple(PdfLine(sheet, f"стр. {number} кол. {column + 1}", x0 + dx, x1 + dx,
+                                             50 + 12 * row, 60 + 12 * row, 8.5, False) for row in range(3))
+                lines += column_lines
+                read.append(({}, column_lines, True))
+                sheet_of.append(sheet)
+        pages.append(PdfPage(842.0, 595.0, tuple(lines)))
+    return pages, furniture, read, sheet_of
+
+
+SADDLE = [(8, 1), (2, 7), (6, 3), (4, 5)]  # psbook's and pdfbook2's imposition of 8 pages
+# (the sheets as they lie, the pages printing no number, the pages read in order, or None: refused in one line):
+# the printed numbers' sequence puts the pages in order, as the sheets lie (a 2-up printout) or in saddle-stitch
+# order (the title page and the blank last page printing none); by the numbers themselves where every page prints
+# one; pages that print none and fit no order cannot be placed
+SHEET_ROWS = [
+    ([(1, 2), (3, 4), (5, 6), (7, None)], frozenset({1}), [1, 2, 3, 4, 5, 6, 7]),
+    ([(None, 1), (2, 7), (6, 3), (4, 5)], frozenset({1}), [1, 2, 3, 4, 5, 6, 7]),
+    (SADDLE, frozenset({1, 2, 8}), [1, 2, 3, 4, 5, 6, 7, 8]),
+    ([(5, 6), (1, 2), (7, 8), (3, 4)], frozenset(), [1, 2, 3, 4, 5, 6, 7, 8]),
+    ([(5, 6), (1, 2), (7, 8), (3, 4)], frozenset({1}), None),
+]
+
+
+@pytest.mark.parametrize("layout, unnumbered, pages_read", SHEET_ROWS)
+def test_the_pages_of_two_up_sheets_are_read_in_their_printed_numbers_order(layout, unnumbered, pages_read):
+    from lawref.corpus.formats.from_pdf import _booklet_order
+    from lawref.errors import LawrefError
+
+    pages, furniture, read, sheet_of = _sheets(layout, unnumbered)
+    if pages_read is None:
+        with pytest.raises(LawrefError) as refused:
+            _booklet_order(read, sheet_of, pages, furniture, 421.0, "booklet.pdf")
+        assert refused.value.in_language("ru").startswith("booklet.pdf: на листах этого PDF по две страницы")
+        assert "(таких страниц: 1)" in refused.value.in_language("ru")
+        return
+    columns = [line.text for _, column, _ in _booklet_order(read, sheet_of, pages, furniture, 421.0, "booklet.pdf")
+               for line in column[:1]]
+    assert columns == [f"стр. {n} кол. {c}" for n in pages_read for c in (1, 2)]
+
+
+def test_a_sheet_turned_a_quarter_is_as_wide_as_it_is_shown(tmp_path):
+    import io
+
+    from pypdf import PageObject, PdfWriter
+
+    from lawref.corpus.formats.pdf_lines import read_document
+
+    writer = PdfWriter()
+    writer.add_page(PageObject.create_blank_page(width=595, height=842).rotate(90))
+    out = io.BytesIO()
+    writer.write(out)
+    (page,), _ = read_document(out.getvalue(), "sheet.pdf")
+    assert (page.width, page.height) == (842, 595)
+
+
 def pr_columns_pdf(folder) -> bytes:
     """The .txt folded to 60 columns and set two to a page by `pr -2` (40 lines a page), printed in a
     fixed-width font, a page of pr's a page of the PDF."""
