@@ -752,7 +752,7 @@ def _styled(raw, textpage, chars: dict[int, list[int]], styles: dict) -> tuple[f
             if font is None or ("font", font) not in styles:
                 name, flags = _font(raw, textpage, index)
                 weight = raw.FPDFText_GetFontWeight(page, index)
-                bold_font = bool(_BOLD_NAME.search(name)) or weight >= 600 or bool(flags & _FORCE_BOLD)
+                bold_font = bold_by_font(name, weight, flags)
                 if font is not None:
                     styles["font", font] = bold_font
             else:
@@ -762,6 +762,19 @@ def _styled(raw, textpage, chars: dict[int, list[int]], styles: dict) -> tuple[f
         sizes[size] += count
         bold = bold and bold_here
     return sizes.most_common(1)[0][0], bold
+
+
+def bold_by_font(name: str, weight: int, flags: int) -> bool:
+    """Is a font bold: its name says so («P052Bold», «Arial-BoldMT»), or its descriptor (ForceBold, a weight of 600 or
+    more), unless its name says a weight not bold («P052Roman», «TimesNewRomanPSMT»: Ghostscript's ps2pdf writes
+    descriptors whose weight PDFium reads from the stems, 788 for a roman, 695 for an italic, where LibreOffice's own
+    PDF of the same fonts gives 400): the name is the typesetter's word for the face."""
+    if _BOLD_NAME.search(name):
+        return True
+    return not _REGULAR_NAME.search(name) and (weight >= 600 or bool(flags & _FORCE_BOLD))
+
+
+_REGULAR_NAME = re.compile(r"roman|regular|book|italic|oblique|light", re.I)  # a face's name for a weight not bold
 
 
 def _font_size(raw, page, index: int) -> float:
