@@ -164,6 +164,26 @@ def test_a_sheet_turned_a_quarter_is_as_wide_as_it_is_shown(tmp_path):
     assert (page.width, page.height) == (842, 595)
 
 
+JUSTIFIED = [("окончания торговли недопустимая", 45.5, 209.9, 60 + 12 * i) for i in range(4)]
+# (a page's lines: text, x0, x1, top; read as a column of the book's 164 pt columns): a page holding one column of
+# justified text (a chapter ending at the top of a left column) is a column; a page of one wide column, a centred
+# title page, or a column with too few lines to show its edge is not
+ONE_COLUMN_ROWS = [
+    ([("D. Обнаружено после окончания", 45.5, 173.7, 40), *JUSTIFIED], True),
+    ([(text, 45.5, 384.8, top) for text, _, _, top in JUSTIFIED], False),
+    ([("Вологда", 110, 150, 40), ("2021", 120, 140, 52), ("Редакция 2017 года", 80, 180, 64)], False),
+    (JUSTIFIED[:2], False),
+]
+
+
+@pytest.mark.parametrize("rows, column", ONE_COLUMN_ROWS)
+def test_a_page_holding_one_of_the_books_columns_is_a_column(rows, column):
+    from lawref.corpus.formats.from_pdf import _column_width, _one_column_of
+
+    width = _column_width([[_lines(JUSTIFIED), _lines([(t, x0 + 176, x1 + 176, top) for t, x0, x1, top in JUSTIFIED])]])
+    assert _one_column_of([_lines(rows)], width) is column
+
+
 def pr_columns_pdf(folder) -> bytes:
     """The .txt folded to 60 columns and set two to a page by `pr -2` (40 lines a page), printed in a
     fixed-width font, a page of pr's a page of the PDF."""

@@ -1489,10 +1489,12 @@ def _in_reading_order(pages: list[PdfPage], furniture: dict[int, str], shown: st
     usual = usual_gutter(kept)
     read = []  # (parent of each part, a column, whether its page is in columns), in reading order
     sheet_of = []  # the sheet (PDF page) each of them stands on
-    for page_no, lines in enumerate(kept):
+    laid = [reading_order(lines, page_no, shown, usual, pages[page_no].rules) if lines else []
+            for page_no, lines in enumerate(kept)]
+    width = _column_width(laid)
+    for page_no, (lines, columns) in enumerate(zip(kept, laid)):
         parent = {id(part): line for line in lines for part in line.parts}
-        columns = reading_order(lines, page_no, shown, usual, pages[page_no].rules) if lines else []
-        read += [(parent, column, len(columns) > 1) for column in columns]
+        read += [(parent, column, len(columns) > 1 or _one_column_of(columns, width)) for column in columns]
         sheet_of += [page_no] * len(columns)
     read = _booklet_order(read, sheet_of, pages, furniture, usual, shown)
     left = last_left = 0.0  # the left edge of the column being read, and of the one before it
@@ -1517,6 +1519,29 @@ def _in_reading_order(pages: list[PdfPage], furniture: dict[int, str], shown: st
             in_columns.add(number)
         number += 1
     return body, origin, frozenset(in_columns), left_out
+
+
+def _column_width(laid: list[list[list[PdfLine]]]) -> float | None:
+    """The width of the book's columns: the median of the columns' on its pages set in columns (None: none is)."""
+    widths = [max(line.x1 for line in column) - min(line.x0 for line in column)
+              for columns in laid if len(columns) > 1 for column in columns if len(column) >= 3]
+    return statistics.median(widths) if widths else None
+
+
+COLUMN_LINES = 3  # lines, at least, ending together at a page's right edge: a column of justified text
+
+
+def _one_column_of(columns: list[list[PdfLine]], width: float | None) -> bool:
+    """A page of the book's columns that holds one of them (a chapter ends at the top of a left column, the next
+    opens on a new page): read as one column, no wider than the book's columns, COLUMN_LINES of its lines or more
+    ending together at its right edge. Its lines end at the column's edge, not at the page's (so a heading's
+    first line whose next word did not fit there wrapped)."""
+    if width is None or len(columns) != 1 or len(columns[0]) < COLUMN_LINES:
+        return False
+    lines = columns[0]
+    right = max(line.x1 for line in lines)
+    return right - min(line.x0 for line in lines) <= width + 1.0 and \
+        sum(right - line.x1 <= 1.0 for line in lines) >= COLUMN_LINES
 
 
 def _booklet_order(read: list, sheet_of: list[int], pages: list[PdfPage], furniture: dict[int, str],
