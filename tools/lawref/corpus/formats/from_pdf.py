@@ -1552,7 +1552,9 @@ def _booklet_order(read: list, sheet_of: list[int], pages: list[PdfPage], furnit
     half, on two sheets or more), the numbers decide: as the sheets lie, or in the saddle-stitch order (the first
     side the last page and the first, the second the second page and the last but one …), whichever every number
     fits, or by the numbers themselves where every page prints one; pages that would have to be put in by numbers
-    with some printing none cannot be placed, and the book is refused in one line. A booklet whose pages print
+    with some printing none cannot be placed, and the book is refused in one line. Only a number over or under
+    one half is that page's (a line across the middle is the sheet's), each number printed once (a year in every
+    head is none), and only where most pages print one. A booklet whose pages print
     no numbers is read in the saddle-stitch order where its Law headings then rise, and fall as the sheets lie.
     `read`: (parent, column, in columns) of each column as the sheets lie, `sheet_of` the sheet of each;
     returned reordered, or as given."""
@@ -1566,22 +1568,26 @@ def _booklet_order(read: list, sheet_of: list[int], pages: list[PdfPage], furnit
     numbers = {}  # half -> the page number printed over or under it
     for sheet, page in enumerate(pages):
         for half in (0, 1):
+            # (a line across the middle is the sheet's own: a printout's «Page 2 of 6», a book's head over both columns)
             found = {_printed_number(line.text) for line in page.lines
                      if furniture.get(id(line)) in ("pdf-header", "pdf-footer")
-                     and ((line.x0 + line.x1) / 2 >= usual) == half} - {None}
+                     and (line.x0 >= usual if half else line.x1 <= usual)} - {None}
             if len(found) == 1:
                 numbers[2 * sheet + half] = found.pop()
+    # a page's number is printed once: one on several pages is something else (a year in the head: «…, 2018»)
+    seen = Counter(numbers.values())
+    numbers = {half: number for half, number in numbers.items() if seen[number] == 1}
     count = len(halves)
     order = _saddle_stitch_order(count)
     if order is None:
         return read
     numbered_sheets = sum(2 * sheet in numbers and 2 * sheet + 1 in numbers for sheet in range(len(pages)))
-    if numbered_sheets >= 2:
+    printed = [k for k in range(count) if halves[k]]
+    if numbered_sheets >= 2 and 2 * len(numbers) >= len(printed):  # most pages print their number
         if _numbers_fit(range(count), numbers):
             return read
         if _numbers_fit(order, numbers):
             return [entry for k in order for entry in halves[k]]
-        printed = [k for k in range(count) if halves[k]]
         if all(k in numbers for k in printed):
             return [entry for k in sorted(printed, key=numbers.get) for entry in halves[k]]
         raise LawrefError.labelled("pdf_pages_order", path=shown, count=sum(k not in numbers for k in printed))
