@@ -5,6 +5,7 @@ is refused in one line by check and export (exit non-zero, no traceback, no outp
 
 from __future__ import annotations
 
+import dataclasses
 import html
 import re
 import subprocess
@@ -147,6 +148,22 @@ def test_the_pages_of_two_up_sheets_are_read_in_their_printed_numbers_order(layo
     columns = [line.text for _, column, _ in _booklet_order(read, sheet_of, pages, furniture, 421.0, "booklet.pdf")
                for line in column[:1]]
     assert columns == [f"стр. {n} кол. {c}" for n in pages_read for c in (1, 2)]
+
+
+def test_a_number_every_sheet_prints_is_no_pages_number():
+    """A two-column book whose head prints the year over the left column («Вестник бриджа, 2018») and the page's
+    number over the right one: the year stands on every page, so it numbers none; the columns are read as they lie,
+    neither put in order by 2018 nor refused."""
+    from lawref.corpus.formats.from_pdf import _booklet_order
+    from lawref.corpus.formats.pdf_lines import PdfLine
+
+    pages, furniture, read, sheet_of = _sheets([(1, 1), (2, 2), (3, 3)], frozenset({1, 2, 3}))
+    for sheet, page in enumerate(pages):
+        heads = (PdfLine(sheet, "Вестник бриджа, 2018", 30, 200, 20, 28, 7.0, False),
+                 PdfLine(sheet, str(sheet + 2), 780, 790, 20, 28, 7.0, False))
+        furniture.update((id(head), "pdf-header") for head in heads)
+        pages[sheet] = dataclasses.replace(page, lines=heads + page.lines)
+    assert _booklet_order(read, sheet_of, pages, furniture, 421.0, "vestnik.pdf") == read
 
 
 def test_a_sheet_turned_a_quarter_is_as_wide_as_it_is_shown(tmp_path):
