@@ -166,6 +166,39 @@ def test_a_number_every_sheet_prints_is_no_pages_number():
     assert _booklet_order(read, sheet_of, pages, furniture, 421.0, "vestnik.pdf") == read
 
 
+def test_sheets_whose_pages_cannot_be_placed_are_refused_in_one_line(tmp_path, cli):
+    """Eight A7 pages, each Law on its own, numbered in the head but the first, imposed two to a sheet in no order a
+    reader knows (5|6, 1|2, 7|8, 3|4): the unnumbered first page has no place; refused, never read scrambled."""
+    import io
+
+    import weasyprint
+    from pypdf import PageObject, PdfReader, PdfWriter, Transformation
+
+    pool = "судья определяет результат справедливый по отношению к обеим сторонам и объявляет его игрокам".split()
+    laws = "".join(f'<section style="page-break-after: always"><h3>ПРАВИЛО {n}. {title}</h3><p>A. Раздел правила '
+                   f'{n}</p><p>{" ".join(pool[n:] + pool[:n]).capitalize()}.</p></section>'
+                   for n, title in enumerate(["КОЛОДА", "ЯЩИКИ", "СТОЛЫ", "ИГРОКИ", "ТАСОВКА", "КОНТРОЛЬ", "ПОДСЧЁТ",
+                                              "РАУНДЫ"], 1))
+    css = ('@page { size: A7; margin: 12mm 8mm; @top-right { content: counter(page); font: 7pt "DejaVu Serif" } } '
+           '@page :first { @top-right { content: none } } body { font: 8pt "DejaVu Serif" }')
+    reader = PdfReader(io.BytesIO(weasyprint.HTML(string=f'<html><head><meta charset="utf-8"><style>{css}</style>'
+                                                         f'</head><body>{laws}</body></html>').write_pdf()))
+    width, height = float(reader.pages[0].mediabox.width), float(reader.pages[0].mediabox.height)
+    writer = PdfWriter()
+    for halves in [(4, 5), (0, 1), (6, 7), (2, 3)]:
+        sheet = PageObject.create_blank_page(width=2 * width, height=height)
+        for k, dx in zip(halves, (0, width)):
+            sheet.merge_transformed_page(reader.pages[k], Transformation().translate(dx, 0))
+        writer.add_page(sheet)
+    path, out = tmp_path / "sheets.pdf", tmp_path / "out.json"
+    with path.open("wb") as file:
+        writer.write(file)
+    result = cli("export", str(path), "-o", str(out))
+    assert result.code != 0 and result.out == "" and "Traceback" not in result.err and not out.exists()
+    assert len(result.err.splitlines()) == 1
+    assert result.err.startswith(f"lawref: {path}: на листах этого PDF по две страницы, и лежат они не по порядку")
+
+
 def test_a_sheet_turned_a_quarter_is_as_wide_as_it_is_shown(tmp_path):
     import io
 
