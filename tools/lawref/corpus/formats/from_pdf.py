@@ -1554,8 +1554,8 @@ def _booklet_order(read: list, sheet_of: list[int], pages: list[PdfPage], furnit
     fits, or by the numbers themselves where every page prints one; pages that would have to be put in by numbers
     with some printing none cannot be placed, and the book is refused in one line. Only a number over or under
     one half is that page's (a line across the middle is the sheet's), each number printed once (a year in every
-    head is none), and only where most pages print one. A booklet whose pages print
-    no numbers is read in the saddle-stitch order where its Law headings then rise, and fall as the sheets lie.
+    head is none), and only where most pages print one. A booklet whose pages print no numbers is read in the
+    saddle-stitch order where its Law headings then rise, and fall as the sheets lie.
     `read`: (parent, column, in columns) of each column as the sheets lie, `sheet_of` the sheet of each;
     returned reordered, or as given."""
     if usual is None or len(pages) < 2 or any(abs(usual - page.width / 2) > 0.05 * page.width for page in pages):
@@ -1607,7 +1607,7 @@ def _saddle_stitch_order(count: int) -> list[int] | None:
 
 
 def _numbers_fit(order, numbers: dict[int, int]) -> bool:
-    """Every printed page number is its half's place in `order` plus one and the same offset."""
+    """Every printed page number is its half's place in `order` plus an offset, the same for all of them."""
     return len({numbers[k] - place for place, k in enumerate(order) if k in numbers}) == 1
 
 
