@@ -5,6 +5,7 @@ is refused in one line by check and export (exit non-zero, no traceback, no outp
 
 from __future__ import annotations
 
+import dataclasses
 import html
 import re
 import subprocess
@@ -89,6 +90,148 @@ def test_a_booklet_imposed_for_saddle_stitching_is_read_in_its_pages_order(tmp_p
     expected = clause_rows(load_corpus([tmp_path / "plain.pdf"]))
     assert [row[0] for row in expected] == [law for n in range(1, 17) for law in (str(n), f"{n}A")]
     assert clause_rows(load_corpus([tmp_path / "booklet.pdf"])) == expected
+
+
+def _sheets(layout: list[tuple[int | None, int | None]], unnumbered: frozenset = frozenset()):
+    """Sheets of two A5 pages on A4 landscape as `layout` lies (left page, right page; None a blank half), each
+    page in two columns under a running head printing its number (a left page's first, a right page's last) but
+    the pages in `unnumbered`: (pages, furniture, the columns as the sheets lie with the sheet of each)."""
+    from lawref.corpus.formats.pdf_lines import PdfLine, PdfPage
+
+    pages, furniture, read, sheet_of = [], {}, [], []
+    for sheet, halves in enumerate(layout):
+        lines = []
+        for half, number in enumerate(halves):
+            if number is None:
+                continue
+            dx = 421.0 * half
+            if number not in unnumbered:
+                head = f"{number} Правила бриджа" if half == 0 else f"Глава первая {number}"
+                lines.append(PdfLine(sheet, head, 30 + dx, 390 + dx, 20, 28, 7.0, False))
+                furniture[id(lines[-1])] = "pdf-header"
+            for column, (x0, x1) in enumerate(((30, 200), (220, 390))):
+                column_lines = tuple(PdfLine(sheet, f"стр. {number} кол. {column + 1}", x0 + dx, x1 + dx,
+                                             50 + 12 * row, 60 + 12 * row, 8.5, False) for row in range(3))
+                lines += column_lines
+                read.append(({}, column_lines, True))
+                sheet_of.append(sheet)
+        pages.append(PdfPage(842.0, 595.0, tuple(lines)))
+    return pages, furniture, read, sheet_of
+
+
+SADDLE = [(8, 1), (2, 7), (6, 3), (4, 5)]  # psbook's and pdfbook2's imposition of 8 pages
+# (the sheets as they lie, the pages printing no number, the pages read in order, or None: refused in one line):
+# the printed numbers' sequence puts the pages in order, as the sheets lie (a 2-up printout) or in saddle-stitch
+# order (the title page and the blank last page printing none); by the numbers themselves where every page prints
+# one; pages that print none and fit no order cannot be placed
+SHEET_ROWS = [
+    ([(1, 2), (3, 4), (5, 6), (7, None)], frozenset({1}), [1, 2, 3, 4, 5, 6, 7]),
+    ([(None, 1), (2, 7), (6, 3), (4, 5)], frozenset({1}), [1, 2, 3, 4, 5, 6, 7]),
+    (SADDLE, frozenset({1, 2, 8}), [1, 2, 3, 4, 5, 6, 7, 8]),
+    ([(5, 6), (1, 2), (7, 8), (3, 4)], frozenset(), [1, 2, 3, 4, 5, 6, 7, 8]),
+    ([(5, 6), (1, 2), (7, 8), (3, 4)], frozenset({1}), None),
+]
+
+
+@pytest.mark.parametrize("layout, unnumbered, pages_read", SHEET_ROWS)
+def test_the_pages_of_two_up_sheets_are_read_in_their_printed_numbers_order(layout, unnumbered, pages_read):
+    from lawref.corpus.formats.from_pdf import _booklet_order
+    from lawref.errors import LawrefError
+
+    pages, furniture, read, sheet_of = _sheets(layout, unnumbered)
+    if pages_read is None:
+        with pytest.raises(LawrefError) as refused:
+            _booklet_order(read, sheet_of, pages, furniture, 421.0, "booklet.pdf")
+        assert refused.value.in_language("ru").startswith("booklet.pdf: на листах этого PDF по две страницы")
+        assert "(таких страниц: 1)" in refused.value.in_language("ru")
+        return
+    columns = [line.text for _, column, _ in _booklet_order(read, sheet_of, pages, furniture, 421.0, "booklet.pdf")
+               for line in column[:1]]
+    assert columns == [f"стр. {n} кол. {c}" for n in pages_read for c in (1, 2)]
+
+
+def test_a_number_every_sheet_prints_is_no_pages_number():
+    """A two-column book whose head prints the year over the left column («Вестник бриджа, 2018») and the page's
+    number over the right one: the year stands on every page, so it numbers none; the columns are read as they lie,
+    neither put in order by 2018 nor refused."""
+    from lawref.corpus.formats.from_pdf import _booklet_order
+    from lawref.corpus.formats.pdf_lines import PdfLine
+
+    pages, furniture, read, sheet_of = _sheets([(1, 1), (2, 2), (3, 3)], frozenset({1, 2, 3}))
+    for sheet, page in enumerate(pages):
+        heads = (PdfLine(sheet, "Вестник бриджа, 2018", 30, 200, 20, 28, 7.0, False),
+                 PdfLine(sheet, str(sheet + 2), 780, 790, 20, 28, 7.0, False))
+        furniture.update((id(head), "pdf-header") for head in heads)
+        pages[sheet] = dataclasses.replace(page, lines=heads + page.lines)
+    assert _booklet_order(read, sheet_of, pages, furniture, 421.0, "vestnik.pdf") == read
+
+
+def test_sheets_whose_pages_cannot_be_placed_are_refused_in_one_line(tmp_path, cli):
+    """Eight A7 pages, each Law on its own, numbered in the head but the first, imposed two to a sheet in no order a
+    reader knows (5|6, 1|2, 7|8, 3|4): the unnumbered first page has no place; refused, never read scrambled."""
+    import io
+
+    import weasyprint
+    from pypdf import PageObject, PdfReader, PdfWriter, Transformation
+
+    pool = "судья определяет результат справедливый по отношению к обеим сторонам и объявляет его игрокам".split()
+    laws = "".join(f'<section style="page-break-after: always"><h3>ПРАВИЛО {n}. {title}</h3><p>A. Раздел правила '
+                   f'{n}</p><p>{" ".join(pool[n:] + pool[:n]).capitalize()}.</p></section>'
+                   for n, title in enumerate(["КОЛОДА", "ЯЩИКИ", "СТОЛЫ", "ИГРОКИ", "ТАСОВКА", "КОНТРОЛЬ", "ПОДСЧЁТ",
+                                              "РАУНДЫ"], 1))
+    css = ('@page { size: A7; margin: 12mm 8mm; @top-right { content: counter(page); font: 7pt "DejaVu Serif" } } '
+           '@page :first { @top-right { content: none } } body { font: 8pt "DejaVu Serif" }')
+    reader = PdfReader(io.BytesIO(weasyprint.HTML(string=f'<html><head><meta charset="utf-8"><style>{css}</style>'
+                                                         f'</head><body>{laws}</body></html>').write_pdf()))
+    width, height = float(reader.pages[0].mediabox.width), float(reader.pages[0].mediabox.height)
+    writer = PdfWriter()
+    for halves in [(4, 5), (0, 1), (6, 7), (2, 3)]:
+        sheet = PageObject.create_blank_page(width=2 * width, height=height)
+        for k, dx in zip(halves, (0, width)):
+            sheet.merge_transformed_page(reader.pages[k], Transformation().translate(dx, 0))
+        writer.add_page(sheet)
+    path, out = tmp_path / "sheets.pdf", tmp_path / "out.json"
+    with path.open("wb") as file:
+        writer.write(file)
+    result = cli("export", str(path), "-o", str(out))
+    assert result.code != 0 and result.out == "" and "Traceback" not in result.err and not out.exists()
+    assert len(result.err.splitlines()) == 1
+    assert result.err.startswith(f"lawref: {path}: на листах этого PDF по две страницы, и лежат они не по порядку")
+
+
+def test_a_sheet_turned_a_quarter_is_as_wide_as_it_is_shown(tmp_path):
+    import io
+
+    from pypdf import PageObject, PdfWriter
+
+    from lawref.corpus.formats.pdf_lines import read_document
+
+    writer = PdfWriter()
+    writer.add_page(PageObject.create_blank_page(width=595, height=842).rotate(90))
+    out = io.BytesIO()
+    writer.write(out)
+    (page,), _ = read_document(out.getvalue(), "sheet.pdf")
+    assert (page.width, page.height) == (842, 595)
+
+
+JUSTIFIED = [("окончания торговли недопустимая", 45.5, 209.9, 60 + 12 * i) for i in range(4)]
+# (a page's lines: text, x0, x1, top; read as a column of the book's 164 pt columns): a page holding one column of
+# justified text (a chapter ending at the top of a left column) is a column; a page of one wide column, a centred
+# title page, or a column with too few lines to show its edge is not
+ONE_COLUMN_ROWS = [
+    ([("D. Обнаружено после окончания", 45.5, 173.7, 40), *JUSTIFIED], True),
+    ([(text, 45.5, 384.8, top) for text, _, _, top in JUSTIFIED], False),
+    ([("Вологда", 110, 150, 40), ("2021", 120, 140, 52), ("Редакция 2017 года", 80, 180, 64)], False),
+    (JUSTIFIED[:2], False),
+]
+
+
+@pytest.mark.parametrize("rows, column", ONE_COLUMN_ROWS)
+def test_a_page_holding_one_of_the_books_columns_is_a_column(rows, column):
+    from lawref.corpus.formats.from_pdf import _column_width, _one_column_of
+
+    width = _column_width([[_lines(JUSTIFIED), _lines([(t, x0 + 176, x1 + 176, top) for t, x0, x1, top in JUSTIFIED])]])
+    assert _one_column_of([_lines(rows)], width) is column
 
 
 def pr_columns_pdf(folder) -> bytes:

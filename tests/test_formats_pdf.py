@@ -341,6 +341,30 @@ def test_a_bold_term_opening_a_definition_leaves_its_lines_one_paragraph():
     assert len(printed_lines(data)) >= 1 + 2 * len(entries), "each entry should wrap"
 
 
+# (a font's name, the weight PDFium reads, its flags; bold): the name says the face's weight where it names one
+# (Ghostscript's ps2pdf, pdf2ps and psnup's 2-up of LibreOffice's PDF: weights read from the stems, 788 for
+# P052Roman, 695 for P052Italic, where LibreOffice's own PDF gives 400); the descriptor only where it names none
+BOLD_FONT_ROWS = [
+    ("P052Roman", 788, 0, False),
+    ("P052Italic", 695, 0, False),
+    ("TimesNewRomanPSMT", 700, 1 << 18, False),
+    ("P052Bold", 804, 0, True),
+    ("NimbusSansBold", 400, 0, True),
+    ("NimbusSans", 565, 0, False),
+    ("Arial-BoldItalicMT", 400, 0, True),
+    ("F1", 700, 0, True),
+    ("F2", 400, 1 << 18, True),
+    ("F3", 400, 0, False),
+]
+
+
+@pytest.mark.parametrize("name, weight, flags, bold", BOLD_FONT_ROWS)
+def test_a_fonts_name_says_its_weight_before_its_descriptor(name, weight, flags, bold):
+    from lawref.corpus.formats.pdf_lines import bold_by_font
+
+    assert bold_by_font(name, weight, flags) is bold
+
+
 def test_a_running_head_naming_a_short_law_is_furniture_though_no_other_page_has_it():
     filler = " ".join([SENTENCE] * 7)
     laws = [(1, "КОЛОДА", filler * 3), (2, "КОРОБКИ ДЛЯ СДАЧ", SENTENCE), (3, "РАССТАНОВКА СТОЛОВ", filler * 3)]

@@ -795,6 +795,13 @@ INDEX_ROWS = [
     ("entries «term, sub-term — N (n)» with ranges «(1)–(3)» (ledov2024)", "ПРЕДМЕТНЫЙ УКАЗАТЕЛЬ", _LEDOV_INDEX, True),
     ("entries «term, page, page» with a Law's letter «40B»", "УКАЗАТЕЛЬ", "Болван, 12, 40B\nВист, 3\nЗаявка, 18, 20",
      True),
+    ("entries «term ……… N, N» whose dot leader a rendering dropped (a tab: «term N, N») or kept",
+     "Алфавитный указатель", "Апелляция 81, 83\nБолван, ограничения 43\nВзятки, спор о числе 66, 79\n"
+     "Ренонс ......... 43, 62\nШтрафная карта 24, 49, 57, 62", True),
+    ("the same entries run together on one line", "Алфавитный указатель",
+     "Апелляция 81, 83 Болван, ограничения 43 Ренонс 43, 62 Штрафная карта 24, 49", True),
+    ("sentences ending in numbers under an index heading are prose", "УКАЗАТЕЛЬ",
+     "Смотрите Правило 12. Апелляции описаны в Правиле 92. Ход вне очереди — в Правиле 53. Ренонс в 61.", False),
     ("an index heading over sentences is prose, not an index", "УКАЗАТЕЛЬ",
      "Этот указатель составил автор. Он отсылает к абзацам вида 44/3. Ищите термин по алфавиту.", False),
     ("entries out of alphabetical order are a list, not an index", "УКАЗАТЕЛЬ",

@@ -233,9 +233,12 @@ def is_back_heading(text: str) -> bool:
 _LOCUS = (r"(?:(?:пример|прим\.|с\.|стр\.|см\.|п\.|пп\.)\s*)?"
           r"(?:\d{1,4}[A-Za-zА-Яа-яЁё]?(?:[/.]\d{1,3}[A-Za-zА-Яа-я]?)*|\(\d{1,2}\))(?:\s*\(\d{1,2}\))*")
 _LOCI = rf"{_LOCUS}(?:\s*[–—-]\s*{_LOCUS})?(?:\s*[,;]\s*{_LOCUS}(?:\s*[–—-]\s*{_LOCUS})?)*"
-# An entry: a term, then a dash or a comma, then where: «Апелляция — 92/1–92/3», «Болван, безусловные права — 42 (1)»,
-# «Болван, 12, 40B».
-_INDEX_ENTRY = re.compile(rf"^(?P<term>[^\W\d_][^—–]*?)(?:\s+[—–-]\s+|,\s+){_LOCI}\.?$")
+# An entry: a term, then a dash, a comma or a dot leader, then where: «Апелляция — 92/1–92/3», «Болван, безусловные
+# права — 42 (1)», «Болван, 12, 40B», «Ренонс ……… 43, 62»; or a term and where with only a space between them, where
+# a rendering dropped the leader (a tab with dots: LibreOffice's ODT, DOCX, RTF give «Ренонс 43, 62»), a term with
+# no sentence's stop in it (a sentence that ends in a number is no entry).
+_INDEX_ENTRY = re.compile(rf"^(?:(?P<term>[^\W\d_][^—–]*?)(?:\s+[—–-]\s+|,\s+|\s*(?:\.{{2,}}|…+)\s*)"
+                          rf"|(?P<bare>[^\W\d_][^—–.!?;:]*?)\s+){_LOCI}\.?$")
 # Where one entry ends and the next begins when a rendering ran them together: after a locus, before a capital.
 _NEXT_ENTRY = re.compile(r"(?:(?<=[\d)])|(?<=\d[A-ZА-Я]))\s+(?=[А-ЯЁA-Z])")
 
@@ -251,7 +254,7 @@ def is_subject_index(heading: str, text: str) -> bool:
     entries = [m for p in pieces if (m := _INDEX_ENTRY.match(p))]
     if len(entries) < 3 or len(entries) < 0.8 * len(pieces):
         return False
-    firsts = [m["term"][0].upper().replace("Ё", "Е") for m in entries]
+    firsts = [(m["term"] or m["bare"])[0].upper().replace("Ё", "Е") for m in entries]
     return sum(a > b for a, b in zip(firsts, firsts[1:])) <= len(firsts) // 10
 
 

@@ -1487,11 +1487,15 @@ def _in_reading_order(pages: list[PdfPage], furniture: dict[int, str], shown: st
     kept = [[line for line in page.lines if id(line) not in furniture] for page in pages]
     usual = usual_gutter(kept)
     read = []  # (parent of each part, a column, whether its page is in columns), in reading order
-    for page_no, lines in enumerate(kept):
+    sheet_of = []  # the sheet (PDF page) each of them stands on
+    laid = [reading_order(lines, page_no, shown, usual, pages[page_no].rules) if lines else []
+            for page_no, lines in enumerate(kept)]
+    width = _column_width(laid)
+    for page_no, (lines, columns) in enumerate(zip(kept, laid)):
         parent = {id(part): line for line in lines for part in line.parts}
-        columns = reading_order(lines, page_no, shown, usual, pages[page_no].rules) if lines else []
-        read += [(parent, column, len(columns) > 1) for column in columns]
-    read = _booklet_order(read, kept, pages, usual)
+        read += [(parent, column, len(columns) > 1 or _one_column_of(columns, width)) for column in columns]
+        sheet_of += [page_no] * len(columns)
+    read = _booklet_order(read, sheet_of, pages, furniture, usual, shown)
     left = last_left = 0.0  # the left edge of the column being read, and of the one before it
     for parent, column, multi in read:
         last_left, left = left, min((line.x0 for line in column), default=0.0)
@@ -1516,33 +1520,103 @@ def _in_reading_order(pages: list[PdfPage], furniture: dict[int, str], shown: st
     return body, origin, frozenset(in_columns), left_out
 
 
-def _booklet_order(read: list, kept: list[list[PdfLine]], pages: list[PdfPage], usual: float | None) -> list:
-    """A booklet printed 2-up for saddle stitching (pdfbook2): each sheet's side holds two pages, the first
-    side the last page and the first, the second the second page and the last but one … A reader reads its
-    halves in the pages' order where the book's sequence says so: its Law headings rise in that order and not
-    as the sheets lie. `read`: (parent, column, in columns) of each column as the sheets lie; returned reordered
-    (each half a column of its own), or as given."""
+def _column_width(laid: list[list[list[PdfLine]]]) -> float | None:
+    """The width of the book's columns: the median of the columns' on its pages set in columns (None: none is)."""
+    widths = [max(line.x1 for line in column) - min(line.x0 for line in column)
+              for columns in laid if len(columns) > 1 for column in columns if len(column) >= 3]
+    return statistics.median(widths) if widths else None
+
+
+COLUMN_LINES = 3  # lines, at least, ending together at a page's right edge: a column of justified text
+
+
+def _one_column_of(columns: list[list[PdfLine]], width: float | None) -> bool:
+    """A page of the book's columns that holds one of them (a chapter ends at the top of a left column, the next
+    opens on a new page): read as one column, no wider than the book's columns, COLUMN_LINES of its lines or more
+    ending together at its right edge. Its lines end at the column's edge, not at the page's (so a heading's
+    first line whose next word did not fit there wrapped)."""
+    if width is None or len(columns) != 1 or len(columns[0]) < COLUMN_LINES:
+        return False
+    lines = columns[0]
+    right = max(line.x1 for line in lines)
+    return right - min(line.x0 for line in lines) <= width + 1.0 and \
+        sum(right - line.x1 <= 1.0 for line in lines) >= COLUMN_LINES
+
+
+def _booklet_order(read: list, sheet_of: list[int], pages: list[PdfPage], furniture: dict[int, str],
+                   usual: float | None, shown: str) -> list:
+    """Sheets that hold two pages side by side (a 2-up printout, a booklet imposed for saddle stitching: psbook and
+    psnup, pdfbook2) read as a reader reads them: each half a page of its own, its columns in their order, and the
+    pages in the order their printed numbers give. Where the halves print their numbers (a head or a foot over each
+    half, on two sheets or more), the numbers decide: as the sheets lie, or in the saddle-stitch order (the first
+    side the last page and the first, the second the second page and the last but one …), whichever every number
+    fits, or by the numbers themselves where every page prints one; pages that would have to be put in by numbers
+    with some printing none cannot be placed, and the book is refused in one line. Only a number over or under
+    one half is that page's (a line across the middle is the sheet's), each number printed once (a year in every
+    head is none), and only where most pages print one. A booklet whose pages print no numbers is read in the
+    saddle-stitch order where its Law headings then rise, and fall as the sheets lie.
+    `read`: (parent, column, in columns) of each column as the sheets lie, `sheet_of` the sheet of each;
+    returned reordered, or as given."""
     if usual is None or len(pages) < 2 or any(abs(usual - page.width / 2) > 0.05 * page.width for page in pages):
         return read
-    halves = []  # the pages of the booklet as the sheets lie: left and right of each side
-    for lines in kept:
-        parent = {id(part): line for line in lines for part in line.parts}
-        left = [line for line in lines if (line.x0 + line.x1) / 2 < usual]
-        right = [line for line in lines if (line.x0 + line.x1) / 2 >= usual]
-        halves += [(parent, left, True), (parent, right, True)]
+    halves: list[list] = [[] for _ in range(2 * len(pages))]  # the columns of each half, as the sheets lie
+    for entry, sheet in zip(read, sheet_of):
+        column = entry[1]
+        halves[2 * sheet + ((min(line.x0 for line in column) + max(line.x1 for line in column)) / 2 >= usual)] \
+            .append(entry)
+    numbers = {}  # half -> the page number printed over or under it
+    for sheet, page in enumerate(pages):
+        for half in (0, 1):
+            # (a line across the middle is the sheet's own: a printout's «Page 2 of 6», a book's head over both columns)
+            found = {_printed_number(line.text) for line in page.lines
+                     if furniture.get(id(line)) in ("pdf-header", "pdf-footer")
+                     and (line.x0 >= usual if half else line.x1 <= usual)} - {None}
+            if len(found) == 1:
+                numbers[2 * sheet + half] = found.pop()
+    # a page's number is printed once: one on several pages is something else (a year in the head: «…, 2018»)
+    seen = Counter(numbers.values())
+    numbers = {half: number for half, number in numbers.items() if seen[number] == 1}
     count = len(halves)
-    order = []  # the booklet's page k is half order[k]
+    order = _saddle_stitch_order(count)
+    if order is None:
+        return read
+    numbered_sheets = sum(2 * sheet in numbers and 2 * sheet + 1 in numbers for sheet in range(len(pages)))
+    printed = [k for k in range(count) if halves[k]]
+    if numbered_sheets >= 2 and 2 * len(numbers) >= len(printed):  # most pages print their number
+        if _numbers_fit(range(count), numbers):
+            return read
+        if _numbers_fit(order, numbers):
+            return [entry for k in order for entry in halves[k]]
+        if all(k in numbers for k in printed):
+            return [entry for k in sorted(printed, key=numbers.get) for entry in halves[k]]
+        raise LawrefError.labelled("pdf_pages_order", path=shown, count=sum(k not in numbers for k in printed))
+    booklet = [entry for k in order for entry in halves[k]]
+    return booklet if _falls(booklet) < _falls(read) else read
+
+
+def _saddle_stitch_order(count: int) -> list[int] | None:
+    """The halves of a booklet's sheets (left and right of each side, as they lie) in the pages' order: page k
+    stands on half order[k]; None where `count` halves make no booklet."""
+    order = []
     for k in range(count):
         side, back = (k, False) if k < count // 2 else (count - 1 - k, True)
         # side i (0-based) holds pages count-1-i | i when even, i | count-1-i when odd
-        first_half = 2 * side + (1 if side % 2 == 0 else 0)
-        order.append(first_half if not back else 2 * side + (0 if side % 2 == 0 else 1))
-    if sorted(order) != list(range(count)):
-        return read
-    booklet = [halves[k] for k in order]
-    if _falls(booklet) >= _falls(read):
-        return read
-    return [half for half in booklet if half[1]]
+        order.append(2 * side + (1 if side % 2 == 0 else 0) if not back else 2 * side + (0 if side % 2 == 0 else 1))
+    return order if sorted(order) == list(range(count)) else None
+
+
+def _numbers_fit(order, numbers: dict[int, int]) -> bool:
+    """Every printed page number is its half's place in `order` plus an offset, the same for all of them."""
+    return len({numbers[k] - place for place, k in enumerate(order) if k in numbers}) == 1
+
+
+def _printed_number(text: str) -> int | None:
+    """The page number a furniture line prints in digits: alone («12», «– 12 –») or at an end of a running head
+    («12 Международные правила …», «Глава V. Торговля 9»)."""
+    text = text.strip()
+    if PAGE_NUMBER.fullmatch(text):
+        return int(m[0]) if (m := _DIGITS.search(text)) else None
+    return int(m[1] or m[2]) if (m := _EDGE_NUMBER.search(text)) else None
 
 
 def _falls(read: list) -> int:

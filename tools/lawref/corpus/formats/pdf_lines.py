@@ -89,11 +89,11 @@ def read_document(data: bytes, shown: str) -> tuple[list[PdfPage], dict[str, str
 def _page(page, index: int) -> PdfPage:
     import pypdfium2.raw as raw
 
+    # (PDFium gives the size as the page is shown: a page turned a quarter, a 2-up printout's A4 sheet with /Rotate
+    # 90, is as wide as it is shown in landscape, its lines' x measured across that width)
     width, height = page.get_size()
-    rotation = page.get_rotation() % 360  # (asked once: a C call through pypdfium2, once a line it was)
+    rotation = page.get_rotation() % 360  # (asked once a page: a C call through pypdfium2, once a line it was)
     box = _displayed(rotation, width, height)
-    if rotation % 180:
-        width, height = height, width  # a page turned a quarter: shown in landscape (a 2-up printout)
     textpage = TextPage(page.get_textpage())
     count = textpage.count_chars()
     text = textpage.get_text_range() if count else ""
@@ -763,7 +763,7 @@ def _styled(raw, textpage, chars: dict[int, list[int]], styles: dict) -> tuple[f
             if font is None or ("font", font) not in styles:
                 name, flags = _font(raw, textpage, index)
                 weight = raw.FPDFText_GetFontWeight(page, index)
-                bold_font = bool(_BOLD_NAME.search(name)) or weight >= 600 or bool(flags & _FORCE_BOLD)
+                bold_font = bold_by_font(name, weight, flags)
                 if font is not None:
                     styles["font", font] = bold_font
             else:
@@ -773,6 +773,19 @@ def _styled(raw, textpage, chars: dict[int, list[int]], styles: dict) -> tuple[f
         sizes[size] = sizes.get(size, 0) + count
         bold = bold and bold_here
     return max(sizes.items(), key=operator.itemgetter(1))[0], bold  # (as Counter.most_common(1) picks)
+
+
+def bold_by_font(name: str, weight: int, flags: int) -> bool:
+    """Is a font bold: its name says so («P052Bold», «Arial-BoldMT»), or its descriptor (ForceBold, a weight of 600 or
+    more), unless its name says a weight not bold («P052Roman», «TimesNewRomanPSMT»: Ghostscript's ps2pdf writes
+    descriptors whose weight PDFium reads from the stems, 788 for a roman, 695 for an italic, where LibreOffice's own
+    PDF of the same fonts gives 400): the name is the typesetter's word for the face."""
+    if _BOLD_NAME.search(name):
+        return True
+    return not _REGULAR_NAME.search(name) and (weight >= 600 or bool(flags & _FORCE_BOLD))
+
+
+_REGULAR_NAME = re.compile(r"roman|regular|book|italic|oblique|light", re.I)  # a face's name for a weight not bold
 
 
 def _font_size(raw, page, index: int) -> float:
