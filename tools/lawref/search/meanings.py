@@ -240,7 +240,7 @@ def key_lemmas(word: str) -> list[str]:
     return list(analysis.word_lemmas(word))
 
 
-@lru_cache(maxsize=20_000)  # a whole book's words, ~6,700; kept across the builds of one process, as _lexemes
+@lru_cache(maxsize=10_000)  # a whole book asks ~6,700 words, ~1.3 KB each; kept across one process's builds
 def kept_parses(word: str) -> tuple:
     """analysis._parses(word), kept: a whole book's search data asked pymorphy3 ~11,600 times for ~6,700 words
     (the form map's lexemes, the situations' titles and persons, the Laws' parts of speech each asking again for
