@@ -282,7 +282,8 @@ def _cache_tokenizer_regexes() -> None:
     assignment having rebound `characters` first: the lookup never hits, and every run of text (~110,000 in a whole
     book) joins a pattern and asks `re.compile` for it again. A table that makes the regex on its first lookup
     (the same pattern, written as tinyhtml5 writes it) answers every later one: the same tokens, and a whole
-    book's parsing 1.5-1.6 -> 0.6 s of CPU. Idempotent; a tinyhtml5 without that table is left alone (constraints.txt pins tinyhtml5)."""
+    book's parsing 1.5-1.6 -> 0.6 s of CPU. Idempotent; a tinyhtml5 without that table is left alone
+    (constraints.txt pins tinyhtml5)."""
     from tinyhtml5 import inputstream
 
     if isinstance(getattr(inputstream, "characters_until_regex", None), _TokenizerRegexes):
