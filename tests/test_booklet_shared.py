@@ -48,3 +48,28 @@ def test_a_booklet_is_the_same_after_another_one_typeset_with_the_same_renderers
     build_booklet(corpus, again, laws="70", commentary=False, processes=1)
     assert fresh == made and len(made) == 2  # the booklet's sheet and the stamps', used by all three
     assert again.read_bytes() == first.read_bytes()
+
+
+@pytest.mark.parametrize("html", [
+    "<p>Правило 70 &amp; <b>претензия</b>\u00a0— текст</p>",  # text runs, an entity, a no-break space
+    "<p class='a' id=x>1.<span>а)</span>\r\n<!-- примечание --> <br/>конец",  # attributes, a comment, CRLF
+    "<section>\u0000<em>и</em><<-</section>",  # the characters a run stops at, alone
+])
+def test_tinyhtml5_finds_its_regexes_under_the_characters_it_stops_at(html, monkeypatch):
+    """renderer._cache_tokenizer_regexes: the booklet's HTML tokenised as tinyhtml5's own cache does it, the
+    regexes kept under the characters (never compiled again: a second parse adds none)."""
+    import xml.etree.ElementTree as ET
+
+    import tinyhtml5
+    from tinyhtml5 import inputstream
+
+    monkeypatch.setattr(inputstream, "characters_until_regex", {})
+    as_written = ET.tostring(tinyhtml5.parse(html))
+    renderer._cache_tokenizer_regexes()
+    renderer._cache_tokenizer_regexes()  # idempotent
+    kept = inputstream.characters_until_regex
+    assert isinstance(kept, renderer._TokenizerRegexes) and not kept
+    assert ET.tostring(tinyhtml5.parse(html)) == as_written
+    assert kept and all(isinstance(characters, (str, tuple, frozenset)) for characters, _ in kept)
+    learnt = dict(kept)
+    assert ET.tostring(tinyhtml5.parse(html)) == as_written and kept == learnt

@@ -167,6 +167,22 @@ def test_a_small_collections_other_shards_travel_whole_in_rest_js(data, monkeypa
     assert {rel for rel in larger} == set(written) - {"rest.js"}
 
 
+@pytest.mark.parametrize("content", [
+    b"",
+    bytes(range(256)) * 60,  # 15 KB that gzip makes no smaller: past a small limit in its first chunks
+    "слово «претензия» ".encode() * 1_000,  # 30 KB that gzip makes tiny: every chunk deflated, then the flush
+    b"".join(n.to_bytes(4, "big") for n in range(8_000)),  # chunks deflated unevenly
+])
+def test_gzip_fits_answers_as_the_whole_gzip_would(content, monkeypatch):
+    """search_data.gzip_fits (the rest.js decision), which stops deflating once past the limit: the answer of
+    gzip.compress(content, 6) at its exact size, one byte under it and one over, and at a small limit (chunks of
+    1,000 bytes here: many chunks from small contents)."""
+    monkeypatch.setattr(search_data, "GZIP_CHUNK", 1000)
+    size = len(gzip.compress(content, 6))
+    for limit in (size - 1, size, size + 1, 2048):
+        assert search_data.gzip_fits(content, limit) is (size <= limit), limit
+
+
 def test_shards_too_small_for_a_request_of_their_own_travel_in_the_start_pack(data):
     """pack.js, loaded with the meta, holds every shard whose own file is at most PACK_SHARD_BYTES, as its file
     has it, and no larger one but the warm query's; the warm query is two words from two shards that the texts

@@ -18,8 +18,8 @@ Events, in the order mkdocs calls them:
   on_page_markdown  leave every page out of Material's search index (ours replaces it; not with
                     LAWREF_SEARCH=material); fill the placeholders of the hand-written home page (go-to box,
                     grid of Laws, booklet)
-  on_post_build     wait for the booklet being typeset and put it into the built site; write the search data
-                    (lawref.site.search_data), then, last of all, the service worker that caches every file of
+  on_post_build     write the search data (lawref.site.search_data), then wait for the booklet being typeset
+                    and put it into the built site, then, last of all, the service worker that caches every file of
                     the build (lawref.site.pwa). In the editor's loop the search data (started in on_files, so
                     made while the pages render) and the booklet are background jobs (editloop.Background, one
                     lane each) that swap their result into the site when ready
@@ -363,15 +363,17 @@ def _fill_home(markdown: str, config) -> str:
 @event_priority(-100)  # after every plugin has written its files: the worker lists them all
 def on_post_build(config) -> None:
     lib = _state["lib"]
-    if typeset := _state.pop("booklet", None):
-        shutil.copyfile(typeset.path(), Path(config.site_dir) / lib.urls.BOOKLET)
-    if _looping():
-        _background_after_reload(Path(config.site_dir))
-    else:
+    if not _looping():
+        # Before the booklet is waited for: its body is laid out in worker processes meanwhile, so the search data
+        # (~2 s of a whole book's build) no longer waits for them.
         try:
             lib.search_data.write_search_data(_corpus(), Path(config.site_dir))
         except lib.errors.LawrefError as err:
             raise PluginError(f"lawref: данные поиска: {lib.editloop.error_line(err)}") from None
+    if typeset := _state.pop("booklet", None):
+        shutil.copyfile(typeset.path(), Path(config.site_dir) / lib.urls.BOOKLET)
+    if _looping():
+        _background_after_reload(Path(config.site_dir))
     try:
         lib.pwa.write_service_worker(Path(config.site_dir), serving=_command["name"] == "serve",
                                      material_search=config.extra.get("lawref_search") == "material")

@@ -743,9 +743,9 @@ _RUSSIAN_WORD = re.compile(r"[а-яё]+")
 
 def _says(text: str, kinds: frozenset[str]) -> bool:
     """Whether a word of `text` is, by pymorphy3's first parse, of a part of speech in `kinds`."""
-    from lawref.search.analysis import morph
+    from lawref.search.meanings import kept_parses
 
-    return any(morph().parse(word)[0].tag.POS in kinds for word in _RUSSIAN_WORD.findall(text.lower()))
+    return any(kept_parses(word)[0].tag.POS in kinds for word in _RUSSIAN_WORD.findall(text.lower()))
 
 
 def _doc_numbers(docs) -> tuple[dict[str, int], dict[str, list[int]]]:

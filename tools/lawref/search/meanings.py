@@ -240,6 +240,17 @@ def key_lemmas(word: str) -> list[str]:
     return list(analysis.word_lemmas(word))
 
 
+@lru_cache(maxsize=10_000)  # a whole book asks ~6,700 words, ~1.3 KB each; kept across one process's builds
+def kept_parses(word: str) -> tuple:
+    """analysis._parses(word), kept: a whole book's search data asked pymorphy3 ~11,600 times for ~6,700 words
+    (the form map's lexemes, the situations' titles and persons, the Laws' parts of speech each asking again for
+    words another had parsed). pymorphy3 answers a word the same way every time; the parses are read, never
+    changed. Here, not in analysis: its source is the search data's analyser version (meta.js, the caches' keys)."""
+    from lawref.search.analysis import _parses
+
+    return tuple(_parses(word))
+
+
 def cyrillic(word: str) -> bool:
     """Whether a Russian letter is in `word` (asked of every form of a build's ~70,000: a search in C)."""
     return _CYRILLIC(word) is not None
@@ -359,11 +370,11 @@ def _lexemes(lemma: str) -> tuple[tuple[str, list[tuple[str, str, str | None]]],
     paradigm's table made once (_paradigm), each paradigm and stem once (a word's parses share them: «первый» is a
     nominative and an accusative); any other parse (a guessed word) is read through `parse.lexeme` (its forms
     whole: a stem "" and prefixes ""). A whole book's ~3,000 lemmas: 0.4 -> 0.1 s of CPU."""
-    from lawref.search.analysis import _parses, fold, morph
+    from lawref.search.analysis import fold, morph
 
     out = []
     done = set()
-    for parse in _parses(lemma):
+    for parse in kept_parses(lemma):
         if fold(parse.normal_form) != lemma:
             continue
         stack = parse.methods_stack

@@ -103,13 +103,14 @@ _FUNCTION_WORDS = frozenset({"PREP", "CONJ", "PRCL", "INTJ", "NPRO"})  # «вн�
 
 
 def _content_lemmas(title: str) -> frozenset[str]:
-    from lawref.search.analysis import is_stopword, morph, tokens
+    from lawref.search.analysis import is_stopword, tokens
+    from lawref.search.meanings import kept_parses
 
     out = set()
     for token in tokens(title):
         if token.is_id or len(token.text) < 3 or is_stopword(token.text.lower()):
             continue
-        if morph().parse(token.text.lower())[0].tag.POS in _FUNCTION_WORDS:
+        if kept_parses(token.text.lower())[0].tag.POS in _FUNCTION_WORDS:
             continue
         out.update(lemma for lemma in token.lemmas if not is_stopword(lemma))
     return frozenset(out)
@@ -199,9 +200,9 @@ def _ordinal(value: int, table) -> str:
 def a_person(lemma: str) -> bool:
     """Whether a word names a person, as its first parse reads: an animate noun («соперник», «сосед») or an active
     participle said for the one who acts («вистующий», «разыгрывающий»)."""
-    from lawref.search.analysis import morph
+    from lawref.search.meanings import kept_parses
 
-    tag = morph().parse(lemma)[0].tag
+    tag = kept_parses(lemma)[0].tag
     return tag.POS == "NOUN" and "anim" in tag or tag.POS == "PRTF" and "actv" in tag
 
 

@@ -25,11 +25,11 @@ site_src/assets/js/search-*.js is the engine that reads them (tests/test_site_se
 
 from __future__ import annotations
 
-import gzip
 import json
 import os
 import shutil
 import tempfile
+import zlib
 from pathlib import Path
 
 from lawref.errors import LawrefError, os_reason
@@ -66,20 +66,39 @@ REST_GZIP_BYTES = 256 * 1024
 def files(data) -> dict[str, str]:
     """Relative path (inside DATA_DIR) -> file content."""
     out = {"meta.js": data_file("meta", data.meta)}
-    sizes = {}
+    sizes, payloads = {}, {}
     for key, shard in data.shards.items():
-        out[f"s/{shard_file(key)}.js"] = script = data_file(f"s/{key}", shard)
+        payloads[key] = _json(shard)  # serialised once: its file and, unpacked, its place in rest.js
+        out[f"s/{shard_file(key)}.js"] = script = data_file(f"s/{key}", shard, payloads[key])
         sizes[key] = len(script.encode("utf-8"))
     pack = _pack(data, sizes)
-    rest = {key: _json(shard) for key, shard in data.shards.items() if key not in pack["shards"]}
+    rest = {key: payloads[key] for key in data.shards if key not in pack["shards"]}
     script = data_file("rest", rest)
-    if rest and len(gzip.compress(script.encode("utf-8"), 6)) <= REST_GZIP_BYTES:
+    if rest and gzip_fits(script.encode("utf-8"), REST_GZIP_BYTES):
         out["rest.js"] = script
         pack["rest"] = "rest.js"
     out["pack.js"] = data_file("pack", pack)
     for number, docs in enumerate(data.texts):
         out[f"t/{number}.js"] = data_file(f"t/{number}", docs)
     return out
+
+
+GZIP_FRAME = 18  # gzip's header and trailer around the deflated data (gzip.compress: 10 + 8 bytes)
+GZIP_CHUNK = 64 * 1024
+
+
+def gzip_fits(data: bytes, limit: int) -> bool:
+    """Whether `gzip.compress(data, 6)` is at most `limit` bytes, deflating `data` a chunk at a time and stopping
+    once the output passes `limit`: a whole book's rest would gzip to ~1 MiB, and deflating all its 5 MB to
+    learn that it is over 256 KiB took half of files()' time. zlib deflates a stream fed in chunks to the bytes
+    it makes of it fed whole (no flush between), so the answer is gzip.compress's."""
+    deflate = zlib.compressobj(6, zlib.DEFLATED, -zlib.MAX_WBITS)  # raw deflate, as gzip.compress's
+    size = GZIP_FRAME
+    for start in range(0, len(data), GZIP_CHUNK):
+        size += len(deflate.compress(data[start:start + GZIP_CHUNK]))
+        if size > limit:
+            return False
+    return size + len(deflate.flush()) <= limit
 
 
 def _pack(data, sizes: dict[str, int]) -> dict:
@@ -119,9 +138,10 @@ def _json(value) -> str:
     return json.dumps(value, ensure_ascii=False, separators=(",", ":"))
 
 
-def data_file(name: str, value) -> str:
-    """A data file's content: one assignment of `value` under `name` into the global table the engine reads."""
-    payload = _json(value)
+def data_file(name: str, value, payload: str | None = None) -> str:
+    """A data file's content: one assignment of `value` under `name` into the global table the engine reads
+    (`payload`: `value` already serialised by _json)."""
+    payload = _json(value) if payload is None else payload
     # "</" cannot end a <script> early in a file, but keep the data safe to inline anyway.
     payload = payload.replace("</", "<\\/")
     return f"(globalThis.__lawrefSearch||(globalThis.__lawrefSearch={{}}))[{json.dumps(name)}]={payload};\n"
