@@ -176,6 +176,9 @@ def ocr_evidence(lines: list[str]) -> tuple[int, str] | None:
 
 
 MISREAD_REFERENCES = 3  # references read as ids no Law can have, at least, for a text to show OCR's hand by them
+# four figures 1900-2099 are a year as often as a misread id («в Правилах 1987»): no evidence of OCR's hand (a typed
+# commentary naming three editions' years was read as OCR's, and its years read back as «19B7»)
+_YEAR = re.compile(r"(?:19|20)\d\d")
 
 
 def misread_references(lines: list[str]) -> int | None:
@@ -185,7 +188,7 @@ def misread_references(lines: list[str]) -> int | None:
     where they could be enough.)"""
     impossible = [(number, m) for number, line in enumerate(lines, 1) for m in _REFERENCE.finditer(line)
                   if not _exists(_latin_id(m[1]), set(), set())
-                  and not _a_year(m[1], line[m.end():], lines[number:number + 1])]
+                  and not _a_year(m[1], line[m.end():], lines[number:number + 1]) and not _YEAR.fullmatch(m[1])]
     if len(impossible) < MISREAD_REFERENCES:
         return None
     _, ids, laws = markers(lines)
