@@ -421,6 +421,9 @@ SITE_MARK_ROWS = [
       ("site-line", "Эта страница в последний раз была отредактирована 1 марта 2022 в 10:00.")]),
     ("an address line with a Law after it is the book's", _parts(1) + "Адрес: https://bridge.example.ru/\n\n"
      + _parts(2) + "Конец.\n", []),
+    ("an address the book cites, its items going on under it, is the book's",
+     _parts(1) + "1. Судья решает.\n\nАнглийский текст: https://www.worldbridge.org/laws\n\n"
+     "2. Комиссия рассматривает апелляцию.\n\n3. Решение комиссии окончательно.\n", []),
     ("two such lines, or a sentence with an arrow, stay",
      _parts(1, 2, after="← Правило {n} | Оглавление →\n\n") + "Ход → взятка → сдача.\n", []),
 ]

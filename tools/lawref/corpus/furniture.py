@@ -284,6 +284,8 @@ def _strip_site_lines(lines: list[Line]) -> tuple[list[Line], list[Removal]]:
 _ADDRESS_LINE = re.compile(r"^(?P<label>[^\W\d_][\w ]{0,30}?)?\s*[-–—:]?\s*[«(\"]?(?:https?://|www\.)\S+[»)\"]?\.?$",
                            re.I)
 _AFTER_ADDRESS = 6  # paragraphs after it, at most: the page's categories, its last edit, its licence
+# a paragraph opening with a label of the book's levels («2.», «B.», «(a)», «б)»): the book's, never a page's foot
+_OPENS_WITH_LABEL = re.compile(r"^\s*(?:\d{1,3}\.|[A-ZА-ЯЁ]\.|\([a-zа-яёivx]{1,4}\)|[a-zа-яё]\))\s")
 
 
 def _closing_address(texts: Sequence[str], first: int, alone: Sequence[bool]) -> set[int]:
@@ -305,8 +307,8 @@ def _closing_address(texts: Sequence[str], first: int, alone: Sequence[bool]) ->
         joined = "".join(text.strip() for text in texts[start:end + 1])  # (an address the print broke: no spaces)
         if _ADDRESS_LINE.match(joined) and end - start < 3:
             below = paragraphs[:number + 1]
-            if any(is_structural_heading(texts[a].strip()) for a, _ in below):
-                return set()
+            if any(is_structural_heading(texts[a].strip()) or _OPENS_WITH_LABEL.match(texts[a]) for a, _ in below):
+                return set()  # the book goes on under it (a heading, an item «2.», a sub-item «(a)»): an address cited
             return {n for a, b in below for n in range(a, b + 1)}
     return set()
 
