@@ -491,6 +491,10 @@ PAGE_HEAD_ROWS = [
     # the book's own title, the same words as the page's name, with nothing of the site under it, stays
     ("Правила бриджа — Клуб", "<h1>Правила бриджа</h1><p>Редакция 2017 года</p>", ["Правила бриджа",
                                                                                  "Редакция 2017 года"], []),
+    # a book's title and subtitle, its title «Title — Subtitle» (a PDF's, a page's): the subtitle alone is no tagline
+    ("Международные правила бриджа — Издание 2017 года",
+     "<h1>МЕЖДУНАРОДНЫЕ ПРАВИЛА БРИДЖА</h1><p>Издание 2017 года</p>",
+     ["МЕЖДУНАРОДНЫЕ ПРАВИЛА БРИДЖА", "Издание 2017 года"], []),
 ]
 
 

@@ -37,8 +37,9 @@ def strip_page_head(extracted: Extracted, title: str) -> Extracted:
             or _words(lines[paragraphs[0]]) != page or not page:
         return extracted
     tagline = _words(lines[paragraphs[1]])
-    if len(tagline) > _TAGLINE_WORDS or f" {name} " not in f" {' '.join(tagline)} ":
-        return extracted
+    if len(tagline) > _TAGLINE_WORDS or f" {name} " not in f" {' '.join(tagline)} " or ' '.join(tagline) == name:
+        return extracted  # (the title's second half alone under its first is the book's subtitle: «Издание 2017
+        # года» under «Международные правила бриджа»; a site's tagline says where the page is from, «Материал из …»)
     head = paragraphs[:2] + [k for k in paragraphs[2:] if _BACK_LINK.match(lines[k].strip())]
     removals = [*extracted.removals, *(Removal(SITE_HEADER, k + 1, lines[k].strip()) for k in head)]
     for k in head:
